@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "backends/BackendRegistry.h"
+
+#include <QCommandLineParser>
+#include <QStringList>
+#include <QTextStream>
+
+namespace rocmtune::cli {
+
+// Exit codes shared by every rocmtune-cli command.
+enum ExitCode : int {
+    ExitOk = 0,
+    ExitFailure = 1,     // the command ran and failed (no device, backend error ...)
+    ExitBadArguments = 2,
+};
+
+QTextStream &out();
+QTextStream &err();
+
+// --backend, --sim-gpus, --sim-load, --sim-seed
+void addBackendOptions(QCommandLineParser &parser);
+// Reads those options; on a bad value prints why and returns false.
+bool backendOptionsFrom(const QCommandLineParser &parser, BackendOptions *options);
+
+// Parses a subcommand's arguments (args[0] is "rocmtune-cli <command>").
+// Handles --help; returns false with *exitCode set when the caller should exit.
+bool parseOrExit(QCommandLineParser &parser, const QStringList &args, int *exitCode);
+
+// Creates the device set or prints why it could not; returns null then.
+std::unique_ptr<DeviceSet> openDevices(const BackendOptions &options, bool verbose);
+
+} // namespace rocmtune::cli

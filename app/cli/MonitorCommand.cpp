@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "MonitorCommand.h"
+
+#include "CliContext.h"
+#include "MonitorTable.h"
+#include "export/SampleCsv.h"
+#include "export/SampleJson.h"
+#include "sampling/Sampler.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+
+namespace rocmtune::cli {
+
+namespace {
+QString tr(const char *text) { return QCoreApplication::translate("Cli", text); }
+
+enum class Format { Table, Csv, Json };
+} // namespace
+
+int runMonitor(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Print live telemetry of every GPU."));
+    parser.addOption({QStringLiteral("interval"), tr("Sampling interval in milliseconds (100-10000, default 1000)."),
+                      QStringLiteral("ms"), QStringLiteral("1000")});
+    parser.addOption({QStringLiteral("count"), tr("Stop after this many samples per GPU (default: run until interrupted)."),
+                      QStringLiteral("n"), QStringLiteral("0")});
+    parser.addOption({QStringLiteral("format"), tr("Output format: table, csv (header row with units) or json (one object per line)."),
+                      QStringLiteral("format"), QStringLiteral("table")});
+    addBackendOptions(parser);
+    int exitCode = ExitOk;
+    if (!parseOrExit(parser, args, &exitCode))
+        return exitCode;
+
+    bool ok = false;
+    const int intervalMs = parser.value(QStringLiteral("interval")).toInt(&ok);
+    if (!ok || intervalMs < Sampler::kMinIntervalMs || intervalMs > Sampler::kMaxIntervalMs) {
+        err() << tr("--interval must be a number of milliseconds from 100 to 10000.") << Qt::endl;
+        return ExitBadArguments;
+    }
+    const qlonglong count = parser.value(QStringLiteral("count")).toLongLong(&ok);
+    if (!ok || count < 0) {
+        err() << tr("--count must be a non-negative number.") << Qt::endl;
+        return ExitBadArguments;
+    }
+    const QString formatName = parser.value(QStringLiteral("format")).toLower();
+    Format format;
+    if (formatName == QLatin1String("table"))
+        format = Format::Table;
+    else if (formatName == QLatin1String("csv"))
+        format = Format::Csv;
+    else if (formatName == QLatin1String("json"))
+        format = Format::Json;
+    else {
+        err() << tr("--format must be table, csv or json.") << Qt::endl;
+        return ExitBadArguments;
+    }
+    BackendOptions options;
+    if (!backendOptionsFrom(parser, &options))
+        return ExitBadArguments;
+
+    SamplerThread samplerThread([options] { return createDeviceSet(options); }, nullptr);
+    Sampler *sampler = samplerThread.sampler();
+    QObject context;
+    DeviceList devices;
+    const SampleCsv csv;
+    qlonglong printed = 0;
+
+    QObject::connect(sampler, &Sampler::logMessage, &context, [](const QString &line) { err() << line << Qt::endl; });
+    QObject::connect(sampler, &Sampler::started, &context, [&](bool started, const QString &message) {
+        if (!started) {
+            err() << message << Qt::endl;
+            exitCode = ExitFailure;
+            QCoreApplication::exit(ExitFailure);
+        }
+    });
+    QObject::connect(sampler, &Sampler::devicesChanged, &context, [&](const DeviceList &list) {
+        devices = list;
+        if (format == Format::Csv && printed == 0)
+            out() << csv.headerLine() << Qt::endl;
+        if (format == Format::Table && printed == 0)
+            out() << monitorTableHeader() << Qt::endl;
+    });
+    QObject::connect(sampler, &Sampler::snapshotReady, &context, [&](const SnapshotPtr &snapshot) {
+        for (const Sample &sample : snapshot->samples) {
+            const DeviceInfo info = devices.value(sample.deviceIndex());
+            switch (format) {
+            case Format::Table:
+                out() << monitorTableRow(info, sample) << '\n';
+                break;
+            case Format::Csv:
+                out() << csv.rowLine(info, sample) << '\n';
+                break;
+            case Format::Json:
+                out() << QJsonDocument(sampleToJson(info, sample)).toJson(QJsonDocument::Compact) << '\n';
+                break;
+            }
+        }
+        out().flush();
+        if (count > 0 && ++printed >= count)
+            QCoreApplication::exit(ExitOk);
+    });
+
+    samplerThread.start(intervalMs);
+    const int rc = QCoreApplication::exec();
+    samplerThread.stop();
+    return rc != ExitOk ? rc : exitCode;
+}
+
+} // namespace rocmtune::cli

@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// rocmtune-cli: headless access to everything the GUI does.
+#include "CliContext.h"
+#include "ListCommand.h"
+#include "MonitorCommand.h"
+#include "rocmtune_version.h"
+
+#include <QCoreApplication>
+
+#include <functional>
+#include <map>
+
+using namespace rocmtune::cli;
+
+namespace {
+QString tr(const char *text) { return QCoreApplication::translate("Cli", text); }
+
+struct Command {
+    const char *summary;
+    std::function<int(const QStringList &)> run;
+};
+
+const std::map<QString, Command> &commands()
+{
+    static const std::map<QString, Command> table{
+        {QStringLiteral("list"), {QT_TRANSLATE_NOOP("Cli", "List GPUs with identity, metrics and controls."), runList}},
+        {QStringLiteral("monitor"), {QT_TRANSLATE_NOOP("Cli", "Print live telemetry (table, CSV or JSON lines)."), runMonitor}},
+    };
+    return table;
+}
+
+void printUsage(QTextStream &stream)
+{
+    stream << tr("Usage: rocmtune-cli <command> [options]") << Qt::endl << Qt::endl;
+    stream << tr("Commands:") << Qt::endl;
+    for (const auto &[name, command] : commands())
+        stream << QStringLiteral("  %1 %2").arg(name, -10).arg(QCoreApplication::translate("Cli", command.summary)) << Qt::endl;
+    stream << Qt::endl << tr("Run \"rocmtune-cli <command> --help\" for a command's options.") << Qt::endl;
+}
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("rocmtune"));
+    QCoreApplication::setOrganizationName(QStringLiteral("rocmtune"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(ROCMTUNE_VERSION));
+
+    QStringList args = QCoreApplication::arguments();
+    if (args.size() < 2) {
+        printUsage(err());
+        return ExitBadArguments;
+    }
+    const QString first = args.at(1);
+    if (first == QLatin1String("--help") || first == QLatin1String("-h") || first == QLatin1String("help")) {
+        printUsage(out());
+        return ExitOk;
+    }
+    if (first == QLatin1String("--version") || first == QLatin1String("-v")) {
+        out() << QStringLiteral("rocmtune-cli %1").arg(QStringLiteral(ROCMTUNE_VERSION)) << Qt::endl;
+        return ExitOk;
+    }
+    const auto it = commands().find(first);
+    if (it == commands().end()) {
+        err() << tr("Unknown command \"%1\".").arg(first) << Qt::endl;
+        printUsage(err());
+        return ExitBadArguments;
+    }
+    args.removeAt(1);
+    args[0] = QStringLiteral("rocmtune-cli %1").arg(first);
+    return it->second.run(args);
+}

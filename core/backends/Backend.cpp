@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Backend.h"
+
+#include <QCoreApplication>
+
+namespace rocmtune {
+
+ControlState Backend::readControls(int)
+{
+    return ControlState{};
+}
+
+WriteResult Backend::notSupported() const
+{
+    return WriteResult::failure(
+        QCoreApplication::translate("Backend", "This control is not supported by the %1 backend.").arg(id()));
+}
+
+WriteResult Backend::setPowerCap(int, quint64) { return notSupported(); }
+WriteResult Backend::setClockRange(int, ClockDomain, int, int) { return notSupported(); }
+WriteResult Backend::setDpmLevelMask(int, ClockDomain, quint64) { return notSupported(); }
+WriteResult Backend::setPerfLevel(int, PerfLevel) { return notSupported(); }
+WriteResult Backend::setPowerProfile(int, PowerProfile) { return notSupported(); }
+WriteResult Backend::setOverdrivePercent(int, int) { return notSupported(); }
+
+} // namespace rocmtune

@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "DeviceControls.h"
+#include "telemetry/DeviceInfo.h"
+#include "telemetry/Sample.h"
+
+#include <QString>
+
+namespace rocmtune {
+
+struct BackendStatus {
+    bool ok = false;
+    QString message; // why initialisation failed, or a note ("no devices")
+};
+
+// One source of devices: a vendor library (ROCm SMI, NVML) or the simulator.
+// A backend is owned and called by the sampler thread only, never by the UI
+// thread; it need not be thread-safe.
+class Backend
+{
+public:
+    virtual ~Backend() = default;
+
+    // "sim", "rocm-smi", "nvml".
+    virtual QString id() const = 0;
+    // Loads the library and enumerates devices. Must not crash whatever the
+    // system looks like; returns !ok with a clear message instead.
+    virtual BackendStatus initialize() = 0;
+    virtual int deviceCount() const = 0;
+    virtual DeviceInfo deviceInfo(int index) const = 0;
+    // Reads every metric the device offers. Unavailable metrics stay invalid;
+    // a failed read marks the sample Error, a vanished device Lost.
+    virtual Sample readSample(int index) = 0;
+    // Tries to get lost devices back (re-initialisation). Returns true when the
+    // device list changed.
+    virtual bool recover() { return false; }
+
+    // --- Tuning (write side). The tuning layer validates every value against
+    // readControls() and the safety policy before calling a setter; setters
+    // still refuse values outside the driver's limits. Defaults: unsupported.
+    virtual ControlState readControls(int index);
+    virtual WriteResult setPowerCap(int index, quint64 microwatts);
+    virtual WriteResult setClockRange(int index, ClockDomain domain, int minMegahertz, int maxMegahertz);
+    virtual WriteResult setDpmLevelMask(int index, ClockDomain domain, quint64 levelMask);
+    virtual WriteResult setPerfLevel(int index, PerfLevel level);
+    virtual WriteResult setPowerProfile(int index, PowerProfile profile);
+    virtual WriteResult setOverdrivePercent(int index, int percent);
+
+protected:
+    WriteResult notSupported() const;
+};
+
+} // namespace rocmtune

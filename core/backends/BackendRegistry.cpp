@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "BackendRegistry.h"
+
+#include <QCoreApplication>
+
+#include <functional>
+#include <vector>
+
+namespace rocmtune {
+
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("BackendRegistry", text); }
+
+struct RealBackendFactory {
+    BackendChoice choice;
+    std::function<std::unique_ptr<Backend>()> make;
+};
+
+// Real backends in the order auto mode tries them. Each vendor library is
+// loaded at run time inside initialize(), so a missing one only removes that
+// vendor.
+std::vector<RealBackendFactory> realBackendFactories()
+{
+    std::vector<RealBackendFactory> factories;
+    return factories;
+}
+
+std::unique_ptr<Backend> makeSimulated(const BackendOptions &options)
+{
+    return std::make_unique<SimulatedBackend>(options.simulated);
+}
+
+} // namespace
+
+const char *backendChoiceKey(BackendChoice choice)
+{
+    switch (choice) {
+    case BackendChoice::Auto: return "auto";
+    case BackendChoice::Simulated: return "sim";
+    case BackendChoice::RocmSmi: return "rocm-smi";
+    case BackendChoice::Nvml: return "nvml";
+    }
+    return "auto";
+}
+
+std::optional<BackendChoice> backendChoiceFromKey(const QString &key)
+{
+    for (BackendChoice c : {BackendChoice::Auto, BackendChoice::Simulated, BackendChoice::RocmSmi, BackendChoice::Nvml}) {
+        if (key.compare(QLatin1String(backendChoiceKey(c)), Qt::CaseInsensitive) == 0)
+            return c;
+    }
+    if (key.compare(QLatin1String("simulated"), Qt::CaseInsensitive) == 0)
+        return BackendChoice::Simulated;
+    return std::nullopt;
+}
+
+QStringList backendChoiceKeys()
+{
+    return {QStringLiteral("auto"), QStringLiteral("sim"), QStringLiteral("rocm-smi"), QStringLiteral("nvml")};
+}
+
+DeviceSetResult createDeviceSet(const BackendOptions &options)
+{
+    DeviceSetResult result;
+    std::vector<std::unique_ptr<Backend>> chosen;
+
+    auto tryBackend = [&](std::unique_ptr<Backend> backend) -> bool {
+        const BackendStatus status = backend->initialize();
+        if (!status.ok) {
+            result.log << tr("%1: %2").arg(backend->id(), status.message);
+            return false;
+        }
+        const int count = backend->deviceCount();
+        result.log << QCoreApplication::translate("BackendRegistry", "%1: %n device(s)", nullptr, count).arg(backend->id());
+        if (count == 0)
+            return false;
+        chosen.push_back(std::move(backend));
+        return true;
+    };
+
+    if (options.choice == BackendChoice::Simulated) {
+        tryBackend(makeSimulated(options));
+    } else {
+        bool found = false;
+        for (const auto &factory : realBackendFactories()) {
+            if (options.choice != BackendChoice::Auto && factory.choice != options.choice)
+                continue;
+            found = true;
+            tryBackend(factory.make());
+        }
+        if (options.choice != BackendChoice::Auto && chosen.empty()) {
+            result.error = found ? tr("The %1 backend found no usable GPU. %2")
+                                       .arg(QLatin1String(backendChoiceKey(options.choice)), result.log.join(QStringLiteral("; ")))
+                                 : tr("The %1 backend is not available in this build.")
+                                       .arg(QLatin1String(backendChoiceKey(options.choice)));
+            return result;
+        }
+        if (chosen.empty()) {
+            result.log << tr("No GPU found: showing simulated GPUs.");
+            result.simulatedFallback = true;
+            tryBackend(makeSimulated(options));
+        }
+    }
+    result.devices = std::make_unique<DeviceSet>(std::move(chosen));
+    return result;
+}
+
+} // namespace rocmtune

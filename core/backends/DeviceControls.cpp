@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "DeviceControls.h"
+
+namespace rocmtune {
+
+namespace {
+constexpr const char *kPerfLevelKeys[kPerfLevelCount] = {
+    "auto", "low", "high", "manual", "profile_standard", "profile_peak",
+    "profile_min_mclk", "profile_min_sclk", "perf_determinism",
+};
+constexpr const char *kPowerProfileKeys[kPowerProfileCount] = {
+    "BOOTUP_DEFAULT", "3D_FULL_SCREEN", "POWER_SAVING", "VIDEO", "VR", "COMPUTE", "CUSTOM",
+};
+} // namespace
+
+const char *perfLevelKey(PerfLevel level)
+{
+    const int i = static_cast<int>(level);
+    return i >= 0 && i < kPerfLevelCount ? kPerfLevelKeys[i] : "unknown";
+}
+
+std::optional<PerfLevel> perfLevelFromKey(const QString &key)
+{
+    const QString k = key.trimmed().toLower();
+    for (int i = 0; i < kPerfLevelCount; ++i) {
+        if (k == QLatin1String(kPerfLevelKeys[i]))
+            return static_cast<PerfLevel>(i);
+    }
+    return std::nullopt;
+}
+
+const char *powerProfileKey(PowerProfile profile)
+{
+    const int i = static_cast<int>(profile);
+    return i >= 0 && i < kPowerProfileCount ? kPowerProfileKeys[i] : "UNKNOWN";
+}
+
+std::optional<PowerProfile> powerProfileFromKey(const QString &key)
+{
+    const QString k = key.trimmed().toUpper();
+    for (int i = 0; i < kPowerProfileCount; ++i) {
+        if (k == QLatin1String(kPowerProfileKeys[i]))
+            return static_cast<PowerProfile>(i);
+    }
+    return std::nullopt;
+}
+
+const char *clockDomainKey(ClockDomain domain)
+{
+    return domain == ClockDomain::Gfx ? "sclk" : "mclk";
+}
+
+const char *controlKey(ControlId id)
+{
+    switch (id) {
+    case ControlId::PowerCap: return "power_cap";
+    case ControlId::GfxClockRange: return "sclk_range";
+    case ControlId::MemoryClockRange: return "mclk_range";
+    case ControlId::PerfLevel: return "perf_level";
+    case ControlId::PowerProfile: return "power_profile";
+    case ControlId::Overdrive: return "overdrive";
+    }
+    return "unknown";
+}
+
+} // namespace rocmtune

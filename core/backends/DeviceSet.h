@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Backend.h"
+#include "telemetry/DeviceInfo.h"
+
+#include <QStringList>
+
+#include <memory>
+#include <vector>
+
+namespace rocmtune {
+
+// The backends in use and one flat list of their devices. Global device index
+// i is stable for the life of the set: a lost device keeps its index and
+// reports DeviceState::Lost. Owned and used by the sampler thread.
+class DeviceSet
+{
+public:
+    DeviceSet() = default;
+    explicit DeviceSet(std::vector<std::unique_ptr<Backend>> backends);
+
+    int deviceCount() const { return static_cast<int>(devices_.size()); }
+    const DeviceList &devices() const { return devices_; }
+    const std::vector<std::unique_ptr<Backend>> &backends() const { return backends_; }
+
+    // The backend that owns a global device and the device's index inside it.
+    Backend *backendFor(int deviceIndex, int *backendIndex) const;
+
+    // Reads one device; never throws. The sample carries the global index.
+    Sample readSample(int deviceIndex, qint64 timestampMs);
+
+    // Asks every backend to recover lost devices; refreshes the device list
+    // (new devices are appended). Returns true if the list changed.
+    bool recover();
+
+private:
+    void rebuildDeviceList();
+
+    std::vector<std::unique_ptr<Backend>> backends_;
+    DeviceList devices_;
+};
+
+} // namespace rocmtune

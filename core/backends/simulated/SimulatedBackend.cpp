@@ -1,0 +1,202 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "SimulatedBackend.h"
+
+#include <QCoreApplication>
+#include <QtGlobal>
+
+#include <algorithm>
+#include <cmath>
+
+namespace rocmtune {
+
+namespace {
+constexpr int kMaxSimulatedDevices = 16;
+constexpr double kMaxStepSeconds = 5.0; // a stalled reader does not fast-forward hours
+} // namespace
+
+SimulatedOptions SimulatedOptions::fromEnvironment()
+{
+    SimulatedOptions options;
+    bool ok = false;
+    const int gpus = qEnvironmentVariableIntValue("ROCMTUNE_SIM_GPUS", &ok);
+    if (ok && gpus > 0)
+        options.deviceCount = std::min(gpus, kMaxSimulatedDevices);
+    if (const auto load = simulatedLoadFromKey(qEnvironmentVariable("ROCMTUNE_SIM_LOAD")))
+        options.load = *load;
+    const int seed = qEnvironmentVariableIntValue("ROCMTUNE_SIM_SEED", &ok);
+    if (ok)
+        options.seed = static_cast<quint32>(seed);
+    return options;
+}
+
+SimulatedBackend::SimulatedBackend(const SimulatedOptions &options) : options_(options)
+{
+    options_.deviceCount = std::clamp(options_.deviceCount, 0, kMaxSimulatedDevices);
+}
+
+BackendStatus SimulatedBackend::initialize()
+{
+    slots_.clear();
+    for (int i = 0; i < options_.deviceCount; ++i) {
+        const SimulatedCardSpec spec = i % 2 == 0 ? SimulatedCardSpec::radeonRx7900Xtx() : SimulatedCardSpec::instinctMi210();
+        Slot slot;
+        slot.gpu = std::make_unique<SimulatedGpu>(spec, options_.seed * 7919u + static_cast<quint32>(i));
+        slot.gpu->setLoad(options_.load);
+        // Start from a warmed-up state so a fresh window does not show a cold card.
+        slot.gpu->advance(options_.load == SimulatedLoad::Idle ? 5.0 : 20.0 + 3.0 * i);
+        slot.clock.start();
+        slots_.push_back(std::move(slot));
+    }
+    return {true, QCoreApplication::translate("SimulatedBackend", "%n simulated GPU(s)", nullptr, options_.deviceCount)};
+}
+
+int SimulatedBackend::deviceCount() const
+{
+    return static_cast<int>(slots_.size());
+}
+
+SimulatedBackend::Slot *SimulatedBackend::slot(int index)
+{
+    if (index < 0 || index >= deviceCount())
+        return nullptr;
+    return &slots_[static_cast<std::size_t>(index)];
+}
+
+SimulatedGpu *SimulatedBackend::gpu(int index)
+{
+    Slot *s = slot(index);
+    return s ? s->gpu.get() : nullptr;
+}
+
+DeviceInfo SimulatedBackend::deviceInfo(int index) const
+{
+    DeviceInfo info;
+    if (index < 0 || index >= deviceCount())
+        return info;
+    const SimulatedCardSpec &spec = slots_[static_cast<std::size_t>(index)].gpu->spec();
+    info.backendId = id();
+    info.backendIndex = index;
+    info.vendor = QStringLiteral("AMD");
+    info.name = QCoreApplication::translate("SimulatedBackend", "Simulated %1").arg(spec.name);
+    info.gfxArch = spec.gfxArch;
+    info.pciId = spec.pciId;
+    info.pciBusId = QStringLiteral("0000:%1:00.0").arg(0x10 + index, 2, 16, QLatin1Char('0'));
+    info.uniqueId = QStringLiteral("sim%1%2").arg(options_.seed, 8, 16, QLatin1Char('0')).arg(index, 8, 16, QLatin1Char('0'));
+    info.serial = QStringLiteral("SIM%1").arg(index, 5, 10, QLatin1Char('0'));
+    info.vbiosVersion = QStringLiteral("SIMULATED");
+    info.driverVersion = QStringLiteral("simulated");
+    info.libraryVersion = QStringLiteral("simulated");
+    info.vramTotalBytes = spec.vramBytes;
+    info.simulated = true;
+    // What the model reports, taken from a sample so the two can never disagree.
+    Sample probe;
+    slots_[static_cast<std::size_t>(index)].gpu->fillSample(probe);
+    for (const auto &metric : metricCatalogue()) {
+        if (probe.has(metric.id))
+            info.metrics.set(metricIndex(metric.id));
+    }
+    return info;
+}
+
+Sample SimulatedBackend::readSample(int index)
+{
+    Sample sample(index, 0);
+    Slot *s = slot(index);
+    if (!s || s->lost) {
+        sample.setState(DeviceState::Lost, QCoreApplication::translate("SimulatedBackend", "The simulated GPU is gone."));
+        return sample;
+    }
+    if (!options_.manualClock) {
+        const double elapsed = std::min(s->clock.restart() / 1000.0, kMaxStepSeconds);
+        s->gpu->advance(elapsed);
+    }
+    if (s->failing) {
+        sample.setState(DeviceState::Error, QCoreApplication::translate("SimulatedBackend", "Simulated driver read error."));
+        return sample;
+    }
+    s->gpu->fillSample(sample);
+    return sample;
+}
+
+bool SimulatedBackend::recover()
+{
+    return false; // devices keep their slots; setDeviceLost(false) brings one back
+}
+
+ControlState SimulatedBackend::readControls(int index)
+{
+    Slot *s = slot(index);
+    if (!s || s->lost)
+        return ControlState{};
+    return s->gpu->controls();
+}
+
+namespace {
+WriteResult lostDevice()
+{
+    return WriteResult::failure(QCoreApplication::translate("SimulatedBackend", "The simulated GPU is gone."));
+}
+} // namespace
+
+WriteResult SimulatedBackend::setPowerCap(int index, quint64 microwatts)
+{
+    Slot *s = slot(index);
+    return s && !s->lost ? s->gpu->setPowerCapWatts(static_cast<double>(microwatts) / 1e6) : lostDevice();
+}
+
+WriteResult SimulatedBackend::setClockRange(int index, ClockDomain domain, int minMegahertz, int maxMegahertz)
+{
+    Slot *s = slot(index);
+    return s && !s->lost ? s->gpu->setClockRange(domain, minMegahertz, maxMegahertz) : lostDevice();
+}
+
+WriteResult SimulatedBackend::setDpmLevelMask(int index, ClockDomain domain, quint64 levelMask)
+{
+    Slot *s = slot(index);
+    return s && !s->lost ? s->gpu->setDpmLevelMask(domain, levelMask) : lostDevice();
+}
+
+WriteResult SimulatedBackend::setPerfLevel(int index, PerfLevel level)
+{
+    Slot *s = slot(index);
+    return s && !s->lost ? s->gpu->setPerfLevel(level) : lostDevice();
+}
+
+WriteResult SimulatedBackend::setPowerProfile(int index, PowerProfile profile)
+{
+    Slot *s = slot(index);
+    return s && !s->lost ? s->gpu->setPowerProfile(profile) : lostDevice();
+}
+
+WriteResult SimulatedBackend::setOverdrivePercent(int index, int percent)
+{
+    Slot *s = slot(index);
+    return s && !s->lost ? s->gpu->setOverdrivePercent(percent) : lostDevice();
+}
+
+void SimulatedBackend::advanceSeconds(double seconds)
+{
+    for (Slot &s : slots_)
+        s.gpu->advance(seconds);
+}
+
+void SimulatedBackend::setLoad(SimulatedLoad load)
+{
+    options_.load = load;
+    for (Slot &s : slots_)
+        s.gpu->setLoad(load);
+}
+
+void SimulatedBackend::setDeviceLost(int index, bool lost)
+{
+    if (Slot *s = slot(index))
+        s->lost = lost;
+}
+
+void SimulatedBackend::setReadError(int index, bool failing)
+{
+    if (Slot *s = slot(index))
+        s->failing = failing;
+}
+
+} // namespace rocmtune

@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "SimulatedGpu.h"
+#include "backends/Backend.h"
+
+#include <QElapsedTimer>
+
+#include <memory>
+#include <vector>
+
+namespace rocmtune {
+
+struct SimulatedOptions {
+    int deviceCount = 2;      // cards alternate RX 7900 XTX, MI210
+    quint32 seed = 1;
+    SimulatedLoad load = SimulatedLoad::Training;
+    // Real: the model advances with wall time at each read. Manual: only
+    // advanceSeconds() moves it (deterministic tests).
+    bool manualClock = false;
+
+    // Reads ROCMTUNE_SIM_GPUS / ROCMTUNE_SIM_LOAD / ROCMTUNE_SIM_SEED over the defaults.
+    static SimulatedOptions fromEnvironment();
+};
+
+// GPUs with a physical model, the default when no real GPU is found and the
+// workhorse of tests. Every device name starts with "Simulated".
+class SimulatedBackend : public Backend
+{
+public:
+    explicit SimulatedBackend(const SimulatedOptions &options = {});
+
+    QString id() const override { return QStringLiteral("sim"); }
+    BackendStatus initialize() override;
+    int deviceCount() const override;
+    DeviceInfo deviceInfo(int index) const override;
+    Sample readSample(int index) override;
+    bool recover() override;
+
+    ControlState readControls(int index) override;
+    WriteResult setPowerCap(int index, quint64 microwatts) override;
+    WriteResult setClockRange(int index, ClockDomain domain, int minMegahertz, int maxMegahertz) override;
+    WriteResult setDpmLevelMask(int index, ClockDomain domain, quint64 levelMask) override;
+    WriteResult setPerfLevel(int index, PerfLevel level) override;
+    WriteResult setPowerProfile(int index, PowerProfile profile) override;
+    WriteResult setOverdrivePercent(int index, int percent) override;
+
+    // Test / demo hooks.
+    SimulatedGpu *gpu(int index);
+    void advanceSeconds(double seconds);
+    void setLoad(SimulatedLoad load);
+    // A lost device reads as Lost until restored; recover() brings it back
+    // only after restoreDevice().
+    void setDeviceLost(int index, bool lost);
+    // Make every read of this device fail (driver error) without losing it.
+    void setReadError(int index, bool failing);
+
+private:
+    struct Slot {
+        std::unique_ptr<SimulatedGpu> gpu;
+        QElapsedTimer clock;
+        bool lost = false;
+        bool failing = false;
+    };
+    Slot *slot(int index);
+
+    SimulatedOptions options_;
+    std::vector<Slot> slots_;
+};
+
+} // namespace rocmtune

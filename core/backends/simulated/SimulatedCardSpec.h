@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+#include <QVector>
+#include <QtGlobal>
+
+namespace rocmtune {
+
+// The fixed properties of a simulated card, modelled on a real one.
+struct SimulatedCardSpec {
+    QString name;            // real marketing name; the backend prefixes "Simulated"
+    QString gfxArch;
+    QString pciId;
+    quint64 vramBytes = 0;
+    double powerCapDefaultWatts = 0;
+    double powerCapMinWatts = 0;
+    double powerCapMaxWatts = 0;
+    double idlePowerWatts = 0;
+    double fullLoadPowerWatts = 0; // at max GFX clock and 100% load, uncapped
+    int gfxClockMinMegahertz = 0;
+    int gfxClockMaxMegahertz = 0;
+    int gfxClockOdMaxMegahertz = 0; // overdrive range top (OD_RANGE)
+    int memoryClockMinMegahertz = 0;
+    int memoryClockMaxMegahertz = 0;
+    int memoryClockOdMaxMegahertz = 0;
+    QVector<int> gfxDpmLevelsMegahertz;
+    QVector<int> memoryDpmLevelsMegahertz;
+    double edgeCriticalCelsius = 100;
+    double junctionCriticalCelsius = 110;
+    double memoryCriticalCelsius = 100;
+    double emergencyMarginCelsius = 5;
+    double thermalResistanceCelsiusPerWatt = 0.15; // heat sink to ambient at full fan
+    double thermalTimeConstantSeconds = 20;
+    bool hasFan = true;
+    int fanMaxRpm = 3300;
+    double vddgfxMinMillivolts = 700;
+    double vddgfxMaxMillivolts = 1150;
+    double pcieSpeedGigaTransfers = 16;
+    int pcieWidthLanes = 16;
+    bool hasPowerProfiles = true;
+
+    static SimulatedCardSpec radeonRx7900Xtx();
+    static SimulatedCardSpec instinctMi210();
+};
+
+} // namespace rocmtune

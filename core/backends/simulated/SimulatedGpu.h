@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "SimulatedCardSpec.h"
+#include "backends/DeviceControls.h"
+#include "telemetry/Sample.h"
+
+#include <random>
+#include <set>
+
+namespace rocmtune {
+
+enum class SimulatedLoad { Idle, Training, Stress };
+const char *simulatedLoadKey(SimulatedLoad load);
+std::optional<SimulatedLoad> simulatedLoadFromKey(const QString &key);
+
+// A small physical model of one GPU:
+//  load -> requested clock -> power (grows with clock^2), limited by the power
+//  cap, which throttles the clock; power -> temperature through a first-order
+//  thermal model toward ambient + power x thermal resistance; the fan follows
+//  the junction temperature and lowers the thermal resistance.
+// Deterministic for a given seed and sequence of advance() steps.
+class SimulatedGpu
+{
+public:
+    SimulatedGpu(const SimulatedCardSpec &spec, quint32 seed);
+
+    const SimulatedCardSpec &spec() const { return spec_; }
+
+    void setLoad(SimulatedLoad load) { load_ = load; }
+    SimulatedLoad load() const { return load_; }
+    // Fixes utilisation to a value in [0,1] instead of the load pattern (tests).
+    void setFixedUtilization(std::optional<double> utilization) { fixedUtilization_ = utilization; }
+
+    // Advances the model by dtSeconds (internally in steps of at most 100 ms).
+    void advance(double dtSeconds);
+    double simulatedSeconds() const { return timeSeconds_; }
+
+    // Fills every metric the card offers (timestamp and index are the caller's).
+    void fillSample(Sample &sample) const;
+
+    // Faults for tests and demos.
+    void setSensorMissing(MetricId id, bool missing);
+    void setOverheating(bool overheating) { overheating_ = overheating; }
+    bool overheating() const { return overheating_; }
+
+    // Controls, with the driver's limits enforced like the real driver does.
+    ControlState controls() const;
+    WriteResult setPowerCapWatts(double watts);
+    WriteResult setClockRange(ClockDomain domain, int minMegahertz, int maxMegahertz);
+    WriteResult setDpmLevelMask(ClockDomain domain, quint64 mask);
+    WriteResult setPerfLevel(PerfLevel level);
+    WriteResult setPowerProfile(PowerProfile profile);
+    WriteResult setOverdrivePercent(int percent);
+
+    // Direct read-outs for tests.
+    double powerWatts() const { return powerWatts_; }
+    double powerCapWatts() const { return powerCapWatts_; }
+    double edgeCelsius() const { return edgeCelsius_; }
+    double junctionCelsius() const { return junctionCelsius_; }
+    double gfxClockMegahertz() const { return gfxClockMegahertz_; }
+    unsigned throttleBits() const { return throttleBits_; }
+
+private:
+    void step(double dt);
+    double targetUtilization() const;
+    double noise(double sigma);
+
+    SimulatedCardSpec spec_;
+    std::mt19937 rng_;
+    std::normal_distribution<double> normal_{0.0, 1.0};
+    SimulatedLoad load_ = SimulatedLoad::Idle;
+    std::optional<double> fixedUtilization_;
+    std::set<MetricId> missingSensors_;
+    bool overheating_ = false;
+
+    // Settings
+    double powerCapWatts_;
+    int gfxRangeMinMegahertz_;
+    int gfxRangeMaxMegahertz_;
+    int memoryRangeMinMegahertz_;
+    int memoryRangeMaxMegahertz_;
+    PerfLevel perfLevel_ = PerfLevel::Auto;
+    PowerProfile powerProfile_ = PowerProfile::BootupDefault;
+    int overdrivePercent_ = 0;
+
+    // State
+    double timeSeconds_ = 0;
+    double ambientCelsius_ = 27;
+    double utilization_ = 0;
+    double memoryUtilization_ = 0;
+    double gfxClockMegahertz_;
+    double memoryClockMegahertz_;
+    double powerWatts_;
+    double powerAverageWatts_;
+    double edgeCelsius_;
+    double junctionCelsius_;
+    double memoryCelsius_;
+    double fanFraction_ = 0;
+    double vramUsedBytes_;
+    double energyJoules_ = 0;
+    unsigned throttleBits_ = 0;
+};
+
+} // namespace rocmtune

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Sample.h"
+
+namespace rocmtune {
+
+const char *deviceStateKey(DeviceState state)
+{
+    switch (state) {
+    case DeviceState::Ok: return "ok";
+    case DeviceState::Error: return "error";
+    case DeviceState::Lost: return "lost";
+    }
+    return "unknown";
+}
+
+bool Sample::operator==(const Sample &other) const
+{
+    if (deviceIndex_ != other.deviceIndex_ || timestampMs_ != other.timestampMs_ || state_ != other.state_
+        || message_ != other.message_ || valid_ != other.valid_)
+        return false;
+    for (std::size_t i = 0; i < kMetricCount; ++i) {
+        if (valid_.test(i) && values_[i] != other.values_[i])
+            return false;
+    }
+    return true;
+}
+
+} // namespace rocmtune

@@ -1,0 +1,196 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Runs the real rocmtune-cli and parses what it prints.
+#include "export/SampleCsv.h"
+#include "telemetry/Metric.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QProcessEnvironment>
+
+#include <gtest/gtest.h>
+
+#include <map>
+#include <set>
+
+using namespace rocmtune;
+
+namespace {
+
+struct CliRun {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+CliRun runCli(const QStringList &args, int timeoutMs = 30000)
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(ROCMTUNE_CLI_PATH), args);
+    CliRun run;
+    if (!process.waitForFinished(timeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+        return run;
+    }
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+    run.out = QString::fromUtf8(process.readAllStandardOutput());
+    run.err = QString::fromUtf8(process.readAllStandardError());
+    return run;
+}
+
+QStringList lines(const QString &text)
+{
+    return text.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+}
+
+} // namespace
+
+TEST(CliOutput, CsvHasHeaderWithUnitsAndThreeRowsPerGpu)
+{
+    const CliRun run = runCli({QStringLiteral("monitor"), QStringLiteral("--backend"), QStringLiteral("sim"),
+                            QStringLiteral("--count"), QStringLiteral("3"), QStringLiteral("--interval"),
+                            QStringLiteral("200"), QStringLiteral("--format"), QStringLiteral("csv")});
+    ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
+    const QStringList rows = lines(run.out);
+    ASSERT_EQ(rows.size(), 1 + 3 * 2) << run.out.toStdString();
+    const QStringList header = SampleCsv::splitLine(rows[0]);
+    EXPECT_EQ(header[0], QStringLiteral("timestamp_ms"));
+    EXPECT_TRUE(header.contains(QStringLiteral("temp_edge [°C]")));
+    EXPECT_TRUE(header.contains(QStringLiteral("power_average [W]")));
+    EXPECT_TRUE(header.contains(QStringLiteral("gfx_clock [MHz]")));
+    EXPECT_TRUE(header.contains(QStringLiteral("vram_used [B]")));
+    const int fanColumn = header.indexOf(QStringLiteral("fan_rpm [RPM]"));
+    const int tempColumn = header.indexOf(QStringLiteral("temp_edge [°C]"));
+    const int capColumn = header.indexOf(QStringLiteral("power_cap [W]"));
+    ASSERT_GE(fanColumn, 0);
+    std::map<int, std::set<qint64>> timestampsPerDevice;
+    for (int i = 1; i < rows.size(); ++i) {
+        const QStringList f = SampleCsv::splitLine(rows[i]);
+        ASSERT_EQ(f.size(), header.size()) << rows[i].toStdString();
+        const int device = f[2].toInt();
+        timestampsPerDevice[device].insert(f[0].toLongLong());
+        EXPECT_TRUE(f[4].startsWith(QStringLiteral("Simulated")));
+        bool ok = false;
+        const double temp = f[tempColumn].toDouble(&ok);
+        EXPECT_TRUE(ok);
+        EXPECT_GT(temp, 15.0);
+        EXPECT_LT(temp, 110.0);
+        const double cap = f[capColumn].toDouble(&ok);
+        EXPECT_TRUE(ok);
+        EXPECT_EQ(cap, device == 0 ? 327.0 : 300.0);
+        if (device == 1) {
+            EXPECT_TRUE(f[fanColumn].isEmpty()) << "MI210 has no fan: empty cell, not 0";
+        }
+    }
+    ASSERT_EQ(timestampsPerDevice.size(), 2u);
+    EXPECT_EQ(timestampsPerDevice[0].size(), 3u);
+}
+
+TEST(CliOutput, JsonLinesParseAndCarryUnits)
+{
+    const CliRun run = runCli({QStringLiteral("monitor"), QStringLiteral("--backend"), QStringLiteral("sim"),
+                            QStringLiteral("--sim-gpus"), QStringLiteral("3"), QStringLiteral("--count"),
+                            QStringLiteral("2"), QStringLiteral("--interval"), QStringLiteral("100"),
+                            QStringLiteral("--format"), QStringLiteral("json")});
+    ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
+    const QStringList rows = lines(run.out);
+    ASSERT_EQ(rows.size(), 6);
+    for (const QString &row : rows) {
+        QJsonParseError error;
+        const QJsonDocument doc = QJsonDocument::fromJson(row.toUtf8(), &error);
+        ASSERT_EQ(error.error, QJsonParseError::NoError) << row.toStdString();
+        const QJsonObject o = doc.object();
+        EXPECT_EQ(o.value(QStringLiteral("state")).toString(), QStringLiteral("ok"));
+        EXPECT_TRUE(o.value(QStringLiteral("simulated")).toBool());
+        const QJsonObject metrics = o.value(QStringLiteral("metrics")).toObject();
+        EXPECT_EQ(metrics.size(), static_cast<int>(kMetricCount));
+        const QJsonObject power = metrics.value(QStringLiteral("power_average")).toObject();
+        EXPECT_EQ(power.value(QStringLiteral("unit")).toString(), QStringLiteral("watts"));
+        EXPECT_TRUE(power.value(QStringLiteral("value")).isDouble());
+        if (o.value(QStringLiteral("device")).toInt() == 1) {
+            EXPECT_TRUE(metrics.value(QStringLiteral("fan_rpm")).toObject().value(QStringLiteral("value")).isNull());
+        }
+    }
+}
+
+TEST(CliOutput, ValuesChangeBetweenSamplesUnderLoad)
+{
+    const CliRun run = runCli({QStringLiteral("monitor"), QStringLiteral("--backend"), QStringLiteral("sim"),
+                            QStringLiteral("--sim-gpus"), QStringLiteral("1"), QStringLiteral("--count"),
+                            QStringLiteral("4"), QStringLiteral("--interval"), QStringLiteral("500"),
+                            QStringLiteral("--format"), QStringLiteral("json")});
+    ASSERT_EQ(run.exitCode, 0);
+    std::set<double> energies;
+    for (const QString &row : lines(run.out)) {
+        const QJsonObject metrics = QJsonDocument::fromJson(row.toUtf8()).object().value(QStringLiteral("metrics")).toObject();
+        energies.insert(metrics.value(QStringLiteral("energy")).toObject().value(QStringLiteral("value")).toDouble());
+    }
+    EXPECT_EQ(energies.size(), 4u); // energy accumulates every sample
+}
+
+TEST(CliOutput, TableShowsEveryGpu)
+{
+    const CliRun run = runCli({QStringLiteral("monitor"), QStringLiteral("--backend"), QStringLiteral("sim"),
+                            QStringLiteral("--count"), QStringLiteral("1"), QStringLiteral("--interval"), QStringLiteral("100")});
+    ASSERT_EQ(run.exitCode, 0);
+    const QStringList rows = lines(run.out);
+    ASSERT_EQ(rows.size(), 3);
+    EXPECT_TRUE(rows[0].contains(QStringLiteral("POWER/CAP")));
+    EXPECT_TRUE(rows[1].contains(QStringLiteral("Simulated Radeon RX 7900 XTX")));
+    EXPECT_TRUE(rows[2].contains(QStringLiteral("Simulated AMD Instinct MI210")));
+    EXPECT_TRUE(rows[2].contains(QStringLiteral("N/A"))); // no fan
+}
+
+TEST(CliOutput, ListJsonDescribesDevicesAndControls)
+{
+    const CliRun run = runCli({QStringLiteral("list"), QStringLiteral("--backend"), QStringLiteral("sim"), QStringLiteral("--json")});
+    ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
+    const QJsonArray devices = QJsonDocument::fromJson(run.out.toUtf8()).object().value(QStringLiteral("devices")).toArray();
+    ASSERT_EQ(devices.size(), 2);
+    const QJsonObject first = devices[0].toObject();
+    EXPECT_EQ(first.value(QStringLiteral("arch")).toString(), QStringLiteral("gfx1100"));
+    EXPECT_EQ(first.value(QStringLiteral("vram_total_bytes")).toDouble(), 25753026560.0);
+    const QJsonObject cap = first.value(QStringLiteral("controls")).toObject().value(QStringLiteral("power_cap")).toObject();
+    EXPECT_EQ(cap.value(QStringLiteral("max_watts")).toDouble(), 361.0);
+    EXPECT_FALSE(devices[1].toObject().value(QStringLiteral("metrics")).toArray().contains(QStringLiteral("fan_rpm")));
+}
+
+TEST(CliOutput, BadArgumentsExitTwoWithAMessage)
+{
+    const QList<QStringList> bad = {
+        {QStringLiteral("monitor"), QStringLiteral("--interval"), QStringLiteral("5")},
+        {QStringLiteral("monitor"), QStringLiteral("--format"), QStringLiteral("xml")},
+        {QStringLiteral("monitor"), QStringLiteral("--count"), QStringLiteral("-1")},
+        {QStringLiteral("monitor"), QStringLiteral("--backend"), QStringLiteral("cuda")},
+        {QStringLiteral("monitor"), QStringLiteral("--no-such-option")},
+        {QStringLiteral("frobnicate")},
+        {},
+    };
+    for (const QStringList &args : bad) {
+        const CliRun run = runCli(args);
+        EXPECT_EQ(run.exitCode, 2) << args.join(QLatin1Char(' ')).toStdString();
+        EXPECT_FALSE(run.err.trimmed().isEmpty()) << args.join(QLatin1Char(' ')).toStdString();
+    }
+}
+
+TEST(CliOutput, HelpAndVersion)
+{
+    CliRun run = runCli({QStringLiteral("--version")});
+    EXPECT_EQ(run.exitCode, 0);
+    EXPECT_TRUE(run.out.startsWith(QStringLiteral("rocmtune-cli ")));
+    run = runCli({QStringLiteral("monitor"), QStringLiteral("--help")});
+    EXPECT_EQ(run.exitCode, 0);
+    EXPECT_TRUE(run.out.contains(QStringLiteral("--format")));
+}
+
+TEST(CliOutput, ForcedUnavailableBackendFailsClearly)
+{
+    const CliRun run = runCli({QStringLiteral("list"), QStringLiteral("--backend"), QStringLiteral("nvml")});
+    EXPECT_EQ(run.exitCode, 1);
+    EXPECT_FALSE(run.err.trimmed().isEmpty());
+}
