@@ -2,6 +2,7 @@
 #include "ListCommand.h"
 
 #include "CliContext.h"
+#include "CommandRegistry.h"
 #include "export/SampleJson.h"
 
 #include <QCoreApplication>
@@ -141,5 +142,9 @@ int runList(const QStringList &args)
     out().flush();
     return ExitOk;
 }
+
+namespace {
+const CommandRegistration kRegistration{"list", QT_TRANSLATE_NOOP("Cli", "List GPUs with identity, metrics and controls."), runList};
+} // namespace
 
 } // namespace rocmtune::cli

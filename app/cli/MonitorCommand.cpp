@@ -2,6 +2,7 @@
 #include "MonitorCommand.h"
 
 #include "CliContext.h"
+#include "CommandRegistry.h"
 #include "MonitorTable.h"
 #include "export/SampleCsv.h"
 #include "export/SampleJson.h"
@@ -107,5 +108,9 @@ int runMonitor(const QStringList &args)
     samplerThread.stop();
     return rc != ExitOk ? rc : exitCode;
 }
+
+namespace {
+const CommandRegistration kRegistration{"monitor", QT_TRANSLATE_NOOP("Cli", "Print live telemetry (table, CSV or JSON lines)."), runMonitor};
+} // namespace
 
 } // namespace rocmtune::cli

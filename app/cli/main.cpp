@@ -1,33 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // rocmtune-cli: headless access to everything the GUI does.
 #include "CliContext.h"
-#include "ListCommand.h"
-#include "MonitorCommand.h"
+#include "CommandRegistry.h"
 #include "rocmtune_version.h"
 
 #include <QCoreApplication>
-
-#include <functional>
-#include <map>
 
 using namespace rocmtune::cli;
 
 namespace {
 QString tr(const char *text) { return QCoreApplication::translate("Cli", text); }
 
-struct Command {
-    const char *summary;
-    std::function<int(const QStringList &)> run;
-};
-
-const std::map<QString, Command> &commands()
-{
-    static const std::map<QString, Command> table{
-        {QStringLiteral("list"), {QT_TRANSLATE_NOOP("Cli", "List GPUs with identity, metrics and controls."), runList}},
-        {QStringLiteral("monitor"), {QT_TRANSLATE_NOOP("Cli", "Print live telemetry (table, CSV or JSON lines)."), runMonitor}},
-    };
-    return table;
-}
+const std::map<QString, Command> &commands() { return commandRegistry(); }
 
 void printUsage(QTextStream &stream)
 {
