@@ -5,6 +5,7 @@
 #pragma once
 
 #if defined(ROCMTUNE_BACKEND_CUDA)
+#include <cuda_fp16.h>
 #include <cuda_runtime.h>
 
 #define ROCMTUNE_BACKEND_NAME "cuda"
@@ -50,6 +51,7 @@ inline constexpr auto gpuAttrWarpSize = cudaDevAttrWarpSize;
 #define gpuOccupancyMaxActiveBlocksPerMultiprocessor cudaOccupancyMaxActiveBlocksPerMultiprocessor
 
 #else
+#include <hip/hip_fp16.h>
 #include <hip/hip_runtime.h>
 
 #define ROCMTUNE_BACKEND_NAME "hip"

@@ -48,6 +48,100 @@ std::vector<float> fmaChainReference(std::uint64_t seed, std::uint32_t steps, un
     return result;
 }
 
+double doubleFromHalf(std::uint16_t half)
+{
+    const double sign = (half & 0x8000u) ? -1.0 : 1.0;
+    const int exponent = (half >> 10) & 0x1f;
+    const int mantissa = half & 0x3ff;
+    if (exponent == 0)
+        return sign * std::ldexp(double(mantissa), -24);
+    if (exponent == 31)
+        return mantissa ? std::numeric_limits<double>::quiet_NaN() : sign * std::numeric_limits<double>::infinity();
+    return sign * std::ldexp(double(1024 + mantissa), exponent - 25);
+}
+
+std::uint16_t halfFromDouble(double value)
+{
+    if (std::isnan(value))
+        return 0x7e00;
+    const std::uint16_t sign = std::signbit(value) ? 0x8000u : 0u;
+    const double magnitude = std::fabs(value);
+    if (magnitude >= 65520.0) // halfway above 65504 and beyond: infinity
+        return sign | 0x7c00u;
+    if (magnitude < std::ldexp(1.0, -14)) {
+        // Subnormal: units of 2^-24; 1024 units becomes the smallest normal.
+        const auto units = static_cast<std::uint16_t>(std::nearbyint(std::ldexp(magnitude, 24)));
+        return sign | units;
+    }
+    int exponent = 0;
+    std::frexp(magnitude, &exponent); // magnitude = m * 2^exponent, m in [0.5, 1)
+    --exponent;                        // magnitude in [2^exponent, 2^(exponent+1))
+    auto units = static_cast<std::uint32_t>(std::nearbyint(std::ldexp(magnitude, 10 - exponent)));
+    if (units == 2048) {
+        units = 1024;
+        ++exponent;
+    }
+    if (exponent > 15)
+        return sign | 0x7c00u;
+    return static_cast<std::uint16_t>(sign | ((exponent + 15) << 10) | (units - 1024));
+}
+
+std::uint16_t halfFma(std::uint16_t a, std::uint16_t b, std::uint16_t c)
+{
+    return halfFromDouble(doubleFromHalf(a) * doubleFromHalf(b) + doubleFromHalf(c));
+}
+
+std::vector<HalfChainParams> halfChainParamSets(std::uint64_t seed)
+{
+    std::vector<HalfChainParams> sets(kFmaParamSets);
+    for (std::uint32_t s = 0; s < kFmaParamSets; ++s) {
+        for (std::uint32_t l = 0; l < 2; ++l) {
+            HalfLaneParams& p = sets[s].lane[l];
+            const std::uint32_t index = s * 2 + l;
+            p.a = halfFromDouble(1.0 + 0.03125 * (1.0 + uniformSigned(seed, 211u, index)));
+            p.aInverse = halfFromDouble(1.0 / doubleFromHalf(p.a));
+            // Keep a * aInverse <= 1: the chain must not grow over thousands of steps.
+            if (doubleFromHalf(p.a) * doubleFromHalf(p.aInverse) > 1.0)
+                --p.aInverse;
+            p.b = halfFromDouble(0.0625 * uniformSigned(seed, 212u, index));
+            p.c = halfFromDouble(-doubleFromHalf(p.b) * doubleFromHalf(p.aInverse));
+        }
+    }
+    return sets;
+}
+
+std::uint16_t halfChainStart(std::uint64_t seed, std::uint32_t set, std::uint32_t chain, std::uint32_t lane)
+{
+    return halfFromDouble(1.5 + 0.5 * uniformSigned(seed, 213u, (set * kFmaChainsPerThread + chain) * 2 + lane));
+}
+
+std::vector<std::uint16_t> halfChainReference(std::uint64_t seed, std::uint32_t steps, unsigned threads)
+{
+    const auto sets = halfChainParamSets(seed);
+    std::vector<std::uint16_t> result(kFmaParamSets * kFmaChainsPerThread * 2);
+    const auto work = [&](unsigned first, unsigned stride) {
+        for (std::uint32_t s = first; s < kFmaParamSets; s += stride) {
+            for (std::uint32_t c = 0; c < kFmaChainsPerThread; ++c) {
+                for (std::uint32_t l = 0; l < 2; ++l) {
+                    const HalfLaneParams& p = sets[s].lane[l];
+                    std::uint16_t x = halfChainStart(seed, s, c, l);
+                    for (std::uint32_t i = 0; i < steps; ++i)
+                        x = halfFma(halfFma(x, p.a, p.b), p.aInverse, p.c);
+                    result[(s * kFmaChainsPerThread + c) * 2 + l] = x;
+                }
+            }
+        }
+    };
+    threads = std::clamp(threads, 1u, kFmaParamSets);
+    std::vector<std::thread> pool;
+    for (unsigned t = 1; t < threads; ++t)
+        pool.emplace_back(work, t, threads);
+    work(0, threads);
+    for (auto& t : pool)
+        t.join();
+    return result;
+}
+
 int fp32LanesPerComputeUnit(std::string_view backend, std::string_view arch)
 {
     if (backend == "cuda") {

@@ -46,6 +46,46 @@ TEST(FmaChain, StepMatchesExplicitFma)
     EXPECT_EQ(rtb::fmaChainStep(1.5f, p), std::fmaf(std::fmaf(1.5f, 1.25f, 0.125f), 0.8f, -0.1f));
 }
 
+TEST(Half, ConversionsRoundToNearestEven)
+{
+    EXPECT_EQ(rtb::halfFromDouble(1.0), 0x3c00u);
+    EXPECT_EQ(rtb::halfFromDouble(-2.0), 0xc000u);
+    EXPECT_EQ(rtb::halfFromDouble(65504.0), 0x7bffu);
+    EXPECT_EQ(rtb::halfFromDouble(65519.0), 0x7bffu);
+    EXPECT_EQ(rtb::halfFromDouble(65520.0), 0x7c00u);
+    EXPECT_EQ(rtb::halfFromDouble(std::ldexp(1.0, -24)), 0x0001u);  // smallest subnormal
+    EXPECT_EQ(rtb::halfFromDouble(std::ldexp(1.0, -25)), 0x0000u);  // tie to even: zero
+    EXPECT_EQ(rtb::halfFromDouble(std::ldexp(3.0, -25)), 0x0002u);  // tie to even: 2 units
+    EXPECT_EQ(rtb::halfFromDouble(1.0 + std::ldexp(1.0, -11)), 0x3c00u); // tie, even is 1.0
+    EXPECT_EQ(rtb::halfFromDouble(1.0 + std::ldexp(3.0, -11)), 0x3c02u); // tie, up to even
+    EXPECT_EQ(rtb::halfFromDouble(2047.0 / 1024.0 + std::ldexp(1.0, -11)), 0x4000u); // carries into exponent
+    EXPECT_EQ(rtb::halfFromDouble(std::nan("")), 0x7e00u);
+    for (std::uint32_t bits = 0; bits < 0x7c00u; ++bits) // every finite positive half round-trips
+        ASSERT_EQ(rtb::halfFromDouble(rtb::doubleFromHalf(static_cast<std::uint16_t>(bits))), bits);
+}
+
+TEST(Half, FmaRoundsOnce)
+{
+    const std::uint16_t one = 0x3c00, ulp = 0x1400; // 2^-10
+    const std::uint16_t halfUlp = 0x1000;           // 2^-11: 1 + 2^-11 ties to 1
+    EXPECT_EQ(rtb::halfFma(one, one, ulp), 0x3c01u);
+    EXPECT_EQ(rtb::halfFma(one, one, halfUlp), 0x3c00u);
+    // (1 + 2^-10)^2 = 1 + 2^-9 + 2^-20: a separate multiply and add would round twice.
+    EXPECT_EQ(rtb::halfFma(0x3c01, 0x3c01, 0x0000), 0x3c02u);
+}
+
+TEST(Half, ChainReferenceStaysFinite)
+{
+    const auto one = rtb::halfChainReference(3, 512, 1);
+    const auto two = rtb::halfChainReference(3, 512, 3);
+    ASSERT_EQ(one, two);
+    for (std::uint16_t h : one) {
+        const double v = rtb::doubleFromHalf(h);
+        EXPECT_TRUE(std::isfinite(v));
+        EXPECT_GT(std::fabs(v), 1e-3);
+    }
+}
+
 TEST(Peak, LanesPerComputeUnitByArchitecture)
 {
     EXPECT_EQ(rtb::fp32LanesPerComputeUnit("cuda", "sm_90"), 128);

@@ -18,6 +18,31 @@ std::vector<FmaChainParams> fmaChainParamSets(std::uint64_t seed);
 // Splits the sets over `threads` CPU threads.
 std::vector<float> fmaChainReference(std::uint64_t seed, std::uint32_t steps, unsigned threads = 1);
 
+// ---- compute, FP16 packed ------------------------------------------------------
+
+// IEEE binary16 on the CPU, as bit patterns. halfFromDouble rounds to nearest,
+// ties to even (overflow to infinity, subnormals kept).
+double doubleFromHalf(std::uint16_t half);
+std::uint16_t halfFromDouble(double value);
+// a * b + c rounded once, as the GPU's packed FP16 FMA does. Computed in
+// double, exact while the terms span fewer than 53 bits (true for the
+// bounded operands of the chains below).
+std::uint16_t halfFma(std::uint16_t a, std::uint16_t b, std::uint16_t c);
+
+// Packed FP16 chains: each thread holds kFmaChainsPerThread half2 values, two
+// lanes each; lane l of set s uses params[s].lane[l].
+struct HalfLaneParams {
+    std::uint16_t a, aInverse, b, c;
+};
+struct HalfChainParams {
+    HalfLaneParams lane[2];
+};
+std::vector<HalfChainParams> halfChainParamSets(std::uint64_t seed);
+// Start value (bits) of lane `lane` of chain `chain` in set `set`, in [1, 2).
+std::uint16_t halfChainStart(std::uint64_t seed, std::uint32_t set, std::uint32_t chain, std::uint32_t lane);
+// Final bits after `steps` steps (two FMAs each), index (set * chains + chain) * 2 + lane.
+std::vector<std::uint16_t> halfChainReference(std::uint64_t seed, std::uint32_t steps, unsigned threads = 1);
+
 // FP32 lanes (FMA per clock) of one CU/SM for an architecture name such as
 // "sm_90" (backend cuda) or "gfx90a" (backend hip).
 int fp32LanesPerComputeUnit(std::string_view backend, std::string_view arch);
