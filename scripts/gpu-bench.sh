@@ -101,7 +101,7 @@ log "clean protocol recording (all tests, 1 s each, --size 2048)"
 log "exit code $?"
 
 {
-    echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
+    echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ), commit ${COMMIT:-unknown}"
     [ -f "$WORK/torch.json" ] && echo "torch baseline: $(cat "$WORK/torch.json")"
     python3 "$ROOT/kernels/bench/summarize.py" "$WORK"
 } >"$WORK/summary.out" 2>&1

@@ -198,6 +198,7 @@ const char* copyVariantName(CopyVariant variant)
     case CopyVariant::GridStride4: return "grid_stride_x4";
     case CopyVariant::Tiled4: return "tiled_x4";
     case CopyVariant::Tiled8: return "tiled_x8";
+    case CopyVariant::Tiled16: return "tiled_x16";
     case CopyVariant::Tiled8Streaming: return "tiled_x8_streaming";
     }
     return "unknown";
@@ -222,6 +223,11 @@ void launchCopy(const void* src, void* dst, std::size_t bytes, int computeUnits,
     case CopyVariant::Tiled8: {
         static const int grid = residentGrid(copyTiledKernel<8, false>, kThreads, computeUnits);
         copyTiledKernel<8, false><<<grid, kThreads, 0, stream>>>(from, to, count);
+        break;
+    }
+    case CopyVariant::Tiled16: {
+        static const int grid = residentGrid(copyTiledKernel<16, false>, kThreads, computeUnits);
+        copyTiledKernel<16, false><<<grid, kThreads, 0, stream>>>(from, to, count);
         break;
     }
     case CopyVariant::Tiled8Streaming: {
