@@ -192,6 +192,33 @@ void launchCountNonFinite(const float* values, std::size_t count, unsigned long 
     RTB_GPU_CHECK_LAUNCH();
 }
 
+// Chunked copy: the buffer is cut into one contiguous chunk per block, equal
+// to one tile, so all blocks finish together (no partial last wave) and each
+// streams through its own region.
+template <int Unroll>
+__global__ void __launch_bounds__(kThreads) copyChunkedKernel(const uint4* __restrict__ src, uint4* __restrict__ dst,
+                                                              std::size_t count)
+{
+    constexpr std::size_t kTileElements = std::size_t(kThreads) * Unroll;
+    const std::size_t tiles = count / kTileElements;
+    const std::size_t tilesPerBlock = (tiles + gridDim.x - 1) / gridDim.x;
+    const std::size_t first = std::size_t(blockIdx.x) * tilesPerBlock;
+    const std::size_t last = first + tilesPerBlock < tiles ? first + tilesPerBlock : tiles;
+    for (std::size_t tile = first; tile < last; ++tile) {
+        const std::size_t base = tile * kTileElements + threadIdx.x;
+        uint4 v[Unroll];
+#pragma unroll
+        for (int j = 0; j < Unroll; ++j)
+            v[j] = src[base + j * kThreads];
+#pragma unroll
+        for (int j = 0; j < Unroll; ++j)
+            dst[base + j * kThreads] = v[j];
+    }
+    const std::size_t stride = std::size_t(gridDim.x) * blockDim.x;
+    for (std::size_t i = tiles * kTileElements + std::size_t(blockIdx.x) * blockDim.x + threadIdx.x; i < count; i += stride)
+        dst[i] = src[i];
+}
+
 const char* copyVariantName(CopyVariant variant)
 {
     switch (variant) {
@@ -199,6 +226,8 @@ const char* copyVariantName(CopyVariant variant)
     case CopyVariant::Tiled4: return "tiled_x4";
     case CopyVariant::Tiled8: return "tiled_x8";
     case CopyVariant::Tiled16: return "tiled_x16";
+    case CopyVariant::Chunked4: return "chunked_x4";
+    case CopyVariant::Chunked8: return "chunked_x8";
     case CopyVariant::Tiled8Streaming: return "tiled_x8_streaming";
     }
     return "unknown";
@@ -228,6 +257,16 @@ void launchCopy(const void* src, void* dst, std::size_t bytes, int computeUnits,
     case CopyVariant::Tiled16: {
         static const int grid = residentGrid(copyTiledKernel<16, false>, kThreads, computeUnits);
         copyTiledKernel<16, false><<<grid, kThreads, 0, stream>>>(from, to, count);
+        break;
+    }
+    case CopyVariant::Chunked4: {
+        static const int grid = residentGrid(copyChunkedKernel<4>, kThreads, computeUnits);
+        copyChunkedKernel<4><<<grid, kThreads, 0, stream>>>(from, to, count);
+        break;
+    }
+    case CopyVariant::Chunked8: {
+        static const int grid = residentGrid(copyChunkedKernel<8>, kThreads, computeUnits);
+        copyChunkedKernel<8><<<grid, kThreads, 0, stream>>>(from, to, count);
         break;
     }
     case CopyVariant::Tiled8Streaming: {

@@ -37,6 +37,13 @@ __global__ void __launch_bounds__(kThreads) fmaBurnKernel(const FmaChainParams* 
         x[j] = starts[set * kFmaChainsPerThread + j];
 
     const long long begin = clock64();
+#if defined(ROCMTUNE_BACKEND_CUDA)
+    // Empty volatile asm that "uses" the chains pins the arithmetic between
+    // the two clock reads; without it the compiler may schedule it outside.
+#pragma unroll
+    for (int j = 0; j < kFmaChainsPerThread; ++j)
+        asm volatile("" : "+f"(x[j]));
+#endif
     for (std::uint32_t s = 0; s < steps; s += kUnroll) {
 #pragma unroll
         for (int u = 0; u < kUnroll; ++u) {
@@ -45,8 +52,14 @@ __global__ void __launch_bounds__(kThreads) fmaBurnKernel(const FmaChainParams* 
                 x[j] = fmaChainStep(x[j], p);
         }
     }
+#if defined(ROCMTUNE_BACKEND_CUDA)
+#pragma unroll
+    for (int j = 0; j < kFmaChainsPerThread; ++j)
+        asm volatile("" : "+f"(x[j]));
+#endif
+    const long long end = clock64();
     if (blockIdx.x == 0 && threadIdx.x == 0)
-        *cycles = clock64() - begin;
+        *cycles = end - begin;
 
     unsigned bad = 0;
 #pragma unroll
