@@ -33,10 +33,14 @@ void launchCompareWords(const std::uint32_t* a, const std::uint32_t* b, std::siz
 void launchCountNonFinite(const float* values, std::size_t count, unsigned long long* nonFinite, gpuStream_t stream);
 
 // Copy kernels; the memory test measures all and reports the fastest.
-enum class CopyVariant { GridStride4, Tiled4, Tiled8, Tiled16, Chunked4, Chunked8, Tiled8Streaming };
+// Bulk exists only for NVIDIA sm_90 and newer (copyVariantAvailable).
+enum class CopyVariant { GridStride4, Tiled4, Tiled8, Tiled16, Chunked4, Chunked8, Tiled8Streaming, Bulk };
 inline constexpr CopyVariant kCopyVariants[] = {CopyVariant::GridStride4, CopyVariant::Tiled4,   CopyVariant::Tiled8,
                                                 CopyVariant::Tiled16,     CopyVariant::Chunked4, CopyVariant::Chunked8,
-                                                CopyVariant::Tiled8Streaming};
+                                                CopyVariant::Tiled8Streaming, CopyVariant::Bulk};
+bool copyVariantAvailable(CopyVariant variant, const char* arch);
+// Barrier waits of the bulk copy that gave up (a bug or a broken GPU).
+unsigned copyTimeouts();
 const char* copyVariantName(CopyVariant variant);
 
 // dst = src, 16 bytes per access; `bytes` a multiple of 16.
