@@ -5,6 +5,7 @@
 // inversions) that counts bit errors and records the first addresses.
 #include "bench.hpp"
 #include "common_kernels.hpp"
+#include "copy_kernels.hpp"
 #include "gpu_util.hpp"
 #include "rocmtune_bench/checks.hpp"
 #include "rocmtune_bench/json_line.hpp"

@@ -6,6 +6,7 @@
 // destination is verified against the pattern the source was written with.
 #include "bench.hpp"
 #include "common_kernels.hpp"
+#include "copy_kernels.hpp"
 #include "gemm_kernels.hpp"
 #include "gpu_util.hpp"
 #include "rocmtune_bench/checks.hpp"
