@@ -159,9 +159,10 @@ TestResult runMemoryTest(const TestContext& context)
             const std::uint32_t pass = static_cast<std::uint32_t>(rounds);
             start.record();
             if (pattern == Pattern::MovingInversions) {
-                launchWritePattern(words.get(), words.size(), pattern, options.seed, 0, units, nullptr);
-                launchVerifyPattern(words.get(), words.size(), pattern, options.seed, 0, true, logDevice.get(), units, nullptr);
-                launchVerifyPattern(words.get(), words.size(), pattern, options.seed, 1, false, logDevice.get(), units, nullptr);
+                // Passes 2r and 2r+1: a fresh base pattern each round, then its complement.
+                launchWritePattern(words.get(), words.size(), pattern, options.seed, 2 * pass, units, nullptr);
+                launchVerifyPattern(words.get(), words.size(), pattern, options.seed, 2 * pass, true, logDevice.get(), units, nullptr);
+                launchVerifyPattern(words.get(), words.size(), pattern, options.seed, 2 * pass + 1, false, logDevice.get(), units, nullptr);
                 patternBytesMoved += 4.0 * bytes;
             } else {
                 launchWritePattern(words.get(), words.size(), pattern, options.seed, pass, units, nullptr);
@@ -198,8 +199,11 @@ TestResult runMemoryTest(const TestContext& context)
     for (const auto& [name, gbps] : bandwidth.variantGBps)
         details.add(name, gbps);
     std::string failed = "[";
-    for (const char* name : bandwidth.failedVariants)
-        failed += std::string(failed.size() > 1 ? "," : "") + "\"" + name + "\"";
+    for (const char* name : bandwidth.failedVariants) {
+        if (failed.size() > 1)
+            failed += ',';
+        appendJsonString(failed, name);
+    }
     failed += "]";
     details.endObject()
         .addRaw("copy_kernels_failed", failed)
