@@ -19,7 +19,7 @@ void launchSgemm(const float* a, const float* b, float* c, int m, int n, int k, 
 
 // Matrix size N for the gemm and power tests: `requested` (--size) rounded
 // up to a multiple of kSgemmTile, or, when 0, the largest size up to 8192 whose
-// product takes at most ~0.25 s on this GPU (a quick 1024^3 product measures
+// product takes at most ~1 s on this GPU (a quick 1024^3 product measures
 // the rate), so a slow GPU still reports progress between products.
 int chooseSgemmSize(std::uint64_t requested);
 
