@@ -7,9 +7,11 @@
 
 #include <cerrno>
 #include <csignal>
+#include <cstdint>
 #include <cstring>
 #include <fcntl.h>
 #include <poll.h>
+#include <sys/mman.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -34,6 +36,42 @@ void writeAll(int fd, const void *data, std::size_t size)
     }
 }
 
+// In the child: every MAP_SHARED mapping of a file under privatePrefix becomes
+// a private anonymous mapping with the same contents at the same address.
+void privatizeMappings(const QByteArray &privatePrefix)
+{
+    if (privatePrefix.isEmpty())
+        return;
+    const int fd = ::open("/proc/self/maps", O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return;
+    QByteArray maps;
+    char chunk[4096];
+    ssize_t n;
+    while ((n = ::read(fd, chunk, sizeof chunk)) > 0)
+        maps.append(chunk, static_cast<int>(n));
+    ::close(fd);
+    for (const QByteArray &line : maps.split('\n')) {
+        const int pathAt = line.indexOf('/');
+        if (pathAt < 0 || !line.mid(pathAt).startsWith(privatePrefix))
+            continue;
+        const QList<QByteArray> fields = line.simplified().split(' ');
+        if (fields.size() < 2 || fields[1].size() < 4 || fields[1][3] != 's')
+            continue;
+        const QList<QByteArray> range = fields[0].split('-');
+        const auto start = static_cast<std::uintptr_t>(range.value(0).toULongLong(nullptr, 16));
+        const auto end = static_cast<std::uintptr_t>(range.value(1).toULongLong(nullptr, 16));
+        if (end <= start)
+            continue;
+        const std::size_t size = end - start;
+        void *address = reinterpret_cast<void *>(start);
+        QByteArray copy(static_cast<const char *>(address), static_cast<qsizetype>(size));
+        void *fresh = ::mmap(address, size, PROT_READ | PROT_WRITE, MAP_FIXED | MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (fresh == address)
+            std::memcpy(address, copy.constData(), size);
+    }
+}
+
 struct Report {
     qint32 step;
     qint32 value;
@@ -41,7 +79,8 @@ struct Report {
 
 // Runs steps [first, end) in one child; fills results; returns the index of
 // the first step that did not report (end when all reported).
-int runChild(const QVector<std::function<int()>> &steps, int first, int timeoutMs, QVector<ForkProbe::StepResult> *results)
+int runChild(const QVector<std::function<int()>> &steps, int first, int timeoutMs, const QByteArray &privatePrefix,
+             QVector<ForkProbe::StepResult> *results)
 {
     int reportPipe[2];
     int errPipe[2];
@@ -64,6 +103,7 @@ int runChild(const QVector<std::function<int()>> &steps, int first, int timeoutM
         ::dup2(errPipe[1], STDERR_FILENO);
         ::close(reportPipe[0]);
         ::close(errPipe[0]);
+        privatizeMappings(privatePrefix);
         for (int i = first; i < steps.size(); ++i) {
             const Report report{i, steps[i]()};
             writeAll(reportPipe[1], &report, sizeof report);
@@ -146,12 +186,13 @@ int runChild(const QVector<std::function<int()>> &steps, int first, int timeoutM
 
 } // namespace
 
-QVector<ForkProbe::StepResult> ForkProbe::run(const QVector<std::function<int()>> &steps, int timeoutMsPerChild)
+QVector<ForkProbe::StepResult> ForkProbe::run(const QVector<std::function<int()>> &steps, int timeoutMsPerChild,
+                                              const QByteArray &privatePrefix)
 {
     QVector<StepResult> results(steps.size());
     int first = 0;
     while (first < steps.size()) {
-        const int next = runChild(steps, first, timeoutMsPerChild, &results);
+        const int next = runChild(steps, first, timeoutMsPerChild, privatePrefix, &results);
         if (next < 0)
             break; // fork failed: the steps stay NotRun and count as unsafe
         first = next;

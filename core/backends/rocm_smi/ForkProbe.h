@@ -3,6 +3,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QVector>
 
 #include <functional>
 
@@ -24,7 +25,12 @@ public:
     };
 
     // Each step runs in the child and returns an int (e.g. an rsmi_status_t).
-    static QVector<StepResult> run(const QVector<std::function<int()>> &steps, int timeoutMsPerChild = 5000);
+    // Shared mappings of files whose path starts with privatePrefix (the
+    // library's process-shared mutexes in /dev/shm) are replaced in the child
+    // by private copies first: a child that dies holding such a mutex would
+    // otherwise leave it unrecoverable for this app and every other program.
+    static QVector<StepResult> run(const QVector<std::function<int()>> &steps, int timeoutMsPerChild = 5000,
+                                   const QByteArray &privatePrefix = QByteArray());
     static QString describe(const StepResult &result);
 };
 

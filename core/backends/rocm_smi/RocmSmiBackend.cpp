@@ -39,7 +39,7 @@ RocmSmiBackend::~RocmSmiBackend() = default;
 rsmi_status_t RocmSmiBackend::initLibrary(QString *message)
 {
     RocmSmiApi *api = api_.get();
-    const auto probe = ForkProbe::run({[api] { return static_cast<int>(api->init(0)); }}, kInitTimeoutMs);
+    const auto probe = ForkProbe::run({[api] { return static_cast<int>(api->init(0)); }}, kInitTimeoutMs, kRocmSmiSharedMemoryPrefix);
     if (probe[0].outcome != ForkProbe::Outcome::Returned) {
         *message = tr("The ROCm SMI library cannot start on this system's driver files, so the rocm-smi backend is off: %1")
                        .arg(ForkProbe::describe(probe[0]));
@@ -173,7 +173,7 @@ DeviceInfo RocmSmiBackend::deviceInfo(int index) const
 
 bool RocmSmiBackend::checkPresent(RocmSmiDevice &device)
 {
-    if (device.lost)
+    if (device.lost || !initialized_)
         return false;
     if (device.files.present())
         return true;
@@ -199,9 +199,40 @@ Sample RocmSmiBackend::readSample(int index)
     return sample;
 }
 
+bool RocmSmiBackend::restartLibrary()
+{
+    // First in a child: a failed restart in this process would leave the
+    // library without devices.
+    RocmSmiApi *api = api_.get();
+    const auto trial = ForkProbe::run({[api] {
+                                          if (api->shutDown)
+                                              api->shutDown();
+                                          return static_cast<int>(api->init(0));
+                                      }},
+                                      kInitTimeoutMs, kRocmSmiSharedMemoryPrefix);
+    if (trial[0].outcome != ForkProbe::Outcome::Returned || trial[0].value != RSMI_STATUS_SUCCESS) {
+        qCWarning(lcRocmSmi).noquote() << tr("A GPU came back but ROCm SMI cannot restart yet: %1")
+                                               .arg(trial[0].outcome == ForkProbe::Outcome::Returned
+                                                        ? rsmiStatusMessage(static_cast<rsmi_status_t>(trial[0].value))
+                                                        : ForkProbe::describe(trial[0]));
+        return false;
+    }
+    if (api_->shutDown)
+        api_->shutDown();
+    const rsmi_status_t restarted = api_->init(0);
+    if (restarted != RSMI_STATUS_SUCCESS) {
+        qCWarning(lcRocmSmi).noquote() << tr("Restarting ROCm SMI after a GPU came back failed: %1").arg(rsmiStatusMessage(restarted));
+        initialized_ = false;
+        for (RocmSmiDevice &d : devices_)
+            d.lost = true;
+        return false;
+    }
+    return true;
+}
+
 bool RocmSmiBackend::recover()
 {
-    if (!initialized_)
+    if (!api_->isLoaded())
         return false;
     const QStringList present = amdgpu::AmdgpuCardFiles::presentPciBusIds();
     const bool anyBack = std::any_of(devices_.begin(), devices_.end(),
@@ -209,13 +240,16 @@ bool RocmSmiBackend::recover()
     if (!anyBack)
         return false;
     // The library reads its device list once, at rsmi_init: start it again.
-    if (api_->shutDown)
-        api_->shutDown();
-    QString error;
-    if (initLibrary(&error) != RSMI_STATUS_SUCCESS) {
-        qCWarning(lcRocmSmi).noquote() << tr("Restarting ROCm SMI after a GPU came back failed: %1").arg(error);
-        initialized_ = false;
-        return false;
+    if (initialized_) {
+        if (!restartLibrary())
+            return false;
+    } else {
+        QString error;
+        if (initLibrary(&error) != RSMI_STATUS_SUCCESS) {
+            qCWarning(lcRocmSmi).noquote() << tr("A GPU came back but ROCm SMI cannot restart yet: %1").arg(error);
+            return false;
+        }
+        initialized_ = true;
     }
     const std::size_t before = devices_.size();
     std::vector<bool> wasLost;

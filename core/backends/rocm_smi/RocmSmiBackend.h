@@ -38,6 +38,9 @@ public:
 private:
     // rsmi_init, first in a forked child (it asserts on some broken trees).
     rsmi_status_t initLibrary(QString *message);
+    // shut down + init, tried in a child first; false leaves the library as it
+    // was (or, when only the real restart failed, marks every device lost).
+    bool restartLibrary();
     // Maps the library's devices to ours by PCI address; new ones are appended.
     void enumerate(bool initial);
     void describe(RocmSmiDevice &device);

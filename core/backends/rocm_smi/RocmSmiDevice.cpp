@@ -65,7 +65,7 @@ QStringList probeRiskyCalls(const RocmSmiApi &api, RocmSmiDevice &device)
     if (!hwmon)
         steps[static_cast<int>(RiskyCall::Hwmon)] = [] { return 0; };
 
-    const QVector<ForkProbe::StepResult> results = ForkProbe::run(steps);
+    const QVector<ForkProbe::StepResult> results = ForkProbe::run(steps, 5000, kRocmSmiSharedMemoryPrefix);
     QStringList notes;
     for (int i = 0; i < kRiskyCallCount; ++i) {
         const bool returned = results[i].outcome == ForkProbe::Outcome::Returned;

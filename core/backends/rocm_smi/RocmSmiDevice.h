@@ -54,6 +54,9 @@ struct RocmSmiDevice {
     bool isSafe(RiskyCall call) const { return librarySafe[static_cast<int>(call)]; }
 };
 
+// Where the library keeps its per-card process-shared mutexes (rocm_smi_cardN).
+inline const QByteArray kRocmSmiSharedMemoryPrefix = QByteArrayLiteral("/dev/shm/rocm_smi");
+
 // Runs every risky call of one device once in forked children and records
 // which ones returned. Returns a line per avoided call, for the log.
 QStringList probeRiskyCalls(const RocmSmiApi &api, RocmSmiDevice &device);

@@ -155,9 +155,7 @@ std::optional<amdgpu::DpmTable> RocmSmiMetricReader::dpmTable(bool memory, QStri
                 result.levels.push_back({table.hertz[i] / 1e6, i == table.currentIndex, false});
             return result;
         }
-        if (isUnsupported(status) && status != RSMI_STATUS_NOT_SUPPORTED)
-            return std::nullopt;
-        // NOT_SUPPORTED here means "no current level": our parser says the same.
+        // Any failure: our parser has the last word (and the message).
     }
     auto own = amdgpu::parseDpmTable(*text);
     if (!own && why)
