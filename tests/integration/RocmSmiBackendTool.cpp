@@ -9,6 +9,10 @@
 //   rocmsmi-backend-tool set-power-profile DEV PROFILE   (COMPUTE, VIDEO ...)
 //   rocmsmi-backend-tool set-overdrive DEV PERCENT
 // Exit status: 0 applied, 1 refused or failed, 2 usage, 3 backend did not start.
+// The output also lists every write(2) to a file under /sys (path and exact
+// bytes, in order): this program defines write() itself, so the library's
+// writes pass through it. A fake file only keeps the last write (the library
+// truncates on every open), so the sequence is visible only here.
 #include "backends/rocm_smi/RocmSmiBackend.h"
 
 #include <QCoreApplication>
@@ -16,7 +20,64 @@
 #include <QJsonObject>
 #include <QStringList>
 
+#include <QJsonArray>
+
 #include <cstdio>
+#include <sys/syscall.h>
+#include <sys/uio.h>
+#include <unistd.h>
+
+#include <string>
+#include <vector>
+
+namespace {
+
+struct SysfsWrite {
+    std::string path;
+    std::string data;
+};
+std::vector<SysfsWrite> g_writes;
+bool g_inWrite = false;
+
+} // namespace
+
+namespace {
+
+void recordWrite(int fd, const std::string &data)
+{
+    if (g_inWrite || fd <= 2)
+        return;
+    g_inWrite = true;
+    char link[64];
+    std::snprintf(link, sizeof link, "/proc/self/fd/%d", fd);
+    char target[512];
+    const ssize_t n = ::readlink(link, target, sizeof target - 1);
+    if (n > 0) {
+        const std::string path(target, static_cast<std::size_t>(n));
+        if (path.rfind("/sys/", 0) == 0)
+            g_writes.push_back({path, data});
+    }
+    g_inWrite = false;
+}
+
+} // namespace
+
+// Interpose the C library's write() and writev() (libstdc++'s file streams
+// use both): record writes to /sys files, then make the real system call.
+extern "C" ssize_t write(int fd, const void *buffer, size_t count)
+{
+    recordWrite(fd, std::string(static_cast<const char *>(buffer), count));
+    return ::syscall(SYS_write, fd, buffer, count);
+}
+
+extern "C" ssize_t writev(int fd, const struct iovec *iov, int iovcnt)
+{
+    std::string data;
+    for (int i = 0; i < iovcnt; ++i)
+        data.append(static_cast<const char *>(iov[i].iov_base), iov[i].iov_len);
+    recordWrite(fd, data);
+    return ::syscall(SYS_writev, fd, iov, iovcnt);
+}
 
 using namespace rocmtune;
 
@@ -72,7 +133,14 @@ int main(int argc, char *argv[])
     } else {
         return usage();
     }
-    const QJsonObject o{{QStringLiteral("ok"), result.ok}, {QStringLiteral("message"), result.message}};
+    QJsonArray writes;
+    for (const SysfsWrite &w : g_writes) {
+        const QString path = QString::fromStdString(w.path);
+        // The file name and its directory: "hwmon2/power1_cap", "0000:03:00.0/pp_od_clk_voltage".
+        const QString shortPath = path.section(QLatin1Char('/'), -2);
+        writes.append(QJsonObject{{QStringLiteral("file"), shortPath}, {QStringLiteral("data"), QString::fromStdString(w.data)}});
+    }
+    const QJsonObject o{{QStringLiteral("ok"), result.ok}, {QStringLiteral("message"), result.message}, {QStringLiteral("writes"), writes}};
     std::printf("%s\n", QJsonDocument(o).toJson(QJsonDocument::Compact).constData());
     return result.ok ? 0 : 1;
 }
