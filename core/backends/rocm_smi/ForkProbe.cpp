@@ -12,6 +12,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <sys/mman.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -101,6 +102,9 @@ int runChild(const QVector<std::function<int()>> &steps, int first, int timeoutM
         // Child: only the steps and async-signal-safe calls, then _exit so
         // no atexit handler or Qt destructor of the parent's state runs.
         ::dup2(errPipe[1], STDERR_FILENO);
+        // An expected abort must not leave a core dump (or a crash report).
+        const rlimit noCore{0, 0};
+        ::setrlimit(RLIMIT_CORE, &noCore);
         ::close(reportPipe[0]);
         ::close(errPipe[0]);
         privatizeMappings(privatePrefix);
