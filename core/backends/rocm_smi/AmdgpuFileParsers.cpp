@@ -45,6 +45,16 @@ const QRegularExpression &dpmLinePattern()
     return re;
 }
 
+QStringList whitespaceTokens(const QByteArray &line)
+{
+    QStringList tokens;
+    for (const QByteArray &token : line.simplified().split(' ')) {
+        if (!token.isEmpty())
+            tokens << QString::fromLatin1(token);
+    }
+    return tokens;
+}
+
 constexpr std::array<const char *, kPowerProfileCount> kKnownProfileNames = {
     "BOOTUP_DEFAULT", "3D_FULL_SCREEN", "POWER_SAVING", "VIDEO", "VR", "COMPUTE", "CUSTOM",
 };
@@ -224,7 +234,7 @@ std::optional<PowerProfileTable> parsePowerProfileTable(const QByteArray &text)
                != kKnownProfileNames.end();
     };
     for (const QByteArray &raw : textLines(text)) {
-        const QStringList tokens = QString::fromLatin1(raw).split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+        const QStringList tokens = whitespaceTokens(raw);
         if (tokens.size() < 2)
             continue;
         bool isIndex = false;
@@ -309,7 +319,7 @@ bool rsmiAcceptsPowerProfileTable(const QByteArray &text)
         return false;
     int currents = 0;
     for (int i = 1; i < lines.size(); ++i) {
-        const QStringList tokens = QString::fromLatin1(lines[i]).split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+        const QStringList tokens = whitespaceTokens(lines[i]);
         if (tokens.size() < 2)
             continue;
         bool ok = false;
@@ -320,7 +330,7 @@ bool rsmiAcceptsPowerProfileTable(const QByteArray &text)
         while (!mode.isEmpty() && (mode.endsWith(QLatin1Char('*')) || mode.endsWith(QLatin1Char(':'))))
             mode.chop(1);
         // The library cuts at the last '*', ' ' or ':' anywhere in the token.
-        const int cut = mode.lastIndexOf(QRegularExpression(QStringLiteral("[*:]")));
+        const int cut = static_cast<int>(std::max(mode.lastIndexOf(QLatin1Char('*')), mode.lastIndexOf(QLatin1Char(':'))));
         if (cut >= 0)
             mode = mode.left(cut);
         const bool known = std::find_if(kKnownProfileNames.begin(), kKnownProfileNames.end(),

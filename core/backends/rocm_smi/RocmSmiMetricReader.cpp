@@ -23,7 +23,7 @@ constexpr MetricId kLimitMetrics[] = {
     MetricId::TemperatureEdgeCritical,  MetricId::TemperatureJunctionCritical,  MetricId::TemperatureMemoryCritical,
     MetricId::TemperatureEdgeEmergency, MetricId::TemperatureJunctionEmergency, MetricId::TemperatureMemoryEmergency,
     MetricId::PowerCapDefault,          MetricId::PowerCapMin,                  MetricId::PowerCapMax,
-    MetricId::VramTotal,
+    MetricId::VramTotal,                MetricId::PowerProfile,
 };
 
 QString firstLine(const QByteArray &text)
@@ -47,7 +47,7 @@ void RocmSmiMetricReader::read(Sample &sample)
     readClocks(sample);
     readActivity(sample, limits);
     readFan(sample, limits);
-    readState(sample);
+    readState(sample, limits);
     readPcie(sample);
     readEnergy(sample);
     copyLimits(sample);
@@ -250,7 +250,7 @@ std::optional<amdgpu::PowerProfileTable> RocmSmiMetricReader::powerProfiles(QStr
     return own;
 }
 
-void RocmSmiMetricReader::readState(Sample &sample)
+void RocmSmiMetricReader::readState(Sample &sample, bool limits)
 {
     const uint32_t dv = device_.libraryIndex;
     if (api_.devPerfLevelGet) {
@@ -265,10 +265,14 @@ void RocmSmiMetricReader::readState(Sample &sample)
         uint32_t percent = 0;
         fetch(sample, MetricId::OverdrivePercent, [&] { return api_.devOverdriveLevelGet(dv, &percent); }, [&] { return static_cast<double>(percent); });
     }
+    // The library's profile parser costs ~0.8 ms a call and the profile only
+    // changes when someone sets it: read it with the limits.
+    if (!limits)
+        return;
     QString why;
     const auto profiles = powerProfiles(&why);
     if (profiles && profiles->current)
-        sample.set(MetricId::PowerProfile, static_cast<double>(static_cast<int>(*profiles->current)));
+        device_.limits.set(MetricId::PowerProfile, static_cast<double>(static_cast<int>(*profiles->current)));
     else if (profiles && !profiles->currentName.isEmpty())
         recordError(MetricId::PowerProfile, tr("the current power profile %1 is not one ROCm Tune knows").arg(profiles->currentName));
     else if (!why.isEmpty())

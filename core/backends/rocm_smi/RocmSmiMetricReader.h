@@ -34,7 +34,7 @@ private:
     void readClocks(Sample &sample);
     void readActivity(Sample &sample, bool limits);
     void readFan(Sample &sample, bool limits);
-    void readState(Sample &sample);
+    void readState(Sample &sample, bool limits);
     void readPcie(Sample &sample);
     void readEnergy(Sample &sample);
 
