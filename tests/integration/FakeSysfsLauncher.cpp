@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // rocmtune-fakesys: runs a command with a fake amdgpu sysfs tree in a private
 // mount namespace.
-//   rocmtune-fakesys --class DIR [--module DIR] -- COMMAND [ARGS...]
+//   rocmtune-fakesys --class DIR [--module DIR] [--uid N] -- COMMAND [ARGS...]
+//       (--uid: run COMMAND as that user once the mounts are in place)
 //   rocmtune-fakesys --make-tree DIR rx7900xtx|rx6800xt|mi210...
 //       writes a tree with those cards (DIR/class, DIR/module) to try by hand.
 // Exit status 125 means the namespace could not be set up (the message says
@@ -11,7 +12,9 @@
 
 #include <QString>
 
+#include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <unistd.h>
 
@@ -52,6 +55,7 @@ int main(int argc, char *argv[])
         return makeTree(argc, argv);
     QString classDir;
     QString moduleDir;
+    int uid = -1;
     int i = 1;
     for (; i < argc; ++i) {
         if (std::strcmp(argv[i], "--") == 0) {
@@ -62,6 +66,8 @@ int main(int argc, char *argv[])
             classDir = QString::fromLocal8Bit(argv[++i]);
         else if (std::strcmp(argv[i], "--module") == 0 && i + 1 < argc)
             moduleDir = QString::fromLocal8Bit(argv[++i]);
+        else if (std::strcmp(argv[i], "--uid") == 0 && i + 1 < argc)
+            uid = std::atoi(argv[++i]);
         else {
             std::fprintf(stderr, "rocmtune-fakesys: unknown argument %s\n", argv[i]);
             return 125;
@@ -74,6 +80,10 @@ int main(int argc, char *argv[])
     QString error;
     if (!rocmtune::testing::enterFakeSysfs(classDir, moduleDir, &error)) {
         std::fprintf(stderr, "rocmtune-fakesys: cannot set up the fake sysfs namespace: %s\n", error.toLocal8Bit().constData());
+        return 125;
+    }
+    if (uid >= 0 && (::setgid(static_cast<gid_t>(uid)) != 0 || ::setuid(static_cast<uid_t>(uid)) != 0)) {
+        std::fprintf(stderr, "rocmtune-fakesys: cannot switch to uid %d: %s\n", uid, std::strerror(errno));
         return 125;
     }
     ::execvp(argv[i], argv + i);

@@ -8,6 +8,8 @@
 //   rocmsmi-backend-tool set-perf-level DEV LEVEL        (auto, manual, profile_peak ...)
 //   rocmsmi-backend-tool set-power-profile DEV PROFILE   (COMPUTE, VIDEO ...)
 //   rocmsmi-backend-tool set-overdrive DEV PERCENT
+//   rocmsmi-backend-tool hold-lock DEV SECONDS   (holds the library's per-card
+//       lock /dev/shm/rocm_smi_cardDEV, as a busy rocm-smi would, then exits)
 // Exit status: 0 applied, 1 refused or failed, 2 usage, 3 backend did not start.
 // The output also lists every write(2) to a file under /sys (path and exact
 // bytes, in order): this program defines write() itself, so the library's
@@ -23,6 +25,9 @@
 #include <QJsonArray>
 
 #include <cstdio>
+#include <fcntl.h>
+#include <pthread.h>
+#include <sys/mman.h>
 #include <sys/syscall.h>
 #include <sys/uio.h>
 #include <unistd.h>
@@ -83,6 +88,24 @@ using namespace rocmtune;
 
 namespace {
 
+// The library keeps one robust process-shared pthread mutex at the start of
+// /dev/shm/rocm_smi_card<N>.
+int holdLock(int card, int seconds)
+{
+    const std::string path = "/dev/shm/rocm_smi_card" + std::to_string(card);
+    const int fd = ::open(path.c_str(), O_RDWR);
+    if (fd < 0)
+        return 3;
+    void *memory = ::mmap(nullptr, sizeof(pthread_mutex_t), PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+    if (memory == MAP_FAILED || ::pthread_mutex_lock(static_cast<pthread_mutex_t *>(memory)) != 0)
+        return 3;
+    std::printf("locked\n");
+    std::fflush(stdout);
+    ::sleep(static_cast<unsigned>(seconds));
+    ::pthread_mutex_unlock(static_cast<pthread_mutex_t *>(memory));
+    return 0;
+}
+
 int usage()
 {
     std::fprintf(stderr, "usage: rocmsmi-backend-tool COMMAND DEV ARGS... (see the source header)\n");
@@ -108,6 +131,8 @@ int main(int argc, char *argv[])
         return usage();
     RocmSmiBackend backend;
     const BackendStatus status = backend.initialize();
+    if (status.ok && args[0] == QLatin1String("hold-lock"))
+        return holdLock(args[1].toInt(), args[2].toInt());
     if (!status.ok) {
         std::fprintf(stderr, "rocm-smi backend: %s\n", status.message.toLocal8Bit().constData());
         return 3;

@@ -407,3 +407,20 @@ TEST_F(RocmSmiFault, LostCardComesBackAfterReinit)
     EXPECT_EQ(metricValue(last, "temp_edge"), 36);
     EXPECT_TRUE(err.contains(QStringLiteral("GPU 0000:83:00.0 is back"))) << err.toStdString();
 }
+
+TEST_F(RocmSmiFault, LockHeldByAnotherProgramIsReportedAsBusy)
+{
+    // Another ROCm SMI user holds card 0's lock: rsmi_init waits 5 s and gives
+    // up with RSMI_STATUS_BUSY. Both programs share one namespace.
+    buildWith(FakeCardSpec::radeonRx7900Xtx());
+    const QString script = QStringLiteral("\"$1\" hold-lock 0 9 0 > \"$3\" & "
+                                          "for i in $(seq 50); do grep -q locked \"$3\" 2>/dev/null && break; sleep 0.1; done; "
+                                          "\"$2\" list --json --backend rocm-smi; status=$?; kill $! 2>/dev/null; exit $status");
+    run = runInFakeSysfs(tree, QStringLiteral("/bin/sh"),
+                         {QStringLiteral("-c"), script, QStringLiteral("sh"), backendToolPath(), cliPath(), dir.path() + QStringLiteral("/lock.out")},
+                         40000);
+    EXPECT_FALSE(run.crashed) << run.describe().toStdString();
+    EXPECT_FALSE(run.timedOut) << run.describe().toStdString();
+    EXPECT_EQ(run.exitCode, 1) << run.describe().toStdString();
+    EXPECT_TRUE(run.err.contains(QStringLiteral("another program holds its ROCm SMI lock"))) << run.describe().toStdString();
+}

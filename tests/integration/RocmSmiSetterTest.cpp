@@ -6,6 +6,7 @@
 #include "support/FakeSysfsRun.h"
 
 #include <QJsonArray>
+#include <QFile>
 #include <QJsonDocument>
 #include <QTemporaryDir>
 
@@ -39,10 +40,10 @@ protected:
         ASSERT_TRUE(tree.build(&error)) << error.toStdString();
     }
 
-    ToolResult tool(const QStringList &args)
+    ToolResult tool(const QStringList &args, int uid = -1)
     {
         ToolResult r;
-        r.run = runBackendTool(tree, args);
+        r.run = runBackendTool(tree, args, uid);
         EXPECT_NE(r.run.exitCode, 125) << "the fake sysfs namespace could not be set up: " << r.run.describe().toStdString();
         EXPECT_FALSE(r.run.crashed) << r.run.describe().toStdString();
         const QJsonObject o = QJsonDocument::fromJson(r.run.out.toUtf8()).object();
@@ -214,4 +215,17 @@ TEST_F(RocmSmiSetter, ALostCardIsNotWritten)
     EXPECT_FALSE(r.ok);
     EXPECT_TRUE(r.writes.empty());
     EXPECT_EQ(tree.readHwmonFile(1, QStringLiteral("power1_cap")), QByteArray("300000000\n"));
+}
+
+TEST_F(RocmSmiSetter, WithoutRootTheLibraryRefusesAndSaysSo)
+{
+    // The tool runs as "nobody" inside the namespace: the library captured a
+    // non-zero euid at rsmi_init and answers RSMI_STATUS_PERMISSION.
+    ASSERT_TRUE(QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner
+                                                      | QFileDevice::ReadOther | QFileDevice::ExeOther));
+    const ToolResult r = tool({QStringLiteral("set-power-cap"), QStringLiteral("0"), QStringLiteral("300000000")}, 65534);
+    EXPECT_FALSE(r.ok);
+    EXPECT_TRUE(r.message.contains(QStringLiteral("permission denied: changing GPU settings needs root"))) << r.run.describe().toStdString();
+    EXPECT_TRUE(r.writes.empty());
+    EXPECT_EQ(tree.readHwmonFile(0, QStringLiteral("power1_cap")), QByteArray("327000000\n"));
 }

@@ -174,6 +174,8 @@ int runChild(const QVector<std::function<int()>> &steps, int first, int timeoutM
     }
     ::close(reportPipe[0]);
     ::close(errPipe[0]);
+    if (next > first)
+        (*results)[next - 1].stderrTail = err.trimmed(); // what the returning steps printed
     if (next < steps.size()) {
         ForkProbe::StepResult &r = (*results)[next];
         if (timedOut) {

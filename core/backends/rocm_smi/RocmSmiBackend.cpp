@@ -46,8 +46,13 @@ rsmi_status_t RocmSmiBackend::initLibrary(QString *message)
         return RSMI_STATUS_INTERNAL_EXCEPTION;
     }
     if (probe[0].value != RSMI_STATUS_SUCCESS) {
-        const auto status = static_cast<rsmi_status_t>(probe[0].value);
-        *message = rsmiStatusMessage(status);
+        auto status = static_cast<rsmi_status_t>(probe[0].value);
+        const QString detail = QString::fromLocal8Bit(probe[0].stderrTail).split(QLatin1Char('\n')).value(0).trimmed();
+        // 5.2.3 reports a per-card lock held by another process as INIT_ERROR
+        // after waiting 5 s; its message names the mutex.
+        if (detail.contains(QLatin1String("mutex"), Qt::CaseInsensitive))
+            status = RSMI_STATUS_BUSY;
+        *message = detail.isEmpty() ? rsmiStatusMessage(status) : tr("%1 (%2)").arg(rsmiStatusMessage(status), detail);
         return status;
     }
     const rsmi_status_t status = api_->init(0);

@@ -11,10 +11,12 @@ namespace rocmtune::testing {
 
 namespace {
 
-QStringList launcherArgs(const FakeAmdgpuTree &tree, const QString &program, const QStringList &args)
+QStringList launcherArgs(const FakeAmdgpuTree &tree, const QString &program, const QStringList &args, int uid)
 {
-    return QStringList{QStringLiteral("--class"), tree.classDir(), QStringLiteral("--module"), tree.moduleDir(), QStringLiteral("--"), program}
-           + args;
+    QStringList launcher{QStringLiteral("--class"), tree.classDir(), QStringLiteral("--module"), tree.moduleDir()};
+    if (uid >= 0)
+        launcher << QStringLiteral("--uid") << QString::number(uid);
+    return launcher + QStringList{QStringLiteral("--"), program} + args;
 }
 
 void prepare(QProcess &process)
@@ -28,6 +30,7 @@ void prepare(QProcess &process)
 } // namespace
 
 QString cliPath() { return QStringLiteral(ROCMTUNE_CLI_PATH); }
+QString backendToolPath() { return QStringLiteral(ROCMTUNE_BACKEND_TOOL_PATH); }
 
 QString FakeSysfsRun::describe() const
 {
@@ -38,16 +41,16 @@ QString FakeSysfsRun::describe() const
         .arg(out.left(4000), err.left(4000));
 }
 
-void startInFakeSysfs(QProcess &process, const FakeAmdgpuTree &tree, const QString &program, const QStringList &args)
+void startInFakeSysfs(QProcess &process, const FakeAmdgpuTree &tree, const QString &program, const QStringList &args, int uid)
 {
     prepare(process);
-    process.start(QStringLiteral(ROCMTUNE_FAKESYS_PATH), launcherArgs(tree, program, args));
+    process.start(QStringLiteral(ROCMTUNE_FAKESYS_PATH), launcherArgs(tree, program, args, uid));
 }
 
-FakeSysfsRun runInFakeSysfs(const FakeAmdgpuTree &tree, const QString &program, const QStringList &args, int timeoutMs)
+FakeSysfsRun runInFakeSysfs(const FakeAmdgpuTree &tree, const QString &program, const QStringList &args, int timeoutMs, int uid)
 {
     QProcess process;
-    startInFakeSysfs(process, tree, program, args);
+    startInFakeSysfs(process, tree, program, args, uid);
     FakeSysfsRun run;
     if (!process.waitForFinished(timeoutMs)) {
         run.timedOut = true;
@@ -66,9 +69,9 @@ FakeSysfsRun runCli(const FakeAmdgpuTree &tree, const QStringList &args, int tim
     return runInFakeSysfs(tree, cliPath(), args, timeoutMs);
 }
 
-FakeSysfsRun runBackendTool(const FakeAmdgpuTree &tree, const QStringList &args)
+FakeSysfsRun runBackendTool(const FakeAmdgpuTree &tree, const QStringList &args, int uid)
 {
-    return runInFakeSysfs(tree, QStringLiteral(ROCMTUNE_BACKEND_TOOL_PATH), args);
+    return runInFakeSysfs(tree, QStringLiteral(ROCMTUNE_BACKEND_TOOL_PATH), args, 30000, uid);
 }
 
 QJsonArray listDevices(const FakeAmdgpuTree &tree, FakeSysfsRun *run)

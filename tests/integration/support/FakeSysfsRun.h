@@ -22,12 +22,14 @@ struct FakeSysfsRun {
     QString describe() const; // for failure messages
 };
 
-// Runs PROGRAM ARGS through rocmtune-fakesys with the tree mounted.
-FakeSysfsRun runInFakeSysfs(const FakeAmdgpuTree &tree, const QString &program, const QStringList &args, int timeoutMs = 30000);
+// Runs PROGRAM ARGS through rocmtune-fakesys with the tree mounted (as user
+// uid when it is not -1).
+FakeSysfsRun runInFakeSysfs(const FakeAmdgpuTree &tree, const QString &program, const QStringList &args, int timeoutMs = 30000,
+                            int uid = -1);
 // rocmtune-cli ARGS in the namespace.
 FakeSysfsRun runCli(const FakeAmdgpuTree &tree, const QStringList &args, int timeoutMs = 30000);
 // rocmsmi-backend-tool ARGS in the namespace.
-FakeSysfsRun runBackendTool(const FakeAmdgpuTree &tree, const QStringList &args);
+FakeSysfsRun runBackendTool(const FakeAmdgpuTree &tree, const QStringList &args, int uid = -1);
 
 // `list --json --backend rocm-smi`: the "devices" array (empty on failure).
 QJsonArray listDevices(const FakeAmdgpuTree &tree, FakeSysfsRun *run);
@@ -40,8 +42,9 @@ double metricValue(const QJsonObject &sample, const char *key);
 bool metricIsNull(const QJsonObject &sample, const char *key);
 
 // Starts the command in the namespace without waiting (long monitor runs).
-void startInFakeSysfs(QProcess &process, const FakeAmdgpuTree &tree, const QString &program, const QStringList &args);
+void startInFakeSysfs(QProcess &process, const FakeAmdgpuTree &tree, const QString &program, const QStringList &args, int uid = -1);
 
 QString cliPath();
+QString backendToolPath();
 
 } // namespace rocmtune::testing
