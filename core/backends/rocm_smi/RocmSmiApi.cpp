@@ -44,10 +44,12 @@ RocmSmiApi::~RocmSmiApi()
 
 QStringList RocmSmiApi::candidateNames()
 {
-    QStringList names;
+    // A forced library is the only candidate (tests use a missing path to
+    // check that the app runs without ROCm).
     const QString forced = qEnvironmentVariable("ROCMTUNE_ROCM_SMI_LIBRARY");
     if (!forced.isEmpty())
-        names << forced;
+        return {forced};
+    QStringList names;
     names << QStringLiteral("librocm_smi64.so.1") << QStringLiteral("librocm_smi64.so.7")
           << QStringLiteral("librocm_smi64.so.6") << QStringLiteral("librocm_smi64.so.5")
           << QStringLiteral("librocm_smi64.so");

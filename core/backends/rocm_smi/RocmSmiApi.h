@@ -55,7 +55,7 @@ public:
     RocmSmiApi &operator=(const RocmSmiApi &) = delete;
 
     // Tries the candidate names in order; ROCMTUNE_ROCM_SMI_LIBRARY, when set,
-    // is tried first. Returns false with a message when nothing loads or a
+    // is the only one tried. Returns false with a message when nothing loads or a
     // required symbol is missing.
     bool load(QString *error);
     bool isLoaded() const { return handle_ != nullptr; }

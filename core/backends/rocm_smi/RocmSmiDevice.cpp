@@ -51,8 +51,12 @@ QStringList probeRiskyCalls(const RocmSmiApi &api, RocmSmiDevice &device)
         return a->devPowerProfilePresetsGet ? static_cast<int>(a->devPowerProfilePresetsGet(dv, 0, &s)) : -1;
     };
     steps[static_cast<int>(RiskyCall::OdVoltInfo)] = [a, dv] {
-        rsmi_od_volt_freq_data_t d{};
-        return a->devOdVoltInfoGet ? static_cast<int>(a->devOdVoltInfoGet(dv, &d)) : -1;
+        // Room for a newer library's larger struct: this only runs in the child.
+        union {
+            rsmi_od_volt_freq_data_t data;
+            unsigned char room[4096];
+        } d{};
+        return a->devOdVoltInfoGet ? static_cast<int>(a->devOdVoltInfoGet(dv, &d.data)) : -1;
     };
     steps[static_cast<int>(RiskyCall::EnergyCounter)] = [a, dv] {
         uint64_t e = 0, ts = 0;

@@ -23,7 +23,8 @@ void prepare(QProcess &process)
 {
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
-    env.remove(QStringLiteral("ROCMTUNE_ROCM_SMI_LIBRARY"));
+    if (!qEnvironmentVariableIsSet("ROCMTUNE_TEST_KEEP_LIBRARY"))
+        env.remove(QStringLiteral("ROCMTUNE_ROCM_SMI_LIBRARY"));
     process.setProcessEnvironment(env);
 }
 
