@@ -46,7 +46,7 @@ const std::initializer_list<Expected> kRx7900Xtx = {
     {"memory_clock", 1249}, {"memory_clock_min", 96}, {"memory_clock_max", 1249},
     {"gpu_busy", 7}, {"memory_busy", 3}, {"vram_used", 1158529024.0}, {"vram_total", 25753026560.0},
     {"fan_rpm", 1200}, {"fan_percent", 77.0 * 100.0 / 255.0}, {"gfx_voltage", 862},
-    {"perf_level", 0}, {"perf_state", kNull}, {"throttle_status", kNull}, {"overdrive_percent", 0}, {"power_profile", 0},
+    {"perf_level", 0}, {"perf_state", kNull}, {"throttle_status", 3 /* power cap | thermal */}, {"overdrive_percent", 0}, {"power_profile", 0},
     {"pcie_link_speed", 16}, {"pcie_link_width", 16}, {"energy", 123456789.0 * kEnergyResolutionMicrojoules / 1e6},
 };
 
@@ -59,7 +59,7 @@ const std::initializer_list<Expected> kRx6800Xt = {
     {"memory_clock", 1000}, {"memory_clock_min", 96}, {"memory_clock_max", 1000},
     {"gpu_busy", 64}, {"memory_busy", 22}, {"vram_used", 4294967296.0}, {"vram_total", 17163091968.0},
     {"fan_rpm", 1450}, {"fan_percent", 96.0 * 100.0 / 255.0}, {"gfx_voltage", 906},
-    {"perf_level", 3}, {"overdrive_percent", 3}, {"power_profile", 5},
+    {"perf_level", 3}, {"overdrive_percent", 3}, {"power_profile", 5}, {"throttle_status", 0},
     {"pcie_link_speed", 16}, {"pcie_link_width", 16}, {"energy", 2000000000.0 * kEnergyResolutionMicrojoules / 1e6},
 };
 

@@ -140,3 +140,19 @@ TEST(AmdgpuNames, PciBusIdFromBdfId)
     EXPECT_EQ(pciBusIdFromBdfId(0x0300), QStringLiteral("0000:03:00.0"));
     EXPECT_EQ(pciBusIdFromBdfId((quint64{1} << 32) | (0x83 << 8) | (0x1f << 3) | 7), QStringLiteral("0001:83:1f.7"));
 }
+
+TEST(AmdgpuGpuMetrics, IndependentThrottleBits)
+{
+    QByteArray table(120, '\0');
+    table[0] = 120;
+    table[2] = 1;
+    table[3] = 3;
+    EXPECT_EQ(throttleReasonsFromGpuMetrics(table), 0u);
+    table[112] = 0x01;        // PPT0
+    table[112 + 4] = 0x10;    // bit 36: TEMP_HOTSPOT
+    table[112 + 2] = 0x01;    // bit 16: TDC_GFX
+    EXPECT_EQ(throttleReasonsFromGpuMetrics(table), unsigned(ThrottlePowerCap | ThrottleThermal | ThrottleCurrent));
+    table[3] = 2; // v1.2 has no independent bits
+    EXPECT_FALSE(throttleReasonsFromGpuMetrics(table));
+    EXPECT_FALSE(throttleReasonsFromGpuMetrics(QByteArray("\x10\x00\x07\x09garbage", 11)));
+}

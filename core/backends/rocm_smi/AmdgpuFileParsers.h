@@ -2,6 +2,7 @@
 #pragma once
 
 #include "backends/DeviceControls.h"
+#include "telemetry/Metric.h"
 
 #include <QByteArray>
 #include <QMap>
@@ -39,6 +40,11 @@ struct PcieLevel {
     bool current = false;
 };
 std::optional<QVector<PcieLevel>> parsePcieTable(const QByteArray &text);
+
+// gpu_metrics (binary): the ASIC-independent throttle bits
+// (indep_throttle_status, gpu_metrics v1.3 and later) as ThrottleReason bits.
+// nullopt for other versions or a short/garbled table.
+std::optional<unsigned> throttleReasonsFromGpuMetrics(const QByteArray &table);
 
 // pp_od_clk_voltage in the layouts of Vega20, RDNA2/RDNA3 (OD_SCLK/OD_MCLK/
 // OD_RANGE) and Aldebaran (GFXCLK:/MCLK: level lists).

@@ -155,7 +155,7 @@ void RocmSmiBackend::describe(RocmSmiDevice &device)
     for (const auto &metric : metricCatalogue()) {
         if (first.has(metric.id))
             info.metrics.set(metricIndex(metric.id));
-        else if (metric.id != MetricId::PerformanceState && metric.id != MetricId::ThrottleStatus)
+        else if (metric.id != MetricId::PerformanceState)
             missing << QLatin1String(metric.key);
     }
     if (!missing.isEmpty())

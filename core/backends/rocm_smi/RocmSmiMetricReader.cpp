@@ -50,6 +50,7 @@ void RocmSmiMetricReader::read(Sample &sample)
     readState(sample, limits);
     readPcie(sample);
     readEnergy(sample);
+    readThrottle(sample);
     copyLimits(sample);
     if (!errors_.isEmpty())
         sample.setState(DeviceState::Ok, errors_.join(QStringLiteral("; ")));
@@ -304,6 +305,17 @@ void RocmSmiMetricReader::readPcie(Sample &sample)
             sample.set(MetricId::PcieLinkWidth, level.lanes);
         }
     }
+}
+
+void RocmSmiMetricReader::readThrottle(Sample &sample)
+{
+    // The library (5.2.3) does not know gpu_metrics' ASIC-independent throttle
+    // bits; they are read from the table directly.
+    const auto table = device_.files.readDeviceFile(QStringLiteral("gpu_metrics"));
+    if (!table)
+        return;
+    if (const auto reasons = amdgpu::throttleReasonsFromGpuMetrics(*table))
+        sample.set(MetricId::ThrottleStatus, static_cast<double>(*reasons));
 }
 
 void RocmSmiMetricReader::readEnergy(Sample &sample)

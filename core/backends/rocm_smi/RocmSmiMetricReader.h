@@ -37,6 +37,7 @@ private:
     void readState(Sample &sample, bool limits);
     void readPcie(Sample &sample);
     void readEnergy(Sample &sample);
+    void readThrottle(Sample &sample);
 
     // Records a status for a metric: sets the value on success, notes an
     // error (not "unsupported") for the sample message and the log.
