@@ -1099,6 +1099,25 @@
     </message>
 </context>
 <context>
+    <name>ForkProbe</name>
+    <message>
+        <source>returned %1</source>
+        <translation>返回 %1</translation>
+    </message>
+    <message>
+        <source>the library aborted (signal %1): %2</source>
+        <translation>库异常终止（信号 %1）：%2</translation>
+    </message>
+    <message>
+        <source>the library did not return within the time limit</source>
+        <translation>库未在时限内返回</translation>
+    </message>
+    <message>
+        <source>the probe could not start a child process</source>
+        <translation>探测无法启动子进程</translation>
+    </message>
+</context>
+<context>
     <name>Metric</name>
     <message>
         <source>Edge temperature</source>
@@ -1239,6 +1258,296 @@
     <message>
         <source>Energy</source>
         <translation>能耗</translation>
+    </message>
+</context>
+<context>
+    <name>RocmSmiApi</name>
+    <message>
+        <source>The ROCm SMI library (librocm_smi64) is not installed: %1</source>
+        <translation>未安装 ROCm SMI 库（librocm_smi64）：%1</translation>
+    </message>
+    <message>
+        <source>%1 lacks rsmi_init or rsmi_num_monitor_devices; it is not a usable ROCm SMI library.</source>
+        <translation>%1 缺少 rsmi_init 或 rsmi_num_monitor_devices，不是可用的 ROCm SMI 库。</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>the driver rejected the arguments (invalid value)</source>
+        <translation>驱动拒绝了参数（无效值）</translation>
+    </message>
+    <message>
+        <source>not supported by this GPU or driver</source>
+        <translation>此 GPU 或驱动不支持</translation>
+    </message>
+    <message>
+        <source>the driver file could not be read or written (missing or not a file)</source>
+        <translation>无法读写驱动文件（文件缺失或不是普通文件）</translation>
+    </message>
+    <message>
+        <source>permission denied: changing GPU settings needs root (run the privileged helper)</source>
+        <translation>权限不足：修改 GPU 设置需要 root 权限（请使用特权辅助程序）</translation>
+    </message>
+    <message>
+        <source>out of memory or other resources</source>
+        <translation>内存或其他资源不足</translation>
+    </message>
+    <message>
+        <source>the ROCm SMI library failed internally</source>
+        <translation>ROCm SMI 库内部出错</translation>
+    </message>
+    <message>
+        <source>the value is outside the range the driver allows</source>
+        <translation>该值超出驱动允许的范围</translation>
+    </message>
+    <message>
+        <source>ROCm SMI could not start: no amdgpu driver or no KFD topology (/sys/class/drm, /sys/class/kfd)</source>
+        <translation>ROCm SMI 无法启动：没有 amdgpu 驱动或没有 KFD 拓扑（/sys/class/drm、/sys/class/kfd）</translation>
+    </message>
+    <message>
+        <source>not implemented by the ROCm SMI library for this GPU</source>
+        <translation>ROCm SMI 库未为此 GPU 实现该功能</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>未找到</translation>
+    </message>
+    <message>
+        <source>the value did not fit the buffer</source>
+        <translation>缓冲区容纳不下该值</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>被中断</translation>
+    </message>
+    <message>
+        <source>the driver returned data of an unexpected size</source>
+        <translation>驱动返回的数据大小异常</translation>
+    </message>
+    <message>
+        <source>the driver returned no data</source>
+        <translation>驱动未返回数据</translation>
+    </message>
+    <message>
+        <source>the driver file holds unexpected data (garbled or unknown format)</source>
+        <translation>驱动文件内容异常（数据损坏或格式未知）</translation>
+    </message>
+    <message>
+        <source>the GPU is busy: another program holds its ROCm SMI lock (/dev/shm/rocm_smi_card*)</source>
+        <translation>GPU 忙：另一个程序占用着它的 ROCm SMI 锁（/dev/shm/rocm_smi_card*）</translation>
+    </message>
+    <message>
+        <source>the ROCm SMI library was initialised too often</source>
+        <translation>ROCm SMI 库初始化次数过多</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>未知错误</translation>
+    </message>
+    <message>
+        <source>unknown status %1</source>
+        <translation>未知状态 %1</translation>
+    </message>
+</context>
+<context>
+    <name>RocmSmiBackend</name>
+    <message>
+        <source>The ROCm SMI library cannot start on this system&apos;s driver files, so the rocm-smi backend is off: %1</source>
+        <translation>ROCm SMI 库无法基于本系统的驱动文件启动，rocm-smi 后端已关闭：%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n AMD GPU(s) through %1 %2</source>
+        <translation>
+            <numerusform>通过 %1 %2 找到 %n 个 AMD GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU %1: its sysfs directory was not found; it is skipped.</source>
+        <translation>GPU %1：未找到其 sysfs 目录，已跳过。</translation>
+    </message>
+    <message>
+        <source>GPU %1 is back.</source>
+        <translation>GPU %1 已恢复。</translation>
+    </message>
+    <message>
+        <source>GPU %1 appeared.</source>
+        <translation>发现新 GPU %1。</translation>
+    </message>
+    <message>
+        <source>AMD GPU %1</source>
+        <translation>AMD GPU %1</translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2) does not report: %3</source>
+        <translation>GPU %1（%2）不提供：%3</translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2) disappeared: its driver directory is gone (reset, unbind or unplug).</source>
+        <translation>GPU %1（%2）已消失：其驱动目录不存在（重置、解绑或拔出）。</translation>
+    </message>
+    <message>
+        <source>No such GPU.</source>
+        <translation>没有这个 GPU。</translation>
+    </message>
+    <message>
+        <source>GPU %1 is gone (reset, unbind or unplug); it is used again when it comes back.</source>
+        <translation>GPU %1 已丢失（重置、解绑或拔出）；恢复后会重新使用。</translation>
+    </message>
+    <message>
+        <source>A GPU came back but ROCm SMI cannot restart yet: %1</source>
+        <translation>有 GPU 已恢复，但 ROCm SMI 暂时无法重新启动：%1</translation>
+    </message>
+    <message>
+        <source>Restarting ROCm SMI after a GPU came back failed: %1</source>
+        <translation>GPU 恢复后重新启动 ROCm SMI 失败：%1</translation>
+    </message>
+    <message>
+        <source>GPU %1 is gone; nothing was changed.</source>
+        <translation>GPU %1 已丢失；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>%1 on GPU %2 is avoided: %3</source>
+        <translation>GPU %2 上不调用 %1：%3</translation>
+    </message>
+    <message>
+        <source>GPU %1 has no amdgpu hwmon directory: temperatures, fan, power and voltage are not available.</source>
+        <translation>GPU %1 没有 amdgpu hwmon 目录：温度、风扇、功耗和电压不可用。</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2</source>
+        <translation>GPU %1：%2</translation>
+    </message>
+    <message>
+        <source>the driver reported a value that is not a number</source>
+        <translation>驱动报告的值不是数字</translation>
+    </message>
+    <message>
+        <source>%1 has a format that neither ROCm SMI nor ROCm Tune understands (&quot;%2&quot;)</source>
+        <translation>%1 的格式 ROCm SMI 和 ROCm Tune 都无法识别（“%2”）</translation>
+    </message>
+    <message>
+        <source>pp_power_profile_mode has a format that neither ROCm SMI nor ROCm Tune understands</source>
+        <translation>pp_power_profile_mode 的格式 ROCm SMI 和 ROCm Tune 都无法识别</translation>
+    </message>
+    <message>
+        <source>power_dpm_force_performance_level holds an unknown level</source>
+        <translation>power_dpm_force_performance_level 中是未知的性能等级</translation>
+    </message>
+    <message>
+        <source>the current power profile %1 is not one ROCm Tune knows</source>
+        <translation>当前电源配置 %1 不是 ROCm Tune 已知的配置</translation>
+    </message>
+    <message>
+        <source>pp_dpm_pcie has a format that neither ROCm SMI nor ROCm Tune understands (&quot;%1&quot;)</source>
+        <translation>pp_dpm_pcie 的格式 ROCm SMI 和 ROCm Tune 都无法识别（“%1”）</translation>
+    </message>
+    <message>
+        <source>The driver has no %1 table for this GPU.</source>
+        <translation>驱动没有为此 GPU 提供 %1 表。</translation>
+    </message>
+    <message>
+        <source>This GPU has no amdgpu hwmon directory.</source>
+        <translation>此 GPU 没有 amdgpu hwmon 目录。</translation>
+    </message>
+    <message>
+        <source>The current power profile %1 is not one ROCm Tune knows.</source>
+        <translation>当前电源配置 %1 不是 ROCm Tune 已知的配置。</translation>
+    </message>
+    <message>
+        <source>The driver has no pp_power_profile_mode for this GPU.</source>
+        <translation>驱动没有为此 GPU 提供 pp_power_profile_mode。</translation>
+    </message>
+    <message>
+        <source>Setting %1 on GPU %2 failed: %3</source>
+        <translation>设置 GPU %2 的%1失败：%3</translation>
+    </message>
+    <message>
+        <source>The power cap of GPU %1 cannot be set: %2</source>
+        <translation>无法设置 GPU %1 的功耗上限：%2</translation>
+    </message>
+    <message>
+        <source>A power cap of %1 W is outside the driver&apos;s range of %2 W to %3 W.</source>
+        <translation>功耗上限 %1 W 超出驱动允许的范围 %2 W 至 %3 W。</translation>
+    </message>
+    <message>
+        <source>the power cap</source>
+        <translation>功耗上限</translation>
+    </message>
+    <message>
+        <source>The %1 range of GPU %2 cannot be set: %3</source>
+        <translation>无法设置 GPU %2 的 %1 范围：%3</translation>
+    </message>
+    <message>
+        <source>the driver offers no overdrive table for it</source>
+        <translation>驱动没有为它提供超频表</translation>
+    </message>
+    <message>
+        <source>The minimum %1 (%2 MHz) is above the maximum (%3 MHz).</source>
+        <translation>%1 最小值（%2 MHz）高于最大值（%3 MHz）。</translation>
+    </message>
+    <message>
+        <source>A %1 range of %2-%3 MHz is outside the driver&apos;s range of %4-%5 MHz (OD_RANGE).</source>
+        <translation>%1 范围 %2-%3 MHz 超出驱动允许的范围 %4-%5 MHz（OD_RANGE）。</translation>
+    </message>
+    <message>
+        <source>the %1 range</source>
+        <translation>%1 范围</translation>
+    </message>
+    <message>
+        <source>The %1 levels of GPU %2 cannot be selected through ROCm SMI on this driver.</source>
+        <translation>在此驱动上无法通过 ROCm SMI 选择 GPU %2 的 %1 等级。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The level mask 0x%1 selects no level or a level this GPU does not have (it has %n level(s)).</source>
+        <translation>
+            <numerusform>等级掩码 0x%1 没有选中任何等级，或选中了此 GPU 没有的等级（它有 %n 个等级）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the %1 levels</source>
+        <translation>%1 等级</translation>
+    </message>
+    <message>
+        <source>GPU %1 does not offer the performance level %2.</source>
+        <translation>GPU %1 不提供性能等级 %2。</translation>
+    </message>
+    <message>
+        <source>the performance level</source>
+        <translation>性能等级</translation>
+    </message>
+    <message>
+        <source>GPU %1 does not offer the power profile %2.</source>
+        <translation>GPU %1 不提供电源配置 %2。</translation>
+    </message>
+    <message>
+        <source>The power profile of GPU %1 cannot be set through ROCm SMI: its pp_power_profile_mode layout is not one the library reads safely.</source>
+        <translation>无法通过 ROCm SMI 设置 GPU %1 的电源配置：该库无法安全读取其 pp_power_profile_mode 格式。</translation>
+    </message>
+    <message>
+        <source>the power profile</source>
+        <translation>电源配置</translation>
+    </message>
+    <message>
+        <source>An overdrive of %1% is outside the driver&apos;s range of 0% to %2%.</source>
+        <translation>超频 %1% 超出驱动允许的范围 0% 至 %2%。</translation>
+    </message>
+    <message>
+        <source>GPU %1 has no GFX overdrive (pp_sclk_od).</source>
+        <translation>GPU %1 不支持核心超频（pp_sclk_od）。</translation>
+    </message>
+    <message>
+        <source>the overdrive</source>
+        <translation>超频</translation>
     </message>
 </context>
 <context>
