@@ -9,10 +9,13 @@
 #include "rocmtune_version.h"
 #include "shell/AppContext.h"
 #include "shell/MainWindow.h"
+#include "shell/SingleInstance.h"
+#include "tray/TrayController.h"
 
 #include <QApplication>
 #include <QMessageBox>
 #include <QSettings>
+#include <QStatusBar>
 #include <QTextStream>
 #include <QTimer>
 
@@ -35,6 +38,16 @@ int main(int argc, char *argv[])
         return 2;
     }
 
+    // A second launch raises the running window and leaves.
+    SingleInstance instance;
+    if (!options.newInstance && options.screenshotPath.isEmpty() && !options.reportStartup) {
+        if (instance.activateRunning())
+            return 0;
+        if (!instance.listen())
+            QTextStream(stderr) << QApplication::translate("main", "Single-instance socket unavailable: %1").arg(instance.errorString())
+                                << Qt::endl;
+    }
+
     AppSettings settings;
     settings.load(QSettings());
     if (options.intervalMs)
@@ -49,6 +62,11 @@ int main(int argc, char *argv[])
     window.addView(new DashboardView(&context));
     window.addView(new OverviewView(&context));
     window.restoreWindowState();
+
+    TrayController tray(&context, &window);
+    QObject::connect(&instance, &SingleInstance::activationRequested, &window, &MainWindow::raiseAndActivate);
+    QObject::connect(&tray, &TrayController::alertWithoutTray, &window,
+                     [&window](const QString &message) { window.statusBar()->showMessage(message, 30000); });
 
     gui::StartupProbe probe;
     if (options.reportStartup)
@@ -75,9 +93,14 @@ int main(int argc, char *argv[])
     }
 
     context.start();
-    if (options.minimized)
+    const bool minimized = options.screenshotPath.isEmpty() && (options.minimized || settings.startMinimized);
+    if (minimized && tray.isAvailable()) {
+        // In the tray only: the window is created but never shown until asked.
+        QApplication::setQuitOnLastWindowClosed(false);
+    } else if (minimized) {
         window.showMinimized();
-    else
+    } else {
         window.show();
+    }
     return QApplication::exec();
 }

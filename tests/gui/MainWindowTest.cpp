@@ -286,6 +286,8 @@ private slots:
     }
 };
 
+int runShellFeaturesTest(int argc, char *argv[]);
+
 int main(int argc, char *argv[])
 {
     QTemporaryDir config;
@@ -295,7 +297,9 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("rocmtune-gui-tests"));
     MainWindowTest test;
-    return QTest::qExec(&test, argc, argv);
+    int failures = QTest::qExec(&test, argc, argv);
+    failures += runShellFeaturesTest(argc, argv);
+    return failures;
 }
 
 #include "MainWindowTest.moc"

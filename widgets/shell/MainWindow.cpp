@@ -5,6 +5,8 @@
 #include "devices/DeviceItemDelegate.h"
 #include "devices/DeviceListModel.h"
 #include "plot/TimeRange.h"
+#include "recording/RecordingControl.h"
+#include "settings/SettingsDialog.h"
 
 #include <QAction>
 #include <QApplication>
@@ -30,7 +32,7 @@ const QString kViewKey = QStringLiteral("window/currentView");
 MainWindow::MainWindow(AppContext *context, QWidget *parent)
     : QMainWindow(parent), context_(context), model_(new DeviceListModel(context, this)),
       splitter_(new QSplitter(Qt::Horizontal, this)), deviceList_(new QListView(splitter_)), tabs_(new QTabWidget(splitter_)),
-      statusSource_(new QLabel(this)), statusInterval_(new QLabel(this))
+      statusSource_(new QLabel(this)), statusInterval_(new QLabel(this)), recording_(new RecordingControl(context, this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     deviceList_->setObjectName(QStringLiteral("deviceList"));
@@ -50,7 +52,11 @@ MainWindow::MainWindow(AppContext *context, QWidget *parent)
     splitter_->setChildrenCollapsible(false);
     setCentralWidget(splitter_);
     statusBar()->addWidget(statusSource_, 1);
+    statusBar()->addPermanentWidget(recording_);
     statusBar()->addPermanentWidget(statusInterval_);
+    connect(recording_, &RecordingControl::recordingFailed, this, [this](const QString &message) {
+        QMessageBox::warning(this, tr("Recording"), message);
+    });
 
     connect(deviceList_->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &current) { context_->setCurrentDevice(current.isValid() ? current.row() : -1); });
@@ -85,13 +91,14 @@ void MainWindow::createActions()
     if (settings_->shortcut().isEmpty())
         settings_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
     settings_->setMenuRole(QAction::PreferencesRole);
-    connect(settings_, &QAction::triggered, this, &MainWindow::settingsRequested);
+    connect(settings_, &QAction::triggered, this, &MainWindow::openSettings);
     quit_ = new QAction(this);
     quit_->setShortcut(QKeySequence::Quit);
     if (quit_->shortcut().isEmpty())
         quit_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
     quit_->setMenuRole(QAction::QuitRole);
     connect(quit_, &QAction::triggered, this, &MainWindow::quitRequested);
+    fileMenu_->addAction(recording_->recordAction());
     fileMenu_->addSeparator();
     fileMenu_->addAction(quit_);
     toolsMenu_->addAction(settings_);
@@ -249,6 +256,20 @@ void MainWindow::updateStatus()
     const int ms = context_->settings().samplingIntervalMs;
     statusInterval_->setText(ms < 1000 ? tr("Sampling every %1 ms").arg(ms)
                                        : tr("Sampling every %1 s").arg(QLocale().toString(ms / 1000.0, 'g', 3)));
+}
+
+void MainWindow::openSettings()
+{
+    SettingsDialog dialog(context_->settings(), context_->deviceCount(), this);
+    connect(&dialog, &SettingsDialog::applied, this, &MainWindow::applySettings);
+    dialog.exec();
+}
+
+void MainWindow::applySettings(const AppSettings &settings)
+{
+    context_->setSettings(settings);
+    QSettings stored;
+    settings.save(stored);
 }
 
 void MainWindow::restoreWindowState()

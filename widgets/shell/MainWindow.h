@@ -14,6 +14,8 @@ namespace rocmtune {
 
 class AppContext;
 class DeviceListModel;
+class RecordingControl;
+struct AppSettings;
 
 // The main window: the device list on the left, the views (dashboard, all
 // GPUs, and whatever teammates register with addView) on the right, menus
@@ -40,6 +42,11 @@ public:
     QAction *settingsAction() const { return settings_; }
     QMenu *viewMenu() const { return viewMenu_; }
     QMenu *toolsMenu() const { return toolsMenu_; }
+    RecordingControl *recordingControl() const { return recording_; }
+
+    // Applies settings to the running app and saves them.
+    void applySettings(const AppSettings &settings);
+    void openSettings();
 
     void restoreWindowState();
     void saveWindowState() const;
@@ -47,7 +54,6 @@ public:
     void raiseAndActivate();
 
 signals:
-    void settingsRequested();
     void quitRequested();
 
 protected:
@@ -70,6 +76,7 @@ private:
     QTabWidget *tabs_;
     QLabel *statusSource_;
     QLabel *statusInterval_;
+    RecordingControl *recording_;
     QMenu *fileMenu_ = nullptr;
     QMenu *viewMenu_ = nullptr;
     QMenu *windowMenu_ = nullptr;
