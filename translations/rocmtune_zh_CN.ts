@@ -9,6 +9,41 @@
     </message>
 </context>
 <context>
+    <name>BackendCommandLine</name>
+    <message>
+        <source>Device source: auto, sim, rocm-smi or nvml (default: auto, simulated GPUs when none is found).</source>
+        <translation>设备来源：auto、sim、rocm-smi 或 nvml（默认 auto；找不到 GPU 时使用模拟 GPU）。</translation>
+    </message>
+    <message>
+        <source>Number of simulated GPUs (1-16).</source>
+        <translation>模拟 GPU 的数量（1-16）。</translation>
+    </message>
+    <message>
+        <source>Load on simulated GPUs: idle, training or stress.</source>
+        <translation>模拟 GPU 的负载：idle（空闲）、training（训练）或 stress（压力）。</translation>
+    </message>
+    <message>
+        <source>Seed of the simulated GPUs&apos; model.</source>
+        <translation>模拟 GPU 模型的随机种子。</translation>
+    </message>
+    <message>
+        <source>Unknown backend &quot;%1&quot;; use one of: %2.</source>
+        <translation>未知后端“%1”；可用：%2。</translation>
+    </message>
+    <message>
+        <source>--sim-gpus must be a number from 1 to 16.</source>
+        <translation>--sim-gpus 必须是 1 到 16 之间的数字。</translation>
+    </message>
+    <message>
+        <source>--sim-load must be idle, training or stress.</source>
+        <translation>--sim-load 必须是 idle、training 或 stress。</translation>
+    </message>
+    <message>
+        <source>--sim-seed must be a non-negative number.</source>
+        <translation>--sim-seed 必须是非负数。</translation>
+    </message>
+</context>
+<context>
     <name>BackendRegistry</name>
     <message numerus="yes">
         <source>%1: %n device(s)</source>
@@ -42,38 +77,6 @@
     <message>
         <source>Print live telemetry (table, CSV or JSON lines).</source>
         <translation>输出实时遥测数据（表格、CSV 或 JSON 行）。</translation>
-    </message>
-    <message>
-        <source>Device source: auto, sim, rocm-smi or nvml (default: auto, simulated GPUs when none is found).</source>
-        <translation>设备来源：auto、sim、rocm-smi 或 nvml（默认 auto；找不到 GPU 时使用模拟 GPU）。</translation>
-    </message>
-    <message>
-        <source>Number of simulated GPUs (1-16).</source>
-        <translation>模拟 GPU 的数量（1-16）。</translation>
-    </message>
-    <message>
-        <source>Load on simulated GPUs: idle, training or stress.</source>
-        <translation>模拟 GPU 的负载：idle（空闲）、training（训练）或 stress（压力）。</translation>
-    </message>
-    <message>
-        <source>Seed of the simulated GPUs&apos; model.</source>
-        <translation>模拟 GPU 模型的随机种子。</translation>
-    </message>
-    <message>
-        <source>Unknown backend &quot;%1&quot;; use one of: %2.</source>
-        <translation>未知后端“%1”；可用：%2。</translation>
-    </message>
-    <message>
-        <source>--sim-gpus must be a number from 1 to 16.</source>
-        <translation>--sim-gpus 必须是 1 到 16 之间的数字。</translation>
-    </message>
-    <message>
-        <source>--sim-load must be idle, training or stress.</source>
-        <translation>--sim-load 必须是 idle、training 或 stress。</translation>
-    </message>
-    <message>
-        <source>--sim-seed must be a non-negative number.</source>
-        <translation>--sim-seed 必须是非负数。</translation>
     </message>
     <message>
         <source>Run &quot;%1 --help&quot; for the options.</source>
@@ -314,6 +317,13 @@
     <message>
         <source>Serving metrics on http://%1:%2/metrics</source>
         <translation>指标服务地址：http://%1:%2/metrics</translation>
+    </message>
+</context>
+<context>
+    <name>DeviceItemDelegate</name>
+    <message>
+        <source>Simulated</source>
+        <translation>模拟</translation>
     </message>
 </context>
 <context>
@@ -1118,6 +1128,57 @@
     </message>
 </context>
 <context>
+    <name>GuiOptions</name>
+    <message>
+        <source>ROCm Tune: monitor, tune and stress-test GPUs.</source>
+        <translation>ROCm Tune：监控、调校 GPU 并进行压力测试。</translation>
+    </message>
+    <message>
+        <source>Start minimized (to the tray when there is one).</source>
+        <translation>启动时最小化（有系统托盘时最小化到托盘）。</translation>
+    </message>
+    <message>
+        <source>Sampling interval in milliseconds for this run (100-10000).</source>
+        <translation>本次运行的采样间隔，单位毫秒（100-10000）。</translation>
+    </message>
+    <message>
+        <source>Render the main window to a PNG file after some samples, then exit.</source>
+        <translation>采样若干次后将主窗口渲染为 PNG 文件，然后退出。</translation>
+    </message>
+    <message>
+        <source>Samples to wait for before --screenshot (default 8).</source>
+        <translation>执行 --screenshot 前等待的采样次数（默认 8）。</translation>
+    </message>
+    <message>
+        <source>Start even if ROCm Tune is already running.</source>
+        <translation>即使 ROCm Tune 已在运行也启动新实例。</translation>
+    </message>
+    <message>
+        <source>Benchmarks: fill the history with this many seconds of simulated samples.</source>
+        <translation>基准测试用：用这么多秒的模拟采样填充历史记录。</translation>
+    </message>
+    <message>
+        <source>Benchmarks: print the time to the first painted frame and exit.</source>
+        <translation>基准测试用：输出到首帧绘制完成的时间后退出。</translation>
+    </message>
+    <message>
+        <source>Unexpected argument: %1</source>
+        <translation>多余的参数：%1</translation>
+    </message>
+    <message>
+        <source>--interval must be a number of milliseconds from 100 to 10000.</source>
+        <translation>--interval 必须是 100 到 10000 之间的毫秒数。</translation>
+    </message>
+    <message>
+        <source>--screenshot-after must be a positive number of samples.</source>
+        <translation>--screenshot-after 必须是正的采样次数。</translation>
+    </message>
+    <message>
+        <source>--prefill-history must be a number of seconds from 0 to 172800.</source>
+        <translation>--prefill-history 必须是 0 到 172800 之间的秒数。</translation>
+    </message>
+</context>
+<context>
     <name>Metric</name>
     <message>
         <source>Edge temperature</source>
@@ -1258,6 +1319,23 @@
     <message>
         <source>Energy</source>
         <translation>能耗</translation>
+    </message>
+</context>
+<context>
+    <name>MetricFormat</name>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A number and its unit, e.g. &quot;63 °C&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>N/A</source>
+        <extracomment>A value the GPU does not report</extracomment>
+        <translation>不可用</translation>
     </message>
 </context>
 <context>
@@ -1558,6 +1636,17 @@
     </message>
 </context>
 <context>
+    <name>SessionRecorder</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Recording stopped: writing %1 failed: %2</source>
+        <translation>录制已停止：写入 %1 失败：%2</translation>
+    </message>
+</context>
+<context>
     <name>SimulatedBackend</name>
     <message numerus="yes">
         <source>%n simulated GPU(s)</source>
@@ -1634,6 +1723,524 @@
     <message>
         <source>clock locked</source>
         <translation>频率已锁定</translation>
+    </message>
+</context>
+<context>
+    <name>TimeRange</name>
+    <message>
+        <source>All recorded</source>
+        <translation>全部记录</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Single-instance socket unavailable: %1</source>
+        <translation>单实例套接字不可用：%1</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::DashboardView</name>
+    <message>
+        <source>Dashboard</source>
+        <translation>仪表盘</translation>
+    </message>
+    <message>
+        <source>This GPU is simulated: its values come from a model, not from hardware.</source>
+        <translation>这是一块模拟 GPU：数值来自模型，而不是硬件。</translation>
+    </message>
+    <message>
+        <source>Not reported by this GPU</source>
+        <translation>此 GPU 不提供该数据</translation>
+    </message>
+    <message>
+        <source>Temperatures (%1)</source>
+        <translation>温度（%1）</translation>
+    </message>
+    <message>
+        <source>Edge</source>
+        <translation>边缘</translation>
+    </message>
+    <message>
+        <source>Junction</source>
+        <translation>结点</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Power (W)</source>
+        <translation>功耗（W）</translation>
+    </message>
+    <message>
+        <source>Clocks (MHz)</source>
+        <translation>频率（MHz）</translation>
+    </message>
+    <message>
+        <source>GFX</source>
+        <translation>核心</translation>
+    </message>
+    <message>
+        <source>Utilization (%)</source>
+        <translation>占用率（%）</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>VRAM (%1)</source>
+        <translation>显存（%1）</translation>
+    </message>
+    <message>
+        <source>Fan (RPM)</source>
+        <translation>风扇（RPM）</translation>
+    </message>
+    <message>
+        <source>No GPU</source>
+        <translation>没有 GPU</translation>
+    </message>
+    <message>
+        <source>PCI %1</source>
+        <translation>PCI %1</translation>
+    </message>
+    <message>
+        <source>This GPU was lost: %1 Its history stays visible; ROCm Tune keeps trying to reach it.</source>
+        <translation>此 GPU 已丢失：%1 它的历史记录仍然可见；ROCm Tune 会继续尝试连接它。</translation>
+    </message>
+    <message>
+        <source>Reading this GPU failed: %1</source>
+        <translation>读取此 GPU 失败：%1</translation>
+    </message>
+    <message>
+        <source>min %1 · max %2</source>
+        <extracomment>Minimum and maximum over the shown time window</extracomment>
+        <translation>最低 %1 · 最高 %2</translation>
+    </message>
+    <message>
+        <source>duty %1</source>
+        <translation>占空比 %1</translation>
+    </message>
+    <message>
+        <source>critical %1</source>
+        <translation>临界 %1</translation>
+    </message>
+    <message>
+        <source>cap %1</source>
+        <translation>上限 %1</translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation>共 %1</translation>
+    </message>
+    <message>
+        <source>max %1</source>
+        <translation>最高 %1</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::DeviceListModel</name>
+    <message>
+        <source>Waiting for the first reading…</source>
+        <translation>等待第一次读数…</translation>
+    </message>
+    <message>
+        <source>Lost — the GPU does not respond</source>
+        <translation>已丢失——GPU 无响应</translation>
+    </message>
+    <message>
+        <source>Read error</source>
+        <translation>读取错误</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <extracomment>Device list summary: temperature · power · utilization</extracomment>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Simulated GPU: values come from a model, not from hardware.</source>
+        <translation>模拟 GPU：数值来自模型，而不是硬件。</translation>
+    </message>
+    <message>
+        <source>PCI bus: %1</source>
+        <translation>PCI 总线：%1</translation>
+    </message>
+    <message>
+        <source>Architecture: %1</source>
+        <translation>架构：%1</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>来源：%1</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::MainWindow</name>
+    <message>
+        <source>Recording</source>
+        <translation>录制中</translation>
+    </message>
+    <message>
+        <source>About ROCm Tune</source>
+        <translation>关于 ROCm Tune</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;ROCm Tune %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;GPU monitor, tuner and stress tester for AMD GPUs on Linux.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;ROCm Tune %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;面向 Linux 上 AMD GPU 的监控、调校与压力测试工具。&lt;/p&gt;&lt;p&gt;以 GNU GPL 第 3 版或更高版本授权。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Time &amp;Window</source>
+        <translation>时间窗口(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>设置(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Pause Graphs</source>
+        <translation>暂停图表(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Go &amp;Live</source>
+        <translation>回到实时(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Next GPU</source>
+        <translation>下一块 GPU(&amp;N)</translation>
+    </message>
+    <message>
+        <source>P&amp;revious GPU</source>
+        <translation>上一块 GPU(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>全屏(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;About ROCm Tune</source>
+        <translation>关于 ROCm Tune(&amp;A)</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 列表</translation>
+    </message>
+    <message>
+        <source>ROCm Tune — Simulated GPUs</source>
+        <translation>ROCm Tune — 模拟 GPU</translation>
+    </message>
+    <message>
+        <source>ROCm Tune</source>
+        <translation>ROCm Tune</translation>
+    </message>
+    <message>
+        <source>No GPU could be opened: %1</source>
+        <translation>无法打开任何 GPU：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Showing %n simulated GPU(s): values come from a model, not from hardware.</source>
+        <translation>
+            <numerusform>正在显示 %n 块模拟 GPU：数值来自模型，而不是硬件。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n 块 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sampling every %1 ms</source>
+        <translation>每 %1 毫秒采样一次</translation>
+    </message>
+    <message>
+        <source>Sampling every %1 s</source>
+        <translation>每 %1 秒采样一次</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::OverviewView</name>
+    <message>
+        <source>All GPUs</source>
+        <translation>全部 GPU</translation>
+    </message>
+    <message>
+        <source>Compare:</source>
+        <translation>比较：</translation>
+    </message>
+    <message>
+        <source>Simulated GPUs</source>
+        <translation>模拟 GPU</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>No GPU reports this metric</source>
+        <translation>没有 GPU 提供此指标</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Legend entry of one GPU in the all-GPUs graph: index and name</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::RecordingControl</name>
+    <message>
+        <source>Record Session</source>
+        <translation>录制会话</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Stop Recording</source>
+        <translation>停止录制</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>录制</translation>
+    </message>
+    <message>
+        <source>● REC %1 · %2 · %3</source>
+        <extracomment>Recording status: elapsed time, file size, file name</extracomment>
+        <translation>● 录制中 %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Recorded %1 · %2 · %3</source>
+        <translation>已录制 %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Record every metric of every GPU to a CSV file (Ctrl+R)</source>
+        <translation>将所有 GPU 的全部指标录制到 CSV 文件（Ctrl+R）</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::SettingsDialog</name>
+    <message numerus="yes">
+        <source>History keeps %n sample(s) per GPU, about %1 of memory for %2 GPU(s).</source>
+        <translation>
+            <numerusform>历史记录为每块 GPU 保留 %n 个采样，%2 块 GPU 约占用 %1 内存。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At this interval that covers %1 minutes; longer histories need a longer interval.</source>
+        <translation>按当前采样间隔可覆盖 %1 分钟；更长的历史需要更长的采样间隔。</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Sampling &amp;interval:</source>
+        <translation>采样间隔(&amp;I)：</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <source>&amp;Temperature unit:</source>
+        <translation>温度单位(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;History length:</source>
+        <translation>历史长度(&amp;H)：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n 小时</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n 分钟</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Graph colours:</source>
+        <translation>图表配色(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Follow the system (light or dark)</source>
+        <translation>跟随系统（浅色或深色）</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>Start &amp;minimized to the tray</source>
+        <translation>启动时最小化到托盘(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Notify when a GPU gets close to its critical temperature</source>
+        <translation>GPU 接近临界温度时发出通知(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Notify &amp;below critical by:</source>
+        <translation>低于临界温度多少时通知(&amp;B)：</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::TimeControls</name>
+    <message>
+        <source>&amp;Window:</source>
+        <translation>窗口(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>实时</translation>
+    </message>
+    <message>
+        <source>Jump to the newest samples and follow them (End)</source>
+        <translation>跳到最新采样并持续跟随（End）</translation>
+    </message>
+    <message>
+        <source>Scroll through the recorded history</source>
+        <translation>滚动浏览已记录的历史</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Follow the newest samples again (Space)</source>
+        <translation>重新跟随最新采样（空格）</translation>
+    </message>
+    <message>
+        <source>Freeze the graphs to read them (Space)</source>
+        <translation>冻结图表以便查看（空格）</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <extracomment>Shown time span of the graphs: start – end</extracomment>
+        <translation>%1 – %2</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::TimeSeriesPlot</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Crosshair read-out line: series name and its value</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Export Graph as PNG…</source>
+        <translation>将图表导出为 PNG…</translation>
+    </message>
+    <message>
+        <source>Export Data in View as CSV…</source>
+        <translation>将可见数据导出为 CSV…</translation>
+    </message>
+    <message>
+        <source>Resume Live View</source>
+        <translation>恢复实时视图</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Show All Series</source>
+        <translation>显示全部曲线</translation>
+    </message>
+    <message>
+        <source>Could not write the picture to %1.</source>
+        <translation>无法将图片写入 %1。</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Export Graph</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>Export Data</source>
+        <translation>导出数据</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::TrayController</name>
+    <message>
+        <source>&amp;Hide Window</source>
+        <translation>隐藏窗口(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Show Window</source>
+        <translation>显示窗口(&amp;S)</translation>
+    </message>
+    <message>
+        <source>ROCm Tune — Simulated GPUs</source>
+        <translation>ROCm Tune — 模拟 GPU</translation>
+    </message>
+    <message>
+        <source>ROCm Tune</source>
+        <translation>ROCm Tune</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>已丢失</translation>
+    </message>
+    <message>
+        <source>GPU %1 %2: %3</source>
+        <extracomment>Tray tooltip line: GPU index, name, hottest temperature</extracomment>
+        <translation>GPU %1 %2：%3</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2): %3 is %4, within %5 of its critical limit of %6.</source>
+        <translation>GPU %1（%2）：%3 为 %4，距离临界值 %6 已不足 %5。</translation>
+    </message>
+    <message>
+        <source>GPU temperature warning</source>
+        <translation>GPU 温度警告</translation>
     </message>
 </context>
 </TS>
