@@ -424,3 +424,20 @@ TEST_F(RocmSmiFault, LockHeldByAnotherProgramIsReportedAsBusy)
     EXPECT_EQ(run.exitCode, 1) << run.describe().toStdString();
     EXPECT_TRUE(run.err.contains(QStringLiteral("another program holds its ROCm SMI lock"))) << run.describe().toStdString();
 }
+
+TEST_F(RocmSmiFault, GarbledPciDeviceIdWouldAbortTheLibrary)
+{
+    // rsmi_dev_id_get / rsmi_dev_name_get assert (errno == 0 after strtoul) on
+    // an id that does not fit: the backend checks the id files first.
+    buildWith(FakeCardSpec::radeonRx7900Xtx());
+    ASSERT_TRUE(tree.writeDeviceFile(0, QStringLiteral("device"), "99999999999999999999999999\n"));
+    const QJsonArray devices = listDevices(tree, &run);
+    ASSERT_FALSE(run.crashed) << run.describe().toStdString();
+    ASSERT_EQ(run.exitCode, 0) << run.describe().toStdString();
+    ASSERT_EQ(devices.size(), 1);
+    EXPECT_EQ(devices[0].toObject().value("pci_id").toString(), QString());
+    EXPECT_EQ(devices[0].toObject().value("name").toString(), QStringLiteral("AMD Radeon RX 7900 XTX"));
+    EXPECT_TRUE(run.err.contains(QStringLiteral("its PCI id files"))) << run.err.toStdString();
+    const QJsonObject s = sampleOne();
+    expectStillReads(s);
+}
