@@ -226,10 +226,10 @@ TEST_F(RocmSmiFault, NewerPowerProfileNameWouldAbortTheLibrary)
 TEST_F(RocmSmiFault, TransposedPowerProfileTableIsReadByOwnParser)
 {
     buildWith(FakeCardSpec::radeonRx7900Xtx());
+    // smu_v13_0_7 and later kernels: profiles are columns, "%-14s%s" with "* "
+    // after the current one, WINDOW_3D included.
     ASSERT_TRUE(tree.writeDeviceFile(0, QStringLiteral("pp_power_profile_mode"),
-                                     "                             BOOTUP_DEFAULT  3D_FULL_SCREEN  POWER_SAVING  VIDEO  VR  COMPUTE*  CUSTOM\n"
-                                     "GFXCLK\n"
-                                     "ActiveHystLimit                  0          1          1          1          1          1          0\n"));
+                                     "                              BOOTUP_DEFAULT  3D_FULL_SCREEN  POWER_SAVING    VIDEO           VR              COMPUTE       * CUSTOM          WINDOW_3D       \nGFXCLK\nActiveHystLimit               0               1               1               1               1               1               0               1               \n"));
     const QJsonObject s = sampleOne();
     EXPECT_EQ(metricValue(s, "power_profile"), 5); // COMPUTE
     expectStillReads(s);
