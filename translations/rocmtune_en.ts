@@ -1636,6 +1636,10 @@
         <source>the overdrive</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>GPU %1: its PCI id files (vendor, device, subsystem_*) do not hold 16-bit hex numbers; the PCI id is not available and the name comes from product_name.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Sampler</name>

@@ -1627,6 +1627,10 @@
         <source>the overdrive</source>
         <translation>超频</translation>
     </message>
+    <message>
+        <source>GPU %1: its PCI id files (vendor, device, subsystem_*) do not hold 16-bit hex numbers; the PCI id is not available and the name comes from product_name.</source>
+        <translation>GPU %1：其 PCI ID 文件（vendor、device、subsystem_*）不是 16 位十六进制数；PCI ID 不可用，名称取自 product_name。</translation>
+    </message>
 </context>
 <context>
     <name>Sampler</name>

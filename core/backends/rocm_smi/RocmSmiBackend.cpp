@@ -127,18 +127,33 @@ void RocmSmiBackend::describe(RocmSmiDevice &device)
     info = DeviceInfo();
     info.backendId = id();
     info.vendor = QStringLiteral("AMD");
-    if (api_->devNameGet) {
+    // The library's id getters assert on an id file that does not parse
+    // (rsmi_dev_name_get reads them too): check them ourselves first.
+    const auto vendorId = device.files.readPciIdFile(QStringLiteral("vendor"));
+    const auto deviceId = device.files.readPciIdFile(QStringLiteral("device"));
+    bool idsReadable = vendorId && deviceId;
+    for (const QString &file : {QStringLiteral("subsystem_vendor"), QStringLiteral("subsystem_device")}) {
+        if (device.files.deviceFileExists(file) && !device.files.readPciIdFile(file))
+            idsReadable = false;
+    }
+    if (!idsReadable)
+        qCWarning(lcRocmSmi).noquote() << Text::tr("GPU %1: its PCI id files (vendor, device, subsystem_*) do not hold 16-bit hex numbers; "
+                                                   "the PCI id is not available and the name comes from product_name.")
+                                              .arg(device.pciBusId);
+    if (api_->devNameGet && idsReadable) {
         char name[256] = {};
         if (api_->devNameGet(dv, name, sizeof name) == RSMI_STATUS_SUCCESS)
             info.name = QString::fromLocal8Bit(name).trimmed();
     }
+    if (info.name.isEmpty()) {
+        if (const auto product = device.files.readDeviceFile(QStringLiteral("product_name")))
+            info.name = QString::fromUtf8(product->split('\n').value(0)).trimmed();
+    }
     if (info.name.isEmpty())
         info.name = Text::tr("AMD GPU %1").arg(device.pciBusId);
     info.pciBusId = device.pciBusId;
-    uint16_t vendorId = 0, deviceId = 0;
-    if (api_->devVendorIdGet && api_->devIdGet && api_->devVendorIdGet(dv, &vendorId) == RSMI_STATUS_SUCCESS
-        && api_->devIdGet(dv, &deviceId) == RSMI_STATUS_SUCCESS)
-        info.pciId = QStringLiteral("%1:%2").arg(vendorId, 4, 16, QLatin1Char('0')).arg(deviceId, 4, 16, QLatin1Char('0'));
+    if (vendorId && deviceId)
+        info.pciId = QStringLiteral("%1:%2").arg(*vendorId, 4, 16, QLatin1Char('0')).arg(*deviceId, 4, 16, QLatin1Char('0'));
     uint64_t uniqueId = 0;
     if (api_->devUniqueIdGet && api_->devUniqueIdGet(dv, &uniqueId) == RSMI_STATUS_SUCCESS && uniqueId != 0)
         info.uniqueId = QStringLiteral("%1").arg(uniqueId, 16, 16, QLatin1Char('0'));
