@@ -7,7 +7,8 @@ Usage: scripts/nvml-compare.py DIR   (prints a Markdown table)
 
 Each monitor sample is paired with the nvidia-smi row nearest in time. Tolerances
 (issue 10): temperature +-2 C, power +-5 %, clocks exact, memory exact (MiB as
-nvidia-smi prints them, i.e. bytes // 2**20). Utilisation is a windowed
+nvidia-smi prints them, i.e. bytes rounded up to whole MiB; and byte-exact
+against NVML's _v2 memory call made through pynvml, when run.log has it). Utilisation is a windowed
 average on both sides and gets +-10 points. Exit status 1 when any check fails.
 """
 import argparse
@@ -58,6 +59,14 @@ def smi_rows(path):
     return rows
 
 
+def cell(row, *names):
+    """A column by any of its names (the header uses canonical names: clocks.sm -> clocks.current.sm)."""
+    for name in names:
+        if name in row:
+            return row[name]
+    return None
+
+
 def nearest(rows, ms):
     return min(rows, key=lambda r: abs(r["_ms"] - ms)) if rows else None
 
@@ -69,7 +78,7 @@ class Checks:
 
     def add(self, what, tolerance, pairs, ok, deviation):
         """pairs: list of (ours, theirs); ok(ours, theirs) -> bool; deviation(ours, theirs) -> float."""
-        usable = [(a, b) for a, b in pairs if a is not None or b is not None]
+        usable = list(pairs)  # "not available" on both sides is a match; ok() decides
         passed = sum(1 for a, b in usable if ok(a, b))
         devs = [deviation(a, b) for a, b in usable if a is not None and b is not None]
         worst = max(devs, key=abs) if devs else None
@@ -127,6 +136,7 @@ def main():
     devices = json.loads((d / "list.json").read_text())["devices"]
     info = next(dev for dev in devices if dev["backend"] == "nvml")
     q = (d / "smi-q.txt").read_text() if (d / "smi-q.txt").exists() else ""
+    run_log = (d / "run.log").read_text() if (d / "run.log").exists() else ""
 
     def metric(s, key):
         return s["metrics"].get(key, {}).get("value")
@@ -144,27 +154,36 @@ def main():
     c = Checks()
     states = [s["state"] for s in samples]
     c.add("samples in state ok", "all", [(st, "ok") for st in states], lambda a, b: a == b, lambda a, b: 0.0)
-    c.add("temperature (C)", "+-2", [(metric(s, "temp_edge"), number(r["temperature.gpu"])) for s, r in pairs],
+    c.add("temperature (C)", "+-2", [(metric(s, "temp_edge"), number(cell(r, "temperature.gpu"))) for s, r in pairs],
           both_missing_or(lambda a, b: abs(a - b) <= 2), lambda a, b: a - b)
-    c.add("power (W)", "+-5 %", [(metric(s, "power_average"), number(r["power.draw"])) for s, r in pairs],
+    c.add("power (W)", "+-5 %", [(metric(s, "power_average"), number(cell(r, "power.draw"))) for s, r in pairs],
           both_missing_or(lambda a, b: abs(a - b) <= 0.05 * b), lambda a, b: (a - b) / b * 100 if b else 0)
-    c.add("power limit (W)", "exact (0.01 W)", [(metric(s, "power_cap"), number(r["power.limit"])) for s, r in pairs],
+    c.add("power limit (W)", "exact (0.01 W)", [(metric(s, "power_cap"), number(cell(r, "power.limit"))) for s, r in pairs],
           both_missing_or(lambda a, b: abs(a - b) < 0.01), lambda a, b: a - b)
-    c.add("SM clock (MHz)", "exact", [(metric(s, "gfx_clock"), number(r["clocks.sm"])) for s, r in pairs],
+    c.add("SM clock (MHz)", "exact", [(metric(s, "gfx_clock"), number(cell(r, "clocks.sm", "clocks.current.sm"))) for s, r in pairs],
           both_missing_or(lambda a, b: a == b), lambda a, b: a - b)
-    c.add("memory clock (MHz)", "exact", [(metric(s, "memory_clock"), number(r["clocks.mem"])) for s, r in pairs],
+    c.add("memory clock (MHz)", "exact", [(metric(s, "memory_clock"), number(cell(r, "clocks.mem", "clocks.current.memory"))) for s, r in pairs],
           both_missing_or(lambda a, b: a == b), lambda a, b: a - b)
-    c.add("GPU utilization (%)", "+-10 points", [(metric(s, "gpu_busy"), number(r["utilization.gpu"])) for s, r in pairs],
+    c.add("GPU utilization (%)", "+-10 points", [(metric(s, "gpu_busy"), number(cell(r, "utilization.gpu"))) for s, r in pairs],
           both_missing_or(lambda a, b: abs(a - b) <= 10), lambda a, b: a - b)
     c.add("memory utilization (%)", "+-10 points",
-          [(metric(s, "memory_busy"), number(r["utilization.memory"])) for s, r in pairs],
+          [(metric(s, "memory_busy"), number(cell(r, "utilization.memory"))) for s, r in pairs],
           both_missing_or(lambda a, b: abs(a - b) <= 10), lambda a, b: a - b)
-    mib = lambda v: None if v is None else float(int(v) // MIB)
-    c.add("memory used (MiB)", "exact", [(mib(metric(s, "vram_used")), number(r["memory.used"])) for s, r in pairs],
+    # nvidia-smi rounds bytes UP to whole MiB: on the H200 it printed 616 MiB
+    # reserved for 644939776 B (615.06 MiB) and 22131 MiB used for
+    # 23205838848 B (22130.97 MiB); only a ceiling gives both.
+    mib = lambda v: None if v is None else float(-(-int(v) // MIB))
+    c.add("memory used (MiB)", "exact", [(mib(metric(s, "vram_used")), number(cell(r, "memory.used"))) for s, r in pairs],
           both_missing_or(lambda a, b: a == b), lambda a, b: a - b)
-    c.add("memory total (MiB)", "exact", [(mib(metric(s, "vram_total")), number(r["memory.total"])) for s, r in pairs],
+    m = re.search(r"v2 total/reserved/used/free bytes: (\d+) (\d+) (\d+) (\d+)", run_log)
+    if m:
+        c.add("memory used (bytes) vs pynvml _v2", "exact", [(metric(samples[-1], "vram_used"), float(m.group(3)))],
+              both_missing_or(lambda a, b: a == b), lambda a, b: a - b)
+        c.add("memory total (bytes) vs pynvml _v2", "exact", [(metric(samples[-1], "vram_total"), float(m.group(1)))],
+              both_missing_or(lambda a, b: a == b), lambda a, b: a - b)
+    c.add("memory total (MiB)", "exact", [(mib(metric(s, "vram_total")), number(cell(r, "memory.total"))) for s, r in pairs],
           both_missing_or(lambda a, b: a == b), lambda a, b: a - b)
-    c.add("performance state (P)", "exact", [(metric(s, "perf_state"), number(r["pstate"])) for s, r in pairs],
+    c.add("performance state (P)", "exact", [(metric(s, "perf_state"), number(cell(r, "pstate"))) for s, r in pairs],
           both_missing_or(lambda a, b: a == b), lambda a, b: a - b)
 
     def mapped(cell):
@@ -174,18 +193,18 @@ def main():
         return float(_or(bits for nv, bits in THROTTLE.items() if int(raw) & nv))
     if extra_pairs and "clocks_event_reasons.active" in extra_pairs[0][1]:
         c.add("clock event reasons (mapped bits)", "exact",
-              [(metric(s, "throttle_status"), mapped(r["clocks_event_reasons.active"])) for s, r in extra_pairs],
+              [(metric(s, "throttle_status"), mapped(cell(r, "clocks_event_reasons.active", "clocks_throttle_reasons.active"))) for s, r in extra_pairs],
               both_missing_or(lambda a, b: a == b), lambda a, b: a - b)
     if extra_pairs and "pcie.link.gen.current" in extra_pairs[0][1]:
         gts = {1: 2.5, 2: 5.0, 3: 8.0, 4: 16.0, 5: 32.0, 6: 64.0}
         c.add("PCIe link speed (GT/s)", "exact",
-              [(metric(s, "pcie_link_speed"), gts.get(int(number(r["pcie.link.gen.current"]) or 0))) for s, r in extra_pairs],
+              [(metric(s, "pcie_link_speed"), gts.get(int(number(cell(r, "pcie.link.gen.current")) or 0))) for s, r in extra_pairs],
               both_missing_or(lambda a, b: a == b), lambda a, b: a - b)
         c.add("PCIe link width (lanes)", "exact",
-              [(metric(s, "pcie_link_width"), number(r["pcie.link.width.current"])) for s, r in extra_pairs],
+              [(metric(s, "pcie_link_width"), number(cell(r, "pcie.link.width.current"))) for s, r in extra_pairs],
               both_missing_or(lambda a, b: a == b), lambda a, b: a - b)
     if extra_pairs and "fan.speed" in extra_pairs[0][1]:
-        c.add("fan (%)", "exact, N/A = N/A", [(metric(s, "fan_percent"), number(r["fan.speed"])) for s, r in extra_pairs],
+        c.add("fan (%)", "exact, N/A = N/A", [(metric(s, "fan_percent"), number(cell(r, "fan.speed"))) for s, r in extra_pairs],
               both_missing_or(lambda a, b: a == b), lambda a, b: a - b)
 
     # Energy counter: joules between consecutive samples / seconds ~ average power.
@@ -204,9 +223,20 @@ def main():
     last = samples[-1]
     def static_num(key):
         return number(static.get(key))
-    def q_temp(label):
-        m = re.search(label + r"\s*:\s*(\d+)", q)
+    def q_value(label):
+        m = re.search(r"^\s*" + re.escape(label) + r"\s*:\s*(-?\d+) C", q, re.M)
         return float(m.group(1)) if m else None
+    def q_threshold(kind):
+        """Absolute "GPU Slowdown Temp", or (driver 580) from T.Limit margins:
+        max operating = current + "GPU T.Limit Temp"; threshold = max operating
+        minus "GPU <kind> T.Limit Temp" (a margin of -2 means 2 C above)."""
+        absolute = q_value(f"GPU {kind} Temp")
+        if absolute is not None:
+            return absolute
+        current, margin, threshold = q_value("GPU Current Temp"), q_value("GPU T.Limit Temp"), q_value(f"GPU {kind} T.Limit Temp")
+        if None in (current, margin, threshold):
+            return None
+        return current + margin - threshold
     def norm_bus(b):
         b = b.lower()
         dom, _, rest = b.partition(":")
@@ -217,6 +247,12 @@ def main():
           lambda a, b: a == b, lambda a, b: 0.0)
     c.add("driver version", "exact", [(info["driver_version"], static.get("driver_version"))], lambda a, b: a == b,
           lambda a, b: 0.0)
+    c.add("serial", "exact", [(info["serial"] or None, static.get("serial"))], lambda a, b: a == b, lambda a, b: 0.0)
+    c.add("VBIOS", "exact", [(info["vbios"] or None, static.get("vbios_version"))], lambda a, b: a == b, lambda a, b: 0.0)
+    if static.get("pci.device_id", "").startswith("0x"):
+        raw = int(static["pci.device_id"], 16)
+        c.add("PCI id", "vendor:device", [(info["pci_id"], f"{raw & 0xffff:04x}:{raw >> 16:04x}")], lambda a, b: a == b,
+              lambda a, b: 0.0)
     if static.get("compute_cap"):
         cc = static["compute_cap"].replace(".", "")
         c.add("architecture", "sm_<compute_cap>", [(info["arch"], "sm_" + cc)], lambda a, b: a == b, lambda a, b: 0.0)
@@ -230,9 +266,9 @@ def main():
           both_missing_or(lambda a, b: a == b), lambda a, b: a - b)
     c.add("clocks.max.memory (MHz)", "exact", [(metric(last, "memory_clock_max"), static_num("clocks.max.memory"))],
           both_missing_or(lambda a, b: a == b), lambda a, b: a - b)
-    c.add("slowdown temperature (C)", "exact", [(metric(last, "temp_edge_critical"), q_temp("GPU Slowdown Temp"))],
+    c.add("slowdown temperature (C)", "exact (smi -q)", [(metric(last, "temp_edge_critical"), q_threshold("Slowdown"))],
           both_missing_or(lambda a, b: a == b), lambda a, b: a - b)
-    c.add("shutdown temperature (C)", "exact", [(metric(last, "temp_edge_emergency"), q_temp("GPU Shutdown Temp"))],
+    c.add("shutdown temperature (C)", "exact (smi -q)", [(metric(last, "temp_edge_emergency"), q_threshold("Shutdown"))],
           both_missing_or(lambda a, b: a == b), lambda a, b: a - b)
 
     print(f"{len(samples)} monitor samples of GPU 0, {len(smi)} nvidia-smi rows; "

@@ -11,6 +11,7 @@ packages=(
   librocm-smi-dev librocm-smi64-1
   libgtest-dev libgmock-dev libbenchmark-dev
   util-linux xvfb xauth fonts-noto-cjk
+  python3
 )
 # Extra packages a caller needs (e.g. the kernel compile checks).
 if [[ $# -gt 0 ]]; then

@@ -29,18 +29,24 @@ cli list >>"$log" 2>&1
 cli list --backend nvml --json >"$out/list.json" 2>>"$log"
 
 section nvidia-smi static fields
-for f in name uuid pci.bus_id pci.device_id driver_version compute_cap vbios_version serial pcie.link.gen.current \
-    pcie.link.width.current clocks.max.sm clocks.max.memory power.min_limit power.max_limit power.default_limit \
-    power.limit enforced.power.limit fan.speed memory.total memory.reserved memory.used temperature.gpu pstate; do
-    printf '%s,%s\n' "$f" "$(nvidia-smi --query-gpu="$f" --format=csv,noheader,nounits 2>&1 | head -1)" >>"$out/smi-static.csv"
-done
+fields=name,uuid,pci.bus_id,pci.device_id,driver_version,compute_cap,vbios_version,serial,pcie.link.gen.current,pcie.link.width.current,clocks.max.sm,clocks.max.memory,power.min_limit,power.max_limit,power.default_limit,power.limit,enforced.power.limit,fan.speed,memory.total,memory.reserved,memory.used,temperature.gpu,pstate
+# One query for all; if nvidia-smi refuses a field, one query per field so
+# that an unknown field loses only itself.
+values=$(set -o pipefail; nvidia-smi --query-gpu="$fields" --format=csv,noheader,nounits 2>>"$log" | head -1)
+if [ $? -eq 0 ] && [ "$(tr -cd , <<<"$values" | wc -c)" = "$(tr -cd , <<<"$fields" | wc -c)" ]; then
+    paste -d, <(tr , '\n' <<<"$fields") <(sed 's/, /\n/g' <<<"$values") >"$out/smi-static.csv"
+else
+    for f in ${fields//,/ }; do
+        printf '%s,%s\n' "$f" "$(nvidia-smi --query-gpu="$f" --format=csv,noheader,nounits 2>&1 | head -1)" >>"$out/smi-static.csv"
+    done
+fi
 nvidia-smi -q >"$out/smi-q.txt" 2>&1
 
 section load starting
 marker=$work/busy
 python3 "$here/load.py" "$marker" 150 >>"$log" 2>&1 &
 load=$!
-for _ in $(seq 1 120); do [ -e "$marker" ] && break; sleep 0.5; done
+for _ in $(seq 1 120); do [ -e "$marker" ] || ! kill -0 "$load" 2>/dev/null && break; sleep 0.5; done
 [ -e "$marker" ] || section "load did not start"
 sleep 3
 section monitor and nvidia-smi
@@ -53,7 +59,7 @@ smiExtra=$!
 cli monitor --backend nvml --format json --count 30 --interval 1000 >"$out/monitor.jsonl" 2>>"$log"
 sleep 1.2
 kill "$smi" "$smiExtra" 2>/dev/null
-section pynvml memory cross-check under load
+section pynvml memory cross-check and per-call cost under load
 python3 - >>"$log" 2>&1 <<'PY'
 import pynvml as n
 n.nvmlInit()
@@ -65,6 +71,31 @@ try:
     print("v2 total/reserved/used/free bytes:", m2.total, m2.reserved, m2.used, m2.free)
 except Exception as e:
     print("v2:", e)
+# Cost of each NVML call behind one reading (median of 200, through pynvml's ctypes).
+import statistics, time
+calls = {
+    "temperature": lambda: n.nvmlDeviceGetTemperature(h, 0),
+    "power usage": lambda: n.nvmlDeviceGetPowerUsage(h),
+    "enforced power limit": lambda: n.nvmlDeviceGetEnforcedPowerLimit(h),
+    "SM clock": lambda: n.nvmlDeviceGetClockInfo(h, 1),
+    "memory clock": lambda: n.nvmlDeviceGetClockInfo(h, 2),
+    "utilization": lambda: n.nvmlDeviceGetUtilizationRates(h),
+    "memory v2": lambda: n.nvmlDeviceGetMemoryInfo(h, version=n.nvmlMemory_v2),
+    "pstate": lambda: n.nvmlDeviceGetPerformanceState(h),
+    "clock event reasons": lambda: n.nvmlDeviceGetCurrentClocksEventReasons(h),
+    "PCIe gen": lambda: n.nvmlDeviceGetCurrPcieLinkGeneration(h),
+    "PCIe width": lambda: n.nvmlDeviceGetCurrPcieLinkWidth(h),
+    "energy": lambda: n.nvmlDeviceGetTotalEnergyConsumption(h),
+    "fan": lambda: n.nvmlDeviceGetFanSpeed(h),
+}
+for name, fn in calls.items():
+    times = []
+    try:
+        for _ in range(200):
+            t = time.perf_counter_ns(); fn(); times.append(time.perf_counter_ns() - t)
+        print(f"pynvml {name}: median {statistics.median(times) / 1000:.1f} us, max {max(times) / 1000:.1f} us")
+    except Exception as e:
+        print(f"pynvml {name}: {e}")
 PY
 section sample-cost under load
 cli sample-cost --backend nvml --reads 300 --json >"$work/cost-load.json" 2>>"$log"
