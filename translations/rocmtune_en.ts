@@ -319,6 +319,30 @@
         <source>Serving metrics on http://%1:%2/metrics</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Time one reading of every metric of each GPU (the sampler&apos;s cost per device and tick).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timed readings per GPU (1-100000, default 200).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--reads must be a number from 1 to 100000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2, %3): %4 readings of %5 metrics, %6 ok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean %1 µs, median %2 µs, p95 %3 µs, min %4 µs, max %5 µs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time one reading of each GPU through its backend.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DeviceItemDelegate</name>
@@ -1342,6 +1366,288 @@
     <message>
         <source>N/A</source>
         <extracomment>A value the GPU does not report</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NvmlBackend</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVML could not count the GPUs: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA GPU %1 skipped: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n NVIDIA GPU(s)</source>
+        <translation>
+            <numerusform>%n NVIDIA GPU</numerusform>
+            <numerusform>%n NVIDIA GPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>power limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SM clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>performance state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clock event reasons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCIe link generation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCIe link width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no NVIDIA GPU %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The power limit cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This GPU does not offer locked clocks through NVML: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROCm Tune does not lock memory clocks of NVIDIA GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA GPUs have no power profiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA GPUs have no overdrive percentage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The NVIDIA GPU is lost: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the power limit range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A power limit of %1 W is outside the driver&apos;s range %2-%3 W.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting the power limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clock range %1-%2 MHz is outside the GPU&apos;s supported range %3-%4 MHz.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resetting the locked GPU clocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Locking the GPU clocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA GPUs offer only the &quot;auto&quot; and &quot;manual&quot; performance levels here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The NVML library %1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver&apos;s library %1 could not be loaded (no NVIDIA driver installed?): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a usable NVML library: it lacks nvmlInit_v2, nvmlShutdown, nvmlDeviceGetCount_v2 or nvmlDeviceGetHandleByIndex_v2 (driver too old?).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVML could not be initialised: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVML is not initialised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an argument is invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU does not support this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>permission denied (this needs root or a driver setting)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVML is already initialised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a buffer is too small</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU&apos;s external power cables are not connected properly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the NVIDIA kernel driver is not loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the driver timed out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the kernel detected an interrupt problem with the GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a shared library NVML needs was not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this NVML library does not implement the function</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU&apos;s infoROM is corrupted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU has fallen off the bus or is otherwise inaccessible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU needs a reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the operating system blocked the call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the NVML library and the kernel driver versions differ (reboot after a driver update?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU is in use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no data yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not enough resources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the clock frequency is not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the structure version does not match this driver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the function is deprecated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU is not ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU was not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU is in an invalid state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (NVML error %2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -318,6 +318,30 @@
         <source>Serving metrics on http://%1:%2/metrics</source>
         <translation>指标服务地址：http://%1:%2/metrics</translation>
     </message>
+    <message>
+        <source>Time one reading of every metric of each GPU (the sampler&apos;s cost per device and tick).</source>
+        <translation>测量每块 GPU 读取一次全部指标所需的时间（采样器每块设备每次采样的开销）。</translation>
+    </message>
+    <message>
+        <source>Timed readings per GPU (1-100000, default 200).</source>
+        <translation>每块 GPU 计时读取的次数（1-100000，默认 200）。</translation>
+    </message>
+    <message>
+        <source>--reads must be a number from 1 to 100000.</source>
+        <translation>--reads 必须是 1 到 100000 之间的数字。</translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2, %3): %4 readings of %5 metrics, %6 ok</source>
+        <translation>GPU %1（%2，%3）：%4 次读取，每次 %5 项指标，%6 次成功</translation>
+    </message>
+    <message>
+        <source>mean %1 µs, median %2 µs, p95 %3 µs, min %4 µs, max %5 µs</source>
+        <translation>平均 %1 µs，中位数 %2 µs，p95 %3 µs，最小 %4 µs，最大 %5 µs</translation>
+    </message>
+    <message>
+        <source>Time one reading of each GPU through its backend.</source>
+        <translation>测量通过后端读取每块 GPU 一次所需的时间。</translation>
+    </message>
 </context>
 <context>
     <name>DeviceItemDelegate</name>
@@ -1336,6 +1360,287 @@
         <source>N/A</source>
         <extracomment>A value the GPU does not report</extracomment>
         <translation>不可用</translation>
+    </message>
+</context>
+<context>
+    <name>NvmlBackend</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>NVML could not count the GPUs: %1</source>
+        <translation>NVML 无法统计 GPU 数量：%1</translation>
+    </message>
+    <message>
+        <source>NVIDIA GPU %1 skipped: %2</source>
+        <translation>已跳过 NVIDIA GPU %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n NVIDIA GPU(s)</source>
+        <translation>
+            <numerusform>%n 块 NVIDIA GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>NVIDIA GPU</source>
+        <translation>NVIDIA GPU</translation>
+    </message>
+    <message>
+        <source>temperature</source>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>power limit</source>
+        <translation>功耗上限</translation>
+    </message>
+    <message>
+        <source>SM clock</source>
+        <translation>SM 频率</translation>
+    </message>
+    <message>
+        <source>memory clock</source>
+        <translation>显存频率</translation>
+    </message>
+    <message>
+        <source>utilization</source>
+        <translation>占用率</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>fan</source>
+        <translation>风扇</translation>
+    </message>
+    <message>
+        <source>performance state</source>
+        <translation>性能状态</translation>
+    </message>
+    <message>
+        <source>clock event reasons</source>
+        <translation>频率事件原因</translation>
+    </message>
+    <message>
+        <source>PCIe link generation</source>
+        <translation>PCIe 链路代数</translation>
+    </message>
+    <message>
+        <source>PCIe link width</source>
+        <translation>PCIe 链路宽度</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <translation>能耗</translation>
+    </message>
+    <message>
+        <source>There is no NVIDIA GPU %1.</source>
+        <translation>不存在 NVIDIA GPU %1。</translation>
+    </message>
+    <message>
+        <source>The power limit cannot be read: %1</source>
+        <translation>无法读取功耗上限：%1</translation>
+    </message>
+    <message>
+        <source>This GPU does not offer locked clocks through NVML: %1</source>
+        <translation>此 GPU 不支持通过 NVML 锁定频率：%1</translation>
+    </message>
+    <message>
+        <source>ROCm Tune does not lock memory clocks of NVIDIA GPUs.</source>
+        <translation>ROCm Tune 不锁定 NVIDIA GPU 的显存频率。</translation>
+    </message>
+    <message>
+        <source>NVIDIA GPUs have no power profiles.</source>
+        <translation>NVIDIA GPU 没有电源配置。</translation>
+    </message>
+    <message>
+        <source>NVIDIA GPUs have no overdrive percentage.</source>
+        <translation>NVIDIA GPU 没有超频百分比。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA GPU is lost: %1</source>
+        <translation>NVIDIA GPU 设备已丢失：%1</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1失败：%2</translation>
+    </message>
+    <message>
+        <source>Reading the power limit range</source>
+        <translation>读取功耗上限范围</translation>
+    </message>
+    <message>
+        <source>A power limit of %1 W is outside the driver&apos;s range %2-%3 W.</source>
+        <translation>功耗上限 %1 W 超出驱动允许的范围 %2-%3 W。</translation>
+    </message>
+    <message>
+        <source>Setting the power limit</source>
+        <translation>设置功耗上限</translation>
+    </message>
+    <message>
+        <source>The clock range %1-%2 MHz is outside the GPU&apos;s supported range %3-%4 MHz.</source>
+        <translation>频率范围 %1-%2 MHz 超出 GPU 支持的范围 %3-%4 MHz。</translation>
+    </message>
+    <message>
+        <source>Resetting the locked GPU clocks</source>
+        <translation>重置锁定的 GPU 频率</translation>
+    </message>
+    <message>
+        <source>Locking the GPU clocks</source>
+        <translation>锁定 GPU 频率</translation>
+    </message>
+    <message>
+        <source>NVIDIA GPUs offer only the &quot;auto&quot; and &quot;manual&quot; performance levels here.</source>
+        <translation>此处 NVIDIA GPU 仅提供 &quot;auto&quot;（自动）和 &quot;manual&quot;（手动）两种性能等级。</translation>
+    </message>
+    <message>
+        <source>The NVML library %1 does not exist.</source>
+        <translation>NVML 库 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver&apos;s library %1 could not be loaded (no NVIDIA driver installed?): %2</source>
+        <translation>无法加载 NVIDIA 驱动的库 %1（未安装 NVIDIA 驱动？）：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a usable NVML library: it lacks nvmlInit_v2, nvmlShutdown, nvmlDeviceGetCount_v2 or nvmlDeviceGetHandleByIndex_v2 (driver too old?).</source>
+        <translation>%1 不是可用的 NVML 库：缺少 nvmlInit_v2、nvmlShutdown、nvmlDeviceGetCount_v2 或 nvmlDeviceGetHandleByIndex_v2（驱动过旧？）。</translation>
+    </message>
+    <message>
+        <source>NVML could not be initialised: %1</source>
+        <translation>无法初始化 NVML：%1</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>NVML is not initialised</source>
+        <translation>NVML 未初始化</translation>
+    </message>
+    <message>
+        <source>an argument is invalid</source>
+        <translation>参数无效</translation>
+    </message>
+    <message>
+        <source>the GPU does not support this</source>
+        <translation>GPU 不支持此功能</translation>
+    </message>
+    <message>
+        <source>permission denied (this needs root or a driver setting)</source>
+        <translation>权限不足（需要 root 权限或相应的驱动设置）</translation>
+    </message>
+    <message>
+        <source>NVML is already initialised</source>
+        <translation>NVML 已初始化</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>未找到</translation>
+    </message>
+    <message>
+        <source>a buffer is too small</source>
+        <translation>缓冲区太小</translation>
+    </message>
+    <message>
+        <source>the GPU&apos;s external power cables are not connected properly</source>
+        <translation>GPU 的外接电源线未正确连接</translation>
+    </message>
+    <message>
+        <source>the NVIDIA kernel driver is not loaded</source>
+        <translation>NVIDIA 内核驱动未加载</translation>
+    </message>
+    <message>
+        <source>the driver timed out</source>
+        <translation>驱动超时</translation>
+    </message>
+    <message>
+        <source>the kernel detected an interrupt problem with the GPU</source>
+        <translation>内核检测到 GPU 中断异常</translation>
+    </message>
+    <message>
+        <source>a shared library NVML needs was not found</source>
+        <translation>未找到 NVML 所需的共享库</translation>
+    </message>
+    <message>
+        <source>this NVML library does not implement the function</source>
+        <translation>此 NVML 库未实现该函数</translation>
+    </message>
+    <message>
+        <source>the GPU&apos;s infoROM is corrupted</source>
+        <translation>GPU 的 infoROM 已损坏</translation>
+    </message>
+    <message>
+        <source>the GPU has fallen off the bus or is otherwise inaccessible</source>
+        <translation>GPU 已从总线上掉线或无法访问</translation>
+    </message>
+    <message>
+        <source>the GPU needs a reset</source>
+        <translation>GPU 需要重置</translation>
+    </message>
+    <message>
+        <source>the operating system blocked the call</source>
+        <translation>操作系统阻止了此调用</translation>
+    </message>
+    <message>
+        <source>the NVML library and the kernel driver versions differ (reboot after a driver update?)</source>
+        <translation>NVML 库与内核驱动版本不一致（更新驱动后需要重启？）</translation>
+    </message>
+    <message>
+        <source>the GPU is in use</source>
+        <translation>GPU 正在使用中</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>内存不足</translation>
+    </message>
+    <message>
+        <source>no data yet</source>
+        <translation>暂无数据</translation>
+    </message>
+    <message>
+        <source>not enough resources</source>
+        <translation>资源不足</translation>
+    </message>
+    <message>
+        <source>the clock frequency is not supported</source>
+        <translation>不支持该频率</translation>
+    </message>
+    <message>
+        <source>the structure version does not match this driver</source>
+        <translation>结构体版本与此驱动不匹配</translation>
+    </message>
+    <message>
+        <source>the function is deprecated</source>
+        <translation>该函数已弃用</translation>
+    </message>
+    <message>
+        <source>the GPU is not ready</source>
+        <translation>GPU 尚未就绪</translation>
+    </message>
+    <message>
+        <source>the GPU was not found</source>
+        <translation>未找到 GPU</translation>
+    </message>
+    <message>
+        <source>the GPU is in an invalid state</source>
+        <translation>GPU 处于无效状态</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>未知错误</translation>
+    </message>
+    <message>
+        <source>%1 (NVML error %2)</source>
+        <translation>%1（NVML 错误 %2）</translation>
     </message>
 </context>
 <context>
