@@ -11,6 +11,7 @@ packages=(
   librocm-smi-dev librocm-smi64-1
   libgtest-dev libgmock-dev libbenchmark-dev
   util-linux xvfb xauth fonts-noto-cjk
+  clang libclang-rt-14-dev
 )
 # Extra packages a caller needs (e.g. the kernel compile checks).
 if [[ $# -gt 0 ]]; then
