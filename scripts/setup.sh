@@ -11,6 +11,7 @@ packages=(
   librocm-smi-dev librocm-smi64-1
   libgtest-dev libgmock-dev libbenchmark-dev
   util-linux xvfb xauth fonts-noto-cjk
+  curl appstream lintian librsvg2-bin dpkg-dev desktop-file-utils
   clang libclang-rt-14-dev
 )
 # Extra packages a caller needs (e.g. the kernel compile checks).
