@@ -31,6 +31,7 @@ TuningPanel::TuningPanel(TuningController *controller, QWidget *parent)
     : QWidget(parent), controller_(controller), device_(new QComboBox(this)), simulated_(new QLabel(this)), tabs_(new QTabWidget(this)),
       dialog_(new ConfirmCountdownDialog(this))
 {
+    setWindowTitle(tr("Tuning")); // the tab name when MainWindow::addView() shows it
     auto *top = new QHBoxLayout;
     top->addWidget(new QLabel(tr("GPU:"), this));
     top->addWidget(device_, 1);

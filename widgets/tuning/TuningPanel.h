@@ -26,7 +26,9 @@ class TuningLogModel;
 // performance level, power profile, GFX overdrive, Apply / Reset to defaults,
 // the confirm countdown and the tuning log. Controls a GPU does not offer are
 // disabled with the driver's reason. All device work goes through the
-// TuningController (never on the UI thread).
+// TuningController (never on the UI thread). Self-contained: the main window
+// adds it as a view, e.g.
+//   window->addView(new TuningPanel(new TuningController(context->sampler(), window)));
 class TuningPanel : public QWidget
 {
     Q_OBJECT
