@@ -2327,6 +2327,10 @@
         <source>overdrive unchanged</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 reached %2 °C, within %3 °C of its critical temperature, before the change was confirmed: reverted. %4</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::ConfirmCountdownDialog</name>

@@ -2313,6 +2313,10 @@
         <source>overdrive unchanged</source>
         <translation>超频不变</translation>
     </message>
+    <message>
+        <source>%1 reached %2 °C, within %3 °C of its critical temperature, before the change was confirmed: reverted. %4</source>
+        <translation>%1 在更改确认之前达到 %2 °C，距临界温度不到 %3 °C：已还原。%4</translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::ConfirmCountdownDialog</name>

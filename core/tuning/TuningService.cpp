@@ -387,11 +387,41 @@ std::optional<JournalEntry> TuningService::pending(int deviceIndex) const
     return journal_.find(devices_.devices().at(deviceIndex).stableId());
 }
 
+QVector<TuningReport> TuningService::revertHot()
+{
+    QVector<TuningReport> reports;
+    QString error;
+    const auto lock = journal_.lock(&error);
+    if (!lock)
+        return reports;
+    for (const JournalEntry &entry : journal_.load()) {
+        const int index = indexOfDevice(entry.deviceId);
+        int local = -1;
+        Backend *backend = index >= 0 ? devices_.backendFor(index, &local) : nullptr;
+        if (!backend)
+            continue;
+        const ControlState state = backend->readControls(local);
+        if (!state.criticalTemperatureCelsius || !state.currentTemperatureCelsius
+            || *state.currentTemperatureCelsius < *state.criticalTemperatureCelsius - policy_.watchdogMarginCelsius)
+            continue;
+        TuningReport report = revertEntry(entry, index, QStringLiteral("watchdog"));
+        report.message = Text::tr("%1 reached %2 °C, within %3 °C of its critical temperature, before the change was confirmed: "
+                                  "reverted. %4")
+                             .arg(entry.deviceName)
+                             .arg(*state.currentTemperatureCelsius, 0, 'f', 0)
+                             .arg(policy_.watchdogMarginCelsius, 0, 'f', 0)
+                             .arg(report.message);
+        reports.push_back(report);
+    }
+    return reports;
+}
+
 QVector<TuningReport> TuningService::revertWhenDue(int pollMs, const std::function<bool()> &stopRequested)
 {
     QVector<TuningReport> reports;
     for (;;) {
         reports += recoverDue();
+        reports += revertHot();
         bool anyLeft = false;
         for (const JournalEntry &entry : journal_.load())
             anyLeft = anyLeft || indexOfDevice(entry.deviceId) >= 0;

@@ -58,8 +58,12 @@ public:
     bool setOwner(int deviceIndex, const ProcessIdentity &owner, QString *error);
     // The pending change of a GPU, if any.
     std::optional<JournalEntry> pending(int deviceIndex) const;
+    // Thermal watchdog for unconfirmed changes: reverts the pending change of
+    // every GPU at or above its critical temperature - policy.watchdogMarginCelsius.
+    QVector<TuningReport> revertHot();
     // Waits until no pending change of this set's GPUs is left, reverting each
-    // when due; polls the journal every pollMs (a confirm ends the wait early).
+    // when due or when its GPU runs hot (revertHot); polls every pollMs (a
+    // confirm ends the wait early).
     QVector<TuningReport> revertWhenDue(int pollMs = 200, const std::function<bool()> &stopRequested = {});
 
     const TuningJournal &journal() const { return journal_; }

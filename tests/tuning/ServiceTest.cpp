@@ -236,3 +236,24 @@ TEST(TuningLogFile, GarbledLinesAreSkippedAndCounted)
     EXPECT_EQ(log.read(100, &skipped).size(), 2);
     EXPECT_EQ(skipped, 1);
 }
+
+TEST(TuningService, WaiterRevertsAHotGpuBeforeTheDeadline)
+{
+    Fixture f;
+    TuningService s = f.service();
+    ASSERT_TRUE(s.apply(0, raiseCap(), 60).ok);
+    int polls = 0;
+    // Cool: the waiter keeps waiting (stopped by the test after a few polls).
+    auto cool = s.revertWhenDue(1, [&] { return ++polls >= 3; });
+    EXPECT_TRUE(cool.isEmpty());
+    EXPECT_EQ(f.backend->state.powerCap->currentMicrowatts, 350000000u);
+    // Hot: junction 106 °C, critical 110 °C - 5 °C margin.
+    f.backend->state.currentTemperatureCelsius = 106;
+    polls = 0;
+    const auto reports = s.revertWhenDue(1, [&] { return ++polls >= 100; });
+    ASSERT_EQ(reports.size(), 1);
+    EXPECT_EQ(reports.first().action, QStringLiteral("watchdog"));
+    EXPECT_TRUE(reports.first().message.contains(QStringLiteral("106"))) << reports.first().message.toStdString();
+    EXPECT_EQ(f.backend->state.powerCap->currentMicrowatts, 327000000u);
+    EXPECT_FALSE(s.pending(0));
+}
