@@ -13,6 +13,7 @@ packages=(
   util-linux xvfb xauth fonts-noto-cjk
   curl appstream lintian librsvg2-bin dpkg-dev desktop-file-utils
   python3
+  clang libclang-rt-14-dev
 )
 # Extra packages a caller needs (e.g. the kernel compile checks).
 if [[ $# -gt 0 ]]; then

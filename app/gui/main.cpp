@@ -11,6 +11,8 @@
 #include "shell/MainWindow.h"
 #include "shell/SingleInstance.h"
 #include "tray/TrayController.h"
+#include "tuning/TuningController.h"
+#include "tuning/TuningPanel.h"
 
 #include <QApplication>
 #include <QMessageBox>
@@ -61,6 +63,10 @@ int main(int argc, char *argv[])
     MainWindow window(&context);
     window.addView(new DashboardView(&context));
     window.addView(new OverviewView(&context));
+    auto *tuningController = new TuningController(context.sampler(), &window);
+    auto *tuningPanel = new TuningPanel(tuningController);
+    window.addView(tuningPanel);
+    QObject::connect(&context, &AppContext::currentDeviceChanged, tuningPanel, &TuningPanel::setDeviceIndex);
     window.restoreWindowState();
 
     TrayController tray(&context, &window);

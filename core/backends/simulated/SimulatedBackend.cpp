@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SimulatedBackend.h"
 
+#include "SimulatedStateFile.h"
+
 #include <QCoreApplication>
+#include <QThread>
 #include <QtGlobal>
 
 #include <algorithm>
@@ -26,6 +29,10 @@ SimulatedOptions SimulatedOptions::fromEnvironment()
     const int seed = qEnvironmentVariableIntValue("ROCMTUNE_SIM_SEED", &ok);
     if (ok)
         options.seed = static_cast<quint32>(seed);
+    options.stateFile = qEnvironmentVariable("ROCMTUNE_SIM_STATE");
+    const int delay = qEnvironmentVariableIntValue("ROCMTUNE_SIM_WRITE_DELAY_MS", &ok);
+    if (ok && delay > 0)
+        options.writeDelayMs = std::min(delay, 60000);
     return options;
 }
 
@@ -45,6 +52,8 @@ BackendStatus SimulatedBackend::initialize()
         // Start from a warmed-up state so a fresh window does not show a cold card.
         slot.gpu->advance(options_.load == SimulatedLoad::Idle ? 5.0 : 20.0 + 3.0 * i);
         slot.clock.start();
+        if (!options_.stateFile.isEmpty())
+            SimulatedStateFile(options_.stateFile).load(i, *slot.gpu);
         slots_.push_back(std::move(slot));
     }
     return {true, QCoreApplication::translate("SimulatedBackend", "%n simulated GPU(s)", nullptr, options_.deviceCount)};
@@ -123,11 +132,19 @@ bool SimulatedBackend::recover()
     return false; // devices keep their slots; setDeviceLost(false) brings one back
 }
 
+void SimulatedBackend::loadSettings(int index)
+{
+    Slot *s = slot(index);
+    if (s && !options_.stateFile.isEmpty())
+        SimulatedStateFile(options_.stateFile).load(index, *s->gpu);
+}
+
 ControlState SimulatedBackend::readControls(int index)
 {
     Slot *s = slot(index);
     if (!s || s->lost)
         return ControlState{};
+    loadSettings(index);
     return s->gpu->controls();
 }
 
@@ -138,40 +155,50 @@ WriteResult lostDevice()
 }
 } // namespace
 
-WriteResult SimulatedBackend::setPowerCap(int index, quint64 microwatts)
+template<typename Write>
+WriteResult SimulatedBackend::write(int index, Write &&fn)
 {
     Slot *s = slot(index);
-    return s && !s->lost ? s->gpu->setPowerCapWatts(static_cast<double>(microwatts) / 1e6) : lostDevice();
+    if (!s || s->lost)
+        return lostDevice();
+    if (options_.writeDelayMs > 0)
+        QThread::msleep(static_cast<unsigned long>(options_.writeDelayMs));
+    loadSettings(index);
+    const WriteResult result = fn(*s->gpu);
+    if (result.ok && !options_.stateFile.isEmpty() && !SimulatedStateFile(options_.stateFile).save(index, *s->gpu))
+        return WriteResult::failure(QCoreApplication::translate("SimulatedBackend", "Cannot save the simulated GPU state to %1.")
+                                        .arg(options_.stateFile));
+    return result;
+}
+
+WriteResult SimulatedBackend::setPowerCap(int index, quint64 microwatts)
+{
+    return write(index, [&](SimulatedGpu &gpu) { return gpu.setPowerCapWatts(static_cast<double>(microwatts) / 1e6); });
 }
 
 WriteResult SimulatedBackend::setClockRange(int index, ClockDomain domain, int minMegahertz, int maxMegahertz)
 {
-    Slot *s = slot(index);
-    return s && !s->lost ? s->gpu->setClockRange(domain, minMegahertz, maxMegahertz) : lostDevice();
+    return write(index, [&](SimulatedGpu &gpu) { return gpu.setClockRange(domain, minMegahertz, maxMegahertz); });
 }
 
 WriteResult SimulatedBackend::setDpmLevelMask(int index, ClockDomain domain, quint64 levelMask)
 {
-    Slot *s = slot(index);
-    return s && !s->lost ? s->gpu->setDpmLevelMask(domain, levelMask) : lostDevice();
+    return write(index, [&](SimulatedGpu &gpu) { return gpu.setDpmLevelMask(domain, levelMask); });
 }
 
 WriteResult SimulatedBackend::setPerfLevel(int index, PerfLevel level)
 {
-    Slot *s = slot(index);
-    return s && !s->lost ? s->gpu->setPerfLevel(level) : lostDevice();
+    return write(index, [&](SimulatedGpu &gpu) { return gpu.setPerfLevel(level); });
 }
 
 WriteResult SimulatedBackend::setPowerProfile(int index, PowerProfile profile)
 {
-    Slot *s = slot(index);
-    return s && !s->lost ? s->gpu->setPowerProfile(profile) : lostDevice();
+    return write(index, [&](SimulatedGpu &gpu) { return gpu.setPowerProfile(profile); });
 }
 
 WriteResult SimulatedBackend::setOverdrivePercent(int index, int percent)
 {
-    Slot *s = slot(index);
-    return s && !s->lost ? s->gpu->setOverdrivePercent(percent) : lostDevice();
+    return write(index, [&](SimulatedGpu &gpu) { return gpu.setOverdrivePercent(percent); });
 }
 
 void SimulatedBackend::advanceSeconds(double seconds)

@@ -18,8 +18,14 @@ struct SimulatedOptions {
     // Real: the model advances with wall time at each read. Manual: only
     // advanceSeconds() moves it (deterministic tests).
     bool manualClock = false;
+    // When set, control settings are read from and written to this file
+    // (SimulatedStateFile), so they outlive the process like a driver's do.
+    QString stateFile;
+    // Each control write takes this long (tests that kill a process mid-apply).
+    int writeDelayMs = 0;
 
-    // Reads ROCMTUNE_SIM_GPUS / ROCMTUNE_SIM_LOAD / ROCMTUNE_SIM_SEED over the defaults.
+    // Reads ROCMTUNE_SIM_GPUS / ROCMTUNE_SIM_LOAD / ROCMTUNE_SIM_SEED /
+    // ROCMTUNE_SIM_STATE / ROCMTUNE_SIM_WRITE_DELAY_MS over the defaults.
     static SimulatedOptions fromEnvironment();
 };
 
@@ -63,6 +69,11 @@ private:
         bool failing = false;
     };
     Slot *slot(int index);
+    // With a state file: the settings another process may have written.
+    void loadSettings(int index);
+    // Runs a control write with the delay, saving the settings after success.
+    template<typename Write>
+    WriteResult write(int index, Write &&fn);
 
     SimulatedOptions options_;
     std::vector<Slot> slots_;

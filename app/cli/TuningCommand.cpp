@@ -1,0 +1,338 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "TuningCommand.h"
+
+#include "CliContext.h"
+#include "CommandRegistry.h"
+#include "TuningText.h"
+#include "tuning/HelperClient.h"
+#include "tuning/TuningPaths.h"
+#include "tuning/TuningRequestHandler.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QProcessEnvironment>
+
+#include <cmath>
+#include <csignal>
+#include <unistd.h>
+
+namespace rocmtune::cli {
+
+namespace {
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+
+const QStringList kSubcommands = {QStringLiteral("show"), QStringLiteral("set"), QStringLiteral("confirm"),
+                                  QStringLiteral("revert"), QStringLiteral("reset"), QStringLiteral("log")};
+const QStringList kValueOptions = {QStringLiteral("power-cap"), QStringLiteral("power-overdrive"), QStringLiteral("sclk-range"),
+                                   QStringLiteral("mclk-range"), QStringLiteral("sclk-levels"), QStringLiteral("mclk-levels"),
+                                   QStringLiteral("perf-level"), QStringLiteral("power-profile"), QStringLiteral("overdrive"),
+                                   QStringLiteral("confirm-timeout"), QStringLiteral("no-confirm")};
+
+void addOptions(QCommandLineParser &parser)
+{
+    parser.addOption({QStringLiteral("gpu"), Text::tr("GPU index (see rocmtune-cli list)."), QStringLiteral("N")});
+    parser.addOption({QStringLiteral("power-cap"), Text::tr("Power cap in watts."), QStringLiteral("WATTS")});
+    parser.addOption({QStringLiteral("power-overdrive"),
+                      Text::tr("Power cap as a percentage above (or, negative, below) the default cap."), QStringLiteral("PERCENT")});
+    parser.addOption({QStringLiteral("sclk-range"), Text::tr("Lock the GFX clock to MIN:MAX MHz (inside OD_RANGE)."), QStringLiteral("MIN:MAX")});
+    parser.addOption({QStringLiteral("mclk-range"), Text::tr("Lock the memory clock to MIN:MAX MHz."), QStringLiteral("MIN:MAX")});
+    parser.addOption({QStringLiteral("sclk-levels"), Text::tr("Select GFX DPM levels, e.g. 0,2."), QStringLiteral("LIST")});
+    parser.addOption({QStringLiteral("mclk-levels"), Text::tr("Select memory DPM levels, e.g. 3."), QStringLiteral("LIST")});
+    parser.addOption({QStringLiteral("perf-level"), Text::tr("Performance level: auto, low, high, manual, profile_peak ..."), QStringLiteral("NAME")});
+    parser.addOption({QStringLiteral("power-profile"), Text::tr("Power profile: COMPUTE, BOOTUP_DEFAULT ..."), QStringLiteral("NAME")});
+    parser.addOption({QStringLiteral("overdrive"), Text::tr("GFX overdrive in percent (0-20)."), QStringLiteral("PERCENT")});
+    parser.addOption({QStringLiteral("confirm-timeout"),
+                      Text::tr("Seconds to confirm before the change is reverted (5-60, default 15)."), QStringLiteral("SECONDS")});
+    parser.addOption({QStringLiteral("no-confirm"), Text::tr("Keep the change without a confirmation.")});
+    parser.addOption({QStringLiteral("json"), Text::tr("Print JSON instead of text.")});
+    addBackendOptions(parser);
+}
+
+bool parseRange(const QString &text, ClockRangeValue *range)
+{
+    const QStringList parts = text.split(QLatin1Char(':'));
+    bool okMin = false, okMax = false;
+    if (parts.size() != 2)
+        return false;
+    range->minMegahertz = parts[0].trimmed().toInt(&okMin);
+    range->maxMegahertz = parts[1].trimmed().toInt(&okMax);
+    return okMin && okMax && range->minMegahertz >= 0 && range->maxMegahertz >= 0;
+}
+
+bool parseLevels(const QString &text, quint64 *mask)
+{
+    *mask = 0;
+    for (const QString &part : text.split(QLatin1Char(','))) {
+        bool ok = false;
+        const int level = part.trimmed().toInt(&ok);
+        if (!ok || level < 0 || level > 63)
+            return false;
+        *mask |= quint64{1} << level;
+    }
+    return *mask != 0;
+}
+
+// Fills the values of `set`; false (with a message printed) on a bad value.
+bool valuesFrom(const QCommandLineParser &p, const ControlState &state, TuningValues *v)
+{
+    auto bad = [](const QString &message) {
+        err() << message << Qt::endl;
+        return false;
+    };
+    if (p.isSet(QStringLiteral("power-cap")) && p.isSet(QStringLiteral("power-overdrive")))
+        return bad(Text::tr("Give either --power-cap or --power-overdrive, not both."));
+    if (p.isSet(QStringLiteral("power-cap"))) {
+        bool ok = false;
+        const double watts = p.value(QStringLiteral("power-cap")).toDouble(&ok);
+        if (!ok || !std::isfinite(watts) || watts <= 0 || watts > 100000)
+            return bad(Text::tr("--power-cap must be a number of watts above 0."));
+        v->powerCapMicrowatts = static_cast<quint64>(std::llround(watts * 1e6));
+    }
+    if (p.isSet(QStringLiteral("power-overdrive"))) {
+        bool ok = false;
+        const double percent = p.value(QStringLiteral("power-overdrive")).toDouble(&ok);
+        if (!ok || !std::isfinite(percent) || percent <= -100 || percent > 1000)
+            return bad(Text::tr("--power-overdrive must be a percentage above -100."));
+        if (!state.powerCap || state.powerCap->defaultMicrowatts == 0)
+            return bad(Text::tr("This GPU reports no default power cap, so --power-overdrive cannot be used; give --power-cap."));
+        // Whole watts: the unit amdgpu keeps the cap in.
+        const double watts = std::round(static_cast<double>(state.powerCap->defaultMicrowatts) / 1e6 * (1.0 + percent / 100.0));
+        v->powerCapMicrowatts = static_cast<quint64>(watts) * 1000000;
+    }
+    for (const auto &[option, domain] : {std::pair{QStringLiteral("sclk-range"), ClockDomain::Gfx},
+                                         std::pair{QStringLiteral("mclk-range"), ClockDomain::Memory}}) {
+        if (!p.isSet(option))
+            continue;
+        ClockRangeValue range;
+        if (!parseRange(p.value(option), &range))
+            return bad(Text::tr("--%1 must be MIN:MAX in MHz, e.g. 500:2500.").arg(option));
+        v->clockRange(domain) = range;
+    }
+    for (const auto &[option, domain] : {std::pair{QStringLiteral("sclk-levels"), ClockDomain::Gfx},
+                                         std::pair{QStringLiteral("mclk-levels"), ClockDomain::Memory}}) {
+        if (!p.isSet(option))
+            continue;
+        quint64 mask = 0;
+        if (!parseLevels(p.value(option), &mask))
+            return bad(Text::tr("--%1 must be a comma-separated list of DPM level numbers, e.g. 0,2.").arg(option));
+        v->dpmLevelMask(domain) = mask;
+    }
+    if (p.isSet(QStringLiteral("perf-level"))) {
+        const auto level = perfLevelFromKey(p.value(QStringLiteral("perf-level")));
+        if (!level)
+            return bad(Text::tr("Unknown performance level \"%1\".").arg(p.value(QStringLiteral("perf-level"))));
+        v->perfLevel = *level;
+    }
+    if (p.isSet(QStringLiteral("power-profile"))) {
+        const auto profile = powerProfileFromKey(p.value(QStringLiteral("power-profile")));
+        if (!profile)
+            return bad(Text::tr("Unknown power profile \"%1\".").arg(p.value(QStringLiteral("power-profile"))));
+        v->powerProfile = *profile;
+    }
+    if (p.isSet(QStringLiteral("overdrive"))) {
+        bool ok = false;
+        const int percent = p.value(QStringLiteral("overdrive")).toInt(&ok);
+        if (!ok || percent < 0 || percent > 100)
+            return bad(Text::tr("--overdrive must be a whole percentage from 0."));
+        v->overdrivePercent = percent;
+    }
+    if (v->isEmpty())
+        return bad(Text::tr("Nothing to set: give at least one of --power-cap, --power-overdrive, --sclk-range, --mclk-range, "
+                      "--sclk-levels, --mclk-levels, --perf-level, --power-profile, --overdrive."));
+    return true;
+}
+
+QStringList backendArguments(const QCommandLineParser &p)
+{
+    QStringList list;
+    for (const QString &option : {QStringLiteral("backend"), QStringLiteral("sim-gpus"), QStringLiteral("sim-load"), QStringLiteral("sim-seed")}) {
+        if (p.isSet(option))
+            list << QStringLiteral("--%1").arg(option) << p.value(option);
+    }
+    return list;
+}
+
+// Simulated GPUs keep their settings in the state folder, so that `tuning
+// show` after `tuning set` sees them, as with a real driver.
+void persistSimulated(BackendOptions *options)
+{
+    if (options->simulated.stateFile.isEmpty())
+        options->simulated.stateFile = tuningStateDirectory() + QStringLiteral("/simulated-gpus.json");
+}
+
+std::optional<qint64> spawnCliWaiter(const QStringList &backendArgs, const QString &simStateFile)
+{
+    QProcess waiter;
+    waiter.setProgram(QCoreApplication::applicationFilePath());
+    waiter.setArguments(QStringList{QStringLiteral("tuning"), QStringLiteral("await-deadline")} + backendArgs);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("ROCMTUNE_SIM_STATE"), simStateFile);
+    waiter.setProcessEnvironment(env);
+    waiter.setStandardInputFile(QProcess::nullDevice());
+    waiter.setStandardOutputFile(QProcess::nullDevice());
+    waiter.setStandardErrorFile(QProcess::nullDevice());
+    qint64 pid = 0;
+    if (!waiter.startDetached(&pid))
+        return std::nullopt;
+    return pid;
+}
+
+int printAnswer(const TuningAnswer &answer, bool json)
+{
+    if (json)
+        out() << QJsonDocument(answer.json).toJson(QJsonDocument::Indented);
+    else
+        printTuningAnswer(answer.json, answer.exitCode == TuningExitOk ? out() : err());
+    out().flush();
+    return answer.exitCode;
+}
+
+int runAwaitDeadline(const QCommandLineParser &parser)
+{
+    std::signal(SIGHUP, SIG_IGN);
+    BackendOptions options;
+    if (!backendOptionsFrom(parser, &options))
+        return ExitBadArguments;
+    persistSimulated(&options);
+    DeviceSetResult result = createDeviceSet(options);
+    if (!result.devices)
+        return ExitFailure;
+    const QString dir = tuningStateDirectory();
+    TuningService service(*result.devices, TuningJournal(dir), TuningLog(TuningLog::pathIn(dir)), SafetyPolicy::forUser());
+    bool ok = true;
+    for (const TuningReport &report : service.revertWhenDue())
+        ok = ok && report.ok;
+    return ok ? ExitOk : ExitFailure;
+}
+} // namespace
+
+int runTuning(const QStringList &args)
+{
+    const QString sub = args.value(1);
+    const bool await = sub == QLatin1String("await-deadline");
+    if (!kSubcommands.contains(sub) && !await) {
+        if (sub == QLatin1String("--help") || sub == QLatin1String("-h")) {
+            out() << Text::tr("Usage: rocmtune-cli tuning show|set|confirm|revert|reset|log --gpu N [options]") << Qt::endl;
+            out() << Text::tr("Run \"rocmtune-cli tuning set --help\" for the options.") << Qt::endl;
+            return ExitOk;
+        }
+        err() << Text::tr("Usage: rocmtune-cli tuning show|set|confirm|revert|reset|log --gpu N [options]") << Qt::endl;
+        return ExitBadArguments;
+    }
+    QStringList subArgs = args.mid(2);
+    subArgs.prepend(QStringLiteral("%1 %2").arg(args.value(0), sub));
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Text::tr("Show, change, confirm, revert or reset a GPU's power and clock settings, "
+                                        "within the driver's limits and the safety policy."));
+    addOptions(parser);
+    int exitCode = ExitOk;
+    if (!parseOrExit(parser, subArgs, &exitCode))
+        return exitCode;
+    if (await)
+        return runAwaitDeadline(parser);
+    const bool json = parser.isSet(QStringLiteral("json"));
+    if (sub != QLatin1String("set")) {
+        for (const QString &option : kValueOptions) {
+            if (parser.isSet(option)) {
+                err() << Text::tr("--%1 is only for \"tuning set\".").arg(option) << Qt::endl;
+                return ExitBadArguments;
+            }
+        }
+    }
+    if (sub == QLatin1String("log"))
+        return printTuningLog(parser.isSet(QStringLiteral("gpu")) ? parser.value(QStringLiteral("gpu")) : QString(), json);
+
+    bool okIndex = false;
+    const int gpu = parser.value(QStringLiteral("gpu")).toInt(&okIndex);
+    if (!parser.isSet(QStringLiteral("gpu")) || !okIndex || gpu < 0) {
+        err() << Text::tr("--gpu N is required (a GPU index from \"rocmtune-cli list\").") << Qt::endl;
+        return ExitBadArguments;
+    }
+    BackendOptions options;
+    if (!backendOptionsFrom(parser, &options))
+        return ExitBadArguments;
+    persistSimulated(&options);
+    std::unique_ptr<DeviceSet> devices = openDevices(options, false);
+    if (!devices)
+        return ExitFailure;
+    if (gpu >= devices->deviceCount()) {
+        err() << QCoreApplication::translate("Cli", "There is no GPU %1 (%n GPU(s) found).", nullptr, devices->deviceCount()).arg(gpu)
+              << Qt::endl;
+        return TuningExitRefused;
+    }
+    const DeviceInfo &info = devices->devices().at(gpu);
+    const SafetyPolicy policy = SafetyPolicy::forUser();
+
+    TuningRequest request;
+    request.deviceIndex = gpu;
+    request.deviceId = info.stableId();
+    if (sub == QLatin1String("show"))
+        request.action = TuningRequest::Action::Show;
+    else if (sub == QLatin1String("confirm"))
+        request.action = TuningRequest::Action::Confirm;
+    else if (sub == QLatin1String("revert"))
+        request.action = TuningRequest::Action::Revert;
+    else if (sub == QLatin1String("reset"))
+        request.action = TuningRequest::Action::Reset;
+    else {
+        request.action = TuningRequest::Action::Apply;
+        int local = -1;
+        Backend *backend = devices->backendFor(gpu, &local);
+        if (!valuesFrom(parser, backend ? backend->readControls(local) : ControlState{}, &request.values))
+            return ExitBadArguments;
+        request.confirmTimeoutSeconds = policy.confirmTimeoutSeconds;
+        if (parser.isSet(QStringLiteral("no-confirm"))) {
+            if (parser.isSet(QStringLiteral("confirm-timeout"))) {
+                err() << Text::tr("Give either --confirm-timeout or --no-confirm, not both.") << Qt::endl;
+                return ExitBadArguments;
+            }
+            request.confirmTimeoutSeconds = 0;
+        } else if (parser.isSet(QStringLiteral("confirm-timeout"))) {
+            bool ok = false;
+            const int seconds = parser.value(QStringLiteral("confirm-timeout")).toInt(&ok);
+            if (!ok || seconds < SafetyPolicy::kMinConfirmTimeoutSeconds || seconds > SafetyPolicy::kMaxConfirmTimeoutSeconds) {
+                err() << Text::tr("--confirm-timeout must be from %1 to %2 seconds.")
+                             .arg(SafetyPolicy::kMinConfirmTimeoutSeconds)
+                             .arg(SafetyPolicy::kMaxConfirmTimeoutSeconds)
+                      << Qt::endl;
+                return ExitBadArguments;
+            }
+            request.confirmTimeoutSeconds = seconds;
+        }
+    }
+
+    // A real GPU needs root to write: the helper checks and applies it.
+    const bool viaHelper = ::geteuid() != 0 && !info.simulated && request.action != TuningRequest::Action::Show;
+    if (viaHelper) {
+        TuningAnswer answer;
+        answer.json = HelperClient::runBlocking(request);
+        answer.exitCode = answer.json.value(QStringLiteral("exit_code")).toInt(TuningExitFailed);
+        if (!answer.json.value(QStringLiteral("ok")).toBool() && answer.exitCode == TuningExitOk)
+            answer.exitCode = TuningExitFailed;
+        return printAnswer(answer, json);
+    }
+    const QString dir = tuningStateDirectory();
+    TuningService service(*devices, TuningJournal(dir), TuningLog(TuningLog::pathIn(dir)), policy);
+    // Crash safety: restore what a dead process left unconfirmed.
+    for (const TuningReport &report : service.recoverDue())
+        printTuningAnswer(report.toJson(), err());
+    const QStringList backendArgs = backendArguments(parser);
+    const QString simState = options.simulated.stateFile;
+    const TuningAnswer answer = handleTuningRequest(service, *devices, request, [&] { return spawnCliWaiter(backendArgs, simState); });
+    if (!json && answer.exitCode == TuningExitOk && answer.json.value(QStringLiteral("outcome")).toString() == QLatin1String("pending"))
+        printTuningAnswer(answer.json, out());
+    else
+        return printAnswer(answer, json);
+    out() << Text::tr("Keep it with: rocmtune-cli tuning confirm --gpu %1").arg(gpu) << Qt::endl;
+    return answer.exitCode;
+}
+
+namespace {
+const CommandRegistration kRegistration{
+    "tuning", QT_TRANSLATE_NOOP("Cli", "Show, set, confirm, revert or reset power cap, clocks and performance level."), runTuning};
+} // namespace
+
+} // namespace rocmtune::cli

@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "SimulatedStateFile.h"
+
+#include "SimulatedGpu.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+
+namespace rocmtune {
+
+namespace {
+QJsonObject readRoot(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll());
+    return doc.isObject() ? doc.object() : QJsonObject{};
+}
+} // namespace
+
+bool SimulatedStateFile::load(int index, SimulatedGpu &gpu) const
+{
+    const QJsonObject device = readRoot(path_).value(QStringLiteral("devices")).toObject().value(QString::number(index)).toObject();
+    if (device.isEmpty())
+        return false;
+    // The performance level first: "auto" resets the clock ranges, like the driver.
+    const int level = device.value(QStringLiteral("perf_level")).toInt(-1);
+    if (level >= 0 && level < kPerfLevelCount)
+        gpu.setPerfLevel(static_cast<PerfLevel>(level));
+    const QJsonArray sclk = device.value(QStringLiteral("sclk")).toArray();
+    if (sclk.size() == 2)
+        gpu.setClockRange(ClockDomain::Gfx, sclk.at(0).toInt(), sclk.at(1).toInt());
+    const QJsonArray mclk = device.value(QStringLiteral("mclk")).toArray();
+    if (mclk.size() == 2)
+        gpu.setClockRange(ClockDomain::Memory, mclk.at(0).toInt(), mclk.at(1).toInt());
+    const int profile = device.value(QStringLiteral("power_profile")).toInt(-1);
+    if (profile >= 0 && profile < kPowerProfileCount)
+        gpu.setPowerProfile(static_cast<PowerProfile>(profile));
+    if (device.contains(QStringLiteral("overdrive_percent")))
+        gpu.setOverdrivePercent(device.value(QStringLiteral("overdrive_percent")).toInt());
+    if (device.contains(QStringLiteral("power_cap_watts")))
+        gpu.setPowerCapWatts(device.value(QStringLiteral("power_cap_watts")).toDouble());
+    return true;
+}
+
+bool SimulatedStateFile::save(int index, const SimulatedGpu &gpu) const
+{
+    QJsonObject root = readRoot(path_);
+    QJsonObject devices = root.value(QStringLiteral("devices")).toObject();
+    const ControlState state = gpu.controls();
+    QJsonObject device;
+    if (state.powerCap)
+        device.insert(QStringLiteral("power_cap_watts"), static_cast<double>(state.powerCap->currentMicrowatts) / 1e6);
+    if (state.gfxClock)
+        device.insert(QStringLiteral("sclk"), QJsonArray{state.gfxClock->currentMinMegahertz, state.gfxClock->currentMaxMegahertz});
+    if (state.memoryClock)
+        device.insert(QStringLiteral("mclk"), QJsonArray{state.memoryClock->currentMinMegahertz, state.memoryClock->currentMaxMegahertz});
+    if (state.perfLevel)
+        device.insert(QStringLiteral("perf_level"), static_cast<int>(*state.perfLevel));
+    if (state.powerProfile)
+        device.insert(QStringLiteral("power_profile"), static_cast<int>(*state.powerProfile));
+    if (state.overdrivePercent)
+        device.insert(QStringLiteral("overdrive_percent"), *state.overdrivePercent);
+    devices.insert(QString::number(index), device);
+    root.insert(QStringLiteral("devices"), devices);
+    QDir().mkpath(QFileInfo(path_).absolutePath());
+    QSaveFile file(path_);
+    if (!file.open(QIODevice::WriteOnly))
+        return false;
+    file.write(QJsonDocument(root).toJson(QJsonDocument::Indented));
+    return file.commit();
+}
+
+} // namespace rocmtune

@@ -1,0 +1,16 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "backends/DeviceControls.h"
+
+#include <QJsonObject>
+
+namespace rocmtune {
+
+// {"power_cap":{"current_watts","default_watts","min_watts","max_watts"},
+//  "sclk_range"/"mclk_range":{current/allowed min/max, dpm_levels_mhz, settable flags},
+//  "perf_level"/"power_profile":{"current","supported":[...]}, "overdrive_percent",
+//  "critical_temperature_celsius", "temperature_celsius", "unsupported":{control: reason}}
+QJsonObject controlStateToJson(const ControlState &state);
+
+} // namespace rocmtune

@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "HelperClient.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QJsonDocument>
+
+#include <unistd.h>
+
+namespace rocmtune {
+
+HelperClient::HelperClient(QObject *parent) : QObject(parent) {}
+
+QString HelperClient::helperPath()
+{
+    const QString fromEnvironment = qEnvironmentVariable("ROCMTUNE_HELPER");
+    if (!fromEnvironment.isEmpty())
+        return fromEnvironment;
+    const QString dir = QCoreApplication::applicationDirPath();
+    for (const QString &candidate : {dir + QStringLiteral("/../helper/rocmtune-helper"), dir + QStringLiteral("/rocmtune-helper"),
+                                     QStringLiteral("/usr/libexec/rocmtune/rocmtune-helper"),
+                                     QStringLiteral("/usr/local/libexec/rocmtune/rocmtune-helper")}) {
+        const QFileInfo info(candidate);
+        if (info.isFile() && info.isExecutable())
+            return info.canonicalFilePath();
+    }
+    return QStringLiteral("/usr/libexec/rocmtune/rocmtune-helper");
+}
+
+QStringList HelperClient::commandLine()
+{
+    if (::geteuid() == 0)
+        return {helperPath()};
+    return {QStringLiteral("pkexec"), helperPath()};
+}
+
+QJsonObject HelperClient::answerFrom(int exitCode, QProcess::ExitStatus status, const QByteArray &out, const QByteArray &err,
+                                     const QString &processError)
+{
+    if (!processError.isEmpty())
+        return QJsonObject{{QStringLiteral("ok"), false}, {QStringLiteral("error"), processError}};
+    const QJsonDocument doc = QJsonDocument::fromJson(out);
+    if (status != QProcess::NormalExit || !doc.isObject()) {
+        // pkexec: 126 = the user dismissed the authentication, 127 = not authorised.
+        QString why = exitCode == 126 || exitCode == 127 ? tr("Authorisation was refused or cancelled.")
+                                                         : tr("The helper gave no answer (exit code %1).").arg(exitCode);
+        const QString detail = QString::fromUtf8(err).trimmed();
+        if (!detail.isEmpty())
+            why += QLatin1Char(' ') + detail;
+        return QJsonObject{{QStringLiteral("ok"), false}, {QStringLiteral("error"), why}, {QStringLiteral("exit_code"), exitCode}};
+    }
+    QJsonObject answer = doc.object();
+    answer.insert(QStringLiteral("exit_code"), exitCode);
+    return answer;
+}
+
+QJsonObject HelperClient::runBlocking(const TuningRequest &request, int timeoutMs)
+{
+    QProcess process;
+    const QStringList command = commandLine();
+    process.start(command.first(), command.mid(1));
+    if (!process.waitForStarted(10000))
+        return answerFrom(-1, QProcess::CrashExit, {}, {}, tr("Cannot start %1: %2").arg(command.join(QLatin1Char(' ')), process.errorString()));
+    process.write(QJsonDocument(request.toJson()).toJson(QJsonDocument::Compact));
+    process.closeWriteChannel();
+    if (!process.waitForFinished(timeoutMs)) {
+        process.kill();
+        process.waitForFinished(2000);
+        return answerFrom(-1, QProcess::CrashExit, {}, {}, tr("The helper did not answer in time."));
+    }
+    return answerFrom(process.exitCode(), process.exitStatus(), process.readAllStandardOutput(), process.readAllStandardError(), QString());
+}
+
+void HelperClient::run(const TuningRequest &request, std::function<void(const QJsonObject &answer)> done)
+{
+    auto *process = new QProcess(this);
+    const QStringList command = commandLine();
+    connect(process, &QProcess::errorOccurred, this, [this, process, done, command](QProcess::ProcessError error) {
+        if (error != QProcess::FailedToStart)
+            return;
+        done(answerFrom(-1, QProcess::CrashExit, {}, {}, tr("Cannot start %1: %2").arg(command.join(QLatin1Char(' ')), process->errorString())));
+        process->deleteLater();
+    });
+    connect(process, &QProcess::finished, this, [process, done](int exitCode, QProcess::ExitStatus status) {
+        done(answerFrom(exitCode, status, process->readAllStandardOutput(), process->readAllStandardError(), QString()));
+        process->deleteLater();
+    });
+    process->start(command.first(), command.mid(1));
+    process->write(QJsonDocument(request.toJson()).toJson(QJsonDocument::Compact));
+    process->closeWriteChannel();
+}
+
+} // namespace rocmtune

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "TuningRequest.h"
+
+#include <QJsonObject>
+#include <QObject>
+#include <QProcess>
+
+#include <functional>
+
+namespace rocmtune {
+
+// Runs rocmtune-helper (through pkexec unless already root) with one request
+// on stdin and reads its JSON answer. Used by the CLI (blocking) and the GUI
+// (asynchronous, never blocking the UI thread).
+class HelperClient : public QObject
+{
+    Q_OBJECT
+public:
+    explicit HelperClient(QObject *parent = nullptr);
+
+    // ROCMTUNE_HELPER, else next to the running program (build tree:
+    // ../helper/rocmtune-helper), else /usr/libexec/rocmtune/rocmtune-helper.
+    static QString helperPath();
+    // pkexec <helper> as a normal user, the helper itself as root.
+    static QStringList commandLine();
+
+    // Blocking; for the CLI. The answer always has "ok"; on a failure to run
+    // the helper, "error" says why.
+    static QJsonObject runBlocking(const TuningRequest &request, int timeoutMs = 120000);
+
+    // Asynchronous; `done` is called on this object's thread.
+    void run(const TuningRequest &request, std::function<void(const QJsonObject &answer)> done);
+
+private:
+    static QJsonObject answerFrom(int exitCode, QProcess::ExitStatus status, const QByteArray &out, const QByteArray &err,
+                                  const QString &processError);
+};
+
+} // namespace rocmtune

@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "SafetyPolicy.h"
+
+#include <QFile>
+#include <QSettings>
+
+#include <algorithm>
+#include <cmath>
+
+namespace rocmtune {
+
+namespace {
+const QString kSystemPolicyFile = QStringLiteral("/etc/rocmtune/safety.conf");
+
+double readDouble(QSettings &settings, const QString &key, double fallback, double lo, double hi)
+{
+    bool ok = false;
+    const double value = settings.value(key, fallback).toDouble(&ok);
+    if (!ok || !std::isfinite(value))
+        return fallback;
+    return std::clamp(value, lo, hi);
+}
+} // namespace
+
+SafetyPolicy SafetyPolicy::fromSettings(QSettings &settings)
+{
+    SafetyPolicy policy;
+    settings.beginGroup(QStringLiteral("tuning/safety"));
+    policy.powerCapAboveDefaultPercent = readDouble(settings, QStringLiteral("power_cap_above_default_percent"),
+                                                    kDefaultPowerCapAboveDefaultPercent, 0, 100);
+    policy.thermalMarginCelsius = readDouble(settings, QStringLiteral("thermal_margin_celsius"), kDefaultThermalMarginCelsius, 0, 50);
+    policy.watchdogMarginCelsius = readDouble(settings, QStringLiteral("watchdog_margin_celsius"), kDefaultWatchdogMarginCelsius, 0, 50);
+    policy.maxOverdrivePercent = static_cast<int>(readDouble(settings, QStringLiteral("max_overdrive_percent"), 20, 0, 20));
+    policy.confirmTimeoutSeconds = clampConfirmTimeout(static_cast<int>(
+        readDouble(settings, QStringLiteral("confirm_timeout_seconds"), kDefaultConfirmTimeoutSeconds,
+                   kMinConfirmTimeoutSeconds, kMaxConfirmTimeoutSeconds)));
+    settings.endGroup();
+    return policy;
+}
+
+void SafetyPolicy::save(QSettings &settings) const
+{
+    settings.beginGroup(QStringLiteral("tuning/safety"));
+    settings.setValue(QStringLiteral("power_cap_above_default_percent"), powerCapAboveDefaultPercent);
+    settings.setValue(QStringLiteral("thermal_margin_celsius"), thermalMarginCelsius);
+    settings.setValue(QStringLiteral("watchdog_margin_celsius"), watchdogMarginCelsius);
+    settings.setValue(QStringLiteral("max_overdrive_percent"), maxOverdrivePercent);
+    settings.setValue(QStringLiteral("confirm_timeout_seconds"), confirmTimeoutSeconds);
+    settings.endGroup();
+}
+
+SafetyPolicy SafetyPolicy::system()
+{
+    if (!QFile::exists(kSystemPolicyFile))
+        return SafetyPolicy{};
+    QSettings settings(kSystemPolicyFile, QSettings::IniFormat);
+    return fromSettings(settings);
+}
+
+SafetyPolicy SafetyPolicy::forUser()
+{
+    QSettings settings;
+    return fromSettings(settings).stricter(system());
+}
+
+SafetyPolicy SafetyPolicy::stricter(const SafetyPolicy &other) const
+{
+    SafetyPolicy p;
+    p.powerCapAboveDefaultPercent = std::min(powerCapAboveDefaultPercent, other.powerCapAboveDefaultPercent);
+    p.thermalMarginCelsius = std::max(thermalMarginCelsius, other.thermalMarginCelsius);
+    p.watchdogMarginCelsius = std::max(watchdogMarginCelsius, other.watchdogMarginCelsius);
+    p.maxOverdrivePercent = std::min(maxOverdrivePercent, other.maxOverdrivePercent);
+    p.confirmTimeoutSeconds = std::min(confirmTimeoutSeconds, other.confirmTimeoutSeconds);
+    return p;
+}
+
+int SafetyPolicy::clampConfirmTimeout(int seconds)
+{
+    return std::clamp(seconds, kMinConfirmTimeoutSeconds, kMaxConfirmTimeoutSeconds);
+}
+
+} // namespace rocmtune

@@ -1,0 +1,301 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "TuningController.h"
+
+#include "TuningPaths.h"
+#include "TuningRequestHandler.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <unistd.h>
+
+namespace rocmtune {
+
+namespace {
+
+void registerTypes()
+{
+    static const bool done = [] {
+        qRegisterMetaType<rocmtune::ControlState>("rocmtune::ControlState");
+        qRegisterMetaType<rocmtune::TuningValues>("rocmtune::TuningValues");
+        return true;
+    }();
+    Q_UNUSED(done);
+}
+} // namespace
+
+TuningController::TuningController(Sampler *sampler, QObject *parent)
+    : QObject(parent),
+      sampler_(sampler),
+      helper_(new HelperClient(this)),
+      policy_(SafetyPolicy::forUser()),
+      confirmTimeoutSeconds_(policy_.confirmTimeoutSeconds),
+      watchdog_(policy_.watchdogMarginCelsius)
+{
+    registerTypes();
+    if (!sampler_)
+        return;
+    connect(sampler_, &Sampler::snapshotReady, this, &TuningController::onSnapshot, Qt::QueuedConnection);
+    // Crash safety: once the backends run, restore what an earlier run of
+    // this GUI left unconfirmed.
+    auto recoverOnce = [this] {
+        if (!recovered_) {
+            recovered_ = true;
+            recover();
+        }
+    };
+    connect(sampler_, &Sampler::started, this, [recoverOnce](bool ok) {
+        if (ok)
+            recoverOnce();
+    }, Qt::QueuedConnection);
+    if (!sampler_->devices().isEmpty())
+        recoverOnce();
+}
+
+QString TuningController::stateDirectory() const
+{
+    return stateDirectory_.isEmpty() ? tuningStateDirectory() : stateDirectory_;
+}
+
+void TuningController::setPolicy(const SafetyPolicy &policy)
+{
+    policy_ = policy;
+    watchdog_.setMarginCelsius(policy.watchdogMarginCelsius);
+}
+
+void TuningController::setConfirmTimeoutSeconds(int seconds)
+{
+    confirmTimeoutSeconds_ = SafetyPolicy::clampConfirmTimeout(seconds);
+}
+
+int TuningController::secondsLeft(int deviceIndex) const
+{
+    const auto it = countdowns_.constFind(deviceIndex);
+    if (it == countdowns_.constEnd())
+        return 0;
+    return static_cast<int>(std::max<qint64>(0, (it->deadlineMs - QDateTime::currentMSecsSinceEpoch() + 999) / 1000));
+}
+
+bool TuningController::useHelper(int deviceIndex) const
+{
+    if (route_ != Route::Auto)
+        return route_ == Route::Helper;
+    if (::geteuid() == 0 || !sampler_)
+        return false;
+    const DeviceList devices = sampler_->devices();
+    return deviceIndex >= 0 && deviceIndex < devices.size() && !devices.at(deviceIndex).simulated;
+}
+
+void TuningController::setBusy(int delta)
+{
+    const bool was = busy_ > 0;
+    busy_ += delta;
+    if (was != (busy_ > 0))
+        emit busyChanged(busy_ > 0);
+}
+
+void TuningController::run(int deviceIndex, const QJsonObject &requestJson, std::function<void(const QJsonObject &)> done)
+{
+    QString error;
+    const auto request = parseTuningRequest(QJsonDocument(requestJson).toJson(QJsonDocument::Compact), &error);
+    if (!request) {
+        done(QJsonObject{{QStringLiteral("ok"), false}, {QStringLiteral("message"), error}});
+        return;
+    }
+    setBusy(+1);
+    auto finish = [this, done](const QJsonObject &answer) {
+        setBusy(-1);
+        done(answer);
+    };
+    if (useHelper(deviceIndex)) {
+        helper_->run(*request, finish);
+        return;
+    }
+    if (!sampler_) {
+        finish(QJsonObject{{QStringLiteral("ok"), false}, {QStringLiteral("message"), tr("The sampler is not running.")}});
+        return;
+    }
+    const QString dir = stateDirectory();
+    const SafetyPolicy policy = policy_;
+    QPointer<TuningController> self(this);
+    sampler_->post([self, dir, policy, request = *request, finish](DeviceSet *set) {
+        QJsonObject answer;
+        if (!set) {
+            answer = QJsonObject{{QStringLiteral("ok"), false}, {QStringLiteral("message"), tr("No GPU backend is running.")}};
+        } else {
+            TuningService service(*set, TuningJournal(dir), TuningLog(TuningLog::pathIn(dir)), policy);
+            // In-process, this GUI owns a pending change and its countdown
+            // reverts it; after a crash the next start's recover() does.
+            answer = handleTuningRequest(service, *set, request, [] { return std::optional<qint64>(::getpid()); }).json;
+        }
+        QMetaObject::invokeMethod(
+            self.data(),
+            [self, finish, answer] {
+                if (self)
+                    finish(answer);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void TuningController::refresh(int deviceIndex)
+{
+    if (!sampler_)
+        return;
+    QPointer<TuningController> self(this);
+    sampler_->post([self, deviceIndex](DeviceSet *set) {
+        ControlState state;
+        if (set && deviceIndex >= 0 && deviceIndex < set->deviceCount()) {
+            int local = -1;
+            if (Backend *backend = set->backendFor(deviceIndex, &local))
+                state = backend->readControls(local);
+        }
+        QMetaObject::invokeMethod(
+            self.data(),
+            [self, deviceIndex, state] {
+                if (self)
+                    emit self->controlsChanged(deviceIndex, state);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+namespace {
+QJsonObject requestJson(const char *action, int deviceIndex)
+{
+    return QJsonObject{{QStringLiteral("version"), kTuningRequestVersion},
+                       {QStringLiteral("action"), QLatin1String(action)},
+                       {QStringLiteral("device"), QJsonObject{{QStringLiteral("index"), deviceIndex}}}};
+}
+} // namespace
+
+void TuningController::finished(int deviceIndex, const QJsonObject &answer)
+{
+    emit operationFinished(deviceIndex, answer);
+    refresh(deviceIndex);
+}
+
+void TuningController::apply(int deviceIndex, const TuningValues &values)
+{
+    if (isPending(deviceIndex)) {
+        emit operationFinished(deviceIndex, QJsonObject{{QStringLiteral("ok"), false},
+                                                        {QStringLiteral("action"), QStringLiteral("apply")},
+                                                        {QStringLiteral("message"), tr("Keep or revert the pending change first.")}});
+        return;
+    }
+    QJsonObject request = requestJson("apply", deviceIndex);
+    request.insert(QStringLiteral("values"), tuningValuesToJson(values));
+    request.insert(QStringLiteral("confirm_timeout_s"), confirmTimeoutSeconds_);
+    run(deviceIndex, request, [this, deviceIndex](const QJsonObject &answer) {
+        if (answer.value(QStringLiteral("ok")).toBool() && answer.value(QStringLiteral("outcome")).toString() == QLatin1String("pending")) {
+            const QString id = answer.value(QStringLiteral("device")).toObject().value(QStringLiteral("id")).toString();
+            watchdog_.setTuned(id, true);
+            startCountdown(deviceIndex, static_cast<qint64>(answer.value(QStringLiteral("deadline_ms")).toDouble()));
+        }
+        finished(deviceIndex, answer);
+    });
+}
+
+void TuningController::keep(int deviceIndex)
+{
+    if (!isPending(deviceIndex))
+        return;
+    stopCountdown(deviceIndex);
+    run(deviceIndex, requestJson("confirm", deviceIndex), [this, deviceIndex](const QJsonObject &answer) {
+        emit confirmationEnded(deviceIndex, answer.value(QStringLiteral("ok")).toBool());
+        finished(deviceIndex, answer);
+    });
+}
+
+void TuningController::revertNow(int deviceIndex)
+{
+    const bool wasPending = isPending(deviceIndex);
+    stopCountdown(deviceIndex);
+    run(deviceIndex, requestJson("revert", deviceIndex), [this, deviceIndex, wasPending](const QJsonObject &answer) {
+        const QString id = answer.value(QStringLiteral("device")).toObject().value(QStringLiteral("id")).toString();
+        watchdog_.setTuned(id, false);
+        if (wasPending)
+            emit confirmationEnded(deviceIndex, false);
+        finished(deviceIndex, answer);
+    });
+}
+
+void TuningController::resetToDefaults(int deviceIndex)
+{
+    const bool wasPending = isPending(deviceIndex);
+    stopCountdown(deviceIndex);
+    run(deviceIndex, requestJson("reset", deviceIndex), [this, deviceIndex, wasPending](const QJsonObject &answer) {
+        const QString id = answer.value(QStringLiteral("device")).toObject().value(QStringLiteral("id")).toString();
+        watchdog_.setTuned(id, false);
+        if (wasPending)
+            emit confirmationEnded(deviceIndex, false);
+        finished(deviceIndex, answer);
+    });
+}
+
+void TuningController::recover()
+{
+    const QJsonObject request{{QStringLiteral("version"), kTuningRequestVersion}, {QStringLiteral("action"), QStringLiteral("recover")}};
+    // In-process recovery covers the GPUs this GUI writes itself; the helper's
+    // own waiter and start-up recovery cover the rest.
+    const Route saved = route_;
+    if (route_ == Route::Auto)
+        route_ = Route::InProcess;
+    run(-1, request, [this](const QJsonObject &answer) {
+        for (const QJsonValue &report : answer.value(QStringLiteral("reports")).toArray()) {
+            const QJsonObject o = report.toObject();
+            finished(o.value(QStringLiteral("device")).toObject().value(QStringLiteral("index")).toInt(), o);
+        }
+    });
+    route_ = saved;
+}
+
+void TuningController::startCountdown(int deviceIndex, qint64 deadlineMs)
+{
+    stopCountdown(deviceIndex);
+    Countdown countdown;
+    countdown.deadlineMs = deadlineMs;
+    countdown.timer = new QTimer(this);
+    countdown.timer->setInterval(250);
+    int lastShown = -1;
+    connect(countdown.timer, &QTimer::timeout, this, [this, deviceIndex, lastShown]() mutable {
+        const int left = secondsLeft(deviceIndex);
+        if (left != lastShown) {
+            lastShown = left;
+            emit confirmationTick(deviceIndex, left);
+        }
+        if (left <= 0)
+            revertNow(deviceIndex);
+    });
+    countdowns_.insert(deviceIndex, countdown);
+    countdown.timer->start();
+    emit confirmationStarted(deviceIndex, secondsLeft(deviceIndex));
+}
+
+void TuningController::stopCountdown(int deviceIndex)
+{
+    const auto it = countdowns_.find(deviceIndex);
+    if (it == countdowns_.end())
+        return;
+    it->timer->stop();
+    it->timer->deleteLater();
+    countdowns_.erase(it);
+}
+
+void TuningController::onSnapshot(const SnapshotPtr &snapshot)
+{
+    if (!snapshot || !sampler_)
+        return;
+    for (const ThermalWatchdog::Trip &trip : watchdog_.check(*snapshot, sampler_->devices())) {
+        const QString message = tr("GPU %1 reached %2 °C (limit %3 °C while tuned): its settings were reset to the driver defaults.")
+                                    .arg(trip.deviceIndex)
+                                    .arg(trip.temperatureCelsius, 0, 'f', 0)
+                                    .arg(trip.limitCelsius, 0, 'f', 0);
+        emit watchdogTripped(trip.deviceIndex, message);
+        resetToDefaults(trip.deviceIndex);
+    }
+}
+
+} // namespace rocmtune

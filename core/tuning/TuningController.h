@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "HelperClient.h"
+#include "SafetyPolicy.h"
+#include "ThermalWatchdog.h"
+#include "TuningValues.h"
+#include "backends/DeviceControls.h"
+#include "sampling/Sampler.h"
+
+#include <QHash>
+#include <QJsonObject>
+#include <QMetaType>
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+
+namespace rocmtune {
+
+// The GUI's side of tuning. Lives on the UI thread but never calls a backend
+// there: in-process work runs on the sampler thread (Sampler::post), helper
+// work in the rocmtune-helper process (QProcess, asynchronous). Runs the
+// confirm countdown, the thermal watchdog and crash recovery at start.
+class TuningController : public QObject
+{
+    Q_OBJECT
+public:
+    // InProcess: simulated GPUs, or the GUI runs as root. Helper: pkexec
+    // rocmtune-helper. Auto picks per device.
+    enum class Route { Auto, InProcess, Helper };
+
+    explicit TuningController(Sampler *sampler, QObject *parent = nullptr);
+
+    void setRoute(Route route) { route_ = route; }
+    void setStateDirectory(const QString &directory) { stateDirectory_ = directory; }
+    QString stateDirectory() const;
+    void setPolicy(const SafetyPolicy &policy);
+    const SafetyPolicy &policy() const { return policy_; }
+    // 5-60 s; the policy's value by default.
+    void setConfirmTimeoutSeconds(int seconds);
+    int confirmTimeoutSeconds() const { return confirmTimeoutSeconds_; }
+
+    bool isPending(int deviceIndex) const { return countdowns_.contains(deviceIndex); }
+    int secondsLeft(int deviceIndex) const;
+    bool isBusy() const { return busy_ > 0; }
+    Sampler *sampler() const { return sampler_; }
+
+public slots:
+    void refresh(int deviceIndex);
+    void apply(int deviceIndex, const rocmtune::TuningValues &values);
+    void keep(int deviceIndex);
+    void revertNow(int deviceIndex);
+    void resetToDefaults(int deviceIndex);
+    // Restores what a crashed earlier run left unconfirmed.
+    void recover();
+
+signals:
+    void controlsChanged(int deviceIndex, const rocmtune::ControlState &state);
+    // Every finished operation: the TuningReport JSON (ok, action, outcome, message ...).
+    void operationFinished(int deviceIndex, const QJsonObject &report);
+    void confirmationStarted(int deviceIndex, int seconds);
+    void confirmationTick(int deviceIndex, int secondsLeft);
+    void confirmationEnded(int deviceIndex, bool kept);
+    void watchdogTripped(int deviceIndex, const QString &message);
+    void busyChanged(bool busy);
+
+private:
+    struct Countdown {
+        QTimer *timer = nullptr;
+        qint64 deadlineMs = 0;
+    };
+    bool useHelper(int deviceIndex) const;
+    // Runs a request in-process (sampler thread) or through the helper, then
+    // calls done on this thread with the answer.
+    void run(int deviceIndex, const QJsonObject &requestJson, std::function<void(const QJsonObject &)> done);
+    void finished(int deviceIndex, const QJsonObject &answer);
+    void startCountdown(int deviceIndex, qint64 deadlineMs);
+    void stopCountdown(int deviceIndex);
+    void onSnapshot(const rocmtune::SnapshotPtr &snapshot);
+    void setBusy(int delta);
+
+    QPointer<Sampler> sampler_;
+    HelperClient *helper_;
+    Route route_ = Route::Auto;
+    QString stateDirectory_;
+    SafetyPolicy policy_;
+    int confirmTimeoutSeconds_;
+    ThermalWatchdog watchdog_;
+    QHash<int, Countdown> countdowns_;
+    int busy_ = 0;
+    bool recovered_ = false;
+};
+
+} // namespace rocmtune
+
+Q_DECLARE_METATYPE(rocmtune::ControlState)
+Q_DECLARE_METATYPE(rocmtune::TuningValues)

@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "TuningLog.h"
+
+#include "TuningPaths.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace rocmtune {
+
+QJsonObject TuningLogEntry::toJson() const
+{
+    return QJsonObject{{QStringLiteral("timestamp_ms"), timestampMs},
+                       {QStringLiteral("device_id"), deviceId},
+                       {QStringLiteral("device_name"), deviceName},
+                       {QStringLiteral("action"), action},
+                       {QStringLiteral("outcome"), outcome},
+                       {QStringLiteral("changes"), QJsonArray::fromStringList(changes)},
+                       {QStringLiteral("message"), message}};
+}
+
+std::optional<TuningLogEntry> TuningLogEntry::fromJson(const QJsonObject &o)
+{
+    if (!o.value(QStringLiteral("timestamp_ms")).isDouble() || !o.value(QStringLiteral("action")).isString())
+        return std::nullopt;
+    TuningLogEntry e;
+    e.timestampMs = static_cast<qint64>(o.value(QStringLiteral("timestamp_ms")).toDouble());
+    e.deviceId = o.value(QStringLiteral("device_id")).toString();
+    e.deviceName = o.value(QStringLiteral("device_name")).toString();
+    e.action = o.value(QStringLiteral("action")).toString();
+    e.outcome = o.value(QStringLiteral("outcome")).toString();
+    for (const QJsonValue &change : o.value(QStringLiteral("changes")).toArray())
+        e.changes << change.toString();
+    e.message = o.value(QStringLiteral("message")).toString();
+    return e;
+}
+
+TuningLog::TuningLog(QString filePath) : filePath_(std::move(filePath)) {}
+
+QString TuningLog::pathIn(const QString &directory)
+{
+    return directory + QStringLiteral("/tuning-log.jsonl");
+}
+
+QString TuningLog::defaultPath()
+{
+    return pathIn(tuningStateDirectory());
+}
+
+bool TuningLog::append(const TuningLogEntry &entry, QString *error) const
+{
+    QDir().mkpath(QFileInfo(filePath_).absolutePath());
+    QFile file(filePath_);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Append)) {
+        if (error)
+            *error = QCoreApplication::translate("Tuning", "Cannot write the tuning log %1: %2").arg(filePath_, file.errorString());
+        return false;
+    }
+    QByteArray line = QJsonDocument(entry.toJson()).toJson(QJsonDocument::Compact);
+    line.append('\n');
+    return file.write(line) == line.size();
+}
+
+QVector<TuningLogEntry> TuningLog::read(int maxEntries, int *skippedLines) const
+{
+    QVector<TuningLogEntry> entries;
+    int skipped = 0;
+    QFile file(filePath_);
+    if (file.open(QIODevice::ReadOnly)) {
+        while (!file.atEnd()) {
+            const QByteArray line = file.readLine(1024 * 1024).trimmed();
+            if (line.isEmpty())
+                continue;
+            const QJsonDocument doc = QJsonDocument::fromJson(line);
+            const auto entry = doc.isObject() ? TuningLogEntry::fromJson(doc.object()) : std::nullopt;
+            if (!entry) {
+                ++skipped;
+                continue;
+            }
+            entries.push_back(*entry);
+            if (entries.size() > maxEntries)
+                entries.removeFirst();
+        }
+    }
+    if (skippedLines)
+        *skippedLines = skipped;
+    return entries;
+}
+
+} // namespace rocmtune

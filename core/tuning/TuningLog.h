@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+namespace rocmtune {
+
+// One line of the tuning log: what happened to which GPU, old -> new.
+struct TuningLogEntry {
+    qint64 timestampMs = 0;
+    QString deviceId;
+    QString deviceName;
+    QString action;  // apply, confirm, revert, reset, watchdog, recover
+    QString outcome; // applied, pending, confirmed, reverted, refused, rolled_back, failed
+    QStringList changes; // "power cap 327 W -> 350 W", one per control
+    QString message;
+
+    QJsonObject toJson() const;
+    static std::optional<TuningLogEntry> fromJson(const QJsonObject &object);
+};
+
+// JSON lines, appended (one write per entry, O_APPEND), never rewritten.
+// Reading skips garbled lines and says how many.
+class TuningLog
+{
+public:
+    explicit TuningLog(QString filePath);
+    // <state folder>/tuning-log.jsonl
+    static QString defaultPath();
+    static QString pathIn(const QString &directory);
+
+    const QString &filePath() const { return filePath_; }
+    bool append(const TuningLogEntry &entry, QString *error = nullptr) const;
+    // The last maxEntries entries, oldest first.
+    QVector<TuningLogEntry> read(int maxEntries = 1000, int *skippedLines = nullptr) const;
+
+private:
+    QString filePath_;
+};
+
+} // namespace rocmtune

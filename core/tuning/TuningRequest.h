@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "TuningValues.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QString>
+
+#include <optional>
+
+namespace rocmtune {
+
+// The one request rocmtune-helper accepts (and the GUI's in-process path
+// uses too). Schema, version 1:
+//   {"version": 1,
+//    "action": "apply" | "confirm" | "revert" | "reset" | "recover" | "show",
+//    "device": {"index": 0, "id": "5b1f03c2a4e6d789"},   // all but "recover"
+//    "values": { ... TuningValues ... },                 // "apply" only, required
+//    "confirm_timeout_s": 15}                             // "apply" only, 0 or 5-60
+// Nothing else: no paths, no commands; unknown fields are refused.
+struct TuningRequest {
+    enum class Action { Apply, Confirm, Revert, Reset, Recover, Show };
+
+    Action action = Action::Show;
+    int deviceIndex = -1;
+    QString deviceId; // optional; when given it must match the GPU at deviceIndex
+    TuningValues values;
+    int confirmTimeoutSeconds = 0;
+
+    QJsonObject toJson() const;
+};
+
+inline constexpr int kTuningRequestVersion = 1;
+inline constexpr int kMaxTuningRequestBytes = 64 * 1024;
+
+const char *tuningActionKey(TuningRequest::Action action);
+
+// Strict parser: a malformed document, a wrong type, an unknown field, a
+// missing required field or a value out of its schema range gives nullopt
+// and a message for a person. Never throws, never crashes (fuzzed).
+std::optional<TuningRequest> parseTuningRequest(const QByteArray &json, QString *error);
+
+} // namespace rocmtune

@@ -1,0 +1,434 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "TuningService.h"
+
+#include "controls/ControlRules.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QJsonArray>
+#include <QThread>
+
+#include <algorithm>
+
+namespace rocmtune {
+
+namespace {
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Tuning)
+};
+
+QJsonArray stepsToJson(const QVector<StepReport> &steps)
+{
+    QJsonArray array;
+    for (const StepReport &s : steps) {
+        array.append(QJsonObject{{QStringLiteral("control"), QLatin1String(controlKey(s.control))},
+                                 {QStringLiteral("before"), s.before},
+                                 {QStringLiteral("after"), s.after},
+                                 {QStringLiteral("ok"), s.ok},
+                                 {QStringLiteral("skipped"), s.skipped},
+                                 {QStringLiteral("message"), s.message}});
+    }
+    return array;
+}
+
+QStringList changeLines(const QVector<StepReport> &steps)
+{
+    QStringList lines;
+    for (const StepReport &s : steps) {
+        if (!s.skipped)
+            lines << QStringLiteral("%1 -> %2").arg(s.before, s.after);
+    }
+    return lines;
+}
+} // namespace
+
+QJsonObject TuningReport::toJson() const
+{
+    QJsonArray refusals;
+    for (const Refusal &r : transaction.validation.refusals) {
+        refusals.append(QJsonObject{{QStringLiteral("control"), QLatin1String(controlKey(r.control))},
+                                    {QStringLiteral("limit"), r.limit},
+                                    {QStringLiteral("message"), r.message}});
+    }
+    QJsonObject o{{QStringLiteral("ok"), ok},
+                  {QStringLiteral("action"), action},
+                  {QStringLiteral("outcome"), outcome},
+                  {QStringLiteral("device"), QJsonObject{{QStringLiteral("index"), deviceIndex},
+                                                         {QStringLiteral("id"), deviceId},
+                                                         {QStringLiteral("name"), deviceName}}},
+                  {QStringLiteral("message"), message},
+                  {QStringLiteral("refusals"), refusals},
+                  {QStringLiteral("steps"), stepsToJson(transaction.steps)},
+                  {QStringLiteral("rollback_steps"), stepsToJson(transaction.rollbackSteps)},
+                  {QStringLiteral("applied"), tuningValuesToJson(transaction.applied)},
+                  {QStringLiteral("snapshot"), tuningValuesToJson(transaction.snapshot)}};
+    if (deadlineMs > 0)
+        o.insert(QStringLiteral("deadline_ms"), deadlineMs);
+    if (!transaction.error.isEmpty())
+        o.insert(QStringLiteral("error"), transaction.error);
+    if (!transaction.rollbackError.isEmpty())
+        o.insert(QStringLiteral("rollback_error"), transaction.rollbackError);
+    return o;
+}
+
+TuningService::TuningService(DeviceSet &devices, TuningJournal journal, TuningLog log, SafetyPolicy policy, Clock clock)
+    : devices_(devices), journal_(std::move(journal)), log_(std::move(log)), policy_(policy), clock_(std::move(clock))
+{
+    if (!clock_)
+        clock_ = [] { return QDateTime::currentMSecsSinceEpoch(); };
+}
+
+int TuningService::indexOfDevice(const QString &deviceId) const
+{
+    for (int i = 0; i < devices_.deviceCount(); ++i) {
+        if (devices_.devices().at(i).stableId() == deviceId)
+            return i;
+    }
+    return -1;
+}
+
+TuningReport TuningService::start(const QString &action, int deviceIndex, const QString &expectedDeviceId, Backend **backend,
+                                  int *local)
+{
+    TuningReport report;
+    report.action = action;
+    report.outcome = QStringLiteral("failed");
+    report.deviceIndex = deviceIndex;
+    *backend = nullptr;
+    if (deviceIndex < 0 || deviceIndex >= devices_.deviceCount()) {
+        report.outcome = QStringLiteral("refused");
+        report.message = QCoreApplication::translate("Tuning", "There is no GPU %1 (%n GPU(s) found).", nullptr, devices_.deviceCount())
+                             .arg(deviceIndex);
+        return report;
+    }
+    const DeviceInfo &info = devices_.devices().at(deviceIndex);
+    report.deviceId = info.stableId();
+    report.deviceName = info.name;
+    if (!expectedDeviceId.isEmpty() && expectedDeviceId != report.deviceId) {
+        report.outcome = QStringLiteral("refused");
+        report.message = Text::tr("GPU %1 is %2 (id %3), not the GPU with id %4; nothing was changed.")
+                             .arg(deviceIndex).arg(info.name, report.deviceId, expectedDeviceId);
+        return report;
+    }
+    *backend = devices_.backendFor(deviceIndex, local);
+    if (!*backend)
+        report.message = Text::tr("GPU %1 has no backend.").arg(deviceIndex);
+    return report;
+}
+
+void TuningService::record(const TuningReport &report)
+{
+    TuningLogEntry entry;
+    entry.timestampMs = clock_();
+    entry.deviceId = report.deviceId;
+    entry.deviceName = report.deviceName;
+    entry.action = report.action;
+    entry.outcome = report.outcome;
+    entry.changes = changeLines(report.transaction.steps);
+    if (!report.transaction.rollbackSteps.isEmpty())
+        entry.changes << changeLines(report.transaction.rollbackSteps);
+    entry.message = report.message;
+    log_.append(entry);
+}
+
+TuningReport TuningService::apply(int deviceIndex, const TuningValues &values, int confirmTimeoutSeconds,
+                                  const QString &expectedDeviceId)
+{
+    Backend *backend = nullptr;
+    int local = -1;
+    TuningReport report = start(QStringLiteral("apply"), deviceIndex, expectedDeviceId, &backend, &local);
+    if (!backend) {
+        record(report);
+        return report;
+    }
+    QString error;
+    const auto lock = journal_.lock(&error);
+    if (!lock) {
+        report.message = error;
+        return report;
+    }
+    if (const auto entry = journal_.find(report.deviceId)) {
+        if (entry->dueForRevert(clock_())) {
+            revertEntry(*entry, deviceIndex, QStringLiteral("recover"));
+        } else {
+            report.outcome = QStringLiteral("refused");
+            report.message = Text::tr("A change to %1 waits for confirmation; confirm or revert it first.").arg(report.deviceName);
+            record(report);
+            return report;
+        }
+    }
+    const int timeout = confirmTimeoutSeconds > 0 ? SafetyPolicy::clampConfirmTimeout(confirmTimeoutSeconds) : 0;
+    JournalEntry entry;
+    entry.deviceId = report.deviceId;
+    entry.backendId = devices_.devices().at(deviceIndex).backendId;
+    entry.deviceName = report.deviceName;
+    entry.createdMs = clock_();
+    entry.owner = ProcessIdentity::current();
+    auto journalFirst = [&](const TuningValues &applied, const TuningValues &snapshot, QString *journalError) {
+        entry.applied = applied;
+        entry.snapshot = snapshot;
+        entry.state = JournalEntry::State::Applying;
+        return journal_.put(entry, journalError);
+    };
+    report.transaction = TuningTransaction::apply(*backend, local, values, policy_, ValidationMode::Request, journalFirst);
+    switch (report.transaction.outcome) {
+    case TransactionOutcome::Applied:
+        report.ok = true;
+        if (timeout > 0) {
+            entry.state = JournalEntry::State::Pending;
+            entry.deadlineMs = clock_() + timeout * 1000LL;
+            report.deadlineMs = entry.deadlineMs;
+            if (!journal_.put(entry, &error)) {
+                // Without a journal nothing could revert it after a crash: undo now.
+                TuningTransaction::restore(*backend, local, entry.snapshot);
+                journal_.remove(entry.deviceId, &error);
+                report.ok = false;
+                report.outcome = QStringLiteral("rolled_back");
+                report.message = Text::tr("Applied, but the journal could not record it, so it was reverted: %1").arg(error);
+                break;
+            }
+            report.outcome = QStringLiteral("pending");
+            report.message = QCoreApplication::translate("Tuning", "Applied and read back. Confirm within %n second(s) or it is reverted.",
+                                                         nullptr, timeout);
+        } else {
+            journal_.remove(entry.deviceId, &error);
+            report.outcome = QStringLiteral("applied");
+            report.message = Text::tr("Applied and read back.");
+        }
+        break;
+    case TransactionOutcome::Refused:
+        report.outcome = QStringLiteral("refused");
+        report.message = Text::tr("Refused, nothing was written: %1").arg(report.transaction.error);
+        break;
+    case TransactionOutcome::NotStarted:
+        report.message = Text::tr("Nothing was written: %1").arg(report.transaction.error);
+        break;
+    case TransactionOutcome::RolledBack:
+        journal_.remove(entry.deviceId, &error);
+        report.outcome = QStringLiteral("rolled_back");
+        report.message = Text::tr("Failed and rolled back to the previous values: %1").arg(report.transaction.error);
+        break;
+    case TransactionOutcome::RollbackFailed:
+        // The journal entry stays: the next start tries the restore again.
+        report.outcome = QStringLiteral("rollback_failed");
+        report.message = Text::tr("Failed, and the previous values could not all be restored: %1 Restore: %2")
+                             .arg(report.transaction.error, report.transaction.rollbackError);
+        break;
+    }
+    record(report);
+    return report;
+}
+
+TuningReport TuningService::confirm(int deviceIndex, const QString &expectedDeviceId)
+{
+    Backend *backend = nullptr;
+    int local = -1;
+    TuningReport report = start(QStringLiteral("confirm"), deviceIndex, expectedDeviceId, &backend, &local);
+    if (!backend)
+        return report;
+    QString error;
+    const auto lock = journal_.lock(&error);
+    if (!lock) {
+        report.message = error;
+        return report;
+    }
+    const auto entry = journal_.find(report.deviceId);
+    if (!entry || entry->state != JournalEntry::State::Pending) {
+        report.message = Text::tr("No change to %1 waits for confirmation (it may have been reverted already).").arg(report.deviceName);
+        return report;
+    }
+    if (clock_() >= entry->deadlineMs) {
+        TuningReport reverted = revertEntry(*entry, deviceIndex, QStringLiteral("revert"));
+        report.transaction = reverted.transaction;
+        report.outcome = reverted.ok ? QStringLiteral("reverted") : QStringLiteral("rollback_failed");
+        report.message = Text::tr("Too late: the confirmation deadline had passed, so the change was reverted.");
+        return report;
+    }
+    if (!journal_.remove(report.deviceId, &error)) {
+        report.message = error;
+        return report;
+    }
+    report.ok = true;
+    report.outcome = QStringLiteral("confirmed");
+    report.transaction.applied = entry->applied;
+    report.transaction.snapshot = entry->snapshot;
+    for (const ControlId id : touchedControls(entry->applied))
+        report.transaction.steps.push_back({id, describeValue(id, entry->snapshot), describeValue(id, entry->applied), true, false, QString()});
+    report.message = Text::tr("Confirmed: the new values stay.");
+    record(report);
+    return report;
+}
+
+TuningReport TuningService::revertEntry(const JournalEntry &entry, int deviceIndex, const QString &action)
+{
+    TuningReport report;
+    report.action = action;
+    report.deviceIndex = deviceIndex;
+    report.deviceId = entry.deviceId;
+    report.deviceName = entry.deviceName;
+    int local = -1;
+    Backend *backend = devices_.backendFor(deviceIndex, &local);
+    if (!backend) {
+        report.outcome = QStringLiteral("failed");
+        report.message = Text::tr("GPU %1 has no backend.").arg(deviceIndex);
+        return report;
+    }
+    report.transaction = TuningTransaction::restore(*backend, local, entry.snapshot);
+    QString error;
+    if (report.transaction.ok()) {
+        journal_.remove(entry.deviceId, &error);
+        report.ok = true;
+        report.outcome = QStringLiteral("reverted");
+        report.message = action == QLatin1String("recover")
+                             ? Text::tr("Restored the values from before an unconfirmed change (its process had ended).")
+                             : Text::tr("Reverted to the previous values.");
+    } else {
+        report.outcome = QStringLiteral("rollback_failed");
+        report.message = Text::tr("The previous values could not all be restored: %1").arg(report.transaction.error);
+    }
+    record(report);
+    return report;
+}
+
+TuningReport TuningService::revert(int deviceIndex, const QString &expectedDeviceId, const QString &action)
+{
+    Backend *backend = nullptr;
+    int local = -1;
+    TuningReport report = start(action, deviceIndex, expectedDeviceId, &backend, &local);
+    if (!backend)
+        return report;
+    QString error;
+    const auto lock = journal_.lock(&error);
+    if (!lock) {
+        report.message = error;
+        return report;
+    }
+    const auto entry = journal_.find(report.deviceId);
+    if (!entry) {
+        report.message = Text::tr("No unconfirmed change to %1 to revert.").arg(report.deviceName);
+        return report;
+    }
+    return revertEntry(*entry, deviceIndex, action);
+}
+
+TuningReport TuningService::resetToDefaults(int deviceIndex, const QString &expectedDeviceId, const QString &action)
+{
+    Backend *backend = nullptr;
+    int local = -1;
+    TuningReport report = start(action, deviceIndex, expectedDeviceId, &backend, &local);
+    if (!backend)
+        return report;
+    QString error;
+    const auto lock = journal_.lock(&error);
+    if (!lock) {
+        report.message = error;
+        return report;
+    }
+    const TuningValues defaults = defaultValues(backend->readControls(local));
+    if (defaults.isEmpty()) {
+        report.message = Text::tr("%1 offers no control that can be reset.").arg(report.deviceName);
+        record(report);
+        return report;
+    }
+    report.transaction = TuningTransaction::restore(*backend, local, defaults);
+    if (report.transaction.ok()) {
+        journal_.remove(report.deviceId, &error);
+        report.ok = true;
+        report.outcome = QStringLiteral("applied");
+        report.message = Text::tr("Driver defaults restored.");
+    } else {
+        report.outcome = QStringLiteral("failed");
+        report.message = Text::tr("Not every default could be restored: %1").arg(report.transaction.error);
+    }
+    record(report);
+    return report;
+}
+
+QVector<TuningReport> TuningService::recoverDue()
+{
+    QVector<TuningReport> reports;
+    QString error;
+    const auto lock = journal_.lock(&error);
+    if (!lock)
+        return reports;
+    const qint64 now = clock_();
+    for (const JournalEntry &entry : journal_.load()) {
+        const int index = indexOfDevice(entry.deviceId);
+        if (index < 0 || !entry.dueForRevert(now))
+            continue;
+        const bool expired = entry.state == JournalEntry::State::Pending && now >= entry.deadlineMs && entry.owner.alive();
+        reports.push_back(revertEntry(entry, index, expired ? QStringLiteral("revert") : QStringLiteral("recover")));
+    }
+    return reports;
+}
+
+bool TuningService::setOwner(int deviceIndex, const ProcessIdentity &owner, QString *error)
+{
+    if (deviceIndex < 0 || deviceIndex >= devices_.deviceCount()) {
+        *error = Text::tr("There is no GPU %1.").arg(deviceIndex);
+        return false;
+    }
+    const auto lock = journal_.lock(error);
+    if (!lock)
+        return false;
+    auto entry = journal_.find(devices_.devices().at(deviceIndex).stableId());
+    if (!entry) {
+        *error = Text::tr("No pending change for GPU %1.").arg(deviceIndex);
+        return false;
+    }
+    entry->owner = owner;
+    return journal_.put(*entry, error);
+}
+
+std::optional<JournalEntry> TuningService::pending(int deviceIndex) const
+{
+    if (deviceIndex < 0 || deviceIndex >= devices_.deviceCount())
+        return std::nullopt;
+    return journal_.find(devices_.devices().at(deviceIndex).stableId());
+}
+
+QVector<TuningReport> TuningService::revertHot()
+{
+    QVector<TuningReport> reports;
+    QString error;
+    const auto lock = journal_.lock(&error);
+    if (!lock)
+        return reports;
+    for (const JournalEntry &entry : journal_.load()) {
+        const int index = indexOfDevice(entry.deviceId);
+        int local = -1;
+        Backend *backend = index >= 0 ? devices_.backendFor(index, &local) : nullptr;
+        if (!backend)
+            continue;
+        const ControlState state = backend->readControls(local);
+        if (!state.criticalTemperatureCelsius || !state.currentTemperatureCelsius
+            || *state.currentTemperatureCelsius < *state.criticalTemperatureCelsius - policy_.watchdogMarginCelsius)
+            continue;
+        TuningReport report = revertEntry(entry, index, QStringLiteral("watchdog"));
+        report.message = Text::tr("%1 reached %2 °C, within %3 °C of its critical temperature, before the change was confirmed: "
+                                  "reverted. %4")
+                             .arg(entry.deviceName)
+                             .arg(*state.currentTemperatureCelsius, 0, 'f', 0)
+                             .arg(policy_.watchdogMarginCelsius, 0, 'f', 0)
+                             .arg(report.message);
+        reports.push_back(report);
+    }
+    return reports;
+}
+
+QVector<TuningReport> TuningService::revertWhenDue(int pollMs, const std::function<bool()> &stopRequested)
+{
+    QVector<TuningReport> reports;
+    for (;;) {
+        reports += recoverDue();
+        reports += revertHot();
+        bool anyLeft = false;
+        for (const JournalEntry &entry : journal_.load())
+            anyLeft = anyLeft || indexOfDevice(entry.deviceId) >= 0;
+        if (!anyLeft || (stopRequested && stopRequested()))
+            return reports;
+        QThread::msleep(static_cast<unsigned long>(std::max(10, pollMs)));
+    }
+}
+
+} // namespace rocmtune

@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "SafetyPolicy.h"
+#include "TuningJournal.h"
+#include "TuningLog.h"
+#include "TuningTransaction.h"
+#include "backends/DeviceSet.h"
+
+#include <QJsonObject>
+
+#include <functional>
+
+namespace rocmtune {
+
+// What one operation did, for the CLI, the helper's answer and the GUI.
+struct TuningReport {
+    bool ok = false;      // the operation did what was asked (values applied and read back, ...)
+    QString action;       // apply, confirm, revert, reset, recover
+    QString outcome;      // applied, pending, confirmed, reverted, refused, rolled_back, rollback_failed, failed
+    int deviceIndex = -1;
+    QString deviceId;
+    QString deviceName;
+    qint64 deadlineMs = 0; // when pending: the revert deadline
+    QString message;       // a sentence for a person
+    TransactionResult transaction;
+
+    QJsonObject toJson() const;
+};
+
+// Confirm-or-revert on top of TuningTransaction, the journal and the log,
+// for one DeviceSet. Every public call takes the journal lock for its whole
+// duration, so a CLI confirm and a waiter's revert never interleave. Runs on
+// the thread that owns the device set.
+class TuningService
+{
+public:
+    using Clock = std::function<qint64()>; // milliseconds since the epoch
+
+    TuningService(DeviceSet &devices, TuningJournal journal, TuningLog log, SafetyPolicy policy, Clock clock = {});
+
+    // Validates, journals, applies, reads back; with confirmTimeoutSeconds > 0
+    // the change stays pending until confirm() or the deadline. A second
+    // change to a GPU with a pending one is refused. expectedDeviceId, when
+    // given, must match the GPU at deviceIndex.
+    TuningReport apply(int deviceIndex, const TuningValues &values, int confirmTimeoutSeconds,
+                       const QString &expectedDeviceId = QString());
+    TuningReport confirm(int deviceIndex, const QString &expectedDeviceId = QString());
+    // Restores the pending snapshot now.
+    TuningReport revert(int deviceIndex, const QString &expectedDeviceId = QString(), const QString &action = QStringLiteral("revert"));
+    // Writes the driver defaults (drops a pending change: the defaults replace it).
+    TuningReport resetToDefaults(int deviceIndex, const QString &expectedDeviceId = QString(),
+                                 const QString &action = QStringLiteral("reset"));
+    // Reverts every journal entry that is due (past its deadline, or whose
+    // process died) for the GPUs of this set.
+    QVector<TuningReport> recoverDue();
+    // Makes `owner` the process that reverts the pending change at its deadline.
+    bool setOwner(int deviceIndex, const ProcessIdentity &owner, QString *error);
+    // The pending change of a GPU, if any.
+    std::optional<JournalEntry> pending(int deviceIndex) const;
+    // Thermal watchdog for unconfirmed changes: reverts the pending change of
+    // every GPU at or above its critical temperature - policy.watchdogMarginCelsius.
+    QVector<TuningReport> revertHot();
+    // Waits until no pending change of this set's GPUs is left, reverting each
+    // when due or when its GPU runs hot (revertHot); polls every pollMs (a
+    // confirm ends the wait early).
+    QVector<TuningReport> revertWhenDue(int pollMs = 200, const std::function<bool()> &stopRequested = {});
+
+    const TuningJournal &journal() const { return journal_; }
+    const TuningLog &log() const { return log_; }
+    const SafetyPolicy &policy() const { return policy_; }
+
+private:
+    TuningReport start(const QString &action, int deviceIndex, const QString &expectedDeviceId, Backend **backend, int *local);
+    int indexOfDevice(const QString &deviceId) const;
+    TuningReport revertEntry(const JournalEntry &entry, int deviceIndex, const QString &action);
+    void record(const TuningReport &report);
+
+    DeviceSet &devices_;
+    TuningJournal journal_;
+    TuningLog log_;
+    SafetyPolicy policy_;
+    Clock clock_;
+};
+
+} // namespace rocmtune

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "TuningValidator.h"
+
+#include "controls/ControlRules.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <cmath>
+
+namespace rocmtune {
+
+namespace {
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Tuning)
+};
+} // namespace
+
+ValidationResult validateTuning(const TuningValues &values, const ControlState &state, const SafetyPolicy &policy,
+                                ValidationMode mode)
+{
+    ValidationResult result;
+    if (mode == ValidationMode::Request && values.isEmpty()) {
+        result.refusals.push_back({ControlId::PowerCap, QStringLiteral("empty"), Text::tr("The request changes nothing.")});
+        return result;
+    }
+    for (const auto &rule : controlRules()) {
+        if (rule->requested(values))
+            rule->validate(values, state, policy, mode, &result.refusals);
+    }
+    if (mode != ValidationMode::Request)
+        return result;
+
+    const bool manualClocks = values.setsClocks() || (values.perfLevel && *values.perfLevel == PerfLevel::Manual);
+    if (values.setsClocks() && values.perfLevel && *values.perfLevel != PerfLevel::Manual) {
+        result.refusals.push_back({ControlId::PerfLevel, QStringLiteral("conflict"),
+                                   Text::tr("A clock lock needs the \"manual\" performance level, not \"%1\".")
+                                       .arg(QLatin1String(perfLevelKey(*values.perfLevel)))});
+    }
+    if (manualClocks && state.criticalTemperatureCelsius && state.currentTemperatureCelsius) {
+        const double limit = *state.criticalTemperatureCelsius - policy.thermalMarginCelsius;
+        const double now = *state.currentTemperatureCelsius;
+        if (now >= limit) {
+            const QLocale locale;
+            result.refusals.push_back(
+                {values.setsClocks() ? (values.gfxClockRange || values.gfxDpmLevelMask ? ControlId::GfxClockRange : ControlId::MemoryClockRange)
+                                     : ControlId::PerfLevel,
+                 QStringLiteral("thermal"),
+                 Text::tr("The GPU is at %1 °C, %2 °C above the limit for manual clocks (critical %3 °C - %4 °C = %5 °C). "
+                    "Let it cool down first.")
+                     .arg(locale.toString(now, 'f', 0), locale.toString(now - limit, 'f', 0),
+                          locale.toString(*state.criticalTemperatureCelsius, 'f', 0),
+                          locale.toString(policy.thermalMarginCelsius, 'f', 0), locale.toString(limit, 'f', 0))});
+        }
+    }
+    return result;
+}
+
+} // namespace rocmtune

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ControlRule.h"
+
+#include <memory>
+#include <vector>
+
+namespace rocmtune {
+
+// Every control rule, in the fixed apply order: performance level (when it
+// is "manual"), GFX clocks, memory clocks, overdrive, power profile, power
+// cap, and a performance level other than "manual" last (rocm_smi's clock and
+// profile setters switch the level to manual themselves, so a requested
+// "auto"/"high" must come after them to stick).
+const std::vector<std::unique_ptr<ControlRule>> &controlRules();
+const ControlRule *controlRule(ControlId id);
+
+// One write of a plan: the rule and the values it writes.
+struct PlanStep {
+    const ControlRule *rule = nullptr;
+    TuningValues values;
+};
+
+// The writes for a set of values, in the apply order above.
+QVector<PlanStep> planSteps(const TuningValues &values);
+
+// A request that locks clocks without naming a performance level gets
+// "manual" first where the card offers it (the driver honours clock locks in
+// manual mode only on many cards).
+TuningValues effectiveValues(const TuningValues &values, const ControlState &state);
+
+// The driver defaults of every control the card offers ("reset to defaults").
+TuningValues defaultValues(const ControlState &state);
+
+} // namespace rocmtune

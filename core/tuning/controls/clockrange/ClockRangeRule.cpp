@@ -1,0 +1,172 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ClockRangeRule.h"
+
+#include <QCoreApplication>
+
+namespace rocmtune {
+
+namespace {
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Tuning)
+};
+
+int lowestBit(quint64 mask)
+{
+    for (int i = 0; i < 64; ++i) {
+        if (mask & (quint64{1} << i))
+            return i;
+    }
+    return -1;
+}
+
+int highestBit(quint64 mask)
+{
+    for (int i = 63; i >= 0; --i) {
+        if (mask & (quint64{1} << i))
+            return i;
+    }
+    return -1;
+}
+} // namespace
+
+quint64 ClockRangeRule::maskForRange(const QVector<int> &levels, int minMegahertz, int maxMegahertz)
+{
+    quint64 mask = 0;
+    for (int i = 0; i < levels.size() && i < 64; ++i) {
+        if (levels[i] >= minMegahertz && levels[i] <= maxMegahertz)
+            mask |= quint64{1} << i;
+    }
+    if (mask == 0) {
+        for (int i = 0; i < levels.size() && i < 64; ++i)
+            mask |= quint64{1} << i;
+    }
+    return mask;
+}
+
+void ClockRangeRule::validate(const TuningValues &values, const ControlState &state, const SafetyPolicy &,
+                              ValidationMode, QVector<Refusal> *refusals) const
+{
+    const QString name = QLatin1String(clockDomainKey(domain_));
+    const auto &c = control(state);
+    if (!c) {
+        refusals->push_back(unsupported(id(), state));
+        return;
+    }
+    const auto &range = values.clockRange(domain_);
+    const auto &mask = values.dpmLevelMask(domain_);
+    if (range && mask) {
+        refusals->push_back({id(), QStringLiteral("conflict"),
+                             Text::tr("Give either a %1 range or %1 DPM levels, not both.").arg(name)});
+        return;
+    }
+    if (range) {
+        if (!c->rangeSettable) {
+            refusals->push_back({id(), QStringLiteral("unsupported"),
+                                 Text::tr("This GPU does not allow a %1 range to be set (no overdrive table).").arg(name)});
+            return;
+        }
+        if (c->allowedMaxMegahertz <= 0 || c->allowedMinMegahertz > c->allowedMaxMegahertz) {
+            refusals->push_back({id(), QStringLiteral("od_range"),
+                                 Text::tr("The driver reports no usable %1 overdrive range (%2-%3 MHz); nothing is written.")
+                                     .arg(name).arg(c->allowedMinMegahertz).arg(c->allowedMaxMegahertz)});
+            return;
+        }
+        if (range->minMegahertz > range->maxMegahertz) {
+            refusals->push_back({id(), QStringLiteral("order"),
+                                 Text::tr("The %1 minimum %2 MHz is above its maximum %3 MHz by %4 MHz.")
+                                     .arg(name).arg(range->minMegahertz).arg(range->maxMegahertz)
+                                     .arg(range->minMegahertz - range->maxMegahertz)});
+        }
+        if (range->minMegahertz < c->allowedMinMegahertz) {
+            refusals->push_back({id(), QStringLiteral("od_range_min"),
+                                 Text::tr("The %1 minimum %2 MHz is below the driver's overdrive range (OD_RANGE %3-%4 MHz) by %5 MHz.")
+                                     .arg(name).arg(range->minMegahertz).arg(c->allowedMinMegahertz)
+                                     .arg(c->allowedMaxMegahertz).arg(c->allowedMinMegahertz - range->minMegahertz)});
+        }
+        if (range->maxMegahertz > c->allowedMaxMegahertz) {
+            refusals->push_back({id(), QStringLiteral("od_range_max"),
+                                 Text::tr("The %1 maximum %2 MHz is above the driver's overdrive range (OD_RANGE %3-%4 MHz) by %5 MHz.")
+                                     .arg(name).arg(range->maxMegahertz).arg(c->allowedMinMegahertz)
+                                     .arg(c->allowedMaxMegahertz).arg(range->maxMegahertz - c->allowedMaxMegahertz)});
+        }
+        return;
+    }
+    if (!c->levelMaskSettable || c->dpmLevelsMegahertz.isEmpty()) {
+        refusals->push_back({id(), QStringLiteral("unsupported"),
+                             Text::tr("This GPU does not allow %1 DPM levels to be selected.").arg(name)});
+        return;
+    }
+    const int count = std::min<int>(static_cast<int>(c->dpmLevelsMegahertz.size()), 64);
+    const int highest = highestBit(*mask);
+    if (*mask == 0 || highest >= count) {
+        refusals->push_back({id(), QStringLiteral("dpm_levels"),
+                             Text::tr("%1 DPM level %2 does not exist: this GPU has levels 0-%3.")
+                                 .arg(name).arg(highest).arg(count - 1)});
+    }
+}
+
+void ClockRangeRule::capture(const ControlState &state, const TuningValues &request, TuningValues *snapshot) const
+{
+    const auto &c = control(state);
+    if (!c)
+        return;
+    if (request.dpmLevelMask(domain_) && c->levelMaskSettable && !c->dpmLevelsMegahertz.isEmpty()) {
+        snapshot->dpmLevelMask(domain_) = maskForRange(c->dpmLevelsMegahertz, c->currentMinMegahertz, c->currentMaxMegahertz);
+        return;
+    }
+    if (c->rangeSettable)
+        snapshot->clockRange(domain_) = ClockRangeValue{c->currentMinMegahertz, c->currentMaxMegahertz};
+    else if (c->levelMaskSettable && !c->dpmLevelsMegahertz.isEmpty())
+        snapshot->dpmLevelMask(domain_) = maskForRange(c->dpmLevelsMegahertz, c->currentMinMegahertz, c->currentMaxMegahertz);
+}
+
+void ClockRangeRule::defaults(const ControlState &state, TuningValues *out) const
+{
+    // The driver's default range is the DPM table's extent (kept inside OD_RANGE).
+    const auto &c = control(state);
+    if (!c || c->dpmLevelsMegahertz.isEmpty())
+        return;
+    if (c->rangeSettable && c->allowedMaxMegahertz > 0) {
+        const int lo = std::max(c->dpmLevelsMegahertz.constFirst(), c->allowedMinMegahertz);
+        const int hi = std::min(c->dpmLevelsMegahertz.constLast(), c->allowedMaxMegahertz);
+        if (lo <= hi)
+            out->clockRange(domain_) = ClockRangeValue{lo, hi};
+    } else if (c->levelMaskSettable) {
+        out->dpmLevelMask(domain_) = maskForRange(c->dpmLevelsMegahertz, c->dpmLevelsMegahertz.constFirst(),
+                                                  c->dpmLevelsMegahertz.constLast());
+    }
+}
+
+WriteResult ClockRangeRule::write(Backend &backend, int index, const TuningValues &values) const
+{
+    if (const auto &range = values.clockRange(domain_))
+        return backend.setClockRange(index, domain_, range->minMegahertz, range->maxMegahertz);
+    return backend.setDpmLevelMask(index, domain_, *values.dpmLevelMask(domain_));
+}
+
+std::optional<QString> ClockRangeRule::verify(const TuningValues &values, const ControlState &state) const
+{
+    const QString name = QLatin1String(clockDomainKey(domain_));
+    const auto &c = control(state);
+    if (!c)
+        return Text::tr("the %1 range can no longer be read").arg(name);
+    int wantMin = 0, wantMax = 0;
+    if (const auto &range = values.clockRange(domain_)) {
+        wantMin = range->minMegahertz;
+        wantMax = range->maxMegahertz;
+    } else {
+        const quint64 mask = *values.dpmLevelMask(domain_);
+        const int lo = lowestBit(mask), hi = highestBit(mask);
+        if (lo < 0 || hi >= c->dpmLevelsMegahertz.size())
+            return Text::tr("the %1 DPM table changed").arg(name);
+        wantMin = c->dpmLevelsMegahertz[lo];
+        wantMax = c->dpmLevelsMegahertz[hi];
+    }
+    if (c->currentMinMegahertz != wantMin || c->currentMaxMegahertz != wantMax) {
+        return Text::tr("the driver reports %1 %2-%3 MHz instead of %4-%5 MHz")
+            .arg(name).arg(c->currentMinMegahertz).arg(c->currentMaxMegahertz).arg(wantMin).arg(wantMax);
+    }
+    return std::nullopt;
+}
+
+} // namespace rocmtune

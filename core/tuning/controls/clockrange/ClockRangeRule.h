@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "tuning/controls/ControlRule.h"
+
+namespace rocmtune {
+
+// GFX (sclk) or memory (mclk) clock lock: a min/max range inside the
+// driver's overdrive range (OD_RANGE; rocm_smi's setters do not check it, we
+// do), or a selection of DPM levels. Both must not be asked at once.
+class ClockRangeRule : public ControlRule
+{
+public:
+    explicit ClockRangeRule(ClockDomain domain) : domain_(domain) {}
+
+    ControlId id() const override
+    {
+        return domain_ == ClockDomain::Gfx ? ControlId::GfxClockRange : ControlId::MemoryClockRange;
+    }
+    bool requested(const TuningValues &values) const override
+    {
+        return values.clockRange(domain_).has_value() || values.dpmLevelMask(domain_).has_value();
+    }
+    void validate(const TuningValues &values, const ControlState &state, const SafetyPolicy &policy, ValidationMode mode,
+                  QVector<Refusal> *refusals) const override;
+    void capture(const ControlState &state, const TuningValues &request, TuningValues *snapshot) const override;
+    void defaults(const ControlState &state, TuningValues *out) const override;
+    WriteResult write(Backend &backend, int index, const TuningValues &values) const override;
+    std::optional<QString> verify(const TuningValues &values, const ControlState &state) const override;
+
+    // The DPM levels between two clocks as a mask (every level when none fits).
+    static quint64 maskForRange(const QVector<int> &levels, int minMegahertz, int maxMegahertz);
+
+private:
+    const std::optional<ClockRangeControl> &control(const ControlState &state) const
+    {
+        return domain_ == ClockDomain::Gfx ? state.gfxClock : state.memoryClock;
+    }
+    ClockDomain domain_;
+};
+
+} // namespace rocmtune

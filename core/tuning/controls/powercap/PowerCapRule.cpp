@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "PowerCapRule.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+
+namespace rocmtune {
+
+namespace {
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Tuning)
+};
+} // namespace
+
+quint64 PowerCapRule::policyMaxMicrowatts(const PowerCapControl &cap, const SafetyPolicy &policy)
+{
+    // Without a default there is nothing to measure "+20 %" against: the
+    // policy then allows no raise above the current cap.
+    const quint64 base = cap.defaultMicrowatts > 0 ? cap.defaultMicrowatts : cap.currentMicrowatts;
+    const double limit = std::floor(static_cast<double>(base) * (1.0 + policy.powerCapAboveDefaultPercent / 100.0));
+    return std::min(cap.maxMicrowatts, static_cast<quint64>(limit));
+}
+
+void PowerCapRule::validate(const TuningValues &values, const ControlState &state, const SafetyPolicy &policy,
+                            ValidationMode mode, QVector<Refusal> *refusals) const
+{
+    if (!state.powerCap) {
+        refusals->push_back(unsupported(id(), state));
+        return;
+    }
+    const PowerCapControl &cap = *state.powerCap;
+    const quint64 value = *values.powerCapMicrowatts;
+    if (cap.maxMicrowatts == 0 || cap.minMicrowatts > cap.maxMicrowatts) {
+        refusals->push_back({id(), QStringLiteral("driver_range"),
+                             Text::tr("The driver reports no usable power cap range (%1-%2 W); nothing is written.")
+                                 .arg(watts(cap.minMicrowatts), watts(cap.maxMicrowatts))});
+        return;
+    }
+    if (value < cap.minMicrowatts) {
+        refusals->push_back({id(), QStringLiteral("driver_min"),
+                             Text::tr("Power cap %1 W is below the driver minimum of %2 W by %3 W.")
+                                 .arg(watts(value), watts(cap.minMicrowatts), watts(cap.minMicrowatts - value))});
+    }
+    if (value > cap.maxMicrowatts) {
+        refusals->push_back({id(), QStringLiteral("driver_max"),
+                             Text::tr("Power cap %1 W is above the driver maximum of %2 W by %3 W.")
+                                 .arg(watts(value), watts(cap.maxMicrowatts), watts(value - cap.maxMicrowatts))});
+        return;
+    }
+    if (mode == ValidationMode::Request) {
+        const quint64 limit = policyMaxMicrowatts(cap, policy);
+        if (value > limit) {
+            refusals->push_back({id(), QStringLiteral("policy_max"),
+                                 Text::tr("Power cap %1 W is above the safety limit of %2 W (default %3 W + %4 %) by %5 W.")
+                                     .arg(watts(value), watts(limit), watts(cap.defaultMicrowatts),
+                                          QLocale().toString(policy.powerCapAboveDefaultPercent), watts(value - limit))});
+        }
+    }
+}
+
+void PowerCapRule::capture(const ControlState &state, const TuningValues &, TuningValues *snapshot) const
+{
+    if (state.powerCap)
+        snapshot->powerCapMicrowatts = state.powerCap->currentMicrowatts;
+}
+
+void PowerCapRule::defaults(const ControlState &state, TuningValues *out) const
+{
+    if (state.powerCap && state.powerCap->defaultMicrowatts > 0)
+        out->powerCapMicrowatts = state.powerCap->defaultMicrowatts;
+}
+
+WriteResult PowerCapRule::write(Backend &backend, int index, const TuningValues &values) const
+{
+    return backend.setPowerCap(index, *values.powerCapMicrowatts);
+}
+
+std::optional<QString> PowerCapRule::verify(const TuningValues &values, const ControlState &state) const
+{
+    if (!state.powerCap)
+        return Text::tr("the power cap can no longer be read");
+    const quint64 have = state.powerCap->currentMicrowatts;
+    const quint64 want = *values.powerCapMicrowatts;
+    const quint64 diff = have > want ? have - want : want - have;
+    if (diff >= kReadBackToleranceMicrowatts)
+        return Text::tr("the driver reports a power cap of %1 W instead of %2 W").arg(watts(have), watts(want));
+    return std::nullopt;
+}
+
+} // namespace rocmtune

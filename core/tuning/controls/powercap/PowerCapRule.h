@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "tuning/controls/ControlRule.h"
+
+namespace rocmtune {
+
+// Power cap (hwmon power1_cap). Driver: [min, max]. Policy: at most default
+// cap + powerCapAboveDefaultPercent. Read back within 1 W, because amdgpu
+// keeps the cap in whole watts.
+class PowerCapRule : public ControlRule
+{
+public:
+    static constexpr quint64 kReadBackToleranceMicrowatts = 1000000;
+
+    ControlId id() const override { return ControlId::PowerCap; }
+    bool requested(const TuningValues &values) const override { return values.powerCapMicrowatts.has_value(); }
+    void validate(const TuningValues &values, const ControlState &state, const SafetyPolicy &policy, ValidationMode mode,
+                  QVector<Refusal> *refusals) const override;
+    void capture(const ControlState &state, const TuningValues &request, TuningValues *snapshot) const override;
+    void defaults(const ControlState &state, TuningValues *out) const override;
+    WriteResult write(Backend &backend, int index, const TuningValues &values) const override;
+    std::optional<QString> verify(const TuningValues &values, const ControlState &state) const override;
+
+    // The highest cap the policy allows for this card (never above the driver max).
+    static quint64 policyMaxMicrowatts(const PowerCapControl &cap, const SafetyPolicy &policy);
+};
+
+} // namespace rocmtune

@@ -1,0 +1,250 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Runs the real rocmtune-cli and rocmtune-helper against simulated GPUs whose
+// settings live in a file (so a revert done by another process is visible):
+// refusals, confirm-or-revert across processes, and SIGKILL at the worst
+// moments.
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QThread>
+
+#include <gtest/gtest.h>
+
+#include <csignal>
+
+namespace {
+
+struct ProcessRun {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
+};
+
+class TuningProcesses : public ::testing::Test
+{
+protected:
+    QTemporaryDir dir;
+
+    QProcessEnvironment env(const QList<std::pair<QString, QString>> &extra = {}) const
+    {
+        QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
+        e.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
+        e.insert(QStringLiteral("ROCMTUNE_STATE_DIR"), dir.filePath(QStringLiteral("state")));
+        e.insert(QStringLiteral("ROCMTUNE_SIM_STATE"), dir.filePath(QStringLiteral("sim.json")));
+        e.insert(QStringLiteral("ROCMTUNE_SIM_GPUS"), QStringLiteral("2"));
+        // Never a real GPU: the helper and its waiter only see simulated ones.
+        e.insert(QStringLiteral("ROCMTUNE_HELPER_BACKEND"), QStringLiteral("sim"));
+        e.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
+        e.remove(QStringLiteral("ROCMTUNE_SIM_WRITE_DELAY_MS"));
+        for (const auto &[k, v] : extra)
+            e.insert(k, v);
+        return e;
+    }
+
+    ProcessRun run(const QString &program, const QStringList &args, const QByteArray &stdinData = {},
+            const QProcessEnvironment &environment = {}) const
+    {
+        QProcess p;
+        p.setProcessEnvironment(environment.isEmpty() ? env() : environment);
+        p.start(program, args);
+        p.write(stdinData);
+        p.closeWriteChannel();
+        ProcessRun r;
+        if (!p.waitForFinished(30000)) {
+            p.kill();
+            p.waitForFinished();
+            return r;
+        }
+        r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
+        r.out = p.readAllStandardOutput();
+        r.err = p.readAllStandardError();
+        return r;
+    }
+
+    ProcessRun cli(const QStringList &args, const QProcessEnvironment &environment = {}) const
+    {
+        return run(QStringLiteral(ROCMTUNE_CLI_PATH), QStringList{QStringLiteral("tuning")} + args + QStringList{QStringLiteral("--backend"), QStringLiteral("sim")},
+                   {}, environment);
+    }
+    ProcessRun helper(const QByteArray &request, const QStringList &args = {}) const
+    {
+        return run(QStringLiteral(ROCMTUNE_HELPER_PATH), args, request);
+    }
+
+    QJsonObject controls(int gpu = 0) const
+    {
+        const ProcessRun r = cli({QStringLiteral("show"), QStringLiteral("--gpu"), QString::number(gpu), QStringLiteral("--json")});
+        EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+        return r.json().value(QStringLiteral("controls")).toObject();
+    }
+    double capWatts(int gpu = 0) const
+    {
+        return controls(gpu).value(QStringLiteral("power_cap")).toObject().value(QStringLiteral("current_watts")).toDouble();
+    }
+    QByteArray simState() const
+    {
+        QFile f(dir.filePath(QStringLiteral("sim.json")));
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }
+    static bool waitGone(qint64 pid, int timeoutMs)
+    {
+        QElapsedTimer t;
+        t.start();
+        while (t.elapsed() < timeoutMs) {
+            if (!QFile::exists(QStringLiteral("/proc/%1").arg(pid)))
+                return true;
+            QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+            if (stat.open(QIODevice::ReadOnly) && stat.readAll().contains(") Z "))
+                return true;
+            QThread::msleep(50);
+        }
+        return false;
+    }
+};
+
+} // namespace
+
+TEST_F(TuningProcesses, SetWithoutConfirmAppliesAndReadsBack)
+{
+    const ProcessRun r = cli({QStringLiteral("set"), QStringLiteral("--gpu"), QStringLiteral("0"), QStringLiteral("--power-cap"),
+                       QStringLiteral("350"), QStringLiteral("--no-confirm"), QStringLiteral("--json")});
+    ASSERT_EQ(r.exitCode, 0) << r.out.toStdString() << r.err.toStdString();
+    EXPECT_EQ(r.json().value(QStringLiteral("outcome")).toString(), QStringLiteral("applied"));
+    EXPECT_DOUBLE_EQ(capWatts(), 350);
+    // Power overdrive: default 327 W + 5 % = 343 W (whole watts).
+    const ProcessRun o = cli({QStringLiteral("set"), QStringLiteral("--gpu"), QStringLiteral("0"), QStringLiteral("--power-overdrive"),
+                       QStringLiteral("5"), QStringLiteral("--no-confirm")});
+    ASSERT_EQ(o.exitCode, 0) << o.err.toStdString();
+    EXPECT_DOUBLE_EQ(capWatts(), 343);
+}
+
+TEST_F(TuningProcesses, RefusedSetWritesNothingAndExitsThree)
+{
+    cli({QStringLiteral("show"), QStringLiteral("--gpu"), QStringLiteral("0")});
+    const QByteArray before = simState();
+    const ProcessRun r = cli({QStringLiteral("set"), QStringLiteral("--gpu"), QStringLiteral("0"), QStringLiteral("--power-cap"),
+                       QStringLiteral("400"), QStringLiteral("--sclk-range"), QStringLiteral("500:3200")});
+    EXPECT_EQ(r.exitCode, 3);
+    EXPECT_TRUE(r.err.contains("above the driver maximum of 361 W by 39 W")) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains("by 200 MHz")) << r.err.toStdString();
+    EXPECT_EQ(simState(), before);
+    EXPECT_EQ(cli({QStringLiteral("set"), QStringLiteral("--gpu"), QStringLiteral("0"), QStringLiteral("--power-cap"), QStringLiteral("abc")}).exitCode, 2);
+    EXPECT_EQ(cli({QStringLiteral("set"), QStringLiteral("--gpu"), QStringLiteral("5"), QStringLiteral("--power-cap"), QStringLiteral("300")}).exitCode, 3);
+}
+
+TEST_F(TuningProcesses, ConfirmKeepsAndStopsTheWaiter)
+{
+    const ProcessRun r = cli({QStringLiteral("set"), QStringLiteral("--gpu"), QStringLiteral("0"), QStringLiteral("--power-cap"),
+                       QStringLiteral("340"), QStringLiteral("--confirm-timeout"), QStringLiteral("30"), QStringLiteral("--json")});
+    ASSERT_EQ(r.exitCode, 0) << r.out.toStdString() << r.err.toStdString();
+    EXPECT_EQ(r.json().value(QStringLiteral("outcome")).toString(), QStringLiteral("pending"));
+    const qint64 waiter = static_cast<qint64>(r.json().value(QStringLiteral("waiter_pid")).toDouble());
+    ASSERT_GT(waiter, 0);
+    const ProcessRun c = cli({QStringLiteral("confirm"), QStringLiteral("--gpu"), QStringLiteral("0")});
+    EXPECT_EQ(c.exitCode, 0) << c.err.toStdString();
+    EXPECT_TRUE(waitGone(waiter, 5000)) << "the waiter ends once nothing is pending";
+    EXPECT_DOUBLE_EQ(capWatts(), 340);
+    EXPECT_NE(cli({QStringLiteral("confirm"), QStringLiteral("--gpu"), QStringLiteral("0")}).exitCode, 0) << "nothing left to confirm";
+}
+
+TEST_F(TuningProcesses, UnconfirmedChangeIsRevertedByTheWaiter)
+{
+    const ProcessRun r = cli({QStringLiteral("set"), QStringLiteral("--gpu"), QStringLiteral("1"), QStringLiteral("--power-cap"),
+                       QStringLiteral("250"), QStringLiteral("--confirm-timeout"), QStringLiteral("5"), QStringLiteral("--json")});
+    ASSERT_EQ(r.exitCode, 0) << r.out.toStdString() << r.err.toStdString();
+    const qint64 waiter = static_cast<qint64>(r.json().value(QStringLiteral("waiter_pid")).toDouble());
+    EXPECT_DOUBLE_EQ(capWatts(1), 250);
+    ASSERT_TRUE(waitGone(waiter, 15000));
+    EXPECT_DOUBLE_EQ(capWatts(1), 300);
+}
+
+TEST_F(TuningProcesses, KilledWaiterIsRecoveredAtTheNextStart)
+{
+    const ProcessRun r = cli({QStringLiteral("set"), QStringLiteral("--gpu"), QStringLiteral("0"), QStringLiteral("--power-cap"),
+                       QStringLiteral("355"), QStringLiteral("--confirm-timeout"), QStringLiteral("60"), QStringLiteral("--json")});
+    ASSERT_EQ(r.exitCode, 0) << r.out.toStdString() << r.err.toStdString();
+    const qint64 waiter = static_cast<qint64>(r.json().value(QStringLiteral("waiter_pid")).toDouble());
+    ASSERT_EQ(::kill(static_cast<pid_t>(waiter), SIGKILL), 0);
+    ASSERT_TRUE(waitGone(waiter, 5000));
+    EXPECT_DOUBLE_EQ(capWatts(), 327) << "show restored the snapshot of the dead waiter's change";
+}
+
+TEST_F(TuningProcesses, CliKilledMidApplyIsRolledBackAtTheNextStart)
+{
+    const QByteArray original = simState();
+    QProcess p;
+    p.setProcessEnvironment(env({{QStringLiteral("ROCMTUNE_SIM_WRITE_DELAY_MS"), QStringLiteral("400")}}));
+    p.start(QStringLiteral(ROCMTUNE_CLI_PATH),
+            {QStringLiteral("tuning"), QStringLiteral("set"), QStringLiteral("--gpu"), QStringLiteral("0"), QStringLiteral("--backend"),
+             QStringLiteral("sim"), QStringLiteral("--sclk-range"), QStringLiteral("800:2700"), QStringLiteral("--overdrive"),
+             QStringLiteral("5"), QStringLiteral("--power-cap"), QStringLiteral("350"), QStringLiteral("--confirm-timeout"), QStringLiteral("30")});
+    ASSERT_TRUE(p.waitForStarted());
+    // Wait until the clock lock has landed (the second write), then SIGKILL.
+    QElapsedTimer t;
+    t.start();
+    while (!simState().contains("2700") && t.elapsed() < 20000)
+        QThread::msleep(20);
+    ASSERT_TRUE(simState().contains("2700")) << "the apply never reached the clock write";
+    ::kill(static_cast<pid_t>(p.processId()), SIGKILL);
+    ASSERT_TRUE(p.waitForFinished(5000));
+    ASSERT_EQ(p.exitStatus(), QProcess::CrashExit);
+    const QJsonObject c = controls();
+    EXPECT_DOUBLE_EQ(c.value(QStringLiteral("power_cap")).toObject().value(QStringLiteral("current_watts")).toDouble(), 327);
+    EXPECT_EQ(c.value(QStringLiteral("sclk_range")).toObject().value(QStringLiteral("current_max_mhz")).toInt(), 2526);
+    EXPECT_EQ(c.value(QStringLiteral("overdrive_percent")).toInt(), 0);
+    EXPECT_EQ(c.value(QStringLiteral("perf_level")).toObject().value(QStringLiteral("current")).toString(), QStringLiteral("auto"));
+    Q_UNUSED(original);
+}
+
+TEST_F(TuningProcesses, ResetRestoresDefaultsAndTheLogShowsEverything)
+{
+    ASSERT_EQ(cli({QStringLiteral("set"), QStringLiteral("--gpu"), QStringLiteral("0"), QStringLiteral("--sclk-range"),
+                   QStringLiteral("800:2700"), QStringLiteral("--no-confirm")}).exitCode, 0);
+    const ProcessRun reset = cli({QStringLiteral("reset"), QStringLiteral("--gpu"), QStringLiteral("0")});
+    EXPECT_EQ(reset.exitCode, 0) << reset.err.toStdString();
+    EXPECT_EQ(controls().value(QStringLiteral("sclk_range")).toObject().value(QStringLiteral("current_max_mhz")).toInt(), 2526);
+    const ProcessRun log = cli({QStringLiteral("log"), QStringLiteral("--json")});
+    EXPECT_EQ(log.exitCode, 0);
+    const QList<QByteArray> lines = log.out.trimmed().split('\n');
+    ASSERT_EQ(lines.size(), 2) << log.out.toStdString();
+    EXPECT_TRUE(lines[0].contains("sclk 500-2526 MHz -> sclk 800-2700 MHz")) << lines[0].toStdString();
+    EXPECT_TRUE(lines[1].contains("\"action\":\"reset\"")) << lines[1].toStdString();
+}
+
+TEST_F(TuningProcesses, HelperRefusesMalformedRequests)
+{
+    struct Case {
+        QByteArray input;
+        int exitCode;
+        const char *says;
+    };
+    const Case cases[] = {
+        {"{not json", 2, "not valid JSON"},
+        {R"({"version":1,"action":"show","device":{"index":0},"path":"/etc/shadow"})", 2, R"(Unknown field \"path\")"},
+        {R"({"version":1,"action":"apply","device":{"index":0},"values":{"power_cap_microwatts":400000000}})", 3, "361 W by 39 W"},
+        {R"({"version":1,"action":"apply","device":{"index":0,"id":"not-this-gpu"},"values":{"overdrive_percent":1}})", 3, "not-this-gpu"},
+        {R"({"version":1,"action":"apply","device":{"index":9},"values":{"overdrive_percent":1}})", 3, "no GPU 9"},
+    };
+    for (const Case &c : cases) {
+        const ProcessRun r = helper(c.input);
+        EXPECT_EQ(r.exitCode, c.exitCode) << c.input.toStdString() << " -> " << r.out.toStdString();
+        EXPECT_FALSE(r.json().value(QStringLiteral("ok")).toBool());
+        EXPECT_TRUE(r.out.contains(c.says)) << c.input.toStdString() << " -> " << r.out.toStdString();
+    }
+    EXPECT_EQ(helper({}, {QStringLiteral("--path"), QStringLiteral("/sys")}).exitCode, 2);
+    EXPECT_TRUE(simState().isEmpty() || !simState().contains("400")) << "nothing was written";
+}
+
+TEST_F(TuningProcesses, HelperAppliesAndReadsBack)
+{
+    const ProcessRun r = helper(R"({"version":1,"action":"apply","device":{"index":1},"values":{"power_cap_microwatts":280000000},"confirm_timeout_s":0})");
+    ASSERT_EQ(r.exitCode, 0) << r.out.toStdString();
+    EXPECT_TRUE(r.json().value(QStringLiteral("ok")).toBool());
+    EXPECT_DOUBLE_EQ(capWatts(1), 280);
+}

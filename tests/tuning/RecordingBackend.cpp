@@ -1,0 +1,167 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "RecordingBackend.h"
+
+namespace rocmtune::test {
+
+ControlState RecordingBackend::rx7900xtxLike()
+{
+    ControlState s;
+    s.powerCap = PowerCapControl{327000000, 327000000, 294000000, 361000000};
+    ClockRangeControl gfx;
+    gfx.currentMinMegahertz = 500;
+    gfx.currentMaxMegahertz = 2526;
+    gfx.allowedMinMegahertz = 500;
+    gfx.allowedMaxMegahertz = 3000;
+    gfx.dpmLevelsMegahertz = {500, 1864, 2526};
+    gfx.rangeSettable = true;
+    gfx.levelMaskSettable = true;
+    s.gfxClock = gfx;
+    ClockRangeControl mem;
+    mem.currentMinMegahertz = 96;
+    mem.currentMaxMegahertz = 1249;
+    mem.allowedMinMegahertz = 97;
+    mem.allowedMaxMegahertz = 1500;
+    mem.dpmLevelsMegahertz = {96, 456, 772, 1249};
+    mem.rangeSettable = true;
+    mem.levelMaskSettable = true;
+    s.memoryClock = mem;
+    s.perfLevel = PerfLevel::Auto;
+    for (int i = 0; i < static_cast<int>(PerfLevel::Determinism); ++i)
+        s.supportedPerfLevels.push_back(static_cast<PerfLevel>(i));
+    s.powerProfile = PowerProfile::BootupDefault;
+    for (int i = 0; i < kPowerProfileCount; ++i)
+        s.supportedPowerProfiles.push_back(static_cast<PowerProfile>(i));
+    s.overdrivePercent = 0;
+    s.overdriveMaxPercent = 20;
+    s.criticalTemperatureCelsius = 110;
+    s.currentTemperatureCelsius = 60;
+    return s;
+}
+
+RecordingBackend::RecordingBackend() : state(rx7900xtxLike()) {}
+
+DeviceInfo RecordingBackend::deviceInfo(int index) const
+{
+    DeviceInfo info;
+    info.backendId = id();
+    info.backendIndex = index;
+    info.vendor = QStringLiteral("AMD");
+    info.name = QStringLiteral("Recording GPU");
+    info.uniqueId = QStringLiteral("rec%1").arg(index);
+    return info;
+}
+
+Sample RecordingBackend::readSample(int index)
+{
+    Sample sample(index, 0);
+    if (state.currentTemperatureCelsius)
+        sample.set(MetricId::TemperatureJunction, *state.currentTemperatureCelsius);
+    if (state.criticalTemperatureCelsius)
+        sample.set(MetricId::TemperatureJunctionCritical, *state.criticalTemperatureCelsius);
+    return sample;
+}
+
+ControlState RecordingBackend::readControls(int)
+{
+    return state;
+}
+
+WriteResult RecordingBackend::record(const Write &write)
+{
+    writes.push_back(write);
+    if (failEveryWriteAfter >= 0 && static_cast<int>(writes.size()) > failEveryWriteAfter)
+        return WriteResult::failure(QStringLiteral("injected: device stopped answering"));
+    if (failWriteOf && *failWriteOf == write.control)
+        return WriteResult::failure(QStringLiteral("injected: write of %1 failed").arg(QLatin1String(controlKey(write.control))));
+    return WriteResult::success();
+}
+
+namespace {
+void vanish(ControlState &state, ControlId id)
+{
+    switch (id) {
+    case ControlId::PowerCap: state.powerCap.reset(); break;
+    case ControlId::GfxClockRange: state.gfxClock.reset(); break;
+    case ControlId::MemoryClockRange: state.memoryClock.reset(); break;
+    case ControlId::PerfLevel: state.perfLevel.reset(); break;
+    case ControlId::PowerProfile: state.powerProfile.reset(); break;
+    case ControlId::Overdrive: state.overdrivePercent.reset(); break;
+    }
+}
+} // namespace
+
+WriteResult RecordingBackend::setPowerCap(int, quint64 microwatts)
+{
+    const WriteResult r = record({ControlId::PowerCap, ClockDomain::Gfx, static_cast<qint64>(microwatts), 0});
+    if (r.ok && ignoreWriteOf != ControlId::PowerCap && state.powerCap)
+        state.powerCap->currentMicrowatts = microwatts / 1000000 * 1000000; // amdgpu keeps whole watts
+    if (vanishAfterWriteOf == ControlId::PowerCap)
+        vanish(state, ControlId::PowerCap);
+    return r;
+}
+
+WriteResult RecordingBackend::setClockRange(int, ClockDomain domain, int minMegahertz, int maxMegahertz)
+{
+    const ControlId id = domain == ClockDomain::Gfx ? ControlId::GfxClockRange : ControlId::MemoryClockRange;
+    const WriteResult r = record({id, domain, minMegahertz, maxMegahertz});
+    auto &c = domain == ClockDomain::Gfx ? state.gfxClock : state.memoryClock;
+    if (r.ok && ignoreWriteOf != id && c) {
+        c->currentMinMegahertz = minMegahertz;
+        c->currentMaxMegahertz = maxMegahertz;
+    }
+    if (vanishAfterWriteOf == id)
+        vanish(state, id);
+    return r;
+}
+
+WriteResult RecordingBackend::setDpmLevelMask(int, ClockDomain domain, quint64 levelMask)
+{
+    const ControlId id = domain == ClockDomain::Gfx ? ControlId::GfxClockRange : ControlId::MemoryClockRange;
+    const WriteResult r = record({id, domain, static_cast<qint64>(levelMask), -1});
+    auto &c = domain == ClockDomain::Gfx ? state.gfxClock : state.memoryClock;
+    if (r.ok && ignoreWriteOf != id && c) {
+        int lo = -1, hi = -1;
+        for (int i = 0; i < c->dpmLevelsMegahertz.size(); ++i) {
+            if (levelMask & (quint64{1} << i)) {
+                if (lo < 0)
+                    lo = i;
+                hi = i;
+            }
+        }
+        if (lo >= 0) {
+            c->currentMinMegahertz = c->dpmLevelsMegahertz[lo];
+            c->currentMaxMegahertz = c->dpmLevelsMegahertz[hi];
+        }
+    }
+    return r;
+}
+
+WriteResult RecordingBackend::setPerfLevel(int, PerfLevel level)
+{
+    const WriteResult r = record({ControlId::PerfLevel, ClockDomain::Gfx, static_cast<qint64>(level), 0});
+    if (r.ok && ignoreWriteOf != ControlId::PerfLevel && state.perfLevel)
+        state.perfLevel = level;
+    if (vanishAfterWriteOf == ControlId::PerfLevel)
+        vanish(state, ControlId::PerfLevel);
+    return r;
+}
+
+WriteResult RecordingBackend::setPowerProfile(int, PowerProfile profile)
+{
+    const WriteResult r = record({ControlId::PowerProfile, ClockDomain::Gfx, static_cast<qint64>(profile), 0});
+    if (r.ok && ignoreWriteOf != ControlId::PowerProfile && state.powerProfile)
+        state.powerProfile = profile;
+    return r;
+}
+
+WriteResult RecordingBackend::setOverdrivePercent(int, int percent)
+{
+    const WriteResult r = record({ControlId::Overdrive, ClockDomain::Gfx, percent, 0});
+    if (r.ok && ignoreWriteOf != ControlId::Overdrive && state.overdrivePercent)
+        state.overdrivePercent = percent;
+    if (vanishAfterWriteOf == ControlId::Overdrive)
+        vanish(state, ControlId::Overdrive);
+    return r;
+}
+
+} // namespace rocmtune::test

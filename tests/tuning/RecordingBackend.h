@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "backends/Backend.h"
+#include "tuning/TuningValues.h"
+
+#include <optional>
+#include <vector>
+
+namespace rocmtune::test {
+
+// A fake driver for tuning tests: holds a ControlState (limits and current
+// values), records every write, and can fail a write or lie on read-back.
+// Setters accept anything (like rocm_smi's clock setters, which do not check
+// OD_RANGE) so the tests see exactly what the tuning layer sends.
+class RecordingBackend : public Backend
+{
+public:
+    struct Write {
+        ControlId control;
+        ClockDomain domain = ClockDomain::Gfx;
+        qint64 a = 0; // cap µW, min MHz, mask, level, profile, percent
+        qint64 b = 0; // max MHz
+    };
+
+    RecordingBackend();
+    static ControlState rx7900xtxLike();
+
+    QString id() const override { return QStringLiteral("recording"); }
+    BackendStatus initialize() override { return {true, QString()}; }
+    int deviceCount() const override { return 1; }
+    DeviceInfo deviceInfo(int index) const override;
+    Sample readSample(int index) override;
+
+    ControlState readControls(int index) override;
+    WriteResult setPowerCap(int index, quint64 microwatts) override;
+    WriteResult setClockRange(int index, ClockDomain domain, int minMegahertz, int maxMegahertz) override;
+    WriteResult setDpmLevelMask(int index, ClockDomain domain, quint64 levelMask) override;
+    WriteResult setPerfLevel(int index, PerfLevel level) override;
+    WriteResult setPowerProfile(int index, PowerProfile profile) override;
+    WriteResult setOverdrivePercent(int index, int percent) override;
+
+    ControlState state;
+    std::vector<Write> writes;
+    std::optional<ControlId> failWriteOf;   // that control's setter returns an error
+    std::optional<ControlId> ignoreWriteOf; // that control's setter "succeeds" but changes nothing
+    int failEveryWriteAfter = -1;           // >= 0: every write after this many fails (rollback fails too)
+    std::optional<ControlId> vanishAfterWriteOf; // after writing this control, it can no longer be read
+
+private:
+    WriteResult record(const Write &write);
+};
+
+} // namespace rocmtune::test

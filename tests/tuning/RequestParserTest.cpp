@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "tuning/TuningRequest.h"
+
+#include <QJsonDocument>
+
+#include <gtest/gtest.h>
+
+using namespace rocmtune;
+
+namespace {
+std::optional<TuningRequest> parse(const char *json, QString *error = nullptr)
+{
+    return parseTuningRequest(QByteArray(json), error);
+}
+} // namespace
+
+TEST(TuningRequestParser, ParsesACompleteApply)
+{
+    QString error;
+    const auto r = parse(R"({"version":1,"action":"apply","device":{"index":1,"id":"abc"},
+        "values":{"power_cap_microwatts":350000000,"sclk_range_mhz":[500,2800],"mclk_levels":[0,3],
+                  "perf_level":"manual","power_profile":"compute","overdrive_percent":5},"confirm_timeout_s":15})",
+                         &error);
+    ASSERT_TRUE(r) << error.toStdString();
+    EXPECT_EQ(r->action, TuningRequest::Action::Apply);
+    EXPECT_EQ(r->deviceIndex, 1);
+    EXPECT_EQ(r->deviceId, QStringLiteral("abc"));
+    EXPECT_EQ(r->values.powerCapMicrowatts, 350000000u);
+    EXPECT_EQ(r->values.gfxClockRange, (ClockRangeValue{500, 2800}));
+    EXPECT_EQ(r->values.memoryDpmLevelMask, 0b1001u);
+    EXPECT_EQ(r->values.perfLevel, PerfLevel::Manual);
+    EXPECT_EQ(r->values.powerProfile, PowerProfile::Compute);
+    EXPECT_EQ(r->values.overdrivePercent, 5);
+    EXPECT_EQ(r->confirmTimeoutSeconds, 15);
+    // Round trip.
+    const auto again = parseTuningRequest(QJsonDocument(r->toJson()).toJson(), &error);
+    ASSERT_TRUE(again) << error.toStdString();
+    EXPECT_EQ(again->values, r->values);
+}
+
+TEST(TuningRequestParser, RefusesWhatIsNotTheSchema)
+{
+    const char *bad[] = {
+        "",
+        "not json",
+        "[]",
+        R"({"version":1,"action":"apply","device":{"index":0},"values":{"power_cap_microwatts":1},"path":"/sys/x"})",
+        R"({"version":1,"action":"apply","device":{"index":0,"bus":"x"},"values":{"power_cap_microwatts":1}})",
+        R"({"version":1,"action":"apply","device":{"index":0},"values":{"power_cap_watts":300}})",
+        R"({"version":2,"action":"show","device":{"index":0}})",
+        R"({"action":"show","device":{"index":0}})",
+        R"({"version":1,"action":"exec","device":{"index":0}})",
+        R"({"version":1,"action":"show"})",
+        R"({"version":1,"action":"recover","device":{"index":0}})",
+        R"({"version":1,"action":"show","device":{"index":-1}})",
+        R"({"version":1,"action":"show","device":{"index":1.5}})",
+        R"({"version":1,"action":"show","device":{"index":"0"}})",
+        R"({"version":1,"action":"show","device":{"index":0,"id":""}})",
+        R"({"version":1,"action":"confirm","device":{"index":0},"values":{"overdrive_percent":1}})",
+        R"({"version":1,"action":"apply","device":{"index":0}})",
+        R"({"version":1,"action":"apply","device":{"index":0},"values":{}})",
+        R"({"version":1,"action":"apply","device":{"index":0},"values":{"power_cap_microwatts":-5}})",
+        R"({"version":1,"action":"apply","device":{"index":0},"values":{"power_cap_microwatts":1e300}})",
+        R"({"version":1,"action":"apply","device":{"index":0},"values":{"power_cap_microwatts":"300"}})",
+        R"({"version":1,"action":"apply","device":{"index":0},"values":{"sclk_range_mhz":[500]}})",
+        R"({"version":1,"action":"apply","device":{"index":0},"values":{"sclk_range_mhz":[500,2800,3000]}})",
+        R"({"version":1,"action":"apply","device":{"index":0},"values":{"sclk_levels":[]}})",
+        R"({"version":1,"action":"apply","device":{"index":0},"values":{"sclk_levels":[1,1]}})",
+        R"({"version":1,"action":"apply","device":{"index":0},"values":{"sclk_levels":[64]}})",
+        R"({"version":1,"action":"apply","device":{"index":0},"values":{"perf_level":"turbo"}})",
+        R"({"version":1,"action":"apply","device":{"index":0},"values":{"power_profile":5}})",
+        R"({"version":1,"action":"apply","device":{"index":0},"values":{"overdrive_percent":101}})",
+        R"({"version":1,"action":"apply","device":{"index":0},"values":{"overdrive_percent":1},"confirm_timeout_s":3})",
+        R"({"version":1,"action":"apply","device":{"index":0},"values":{"overdrive_percent":1},"confirm_timeout_s":61})",
+    };
+    for (const char *json : bad) {
+        QString error;
+        EXPECT_FALSE(parse(json, &error)) << json;
+        EXPECT_FALSE(error.isEmpty()) << json;
+    }
+}
+
+TEST(TuningRequestParser, UnknownFieldMessageNamesTheField)
+{
+    QString error;
+    EXPECT_FALSE(parse(R"({"version":1,"action":"show","device":{"index":0},"shell":"rm -rf /"})", &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("\"shell\""))) << error.toStdString();
+}
+
+TEST(TuningRequestParser, RefusesOversizedInput)
+{
+    QByteArray huge = R"({"version":1,"action":"show","device":{"index":0},"x":")";
+    huge.append(QByteArray(kMaxTuningRequestBytes, 'a'));
+    huge.append("\"}");
+    QString error;
+    EXPECT_FALSE(parseTuningRequest(huge, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("larger")));
+}

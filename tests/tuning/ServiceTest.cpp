@@ -1,0 +1,259 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Confirm-or-revert, the journal and the log, with a recording fake driver
+// and a clock the test moves.
+#include "RecordingBackend.h"
+#include "tuning/TuningService.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace rocmtune;
+using rocmtune::test::RecordingBackend;
+
+namespace {
+
+struct Fixture {
+    QTemporaryDir dir;
+    RecordingBackend *backend = nullptr;
+    std::unique_ptr<DeviceSet> devices;
+    qint64 now = 1'000'000;
+    QString bootId = QStringLiteral("boot-a");
+
+    Fixture()
+    {
+        auto b = std::make_unique<RecordingBackend>();
+        backend = b.get();
+        std::vector<std::unique_ptr<Backend>> list;
+        list.push_back(std::move(b));
+        devices = std::make_unique<DeviceSet>(std::move(list));
+    }
+    TuningService service()
+    {
+        return TuningService(*devices, TuningJournal(dir.path(), bootId), TuningLog(TuningLog::pathIn(dir.path())),
+                             SafetyPolicy{}, [this] { return now; });
+    }
+};
+
+TuningValues raiseCap()
+{
+    TuningValues v;
+    v.powerCapMicrowatts = 350000000;
+    return v;
+}
+
+} // namespace
+
+TEST(TuningService, PendingChangeIsRevertedAfterTheDeadline)
+{
+    Fixture f;
+    TuningService s = f.service();
+    const TuningReport r = s.apply(0, raiseCap(), 15);
+    ASSERT_TRUE(r.ok) << r.message.toStdString();
+    EXPECT_EQ(r.outcome, QStringLiteral("pending"));
+    EXPECT_EQ(r.deadlineMs, f.now + 15000);
+    EXPECT_EQ(f.backend->state.powerCap->currentMicrowatts, 350000000u);
+    ASSERT_TRUE(s.pending(0));
+
+    f.now += 14000;
+    EXPECT_TRUE(s.recoverDue().isEmpty()) << "not due yet";
+    EXPECT_EQ(f.backend->state.powerCap->currentMicrowatts, 350000000u);
+    f.now += 1000;
+    const auto reverted = s.recoverDue();
+    ASSERT_EQ(reverted.size(), 1);
+    EXPECT_EQ(reverted.first().outcome, QStringLiteral("reverted"));
+    EXPECT_EQ(f.backend->state.powerCap->currentMicrowatts, 327000000u);
+    EXPECT_FALSE(s.pending(0));
+}
+
+TEST(TuningService, ConfirmKeepsTheChange)
+{
+    Fixture f;
+    TuningService s = f.service();
+    ASSERT_TRUE(s.apply(0, raiseCap(), 15).ok);
+    f.now += 5000;
+    const TuningReport c = s.confirm(0);
+    EXPECT_TRUE(c.ok) << c.message.toStdString();
+    EXPECT_FALSE(s.pending(0));
+    f.now += 60000;
+    EXPECT_TRUE(s.recoverDue().isEmpty());
+    EXPECT_EQ(f.backend->state.powerCap->currentMicrowatts, 350000000u);
+}
+
+TEST(TuningService, LateConfirmIsRefusedAndReverts)
+{
+    Fixture f;
+    TuningService s = f.service();
+    ASSERT_TRUE(s.apply(0, raiseCap(), 5).ok);
+    f.now += 5001;
+    const TuningReport c = s.confirm(0);
+    EXPECT_FALSE(c.ok);
+    EXPECT_EQ(c.outcome, QStringLiteral("reverted"));
+    EXPECT_EQ(f.backend->state.powerCap->currentMicrowatts, 327000000u);
+}
+
+TEST(TuningService, SecondChangeWhilePendingIsRefused)
+{
+    Fixture f;
+    TuningService s = f.service();
+    ASSERT_TRUE(s.apply(0, raiseCap(), 15).ok);
+    const std::size_t writes = f.backend->writes.size();
+    TuningValues other;
+    other.overdrivePercent = 3;
+    const TuningReport r = s.apply(0, other, 15);
+    EXPECT_FALSE(r.ok);
+    EXPECT_EQ(r.outcome, QStringLiteral("refused"));
+    EXPECT_EQ(f.backend->writes.size(), writes);
+}
+
+TEST(TuningService, ChangeOfADeadProcessIsRevertedAtOnce)
+{
+    Fixture f;
+    {
+        TuningService s = f.service();
+        ASSERT_TRUE(s.apply(0, raiseCap(), 60).ok);
+        QString error;
+        ASSERT_TRUE(s.setOwner(0, ProcessIdentity{999999999, QStringLiteral("1")}, &error)) << error.toStdString();
+    }
+    TuningService next = f.service(); // "the next start"
+    const auto reports = next.recoverDue();
+    ASSERT_EQ(reports.size(), 1);
+    EXPECT_EQ(reports.first().action, QStringLiteral("recover"));
+    EXPECT_EQ(f.backend->state.powerCap->currentMicrowatts, 327000000u);
+}
+
+TEST(TuningService, JournalFromAnotherBootIsVoid)
+{
+    Fixture f;
+    {
+        TuningService s = f.service();
+        ASSERT_TRUE(s.apply(0, raiseCap(), 60).ok);
+        QString error;
+        ASSERT_TRUE(s.setOwner(0, ProcessIdentity{999999999, QStringLiteral("1")}, &error));
+    }
+    // Reboot: the driver is back at its defaults with a power cap the admin
+    // set at boot; the stale journal must not write anything.
+    f.bootId = QStringLiteral("boot-b");
+    f.backend->state.powerCap->currentMicrowatts = 300000000;
+    f.backend->writes.clear();
+    TuningService next = f.service();
+    QString note;
+    EXPECT_TRUE(next.journal().load(&note).isEmpty());
+    EXPECT_TRUE(note.contains(QStringLiteral("earlier boot"))) << note.toStdString();
+    EXPECT_TRUE(next.recoverDue().isEmpty());
+    EXPECT_TRUE(f.backend->writes.empty());
+    EXPECT_EQ(f.backend->state.powerCap->currentMicrowatts, 300000000u);
+}
+
+TEST(TuningService, NoConfirmMeansNothingStaysInTheJournal)
+{
+    Fixture f;
+    TuningService s = f.service();
+    const TuningReport r = s.apply(0, raiseCap(), 0);
+    EXPECT_TRUE(r.ok);
+    EXPECT_EQ(r.outcome, QStringLiteral("applied"));
+    EXPECT_FALSE(s.pending(0));
+}
+
+TEST(TuningService, WrongDeviceIsRefused)
+{
+    Fixture f;
+    TuningService s = f.service();
+    EXPECT_FALSE(s.apply(3, raiseCap(), 0).ok);
+    const TuningReport wrongId = s.apply(0, raiseCap(), 0, QStringLiteral("someone-else"));
+    EXPECT_FALSE(wrongId.ok);
+    EXPECT_TRUE(wrongId.message.contains(QStringLiteral("someone-else")));
+    EXPECT_TRUE(f.backend->writes.empty());
+}
+
+TEST(TuningService, ResetWritesTheDefaultsAndDropsThePendingChange)
+{
+    Fixture f;
+    TuningService s = f.service();
+    TuningValues v;
+    v.gfxClockRange = ClockRangeValue{800, 2900};
+    v.overdrivePercent = 7;
+    ASSERT_TRUE(s.apply(0, v, 15).ok);
+    const TuningReport r = s.resetToDefaults(0);
+    EXPECT_TRUE(r.ok) << r.message.toStdString();
+    EXPECT_FALSE(s.pending(0));
+    EXPECT_EQ(f.backend->state.perfLevel, PerfLevel::Auto);
+    EXPECT_EQ(f.backend->state.overdrivePercent, 0);
+    EXPECT_EQ(f.backend->state.gfxClock->currentMaxMegahertz, 2526);
+}
+
+TEST(TuningService, EverythingIsLogged)
+{
+    Fixture f;
+    TuningService s = f.service();
+    s.apply(0, raiseCap(), 15);
+    f.now += 20000;
+    s.recoverDue();
+    TuningValues tooMuch;
+    tooMuch.powerCapMicrowatts = 400000000;
+    s.apply(0, tooMuch, 15);
+    const auto entries = s.log().read();
+    ASSERT_EQ(entries.size(), 3);
+    EXPECT_EQ(entries[0].outcome, QStringLiteral("pending"));
+    EXPECT_EQ(entries[0].changes, QStringList{QStringLiteral("power cap 327 W -> power cap 350 W")});
+    EXPECT_EQ(entries[1].outcome, QStringLiteral("reverted"));
+    EXPECT_EQ(entries[1].changes, QStringList{QStringLiteral("power cap 350 W -> power cap 327 W")});
+    EXPECT_EQ(entries[2].outcome, QStringLiteral("refused"));
+    EXPECT_EQ(entries[0].deviceId, QStringLiteral("rec0"));
+}
+
+TEST(TuningService, UnreadableJournalIsKeptAsideNotLost)
+{
+    Fixture f;
+    QFile file(f.dir.filePath(QStringLiteral("journal.json")));
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write("{ garbage");
+    file.close();
+    TuningJournal journal(f.dir.path(), f.bootId);
+    QString note;
+    EXPECT_TRUE(journal.load(&note).isEmpty());
+    EXPECT_TRUE(note.contains(QStringLiteral("kept as"))) << note.toStdString();
+    EXPECT_FALSE(QFile::exists(journal.filePath()));
+    EXPECT_EQ(QDir(f.dir.path()).entryList({QStringLiteral("journal.json.unreadable-*")}).size(), 1);
+}
+
+TEST(TuningLogFile, GarbledLinesAreSkippedAndCounted)
+{
+    QTemporaryDir dir;
+    TuningLog log(TuningLog::pathIn(dir.path()));
+    TuningLogEntry e;
+    e.timestampMs = 5;
+    e.action = QStringLiteral("apply");
+    ASSERT_TRUE(log.append(e));
+    QFile file(log.filePath());
+    ASSERT_TRUE(file.open(QIODevice::Append));
+    file.write("{broken\n");
+    file.close();
+    ASSERT_TRUE(log.append(e));
+    int skipped = 0;
+    EXPECT_EQ(log.read(100, &skipped).size(), 2);
+    EXPECT_EQ(skipped, 1);
+}
+
+TEST(TuningService, WaiterRevertsAHotGpuBeforeTheDeadline)
+{
+    Fixture f;
+    TuningService s = f.service();
+    ASSERT_TRUE(s.apply(0, raiseCap(), 60).ok);
+    int polls = 0;
+    // Cool: the waiter keeps waiting (stopped by the test after a few polls).
+    auto cool = s.revertWhenDue(1, [&] { return ++polls >= 3; });
+    EXPECT_TRUE(cool.isEmpty());
+    EXPECT_EQ(f.backend->state.powerCap->currentMicrowatts, 350000000u);
+    // Hot: junction 106 °C, critical 110 °C - 5 °C margin.
+    f.backend->state.currentTemperatureCelsius = 106;
+    polls = 0;
+    const auto reports = s.revertWhenDue(1, [&] { return ++polls >= 100; });
+    ASSERT_EQ(reports.size(), 1);
+    EXPECT_EQ(reports.first().action, QStringLiteral("watchdog"));
+    EXPECT_TRUE(reports.first().message.contains(QStringLiteral("106"))) << reports.first().message.toStdString();
+    EXPECT_EQ(f.backend->state.powerCap->currentMicrowatts, 327000000u);
+    EXPECT_FALSE(s.pending(0));
+}

@@ -1,0 +1,170 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The tuning panel on simulated GPUs, offscreen: the countdown reverts when
+// nobody confirms, "Keep" keeps, refusals are shown, unsupported controls
+// are disabled with the reason, the watchdog resets a hot tuned GPU.
+#include "ConfirmCountdownDialog.h"
+#include "TuningPanel.h"
+#include "backends/BackendRegistry.h"
+#include "tuning/TuningController.h"
+
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace rocmtune;
+
+class TuningPanelTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void countdownRevertsWhenNotConfirmed();
+    void keepKeeps();
+    void refusalIsShownWithTheLimit();
+    void unsupportedControlIsDisabledWithTheReason();
+    void watchdogResetsAHotTunedGpu();
+    void screenshot();
+
+private:
+    double capWatts() const { return static_cast<double>(panel->controls().powerCap->currentMicrowatts) / 1e6; }
+    void waitForControls(int device);
+
+    std::unique_ptr<QTemporaryDir> dir;
+    std::unique_ptr<SamplerThread> sampler;
+    std::unique_ptr<TuningController> controller;
+    std::unique_ptr<TuningPanel> panel;
+};
+
+void TuningPanelTest::init()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    dir = std::make_unique<QTemporaryDir>();
+    sampler = std::make_unique<SamplerThread>(
+        [] {
+            BackendOptions options;
+            options.choice = BackendChoice::Simulated;
+            options.simulated.deviceCount = 2;
+            options.simulated.stateFile.clear();
+            return createDeviceSet(options);
+        },
+        nullptr);
+    sampler->start(200);
+    controller = std::make_unique<TuningController>(sampler->sampler());
+    controller->setStateDirectory(dir->path());
+    controller->setRoute(TuningController::Route::InProcess);
+    controller->setConfirmTimeoutSeconds(5);
+    panel = std::make_unique<TuningPanel>(controller.get());
+    panel->resize(900, 560);
+    panel->show();
+    waitForControls(0);
+}
+
+void TuningPanelTest::cleanup()
+{
+    panel.reset();
+    controller.reset();
+    sampler.reset();
+    dir.reset();
+}
+
+void TuningPanelTest::waitForControls(int device)
+{
+    // Start-up recovery runs first; Apply is enabled once the controller is idle.
+    QTRY_VERIFY_WITH_TIMEOUT(panel->deviceIndex() == device && panel->controls().powerCap.has_value() && !controller->isBusy()
+                                 && panel->applyButton()->isEnabled(),
+                             5000);
+}
+
+void TuningPanelTest::countdownRevertsWhenNotConfirmed()
+{
+    QCOMPARE(capWatts(), 327.0);
+    panel->powerCapSpin()->setValue(350);
+    // 350 W is the default 327 W + 7.0 %.
+    QCOMPARE(panel->powerOverdriveSpin()->value(), 7.0);
+    QTest::mouseClick(panel->applyButton(), Qt::LeftButton);
+    QTRY_VERIFY2_WITH_TIMEOUT(panel->confirmDialog()->isVisible(), qPrintable(panel->statusLabel()->text()), 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(capWatts(), 350.0, 5000);
+    QVERIFY(controller->isPending(0));
+    // Nobody answers: after 5 s the previous cap is back.
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->confirmDialog()->isVisible(), 9000);
+    QTRY_COMPARE_WITH_TIMEOUT(capWatts(), 327.0, 5000);
+    QVERIFY(!controller->isPending(0));
+    QVERIFY2(panel->statusLabel()->text().contains(QStringLiteral("Reverted")), qPrintable(panel->statusLabel()->text()));
+}
+
+void TuningPanelTest::keepKeeps()
+{
+    panel->powerCapSpin()->setValue(340);
+    QTest::mouseClick(panel->applyButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->confirmDialog()->isVisible(), 5000);
+    QTest::mouseClick(panel->confirmDialog()->keepButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!controller->isPending(0), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->statusLabel()->text().contains(QStringLiteral("Confirmed")), 5000);
+    // Past the deadline the cap is still the new one.
+    QTest::qWait(6000);
+    controller->refresh(0);
+    QTest::qWait(300);
+    QCOMPARE(capWatts(), 340.0);
+}
+
+void TuningPanelTest::refusalIsShownWithTheLimit()
+{
+    // The panel's spin boxes stop at the limits; a request from elsewhere
+    // (a profile, a script) is still checked by core and refused.
+    TuningValues values;
+    values.powerCapMicrowatts = 400000000;
+    controller->apply(0, values);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->statusLabel()->text().contains(QStringLiteral("by 39 W")), 5000);
+    QCOMPARE(capWatts(), 327.0);
+    QVERIFY(!panel->confirmDialog()->isVisible());
+}
+
+void TuningPanelTest::unsupportedControlIsDisabledWithTheReason()
+{
+    panel->setDeviceIndex(1); // the simulated MI210 has no power profiles
+    QTRY_VERIFY_WITH_TIMEOUT(panel->deviceIndex() == 1 && !panel->controls().powerProfile.has_value()
+                                 && panel->controls().powerCap.has_value(), 5000);
+    QLabel *reason = panel->findChild<QLabel *>(QStringLiteral("reason_power_profile"));
+    QVERIFY(reason);
+    QVERIFY(reason->isVisible());
+    QVERIFY2(reason->text().contains(QStringLiteral("no power profiles")), qPrintable(reason->text()));
+}
+
+void TuningPanelTest::watchdogResetsAHotTunedGpu()
+{
+    QSignalSpy tripped(controller.get(), &TuningController::watchdogTripped);
+    panel->powerCapSpin()->setValue(345);
+    QTest::mouseClick(panel->applyButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(controller->isPending(0), 5000);
+    // A reading at the junction limit (critical 110 °C - 5 °C margin).
+    auto hot = std::make_shared<Snapshot>();
+    Sample sample(0, 0);
+    sample.set(MetricId::TemperatureJunction, 106);
+    sample.set(MetricId::TemperatureJunctionCritical, 110);
+    hot->samples.push_back(sample);
+    emit sampler->sampler()->snapshotReady(hot);
+    QTRY_COMPARE_WITH_TIMEOUT(tripped.count(), 1, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(capWatts(), 327.0, 5000);
+    QVERIFY(!controller->isPending(0));
+}
+
+void TuningPanelTest::screenshot()
+{
+    panel->powerCapSpin()->setValue(350);
+    QTest::mouseClick(panel->applyButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->confirmDialog()->isVisible(), 5000);
+    const QString out = QStringLiteral(ROCMTUNE_SCREENSHOT_DIR);
+    QVERIFY(panel->grab().save(out + QStringLiteral("/tuning-panel.png")));
+    QVERIFY(panel->confirmDialog()->grab().save(out + QStringLiteral("/tuning-confirm.png")));
+    QTest::mouseClick(panel->confirmDialog()->revertButton(), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(capWatts(), 327.0, 5000);
+}
+
+QTEST_MAIN(TuningPanelTest)
+#include "TuningPanelTest.moc"

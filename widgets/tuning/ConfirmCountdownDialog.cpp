@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ConfirmCountdownDialog.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace rocmtune {
+
+ConfirmCountdownDialog::ConfirmCountdownDialog(QWidget *parent)
+    : QDialog(parent), text_(new QLabel(this)), bar_(new QProgressBar(this)), keep_(new QPushButton(tr("&Keep"), this)),
+      revert_(new QPushButton(tr("&Revert now"), this))
+{
+    setWindowTitle(tr("Keep the new GPU settings?"));
+    setModal(false);
+    setMinimumWidth(460);
+    text_->setWordWrap(true);
+    bar_->setTextVisible(false);
+    revert_->setDefault(true); // Enter reverts: keeping must be a deliberate click
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch();
+    buttons->addWidget(revert_);
+    buttons->addWidget(keep_);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(text_);
+    layout->addWidget(bar_);
+    layout->addLayout(buttons);
+    connect(keep_, &QPushButton::clicked, this, [this] {
+        closing_ = true;
+        emit keepRequested();
+        accept();
+        closing_ = false;
+    });
+    connect(revert_, &QPushButton::clicked, this, [this] {
+        closing_ = true;
+        emit revertRequested();
+        QDialog::reject();
+        closing_ = false;
+    });
+}
+
+void ConfirmCountdownDialog::start(const QString &deviceName, int seconds)
+{
+    setProperty("deviceName", deviceName);
+    bar_->setRange(0, std::max(1, seconds));
+    setSecondsLeft(seconds);
+    show();
+    raise();
+}
+
+void ConfirmCountdownDialog::setSecondsLeft(int seconds)
+{
+    bar_->setValue(std::clamp(seconds, bar_->minimum(), bar_->maximum()));
+    text_->setText(tr("The new settings of %1 are applied and read back. Keep them? Without an answer they are reverted in %n second(s).",
+                      nullptr, seconds)
+                       .arg(property("deviceName").toString()));
+}
+
+void ConfirmCountdownDialog::finish()
+{
+    closing_ = true;
+    hide();
+    closing_ = false;
+}
+
+void ConfirmCountdownDialog::reject()
+{
+    // Escape or the window's close button: revert, never keep silently.
+    if (!closing_)
+        emit revertRequested();
+    QDialog::reject();
+}
+
+} // namespace rocmtune

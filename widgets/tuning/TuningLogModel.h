@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "tuning/TuningLog.h"
+
+#include <QAbstractTableModel>
+#include <QStringList>
+
+namespace rocmtune {
+
+// The tuning log (newest first) from one or more JSON-lines files: the
+// user's own and the helper's system log.
+class TuningLogModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column { Time, Device, Action, Outcome, Changes, Message, ColumnCount };
+
+    explicit TuningLogModel(QStringList paths, QObject *parent = nullptr);
+
+    void reload();
+    int skippedLines() const { return skipped_; }
+    const TuningLogEntry &entry(int row) const { return entries_.at(row); }
+
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+private:
+    QStringList paths_;
+    QVector<TuningLogEntry> entries_;
+    int skipped_ = 0;
+};
+
+} // namespace rocmtune

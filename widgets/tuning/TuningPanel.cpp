@@ -1,0 +1,362 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "TuningPanel.h"
+
+#include "ConfirmCountdownDialog.h"
+#include "TuningLogModel.h"
+#include "tuning/TuningController.h"
+#include "tuning/TuningLog.h"
+#include "tuning/TuningPaths.h"
+#include "tuning/controls/powercap/PowerCapRule.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace rocmtune {
+
+TuningPanel::TuningPanel(TuningController *controller, QWidget *parent)
+    : QWidget(parent), controller_(controller), device_(new QComboBox(this)), simulated_(new QLabel(this)), tabs_(new QTabWidget(this)),
+      dialog_(new ConfirmCountdownDialog(this))
+{
+    setWindowTitle(tr("Tuning")); // the tab name when MainWindow::addView() shows it
+    auto *top = new QHBoxLayout;
+    top->addWidget(new QLabel(tr("GPU:"), this));
+    top->addWidget(device_, 1);
+    top->addWidget(simulated_);
+    simulated_->setStyleSheet(QStringLiteral("QLabel { color: #b26a00; font-weight: bold; }"));
+    tabs_->addTab(buildControlsTab(), tr("Controls"));
+    tabs_->addTab(buildLogTab(), tr("Tuning log"));
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(tabs_);
+
+    connect(device_, &QComboBox::currentIndexChanged, this, [this](int row) { setDeviceIndex(device_->itemData(row).toInt()); });
+    connect(controller_, &TuningController::controlsChanged, this, &TuningPanel::showControls);
+    connect(controller_, &TuningController::operationFinished, this, &TuningPanel::showReport);
+    connect(controller_, &TuningController::busyChanged, this, [this](bool busy) {
+        apply_->setEnabled(!busy && deviceIndex_ >= 0);
+        reset_->setEnabled(!busy && deviceIndex_ >= 0);
+    });
+    connect(controller_, &TuningController::confirmationStarted, this, [this](int index, int seconds) {
+        dialog_->start(devices_.value(index).name, seconds);
+    });
+    connect(controller_, &TuningController::confirmationTick, dialog_, [this](int, int left) { dialog_->setSecondsLeft(left); });
+    connect(controller_, &TuningController::confirmationEnded, dialog_, [this] { dialog_->finish(); });
+    connect(controller_, &TuningController::watchdogTripped, this, [this](int, const QString &message) {
+        status_->setText(message);
+        status_->setStyleSheet(QStringLiteral("QLabel { color: #c62828; }"));
+    });
+    connect(dialog_, &ConfirmCountdownDialog::keepRequested, this, [this] { controller_->keep(deviceIndex_); });
+    connect(dialog_, &ConfirmCountdownDialog::revertRequested, this, [this] { controller_->revertNow(deviceIndex_); });
+    if (Sampler *sampler = controller_->sampler()) {
+        connect(sampler, &Sampler::devicesChanged, this, &TuningPanel::setDevices, Qt::QueuedConnection);
+        setDevices(sampler->devices());
+    }
+}
+
+QWidget *TuningPanel::buildControlsTab()
+{
+    auto *page = new QWidget(this);
+    auto *grid = new QGridLayout;
+    int row = 0;
+    auto addRow = [&](ControlId id, const QString &label, const QList<QWidget *> &widgets, QLabel *info) {
+        auto *name = new QLabel(label, page);
+        grid->addWidget(name, row, 0);
+        int column = 1;
+        for (QWidget *w : widgets)
+            grid->addWidget(w, row, column++);
+        if (info)
+            grid->addWidget(info, row, 3);
+        auto *reason = new QLabel(page);
+        reason->setObjectName(QStringLiteral("reason_%1").arg(QLatin1String(controlKey(id))));
+        reason->setStyleSheet(QStringLiteral("QLabel { color: palette(mid); font-style: italic; }"));
+        reason->setWordWrap(true);
+        grid->addWidget(reason, row + 1, 1, 1, 3);
+        reason->hide();
+        reasons_.insert(id, reason);
+        rows_[id] = widgets;
+        rows_[id] << name;
+        row += 2;
+    };
+
+    capWatts_ = new QDoubleSpinBox(page);
+    capWatts_->setSuffix(tr(" W"));
+    capWatts_->setDecimals(0);
+    capPercent_ = new QDoubleSpinBox(page);
+    capPercent_->setSuffix(tr(" %"));
+    capPercent_->setDecimals(1);
+    capPercent_->setToolTip(tr("Power overdrive: the cap relative to the card's default cap."));
+    capInfo_ = new QLabel(page);
+    addRow(ControlId::PowerCap, tr("Power cap"), {capWatts_, capPercent_}, capInfo_);
+    connect(capWatts_, &QDoubleSpinBox::valueChanged, this, &TuningPanel::updatePercentFromWatts);
+    connect(capPercent_, &QDoubleSpinBox::valueChanged, this, &TuningPanel::updateWattsFromPercent);
+
+    auto clockSpin = [page] {
+        auto *spin = new QSpinBox(page);
+        spin->setSuffix(tr(" MHz"));
+        return spin;
+    };
+    gfxMin_ = clockSpin();
+    gfxMax_ = clockSpin();
+    gfxInfo_ = new QLabel(page);
+    addRow(ControlId::GfxClockRange, tr("GFX clock min / max"), {gfxMin_, gfxMax_}, gfxInfo_);
+    memMin_ = clockSpin();
+    memMax_ = clockSpin();
+    memInfo_ = new QLabel(page);
+    addRow(ControlId::MemoryClockRange, tr("Memory clock min / max"), {memMin_, memMax_}, memInfo_);
+
+    perfLevel_ = new QComboBox(page);
+    perfLevel_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    addRow(ControlId::PerfLevel, tr("Performance level"), {perfLevel_}, nullptr);
+    powerProfile_ = new QComboBox(page);
+    powerProfile_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    addRow(ControlId::PowerProfile, tr("Power profile"), {powerProfile_}, nullptr);
+    overdrive_ = new QSpinBox(page);
+    overdrive_->setSuffix(tr(" %"));
+    addRow(ControlId::Overdrive, tr("GFX overdrive"), {overdrive_}, nullptr);
+
+    timeout_ = new QSpinBox(page);
+    timeout_->setRange(SafetyPolicy::kMinConfirmTimeoutSeconds, SafetyPolicy::kMaxConfirmTimeoutSeconds);
+    timeout_->setSuffix(tr(" s"));
+    timeout_->setValue(controller_->confirmTimeoutSeconds());
+    grid->addWidget(new QLabel(tr("Confirm within"), page), row, 0);
+    grid->addWidget(timeout_, row, 1);
+    connect(timeout_, &QSpinBox::valueChanged, controller_, &TuningController::setConfirmTimeoutSeconds);
+    grid->setColumnStretch(3, 1);
+
+    apply_ = new QPushButton(tr("&Apply"), page);
+    reset_ = new QPushButton(tr("Reset to &defaults"), page);
+    auto *reload = new QPushButton(tr("Re&load"), page);
+    status_ = new QLabel(page);
+    status_->setWordWrap(true);
+    status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(reload);
+    buttons->addStretch();
+    buttons->addWidget(reset_);
+    buttons->addWidget(apply_);
+    connect(apply_, &QPushButton::clicked, this, [this] {
+        const TuningValues values = pendingValues();
+        if (values.isEmpty()) {
+            status_->setText(tr("Nothing changed."));
+            return;
+        }
+        status_->setStyleSheet(QString());
+        status_->setText(tr("Applying…"));
+        controller_->apply(deviceIndex_, values);
+    });
+    connect(reset_, &QPushButton::clicked, this, [this] {
+        status_->setStyleSheet(QString());
+        status_->setText(tr("Restoring the driver defaults…"));
+        controller_->resetToDefaults(deviceIndex_);
+    });
+    connect(reload, &QPushButton::clicked, this, [this] { controller_->refresh(deviceIndex_); });
+
+    auto *layout = new QVBoxLayout(page);
+    layout->addLayout(grid);
+    layout->addStretch();
+    layout->addWidget(status_);
+    layout->addLayout(buttons);
+    return page;
+}
+
+QWidget *TuningPanel::buildLogTab()
+{
+    auto *page = new QWidget(this);
+    QStringList paths{TuningLog::pathIn(controller_->stateDirectory())};
+    const QString system = TuningLog::pathIn(systemTuningStateDirectory());
+    if (!paths.contains(system))
+        paths << system;
+    logModel_ = new TuningLogModel(paths, this);
+    logView_ = new QTableView(page);
+    logView_->setModel(logModel_);
+    logView_->horizontalHeader()->setStretchLastSection(true);
+    logView_->verticalHeader()->hide();
+    logView_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    auto *refresh = new QPushButton(tr("Refresh"), page);
+    connect(refresh, &QPushButton::clicked, logModel_, &TuningLogModel::reload);
+    auto *layout = new QVBoxLayout(page);
+    layout->addWidget(logView_);
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch();
+    buttons->addWidget(refresh);
+    layout->addLayout(buttons);
+    return page;
+}
+
+void TuningPanel::setDevices(const DeviceList &devices)
+{
+    devices_ = devices;
+    const QSignalBlocker blocker(device_);
+    device_->clear();
+    for (int i = 0; i < devices.size(); ++i)
+        device_->addItem(tr("%1: %2").arg(i).arg(devices.at(i).name), i);
+    if (!devices.isEmpty())
+        setDeviceIndex(std::clamp(deviceIndex_, 0, static_cast<int>(devices.size()) - 1));
+}
+
+void TuningPanel::setDeviceIndex(int index)
+{
+    deviceIndex_ = index;
+    const int row = device_->findData(index);
+    if (row >= 0 && device_->currentIndex() != row) {
+        const QSignalBlocker blocker(device_);
+        device_->setCurrentIndex(row);
+    }
+    simulated_->setText(devices_.value(index).simulated ? tr("Simulated") : QString());
+    controller_->refresh(index);
+}
+
+void TuningPanel::setRowEnabled(ControlId id, bool enabled, const QString &reason)
+{
+    for (QWidget *w : rows_.value(id))
+        w->setEnabled(enabled);
+    QLabel *label = reasons_.value(id);
+    label->setText(reason);
+    label->setVisible(!enabled && !reason.isEmpty());
+    for (QWidget *w : rows_.value(id))
+        w->setToolTip(enabled ? QString() : reason);
+}
+
+void TuningPanel::showControls(int deviceIndex, const ControlState &state)
+{
+    if (deviceIndex != deviceIndex_)
+        return;
+    state_ = state;
+    const QLocale locale;
+    const SafetyPolicy &policy = controller_->policy();
+    auto reasonFor = [&](ControlId id) {
+        const QString reason = state.unsupportedReasons.value(id);
+        return reason.isEmpty() ? tr("This GPU or its driver does not offer this control.") : reason;
+    };
+
+    setRowEnabled(ControlId::PowerCap, state.powerCap.has_value(), reasonFor(ControlId::PowerCap));
+    if (state.powerCap) {
+        const PowerCapControl &cap = *state.powerCap;
+        const double maxWatts = static_cast<double>(PowerCapRule::policyMaxMicrowatts(cap, policy)) / 1e6;
+        const double defaultWatts = static_cast<double>(cap.defaultMicrowatts) / 1e6;
+        const QSignalBlocker b1(capWatts_), b2(capPercent_);
+        capWatts_->setRange(std::max(1.0, std::ceil(static_cast<double>(cap.minMicrowatts) / 1e6)), std::floor(maxWatts));
+        capWatts_->setValue(static_cast<double>(cap.currentMicrowatts) / 1e6);
+        capPercent_->setEnabled(defaultWatts > 0);
+        if (defaultWatts > 0) {
+            capPercent_->setRange((capWatts_->minimum() / defaultWatts - 1.0) * 100.0, (capWatts_->maximum() / defaultWatts - 1.0) * 100.0);
+            capPercent_->setValue((capWatts_->value() / defaultWatts - 1.0) * 100.0);
+        }
+        capInfo_->setText(tr("default %1 W · driver %2–%3 W · safety limit %4 W")
+                              .arg(locale.toString(defaultWatts), locale.toString(static_cast<double>(cap.minMicrowatts) / 1e6),
+                                   locale.toString(static_cast<double>(cap.maxMicrowatts) / 1e6), locale.toString(std::floor(maxWatts))));
+    }
+    auto showClock = [&](ControlId id, const std::optional<ClockRangeControl> &c, QSpinBox *lo, QSpinBox *hi, QLabel *info) {
+        const bool usable = c && c->rangeSettable && c->allowedMaxMegahertz > 0;
+        setRowEnabled(id, usable, c && !c->rangeSettable ? tr("The driver offers no overdrive range to set a min / max in.") : reasonFor(id));
+        if (!c)
+            return;
+        for (QSpinBox *spin : {lo, hi}) {
+            const QSignalBlocker blocker(spin);
+            spin->setRange(c->allowedMinMegahertz, std::max(c->allowedMinMegahertz, c->allowedMaxMegahertz));
+        }
+        lo->setValue(c->currentMinMegahertz);
+        hi->setValue(c->currentMaxMegahertz);
+        info->setText(tr("allowed %1–%2 MHz (OD_RANGE)").arg(c->allowedMinMegahertz).arg(c->allowedMaxMegahertz));
+    };
+    showClock(ControlId::GfxClockRange, state.gfxClock, gfxMin_, gfxMax_, gfxInfo_);
+    showClock(ControlId::MemoryClockRange, state.memoryClock, memMin_, memMax_, memInfo_);
+
+    setRowEnabled(ControlId::PerfLevel, state.perfLevel.has_value(), reasonFor(ControlId::PerfLevel));
+    perfLevel_->clear();
+    for (PerfLevel level : state.supportedPerfLevels)
+        perfLevel_->addItem(QLatin1String(perfLevelKey(level)), static_cast<int>(level));
+    if (state.perfLevel)
+        perfLevel_->setCurrentIndex(perfLevel_->findData(static_cast<int>(*state.perfLevel)));
+    setRowEnabled(ControlId::PowerProfile, state.powerProfile.has_value(), reasonFor(ControlId::PowerProfile));
+    powerProfile_->clear();
+    for (PowerProfile profile : state.supportedPowerProfiles)
+        powerProfile_->addItem(QLatin1String(powerProfileKey(profile)), static_cast<int>(profile));
+    if (state.powerProfile)
+        powerProfile_->setCurrentIndex(powerProfile_->findData(static_cast<int>(*state.powerProfile)));
+    setRowEnabled(ControlId::Overdrive, state.overdrivePercent.has_value(), reasonFor(ControlId::Overdrive));
+    overdrive_->setRange(0, std::min(state.overdriveMaxPercent, policy.maxOverdrivePercent));
+    if (state.overdrivePercent)
+        overdrive_->setValue(*state.overdrivePercent);
+    const bool busy = controller_->isBusy();
+    apply_->setEnabled(!busy);
+    reset_->setEnabled(!busy);
+    emit controlsShown(deviceIndex);
+}
+
+TuningValues TuningPanel::pendingValues() const
+{
+    TuningValues v;
+    if (state_.powerCap && capWatts_->isEnabled()) {
+        const auto watts = static_cast<quint64>(std::llround(capWatts_->value()));
+        if (std::llabs(static_cast<long long>(watts * 1000000) - static_cast<long long>(state_.powerCap->currentMicrowatts)) >= 500000)
+            v.powerCapMicrowatts = watts * 1000000;
+    }
+    auto clock = [](const std::optional<ClockRangeControl> &c, QSpinBox *lo, QSpinBox *hi) -> std::optional<ClockRangeValue> {
+        if (!c || !lo->isEnabled() || (lo->value() == c->currentMinMegahertz && hi->value() == c->currentMaxMegahertz))
+            return std::nullopt;
+        return ClockRangeValue{lo->value(), hi->value()};
+    };
+    v.gfxClockRange = clock(state_.gfxClock, gfxMin_, gfxMax_);
+    v.memoryClockRange = clock(state_.memoryClock, memMin_, memMax_);
+    if (state_.perfLevel && perfLevel_->isEnabled() && perfLevel_->currentIndex() >= 0) {
+        const auto level = static_cast<PerfLevel>(perfLevel_->currentData().toInt());
+        if (level != *state_.perfLevel)
+            v.perfLevel = level;
+    }
+    if (state_.powerProfile && powerProfile_->isEnabled() && powerProfile_->currentIndex() >= 0) {
+        const auto profile = static_cast<PowerProfile>(powerProfile_->currentData().toInt());
+        if (profile != *state_.powerProfile)
+            v.powerProfile = profile;
+    }
+    if (state_.overdrivePercent && overdrive_->isEnabled() && overdrive_->value() != *state_.overdrivePercent)
+        v.overdrivePercent = overdrive_->value();
+    return v;
+}
+
+void TuningPanel::showReport(int deviceIndex, const QJsonObject &report)
+{
+    if (deviceIndex != deviceIndex_ && deviceIndex >= 0)
+        return;
+    const bool ok = report.value(QStringLiteral("ok")).toBool();
+    QStringList lines{report.value(QStringLiteral("message")).toString()};
+    if (lines.first().isEmpty())
+        lines.first() = report.value(QStringLiteral("error")).toString();
+    for (const QJsonValue &r : report.value(QStringLiteral("refusals")).toArray())
+        lines << QStringLiteral("• %1").arg(r.toObject().value(QStringLiteral("message")).toString());
+    status_->setText(lines.join(QLatin1Char('\n')));
+    status_->setStyleSheet(ok ? QString() : QStringLiteral("QLabel { color: #c62828; }"));
+    logModel_->reload();
+}
+
+void TuningPanel::updatePercentFromWatts()
+{
+    if (!state_.powerCap || state_.powerCap->defaultMicrowatts == 0)
+        return;
+    const QSignalBlocker blocker(capPercent_);
+    capPercent_->setValue((capWatts_->value() / (static_cast<double>(state_.powerCap->defaultMicrowatts) / 1e6) - 1.0) * 100.0);
+}
+
+void TuningPanel::updateWattsFromPercent()
+{
+    if (!state_.powerCap || state_.powerCap->defaultMicrowatts == 0)
+        return;
+    const QSignalBlocker blocker(capWatts_);
+    capWatts_->setValue(std::round(static_cast<double>(state_.powerCap->defaultMicrowatts) / 1e6 * (1.0 + capPercent_->value() / 100.0)));
+}
+
+} // namespace rocmtune

@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "backends/DeviceControls.h"
+#include "telemetry/DeviceInfo.h"
+#include "tuning/TuningValues.h"
+
+#include <QJsonObject>
+#include <QWidget>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+class QTableView;
+class QTabWidget;
+
+namespace rocmtune {
+
+class ConfirmCountdownDialog;
+class TuningController;
+class TuningLogModel;
+
+// The tuning view: power cap (W and power overdrive %), clock ranges,
+// performance level, power profile, GFX overdrive, Apply / Reset to defaults,
+// the confirm countdown and the tuning log. Controls a GPU does not offer are
+// disabled with the driver's reason. All device work goes through the
+// TuningController (never on the UI thread). Self-contained: the main window
+// adds it as a view, e.g.
+//   window->addView(new TuningPanel(new TuningController(context->sampler(), window)));
+class TuningPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit TuningPanel(TuningController *controller, QWidget *parent = nullptr);
+
+    int deviceIndex() const { return deviceIndex_; }
+    void setDeviceIndex(int index);
+
+    // The values Apply would send: every control whose widget differs from the driver.
+    TuningValues pendingValues() const;
+
+    // For tests and the main window.
+    QDoubleSpinBox *powerCapSpin() const { return capWatts_; }
+    QDoubleSpinBox *powerOverdriveSpin() const { return capPercent_; }
+    QPushButton *applyButton() const { return apply_; }
+    QPushButton *resetButton() const { return reset_; }
+    ConfirmCountdownDialog *confirmDialog() const { return dialog_; }
+    QLabel *statusLabel() const { return status_; }
+    const ControlState &controls() const { return state_; }
+
+signals:
+    void controlsShown(int deviceIndex);
+
+private:
+    QWidget *buildControlsTab();
+    QWidget *buildLogTab();
+    void setDevices(const DeviceList &devices);
+    void showControls(int deviceIndex, const ControlState &state);
+    void showReport(int deviceIndex, const QJsonObject &report);
+    void setRowEnabled(ControlId id, bool enabled, const QString &reason);
+    void updatePercentFromWatts();
+    void updateWattsFromPercent();
+
+    TuningController *controller_;
+    int deviceIndex_ = -1;
+    DeviceList devices_;
+    ControlState state_;
+
+    QComboBox *device_;
+    QLabel *simulated_;
+    QTabWidget *tabs_;
+    QDoubleSpinBox *capWatts_;
+    QDoubleSpinBox *capPercent_;
+    QLabel *capInfo_;
+    QSpinBox *gfxMin_;
+    QSpinBox *gfxMax_;
+    QLabel *gfxInfo_;
+    QSpinBox *memMin_;
+    QSpinBox *memMax_;
+    QLabel *memInfo_;
+    QComboBox *perfLevel_;
+    QComboBox *powerProfile_;
+    QSpinBox *overdrive_;
+    QSpinBox *timeout_;
+    QMap<ControlId, QLabel *> reasons_;
+    QMap<ControlId, QList<QWidget *>> rows_;
+    QPushButton *apply_;
+    QPushButton *reset_;
+    QLabel *status_;
+    TuningLogModel *logModel_;
+    QTableView *logView_;
+    ConfirmCountdownDialog *dialog_;
+};
+
+} // namespace rocmtune
