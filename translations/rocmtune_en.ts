@@ -1335,4 +1335,58 @@
         <translation type="unfinished"></translation>
     </message>
 </context>
+<context>
+    <name>rocmtune::DoctorTableModel</name>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::DoctorView</name>
+    <message>
+        <source>Run checks again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy report as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doctor checks the driver, permissions, ROCm, GPU support and PyTorch, and says how to fix what is wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies every check with its evidence, for a bug report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not run yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 passed, %2 with warnings, %3 failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to fix:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What was found:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

@@ -1327,4 +1327,58 @@
         <translation>频率已锁定</translation>
     </message>
 </context>
+<context>
+    <name>rocmtune::DoctorTableModel</name>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查项</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>结果</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::DoctorView</name>
+    <message>
+        <source>Run checks again</source>
+        <translation>重新检查</translation>
+    </message>
+    <message>
+        <source>Copy report as JSON</source>
+        <translation>复制 JSON 报告</translation>
+    </message>
+    <message>
+        <source>Doctor checks the driver, permissions, ROCm, GPU support and PyTorch, and says how to fix what is wrong.</source>
+        <translation>诊断会检查驱动、权限、ROCm、GPU 支持和 PyTorch，并说明如何修复发现的问题。</translation>
+    </message>
+    <message>
+        <source>Copies every check with its evidence, for a bug report.</source>
+        <translation>复制所有检查项及其依据，用于提交问题。</translation>
+    </message>
+    <message>
+        <source>Not run yet.</source>
+        <translation>尚未运行。</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>正在检查…</translation>
+    </message>
+    <message>
+        <source>%1 passed, %2 with warnings, %3 failed.</source>
+        <translation>%1 项通过，%2 项有警告，%3 项失败。</translation>
+    </message>
+    <message>
+        <source>How to fix:</source>
+        <translation>修复方法：</translation>
+    </message>
+    <message>
+        <source>What was found:</source>
+        <translation>检查依据：</translation>
+    </message>
+</context>
 </TS>
