@@ -26,6 +26,11 @@ set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "https://github.com/rocmtune/rocmtune")
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "librocm-smi64-1, pkexec")
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "libamdhip64-5, prometheus")
+if(TARGET rocmtune)
+  # Loaded as plugins, so dpkg-shlibdeps cannot see them: the xcb/wayland
+  # platform plugins and the SVG icon engine the GUI's icons need.
+  set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins, libqt6svg6")
+endif()
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION TRUE)
 set(CPACK_DEBIAN_COMPRESSION_TYPE xz)
 include(CPack)

@@ -1388,5 +1388,13 @@
         <source>What was found:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Doctor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run checks</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>

@@ -1380,5 +1380,13 @@
         <source>What was found:</source>
         <translation>检查依据：</translation>
     </message>
+    <message>
+        <source>Doctor</source>
+        <translation>诊断</translation>
+    </message>
+    <message>
+        <source>Run checks</source>
+        <translation>开始检查</translation>
+    </message>
 </context>
 </TS>

@@ -5,6 +5,7 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QJsonDocument>
@@ -21,16 +22,12 @@ namespace rocmtune {
 DoctorView::DoctorView(QWidget *parent)
     : QWidget(parent), environment_(DoctorEnvironment::system()), model_(new DoctorTableModel(this)),
       table_(new QTableView(this)), details_(new QTextBrowser(this)), summary_(new QLabel(this)),
-      runButton_(new QPushButton(tr("Run checks again"), this)), copyButton_(new QPushButton(tr("Copy report as JSON"), this)),
+      runButton_(new QPushButton(this)), copyButton_(new QPushButton(this)), heading_(new QLabel(this)),
       alive_(std::make_shared<bool>(true))
 {
-    auto *heading = new QLabel(tr("Doctor checks the driver, permissions, ROCm, GPU support and PyTorch, and says how to fix "
-                                  "what is wrong."),
-                               this);
-    heading->setWordWrap(true);
+    heading_->setWordWrap(true);
     runButton_->setObjectName(QStringLiteral("doctorRunButton"));
     copyButton_->setObjectName(QStringLiteral("doctorCopyButton"));
-    copyButton_->setToolTip(tr("Copies every check with its evidence, for a bug report."));
     copyButton_->setEnabled(false);
 
     auto *buttons = new QHBoxLayout;
@@ -58,7 +55,7 @@ DoctorView::DoctorView(QWidget *parent)
     splitter->setStretchFactor(1, 2);
 
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(heading);
+    layout->addWidget(heading_);
     layout->addLayout(buttons);
     layout->addWidget(splitter, 1);
 
@@ -66,7 +63,53 @@ DoctorView::DoctorView(QWidget *parent)
     connect(copyButton_, &QPushButton::clicked, this, &DoctorView::copyReport);
     connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) { showDetails(current.row()); });
-    summary_->setText(tr("Not run yet."));
+    retranslateUi();
+}
+
+void DoctorView::retranslateUi()
+{
+    setWindowTitle(tr("Doctor"));
+    heading_->setText(tr("Doctor checks the driver, permissions, ROCm, GPU support and PyTorch, and says how to fix what "
+                         "is wrong."));
+    runButton_->setText(ranOnce_ ? tr("Run checks again") : tr("Run checks"));
+    copyButton_->setText(tr("Copy report as JSON"));
+    copyButton_->setToolTip(tr("Copies every check with its evidence, for a bug report."));
+    updateSummary();
+}
+
+void DoctorView::updateSummary()
+{
+    if (running_) {
+        summary_->setText(tr("Checking…"));
+        return;
+    }
+    if (!ranOnce_) {
+        summary_->setText(tr("Not run yet."));
+        return;
+    }
+    const DoctorReport &r = report();
+    summary_->setText(tr("%1 passed, %2 with warnings, %3 failed.")
+                          .arg(r.count(CheckStatus::Pass))
+                          .arg(r.count(CheckStatus::Warn))
+                          .arg(r.count(CheckStatus::Fail)));
+}
+
+void DoctorView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        // Check texts come from the worker in the language of their run; the
+        // frame follows at once, the findings on the next run.
+        retranslateUi();
+        emit model_->headerDataChanged(Qt::Horizontal, 0, DoctorTableModel::ColumnCount - 1);
+    }
+    QWidget::changeEvent(event);
+}
+
+void DoctorView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (!ranOnce_ && !running_)
+        runChecks();
 }
 
 DoctorView::~DoctorView()
@@ -95,7 +138,7 @@ void DoctorView::runChecks()
         return;
     running_ = true;
     runButton_->setEnabled(false);
-    summary_->setText(tr("Checking…"));
+    updateSummary();
     // The worker keeps its own copies; if the view is gone when it ends, the
     // result is dropped (alive_ is shared, the view pointer is not touched).
     const DoctorEnvironment environment = environment_;
@@ -114,13 +157,11 @@ void DoctorView::runChecks()
 void DoctorView::showReport(const DoctorReport &report)
 {
     running_ = false;
+    ranOnce_ = true;
     runButton_->setEnabled(true);
     copyButton_->setEnabled(true);
     model_->setReport(report);
-    summary_->setText(tr("%1 passed, %2 with warnings, %3 failed.")
-                          .arg(report.count(CheckStatus::Pass))
-                          .arg(report.count(CheckStatus::Warn))
-                          .arg(report.count(CheckStatus::Fail)));
+    retranslateUi();
     // Open the first problem, so the fix is on screen at once.
     int first = 0;
     for (int i = 0; i < report.results.size(); ++i) {

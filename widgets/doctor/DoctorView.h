@@ -17,7 +17,8 @@ class DoctorTableModel;
 
 // The doctor's checks as a table with a details pane (explanation, fix,
 // evidence) and "Copy report as JSON". Checks run on a worker thread (the
-// PyTorch check may take seconds), so the window never freezes.
+// PyTorch check may take seconds), so the window never freezes. Its
+// windowTitle() is the tab name for MainWindow::addView.
 class DoctorView : public QWidget
 {
     Q_OBJECT
@@ -39,7 +40,14 @@ public slots:
 signals:
     void checksFinished();
 
+protected:
+    void changeEvent(QEvent *event) override;
+    // The first time the view is shown, the checks run by themselves.
+    void showEvent(QShowEvent *event) override;
+
 private:
+    void retranslateUi();
+    void updateSummary();
     void showReport(const DoctorReport &report);
     void showDetails(int row);
 
@@ -50,7 +58,9 @@ private:
     QLabel *summary_;
     QPushButton *runButton_;
     QPushButton *copyButton_;
+    QLabel *heading_;
     bool running_ = false;
+    bool ranOnce_ = false;
     std::shared_ptr<bool> alive_; // lets a finishing worker know the view is gone
 };
 
