@@ -16,7 +16,8 @@ done
 # 1. cmake --install into a staging prefix puts every file where it belongs.
 cmake --install "$build" --prefix "$tmp/stage" >/dev/null
 for f in bin/rocmtune-cli share/man/man1/rocmtune-cli.1.gz share/doc/rocmtune/copyright \
-         share/doc/rocmtune/changelog.gz share/rocmtune/grafana/rocmtune-dashboard.json; do
+         share/doc/rocmtune/changelog.gz share/rocmtune/grafana/rocmtune-dashboard.json \
+         lib/systemd/system/rocmtune-exporter.service; do
   [[ -e "$tmp/stage/$f" ]] || fail "cmake --install did not install $f"
 done
 if [[ -e "$tmp/stage/bin/rocmtune" ]]; then
