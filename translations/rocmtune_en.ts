@@ -241,6 +241,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Check driver, permissions, ROCm and PyTorch; explain fixes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serve live telemetry for Prometheus (/metrics).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>[ OK ]</source>
         <translation type="unfinished"></translation>
     </message>
@@ -277,10 +285,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Check driver, permissions, ROCm and PyTorch; explain fixes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Serve live telemetry for Prometheus at http://HOST:PORT/metrics.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -310,10 +314,6 @@
     </message>
     <message>
         <source>Serving metrics on http://%1:%2/metrics</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Serve live telemetry for Prometheus (/metrics).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -897,7 +897,7 @@
     <message numerus="yes">
         <source>PCIe links of %n card(s) are at full width.</source>
         <translation>
-            <numerusform>The PCIe link of %n card is at full width.</numerusform>
+            <numerusform>PCIe links of %n card are at full width.</numerusform>
             <numerusform>PCIe links of %n cards are at full width.</numerusform>
         </translation>
     </message>
@@ -1106,6 +1106,25 @@
     </message>
 </context>
 <context>
+    <name>ForkProbe</name>
+    <message>
+        <source>returned %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the library aborted (signal %1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the library did not return within the time limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the probe could not start a child process</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Metric</name>
     <message>
         <source>Edge temperature</source>
@@ -1249,6 +1268,298 @@
     </message>
 </context>
 <context>
+    <name>RocmSmiApi</name>
+    <message>
+        <source>The ROCm SMI library (librocm_smi64) is not installed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lacks rsmi_init or rsmi_num_monitor_devices; it is not a usable ROCm SMI library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the driver rejected the arguments (invalid value)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not supported by this GPU or driver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the driver file could not be read or written (missing or not a file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>permission denied: changing GPU settings needs root (run the privileged helper)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out of memory or other resources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ROCm SMI library failed internally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the value is outside the range the driver allows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROCm SMI could not start: no amdgpu driver or no KFD topology (/sys/class/drm, /sys/class/kfd)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not implemented by the ROCm SMI library for this GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the value did not fit the buffer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the driver returned data of an unexpected size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the driver returned no data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the driver file holds unexpected data (garbled or unknown format)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU is busy: another program holds its ROCm SMI lock (/dev/shm/rocm_smi_card*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ROCm SMI library was initialised too often</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown status %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RocmSmiBackend</name>
+    <message>
+        <source>The ROCm SMI library cannot start on this system&apos;s driver files, so the rocm-smi backend is off: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n AMD GPU(s) through %1 %2</source>
+        <translation>
+            <numerusform>%n AMD GPU through %1 %2</numerusform>
+            <numerusform>%n AMD GPUs through %1 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU %1: its sysfs directory was not found; it is skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 is back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 appeared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AMD GPU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2) does not report: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2) disappeared: its driver directory is gone (reset, unbind or unplug).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No such GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 is gone (reset, unbind or unplug); it is used again when it comes back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A GPU came back but ROCm SMI cannot restart yet: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restarting ROCm SMI after a GPU came back failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 is gone; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on GPU %2 is avoided: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 has no amdgpu hwmon directory: temperatures, fan, power and voltage are not available.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the driver reported a value that is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a format that neither ROCm SMI nor ROCm Tune understands (&quot;%2&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pp_power_profile_mode has a format that neither ROCm SMI nor ROCm Tune understands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>power_dpm_force_performance_level holds an unknown level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the current power profile %1 is not one ROCm Tune knows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pp_dpm_pcie has a format that neither ROCm SMI nor ROCm Tune understands (&quot;%1&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The driver has no %1 table for this GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This GPU has no amdgpu hwmon directory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The current power profile %1 is not one ROCm Tune knows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The driver has no pp_power_profile_mode for this GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting %1 on GPU %2 failed: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The power cap of GPU %1 cannot be set: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A power cap of %1 W is outside the driver&apos;s range of %2 W to %3 W.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the power cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 range of GPU %2 cannot be set: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the driver offers no overdrive table for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The minimum %1 (%2 MHz) is above the maximum (%3 MHz).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A %1 range of %2-%3 MHz is outside the driver&apos;s range of %4-%5 MHz (OD_RANGE).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 levels of GPU %2 cannot be selected through ROCm SMI on this driver.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The level mask 0x%1 selects no level or a level this GPU does not have (it has %n level(s)).</source>
+        <translation>
+            <numerusform>The level mask 0x%1 selects no level or a level this GPU does not have (it has %n level).</numerusform>
+            <numerusform>The level mask 0x%1 selects no level or a level this GPU does not have (it has %n levels).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the %1 levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 does not offer the performance level %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the performance level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 does not offer the power profile %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The power profile of GPU %1 cannot be set through ROCm SMI: its pp_power_profile_mode layout is not one the library reads safely.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the power profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An overdrive of %1% is outside the driver&apos;s range of 0% to %2%.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 has no GFX overdrive (pp_sclk_od).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the overdrive</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Sampler</name>
     <message>
         <source>The device list changed after a GPU was lost.</source>
@@ -1353,11 +1664,7 @@
 <context>
     <name>rocmtune::DoctorView</name>
     <message>
-        <source>Run checks again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy report as JSON</source>
+        <source>Doctor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1365,15 +1672,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Run checks again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy report as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Copies every check with its evidence, for a bug report.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Not run yet.</source>
+        <source>Checking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Checking…</source>
+        <source>Not run yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1386,14 +1705,6 @@
     </message>
     <message>
         <source>What was found:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Doctor</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Run checks</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
