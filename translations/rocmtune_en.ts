@@ -320,6 +320,30 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Time one reading of every metric of each GPU (the sampler&apos;s cost per device and tick).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timed readings per GPU (1-100000, default 200).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--reads must be a number from 1 to 100000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2, %3): %4 readings of %5 metrics, %6 ok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean %1 µs, median %2 µs, p95 %3 µs, min %4 µs, max %5 µs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time one reading of each GPU through its backend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>GPU index (see rocmtune-cli list).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -540,30 +564,6 @@
             <numerusform>%n unreadable log line skipped.</numerusform>
             <numerusform>%n unreadable log lines skipped.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Time one reading of every metric of each GPU (the sampler&apos;s cost per device and tick).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Timed readings per GPU (1-100000, default 200).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--reads must be a number from 1 to 100000.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU %1 (%2, %3): %4 readings of %5 metrics, %6 ok</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>mean %1 µs, median %2 µs, p95 %3 µs, min %4 µs, max %5 µs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time one reading of each GPU through its backend.</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2288,126 +2288,6 @@
 <context>
     <name>Tuning</name>
     <message>
-        <source>Give either a %1 range or %1 DPM levels, not both.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This GPU does not allow a %1 range to be set (no overdrive table).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The driver reports no usable %1 overdrive range (%2-%3 MHz); nothing is written.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The %1 minimum %2 MHz is above its maximum %3 MHz by %4 MHz.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The %1 minimum %2 MHz is below the driver&apos;s overdrive range (OD_RANGE %3-%4 MHz) by %5 MHz.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The %1 maximum %2 MHz is above the driver&apos;s overdrive range (OD_RANGE %3-%4 MHz) by %5 MHz.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This GPU does not allow %1 DPM levels to be selected.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 DPM level %2 does not exist: this GPU has levels 0-%3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the %1 range can no longer be read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the %1 DPM table changed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the driver reports %1 %2-%3 MHz instead of %4-%5 MHz</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not supported by this GPU.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not supported by this GPU: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Overdrive %1 % is below 0 % by %2 %.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Overdrive %1 % is above the driver maximum of %2 % by %3 %.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Overdrive %1 % is above the safety limit of %2 % by %3 %.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the overdrive can no longer be read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the driver reports overdrive %1 % instead of %2 %</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Performance level &quot;%1&quot; is not offered by this GPU (it offers: %2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the performance level can no longer be read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the driver reports performance level %1 instead of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The driver reports no usable power cap range (%1-%2 W); nothing is written.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Power cap %1 W is below the driver minimum of %2 W by %3 W.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Power cap %1 W is above the driver maximum of %2 W by %3 W.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Power cap %1 W is above the safety limit of %2 W (default %3 W + %4 %) by %5 W.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the power cap can no longer be read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the driver reports a power cap of %1 W instead of %2 W</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Power profile &quot;%1&quot; is not offered by this GPU (it offers: %2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the power profile can no longer be read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the driver reports power profile %1 instead of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Unknown field &quot;%1&quot; in %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2622,6 +2502,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1 reached %2 °C, within %3 °C of its critical temperature, before the change was confirmed: reverted. %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>writing %1 failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2734,7 +2618,123 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 reached %2 °C, within %3 °C of its critical temperature, before the change was confirmed: reverted. %4</source>
+        <source>%1 is not supported by this GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not supported by this GPU: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give either a %1 range or %1 DPM levels, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This GPU does not allow a %1 range to be set (no overdrive table).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The driver reports no usable %1 overdrive range (%2-%3 MHz); nothing is written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 minimum %2 MHz is above its maximum %3 MHz by %4 MHz.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 minimum %2 MHz is below the driver&apos;s overdrive range (OD_RANGE %3-%4 MHz) by %5 MHz.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 maximum %2 MHz is above the driver&apos;s overdrive range (OD_RANGE %3-%4 MHz) by %5 MHz.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This GPU does not allow %1 DPM levels to be selected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 DPM level %2 does not exist: this GPU has levels 0-%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 range can no longer be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 DPM table changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the driver reports %1 %2-%3 MHz instead of %4-%5 MHz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overdrive %1 % is below 0 % by %2 %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overdrive %1 % is above the driver maximum of %2 % by %3 %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overdrive %1 % is above the safety limit of %2 % by %3 %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the overdrive can no longer be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the driver reports overdrive %1 % instead of %2 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance level &quot;%1&quot; is not offered by this GPU (it offers: %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the performance level can no longer be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the driver reports performance level %1 instead of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The driver reports no usable power cap range (%1-%2 W); nothing is written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power cap %1 W is below the driver minimum of %2 W by %3 W.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power cap %1 W is above the driver maximum of %2 W by %3 W.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power cap %1 W is above the safety limit of %2 W (default %3 W + %4 %) by %5 W.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the power cap can no longer be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the driver reports a power cap of %1 W instead of %2 W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power profile &quot;%1&quot; is not offered by this GPU (it offers: %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the power profile can no longer be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the driver reports power profile %1 instead of %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2900,6 +2900,68 @@
     </message>
     <message>
         <source>Source: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::DoctorTableModel</name>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::DoctorView</name>
+    <message>
+        <source>Doctor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doctor checks the driver, permissions, ROCm, GPU support and PyTorch, and says how to fix what is wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run checks again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy report as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies every check with its evidence, for a bug report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not run yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 passed, %2 with warnings, %3 failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to fix:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What was found:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

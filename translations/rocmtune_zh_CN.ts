@@ -319,6 +319,30 @@
         <translation>指标服务地址：http://%1:%2/metrics</translation>
     </message>
     <message>
+        <source>Time one reading of every metric of each GPU (the sampler&apos;s cost per device and tick).</source>
+        <translation>测量每块 GPU 读取一次全部指标所需的时间（采样器每块设备每次采样的开销）。</translation>
+    </message>
+    <message>
+        <source>Timed readings per GPU (1-100000, default 200).</source>
+        <translation>每块 GPU 计时读取的次数（1-100000，默认 200）。</translation>
+    </message>
+    <message>
+        <source>--reads must be a number from 1 to 100000.</source>
+        <translation>--reads 必须是 1 到 100000 之间的数字。</translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2, %3): %4 readings of %5 metrics, %6 ok</source>
+        <translation>GPU %1（%2，%3）：%4 次读取，每次 %5 项指标，%6 次成功</translation>
+    </message>
+    <message>
+        <source>mean %1 µs, median %2 µs, p95 %3 µs, min %4 µs, max %5 µs</source>
+        <translation>平均 %1 µs，中位数 %2 µs，p95 %3 µs，最小 %4 µs，最大 %5 µs</translation>
+    </message>
+    <message>
+        <source>Time one reading of each GPU through its backend.</source>
+        <translation>测量通过后端读取每块 GPU 一次所需的时间。</translation>
+    </message>
+    <message>
         <source>GPU index (see rocmtune-cli list).</source>
         <translation>GPU 序号（见 rocmtune-cli list）。</translation>
     </message>
@@ -537,30 +561,6 @@
         <translation>
             <numerusform>跳过了 %n 行无法读取的日志。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Time one reading of every metric of each GPU (the sampler&apos;s cost per device and tick).</source>
-        <translation>测量每块 GPU 读取一次全部指标所需的时间（采样器每块设备每次采样的开销）。</translation>
-    </message>
-    <message>
-        <source>Timed readings per GPU (1-100000, default 200).</source>
-        <translation>每块 GPU 计时读取的次数（1-100000，默认 200）。</translation>
-    </message>
-    <message>
-        <source>--reads must be a number from 1 to 100000.</source>
-        <translation>--reads 必须是 1 到 100000 之间的数字。</translation>
-    </message>
-    <message>
-        <source>GPU %1 (%2, %3): %4 readings of %5 metrics, %6 ok</source>
-        <translation>GPU %1（%2，%3）：%4 次读取，每次 %5 项指标，%6 次成功</translation>
-    </message>
-    <message>
-        <source>mean %1 µs, median %2 µs, p95 %3 µs, min %4 µs, max %5 µs</source>
-        <translation>平均 %1 µs，中位数 %2 µs，p95 %3 µs，最小 %4 µs，最大 %5 µs</translation>
-    </message>
-    <message>
-        <source>Time one reading of each GPU through its backend.</source>
-        <translation>测量通过后端读取每块 GPU 一次所需的时间。</translation>
     </message>
 </context>
 <context>
@@ -2275,126 +2275,6 @@
 <context>
     <name>Tuning</name>
     <message>
-        <source>Give either a %1 range or %1 DPM levels, not both.</source>
-        <translation>%1 范围和 %1 DPM 档位只能给出其一。</translation>
-    </message>
-    <message>
-        <source>This GPU does not allow a %1 range to be set (no overdrive table).</source>
-        <translation>此 GPU 不允许设置 %1 范围（没有超频表）。</translation>
-    </message>
-    <message>
-        <source>The driver reports no usable %1 overdrive range (%2-%3 MHz); nothing is written.</source>
-        <translation>驱动报告的 %1 超频范围不可用（%2-%3 MHz）；未写入任何内容。</translation>
-    </message>
-    <message>
-        <source>The %1 minimum %2 MHz is above its maximum %3 MHz by %4 MHz.</source>
-        <translation>%1 最小值 %2 MHz 比最大值 %3 MHz 高 %4 MHz。</translation>
-    </message>
-    <message>
-        <source>The %1 minimum %2 MHz is below the driver&apos;s overdrive range (OD_RANGE %3-%4 MHz) by %5 MHz.</source>
-        <translation>%1 最小值 %2 MHz 低于驱动的超频范围（OD_RANGE %3-%4 MHz）%5 MHz。</translation>
-    </message>
-    <message>
-        <source>The %1 maximum %2 MHz is above the driver&apos;s overdrive range (OD_RANGE %3-%4 MHz) by %5 MHz.</source>
-        <translation>%1 最大值 %2 MHz 超出驱动的超频范围（OD_RANGE %3-%4 MHz）%5 MHz。</translation>
-    </message>
-    <message>
-        <source>This GPU does not allow %1 DPM levels to be selected.</source>
-        <translation>此 GPU 不允许选择 %1 DPM 档位。</translation>
-    </message>
-    <message>
-        <source>%1 DPM level %2 does not exist: this GPU has levels 0-%3.</source>
-        <translation>%1 DPM 档位 %2 不存在：此 GPU 的档位为 0-%3。</translation>
-    </message>
-    <message>
-        <source>the %1 range can no longer be read</source>
-        <translation>%1 范围已无法读取</translation>
-    </message>
-    <message>
-        <source>the %1 DPM table changed</source>
-        <translation>%1 DPM 表已改变</translation>
-    </message>
-    <message>
-        <source>the driver reports %1 %2-%3 MHz instead of %4-%5 MHz</source>
-        <translation>驱动报告 %1 为 %2-%3 MHz，而不是 %4-%5 MHz</translation>
-    </message>
-    <message>
-        <source>%1 is not supported by this GPU.</source>
-        <translation>此 GPU 不支持 %1。</translation>
-    </message>
-    <message>
-        <source>%1 is not supported by this GPU: %2</source>
-        <translation>此 GPU 不支持 %1：%2</translation>
-    </message>
-    <message>
-        <source>Overdrive %1 % is below 0 % by %2 %.</source>
-        <translation>超频 %1 % 低于 0 % 达 %2 %。</translation>
-    </message>
-    <message>
-        <source>Overdrive %1 % is above the driver maximum of %2 % by %3 %.</source>
-        <translation>超频 %1 % 超出驱动上限 %2 % 达 %3 %。</translation>
-    </message>
-    <message>
-        <source>Overdrive %1 % is above the safety limit of %2 % by %3 %.</source>
-        <translation>超频 %1 % 超出安全上限 %2 % 达 %3 %。</translation>
-    </message>
-    <message>
-        <source>the overdrive can no longer be read</source>
-        <translation>超频值已无法读取</translation>
-    </message>
-    <message>
-        <source>the driver reports overdrive %1 % instead of %2 %</source>
-        <translation>驱动报告超频为 %1 %，而不是 %2 %</translation>
-    </message>
-    <message>
-        <source>Performance level &quot;%1&quot; is not offered by this GPU (it offers: %2).</source>
-        <translation>此 GPU 不提供性能等级“%1”（可选：%2）。</translation>
-    </message>
-    <message>
-        <source>the performance level can no longer be read</source>
-        <translation>性能等级已无法读取</translation>
-    </message>
-    <message>
-        <source>the driver reports performance level %1 instead of %2</source>
-        <translation>驱动报告性能等级为 %1，而不是 %2</translation>
-    </message>
-    <message>
-        <source>The driver reports no usable power cap range (%1-%2 W); nothing is written.</source>
-        <translation>驱动报告的功耗上限范围不可用（%1-%2 W）；未写入任何内容。</translation>
-    </message>
-    <message>
-        <source>Power cap %1 W is below the driver minimum of %2 W by %3 W.</source>
-        <translation>功耗上限 %1 W 低于驱动最小值 %2 W 达 %3 W。</translation>
-    </message>
-    <message>
-        <source>Power cap %1 W is above the driver maximum of %2 W by %3 W.</source>
-        <translation>功耗上限 %1 W 超出驱动最大值 %2 W 达 %3 W。</translation>
-    </message>
-    <message>
-        <source>Power cap %1 W is above the safety limit of %2 W (default %3 W + %4 %) by %5 W.</source>
-        <translation>功耗上限 %1 W 超出安全上限 %2 W（默认 %3 W + %4 %）达 %5 W。</translation>
-    </message>
-    <message>
-        <source>the power cap can no longer be read</source>
-        <translation>功耗上限已无法读取</translation>
-    </message>
-    <message>
-        <source>the driver reports a power cap of %1 W instead of %2 W</source>
-        <translation>驱动报告功耗上限为 %1 W，而不是 %2 W</translation>
-    </message>
-    <message>
-        <source>Power profile &quot;%1&quot; is not offered by this GPU (it offers: %2).</source>
-        <translation>此 GPU 不提供电源配置“%1”（可选：%2）。</translation>
-    </message>
-    <message>
-        <source>the power profile can no longer be read</source>
-        <translation>电源配置已无法读取</translation>
-    </message>
-    <message>
-        <source>the driver reports power profile %1 instead of %2</source>
-        <translation>驱动报告电源配置为 %1，而不是 %2</translation>
-    </message>
-    <message>
         <source>Unknown field &quot;%1&quot; in %2.</source>
         <translation>%2 中有未知字段“%1”。</translation>
     </message>
@@ -2607,6 +2487,10 @@
         <translation>GPU %1 没有待确认的更改。</translation>
     </message>
     <message>
+        <source>%1 reached %2 °C, within %3 °C of its critical temperature, before the change was confirmed: reverted. %4</source>
+        <translation>%1 在更改确认之前达到 %2 °C，距临界温度不到 %3 °C：已还原。%4</translation>
+    </message>
+    <message>
         <source>writing %1 failed: %2</source>
         <translation>写入 %1 失败：%2</translation>
     </message>
@@ -2719,8 +2603,124 @@
         <translation>超频不变</translation>
     </message>
     <message>
-        <source>%1 reached %2 °C, within %3 °C of its critical temperature, before the change was confirmed: reverted. %4</source>
-        <translation>%1 在更改确认之前达到 %2 °C，距临界温度不到 %3 °C：已还原。%4</translation>
+        <source>%1 is not supported by this GPU.</source>
+        <translation>此 GPU 不支持 %1。</translation>
+    </message>
+    <message>
+        <source>%1 is not supported by this GPU: %2</source>
+        <translation>此 GPU 不支持 %1：%2</translation>
+    </message>
+    <message>
+        <source>Give either a %1 range or %1 DPM levels, not both.</source>
+        <translation>%1 范围和 %1 DPM 档位只能给出其一。</translation>
+    </message>
+    <message>
+        <source>This GPU does not allow a %1 range to be set (no overdrive table).</source>
+        <translation>此 GPU 不允许设置 %1 范围（没有超频表）。</translation>
+    </message>
+    <message>
+        <source>The driver reports no usable %1 overdrive range (%2-%3 MHz); nothing is written.</source>
+        <translation>驱动报告的 %1 超频范围不可用（%2-%3 MHz）；未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>The %1 minimum %2 MHz is above its maximum %3 MHz by %4 MHz.</source>
+        <translation>%1 最小值 %2 MHz 比最大值 %3 MHz 高 %4 MHz。</translation>
+    </message>
+    <message>
+        <source>The %1 minimum %2 MHz is below the driver&apos;s overdrive range (OD_RANGE %3-%4 MHz) by %5 MHz.</source>
+        <translation>%1 最小值 %2 MHz 低于驱动的超频范围（OD_RANGE %3-%4 MHz）%5 MHz。</translation>
+    </message>
+    <message>
+        <source>The %1 maximum %2 MHz is above the driver&apos;s overdrive range (OD_RANGE %3-%4 MHz) by %5 MHz.</source>
+        <translation>%1 最大值 %2 MHz 超出驱动的超频范围（OD_RANGE %3-%4 MHz）%5 MHz。</translation>
+    </message>
+    <message>
+        <source>This GPU does not allow %1 DPM levels to be selected.</source>
+        <translation>此 GPU 不允许选择 %1 DPM 档位。</translation>
+    </message>
+    <message>
+        <source>%1 DPM level %2 does not exist: this GPU has levels 0-%3.</source>
+        <translation>%1 DPM 档位 %2 不存在：此 GPU 的档位为 0-%3。</translation>
+    </message>
+    <message>
+        <source>the %1 range can no longer be read</source>
+        <translation>%1 范围已无法读取</translation>
+    </message>
+    <message>
+        <source>the %1 DPM table changed</source>
+        <translation>%1 DPM 表已改变</translation>
+    </message>
+    <message>
+        <source>the driver reports %1 %2-%3 MHz instead of %4-%5 MHz</source>
+        <translation>驱动报告 %1 为 %2-%3 MHz，而不是 %4-%5 MHz</translation>
+    </message>
+    <message>
+        <source>Overdrive %1 % is below 0 % by %2 %.</source>
+        <translation>超频 %1 % 低于 0 % 达 %2 %。</translation>
+    </message>
+    <message>
+        <source>Overdrive %1 % is above the driver maximum of %2 % by %3 %.</source>
+        <translation>超频 %1 % 超出驱动上限 %2 % 达 %3 %。</translation>
+    </message>
+    <message>
+        <source>Overdrive %1 % is above the safety limit of %2 % by %3 %.</source>
+        <translation>超频 %1 % 超出安全上限 %2 % 达 %3 %。</translation>
+    </message>
+    <message>
+        <source>the overdrive can no longer be read</source>
+        <translation>超频值已无法读取</translation>
+    </message>
+    <message>
+        <source>the driver reports overdrive %1 % instead of %2 %</source>
+        <translation>驱动报告超频为 %1 %，而不是 %2 %</translation>
+    </message>
+    <message>
+        <source>Performance level &quot;%1&quot; is not offered by this GPU (it offers: %2).</source>
+        <translation>此 GPU 不提供性能等级“%1”（可选：%2）。</translation>
+    </message>
+    <message>
+        <source>the performance level can no longer be read</source>
+        <translation>性能等级已无法读取</translation>
+    </message>
+    <message>
+        <source>the driver reports performance level %1 instead of %2</source>
+        <translation>驱动报告性能等级为 %1，而不是 %2</translation>
+    </message>
+    <message>
+        <source>The driver reports no usable power cap range (%1-%2 W); nothing is written.</source>
+        <translation>驱动报告的功耗上限范围不可用（%1-%2 W）；未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>Power cap %1 W is below the driver minimum of %2 W by %3 W.</source>
+        <translation>功耗上限 %1 W 低于驱动最小值 %2 W 达 %3 W。</translation>
+    </message>
+    <message>
+        <source>Power cap %1 W is above the driver maximum of %2 W by %3 W.</source>
+        <translation>功耗上限 %1 W 超出驱动最大值 %2 W 达 %3 W。</translation>
+    </message>
+    <message>
+        <source>Power cap %1 W is above the safety limit of %2 W (default %3 W + %4 %) by %5 W.</source>
+        <translation>功耗上限 %1 W 超出安全上限 %2 W（默认 %3 W + %4 %）达 %5 W。</translation>
+    </message>
+    <message>
+        <source>the power cap can no longer be read</source>
+        <translation>功耗上限已无法读取</translation>
+    </message>
+    <message>
+        <source>the driver reports a power cap of %1 W instead of %2 W</source>
+        <translation>驱动报告功耗上限为 %1 W，而不是 %2 W</translation>
+    </message>
+    <message>
+        <source>Power profile &quot;%1&quot; is not offered by this GPU (it offers: %2).</source>
+        <translation>此 GPU 不提供电源配置“%1”（可选：%2）。</translation>
+    </message>
+    <message>
+        <source>the power profile can no longer be read</source>
+        <translation>电源配置已无法读取</translation>
+    </message>
+    <message>
+        <source>the driver reports power profile %1 instead of %2</source>
+        <translation>驱动报告电源配置为 %1，而不是 %2</translation>
     </message>
 </context>
 <context>
@@ -2885,6 +2885,68 @@
     <message>
         <source>Source: %1</source>
         <translation>来源：%1</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::DoctorTableModel</name>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查项</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>结果</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::DoctorView</name>
+    <message>
+        <source>Doctor</source>
+        <translation>诊断</translation>
+    </message>
+    <message>
+        <source>Doctor checks the driver, permissions, ROCm, GPU support and PyTorch, and says how to fix what is wrong.</source>
+        <translation>诊断会检查驱动、权限、ROCm、GPU 支持和 PyTorch，并说明如何修复发现的问题。</translation>
+    </message>
+    <message>
+        <source>Run checks again</source>
+        <translation>重新检查</translation>
+    </message>
+    <message>
+        <source>Run checks</source>
+        <translation>开始检查</translation>
+    </message>
+    <message>
+        <source>Copy report as JSON</source>
+        <translation>复制 JSON 报告</translation>
+    </message>
+    <message>
+        <source>Copies every check with its evidence, for a bug report.</source>
+        <translation>复制所有检查项及其依据，用于提交问题。</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>正在检查…</translation>
+    </message>
+    <message>
+        <source>Not run yet.</source>
+        <translation>尚未运行。</translation>
+    </message>
+    <message>
+        <source>%1 passed, %2 with warnings, %3 failed.</source>
+        <translation>%1 项通过，%2 项有警告，%3 项失败。</translation>
+    </message>
+    <message>
+        <source>How to fix:</source>
+        <translation>修复方法：</translation>
+    </message>
+    <message>
+        <source>What was found:</source>
+        <translation>检查依据：</translation>
     </message>
 </context>
 <context>

@@ -58,5 +58,9 @@ private:
 // "6.2.4-120" -> {6, 2}; nullopt when it does not start with two numbers.
 std::optional<RocmVersion> parseRocmVersion(const QString &text, const QString &source);
 
+// Translation context "Doctor" for every check's texts.
+struct DoctorText {
+    Q_DECLARE_TR_FUNCTIONS(Doctor)
+};
 
 } // namespace rocmtune

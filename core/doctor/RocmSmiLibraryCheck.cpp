@@ -20,7 +20,7 @@ using RsmiVersionGet = int (*)(RsmiVersion *);
 
 QString RocmSmiLibraryCheck::title() const
 {
-    return QCoreApplication::translate("Doctor", "ROCm SMI library");
+    return DoctorText::tr("ROCm SMI library");
 }
 
 CheckResult RocmSmiLibraryCheck::run(DoctorContext &context) const
@@ -37,34 +37,34 @@ CheckResult RocmSmiLibraryCheck::run(DoctorContext &context) const
         });
 
     QStringList evidence;
-    const QString install = QCoreApplication::translate("Doctor", "Install it: \"sudo apt install librocm-smi64-1\" on Debian 12 / Ubuntu, or the "
+    const QString install = DoctorText::tr("Install it: \"sudo apt install librocm-smi64-1\" on Debian 12 / Ubuntu, or the "
                                      "rocm-smi-lib package of AMD's ROCm repository.");
     if (!lib.found) {
-        evidence << QCoreApplication::translate("Doctor", "Searched: %1").arg(lib.searchedDirs.join(QStringLiteral(", ")));
+        evidence << DoctorText::tr("Searched: %1").arg(lib.searchedDirs.join(QStringLiteral(", ")));
         if (context.askLoader())
-            evidence << QCoreApplication::translate("Doctor", "The dynamic loader does not know librocm_smi64 either.");
-        return makeResult(CheckStatus::Fail, QCoreApplication::translate("Doctor", "The ROCm SMI library (librocm_smi64) was not found."),
-                          QCoreApplication::translate("Doctor", "ROCm Tune reads real AMD GPUs through this library. Without it only simulated GPUs "
+            evidence << DoctorText::tr("The dynamic loader does not know librocm_smi64 either.");
+        return makeResult(CheckStatus::Fail, DoctorText::tr("The ROCm SMI library (librocm_smi64) was not found."),
+                          DoctorText::tr("ROCm Tune reads real AMD GPUs through this library. Without it only simulated GPUs "
                                    "are shown."),
                           install, evidence);
     }
-    evidence << QCoreApplication::translate("Doctor", "Library: %1").arg(lib.path);
+    evidence << DoctorText::tr("Library: %1").arg(lib.path);
     if (lib.resolvedPath != lib.path)
-        evidence << QCoreApplication::translate("Doctor", "Resolves to: %1").arg(lib.resolvedPath);
+        evidence << DoctorText::tr("Resolves to: %1").arg(lib.resolvedPath);
     if (!lib.loaded) {
-        evidence << QCoreApplication::translate("Doctor", "Load error: %1").arg(lib.loadError);
-        return makeResult(CheckStatus::Fail, QCoreApplication::translate("Doctor", "The ROCm SMI library exists but cannot be loaded."),
-                          QCoreApplication::translate("Doctor", "The file is there but the system cannot load it (broken, wrong architecture or "
+        evidence << DoctorText::tr("Load error: %1").arg(lib.loadError);
+        return makeResult(CheckStatus::Fail, DoctorText::tr("The ROCm SMI library exists but cannot be loaded."),
+                          DoctorText::tr("The file is there but the system cannot load it (broken, wrong architecture or "
                                    "missing dependencies), so real GPUs cannot be read."),
-                          QCoreApplication::translate("Doctor", "Reinstall the package that owns %1 (\"dpkg -S %1\" tells which).").arg(lib.resolvedPath),
+                          DoctorText::tr("Reinstall the package that owns %1 (\"dpkg -S %1\" tells which).").arg(lib.resolvedPath),
                           evidence);
     }
     if (!apiVersion.isEmpty())
-        evidence << QCoreApplication::translate("Doctor", "rsmi_version_get: %1").arg(apiVersion);
+        evidence << DoctorText::tr("rsmi_version_get: %1").arg(apiVersion);
     const QString version = !apiVersion.isEmpty() ? apiVersion
-                                                  : (!lib.fileVersion.isEmpty() ? lib.fileVersion : QCoreApplication::translate("Doctor", "unknown version"));
-    return makeResult(CheckStatus::Pass, QCoreApplication::translate("Doctor", "ROCm SMI %1 loads from %2.").arg(version, lib.path),
-                      QCoreApplication::translate("Doctor", "Real AMD GPUs can be monitored through ROCm SMI."), QString(), evidence);
+                                                  : (!lib.fileVersion.isEmpty() ? lib.fileVersion : DoctorText::tr("unknown version"));
+    return makeResult(CheckStatus::Pass, DoctorText::tr("ROCm SMI %1 loads from %2.").arg(version, lib.path),
+                      DoctorText::tr("Real AMD GPUs can be monitored through ROCm SMI."), QString(), evidence);
 }
 
 } // namespace rocmtune

@@ -34,6 +34,7 @@ CliRun runDoctorCli(const FakeSystem &sys, const QStringList &extra)
     env.insert(QStringLiteral("ROCM_PATH"), sys.path(QStringLiteral("opt/rocm")));
     env.insert(QStringLiteral("PATH"), sys.path(QStringLiteral("bin")) + QStringLiteral(":/usr/bin:/bin"));
     env.remove(QStringLiteral("HSA_OVERRIDE_GFX_VERSION"));
+    env.insert(QStringLiteral("ROCMTUNE_LANG"), QStringLiteral("en"));
     process.setProcessEnvironment(env);
     process.start(QStringLiteral(ROCMTUNE_CLI_PATH), QStringList{QStringLiteral("doctor")} + extra);
     CliRun run;

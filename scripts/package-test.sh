@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Builds the .deb from a finished build tree, unpacks it into a clean prefix,
+# runs rocmtune-cli from there, and runs lintian. Called by ctest
+# (packaging.deb); usage: scripts/package-test.sh BUILD_DIR
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+build=$(cd "${1:?usage: package-test.sh BUILD_DIR}" && pwd)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*" >&2; exit 1; }
+for tool in cpack dpkg-deb dpkg-shlibdeps lintian; do
+  command -v "$tool" >/dev/null || fail "$tool is missing; run scripts/setup.sh"
+done
+
+# 1. cmake --install into a staging prefix puts every file where it belongs.
+cmake --install "$build" --prefix "$tmp/stage" >/dev/null
+for f in bin/rocmtune-cli share/man/man1/rocmtune-cli.1.gz share/doc/rocmtune/copyright \
+         share/doc/rocmtune/changelog.gz share/rocmtune/grafana/rocmtune-dashboard.json \
+         lib/systemd/system/rocmtune-exporter.service; do
+  [[ -e "$tmp/stage/$f" ]] || fail "cmake --install did not install $f"
+done
+if [[ -e "$tmp/stage/bin/rocmtune" ]]; then
+  for f in share/applications/io.github.rocmtune.RocmTune.desktop \
+           share/metainfo/io.github.rocmtune.RocmTune.metainfo.xml \
+           share/icons/hicolor/scalable/apps/io.github.rocmtune.RocmTune.svg \
+           share/icons/hicolor/48x48/apps/io.github.rocmtune.RocmTune.png \
+           share/icons/hicolor/256x256/apps/io.github.rocmtune.RocmTune.png \
+           share/rocmtune/autostart/io.github.rocmtune.RocmTune-autostart.desktop \
+           share/man/man1/rocmtune.1.gz; do
+    [[ -e "$tmp/stage/$f" ]] || fail "cmake --install did not install $f"
+  done
+  appstreamcli validate --no-net "$tmp/stage/share/metainfo/io.github.rocmtune.RocmTune.metainfo.xml" >/dev/null \
+    || fail "installed metainfo does not validate"
+fi
+for policy in "$root"/resources/polkit/*.policy; do
+  [[ -e "$policy" ]] || continue
+  [[ -e "$tmp/stage/share/polkit-1/actions/$(basename "$policy")" ]] || fail "polkit policy $(basename "$policy") not installed"
+done
+
+# 2. CPack builds the .deb with dpkg-shlibdeps dependencies.
+(cd "$tmp" && cpack --config "$build/CPackConfig.cmake" -B "$tmp/pkg" >"$tmp/cpack.log" 2>&1) \
+  || { cat "$tmp/cpack.log"; fail "cpack failed"; }
+deb=$(ls "$tmp"/pkg/*.deb)
+depends=$(dpkg-deb -f "$deb" Depends)
+echo "package: $(basename "$deb")"
+echo "Depends: $depends"
+[[ "$depends" == *libqt6core6* ]] || fail "Depends lacks libqt6core6 (dpkg-shlibdeps did not run?)"
+[[ "$depends" == *libc6* ]] || fail "Depends lacks libc6"
+
+# 3. Unpacked into a clean prefix, the program runs.
+dpkg-deb -x "$deb" "$tmp/root"
+version=$(env -u LD_LIBRARY_PATH "$tmp/root/usr/bin/rocmtune-cli" --version)
+[[ "$version" == "rocmtune-cli $(dpkg-deb -f "$deb" Version)" ]] || fail "unexpected --version output: $version"
+env -u LD_LIBRARY_PATH ROCMTUNE_LANG=en "$tmp/root/usr/bin/rocmtune-cli" list --backend sim --sim-gpus 1 --json \
+  | grep -q '"simulated": true' || fail "installed rocmtune-cli cannot list simulated GPUs"
+echo "installed: $version"
+
+# 4. lintian: errors and warnings fail the test unless overridden with a reason
+#    in resources/lintian/rocmtune (shipped in the package).
+if ! lintian --fail-on error,warning --tag-display-limit 0 "$deb" >"$tmp/lintian.log" 2>&1; then
+  cat "$tmp/lintian.log"
+  fail "lintian reports errors or warnings"
+fi
+cat "$tmp/lintian.log"
+echo "packaging: ok"
