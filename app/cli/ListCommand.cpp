@@ -3,6 +3,7 @@
 
 #include "CliContext.h"
 #include "CommandRegistry.h"
+#include "export/ProcessJson.h"
 #include "export/SampleJson.h"
 
 #include <QCoreApplication>
@@ -95,9 +96,12 @@ int runList(const QStringList &args)
         int local = -1;
         Backend *backend = devices->backendFor(i, &local);
         const ControlState controls = backend ? backend->readControls(local) : ControlState{};
+        const std::optional<GpuProcessList> processes = devices->readProcesses(i);
         if (json) {
             QJsonObject o = deviceInfoToJson(info, i);
             o.insert(QStringLiteral("controls"), controlsToJson(controls));
+            // null: the backend cannot list processes; [] none is running.
+            o.insert(QStringLiteral("processes"), processes ? QJsonValue(gpuProcessesToJson(*processes)) : QJsonValue(QJsonValue::Null));
             array.append(o);
             continue;
         }
@@ -134,6 +138,12 @@ int runList(const QStringList &args)
             controlNames << QStringLiteral("power_profile");
         if (controls.overdrivePercent)
             controlNames << QStringLiteral("overdrive");
+        QStringList processNames;
+        for (const GpuProcess &p : processes.value_or(GpuProcessList()))
+            processNames << tr("%1 (PID %2)").arg(p.displayName()).arg(p.pid);
+        out() << "  " << tr("Processes:      %1")
+                             .arg(!processes ? tr("N/A") : processNames.isEmpty() ? tr("none") : processNames.join(QStringLiteral(", ")))
+              << Qt::endl;
         out() << "  " << tr("Controls:       %1").arg(controlNames.isEmpty() ? tr("none") : controlNames.join(QStringLiteral(", ")))
               << Qt::endl;
     }
