@@ -11,25 +11,27 @@
 namespace rocmtune::cli {
 
 namespace {
-QString tr(const char *text) { return QCoreApplication::translate("Cli", text); }
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
 
 QString vramText(const GpuProcess &p)
 {
-    return p.vramUsedBytes ? QLocale().formattedDataSize(static_cast<qint64>(*p.vramUsedBytes)) : tr("N/A");
+    return p.vramUsedBytes ? QLocale().formattedDataSize(static_cast<qint64>(*p.vramUsedBytes)) : Text::tr("N/A");
 }
 
 QString occupancyText(const GpuProcess &p)
 {
-    return p.cuOccupancyPercent ? QLocale().toString(*p.cuOccupancyPercent, 'f', 0) : tr("N/A");
+    return p.cuOccupancyPercent ? QLocale().toString(*p.cuOccupancyPercent, 'f', 0) : Text::tr("N/A");
 }
 } // namespace
 
 int runPs(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("List the compute processes using each GPU: PID, user, VRAM, CU occupancy, command. "
+    parser.setApplicationDescription(Text::tr("List the compute processes using each GPU: PID, user, VRAM, CU occupancy, command. "
                                         "A process whose name you may not see is shown as \"<pid> (hidden)\"."));
-    parser.addOption({QStringLiteral("json"), tr("Print one JSON document instead of text.")});
+    parser.addOption({QStringLiteral("json"), Text::tr("Print one JSON document instead of text.")});
     addBackendOptions(parser);
     int exitCode = ExitOk;
     if (!parseOrExit(parser, args, &exitCode))
@@ -63,28 +65,28 @@ int runPs(const QStringList &args)
         return ExitOk;
     }
     out() << QStringLiteral("%1 %2 %3 %4 %5 %6")
-                 .arg(tr("GPU"), -3)
-                 .arg(tr("PID"), 8)
-                 .arg(tr("USER"), -10)
-                 .arg(tr("VRAM"), 10)
-                 .arg(tr("CU%"), 4)
-                 .arg(tr("COMMAND"))
+                 .arg(Text::tr("GPU"), -3)
+                 .arg(Text::tr("PID"), 8)
+                 .arg(Text::tr("USER"), -10)
+                 .arg(Text::tr("VRAM"), 10)
+                 .arg(Text::tr("CU%"), 4)
+                 .arg(Text::tr("COMMAND"))
           << Qt::endl;
     for (const GpuProcess &p : all) {
         const QString command = p.nameVisible && !p.commandLine.isEmpty() ? p.commandLine : p.displayName();
         out() << QStringLiteral("%1 %2 %3 %4 %5 %6")
                      .arg(p.deviceIndex, -3)
                      .arg(p.pid, 8)
-                     .arg(p.user.isEmpty() ? tr("?") : p.user, -10)
+                     .arg(p.user.isEmpty() ? Text::tr("?") : p.user, -10)
                      .arg(vramText(p), 10)
                      .arg(occupancyText(p), 4)
                      .arg(command)
               << Qt::endl;
     }
     if (all.isEmpty())
-        out() << tr("No compute processes.") << Qt::endl;
+        out() << Text::tr("No compute processes.") << Qt::endl;
     if (!unsupported.isEmpty())
-        err() << tr("Process lists are not available for GPU %1 (the backend does not report them).")
+        err() << Text::tr("Process lists are not available for GPU %1 (the backend does not report them).")
                      .arg(unsupported.join(QStringLiteral(", ")))
               << Qt::endl;
     out().flush();

@@ -15,7 +15,9 @@
 namespace rocmtune {
 
 namespace {
-QString tr(const char *text) { return QCoreApplication::translate("RunStore", text); }
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(RunStore)
+};
 constexpr int kMaxNameLength = 40;
 constexpr qint64 kMaxSummaryBytes = 16 * 1024 * 1024;
 } // namespace
@@ -74,7 +76,7 @@ QString RunStore::createRunDirectory(const QString &name, qint64 startMs, QStrin
     QDir root(root_);
     if (!root.mkpath(QStringLiteral("."))) {
         if (error)
-            *error = tr("Cannot create the folder %1.").arg(root_);
+            *error = Text::tr("Cannot create the folder %1.").arg(root_);
         return QString();
     }
     for (int suffix = 1; suffix < 1000; ++suffix) {
@@ -86,7 +88,7 @@ QString RunStore::createRunDirectory(const QString &name, qint64 startMs, QStrin
         return root.filePath(candidate);
     }
     if (error)
-        *error = tr("Cannot create a run folder in %1.").arg(root_);
+        *error = Text::tr("Cannot create a run folder in %1.").arg(root_);
     return QString();
 }
 
@@ -95,13 +97,13 @@ bool RunStore::saveSummary(const QString &runDirectory, const RunSummary &summar
     QSaveFile file(summaryPath(runDirectory));
     if (!file.open(QIODevice::WriteOnly)) {
         if (error)
-            *error = tr("Cannot write %1: %2").arg(file.fileName(), file.errorString());
+            *error = Text::tr("Cannot write %1: %2").arg(file.fileName(), file.errorString());
         return false;
     }
     file.write(QJsonDocument(summary.toJson()).toJson(QJsonDocument::Indented));
     if (!file.commit()) {
         if (error)
-            *error = tr("Cannot write %1: %2").arg(file.fileName(), file.errorString());
+            *error = Text::tr("Cannot write %1: %2").arg(file.fileName(), file.errorString());
         return false;
     }
     return true;
@@ -112,25 +114,25 @@ std::optional<RunSummary> RunStore::loadSummary(const QString &runDirectory, QSt
     QFile file(summaryPath(runDirectory));
     if (!file.open(QIODevice::ReadOnly)) {
         if (error)
-            *error = tr("Cannot read %1: %2").arg(file.fileName(), file.errorString());
+            *error = Text::tr("Cannot read %1: %2").arg(file.fileName(), file.errorString());
         return std::nullopt;
     }
     if (file.size() > kMaxSummaryBytes) {
         if (error)
-            *error = tr("%1 is too large to be a run summary.").arg(file.fileName());
+            *error = Text::tr("%1 is too large to be a run summary.").arg(file.fileName());
         return std::nullopt;
     }
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &parseError);
     if (!document.isObject()) {
         if (error)
-            *error = tr("%1 is not valid JSON: %2").arg(file.fileName(), parseError.errorString());
+            *error = Text::tr("%1 is not valid JSON: %2").arg(file.fileName(), parseError.errorString());
         return std::nullopt;
     }
     QString why;
     auto summary = RunSummary::fromJson(document.object(), &why);
     if (!summary && error)
-        *error = tr("%1: %2").arg(file.fileName(), why);
+        *error = Text::tr("%1: %2").arg(file.fileName(), why);
     return summary;
 }
 
