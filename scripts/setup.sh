@@ -12,6 +12,7 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev
   util-linux xvfb xauth fonts-noto-cjk
   curl appstream lintian librsvg2-bin dpkg-dev desktop-file-utils
+  python3
 )
 # Extra packages a caller needs (e.g. the kernel compile checks).
 if [[ $# -gt 0 ]]; then

@@ -2,6 +2,7 @@
 #include "BackendRegistry.h"
 
 #include "rocm_smi/RocmSmiBackend.h"
+#include "nvml/NvmlBackend.h"
 
 #include <QCoreApplication>
 
@@ -28,6 +29,7 @@ std::vector<RealBackendFactory> realBackendFactories()
 {
     std::vector<RealBackendFactory> factories;
     factories.push_back({BackendChoice::RocmSmi, [] { return std::make_unique<RocmSmiBackend>(); }});
+    factories.push_back({BackendChoice::Nvml, [] { return std::make_unique<NvmlBackend>(); }});
     return factories;
 }
 
