@@ -3,6 +3,7 @@
 // the tray and the single-instance guard together.
 #include "GuiOptions.h"
 #include "HistoryPrefill.h"
+#include "RunViews.h"
 #include "StartupProbe.h"
 #include "dashboard/DashboardView.h"
 #include "overview/OverviewView.h"
@@ -61,6 +62,7 @@ int main(int argc, char *argv[])
     MainWindow window(&context);
     window.addView(new DashboardView(&context));
     window.addView(new OverviewView(&context));
+    gui::addProcessAndRunViews(window, context);
     window.restoreWindowState();
 
     TrayController tray(&context, &window);
