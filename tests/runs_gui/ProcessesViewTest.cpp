@@ -2,6 +2,8 @@
 // The Processes table: sorting by raw values, updates that keep the selection.
 #include "processes/ProcessesView.h"
 
+#include <QApplication>
+#include <QDir>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QPushButton>
@@ -69,6 +71,13 @@ TEST(ProcessesView, SortsNumbersAsNumbersAndUnknownLast)
     view.table()->sortByColumn(ProcessTableModel::GpuColumn, Qt::AscendingOrder);
     const QVector<qint64> byGpu = pidsInViewOrder(proxy);
     EXPECT_TRUE(byGpu.indexOf(9) >= 2 && byGpu.indexOf(2000) >= 2);
+
+    // For people to look at: build/tests/runs_gui/screenshots/processes-view.png
+    view.resize(900, 300);
+    view.show();
+    QApplication::processEvents();
+    QDir().mkpath(QStringLiteral("screenshots"));
+    EXPECT_TRUE(view.grab().save(QStringLiteral("screenshots/processes-view.png")));
 }
 
 TEST(ProcessesView, EndedProcessesDisappearAndSelectionSurvivesUpdates)
