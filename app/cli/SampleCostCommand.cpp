@@ -18,7 +18,9 @@
 namespace rocmtune::cli {
 
 namespace {
-QString tr(const char *text) { return QCoreApplication::translate("Cli", text); }
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
 
 constexpr int kWarmupReads = 3;
 
@@ -49,10 +51,10 @@ Timing summarize(std::vector<double> micros, int okReads)
 int runSampleCost(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Time one reading of every metric of each GPU (the sampler's cost per device and tick)."));
-    parser.addOption({QStringLiteral("reads"), tr("Timed readings per GPU (1-100000, default 200)."), QStringLiteral("n"),
+    parser.setApplicationDescription(Text::tr("Time one reading of every metric of each GPU (the sampler's cost per device and tick)."));
+    parser.addOption({QStringLiteral("reads"), Text::tr("Timed readings per GPU (1-100000, default 200)."), QStringLiteral("n"),
                       QStringLiteral("200")});
-    parser.addOption({QStringLiteral("json"), tr("Print one JSON document instead of text.")});
+    parser.addOption({QStringLiteral("json"), Text::tr("Print one JSON document instead of text.")});
     addBackendOptions(parser);
     int exitCode = ExitOk;
     if (!parseOrExit(parser, args, &exitCode))
@@ -60,7 +62,7 @@ int runSampleCost(const QStringList &args)
     bool ok = false;
     const int reads = parser.value(QStringLiteral("reads")).toInt(&ok);
     if (!ok || reads < 1 || reads > 100000) {
-        err() << tr("--reads must be a number from 1 to 100000.") << Qt::endl;
+        err() << Text::tr("--reads must be a number from 1 to 100000.") << Qt::endl;
         return ExitBadArguments;
     }
     BackendOptions options;
@@ -105,14 +107,14 @@ int runSampleCost(const QStringList &args)
                                      {QStringLiteral("max_us"), t.maxMicroseconds}});
             continue;
         }
-        out() << tr("GPU %1 (%2, %3): %4 readings of %5 metrics, %6 ok")
+        out() << Text::tr("GPU %1 (%2, %3): %4 readings of %5 metrics, %6 ok")
                      .arg(i)
                      .arg(info.name, info.backendId)
                      .arg(reads)
                      .arg(metrics)
                      .arg(t.okReads)
               << Qt::endl;
-        out() << "  " << tr("mean %1 µs, median %2 µs, p95 %3 µs, min %4 µs, max %5 µs")
+        out() << "  " << Text::tr("mean %1 µs, median %2 µs, p95 %3 µs, min %4 µs, max %5 µs")
                              .arg(t.meanMicroseconds, 0, 'f', 1)
                              .arg(t.medianMicroseconds, 0, 'f', 1)
                              .arg(t.p95Microseconds, 0, 'f', 1)

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BackendRegistry.h"
 
-#include "rocm_smi/RocmSmiBackend.h"
 #include "nvml/NvmlBackend.h"
+#include "rocm_smi/RocmSmiBackend.h"
 
 #include <QCoreApplication>
 

@@ -226,10 +226,10 @@ TEST_F(RocmSmiFault, NewerPowerProfileNameWouldAbortTheLibrary)
 TEST_F(RocmSmiFault, TransposedPowerProfileTableIsReadByOwnParser)
 {
     buildWith(FakeCardSpec::radeonRx7900Xtx());
+    // smu_v13_0_7 and later kernels: profiles are columns, "%-14s%s" with "* "
+    // after the current one, WINDOW_3D included.
     ASSERT_TRUE(tree.writeDeviceFile(0, QStringLiteral("pp_power_profile_mode"),
-                                     "                             BOOTUP_DEFAULT  3D_FULL_SCREEN  POWER_SAVING  VIDEO  VR  COMPUTE*  CUSTOM\n"
-                                     "GFXCLK\n"
-                                     "ActiveHystLimit                  0          1          1          1          1          1          0\n"));
+                                     "                              BOOTUP_DEFAULT  3D_FULL_SCREEN  POWER_SAVING    VIDEO           VR              COMPUTE       * CUSTOM          WINDOW_3D       \nGFXCLK\nActiveHystLimit               0               1               1               1               1               1               0               1               \n"));
     const QJsonObject s = sampleOne();
     EXPECT_EQ(metricValue(s, "power_profile"), 5); // COMPUTE
     expectStillReads(s);
@@ -423,4 +423,21 @@ TEST_F(RocmSmiFault, LockHeldByAnotherProgramIsReportedAsBusy)
     EXPECT_FALSE(run.timedOut) << run.describe().toStdString();
     EXPECT_EQ(run.exitCode, 1) << run.describe().toStdString();
     EXPECT_TRUE(run.err.contains(QStringLiteral("another program holds its ROCm SMI lock"))) << run.describe().toStdString();
+}
+
+TEST_F(RocmSmiFault, GarbledPciDeviceIdWouldAbortTheLibrary)
+{
+    // rsmi_dev_id_get / rsmi_dev_name_get assert (errno == 0 after strtoul) on
+    // an id that does not fit: the backend checks the id files first.
+    buildWith(FakeCardSpec::radeonRx7900Xtx());
+    ASSERT_TRUE(tree.writeDeviceFile(0, QStringLiteral("device"), "99999999999999999999999999\n"));
+    const QJsonArray devices = listDevices(tree, &run);
+    ASSERT_FALSE(run.crashed) << run.describe().toStdString();
+    ASSERT_EQ(run.exitCode, 0) << run.describe().toStdString();
+    ASSERT_EQ(devices.size(), 1);
+    EXPECT_EQ(devices[0].toObject().value("pci_id").toString(), QString());
+    EXPECT_EQ(devices[0].toObject().value("name").toString(), QStringLiteral("AMD Radeon RX 7900 XTX"));
+    EXPECT_TRUE(run.err.contains(QStringLiteral("its PCI id files"))) << run.err.toStdString();
+    const QJsonObject s = sampleOne();
+    expectStillReads(s);
 }

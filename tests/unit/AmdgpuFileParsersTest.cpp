@@ -116,13 +116,13 @@ TEST(AmdgpuPowerProfiles, UnknownCurrentProfileIsNamedButNotMapped)
 
 TEST(AmdgpuPowerProfiles, TransposedLayout)
 {
-    const QByteArray text = "       BOOTUP_DEFAULT  3D_FULL_SCREEN  POWER_SAVING  VIDEO  VR  COMPUTE*  CUSTOM\nGFXCLK\n"
-                            "ActiveHystLimit  0  1  1  1  1  1  0\n";
+    const QByteArray text = "                              BOOTUP_DEFAULT  3D_FULL_SCREEN  POWER_SAVING    VIDEO           VR              COMPUTE       * CUSTOM          WINDOW_3D       \nGFXCLK\nActiveHystLimit               0               1               1               1               1               1               0               1               \n";
     const auto t = parsePowerProfileTable(text);
     ASSERT_TRUE(t);
     EXPECT_EQ(t->current, PowerProfile::Compute);
     EXPECT_EQ(t->driverIndex.value(PowerProfile::Compute), 5);
     EXPECT_EQ(t->available.size(), 7);
+    EXPECT_EQ(t->names.size(), 8); // WINDOW_3D too
     EXPECT_FALSE(rsmiAcceptsPowerProfileTable(text));
 }
 

@@ -112,9 +112,15 @@ void MetricCard::paintEvent(QPaintEvent *)
     QColor muted = pal.color(QPalette::Text);
     muted.setAlpha(170);
     int y = kPad;
+    // Title on the left, the limit ("cap 327 W") on the right of the same line.
+    const int limitWidth = limitText_.isEmpty() ? 0 : std::min(fm.horizontalAdvance(limitText_) + 2, w / 2);
+    const int titleWidth = w - (limitWidth > 0 ? limitWidth + kPad : 0);
     p.setFont(font());
     p.setPen(muted);
-    p.drawText(QRect(kPad, y, w, fm.height()), Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(title_, Qt::ElideRight, w));
+    p.drawText(QRect(kPad, y, titleWidth, fm.height()), Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(title_, Qt::ElideRight, titleWidth));
+    if (limitWidth > 0)
+        p.drawText(QRect(kPad + w - limitWidth, y, limitWidth, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
+                   fm.elidedText(limitText_, Qt::ElideRight, limitWidth));
     y += fm.height() + kPad / 2;
 
     p.setFont(valueFont());
@@ -149,12 +155,7 @@ void MetricCard::paintEvent(QPaintEvent *)
 
     p.setFont(smallFont());
     p.setPen(muted);
-    // The limit is the more important half; the min/max text gives way first.
-    const int limitWidth = std::min(sfm.horizontalAdvance(limitText_) + 2, w * 3 / 5);
-    p.drawText(QRect(kPad, y, w - limitWidth - kPad / 2, sfm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-               sfm.elidedText(range_, Qt::ElideRight, w - limitWidth - kPad / 2));
-    p.drawText(QRect(kPad + w - limitWidth, y, limitWidth, sfm.height()), Qt::AlignRight | Qt::AlignVCenter,
-               sfm.elidedText(limitText_, Qt::ElideLeft, limitWidth));
+    p.drawText(QRect(kPad, y, w, sfm.height()), Qt::AlignLeft | Qt::AlignVCenter, sfm.elidedText(range_, Qt::ElideRight, w));
 }
 
 } // namespace rocmtune

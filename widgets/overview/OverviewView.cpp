@@ -92,6 +92,7 @@ void OverviewView::rebuildSeries()
         series.push_back({metric(), i, QString(), i});
     plot_->setSeries(series);
     plot_->setFixedValueRange(metricInfo(metric()).unit == Unit::Percent ? std::optional(QCPRange(0, 105)) : std::nullopt);
+    plot_->setIncludeZero(metricInfo(metric()).unit != Unit::Celsius);
     retranslateUi();
 }
 

@@ -32,6 +32,8 @@ TimeSeriesPlot::TimeSeriesPlot(AppContext *context, QWidget *parent) : QCustomPl
     axisRect()->setRangeDrag(Qt::Horizontal);
     axisRect()->setRangeZoom(Qt::Horizontal);
     setMinimumHeight(150);
+    // The plot paints every pixel itself: skip erasing the parent's background first.
+    setAttribute(Qt::WA_OpaquePaintEvent);
 
     auto ticker = QSharedPointer<QCPAxisTickerDateTime>::create();
     ticker->setDateTimeFormat(QStringLiteral("HH:mm:ss"));
@@ -63,8 +65,10 @@ TimeSeriesPlot::TimeSeriesPlot(AppContext *context, QWidget *parent) : QCustomPl
     legend->setMargins(QMargins(4, 2, 4, 2));
     header->setMargins(QMargins(6, 2, 6, 0));
 
-    overlay_ = layer(QStringLiteral("overlay")); // QCustomPlot's topmost default layer
-    overlay_->setMode(QCPLayer::lmBuffered); // crosshair moves without redrawing the graphs
+    // QCustomPlot's topmost default layer. Left logical (not lmBuffered): a
+    // second paint buffer would be cleared and composited on every sample's
+    // replot, while crosshair moves only happen under the user's mouse.
+    overlay_ = layer(QStringLiteral("overlay"));
     crosshair_ = new QCPItemStraightLine(this);
     crosshair_->setLayer(overlay_);
     crosshair_->setVisible(false);
@@ -249,6 +253,9 @@ void TimeSeriesPlot::updateData()
             for (qsizetype k = 0; k < t.size(); ++k)
                 points[k] = QCPGraphData(t[k] / kMsPerSecond, format.toDisplay(specs_[i].metric, v[k]));
             graphs_[i]->data()->set(points, true);
+            // Dense (decimated) lines are near-vertical strokes where antialiasing
+            // shows little and costs ~30% of a replot; sparse lines keep it.
+            graphs_[i]->setAntialiased(points.size() < widthPx / 2);
         }
         anyPoints = anyPoints || !series.timesMs().isEmpty();
     }
@@ -354,7 +361,7 @@ void TimeSeriesPlot::mouseMoveEvent(QMouseEvent *event)
     if (event->buttons() != Qt::NoButton || !axisRect()->rect().contains(pos.toPoint())) {
         if (crosshair_->visible()) {
             crosshair_->setVisible(false);
-            overlay_->replot();
+            replot(rpQueuedReplot);
         }
         QToolTip::hideText();
         return;
@@ -363,7 +370,7 @@ void TimeSeriesPlot::mouseMoveEvent(QMouseEvent *event)
     crosshair_->point1->setCoords(key, 0);
     crosshair_->point2->setCoords(key, 1);
     crosshair_->setVisible(true);
-    overlay_->replot();
+    replot(rpQueuedReplot);
     QToolTip::showText(event->globalPosition().toPoint() + QPoint(16, 16), readoutAt(std::llround(key * kMsPerSecond)), this);
 }
 
@@ -372,7 +379,7 @@ void TimeSeriesPlot::leaveEvent(QEvent *event)
     QCustomPlot::leaveEvent(event);
     if (crosshair_->visible()) {
         crosshair_->setVisible(false);
-        overlay_->replot();
+        replot(rpQueuedReplot);
     }
 }
 
@@ -473,7 +480,8 @@ void TimeSeriesPlot::applyTheme()
     for (int i = 0; i < graphs_.size(); ++i) {
         const PlotSeriesSpec &spec = specs_[i];
         QPen pen(spec.limitLine ? colors_.limitLine : colors_.series(spec.colorIndex));
-        pen.setWidthF(spec.limitLine ? 1.2 : 1.6);
+        // Width 1: wider antialiased polylines cost QPainter's stroker ~30x more (see BENCHMARKS.md).
+        pen.setWidthF(1.0);
         if (spec.limitLine)
             pen.setStyle(Qt::DashLine);
         graphs_[i]->setPen(pen);

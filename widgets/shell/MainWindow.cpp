@@ -27,6 +27,7 @@ const QString kGeometryKey = QStringLiteral("window/geometry");
 const QString kStateKey = QStringLiteral("window/state");
 const QString kSplitterKey = QStringLiteral("window/splitter");
 const QString kViewKey = QStringLiteral("window/currentView");
+const QString kTimeWindowKey = QStringLiteral("window/timeWindowMs");
 } // namespace
 
 MainWindow::MainWindow(AppContext *context, QWidget *parent)
@@ -279,6 +280,10 @@ void MainWindow::restoreWindowState()
         resize(1280, 860);
     restoreState(settings.value(kStateKey).toByteArray());
     splitter_->restoreState(settings.value(kSplitterKey).toByteArray());
+    bool ok = false;
+    const qint64 timeWindow = settings.value(kTimeWindowKey).toLongLong(&ok);
+    if (ok && TimeRange::presets().contains(timeWindow))
+        context_->timeRange()->setWindowMs(timeWindow);
     const int view = settings.value(kViewKey, 0).toInt();
     if (view >= 0 && view < tabs_->count())
         tabs_->setCurrentIndex(view);
@@ -291,6 +296,7 @@ void MainWindow::saveWindowState() const
     settings.setValue(kStateKey, saveState());
     settings.setValue(kSplitterKey, splitter_->saveState());
     settings.setValue(kViewKey, tabs_->currentIndex());
+    settings.setValue(kTimeWindowKey, context_->timeRange()->windowMs());
 }
 
 void MainWindow::raiseAndActivate()

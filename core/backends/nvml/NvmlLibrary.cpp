@@ -9,7 +9,9 @@
 namespace rocmtune {
 
 namespace {
-QString tr(const char *text) { return QCoreApplication::translate("NvmlBackend", text); }
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(NvmlBackend)
+};
 
 // Casts dlsym's void* to a function pointer (allowed on POSIX systems).
 template <typename Fn>
@@ -42,13 +44,13 @@ bool NvmlLibrary::load(const QString &path, QString *error)
     // A name with a slash is a file: say plainly when it is not there rather
     // than relay the dynamic loader's message.
     if (path.contains(QLatin1Char('/')) && !QFileInfo::exists(path)) {
-        *error = tr("The NVML library %1 does not exist.").arg(path);
+        *error = Text::tr("The NVML library %1 does not exist.").arg(path);
         return false;
     }
     handle_ = dlopen(path.toLocal8Bit().constData(), RTLD_NOW | RTLD_LOCAL);
     if (!handle_) {
         const char *why = dlerror();
-        *error = tr("The NVIDIA driver's library %1 could not be loaded (no NVIDIA driver installed?): %2")
+        *error = Text::tr("The NVIDIA driver's library %1 could not be loaded (no NVIDIA driver installed?): %2")
                      .arg(path, QString::fromLocal8Bit(why ? why : ""));
         return false;
     }
@@ -57,7 +59,7 @@ bool NvmlLibrary::load(const QString &path, QString *error)
     bind(api.deviceGetCount, resolve("nvmlDeviceGetCount_v2"));
     bind(api.deviceGetHandleByIndex, resolve("nvmlDeviceGetHandleByIndex_v2"));
     if (!api.init || !api.shutdown || !api.deviceGetCount || !api.deviceGetHandleByIndex) {
-        *error = tr("%1 is not a usable NVML library: it lacks nvmlInit_v2, nvmlShutdown, nvmlDeviceGetCount_v2 or "
+        *error = Text::tr("%1 is not a usable NVML library: it lacks nvmlInit_v2, nvmlShutdown, nvmlDeviceGetCount_v2 or "
                     "nvmlDeviceGetHandleByIndex_v2 (driver too old?).")
                      .arg(path);
         unload();
@@ -103,7 +105,7 @@ bool NvmlLibrary::load(const QString &path, QString *error)
 
     const nvml::Return rc = api.init();
     if (rc != nvml::Success) {
-        *error = tr("NVML could not be initialised: %1").arg(nvmlErrorText(rc));
+        *error = Text::tr("NVML could not be initialised: %1").arg(nvmlErrorText(rc));
         unload();
         return false;
     }
@@ -168,7 +170,7 @@ QString nvmlErrorText(nvml::Return code)
     case nvml::ErrorInvalidState: text = QT_TRANSLATE_NOOP("NvmlBackend", "the GPU is in an invalid state"); break;
     default: text = QT_TRANSLATE_NOOP("NvmlBackend", "unknown error"); break;
     }
-    return QCoreApplication::translate("NvmlBackend", "%1 (NVML error %2)").arg(tr(text)).arg(code);
+    return QCoreApplication::translate("NvmlBackend", "%1 (NVML error %2)").arg(QCoreApplication::translate("NvmlBackend", text)).arg(code);
 }
 
 } // namespace rocmtune

@@ -131,6 +131,21 @@ std::optional<QByteArray> AmdgpuCardFiles::readDeviceFile(const QString &name) c
     return readSmallFile(deviceDir_ + QLatin1Char('/') + name);
 }
 
+std::optional<quint16> AmdgpuCardFiles::readPciIdFile(const QString &name) const
+{
+    const auto text = readDeviceFile(name);
+    if (!text)
+        return std::nullopt;
+    QByteArray hex = text->trimmed();
+    if (hex.startsWith("0x") || hex.startsWith("0X"))
+        hex = hex.mid(2);
+    bool ok = false;
+    const ushort value = hex.toUShort(&ok, 16);
+    if (!ok || hex.isEmpty())
+        return std::nullopt;
+    return value;
+}
+
 bool AmdgpuCardFiles::deviceFileExists(const QString &name) const
 {
     struct stat st;

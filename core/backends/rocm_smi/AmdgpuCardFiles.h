@@ -31,6 +31,9 @@ public:
     // Contents of device/<name> (at most 64 KiB); nullopt when it cannot be read.
     std::optional<QByteArray> readDeviceFile(const QString &name) const;
     bool deviceFileExists(const QString &name) const;
+    // A PCI id file ("0x744c\n") as a 16-bit number; nullopt when missing or
+    // not a hex number that fits (the library asserts on such a file).
+    std::optional<quint16> readPciIdFile(const QString &name) const;
 
     // KFD topology node properties of this card (gfx_target_version ...),
     // matched by domain and location_id; empty when there is no KFD node.

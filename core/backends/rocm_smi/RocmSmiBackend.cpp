@@ -15,7 +15,9 @@ namespace rocmtune {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("RocmSmiBackend", text); }
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(RocmSmiBackend)
+};
 
 constexpr int kInitTimeoutMs = 15000; // a busy lock makes rsmi_init wait 5 s per card
 
@@ -41,7 +43,7 @@ rsmi_status_t RocmSmiBackend::initLibrary(QString *message)
     RocmSmiApi *api = api_.get();
     const auto probe = ForkProbe::run({[api] { return static_cast<int>(api->init(0)); }}, kInitTimeoutMs, kRocmSmiSharedMemoryPrefix);
     if (probe[0].outcome != ForkProbe::Outcome::Returned) {
-        *message = tr("The ROCm SMI library cannot start on this system's driver files, so the rocm-smi backend is off: %1")
+        *message = Text::tr("The ROCm SMI library cannot start on this system's driver files, so the rocm-smi backend is off: %1")
                        .arg(ForkProbe::describe(probe[0]));
         return RSMI_STATUS_INTERNAL_EXCEPTION;
     }
@@ -52,7 +54,7 @@ rsmi_status_t RocmSmiBackend::initLibrary(QString *message)
         // after waiting 5 s; its message names the mutex.
         if (detail.contains(QLatin1String("mutex"), Qt::CaseInsensitive))
             status = RSMI_STATUS_BUSY;
-        *message = detail.isEmpty() ? rsmiStatusMessage(status) : tr("%1 (%2)").arg(rsmiStatusMessage(status), detail);
+        *message = detail.isEmpty() ? rsmiStatusMessage(status) : Text::tr("%1 (%2)").arg(rsmiStatusMessage(status), detail);
         return status;
     }
     const rsmi_status_t status = api_->init(0);
@@ -97,7 +99,7 @@ void RocmSmiBackend::enumerate(bool initial)
         }
         const auto files = amdgpu::AmdgpuCardFiles::locate(pciBusId);
         if (!files) {
-            qCWarning(lcRocmSmi).noquote() << tr("GPU %1: its sysfs directory was not found; it is skipped.").arg(pciBusId);
+            qCWarning(lcRocmSmi).noquote() << Text::tr("GPU %1: its sysfs directory was not found; it is skipped.").arg(pciBusId);
             continue;
         }
         RocmSmiDevice fresh;
@@ -108,11 +110,11 @@ void RocmSmiBackend::enumerate(bool initial)
             qCInfo(lcRocmSmi).noquote() << note;
         describe(fresh);
         if (existing != devices_.end()) {
-            qCInfo(lcRocmSmi).noquote() << tr("GPU %1 is back.").arg(pciBusId);
+            qCInfo(lcRocmSmi).noquote() << Text::tr("GPU %1 is back.").arg(pciBusId);
             *existing = std::move(fresh);
         } else {
             if (!initial)
-                qCInfo(lcRocmSmi).noquote() << tr("GPU %1 appeared.").arg(pciBusId);
+                qCInfo(lcRocmSmi).noquote() << Text::tr("GPU %1 appeared.").arg(pciBusId);
             devices_.push_back(std::move(fresh));
         }
     }
@@ -125,18 +127,33 @@ void RocmSmiBackend::describe(RocmSmiDevice &device)
     info = DeviceInfo();
     info.backendId = id();
     info.vendor = QStringLiteral("AMD");
-    if (api_->devNameGet) {
+    // The library's id getters assert on an id file that does not parse
+    // (rsmi_dev_name_get reads them too): check them ourselves first.
+    const auto vendorId = device.files.readPciIdFile(QStringLiteral("vendor"));
+    const auto deviceId = device.files.readPciIdFile(QStringLiteral("device"));
+    bool idsReadable = vendorId && deviceId;
+    for (const QString &file : {QStringLiteral("subsystem_vendor"), QStringLiteral("subsystem_device")}) {
+        if (device.files.deviceFileExists(file) && !device.files.readPciIdFile(file))
+            idsReadable = false;
+    }
+    if (!idsReadable)
+        qCWarning(lcRocmSmi).noquote() << Text::tr("GPU %1: its PCI id files (vendor, device, subsystem_*) do not hold 16-bit hex numbers; "
+                                                   "the PCI id is not available and the name comes from product_name.")
+                                              .arg(device.pciBusId);
+    if (api_->devNameGet && idsReadable) {
         char name[256] = {};
         if (api_->devNameGet(dv, name, sizeof name) == RSMI_STATUS_SUCCESS)
             info.name = QString::fromLocal8Bit(name).trimmed();
     }
+    if (info.name.isEmpty()) {
+        if (const auto product = device.files.readDeviceFile(QStringLiteral("product_name")))
+            info.name = QString::fromUtf8(product->split('\n').value(0)).trimmed();
+    }
     if (info.name.isEmpty())
-        info.name = tr("AMD GPU %1").arg(device.pciBusId);
+        info.name = Text::tr("AMD GPU %1").arg(device.pciBusId);
     info.pciBusId = device.pciBusId;
-    uint16_t vendorId = 0, deviceId = 0;
-    if (api_->devVendorIdGet && api_->devIdGet && api_->devVendorIdGet(dv, &vendorId) == RSMI_STATUS_SUCCESS
-        && api_->devIdGet(dv, &deviceId) == RSMI_STATUS_SUCCESS)
-        info.pciId = QStringLiteral("%1:%2").arg(vendorId, 4, 16, QLatin1Char('0')).arg(deviceId, 4, 16, QLatin1Char('0'));
+    if (vendorId && deviceId)
+        info.pciId = QStringLiteral("%1:%2").arg(*vendorId, 4, 16, QLatin1Char('0')).arg(*deviceId, 4, 16, QLatin1Char('0'));
     uint64_t uniqueId = 0;
     if (api_->devUniqueIdGet && api_->devUniqueIdGet(dv, &uniqueId) == RSMI_STATUS_SUCCESS && uniqueId != 0)
         info.uniqueId = QStringLiteral("%1").arg(uniqueId, 16, 16, QLatin1Char('0'));
@@ -159,7 +176,7 @@ void RocmSmiBackend::describe(RocmSmiDevice &device)
             missing << QLatin1String(metric.key);
     }
     if (!missing.isEmpty())
-        qCInfo(lcRocmSmi).noquote() << tr("GPU %1 (%2) does not report: %3").arg(device.pciBusId, info.name, missing.join(QStringLiteral(", ")));
+        qCInfo(lcRocmSmi).noquote() << Text::tr("GPU %1 (%2) does not report: %3").arg(device.pciBusId, info.name, missing.join(QStringLiteral(", ")));
 }
 
 int RocmSmiBackend::deviceCount() const
@@ -183,7 +200,7 @@ bool RocmSmiBackend::checkPresent(RocmSmiDevice &device)
     if (device.files.present())
         return true;
     device.lost = true;
-    qCWarning(lcRocmSmi).noquote() << tr("GPU %1 (%2) disappeared: its driver directory is gone (reset, unbind or unplug).")
+    qCWarning(lcRocmSmi).noquote() << Text::tr("GPU %1 (%2) disappeared: its driver directory is gone (reset, unbind or unplug).")
                                            .arg(device.pciBusId, device.info.name);
     return false;
 }
@@ -192,12 +209,12 @@ Sample RocmSmiBackend::readSample(int index)
 {
     Sample sample(index, 0);
     if (index < 0 || index >= deviceCount()) {
-        sample.setState(DeviceState::Lost, tr("No such GPU."));
+        sample.setState(DeviceState::Lost, Text::tr("No such GPU."));
         return sample;
     }
     RocmSmiDevice &device = devices_[static_cast<std::size_t>(index)];
     if (!checkPresent(device)) {
-        sample.setState(DeviceState::Lost, tr("GPU %1 is gone (reset, unbind or unplug); it is used again when it comes back.").arg(device.pciBusId));
+        sample.setState(DeviceState::Lost, Text::tr("GPU %1 is gone (reset, unbind or unplug); it is used again when it comes back.").arg(device.pciBusId));
         return sample;
     }
     RocmSmiMetricReader(*api_, device).read(sample);
@@ -216,7 +233,7 @@ bool RocmSmiBackend::restartLibrary()
                                       }},
                                       kInitTimeoutMs, kRocmSmiSharedMemoryPrefix);
     if (trial[0].outcome != ForkProbe::Outcome::Returned || trial[0].value != RSMI_STATUS_SUCCESS) {
-        qCWarning(lcRocmSmi).noquote() << tr("A GPU came back but ROCm SMI cannot restart yet: %1")
+        qCWarning(lcRocmSmi).noquote() << Text::tr("A GPU came back but ROCm SMI cannot restart yet: %1")
                                                .arg(trial[0].outcome == ForkProbe::Outcome::Returned
                                                         ? rsmiStatusMessage(static_cast<rsmi_status_t>(trial[0].value))
                                                         : ForkProbe::describe(trial[0]));
@@ -226,7 +243,7 @@ bool RocmSmiBackend::restartLibrary()
         api_->shutDown();
     const rsmi_status_t restarted = api_->init(0);
     if (restarted != RSMI_STATUS_SUCCESS) {
-        qCWarning(lcRocmSmi).noquote() << tr("Restarting ROCm SMI after a GPU came back failed: %1").arg(rsmiStatusMessage(restarted));
+        qCWarning(lcRocmSmi).noquote() << Text::tr("Restarting ROCm SMI after a GPU came back failed: %1").arg(rsmiStatusMessage(restarted));
         initialized_ = false;
         for (RocmSmiDevice &d : devices_)
             d.lost = true;
@@ -251,7 +268,7 @@ bool RocmSmiBackend::recover()
     } else {
         QString error;
         if (initLibrary(&error) != RSMI_STATUS_SUCCESS) {
-            qCWarning(lcRocmSmi).noquote() << tr("A GPU came back but ROCm SMI cannot restart yet: %1").arg(error);
+            qCWarning(lcRocmSmi).noquote() << Text::tr("A GPU came back but ROCm SMI cannot restart yet: %1").arg(error);
             return false;
         }
         initialized_ = true;
@@ -270,12 +287,12 @@ bool RocmSmiBackend::recover()
 RocmSmiDevice *RocmSmiBackend::usable(int index, WriteResult *failure)
 {
     if (index < 0 || index >= deviceCount()) {
-        *failure = WriteResult::failure(tr("No such GPU."));
+        *failure = WriteResult::failure(Text::tr("No such GPU."));
         return nullptr;
     }
     RocmSmiDevice &device = devices_[static_cast<std::size_t>(index)];
     if (!checkPresent(device)) {
-        *failure = WriteResult::failure(tr("GPU %1 is gone; nothing was changed.").arg(device.pciBusId));
+        *failure = WriteResult::failure(Text::tr("GPU %1 is gone; nothing was changed.").arg(device.pciBusId));
         return nullptr;
     }
     return &device;

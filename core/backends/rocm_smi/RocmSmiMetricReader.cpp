@@ -12,7 +12,9 @@ namespace rocmtune {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("RocmSmiBackend", text); }
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(RocmSmiBackend)
+};
 
 bool isUnsupported(rsmi_status_t status)
 {
@@ -71,7 +73,7 @@ void RocmSmiMetricReader::recordError(MetricId id, const QString &message)
     const int key = static_cast<int>(id);
     if (device_.lastErrors.value(key) != message) {
         device_.lastErrors.insert(key, message);
-        qCWarning(lcRocmSmi).noquote() << tr("GPU %1: %2").arg(device_.pciBusId, line);
+        qCWarning(lcRocmSmi).noquote() << Text::tr("GPU %1: %2").arg(device_.pciBusId, line);
     }
 }
 
@@ -83,7 +85,7 @@ void RocmSmiMetricReader::record(Sample &sample, MetricId id, rsmi_status_t stat
             sample.set(id, value);
             device_.lastErrors.remove(key);
         } else {
-            recordError(id, tr("the driver reported a value that is not a number"));
+            recordError(id, Text::tr("the driver reported a value that is not a number"));
         }
         return;
     }
@@ -160,7 +162,7 @@ std::optional<amdgpu::DpmTable> RocmSmiMetricReader::dpmTable(bool memory, QStri
     }
     auto own = amdgpu::parseDpmTable(*text);
     if (!own && why)
-        *why = tr("%1 has a format that neither ROCm SMI nor ROCm Tune understands (\"%2\")").arg(file, firstLine(*text));
+        *why = Text::tr("%1 has a format that neither ROCm SMI nor ROCm Tune understands (\"%2\")").arg(file, firstLine(*text));
     return own;
 }
 
@@ -247,7 +249,7 @@ std::optional<amdgpu::PowerProfileTable> RocmSmiMetricReader::powerProfiles(QStr
         }
     }
     if (!own && why)
-        *why = tr("pp_power_profile_mode has a format that neither ROCm SMI nor ROCm Tune understands");
+        *why = Text::tr("pp_power_profile_mode has a format that neither ROCm SMI nor ROCm Tune understands");
     return own;
 }
 
@@ -258,7 +260,7 @@ void RocmSmiMetricReader::readState(Sample &sample, bool limits)
         rsmi_dev_perf_level_t level = RSMI_DEV_PERF_LEVEL_UNKNOWN;
         const rsmi_status_t status = api_.devPerfLevelGet(dv, &level);
         if (status == RSMI_STATUS_SUCCESS && level > RSMI_DEV_PERF_LEVEL_LAST)
-            recordError(MetricId::PerformanceLevel, tr("power_dpm_force_performance_level holds an unknown level"));
+            recordError(MetricId::PerformanceLevel, Text::tr("power_dpm_force_performance_level holds an unknown level"));
         else
             record(sample, MetricId::PerformanceLevel, status, static_cast<double>(level));
     }
@@ -275,7 +277,7 @@ void RocmSmiMetricReader::readState(Sample &sample, bool limits)
     if (profiles && profiles->current)
         device_.limits.set(MetricId::PowerProfile, static_cast<double>(static_cast<int>(*profiles->current)));
     else if (profiles && !profiles->currentName.isEmpty())
-        recordError(MetricId::PowerProfile, tr("the current power profile %1 is not one ROCm Tune knows").arg(profiles->currentName));
+        recordError(MetricId::PowerProfile, Text::tr("the current power profile %1 is not one ROCm Tune knows").arg(profiles->currentName));
     else if (!why.isEmpty())
         recordError(MetricId::PowerProfile, why);
 }
@@ -295,7 +297,7 @@ void RocmSmiMetricReader::readPcie(Sample &sample)
     }
     const auto own = amdgpu::parsePcieTable(*text);
     if (!own) {
-        recordError(MetricId::PcieLinkSpeed, tr("pp_dpm_pcie has a format that neither ROCm SMI nor ROCm Tune understands (\"%1\")")
+        recordError(MetricId::PcieLinkSpeed, Text::tr("pp_dpm_pcie has a format that neither ROCm SMI nor ROCm Tune understands (\"%1\")")
                                                  .arg(firstLine(*text)));
         return;
     }
