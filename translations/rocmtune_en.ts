@@ -344,6 +344,124 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1 (PID %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Processes:      %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the compute processes using each GPU: PID, user, VRAM, CU occupancy, command. A process whose name you may not see is shown as &quot;&lt;pid&gt; (hidden)&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>USER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VRAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CU%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>COMMAND</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No compute processes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Process lists are not available for GPU %1 (the backend does not report them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the compute processes on each GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run a command (or watch a running process) and record the GPUs&apos; telemetry for its whole life; print a summary with energy, power, temperatures, throttling and clock stability at the end, and return the command&apos;s exit code.
+
+Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
+       rocmtune-cli run [options] --attach PID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record this GPU (index from &quot;list&quot;); repeat for several (default: all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record a running process until it exits instead of starting a command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder for this run&apos;s summary.json and telemetry.csv (default: a new folder under %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the run (default: from the command).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not save the run; only print the summary.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the summary as JSON on stdout instead of text on stderr.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--gpu must be a GPU index (0, 1, ...), not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--attach must be a process id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give either --attach PID or a command after &quot;--&quot;, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No command: put it after &quot;--&quot;, e.g. rocmtune-cli run -- python3 train.py</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No running process has PID %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>There is no GPU %1 (%n GPU(s) found).</source>
+        <translation>
+            <numerusform>There is no GPU %1 (%n GPU found).</numerusform>
+            <numerusform>There is no GPU %1 (%n GPUs found).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Run a command and record its GPU energy, power, temperatures and clocks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>GPU index (see rocmtune-cli list).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -454,13 +572,6 @@
     <message>
         <source>--gpu N is required (a GPU index from &quot;rocmtune-cli list&quot;).</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>There is no GPU %1 (%n GPU(s) found).</source>
-        <translation>
-            <numerusform>There is no GPU %1 (%n GPU found).</numerusform>
-            <numerusform>There is no GPU %1 (%n GPUs found).</numerusform>
-        </translation>
     </message>
     <message>
         <source>Give either --confirm-timeout or --no-confirm, not both.</source>
@@ -1381,6 +1492,13 @@
     </message>
 </context>
 <context>
+    <name>GpuProcess</name>
+    <message>
+        <source>%1 (hidden)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GuiOptions</name>
     <message>
         <source>ROCm Tune: monitor, tune and stress-test GPUs.</source>
@@ -2173,6 +2291,242 @@
     </message>
     <message>
         <source>GPU %1: its PCI id files (vendor, device, subsystem_*) do not hold 16-bit hex numbers; the PCI id is not available and the name comes from product_name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RunSession</name>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RunStore</name>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create a run folder in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a run summary.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RunSummary</name>
+    <message>
+        <source>This is not a ROCm Tune run summary.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run summary version %1 is not supported (this build reads up to %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N/A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample(s)</source>
+        <translation>
+            <numerusform>%n sample</numerusform>
+            <numerusform>%n samples</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n failed</numerusform>
+            <numerusform>%n failed</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h %2 min %3 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Wh (%2 J)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from the energy counter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>integrated from power readings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>energy counter on some GPUs, integrated power on others</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run &quot;%1&quot;: attached to PID %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run &quot;%1&quot;: %2 (PID %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit code:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown (the process was not started by ROCm Tune)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1 of %2 GPUs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy, all GPUs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Samples:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the energy counter was reset %n time(s)</source>
+        <translation>
+            <numerusform>the energy counter was reset once</numerusform>
+            <numerusform>the energy counter was reset %n times</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Power avg / max:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU busy avg:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max temperature:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>edge %1, junction %2, memory %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>°C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2% of the run)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>- %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throttled:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GFX clock min/avg/max:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2 / %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MHz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clock drops:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n time(s) more than 10% below the median of %1 MHz</source>
+        <translation>
+            <numerusform>%n time more than 10% below the median of %1 MHz</numerusform>
+            <numerusform>%n times more than 10% below the median of %1 MHz</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RunTelemetry</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a ROCm Tune telemetry file.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3118,6 +3472,139 @@
     </message>
 </context>
 <context>
+    <name>rocmtune::ProcessTableModel</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may not see this process&apos;s name (another user&apos;s process, or another PID namespace).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+(simulated process)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N/A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VRAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CU occupancy</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::ProcessesView</name>
+    <message>
+        <source>Record a run of this process</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Processes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter by command, user, PID or GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the first process list...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1: the backend does not report processes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n process(es) belong to other users or containers; their names are hidden.</source>
+        <translation>
+            <numerusform>%n process belongs to another user or container; its name is hidden.</numerusform>
+            <numerusform>%n processes belong to other users or containers; their names are hidden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No compute process is using a GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::RecordRunDialog</name>
+    <message>
+        <source>Start a command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach to a running process</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record a run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>python3 train.py --epochs 10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from the command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PID:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs to record:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start recording</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rocmtune::RecordingControl</name>
     <message>
         <source>Record Session</source>
@@ -3146,6 +3633,290 @@
     </message>
     <message>
         <source>Record every metric of every GPU to a CSV file (Ctrl+R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::RunCompareWidget</name>
+    <message>
+        <source>Run A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B - A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy, all GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average power, all GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max junction temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>°C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time throttled (longest GPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average GFX clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MHz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N/A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::RunPlot</name>
+    <message>
+        <source>Time since the run started (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Graph:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 - GPU %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>end of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::RunTarget</name>
+    <message>
+        <source>exit code unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>killed by signal %1 (SIG%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>killed by signal %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exited with code %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No command to run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot start %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No running process has PID %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::RunsView</name>
+    <message>
+        <source>Record a run...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export CSV...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export summary...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output of the recorded command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select one run for its summary and graphs, two to compare them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Wh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N/A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some runs could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recorded runs yet. Press &quot;Record a run...&quot; or use &quot;rocmtune-cli run -- COMMAND&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record a run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A run is already being recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run saved in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the command (PID %1)? It is asked to end (SIGTERM) and the run is saved when it has.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recording &quot;%1&quot; (PID %2): %3, %4 so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>energy N/A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export telemetry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -343,6 +343,126 @@
         <translation>测量通过后端读取每块 GPU 一次所需的时间。</translation>
     </message>
     <message>
+        <source>%1 (PID %2)</source>
+        <translation>%1（PID %2）</translation>
+    </message>
+    <message>
+        <source>Processes:      %1</source>
+        <translation>进程：         %1</translation>
+    </message>
+    <message>
+        <source>List the compute processes using each GPU: PID, user, VRAM, CU occupancy, command. A process whose name you may not see is shown as &quot;&lt;pid&gt; (hidden)&quot;.</source>
+        <translation>列出使用每块 GPU 的计算进程：PID、用户、显存、CU 占用率、命令。无权查看名称的进程显示为“&lt;pid&gt;（已隐藏）”。</translation>
+    </message>
+    <message>
+        <source>PID</source>
+        <translation>PID</translation>
+    </message>
+    <message>
+        <source>USER</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>VRAM</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>CU%</source>
+        <translation>CU%</translation>
+    </message>
+    <message>
+        <source>COMMAND</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>No compute processes.</source>
+        <translation>没有计算进程。</translation>
+    </message>
+    <message>
+        <source>Process lists are not available for GPU %1 (the backend does not report them).</source>
+        <translation>GPU %1 的进程列表不可用（该后端不提供）。</translation>
+    </message>
+    <message>
+        <source>List the compute processes on each GPU.</source>
+        <translation>列出每块 GPU 上的计算进程。</translation>
+    </message>
+    <message>
+        <source>Run a command (or watch a running process) and record the GPUs&apos; telemetry for its whole life; print a summary with energy, power, temperatures, throttling and clock stability at the end, and return the command&apos;s exit code.
+
+Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
+       rocmtune-cli run [options] --attach PID</source>
+        <translation>运行一条命令（或跟踪一个正在运行的进程），在其整个生命周期内记录 GPU 遥测数据；结束时打印能耗、功耗、温度、降频和频率稳定性摘要，并返回该命令的退出码。
+
+用法：rocmtune-cli run [选项] -- 命令 [参数...]
+      rocmtune-cli run [选项] --attach PID</translation>
+    </message>
+    <message>
+        <source>Record this GPU (index from &quot;list&quot;); repeat for several (default: all).</source>
+        <translation>记录此 GPU（序号见 &quot;list&quot;）；可重复指定多个（默认：全部）。</translation>
+    </message>
+    <message>
+        <source>Record a running process until it exits instead of starting a command.</source>
+        <translation>记录一个正在运行的进程直到它退出，而不是启动新命令。</translation>
+    </message>
+    <message>
+        <source>Folder for this run&apos;s summary.json and telemetry.csv (default: a new folder under %1).</source>
+        <translation>本次运行的 summary.json 和 telemetry.csv 所在文件夹（默认：%1 下的新文件夹）。</translation>
+    </message>
+    <message>
+        <source>Name of the run (default: from the command).</source>
+        <translation>运行名称（默认：取自命令）。</translation>
+    </message>
+    <message>
+        <source>Do not save the run; only print the summary.</source>
+        <translation>不保存本次运行，只打印摘要。</translation>
+    </message>
+    <message>
+        <source>Print the summary as JSON on stdout instead of text on stderr.</source>
+        <translation>将摘要以 JSON 打印到标准输出，而不是以文本打印到标准错误。</translation>
+    </message>
+    <message>
+        <source>--gpu must be a GPU index (0, 1, ...), not &quot;%1&quot;.</source>
+        <translation>--gpu 必须是 GPU 序号（0、1……），而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>--attach must be a process id.</source>
+        <translation>--attach 必须是进程 ID。</translation>
+    </message>
+    <message>
+        <source>Give either --attach PID or a command after &quot;--&quot;, not both.</source>
+        <translation>请指定 --attach PID 或在 &quot;--&quot; 之后给出命令，二者不能同时使用。</translation>
+    </message>
+    <message>
+        <source>No command: put it after &quot;--&quot;, e.g. rocmtune-cli run -- python3 train.py</source>
+        <translation>没有命令：请将其放在 &quot;--&quot; 之后，例如 rocmtune-cli run -- python3 train.py</translation>
+    </message>
+    <message>
+        <source>The run could not be saved: %1</source>
+        <translation>无法保存本次运行：%1</translation>
+    </message>
+    <message>
+        <source>Saved in %1</source>
+        <translation>已保存到 %1</translation>
+    </message>
+    <message>
+        <source>No running process has PID %1.</source>
+        <translation>没有 PID 为 %1 的运行中进程。</translation>
+    </message>
+    <message numerus="yes">
+        <source>There is no GPU %1 (%n GPU(s) found).</source>
+        <translation>
+            <numerusform>没有 GPU %1（共找到 %n 块 GPU）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Run a command and record its GPU energy, power, temperatures and clocks.</source>
+        <translation>运行命令并记录其 GPU 能耗、功耗、温度和频率。</translation>
+    </message>
+    <message>
         <source>GPU index (see rocmtune-cli list).</source>
         <translation>GPU 序号（见 rocmtune-cli list）。</translation>
     </message>
@@ -453,12 +573,6 @@
     <message>
         <source>--gpu N is required (a GPU index from &quot;rocmtune-cli list&quot;).</source>
         <translation>必须给出 --gpu N（“rocmtune-cli list”中的 GPU 序号）。</translation>
-    </message>
-    <message numerus="yes">
-        <source>There is no GPU %1 (%n GPU(s) found).</source>
-        <translation>
-            <numerusform>没有 GPU %1（共找到 %n 个 GPU）。</numerusform>
-        </translation>
     </message>
     <message>
         <source>Give either --confirm-timeout or --no-confirm, not both.</source>
@@ -1372,6 +1486,13 @@
     </message>
 </context>
 <context>
+    <name>GpuProcess</name>
+    <message>
+        <source>%1 (hidden)</source>
+        <translation>%1（已隐藏）</translation>
+    </message>
+</context>
+<context>
     <name>GuiOptions</name>
     <message>
         <source>ROCm Tune: monitor, tune and stress-test GPUs.</source>
@@ -2162,6 +2283,238 @@
     <message>
         <source>GPU %1: its PCI id files (vendor, device, subsystem_*) do not hold 16-bit hex numbers; the PCI id is not available and the name comes from product_name.</source>
         <translation>GPU %1：其 PCI ID 文件（vendor、device、subsystem_*）不是 16 位十六进制数；PCI ID 不可用，名称取自 product_name。</translation>
+    </message>
+</context>
+<context>
+    <name>RunSession</name>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>RunStore</name>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>Cannot create a run folder in %1.</source>
+        <translation>无法在 %1 中创建运行文件夹。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a run summary.</source>
+        <translation>%1 太大，不可能是运行摘要。</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON: %2</source>
+        <translation>%1 不是有效的 JSON：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>RunSummary</name>
+    <message>
+        <source>This is not a ROCm Tune run summary.</source>
+        <translation>这不是 ROCm Tune 的运行摘要。</translation>
+    </message>
+    <message>
+        <source>Run summary version %1 is not supported (this build reads up to %2).</source>
+        <translation>不支持运行摘要版本 %1（此版本最高可读取 %2）。</translation>
+    </message>
+    <message>
+        <source>N/A</source>
+        <translation>不可用</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample(s)</source>
+        <translation>
+            <numerusform>%n 个样本</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n 个失败</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min %3 s</source>
+        <translation>%1 小时 %2 分 %3 秒</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 Wh (%2 J)</source>
+        <translation>%1 瓦时（%2 焦耳）</translation>
+    </message>
+    <message>
+        <source>from the energy counter</source>
+        <translation>来自能耗计数器</translation>
+    </message>
+    <message>
+        <source>integrated from power readings</source>
+        <translation>由功耗读数积分得出</translation>
+    </message>
+    <message>
+        <source>energy counter on some GPUs, integrated power on others</source>
+        <translation>部分 GPU 来自能耗计数器，其余由功耗积分得出</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation>不可用</translation>
+    </message>
+    <message>
+        <source>Run &quot;%1&quot;: attached to PID %2 (%3)</source>
+        <translation>运行“%1”：跟踪 PID %2（%3）</translation>
+    </message>
+    <message>
+        <source>Run &quot;%1&quot;: %2 (PID %3)</source>
+        <translation>运行“%1”：%2（PID %3）</translation>
+    </message>
+    <message>
+        <source>Duration:</source>
+        <translation>时长：</translation>
+    </message>
+    <message>
+        <source>Exit code:</source>
+        <translation>退出码：</translation>
+    </message>
+    <message>
+        <source>unknown (the process was not started by ROCm Tune)</source>
+        <translation>未知（该进程不是由 ROCm Tune 启动的）</translation>
+    </message>
+    <message>
+        <source>(%1 of %2 GPUs)</source>
+        <translation>（%2 块 GPU 中的 %1 块）</translation>
+    </message>
+    <message>
+        <source>Energy, all GPUs:</source>
+        <translation>能耗（全部 GPU）：</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2</source>
+        <translation>GPU %1：%2</translation>
+    </message>
+    <message>
+        <source>Samples:</source>
+        <translation>样本：</translation>
+    </message>
+    <message>
+        <source>Energy:</source>
+        <translation>能耗：</translation>
+    </message>
+    <message numerus="yes">
+        <source>the energy counter was reset %n time(s)</source>
+        <translation>
+            <numerusform>能耗计数器被重置了 %n 次</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Power avg / max:</source>
+        <translation>功耗 平均/最大：</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>GPU busy avg:</source>
+        <translation>GPU 平均占用率：</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Max temperature:</source>
+        <translation>最高温度：</translation>
+    </message>
+    <message>
+        <source>edge %1, junction %2, memory %3</source>
+        <translation>边缘 %1，结点 %2，显存 %3</translation>
+    </message>
+    <message>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+    <message>
+        <source>%1 (%2% of the run)</source>
+        <translation>%1（占运行时间的 %2%）</translation>
+    </message>
+    <message>
+        <source>- %1</source>
+        <translation>- %1</translation>
+    </message>
+    <message>
+        <source>Throttled:</source>
+        <translation>降频：</translation>
+    </message>
+    <message>
+        <source>GFX clock min/avg/max:</source>
+        <translation>核心频率 最小/平均/最大：</translation>
+    </message>
+    <message>
+        <source>%1 / %2 / %3</source>
+        <translation>%1 / %2 / %3</translation>
+    </message>
+    <message>
+        <source>MHz</source>
+        <translation>MHz</translation>
+    </message>
+    <message>
+        <source>Clock drops:</source>
+        <translation>频率下跌：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n time(s) more than 10% below the median of %1 MHz</source>
+        <translation>
+            <numerusform>%n 次低于中位数 %1 MHz 超过 10%</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RunTelemetry</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a ROCm Tune telemetry file.</source>
+        <translation>%1 不是 ROCm Tune 遥测文件。</translation>
     </message>
 </context>
 <context>
@@ -3100,6 +3453,139 @@
     </message>
 </context>
 <context>
+    <name>rocmtune::ProcessTableModel</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>You may not see this process&apos;s name (another user&apos;s process, or another PID namespace).</source>
+        <translation>您无权查看此进程的名称（其他用户的进程，或位于其他 PID 命名空间）。</translation>
+    </message>
+    <message>
+        <source>%1
+(simulated process)</source>
+        <translation>%1
+（模拟进程）</translation>
+    </message>
+    <message>
+        <source>N/A</source>
+        <translation>不可用</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>PID</source>
+        <translation>PID</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>VRAM</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>CU occupancy</source>
+        <translation>CU 占用率</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::ProcessesView</name>
+    <message>
+        <source>Record a run of this process</source>
+        <translation>记录此进程的运行</translation>
+    </message>
+    <message>
+        <source>Processes</source>
+        <translation>进程</translation>
+    </message>
+    <message>
+        <source>Filter by command, user, PID or GPU</source>
+        <translation>按命令、用户、PID 或 GPU 筛选</translation>
+    </message>
+    <message>
+        <source>Waiting for the first process list...</source>
+        <translation>正在等待第一份进程列表……</translation>
+    </message>
+    <message>
+        <source>GPU %1: the backend does not report processes.</source>
+        <translation>GPU %1：该后端不提供进程信息。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n process(es) belong to other users or containers; their names are hidden.</source>
+        <translation>
+            <numerusform>%n 个进程属于其他用户或容器，其名称已隐藏。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No compute process is using a GPU.</source>
+        <translation>没有计算进程在使用 GPU。</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::RecordRunDialog</name>
+    <message>
+        <source>Start a command</source>
+        <translation>启动命令</translation>
+    </message>
+    <message>
+        <source>Attach to a running process</source>
+        <translation>跟踪正在运行的进程</translation>
+    </message>
+    <message>
+        <source>Record a run</source>
+        <translation>记录一次运行</translation>
+    </message>
+    <message>
+        <source>python3 train.py --epochs 10</source>
+        <translation>python3 train.py --epochs 10</translation>
+    </message>
+    <message>
+        <source>from the command</source>
+        <translation>取自命令</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2</source>
+        <translation>GPU %1：%2</translation>
+    </message>
+    <message>
+        <source>Command:</source>
+        <translation>命令：</translation>
+    </message>
+    <message>
+        <source>Working folder:</source>
+        <translation>工作文件夹：</translation>
+    </message>
+    <message>
+        <source>PID:</source>
+        <translation>PID：</translation>
+    </message>
+    <message>
+        <source>Run name:</source>
+        <translation>运行名称：</translation>
+    </message>
+    <message>
+        <source>GPUs to record:</source>
+        <translation>要记录的 GPU：</translation>
+    </message>
+    <message>
+        <source>Start recording</source>
+        <translation>开始记录</translation>
+    </message>
+</context>
+<context>
     <name>rocmtune::RecordingControl</name>
     <message>
         <source>Record Session</source>
@@ -3129,6 +3615,290 @@
     <message>
         <source>Record every metric of every GPU to a CSV file (Ctrl+R)</source>
         <translation>将所有 GPU 的全部指标录制到 CSV 文件（Ctrl+R）</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::RunCompareWidget</name>
+    <message>
+        <source>Run A</source>
+        <translation>运行 A</translation>
+    </message>
+    <message>
+        <source>Run B</source>
+        <translation>运行 B</translation>
+    </message>
+    <message>
+        <source>B - A</source>
+        <translation>B - A</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>时长</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>Energy, all GPUs</source>
+        <translation>能耗（全部 GPU）</translation>
+    </message>
+    <message>
+        <source>Wh</source>
+        <translation>瓦时</translation>
+    </message>
+    <message>
+        <source>Average power, all GPUs</source>
+        <translation>平均功耗（全部 GPU）</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>Max junction temperature</source>
+        <translation>最高结点温度</translation>
+    </message>
+    <message>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+    <message>
+        <source>Time throttled (longest GPU)</source>
+        <translation>降频时间（最长的 GPU）</translation>
+    </message>
+    <message>
+        <source>Average GFX clock</source>
+        <translation>平均核心频率</translation>
+    </message>
+    <message>
+        <source>MHz</source>
+        <translation>MHz</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>N/A</source>
+        <translation>不可用</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::RunPlot</name>
+    <message>
+        <source>Time since the run started (s)</source>
+        <translation>自运行开始的时间（秒）</translation>
+    </message>
+    <message>
+        <source>Graph:</source>
+        <translation>曲线：</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 - GPU %2</source>
+        <translation>%1 - GPU %2</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2</source>
+        <translation>GPU %1：%2</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>end of %1</source>
+        <translation>%1 结束</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>结束</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::RunTarget</name>
+    <message>
+        <source>exit code unknown</source>
+        <translation>退出码未知</translation>
+    </message>
+    <message>
+        <source>killed by signal %1 (SIG%2)</source>
+        <translation>被信号 %1（SIG%2）终止</translation>
+    </message>
+    <message>
+        <source>killed by signal %1</source>
+        <translation>被信号 %1 终止</translation>
+    </message>
+    <message>
+        <source>exited with code %1</source>
+        <translation>以退出码 %1 结束</translation>
+    </message>
+    <message>
+        <source>No command to run.</source>
+        <translation>没有要运行的命令。</translation>
+    </message>
+    <message>
+        <source>Cannot start %1: %2</source>
+        <translation>无法启动 %1：%2</translation>
+    </message>
+    <message>
+        <source>No running process has PID %1.</source>
+        <translation>没有 PID 为 %1 的运行中进程。</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::RunsView</name>
+    <message>
+        <source>Record a run...</source>
+        <translation>记录一次运行……</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Export CSV...</source>
+        <translation>导出 CSV……</translation>
+    </message>
+    <message>
+        <source>Export summary...</source>
+        <translation>导出摘要……</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>运行记录</translation>
+    </message>
+    <message>
+        <source>Output of the recorded command</source>
+        <translation>被记录命令的输出</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>时长</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>能耗</translation>
+    </message>
+    <message>
+        <source>Exit</source>
+        <translation>退出码</translation>
+    </message>
+    <message>
+        <source>Select one run for its summary and graphs, two to compare them.</source>
+        <translation>选择一次运行查看摘要和曲线，选择两次运行进行对比。</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <source>%1 Wh</source>
+        <translation>%1 瓦时</translation>
+    </message>
+    <message>
+        <source>N/A</source>
+        <translation>不可用</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>Some runs could not be read: %1</source>
+        <translation>部分运行无法读取：%1</translation>
+    </message>
+    <message>
+        <source>No recorded runs yet. Press &quot;Record a run...&quot; or use &quot;rocmtune-cli run -- COMMAND&quot;.</source>
+        <translation>还没有记录的运行。请点击“记录一次运行……”或使用 &quot;rocmtune-cli run -- 命令&quot;。</translation>
+    </message>
+    <message>
+        <source>Select a run.</source>
+        <translation>请选择一次运行。</translation>
+    </message>
+    <message>
+        <source>Record a run</source>
+        <translation>记录一次运行</translation>
+    </message>
+    <message>
+        <source>A run is already being recorded.</source>
+        <translation>已有一次运行正在记录。</translation>
+    </message>
+    <message>
+        <source>Run saved in %1</source>
+        <translation>运行已保存到 %1</translation>
+    </message>
+    <message>
+        <source>The run could not be saved: %1</source>
+        <translation>无法保存本次运行：%1</translation>
+    </message>
+    <message>
+        <source>Stop the run</source>
+        <translation>停止运行</translation>
+    </message>
+    <message>
+        <source>Stop the command (PID %1)? It is asked to end (SIGTERM) and the run is saved when it has.</source>
+        <translation>停止该命令（PID %1）？将请求其结束（SIGTERM），结束后保存本次运行。</translation>
+    </message>
+    <message>
+        <source>Recording &quot;%1&quot; (PID %2): %3, %4 so far</source>
+        <translation>正在记录“%1”（PID %2）：%3，目前 %4</translation>
+    </message>
+    <message>
+        <source>energy N/A</source>
+        <translation>能耗不可用</translation>
+    </message>
+    <message>
+        <source>Export telemetry</source>
+        <translation>导出遥测数据</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>Export summary</source>
+        <translation>导出摘要</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON 文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>

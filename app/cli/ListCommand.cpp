@@ -3,6 +3,7 @@
 
 #include "CliContext.h"
 #include "CommandRegistry.h"
+#include "export/ProcessJson.h"
 #include "export/SampleJson.h"
 #include "tuning/ControlStateJson.h"
 
@@ -48,9 +49,12 @@ int runList(const QStringList &args)
         int local = -1;
         Backend *backend = devices->backendFor(i, &local);
         const ControlState controls = backend ? backend->readControls(local) : ControlState{};
+        const std::optional<GpuProcessList> processes = devices->readProcesses(i);
         if (json) {
             QJsonObject o = deviceInfoToJson(info, i);
             o.insert(QStringLiteral("controls"), controlStateToJson(controls));
+            // null: the backend cannot list processes; [] none is running.
+            o.insert(QStringLiteral("processes"), processes ? QJsonValue(gpuProcessesToJson(*processes)) : QJsonValue(QJsonValue::Null));
             array.append(o);
             continue;
         }
@@ -87,6 +91,12 @@ int runList(const QStringList &args)
             controlNames << QStringLiteral("power_profile");
         if (controls.overdrivePercent)
             controlNames << QStringLiteral("overdrive");
+        QStringList processNames;
+        for (const GpuProcess &p : processes.value_or(GpuProcessList()))
+            processNames << Text::tr("%1 (PID %2)").arg(p.displayName()).arg(p.pid);
+        out() << "  " << Text::tr("Processes:      %1")
+                             .arg(!processes ? Text::tr("N/A") : processNames.isEmpty() ? Text::tr("none") : processNames.join(QStringLiteral(", ")))
+              << Qt::endl;
         out() << "  " << Text::tr("Controls:       %1").arg(controlNames.isEmpty() ? Text::tr("none") : controlNames.join(QStringLiteral(", ")))
               << Qt::endl;
     }

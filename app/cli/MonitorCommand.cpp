@@ -4,6 +4,7 @@
 #include "CliContext.h"
 #include "CommandRegistry.h"
 #include "MonitorTable.h"
+#include "export/ProcessJson.h"
 #include "export/SampleCsv.h"
 #include "export/SampleJson.h"
 #include "sampling/Sampler.h"
@@ -95,9 +96,15 @@ int runMonitor(const QStringList &args)
             case Format::Csv:
                 out() << csv.rowLine(info, sample) << '\n';
                 break;
-            case Format::Json:
-                out() << QJsonDocument(sampleToJson(info, sample)).toJson(QJsonDocument::Compact) << '\n';
+            case Format::Json: {
+                QJsonObject o = sampleToJson(info, sample);
+                // The latest process list (read every few seconds), when the backend has one.
+                const auto *processes = snapshot->processes ? snapshot->processes->forDevice(sample.deviceIndex()) : nullptr;
+                if (processes && *processes)
+                    o.insert(QStringLiteral("processes"), gpuProcessesToJson(**processes));
+                out() << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
                 break;
+            }
             }
         }
         out().flush();
@@ -105,6 +112,8 @@ int runMonitor(const QStringList &args)
             QCoreApplication::exit(ExitOk);
     });
 
+    // Only the JSON lines carry process lists; don't walk /proc for the others.
+    sampler->setProcessIntervalMs(format == Format::Json ? Sampler::kDefaultProcessIntervalMs : 0);
     samplerThread.start(intervalMs);
     const int rc = QCoreApplication::exec();
     samplerThread.stop();

@@ -3,6 +3,7 @@
 // the tray and the single-instance guard together.
 #include "GuiOptions.h"
 #include "HistoryPrefill.h"
+#include "RunViews.h"
 #include "StartupProbe.h"
 #include "dashboard/DashboardView.h"
 #include "overview/OverviewView.h"
@@ -67,6 +68,7 @@ int main(int argc, char *argv[])
     auto *tuningPanel = new TuningPanel(tuningController);
     window.addView(tuningPanel);
     QObject::connect(&context, &AppContext::currentDeviceChanged, tuningPanel, &TuningPanel::setDeviceIndex);
+    gui::addProcessAndRunViews(window, context);
     window.restoreWindowState();
 
     TrayController tray(&context, &window);

@@ -10,6 +10,11 @@ ControlState Backend::readControls(int)
     return ControlState{};
 }
 
+std::optional<GpuProcessList> Backend::readProcesses(int)
+{
+    return std::nullopt;
+}
+
 WriteResult Backend::notSupported() const
 {
     return WriteResult::failure(

@@ -3,6 +3,7 @@
 
 #include "DeviceControls.h"
 #include "telemetry/DeviceInfo.h"
+#include "telemetry/GpuProcess.h"
 #include "telemetry/Sample.h"
 
 #include <QString>
@@ -35,6 +36,12 @@ public:
     // Tries to get lost devices back (re-initialisation). Returns true when the
     // device list changed.
     virtual bool recover() { return false; }
+
+    // Compute processes on the device: PID plus what the driver knows (VRAM,
+    // CU occupancy); deviceIndex, names and users are filled in by the caller
+    // (DeviceSet::readProcesses, from /proc). nullopt: this backend cannot
+    // list processes (the default); an empty list: none is running.
+    virtual std::optional<GpuProcessList> readProcesses(int index);
 
     // --- Tuning (write side). The tuning layer validates every value against
     // readControls() and the safety policy before calling a setter; setters

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DeviceSet.h"
 
+#include "processes/ProcessNames.h"
+
 #include <QCoreApplication>
 
 #include <exception>
@@ -79,6 +81,26 @@ Sample DeviceSet::readSample(int deviceIndex, qint64 timestampMs)
     sample.setDeviceIndex(deviceIndex);
     sample.setTimestampMs(timestampMs);
     return sample;
+}
+
+std::optional<GpuProcessList> DeviceSet::readProcesses(int deviceIndex, const ProcFs &procFs)
+{
+    int local = -1;
+    Backend *backend = backendFor(deviceIndex, &local);
+    if (!backend)
+        return std::nullopt;
+    std::optional<GpuProcessList> processes;
+    try {
+        processes = backend->readProcesses(local);
+    } catch (...) {
+        return std::nullopt; // a failing read is "not available", not a crash
+    }
+    if (!processes)
+        return std::nullopt;
+    for (GpuProcess &p : *processes)
+        p.deviceIndex = deviceIndex;
+    resolveProcessNames(*processes, procFs);
+    return processes;
 }
 
 bool DeviceSet::recover()

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "Backend.h"
+#include "processes/ProcFs.h"
 #include "telemetry/DeviceInfo.h"
 
 #include <QStringList>
@@ -29,6 +30,10 @@ public:
 
     // Reads one device; never throws. The sample carries the global index.
     Sample readSample(int deviceIndex, qint64 timestampMs);
+
+    // The device's compute processes with names and users resolved through
+    // procFs; nullopt when its backend cannot list processes. Never throws.
+    std::optional<GpuProcessList> readProcesses(int deviceIndex, const ProcFs &procFs = ProcFs());
 
     // Asks every backend to recover lost devices; refreshes the device list
     // (new devices are appended). Returns true if the list changed.

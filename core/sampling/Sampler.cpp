@@ -53,6 +53,18 @@ quint64 Sampler::ticks() const
     return sequence_;
 }
 
+int Sampler::processIntervalMs() const
+{
+    QMutexLocker locker(&mutex_);
+    return processIntervalMs_;
+}
+
+void Sampler::setProcessIntervalMs(int intervalMs)
+{
+    QMutexLocker locker(&mutex_);
+    processIntervalMs_ = intervalMs <= 0 ? 0 : std::clamp(intervalMs, kMinIntervalMs, 60 * kMaxIntervalMs);
+}
+
 void Sampler::post(std::function<void(DeviceSet *)> fn)
 {
     QMetaObject::invokeMethod(this, [this, fn = std::move(fn)] { fn(deviceSet_.get()); }, Qt::QueuedConnection);
@@ -135,10 +147,27 @@ void Sampler::tickNow()
             emit devicesChanged(deviceSet_->devices());
         }
     }
+    int processEvery = 0;
+    int interval = 0;
     {
         QMutexLocker locker(&mutex_);
         snapshot->sequence = ++sequence_;
+        processEvery = processIntervalMs_;
+        interval = intervalMs_;
     }
+    // Half an interval of slack so timer jitter does not skip a whole period.
+    if (processEvery == 0) {
+        processes_.reset();
+    } else if (!processes_ || now - lastProcessMs_ + std::min(interval, processEvery) / 2 >= processEvery) {
+        auto processes = std::make_shared<ProcessSnapshot>();
+        processes->timestampMs = now;
+        processes->devices.reserve(deviceSet_->deviceCount());
+        for (int i = 0; i < deviceSet_->deviceCount(); ++i)
+            processes->devices.push_back(deviceSet_->readProcesses(i));
+        processes_ = std::move(processes);
+        lastProcessMs_ = now;
+    }
+    snapshot->processes = processes_;
     SnapshotPtr published = snapshot;
     if (history_)
         history_->append(*published);

@@ -29,6 +29,9 @@ public:
     static constexpr int kMinIntervalMs = 100;
     static constexpr int kMaxIntervalMs = 10000;
     static constexpr int kDefaultIntervalMs = 1000;
+    // Process lists cost more to read (a /proc walk per process) and change
+    // slowly: read every 2 s by default, 0 turns them off.
+    static constexpr int kDefaultProcessIntervalMs = 2000;
 
     Sampler(DeviceSetFactory factory, History *history);
     ~Sampler() override;
@@ -38,6 +41,7 @@ public:
     SnapshotPtr latest() const;
     int intervalMs() const;
     quint64 ticks() const;
+    int processIntervalMs() const;
 
     // Runs fn on the sampler thread with the device set (backend writes go
     // through here so a backend is only ever used by one thread). fn gets a
@@ -50,6 +54,8 @@ public slots:
     void start();
     void stop();
     void setIntervalMs(int intervalMs);
+    // 0: no process lists; otherwise at least kMinIntervalMs.
+    void setProcessIntervalMs(int intervalMs);
     void tickNow();
 
 signals:
@@ -67,6 +73,9 @@ private:
     DeviceList devices_;
     SnapshotPtr latest_;
     int intervalMs_ = kDefaultIntervalMs;
+    int processIntervalMs_ = kDefaultProcessIntervalMs;
+    ProcessSnapshotPtr processes_; // sampler thread only
+    qint64 lastProcessMs_ = 0;
     quint64 sequence_ = 0;
     qint64 lastRecoverMs_ = 0;
 };

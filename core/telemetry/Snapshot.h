@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "GpuProcess.h"
 #include "Sample.h"
 
 #include <QMetaType>
@@ -16,6 +17,9 @@ struct Snapshot {
     quint64 sequence = 0;
     qint64 timestampMs = 0;
     QVector<Sample> samples; // samples[i].deviceIndex() == i
+    // Compute processes per device, read every Sampler::processIntervalMs();
+    // null when process listing is off or not read yet.
+    ProcessSnapshotPtr processes;
 
     const Sample *sample(int deviceIndex) const
     {

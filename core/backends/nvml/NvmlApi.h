@@ -104,6 +104,16 @@ struct MemoryV2 { // nvmlMemory_v2_t, bytes; used excludes memory reserved by th
 inline constexpr unsigned int kMemoryV2Version = static_cast<unsigned int>(sizeof(MemoryV2)) | (2u << 24);
 
 // Function types, named after the symbol each is loaded from.
+// nvmlProcessInfo_t as the _v2 and _v3 calls fill it (driver 470 and later).
+struct ProcessInfo {
+    unsigned int pid;
+    unsigned long long usedGpuMemory; // bytes; kValueNotAvailable when the driver does not say
+    unsigned int gpuInstanceId;
+    unsigned int computeInstanceId;
+};
+inline constexpr unsigned long long kValueNotAvailable = ~0ULL; // NVML_VALUE_NOT_AVAILABLE
+using ComputeProcessesFn = Return (*)(Device, unsigned int *, ProcessInfo *); // nvmlDeviceGetComputeRunningProcesses_v3
+
 using InitFn = Return (*)();                                            // nvmlInit_v2
 using ShutdownFn = Return (*)();                                        // nvmlShutdown
 using SystemStringFn = Return (*)(char *, unsigned int);                // nvmlSystemGetDriverVersion, ...GetNVMLVersion

@@ -99,6 +99,9 @@ bool NvmlLibrary::load(const QString &path, QString *error)
     bind(api.deviceSetPowerManagementLimit, resolve("nvmlDeviceSetPowerManagementLimit"));
     bind(api.deviceSetGpuLockedClocks, resolve("nvmlDeviceSetGpuLockedClocks"));
     bind(api.deviceResetGpuLockedClocks, resolve("nvmlDeviceResetGpuLockedClocks"));
+    bind(api.deviceGetComputeRunningProcesses, resolve("nvmlDeviceGetComputeRunningProcesses_v3"));
+    if (!api.deviceGetComputeRunningProcesses)
+        bind(api.deviceGetComputeRunningProcesses, resolve("nvmlDeviceGetComputeRunningProcesses_v2"));
 
     const nvml::Return rc = api.init();
     if (rc != nvml::Success) {

@@ -44,6 +44,7 @@ struct NvmlFunctions {
     nvml::SetUintFn deviceSetPowerManagementLimit = nullptr;
     nvml::SetLockedClocksFn deviceSetGpuLockedClocks = nullptr;
     nvml::DeviceActionFn deviceResetGpuLockedClocks = nullptr;
+    nvml::ComputeProcessesFn deviceGetComputeRunningProcesses = nullptr; // _v3, else _v2 (same struct)
 };
 
 // libnvidia-ml.so.1 opened with dlopen, its functions resolved by their

@@ -152,7 +152,7 @@ bool AmdgpuCardFiles::deviceFileExists(const QString &name) const
     return ::stat(QFile::encodeName(deviceDir_ + QLatin1Char('/') + name).constData(), &st) == 0 && S_ISREG(st.st_mode);
 }
 
-QMap<QString, quint64> AmdgpuCardFiles::kfdProperties() const
+QMap<QString, quint64> AmdgpuCardFiles::kfdProperties(QString *nodeDir) const
 {
     static const QRegularExpression bdf(QStringLiteral("^([0-9a-f]{4}):([0-9a-f]{2}):([0-9a-f]{2})\\.([0-7])$"));
     const auto m = bdf.match(pciBusId_);
@@ -174,10 +174,24 @@ QMap<QString, quint64> AmdgpuCardFiles::kfdProperties() const
             if (ok)
                 props.insert(QString::fromLatin1(kv[0]), value);
         }
-        if (props.value(QStringLiteral("location_id"), ~0ull) == location && props.value(QStringLiteral("domain"), 0) == domain)
+        if (props.value(QStringLiteral("location_id"), ~0ull) == location && props.value(QStringLiteral("domain"), 0) == domain) {
+            if (nodeDir)
+                *nodeDir = kKfdNodes + QLatin1Char('/') + node;
             return props;
+        }
     }
     return {};
+}
+
+std::optional<quint64> AmdgpuCardFiles::kfdGpuId() const
+{
+    QString node;
+    if (kfdProperties(&node).isEmpty())
+        return std::nullopt;
+    const auto text = readSmallFile(node + QStringLiteral("/gpu_id"));
+    bool ok = false;
+    const quint64 id = text ? text->trimmed().toULongLong(&ok) : 0;
+    return ok && id != 0 ? std::optional<quint64>(id) : std::nullopt;
 }
 
 } // namespace rocmtune::amdgpu

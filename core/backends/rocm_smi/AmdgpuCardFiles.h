@@ -37,7 +37,9 @@ public:
 
     // KFD topology node properties of this card (gfx_target_version ...),
     // matched by domain and location_id; empty when there is no KFD node.
-    QMap<QString, quint64> kfdProperties() const;
+    QMap<QString, quint64> kfdProperties(QString *nodeDir = nullptr) const;
+    // The card's KFD gpu_id (names its files under /sys/class/kfd/kfd/proc/<pid>/).
+    std::optional<quint64> kfdGpuId() const;
 
 private:
     QString pciBusId_;

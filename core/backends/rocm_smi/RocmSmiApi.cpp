@@ -142,6 +142,8 @@ void RocmSmiApi::resolveAll()
     resolve(handle_, devPowerProfilePresetsGet, "rsmi_dev_power_profile_presets_get");
     resolve(handle_, devPowerProfileSet, "rsmi_dev_power_profile_set");
     resolve(handle_, devOdVoltInfoGet, "rsmi_dev_od_volt_info_get");
+    resolve(handle_, computeProcessInfoGet, "rsmi_compute_process_info_get");
+    resolve(handle_, computeProcessGpusGet, "rsmi_compute_process_gpus_get");
 }
 
 rsmi_status_t RocmSmiApi::clockTable(uint32_t device, rsmi_clk_type_t type, RsmiClockTable *table) const

@@ -26,6 +26,8 @@ public:
     DeviceInfo deviceInfo(int index) const override;
     Sample readSample(int index) override;
     bool recover() override;
+    // Compute processes from the library's KFD calls (RocmSmiProcesses.cpp).
+    std::optional<GpuProcessList> readProcesses(int index) override;
 
     ControlState readControls(int index) override;
     WriteResult setPowerCap(int index, quint64 microwatts) override;

@@ -42,6 +42,11 @@ public:
     DeviceInfo deviceInfo(int index) const override;
     Sample readSample(int index) override;
     bool recover() override;
+    // Training: one "python3 train.py" per GPU (like DDP); stress: one
+    // "rocmtune-bench" on every GPU; idle: none. PIDs are above the kernel's
+    // PID limit (kSimulatedPidBase), so they can never be a real process.
+    std::optional<GpuProcessList> readProcesses(int index) override;
+    static constexpr qint64 kSimulatedPidBase = 4194304; // PID_MAX_LIMIT on 64-bit Linux
 
     ControlState readControls(int index) override;
     WriteResult setPowerCap(int index, quint64 microwatts) override;

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "RunViews.h"
+
+#include "processes/ProcessesView.h"
+#include "runs/RunsView.h"
+#include "shell/AppContext.h"
+#include "shell/MainWindow.h"
+
+namespace rocmtune::gui {
+
+void addProcessAndRunViews(MainWindow &window, AppContext &context)
+{
+    auto *processes = new ProcessesView;
+    auto *runs = new RunsView;
+    processes->setDevices(context.devices());
+    runs->setDevices(context.devices());
+    QObject::connect(&context, &AppContext::devicesChanged, processes, [processes, runs, &context] {
+        processes->setDevices(context.devices());
+        runs->setDevices(context.devices());
+    });
+    QObject::connect(&context, &AppContext::snapshotArrived, processes, &ProcessesView::setSnapshot);
+    QObject::connect(&context, &AppContext::snapshotArrived, runs, &RunsView::addSnapshot);
+    QObject::connect(processes, &ProcessesView::recordProcessRequested, runs, [&window, runs](qint64 pid) {
+        window.showView(runs);
+        runs->recordProcess(pid);
+    });
+    QObject::connect(runs, &RunsView::sampleNowRequested, &context, [&context] {
+        if (Sampler *sampler = context.sampler())
+            QMetaObject::invokeMethod(sampler, &Sampler::tickNow, Qt::QueuedConnection);
+    });
+    window.addView(processes);
+    window.addView(runs);
+}
+
+} // namespace rocmtune::gui

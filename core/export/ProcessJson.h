@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "telemetry/GpuProcess.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace rocmtune {
+
+// {"pid","device","command","command_line","user","uid","name_visible",
+//  "display_name","vram_used_bytes","cu_occupancy_percent","simulated"}
+// Unknown values are null.
+QJsonObject gpuProcessToJson(const GpuProcess &process);
+QJsonArray gpuProcessesToJson(const GpuProcessList &processes);
+GpuProcess gpuProcessFromJson(const QJsonObject &object);
+
+} // namespace rocmtune

@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Runs view: record a command fed by simulated telemetry, browse, compare.
+#include "runs/RunCompareWidget.h"
+#include "runs/RunsView.h"
+
+#include "backends/DeviceSet.h"
+#include "backends/simulated/SimulatedBackend.h"
+
+#include <QApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QPlainTextEdit>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include <qcustomplot.h>
+
+#include <gtest/gtest.h>
+
+using namespace rocmtune;
+
+namespace {
+
+// Simulated GPUs read on demand, like the sampler would.
+struct FakeSampler {
+    std::unique_ptr<DeviceSet> set;
+    quint64 sequence = 0;
+    FakeSampler()
+    {
+        SimulatedOptions options;
+        options.deviceCount = 2;
+        options.load = SimulatedLoad::Stress;
+        auto backend = std::make_unique<SimulatedBackend>(options);
+        backend->initialize();
+        std::vector<std::unique_ptr<Backend>> backends;
+        backends.push_back(std::move(backend));
+        set = std::make_unique<DeviceSet>(std::move(backends));
+    }
+    SnapshotPtr tick()
+    {
+        auto s = std::make_shared<Snapshot>();
+        s->sequence = ++sequence;
+        s->timestampMs = QDateTime::currentMSecsSinceEpoch();
+        for (int i = 0; i < set->deviceCount(); ++i)
+            s->samples.push_back(set->readSample(i, s->timestampMs));
+        return s;
+    }
+};
+
+// Saves the widget as PNG next to the test binary for people to look at.
+void screenshot(QWidget &widget, const QString &name)
+{
+    widget.resize(1100, 700);
+    widget.show();
+    QApplication::processEvents();
+    const QString dir = QDir::current().filePath(QStringLiteral("screenshots"));
+    QDir().mkpath(dir);
+    EXPECT_TRUE(widget.grab().save(dir + QLatin1Char('/') + name));
+}
+
+bool recordOne(RunsView &view, FakeSampler &sampler, const RunRequest &request)
+{
+    QString completed;
+    QObject::connect(&view, &RunsView::runCompleted, [&](const QString &directory) { completed = directory; });
+    QObject::connect(&view, &RunsView::sampleNowRequested, [&] { view.addSnapshot(sampler.tick()); });
+    QString error;
+    if (!view.startRecording(request, &error)) {
+        ADD_FAILURE() << error.toStdString();
+        return false;
+    }
+    QElapsedTimer timer;
+    timer.start();
+    while (completed.isEmpty() && timer.elapsed() < 10000) {
+        view.addSnapshot(sampler.tick());
+        QElapsedTimer tick;
+        tick.start();
+        while (tick.elapsed() < 50)
+            QApplication::processEvents(QEventLoop::AllEvents, 10);
+    }
+    QObject::disconnect(&view, nullptr, nullptr, nullptr);
+    return !completed.isEmpty();
+}
+
+} // namespace
+
+TEST(RunsView, RecordsACommandAndShowsItsSummaryAndGraphs)
+{
+    QTemporaryDir store;
+    FakeSampler sampler;
+    RunsView view(nullptr, store.path());
+    view.setDevices(sampler.set->devices());
+    EXPECT_TRUE(view.summaryText()->toPlainText().contains(QStringLiteral("No recorded runs")));
+
+    RunRequest request;
+    request.command = {QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("echo training; sleep 0.6; exit 4")};
+    request.name = QStringLiteral("before");
+    ASSERT_TRUE(recordOne(view, sampler, request));
+    EXPECT_FALSE(view.isRecording());
+    ASSERT_EQ(view.runs().size(), 1);
+    const RunSummary &summary = view.runs().first().summary;
+    EXPECT_EQ(summary.exitCode, 4);
+    EXPECT_EQ(summary.name, QStringLiteral("before"));
+    ASSERT_EQ(summary.gpus.size(), 2);
+    EXPECT_GE(summary.gpus[0].sampleCount, 5);
+    // The new run is selected: its summary and one power line per GPU.
+    EXPECT_TRUE(view.summaryText()->toPlainText().contains(QStringLiteral("Wh")));
+    EXPECT_EQ(view.plot()->graphCount(), 2);
+    EXPECT_GE(view.plot()->plot()->itemCount(), 4) << "start and end markers";
+    screenshot(view, QStringLiteral("runs-view.png"));
+
+    // A second run, then both compared: energy and time side by side.
+    request.name = QStringLiteral("after");
+    request.command = {QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("sleep 0.3")};
+    request.deviceIndices = {1};
+    ASSERT_TRUE(recordOne(view, sampler, request));
+    ASSERT_EQ(view.runs().size(), 2);
+    view.selectRuns({0, 1});
+    QTableWidget *table = view.compare()->table();
+    ASSERT_GE(table->rowCount(), 3);
+    EXPECT_EQ(table->item(0, 0)->text(), QStringLiteral("before")) << "A is the older run";
+    EXPECT_EQ(table->item(0, 1)->text(), QStringLiteral("after"));
+    const auto a = RunCompareWidget::figuresOf(view.runs()[1].summary);
+    const auto b = RunCompareWidget::figuresOf(view.runs()[0].summary);
+    ASSERT_TRUE(a.energyWattHours && b.energyWattHours);
+    EXPECT_LT(*b.energyWattHours, *a.energyWattHours) << "one GPU for half the time uses less energy";
+    EXPECT_TRUE(table->item(2, 2)->text().startsWith(QLatin1Char('-'))) << table->item(2, 2)->text().toStdString();
+    EXPECT_EQ(view.compare()->plot()->graphCount(), 3); // 2 GPUs of A + 1 of B
+    screenshot(view, QStringLiteral("runs-compare.png"));
+}
+
+TEST(RunsView, AttachingToNothingFailsWithAReason)
+{
+    QTemporaryDir store;
+    RunsView view(nullptr, store.path());
+    RunRequest request;
+    request.attach = true;
+    request.pid = 4194304 + 5;
+    QString error;
+    EXPECT_FALSE(view.startRecording(request, &error));
+    EXPECT_FALSE(error.isEmpty());
+    EXPECT_FALSE(view.isRecording());
+    EXPECT_TRUE(QDir(store.path()).entryList(QDir::Dirs | QDir::NoDotAndDotDot).isEmpty()) << "no empty run folder";
+}

@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "RecordRunDialog.h"
+
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFormLayout>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QProcess>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace rocmtune {
+
+RecordRunDialog::RecordRunDialog(const DeviceList &devices, QWidget *parent)
+    : QDialog(parent), launchButton_(new QRadioButton(tr("Start a command"), this)),
+      attachButton_(new QRadioButton(tr("Attach to a running process"), this)), commandEdit_(new QLineEdit(this)),
+      directoryEdit_(new QLineEdit(QDir::homePath(), this)), pidBox_(new QSpinBox(this)), nameEdit_(new QLineEdit(this)),
+      gpuList_(new QListWidget(this))
+{
+    setWindowTitle(tr("Record a run"));
+    launchButton_->setChecked(true);
+    commandEdit_->setPlaceholderText(tr("python3 train.py --epochs 10"));
+    pidBox_->setRange(1, 4194304);
+    nameEdit_->setPlaceholderText(tr("from the command"));
+    for (int i = 0; i < devices.size(); ++i) {
+        auto *item = new QListWidgetItem(tr("GPU %1: %2").arg(i).arg(devices[i].name), gpuList_);
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(Qt::Checked);
+    }
+    auto *form = new QFormLayout;
+    form->addRow(launchButton_);
+    form->addRow(tr("Command:"), commandEdit_);
+    form->addRow(tr("Working folder:"), directoryEdit_);
+    form->addRow(attachButton_);
+    form->addRow(tr("PID:"), pidBox_);
+    form->addRow(tr("Run name:"), nameEdit_);
+    form->addRow(tr("GPUs to record:"), gpuList_);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    okButton_ = buttons->button(QDialogButtonBox::Ok);
+    okButton_->setText(tr("Start recording"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(buttons);
+    connect(launchButton_, &QRadioButton::toggled, this, &RecordRunDialog::updateState);
+    connect(commandEdit_, &QLineEdit::textChanged, this, &RecordRunDialog::updateState);
+    connect(gpuList_, &QListWidget::itemChanged, this, &RecordRunDialog::updateState);
+    updateState();
+}
+
+void RecordRunDialog::setAttachPid(qint64 pid)
+{
+    attachButton_->setChecked(true);
+    pidBox_->setValue(static_cast<int>(pid));
+    updateState();
+}
+
+void RecordRunDialog::setCommandLine(const QString &commandLine)
+{
+    launchButton_->setChecked(true);
+    commandEdit_->setText(commandLine);
+}
+
+bool RecordRunDialog::attach() const { return attachButton_->isChecked(); }
+qint64 RecordRunDialog::pid() const { return pidBox_->value(); }
+QStringList RecordRunDialog::command() const { return QProcess::splitCommand(commandEdit_->text()); }
+QString RecordRunDialog::workingDirectory() const { return directoryEdit_->text(); }
+QString RecordRunDialog::name() const { return nameEdit_->text().trimmed(); }
+
+QVector<int> RecordRunDialog::deviceIndices() const
+{
+    QVector<int> chosen;
+    for (int i = 0; i < gpuList_->count(); ++i) {
+        if (gpuList_->item(i)->checkState() == Qt::Checked)
+            chosen << i;
+    }
+    return chosen.size() == gpuList_->count() ? QVector<int>() : chosen;
+}
+
+void RecordRunDialog::updateState()
+{
+    const bool launching = launchButton_->isChecked();
+    commandEdit_->setEnabled(launching);
+    directoryEdit_->setEnabled(launching);
+    pidBox_->setEnabled(!launching);
+    bool anyGpu = gpuList_->count() == 0;
+    for (int i = 0; i < gpuList_->count(); ++i)
+        anyGpu = anyGpu || gpuList_->item(i)->checkState() == Qt::Checked;
+    if (okButton_)
+        okButton_->setEnabled(anyGpu && (!launching || !command().isEmpty()));
+}
+
+} // namespace rocmtune

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "runs/RunSummary.h"
+#include "runs/RunTelemetry.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QCustomPlot;
+
+namespace rocmtune {
+
+// One metric of one or two recorded runs over time since each run's start,
+// one line per GPU, with the run's start and end marked. Two runs are drawn
+// over each other (solid: the first, dashed: the second) for comparison.
+class RunPlot : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit RunPlot(QWidget *parent = nullptr);
+
+    struct Run {
+        RunSummary summary;
+        RunTelemetry telemetry;
+    };
+    void setRuns(const QVector<Run> &runs);
+    void setMetric(MetricId metric);
+    MetricId metric() const { return metric_; }
+    QCustomPlot *plot() const { return plot_; }
+    int graphCount() const;
+
+    static QVector<MetricId> plottableMetrics();
+
+private:
+    void redraw();
+
+    QComboBox *metricBox_;
+    QCustomPlot *plot_;
+    QVector<Run> runs_;
+    MetricId metric_ = MetricId::PowerAverage;
+};
+
+} // namespace rocmtune
