@@ -3,7 +3,6 @@
 
 #include "CliContext.h"
 #include "CommandRegistry.h"
-#include "export/ControlStateJson.h"
 #include "export/SampleJson.h"
 
 #include <QCoreApplication>
@@ -14,20 +13,72 @@
 namespace rocmtune::cli {
 
 namespace {
-QString tr(const char *text) { return QCoreApplication::translate("Cli", text); }
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
 
 QString orNotAvailable(const QString &text)
 {
-    return text.isEmpty() ? tr("N/A") : text;
+    return text.isEmpty() ? Text::tr("N/A") : text;
 }
 
+QJsonObject controlsToJson(const ControlState &state)
+{
+    QJsonObject controls;
+    if (state.powerCap) {
+        controls.insert(QStringLiteral("power_cap"),
+                        QJsonObject{{QStringLiteral("current_watts"), state.powerCap->currentMicrowatts / 1e6},
+                                    {QStringLiteral("default_watts"), state.powerCap->defaultMicrowatts / 1e6},
+                                    {QStringLiteral("min_watts"), state.powerCap->minMicrowatts / 1e6},
+                                    {QStringLiteral("max_watts"), state.powerCap->maxMicrowatts / 1e6}});
+    }
+    auto clock = [](const ClockRangeControl &c) {
+        QJsonArray levels;
+        for (int mhz : c.dpmLevelsMegahertz)
+            levels.append(mhz);
+        return QJsonObject{{QStringLiteral("current_min_mhz"), c.currentMinMegahertz},
+                           {QStringLiteral("current_max_mhz"), c.currentMaxMegahertz},
+                           {QStringLiteral("allowed_min_mhz"), c.allowedMinMegahertz},
+                           {QStringLiteral("allowed_max_mhz"), c.allowedMaxMegahertz},
+                           {QStringLiteral("dpm_levels_mhz"), levels},
+                           {QStringLiteral("range_settable"), c.rangeSettable},
+                           {QStringLiteral("level_mask_settable"), c.levelMaskSettable}};
+    };
+    if (state.gfxClock)
+        controls.insert(QStringLiteral("sclk_range"), clock(*state.gfxClock));
+    if (state.memoryClock)
+        controls.insert(QStringLiteral("mclk_range"), clock(*state.memoryClock));
+    if (state.perfLevel) {
+        QJsonArray supported;
+        for (PerfLevel level : state.supportedPerfLevels)
+            supported.append(QLatin1String(perfLevelKey(level)));
+        controls.insert(QStringLiteral("perf_level"), QJsonObject{{QStringLiteral("current"), QLatin1String(perfLevelKey(*state.perfLevel))},
+                                                                  {QStringLiteral("supported"), supported}});
+    }
+    if (state.powerProfile) {
+        QJsonArray supported;
+        for (PowerProfile profile : state.supportedPowerProfiles)
+            supported.append(QLatin1String(powerProfileKey(profile)));
+        controls.insert(QStringLiteral("power_profile"),
+                        QJsonObject{{QStringLiteral("current"), QLatin1String(powerProfileKey(*state.powerProfile))},
+                                    {QStringLiteral("supported"), supported}});
+    }
+    if (state.overdrivePercent)
+        controls.insert(QStringLiteral("overdrive_percent"), *state.overdrivePercent);
+    QJsonObject reasons;
+    for (auto it = state.unsupportedReasons.begin(); it != state.unsupportedReasons.end(); ++it)
+        reasons.insert(QLatin1String(controlKey(it.key())), it.value());
+    if (!reasons.isEmpty())
+        controls.insert(QStringLiteral("unsupported"), reasons);
+    return controls;
+}
 } // namespace
 
 int runList(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("List GPUs with their identity, metrics and controls."));
-    parser.addOption({QStringLiteral("json"), tr("Print one JSON document instead of text.")});
+    parser.setApplicationDescription(Text::tr("List GPUs with their identity, metrics and controls."));
+    parser.addOption({QStringLiteral("json"), Text::tr("Print one JSON document instead of text.")});
     addBackendOptions(parser);
     int exitCode = ExitOk;
     if (!parseOrExit(parser, args, &exitCode))
@@ -48,30 +99,30 @@ int runList(const QStringList &args)
         const ControlState controls = backend ? backend->readControls(local) : ControlState{};
         if (json) {
             QJsonObject o = deviceInfoToJson(info, i);
-            o.insert(QStringLiteral("controls"), controlStateToJson(controls));
+            o.insert(QStringLiteral("controls"), controlsToJson(controls));
             array.append(o);
             continue;
         }
         const QLocale locale;
-        out() << tr("GPU %1: %2").arg(i).arg(info.name) << Qt::endl;
-        out() << "  " << tr("Backend:        %1").arg(info.backendId) << Qt::endl;
-        out() << "  " << tr("ID:             %1").arg(info.stableId()) << Qt::endl;
-        out() << "  " << tr("Architecture:   %1").arg(orNotAvailable(info.gfxArch)) << Qt::endl;
-        out() << "  " << tr("PCI:            %1 (%2)").arg(orNotAvailable(info.pciBusId), orNotAvailable(info.pciId)) << Qt::endl;
-        out() << "  " << tr("VRAM:           %1")
+        out() << Text::tr("GPU %1: %2").arg(i).arg(info.name) << Qt::endl;
+        out() << "  " << Text::tr("Backend:        %1").arg(info.backendId) << Qt::endl;
+        out() << "  " << Text::tr("ID:             %1").arg(info.stableId()) << Qt::endl;
+        out() << "  " << Text::tr("Architecture:   %1").arg(orNotAvailable(info.gfxArch)) << Qt::endl;
+        out() << "  " << Text::tr("PCI:            %1 (%2)").arg(orNotAvailable(info.pciBusId), orNotAvailable(info.pciId)) << Qt::endl;
+        out() << "  " << Text::tr("VRAM:           %1")
                              .arg(info.vramTotalBytes ? locale.formattedDataSize(static_cast<qint64>(*info.vramTotalBytes))
-                                                      : tr("N/A"))
+                                                      : Text::tr("N/A"))
               << Qt::endl;
-        out() << "  " << tr("Serial:         %1").arg(orNotAvailable(info.serial)) << Qt::endl;
-        out() << "  " << tr("VBIOS:          %1").arg(orNotAvailable(info.vbiosVersion)) << Qt::endl;
-        out() << "  " << tr("Driver:         %1").arg(orNotAvailable(info.driverVersion)) << Qt::endl;
-        out() << "  " << tr("Library:        %1").arg(orNotAvailable(info.libraryVersion)) << Qt::endl;
+        out() << "  " << Text::tr("Serial:         %1").arg(orNotAvailable(info.serial)) << Qt::endl;
+        out() << "  " << Text::tr("VBIOS:          %1").arg(orNotAvailable(info.vbiosVersion)) << Qt::endl;
+        out() << "  " << Text::tr("Driver:         %1").arg(orNotAvailable(info.driverVersion)) << Qt::endl;
+        out() << "  " << Text::tr("Library:        %1").arg(orNotAvailable(info.libraryVersion)) << Qt::endl;
         QStringList metricNames;
         for (const auto &m : metricCatalogue()) {
             if (info.supports(m.id))
                 metricNames << QLatin1String(m.key);
         }
-        out() << "  " << tr("Metrics:        %1").arg(metricNames.join(QStringLiteral(", "))) << Qt::endl;
+        out() << "  " << Text::tr("Metrics:        %1").arg(metricNames.join(QStringLiteral(", "))) << Qt::endl;
         QStringList controlNames;
         if (controls.powerCap)
             controlNames << QStringLiteral("power_cap");
@@ -85,7 +136,7 @@ int runList(const QStringList &args)
             controlNames << QStringLiteral("power_profile");
         if (controls.overdrivePercent)
             controlNames << QStringLiteral("overdrive");
-        out() << "  " << tr("Controls:       %1").arg(controlNames.isEmpty() ? tr("none") : controlNames.join(QStringLiteral(", ")))
+        out() << "  " << Text::tr("Controls:       %1").arg(controlNames.isEmpty() ? Text::tr("none") : controlNames.join(QStringLiteral(", ")))
               << Qt::endl;
     }
     if (json)
