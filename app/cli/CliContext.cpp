@@ -8,7 +8,9 @@
 namespace rocmtune::cli {
 
 namespace {
-QString tr(const char *text) { return QCoreApplication::translate("Cli", text); }
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
 } // namespace
 
 QTextStream &out()
@@ -26,18 +28,18 @@ QTextStream &err()
 void addBackendOptions(QCommandLineParser &parser)
 {
     parser.addOption({QStringLiteral("backend"),
-                      tr("Device source: auto, sim, rocm-smi or nvml (default: auto, simulated GPUs when none is found)."),
+                      Text::tr("Device source: auto, sim, rocm-smi or nvml (default: auto, simulated GPUs when none is found)."),
                       QStringLiteral("name"), QStringLiteral("auto")});
-    parser.addOption({QStringLiteral("sim-gpus"), tr("Number of simulated GPUs (1-16)."), QStringLiteral("count")});
-    parser.addOption({QStringLiteral("sim-load"), tr("Load on simulated GPUs: idle, training or stress."), QStringLiteral("load")});
-    parser.addOption({QStringLiteral("sim-seed"), tr("Seed of the simulated GPUs' model."), QStringLiteral("seed")});
+    parser.addOption({QStringLiteral("sim-gpus"), Text::tr("Number of simulated GPUs (1-16)."), QStringLiteral("count")});
+    parser.addOption({QStringLiteral("sim-load"), Text::tr("Load on simulated GPUs: idle, training or stress."), QStringLiteral("load")});
+    parser.addOption({QStringLiteral("sim-seed"), Text::tr("Seed of the simulated GPUs' model."), QStringLiteral("seed")});
 }
 
 bool backendOptionsFrom(const QCommandLineParser &parser, BackendOptions *options)
 {
     const auto choice = backendChoiceFromKey(parser.value(QStringLiteral("backend")));
     if (!choice) {
-        err() << tr("Unknown backend \"%1\"; use one of: %2.")
+        err() << Text::tr("Unknown backend \"%1\"; use one of: %2.")
                      .arg(parser.value(QStringLiteral("backend")), backendChoiceKeys().join(QStringLiteral(", ")))
               << Qt::endl;
         return false;
@@ -47,7 +49,7 @@ bool backendOptionsFrom(const QCommandLineParser &parser, BackendOptions *option
         bool ok = false;
         const int count = parser.value(QStringLiteral("sim-gpus")).toInt(&ok);
         if (!ok || count < 1 || count > 16) {
-            err() << tr("--sim-gpus must be a number from 1 to 16.") << Qt::endl;
+            err() << Text::tr("--sim-gpus must be a number from 1 to 16.") << Qt::endl;
             return false;
         }
         options->simulated.deviceCount = count;
@@ -55,7 +57,7 @@ bool backendOptionsFrom(const QCommandLineParser &parser, BackendOptions *option
     if (parser.isSet(QStringLiteral("sim-load"))) {
         const auto load = simulatedLoadFromKey(parser.value(QStringLiteral("sim-load")));
         if (!load) {
-            err() << tr("--sim-load must be idle, training or stress.") << Qt::endl;
+            err() << Text::tr("--sim-load must be idle, training or stress.") << Qt::endl;
             return false;
         }
         options->simulated.load = *load;
@@ -64,7 +66,7 @@ bool backendOptionsFrom(const QCommandLineParser &parser, BackendOptions *option
         bool ok = false;
         const uint seed = parser.value(QStringLiteral("sim-seed")).toUInt(&ok);
         if (!ok) {
-            err() << tr("--sim-seed must be a non-negative number.") << Qt::endl;
+            err() << Text::tr("--sim-seed must be a non-negative number.") << Qt::endl;
             return false;
         }
         options->simulated.seed = seed;
@@ -77,7 +79,7 @@ bool parseOrExit(QCommandLineParser &parser, const QStringList &args, int *exitC
     parser.addHelpOption();
     if (!parser.parse(args)) {
         err() << parser.errorText() << Qt::endl;
-        err() << tr("Run \"%1 --help\" for the options.").arg(args.value(0)) << Qt::endl;
+        err() << Text::tr("Run \"%1 --help\" for the options.").arg(args.value(0)) << Qt::endl;
         *exitCode = ExitBadArguments;
         return false;
     }
@@ -88,7 +90,7 @@ bool parseOrExit(QCommandLineParser &parser, const QStringList &args, int *exitC
         return false;
     }
     if (!parser.positionalArguments().isEmpty()) {
-        err() << tr("Unexpected argument: %1").arg(parser.positionalArguments().constFirst()) << Qt::endl;
+        err() << Text::tr("Unexpected argument: %1").arg(parser.positionalArguments().constFirst()) << Qt::endl;
         *exitCode = ExitBadArguments;
         return false;
     }

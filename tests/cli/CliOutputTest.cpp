@@ -194,3 +194,19 @@ TEST(CliOutput, ForcedUnavailableBackendFailsClearly)
     EXPECT_EQ(run.exitCode, 1);
     EXPECT_FALSE(run.err.trimmed().isEmpty());
 }
+
+TEST(CliOutput, SpeaksChineseWhenAsked)
+{
+    qputenv("ROCMTUNE_LANG", "zh_CN");
+    const CliRun help = runCli({QStringLiteral("--help")});
+    const CliRun table = runCli({QStringLiteral("monitor"), QStringLiteral("--backend"), QStringLiteral("sim"),
+                                 QStringLiteral("--count"), QStringLiteral("1"), QStringLiteral("--interval"), QStringLiteral("100")});
+    qunsetenv("ROCMTUNE_LANG");
+    EXPECT_EQ(help.exitCode, 0);
+    EXPECT_TRUE(help.out.contains(QStringLiteral("用法"))) << help.out.toStdString();
+    EXPECT_TRUE(help.out.contains(QStringLiteral("命令"))) << help.out.toStdString();
+    ASSERT_EQ(table.exitCode, 0);
+    EXPECT_TRUE(table.out.contains(QStringLiteral("功耗/上限"))) << table.out.toStdString();
+    EXPECT_TRUE(table.out.contains(QStringLiteral("模拟 Radeon RX 7900 XTX"))) << table.out.toStdString();
+    EXPECT_TRUE(table.out.contains(QStringLiteral("不可用"))) << table.out.toStdString(); // MI210 fan
+}
