@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BackendRegistry.h"
 
+#include "nvml/NvmlBackend.h"
+
 #include <QCoreApplication>
 
 #include <functional>
@@ -25,6 +27,7 @@ struct RealBackendFactory {
 std::vector<RealBackendFactory> realBackendFactories()
 {
     std::vector<RealBackendFactory> factories;
+    factories.push_back({BackendChoice::Nvml, [] { return std::make_unique<NvmlBackend>(); }});
     return factories;
 }
 

@@ -24,11 +24,12 @@ struct CliRun {
     QString err;
 };
 
-CliRun runCli(const QStringList &args, int timeoutMs = 30000)
+CliRun runCli(const QStringList &args, int timeoutMs = 30000, const QProcessEnvironment &extraEnv = {})
 {
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
+    env.insert(extraEnv);
     process.setProcessEnvironment(env);
     process.start(QStringLiteral(ROCMTUNE_CLI_PATH), args);
     CliRun run;
@@ -190,9 +191,13 @@ TEST(CliOutput, HelpAndVersion)
 
 TEST(CliOutput, ForcedUnavailableBackendFailsClearly)
 {
-    const CliRun run = runCli({QStringLiteral("list"), QStringLiteral("--backend"), QStringLiteral("nvml")});
+    // NVML whose library is missing, as on a machine without the NVIDIA driver.
+    QProcessEnvironment env;
+    env.insert(QStringLiteral("ROCMTUNE_NVML_LIBRARY"), QStringLiteral("/nonexistent/libnvidia-ml.so.1"));
+    const CliRun run = runCli({QStringLiteral("list"), QStringLiteral("--backend"), QStringLiteral("nvml")}, 30000, env);
     EXPECT_EQ(run.exitCode, 1);
-    EXPECT_FALSE(run.err.trimmed().isEmpty());
+    EXPECT_TRUE(run.err.contains(QStringLiteral("The nvml backend found no usable GPU"))) << run.err.toStdString();
+    EXPECT_TRUE(run.out.isEmpty());
 }
 
 TEST(CliOutput, SpeaksChineseWhenAsked)
