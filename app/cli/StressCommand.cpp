@@ -23,7 +23,9 @@ namespace rocmtune::cli {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("Cli", text); }
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
 
 std::atomic_bool g_interrupted{false};
 extern "C" void onInterrupt(int) { g_interrupted = true; }
@@ -33,7 +35,7 @@ bool planFrom(const QCommandLineParser &parser, StressPlan *plan)
 {
     const auto preset = stressPresetFromKey(parser.value(QStringLiteral("preset")));
     if (!preset) {
-        err() << tr("--preset must be quick, standard, soak or custom.") << Qt::endl;
+        err() << Text::tr("--preset must be quick, standard, soak or custom.") << Qt::endl;
         return false;
     }
     *plan = StressPlan::fromPreset(*preset);
@@ -49,7 +51,7 @@ bool planFrom(const QCommandLineParser &parser, StressPlan *plan)
         bool ok = false;
         plan->secondsPerTest = parser.value(QStringLiteral("duration")).toDouble(&ok);
         if (!ok) {
-            err() << tr("--duration must be a number of seconds per test.") << Qt::endl;
+            err() << Text::tr("--duration must be a number of seconds per test.") << Qt::endl;
             return false;
         }
     }
@@ -81,7 +83,7 @@ bool gpusFrom(const QCommandLineParser &parser, QVector<int> *gpus, bool *all)
             bool ok = false;
             const int index = item.toInt(&ok);
             if (!ok || index < 0) {
-                err() << tr("--gpu takes GPU indices (see \"rocmtune-cli list\") or \"all\".") << Qt::endl;
+                err() << Text::tr("--gpu takes GPU indices (see \"rocmtune-cli list\") or \"all\".") << Qt::endl;
                 return false;
             }
             if (!gpus->contains(index))
@@ -110,7 +112,7 @@ bool writeReport(const StressReportData &report, const QString &path)
     if (!ok)
         err() << error << Qt::endl;
     else
-        err() << tr("Report written to %1").arg(path) << Qt::endl;
+        err() << Text::tr("Report written to %1").arg(path) << Qt::endl;
     return ok;
 }
 
@@ -119,20 +121,20 @@ bool writeReport(const StressReportData &report, const QString &path)
 int runStress(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Stress-test GPUs with self-checking kernels and judge the run: exit code 0 only on PASS, "
+    parser.setApplicationDescription(Text::tr("Stress-test GPUs with self-checking kernels and judge the run: exit code 0 only on PASS, "
                                         "1 on FAIL, 3 when no runner or no usable GPU, 4 when interrupted."));
-    parser.addOption({QStringLiteral("preset"), tr("quick (2 min), standard (10 min), soak (1 h) or custom."), QStringLiteral("name"),
+    parser.addOption({QStringLiteral("preset"), Text::tr("quick (2 min), standard (10 min), soak (1 h) or custom."), QStringLiteral("name"),
                       QStringLiteral("quick")});
-    parser.addOption({QStringLiteral("tests"), tr("Comma-separated tests: compute, memory, gemm, train, power (or all)."), QStringLiteral("list")});
-    parser.addOption({QStringLiteral("duration"), tr("Seconds per test (overrides the preset's)."), QStringLiteral("seconds")});
-    parser.addOption({QStringLiteral("gpu"), tr("GPU index to test, a comma-separated list, or all (default 0)."), QStringLiteral("index")});
-    parser.addOption({QStringLiteral("json"), tr("Print the verdict as one JSON document.")});
-    parser.addOption({QStringLiteral("report"), tr("Write a report: FILE.html (self-contained, with graphs) or FILE.json."), QStringLiteral("file")});
-    parser.addOption({QStringLiteral("inject-fault"), tr("Plant a fault the checks must catch: bitflip (gemm), memory or nan (train)."),
+    parser.addOption({QStringLiteral("tests"), Text::tr("Comma-separated tests: compute, memory, gemm, train, power (or all)."), QStringLiteral("list")});
+    parser.addOption({QStringLiteral("duration"), Text::tr("Seconds per test (overrides the preset's)."), QStringLiteral("seconds")});
+    parser.addOption({QStringLiteral("gpu"), Text::tr("GPU index to test, a comma-separated list, or all (default 0)."), QStringLiteral("index")});
+    parser.addOption({QStringLiteral("json"), Text::tr("Print the verdict as one JSON document.")});
+    parser.addOption({QStringLiteral("report"), Text::tr("Write a report: FILE.html (self-contained, with graphs) or FILE.json; may be given twice."), QStringLiteral("file")});
+    parser.addOption({QStringLiteral("inject-fault"), Text::tr("Plant a fault the checks must catch: bitflip (gemm), memory or nan (train)."),
                       QStringLiteral("kind")});
-    parser.addOption({QStringLiteral("heartbeat-timeout"), tr("Seconds of runner silence that count as a hang (default 10)."),
+    parser.addOption({QStringLiteral("heartbeat-timeout"), Text::tr("Seconds of runner silence that count as a hang (default 10)."),
                       QStringLiteral("seconds"), QStringLiteral("10")});
-    parser.addOption({QStringLiteral("no-baseline"), tr("Neither compare with nor record this GPU's baseline.")});
+    parser.addOption({QStringLiteral("no-baseline"), Text::tr("Neither compare with nor record this GPU's baseline.")});
     addBackendOptions(parser);
     int exitCode = ExitOk;
     if (!parseOrExit(parser, args, &exitCode))
@@ -148,12 +150,12 @@ int runStress(const QStringList &args)
     bool ok = false;
     const double heartbeatSeconds = parser.value(QStringLiteral("heartbeat-timeout")).toDouble(&ok);
     if (!ok || heartbeatSeconds < 0.5 || heartbeatSeconds > 3600) {
-        err() << tr("--heartbeat-timeout must be from 0.5 to 3600 seconds.") << Qt::endl;
+        err() << Text::tr("--heartbeat-timeout must be from 0.5 to 3600 seconds.") << Qt::endl;
         return ExitBadArguments;
     }
     policy.heartbeatTimeoutMs = static_cast<int>(heartbeatSeconds * 1000);
     const bool json = parser.isSet(QStringLiteral("json"));
-    const QString reportPath = parser.value(QStringLiteral("report"));
+    const QStringList reportPaths = parser.values(QStringLiteral("report"));
     const bool useBaseline = !parser.isSet(QStringLiteral("no-baseline"));
 
     const RunnerLocation runner = locateRunner();
@@ -200,7 +202,7 @@ int runStress(const QStringList &args)
         plan.devices = gpus;
         if (*simulatedFallback) {
             // The runner tests the real GPU; simulated numbers must not pose as its telemetry.
-            err() << tr("No monitoring backend found a GPU: the run is judged without telemetry (temperatures, power and clocks are not checked).")
+            err() << Text::tr("No monitoring backend found a GPU: the run is judged without telemetry (temperatures, power and clocks are not checked).")
                   << Qt::endl;
         }
         sampler->call([&](DeviceSet *set) {
@@ -214,7 +216,7 @@ int runStress(const QStringList &args)
             baselines = std::make_unique<BaselineStore>();
             QString error;
             if (!baselines->load(&error))
-                err() << tr("Baselines not used: %1").arg(error) << Qt::endl;
+                err() << Text::tr("Baselines not used: %1").arg(error) << Qt::endl;
         }
         session = std::make_unique<StressSession>(plan, runner.path, devices);
         session->setPolicy(policy);
@@ -230,7 +232,7 @@ int runStress(const QStringList &args)
             QCoreApplication::exit(exitCodeFor(verdict.status));
         });
         if (!json)
-            err() << tr("Stress test: %1, %2 s per test (%3), GPU(s) %4, runner %5")
+            err() << Text::tr("Stress test: %1, %2 s per test (%3), GPU(s) %4, runner %5")
                          .arg(stressPresetLabel(plan.preset))
                          .arg(plan.secondsPerTest)
                          .arg(plan.tests.join(QStringLiteral(", ")))
@@ -261,7 +263,7 @@ int runStress(const QStringList &args)
     QTimer interruptPoll;
     QObject::connect(&interruptPoll, &QTimer::timeout, &context, [&] {
         if (g_interrupted.exchange(false) && session) {
-            err() << tr("Interrupted: stopping the runner …") << Qt::endl;
+            err() << Text::tr("Interrupted: stopping the runner …") << Qt::endl;
             session->cancel();
         }
     });
@@ -290,9 +292,10 @@ int runStress(const QStringList &args)
         if (changed && !baselines->save(&error))
             err() << error << Qt::endl;
     }
-    if (!reportPath.isEmpty()) {
-        StressReportData report{plan, verdict, session->runData(), environment, session->startedMs(), session->finishedMs()};
-        writeReport(report, reportPath);
+    if (!reportPaths.isEmpty()) {
+        const StressReportData report{plan, verdict, session->runData(), environment, session->startedMs(), session->finishedMs()};
+        for (const QString &path : reportPaths)
+            writeReport(report, path);
     }
     return exitCodeFor(verdict.status);
 }

@@ -8,11 +8,13 @@
 namespace rocmtune::cli {
 
 namespace {
-QString tr(const char *text) { return QCoreApplication::translate("Cli", text); }
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
 
 QString value(const std::optional<double> &v, int decimals = 1)
 {
-    return v ? QString::number(*v, 'f', decimals) : tr("N/A");
+    return v ? QString::number(*v, 'f', decimals) : Text::tr("N/A");
 }
 
 quint64 errorsSoFar(const BenchRecord &record)
@@ -28,8 +30,8 @@ QString stressProgressLine(int device, const BenchRecord &record)
 {
     const auto &p = record.lastProgress();
     if (!p)
-        return tr("GPU %1  starting").arg(device);
-    return tr("GPU %1  %2  %3 %  %4 %5  errors so far: %6")
+        return Text::tr("GPU %1  starting").arg(device);
+    return Text::tr("GPU %1  %2  %3 %  %4 %5  errors so far: %6")
         .arg(device)
         .arg(p->test, -8)
         .arg(p->percent, 3, 'f', 0)
@@ -39,32 +41,32 @@ QString stressProgressLine(int device, const BenchRecord &record)
 
 void printStressVerdict(QTextStream &stream, const StressVerdict &verdict, const DeviceList &devices)
 {
-    stream << Qt::endl << tr("Verdict: %1").arg(verdictStatusLabel(verdict.status)) << Qt::endl;
+    stream << Qt::endl << Text::tr("Verdict: %1").arg(verdictStatusLabel(verdict.status)) << Qt::endl;
     for (const GpuVerdict &g : verdict.gpus) {
         const QString name = g.device >= 0 && g.device < devices.size() ? devices.at(g.device).name : QString();
-        stream << Qt::endl << tr("GPU %1 (%2): %3").arg(g.device).arg(name, verdictStatusLabel(g.status)) << Qt::endl;
+        stream << Qt::endl << Text::tr("GPU %1 (%2): %3").arg(g.device).arg(name, verdictStatusLabel(g.status)) << Qt::endl;
         for (const VerdictReason &r : g.reasons)
-            stream << "  " << tr("FAIL: %1").arg(r.text()) << Qt::endl;
+            stream << "  " << Text::tr("FAIL: %1").arg(r.text()) << Qt::endl;
         for (const VerdictReason &r : g.notes)
-            stream << "  " << tr("note: %1").arg(r.text()) << Qt::endl;
+            stream << "  " << Text::tr("note: %1").arg(r.text()) << Qt::endl;
         for (const TestOutcome &t : g.tests) {
-            QString result = tr("did not finish");
+            QString result = Text::tr("did not finish");
             if (t.result) {
                 result = QCoreApplication::translate("Cli", "%1 %2, %n error(s)", nullptr, static_cast<int>(std::min<quint64>(t.result->errors, 1000000000)))
                              .arg(value(t.result->value, 2), t.result->unit);
                 if (t.baselineDeltaPercent)
-                    result += tr(", %1%2 % vs baseline").arg(*t.baselineDeltaPercent >= 0 ? QStringLiteral("+") : QString()).arg(*t.baselineDeltaPercent, 0, 'f', 1);
+                    result += Text::tr(", %1%2 % vs baseline").arg(*t.baselineDeltaPercent >= 0 ? QStringLiteral("+") : QString()).arg(*t.baselineDeltaPercent, 0, 'f', 1);
             }
             const PhaseTelemetry &p = t.telemetry;
             stream << "  " << QStringLiteral("%1 %2").arg(t.test, -8).arg(result) << Qt::endl;
-            stream << "    " << tr("max temp edge/junction/memory %1/%2/%3 °C, power avg/peak %4/%5 W")
+            stream << "    " << Text::tr("max temp edge/junction/memory %1/%2/%3 °C, power avg/peak %4/%5 W")
                                      .arg(value(p.maxEdgeCelsius), value(p.maxJunctionCelsius), value(p.maxMemoryCelsius),
                                           value(p.averagePowerWatts), value(p.peakPowerWatts))
                    << Qt::endl;
-            stream << "    " << tr("clock min/avg/max %1/%2/%3 MHz, %4 drops, throttled %5")
+            stream << "    " << Text::tr("clock min/avg/max %1/%2/%3 MHz, %4 drops, throttled %5")
                                      .arg(value(p.minClockMegahertz, 0), value(p.averageClockMegahertz, 0), value(p.maxClockMegahertz, 0))
                                      .arg(p.clockDrops)
-                                     .arg(p.throttledFraction ? QStringLiteral("%1 %").arg(*p.throttledFraction * 100, 0, 'f', 0) : tr("N/A"))
+                                     .arg(p.throttledFraction ? QStringLiteral("%1 %").arg(*p.throttledFraction * 100, 0, 'f', 0) : Text::tr("N/A"))
                    << Qt::endl;
         }
     }

@@ -33,6 +33,7 @@ RunnerLocation locateRunner()
     if (QCoreApplication::instance()) {
         const QDir appDir(QCoreApplication::applicationDirPath());
         candidates << appDir.filePath(kRunnerName)
+                   << QDir::cleanPath(appDir.filePath(QStringLiteral("../../kernels/") + kRunnerName)) // build tree: build/app/<tool>/
                    << QDir::cleanPath(appDir.filePath(QStringLiteral("../kernels/") + kRunnerName))
                    << QDir::cleanPath(appDir.filePath(QStringLiteral("../libexec/rocmtune/") + kRunnerName));
     }

@@ -11,8 +11,8 @@ struct RunnerLocation {
     QStringList searched;  // where we looked, in order
 };
 
-// Finds rocmtune-bench: $ROCMTUNE_BENCH, next to the application, the build
-// tree's kernels/ folder, ../libexec/rocmtune, then PATH.
+// Finds rocmtune-bench: $ROCMTUNE_BENCH, next to the application (installed
+// in bin/), the build tree's kernels/ folder, ../libexec/rocmtune, then PATH.
 RunnerLocation locateRunner();
 
 // Why there is no runner and how to build one, for the panel and the CLI (translated).

@@ -13,20 +13,22 @@ namespace rocmtune {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("Stress", text); }
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Stress)
+};
 QString esc(const QString &text) { return text.toHtmlEscaped(); }
 
 QString fmt(const std::optional<double> &v, int decimals = 1, const QString &unit = QString())
 {
     if (!v)
-        return tr("N/A");
+        return Text::tr("N/A");
     const QString n = QString::number(*v, 'f', decimals);
     return unit.isEmpty() ? n : QStringLiteral("%1 %2").arg(n, unit);
 }
 
 QString row(const QString &key, const QString &value)
 {
-    return QStringLiteral("<tr><th>%1</th><td>%2</td></tr>").arg(esc(key), esc(value.isEmpty() ? tr("N/A") : value));
+    return QStringLiteral("<tr><th>%1</th><td>%2</td></tr>").arg(esc(key), esc(value.isEmpty() ? Text::tr("N/A") : value));
 }
 
 QString reasonList(const QVector<VerdictReason> &reasons, const QString &cssClass)
@@ -43,18 +45,18 @@ QString tuningText(const ControlState &c)
 {
     QStringList parts;
     if (c.powerCap)
-        parts << tr("power cap %1 W (default %2 W)").arg(c.powerCap->currentMicrowatts / 1e6, 0, 'f', 0).arg(c.powerCap->defaultMicrowatts / 1e6, 0, 'f', 0);
+        parts << Text::tr("power cap %1 W (default %2 W)").arg(c.powerCap->currentMicrowatts / 1e6, 0, 'f', 0).arg(c.powerCap->defaultMicrowatts / 1e6, 0, 'f', 0);
     if (c.gfxClock)
-        parts << tr("graphics clock %1–%2 MHz").arg(c.gfxClock->currentMinMegahertz).arg(c.gfxClock->currentMaxMegahertz);
+        parts << Text::tr("graphics clock %1–%2 MHz").arg(c.gfxClock->currentMinMegahertz).arg(c.gfxClock->currentMaxMegahertz);
     if (c.memoryClock)
-        parts << tr("memory clock %1–%2 MHz").arg(c.memoryClock->currentMinMegahertz).arg(c.memoryClock->currentMaxMegahertz);
+        parts << Text::tr("memory clock %1–%2 MHz").arg(c.memoryClock->currentMinMegahertz).arg(c.memoryClock->currentMaxMegahertz);
     if (c.perfLevel)
-        parts << tr("performance level %1").arg(QLatin1String(perfLevelKey(*c.perfLevel)));
+        parts << Text::tr("performance level %1").arg(QLatin1String(perfLevelKey(*c.perfLevel)));
     if (c.powerProfile)
-        parts << tr("power profile %1").arg(QLatin1String(powerProfileKey(*c.powerProfile)));
+        parts << Text::tr("power profile %1").arg(QLatin1String(powerProfileKey(*c.powerProfile)));
     if (c.overdrivePercent)
-        parts << tr("overdrive %1 %").arg(*c.overdrivePercent);
-    return parts.isEmpty() ? tr("no controls readable") : parts.join(QStringLiteral(", "));
+        parts << Text::tr("overdrive %1 %").arg(*c.overdrivePercent);
+    return parts.isEmpty() ? Text::tr("no controls readable") : parts.join(QStringLiteral(", "));
 }
 
 QVector<SvgBand> phaseBands(const GpuRunData &run, qint64 originMs)
@@ -83,19 +85,19 @@ QString svgCharts(const GpuRunData &run, qint64 originMs)
 {
     const QVector<SvgBand> bands = phaseBands(run, originMs);
     QVector<SvgChart> charts;
-    charts << SvgChart{tr("Temperatures"), tr("°C"),
-                       {metricSeries(run, MetricId::TemperatureEdge, tr("edge"), QStringLiteral("#d62728"), originMs),
-                        metricSeries(run, MetricId::TemperatureJunction, tr("junction"), QStringLiteral("#ff7f0e"), originMs),
-                        metricSeries(run, MetricId::TemperatureMemory, tr("memory"), QStringLiteral("#9467bd"), originMs)},
+    charts << SvgChart{Text::tr("Temperatures"), Text::tr("°C"),
+                       {metricSeries(run, MetricId::TemperatureEdge, Text::tr("edge"), QStringLiteral("#d62728"), originMs),
+                        metricSeries(run, MetricId::TemperatureJunction, Text::tr("junction"), QStringLiteral("#ff7f0e"), originMs),
+                        metricSeries(run, MetricId::TemperatureMemory, Text::tr("memory"), QStringLiteral("#9467bd"), originMs)},
                        bands};
-    charts << SvgChart{tr("Power"), tr("W"),
-                       {metricSeries(run, MetricId::PowerAverage, tr("power"), QStringLiteral("#1f77b4"), originMs),
-                        metricSeries(run, MetricId::PowerCap, tr("cap"), QStringLiteral("#7f7f7f"), originMs)},
+    charts << SvgChart{Text::tr("Power"), Text::tr("W"),
+                       {metricSeries(run, MetricId::PowerAverage, Text::tr("power"), QStringLiteral("#1f77b4"), originMs),
+                        metricSeries(run, MetricId::PowerCap, Text::tr("cap"), QStringLiteral("#7f7f7f"), originMs)},
                        bands};
-    charts << SvgChart{tr("Graphics clock"), tr("MHz"),
-                       {metricSeries(run, MetricId::GfxClock, tr("clock"), QStringLiteral("#2ca02c"), originMs)}, bands};
+    charts << SvgChart{Text::tr("Graphics clock"), Text::tr("MHz"),
+                       {metricSeries(run, MetricId::GfxClock, Text::tr("clock"), QStringLiteral("#2ca02c"), originMs)}, bands};
     // Tests report in different units: throughput as a share of each test's best.
-    SvgChart throughput{tr("Throughput (% of each test's peak)"), tr("%"), {}, bands};
+    SvgChart throughput{Text::tr("Throughput (% of each test's peak)"), Text::tr("%"), {}, bands};
     static const QString colors[] = {QStringLiteral("#1f77b4"), QStringLiteral("#2ca02c"), QStringLiteral("#d62728"),
                                      QStringLiteral("#9467bd"), QStringLiteral("#8c564b")};
     int colorIndex = 0;
@@ -122,14 +124,14 @@ QString svgCharts(const GpuRunData &run, qint64 originMs)
         if (!svg.isEmpty())
             html += QStringLiteral("<div class=\"chart\">%1</div>").arg(svg);
     }
-    return html.isEmpty() ? QStringLiteral("<p>%1</p>").arg(esc(tr("No telemetry was recorded during this run."))) : html;
+    return html.isEmpty() ? QStringLiteral("<p>%1</p>").arg(esc(Text::tr("No telemetry was recorded during this run."))) : html;
 }
 
 QString testTable(const GpuVerdict &v)
 {
     QString html = QStringLiteral("<table class=\"tests\"><tr>");
-    for (const QString &h : {tr("Test"), tr("Result"), tr("Errors"), tr("vs baseline"), tr("Duration"), tr("Max edge / junction / memory"),
-                             tr("Power avg / peak"), tr("Clock min / avg / max"), tr("Clock drops"), tr("Throttled")})
+    for (const QString &h : {Text::tr("Test"), Text::tr("Result"), Text::tr("Errors"), Text::tr("vs baseline"), Text::tr("Duration"), Text::tr("Max edge / junction / memory"),
+                             Text::tr("Power avg / peak"), Text::tr("Clock min / avg / max"), Text::tr("Clock drops"), Text::tr("Throttled")})
         html += QStringLiteral("<th>%1</th>").arg(esc(h));
     html += QStringLiteral("</tr>");
     for (const TestOutcome &t : v.tests) {
@@ -137,15 +139,15 @@ QString testTable(const GpuVerdict &v)
         const bool failed = t.result && (!t.result->pass || t.result->errors > 0);
         html += QStringLiteral("<tr class=\"%1\">").arg(!t.completed ? QStringLiteral("missing") : failed ? QStringLiteral("bad") : QString());
         html += QStringLiteral("<td>%1</td>").arg(esc(stressTestLabel(t.test)));
-        html += QStringLiteral("<td>%1</td>").arg(esc(t.result ? fmt(t.result->value, 2, t.result->unit) : tr("did not finish")));
+        html += QStringLiteral("<td>%1</td>").arg(esc(t.result ? fmt(t.result->value, 2, t.result->unit) : Text::tr("did not finish")));
         html += QStringLiteral("<td>%1</td>").arg(t.result ? QString::number(t.result->errors) : QStringLiteral("–"));
-        html += QStringLiteral("<td>%1</td>").arg(esc(t.baselineDeltaPercent ? QStringLiteral("%1%2 %").arg(*t.baselineDeltaPercent >= 0 ? QStringLiteral("+") : QString()).arg(*t.baselineDeltaPercent, 0, 'f', 1) : tr("N/A")));
-        html += QStringLiteral("<td>%1</td>").arg(esc(fmt(t.durationSeconds, 1, tr("s"))));
+        html += QStringLiteral("<td>%1</td>").arg(esc(t.baselineDeltaPercent ? QStringLiteral("%1%2 %").arg(*t.baselineDeltaPercent >= 0 ? QStringLiteral("+") : QString()).arg(*t.baselineDeltaPercent, 0, 'f', 1) : Text::tr("N/A")));
+        html += QStringLiteral("<td>%1</td>").arg(esc(fmt(t.durationSeconds, 1, Text::tr("s"))));
         html += QStringLiteral("<td>%1 / %2 / %3 °C</td>").arg(fmt(p.maxEdgeCelsius), fmt(p.maxJunctionCelsius), fmt(p.maxMemoryCelsius));
         html += QStringLiteral("<td>%1 / %2 W</td>").arg(fmt(p.averagePowerWatts), fmt(p.peakPowerWatts));
         html += QStringLiteral("<td>%1 / %2 / %3 MHz</td>").arg(fmt(p.minClockMegahertz, 0), fmt(p.averageClockMegahertz, 0), fmt(p.maxClockMegahertz, 0));
         html += QStringLiteral("<td>%1</td>").arg(p.clockDrops);
-        html += QStringLiteral("<td>%1</td>").arg(p.throttledFraction ? QStringLiteral("%1 %").arg(*p.throttledFraction * 100, 0, 'f', 0) : tr("N/A"));
+        html += QStringLiteral("<td>%1</td>").arg(p.throttledFraction ? QStringLiteral("%1 %").arg(*p.throttledFraction * 100, 0, 'f', 0) : Text::tr("N/A"));
         html += QStringLiteral("</tr>");
     }
     return html + QStringLiteral("</table>");
@@ -166,8 +168,8 @@ QString stressReportToHtml(const StressReportData &report, const QMap<int, QVect
         "th{background:#f3f3f3}tr.bad td{background:#fdecea}tr.missing td{color:#888}"
         "ul.reasons li{color:#b71c1c}ul.notes li{color:#555}.chart{margin:10px 0}"
         "</style></head><body>")
-                       .arg(esc(tr("ROCm Tune stress test report")));
-    html += QStringLiteral("<h1>%1</h1>").arg(esc(tr("ROCm Tune stress test report")));
+                       .arg(esc(Text::tr("ROCm Tune stress test report")));
+    html += QStringLiteral("<h1>%1</h1>").arg(esc(Text::tr("ROCm Tune stress test report")));
     html += QStringLiteral("<div class=\"verdict %1\">%2</div>")
                 .arg(pass ? QStringLiteral("pass") : verdict.status == VerdictStatus::Fail ? QStringLiteral("fail") : QStringLiteral("other"),
                      esc(verdict.summary()));
@@ -178,35 +180,35 @@ QString stressReportToHtml(const StressReportData &report, const QMap<int, QVect
     html += reasonList(notes, QStringLiteral("notes"));
 
     const StressPlan &plan = report.plan;
-    html += QStringLiteral("<h2>%1</h2><table>").arg(esc(tr("Run")));
-    html += row(tr("Preset"), stressPresetLabel(plan.preset));
-    html += row(tr("Tests"), plan.tests.join(QStringLiteral(", ")));
-    html += row(tr("Seconds per test"), QString::number(plan.secondsPerTest, 'g', 6));
-    html += row(tr("Injected fault"), plan.injectFault.isEmpty() ? tr("none") : plan.injectFault);
-    html += row(tr("Started"), QDateTime::fromMSecsSinceEpoch(report.startedMs).toString(Qt::ISODate));
-    html += row(tr("Duration"), tr("%1 s").arg((report.finishedMs - report.startedMs) / 1000.0, 0, 'f', 1));
+    html += QStringLiteral("<h2>%1</h2><table>").arg(esc(Text::tr("Run")));
+    html += row(Text::tr("Preset"), stressPresetLabel(plan.preset));
+    html += row(Text::tr("Tests"), plan.tests.join(QStringLiteral(", ")));
+    html += row(Text::tr("Seconds per test"), QString::number(plan.secondsPerTest, 'g', 6));
+    html += row(Text::tr("Injected fault"), plan.injectFault.isEmpty() ? Text::tr("none") : plan.injectFault);
+    html += row(Text::tr("Started"), QDateTime::fromMSecsSinceEpoch(report.startedMs).toString(Qt::ISODate));
+    html += row(Text::tr("Duration"), Text::tr("%1 s").arg((report.finishedMs - report.startedMs) / 1000.0, 0, 'f', 1));
     const StressEnvironment &e = report.environment;
-    html += row(tr("Application"), tr("ROCm Tune %1").arg(e.appVersion));
-    html += row(tr("System"), QStringLiteral("%1, kernel %2, %3").arg(e.operatingSystem, e.kernelVersion, e.hostName));
-    html += row(tr("Runner"), e.runnerPath);
+    html += row(Text::tr("Application"), Text::tr("ROCm Tune %1").arg(e.appVersion));
+    html += row(Text::tr("System"), QStringLiteral("%1, kernel %2, %3").arg(e.operatingSystem, e.kernelVersion, e.hostName));
+    html += row(Text::tr("Runner"), e.runnerPath);
     html += QStringLiteral("</table>");
 
     for (const GpuRunData &run : report.runs) {
         const auto gv = std::find_if(verdict.gpus.begin(), verdict.gpus.end(), [&](const GpuVerdict &g) { return g.device == run.device; });
         const DeviceInfo &info = run.info;
-        html += QStringLiteral("<h2>%1</h2><table>").arg(esc(tr("GPU %1: %2 — %3").arg(run.device).arg(info.name, gv != verdict.gpus.end() ? verdictStatusLabel(gv->status) : QString())));
-        html += row(tr("Backend / ID"), QStringLiteral("%1 / %2").arg(info.backendId, info.stableId()));
-        html += row(tr("Architecture / PCI"), QStringLiteral("%1 / %2").arg(info.gfxArch, info.pciBusId));
-        html += row(tr("Driver"), info.driverVersion);
-        html += row(tr("Monitoring library"), info.libraryVersion);
-        html += row(tr("VBIOS"), info.vbiosVersion);
+        html += QStringLiteral("<h2>%1</h2><table>").arg(esc(Text::tr("GPU %1: %2 — %3").arg(run.device).arg(info.name, gv != verdict.gpus.end() ? verdictStatusLabel(gv->status) : QString())));
+        html += row(Text::tr("Backend / ID"), QStringLiteral("%1 / %2").arg(info.backendId, info.stableId()));
+        html += row(Text::tr("Architecture / PCI"), QStringLiteral("%1 / %2").arg(info.gfxArch, info.pciBusId));
+        html += row(Text::tr("Driver"), info.driverVersion);
+        html += row(Text::tr("Monitoring library"), info.libraryVersion);
+        html += row(Text::tr("VBIOS"), info.vbiosVersion);
         if (const auto &hello = run.record.hello()) {
-            html += row(tr("Runner saw"), tr("%1 (%2, %3), runner %4, protocol %5")
+            html += row(Text::tr("Runner saw"), Text::tr("%1 (%2, %3), runner %4, protocol %5")
                                               .arg(hello->device, hello->backend, hello->arch, hello->runnerVersion)
                                               .arg(hello->protocolVersion));
         }
         if (e.tuning.contains(run.device))
-            html += row(tr("Tuning in force"), tuningText(e.tuning.value(run.device)));
+            html += row(Text::tr("Tuning in force"), tuningText(e.tuning.value(run.device)));
         html += QStringLiteral("</table>");
         if (gv != verdict.gpus.end())
             html += testTable(*gv);
@@ -230,7 +232,7 @@ bool writeStressReportHtml(const StressReportData &report, const QString &path, 
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(stressReportToHtml(report, images).toUtf8()) < 0 || !file.commit()) {
         if (error)
-            *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+            *error = Text::tr("Cannot write %1: %2").arg(path, file.errorString());
         return false;
     }
     return true;

@@ -6,7 +6,9 @@
 namespace rocmtune {
 
 namespace {
-QString tr(const char *text) { return QCoreApplication::translate("Stress", text); }
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Stress)
+};
 } // namespace
 
 const QVector<StressTestInfo> &stressTests()
@@ -34,7 +36,7 @@ const StressTestInfo *stressTestInfo(const QString &key)
 QString stressTestLabel(const QString &key)
 {
     const StressTestInfo *info = stressTestInfo(key);
-    return info ? tr(info->label) : key;
+    return info ? Text::tr(info->label) : key;
 }
 
 StressPlan StressPlan::fromPreset(StressPreset preset)
@@ -55,10 +57,10 @@ StressPlan StressPlan::fromPreset(StressPreset preset)
 QString StressPlan::validationError() const
 {
     if (tests.isEmpty())
-        return tr("Choose at least one test.");
+        return Text::tr("Choose at least one test.");
     for (const QString &t : tests) {
         if (!stressTestInfo(t))
-            return tr("Unknown test \"%1\"; the tests are: %2.")
+            return Text::tr("Unknown test \"%1\"; the tests are: %2.")
                 .arg(t, [] {
                     QStringList keys;
                     for (const StressTestInfo &i : stressTests())
@@ -67,14 +69,14 @@ QString StressPlan::validationError() const
                 }());
     }
     if (!(secondsPerTest > 0) || secondsPerTest > 86400)
-        return tr("The duration of a test must be more than 0 and at most 86400 seconds.");
+        return Text::tr("The duration of a test must be more than 0 and at most 86400 seconds.");
     if (devices.isEmpty())
-        return tr("Choose at least one GPU.");
+        return Text::tr("Choose at least one GPU.");
     if (!injectFault.isEmpty()) {
         if (!faultKinds().contains(injectFault))
-            return tr("Unknown fault \"%1\"; use bitflip, memory or nan.").arg(injectFault);
+            return Text::tr("Unknown fault \"%1\"; use bitflip, memory or nan.").arg(injectFault);
         if (!tests.contains(faultTest(injectFault)))
-            return tr("The fault \"%1\" is planted in the %2 test; add that test.").arg(injectFault, faultTest(injectFault));
+            return Text::tr("The fault \"%1\" is planted in the %2 test; add that test.").arg(injectFault, faultTest(injectFault));
     }
     return QString();
 }
@@ -117,10 +119,10 @@ std::optional<StressPreset> stressPresetFromKey(const QString &key)
 QString stressPresetLabel(StressPreset preset)
 {
     switch (preset) {
-    case StressPreset::Quick: return tr("Quick check (2 min)");
-    case StressPreset::Standard: return tr("Standard (10 min)");
-    case StressPreset::Soak: return tr("Soak (1 h)");
-    case StressPreset::Custom: return tr("Custom");
+    case StressPreset::Quick: return Text::tr("Quick check (2 min)");
+    case StressPreset::Standard: return Text::tr("Standard (10 min)");
+    case StressPreset::Soak: return Text::tr("Soak (1 h)");
+    case StressPreset::Custom: return Text::tr("Custom");
     }
     return QString();
 }

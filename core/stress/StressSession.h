@@ -81,4 +81,3 @@ private:
 
 } // namespace rocmtune
 
-Q_DECLARE_METATYPE(rocmtune::StressVerdict)

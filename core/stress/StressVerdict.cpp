@@ -10,7 +10,9 @@ namespace rocmtune {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("Stress", text); }
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Stress)
+};
 
 // rocmtune-bench's documented exit codes (kernels/README.md).
 constexpr int kRunnerExitNoGpu = 3;
@@ -81,7 +83,7 @@ void checkTemperatures(const GpuRunData &run, const VerdictPolicy &policy, GpuVe
             VerdictReason reason = VerdictReason::make(VerdictReasonKind::Overtemperature, run.device, testAt(run.record, hottestMs));
             reason.value = hottest;
             reason.limit = *critical - policy.temperatureMarginCelsius;
-            reason.detail = tr(sensor.name);
+            reason.detail = Text::tr(sensor.name);
             v.reasons << reason;
         }
     }
@@ -129,12 +131,12 @@ TestOutcome judgeTest(const QString &test, const StressPlan &plan, const GpuRunD
         if (memory)
             reason.addresses = errorAddresses(result.details);
         if (injectedHere)
-            reason.detail = tr("injected fault: %1").arg(plan.injectFault);
+            reason.detail = Text::tr("injected fault: %1").arg(plan.injectFault);
         v.reasons << reason;
     } else if (!result.pass) {
         VerdictReason reason = VerdictReason::make(VerdictReasonKind::TestFailed, run.device, test);
         if (injectedHere)
-            reason.detail = tr("injected fault: %1").arg(plan.injectFault);
+            reason.detail = Text::tr("injected fault: %1").arg(plan.injectFault);
         v.reasons << reason;
     }
     if (run.baseline) {
@@ -167,10 +169,10 @@ const char *verdictStatusKey(VerdictStatus status)
 QString verdictStatusLabel(VerdictStatus status)
 {
     switch (status) {
-    case VerdictStatus::Pass: return tr("PASS");
-    case VerdictStatus::Fail: return tr("FAIL");
-    case VerdictStatus::Cancelled: return tr("CANCELLED");
-    case VerdictStatus::NotRun: return tr("NOT RUN");
+    case VerdictStatus::Pass: return Text::tr("PASS");
+    case VerdictStatus::Fail: return Text::tr("FAIL");
+    case VerdictStatus::Cancelled: return Text::tr("CANCELLED");
+    case VerdictStatus::NotRun: return Text::tr("NOT RUN");
     }
     return QString();
 }
@@ -204,7 +206,7 @@ GpuVerdict judgeGpuRun(const StressPlan &plan, const GpuRunData &run, const Verd
     case RunnerEnd::Running:
         abnormalEnd = true;
         v.reasons << VerdictReason::make(VerdictReasonKind::RunnerCrashed, run.device, unfinishedTest(record), 0,
-                                   record.endDetail().isEmpty() ? tr("killed by a signal") : record.endDetail());
+                                   record.endDetail().isEmpty() ? Text::tr("killed by a signal") : record.endDetail());
         break;
     case RunnerEnd::Exited:
         if (record.exitCode() == kRunnerExitNoGpu) {
@@ -214,7 +216,7 @@ GpuVerdict judgeGpuRun(const StressPlan &plan, const GpuRunData &run, const Verd
         } else if (!record.done()) {
             abnormalEnd = true;
             v.reasons << VerdictReason::make(VerdictReasonKind::RunnerCrashed, run.device, unfinishedTest(record), 0,
-                                       tr("exited with code %1 without finishing").arg(record.exitCode()));
+                                       Text::tr("exited with code %1 without finishing").arg(record.exitCode()));
         }
         break;
     }
@@ -245,12 +247,12 @@ GpuVerdict judgeGpuRun(const StressPlan &plan, const GpuRunData &run, const Verd
     const bool runnerSaysFail = record.done() && (!record.done()->pass || record.done()->exitCode != 0);
     if (runnerSaysFail && v.reasons.isEmpty() && !cancelled)
         v.reasons << VerdictReason::make(VerdictReasonKind::RunnerError, run.device, {}, 0,
-                                   tr("the runner reported a failure (exit code %1)").arg(record.done()->exitCode));
+                                   Text::tr("the runner reported a failure (exit code %1)").arg(record.done()->exitCode));
 
     if (!record.malformed().isEmpty()) {
         const MalformedLine &first = record.malformed().constFirst();
         v.notes << VerdictReason::make(VerdictReasonKind::MalformedOutput, run.device, {}, static_cast<quint64>(record.malformed().size()),
-                                 tr("line %1: %2").arg(first.lineNumber).arg(first.error));
+                                 Text::tr("line %1: %2").arg(first.lineNumber).arg(first.error));
     }
     if (!plan.injectFault.isEmpty())
         v.notes << VerdictReason::make(VerdictReasonKind::FaultInjected, run.device, faultTest(plan.injectFault), 0, plan.injectFault);
@@ -318,8 +320,8 @@ QString StressVerdict::summary() const
     for (const VerdictReason &r : reasons.mid(0, 3))
         texts << r.text();
     if (reasons.size() > 3)
-        texts << tr("and %1 more").arg(reasons.size() - 3);
-    return tr("%1: %2").arg(verdictStatusLabel(status), texts.join(QStringLiteral("; ")));
+        texts << Text::tr("and %1 more").arg(reasons.size() - 3);
+    return Text::tr("%1: %2").arg(verdictStatusLabel(status), texts.join(QStringLiteral("; ")));
 }
 
 QJsonObject testOutcomeToJson(const TestOutcome &o)

@@ -10,6 +10,7 @@
 #include "telemetry/Sample.h"
 
 #include <QJsonObject>
+#include <QMetaType>
 #include <QVector>
 
 #include <optional>
@@ -87,3 +88,5 @@ QJsonObject gpuVerdictToJson(const GpuVerdict &verdict);
 QJsonObject stressVerdictToJson(const StressVerdict &verdict);
 
 } // namespace rocmtune
+
+Q_DECLARE_METATYPE(rocmtune::StressVerdict)

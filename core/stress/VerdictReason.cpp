@@ -11,11 +11,13 @@
 namespace rocmtune {
 
 namespace {
-QString tr(const char *text, int n = -1) { return QCoreApplication::translate("Stress", text, nullptr, n); }
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Stress)
+};
 
 QString number(std::optional<double> v, int decimals = 1)
 {
-    return v ? QString::number(*v, 'f', decimals) : tr("N/A");
+    return v ? QString::number(*v, 'f', decimals) : Text::tr("N/A");
 }
 
 QString hexAddresses(const QVector<quint64> &addresses)
@@ -58,63 +60,63 @@ QString VerdictReason::text() const
     QString sentence;
     switch (kind) {
     case VerdictReasonKind::ComputationErrors:
-        sentence = tr("%n computation error(s) in the %1 test", n).arg(test);
+        sentence = Text::tr("%n computation error(s) in the %1 test", nullptr, n).arg(test);
         break;
     case VerdictReasonKind::MemoryErrors:
-        sentence = addresses.isEmpty() ? tr("%n memory bit error(s) in the %1 test", n).arg(test)
-                                       : tr("%n memory bit error(s) in the %1 test, first at byte offsets %2", n).arg(test, hexAddresses(addresses));
+        sentence = addresses.isEmpty() ? Text::tr("%n memory bit error(s) in the %1 test", nullptr, n).arg(test)
+                                       : Text::tr("%n memory bit error(s) in the %1 test, first at byte offsets %2", nullptr, n).arg(test, hexAddresses(addresses));
         break;
     case VerdictReasonKind::TestFailed:
-        sentence = tr("The %1 test failed its own checks").arg(test);
+        sentence = Text::tr("The %1 test failed its own checks").arg(test);
         break;
     case VerdictReasonKind::TestMissing:
-        sentence = tr("The %1 test did not finish").arg(test);
+        sentence = Text::tr("The %1 test did not finish").arg(test);
         break;
     case VerdictReasonKind::RunnerCrashed:
-        sentence = test.isEmpty() ? tr("The test runner crashed (%1)").arg(detail)
-                                  : tr("The test runner crashed during the %1 test (%2)").arg(test, detail);
+        sentence = test.isEmpty() ? Text::tr("The test runner crashed (%1)").arg(detail)
+                                  : Text::tr("The test runner crashed during the %1 test (%2)").arg(test, detail);
         break;
     case VerdictReasonKind::RunnerHung:
-        sentence = test.isEmpty() ? tr("The test runner hung: no sign of life for %1 s").arg(number(value))
-                                  : tr("The test runner hung during the %1 test: no sign of life for %2 s").arg(test, number(value));
+        sentence = test.isEmpty() ? Text::tr("The test runner hung: no sign of life for %1 s").arg(number(value))
+                                  : Text::tr("The test runner hung during the %1 test: no sign of life for %2 s").arg(test, number(value));
         break;
     case VerdictReasonKind::RunnerError:
-        sentence = tr("The test runner reported an error: %1").arg(detail);
+        sentence = Text::tr("The test runner reported an error: %1").arg(detail);
         break;
     case VerdictReasonKind::GpuLost:
-        sentence = test.isEmpty() ? tr("The GPU vanished during the run") : tr("The GPU vanished during the %1 test").arg(test);
+        sentence = test.isEmpty() ? Text::tr("The GPU vanished during the run") : Text::tr("The GPU vanished during the %1 test").arg(test);
         break;
     case VerdictReasonKind::Overtemperature:
-        sentence = tr("%1 temperature reached %2 °C, above the allowed %3 °C (critical temperature minus the safety margin)")
+        sentence = Text::tr("%1 temperature reached %2 °C, above the allowed %3 °C (critical temperature minus the safety margin)")
                        .arg(detail, number(value), number(limit));
         break;
     case VerdictReasonKind::ThrottledThroughput:
-        sentence = tr("Sustained throttling (%1) cut the %2 test's throughput by %3 %").arg(detail, test, number(value));
+        sentence = Text::tr("Sustained throttling (%1) cut the %2 test's throughput by %3 %").arg(detail, test, number(value));
         break;
     case VerdictReasonKind::BelowBaseline:
-        sentence = tr("The %1 test ran %2 % below this GPU's baseline").arg(test, number(value ? std::optional<double>(-*value) : std::nullopt));
+        sentence = Text::tr("The %1 test ran %2 % below this GPU's baseline").arg(test, number(value ? std::optional<double>(-*value) : std::nullopt));
         break;
     case VerdictReasonKind::NoRunner:
-        sentence = tr("No test runner: %1").arg(detail);
+        sentence = Text::tr("No test runner: %1").arg(detail);
         break;
     case VerdictReasonKind::NoSupportedGpu:
-        sentence = tr("The test runner cannot use this GPU: %1").arg(detail);
+        sentence = Text::tr("The test runner cannot use this GPU: %1").arg(detail);
         break;
     case VerdictReasonKind::Cancelled:
-        sentence = tr("Cancelled before the end");
+        sentence = Text::tr("Cancelled before the end");
         break;
     case VerdictReasonKind::MalformedOutput:
-        sentence = tr("%n line(s) of the runner's output were malformed and ignored (first: %1)", n).arg(detail);
+        sentence = Text::tr("%n line(s) of the runner's output were malformed and ignored (first: %1)", nullptr, n).arg(detail);
         break;
     case VerdictReasonKind::FaultInjected:
-        sentence = tr("A fault was injected on purpose: %1 (in the %2 test)").arg(detail, test);
+        sentence = Text::tr("A fault was injected on purpose: %1 (in the %2 test)").arg(detail, test);
         break;
     }
     const bool detailShown = kind == VerdictReasonKind::ComputationErrors || kind == VerdictReasonKind::MemoryErrors
         || kind == VerdictReasonKind::TestFailed;
     if (detailShown && !detail.isEmpty())
-        sentence = tr("%1 (%2)").arg(sentence, detail);
-    return device >= 0 ? tr("GPU %1: %2").arg(device).arg(sentence) : sentence;
+        sentence = Text::tr("%1 (%2)").arg(sentence, detail);
+    return device >= 0 ? Text::tr("GPU %1: %2").arg(device).arg(sentence) : sentence;
 }
 
 QJsonObject VerdictReason::toJson() const

@@ -3,6 +3,7 @@
 
 #include "StressProgressModel.h"
 #include "StressRunPlot.h"
+#include "StressTuningBox.h"
 #include "stress/RunnerLocator.h"
 #include "stress/StressHtmlReport.h"
 
@@ -364,6 +365,15 @@ bool StressPanel::exportReport(const QString &path, QString *error)
         }
     }
     return writeStressReportHtml(report, path, error, images);
+}
+
+StressTuningBox *StressPanel::attachTuning(TuningPort *port)
+{
+    if (!tuningBox_) {
+        tuningBox_ = new StressTuningBox(this, port, this);
+        static_cast<QVBoxLayout *>(layout())->insertWidget(3, tuningBox_);
+    }
+    return tuningBox_;
 }
 
 void StressPanel::exportInteractive()

@@ -23,6 +23,8 @@ namespace rocmtune {
 
 class StressProgressModel;
 class StressRunPlot;
+class StressTuningBox;
+class TuningPort;
 
 // The stress test view: presets or a custom plan (tests, seconds per test,
 // GPUs), one button to run it on the chosen GPUs (one runner each, in
@@ -54,6 +56,11 @@ public:
     QVector<StressRunPlot *> plots() const { return plots_; }
 
     bool exportReport(const QString &path, QString *error);
+
+    // Shows "Apply and validate" and the perf-per-watt sweep, driven through
+    // the tuning layer (not owned). Returns the box for wiring (profiles).
+    StressTuningBox *attachTuning(TuningPort *port);
+    StressTuningBox *tuningBox() const { return tuningBox_; }
 
 public slots:
     void setDevices(const rocmtune::DeviceList &devices);
@@ -106,6 +113,7 @@ private:
     StressProgressModel *model_ = nullptr;
     QVector<StressRunPlot *> plots_;
     QTimer *plotTimer_ = nullptr;
+    StressTuningBox *tuningBox_ = nullptr;
 };
 
 } // namespace rocmtune

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The stress panel offscreen, with simulated GPUs feeding telemetry and the
 // fake runner standing in for rocmtune-bench.
+#include "SimulatedTuningPort.h"
 #include "backends/simulated/SimulatedBackend.h"
 #include "stress/StressPanel.h"
 #include "stress/StressProgressModel.h"
 #include "stress/StressRunPlot.h"
+#include "stress/StressTuningBox.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -184,6 +186,75 @@ private slots:
         qunsetenv("ROCMTUNE_FAKE_MODE");
         QCOMPARE(verdict.status, VerdictStatus::Fail);
         QVERIFY(panel_->findChild<QLabel *>(QStringLiteral("reasonsLabel"))->text().contains(QStringLiteral("crashed")));
+    }
+
+    void applyAndValidateKeepsAPassingChange()
+    {
+        testing::SimulatedTuningPort port(backend_.get());
+        const quint64 before = port.currentCap(0);
+        port.prepared = before - 10'000'000;
+        StressTuningBox *box = panel_->attachTuning(&port);
+        StressPlan shortCheck = StressPlan::fromPreset(StressPreset::Quick);
+        shortCheck.tests = {QStringLiteral("compute")};
+        shortCheck.secondsPerTest = 0.4; // the Quick check's logic, shortened for the test
+        box->validation()->setPlan(shortCheck);
+        ValidationStamp saved;
+        box->setProfileSaver([&](int, const ValidationStamp &stamp, QString *) {
+            saved = stamp;
+            return true;
+        });
+        QSignalSpy passed(box->validation(), &TuningValidation::passed);
+        box->applyAndValidate(0);
+        QVERIFY(panel_->isRunning());
+        QVERIFY(passed.wait(10000));
+        auto *saveButton = box->findChild<QPushButton *>(QStringLiteral("saveProfileButton"));
+        QVERIFY(saveButton->isVisible());
+        QVERIFY(panel_->grab().save(QStringLiteral(ROCMTUNE_STRESS_SCREENSHOT_DIR "/stress-panel-validate.png")));
+        QTest::mouseClick(saveButton, Qt::LeftButton);
+        QCOMPARE(box->validation()->outcome(), TuningValidation::Outcome::Kept);
+        QCOMPARE(saved.status, VerdictStatus::Pass);
+        QCOMPARE(port.currentCap(0), before - 10'000'000);
+    }
+
+    void applyAndValidateRevertsAFailingChange()
+    {
+        qputenv("ROCMTUNE_FAKE_MODE", "crash");
+        testing::SimulatedTuningPort port(backend_.get());
+        const quint64 before = port.currentCap(0);
+        port.prepared = before - 10'000'000;
+        StressTuningBox *box = panel_->attachTuning(&port);
+        StressPlan shortCheck = StressPlan::fromPreset(StressPreset::Quick);
+        shortCheck.tests = {QStringLiteral("compute")};
+        shortCheck.secondsPerTest = 1;
+        box->validation()->setPlan(shortCheck);
+        QSignalSpy finished(box->validation(), &TuningValidation::finished);
+        box->applyAndValidate(0);
+        QVERIFY(finished.wait(10000));
+        qunsetenv("ROCMTUNE_FAKE_MODE");
+        QCOMPARE(box->validation()->outcome(), TuningValidation::Outcome::Reverted);
+        QCOMPARE(port.currentCap(0), before);
+        QVERIFY2(box->statusText().contains(QStringLiteral("crashed")), qPrintable(box->statusText()));
+    }
+
+    void powerSweepPlotsEveryCapAndRestoresTheOriginal()
+    {
+        testing::SimulatedTuningPort port(backend_.get());
+        const quint64 before = port.currentCap(0);
+        StressTuningBox *box = panel_->attachTuning(&port);
+        box->setSweepSecondsPerStep(0.3);
+        QSignalSpy finished(box->sweep(), &PowerSweep::finished);
+        box->startSweep(0);
+        QVERIFY(finished.wait(20000));
+        QVERIFY(finished.at(0).at(0).toBool());
+        const int steps = static_cast<int>(PowerSweep::capsFor(*port.powerCap(0)).size());
+        QCOMPARE(box->sweep()->points().size(), steps);
+        QCOMPARE(box->sweepPlot()->graph(0)->dataCount(), steps);
+        QCOMPARE(box->sweepPlot()->graph(1)->dataCount(), steps);
+        QCOMPARE(port.currentCap(0), before);
+        QVERIFY2(box->statusText().contains(QStringLiteral("Most efficient")), qPrintable(box->statusText()));
+        QVERIFY(panel_->grab().save(QStringLiteral(ROCMTUNE_STRESS_SCREENSHOT_DIR "/stress-panel-sweep.png")));
+        QTest::mouseClick(box->findChild<QPushButton *>(QStringLiteral("keepBestButton")), Qt::LeftButton);
+        QCOMPARE(port.currentCap(0), box->sweep()->best()->capMicrowatts);
     }
 
     void missingRunnerExplainsHowToBuild()
