@@ -47,7 +47,13 @@ if [ "${SKIP_TORCH:-0}" != 1 ]; then
 fi
 
 log "performance run: compute, memory, gemm, train, ${DURATION}s each"
-"$BENCH" --tests compute,memory,gemm,train --duration "$DURATION" >"$WORK/bench.jsonl" 2>>"$LOG"
+"$BENCH" --tests compute,memory,gemm,train --duration "$DURATION" >"$WORK/bench.jsonl" 2>>"$LOG" &
+BENCH_PID=$!
+# Mid-way through the FP32 burn: the SM clock it really runs at (read-only).
+sleep "$(python3 -c "print(max(1.0, $DURATION * 0.4))")"
+echo "nvidia-smi during the FP32 burn: $(nvidia-smi --query-gpu=clocks.sm,power.draw,temperature.gpu \
+    --format=csv,noheader)" | tee "$WORK/compute_clock.txt" | tee -a "$LOG"
+wait "$BENCH_PID"
 log "exit code $?"
 
 log "power run, ${POWER_SECONDS}s, nvidia-smi sampling every 200 ms"

@@ -7,7 +7,10 @@ list of forms. Prints the sources still unfinished.
 
   scripts/ts-apply.py translations/rocmtune_zh_CN.ts zh.json
   scripts/ts-apply.py --list translations/rocmtune_zh_CN.ts   # unfinished as JSON
+  scripts/ts-apply.py --english-plurals translations/rocmtune_en.ts
+      # fills English plural forms of "%n GPU(s)" as "%n GPU" / "%n GPUs"
 """
+import re
 import json
 import sys
 import xml.etree.ElementTree as ET
@@ -42,6 +45,25 @@ def main(argv):
                 todo[f"{ctx}|{m.findtext('source')}"] = [] if m.get("numerus") == "yes" else ""
         json.dump(todo, sys.stdout, ensure_ascii=False, indent=1)
         print()
+        return 0
+    if len(argv) == 3 and argv[1] == "--english-plurals":
+        tree, root = load(argv[2])
+        for ctx, m in messages(root):
+            t = m.find("translation")
+            if m.get("numerus") != "yes" or t.get("type") != "unfinished":
+                continue
+            source = m.findtext("source")
+            if "(s)" not in source and "(es)" not in source:
+                print("needs a hand-written plural:", f"{ctx}|{source}")
+                continue
+            singular = source.replace("(es)", "").replace("(s)", "")
+            plural = source.replace("(es)", "es").replace("(s)", "s")
+            for child in list(t):
+                t.remove(child)
+            ET.SubElement(t, "numerusform").text = singular
+            ET.SubElement(t, "numerusform").text = plural
+            del t.attrib["type"]
+        save(tree, argv[2])
         return 0
     if len(argv) != 3:
         print(__doc__)

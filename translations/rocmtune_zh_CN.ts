@@ -239,6 +239,82 @@
         <source>Unknown command &quot;%1&quot;.</source>
         <translation>未知命令“%1”。</translation>
     </message>
+    <message>
+        <source>Check driver, permissions, ROCm and PyTorch; explain fixes.</source>
+        <translation>检查驱动、权限、ROCm 和 PyTorch，并说明修复方法。</translation>
+    </message>
+    <message>
+        <source>Serve live telemetry for Prometheus (/metrics).</source>
+        <translation>为 Prometheus 提供实时遥测数据（/metrics）。</translation>
+    </message>
+    <message>
+        <source>[ OK ]</source>
+        <translation>[通过]</translation>
+    </message>
+    <message>
+        <source>[WARN]</source>
+        <translation>[警告]</translation>
+    </message>
+    <message>
+        <source>[FAIL]</source>
+        <translation>[失败]</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>修复：%1</translation>
+    </message>
+    <message>
+        <source>%1 passed, %2 with warnings, %3 failed.</source>
+        <translation>%1 项通过，%2 项有警告，%3 项失败。</translation>
+    </message>
+    <message>
+        <source>Check the driver, permissions, ROCm libraries, GPU support and PyTorch, and explain how to fix what is wrong.</source>
+        <translation>检查驱动、权限、ROCm 库、GPU 支持情况和 PyTorch，并说明如何修复发现的问题。</translation>
+    </message>
+    <message>
+        <source>Print one JSON report (for bug reports) instead of text.</source>
+        <translation>输出一份 JSON 报告（便于提交问题报告）而不是文本。</translation>
+    </message>
+    <message>
+        <source>Show explanations and evidence for passed checks too.</source>
+        <translation>对已通过的检查也显示说明和依据。</translation>
+    </message>
+    <message>
+        <source>Python interpreter to ask about PyTorch (default: python3 on PATH).</source>
+        <translation>用于查询 PyTorch 的 Python 解释器（默认：PATH 中的 python3）。</translation>
+    </message>
+    <message>
+        <source>Serve live telemetry for Prometheus at http://HOST:PORT/metrics.</source>
+        <translation>在 http://HOST:PORT/metrics 为 Prometheus 提供实时遥测数据。</translation>
+    </message>
+    <message>
+        <source>Address and port to listen on (default 127.0.0.1:9400, loopback only). Use 0.0.0.0:9400 to let other machines scrape.</source>
+        <translation>监听的地址和端口（默认 127.0.0.1:9400，仅本机回环）。使用 0.0.0.0:9400 可让其他机器抓取。</translation>
+    </message>
+    <message>
+        <source>Milliseconds a client may take to send its request and read the answer (100-60000, default 5000).</source>
+        <translation>客户端发送请求并读取应答的最长时间，单位毫秒（100-60000，默认 5000）。</translation>
+    </message>
+    <message>
+        <source>--listen must be HOST:PORT, [IPv6]:PORT or PORT, for example 127.0.0.1:9400.</source>
+        <translation>--listen 必须是 HOST:PORT、[IPv6]:PORT 或 PORT，例如 127.0.0.1:9400。</translation>
+    </message>
+    <message>
+        <source>--client-timeout must be a number of milliseconds from 100 to 60000.</source>
+        <translation>--client-timeout 必须是 100 到 60000 之间的毫秒数。</translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1: %2</source>
+        <translation>无法在 %1 上监听：%2</translation>
+    </message>
+    <message>
+        <source>Warning: metrics are reachable from other machines on %1.</source>
+        <translation>警告：其他机器可以通过 %1 访问这些指标。</translation>
+    </message>
+    <message>
+        <source>Serving metrics on http://%1:%2/metrics</source>
+        <translation>指标服务地址：http://%1:%2/metrics</translation>
+    </message>
 </context>
 <context>
     <name>DeviceSet</name>
@@ -253,6 +329,792 @@
     <message>
         <source>Reading the device failed.</source>
         <translation>读取设备失败。</translation>
+    </message>
+</context>
+<context>
+    <name>Doctor</name>
+    <message>
+        <source>Pass</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Fail</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>GPU device nodes and permissions</source>
+        <translation>GPU 设备节点与权限</translation>
+    </message>
+    <message>
+        <source>User %1 (uid %2), groups of this login: %3</source>
+        <translation>用户 %1（uid %2），本次登录所属的组：%3</translation>
+    </message>
+    <message>
+        <source>(unknown)</source>
+        <translation>（未知）</translation>
+    </message>
+    <message>
+        <source>%1: %2 group %3, %4</source>
+        <translation>%1：%2 组 %3，%4</translation>
+    </message>
+    <message>
+        <source>read/write allowed</source>
+        <translation>可读写</translation>
+    </message>
+    <message>
+        <source>no access</source>
+        <translation>无权访问</translation>
+    </message>
+    <message>
+        <source>%1: missing</source>
+        <translation>%1：不存在</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 不存在。</translation>
+    </message>
+    <message>
+        <source>/dev/kfd is the compute interface of the amdgpu driver. Without it no ROCm program (PyTorch, HIP, the stress test) can use the GPU.</source>
+        <translation>/dev/kfd 是 amdgpu 驱动的计算接口。没有它，任何 ROCm 程序（PyTorch、HIP、压力测试）都无法使用 GPU。</translation>
+    </message>
+    <message>
+        <source>Make sure the amdgpu module is loaded (see its check) and that the kernel was built with HSA support (CONFIG_HSA_AMD). In a container, start it with &quot;--device=/dev/kfd --device=/dev/dri&quot;.</source>
+        <translation>请确认 amdgpu 模块已加载（见对应检查项），并且内核编译时启用了 HSA 支持（CONFIG_HSA_AMD）。在容器中运行时，请加上“--device=/dev/kfd --device=/dev/dri”启动。</translation>
+    </message>
+    <message>
+        <source>No render node (%1/renderD*) exists.</source>
+        <translation>不存在渲染节点（%1/renderD*）。</translation>
+    </message>
+    <message>
+        <source>Each GPU has a render node that ROCm opens next to /dev/kfd. Without one the GPU cannot be used for compute.</source>
+        <translation>每块 GPU 都有一个渲染节点，ROCm 会与 /dev/kfd 一起打开它。没有渲染节点，GPU 就无法用于计算。</translation>
+    </message>
+    <message>
+        <source>Make sure the amdgpu module is loaded and drives the card. In a container, pass &quot;--device=/dev/dri&quot;.</source>
+        <translation>请确认 amdgpu 模块已加载并驱动了这块显卡。在容器中运行时，请传入“--device=/dev/dri”。</translation>
+    </message>
+    <message numerus="yes">
+        <source>/dev/kfd and %n render node(s) are usable by this user.</source>
+        <translation>
+            <numerusform>当前用户可以使用 /dev/kfd 和 %n 个渲染节点。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Programs you start can open the GPU for compute.</source>
+        <translation>你启动的程序可以打开 GPU 进行计算。</translation>
+    </message>
+    <message>
+        <source>Your user may not open %1. Those device nodes belong to the group(s) %2, and ROCm programs run as you need read and write access to them.</source>
+        <translation>你的用户无法打开 %1。这些设备节点属于 %2 组，以你的身份运行的 ROCm 程序需要对它们有读写权限。</translation>
+    </message>
+    <message>
+        <source>Your account is already in %1, but this login session started before that change.</source>
+        <translation>你的账户已经在 %1 组中，但本次登录会话是在加入之前开始的。</translation>
+    </message>
+    <message>
+        <source>Log out and log in again (or reboot) so the new group membership takes effect.</source>
+        <translation>请注销后重新登录（或重启），使新的组成员身份生效。</translation>
+    </message>
+    <message>
+        <source>Add your user to the render and video groups: &quot;sudo usermod -a -G render,video $USER&quot;, then log out and log in again (or reboot).</source>
+        <translation>将你的用户加入 render 和 video 组：“sudo usermod -a -G render,video $USER”，然后注销并重新登录（或重启）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>This user cannot open %n GPU device node(s).</source>
+        <translation>
+            <numerusform>当前用户无法打开 %n 个 GPU 设备节点。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>HSA_OVERRIDE_GFX_VERSION</source>
+        <translation>HSA_OVERRIDE_GFX_VERSION</translation>
+    </message>
+    <message>
+        <source>%1=%2</source>
+        <translation>%1=%2</translation>
+    </message>
+    <message>
+        <source>%1 is not set</source>
+        <translation>未设置 %1</translation>
+    </message>
+    <message>
+        <source>GPU target(s): %1</source>
+        <translation>GPU 目标架构：%1</translation>
+    </message>
+    <message>
+        <source>none found</source>
+        <translation>未找到</translation>
+    </message>
+    <message>
+        <source>ROCm release: %1</source>
+        <translation>ROCm 版本：%1</translation>
+    </message>
+    <message>
+        <source>%1 has an invalid value &quot;%2&quot;.</source>
+        <translation>%1 的值“%2”无效。</translation>
+    </message>
+    <message>
+        <source>The value must be three numbers such as 10.3.0 or 11.0.0. ROCm programs may refuse to start or see no GPU.</source>
+        <translation>该值必须是三个数字，例如 10.3.0 或 11.0.0。否则 ROCm 程序可能无法启动或找不到 GPU。</translation>
+    </message>
+    <message>
+        <source>Fix or remove the line that sets it (often in ~/.bashrc or ~/.profile): &quot;unset %1&quot;.</source>
+        <translation>修正或删除设置它的那一行（通常在 ~/.bashrc 或 ~/.profile 中）：“unset %1”。</translation>
+    </message>
+    <message>
+        <source>The override makes every GPU look like %1</source>
+        <translation>该覆盖设置会让每块 GPU 都被识别为 %1</translation>
+    </message>
+    <message>
+        <source>%1=%2 names %3, which ROCm %4 does not support either.</source>
+        <translation>%1=%2 指定的是 %3，而 ROCm %4 同样不支持它。</translation>
+    </message>
+    <message>
+        <source>The override only helps when it names a supported GPU with the same instruction set; this one does not, so GPU programs will fail.</source>
+        <translation>只有指定一个指令集相同且受支持的 GPU 时，覆盖设置才有用；当前设置不满足这一点，GPU 程序将会失败。</translation>
+    </message>
+    <message>
+        <source>Remove it: &quot;unset %1&quot;.</source>
+        <translation>删除它：“unset %1”。</translation>
+    </message>
+    <message>
+        <source>Use &quot;export %1=%2&quot; instead.</source>
+        <translation>请改用“export %1=%2”。</translation>
+    </message>
+    <message>
+        <source>%1 is set but no GPU here needs it.</source>
+        <translation>已设置 %1，但本机没有 GPU 需要它。</translation>
+    </message>
+    <message>
+        <source>Every GPU is supported as it is. The override makes ROCm load code built for another GPU, which can crash or compute wrong results on a card that does not match it.</source>
+        <translation>每块 GPU 本身都受支持。覆盖设置会让 ROCm 加载为其他 GPU 编译的代码，在不匹配的显卡上可能崩溃或算出错误结果。</translation>
+    </message>
+    <message>
+        <source>Remove it: &quot;unset %1&quot; and delete the line that sets it (often in ~/.bashrc or ~/.profile).</source>
+        <translation>删除它：执行“unset %1”，并删掉设置它的那一行（通常在 ~/.bashrc 或 ~/.profile 中）。</translation>
+    </message>
+    <message>
+        <source>%1=%2 lets ROCm run on %3 (not supported by AMD).</source>
+        <translation>%1=%2 使 ROCm 能在 %3 上运行（AMD 官方不支持）。</translation>
+    </message>
+    <message>
+        <source>The override is the usual workaround for consumer cards missing from ROCm&apos;s list. It applies to every GPU in the machine, so a second, different GPU may then fail.</source>
+        <translation>对于不在 ROCm 支持列表中的消费级显卡，这是常用的变通办法。它会作用于本机所有 GPU，因此另一块不同型号的 GPU 可能会因此出错。</translation>
+    </message>
+    <message>
+        <source>Nothing to do if your programs run; with mixed GPUs, limit a program to the matching one with HIP_VISIBLE_DEVICES.</source>
+        <translation>如果程序运行正常则无需处理；混用不同 GPU 时，请用 HIP_VISIBLE_DEVICES 让程序只使用匹配的那块。</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 to run ROCm programs.</source>
+        <translation>%1 需要设置 %2 才能运行 ROCm 程序。</translation>
+    </message>
+    <message>
+        <source>This consumer GPU is missing from ROCm&apos;s support list but shares its instruction set with a supported GPU. Without the override, programs such as PyTorch see no usable GPU or fail with &quot;invalid device function&quot;.</source>
+        <translation>这块消费级 GPU 不在 ROCm 的支持列表中，但与某个受支持的 GPU 指令集相同。不设置覆盖时，PyTorch 等程序会找不到可用的 GPU，或报错“invalid device function”。</translation>
+    </message>
+    <message>
+        <source>Run programs with &quot;export %1=%2&quot; (add it to ~/.profile to keep it). AMD does not support this; the stress test tells you whether results are correct.</source>
+        <translation>运行程序前执行“export %1=%2”（写入 ~/.profile 可长期生效）。AMD 官方不支持这种用法；压力测试会告诉你计算结果是否正确。</translation>
+    </message>
+    <message>
+        <source>%1 is not set and not needed.</source>
+        <translation>未设置 %1，也不需要设置。</translation>
+    </message>
+    <message>
+        <source>No GPU here needs the override.</source>
+        <translation>本机没有 GPU 需要覆盖设置。</translation>
+    </message>
+    <message>
+        <source>GPU architecture support</source>
+        <translation>GPU 架构支持</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 不存在</translation>
+    </message>
+    <message>
+        <source>The KFD topology is missing, so no compute GPU is visible.</source>
+        <translation>缺少 KFD 拓扑，因此看不到任何可用于计算的 GPU。</translation>
+    </message>
+    <message>
+        <source>ROCm finds GPUs through the amdgpu driver&apos;s KFD topology. Without it nothing can run on the GPU.</source>
+        <translation>ROCm 通过 amdgpu 驱动的 KFD 拓扑发现 GPU。没有它，任何程序都无法在 GPU 上运行。</translation>
+    </message>
+    <message>
+        <source>Load the amdgpu module (see its check); on a kernel without CONFIG_HSA_AMD, use a distribution kernel.</source>
+        <translation>加载 amdgpu 模块（见对应检查项）；如果内核未启用 CONFIG_HSA_AMD，请改用发行版内核。</translation>
+    </message>
+    <message>
+        <source>The KFD topology lists no GPU.</source>
+        <translation>KFD 拓扑中没有列出任何 GPU。</translation>
+    </message>
+    <message>
+        <source>The driver runs but exposes no GPU for compute.</source>
+        <translation>驱动在运行，但没有提供可用于计算的 GPU。</translation>
+    </message>
+    <message>
+        <source>Check &quot;sudo dmesg | grep -i kfd&quot;; some older or integrated GPUs have no compute support in amdgpu.</source>
+        <translation>请查看“sudo dmesg | grep -i kfd”；部分较旧的 GPU 或集成显卡在 amdgpu 中不支持计算。</translation>
+    </message>
+    <message>
+        <source>KFD node %1: gfx_target_version %2 = %3 (device id 0x%4)</source>
+        <translation>KFD 节点 %1：gfx_target_version %2 = %3（设备 ID 0x%4）</translation>
+    </message>
+    <message>
+        <source>(undecodable)</source>
+        <translation>（无法解析）</translation>
+    </message>
+    <message>
+        <source>GPU target(s) %1; no ROCm installation found to compare with.</source>
+        <translation>GPU 目标架构 %1；未找到可供对照的 ROCm 安装。</translation>
+    </message>
+    <message>
+        <source>Whether a GPU works with ROCm depends on the ROCm release; none was found in %1 or next to the HIP runtime.</source>
+        <translation>GPU 能否使用 ROCm 取决于 ROCm 的版本；在 %1 和 HIP 运行时所在位置都没有找到 ROCm。</translation>
+    </message>
+    <message>
+        <source>Install ROCm (or set ROCM_PATH) and run the doctor again.</source>
+        <translation>安装 ROCm（或设置 ROCM_PATH）后再运行诊断。</translation>
+    </message>
+    <message>
+        <source>ROCm release: %1 (from %2)</source>
+        <translation>ROCm 版本：%1（来自 %2）</translation>
+    </message>
+    <message>
+        <source>ROCm %1 is not in this doctor&apos;s support table.</source>
+        <translation>ROCm %1 不在本诊断工具的支持列表中。</translation>
+    </message>
+    <message>
+        <source>This version of ROCm Tune knows the supported GPUs of ROCm 5, 6 and 7 only.</source>
+        <translation>此版本的 ROCm Tune 只知道 ROCm 5、6、7 所支持的 GPU。</translation>
+    </message>
+    <message>
+        <source>Compare your GPU target(s) %1 with the &quot;System requirements&quot; page of your ROCm release.</source>
+        <translation>请将你的 GPU 目标架构 %1 与所用 ROCm 版本的“系统要求”页面进行对照。</translation>
+    </message>
+    <message>
+        <source>Targets supported by ROCm %1: %2</source>
+        <translation>ROCm %1 支持的目标架构：%2</translation>
+    </message>
+    <message>
+        <source>%1 (HSA_OVERRIDE_GFX_VERSION=%2)</source>
+        <translation>%1（HSA_OVERRIDE_GFX_VERSION=%2）</translation>
+    </message>
+    <message>
+        <source>ROCm %1 does not support %2.</source>
+        <translation>ROCm %1 不支持 %2。</translation>
+    </message>
+    <message>
+        <source>ROCm ships GPU code only for the targets it supports; programs fail on other GPUs with &quot;invalid device function&quot; or &quot;no kernel image&quot; errors. Monitoring still works.</source>
+        <translation>ROCm 只为受支持的目标架构提供 GPU 代码；在其他 GPU 上程序会报“invalid device function”或“no kernel image”错误。监控功能仍然可用。</translation>
+    </message>
+    <message>
+        <source>Use a ROCm release that lists this GPU (see AMD&apos;s &quot;System requirements&quot; page), or a build of your framework compiled for %1.</source>
+        <translation>请使用支持这块 GPU 的 ROCm 版本（见 AMD 的“系统要求”页面），或使用针对 %1 编译的框架版本。</translation>
+    </message>
+    <message>
+        <source>ROCm %1 does not officially support %2.</source>
+        <translation>ROCm %1 官方不支持 %2。</translation>
+    </message>
+    <message>
+        <source>This consumer GPU shares its instruction set with a supported one. ROCm runs on it when told to treat it as that GPU, which AMD does not support.</source>
+        <translation>这块消费级 GPU 与某个受支持的 GPU 指令集相同。只要让 ROCm 把它当作那块 GPU，就可以运行，但 AMD 官方不支持这种做法。</translation>
+    </message>
+    <message>
+        <source>See the HSA_OVERRIDE_GFX_VERSION check for the exact setting.</source>
+        <translation>具体设置见 HSA_OVERRIDE_GFX_VERSION 检查项。</translation>
+    </message>
+    <message>
+        <source>ROCm %1 supports %2.</source>
+        <translation>ROCm %1 支持 %2。</translation>
+    </message>
+    <message>
+        <source>Every GPU is on the installed ROCm&apos;s support list.</source>
+        <translation>每块 GPU 都在已安装 ROCm 的支持列表中。</translation>
+    </message>
+    <message>
+        <source>HIP runtime</source>
+        <translation>HIP 运行时</translation>
+    </message>
+    <message>
+        <source>Searched: %1</source>
+        <translation>已搜索：%1</translation>
+    </message>
+    <message>
+        <source>The HIP runtime (libamdhip64) was not found.</source>
+        <translation>未找到 HIP 运行时（libamdhip64）。</translation>
+    </message>
+    <message>
+        <source>Monitoring and tuning work without it, but the built-in stress test and system-wide HIP programs need it. (PyTorch&apos;s ROCm wheels bring their own copy.)</source>
+        <translation>监控和调校不需要它，但内置压力测试和系统级 HIP 程序需要。（PyTorch 的 ROCm 版安装包自带一份。）</translation>
+    </message>
+    <message>
+        <source>Install ROCm from AMD&apos;s repository (&quot;sudo apt install rocm-hip-runtime&quot;) or Debian&apos;s &quot;libamdhip64-5&quot;; set ROCM_PATH if it lives outside /opt/rocm.</source>
+        <translation>从 AMD 软件源安装 ROCm（“sudo apt install rocm-hip-runtime”）或 Debian 的“libamdhip64-5”；如果不在 /opt/rocm，请设置 ROCM_PATH。</translation>
+    </message>
+    <message>
+        <source>Library: %1</source>
+        <translation>库：%1</translation>
+    </message>
+    <message>
+        <source>Resolves to: %1</source>
+        <translation>实际文件：%1</translation>
+    </message>
+    <message>
+        <source>Load error: %1</source>
+        <translation>加载错误：%1</translation>
+    </message>
+    <message>
+        <source>The HIP runtime exists but cannot be loaded.</source>
+        <translation>HIP 运行时存在，但无法加载。</translation>
+    </message>
+    <message>
+        <source>HIP programs, including the stress test, will fail to start.</source>
+        <translation>HIP 程序（包括压力测试）将无法启动。</translation>
+    </message>
+    <message>
+        <source>Reinstall the package that owns %1 (&quot;dpkg -S %1&quot; tells which); check LD_LIBRARY_PATH for a mix of ROCm versions.</source>
+        <translation>重新安装提供 %1 的软件包（用“dpkg -S %1”可查出是哪个）；并检查 LD_LIBRARY_PATH 中是否混用了不同版本的 ROCm。</translation>
+    </message>
+    <message>
+        <source>unknown version</source>
+        <translation>版本未知</translation>
+    </message>
+    <message>
+        <source>HIP runtime %1 loads from %2.</source>
+        <translation>HIP 运行时 %1 从 %2 加载。</translation>
+    </message>
+    <message>
+        <source>HIP programs can start.</source>
+        <translation>HIP 程序可以启动。</translation>
+    </message>
+    <message>
+        <source>amdgpu kernel module</source>
+        <translation>amdgpu 内核模块</translation>
+    </message>
+    <message>
+        <source>Kernel: %1</source>
+        <translation>内核：%1</translation>
+    </message>
+    <message>
+        <source>The amdgpu driver is not running, so no AMD GPU can be monitored, tuned or used for compute.</source>
+        <translation>amdgpu 驱动未运行，因此无法监控、调校 AMD GPU，也无法用它计算。</translation>
+    </message>
+    <message>
+        <source>Kernel command line contains &quot;%1&quot;</source>
+        <translation>内核命令行包含“%1”</translation>
+    </message>
+    <message>
+        <source>The kernel command line keeps it from loading (&quot;%1&quot;).</source>
+        <translation>内核命令行阻止了它加载（“%1”）。</translation>
+    </message>
+    <message>
+        <source>The amdgpu kernel module is not loaded.</source>
+        <translation>amdgpu 内核模块未加载。</translation>
+    </message>
+    <message>
+        <source>Load it with &quot;sudo modprobe amdgpu&quot; and look for errors with &quot;sudo dmesg | grep -i amdgpu&quot;. Remove nomodeset or an amdgpu blacklist from the kernel command line and from /etc/modprobe.d if present, then reboot.</source>
+        <translation>用“sudo modprobe amdgpu”加载它，并用“sudo dmesg | grep -i amdgpu”查看错误。如果内核命令行或 /etc/modprobe.d 中有 nomodeset 或屏蔽 amdgpu 的设置，请删除后重启。</translation>
+    </message>
+    <message>
+        <source>amdgpu version: %1 (a packaged amdgpu-dkms driver)</source>
+        <translation>amdgpu 版本：%1（软件包形式的 amdgpu-dkms 驱动）</translation>
+    </message>
+    <message>
+        <source>amdgpu version: the one built into kernel %1</source>
+        <translation>amdgpu 版本：内核 %1 自带的版本</translation>
+    </message>
+    <message>
+        <source>No PCI device is bound to amdgpu (%1)</source>
+        <translation>没有 PCI 设备绑定到 amdgpu（%1）</translation>
+    </message>
+    <message>
+        <source>amdgpu is loaded but drives no GPU.</source>
+        <translation>amdgpu 已加载，但没有驱动任何 GPU。</translation>
+    </message>
+    <message>
+        <source>The driver is there, but it did not take any card: the card may be bound to another driver (vfio-pci, radeon), or the driver failed to start it (missing firmware).</source>
+        <translation>驱动已存在，但没有接管任何显卡：显卡可能绑定到了其他驱动（vfio-pci、radeon），或驱动未能启动它（缺少固件）。</translation>
+    </message>
+    <message>
+        <source>Check &quot;lspci -k&quot; for the card&apos;s driver in use and &quot;sudo dmesg | grep -i amdgpu&quot; for firmware errors; install the firmware package (firmware-amd-graphics on Debian).</source>
+        <translation>用“lspci -k”查看显卡正在使用的驱动，用“sudo dmesg | grep -i amdgpu”查看固件错误；安装固件软件包（Debian 上为 firmware-amd-graphics）。</translation>
+    </message>
+    <message>
+        <source>Devices bound to amdgpu: %1</source>
+        <translation>绑定到 amdgpu 的设备：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>amdgpu %1 is loaded and drives %n device(s).</source>
+        <translation>
+            <numerusform>amdgpu %1 已加载，驱动着 %n 个设备。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>amdgpu (kernel %1) is loaded and drives %n device(s).</source>
+        <translation>
+            <numerusform>amdgpu（内核 %1）已加载，驱动着 %n 个设备。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>The kernel driver for AMD GPUs is running.</source>
+        <translation>AMD GPU 的内核驱动正在运行。</translation>
+    </message>
+    <message>
+        <source>Overdrive (clock control)</source>
+        <translation>超频（频率控制）</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read</source>
+        <translation>无法读取 %1</translation>
+    </message>
+    <message>
+        <source>The amdgpu feature mask cannot be read.</source>
+        <translation>无法读取 amdgpu 功能掩码。</translation>
+    </message>
+    <message>
+        <source>Without it the doctor cannot tell whether clock and voltage control is possible. This usually means amdgpu is not loaded.</source>
+        <translation>没有它，诊断工具无法判断能否控制频率和电压。这通常说明 amdgpu 未加载。</translation>
+    </message>
+    <message>
+        <source>Load amdgpu first (see its check).</source>
+        <translation>请先加载 amdgpu（见对应检查项）。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Kernel command line sets amdgpu.ppfeaturemask=%1</source>
+        <translation>内核命令行设置了 amdgpu.ppfeaturemask=%1</translation>
+    </message>
+    <message>
+        <source>The amdgpu feature mask &quot;%1&quot; is not a number.</source>
+        <translation>amdgpu 功能掩码“%1”不是数字。</translation>
+    </message>
+    <message>
+        <source>The driver reported something unexpected; clock control may or may not work.</source>
+        <translation>驱动返回了意外的内容；频率控制不一定可用。</translation>
+    </message>
+    <message>
+        <source>Report this with the doctor&apos;s JSON output attached.</source>
+        <translation>请附上诊断工具的 JSON 输出报告此问题。</translation>
+    </message>
+    <message>
+        <source>Overdrive is enabled (ppfeaturemask 0x%1).</source>
+        <translation>超频功能已启用（ppfeaturemask 0x%1）。</translation>
+    </message>
+    <message>
+        <source>Clock ranges and voltage offsets can be changed within the driver&apos;s limits.</source>
+        <translation>可以在驱动允许的范围内修改频率范围和电压偏移。</translation>
+    </message>
+    <message>
+        <source>Overdrive is off (ppfeaturemask 0x%1 lacks bit 0x4000).</source>
+        <translation>超频功能未启用（ppfeaturemask 0x%1 缺少 0x4000 位）。</translation>
+    </message>
+    <message>
+        <source>Monitoring, power caps and performance levels work, but clock ranges and voltage offsets cannot be changed until overdrive is enabled at boot.</source>
+        <translation>监控、功耗上限和性能等级都可用，但在启动时启用超频功能之前，无法修改频率范围和电压偏移。</translation>
+    </message>
+    <message>
+        <source>Only if you want clock control: add &quot;amdgpu.ppfeaturemask=%1&quot; to the kernel command line (GRUB_CMDLINE_LINUX_DEFAULT in /etc/default/grub, then &quot;sudo update-grub&quot;) and reboot. This keeps every feature now enabled and adds overdrive.</source>
+        <translation>仅在需要控制频率时：在内核命令行中加入“amdgpu.ppfeaturemask=%1”（/etc/default/grub 中的 GRUB_CMDLINE_LINUX_DEFAULT，然后执行“sudo update-grub”）并重启。这会保留当前已启用的所有功能，并加上超频功能。</translation>
+    </message>
+    <message>
+        <source>PCIe link</source>
+        <translation>PCIe 链路</translation>
+    </message>
+    <message>
+        <source>ASPM policy (%1): %2</source>
+        <translation>ASPM 策略（%1）：%2</translation>
+    </message>
+    <message>
+        <source>%1: link files missing or unreadable (speed &quot;%2&quot; of &quot;%3&quot;, width &quot;%4&quot; of &quot;%5&quot;)</source>
+        <translation>%1：链路文件缺失或无法读取（速率“%2”/“%3”，宽度“%4”/“%5”）</translation>
+    </message>
+    <message>
+        <source>%1: %2 GT/s x%3 (maximum %4 GT/s x%5)</source>
+        <translation>%1：%2 GT/s x%3（最高 %4 GT/s x%5）</translation>
+    </message>
+    <message>
+        <source>%1 (x%2 of x%3)</source>
+        <translation>%1（x%2，最高 x%3）</translation>
+    </message>
+    <message>
+        <source>No AMD card found under %1.</source>
+        <translation>在 %1 下未找到 AMD 显卡。</translation>
+    </message>
+    <message>
+        <source>The PCIe link can only be checked for cards the amdgpu driver shows.</source>
+        <translation>只能检查 amdgpu 驱动所列出显卡的 PCIe 链路。</translation>
+    </message>
+    <message>
+        <source>Narrower PCIe link than the card supports: %1.</source>
+        <translation>PCIe 链路宽度低于显卡支持的宽度：%1。</translation>
+    </message>
+    <message>
+        <source>The card talks to the CPU over fewer lanes than it could. Data transfers (loading models, multi-GPU traffic) are slower; the GPU&apos;s own compute speed is not affected.</source>
+        <translation>显卡与 CPU 之间使用的通道数少于其能力。数据传输（加载模型、多卡通信）会变慢；GPU 自身的计算速度不受影响。</translation>
+    </message>
+    <message>
+        <source>Seat the card in a full x16 slot, avoid x1/x4 risers and check the mainboard manual for slots that share lanes with M.2 drives.</source>
+        <translation>请将显卡插在完整的 x16 插槽上，避免使用 x1/x4 延长线，并查阅主板说明书，确认该插槽是否与 M.2 硬盘共享通道。</translation>
+    </message>
+    <message>
+        <source>The PCIe link of %1 cannot be read.</source>
+        <translation>无法读取 %1 的 PCIe 链路。</translation>
+    </message>
+    <message>
+        <source>The driver does not expose the link state for this card.</source>
+        <translation>驱动没有提供这块显卡的链路状态。</translation>
+    </message>
+    <message>
+        <source>Check it with &quot;sudo lspci -vv&quot; (LnkSta against LnkCap).</source>
+        <translation>请用“sudo lspci -vv”查看（对比 LnkSta 与 LnkCap）。</translation>
+    </message>
+    <message>
+        <source>Every card uses all the lanes it supports.</source>
+        <translation>每块显卡都用满了其支持的通道数。</translation>
+    </message>
+    <message>
+        <source>%1 runs below its top link speed now; GPUs lower the speed when idle to save power (ASPM / dynamic link speed) and raise it under load.</source>
+        <translation>%1 当前低于最高链路速率运行；GPU 空闲时会降低速率以省电（ASPM / 动态链路速率），负载时会再提高。</translation>
+    </message>
+    <message numerus="yes">
+        <source>PCIe links of %n card(s) are at full width.</source>
+        <translation>
+            <numerusform>%n 块显卡的 PCIe 链路均为全宽度。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>PyTorch</source>
+        <translation>PyTorch</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; not found on PATH</source>
+        <translation>PATH 中未找到“%1”</translation>
+    </message>
+    <message>
+        <source>No Python 3 found; nothing to check.</source>
+        <translation>未找到 Python 3；无需检查。</translation>
+    </message>
+    <message>
+        <source>PyTorch is only checked when a Python 3 interpreter is on PATH.</source>
+        <translation>只有在 PATH 中有 Python 3 解释器时才检查 PyTorch。</translation>
+    </message>
+    <message>
+        <source>Python: %1</source>
+        <translation>Python：%1</translation>
+    </message>
+    <message>
+        <source>Start error: %1</source>
+        <translation>启动错误：%1</translation>
+    </message>
+    <message>
+        <source>%1 could not be started.</source>
+        <translation>无法启动 %1。</translation>
+    </message>
+    <message>
+        <source>The doctor could not ask this Python about PyTorch.</source>
+        <translation>诊断工具无法向这个 Python 查询 PyTorch 的情况。</translation>
+    </message>
+    <message>
+        <source>Run &quot;%1 -c &apos;import torch&apos;&quot; yourself to see what happens.</source>
+        <translation>请自行运行“%1 -c &apos;import torch&apos;”查看情况。</translation>
+    </message>
+    <message>
+        <source>No answer within %1 s; stopped.</source>
+        <translation>%1 秒内没有响应；已停止。</translation>
+    </message>
+    <message>
+        <source>Importing PyTorch did not finish within %1 s.</source>
+        <translation>导入 PyTorch 未能在 %1 秒内完成。</translation>
+    </message>
+    <message>
+        <source>A hang while PyTorch starts usually means the GPU runtime waits for a device that does not answer (a stuck GPU, a wrong HSA_OVERRIDE_GFX_VERSION) or a very slow disk.</source>
+        <translation>PyTorch 启动时卡住，通常是 GPU 运行时在等待一个没有响应的设备（GPU 卡死、HSA_OVERRIDE_GFX_VERSION 设置错误），或磁盘非常慢。</translation>
+    </message>
+    <message>
+        <source>Run &quot;%1 -c &apos;import torch; print(torch.cuda.is_available())&apos;&quot; yourself and watch &quot;sudo dmesg -w&quot; for amdgpu errors meanwhile.</source>
+        <translation>请自行运行“%1 -c &apos;import torch; print(torch.cuda.is_available())&apos;”，同时用“sudo dmesg -w”观察是否有 amdgpu 错误。</translation>
+    </message>
+    <message>
+        <source>Exit code %1; output: %2; errors: %3</source>
+        <translation>退出码 %1；输出：%2；错误：%3</translation>
+    </message>
+    <message>
+        <source>Asking %1 about PyTorch failed.</source>
+        <translation>向 %1 查询 PyTorch 失败。</translation>
+    </message>
+    <message>
+        <source>The Python interpreter crashed or printed something unexpected, so the state of PyTorch is unknown.</source>
+        <translation>Python 解释器崩溃或输出了意外内容，因此无法得知 PyTorch 的状态。</translation>
+    </message>
+    <message>
+        <source>Run &quot;%1 -c &apos;import torch&apos;&quot; yourself to see the error.</source>
+        <translation>请自行运行“%1 -c &apos;import torch&apos;”查看错误。</translation>
+    </message>
+    <message>
+        <source>PyTorch is not installed in %1.</source>
+        <translation>%1 中没有安装 PyTorch。</translation>
+    </message>
+    <message>
+        <source>Nothing to check. If you use PyTorch from a virtual environment, run the doctor with that environment activated.</source>
+        <translation>无需检查。如果你在虚拟环境中使用 PyTorch，请在激活该环境后运行诊断。</translation>
+    </message>
+    <message>
+        <source>Import error: %1</source>
+        <translation>导入错误：%1</translation>
+    </message>
+    <message>
+        <source>PyTorch is installed but fails to import.</source>
+        <translation>PyTorch 已安装，但无法导入。</translation>
+    </message>
+    <message>
+        <source>A broken or half-upgraded installation, or ROCm libraries of another version on LD_LIBRARY_PATH.</source>
+        <translation>安装已损坏或升级不完整，或者 LD_LIBRARY_PATH 中有其他版本的 ROCm 库。</translation>
+    </message>
+    <message>
+        <source>Reinstall PyTorch in a clean virtual environment with the ROCm wheel from pytorch.org&apos;s install selector.</source>
+        <translation>请在干净的虚拟环境中，按 pytorch.org 安装选择器给出的 ROCm 版安装包重新安装 PyTorch。</translation>
+    </message>
+    <message>
+        <source>torch %1, torch.version.hip=%2, torch.version.cuda=%3, torch.cuda.is_available()=%4, devices: %5</source>
+        <translation>torch %1，torch.version.hip=%2，torch.version.cuda=%3，torch.cuda.is_available()=%4，设备数：%5</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>错误：%1</translation>
+    </message>
+    <message>
+        <source>Install the ROCm build: &quot;pip install torch --index-url https://download.pytorch.org/whl/rocm&lt;version&gt;&quot; with the ROCm version pytorch.org offers (see its install selector).</source>
+        <translation>安装 ROCm 版：“pip install torch --index-url https://download.pytorch.org/whl/rocm&lt;版本&gt;”，版本号用 pytorch.org 提供的 ROCm 版本（见其安装选择器）。</translation>
+    </message>
+    <message>
+        <source>PyTorch %1 is a CPU-only build.</source>
+        <translation>PyTorch %1 是仅支持 CPU 的版本。</translation>
+    </message>
+    <message>
+        <source>PyTorch %1 is built for NVIDIA CUDA %2, not ROCm.</source>
+        <translation>PyTorch %1 是为 NVIDIA CUDA %2 构建的，不是 ROCm 版。</translation>
+    </message>
+    <message>
+        <source>This PyTorch cannot use AMD GPUs; training runs on the CPU.</source>
+        <translation>这个 PyTorch 无法使用 AMD GPU；训练会在 CPU 上运行。</translation>
+    </message>
+    <message>
+        <source>Fix the failing checks above first (device access, GPU architecture, HSA_OVERRIDE_GFX_VERSION); then run &quot;%1 -c &apos;import torch; print(torch.cuda.is_available())&apos;&quot;.</source>
+        <translation>请先修复上面失败的检查项（设备访问、GPU 架构、HSA_OVERRIDE_GFX_VERSION），然后运行“%1 -c &apos;import torch; print(torch.cuda.is_available())&apos;”。</translation>
+    </message>
+    <message>
+        <source>PyTorch %1 (ROCm %2) sees no GPU.</source>
+        <translation>PyTorch %1（ROCm %2）找不到 GPU。</translation>
+    </message>
+    <message>
+        <source>torch.cuda.is_available() is False: PyTorch cannot open the GPU, so training falls back to the CPU or fails. Usual causes: no access to /dev/kfd, a GPU this ROCm does not support, or a missing HSA_OVERRIDE_GFX_VERSION.</source>
+        <translation>torch.cuda.is_available() 为 False：PyTorch 无法打开 GPU，训练会退回 CPU 或直接失败。常见原因：无权访问 /dev/kfd、此 ROCm 不支持该 GPU，或缺少 HSA_OVERRIDE_GFX_VERSION。</translation>
+    </message>
+    <message>
+        <source>System ROCm: %1 (from %2)</source>
+        <translation>系统 ROCm：%1（来自 %2）</translation>
+    </message>
+    <message>
+        <source>PyTorch is built for ROCm %1, the system has ROCm %2.</source>
+        <translation>PyTorch 是为 ROCm %1 构建的，而系统安装的是 ROCm %2。</translation>
+    </message>
+    <message>
+        <source>The PyTorch wheel brings its own ROCm libraries and runs now, but extensions built against the system ROCm (or a LD_LIBRARY_PATH that points at it) can fail with symbol or code-object errors.</source>
+        <translation>PyTorch 安装包自带 ROCm 库，目前可以运行；但基于系统 ROCm 编译的扩展（或指向系统 ROCm 的 LD_LIBRARY_PATH）可能会出现符号或代码对象错误。</translation>
+    </message>
+    <message>
+        <source>Prefer a PyTorch wheel for ROCm %1.x, or keep the system ROCm out of LD_LIBRARY_PATH when running PyTorch.</source>
+        <translation>建议使用 ROCm %1.x 版的 PyTorch 安装包，或在运行 PyTorch 时不要把系统 ROCm 放进 LD_LIBRARY_PATH。</translation>
+    </message>
+    <message>
+        <source>System ROCm: %1</source>
+        <translation>系统 ROCm：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>PyTorch %1 (ROCm %2) sees %n GPU(s).</source>
+        <translation>
+            <numerusform>PyTorch %1（ROCm %2）找到 %n 块 GPU。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>PyTorch can train on the GPU.</source>
+        <translation>PyTorch 可以在 GPU 上训练。</translation>
+    </message>
+    <message>
+        <source>ROCm SMI library</source>
+        <translation>ROCm SMI 库</translation>
+    </message>
+    <message>
+        <source>Install it: &quot;sudo apt install librocm-smi64-1&quot; on Debian 12 / Ubuntu, or the rocm-smi-lib package of AMD&apos;s ROCm repository.</source>
+        <translation>安装它：在 Debian 12 / Ubuntu 上执行“sudo apt install librocm-smi64-1”，或安装 AMD ROCm 软件源中的 rocm-smi-lib 软件包。</translation>
+    </message>
+    <message>
+        <source>The dynamic loader does not know librocm_smi64 either.</source>
+        <translation>动态链接器也找不到 librocm_smi64。</translation>
+    </message>
+    <message>
+        <source>The ROCm SMI library (librocm_smi64) was not found.</source>
+        <translation>未找到 ROCm SMI 库（librocm_smi64）。</translation>
+    </message>
+    <message>
+        <source>ROCm Tune reads real AMD GPUs through this library. Without it only simulated GPUs are shown.</source>
+        <translation>ROCm Tune 通过这个库读取真实的 AMD GPU。没有它，只能显示模拟 GPU。</translation>
+    </message>
+    <message>
+        <source>The ROCm SMI library exists but cannot be loaded.</source>
+        <translation>ROCm SMI 库存在，但无法加载。</translation>
+    </message>
+    <message>
+        <source>The file is there but the system cannot load it (broken, wrong architecture or missing dependencies), so real GPUs cannot be read.</source>
+        <translation>文件存在，但系统无法加载它（文件损坏、架构不符或缺少依赖），因此无法读取真实的 GPU。</translation>
+    </message>
+    <message>
+        <source>Reinstall the package that owns %1 (&quot;dpkg -S %1&quot; tells which).</source>
+        <translation>重新安装提供 %1 的软件包（用“dpkg -S %1”可查出是哪个）。</translation>
+    </message>
+    <message>
+        <source>rsmi_version_get: %1</source>
+        <translation>rsmi_version_get：%1</translation>
+    </message>
+    <message>
+        <source>ROCm SMI %1 loads from %2.</source>
+        <translation>ROCm SMI %1 从 %2 加载。</translation>
+    </message>
+    <message>
+        <source>Real AMD GPUs can be monitored through ROCm SMI.</source>
+        <translation>可以通过 ROCm SMI 监控真实的 AMD GPU。</translation>
+    </message>
+</context>
+<context>
+    <name>ForkProbe</name>
+    <message>
+        <source>returned %1</source>
+        <translation>返回 %1</translation>
+    </message>
+    <message>
+        <source>the library aborted (signal %1): %2</source>
+        <translation>库异常终止（信号 %1）：%2</translation>
+    </message>
+    <message>
+        <source>the library did not return within the time limit</source>
+        <translation>库未在时限内返回</translation>
+    </message>
+    <message>
+        <source>the probe could not start a child process</source>
+        <translation>探测无法启动子进程</translation>
     </message>
 </context>
 <context>
@@ -396,6 +1258,296 @@
     <message>
         <source>Energy</source>
         <translation>能耗</translation>
+    </message>
+</context>
+<context>
+    <name>RocmSmiApi</name>
+    <message>
+        <source>The ROCm SMI library (librocm_smi64) is not installed: %1</source>
+        <translation>未安装 ROCm SMI 库（librocm_smi64）：%1</translation>
+    </message>
+    <message>
+        <source>%1 lacks rsmi_init or rsmi_num_monitor_devices; it is not a usable ROCm SMI library.</source>
+        <translation>%1 缺少 rsmi_init 或 rsmi_num_monitor_devices，不是可用的 ROCm SMI 库。</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>the driver rejected the arguments (invalid value)</source>
+        <translation>驱动拒绝了参数（无效值）</translation>
+    </message>
+    <message>
+        <source>not supported by this GPU or driver</source>
+        <translation>此 GPU 或驱动不支持</translation>
+    </message>
+    <message>
+        <source>the driver file could not be read or written (missing or not a file)</source>
+        <translation>无法读写驱动文件（文件缺失或不是普通文件）</translation>
+    </message>
+    <message>
+        <source>permission denied: changing GPU settings needs root (run the privileged helper)</source>
+        <translation>权限不足：修改 GPU 设置需要 root 权限（请使用特权辅助程序）</translation>
+    </message>
+    <message>
+        <source>out of memory or other resources</source>
+        <translation>内存或其他资源不足</translation>
+    </message>
+    <message>
+        <source>the ROCm SMI library failed internally</source>
+        <translation>ROCm SMI 库内部出错</translation>
+    </message>
+    <message>
+        <source>the value is outside the range the driver allows</source>
+        <translation>该值超出驱动允许的范围</translation>
+    </message>
+    <message>
+        <source>ROCm SMI could not start: no amdgpu driver or no KFD topology (/sys/class/drm, /sys/class/kfd)</source>
+        <translation>ROCm SMI 无法启动：没有 amdgpu 驱动或没有 KFD 拓扑（/sys/class/drm、/sys/class/kfd）</translation>
+    </message>
+    <message>
+        <source>not implemented by the ROCm SMI library for this GPU</source>
+        <translation>ROCm SMI 库未为此 GPU 实现该功能</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>未找到</translation>
+    </message>
+    <message>
+        <source>the value did not fit the buffer</source>
+        <translation>缓冲区容纳不下该值</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>被中断</translation>
+    </message>
+    <message>
+        <source>the driver returned data of an unexpected size</source>
+        <translation>驱动返回的数据大小异常</translation>
+    </message>
+    <message>
+        <source>the driver returned no data</source>
+        <translation>驱动未返回数据</translation>
+    </message>
+    <message>
+        <source>the driver file holds unexpected data (garbled or unknown format)</source>
+        <translation>驱动文件内容异常（数据损坏或格式未知）</translation>
+    </message>
+    <message>
+        <source>the GPU is busy: another program holds its ROCm SMI lock (/dev/shm/rocm_smi_card*)</source>
+        <translation>GPU 忙：另一个程序占用着它的 ROCm SMI 锁（/dev/shm/rocm_smi_card*）</translation>
+    </message>
+    <message>
+        <source>the ROCm SMI library was initialised too often</source>
+        <translation>ROCm SMI 库初始化次数过多</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>未知错误</translation>
+    </message>
+    <message>
+        <source>unknown status %1</source>
+        <translation>未知状态 %1</translation>
+    </message>
+</context>
+<context>
+    <name>RocmSmiBackend</name>
+    <message>
+        <source>The ROCm SMI library cannot start on this system&apos;s driver files, so the rocm-smi backend is off: %1</source>
+        <translation>ROCm SMI 库无法基于本系统的驱动文件启动，rocm-smi 后端已关闭：%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n AMD GPU(s) through %1 %2</source>
+        <translation>
+            <numerusform>通过 %1 %2 找到 %n 个 AMD GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU %1: its sysfs directory was not found; it is skipped.</source>
+        <translation>GPU %1：未找到其 sysfs 目录，已跳过。</translation>
+    </message>
+    <message>
+        <source>GPU %1 is back.</source>
+        <translation>GPU %1 已恢复。</translation>
+    </message>
+    <message>
+        <source>GPU %1 appeared.</source>
+        <translation>发现新 GPU %1。</translation>
+    </message>
+    <message>
+        <source>AMD GPU %1</source>
+        <translation>AMD GPU %1</translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2) does not report: %3</source>
+        <translation>GPU %1（%2）不提供：%3</translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2) disappeared: its driver directory is gone (reset, unbind or unplug).</source>
+        <translation>GPU %1（%2）已消失：其驱动目录不存在（重置、解绑或拔出）。</translation>
+    </message>
+    <message>
+        <source>No such GPU.</source>
+        <translation>没有这个 GPU。</translation>
+    </message>
+    <message>
+        <source>GPU %1 is gone (reset, unbind or unplug); it is used again when it comes back.</source>
+        <translation>GPU %1 已丢失（重置、解绑或拔出）；恢复后会重新使用。</translation>
+    </message>
+    <message>
+        <source>A GPU came back but ROCm SMI cannot restart yet: %1</source>
+        <translation>有 GPU 已恢复，但 ROCm SMI 暂时无法重新启动：%1</translation>
+    </message>
+    <message>
+        <source>Restarting ROCm SMI after a GPU came back failed: %1</source>
+        <translation>GPU 恢复后重新启动 ROCm SMI 失败：%1</translation>
+    </message>
+    <message>
+        <source>GPU %1 is gone; nothing was changed.</source>
+        <translation>GPU %1 已丢失；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>%1 on GPU %2 is avoided: %3</source>
+        <translation>GPU %2 上不调用 %1：%3</translation>
+    </message>
+    <message>
+        <source>GPU %1 has no amdgpu hwmon directory: temperatures, fan, power and voltage are not available.</source>
+        <translation>GPU %1 没有 amdgpu hwmon 目录：温度、风扇、功耗和电压不可用。</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2</source>
+        <translation>GPU %1：%2</translation>
+    </message>
+    <message>
+        <source>the driver reported a value that is not a number</source>
+        <translation>驱动报告的值不是数字</translation>
+    </message>
+    <message>
+        <source>%1 has a format that neither ROCm SMI nor ROCm Tune understands (&quot;%2&quot;)</source>
+        <translation>%1 的格式 ROCm SMI 和 ROCm Tune 都无法识别（“%2”）</translation>
+    </message>
+    <message>
+        <source>pp_power_profile_mode has a format that neither ROCm SMI nor ROCm Tune understands</source>
+        <translation>pp_power_profile_mode 的格式 ROCm SMI 和 ROCm Tune 都无法识别</translation>
+    </message>
+    <message>
+        <source>power_dpm_force_performance_level holds an unknown level</source>
+        <translation>power_dpm_force_performance_level 中是未知的性能等级</translation>
+    </message>
+    <message>
+        <source>the current power profile %1 is not one ROCm Tune knows</source>
+        <translation>当前电源配置 %1 不是 ROCm Tune 已知的配置</translation>
+    </message>
+    <message>
+        <source>pp_dpm_pcie has a format that neither ROCm SMI nor ROCm Tune understands (&quot;%1&quot;)</source>
+        <translation>pp_dpm_pcie 的格式 ROCm SMI 和 ROCm Tune 都无法识别（“%1”）</translation>
+    </message>
+    <message>
+        <source>The driver has no %1 table for this GPU.</source>
+        <translation>驱动没有为此 GPU 提供 %1 表。</translation>
+    </message>
+    <message>
+        <source>This GPU has no amdgpu hwmon directory.</source>
+        <translation>此 GPU 没有 amdgpu hwmon 目录。</translation>
+    </message>
+    <message>
+        <source>The current power profile %1 is not one ROCm Tune knows.</source>
+        <translation>当前电源配置 %1 不是 ROCm Tune 已知的配置。</translation>
+    </message>
+    <message>
+        <source>The driver has no pp_power_profile_mode for this GPU.</source>
+        <translation>驱动没有为此 GPU 提供 pp_power_profile_mode。</translation>
+    </message>
+    <message>
+        <source>Setting %1 on GPU %2 failed: %3</source>
+        <translation>设置 GPU %2 的%1失败：%3</translation>
+    </message>
+    <message>
+        <source>The power cap of GPU %1 cannot be set: %2</source>
+        <translation>无法设置 GPU %1 的功耗上限：%2</translation>
+    </message>
+    <message>
+        <source>A power cap of %1 W is outside the driver&apos;s range of %2 W to %3 W.</source>
+        <translation>功耗上限 %1 W 超出驱动允许的范围 %2 W 至 %3 W。</translation>
+    </message>
+    <message>
+        <source>the power cap</source>
+        <translation>功耗上限</translation>
+    </message>
+    <message>
+        <source>The %1 range of GPU %2 cannot be set: %3</source>
+        <translation>无法设置 GPU %2 的 %1 范围：%3</translation>
+    </message>
+    <message>
+        <source>the driver offers no overdrive table for it</source>
+        <translation>驱动没有为它提供超频表</translation>
+    </message>
+    <message>
+        <source>The minimum %1 (%2 MHz) is above the maximum (%3 MHz).</source>
+        <translation>%1 最小值（%2 MHz）高于最大值（%3 MHz）。</translation>
+    </message>
+    <message>
+        <source>A %1 range of %2-%3 MHz is outside the driver&apos;s range of %4-%5 MHz (OD_RANGE).</source>
+        <translation>%1 范围 %2-%3 MHz 超出驱动允许的范围 %4-%5 MHz（OD_RANGE）。</translation>
+    </message>
+    <message>
+        <source>the %1 range</source>
+        <translation>%1 范围</translation>
+    </message>
+    <message>
+        <source>The %1 levels of GPU %2 cannot be selected through ROCm SMI on this driver.</source>
+        <translation>在此驱动上无法通过 ROCm SMI 选择 GPU %2 的 %1 等级。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The level mask 0x%1 selects no level or a level this GPU does not have (it has %n level(s)).</source>
+        <translation>
+            <numerusform>等级掩码 0x%1 没有选中任何等级，或选中了此 GPU 没有的等级（它有 %n 个等级）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the %1 levels</source>
+        <translation>%1 等级</translation>
+    </message>
+    <message>
+        <source>GPU %1 does not offer the performance level %2.</source>
+        <translation>GPU %1 不提供性能等级 %2。</translation>
+    </message>
+    <message>
+        <source>the performance level</source>
+        <translation>性能等级</translation>
+    </message>
+    <message>
+        <source>GPU %1 does not offer the power profile %2.</source>
+        <translation>GPU %1 不提供电源配置 %2。</translation>
+    </message>
+    <message>
+        <source>The power profile of GPU %1 cannot be set through ROCm SMI: its pp_power_profile_mode layout is not one the library reads safely.</source>
+        <translation>无法通过 ROCm SMI 设置 GPU %1 的电源配置：该库无法安全读取其 pp_power_profile_mode 格式。</translation>
+    </message>
+    <message>
+        <source>the power profile</source>
+        <translation>电源配置</translation>
+    </message>
+    <message>
+        <source>An overdrive of %1% is outside the driver&apos;s range of 0% to %2%.</source>
+        <translation>超频 %1% 超出驱动允许的范围 0% 至 %2%。</translation>
+    </message>
+    <message>
+        <source>GPU %1 has no GFX overdrive (pp_sclk_od).</source>
+        <translation>GPU %1 不支持核心超频（pp_sclk_od）。</translation>
+    </message>
+    <message>
+        <source>the overdrive</source>
+        <translation>超频</translation>
     </message>
 </context>
 <context>

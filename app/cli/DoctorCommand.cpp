@@ -11,14 +11,16 @@
 namespace rocmtune::cli {
 
 namespace {
-QString tr(const char *text, int n = -1) { return QCoreApplication::translate("Cli", text, nullptr, n); }
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
 
 QString statusTag(CheckStatus status)
 {
     switch (status) {
-    case CheckStatus::Pass: return tr("[ OK ]");
-    case CheckStatus::Warn: return tr("[WARN]");
-    case CheckStatus::Fail: return tr("[FAIL]");
+    case CheckStatus::Pass: return Text::tr("[ OK ]");
+    case CheckStatus::Warn: return Text::tr("[WARN]");
+    case CheckStatus::Fail: return Text::tr("[FAIL]");
     }
     return {};
 }
@@ -30,13 +32,13 @@ void printText(const DoctorReport &report, bool verbose)
         if (r.status != CheckStatus::Pass || verbose) {
             out() << "       " << r.explanation << Qt::endl;
             if (!r.fix.isEmpty())
-                out() << "       " << tr("Fix: %1").arg(r.fix) << Qt::endl;
+                out() << "       " << Text::tr("Fix: %1").arg(r.fix) << Qt::endl;
             for (const QString &line : r.evidence)
                 out() << "         - " << line << Qt::endl;
         }
     }
     out() << Qt::endl
-          << tr("%1 passed, %2 with warnings, %3 failed.")
+          << Text::tr("%1 passed, %2 with warnings, %3 failed.")
                  .arg(report.count(CheckStatus::Pass))
                  .arg(report.count(CheckStatus::Warn))
                  .arg(report.count(CheckStatus::Fail))
@@ -47,11 +49,11 @@ void printText(const DoctorReport &report, bool verbose)
 int runDoctor(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Check the driver, permissions, ROCm libraries, GPU support and PyTorch, and "
+    parser.setApplicationDescription(Text::tr("Check the driver, permissions, ROCm libraries, GPU support and PyTorch, and "
                                         "explain how to fix what is wrong."));
-    parser.addOption({QStringLiteral("json"), tr("Print one JSON report (for bug reports) instead of text.")});
-    parser.addOption({QStringLiteral("verbose"), tr("Show explanations and evidence for passed checks too.")});
-    parser.addOption({QStringLiteral("python"), tr("Python interpreter to ask about PyTorch (default: python3 on PATH)."),
+    parser.addOption({QStringLiteral("json"), Text::tr("Print one JSON report (for bug reports) instead of text.")});
+    parser.addOption({QStringLiteral("verbose"), Text::tr("Show explanations and evidence for passed checks too.")});
+    parser.addOption({QStringLiteral("python"), Text::tr("Python interpreter to ask about PyTorch (default: python3 on PATH)."),
                       QStringLiteral("path")});
     int exitCode = ExitOk;
     if (!parseOrExit(parser, args, &exitCode))

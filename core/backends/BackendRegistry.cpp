@@ -2,6 +2,7 @@
 #include "BackendRegistry.h"
 
 #include "nvml/NvmlBackend.h"
+#include "rocm_smi/RocmSmiBackend.h"
 
 #include <QCoreApplication>
 
@@ -27,6 +28,7 @@ struct RealBackendFactory {
 std::vector<RealBackendFactory> realBackendFactories()
 {
     std::vector<RealBackendFactory> factories;
+    factories.push_back({BackendChoice::RocmSmi, [] { return std::make_unique<RocmSmiBackend>(); }});
     factories.push_back({BackendChoice::Nvml, [] { return std::make_unique<NvmlBackend>(); }});
     return factories;
 }

@@ -77,15 +77,15 @@ QString groupList(const QList<uint> &ids)
 
 QString DeviceAccessCheck::title() const
 {
-    return doctorTr("GPU device nodes and permissions");
+    return QCoreApplication::translate("Doctor", "GPU device nodes and permissions");
 }
 
 CheckResult DeviceAccessCheck::run(DoctorContext &context) const
 {
     const DoctorEnvironment &env = context.env();
     QStringList evidence;
-    evidence << doctorTr("User %1 (uid %2), groups of this login: %3")
-                    .arg(env.identity.userName.isEmpty() ? doctorTr("(unknown)") : env.identity.userName)
+    evidence << QCoreApplication::translate("Doctor", "User %1 (uid %2), groups of this login: %3")
+                    .arg(env.identity.userName.isEmpty() ? QCoreApplication::translate("Doctor", "(unknown)") : env.identity.userName)
                     .arg(env.identity.uid)
                     .arg(groupList(env.identity.processGroupIds));
 
@@ -98,27 +98,27 @@ CheckResult DeviceAccessCheck::run(DoctorContext &context) const
 
     for (const NodeAccess &node : nodes) {
         if (node.exists)
-            evidence << doctorTr("%1: %2 group %3, %4")
+            evidence << QCoreApplication::translate("Doctor", "%1: %2 group %3, %4")
                             .arg(node.path, node.mode, node.groupName,
-                                 node.accessible ? doctorTr("read/write allowed") : doctorTr("no access"));
+                                 node.accessible ? QCoreApplication::translate("Doctor", "read/write allowed") : QCoreApplication::translate("Doctor", "no access"));
         else
-            evidence << doctorTr("%1: missing").arg(node.path);
+            evidence << QCoreApplication::translate("Doctor", "%1: missing").arg(node.path);
     }
 
     if (!nodes.first().exists) {
-        return makeResult(CheckStatus::Fail, doctorTr("%1 does not exist.").arg(nodes.first().path),
-                          doctorTr("/dev/kfd is the compute interface of the amdgpu driver. Without it no ROCm program "
+        return makeResult(CheckStatus::Fail, QCoreApplication::translate("Doctor", "%1 does not exist.").arg(nodes.first().path),
+                          QCoreApplication::translate("Doctor", "/dev/kfd is the compute interface of the amdgpu driver. Without it no ROCm program "
                                    "(PyTorch, HIP, the stress test) can use the GPU."),
-                          doctorTr("Make sure the amdgpu module is loaded (see its check) and that the kernel was built with "
+                          QCoreApplication::translate("Doctor", "Make sure the amdgpu module is loaded (see its check) and that the kernel was built with "
                                    "HSA support (CONFIG_HSA_AMD). In a container, start it with "
                                    "\"--device=/dev/kfd --device=/dev/dri\"."),
                           evidence);
     }
     if (renderNames.isEmpty()) {
-        return makeResult(CheckStatus::Fail, doctorTr("No render node (%1/renderD*) exists.").arg(dri.path()),
-                          doctorTr("Each GPU has a render node that ROCm opens next to /dev/kfd. Without one the GPU "
+        return makeResult(CheckStatus::Fail, QCoreApplication::translate("Doctor", "No render node (%1/renderD*) exists.").arg(dri.path()),
+                          QCoreApplication::translate("Doctor", "Each GPU has a render node that ROCm opens next to /dev/kfd. Without one the GPU "
                                    "cannot be used for compute."),
-                          doctorTr("Make sure the amdgpu module is loaded and drives the card. In a container, pass "
+                          QCoreApplication::translate("Doctor", "Make sure the amdgpu module is loaded and drives the card. In a container, pass "
                                    "\"--device=/dev/dri\"."),
                           evidence);
     }
@@ -133,9 +133,9 @@ CheckResult DeviceAccessCheck::run(DoctorContext &context) const
         }
     }
     if (blocked.isEmpty()) {
-        return makeResult(CheckStatus::Pass, doctorTr("/dev/kfd and %n render node(s) are usable by this user.", nullptr,
+        return makeResult(CheckStatus::Pass, QCoreApplication::translate("Doctor", "/dev/kfd and %n render node(s) are usable by this user.", nullptr,
                                                       renderNames.size()),
-                          doctorTr("Programs you start can open the GPU for compute."), QString(), evidence);
+                          QCoreApplication::translate("Doctor", "Programs you start can open the GPU for compute."), QString(), evidence);
     }
 
     // Added to the group already, but this login started before that?
@@ -145,20 +145,20 @@ CheckResult DeviceAccessCheck::run(DoctorContext &context) const
             && !env.identity.processGroupIds.contains(node.gid) && !pendingGroups.contains(node.groupName))
             pendingGroups << node.groupName;
     }
-    QString explanation = doctorTr("Your user may not open %1. Those device nodes belong to the group(s) %2, and "
+    QString explanation = QCoreApplication::translate("Doctor", "Your user may not open %1. Those device nodes belong to the group(s) %2, and "
                                    "ROCm programs run as you need read and write access to them.")
                               .arg(blocked.join(QStringLiteral(", ")), blockedGroups.join(QStringLiteral(", ")));
     QString fix;
     if (!pendingGroups.isEmpty()) {
-        explanation += QLatin1Char(' ') + doctorTr("Your account is already in %1, but this login session started before "
+        explanation += QLatin1Char(' ') + QCoreApplication::translate("Doctor", "Your account is already in %1, but this login session started before "
                                                    "that change.")
                                               .arg(pendingGroups.join(QStringLiteral(", ")));
-        fix = doctorTr("Log out and log in again (or reboot) so the new group membership takes effect.");
+        fix = QCoreApplication::translate("Doctor", "Log out and log in again (or reboot) so the new group membership takes effect.");
     } else {
-        fix = doctorTr("Add your user to the render and video groups: \"sudo usermod -a -G render,video $USER\", then log "
+        fix = QCoreApplication::translate("Doctor", "Add your user to the render and video groups: \"sudo usermod -a -G render,video $USER\", then log "
                        "out and log in again (or reboot).");
     }
-    return makeResult(CheckStatus::Fail, doctorTr("This user cannot open %n GPU device node(s).", nullptr, blocked.size()),
+    return makeResult(CheckStatus::Fail, QCoreApplication::translate("Doctor", "This user cannot open %n GPU device node(s).", nullptr, blocked.size()),
                       explanation, fix, evidence);
 }
 

@@ -58,9 +58,5 @@ private:
 // "6.2.4-120" -> {6, 2}; nullopt when it does not start with two numbers.
 std::optional<RocmVersion> parseRocmVersion(const QString &text, const QString &source);
 
-inline QString doctorTr(const char *text, const char *disambiguation = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("Doctor", text, disambiguation, n);
-}
 
 } // namespace rocmtune

@@ -8,7 +8,7 @@ namespace rocmtune {
 
 QString PcieLinkCheck::title() const
 {
-    return doctorTr("PCIe link");
+    return QCoreApplication::translate("Doctor", "PCIe link");
 }
 
 std::optional<double> PcieLinkCheck::parseSpeed(const QString &text)
@@ -26,7 +26,7 @@ CheckResult PcieLinkCheck::run(DoctorContext &context) const
     QStringList evidence;
     const QString policyPath = env.sysPath(QStringLiteral("module/pcie_aspm/parameters/policy"));
     if (const auto policy = DoctorContext::readText(policyPath))
-        evidence << doctorTr("ASPM policy (%1): %2").arg(policyPath, *policy);
+        evidence << QCoreApplication::translate("Doctor", "ASPM policy (%1): %2").arg(policyPath, *policy);
 
     const QDir drm(env.sysPath(QStringLiteral("class/drm")));
     static const QRegularExpression cardName(QStringLiteral("^card\\d+$"));
@@ -52,7 +52,7 @@ CheckResult PcieLinkCheck::run(DoctorContext &context) const
         const int curWidth = curWidthText.value_or(QString()).toInt(&curWidthOk);
         const int maxWidth = maxWidthText.value_or(QString()).toInt(&maxWidthOk);
         if (!curSpeed || !maxSpeed || !curWidthOk || !maxWidthOk) {
-            evidence << doctorTr("%1: link files missing or unreadable (speed \"%2\" of \"%3\", width \"%4\" of \"%5\")")
+            evidence << QCoreApplication::translate("Doctor", "%1: link files missing or unreadable (speed \"%2\" of \"%3\", width \"%4\" of \"%5\")")
                             .arg(name, curSpeedText.value_or(QString()), maxSpeedText.value_or(QString()),
                                  curWidthText.value_or(QString()), maxWidthText.value_or(QString()));
             unreadable << name;
@@ -60,44 +60,44 @@ CheckResult PcieLinkCheck::run(DoctorContext &context) const
         }
         const double currentGigaTransfers = curSpeed.value_or(0);
         const double maxGigaTransfers = maxSpeed.value_or(0);
-        evidence << doctorTr("%1: %2 GT/s x%3 (maximum %4 GT/s x%5)")
+        evidence << QCoreApplication::translate("Doctor", "%1: %2 GT/s x%3 (maximum %4 GT/s x%5)")
                         .arg(name)
                         .arg(currentGigaTransfers)
                         .arg(curWidth)
                         .arg(maxGigaTransfers)
                         .arg(maxWidth);
         if (curWidth < maxWidth)
-            narrow << doctorTr("%1 (x%2 of x%3)").arg(name).arg(curWidth).arg(maxWidth);
+            narrow << QCoreApplication::translate("Doctor", "%1 (x%2 of x%3)").arg(name).arg(curWidth).arg(maxWidth);
         else if (currentGigaTransfers < maxGigaTransfers)
             slower << name;
     }
 
     if (cards == 0) {
-        return makeResult(CheckStatus::Warn, doctorTr("No AMD card found under %1.").arg(drm.path()),
-                          doctorTr("The PCIe link can only be checked for cards the amdgpu driver shows."),
-                          doctorTr("Load amdgpu first (see its check)."), evidence);
+        return makeResult(CheckStatus::Warn, QCoreApplication::translate("Doctor", "No AMD card found under %1.").arg(drm.path()),
+                          QCoreApplication::translate("Doctor", "The PCIe link can only be checked for cards the amdgpu driver shows."),
+                          QCoreApplication::translate("Doctor", "Load amdgpu first (see its check)."), evidence);
     }
     if (!narrow.isEmpty()) {
         return makeResult(CheckStatus::Warn,
-                          doctorTr("Narrower PCIe link than the card supports: %1.").arg(narrow.join(QStringLiteral(", "))),
-                          doctorTr("The card talks to the CPU over fewer lanes than it could. Data transfers (loading "
+                          QCoreApplication::translate("Doctor", "Narrower PCIe link than the card supports: %1.").arg(narrow.join(QStringLiteral(", "))),
+                          QCoreApplication::translate("Doctor", "The card talks to the CPU over fewer lanes than it could. Data transfers (loading "
                                    "models, multi-GPU traffic) are slower; the GPU's own compute speed is not affected."),
-                          doctorTr("Seat the card in a full x16 slot, avoid x1/x4 risers and check the mainboard manual "
+                          QCoreApplication::translate("Doctor", "Seat the card in a full x16 slot, avoid x1/x4 risers and check the mainboard manual "
                                    "for slots that share lanes with M.2 drives."),
                           evidence);
     }
     if (!unreadable.isEmpty()) {
         return makeResult(CheckStatus::Warn,
-                          doctorTr("The PCIe link of %1 cannot be read.").arg(unreadable.join(QStringLiteral(", "))),
-                          doctorTr("The driver does not expose the link state for this card."),
-                          doctorTr("Check it with \"sudo lspci -vv\" (LnkSta against LnkCap)."), evidence);
+                          QCoreApplication::translate("Doctor", "The PCIe link of %1 cannot be read.").arg(unreadable.join(QStringLiteral(", "))),
+                          QCoreApplication::translate("Doctor", "The driver does not expose the link state for this card."),
+                          QCoreApplication::translate("Doctor", "Check it with \"sudo lspci -vv\" (LnkSta against LnkCap)."), evidence);
     }
-    QString explanation = doctorTr("Every card uses all the lanes it supports.");
+    QString explanation = QCoreApplication::translate("Doctor", "Every card uses all the lanes it supports.");
     if (!slower.isEmpty())
-        explanation += QLatin1Char(' ') + doctorTr("%1 runs below its top link speed now; GPUs lower the speed when idle to "
+        explanation += QLatin1Char(' ') + QCoreApplication::translate("Doctor", "%1 runs below its top link speed now; GPUs lower the speed when idle to "
                                                    "save power (ASPM / dynamic link speed) and raise it under load.")
                                               .arg(slower.join(QStringLiteral(", ")));
-    return makeResult(CheckStatus::Pass, doctorTr("PCIe links of %n card(s) are at full width.", nullptr, cards), explanation,
+    return makeResult(CheckStatus::Pass, QCoreApplication::translate("Doctor", "PCIe links of %n card(s) are at full width.", nullptr, cards), explanation,
                       QString(), evidence);
 }
 

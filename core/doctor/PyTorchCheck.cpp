@@ -34,7 +34,7 @@ QString findPython(const DoctorEnvironment &env)
 
 QString PyTorchCheck::title() const
 {
-    return doctorTr("PyTorch");
+    return QCoreApplication::translate("Doctor", "PyTorch");
 }
 
 QString PyTorchCheck::probeScript()
@@ -67,29 +67,29 @@ CheckResult PyTorchCheck::run(DoctorContext &context) const
     QStringList evidence;
     const QString python = findPython(env);
     if (python.isEmpty()) {
-        evidence << doctorTr("\"%1\" not found on PATH").arg(env.pythonExecutable);
-        return makeResult(CheckStatus::Pass, doctorTr("No Python 3 found; nothing to check."),
-                          doctorTr("PyTorch is only checked when a Python 3 interpreter is on PATH."), QString(), evidence);
+        evidence << QCoreApplication::translate("Doctor", "\"%1\" not found on PATH").arg(env.pythonExecutable);
+        return makeResult(CheckStatus::Pass, QCoreApplication::translate("Doctor", "No Python 3 found; nothing to check."),
+                          QCoreApplication::translate("Doctor", "PyTorch is only checked when a Python 3 interpreter is on PATH."), QString(), evidence);
     }
-    evidence << doctorTr("Python: %1").arg(python);
+    evidence << QCoreApplication::translate("Doctor", "Python: %1").arg(python);
 
     QProcess process;
     process.setProcessEnvironment(env.environment);
     process.start(python, {QStringLiteral("-c"), probeScript()});
     if (!process.waitForStarted(env.pythonTimeoutMs)) {
-        evidence << doctorTr("Start error: %1").arg(process.errorString());
-        return makeResult(CheckStatus::Warn, doctorTr("%1 could not be started.").arg(python),
-                          doctorTr("The doctor could not ask this Python about PyTorch."),
-                          doctorTr("Run \"%1 -c 'import torch'\" yourself to see what happens.").arg(python), evidence);
+        evidence << QCoreApplication::translate("Doctor", "Start error: %1").arg(process.errorString());
+        return makeResult(CheckStatus::Warn, QCoreApplication::translate("Doctor", "%1 could not be started.").arg(python),
+                          QCoreApplication::translate("Doctor", "The doctor could not ask this Python about PyTorch."),
+                          QCoreApplication::translate("Doctor", "Run \"%1 -c 'import torch'\" yourself to see what happens.").arg(python), evidence);
     }
     if (!process.waitForFinished(env.pythonTimeoutMs)) {
         process.kill();
         process.waitForFinished(2000);
-        evidence << doctorTr("No answer within %1 s; stopped.").arg(env.pythonTimeoutMs / 1000.0);
-        return makeResult(CheckStatus::Warn, doctorTr("Importing PyTorch did not finish within %1 s.").arg(env.pythonTimeoutMs / 1000.0),
-                          doctorTr("A hang while PyTorch starts usually means the GPU runtime waits for a device that "
+        evidence << QCoreApplication::translate("Doctor", "No answer within %1 s; stopped.").arg(env.pythonTimeoutMs / 1000.0);
+        return makeResult(CheckStatus::Warn, QCoreApplication::translate("Doctor", "Importing PyTorch did not finish within %1 s.").arg(env.pythonTimeoutMs / 1000.0),
+                          QCoreApplication::translate("Doctor", "A hang while PyTorch starts usually means the GPU runtime waits for a device that "
                                    "does not answer (a stuck GPU, a wrong HSA_OVERRIDE_GFX_VERSION) or a very slow disk."),
-                          doctorTr("Run \"%1 -c 'import torch; print(torch.cuda.is_available())'\" yourself and watch "
+                          QCoreApplication::translate("Doctor", "Run \"%1 -c 'import torch; print(torch.cuda.is_available())'\" yourself and watch "
                                    "\"sudo dmesg -w\" for amdgpu errors meanwhile.")
                               .arg(python),
                           evidence);
@@ -100,27 +100,27 @@ CheckResult PyTorchCheck::run(DoctorContext &context) const
     QJsonParseError parseError{};
     const QJsonDocument doc = QJsonDocument::fromJson(outLines.isEmpty() ? QByteArray() : outLines.last().trimmed(), &parseError);
     if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0 || !doc.isObject()) {
-        evidence << doctorTr("Exit code %1; output: %2; errors: %3")
+        evidence << QCoreApplication::translate("Doctor", "Exit code %1; output: %2; errors: %3")
                         .arg(process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1)
                         .arg(lastLines(stdoutBytes, 3), lastLines(stderrBytes, 5));
-        return makeResult(CheckStatus::Warn, doctorTr("Asking %1 about PyTorch failed.").arg(python),
-                          doctorTr("The Python interpreter crashed or printed something unexpected, so the state of "
+        return makeResult(CheckStatus::Warn, QCoreApplication::translate("Doctor", "Asking %1 about PyTorch failed.").arg(python),
+                          QCoreApplication::translate("Doctor", "The Python interpreter crashed or printed something unexpected, so the state of "
                                    "PyTorch is unknown."),
-                          doctorTr("Run \"%1 -c 'import torch'\" yourself to see the error.").arg(python), evidence);
+                          QCoreApplication::translate("Doctor", "Run \"%1 -c 'import torch'\" yourself to see the error.").arg(python), evidence);
     }
     const QJsonObject info = doc.object();
     if (!info.value(QStringLiteral("installed")).toBool()) {
-        return makeResult(CheckStatus::Pass, doctorTr("PyTorch is not installed in %1.").arg(python),
-                          doctorTr("Nothing to check. If you use PyTorch from a virtual environment, run the doctor "
+        return makeResult(CheckStatus::Pass, QCoreApplication::translate("Doctor", "PyTorch is not installed in %1.").arg(python),
+                          QCoreApplication::translate("Doctor", "Nothing to check. If you use PyTorch from a virtual environment, run the doctor "
                                    "with that environment activated."),
                           QString(), evidence);
     }
     if (info.contains(QStringLiteral("import_error"))) {
-        evidence << doctorTr("Import error: %1").arg(info.value(QStringLiteral("import_error")).toString());
-        return makeResult(CheckStatus::Fail, doctorTr("PyTorch is installed but fails to import."),
-                          doctorTr("A broken or half-upgraded installation, or ROCm libraries of another version on "
+        evidence << QCoreApplication::translate("Doctor", "Import error: %1").arg(info.value(QStringLiteral("import_error")).toString());
+        return makeResult(CheckStatus::Fail, QCoreApplication::translate("Doctor", "PyTorch is installed but fails to import."),
+                          QCoreApplication::translate("Doctor", "A broken or half-upgraded installation, or ROCm libraries of another version on "
                                    "LD_LIBRARY_PATH."),
-                          doctorTr("Reinstall PyTorch in a clean virtual environment with the ROCm wheel from "
+                          QCoreApplication::translate("Doctor", "Reinstall PyTorch in a clean virtual environment with the ROCm wheel from "
                                    "pytorch.org's install selector."),
                           evidence);
     }
@@ -128,52 +128,54 @@ CheckResult PyTorchCheck::run(DoctorContext &context) const
     const QString hip = info.value(QStringLiteral("hip")).toString();
     const QString cuda = info.value(QStringLiteral("cuda")).toString();
     const bool available = info.value(QStringLiteral("available")).toBool();
-    evidence << doctorTr("torch %1, torch.version.hip=%2, torch.version.cuda=%3, torch.cuda.is_available()=%4, devices: %5")
+    evidence << QCoreApplication::translate("Doctor", "torch %1, torch.version.hip=%2, torch.version.cuda=%3, torch.cuda.is_available()=%4, devices: %5")
                     .arg(version, hip.isEmpty() ? QStringLiteral("None") : hip, cuda.isEmpty() ? QStringLiteral("None") : cuda,
                          available ? QStringLiteral("True") : QStringLiteral("False"))
                     .arg(info.value(QStringLiteral("device_count")).toInt());
     if (info.contains(QStringLiteral("error")))
-        evidence << doctorTr("Error: %1").arg(info.value(QStringLiteral("error")).toString());
+        evidence << QCoreApplication::translate("Doctor", "Error: %1").arg(info.value(QStringLiteral("error")).toString());
 
-    const QString wheelFix = doctorTr("Install the ROCm build: \"pip install torch --index-url "
+    const QString wheelFix = QCoreApplication::translate("Doctor", "Install the ROCm build: \"pip install torch --index-url "
                                       "https://download.pytorch.org/whl/rocm<version>\" with the ROCm version pytorch.org "
                                       "offers (see its install selector).");
     if (hip.isEmpty()) {
         return makeResult(CheckStatus::Warn,
-                          cuda.isEmpty() ? doctorTr("PyTorch %1 is a CPU-only build.").arg(version)
-                                         : doctorTr("PyTorch %1 is built for NVIDIA CUDA %2, not ROCm.").arg(version, cuda),
-                          doctorTr("This PyTorch cannot use AMD GPUs; training runs on the CPU."), wheelFix, evidence);
+                          cuda.isEmpty() ? QCoreApplication::translate("Doctor", "PyTorch %1 is a CPU-only build.").arg(version)
+                                         : QCoreApplication::translate("Doctor", "PyTorch %1 is built for NVIDIA CUDA %2, not ROCm.").arg(version, cuda),
+                          QCoreApplication::translate("Doctor", "This PyTorch cannot use AMD GPUs; training runs on the CPU."), wheelFix, evidence);
     }
     const auto torchRocm = parseRocmVersion(hip, QStringLiteral("torch.version.hip"));
     const std::optional<RocmVersion> &system = context.rocmVersion();
     if (!available) {
-        QString fix = doctorTr("Fix the failing checks above first (device access, GPU architecture, "
+        QString fix = QCoreApplication::translate("Doctor", "Fix the failing checks above first (device access, GPU architecture, "
                                "HSA_OVERRIDE_GFX_VERSION); then run \"%1 -c 'import torch; print(torch.cuda.is_available())'\".")
                           .arg(python);
-        return makeResult(CheckStatus::Fail, doctorTr("PyTorch %1 (ROCm %2) sees no GPU.").arg(version, hip),
-                          doctorTr("torch.cuda.is_available() is False: PyTorch cannot open the GPU, so training falls "
+        return makeResult(CheckStatus::Fail, QCoreApplication::translate("Doctor", "PyTorch %1 (ROCm %2) sees no GPU.").arg(version, hip),
+                          QCoreApplication::translate("Doctor", "torch.cuda.is_available() is False: PyTorch cannot open the GPU, so training falls "
                                    "back to the CPU or fails. Usual causes: no access to /dev/kfd, a GPU this ROCm does not "
                                    "support, or a missing HSA_OVERRIDE_GFX_VERSION."),
                           fix, evidence);
     }
     if (torchRocm && system && torchRocm->major != system->major) {
-        evidence << doctorTr("System ROCm: %1 (from %2)").arg(system->text, system->source);
+        evidence << QCoreApplication::translate("Doctor", "System ROCm: %1 (from %2)").arg(system->text, system->source);
         return makeResult(CheckStatus::Warn,
-                          doctorTr("PyTorch is built for ROCm %1, the system has ROCm %2.").arg(hip, system->text),
-                          doctorTr("The PyTorch wheel brings its own ROCm libraries and runs now, but extensions built "
+                          QCoreApplication::translate("Doctor", "PyTorch is built for ROCm %1, the system has ROCm %2.").arg(hip, system->text),
+                          QCoreApplication::translate("Doctor", "The PyTorch wheel brings its own ROCm libraries and runs now, but extensions built "
                                    "against the system ROCm (or a LD_LIBRARY_PATH that points at it) can fail with "
                                    "symbol or code-object errors."),
-                          doctorTr("Prefer a PyTorch wheel for ROCm %1.x, or keep the system ROCm out of LD_LIBRARY_PATH "
+                          QCoreApplication::translate("Doctor", "Prefer a PyTorch wheel for ROCm %1.x, or keep the system ROCm out of LD_LIBRARY_PATH "
                                    "when running PyTorch.")
                               .arg(system->major),
                           evidence);
     }
     if (system)
-        evidence << doctorTr("System ROCm: %1").arg(system->text);
+        evidence << QCoreApplication::translate("Doctor", "System ROCm: %1").arg(system->text);
+    // A plain variable as the count: lupdate 6.4 hangs on a call expression there.
+    const int deviceCount = info.value(QStringLiteral("device_count")).toInt();
     return makeResult(CheckStatus::Pass,
-                      doctorTr("PyTorch %1 (ROCm %2) sees %n GPU(s).", nullptr, info.value(QStringLiteral("device_count")).toInt())
+                      QCoreApplication::translate("Doctor", "PyTorch %1 (ROCm %2) sees %n GPU(s).", nullptr, deviceCount)
                           .arg(version, hip),
-                      doctorTr("PyTorch can train on the GPU."), QString(), evidence);
+                      QCoreApplication::translate("Doctor", "PyTorch can train on the GPU."), QString(), evidence);
 }
 
 } // namespace rocmtune

@@ -20,7 +20,7 @@ using RsmiVersionGet = int (*)(RsmiVersion *);
 
 QString RocmSmiLibraryCheck::title() const
 {
-    return doctorTr("ROCm SMI library");
+    return QCoreApplication::translate("Doctor", "ROCm SMI library");
 }
 
 CheckResult RocmSmiLibraryCheck::run(DoctorContext &context) const
@@ -37,34 +37,34 @@ CheckResult RocmSmiLibraryCheck::run(DoctorContext &context) const
         });
 
     QStringList evidence;
-    const QString install = doctorTr("Install it: \"sudo apt install librocm-smi64-1\" on Debian 12 / Ubuntu, or the "
+    const QString install = QCoreApplication::translate("Doctor", "Install it: \"sudo apt install librocm-smi64-1\" on Debian 12 / Ubuntu, or the "
                                      "rocm-smi-lib package of AMD's ROCm repository.");
     if (!lib.found) {
-        evidence << doctorTr("Searched: %1").arg(lib.searchedDirs.join(QStringLiteral(", ")));
+        evidence << QCoreApplication::translate("Doctor", "Searched: %1").arg(lib.searchedDirs.join(QStringLiteral(", ")));
         if (context.askLoader())
-            evidence << doctorTr("The dynamic loader does not know librocm_smi64 either.");
-        return makeResult(CheckStatus::Fail, doctorTr("The ROCm SMI library (librocm_smi64) was not found."),
-                          doctorTr("ROCm Tune reads real AMD GPUs through this library. Without it only simulated GPUs "
+            evidence << QCoreApplication::translate("Doctor", "The dynamic loader does not know librocm_smi64 either.");
+        return makeResult(CheckStatus::Fail, QCoreApplication::translate("Doctor", "The ROCm SMI library (librocm_smi64) was not found."),
+                          QCoreApplication::translate("Doctor", "ROCm Tune reads real AMD GPUs through this library. Without it only simulated GPUs "
                                    "are shown."),
                           install, evidence);
     }
-    evidence << doctorTr("Library: %1").arg(lib.path);
+    evidence << QCoreApplication::translate("Doctor", "Library: %1").arg(lib.path);
     if (lib.resolvedPath != lib.path)
-        evidence << doctorTr("Resolves to: %1").arg(lib.resolvedPath);
+        evidence << QCoreApplication::translate("Doctor", "Resolves to: %1").arg(lib.resolvedPath);
     if (!lib.loaded) {
-        evidence << doctorTr("Load error: %1").arg(lib.loadError);
-        return makeResult(CheckStatus::Fail, doctorTr("The ROCm SMI library exists but cannot be loaded."),
-                          doctorTr("The file is there but the system cannot load it (broken, wrong architecture or "
+        evidence << QCoreApplication::translate("Doctor", "Load error: %1").arg(lib.loadError);
+        return makeResult(CheckStatus::Fail, QCoreApplication::translate("Doctor", "The ROCm SMI library exists but cannot be loaded."),
+                          QCoreApplication::translate("Doctor", "The file is there but the system cannot load it (broken, wrong architecture or "
                                    "missing dependencies), so real GPUs cannot be read."),
-                          doctorTr("Reinstall the package that owns %1 (\"dpkg -S %1\" tells which).").arg(lib.resolvedPath),
+                          QCoreApplication::translate("Doctor", "Reinstall the package that owns %1 (\"dpkg -S %1\" tells which).").arg(lib.resolvedPath),
                           evidence);
     }
     if (!apiVersion.isEmpty())
-        evidence << doctorTr("rsmi_version_get: %1").arg(apiVersion);
+        evidence << QCoreApplication::translate("Doctor", "rsmi_version_get: %1").arg(apiVersion);
     const QString version = !apiVersion.isEmpty() ? apiVersion
-                                                  : (!lib.fileVersion.isEmpty() ? lib.fileVersion : doctorTr("unknown version"));
-    return makeResult(CheckStatus::Pass, doctorTr("ROCm SMI %1 loads from %2.").arg(version, lib.path),
-                      doctorTr("Real AMD GPUs can be monitored through ROCm SMI."), QString(), evidence);
+                                                  : (!lib.fileVersion.isEmpty() ? lib.fileVersion : QCoreApplication::translate("Doctor", "unknown version"));
+    return makeResult(CheckStatus::Pass, QCoreApplication::translate("Doctor", "ROCm SMI %1 loads from %2.").arg(version, lib.path),
+                      QCoreApplication::translate("Doctor", "Real AMD GPUs can be monitored through ROCm SMI."), QString(), evidence);
 }
 
 } // namespace rocmtune

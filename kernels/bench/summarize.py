@@ -102,7 +102,7 @@ def main():
     lines.append(fmt.format(*header))
     lines.append("|" + "|".join("-" * (w + 2) for w in widths) + "|")
     lines += [fmt.format(*x) for x in rows]
-    for name in ("repeats.txt", "faults.txt"):
+    for name in ("compute_clock.txt", "repeats.txt", "faults.txt"):
         path = os.path.join(out, name)
         if os.path.exists(path):
             lines.append("")

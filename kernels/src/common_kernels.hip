@@ -36,76 +36,6 @@ __global__ void countNonFiniteKernel(const float* values, std::size_t count, uns
         atomicAdd(nonFinite, local);
 }
 
-// Grid-stride copy: four independent 16-byte loads in flight per thread
-// before the stores, each a whole grid apart.
-__global__ void __launch_bounds__(kThreads) copyGridStrideKernel(const uint4* __restrict__ src, uint4* __restrict__ dst,
-                                                                 std::size_t count)
-{
-    const std::size_t stride = std::size_t(gridDim.x) * blockDim.x;
-    std::size_t i = std::size_t(blockIdx.x) * blockDim.x + threadIdx.x;
-    for (; i + 3 * stride < count; i += 4 * stride) {
-        const uint4 v0 = src[i];
-        const uint4 v1 = src[i + stride];
-        const uint4 v2 = src[i + 2 * stride];
-        const uint4 v3 = src[i + 3 * stride];
-        dst[i] = v0;
-        dst[i + stride] = v1;
-        dst[i + 2 * stride] = v2;
-        dst[i + 3 * stride] = v3;
-    }
-    for (; i < count; i += stride)
-        dst[i] = src[i];
-}
-
-template <typename T>
-__device__ T loadOnce(const T* p, bool streaming)
-{
-#if defined(ROCMTUNE_BACKEND_CUDA)
-    if (streaming)
-        return __ldcs(p); // evict-first: the data is not read again
-#endif
-    (void)streaming;
-    return *p;
-}
-
-template <typename T>
-__device__ void storeOnce(T* p, const T& v, bool streaming)
-{
-#if defined(ROCMTUNE_BACKEND_CUDA)
-    if (streaming) {
-        __stcs(p, v);
-        return;
-    }
-#endif
-    (void)streaming;
-    *p = v;
-}
-
-// Tiled copy: each block moves Unroll x 4 KiB of contiguous memory per step
-// (better DRAM page locality than the grid-stride form), Unroll loads in
-// flight per thread.
-template <int Unroll, bool Streaming>
-__global__ void __launch_bounds__(kThreads) copyTiledKernel(const uint4* __restrict__ src, uint4* __restrict__ dst,
-                                                            std::size_t count)
-{
-    constexpr std::size_t kTileElements = std::size_t(kThreads) * Unroll;
-    const std::size_t tiles = count / kTileElements;
-    for (std::size_t tile = blockIdx.x; tile < tiles; tile += gridDim.x) {
-        const std::size_t base = tile * kTileElements + threadIdx.x;
-        uint4 v[Unroll];
-#pragma unroll
-        for (int j = 0; j < Unroll; ++j)
-            v[j] = loadOnce(src + base + j * kThreads, Streaming);
-#pragma unroll
-        for (int j = 0; j < Unroll; ++j)
-            storeOnce(dst + base + j * kThreads, v[j], Streaming);
-    }
-    // The tail shorter than one tile.
-    const std::size_t stride = std::size_t(gridDim.x) * blockDim.x;
-    for (std::size_t i = tiles * kTileElements + std::size_t(blockIdx.x) * blockDim.x + threadIdx.x; i < count; i += stride)
-        dst[i] = src[i];
-}
-
 __global__ void __launch_bounds__(kThreads) triadKernel(float4* __restrict__ a, const float4* __restrict__ b,
                                                         const float4* __restrict__ c, float scalar, std::size_t count)
 {
@@ -189,53 +119,6 @@ void launchCompareWords(const std::uint32_t* a, const std::uint32_t* b, std::siz
 void launchCountNonFinite(const float* values, std::size_t count, unsigned long long* nonFinite, gpuStream_t stream)
 {
     countNonFiniteKernel<<<smallGrid(count), kThreads, 0, stream>>>(values, count, nonFinite);
-    RTB_GPU_CHECK_LAUNCH();
-}
-
-const char* copyVariantName(CopyVariant variant)
-{
-    switch (variant) {
-    case CopyVariant::GridStride4: return "grid_stride_x4";
-    case CopyVariant::Tiled4: return "tiled_x4";
-    case CopyVariant::Tiled8: return "tiled_x8";
-    case CopyVariant::Tiled16: return "tiled_x16";
-    case CopyVariant::Tiled8Streaming: return "tiled_x8_streaming";
-    }
-    return "unknown";
-}
-
-void launchCopy(const void* src, void* dst, std::size_t bytes, int computeUnits, gpuStream_t stream, CopyVariant variant)
-{
-    const auto* from = static_cast<const uint4*>(src);
-    auto* to = static_cast<uint4*>(dst);
-    const std::size_t count = bytes / 16;
-    switch (variant) {
-    case CopyVariant::GridStride4: {
-        static const int grid = residentGrid(copyGridStrideKernel, kThreads, computeUnits);
-        copyGridStrideKernel<<<grid, kThreads, 0, stream>>>(from, to, count);
-        break;
-    }
-    case CopyVariant::Tiled4: {
-        static const int grid = residentGrid(copyTiledKernel<4, false>, kThreads, computeUnits);
-        copyTiledKernel<4, false><<<grid, kThreads, 0, stream>>>(from, to, count);
-        break;
-    }
-    case CopyVariant::Tiled8: {
-        static const int grid = residentGrid(copyTiledKernel<8, false>, kThreads, computeUnits);
-        copyTiledKernel<8, false><<<grid, kThreads, 0, stream>>>(from, to, count);
-        break;
-    }
-    case CopyVariant::Tiled16: {
-        static const int grid = residentGrid(copyTiledKernel<16, false>, kThreads, computeUnits);
-        copyTiledKernel<16, false><<<grid, kThreads, 0, stream>>>(from, to, count);
-        break;
-    }
-    case CopyVariant::Tiled8Streaming: {
-        static const int grid = residentGrid(copyTiledKernel<8, true>, kThreads, computeUnits);
-        copyTiledKernel<8, true><<<grid, kThreads, 0, stream>>>(from, to, count);
-        break;
-    }
-    }
     RTB_GPU_CHECK_LAUNCH();
 }
 

@@ -32,16 +32,6 @@ void launchCompareWords(const std::uint32_t* a, const std::uint32_t* b, std::siz
 // Adds to *count the number of NaN or infinite values.
 void launchCountNonFinite(const float* values, std::size_t count, unsigned long long* nonFinite, gpuStream_t stream);
 
-// Copy kernels; the memory test measures all and reports the fastest.
-enum class CopyVariant { GridStride4, Tiled4, Tiled8, Tiled16, Tiled8Streaming };
-inline constexpr CopyVariant kCopyVariants[] = {CopyVariant::GridStride4, CopyVariant::Tiled4, CopyVariant::Tiled8,
-                                                CopyVariant::Tiled16, CopyVariant::Tiled8Streaming};
-const char* copyVariantName(CopyVariant variant);
-
-// dst = src, 16 bytes per access; `bytes` a multiple of 16.
-void launchCopy(const void* src, void* dst, std::size_t bytes, int computeUnits, gpuStream_t stream,
-                CopyVariant variant = CopyVariant::Tiled8);
-
 // a = b + scalar * c over floats; `count` a multiple of 4.
 void launchTriad(float* a, const float* b, const float* c, float scalar, std::size_t count, int computeUnits,
                  gpuStream_t stream);

@@ -27,7 +27,7 @@ constexpr double kFloatShare = 0.7;                // of --duration; the rest is
 __global__ void __launch_bounds__(kThreads) fmaBurnKernel(const FmaChainParams* __restrict__ params,
                                                           const float* __restrict__ starts,
                                                           const float* __restrict__ expected, std::uint32_t steps,
-                                                          unsigned long long* mismatches, long long* cycles)
+                                                          unsigned long long* mismatches)
 {
     const unsigned set = (blockIdx.x * blockDim.x + threadIdx.x) % kFmaParamSets;
     const FmaChainParams p = params[set];
@@ -36,7 +36,6 @@ __global__ void __launch_bounds__(kThreads) fmaBurnKernel(const FmaChainParams* 
     for (int j = 0; j < kFmaChainsPerThread; ++j)
         x[j] = starts[set * kFmaChainsPerThread + j];
 
-    const long long begin = clock64();
     for (std::uint32_t s = 0; s < steps; s += kUnroll) {
 #pragma unroll
         for (int u = 0; u < kUnroll; ++u) {
@@ -45,8 +44,6 @@ __global__ void __launch_bounds__(kThreads) fmaBurnKernel(const FmaChainParams* 
                 x[j] = fmaChainStep(x[j], p);
         }
     }
-    if (blockIdx.x == 0 && threadIdx.x == 0)
-        *cycles = clock64() - begin;
 
     unsigned bad = 0;
 #pragma unroll
@@ -101,7 +98,6 @@ __global__ void __launch_bounds__(kThreads) hfmaBurnKernel(const HalfChainParams
 struct BurnFigures {
     double tflops = 0.0;
     long long launches = 0;
-    double lastLaunchMs = 0.0; // mean kernel time in the last batch
 };
 
 // Warm-up, then batches of back-to-back launches until `seconds` have passed.
@@ -128,7 +124,6 @@ BurnFigures burn(Launch launch, double flopsPerLaunch, double seconds, TestProgr
         const double batchMs = elapsedMilliseconds(start, stop);
         totalMs += batchMs;
         figures.launches += perBatch;
-        figures.lastLaunchMs = batchMs / perBatch;
         progress.update(flopsPerLaunch * perBatch / (batchMs * 1e-3) / 1e12);
     } while (progress.elapsedSeconds() - begin < seconds);
     figures.tflops = flopsPerLaunch * double(figures.launches) / (totalMs * 1e-3) / 1e12;
@@ -174,7 +169,6 @@ TestResult runComputeTest(const TestContext& context)
     progress.update(0.0);
 
     DeviceBuffer<unsigned long long> mismatches(2); // FP32, FP16
-    DeviceBuffer<long long> cyclesDevice(1);
     RTB_GPU_CHECK(gpuMemset(mismatches.get(), 0, mismatches.bytes()));
 
     const int floatGrid = residentGrid(fmaBurnKernel, kThreads, device.computeUnits);
@@ -183,12 +177,10 @@ TestResult runComputeTest(const TestContext& context)
     const BurnFigures fp32 = burn(
         [&] {
             fmaBurnKernel<<<floatGrid, kThreads>>>(floatParams.get(), floatStartsDevice.get(), floatExpected.get(),
-                                                   kFloatSteps, mismatches.get(), cyclesDevice.get());
+                                                   kFloatSteps, mismatches.get());
             RTB_GPU_CHECK_LAUNCH();
         },
         floatFlops, kFloatShare * seconds, progress);
-    long long cycles = 0;
-    RTB_GPU_CHECK(gpuMemcpy(&cycles, cyclesDevice.get(), sizeof cycles, gpuMemcpyDeviceToHost));
 
     const int halfGrid = residentGrid(hfmaBurnKernel, kThreads, device.computeUnits);
     const double halfFlops = double(halfGrid) * kThreads * kFmaChainsPerThread * 2.0 * kHalfSteps * 2.0 * 2.0;
@@ -209,17 +201,8 @@ TestResult runComputeTest(const TestContext& context)
         .add("ratio_to_peak", fp32.tflops / peakTflops)
         .add("peak_formula", "compute_units x clock x fp32_lanes_per_unit x 2")
         .add("fp32_lanes_per_unit", device.fp32LanesPerUnit)
-        .add("clock_mhz", device.clockMHz);
-#if defined(ROCMTUNE_BACKEND_CUDA)
-    // clock64() counts SM cycles on NVIDIA: the clock the burn really ran at
-    // (one block's kernel time, last batch, launches back to back).
-    const double effectiveClockMHz = double(cycles) / (fp32.lastLaunchMs * 1e3);
-    details.add("effective_clock_mhz", effectiveClockMHz)
-        .add("ratio_to_peak_at_effective_clock",
-             fp32.tflops / fp32PeakTflops(device.computeUnits, effectiveClockMHz, device.fp32LanesPerUnit));
-#else
-    (void)cycles;
-#endif
+        .add("clock_mhz", device.clockMHz); // the runtime's peak clock; the current one needs the GPU's tools
+
     details.add("launches", fp32.launches)
         .add("threads", floatThreads)
         .add("fma_per_chain", kFloatSteps * 2u)

@@ -17,7 +17,6 @@
 namespace rtb {
 
 namespace {
-constexpr std::uint64_t kDefaultSize = 8192;
 constexpr int kReferenceSamples = 64;
 constexpr double kBatchSeconds = 0.15;
 } // namespace
@@ -27,8 +26,7 @@ TestResult runGemmTest(const TestContext& context)
     const Options& options = context.options;
     TestProgress progress(context, "gemm", "TFLOP/s", options.durationSeconds);
 
-    std::uint64_t n = options.size.value_or(kDefaultSize);
-    n = std::clamp<std::uint64_t>((n + kSgemmTile - 1) / kSgemmTile * kSgemmTile, kSgemmTile, 32768);
+    const std::uint64_t n = static_cast<std::uint64_t>(chooseSgemmSize(options.size.value_or(0)));
     const std::size_t elements = std::size_t(n) * n;
     const int size = static_cast<int>(n);
 

@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "common_kernels.hpp"
 #include "gemm_kernels.hpp"
 #include "gpu_util.hpp"
+
+#include <algorithm>
+#include <cmath>
 
 namespace rtb {
 
@@ -108,6 +112,28 @@ void launchSgemm(const float* a, const float* b, float* c, int m, int n, int k, 
     const dim3 grid(static_cast<unsigned>(n / kTile), static_cast<unsigned>(m / kTile));
     sgemmKernel<<<grid, kThreads, 0, stream>>>(a, b, c, n, k);
     RTB_GPU_CHECK_LAUNCH();
+}
+
+int chooseSgemmSize(std::uint64_t requested)
+{
+    constexpr std::uint64_t kLargest = 32768;
+    if (requested > 0)
+        return static_cast<int>(std::clamp<std::uint64_t>((requested + kTile - 1) / kTile * kTile, kTile, kLargest));
+
+    constexpr int kProbe = 1024;
+    constexpr double kTargetSeconds = 1.0; // well inside the 5 s heartbeat staleness
+    DeviceBuffer<float> a(std::size_t(kProbe) * kProbe), b(a.size()), c(a.size());
+    launchFillUniform(a.get(), a.size(), 1, 10, nullptr); // random data: zeros can run faster
+    launchFillUniform(b.get(), b.size(), 1, 11, nullptr);
+    launchSgemm(a.get(), b.get(), c.get(), kProbe, kProbe, kProbe, nullptr); // warm-up
+    GpuEvent start, stop;
+    start.record();
+    launchSgemm(a.get(), b.get(), c.get(), kProbe, kProbe, kProbe, nullptr);
+    stop.record();
+    const double seconds = std::max(elapsedMilliseconds(start, stop), 1e-3) * 1e-3;
+    const double flopsPerSecond = 2.0 * kProbe * kProbe * kProbe / seconds;
+    const double n = std::cbrt(kTargetSeconds * flopsPerSecond / 2.0);
+    return std::clamp(static_cast<int>(n) / kTile * kTile, 4 * kTile, 8192);
 }
 
 } // namespace rtb

@@ -4,6 +4,8 @@
 
 #include "gpu_compat.hpp"
 
+#include <cstdint>
+
 namespace rtb {
 
 // Tile shape of launchSgemm: M and N must be multiples of kSgemmTile, K of kSgemmDepth.
@@ -14,5 +16,11 @@ inline constexpr int kSgemmDepth = 8;
 // primitives, so it is correct for any warpSize (32 on NVIDIA and RDNA, 64 on
 // CDNA); 256 threads a block, a multiple of both.
 void launchSgemm(const float* a, const float* b, float* c, int m, int n, int k, gpuStream_t stream);
+
+// Matrix size N for the gemm and power tests: `requested` (--size) rounded
+// up to a multiple of kSgemmTile, or, when 0, the largest size up to 8192 whose
+// product takes at most ~1 s on this GPU (a quick 1024^3 product measures
+// the rate), so a slow GPU still reports progress between products.
+int chooseSgemmSize(std::uint64_t requested);
 
 } // namespace rtb

@@ -5,12 +5,14 @@
 // inversions) that counts bit errors and records the first addresses.
 #include "bench.hpp"
 #include "common_kernels.hpp"
+#include "copy_kernels.hpp"
 #include "gpu_util.hpp"
 #include "rocmtune_bench/checks.hpp"
 #include "rocmtune_bench/json_line.hpp"
 
 #include <algorithm>
 #include <iterator>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -36,23 +38,52 @@ std::uint64_t testBytes(const Options& options)
 }
 
 struct BandwidthFigures {
-    double copyGBps = 0.0; // the fastest copy kernel
+    double copyGBps = 0.0; // the fastest copy kernel that copied correctly
     const char* copyVariant = "";
     std::vector<std::pair<const char*, double>> variantGBps;
+    std::vector<const char*> failedVariants;
     double memcpyGBps = 0.0;
     double triadGBps = 0.0;
     int repetitions = 0;
 };
 
-BandwidthFigures measureBandwidth(char* buffer, std::uint64_t bytes, const TestContext& context,
+BandwidthFigures measureBandwidth(std::uint32_t* words, std::uint64_t bytes, ErrorLog* log, const TestContext& context,
                                   TestProgress& progress, double seconds)
 {
     const int units = context.device.computeUnits;
+    const std::uint64_t seed = context.options.seed;
+    char* buffer = reinterpret_cast<char*>(words);
     const std::uint64_t half = bytes / 2;
     const std::uint64_t third = bytes / 3;
     auto* triadA = reinterpret_cast<float*>(buffer);
     auto* triadB = reinterpret_cast<float*>(buffer + third);
     auto* triadC = reinterpret_cast<float*>(buffer + 2 * third);
+    std::vector<CopyVariant> variants;
+    for (const CopyVariant variant : kCopyVariants)
+        if (copyVariantAvailable(variant, context.device.arch.c_str()))
+            variants.push_back(variant);
+
+    // Each copy kernel must copy correctly: a random pattern in the source
+    // half, copied, must arrive intact. Failures are errors, and excluded.
+    std::vector<bool> correct(variants.size(), true);
+    for (std::size_t v = 0; v < variants.size(); ++v) {
+        DeviceBuffer<ErrorLog> variantLog(1);
+        RTB_GPU_CHECK(gpuMemset(variantLog.get(), 0, sizeof(ErrorLog)));
+        launchWritePattern(words, half / 4, Pattern::Random, seed, 7, units, nullptr);
+        RTB_GPU_CHECK(gpuMemset(buffer + half, 0, half));
+        launchCopy(buffer, buffer + half, half, units, nullptr, variants[v]);
+        launchVerifyPattern(reinterpret_cast<std::uint32_t*>(buffer + half), half / 4, Pattern::Random, seed, 7, false,
+                            variantLog.get(), units, nullptr);
+        ErrorLog result;
+        RTB_GPU_CHECK(gpuMemcpy(&result, variantLog.get(), sizeof result, gpuMemcpyDeviceToHost));
+        if (result.mismatchedWords > 0) {
+            correct[v] = false;
+            // Keep the findings in the test's log too.
+            launchVerifyPattern(reinterpret_cast<std::uint32_t*>(buffer + half), half / 4, Pattern::Random, seed, 7,
+                                false, log, units, nullptr);
+        }
+        progress.update(0.0);
+    }
 
     GpuEvent start, stop;
     const auto timeMs = [&](auto&& work) {
@@ -61,24 +92,20 @@ BandwidthFigures measureBandwidth(char* buffer, std::uint64_t bytes, const TestC
         stop.record();
         return elapsedMilliseconds(start, stop);
     };
-    // Warm-up of all three paths.
     RTB_GPU_CHECK(gpuMemcpyAsync(buffer + half, buffer, half, gpuMemcpyDeviceToDevice, nullptr));
-    for (const CopyVariant variant : kCopyVariants)
-        launchCopy(buffer, buffer + half, half, units, nullptr, variant);
     launchTriad(triadA, triadB, triadC, 0.5f, third / 4, units, nullptr);
     RTB_GPU_CHECK(gpuDeviceSynchronize());
 
-    constexpr std::size_t kVariants = std::size(kCopyVariants);
     std::vector<double> memcpyMs, triadMs;
-    std::vector<double> copyMs[kVariants];
+    std::vector<std::vector<double>> copyMs(variants.size());
     const double begin = progress.elapsedSeconds();
     do {
-        // Interleaved, so clock or thermal drift affects all three alike.
+        // Interleaved, so clock or thermal drift affects all alike.
         memcpyMs.push_back(timeMs([&] {
             RTB_GPU_CHECK(gpuMemcpyAsync(buffer + half, buffer, half, gpuMemcpyDeviceToDevice, nullptr));
         }));
-        for (std::size_t v = 0; v < kVariants; ++v)
-            copyMs[v].push_back(timeMs([&] { launchCopy(buffer, buffer + half, half, units, nullptr, kCopyVariants[v]); }));
+        for (std::size_t v = 0; v < variants.size(); ++v)
+            copyMs[v].push_back(timeMs([&] { launchCopy(buffer, buffer + half, half, units, nullptr, variants[v]); }));
         triadMs.push_back(timeMs([&] { launchTriad(triadA, triadB, triadC, 0.5f, third / 4, units, nullptr); }));
         progress.update(2.0 * half / (copyMs[0].back() * 1e-3) / 1e9);
     } while (memcpyMs.size() < 5 || progress.elapsedSeconds() - begin < seconds);
@@ -86,12 +113,14 @@ BandwidthFigures measureBandwidth(char* buffer, std::uint64_t bytes, const TestC
     // Bytes read plus bytes written, over the median time.
     BandwidthFigures figures;
     figures.memcpyGBps = 2.0 * half / (median(memcpyMs) * 1e-3) / 1e9;
-    for (std::size_t v = 0; v < kVariants; ++v) {
+    for (std::size_t v = 0; v < variants.size(); ++v) {
         const double gbps = 2.0 * half / (median(copyMs[v]) * 1e-3) / 1e9;
-        figures.variantGBps.emplace_back(copyVariantName(kCopyVariants[v]), gbps);
-        if (gbps > figures.copyGBps) {
+        figures.variantGBps.emplace_back(copyVariantName(variants[v]), gbps);
+        if (!correct[v])
+            figures.failedVariants.push_back(copyVariantName(variants[v]));
+        else if (gbps > figures.copyGBps) {
             figures.copyGBps = gbps;
-            figures.copyVariant = copyVariantName(kCopyVariants[v]);
+            figures.copyVariant = copyVariantName(variants[v]);
         }
     }
     figures.triadGBps = 3.0 * third / (median(triadMs) * 1e-3) / 1e9;
@@ -111,10 +140,10 @@ TestResult runMemoryTest(const TestContext& context)
     DeviceBuffer<std::uint32_t> words(bytes / 4);
     DeviceBuffer<ErrorLog> logDevice(1);
     RTB_GPU_CHECK(gpuMemset(logDevice.get(), 0, sizeof(ErrorLog)));
-    launchWritePattern(words.get(), words.size(), Pattern::Random, options.seed, 0, units, nullptr);
 
-    const BandwidthFigures bandwidth = measureBandwidth(reinterpret_cast<char*>(words.get()), bytes, context, progress,
+    const BandwidthFigures bandwidth = measureBandwidth(words.get(), bytes, logDevice.get(), context, progress,
                                                         kBandwidthShare * options.durationSeconds);
+    const unsigned copyTimeoutCount = copyTimeouts();
 
     // Pattern test: every pattern at least once, then repeated with new passes
     // (shifted walking bits, fresh random words) until the time is up.
@@ -130,9 +159,10 @@ TestResult runMemoryTest(const TestContext& context)
             const std::uint32_t pass = static_cast<std::uint32_t>(rounds);
             start.record();
             if (pattern == Pattern::MovingInversions) {
-                launchWritePattern(words.get(), words.size(), pattern, options.seed, 0, units, nullptr);
-                launchVerifyPattern(words.get(), words.size(), pattern, options.seed, 0, true, logDevice.get(), units, nullptr);
-                launchVerifyPattern(words.get(), words.size(), pattern, options.seed, 1, false, logDevice.get(), units, nullptr);
+                // Passes 2r and 2r+1: a fresh base pattern each round, then its complement.
+                launchWritePattern(words.get(), words.size(), pattern, options.seed, 2 * pass, units, nullptr);
+                launchVerifyPattern(words.get(), words.size(), pattern, options.seed, 2 * pass, true, logDevice.get(), units, nullptr);
+                launchVerifyPattern(words.get(), words.size(), pattern, options.seed, 2 * pass + 1, false, logDevice.get(), units, nullptr);
                 patternBytesMoved += 4.0 * bytes;
             } else {
                 launchWritePattern(words.get(), words.size(), pattern, options.seed, pass, units, nullptr);
@@ -168,7 +198,16 @@ TestResult runMemoryTest(const TestContext& context)
     details.beginObject("copy_kernels_gbps");
     for (const auto& [name, gbps] : bandwidth.variantGBps)
         details.add(name, gbps);
+    std::string failed = "[";
+    for (const char* name : bandwidth.failedVariants) {
+        if (failed.size() > 1)
+            failed += ',';
+        appendJsonString(failed, name);
+    }
+    failed += "]";
     details.endObject()
+        .addRaw("copy_kernels_failed", failed)
+        .add("copy_barrier_timeouts", copyTimeoutCount)
         .add("bandwidth_repetitions", bandwidth.repetitions)
         .add("bandwidth_counts", "bytes read + bytes written, median time")
         .add("pattern_rounds", rounds)
@@ -186,7 +225,8 @@ TestResult runMemoryTest(const TestContext& context)
     result.unit = "GB/s";
     result.value = bandwidth.copyGBps;
     result.errors = log.bitErrors;
-    result.pass = log.mismatchedWords == 0;
+    result.errors += copyTimeoutCount;
+    result.pass = log.mismatchedWords == 0 && copyTimeoutCount == 0;
     result.detailsJson = details.str();
     return result;
 }

@@ -6,6 +6,7 @@
 // destination is verified against the pattern the source was written with.
 #include "bench.hpp"
 #include "common_kernels.hpp"
+#include "copy_kernels.hpp"
 #include "gemm_kernels.hpp"
 #include "gpu_util.hpp"
 #include "rocmtune_bench/checks.hpp"
@@ -17,7 +18,6 @@
 namespace rtb {
 
 namespace {
-constexpr std::uint64_t kDefaultGemmSize = 8192;
 constexpr std::uint64_t kCopyBytes = 2ull << 30; // 1 GiB source, 1 GiB destination
 constexpr double kBatchSeconds = 0.2;
 } // namespace
@@ -28,8 +28,7 @@ TestResult runPowerTest(const TestContext& context)
     const int units = context.device.computeUnits;
     TestProgress progress(context, "power", "TFLOP/s", options.durationSeconds);
 
-    std::uint64_t n = options.size.value_or(kDefaultGemmSize);
-    n = std::clamp<std::uint64_t>((n + kSgemmTile - 1) / kSgemmTile * kSgemmTile, kSgemmTile, 32768);
+    const std::uint64_t n = static_cast<std::uint64_t>(chooseSgemmSize(options.size.value_or(0)));
     const std::size_t elements = std::size_t(n) * n;
     const int size = static_cast<int>(n);
 

@@ -49,8 +49,11 @@ TEST(Generators, AddressInAddressAndInversions)
     EXPECT_EQ(patternWord(Pattern::AddressInAddress, 0, 1, 0), 0u);
     EXPECT_EQ(patternWord(Pattern::AddressInAddress, 5, 1, 0), 20u);
     EXPECT_EQ(patternWord(Pattern::AddressInAddress, 5, 1, 1), ~20u);
-    for (std::uint64_t i = 0; i < 100; ++i)
+    for (std::uint64_t i = 0; i < 100; ++i) {
         EXPECT_EQ(patternWord(Pattern::MovingInversions, i, 3, 1), ~patternWord(Pattern::MovingInversions, i, 3, 0));
+        EXPECT_EQ(patternWord(Pattern::MovingInversions, i, 3, 5), ~patternWord(Pattern::MovingInversions, i, 3, 4));
+    }
+    EXPECT_NE(patternWord(Pattern::MovingInversions, 7, 3, 0), patternWord(Pattern::MovingInversions, 7, 3, 2));
 }
 
 TEST(Generators, RandomPatternDependsOnSeedAndPass)

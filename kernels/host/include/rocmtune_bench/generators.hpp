@@ -51,7 +51,8 @@ enum class Pattern : std::uint32_t {
 inline constexpr int kPatternCount = 5;
 
 // The 32-bit word expected at `wordIndex` in `pass` of a pattern. For moving
-// inversions, odd passes hold the complement of the even ones.
+// inversions, pass 2r+1 holds the complement of pass 2r (a new random base
+// pattern for every r).
 RTB_HD inline std::uint32_t patternWord(Pattern pattern, std::uint64_t wordIndex, std::uint64_t seed, std::uint32_t pass)
 {
     switch (pattern) {
@@ -65,7 +66,7 @@ RTB_HD inline std::uint32_t patternWord(Pattern pattern, std::uint64_t wordIndex
         // The word's own byte offset (low 32 bits), complemented on odd passes.
         return static_cast<std::uint32_t>(wordIndex * 4u) ^ ((pass & 1u) ? 0xFFFFFFFFu : 0u);
     case Pattern::MovingInversions:
-        return hash32(seed, 100u, wordIndex) ^ ((pass & 1u) ? 0xFFFFFFFFu : 0u);
+        return hash32(seed, 100u + (pass >> 1), wordIndex) ^ ((pass & 1u) ? 0xFFFFFFFFu : 0u);
     }
     return 0;
 }
