@@ -316,6 +316,130 @@
         <source>Serving metrics on http://%1:%2/metrics</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Time one reading of each GPU through its backend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--preset must be quick, standard, soak or custom.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--duration must be a number of seconds per test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--gpu takes GPU indices (see &quot;rocmtune-cli list&quot;) or &quot;all&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stress-test GPUs with self-checking kernels and judge the run: exit code 0 only on PASS, 1 on FAIL, 3 when no runner or no usable GPU, 4 when interrupted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quick (2 min), standard (10 min), soak (1 h) or custom.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comma-separated tests: compute, memory, gemm, train, power (or all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds per test (overrides the preset&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU index to test, a comma-separated list, or all (default 0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the verdict as one JSON document.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a report: FILE.html (self-contained, with graphs) or FILE.json; may be given twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plant a fault the checks must catch: bitflip (gemm), memory or nan (train).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds of runner silence that count as a hang (default 10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neither compare with nor record this GPU&apos;s baseline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--heartbeat-timeout must be from 0.5 to 3600 seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No monitoring backend found a GPU: the run is judged without telemetry (temperatures, power and clocks are not checked).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baselines not used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stress test: %1, %2 s per test (%3), GPU(s) %4, runner %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interrupted: stopping the runner …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stress-test GPUs and judge the run (PASS/FAIL).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1  starting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1  %2  %3 %  %4 %5  errors so far: %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FAIL: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>did not finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1%2 % vs baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max temp edge/junction/memory %1/%2/%3 °C, power avg/peak %4/%5 W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clock min/avg/max %1/%2/%3 MHz, %4 drops, throttled %5</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DeviceSet</name>
@@ -1268,6 +1392,189 @@
     </message>
 </context>
 <context>
+    <name>NvmlBackend</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>power limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SM clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>performance state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clock event reasons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCIe link generation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCIe link width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVML is not initialised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an argument is invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU does not support this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>permission denied (this needs root or a driver setting)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVML is already initialised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a buffer is too small</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU&apos;s external power cables are not connected properly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the NVIDIA kernel driver is not loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the driver timed out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the kernel detected an interrupt problem with the GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a shared library NVML needs was not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this NVML library does not implement the function</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU&apos;s infoROM is corrupted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU has fallen off the bus or is otherwise inaccessible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU needs a reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the operating system blocked the call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the NVML library and the kernel driver versions differ (reboot after a driver update?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU is in use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no data yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not enough resources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the clock frequency is not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the structure version does not match this driver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the function is deprecated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU is not ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU was not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU is in an invalid state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (NVML error %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RocmSmiApi</name>
     <message>
         <source>The ROCm SMI library (librocm_smi64) is not installed: %1</source>
@@ -1616,6 +1923,541 @@
     </message>
 </context>
 <context>
+    <name>Stress</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a baseline file (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has an unknown format version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This GPU has no power cap that can be set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sweep finished; the original power cap is restored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A power cap was refused: %1. The original power cap is restored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stress test could not start. The original power cap is restored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sweep cancelled; the original power cap is restored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The test failed at %1 W, so the sweep stopped: %2. The original power cap is restored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restoring the original power cap failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build it with the GPU kernels: cmake -S . -B build -DROCMTUNE_GPU_KERNELS=HIP (AMD, needs hipcc) or -DROCMTUNE_GPU_KERNELS=CUDA (NVIDIA, needs nvcc), then cmake --build build. Or point ROCMTUNE_BENCH at an existing rocmtune-bench.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stress test runner rocmtune-bench was not found (looked in: %1). %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N/A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>power cap %1 W (default %2 W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>graphics clock %1–%2 MHz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory clock %1–%2 MHz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>performance level %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>power profile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>overdrive %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no controls readable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temperatures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>°C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>junction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Graphics clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MHz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput (% of each test&apos;s peak)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No telemetry was recorded during this run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vs baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max edge / junction / memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power avg / peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clock min / avg / max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clock drops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throttled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>did not finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROCm Tune stress test report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds per test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Injected fault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Application</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROCm Tune %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1: %2 — %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backend / ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Architecture / PCI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monitoring library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VBIOS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runner saw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3), runner %4, protocol %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tuning in force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP32 compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VRAM bandwidth and patterns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matrix multiply (SGEMM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training step (MLP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power (GEMM + copy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose at least one test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown test &quot;%1&quot;; the tests are: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The duration of a test must be more than 0 and at most 86400 seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose at least one GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown fault &quot;%1&quot;; use bitflip, memory or nan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fault &quot;%1&quot; is planted in the %2 test; add that test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick check (2 min)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard (10 min)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Soak (1 h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Junction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>injected fault: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CANCELLED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NOT RUN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>killed by a signal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exited with code %1 without finishing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the runner reported a failure (exit code %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>and %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last validated %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The change was not applied: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stress test could not start; the change is reverted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stress test did not pass, so the change is reverted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reverted on request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept: the change passed the stress test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not keep the change: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reverting failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n computation error(s) in the %1 test</source>
+        <translation>
+            <numerusform>%n computation error in the %1 test</numerusform>
+            <numerusform>%n computation errors in the %1 test</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n memory bit error(s) in the %1 test</source>
+        <translation>
+            <numerusform>%n memory bit error in the %1 test</numerusform>
+            <numerusform>%n memory bit errors in the %1 test</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n memory bit error(s) in the %1 test, first at byte offsets %2</source>
+        <translation>
+            <numerusform>%n memory bit error in the %1 test, first at byte offsets %2</numerusform>
+            <numerusform>%n memory bit errors in the %1 test, first at byte offsets %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The %1 test failed its own checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 test did not finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The test runner crashed (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The test runner crashed during the %1 test (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The test runner hung: no sign of life for %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The test runner hung during the %1 test: no sign of life for %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The test runner reported an error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU vanished during the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU vanished during the %1 test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 temperature reached %2 °C, above the allowed %3 °C (critical temperature minus the safety margin)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sustained throttling (%1) cut the %2 test&apos;s throughput by %3 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 test ran %2 % below this GPU&apos;s baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No test runner: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The test runner cannot use this GPU: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled before the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) of the runner&apos;s output were malformed and ignored (first: %1)</source>
+        <translation>
+            <numerusform>%n line of the runner&apos;s output were malformed and ignored (first: %1)</numerusform>
+            <numerusform>%n lines of the runner&apos;s output were malformed and ignored (first: %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A fault was injected on purpose: %1 (in the %2 test)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>graphics clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Throttle</name>
     <message>
         <source>power cap</source>
@@ -1643,6 +2485,461 @@
     </message>
     <message>
         <source>clock locked</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::NvmlBackend</name>
+    <message>
+        <source>NVML could not count the GPUs: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA GPU %1 skipped: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no NVIDIA GPU %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The power limit cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This GPU does not offer locked clocks through NVML: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROCm Tune does not lock memory clocks of NVIDIA GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA GPUs have no power profiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA GPUs have no overdrive percentage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The NVIDIA GPU is lost: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the power limit range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A power limit of %1 W is outside the driver&apos;s range %2-%3 W.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting the power limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clock range %1-%2 MHz is outside the GPU&apos;s supported range %3-%4 MHz.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resetting the locked GPU clocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Locking the GPU clocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA GPUs offer only the &quot;auto&quot; and &quot;manual&quot; performance levels here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::NvmlLibrary</name>
+    <message>
+        <source>The NVML library %1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver&apos;s library %1 could not be loaded (no NVIDIA driver installed?): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a usable NVML library: it lacks nvmlInit_v2, nvmlShutdown, nvmlDeviceGetCount_v2 or nvmlDeviceGetHandleByIndex_v2 (driver too old?).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVML could not be initialised: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::RunnerControl</name>
+    <message>
+        <source>killed by signal %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::StressPanel</name>
+    <message>
+        <source>Stress test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tests:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s per test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (in %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plant a fault to prove the checks:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All GPUs in parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start stress test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runner: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Graphs of GPU %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 tests × %2 s on %n GPU(s).</source>
+        <translation>
+            <numerusform>%1 tests × %2 s on %n GPU.</numerusform>
+            <numerusform>%1 tests × %2 s on %n GPUs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every check passed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no finished run to export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export stress report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTML report (*.html);;JSON report (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::StressProgressModel</name>
+    <message>
+        <source>Test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max temp (edge/junction/memory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power avg/peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clock min/avg/max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clock drops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vs baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>100 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>did not finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2 / %3 °C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2 W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2 / %3 MHz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2 % vs baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::StressRunPlot</name>
+    <message>
+        <source>seconds since start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>°C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MHz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>% of test peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temperatures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Graphics clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::StressTuningBox</name>
+    <message>
+        <source>Tuning: validate and find the most efficient power cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The best power cap was refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power cap %1 W kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not keep it: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep and save as profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Perf-per-watt sweep (60–100 % power cap)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the best power cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>power cap (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>throughput per watt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply a change from the tuning panel with &quot;Apply and validate&quot;, or sweep the power cap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applying the change to GPU %1, then a Quick check …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The change passed the Quick check. Keep it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile was not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sweeping the power cap of GPU %1 …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most efficient: %1 W (%2 %3 per W).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::cli</name>
+    <message>
+        <source>Time one reading of every metric of each GPU (the sampler&apos;s cost per device and tick).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timed readings per GPU (1-100000, default 200).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print one JSON document instead of text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--reads must be a number from 1 to 100000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2, %3): %4 readings of %5 metrics, %6 ok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean %1 µs, median %2 µs, p95 %3 µs, min %4 µs, max %5 µs</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -315,6 +315,130 @@
         <source>Serving metrics on http://%1:%2/metrics</source>
         <translation>指标服务地址：http://%1:%2/metrics</translation>
     </message>
+    <message>
+        <source>Time one reading of each GPU through its backend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--preset must be quick, standard, soak or custom.</source>
+        <translation>--preset 必须是 quick、standard、soak 或 custom。</translation>
+    </message>
+    <message>
+        <source>--duration must be a number of seconds per test.</source>
+        <translation>--duration 必须是每项测试的秒数。</translation>
+    </message>
+    <message>
+        <source>--gpu takes GPU indices (see &quot;rocmtune-cli list&quot;) or &quot;all&quot;.</source>
+        <translation>--gpu 接受 GPU 编号（见 &quot;rocmtune-cli list&quot;）或 &quot;all&quot;。</translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation>报告已写入 %1</translation>
+    </message>
+    <message>
+        <source>Stress-test GPUs with self-checking kernels and judge the run: exit code 0 only on PASS, 1 on FAIL, 3 when no runner or no usable GPU, 4 when interrupted.</source>
+        <translation>用自校验的内核对 GPU 做压力测试并给出结论：仅在通过时退出码为 0，未通过为 1，没有测试程序或没有可用 GPU 为 3，被中断为 4。</translation>
+    </message>
+    <message>
+        <source>quick (2 min), standard (10 min), soak (1 h) or custom.</source>
+        <translation>quick（2 分钟）、standard（10 分钟）、soak（1 小时）或 custom。</translation>
+    </message>
+    <message>
+        <source>Comma-separated tests: compute, memory, gemm, train, power (or all).</source>
+        <translation>逗号分隔的测试：compute、memory、gemm、train、power（或 all）。</translation>
+    </message>
+    <message>
+        <source>Seconds per test (overrides the preset&apos;s).</source>
+        <translation>每项测试的秒数（覆盖预设值）。</translation>
+    </message>
+    <message>
+        <source>GPU index to test, a comma-separated list, or all (default 0).</source>
+        <translation>要测试的 GPU 编号、逗号分隔的列表或 all（默认 0）。</translation>
+    </message>
+    <message>
+        <source>Print the verdict as one JSON document.</source>
+        <translation>以一个 JSON 文档输出结论。</translation>
+    </message>
+    <message>
+        <source>Write a report: FILE.html (self-contained, with graphs) or FILE.json; may be given twice.</source>
+        <translation>写出报告：FILE.html（独立文件，含图表）或 FILE.json；可给出两次。</translation>
+    </message>
+    <message>
+        <source>Plant a fault the checks must catch: bitflip (gemm), memory or nan (train).</source>
+        <translation>故意植入一个校验必须发现的错误：bitflip（gemm）、memory 或 nan（train）。</translation>
+    </message>
+    <message>
+        <source>Seconds of runner silence that count as a hang (default 10).</source>
+        <translation>测试程序无输出多少秒即视为卡死（默认 10）。</translation>
+    </message>
+    <message>
+        <source>Neither compare with nor record this GPU&apos;s baseline.</source>
+        <translation>既不与此 GPU 的基准比较，也不记录基准。</translation>
+    </message>
+    <message>
+        <source>--heartbeat-timeout must be from 0.5 to 3600 seconds.</source>
+        <translation>--heartbeat-timeout 必须在 0.5 到 3600 秒之间。</translation>
+    </message>
+    <message>
+        <source>No monitoring backend found a GPU: the run is judged without telemetry (temperatures, power and clocks are not checked).</source>
+        <translation>没有监控后端找到 GPU：本次测试在没有遥测数据的情况下判定（不检查温度、功耗和频率）。</translation>
+    </message>
+    <message>
+        <source>Baselines not used: %1</source>
+        <translation>未使用基准：%1</translation>
+    </message>
+    <message>
+        <source>Stress test: %1, %2 s per test (%3), GPU(s) %4, runner %5</source>
+        <translation>压力测试：%1，每项 %2 秒（%3），GPU %4，测试程序 %5</translation>
+    </message>
+    <message>
+        <source>Interrupted: stopping the runner …</source>
+        <translation>已中断：正在停止测试程序……</translation>
+    </message>
+    <message>
+        <source>Stress-test GPUs and judge the run (PASS/FAIL).</source>
+        <translation>对 GPU 做压力测试并给出结论（通过/未通过）。</translation>
+    </message>
+    <message>
+        <source>GPU %1  starting</source>
+        <translation>GPU %1  正在启动</translation>
+    </message>
+    <message>
+        <source>GPU %1  %2  %3 %  %4 %5  errors so far: %6</source>
+        <translation>GPU %1  %2  %3 %  %4 %5  目前错误数：%6</translation>
+    </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation>结论：%1</translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2): %3</source>
+        <translation>GPU %1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>FAIL: %1</source>
+        <translation>未通过：%1</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>注：%1</translation>
+    </message>
+    <message>
+        <source>did not finish</source>
+        <translation>未完成</translation>
+    </message>
+    <message>
+        <source>, %1%2 % vs baseline</source>
+        <translation>，相对基准 %1%2 %</translation>
+    </message>
+    <message>
+        <source>max temp edge/junction/memory %1/%2/%3 °C, power avg/peak %4/%5 W</source>
+        <translation>最高温度 边缘/结点/显存 %1/%2/%3 °C，功耗 平均/峰值 %4/%5 W</translation>
+    </message>
+    <message>
+        <source>clock min/avg/max %1/%2/%3 MHz, %4 drops, throttled %5</source>
+        <translation>核心频率 最低/平均/最高 %1/%2/%3 MHz，下降 %4 次，降频 %5</translation>
+    </message>
 </context>
 <context>
     <name>DeviceSet</name>
@@ -1261,6 +1385,189 @@
     </message>
 </context>
 <context>
+    <name>NvmlBackend</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1：%2</translation>
+    </message>
+    <message>
+        <source>temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation type="unfinished">功耗</translation>
+    </message>
+    <message>
+        <source>power limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SM clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation type="unfinished">显存</translation>
+    </message>
+    <message>
+        <source>fan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>performance state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clock event reasons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCIe link generation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCIe link width</source>
+        <translation type="unfinished">PCIe 链路宽度</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation type="unfinished">成功</translation>
+    </message>
+    <message>
+        <source>NVML is not initialised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an argument is invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU does not support this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>permission denied (this needs root or a driver setting)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVML is already initialised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation type="unfinished">未找到</translation>
+    </message>
+    <message>
+        <source>a buffer is too small</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU&apos;s external power cables are not connected properly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the NVIDIA kernel driver is not loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the driver timed out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the kernel detected an interrupt problem with the GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a shared library NVML needs was not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this NVML library does not implement the function</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU&apos;s infoROM is corrupted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU has fallen off the bus or is otherwise inaccessible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU needs a reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the operating system blocked the call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the NVML library and the kernel driver versions differ (reboot after a driver update?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU is in use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no data yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not enough resources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the clock frequency is not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the structure version does not match this driver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the function is deprecated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU is not ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU was not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU is in an invalid state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation type="unfinished">未知错误</translation>
+    </message>
+    <message>
+        <source>%1 (NVML error %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RocmSmiApi</name>
     <message>
         <source>The ROCm SMI library (librocm_smi64) is not installed: %1</source>
@@ -1606,6 +1913,537 @@
     </message>
 </context>
 <context>
+    <name>Stress</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a baseline file (%2).</source>
+        <translation>%1 不是基准文件（%2）。</translation>
+    </message>
+    <message>
+        <source>%1 has an unknown format version.</source>
+        <translation>%1 的格式版本未知。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>This GPU has no power cap that can be set.</source>
+        <translation>此 GPU 没有可设置的功耗上限。</translation>
+    </message>
+    <message>
+        <source>Sweep finished; the original power cap is restored.</source>
+        <translation>扫描完成；已恢复原来的功耗上限。</translation>
+    </message>
+    <message>
+        <source>A power cap was refused: %1. The original power cap is restored.</source>
+        <translation>某个功耗上限被拒绝：%1。已恢复原来的功耗上限。</translation>
+    </message>
+    <message>
+        <source>The stress test could not start. The original power cap is restored.</source>
+        <translation>压力测试无法启动。已恢复原来的功耗上限。</translation>
+    </message>
+    <message>
+        <source>Sweep cancelled; the original power cap is restored.</source>
+        <translation>扫描已取消；已恢复原来的功耗上限。</translation>
+    </message>
+    <message>
+        <source>The test failed at %1 W, so the sweep stopped: %2. The original power cap is restored.</source>
+        <translation>测试在 %1 W 时未通过，扫描已停止：%2。已恢复原来的功耗上限。</translation>
+    </message>
+    <message>
+        <source>Restoring the original power cap failed: %1</source>
+        <translation>恢复原来的功耗上限失败：%1</translation>
+    </message>
+    <message>
+        <source>Build it with the GPU kernels: cmake -S . -B build -DROCMTUNE_GPU_KERNELS=HIP (AMD, needs hipcc) or -DROCMTUNE_GPU_KERNELS=CUDA (NVIDIA, needs nvcc), then cmake --build build. Or point ROCMTUNE_BENCH at an existing rocmtune-bench.</source>
+        <translation>请连同 GPU 内核一起构建：cmake -S . -B build -DROCMTUNE_GPU_KERNELS=HIP（AMD，需要 hipcc）或 -DROCMTUNE_GPU_KERNELS=CUDA（NVIDIA，需要 nvcc），然后 cmake --build build。也可以让 ROCMTUNE_BENCH 指向已有的 rocmtune-bench。</translation>
+    </message>
+    <message>
+        <source>The stress test runner rocmtune-bench was not found (looked in: %1). %2</source>
+        <translation>未找到压力测试程序 rocmtune-bench（查找位置：%1）。%2</translation>
+    </message>
+    <message>
+        <source>N/A</source>
+        <translation>不可用</translation>
+    </message>
+    <message>
+        <source>power cap %1 W (default %2 W)</source>
+        <translation>功耗上限 %1 W（默认 %2 W）</translation>
+    </message>
+    <message>
+        <source>graphics clock %1–%2 MHz</source>
+        <translation>核心频率 %1–%2 MHz</translation>
+    </message>
+    <message>
+        <source>memory clock %1–%2 MHz</source>
+        <translation>显存频率 %1–%2 MHz</translation>
+    </message>
+    <message>
+        <source>performance level %1</source>
+        <translation>性能等级 %1</translation>
+    </message>
+    <message>
+        <source>power profile %1</source>
+        <translation>电源配置 %1</translation>
+    </message>
+    <message>
+        <source>overdrive %1 %</source>
+        <translation>超频 %1 %</translation>
+    </message>
+    <message>
+        <source>no controls readable</source>
+        <translation>没有可读取的控制项</translation>
+    </message>
+    <message>
+        <source>Temperatures</source>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <translation>边缘</translation>
+    </message>
+    <message>
+        <source>junction</source>
+        <translation>结点</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>cap</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <source>Graphics clock</source>
+        <translation>核心频率</translation>
+    </message>
+    <message>
+        <source>MHz</source>
+        <translation>MHz</translation>
+    </message>
+    <message>
+        <source>clock</source>
+        <translation>频率</translation>
+    </message>
+    <message>
+        <source>Throughput (% of each test&apos;s peak)</source>
+        <translation>吞吐量（各测试峰值的百分比）</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>No telemetry was recorded during this run.</source>
+        <translation>本次测试期间没有记录遥测数据。</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>vs baseline</source>
+        <translation>相对基准</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>时长</translation>
+    </message>
+    <message>
+        <source>Max edge / junction / memory</source>
+        <translation>最高 边缘 / 结点 / 显存</translation>
+    </message>
+    <message>
+        <source>Power avg / peak</source>
+        <translation>功耗 平均 / 峰值</translation>
+    </message>
+    <message>
+        <source>Clock min / avg / max</source>
+        <translation>频率 最低 / 平均 / 最高</translation>
+    </message>
+    <message>
+        <source>Clock drops</source>
+        <translation>频率下降</translation>
+    </message>
+    <message>
+        <source>Throttled</source>
+        <translation>降频</translation>
+    </message>
+    <message>
+        <source>did not finish</source>
+        <translation>未完成</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>ROCm Tune stress test report</source>
+        <translation>ROCm Tune 压力测试报告</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>预设</translation>
+    </message>
+    <message>
+        <source>Tests</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <source>Seconds per test</source>
+        <translation>每项测试秒数</translation>
+    </message>
+    <message>
+        <source>Injected fault</source>
+        <translation>植入的错误</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>Application</source>
+        <translation>应用程序</translation>
+    </message>
+    <message>
+        <source>ROCm Tune %1</source>
+        <translation>ROCm Tune %1</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>Runner</source>
+        <translation>测试程序</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2 — %3</source>
+        <translation>GPU %1：%2 — %3</translation>
+    </message>
+    <message>
+        <source>Backend / ID</source>
+        <translation>后端 / ID</translation>
+    </message>
+    <message>
+        <source>Architecture / PCI</source>
+        <translation>架构 / PCI</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>驱动</translation>
+    </message>
+    <message>
+        <source>Monitoring library</source>
+        <translation>监控库</translation>
+    </message>
+    <message>
+        <source>VBIOS</source>
+        <translation>VBIOS</translation>
+    </message>
+    <message>
+        <source>Runner saw</source>
+        <translation>测试程序看到</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3), runner %4, protocol %5</source>
+        <translation>%1（%2，%3），测试程序 %4，协议 %5</translation>
+    </message>
+    <message>
+        <source>Tuning in force</source>
+        <translation>生效中的调校</translation>
+    </message>
+    <message>
+        <source>FP32 compute</source>
+        <translation>FP32 计算</translation>
+    </message>
+    <message>
+        <source>VRAM bandwidth and patterns</source>
+        <translation>显存带宽与模式</translation>
+    </message>
+    <message>
+        <source>Matrix multiply (SGEMM)</source>
+        <translation>矩阵乘法（SGEMM）</translation>
+    </message>
+    <message>
+        <source>Training step (MLP)</source>
+        <translation>训练步（MLP）</translation>
+    </message>
+    <message>
+        <source>Power (GEMM + copy)</source>
+        <translation>功耗（GEMM + 复制）</translation>
+    </message>
+    <message>
+        <source>Choose at least one test.</source>
+        <translation>请至少选择一项测试。</translation>
+    </message>
+    <message>
+        <source>Unknown test &quot;%1&quot;; the tests are: %2.</source>
+        <translation>未知的测试“%1”；可用的测试：%2。</translation>
+    </message>
+    <message>
+        <source>The duration of a test must be more than 0 and at most 86400 seconds.</source>
+        <translation>每项测试的时长必须大于 0 且不超过 86400 秒。</translation>
+    </message>
+    <message>
+        <source>Choose at least one GPU.</source>
+        <translation>请至少选择一个 GPU。</translation>
+    </message>
+    <message>
+        <source>Unknown fault &quot;%1&quot;; use bitflip, memory or nan.</source>
+        <translation>未知的错误类型“%1”；请用 bitflip、memory 或 nan。</translation>
+    </message>
+    <message>
+        <source>The fault &quot;%1&quot; is planted in the %2 test; add that test.</source>
+        <translation>错误“%1”植入在 %2 测试中；请加上该测试。</translation>
+    </message>
+    <message>
+        <source>Quick check (2 min)</source>
+        <translation>快速检查（2 分钟）</translation>
+    </message>
+    <message>
+        <source>Standard (10 min)</source>
+        <translation>标准（10 分钟）</translation>
+    </message>
+    <message>
+        <source>Soak (1 h)</source>
+        <translation>长时间烤机（1 小时）</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>Edge</source>
+        <translation>边缘</translation>
+    </message>
+    <message>
+        <source>Junction</source>
+        <translation>结点</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>injected fault: %1</source>
+        <translation>植入的错误：%1</translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>未通过</translation>
+    </message>
+    <message>
+        <source>CANCELLED</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>NOT RUN</source>
+        <translation>未运行</translation>
+    </message>
+    <message>
+        <source>killed by a signal</source>
+        <translation>被信号终止</translation>
+    </message>
+    <message>
+        <source>exited with code %1 without finishing</source>
+        <translation>未完成即退出，退出码 %1</translation>
+    </message>
+    <message>
+        <source>the runner reported a failure (exit code %1)</source>
+        <translation>测试程序报告失败（退出码 %1）</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>and %1 more</source>
+        <translation>另有 %1 条</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Last validated %1: %2</source>
+        <translation>上次验证 %1：%2</translation>
+    </message>
+    <message>
+        <source>The change was not applied: %1</source>
+        <translation>更改未应用：%1</translation>
+    </message>
+    <message>
+        <source>The stress test could not start; the change is reverted.</source>
+        <translation>压力测试无法启动；更改已还原。</translation>
+    </message>
+    <message>
+        <source>The stress test did not pass, so the change is reverted: %1</source>
+        <translation>压力测试未通过，更改已还原：%1</translation>
+    </message>
+    <message>
+        <source>Reverted on request.</source>
+        <translation>已按要求还原。</translation>
+    </message>
+    <message>
+        <source>Kept: the change passed the stress test.</source>
+        <translation>已保留：更改通过了压力测试。</translation>
+    </message>
+    <message>
+        <source>Could not keep the change: %1</source>
+        <translation>无法保留更改：%1</translation>
+    </message>
+    <message>
+        <source>Reverting failed: %1</source>
+        <translation>还原失败：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n computation error(s) in the %1 test</source>
+        <translation>
+            <numerusform>%1 测试中有 %n 个计算错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n memory bit error(s) in the %1 test</source>
+        <translation>
+            <numerusform>%1 测试中有 %n 个显存位错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n memory bit error(s) in the %1 test, first at byte offsets %2</source>
+        <translation>
+            <numerusform>%1 测试中有 %n 个显存位错误，最先出现在字节偏移 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The %1 test failed its own checks</source>
+        <translation>%1 测试未通过自身校验</translation>
+    </message>
+    <message>
+        <source>The %1 test did not finish</source>
+        <translation>%1 测试未完成</translation>
+    </message>
+    <message>
+        <source>The test runner crashed (%1)</source>
+        <translation>测试程序崩溃（%1）</translation>
+    </message>
+    <message>
+        <source>The test runner crashed during the %1 test (%2)</source>
+        <translation>测试程序在 %1 测试中崩溃（%2）</translation>
+    </message>
+    <message>
+        <source>The test runner hung: no sign of life for %1 s</source>
+        <translation>测试程序卡死：%1 秒无响应</translation>
+    </message>
+    <message>
+        <source>The test runner hung during the %1 test: no sign of life for %2 s</source>
+        <translation>测试程序在 %1 测试中卡死：%2 秒无响应</translation>
+    </message>
+    <message>
+        <source>The test runner reported an error: %1</source>
+        <translation>测试程序报告错误：%1</translation>
+    </message>
+    <message>
+        <source>The GPU vanished during the run</source>
+        <translation>GPU 在测试期间丢失</translation>
+    </message>
+    <message>
+        <source>The GPU vanished during the %1 test</source>
+        <translation>GPU 在 %1 测试中丢失</translation>
+    </message>
+    <message>
+        <source>%1 temperature reached %2 °C, above the allowed %3 °C (critical temperature minus the safety margin)</source>
+        <translation>%1温度达到 %2 °C，超过允许的 %3 °C（临界温度减去安全余量）</translation>
+    </message>
+    <message>
+        <source>Sustained throttling (%1) cut the %2 test&apos;s throughput by %3 %</source>
+        <translation>持续降频（%1）使 %2 测试的吞吐量降低了 %3 %</translation>
+    </message>
+    <message>
+        <source>The %1 test ran %2 % below this GPU&apos;s baseline</source>
+        <translation>%1 测试比此 GPU 的基准低 %2 %</translation>
+    </message>
+    <message>
+        <source>No test runner: %1</source>
+        <translation>没有测试程序：%1</translation>
+    </message>
+    <message>
+        <source>The test runner cannot use this GPU: %1</source>
+        <translation>测试程序无法使用此 GPU：%1</translation>
+    </message>
+    <message>
+        <source>Cancelled before the end</source>
+        <translation>在结束前已取消</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) of the runner&apos;s output were malformed and ignored (first: %1)</source>
+        <translation>
+            <numerusform>测试程序输出中有 %n 行格式错误，已忽略（第一处：%1）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A fault was injected on purpose: %1 (in the %2 test)</source>
+        <translation>故意植入了一个错误：%1（在 %2 测试中）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2</source>
+        <translation>GPU %1：%2</translation>
+    </message>
+    <message>
+        <source>graphics clock</source>
+        <translation>核心频率</translation>
+    </message>
+</context>
+<context>
     <name>Throttle</name>
     <message>
         <source>power cap</source>
@@ -1634,6 +2472,460 @@
     <message>
         <source>clock locked</source>
         <translation>频率已锁定</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::NvmlBackend</name>
+    <message>
+        <source>NVML could not count the GPUs: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA GPU %1 skipped: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1（%2）</translation>
+    </message>
+    <message>
+        <source>NVIDIA GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no NVIDIA GPU %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The power limit cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This GPU does not offer locked clocks through NVML: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROCm Tune does not lock memory clocks of NVIDIA GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA GPUs have no power profiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA GPUs have no overdrive percentage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The NVIDIA GPU is lost: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the power limit range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A power limit of %1 W is outside the driver&apos;s range %2-%3 W.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting the power limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clock range %1-%2 MHz is outside the GPU&apos;s supported range %3-%4 MHz.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resetting the locked GPU clocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Locking the GPU clocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA GPUs offer only the &quot;auto&quot; and &quot;manual&quot; performance levels here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::NvmlLibrary</name>
+    <message>
+        <source>The NVML library %1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver&apos;s library %1 could not be loaded (no NVIDIA driver installed?): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a usable NVML library: it lacks nvmlInit_v2, nvmlShutdown, nvmlDeviceGetCount_v2 or nvmlDeviceGetHandleByIndex_v2 (driver too old?).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVML could not be initialised: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::RunnerControl</name>
+    <message>
+        <source>killed by signal %1, %2</source>
+        <translation>被信号 %1 终止，%2</translation>
+    </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation>无法启动 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::StressPanel</name>
+    <message>
+        <source>Stress test</source>
+        <translation>压力测试</translation>
+    </message>
+    <message>
+        <source>What to run</source>
+        <translation>运行内容</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>预设：</translation>
+    </message>
+    <message>
+        <source>Tests:</source>
+        <translation>测试：</translation>
+    </message>
+    <message>
+        <source> s per test</source>
+        <translation> 秒/项</translation>
+    </message>
+    <message>
+        <source>Duration:</source>
+        <translation>时长：</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1 (in %2)</source>
+        <translation>%1（在 %2 中）</translation>
+    </message>
+    <message>
+        <source>Plant a fault to prove the checks:</source>
+        <translation>植入错误以验证校验：</translation>
+    </message>
+    <message>
+        <source>All GPUs in parallel</source>
+        <translation>所有 GPU 并行</translation>
+    </message>
+    <message>
+        <source>GPUs:</source>
+        <translation>GPU：</translation>
+    </message>
+    <message>
+        <source>Start stress test</source>
+        <translation>开始压力测试</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Export report…</source>
+        <translation>导出报告…</translation>
+    </message>
+    <message>
+        <source>Runner: %1</source>
+        <translation>测试程序：%1</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2</source>
+        <translation>GPU %1：%2</translation>
+    </message>
+    <message>
+        <source>Graphs of GPU %1: %2</source>
+        <translation>GPU %1 的图表：%2</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>正在运行…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 tests × %2 s on %n GPU(s).</source>
+        <translation>
+            <numerusform>%1 项测试 × %2 秒，%n 个 GPU。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>注：%1</translation>
+    </message>
+    <message>
+        <source>Every check passed.</source>
+        <translation>所有检查均已通过。</translation>
+    </message>
+    <message>
+        <source>There is no finished run to export.</source>
+        <translation>没有可导出的已完成测试。</translation>
+    </message>
+    <message>
+        <source>Export stress report</source>
+        <translation>导出压力测试报告</translation>
+    </message>
+    <message>
+        <source>HTML report (*.html);;JSON report (*.json)</source>
+        <translation>HTML 报告 (*.html);;JSON 报告 (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::StressProgressModel</name>
+    <message>
+        <source>Test</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>进度</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Max temp (edge/junction/memory)</source>
+        <translation>最高温度（边缘/结点/显存）</translation>
+    </message>
+    <message>
+        <source>Power avg/peak</source>
+        <translation>功耗 平均/峰值</translation>
+    </message>
+    <message>
+        <source>Clock min/avg/max</source>
+        <translation>频率 最低/平均/最高</translation>
+    </message>
+    <message>
+        <source>Clock drops</source>
+        <translation>频率下降</translation>
+    </message>
+    <message>
+        <source>vs baseline</source>
+        <translation>相对基准</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2</source>
+        <translation>GPU %1：%2</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>100 %</source>
+        <translation>100 %</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>未通过</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>0 so far</source>
+        <translation>目前为 0</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>did not finish</source>
+        <translation>未完成</translation>
+    </message>
+    <message>
+        <source>%1 / %2 / %3 °C</source>
+        <translation>%1 / %2 / %3 °C</translation>
+    </message>
+    <message>
+        <source>%1 / %2 W</source>
+        <translation>%1 / %2 W</translation>
+    </message>
+    <message>
+        <source>%1 / %2 / %3 MHz</source>
+        <translation>%1 / %2 / %3 MHz</translation>
+    </message>
+    <message>
+        <source>%1%2 % vs baseline</source>
+        <translation>相对基准 %1%2 %</translation>
+    </message>
+    <message>
+        <source>no baseline</source>
+        <translation>无基准</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::StressRunPlot</name>
+    <message>
+        <source>seconds since start</source>
+        <translation>开始后的秒数</translation>
+    </message>
+    <message>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>MHz</source>
+        <translation>MHz</translation>
+    </message>
+    <message>
+        <source>% of test peak</source>
+        <translation>测试峰值的百分比</translation>
+    </message>
+    <message>
+        <source>Temperatures</source>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>Graphics clock</source>
+        <translation>核心频率</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::StressTuningBox</name>
+    <message>
+        <source>Tuning: validate and find the most efficient power cap</source>
+        <translation>调校：验证并找出能效最高的功耗上限</translation>
+    </message>
+    <message>
+        <source>The best power cap was refused: %1</source>
+        <translation>最佳功耗上限被拒绝：%1</translation>
+    </message>
+    <message>
+        <source>Power cap %1 W kept.</source>
+        <translation>已保留功耗上限 %1 W。</translation>
+    </message>
+    <message>
+        <source>Could not keep it: %1</source>
+        <translation>无法保留：%1</translation>
+    </message>
+    <message>
+        <source>Keep the change</source>
+        <translation>保留更改</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>还原</translation>
+    </message>
+    <message>
+        <source>Keep and save as profile</source>
+        <translation>保留并另存为配置方案</translation>
+    </message>
+    <message>
+        <source>Perf-per-watt sweep (60–100 % power cap)</source>
+        <translation>能效扫描（功耗上限 60–100 %）</translation>
+    </message>
+    <message>
+        <source>Keep the best power cap</source>
+        <translation>保留最佳功耗上限</translation>
+    </message>
+    <message>
+        <source>power cap (W)</source>
+        <translation>功耗上限 (W)</translation>
+    </message>
+    <message>
+        <source>throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>throughput per watt</source>
+        <translation>每瓦吞吐量</translation>
+    </message>
+    <message>
+        <source>Apply a change from the tuning panel with &quot;Apply and validate&quot;, or sweep the power cap.</source>
+        <translation>在调校面板中用“应用并验证”应用更改，或扫描功耗上限。</translation>
+    </message>
+    <message>
+        <source>Applying the change to GPU %1, then a Quick check …</source>
+        <translation>正在将更改应用到 GPU %1，然后进行快速检查……</translation>
+    </message>
+    <message>
+        <source>The change passed the Quick check. Keep it?</source>
+        <translation>更改通过了快速检查。要保留吗？</translation>
+    </message>
+    <message>
+        <source>The profile was not saved: %1</source>
+        <translation>配置方案未保存：%1</translation>
+    </message>
+    <message>
+        <source>Sweeping the power cap of GPU %1 …</source>
+        <translation>正在扫描 GPU %1 的功耗上限……</translation>
+    </message>
+    <message>
+        <source>%1 per W</source>
+        <translation>%1 每瓦</translation>
+    </message>
+    <message>
+        <source>Most efficient: %1 W (%2 %3 per W).</source>
+        <translation>能效最高：%1 W（每瓦 %2 %3）。</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::cli</name>
+    <message>
+        <source>Time one reading of every metric of each GPU (the sampler&apos;s cost per device and tick).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timed readings per GPU (1-100000, default 200).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print one JSON document instead of text.</source>
+        <translation type="unfinished">输出一个 JSON 文档而不是文本。</translation>
+    </message>
+    <message>
+        <source>--reads must be a number from 1 to 100000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2, %3): %4 readings of %5 metrics, %6 ok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean %1 µs, median %2 µs, p95 %3 µs, min %4 µs, max %5 µs</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

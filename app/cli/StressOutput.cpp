@@ -45,10 +45,16 @@ void printStressVerdict(QTextStream &stream, const StressVerdict &verdict, const
     for (const GpuVerdict &g : verdict.gpus) {
         const QString name = g.device >= 0 && g.device < devices.size() ? devices.at(g.device).name : QString();
         stream << Qt::endl << Text::tr("GPU %1 (%2): %3").arg(g.device).arg(name, verdictStatusLabel(g.status)) << Qt::endl;
-        for (const VerdictReason &r : g.reasons)
-            stream << "  " << Text::tr("FAIL: %1").arg(r.text()) << Qt::endl;
+        for (const VerdictReason &r : g.reasons) {
+            if (g.status == VerdictStatus::Fail)
+                stream << "  " << Text::tr("FAIL: %1").arg(r.text()) << Qt::endl;
+            else
+                stream << "  " << r.text() << Qt::endl;
+        }
         for (const VerdictReason &r : g.notes)
             stream << "  " << Text::tr("note: %1").arg(r.text()) << Qt::endl;
+        if (g.status == VerdictStatus::NotRun)
+            continue; // nothing ran: no per-test figures to show
         for (const TestOutcome &t : g.tests) {
             QString result = Text::tr("did not finish");
             if (t.result) {

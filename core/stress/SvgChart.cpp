@@ -94,6 +94,8 @@ QString SvgChart::render() const
     double legendX = width - kRight;
     for (auto it = series.crbegin(); it != series.crend(); ++it) {
         const SvgSeries &s = *it;
+        if (s.values.isEmpty())
+            continue; // a sensor this GPU does not have: no legend entry either
         QString points;
         for (int i = 0; i < std::min(s.xSeconds.size(), s.values.size()); ++i)
             points += num(px(s.xSeconds[i])) + QLatin1Char(',') + num(py(s.values[i])) + QLatin1Char(' ');

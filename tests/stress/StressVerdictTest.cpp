@@ -286,3 +286,57 @@ TEST(StressVerdict, RunnerThatSaysFailWithoutAReasonStillFails)
     run.record = BenchRecord::replay(lines, kStartMs, RunnerEnd::Exited, 1);
     EXPECT_EQ(judgeGpuRun(quickPlan(), run, VerdictPolicy{}).status, VerdictStatus::Fail);
 }
+
+// Streams the real runner wrote on the H200 (kernels/testdata, recorded by the kernels branch).
+namespace {
+GpuRunData realRun(const QString &name, int exitCode)
+{
+    QFile file(QStringLiteral(ROCMTUNE_KERNELS_TESTDATA_DIR "/") + name);
+    EXPECT_TRUE(file.open(QIODevice::ReadOnly)) << name.toStdString();
+    QList<QByteArray> lines = file.readAll().split('\n');
+    while (!lines.isEmpty() && lines.constLast().isEmpty())
+        lines.removeLast();
+    GpuRunData run;
+    run.device = 0;
+    run.record = BenchRecord::replay(lines, kStartMs, RunnerEnd::Exited, exitCode);
+    run.telemetry = telemetry(kStartMs, run.record.endMs().value_or(kStartMs));
+    return run;
+}
+} // namespace
+
+TEST(StressVerdictOnH200Streams, CleanRunPassesAndEachInjectedFaultFailsInItsTest)
+{
+    const StressPlan all = quickPlan();
+    const GpuVerdict clean = judgeGpuRun(all, realRun(QStringLiteral("h200_clean_all.jsonl"), 0), VerdictPolicy{});
+    EXPECT_EQ(clean.status, VerdictStatus::Pass) << reasonsText(clean).toStdString();
+    EXPECT_TRUE(clean.notes.isEmpty()); // every line of the real runner parses
+    for (const TestOutcome &t : clean.tests)
+        EXPECT_TRUE(t.completed) << t.test.toStdString();
+
+    const struct {
+        const char *file;
+        const char *fault;
+        VerdictReasonKind kind;
+        const char *test;
+    } faults[] = {
+        {"h200_fault_bitflip.jsonl", "bitflip", VerdictReasonKind::ComputationErrors, "gemm"},
+        {"h200_fault_memory.jsonl", "memory", VerdictReasonKind::MemoryErrors, "memory"},
+        {"h200_fault_nan.jsonl", "nan", VerdictReasonKind::ComputationErrors, "train"},
+    };
+    for (const auto &f : faults) {
+        const GpuVerdict v = judgeGpuRun(quickPlan(QLatin1String(f.fault)), realRun(QLatin1String(f.file), 1), VerdictPolicy{});
+        EXPECT_EQ(v.status, VerdictStatus::Fail) << f.file;
+        ASSERT_EQ(v.reasons.size(), 1) << f.file << ": " << reasonsText(v).toStdString();
+        EXPECT_EQ(v.reasons[0].kind, f.kind) << f.file;
+        EXPECT_EQ(v.reasons[0].test, QLatin1String(f.test)) << f.file;
+        EXPECT_TRUE(v.reasons[0].text().contains(QLatin1String(f.fault))) << v.reasons[0].text().toStdString();
+    }
+}
+
+TEST(StressVerdictOnH200Streams, NoGpuStreamIsNotRun)
+{
+    const GpuVerdict v = judgeGpuRun(quickPlan(), realRun(QStringLiteral("local_no_gpu.jsonl"), 3), VerdictPolicy{});
+    EXPECT_EQ(v.status, VerdictStatus::NotRun);
+    ASSERT_FALSE(v.reasons.isEmpty());
+    EXPECT_EQ(v.reasons[0].kind, VerdictReasonKind::NoSupportedGpu);
+}
