@@ -45,38 +45,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Device source: auto, sim, rocm-smi or nvml (default: auto, simulated GPUs when none is found).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Number of simulated GPUs (1-16).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Load on simulated GPUs: idle, training or stress.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seed of the simulated GPUs&apos; model.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown backend &quot;%1&quot;; use one of: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--sim-gpus must be a number from 1 to 16.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--sim-load must be idle, training or stress.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--sim-seed must be a non-negative number.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Run &quot;%1 --help&quot; for the options.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -438,6 +406,13 @@
     </message>
     <message>
         <source>clock min/avg/max %1/%2/%3 MHz, %4 drops, throttled %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeviceItemDelegate</name>
+    <message>
+        <source>Simulated</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1392,6 +1367,23 @@
     </message>
 </context>
 <context>
+    <name>MetricFormat</name>
+    <message>
+        <source>GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A number and its unit, e.g. &quot;63 °C&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N/A</source>
+        <extracomment>A value the GPU does not report</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>NvmlBackend</name>
     <message>
         <source>%1: %2</source>
@@ -1870,6 +1862,17 @@
     <name>Sampler</name>
     <message>
         <source>The device list changed after a GPU was lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SessionRecorder</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recording stopped: writing %1 failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2489,6 +2492,296 @@
     </message>
 </context>
 <context>
+    <name>TimeRange</name>
+    <message>
+        <source>All recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Single-instance socket unavailable: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune</name>
+    <message>
+        <source>Device source: auto, sim, rocm-smi or nvml (default: auto, simulated GPUs when none is found).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of simulated GPUs (1-16).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load on simulated GPUs: idle, training or stress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed of the simulated GPUs&apos; model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown backend &quot;%1&quot;; use one of: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--sim-gpus must be a number from 1 to 16.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--sim-load must be idle, training or stress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--sim-seed must be a non-negative number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::DashboardView</name>
+    <message>
+        <source>Dashboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This GPU is simulated: its values come from a model, not from hardware.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not reported by this GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temperatures (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Junction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clocks (MHz)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GFX</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilization (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VRAM (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fan (RPM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCI %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This GPU was lost: %1 Its history stays visible; ROCm Tune keeps trying to reach it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading this GPU failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>min %1 · max %2</source>
+        <extracomment>Minimum and maximum over the shown time window</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duty %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>critical %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cap %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::DeviceListModel</name>
+    <message>
+        <source>Waiting for the first reading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost — the GPU does not respond</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <extracomment>Device list summary: temperature · power · utilization</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulated GPU: values come from a model, not from hardware.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCI bus: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Architecture: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::MainWindow</name>
+    <message>
+        <source>Recording</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About ROCm Tune</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;ROCm Tune %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;GPU monitor, tuner and stress tester for AMD GPUs on Linux.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time &amp;Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pause Graphs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go &amp;Live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;revious GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About ROCm Tune</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROCm Tune — Simulated GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROCm Tune</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No GPU could be opened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Showing %n simulated GPU(s): values come from a model, not from hardware.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sampling every %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sampling every %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rocmtune::NvmlBackend</name>
     <message>
         <source>NVML could not count the GPUs: %1</source>
@@ -2587,6 +2880,66 @@
     </message>
 </context>
 <context>
+    <name>rocmtune::OverviewView</name>
+    <message>
+        <source>All GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulated GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No GPU reports this metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Legend entry of one GPU in the all-GPUs graph: index and name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::RecordingControl</name>
+    <message>
+        <source>Record Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop Recording</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>● REC %1 · %2 · %3</source>
+        <extracomment>Recording status: elapsed time, file size, file name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recorded %1 · %2 · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record every metric of every GPU to a CSV file (Ctrl+R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rocmtune::RunnerControl</name>
     <message>
         <source>killed by signal %1, %2</source>
@@ -2594,6 +2947,82 @@
     </message>
     <message>
         <source>cannot start %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::SettingsDialog</name>
+    <message numerus="yes">
+        <source>History keeps %n sample(s) per GPU, about %1 of memory for %2 GPU(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At this interval that covers %1 minutes; longer histories need a longer interval.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sampling &amp;interval:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Temperature unit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;History length:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Graph colours:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow the system (light or dark)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start &amp;minimized to the tray</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Notify when a GPU gets close to its critical temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notify &amp;below critical by:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2917,6 +3346,138 @@
     </message>
 </context>
 <context>
+    <name>rocmtune::TimeControls</name>
+    <message>
+        <source>&amp;Window:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump to the newest samples and follow them (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scroll through the recorded history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow the newest samples again (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Freeze the graphs to read them (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <extracomment>Shown time span of the graphs: start – end</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::TimeSeriesPlot</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Crosshair read-out line: series name and its value</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Graph as PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Data in View as CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume Live View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show All Series</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write the picture to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::TrayController</name>
+    <message>
+        <source>&amp;Hide Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Show Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROCm Tune — Simulated GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROCm Tune</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 %2: %3</source>
+        <extracomment>Tray tooltip line: GPU index, name, hottest temperature</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2): %3 is %4, within %5 of its critical limit of %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU temperature warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rocmtune::cli</name>
     <message>
         <source>Time one reading of every metric of each GPU (the sampler&apos;s cost per device and tick).</source>
@@ -2940,6 +3501,57 @@
     </message>
     <message>
         <source>mean %1 µs, median %2 µs, p95 %3 µs, min %4 µs, max %5 µs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::gui::GuiOptions</name>
+    <message>
+        <source>ROCm Tune: monitor, tune and stress-test GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start minimized (to the tray when there is one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sampling interval in milliseconds for this run (100-10000).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Render the main window to a PNG file after some samples, then exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Samples to wait for before --screenshot (default 8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start even if ROCm Tune is already running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Benchmarks: fill the history with this many seconds of simulated samples.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Benchmarks: print the time to the first painted frame and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unexpected argument: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--interval must be a number of milliseconds from 100 to 10000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--screenshot-after must be a positive number of samples.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--prefill-history must be a number of seconds from 0 to 172800.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

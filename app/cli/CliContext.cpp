@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CliContext.h"
 
+#include "backends/BackendCommandLine.h"
+
 #include <QCoreApplication>
 
 #include <cstdio>
@@ -27,49 +29,15 @@ QTextStream &err()
 
 void addBackendOptions(QCommandLineParser &parser)
 {
-    parser.addOption({QStringLiteral("backend"),
-                      Text::tr("Device source: auto, sim, rocm-smi or nvml (default: auto, simulated GPUs when none is found)."),
-                      QStringLiteral("name"), QStringLiteral("auto")});
-    parser.addOption({QStringLiteral("sim-gpus"), Text::tr("Number of simulated GPUs (1-16)."), QStringLiteral("count")});
-    parser.addOption({QStringLiteral("sim-load"), Text::tr("Load on simulated GPUs: idle, training or stress."), QStringLiteral("load")});
-    parser.addOption({QStringLiteral("sim-seed"), Text::tr("Seed of the simulated GPUs' model."), QStringLiteral("seed")});
+    rocmtune::addBackendOptions(parser);
 }
 
 bool backendOptionsFrom(const QCommandLineParser &parser, BackendOptions *options)
 {
-    const auto choice = backendChoiceFromKey(parser.value(QStringLiteral("backend")));
-    if (!choice) {
-        err() << Text::tr("Unknown backend \"%1\"; use one of: %2.")
-                     .arg(parser.value(QStringLiteral("backend")), backendChoiceKeys().join(QStringLiteral(", ")))
-              << Qt::endl;
+    const QString error = readBackendOptions(parser, options);
+    if (!error.isEmpty()) {
+        err() << error << Qt::endl;
         return false;
-    }
-    options->choice = *choice;
-    if (parser.isSet(QStringLiteral("sim-gpus"))) {
-        bool ok = false;
-        const int count = parser.value(QStringLiteral("sim-gpus")).toInt(&ok);
-        if (!ok || count < 1 || count > 16) {
-            err() << Text::tr("--sim-gpus must be a number from 1 to 16.") << Qt::endl;
-            return false;
-        }
-        options->simulated.deviceCount = count;
-    }
-    if (parser.isSet(QStringLiteral("sim-load"))) {
-        const auto load = simulatedLoadFromKey(parser.value(QStringLiteral("sim-load")));
-        if (!load) {
-            err() << Text::tr("--sim-load must be idle, training or stress.") << Qt::endl;
-            return false;
-        }
-        options->simulated.load = *load;
-    }
-    if (parser.isSet(QStringLiteral("sim-seed"))) {
-        bool ok = false;
-        const uint seed = parser.value(QStringLiteral("sim-seed")).toUInt(&ok);
-        if (!ok) {
-            err() << Text::tr("--sim-seed must be a non-negative number.") << Qt::endl;
-            return false;
-        }
-        options->simulated.seed = seed;
     }
     return true;
 }

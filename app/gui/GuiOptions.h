@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "backends/BackendRegistry.h"
+
+#include <QCommandLineParser>
+#include <QString>
+
+#include <optional>
+
+namespace rocmtune::gui {
+
+// Command-line options of the rocmtune GUI.
+struct GuiOptions {
+    BackendOptions backend;
+    bool minimized = false;
+    QString screenshotPath;         // render the window to this PNG and exit
+    int screenshotAfterSamples = 8; // ... after this many snapshots
+    std::optional<int> intervalMs;  // overrides the saved sampling interval for this run
+    int prefillHistorySeconds = 0;  // benchmarks: synthetic history before the first sample
+    bool reportStartup = false;     // benchmarks: print time to first painted frame and exit
+    bool newInstance = false;       // do not hand over to a running instance
+
+    // Adds the options, parses args; on error returns why (help/version exit inside Qt).
+    static QString parse(QCommandLineParser &parser, const QStringList &args, GuiOptions *options);
+};
+
+} // namespace rocmtune::gui

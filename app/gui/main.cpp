@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// rocmtune: the desktop GUI. Parses options, wires the sampler, the views,
+// the tray and the single-instance guard together.
+#include "GuiOptions.h"
+#include "HistoryPrefill.h"
+#include "StartupProbe.h"
+#include "StressView.h"
+#include "dashboard/DashboardView.h"
+#include "overview/OverviewView.h"
+#include "rocmtune_version.h"
+#include "shell/AppContext.h"
+#include "shell/MainWindow.h"
+#include "shell/SingleInstance.h"
+#include "tray/TrayController.h"
+
+#include <QApplication>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTextStream>
+#include <QTimer>
+
+using namespace rocmtune;
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("rocmtune"));
+    QApplication::setApplicationDisplayName(QStringLiteral("ROCm Tune"));
+    QApplication::setOrganizationName(QStringLiteral("rocmtune"));
+    QApplication::setApplicationVersion(QStringLiteral(ROCMTUNE_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("rocmtune"));
+
+    QCommandLineParser parser;
+    gui::GuiOptions options;
+    const QString error = gui::GuiOptions::parse(parser, QApplication::arguments(), &options);
+    if (!error.isEmpty()) {
+        QTextStream(stderr) << error << Qt::endl;
+        return 2;
+    }
+
+    // A second launch raises the running window and leaves.
+    SingleInstance instance;
+    if (!options.newInstance && options.screenshotPath.isEmpty() && !options.reportStartup) {
+        if (instance.activateRunning())
+            return 0;
+        if (!instance.listen())
+            QTextStream(stderr) << QApplication::translate("main", "Single-instance socket unavailable: %1").arg(instance.errorString())
+                                << Qt::endl;
+    }
+
+    AppSettings settings;
+    settings.load(QSettings());
+    if (options.intervalMs)
+        settings.samplingIntervalMs = *options.intervalMs;
+
+    const BackendOptions backendOptions = options.backend;
+    AppContext context([backendOptions] { return createDeviceSet(backendOptions); }, settings);
+    if (options.prefillHistorySeconds > 0)
+        gui::prefillHistory(context.history(), backendOptions.simulated, options.prefillHistorySeconds, settings.samplingIntervalMs);
+
+    MainWindow window(&context);
+    window.addView(new DashboardView(&context));
+    window.addView(new OverviewView(&context));
+    window.addView(gui::createStressView(&context));
+    window.restoreWindowState();
+
+    TrayController tray(&context, &window);
+    QObject::connect(&instance, &SingleInstance::activationRequested, &window, &MainWindow::raiseAndActivate);
+    QObject::connect(&tray, &TrayController::alertWithoutTray, &window,
+                     [&window](const QString &message) { window.statusBar()->showMessage(message, 30000); });
+
+    gui::StartupProbe probe;
+    if (options.reportStartup)
+        app.installEventFilter(&probe);
+
+    QObject::connect(&window, &MainWindow::quitRequested, &app, &QApplication::quit);
+    QObject::connect(&app, &QApplication::aboutToQuit, &window, [&window] { window.saveWindowState(); });
+
+    if (!options.screenshotPath.isEmpty()) {
+        const QString path = options.screenshotPath;
+        const quint64 after = static_cast<quint64>(options.screenshotAfterSamples);
+        QObject::connect(&context, &AppContext::snapshotArrived, &window, [&window, &context, path, after] {
+            if (context.snapshotsReceived() != after)
+                return;
+            // Let the queued replots of this sample run first.
+            QTimer::singleShot(200, &window, [&window, path] {
+                const bool ok = window.grab().save(path);
+                QTextStream(ok ? stdout : stderr) << (ok ? QStringLiteral("screenshot: %1").arg(path)
+                                                         : QStringLiteral("screenshot: could not write %1").arg(path))
+                                                  << Qt::endl;
+                QApplication::exit(ok ? 0 : 1);
+            });
+        });
+    }
+
+    context.start();
+    const bool minimized = options.screenshotPath.isEmpty() && (options.minimized || settings.startMinimized);
+    if (minimized && tray.isAvailable()) {
+        // In the tray only: the window is created but never shown until asked.
+        QApplication::setQuitOnLastWindowClosed(false);
+    } else if (minimized) {
+        window.showMinimized();
+    } else {
+        window.show();
+    }
+    return QApplication::exec();
+}

@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "AppSettings.h"
+
+#include "telemetry/Metric.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace rocmtune {
+
+namespace {
+const QString kInterval = QStringLiteral("monitor/samplingIntervalMs");
+const QString kTemperatureUnit = QStringLiteral("display/temperatureUnit");
+const QString kHistoryMinutes = QStringLiteral("monitor/historyMinutes");
+const QString kStartMinimized = QStringLiteral("window/startMinimized");
+const QString kGraphTheme = QStringLiteral("display/graphTheme");
+const QString kAlerts = QStringLiteral("alerts/temperatureEnabled");
+const QString kAlertMargin = QStringLiteral("alerts/marginBelowCriticalCelsius");
+
+int recordedMetricCount()
+{
+    int count = 0;
+    for (const auto &info : metricCatalogue())
+        count += info.inHistory ? 1 : 0;
+    return count;
+}
+} // namespace
+
+void AppSettings::load(const QSettings &settings)
+{
+    const AppSettings defaults;
+    samplingIntervalMs = std::clamp(settings.value(kInterval, defaults.samplingIntervalMs).toInt(), kMinIntervalMs, kMaxIntervalMs);
+    temperatureUnit = settings.value(kTemperatureUnit).toString() == QLatin1String("fahrenheit") ? TemperatureUnit::Fahrenheit
+                                                                                                  : TemperatureUnit::Celsius;
+    historyMinutes = std::clamp(settings.value(kHistoryMinutes, defaults.historyMinutes).toInt(), kMinHistoryMinutes, kMaxHistoryMinutes);
+    startMinimized = settings.value(kStartMinimized, defaults.startMinimized).toBool();
+    const QString theme = settings.value(kGraphTheme).toString();
+    graphTheme = theme == QLatin1String("light") ? GraphTheme::Light
+                 : theme == QLatin1String("dark") ? GraphTheme::Dark
+                                                  : GraphTheme::FollowSystem;
+    temperatureAlerts = settings.value(kAlerts, defaults.temperatureAlerts).toBool();
+    bool ok = false;
+    const double margin = settings.value(kAlertMargin, defaults.alertMarginCelsius).toDouble(&ok);
+    alertMarginCelsius = ok && std::isfinite(margin) ? std::clamp(margin, 0.0, 50.0) : defaults.alertMarginCelsius;
+}
+
+void AppSettings::save(QSettings &settings) const
+{
+    settings.setValue(kInterval, samplingIntervalMs);
+    settings.setValue(kTemperatureUnit, temperatureUnit == TemperatureUnit::Fahrenheit ? QStringLiteral("fahrenheit")
+                                                                                       : QStringLiteral("celsius"));
+    settings.setValue(kHistoryMinutes, historyMinutes);
+    settings.setValue(kStartMinimized, startMinimized);
+    settings.setValue(kGraphTheme, graphTheme == GraphTheme::Light  ? QStringLiteral("light")
+                                   : graphTheme == GraphTheme::Dark ? QStringLiteral("dark")
+                                                                    : QStringLiteral("system"));
+    settings.setValue(kAlerts, temperatureAlerts);
+    settings.setValue(kAlertMargin, alertMarginCelsius);
+}
+
+int AppSettings::historyCapacitySamples() const
+{
+    const qint64 samples = static_cast<qint64>(historyMinutes) * 60000 / std::max(1, samplingIntervalMs);
+    return static_cast<int>(std::clamp<qint64>(samples, 60, kMaxHistorySamples));
+}
+
+qint64 AppSettings::historyBytesEstimate(int capacitySamples, int deviceCount)
+{
+    const qint64 perSample = static_cast<qint64>(sizeof(qint64)) + recordedMetricCount() * static_cast<qint64>(sizeof(float));
+    return perSample * capacitySamples * std::max(0, deviceCount);
+}
+
+double toDisplayTemperature(double celsius, TemperatureUnit unit)
+{
+    return unit == TemperatureUnit::Fahrenheit ? celsius * 9.0 / 5.0 + 32.0 : celsius;
+}
+
+double toDisplayTemperatureDelta(double celsius, TemperatureUnit unit)
+{
+    return unit == TemperatureUnit::Fahrenheit ? celsius * 9.0 / 5.0 : celsius;
+}
+
+} // namespace rocmtune

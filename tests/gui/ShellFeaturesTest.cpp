@@ -1,0 +1,166 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Recording, settings, tray and single instance.
+#include "GuiHarness.h"
+#include "common/MetricFormat.h"
+#include "dashboard/MetricCard.h"
+#include "devices/DeviceListModel.h"
+#include "export/SampleCsv.h"
+#include "plot/TimeSeriesPlot.h"
+#include "recording/RecordingControl.h"
+#include "settings/SettingsDialog.h"
+#include "shell/SingleInstance.h"
+#include "tray/TrayController.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace rocmtune;
+using namespace rocmtune::test;
+
+class ShellFeaturesTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void recordingWritesRowsForEveryGpuAndShowsProgress()
+    {
+        GuiHarness h(2);
+        QVERIFY(h.ready);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("session.csv"));
+        RecordingControl *control = h.window->recordingControl();
+        control->setPathProvider([path] { return path; });
+        QTest::keyClick(h.window.get(), Qt::Key_R, Qt::ControlModifier);
+        QVERIFY(h.context->recorder().isRecording());
+        QVERIFY(control->recordAction()->isChecked());
+        QVERIFY(h.tick(3));
+        QVERIFY2(control->statusText().contains(QStringLiteral("session.csv")), qPrintable(control->statusText()));
+        QVERIFY(control->statusText().contains(QStringLiteral("00:00:0")));
+        control->recordAction()->trigger();
+        QVERIFY(!h.context->recorder().isRecording());
+
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.value(0), SampleCsv().headerLine());
+        QCOMPARE(lines.size() - 1, 2 * 4); // the latest snapshot at start + 3 ticks, 2 GPUs each
+        const QStringList header = SampleCsv::splitLine(lines[0]);
+        const QStringList last = SampleCsv::splitLine(lines.last());
+        const Sample *sample = h.context->latestSample(1);
+        QCOMPARE(last[header.indexOf(QStringLiteral("power_average [W]"))].toDouble(), *sample->value(MetricId::PowerAverage));
+        QCOMPARE(last[header.indexOf(QStringLiteral("device"))], QStringLiteral("1"));
+    }
+
+    void recordingToAnUnwritablePlaceSaysWhy()
+    {
+        GuiHarness h(1);
+        QVERIFY(h.ready);
+        RecordingControl *control = h.window->recordingControl();
+        control->setPathProvider([] { return QStringLiteral("/proc/no-such-dir/session.csv"); });
+        QSignalSpy failed(control, &RecordingControl::recordingFailed);
+        // Avoid the modal message box in the test: the window shows it; we only check the signal.
+        QObject::disconnect(control, &RecordingControl::recordingFailed, h.window.get(), nullptr);
+        control->recordAction()->trigger();
+        QCOMPARE(failed.count(), 1);
+        QVERIFY(failed.at(0).at(0).toString().contains(QStringLiteral("/proc/no-such-dir/session.csv")));
+        QVERIFY(!control->recordAction()->isChecked());
+    }
+
+    void settingsDialogEditsAndAppliesEverySetting()
+    {
+        GuiHarness h(2);
+        QVERIFY(h.ready);
+        QVERIFY(h.tick(1));
+        AppSettings start = h.context->settings();
+        SettingsDialog dialog(start, 2);
+        dialog.intervalBox()->setValue(250);
+        dialog.temperatureUnitBox()->setCurrentIndex(dialog.temperatureUnitBox()->findData(static_cast<int>(TemperatureUnit::Fahrenheit)));
+        dialog.historyBox()->setCurrentIndex(dialog.historyBox()->findData(24 * 60));
+        QVERIFY2(dialog.memoryEstimate()->text().contains(QStringLiteral("345600")), qPrintable(dialog.memoryEstimate()->text()));
+        const AppSettings edited = dialog.settings();
+        QCOMPARE(edited.samplingIntervalMs, 250);
+        QCOMPARE(edited.temperatureUnit, TemperatureUnit::Fahrenheit);
+        QCOMPARE(edited.historyCapacitySamples(), 24 * 3600 * 4); // 24 h at 250 ms
+        QCOMPARE(qRound(edited.alertMarginCelsius), qRound(start.alertMarginCelsius)); // the °C margin survives the unit switch
+
+        h.window->applySettings(edited);
+        QCOMPARE(h.context->history().capacity(), 24 * 3600 * 4);
+        QTRY_COMPARE(h.context->sampler()->intervalMs(), 250);
+        QVERIFY(h.tick(1));
+        const Sample *sample = h.context->latestSample(0);
+        const double fahrenheit = *sample->value(MetricId::TemperatureEdge) * 9.0 / 5.0 + 32.0;
+        QCOMPARE(h.dashboard->card(MetricId::TemperatureEdge)->unitText(), QStringLiteral("°F"));
+        QCOMPARE(h.dashboard->card(MetricId::TemperatureEdge)->valueText(), MetricFormat(TemperatureUnit::Fahrenheit).number(MetricId::TemperatureEdge, *sample->value(MetricId::TemperatureEdge)));
+        TimeSeriesPlot *temps = h.dashboard->graph(DashboardView::Temperatures);
+        QCOMPARE((temps->seriesGraph(0)->data()->constEnd() - 1)->value, fahrenheit);
+        QVERIFY(temps->title().contains(QStringLiteral("°F")));
+        QSettings stored;
+        AppSettings reloaded;
+        reloaded.load(stored);
+        QCOMPARE(reloaded, edited);
+    }
+
+    void trayShowsTheHottestGpuAndRedrawsOnlyOnChange()
+    {
+        GuiHarness h(2);
+        QVERIFY(h.ready);
+        TrayController tray(h.context.get(), h.window.get());
+        QVERIFY(h.tick(1));
+        double hottest = -1;
+        for (const Sample &s : h.context->latest()->samples)
+            hottest = std::max(hottest, hottestSensor(s)->celsius);
+        QCOMPARE(tray.iconText(), QString::number(std::lround(hottest)));
+        QVERIFY(tray.toolTip().contains(h.context->devices()[1].name));
+        QVERIFY(tray.toolTip().contains(QStringLiteral("Simulated")));
+        const int redraws = tray.iconRedraws();
+        QVERIFY(h.tick(3)); // the manual-clock model does not move: same number, no redraw
+        QCOMPARE(tray.iconRedraws(), redraws);
+        QVERIFY(!TrayController::renderIcon(QStringLiteral("76"), Qt::red, 32).isNull());
+    }
+
+    void crossingTheThresholdNotifies()
+    {
+        GuiHarness h(1);
+        QVERIFY(h.ready);
+        TrayController tray(h.context.get(), h.window.get());
+        QSignalSpy fallback(&tray, &TrayController::alertWithoutTray); // offscreen has no tray
+        QSignalSpy alerts(h.context.get(), &AppContext::temperatureAlert);
+        h.withBackend([](SimulatedBackend *b) {
+            b->gpu(0)->setOverheating(true);
+            b->advanceSeconds(240);
+        });
+        QVERIFY(h.tick(1));
+        QCOMPARE(alerts.count(), 1);
+        QCOMPARE(fallback.count(), tray.isAvailable() ? 0 : 1);
+        const auto alert = alerts.at(0).at(0).value<TemperatureAlert>();
+        QVERIFY(alert.celsius >= alert.criticalCelsius - 10);
+        QVERIFY2(tray.alertMessage(alert).contains(QStringLiteral("within 10 °C")), qPrintable(tray.alertMessage(alert)));
+        QVERIFY(h.tick(1));
+        QCOMPARE(alerts.count(), 1); // once per crossing
+    }
+
+    void secondInstanceActivatesTheFirst()
+    {
+        const QString name = QStringLiteral("rocmtune-test-%1").arg(QCoreApplication::applicationPid());
+        SingleInstance first(name);
+        SingleInstance second(name);
+        QVERIFY2(!first.activateRunning(200), "nobody listens yet");
+        QVERIFY(first.listen());
+        QSignalSpy raised(&first, &SingleInstance::activationRequested);
+        QVERIFY(second.activateRunning(1000));
+        QTRY_COMPARE(raised.count(), 1);
+    }
+};
+
+int runShellFeaturesTest(int argc, char *argv[])
+{
+    ShellFeaturesTest test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "ShellFeaturesTest.moc"

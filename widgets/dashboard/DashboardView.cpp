@@ -1,0 +1,295 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "DashboardView.h"
+
+#include "MetricCard.h"
+#include "common/MetricFormat.h"
+#include "common/ThemeColors.h"
+#include "devices/DeviceItemDelegate.h"
+#include "plot/TimeControls.h"
+#include "plot/TimeSeriesPlot.h"
+#include "shell/AppContext.h"
+
+#include <QEvent>
+#include <QGridLayout>
+#include <QLabel>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+namespace rocmtune {
+
+namespace {
+using M = MetricId;
+} // namespace
+
+DashboardView::DashboardView(AppContext *context, QWidget *parent)
+    : QWidget(parent), context_(context), title_(new QLabel(this)), badge_(new QLabel(this)), details_(new QLabel(this)),
+      banner_(new QLabel(this)), controls_(new TimeControls(context->timeRange(), this))
+{
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    outer->addWidget(scroll);
+    auto *page = new QWidget(scroll);
+    scroll->setWidget(page);
+    auto *layout = new QVBoxLayout(page);
+
+    auto *header = new QHBoxLayout;
+    QFont big = title_->font();
+    big.setPointSizeF(big.pointSizeF() * 1.35);
+    big.setBold(true);
+    title_->setFont(big);
+    title_->setTextFormat(Qt::PlainText);
+    badge_->setStyleSheet(QStringLiteral("QLabel { background: #6a3dc8; color: white; border-radius: 8px; padding: 1px 8px; }"));
+    details_->setTextFormat(Qt::PlainText);
+    details_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    header->addWidget(title_);
+    header->addWidget(badge_);
+    header->addSpacing(12);
+    header->addWidget(details_, 1);
+    layout->addLayout(header);
+
+    banner_->setWordWrap(true);
+    banner_->setTextFormat(Qt::PlainText);
+    banner_->setStyleSheet(QStringLiteral("QLabel { background: #8a1c1c; color: white; border-radius: 4px; padding: 6px; }"));
+    banner_->hide();
+    layout->addWidget(banner_);
+    layout->addWidget(controls_);
+
+    buildCards();
+    auto *cardGrid = new QGridLayout;
+    cardGrid->setSpacing(8);
+    for (int i = 0; i < cards_.size(); ++i)
+        cardGrid->addWidget(cards_[i].card, i / 4, i % 4);
+    layout->addLayout(cardGrid);
+
+    buildGraphs();
+    auto *graphGrid = new QGridLayout;
+    graphGrid->setSpacing(8);
+    for (int i = 0; i < plots_.size(); ++i)
+        graphGrid->addWidget(plots_[i], i / 2, i % 2);
+    layout->addLayout(graphGrid, 1);
+
+    connect(context_->timeRange(), &TimeRange::rangeChanged, this, &DashboardView::updateCards);
+    connect(context_, &AppContext::currentDeviceChanged, this, [this] {
+        updateHeader();
+        updateCards();
+    });
+    connect(context_, &AppContext::devicesChanged, this, &DashboardView::updateHeader);
+    connect(context_, &AppContext::snapshotArrived, this, [this](const SnapshotPtr &snapshot) {
+        // Only state flips (lost / back) matter here; values come with rangeChanged.
+        const Sample *s = snapshot->sample(context_->currentDevice());
+        const bool problem = s && s->state() != DeviceState::Ok;
+        if (problem != banner_->isVisible() || problem)
+            updateHeader();
+    });
+    connect(context_, &AppContext::settingsChanged, this, [this] {
+        retranslateUi();
+        updateCards();
+    });
+    retranslateUi();
+    updateHeader();
+}
+
+MetricCard *DashboardView::card(MetricId metric) const
+{
+    for (const CardSpec &spec : cards_) {
+        if (spec.metric == metric)
+            return spec.card;
+    }
+    return nullptr;
+}
+
+void DashboardView::buildCards()
+{
+    cards_ = {
+        {M::TemperatureEdge, M::TemperatureEdgeCritical, std::nullopt, std::nullopt},
+        {M::TemperatureJunction, M::TemperatureJunctionCritical, std::nullopt, std::nullopt},
+        {M::PowerAverage, M::PowerCap, std::nullopt, std::nullopt},
+        {M::GpuBusy, std::nullopt, 100.0, std::nullopt},
+        {M::GfxClock, M::GfxClockMax, std::nullopt, std::nullopt},
+        {M::MemoryClock, M::MemoryClockMax, std::nullopt, std::nullopt},
+        {M::VramUsed, M::VramTotal, std::nullopt, std::nullopt},
+        {M::FanRpm, std::nullopt, 100.0, M::FanPercent},
+    };
+    for (CardSpec &spec : cards_) {
+        spec.card = new MetricCard(this);
+        spec.card->setObjectName(QLatin1String(metricInfo(spec.metric).key));
+        const Unit unit = metricInfo(spec.metric).unit;
+        spec.card->setWarnNearLimit(unit == Unit::Celsius || unit == Unit::Watt || unit == Unit::Byte);
+    }
+}
+
+void DashboardView::buildGraphs()
+{
+    for (int i = 0; i < GraphCount; ++i) {
+        auto *plot = new TimeSeriesPlot(context_, this);
+        plot->setObjectName(QStringLiteral("graph%1").arg(i));
+        plots_.push_back(plot);
+    }
+    plots_[Temperatures]->setSeries({{M::TemperatureEdge, PlotSeriesSpec::kCurrentDevice, {}, 0},
+                                     {M::TemperatureJunction, PlotSeriesSpec::kCurrentDevice, {}, 1},
+                                     {M::TemperatureMemory, PlotSeriesSpec::kCurrentDevice, {}, 2}});
+    plots_[Power]->setSeries({{M::PowerAverage, PlotSeriesSpec::kCurrentDevice, {}, 0},
+                              {M::PowerCap, PlotSeriesSpec::kCurrentDevice, {}, 0, true}});
+    plots_[Clocks]->setSeries({{M::GfxClock, PlotSeriesSpec::kCurrentDevice, {}, 0},
+                               {M::MemoryClock, PlotSeriesSpec::kCurrentDevice, {}, 1}});
+    plots_[Utilization]->setSeries({{M::GpuBusy, PlotSeriesSpec::kCurrentDevice, {}, 0},
+                                    {M::MemoryBusy, PlotSeriesSpec::kCurrentDevice, {}, 1}});
+    plots_[Utilization]->setFixedValueRange(QCPRange(0, 105));
+    plots_[Temperatures]->setIncludeZero(false);
+    plots_[Vram]->setSeries({{M::VramUsed, PlotSeriesSpec::kCurrentDevice, {}, 3}});
+    plots_[Fan]->setSeries({{M::FanRpm, PlotSeriesSpec::kCurrentDevice, {}, 4}});
+}
+
+void DashboardView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        updateHeader();
+        updateCards();
+    }
+}
+
+void DashboardView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (cardsStale_)
+        updateCards();
+}
+
+void DashboardView::retranslateUi()
+{
+    setWindowTitle(tr("Dashboard"));
+    badge_->setText(DeviceItemDelegate::simulatedBadgeText());
+    badge_->setToolTip(tr("This GPU is simulated: its values come from a model, not from hardware."));
+    for (CardSpec &spec : cards_)
+        spec.card->setTitle(MetricFormat::label(spec.metric));
+    const MetricFormat format(context_->settings().temperatureUnit);
+    auto label = [](MetricId id) { return MetricFormat::label(id); };
+    const QString noSensor = tr("Not reported by this GPU");
+    plots_[Temperatures]->setTitle(tr("Temperatures (%1)").arg(format.unitSymbol(M::TemperatureEdge)));
+    plots_[Temperatures]->setSeriesLabel(0, tr("Edge"));
+    plots_[Temperatures]->setSeriesLabel(1, tr("Junction"));
+    plots_[Temperatures]->setSeriesLabel(2, tr("Memory"));
+    plots_[Power]->setTitle(tr("Power (W)"));
+    plots_[Power]->setSeriesLabel(0, label(M::PowerAverage));
+    plots_[Power]->setSeriesLabel(1, label(M::PowerCap));
+    plots_[Clocks]->setTitle(tr("Clocks (MHz)"));
+    plots_[Clocks]->setSeriesLabel(0, tr("GFX"));
+    plots_[Clocks]->setSeriesLabel(1, tr("Memory"));
+    plots_[Utilization]->setTitle(tr("Utilization (%)"));
+    plots_[Utilization]->setSeriesLabel(0, tr("GPU"));
+    plots_[Utilization]->setSeriesLabel(1, tr("Memory"));
+    plots_[Vram]->setTitle(tr("VRAM (%1)").arg(format.unitSymbol(M::VramUsed)));
+    plots_[Vram]->setSeriesLabel(0, label(M::VramUsed));
+    plots_[Fan]->setTitle(tr("Fan (RPM)"));
+    plots_[Fan]->setSeriesLabel(0, label(M::FanRpm));
+    for (TimeSeriesPlot *plot : plots_)
+        plot->setNoDataText(noSensor);
+}
+
+void DashboardView::updateHeader()
+{
+    const int index = context_->currentDevice();
+    const DeviceInfo *info = context_->device(index);
+    if (!info) {
+        title_->setText(tr("No GPU"));
+        badge_->hide();
+        details_->clear();
+        banner_->setVisible(!context_->backendError().isEmpty());
+        banner_->setText(context_->backendError());
+        return;
+    }
+    title_->setText(info->name);
+    badge_->setVisible(info->simulated);
+    QStringList details;
+    if (!info->gfxArch.isEmpty())
+        details << info->gfxArch;
+    if (!info->pciBusId.isEmpty())
+        details << tr("PCI %1").arg(info->pciBusId);
+    if (info->vramTotalBytes)
+        details << MetricFormat().text(M::VramTotal, static_cast<double>(*info->vramTotalBytes));
+    details_->setText(details.join(QStringLiteral(" · ")));
+
+    const Sample *sample = context_->latestSample(index);
+    if (sample && sample->state() == DeviceState::Lost) {
+        banner_->setText(tr("This GPU was lost: %1 Its history stays visible; ROCm Tune keeps trying to reach it.")
+                             .arg(sample->message()));
+        banner_->show();
+    } else if (sample && sample->state() == DeviceState::Error) {
+        banner_->setText(tr("Reading this GPU failed: %1").arg(sample->message()));
+        banner_->show();
+    } else {
+        banner_->hide();
+    }
+}
+
+void DashboardView::updateCards()
+{
+    if (!isVisible()) {
+        cardsStale_ = true;
+        return;
+    }
+    cardsStale_ = false;
+    const int device = context_->currentDevice();
+    for (CardSpec &spec : cards_)
+        updateCard(spec, device);
+    const Sample *sample = context_->latestSample(device);
+    if (const auto total = sample ? sample->value(M::VramTotal) : std::nullopt)
+        plots_[Vram]->setValueCeiling(MetricFormat().toDisplay(M::VramTotal, *total));
+}
+
+void DashboardView::updateCard(CardSpec &spec, int device)
+{
+    const MetricFormat format(context_->settings().temperatureUnit);
+    const TimeRange *range = context_->timeRange();
+    const Sample *latest = context_->latestSample(device);
+    // Following: the latest sample; paused: the value at the end of the shown span.
+    std::optional<double> value;
+    if (range->following())
+        value = latest && latest->state() == DeviceState::Ok ? latest->value(spec.metric) : std::nullopt;
+    else
+        value = context_->history().valueAt(device, spec.metric, range->toMs());
+    spec.card->setValue(value ? format.number(spec.metric, *value) : MetricFormat::notAvailable(),
+                        value ? format.unitSymbol(spec.metric) : QString());
+
+    const WindowStats stats = context_->history().stats(device, spec.metric, range->fromMs(), range->toMs());
+    if (stats.min && stats.max) {
+        //: Minimum and maximum over the shown time window
+        spec.card->setRangeText(tr("min %1 · max %2").arg(format.number(spec.metric, *stats.min), format.number(spec.metric, *stats.max)));
+    } else {
+        spec.card->setRangeText(QString());
+    }
+
+    std::optional<double> fraction;
+    QString limitText;
+    if (spec.barMetric) {
+        const auto bar = latest ? latest->value(*spec.barMetric) : std::nullopt;
+        if (bar && spec.fixedLimit) {
+            fraction = *bar / *spec.fixedLimit;
+            limitText = tr("duty %1").arg(format.text(*spec.barMetric, bar));
+        }
+    } else if (spec.fixedLimit) {
+        if (value)
+            fraction = *value / *spec.fixedLimit;
+    } else if (spec.limit) {
+        const auto limit = latest ? latest->value(*spec.limit) : std::nullopt;
+        if (limit && *limit > 0) {
+            if (value)
+                fraction = *value / *limit;
+            const QString limitValue = format.text(*spec.limit, limit);
+            switch (metricInfo(spec.metric).unit) {
+            case Unit::Celsius: limitText = tr("critical %1").arg(limitValue); break;
+            case Unit::Watt: limitText = tr("cap %1").arg(limitValue); break;
+            case Unit::Byte: limitText = tr("of %1").arg(limitValue); break;
+            default: limitText = tr("max %1").arg(limitValue); break;
+            }
+        }
+    }
+    spec.card->setLimit(value ? fraction : std::nullopt, limitText);
+}
+
+} // namespace rocmtune

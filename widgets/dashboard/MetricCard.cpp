@@ -1,0 +1,161 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "MetricCard.h"
+
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+
+namespace rocmtune {
+
+namespace {
+constexpr int kPad = 8;
+constexpr int kBarHeight = 5;
+} // namespace
+
+MetricCard::MetricCard(QWidget *parent) : QWidget(parent)
+{
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    setAttribute(Qt::WA_OpaquePaintEvent, false);
+}
+
+QFont MetricCard::valueFont() const
+{
+    QFont f = font();
+    f.setPointSizeF(f.pointSizeF() * 1.6);
+    f.setBold(true);
+    return f;
+}
+
+QFont MetricCard::smallFont() const
+{
+    QFont f = font();
+    f.setPointSizeF(f.pointSizeF() * 0.9);
+    return f;
+}
+
+void MetricCard::setTitle(const QString &title)
+{
+    if (title == title_)
+        return;
+    title_ = title;
+    update();
+}
+
+void MetricCard::setValue(const QString &value, const QString &unit)
+{
+    if (value == value_ && unit == unit_)
+        return;
+    value_ = value;
+    unit_ = unit;
+    update();
+}
+
+void MetricCard::setRangeText(const QString &text)
+{
+    if (text == range_)
+        return;
+    range_ = text;
+    update();
+}
+
+void MetricCard::setLimit(std::optional<double> fraction, const QString &limitText)
+{
+    if (fraction)
+        fraction = std::clamp(*fraction, 0.0, 1.0);
+    if (fraction == fraction_ && limitText == limitText_)
+        return;
+    fraction_ = fraction;
+    limitText_ = limitText;
+    update();
+}
+
+void MetricCard::setWarnNearLimit(bool warn)
+{
+    warnNearLimit_ = warn;
+    update();
+}
+
+void MetricCard::setAccent(const QColor &color)
+{
+    accent_ = color;
+    update();
+}
+
+QSize MetricCard::sizeHint() const
+{
+    const QFontMetrics fm(font()), vfm(valueFont()), sfm(smallFont());
+    return {std::max(170, vfm.horizontalAdvance(QStringLiteral("00000 MHz")) + 2 * kPad),
+            fm.height() + vfm.height() + sfm.height() + kBarHeight + 5 * kPad};
+}
+
+QSize MetricCard::minimumSizeHint() const
+{
+    const QSize hint = sizeHint();
+    return {120, hint.height()};
+}
+
+void MetricCard::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QPalette pal = palette();
+    const QRectF frame = QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5);
+    QColor border = pal.color(QPalette::Mid);
+    border.setAlpha(140);
+    p.setPen(QPen(border, 1));
+    p.setBrush(pal.color(QPalette::Base));
+    p.drawRoundedRect(frame, 6, 6);
+
+    const int w = width() - 2 * kPad;
+    const QFontMetrics fm(font()), vfm(valueFont()), sfm(smallFont());
+    QColor muted = pal.color(QPalette::Text);
+    muted.setAlpha(170);
+    int y = kPad;
+    // Title on the left, the limit ("cap 327 W") on the right of the same line.
+    const int limitWidth = limitText_.isEmpty() ? 0 : std::min(fm.horizontalAdvance(limitText_) + 2, w / 2);
+    const int titleWidth = w - (limitWidth > 0 ? limitWidth + kPad : 0);
+    p.setFont(font());
+    p.setPen(muted);
+    p.drawText(QRect(kPad, y, titleWidth, fm.height()), Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(title_, Qt::ElideRight, titleWidth));
+    if (limitWidth > 0)
+        p.drawText(QRect(kPad + w - limitWidth, y, limitWidth, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
+                   fm.elidedText(limitText_, Qt::ElideRight, limitWidth));
+    y += fm.height() + kPad / 2;
+
+    p.setFont(valueFont());
+    p.setPen(pal.color(QPalette::Text));
+    const QString value = vfm.elidedText(value_, Qt::ElideRight, w);
+    p.drawText(QRect(kPad, y, w, vfm.height()), Qt::AlignLeft | Qt::AlignVCenter, value);
+    if (!unit_.isEmpty()) {
+        const int ux = kPad + vfm.horizontalAdvance(value) + 4;
+        p.setFont(font());
+        p.setPen(muted);
+        p.drawText(QRect(ux, y, std::max(0, w - ux + kPad), vfm.height()), Qt::AlignLeft | Qt::AlignBottom,
+                   fm.elidedText(unit_, Qt::ElideRight, std::max(0, w - ux + kPad)));
+    }
+    y += vfm.height() + kPad / 2;
+
+    const QRectF bar(kPad, y, w, kBarHeight);
+    if (fraction_) {
+        QColor track = pal.color(QPalette::Text);
+        track.setAlpha(30);
+        p.setPen(Qt::NoPen);
+        p.setBrush(track);
+        p.drawRoundedRect(bar, 2, 2);
+        QColor fill = accent_.isValid() ? accent_ : pal.color(QPalette::Highlight);
+        if (warnNearLimit_ && *fraction_ >= 0.95)
+            fill = QColor(0xd0, 0x1f, 0x1f);
+        else if (warnNearLimit_ && *fraction_ >= 0.85)
+            fill = QColor(0xe0, 0x9a, 0x00);
+        p.setBrush(fill);
+        p.drawRoundedRect(QRectF(bar.left(), bar.top(), bar.width() * *fraction_, bar.height()), 2, 2);
+    }
+    y += kBarHeight + kPad / 2;
+
+    p.setFont(smallFont());
+    p.setPen(muted);
+    p.drawText(QRect(kPad, y, w, sfm.height()), Qt::AlignLeft | Qt::AlignVCenter, sfm.elidedText(range_, Qt::ElideRight, w));
+}
+
+} // namespace rocmtune

@@ -1,0 +1,140 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "DeviceListModel.h"
+
+#include "common/MetricFormat.h"
+#include "shell/AppContext.h"
+
+namespace rocmtune {
+
+DeviceListModel::DeviceListModel(AppContext *context, QObject *parent) : QAbstractListModel(parent), context_(context)
+{
+    connect(context_, &AppContext::devicesChanged, this, &DeviceListModel::onDevicesChanged);
+    connect(context_, &AppContext::snapshotArrived, this, &DeviceListModel::onSnapshot);
+    connect(context_, &AppContext::settingsChanged, this, &DeviceListModel::refreshAll);
+    onDevicesChanged();
+    if (context_->latest())
+        onSnapshot(context_->latest());
+}
+
+int DeviceListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(rows_.size());
+}
+
+QHash<int, QByteArray> DeviceListModel::roleNames() const
+{
+    QHash<int, QByteArray> names = QAbstractListModel::roleNames();
+    names.insert(SimulatedRole, "simulated");
+    names.insert(HealthRole, "health");
+    names.insert(SummaryRole, "summary");
+    names.insert(StateRole, "state");
+    names.insert(TemperatureRole, "temperature");
+    names.insert(PowerRole, "power");
+    names.insert(UtilizationRole, "utilization");
+    return names;
+}
+
+QString DeviceListModel::summaryOf(const Row &row) const
+{
+    if (!row.hasSample)
+        return tr("Waiting for the first reading…");
+    if (row.sample.state() == DeviceState::Lost)
+        return tr("Lost — the GPU does not respond");
+    if (row.sample.state() == DeviceState::Error)
+        return tr("Read error");
+    const MetricFormat format(context_->settings().temperatureUnit);
+    const auto hottest = hottestSensor(row.sample);
+    const QString temperature = format.text(MetricId::TemperatureEdge, hottest ? std::optional(hottest->celsius) : std::nullopt);
+    //: Device list summary: temperature · power · utilization
+    return tr("%1 · %2 · %3")
+        .arg(temperature, format.text(MetricId::PowerAverage, row.sample.value(MetricId::PowerAverage)),
+             format.text(MetricId::GpuBusy, row.sample.value(MetricId::GpuBusy)));
+}
+
+QString DeviceListModel::tooltipOf(const Row &row) const
+{
+    QStringList lines;
+    lines << row.info.name;
+    if (row.info.simulated)
+        lines << tr("Simulated GPU: values come from a model, not from hardware.");
+    if (!row.info.pciBusId.isEmpty())
+        lines << tr("PCI bus: %1").arg(row.info.pciBusId);
+    if (!row.info.gfxArch.isEmpty())
+        lines << tr("Architecture: %1").arg(row.info.gfxArch);
+    lines << tr("Source: %1").arg(row.info.backendId);
+    if (row.hasSample && !row.sample.message().isEmpty())
+        lines << row.sample.message();
+    return lines.join(QLatin1Char('\n'));
+}
+
+QVariant DeviceListModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= rows_.size())
+        return {};
+    const Row &row = rows_[index.row()];
+    switch (role) {
+    case Qt::DisplayRole: return row.info.name;
+    case Qt::ToolTipRole: return tooltipOf(row);
+    case Qt::AccessibleTextRole: return QStringLiteral("%1, %2").arg(row.info.name, row.summary);
+    case SimulatedRole: return row.info.simulated;
+    case HealthRole: return static_cast<int>(row.health);
+    case SummaryRole: return row.summary;
+    case StateRole: return row.hasSample ? static_cast<int>(row.sample.state()) : QVariant();
+    case TemperatureRole: {
+        const auto hottest = row.hasSample ? hottestSensor(row.sample) : std::nullopt;
+        return hottest ? QVariant(hottest->celsius) : QVariant();
+    }
+    case PowerRole: {
+        const auto v = row.hasSample ? row.sample.value(MetricId::PowerAverage) : std::nullopt;
+        return v ? QVariant(*v) : QVariant();
+    }
+    case UtilizationRole: {
+        const auto v = row.hasSample ? row.sample.value(MetricId::GpuBusy) : std::nullopt;
+        return v ? QVariant(*v) : QVariant();
+    }
+    default: return {};
+    }
+}
+
+void DeviceListModel::onDevicesChanged()
+{
+    beginResetModel();
+    QVector<Row> rows;
+    for (const DeviceInfo &info : context_->devices()) {
+        Row row;
+        row.info = info;
+        row.summary = summaryOf(row);
+        rows.push_back(row);
+    }
+    rows_ = rows;
+    endResetModel();
+}
+
+void DeviceListModel::onSnapshot(const SnapshotPtr &snapshot)
+{
+    for (int i = 0; i < rows_.size(); ++i) {
+        const Sample *sample = snapshot->sample(i);
+        if (!sample)
+            continue;
+        Row &row = rows_[i];
+        row.sample = *sample;
+        row.hasSample = true;
+        const QString summary = summaryOf(row);
+        const DeviceHealth health = deviceHealth(row.sample);
+        if (summary != row.summary || health != row.health) {
+            row.summary = summary;
+            row.health = health;
+            emit dataChanged(index(i), index(i));
+        }
+    }
+}
+
+void DeviceListModel::refreshAll()
+{
+    for (Row &row : rows_)
+        row.summary = summaryOf(row);
+    if (!rows_.isEmpty())
+        emit dataChanged(index(0), index(static_cast<int>(rows_.size()) - 1));
+}
+
+} // namespace rocmtune

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QScrollBar;
+class QToolButton;
+
+namespace rocmtune {
+
+class TimeRange;
+
+// The bar above graphs: time window (1 min … all recorded), pause/resume,
+// back to live, and a scroll bar through the whole recorded history.
+class TimeControls : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit TimeControls(TimeRange *range, QWidget *parent = nullptr);
+
+    QComboBox *windowBox() const { return window_; }
+    QToolButton *pauseButton() const { return pause_; }
+    QScrollBar *historyBar() const { return scroll_; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void syncFromRange();
+    void onScroll(int value);
+
+    TimeRange *range_;
+    QLabel *windowLabel_;
+    QComboBox *window_;
+    QToolButton *pause_;
+    QToolButton *live_;
+    QScrollBar *scroll_;
+    QLabel *span_;
+};
+
+} // namespace rocmtune

@@ -1,0 +1,511 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "TimeSeriesPlot.h"
+
+#include "common/MetricFormat.h"
+#include "export/HistoryCsv.h"
+#include "shell/AppContext.h"
+
+#include <QContextMenuEvent>
+#include <QDateTime>
+#include <QFileDialog>
+#include <QLocale>
+#include <QMenu>
+#include <QSaveFile>
+#include <QStandardPaths>
+#include <QToolTip>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace rocmtune {
+
+namespace {
+constexpr double kMsPerSecond = 1000.0;
+} // namespace
+
+TimeSeriesPlot::TimeSeriesPlot(AppContext *context, QWidget *parent) : QCustomPlot(parent), context_(context)
+{
+    setPlottingHints(QCP::phFastPolylines | QCP::phCacheLabels);
+    setNoAntialiasingOnDrag(true);
+    setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    axisRect()->setRangeDrag(Qt::Horizontal);
+    axisRect()->setRangeZoom(Qt::Horizontal);
+    setMinimumHeight(150);
+    // The plot paints every pixel itself: skip erasing the parent's background first.
+    setAttribute(Qt::WA_OpaquePaintEvent);
+
+    auto ticker = QSharedPointer<QCPAxisTickerDateTime>::create();
+    ticker->setDateTimeFormat(QStringLiteral("HH:mm:ss"));
+    ticker->setTickCount(5);
+    xAxis->setTicker(ticker);
+    yAxis->ticker()->setTickCount(4);
+
+    // Header row: title on the left, legend entries flowing to the right.
+    auto *header = new QCPLayoutGrid;
+    plotLayout()->insertRow(0);
+    plotLayout()->addElement(0, 0, header);
+    plotLayout()->setRowStretchFactor(0, 0.001);
+    title_ = new QCPTextElement(this, QString());
+    QFont titleFont = font();
+    titleFont.setBold(true);
+    title_->setFont(titleFont);
+    header->addElement(0, 0, title_);
+    legend->setVisible(true);
+    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    legend->setBorderPen(Qt::NoPen);
+    legend->setBrush(Qt::NoBrush);
+    legend->setSelectableParts(QCPLegend::spNone);
+    axisRect()->insetLayout()->take(legend);
+    header->addElement(0, 1, legend);
+    header->addElement(0, 2, new QCPLayoutElement(this)); // takes the spare width, legend stays compact
+    header->setColumnStretchFactor(0, 0.001);
+    header->setColumnStretchFactor(1, 0.001);
+    header->setColumnStretchFactor(2, 1);
+    legend->setMargins(QMargins(4, 2, 4, 2));
+    header->setMargins(QMargins(6, 2, 6, 0));
+
+    // QCustomPlot's topmost default layer. Left logical (not lmBuffered): a
+    // second paint buffer would be cleared and composited on every sample's
+    // replot, while crosshair moves only happen under the user's mouse.
+    overlay_ = layer(QStringLiteral("overlay"));
+    crosshair_ = new QCPItemStraightLine(this);
+    crosshair_->setLayer(overlay_);
+    crosshair_->setVisible(false);
+    crosshair_->setSelectable(false);
+
+    noData_ = new QCPItemText(this);
+    noData_->setPositionAlignment(Qt::AlignCenter);
+    noData_->position->setType(QCPItemPosition::ptAxisRectRatio);
+    noData_->position->setCoords(0.5, 0.5);
+    noData_->setVisible(false);
+    noData_->setSelectable(false);
+
+    connect(this, &QCustomPlot::legendClick, this, &TimeSeriesPlot::onLegendClick);
+    connect(xAxis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this, &TimeSeriesPlot::onKeyRangeChanged);
+    connect(this, &QCustomPlot::afterReplot, this, [this] { ++replotCount_; });
+    connect(context_->timeRange(), &TimeRange::rangeChanged, this, &TimeSeriesPlot::refresh);
+    connect(context_, &AppContext::currentDeviceChanged, this, [this] {
+        for (auto &d : decimated_)
+            d.invalidate();
+        drawnToMs_ = 0; // draw now, not with the next pixel
+        refresh();
+    });
+    connect(context_, &AppContext::settingsChanged, this, [this] {
+        applyTheme();
+        for (auto &d : decimated_)
+            d.invalidate(); // display unit may have changed
+        drawnToMs_ = 0;
+        refresh();
+    });
+    applyTheme();
+}
+
+int TimeSeriesPlot::deviceOf(const PlotSeriesSpec &spec) const
+{
+    return spec.deviceIndex == PlotSeriesSpec::kCurrentDevice ? context_->currentDevice() : spec.deviceIndex;
+}
+
+void TimeSeriesPlot::setSeries(const QVector<PlotSeriesSpec> &series)
+{
+    for (QCPGraph *g : graphs_)
+        removeGraph(g);
+    graphs_.clear();
+    decimated_.clear();
+    specs_ = series;
+    for (const PlotSeriesSpec &spec : specs_) {
+        QCPGraph *graph = addGraph();
+        graph->setName(spec.label);
+        graph->setAdaptiveSampling(false); // already decimated
+        graphs_.push_back(graph);
+        decimated_.push_back(DecimatedSeries(deviceOf(spec), spec.metric));
+    }
+    applyTheme();
+    refresh();
+}
+
+void TimeSeriesPlot::setSeriesLabel(int index, const QString &label)
+{
+    if (index < 0 || index >= specs_.size())
+        return;
+    specs_[index].label = label;
+    graphs_[index]->setName(label);
+    replot(rpQueuedReplot);
+}
+
+void TimeSeriesPlot::setTitle(const QString &title)
+{
+    title_->setText(title);
+    replot(rpQueuedReplot);
+}
+
+QString TimeSeriesPlot::title() const { return title_->text(); }
+
+void TimeSeriesPlot::setFixedValueRange(std::optional<QCPRange> range)
+{
+    fixedValueRange_ = range;
+    rescaleValueAxis();
+}
+
+void TimeSeriesPlot::setValueCeiling(std::optional<double> ceiling)
+{
+    if (ceiling == valueCeiling_)
+        return;
+    valueCeiling_ = ceiling;
+    rescaleValueAxis();
+}
+
+void TimeSeriesPlot::setIncludeZero(bool include)
+{
+    includeZero_ = include;
+    rescaleValueAxis();
+}
+
+void TimeSeriesPlot::setNoDataText(const QString &text) { noData_->setText(text); }
+
+bool TimeSeriesPlot::isSeriesVisible(int index) const
+{
+    return index >= 0 && index < graphs_.size() && graphs_[index]->visible();
+}
+
+void TimeSeriesPlot::setSeriesVisible(int index, bool visible)
+{
+    if (index < 0 || index >= graphs_.size())
+        return;
+    graphs_[index]->setVisible(visible);
+    styleLegendItem(index);
+    rescaleValueAxis();
+    replot(rpQueuedReplot);
+}
+
+QCPGraph *TimeSeriesPlot::seriesGraph(int index) const
+{
+    return index >= 0 && index < graphs_.size() ? graphs_[index] : nullptr;
+}
+
+QCPAbstractLegendItem *TimeSeriesPlot::legendItemOf(int index) const
+{
+    QCPGraph *graph = seriesGraph(index);
+    return graph ? legend->itemWithPlottable(graph) : nullptr;
+}
+
+void TimeSeriesPlot::styleLegendItem(int index)
+{
+    auto *item = qobject_cast<QCPPlottableLegendItem *>(legendItemOf(index));
+    if (!item)
+        return;
+    const bool shown = graphs_[index]->visible();
+    QFont f = font();
+    f.setStrikeOut(!shown);
+    item->setFont(f);
+    QColor text = colors_.foreground;
+    if (!shown)
+        text.setAlpha(110);
+    item->setTextColor(text);
+}
+
+bool TimeSeriesPlot::isShownOnScreen() const
+{
+    if (!isVisible() || width() <= 0 || height() <= 0)
+        return false;
+    const QWidget *top = window();
+    return top && !top->isMinimized() && !visibleRegion().isEmpty();
+}
+
+bool TimeSeriesPlot::slideIsBelowAPixel() const
+{
+    const TimeRange *range = context_->timeRange();
+    if (!range->slideThrottle() || !range->lastChangeWasSlide() || stale_ || drawnToMs_ <= 0)
+        return false;
+    const qint64 span = range->toMs() - range->fromMs();
+    if (span != drawnToMs_ - drawnFromMs_)
+        return false;
+    const double msPerPixel = static_cast<double>(span) / std::max(1, axisRect()->width());
+    return static_cast<double>(range->toMs() - drawnToMs_) < msPerPixel;
+}
+
+void TimeSeriesPlot::refresh()
+{
+    if (!isShownOnScreen()) {
+        stale_ = true;
+        return;
+    }
+    if (slideIsBelowAPixel())
+        return; // drawn with the next sample that moves the graph by a pixel
+    updateData();
+    replot(rpQueuedReplot);
+}
+
+void TimeSeriesPlot::paintEvent(QPaintEvent *event)
+{
+    // Catch up once when a stale graph comes on screen (tab switch, window restored).
+    if (stale_) {
+        updateData();
+        replot(rpQueuedRefresh);
+    }
+    QCustomPlot::paintEvent(event);
+}
+
+void TimeSeriesPlot::updateData()
+{
+    stale_ = false;
+    const TimeRange *range = context_->timeRange();
+    const qint64 fromMs = range->fromMs();
+    const qint64 toMs = range->toMs();
+    drawnFromMs_ = fromMs;
+    drawnToMs_ = toMs;
+    const int widthPx = std::max(50, axisRect()->width());
+    const qint64 bucketMs = DecimatedSeries::bucketForWidth(toMs - fromMs, widthPx);
+    const MetricFormat format(context_->settings().temperatureUnit);
+    bool anyPoints = false;
+    for (int i = 0; i < specs_.size(); ++i) {
+        DecimatedSeries &series = decimated_[i];
+        const int device = deviceOf(specs_[i]);
+        if (series.deviceIndex() != device)
+            series = DecimatedSeries(device, specs_[i].metric);
+        // One bucket of margin on each side so lines run to the edges.
+        if (series.update(context_->history(), fromMs - bucketMs, toMs, bucketMs)) {
+            const QVector<double> &t = series.timesMs();
+            const QVector<double> &v = series.values();
+            QVector<QCPGraphData> points(t.size());
+            for (qsizetype k = 0; k < t.size(); ++k)
+                points[k] = QCPGraphData(t[k] / kMsPerSecond, format.toDisplay(specs_[i].metric, v[k]));
+            graphs_[i]->data()->set(points, true);
+            // Dense (decimated) lines are near-vertical strokes where antialiasing
+            // shows little and costs ~30% of a replot; sparse lines keep it.
+            graphs_[i]->setAntialiased(points.size() < widthPx / 2);
+        }
+        anyPoints = anyPoints || !series.timesMs().isEmpty();
+    }
+    noData_->setVisible(!anyPoints && !noData_->text().isEmpty());
+    applyRange();
+    rescaleValueAxis();
+}
+
+void TimeSeriesPlot::applyRange()
+{
+    const TimeRange *range = context_->timeRange();
+    auto ticker = xAxis->ticker().dynamicCast<QCPAxisTickerDateTime>();
+    const qint64 span = range->toMs() - range->fromMs();
+    if (ticker)
+        ticker->setDateTimeFormat(span > 6 * 3600'000 ? QStringLiteral("ddd HH:mm")
+                                  : span > 600'000    ? QStringLiteral("HH:mm")
+                                                      : QStringLiteral("HH:mm:ss"));
+    applyingRange_ = true;
+    xAxis->setRange(range->fromMs() / kMsPerSecond, std::max(range->toMs(), range->fromMs() + 1) / kMsPerSecond);
+    applyingRange_ = false;
+}
+
+void TimeSeriesPlot::rescaleValueAxis()
+{
+    if (fixedValueRange_) {
+        yAxis->setRange(*fixedValueRange_);
+        return;
+    }
+    double lo = std::numeric_limits<double>::infinity();
+    double hi = -lo;
+    const QCPRange keys = xAxis->range();
+    for (QCPGraph *graph : graphs_) {
+        if (!graph->visible())
+            continue;
+        bool found = false;
+        const QCPRange r = graph->getValueRange(found, QCP::sdBoth, keys);
+        if (found) {
+            lo = std::min(lo, r.lower);
+            hi = std::max(hi, r.upper);
+        }
+    }
+    if (valueCeiling_) {
+        lo = std::min(lo, 0.0);
+        hi = std::max(hi, *valueCeiling_);
+    }
+    if (!std::isfinite(lo) || !std::isfinite(hi)) {
+        yAxis->setRange(0, 1);
+        return;
+    }
+    if (includeZero_ && lo >= 0)
+        lo = 0;
+    // A flat line gets a readable span around it instead of magnified noise.
+    const double minSpan = includeZero_ ? 1.0 : 10.0;
+    if (hi - lo < minSpan) {
+        const double centre = (hi + lo) / 2;
+        lo = includeZero_ && lo == 0 ? 0 : centre - minSpan / 2;
+        hi = lo == 0 ? std::max(hi, minSpan) : centre + minSpan / 2;
+    }
+    const double pad = (hi - lo) * 0.08; // lines do not touch the frame
+    yAxis->setRange(lo == 0 ? 0 : lo - pad, hi + pad);
+}
+
+void TimeSeriesPlot::onKeyRangeChanged(const QCPRange &range)
+{
+    if (applyingRange_)
+        return;
+    // The user dragged or zoomed: the shared span follows the mouse.
+    context_->timeRange()->setViewRange(static_cast<qint64>(std::llround(range.lower * kMsPerSecond)),
+                                        static_cast<qint64>(std::llround(range.upper * kMsPerSecond)));
+}
+
+void TimeSeriesPlot::onLegendClick(QCPLegend *, QCPAbstractLegendItem *item, QMouseEvent *event)
+{
+    if (event && event->button() != Qt::LeftButton)
+        return;
+    auto *plottableItem = qobject_cast<QCPPlottableLegendItem *>(item);
+    if (!plottableItem)
+        return;
+    const int index = static_cast<int>(graphs_.indexOf(qobject_cast<QCPGraph *>(plottableItem->plottable())));
+    if (index >= 0)
+        setSeriesVisible(index, !graphs_[index]->visible());
+}
+
+QString TimeSeriesPlot::readoutAt(qint64 timeMs) const
+{
+    const MetricFormat format(context_->settings().temperatureUnit);
+    QStringList lines;
+    lines << QLocale().toString(QDateTime::fromMSecsSinceEpoch(timeMs), QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz"));
+    for (int i = 0; i < specs_.size(); ++i) {
+        if (!graphs_[i]->visible())
+            continue;
+        const auto value = context_->history().valueAt(deviceOf(specs_[i]), specs_[i].metric, timeMs);
+        //: Crosshair read-out line: series name and its value
+        lines << tr("%1: %2").arg(specs_[i].label, format.text(specs_[i].metric, value));
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+void TimeSeriesPlot::mouseMoveEvent(QMouseEvent *event)
+{
+    QCustomPlot::mouseMoveEvent(event);
+    const QPointF pos = event->position();
+    if (event->buttons() != Qt::NoButton || !axisRect()->rect().contains(pos.toPoint())) {
+        if (crosshair_->visible()) {
+            crosshair_->setVisible(false);
+            replot(rpQueuedReplot);
+        }
+        QToolTip::hideText();
+        return;
+    }
+    const double key = xAxis->pixelToCoord(pos.x());
+    crosshair_->point1->setCoords(key, 0);
+    crosshair_->point2->setCoords(key, 1);
+    crosshair_->setVisible(true);
+    replot(rpQueuedReplot);
+    QToolTip::showText(event->globalPosition().toPoint() + QPoint(16, 16), readoutAt(std::llround(key * kMsPerSecond)), this);
+}
+
+void TimeSeriesPlot::leaveEvent(QEvent *event)
+{
+    QCustomPlot::leaveEvent(event);
+    if (crosshair_->visible()) {
+        crosshair_->setVisible(false);
+        replot(rpQueuedReplot);
+    }
+}
+
+void TimeSeriesPlot::contextMenuEvent(QContextMenuEvent *event)
+{
+    QMenu menu(this);
+    menu.addAction(tr("Export Graph as PNG…"), this, &TimeSeriesPlot::exportPngInteractive);
+    menu.addAction(tr("Export Data in View as CSV…"), this, &TimeSeriesPlot::exportCsvInteractive);
+    menu.addSeparator();
+    TimeRange *range = context_->timeRange();
+    if (!range->following())
+        menu.addAction(tr("Resume Live View"), range, [range] { range->setFollowing(true); });
+    else
+        menu.addAction(tr("Pause"), range, [range] { range->setFollowing(false); });
+    menu.addAction(tr("Show All Series"), this, [this] {
+        for (int i = 0; i < graphs_.size(); ++i)
+            setSeriesVisible(i, true);
+    });
+    menu.exec(event->globalPos());
+}
+
+bool TimeSeriesPlot::exportPng(const QString &path)
+{
+    const bool ok = savePng(path, 0, 0, devicePixelRatioF());
+    if (!ok)
+        emit exportFailed(tr("Could not write the picture to %1.").arg(path));
+    return ok;
+}
+
+bool TimeSeriesPlot::exportCsv(const QString &path, QString *error) const
+{
+    QVector<int> devices;
+    QVector<MetricId> metrics;
+    for (int i = 0; i < specs_.size(); ++i) {
+        const int device = deviceOf(specs_[i]);
+        if (device >= 0 && !devices.contains(device))
+            devices << device;
+        if (!metrics.contains(specs_[i].metric))
+            metrics << specs_[i].metric;
+    }
+    std::sort(devices.begin(), devices.end());
+    QSaveFile file(path);
+    const TimeRange *range = context_->timeRange();
+    const bool ok = file.open(QIODevice::WriteOnly)
+                    && writeHistoryCsv(&file, context_->history(), context_->devices(), devices, metrics, range->fromMs(),
+                                       range->toMs())
+                    && file.commit();
+    if (!ok && error)
+        *error = tr("Could not write %1: %2").arg(path, file.errorString());
+    return ok;
+}
+
+void TimeSeriesPlot::exportPngInteractive()
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    const QString name = QStringLiteral("rocmtune-%1.png").arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Graph"), dir + QLatin1Char('/') + name, tr("PNG images (*.png)"));
+    if (!path.isEmpty())
+        exportPng(path);
+}
+
+void TimeSeriesPlot::exportCsvInteractive()
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString name = QStringLiteral("rocmtune-%1.csv").arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Data"), dir + QLatin1Char('/') + name, tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!exportCsv(path, &error))
+        emit exportFailed(error);
+}
+
+void TimeSeriesPlot::changeEvent(QEvent *event)
+{
+    QCustomPlot::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
+        applyTheme();
+}
+
+void TimeSeriesPlot::applyTheme()
+{
+    colors_ = ThemeColors::resolve(palette(), context_->settings().graphTheme);
+    setBackground(colors_.background);
+    const QPen axisPen(colors_.foreground, 1);
+    for (QCPAxis *axis : {xAxis, yAxis}) {
+        axis->setBasePen(axisPen);
+        axis->setTickPen(axisPen);
+        axis->setSubTickPen(axisPen);
+        axis->setTickLabelColor(colors_.foreground);
+        axis->setLabelColor(colors_.foreground);
+        axis->grid()->setPen(QPen(colors_.grid, 1, Qt::SolidLine));
+        axis->grid()->setZeroLinePen(Qt::NoPen);
+    }
+    title_->setTextColor(colors_.foreground);
+    noData_->setColor(colors_.foreground);
+    crosshair_->setPen(QPen(colors_.crosshair, 1, Qt::DashLine));
+    for (int i = 0; i < graphs_.size(); ++i) {
+        const PlotSeriesSpec &spec = specs_[i];
+        QPen pen(spec.limitLine ? colors_.limitLine : colors_.series(spec.colorIndex));
+        // Width 1: wider antialiased polylines cost QPainter's stroker ~30x more (see BENCHMARKS.md).
+        pen.setWidthF(1.0);
+        if (spec.limitLine)
+            pen.setStyle(Qt::DashLine);
+        graphs_[i]->setPen(pen);
+        styleLegendItem(i);
+    }
+    replot(rpQueuedReplot);
+}
+
+} // namespace rocmtune

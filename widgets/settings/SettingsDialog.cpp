@@ -1,0 +1,163 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "SettingsDialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace rocmtune {
+
+namespace {
+constexpr int kHistoryChoicesMinutes[] = {15, 60, 4 * 60, 12 * 60, 24 * 60};
+} // namespace
+
+SettingsDialog::SettingsDialog(const AppSettings &settings, int deviceCount, QWidget *parent)
+    : QDialog(parent), deviceCount_(std::max(1, deviceCount)), intervalLabel_(new QLabel(this)), unitLabel_(new QLabel(this)),
+      historyLabel_(new QLabel(this)), themeLabel_(new QLabel(this)), marginLabel_(new QLabel(this)), interval_(new QSpinBox(this)),
+      unit_(new QComboBox(this)), history_(new QComboBox(this)), estimate_(new QLabel(this)), startMinimized_(new QCheckBox(this)),
+      theme_(new QComboBox(this)), alerts_(new QCheckBox(this)), margin_(new QDoubleSpinBox(this)),
+      buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::Apply, this))
+{
+    interval_->setRange(AppSettings::kMinIntervalMs, AppSettings::kMaxIntervalMs);
+    interval_->setSingleStep(100);
+    unit_->addItem(QStringLiteral("°C"), static_cast<int>(TemperatureUnit::Celsius));
+    unit_->addItem(QStringLiteral("°F"), static_cast<int>(TemperatureUnit::Fahrenheit));
+    for (int minutes : kHistoryChoicesMinutes)
+        history_->addItem(QString(), minutes);
+    theme_->addItem(QString(), static_cast<int>(GraphTheme::FollowSystem));
+    theme_->addItem(QString(), static_cast<int>(GraphTheme::Light));
+    theme_->addItem(QString(), static_cast<int>(GraphTheme::Dark));
+    margin_->setRange(0, 50);
+    margin_->setDecimals(0);
+    estimate_->setWordWrap(true);
+
+    auto *form = new QFormLayout;
+    form->addRow(intervalLabel_, interval_);
+    form->addRow(unitLabel_, unit_);
+    form->addRow(historyLabel_, history_);
+    form->addRow(QString(), estimate_);
+    form->addRow(themeLabel_, theme_);
+    form->addRow(QString(), startMinimized_);
+    form->addRow(QString(), alerts_);
+    form->addRow(marginLabel_, margin_);
+    intervalLabel_->setBuddy(interval_);
+    unitLabel_->setBuddy(unit_);
+    historyLabel_->setBuddy(history_);
+    themeLabel_->setBuddy(theme_);
+    marginLabel_->setBuddy(margin_);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(buttons_);
+
+    connect(buttons_, &QDialogButtonBox::accepted, this, [this] {
+        emit applied(this->settings());
+        accept();
+    });
+    connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(buttons_->button(QDialogButtonBox::Apply), &QPushButton::clicked, this, [this] { emit applied(this->settings()); });
+    connect(interval_, &QSpinBox::valueChanged, this, &SettingsDialog::updateEstimate);
+    connect(history_, &QComboBox::currentIndexChanged, this, &SettingsDialog::updateEstimate);
+    connect(alerts_, &QCheckBox::toggled, margin_, &QWidget::setEnabled);
+    connect(unit_, &QComboBox::currentIndexChanged, this, &SettingsDialog::updateMarginUnit);
+    setSettings(settings);
+    retranslateUi();
+}
+
+AppSettings SettingsDialog::settings() const
+{
+    AppSettings s;
+    s.samplingIntervalMs = interval_->value();
+    s.temperatureUnit = static_cast<TemperatureUnit>(unit_->currentData().toInt());
+    s.historyMinutes = history_->currentData().toInt();
+    s.startMinimized = startMinimized_->isChecked();
+    s.graphTheme = static_cast<GraphTheme>(theme_->currentData().toInt());
+    s.temperatureAlerts = alerts_->isChecked();
+    // The margin is a temperature difference shown in the display unit; stored in °C.
+    s.alertMarginCelsius = s.temperatureUnit == TemperatureUnit::Fahrenheit ? margin_->value() * 5.0 / 9.0 : margin_->value();
+    return s;
+}
+
+void SettingsDialog::setSettings(const AppSettings &s)
+{
+    interval_->setValue(s.samplingIntervalMs);
+    unit_->setCurrentIndex(unit_->findData(static_cast<int>(s.temperatureUnit)));
+    int history = history_->findData(s.historyMinutes);
+    if (history < 0) {
+        history_->addItem(QString(), s.historyMinutes); // a value from an older version or a hand edit
+        history = history_->count() - 1;
+    }
+    history_->setCurrentIndex(history);
+    startMinimized_->setChecked(s.startMinimized);
+    theme_->setCurrentIndex(theme_->findData(static_cast<int>(s.graphTheme)));
+    alerts_->setChecked(s.temperatureAlerts);
+    margin_->setEnabled(s.temperatureAlerts);
+    margin_->setValue(toDisplayTemperatureDelta(s.alertMarginCelsius, s.temperatureUnit));
+    margin_->setProperty("unit", static_cast<int>(s.temperatureUnit));
+    retranslateUi();
+}
+
+void SettingsDialog::updateMarginUnit()
+{
+    const auto previous = static_cast<TemperatureUnit>(margin_->property("unit").toInt());
+    const auto now = static_cast<TemperatureUnit>(unit_->currentData().toInt());
+    if (previous != now) {
+        const double celsius = previous == TemperatureUnit::Fahrenheit ? margin_->value() * 5.0 / 9.0 : margin_->value();
+        margin_->setValue(toDisplayTemperatureDelta(celsius, now));
+        margin_->setProperty("unit", static_cast<int>(now));
+    }
+    margin_->setSuffix(now == TemperatureUnit::Fahrenheit ? QStringLiteral(" °F") : QStringLiteral(" °C"));
+}
+
+void SettingsDialog::updateEstimate()
+{
+    const AppSettings s = settings();
+    const int samples = s.historyCapacitySamples();
+    const qint64 bytes = AppSettings::historyBytesEstimate(samples, deviceCount_);
+    const double keptMinutes = samples * static_cast<double>(s.samplingIntervalMs) / 60000.0;
+    QString text = tr("History keeps %n sample(s) per GPU, about %1 of memory for %2 GPU(s).", nullptr, samples)
+                       .arg(QLocale().formattedDataSize(bytes))
+                       .arg(deviceCount_);
+    if (keptMinutes + 0.5 < s.historyMinutes)
+        text += QLatin1Char(' ') + tr("At this interval that covers %1 minutes; longer histories need a longer interval.")
+                                       .arg(QLocale().toString(keptMinutes, 'f', 0));
+    estimate_->setText(text);
+}
+
+void SettingsDialog::changeEvent(QEvent *event)
+{
+    QDialog::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+}
+
+void SettingsDialog::retranslateUi()
+{
+    setWindowTitle(tr("Settings"));
+    intervalLabel_->setText(tr("Sampling &interval:"));
+    interval_->setSuffix(tr(" ms"));
+    unitLabel_->setText(tr("&Temperature unit:"));
+    historyLabel_->setText(tr("&History length:"));
+    for (int i = 0; i < history_->count(); ++i) {
+        const int minutes = history_->itemData(i).toInt();
+        history_->setItemText(i, minutes % 60 == 0 ? tr("%n hour(s)", nullptr, minutes / 60) : tr("%n minute(s)", nullptr, minutes));
+    }
+    themeLabel_->setText(tr("&Graph colours:"));
+    theme_->setItemText(0, tr("Follow the system (light or dark)"));
+    theme_->setItemText(1, tr("Light"));
+    theme_->setItemText(2, tr("Dark"));
+    startMinimized_->setText(tr("Start &minimized to the tray"));
+    alerts_->setText(tr("&Notify when a GPU gets close to its critical temperature"));
+    marginLabel_->setText(tr("Notify &below critical by:"));
+    updateMarginUnit();
+    updateEstimate();
+}
+
+} // namespace rocmtune

@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "AppContext.h"
+
+namespace rocmtune {
+
+AppContext::AppContext(DeviceSetFactory factory, const AppSettings &settings, QObject *parent)
+    : QObject(parent),
+      history_(std::make_unique<History>(settings.historyCapacitySamples())),
+      samplerThread_(std::make_unique<SamplerThread>(std::move(factory), history_.get())),
+      settings_(settings),
+      timeRange_(new TimeRange(this))
+{
+    qRegisterMetaType<rocmtune::TemperatureAlert>();
+    alerts_.setEnabled(settings_.temperatureAlerts);
+    alerts_.setMarginCelsius(settings_.alertMarginCelsius);
+    Sampler *s = samplerThread_->sampler();
+    // Queued: the sampler lives on its own thread; these run on the UI thread.
+    connect(s, &Sampler::devicesChanged, this, &AppContext::onDevicesChanged, Qt::QueuedConnection);
+    connect(s, &Sampler::snapshotReady, this, &AppContext::onSnapshot, Qt::QueuedConnection);
+    connect(s, &Sampler::started, this, &AppContext::onStarted, Qt::QueuedConnection);
+    connect(s, &Sampler::logMessage, this, &AppContext::logMessage, Qt::QueuedConnection);
+}
+
+AppContext::~AppContext()
+{
+    recorder_.stop();
+    samplerThread_.reset(); // joins the sampler thread before History goes
+}
+
+void AppContext::start() { samplerThread_->start(settings_.samplingIntervalMs); }
+
+Sampler *AppContext::sampler() const { return samplerThread_->sampler(); }
+
+const DeviceInfo *AppContext::device(int index) const
+{
+    return index >= 0 && index < devices_.size() ? &devices_[index] : nullptr;
+}
+
+const Sample *AppContext::latestSample(int deviceIndex) const
+{
+    return latest_ ? latest_->sample(deviceIndex) : nullptr;
+}
+
+bool AppContext::anySimulated() const
+{
+    return std::any_of(devices_.cbegin(), devices_.cend(), [](const DeviceInfo &d) { return d.simulated; });
+}
+
+void AppContext::setSettings(const AppSettings &settings)
+{
+    if (settings == settings_)
+        return;
+    const bool intervalChanged = settings.samplingIntervalMs != settings_.samplingIntervalMs;
+    settings_ = settings;
+    history_->setCapacity(settings_.historyCapacitySamples());
+    alerts_.setEnabled(settings_.temperatureAlerts);
+    alerts_.setMarginCelsius(settings_.alertMarginCelsius);
+    if (intervalChanged) {
+        QMetaObject::invokeMethod(sampler(), [s = sampler(), ms = settings_.samplingIntervalMs] { s->setIntervalMs(ms); },
+                                  Qt::QueuedConnection);
+    }
+    emit settingsChanged();
+}
+
+void AppContext::setCurrentDevice(int index)
+{
+    if (index == currentDevice_ || index < -1 || index >= deviceCount())
+        return;
+    currentDevice_ = index;
+    emit currentDeviceChanged(index);
+}
+
+bool AppContext::startRecording(const QString &path)
+{
+    const bool ok = recorder_.start(path, devices_);
+    if (ok && latest_)
+        recorder_.append(*latest_);
+    emit recordingChanged();
+    return ok;
+}
+
+void AppContext::stopRecording()
+{
+    recorder_.stop();
+    emit recordingChanged();
+}
+
+void AppContext::onStarted(bool ok, const QString &message)
+{
+    if (!ok) {
+        backendError_ = message;
+        emit backendFailed(message);
+    }
+}
+
+void AppContext::onDevicesChanged(const DeviceList &devices)
+{
+    devices_ = devices;
+    recorder_.setDevices(devices);
+    if (currentDevice_ >= deviceCount())
+        currentDevice_ = -1;
+    emit devicesChanged();
+    if (currentDevice_ < 0 && !devices_.isEmpty())
+        setCurrentDevice(0);
+}
+
+void AppContext::onSnapshot(const SnapshotPtr &snapshot)
+{
+    if (!snapshot)
+        return;
+    latest_ = snapshot;
+    ++snapshotsReceived_;
+    if (recorder_.isRecording()) {
+        const bool ok = recorder_.append(*snapshot);
+        if (!ok)
+            emit recordingChanged();
+    }
+    for (const TemperatureAlert &alert : alerts_.check(*snapshot))
+        emit temperatureAlert(alert);
+    const auto first = history_->firstTimestampMs();
+    const auto last = history_->lastTimestampMs();
+    if (first && last)
+        timeRange_->setDataExtent(*first, *last);
+    emit snapshotArrived(snapshot);
+}
+
+} // namespace rocmtune

@@ -1,0 +1,317 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "MainWindow.h"
+
+#include "AppContext.h"
+#include "devices/DeviceItemDelegate.h"
+#include "devices/DeviceListModel.h"
+#include "plot/TimeRange.h"
+#include "recording/RecordingControl.h"
+#include "settings/SettingsDialog.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QLabel>
+#include <QListView>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTabWidget>
+
+namespace rocmtune {
+
+namespace {
+const QString kGeometryKey = QStringLiteral("window/geometry");
+const QString kStateKey = QStringLiteral("window/state");
+const QString kSplitterKey = QStringLiteral("window/splitter");
+const QString kViewKey = QStringLiteral("window/currentView");
+const QString kTimeWindowKey = QStringLiteral("window/timeWindowMs");
+} // namespace
+
+MainWindow::MainWindow(AppContext *context, QWidget *parent)
+    : QMainWindow(parent), context_(context), model_(new DeviceListModel(context, this)),
+      splitter_(new QSplitter(Qt::Horizontal, this)), deviceList_(new QListView(splitter_)), tabs_(new QTabWidget(splitter_)),
+      statusSource_(new QLabel(this)), statusInterval_(new QLabel(this)), recording_(new RecordingControl(context, this))
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    deviceList_->setObjectName(QStringLiteral("deviceList"));
+    deviceList_->setModel(model_);
+    deviceList_->setItemDelegate(new DeviceItemDelegate(context_, deviceList_));
+    deviceList_->setSelectionMode(QAbstractItemView::SingleSelection);
+    deviceList_->setUniformItemSizes(true);
+    deviceList_->setMinimumWidth(200);
+    deviceList_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    deviceList_->setResizeMode(QListView::Adjust);
+    tabs_->setDocumentMode(true);
+    splitter_->addWidget(deviceList_);
+    splitter_->addWidget(tabs_);
+    splitter_->setStretchFactor(0, 0);
+    splitter_->setStretchFactor(1, 1);
+    splitter_->setSizes({320, 960});
+    splitter_->setChildrenCollapsible(false);
+    setCentralWidget(splitter_);
+    statusBar()->addWidget(statusSource_, 1);
+    statusBar()->addPermanentWidget(recording_);
+    statusBar()->addPermanentWidget(statusInterval_);
+    connect(recording_, &RecordingControl::recordingFailed, this, [this](const QString &message) {
+        QMessageBox::warning(this, tr("Recording"), message);
+    });
+
+    connect(deviceList_->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex &current) { context_->setCurrentDevice(current.isValid() ? current.row() : -1); });
+    connect(context_, &AppContext::currentDeviceChanged, this, &MainWindow::selectDevice);
+    connect(model_, &QAbstractItemModel::modelReset, this, [this] { selectDevice(context_->currentDevice()); });
+    connect(context_, &AppContext::devicesChanged, this, [this] {
+        updateWindowTitle();
+        updateStatus();
+    });
+    connect(context_, &AppContext::settingsChanged, this, &MainWindow::updateStatus);
+    connect(context_, &AppContext::backendFailed, this, &MainWindow::updateStatus);
+    connect(context_, &AppContext::logMessage, this, [this](const QString &message) { statusBar()->showMessage(message, 8000); });
+
+    createActions();
+    retranslateUi();
+    selectDevice(context_->currentDevice());
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions()
+{
+    fileMenu_ = menuBar()->addMenu(QString());
+    viewMenu_ = menuBar()->addMenu(QString());
+    windowMenu_ = new QMenu(this);
+    toolsMenu_ = menuBar()->addMenu(QString());
+    helpMenu_ = menuBar()->addMenu(QString());
+
+    settings_ = new QAction(this);
+    settings_->setShortcut(QKeySequence::Preferences);
+    settings_->setShortcutContext(Qt::ApplicationShortcut);
+    if (settings_->shortcut().isEmpty())
+        settings_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    settings_->setMenuRole(QAction::PreferencesRole);
+    connect(settings_, &QAction::triggered, this, &MainWindow::openSettings);
+    quit_ = new QAction(this);
+    quit_->setShortcut(QKeySequence::Quit);
+    if (quit_->shortcut().isEmpty())
+        quit_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
+    quit_->setMenuRole(QAction::QuitRole);
+    connect(quit_, &QAction::triggered, this, &MainWindow::quitRequested);
+    fileMenu_->addAction(recording_->recordAction());
+    fileMenu_->addSeparator();
+    fileMenu_->addAction(quit_);
+    toolsMenu_->addAction(settings_);
+
+    TimeRange *range = context_->timeRange();
+    pause_ = new QAction(this);
+    pause_->setShortcut(QKeySequence(Qt::Key_Space));
+    pause_->setCheckable(true);
+    connect(pause_, &QAction::triggered, range, [range](bool paused) { range->setFollowing(!paused); });
+    connect(range, &TimeRange::stateChanged, pause_, [this, range] { pause_->setChecked(!range->following()); });
+    live_ = new QAction(this);
+    live_->setShortcut(QKeySequence(Qt::Key_End));
+    connect(live_, &QAction::triggered, range, [range] { range->setFollowing(true); });
+    int presetNumber = 1;
+    for (qint64 preset : TimeRange::presets()) {
+        auto *action = new QAction(this);
+        action->setData(preset);
+        action->setShortcut(QKeySequence(Qt::ALT | static_cast<Qt::Key>(Qt::Key_0 + presetNumber++)));
+        connect(action, &QAction::triggered, range, [range, preset] { range->setWindowMs(preset); });
+        windowMenu_->addAction(action);
+        windowPresets_.push_back(action);
+    }
+    nextDevice_ = new QAction(this);
+    nextDevice_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+    connect(nextDevice_, &QAction::triggered, this, [this] {
+        if (context_->deviceCount() > 0)
+            context_->setCurrentDevice((context_->currentDevice() + 1) % context_->deviceCount());
+    });
+    previousDevice_ = new QAction(this);
+    previousDevice_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageUp));
+    connect(previousDevice_, &QAction::triggered, this, [this] {
+        const int n = context_->deviceCount();
+        if (n > 0)
+            context_->setCurrentDevice((context_->currentDevice() + n - 1) % n);
+    });
+    fullScreen_ = new QAction(this);
+    fullScreen_->setShortcut(QKeySequence::FullScreen);
+    if (fullScreen_->shortcut().isEmpty())
+        fullScreen_->setShortcut(QKeySequence(Qt::Key_F11));
+    connect(fullScreen_, &QAction::triggered, this, [this] { setWindowState(windowState() ^ Qt::WindowFullScreen); });
+    viewMenu_->addAction(pause_);
+    viewMenu_->addAction(live_);
+    viewMenu_->addMenu(windowMenu_);
+    viewMenu_->addSeparator();
+    viewMenu_->addAction(previousDevice_);
+    viewMenu_->addAction(nextDevice_);
+    viewMenu_->addAction(fullScreen_);
+    viewMenu_->addSeparator();
+
+    about_ = new QAction(this);
+    connect(about_, &QAction::triggered, this, [this] {
+        QMessageBox::about(this, tr("About ROCm Tune"),
+                           tr("<p><b>ROCm Tune %1</b></p><p>GPU monitor, tuner and stress tester for AMD GPUs on Linux.</p>"
+                              "<p>Licensed under the GNU GPL, version 3 or later.</p>")
+                               .arg(QApplication::applicationVersion()));
+    });
+    helpMenu_->addAction(about_);
+}
+
+int MainWindow::addView(QWidget *view, const QIcon &icon)
+{
+    const int index = tabs_->addTab(view, icon, view->windowTitle());
+    view->installEventFilter(this);
+    auto *action = new QAction(this);
+    connect(action, &QAction::triggered, this, [this, view] { showView(view); });
+    viewActions_.push_back(action);
+    viewMenu_->addAction(action);
+    syncViewShortcuts();
+    return index;
+}
+
+void MainWindow::syncViewShortcuts()
+{
+    for (int i = 0; i < viewActions_.size(); ++i) {
+        QWidget *view = tabs_->widget(i);
+        viewActions_[i]->setText(view ? view->windowTitle() : QString());
+        viewActions_[i]->setShortcut(i < 9 ? QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + i)) : QKeySequence());
+    }
+}
+
+void MainWindow::showView(QWidget *view)
+{
+    const int index = tabs_->indexOf(view);
+    if (index >= 0)
+        tabs_->setCurrentIndex(index);
+}
+
+QWidget *MainWindow::currentView() const { return tabs_->currentWidget(); }
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::WindowTitleChange) {
+        auto *view = qobject_cast<QWidget *>(watched);
+        const int index = view ? tabs_->indexOf(view) : -1;
+        if (index >= 0) {
+            tabs_->setTabText(index, view->windowTitle());
+            syncViewShortcuts();
+        }
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::selectDevice(int index)
+{
+    const QModelIndex current = deviceList_->currentIndex();
+    if (index >= 0 && index < model_->rowCount() && current.row() != index)
+        deviceList_->setCurrentIndex(model_->index(index));
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+}
+
+void MainWindow::retranslateUi()
+{
+    fileMenu_->setTitle(tr("&File"));
+    viewMenu_->setTitle(tr("&View"));
+    windowMenu_->setTitle(tr("Time &Window"));
+    toolsMenu_->setTitle(tr("&Tools"));
+    helpMenu_->setTitle(tr("&Help"));
+    settings_->setText(tr("&Settings…"));
+    quit_->setText(tr("&Quit"));
+    pause_->setText(tr("&Pause Graphs"));
+    live_->setText(tr("Go &Live"));
+    for (QAction *action : windowPresets_)
+        action->setText(TimeRange::presetName(action->data().toLongLong()));
+    nextDevice_->setText(tr("&Next GPU"));
+    previousDevice_->setText(tr("P&revious GPU"));
+    fullScreen_->setText(tr("&Full Screen"));
+    about_->setText(tr("&About ROCm Tune"));
+    deviceList_->setAccessibleName(tr("GPUs"));
+    syncViewShortcuts();
+    updateWindowTitle();
+    updateStatus();
+}
+
+void MainWindow::updateWindowTitle()
+{
+    setWindowTitle(context_->anySimulated() ? tr("ROCm Tune — Simulated GPUs") : tr("ROCm Tune"));
+}
+
+void MainWindow::updateStatus()
+{
+    if (!context_->backendError().isEmpty()) {
+        statusSource_->setText(tr("No GPU could be opened: %1").arg(context_->backendError()));
+    } else if (context_->anySimulated()) {
+        statusSource_->setText(tr("Showing %n simulated GPU(s): values come from a model, not from hardware.", nullptr,
+                                  context_->deviceCount()));
+    } else {
+        statusSource_->setText(tr("%n GPU(s)", nullptr, context_->deviceCount()));
+    }
+    const int ms = context_->settings().samplingIntervalMs;
+    statusInterval_->setText(ms < 1000 ? tr("Sampling every %1 ms").arg(ms)
+                                       : tr("Sampling every %1 s").arg(QLocale().toString(ms / 1000.0, 'g', 3)));
+}
+
+void MainWindow::openSettings()
+{
+    SettingsDialog dialog(context_->settings(), context_->deviceCount(), this);
+    connect(&dialog, &SettingsDialog::applied, this, &MainWindow::applySettings);
+    dialog.exec();
+}
+
+void MainWindow::applySettings(const AppSettings &settings)
+{
+    context_->setSettings(settings);
+    QSettings stored;
+    settings.save(stored);
+}
+
+void MainWindow::restoreWindowState()
+{
+    QSettings settings;
+    if (!restoreGeometry(settings.value(kGeometryKey).toByteArray()))
+        resize(1280, 860);
+    restoreState(settings.value(kStateKey).toByteArray());
+    splitter_->restoreState(settings.value(kSplitterKey).toByteArray());
+    bool ok = false;
+    const qint64 timeWindow = settings.value(kTimeWindowKey).toLongLong(&ok);
+    if (ok && TimeRange::presets().contains(timeWindow))
+        context_->timeRange()->setWindowMs(timeWindow);
+    const int view = settings.value(kViewKey, 0).toInt();
+    if (view >= 0 && view < tabs_->count())
+        tabs_->setCurrentIndex(view);
+}
+
+void MainWindow::saveWindowState() const
+{
+    QSettings settings;
+    settings.setValue(kGeometryKey, saveGeometry());
+    settings.setValue(kStateKey, saveState());
+    settings.setValue(kSplitterKey, splitter_->saveState());
+    settings.setValue(kViewKey, tabs_->currentIndex());
+    settings.setValue(kTimeWindowKey, context_->timeRange()->windowMs());
+}
+
+void MainWindow::raiseAndActivate()
+{
+    if (isMinimized())
+        setWindowState((windowState() & ~Qt::WindowMinimized) | Qt::WindowActive);
+    show();
+    raise();
+    activateWindow();
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    saveWindowState();
+    QMainWindow::closeEvent(event);
+}
+
+} // namespace rocmtune

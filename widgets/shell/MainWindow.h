@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QIcon>
+#include <QMainWindow>
+#include <QVector>
+
+class QLabel;
+class QListView;
+class QSplitter;
+class QTabWidget;
+
+namespace rocmtune {
+
+class AppContext;
+class DeviceListModel;
+class RecordingControl;
+struct AppSettings;
+
+// The main window: the device list on the left, the views (dashboard, all
+// GPUs, and whatever teammates register with addView) on the right, menus
+// with the common shortcuts, a status bar. Views are plain QWidgets that take
+// the AppContext; their windowTitle() is their tab name (kept in sync on
+// language change). See widgets/README.md.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    explicit MainWindow(AppContext *context, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Adds a view as a tab (Ctrl+1…9 select the first nine). The window takes
+    // ownership. Returns the view's position.
+    int addView(QWidget *view, const QIcon &icon = QIcon());
+    void showView(QWidget *view);
+    QWidget *currentView() const;
+    QTabWidget *viewTabs() const { return tabs_; }
+    QListView *deviceList() const { return deviceList_; }
+    DeviceListModel *deviceModel() const { return model_; }
+    // Actions in the menus, for views and the tray to reuse.
+    QAction *quitAction() const { return quit_; }
+    QAction *settingsAction() const { return settings_; }
+    QMenu *viewMenu() const { return viewMenu_; }
+    QMenu *toolsMenu() const { return toolsMenu_; }
+    RecordingControl *recordingControl() const { return recording_; }
+
+    // Applies settings to the running app and saves them.
+    void applySettings(const AppSettings &settings);
+    void openSettings();
+
+    void restoreWindowState();
+    void saveWindowState() const;
+    // Brings the window to the front (second launch, tray click).
+    void raiseAndActivate();
+
+signals:
+    void quitRequested();
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void createActions();
+    void retranslateUi();
+    void updateWindowTitle();
+    void updateStatus();
+    void selectDevice(int index);
+    void syncViewShortcuts();
+
+    AppContext *context_;
+    DeviceListModel *model_;
+    QSplitter *splitter_;
+    QListView *deviceList_;
+    QTabWidget *tabs_;
+    QLabel *statusSource_;
+    QLabel *statusInterval_;
+    RecordingControl *recording_;
+    QMenu *fileMenu_ = nullptr;
+    QMenu *viewMenu_ = nullptr;
+    QMenu *windowMenu_ = nullptr;
+    QMenu *toolsMenu_ = nullptr;
+    QMenu *helpMenu_ = nullptr;
+    QAction *quit_ = nullptr;
+    QAction *settings_ = nullptr;
+    QAction *pause_ = nullptr;
+    QAction *live_ = nullptr;
+    QAction *nextDevice_ = nullptr;
+    QAction *previousDevice_ = nullptr;
+    QAction *fullScreen_ = nullptr;
+    QAction *about_ = nullptr;
+    QVector<QAction *> windowPresets_;
+    QVector<QAction *> viewActions_;
+};
+
+} // namespace rocmtune

@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "alerts/TemperatureAlerts.h"
+#include "telemetry/Snapshot.h"
+
+#include <QObject>
+#include <QPixmap>
+#include <QSystemTrayIcon>
+
+#include <optional>
+
+class QAction;
+class QMenu;
+
+namespace rocmtune {
+
+class AppContext;
+class MainWindow;
+
+// The tray icon: the hottest GPU's temperature drawn into the icon (coloured
+// by health), a tooltip per GPU, a menu (show/hide, quit) and a desktop
+// notification when a GPU crosses its alert threshold. The icon is only
+// redrawn when the shown number or colour changes.
+class TrayController : public QObject
+{
+    Q_OBJECT
+public:
+    TrayController(AppContext *context, MainWindow *window, QObject *parent = nullptr);
+
+    bool isAvailable() const;
+    QSystemTrayIcon *icon() const { return tray_; }
+    // What the icon shows now ("76"), for tests.
+    QString iconText() const { return iconText_; }
+    QString toolTip() const;
+    int iconRedraws() const { return iconRedraws_; }
+    // Text of the notification for an alert (also used when there is no tray).
+    QString alertMessage(const TemperatureAlert &alert) const;
+    static QPixmap renderIcon(const QString &text, const QColor &color, int size);
+
+signals:
+    // An alert for the main window to show when no tray can notify.
+    void alertWithoutTray(const QString &message);
+
+private:
+    void onSnapshot(const SnapshotPtr &snapshot);
+    void onAlert(const TemperatureAlert &alert);
+    void onActivated(QSystemTrayIcon::ActivationReason reason);
+    void toggleWindow();
+    void retranslate();
+
+    AppContext *context_;
+    MainWindow *window_;
+    QSystemTrayIcon *tray_;
+    QMenu *menu_;
+    QAction *showHide_;
+    QString iconText_;
+    QRgb iconColor_ = 0;
+    int iconRedraws_ = 0;
+};
+
+} // namespace rocmtune
