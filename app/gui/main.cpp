@@ -5,7 +5,9 @@
 #include "HistoryPrefill.h"
 #include "RunViews.h"
 #include "StartupProbe.h"
+#include "StressView.h"
 #include "dashboard/DashboardView.h"
+#include "doctor/DoctorView.h"
 #include "overview/OverviewView.h"
 #include "rocmtune_version.h"
 #include "shell/AppContext.h"
@@ -16,6 +18,7 @@
 #include "tuning/TuningPanel.h"
 
 #include <QApplication>
+#include <QIcon>
 #include <QMessageBox>
 #include <QSettings>
 #include <QStatusBar>
@@ -31,7 +34,8 @@ int main(int argc, char *argv[])
     QApplication::setApplicationDisplayName(QStringLiteral("ROCm Tune"));
     QApplication::setOrganizationName(QStringLiteral("rocmtune"));
     QApplication::setApplicationVersion(QStringLiteral(ROCMTUNE_VERSION));
-    QApplication::setDesktopFileName(QStringLiteral("rocmtune"));
+    QApplication::setDesktopFileName(QStringLiteral("io.github.rocmtune.RocmTune")); // = the .desktop file's name
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/app/io.github.rocmtune.RocmTune.svg")));
 
     QCommandLineParser parser;
     gui::GuiOptions options;
@@ -69,6 +73,8 @@ int main(int argc, char *argv[])
     window.addView(tuningPanel);
     QObject::connect(&context, &AppContext::currentDeviceChanged, tuningPanel, &TuningPanel::setDeviceIndex);
     gui::addProcessAndRunViews(window, context);
+    window.addView(gui::createStressView(&context));
+    window.addView(new DoctorView, QIcon(QStringLiteral(":/icons/views/doctor.svg")));
     window.restoreWindowState();
 
     TrayController tray(&context, &window);

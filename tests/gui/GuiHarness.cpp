@@ -26,6 +26,9 @@ GuiHarness::GuiHarness(int gpus)
             return result;
         },
         settings);
+    // Ticks here are 15 ms apart, far below a pixel of the default window:
+    // tests see every sample; SlideThrottle has its own test.
+    context->timeRange()->setSlideThrottle(false);
     window = std::make_unique<MainWindow>(context.get());
     dashboard = new DashboardView(context.get());
     overview = new OverviewView(context.get());

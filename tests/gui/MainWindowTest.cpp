@@ -266,6 +266,25 @@ private slots:
         QCOMPARE(lastKeyMs(plot, 0), static_cast<double>(h.context->timeRange()->dataLastMs()));
     }
 
+    void graphsSkipSlidesOfLessThanAPixel()
+    {
+        GuiHarness h(1);
+        QVERIFY(h.ready);
+        QVERIFY(h.tick(1));
+        h.context->timeRange()->setSlideThrottle(true);
+        TimeSeriesPlot *plot = h.dashboard->graph(DashboardView::Power);
+        const double drawnKey = lastKeyMs(plot, 0);
+        const int replots = plot->replotCount();
+        QVERIFY(h.tick(3)); // 15 ms apart; a pixel of 5 minutes is ~500 ms
+        QCOMPARE(plot->replotCount(), replots);
+        QCOMPARE(lastKeyMs(plot, 0), drawnKey);
+        QTest::keyClick(h.window.get(), Qt::Key_1, Qt::AltModifier); // user actions always draw
+        QCOMPARE(lastKeyMs(plot, 0), static_cast<double>(h.context->timeRange()->dataLastMs()));
+        QTest::qWait(plot->axisRect()->width() > 0 ? 60'000 / plot->axisRect()->width() + 20 : 200);
+        QVERIFY(h.tick(1)); // more than a pixel of the 1-minute window later
+        QCOMPARE(lastKeyMs(plot, 0), static_cast<double>(h.context->timeRange()->dataLastMs()));
+    }
+
     void viewsRegisterAsTabsAndFollowTheirTitle()
     {
         GuiHarness h(1);

@@ -43,6 +43,7 @@ void TimeRange::setWindowMs(qint64 windowMs)
         // Keep the end the user was looking at.
         fromMs_ = windowMs_ == kAllRecorded ? dataFirstMs_ : toMs_ - windowMs_;
     }
+    slide_ = false;
     emit stateChanged();
     emit rangeChanged();
 }
@@ -54,6 +55,7 @@ void TimeRange::setFollowing(bool following)
     following_ = following;
     if (following_) {
         applyFollow();
+        slide_ = false;
         emit rangeChanged();
     }
     emit stateChanged();
@@ -70,8 +72,10 @@ void TimeRange::setViewRange(qint64 fromMs, qint64 toMs)
         following_ = false;
         emit stateChanged();
     }
-    if (changed)
+    if (changed) {
+        slide_ = false;
         emit rangeChanged();
+    }
 }
 
 void TimeRange::setDataExtent(qint64 firstMs, qint64 lastMs)
@@ -80,6 +84,7 @@ void TimeRange::setDataExtent(qint64 firstMs, qint64 lastMs)
     dataLastMs_ = lastMs;
     if (following_) {
         applyFollow();
+        slide_ = true;
         emit rangeChanged();
     }
     emit stateChanged();

@@ -29,6 +29,12 @@ public:
     qint64 dataFirstMs() const { return dataFirstMs_; }
     qint64 dataLastMs() const { return dataLastMs_; }
     bool hasData() const { return dataLastMs_ >= dataFirstMs_ && dataLastMs_ > 0; }
+    // True when the last rangeChanged() was the span sliding with a new sample
+    // (not a user action). Graphs may skip such a slide while it moves them by
+    // less than a pixel: at 10 Hz a 5-minute window moves 0.2 px per sample.
+    bool lastChangeWasSlide() const { return slide_; }
+    bool slideThrottle() const { return slideThrottle_; }
+    void setSlideThrottle(bool enabled) { slideThrottle_ = enabled; }
 
 public slots:
     void setWindowMs(qint64 windowMs);
@@ -54,6 +60,8 @@ private:
     qint64 toMs_ = 0;
     qint64 dataFirstMs_ = 0;
     qint64 dataLastMs_ = 0;
+    bool slide_ = false;
+    bool slideThrottle_ = true;
 };
 
 } // namespace rocmtune

@@ -88,12 +88,14 @@ TimeSeriesPlot::TimeSeriesPlot(AppContext *context, QWidget *parent) : QCustomPl
     connect(context_, &AppContext::currentDeviceChanged, this, [this] {
         for (auto &d : decimated_)
             d.invalidate();
+        drawnToMs_ = 0; // draw now, not with the next pixel
         refresh();
     });
     connect(context_, &AppContext::settingsChanged, this, [this] {
         applyTheme();
         for (auto &d : decimated_)
             d.invalidate(); // display unit may have changed
+        drawnToMs_ = 0;
         refresh();
     });
     applyTheme();
@@ -210,12 +212,26 @@ bool TimeSeriesPlot::isShownOnScreen() const
     return top && !top->isMinimized() && !visibleRegion().isEmpty();
 }
 
+bool TimeSeriesPlot::slideIsBelowAPixel() const
+{
+    const TimeRange *range = context_->timeRange();
+    if (!range->slideThrottle() || !range->lastChangeWasSlide() || stale_ || drawnToMs_ <= 0)
+        return false;
+    const qint64 span = range->toMs() - range->fromMs();
+    if (span != drawnToMs_ - drawnFromMs_)
+        return false;
+    const double msPerPixel = static_cast<double>(span) / std::max(1, axisRect()->width());
+    return static_cast<double>(range->toMs() - drawnToMs_) < msPerPixel;
+}
+
 void TimeSeriesPlot::refresh()
 {
     if (!isShownOnScreen()) {
         stale_ = true;
         return;
     }
+    if (slideIsBelowAPixel())
+        return; // drawn with the next sample that moves the graph by a pixel
     updateData();
     replot(rpQueuedReplot);
 }
@@ -236,6 +252,8 @@ void TimeSeriesPlot::updateData()
     const TimeRange *range = context_->timeRange();
     const qint64 fromMs = range->fromMs();
     const qint64 toMs = range->toMs();
+    drawnFromMs_ = fromMs;
+    drawnToMs_ = toMs;
     const int widthPx = std::max(50, axisRect()->width());
     const qint64 bucketMs = DecimatedSeries::bucketForWidth(toMs - fromMs, widthPx);
     const MetricFormat format(context_->settings().temperatureUnit);

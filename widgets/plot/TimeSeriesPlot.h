@@ -70,6 +70,7 @@ protected:
 
 private:
     void updateData();
+    bool slideIsBelowAPixel() const;
     void applyTheme();
     void applyRange();
     void rescaleValueAxis();
@@ -93,6 +94,8 @@ private:
     std::optional<double> valueCeiling_;
     bool includeZero_ = true;
     bool stale_ = true;
+    qint64 drawnFromMs_ = 0;
+    qint64 drawnToMs_ = 0;
     bool applyingRange_ = false;
     int replotCount_ = 0;
 };

@@ -1,0 +1,307 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "StressCommand.h"
+
+#include "CliContext.h"
+#include "CommandRegistry.h"
+#include "StressOutput.h"
+#include "sampling/Sampler.h"
+#include "stress/RunnerLocator.h"
+#include "stress/StressHtmlReport.h"
+#include "stress/StressSession.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QTimer>
+
+#include <atomic>
+#include <csignal>
+#include <memory>
+
+namespace rocmtune::cli {
+
+namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+
+std::atomic_bool g_interrupted{false};
+extern "C" void onInterrupt(int) { g_interrupted = true; }
+
+// Builds the plan from the options; prints why and returns false on a bad one.
+bool planFrom(const QCommandLineParser &parser, StressPlan *plan)
+{
+    const auto preset = stressPresetFromKey(parser.value(QStringLiteral("preset")));
+    if (!preset) {
+        err() << Text::tr("--preset must be quick, standard, soak or custom.") << Qt::endl;
+        return false;
+    }
+    *plan = StressPlan::fromPreset(*preset);
+    // Changing what runs makes it a custom plan (reports say so).
+    if (parser.isSet(QStringLiteral("tests")) || parser.isSet(QStringLiteral("duration")))
+        plan->preset = StressPreset::Custom;
+    if (parser.isSet(QStringLiteral("tests"))) {
+        plan->tests = parser.value(QStringLiteral("tests")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+        if (plan->tests == QStringList{QStringLiteral("all")})
+            plan->tests = StressPlan::fromPreset(*preset).tests;
+    }
+    if (parser.isSet(QStringLiteral("duration"))) {
+        bool ok = false;
+        plan->secondsPerTest = parser.value(QStringLiteral("duration")).toDouble(&ok);
+        if (!ok) {
+            err() << Text::tr("--duration must be a number of seconds per test.") << Qt::endl;
+            return false;
+        }
+    }
+    plan->injectFault = parser.value(QStringLiteral("inject-fault"));
+    const QString error = plan->validationError();
+    if (!error.isEmpty()) {
+        err() << error << Qt::endl;
+        return false;
+    }
+    return true;
+}
+
+// "--gpu 0", "--gpu 0,2", "--gpu all"; checked against the device count later.
+bool gpusFrom(const QCommandLineParser &parser, QVector<int> *gpus, bool *all)
+{
+    *all = false;
+    gpus->clear();
+    const QStringList values = parser.values(QStringLiteral("gpu"));
+    if (values.isEmpty()) {
+        *gpus = {0};
+        return true;
+    }
+    for (const QString &value : values) {
+        for (const QString &item : value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            if (item == QLatin1String("all")) {
+                *all = true;
+                continue;
+            }
+            bool ok = false;
+            const int index = item.toInt(&ok);
+            if (!ok || index < 0) {
+                err() << Text::tr("--gpu takes GPU indices (see \"rocmtune-cli list\") or \"all\".") << Qt::endl;
+                return false;
+            }
+            if (!gpus->contains(index))
+                gpus->append(index);
+        }
+    }
+    return true;
+}
+
+int exitCodeFor(VerdictStatus status)
+{
+    switch (status) {
+    case VerdictStatus::Pass: return ExitOk;
+    case VerdictStatus::Fail: return ExitStressFailed;
+    case VerdictStatus::NotRun: return ExitStressNotRun;
+    case VerdictStatus::Cancelled: return ExitStressCancelled;
+    }
+    return ExitStressFailed;
+}
+
+bool writeReport(const StressReportData &report, const QString &path)
+{
+    QString error;
+    const bool ok = path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) ? writeStressReportJson(report, path, &error)
+                                                                                 : writeStressReportHtml(report, path, &error);
+    if (!ok)
+        err() << error << Qt::endl;
+    else
+        err() << Text::tr("Report written to %1").arg(path) << Qt::endl;
+    return ok;
+}
+
+} // namespace
+
+int runStress(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Text::tr("Stress-test GPUs with self-checking kernels and judge the run: exit code 0 only on PASS, "
+                                        "1 on FAIL, 3 when no runner or no usable GPU, 4 when interrupted."));
+    parser.addOption({QStringLiteral("preset"), Text::tr("quick (2 min), standard (10 min), soak (1 h) or custom."), QStringLiteral("name"),
+                      QStringLiteral("quick")});
+    parser.addOption({QStringLiteral("tests"), Text::tr("Comma-separated tests: compute, memory, gemm, train, power (or all)."), QStringLiteral("list")});
+    parser.addOption({QStringLiteral("duration"), Text::tr("Seconds per test (overrides the preset's)."), QStringLiteral("seconds")});
+    parser.addOption({QStringLiteral("gpu"), Text::tr("GPU index to test, a comma-separated list, or all (default 0)."), QStringLiteral("index")});
+    parser.addOption({QStringLiteral("json"), Text::tr("Print the verdict as one JSON document.")});
+    parser.addOption({QStringLiteral("report"), Text::tr("Write a report: FILE.html (self-contained, with graphs) or FILE.json; may be given twice."), QStringLiteral("file")});
+    parser.addOption({QStringLiteral("inject-fault"), Text::tr("Plant a fault the checks must catch: bitflip (gemm), memory or nan (train)."),
+                      QStringLiteral("kind")});
+    parser.addOption({QStringLiteral("heartbeat-timeout"), Text::tr("Seconds of runner silence that count as a hang (default 10)."),
+                      QStringLiteral("seconds"), QStringLiteral("10")});
+    parser.addOption({QStringLiteral("no-baseline"), Text::tr("Neither compare with nor record this GPU's baseline.")});
+    addBackendOptions(parser);
+    int exitCode = ExitOk;
+    if (!parseOrExit(parser, args, &exitCode))
+        return exitCode;
+
+    StressPlan plan;
+    QVector<int> gpus;
+    bool allGpus = false;
+    BackendOptions backendOptions;
+    if (!planFrom(parser, &plan) || !gpusFrom(parser, &gpus, &allGpus) || !backendOptionsFrom(parser, &backendOptions))
+        return ExitBadArguments;
+    VerdictPolicy policy;
+    bool ok = false;
+    const double heartbeatSeconds = parser.value(QStringLiteral("heartbeat-timeout")).toDouble(&ok);
+    if (!ok || heartbeatSeconds < 0.5 || heartbeatSeconds > 3600) {
+        err() << Text::tr("--heartbeat-timeout must be from 0.5 to 3600 seconds.") << Qt::endl;
+        return ExitBadArguments;
+    }
+    policy.heartbeatTimeoutMs = static_cast<int>(heartbeatSeconds * 1000);
+    const bool json = parser.isSet(QStringLiteral("json"));
+    const QStringList reportPaths = parser.values(QStringLiteral("report"));
+    const bool useBaseline = !parser.isSet(QStringLiteral("no-baseline"));
+
+    const RunnerLocation runner = locateRunner();
+    if (runner.path.isEmpty()) {
+        err() << runnerMissingText(runner) << Qt::endl;
+        if (json)
+            out() << QJsonDocument(stressVerdictToJson(notRunVerdict(gpus, VerdictReasonKind::NoRunner, runnerMissingText(runner)))).toJson();
+        return ExitStressNotRun;
+    }
+
+    // Simulated GPUs under load look like a stress run; real ones are what they are.
+    if (!parser.isSet(QStringLiteral("sim-load")) && qEnvironmentVariableIsEmpty("ROCMTUNE_SIM_LOAD"))
+        backendOptions.simulated.load = SimulatedLoad::Stress;
+    auto simulatedFallback = std::make_shared<std::atomic_bool>(false);
+    SamplerThread samplerThread(
+        [backendOptions, simulatedFallback] {
+            DeviceSetResult result = createDeviceSet(backendOptions);
+            *simulatedFallback = result.simulatedFallback;
+            return result;
+        },
+        nullptr);
+    Sampler *sampler = samplerThread.sampler();
+    QObject context;
+    std::unique_ptr<StressSession> session;
+    std::unique_ptr<BaselineStore> baselines;
+    StressEnvironment environment = currentEnvironment(runner.path);
+    DeviceList devices;
+    QElapsedTimer sinceProgress;
+
+    const auto begin = [&](const DeviceList &list) {
+        devices = list;
+        if (allGpus) {
+            gpus.clear();
+            for (int i = 0; i < devices.size(); ++i)
+                gpus << i;
+        }
+        for (int gpu : gpus) {
+            if (gpu >= devices.size()) {
+                err() << QCoreApplication::translate("Cli", "There is no GPU %1 (found %n GPU(s)).", nullptr, static_cast<int>(devices.size())).arg(gpu) << Qt::endl;
+                QCoreApplication::exit(ExitBadArguments);
+                return;
+            }
+        }
+        plan.devices = gpus;
+        if (*simulatedFallback) {
+            // The runner tests the real GPU; simulated numbers must not pose as its telemetry.
+            err() << Text::tr("No monitoring backend found a GPU: the run is judged without telemetry (temperatures, power and clocks are not checked).")
+                  << Qt::endl;
+        }
+        sampler->call([&](DeviceSet *set) {
+            for (int gpu : std::as_const(gpus)) {
+                int local = -1;
+                if (Backend *backend = set ? set->backendFor(gpu, &local) : nullptr)
+                    environment.tuning.insert(gpu, backend->readControls(local));
+            }
+        });
+        if (useBaseline) {
+            baselines = std::make_unique<BaselineStore>();
+            QString error;
+            if (!baselines->load(&error))
+                err() << Text::tr("Baselines not used: %1").arg(error) << Qt::endl;
+        }
+        session = std::make_unique<StressSession>(plan, runner.path, devices);
+        session->setPolicy(policy);
+        if (useBaseline)
+            session->setBaselines(baselines.get());
+        QObject::connect(session.get(), &StressSession::updated, &context, [&](int device) {
+            if (json || sinceProgress.elapsed() < 2000)
+                return;
+            sinceProgress.restart();
+            err() << stressProgressLine(device, session->runner(device)->record()) << Qt::endl;
+        });
+        QObject::connect(session.get(), &StressSession::finished, &context, [&](const StressVerdict &verdict) {
+            QCoreApplication::exit(exitCodeFor(verdict.status));
+        });
+        if (!json)
+            err() << Text::tr("Stress test: %1, %2 s per test (%3), GPU(s) %4, runner %5")
+                         .arg(stressPresetLabel(plan.preset))
+                         .arg(plan.secondsPerTest)
+                         .arg(plan.tests.join(QStringLiteral(", ")))
+                         .arg([&] { QStringList s; for (int g : std::as_const(gpus)) s << QString::number(g); return s.join(QStringLiteral(",")); }())
+                         .arg(runner.path)
+                  << Qt::endl;
+        sinceProgress.start();
+        session->start();
+    };
+
+    QObject::connect(sampler, &Sampler::started, &context, [&](bool started, const QString &message) {
+        if (!started) {
+            err() << message << Qt::endl;
+            QCoreApplication::exit(ExitFailure);
+        }
+    });
+    QObject::connect(sampler, &Sampler::devicesChanged, &context, [&](const DeviceList &list) {
+        if (!session)
+            begin(list);
+    });
+    QObject::connect(sampler, &Sampler::snapshotReady, &context, [&](const SnapshotPtr &snapshot) {
+        if (session && !*simulatedFallback)
+            session->addSnapshot(snapshot);
+    });
+    g_interrupted = false;
+    std::signal(SIGINT, onInterrupt);
+    std::signal(SIGTERM, onInterrupt);
+    QTimer interruptPoll;
+    QObject::connect(&interruptPoll, &QTimer::timeout, &context, [&] {
+        if (g_interrupted.exchange(false) && session) {
+            err() << Text::tr("Interrupted: stopping the runner …") << Qt::endl;
+            session->cancel();
+        }
+    });
+    interruptPoll.start(100);
+
+    samplerThread.start(500);
+    const int rc = QCoreApplication::exec();
+    samplerThread.stop();
+    std::signal(SIGINT, SIG_DFL);
+    std::signal(SIGTERM, SIG_DFL);
+    if (!session || !session->verdict())
+        return rc;
+
+    const StressVerdict &verdict = *session->verdict();
+    if (json) {
+        out() << QJsonDocument(stressVerdictToJson(verdict)).toJson(QJsonDocument::Indented);
+        out().flush();
+    } else {
+        printStressVerdict(out(), verdict, devices);
+    }
+    if (useBaseline && baselines && verdict.passed() && plan.injectFault.isEmpty()) {
+        bool changed = false;
+        for (const GpuRunData &run : session->runData())
+            changed |= !baselines->recordMissing(run.info.stableId(), run.info.name, run.record.results(), QDateTime::currentDateTimeUtc()).isEmpty();
+        QString error;
+        if (changed && !baselines->save(&error))
+            err() << error << Qt::endl;
+    }
+    if (!reportPaths.isEmpty()) {
+        const StressReportData report{plan, verdict, session->runData(), environment, session->startedMs(), session->finishedMs()};
+        for (const QString &path : reportPaths)
+            writeReport(report, path);
+    }
+    return exitCodeFor(verdict.status);
+}
+
+namespace {
+const CommandRegistration kRegistration{"stress", QT_TRANSLATE_NOOP("Cli", "Stress-test GPUs and judge the run (PASS/FAIL)."), runStress};
+} // namespace
+
+} // namespace rocmtune::cli

@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "StressOutput.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace rocmtune::cli {
+
+namespace {
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+
+QString value(const std::optional<double> &v, int decimals = 1)
+{
+    return v ? QString::number(*v, 'f', decimals) : Text::tr("N/A");
+}
+
+quint64 errorsSoFar(const BenchRecord &record)
+{
+    quint64 errors = 0;
+    for (const BenchResult &r : record.results())
+        errors += r.errors;
+    return errors;
+}
+} // namespace
+
+QString stressProgressLine(int device, const BenchRecord &record)
+{
+    const auto &p = record.lastProgress();
+    if (!p)
+        return Text::tr("GPU %1  starting").arg(device);
+    return Text::tr("GPU %1  %2  %3 %  %4 %5  errors so far: %6")
+        .arg(device)
+        .arg(p->test, -8)
+        .arg(p->percent, 3, 'f', 0)
+        .arg(value(p->throughput, 2), p->unit)
+        .arg(errorsSoFar(record));
+}
+
+void printStressVerdict(QTextStream &stream, const StressVerdict &verdict, const DeviceList &devices)
+{
+    stream << Qt::endl << Text::tr("Verdict: %1").arg(verdictStatusLabel(verdict.status)) << Qt::endl;
+    for (const GpuVerdict &g : verdict.gpus) {
+        const QString name = g.device >= 0 && g.device < devices.size() ? devices.at(g.device).name : QString();
+        stream << Qt::endl << Text::tr("GPU %1 (%2): %3").arg(g.device).arg(name, verdictStatusLabel(g.status)) << Qt::endl;
+        for (const VerdictReason &r : g.reasons) {
+            if (g.status == VerdictStatus::Fail)
+                stream << "  " << Text::tr("FAIL: %1").arg(r.text()) << Qt::endl;
+            else
+                stream << "  " << r.text() << Qt::endl;
+        }
+        for (const VerdictReason &r : g.notes)
+            stream << "  " << Text::tr("note: %1").arg(r.text()) << Qt::endl;
+        if (g.status == VerdictStatus::NotRun)
+            continue; // nothing ran: no per-test figures to show
+        for (const TestOutcome &t : g.tests) {
+            QString result = Text::tr("did not finish");
+            if (t.result) {
+                result = QCoreApplication::translate("Cli", "%1 %2, %n error(s)", nullptr, static_cast<int>(std::min<quint64>(t.result->errors, 1000000000)))
+                             .arg(value(t.result->value, 2), t.result->unit);
+                if (t.baselineDeltaPercent)
+                    result += Text::tr(", %1%2 % vs baseline").arg(*t.baselineDeltaPercent >= 0 ? QStringLiteral("+") : QString()).arg(*t.baselineDeltaPercent, 0, 'f', 1);
+            }
+            const PhaseTelemetry &p = t.telemetry;
+            stream << "  " << QStringLiteral("%1 %2").arg(t.test, -8).arg(result) << Qt::endl;
+            stream << "    " << Text::tr("max temp edge/junction/memory %1/%2/%3 °C, power avg/peak %4/%5 W")
+                                     .arg(value(p.maxEdgeCelsius), value(p.maxJunctionCelsius), value(p.maxMemoryCelsius),
+                                          value(p.averagePowerWatts), value(p.peakPowerWatts))
+                   << Qt::endl;
+            stream << "    " << Text::tr("clock min/avg/max %1/%2/%3 MHz, %4 drops, throttled %5")
+                                     .arg(value(p.minClockMegahertz, 0), value(p.averageClockMegahertz, 0), value(p.maxClockMegahertz, 0))
+                                     .arg(p.clockDrops)
+                                     .arg(p.throttledFraction ? QStringLiteral("%1 %").arg(*p.throttledFraction * 100, 0, 'f', 0) : Text::tr("N/A"))
+                   << Qt::endl;
+        }
+    }
+    stream.flush();
+}
+
+} // namespace rocmtune::cli

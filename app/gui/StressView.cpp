@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "StressView.h"
+
+#include "shell/AppContext.h"
+#include "stress/StressPanel.h"
+
+#include <QScrollArea>
+
+namespace rocmtune::gui {
+
+QWidget *createStressView(AppContext *context)
+{
+    auto *panel = new StressPanel;
+    panel->setMinimumSize(900, 900);
+    panel->setDevices(context->devices());
+    QObject::connect(context, &AppContext::devicesChanged, panel, [context, panel] { panel->setDevices(context->devices()); });
+    QObject::connect(context, &AppContext::snapshotArrived, panel, &StressPanel::addSnapshot);
+    panel->setTuningReader([context](const QVector<int> &devices) {
+        QMap<int, ControlState> controls;
+        // Backends live on the sampler thread: read there, wait for the answer.
+        context->sampler()->call([&](DeviceSet *set) {
+            for (int device : devices) {
+                int local = -1;
+                if (Backend *backend = set ? set->backendFor(device, &local) : nullptr)
+                    controls.insert(device, backend->readControls(local));
+            }
+        });
+        return controls;
+    });
+    auto *scroll = new QScrollArea;
+    scroll->setObjectName(QStringLiteral("stressView"));
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(panel);
+    scroll->setWindowTitle(panel->windowTitle());
+    return scroll;
+}
+
+} // namespace rocmtune::gui

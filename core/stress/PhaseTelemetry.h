@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "BenchRecord.h"
+#include "telemetry/Sample.h"
+
+#include <QVector>
+
+#include <optional>
+
+namespace rocmtune {
+
+// What the telemetry of one GPU showed while one test ran.
+struct PhaseTelemetry {
+    int sampleCount = 0;
+    std::optional<double> maxEdgeCelsius;
+    std::optional<double> maxJunctionCelsius;
+    std::optional<double> maxMemoryCelsius;
+    std::optional<double> averagePowerWatts;
+    std::optional<double> peakPowerWatts;
+    std::optional<double> minClockMegahertz;
+    std::optional<double> averageClockMegahertz;
+    std::optional<double> maxClockMegahertz;
+    // Times the graphics clock fell below kClockDropFraction of the phase's
+    // sustained clock (its 90th percentile), counted on the way down.
+    int clockDrops = 0;
+    // Share of samples with a throttle reason other than idle / locked clocks;
+    // not available when the GPU reports no throttle status.
+    std::optional<double> throttledFraction;
+    double throttledSeconds = 0;
+    bool deviceLost = false;
+};
+
+inline constexpr double kClockDropFraction = 0.9;
+
+// Throttle reasons that cost performance (ThrottleReason bits).
+unsigned performanceThrottleBits();
+
+// Samples with fromMs <= t <= toMs (samples ordered by time).
+PhaseTelemetry summarizeTelemetry(const QVector<Sample> &samples, qint64 fromMs, qint64 toMs);
+
+// How far throughput fell while the GPU was throttled, against the phase's
+// 90th percentile: 1 - median(throttled) / p90(all), in percent. nullopt when
+// no progress point fell in a throttled sample.
+std::optional<double> throttledThroughputLossPercent(const QVector<ProgressPoint> &progress,
+                                                     const QVector<Sample> &samples, qint64 fromMs, qint64 toMs);
+
+} // namespace rocmtune

@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "StressPlan.h"
+
+#include <QCoreApplication>
+
+namespace rocmtune {
+
+namespace {
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Stress)
+};
+} // namespace
+
+const QVector<StressTestInfo> &stressTests()
+{
+    // The runner's tests in the order it runs them (kernels/host options.cpp).
+    static const QVector<StressTestInfo> tests = {
+        {"compute", QT_TRANSLATE_NOOP("Stress", "FP32 compute"), nullptr},
+        {"memory", QT_TRANSLATE_NOOP("Stress", "VRAM bandwidth and patterns"), "memory"},
+        {"gemm", QT_TRANSLATE_NOOP("Stress", "Matrix multiply (SGEMM)"), "bitflip"},
+        {"train", QT_TRANSLATE_NOOP("Stress", "Training step (MLP)"), "nan"},
+        {"power", QT_TRANSLATE_NOOP("Stress", "Power (GEMM + copy)"), nullptr},
+    };
+    return tests;
+}
+
+const StressTestInfo *stressTestInfo(const QString &key)
+{
+    for (const StressTestInfo &t : stressTests()) {
+        if (key == QLatin1String(t.key))
+            return &t;
+    }
+    return nullptr;
+}
+
+QString stressTestLabel(const QString &key)
+{
+    const StressTestInfo *info = stressTestInfo(key);
+    return info ? Text::tr(info->label) : key;
+}
+
+StressPlan StressPlan::fromPreset(StressPreset preset)
+{
+    StressPlan plan;
+    plan.preset = preset;
+    for (const StressTestInfo &t : stressTests())
+        plan.tests << QLatin1String(t.key);
+    switch (preset) {
+    case StressPreset::Quick: plan.secondsPerTest = 24; break;     // 5 x 24 s = 2 min
+    case StressPreset::Standard: plan.secondsPerTest = 120; break; // 10 min
+    case StressPreset::Soak: plan.secondsPerTest = 720; break;     // 1 h
+    case StressPreset::Custom: plan.secondsPerTest = 60; break;
+    }
+    return plan;
+}
+
+QString StressPlan::validationError() const
+{
+    if (tests.isEmpty())
+        return Text::tr("Choose at least one test.");
+    for (const QString &t : tests) {
+        if (!stressTestInfo(t))
+            return Text::tr("Unknown test \"%1\"; the tests are: %2.")
+                .arg(t, [] {
+                    QStringList keys;
+                    for (const StressTestInfo &i : stressTests())
+                        keys << QLatin1String(i.key);
+                    return keys.join(QStringLiteral(", "));
+                }());
+    }
+    if (!(secondsPerTest > 0) || secondsPerTest > 86400)
+        return Text::tr("The duration of a test must be more than 0 and at most 86400 seconds.");
+    if (devices.isEmpty())
+        return Text::tr("Choose at least one GPU.");
+    if (!injectFault.isEmpty()) {
+        if (!faultKinds().contains(injectFault))
+            return Text::tr("Unknown fault \"%1\"; use bitflip, memory or nan.").arg(injectFault);
+        if (!tests.contains(faultTest(injectFault)))
+            return Text::tr("The fault \"%1\" is planted in the %2 test; add that test.").arg(injectFault, faultTest(injectFault));
+    }
+    return QString();
+}
+
+QStringList StressPlan::runnerArguments(int runnerDevice) const
+{
+    // Canonical order, as the runner would run them anyway.
+    QStringList ordered;
+    for (const StressTestInfo &t : stressTests()) {
+        if (tests.contains(QLatin1String(t.key)))
+            ordered << QLatin1String(t.key);
+    }
+    QStringList args{QStringLiteral("--device"), QString::number(runnerDevice), QStringLiteral("--tests"),
+                     ordered.join(QLatin1Char(',')), QStringLiteral("--duration"), QString::number(secondsPerTest, 'g', 10)};
+    if (!injectFault.isEmpty())
+        args << QStringLiteral("--inject-fault") << injectFault;
+    return args;
+}
+
+const char *stressPresetKey(StressPreset preset)
+{
+    switch (preset) {
+    case StressPreset::Quick: return "quick";
+    case StressPreset::Standard: return "standard";
+    case StressPreset::Soak: return "soak";
+    case StressPreset::Custom: return "custom";
+    }
+    return "custom";
+}
+
+std::optional<StressPreset> stressPresetFromKey(const QString &key)
+{
+    for (StressPreset p : {StressPreset::Quick, StressPreset::Standard, StressPreset::Soak, StressPreset::Custom}) {
+        if (key.compare(QLatin1String(stressPresetKey(p)), Qt::CaseInsensitive) == 0)
+            return p;
+    }
+    return std::nullopt;
+}
+
+QString stressPresetLabel(StressPreset preset)
+{
+    switch (preset) {
+    case StressPreset::Quick: return Text::tr("Quick check (2 min)");
+    case StressPreset::Standard: return Text::tr("Standard (10 min)");
+    case StressPreset::Soak: return Text::tr("Soak (1 h)");
+    case StressPreset::Custom: return Text::tr("Custom");
+    }
+    return QString();
+}
+
+QStringList faultKinds()
+{
+    return {QStringLiteral("bitflip"), QStringLiteral("memory"), QStringLiteral("nan")};
+}
+
+QString faultTest(const QString &fault)
+{
+    for (const StressTestInfo &t : stressTests()) {
+        if (t.faultKey && fault == QLatin1String(t.faultKey))
+            return QLatin1String(t.key);
+    }
+    return QString();
+}
+
+} // namespace rocmtune

@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "StressSession.h"
+
+#include <QDateTime>
+
+namespace rocmtune {
+
+StressSession::StressSession(const StressPlan &plan, const QString &runnerPath, const DeviceList &devices, QObject *parent)
+    : QObject(parent), plan_(plan), runnerPath_(runnerPath), devices_(devices)
+{
+    qRegisterMetaType<rocmtune::StressVerdict>();
+}
+
+StressSession::~StressSession() = default; // runners are children: killed if still running
+
+int StressSession::runnerDeviceIndex(const DeviceList &devices, int appIndex)
+{
+    if (appIndex < 0 || appIndex >= devices.size())
+        return appIndex;
+    int index = 0;
+    for (int i = 0; i < appIndex; ++i) {
+        if (devices.at(i).backendId == devices.at(appIndex).backendId)
+            ++index;
+    }
+    return index;
+}
+
+void StressSession::start()
+{
+    if (running_ || verdict_)
+        return;
+    running_ = true;
+    startedMs_ = QDateTime::currentMSecsSinceEpoch();
+    for (int device : plan_.devices) {
+        auto *runner = new RunnerControl(this);
+        runners_.insert(device, runner);
+        telemetry_.insert(device, {});
+        connect(runner, &RunnerControl::linesReceived, this, [this, device] { emit updated(device); });
+        connect(runner, &RunnerControl::finished, this, &StressSession::onRunnerFinished);
+    }
+    // Start after wiring every runner: one that fails to start ends at once,
+    // and the verdict waits until every runner was started.
+    starting_ = true;
+    for (auto it = runners_.begin(); it != runners_.end(); ++it) {
+        RunnerControl::Options options;
+        options.program = runnerPath_;
+        options.arguments = plan_.runnerArguments(runnerDeviceIndex(devices_, it.key()));
+        options.heartbeatTimeoutMs = policy_.heartbeatTimeoutMs;
+        options.terminateGraceMs = terminateGraceMs_;
+        it.value()->start(options);
+    }
+    starting_ = false;
+    onRunnerFinished();
+}
+
+void StressSession::cancel()
+{
+    for (RunnerControl *runner : std::as_const(runners_))
+        runner->cancel();
+}
+
+void StressSession::addSnapshot(const SnapshotPtr &snapshot)
+{
+    if (!running_ || !snapshot)
+        return;
+    for (auto it = telemetry_.begin(); it != telemetry_.end(); ++it) {
+        if (const Sample *sample = snapshot->sample(it.key()))
+            it.value().append(*sample);
+    }
+}
+
+const RunnerControl *StressSession::runner(int device) const
+{
+    return runners_.value(device, nullptr);
+}
+
+QVector<GpuRunData> StressSession::runData() const
+{
+    QVector<GpuRunData> runs;
+    for (auto it = runners_.begin(); it != runners_.end(); ++it) {
+        GpuRunData run;
+        run.device = it.key();
+        if (it.key() >= 0 && it.key() < devices_.size())
+            run.info = devices_.at(it.key());
+        run.record = it.value()->record();
+        run.telemetry = telemetry_.value(it.key());
+        if (baselines_)
+            run.baseline = baselines_->baseline(run.info.stableId());
+        runs << run;
+    }
+    return runs;
+}
+
+void StressSession::onRunnerFinished()
+{
+    for (const RunnerControl *runner : std::as_const(runners_)) {
+        if (runner->isRunning())
+            return;
+    }
+    if (!running_ || starting_)
+        return;
+    running_ = false;
+    finishedMs_ = QDateTime::currentMSecsSinceEpoch();
+    verdict_ = judgeStressRun(plan_, runData(), policy_);
+    emit finished(*verdict_);
+}
+
+} // namespace rocmtune

@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "BaselineStore.h"
+#include "RunnerControl.h"
+#include "StressPlan.h"
+#include "StressVerdict.h"
+#include "telemetry/DeviceInfo.h"
+#include "telemetry/Snapshot.h"
+
+#include <QMap>
+#include <QObject>
+
+#include <memory>
+#include <optional>
+
+namespace rocmtune {
+
+// One stress run over the plan's GPUs, each with its own runner process, in
+// parallel. The owner feeds telemetry snapshots (addSnapshot); when every
+// runner has ended, the verdict is computed with the same logic for the
+// panel and the CLI.
+class StressSession : public QObject
+{
+    Q_OBJECT
+public:
+    StressSession(const StressPlan &plan, const QString &runnerPath, const DeviceList &devices, QObject *parent = nullptr);
+    ~StressSession() override;
+
+    void setPolicy(const VerdictPolicy &policy) { policy_ = policy; }
+    const VerdictPolicy &policy() const { return policy_; }
+    void setTerminateGraceMs(int ms) { terminateGraceMs_ = ms; }
+    // Baselines to compare against (not owned; may be null).
+    void setBaselines(const BaselineStore *store) { baselines_ = store; }
+
+    const StressPlan &plan() const { return plan_; }
+    const QString &runnerPath() const { return runnerPath_; }
+    const DeviceList &devices() const { return devices_; }
+
+    void start();
+    void cancel();
+    bool isRunning() const { return running_; }
+    bool isFinished() const { return verdict_.has_value(); }
+
+    // Records the samples of the plan's GPUs while the run lasts.
+    void addSnapshot(const SnapshotPtr &snapshot);
+
+    const RunnerControl *runner(int device) const;
+    QVector<Sample> telemetry(int device) const { return telemetry_.value(device); }
+    // Everything the verdict and the report need, per GPU (after the end or live).
+    QVector<GpuRunData> runData() const;
+    const std::optional<StressVerdict> &verdict() const { return verdict_; }
+    qint64 startedMs() const { return startedMs_; }
+    qint64 finishedMs() const { return finishedMs_; }
+
+    // The runner's (HIP/CUDA) index of an app device: its position among the
+    // devices of the same backend (both number GPUs in PCI order).
+    static int runnerDeviceIndex(const DeviceList &devices, int appIndex);
+
+signals:
+    void updated(int device);
+    void finished(const rocmtune::StressVerdict &verdict);
+
+private:
+    void onRunnerFinished();
+
+    StressPlan plan_;
+    QString runnerPath_;
+    DeviceList devices_;
+    VerdictPolicy policy_;
+    int terminateGraceMs_ = 3000;
+    const BaselineStore *baselines_ = nullptr;
+    QMap<int, RunnerControl *> runners_; // by app device index
+    QMap<int, QVector<Sample>> telemetry_;
+    bool running_ = false;
+    bool starting_ = false;
+    qint64 startedMs_ = 0;
+    qint64 finishedMs_ = 0;
+    std::optional<StressVerdict> verdict_;
+};
+
+} // namespace rocmtune
+

@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "VerdictReason.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QStringList>
+
+#include <algorithm>
+#include <limits>
+
+namespace rocmtune {
+
+namespace {
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Stress)
+};
+
+QString number(std::optional<double> v, int decimals = 1)
+{
+    return v ? QString::number(*v, 'f', decimals) : Text::tr("N/A");
+}
+
+QString hexAddresses(const QVector<quint64> &addresses)
+{
+    QStringList list;
+    for (quint64 a : addresses.mid(0, 8))
+        list << QStringLiteral("0x%1").arg(a, 0, 16);
+    if (addresses.size() > 8)
+        list << QStringLiteral("…");
+    return list.join(QStringLiteral(", "));
+}
+} // namespace
+
+const char *verdictReasonKey(VerdictReasonKind kind)
+{
+    switch (kind) {
+    case VerdictReasonKind::ComputationErrors: return "computation_errors";
+    case VerdictReasonKind::MemoryErrors: return "memory_errors";
+    case VerdictReasonKind::TestFailed: return "test_failed";
+    case VerdictReasonKind::TestMissing: return "test_missing";
+    case VerdictReasonKind::RunnerCrashed: return "runner_crashed";
+    case VerdictReasonKind::RunnerHung: return "runner_hung";
+    case VerdictReasonKind::RunnerError: return "runner_error";
+    case VerdictReasonKind::GpuLost: return "gpu_lost";
+    case VerdictReasonKind::Overtemperature: return "overtemperature";
+    case VerdictReasonKind::ThrottledThroughput: return "throttled_throughput";
+    case VerdictReasonKind::BelowBaseline: return "below_baseline";
+    case VerdictReasonKind::NoRunner: return "no_runner";
+    case VerdictReasonKind::NoSupportedGpu: return "no_supported_gpu";
+    case VerdictReasonKind::Cancelled: return "cancelled";
+    case VerdictReasonKind::MalformedOutput: return "malformed_output";
+    case VerdictReasonKind::FaultInjected: return "fault_injected";
+    }
+    return "runner_error";
+}
+
+QString VerdictReason::text() const
+{
+    const int n = static_cast<int>(std::min<quint64>(count, static_cast<quint64>(std::numeric_limits<int>::max())));
+    QString sentence;
+    switch (kind) {
+    case VerdictReasonKind::ComputationErrors:
+        sentence = Text::tr("%n computation error(s) in the %1 test", nullptr, n).arg(test);
+        break;
+    case VerdictReasonKind::MemoryErrors:
+        sentence = addresses.isEmpty() ? Text::tr("%n memory bit error(s) in the %1 test", nullptr, n).arg(test)
+                                       : Text::tr("%n memory bit error(s) in the %1 test, first at byte offsets %2", nullptr, n).arg(test, hexAddresses(addresses));
+        break;
+    case VerdictReasonKind::TestFailed:
+        sentence = Text::tr("The %1 test failed its own checks").arg(test);
+        break;
+    case VerdictReasonKind::TestMissing:
+        sentence = Text::tr("The %1 test did not finish").arg(test);
+        break;
+    case VerdictReasonKind::RunnerCrashed:
+        sentence = test.isEmpty() ? Text::tr("The test runner crashed (%1)").arg(detail)
+                                  : Text::tr("The test runner crashed during the %1 test (%2)").arg(test, detail);
+        break;
+    case VerdictReasonKind::RunnerHung:
+        sentence = test.isEmpty() ? Text::tr("The test runner hung: no sign of life for %1 s").arg(number(value))
+                                  : Text::tr("The test runner hung during the %1 test: no sign of life for %2 s").arg(test, number(value));
+        break;
+    case VerdictReasonKind::RunnerError:
+        sentence = Text::tr("The test runner reported an error: %1").arg(detail);
+        break;
+    case VerdictReasonKind::GpuLost:
+        sentence = test.isEmpty() ? Text::tr("The GPU vanished during the run") : Text::tr("The GPU vanished during the %1 test").arg(test);
+        break;
+    case VerdictReasonKind::Overtemperature:
+        sentence = Text::tr("%1 temperature reached %2 °C, above the allowed %3 °C (critical temperature minus the safety margin)")
+                       .arg(detail, number(value), number(limit));
+        break;
+    case VerdictReasonKind::ThrottledThroughput:
+        sentence = Text::tr("Sustained throttling (%1) cut the %2 test's throughput by %3 %").arg(detail, test, number(value));
+        break;
+    case VerdictReasonKind::BelowBaseline:
+        sentence = Text::tr("The %1 test ran %2 % below this GPU's baseline").arg(test, number(value ? std::optional<double>(-*value) : std::nullopt));
+        break;
+    case VerdictReasonKind::NoRunner:
+        sentence = Text::tr("No test runner: %1").arg(detail);
+        break;
+    case VerdictReasonKind::NoSupportedGpu:
+        sentence = Text::tr("The test runner cannot use this GPU: %1").arg(detail);
+        break;
+    case VerdictReasonKind::Cancelled:
+        sentence = Text::tr("Cancelled before the end");
+        break;
+    case VerdictReasonKind::MalformedOutput:
+        sentence = Text::tr("%n line(s) of the runner's output were malformed and ignored (first: %1)", nullptr, n).arg(detail);
+        break;
+    case VerdictReasonKind::FaultInjected:
+        sentence = Text::tr("A fault was injected on purpose: %1 (in the %2 test)").arg(detail, test);
+        break;
+    }
+    const bool detailShown = kind == VerdictReasonKind::ComputationErrors || kind == VerdictReasonKind::MemoryErrors
+        || kind == VerdictReasonKind::TestFailed;
+    if (detailShown && !detail.isEmpty())
+        sentence = Text::tr("%1 (%2)").arg(sentence, detail);
+    return device >= 0 ? Text::tr("GPU %1: %2").arg(device).arg(sentence) : sentence;
+}
+
+QJsonObject VerdictReason::toJson() const
+{
+    QJsonObject o{{QStringLiteral("kind"), QLatin1String(verdictReasonKey(kind))}, {QStringLiteral("text"), text()}};
+    if (device >= 0)
+        o.insert(QStringLiteral("device"), device);
+    if (!test.isEmpty())
+        o.insert(QStringLiteral("test"), test);
+    if (count > 0)
+        o.insert(QStringLiteral("count"), static_cast<double>(count));
+    if (!addresses.isEmpty()) {
+        QJsonArray a;
+        for (quint64 address : addresses)
+            a.append(QStringLiteral("0x%1").arg(address, 0, 16));
+        o.insert(QStringLiteral("addresses"), a);
+    }
+    if (value)
+        o.insert(QStringLiteral("value"), *value);
+    if (limit)
+        o.insert(QStringLiteral("limit"), *limit);
+    if (!detail.isEmpty())
+        o.insert(QStringLiteral("detail"), detail);
+    return o;
+}
+
+} // namespace rocmtune

@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+#include <QVector>
+#include <QtGlobal>
+
+#include <optional>
+
+namespace rocmtune {
+
+enum class VerdictReasonKind {
+    ComputationErrors,   // a test's results differed from the reference (count, test)
+    MemoryErrors,        // bit errors in VRAM (count, first addresses)
+    TestFailed,          // a test reported failure without counting errors (loss did not fall ...)
+    TestMissing,         // a planned test never reported a result
+    RunnerCrashed,       // the runner died (signal, or exited without finishing)
+    RunnerHung,          // no line from the runner for the heartbeat timeout
+    RunnerError,         // the runner reported an error (GPU runtime error ...)
+    GpuLost,             // telemetry lost the GPU during the run
+    Overtemperature,     // a sensor came within the margin of its critical temperature
+    ThrottledThroughput, // sustained throttling cut throughput by more than the limit
+    BelowBaseline,       // throughput far below this card's own first clean run
+    NoRunner,            // rocmtune-bench is not built / not found
+    NoSupportedGpu,      // the runner found no GPU it can use
+    Cancelled,           // the user stopped the run
+    MalformedOutput,     // lines the protocol parser rejected (a note, not a failure)
+    FaultInjected,       // a fault was planted on purpose (a note)
+};
+const char *verdictReasonKey(VerdictReasonKind kind);
+
+struct VerdictReason {
+    VerdictReasonKind kind = VerdictReasonKind::RunnerError;
+    int device = -1;   // the app's device index
+    QString test;      // the test concerned, when there is one
+    quint64 count = 0; // errors, lines ...
+    QVector<quint64> addresses; // memory errors: first byte offsets
+    std::optional<double> value; // the measured figure (°C, %, seconds, exit code)
+    std::optional<double> limit; // what it was compared with
+    QString detail;    // sensor name, runner message, signal, stderr tail ...
+
+    static VerdictReason make(VerdictReasonKind kind, int device, const QString &test = QString(), quint64 count = 0,
+                              const QString &detail = QString())
+    {
+        VerdictReason reason;
+        reason.kind = kind;
+        reason.device = device;
+        reason.test = test;
+        reason.count = count;
+        reason.detail = detail;
+        return reason;
+    }
+
+    // One translated sentence for people ("GPU 0: 3 computation errors in gemm").
+    QString text() const;
+    QJsonObject toJson() const;
+};
+
+} // namespace rocmtune

@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# GUI cost benchmarks in one run (see BENCHMARKS.md, "GUI (issue 4)"):
+#  1. replot time of 8 graphs x 36,000 points       (rocmtune_gui_bench, UI-thread CPU time)
+#  2. CPU of the app, 8 simulated GPUs, 10 Hz, dashboard visible
+#  3. CPU of the app, 8 simulated GPUs, 1 Hz, minimized / in the tray
+#  4. resident memory with 1 h of 10 Hz history for 8 GPUs (History prefilled synthetically)
+#  5. time from process start to the first painted frame (median of 5)
+# CPU is the process's own CPU time (utime+stime of every thread, /proc/<pid>/stat),
+# not wall time, so other users of a shared machine do not count against us.
+# Env: BENCH_SECONDS (default 60) measurement length of 2 and 3.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+build=${ROCMTUNE_BUILD_DIR:-$root/build}
+seconds=${BENCH_SECONDS:-60}
+app=$build/app/rocmtune
+bench=$build/tests/guibench/rocmtune_gui_bench
+[[ -x $app && -x $bench ]] || "$root/scripts/build.sh"
+config=$(mktemp -d)
+export XDG_CONFIG_HOME=$config
+xvfb_pid=""
+cleanup() {
+  [[ -n $xvfb_pid ]] && kill "$xvfb_pid" 2>/dev/null || true
+  rm -rf "$config"
+}
+trap cleanup EXIT
+
+# A real X server when there is one (the X11 flush is part of the cost), else offscreen.
+if command -v Xvfb >/dev/null && [[ -z ${ROCMTUNE_BENCH_OFFSCREEN:-} ]]; then
+  display=":$((90 + RANDOM % 100))"
+  Xvfb "$display" -screen 0 1400x900x24 -nolisten tcp >/dev/null 2>&1 &
+  xvfb_pid=$!
+  sleep 1
+  export DISPLAY=$display QT_QPA_PLATFORM=xcb
+  platform="Xvfb (xcb)"
+else
+  export QT_QPA_PLATFORM=offscreen
+  platform="offscreen"
+fi
+hz=$(getconf CLK_TCK)
+cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
+rss_kib() { awk '/^VmRSS:/ { print $2 }' "/proc/$1/status"; }
+
+echo "platform: $platform, $(nproc) cores, load average: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "== 1. replot (UI-thread CPU time, ms)"
+"$bench" 60 2>/dev/null
+
+measure_cpu() { # label, app args...
+  local label=$1
+  shift
+  "$app" --new-instance --backend sim --sim-gpus 8 --sim-load training "$@" >/dev/null 2>&1 &
+  local pid=$!
+  sleep 10 # start-up and warm-up are not part of the steady state
+  local t0 c0 t1 c1
+  t0=$(date +%s.%N)
+  c0=$(cpu_ticks "$pid")
+  sleep "$seconds"
+  c1=$(cpu_ticks "$pid")
+  t1=$(date +%s.%N)
+  local rss
+  rss=$(rss_kib "$pid")
+  kill "$pid"
+  wait "$pid" 2>/dev/null || true
+  awk -v c="$((c1 - c0))" -v hz="$hz" -v t0="$t0" -v t1="$t1" -v rss="$rss" -v label="$label" \
+    'BEGIN { printf "%s: cpu %.2f%% of a core (%.2f s CPU in %.1f s), rss %.1f MiB\n", label, 100 * c / hz / (t1 - t0), c / hz, t1 - t0, rss / 1024 }'
+}
+echo "== 2./3. CPU of the running app over ${seconds} s"
+measure_cpu "10 Hz, 8 GPUs, dashboard visible" --interval 100
+measure_cpu "1 Hz, 8 GPUs, minimized/tray" --interval 1000 --minimized
+
+echo "== 4. memory with 1 h of 10 Hz history (8 GPUs)"
+"$app" --new-instance --backend sim --sim-gpus 8 --interval 100 >/dev/null 2>&1 &
+pid=$!
+sleep 8
+base=$(rss_kib "$pid")
+kill "$pid"
+wait "$pid" 2>/dev/null || true
+"$app" --new-instance --backend sim --sim-gpus 8 --interval 100 --prefill-history 3600 >/dev/null 2>&1 &
+pid=$!
+sleep 15
+full=$(rss_kib "$pid")
+kill "$pid"
+wait "$pid" 2>/dev/null || true
+awk -v b="$base" -v f="$full" 'BEGIN { printf "rss without history %.1f MiB, with 1 h at 10 Hz %.1f MiB\n", b / 1024, f / 1024 }'
+
+echo "== 5. start to first painted frame (5 runs)"
+for i in 1 2 3 4 5; do
+  ROCMTUNE_LAUNCH_NS=$(date +%s%N) "$app" --new-instance --backend sim --sim-gpus 8 --report-startup 2>/dev/null | awk '{ print $2 }'
+done | sort -n | awk '{ v[NR] = $1 } END { printf "first frame: median %.0f ms (min %.0f, max %.0f)\n", v[3], v[1], v[5] }'

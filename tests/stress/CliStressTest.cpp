@@ -1,0 +1,152 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// rocmtune-cli stress end to end with the fake runner and simulated GPUs:
+// exit code 0 only on PASS, 1 on FAIL, 3 without a runner or a usable GPU.
+#include "StressTestSupport.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QThread>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace rocmtune::testing;
+
+namespace {
+
+struct CliRun {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+CliRun runCli(const QStringList &args, const QMap<QString, QString> &env = {}, const QString &bench = QStringLiteral(ROCMTUNE_FAKE_BENCH_PATH))
+{
+    application();
+    static QTemporaryDir dataHome; // baselines of these runs stay out of the user's data
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("ROCMTUNE_BENCH"), bench);
+    environment.insert(QStringLiteral("XDG_DATA_HOME"), dataHome.path());
+    for (auto it = env.begin(); it != env.end(); ++it)
+        environment.insert(it.key(), it.value());
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(ROCMTUNE_CLI_PATH), QStringList{QStringLiteral("stress"), QStringLiteral("--backend"), QStringLiteral("sim")} + args);
+    CliRun run;
+    if (!process.waitForFinished(30000)) {
+        process.kill();
+        process.waitForFinished();
+        ADD_FAILURE() << "rocmtune-cli stress did not finish";
+        return run;
+    }
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    return run;
+}
+
+const QStringList kShort{QStringLiteral("--tests"), QStringLiteral("compute,gemm"), QStringLiteral("--duration"), QStringLiteral("0.4")};
+
+} // namespace
+
+TEST(CliStress, PassExitsZeroAndPrintsJsonVerdict)
+{
+    const CliRun run = runCli(kShort + QStringList{QStringLiteral("--json")});
+    EXPECT_EQ(run.exitCode, 0) << run.err.toStdString();
+    const QJsonObject verdict = QJsonDocument::fromJson(run.out).object();
+    EXPECT_EQ(verdict.value(QStringLiteral("status")).toString(), QStringLiteral("pass")) << run.out.toStdString();
+    EXPECT_EQ(verdict.value(QStringLiteral("gpus")).toArray().at(0).toObject().value(QStringLiteral("tests")).toArray().size(), 2);
+}
+
+TEST(CliStress, InjectedFaultExitsOneNamingTheFault)
+{
+    const CliRun run = runCli(kShort + QStringList{QStringLiteral("--inject-fault"), QStringLiteral("bitflip")});
+    EXPECT_EQ(run.exitCode, 1) << run.err.toStdString();
+    EXPECT_TRUE(run.out.contains("FAIL")) << run.out.toStdString();
+    EXPECT_TRUE(run.out.contains("bitflip")) << run.out.toStdString();
+    EXPECT_TRUE(run.out.contains("gemm"));
+}
+
+TEST(CliStress, CrashedRunnerExitsOne)
+{
+    const CliRun run = runCli(kShort, {{QStringLiteral("ROCMTUNE_FAKE_MODE"), QStringLiteral("crash")}});
+    EXPECT_EQ(run.exitCode, 1);
+    EXPECT_TRUE(run.out.contains("crashed")) << run.out.toStdString();
+}
+
+TEST(CliStress, HungRunnerExitsOneAfterTheHeartbeatTimeout)
+{
+    const CliRun run = runCli(kShort + QStringList{QStringLiteral("--heartbeat-timeout"), QStringLiteral("1")},
+                              {{QStringLiteral("ROCMTUNE_FAKE_MODE"), QStringLiteral("hang")}});
+    EXPECT_EQ(run.exitCode, 1);
+    EXPECT_TRUE(run.out.contains("hung")) << run.out.toStdString();
+}
+
+TEST(CliStress, NoRunnerOrNoUsableGpuHasItsOwnExitCodeAndSaysHowToBuild)
+{
+    const CliRun missing = runCli(kShort, {}, QStringLiteral("/nonexistent/rocmtune-bench"));
+    EXPECT_EQ(missing.exitCode, 3);
+    EXPECT_TRUE(missing.err.contains("-DROCMTUNE_GPU_KERNELS=HIP")) << missing.err.toStdString();
+
+    const CliRun noGpu = runCli(kShort, {{QStringLiteral("ROCMTUNE_FAKE_MODE"), QStringLiteral("no-gpu")}});
+    EXPECT_EQ(noGpu.exitCode, 3);
+    EXPECT_TRUE(noGpu.out.contains("hipErrorNoDevice")) << noGpu.out.toStdString();
+}
+
+TEST(CliStress, BadArgumentsExitTwo)
+{
+    EXPECT_EQ(runCli({QStringLiteral("--preset"), QStringLiteral("forever")}).exitCode, 2);
+    EXPECT_EQ(runCli({QStringLiteral("--tests"), QStringLiteral("warp")}).exitCode, 2);
+    EXPECT_EQ(runCli({QStringLiteral("--tests"), QStringLiteral("compute"), QStringLiteral("--inject-fault"), QStringLiteral("bitflip")}).exitCode, 2);
+    EXPECT_EQ(runCli(kShort + QStringList{QStringLiteral("--gpu"), QStringLiteral("7")}).exitCode, 2);
+}
+
+TEST(CliStress, TwoGpusInParallelAndReportsWritten)
+{
+    QTemporaryDir dir;
+    const QString html = dir.filePath(QStringLiteral("report.html"));
+    const QString json = dir.filePath(QStringLiteral("report.json"));
+    const CliRun run = runCli(kShort + QStringList{QStringLiteral("--gpu"), QStringLiteral("all"), QStringLiteral("--sim-gpus"),
+                                                   QStringLiteral("2"), QStringLiteral("--report"), html});
+    EXPECT_EQ(run.exitCode, 0) << run.err.toStdString();
+    EXPECT_TRUE(run.out.contains("GPU 0")) << run.out.toStdString();
+    EXPECT_TRUE(run.out.contains("GPU 1"));
+    QFile htmlFile(html);
+    ASSERT_TRUE(htmlFile.open(QIODevice::ReadOnly));
+    const QByteArray page = htmlFile.readAll();
+    EXPECT_TRUE(page.contains("<svg")); // graphs embedded
+    EXPECT_TRUE(page.contains("PASS"));
+    EXPECT_FALSE(page.contains("src=\"http")); // nothing fetched from elsewhere
+
+    EXPECT_EQ(runCli(kShort + QStringList{QStringLiteral("--report"), json}).exitCode, 0);
+    QFile jsonFile(json);
+    ASSERT_TRUE(jsonFile.open(QIODevice::ReadOnly));
+    const QJsonObject report = QJsonDocument::fromJson(jsonFile.readAll()).object();
+    EXPECT_EQ(report.value(QStringLiteral("format")).toString(), QStringLiteral("rocmtune-stress-report"));
+    EXPECT_GT(report.value(QStringLiteral("gpus")).toArray().at(0).toObject().value(QStringLiteral("telemetry")).toObject()
+                  .value(QStringLiteral("timestamps_ms")).toArray().size(), 0);
+}
+
+TEST(CliStress, InterruptStopsTheRunnerAndExitsFour)
+{
+    application();
+    QTemporaryDir dataHome;
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("ROCMTUNE_BENCH"), QStringLiteral(ROCMTUNE_FAKE_BENCH_PATH));
+    environment.insert(QStringLiteral("XDG_DATA_HOME"), dataHome.path());
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(ROCMTUNE_CLI_PATH), {QStringLiteral("stress"), QStringLiteral("--backend"), QStringLiteral("sim"),
+                                                      QStringLiteral("--duration"), QStringLiteral("60")});
+    ASSERT_TRUE(process.waitForStarted());
+    process.setReadChannel(QProcess::StandardError);
+    ASSERT_TRUE(process.waitForReadyRead(5000)); // "Stress test: ..." once the runner starts
+    QThread::msleep(300);
+    process.terminate();            // SIGTERM, as a service manager or Ctrl+C would
+    ASSERT_TRUE(process.waitForFinished(10000));
+    EXPECT_EQ(process.exitStatus(), QProcess::NormalExit);
+    EXPECT_EQ(process.exitCode(), 4) << process.readAllStandardError().toStdString();
+    EXPECT_TRUE(process.readAllStandardOutput().contains("CANCELLED"));
+}

@@ -1,0 +1,342 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The verdict over recorded protocol streams: a pass and each failure kind.
+#include "StressTestSupport.h"
+
+#include "stress/StressVerdict.h"
+
+#include <gtest/gtest.h>
+
+using namespace rocmtune;
+using namespace rocmtune::testing;
+
+namespace {
+
+StressPlan quickPlan(const QString &fault = QString())
+{
+    StressPlan plan = StressPlan::fromPreset(StressPreset::Quick);
+    plan.injectFault = fault;
+    return plan;
+}
+
+GpuRunData replayRun(const QString &stream, RunnerEnd end = RunnerEnd::Exited, int exitCode = 0,
+                     const std::function<void(Sample &)> &shape = {})
+{
+    GpuRunData run;
+    run.device = 0;
+    run.info.name = QStringLiteral("Test GPU");
+    run.info.backendId = QStringLiteral("sim");
+    const QList<QByteArray> lines = streamLines(stream);
+    EXPECT_FALSE(lines.isEmpty()) << stream.toStdString();
+    run.record = BenchRecord::replay(lines, kStartMs, end, exitCode);
+    run.telemetry = telemetry(kStartMs, run.record.endMs().value_or(kStartMs), 250, shape);
+    return run;
+}
+
+bool hasReason(const GpuVerdict &v, VerdictReasonKind kind, const QString &test = QString())
+{
+    for (const VerdictReason &r : v.reasons) {
+        if (r.kind == kind && (test.isEmpty() || r.test == test))
+            return true;
+    }
+    return false;
+}
+
+const VerdictReason *reason(const GpuVerdict &v, VerdictReasonKind kind)
+{
+    for (const VerdictReason &r : v.reasons) {
+        if (r.kind == kind)
+            return &r;
+    }
+    return nullptr;
+}
+
+QString reasonsText(const GpuVerdict &v)
+{
+    QStringList texts;
+    for (const VerdictReason &r : v.reasons)
+        texts << r.text();
+    return texts.join(QStringLiteral(" | "));
+}
+
+} // namespace
+
+TEST(StressVerdict, CleanStreamPassesWithPerTestTelemetry)
+{
+    const GpuRunData run = replayRun(QStringLiteral("pass.jsonl"));
+    const GpuVerdict v = judgeGpuRun(quickPlan(), run, VerdictPolicy{});
+    EXPECT_EQ(v.status, VerdictStatus::Pass) << reasonsText(v).toStdString();
+    ASSERT_EQ(v.tests.size(), 5);
+    for (const TestOutcome &t : v.tests) {
+        EXPECT_TRUE(t.completed) << t.test.toStdString();
+        EXPECT_GT(t.telemetry.sampleCount, 4) << t.test.toStdString();
+        EXPECT_NEAR(t.durationSeconds.value_or(0), 2.0, 0.6) << t.test.toStdString();
+        EXPECT_DOUBLE_EQ(t.telemetry.maxJunctionCelsius.value_or(0), 72.0);
+        EXPECT_DOUBLE_EQ(t.telemetry.peakPowerWatts.value_or(0), 620.0);
+        EXPECT_NEAR(t.telemetry.averagePowerWatts.value_or(0), 610.0, 3.0);
+        EXPECT_EQ(t.telemetry.clockDrops, 0);
+        EXPECT_DOUBLE_EQ(t.telemetry.throttledFraction.value_or(-1), 0.0);
+    }
+    EXPECT_DOUBLE_EQ(v.tests[2].result->value.value_or(0), 41.3);
+    // Phases follow each other without overlapping.
+    const auto &phases = run.record.phases();
+    ASSERT_EQ(phases.size(), 5);
+    for (int i = 1; i < phases.size(); ++i)
+        EXPECT_GE(phases[i].startMs, phases[i - 1].endMs.value_or(0));
+}
+
+TEST(StressVerdict, InjectedBitflipFailsNamingTheTestAndTheFault)
+{
+    const StressVerdict verdict = judgeStressRun(quickPlan(QStringLiteral("bitflip")),
+                                                 {replayRun(QStringLiteral("fault_bitflip.jsonl"), RunnerEnd::Exited, 1)}, VerdictPolicy{});
+    ASSERT_EQ(verdict.status, VerdictStatus::Fail);
+    const GpuVerdict &v = verdict.gpus.constFirst();
+    const VerdictReason *r = reason(v, VerdictReasonKind::ComputationErrors);
+    ASSERT_NE(r, nullptr) << reasonsText(v).toStdString();
+    EXPECT_EQ(r->test, QStringLiteral("gemm"));
+    EXPECT_EQ(r->count, 1u);
+    EXPECT_TRUE(verdict.summary().contains(QStringLiteral("bitflip"))) << verdict.summary().toStdString();
+    EXPECT_TRUE(verdict.summary().contains(QStringLiteral("gemm")));
+    EXPECT_EQ(v.reasons.size(), 1) << reasonsText(v).toStdString();
+}
+
+TEST(StressVerdict, MemoryErrorsCarryTheirAddresses)
+{
+    const GpuVerdict v = judgeGpuRun(quickPlan(), replayRun(QStringLiteral("fault_memory.jsonl"), RunnerEnd::Exited, 1), VerdictPolicy{});
+    ASSERT_EQ(v.status, VerdictStatus::Fail);
+    const VerdictReason *r = reason(v, VerdictReasonKind::MemoryErrors);
+    ASSERT_NE(r, nullptr);
+    EXPECT_EQ(r->count, 2u);
+    ASSERT_EQ(r->addresses.size(), 2);
+    EXPECT_EQ(r->addresses[0], 1048576u);
+    EXPECT_TRUE(r->text().contains(QStringLiteral("0x100000"))) << r->text().toStdString();
+}
+
+TEST(StressVerdict, NanInTrainingIsAComputationError)
+{
+    const GpuVerdict v = judgeGpuRun(quickPlan(), replayRun(QStringLiteral("fault_nan.jsonl"), RunnerEnd::Exited, 1), VerdictPolicy{});
+    EXPECT_TRUE(hasReason(v, VerdictReasonKind::ComputationErrors, QStringLiteral("train"))) << reasonsText(v).toStdString();
+}
+
+TEST(StressVerdict, RunnerErrorLineFailsWithItsMessage)
+{
+    const GpuVerdict v = judgeGpuRun(quickPlan(), replayRun(QStringLiteral("runtime_error.jsonl"), RunnerEnd::Exited, 4), VerdictPolicy{});
+    ASSERT_EQ(v.status, VerdictStatus::Fail);
+    const VerdictReason *r = reason(v, VerdictReasonKind::RunnerError);
+    ASSERT_NE(r, nullptr);
+    EXPECT_TRUE(r->detail.contains(QStringLiteral("illegal memory access")));
+    EXPECT_TRUE(hasReason(v, VerdictReasonKind::TestMissing, QStringLiteral("power")));
+}
+
+TEST(StressVerdict, CrashHangAndEarlyExitAreFailuresInTheRunningTest)
+{
+    const GpuVerdict crashed = judgeGpuRun(quickPlan(), replayRun(QStringLiteral("cut_off.jsonl"), RunnerEnd::Crashed, 11), VerdictPolicy{});
+    EXPECT_EQ(crashed.status, VerdictStatus::Fail);
+    EXPECT_TRUE(hasReason(crashed, VerdictReasonKind::RunnerCrashed, QStringLiteral("gemm"))) << reasonsText(crashed).toStdString();
+
+    const GpuVerdict hung = judgeGpuRun(quickPlan(), replayRun(QStringLiteral("cut_off.jsonl"), RunnerEnd::HangKilled), VerdictPolicy{});
+    EXPECT_EQ(hung.status, VerdictStatus::Fail);
+    EXPECT_TRUE(hasReason(hung, VerdictReasonKind::RunnerHung, QStringLiteral("gemm")));
+    EXPECT_FALSE(hasReason(hung, VerdictReasonKind::TestMissing));
+
+    const GpuVerdict quiet = judgeGpuRun(quickPlan(), replayRun(QStringLiteral("cut_off.jsonl"), RunnerEnd::Exited, 0), VerdictPolicy{});
+    EXPECT_EQ(quiet.status, VerdictStatus::Fail);
+    const VerdictReason *r = reason(quiet, VerdictReasonKind::RunnerCrashed);
+    ASSERT_NE(r, nullptr);
+    EXPECT_TRUE(r->text().contains(QStringLiteral("without finishing")));
+}
+
+TEST(StressVerdict, MalformedLinesAreNotedButDoNotFailACompleteRun)
+{
+    const GpuVerdict v = judgeGpuRun(quickPlan(), replayRun(QStringLiteral("malformed.jsonl")), VerdictPolicy{});
+    EXPECT_EQ(v.status, VerdictStatus::Pass) << reasonsText(v).toStdString();
+    ASSERT_FALSE(v.notes.isEmpty());
+    EXPECT_EQ(v.notes[0].kind, VerdictReasonKind::MalformedOutput);
+    EXPECT_EQ(v.notes[0].count, 3u);
+}
+
+TEST(StressVerdict, TemperatureNearCriticalFails)
+{
+    const auto hot = [](Sample &s) {
+        if (s.timestampMs() > kStartMs + 5000)
+            s.set(MetricId::TemperatureJunction, 107.0); // critical 110, margin 5
+    };
+    const GpuVerdict v = judgeGpuRun(quickPlan(), replayRun(QStringLiteral("pass.jsonl"), RunnerEnd::Exited, 0, hot), VerdictPolicy{});
+    ASSERT_EQ(v.status, VerdictStatus::Fail);
+    const VerdictReason *r = reason(v, VerdictReasonKind::Overtemperature);
+    ASSERT_NE(r, nullptr);
+    EXPECT_DOUBLE_EQ(r->value.value_or(0), 107.0);
+    EXPECT_DOUBLE_EQ(r->limit.value_or(0), 105.0);
+
+    VerdictPolicy lenient;
+    lenient.temperatureMarginCelsius = 2;
+    EXPECT_EQ(judgeGpuRun(quickPlan(), replayRun(QStringLiteral("pass.jsonl"), RunnerEnd::Exited, 0, hot), lenient).status, VerdictStatus::Pass);
+}
+
+TEST(StressVerdict, VanishedGpuFailsInTheTestItVanishedIn)
+{
+    const GpuRunData probe = replayRun(QStringLiteral("pass.jsonl"));
+    const qint64 gemmMiddle = probe.record.phase(QStringLiteral("gemm"))->startMs + 1000;
+    const auto lost = [gemmMiddle](Sample &s) {
+        if (s.timestampMs() >= gemmMiddle) {
+            s.clearAll();
+            s.setState(DeviceState::Lost, QStringLiteral("gone"));
+        }
+    };
+    const GpuVerdict v = judgeGpuRun(quickPlan(), replayRun(QStringLiteral("pass.jsonl"), RunnerEnd::Exited, 0, lost), VerdictPolicy{});
+    EXPECT_TRUE(hasReason(v, VerdictReasonKind::GpuLost, QStringLiteral("gemm"))) << reasonsText(v).toStdString();
+}
+
+TEST(StressVerdict, SustainedThrottlingThatCutsThroughputFails)
+{
+    // gemm at 40 TFLOP/s for 4 s, then thermally throttled at 20 for 8 s.
+    QList<QByteArray> lines{R"({"type":"hello","device":"d","device_index":0,"runner_version":"1","protocol_version":1})"};
+    for (int i = 1; i <= 24; ++i) {
+        const double t = i * 0.5;
+        lines << QStringLiteral(R"({"type":"progress","test":"gemm","percent":%1,"elapsed_s":%2,"throughput":%3,"unit":"TFLOP/s"})")
+                     .arg(i * 100.0 / 24.0).arg(t).arg(t <= 4.0 ? 40.0 : 20.0).toUtf8();
+    }
+    lines << R"({"type":"result","test":"gemm","metric":"sgemm_tflops","value":26.6,"unit":"TFLOP/s","errors":0,"pass":true,"details":{}})"
+          << R"({"type":"done","pass":true,"exit_code":0})";
+    GpuRunData run;
+    run.device = 0;
+    run.record = BenchRecord::replay(lines, kStartMs);
+    run.telemetry = telemetry(kStartMs, kStartMs + 12500, 250, [](Sample &s) {
+        if (s.timestampMs() > kStartMs + 4000) {
+            s.set(MetricId::ThrottleStatus, static_cast<double>(ThrottleThermal));
+            s.set(MetricId::GfxClock, 1000.0);
+        }
+    });
+    StressPlan plan = quickPlan();
+    plan.tests = {QStringLiteral("gemm")};
+    const GpuVerdict v = judgeGpuRun(plan, run, VerdictPolicy{});
+    ASSERT_EQ(v.status, VerdictStatus::Fail) << reasonsText(v).toStdString();
+    const VerdictReason *r = reason(v, VerdictReasonKind::ThrottledThroughput);
+    ASSERT_NE(r, nullptr);
+    EXPECT_NEAR(r->value.value_or(0), 50.0, 0.1);
+    EXPECT_TRUE(r->detail.contains(QStringLiteral("thermal"), Qt::CaseInsensitive)) << r->detail.toStdString();
+    EXPECT_EQ(v.tests[0].telemetry.clockDrops, 1);
+    EXPECT_DOUBLE_EQ(v.tests[0].telemetry.minClockMegahertz.value_or(0), 1000.0);
+
+    // The same throttling without a throughput loss is only a note in the stats.
+    for (QByteArray &line : lines)
+        line.replace("\"throughput\":20", "\"throughput\":39");
+    run.record = BenchRecord::replay(lines, kStartMs);
+    EXPECT_EQ(judgeGpuRun(plan, run, VerdictPolicy{}).status, VerdictStatus::Pass);
+}
+
+TEST(StressVerdict, ThroughputFarBelowTheBaselineFails)
+{
+    const GpuRunData clean = replayRun(QStringLiteral("pass.jsonl"));
+    BaselineStore store(QStringLiteral("/nonexistent/never-written.json"));
+    store.recordMissing(QStringLiteral("gpu-a"), QStringLiteral("Test GPU"), clean.record.results(), QDateTime::currentDateTimeUtc());
+
+    GpuRunData slow = replayRun(QStringLiteral("slow_gemm.jsonl"));
+    slow.baseline = store.baseline(QStringLiteral("gpu-a"));
+    ASSERT_TRUE(slow.baseline.has_value());
+    const GpuVerdict v = judgeGpuRun(quickPlan(), slow, VerdictPolicy{});
+    ASSERT_EQ(v.status, VerdictStatus::Fail);
+    const VerdictReason *r = reason(v, VerdictReasonKind::BelowBaseline);
+    ASSERT_NE(r, nullptr);
+    EXPECT_EQ(r->test, QStringLiteral("gemm"));
+    EXPECT_NEAR(v.tests[2].baselineDeltaPercent.value_or(0), -40.0, 0.01);
+    EXPECT_NEAR(v.tests[0].baselineDeltaPercent.value_or(1), 0.0, 0.01);
+
+    VerdictPolicy tuned; // a lowered power cap is allowed to cost throughput
+    tuned.failBelowBaseline = false;
+    const GpuVerdict allowed = judgeGpuRun(quickPlan(), slow, tuned);
+    EXPECT_EQ(allowed.status, VerdictStatus::Pass);
+    EXPECT_NEAR(allowed.tests[2].baselineDeltaPercent.value_or(0), -40.0, 0.01);
+}
+
+TEST(StressVerdict, NoUsableGpuCancelAndMixedGpus)
+{
+    QList<QByteArray> noGpu{R"({"type":"error","message":"no CUDA device","code":3})", R"({"type":"done","pass":false,"exit_code":3})"};
+    GpuRunData none;
+    none.device = 1;
+    none.record = BenchRecord::replay(noGpu, kStartMs, RunnerEnd::Exited, 3);
+    const GpuVerdict notRun = judgeGpuRun(quickPlan(), none, VerdictPolicy{});
+    EXPECT_EQ(notRun.status, VerdictStatus::NotRun);
+    ASSERT_FALSE(notRun.reasons.isEmpty());
+    EXPECT_EQ(notRun.reasons[0].kind, VerdictReasonKind::NoSupportedGpu);
+    EXPECT_TRUE(notRun.reasons[0].text().contains(QStringLiteral("no CUDA device")));
+
+    const GpuVerdict cancelled = judgeGpuRun(quickPlan(), replayRun(QStringLiteral("cut_off.jsonl"), RunnerEnd::Cancelled), VerdictPolicy{});
+    EXPECT_EQ(cancelled.status, VerdictStatus::Cancelled);
+
+    GpuRunData bad = replayRun(QStringLiteral("fault_bitflip.jsonl"), RunnerEnd::Exited, 1);
+    bad.device = 1;
+    const StressVerdict mixed = judgeStressRun(quickPlan(), {replayRun(QStringLiteral("pass.jsonl")), bad}, VerdictPolicy{});
+    EXPECT_EQ(mixed.status, VerdictStatus::Fail);
+    EXPECT_EQ(mixed.gpus[0].status, VerdictStatus::Pass);
+    EXPECT_TRUE(mixed.summary().startsWith(QStringLiteral("FAIL"))) << mixed.summary().toStdString();
+    EXPECT_TRUE(mixed.summary().contains(QStringLiteral("GPU 1"))) << mixed.summary().toStdString();
+
+    const StressVerdict noRunner = notRunVerdict({0}, VerdictReasonKind::NoRunner, QStringLiteral("not built"));
+    EXPECT_EQ(noRunner.status, VerdictStatus::NotRun);
+    EXPECT_FALSE(noRunner.passed());
+}
+
+TEST(StressVerdict, RunnerThatSaysFailWithoutAReasonStillFails)
+{
+    QList<QByteArray> lines = streamLines(QStringLiteral("pass.jsonl"));
+    ASSERT_FALSE(lines.isEmpty());
+    lines.last() = R"({"type":"done","pass":false,"exit_code":1})";
+    GpuRunData run;
+    run.device = 0;
+    run.record = BenchRecord::replay(lines, kStartMs, RunnerEnd::Exited, 1);
+    EXPECT_EQ(judgeGpuRun(quickPlan(), run, VerdictPolicy{}).status, VerdictStatus::Fail);
+}
+
+// Streams the real runner wrote on the H200 (kernels/testdata, recorded by the kernels branch).
+namespace {
+GpuRunData realRun(const QString &name, int exitCode)
+{
+    QFile file(QStringLiteral(ROCMTUNE_KERNELS_TESTDATA_DIR "/") + name);
+    EXPECT_TRUE(file.open(QIODevice::ReadOnly)) << name.toStdString();
+    QList<QByteArray> lines = file.readAll().split('\n');
+    while (!lines.isEmpty() && lines.constLast().isEmpty())
+        lines.removeLast();
+    GpuRunData run;
+    run.device = 0;
+    run.record = BenchRecord::replay(lines, kStartMs, RunnerEnd::Exited, exitCode);
+    run.telemetry = telemetry(kStartMs, run.record.endMs().value_or(kStartMs));
+    return run;
+}
+} // namespace
+
+TEST(StressVerdictOnH200Streams, CleanRunPassesAndEachInjectedFaultFailsInItsTest)
+{
+    const StressPlan all = quickPlan();
+    const GpuVerdict clean = judgeGpuRun(all, realRun(QStringLiteral("h200_clean_all.jsonl"), 0), VerdictPolicy{});
+    EXPECT_EQ(clean.status, VerdictStatus::Pass) << reasonsText(clean).toStdString();
+    EXPECT_TRUE(clean.notes.isEmpty()); // every line of the real runner parses
+    for (const TestOutcome &t : clean.tests)
+        EXPECT_TRUE(t.completed) << t.test.toStdString();
+
+    const struct {
+        const char *file;
+        const char *fault;
+        VerdictReasonKind kind;
+        const char *test;
+    } faults[] = {
+        {"h200_fault_bitflip.jsonl", "bitflip", VerdictReasonKind::ComputationErrors, "gemm"},
+        {"h200_fault_memory.jsonl", "memory", VerdictReasonKind::MemoryErrors, "memory"},
+        {"h200_fault_nan.jsonl", "nan", VerdictReasonKind::ComputationErrors, "train"},
+    };
+    for (const auto &f : faults) {
+        const GpuVerdict v = judgeGpuRun(quickPlan(QLatin1String(f.fault)), realRun(QLatin1String(f.file), 1), VerdictPolicy{});
+        EXPECT_EQ(v.status, VerdictStatus::Fail) << f.file;
+        ASSERT_EQ(v.reasons.size(), 1) << f.file << ": " << reasonsText(v).toStdString();
+        EXPECT_EQ(v.reasons[0].kind, f.kind) << f.file;
+        EXPECT_EQ(v.reasons[0].test, QLatin1String(f.test)) << f.file;
+        EXPECT_TRUE(v.reasons[0].text().contains(QLatin1String(f.fault))) << v.reasons[0].text().toStdString();
+    }
+}
+
+TEST(StressVerdictOnH200Streams, NoGpuStreamIsNotRun)
+{
+    const GpuVerdict v = judgeGpuRun(quickPlan(), realRun(QStringLiteral("local_no_gpu.jsonl"), 3), VerdictPolicy{});
+    EXPECT_EQ(v.status, VerdictStatus::NotRun);
+    ASSERT_FALSE(v.reasons.isEmpty());
+    EXPECT_EQ(v.reasons[0].kind, VerdictReasonKind::NoSupportedGpu);
+}

@@ -1,0 +1,214 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A stand-in for rocmtune-bench in tests: the same arguments and protocol,
+// no GPU. What it does is chosen through the environment:
+//   ROCMTUNE_FAKE_MODE     pass (default), crash, hang, ignore-term, garbage,
+//                          no-gpu, exit-early
+//   ROCMTUNE_FAKE_REPLAY   a recorded .jsonl stream to replay with its timing
+//   ROCMTUNE_FAKE_SPEED    replay speed factor (default 1)
+//   ROCMTUNE_FAKE_THROUGHPUT_SCALE  multiplies every throughput and result value
+#include <algorithm>
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace {
+
+struct Args {
+    int device = 0;
+    std::vector<std::string> tests{"compute", "memory", "gemm", "train", "power"};
+    double durationSeconds = 1.0;
+    std::string fault;
+};
+
+struct TestSpec {
+    const char *name;
+    const char *metric;
+    const char *unit;
+    double value;
+    const char *fault;
+};
+
+const TestSpec kTests[] = {
+    {"compute", "fp32_tflops", "TFLOP/s", 51.2, ""},
+    {"memory", "copy_gbps", "GB/s", 3900.0, "memory"},
+    {"gemm", "sgemm_tflops", "TFLOP/s", 38.5, "bitflip"},
+    {"train", "samples_per_s", "samples/s", 410000.0, "nan"},
+    {"power", "power_tflops", "TFLOP/s", 30.1, ""},
+};
+
+const std::chrono::steady_clock::time_point kStart = std::chrono::steady_clock::now();
+
+double elapsed()
+{
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - kStart).count();
+}
+
+void line(const std::string &text)
+{
+    std::fputs(text.c_str(), stdout);
+    std::fputc('\n', stdout);
+    std::fflush(stdout);
+}
+
+std::string env(const char *name, const char *fallback = "")
+{
+    const char *v = std::getenv(name);
+    return v ? v : fallback;
+}
+
+void sleepSeconds(double s)
+{
+    std::this_thread::sleep_for(std::chrono::duration<double>(s));
+}
+
+[[noreturn]] void hangForever()
+{
+    for (;;)
+        sleepSeconds(1.0);
+}
+
+bool parse(int argc, char **argv, Args &args)
+{
+    for (int i = 1; i < argc; ++i) {
+        const std::string a = argv[i];
+        const bool hasValue = i + 1 < argc;
+        if (a == "--device" && hasValue) {
+            args.device = std::atoi(argv[++i]);
+        } else if (a == "--tests" && hasValue) {
+            args.tests.clear();
+            std::stringstream list(argv[++i]);
+            std::string item;
+            while (std::getline(list, item, ','))
+                args.tests.push_back(item);
+        } else if (a == "--duration" && hasValue) {
+            args.durationSeconds = std::atof(argv[++i]);
+        } else if (a == "--inject-fault" && hasValue) {
+            args.fault = argv[++i];
+        } else {
+            return false;
+        }
+    }
+    return true;
+}
+
+int replay(const std::string &path, double speed)
+{
+    std::ifstream in(path);
+    if (!in) {
+        std::fprintf(stderr, "fake runner: cannot open %s\n", path.c_str());
+        return 2;
+    }
+    std::string text;
+    int exitCode = 0;
+    while (std::getline(in, text)) {
+        const auto at = text.find("\"elapsed_s\":");
+        if (at != std::string::npos) {
+            const double when = std::atof(text.c_str() + at + 12) / speed;
+            if (when > elapsed())
+                sleepSeconds(when - elapsed());
+        }
+        line(text);
+        const auto code = text.find("\"exit_code\":");
+        if (text.find("\"type\":\"done\"") != std::string::npos && code != std::string::npos)
+            exitCode = std::atoi(text.c_str() + code + 12);
+    }
+    return exitCode;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    Args args;
+    if (!parse(argc, argv, args)) {
+        line(R"({"type":"error","message":"bad arguments","code":2})");
+        line(R"({"type":"done","pass":false,"exit_code":2})");
+        return 2;
+    }
+    const std::string mode = env("ROCMTUNE_FAKE_MODE", "pass");
+    const std::string replayPath = env("ROCMTUNE_FAKE_REPLAY");
+    if (!replayPath.empty())
+        return replay(replayPath, std::max(0.01, std::atof(env("ROCMTUNE_FAKE_SPEED", "1").c_str())));
+    if (mode == "ignore-term")
+        std::signal(SIGTERM, SIG_IGN);
+    if (mode == "no-gpu") {
+        std::fputs("fake runner: no GPU\n", stderr);
+        line(R"({"type":"error","message":"no HIP device found: hipErrorNoDevice","code":3})");
+        line(R"({"type":"done","pass":false,"exit_code":3})");
+        return 3;
+    }
+    const double scale = std::atof(env("ROCMTUNE_FAKE_THROUGHPUT_SCALE", "1").c_str());
+
+    char buffer[1024];
+    std::snprintf(buffer, sizeof buffer,
+                  R"({"type":"hello","device":"Fake GPU","device_index":%d,"arch":"gfx_fake","compute_units":8,"warp_size":64,)"
+                  R"("fp32_lanes_per_unit":64,"clocks":{"core_mhz":2000,"memory_mhz":1000},"memory_bytes":17179869184,)"
+                  R"("backend":"fake","runner_version":"0.1.0-fake","protocol_version":1})",
+                  args.device);
+    line(buffer);
+
+    bool allPass = true;
+    bool first = true;
+    for (const std::string &name : args.tests) {
+        const TestSpec *spec = nullptr;
+        for (const TestSpec &t : kTests)
+            if (name == t.name)
+                spec = &t;
+        if (!spec)
+            continue;
+        const double start = elapsed();
+        double now = 0;
+        while ((now = elapsed() - start) < args.durationSeconds) {
+            const double percent = 100.0 * now / args.durationSeconds;
+            std::snprintf(buffer, sizeof buffer,
+                          R"({"type":"progress","test":"%s","percent":%.1f,"elapsed_s":%.3f,"throughput":%.3f,"unit":"%s"})", spec->name,
+                          percent, elapsed(), spec->value * scale, spec->unit);
+            line(buffer);
+            std::snprintf(buffer, sizeof buffer, R"({"type":"heartbeat","elapsed_s":%.3f})", elapsed());
+            line(buffer);
+            if (mode == "garbage") {
+                line("this is not json");
+                line(R"({"type":"progress","test":"gemm","percent":"half"})");
+                line(R"({"type":"warp_drive","elapsed_s":1})");
+                line(R"({"type":"result","test":)");
+            }
+            if (first && percent >= 40.0) {
+                if (mode == "crash") {
+                    std::fputs("fake runner: segfault coming\n", stderr);
+                    std::abort();
+                }
+                if (mode == "hang" || mode == "ignore-term")
+                    hangForever();
+                if (mode == "exit-early")
+                    return 0;
+            }
+            sleepSeconds(0.05);
+        }
+        first = false;
+        const bool faulty = !args.fault.empty() && args.fault == spec->fault;
+        std::string details = "{}";
+        unsigned errors = 0;
+        if (faulty && args.fault == "memory") {
+            errors = 3;
+            details = R"({"bit_errors":3,"first_error_addresses":[4096,4100,1048576]})";
+        } else if (faulty) {
+            errors = 1;
+            details = R"({"injected":")" + args.fault + "\"}";
+        }
+        allPass = allPass && errors == 0;
+        std::snprintf(buffer, sizeof buffer,
+                      R"({"type":"result","test":"%s","metric":"%s","value":%.3f,"unit":"%s","errors":%u,"pass":%s,"details":%s})",
+                      spec->name, spec->metric, spec->value * scale, spec->unit, errors, errors == 0 ? "true" : "false", details.c_str());
+        line(buffer);
+    }
+    std::snprintf(buffer, sizeof buffer, R"({"type":"done","pass":%s,"exit_code":%d})", allPass ? "true" : "false", allPass ? 0 : 1);
+    line(buffer);
+    return allPass ? 0 : 1;
+}

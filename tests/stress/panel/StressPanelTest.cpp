@@ -1,0 +1,273 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The stress panel offscreen, with simulated GPUs feeding telemetry and the
+// fake runner standing in for rocmtune-bench.
+#include "SimulatedTuningPort.h"
+#include "backends/simulated/SimulatedBackend.h"
+#include "stress/StressPanel.h"
+#include "stress/StressProgressModel.h"
+#include "stress/StressRunPlot.h"
+#include "stress/StressTuningBox.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+using namespace rocmtune;
+
+class StressPanelTest : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<SimulatedBackend> backend_;
+    std::unique_ptr<StressPanel> panel_;
+    QTimer *feeder_ = nullptr;
+    QTemporaryDir dir_;
+
+    void feed()
+    {
+        backend_->advanceSeconds(0.1);
+        auto snapshot = std::make_shared<Snapshot>();
+        snapshot->timestampMs = QDateTime::currentMSecsSinceEpoch();
+        for (int i = 0; i < backend_->deviceCount(); ++i) {
+            Sample s = backend_->readSample(i);
+            s.setDeviceIndex(i);
+            s.setTimestampMs(snapshot->timestampMs);
+            snapshot->samples << s;
+        }
+        panel_->addSnapshot(snapshot);
+    }
+
+    void chooseCustom(const QStringList &tests, double seconds, const QString &fault = QString())
+    {
+        auto *preset = panel_->findChild<QComboBox *>(QStringLiteral("presetCombo"));
+        preset->setCurrentIndex(preset->findData(static_cast<int>(StressPreset::Custom)));
+        for (QCheckBox *check : panel_->findChildren<QCheckBox *>()) {
+            if (check->objectName().startsWith(QLatin1String("test_")))
+                check->setChecked(tests.contains(check->objectName().mid(5)));
+        }
+        panel_->findChild<QDoubleSpinBox *>(QStringLiteral("durationSpin"))->setValue(seconds);
+        auto *faults = panel_->findChild<QComboBox *>(QStringLiteral("faultCombo"));
+        faults->setCurrentIndex(fault.isEmpty() ? 0 : faults->findData(fault));
+    }
+
+    StressVerdict runToEnd()
+    {
+        QSignalSpy finished(panel_.get(), &StressPanel::runFinished);
+        QTest::mouseClick(panel_->findChild<QPushButton *>(QStringLiteral("startButton")), Qt::LeftButton);
+        if (!panel_->isRunning())
+            return StressVerdict{};
+        if (!finished.wait(20000))
+            return StressVerdict{};
+        return finished.at(0).at(0).value<StressVerdict>();
+    }
+
+private slots:
+    void init()
+    {
+        qunsetenv("ROCMTUNE_FAKE_MODE");
+        SimulatedOptions options;
+        options.deviceCount = 2;
+        options.manualClock = true;
+        options.load = SimulatedLoad::Stress;
+        backend_ = std::make_unique<SimulatedBackend>(options);
+        QVERIFY(backend_->initialize().ok);
+        panel_ = std::make_unique<StressPanel>();
+        panel_->setBaselinePath(dir_.filePath(QStringLiteral("baselines.json")));
+        panel_->setRunnerPath(QStringLiteral(ROCMTUNE_FAKE_BENCH_PATH));
+        panel_->setDevices({backend_->deviceInfo(0), backend_->deviceInfo(1)});
+        panel_->resize(1400, 900);
+        panel_->show();
+        feeder_ = new QTimer(panel_.get());
+        feeder_->setInterval(100);
+        connect(feeder_, &QTimer::timeout, this, &StressPanelTest::feed);
+        feeder_->start();
+    }
+
+    void cleanup()
+    {
+        panel_.reset();
+        backend_.reset();
+    }
+
+    void presetsFillThePlan()
+    {
+        const StressPlan quick = panel_->planFromUi();
+        QCOMPARE(quick.preset, StressPreset::Quick);
+        QCOMPARE(quick.totalSeconds(), 120.0);
+        QCOMPARE(quick.devices, QVector<int>{0});
+        QVERIFY(!panel_->findChild<QDoubleSpinBox *>(QStringLiteral("durationSpin"))->isEnabled());
+        auto *preset = panel_->findChild<QComboBox *>(QStringLiteral("presetCombo"));
+        preset->setCurrentIndex(preset->findData(static_cast<int>(StressPreset::Soak)));
+        QCOMPARE(panel_->planFromUi().totalSeconds(), 3600.0);
+    }
+
+    void cleanRunPassesWithPhasesMarkedAndExports()
+    {
+        chooseCustom({QStringLiteral("compute"), QStringLiteral("gemm")}, 0.6);
+        const StressVerdict verdict = runToEnd();
+        QCOMPARE(verdict.status, VerdictStatus::Pass);
+        QCOMPARE(panel_->findChild<QLabel *>(QStringLiteral("verdictLabel"))->text(), QStringLiteral("PASS"));
+        StressProgressModel *model = panel_->progressModel();
+        QCOMPARE(model->cellText(0, QStringLiteral("gemm"), StressProgressModel::Result), QStringLiteral("pass"));
+        QVERIFY(model->cellText(0, QStringLiteral("gemm"), StressProgressModel::Throughput).contains(QStringLiteral("TFLOP/s")));
+        QVERIFY(model->cellText(0, QStringLiteral("compute"), StressProgressModel::Power).contains(QStringLiteral("W")));
+        for (StressRunPlot *plot : panel_->plots())
+            QCOMPARE(plot->phaseMarkerCount(), 4); // a band and a label per test
+        QVERIFY(panel_->plots().at(0)->graphCount() >= 1);
+
+        QDir().mkpath(QStringLiteral(ROCMTUNE_STRESS_SCREENSHOT_DIR));
+        QVERIFY(panel_->grab().save(QStringLiteral(ROCMTUNE_STRESS_SCREENSHOT_DIR "/stress-panel-pass.png")));
+
+        const QString html = dir_.filePath(QStringLiteral("report.html"));
+        QString error;
+        QVERIFY2(panel_->exportReport(html, &error), qPrintable(error));
+        QFile file(html);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray page = file.readAll();
+        QCOMPARE(page.count("data:image/png;base64,"), 4);
+        QVERIFY(page.contains("PASS"));
+
+        // The first clean run became this GPU's baseline: the next one compares with it.
+        const StressVerdict second = runToEnd();
+        QCOMPARE(second.status, VerdictStatus::Pass);
+        QVERIFY(second.gpus.at(0).tests.at(1).baselineDeltaPercent.has_value());
+        QVERIFY(panel_->progressModel()->cellText(0, QStringLiteral("gemm"), StressProgressModel::Baseline).contains(QStringLiteral("vs baseline")));
+    }
+
+    void plantedFaultFailsWithItsReason()
+    {
+        chooseCustom({QStringLiteral("gemm")}, 0.4, QStringLiteral("bitflip"));
+        const StressVerdict verdict = runToEnd();
+        QCOMPARE(verdict.status, VerdictStatus::Fail);
+        const QString reasons = panel_->findChild<QLabel *>(QStringLiteral("reasonsLabel"))->text();
+        QVERIFY2(reasons.contains(QStringLiteral("bitflip")), qPrintable(reasons));
+        QCOMPARE(panel_->progressModel()->cellText(0, QStringLiteral("gemm"), StressProgressModel::Result), QStringLiteral("FAIL"));
+        QVERIFY(panel_->grab().save(QStringLiteral(ROCMTUNE_STRESS_SCREENSHOT_DIR "/stress-panel-fail.png")));
+    }
+
+    void allGpusRunInParallel()
+    {
+        chooseCustom({QStringLiteral("compute")}, 0.5);
+        panel_->findChild<QCheckBox *>(QStringLiteral("allGpusCheck"))->setChecked(true);
+        QCOMPARE(panel_->planFromUi().devices, (QVector<int>{0, 1}));
+        const StressVerdict verdict = runToEnd();
+        QCOMPARE(verdict.gpus.size(), 2);
+        QCOMPARE(verdict.status, VerdictStatus::Pass);
+        QCOMPARE(panel_->progressModel()->rowCount(), 2);
+    }
+
+    void cancelStopsTheRun()
+    {
+        chooseCustom({QStringLiteral("compute")}, 60);
+        QSignalSpy finished(panel_.get(), &StressPanel::runFinished);
+        QTest::mouseClick(panel_->findChild<QPushButton *>(QStringLiteral("startButton")), Qt::LeftButton);
+        QVERIFY(panel_->isRunning());
+        QTest::qWait(400);
+        QTest::mouseClick(panel_->findChild<QPushButton *>(QStringLiteral("cancelButton")), Qt::LeftButton);
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(finished.at(0).at(0).value<StressVerdict>().status, VerdictStatus::Cancelled);
+        QVERIFY(!panel_->isRunning());
+    }
+
+    void crashedRunnerFails()
+    {
+        qputenv("ROCMTUNE_FAKE_MODE", "crash");
+        chooseCustom({QStringLiteral("compute")}, 1);
+        const StressVerdict verdict = runToEnd();
+        qunsetenv("ROCMTUNE_FAKE_MODE");
+        QCOMPARE(verdict.status, VerdictStatus::Fail);
+        QVERIFY(panel_->findChild<QLabel *>(QStringLiteral("reasonsLabel"))->text().contains(QStringLiteral("crashed")));
+    }
+
+    void applyAndValidateKeepsAPassingChange()
+    {
+        testing::SimulatedTuningPort port(backend_.get());
+        const quint64 before = port.currentCap(0);
+        port.prepared = before - 10'000'000;
+        StressTuningBox *box = panel_->attachTuning(&port);
+        StressPlan shortCheck = StressPlan::fromPreset(StressPreset::Quick);
+        shortCheck.tests = {QStringLiteral("compute")};
+        shortCheck.secondsPerTest = 0.4; // the Quick check's logic, shortened for the test
+        box->validation()->setPlan(shortCheck);
+        ValidationStamp saved;
+        box->setProfileSaver([&](int, const ValidationStamp &stamp, QString *) {
+            saved = stamp;
+            return true;
+        });
+        QSignalSpy passed(box->validation(), &TuningValidation::passed);
+        box->applyAndValidate(0);
+        QVERIFY(panel_->isRunning());
+        QVERIFY(passed.wait(10000));
+        auto *saveButton = box->findChild<QPushButton *>(QStringLiteral("saveProfileButton"));
+        QVERIFY(saveButton->isVisible());
+        QVERIFY(panel_->grab().save(QStringLiteral(ROCMTUNE_STRESS_SCREENSHOT_DIR "/stress-panel-validate.png")));
+        QTest::mouseClick(saveButton, Qt::LeftButton);
+        QCOMPARE(box->validation()->outcome(), TuningValidation::Outcome::Kept);
+        QCOMPARE(saved.status, VerdictStatus::Pass);
+        QCOMPARE(port.currentCap(0), before - 10'000'000);
+    }
+
+    void applyAndValidateRevertsAFailingChange()
+    {
+        qputenv("ROCMTUNE_FAKE_MODE", "crash");
+        testing::SimulatedTuningPort port(backend_.get());
+        const quint64 before = port.currentCap(0);
+        port.prepared = before - 10'000'000;
+        StressTuningBox *box = panel_->attachTuning(&port);
+        StressPlan shortCheck = StressPlan::fromPreset(StressPreset::Quick);
+        shortCheck.tests = {QStringLiteral("compute")};
+        shortCheck.secondsPerTest = 1;
+        box->validation()->setPlan(shortCheck);
+        QSignalSpy finished(box->validation(), &TuningValidation::finished);
+        box->applyAndValidate(0);
+        QVERIFY(finished.wait(10000));
+        qunsetenv("ROCMTUNE_FAKE_MODE");
+        QCOMPARE(box->validation()->outcome(), TuningValidation::Outcome::Reverted);
+        QCOMPARE(port.currentCap(0), before);
+        QVERIFY2(box->statusText().contains(QStringLiteral("crashed")), qPrintable(box->statusText()));
+    }
+
+    void powerSweepPlotsEveryCapAndRestoresTheOriginal()
+    {
+        testing::SimulatedTuningPort port(backend_.get());
+        const quint64 before = port.currentCap(0);
+        StressTuningBox *box = panel_->attachTuning(&port);
+        box->setSweepSecondsPerStep(0.3);
+        QSignalSpy finished(box->sweep(), &PowerSweep::finished);
+        box->startSweep(0);
+        QVERIFY(finished.wait(20000));
+        QVERIFY(finished.at(0).at(0).toBool());
+        const int steps = static_cast<int>(PowerSweep::capsFor(*port.powerCap(0)).size());
+        QCOMPARE(box->sweep()->points().size(), steps);
+        QCOMPARE(box->sweepPlot()->graph(0)->dataCount(), steps);
+        QCOMPARE(box->sweepPlot()->graph(1)->dataCount(), steps);
+        QCOMPARE(port.currentCap(0), before);
+        QVERIFY2(box->statusText().contains(QStringLiteral("Most efficient")), qPrintable(box->statusText()));
+        QVERIFY(panel_->grab().save(QStringLiteral(ROCMTUNE_STRESS_SCREENSHOT_DIR "/stress-panel-sweep.png")));
+        QTest::mouseClick(box->findChild<QPushButton *>(QStringLiteral("keepBestButton")), Qt::LeftButton);
+        QCOMPARE(port.currentCap(0), box->sweep()->best()->capMicrowatts);
+    }
+
+    void missingRunnerExplainsHowToBuild()
+    {
+        qputenv("ROCMTUNE_BENCH", "/nonexistent/rocmtune-bench");
+        panel_->setRunnerPath(QString());
+        qunsetenv("ROCMTUNE_BENCH");
+        QVERIFY(!panel_->findChild<QPushButton *>(QStringLiteral("startButton"))->isEnabled());
+        const QString text = panel_->findChild<QLabel *>(QStringLiteral("runnerLabel"))->text();
+        QVERIFY2(text.contains(QStringLiteral("-DROCMTUNE_GPU_KERNELS=HIP")), qPrintable(text));
+        QVERIFY(panel_->grab().save(QStringLiteral(ROCMTUNE_STRESS_SCREENSHOT_DIR "/stress-panel-no-runner.png")));
+    }
+};
+
+QTEST_MAIN(StressPanelTest)
+#include "StressPanelTest.moc"

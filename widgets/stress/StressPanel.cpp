@@ -1,0 +1,390 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "StressPanel.h"
+
+#include "StressProgressModel.h"
+#include "StressRunPlot.h"
+#include "StressTuningBox.h"
+#include "stress/RunnerLocator.h"
+#include "stress/StressHtmlReport.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDateTime>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QTimer>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace rocmtune {
+
+StressPanel::StressPanel(QWidget *parent) : QWidget(parent), baselines_(std::make_unique<BaselineStore>())
+{
+    setObjectName(QStringLiteral("stressPanel"));
+    setWindowTitle(tr("Stress test"));
+    baselines_->load();
+    buildUi();
+    setRunnerPath(QString());
+    onPresetChanged();
+}
+
+StressPanel::~StressPanel() = default;
+
+void StressPanel::buildUi()
+{
+    auto *layout = new QVBoxLayout(this);
+    auto *planBox = new QGroupBox(tr("What to run"), this);
+    auto *form = new QFormLayout(planBox);
+    presetCombo_ = new QComboBox(planBox);
+    presetCombo_->setObjectName(QStringLiteral("presetCombo"));
+    for (StressPreset p : {StressPreset::Quick, StressPreset::Standard, StressPreset::Soak, StressPreset::Custom})
+        presetCombo_->addItem(stressPresetLabel(p), static_cast<int>(p));
+    form->addRow(tr("Preset:"), presetCombo_);
+    auto *tests = new QHBoxLayout;
+    for (const StressTestInfo &t : stressTests()) {
+        auto *check = new QCheckBox(QCoreApplication::translate("Stress", t.label), planBox);
+        check->setObjectName(QStringLiteral("test_%1").arg(QLatin1String(t.key)));
+        check->setChecked(true);
+        testChecks_.insert(QLatin1String(t.key), check);
+        tests->addWidget(check);
+    }
+    form->addRow(tr("Tests:"), tests);
+    durationSpin_ = new QDoubleSpinBox(planBox);
+    durationSpin_->setObjectName(QStringLiteral("durationSpin"));
+    durationSpin_->setRange(0.1, 86400);
+    durationSpin_->setDecimals(1);
+    durationSpin_->setSuffix(tr(" s per test"));
+    form->addRow(tr("Duration:"), durationSpin_);
+    faultCombo_ = new QComboBox(planBox);
+    faultCombo_->setObjectName(QStringLiteral("faultCombo"));
+    faultCombo_->addItem(tr("none"), QString());
+    for (const QString &fault : faultKinds())
+        faultCombo_->addItem(tr("%1 (in %2)").arg(fault, faultTest(fault)), fault);
+    form->addRow(tr("Plant a fault to prove the checks:"), faultCombo_);
+    gpuList_ = new QListWidget(planBox);
+    gpuList_->setObjectName(QStringLiteral("gpuList"));
+    gpuList_->setMaximumHeight(80);
+    allGpusCheck_ = new QCheckBox(tr("All GPUs in parallel"), planBox);
+    allGpusCheck_->setObjectName(QStringLiteral("allGpusCheck"));
+    auto *gpus = new QVBoxLayout;
+    gpus->addWidget(gpuList_);
+    gpus->addWidget(allGpusCheck_);
+    form->addRow(tr("GPUs:"), gpus);
+    layout->addWidget(planBox);
+
+    runnerLabel_ = new QLabel(this);
+    runnerLabel_->setObjectName(QStringLiteral("runnerLabel"));
+    runnerLabel_->setWordWrap(true);
+    runnerLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(runnerLabel_);
+
+    auto *buttons = new QHBoxLayout;
+    startButton_ = new QPushButton(tr("Start stress test"), this);
+    startButton_->setObjectName(QStringLiteral("startButton"));
+    cancelButton_ = new QPushButton(tr("Cancel"), this);
+    cancelButton_->setObjectName(QStringLiteral("cancelButton"));
+    exportButton_ = new QPushButton(tr("Export report…"), this);
+    exportButton_->setObjectName(QStringLiteral("exportButton"));
+    buttons->addWidget(startButton_);
+    buttons->addWidget(cancelButton_);
+    buttons->addStretch();
+    buttons->addWidget(exportButton_);
+    layout->addLayout(buttons);
+
+    verdictLabel_ = new QLabel(this);
+    verdictLabel_->setObjectName(QStringLiteral("verdictLabel"));
+    QFont big = verdictLabel_->font();
+    big.setPointSize(big.pointSize() + 6);
+    big.setBold(true);
+    verdictLabel_->setFont(big);
+    reasonsLabel_ = new QLabel(this);
+    reasonsLabel_->setObjectName(QStringLiteral("reasonsLabel"));
+    reasonsLabel_->setWordWrap(true);
+    reasonsLabel_->setTextFormat(Qt::RichText);
+    layout->addWidget(verdictLabel_);
+    layout->addWidget(reasonsLabel_);
+
+    model_ = new StressProgressModel(this);
+    progressView_ = new QTreeView(this);
+    progressView_->setObjectName(QStringLiteral("progressView"));
+    progressView_->setModel(model_);
+    progressView_->setRootIsDecorated(true);
+    progressView_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    progressView_->setMinimumHeight(160);
+    layout->addWidget(progressView_, 1);
+
+    plotDeviceCombo_ = new QComboBox(this);
+    plotDeviceCombo_->setObjectName(QStringLiteral("plotDeviceCombo"));
+    layout->addWidget(plotDeviceCombo_);
+    auto *plotRow = new QHBoxLayout;
+    for (StressRunPlot::Kind kind : {StressRunPlot::Kind::Temperature, StressRunPlot::Kind::Power, StressRunPlot::Kind::Clock,
+                                     StressRunPlot::Kind::Throughput}) {
+        auto *plot = new StressRunPlot(kind, this);
+        plots_ << plot;
+        plotRow->addWidget(plot);
+    }
+    layout->addLayout(plotRow, 1);
+
+    plotTimer_ = new QTimer(this);
+    plotTimer_->setInterval(1000);
+    connect(plotTimer_, &QTimer::timeout, this, &StressPanel::refreshPlots);
+    connect(presetCombo_, &QComboBox::currentIndexChanged, this, &StressPanel::onPresetChanged);
+    connect(startButton_, &QPushButton::clicked, this, &StressPanel::start);
+    connect(cancelButton_, &QPushButton::clicked, this, &StressPanel::cancel);
+    connect(exportButton_, &QPushButton::clicked, this, &StressPanel::exportInteractive);
+    connect(allGpusCheck_, &QCheckBox::toggled, gpuList_, &QWidget::setDisabled);
+    connect(plotDeviceCombo_, &QComboBox::currentIndexChanged, this, &StressPanel::refreshPlots);
+}
+
+void StressPanel::setRunnerPath(const QString &path)
+{
+    if (!path.isEmpty()) {
+        runnerPath_ = path;
+        runnerProblem_.clear();
+    } else {
+        const RunnerLocation location = locateRunner();
+        runnerPath_ = location.path;
+        runnerProblem_ = location.path.isEmpty() ? runnerMissingText(location) : QString();
+    }
+    updateRunnerState();
+}
+
+void StressPanel::setBaselinePath(const QString &path)
+{
+    baselines_ = std::make_unique<BaselineStore>(path);
+    baselines_->load();
+}
+
+void StressPanel::updateRunnerState()
+{
+    runnerLabel_->setText(runnerProblem_.isEmpty() ? tr("Runner: %1").arg(runnerPath_) : runnerProblem_);
+    runnerLabel_->setStyleSheet(runnerProblem_.isEmpty() ? QString() : QStringLiteral("color: #b71c1c;"));
+    updateButtons();
+}
+
+void StressPanel::updateButtons()
+{
+    const bool running = isRunning();
+    startButton_->setEnabled(!running && runnerProblem_.isEmpty() && !devices_.isEmpty());
+    cancelButton_->setEnabled(running);
+    exportButton_->setEnabled(!running && session_ && session_->verdict().has_value());
+    presetCombo_->setEnabled(!running);
+}
+
+void StressPanel::onPresetChanged()
+{
+    const auto preset = static_cast<StressPreset>(presetCombo_->currentData().toInt());
+    const bool custom = preset == StressPreset::Custom;
+    const StressPlan plan = StressPlan::fromPreset(preset);
+    if (!custom) {
+        durationSpin_->setValue(plan.secondsPerTest);
+        for (QCheckBox *check : std::as_const(testChecks_))
+            check->setChecked(true);
+        faultCombo_->setCurrentIndex(0);
+    }
+    durationSpin_->setEnabled(custom);
+    faultCombo_->setEnabled(custom);
+    for (QCheckBox *check : std::as_const(testChecks_))
+        check->setEnabled(custom);
+}
+
+void StressPanel::setDevices(const DeviceList &devices)
+{
+    devices_ = devices;
+    QVector<int> checked;
+    for (int i = 0; i < gpuList_->count(); ++i) {
+        if (gpuList_->item(i)->checkState() == Qt::Checked)
+            checked << i;
+    }
+    if (checked.isEmpty())
+        checked << 0;
+    gpuList_->clear();
+    for (int i = 0; i < devices.size(); ++i) {
+        auto *item = new QListWidgetItem(tr("GPU %1: %2").arg(i).arg(devices.at(i).name), gpuList_);
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(checked.contains(i) ? Qt::Checked : Qt::Unchecked);
+    }
+    updateButtons();
+}
+
+StressPlan StressPanel::planFromUi() const
+{
+    StressPlan plan = StressPlan::fromPreset(static_cast<StressPreset>(presetCombo_->currentData().toInt()));
+    plan.tests.clear();
+    for (const StressTestInfo &t : stressTests()) {
+        if (testChecks_.value(QLatin1String(t.key))->isChecked())
+            plan.tests << QLatin1String(t.key);
+    }
+    plan.secondsPerTest = durationSpin_->value();
+    plan.injectFault = faultCombo_->currentData().toString();
+    plan.devices.clear();
+    for (int i = 0; i < gpuList_->count(); ++i) {
+        if (allGpusCheck_->isChecked() || gpuList_->item(i)->checkState() == Qt::Checked)
+            plan.devices << i;
+    }
+    return plan;
+}
+
+bool StressPanel::isRunning() const
+{
+    return session_ && session_->isRunning();
+}
+
+void StressPanel::start()
+{
+    startPlan(planFromUi(), policy_, true);
+}
+
+bool StressPanel::startPlan(const StressPlan &plan, const VerdictPolicy &policy, bool recordBaseline)
+{
+    if (isRunning())
+        return false;
+    const QString problem = !runnerProblem_.isEmpty() ? runnerProblem_ : plan.validationError();
+    if (!problem.isEmpty()) {
+        verdictLabel_->setText(verdictStatusLabel(VerdictStatus::NotRun));
+        reasonsLabel_->setText(problem.toHtmlEscaped());
+        return false;
+    }
+    recordBaseline_ = recordBaseline && plan.injectFault.isEmpty();
+    environment_ = currentEnvironment(runnerPath_);
+    if (tuningReader_)
+        environment_.tuning = tuningReader_(plan.devices);
+    session_ = std::make_unique<StressSession>(plan, runnerPath_, devices_);
+    session_->setPolicy(policy);
+    session_->setBaselines(baselines_.get());
+    connect(session_.get(), &StressSession::updated, this, &StressPanel::onUpdated);
+    connect(session_.get(), &StressSession::finished, this, &StressPanel::onFinished);
+    model_->reset(plan, devices_);
+    progressView_->expandAll();
+    plotDeviceCombo_->blockSignals(true);
+    plotDeviceCombo_->clear();
+    for (int device : plan.devices)
+        plotDeviceCombo_->addItem(tr("Graphs of GPU %1: %2").arg(device).arg(devices_.value(device).name), device);
+    plotDeviceCombo_->blockSignals(false);
+    verdictLabel_->setText(tr("Running…"));
+    verdictLabel_->setStyleSheet(QString());
+    reasonsLabel_->setText(tr("%1 tests × %2 s on %n GPU(s).", nullptr, static_cast<int>(plan.devices.size()))
+                               .arg(plan.tests.size())
+                               .arg(plan.secondsPerTest));
+    session_->start();
+    plotTimer_->start();
+    updateButtons();
+    emit runStarted();
+    return true;
+}
+
+void StressPanel::cancel()
+{
+    if (session_)
+        session_->cancel();
+}
+
+void StressPanel::addSnapshot(const SnapshotPtr &snapshot)
+{
+    if (session_)
+        session_->addSnapshot(snapshot);
+}
+
+void StressPanel::onUpdated(int device)
+{
+    if (const RunnerControl *runner = session_ ? session_->runner(device) : nullptr)
+        model_->updateLive(device, runner->record());
+}
+
+void StressPanel::onFinished(const StressVerdict &verdict)
+{
+    plotTimer_->stop();
+    for (int device : session_->plan().devices)
+        onUpdated(device);
+    model_->showVerdict(verdict);
+    verdictLabel_->setText(verdictStatusLabel(verdict.status));
+    verdictLabel_->setStyleSheet(verdict.passed() ? QStringLiteral("color: #2e7d32;") : QStringLiteral("color: #c62828;"));
+    QStringList lines;
+    for (const VerdictReason &r : verdict.allReasons())
+        lines << QStringLiteral("• %1").arg(r.text().toHtmlEscaped());
+    for (const GpuVerdict &g : verdict.gpus) {
+        for (const VerdictReason &r : g.notes)
+            lines << QStringLiteral("<span style=\"color:#666\">%1</span>").arg(tr("Note: %1").arg(r.text()).toHtmlEscaped());
+    }
+    reasonsLabel_->setText(lines.isEmpty() ? tr("Every check passed.") : lines.join(QStringLiteral("<br>")));
+    if (recordBaseline_ && verdict.passed()) {
+        bool changed = false;
+        for (const GpuRunData &run : session_->runData())
+            changed |= !baselines_->recordMissing(run.info.stableId(), run.info.name, run.record.results(), QDateTime::currentDateTimeUtc()).isEmpty();
+        if (changed)
+            baselines_->save();
+    }
+    refreshPlots();
+    updateButtons();
+    emit runFinished(verdict);
+}
+
+void StressPanel::refreshPlots()
+{
+    if (!session_ || plotDeviceCombo_->currentIndex() < 0)
+        return;
+    const int device = plotDeviceCombo_->currentData().toInt();
+    const RunnerControl *runner = session_->runner(device);
+    if (!runner)
+        return;
+    for (StressRunPlot *plot : std::as_const(plots_))
+        plot->showRun(session_->telemetry(device), runner->record(), session_->startedMs());
+}
+
+QString StressPanel::verdictText() const
+{
+    return session_ && session_->verdict() ? session_->verdict()->summary() : QString();
+}
+
+bool StressPanel::exportReport(const QString &path, QString *error)
+{
+    if (!session_ || !session_->verdict()) {
+        if (error)
+            *error = tr("There is no finished run to export.");
+        return false;
+    }
+    StressReportData report{session_->plan(), *session_->verdict(), session_->runData(), environment_, session_->startedMs(), session_->finishedMs()};
+    if (path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+        return writeStressReportJson(report, path, error);
+    // Each GPU's graphs as pictures, drawn by the same plots the panel shows.
+    QMap<int, QVector<ReportChartImage>> images;
+    for (const GpuRunData &run : report.runs) {
+        for (StressRunPlot *plot : std::as_const(plots_)) {
+            StressRunPlot picture(plot->kind());
+            picture.showRun(run.telemetry, run.record, report.startedMs);
+            images[run.device] << ReportChartImage{picture.title(), picture.toPng(900, 260)};
+        }
+    }
+    return writeStressReportHtml(report, path, error, images);
+}
+
+StressTuningBox *StressPanel::attachTuning(TuningPort *port)
+{
+    if (!tuningBox_) {
+        tuningBox_ = new StressTuningBox(this, port, this);
+        static_cast<QVBoxLayout *>(layout())->insertWidget(3, tuningBox_);
+    }
+    return tuningBox_;
+}
+
+void StressPanel::exportInteractive()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export stress report"), QStringLiteral("stress-report.html"),
+                                                      tr("HTML report (*.html);;JSON report (*.json)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!exportReport(path, &error))
+        QMessageBox::warning(this, tr("Export stress report"), error);
+}
+
+} // namespace rocmtune

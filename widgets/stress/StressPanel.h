@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "stress/BaselineStore.h"
+#include "stress/StressReport.h"
+#include "stress/StressSession.h"
+
+#include <QWidget>
+
+#include <functional>
+#include <memory>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QTimer;
+class QTreeView;
+
+namespace rocmtune {
+
+class StressProgressModel;
+class StressRunPlot;
+class StressTuningBox;
+class TuningPort;
+
+// The stress test view: presets or a custom plan (tests, seconds per test,
+// GPUs), one button to run it on the chosen GPUs (one runner each, in
+// parallel), live progress and graphs marked with the test phases, the
+// verdict with its reasons, and report export (HTML with PNG graphs, JSON).
+// It knows no backend: the window feeds devices and snapshots.
+class StressPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit StressPanel(QWidget *parent = nullptr);
+    ~StressPanel() override;
+
+    // Empty: find rocmtune-bench as usual (ROCMTUNE_BENCH, next to the app, PATH).
+    void setRunnerPath(const QString &path);
+    QString runnerPath() const { return runnerPath_; }
+    // Baselines live in a file under AppDataLocation unless a path is given.
+    void setBaselinePath(const QString &path);
+    void setPolicy(const VerdictPolicy &policy) { policy_ = policy; }
+    // Reads the controls in force of the given devices (for reports); the
+    // window wires this to the sampler thread.
+    void setTuningReader(std::function<QMap<int, ControlState>(const QVector<int> &)> reader) { tuningReader_ = std::move(reader); }
+
+    StressPlan planFromUi() const;
+    const StressSession *session() const { return session_.get(); }
+    bool isRunning() const;
+    QString verdictText() const;
+    StressProgressModel *progressModel() const { return model_; }
+    QVector<StressRunPlot *> plots() const { return plots_; }
+
+    bool exportReport(const QString &path, QString *error);
+
+    // Shows "Apply and validate" and the perf-per-watt sweep, driven through
+    // the tuning layer (not owned). Returns the box for wiring (profiles).
+    StressTuningBox *attachTuning(TuningPort *port);
+    StressTuningBox *tuningBox() const { return tuningBox_; }
+
+public slots:
+    void setDevices(const rocmtune::DeviceList &devices);
+    void addSnapshot(const rocmtune::SnapshotPtr &snapshot);
+    // Runs what the controls say.
+    void start();
+    // Runs a given plan (validate-after-tuning, sweeps). Baselines are only
+    // recorded when recordBaseline is true.
+    bool startPlan(const rocmtune::StressPlan &plan, const rocmtune::VerdictPolicy &policy, bool recordBaseline);
+    void cancel();
+
+signals:
+    void runStarted();
+    void runFinished(const rocmtune::StressVerdict &verdict);
+
+private:
+    void buildUi();
+    void updateRunnerState();
+    void onPresetChanged();
+    void onUpdated(int device);
+    void onFinished(const StressVerdict &verdict);
+    void refreshPlots();
+    void exportInteractive();
+    void updateButtons();
+
+    QString runnerPath_;
+    QString runnerProblem_;
+    DeviceList devices_;
+    VerdictPolicy policy_;
+    std::unique_ptr<BaselineStore> baselines_;
+    std::function<QMap<int, ControlState>(const QVector<int> &)> tuningReader_;
+    std::unique_ptr<StressSession> session_;
+    StressEnvironment environment_;
+    bool recordBaseline_ = true;
+
+    QComboBox *presetCombo_ = nullptr;
+    QMap<QString, QCheckBox *> testChecks_;
+    QDoubleSpinBox *durationSpin_ = nullptr;
+    QListWidget *gpuList_ = nullptr;
+    QCheckBox *allGpusCheck_ = nullptr;
+    QComboBox *faultCombo_ = nullptr;
+    QPushButton *startButton_ = nullptr;
+    QPushButton *cancelButton_ = nullptr;
+    QPushButton *exportButton_ = nullptr;
+    QLabel *runnerLabel_ = nullptr;
+    QLabel *verdictLabel_ = nullptr;
+    QLabel *reasonsLabel_ = nullptr;
+    QComboBox *plotDeviceCombo_ = nullptr;
+    QTreeView *progressView_ = nullptr;
+    StressProgressModel *model_ = nullptr;
+    QVector<StressRunPlot *> plots_;
+    QTimer *plotTimer_ = nullptr;
+    StressTuningBox *tuningBox_ = nullptr;
+};
+
+} // namespace rocmtune

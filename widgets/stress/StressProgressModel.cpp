@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "StressProgressModel.h"
+
+#include <QCoreApplication>
+
+namespace rocmtune {
+
+namespace {
+QString num(const std::optional<double> &v, int decimals = 0)
+{
+    return v ? QString::number(*v, 'f', decimals) : QCoreApplication::translate("Stress", "N/A");
+}
+const QColor kPass(0x2e, 0x7d, 0x32);
+const QColor kFail(0xc6, 0x28, 0x28);
+} // namespace
+
+StressProgressModel::StressProgressModel(QObject *parent) : QStandardItemModel(parent)
+{
+    setHorizontalHeaderLabels({tr("Test"), tr("Progress"), tr("Throughput"), tr("Errors"), tr("Result"), tr("Max temp (edge/junction/memory)"),
+                               tr("Power avg/peak"), tr("Clock min/avg/max"), tr("Clock drops"), tr("vs baseline")});
+}
+
+void StressProgressModel::reset(const StressPlan &plan, const DeviceList &devices)
+{
+    removeRows(0, rowCount());
+    deviceRow_.clear();
+    plan_ = plan;
+    for (int device : plan.devices) {
+        QList<QStandardItem *> gpuRow;
+        gpuRow << new QStandardItem(tr("GPU %1: %2").arg(device).arg(devices.value(device).name));
+        for (int c = 1; c < ColumnCount; ++c)
+            gpuRow << new QStandardItem();
+        for (const QString &test : plan.tests) {
+            QList<QStandardItem *> row;
+            row << new QStandardItem(stressTestLabel(test));
+            for (int c = 1; c < ColumnCount; ++c)
+                row << new QStandardItem();
+            row[Result]->setText(tr("waiting"));
+            gpuRow[0]->appendRow(row);
+        }
+        for (QStandardItem *item : gpuRow)
+            item->setEditable(false);
+        deviceRow_.insert(device, rowCount());
+        appendRow(gpuRow);
+    }
+}
+
+QStandardItem *StressProgressModel::testItem(int device, const QString &test, Column column) const
+{
+    const int row = deviceRow_.value(device, -1);
+    const int child = static_cast<int>(plan_.tests.indexOf(test));
+    if (row < 0 || child < 0)
+        return nullptr;
+    return item(row, 0)->child(child, column);
+}
+
+void StressProgressModel::setCell(int device, const QString &test, Column column, const QString &text, const QColor &color)
+{
+    if (QStandardItem *cell = testItem(device, test, column)) {
+        cell->setText(text);
+        cell->setForeground(color.isValid() ? QBrush(color) : QBrush());
+    }
+}
+
+QString StressProgressModel::cellText(int device, const QString &test, Column column) const
+{
+    const QStandardItem *cell = testItem(device, test, column);
+    return cell ? cell->text() : QString();
+}
+
+void StressProgressModel::updateLive(int device, const BenchRecord &record)
+{
+    for (const QString &test : plan_.tests) {
+        const QVector<ProgressPoint> points = record.progress(test);
+        if (const BenchResult *result = record.result(test)) {
+            setCell(device, test, Progress, tr("100 %"));
+            setCell(device, test, Throughput, QStringLiteral("%1 %2").arg(num(result->value, 2), result->unit));
+            setCell(device, test, Errors, QString::number(result->errors), result->errors ? kFail : QColor());
+            const bool ok = result->pass && result->errors == 0;
+            setCell(device, test, Result, ok ? tr("pass") : tr("FAIL"), ok ? kPass : kFail);
+        } else if (!points.isEmpty()) {
+            setCell(device, test, Progress, tr("%1 %").arg(points.constLast().percent, 0, 'f', 0));
+            setCell(device, test, Throughput, QStringLiteral("%1 %2").arg(num(points.constLast().throughput, 2), record.unitOf(test)));
+            setCell(device, test, Errors, tr("0 so far"));
+            setCell(device, test, Result, tr("running"));
+        }
+    }
+}
+
+void StressProgressModel::showVerdict(const StressVerdict &verdict)
+{
+    for (const GpuVerdict &g : verdict.gpus) {
+        const int row = deviceRow_.value(g.device, -1);
+        if (row >= 0) {
+            item(row, Result)->setText(verdictStatusLabel(g.status));
+            item(row, Result)->setForeground(g.status == VerdictStatus::Pass ? kPass : kFail);
+        }
+        for (const TestOutcome &t : g.tests) {
+            const PhaseTelemetry &p = t.telemetry;
+            if (!t.completed)
+                setCell(g.device, t.test, Result, tr("did not finish"), kFail);
+            setCell(g.device, t.test, MaxTemperature,
+                    tr("%1 / %2 / %3 °C").arg(num(p.maxEdgeCelsius), num(p.maxJunctionCelsius), num(p.maxMemoryCelsius)));
+            setCell(g.device, t.test, Power, tr("%1 / %2 W").arg(num(p.averagePowerWatts), num(p.peakPowerWatts)));
+            setCell(g.device, t.test, Clock,
+                    tr("%1 / %2 / %3 MHz").arg(num(p.minClockMegahertz), num(p.averageClockMegahertz), num(p.maxClockMegahertz)));
+            setCell(g.device, t.test, ClockDrops, QString::number(p.clockDrops));
+            setCell(g.device, t.test, Baseline,
+                    t.baselineDeltaPercent ? tr("%1%2 % vs baseline").arg(*t.baselineDeltaPercent >= 0 ? QStringLiteral("+") : QString()).arg(*t.baselineDeltaPercent, 0, 'f', 1)
+                                           : tr("no baseline"));
+        }
+    }
+}
+
+} // namespace rocmtune

@@ -1,0 +1,169 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "StressRunPlot.h"
+
+#include <QBuffer>
+
+#include <algorithm>
+
+namespace rocmtune {
+
+namespace {
+
+struct Line {
+    MetricId metric;
+    const char *label;
+    QColor color;
+};
+
+QVector<Line> linesFor(StressRunPlot::Kind kind)
+{
+    switch (kind) {
+    case StressRunPlot::Kind::Temperature:
+        return {{MetricId::TemperatureEdge, QT_TRANSLATE_NOOP("Stress", "edge"), QColor(0xd6, 0x27, 0x28)},
+                {MetricId::TemperatureJunction, QT_TRANSLATE_NOOP("Stress", "junction"), QColor(0xff, 0x7f, 0x0e)},
+                {MetricId::TemperatureMemory, QT_TRANSLATE_NOOP("Stress", "memory"), QColor(0x94, 0x67, 0xbd)}};
+    case StressRunPlot::Kind::Power:
+        return {{MetricId::PowerAverage, QT_TRANSLATE_NOOP("Stress", "power"), QColor(0x1f, 0x77, 0xb4)},
+                {MetricId::PowerCap, QT_TRANSLATE_NOOP("Stress", "cap"), QColor(0x7f, 0x7f, 0x7f)}};
+    case StressRunPlot::Kind::Clock:
+        return {{MetricId::GfxClock, QT_TRANSLATE_NOOP("Stress", "graphics clock"), QColor(0x2c, 0xa0, 0x2c)}};
+    case StressRunPlot::Kind::Throughput:
+        return {};
+    }
+    return {};
+}
+
+const QColor kBandColors[] = {QColor(70, 110, 200, 40), QColor(200, 150, 60, 40)};
+
+} // namespace
+
+StressRunPlot::StressRunPlot(Kind kind, QWidget *parent) : QCustomPlot(parent), kind_(kind)
+{
+    setMinimumHeight(150);
+    plotLayout()->insertRow(0);
+    titleElement_ = new QCPTextElement(this, title(), QFont(font().family(), font().pointSize(), QFont::Bold));
+    plotLayout()->addElement(0, 0, titleElement_);
+    xAxis->setLabel(tr("seconds since start"));
+    legend->setVisible(true);
+    legend->setFont(QFont(font().family(), std::max(7, font().pointSize() - 1)));
+    axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    switch (kind_) {
+    case Kind::Temperature: yAxis->setLabel(tr("°C")); break;
+    case Kind::Power: yAxis->setLabel(tr("W")); break;
+    case Kind::Clock: yAxis->setLabel(tr("MHz")); break;
+    case Kind::Throughput: yAxis->setLabel(tr("% of test peak")); break;
+    }
+}
+
+QString StressRunPlot::title() const
+{
+    switch (kind_) {
+    case Kind::Temperature: return tr("Temperatures");
+    case Kind::Power: return tr("Power");
+    case Kind::Clock: return tr("Graphics clock");
+    case Kind::Throughput: return tr("Throughput");
+    }
+    return QString();
+}
+
+void StressRunPlot::clearPhases()
+{
+    for (QCPAbstractItem *item : std::as_const(phaseItems_))
+        removeItem(item);
+    phaseItems_.clear();
+}
+
+void StressRunPlot::addPhases(const BenchRecord &record, qint64 originMs, double yLow, double yHigh)
+{
+    int index = 0;
+    for (const TestPhase &phase : record.phases()) {
+        const double from = (phase.startMs - originMs) / 1000.0;
+        const double to = (phase.endMs.value_or(record.lastLineMs().value_or(phase.startMs)) - originMs) / 1000.0;
+        auto *band = new QCPItemRect(this);
+        band->topLeft->setCoords(from, yHigh);
+        band->bottomRight->setCoords(std::max(to, from), yLow);
+        band->setPen(Qt::NoPen);
+        band->setBrush(kBandColors[index++ % 2]);
+        band->setLayer(QStringLiteral("background"));
+        auto *label = new QCPItemText(this);
+        label->position->setCoords(from, yHigh);
+        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+        label->setText(phase.test);
+        label->setColor(palette().color(QPalette::WindowText));
+        label->setClipToAxisRect(true);
+        phaseItems_ << band << label;
+    }
+}
+
+void StressRunPlot::showRun(const QVector<Sample> &telemetry, const BenchRecord &record, qint64 originMs)
+{
+    clearGraphs();
+    clearPhases();
+    double yMin = std::numeric_limits<double>::max(), yMax = std::numeric_limits<double>::lowest();
+    double xMax = 1;
+    const auto addGraph = [&](const QString &name, const QColor &color, const QVector<double> &x, const QVector<double> &y) {
+        if (x.isEmpty())
+            return;
+        QCPGraph *graph = QCustomPlot::addGraph();
+        graph->setName(name);
+        graph->setPen(QPen(color, 1.6));
+        graph->setData(x, y, true);
+        for (double v : y) {
+            yMin = std::min(yMin, v);
+            yMax = std::max(yMax, v);
+        }
+        xMax = std::max(xMax, x.constLast());
+    };
+    if (kind_ == Kind::Throughput) {
+        static const QColor colors[] = {QColor(0x1f, 0x77, 0xb4), QColor(0x2c, 0xa0, 0x2c), QColor(0xd6, 0x27, 0x28),
+                                        QColor(0x94, 0x67, 0xbd), QColor(0x8c, 0x56, 0x4b)};
+        int colorIndex = 0;
+        for (const TestPhase &phase : record.phases()) {
+            const QVector<ProgressPoint> points = record.progress(phase.test);
+            double peak = 0;
+            for (const ProgressPoint &p : points)
+                peak = std::max(peak, p.throughput.value_or(0));
+            QVector<double> x, y;
+            for (const ProgressPoint &p : points) {
+                if (p.throughput && peak > 0) {
+                    x << (p.timeMs - originMs) / 1000.0;
+                    y << 100.0 * *p.throughput / peak;
+                }
+            }
+            addGraph(phase.test, colors[colorIndex++ % 5], x, y);
+        }
+    } else {
+        for (const Line &line : linesFor(kind_)) {
+            QVector<double> x, y;
+            for (const Sample &s : telemetry) {
+                if (const auto v = s.value(line.metric)) {
+                    x << (s.timestampMs() - originMs) / 1000.0;
+                    y << *v;
+                }
+            }
+            addGraph(QCoreApplication::translate("Stress", line.label), line.color, x, y);
+        }
+    }
+    if (yMin > yMax) {
+        yMin = 0;
+        yMax = 1;
+    }
+    const double pad = std::max({(yMax - yMin) * 0.1, std::abs(yMax) * 0.02, 1.0});
+    if (const auto end = record.endMs())
+        xMax = std::max(xMax, (*end - originMs) / 1000.0);
+    xAxis->setRange(0, xMax);
+    yAxis->setRange(yMin - pad, yMax + pad);
+    addPhases(record, originMs, yMin - pad, yMax + pad);
+    replot();
+}
+
+QByteArray StressRunPlot::toPng(int width, int height)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    toPixmap(width, height).save(&buffer, "PNG");
+    return bytes;
+}
+
+} // namespace rocmtune
