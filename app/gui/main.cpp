@@ -55,8 +55,11 @@ int main(int argc, char *argv[])
 
     const BackendOptions backendOptions = options.backend;
     AppContext context([backendOptions] { return createDeviceSet(backendOptions); }, settings);
-    if (options.prefillHistorySeconds > 0)
+    if (options.prefillHistorySeconds > 0) {
         gui::prefillHistory(context.history(), backendOptions.simulated, options.prefillHistorySeconds, settings.samplingIntervalMs);
+        QTextStream(stderr) << "prefill: " << context.history().size(0) << " samples per GPU, History holds "
+                            << context.history().memoryBytes() / (1024 * 1024) << " MiB" << Qt::endl;
+    }
 
     MainWindow window(&context);
     window.addView(new DashboardView(&context));
