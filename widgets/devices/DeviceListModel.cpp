@@ -18,6 +18,7 @@ DeviceListModel::DeviceListModel(AppContext *context, QObject *parent)
     connect(context_, &AppContext::devicesChanged, this, &DeviceListModel::onDevicesChanged);
     // Rows change at most 4 times a second: a list of numbers at 10 Hz is unreadable anyway.
     connect(context_, &AppContext::snapshotArrived, throttle_, &RefreshThrottle::request);
+    connect(context_, &AppContext::currentDeviceChanged, this, [this] { throttle_->runNow(); });
     connect(context_, &AppContext::settingsChanged, this, &DeviceListModel::refreshAll);
     onDevicesChanged();
     if (context_->latest())

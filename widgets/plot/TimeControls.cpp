@@ -76,8 +76,8 @@ void TimeControls::retranslateUi()
 
 void TimeControls::syncFromRange()
 {
-    if (!isVisible() && shownPaused_ >= 0)
-        return; // caught up in showEvent
+    if ((!isVisible() || window()->isMinimized()) && shownPaused_ >= 0)
+        return; // caught up in showEvent or with the first sample after restoring
     const QSignalBlocker blockWindow(window_);
     const QSignalBlocker blockScroll(scroll_);
     const int index = window_->findData(range_->windowMs());
