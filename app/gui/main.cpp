@@ -81,9 +81,7 @@ int main(int argc, char *argv[])
     if (!options.screenshotPath.isEmpty()) {
         const QString path = options.screenshotPath;
         const quint64 after = static_cast<quint64>(options.screenshotAfterSamples);
-        QObject::connect(&context, &AppContext::snapshotArrived, &window, [&window, &context, path, after] {
-            if (context.snapshotsReceived() != after)
-                return;
+        auto capture = [&window, path] {
             // Let the queued replots of this sample run first.
             QTimer::singleShot(200, &window, [&window, path] {
                 const bool ok = window.grab().save(path);
@@ -92,7 +90,13 @@ int main(int argc, char *argv[])
                                                   << Qt::endl;
                 QApplication::exit(ok ? 0 : 1);
             });
+        };
+        QObject::connect(&context, &AppContext::snapshotArrived, &window, [&context, after, capture] {
+            if (context.snapshotsReceived() == after)
+                capture();
         });
+        // No device could be opened: no sample will come; show the window as it is.
+        QObject::connect(&context, &AppContext::backendFailed, &window, capture);
     }
 
     context.start();

@@ -87,6 +87,7 @@ DashboardView::DashboardView(AppContext *context, QWidget *parent)
         updateCards();
     });
     connect(context_, &AppContext::devicesChanged, this, &DashboardView::updateHeader);
+    connect(context_, &AppContext::backendFailed, this, &DashboardView::updateHeader);
     connect(context_, &AppContext::snapshotArrived, this, [this](const SnapshotPtr &snapshot) {
         // Only state flips (lost / back) matter here; values come with rangeChanged.
         const Sample *s = snapshot->sample(context_->currentDevice());
