@@ -6,11 +6,13 @@ set -euo pipefail
 
 packages=(
   build-essential cmake pkg-config
-  qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libqt6svg6-dev
+  qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n libqt6svg6-dev
   libqcustomplot-dev
   librocm-smi-dev librocm-smi64-1
   libgtest-dev libgmock-dev libbenchmark-dev
   util-linux xvfb xauth fonts-noto-cjk
+  curl appstream lintian librsvg2-bin dpkg-dev desktop-file-utils
+  python3
 )
 # Extra packages a caller needs (e.g. the kernel compile checks).
 if [[ $# -gt 0 ]]; then

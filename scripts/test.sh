@@ -10,3 +10,6 @@ export ROCMTUNE_BUILD_TYPE=${ROCMTUNE_BUILD_TYPE:-RelWithDebInfo}
 export QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen}
 cd "$ROCMTUNE_BUILD_DIR"
 ctest --output-on-failure --parallel "$(nproc)" --timeout 600
+# The GPU kernels cannot run here, but they must compile for AMD (HIP) and
+# NVIDIA (CUDA); the built runners must report "no GPU" cleanly.
+BUILD_ROOT="$root/build-check-kernels" "$root/scripts/check-kernels.sh"

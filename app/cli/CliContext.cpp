@@ -10,7 +10,9 @@
 namespace rocmtune::cli {
 
 namespace {
-QString tr(const char *text) { return QCoreApplication::translate("Cli", text); }
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
 } // namespace
 
 QTextStream &out()
@@ -45,7 +47,7 @@ bool parseOrExit(QCommandLineParser &parser, const QStringList &args, int *exitC
     parser.addHelpOption();
     if (!parser.parse(args)) {
         err() << parser.errorText() << Qt::endl;
-        err() << tr("Run \"%1 --help\" for the options.").arg(args.value(0)) << Qt::endl;
+        err() << Text::tr("Run \"%1 --help\" for the options.").arg(args.value(0)) << Qt::endl;
         *exitCode = ExitBadArguments;
         return false;
     }
@@ -56,7 +58,7 @@ bool parseOrExit(QCommandLineParser &parser, const QStringList &args, int *exitC
         return false;
     }
     if (!parser.positionalArguments().isEmpty()) {
-        err() << tr("Unexpected argument: %1").arg(parser.positionalArguments().constFirst()) << Qt::endl;
+        err() << Text::tr("Unexpected argument: %1").arg(parser.positionalArguments().constFirst()) << Qt::endl;
         *exitCode = ExitBadArguments;
         return false;
     }

@@ -13,11 +13,13 @@
 namespace rocmtune::cli {
 
 namespace {
-QString tr(const char *text) { return QCoreApplication::translate("Cli", text); }
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
 
 QString orNotAvailable(const QString &text)
 {
-    return text.isEmpty() ? tr("N/A") : text;
+    return text.isEmpty() ? Text::tr("N/A") : text;
 }
 
 QJsonObject controlsToJson(const ControlState &state)
@@ -75,8 +77,8 @@ QJsonObject controlsToJson(const ControlState &state)
 int runList(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("List GPUs with their identity, metrics and controls."));
-    parser.addOption({QStringLiteral("json"), tr("Print one JSON document instead of text.")});
+    parser.setApplicationDescription(Text::tr("List GPUs with their identity, metrics and controls."));
+    parser.addOption({QStringLiteral("json"), Text::tr("Print one JSON document instead of text.")});
     addBackendOptions(parser);
     int exitCode = ExitOk;
     if (!parseOrExit(parser, args, &exitCode))
@@ -102,25 +104,25 @@ int runList(const QStringList &args)
             continue;
         }
         const QLocale locale;
-        out() << tr("GPU %1: %2").arg(i).arg(info.name) << Qt::endl;
-        out() << "  " << tr("Backend:        %1").arg(info.backendId) << Qt::endl;
-        out() << "  " << tr("ID:             %1").arg(info.stableId()) << Qt::endl;
-        out() << "  " << tr("Architecture:   %1").arg(orNotAvailable(info.gfxArch)) << Qt::endl;
-        out() << "  " << tr("PCI:            %1 (%2)").arg(orNotAvailable(info.pciBusId), orNotAvailable(info.pciId)) << Qt::endl;
-        out() << "  " << tr("VRAM:           %1")
+        out() << Text::tr("GPU %1: %2").arg(i).arg(info.name) << Qt::endl;
+        out() << "  " << Text::tr("Backend:        %1").arg(info.backendId) << Qt::endl;
+        out() << "  " << Text::tr("ID:             %1").arg(info.stableId()) << Qt::endl;
+        out() << "  " << Text::tr("Architecture:   %1").arg(orNotAvailable(info.gfxArch)) << Qt::endl;
+        out() << "  " << Text::tr("PCI:            %1 (%2)").arg(orNotAvailable(info.pciBusId), orNotAvailable(info.pciId)) << Qt::endl;
+        out() << "  " << Text::tr("VRAM:           %1")
                              .arg(info.vramTotalBytes ? locale.formattedDataSize(static_cast<qint64>(*info.vramTotalBytes))
-                                                      : tr("N/A"))
+                                                      : Text::tr("N/A"))
               << Qt::endl;
-        out() << "  " << tr("Serial:         %1").arg(orNotAvailable(info.serial)) << Qt::endl;
-        out() << "  " << tr("VBIOS:          %1").arg(orNotAvailable(info.vbiosVersion)) << Qt::endl;
-        out() << "  " << tr("Driver:         %1").arg(orNotAvailable(info.driverVersion)) << Qt::endl;
-        out() << "  " << tr("Library:        %1").arg(orNotAvailable(info.libraryVersion)) << Qt::endl;
+        out() << "  " << Text::tr("Serial:         %1").arg(orNotAvailable(info.serial)) << Qt::endl;
+        out() << "  " << Text::tr("VBIOS:          %1").arg(orNotAvailable(info.vbiosVersion)) << Qt::endl;
+        out() << "  " << Text::tr("Driver:         %1").arg(orNotAvailable(info.driverVersion)) << Qt::endl;
+        out() << "  " << Text::tr("Library:        %1").arg(orNotAvailable(info.libraryVersion)) << Qt::endl;
         QStringList metricNames;
         for (const auto &m : metricCatalogue()) {
             if (info.supports(m.id))
                 metricNames << QLatin1String(m.key);
         }
-        out() << "  " << tr("Metrics:        %1").arg(metricNames.join(QStringLiteral(", "))) << Qt::endl;
+        out() << "  " << Text::tr("Metrics:        %1").arg(metricNames.join(QStringLiteral(", "))) << Qt::endl;
         QStringList controlNames;
         if (controls.powerCap)
             controlNames << QStringLiteral("power_cap");
@@ -134,7 +136,7 @@ int runList(const QStringList &args)
             controlNames << QStringLiteral("power_profile");
         if (controls.overdrivePercent)
             controlNames << QStringLiteral("overdrive");
-        out() << "  " << tr("Controls:       %1").arg(controlNames.isEmpty() ? tr("none") : controlNames.join(QStringLiteral(", ")))
+        out() << "  " << Text::tr("Controls:       %1").arg(controlNames.isEmpty() ? Text::tr("none") : controlNames.join(QStringLiteral(", ")))
               << Qt::endl;
     }
     if (json)

@@ -14,7 +14,9 @@
 namespace rocmtune::cli {
 
 namespace {
-QString tr(const char *text) { return QCoreApplication::translate("Cli", text); }
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
 
 enum class Format { Table, Csv, Json };
 } // namespace
@@ -22,12 +24,12 @@ enum class Format { Table, Csv, Json };
 int runMonitor(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Print live telemetry of every GPU."));
-    parser.addOption({QStringLiteral("interval"), tr("Sampling interval in milliseconds (100-10000, default 1000)."),
+    parser.setApplicationDescription(Text::tr("Print live telemetry of every GPU."));
+    parser.addOption({QStringLiteral("interval"), Text::tr("Sampling interval in milliseconds (100-10000, default 1000)."),
                       QStringLiteral("ms"), QStringLiteral("1000")});
-    parser.addOption({QStringLiteral("count"), tr("Stop after this many samples per GPU (default: run until interrupted)."),
+    parser.addOption({QStringLiteral("count"), Text::tr("Stop after this many samples per GPU (default: run until interrupted)."),
                       QStringLiteral("n"), QStringLiteral("0")});
-    parser.addOption({QStringLiteral("format"), tr("Output format: table, csv (header row with units) or json (one object per line)."),
+    parser.addOption({QStringLiteral("format"), Text::tr("Output format: table, csv (header row with units) or json (one object per line)."),
                       QStringLiteral("format"), QStringLiteral("table")});
     addBackendOptions(parser);
     int exitCode = ExitOk;
@@ -37,12 +39,12 @@ int runMonitor(const QStringList &args)
     bool ok = false;
     const int intervalMs = parser.value(QStringLiteral("interval")).toInt(&ok);
     if (!ok || intervalMs < Sampler::kMinIntervalMs || intervalMs > Sampler::kMaxIntervalMs) {
-        err() << tr("--interval must be a number of milliseconds from 100 to 10000.") << Qt::endl;
+        err() << Text::tr("--interval must be a number of milliseconds from 100 to 10000.") << Qt::endl;
         return ExitBadArguments;
     }
     const qlonglong count = parser.value(QStringLiteral("count")).toLongLong(&ok);
     if (!ok || count < 0) {
-        err() << tr("--count must be a non-negative number.") << Qt::endl;
+        err() << Text::tr("--count must be a non-negative number.") << Qt::endl;
         return ExitBadArguments;
     }
     const QString formatName = parser.value(QStringLiteral("format")).toLower();
@@ -54,7 +56,7 @@ int runMonitor(const QStringList &args)
     else if (formatName == QLatin1String("json"))
         format = Format::Json;
     else {
-        err() << tr("--format must be table, csv or json.") << Qt::endl;
+        err() << Text::tr("--format must be table, csv or json.") << Qt::endl;
         return ExitBadArguments;
     }
     BackendOptions options;

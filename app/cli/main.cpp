@@ -2,6 +2,7 @@
 // rocmtune-cli: headless access to everything the GUI does.
 #include "CliContext.h"
 #include "CommandRegistry.h"
+#include "i18n/Language.h"
 #include "rocmtune_version.h"
 
 #include <QCoreApplication>
@@ -9,17 +10,19 @@
 using namespace rocmtune::cli;
 
 namespace {
-QString tr(const char *text) { return QCoreApplication::translate("Cli", text); }
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
 
 const std::map<QString, Command> &commands() { return commandRegistry(); }
 
 void printUsage(QTextStream &stream)
 {
-    stream << tr("Usage: rocmtune-cli <command> [options]") << Qt::endl << Qt::endl;
-    stream << tr("Commands:") << Qt::endl;
+    stream << Text::tr("Usage: rocmtune-cli <command> [options]") << Qt::endl << Qt::endl;
+    stream << Text::tr("Commands:") << Qt::endl;
     for (const auto &[name, command] : commands())
         stream << QStringLiteral("  %1 %2").arg(name, -10).arg(QCoreApplication::translate("Cli", command.summary)) << Qt::endl;
-    stream << Qt::endl << tr("Run \"rocmtune-cli <command> --help\" for a command's options.") << Qt::endl;
+    stream << Qt::endl << Text::tr("Run \"rocmtune-cli <command> --help\" for a command's options.") << Qt::endl;
 }
 } // namespace
 
@@ -29,6 +32,8 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("rocmtune"));
     QCoreApplication::setOrganizationName(QStringLiteral("rocmtune"));
     QCoreApplication::setApplicationVersion(QStringLiteral(ROCMTUNE_VERSION));
+    // The CLI speaks the system language; ROCMTUNE_LANG=en|zh_CN overrides it.
+    rocmtune::applyLanguage(rocmtune::resolveLanguage(qEnvironmentVariable("ROCMTUNE_LANG")));
 
     QStringList args = QCoreApplication::arguments();
     if (args.size() < 2) {
@@ -46,7 +51,7 @@ int main(int argc, char *argv[])
     }
     const auto it = commands().find(first);
     if (it == commands().end()) {
-        err() << tr("Unknown command \"%1\".").arg(first) << Qt::endl;
+        err() << Text::tr("Unknown command \"%1\".").arg(first) << Qt::endl;
         printUsage(err());
         return ExitBadArguments;
     }

@@ -9,33 +9,35 @@
 namespace rocmtune::gui {
 
 namespace {
-QString tr(const char *text) { return QCoreApplication::translate("GuiOptions", text); }
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(GuiOptions)
+};
 } // namespace
 
 QString GuiOptions::parse(QCommandLineParser &parser, const QStringList &args, GuiOptions *options)
 {
-    parser.setApplicationDescription(tr("ROCm Tune: monitor, tune and stress-test GPUs."));
+    parser.setApplicationDescription(Text::tr("ROCm Tune: monitor, tune and stress-test GPUs."));
     parser.addHelpOption();
     parser.addVersionOption();
     addBackendOptions(parser);
-    parser.addOption({QStringLiteral("minimized"), tr("Start minimized (to the tray when there is one).")});
-    parser.addOption({QStringLiteral("interval"), tr("Sampling interval in milliseconds for this run (100-10000)."), QStringLiteral("ms")});
-    parser.addOption({QStringLiteral("screenshot"), tr("Render the main window to a PNG file after some samples, then exit."),
+    parser.addOption({QStringLiteral("minimized"), Text::tr("Start minimized (to the tray when there is one).")});
+    parser.addOption({QStringLiteral("interval"), Text::tr("Sampling interval in milliseconds for this run (100-10000)."), QStringLiteral("ms")});
+    parser.addOption({QStringLiteral("screenshot"), Text::tr("Render the main window to a PNG file after some samples, then exit."),
                       QStringLiteral("file")});
-    parser.addOption({QStringLiteral("screenshot-after"), tr("Samples to wait for before --screenshot (default 8)."),
+    parser.addOption({QStringLiteral("screenshot-after"), Text::tr("Samples to wait for before --screenshot (default 8)."),
                       QStringLiteral("count")});
-    parser.addOption({QStringLiteral("new-instance"), tr("Start even if ROCm Tune is already running.")});
-    QCommandLineOption prefill(QStringLiteral("prefill-history"), tr("Benchmarks: fill the history with this many seconds of simulated samples."),
+    parser.addOption({QStringLiteral("new-instance"), Text::tr("Start even if ROCm Tune is already running.")});
+    QCommandLineOption prefill(QStringLiteral("prefill-history"), Text::tr("Benchmarks: fill the history with this many seconds of simulated samples."),
                                QStringLiteral("seconds"));
     prefill.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOption(prefill);
-    QCommandLineOption startup(QStringLiteral("report-startup"), tr("Benchmarks: print the time to the first painted frame and exit."));
+    QCommandLineOption startup(QStringLiteral("report-startup"), Text::tr("Benchmarks: print the time to the first painted frame and exit."));
     startup.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOption(startup);
 
     parser.process(args); // exits on --help, --version and unknown options
     if (!parser.positionalArguments().isEmpty())
-        return tr("Unexpected argument: %1").arg(parser.positionalArguments().constFirst());
+        return Text::tr("Unexpected argument: %1").arg(parser.positionalArguments().constFirst());
     const QString backendError = readBackendOptions(parser, &options->backend);
     if (!backendError.isEmpty())
         return backendError;
@@ -47,21 +49,21 @@ QString GuiOptions::parse(QCommandLineParser &parser, const QStringList &args, G
         bool ok = false;
         const int ms = parser.value(QStringLiteral("interval")).toInt(&ok);
         if (!ok || ms < AppSettings::kMinIntervalMs || ms > AppSettings::kMaxIntervalMs)
-            return tr("--interval must be a number of milliseconds from 100 to 10000.");
+            return Text::tr("--interval must be a number of milliseconds from 100 to 10000.");
         options->intervalMs = ms;
     }
     if (parser.isSet(QStringLiteral("screenshot-after"))) {
         bool ok = false;
         const int count = parser.value(QStringLiteral("screenshot-after")).toInt(&ok);
         if (!ok || count < 1 || count > 100000)
-            return tr("--screenshot-after must be a positive number of samples.");
+            return Text::tr("--screenshot-after must be a positive number of samples.");
         options->screenshotAfterSamples = count;
     }
     if (parser.isSet(prefill)) {
         bool ok = false;
         const int seconds = parser.value(prefill).toInt(&ok);
         if (!ok || seconds < 0 || seconds > 48 * 3600)
-            return tr("--prefill-history must be a number of seconds from 0 to 172800.");
+            return Text::tr("--prefill-history must be a number of seconds from 0 to 172800.");
         options->prefillHistorySeconds = seconds;
     }
     return QString();

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BackendRegistry.h"
 
+#include "nvml/NvmlBackend.h"
+#include "rocm_smi/RocmSmiBackend.h"
+
 #include <QCoreApplication>
 
 #include <functional>
@@ -10,7 +13,9 @@ namespace rocmtune {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("BackendRegistry", text); }
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(BackendRegistry)
+};
 
 struct RealBackendFactory {
     BackendChoice choice;
@@ -23,6 +28,8 @@ struct RealBackendFactory {
 std::vector<RealBackendFactory> realBackendFactories()
 {
     std::vector<RealBackendFactory> factories;
+    factories.push_back({BackendChoice::RocmSmi, [] { return std::make_unique<RocmSmiBackend>(); }});
+    factories.push_back({BackendChoice::Nvml, [] { return std::make_unique<NvmlBackend>(); }});
     return factories;
 }
 
@@ -68,7 +75,7 @@ DeviceSetResult createDeviceSet(const BackendOptions &options)
     auto tryBackend = [&](std::unique_ptr<Backend> backend) -> bool {
         const BackendStatus status = backend->initialize();
         if (!status.ok) {
-            result.log << tr("%1: %2").arg(backend->id(), status.message);
+            result.log << Text::tr("%1: %2").arg(backend->id(), status.message);
             return false;
         }
         const int count = backend->deviceCount();
@@ -90,14 +97,14 @@ DeviceSetResult createDeviceSet(const BackendOptions &options)
             tryBackend(factory.make());
         }
         if (options.choice != BackendChoice::Auto && chosen.empty()) {
-            result.error = found ? tr("The %1 backend found no usable GPU. %2")
+            result.error = found ? Text::tr("The %1 backend found no usable GPU. %2")
                                        .arg(QLatin1String(backendChoiceKey(options.choice)), result.log.join(QStringLiteral("; ")))
-                                 : tr("The %1 backend is not available in this build.")
+                                 : Text::tr("The %1 backend is not available in this build.")
                                        .arg(QLatin1String(backendChoiceKey(options.choice)));
             return result;
         }
         if (chosen.empty()) {
-            result.log << tr("No GPU found: showing simulated GPUs.");
+            result.log << Text::tr("No GPU found: showing simulated GPUs.");
             result.simulatedFallback = true;
             tryBackend(makeSimulated(options));
         }

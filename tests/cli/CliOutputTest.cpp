@@ -24,11 +24,12 @@ struct CliRun {
     QString err;
 };
 
-CliRun runCli(const QStringList &args, int timeoutMs = 30000)
+CliRun runCli(const QStringList &args, int timeoutMs = 30000, const QProcessEnvironment &extraEnv = {})
 {
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
+    env.insert(extraEnv);
     process.setProcessEnvironment(env);
     process.start(QStringLiteral(ROCMTUNE_CLI_PATH), args);
     CliRun run;
@@ -190,7 +191,27 @@ TEST(CliOutput, HelpAndVersion)
 
 TEST(CliOutput, ForcedUnavailableBackendFailsClearly)
 {
-    const CliRun run = runCli({QStringLiteral("list"), QStringLiteral("--backend"), QStringLiteral("nvml")});
+    // NVML whose library is missing, as on a machine without the NVIDIA driver.
+    QProcessEnvironment env;
+    env.insert(QStringLiteral("ROCMTUNE_NVML_LIBRARY"), QStringLiteral("/nonexistent/libnvidia-ml.so.1"));
+    const CliRun run = runCli({QStringLiteral("list"), QStringLiteral("--backend"), QStringLiteral("nvml")}, 30000, env);
     EXPECT_EQ(run.exitCode, 1);
-    EXPECT_FALSE(run.err.trimmed().isEmpty());
+    EXPECT_TRUE(run.err.contains(QStringLiteral("The nvml backend found no usable GPU"))) << run.err.toStdString();
+    EXPECT_TRUE(run.out.isEmpty());
+}
+
+TEST(CliOutput, SpeaksChineseWhenAsked)
+{
+    qputenv("ROCMTUNE_LANG", "zh_CN");
+    const CliRun help = runCli({QStringLiteral("--help")});
+    const CliRun table = runCli({QStringLiteral("monitor"), QStringLiteral("--backend"), QStringLiteral("sim"),
+                                 QStringLiteral("--count"), QStringLiteral("1"), QStringLiteral("--interval"), QStringLiteral("100")});
+    qunsetenv("ROCMTUNE_LANG");
+    EXPECT_EQ(help.exitCode, 0);
+    EXPECT_TRUE(help.out.contains(QStringLiteral("用法"))) << help.out.toStdString();
+    EXPECT_TRUE(help.out.contains(QStringLiteral("命令"))) << help.out.toStdString();
+    ASSERT_EQ(table.exitCode, 0);
+    EXPECT_TRUE(table.out.contains(QStringLiteral("功耗/上限"))) << table.out.toStdString();
+    EXPECT_TRUE(table.out.contains(QStringLiteral("模拟 Radeon RX 7900 XTX"))) << table.out.toStdString();
+    EXPECT_TRUE(table.out.contains(QStringLiteral("不可用"))) << table.out.toStdString(); // MI210 fan
 }

@@ -9,7 +9,9 @@
 namespace rocmtune {
 
 namespace {
-QString tr(const char *text) { return QCoreApplication::translate("SimulatedGpu", text); }
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(SimulatedGpu)
+};
 } // namespace
 
 const char *simulatedLoadKey(SimulatedLoad load)
@@ -262,7 +264,7 @@ ControlState SimulatedGpu::controls() const
         for (int i = 0; i < kPowerProfileCount; ++i)
             state.supportedPowerProfiles.push_back(static_cast<PowerProfile>(i));
     } else {
-        state.unsupportedReasons.insert(ControlId::PowerProfile, tr("This card has no power profiles."));
+        state.unsupportedReasons.insert(ControlId::PowerProfile, Text::tr("This card has no power profiles."));
     }
     state.overdrivePercent = overdrivePercent_;
     state.criticalTemperatureCelsius = spec_.junctionCriticalCelsius;
@@ -273,7 +275,7 @@ ControlState SimulatedGpu::controls() const
 WriteResult SimulatedGpu::setPowerCapWatts(double watts)
 {
     if (watts < spec_.powerCapMinWatts || watts > spec_.powerCapMaxWatts)
-        return WriteResult::failure(tr("Power cap outside the driver's range."));
+        return WriteResult::failure(Text::tr("Power cap outside the driver's range."));
     powerCapWatts_ = watts;
     return WriteResult::success();
 }
@@ -284,7 +286,7 @@ WriteResult SimulatedGpu::setClockRange(ClockDomain domain, int minMegahertz, in
     const int lo = gfx ? spec_.gfxClockMinMegahertz : spec_.memoryClockMinMegahertz;
     const int hi = gfx ? spec_.gfxClockOdMaxMegahertz : spec_.memoryClockOdMaxMegahertz;
     if (minMegahertz > maxMegahertz || minMegahertz < lo || maxMegahertz > hi)
-        return WriteResult::failure(tr("Clock range outside the driver's overdrive range."));
+        return WriteResult::failure(Text::tr("Clock range outside the driver's overdrive range."));
     (gfx ? gfxRangeMinMegahertz_ : memoryRangeMinMegahertz_) = minMegahertz;
     (gfx ? gfxRangeMaxMegahertz_ : memoryRangeMaxMegahertz_) = maxMegahertz;
     return WriteResult::success();
@@ -294,7 +296,7 @@ WriteResult SimulatedGpu::setDpmLevelMask(ClockDomain domain, quint64 mask)
 {
     const QVector<int> &levels = domain == ClockDomain::Gfx ? spec_.gfxDpmLevelsMegahertz : spec_.memoryDpmLevelsMegahertz;
     if (mask == 0 || (levels.size() < 64 && (mask >> levels.size()) != 0))
-        return WriteResult::failure(tr("DPM level mask selects levels the card does not have."));
+        return WriteResult::failure(Text::tr("DPM level mask selects levels the card does not have."));
     int lo = -1, hi = -1;
     for (int i = 0; i < levels.size(); ++i) {
         if (mask & (quint64{1} << i)) {
@@ -309,7 +311,7 @@ WriteResult SimulatedGpu::setDpmLevelMask(ClockDomain domain, quint64 mask)
 WriteResult SimulatedGpu::setPerfLevel(PerfLevel level)
 {
     if (level == PerfLevel::Determinism)
-        return WriteResult::failure(tr("This card does not support performance determinism."));
+        return WriteResult::failure(Text::tr("This card does not support performance determinism."));
     perfLevel_ = level;
     if (level == PerfLevel::Auto) {
         gfxRangeMinMegahertz_ = spec_.gfxClockMinMegahertz;
@@ -323,7 +325,7 @@ WriteResult SimulatedGpu::setPerfLevel(PerfLevel level)
 WriteResult SimulatedGpu::setPowerProfile(PowerProfile profile)
 {
     if (!spec_.hasPowerProfiles)
-        return WriteResult::failure(tr("This card has no power profiles."));
+        return WriteResult::failure(Text::tr("This card has no power profiles."));
     powerProfile_ = profile;
     return WriteResult::success();
 }
@@ -331,7 +333,7 @@ WriteResult SimulatedGpu::setPowerProfile(PowerProfile profile)
 WriteResult SimulatedGpu::setOverdrivePercent(int percent)
 {
     if (percent < 0 || percent > 20)
-        return WriteResult::failure(tr("Overdrive must be between 0 and 20 percent."));
+        return WriteResult::failure(Text::tr("Overdrive must be between 0 and 20 percent."));
     overdrivePercent_ = percent;
     return WriteResult::success();
 }

@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "DoctorCommand.h"
+
+#include "CliContext.h"
+#include "CommandRegistry.h"
+#include "doctor/Doctor.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+
+namespace rocmtune::cli {
+
+namespace {
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+
+QString statusTag(CheckStatus status)
+{
+    switch (status) {
+    case CheckStatus::Pass: return Text::tr("[ OK ]");
+    case CheckStatus::Warn: return Text::tr("[WARN]");
+    case CheckStatus::Fail: return Text::tr("[FAIL]");
+    }
+    return {};
+}
+
+void printText(const DoctorReport &report, bool verbose)
+{
+    for (const CheckResult &r : report.results) {
+        out() << statusTag(r.status) << ' ' << r.title << ": " << r.summary << Qt::endl;
+        if (r.status != CheckStatus::Pass || verbose) {
+            out() << "       " << r.explanation << Qt::endl;
+            if (!r.fix.isEmpty())
+                out() << "       " << Text::tr("Fix: %1").arg(r.fix) << Qt::endl;
+            for (const QString &line : r.evidence)
+                out() << "         - " << line << Qt::endl;
+        }
+    }
+    out() << Qt::endl
+          << Text::tr("%1 passed, %2 with warnings, %3 failed.")
+                 .arg(report.count(CheckStatus::Pass))
+                 .arg(report.count(CheckStatus::Warn))
+                 .arg(report.count(CheckStatus::Fail))
+          << Qt::endl;
+}
+} // namespace
+
+int runDoctor(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Text::tr("Check the driver, permissions, ROCm libraries, GPU support and PyTorch, and "
+                                        "explain how to fix what is wrong."));
+    parser.addOption({QStringLiteral("json"), Text::tr("Print one JSON report (for bug reports) instead of text.")});
+    parser.addOption({QStringLiteral("verbose"), Text::tr("Show explanations and evidence for passed checks too.")});
+    parser.addOption({QStringLiteral("python"), Text::tr("Python interpreter to ask about PyTorch (default: python3 on PATH)."),
+                      QStringLiteral("path")});
+    int exitCode = ExitOk;
+    if (!parseOrExit(parser, args, &exitCode))
+        return exitCode;
+
+    DoctorEnvironment environment = DoctorEnvironment::system();
+    if (parser.isSet(QStringLiteral("python")))
+        environment.pythonExecutable = parser.value(QStringLiteral("python"));
+    // Tests point the doctor at fake trees; not documented for users.
+    const QProcessEnvironment &env = environment.environment;
+    if (env.contains(QStringLiteral("ROCMTUNE_DOCTOR_SYS_ROOT")))
+        environment.sysRoot = env.value(QStringLiteral("ROCMTUNE_DOCTOR_SYS_ROOT"));
+    if (env.contains(QStringLiteral("ROCMTUNE_DOCTOR_DEV_ROOT")))
+        environment.devRoot = env.value(QStringLiteral("ROCMTUNE_DOCTOR_DEV_ROOT"));
+    if (env.contains(QStringLiteral("ROCMTUNE_DOCTOR_PROC_ROOT")))
+        environment.procRoot = env.value(QStringLiteral("ROCMTUNE_DOCTOR_PROC_ROOT"));
+    if (env.contains(QStringLiteral("ROCMTUNE_DOCTOR_LIBRARY_DIRS")))
+        environment.libraryDirs = env.value(QStringLiteral("ROCMTUNE_DOCTOR_LIBRARY_DIRS")).split(QLatin1Char(':'), Qt::SkipEmptyParts);
+
+    const DoctorReport report = Doctor::run(environment);
+    if (parser.isSet(QStringLiteral("json")))
+        out() << QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented);
+    else
+        printText(report, parser.isSet(QStringLiteral("verbose")));
+    out().flush();
+    return report.anyFailed() ? ExitFailure : ExitOk;
+}
+
+namespace {
+const CommandRegistration kRegistration{"doctor", QT_TRANSLATE_NOOP("Cli", "Check driver, permissions, ROCm and PyTorch; explain fixes."),
+                                        runDoctor};
+} // namespace
+
+} // namespace rocmtune::cli

@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ExportCommand.h"
+
+#include "CliContext.h"
+#include "CommandRegistry.h"
+#include "MetricsHttpServer.h"
+#include "export/PrometheusExposition.h"
+#include "sampling/Sampler.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace rocmtune::cli {
+
+namespace {
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+constexpr quint16 kDefaultPort = 9400;
+} // namespace
+
+std::optional<ListenAddress> parseListenAddress(const QString &text)
+{
+    static const QRegularExpression pattern(QStringLiteral("^(?:\\[([^\\]]+)\\]|([^:\\[\\]]*)):(\\d{1,5})$"));
+    ListenAddress result;
+    QString host;
+    QString port;
+    const QRegularExpressionMatch m = pattern.match(text.trimmed());
+    if (m.hasMatch()) {
+        host = m.captured(1).isEmpty() ? m.captured(2) : m.captured(1);
+        port = m.captured(3);
+    } else if (QRegularExpression(QStringLiteral("^\\d{1,5}$")).match(text.trimmed()).hasMatch()) {
+        port = text.trimmed();
+    } else {
+        return std::nullopt;
+    }
+    bool ok = false;
+    const uint number = port.toUInt(&ok);
+    if (!ok || number > 65535)
+        return std::nullopt;
+    result.port = static_cast<quint16>(number);
+    if (host.isEmpty() || host.compare(QLatin1String("localhost"), Qt::CaseInsensitive) == 0)
+        result.address = QHostAddress(QHostAddress::LocalHost);
+    else if (!result.address.setAddress(host))
+        return std::nullopt;
+    return result;
+}
+
+int runExport(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Text::tr("Serve live telemetry for Prometheus at http://HOST:PORT/metrics."));
+    parser.addOption({QStringLiteral("listen"),
+                      Text::tr("Address and port to listen on (default 127.0.0.1:9400, loopback only). Use 0.0.0.0:9400 to let "
+                         "other machines scrape."),
+                      QStringLiteral("host:port"), QStringLiteral("127.0.0.1:%1").arg(kDefaultPort)});
+    parser.addOption({QStringLiteral("interval"), Text::tr("Sampling interval in milliseconds (100-10000, default 1000)."),
+                      QStringLiteral("ms"), QStringLiteral("1000")});
+    parser.addOption({QStringLiteral("client-timeout"),
+                      Text::tr("Milliseconds a client may take to send its request and read the answer (100-60000, default 5000)."),
+                      QStringLiteral("ms"), QStringLiteral("5000")});
+    addBackendOptions(parser);
+    int exitCode = ExitOk;
+    if (!parseOrExit(parser, args, &exitCode))
+        return exitCode;
+
+    const auto listen = parseListenAddress(parser.value(QStringLiteral("listen")));
+    if (!listen) {
+        err() << Text::tr("--listen must be HOST:PORT, [IPv6]:PORT or PORT, for example 127.0.0.1:9400.") << Qt::endl;
+        return ExitBadArguments;
+    }
+    bool ok = false;
+    const int intervalMs = parser.value(QStringLiteral("interval")).toInt(&ok);
+    if (!ok || intervalMs < Sampler::kMinIntervalMs || intervalMs > Sampler::kMaxIntervalMs) {
+        err() << Text::tr("--interval must be a number of milliseconds from 100 to 10000.") << Qt::endl;
+        return ExitBadArguments;
+    }
+    MetricsHttpServer::Limits limits;
+    limits.clientTimeoutMs = parser.value(QStringLiteral("client-timeout")).toInt(&ok);
+    if (!ok || limits.clientTimeoutMs < 100 || limits.clientTimeoutMs > 60000) {
+        err() << Text::tr("--client-timeout must be a number of milliseconds from 100 to 60000.") << Qt::endl;
+        return ExitBadArguments;
+    }
+    BackendOptions options;
+    if (!backendOptionsFrom(parser, &options))
+        return ExitBadArguments;
+
+    SamplerThread samplerThread([options] { return createDeviceSet(options); }, nullptr);
+    Sampler *sampler = samplerThread.sampler();
+    QObject context;
+    QObject::connect(sampler, &Sampler::logMessage, &context, [](const QString &line) { err() << line << Qt::endl; });
+    QObject::connect(sampler, &Sampler::started, &context, [&](bool started, const QString &message) {
+        if (!started) {
+            err() << message << Qt::endl;
+            QCoreApplication::exit(ExitFailure);
+        }
+    });
+
+    MetricsHttpServer server([sampler] { return PrometheusExposition::render(sampler->devices(), sampler->latest().get()); },
+                             limits);
+    if (!server.listen(listen->address, listen->port)) {
+        err() << Text::tr("Cannot listen on %1: %2").arg(parser.value(QStringLiteral("listen")), server.errorString()) << Qt::endl;
+        return ExitFailure;
+    }
+    if (!listen->address.isLoopback())
+        err() << Text::tr("Warning: metrics are reachable from other machines on %1.").arg(listen->address.toString()) << Qt::endl;
+    const QString host = server.address().protocol() == QAbstractSocket::IPv6Protocol
+                             ? QStringLiteral("[%1]").arg(server.address().toString())
+                             : server.address().toString();
+    out() << Text::tr("Serving metrics on http://%1:%2/metrics").arg(host).arg(server.port()) << Qt::endl;
+
+    samplerThread.start(intervalMs);
+    const int rc = QCoreApplication::exec();
+    samplerThread.stop();
+    return rc;
+}
+
+namespace {
+const CommandRegistration kRegistration{"export", QT_TRANSLATE_NOOP("Cli", "Serve live telemetry for Prometheus (/metrics)."),
+                                        runExport};
+} // namespace
+
+} // namespace rocmtune::cli

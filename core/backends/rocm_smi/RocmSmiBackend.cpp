@@ -1,0 +1,350 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "RocmSmiBackend.h"
+
+#include "AmdgpuFileParsers.h"
+#include "ForkProbe.h"
+#include "RocmSmiMetricReader.h"
+#include "RocmSmiTuner.h"
+
+#include <QCoreApplication>
+#include <QLoggingCategory>
+
+Q_DECLARE_LOGGING_CATEGORY(lcRocmSmi)
+
+namespace rocmtune {
+
+namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(RocmSmiBackend)
+};
+
+constexpr int kInitTimeoutMs = 15000; // a busy lock makes rsmi_init wait 5 s per card
+
+QString libraryString(RocmSmiApi &api, rsmi_status_t (*getter)(uint32_t, char *, uint32_t), uint32_t dv)
+{
+    Q_UNUSED(api);
+    if (!getter)
+        return QString();
+    char buffer[256] = {};
+    if (getter(dv, buffer, sizeof buffer) != RSMI_STATUS_SUCCESS)
+        return QString();
+    return QString::fromLocal8Bit(buffer).trimmed();
+}
+
+} // namespace
+
+RocmSmiBackend::RocmSmiBackend() : api_(std::make_unique<RocmSmiApi>()) {}
+
+RocmSmiBackend::~RocmSmiBackend() = default;
+
+rsmi_status_t RocmSmiBackend::initLibrary(QString *message)
+{
+    RocmSmiApi *api = api_.get();
+    const auto probe = ForkProbe::run({[api] { return static_cast<int>(api->init(0)); }}, kInitTimeoutMs, kRocmSmiSharedMemoryPrefix);
+    if (probe[0].outcome != ForkProbe::Outcome::Returned) {
+        *message = Text::tr("The ROCm SMI library cannot start on this system's driver files, so the rocm-smi backend is off: %1")
+                       .arg(ForkProbe::describe(probe[0]));
+        return RSMI_STATUS_INTERNAL_EXCEPTION;
+    }
+    if (probe[0].value != RSMI_STATUS_SUCCESS) {
+        auto status = static_cast<rsmi_status_t>(probe[0].value);
+        const QString detail = QString::fromLocal8Bit(probe[0].stderrTail).split(QLatin1Char('\n')).value(0).trimmed();
+        // 5.2.3 reports a per-card lock held by another process as INIT_ERROR
+        // after waiting 5 s; its message names the mutex.
+        if (detail.contains(QLatin1String("mutex"), Qt::CaseInsensitive))
+            status = RSMI_STATUS_BUSY;
+        *message = detail.isEmpty() ? rsmiStatusMessage(status) : Text::tr("%1 (%2)").arg(rsmiStatusMessage(status), detail);
+        return status;
+    }
+    const rsmi_status_t status = api_->init(0);
+    if (status != RSMI_STATUS_SUCCESS)
+        *message = rsmiStatusMessage(status);
+    return status;
+}
+
+BackendStatus RocmSmiBackend::initialize()
+{
+    devices_.clear();
+    QString error;
+    if (!api_->load(&error))
+        return {false, error};
+    if (initLibrary(&error) != RSMI_STATUS_SUCCESS)
+        return {false, error};
+    initialized_ = true;
+    if (api_->versionStrGet) {
+        char buffer[256] = {};
+        if (api_->versionStrGet(RSMI_SW_COMP_DRIVER, buffer, sizeof buffer) == RSMI_STATUS_SUCCESS)
+            driverVersion_ = QString::fromLocal8Bit(buffer).trimmed();
+    }
+    enumerate(true);
+    return {true, QCoreApplication::translate("RocmSmiBackend", "%n AMD GPU(s) through %1 %2", nullptr, deviceCount())
+                      .arg(api_->libraryPath(), api_->versionString())};
+}
+
+void RocmSmiBackend::enumerate(bool initial)
+{
+    uint32_t count = 0;
+    if (api_->numMonitorDevices(&count) != RSMI_STATUS_SUCCESS)
+        count = 0;
+    for (uint32_t dv = 0; dv < count; ++dv) {
+        uint64_t bdfId = 0;
+        if (!api_->devPciIdGet || api_->devPciIdGet(dv, &bdfId) != RSMI_STATUS_SUCCESS)
+            continue;
+        const QString pciBusId = amdgpu::pciBusIdFromBdfId(bdfId);
+        auto existing = std::find_if(devices_.begin(), devices_.end(), [&](const RocmSmiDevice &d) { return d.pciBusId == pciBusId; });
+        if (existing != devices_.end() && !existing->lost) {
+            existing->libraryIndex = dv;
+            continue;
+        }
+        const auto files = amdgpu::AmdgpuCardFiles::locate(pciBusId);
+        if (!files) {
+            qCWarning(lcRocmSmi).noquote() << Text::tr("GPU %1: its sysfs directory was not found; it is skipped.").arg(pciBusId);
+            continue;
+        }
+        RocmSmiDevice fresh;
+        fresh.libraryIndex = dv;
+        fresh.pciBusId = pciBusId;
+        fresh.files = *files;
+        for (const QString &note : probeRiskyCalls(*api_, fresh))
+            qCInfo(lcRocmSmi).noquote() << note;
+        describe(fresh);
+        if (existing != devices_.end()) {
+            qCInfo(lcRocmSmi).noquote() << Text::tr("GPU %1 is back.").arg(pciBusId);
+            *existing = std::move(fresh);
+        } else {
+            if (!initial)
+                qCInfo(lcRocmSmi).noquote() << Text::tr("GPU %1 appeared.").arg(pciBusId);
+            devices_.push_back(std::move(fresh));
+        }
+    }
+}
+
+void RocmSmiBackend::describe(RocmSmiDevice &device)
+{
+    const uint32_t dv = device.libraryIndex;
+    DeviceInfo &info = device.info;
+    info = DeviceInfo();
+    info.backendId = id();
+    info.vendor = QStringLiteral("AMD");
+    // The library's id getters assert on an id file that does not parse
+    // (rsmi_dev_name_get reads them too): check them ourselves first.
+    const auto vendorId = device.files.readPciIdFile(QStringLiteral("vendor"));
+    const auto deviceId = device.files.readPciIdFile(QStringLiteral("device"));
+    bool idsReadable = vendorId && deviceId;
+    for (const QString &file : {QStringLiteral("subsystem_vendor"), QStringLiteral("subsystem_device")}) {
+        if (device.files.deviceFileExists(file) && !device.files.readPciIdFile(file))
+            idsReadable = false;
+    }
+    if (!idsReadable)
+        qCWarning(lcRocmSmi).noquote() << Text::tr("GPU %1: its PCI id files (vendor, device, subsystem_*) do not hold 16-bit hex numbers; "
+                                                   "the PCI id is not available and the name comes from product_name.")
+                                              .arg(device.pciBusId);
+    if (api_->devNameGet && idsReadable) {
+        char name[256] = {};
+        if (api_->devNameGet(dv, name, sizeof name) == RSMI_STATUS_SUCCESS)
+            info.name = QString::fromLocal8Bit(name).trimmed();
+    }
+    if (info.name.isEmpty()) {
+        if (const auto product = device.files.readDeviceFile(QStringLiteral("product_name")))
+            info.name = QString::fromUtf8(product->split('\n').value(0)).trimmed();
+    }
+    if (info.name.isEmpty())
+        info.name = Text::tr("AMD GPU %1").arg(device.pciBusId);
+    info.pciBusId = device.pciBusId;
+    if (vendorId && deviceId)
+        info.pciId = QStringLiteral("%1:%2").arg(*vendorId, 4, 16, QLatin1Char('0')).arg(*deviceId, 4, 16, QLatin1Char('0'));
+    uint64_t uniqueId = 0;
+    if (api_->devUniqueIdGet && api_->devUniqueIdGet(dv, &uniqueId) == RSMI_STATUS_SUCCESS && uniqueId != 0)
+        info.uniqueId = QStringLiteral("%1").arg(uniqueId, 16, 16, QLatin1Char('0'));
+    info.serial = libraryString(*api_, api_->devSerialNumberGet, dv);
+    info.vbiosVersion = libraryString(*api_, api_->devVbiosVersionGet, dv);
+    info.driverVersion = driverVersion_;
+    info.libraryVersion = QStringLiteral("%1 %2").arg(api_->libraryPath(), api_->versionString());
+    info.gfxArch = amdgpu::gfxArchFromTargetVersion(device.files.kfdProperties().value(QStringLiteral("gfx_target_version")));
+    uint64_t vram = 0;
+    if (api_->devMemoryTotalGet && api_->devMemoryTotalGet(dv, RSMI_MEM_TYPE_VRAM, &vram) == RSMI_STATUS_SUCCESS)
+        info.vramTotalBytes = vram;
+    // What the card offers, taken from a first sample so the two agree.
+    Sample first;
+    RocmSmiMetricReader(*api_, device).read(first);
+    QStringList missing;
+    for (const auto &metric : metricCatalogue()) {
+        if (first.has(metric.id))
+            info.metrics.set(metricIndex(metric.id));
+        else if (metric.id != MetricId::PerformanceState)
+            missing << QLatin1String(metric.key);
+    }
+    if (!missing.isEmpty())
+        qCInfo(lcRocmSmi).noquote() << Text::tr("GPU %1 (%2) does not report: %3").arg(device.pciBusId, info.name, missing.join(QStringLiteral(", ")));
+}
+
+int RocmSmiBackend::deviceCount() const
+{
+    return static_cast<int>(devices_.size());
+}
+
+DeviceInfo RocmSmiBackend::deviceInfo(int index) const
+{
+    if (index < 0 || index >= deviceCount())
+        return DeviceInfo();
+    DeviceInfo info = devices_[static_cast<std::size_t>(index)].info;
+    info.backendIndex = index;
+    return info;
+}
+
+bool RocmSmiBackend::checkPresent(RocmSmiDevice &device)
+{
+    if (device.lost || !initialized_)
+        return false;
+    if (device.files.present())
+        return true;
+    device.lost = true;
+    qCWarning(lcRocmSmi).noquote() << Text::tr("GPU %1 (%2) disappeared: its driver directory is gone (reset, unbind or unplug).")
+                                           .arg(device.pciBusId, device.info.name);
+    return false;
+}
+
+Sample RocmSmiBackend::readSample(int index)
+{
+    Sample sample(index, 0);
+    if (index < 0 || index >= deviceCount()) {
+        sample.setState(DeviceState::Lost, Text::tr("No such GPU."));
+        return sample;
+    }
+    RocmSmiDevice &device = devices_[static_cast<std::size_t>(index)];
+    if (!checkPresent(device)) {
+        sample.setState(DeviceState::Lost, Text::tr("GPU %1 is gone (reset, unbind or unplug); it is used again when it comes back.").arg(device.pciBusId));
+        return sample;
+    }
+    RocmSmiMetricReader(*api_, device).read(sample);
+    return sample;
+}
+
+bool RocmSmiBackend::restartLibrary()
+{
+    // First in a child: a failed restart in this process would leave the
+    // library without devices.
+    RocmSmiApi *api = api_.get();
+    const auto trial = ForkProbe::run({[api] {
+                                          if (api->shutDown)
+                                              api->shutDown();
+                                          return static_cast<int>(api->init(0));
+                                      }},
+                                      kInitTimeoutMs, kRocmSmiSharedMemoryPrefix);
+    if (trial[0].outcome != ForkProbe::Outcome::Returned || trial[0].value != RSMI_STATUS_SUCCESS) {
+        qCWarning(lcRocmSmi).noquote() << Text::tr("A GPU came back but ROCm SMI cannot restart yet: %1")
+                                               .arg(trial[0].outcome == ForkProbe::Outcome::Returned
+                                                        ? rsmiStatusMessage(static_cast<rsmi_status_t>(trial[0].value))
+                                                        : ForkProbe::describe(trial[0]));
+        return false;
+    }
+    if (api_->shutDown)
+        api_->shutDown();
+    const rsmi_status_t restarted = api_->init(0);
+    if (restarted != RSMI_STATUS_SUCCESS) {
+        qCWarning(lcRocmSmi).noquote() << Text::tr("Restarting ROCm SMI after a GPU came back failed: %1").arg(rsmiStatusMessage(restarted));
+        initialized_ = false;
+        for (RocmSmiDevice &d : devices_)
+            d.lost = true;
+        return false;
+    }
+    return true;
+}
+
+bool RocmSmiBackend::recover()
+{
+    if (!api_->isLoaded())
+        return false;
+    const QStringList present = amdgpu::AmdgpuCardFiles::presentPciBusIds();
+    const bool anyBack = std::any_of(devices_.begin(), devices_.end(),
+                                     [&](const RocmSmiDevice &d) { return d.lost && present.contains(d.pciBusId); });
+    if (!anyBack)
+        return false;
+    // The library reads its device list once, at rsmi_init: start it again.
+    if (initialized_) {
+        if (!restartLibrary())
+            return false;
+    } else {
+        QString error;
+        if (initLibrary(&error) != RSMI_STATUS_SUCCESS) {
+            qCWarning(lcRocmSmi).noquote() << Text::tr("A GPU came back but ROCm SMI cannot restart yet: %1").arg(error);
+            return false;
+        }
+        initialized_ = true;
+    }
+    const std::size_t before = devices_.size();
+    std::vector<bool> wasLost;
+    for (const RocmSmiDevice &d : devices_)
+        wasLost.push_back(d.lost);
+    enumerate(false);
+    bool changed = devices_.size() != before;
+    for (std::size_t i = 0; i < before; ++i)
+        changed = changed || (wasLost[i] && !devices_[i].lost);
+    return changed;
+}
+
+RocmSmiDevice *RocmSmiBackend::usable(int index, WriteResult *failure)
+{
+    if (index < 0 || index >= deviceCount()) {
+        *failure = WriteResult::failure(Text::tr("No such GPU."));
+        return nullptr;
+    }
+    RocmSmiDevice &device = devices_[static_cast<std::size_t>(index)];
+    if (!checkPresent(device)) {
+        *failure = WriteResult::failure(Text::tr("GPU %1 is gone; nothing was changed.").arg(device.pciBusId));
+        return nullptr;
+    }
+    return &device;
+}
+
+ControlState RocmSmiBackend::readControls(int index)
+{
+    WriteResult failure;
+    RocmSmiDevice *device = usable(index, &failure);
+    return device ? RocmSmiTuner(*api_, *device).readControls() : ControlState{};
+}
+
+WriteResult RocmSmiBackend::setPowerCap(int index, quint64 microwatts)
+{
+    WriteResult failure;
+    RocmSmiDevice *device = usable(index, &failure);
+    return device ? RocmSmiTuner(*api_, *device).setPowerCap(microwatts) : failure;
+}
+
+WriteResult RocmSmiBackend::setClockRange(int index, ClockDomain domain, int minMegahertz, int maxMegahertz)
+{
+    WriteResult failure;
+    RocmSmiDevice *device = usable(index, &failure);
+    return device ? RocmSmiTuner(*api_, *device).setClockRange(domain, minMegahertz, maxMegahertz) : failure;
+}
+
+WriteResult RocmSmiBackend::setDpmLevelMask(int index, ClockDomain domain, quint64 levelMask)
+{
+    WriteResult failure;
+    RocmSmiDevice *device = usable(index, &failure);
+    return device ? RocmSmiTuner(*api_, *device).setDpmLevelMask(domain, levelMask) : failure;
+}
+
+WriteResult RocmSmiBackend::setPerfLevel(int index, PerfLevel level)
+{
+    WriteResult failure;
+    RocmSmiDevice *device = usable(index, &failure);
+    return device ? RocmSmiTuner(*api_, *device).setPerfLevel(level) : failure;
+}
+
+WriteResult RocmSmiBackend::setPowerProfile(int index, PowerProfile profile)
+{
+    WriteResult failure;
+    RocmSmiDevice *device = usable(index, &failure);
+    return device ? RocmSmiTuner(*api_, *device).setPowerProfile(profile) : failure;
+}
+
+WriteResult RocmSmiBackend::setOverdrivePercent(int index, int percent)
+{
+    WriteResult failure;
+    RocmSmiDevice *device = usable(index, &failure);
+    return device ? RocmSmiTuner(*api_, *device).setOverdrivePercent(percent) : failure;
+}
+
+} // namespace rocmtune

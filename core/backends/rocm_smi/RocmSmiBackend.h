@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "RocmSmiApi.h"
+#include "RocmSmiDevice.h"
+#include "backends/Backend.h"
+
+#include <memory>
+#include <vector>
+
+namespace rocmtune {
+
+// AMD GPUs through the ROCm SMI library (librocm_smi64, loaded at run time).
+// The Debian build of the library aborts on several real driver layouts; this
+// backend decides per card which calls are safe (README.md) so that no driver
+// file can take the app down.
+class RocmSmiBackend : public Backend
+{
+public:
+    RocmSmiBackend();
+    ~RocmSmiBackend() override;
+
+    QString id() const override { return QStringLiteral("rocm-smi"); }
+    BackendStatus initialize() override;
+    int deviceCount() const override;
+    DeviceInfo deviceInfo(int index) const override;
+    Sample readSample(int index) override;
+    bool recover() override;
+
+    ControlState readControls(int index) override;
+    WriteResult setPowerCap(int index, quint64 microwatts) override;
+    WriteResult setClockRange(int index, ClockDomain domain, int minMegahertz, int maxMegahertz) override;
+    WriteResult setDpmLevelMask(int index, ClockDomain domain, quint64 levelMask) override;
+    WriteResult setPerfLevel(int index, PerfLevel level) override;
+    WriteResult setPowerProfile(int index, PowerProfile profile) override;
+    WriteResult setOverdrivePercent(int index, int percent) override;
+
+private:
+    // rsmi_init, first in a forked child (it asserts on some broken trees).
+    rsmi_status_t initLibrary(QString *message);
+    // shut down + init, tried in a child first; false leaves the library as it
+    // was (or, when only the real restart failed, marks every device lost).
+    bool restartLibrary();
+    // Maps the library's devices to ours by PCI address; new ones are appended.
+    void enumerate(bool initial);
+    void describe(RocmSmiDevice &device);
+    RocmSmiDevice *usable(int index, WriteResult *failure);
+    bool checkPresent(RocmSmiDevice &device);
+
+    std::unique_ptr<RocmSmiApi> api_;
+    std::vector<RocmSmiDevice> devices_;
+    QString driverVersion_;
+    bool initialized_ = false;
+};
+
+} // namespace rocmtune

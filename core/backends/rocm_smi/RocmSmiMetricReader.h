@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "AmdgpuFileParsers.h"
+#include "RocmSmiApi.h"
+#include "RocmSmiDevice.h"
+
+#include <QStringList>
+
+#include <optional>
+
+namespace rocmtune {
+
+// Fills one Sample of one device through the library, taking the safe route
+// for every risky call (README.md): the library where its probe returned and
+// the file is in a format its parser accepts, our own parser otherwise.
+class RocmSmiMetricReader
+{
+public:
+    static constexpr int kLimitRefreshSamples = 10;
+
+    RocmSmiMetricReader(const RocmSmiApi &api, RocmSmiDevice &device) : api_(api), device_(device) {}
+
+    void read(Sample &sample);
+
+    // The DPM table of a clock domain by the safe route; nullopt (with *why
+    // set) when neither the library nor our parser can read it.
+    std::optional<amdgpu::DpmTable> dpmTable(bool memory, QString *why) const;
+    std::optional<amdgpu::PowerProfileTable> powerProfiles(QString *why) const;
+
+private:
+    void readTemperatures(Sample &sample, bool limits);
+    void readPower(Sample &sample, bool limits);
+    void readClocks(Sample &sample);
+    void readActivity(Sample &sample, bool limits);
+    void readFan(Sample &sample, bool limits);
+    void readState(Sample &sample, bool limits);
+    void readPcie(Sample &sample);
+    void readEnergy(Sample &sample);
+    void readThrottle(Sample &sample);
+
+    // Records a status for a metric: sets the value on success, notes an
+    // error (not "unsupported") for the sample message and the log.
+    void record(Sample &sample, MetricId id, rsmi_status_t status, double value);
+    void recordError(MetricId id, const QString &message);
+    // Calls the getter first, then converts what it wrote (the order matters:
+    // function arguments are evaluated in no fixed order).
+    template <typename Call, typename Value>
+    void fetch(Sample &sample, MetricId id, Call call, Value value)
+    {
+        const rsmi_status_t status = call();
+        record(sample, id, status, status == RSMI_STATUS_SUCCESS ? value() : 0.0);
+    }
+    void copyLimits(Sample &sample) const;
+
+    const RocmSmiApi &api_;
+    RocmSmiDevice &device_;
+    QStringList errors_;
+};
+
+} // namespace rocmtune

@@ -1,0 +1,252 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "RocmSmiTuner.h"
+
+#include "RocmSmiMetricReader.h"
+
+#include <QCoreApplication>
+
+namespace rocmtune {
+
+namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(RocmSmiBackend)
+};
+
+constexpr int kMaxOverdrivePercent = 20; // the driver's pp_sclk_od limit
+
+rsmi_power_profile_preset_masks_t profileMask(PowerProfile profile)
+{
+    switch (profile) {
+    case PowerProfile::BootupDefault: return RSMI_PWR_PROF_PRST_BOOTUP_DEFAULT;
+    case PowerProfile::FullScreen3D: return RSMI_PWR_PROF_PRST_3D_FULL_SCR_MASK;
+    case PowerProfile::PowerSaving: return RSMI_PWR_PROF_PRST_POWER_SAVING_MASK;
+    case PowerProfile::Video: return RSMI_PWR_PROF_PRST_VIDEO_MASK;
+    case PowerProfile::VirtualReality: return RSMI_PWR_PROF_PRST_VR_MASK;
+    case PowerProfile::Compute: return RSMI_PWR_PROF_PRST_COMPUTE_MASK;
+    case PowerProfile::Custom: return RSMI_PWR_PROF_PRST_CUSTOM_MASK;
+    }
+    return RSMI_PWR_PROF_PRST_INVALID;
+}
+
+} // namespace
+
+std::optional<amdgpu::OdClockTable> RocmSmiTuner::odTable() const
+{
+    // Always our own parser: the library's rsmi_dev_od_volt_info_get asserts
+    // on the RDNA2/RDNA3 layouts and does not know Aldebaran's.
+    const auto text = device_.files.readDeviceFile(QStringLiteral("pp_od_clk_voltage"));
+    if (!text)
+        return std::nullopt;
+    return amdgpu::parseOdClockTable(*text);
+}
+
+std::optional<ClockRangeControl> RocmSmiTuner::clockControl(ClockDomain domain, const std::optional<amdgpu::OdClockTable> &od,
+                                                            QString *why) const
+{
+    const bool memory = domain == ClockDomain::Memory;
+    const auto table = RocmSmiMetricReader(api_, device_).dpmTable(memory, why);
+    if (!table || table->levelsMegahertz().isEmpty()) {
+        if (why->isEmpty())
+            *why = Text::tr("The driver has no %1 table for this GPU.").arg(memory ? QStringLiteral("pp_dpm_mclk") : QStringLiteral("pp_dpm_sclk"));
+        return std::nullopt;
+    }
+    ClockRangeControl c;
+    c.dpmLevelsMegahertz = table->levelsMegahertz();
+    c.allowedMinMegahertz = c.dpmLevelsMegahertz.constFirst();
+    c.allowedMaxMegahertz = c.dpmLevelsMegahertz.constLast();
+    for (int mhz : c.dpmLevelsMegahertz) {
+        c.allowedMinMegahertz = std::min(c.allowedMinMegahertz, mhz);
+        c.allowedMaxMegahertz = std::max(c.allowedMaxMegahertz, mhz);
+    }
+    c.currentMinMegahertz = c.allowedMinMegahertz;
+    c.currentMaxMegahertz = c.allowedMaxMegahertz;
+    c.levelMaskSettable = c.dpmLevelsMegahertz.size() > 1 && api_.devGpuClkFreqSet
+                          && device_.isSafe(memory ? RiskyCall::MemClockTable : RiskyCall::GfxClockTable);
+    if (od) {
+        const auto &current = memory ? od->mclk : od->sclk;
+        const auto &range = memory ? od->mclkRange : od->sclkRange;
+        if (current) {
+            c.currentMinMegahertz = current->minMegahertz;
+            c.currentMaxMegahertz = current->maxMegahertz;
+        }
+        if (range) {
+            c.allowedMinMegahertz = range->minMegahertz;
+            c.allowedMaxMegahertz = range->maxMegahertz;
+        }
+        c.rangeSettable = (memory ? od->mclkWritable : od->sclkWritable) && api_.devClkRangeSet;
+    }
+    return c;
+}
+
+QVector<PerfLevel> RocmSmiTuner::supportedPerfLevels() const
+{
+    QVector<PerfLevel> levels{PerfLevel::Auto, PerfLevel::Low, PerfLevel::High, PerfLevel::Manual,
+                              PerfLevel::ProfileStandard, PerfLevel::ProfilePeak, PerfLevel::ProfileMinMemoryClock,
+                              PerfLevel::ProfileMinGfxClock};
+    // perf_determinism exists on Instinct MI200 and later only.
+    if (device_.info.gfxArch.startsWith(QLatin1String("gfx90a")) || device_.info.gfxArch.startsWith(QLatin1String("gfx94")))
+        levels << PerfLevel::Determinism;
+    return levels;
+}
+
+ControlState RocmSmiTuner::readControls() const
+{
+    ControlState state;
+    const uint32_t dv = device_.libraryIndex;
+    if (!device_.isSafe(RiskyCall::Hwmon)) {
+        state.unsupportedReasons.insert(ControlId::PowerCap, Text::tr("This GPU has no amdgpu hwmon directory."));
+    } else {
+        uint64_t cap = 0, def = 0, max = 0, min = 0;
+        const rsmi_status_t s1 = api_.devPowerCapGet ? api_.devPowerCapGet(dv, 0, &cap) : RSMI_STATUS_NOT_SUPPORTED;
+        const rsmi_status_t s2 = api_.devPowerCapRangeGet ? api_.devPowerCapRangeGet(dv, 0, &max, &min) : RSMI_STATUS_NOT_SUPPORTED;
+        if (s1 == RSMI_STATUS_SUCCESS && s2 == RSMI_STATUS_SUCCESS && min <= max) {
+            PowerCapControl c{cap, cap, min, max};
+            if (api_.devPowerCapDefaultGet && api_.devPowerCapDefaultGet(dv, &def) == RSMI_STATUS_SUCCESS)
+                c.defaultMicrowatts = def;
+            state.powerCap = c;
+        } else {
+            state.unsupportedReasons.insert(ControlId::PowerCap, rsmiStatusMessage(s1 != RSMI_STATUS_SUCCESS ? s1 : s2));
+        }
+        int64_t milli = 0;
+        const auto temp = [&](rsmi_temperature_type_t type, rsmi_temperature_metric_t metric) {
+            return api_.devTempMetricGet && api_.devTempMetricGet(dv, type, metric, &milli) == RSMI_STATUS_SUCCESS;
+        };
+        if (temp(RSMI_TEMP_TYPE_JUNCTION, RSMI_TEMP_CRITICAL) || temp(RSMI_TEMP_TYPE_EDGE, RSMI_TEMP_CRITICAL))
+            state.criticalTemperatureCelsius = milli / 1000.0;
+        if (temp(RSMI_TEMP_TYPE_JUNCTION, RSMI_TEMP_CURRENT) || temp(RSMI_TEMP_TYPE_EDGE, RSMI_TEMP_CURRENT))
+            state.currentTemperatureCelsius = milli / 1000.0;
+    }
+    const auto od = odTable();
+    for (ClockDomain domain : {ClockDomain::Gfx, ClockDomain::Memory}) {
+        QString why;
+        const auto c = clockControl(domain, od, &why);
+        const ControlId id = domain == ClockDomain::Gfx ? ControlId::GfxClockRange : ControlId::MemoryClockRange;
+        if (c)
+            (domain == ClockDomain::Gfx ? state.gfxClock : state.memoryClock) = c;
+        else
+            state.unsupportedReasons.insert(id, why);
+    }
+    rsmi_dev_perf_level_t level = RSMI_DEV_PERF_LEVEL_UNKNOWN;
+    const rsmi_status_t perf = api_.devPerfLevelGet ? api_.devPerfLevelGet(dv, &level) : RSMI_STATUS_NOT_SUPPORTED;
+    if (perf == RSMI_STATUS_SUCCESS && level <= RSMI_DEV_PERF_LEVEL_LAST) {
+        state.perfLevel = static_cast<PerfLevel>(level);
+        state.supportedPerfLevels = supportedPerfLevels();
+    } else {
+        state.unsupportedReasons.insert(ControlId::PerfLevel, perf == RSMI_STATUS_SUCCESS
+                                                                  ? Text::tr("power_dpm_force_performance_level holds an unknown level")
+                                                                  : rsmiStatusMessage(perf));
+    }
+    QString why;
+    const auto profiles = RocmSmiMetricReader(api_, device_).powerProfiles(&why);
+    if (profiles && profiles->current) {
+        state.powerProfile = profiles->current;
+        state.supportedPowerProfiles = profiles->available;
+    } else {
+        state.unsupportedReasons.insert(ControlId::PowerProfile,
+                                        profiles ? Text::tr("The current power profile %1 is not one ROCm Tune knows.").arg(profiles->currentName)
+                                                 : (why.isEmpty() ? Text::tr("The driver has no pp_power_profile_mode for this GPU.") : why));
+    }
+    uint32_t odPercent = 0;
+    const rsmi_status_t ods = api_.devOverdriveLevelGet ? api_.devOverdriveLevelGet(dv, &odPercent) : RSMI_STATUS_NOT_SUPPORTED;
+    if (ods == RSMI_STATUS_SUCCESS) {
+        state.overdrivePercent = static_cast<int>(odPercent);
+        state.overdriveMaxPercent = kMaxOverdrivePercent;
+    } else {
+        state.unsupportedReasons.insert(ControlId::Overdrive, rsmiStatusMessage(ods));
+    }
+    return state;
+}
+
+WriteResult RocmSmiTuner::finish(rsmi_status_t status, const QString &what)
+{
+    device_.samplesSinceLimits = -1; // re-read limits with the next sample
+    if (status == RSMI_STATUS_SUCCESS)
+        return WriteResult::success();
+    return WriteResult::failure(Text::tr("Setting %1 on GPU %2 failed: %3").arg(what, device_.pciBusId, rsmiStatusMessage(status)));
+}
+
+WriteResult RocmSmiTuner::setPowerCap(quint64 microwatts)
+{
+    const ControlState state = readControls();
+    if (!state.powerCap || !api_.devPowerCapSet)
+        return WriteResult::failure(Text::tr("The power cap of GPU %1 cannot be set: %2")
+                                        .arg(device_.pciBusId, state.unsupportedReasons.value(ControlId::PowerCap)));
+    if (microwatts < state.powerCap->minMicrowatts || microwatts > state.powerCap->maxMicrowatts)
+        return WriteResult::failure(Text::tr("A power cap of %1 W is outside the driver's range of %2 W to %3 W.")
+                                        .arg(microwatts / 1e6)
+                                        .arg(state.powerCap->minMicrowatts / 1e6)
+                                        .arg(state.powerCap->maxMicrowatts / 1e6));
+    return finish(api_.devPowerCapSet(device_.libraryIndex, 0, microwatts), Text::tr("the power cap"));
+}
+
+WriteResult RocmSmiTuner::setClockRange(ClockDomain domain, int minMegahertz, int maxMegahertz)
+{
+    QString why;
+    const auto c = clockControl(domain, odTable(), &why);
+    const QString name = QLatin1String(clockDomainKey(domain));
+    if (!c || !c->rangeSettable)
+        return WriteResult::failure(Text::tr("The %1 range of GPU %2 cannot be set: %3")
+                                        .arg(name, device_.pciBusId, why.isEmpty() ? Text::tr("the driver offers no overdrive table for it") : why));
+    if (minMegahertz > maxMegahertz)
+        return WriteResult::failure(Text::tr("The minimum %1 (%2 MHz) is above the maximum (%3 MHz).").arg(name).arg(minMegahertz).arg(maxMegahertz));
+    if (minMegahertz < c->allowedMinMegahertz || maxMegahertz > c->allowedMaxMegahertz)
+        return WriteResult::failure(Text::tr("A %1 range of %2-%3 MHz is outside the driver's range of %4-%5 MHz (OD_RANGE).")
+                                        .arg(name)
+                                        .arg(minMegahertz)
+                                        .arg(maxMegahertz)
+                                        .arg(c->allowedMinMegahertz)
+                                        .arg(c->allowedMaxMegahertz));
+    const rsmi_clk_type_t type = domain == ClockDomain::Gfx ? RSMI_CLK_TYPE_SYS : RSMI_CLK_TYPE_MEM;
+    return finish(api_.devClkRangeSet(device_.libraryIndex, static_cast<uint64_t>(minMegahertz), static_cast<uint64_t>(maxMegahertz), type),
+                  Text::tr("the %1 range").arg(name));
+}
+
+WriteResult RocmSmiTuner::setDpmLevelMask(ClockDomain domain, quint64 levelMask)
+{
+    const bool memory = domain == ClockDomain::Memory;
+    const QString name = QLatin1String(clockDomainKey(domain));
+    const auto text = device_.files.readDeviceFile(memory ? QStringLiteral("pp_dpm_mclk") : QStringLiteral("pp_dpm_sclk"));
+    // The setter parses the table with the same asserting parser first.
+    if (!text || !api_.devGpuClkFreqSet || !device_.isSafe(memory ? RiskyCall::MemClockTable : RiskyCall::GfxClockTable)
+        || !amdgpu::rsmiAcceptsDpmTable(*text, false))
+        return WriteResult::failure(Text::tr("The %1 levels of GPU %2 cannot be selected through ROCm SMI on this driver.").arg(name, device_.pciBusId));
+    const auto table = amdgpu::parseDpmTable(*text);
+    const int levels = table ? table->levels.size() : 0;
+    if (levelMask == 0 || levels == 0 || levels > 63 || levelMask >= (quint64{1} << levels))
+        return WriteResult::failure(QCoreApplication::translate("RocmSmiBackend", "The level mask 0x%1 selects no level or a level this GPU does not have (it has %n level(s)).", nullptr, levels)
+                                        .arg(levelMask, 0, 16));
+    return finish(api_.devGpuClkFreqSet(device_.libraryIndex, memory ? RSMI_CLK_TYPE_MEM : RSMI_CLK_TYPE_SYS, levelMask),
+                  Text::tr("the %1 levels").arg(name));
+}
+
+WriteResult RocmSmiTuner::setPerfLevel(PerfLevel level)
+{
+    if (!supportedPerfLevels().contains(level) || !api_.devPerfLevelSetV1)
+        return WriteResult::failure(Text::tr("GPU %1 does not offer the performance level %2.").arg(device_.pciBusId, QLatin1String(perfLevelKey(level))));
+    return finish(api_.devPerfLevelSetV1(device_.libraryIndex, static_cast<rsmi_dev_perf_level_t>(level)), Text::tr("the performance level"));
+}
+
+WriteResult RocmSmiTuner::setPowerProfile(PowerProfile profile)
+{
+    const auto text = device_.files.readDeviceFile(QStringLiteral("pp_power_profile_mode"));
+    const auto table = text ? amdgpu::parsePowerProfileTable(*text) : std::nullopt;
+    if (!table || !table->available.contains(profile))
+        return WriteResult::failure(Text::tr("GPU %1 does not offer the power profile %2.").arg(device_.pciBusId, QLatin1String(powerProfileKey(profile))));
+    // The library's setter reads the table with its asserting parser first.
+    if (!api_.devPowerProfileSet || !device_.isSafe(RiskyCall::PowerProfiles) || !amdgpu::rsmiAcceptsPowerProfileTable(*text))
+        return WriteResult::failure(Text::tr("The power profile of GPU %1 cannot be set through ROCm SMI: its pp_power_profile_mode layout is not one the library reads safely.")
+                                        .arg(device_.pciBusId));
+    return finish(api_.devPowerProfileSet(device_.libraryIndex, 0, profileMask(profile)), Text::tr("the power profile"));
+}
+
+WriteResult RocmSmiTuner::setOverdrivePercent(int percent)
+{
+    if (percent < 0 || percent > kMaxOverdrivePercent)
+        return WriteResult::failure(Text::tr("An overdrive of %1% is outside the driver's range of 0% to %2%.").arg(percent).arg(kMaxOverdrivePercent));
+    if (!api_.devOverdriveLevelSetV1 || !device_.files.deviceFileExists(QStringLiteral("pp_sclk_od")))
+        return WriteResult::failure(Text::tr("GPU %1 has no GFX overdrive (pp_sclk_od).").arg(device_.pciBusId));
+    return finish(api_.devOverdriveLevelSetV1(device_.libraryIndex, static_cast<uint32_t>(percent)), Text::tr("the overdrive"));
+}
+
+} // namespace rocmtune

@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "DoctorEnvironment.h"
+#include "LibraryProbe.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QVector>
+
+#include <optional>
+
+namespace rocmtune {
+
+// One GPU node of the KFD topology (/sys/class/kfd/kfd/topology/nodes/N).
+struct KfdGpu {
+    int node = -1;
+    quint64 gfxTargetVersion = 0;
+    QString target;        // "gfx1100"; empty if the version cannot be decoded
+    QString deviceIdHex;   // "744c"
+    int drmRenderMinor = -1;
+};
+
+struct RocmVersion {
+    int major = 0;
+    int minor = 0;
+    QString text;   // as found: "6.2.4-120", "5.2.21153"
+    QString source; // where it came from, for the evidence
+};
+
+// The environment plus facts several checks share, read once.
+class DoctorContext
+{
+public:
+    explicit DoctorContext(DoctorEnvironment environment);
+
+    const DoctorEnvironment &env() const { return env_; }
+
+    // Trimmed contents of a small text file; nullopt when it cannot be read.
+    static std::optional<QString> readText(const QString &path);
+
+    const QVector<KfdGpu> &gpus();
+    bool kfdTopologyPresent() const;
+    const LibraryProbeResult &hipRuntime();
+    // The installed ROCm release: $ROCM_PATH/.info/version, else the HIP
+    // runtime's file version. nullopt when neither exists.
+    const std::optional<RocmVersion> &rocmVersion();
+    QStringList libraryDirs() const;
+    bool askLoader() const { return env_.libraryDirs.isEmpty(); }
+
+private:
+    DoctorEnvironment env_;
+    std::optional<QVector<KfdGpu>> gpus_;
+    std::optional<LibraryProbeResult> hip_;
+    std::optional<std::optional<RocmVersion>> rocmVersion_;
+};
+
+// "6.2.4-120" -> {6, 2}; nullopt when it does not start with two numbers.
+std::optional<RocmVersion> parseRocmVersion(const QString &text, const QString &source);
+
+
+} // namespace rocmtune

@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "PcieLinkCheck.h"
+
+#include <QDir>
+#include <QRegularExpression>
+
+namespace rocmtune {
+
+QString PcieLinkCheck::title() const
+{
+    return QCoreApplication::translate("Doctor", "PCIe link");
+}
+
+std::optional<double> PcieLinkCheck::parseSpeed(const QString &text)
+{
+    static const QRegularExpression pattern(QStringLiteral("^(\\d+(?:\\.\\d+)?)\\s*GT/s"));
+    const QRegularExpressionMatch m = pattern.match(text.trimmed());
+    if (!m.hasMatch())
+        return std::nullopt;
+    return m.captured(1).toDouble();
+}
+
+CheckResult PcieLinkCheck::run(DoctorContext &context) const
+{
+    const DoctorEnvironment &env = context.env();
+    QStringList evidence;
+    const QString policyPath = env.sysPath(QStringLiteral("module/pcie_aspm/parameters/policy"));
+    if (const auto policy = DoctorContext::readText(policyPath))
+        evidence << QCoreApplication::translate("Doctor", "ASPM policy (%1): %2").arg(policyPath, *policy);
+
+    const QDir drm(env.sysPath(QStringLiteral("class/drm")));
+    static const QRegularExpression cardName(QStringLiteral("^card\\d+$"));
+    QStringList narrow;
+    QStringList unreadable;
+    QStringList slower;
+    int cards = 0;
+    for (const QString &name : drm.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+        if (!cardName.match(name).hasMatch())
+            continue;
+        const QString device = drm.filePath(name + QStringLiteral("/device"));
+        if (DoctorContext::readText(device + QStringLiteral("/vendor")).value_or(QString()).compare(QLatin1String("0x1002"), Qt::CaseInsensitive) != 0)
+            continue;
+        ++cards;
+        const auto curSpeedText = DoctorContext::readText(device + QStringLiteral("/current_link_speed"));
+        const auto maxSpeedText = DoctorContext::readText(device + QStringLiteral("/max_link_speed"));
+        const auto curWidthText = DoctorContext::readText(device + QStringLiteral("/current_link_width"));
+        const auto maxWidthText = DoctorContext::readText(device + QStringLiteral("/max_link_width"));
+        const auto curSpeed = curSpeedText ? parseSpeed(*curSpeedText) : std::nullopt;
+        const auto maxSpeed = maxSpeedText ? parseSpeed(*maxSpeedText) : std::nullopt;
+        bool curWidthOk = false;
+        bool maxWidthOk = false;
+        const int curWidth = curWidthText.value_or(QString()).toInt(&curWidthOk);
+        const int maxWidth = maxWidthText.value_or(QString()).toInt(&maxWidthOk);
+        if (!curSpeed || !maxSpeed || !curWidthOk || !maxWidthOk) {
+            evidence << QCoreApplication::translate("Doctor", "%1: link files missing or unreadable (speed \"%2\" of \"%3\", width \"%4\" of \"%5\")")
+                            .arg(name, curSpeedText.value_or(QString()), maxSpeedText.value_or(QString()),
+                                 curWidthText.value_or(QString()), maxWidthText.value_or(QString()));
+            unreadable << name;
+            continue;
+        }
+        const double currentGigaTransfers = curSpeed.value_or(0);
+        const double maxGigaTransfers = maxSpeed.value_or(0);
+        evidence << QCoreApplication::translate("Doctor", "%1: %2 GT/s x%3 (maximum %4 GT/s x%5)")
+                        .arg(name)
+                        .arg(currentGigaTransfers)
+                        .arg(curWidth)
+                        .arg(maxGigaTransfers)
+                        .arg(maxWidth);
+        if (curWidth < maxWidth)
+            narrow << QCoreApplication::translate("Doctor", "%1 (x%2 of x%3)").arg(name).arg(curWidth).arg(maxWidth);
+        else if (currentGigaTransfers < maxGigaTransfers)
+            slower << name;
+    }
+
+    if (cards == 0) {
+        return makeResult(CheckStatus::Warn, QCoreApplication::translate("Doctor", "No AMD card found under %1.").arg(drm.path()),
+                          QCoreApplication::translate("Doctor", "The PCIe link can only be checked for cards the amdgpu driver shows."),
+                          QCoreApplication::translate("Doctor", "Load amdgpu first (see its check)."), evidence);
+    }
+    if (!narrow.isEmpty()) {
+        return makeResult(CheckStatus::Warn,
+                          QCoreApplication::translate("Doctor", "Narrower PCIe link than the card supports: %1.").arg(narrow.join(QStringLiteral(", "))),
+                          QCoreApplication::translate("Doctor", "The card talks to the CPU over fewer lanes than it could. Data transfers (loading "
+                                   "models, multi-GPU traffic) are slower; the GPU's own compute speed is not affected."),
+                          QCoreApplication::translate("Doctor", "Seat the card in a full x16 slot, avoid x1/x4 risers and check the mainboard manual "
+                                   "for slots that share lanes with M.2 drives."),
+                          evidence);
+    }
+    if (!unreadable.isEmpty()) {
+        return makeResult(CheckStatus::Warn,
+                          QCoreApplication::translate("Doctor", "The PCIe link of %1 cannot be read.").arg(unreadable.join(QStringLiteral(", "))),
+                          QCoreApplication::translate("Doctor", "The driver does not expose the link state for this card."),
+                          QCoreApplication::translate("Doctor", "Check it with \"sudo lspci -vv\" (LnkSta against LnkCap)."), evidence);
+    }
+    QString explanation = QCoreApplication::translate("Doctor", "Every card uses all the lanes it supports.");
+    if (!slower.isEmpty())
+        explanation += QLatin1Char(' ') + QCoreApplication::translate("Doctor", "%1 runs below its top link speed now; GPUs lower the speed when idle to "
+                                                   "save power (ASPM / dynamic link speed) and raise it under load.")
+                                              .arg(slower.join(QStringLiteral(", ")));
+    return makeResult(CheckStatus::Pass, QCoreApplication::translate("Doctor", "PCIe links of %n card(s) are at full width.", nullptr, cards), explanation,
+                      QString(), evidence);
+}
+
+} // namespace rocmtune

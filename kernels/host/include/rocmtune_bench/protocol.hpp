@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The runner's stdout protocol: one JSON object per line, written from several
+// threads (the test driver and the heartbeat thread) without interleaving.
+#pragma once
+
+#include "rocmtune_bench/json_line.hpp"
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <ostream>
+#include <string_view>
+#include <thread>
+
+namespace rtb {
+
+inline constexpr int kProtocolVersion = 1;
+inline constexpr std::string_view kRunnerVersion = "0.1.0";
+
+// Documented exit codes (kernels/README.md).
+enum ExitCode : int {
+    kExitPass = 0,
+    kExitCheckFailed = 1,
+    kExitBadArguments = 2,
+    kExitNoGpu = 3,
+    kExitGpuRuntimeError = 4,
+};
+
+class ProtocolWriter {
+public:
+    explicit ProtocolWriter(std::ostream& out);
+
+    // Seconds since this writer was created (the run's clock).
+    double elapsedSeconds() const;
+
+    void emit(const JsonLine& line);
+    void progress(std::string_view test, double percent, double throughput, std::string_view unit);
+    void heartbeat();
+    void error(std::string_view message, int code);
+    void done(bool pass, int exitCode);
+
+private:
+    std::ostream& out_;
+    std::mutex mutex_;
+    const std::chrono::steady_clock::time_point start_;
+};
+
+// Emits a heartbeat line every `interval` while the driver keeps calling
+// touch(). When the driver has not touched it for `staleAfter` (the GPU stopped
+// completing work, so the driver is stuck in a wait) heartbeats stop: a hung
+// GPU shows as silence on the protocol.
+class Heartbeat {
+public:
+    Heartbeat(ProtocolWriter& writer, std::chrono::milliseconds interval, std::chrono::milliseconds staleAfter);
+    ~Heartbeat();
+    Heartbeat(const Heartbeat&) = delete;
+    Heartbeat& operator=(const Heartbeat&) = delete;
+
+    void touch();
+
+private:
+    void loop();
+    ProtocolWriter& writer_;
+    const std::chrono::milliseconds interval_;
+    const std::chrono::milliseconds staleAfter_;
+    std::atomic<std::int64_t> lastTouchNanoseconds_;
+    std::mutex mutex_;
+    std::condition_variable wake_;
+    bool stopping_ = false;
+    std::thread thread_;
+};
+
+} // namespace rtb

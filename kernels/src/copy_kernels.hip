@@ -1,0 +1,302 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Copy kernels of the memory and power tests. Several forms, measured side by
+// side by the memory test (see kernels/BENCHMARKS-kernels.md for what each
+// achieved on an H200).
+#include "copy_kernels.hpp"
+#include "common_kernels.hpp"
+#include "gpu_util.hpp"
+
+#include <cstdlib>
+#include <cstring>
+
+namespace rtb {
+
+namespace {
+
+constexpr int kThreads = 256;
+
+// Grid-stride copy: four independent 16-byte loads in flight per thread
+// before the stores, each a whole grid apart.
+__global__ void __launch_bounds__(kThreads) copyGridStrideKernel(const uint4* __restrict__ src, uint4* __restrict__ dst,
+                                                                 std::size_t count)
+{
+    const std::size_t stride = std::size_t(gridDim.x) * blockDim.x;
+    std::size_t i = std::size_t(blockIdx.x) * blockDim.x + threadIdx.x;
+    for (; i + 3 * stride < count; i += 4 * stride) {
+        const uint4 v0 = src[i];
+        const uint4 v1 = src[i + stride];
+        const uint4 v2 = src[i + 2 * stride];
+        const uint4 v3 = src[i + 3 * stride];
+        dst[i] = v0;
+        dst[i + stride] = v1;
+        dst[i + 2 * stride] = v2;
+        dst[i + 3 * stride] = v3;
+    }
+    for (; i < count; i += stride)
+        dst[i] = src[i];
+}
+
+template <typename T>
+__device__ T loadOnce(const T* p, bool streaming)
+{
+#if defined(ROCMTUNE_BACKEND_CUDA)
+    if (streaming)
+        return __ldcs(p); // evict-first: the data is not read again
+#endif
+    (void)streaming;
+    return *p;
+}
+
+template <typename T>
+__device__ void storeOnce(T* p, const T& v, bool streaming)
+{
+#if defined(ROCMTUNE_BACKEND_CUDA)
+    if (streaming) {
+        __stcs(p, v);
+        return;
+    }
+#endif
+    (void)streaming;
+    *p = v;
+}
+
+// Tiled copy: each block moves Unroll x 4 KiB of contiguous memory per step
+// (better DRAM page locality than the grid-stride form), Unroll loads in
+// flight per thread.
+template <int Unroll, bool Streaming>
+__global__ void __launch_bounds__(kThreads) copyTiledKernel(const uint4* __restrict__ src, uint4* __restrict__ dst,
+                                                            std::size_t count)
+{
+    constexpr std::size_t kTileElements = std::size_t(kThreads) * Unroll;
+    const std::size_t tiles = count / kTileElements;
+    for (std::size_t tile = blockIdx.x; tile < tiles; tile += gridDim.x) {
+        const std::size_t base = tile * kTileElements + threadIdx.x;
+        uint4 v[Unroll];
+#pragma unroll
+        for (int j = 0; j < Unroll; ++j)
+            v[j] = loadOnce(src + base + j * kThreads, Streaming);
+#pragma unroll
+        for (int j = 0; j < Unroll; ++j)
+            storeOnce(dst + base + j * kThreads, v[j], Streaming);
+    }
+    // The tail shorter than one tile.
+    const std::size_t stride = std::size_t(gridDim.x) * blockDim.x;
+    for (std::size_t i = tiles * kTileElements + std::size_t(blockIdx.x) * blockDim.x + threadIdx.x; i < count; i += stride)
+        dst[i] = src[i];
+}
+
+// Chunked copy: the buffer is cut into one contiguous chunk per block, equal
+// to one tile, so all blocks finish together (no partial last wave) and each
+// streams through its own region.
+template <int Unroll>
+__global__ void __launch_bounds__(kThreads) copyChunkedKernel(const uint4* __restrict__ src, uint4* __restrict__ dst,
+                                                              std::size_t count)
+{
+    constexpr std::size_t kTileElements = std::size_t(kThreads) * Unroll;
+    const std::size_t tiles = count / kTileElements;
+    const std::size_t tilesPerBlock = (tiles + gridDim.x - 1) / gridDim.x;
+    const std::size_t first = std::size_t(blockIdx.x) * tilesPerBlock;
+    const std::size_t last = first + tilesPerBlock < tiles ? first + tilesPerBlock : tiles;
+    for (std::size_t tile = first; tile < last; ++tile) {
+        const std::size_t base = tile * kTileElements + threadIdx.x;
+        uint4 v[Unroll];
+#pragma unroll
+        for (int j = 0; j < Unroll; ++j)
+            v[j] = src[base + j * kThreads];
+#pragma unroll
+        for (int j = 0; j < Unroll; ++j)
+            dst[base + j * kThreads] = v[j];
+    }
+    const std::size_t stride = std::size_t(gridDim.x) * blockDim.x;
+    for (std::size_t i = tiles * kTileElements + std::size_t(blockIdx.x) * blockDim.x + threadIdx.x; i < count; i += stride)
+        dst[i] = src[i];
+}
+
+#if defined(ROCMTUNE_BACKEND_CUDA)
+// Bulk copy through the Hopper copy engine (cp.async.bulk): one thread a
+// block moves 8 KiB chunks global -> shared -> global, kBulkStages chunks in
+// flight, completion tracked by mbarriers. Each block copies one contiguous
+// share of the chunks. Waits are bounded: a stuck barrier counts a timeout
+// instead of hanging the GPU.
+constexpr unsigned kBulkChunkBytes = 8192;
+constexpr int kBulkStages = 4;
+
+__device__ unsigned sharedAddress(const void* pointer)
+{
+    return static_cast<unsigned>(__cvta_generic_to_shared(pointer));
+}
+
+__global__ void __launch_bounds__(32) copyBulkKernel(const char* __restrict__ src, char* __restrict__ dst,
+                                                     std::size_t chunks, unsigned* timeouts)
+{
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+    __shared__ __align__(128) char stage[kBulkStages][kBulkChunkBytes];
+    __shared__ __align__(8) unsigned long long barrier[kBulkStages];
+    if (threadIdx.x != 0)
+        return;
+    const std::size_t perBlock = (chunks + gridDim.x - 1) / gridDim.x;
+    const std::size_t first = std::size_t(blockIdx.x) * perBlock;
+    const std::size_t last = first + perBlock < chunks ? first + perBlock : chunks;
+    if (first >= last)
+        return;
+    const std::size_t mine = last - first;
+    for (int s = 0; s < kBulkStages; ++s)
+        asm volatile("mbarrier.init.shared::cta.b64 [%0], 1;" ::"r"(sharedAddress(&barrier[s])) : "memory");
+    asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
+
+    const auto load = [&](std::size_t i) {
+        const unsigned bar = sharedAddress(&barrier[i % kBulkStages]);
+        asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" ::"r"(bar), "r"(kBulkChunkBytes) : "memory");
+        asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];" ::"r"(
+                         sharedAddress(stage[i % kBulkStages])),
+                     "l"(src + (first + i) * kBulkChunkBytes), "r"(kBulkChunkBytes), "r"(bar)
+                     : "memory");
+    };
+    for (std::size_t i = 0; i + 1 < kBulkStages && i < mine; ++i)
+        load(i);
+    for (std::size_t i = 0; i < mine; ++i) {
+        const unsigned bar = sharedAddress(&barrier[i % kBulkStages]);
+        const unsigned parity = static_cast<unsigned>((i / kBulkStages) & 1);
+        unsigned ready = 0;
+        for (long long tries = 0; !ready; ++tries) {
+            asm volatile("{\n .reg .pred p;\n mbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2;\n"
+                         " selp.u32 %0, 1, 0, p;\n}"
+                         : "=r"(ready)
+                         : "r"(bar), "r"(parity)
+                         : "memory");
+            if (!ready && tries > (1ll << 22)) {
+                atomicAdd(timeouts, 1u);
+                asm volatile("cp.async.bulk.wait_group 0;" ::: "memory");
+                return;
+            }
+        }
+        asm volatile("cp.async.bulk.global.shared::cta.bulk_group [%0], [%1], %2;" ::"l"(dst + (first + i) * kBulkChunkBytes),
+                     "r"(sharedAddress(stage[i % kBulkStages])), "r"(kBulkChunkBytes)
+                     : "memory");
+        asm volatile("cp.async.bulk.commit_group;" ::: "memory");
+        if (i + kBulkStages - 1 < mine) {
+            // The stage of chunk i-1 is reused: its store must have read it.
+            asm volatile("cp.async.bulk.wait_group.read 1;" ::: "memory");
+            load(i + kBulkStages - 1);
+        }
+    }
+    asm volatile("cp.async.bulk.wait_group 0;" ::: "memory");
+#else
+    (void)src, (void)dst, (void)chunks, (void)timeouts;
+#endif
+}
+#endif
+
+} // namespace
+
+// Lives until exit: one counter of bulk-copy barrier timeouts.
+unsigned* bulkTimeoutCounter()
+{
+    static unsigned* counter = [] {
+        void* pointer = nullptr;
+        RTB_GPU_CHECK(gpuMalloc(&pointer, sizeof(unsigned)));
+        RTB_GPU_CHECK(gpuMemset(pointer, 0, sizeof(unsigned)));
+        return static_cast<unsigned*>(pointer);
+    }();
+    return counter;
+}
+
+unsigned copyTimeouts()
+{
+    unsigned value = 0;
+    RTB_GPU_CHECK(gpuMemcpy(&value, bulkTimeoutCounter(), sizeof value, gpuMemcpyDeviceToHost));
+    return value;
+}
+
+bool copyVariantAvailable(CopyVariant variant, const char* arch)
+{
+    if (variant != CopyVariant::Bulk)
+        return true;
+#if defined(ROCMTUNE_BACKEND_CUDA)
+    // "sm_90" and newer: the bulk copy engine.
+    return std::strncmp(arch, "sm_", 3) == 0 && std::atoi(arch + 3) >= 90;
+#else
+    (void)arch;
+    return false;
+#endif
+}
+
+const char* copyVariantName(CopyVariant variant)
+{
+    switch (variant) {
+    case CopyVariant::GridStride4: return "grid_stride_x4";
+    case CopyVariant::Tiled4: return "tiled_x4";
+    case CopyVariant::Tiled8: return "tiled_x8";
+    case CopyVariant::Tiled16: return "tiled_x16";
+    case CopyVariant::Chunked4: return "chunked_x4";
+    case CopyVariant::Chunked8: return "chunked_x8";
+    case CopyVariant::Bulk: return "bulk_async_sm90";
+    case CopyVariant::Tiled8Streaming: return "tiled_x8_streaming";
+    }
+    return "unknown";
+}
+
+void launchCopy(const void* src, void* dst, std::size_t bytes, int computeUnits, gpuStream_t stream, CopyVariant variant)
+{
+    const auto* from = static_cast<const uint4*>(src);
+    auto* to = static_cast<uint4*>(dst);
+    const std::size_t count = bytes / 16;
+    switch (variant) {
+    case CopyVariant::GridStride4: {
+        static const int grid = residentGrid(copyGridStrideKernel, kThreads, computeUnits);
+        copyGridStrideKernel<<<grid, kThreads, 0, stream>>>(from, to, count);
+        break;
+    }
+    case CopyVariant::Tiled4: {
+        static const int grid = residentGrid(copyTiledKernel<4, false>, kThreads, computeUnits);
+        copyTiledKernel<4, false><<<grid, kThreads, 0, stream>>>(from, to, count);
+        break;
+    }
+    case CopyVariant::Tiled8: {
+        static const int grid = residentGrid(copyTiledKernel<8, false>, kThreads, computeUnits);
+        copyTiledKernel<8, false><<<grid, kThreads, 0, stream>>>(from, to, count);
+        break;
+    }
+    case CopyVariant::Tiled16: {
+        static const int grid = residentGrid(copyTiledKernel<16, false>, kThreads, computeUnits);
+        copyTiledKernel<16, false><<<grid, kThreads, 0, stream>>>(from, to, count);
+        break;
+    }
+    case CopyVariant::Chunked4: {
+        static const int grid = residentGrid(copyChunkedKernel<4>, kThreads, computeUnits);
+        copyChunkedKernel<4><<<grid, kThreads, 0, stream>>>(from, to, count);
+        break;
+    }
+    case CopyVariant::Chunked8: {
+        static const int grid = residentGrid(copyChunkedKernel<8>, kThreads, computeUnits);
+        copyChunkedKernel<8><<<grid, kThreads, 0, stream>>>(from, to, count);
+        break;
+    }
+    case CopyVariant::Bulk: {
+#if defined(ROCMTUNE_BACKEND_CUDA)
+        unsigned* timeouts = bulkTimeoutCounter();
+        static const int grid = residentGrid(copyBulkKernel, 32, computeUnits);
+        const std::size_t chunks = bytes / kBulkChunkBytes;
+        copyBulkKernel<<<grid, 32, 0, stream>>>(static_cast<const char*>(src), static_cast<char*>(dst), chunks,
+                                                timeouts);
+        RTB_GPU_CHECK_LAUNCH();
+        // The tail shorter than one chunk.
+        const std::size_t done = chunks * kBulkChunkBytes;
+        if (done < bytes)
+            launchCopy(static_cast<const char*>(src) + done, static_cast<char*>(dst) + done, bytes - done, computeUnits,
+                       stream, CopyVariant::GridStride4);
+#else
+        throw GpuError("the bulk-copy kernel exists only for NVIDIA sm_90+", 0);
+#endif
+        break;
+    }
+    case CopyVariant::Tiled8Streaming: {
+        static const int grid = residentGrid(copyTiledKernel<8, true>, kThreads, computeUnits);
+        copyTiledKernel<8, true><<<grid, kThreads, 0, stream>>>(from, to, count);
+        break;
+    }
+    }
+    RTB_GPU_CHECK_LAUNCH();
+}
+
+} // namespace rtb

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Copy kernels (GPU sources only): the memory test times each against the
+// runtime's memcpy; the power test uses the default one.
+#pragma once
+
+#include "gpu_compat.hpp"
+
+#include <cstddef>
+
+namespace rtb {
+
+// Copy kernels; the memory test measures all and reports the fastest.
+// Bulk exists only for NVIDIA sm_90 and newer (copyVariantAvailable).
+enum class CopyVariant { GridStride4, Tiled4, Tiled8, Tiled16, Chunked4, Chunked8, Tiled8Streaming, Bulk };
+inline constexpr CopyVariant kCopyVariants[] = {CopyVariant::GridStride4, CopyVariant::Tiled4,   CopyVariant::Tiled8,
+                                                CopyVariant::Tiled16,     CopyVariant::Chunked4, CopyVariant::Chunked8,
+                                                CopyVariant::Tiled8Streaming, CopyVariant::Bulk};
+bool copyVariantAvailable(CopyVariant variant, const char* arch);
+// Barrier waits of the bulk copy that gave up (a bug or a broken GPU).
+unsigned copyTimeouts();
+const char* copyVariantName(CopyVariant variant);
+
+// dst = src, 16 bytes per access; `bytes` a multiple of 16.
+void launchCopy(const void* src, void* dst, std::size_t bytes, int computeUnits, gpuStream_t stream,
+                CopyVariant variant = CopyVariant::Tiled8);
+
+} // namespace rtb

@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "common_kernels.hpp"
+#include "gemm_kernels.hpp"
+#include "gpu_util.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace rtb {
+
+namespace {
+
+constexpr int kThreads = 256; // 16 x 16 threads, each an 8 x 8 block of C
+constexpr int kTile = kSgemmTile;
+constexpr int kDepth = kSgemmDepth;
+constexpr int kHalf = kTile / 2;
+
+// Register-blocked SGEMM: a 128x128 tile of C per block, double-buffered
+// 8-deep slices of A (stored transposed) and B in shared memory, the next slice
+// loaded into registers while the current one is multiplied. Each thread's
+// 8x8 outputs are two 4-row by two 4-column groups 64 apart, so the 16-byte
+// shared-memory reads of a warp hit distinct banks.
+__global__ void __launch_bounds__(kThreads, 2) sgemmKernel(const float* __restrict__ a, const float* __restrict__ b,
+                                                           float* __restrict__ c, int n, int k)
+{
+    __shared__ __align__(16) float as[2][kDepth][kTile];
+    __shared__ __align__(16) float bs[2][kDepth][kTile];
+
+    const int tid = threadIdx.x;
+    const int tx = tid % 16;
+    const int ty = tid / 16;
+    const float* aBlock = a + std::size_t(blockIdx.y) * kTile * k;
+    const float* bBlock = b + std::size_t(blockIdx.x) * kTile;
+
+    // Each thread loads one float4 of the A slice (row tid/2, 4 columns) and
+    // one float4 of the B slice (row tid/32, 4 columns).
+    const int aRow = tid / 2;
+    const int aCol = (tid % 2) * 4;
+    const int bRow = tid / 32;
+    const int bCol = (tid % 32) * 4;
+    const float* aNext = aBlock + std::size_t(aRow) * k + aCol;
+    const float* bNext = bBlock + std::size_t(bRow) * n + bCol;
+
+    float4 aLoad = *reinterpret_cast<const float4*>(aNext);
+    float4 bLoad = *reinterpret_cast<const float4*>(bNext);
+    as[0][aCol + 0][aRow] = aLoad.x;
+    as[0][aCol + 1][aRow] = aLoad.y;
+    as[0][aCol + 2][aRow] = aLoad.z;
+    as[0][aCol + 3][aRow] = aLoad.w;
+    *reinterpret_cast<float4*>(&bs[0][bRow][bCol]) = bLoad;
+    __syncthreads();
+
+    float acc[8][8];
+#pragma unroll
+    for (int i = 0; i < 8; ++i)
+#pragma unroll
+        for (int j = 0; j < 8; ++j)
+            acc[i][j] = 0.0f;
+
+    int buffer = 0;
+    for (int k0 = 0; k0 < k; k0 += kDepth) {
+        const bool more = k0 + kDepth < k;
+        if (more) {
+            aNext += kDepth;
+            bNext += std::size_t(kDepth) * n;
+            aLoad = *reinterpret_cast<const float4*>(aNext);
+            bLoad = *reinterpret_cast<const float4*>(bNext);
+        }
+#pragma unroll
+        for (int kk = 0; kk < kDepth; ++kk) {
+            const float4 a0 = *reinterpret_cast<const float4*>(&as[buffer][kk][ty * 4]);
+            const float4 a1 = *reinterpret_cast<const float4*>(&as[buffer][kk][kHalf + ty * 4]);
+            const float4 b0 = *reinterpret_cast<const float4*>(&bs[buffer][kk][tx * 4]);
+            const float4 b1 = *reinterpret_cast<const float4*>(&bs[buffer][kk][kHalf + tx * 4]);
+            const float av[8] = {a0.x, a0.y, a0.z, a0.w, a1.x, a1.y, a1.z, a1.w};
+            const float bv[8] = {b0.x, b0.y, b0.z, b0.w, b1.x, b1.y, b1.z, b1.w};
+#pragma unroll
+            for (int i = 0; i < 8; ++i)
+#pragma unroll
+                for (int j = 0; j < 8; ++j)
+                    acc[i][j] = fmaf(av[i], bv[j], acc[i][j]);
+        }
+        if (more) {
+            // The other buffer was last read before the previous barrier.
+            const int next = buffer ^ 1;
+            as[next][aCol + 0][aRow] = aLoad.x;
+            as[next][aCol + 1][aRow] = aLoad.y;
+            as[next][aCol + 2][aRow] = aLoad.z;
+            as[next][aCol + 3][aRow] = aLoad.w;
+            *reinterpret_cast<float4*>(&bs[next][bRow][bCol]) = bLoad;
+            __syncthreads();
+            buffer = next;
+        }
+    }
+
+    float* cBlock = c + std::size_t(blockIdx.y) * kTile * n + std::size_t(blockIdx.x) * kTile;
+#pragma unroll
+    for (int i = 0; i < 8; ++i) {
+        const int row = (i < 4 ? ty * 4 + i : kHalf + ty * 4 + (i - 4));
+        float* cRow = cBlock + std::size_t(row) * n;
+        *reinterpret_cast<float4*>(cRow + tx * 4) = make_float4(acc[i][0], acc[i][1], acc[i][2], acc[i][3]);
+        *reinterpret_cast<float4*>(cRow + kHalf + tx * 4) = make_float4(acc[i][4], acc[i][5], acc[i][6], acc[i][7]);
+    }
+}
+
+} // namespace
+
+void launchSgemm(const float* a, const float* b, float* c, int m, int n, int k, gpuStream_t stream)
+{
+    if (m % kTile != 0 || n % kTile != 0 || k % kDepth != 0 || m <= 0 || n <= 0 || k <= 0)
+        throw GpuError("launchSgemm: M and N must be positive multiples of 128, K of 8", 0);
+    const dim3 grid(static_cast<unsigned>(n / kTile), static_cast<unsigned>(m / kTile));
+    sgemmKernel<<<grid, kThreads, 0, stream>>>(a, b, c, n, k);
+    RTB_GPU_CHECK_LAUNCH();
+}
+
+int chooseSgemmSize(std::uint64_t requested)
+{
+    constexpr std::uint64_t kLargest = 32768;
+    if (requested > 0)
+        return static_cast<int>(std::clamp<std::uint64_t>((requested + kTile - 1) / kTile * kTile, kTile, kLargest));
+
+    constexpr int kProbe = 1024;
+    constexpr double kTargetSeconds = 1.0; // well inside the 5 s heartbeat staleness
+    DeviceBuffer<float> a(std::size_t(kProbe) * kProbe), b(a.size()), c(a.size());
+    launchFillUniform(a.get(), a.size(), 1, 10, nullptr); // random data: zeros can run faster
+    launchFillUniform(b.get(), b.size(), 1, 11, nullptr);
+    launchSgemm(a.get(), b.get(), c.get(), kProbe, kProbe, kProbe, nullptr); // warm-up
+    GpuEvent start, stop;
+    start.record();
+    launchSgemm(a.get(), b.get(), c.get(), kProbe, kProbe, kProbe, nullptr);
+    stop.record();
+    const double seconds = std::max(elapsedMilliseconds(start, stop), 1e-3) * 1e-3;
+    const double flopsPerSecond = 2.0 * kProbe * kProbe * kProbe / seconds;
+    const double n = std::cbrt(kTargetSeconds * flopsPerSecond / 2.0);
+    return std::clamp(static_cast<int>(n) / kTile * kTile, 4 * kTile, 8192);
+}
+
+} // namespace rtb

@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Fails when the committed translations do not match the sources: a zh_CN entry
+# unfinished, obsolete or missing, an English plural form left empty, or a
+# string whose context cannot be found at run time. Usage: check-translations.sh [LUPDATE]
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+lupdate=${1:-/usr/lib/qt6/bin/lupdate}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+status=0
+
+for lang in zh_CN en; do
+  committed="$root/translations/rocmtune_$lang.ts"
+  fresh="$tmp/rocmtune_$lang.ts"
+  cp "$committed" "$fresh"
+  (cd "$root" && timeout 300 "$lupdate" -silent -locations none -no-obsolete core widgets app -ts "$fresh")
+  if ! diff -q "$committed" "$fresh" >/dev/null; then
+    echo "FAIL: translations/rocmtune_$lang.ts is out of date with the sources (strings missing or removed)."
+    echo "      Run: cmake --build build --target update_translations, then translate and commit."
+    diff -u "$committed" "$fresh" | grep '^[-+] *<source>' | head -20 || true
+    status=1
+  fi
+done
+
+zh="$root/translations/rocmtune_zh_CN.ts"
+unfinished=$(grep -c 'type="unfinished"' "$zh" || true)
+obsolete=$(grep -c -E 'type="(obsolete|vanished)"' "$zh" || true)
+if [[ $unfinished -gt 0 || $obsolete -gt 0 ]]; then
+  echo "FAIL: rocmtune_zh_CN.ts has $unfinished unfinished and $obsolete obsolete entries:"
+  grep -B3 'type="unfinished"' "$zh" | grep '<source>' | head -20 || true
+  status=1
+fi
+
+# English needs only its plural forms ("%n GPU(s)" -> "1 GPU" / "2 GPUs").
+en_plural_unfinished=$(python3 - "$root/translations/rocmtune_en.ts" <<'PY'
+import sys, xml.etree.ElementTree as ET
+bad = 0
+for m in ET.parse(sys.argv[1]).getroot().iter('message'):
+    if m.get('numerus') == 'yes':
+        t = m.find('translation')
+        forms = [f.text for f in t.findall('numerusform')]
+        if t.get('type') == 'unfinished' or len(forms) < 2 or not all(forms):
+            bad += 1
+print(bad)
+PY
+)
+if [[ $en_plural_unfinished -gt 0 ]]; then
+  echo "FAIL: rocmtune_en.ts has $en_plural_unfinished plural messages without both English forms."
+  status=1
+fi
+
+# tr() through a helper in a namespace gets a context like "rocmtune" or
+# "rocmtune::cli" that no translate() call at run time uses.
+bad_contexts=$(grep -o '<name>[^<]*</name>' "$zh" | sed 's/<[^>]*>//g' | grep -E '^rocmtune(::[a-z_]+)*$' || true)
+if [[ -n "$bad_contexts" ]]; then
+  echo "FAIL: translation contexts that are namespaces, not classes (use Q_DECLARE_TR_FUNCTIONS or QCoreApplication::translate):"
+  echo "$bad_contexts"
+  status=1
+fi
+
+if [[ $status -eq 0 ]]; then
+  total=$(grep -c '<message' "$zh")
+  echo "translations: $total zh_CN entries, all finished; sources and .ts files agree"
+fi
+exit $status

@@ -1,0 +1,171 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// rocmsmi-backend-tool: calls one setter of the rocm-smi backend and prints
+// {"ok": bool, "message": "..."}. Used inside the fake sysfs namespace by the
+// backend-level write tests.
+//   rocmsmi-backend-tool set-power-cap DEV MICROWATTS
+//   rocmsmi-backend-tool set-clock-range DEV sclk|mclk MIN_MHZ MAX_MHZ
+//   rocmsmi-backend-tool set-dpm-mask DEV sclk|mclk MASK
+//   rocmsmi-backend-tool set-perf-level DEV LEVEL        (auto, manual, profile_peak ...)
+//   rocmsmi-backend-tool set-power-profile DEV PROFILE   (COMPUTE, VIDEO ...)
+//   rocmsmi-backend-tool set-overdrive DEV PERCENT
+//   rocmsmi-backend-tool hold-lock DEV SECONDS   (holds the library's per-card
+//       lock /dev/shm/rocm_smi_cardDEV, as a busy rocm-smi would, then exits)
+// Exit status: 0 applied, 1 refused or failed, 2 usage, 3 backend did not start.
+// The output also lists every write(2) to a file under /sys (path and exact
+// bytes, in order): this program defines write() itself, so the library's
+// writes pass through it. A fake file only keeps the last write (the library
+// truncates on every open), so the sequence is visible only here.
+#include "backends/rocm_smi/RocmSmiBackend.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStringList>
+
+#include <QJsonArray>
+
+#include <cstdio>
+#include <fcntl.h>
+#include <pthread.h>
+#include <sys/mman.h>
+#include <sys/syscall.h>
+#include <sys/uio.h>
+#include <unistd.h>
+
+#include <string>
+#include <vector>
+
+namespace {
+
+struct SysfsWrite {
+    std::string path;
+    std::string data;
+};
+std::vector<SysfsWrite> g_writes;
+bool g_inWrite = false;
+
+} // namespace
+
+namespace {
+
+void recordWrite(int fd, const std::string &data)
+{
+    if (g_inWrite || fd <= 2)
+        return;
+    g_inWrite = true;
+    char link[64];
+    std::snprintf(link, sizeof link, "/proc/self/fd/%d", fd);
+    char target[512];
+    const ssize_t n = ::readlink(link, target, sizeof target - 1);
+    if (n > 0) {
+        const std::string path(target, static_cast<std::size_t>(n));
+        if (path.rfind("/sys/", 0) == 0)
+            g_writes.push_back({path, data});
+    }
+    g_inWrite = false;
+}
+
+} // namespace
+
+// Interpose the C library's write() and writev() (libstdc++'s file streams
+// use both): record writes to /sys files, then make the real system call.
+extern "C" ssize_t write(int fd, const void *buffer, size_t count)
+{
+    recordWrite(fd, std::string(static_cast<const char *>(buffer), count));
+    return ::syscall(SYS_write, fd, buffer, count);
+}
+
+extern "C" ssize_t writev(int fd, const struct iovec *iov, int iovcnt)
+{
+    std::string data;
+    for (int i = 0; i < iovcnt; ++i)
+        data.append(static_cast<const char *>(iov[i].iov_base), iov[i].iov_len);
+    recordWrite(fd, data);
+    return ::syscall(SYS_writev, fd, iov, iovcnt);
+}
+
+using namespace rocmtune;
+
+namespace {
+
+// The library keeps one robust process-shared pthread mutex at the start of
+// /dev/shm/rocm_smi_card<N>.
+int holdLock(int card, int seconds)
+{
+    const std::string path = "/dev/shm/rocm_smi_card" + std::to_string(card);
+    const int fd = ::open(path.c_str(), O_RDWR);
+    if (fd < 0)
+        return 3;
+    void *memory = ::mmap(nullptr, sizeof(pthread_mutex_t), PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+    if (memory == MAP_FAILED || ::pthread_mutex_lock(static_cast<pthread_mutex_t *>(memory)) != 0)
+        return 3;
+    std::printf("locked\n");
+    std::fflush(stdout);
+    ::sleep(static_cast<unsigned>(seconds));
+    ::pthread_mutex_unlock(static_cast<pthread_mutex_t *>(memory));
+    return 0;
+}
+
+int usage()
+{
+    std::fprintf(stderr, "usage: rocmsmi-backend-tool COMMAND DEV ARGS... (see the source header)\n");
+    return 2;
+}
+
+std::optional<ClockDomain> domainFrom(const QString &text)
+{
+    if (text == QLatin1String("sclk"))
+        return ClockDomain::Gfx;
+    if (text == QLatin1String("mclk"))
+        return ClockDomain::Memory;
+    return std::nullopt;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    const QStringList args = QCoreApplication::arguments().mid(1);
+    if (args.size() < 3)
+        return usage();
+    RocmSmiBackend backend;
+    const BackendStatus status = backend.initialize();
+    if (status.ok && args[0] == QLatin1String("hold-lock"))
+        return holdLock(args[1].toInt(), args[2].toInt());
+    if (!status.ok) {
+        std::fprintf(stderr, "rocm-smi backend: %s\n", status.message.toLocal8Bit().constData());
+        return 3;
+    }
+    bool ok = false;
+    const int device = args[1].toInt(&ok);
+    if (!ok)
+        return usage();
+    const QString command = args[0];
+    WriteResult result;
+    if (command == QLatin1String("set-power-cap")) {
+        result = backend.setPowerCap(device, args[2].toULongLong());
+    } else if (command == QLatin1String("set-clock-range") && args.size() == 5 && domainFrom(args[2])) {
+        result = backend.setClockRange(device, *domainFrom(args[2]), args[3].toInt(), args[4].toInt());
+    } else if (command == QLatin1String("set-dpm-mask") && args.size() == 4 && domainFrom(args[2])) {
+        result = backend.setDpmLevelMask(device, *domainFrom(args[2]), args[3].toULongLong(nullptr, 0));
+    } else if (command == QLatin1String("set-perf-level") && perfLevelFromKey(args[2])) {
+        result = backend.setPerfLevel(device, *perfLevelFromKey(args[2]));
+    } else if (command == QLatin1String("set-power-profile") && powerProfileFromKey(args[2])) {
+        result = backend.setPowerProfile(device, *powerProfileFromKey(args[2]));
+    } else if (command == QLatin1String("set-overdrive")) {
+        result = backend.setOverdrivePercent(device, args[2].toInt());
+    } else {
+        return usage();
+    }
+    QJsonArray writes;
+    for (const SysfsWrite &w : g_writes) {
+        const QString path = QString::fromStdString(w.path);
+        // The file name and its directory: "hwmon2/power1_cap", "0000:03:00.0/pp_od_clk_voltage".
+        const QString shortPath = path.section(QLatin1Char('/'), -2);
+        writes.append(QJsonObject{{QStringLiteral("file"), shortPath}, {QStringLiteral("data"), QString::fromStdString(w.data)}});
+    }
+    const QJsonObject o{{QStringLiteral("ok"), result.ok}, {QStringLiteral("message"), result.message}, {QStringLiteral("writes"), writes}};
+    std::printf("%s\n", QJsonDocument(o).toJson(QJsonDocument::Compact).constData());
+    return result.ok ? 0 : 1;
+}
