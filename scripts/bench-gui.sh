@@ -75,15 +75,23 @@ sleep 8
 base=$(rss_kib "$pid")
 kill "$pid"
 wait "$pid" 2>/dev/null || true
-"$app" --new-instance --backend sim --sim-gpus 8 --interval 100 --prefill-history 3600 >/dev/null 2>&1 &
+log=$config/prefill.log
+"$app" --new-instance --backend sim --sim-gpus 8 --interval 100 --prefill-history 3600 >/dev/null 2>"$log" &
 pid=$!
-sleep 15
+for _ in $(seq 1 300); do grep -q '^prefill:' "$log" && break; sleep 1; done # prefilling takes a while on a busy machine
+grep '^prefill:' "$log" || echo "prefill did not finish"
+sleep 10
 full=$(rss_kib "$pid")
 kill "$pid"
 wait "$pid" 2>/dev/null || true
 awk -v b="$base" -v f="$full" 'BEGIN { printf "rss without history %.1f MiB, with 1 h at 10 Hz %.1f MiB\n", b / 1024, f / 1024 }'
 
 echo "== 5. start to first painted frame (5 runs)"
+runs=$config/startup.txt
 for i in 1 2 3 4 5; do
-  ROCMTUNE_LAUNCH_NS=$(date +%s%N) "$app" --new-instance --backend sim --sim-gpus 8 --report-startup 2>/dev/null | awk '{ print $2 }'
-done | sort -n | awk '{ v[NR] = $1 } END { printf "first frame: median %.0f ms (min %.0f, max %.0f)\n", v[3], v[1], v[5] }'
+  ROCMTUNE_LAUNCH_NS=$(date +%s%N) "$app" --new-instance --backend sim --sim-gpus 8 --report-startup 2>/dev/null |
+    awk '/^first_frame_cpu_ms/ { cpu = $2 } /^first_frame_ms/ { wall = $2 } END { print wall, cpu }'
+done >"$runs"
+summary() { sort -n | awk '{ v[NR] = $1 } END { printf "median %.0f ms (min %.0f, max %.0f)", v[3], v[1], v[5] }'; }
+echo "first frame, wall time since launch: $(cut -d' ' -f1 "$runs" | summary)"
+echo "first frame, process CPU time until then: $(cut -d' ' -f2 "$runs" | summary)"

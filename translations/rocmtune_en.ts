@@ -9,6 +9,41 @@
     </message>
 </context>
 <context>
+    <name>BackendCommandLine</name>
+    <message>
+        <source>Device source: auto, sim, rocm-smi or nvml (default: auto, simulated GPUs when none is found).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of simulated GPUs (1-16).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load on simulated GPUs: idle, training or stress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed of the simulated GPUs&apos; model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown backend &quot;%1&quot;; use one of: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--sim-gpus must be a number from 1 to 16.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--sim-load must be idle, training or stress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--sim-seed must be a non-negative number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BackendRegistry</name>
     <message numerus="yes">
         <source>%1: %n device(s)</source>
@@ -407,6 +442,359 @@
     <message>
         <source>clock min/avg/max %1/%2/%3 MHz, %4 drops, throttled %5</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (PID %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Processes:      %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the compute processes using each GPU: PID, user, VRAM, CU occupancy, command. A process whose name you may not see is shown as &quot;&lt;pid&gt; (hidden)&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>USER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VRAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CU%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>COMMAND</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No compute processes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Process lists are not available for GPU %1 (the backend does not report them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the compute processes on each GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run a command (or watch a running process) and record the GPUs&apos; telemetry for its whole life; print a summary with energy, power, temperatures, throttling and clock stability at the end, and return the command&apos;s exit code.
+
+Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
+       rocmtune-cli run [options] --attach PID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record this GPU (index from &quot;list&quot;); repeat for several (default: all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record a running process until it exits instead of starting a command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder for this run&apos;s summary.json and telemetry.csv (default: a new folder under %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the run (default: from the command).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not save the run; only print the summary.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the summary as JSON on stdout instead of text on stderr.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--gpu must be a GPU index (0, 1, ...), not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--attach must be a process id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give either --attach PID or a command after &quot;--&quot;, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No command: put it after &quot;--&quot;, e.g. rocmtune-cli run -- python3 train.py</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No running process has PID %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>There is no GPU %1 (%n GPU(s) found).</source>
+        <translation>
+            <numerusform>There is no GPU %1 (%n GPU found).</numerusform>
+            <numerusform>There is no GPU %1 (%n GPUs found).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Run a command and record its GPU energy, power, temperatures and clocks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time one reading of every metric of each GPU (the sampler&apos;s cost per device and tick).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timed readings per GPU (1-100000, default 200).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--reads must be a number from 1 to 100000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2, %3): %4 readings of %5 metrics, %6 ok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean %1 µs, median %2 µs, p95 %3 µs, min %4 µs, max %5 µs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU index (see rocmtune-cli list).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power cap in watts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power cap as a percentage above (or, negative, below) the default cap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lock the GFX clock to MIN:MAX MHz (inside OD_RANGE).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lock the memory clock to MIN:MAX MHz.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select GFX DPM levels, e.g. 0,2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select memory DPM levels, e.g. 3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance level: auto, low, high, manual, profile_peak ...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power profile: COMPUTE, BOOTUP_DEFAULT ...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GFX overdrive in percent (0-20).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds to confirm before the change is reverted (5-60, default 15).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the change without a confirmation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print JSON instead of text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give either --power-cap or --power-overdrive, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--power-cap must be a number of watts above 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--power-overdrive must be a percentage above -100.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This GPU reports no default power cap, so --power-overdrive cannot be used; give --power-cap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 must be MIN:MAX in MHz, e.g. 500:2500.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 must be a comma-separated list of DPM level numbers, e.g. 0,2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown performance level &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown power profile &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--overdrive must be a whole percentage from 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to set: give at least one of --power-cap, --power-overdrive, --sclk-range, --mclk-range, --sclk-levels, --mclk-levels, --perf-level, --power-profile, --overdrive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli tuning show|set|confirm|revert|reset|log --gpu N [options]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run &quot;rocmtune-cli tuning set --help&quot; for the options.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show, change, confirm, revert or reset a GPU&apos;s power and clock settings, within the driver&apos;s limits and the safety policy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 is only for &quot;tuning set&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--gpu N is required (a GPU index from &quot;rocmtune-cli list&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give either --confirm-timeout or --no-confirm, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--confirm-timeout must be from %1 to %2 seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep it with: rocmtune-cli tuning confirm --gpu %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show, set, confirm, revert or reset power cap, clocks and performance level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1: %2 (%3, id %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power cap:      %1 W (default %2 W, power overdrive %3 %; driver %4-%5 W; safety limit %6 W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power cap:      %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GFX clock:      %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory clock:   %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1-%2 MHz (allowed %3-%4 MHz; DPM levels %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Perf level:     %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power profile:  %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (offered: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overdrive:      %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % (safety limit %2 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temperature:    %1 °C (critical %2 °C; manual clocks only below %3 °C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not supported:  %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rollback:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unreadable log line(s) skipped.</source>
+        <translation>
+            <numerusform>%n unreadable log line skipped.</numerusform>
+            <numerusform>%n unreadable log lines skipped.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1224,6 +1612,71 @@
     </message>
 </context>
 <context>
+    <name>GpuProcess</name>
+    <message>
+        <source>%1 (hidden)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GuiOptions</name>
+    <message>
+        <source>ROCm Tune: monitor, tune and stress-test GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start minimized (to the tray when there is one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sampling interval in milliseconds for this run (100-10000).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Render the main window to a PNG file after some samples, then exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Samples to wait for before --screenshot (default 8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start even if ROCm Tune is already running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Benchmarks: fill the history with this many seconds of simulated samples.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Benchmarks: print the time to the first painted frame and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unexpected argument: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--interval must be a number of milliseconds from 100 to 10000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--screenshot-after must be a positive number of samples.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--prefill-history must be a number of seconds from 0 to 172800.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Helper</name>
+    <message>
+        <source>rocmtune-helper takes no arguments: it reads one JSON request on standard input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Metric</name>
     <message>
         <source>Edge temperature</source>
@@ -1565,6 +2018,105 @@
         <source>%1 (NVML error %2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>NVML could not count the GPUs: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA GPU %1 skipped: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n NVIDIA GPU(s)</source>
+        <translation>
+            <numerusform>%n NVIDIA GPU</numerusform>
+            <numerusform>%n NVIDIA GPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no NVIDIA GPU %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The power limit cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This GPU does not offer locked clocks through NVML: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROCm Tune does not lock memory clocks of NVIDIA GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA GPUs have no power profiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA GPUs have no overdrive percentage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The NVIDIA GPU is lost: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the power limit range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A power limit of %1 W is outside the driver&apos;s range %2-%3 W.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting the power limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clock range %1-%2 MHz is outside the GPU&apos;s supported range %3-%4 MHz.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resetting the locked GPU clocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Locking the GPU clocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA GPUs offer only the &quot;auto&quot; and &quot;manual&quot; performance levels here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The NVML library %1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver&apos;s library %1 could not be loaded (no NVIDIA driver installed?): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a usable NVML library: it lacks nvmlInit_v2, nvmlShutdown, nvmlDeviceGetCount_v2 or nvmlDeviceGetHandleByIndex_v2 (driver too old?).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVML could not be initialised: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RocmSmiApi</name>
@@ -1857,6 +2409,246 @@
         <source>the overdrive</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>GPU %1: its PCI id files (vendor, device, subsystem_*) do not hold 16-bit hex numbers; the PCI id is not available and the name comes from product_name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RunSession</name>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RunStore</name>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create a run folder in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a run summary.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RunSummary</name>
+    <message>
+        <source>This is not a ROCm Tune run summary.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run summary version %1 is not supported (this build reads up to %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N/A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample(s)</source>
+        <translation>
+            <numerusform>%n sample</numerusform>
+            <numerusform>%n samples</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n failed</numerusform>
+            <numerusform>%n failed</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h %2 min %3 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Wh (%2 J)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from the energy counter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>integrated from power readings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>energy counter on some GPUs, integrated power on others</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run &quot;%1&quot;: attached to PID %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run &quot;%1&quot;: %2 (PID %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit code:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown (the process was not started by ROCm Tune)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1 of %2 GPUs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy, all GPUs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Samples:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the energy counter was reset %n time(s)</source>
+        <translation>
+            <numerusform>the energy counter was reset once</numerusform>
+            <numerusform>the energy counter was reset %n times</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Power avg / max:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU busy avg:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max temperature:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>edge %1, junction %2, memory %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>°C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2% of the run)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>- %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throttled:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GFX clock min/avg/max:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2 / %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MHz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clock drops:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n time(s) more than 10% below the median of %1 MHz</source>
+        <translation>
+            <numerusform>%n time more than 10% below the median of %1 MHz</numerusform>
+            <numerusform>%n times more than 10% below the median of %1 MHz</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RunTelemetry</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a ROCm Tune telemetry file.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Sampler</name>
@@ -1895,6 +2687,10 @@
     </message>
     <message>
         <source>Simulated driver read error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the simulated GPU state to %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2499,6 +3295,459 @@
     </message>
 </context>
 <context>
+    <name>Tuning</name>
+    <message>
+        <source>Unknown field &quot;%1&quot; in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown state &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry without a device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the tuning state folder %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another tuning operation is running (lock %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot lock the tuning journal in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tuning journal could not be read (%1); it was kept as %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tuning journal %1 cannot be opened: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tuning journal is from an earlier boot; the reboot reset the GPUs, so nothing is restored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the tuning journal %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the tuning log %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The request is larger than %1 bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The request is not valid JSON: %1 at byte %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The request must be a JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; must be %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;action&quot; must be one of apply, confirm, revert, reset, recover, show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;device&quot; is required for &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;device&quot; is not allowed for &quot;recover&quot; (it covers every GPU).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;device&quot; must be an object {&quot;index&quot;: N, &quot;id&quot;: &quot;...&quot;}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;device&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;device.index&quot; must be a whole number from 0 to 1023.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;device.id&quot; must be a non-empty string of at most 128 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is only allowed for &quot;apply&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;values&quot; is required for &quot;apply&quot; and must be an object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;values&quot; is empty: the request changes nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;confirm_timeout_s&quot; must be 0 (no confirmation) or a whole number from 5 to 60.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>There is no GPU %1 (%n GPU(s) found).</source>
+        <translation>
+            <numerusform>There is no GPU %1 (%n GPU found).</numerusform>
+            <numerusform>There is no GPU %1 (%n GPUs found).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU %1 does not have the id %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applied, but no process could be started to revert it at the deadline, so it was reverted now. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 is %2 (id %3), not the GPU with id %4; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 has no backend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A change to %1 waits for confirmation; confirm or revert it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applied, but the journal could not record it, so it was reverted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Applied and read back. Confirm within %n second(s) or it is reverted.</source>
+        <translation>
+            <numerusform>Applied and read back. Confirm within %n second or it is reverted.</numerusform>
+            <numerusform>Applied and read back. Confirm within %n seconds or it is reverted.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Applied and read back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused, nothing was written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed and rolled back to the previous values: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed, and the previous values could not all be restored: %1 Restore: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No change to %1 waits for confirmation (it may have been reverted already).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too late: the confirmation deadline had passed, so the change was reverted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirmed: the new values stay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restored the values from before an unconfirmed change (its process had ended).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reverted to the previous values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The previous values could not all be restored: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No unconfirmed change to %1 to revert.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 offers no control that can be reset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Driver defaults restored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not every default could be restored: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no GPU %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No pending change for GPU %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reached %2 °C, within %3 °C of its critical temperature, before the change was confirmed: reverted. %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>writing %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read-back of %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not hold after the other writes: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot restore %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The request changes nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A clock lock needs the &quot;manual&quot; performance level, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU is at %1 °C, %2 °C above the limit for manual clocks (critical %3 °C - %4 °C = %5 °C). Let it cool down first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be an array [min, max] of two whole numbers of MHz.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must hold two whole numbers of MHz from 0 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a non-empty array of DPM level indices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; holds a level that is not a whole number from 0 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names level %2 twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a whole number of microwatts from 1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be one of auto, low, high, manual, profile_standard, profile_peak, profile_min_mclk, profile_min_sclk, perf_determinism.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be one of BOOTUP_DEFAULT, 3D_FULL_SCREEN, POWER_SAVING, VIDEO, VR, COMPUTE, CUSTOM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a whole number from 0 to 100.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2-%3 MHz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 levels %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>power cap %1 W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>power cap unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perf level %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perf level unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>power profile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>power profile unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>overdrive %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>overdrive unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not supported by this GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not supported by this GPU: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give either a %1 range or %1 DPM levels, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This GPU does not allow a %1 range to be set (no overdrive table).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The driver reports no usable %1 overdrive range (%2-%3 MHz); nothing is written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 minimum %2 MHz is above its maximum %3 MHz by %4 MHz.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 minimum %2 MHz is below the driver&apos;s overdrive range (OD_RANGE %3-%4 MHz) by %5 MHz.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 maximum %2 MHz is above the driver&apos;s overdrive range (OD_RANGE %3-%4 MHz) by %5 MHz.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This GPU does not allow %1 DPM levels to be selected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 DPM level %2 does not exist: this GPU has levels 0-%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 range can no longer be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 DPM table changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the driver reports %1 %2-%3 MHz instead of %4-%5 MHz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overdrive %1 % is below 0 % by %2 %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overdrive %1 % is above the driver maximum of %2 % by %3 %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overdrive %1 % is above the safety limit of %2 % by %3 %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the overdrive can no longer be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the driver reports overdrive %1 % instead of %2 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance level &quot;%1&quot; is not offered by this GPU (it offers: %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the performance level can no longer be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the driver reports performance level %1 instead of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The driver reports no usable power cap range (%1-%2 W); nothing is written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power cap %1 W is below the driver minimum of %2 W by %3 W.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power cap %1 W is above the driver maximum of %2 W by %3 W.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power cap %1 W is above the safety limit of %2 W (default %3 W + %4 %) by %5 W.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the power cap can no longer be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the driver reports a power cap of %1 W instead of %2 W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power profile &quot;%1&quot; is not offered by this GPU (it offers: %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the power profile can no longer be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the driver reports power profile %1 instead of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Single-instance socket unavailable: %1</source>
@@ -2506,38 +3755,25 @@
     </message>
 </context>
 <context>
-    <name>rocmtune</name>
+    <name>rocmtune::ConfirmCountdownDialog</name>
     <message>
-        <source>Device source: auto, sim, rocm-smi or nvml (default: auto, simulated GPUs when none is found).</source>
+        <source>&amp;Keep</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Number of simulated GPUs (1-16).</source>
+        <source>&amp;Revert now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Load on simulated GPUs: idle, training or stress.</source>
+        <source>Keep the new GPU settings?</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Seed of the simulated GPUs&apos; model.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown backend &quot;%1&quot;; use one of: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--sim-gpus must be a number from 1 to 16.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--sim-load must be idle, training or stress.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--sim-seed must be a non-negative number.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>The new settings of %1 are applied and read back. Keep them? Without an answer they are reverted in %n second(s).</source>
+        <translation>
+            <numerusform>The new settings of %1 are applied and read back. Keep them? Without an answer they are reverted in %n second.</numerusform>
+            <numerusform>The new settings of %1 are applied and read back. Keep them? Without an answer they are reverted in %n seconds.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2677,6 +3913,87 @@
     </message>
 </context>
 <context>
+    <name>rocmtune::DoctorTableModel</name>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::DoctorView</name>
+    <message>
+        <source>Doctor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doctor checks the driver, permissions, ROCm, GPU support and PyTorch, and says how to fix what is wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run checks again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy report as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies every check with its evidence, for a bug report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not run yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 passed, %2 with warnings, %3 failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to fix:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What was found:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::HelperClient</name>
+    <message>
+        <source>Authorisation was refused or cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The helper gave no answer (exit code %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot start %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The helper did not answer in time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rocmtune::MainWindow</name>
     <message>
         <source>Recording</source>
@@ -2760,16 +4077,16 @@
     </message>
     <message numerus="yes">
         <source>Showing %n simulated GPU(s): values come from a model, not from hardware.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Showing %n simulated GPU: values come from a model, not from hardware.</numerusform>
+            <numerusform>Showing %n simulated GPUs: values come from a model, not from hardware.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n GPU(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
         </translation>
     </message>
     <message>
@@ -2778,104 +4095,6 @@
     </message>
     <message>
         <source>Sampling every %1 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>rocmtune::NvmlBackend</name>
-    <message>
-        <source>NVML could not count the GPUs: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NVIDIA GPU %1 skipped: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NVIDIA GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no NVIDIA GPU %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The power limit cannot be read: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This GPU does not offer locked clocks through NVML: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ROCm Tune does not lock memory clocks of NVIDIA GPUs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NVIDIA GPUs have no power profiles.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NVIDIA GPUs have no overdrive percentage.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The NVIDIA GPU is lost: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 failed: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reading the power limit range</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A power limit of %1 W is outside the driver&apos;s range %2-%3 W.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Setting the power limit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The clock range %1-%2 MHz is outside the GPU&apos;s supported range %3-%4 MHz.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Resetting the locked GPU clocks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Locking the GPU clocks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NVIDIA GPUs offer only the &quot;auto&quot; and &quot;manual&quot; performance levels here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>rocmtune::NvmlLibrary</name>
-    <message>
-        <source>The NVML library %1 does not exist.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The NVIDIA driver&apos;s library %1 could not be loaded (no NVIDIA driver installed?): %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a usable NVML library: it lacks nvmlInit_v2, nvmlShutdown, nvmlDeviceGetCount_v2 or nvmlDeviceGetHandleByIndex_v2 (driver too old?).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NVML could not be initialised: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2904,6 +4123,139 @@
     <message>
         <source>%1: %2</source>
         <extracomment>Legend entry of one GPU in the all-GPUs graph: index and name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::ProcessTableModel</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may not see this process&apos;s name (another user&apos;s process, or another PID namespace).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+(simulated process)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N/A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VRAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CU occupancy</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::ProcessesView</name>
+    <message>
+        <source>Record a run of this process</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Processes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter by command, user, PID or GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the first process list...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1: the backend does not report processes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n process(es) belong to other users or containers; their names are hidden.</source>
+        <translation>
+            <numerusform>%n process belongs to another user or container; its name is hidden.</numerusform>
+            <numerusform>%n processes belong to other users or containers; their names are hidden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No compute process is using a GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::RecordRunDialog</name>
+    <message>
+        <source>Start a command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach to a running process</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record a run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>python3 train.py --epochs 10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from the command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PID:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs to record:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start recording</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2940,6 +4292,155 @@
     </message>
 </context>
 <context>
+    <name>rocmtune::RunCompareWidget</name>
+    <message>
+        <source>Run A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B - A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy, all GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average power, all GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max junction temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>°C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time throttled (longest GPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average GFX clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MHz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N/A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::RunPlot</name>
+    <message>
+        <source>Time since the run started (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Graph:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 - GPU %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>end of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::RunTarget</name>
+    <message>
+        <source>exit code unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>killed by signal %1 (SIG%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>killed by signal %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exited with code %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No command to run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot start %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No running process has PID %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rocmtune::RunnerControl</name>
     <message>
         <source>killed by signal %1, %2</source>
@@ -2951,12 +4452,147 @@
     </message>
 </context>
 <context>
+    <name>rocmtune::RunsView</name>
+    <message>
+        <source>Record a run...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export CSV...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export summary...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output of the recorded command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select one run for its summary and graphs, two to compare them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Wh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N/A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some runs could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recorded runs yet. Press &quot;Record a run...&quot; or use &quot;rocmtune-cli run -- COMMAND&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record a run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A run is already being recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run saved in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the command (PID %1)? It is asked to end (SIGTERM) and the run is saved when it has.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recording &quot;%1&quot; (PID %2): %3, %4 so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>energy N/A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export telemetry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rocmtune::SettingsDialog</name>
     <message numerus="yes">
         <source>History keeps %n sample(s) per GPU, about %1 of memory for %2 GPU(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>History keeps %n sample per GPU, about %1 of memory for %2 GPU.</numerusform>
+            <numerusform>History keeps %n samples per GPU, about %1 of memory for %2 GPUs.</numerusform>
         </translation>
     </message>
     <message>
@@ -2985,16 +4621,16 @@
     </message>
     <message numerus="yes">
         <source>%n hour(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n hour</numerusform>
+            <numerusform>%n hours</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
         </translation>
     </message>
     <message>
@@ -3478,80 +5114,167 @@
     </message>
 </context>
 <context>
-    <name>rocmtune::cli</name>
+    <name>rocmtune::TuningController</name>
     <message>
-        <source>Time one reading of every metric of each GPU (the sampler&apos;s cost per device and tick).</source>
+        <source>The sampler is not running.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Timed readings per GPU (1-100000, default 200).</source>
+        <source>No GPU backend is running.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Print one JSON document instead of text.</source>
+        <source>Keep or revert the pending change first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--reads must be a number from 1 to 100000.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU %1 (%2, %3): %4 readings of %5 metrics, %6 ok</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>mean %1 µs, median %2 µs, p95 %3 µs, min %4 µs, max %5 µs</source>
+        <source>GPU %1 reached %2 °C (limit %3 °C while tuned): its settings were reset to the driver defaults.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>rocmtune::gui::GuiOptions</name>
+    <name>rocmtune::TuningLogModel</name>
     <message>
-        <source>ROCm Tune: monitor, tune and stress-test GPUs.</source>
+        <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Start minimized (to the tray when there is one).</source>
+        <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Sampling interval in milliseconds for this run (100-10000).</source>
+        <source>Action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Render the main window to a PNG file after some samples, then exit.</source>
+        <source>Outcome</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Samples to wait for before --screenshot (default 8).</source>
+        <source>Old → new</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Start even if ROCm Tune is already running.</source>
+        <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::TuningPanel</name>
+    <message>
+        <source>Tuning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Benchmarks: fill the history with this many seconds of simulated samples.</source>
+        <source>GPU:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Benchmarks: print the time to the first painted frame and exit.</source>
+        <source>Controls</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unexpected argument: %1</source>
+        <source>Tuning log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--interval must be a number of milliseconds from 100 to 10000.</source>
+        <source> W</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--screenshot-after must be a positive number of samples.</source>
+        <source> %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--prefill-history must be a number of seconds from 0 to 172800.</source>
+        <source>Power overdrive: the cap relative to the card&apos;s default cap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> MHz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GFX clock min / max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory clock min / max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GFX overdrive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm within</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset to &amp;defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applying…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restoring the driver defaults…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This GPU or its driver does not offer this control.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>default %1 W · driver %2–%3 W · safety limit %4 W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The driver offers no overdrive range to set a min / max in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>allowed %1–%2 MHz (OD_RANGE)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -9,6 +9,41 @@
     </message>
 </context>
 <context>
+    <name>BackendCommandLine</name>
+    <message>
+        <source>Device source: auto, sim, rocm-smi or nvml (default: auto, simulated GPUs when none is found).</source>
+        <translation>设备来源：auto、sim、rocm-smi 或 nvml（默认 auto；找不到 GPU 时使用模拟 GPU）。</translation>
+    </message>
+    <message>
+        <source>Number of simulated GPUs (1-16).</source>
+        <translation>模拟 GPU 的数量（1-16）。</translation>
+    </message>
+    <message>
+        <source>Load on simulated GPUs: idle, training or stress.</source>
+        <translation>模拟 GPU 的负载：idle（空闲）、training（训练）或 stress（压力）。</translation>
+    </message>
+    <message>
+        <source>Seed of the simulated GPUs&apos; model.</source>
+        <translation>模拟 GPU 模型的随机种子。</translation>
+    </message>
+    <message>
+        <source>Unknown backend &quot;%1&quot;; use one of: %2.</source>
+        <translation>未知后端“%1”；可用：%2。</translation>
+    </message>
+    <message>
+        <source>--sim-gpus must be a number from 1 to 16.</source>
+        <translation>--sim-gpus 必须是 1 到 16 之间的数字。</translation>
+    </message>
+    <message>
+        <source>--sim-load must be idle, training or stress.</source>
+        <translation>--sim-load 必须是 idle、training 或 stress。</translation>
+    </message>
+    <message>
+        <source>--sim-seed must be a non-negative number.</source>
+        <translation>--sim-seed 必须是非负数。</translation>
+    </message>
+</context>
+<context>
     <name>BackendRegistry</name>
     <message numerus="yes">
         <source>%1: %n device(s)</source>
@@ -285,7 +320,7 @@
     </message>
     <message>
         <source>Time one reading of each GPU through its backend.</source>
-        <translation type="unfinished"></translation>
+        <translation>测量通过后端读取每块 GPU 一次所需的时间。</translation>
     </message>
     <message>
         <source>--preset must be quick, standard, soak or custom.</source>
@@ -407,12 +442,366 @@
         <source>clock min/avg/max %1/%2/%3 MHz, %4 drops, throttled %5</source>
         <translation>核心频率 最低/平均/最高 %1/%2/%3 MHz，下降 %4 次，降频 %5</translation>
     </message>
+    <message>
+        <source>%1 (PID %2)</source>
+        <translation>%1（PID %2）</translation>
+    </message>
+    <message>
+        <source>Processes:      %1</source>
+        <translation>进程：         %1</translation>
+    </message>
+    <message>
+        <source>List the compute processes using each GPU: PID, user, VRAM, CU occupancy, command. A process whose name you may not see is shown as &quot;&lt;pid&gt; (hidden)&quot;.</source>
+        <translation>列出使用每块 GPU 的计算进程：PID、用户、显存、CU 占用率、命令。无权查看名称的进程显示为“&lt;pid&gt;（已隐藏）”。</translation>
+    </message>
+    <message>
+        <source>PID</source>
+        <translation>PID</translation>
+    </message>
+    <message>
+        <source>USER</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>VRAM</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>CU%</source>
+        <translation>CU%</translation>
+    </message>
+    <message>
+        <source>COMMAND</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>No compute processes.</source>
+        <translation>没有计算进程。</translation>
+    </message>
+    <message>
+        <source>Process lists are not available for GPU %1 (the backend does not report them).</source>
+        <translation>GPU %1 的进程列表不可用（该后端不提供）。</translation>
+    </message>
+    <message>
+        <source>List the compute processes on each GPU.</source>
+        <translation>列出每块 GPU 上的计算进程。</translation>
+    </message>
+    <message>
+        <source>Run a command (or watch a running process) and record the GPUs&apos; telemetry for its whole life; print a summary with energy, power, temperatures, throttling and clock stability at the end, and return the command&apos;s exit code.
+
+Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
+       rocmtune-cli run [options] --attach PID</source>
+        <translation>运行一条命令（或跟踪一个正在运行的进程），在其整个生命周期内记录 GPU 遥测数据；结束时打印能耗、功耗、温度、降频和频率稳定性摘要，并返回该命令的退出码。
+
+用法：rocmtune-cli run [选项] -- 命令 [参数...]
+      rocmtune-cli run [选项] --attach PID</translation>
+    </message>
+    <message>
+        <source>Record this GPU (index from &quot;list&quot;); repeat for several (default: all).</source>
+        <translation>记录此 GPU（序号见 &quot;list&quot;）；可重复指定多个（默认：全部）。</translation>
+    </message>
+    <message>
+        <source>Record a running process until it exits instead of starting a command.</source>
+        <translation>记录一个正在运行的进程直到它退出，而不是启动新命令。</translation>
+    </message>
+    <message>
+        <source>Folder for this run&apos;s summary.json and telemetry.csv (default: a new folder under %1).</source>
+        <translation>本次运行的 summary.json 和 telemetry.csv 所在文件夹（默认：%1 下的新文件夹）。</translation>
+    </message>
+    <message>
+        <source>Name of the run (default: from the command).</source>
+        <translation>运行名称（默认：取自命令）。</translation>
+    </message>
+    <message>
+        <source>Do not save the run; only print the summary.</source>
+        <translation>不保存本次运行，只打印摘要。</translation>
+    </message>
+    <message>
+        <source>Print the summary as JSON on stdout instead of text on stderr.</source>
+        <translation>将摘要以 JSON 打印到标准输出，而不是以文本打印到标准错误。</translation>
+    </message>
+    <message>
+        <source>--gpu must be a GPU index (0, 1, ...), not &quot;%1&quot;.</source>
+        <translation>--gpu 必须是 GPU 序号（0、1……），而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>--attach must be a process id.</source>
+        <translation>--attach 必须是进程 ID。</translation>
+    </message>
+    <message>
+        <source>Give either --attach PID or a command after &quot;--&quot;, not both.</source>
+        <translation>请指定 --attach PID 或在 &quot;--&quot; 之后给出命令，二者不能同时使用。</translation>
+    </message>
+    <message>
+        <source>No command: put it after &quot;--&quot;, e.g. rocmtune-cli run -- python3 train.py</source>
+        <translation>没有命令：请将其放在 &quot;--&quot; 之后，例如 rocmtune-cli run -- python3 train.py</translation>
+    </message>
+    <message>
+        <source>The run could not be saved: %1</source>
+        <translation>无法保存本次运行：%1</translation>
+    </message>
+    <message>
+        <source>Saved in %1</source>
+        <translation>已保存到 %1</translation>
+    </message>
+    <message>
+        <source>No running process has PID %1.</source>
+        <translation>没有 PID 为 %1 的运行中进程。</translation>
+    </message>
+    <message numerus="yes">
+        <source>There is no GPU %1 (%n GPU(s) found).</source>
+        <translation>
+            <numerusform>没有 GPU %1（共找到 %n 块 GPU）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Run a command and record its GPU energy, power, temperatures and clocks.</source>
+        <translation>运行命令并记录其 GPU 能耗、功耗、温度和频率。</translation>
+    </message>
+    <message>
+        <source>Time one reading of every metric of each GPU (the sampler&apos;s cost per device and tick).</source>
+        <translation>测量每块 GPU 读取一次全部指标所需的时间（采样器每块设备每次采样的开销）。</translation>
+    </message>
+    <message>
+        <source>Timed readings per GPU (1-100000, default 200).</source>
+        <translation>每块 GPU 计时读取的次数（1-100000，默认 200）。</translation>
+    </message>
+    <message>
+        <source>--reads must be a number from 1 to 100000.</source>
+        <translation>--reads 必须是 1 到 100000 之间的数字。</translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2, %3): %4 readings of %5 metrics, %6 ok</source>
+        <translation>GPU %1（%2，%3）：%4 次读取，每次 %5 项指标，%6 次成功</translation>
+    </message>
+    <message>
+        <source>mean %1 µs, median %2 µs, p95 %3 µs, min %4 µs, max %5 µs</source>
+        <translation>平均 %1 µs，中位数 %2 µs，p95 %3 µs，最小 %4 µs，最大 %5 µs</translation>
+    </message>
+    <message>
+        <source>GPU index (see rocmtune-cli list).</source>
+        <translation>GPU 序号（见 rocmtune-cli list）。</translation>
+    </message>
+    <message>
+        <source>Power cap in watts.</source>
+        <translation>功耗上限，单位瓦。</translation>
+    </message>
+    <message>
+        <source>Power cap as a percentage above (or, negative, below) the default cap.</source>
+        <translation>以相对默认功耗上限的百分比表示的功耗上限（负值表示低于默认值）。</translation>
+    </message>
+    <message>
+        <source>Lock the GFX clock to MIN:MAX MHz (inside OD_RANGE).</source>
+        <translation>将核心频率锁定在 MIN:MAX MHz（须在 OD_RANGE 之内）。</translation>
+    </message>
+    <message>
+        <source>Lock the memory clock to MIN:MAX MHz.</source>
+        <translation>将显存频率锁定在 MIN:MAX MHz。</translation>
+    </message>
+    <message>
+        <source>Select GFX DPM levels, e.g. 0,2.</source>
+        <translation>选择核心频率 DPM 档位，例如 0,2。</translation>
+    </message>
+    <message>
+        <source>Select memory DPM levels, e.g. 3.</source>
+        <translation>选择显存频率 DPM 档位，例如 3。</translation>
+    </message>
+    <message>
+        <source>Performance level: auto, low, high, manual, profile_peak ...</source>
+        <translation>性能等级：auto、low、high、manual、profile_peak ……</translation>
+    </message>
+    <message>
+        <source>Power profile: COMPUTE, BOOTUP_DEFAULT ...</source>
+        <translation>电源配置：COMPUTE、BOOTUP_DEFAULT ……</translation>
+    </message>
+    <message>
+        <source>GFX overdrive in percent (0-20).</source>
+        <translation>核心超频百分比（0-20）。</translation>
+    </message>
+    <message>
+        <source>Seconds to confirm before the change is reverted (5-60, default 15).</source>
+        <translation>确认更改的秒数，超时即还原（5-60，默认 15）。</translation>
+    </message>
+    <message>
+        <source>Keep the change without a confirmation.</source>
+        <translation>不经确认直接保留更改。</translation>
+    </message>
+    <message>
+        <source>Print JSON instead of text.</source>
+        <translation>输出 JSON 而不是文本。</translation>
+    </message>
+    <message>
+        <source>Give either --power-cap or --power-overdrive, not both.</source>
+        <translation>--power-cap 和 --power-overdrive 只能给出其一。</translation>
+    </message>
+    <message>
+        <source>--power-cap must be a number of watts above 0.</source>
+        <translation>--power-cap 必须是大于 0 的瓦数。</translation>
+    </message>
+    <message>
+        <source>--power-overdrive must be a percentage above -100.</source>
+        <translation>--power-overdrive 必须是大于 -100 的百分比。</translation>
+    </message>
+    <message>
+        <source>This GPU reports no default power cap, so --power-overdrive cannot be used; give --power-cap.</source>
+        <translation>此 GPU 未报告默认功耗上限，无法使用 --power-overdrive；请使用 --power-cap。</translation>
+    </message>
+    <message>
+        <source>--%1 must be MIN:MAX in MHz, e.g. 500:2500.</source>
+        <translation>--%1 必须是以 MHz 为单位的 MIN:MAX，例如 500:2500。</translation>
+    </message>
+    <message>
+        <source>--%1 must be a comma-separated list of DPM level numbers, e.g. 0,2.</source>
+        <translation>--%1 必须是以逗号分隔的 DPM 档位编号，例如 0,2。</translation>
+    </message>
+    <message>
+        <source>Unknown performance level &quot;%1&quot;.</source>
+        <translation>未知的性能等级“%1”。</translation>
+    </message>
+    <message>
+        <source>Unknown power profile &quot;%1&quot;.</source>
+        <translation>未知的电源配置“%1”。</translation>
+    </message>
+    <message>
+        <source>--overdrive must be a whole percentage from 0.</source>
+        <translation>--overdrive 必须是不小于 0 的整数百分比。</translation>
+    </message>
+    <message>
+        <source>Nothing to set: give at least one of --power-cap, --power-overdrive, --sclk-range, --mclk-range, --sclk-levels, --mclk-levels, --perf-level, --power-profile, --overdrive.</source>
+        <translation>没有要设置的内容：请至少给出 --power-cap、--power-overdrive、--sclk-range、--mclk-range、--sclk-levels、--mclk-levels、--perf-level、--power-profile、--overdrive 之一。</translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli tuning show|set|confirm|revert|reset|log --gpu N [options]</source>
+        <translation>用法：rocmtune-cli tuning show|set|confirm|revert|reset|log --gpu N [选项]</translation>
+    </message>
+    <message>
+        <source>Run &quot;rocmtune-cli tuning set --help&quot; for the options.</source>
+        <translation>运行“rocmtune-cli tuning set --help”查看选项。</translation>
+    </message>
+    <message>
+        <source>Show, change, confirm, revert or reset a GPU&apos;s power and clock settings, within the driver&apos;s limits and the safety policy.</source>
+        <translation>在驱动限制和安全策略范围内，查看、更改、确认、还原或重置 GPU 的功耗和频率设置。</translation>
+    </message>
+    <message>
+        <source>--%1 is only for &quot;tuning set&quot;.</source>
+        <translation>--%1 只能用于“tuning set”。</translation>
+    </message>
+    <message>
+        <source>--gpu N is required (a GPU index from &quot;rocmtune-cli list&quot;).</source>
+        <translation>必须给出 --gpu N（“rocmtune-cli list”中的 GPU 序号）。</translation>
+    </message>
+    <message>
+        <source>Give either --confirm-timeout or --no-confirm, not both.</source>
+        <translation>--confirm-timeout 和 --no-confirm 只能给出其一。</translation>
+    </message>
+    <message>
+        <source>--confirm-timeout must be from %1 to %2 seconds.</source>
+        <translation>--confirm-timeout 必须在 %1 到 %2 秒之间。</translation>
+    </message>
+    <message>
+        <source>Keep it with: rocmtune-cli tuning confirm --gpu %1</source>
+        <translation>如需保留，请运行：rocmtune-cli tuning confirm --gpu %1</translation>
+    </message>
+    <message>
+        <source>Show, set, confirm, revert or reset power cap, clocks and performance level.</source>
+        <translation>查看、设置、确认、还原或重置功耗上限、频率和性能等级。</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2 (%3, id %4)</source>
+        <translation>GPU %1：%2（%3，ID %4）</translation>
+    </message>
+    <message>
+        <source>not supported</source>
+        <translation>不支持</translation>
+    </message>
+    <message>
+        <source>Power cap:      %1 W (default %2 W, power overdrive %3 %; driver %4-%5 W; safety limit %6 W)</source>
+        <translation>功耗上限：      %1 W（默认 %2 W，功耗超频 %3 %；驱动范围 %4-%5 W；安全上限 %6 W）</translation>
+    </message>
+    <message>
+        <source>Power cap:      %1</source>
+        <translation>功耗上限：      %1</translation>
+    </message>
+    <message>
+        <source>GFX clock:      %1</source>
+        <translation>核心频率：      %1</translation>
+    </message>
+    <message>
+        <source>Memory clock:   %1</source>
+        <translation>显存频率：      %1</translation>
+    </message>
+    <message>
+        <source>%1-%2 MHz (allowed %3-%4 MHz; DPM levels %5)</source>
+        <translation>%1-%2 MHz（允许 %3-%4 MHz；DPM 档位 %5）</translation>
+    </message>
+    <message>
+        <source>Perf level:     %1</source>
+        <translation>性能等级：      %1</translation>
+    </message>
+    <message>
+        <source>Power profile:  %1</source>
+        <translation>电源配置：      %1</translation>
+    </message>
+    <message>
+        <source>%1 (offered: %2)</source>
+        <translation>%1（可选：%2）</translation>
+    </message>
+    <message>
+        <source>Overdrive:      %1</source>
+        <translation>超频：          %1</translation>
+    </message>
+    <message>
+        <source>%1 % (safety limit %2 %)</source>
+        <translation>%1 %（安全上限 %2 %）</translation>
+    </message>
+    <message>
+        <source>Temperature:    %1 °C (critical %2 °C; manual clocks only below %3 °C)</source>
+        <translation>温度：          %1 °C（临界温度 %2 °C；低于 %3 °C 才允许手动频率）</translation>
+    </message>
+    <message>
+        <source>Not supported:  %1: %2</source>
+        <translation>不支持：        %1：%2</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2: %3</source>
+        <translation>%1 -&gt; %2：%3</translation>
+    </message>
+    <message>
+        <source>Changes:</source>
+        <translation>更改：</translation>
+    </message>
+    <message>
+        <source>Rollback:</source>
+        <translation>回滚：</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>已拒绝：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unreadable log line(s) skipped.</source>
+        <translation>
+            <numerusform>跳过了 %n 行无法读取的日志。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DeviceItemDelegate</name>
     <message>
         <source>Simulated</source>
-        <translation type="unfinished"></translation>
+        <translation>模拟</translation>
     </message>
 </context>
 <context>
@@ -1217,6 +1606,71 @@
     </message>
 </context>
 <context>
+    <name>GpuProcess</name>
+    <message>
+        <source>%1 (hidden)</source>
+        <translation>%1（已隐藏）</translation>
+    </message>
+</context>
+<context>
+    <name>GuiOptions</name>
+    <message>
+        <source>ROCm Tune: monitor, tune and stress-test GPUs.</source>
+        <translation>ROCm Tune：监控、调校 GPU 并进行压力测试。</translation>
+    </message>
+    <message>
+        <source>Start minimized (to the tray when there is one).</source>
+        <translation>启动时最小化（有系统托盘时最小化到托盘）。</translation>
+    </message>
+    <message>
+        <source>Sampling interval in milliseconds for this run (100-10000).</source>
+        <translation>本次运行的采样间隔，单位毫秒（100-10000）。</translation>
+    </message>
+    <message>
+        <source>Render the main window to a PNG file after some samples, then exit.</source>
+        <translation>采样若干次后将主窗口渲染为 PNG 文件，然后退出。</translation>
+    </message>
+    <message>
+        <source>Samples to wait for before --screenshot (default 8).</source>
+        <translation>执行 --screenshot 前等待的采样次数（默认 8）。</translation>
+    </message>
+    <message>
+        <source>Start even if ROCm Tune is already running.</source>
+        <translation>即使 ROCm Tune 已在运行也启动新实例。</translation>
+    </message>
+    <message>
+        <source>Benchmarks: fill the history with this many seconds of simulated samples.</source>
+        <translation>基准测试用：用这么多秒的模拟采样填充历史记录。</translation>
+    </message>
+    <message>
+        <source>Benchmarks: print the time to the first painted frame and exit.</source>
+        <translation>基准测试用：输出到首帧绘制完成的时间后退出。</translation>
+    </message>
+    <message>
+        <source>Unexpected argument: %1</source>
+        <translation>多余的参数：%1</translation>
+    </message>
+    <message>
+        <source>--interval must be a number of milliseconds from 100 to 10000.</source>
+        <translation>--interval 必须是 100 到 10000 之间的毫秒数。</translation>
+    </message>
+    <message>
+        <source>--screenshot-after must be a positive number of samples.</source>
+        <translation>--screenshot-after 必须是正的采样次数。</translation>
+    </message>
+    <message>
+        <source>--prefill-history must be a number of seconds from 0 to 172800.</source>
+        <translation>--prefill-history 必须是 0 到 172800 之间的秒数。</translation>
+    </message>
+</context>
+<context>
+    <name>Helper</name>
+    <message>
+        <source>rocmtune-helper takes no arguments: it reads one JSON request on standard input.</source>
+        <translation>rocmtune-helper 不接受参数：它从标准输入读取一个 JSON 请求。</translation>
+    </message>
+</context>
+<context>
     <name>Metric</name>
     <message>
         <source>Edge temperature</source>
@@ -1363,200 +1817,298 @@
     <name>MetricFormat</name>
     <message>
         <source>GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <extracomment>A number and its unit, e.g. &quot;63 °C&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>N/A</source>
         <extracomment>A value the GPU does not report</extracomment>
-        <translation type="unfinished">不可用</translation>
+        <translation>不可用</translation>
     </message>
 </context>
 <context>
     <name>NvmlBackend</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1：%2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>温度</translation>
     </message>
     <message>
         <source>power</source>
-        <translation type="unfinished">功耗</translation>
+        <translation>功耗</translation>
     </message>
     <message>
         <source>power limit</source>
-        <translation type="unfinished"></translation>
+        <translation>功耗上限</translation>
     </message>
     <message>
         <source>SM clock</source>
-        <translation type="unfinished"></translation>
+        <translation>SM 频率</translation>
     </message>
     <message>
         <source>memory clock</source>
-        <translation type="unfinished"></translation>
+        <translation>显存频率</translation>
     </message>
     <message>
         <source>utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>占用率</translation>
     </message>
     <message>
         <source>memory</source>
-        <translation type="unfinished">显存</translation>
+        <translation>显存</translation>
     </message>
     <message>
         <source>fan</source>
-        <translation type="unfinished"></translation>
+        <translation>风扇</translation>
     </message>
     <message>
         <source>performance state</source>
-        <translation type="unfinished"></translation>
+        <translation>性能状态</translation>
     </message>
     <message>
         <source>clock event reasons</source>
-        <translation type="unfinished"></translation>
+        <translation>频率事件原因</translation>
     </message>
     <message>
         <source>PCIe link generation</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe 链路代数</translation>
     </message>
     <message>
         <source>PCIe link width</source>
-        <translation type="unfinished">PCIe 链路宽度</translation>
+        <translation>PCIe 链路宽度</translation>
     </message>
     <message>
         <source>energy</source>
-        <translation type="unfinished"></translation>
+        <translation>能耗</translation>
     </message>
     <message>
         <source>success</source>
-        <translation type="unfinished">成功</translation>
+        <translation>成功</translation>
     </message>
     <message>
         <source>NVML is not initialised</source>
-        <translation type="unfinished"></translation>
+        <translation>NVML 未初始化</translation>
     </message>
     <message>
         <source>an argument is invalid</source>
-        <translation type="unfinished"></translation>
+        <translation>参数无效</translation>
     </message>
     <message>
         <source>the GPU does not support this</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 不支持此功能</translation>
     </message>
     <message>
         <source>permission denied (this needs root or a driver setting)</source>
-        <translation type="unfinished"></translation>
+        <translation>权限不足（需要 root 权限或相应的驱动设置）</translation>
     </message>
     <message>
         <source>NVML is already initialised</source>
-        <translation type="unfinished"></translation>
+        <translation>NVML 已初始化</translation>
     </message>
     <message>
         <source>not found</source>
-        <translation type="unfinished">未找到</translation>
+        <translation>未找到</translation>
     </message>
     <message>
         <source>a buffer is too small</source>
-        <translation type="unfinished"></translation>
+        <translation>缓冲区太小</translation>
     </message>
     <message>
         <source>the GPU&apos;s external power cables are not connected properly</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 的外接电源线未正确连接</translation>
     </message>
     <message>
         <source>the NVIDIA kernel driver is not loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>NVIDIA 内核驱动未加载</translation>
     </message>
     <message>
         <source>the driver timed out</source>
-        <translation type="unfinished"></translation>
+        <translation>驱动超时</translation>
     </message>
     <message>
         <source>the kernel detected an interrupt problem with the GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>内核检测到 GPU 中断异常</translation>
     </message>
     <message>
         <source>a shared library NVML needs was not found</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到 NVML 所需的共享库</translation>
     </message>
     <message>
         <source>this NVML library does not implement the function</source>
-        <translation type="unfinished"></translation>
+        <translation>此 NVML 库未实现该函数</translation>
     </message>
     <message>
         <source>the GPU&apos;s infoROM is corrupted</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 的 infoROM 已损坏</translation>
     </message>
     <message>
         <source>the GPU has fallen off the bus or is otherwise inaccessible</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 已从总线上掉线或无法访问</translation>
     </message>
     <message>
         <source>the GPU needs a reset</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 需要重置</translation>
     </message>
     <message>
         <source>the operating system blocked the call</source>
-        <translation type="unfinished"></translation>
+        <translation>操作系统阻止了此调用</translation>
     </message>
     <message>
         <source>the NVML library and the kernel driver versions differ (reboot after a driver update?)</source>
-        <translation type="unfinished"></translation>
+        <translation>NVML 库与内核驱动版本不一致（更新驱动后需要重启？）</translation>
     </message>
     <message>
         <source>the GPU is in use</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 正在使用中</translation>
     </message>
     <message>
         <source>out of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>内存不足</translation>
     </message>
     <message>
         <source>no data yet</source>
-        <translation type="unfinished"></translation>
+        <translation>暂无数据</translation>
     </message>
     <message>
         <source>not enough resources</source>
-        <translation type="unfinished"></translation>
+        <translation>资源不足</translation>
     </message>
     <message>
         <source>the clock frequency is not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持该频率</translation>
     </message>
     <message>
         <source>the structure version does not match this driver</source>
-        <translation type="unfinished"></translation>
+        <translation>结构体版本与此驱动不匹配</translation>
     </message>
     <message>
         <source>the function is deprecated</source>
-        <translation type="unfinished"></translation>
+        <translation>该函数已弃用</translation>
     </message>
     <message>
         <source>the GPU is not ready</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 尚未就绪</translation>
     </message>
     <message>
         <source>the GPU was not found</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到 GPU</translation>
     </message>
     <message>
         <source>the GPU is in an invalid state</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 处于无效状态</translation>
     </message>
     <message>
         <source>unknown error</source>
-        <translation type="unfinished">未知错误</translation>
+        <translation>未知错误</translation>
     </message>
     <message>
         <source>%1 (NVML error %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（NVML 错误 %2）</translation>
+    </message>
+    <message>
+        <source>NVML could not count the GPUs: %1</source>
+        <translation>NVML 无法统计 GPU 数量：%1</translation>
+    </message>
+    <message>
+        <source>NVIDIA GPU %1 skipped: %2</source>
+        <translation>已跳过 NVIDIA GPU %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n NVIDIA GPU(s)</source>
+        <translation>
+            <numerusform>%n 块 NVIDIA GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>NVIDIA GPU</source>
+        <translation>NVIDIA GPU</translation>
+    </message>
+    <message>
+        <source>There is no NVIDIA GPU %1.</source>
+        <translation>不存在 NVIDIA GPU %1。</translation>
+    </message>
+    <message>
+        <source>The power limit cannot be read: %1</source>
+        <translation>无法读取功耗上限：%1</translation>
+    </message>
+    <message>
+        <source>This GPU does not offer locked clocks through NVML: %1</source>
+        <translation>此 GPU 不支持通过 NVML 锁定频率：%1</translation>
+    </message>
+    <message>
+        <source>ROCm Tune does not lock memory clocks of NVIDIA GPUs.</source>
+        <translation>ROCm Tune 不锁定 NVIDIA GPU 的显存频率。</translation>
+    </message>
+    <message>
+        <source>NVIDIA GPUs have no power profiles.</source>
+        <translation>NVIDIA GPU 没有电源配置。</translation>
+    </message>
+    <message>
+        <source>NVIDIA GPUs have no overdrive percentage.</source>
+        <translation>NVIDIA GPU 没有超频百分比。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA GPU is lost: %1</source>
+        <translation>NVIDIA GPU 设备已丢失：%1</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1失败：%2</translation>
+    </message>
+    <message>
+        <source>Reading the power limit range</source>
+        <translation>读取功耗上限范围</translation>
+    </message>
+    <message>
+        <source>A power limit of %1 W is outside the driver&apos;s range %2-%3 W.</source>
+        <translation>功耗上限 %1 W 超出驱动允许的范围 %2-%3 W。</translation>
+    </message>
+    <message>
+        <source>Setting the power limit</source>
+        <translation>设置功耗上限</translation>
+    </message>
+    <message>
+        <source>The clock range %1-%2 MHz is outside the GPU&apos;s supported range %3-%4 MHz.</source>
+        <translation>频率范围 %1-%2 MHz 超出 GPU 支持的范围 %3-%4 MHz。</translation>
+    </message>
+    <message>
+        <source>Resetting the locked GPU clocks</source>
+        <translation>重置锁定的 GPU 频率</translation>
+    </message>
+    <message>
+        <source>Locking the GPU clocks</source>
+        <translation>锁定 GPU 频率</translation>
+    </message>
+    <message>
+        <source>NVIDIA GPUs offer only the &quot;auto&quot; and &quot;manual&quot; performance levels here.</source>
+        <translation>此处 NVIDIA GPU 仅提供 &quot;auto&quot;（自动）和 &quot;manual&quot;（手动）两种性能等级。</translation>
+    </message>
+    <message>
+        <source>The NVML library %1 does not exist.</source>
+        <translation>NVML 库 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver&apos;s library %1 could not be loaded (no NVIDIA driver installed?): %2</source>
+        <translation>无法加载 NVIDIA 驱动的库 %1（未安装 NVIDIA 驱动？）：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a usable NVML library: it lacks nvmlInit_v2, nvmlShutdown, nvmlDeviceGetCount_v2 or nvmlDeviceGetHandleByIndex_v2 (driver too old?).</source>
+        <translation>%1 不是可用的 NVML 库：缺少 nvmlInit_v2、nvmlShutdown、nvmlDeviceGetCount_v2 或 nvmlDeviceGetHandleByIndex_v2（驱动过旧？）。</translation>
+    </message>
+    <message>
+        <source>NVML could not be initialised: %1</source>
+        <translation>无法初始化 NVML：%1</translation>
     </message>
 </context>
 <context>
@@ -1848,6 +2400,242 @@
         <source>the overdrive</source>
         <translation>超频</translation>
     </message>
+    <message>
+        <source>GPU %1: its PCI id files (vendor, device, subsystem_*) do not hold 16-bit hex numbers; the PCI id is not available and the name comes from product_name.</source>
+        <translation>GPU %1：其 PCI ID 文件（vendor、device、subsystem_*）不是 16 位十六进制数；PCI ID 不可用，名称取自 product_name。</translation>
+    </message>
+</context>
+<context>
+    <name>RunSession</name>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>RunStore</name>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>Cannot create a run folder in %1.</source>
+        <translation>无法在 %1 中创建运行文件夹。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a run summary.</source>
+        <translation>%1 太大，不可能是运行摘要。</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON: %2</source>
+        <translation>%1 不是有效的 JSON：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>RunSummary</name>
+    <message>
+        <source>This is not a ROCm Tune run summary.</source>
+        <translation>这不是 ROCm Tune 的运行摘要。</translation>
+    </message>
+    <message>
+        <source>Run summary version %1 is not supported (this build reads up to %2).</source>
+        <translation>不支持运行摘要版本 %1（此版本最高可读取 %2）。</translation>
+    </message>
+    <message>
+        <source>N/A</source>
+        <translation>不可用</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample(s)</source>
+        <translation>
+            <numerusform>%n 个样本</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n 个失败</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min %3 s</source>
+        <translation>%1 小时 %2 分 %3 秒</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 Wh (%2 J)</source>
+        <translation>%1 瓦时（%2 焦耳）</translation>
+    </message>
+    <message>
+        <source>from the energy counter</source>
+        <translation>来自能耗计数器</translation>
+    </message>
+    <message>
+        <source>integrated from power readings</source>
+        <translation>由功耗读数积分得出</translation>
+    </message>
+    <message>
+        <source>energy counter on some GPUs, integrated power on others</source>
+        <translation>部分 GPU 来自能耗计数器，其余由功耗积分得出</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation>不可用</translation>
+    </message>
+    <message>
+        <source>Run &quot;%1&quot;: attached to PID %2 (%3)</source>
+        <translation>运行“%1”：跟踪 PID %2（%3）</translation>
+    </message>
+    <message>
+        <source>Run &quot;%1&quot;: %2 (PID %3)</source>
+        <translation>运行“%1”：%2（PID %3）</translation>
+    </message>
+    <message>
+        <source>Duration:</source>
+        <translation>时长：</translation>
+    </message>
+    <message>
+        <source>Exit code:</source>
+        <translation>退出码：</translation>
+    </message>
+    <message>
+        <source>unknown (the process was not started by ROCm Tune)</source>
+        <translation>未知（该进程不是由 ROCm Tune 启动的）</translation>
+    </message>
+    <message>
+        <source>(%1 of %2 GPUs)</source>
+        <translation>（%2 块 GPU 中的 %1 块）</translation>
+    </message>
+    <message>
+        <source>Energy, all GPUs:</source>
+        <translation>能耗（全部 GPU）：</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2</source>
+        <translation>GPU %1：%2</translation>
+    </message>
+    <message>
+        <source>Samples:</source>
+        <translation>样本：</translation>
+    </message>
+    <message>
+        <source>Energy:</source>
+        <translation>能耗：</translation>
+    </message>
+    <message numerus="yes">
+        <source>the energy counter was reset %n time(s)</source>
+        <translation>
+            <numerusform>能耗计数器被重置了 %n 次</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Power avg / max:</source>
+        <translation>功耗 平均/最大：</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>GPU busy avg:</source>
+        <translation>GPU 平均占用率：</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Max temperature:</source>
+        <translation>最高温度：</translation>
+    </message>
+    <message>
+        <source>edge %1, junction %2, memory %3</source>
+        <translation>边缘 %1，结点 %2，显存 %3</translation>
+    </message>
+    <message>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+    <message>
+        <source>%1 (%2% of the run)</source>
+        <translation>%1（占运行时间的 %2%）</translation>
+    </message>
+    <message>
+        <source>- %1</source>
+        <translation>- %1</translation>
+    </message>
+    <message>
+        <source>Throttled:</source>
+        <translation>降频：</translation>
+    </message>
+    <message>
+        <source>GFX clock min/avg/max:</source>
+        <translation>核心频率 最小/平均/最大：</translation>
+    </message>
+    <message>
+        <source>%1 / %2 / %3</source>
+        <translation>%1 / %2 / %3</translation>
+    </message>
+    <message>
+        <source>MHz</source>
+        <translation>MHz</translation>
+    </message>
+    <message>
+        <source>Clock drops:</source>
+        <translation>频率下跌：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n time(s) more than 10% below the median of %1 MHz</source>
+        <translation>
+            <numerusform>%n 次低于中位数 %1 MHz 超过 10%</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RunTelemetry</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a ROCm Tune telemetry file.</source>
+        <translation>%1 不是 ROCm Tune 遥测文件。</translation>
+    </message>
 </context>
 <context>
     <name>Sampler</name>
@@ -1860,11 +2648,11 @@
     <name>SessionRecorder</name>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished">无法写入 %1：%2</translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>Recording stopped: writing %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>录制已停止：写入 %1 失败：%2</translation>
     </message>
 </context>
 <context>
@@ -1886,6 +2674,10 @@
     <message>
         <source>Simulated driver read error.</source>
         <translation>模拟的驱动读取错误。</translation>
+    </message>
+    <message>
+        <source>Cannot save the simulated GPU state to %1.</source>
+        <translation>无法将模拟 GPU 的状态保存到 %1。</translation>
     </message>
 </context>
 <context>
@@ -2481,446 +3273,1148 @@
     <name>TimeRange</name>
     <message>
         <source>All recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>全部记录</translation>
+    </message>
+</context>
+<context>
+    <name>Tuning</name>
+    <message>
+        <source>Unknown field &quot;%1&quot; in %2.</source>
+        <translation>%2 中有未知字段“%1”。</translation>
+    </message>
+    <message>
+        <source>unknown state &quot;%1&quot;</source>
+        <translation>未知状态“%1”</translation>
+    </message>
+    <message>
+        <source>entry without a device</source>
+        <translation>条目缺少设备</translation>
+    </message>
+    <message>
+        <source>Cannot create the tuning state folder %1.</source>
+        <translation>无法创建调校状态文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>Another tuning operation is running (lock %1).</source>
+        <translation>另一个调校操作正在进行（锁文件 %1）。</translation>
+    </message>
+    <message>
+        <source>Cannot lock the tuning journal in %1.</source>
+        <translation>无法锁定 %1 中的调校日志文件。</translation>
+    </message>
+    <message>
+        <source>The tuning journal could not be read (%1); it was kept as %2.</source>
+        <translation>无法读取调校记录（%1）；已保留为 %2。</translation>
+    </message>
+    <message>
+        <source>The tuning journal %1 cannot be opened: %2</source>
+        <translation>无法打开调校记录 %1：%2</translation>
+    </message>
+    <message>
+        <source>The tuning journal is from an earlier boot; the reboot reset the GPUs, so nothing is restored.</source>
+        <translation>调校记录来自上一次启动；重启已重置 GPU，因此不会恢复任何内容。</translation>
+    </message>
+    <message>
+        <source>Cannot write the tuning journal %1: %2</source>
+        <translation>无法写入调校记录 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot write the tuning log %1: %2</source>
+        <translation>无法写入调校日志 %1：%2</translation>
+    </message>
+    <message>
+        <source>The request is larger than %1 bytes.</source>
+        <translation>请求大于 %1 字节。</translation>
+    </message>
+    <message>
+        <source>The request is not valid JSON: %1 at byte %2.</source>
+        <translation>请求不是有效的 JSON：第 %2 字节处 %1。</translation>
+    </message>
+    <message>
+        <source>The request must be a JSON object.</source>
+        <translation>请求必须是 JSON 对象。</translation>
+    </message>
+    <message>
+        <source>the request</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; must be %1.</source>
+        <translation>“version”必须为 %1。</translation>
+    </message>
+    <message>
+        <source>&quot;action&quot; must be one of apply, confirm, revert, reset, recover, show.</source>
+        <translation>“action”必须是 apply、confirm、revert、reset、recover、show 之一。</translation>
+    </message>
+    <message>
+        <source>&quot;device&quot; is required for &quot;%1&quot;.</source>
+        <translation>“%1”需要“device”。</translation>
+    </message>
+    <message>
+        <source>&quot;device&quot; is not allowed for &quot;recover&quot; (it covers every GPU).</source>
+        <translation>“recover”不允许“device”（它涵盖所有 GPU）。</translation>
+    </message>
+    <message>
+        <source>&quot;device&quot; must be an object {&quot;index&quot;: N, &quot;id&quot;: &quot;...&quot;}.</source>
+        <translation>“device”必须是对象 {&quot;index&quot;: N, &quot;id&quot;: &quot;...&quot;}。</translation>
+    </message>
+    <message>
+        <source>&quot;device&quot;</source>
+        <translation>“device”</translation>
+    </message>
+    <message>
+        <source>&quot;device.index&quot; must be a whole number from 0 to 1023.</source>
+        <translation>“device.index”必须是 0 到 1023 之间的整数。</translation>
+    </message>
+    <message>
+        <source>&quot;device.id&quot; must be a non-empty string of at most 128 characters.</source>
+        <translation>“device.id”必须是不超过 128 个字符的非空字符串。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is only allowed for &quot;apply&quot;.</source>
+        <translation>“%1”只允许用于“apply”。</translation>
+    </message>
+    <message>
+        <source>&quot;values&quot; is required for &quot;apply&quot; and must be an object.</source>
+        <translation>“apply”需要“values”，且它必须是对象。</translation>
+    </message>
+    <message>
+        <source>&quot;values&quot; is empty: the request changes nothing.</source>
+        <translation>“values”为空：该请求不会更改任何内容。</translation>
+    </message>
+    <message>
+        <source>&quot;confirm_timeout_s&quot; must be 0 (no confirmation) or a whole number from 5 to 60.</source>
+        <translation>“confirm_timeout_s”必须为 0（无需确认）或 5 到 60 之间的整数。</translation>
+    </message>
+    <message numerus="yes">
+        <source>There is no GPU %1 (%n GPU(s) found).</source>
+        <translation>
+            <numerusform>没有 GPU %1（共找到 %n 个 GPU）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU %1 does not have the id %2.</source>
+        <translation>GPU %1 的 ID 不是 %2。</translation>
+    </message>
+    <message>
+        <source>Applied, but no process could be started to revert it at the deadline, so it was reverted now. %1</source>
+        <translation>已应用，但无法启动在截止时间还原它的进程，因此已立即还原。%1</translation>
+    </message>
+    <message>
+        <source>GPU %1 is %2 (id %3), not the GPU with id %4; nothing was changed.</source>
+        <translation>GPU %1 是 %2（ID %3），不是 ID 为 %4 的 GPU；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>GPU %1 has no backend.</source>
+        <translation>GPU %1 没有后端。</translation>
+    </message>
+    <message>
+        <source>A change to %1 waits for confirmation; confirm or revert it first.</source>
+        <translation>%1 有一项更改等待确认；请先确认或还原它。</translation>
+    </message>
+    <message>
+        <source>Applied, but the journal could not record it, so it was reverted: %1</source>
+        <translation>已应用，但调校记录无法记下它，因此已还原：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Applied and read back. Confirm within %n second(s) or it is reverted.</source>
+        <translation>
+            <numerusform>已应用并回读验证。请在 %n 秒内确认，否则将还原。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Applied and read back.</source>
+        <translation>已应用并回读验证。</translation>
+    </message>
+    <message>
+        <source>Refused, nothing was written: %1</source>
+        <translation>已拒绝，未写入任何内容：%1</translation>
+    </message>
+    <message>
+        <source>Nothing was written: %1</source>
+        <translation>未写入任何内容：%1</translation>
+    </message>
+    <message>
+        <source>Failed and rolled back to the previous values: %1</source>
+        <translation>失败，已回滚到之前的值：%1</translation>
+    </message>
+    <message>
+        <source>Failed, and the previous values could not all be restored: %1 Restore: %2</source>
+        <translation>失败，且之前的值未能全部恢复：%1 恢复：%2</translation>
+    </message>
+    <message>
+        <source>No change to %1 waits for confirmation (it may have been reverted already).</source>
+        <translation>%1 没有等待确认的更改（可能已被还原）。</translation>
+    </message>
+    <message>
+        <source>Too late: the confirmation deadline had passed, so the change was reverted.</source>
+        <translation>太晚了：确认截止时间已过，更改已还原。</translation>
+    </message>
+    <message>
+        <source>Confirmed: the new values stay.</source>
+        <translation>已确认：保留新的值。</translation>
+    </message>
+    <message>
+        <source>Restored the values from before an unconfirmed change (its process had ended).</source>
+        <translation>已恢复未确认更改之前的值（其进程已结束）。</translation>
+    </message>
+    <message>
+        <source>Reverted to the previous values.</source>
+        <translation>已还原为之前的值。</translation>
+    </message>
+    <message>
+        <source>The previous values could not all be restored: %1</source>
+        <translation>之前的值未能全部恢复：%1</translation>
+    </message>
+    <message>
+        <source>No unconfirmed change to %1 to revert.</source>
+        <translation>%1 没有可还原的未确认更改。</translation>
+    </message>
+    <message>
+        <source>%1 offers no control that can be reset.</source>
+        <translation>%1 没有可重置的控制项。</translation>
+    </message>
+    <message>
+        <source>Driver defaults restored.</source>
+        <translation>已恢复驱动默认值。</translation>
+    </message>
+    <message>
+        <source>Not every default could be restored: %1</source>
+        <translation>未能恢复全部默认值：%1</translation>
+    </message>
+    <message>
+        <source>There is no GPU %1.</source>
+        <translation>没有 GPU %1。</translation>
+    </message>
+    <message>
+        <source>No pending change for GPU %1.</source>
+        <translation>GPU %1 没有待确认的更改。</translation>
+    </message>
+    <message>
+        <source>%1 reached %2 °C, within %3 °C of its critical temperature, before the change was confirmed: reverted. %4</source>
+        <translation>%1 在更改确认之前达到 %2 °C，距临界温度不到 %3 °C：已还原。%4</translation>
+    </message>
+    <message>
+        <source>writing %1 failed: %2</source>
+        <translation>写入 %1 失败：%2</translation>
+    </message>
+    <message>
+        <source>read-back of %1 failed: %2</source>
+        <translation>回读 %1 失败：%2</translation>
+    </message>
+    <message>
+        <source>%1 did not hold after the other writes: %2</source>
+        <translation>%1 在其他写入之后未能保持：%2</translation>
+    </message>
+    <message>
+        <source>cannot restore %1: %2</source>
+        <translation>无法恢复 %1：%2</translation>
+    </message>
+    <message>
+        <source>The request changes nothing.</source>
+        <translation>该请求不会更改任何内容。</translation>
+    </message>
+    <message>
+        <source>A clock lock needs the &quot;manual&quot; performance level, not &quot;%1&quot;.</source>
+        <translation>锁定频率需要“manual”性能等级，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>The GPU is at %1 °C, %2 °C above the limit for manual clocks (critical %3 °C - %4 °C = %5 °C). Let it cool down first.</source>
+        <translation>GPU 温度为 %1 °C，比手动频率的温度限制高 %2 °C（临界温度 %3 °C - %4 °C = %5 °C）。请先让它降温。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be an array [min, max] of two whole numbers of MHz.</source>
+        <translation>“%1”必须是由两个 MHz 整数组成的数组 [min, max]。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must hold two whole numbers of MHz from 0 to %2.</source>
+        <translation>“%1”必须包含两个 0 到 %2 之间的 MHz 整数。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a non-empty array of DPM level indices.</source>
+        <translation>“%1”必须是非空的 DPM 档位编号数组。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; holds a level that is not a whole number from 0 to %2.</source>
+        <translation>“%1”中有档位不是 0 到 %2 之间的整数。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names level %2 twice.</source>
+        <translation>“%1”两次列出档位 %2。</translation>
+    </message>
+    <message>
+        <source>values</source>
+        <translation>values</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a whole number of microwatts from 1 to %2.</source>
+        <translation>“%1”必须是 1 到 %2 之间的整数微瓦。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be one of auto, low, high, manual, profile_standard, profile_peak, profile_min_mclk, profile_min_sclk, perf_determinism.</source>
+        <translation>“%1”必须是 auto、low、high、manual、profile_standard、profile_peak、profile_min_mclk、profile_min_sclk、perf_determinism 之一。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be one of BOOTUP_DEFAULT, 3D_FULL_SCREEN, POWER_SAVING, VIDEO, VR, COMPUTE, CUSTOM.</source>
+        <translation>“%1”必须是 BOOTUP_DEFAULT、3D_FULL_SCREEN、POWER_SAVING、VIDEO、VR、COMPUTE、CUSTOM 之一。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a whole number from 0 to 100.</source>
+        <translation>“%1”必须是 0 到 100 之间的整数。</translation>
+    </message>
+    <message>
+        <source>%1 %2-%3 MHz</source>
+        <translation>%1 %2-%3 MHz</translation>
+    </message>
+    <message>
+        <source>%1 levels %2</source>
+        <translation>%1 档位 %2</translation>
+    </message>
+    <message>
+        <source>%1 unchanged</source>
+        <translation>%1 不变</translation>
+    </message>
+    <message>
+        <source>power cap %1 W</source>
+        <translation>功耗上限 %1 W</translation>
+    </message>
+    <message>
+        <source>power cap unchanged</source>
+        <translation>功耗上限不变</translation>
+    </message>
+    <message>
+        <source>perf level %1</source>
+        <translation>性能等级 %1</translation>
+    </message>
+    <message>
+        <source>perf level unchanged</source>
+        <translation>性能等级不变</translation>
+    </message>
+    <message>
+        <source>power profile %1</source>
+        <translation>电源配置 %1</translation>
+    </message>
+    <message>
+        <source>power profile unchanged</source>
+        <translation>电源配置不变</translation>
+    </message>
+    <message>
+        <source>overdrive %1 %</source>
+        <translation>超频 %1 %</translation>
+    </message>
+    <message>
+        <source>overdrive unchanged</source>
+        <translation>超频不变</translation>
+    </message>
+    <message>
+        <source>%1 is not supported by this GPU.</source>
+        <translation>此 GPU 不支持 %1。</translation>
+    </message>
+    <message>
+        <source>%1 is not supported by this GPU: %2</source>
+        <translation>此 GPU 不支持 %1：%2</translation>
+    </message>
+    <message>
+        <source>Give either a %1 range or %1 DPM levels, not both.</source>
+        <translation>%1 范围和 %1 DPM 档位只能给出其一。</translation>
+    </message>
+    <message>
+        <source>This GPU does not allow a %1 range to be set (no overdrive table).</source>
+        <translation>此 GPU 不允许设置 %1 范围（没有超频表）。</translation>
+    </message>
+    <message>
+        <source>The driver reports no usable %1 overdrive range (%2-%3 MHz); nothing is written.</source>
+        <translation>驱动报告的 %1 超频范围不可用（%2-%3 MHz）；未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>The %1 minimum %2 MHz is above its maximum %3 MHz by %4 MHz.</source>
+        <translation>%1 最小值 %2 MHz 比最大值 %3 MHz 高 %4 MHz。</translation>
+    </message>
+    <message>
+        <source>The %1 minimum %2 MHz is below the driver&apos;s overdrive range (OD_RANGE %3-%4 MHz) by %5 MHz.</source>
+        <translation>%1 最小值 %2 MHz 低于驱动的超频范围（OD_RANGE %3-%4 MHz）%5 MHz。</translation>
+    </message>
+    <message>
+        <source>The %1 maximum %2 MHz is above the driver&apos;s overdrive range (OD_RANGE %3-%4 MHz) by %5 MHz.</source>
+        <translation>%1 最大值 %2 MHz 超出驱动的超频范围（OD_RANGE %3-%4 MHz）%5 MHz。</translation>
+    </message>
+    <message>
+        <source>This GPU does not allow %1 DPM levels to be selected.</source>
+        <translation>此 GPU 不允许选择 %1 DPM 档位。</translation>
+    </message>
+    <message>
+        <source>%1 DPM level %2 does not exist: this GPU has levels 0-%3.</source>
+        <translation>%1 DPM 档位 %2 不存在：此 GPU 的档位为 0-%3。</translation>
+    </message>
+    <message>
+        <source>the %1 range can no longer be read</source>
+        <translation>%1 范围已无法读取</translation>
+    </message>
+    <message>
+        <source>the %1 DPM table changed</source>
+        <translation>%1 DPM 表已改变</translation>
+    </message>
+    <message>
+        <source>the driver reports %1 %2-%3 MHz instead of %4-%5 MHz</source>
+        <translation>驱动报告 %1 为 %2-%3 MHz，而不是 %4-%5 MHz</translation>
+    </message>
+    <message>
+        <source>Overdrive %1 % is below 0 % by %2 %.</source>
+        <translation>超频 %1 % 低于 0 % 达 %2 %。</translation>
+    </message>
+    <message>
+        <source>Overdrive %1 % is above the driver maximum of %2 % by %3 %.</source>
+        <translation>超频 %1 % 超出驱动上限 %2 % 达 %3 %。</translation>
+    </message>
+    <message>
+        <source>Overdrive %1 % is above the safety limit of %2 % by %3 %.</source>
+        <translation>超频 %1 % 超出安全上限 %2 % 达 %3 %。</translation>
+    </message>
+    <message>
+        <source>the overdrive can no longer be read</source>
+        <translation>超频值已无法读取</translation>
+    </message>
+    <message>
+        <source>the driver reports overdrive %1 % instead of %2 %</source>
+        <translation>驱动报告超频为 %1 %，而不是 %2 %</translation>
+    </message>
+    <message>
+        <source>Performance level &quot;%1&quot; is not offered by this GPU (it offers: %2).</source>
+        <translation>此 GPU 不提供性能等级“%1”（可选：%2）。</translation>
+    </message>
+    <message>
+        <source>the performance level can no longer be read</source>
+        <translation>性能等级已无法读取</translation>
+    </message>
+    <message>
+        <source>the driver reports performance level %1 instead of %2</source>
+        <translation>驱动报告性能等级为 %1，而不是 %2</translation>
+    </message>
+    <message>
+        <source>The driver reports no usable power cap range (%1-%2 W); nothing is written.</source>
+        <translation>驱动报告的功耗上限范围不可用（%1-%2 W）；未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>Power cap %1 W is below the driver minimum of %2 W by %3 W.</source>
+        <translation>功耗上限 %1 W 低于驱动最小值 %2 W 达 %3 W。</translation>
+    </message>
+    <message>
+        <source>Power cap %1 W is above the driver maximum of %2 W by %3 W.</source>
+        <translation>功耗上限 %1 W 超出驱动最大值 %2 W 达 %3 W。</translation>
+    </message>
+    <message>
+        <source>Power cap %1 W is above the safety limit of %2 W (default %3 W + %4 %) by %5 W.</source>
+        <translation>功耗上限 %1 W 超出安全上限 %2 W（默认 %3 W + %4 %）达 %5 W。</translation>
+    </message>
+    <message>
+        <source>the power cap can no longer be read</source>
+        <translation>功耗上限已无法读取</translation>
+    </message>
+    <message>
+        <source>the driver reports a power cap of %1 W instead of %2 W</source>
+        <translation>驱动报告功耗上限为 %1 W，而不是 %2 W</translation>
+    </message>
+    <message>
+        <source>Power profile &quot;%1&quot; is not offered by this GPU (it offers: %2).</source>
+        <translation>此 GPU 不提供电源配置“%1”（可选：%2）。</translation>
+    </message>
+    <message>
+        <source>the power profile can no longer be read</source>
+        <translation>电源配置已无法读取</translation>
+    </message>
+    <message>
+        <source>the driver reports power profile %1 instead of %2</source>
+        <translation>驱动报告电源配置为 %1，而不是 %2</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Single-instance socket unavailable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>单实例套接字不可用：%1</translation>
     </message>
 </context>
 <context>
-    <name>rocmtune</name>
+    <name>rocmtune::ConfirmCountdownDialog</name>
     <message>
-        <source>Device source: auto, sim, rocm-smi or nvml (default: auto, simulated GPUs when none is found).</source>
-        <translation type="unfinished">设备来源：auto、sim、rocm-smi 或 nvml（默认 auto；找不到 GPU 时使用模拟 GPU）。</translation>
+        <source>&amp;Keep</source>
+        <translation>保留(&amp;K)</translation>
     </message>
     <message>
-        <source>Number of simulated GPUs (1-16).</source>
-        <translation type="unfinished">模拟 GPU 的数量（1-16）。</translation>
+        <source>&amp;Revert now</source>
+        <translation>立即还原(&amp;R)</translation>
     </message>
     <message>
-        <source>Load on simulated GPUs: idle, training or stress.</source>
-        <translation type="unfinished">模拟 GPU 的负载：idle（空闲）、training（训练）或 stress（压力）。</translation>
+        <source>Keep the new GPU settings?</source>
+        <translation>保留新的 GPU 设置？</translation>
     </message>
-    <message>
-        <source>Seed of the simulated GPUs&apos; model.</source>
-        <translation type="unfinished">模拟 GPU 模型的随机种子。</translation>
-    </message>
-    <message>
-        <source>Unknown backend &quot;%1&quot;; use one of: %2.</source>
-        <translation type="unfinished">未知后端“%1”；可用：%2。</translation>
-    </message>
-    <message>
-        <source>--sim-gpus must be a number from 1 to 16.</source>
-        <translation type="unfinished">--sim-gpus 必须是 1 到 16 之间的数字。</translation>
-    </message>
-    <message>
-        <source>--sim-load must be idle, training or stress.</source>
-        <translation type="unfinished">--sim-load 必须是 idle、training 或 stress。</translation>
-    </message>
-    <message>
-        <source>--sim-seed must be a non-negative number.</source>
-        <translation type="unfinished">--sim-seed 必须是非负数。</translation>
+    <message numerus="yes">
+        <source>The new settings of %1 are applied and read back. Keep them? Without an answer they are reverted in %n second(s).</source>
+        <translation>
+            <numerusform>%1 的新设置已应用并回读验证。是否保留？若不回答，将在 %n 秒后还原。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>rocmtune::DashboardView</name>
     <message>
         <source>Dashboard</source>
-        <translation type="unfinished"></translation>
+        <translation>仪表盘</translation>
     </message>
     <message>
         <source>This GPU is simulated: its values come from a model, not from hardware.</source>
-        <translation type="unfinished"></translation>
+        <translation>这是一块模拟 GPU：数值来自模型，而不是硬件。</translation>
     </message>
     <message>
         <source>Not reported by this GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>此 GPU 不提供该数据</translation>
     </message>
     <message>
         <source>Temperatures (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>温度（%1）</translation>
     </message>
     <message>
         <source>Edge</source>
-        <translation type="unfinished">边缘</translation>
+        <translation>边缘</translation>
     </message>
     <message>
         <source>Junction</source>
-        <translation type="unfinished">结点</translation>
+        <translation>结点</translation>
     </message>
     <message>
         <source>Memory</source>
-        <translation type="unfinished">显存</translation>
+        <translation>显存</translation>
     </message>
     <message>
         <source>Power (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>功耗（W）</translation>
     </message>
     <message>
         <source>Clocks (MHz)</source>
-        <translation type="unfinished"></translation>
+        <translation>频率（MHz）</translation>
     </message>
     <message>
         <source>GFX</source>
-        <translation type="unfinished"></translation>
+        <translation>核心</translation>
     </message>
     <message>
         <source>Utilization (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>占用率（%）</translation>
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>VRAM (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>显存（%1）</translation>
     </message>
     <message>
         <source>Fan (RPM)</source>
-        <translation type="unfinished"></translation>
+        <translation>风扇（RPM）</translation>
     </message>
     <message>
         <source>No GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 GPU</translation>
     </message>
     <message>
         <source>PCI %1</source>
-        <translation type="unfinished"></translation>
+        <translation>PCI %1</translation>
     </message>
     <message>
         <source>This GPU was lost: %1 Its history stays visible; ROCm Tune keeps trying to reach it.</source>
-        <translation type="unfinished"></translation>
+        <translation>此 GPU 已丢失：%1 它的历史记录仍然可见；ROCm Tune 会继续尝试连接它。</translation>
     </message>
     <message>
         <source>Reading this GPU failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>读取此 GPU 失败：%1</translation>
     </message>
     <message>
         <source>min %1 · max %2</source>
         <extracomment>Minimum and maximum over the shown time window</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>最低 %1 · 最高 %2</translation>
     </message>
     <message>
         <source>duty %1</source>
-        <translation type="unfinished"></translation>
+        <translation>占空比 %1</translation>
     </message>
     <message>
         <source>critical %1</source>
-        <translation type="unfinished"></translation>
+        <translation>临界 %1</translation>
     </message>
     <message>
         <source>cap %1</source>
-        <translation type="unfinished"></translation>
+        <translation>上限 %1</translation>
     </message>
     <message>
         <source>of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>共 %1</translation>
     </message>
     <message>
         <source>max %1</source>
-        <translation type="unfinished"></translation>
+        <translation>最高 %1</translation>
     </message>
 </context>
 <context>
     <name>rocmtune::DeviceListModel</name>
     <message>
         <source>Waiting for the first reading…</source>
-        <translation type="unfinished"></translation>
+        <translation>等待第一次读数…</translation>
     </message>
     <message>
         <source>Lost — the GPU does not respond</source>
-        <translation type="unfinished"></translation>
+        <translation>已丢失——GPU 无响应</translation>
     </message>
     <message>
         <source>Read error</source>
-        <translation type="unfinished"></translation>
+        <translation>读取错误</translation>
     </message>
     <message>
         <source>%1 · %2 · %3</source>
         <extracomment>Device list summary: temperature · power · utilization</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · %3</translation>
     </message>
     <message>
         <source>Simulated GPU: values come from a model, not from hardware.</source>
-        <translation type="unfinished"></translation>
+        <translation>模拟 GPU：数值来自模型，而不是硬件。</translation>
     </message>
     <message>
         <source>PCI bus: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>PCI 总线：%1</translation>
     </message>
     <message>
         <source>Architecture: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>架构：%1</translation>
     </message>
     <message>
         <source>Source: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>来源：%1</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::DoctorTableModel</name>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查项</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>结果</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::DoctorView</name>
+    <message>
+        <source>Doctor</source>
+        <translation>诊断</translation>
+    </message>
+    <message>
+        <source>Doctor checks the driver, permissions, ROCm, GPU support and PyTorch, and says how to fix what is wrong.</source>
+        <translation>诊断会检查驱动、权限、ROCm、GPU 支持和 PyTorch，并说明如何修复发现的问题。</translation>
+    </message>
+    <message>
+        <source>Run checks again</source>
+        <translation>重新检查</translation>
+    </message>
+    <message>
+        <source>Run checks</source>
+        <translation>开始检查</translation>
+    </message>
+    <message>
+        <source>Copy report as JSON</source>
+        <translation>复制 JSON 报告</translation>
+    </message>
+    <message>
+        <source>Copies every check with its evidence, for a bug report.</source>
+        <translation>复制所有检查项及其依据，用于提交问题。</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>正在检查…</translation>
+    </message>
+    <message>
+        <source>Not run yet.</source>
+        <translation>尚未运行。</translation>
+    </message>
+    <message>
+        <source>%1 passed, %2 with warnings, %3 failed.</source>
+        <translation>%1 项通过，%2 项有警告，%3 项失败。</translation>
+    </message>
+    <message>
+        <source>How to fix:</source>
+        <translation>修复方法：</translation>
+    </message>
+    <message>
+        <source>What was found:</source>
+        <translation>检查依据：</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::HelperClient</name>
+    <message>
+        <source>Authorisation was refused or cancelled.</source>
+        <translation>授权被拒绝或已取消。</translation>
+    </message>
+    <message>
+        <source>The helper gave no answer (exit code %1).</source>
+        <translation>辅助程序没有应答（退出码 %1）。</translation>
+    </message>
+    <message>
+        <source>Cannot start %1: %2</source>
+        <translation>无法启动 %1：%2</translation>
+    </message>
+    <message>
+        <source>The helper did not answer in time.</source>
+        <translation>辅助程序未及时应答。</translation>
     </message>
 </context>
 <context>
     <name>rocmtune::MainWindow</name>
     <message>
         <source>Recording</source>
-        <translation type="unfinished"></translation>
+        <translation>录制中</translation>
     </message>
     <message>
         <source>About ROCm Tune</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 ROCm Tune</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;ROCm Tune %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;GPU monitor, tuner and stress tester for AMD GPUs on Linux.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;ROCm Tune %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;面向 Linux 上 AMD GPU 的监控、调校与压力测试工具。&lt;/p&gt;&lt;p&gt;以 GNU GPL 第 3 版或更高版本授权。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <source>Time &amp;Window</source>
-        <translation type="unfinished"></translation>
+        <translation>时间窗口(&amp;W)</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>工具(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>设置(&amp;S)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Pause Graphs</source>
-        <translation type="unfinished"></translation>
+        <translation>暂停图表(&amp;P)</translation>
     </message>
     <message>
         <source>Go &amp;Live</source>
-        <translation type="unfinished"></translation>
+        <translation>回到实时(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Next GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>下一块 GPU(&amp;N)</translation>
     </message>
     <message>
         <source>P&amp;revious GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>上一块 GPU(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>全屏(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;About ROCm Tune</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 ROCm Tune(&amp;A)</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 列表</translation>
     </message>
     <message>
         <source>ROCm Tune — Simulated GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>ROCm Tune — 模拟 GPU</translation>
     </message>
     <message>
         <source>ROCm Tune</source>
-        <translation type="unfinished"></translation>
+        <translation>ROCm Tune</translation>
     </message>
     <message>
         <source>No GPU could be opened: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开任何 GPU：%1</translation>
     </message>
     <message numerus="yes">
         <source>Showing %n simulated GPU(s): values come from a model, not from hardware.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>正在显示 %n 块模拟 GPU：数值来自模型，而不是硬件。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n GPU(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 块 GPU</numerusform>
         </translation>
     </message>
     <message>
         <source>Sampling every %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>每 %1 毫秒采样一次</translation>
     </message>
     <message>
         <source>Sampling every %1 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>rocmtune::NvmlBackend</name>
-    <message>
-        <source>NVML could not count the GPUs: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NVIDIA GPU %1 skipped: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished">%1（%2）</translation>
-    </message>
-    <message>
-        <source>NVIDIA GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no NVIDIA GPU %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The power limit cannot be read: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This GPU does not offer locked clocks through NVML: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ROCm Tune does not lock memory clocks of NVIDIA GPUs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NVIDIA GPUs have no power profiles.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NVIDIA GPUs have no overdrive percentage.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The NVIDIA GPU is lost: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 failed: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reading the power limit range</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A power limit of %1 W is outside the driver&apos;s range %2-%3 W.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Setting the power limit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The clock range %1-%2 MHz is outside the GPU&apos;s supported range %3-%4 MHz.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Resetting the locked GPU clocks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Locking the GPU clocks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NVIDIA GPUs offer only the &quot;auto&quot; and &quot;manual&quot; performance levels here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>rocmtune::NvmlLibrary</name>
-    <message>
-        <source>The NVML library %1 does not exist.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The NVIDIA driver&apos;s library %1 could not be loaded (no NVIDIA driver installed?): %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a usable NVML library: it lacks nvmlInit_v2, nvmlShutdown, nvmlDeviceGetCount_v2 or nvmlDeviceGetHandleByIndex_v2 (driver too old?).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NVML could not be initialised: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>每 %1 秒采样一次</translation>
     </message>
 </context>
 <context>
     <name>rocmtune::OverviewView</name>
     <message>
         <source>All GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>全部 GPU</translation>
     </message>
     <message>
         <source>Compare:</source>
-        <translation type="unfinished"></translation>
+        <translation>比较：</translation>
     </message>
     <message>
         <source>Simulated GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>模拟 GPU</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1（%2）</translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>No GPU reports this metric</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 GPU 提供此指标</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <extracomment>Legend entry of one GPU in the all-GPUs graph: index and name</extracomment>
-        <translation type="unfinished">%1：%2</translation>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::ProcessTableModel</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>You may not see this process&apos;s name (another user&apos;s process, or another PID namespace).</source>
+        <translation>您无权查看此进程的名称（其他用户的进程，或位于其他 PID 命名空间）。</translation>
+    </message>
+    <message>
+        <source>%1
+(simulated process)</source>
+        <translation>%1
+（模拟进程）</translation>
+    </message>
+    <message>
+        <source>N/A</source>
+        <translation>不可用</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>PID</source>
+        <translation>PID</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>VRAM</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>CU occupancy</source>
+        <translation>CU 占用率</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::ProcessesView</name>
+    <message>
+        <source>Record a run of this process</source>
+        <translation>记录此进程的运行</translation>
+    </message>
+    <message>
+        <source>Processes</source>
+        <translation>进程</translation>
+    </message>
+    <message>
+        <source>Filter by command, user, PID or GPU</source>
+        <translation>按命令、用户、PID 或 GPU 筛选</translation>
+    </message>
+    <message>
+        <source>Waiting for the first process list...</source>
+        <translation>正在等待第一份进程列表……</translation>
+    </message>
+    <message>
+        <source>GPU %1: the backend does not report processes.</source>
+        <translation>GPU %1：该后端不提供进程信息。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n process(es) belong to other users or containers; their names are hidden.</source>
+        <translation>
+            <numerusform>%n 个进程属于其他用户或容器，其名称已隐藏。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No compute process is using a GPU.</source>
+        <translation>没有计算进程在使用 GPU。</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::RecordRunDialog</name>
+    <message>
+        <source>Start a command</source>
+        <translation>启动命令</translation>
+    </message>
+    <message>
+        <source>Attach to a running process</source>
+        <translation>跟踪正在运行的进程</translation>
+    </message>
+    <message>
+        <source>Record a run</source>
+        <translation>记录一次运行</translation>
+    </message>
+    <message>
+        <source>python3 train.py --epochs 10</source>
+        <translation>python3 train.py --epochs 10</translation>
+    </message>
+    <message>
+        <source>from the command</source>
+        <translation>取自命令</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2</source>
+        <translation>GPU %1：%2</translation>
+    </message>
+    <message>
+        <source>Command:</source>
+        <translation>命令：</translation>
+    </message>
+    <message>
+        <source>Working folder:</source>
+        <translation>工作文件夹：</translation>
+    </message>
+    <message>
+        <source>PID:</source>
+        <translation>PID：</translation>
+    </message>
+    <message>
+        <source>Run name:</source>
+        <translation>运行名称：</translation>
+    </message>
+    <message>
+        <source>GPUs to record:</source>
+        <translation>要记录的 GPU：</translation>
+    </message>
+    <message>
+        <source>Start recording</source>
+        <translation>开始记录</translation>
     </message>
 </context>
 <context>
     <name>rocmtune::RecordingControl</name>
     <message>
         <source>Record Session</source>
-        <translation type="unfinished"></translation>
+        <translation>录制会话</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
         <source>Stop Recording</source>
-        <translation type="unfinished"></translation>
+        <translation>停止录制</translation>
     </message>
     <message>
         <source>Record</source>
-        <translation type="unfinished"></translation>
+        <translation>录制</translation>
     </message>
     <message>
         <source>● REC %1 · %2 · %3</source>
         <extracomment>Recording status: elapsed time, file size, file name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>● 录制中 %1 · %2 · %3</translation>
     </message>
     <message>
         <source>Recorded %1 · %2 · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>已录制 %1 · %2 · %3</translation>
     </message>
     <message>
         <source>Record every metric of every GPU to a CSV file (Ctrl+R)</source>
-        <translation type="unfinished"></translation>
+        <translation>将所有 GPU 的全部指标录制到 CSV 文件（Ctrl+R）</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::RunCompareWidget</name>
+    <message>
+        <source>Run A</source>
+        <translation>运行 A</translation>
+    </message>
+    <message>
+        <source>Run B</source>
+        <translation>运行 B</translation>
+    </message>
+    <message>
+        <source>B - A</source>
+        <translation>B - A</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>时长</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>Energy, all GPUs</source>
+        <translation>能耗（全部 GPU）</translation>
+    </message>
+    <message>
+        <source>Wh</source>
+        <translation>瓦时</translation>
+    </message>
+    <message>
+        <source>Average power, all GPUs</source>
+        <translation>平均功耗（全部 GPU）</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>Max junction temperature</source>
+        <translation>最高结点温度</translation>
+    </message>
+    <message>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+    <message>
+        <source>Time throttled (longest GPU)</source>
+        <translation>降频时间（最长的 GPU）</translation>
+    </message>
+    <message>
+        <source>Average GFX clock</source>
+        <translation>平均核心频率</translation>
+    </message>
+    <message>
+        <source>MHz</source>
+        <translation>MHz</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>N/A</source>
+        <translation>不可用</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::RunPlot</name>
+    <message>
+        <source>Time since the run started (s)</source>
+        <translation>自运行开始的时间（秒）</translation>
+    </message>
+    <message>
+        <source>Graph:</source>
+        <translation>曲线：</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 - GPU %2</source>
+        <translation>%1 - GPU %2</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2</source>
+        <translation>GPU %1：%2</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>end of %1</source>
+        <translation>%1 结束</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>结束</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::RunTarget</name>
+    <message>
+        <source>exit code unknown</source>
+        <translation>退出码未知</translation>
+    </message>
+    <message>
+        <source>killed by signal %1 (SIG%2)</source>
+        <translation>被信号 %1（SIG%2）终止</translation>
+    </message>
+    <message>
+        <source>killed by signal %1</source>
+        <translation>被信号 %1 终止</translation>
+    </message>
+    <message>
+        <source>exited with code %1</source>
+        <translation>以退出码 %1 结束</translation>
+    </message>
+    <message>
+        <source>No command to run.</source>
+        <translation>没有要运行的命令。</translation>
+    </message>
+    <message>
+        <source>Cannot start %1: %2</source>
+        <translation>无法启动 %1：%2</translation>
+    </message>
+    <message>
+        <source>No running process has PID %1.</source>
+        <translation>没有 PID 为 %1 的运行中进程。</translation>
     </message>
 </context>
 <context>
@@ -2935,76 +4429,211 @@
     </message>
 </context>
 <context>
+    <name>rocmtune::RunsView</name>
+    <message>
+        <source>Record a run...</source>
+        <translation>记录一次运行……</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Export CSV...</source>
+        <translation>导出 CSV……</translation>
+    </message>
+    <message>
+        <source>Export summary...</source>
+        <translation>导出摘要……</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>运行记录</translation>
+    </message>
+    <message>
+        <source>Output of the recorded command</source>
+        <translation>被记录命令的输出</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>时长</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>能耗</translation>
+    </message>
+    <message>
+        <source>Exit</source>
+        <translation>退出码</translation>
+    </message>
+    <message>
+        <source>Select one run for its summary and graphs, two to compare them.</source>
+        <translation>选择一次运行查看摘要和曲线，选择两次运行进行对比。</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <source>%1 Wh</source>
+        <translation>%1 瓦时</translation>
+    </message>
+    <message>
+        <source>N/A</source>
+        <translation>不可用</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>Some runs could not be read: %1</source>
+        <translation>部分运行无法读取：%1</translation>
+    </message>
+    <message>
+        <source>No recorded runs yet. Press &quot;Record a run...&quot; or use &quot;rocmtune-cli run -- COMMAND&quot;.</source>
+        <translation>还没有记录的运行。请点击“记录一次运行……”或使用 &quot;rocmtune-cli run -- 命令&quot;。</translation>
+    </message>
+    <message>
+        <source>Select a run.</source>
+        <translation>请选择一次运行。</translation>
+    </message>
+    <message>
+        <source>Record a run</source>
+        <translation>记录一次运行</translation>
+    </message>
+    <message>
+        <source>A run is already being recorded.</source>
+        <translation>已有一次运行正在记录。</translation>
+    </message>
+    <message>
+        <source>Run saved in %1</source>
+        <translation>运行已保存到 %1</translation>
+    </message>
+    <message>
+        <source>The run could not be saved: %1</source>
+        <translation>无法保存本次运行：%1</translation>
+    </message>
+    <message>
+        <source>Stop the run</source>
+        <translation>停止运行</translation>
+    </message>
+    <message>
+        <source>Stop the command (PID %1)? It is asked to end (SIGTERM) and the run is saved when it has.</source>
+        <translation>停止该命令（PID %1）？将请求其结束（SIGTERM），结束后保存本次运行。</translation>
+    </message>
+    <message>
+        <source>Recording &quot;%1&quot; (PID %2): %3, %4 so far</source>
+        <translation>正在记录“%1”（PID %2）：%3，目前 %4</translation>
+    </message>
+    <message>
+        <source>energy N/A</source>
+        <translation>能耗不可用</translation>
+    </message>
+    <message>
+        <source>Export telemetry</source>
+        <translation>导出遥测数据</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>Export summary</source>
+        <translation>导出摘要</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON 文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>rocmtune::SettingsDialog</name>
     <message numerus="yes">
         <source>History keeps %n sample(s) per GPU, about %1 of memory for %2 GPU(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>历史记录为每块 GPU 保留 %n 个采样，%2 块 GPU 约占用 %1 内存。</numerusform>
         </translation>
     </message>
     <message>
         <source>At this interval that covers %1 minutes; longer histories need a longer interval.</source>
-        <translation type="unfinished"></translation>
+        <translation>按当前采样间隔可覆盖 %1 分钟；更长的历史需要更长的采样间隔。</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>设置</translation>
     </message>
     <message>
         <source>Sampling &amp;interval:</source>
-        <translation type="unfinished"></translation>
+        <translation>采样间隔(&amp;I)：</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> 毫秒</translation>
     </message>
     <message>
         <source>&amp;Temperature unit:</source>
-        <translation type="unfinished"></translation>
+        <translation>温度单位(&amp;T)：</translation>
     </message>
     <message>
         <source>&amp;History length:</source>
-        <translation type="unfinished"></translation>
+        <translation>历史长度(&amp;H)：</translation>
     </message>
     <message numerus="yes">
         <source>%n hour(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 小时</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 分钟</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;Graph colours:</source>
-        <translation type="unfinished"></translation>
+        <translation>图表配色(&amp;G)：</translation>
     </message>
     <message>
         <source>Follow the system (light or dark)</source>
-        <translation type="unfinished"></translation>
+        <translation>跟随系统（浅色或深色）</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>浅色</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>深色</translation>
     </message>
     <message>
         <source>Start &amp;minimized to the tray</source>
-        <translation type="unfinished"></translation>
+        <translation>启动时最小化到托盘(&amp;M)</translation>
     </message>
     <message>
         <source>&amp;Notify when a GPU gets close to its critical temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 接近临界温度时发出通知(&amp;N)</translation>
     </message>
     <message>
         <source>Notify &amp;below critical by:</source>
-        <translation type="unfinished"></translation>
+        <translation>低于临界温度多少时通知(&amp;B)：</translation>
     </message>
 </context>
 <context>
@@ -3329,40 +4958,40 @@
     <name>rocmtune::TimeControls</name>
     <message>
         <source>&amp;Window:</source>
-        <translation type="unfinished"></translation>
+        <translation>窗口(&amp;W)：</translation>
     </message>
     <message>
         <source>Live</source>
-        <translation type="unfinished"></translation>
+        <translation>实时</translation>
     </message>
     <message>
         <source>Jump to the newest samples and follow them (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>跳到最新采样并持续跟随（End）</translation>
     </message>
     <message>
         <source>Scroll through the recorded history</source>
-        <translation type="unfinished"></translation>
+        <translation>滚动浏览已记录的历史</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>继续</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>暂停</translation>
     </message>
     <message>
         <source>Follow the newest samples again (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>重新跟随最新采样（空格）</translation>
     </message>
     <message>
         <source>Freeze the graphs to read them (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>冻结图表以便查看（空格）</translation>
     </message>
     <message>
         <source>%1 – %2</source>
         <extracomment>Shown time span of the graphs: start – end</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2</translation>
     </message>
 </context>
 <context>
@@ -3370,169 +4999,256 @@
     <message>
         <source>%1: %2</source>
         <extracomment>Crosshair read-out line: series name and its value</extracomment>
-        <translation type="unfinished">%1：%2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>Export Graph as PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>将图表导出为 PNG…</translation>
     </message>
     <message>
         <source>Export Data in View as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>将可见数据导出为 CSV…</translation>
     </message>
     <message>
         <source>Resume Live View</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复实时视图</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>暂停</translation>
     </message>
     <message>
         <source>Show All Series</source>
-        <translation type="unfinished"></translation>
+        <translation>显示全部曲线</translation>
     </message>
     <message>
         <source>Could not write the picture to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将图片写入 %1。</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>Export Graph</source>
-        <translation type="unfinished"></translation>
+        <translation>导出图表</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
         <source>Export Data</source>
-        <translation type="unfinished"></translation>
+        <translation>导出数据</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 文件 (*.csv)</translation>
     </message>
 </context>
 <context>
     <name>rocmtune::TrayController</name>
     <message>
         <source>&amp;Hide Window</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏窗口(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Show Window</source>
-        <translation type="unfinished"></translation>
+        <translation>显示窗口(&amp;S)</translation>
     </message>
     <message>
         <source>ROCm Tune — Simulated GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>ROCm Tune — 模拟 GPU</translation>
     </message>
     <message>
         <source>ROCm Tune</source>
-        <translation type="unfinished"></translation>
+        <translation>ROCm Tune</translation>
     </message>
     <message>
         <source>lost</source>
-        <translation type="unfinished">已丢失</translation>
+        <translation>已丢失</translation>
     </message>
     <message>
         <source>GPU %1 %2: %3</source>
         <extracomment>Tray tooltip line: GPU index, name, hottest temperature</extracomment>
-        <translation type="unfinished">GPU %1：%3 {1 %2:?}</translation>
+        <translation>GPU %1 %2：%3</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>GPU %1 (%2): %3 is %4, within %5 of its critical limit of %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1（%2）：%3 为 %4，距离临界值 %6 已不足 %5。</translation>
     </message>
     <message>
         <source>GPU temperature warning</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 温度警告</translation>
     </message>
 </context>
 <context>
-    <name>rocmtune::cli</name>
+    <name>rocmtune::TuningController</name>
     <message>
-        <source>Time one reading of every metric of each GPU (the sampler&apos;s cost per device and tick).</source>
-        <translation type="unfinished"></translation>
+        <source>The sampler is not running.</source>
+        <translation>采样器未运行。</translation>
     </message>
     <message>
-        <source>Timed readings per GPU (1-100000, default 200).</source>
-        <translation type="unfinished"></translation>
+        <source>No GPU backend is running.</source>
+        <translation>没有正在运行的 GPU 后端。</translation>
     </message>
     <message>
-        <source>Print one JSON document instead of text.</source>
-        <translation type="unfinished">输出一个 JSON 文档而不是文本。</translation>
+        <source>Keep or revert the pending change first.</source>
+        <translation>请先保留或还原待确认的更改。</translation>
     </message>
     <message>
-        <source>--reads must be a number from 1 to 100000.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU %1 (%2, %3): %4 readings of %5 metrics, %6 ok</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>mean %1 µs, median %2 µs, p95 %3 µs, min %4 µs, max %5 µs</source>
-        <translation type="unfinished"></translation>
+        <source>GPU %1 reached %2 °C (limit %3 °C while tuned): its settings were reset to the driver defaults.</source>
+        <translation>GPU %1 达到 %2 °C（调校期间的限制为 %3 °C）：其设置已重置为驱动默认值。</translation>
     </message>
 </context>
 <context>
-    <name>rocmtune::gui::GuiOptions</name>
+    <name>rocmtune::TuningLogModel</name>
     <message>
-        <source>ROCm Tune: monitor, tune and stress-test GPUs.</source>
-        <translation type="unfinished"></translation>
+        <source>Time</source>
+        <translation>时间</translation>
     </message>
     <message>
-        <source>Start minimized (to the tray when there is one).</source>
-        <translation type="unfinished"></translation>
+        <source>GPU</source>
+        <translation>GPU</translation>
     </message>
     <message>
-        <source>Sampling interval in milliseconds for this run (100-10000).</source>
-        <translation type="unfinished"></translation>
+        <source>Action</source>
+        <translation>操作</translation>
     </message>
     <message>
-        <source>Render the main window to a PNG file after some samples, then exit.</source>
-        <translation type="unfinished"></translation>
+        <source>Outcome</source>
+        <translation>结果</translation>
     </message>
     <message>
-        <source>Samples to wait for before --screenshot (default 8).</source>
-        <translation type="unfinished"></translation>
+        <source>Old → new</source>
+        <translation>旧值 → 新值</translation>
     </message>
     <message>
-        <source>Start even if ROCm Tune is already running.</source>
-        <translation type="unfinished"></translation>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::TuningPanel</name>
+    <message>
+        <source>Tuning</source>
+        <translation>调校</translation>
     </message>
     <message>
-        <source>Benchmarks: fill the history with this many seconds of simulated samples.</source>
-        <translation type="unfinished"></translation>
+        <source>GPU:</source>
+        <translation>GPU：</translation>
     </message>
     <message>
-        <source>Benchmarks: print the time to the first painted frame and exit.</source>
-        <translation type="unfinished"></translation>
+        <source>Controls</source>
+        <translation>控制</translation>
     </message>
     <message>
-        <source>Unexpected argument: %1</source>
-        <translation type="unfinished">多余的参数：%1</translation>
+        <source>Tuning log</source>
+        <translation>调校日志</translation>
     </message>
     <message>
-        <source>--interval must be a number of milliseconds from 100 to 10000.</source>
-        <translation type="unfinished">--interval 必须是 100 到 10000 之间的毫秒数。</translation>
+        <source> W</source>
+        <translation> W</translation>
     </message>
     <message>
-        <source>--screenshot-after must be a positive number of samples.</source>
-        <translation type="unfinished"></translation>
+        <source> %</source>
+        <translation> %</translation>
     </message>
     <message>
-        <source>--prefill-history must be a number of seconds from 0 to 172800.</source>
-        <translation type="unfinished"></translation>
+        <source>Power overdrive: the cap relative to the card&apos;s default cap.</source>
+        <translation>功耗超频：相对于显卡默认功耗上限的上限。</translation>
+    </message>
+    <message>
+        <source>Power cap</source>
+        <translation>功耗上限</translation>
+    </message>
+    <message>
+        <source> MHz</source>
+        <translation> MHz</translation>
+    </message>
+    <message>
+        <source>GFX clock min / max</source>
+        <translation>核心频率 最小 / 最大</translation>
+    </message>
+    <message>
+        <source>Memory clock min / max</source>
+        <translation>显存频率 最小 / 最大</translation>
+    </message>
+    <message>
+        <source>Performance level</source>
+        <translation>性能等级</translation>
+    </message>
+    <message>
+        <source>Power profile</source>
+        <translation>电源配置</translation>
+    </message>
+    <message>
+        <source>GFX overdrive</source>
+        <translation>核心超频</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Confirm within</source>
+        <translation>确认时限</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>应用(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Reset to &amp;defaults</source>
+        <translation>恢复默认值(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Re&amp;load</source>
+        <translation>重新读取(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Nothing changed.</source>
+        <translation>没有任何更改。</translation>
+    </message>
+    <message>
+        <source>Applying…</source>
+        <translation>正在应用……</translation>
+    </message>
+    <message>
+        <source>Restoring the driver defaults…</source>
+        <translation>正在恢复驱动默认值……</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Simulated</source>
+        <translation>模拟</translation>
+    </message>
+    <message>
+        <source>This GPU or its driver does not offer this control.</source>
+        <translation>此 GPU 或其驱动不提供此控制项。</translation>
+    </message>
+    <message>
+        <source>default %1 W · driver %2–%3 W · safety limit %4 W</source>
+        <translation>默认 %1 W · 驱动范围 %2–%3 W · 安全上限 %4 W</translation>
+    </message>
+    <message>
+        <source>The driver offers no overdrive range to set a min / max in.</source>
+        <translation>驱动没有提供可设置最小 / 最大值的超频范围。</translation>
+    </message>
+    <message>
+        <source>allowed %1–%2 MHz (OD_RANGE)</source>
+        <translation>允许 %1–%2 MHz（OD_RANGE）</translation>
     </message>
 </context>
 </TS>

@@ -32,6 +32,14 @@ double msSinceProcessStart()
     const double nowMs = now.tv_sec * 1000.0 + now.tv_nsec / 1e6;
     return nowMs - startTicks * 1000.0 / static_cast<double>(sysconf(_SC_CLK_TCK));
 }
+
+// CPU time of the whole process so far (all threads), in ms.
+double processCpuMs()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
 } // namespace
 
 StartupProbe::StartupProbe(QObject *parent) : QObject(parent) {}
@@ -49,6 +57,7 @@ bool StartupProbe::eventFilter(QObject *watched, QEvent *event)
 void StartupProbe::report()
 {
     QTextStream out(stdout);
+    out << "first_frame_cpu_ms " << QString::number(processCpuMs(), 'f', 1) << Qt::endl;
     bool ok = false;
     const qint64 launchNs = qEnvironmentVariable("ROCMTUNE_LAUNCH_NS").toLongLong(&ok);
     if (ok && launchNs > 0) {

@@ -8,6 +8,7 @@
 #include "StressView.h"
 #include "dashboard/DashboardView.h"
 #include "doctor/DoctorView.h"
+#include "i18n/Language.h"
 #include "overview/OverviewView.h"
 #include "rocmtune_version.h"
 #include "shell/AppContext.h"
@@ -37,6 +38,13 @@ int main(int argc, char *argv[])
     QApplication::setDesktopFileName(QStringLiteral("io.github.rocmtune.RocmTune")); // = the .desktop file's name
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/app/io.github.rocmtune.RocmTune.svg")));
 
+    // The UI speaks the system language (zh_* -> 中文) unless the setting
+    // "language" or ROCMTUNE_LANG says otherwise.
+    const QString languageSetting = qEnvironmentVariableIsSet("ROCMTUNE_LANG")
+                                        ? qEnvironmentVariable("ROCMTUNE_LANG")
+                                        : QSettings().value(QStringLiteral("language")).toString();
+    applyLanguage(resolveLanguage(languageSetting));
+
     QCommandLineParser parser;
     gui::GuiOptions options;
     const QString error = gui::GuiOptions::parse(parser, QApplication::arguments(), &options);
@@ -62,8 +70,11 @@ int main(int argc, char *argv[])
 
     const BackendOptions backendOptions = options.backend;
     AppContext context([backendOptions] { return createDeviceSet(backendOptions); }, settings);
-    if (options.prefillHistorySeconds > 0)
+    if (options.prefillHistorySeconds > 0) {
         gui::prefillHistory(context.history(), backendOptions.simulated, options.prefillHistorySeconds, settings.samplingIntervalMs);
+        QTextStream(stderr) << "prefill: " << context.history().size(0) << " samples per GPU, History holds "
+                            << context.history().memoryBytes() / (1024 * 1024) << " MiB" << Qt::endl;
+    }
 
     MainWindow window(&context);
     window.addView(new DashboardView(&context));
@@ -92,9 +103,7 @@ int main(int argc, char *argv[])
     if (!options.screenshotPath.isEmpty()) {
         const QString path = options.screenshotPath;
         const quint64 after = static_cast<quint64>(options.screenshotAfterSamples);
-        QObject::connect(&context, &AppContext::snapshotArrived, &window, [&window, &context, path, after] {
-            if (context.snapshotsReceived() != after)
-                return;
+        auto capture = [&window, path] {
             // Let the queued replots of this sample run first.
             QTimer::singleShot(200, &window, [&window, path] {
                 const bool ok = window.grab().save(path);
@@ -103,7 +112,13 @@ int main(int argc, char *argv[])
                                                   << Qt::endl;
                 QApplication::exit(ok ? 0 : 1);
             });
+        };
+        QObject::connect(&context, &AppContext::snapshotArrived, &window, [&context, after, capture] {
+            if (context.snapshotsReceived() == after)
+                capture();
         });
+        // No device could be opened: no sample will come; show the window as it is.
+        QObject::connect(&context, &AppContext::backendFailed, &window, capture);
     }
 
     context.start();

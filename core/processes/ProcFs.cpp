@@ -21,9 +21,9 @@ QByteArray ProcFs::readFile(qint64 pid, const char *name, qint64 maxBytes) const
     return file.read(maxBytes);
 }
 
-ProcessIdentity ProcFs::identify(qint64 pid) const
+ProcessDescription ProcFs::identify(qint64 pid) const
 {
-    ProcessIdentity id;
+    ProcessDescription id;
     id.pid = pid;
     if (pid <= 0)
         return id;

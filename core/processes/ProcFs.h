@@ -9,7 +9,7 @@
 namespace rocmtune {
 
 // Who a process is, as far as /proc lets this user see.
-struct ProcessIdentity {
+struct ProcessDescription {
     qint64 pid = 0;
     bool nameVisible = false; // /proc/<pid>/comm was readable
     QString command;          // comm ("python3"), empty when hidden
@@ -32,7 +32,7 @@ public:
     explicit ProcFs(QString root = QStringLiteral("/proc"));
     const QString &root() const { return root_; }
 
-    ProcessIdentity identify(qint64 pid) const;
+    ProcessDescription identify(qint64 pid) const;
     std::optional<ProcessStat> stat(qint64 pid) const;
     // True while the process exists and is not a zombie; when
     // expectedStartTicks is given, also false once the PID belongs to another

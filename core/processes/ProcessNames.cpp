@@ -7,14 +7,14 @@ namespace rocmtune {
 
 void resolveProcessNames(GpuProcessList &processes, const ProcFs &procFs)
 {
-    QHash<qint64, ProcessIdentity> seen; // a process on several GPUs is read once
+    QHash<qint64, ProcessDescription> seen; // a process on several GPUs is read once
     for (GpuProcess &p : processes) {
         if (p.simulated || (p.nameVisible && !p.command.isEmpty()))
             continue;
         auto it = seen.find(p.pid);
         if (it == seen.end())
             it = seen.insert(p.pid, procFs.identify(p.pid));
-        const ProcessIdentity &id = it.value();
+        const ProcessDescription &id = it.value();
         p.nameVisible = id.nameVisible;
         p.command = id.command;
         p.commandLine = id.commandLine;

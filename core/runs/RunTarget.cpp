@@ -90,7 +90,7 @@ bool RunTarget::attach(qint64 pid, QString *error)
     attached_ = true;
     running_ = true;
     attachedStartTicks_ = stat->startTimeTicks;
-    const ProcessIdentity identity = procFs_.identify(pid);
+    const ProcessDescription identity = procFs_.identify(pid);
     command_ = identity.commandLine.isEmpty() ? QStringList{identity.nameVisible ? identity.command : QString::number(pid)}
                                               : identity.commandLine.split(QLatin1Char(' '), Qt::SkipEmptyParts);
     pollTimer_.start(pollMs_);

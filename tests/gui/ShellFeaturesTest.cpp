@@ -2,6 +2,7 @@
 // Recording, settings, tray and single instance.
 #include "GuiHarness.h"
 #include "common/MetricFormat.h"
+#include "common/RefreshThrottle.h"
 #include "dashboard/MetricCard.h"
 #include "devices/DeviceListModel.h"
 #include "export/SampleCsv.h"
@@ -142,6 +143,26 @@ private slots:
         QVERIFY2(tray.alertMessage(alert).contains(QStringLiteral("within 10 °C")), qPrintable(tray.alertMessage(alert)));
         QVERIFY(h.tick(1));
         QCOMPARE(alerts.count(), 1); // once per crossing
+    }
+
+    void refreshThrottleFoldsBurstsIntoOneRun()
+    {
+        int runs = 0;
+        QObject owner;
+        RefreshThrottle throttle(200, [&runs] { ++runs; }, &owner);
+        throttle.request(); // first request runs at once
+        QCOMPARE(runs, 1);
+        for (int i = 0; i < 10; ++i)
+            throttle.request(); // inside the interval: one deferred run
+        QCOMPARE(runs, 1);
+        QTRY_COMPARE(runs, 2);
+        QTest::qWait(250);
+        QCOMPARE(runs, 2);
+        bool enabled = false;
+        throttle.setEnabledCheck([&enabled] { return enabled; });
+        throttle.request();
+        throttle.request();
+        QCOMPARE(runs, 4); // disabled: every request runs
     }
 
     void secondInstanceActivatesTheFirst()

@@ -54,7 +54,7 @@ struct FakeProc {
 TEST(ProcFs, VisibleProcessHasNameCommandLineAndUser)
 {
     FakeProc fake;
-    const ProcessIdentity id = fake.procFs().identify(100);
+    const ProcessDescription id = fake.procFs().identify(100);
     EXPECT_TRUE(id.nameVisible);
     EXPECT_EQ(id.command, QStringLiteral("python3"));
     EXPECT_EQ(id.commandLine, QStringLiteral("python3 train.py --lr 1e-4"));
@@ -66,7 +66,7 @@ TEST(ProcFs, VisibleProcessHasNameCommandLineAndUser)
 TEST(ProcFs, HiddenProcessKeepsItsPidAndUidButNoName)
 {
     FakeProc fake;
-    const ProcessIdentity id = fake.procFs().identify(200);
+    const ProcessDescription id = fake.procFs().identify(200);
     EXPECT_EQ(id.pid, 200);
     EXPECT_FALSE(id.nameVisible);
     EXPECT_TRUE(id.command.isEmpty());
@@ -78,7 +78,7 @@ TEST(ProcFs, HiddenProcessKeepsItsPidAndUidButNoName)
 TEST(ProcFs, AbsentProcessIsNotVisibleAndNotRunning)
 {
     FakeProc fake;
-    const ProcessIdentity id = fake.procFs().identify(999);
+    const ProcessDescription id = fake.procFs().identify(999);
     EXPECT_FALSE(id.nameVisible);
     EXPECT_FALSE(id.uid);
     EXPECT_FALSE(fake.procFs().isRunning(999));
@@ -110,7 +110,7 @@ TEST(ProcFs, RealProcOfThisProcess)
     const qint64 self = QCoreApplication::applicationPid();
     const ProcFs procFs;
     EXPECT_TRUE(procFs.isRunning(self));
-    const ProcessIdentity id = procFs.identify(self);
+    const ProcessDescription id = procFs.identify(self);
     EXPECT_TRUE(id.nameVisible);
     EXPECT_FALSE(id.command.isEmpty());
     EXPECT_TRUE(id.uid);

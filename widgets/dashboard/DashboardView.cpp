@@ -3,6 +3,7 @@
 
 #include "MetricCard.h"
 #include "common/MetricFormat.h"
+#include "common/RefreshThrottle.h"
 #include "common/ThemeColors.h"
 #include "devices/DeviceItemDelegate.h"
 #include "plot/TimeControls.h"
@@ -23,8 +24,11 @@ using M = MetricId;
 
 DashboardView::DashboardView(AppContext *context, QWidget *parent)
     : QWidget(parent), context_(context), title_(new QLabel(this)), badge_(new QLabel(this)), details_(new QLabel(this)),
-      banner_(new QLabel(this)), controls_(new TimeControls(context->timeRange(), this))
+      banner_(new QLabel(this)), controls_(new TimeControls(context->timeRange(), this)),
+      cardThrottle_(new RefreshThrottle(250, [this] { updateCards(); }, this))
 {
+    TimeRange *range = context_->timeRange();
+    cardThrottle_->setEnabledCheck([range] { return range->slideThrottle(); });
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     auto *scroll = new QScrollArea(this);
@@ -71,12 +75,19 @@ DashboardView::DashboardView(AppContext *context, QWidget *parent)
         graphGrid->addWidget(plots_[i], i / 2, i % 2);
     layout->addLayout(graphGrid, 1);
 
-    connect(context_->timeRange(), &TimeRange::rangeChanged, this, &DashboardView::updateCards);
+    // New samples refresh the cards at most 4 times a second; user actions at once.
+    connect(context_->timeRange(), &TimeRange::rangeChanged, this, [this] {
+        if (context_->timeRange()->lastChangeWasSlide())
+            cardThrottle_->request();
+        else
+            cardThrottle_->runNow();
+    });
     connect(context_, &AppContext::currentDeviceChanged, this, [this] {
         updateHeader();
         updateCards();
     });
     connect(context_, &AppContext::devicesChanged, this, &DashboardView::updateHeader);
+    connect(context_, &AppContext::backendFailed, this, &DashboardView::updateHeader);
     connect(context_, &AppContext::snapshotArrived, this, [this](const SnapshotPtr &snapshot) {
         // Only state flips (lost / back) matter here; values come with rangeChanged.
         const Sample *s = snapshot->sample(context_->currentDevice());
@@ -160,6 +171,16 @@ void DashboardView::showEvent(QShowEvent *event)
         updateCards();
 }
 
+bool DashboardView::event(QEvent *event)
+{
+    // Restored from minimized: bring the cards up to date.
+    if (event->type() == QEvent::WindowStateChange || event->type() == QEvent::WindowActivate) {
+        if (cardsStale_)
+            updateCards();
+    }
+    return QWidget::event(event);
+}
+
 void DashboardView::retranslateUi()
 {
     setWindowTitle(tr("Dashboard"));
@@ -229,7 +250,7 @@ void DashboardView::updateHeader()
 
 void DashboardView::updateCards()
 {
-    if (!isVisible()) {
+    if (!isVisible() || window()->isMinimized()) {
         cardsStale_ = true;
         return;
     }

@@ -14,6 +14,7 @@ namespace rocmtune {
 
 class AppContext;
 class MetricCard;
+class RefreshThrottle;
 class TimeControls;
 class TimeSeriesPlot;
 
@@ -40,6 +41,7 @@ public:
 protected:
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
+    bool event(QEvent *event) override;
 
 private:
     struct CardSpec {
@@ -65,6 +67,7 @@ private:
     QVector<CardSpec> cards_;
     QVector<TimeSeriesPlot *> plots_;
     bool cardsStale_ = true;
+    RefreshThrottle *cardThrottle_;
 };
 
 } // namespace rocmtune

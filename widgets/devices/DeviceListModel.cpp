@@ -2,14 +2,23 @@
 #include "DeviceListModel.h"
 
 #include "common/MetricFormat.h"
+#include "common/RefreshThrottle.h"
 #include "shell/AppContext.h"
 
 namespace rocmtune {
 
-DeviceListModel::DeviceListModel(AppContext *context, QObject *parent) : QAbstractListModel(parent), context_(context)
+DeviceListModel::DeviceListModel(AppContext *context, QObject *parent)
+    : QAbstractListModel(parent), context_(context), throttle_(new RefreshThrottle(250, [this] {
+          if (context_->latest())
+              onSnapshot(context_->latest());
+      }, this))
 {
+    TimeRange *range = context_->timeRange();
+    throttle_->setEnabledCheck([range] { return range->slideThrottle(); });
     connect(context_, &AppContext::devicesChanged, this, &DeviceListModel::onDevicesChanged);
-    connect(context_, &AppContext::snapshotArrived, this, &DeviceListModel::onSnapshot);
+    // Rows change at most 4 times a second: a list of numbers at 10 Hz is unreadable anyway.
+    connect(context_, &AppContext::snapshotArrived, throttle_, &RefreshThrottle::request);
+    connect(context_, &AppContext::currentDeviceChanged, this, [this] { throttle_->runNow(); });
     connect(context_, &AppContext::settingsChanged, this, &DeviceListModel::refreshAll);
     onDevicesChanged();
     if (context_->latest())

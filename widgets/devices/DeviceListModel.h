@@ -10,6 +10,7 @@
 namespace rocmtune {
 
 class AppContext;
+class RefreshThrottle;
 
 // One row per device: name, "Simulated" badge, health and an at-a-glance
 // summary (temperature, power, utilisation). Fed from AppContext snapshots;
@@ -52,6 +53,7 @@ private:
 
     AppContext *context_;
     QVector<Row> rows_;
+    RefreshThrottle *throttle_;
 };
 
 } // namespace rocmtune

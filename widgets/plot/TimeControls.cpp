@@ -56,8 +56,15 @@ void TimeControls::changeEvent(QEvent *event)
         retranslateUi();
 }
 
+void TimeControls::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    syncFromRange();
+}
+
 void TimeControls::retranslateUi()
 {
+    shownPaused_ = -1;
     windowLabel_->setText(tr("&Window:"));
     for (int i = 0; i < window_->count(); ++i)
         window_->setItemText(i, TimeRange::presetName(window_->itemData(i).toLongLong()));
@@ -69,17 +76,22 @@ void TimeControls::retranslateUi()
 
 void TimeControls::syncFromRange()
 {
+    if ((!isVisible() || window()->isMinimized()) && shownPaused_ >= 0)
+        return; // caught up in showEvent or with the first sample after restoring
     const QSignalBlocker blockWindow(window_);
     const QSignalBlocker blockScroll(scroll_);
     const int index = window_->findData(range_->windowMs());
     if (index >= 0)
         window_->setCurrentIndex(index);
     const bool paused = !range_->following();
-    pause_->setChecked(paused);
-    pause_->setText(paused ? tr("Resume") : tr("Pause"));
-    pause_->setIcon(style()->standardIcon(paused ? QStyle::SP_MediaPlay : QStyle::SP_MediaPause));
-    pause_->setToolTip(paused ? tr("Follow the newest samples again (Space)") : tr("Freeze the graphs to read them (Space)"));
-    live_->setEnabled(paused);
+    if (shownPaused_ != static_cast<int>(paused)) { // icons and texts only when the state flips
+        shownPaused_ = paused;
+        pause_->setChecked(paused);
+        pause_->setText(paused ? tr("Resume") : tr("Pause"));
+        pause_->setIcon(style()->standardIcon(paused ? QStyle::SP_MediaPlay : QStyle::SP_MediaPause));
+        pause_->setToolTip(paused ? tr("Follow the newest samples again (Space)") : tr("Freeze the graphs to read them (Space)"));
+        live_->setEnabled(paused);
+    }
 
     // The scroll bar position is the end of the shown span, in seconds after the first sample.
     const qint64 spanMs = std::max<qint64>(1000, range_->toMs() - range_->fromMs());

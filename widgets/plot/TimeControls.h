@@ -26,6 +26,7 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void retranslateUi();
@@ -39,6 +40,7 @@ private:
     QToolButton *live_;
     QScrollBar *scroll_;
     QLabel *span_;
+    int shownPaused_ = -1; // -1: button not labelled yet
 };
 
 } // namespace rocmtune

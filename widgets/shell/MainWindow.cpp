@@ -234,6 +234,7 @@ void MainWindow::retranslateUi()
     fullScreen_->setText(tr("&Full Screen"));
     about_->setText(tr("&About ROCm Tune"));
     deviceList_->setAccessibleName(tr("GPUs"));
+    model_->refreshAll(); // the model's summaries are translated text too
     syncViewShortcuts();
     updateWindowTitle();
     updateStatus();

@@ -9,6 +9,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QEvent>
 #include <QMenu>
 #include <QLocale>
 #include <QPainter>
@@ -36,9 +37,17 @@ TrayController::TrayController(AppContext *context, MainWindow *window, QObject 
             onSnapshot(context_->latest());
     });
     connect(menu_, &QMenu::aboutToShow, this, &TrayController::retranslate);
+    window_->installEventFilter(this); // LanguageChange reaches widgets, not this QObject
     retranslate();
     if (isAvailable())
         tray_->show();
+}
+
+bool TrayController::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == window_ && event->type() == QEvent::LanguageChange)
+        retranslate();
+    return QObject::eventFilter(watched, event);
 }
 
 bool TrayController::isAvailable() const { return QSystemTrayIcon::isSystemTrayAvailable(); }

@@ -38,6 +38,9 @@ public:
     QString alertMessage(const TemperatureAlert &alert) const;
     static QPixmap renderIcon(const QString &text, const QColor &color, int size);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 signals:
     // An alert for the main window to show when no tray can notify.
     void alertWithoutTray(const QString &message);
