@@ -1677,6 +1677,21 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
 </context>
 <context>
+    <name>LoginAutostart</name>
+    <message>
+        <source>Cannot create %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot remove %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Metric</name>
     <message>
         <source>Edge temperature</source>
@@ -2115,6 +2130,199 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>NVML could not be initialised: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProfileJson</name>
+    <message>
+        <source>The field &quot;%1&quot; is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The field &quot;%1&quot; must be text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The field &quot;target&quot; must be an object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown field &quot;target.%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;target.kind&quot; must be &quot;model&quot; or &quot;device&quot;, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target names no GPU model (model_name or pci_id).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A profile for one GPU needs its unique_id or pci_bus_id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The field &quot;validation&quot; must be an object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown field &quot;validation.%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;validation&quot; needs a &quot;when&quot; date and a true/false &quot;passed&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown field &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile id &quot;%1&quot; is not a UUID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The field &quot;values&quot; must be an object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid tuning values: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;created&quot; and &quot;modified&quot; must be ISO 8601 dates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;apply_at_login&quot; must be true or false.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target names no GPU model (gpu or pci_id).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;power_cap_watts&quot; must be a positive number of watts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be [minimum, maximum] in MHz.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown performance level &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown power profile &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;overdrive_percent&quot; must be a whole number of percent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A profile needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A profile name can have at most %n character(s).</source>
+        <translation>
+            <numerusform>A profile name can have at most %n character.</numerusform>
+            <numerusform>A profile name can have at most %n characters.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A profile name cannot contain control characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is too large to be a profile (%1 bytes, at most %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not valid JSON: %1 at byte %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A profile must be a JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;schema_version&quot; must be a whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile was written by a newer ROCm Tune (schema %1; this one reads up to %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown profile schema version %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file has no profile schema version: it is not a ROCm Tune profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProfileStore</name>
+    <message>
+        <source>The file is too large to be a profile (%1 bytes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the profile folder %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving %1 failed (%2); the previous version is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile id &quot;%1&quot; is not a UUID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A profile named &quot;%1&quot; already exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no profile with id %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot delete %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exporting to %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a valid profile: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1671,6 +1671,21 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
 </context>
 <context>
+    <name>LoginAutostart</name>
+    <message>
+        <source>Cannot create %1.</source>
+        <translation>无法创建 %1。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot remove %1: %2</source>
+        <translation>无法删除 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>Metric</name>
     <message>
         <source>Edge temperature</source>
@@ -2109,6 +2124,198 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>NVML could not be initialised: %1</source>
         <translation>无法初始化 NVML：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileJson</name>
+    <message>
+        <source>The field &quot;%1&quot; is missing.</source>
+        <translation>缺少字段“%1”。</translation>
+    </message>
+    <message>
+        <source>The field &quot;%1&quot; must be text.</source>
+        <translation>字段“%1”必须是文本。</translation>
+    </message>
+    <message>
+        <source>The field &quot;target&quot; must be an object.</source>
+        <translation>字段“target”必须是对象。</translation>
+    </message>
+    <message>
+        <source>Unknown field &quot;target.%1&quot;.</source>
+        <translation>未知字段“target.%1”。</translation>
+    </message>
+    <message>
+        <source>&quot;target.kind&quot; must be &quot;model&quot; or &quot;device&quot;, not &quot;%1&quot;.</source>
+        <translation>“target.kind”必须是“model”或“device”，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>The target names no GPU model (model_name or pci_id).</source>
+        <translation>目标没有指明 GPU 型号（model_name 或 pci_id）。</translation>
+    </message>
+    <message>
+        <source>A profile for one GPU needs its unique_id or pci_bus_id.</source>
+        <translation>针对单块 GPU 的配置方案需要它的 unique_id 或 pci_bus_id。</translation>
+    </message>
+    <message>
+        <source>The field &quot;validation&quot; must be an object.</source>
+        <translation>字段“validation”必须是对象。</translation>
+    </message>
+    <message>
+        <source>Unknown field &quot;validation.%1&quot;.</source>
+        <translation>未知字段“validation.%1”。</translation>
+    </message>
+    <message>
+        <source>&quot;validation&quot; needs a &quot;when&quot; date and a true/false &quot;passed&quot;.</source>
+        <translation>“validation”需要“when”日期和 true/false 的“passed”。</translation>
+    </message>
+    <message>
+        <source>Unknown field &quot;%1&quot;.</source>
+        <translation>未知字段“%1”。</translation>
+    </message>
+    <message>
+        <source>The profile id &quot;%1&quot; is not a UUID.</source>
+        <translation>配置方案 ID“%1”不是 UUID。</translation>
+    </message>
+    <message>
+        <source>The field &quot;values&quot; must be an object.</source>
+        <translation>字段“values”必须是对象。</translation>
+    </message>
+    <message>
+        <source>Invalid tuning values: %1</source>
+        <translation>调校数值无效：%1</translation>
+    </message>
+    <message>
+        <source>&quot;created&quot; and &quot;modified&quot; must be ISO 8601 dates.</source>
+        <translation>“created”和“modified”必须是 ISO 8601 日期。</translation>
+    </message>
+    <message>
+        <source>&quot;apply_at_login&quot; must be true or false.</source>
+        <translation>“apply_at_login”必须是 true 或 false。</translation>
+    </message>
+    <message>
+        <source>The target names no GPU model (gpu or pci_id).</source>
+        <translation>目标没有指明 GPU 型号（gpu 或 pci_id）。</translation>
+    </message>
+    <message>
+        <source>&quot;power_cap_watts&quot; must be a positive number of watts.</source>
+        <translation>“power_cap_watts”必须是正的瓦数。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be [minimum, maximum] in MHz.</source>
+        <translation>“%1”必须是以 MHz 为单位的 [最小值, 最大值]。</translation>
+    </message>
+    <message>
+        <source>Unknown performance level &quot;%1&quot;.</source>
+        <translation>未知的性能等级“%1”。</translation>
+    </message>
+    <message>
+        <source>Unknown power profile &quot;%1&quot;.</source>
+        <translation>未知的电源配置“%1”。</translation>
+    </message>
+    <message>
+        <source>&quot;overdrive_percent&quot; must be a whole number of percent.</source>
+        <translation>“overdrive_percent”必须是整数百分比。</translation>
+    </message>
+    <message>
+        <source>A profile needs a name.</source>
+        <translation>配置方案需要一个名称。</translation>
+    </message>
+    <message numerus="yes">
+        <source>A profile name can have at most %n character(s).</source>
+        <translation>
+            <numerusform>配置方案名称最多 %n 个字符。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A profile name cannot contain control characters.</source>
+        <translation>配置方案名称不能包含控制字符。</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a profile (%1 bytes, at most %2).</source>
+        <translation>文件太大，不可能是配置方案（%1 字节，最多 %2）。</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>文件是空的。</translation>
+    </message>
+    <message>
+        <source>Not valid JSON: %1 at byte %2.</source>
+        <translation>不是有效的 JSON：第 %2 字节处 %1。</translation>
+    </message>
+    <message>
+        <source>A profile must be a JSON object.</source>
+        <translation>配置方案必须是 JSON 对象。</translation>
+    </message>
+    <message>
+        <source>&quot;schema_version&quot; must be a whole number.</source>
+        <translation>“schema_version”必须是整数。</translation>
+    </message>
+    <message>
+        <source>The profile was written by a newer ROCm Tune (schema %1; this one reads up to %2).</source>
+        <translation>该配置方案由更新版本的 ROCm Tune 写入（格式版本 %1；本版本最多读取 %2）。</translation>
+    </message>
+    <message>
+        <source>Unknown profile schema version %1.</source>
+        <translation>未知的配置方案格式版本 %1。</translation>
+    </message>
+    <message>
+        <source>The file has no profile schema version: it is not a ROCm Tune profile.</source>
+        <translation>文件没有配置方案格式版本：它不是 ROCm Tune 配置方案。</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileStore</name>
+    <message>
+        <source>The file is too large to be a profile (%1 bytes).</source>
+        <translation>文件太大，不可能是配置方案（%1 字节）。</translation>
+    </message>
+    <message>
+        <source>Cannot read the file: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>Cannot create the profile folder %1.</source>
+        <translation>无法创建配置方案文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Saving %1 failed (%2); the previous version is unchanged.</source>
+        <translation>保存 %1 失败（%2）；之前的版本保持不变。</translation>
+    </message>
+    <message>
+        <source>The profile id &quot;%1&quot; is not a UUID.</source>
+        <translation>配置方案 ID“%1”不是 UUID。</translation>
+    </message>
+    <message>
+        <source>A profile named &quot;%1&quot; already exists.</source>
+        <translation>已存在名为“%1”的配置方案。</translation>
+    </message>
+    <message>
+        <source>There is no profile with id %1.</source>
+        <translation>没有 ID 为 %1 的配置方案。</translation>
+    </message>
+    <message>
+        <source>Cannot delete %1: %2</source>
+        <translation>无法删除 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Exporting to %1 failed: %2</source>
+        <translation>导出到 %1 失败：%2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid profile: %2</source>
+        <translation>%1 不是有效的配置方案：%2</translation>
     </message>
 </context>
 <context>
