@@ -228,3 +228,35 @@ TEST(TuningPlan, ClockLockImpliesManualAndDefaultsAreTheDriversOwn)
     EXPECT_EQ(d.gfxClockRange, (ClockRangeValue{500, 2526}));
     EXPECT_EQ(d.memoryClockRange, (ClockRangeValue{97, 1249})); // kept inside OD_RANGE
 }
+
+TEST(TuningPlan, CurrentValuesAreWhatIsInForceInTheSettersForm)
+{
+    ControlState tuned = card();
+    tuned.powerCap->currentMicrowatts = 350000000;
+    tuned.gfxClock->currentMinMegahertz = 1800;
+    tuned.gfxClock->currentMaxMegahertz = 2400;
+    tuned.perfLevel = PerfLevel::Manual;
+    tuned.powerProfile = PowerProfile::Compute;
+    tuned.overdrivePercent = 7;
+    const TuningValues now = currentValues(tuned);
+    EXPECT_EQ(now.powerCapMicrowatts, 350000000u);
+    EXPECT_EQ(now.gfxClockRange, (ClockRangeValue{1800, 2400}));
+    EXPECT_EQ(now.memoryClockRange, (ClockRangeValue{96, 1249}));
+    EXPECT_FALSE(now.gfxDpmLevelMask); // the range form where the range is settable
+    EXPECT_EQ(now.perfLevel, PerfLevel::Manual);
+    EXPECT_EQ(now.powerProfile, PowerProfile::Compute);
+    EXPECT_EQ(now.overdrivePercent, 7);
+
+    // A card whose clocks take only DPM levels: the mask of the levels in force.
+    ControlState levelsOnly = card();
+    levelsOnly.gfxClock->rangeSettable = false;
+    levelsOnly.gfxClock->currentMinMegahertz = 1864;
+    levelsOnly.gfxClock->currentMaxMegahertz = 2526;
+    const TuningValues masked = currentValues(levelsOnly);
+    EXPECT_FALSE(masked.gfxClockRange);
+    EXPECT_EQ(masked.gfxDpmLevelMask, 0b110u);
+
+    // Controls the card lacks stay absent, not zero.
+    ControlState bare;
+    EXPECT_TRUE(currentValues(bare).isEmpty());
+}

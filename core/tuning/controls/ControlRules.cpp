@@ -89,4 +89,12 @@ TuningValues defaultValues(const ControlState &state)
     return values;
 }
 
+TuningValues currentValues(const ControlState &state)
+{
+    TuningValues values;
+    for (const auto &rule : controlRules())
+        rule->capture(state, TuningValues(), &values);
+    return values;
+}
+
 } // namespace rocmtune

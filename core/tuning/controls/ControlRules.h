@@ -33,4 +33,9 @@ TuningValues effectiveValues(const TuningValues &values, const ControlState &sta
 // The driver defaults of every control the card offers ("reset to defaults").
 TuningValues defaultValues(const ControlState &state);
 
+// The values in force now, of every control the card offers, in the form its
+// setter takes (a clock range where it is settable, else a DPM level mask).
+// What "save current settings as a profile" stores.
+TuningValues currentValues(const ControlState &state);
+
 } // namespace rocmtune
