@@ -2134,6 +2134,37 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
 </context>
 <context>
+    <name>ProfileApplier</name>
+    <message>
+        <source>%1 (id %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot; was made for %2, not for this %3. Applying it to another model needs an explicit override.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This GPU has none of the controls profile &quot;%1&quot; sets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot; does not fit within this GPU&apos;s limits; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 gets profile &quot;%2&quot; at login instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU it was made for, %1, is not present.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No %1 GPU is present.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ProfileJson</name>
     <message>
         <source>The field &quot;%1&quot; is missing.</source>

@@ -2127,6 +2127,37 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
 </context>
 <context>
+    <name>ProfileApplier</name>
+    <message>
+        <source>%1 (id %2)</source>
+        <translation>%1（ID %2）</translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot; was made for %2, not for this %3. Applying it to another model needs an explicit override.</source>
+        <translation>配置方案“%1”是为 %2 制作的，不适用于这块 %3。要应用到其他型号，需要明确指定强制应用。</translation>
+    </message>
+    <message>
+        <source>This GPU has none of the controls profile &quot;%1&quot; sets.</source>
+        <translation>此 GPU 没有配置方案“%1”所设置的任何控制项。</translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot; does not fit within this GPU&apos;s limits; nothing was changed.</source>
+        <translation>配置方案“%1”超出了此 GPU 的限制；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>GPU %1 gets profile &quot;%2&quot; at login instead.</source>
+        <translation>登录时 GPU %1 改为应用配置方案“%2”。</translation>
+    </message>
+    <message>
+        <source>The GPU it was made for, %1, is not present.</source>
+        <translation>它所对应的 GPU（%1）不在本机上。</translation>
+    </message>
+    <message>
+        <source>No %1 GPU is present.</source>
+        <translation>本机没有 %1 GPU。</translation>
+    </message>
+</context>
+<context>
     <name>ProfileJson</name>
     <message>
         <source>The field &quot;%1&quot; is missing.</source>
