@@ -127,9 +127,11 @@ int runAtLogin(const QCommandLineParser &parser)
     for (const ProfileLoadError &e : contents.errors)
         err() << Text::tr("Unreadable profile file %1 (left untouched): %2").arg(e.fileName, e.message) << Qt::endl;
     BackendOptions options;
-    std::unique_ptr<DeviceSet> devices = openProfileDevices(parser, &options);
+    int code = ProfileExitOk;
+    std::unique_ptr<DeviceSet> devices = openProfileDevices(parser, &options, &code);
     if (!devices)
-        return profileFailure(parser, action, ProfileExitFailure, Text::tr("No GPU could be opened, so no profile was applied."));
+        return code == ProfileExitBadArguments ? code
+                                               : profileFailure(parser, action, code, Text::tr("No GPU could be opened, so no profile was applied."));
     const ProfileApplier::LoginPlan plan = ProfileApplier::planLogin(contents.profiles, devices->devices());
     const bool json = wantsJson(parser);
     QJsonArray skipped, results;
@@ -150,15 +152,15 @@ int runAtLogin(const QCommandLineParser &parser)
         if (!json)
             printResultText(a.profile, a.deviceIndex, devices->devices().at(a.deviceIndex), result);
     }
-    const int code = allOk ? ProfileExitOk : ProfileExitApplyFailed;
+    const int result = allOk ? ProfileExitOk : ProfileExitApplyFailed;
     if (json) {
         const QJsonObject o{{QStringLiteral("ok"), allOk}, {QStringLiteral("action"), action},
                             {QStringLiteral("results"), results}, {QStringLiteral("skipped"), skipped},
-                            {QStringLiteral("exit_code"), code}};
+                            {QStringLiteral("exit_code"), result}};
         out() << QJsonDocument(o).toJson(QJsonDocument::Indented);
     }
     out().flush();
-    return code;
+    return result;
 }
 
 int runApply(const QCommandLineParser &parser, const QStringList &positional)
@@ -192,9 +194,9 @@ int runApply(const QCommandLineParser &parser, const QStringList &positional)
     if (!profile)
         return code;
     BackendOptions options;
-    std::unique_ptr<DeviceSet> devices = openProfileDevices(parser, &options);
+    std::unique_ptr<DeviceSet> devices = openProfileDevices(parser, &options, &code);
     if (!devices)
-        return ProfileExitFailure;
+        return code;
     if (gpu >= devices->deviceCount()) {
         const int count = devices->deviceCount();
         return profileFailure(parser, action, ProfileExitNotFound,

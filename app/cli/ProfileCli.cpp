@@ -83,12 +83,17 @@ std::optional<Profile> findProfile(const QCommandLineParser &parser, const QStri
     return std::nullopt;
 }
 
-std::unique_ptr<DeviceSet> openProfileDevices(const QCommandLineParser &parser, BackendOptions *options)
+std::unique_ptr<DeviceSet> openProfileDevices(const QCommandLineParser &parser, BackendOptions *options, int *exitCode)
 {
-    if (!backendOptionsFrom(parser, options))
+    if (!backendOptionsFrom(parser, options)) {
+        *exitCode = ProfileExitBadArguments;
         return nullptr;
+    }
     persistSimulated(options);
-    return openDevices(*options, false);
+    std::unique_ptr<DeviceSet> devices = openDevices(*options, false);
+    if (!devices)
+        *exitCode = ProfileExitFailure;
+    return devices;
 }
 
 QJsonObject profileJson(const Profile &profile, const ProfileStore &store)

@@ -34,8 +34,9 @@ ProfileStore profileStore();
 std::optional<Profile> findProfile(const QCommandLineParser &parser, const QString &action, const ProfileStore &store,
                                    const QString &nameOrId, int *code);
 
-// The devices, with simulated GPUs persisted like `tuning` does; null with a message printed.
-std::unique_ptr<DeviceSet> openProfileDevices(const QCommandLineParser &parser, BackendOptions *options);
+// The devices, with simulated GPUs persisted like `tuning` does; null with a
+// message printed and *exitCode set (bad --backend options, or no devices).
+std::unique_ptr<DeviceSet> openProfileDevices(const QCommandLineParser &parser, BackendOptions *options, int *exitCode);
 
 // {"id", "name", "file", ... profileToJson ...}
 QJsonObject profileJson(const Profile &profile, const ProfileStore &store);

@@ -54,11 +54,16 @@ QStringList describe(const Profile &p, const DeviceList &devices, bool details)
     return lines;
 }
 
-DeviceList presentDevices(const QCommandLineParser &parser)
+// The GPUs to show fits for. Without any (the reason is printed) profiles are
+// still listed; only bad --backend options stop the command.
+bool presentDevices(const QCommandLineParser &parser, DeviceList *list)
 {
     BackendOptions options;
-    std::unique_ptr<DeviceSet> devices = openProfileDevices(parser, &options);
-    return devices ? devices->devices() : DeviceList();
+    int code = ProfileExitOk;
+    std::unique_ptr<DeviceSet> devices = openProfileDevices(parser, &options, &code);
+    if (devices)
+        *list = devices->devices();
+    return code != ProfileExitBadArguments;
 }
 
 int runList(const QCommandLineParser &parser, const QStringList &positional)
@@ -66,9 +71,11 @@ int runList(const QCommandLineParser &parser, const QStringList &positional)
     if (!positional.isEmpty())
         return profileFailure(parser, QStringLiteral("list"), ProfileExitBadArguments,
                               Text::tr("Unexpected argument: %1").arg(positional.constFirst()));
+    DeviceList devices;
+    if (!presentDevices(parser, &devices))
+        return ProfileExitBadArguments;
     const ProfileStore store = profileStore();
     const ProfileStore::Contents contents = store.load();
-    const DeviceList devices = presentDevices(parser);
     QJsonArray profiles, errors, gpus;
     QStringList lines;
     for (int i = 0; i < devices.size(); ++i)
@@ -104,7 +111,9 @@ int runShow(const QCommandLineParser &parser, const QStringList &positional)
     const std::optional<Profile> p = findProfile(parser, QStringLiteral("show"), store, positional.constFirst(), &code);
     if (!p)
         return code;
-    const DeviceList devices = presentDevices(parser);
+    DeviceList devices;
+    if (!presentDevices(parser, &devices))
+        return ProfileExitBadArguments;
     return profileSuccess(parser,
                           QJsonObject{{QStringLiteral("action"), QStringLiteral("show")},
                                       {QStringLiteral("profile"), profileJson(*p, store)},

@@ -52,9 +52,10 @@ int runSave(const QCommandLineParser &parser, const QStringList &positional)
         return ProfileExitBadArguments;
 
     BackendOptions options;
-    std::unique_ptr<DeviceSet> devices = openProfileDevices(parser, &options);
+    int code = ProfileExitOk;
+    std::unique_ptr<DeviceSet> devices = openProfileDevices(parser, &options, &code);
     if (!devices)
-        return ProfileExitFailure;
+        return code;
     if (gpu >= devices->deviceCount()) {
         const int count = devices->deviceCount();
         return profileFailure(parser, action, ProfileExitNotFound,

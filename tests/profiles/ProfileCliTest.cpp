@@ -407,6 +407,34 @@ TEST_F(ProfileCli, UsageAndUnknownSubcommands)
     EXPECT_EQ(profileNoDevices({QStringLiteral("frobnicate")}).exitCode, 2);
     EXPECT_EQ(profileNoDevices({}).exitCode, 2);
     EXPECT_EQ(profileNoDevices({QStringLiteral("list"), QStringLiteral("--bogus")}).exitCode, 2);
+    EXPECT_EQ(profileNoDevices({QStringLiteral("list"), QStringLiteral("--backend"), QStringLiteral("bogus")}).exitCode, 2);
+    EXPECT_EQ(profileNoDevices({QStringLiteral("save"), QStringLiteral("X"), QStringLiteral("--gpu"), QStringLiteral("0"),
+                                QStringLiteral("--backend"), QStringLiteral("bogus")})
+                  .exitCode,
+              2);
+}
+
+TEST_F(ProfileCli, LockedClocksRoundTripThroughAProfile)
+{
+    // Under "manual" a clock range is the user's lock: saved, and locked again on apply.
+    ASSERT_EQ(tuning({QStringLiteral("set"), QStringLiteral("--gpu"), QStringLiteral("0"), QStringLiteral("--sclk-range"),
+                      QStringLiteral("800:2000"), QStringLiteral("--no-confirm")})
+                  .exitCode,
+              0);
+    const CliRun save = profile({QStringLiteral("save"), QStringLiteral("Locked"), QStringLiteral("--gpu"), QStringLiteral("0"),
+                                 QStringLiteral("--json")});
+    ASSERT_EQ(save.exitCode, 0) << save.describe();
+    const QJsonObject values = save.json().value(QStringLiteral("profile")).toObject().value(QStringLiteral("values")).toObject();
+    EXPECT_EQ(values.value(QStringLiteral("perf_level")).toString(), QStringLiteral("manual")) << save.describe();
+    EXPECT_EQ(values.value(QStringLiteral("sclk_range_mhz")).toArray(), (QJsonArray{800, 2000})) << save.describe();
+    ASSERT_EQ(tuning({QStringLiteral("reset"), QStringLiteral("--gpu"), QStringLiteral("0")}).exitCode, 0);
+    ASSERT_NE(controls(0).value(QStringLiteral("sclk_range")).toObject().value(QStringLiteral("current_min_mhz")).toInt(), 800);
+    const CliRun apply = profile({QStringLiteral("apply"), QStringLiteral("Locked"), QStringLiteral("--gpu"), QStringLiteral("0"),
+                                  QStringLiteral("--no-confirm")});
+    ASSERT_EQ(apply.exitCode, 0) << apply.describe();
+    const QJsonObject sclk = controls(0).value(QStringLiteral("sclk_range")).toObject();
+    EXPECT_EQ(sclk.value(QStringLiteral("current_min_mhz")).toInt(), 800);
+    EXPECT_EQ(sclk.value(QStringLiteral("current_max_mhz")).toInt(), 2000);
 }
 
 TEST_F(ProfileCli, MessagesAreTranslatedToChinese)
