@@ -53,6 +53,9 @@ public:
     bool isRunning() const;
     QString verdictText() const;
     StressProgressModel *progressModel() const { return model_; }
+    const DeviceList &devices() const { return devices_; }
+    // The environment of the last run, read when it started (tuning in force included).
+    const StressEnvironment &environment() const { return environment_; }
     QVector<StressRunPlot *> plots() const { return plots_; }
 
     bool exportReport(const QString &path, QString *error);
