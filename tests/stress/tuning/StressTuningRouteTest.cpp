@@ -5,7 +5,9 @@
 // TuningControllerPort, the fake runner standing in for rocmtune-bench, and
 // profiles in a temporary store. Offscreen.
 #include "backends/BackendRegistry.h"
+#include "i18n/Language.h"
 #include "profiles/ProfileStore.h"
+#include "stress/SaveProfileDialog.h"
 #include "stress/StressPanel.h"
 #include "stress/StressTuningBox.h"
 #include "stress/TuningControllerPort.h"
@@ -15,9 +17,12 @@
 #include "tuning/TuningPanel.h"
 #include "tuning/TuningService.h"
 
+#include <QComboBox>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -45,6 +50,8 @@ private slots:
     void crashDuringTheCheckIsRevertedByTheJournal();
     void sweepAppliesEachCapInOrderRevertsAndSavesTheBest();
     void ordinaryRunStampsTheProfileInForce();
+    void saveProfileDialogAsksNameAndTarget();
+    void newWidgetsFollowALanguageSwitch();
 
 private:
     quint64 capNow(int device = 0) const { return port->controls(device)->powerCap->currentMicrowatts; }
@@ -335,8 +342,34 @@ void StressTuningRouteTest::sweepAppliesEachCapInOrderRevertsAndSavesTheBest()
     QVERIFY(profile->validation.has_value() && profile->validation->passed);
     const QString watts = QStringLiteral("%1 W").arg(static_cast<double>(best->capMicrowatts) / 1e6, 0, 'f', 0);
     QVERIFY2(profile->validation->summary.contains(watts), qPrintable(profile->validation->summary));
-    // Saving does not apply it.
+    // Saving does not apply it; "Keep the best power cap" does, through one more transaction.
     QCOMPARE(capNow(device), kMi210DefaultCap);
+    QTest::mouseClick(box->findChild<QPushButton *>(QStringLiteral("keepBestButton")), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(box->statusText().contains(QStringLiteral("kept")), 5000);
+    QCOMPARE(capNow(device), best->capMicrowatts);
+    QVERIFY(!controller->isPending(device));
+}
+
+void StressTuningRouteTest::saveProfileDialogAsksNameAndTarget()
+{
+    DeviceInfo device = sampler->sampler()->devices().at(0);
+    device.pciBusId = QStringLiteral("0000:03:00.0");
+    SaveProfileDialog dialog(QStringLiteral("RX validated"), device, {QStringLiteral("power cap 300 W")},
+                             QStringLiteral("validated — Quick check (2 min): PASS"));
+    dialog.show();
+    QCOMPARE(dialog.naming().name, QStringLiteral("RX validated"));
+    QVERIFY(!dialog.naming().thisCardOnly);
+    auto *target = dialog.findChild<QComboBox *>(QStringLiteral("profileTargetCombo"));
+    target->setCurrentIndex(1);
+    QVERIFY(dialog.naming().thisCardOnly);
+    QVERIFY(target->currentText().contains(QStringLiteral("0000:03:00.0")));
+    auto *save = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Save);
+    QVERIFY(save->isEnabled());
+    dialog.nameEdit()->setText(QStringLiteral("   "));
+    QVERIFY2(!save->isEnabled(), "no profile without a name");
+    dialog.nameEdit()->setText(QStringLiteral("  cool  "));
+    QCOMPARE(dialog.naming().name, QStringLiteral("cool"));
+    QVERIFY(dialog.grab().save(QStringLiteral(ROCMTUNE_STRESS_SCREENSHOT_DIR "/stress-save-profile-dialog.png")));
 }
 
 void StressTuningRouteTest::ordinaryRunStampsTheProfileInForce()
@@ -362,6 +395,20 @@ void StressTuningRouteTest::ordinaryRunStampsTheProfileInForce()
     QVERIFY(stamped->validation->passed);
     QVERIFY(!store->findById(notInForce.id)->validation.has_value());
     QVERIFY2(box->statusText().contains(QStringLiteral("stock cap")), qPrintable(box->statusText()));
+}
+
+void StressTuningRouteTest::newWidgetsFollowALanguageSwitch()
+{
+    SaveProfileDialog dialog(QStringLiteral("x"), sampler->sampler()->devices().at(0), {}, QString());
+    QVERIFY(applyLanguage(QStringLiteral("zh_CN")));
+    QTRY_COMPARE(box->title(), QStringLiteral("调校：验证并找出能效最高的功耗上限"));
+    QCOMPARE(box->findChild<QPushButton *>(QStringLiteral("saveBestButton"))->text(), QStringLiteral("将最佳点另存为配置方案…"));
+    QCOMPARE(tuningPanel->applyValidateButton()->text(), QStringLiteral("应用并验证(&V)"));
+    QCOMPARE(dialog.windowTitle(), QStringLiteral("另存为配置方案"));
+    QVERIFY(box->grab().save(QStringLiteral(ROCMTUNE_STRESS_SCREENSHOT_DIR "/stress-tuning-zh.png")));
+    QVERIFY(applyLanguage(QStringLiteral("en")));
+    QTRY_COMPARE(tuningPanel->applyValidateButton()->text(), QStringLiteral("Apply and &validate"));
+    QCOMPARE(dialog.windowTitle(), QStringLiteral("Save as profile"));
 }
 
 QTEST_MAIN(StressTuningRouteTest)
