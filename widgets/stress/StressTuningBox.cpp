@@ -212,10 +212,28 @@ void StressTuningBox::updateButtons()
     saveBestButton_->setEnabled(!busy && sweep_->best().has_value() && sweepStartControls_.has_value());
 }
 
+bool StressTuningBox::canStartRuns(const QString &what)
+{
+    // Checked before anything is applied: no change is made that no check could follow.
+    QString why;
+    if (!panel_->runnerProblem().isEmpty())
+        why = panel_->runnerProblem();
+    else if (panel_->isRunning())
+        why = tr("A stress test is running; wait for it or cancel it first.");
+    if (why.isEmpty())
+        return true;
+    setStatus(tr("%1 cannot start, nothing was changed: %2").arg(what, why));
+    return false;
+}
+
 void StressTuningBox::applyAndValidate(int device)
 {
     device_ = device;
     savedNote_.clear();
+    if (!canStartRuns(tr("Apply and validate"))) {
+        emit validationFinished(device, false, statusLabel_->text());
+        return;
+    }
     setStatus(tr("Applying the change to GPU %1, then a Quick check …").arg(device));
     validation_->start(device);
     updateButtons();
@@ -281,6 +299,8 @@ void StressTuningBox::saveProfile()
 void StressTuningBox::startSweep(int device)
 {
     device_ = device;
+    if (!canStartRuns(tr("The perf-per-watt sweep")))
+        return;
     for (int i = 0; i < sweepPlot_->graphCount(); ++i)
         sweepPlot_->graph(i)->data()->clear();
     sweepStartControls_ = port_->controls(device);

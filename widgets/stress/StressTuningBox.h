@@ -78,6 +78,8 @@ private:
     void updateButtons();
     void setStatus(const QString &text);
     bool startRun(const StressPlan &plan, const VerdictPolicy &policy, bool sweepStep);
+    // False (and the status says why) when no stress run can start now.
+    bool canStartRuns(const QString &what);
 
     StressPanel *panel_;
     TuningPort *port_;

@@ -52,6 +52,7 @@ private slots:
     void ordinaryRunStampsTheProfileInForce();
     void saveProfileDialogAsksNameAndTarget();
     void newWidgetsFollowALanguageSwitch();
+    void withoutARunnerNothingIsApplied();
 
 private:
     quint64 capNow(int device = 0) const { return port->controls(device)->powerCap->currentMicrowatts; }
@@ -409,6 +410,25 @@ void StressTuningRouteTest::newWidgetsFollowALanguageSwitch()
     QVERIFY(applyLanguage(QStringLiteral("en")));
     QTRY_COMPARE(tuningPanel->applyValidateButton()->text(), QStringLiteral("Apply and &validate"));
     QCOMPARE(dialog.windowTitle(), QStringLiteral("Save as profile"));
+}
+
+void StressTuningRouteTest::withoutARunnerNothingIsApplied()
+{
+    qputenv("ROCMTUNE_BENCH", "/nonexistent/rocmtune-bench");
+    panel->setRunnerPath(QString());
+    qunsetenv("ROCMTUNE_BENCH");
+    QVERIFY(!panel->runnerProblem().isEmpty());
+    QSignalSpy finished(box, &StressTuningBox::validationFinished);
+    applyAndValidateFromThePanel(kPreparedCap);
+    QCOMPARE(finished.size(), 1);
+    QVERIFY(!finished.at(0).at(1).toBool());
+    QVERIFY2(tuningPanel->statusLabel()->text().contains(QStringLiteral("nothing was changed")), qPrintable(tuningPanel->statusLabel()->text()));
+    QTest::qWait(300);
+    QVERIFY(!controller->isPending(0));
+    QCOMPARE(capNow(), kDefaultCap);
+    box->startSweep(1);
+    QVERIFY(!box->sweep()->isRunning());
+    QVERIFY(!controller->isPending(1));
 }
 
 QTEST_MAIN(StressTuningRouteTest)
