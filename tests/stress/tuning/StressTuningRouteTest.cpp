@@ -201,6 +201,10 @@ void StressTuningRouteTest::passKeepsTheValuesAndSavesAValidatedProfile()
     QVERIFY(profile.has_value());
     QCOMPARE(profile->name, namedProfile);
     QCOMPARE(profile->values.powerCapMicrowatts, std::optional<quint64>(kPreparedCap));
+    // Stored like "save current settings" (ProfileApplier::valuesToSave): at
+    // performance level auto the clocks are the driver's choice, not a lock
+    // that applying the profile would have refused.
+    QVERIFY(!profile->values.setsClocks());
     QVERIFY(profile->validation.has_value());
     QVERIFY(profile->validation->passed);
     QVERIFY2(profile->validation->summary.contains(QStringLiteral("PASS")), qPrintable(profile->validation->summary));
