@@ -5699,11 +5699,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>A stress test is running; wait for it or cancel it first.</source>
-        <translation>压力测试正在运行；请等待其结束或先取消。</translation>
+        <translation>正在进行压力测试；请等待其结束或先取消它。</translation>
     </message>
     <message>
         <source>%1 cannot start, nothing was changed: %2</source>
-        <translation>%1 无法开始，未做任何更改：%2</translation>
+        <translation>%1无法开始，未做任何更改：%2</translation>
     </message>
     <message>
         <source>Apply and validate</source>

@@ -5,9 +5,7 @@
 #include "shell/AppContext.h"
 #include "shell/MainWindow.h"
 #include "stress/StressPanel.h"
-#include "stress/StressTuningBox.h"
-#include "stress/TuningControllerPort.h"
-#include "tuning/TuningPanel.h"
+#include "stress/StressTuningWiring.h"
 
 #include <QScrollArea>
 
@@ -48,17 +46,8 @@ void connectStressToTuning(QWidget *stressView, TuningController *controller, Tu
     auto *panel = scroll ? qobject_cast<StressPanel *>(scroll->widget()) : nullptr;
     if (!panel)
         return;
-    auto *port = new TuningControllerPort(controller, panel);
-    StressTuningBox *box = panel->attachTuning(port);
-    box->setProfileStore(std::make_shared<ProfileStore>());
-    tuningPanel->setValidationAvailable(true);
-    QObject::connect(tuningPanel, &TuningPanel::applyAndValidateRequested, box,
-                     [port, box, window, stressView](int device, const TuningValues &values) {
-                         port->setPrepared(device, values);
-                         window->showView(stressView);
-                         box->applyAndValidate(device);
-                     });
-    QObject::connect(box, &StressTuningBox::validationFinished, tuningPanel, &TuningPanel::showValidationResult);
+    rocmtune::connectStressToTuning(panel, controller, tuningPanel, std::make_shared<ProfileStore>(),
+                                    [window, stressView] { window->showView(stressView); });
 }
 
 } // namespace rocmtune::gui

@@ -190,11 +190,6 @@ void TuningController::applyHeld(int deviceIndex, const TuningValues &values, in
     apply(deviceIndex, values);
 }
 
-void TuningController::release(int deviceIndex)
-{
-    holdUntilMs_.remove(deviceIndex);
-}
-
 void TuningController::apply(int deviceIndex, const TuningValues &values)
 {
     if (isPending(deviceIndex)) {

@@ -55,11 +55,10 @@ public slots:
     // something checks it (a stress test): before the countdown runs out it
     // is renewed ("extend") instead, so it never reverts mid-check, and no
     // confirm dialog is due (isHeld()). keep() and revertNow() end the hold;
-    // after holdSeconds or release() the countdown runs out and reverts as
-    // usual. A crash stops the renewals, so the journal's deadline passes and
-    // the change is reverted (start-up recovery, the helper's waiter).
+    // after holdSeconds the countdown runs out and reverts as usual. A crash
+    // stops the renewals, so the journal's deadline passes and the change is
+    // reverted (start-up recovery, the helper's waiter).
     void applyHeld(int deviceIndex, const rocmtune::TuningValues &values, int holdSeconds);
-    void release(int deviceIndex);
     void keep(int deviceIndex);
     void revertNow(int deviceIndex);
     void resetToDefaults(int deviceIndex);

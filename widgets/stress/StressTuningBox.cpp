@@ -2,9 +2,9 @@
 #include "StressTuningBox.h"
 
 #include "StressPanel.h"
+#include "profiles/ProfileApplier.h"
 #include "profiles/ProfileStore.h"
 #include "stress/ValidatedProfiles.h"
-#include "tuning/controls/ControlRules.h"
 
 #include <qcustomplot.h>
 
@@ -291,7 +291,7 @@ void StressTuningBox::saveProfile()
         setStatus(tr("The profile was not saved: the GPU's controls could not be read."));
         return;
     }
-    if (!saveAsProfile(currentValues(*state), profileValidationOf(validation_->plan(), *stamp)))
+    if (!saveAsProfile(ProfileApplier::valuesToSave(*state), profileValidationOf(validation_->plan(), *stamp)))
         return;
     validation_->keep();
 }
@@ -358,7 +358,7 @@ void StressTuningBox::saveBestAsProfile()
     if (!best || !sweepStartControls_ || sweep_->isRunning())
         return;
     // The settings the sweep ran with: those in force when it started, at the best cap.
-    TuningValues values = currentValues(*sweepStartControls_);
+    TuningValues values = ProfileApplier::valuesToSave(*sweepStartControls_);
     values.powerCapMicrowatts = best->capMicrowatts;
     savedNote_.clear();
     if (saveAsProfile(values, profileValidationOf(*best, sweepTest_, QDateTime::currentDateTimeUtc())))

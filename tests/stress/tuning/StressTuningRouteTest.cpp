@@ -10,6 +10,7 @@
 #include "stress/SaveProfileDialog.h"
 #include "stress/StressPanel.h"
 #include "stress/StressTuningBox.h"
+#include "stress/StressTuningWiring.h"
 #include "stress/TuningControllerPort.h"
 #include "tuning/ConfirmCountdownDialog.h"
 #include "tuning/TuningController.h"
@@ -81,6 +82,7 @@ private:
     StressTuningBox *box = nullptr;
     std::shared_ptr<ProfileStore> store;
     QString namedProfile;
+    int stressViewShown = 0;
 };
 
 void StressTuningRouteTest::init()
@@ -111,8 +113,7 @@ void StressTuningRouteTest::init()
     QTRY_VERIFY_WITH_TIMEOUT(!sampler->sampler()->devices().isEmpty(), 5000);
     panel->setDevices(sampler->sampler()->devices());
 
-    // Wired like the app (gui::connectStressToTuning).
-    port = new TuningControllerPort(controller.get(), panel.get());
+    // The panel reads the controls in force when a run starts (the app does the same on the sampler thread).
     panel->setTuningReader([this](const QVector<int> &devices) {
         QMap<int, ControlState> controls;
         for (int device : devices) {
@@ -121,20 +122,16 @@ void StressTuningRouteTest::init()
         }
         return controls;
     });
-    box = panel->attachTuning(port);
+    // The app's wiring, with a profile store in the temporary folder.
     store = std::make_shared<ProfileStore>(dir->filePath(QStringLiteral("profiles")));
-    box->setProfileStore(store);
+    stressViewShown = 0;
+    port = connectStressToTuning(panel.get(), controller.get(), tuningPanel.get(), store, [this] { ++stressViewShown; });
+    box = panel->tuningBox();
     namedProfile.clear();
     box->setProfileNamer([this](const QString &suggested, const DeviceInfo &, const QStringList &, const QString &) {
         namedProfile = suggested;
         return std::optional<ProfileNaming>(ProfileNaming{suggested, false});
     });
-    tuningPanel->setValidationAvailable(true);
-    connect(tuningPanel.get(), &TuningPanel::applyAndValidateRequested, box, [this](int device, const TuningValues &values) {
-        port->setPrepared(device, values);
-        box->applyAndValidate(device);
-    });
-    connect(box, &StressTuningBox::validationFinished, tuningPanel.get(), &TuningPanel::showValidationResult);
 
     tuningPanel->resize(900, 560);
     tuningPanel->show();
@@ -170,8 +167,10 @@ void StressTuningRouteTest::applyAndValidateFromThePanel(quint64 microwatts)
 {
     tuningPanel->powerCapSpin()->setValue(static_cast<double>(microwatts) / 1e6);
     QVERIFY(tuningPanel->applyValidateButton()->isVisible());
+    const int shown = stressViewShown;
     QTest::mouseClick(tuningPanel->applyValidateButton(), Qt::LeftButton);
     QCOMPARE(port->prepared(0).powerCapMicrowatts, std::optional<quint64>(microwatts));
+    QCOMPARE(stressViewShown, shown + 1); // the check runs where it can be watched
 }
 
 void StressTuningRouteTest::passKeepsTheValuesAndSavesAValidatedProfile()
@@ -202,6 +201,10 @@ void StressTuningRouteTest::passKeepsTheValuesAndSavesAValidatedProfile()
     QVERIFY(profile.has_value());
     QCOMPARE(profile->name, namedProfile);
     QCOMPARE(profile->values.powerCapMicrowatts, std::optional<quint64>(kPreparedCap));
+    // Stored like "save current settings" (ProfileApplier::valuesToSave): at
+    // performance level auto the clocks are the driver's choice, not a lock
+    // that applying the profile would have refused.
+    QVERIFY(!profile->values.setsClocks());
     QVERIFY(profile->validation.has_value());
     QVERIFY(profile->validation->passed);
     QVERIFY2(profile->validation->summary.contains(QStringLiteral("PASS")), qPrintable(profile->validation->summary));
