@@ -796,6 +796,373 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
             <numerusform>%n unreadable log lines skipped.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Apply a profile made for another GPU model (checked against this card&apos;s limits).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply every profile marked &quot;apply at login&quot; to each present GPU it fits, without a countdown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot; on GPU %2 (%3, %4):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left out (this GPU does not have them): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unreadable profile file %1 (left untouched): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No GPU could be opened, so no profile was applied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skipped profile &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No profile is marked &quot;apply at login&quot;; nothing to do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--at-login applies the marked profiles to every GPU they fit; it takes no --%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--at-login takes no profile name: it applies the profiles marked &quot;apply at login&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli profile apply NAME --gpu N [--override-model] [--confirm-timeout S]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply a profile to a GPU through the tuning transaction (confirm or it is reverted), or with --at-login the profiles marked for login.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no profile &quot;%1&quot; (see rocmtune-cli profile list).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>same model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (this card only, id %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (any card of this model, PCI id %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli profile &lt;subcommand&gt; [options]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every subcommand takes --json. Exit codes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failure (profile folder not readable or writable, no GPUs ...)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused: another GPU model without --override-model, outside the card&apos;s limits, or a name already taken; nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no such profile or GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>applying failed: the values did not stick and were rolled back (at login: on any GPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file to import is not a valid profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown profile subcommand &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List, show, save, apply, export, import, rename or delete tuning profiles; apply at login.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli profile delete NAME|ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted profile &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No profile is applied at login any more; removed %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli profile rename NAME|ID NEW_NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A profile named &quot;%1&quot; already exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renamed profile &quot;%1&quot; to &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete a profile (export it first to keep a copy).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give a profile another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overwrite FILE if it exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli profile export NAME FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already exists; give --force to overwrite it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported profile &quot;%1&quot; to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli profile import FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no file %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a valid profile: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported profile &quot;%1&quot; (id %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A profile named &quot;%1&quot; already existed, so this one is called &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file was in the older format %1 and was converted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a profile to a file (to use on another machine).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check a profile file and add it (a taken name gets &quot;(2)&quot;; never applied at login until marked).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never validated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>validated on %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>validated on %1: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  (id %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For:       %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Values:    %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fits:      %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no GPU found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At login:  %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stress:    %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created:   %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Modified:  %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n profile(s) in %1</source>
+        <translation>
+            <numerusform>%n profile in %1</numerusform>
+            <numerusform>%n profiles in %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unreadable profile files (left untouched):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli profile show NAME|ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the profiles, which present GPUs each fits, and unreadable profile files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show one profile&apos;s values, target, fit and last stress validation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli profile login NAME|ID on|off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot; is applied at login.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot; is no longer applied at login.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot; was for the same GPUs and is no longer applied at login.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autostart entry: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No profile is applied at login; there is no autostart entry (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply a profile at every login (installs an XDG autostart entry) or stop doing so.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile is for this one card only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile is for every card of this model (the default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overwrite the profile of that name if there is one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli profile save NAME --gpu N [--for-device|--for-model]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give either --for-device or --for-model, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 has a change waiting for confirmation: confirm or revert it first (rocmtune-cli tuning confirm --gpu %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 offers no settings that a profile could keep.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A profile named &quot;%1&quot; already exists; give --replace to overwrite it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved profile &quot;%1&quot; from GPU %2 (%3):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the settings in force on a GPU as a profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DeviceItemDelegate</name>
@@ -2130,6 +2497,37 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>NVML could not be initialised: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProfileApplier</name>
+    <message>
+        <source>%1 (id %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot; was made for %2, not for this %3. Applying it to another model needs an explicit override.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This GPU has none of the controls profile &quot;%1&quot; sets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot; does not fit within this GPU&apos;s limits; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 gets profile &quot;%2&quot; at login instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU it was made for, %1, is not present.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No %1 GPU is present.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

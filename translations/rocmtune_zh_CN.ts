@@ -796,6 +796,372 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
             <numerusform>跳过了 %n 行无法读取的日志。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Apply a profile made for another GPU model (checked against this card&apos;s limits).</source>
+        <translation>应用为其他 GPU 型号制作的配置方案（按这块卡的限制检查）。</translation>
+    </message>
+    <message>
+        <source>Apply every profile marked &quot;apply at login&quot; to each present GPU it fits, without a countdown.</source>
+        <translation>将每个标记为“登录时应用”的配置方案应用到它适用的每块在位 GPU，不进行倒计时确认。</translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot; on GPU %2 (%3, %4):</source>
+        <translation>配置方案“%1”用于 GPU %2（%3，%4）：</translation>
+    </message>
+    <message>
+        <source>Left out (this GPU does not have them): %1</source>
+        <translation>已略过（此 GPU 没有这些控制项）：%1</translation>
+    </message>
+    <message>
+        <source>Unreadable profile file %1 (left untouched): %2</source>
+        <translation>无法读取的配置方案文件 %1（未做改动）：%2</translation>
+    </message>
+    <message>
+        <source>No GPU could be opened, so no profile was applied.</source>
+        <translation>无法打开任何 GPU，因此没有应用配置方案。</translation>
+    </message>
+    <message>
+        <source>Skipped profile &quot;%1&quot;: %2</source>
+        <translation>已跳过配置方案“%1”：%2</translation>
+    </message>
+    <message>
+        <source>No profile is marked &quot;apply at login&quot;; nothing to do.</source>
+        <translation>没有标记为“登录时应用”的配置方案；无需操作。</translation>
+    </message>
+    <message>
+        <source>--at-login applies the marked profiles to every GPU they fit; it takes no --%1.</source>
+        <translation>--at-login 会把已标记的配置方案应用到它们适用的每块 GPU；不接受 --%1。</translation>
+    </message>
+    <message>
+        <source>--at-login takes no profile name: it applies the profiles marked &quot;apply at login&quot;.</source>
+        <translation>--at-login 不接受配置方案名称：它应用标记为“登录时应用”的配置方案。</translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli profile apply NAME --gpu N [--override-model] [--confirm-timeout S]</source>
+        <translation>用法：rocmtune-cli profile apply 名称 --gpu N [--override-model] [--confirm-timeout 秒]</translation>
+    </message>
+    <message>
+        <source>Apply a profile to a GPU through the tuning transaction (confirm or it is reverted), or with --at-login the profiles marked for login.</source>
+        <translation>通过调校事务将配置方案应用到 GPU（需确认，否则还原）；或用 --at-login 应用标记为登录时应用的配置方案。</translation>
+    </message>
+    <message>
+        <source>There is no profile &quot;%1&quot; (see rocmtune-cli profile list).</source>
+        <translation>没有名为“%1”的配置方案（见 rocmtune-cli profile list）。</translation>
+    </message>
+    <message>
+        <source>this device</source>
+        <translation>本设备</translation>
+    </message>
+    <message>
+        <source>same model</source>
+        <translation>同型号</translation>
+    </message>
+    <message>
+        <source>other model</source>
+        <translation>其他型号</translation>
+    </message>
+    <message>
+        <source>%1 (this card only, id %2)</source>
+        <translation>%1（仅限这块卡，ID %2）</translation>
+    </message>
+    <message>
+        <source>%1 (any card of this model, PCI id %2)</source>
+        <translation>%1（该型号的任意卡，PCI ID %2）</translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli profile &lt;subcommand&gt; [options]</source>
+        <translation>用法：rocmtune-cli profile &lt;子命令&gt; [选项]</translation>
+    </message>
+    <message>
+        <source>Every subcommand takes --json. Exit codes:</source>
+        <translation>每个子命令都支持 --json。退出码：</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>failure (profile folder not readable or writable, no GPUs ...)</source>
+        <translation>失败（配置方案文件夹无法读写、没有 GPU 等）</translation>
+    </message>
+    <message>
+        <source>bad arguments</source>
+        <translation>参数错误</translation>
+    </message>
+    <message>
+        <source>refused: another GPU model without --override-model, outside the card&apos;s limits, or a name already taken; nothing was changed</source>
+        <translation>已拒绝：其他 GPU 型号且未给出 --override-model、超出这块卡的限制，或名称已被占用；未做任何更改</translation>
+    </message>
+    <message>
+        <source>no such profile or GPU</source>
+        <translation>没有该配置方案或 GPU</translation>
+    </message>
+    <message>
+        <source>applying failed: the values did not stick and were rolled back (at login: on any GPU)</source>
+        <translation>应用失败：设置未生效并已回滚（登录时：任一 GPU 失败）</translation>
+    </message>
+    <message>
+        <source>the file to import is not a valid profile</source>
+        <translation>要导入的文件不是有效的配置方案</translation>
+    </message>
+    <message>
+        <source>Unknown profile subcommand &quot;%1&quot;.</source>
+        <translation>未知的 profile 子命令“%1”。</translation>
+    </message>
+    <message>
+        <source>List, show, save, apply, export, import, rename or delete tuning profiles; apply at login.</source>
+        <translation>列出、显示、保存、应用、导出、导入、重命名或删除调校配置方案；登录时应用。</translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli profile delete NAME|ID</source>
+        <translation>用法：rocmtune-cli profile delete 名称|ID</translation>
+    </message>
+    <message>
+        <source>Deleted profile &quot;%1&quot;.</source>
+        <translation>已删除配置方案“%1”。</translation>
+    </message>
+    <message>
+        <source>No profile is applied at login any more; removed %1.</source>
+        <translation>登录时不再应用任何配置方案；已删除 %1。</translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli profile rename NAME|ID NEW_NAME</source>
+        <translation>用法：rocmtune-cli profile rename 名称|ID 新名称</translation>
+    </message>
+    <message>
+        <source>A profile named &quot;%1&quot; already exists.</source>
+        <translation>名为“%1”的配置方案已存在。</translation>
+    </message>
+    <message>
+        <source>Renamed profile &quot;%1&quot; to &quot;%2&quot;.</source>
+        <translation>已将配置方案“%1”重命名为“%2”。</translation>
+    </message>
+    <message>
+        <source>Delete a profile (export it first to keep a copy).</source>
+        <translation>删除配置方案（如需保留副本，请先导出）。</translation>
+    </message>
+    <message>
+        <source>Give a profile another name.</source>
+        <translation>重命名配置方案。</translation>
+    </message>
+    <message>
+        <source>Overwrite FILE if it exists.</source>
+        <translation>如果 FILE 已存在则覆盖。</translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli profile export NAME FILE</source>
+        <translation>用法：rocmtune-cli profile export 名称 文件</translation>
+    </message>
+    <message>
+        <source>%1 already exists; give --force to overwrite it.</source>
+        <translation>%1 已存在；加 --force 可覆盖。</translation>
+    </message>
+    <message>
+        <source>Exported profile &quot;%1&quot; to %2.</source>
+        <translation>已将配置方案“%1”导出到 %2。</translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli profile import FILE</source>
+        <translation>用法：rocmtune-cli profile import 文件</translation>
+    </message>
+    <message>
+        <source>There is no file %1.</source>
+        <translation>文件 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid profile: %2</source>
+        <translation>%1 不是有效的配置方案：%2</translation>
+    </message>
+    <message>
+        <source>Imported profile &quot;%1&quot; (id %2).</source>
+        <translation>已导入配置方案“%1”（ID %2）。</translation>
+    </message>
+    <message>
+        <source>A profile named &quot;%1&quot; already existed, so this one is called &quot;%2&quot;.</source>
+        <translation>名为“%1”的配置方案已存在，因此导入的这个命名为“%2”。</translation>
+    </message>
+    <message>
+        <source>The file was in the older format %1 and was converted.</source>
+        <translation>该文件是旧格式 %1，已转换。</translation>
+    </message>
+    <message>
+        <source>Write a profile to a file (to use on another machine).</source>
+        <translation>将配置方案写入文件（以便在其他机器上使用）。</translation>
+    </message>
+    <message>
+        <source>Check a profile file and add it (a taken name gets &quot;(2)&quot;; never applied at login until marked).</source>
+        <translation>检查配置方案文件并添加（名称已被占用时加“(2)”；在标记之前不会在登录时应用）。</translation>
+    </message>
+    <message>
+        <source>never validated</source>
+        <translation>从未验证</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>未通过</translation>
+    </message>
+    <message>
+        <source>validated on %1: %2</source>
+        <translation>%1 验证：%2</translation>
+    </message>
+    <message>
+        <source>validated on %1: %2 (%3)</source>
+        <translation>%1 验证：%2（%3）</translation>
+    </message>
+    <message>
+        <source>GPU %1 %2: %3</source>
+        <translation>GPU %1 %2：%3</translation>
+    </message>
+    <message>
+        <source>%1  (id %2)</source>
+        <translation>%1  （ID %2）</translation>
+    </message>
+    <message>
+        <source>For:       %1</source>
+        <translation>适用于：   %1</translation>
+    </message>
+    <message>
+        <source>Values:    %1</source>
+        <translation>设置：     %1</translation>
+    </message>
+    <message>
+        <source>Fits:      %1</source>
+        <translation>匹配：     %1</translation>
+    </message>
+    <message>
+        <source>no GPU found</source>
+        <translation>未找到 GPU</translation>
+    </message>
+    <message>
+        <source>At login:  %1</source>
+        <translation>登录时应用：%1</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Stress:    %1</source>
+        <translation>压力测试： %1</translation>
+    </message>
+    <message>
+        <source>Created:   %1</source>
+        <translation>创建时间： %1</translation>
+    </message>
+    <message>
+        <source>Modified:  %1</source>
+        <translation>修改时间： %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n profile(s) in %1</source>
+        <translation>
+            <numerusform>%1 中有 %n 个配置方案</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unreadable profile files (left untouched):</source>
+        <translation>无法读取的配置方案文件（未做改动）：</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli profile show NAME|ID</source>
+        <translation>用法：rocmtune-cli profile show 名称|ID</translation>
+    </message>
+    <message>
+        <source>List the profiles, which present GPUs each fits, and unreadable profile files.</source>
+        <translation>列出配置方案、每个方案适用于哪些在位 GPU，以及无法读取的配置方案文件。</translation>
+    </message>
+    <message>
+        <source>Show one profile&apos;s values, target, fit and last stress validation.</source>
+        <translation>显示一个配置方案的设置、目标、匹配情况和最近一次压力测试验证。</translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli profile login NAME|ID on|off</source>
+        <translation>用法：rocmtune-cli profile login 名称|ID on|off</translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot; is applied at login.</source>
+        <translation>配置方案“%1”将在登录时应用。</translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot; is no longer applied at login.</source>
+        <translation>配置方案“%1”不再在登录时应用。</translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot; was for the same GPUs and is no longer applied at login.</source>
+        <translation>配置方案“%1”适用于相同的 GPU，现已不再在登录时应用。</translation>
+    </message>
+    <message>
+        <source>Autostart entry: %1</source>
+        <translation>自启动项：%1</translation>
+    </message>
+    <message>
+        <source>No profile is applied at login; there is no autostart entry (%1).</source>
+        <translation>登录时不应用任何配置方案；没有自启动项（%1）。</translation>
+    </message>
+    <message>
+        <source>Apply a profile at every login (installs an XDG autostart entry) or stop doing so.</source>
+        <translation>每次登录时应用某个配置方案（安装 XDG 自启动项），或取消。</translation>
+    </message>
+    <message>
+        <source>The profile is for this one card only.</source>
+        <translation>该配置方案仅适用于这一块卡。</translation>
+    </message>
+    <message>
+        <source>The profile is for every card of this model (the default).</source>
+        <translation>该配置方案适用于此型号的所有卡（默认）。</translation>
+    </message>
+    <message>
+        <source>Overwrite the profile of that name if there is one.</source>
+        <translation>如已有同名配置方案则覆盖。</translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli profile save NAME --gpu N [--for-device|--for-model]</source>
+        <translation>用法：rocmtune-cli profile save 名称 --gpu N [--for-device|--for-model]</translation>
+    </message>
+    <message>
+        <source>Give either --for-device or --for-model, not both.</source>
+        <translation>--for-device 和 --for-model 只能给一个。</translation>
+    </message>
+    <message>
+        <source>GPU %1 has a change waiting for confirmation: confirm or revert it first (rocmtune-cli tuning confirm --gpu %1).</source>
+        <translation>GPU %1 有一项更改正在等待确认：请先确认或还原（rocmtune-cli tuning confirm --gpu %1）。</translation>
+    </message>
+    <message>
+        <source>GPU %1 offers no settings that a profile could keep.</source>
+        <translation>GPU %1 没有可以保存到配置方案中的设置。</translation>
+    </message>
+    <message>
+        <source>A profile named &quot;%1&quot; already exists; give --replace to overwrite it.</source>
+        <translation>名为“%1”的配置方案已存在；加 --replace 可覆盖。</translation>
+    </message>
+    <message>
+        <source>Saved profile &quot;%1&quot; from GPU %2 (%3):</source>
+        <translation>已从 GPU %2（%3）保存配置方案“%1”：</translation>
+    </message>
+    <message>
+        <source>For: %1</source>
+        <translation>适用于：%1</translation>
+    </message>
+    <message>
+        <source>Save the settings in force on a GPU as a profile.</source>
+        <translation>将 GPU 当前生效的设置保存为配置方案。</translation>
+    </message>
 </context>
 <context>
     <name>DeviceItemDelegate</name>
@@ -2124,6 +2490,37 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>NVML could not be initialised: %1</source>
         <translation>无法初始化 NVML：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileApplier</name>
+    <message>
+        <source>%1 (id %2)</source>
+        <translation>%1（ID %2）</translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot; was made for %2, not for this %3. Applying it to another model needs an explicit override.</source>
+        <translation>配置方案“%1”是为 %2 制作的，不适用于这块 %3。要应用到其他型号，需要明确指定强制应用。</translation>
+    </message>
+    <message>
+        <source>This GPU has none of the controls profile &quot;%1&quot; sets.</source>
+        <translation>此 GPU 没有配置方案“%1”所设置的任何控制项。</translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot; does not fit within this GPU&apos;s limits; nothing was changed.</source>
+        <translation>配置方案“%1”超出了此 GPU 的限制；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>GPU %1 gets profile &quot;%2&quot; at login instead.</source>
+        <translation>登录时 GPU %1 改为应用配置方案“%2”。</translation>
+    </message>
+    <message>
+        <source>The GPU it was made for, %1, is not present.</source>
+        <translation>它所对应的 GPU（%1）不在本机上。</translation>
+    </message>
+    <message>
+        <source>No %1 GPU is present.</source>
+        <translation>本机没有 %1 GPU。</translation>
     </message>
 </context>
 <context>

@@ -79,4 +79,17 @@ std::unique_ptr<DeviceSet> openDevices(const BackendOptions &options, bool verbo
     return std::move(result.devices);
 }
 
+std::unique_ptr<DeviceSet> openDevicesFrom(const QCommandLineParser &parser, int *exitCode)
+{
+    BackendOptions options;
+    if (!backendOptionsFrom(parser, &options)) {
+        *exitCode = ExitBadArguments;
+        return nullptr;
+    }
+    std::unique_ptr<DeviceSet> devices = openDevices(options, false);
+    if (!devices)
+        *exitCode = ExitFailure;
+    return devices;
+}
+
 } // namespace rocmtune::cli

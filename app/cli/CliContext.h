@@ -31,4 +31,8 @@ bool parseOrExit(QCommandLineParser &parser, const QStringList &args, int *exitC
 // Creates the device set or prints why it could not; returns null then.
 std::unique_ptr<DeviceSet> openDevices(const BackendOptions &options, bool verbose);
 
+// backendOptionsFrom + openDevices, the start of most commands: on failure
+// prints why, sets *exitCode (bad arguments or failure) and returns null.
+std::unique_ptr<DeviceSet> openDevicesFrom(const QCommandLineParser &parser, int *exitCode);
+
 } // namespace rocmtune::cli
