@@ -5097,10 +5097,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&quot;%1&quot; holds no values to apply.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; cannot be applied to %2:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5241,6 +5237,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>No file manager could be opened. The profiles are in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left out, this GPU does not have them: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5071,10 +5071,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>GPU %1 有一项更改正在等待确认：请先保留或还原它。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; holds no values to apply.</source>
-        <translation>“%1”没有可应用的数值。</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; cannot be applied to %2:</source>
         <translation>“%1”无法应用到 %2：</translation>
     </message>
@@ -5215,6 +5211,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>No file manager could be opened. The profiles are in %1</source>
         <translation>无法打开文件管理器。配置方案位于 %1</translation>
+    </message>
+    <message>
+        <source>Left out, this GPU does not have them: %1.</source>
+        <translation>已略过（此 GPU 没有这些控制项）：%1。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
     </message>
 </context>
 <context>

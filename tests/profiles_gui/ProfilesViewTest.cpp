@@ -86,6 +86,7 @@ private slots:
     void keepFromTheMessageBarKeeps();
     void otherModelNeedsAnOverride();
     void refusedProfileSaysWhy();
+    void valuesForMissingControlsAreLeftOutAndNamed();
     void renameDuplicateDeleteAndUndo();
     void importOfABrokenFileChangesNothing();
     void exportImportsBackEqual();
@@ -316,7 +317,7 @@ void ProfilesViewTest::refusedProfileSaysWhy()
     QVERIFY(!controller->isPending(0));
     QCOMPARE(capWatts(), 327.0);
 
-    // The MI210 offers no power profiles: a profile that sets one is refused there, saying so.
+    // The MI210 offers no power profiles: a profile that sets only that has nothing to apply there, and says so.
     context->setCurrentDevice(1);
     QTRY_VERIFY_WITH_TIMEOUT(view->deviceIndex() == 1 && view->controlsKnown(), 5000);
     TuningValues values;
@@ -328,7 +329,32 @@ void ProfilesViewTest::refusedProfileSaysWhy()
     view->selectProfile(compute.id);
     view->action(ProfilesView::Action::Apply)->trigger();
     QCOMPARE(view->messageBar()->kind(), MessageBar::Kind::Error);
-    QVERIFY2(view->messageBar()->text().contains(QStringLiteral("not supported")), qPrintable(view->messageBar()->text()));
+    QVERIFY2(view->messageBar()->text().contains(QStringLiteral("none of the controls")), qPrintable(view->messageBar()->text()));
+    QTest::qWait(300);
+    QVERIFY(!controller->isPending(1));
+}
+
+void ProfilesViewTest::valuesForMissingControlsAreLeftOutAndNamed()
+{
+    // Made on the RX 7900 XTX with a power profile; the MI210 has none: the cap applies, the rest is named.
+    TuningValues values;
+    values.powerCapMicrowatts = 250000000;
+    values.powerProfile = PowerProfile::Compute;
+    Profile mixed = Profile::create(QStringLiteral("Mixed"), ProfileTarget::forModelOf(*context->device(1)), values);
+    QString error;
+    QVERIFY(ProfileStore(profilesDir).save(mixed, &error));
+    context->setCurrentDevice(1);
+    QTRY_VERIFY_WITH_TIMEOUT(view->deviceIndex() == 1 && panel->deviceIndex() == 1 && panel->controls().powerCap.has_value()
+                                 && !controller->isBusy(), 5000);
+    view->reload();
+    view->selectProfile(mixed.id);
+    view->action(ProfilesView::Action::Apply)->trigger();
+    QTRY_VERIFY2_WITH_TIMEOUT(controller->isPending(1), qPrintable(view->messageBar()->text()), 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(capWatts(), 250.0, 5000);
+    QVERIFY2(view->messageBar()->text().contains(QStringLiteral("does not have them: power profile COMPUTE")),
+             qPrintable(view->messageBar()->text()));
+    controller->revertNow(1);
+    QTRY_VERIFY_WITH_TIMEOUT(!controller->isPending(1), 5000);
 }
 
 void ProfilesViewTest::renameDuplicateDeleteAndUndo()

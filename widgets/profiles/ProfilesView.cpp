@@ -4,7 +4,6 @@
 #include "MessageBar.h"
 #include "ProfileListModel.h"
 #include "ProfilePrompts.h"
-#include "profiles/ProfileCapture.h"
 #include "shell/AppContext.h"
 #include "tuning/TuningController.h"
 

@@ -84,6 +84,8 @@ private:
     void updateActions();
     void watchDirectory();
     std::optional<Profile> selectedProfile() const;
+    // One blocking read on the sampler thread; nullopt (and a message) when it fails.
+    std::optional<ControlState> readControlsNow();
     std::optional<DeviceInfo> currentDevice() const;
     QString uniqueName(const QString &wanted) const;
     bool syncAutostart(QString *error);
@@ -110,6 +112,7 @@ private:
         int deviceIndex = -1;
         QString profileName;
         QString deviceName;
+        QString note; // values left out because the card lacks their control
     };
     std::optional<PendingApply> applying_;
     std::optional<PendingApply> countdown_;

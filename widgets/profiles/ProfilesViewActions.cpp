@@ -2,10 +2,11 @@
 // ProfilesView's actions: save, apply (and its countdown), rename, duplicate,
 // delete/undo, export, import, apply at login, open folder.
 #include "MessageBar.h"
+#include "tuning/TuningValues.h"
 #include "ProfileListModel.h"
 #include "ProfilePrompts.h"
 #include "ProfilesView.h"
-#include "profiles/ProfileCapture.h"
+#include "profiles/ProfileApplier.h"
 #include "backends/DeviceSet.h"
 #include "tuning/TuningController.h"
 
@@ -17,17 +18,19 @@
 
 namespace rocmtune {
 
-void ProfilesView::saveCurrentAs()
+namespace {
+QString withNote(const QString &text, const QString &note)
 {
-    const std::optional<DeviceInfo> device = currentDevice();
-    if (!device || !controller_) {
-        showError(tr("Select a GPU first."));
-        return;
-    }
+    return note.isEmpty() ? text : text + QLatin1Char('\n') + note;
+}
+} // namespace
+
+std::optional<ControlState> ProfilesView::readControlsNow()
+{
     // Read the controls now (rocmtune-cli may have changed them meanwhile).
     // The backends live on the sampler thread; this waits for one read.
     std::optional<ControlState> state;
-    if (Sampler *sampler = controller_->sampler()) {
+    if (Sampler *sampler = controller_ ? controller_->sampler() : nullptr) {
         const int index = deviceIndex_;
         sampler->call([&state, index](DeviceSet *set) {
             int local = -1;
@@ -35,12 +38,24 @@ void ProfilesView::saveCurrentAs()
                 state = backend->readControls(local);
         });
     }
-    if (!state) {
+    if (!state)
         showError(tr("The settings of GPU %1 could not be read.").arg(deviceIndex_));
+    else
+        state_ = state;
+    return state;
+}
+
+void ProfilesView::saveCurrentAs()
+{
+    const std::optional<DeviceInfo> device = currentDevice();
+    if (!device || !controller_) {
+        showError(tr("Select a GPU first."));
         return;
     }
-    state_ = state;
-    const TuningValues values = profileValuesFromControls(*state);
+    const std::optional<ControlState> state = readControlsNow();
+    if (!state)
+        return;
+    const TuningValues values = ProfileApplier::valuesToSave(*state);
     if (values.isEmpty()) {
         showError(tr("%1 offers no tuning controls, so there is nothing to save.").arg(device->name));
         return;
@@ -75,29 +90,43 @@ void ProfilesView::applySelected()
         showError(tr("GPU %1 has a change waiting for confirmation: keep or revert it first.").arg(deviceIndex_));
         return;
     }
-    if (profile->values.isEmpty()) {
-        showError(tr("\"%1\" holds no values to apply.").arg(profile->name));
+    const std::optional<ControlState> state = readControlsNow();
+    if (!state)
+        return;
+    // Fit and re-validation against this card's limits first (with the
+    // override, so the question is only asked for values that would pass);
+    // core checks again when it writes.
+    ProfileApplyOptions options;
+    options.overrideModel = true;
+    options.confirmTimeoutSeconds = controller_->confirmTimeoutSeconds();
+    const ProfileApplyPlan plan = ProfileApplier::plan(*profile, deviceIndex_, *device, *state, controller_->policy(), options);
+    if (plan.verdict == ProfileApplyPlan::Verdict::Empty) {
+        showError(plan.message);
         return;
     }
-    // Re-validate against this card's limits before asking anything; core
-    // checks again when it applies.
-    if (state_) {
-        const ValidationResult check = checkProfileOn(*profile, *state_, controller_->policy());
-        if (!check.ok()) {
-            QStringList lines{tr("\"%1\" cannot be applied to %2:").arg(profile->name, device->name)};
-            for (const QString &reason : check.messages())
-                lines << tr("• %1").arg(reason);
-            showError(lines.join(QLatin1Char('\n')));
-            return;
-        }
+    if (plan.verdict != ProfileApplyPlan::Verdict::Ready) {
+        QStringList lines{tr("\"%1\" cannot be applied to %2:").arg(profile->name, device->name)};
+        for (const QString &reason : plan.validation.messages())
+            lines << tr("• %1").arg(reason);
+        if (plan.validation.ok())
+            lines << plan.message;
+        showError(lines.join(QLatin1Char('\n')));
+        return;
     }
-    if (profileFit(*profile, *device) == ProfileFit::OtherModel && !prompts_->confirmOverride(this, *profile, *device)) {
+    if (plan.overridden && !prompts_->confirmOverride(this, *profile, *device)) {
         showInfo(tr("\"%1\" was not applied.").arg(profile->name));
         return;
     }
-    applying_ = PendingApply{deviceIndex_, profile->name, device->name};
+    QString note;
+    if (!plan.dropped.isEmpty()) {
+        QStringList left;
+        for (ControlId id : plan.dropped)
+            left << describeValue(id, profile->values);
+        note = tr("Left out, this GPU does not have them: %1.").arg(left.join(tr(", ")));
+    }
+    applying_ = PendingApply{deviceIndex_, profile->name, device->name, note};
     showInfo(tr("Applying \"%1\" to %2…").arg(profile->name, device->name));
-    controller_->apply(deviceIndex_, profile->values);
+    controller_->apply(deviceIndex_, plan.values);
 }
 
 void ProfilesView::onOperationFinished(int deviceIndex, const QJsonObject &report)
@@ -114,7 +143,7 @@ void ProfilesView::onOperationFinished(int deviceIndex, const QJsonObject &repor
             message_->addButton([this] { return tr("&Keep"); }, [this, deviceIndex] { controller_->keep(deviceIndex); });
             message_->addButton([this] { return tr("Revert &now"); }, [this, deviceIndex] { controller_->revertNow(deviceIndex); });
         } else {
-            showSuccess(tr("Applied \"%1\" to %2.").arg(done.profileName, done.deviceName));
+            showSuccess(withNote(tr("Applied \"%1\" to %2.").arg(done.profileName, done.deviceName), done.note));
         }
         return;
     }
@@ -129,8 +158,9 @@ void ProfilesView::onOperationFinished(int deviceIndex, const QJsonObject &repor
 
 QString ProfilesView::countdownText(int secondsLeft) const
 {
-    return tr("Applied \"%1\" to %2. Keep the new settings, or they are reverted in %n second(s).", nullptr, secondsLeft)
-        .arg(countdown_ ? countdown_->profileName : QString(), countdown_ ? countdown_->deviceName : QString());
+    return withNote(tr("Applied \"%1\" to %2. Keep the new settings, or they are reverted in %n second(s).", nullptr, secondsLeft)
+                        .arg(countdown_ ? countdown_->profileName : QString(), countdown_ ? countdown_->deviceName : QString()),
+                    countdown_ ? countdown_->note : QString());
 }
 
 void ProfilesView::onConfirmationTick(int deviceIndex, int secondsLeft)
@@ -146,7 +176,7 @@ void ProfilesView::onConfirmationEnded(int deviceIndex, bool kept)
     const PendingApply done = *countdown_;
     countdown_.reset();
     if (kept)
-        showSuccess(tr("Kept \"%1\" on %2.").arg(done.profileName, done.deviceName));
+        showSuccess(withNote(tr("Kept \"%1\" on %2.").arg(done.profileName, done.deviceName), done.note));
     else
         showInfo(tr("Reverted: %1 has the settings from before \"%2\" again.").arg(done.deviceName, done.profileName));
 }
