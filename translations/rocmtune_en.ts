@@ -2672,6 +2672,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
 <context>
     <name>ProfilePrompts</name>
     <message>
+        <source>Not validated by a stress test yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Apply a profile made for another model?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3888,6 +3892,58 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>graphics clock</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The tuning layer reverted the power cap, so the sweep stopped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another tuning operation on this GPU is still running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to apply: no value differs from the one in force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another change to this GPU waits for confirmation; keep or revert it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No change waits for confirmation any more; it was reverted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to revert: no change is pending.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The previous change could not be reverted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tuning layer reverted the change before it was kept: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Perf-per-watt sweep, %1 at %2 W: %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are no values to save.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Throttle</name>
@@ -3991,10 +4047,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>&quot;version&quot; must be %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;action&quot; must be one of apply, confirm, revert, reset, recover, show.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4379,11 +4431,42 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>the driver reports power profile %1 instead of %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&quot;action&quot; must be one of apply, confirm, extend, revert, reset, recover, show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;confirm_timeout_s&quot; is only allowed for &quot;apply&quot; and &quot;extend&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;extend&quot; needs &quot;confirm_timeout_s&quot;, a whole number from 5 to 60.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pending change is held while it is checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Single-instance socket unavailable: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::ApplyValidateButton</name>
+    <message>
+        <source>Applied as a pending change and held while the Quick check runs in the Stress view; it is kept only if the check passes and you keep it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply and &amp;validate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply the values, run the Quick stress check on them, and keep them only if it passes; a failing check reverts them at once.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4907,6 +4990,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Other model: %1
+(needs an override)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>no values</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4924,11 +5012,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Validated on %1: FAIL</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Other model: %1
-(needs an override)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5069,11 +5152,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Select a GPU first.</source>
+        <source>The settings of GPU %1 could not be read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The settings of GPU %1 could not be read.</source>
+        <source>Select a GPU first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5106,6 +5189,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>&quot;%1&quot; was not applied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left out, this GPU does not have them: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5237,14 +5328,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>No file manager could be opened. The profiles are in %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Left out, this GPU does not have them: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, </source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5629,11 +5712,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
 <context>
     <name>rocmtune::SaveProfileDialog</name>
     <message>
-        <source>Save current settings as a profile</source>
+        <source>Save as profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Name:</source>
+        <source>Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5641,7 +5724,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Every card of this model (%1, PCI id %2)</source>
+        <source>Every %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5649,15 +5732,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Settings:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancel</source>
+        <source>The profile stores:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6004,10 +6079,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Keep and save as profile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Perf-per-watt sweep (60–100 % power cap)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6053,6 +6124,61 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Most efficient: %1 W (%2 %3 per W).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep and save as profile (validated)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save best point as profile…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The result is recorded in %n profile(s): %1.</source>
+        <translation>
+            <numerusform>The result is recorded in %n profile: %1.</numerusform>
+            <numerusform>The result is recorded in %n profiles: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 validated %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>validated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not validated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved as profile &quot;%1&quot; (validated).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile was not saved: the GPU&apos;s controls could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A stress test is running; wait for it or cancel it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot start, nothing was changed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply and validate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The perf-per-watt sweep</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

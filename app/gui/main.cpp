@@ -87,7 +87,9 @@ int main(int argc, char *argv[])
     // Profiles apply through the same controller: the tuning panel's confirm dialog shows their countdown too.
     window.addView(new ProfilesView(&context, tuningController), QIcon(QStringLiteral(":/icons/views/profiles.svg")));
     gui::addProcessAndRunViews(window, context);
-    window.addView(gui::createStressView(&context));
+    QWidget *stressView = gui::createStressView(&context);
+    window.addView(stressView);
+    gui::connectStressToTuning(stressView, tuningController, tuningPanel, &window);
     window.addView(new DoctorView, QIcon(QStringLiteral(":/icons/views/doctor.svg")));
     window.restoreWindowState();
 

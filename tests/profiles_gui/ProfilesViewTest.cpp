@@ -10,12 +10,12 @@
 #include "ProfileListModel.h"
 #include "ProfilePrompts.h"
 #include "ProfilesView.h"
-#include "SaveProfileDialog.h"
 #include "TuningPanel.h"
 #include "backends/BackendRegistry.h"
 #include "i18n/Language.h"
 #include "profiles/ProfileJson.h"
 #include "shell/AppContext.h"
+#include "stress/SaveProfileDialog.h"
 #include "tuning/TuningController.h"
 
 #include <QAction>
@@ -619,8 +619,10 @@ void ProfilesViewTest::screenshotsInEnglishAndChinese()
     const QString out = QStringLiteral(ROCMTUNE_SCREENSHOT_DIR);
     QVERIFY(view->grab().save(out + QStringLiteral("/profiles-view-en.png")));
     // The save dialog as a person sees it.
-    SaveProfileDialog save(xtx, fast, view.get());
-    save.setName(QStringLiteral("Fast"));
+    QStringList lines;
+    for (ControlId id : touchedControls(fast))
+        lines << describeValue(id, fast);
+    SaveProfileDialog save(QStringLiteral("Fast"), xtx, lines, QStringLiteral("Never validated"), view.get());
     save.show();
     QVERIFY(QTest::qWaitForWindowExposed(&save));
     QVERIFY(save.grab().save(out + QStringLiteral("/profiles-save-dialog-en.png")));
@@ -634,7 +636,7 @@ void ProfilesViewTest::screenshotsInEnglishAndChinese()
     QVERIFY(view->messageBar()->buttons().first()->text() != QStringLiteral("&Keep"));
     QTest::qWait(100);
     QVERIFY(view->grab().save(out + QStringLiteral("/profiles-view-zh_CN.png")));
-    QVERIFY(save.windowTitle() != QStringLiteral("Save current settings as a profile"));
+    QVERIFY(save.windowTitle() != QStringLiteral("Save as profile"));
     QVERIFY(save.grab().save(out + QStringLiteral("/profiles-save-dialog-zh_CN.png")));
     save.hide();
     QVERIFY(applyLanguage(QStringLiteral("en")));

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ProfilePrompts.h"
 
-#include "SaveProfileDialog.h"
+#include "ProfileListModel.h"
+#include "stress/SaveProfileDialog.h"
+#include "tuning/TuningValues.h"
 
 #include <QCoreApplication>
 #include <QDesktopServices>
@@ -22,11 +24,14 @@ struct Text {
 std::optional<ProfilePrompts::SaveChoice> ProfilePrompts::askSaveAs(QWidget *parent, const DeviceInfo &device,
                                                                     const TuningValues &values, const QString &suggestedName)
 {
-    SaveProfileDialog dialog(device, values, parent);
-    dialog.setName(suggestedName);
-    if (dialog.exec() != QDialog::Accepted)
+    // The same dialog the stress panel's "Save as profile" shows.
+    QStringList lines;
+    for (ControlId id : touchedControls(values))
+        lines << describeValue(id, values);
+    const auto naming = SaveProfileDialog::ask(parent, suggestedName, device, lines, Text::tr("Not validated by a stress test yet."));
+    if (!naming)
         return std::nullopt;
-    return SaveChoice{dialog.name(), dialog.targetKind()};
+    return SaveChoice{naming->name, naming->thisCardOnly ? ProfileTarget::Kind::Device : ProfileTarget::Kind::Model};
 }
 
 std::optional<QString> ProfilePrompts::askName(QWidget *parent, const QString &title, const QString &label, const QString &current)
