@@ -84,6 +84,7 @@ private slots:
     void saveInManualModeKeepsTheClockLock();
     void applyChangesTheGpuAndExpiryRestores();
     void keepFromTheMessageBarKeeps();
+    void confirmDialogAnswersForTheGpuOfItsCountdown();
     void otherModelNeedsAnOverride();
     void refusedProfileSaysWhy();
     void valuesForMissingControlsAreLeftOutAndNamed();
@@ -274,6 +275,20 @@ void ProfilesViewTest::keepFromTheMessageBarKeeps()
     QTRY_VERIFY2_WITH_TIMEOUT(view->messageBar()->text().startsWith(QStringLiteral("Kept")), qPrintable(view->messageBar()->text()), 5000);
     QVERIFY(!panel->confirmDialog()->isVisible());
     QTRY_COMPARE_WITH_TIMEOUT(capWatts(), 340.0, 5000);
+}
+
+void ProfilesViewTest::confirmDialogAnswersForTheGpuOfItsCountdown()
+{
+    const Profile fast = storedProfile(QStringLiteral("Fast"), 340000000, *context->device(0));
+    view->reload();
+    view->selectProfile(fast.id);
+    view->action(ProfilesView::Action::Apply)->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(controller->isPending(0) && panel->confirmDialog()->isVisible(), 5000);
+    // The tuning panel shows another GPU meanwhile; Keep still answers for GPU 0.
+    panel->setDeviceIndex(1);
+    panel->confirmDialog()->keepButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(!controller->isPending(0), 5000);
+    QTRY_VERIFY2_WITH_TIMEOUT(view->messageBar()->text().startsWith(QStringLiteral("Kept")), qPrintable(view->messageBar()->text()), 5000);
 }
 
 void ProfilesViewTest::otherModelNeedsAnOverride()
@@ -513,9 +528,8 @@ void ProfilesViewTest::restartKeepsTheProfileAndAppliesWithOneClick()
     makeView();
     const int row = rowNamed(QStringLiteral("Mine"));
     QVERIFY(row >= 0);
-    // One click: select the row, then Apply on the tool bar.
-    QTest::mouseClick(view->table()->viewport(), Qt::LeftButton, {},
-                      view->table()->visualRect(view->model()->index(row, 0)).center());
+    // One click: the best fit is selected already; Apply on the tool bar.
+    QCOMPARE(view->selectedProfileId(), view->model()->profileAt(row)->id);
     auto *toolBar = view->findChild<QToolBar *>();
     QWidget *applyButton = toolBar->widgetForAction(view->action(ProfilesView::Action::Apply));
     QVERIFY(applyButton && applyButton->isEnabled());

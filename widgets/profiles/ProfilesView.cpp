@@ -199,6 +199,9 @@ void ProfilesView::reload()
     model_->setContents(store_.load());
     if (!selected.isEmpty())
         selectProfile(selected);
+    // The best fit for this GPU comes first and is selected: Apply is one click.
+    if (selectedProfileId().isEmpty() && model_->profileCount() > 0)
+        table_->selectRow(0);
     updateHeader();
     updateActions();
 }
