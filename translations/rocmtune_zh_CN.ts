@@ -6147,7 +6147,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>The perf-per-watt sweep</source>
-        <translation>每瓦性能扫描</translation>
+        <translation>能效扫描</translation>
     </message>
 </context>
 <context>
