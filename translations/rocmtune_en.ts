@@ -2670,6 +2670,37 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
 </context>
 <context>
+    <name>ProfilePrompts</name>
+    <message>
+        <source>Not validated by a stress test yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply a profile made for another model?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was made for %2 (%3), not for %4 (%5). Its values were checked against this card&apos;s limits and fit, but clocks and power that suit one model can be wrong for another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profiles (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ProfileStore</name>
     <message>
         <source>The file is too large to be a profile (%1 bytes).</source>
@@ -4784,6 +4815,13 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
 </context>
 <context>
+    <name>rocmtune::MessageBar</name>
+    <message>
+        <source>Close this message</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rocmtune::OverviewView</name>
     <message>
         <source>All GPUs</source>
@@ -4890,6 +4928,406 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>No compute process is using a GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::ProfileListModel</name>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stress validation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At login</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made for one card: %1, PCI id %2, unique id %3, bus %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made for every card of the model %1, PCI id %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unreadable file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One card of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another card of this model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other model: %1
+(needs an override)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never validated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validated on %1: PASS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validated on %1: FAIL</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::ProfilesView</name>
+    <message>
+        <source>Profiles for GPU %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profiles (no GPU selected)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n profile(s)</source>
+        <translation>
+            <numerusform>%n profile</numerusform>
+            <numerusform>%n profiles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unreadable file(s)</source>
+        <translation>
+            <numerusform>%n unreadable file</numerusform>
+            <numerusform>%n unreadable files</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profiles are stored in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save current as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the settings in force on this GPU as a new profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply the selected profile to this GPU (confirm or it is reverted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename the selected profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the selected profile under a new name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the selected profile (can be undone)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bring back the profile deleted last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the selected profile to a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a profile from a file (it is checked first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply at &amp;login</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply the selected profile when you log in (an autostart entry)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the profiles folder in the file manager</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the profiles folder again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The settings of GPU %1 could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a GPU first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 offers no tuning controls, so there is nothing to save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile was not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 has a change waiting for confirmation: keep or revert it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be applied to %2:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was not applied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left out, this GPU does not have them: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applying &quot;%1&quot; to %2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revert &amp;now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applied &quot;%1&quot; to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was not applied: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Applied &quot;%1&quot; to %2. Keep the new settings, or they are reverted in %n second(s).</source>
+        <translation>
+            <numerusform>Applied &quot;%1&quot; to %2. Keep the new settings, or they are reverted in %n second.</numerusform>
+            <numerusform>Applied &quot;%1&quot; to %2. Keep the new settings, or they are reverted in %n seconds.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kept &quot;%1&quot; on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reverted: %1 has the settings from before &quot;%2&quot; again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was not renamed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renamed &quot;%1&quot; to &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the copy:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was not copied: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied &quot;%1&quot; to &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was not deleted: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; could not be restored: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restored &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restored &quot;%1&quot; as &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was not exported: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported &quot;%1&quot; to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was imported. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported &quot;%1&quot;. It was made for %2, another model than this GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The login setting of &quot;%1&quot; was not changed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is applied when you log in (%2 runs it from %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no longer applied at login.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No file manager could be opened. The profiles are in %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

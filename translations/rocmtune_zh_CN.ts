@@ -2661,6 +2661,37 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
 </context>
 <context>
+    <name>ProfilePrompts</name>
+    <message>
+        <source>Not validated by a stress test yet.</source>
+        <translation>尚未经过压力测试验证。</translation>
+    </message>
+    <message>
+        <source>Apply a profile made for another model?</source>
+        <translation>要应用为其他型号制作的配置方案吗？</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was made for %2 (%3), not for %4 (%5). Its values were checked against this card&apos;s limits and fit, but clocks and power that suit one model can be wrong for another.</source>
+        <translation>“%1”是为 %2（%3）制作的，不是为 %4（%5）。其数值已按本卡的限制检查并且符合，但适合一种型号的频率和功耗可能不适合另一种型号。</translation>
+    </message>
+    <message>
+        <source>Apply anyway</source>
+        <translation>仍然应用</translation>
+    </message>
+    <message>
+        <source>Export profile</source>
+        <translation>导出配置方案</translation>
+    </message>
+    <message>
+        <source>Profiles (*.json);;All files (*)</source>
+        <translation>配置方案 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Import profile</source>
+        <translation>导入配置方案</translation>
+    </message>
+</context>
+<context>
     <name>ProfileStore</name>
     <message>
         <source>The file is too large to be a profile (%1 bytes).</source>
@@ -4759,6 +4790,13 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
 </context>
 <context>
+    <name>rocmtune::MessageBar</name>
+    <message>
+        <source>Close this message</source>
+        <translation>关闭此消息</translation>
+    </message>
+</context>
+<context>
     <name>rocmtune::OverviewView</name>
     <message>
         <source>All GPUs</source>
@@ -4866,6 +4904,404 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>No compute process is using a GPU.</source>
         <translation>没有计算进程在使用 GPU。</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::ProfileListModel</name>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>适用于</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Stress validation</source>
+        <translation>压力测试验证</translation>
+    </message>
+    <message>
+        <source>At login</source>
+        <translation>登录时</translation>
+    </message>
+    <message>
+        <source>Made for one card: %1, PCI id %2, unique id %3, bus %4</source>
+        <translation>为单张卡制作：%1，PCI ID %2，唯一 ID %3，总线 %4</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Made for every card of the model %1, PCI id %2, %3</source>
+        <translation>为型号 %1 的所有卡制作，PCI ID %2，%3</translation>
+    </message>
+    <message>
+        <source>Unreadable file</source>
+        <translation>无法读取的文件</translation>
+    </message>
+    <message>
+        <source>One card of %1</source>
+        <translation>一张 %1</translation>
+    </message>
+    <message>
+        <source>Model %1</source>
+        <translation>型号 %1</translation>
+    </message>
+    <message>
+        <source>This card</source>
+        <translation>本卡</translation>
+    </message>
+    <message>
+        <source>Another card of this model</source>
+        <translation>同型号的另一张卡</translation>
+    </message>
+    <message>
+        <source>This model</source>
+        <translation>本型号</translation>
+    </message>
+    <message>
+        <source>Other model: %1
+(needs an override)</source>
+        <translation>其他型号：%1
+（需要强制应用）</translation>
+    </message>
+    <message>
+        <source>no values</source>
+        <translation>无数值</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>Never validated</source>
+        <translation>从未验证</translation>
+    </message>
+    <message>
+        <source>Validated on %1: PASS</source>
+        <translation>%1 验证：通过</translation>
+    </message>
+    <message>
+        <source>Validated on %1: FAIL</source>
+        <translation>%1 验证：未通过</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::ProfilesView</name>
+    <message>
+        <source>Profiles for GPU %1: %2</source>
+        <translation>GPU %1 的配置方案：%2</translation>
+    </message>
+    <message>
+        <source>Profiles (no GPU selected)</source>
+        <translation>配置方案（未选择 GPU）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n profile(s)</source>
+        <translation>
+            <numerusform>%n 个配置方案</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unreadable file(s)</source>
+        <translation>
+            <numerusform>%n 个无法读取的文件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Simulated</source>
+        <translation>模拟</translation>
+    </message>
+    <message>
+        <source>Profiles are stored in %1</source>
+        <translation>配置方案保存在 %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Profiles</source>
+        <translation>配置方案</translation>
+    </message>
+    <message>
+        <source>&amp;Save current as…</source>
+        <translation>将当前设置另存为(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save the settings in force on this GPU as a new profile</source>
+        <translation>将此 GPU 当前生效的设置保存为新的配置方案</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>应用(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Apply the selected profile to this GPU (confirm or it is reverted)</source>
+        <translation>将所选配置方案应用到此 GPU（需确认，否则会还原）</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>重命名(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Rename the selected profile</source>
+        <translation>重命名所选配置方案</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate…</source>
+        <translation>复制(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Copy the selected profile under a new name</source>
+        <translation>以新名称复制所选配置方案</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete the selected profile (can be undone)</source>
+        <translation>删除所选配置方案（可撤销）</translation>
+    </message>
+    <message>
+        <source>&amp;Undo delete</source>
+        <translation>撤销删除(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Bring back the profile deleted last</source>
+        <translation>恢复最近删除的配置方案</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Write the selected profile to a file</source>
+        <translation>将所选配置方案写入文件</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>导入(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Add a profile from a file (it is checked first)</source>
+        <translation>从文件添加配置方案（会先检查）</translation>
+    </message>
+    <message>
+        <source>Apply at &amp;login</source>
+        <translation>登录时应用(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Apply the selected profile when you log in (an autostart entry)</source>
+        <translation>登录时应用所选配置方案（通过自启动项）</translation>
+    </message>
+    <message>
+        <source>Open &amp;folder</source>
+        <translation>打开文件夹(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Show the profiles folder in the file manager</source>
+        <translation>在文件管理器中显示配置方案文件夹</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>重新加载</translation>
+    </message>
+    <message>
+        <source>Read the profiles folder again</source>
+        <translation>重新读取配置方案文件夹</translation>
+    </message>
+    <message>
+        <source>The settings of GPU %1 could not be read.</source>
+        <translation>无法读取 GPU %1 的设置。</translation>
+    </message>
+    <message>
+        <source>Select a GPU first.</source>
+        <translation>请先选择一个 GPU。</translation>
+    </message>
+    <message>
+        <source>%1 offers no tuning controls, so there is nothing to save.</source>
+        <translation>%1 没有可调校的控制项，因此没有可保存的内容。</translation>
+    </message>
+    <message>
+        <source>My settings</source>
+        <translation>我的设置</translation>
+    </message>
+    <message>
+        <source>The profile was not saved: %1</source>
+        <translation>配置方案未保存：%1</translation>
+    </message>
+    <message>
+        <source>Saved &quot;%1&quot;: %2</source>
+        <translation>已保存“%1”：%2</translation>
+    </message>
+    <message>
+        <source>GPU %1 has a change waiting for confirmation: keep or revert it first.</source>
+        <translation>GPU %1 有一项更改正在等待确认：请先保留或还原它。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be applied to %2:</source>
+        <translation>“%1”无法应用到 %2：</translation>
+    </message>
+    <message>
+        <source>• %1</source>
+        <translation>• %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was not applied.</source>
+        <translation>未应用“%1”。</translation>
+    </message>
+    <message>
+        <source>Left out, this GPU does not have them: %1.</source>
+        <translation>已略过（此 GPU 没有这些控制项）：%1。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>Applying &quot;%1&quot; to %2…</source>
+        <translation>正在将“%1”应用到 %2…</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>保留(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Revert &amp;now</source>
+        <translation>立即还原(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Applied &quot;%1&quot; to %2.</source>
+        <translation>已将“%1”应用到 %2。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was not applied: %2</source>
+        <translation>未应用“%1”：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Applied &quot;%1&quot; to %2. Keep the new settings, or they are reverted in %n second(s).</source>
+        <translation>
+            <numerusform>已将“%1”应用到 %2。请保留新设置，否则将在 %n 秒后还原。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kept &quot;%1&quot; on %2.</source>
+        <translation>已在 %2 上保留“%1”。</translation>
+    </message>
+    <message>
+        <source>Reverted: %1 has the settings from before &quot;%2&quot; again.</source>
+        <translation>已还原：%1 恢复为应用“%2”之前的设置。</translation>
+    </message>
+    <message>
+        <source>Rename profile</source>
+        <translation>重命名配置方案</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>新名称：</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was not renamed: %2</source>
+        <translation>未重命名“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Renamed &quot;%1&quot; to &quot;%2&quot;.</source>
+        <translation>已将“%1”重命名为“%2”。</translation>
+    </message>
+    <message>
+        <source>Duplicate profile</source>
+        <translation>复制配置方案</translation>
+    </message>
+    <message>
+        <source>Name of the copy:</source>
+        <translation>副本名称：</translation>
+    </message>
+    <message>
+        <source>%1 copy</source>
+        <translation>%1 副本</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was not copied: %2</source>
+        <translation>未复制“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Copied &quot;%1&quot; to &quot;%2&quot;.</source>
+        <translation>已将“%1”复制为“%2”。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was not deleted: %2</source>
+        <translation>未删除“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Deleted &quot;%1&quot;.</source>
+        <translation>已删除“%1”。</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; could not be restored: %2</source>
+        <translation>无法恢复“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Restored &quot;%1&quot;.</source>
+        <translation>已恢复“%1”。</translation>
+    </message>
+    <message>
+        <source>Restored &quot;%1&quot; as &quot;%2&quot;.</source>
+        <translation>已将“%1”恢复为“%2”。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was not exported: %2</source>
+        <translation>未导出“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Exported &quot;%1&quot; to %2.</source>
+        <translation>已将“%1”导出到 %2。</translation>
+    </message>
+    <message>
+        <source>Nothing was imported. %1</source>
+        <translation>未导入任何内容。%1</translation>
+    </message>
+    <message>
+        <source>Imported &quot;%1&quot;. It was made for %2, another model than this GPU.</source>
+        <translation>已导入“%1”。它是为 %2 制作的，与此 GPU 型号不同。</translation>
+    </message>
+    <message>
+        <source>Imported &quot;%1&quot;.</source>
+        <translation>已导入“%1”。</translation>
+    </message>
+    <message>
+        <source>The login setting of &quot;%1&quot; was not changed: %2</source>
+        <translation>“%1”的登录时设置未更改：%2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is applied when you log in (%2 runs it from %3).</source>
+        <translation>登录时将应用“%1”（由 %2 通过 %3 执行）。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no longer applied at login.</source>
+        <translation>登录时不再应用“%1”。</translation>
+    </message>
+    <message>
+        <source>No file manager could be opened. The profiles are in %1</source>
+        <translation>无法打开文件管理器。配置方案位于 %1</translation>
     </message>
 </context>
 <context>
@@ -5266,7 +5702,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Only this card (%1)</source>
-        <translation>仅此卡（%1）</translation>
+        <translation>仅本卡（%1）</translation>
     </message>
     <message>
         <source>The profile stores:</source>

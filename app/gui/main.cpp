@@ -10,6 +10,7 @@
 #include "doctor/DoctorView.h"
 #include "i18n/Language.h"
 #include "overview/OverviewView.h"
+#include "profiles/ProfilesView.h"
 #include "rocmtune_version.h"
 #include "shell/AppContext.h"
 #include "shell/MainWindow.h"
@@ -83,6 +84,8 @@ int main(int argc, char *argv[])
     auto *tuningPanel = new TuningPanel(tuningController);
     window.addView(tuningPanel);
     QObject::connect(&context, &AppContext::currentDeviceChanged, tuningPanel, &TuningPanel::setDeviceIndex);
+    // Profiles apply through the same controller: the tuning panel's confirm dialog shows their countdown too.
+    window.addView(new ProfilesView(&context, tuningController), QIcon(QStringLiteral(":/icons/views/profiles.svg")));
     gui::addProcessAndRunViews(window, context);
     QWidget *stressView = gui::createStressView(&context);
     window.addView(stressView);

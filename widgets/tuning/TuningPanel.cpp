@@ -55,6 +55,7 @@ TuningPanel::TuningPanel(TuningController *controller, QWidget *parent)
     connect(controller_, &TuningController::confirmationStarted, this, [this](int index, int seconds) {
         if (controller_->isHeld(index))
             return; // a stress check decides, not this dialog
+        dialog_->setProperty("deviceIndex", index); // Keep / Revert answer for this GPU, wherever the apply came from
         dialog_->start(devices_.value(index).name, seconds);
     });
     connect(controller_, &TuningController::confirmationTick, dialog_, [this](int, int left) { dialog_->setSecondsLeft(left); });
@@ -63,8 +64,9 @@ TuningPanel::TuningPanel(TuningController *controller, QWidget *parent)
         status_->setText(message);
         status_->setStyleSheet(QStringLiteral("QLabel { color: #c62828; }"));
     });
-    connect(dialog_, &ConfirmCountdownDialog::keepRequested, this, [this] { controller_->keep(deviceIndex_); });
-    connect(dialog_, &ConfirmCountdownDialog::revertRequested, this, [this] { controller_->revertNow(deviceIndex_); });
+    connect(dialog_, &ConfirmCountdownDialog::keepRequested, this, [this] { controller_->keep(dialog_->property("deviceIndex").toInt()); });
+    connect(dialog_, &ConfirmCountdownDialog::revertRequested, this,
+            [this] { controller_->revertNow(dialog_->property("deviceIndex").toInt()); });
     if (Sampler *sampler = controller_->sampler()) {
         connect(sampler, &Sampler::devicesChanged, this, &TuningPanel::setDevices, Qt::QueuedConnection);
         setDevices(sampler->devices());

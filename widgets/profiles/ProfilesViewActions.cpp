@@ -1,0 +1,345 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// ProfilesView's actions: save, apply (and its countdown), rename, duplicate,
+// delete/undo, export, import, apply at login, open folder.
+#include "MessageBar.h"
+#include "tuning/TuningValues.h"
+#include "ProfileListModel.h"
+#include "ProfilePrompts.h"
+#include "ProfilesView.h"
+#include "profiles/ProfileApplier.h"
+#include "backends/DeviceSet.h"
+#include "tuning/TuningController.h"
+
+#include <QAction>
+#include <QDir>
+#include <QJsonArray>
+#include <QPushButton>
+#include <QStandardPaths>
+
+namespace rocmtune {
+
+namespace {
+QString withNote(const QString &text, const QString &note)
+{
+    return note.isEmpty() ? text : text + QLatin1Char('\n') + note;
+}
+} // namespace
+
+std::optional<ControlState> ProfilesView::readControlsNow()
+{
+    // Read the controls now (rocmtune-cli may have changed them meanwhile).
+    // The backends live on the sampler thread; this waits for one read.
+    std::optional<ControlState> state;
+    if (Sampler *sampler = controller_ ? controller_->sampler() : nullptr) {
+        const int index = deviceIndex_;
+        sampler->call([&state, index](DeviceSet *set) {
+            int local = -1;
+            if (Backend *backend = set ? set->backendFor(index, &local) : nullptr)
+                state = backend->readControls(local);
+        });
+    }
+    if (!state)
+        showError(tr("The settings of GPU %1 could not be read.").arg(deviceIndex_));
+    else
+        state_ = state;
+    return state;
+}
+
+void ProfilesView::saveCurrentAs()
+{
+    const std::optional<DeviceInfo> device = currentDevice();
+    if (!device || !controller_) {
+        showError(tr("Select a GPU first."));
+        return;
+    }
+    const std::optional<ControlState> state = readControlsNow();
+    if (!state)
+        return;
+    const TuningValues values = ProfileApplier::valuesToSave(*state);
+    if (values.isEmpty()) {
+        showError(tr("%1 offers no tuning controls, so there is nothing to save.").arg(device->name));
+        return;
+    }
+    const auto choice = prompts_->askSaveAs(this, *device, values, uniqueName(tr("My settings")));
+    if (!choice)
+        return;
+    const ProfileTarget target =
+        choice->kind == ProfileTarget::Kind::Device ? ProfileTarget::forDevice(*device) : ProfileTarget::forModelOf(*device);
+    const Profile profile = Profile::create(choice->name, target, values);
+    QString error;
+    if (!store_.save(profile, &error)) {
+        showError(tr("The profile was not saved: %1").arg(error));
+        return;
+    }
+    reload();
+    selectProfile(profile.id);
+    showSuccess(tr("Saved \"%1\": %2").arg(choice->name.trimmed(), ProfileListModel::valuesText(values)));
+}
+
+void ProfilesView::applySelected()
+{
+    const std::optional<Profile> profile = selectedProfile();
+    const std::optional<DeviceInfo> device = currentDevice();
+    if (!profile || !controller_)
+        return;
+    if (!device) {
+        showError(tr("Select a GPU first."));
+        return;
+    }
+    if (controller_->isPending(deviceIndex_)) {
+        showError(tr("GPU %1 has a change waiting for confirmation: keep or revert it first.").arg(deviceIndex_));
+        return;
+    }
+    const std::optional<ControlState> state = readControlsNow();
+    if (!state)
+        return;
+    // Fit and re-validation against this card's limits first (with the
+    // override, so the question is only asked for values that would pass);
+    // core checks again when it writes.
+    ProfileApplyOptions options;
+    options.overrideModel = true;
+    options.confirmTimeoutSeconds = controller_->confirmTimeoutSeconds();
+    const ProfileApplyPlan plan = ProfileApplier::plan(*profile, deviceIndex_, *device, *state, controller_->policy(), options);
+    if (plan.verdict == ProfileApplyPlan::Verdict::Empty) {
+        showError(plan.message);
+        return;
+    }
+    if (plan.verdict != ProfileApplyPlan::Verdict::Ready) {
+        QStringList lines{tr("\"%1\" cannot be applied to %2:").arg(profile->name, device->name)};
+        for (const QString &reason : plan.validation.messages())
+            lines << tr("• %1").arg(reason);
+        if (plan.validation.ok())
+            lines << plan.message;
+        showError(lines.join(QLatin1Char('\n')));
+        return;
+    }
+    if (plan.overridden && !prompts_->confirmOverride(this, *profile, *device)) {
+        showInfo(tr("\"%1\" was not applied.").arg(profile->name));
+        return;
+    }
+    QString note;
+    if (!plan.dropped.isEmpty()) {
+        QStringList left;
+        for (ControlId id : plan.dropped)
+            left << describeValue(id, profile->values);
+        note = tr("Left out, this GPU does not have them: %1.").arg(left.join(tr(", ")));
+    }
+    applying_ = PendingApply{deviceIndex_, profile->name, device->name, note};
+    showInfo(tr("Applying \"%1\" to %2…").arg(profile->name, device->name));
+    controller_->apply(deviceIndex_, plan.values);
+}
+
+void ProfilesView::onOperationFinished(int deviceIndex, const QJsonObject &report)
+{
+    if (!applying_ || applying_->deviceIndex != deviceIndex || report.value(QStringLiteral("action")).toString() != QLatin1String("apply"))
+        return;
+    const PendingApply done = *applying_;
+    applying_.reset();
+    const QString outcome = report.value(QStringLiteral("outcome")).toString();
+    if (report.value(QStringLiteral("ok")).toBool()) {
+        if (outcome == QLatin1String("pending") && controller_->isPending(deviceIndex)) {
+            countdown_ = done;
+            showInfo(countdownText(controller_->secondsLeft(deviceIndex)));
+            message_->addButton([this] { return tr("&Keep"); }, [this, deviceIndex] { controller_->keep(deviceIndex); });
+            message_->addButton([this] { return tr("Revert &now"); }, [this, deviceIndex] { controller_->revertNow(deviceIndex); });
+        } else {
+            showSuccess(withNote(tr("Applied \"%1\" to %2.").arg(done.profileName, done.deviceName), done.note));
+        }
+        return;
+    }
+    QString text = report.value(QStringLiteral("message")).toString();
+    if (text.isEmpty())
+        text = report.value(QStringLiteral("error")).toString();
+    QStringList lines{tr("\"%1\" was not applied: %2").arg(done.profileName, text)};
+    for (const QJsonValue &r : report.value(QStringLiteral("refusals")).toArray())
+        lines << tr("• %1").arg(r.toObject().value(QStringLiteral("message")).toString());
+    showError(lines.join(QLatin1Char('\n')));
+}
+
+QString ProfilesView::countdownText(int secondsLeft) const
+{
+    return withNote(tr("Applied \"%1\" to %2. Keep the new settings, or they are reverted in %n second(s).", nullptr, secondsLeft)
+                        .arg(countdown_ ? countdown_->profileName : QString(), countdown_ ? countdown_->deviceName : QString()),
+                    countdown_ ? countdown_->note : QString());
+}
+
+void ProfilesView::onConfirmationTick(int deviceIndex, int secondsLeft)
+{
+    if (countdown_ && countdown_->deviceIndex == deviceIndex)
+        message_->setText(countdownText(secondsLeft));
+}
+
+void ProfilesView::onConfirmationEnded(int deviceIndex, bool kept)
+{
+    if (!countdown_ || countdown_->deviceIndex != deviceIndex)
+        return;
+    const PendingApply done = *countdown_;
+    countdown_.reset();
+    if (kept)
+        showSuccess(withNote(tr("Kept \"%1\" on %2.").arg(done.profileName, done.deviceName), done.note));
+    else
+        showInfo(tr("Reverted: %1 has the settings from before \"%2\" again.").arg(done.deviceName, done.profileName));
+}
+
+void ProfilesView::renameSelected()
+{
+    const std::optional<Profile> profile = selectedProfile();
+    if (!profile)
+        return;
+    const auto name = prompts_->askName(this, tr("Rename profile"), tr("New name:"), profile->name);
+    if (!name || name->trimmed() == profile->name)
+        return;
+    QString error;
+    if (!store_.rename(profile->id, *name, &error)) {
+        showError(tr("\"%1\" was not renamed: %2").arg(profile->name, error));
+        return;
+    }
+    reload();
+    selectProfile(profile->id);
+    showSuccess(tr("Renamed \"%1\" to \"%2\".").arg(profile->name, name->trimmed()));
+}
+
+void ProfilesView::duplicateSelected()
+{
+    const std::optional<Profile> profile = selectedProfile();
+    if (!profile)
+        return;
+    const auto name = prompts_->askName(this, tr("Duplicate profile"), tr("Name of the copy:"), uniqueName(tr("%1 copy").arg(profile->name)));
+    if (!name)
+        return;
+    QString error;
+    const std::optional<Profile> copy = store_.duplicate(profile->id, *name, &error);
+    if (!copy) {
+        showError(tr("\"%1\" was not copied: %2").arg(profile->name, error));
+        return;
+    }
+    reload();
+    selectProfile(copy->id);
+    showSuccess(tr("Copied \"%1\" to \"%2\".").arg(profile->name, copy->name));
+}
+
+void ProfilesView::deleteSelected()
+{
+    const std::optional<Profile> profile = selectedProfile();
+    if (!profile)
+        return;
+    QString error;
+    const std::optional<Profile> removed = store_.remove(profile->id, &error);
+    if (!removed) {
+        showError(tr("\"%1\" was not deleted: %2").arg(profile->name, error));
+        return;
+    }
+    deleted_.push_back(*removed);
+    QString autostartError;
+    if (removed->applyAtLogin && !syncAutostart(&autostartError)) {
+        showError(autostartError);
+        return;
+    }
+    reload();
+    showInfo(tr("Deleted \"%1\".").arg(removed->name));
+    message_->addButton([this] { return tr("&Undo"); }, [this] { undoDelete(); });
+}
+
+void ProfilesView::undoDelete()
+{
+    if (deleted_.isEmpty())
+        return;
+    Profile profile = deleted_.takeLast();
+    const QString originalName = profile.name;
+    // Another profile may have taken the name meanwhile.
+    profile.name = uniqueName(profile.name);
+    QString error;
+    if (!store_.save(profile, &error)) {
+        deleted_.push_back(profile);
+        showError(tr("\"%1\" could not be restored: %2").arg(originalName, error));
+        updateActions();
+        return;
+    }
+    if (profile.applyAtLogin && !syncAutostart(&error))
+        showError(error);
+    else
+        showSuccess(profile.name == originalName ? tr("Restored \"%1\".").arg(profile.name)
+                                                 : tr("Restored \"%1\" as \"%2\".").arg(originalName, profile.name));
+    reload();
+    selectProfile(profile.id);
+}
+
+void ProfilesView::exportSelected()
+{
+    const std::optional<Profile> profile = selectedProfile();
+    if (!profile)
+        return;
+    QString fileName = profile->name;
+    for (const QChar bad : QStringLiteral("/\\:*?\"<>|"))
+        fileName.replace(bad, QLatin1Char('_'));
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString path = prompts_->askExportPath(this, QDir(documents).filePath(fileName + QStringLiteral(".json")));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!store_.exportTo(profile->id, path, &error)) {
+        showError(tr("\"%1\" was not exported: %2").arg(profile->name, error));
+        return;
+    }
+    showSuccess(tr("Exported \"%1\" to %2.").arg(profile->name, QDir::toNativeSeparators(path)));
+}
+
+void ProfilesView::importProfile()
+{
+    const QString path = prompts_->askImportPath(this, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
+    if (path.isEmpty())
+        return;
+    QString error;
+    const std::optional<Profile> imported = store_.importFrom(path, &error);
+    if (!imported) {
+        showError(tr("Nothing was imported. %1").arg(error));
+        return;
+    }
+    reload();
+    selectProfile(imported->id);
+    const std::optional<DeviceInfo> device = currentDevice();
+    const bool otherModel = device && profileFit(*imported, *device) == ProfileFit::OtherModel;
+    showSuccess(otherModel ? tr("Imported \"%1\". It was made for %2, another model than this GPU.").arg(imported->name, imported->target.modelName)
+                           : tr("Imported \"%1\".").arg(imported->name));
+}
+
+void ProfilesView::toggleApplyAtLogin()
+{
+    const std::optional<Profile> profile = selectedProfile();
+    if (!profile) {
+        updateActions();
+        return;
+    }
+    const bool enable = !profile->applyAtLogin;
+    QString error;
+    if (!store_.setApplyAtLogin(profile->id, enable, &error) || !syncAutostart(&error)) {
+        showError(tr("The login setting of \"%1\" was not changed: %2").arg(profile->name, error));
+        reload();
+        return;
+    }
+    reload();
+    if (enable)
+        showSuccess(tr("\"%1\" is applied when you log in (%2 runs it from %3).")
+                        .arg(profile->name, QStringLiteral("rocmtune-cli"), QDir::toNativeSeparators(autostart_.filePath())));
+    else
+        showInfo(tr("\"%1\" is no longer applied at login.").arg(profile->name));
+}
+
+bool ProfilesView::syncAutostart(QString *error)
+{
+    bool any = false;
+    for (const Profile &p : store_.load().profiles)
+        any = any || p.applyAtLogin;
+    if (any)
+        return autostart_.enable(cliPath_, error);
+    return !autostart_.isEnabled() || autostart_.disable(error);
+}
+
+void ProfilesView::openFolder()
+{
+    QDir().mkpath(store_.directory());
+    if (!prompts_->openFolder(this, store_.directory()))
+        showError(tr("No file manager could be opened. The profiles are in %1").arg(QDir::toNativeSeparators(store_.directory())));
+}
+
+} // namespace rocmtune
