@@ -1163,6 +1163,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Save the settings in force on a GPU as a profile.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Give --override-model to apply it anyway; it is then checked against this card&apos;s limits.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DeviceItemDelegate</name>

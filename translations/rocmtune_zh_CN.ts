@@ -1162,6 +1162,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Save the settings in force on a GPU as a profile.</source>
         <translation>将 GPU 当前生效的设置保存为配置方案。</translation>
     </message>
+    <message>
+        <source>Give --override-model to apply it anyway; it is then checked against this card&apos;s limits.</source>
+        <translation>如仍要应用，请加 --override-model；届时会按这块卡的限制进行检查。</translation>
+    </message>
 </context>
 <context>
     <name>DeviceItemDelegate</name>

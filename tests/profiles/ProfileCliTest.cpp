@@ -253,7 +253,8 @@ TEST_F(ProfileCli, AnotherModelIsRefusedAndAnOverrideIsCheckedAgainstThatCard)
     const CliRun other = profile({QStringLiteral("apply"), QStringLiteral("Hot"), QStringLiteral("--gpu"), QStringLiteral("1"), QStringLiteral("--json")});
     EXPECT_EQ(other.exitCode, 3) << other.describe();
     EXPECT_EQ(other.json().value(QStringLiteral("verdict")).toString(), QStringLiteral("other_model"));
-    EXPECT_TRUE(other.json().value(QStringLiteral("message")).toString().contains(QStringLiteral("override"))) << other.describe();
+    EXPECT_TRUE(other.json().value(QStringLiteral("message")).toString().contains(QStringLiteral("Radeon RX 7900 XTX"))) << other.describe();
+    EXPECT_TRUE(other.json().value(QStringLiteral("hint")).toString().contains(QStringLiteral("--override-model"))) << other.describe();
     const CliRun overridden = profile({QStringLiteral("apply"), QStringLiteral("Hot"), QStringLiteral("--gpu"), QStringLiteral("1"),
                                        QStringLiteral("--override-model"), QStringLiteral("--no-confirm")});
     EXPECT_EQ(overridden.exitCode, 3) << overridden.describe();
