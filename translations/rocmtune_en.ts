@@ -3865,6 +3865,58 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>graphics clock</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The tuning layer reverted the power cap, so the sweep stopped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another tuning operation on this GPU is still running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to apply: no value differs from the one in force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another change to this GPU waits for confirmation; keep or revert it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No change waits for confirmation any more; it was reverted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to revert: no change is pending.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The previous change could not be reverted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tuning layer reverted the change before it was kept: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Perf-per-watt sweep, %1 at %2 W: %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are no values to save.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Throttle</name>
@@ -3968,10 +4020,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>&quot;version&quot; must be %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;action&quot; must be one of apply, confirm, revert, reset, recover, show.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4356,11 +4404,42 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>the driver reports power profile %1 instead of %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&quot;action&quot; must be one of apply, confirm, extend, revert, reset, recover, show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;confirm_timeout_s&quot; is only allowed for &quot;apply&quot; and &quot;extend&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;extend&quot; needs &quot;confirm_timeout_s&quot;, a whole number from 5 to 60.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pending change is held while it is checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Single-instance socket unavailable: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::ApplyValidateButton</name>
+    <message>
+        <source>Applied as a pending change and held while the Quick check runs in the Stress view; it is kept only if the check passes and you keep it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply and &amp;validate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply the values, run the Quick stress check on them, and keep them only if it passes; a failing check reverts them at once.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5197,6 +5276,33 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
 </context>
 <context>
+    <name>rocmtune::SaveProfileDialog</name>
+    <message>
+        <source>Save as profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only this card (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile stores:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rocmtune::SettingsDialog</name>
     <message numerus="yes">
         <source>History keeps %n sample(s) per GPU, about %1 of memory for %2 GPU(s).</source>
@@ -5539,10 +5645,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Keep and save as profile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Perf-per-watt sweep (60–100 % power cap)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5588,6 +5690,45 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Most efficient: %1 W (%2 %3 per W).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep and save as profile (validated)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save best point as profile…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The result is recorded in %n profile(s): %1.</source>
+        <translation>
+            <numerusform>The result is recorded in %n profile: %1.</numerusform>
+            <numerusform>The result is recorded in %n profiles: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 validated %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>validated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not validated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved as profile &quot;%1&quot; (validated).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile was not saved: the GPU&apos;s controls could not be read.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3845,6 +3845,58 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>graphics clock</source>
         <translation>核心频率</translation>
     </message>
+    <message>
+        <source>The tuning layer reverted the power cap, so the sweep stopped: %1</source>
+        <translation>调校层已还原功耗上限，扫描因此停止：%1</translation>
+    </message>
+    <message>
+        <source>Another tuning operation on this GPU is still running.</source>
+        <translation>此 GPU 上的另一项调校操作仍在进行。</translation>
+    </message>
+    <message>
+        <source>Nothing to apply: no value differs from the one in force.</source>
+        <translation>无需应用：没有任何值与当前生效的值不同。</translation>
+    </message>
+    <message>
+        <source>Another change to this GPU waits for confirmation; keep or revert it first.</source>
+        <translation>此 GPU 的另一项更改正在等待确认；请先保留或还原它。</translation>
+    </message>
+    <message>
+        <source>No change waits for confirmation any more; it was reverted.</source>
+        <translation>已没有等待确认的更改：它已被还原。</translation>
+    </message>
+    <message>
+        <source>Nothing to revert: no change is pending.</source>
+        <translation>无需还原：没有待确认的更改。</translation>
+    </message>
+    <message>
+        <source>The previous change could not be reverted: %1</source>
+        <translation>无法还原之前的更改：%1</translation>
+    </message>
+    <message>
+        <source>The tuning layer reverted the change before it was kept: %1</source>
+        <translation>更改在保留之前已被调校层还原：%1</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>未测量</translation>
+    </message>
+    <message>
+        <source>Perf-per-watt sweep, %1 at %2 W: %3, %4</source>
+        <translation>能效扫描，%1，功耗上限 %2 W：%3，%4</translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot;: %2</source>
+        <translation>配置方案“%1”：%2</translation>
+    </message>
+    <message>
+        <source>The profile needs a name.</source>
+        <translation>配置方案需要一个名称。</translation>
+    </message>
+    <message>
+        <source>There are no values to save.</source>
+        <translation>没有可保存的值。</translation>
+    </message>
 </context>
 <context>
     <name>Throttle</name>
@@ -3949,10 +4001,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>&quot;version&quot; must be %1.</source>
         <translation>“version”必须为 %1。</translation>
-    </message>
-    <message>
-        <source>&quot;action&quot; must be one of apply, confirm, revert, reset, recover, show.</source>
-        <translation>“action”必须是 apply、confirm、revert、reset、recover、show 之一。</translation>
     </message>
     <message>
         <source>&quot;device&quot; is required for &quot;%1&quot;.</source>
@@ -4334,12 +4382,43 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>the driver reports power profile %1 instead of %2</source>
         <translation>驱动报告电源配置为 %1，而不是 %2</translation>
     </message>
+    <message>
+        <source>&quot;action&quot; must be one of apply, confirm, extend, revert, reset, recover, show.</source>
+        <translation>“action”必须是 apply、confirm、extend、revert、reset、recover、show 之一。</translation>
+    </message>
+    <message>
+        <source>&quot;confirm_timeout_s&quot; is only allowed for &quot;apply&quot; and &quot;extend&quot;.</source>
+        <translation>“confirm_timeout_s”只能用于“apply”和“extend”。</translation>
+    </message>
+    <message>
+        <source>&quot;extend&quot; needs &quot;confirm_timeout_s&quot;, a whole number from 5 to 60.</source>
+        <translation>“extend”需要“confirm_timeout_s”，取值为 5 到 60 的整数。</translation>
+    </message>
+    <message>
+        <source>The pending change is held while it is checked.</source>
+        <translation>待确认的更改在检查期间保持不变。</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Single-instance socket unavailable: %1</source>
         <translation>单实例套接字不可用：%1</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::ApplyValidateButton</name>
+    <message>
+        <source>Applied as a pending change and held while the Quick check runs in the Stress view; it is kept only if the check passes and you keep it.</source>
+        <translation>已作为待确认的更改应用，并在“压力测试”视图运行快速检查期间保持；只有检查通过且您选择保留时才会保留。</translation>
+    </message>
+    <message>
+        <source>Apply and &amp;validate</source>
+        <translation>应用并验证(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Apply the values, run the Quick stress check on them, and keep them only if it passes; a failing check reverts them at once.</source>
+        <translation>应用这些值，用快速检查对其做压力测试，仅在通过时保留；检查未通过会立即还原。</translation>
     </message>
 </context>
 <context>
@@ -5172,6 +5251,33 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
 </context>
 <context>
+    <name>rocmtune::SaveProfileDialog</name>
+    <message>
+        <source>Save as profile</source>
+        <translation>另存为配置方案</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>For:</source>
+        <translation>适用于：</translation>
+    </message>
+    <message>
+        <source>Every %1</source>
+        <translation>所有 %1</translation>
+    </message>
+    <message>
+        <source>Only this card (%1)</source>
+        <translation>仅此卡（%1）</translation>
+    </message>
+    <message>
+        <source>The profile stores:</source>
+        <translation>配置方案将保存：</translation>
+    </message>
+</context>
+<context>
     <name>rocmtune::SettingsDialog</name>
     <message numerus="yes">
         <source>History keeps %n sample(s) per GPU, about %1 of memory for %2 GPU(s).</source>
@@ -5510,10 +5616,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>还原</translation>
     </message>
     <message>
-        <source>Keep and save as profile</source>
-        <translation>保留并另存为配置方案</translation>
-    </message>
-    <message>
         <source>Perf-per-watt sweep (60–100 % power cap)</source>
         <translation>能效扫描（功耗上限 60–100 %）</translation>
     </message>
@@ -5560,6 +5662,44 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Most efficient: %1 W (%2 %3 per W).</source>
         <translation>能效最高：%1 W（每瓦 %2 %3）。</translation>
+    </message>
+    <message>
+        <source>Keep and save as profile (validated)…</source>
+        <translation>保留并另存为配置方案（已验证）…</translation>
+    </message>
+    <message>
+        <source>Save best point as profile…</source>
+        <translation>将最佳点另存为配置方案…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The result is recorded in %n profile(s): %1.</source>
+        <translation>
+            <numerusform>结果已记入 %n 个配置方案：%1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 validated %2</source>
+        <translation>%1 已验证 %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>validated</source>
+        <translation>已验证</translation>
+    </message>
+    <message>
+        <source>not validated</source>
+        <translation>未验证</translation>
+    </message>
+    <message>
+        <source>Saved as profile &quot;%1&quot; (validated).</source>
+        <translation>已另存为配置方案“%1”（已验证）。</translation>
+    </message>
+    <message>
+        <source>The profile was not saved: the GPU&apos;s controls could not be read.</source>
+        <translation>配置方案未保存：无法读取 GPU 的控制项。</translation>
     </message>
 </context>
 <context>
