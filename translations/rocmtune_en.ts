@@ -5731,6 +5731,22 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>The profile was not saved: the GPU&apos;s controls could not be read.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A stress test is running; wait for it or cancel it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot start, nothing was changed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply and validate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The perf-per-watt sweep</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::TimeControls</name>

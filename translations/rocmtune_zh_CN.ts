@@ -5701,6 +5701,22 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>The profile was not saved: the GPU&apos;s controls could not be read.</source>
         <translation>配置方案未保存：无法读取 GPU 的控制项。</translation>
     </message>
+    <message>
+        <source>A stress test is running; wait for it or cancel it first.</source>
+        <translation>压力测试正在运行；请等待其结束或先取消。</translation>
+    </message>
+    <message>
+        <source>%1 cannot start, nothing was changed: %2</source>
+        <translation>%1 无法开始，未做任何更改：%2</translation>
+    </message>
+    <message>
+        <source>Apply and validate</source>
+        <translation>应用并验证</translation>
+    </message>
+    <message>
+        <source>The perf-per-watt sweep</source>
+        <translation>能效扫描</translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::TimeControls</name>
