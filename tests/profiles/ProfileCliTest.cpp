@@ -311,6 +311,12 @@ TEST_F(ProfileCli, ExportImportRenameDeleteAndCorruptFiles)
     EXPECT_EQ(f.readAll(), QByteArray("{\"schema_version\": 2, \"name\": 5}"));
     const CliRun text = profile({QStringLiteral("list")});
     EXPECT_TRUE(text.out.contains("broken.json")) << text.describe();
+    // Asked for by its file name, the broken profile says why it cannot be used.
+    const CliRun show = profile({QStringLiteral("show"), QStringLiteral("broken")});
+    EXPECT_EQ(show.exitCode, 6) << show.describe();
+    EXPECT_TRUE(show.err.contains("broken.json")) << show.describe();
+    EXPECT_EQ(profileNoDevices({QStringLiteral("delete"), QStringLiteral("broken.json")}).exitCode, 6);
+    EXPECT_TRUE(QFile::exists(broken)) << "a corrupt file is never deleted by name";
 }
 
 TEST_F(ProfileCli, LoginInstallsAnAutostartEntryWhoseCommandRuns)
