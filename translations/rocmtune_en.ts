@@ -901,10 +901,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the file to import is not a valid profile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Unknown profile subcommand &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1161,6 +1157,18 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Save the settings in force on a GPU as a profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give --override-model to apply it anyway; it is then checked against this card&apos;s limits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile file %1 cannot be read (it is left untouched): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a valid profile file (the file to import, or a stored profile that cannot be read)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

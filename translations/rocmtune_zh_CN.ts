@@ -901,10 +901,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>应用失败：设置未生效并已回滚（登录时：任一 GPU 失败）</translation>
     </message>
     <message>
-        <source>the file to import is not a valid profile</source>
-        <translation>要导入的文件不是有效的配置方案</translation>
-    </message>
-    <message>
         <source>Unknown profile subcommand &quot;%1&quot;.</source>
         <translation>未知的 profile 子命令“%1”。</translation>
     </message>
@@ -1161,6 +1157,18 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Save the settings in force on a GPU as a profile.</source>
         <translation>将 GPU 当前生效的设置保存为配置方案。</translation>
+    </message>
+    <message>
+        <source>Give --override-model to apply it anyway; it is then checked against this card&apos;s limits.</source>
+        <translation>如仍要应用，请加 --override-model；届时会按这块卡的限制进行检查。</translation>
+    </message>
+    <message>
+        <source>The profile file %1 cannot be read (it is left untouched): %2</source>
+        <translation>无法读取配置方案文件 %1（未做改动）：%2</translation>
+    </message>
+    <message>
+        <source>not a valid profile file (the file to import, or a stored profile that cannot be read)</source>
+        <translation>不是有效的配置方案文件（要导入的文件，或无法读取的已保存配置方案）</translation>
     </message>
 </context>
 <context>

@@ -84,6 +84,9 @@ ProfileApplyResult applyOne(DeviceSet &devices, const QCommandLineParser &parser
     ProfileApplyResult result;
     if (!plan.ready()) {
         result.exitCode = ProfileExitRefused;
+        const QString hint = plan.verdict == ProfileApplyPlan::Verdict::OtherModel
+                                 ? Text::tr("Give --override-model to apply it anyway; it is then checked against this card's limits.")
+                                 : QString();
         result.json = QJsonObject{{QStringLiteral("ok"), false},
                                   {QStringLiteral("action"), QStringLiteral("apply")},
                                   {QStringLiteral("outcome"), QStringLiteral("refused")},
@@ -92,6 +95,8 @@ ProfileApplyResult applyOne(DeviceSet &devices, const QCommandLineParser &parser
                                   {QStringLiteral("device"), QJsonObject{{QStringLiteral("index"), gpu},
                                                                          {QStringLiteral("id"), info.stableId()},
                                                                          {QStringLiteral("name"), info.name}}}};
+        if (!hint.isEmpty())
+            result.json.insert(QStringLiteral("hint"), hint);
     } else {
         const TuningAnswer answer = executeTuningRequest(devices, plan.request, backendArguments(parser), options.simulated.stateFile);
         result.exitCode = exitCodeFor(answer);
@@ -117,6 +122,9 @@ void printResultText(const Profile &profile, int gpu, const DeviceInfo &info, co
         s << "  " << Text::tr("Left out (this GPU does not have them): %1").arg(names.join(QStringLiteral(", "))) << Qt::endl;
     }
     printTuningAnswer(result.json, s);
+    const QString hint = result.json.value(QStringLiteral("hint")).toString();
+    if (!hint.isEmpty())
+        s << hint << Qt::endl;
 }
 
 int runAtLogin(const QCommandLineParser &parser)

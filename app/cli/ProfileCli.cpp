@@ -78,6 +78,14 @@ std::optional<Profile> findProfile(const QCommandLineParser &parser, const QStri
         return byName;
     if (auto byId = store.findById(nameOrId))
         return byId;
+    // Asked for by the name of a file that cannot be read: say why.
+    for (const ProfileLoadError &e : store.load().errors) {
+        if (e.fileName == nameOrId || e.fileName == nameOrId + QStringLiteral(".json")) {
+            *code = profileFailure(parser, action, ProfileExitBadFile,
+                                   Text::tr("The profile file %1 cannot be read (it is left untouched): %2").arg(e.fileName, e.message));
+            return std::nullopt;
+        }
+    }
     *code = profileFailure(parser, action, ProfileExitNotFound,
                            Text::tr("There is no profile \"%1\" (see rocmtune-cli profile list).").arg(nameOrId));
     return std::nullopt;

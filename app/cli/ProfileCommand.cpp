@@ -42,7 +42,7 @@ void printUsage(QTextStream &s)
     s << "  3  " << Text::tr("refused: another GPU model without --override-model, outside the card's limits, or a name already taken; nothing was changed") << Qt::endl;
     s << "  4  " << Text::tr("no such profile or GPU") << Qt::endl;
     s << "  5  " << Text::tr("applying failed: the values did not stick and were rolled back (at login: on any GPU)") << Qt::endl;
-    s << "  6  " << Text::tr("the file to import is not a valid profile") << Qt::endl;
+    s << "  6  " << Text::tr("not a valid profile file (the file to import, or a stored profile that cannot be read)") << Qt::endl;
 }
 } // namespace
 

@@ -20,7 +20,7 @@ enum ProfileExitCode : int {
     ProfileExitNotFound = 4,     // no such profile, no such GPU
     ProfileExitApplyFailed = 5,  // the values were written but did not stick and were rolled back
                                  // (or the helper failed); at login: any GPU failed
-    ProfileExitBadFile = 6,      // import: the file is not a valid profile
+    ProfileExitBadFile = 6,      // import: the file is not a valid profile; or a stored profile file cannot be read
 };
 
 int runProfile(const QStringList &args);
