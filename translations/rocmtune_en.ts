@@ -2621,6 +2621,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>GPU %1: its PCI id files (vendor, device, subsystem_*) do not hold 16-bit hex numbers; the PCI id is not available and the name comes from product_name.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This ROCm SMI library cannot lock the %1 clock to one frequency.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The driver of GPU %1 refused the %2 range %3-%4 MHz (ROCm SMI: %5).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RunSession</name>
@@ -3954,6 +3962,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>the driver reports power profile %1 instead of %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the driver runs %1 at DPM level %2, outside the selected levels %3-%4</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -4185,10 +4197,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
 <context>
     <name>rocmtune::HelperClient</name>
     <message>
-        <source>Authorisation was refused or cancelled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The helper gave no answer (exit code %1).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4198,6 +4206,18 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>The helper did not answer in time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The helper stopped without answering (it crashed or was killed); the tuning log shows what, if anything, was applied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Authentication was cancelled; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not authorised to change GPU settings (polkit refused, or pkexec could not run the helper); nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

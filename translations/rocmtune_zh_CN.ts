@@ -2611,6 +2611,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>GPU %1: its PCI id files (vendor, device, subsystem_*) do not hold 16-bit hex numbers; the PCI id is not available and the name comes from product_name.</source>
         <translation>GPU %1：其 PCI ID 文件（vendor、device、subsystem_*）不是 16 位十六进制数；PCI ID 不可用，名称取自 product_name。</translation>
     </message>
+    <message>
+        <source>This ROCm SMI library cannot lock the %1 clock to one frequency.</source>
+        <translation>此版本的 ROCm SMI 库无法将 %1 频率锁定为单一频率。</translation>
+    </message>
+    <message>
+        <source>The driver of GPU %1 refused the %2 range %3-%4 MHz (ROCm SMI: %5).</source>
+        <translation>GPU %1 的驱动拒绝了 %2 范围 %3-%4 MHz（ROCm SMI：%5）。</translation>
+    </message>
 </context>
 <context>
     <name>RunSession</name>
@@ -3933,6 +3941,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>the driver reports power profile %1 instead of %2</source>
         <translation>驱动报告电源配置为 %1，而不是 %2</translation>
     </message>
+    <message>
+        <source>the driver runs %1 at DPM level %2, outside the selected levels %3-%4</source>
+        <translation>驱动报告 %1 运行在 DPM 等级 %2，不在所选等级 %3-%4 之内</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -4163,10 +4175,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
 <context>
     <name>rocmtune::HelperClient</name>
     <message>
-        <source>Authorisation was refused or cancelled.</source>
-        <translation>授权被拒绝或已取消。</translation>
-    </message>
-    <message>
         <source>The helper gave no answer (exit code %1).</source>
         <translation>辅助程序没有应答（退出码 %1）。</translation>
     </message>
@@ -4177,6 +4185,18 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>The helper did not answer in time.</source>
         <translation>辅助程序未及时应答。</translation>
+    </message>
+    <message>
+        <source>The helper stopped without answering (it crashed or was killed); the tuning log shows what, if anything, was applied.</source>
+        <translation>辅助程序未作回应就已停止（崩溃或被终止）；调校日志中记录了实际应用了哪些设置（如有）。</translation>
+    </message>
+    <message>
+        <source>Authentication was cancelled; nothing was changed.</source>
+        <translation>身份验证已取消；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>Not authorised to change GPU settings (polkit refused, or pkexec could not run the helper); nothing was changed.</source>
+        <translation>无权更改 GPU 设置（polkit 拒绝，或 pkexec 无法运行辅助程序）；未做任何更改。</translation>
     </message>
 </context>
 <context>
