@@ -805,6 +805,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Give --override-model to apply it anyway; it is then checked against this card&apos;s limits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Profile &quot;%1&quot; on GPU %2 (%3, %4):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -842,6 +846,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Apply a profile to a GPU through the tuning transaction (confirm or it is reverted), or with --at-login the profiles marked for login.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile file %1 cannot be read (it is left untouched): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -898,6 +906,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>applying failed: the values did not stick and were rolled back (at login: on any GPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a valid profile file (the file to import, or a stored profile that cannot be read)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1157,18 +1169,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Save the settings in force on a GPU as a profile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Give --override-model to apply it anyway; it is then checked against this card&apos;s limits.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The profile file %1 cannot be read (it is left untouched): %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not a valid profile file (the file to import, or a stored profile that cannot be read)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3058,6 +3058,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>GPU %1: its PCI id files (vendor, device, subsystem_*) do not hold 16-bit hex numbers; the PCI id is not available and the name comes from product_name.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This ROCm SMI library cannot lock the %1 clock to one frequency.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The driver of GPU %1 refused the %2 range %3-%4 MHz (ROCm SMI: %5).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RunSession</name>
@@ -4440,6 +4448,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>the driver runs %1 at DPM level %2, outside the selected levels %3-%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&quot;action&quot; must be one of apply, confirm, extend, revert, reset, recover, show.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4701,10 +4713,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
 <context>
     <name>rocmtune::HelperClient</name>
     <message>
-        <source>Authorisation was refused or cancelled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The helper gave no answer (exit code %1).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4714,6 +4722,18 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>The helper did not answer in time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The helper stopped without answering (it crashed or was killed); the tuning log shows what, if anything, was applied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Authentication was cancelled; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not authorised to change GPU settings (polkit refused, or pkexec could not run the helper); nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6150,6 +6170,18 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         </translation>
     </message>
     <message>
+        <source>A stress test is running; wait for it or cancel it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot start, nothing was changed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply and validate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 validated %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6171,18 +6203,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>The profile was not saved: the GPU&apos;s controls could not be read.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A stress test is running; wait for it or cancel it first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 cannot start, nothing was changed: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Apply and validate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

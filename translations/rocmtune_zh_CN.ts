@@ -805,6 +805,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>将每个标记为“登录时应用”的配置方案应用到它适用的每块在位 GPU，不进行倒计时确认。</translation>
     </message>
     <message>
+        <source>Give --override-model to apply it anyway; it is then checked against this card&apos;s limits.</source>
+        <translation>如仍要应用，请加 --override-model；届时会按这块卡的限制进行检查。</translation>
+    </message>
+    <message>
         <source>Profile &quot;%1&quot; on GPU %2 (%3, %4):</source>
         <translation>配置方案“%1”用于 GPU %2（%3，%4）：</translation>
     </message>
@@ -843,6 +847,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Apply a profile to a GPU through the tuning transaction (confirm or it is reverted), or with --at-login the profiles marked for login.</source>
         <translation>通过调校事务将配置方案应用到 GPU（需确认，否则还原）；或用 --at-login 应用标记为登录时应用的配置方案。</translation>
+    </message>
+    <message>
+        <source>The profile file %1 cannot be read (it is left untouched): %2</source>
+        <translation>无法读取配置方案文件 %1（未做改动）：%2</translation>
     </message>
     <message>
         <source>There is no profile &quot;%1&quot; (see rocmtune-cli profile list).</source>
@@ -899,6 +907,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>applying failed: the values did not stick and were rolled back (at login: on any GPU)</source>
         <translation>应用失败：设置未生效并已回滚（登录时：任一 GPU 失败）</translation>
+    </message>
+    <message>
+        <source>not a valid profile file (the file to import, or a stored profile that cannot be read)</source>
+        <translation>不是有效的配置方案文件（要导入的文件，或无法读取的已保存配置方案）</translation>
     </message>
     <message>
         <source>Unknown profile subcommand &quot;%1&quot;.</source>
@@ -1157,18 +1169,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Save the settings in force on a GPU as a profile.</source>
         <translation>将 GPU 当前生效的设置保存为配置方案。</translation>
-    </message>
-    <message>
-        <source>Give --override-model to apply it anyway; it is then checked against this card&apos;s limits.</source>
-        <translation>如仍要应用，请加 --override-model；届时会按这块卡的限制进行检查。</translation>
-    </message>
-    <message>
-        <source>The profile file %1 cannot be read (it is left untouched): %2</source>
-        <translation>无法读取配置方案文件 %1（未做改动）：%2</translation>
-    </message>
-    <message>
-        <source>not a valid profile file (the file to import, or a stored profile that cannot be read)</source>
-        <translation>不是有效的配置方案文件（要导入的文件，或无法读取的已保存配置方案）</translation>
     </message>
 </context>
 <context>
@@ -3047,6 +3047,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>GPU %1: its PCI id files (vendor, device, subsystem_*) do not hold 16-bit hex numbers; the PCI id is not available and the name comes from product_name.</source>
         <translation>GPU %1：其 PCI ID 文件（vendor、device、subsystem_*）不是 16 位十六进制数；PCI ID 不可用，名称取自 product_name。</translation>
     </message>
+    <message>
+        <source>This ROCm SMI library cannot lock the %1 clock to one frequency.</source>
+        <translation>此版本的 ROCm SMI 库无法将 %1 频率锁定为单一频率。</translation>
+    </message>
+    <message>
+        <source>The driver of GPU %1 refused the %2 range %3-%4 MHz (ROCm SMI: %5).</source>
+        <translation>GPU %1 的驱动拒绝了 %2 范围 %3-%4 MHz（ROCm SMI：%5）。</translation>
+    </message>
 </context>
 <context>
     <name>RunSession</name>
@@ -4418,6 +4426,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>驱动报告电源配置为 %1，而不是 %2</translation>
     </message>
     <message>
+        <source>the driver runs %1 at DPM level %2, outside the selected levels %3-%4</source>
+        <translation>驱动报告 %1 运行在 DPM 等级 %2，不在所选等级 %3-%4 之内</translation>
+    </message>
+    <message>
         <source>&quot;action&quot; must be one of apply, confirm, extend, revert, reset, recover, show.</source>
         <translation>“action”必须是 apply、confirm、extend、revert、reset、recover、show 之一。</translation>
     </message>
@@ -4678,10 +4690,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
 <context>
     <name>rocmtune::HelperClient</name>
     <message>
-        <source>Authorisation was refused or cancelled.</source>
-        <translation>授权被拒绝或已取消。</translation>
-    </message>
-    <message>
         <source>The helper gave no answer (exit code %1).</source>
         <translation>辅助程序没有应答（退出码 %1）。</translation>
     </message>
@@ -4692,6 +4700,18 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>The helper did not answer in time.</source>
         <translation>辅助程序未及时应答。</translation>
+    </message>
+    <message>
+        <source>The helper stopped without answering (it crashed or was killed); the tuning log shows what, if anything, was applied.</source>
+        <translation>辅助程序未作回应就已停止（崩溃或被终止）；调校日志中记录了实际应用了哪些设置（如有）。</translation>
+    </message>
+    <message>
+        <source>Authentication was cancelled; nothing was changed.</source>
+        <translation>身份验证已取消；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>Not authorised to change GPU settings (polkit refused, or pkexec could not run the helper); nothing was changed.</source>
+        <translation>无权更改 GPU 设置（polkit 拒绝，或 pkexec 无法运行辅助程序）；未做任何更改。</translation>
     </message>
 </context>
 <context>
@@ -6118,6 +6138,18 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         </translation>
     </message>
     <message>
+        <source>A stress test is running; wait for it or cancel it first.</source>
+        <translation>正在进行压力测试；请等待其结束或先取消它。</translation>
+    </message>
+    <message>
+        <source>%1 cannot start, nothing was changed: %2</source>
+        <translation>%1无法开始，未做任何更改：%2</translation>
+    </message>
+    <message>
+        <source>Apply and validate</source>
+        <translation>应用并验证</translation>
+    </message>
+    <message>
         <source>%1 validated %2</source>
         <translation>%1 已验证 %2</translation>
     </message>
@@ -6140,18 +6172,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>The profile was not saved: the GPU&apos;s controls could not be read.</source>
         <translation>配置方案未保存：无法读取 GPU 的控制项。</translation>
-    </message>
-    <message>
-        <source>A stress test is running; wait for it or cancel it first.</source>
-        <translation>正在进行压力测试；请等待其结束或先取消它。</translation>
-    </message>
-    <message>
-        <source>%1 cannot start, nothing was changed: %2</source>
-        <translation>%1无法开始，未做任何更改：%2</translation>
-    </message>
-    <message>
-        <source>Apply and validate</source>
-        <translation>应用并验证</translation>
     </message>
     <message>
         <source>The perf-per-watt sweep</source>

@@ -67,6 +67,7 @@ struct ClockRangeControl {
     QVector<int> dpmLevelsMegahertz; // the DPM table, lowest first (may be empty)
     bool rangeSettable = false;      // a min/max can be written (pp_od_clk_voltage)
     bool levelMaskSettable = false;  // DPM levels can be selected (pp_dpm_*)
+    int currentLevelIndex = -1;      // the DPM level the GPU runs at ('*'), -1 when unknown
 };
 
 // Current value and limits of every control a device offers. A control that

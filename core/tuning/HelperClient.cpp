@@ -27,9 +27,9 @@ QString HelperClient::helperPath()
     return QStringLiteral("/usr/libexec/rocmtune/rocmtune-helper");
 }
 
-QStringList HelperClient::commandLine()
+QStringList HelperClient::commandLine(Elevation elevation)
 {
-    if (::geteuid() == 0)
+    if (elevation == Elevation::Auto && ::geteuid() == 0)
         return {helperPath()};
     return {QStringLiteral("pkexec"), helperPath()};
 }
@@ -41,9 +41,17 @@ QJsonObject HelperClient::answerFrom(int exitCode, QProcess::ExitStatus status, 
         return QJsonObject{{QStringLiteral("ok"), false}, {QStringLiteral("error"), processError}};
     const QJsonDocument doc = QJsonDocument::fromJson(out);
     if (status != QProcess::NormalExit || !doc.isObject()) {
-        // pkexec: 126 = the user dismissed the authentication, 127 = not authorised.
-        QString why = exitCode == 126 || exitCode == 127 ? tr("Authorisation was refused or cancelled.")
-                                                         : tr("The helper gave no answer (exit code %1).").arg(exitCode);
+        // pkexec: 126 = the user dismissed the authentication, 127 = not
+        // authorised (or pkexec failed). The helper itself never exits with these.
+        QString why;
+        if (status != QProcess::NormalExit)
+            why = tr("The helper stopped without answering (it crashed or was killed); the tuning log shows what, if anything, was applied.");
+        else if (exitCode == 126)
+            why = tr("Authentication was cancelled; nothing was changed.");
+        else if (exitCode == 127)
+            why = tr("Not authorised to change GPU settings (polkit refused, or pkexec could not run the helper); nothing was changed.");
+        else
+            why = tr("The helper gave no answer (exit code %1).").arg(exitCode);
         const QString detail = QString::fromUtf8(err).trimmed();
         if (!detail.isEmpty())
             why += QLatin1Char(' ') + detail;
@@ -74,7 +82,7 @@ QJsonObject HelperClient::runBlocking(const TuningRequest &request, int timeoutM
 void HelperClient::run(const TuningRequest &request, std::function<void(const QJsonObject &answer)> done)
 {
     auto *process = new QProcess(this);
-    const QStringList command = commandLine();
+    const QStringList command = commandLine(elevation_);
     connect(process, &QProcess::errorOccurred, this, [this, process, done, command](QProcess::ProcessError error) {
         if (error != QProcess::FailedToStart)
             return;

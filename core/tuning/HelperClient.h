@@ -18,13 +18,20 @@ class HelperClient : public QObject
 {
     Q_OBJECT
 public:
+    // Auto: pkexec unless already root. Pkexec: always through pkexec (a
+    // root session that still wants polkit's check; the tests' stub pkexec).
+    enum class Elevation { Auto, Pkexec };
+
     explicit HelperClient(QObject *parent = nullptr);
+
+    void setElevation(Elevation elevation) { elevation_ = elevation; }
+    Elevation elevation() const { return elevation_; }
 
     // ROCMTUNE_HELPER, else next to the running program (build tree:
     // ../helper/rocmtune-helper), else /usr/libexec/rocmtune/rocmtune-helper.
     static QString helperPath();
     // pkexec <helper> as a normal user, the helper itself as root.
-    static QStringList commandLine();
+    static QStringList commandLine(Elevation elevation = Elevation::Auto);
 
     // Blocking; for the CLI. The answer always has "ok"; on a failure to run
     // the helper, "error" says why.
@@ -36,6 +43,8 @@ public:
 private:
     static QJsonObject answerFrom(int exitCode, QProcess::ExitStatus status, const QByteArray &out, const QByteArray &err,
                                   const QString &processError);
+
+    Elevation elevation_ = Elevation::Auto;
 };
 
 } // namespace rocmtune

@@ -47,6 +47,8 @@ public:
     int secondsLeft(int deviceIndex) const;
     bool isBusy() const { return busy_ > 0; }
     Sampler *sampler() const { return sampler_; }
+    // The Helper route's client (e.g. to always go through pkexec).
+    HelperClient *helperClient() const { return helper_; }
 
 public slots:
     void refresh(int deviceIndex);

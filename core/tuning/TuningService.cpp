@@ -116,6 +116,19 @@ TuningReport TuningService::start(const QString &action, int deviceIndex, const 
     return report;
 }
 
+TuningService::Started TuningService::startLocked(const QString &action, int deviceIndex, const QString &expectedDeviceId)
+{
+    Started started;
+    started.report = start(action, deviceIndex, expectedDeviceId, &started.backend, &started.local);
+    if (!started.backend)
+        return started;
+    QString error;
+    started.lock = journal_.lock(&error);
+    if (!started.lock)
+        started.report.message = error;
+    return started;
+}
+
 void TuningService::record(const TuningReport &report)
 {
     TuningLogEntry entry;
@@ -134,19 +147,16 @@ void TuningService::record(const TuningReport &report)
 TuningReport TuningService::apply(int deviceIndex, const TuningValues &values, int confirmTimeoutSeconds,
                                   const QString &expectedDeviceId)
 {
-    Backend *backend = nullptr;
-    int local = -1;
-    TuningReport report = start(QStringLiteral("apply"), deviceIndex, expectedDeviceId, &backend, &local);
-    if (!backend) {
-        record(report);
+    Started started = startLocked(QStringLiteral("apply"), deviceIndex, expectedDeviceId);
+    TuningReport &report = started.report;
+    if (!started.ready()) {
+        if (!started.backend)
+            record(report);
         return report;
     }
+    Backend *backend = started.backend;
+    const int local = started.local;
     QString error;
-    const auto lock = journal_.lock(&error);
-    if (!lock) {
-        report.message = error;
-        return report;
-    }
     if (const auto entry = journal_.find(report.deviceId)) {
         if (entry->dueForRevert(clock_())) {
             revertEntry(*entry, deviceIndex, QStringLiteral("recover"));
@@ -221,17 +231,10 @@ TuningReport TuningService::apply(int deviceIndex, const TuningValues &values, i
 
 TuningReport TuningService::confirm(int deviceIndex, const QString &expectedDeviceId)
 {
-    Backend *backend = nullptr;
-    int local = -1;
-    TuningReport report = start(QStringLiteral("confirm"), deviceIndex, expectedDeviceId, &backend, &local);
-    if (!backend)
+    Started started = startLocked(QStringLiteral("confirm"), deviceIndex, expectedDeviceId);
+    TuningReport &report = started.report;
+    if (!started.ready())
         return report;
-    QString error;
-    const auto lock = journal_.lock(&error);
-    if (!lock) {
-        report.message = error;
-        return report;
-    }
     const auto entry = journal_.find(report.deviceId);
     if (!entry || entry->state != JournalEntry::State::Pending) {
         report.message = Text::tr("No change to %1 waits for confirmation (it may have been reverted already).").arg(report.deviceName);
@@ -244,6 +247,7 @@ TuningReport TuningService::confirm(int deviceIndex, const QString &expectedDevi
         report.message = Text::tr("Too late: the confirmation deadline had passed, so the change was reverted.");
         return report;
     }
+    QString error;
     if (!journal_.remove(report.deviceId, &error)) {
         report.message = error;
         return report;
@@ -333,17 +337,10 @@ TuningReport TuningService::revertEntry(const JournalEntry &entry, int deviceInd
 
 TuningReport TuningService::revert(int deviceIndex, const QString &expectedDeviceId, const QString &action)
 {
-    Backend *backend = nullptr;
-    int local = -1;
-    TuningReport report = start(action, deviceIndex, expectedDeviceId, &backend, &local);
-    if (!backend)
+    Started started = startLocked(action, deviceIndex, expectedDeviceId);
+    TuningReport &report = started.report;
+    if (!started.ready())
         return report;
-    QString error;
-    const auto lock = journal_.lock(&error);
-    if (!lock) {
-        report.message = error;
-        return report;
-    }
     const auto entry = journal_.find(report.deviceId);
     if (!entry) {
         report.message = Text::tr("No unconfirmed change to %1 to revert.").arg(report.deviceName);
@@ -354,25 +351,19 @@ TuningReport TuningService::revert(int deviceIndex, const QString &expectedDevic
 
 TuningReport TuningService::resetToDefaults(int deviceIndex, const QString &expectedDeviceId, const QString &action)
 {
-    Backend *backend = nullptr;
-    int local = -1;
-    TuningReport report = start(action, deviceIndex, expectedDeviceId, &backend, &local);
-    if (!backend)
+    Started started = startLocked(action, deviceIndex, expectedDeviceId);
+    TuningReport &report = started.report;
+    if (!started.ready())
         return report;
-    QString error;
-    const auto lock = journal_.lock(&error);
-    if (!lock) {
-        report.message = error;
-        return report;
-    }
-    const TuningValues defaults = defaultValues(backend->readControls(local));
+    const TuningValues defaults = defaultValues(started.backend->readControls(started.local));
     if (defaults.isEmpty()) {
         report.message = Text::tr("%1 offers no control that can be reset.").arg(report.deviceName);
         record(report);
         return report;
     }
-    report.transaction = TuningTransaction::restore(*backend, local, defaults);
+    report.transaction = TuningTransaction::restore(*started.backend, started.local, defaults);
     if (report.transaction.ok()) {
+        QString error;
         journal_.remove(report.deviceId, &error);
         report.ok = true;
         report.outcome = QStringLiteral("applied");

@@ -8,8 +8,10 @@
 #include "backends/DeviceSet.h"
 
 #include <QJsonObject>
+#include <QLockFile>
 
 #include <functional>
+#include <memory>
 
 namespace rocmtune {
 
@@ -77,6 +79,16 @@ public:
     const SafetyPolicy &policy() const { return policy_; }
 
 private:
+    // The common start of an operation on one GPU: the device checks of
+    // start(), then the journal lock, held while the object lives.
+    struct Started {
+        TuningReport report;           // action, device; the reason when not ready()
+        Backend *backend = nullptr;
+        int local = -1;                // the device's index in its backend
+        std::unique_ptr<QLockFile> lock;
+        bool ready() const { return backend && lock; }
+    };
+    Started startLocked(const QString &action, int deviceIndex, const QString &expectedDeviceId);
     TuningReport start(const QString &action, int deviceIndex, const QString &expectedDeviceId, Backend **backend, int *local);
     int indexOfDevice(const QString &deviceId) const;
     TuningReport revertEntry(const JournalEntry &entry, int deviceIndex, const QString &action);

@@ -139,6 +139,7 @@ void RocmSmiApi::resolveAll()
     resolve(handle_, devGpuClkFreqSet, "rsmi_dev_gpu_clk_freq_set");
     resolve(handle_, devPciBandwidthGet, "rsmi_dev_pci_bandwidth_get");
     resolve(handle_, devClkRangeSet, "rsmi_dev_clk_range_set");
+    resolve(handle_, devOdClkInfoSet, "rsmi_dev_od_clk_info_set");
     resolve(handle_, devPowerProfilePresetsGet, "rsmi_dev_power_profile_presets_get");
     resolve(handle_, devPowerProfileSet, "rsmi_dev_power_profile_set");
     resolve(handle_, devOdVoltInfoGet, "rsmi_dev_od_volt_info_get");

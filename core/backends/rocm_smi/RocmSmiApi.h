@@ -108,6 +108,7 @@ public:
     rsmi_status_t (*devGpuClkFreqSet)(uint32_t, rsmi_clk_type_t, uint64_t) = nullptr;
     rsmi_status_t (*devPciBandwidthGet)(uint32_t, void *) = nullptr;
     rsmi_status_t (*devClkRangeSet)(uint32_t, uint64_t, uint64_t, rsmi_clk_type_t) = nullptr;
+    rsmi_status_t (*devOdClkInfoSet)(uint32_t, rsmi_freq_ind_t, uint64_t, rsmi_clk_type_t) = nullptr;
     rsmi_status_t (*devPowerProfilePresetsGet)(uint32_t, uint32_t, rsmi_power_profile_status_t *) = nullptr;
     rsmi_status_t (*devPowerProfileSet)(uint32_t, uint32_t, rsmi_power_profile_preset_masks_t) = nullptr;
     rsmi_status_t (*devOdVoltInfoGet)(uint32_t, rsmi_od_volt_freq_data_t *) = nullptr;

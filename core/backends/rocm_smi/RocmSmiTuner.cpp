@@ -61,6 +61,14 @@ std::optional<ClockRangeControl> RocmSmiTuner::clockControl(ClockDomain domain, 
     }
     c.currentMinMegahertz = c.allowedMinMegahertz;
     c.currentMaxMegahertz = c.allowedMaxMegahertz;
+    int index = 0;
+    for (const amdgpu::DpmLevel &level : table->levels) {
+        if (level.deepSleep)
+            continue;
+        if (level.current)
+            c.currentLevelIndex = index;
+        ++index;
+    }
     c.levelMaskSettable = c.dpmLevelsMegahertz.size() > 1 && api_.devGpuClkFreqSet
                           && device_.isSafe(memory ? RiskyCall::MemClockTable : RiskyCall::GfxClockTable);
     if (od) {
@@ -198,8 +206,35 @@ WriteResult RocmSmiTuner::setClockRange(ClockDomain domain, int minMegahertz, in
                                         .arg(c->allowedMinMegahertz)
                                         .arg(c->allowedMaxMegahertz));
     const rsmi_clk_type_t type = domain == ClockDomain::Gfx ? RSMI_CLK_TYPE_SYS : RSMI_CLK_TYPE_MEM;
-    return finish(api_.devClkRangeSet(device_.libraryIndex, static_cast<uint64_t>(minMegahertz), static_cast<uint64_t>(maxMegahertz), type),
-                  Text::tr("the %1 range").arg(name));
+    rsmi_status_t status = RSMI_STATUS_SUCCESS;
+    if (minMegahertz == maxMegahertz) {
+        // Locked to one frequency: rsmi_dev_clk_range_set asserts min < max
+        // (the library would abort this process), so each bound is set on
+        // its own, the one on the far side of the current range first (every
+        // step commits, and the driver refuses a minimum above the maximum).
+        if (!api_.devOdClkInfoSet)
+            return WriteResult::failure(Text::tr("This ROCm SMI library cannot lock the %1 clock to one frequency.").arg(name));
+        const auto mhz = static_cast<uint64_t>(minMegahertz);
+        const bool raise = minMegahertz > c->currentMaxMegahertz;
+        for (const rsmi_freq_ind_t bound : {raise ? RSMI_FREQ_IND_MAX : RSMI_FREQ_IND_MIN, raise ? RSMI_FREQ_IND_MIN : RSMI_FREQ_IND_MAX}) {
+            status = api_.devOdClkInfoSet(device_.libraryIndex, bound, mhz, type);
+            if (status != RSMI_STATUS_SUCCESS)
+                break;
+        }
+    } else {
+        status = api_.devClkRangeSet(device_.libraryIndex, static_cast<uint64_t>(minMegahertz), static_cast<uint64_t>(maxMegahertz), type);
+    }
+    // The library turns the driver's EINVAL for a value it will not take
+    // into "not supported"; say what happened.
+    if (status != RSMI_STATUS_SUCCESS && status != RSMI_STATUS_PERMISSION) {
+        finish(status, QString());
+        return WriteResult::failure(Text::tr("The driver of GPU %1 refused the %2 range %3-%4 MHz (ROCm SMI: %5).")
+                                        .arg(device_.pciBusId, name)
+                                        .arg(minMegahertz)
+                                        .arg(maxMegahertz)
+                                        .arg(rsmiStatusMessage(status)));
+    }
+    return finish(status, Text::tr("the %1 range").arg(name));
 }
 
 WriteResult RocmSmiTuner::setDpmLevelMask(ClockDomain domain, quint64 levelMask)

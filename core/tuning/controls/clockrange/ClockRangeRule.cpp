@@ -111,7 +111,11 @@ void ClockRangeRule::capture(const ControlState &state, const TuningValues &requ
     if (!c)
         return;
     if (request.dpmLevelMask(domain_) && c->levelMaskSettable && !c->dpmLevelsMegahertz.isEmpty()) {
-        snapshot->dpmLevelMask(domain_) = maskForRange(c->dpmLevelsMegahertz, c->currentMinMegahertz, c->currentMaxMegahertz);
+        // Outside "manual" the driver picks among all levels: that is the state to restore.
+        const bool allLevels = state.perfLevel && *state.perfLevel != PerfLevel::Manual;
+        snapshot->dpmLevelMask(domain_) = allLevels ? maskForRange(c->dpmLevelsMegahertz, c->dpmLevelsMegahertz.constFirst(),
+                                                                   c->dpmLevelsMegahertz.constLast())
+                                                    : maskForRange(c->dpmLevelsMegahertz, c->currentMinMegahertz, c->currentMaxMegahertz);
         return;
     }
     if (c->rangeSettable)
@@ -161,6 +165,15 @@ std::optional<QString> ClockRangeRule::verify(const TuningValues &values, const 
             return Text::tr("the %1 DPM table changed").arg(name);
         wantMin = c->dpmLevelsMegahertz[lo];
         wantMax = c->dpmLevelsMegahertz[hi];
+        // What the driver shows of a level selection is the level it runs
+        // at ('*'): it must lie among the selected ones. (The overdrive
+        // table's min/max is another setting and says nothing about it.)
+        if (c->currentLevelIndex >= 0) {
+            if (c->currentLevelIndex < lo || c->currentLevelIndex > hi)
+                return Text::tr("the driver runs %1 at DPM level %2, outside the selected levels %3-%4")
+                    .arg(name).arg(c->currentLevelIndex).arg(lo).arg(hi);
+            return std::nullopt;
+        }
     }
     if (c->currentMinMegahertz != wantMin || c->currentMaxMegahertz != wantMax) {
         return Text::tr("the driver reports %1 %2-%3 MHz instead of %4-%5 MHz")

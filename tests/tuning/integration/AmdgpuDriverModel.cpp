@@ -1,0 +1,523 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "AmdgpuDriverModel.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cerrno>
+#include <cstdlib>
+#include <vector>
+
+namespace rocmtune::fakedriver {
+
+namespace {
+
+using Lines = std::vector<std::string>;
+
+Lines splitLines(const std::string &text)
+{
+    Lines lines;
+    std::string::size_type start = 0;
+    while (start < text.size()) {
+        const auto end = text.find('\n', start);
+        if (end == std::string::npos) {
+            lines.push_back(text.substr(start));
+            break;
+        }
+        lines.push_back(text.substr(start, end - start));
+        start = end + 1;
+    }
+    return lines;
+}
+
+std::string joinLines(const Lines &lines)
+{
+    std::string text;
+    for (const std::string &line : lines)
+        text += line + '\n';
+    return text;
+}
+
+std::string trimmed(const std::string &s)
+{
+    std::string::size_type a = 0, b = s.size();
+    while (a < b && std::isspace(static_cast<unsigned char>(s[a])))
+        ++a;
+    while (b > a && std::isspace(static_cast<unsigned char>(s[b - 1])))
+        --b;
+    return s.substr(a, b - a);
+}
+
+// The kernel's kstrtol(str, 0, ...): the whole token must be a number.
+bool parseLong(const std::string &token, long *value)
+{
+    if (token.empty())
+        return false;
+    errno = 0;
+    char *end = nullptr;
+    const long v = std::strtol(token.c_str(), &end, 0);
+    if (errno != 0 || !end || *end != '\0')
+        return false;
+    *value = v;
+    return true;
+}
+
+// Parameters after the command letters, split at ' ' and '\n' as
+// amdgpu_set_pp_od_clk_voltage does; false on a token that is no number.
+bool parseParameters(const std::string &text, std::vector<long> *out)
+{
+    std::string token;
+    auto flush = [&]() {
+        if (token.empty())
+            return true;
+        long v = 0;
+        if (!parseLong(token, &v))
+            return false;
+        out->push_back(v);
+        token.clear();
+        return true;
+    };
+    for (const char c : text) {
+        if (c == ' ' || c == '\n') {
+            if (!flush())
+                return false;
+        } else {
+            token += c;
+        }
+    }
+    return flush();
+}
+
+// A section header: "OD_SCLK:", "GFXCLK:", "OD_RANGE:" (no blanks inside).
+bool isHeader(const std::string &line)
+{
+    const std::string t = trimmed(line);
+    return t.size() > 1 && t.back() == ':' && t.find(' ') == std::string::npos;
+}
+
+// Index of the header line, or -1.
+int findHeader(const Lines &lines, const std::string &header)
+{
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        if (trimmed(lines[i]) == header)
+            return static_cast<int>(i);
+    }
+    return -1;
+}
+
+// The lines of a section (indices), up to the next header.
+std::vector<int> sectionLines(const Lines &lines, int header)
+{
+    std::vector<int> body;
+    if (header < 0)
+        return body;
+    for (std::size_t i = static_cast<std::size_t>(header) + 1; i < lines.size() && !isHeader(lines[i]); ++i)
+        body.push_back(static_cast<int>(i));
+    return body;
+}
+
+// Every signed integer in a string ("SCLK:  500Mhz  3000Mhz" -> 500, 3000).
+std::vector<long> integersIn(const std::string &s)
+{
+    std::vector<long> values;
+    for (std::size_t i = 0; i < s.size();) {
+        const bool sign = s[i] == '-' && i + 1 < s.size() && std::isdigit(static_cast<unsigned char>(s[i + 1]));
+        if (std::isdigit(static_cast<unsigned char>(s[i])) || sign) {
+            char *end = nullptr;
+            values.push_back(std::strtol(s.c_str() + i, &end, 10));
+            i = static_cast<std::size_t>(end - s.c_str());
+        } else {
+            ++i;
+        }
+    }
+    return values;
+}
+
+// OD_RANGE "<key>: lo hi" -> {lo, hi}.
+std::optional<std::pair<long, long>> rangeOf(const Lines &lines, const std::string &key)
+{
+    for (const int i : sectionLines(lines, findHeader(lines, "OD_RANGE:"))) {
+        const std::string t = trimmed(lines[static_cast<std::size_t>(i)]);
+        if (t.rfind(key + ":", 0) != 0)
+            continue;
+        const std::vector<long> v = integersIn(t.substr(key.size() + 1));
+        if (v.size() >= 2)
+            return std::make_pair(v[0], v[1]);
+    }
+    return std::nullopt;
+}
+
+// The range the driver checks a new value against.
+std::optional<std::pair<long, long>> enforcedRange(const Lines &lines, const std::string &key, const DeviceView &device)
+{
+    const auto it = device.enforcedRanges.find(key);
+    if (it != device.enforcedRanges.end())
+        return it->second;
+    return rangeOf(lines, key);
+}
+
+// "<i>: <value><unit>": the value of a level line.
+std::optional<long> levelValue(const std::string &line)
+{
+    const auto colon = line.find(':');
+    if (colon == std::string::npos)
+        return std::nullopt;
+    const std::vector<long> v = integersIn(line.substr(colon + 1));
+    if (v.empty())
+        return std::nullopt;
+    return v.front();
+}
+
+// Replaces the first number after the colon, keeping the line's format
+// ("1: 1249MHz" stays "1: <n>MHz").
+std::string withLevelValue(const std::string &line, long value)
+{
+    const auto colon = line.find(':');
+    std::size_t a = colon + 1;
+    while (a < line.size() && !std::isdigit(static_cast<unsigned char>(line[a])) && line[a] != '-')
+        ++a;
+    std::size_t b = a + (a < line.size() && line[a] == '-' ? 1 : 0);
+    while (b < line.size() && std::isdigit(static_cast<unsigned char>(line[b])))
+        ++b;
+    return line.substr(0, a) + std::to_string(value) + line.substr(b);
+}
+
+// The level line of a section with index `index` ("0: ...", "1: ...").
+int levelLine(const Lines &lines, int header, long index)
+{
+    for (const int i : sectionLines(lines, header)) {
+        const std::string t = trimmed(lines[static_cast<std::size_t>(i)]);
+        const auto colon = t.find(':');
+        long n = -1;
+        if (colon != std::string::npos && parseLong(t.substr(0, colon), &n) && n == index)
+            return i;
+    }
+    return -1;
+}
+
+StoreResult refuse()
+{
+    return StoreResult{EINVAL, {}};
+}
+
+StoreResult accept(std::string content)
+{
+    return StoreResult{0, std::move(content)};
+}
+
+std::string perfLevel(const DeviceView &device)
+{
+    const auto level = device.readSibling ? device.readSibling("power_dpm_force_performance_level") : std::nullopt;
+    return level ? trimmed(*level) : std::string();
+}
+
+// RDNA layout: "s"/"m" edit min (0) or max (1) of OD_SCLK/OD_MCLK in place.
+StoreResult editMinMax(Lines lines, const std::string &section, const std::string &rangeKey, const std::vector<long> &p,
+                       const DeviceView &device)
+{
+    const int header = findHeader(lines, section);
+    const auto range = enforcedRange(lines, rangeKey, device);
+    if (header < 0 || !range || p.empty() || p.size() % 2 != 0)
+        return refuse();
+    for (std::size_t i = 0; i < p.size(); i += 2) {
+        const int line = (p[i] == 0 || p[i] == 1) ? levelLine(lines, header, p[i]) : -1;
+        if (line < 0 || p[i + 1] < range->first || p[i + 1] > range->second)
+            return refuse();
+        lines[static_cast<std::size_t>(line)] = withLevelValue(lines[static_cast<std::size_t>(line)], p[i + 1]);
+    }
+    return accept(joinLines(lines));
+}
+
+bool minAboveMax(const Lines &lines, const std::string &section)
+{
+    const int header = findHeader(lines, section);
+    if (header < 0)
+        return false;
+    const int lo = levelLine(lines, header, 0), hi = levelLine(lines, header, 1);
+    if (lo < 0 || hi < 0)
+        return false;
+    const auto a = levelValue(lines[static_cast<std::size_t>(lo)]), b = levelValue(lines[static_cast<std::size_t>(hi)]);
+    return a && b && *a > *b;
+}
+
+StoreResult storeRdnaOd(const Lines &lines, const std::string &command, const std::vector<long> &p, const DeviceView &device)
+{
+    if (command == "s")
+        return editMinMax(lines, "OD_SCLK:", "SCLK", p, device);
+    if (command == "m")
+        return editMinMax(lines, "OD_MCLK:", "MCLK", p, device);
+    if (command == "vo") {
+        Lines out = lines;
+        const auto body = sectionLines(out, findHeader(out, "OD_VDDGFX_OFFSET:"));
+        const auto range = rangeOf(out, "VDDGFX_OFFSET");
+        if (body.empty() || !range || p.size() != 1 || p[0] < range->first || p[0] > range->second)
+            return refuse();
+        std::string &line = out[static_cast<std::size_t>(body.front())];
+        line = std::to_string(p[0]) + line.substr(line.find_first_not_of("-0123456789"));
+        return accept(joinLines(out));
+    }
+    if (command == "vc") {
+        Lines out = lines;
+        const int header = findHeader(out, "OD_VDDC_CURVE:");
+        const int line = header >= 0 && p.size() == 3 ? levelLine(out, header, p[0]) : -1;
+        if (line < 0)
+            return refuse();
+        const std::string point = "[" + std::to_string(p[0]) + "]";
+        const auto clock = rangeOf(out, "VDDC_CURVE_SCLK" + point), volt = rangeOf(out, "VDDC_CURVE_VOLT" + point);
+        if ((clock && (p[1] < clock->first || p[1] > clock->second)) || (volt && (p[2] < volt->first || p[2] > volt->second)))
+            return refuse();
+        // "0: 700Mhz 800mV": the clock, then the voltage.
+        const std::string &old = out[static_cast<std::size_t>(line)];
+        const auto colon = old.find(':');
+        out[static_cast<std::size_t>(line)] = old.substr(0, colon + 2) + std::to_string(p[1]) + "Mhz " + std::to_string(p[2]) + "mV";
+        return accept(joinLines(out));
+    }
+    if (command == "r")
+        return p.empty() && !device.bootOdTable.empty() ? accept(device.bootOdTable) : refuse();
+    if (command == "c") {
+        if (!p.empty() || minAboveMax(lines, "OD_SCLK:") || minAboveMax(lines, "OD_MCLK:"))
+            return refuse();
+        return accept(joinLines(lines));
+    }
+    return refuse();
+}
+
+// Aldebaran: "0: <min>Mhz \n1: <current>Mhz *\n2: <max>Mhz \n", or two lines
+// when the current clock sits on min or max.
+Lines aldebaranLevels(long minMhz, long currentMhz, long maxMhz)
+{
+    auto line = [](int i, long mhz, bool current) { return std::to_string(i) + ": " + std::to_string(mhz) + "Mhz " + (current ? "*" : ""); };
+    currentMhz = std::clamp(currentMhz, minMhz, maxMhz);
+    if (currentMhz == minMhz || currentMhz == maxMhz)
+        return {line(0, minMhz, currentMhz == minMhz), line(1, maxMhz, currentMhz != minMhz)};
+    return {line(0, minMhz, false), line(1, currentMhz, true), line(2, maxMhz, false)};
+}
+
+StoreResult storeAldebaranOd(const Lines &lines, const std::string &command, const std::vector<long> &p, const DeviceView &device)
+{
+    if (perfLevel(device) != "manual")
+        return refuse(); // "pp_od_clk_voltage is not accessible if power_dpm_force_performance_level is not in manual mode!"
+    const int header = findHeader(lines, "GFXCLK:");
+    const auto range = enforcedRange(lines, "SCLK", device);
+    const std::vector<int> body = sectionLines(lines, header);
+    if (body.empty() || !range || !device.stagedSclkMin || !device.stagedSclkMax)
+        return refuse();
+    long currentMin = 0, currentMax = 0, current = 0;
+    for (std::size_t k = 0; k < body.size(); ++k) {
+        const std::string &line = lines[static_cast<std::size_t>(body[k])];
+        const long v = levelValue(line).value_or(0);
+        if (k == 0)
+            currentMin = v;
+        currentMax = v;
+        if (line.find('*') != std::string::npos)
+            current = v;
+    }
+    if (command == "s") {
+        if (p.size() != 2 || (p[0] != 0 && p[0] != 1) || p[1] < range->first || p[1] > range->second)
+            return refuse();
+        (p[0] == 0 ? *device.stagedSclkMin : *device.stagedSclkMax) = p[1];
+        return accept(joinLines(lines));
+    }
+    if (command == "r") {
+        *device.stagedSclkMin = *device.stagedSclkMax = -1;
+        return p.empty() && !device.bootOdTable.empty() ? accept(device.bootOdTable) : refuse();
+    }
+    if (command == "c") {
+        const long lo = *device.stagedSclkMin >= 0 ? *device.stagedSclkMin : currentMin;
+        const long hi = *device.stagedSclkMax >= 0 ? *device.stagedSclkMax : currentMax;
+        if (!p.empty() || lo > hi)
+            return refuse();
+        *device.stagedSclkMin = *device.stagedSclkMax = -1;
+        Lines out(lines.begin(), lines.begin() + body.front());
+        for (const std::string &line : aldebaranLevels(lo, current, hi))
+            out.push_back(line);
+        out.insert(out.end(), lines.begin() + body.back() + 1, lines.end());
+        return accept(joinLines(out));
+    }
+    return refuse(); // no "m", "vc", "vo" on Aldebaran
+}
+
+StoreResult storeOdClockVoltage(const std::string &current, const std::string &written, const DeviceView &device)
+{
+    if (written.empty() || written.size() > 127)
+        return refuse();
+    std::string command;
+    std::size_t skip = 1;
+    if (written.rfind("vc", 0) == 0 || written.rfind("vo", 0) == 0) {
+        command = written.substr(0, 2);
+        skip = 2;
+    } else if (std::string("smrc").find(written[0]) != std::string::npos) {
+        command = written.substr(0, 1);
+    } else {
+        return refuse();
+    }
+    std::vector<long> p;
+    if (!parseParameters(written.substr(skip), &p))
+        return refuse();
+    const Lines lines = splitLines(current);
+    if (findHeader(lines, "OD_SCLK:") >= 0 || findHeader(lines, "OD_MCLK:") >= 0 || findHeader(lines, "OD_VDDC_CURVE:") >= 0)
+        return storeRdnaOd(lines, command, p, device);
+    if (findHeader(lines, "GFXCLK:") >= 0)
+        return storeAldebaranOd(lines, command, p, device);
+    return refuse();
+}
+
+StoreResult storeDpmMask(const std::string &current, const std::string &written, const DeviceView &device)
+{
+    // amdgpu_read_mask: indices separated by ' ' or '\n'; an empty token ends it.
+    unsigned long long mask = 0;
+    std::string token;
+    bool ended = false;
+    auto take = [&]() {
+        if (token.empty()) {
+            ended = true;
+            return true;
+        }
+        long level = 0;
+        if (!parseLong(token, &level) || level < 0 || level > 31)
+            return false;
+        mask |= 1ull << level;
+        token.clear();
+        return true;
+    };
+    for (const char c : written) {
+        if (ended)
+            break;
+        if (c == ' ' || c == '\n') {
+            if (!take())
+                return refuse();
+        } else {
+            token += c;
+        }
+    }
+    if (!ended && !take())
+        return refuse();
+    if (mask == 0 || perfLevel(device) != "manual")
+        return refuse(); // "force clock level is for dpm manual mode only."
+    Lines lines = splitLines(current);
+    std::vector<int> levels;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        if (levelValue(lines[i]) && std::isdigit(static_cast<unsigned char>(trimmed(lines[i])[0])))
+            levels.push_back(static_cast<int>(i));
+    }
+    int highest = -1;
+    for (int bit = 0; bit < 64; ++bit) {
+        if (mask & (1ull << bit))
+            highest = bit;
+    }
+    if (highest >= static_cast<int>(levels.size()))
+        return refuse();
+    // Non-current lines keep the table's style: "%uMhz \n" or "%uMhz\n".
+    bool trailingBlank = false;
+    for (const int i : levels) {
+        const std::string &l = lines[static_cast<std::size_t>(i)];
+        if (l.find('*') == std::string::npos && !l.empty() && l.back() == ' ')
+            trailingBlank = true;
+    }
+    for (std::size_t k = 0; k < levels.size(); ++k) {
+        std::string &l = lines[static_cast<std::size_t>(levels[k])];
+        auto unit = l.find("hz");
+        if (unit == std::string::npos)
+            unit = l.find("Hz");
+        const std::string base = unit == std::string::npos ? trimmed(l) : l.substr(0, unit + 2);
+        l = base + (static_cast<int>(k) == highest ? " *" : (trailingBlank ? " " : ""));
+    }
+    return accept(joinLines(lines));
+}
+
+StoreResult storePerfLevel(const std::string &written)
+{
+    static const char *kLevels[] = {"auto", "low", "high", "manual", "profile_standard", "profile_min_sclk",
+                                    "profile_min_mclk", "profile_peak", "perf_determinism", "profile_exit"};
+    const std::string t = trimmed(written);
+    for (const char *level : kLevels) {
+        if (t == level)
+            return accept(t + "\n");
+    }
+    return refuse();
+}
+
+StoreResult storePowerProfile(const std::string &current, const std::string &written)
+{
+    std::vector<long> p;
+    if (!parseParameters(written, &p) || p.empty())
+        return refuse();
+    Lines lines = splitLines(current);
+    bool found = false;
+    for (std::string &line : lines) {
+        // " 5        COMPUTE :" / " 0 BOOTUP_DEFAULT*:" (clock rows hold '(').
+        const std::string t = trimmed(line);
+        if (t.empty() || line.find('(') != std::string::npos || line.size() < 2 || line.back() != ':')
+            continue;
+        const auto blank = t.find(' ');
+        long index = -1;
+        if (blank == std::string::npos || !parseLong(t.substr(0, blank), &index))
+            continue;
+        line[line.size() - 2] = index == p[0] ? '*' : ' ';
+        found = found || index == p[0];
+    }
+    return found ? accept(joinLines(lines)) : refuse();
+}
+
+std::optional<long long> hwmonNumber(const DeviceView &device, const std::string &name)
+{
+    const auto text = device.readHwmon ? device.readHwmon(name) : std::nullopt;
+    long long v = 0;
+    if (!text)
+        return std::nullopt;
+    errno = 0;
+    char *end = nullptr;
+    v = std::strtoll(text->c_str(), &end, 10);
+    if (errno != 0 || end == text->c_str())
+        return std::nullopt;
+    return v;
+}
+
+StoreResult storePowerCap(const std::string &written, const DeviceView &device)
+{
+    long long microwatts = 0;
+    errno = 0;
+    char *end = nullptr;
+    const std::string t = trimmed(written);
+    microwatts = std::strtoll(t.c_str(), &end, 10);
+    if (t.empty() || errno != 0 || *end != '\0' || microwatts < 0)
+        return refuse();
+    const auto max = hwmonNumber(device, "power1_cap_max"), min = hwmonNumber(device, "power1_cap_min");
+    if ((max && microwatts > *max) || (min && microwatts < *min))
+        return refuse(); // "New power limit (%d) is over the max allowed %d"
+    return accept(std::to_string(microwatts / 1000000 * 1000000) + "\n");
+}
+
+StoreResult storeSclkOd(const std::string &written)
+{
+    long percent = 0;
+    if (!parseLong(trimmed(written), &percent) || percent < 0)
+        return refuse();
+    return accept(std::to_string(std::min(percent, 20L)) + "\n");
+}
+
+} // namespace
+
+bool isModelled(const std::string &file)
+{
+    return file == "pp_od_clk_voltage" || file == "pp_dpm_sclk" || file == "pp_dpm_mclk" || file == "power_dpm_force_performance_level"
+           || file == "pp_power_profile_mode" || file == "power1_cap" || file == "pp_sclk_od";
+}
+
+StoreResult store(const std::string &file, const std::string &current, const std::string &written, const DeviceView &device)
+{
+    if (file == "pp_od_clk_voltage")
+        return storeOdClockVoltage(current, written, device);
+    if (file == "pp_dpm_sclk" || file == "pp_dpm_mclk")
+        return storeDpmMask(current, written, device);
+    if (file == "power_dpm_force_performance_level")
+        return storePerfLevel(written);
+    if (file == "pp_power_profile_mode")
+        return storePowerProfile(current, written);
+    if (file == "power1_cap")
+        return storePowerCap(written, device);
+    if (file == "pp_sclk_od")
+        return storeSclkOd(written);
+    return accept(written);
+}
+
+} // namespace rocmtune::fakedriver

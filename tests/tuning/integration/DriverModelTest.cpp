@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The shim's model of the amdgpu driver's store() functions, on its own:
+// the tables it writes, and the writes the driver refuses with EINVAL.
+#include "AmdgpuDriverModel.h"
+
+#include <gtest/gtest.h>
+
+#include <cerrno>
+
+using namespace rocmtune::fakedriver;
+
+namespace {
+
+const std::string kRdna3Od = "OD_SCLK:\n0: 500Mhz\n1: 2500Mhz\nOD_MCLK:\n0: 97Mhz\n1: 1249MHz\nOD_VDDGFX_OFFSET:\n0mV\n"
+                             "OD_RANGE:\nSCLK:     500Mhz       3000Mhz\nMCLK:      97Mhz       1500Mhz\n"
+                             "VDDGFX_OFFSET:    -450mv         0mv\n";
+const std::string kAldebaranOd = "GFXCLK:\n0: 500Mhz \n1: 1400Mhz *\n2: 1700Mhz \nMCLK:\n0: 400Mhz \n1: 1600Mhz *\n"
+                                 "OD_RANGE:\nSCLK:     500Mhz       1700Mhz\n";
+
+struct Device {
+    std::string level = "manual\n";
+    long stagedMin = -1, stagedMax = -1;
+    DeviceView view(const std::string &boot = kRdna3Od)
+    {
+        DeviceView v;
+        v.readSibling = [this](const std::string &name) -> std::optional<std::string> {
+            if (name == "power_dpm_force_performance_level")
+                return level;
+            return std::nullopt;
+        };
+        v.readHwmon = [](const std::string &name) -> std::optional<std::string> {
+            if (name == "power1_cap_max")
+                return std::string("361000000\n");
+            if (name == "power1_cap_min")
+                return std::string("294000000\n");
+            return std::nullopt;
+        };
+        v.bootOdTable = boot;
+        v.stagedSclkMin = &stagedMin;
+        v.stagedSclkMax = &stagedMax;
+        return v;
+    }
+};
+
+} // namespace
+
+TEST(DriverModel, Rdna3EditsAreShownAtOnceInTheDriversFormat)
+{
+    Device d;
+    StoreResult r = store("pp_od_clk_voltage", kRdna3Od, "s 0 800\n", d.view());
+    ASSERT_EQ(r.error, 0);
+    r = store("pp_od_clk_voltage", r.content, "s 1 2700\n", d.view());
+    ASSERT_EQ(r.error, 0);
+    r = store("pp_od_clk_voltage", r.content, "m 1 1300\n", d.view());
+    ASSERT_EQ(r.error, 0);
+    r = store("pp_od_clk_voltage", r.content, "c", d.view());
+    ASSERT_EQ(r.error, 0);
+    EXPECT_EQ(r.content, "OD_SCLK:\n0: 800Mhz\n1: 2700Mhz\nOD_MCLK:\n0: 97Mhz\n1: 1300MHz\nOD_VDDGFX_OFFSET:\n0mV\n"
+                         "OD_RANGE:\nSCLK:     500Mhz       3000Mhz\nMCLK:      97Mhz       1500Mhz\n"
+                         "VDDGFX_OFFSET:    -450mv         0mv\n");
+    r = store("pp_od_clk_voltage", r.content, "r", d.view());
+    ASSERT_EQ(r.error, 0);
+    EXPECT_EQ(r.content, kRdna3Od);
+}
+
+TEST(DriverModel, Rdna3RefusesWhatTheDriverRefuses)
+{
+    Device d;
+    EXPECT_EQ(store("pp_od_clk_voltage", kRdna3Od, "s 1 3001\n", d.view()).error, EINVAL); // above OD_RANGE
+    EXPECT_EQ(store("pp_od_clk_voltage", kRdna3Od, "s 0 499\n", d.view()).error, EINVAL);  // below OD_RANGE
+    EXPECT_EQ(store("pp_od_clk_voltage", kRdna3Od, "s 2 900\n", d.view()).error, EINVAL);  // no level 2
+    EXPECT_EQ(store("pp_od_clk_voltage", kRdna3Od, "s 1\n", d.view()).error, EINVAL);      // no value
+    EXPECT_EQ(store("pp_od_clk_voltage", kRdna3Od, "s 1 x\n", d.view()).error, EINVAL);    // not a number
+    EXPECT_EQ(store("pp_od_clk_voltage", kRdna3Od, "vc 0 700 800\n", d.view()).error, EINVAL); // no curve on RDNA3
+    EXPECT_EQ(store("pp_od_clk_voltage", kRdna3Od, "q", d.view()).error, EINVAL);
+    EXPECT_EQ(store("pp_od_clk_voltage", kRdna3Od, "vo -451\n", d.view()).error, EINVAL);
+    EXPECT_EQ(store("pp_od_clk_voltage", kRdna3Od, "vo -50\n", d.view()).content.find("OD_VDDGFX_OFFSET:\n-50mV\n") != std::string::npos,
+              true);
+    // Committing a minimum above the maximum.
+    const StoreResult high = store("pp_od_clk_voltage", kRdna3Od, "s 0 2800\n", d.view());
+    ASSERT_EQ(high.error, 0);
+    EXPECT_EQ(store("pp_od_clk_voltage", high.content, "c", d.view()).error, EINVAL);
+    // A stricter limit than the printed one.
+    DeviceView strict = d.view();
+    strict.enforcedRanges["SCLK"] = {500, 2600};
+    EXPECT_EQ(store("pp_od_clk_voltage", kRdna3Od, "s 1 2700\n", strict).error, EINVAL);
+    EXPECT_EQ(store("pp_od_clk_voltage", kRdna3Od, "s 1 2600\n", strict).error, 0);
+}
+
+TEST(DriverModel, AldebaranStagesUntilCommitAndNeedsManual)
+{
+    Device d;
+    d.level = "auto\n";
+    EXPECT_EQ(store("pp_od_clk_voltage", kAldebaranOd, "s 0 800\n", d.view(kAldebaranOd)).error, EINVAL);
+    d.level = "manual\n";
+    StoreResult r = store("pp_od_clk_voltage", kAldebaranOd, "s 0 800\n", d.view(kAldebaranOd));
+    ASSERT_EQ(r.error, 0);
+    EXPECT_EQ(r.content, kAldebaranOd) << "staged, not shown";
+    r = store("pp_od_clk_voltage", r.content, "s 1 1600\n", d.view(kAldebaranOd));
+    ASSERT_EQ(r.error, 0);
+    EXPECT_EQ(store("pp_od_clk_voltage", r.content, "s 1 1701\n", d.view(kAldebaranOd)).error, EINVAL);
+    EXPECT_EQ(store("pp_od_clk_voltage", r.content, "m 1 1200\n", d.view(kAldebaranOd)).error, EINVAL);
+    r = store("pp_od_clk_voltage", r.content, "c", d.view(kAldebaranOd));
+    ASSERT_EQ(r.error, 0);
+    EXPECT_EQ(r.content, "GFXCLK:\n0: 800Mhz \n1: 1400Mhz *\n2: 1600Mhz \nMCLK:\n0: 400Mhz \n1: 1600Mhz *\n"
+                         "OD_RANGE:\nSCLK:     500Mhz       1700Mhz\n");
+    // Locked to one frequency: the current clock sits on it.
+    store("pp_od_clk_voltage", r.content, "s 0 1000\n", d.view(kAldebaranOd));
+    store("pp_od_clk_voltage", r.content, "s 1 1000\n", d.view(kAldebaranOd));
+    r = store("pp_od_clk_voltage", r.content, "c", d.view(kAldebaranOd));
+    ASSERT_EQ(r.error, 0);
+    EXPECT_NE(r.content.find("GFXCLK:\n0: 1000Mhz *\n1: 1000Mhz \nMCLK:"), std::string::npos) << r.content;
+}
+
+TEST(DriverModel, DpmLevelMaskMovesTheCurrentMark)
+{
+    Device d;
+    StoreResult r = store("pp_dpm_sclk", "0: 500Mhz\n1: 1864Mhz *\n2: 2526Mhz\n", "0 2 ", d.view());
+    ASSERT_EQ(r.error, 0);
+    EXPECT_EQ(r.content, "0: 500Mhz\n1: 1864Mhz\n2: 2526Mhz *\n");
+    r = store("pp_dpm_mclk", "0: 96Mhz \n1: 456Mhz \n2: 772Mhz \n3: 1249Mhz *\n", "1 ", d.view());
+    ASSERT_EQ(r.error, 0);
+    EXPECT_EQ(r.content, "0: 96Mhz \n1: 456Mhz *\n2: 772Mhz \n3: 1249Mhz \n");
+    EXPECT_EQ(store("pp_dpm_sclk", "0: 500Mhz\n1: 1864Mhz *\n2: 2526Mhz\n", "0 3 ", d.view()).error, EINVAL);
+    EXPECT_EQ(store("pp_dpm_sclk", "0: 500Mhz\n1: 1864Mhz *\n2: 2526Mhz\n", "a", d.view()).error, EINVAL);
+    d.level = "auto\n";
+    EXPECT_EQ(store("pp_dpm_sclk", "0: 500Mhz\n1: 1864Mhz *\n2: 2526Mhz\n", "0 2 ", d.view()).error, EINVAL);
+}
+
+TEST(DriverModel, PerfLevelProfilePowerCapAndOverdrive)
+{
+    Device d;
+    EXPECT_EQ(store("power_dpm_force_performance_level", "auto\n", "high", d.view()).content, "high\n");
+    EXPECT_EQ(store("power_dpm_force_performance_level", "auto\n", "fastest", d.view()).error, EINVAL);
+    const std::string profiles = "PROFILE_INDEX(NAME) CLOCK_TYPE(NAME)\n 0 BOOTUP_DEFAULT*:\n                    0(       GFXCLK)\n"
+                                 " 5        COMPUTE :\n                    0(       GFXCLK)\n";
+    EXPECT_EQ(store("pp_power_profile_mode", profiles, "5", d.view()).content,
+              "PROFILE_INDEX(NAME) CLOCK_TYPE(NAME)\n 0 BOOTUP_DEFAULT :\n                    0(       GFXCLK)\n"
+              " 5        COMPUTE*:\n                    0(       GFXCLK)\n");
+    EXPECT_EQ(store("pp_power_profile_mode", profiles, "3", d.view()).error, EINVAL);
+    EXPECT_EQ(store("power1_cap", "327000000\n", "350500000", d.view()).content, "350000000\n");
+    EXPECT_EQ(store("power1_cap", "327000000\n", "361000001", d.view()).error, EINVAL);
+    EXPECT_EQ(store("power1_cap", "327000000\n", "293999999", d.view()).error, EINVAL);
+    EXPECT_EQ(store("pp_sclk_od", "0\n", "5", d.view()).content, "5\n");
+    EXPECT_EQ(store("pp_sclk_od", "0\n", "25", d.view()).content, "20\n");
+}
