@@ -95,6 +95,12 @@ QSize MetricCard::minimumSizeHint() const
     return {120, hint.height()};
 }
 
+int MetricCard::limitWidth() const
+{
+    const int w = width() - 2 * kPad;
+    return limitText_.isEmpty() ? 0 : std::min(QFontMetrics(font()).horizontalAdvance(limitText_) + 2, w / 2);
+}
+
 QRectF MetricCard::barRect() const
 {
     const QFontMetrics fm(font()), vfm(valueFont());
@@ -106,13 +112,15 @@ const QPixmap &MetricCard::staticLayer()
 {
     const qreal dpr = devicePixelRatioF();
     const bool track = fraction_.has_value();
+    // The limit text stays out: the fan's duty changes with every sample.
     if (static_.isNull() || static_.size() != size() * dpr || static_.devicePixelRatio() != dpr || staticTitle_ != title_
-        || staticLimit_ != limitText_ || staticPalette_ != palette().cacheKey() || staticFont_ != font() || staticTrack_ != track) {
+        || staticLimitWidth_ != limitWidth() || staticPalette_ != palette().cacheKey() || staticFont_ != font()
+        || staticTrack_ != track) {
         static_ = QPixmap(size() * dpr);
         static_.setDevicePixelRatio(dpr);
         static_.fill(Qt::transparent);
         staticTitle_ = title_;
-        staticLimit_ = limitText_;
+        staticLimitWidth_ = limitWidth();
         staticPalette_ = palette().cacheKey();
         staticFont_ = font();
         staticTrack_ = track;
@@ -137,15 +145,11 @@ void MetricCard::paintStaticLayer(QPainter &p) const
     const QFontMetrics fm(font());
     QColor muted = pal.color(QPalette::Text);
     muted.setAlpha(170);
-    // Title on the left, the limit ("cap 327 W") on the right of the same line.
-    const int limitWidth = limitText_.isEmpty() ? 0 : std::min(fm.horizontalAdvance(limitText_) + 2, w / 2);
-    const int titleWidth = w - (limitWidth > 0 ? limitWidth + kPad : 0);
+    // Title on the left, the limit ("cap 327 W", painted over this layer) on the right of the same line.
+    const int titleWidth = w - (staticLimitWidth_ > 0 ? staticLimitWidth_ + kPad : 0);
     p.setFont(font());
     p.setPen(muted);
     p.drawText(QRect(kPad, kPad, titleWidth, fm.height()), Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(title_, Qt::ElideRight, titleWidth));
-    if (limitWidth > 0)
-        p.drawText(QRect(kPad + w - limitWidth, kPad, limitWidth, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
-                   fm.elidedText(limitText_, Qt::ElideRight, limitWidth));
     if (fraction_) {
         QColor track = pal.color(QPalette::Text);
         track.setAlpha(30);
@@ -164,6 +168,12 @@ void MetricCard::paintEvent(QPaintEvent *)
     const QFontMetrics fm(font()), vfm(valueFont()), sfm(smallFont());
     QColor muted = pal.color(QPalette::Text);
     muted.setAlpha(170);
+    if (const int limit = limitWidth(); limit > 0) {
+        p.setFont(font());
+        p.setPen(muted);
+        p.drawText(QRect(kPad + w - limit, kPad, limit, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
+                   fm.elidedText(limitText_, Qt::ElideRight, limit));
+    }
     int y = kPad + fm.height() + kPad / 2;
 
     p.setFont(valueFont());

@@ -13,7 +13,7 @@ namespace rocmtune {
 // over the shown window, and a bar against the metric's limit (power against
 // the cap, temperature against critical, VRAM against total). Painted in one
 // pass; text changes only repaint this card. What rarely changes (frame,
-// title, limit, bar track) is kept in a pixmap: antialiased rounded
+// title, bar track) is kept in a pixmap: antialiased rounded
 // rectangles and text layout were most of a card's paint (perf, BENCHMARKS.md).
 class MetricCard : public QWidget
 {
@@ -51,6 +51,7 @@ private:
     const QPixmap &staticLayer();
     void paintStaticLayer(QPainter &p) const;
     QRectF barRect() const;
+    int limitWidth() const;
 
     QString title_, value_, unit_, range_, limitText_;
     std::optional<double> fraction_;
@@ -58,7 +59,8 @@ private:
     bool warnNearLimit_ = true;
     // The static layer and what it was drawn from.
     QPixmap static_;
-    QString staticTitle_, staticLimit_;
+    QString staticTitle_;
+    int staticLimitWidth_ = -1;
     qint64 staticPalette_ = 0;
     QFont staticFont_;
     bool staticTrack_ = false;

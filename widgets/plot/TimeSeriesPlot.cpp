@@ -237,12 +237,14 @@ bool TimeSeriesPlot::slideIsBelowAPixel() const
 
 void TimeSeriesPlot::refresh()
 {
+    // The cheap test first: most samples move a graph by less than a pixel,
+    // on screen or not (visibleRegion() walks the widget tree).
+    if (slideIsBelowAPixel())
+        return; // drawn with the next sample that moves the graph by a pixel
     if (!isShownOnScreen()) {
         stale_ = true;
         return;
     }
-    if (slideIsBelowAPixel())
-        return; // drawn with the next sample that moves the graph by a pixel
     updateData();
     replot(rpQueuedReplot);
 }
