@@ -306,6 +306,7 @@ private slots:
 };
 
 int runShellFeaturesTest(int argc, char *argv[]);
+int runPlotCostTest(int argc, char *argv[]);
 
 int main(int argc, char *argv[])
 {
@@ -318,6 +319,7 @@ int main(int argc, char *argv[])
     MainWindowTest test;
     int failures = QTest::qExec(&test, argc, argv);
     failures += runShellFeaturesTest(argc, argv);
+    failures += runPlotCostTest(argc, argv);
     return failures;
 }
 

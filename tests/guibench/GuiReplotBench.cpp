@@ -3,7 +3,7 @@
 // app draws (min/max decimated, incremental) and, for comparison, plain
 // QCustomPlot graphs holding all 36,000 points (its adaptive sampling on).
 // Prints one line per measurement: name, median and p90 of the UI thread's
-// CPU time in milliseconds.
+// CPU time in milliseconds. Usage: rocmtune_gui_bench [rounds] [replot-only]
 #include "backends/simulated/SimulatedBackend.h"
 #include "plot/TimeSeriesPlot.h"
 #include "shell/AppContext.h"
@@ -121,7 +121,8 @@ int main(int argc, char *argv[])
     for (auto *plot : plots)
         points = std::max(points, plot->seriesGraph(0)->dataCount());
     QTextStream(stdout) << "graphs " << kGraphs << " samples_per_graph " << kPoints << " decimated_points_per_graph " << points
-                        << " plot_width_px " << plots[0]->axisRect()->width() << Qt::endl;
+                        << " plot_width_px " << plots[0]->axisRect()->width() << " overlay_buffered "
+                        << (plots[0]->layer(QStringLiteral("overlay"))->mode() == QCPLayer::lmBuffered) << Qt::endl;
 
     // 1. Replot only: the data is in place, the graphs are redrawn (expose, resize).
     std::vector<double> ms;
@@ -132,6 +133,8 @@ int main(int argc, char *argv[])
         ms.push_back(timer.elapsedMs());
     }
     print("replot_8_graphs_decimated", summarize(ms), "8 x replot(), data already decimated");
+    if (argc > 2 && QLatin1String(argv[2]) == QLatin1String("replot-only"))
+        return 0; // for profiling the replot alone (valgrind --tool=callgrind, perf)
 
     // 2. One new sample with the 1-hour window following: incremental decimation + replot of all 8.
     //    Worst case: the sub-pixel slide throttle is off, so every sample redraws.

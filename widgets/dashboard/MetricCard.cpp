@@ -95,9 +95,43 @@ QSize MetricCard::minimumSizeHint() const
     return {120, hint.height()};
 }
 
-void MetricCard::paintEvent(QPaintEvent *)
+int MetricCard::limitWidth() const
 {
-    QPainter p(this);
+    const int w = width() - 2 * kPad;
+    return limitText_.isEmpty() ? 0 : std::min(QFontMetrics(font()).horizontalAdvance(limitText_) + 2, w / 2);
+}
+
+QRectF MetricCard::barRect() const
+{
+    const QFontMetrics fm(font()), vfm(valueFont());
+    const int y = kPad + fm.height() + kPad / 2 + vfm.height() + kPad / 2;
+    return {static_cast<qreal>(kPad), static_cast<qreal>(y), static_cast<qreal>(width() - 2 * kPad), static_cast<qreal>(kBarHeight)};
+}
+
+const QPixmap &MetricCard::staticLayer()
+{
+    const qreal dpr = devicePixelRatioF();
+    const bool track = fraction_.has_value();
+    // The limit text stays out: the fan's duty changes with every sample.
+    if (static_.isNull() || static_.size() != size() * dpr || static_.devicePixelRatio() != dpr || staticTitle_ != title_
+        || staticLimitWidth_ != limitWidth() || staticPalette_ != palette().cacheKey() || staticFont_ != font()
+        || staticTrack_ != track) {
+        static_ = QPixmap(size() * dpr);
+        static_.setDevicePixelRatio(dpr);
+        static_.fill(Qt::transparent);
+        staticTitle_ = title_;
+        staticLimitWidth_ = limitWidth();
+        staticPalette_ = palette().cacheKey();
+        staticFont_ = font();
+        staticTrack_ = track;
+        QPainter p(&static_);
+        paintStaticLayer(p);
+    }
+    return static_;
+}
+
+void MetricCard::paintStaticLayer(QPainter &p) const
+{
     p.setRenderHint(QPainter::Antialiasing);
     const QPalette pal = palette();
     const QRectF frame = QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5);
@@ -108,20 +142,39 @@ void MetricCard::paintEvent(QPaintEvent *)
     p.drawRoundedRect(frame, 6, 6);
 
     const int w = width() - 2 * kPad;
+    const QFontMetrics fm(font());
+    QColor muted = pal.color(QPalette::Text);
+    muted.setAlpha(170);
+    // Title on the left, the limit ("cap 327 W", painted over this layer) on the right of the same line.
+    const int titleWidth = w - (staticLimitWidth_ > 0 ? staticLimitWidth_ + kPad : 0);
+    p.setFont(font());
+    p.setPen(muted);
+    p.drawText(QRect(kPad, kPad, titleWidth, fm.height()), Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(title_, Qt::ElideRight, titleWidth));
+    if (fraction_) {
+        QColor track = pal.color(QPalette::Text);
+        track.setAlpha(30);
+        p.setPen(Qt::NoPen);
+        p.setBrush(track);
+        p.drawRoundedRect(barRect(), 2, 2);
+    }
+}
+
+void MetricCard::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.drawPixmap(0, 0, staticLayer());
+    const QPalette pal = palette();
+    const int w = width() - 2 * kPad;
     const QFontMetrics fm(font()), vfm(valueFont()), sfm(smallFont());
     QColor muted = pal.color(QPalette::Text);
     muted.setAlpha(170);
-    int y = kPad;
-    // Title on the left, the limit ("cap 327 W") on the right of the same line.
-    const int limitWidth = limitText_.isEmpty() ? 0 : std::min(fm.horizontalAdvance(limitText_) + 2, w / 2);
-    const int titleWidth = w - (limitWidth > 0 ? limitWidth + kPad : 0);
-    p.setFont(font());
-    p.setPen(muted);
-    p.drawText(QRect(kPad, y, titleWidth, fm.height()), Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(title_, Qt::ElideRight, titleWidth));
-    if (limitWidth > 0)
-        p.drawText(QRect(kPad + w - limitWidth, y, limitWidth, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
-                   fm.elidedText(limitText_, Qt::ElideRight, limitWidth));
-    y += fm.height() + kPad / 2;
+    if (const int limit = limitWidth(); limit > 0) {
+        p.setFont(font());
+        p.setPen(muted);
+        p.drawText(QRect(kPad + w - limit, kPad, limit, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
+                   fm.elidedText(limitText_, Qt::ElideRight, limit));
+    }
+    int y = kPad + fm.height() + kPad / 2;
 
     p.setFont(valueFont());
     p.setPen(pal.color(QPalette::Text));
@@ -136,18 +189,15 @@ void MetricCard::paintEvent(QPaintEvent *)
     }
     y += vfm.height() + kPad / 2;
 
-    const QRectF bar(kPad, y, w, kBarHeight);
+    const QRectF bar = barRect();
     if (fraction_) {
-        QColor track = pal.color(QPalette::Text);
-        track.setAlpha(30);
-        p.setPen(Qt::NoPen);
-        p.setBrush(track);
-        p.drawRoundedRect(bar, 2, 2);
+        p.setRenderHint(QPainter::Antialiasing);
         QColor fill = accent_.isValid() ? accent_ : pal.color(QPalette::Highlight);
         if (warnNearLimit_ && *fraction_ >= 0.95)
             fill = QColor(0xd0, 0x1f, 0x1f);
         else if (warnNearLimit_ && *fraction_ >= 0.85)
             fill = QColor(0xe0, 0x9a, 0x00);
+        p.setPen(Qt::NoPen);
         p.setBrush(fill);
         p.drawRoundedRect(QRectF(bar.left(), bar.top(), bar.width() * *fraction_, bar.height()), 2, 2);
     }

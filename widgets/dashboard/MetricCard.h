@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QColor>
+#include <QPixmap>
 #include <QWidget>
 
 #include <optional>
@@ -11,7 +12,9 @@ namespace rocmtune {
 // A compact read-out of one metric: title, current value and unit, min/max
 // over the shown window, and a bar against the metric's limit (power against
 // the cap, temperature against critical, VRAM against total). Painted in one
-// pass; text changes only repaint this card.
+// pass; text changes only repaint this card. What rarely changes (frame,
+// title, bar track) is kept in a pixmap: antialiased rounded
+// rectangles and text layout were most of a card's paint (perf, BENCHMARKS.md).
 class MetricCard : public QWidget
 {
     Q_OBJECT
@@ -45,11 +48,22 @@ protected:
 private:
     QFont valueFont() const;
     QFont smallFont() const;
+    const QPixmap &staticLayer();
+    void paintStaticLayer(QPainter &p) const;
+    QRectF barRect() const;
+    int limitWidth() const;
 
     QString title_, value_, unit_, range_, limitText_;
     std::optional<double> fraction_;
     QColor accent_;
     bool warnNearLimit_ = true;
+    // The static layer and what it was drawn from.
+    QPixmap static_;
+    QString staticTitle_;
+    int staticLimitWidth_ = -1;
+    qint64 staticPalette_ = 0;
+    QFont staticFont_;
+    bool staticTrack_ = false;
 };
 
 } // namespace rocmtune

@@ -63,24 +63,10 @@ void DeviceItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
     int x = r.left() + kMarkWidth + kPadding;
     const int line1 = r.top() + kPadding / 2;
     const bool simulated = index.data(DeviceListModel::SimulatedRole).toBool();
-    const QString badge = simulated ? simulatedBadgeText() : QString();
-    const int badgeWidth = simulated ? fm.horizontalAdvance(badge) + kPadding * 2 : 0;
-    const int nameRoom = std::max(0, r.right() - x - (simulated ? badgeWidth + kPadding : 0));
-    const QString name = bfm.elidedText(index.data(Qt::DisplayRole).toString(), Qt::ElideRight, nameRoom);
-    painter->setFont(bold);
-    painter->setPen(text);
-    painter->drawText(QRect(x, line1, nameRoom, bfm.height()), Qt::AlignLeft | Qt::AlignVCenter, name);
-    if (simulated) {
-        const int bx = x + bfm.horizontalAdvance(name) + kPadding;
-        const QRectF pill(bx, line1 + 1, badgeWidth, bfm.height() - 2);
-        const QColor badgeColor = colors.dark ? QColor(0x7a, 0x5c, 0xd6) : QColor(0x6a, 0x3d, 0xc8);
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(badgeColor);
-        painter->drawRoundedRect(pill, pill.height() / 2, pill.height() / 2);
-        painter->setPen(Qt::white);
-        painter->setFont(opt.font);
-        painter->drawText(pill, Qt::AlignCenter, badge);
-    }
+    const qreal dpr = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
+    painter->drawPixmap(x, line1,
+                        nameLine(index.data(Qt::DisplayRole).toString(), simulated ? simulatedBadgeText() : QString(), bold,
+                                 opt.font, text, colors.dark, std::max(1, r.right() - x), dpr));
     painter->setFont(opt.font);
     QColor summaryColor = text;
     if (!selected)
@@ -91,6 +77,47 @@ void DeviceItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
     const QString summary = fm.elidedText(index.data(DeviceListModel::SummaryRole).toString(), Qt::ElideRight, r.right() - x);
     painter->drawText(QRect(x, line1 + bfm.height() + kPadding / 2, r.right() - x, fm.height()), Qt::AlignLeft | Qt::AlignVCenter, summary);
     painter->restore();
+}
+
+QPixmap DeviceItemDelegate::nameLine(const QString &name, const QString &badge, const QFont &bold, const QFont &font,
+                                     const QColor &text, bool dark, int width, qreal dpr) const
+{
+    const QString key = QStringLiteral("%1\x1f%2\x1f%3\x1f%4\x1f%5\x1f%6\x1f%7\x1f%8")
+                            .arg(name, badge, bold.key(), font.key())
+                            .arg(text.rgba())
+                            .arg(dark)
+                            .arg(width)
+                            .arg(dpr);
+    if (const auto it = nameLines_.constFind(key); it != nameLines_.constEnd())
+        return *it;
+    const QFontMetrics bfm(bold);
+    const QFontMetrics fm(font);
+    QPixmap line(QSize(width, bfm.height()) * dpr);
+    line.setDevicePixelRatio(dpr);
+    line.fill(Qt::transparent);
+    QPainter painter(&line);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const int badgeWidth = badge.isEmpty() ? 0 : fm.horizontalAdvance(badge) + kPadding * 2;
+    const int nameRoom = std::max(0, width - (badge.isEmpty() ? 0 : badgeWidth + kPadding));
+    const QString shown = bfm.elidedText(name, Qt::ElideRight, nameRoom);
+    painter.setFont(bold);
+    painter.setPen(text);
+    painter.drawText(QRect(0, 0, nameRoom, bfm.height()), Qt::AlignLeft | Qt::AlignVCenter, shown);
+    if (!badge.isEmpty()) {
+        const int bx = bfm.horizontalAdvance(shown) + kPadding;
+        const QRectF pill(bx, 1, badgeWidth, bfm.height() - 2);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(dark ? QColor(0x7a, 0x5c, 0xd6) : QColor(0x6a, 0x3d, 0xc8));
+        painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2);
+        painter.setPen(Qt::white);
+        painter.setFont(font);
+        painter.drawText(pill, Qt::AlignCenter, badge);
+    }
+    painter.end();
+    if (nameLines_.size() > 64) // rows x selection states x widths seen while resizing
+        nameLines_.clear();
+    nameLines_.insert(key, line);
+    return line;
 }
 
 } // namespace rocmtune

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QHash>
+#include <QPixmap>
 #include <QStyledItemDelegate>
 
 namespace rocmtune {
@@ -8,6 +10,9 @@ namespace rocmtune {
 class AppContext;
 
 // Paints a device row: health mark, name, "Simulated" badge, summary line.
+// The name line (text layout and an antialiased badge) is drawn once into a
+// pixmap and reused while name, colours, font and width stay the same: the
+// list repaints its rows several times a second for the summary line.
 class DeviceItemDelegate : public QStyledItemDelegate
 {
     Q_OBJECT
@@ -21,7 +26,11 @@ public:
     static QString simulatedBadgeText();
 
 private:
+    QPixmap nameLine(const QString &name, const QString &badge, const QFont &bold, const QFont &font, const QColor &text,
+                     bool dark, int width, qreal dpr) const;
+
     AppContext *context_;
+    mutable QHash<QString, QPixmap> nameLines_;
 };
 
 } // namespace rocmtune

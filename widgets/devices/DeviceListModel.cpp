@@ -8,7 +8,7 @@
 namespace rocmtune {
 
 DeviceListModel::DeviceListModel(AppContext *context, QObject *parent)
-    : QAbstractListModel(parent), context_(context), throttle_(new RefreshThrottle(250, [this] {
+    : QAbstractListModel(parent), context_(context), throttle_(new RefreshThrottle(1000, [this] {
           if (context_->latest())
               onSnapshot(context_->latest());
       }, this))
@@ -16,7 +16,9 @@ DeviceListModel::DeviceListModel(AppContext *context, QObject *parent)
     TimeRange *range = context_->timeRange();
     throttle_->setEnabledCheck([range] { return range->slideThrottle(); });
     connect(context_, &AppContext::devicesChanged, this, &DeviceListModel::onDevicesChanged);
-    // Rows change at most 4 times a second: a list of numbers at 10 Hz is unreadable anyway.
+    // Rows change at most once a second: the list is for a glance at every GPU
+    // (the selected GPU's cards update 4 times a second); repainting its rows
+    // 4 times a second was the largest single cost at 10 Hz (BENCHMARKS.md).
     connect(context_, &AppContext::snapshotArrived, throttle_, &RefreshThrottle::request);
     connect(context_, &AppContext::currentDeviceChanged, this, [this] { throttle_->runNow(); });
     connect(context_, &AppContext::settingsChanged, this, &DeviceListModel::refreshAll);

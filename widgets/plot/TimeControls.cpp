@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TimeControls.h"
 
+#include "common/RefreshThrottle.h"
+
 #include "TimeRange.h"
 
 #include <QComboBox>
@@ -44,8 +46,12 @@ TimeControls::TimeControls(TimeRange *range, QWidget *parent)
     connect(live_, &QToolButton::clicked, this, [this] { range_->setFollowing(true); });
     connect(scroll_, &QScrollBar::actionTriggered, this, [this] { onScroll(scroll_->sliderPosition()); });
     connect(scroll_, &QScrollBar::sliderMoved, this, &TimeControls::onScroll);
-    connect(range_, &TimeRange::stateChanged, this, &TimeControls::syncFromRange);
-    connect(range_, &TimeRange::rangeChanged, this, &TimeControls::syncFromRange);
+    // Every new sample emits both signals; the span text and the scroll bar
+    // count whole seconds, so samples update them at most once a second.
+    throttle_ = new RefreshThrottle(1000, [this] { syncFromRange(); }, this);
+    throttle_->setEnabledCheck([range] { return range->slideThrottle(); });
+    connect(range_, &TimeRange::stateChanged, this, &TimeControls::requestSync);
+    connect(range_, &TimeRange::rangeChanged, this, &TimeControls::requestSync);
     retranslateUi();
 }
 
@@ -74,10 +80,24 @@ void TimeControls::retranslateUi()
     syncFromRange();
 }
 
+void TimeControls::requestSync()
+{
+    const bool paused = !range_->following();
+    const bool sameState = shownPaused_ == static_cast<int>(paused) && shownWindowMs_ == range_->windowMs();
+    const bool newSampleOnly = paused ? range_->fromMs() == shownFromMs_ && range_->toMs() == shownToMs_ : range_->lastChangeWasSlide();
+    if (sameState && newSampleOnly)
+        throttle_->request();
+    else
+        throttle_->runNow();
+}
+
 void TimeControls::syncFromRange()
 {
     if ((!isVisible() || window()->isMinimized()) && shownPaused_ >= 0)
         return; // caught up in showEvent or with the first sample after restoring
+    shownWindowMs_ = range_->windowMs();
+    shownFromMs_ = range_->fromMs();
+    shownToMs_ = range_->toMs();
     const QSignalBlocker blockWindow(window_);
     const QSignalBlocker blockScroll(scroll_);
     const int index = window_->findData(range_->windowMs());

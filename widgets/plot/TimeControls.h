@@ -10,6 +10,7 @@ class QToolButton;
 
 namespace rocmtune {
 
+class RefreshThrottle;
 class TimeRange;
 
 // The bar above graphs: time window (1 min … all recorded), pause/resume,
@@ -31,6 +32,7 @@ protected:
 private:
     void retranslateUi();
     void syncFromRange();
+    void requestSync();
     void onScroll(int value);
 
     TimeRange *range_;
@@ -41,6 +43,11 @@ private:
     QScrollBar *scroll_;
     QLabel *span_;
     int shownPaused_ = -1; // -1: button not labelled yet
+    // What the controls show, to tell a new sample (throttled) from a user action (at once).
+    qint64 shownWindowMs_ = -1;
+    qint64 shownFromMs_ = 0;
+    qint64 shownToMs_ = 0;
+    RefreshThrottle *throttle_;
 };
 
 } // namespace rocmtune

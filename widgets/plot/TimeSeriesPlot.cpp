@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TimeSeriesPlot.h"
 
+#include "CachedTextElements.h"
+#include "ColumnSpanGraph.h"
+#include "ImagePaintBuffer.h"
+
 #include "common/MetricFormat.h"
 #include "export/HistoryCsv.h"
 #include "shell/AppContext.h"
@@ -46,7 +50,7 @@ TimeSeriesPlot::TimeSeriesPlot(AppContext *context, QWidget *parent) : QCustomPl
     plotLayout()->insertRow(0);
     plotLayout()->addElement(0, 0, header);
     plotLayout()->setRowStretchFactor(0, 0.001);
-    title_ = new QCPTextElement(this, QString());
+    title_ = new CachedTitleElement(this, QString());
     QFont titleFont = font();
     titleFont.setBold(true);
     title_->setFont(titleFont);
@@ -65,10 +69,15 @@ TimeSeriesPlot::TimeSeriesPlot(AppContext *context, QWidget *parent) : QCustomPl
     legend->setMargins(QMargins(4, 2, 4, 2));
     header->setMargins(QMargins(6, 2, 6, 0));
 
-    // QCustomPlot's topmost default layer. Left logical (not lmBuffered): a
-    // second paint buffer would be cleared and composited on every sample's
-    // replot, while crosshair moves only happen under the user's mouse.
+    // QCustomPlot's topmost default layer, buffered by default. Made logical:
+    // a second paint buffer would be cleared and blended on every sample's
+    // replot, while crosshair moves only happen under the user's mouse. With
+    // one buffer, that buffer can be an opaque image (see ImagePaintBuffer).
     overlay_ = layer(QStringLiteral("overlay"));
+    overlay_->setMode(QCPLayer::lmLogical);
+    mPaintBuffers.clear();
+    mPaintBuffers.append(QSharedPointer<QCPAbstractPaintBuffer>(
+        new ImagePaintBuffer(viewport().size(), bufferDevicePixelRatio(), QColor(Qt::transparent))));
     crosshair_ = new QCPItemStraightLine(this);
     crosshair_->setLayer(overlay_);
     crosshair_->setVisible(false);
@@ -114,7 +123,9 @@ void TimeSeriesPlot::setSeries(const QVector<PlotSeriesSpec> &series)
     decimated_.clear();
     specs_ = series;
     for (const PlotSeriesSpec &spec : specs_) {
-        QCPGraph *graph = addGraph();
+        QCPGraph *graph = new ColumnSpanGraph(xAxis, yAxis); // owned and deleted by the plot
+        legend->removeItem(legend->itemWithPlottable(graph));
+        legend->addItem(new CachedLegendItem(legend, graph));
         graph->setName(spec.label);
         graph->setAdaptiveSampling(false); // already decimated
         graphs_.push_back(graph);
@@ -226,12 +237,14 @@ bool TimeSeriesPlot::slideIsBelowAPixel() const
 
 void TimeSeriesPlot::refresh()
 {
+    // The cheap test first: most samples move a graph by less than a pixel,
+    // on screen or not (visibleRegion() walks the widget tree).
+    if (slideIsBelowAPixel())
+        return; // drawn with the next sample that moves the graph by a pixel
     if (!isShownOnScreen()) {
         stale_ = true;
         return;
     }
-    if (slideIsBelowAPixel())
-        return; // drawn with the next sample that moves the graph by a pixel
     updateData();
     replot(rpQueuedReplot);
 }
@@ -242,6 +255,15 @@ void TimeSeriesPlot::paintEvent(QPaintEvent *event)
     if (stale_) {
         updateData();
         replot(rpQueuedRefresh);
+    }
+    const auto *buffer = mPaintBuffers.size() == 1 ? dynamic_cast<const ImagePaintBuffer *>(mPaintBuffers.first().data()) : nullptr;
+    if (buffer && buffer->isOpaque() && buffer->image().size() == size() * buffer->image().devicePixelRatio()) {
+        // The buffer already holds the background in every pixel: copy it, without
+        // QCustomPlot's fill of the whole widget first (that fill cost as much as the copy).
+        QCPPainter painter(this);
+        if (painter.isActive())
+            buffer->draw(&painter);
+        return;
     }
     QCustomPlot::paintEvent(event);
 }
@@ -482,6 +504,10 @@ void TimeSeriesPlot::applyTheme()
 {
     colors_ = ThemeColors::resolve(palette(), context_->settings().graphTheme);
     setBackground(colors_.background);
+    for (const auto &buffer : std::as_const(mPaintBuffers)) {
+        if (auto *opaque = dynamic_cast<ImagePaintBuffer *>(buffer.data()))
+            opaque->setBackground(colors_.background);
+    }
     const QPen axisPen(colors_.foreground, 1);
     for (QCPAxis *axis : {xAxis, yAxis}) {
         axis->setBasePen(axisPen);

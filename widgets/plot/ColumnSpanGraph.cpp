@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ColumnSpanGraph.h"
+
+#include <algorithm>
+#include <climits>
+#include <cmath>
+
+namespace rocmtune {
+
+ColumnSpanGraph::ColumnSpanGraph(QCPAxis *keyAxis, QCPAxis *valueAxis) : QCPGraph(keyAxis, valueAxis) {}
+
+void ColumnSpanGraph::columnSpans(const QVector<QPointF> &points, int firstColumn, int columnCount, QVector<int> *top,
+                                  QVector<int> *bottom)
+{
+    top->fill(INT_MAX, columnCount);
+    bottom->fill(INT_MIN, columnCount);
+    const double limit = 1e6; // far outside any widget; keeps lround() defined
+    auto cover = [&](int column, double y0, double y1) {
+        const int index = column - firstColumn;
+        if (index < 0 || index >= columnCount)
+            return;
+        const auto a = static_cast<int>(std::lround(std::clamp(std::min(y0, y1), -limit, limit)));
+        const auto b = static_cast<int>(std::lround(std::clamp(std::max(y0, y1), -limit, limit)));
+        (*top)[index] = std::min((*top)[index], a);
+        (*bottom)[index] = std::max((*bottom)[index], b);
+    };
+    const double left = firstColumn - 0.5;
+    const double right = firstColumn + columnCount - 0.5;
+    for (qsizetype i = 1; i < points.size(); ++i) {
+        QPointF p = points[i - 1];
+        QPointF q = points[i];
+        if (std::isnan(p.x()) || std::isnan(p.y()) || std::isnan(q.x()) || std::isnan(q.y()))
+            continue; // a gap, as QCustomPlot draws it
+        if (p.x() > q.x())
+            std::swap(p, q);
+        if (q.x() < left || p.x() > right)
+            continue;
+        // Pixel column c covers x in [c - 0.5, c + 0.5): the part of the
+        // segment inside each column becomes that column's span.
+        const double x0 = std::max(p.x(), left);
+        const double x1 = std::min(q.x(), right);
+        const double dx = q.x() - p.x();
+        auto yAt = [&](double x) { return dx > 0 ? p.y() + (q.y() - p.y()) * (x - p.x()) / dx : p.y(); };
+        const auto c0 = static_cast<int>(std::floor(x0 + 0.5));
+        const auto c1 = static_cast<int>(std::floor(x1 + 0.5));
+        if (c0 == c1) {
+            cover(c0, yAt(x0), yAt(x1));
+            continue;
+        }
+        for (int c = c0; c <= c1; ++c) {
+            const double xa = std::max(x0, c - 0.5);
+            const double xb = std::min(x1, c + 0.5);
+            cover(c, yAt(xa), yAt(xb));
+        }
+    }
+}
+
+QImage *ColumnSpanGraph::targetImage(QCPPainter *painter, const QVector<QPointF> &lines) const
+{
+    const QPen pen = painter->pen();
+    if (painter->modes().testFlag(QCPPainter::pmVectorized) || painter->modes().testFlag(QCPPainter::pmNonCosmetic)
+        || painter->testRenderHint(QPainter::Antialiasing) || !painter->worldTransform().isIdentity())
+        return nullptr;
+    if (pen.style() != Qt::SolidLine || pen.widthF() > 1.0 || pen.color().alpha() != 255 || !keyAxis()
+        || keyAxis()->orientation() != Qt::Horizontal)
+        return nullptr;
+    // Worth it only when the line is dense: more points than half the columns.
+    const QRect rect = keyAxis()->axisRect()->rect();
+    if (rect.isEmpty() || lines.size() * 2 < rect.width())
+        return nullptr;
+    if (!painter->device() || painter->device()->devType() != QInternal::Image)
+        return nullptr;
+    auto *image = static_cast<QImage *>(painter->device());
+    const QImage::Format format = image->format();
+    if (format != QImage::Format_RGB32 && format != QImage::Format_ARGB32_Premultiplied && format != QImage::Format_ARGB32)
+        return nullptr;
+    return image;
+}
+
+void ColumnSpanGraph::writeSpans(QImage *image, const QRect &clipPixels, const QVector<QPointF> &lines, QRgb color) const
+{
+    const qreal dpr = image->devicePixelRatio();
+    scaled_.resize(lines.size());
+    for (qsizetype i = 0; i < lines.size(); ++i)
+        scaled_[i] = lines[i] * dpr;
+    columnSpans(scaled_, clipPixels.left(), clipPixels.width(), &top_, &bottom_);
+    uchar *bits = image->bits();
+    const qsizetype stride = image->bytesPerLine();
+    int spans = 0;
+    for (int i = 0; i < clipPixels.width(); ++i) {
+        const int top = std::max(clipPixels.top(), top_[i]);
+        const int bottom = std::min(clipPixels.bottom(), bottom_[i]);
+        if (top > bottom)
+            continue;
+        ++spans;
+        uchar *pixel = bits + top * stride + (clipPixels.left() + i) * static_cast<qsizetype>(sizeof(QRgb));
+        for (int y = top; y <= bottom; ++y, pixel += stride)
+            *reinterpret_cast<QRgb *>(pixel) = color;
+    }
+    lastSpanCount_ = spans;
+}
+
+void ColumnSpanGraph::drawLinePlot(QCPPainter *painter, const QVector<QPointF> &lines) const
+{
+    lastSpanCount_ = 0;
+    if (painter->pen().style() == Qt::NoPen || painter->pen().color().alpha() == 0)
+        return;
+    applyDefaultAntialiasingHint(painter);
+    QImage *image = targetImage(painter, lines);
+    if (!image) {
+        QCPGraph::drawLinePlot(painter, lines);
+        return;
+    }
+    // The pixels QPainter would touch: its clip (QCustomPlot clips plottables
+    // to the axis rect), in device pixels, inside the image.
+    const qreal dpr = image->devicePixelRatio();
+    QRectF clip = painter->hasClipping() ? painter->clipBoundingRect() : QRectF(keyAxis()->axisRect()->rect());
+    clip = QRectF(clip.topLeft() * dpr, clip.bottomRight() * dpr);
+    const QRect clipPixels = QRect(QPoint(static_cast<int>(std::ceil(clip.left())), static_cast<int>(std::ceil(clip.top()))),
+                                   QPoint(static_cast<int>(std::ceil(clip.right())) - 1, static_cast<int>(std::ceil(clip.bottom())) - 1))
+                                 .intersected(image->rect());
+    if (clipPixels.isEmpty())
+        return;
+    writeSpans(image, clipPixels, lines, painter->pen().color().rgba()); // opaque: premultiplied is the same
+}
+
+} // namespace rocmtune
