@@ -796,6 +796,27 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
             <numerusform>%n unreadable log lines skipped.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>There is no GPU %1 (found %n GPU(s)).</source>
+        <translation>
+            <numerusform>There is no GPU %1 (found %n GPU).</numerusform>
+            <numerusform>There is no GPU %1 (found %n GPUs).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2, %n error(s)</source>
+        <translation>
+            <numerusform>%1 %2, %n error</numerusform>
+            <numerusform>%1 %2, %n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pending:        a change waits for confirmation; reverted in %n second(s).</source>
+        <translation>
+            <numerusform>Pending:        a change waits for confirmation; reverted in %n second.</numerusform>
+            <numerusform>Pending:        a change waits for confirmation; reverted in %n seconds.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DeviceItemDelegate</name>
@@ -1668,11 +1689,23 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>--prefill-history must be a number of seconds from 0 to 172800.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>With --screenshot: render the Settings dialog instead of the main window.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Helper</name>
     <message>
         <source>rocmtune-helper takes no arguments: it reads one JSON request on standard input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>Follow the system (%1)</source>
+        <extracomment>Language menu entry; %1 is the language the system&apos;s locale gives (中文 or English)</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3501,6 +3534,20 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>All recorded</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n hour</numerusform>
+            <numerusform>%n hours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Tuning</name>
@@ -4305,6 +4352,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Sampling every %1 s</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Language</source>
+        <extracomment>Menu title; keep the English word so a user who cannot read the current language finds it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::OverviewView</name>
@@ -4867,6 +4919,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Notify &amp;below critical by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -796,6 +796,24 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
             <numerusform>跳过了 %n 行无法读取的日志。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>There is no GPU %1 (found %n GPU(s)).</source>
+        <translation>
+            <numerusform>没有 GPU %1（共找到 %n 块 GPU）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2, %n error(s)</source>
+        <translation>
+            <numerusform>%1 %2，%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pending:        a change waits for confirmation; reverted in %n second(s).</source>
+        <translation>
+            <numerusform>待确认：        有一项更改等待确认；%n 秒后还原。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DeviceItemDelegate</name>
@@ -1662,12 +1680,24 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>--prefill-history must be a number of seconds from 0 to 172800.</source>
         <translation>--prefill-history 必须是 0 到 172800 之间的秒数。</translation>
     </message>
+    <message>
+        <source>With --screenshot: render the Settings dialog instead of the main window.</source>
+        <translation>与 --screenshot 一起使用：截取“设置”对话框而不是主窗口。</translation>
+    </message>
 </context>
 <context>
     <name>Helper</name>
     <message>
         <source>rocmtune-helper takes no arguments: it reads one JSON request on standard input.</source>
         <translation>rocmtune-helper 不接受参数：它从标准输入读取一个 JSON 请求。</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>Follow the system (%1)</source>
+        <extracomment>Language menu entry; %1 is the language the system&apos;s locale gives (中文 or English)</extracomment>
+        <translation>跟随系统（%1）</translation>
     </message>
 </context>
 <context>
@@ -3482,6 +3512,18 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>All recorded</source>
         <translation>全部记录</translation>
     </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n 小时</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n 分钟</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Tuning</name>
@@ -4281,6 +4323,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Sampling every %1 s</source>
         <translation>每 %1 秒采样一次</translation>
     </message>
+    <message>
+        <source>&amp;Language</source>
+        <extracomment>Menu title; keep the English word so a user who cannot read the current language finds it</extracomment>
+        <translation>语言 Language(&amp;L)</translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::OverviewView</name>
@@ -4841,6 +4888,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Notify &amp;below critical by:</source>
         <translation>低于临界温度多少时通知(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>界面语言(&amp;L)：</translation>
     </message>
 </context>
 <context>

@@ -32,6 +32,8 @@ QWidget *createStressView(AppContext *context)
     scroll->setWidgetResizable(true);
     scroll->setWidget(panel);
     scroll->setWindowTitle(panel->windowTitle());
+    // The tab name follows the panel's title (it changes with the language).
+    QObject::connect(panel, &QWidget::windowTitleChanged, scroll, &QWidget::setWindowTitle);
     return scroll;
 }
 

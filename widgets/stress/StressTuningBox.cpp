@@ -6,6 +6,7 @@
 #include <qcustomplot.h>
 
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -14,7 +15,7 @@
 namespace rocmtune {
 
 StressTuningBox::StressTuningBox(StressPanel *panel, TuningPort *port, QWidget *parent)
-    : QGroupBox(tr("Tuning: validate and find the most efficient power cap"), parent),
+    : QGroupBox(parent),
       panel_(panel),
       port_(port)
 {
@@ -51,11 +52,11 @@ StressTuningBox::StressTuningBox(StressPanel *panel, TuningPort *port, QWidget *
     statusLabel_->setWordWrap(true);
     layout->addWidget(statusLabel_);
     auto *decision = new QHBoxLayout;
-    keepButton_ = new QPushButton(tr("Keep the change"), this);
+    keepButton_ = new QPushButton(this);
     keepButton_->setObjectName(QStringLiteral("keepButton"));
-    revertButton_ = new QPushButton(tr("Revert"), this);
+    revertButton_ = new QPushButton(this);
     revertButton_->setObjectName(QStringLiteral("revertButton"));
-    saveProfileButton_ = new QPushButton(tr("Keep and save as profile"), this);
+    saveProfileButton_ = new QPushButton(this);
     saveProfileButton_->setObjectName(QStringLiteral("saveProfileButton"));
     decision->addWidget(keepButton_);
     decision->addWidget(saveProfileButton_);
@@ -66,11 +67,11 @@ StressTuningBox::StressTuningBox(StressPanel *panel, TuningPort *port, QWidget *
     auto *sweepRow = new QHBoxLayout;
     sweepTestCombo_ = new QComboBox(this);
     sweepTestCombo_->setObjectName(QStringLiteral("sweepTestCombo"));
-    sweepTestCombo_->addItem(stressTestLabel(QStringLiteral("train")), QStringLiteral("train"));
-    sweepTestCombo_->addItem(stressTestLabel(QStringLiteral("gemm")), QStringLiteral("gemm"));
-    sweepButton_ = new QPushButton(tr("Perf-per-watt sweep (60–100 % power cap)"), this);
+    sweepTestCombo_->addItem(QString(), QStringLiteral("train"));
+    sweepTestCombo_->addItem(QString(), QStringLiteral("gemm"));
+    sweepButton_ = new QPushButton(this);
     sweepButton_->setObjectName(QStringLiteral("sweepButton"));
-    keepBestButton_ = new QPushButton(tr("Keep the best power cap"), this);
+    keepBestButton_ = new QPushButton(this);
     keepBestButton_->setObjectName(QStringLiteral("keepBestButton"));
     sweepRow->addWidget(sweepTestCombo_);
     sweepRow->addWidget(sweepButton_);
@@ -81,17 +82,12 @@ StressTuningBox::StressTuningBox(StressPanel *panel, TuningPort *port, QWidget *
     sweepPlot_ = new QCustomPlot(this);
     sweepPlot_->setObjectName(QStringLiteral("sweepPlot"));
     sweepPlot_->setMinimumHeight(180);
-    sweepPlot_->xAxis->setLabel(tr("power cap (W)"));
-    sweepPlot_->yAxis->setLabel(tr("throughput"));
-    sweepPlot_->yAxis2->setLabel(tr("throughput per watt"));
     sweepPlot_->yAxis2->setVisible(true);
     sweepPlot_->legend->setVisible(true);
     QCPGraph *throughput = sweepPlot_->addGraph(sweepPlot_->xAxis, sweepPlot_->yAxis);
-    throughput->setName(tr("throughput"));
     throughput->setPen(QPen(QColor(0x1f, 0x77, 0xb4), 2));
     throughput->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 6));
     QCPGraph *perWatt = sweepPlot_->addGraph(sweepPlot_->xAxis, sweepPlot_->yAxis2);
-    perWatt->setName(tr("throughput per watt"));
     perWatt->setPen(QPen(QColor(0x2c, 0xa0, 0x2c), 2));
     perWatt->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssSquare, 6));
     layout->addWidget(sweepPlot_);
@@ -102,8 +98,38 @@ StressTuningBox::StressTuningBox(StressPanel *panel, TuningPort *port, QWidget *
     connect(sweepButton_, &QPushButton::clicked, this, [this] { startSweep(device_); });
     connect(keepBestButton_, &QPushButton::clicked, this, &StressTuningBox::keepBestCap);
     connect(validation_, &TuningValidation::stateChanged, this, &StressTuningBox::updateButtons);
-    statusLabel_->setText(tr("Apply a change from the tuning panel with \"Apply and validate\", or sweep the power cap."));
+    retranslateUi();
     updateButtons();
+}
+
+void StressTuningBox::changeEvent(QEvent *event)
+{
+    QGroupBox::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+}
+
+void StressTuningBox::retranslateUi()
+{
+    setTitle(tr("Tuning: validate and find the most efficient power cap"));
+    keepButton_->setText(tr("Keep the change"));
+    revertButton_->setText(tr("Revert"));
+    saveProfileButton_->setText(tr("Keep and save as profile"));
+    for (int i = 0; i < sweepTestCombo_->count(); ++i)
+        sweepTestCombo_->setItemText(i, stressTestLabel(sweepTestCombo_->itemData(i).toString()));
+    sweepButton_->setText(tr("Perf-per-watt sweep (60–100 % power cap)"));
+    keepBestButton_->setText(tr("Keep the best power cap"));
+    sweepPlot_->xAxis->setLabel(tr("power cap (W)"));
+    sweepPlot_->yAxis->setLabel(sweepUnit_.isEmpty() ? tr("throughput") : sweepUnit_);
+    sweepPlot_->yAxis2->setLabel(sweepUnit_.isEmpty() ? tr("throughput per watt") : tr("%1 per W").arg(sweepUnit_));
+    sweepPlot_->graph(0)->setName(tr("throughput"));
+    sweepPlot_->graph(1)->setName(tr("throughput per watt"));
+    sweepPlot_->replot(QCustomPlot::rpQueuedReplot);
+    // The first hint follows the language until something else is shown.
+    if (statusLabel_->text() == hintShown_) {
+        hintShown_ = tr("Apply a change from the tuning panel with \"Apply and validate\", or sweep the power cap.");
+        statusLabel_->setText(hintShown_);
+    }
 }
 
 void StressTuningBox::setProfileSaver(ProfileSaver saver)
@@ -188,6 +214,7 @@ void StressTuningBox::onSweepPoint(const SweepPoint &point)
         sweepPlot_->graph(0)->addData(watts, *point.throughput);
     if (const auto perWatt = point.throughputPerWatt())
         sweepPlot_->graph(1)->addData(watts, *perWatt);
+    sweepUnit_ = point.unit;
     sweepPlot_->yAxis->setLabel(point.unit);
     sweepPlot_->yAxis2->setLabel(tr("%1 per W").arg(point.unit));
     sweepPlot_->rescaleAxes();

@@ -45,7 +45,11 @@ public slots:
     void startSweep(int device);
     void keepBestCap();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslateUi();
     void onValidationPassed(const StressVerdict &verdict);
     void onValidationFinished(TuningValidation::Outcome outcome, const QString &message);
     void onSweepPoint(const SweepPoint &point);
@@ -71,6 +75,8 @@ private:
     QPushButton *sweepButton_;
     QPushButton *keepBestButton_;
     QCustomPlot *sweepPlot_;
+    QString hintShown_; // the first status text, in the language it was shown in
+    QString sweepUnit_; // the unit of the sweep's throughput, once measured
 };
 
 } // namespace rocmtune

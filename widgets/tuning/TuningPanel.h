@@ -53,7 +53,11 @@ public:
 signals:
     void controlsShown(int deviceIndex);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslateUi();
     QWidget *buildControlsTab();
     QWidget *buildLogTab();
     void setDevices(const DeviceList &devices);
@@ -68,6 +72,7 @@ private:
     DeviceList devices_;
     ControlState state_;
 
+    QLabel *deviceLabel_;
     QComboBox *device_;
     QLabel *simulated_;
     QTabWidget *tabs_;
@@ -84,7 +89,11 @@ private:
     QComboBox *powerProfile_;
     QSpinBox *overdrive_;
     QSpinBox *timeout_;
+    QMap<ControlId, QLabel *> names_;
     QMap<ControlId, QLabel *> reasons_;
+    QLabel *timeoutLabel_ = nullptr;
+    QPushButton *reload_ = nullptr;
+    QPushButton *refreshLog_ = nullptr;
     QMap<ControlId, QList<QWidget *>> rows_;
     QPushButton *apply_;
     QPushButton *reset_;
