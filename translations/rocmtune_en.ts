@@ -5146,10 +5146,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>% of test peak</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Temperatures</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5163,6 +5159,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>% of peak</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5113,8 +5113,8 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>MHz</translation>
     </message>
     <message>
-        <source>% of test peak</source>
-        <translation>测试峰值的百分比</translation>
+        <source>% of peak</source>
+        <translation>峰值 %</translation>
     </message>
     <message>
         <source>Temperatures</source>

@@ -239,6 +239,19 @@ private slots:
         checkAll(QStringLiteral("en"));
     }
 
+    void storedLanguageIsValidated()
+    {
+        QSettings stored;
+        AppSettings loaded;
+        stored.setValue(QStringLiteral("language"), QStringLiteral("zh_CN"));
+        loaded.load(stored);
+        QCOMPARE(loaded.language, QStringLiteral("zh_CN"));
+        stored.setValue(QStringLiteral("language"), QStringLiteral("klingon")); // a hand edit: follow the system
+        loaded.load(stored);
+        QCOMPARE(loaded.language, QStringLiteral("system"));
+        QCOMPARE(resolveLanguage(QStringLiteral("system")), systemLanguage());
+    }
+
     void cleanupTestCase() { h_.reset(); }
 };
 

@@ -112,8 +112,12 @@ void MetricCard::paintEvent(QPaintEvent *)
     QColor muted = pal.color(QPalette::Text);
     muted.setAlpha(170);
     int y = kPad;
-    // Title on the left, the limit ("cap 327 W") on the right of the same line.
-    const int limitWidth = limitText_.isEmpty() ? 0 : std::min(fm.horizontalAdvance(limitText_) + 2, w / 2);
+    // Title on the left, the limit ("cap 327 W") on the right of the same line;
+    // when both do not fit (long English titles), the limit goes to the bottom
+    // line, right of min/max, and the title keeps the whole width.
+    const int limitFull = limitText_.isEmpty() ? 0 : fm.horizontalAdvance(limitText_) + 2;
+    const bool limitOnTop = limitFull > 0 && fm.horizontalAdvance(title_) + kPad + limitFull <= w;
+    const int limitWidth = limitOnTop ? limitFull : 0;
     const int titleWidth = w - (limitWidth > 0 ? limitWidth + kPad : 0);
     p.setFont(font());
     p.setPen(muted);
@@ -155,7 +159,14 @@ void MetricCard::paintEvent(QPaintEvent *)
 
     p.setFont(smallFont());
     p.setPen(muted);
-    p.drawText(QRect(kPad, y, w, sfm.height()), Qt::AlignLeft | Qt::AlignVCenter, sfm.elidedText(range_, Qt::ElideRight, w));
+    int rangeWidth = w;
+    if (limitFull > 0 && !limitOnTop) {
+        const int bottomLimitWidth = std::min(sfm.horizontalAdvance(limitText_) + 2, w / 2);
+        p.drawText(QRect(kPad + w - bottomLimitWidth, y, bottomLimitWidth, sfm.height()), Qt::AlignRight | Qt::AlignVCenter,
+                   sfm.elidedText(limitText_, Qt::ElideRight, bottomLimitWidth));
+        rangeWidth = w - bottomLimitWidth - kPad;
+    }
+    p.drawText(QRect(kPad, y, rangeWidth, sfm.height()), Qt::AlignLeft | Qt::AlignVCenter, sfm.elidedText(range_, Qt::ElideRight, rangeWidth));
 }
 
 } // namespace rocmtune

@@ -31,6 +31,7 @@ ProcessesView::ProcessesView(QWidget *parent)
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->verticalHeader()->hide();
     table_->horizontalHeader()->setSectionResizeMode(ProcessTableModel::CommandColumn, QHeaderView::Stretch);
+    table_->horizontalHeader()->setSectionResizeMode(ProcessTableModel::GpuColumn, QHeaderView::ResizeToContents);
     table_->setAlternatingRowColors(true);
 
     filter_->setClearButtonEnabled(true);

@@ -14,6 +14,7 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -56,13 +57,16 @@ void StressPanel::buildUi()
     for (StressPreset p : {StressPreset::Quick, StressPreset::Standard, StressPreset::Soak, StressPreset::Custom})
         presetCombo_->addItem(QString(), static_cast<int>(p));
     form->addRow(presetLabel_, presetCombo_);
-    auto *tests = new QHBoxLayout;
+    // Three per row: five English names in one row are wider than the panel.
+    auto *tests = new QGridLayout;
+    int testIndex = 0;
     for (const StressTestInfo &t : stressTests()) {
         auto *check = new QCheckBox(planBox);
         check->setObjectName(QStringLiteral("test_%1").arg(QLatin1String(t.key)));
         check->setChecked(true);
         testChecks_.insert(QLatin1String(t.key), check);
-        tests->addWidget(check);
+        tests->addWidget(check, testIndex / 3, testIndex % 3);
+        ++testIndex;
     }
     form->addRow(testsLabel_, tests);
     durationSpin_ = new QDoubleSpinBox(planBox);

@@ -68,7 +68,7 @@ void StressRunPlot::retranslateUi()
     case Kind::Temperature: yAxis->setLabel(tr("°C")); break;
     case Kind::Power: yAxis->setLabel(tr("W")); break;
     case Kind::Clock: yAxis->setLabel(tr("MHz")); break;
-    case Kind::Throughput: yAxis->setLabel(tr("% of test peak")); break;
+    case Kind::Throughput: yAxis->setLabel(tr("% of peak")); break;
     }
 }
 
