@@ -52,7 +52,13 @@ bool parseOrExit(QCommandLineParser &parser, const QStringList &args, int *exitC
         return false;
     }
     if (parser.isSet(QStringLiteral("help"))) {
-        out() << parser.helpText();
+        // Qt's usage line names the binary's path; say "rocmtune-cli <command>" instead.
+        QString help = parser.helpText();
+        const QString program = QCoreApplication::arguments().value(0);
+        const qsizetype at = program.isEmpty() ? -1 : help.indexOf(program);
+        if (at >= 0 && !args.value(0).isEmpty())
+            help.replace(at, program.size(), args.value(0));
+        out() << help;
         out().flush();
         *exitCode = ExitOk;
         return false;
