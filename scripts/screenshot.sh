@@ -30,6 +30,13 @@ run() {
 
 if [[ -n $views ]]; then
   mkdir -p "$config/rocmtune"
+  # Two recorded runs (simulated GPUs) for the runs view, kept out of the user's data.
+  export XDG_DATA_HOME=$config/data
+  cli=$build/app/rocmtune-cli
+  for name in "baseline" "power cap 280 W"; do
+    "$cli" run --backend sim --sim-gpus 2 --interval 100 --name "$name" -- sleep 1 >/dev/null 2>&1 ||
+      echo "screenshot: could not record the run \"$name\"" >&2
+  done
   names=(dashboard all-gpus tuning processes runs stress doctor)
   shot=(--backend sim --sim-gpus 2 --sim-load training --interval 100 --new-instance)
   for lang in en zh_CN; do

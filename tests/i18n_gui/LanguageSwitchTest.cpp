@@ -169,6 +169,22 @@ class LanguageSwitchTest : public QObject
         }
     }
 
+    // With ROCMTUNE_I18N_SHOTS=<dir>: every tab after the live switch, for review by eye.
+    void saveTabs(const QString &language)
+    {
+        const QString dir = qEnvironmentVariable("ROCMTUNE_I18N_SHOTS");
+        if (dir.isEmpty())
+            return;
+        QTabWidget *tabs = h_->window->viewTabs();
+        const int current = tabs->currentIndex();
+        for (int i = 0; i < tabs->count(); ++i) {
+            tabs->setCurrentIndex(i);
+            settle();
+            QVERIFY(h_->window->grab().save(QStringLiteral("%1/live-%2-%3.png").arg(dir, language).arg(i)));
+        }
+        tabs->setCurrentIndex(current);
+    }
+
     QAction *languageAction(const QString &setting) const
     {
         for (QAction *action : h_->window->languageMenu()->actions()) {
@@ -202,6 +218,7 @@ private slots:
         QVERIFY(chinese->isChecked());
         QCOMPARE(QSettings().value(QStringLiteral("language")).toString(), QStringLiteral("zh_CN")); // remembered
         checkAll(QStringLiteral("zh_CN"));
+        saveTabs(QStringLiteral("zh_CN"));
         // The "follow the system" entry is itself translated.
         QCOMPARE(languageAction(QStringLiteral("system"))->text(),
                  translated("Language", "Follow the system (%1)").arg(languageDisplayName(systemLanguage())));
