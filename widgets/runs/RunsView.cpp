@@ -51,6 +51,8 @@ RunsView::RunsView(QWidget *parent, const QString &storeRoot)
     list_->setSelectionMode(QAbstractItemView::ExtendedSelection);
     list_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     list_->verticalHeader()->hide();
+    // The name takes what is left; date, duration, energy and exit code are shown whole.
+    list_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     list_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     connect(list_, &QTableWidget::itemSelectionChanged, this, &RunsView::showSelection);
 
@@ -71,7 +73,9 @@ RunsView::RunsView(QWidget *parent, const QString &storeRoot)
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(list_);
     splitter->addWidget(tabs_);
-    splitter->setStretchFactor(1, 2);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 3);
+    splitter->setSizes({440, 660});
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(output_);
