@@ -796,6 +796,373 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
             <numerusform>%n unreadable log lines skipped.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Apply a profile made for another GPU model (checked against this card&apos;s limits).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply every profile marked &quot;apply at login&quot; to each present GPU it fits, without a countdown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot; on GPU %2 (%3, %4):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left out (this GPU does not have them): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unreadable profile file %1 (left untouched): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No GPU could be opened, so no profile was applied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skipped profile &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No profile is marked &quot;apply at login&quot;; nothing to do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--at-login applies the marked profiles to every GPU they fit; it takes no --%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--at-login takes no profile name: it applies the profiles marked &quot;apply at login&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli profile apply NAME --gpu N [--override-model] [--confirm-timeout S]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply a profile to a GPU through the tuning transaction (confirm or it is reverted), or with --at-login the profiles marked for login.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no profile &quot;%1&quot; (see rocmtune-cli profile list).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>same model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (this card only, id %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (any card of this model, PCI id %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli profile &lt;subcommand&gt; [options]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every subcommand takes --json. Exit codes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failure (profile folder not readable or writable, no GPUs ...)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused: another GPU model without --override-model, outside the card&apos;s limits, or a name already taken; nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no such profile or GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>applying failed: the values did not stick and were rolled back (at login: on any GPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file to import is not a valid profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown profile subcommand &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List, show, save, apply, export, import, rename or delete tuning profiles; apply at login.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli profile delete NAME|ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted profile &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No profile is applied at login any more; removed %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli profile rename NAME|ID NEW_NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A profile named &quot;%1&quot; already exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renamed profile &quot;%1&quot; to &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete a profile (export it first to keep a copy).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give a profile another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overwrite FILE if it exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli profile export NAME FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already exists; give --force to overwrite it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported profile &quot;%1&quot; to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli profile import FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no file %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a valid profile: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported profile &quot;%1&quot; (id %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A profile named &quot;%1&quot; already existed, so this one is called &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file was in the older format %1 and was converted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a profile to a file (to use on another machine).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check a profile file and add it (a taken name gets &quot;(2)&quot;; never applied at login until marked).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never validated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>validated on %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>validated on %1: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  (id %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For:       %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Values:    %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fits:      %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no GPU found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At login:  %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stress:    %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created:   %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Modified:  %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n profile(s) in %1</source>
+        <translation>
+            <numerusform>%n profile in %1</numerusform>
+            <numerusform>%n profiles in %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unreadable profile files (left untouched):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli profile show NAME|ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the profiles, which present GPUs each fits, and unreadable profile files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show one profile&apos;s values, target, fit and last stress validation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli profile login NAME|ID on|off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot; is applied at login.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot; is no longer applied at login.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot; was for the same GPUs and is no longer applied at login.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autostart entry: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No profile is applied at login; there is no autostart entry (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply a profile at every login (installs an XDG autostart entry) or stop doing so.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile is for this one card only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile is for every card of this model (the default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overwrite the profile of that name if there is one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli profile save NAME --gpu N [--for-device|--for-model]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give either --for-device or --for-model, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 has a change waiting for confirmation: confirm or revert it first (rocmtune-cli tuning confirm --gpu %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 offers no settings that a profile could keep.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A profile named &quot;%1&quot; already exists; give --replace to overwrite it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved profile &quot;%1&quot; from GPU %2 (%3):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the settings in force on a GPU as a profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>There is no GPU %1 (found %n GPU(s)).</source>
         <translation>
@@ -816,6 +1183,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
             <numerusform>Pending:        a change waits for confirmation; reverted in %n second.</numerusform>
             <numerusform>Pending:        a change waits for confirmation; reverted in %n seconds.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>arguments</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2167,6 +2538,37 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
 </context>
 <context>
+    <name>ProfileApplier</name>
+    <message>
+        <source>%1 (id %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot; was made for %2, not for this %3. Applying it to another model needs an explicit override.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This GPU has none of the controls profile &quot;%1&quot; sets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot; does not fit within this GPU&apos;s limits; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 gets profile &quot;%2&quot; at login instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU it was made for, %1, is not present.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No %1 GPU is present.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ProfileJson</name>
     <message>
         <source>The field &quot;%1&quot; is missing.</source>
@@ -3496,6 +3898,58 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>graphics clock</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The tuning layer reverted the power cap, so the sweep stopped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another tuning operation on this GPU is still running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to apply: no value differs from the one in force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another change to this GPU waits for confirmation; keep or revert it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No change waits for confirmation any more; it was reverted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to revert: no change is pending.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The previous change could not be reverted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tuning layer reverted the change before it was kept: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Perf-per-watt sweep, %1 at %2 W: %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are no values to save.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Throttle</name>
@@ -3613,10 +4067,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>&quot;version&quot; must be %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;action&quot; must be one of apply, confirm, revert, reset, recover, show.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4001,11 +4451,42 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>the driver reports power profile %1 instead of %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&quot;action&quot; must be one of apply, confirm, extend, revert, reset, recover, show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;confirm_timeout_s&quot; is only allowed for &quot;apply&quot; and &quot;extend&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;extend&quot; needs &quot;confirm_timeout_s&quot;, a whole number from 5 to 60.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pending change is held while it is checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Single-instance socket unavailable: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::ApplyValidateButton</name>
+    <message>
+        <source>Applied as a pending change and held while the Quick check runs in the Stress view; it is kept only if the check passes and you keep it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply and &amp;validate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply the values, run the Quick stress check on them, and keep them only if it passes; a failing check reverts them at once.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4847,6 +5328,33 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
 </context>
 <context>
+    <name>rocmtune::SaveProfileDialog</name>
+    <message>
+        <source>Save as profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only this card (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile stores:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rocmtune::SettingsDialog</name>
     <message numerus="yes">
         <source>History keeps %n sample(s) per GPU, about %1 of memory for %2 GPU(s).</source>
@@ -5193,10 +5701,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Keep and save as profile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Perf-per-watt sweep (60–100 % power cap)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5242,6 +5746,61 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Most efficient: %1 W (%2 %3 per W).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep and save as profile (validated)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save best point as profile…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The result is recorded in %n profile(s): %1.</source>
+        <translation>
+            <numerusform>The result is recorded in %n profile: %1.</numerusform>
+            <numerusform>The result is recorded in %n profiles: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 validated %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>validated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not validated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved as profile &quot;%1&quot; (validated).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile was not saved: the GPU&apos;s controls could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A stress test is running; wait for it or cancel it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot start, nothing was changed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply and validate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The perf-per-watt sweep</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

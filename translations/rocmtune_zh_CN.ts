@@ -796,6 +796,372 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
             <numerusform>跳过了 %n 行无法读取的日志。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Apply a profile made for another GPU model (checked against this card&apos;s limits).</source>
+        <translation>应用为其他 GPU 型号制作的配置方案（按这块卡的限制检查）。</translation>
+    </message>
+    <message>
+        <source>Apply every profile marked &quot;apply at login&quot; to each present GPU it fits, without a countdown.</source>
+        <translation>将每个标记为“登录时应用”的配置方案应用到它适用的每块在位 GPU，不进行倒计时确认。</translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot; on GPU %2 (%3, %4):</source>
+        <translation>配置方案“%1”用于 GPU %2（%3，%4）：</translation>
+    </message>
+    <message>
+        <source>Left out (this GPU does not have them): %1</source>
+        <translation>已略过（此 GPU 没有这些控制项）：%1</translation>
+    </message>
+    <message>
+        <source>Unreadable profile file %1 (left untouched): %2</source>
+        <translation>无法读取的配置方案文件 %1（未做改动）：%2</translation>
+    </message>
+    <message>
+        <source>No GPU could be opened, so no profile was applied.</source>
+        <translation>无法打开任何 GPU，因此没有应用配置方案。</translation>
+    </message>
+    <message>
+        <source>Skipped profile &quot;%1&quot;: %2</source>
+        <translation>已跳过配置方案“%1”：%2</translation>
+    </message>
+    <message>
+        <source>No profile is marked &quot;apply at login&quot;; nothing to do.</source>
+        <translation>没有标记为“登录时应用”的配置方案；无需操作。</translation>
+    </message>
+    <message>
+        <source>--at-login applies the marked profiles to every GPU they fit; it takes no --%1.</source>
+        <translation>--at-login 会把已标记的配置方案应用到它们适用的每块 GPU；不接受 --%1。</translation>
+    </message>
+    <message>
+        <source>--at-login takes no profile name: it applies the profiles marked &quot;apply at login&quot;.</source>
+        <translation>--at-login 不接受配置方案名称：它应用标记为“登录时应用”的配置方案。</translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli profile apply NAME --gpu N [--override-model] [--confirm-timeout S]</source>
+        <translation>用法：rocmtune-cli profile apply 名称 --gpu N [--override-model] [--confirm-timeout 秒]</translation>
+    </message>
+    <message>
+        <source>Apply a profile to a GPU through the tuning transaction (confirm or it is reverted), or with --at-login the profiles marked for login.</source>
+        <translation>通过调校事务将配置方案应用到 GPU（需确认，否则还原）；或用 --at-login 应用标记为登录时应用的配置方案。</translation>
+    </message>
+    <message>
+        <source>There is no profile &quot;%1&quot; (see rocmtune-cli profile list).</source>
+        <translation>没有名为“%1”的配置方案（见 rocmtune-cli profile list）。</translation>
+    </message>
+    <message>
+        <source>this device</source>
+        <translation>本设备</translation>
+    </message>
+    <message>
+        <source>same model</source>
+        <translation>同型号</translation>
+    </message>
+    <message>
+        <source>other model</source>
+        <translation>其他型号</translation>
+    </message>
+    <message>
+        <source>%1 (this card only, id %2)</source>
+        <translation>%1（仅限这块卡，ID %2）</translation>
+    </message>
+    <message>
+        <source>%1 (any card of this model, PCI id %2)</source>
+        <translation>%1（该型号的任意卡，PCI ID %2）</translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli profile &lt;subcommand&gt; [options]</source>
+        <translation>用法：rocmtune-cli profile &lt;子命令&gt; [选项]</translation>
+    </message>
+    <message>
+        <source>Every subcommand takes --json. Exit codes:</source>
+        <translation>每个子命令都支持 --json。退出码：</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>failure (profile folder not readable or writable, no GPUs ...)</source>
+        <translation>失败（配置方案文件夹无法读写、没有 GPU 等）</translation>
+    </message>
+    <message>
+        <source>bad arguments</source>
+        <translation>参数错误</translation>
+    </message>
+    <message>
+        <source>refused: another GPU model without --override-model, outside the card&apos;s limits, or a name already taken; nothing was changed</source>
+        <translation>已拒绝：其他 GPU 型号且未给出 --override-model、超出这块卡的限制，或名称已被占用；未做任何更改</translation>
+    </message>
+    <message>
+        <source>no such profile or GPU</source>
+        <translation>没有该配置方案或 GPU</translation>
+    </message>
+    <message>
+        <source>applying failed: the values did not stick and were rolled back (at login: on any GPU)</source>
+        <translation>应用失败：设置未生效并已回滚（登录时：任一 GPU 失败）</translation>
+    </message>
+    <message>
+        <source>the file to import is not a valid profile</source>
+        <translation>要导入的文件不是有效的配置方案</translation>
+    </message>
+    <message>
+        <source>Unknown profile subcommand &quot;%1&quot;.</source>
+        <translation>未知的 profile 子命令“%1”。</translation>
+    </message>
+    <message>
+        <source>List, show, save, apply, export, import, rename or delete tuning profiles; apply at login.</source>
+        <translation>列出、显示、保存、应用、导出、导入、重命名或删除调校配置方案；登录时应用。</translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli profile delete NAME|ID</source>
+        <translation>用法：rocmtune-cli profile delete 名称|ID</translation>
+    </message>
+    <message>
+        <source>Deleted profile &quot;%1&quot;.</source>
+        <translation>已删除配置方案“%1”。</translation>
+    </message>
+    <message>
+        <source>No profile is applied at login any more; removed %1.</source>
+        <translation>登录时不再应用任何配置方案；已删除 %1。</translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli profile rename NAME|ID NEW_NAME</source>
+        <translation>用法：rocmtune-cli profile rename 名称|ID 新名称</translation>
+    </message>
+    <message>
+        <source>A profile named &quot;%1&quot; already exists.</source>
+        <translation>名为“%1”的配置方案已存在。</translation>
+    </message>
+    <message>
+        <source>Renamed profile &quot;%1&quot; to &quot;%2&quot;.</source>
+        <translation>已将配置方案“%1”重命名为“%2”。</translation>
+    </message>
+    <message>
+        <source>Delete a profile (export it first to keep a copy).</source>
+        <translation>删除配置方案（如需保留副本，请先导出）。</translation>
+    </message>
+    <message>
+        <source>Give a profile another name.</source>
+        <translation>重命名配置方案。</translation>
+    </message>
+    <message>
+        <source>Overwrite FILE if it exists.</source>
+        <translation>如果 FILE 已存在则覆盖。</translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli profile export NAME FILE</source>
+        <translation>用法：rocmtune-cli profile export 名称 文件</translation>
+    </message>
+    <message>
+        <source>%1 already exists; give --force to overwrite it.</source>
+        <translation>%1 已存在；加 --force 可覆盖。</translation>
+    </message>
+    <message>
+        <source>Exported profile &quot;%1&quot; to %2.</source>
+        <translation>已将配置方案“%1”导出到 %2。</translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli profile import FILE</source>
+        <translation>用法：rocmtune-cli profile import 文件</translation>
+    </message>
+    <message>
+        <source>There is no file %1.</source>
+        <translation>文件 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid profile: %2</source>
+        <translation>%1 不是有效的配置方案：%2</translation>
+    </message>
+    <message>
+        <source>Imported profile &quot;%1&quot; (id %2).</source>
+        <translation>已导入配置方案“%1”（ID %2）。</translation>
+    </message>
+    <message>
+        <source>A profile named &quot;%1&quot; already existed, so this one is called &quot;%2&quot;.</source>
+        <translation>名为“%1”的配置方案已存在，因此导入的这个命名为“%2”。</translation>
+    </message>
+    <message>
+        <source>The file was in the older format %1 and was converted.</source>
+        <translation>该文件是旧格式 %1，已转换。</translation>
+    </message>
+    <message>
+        <source>Write a profile to a file (to use on another machine).</source>
+        <translation>将配置方案写入文件（以便在其他机器上使用）。</translation>
+    </message>
+    <message>
+        <source>Check a profile file and add it (a taken name gets &quot;(2)&quot;; never applied at login until marked).</source>
+        <translation>检查配置方案文件并添加（名称已被占用时加“(2)”；在标记之前不会在登录时应用）。</translation>
+    </message>
+    <message>
+        <source>never validated</source>
+        <translation>从未验证</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>未通过</translation>
+    </message>
+    <message>
+        <source>validated on %1: %2</source>
+        <translation>%1 验证：%2</translation>
+    </message>
+    <message>
+        <source>validated on %1: %2 (%3)</source>
+        <translation>%1 验证：%2（%3）</translation>
+    </message>
+    <message>
+        <source>GPU %1 %2: %3</source>
+        <translation>GPU %1 %2：%3</translation>
+    </message>
+    <message>
+        <source>%1  (id %2)</source>
+        <translation>%1  （ID %2）</translation>
+    </message>
+    <message>
+        <source>For:       %1</source>
+        <translation>适用于：   %1</translation>
+    </message>
+    <message>
+        <source>Values:    %1</source>
+        <translation>设置：     %1</translation>
+    </message>
+    <message>
+        <source>Fits:      %1</source>
+        <translation>匹配：     %1</translation>
+    </message>
+    <message>
+        <source>no GPU found</source>
+        <translation>未找到 GPU</translation>
+    </message>
+    <message>
+        <source>At login:  %1</source>
+        <translation>登录时应用：%1</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Stress:    %1</source>
+        <translation>压力测试： %1</translation>
+    </message>
+    <message>
+        <source>Created:   %1</source>
+        <translation>创建时间： %1</translation>
+    </message>
+    <message>
+        <source>Modified:  %1</source>
+        <translation>修改时间： %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n profile(s) in %1</source>
+        <translation>
+            <numerusform>%1 中有 %n 个配置方案</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unreadable profile files (left untouched):</source>
+        <translation>无法读取的配置方案文件（未做改动）：</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli profile show NAME|ID</source>
+        <translation>用法：rocmtune-cli profile show 名称|ID</translation>
+    </message>
+    <message>
+        <source>List the profiles, which present GPUs each fits, and unreadable profile files.</source>
+        <translation>列出配置方案、每个方案适用于哪些在位 GPU，以及无法读取的配置方案文件。</translation>
+    </message>
+    <message>
+        <source>Show one profile&apos;s values, target, fit and last stress validation.</source>
+        <translation>显示一个配置方案的设置、目标、匹配情况和最近一次压力测试验证。</translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli profile login NAME|ID on|off</source>
+        <translation>用法：rocmtune-cli profile login 名称|ID on|off</translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot; is applied at login.</source>
+        <translation>配置方案“%1”将在登录时应用。</translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot; is no longer applied at login.</source>
+        <translation>配置方案“%1”不再在登录时应用。</translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot; was for the same GPUs and is no longer applied at login.</source>
+        <translation>配置方案“%1”适用于相同的 GPU，现已不再在登录时应用。</translation>
+    </message>
+    <message>
+        <source>Autostart entry: %1</source>
+        <translation>自启动项：%1</translation>
+    </message>
+    <message>
+        <source>No profile is applied at login; there is no autostart entry (%1).</source>
+        <translation>登录时不应用任何配置方案；没有自启动项（%1）。</translation>
+    </message>
+    <message>
+        <source>Apply a profile at every login (installs an XDG autostart entry) or stop doing so.</source>
+        <translation>每次登录时应用某个配置方案（安装 XDG 自启动项），或取消。</translation>
+    </message>
+    <message>
+        <source>The profile is for this one card only.</source>
+        <translation>该配置方案仅适用于这一块卡。</translation>
+    </message>
+    <message>
+        <source>The profile is for every card of this model (the default).</source>
+        <translation>该配置方案适用于此型号的所有卡（默认）。</translation>
+    </message>
+    <message>
+        <source>Overwrite the profile of that name if there is one.</source>
+        <translation>如已有同名配置方案则覆盖。</translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli profile save NAME --gpu N [--for-device|--for-model]</source>
+        <translation>用法：rocmtune-cli profile save 名称 --gpu N [--for-device|--for-model]</translation>
+    </message>
+    <message>
+        <source>Give either --for-device or --for-model, not both.</source>
+        <translation>--for-device 和 --for-model 只能给一个。</translation>
+    </message>
+    <message>
+        <source>GPU %1 has a change waiting for confirmation: confirm or revert it first (rocmtune-cli tuning confirm --gpu %1).</source>
+        <translation>GPU %1 有一项更改正在等待确认：请先确认或还原（rocmtune-cli tuning confirm --gpu %1）。</translation>
+    </message>
+    <message>
+        <source>GPU %1 offers no settings that a profile could keep.</source>
+        <translation>GPU %1 没有可以保存到配置方案中的设置。</translation>
+    </message>
+    <message>
+        <source>A profile named &quot;%1&quot; already exists; give --replace to overwrite it.</source>
+        <translation>名为“%1”的配置方案已存在；加 --replace 可覆盖。</translation>
+    </message>
+    <message>
+        <source>Saved profile &quot;%1&quot; from GPU %2 (%3):</source>
+        <translation>已从 GPU %2（%3）保存配置方案“%1”：</translation>
+    </message>
+    <message>
+        <source>For: %1</source>
+        <translation>适用于：%1</translation>
+    </message>
+    <message>
+        <source>Save the settings in force on a GPU as a profile.</source>
+        <translation>将 GPU 当前生效的设置保存为配置方案。</translation>
+    </message>
     <message numerus="yes">
         <source>There is no GPU %1 (found %n GPU(s)).</source>
         <translation>
@@ -813,6 +1179,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>
             <numerusform>待确认：        有一项更改等待确认；%n 秒后还原。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>arguments</source>
+        <translation>参数</translation>
     </message>
 </context>
 <context>
@@ -2157,6 +2527,37 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
 </context>
 <context>
+    <name>ProfileApplier</name>
+    <message>
+        <source>%1 (id %2)</source>
+        <translation>%1（ID %2）</translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot; was made for %2, not for this %3. Applying it to another model needs an explicit override.</source>
+        <translation>配置方案“%1”是为 %2 制作的，不适用于这块 %3。要应用到其他型号，需要明确指定强制应用。</translation>
+    </message>
+    <message>
+        <source>This GPU has none of the controls profile &quot;%1&quot; sets.</source>
+        <translation>此 GPU 没有配置方案“%1”所设置的任何控制项。</translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot; does not fit within this GPU&apos;s limits; nothing was changed.</source>
+        <translation>配置方案“%1”超出了此 GPU 的限制；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>GPU %1 gets profile &quot;%2&quot; at login instead.</source>
+        <translation>登录时 GPU %1 改为应用配置方案“%2”。</translation>
+    </message>
+    <message>
+        <source>The GPU it was made for, %1, is not present.</source>
+        <translation>它所对应的 GPU（%1）不在本机上。</translation>
+    </message>
+    <message>
+        <source>No %1 GPU is present.</source>
+        <translation>本机没有 %1 GPU。</translation>
+    </message>
+</context>
+<context>
     <name>ProfileJson</name>
     <message>
         <source>The field &quot;%1&quot; is missing.</source>
@@ -3474,6 +3875,58 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>graphics clock</source>
         <translation>核心频率</translation>
     </message>
+    <message>
+        <source>The tuning layer reverted the power cap, so the sweep stopped: %1</source>
+        <translation>调校层已还原功耗上限，扫描因此停止：%1</translation>
+    </message>
+    <message>
+        <source>Another tuning operation on this GPU is still running.</source>
+        <translation>此 GPU 上的另一项调校操作仍在进行。</translation>
+    </message>
+    <message>
+        <source>Nothing to apply: no value differs from the one in force.</source>
+        <translation>无需应用：没有任何值与当前生效的值不同。</translation>
+    </message>
+    <message>
+        <source>Another change to this GPU waits for confirmation; keep or revert it first.</source>
+        <translation>此 GPU 的另一项更改正在等待确认；请先保留或还原它。</translation>
+    </message>
+    <message>
+        <source>No change waits for confirmation any more; it was reverted.</source>
+        <translation>已没有等待确认的更改：它已被还原。</translation>
+    </message>
+    <message>
+        <source>Nothing to revert: no change is pending.</source>
+        <translation>无需还原：没有待确认的更改。</translation>
+    </message>
+    <message>
+        <source>The previous change could not be reverted: %1</source>
+        <translation>无法还原之前的更改：%1</translation>
+    </message>
+    <message>
+        <source>The tuning layer reverted the change before it was kept: %1</source>
+        <translation>更改在保留之前已被调校层还原：%1</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>未测量</translation>
+    </message>
+    <message>
+        <source>Perf-per-watt sweep, %1 at %2 W: %3, %4</source>
+        <translation>能效扫描，%1，功耗上限 %2 W：%3，%4</translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot;: %2</source>
+        <translation>配置方案“%1”：%2</translation>
+    </message>
+    <message>
+        <source>The profile needs a name.</source>
+        <translation>配置方案需要一个名称。</translation>
+    </message>
+    <message>
+        <source>There are no values to save.</source>
+        <translation>没有可保存的值。</translation>
+    </message>
 </context>
 <context>
     <name>Throttle</name>
@@ -3590,10 +4043,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>&quot;version&quot; must be %1.</source>
         <translation>“version”必须为 %1。</translation>
-    </message>
-    <message>
-        <source>&quot;action&quot; must be one of apply, confirm, revert, reset, recover, show.</source>
-        <translation>“action”必须是 apply、confirm、revert、reset、recover、show 之一。</translation>
     </message>
     <message>
         <source>&quot;device&quot; is required for &quot;%1&quot;.</source>
@@ -3975,12 +4424,43 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>the driver reports power profile %1 instead of %2</source>
         <translation>驱动报告电源配置为 %1，而不是 %2</translation>
     </message>
+    <message>
+        <source>&quot;action&quot; must be one of apply, confirm, extend, revert, reset, recover, show.</source>
+        <translation>“action”必须是 apply、confirm、extend、revert、reset、recover、show 之一。</translation>
+    </message>
+    <message>
+        <source>&quot;confirm_timeout_s&quot; is only allowed for &quot;apply&quot; and &quot;extend&quot;.</source>
+        <translation>“confirm_timeout_s”只能用于“apply”和“extend”。</translation>
+    </message>
+    <message>
+        <source>&quot;extend&quot; needs &quot;confirm_timeout_s&quot;, a whole number from 5 to 60.</source>
+        <translation>“extend”需要“confirm_timeout_s”，取值为 5 到 60 的整数。</translation>
+    </message>
+    <message>
+        <source>The pending change is held while it is checked.</source>
+        <translation>待确认的更改在检查期间保持不变。</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Single-instance socket unavailable: %1</source>
         <translation>单实例套接字不可用：%1</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::ApplyValidateButton</name>
+    <message>
+        <source>Applied as a pending change and held while the Quick check runs in the Stress view; it is kept only if the check passes and you keep it.</source>
+        <translation>已作为待确认的更改应用，并在“压力测试”视图运行快速检查期间保持；只有检查通过且您选择保留时才会保留。</translation>
+    </message>
+    <message>
+        <source>Apply and &amp;validate</source>
+        <translation>应用并验证(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Apply the values, run the Quick stress check on them, and keep them only if it passes; a failing check reverts them at once.</source>
+        <translation>应用这些值，用快速检查对其做压力测试，仅在通过时保留；检查未通过会立即还原。</translation>
     </message>
 </context>
 <context>
@@ -4818,6 +5298,33 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
 </context>
 <context>
+    <name>rocmtune::SaveProfileDialog</name>
+    <message>
+        <source>Save as profile</source>
+        <translation>另存为配置方案</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>For:</source>
+        <translation>适用于：</translation>
+    </message>
+    <message>
+        <source>Every %1</source>
+        <translation>所有 %1</translation>
+    </message>
+    <message>
+        <source>Only this card (%1)</source>
+        <translation>仅此卡（%1）</translation>
+    </message>
+    <message>
+        <source>The profile stores:</source>
+        <translation>配置方案将保存：</translation>
+    </message>
+</context>
+<context>
     <name>rocmtune::SettingsDialog</name>
     <message numerus="yes">
         <source>History keeps %n sample(s) per GPU, about %1 of memory for %2 GPU(s).</source>
@@ -5113,10 +5620,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>MHz</translation>
     </message>
     <message>
-        <source>% of peak</source>
-        <translation>峰值 %</translation>
-    </message>
-    <message>
         <source>Temperatures</source>
         <translation>温度</translation>
     </message>
@@ -5131,6 +5634,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Throughput</source>
         <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>% of peak</source>
+        <translation>峰值 %</translation>
     </message>
 </context>
 <context>
@@ -5158,10 +5665,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Revert</source>
         <translation>还原</translation>
-    </message>
-    <message>
-        <source>Keep and save as profile</source>
-        <translation>保留并另存为配置方案</translation>
     </message>
     <message>
         <source>Perf-per-watt sweep (60–100 % power cap)</source>
@@ -5210,6 +5713,60 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Most efficient: %1 W (%2 %3 per W).</source>
         <translation>能效最高：%1 W（每瓦 %2 %3）。</translation>
+    </message>
+    <message>
+        <source>Keep and save as profile (validated)…</source>
+        <translation>保留并另存为配置方案（已验证）…</translation>
+    </message>
+    <message>
+        <source>Save best point as profile…</source>
+        <translation>将最佳点另存为配置方案…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The result is recorded in %n profile(s): %1.</source>
+        <translation>
+            <numerusform>结果已记入 %n 个配置方案：%1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 validated %2</source>
+        <translation>%1 已验证 %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>validated</source>
+        <translation>已验证</translation>
+    </message>
+    <message>
+        <source>not validated</source>
+        <translation>未验证</translation>
+    </message>
+    <message>
+        <source>Saved as profile &quot;%1&quot; (validated).</source>
+        <translation>已另存为配置方案“%1”（已验证）。</translation>
+    </message>
+    <message>
+        <source>The profile was not saved: the GPU&apos;s controls could not be read.</source>
+        <translation>配置方案未保存：无法读取 GPU 的控制项。</translation>
+    </message>
+    <message>
+        <source>A stress test is running; wait for it or cancel it first.</source>
+        <translation>压力测试正在运行；请等待它结束或先取消。</translation>
+    </message>
+    <message>
+        <source>%1 cannot start, nothing was changed: %2</source>
+        <translation>无法开始“%1”，未做任何更改：%2</translation>
+    </message>
+    <message>
+        <source>Apply and validate</source>
+        <translation>应用并验证</translation>
+    </message>
+    <message>
+        <source>The perf-per-watt sweep</source>
+        <translation>能效扫描</translation>
     </message>
 </context>
 <context>

@@ -42,6 +42,17 @@ bool backendOptionsFrom(const QCommandLineParser &parser, BackendOptions *option
     return true;
 }
 
+QString helpText(const QCommandLineParser &parser, const QString &command)
+{
+    // Qt's usage line names the binary's path; say "rocmtune-cli <command>" instead.
+    QString help = parser.helpText();
+    const QString program = QCoreApplication::arguments().value(0);
+    const qsizetype at = program.isEmpty() ? -1 : help.indexOf(program);
+    if (at >= 0 && !command.isEmpty())
+        help.replace(at, program.size(), command);
+    return help;
+}
+
 bool parseOrExit(QCommandLineParser &parser, const QStringList &args, int *exitCode)
 {
     parser.addHelpOption();
@@ -52,13 +63,7 @@ bool parseOrExit(QCommandLineParser &parser, const QStringList &args, int *exitC
         return false;
     }
     if (parser.isSet(QStringLiteral("help"))) {
-        // Qt's usage line names the binary's path; say "rocmtune-cli <command>" instead.
-        QString help = parser.helpText();
-        const QString program = QCoreApplication::arguments().value(0);
-        const qsizetype at = program.isEmpty() ? -1 : help.indexOf(program);
-        if (at >= 0 && !args.value(0).isEmpty())
-            help.replace(at, program.size(), args.value(0));
-        out() << help;
+        out() << helpText(parser, args.value(0));
         out().flush();
         *exitCode = ExitOk;
         return false;
@@ -83,6 +88,19 @@ std::unique_ptr<DeviceSet> openDevices(const BackendOptions &options, bool verbo
         return nullptr;
     }
     return std::move(result.devices);
+}
+
+std::unique_ptr<DeviceSet> openDevicesFrom(const QCommandLineParser &parser, int *exitCode)
+{
+    BackendOptions options;
+    if (!backendOptionsFrom(parser, &options)) {
+        *exitCode = ExitBadArguments;
+        return nullptr;
+    }
+    std::unique_ptr<DeviceSet> devices = openDevices(options, false);
+    if (!devices)
+        *exitCode = ExitFailure;
+    return devices;
 }
 
 } // namespace rocmtune::cli

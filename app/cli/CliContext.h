@@ -24,11 +24,18 @@ void addBackendOptions(QCommandLineParser &parser);
 // Reads those options; on a bad value prints why and returns false.
 bool backendOptionsFrom(const QCommandLineParser &parser, BackendOptions *options);
 
+// The parser's help with "rocmtune-cli <command>" in the usage line, not the binary's path.
+QString helpText(const QCommandLineParser &parser, const QString &command);
+
 // Parses a subcommand's arguments (args[0] is "rocmtune-cli <command>").
 // Handles --help; returns false with *exitCode set when the caller should exit.
 bool parseOrExit(QCommandLineParser &parser, const QStringList &args, int *exitCode);
 
 // Creates the device set or prints why it could not; returns null then.
 std::unique_ptr<DeviceSet> openDevices(const BackendOptions &options, bool verbose);
+
+// backendOptionsFrom + openDevices, the start of most commands: on failure
+// prints why, sets *exitCode (bad arguments or failure) and returns null.
+std::unique_ptr<DeviceSet> openDevicesFrom(const QCommandLineParser &parser, int *exitCode);
 
 } // namespace rocmtune::cli

@@ -36,12 +36,9 @@ int runPs(const QStringList &args)
     int exitCode = ExitOk;
     if (!parseOrExit(parser, args, &exitCode))
         return exitCode;
-    BackendOptions options;
-    if (!backendOptionsFrom(parser, &options))
-        return ExitBadArguments;
-    std::unique_ptr<DeviceSet> devices = openDevices(options, false);
+    std::unique_ptr<DeviceSet> devices = openDevicesFrom(parser, &exitCode);
     if (!devices)
-        return ExitFailure;
+        return exitCode;
 
     const bool json = parser.isSet(QStringLiteral("json"));
     QJsonArray deviceArray;

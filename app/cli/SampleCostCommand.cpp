@@ -65,12 +65,9 @@ int runSampleCost(const QStringList &args)
         err() << Text::tr("--reads must be a number from 1 to 100000.") << Qt::endl;
         return ExitBadArguments;
     }
-    BackendOptions options;
-    if (!backendOptionsFrom(parser, &options))
-        return ExitBadArguments;
-    std::unique_ptr<DeviceSet> devices = openDevices(options, false);
+    std::unique_ptr<DeviceSet> devices = openDevicesFrom(parser, &exitCode);
     if (!devices)
-        return ExitFailure;
+        return exitCode;
 
     const bool json = parser.isSet(QStringLiteral("json"));
     QJsonArray array;

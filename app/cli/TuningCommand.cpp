@@ -3,19 +3,16 @@
 
 #include "CliContext.h"
 #include "CommandRegistry.h"
+#include "TuningExecution.h"
 #include "TuningText.h"
-#include "tuning/HelperClient.h"
 #include "tuning/TuningPaths.h"
 #include "tuning/TuningRequestHandler.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
-#include <QProcess>
-#include <QProcessEnvironment>
 
 #include <cmath>
 #include <csignal>
-#include <unistd.h>
 
 namespace rocmtune::cli {
 
@@ -44,9 +41,7 @@ void addOptions(QCommandLineParser &parser)
     parser.addOption({QStringLiteral("perf-level"), Text::tr("Performance level: auto, low, high, manual, profile_peak ..."), QStringLiteral("NAME")});
     parser.addOption({QStringLiteral("power-profile"), Text::tr("Power profile: COMPUTE, BOOTUP_DEFAULT ..."), QStringLiteral("NAME")});
     parser.addOption({QStringLiteral("overdrive"), Text::tr("GFX overdrive in percent (0-20)."), QStringLiteral("PERCENT")});
-    parser.addOption({QStringLiteral("confirm-timeout"),
-                      Text::tr("Seconds to confirm before the change is reverted (5-60, default 15)."), QStringLiteral("SECONDS")});
-    parser.addOption({QStringLiteral("no-confirm"), Text::tr("Keep the change without a confirmation.")});
+    addConfirmOptions(parser);
     parser.addOption({QStringLiteral("json"), Text::tr("Print JSON instead of text.")});
     addBackendOptions(parser);
 }
@@ -143,41 +138,6 @@ bool valuesFrom(const QCommandLineParser &p, const ControlState &state, TuningVa
         return bad(Text::tr("Nothing to set: give at least one of --power-cap, --power-overdrive, --sclk-range, --mclk-range, "
                       "--sclk-levels, --mclk-levels, --perf-level, --power-profile, --overdrive."));
     return true;
-}
-
-QStringList backendArguments(const QCommandLineParser &p)
-{
-    QStringList list;
-    for (const QString &option : {QStringLiteral("backend"), QStringLiteral("sim-gpus"), QStringLiteral("sim-load"), QStringLiteral("sim-seed")}) {
-        if (p.isSet(option))
-            list << QStringLiteral("--%1").arg(option) << p.value(option);
-    }
-    return list;
-}
-
-// Simulated GPUs keep their settings in the state folder, so that `tuning
-// show` after `tuning set` sees them, as with a real driver.
-void persistSimulated(BackendOptions *options)
-{
-    if (options->simulated.stateFile.isEmpty())
-        options->simulated.stateFile = tuningStateDirectory() + QStringLiteral("/simulated-gpus.json");
-}
-
-std::optional<qint64> spawnCliWaiter(const QStringList &backendArgs, const QString &simStateFile)
-{
-    QProcess waiter;
-    waiter.setProgram(QCoreApplication::applicationFilePath());
-    waiter.setArguments(QStringList{QStringLiteral("tuning"), QStringLiteral("await-deadline")} + backendArgs);
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("ROCMTUNE_SIM_STATE"), simStateFile);
-    waiter.setProcessEnvironment(env);
-    waiter.setStandardInputFile(QProcess::nullDevice());
-    waiter.setStandardOutputFile(QProcess::nullDevice());
-    waiter.setStandardErrorFile(QProcess::nullDevice());
-    qint64 pid = 0;
-    if (!waiter.startDetached(&pid))
-        return std::nullopt;
-    return pid;
 }
 
 int printAnswer(const TuningAnswer &answer, bool json)
@@ -283,45 +243,11 @@ int runTuning(const QStringList &args)
         Backend *backend = devices->backendFor(gpu, &local);
         if (!valuesFrom(parser, backend ? backend->readControls(local) : ControlState{}, &request.values))
             return ExitBadArguments;
-        request.confirmTimeoutSeconds = policy.confirmTimeoutSeconds;
-        if (parser.isSet(QStringLiteral("no-confirm"))) {
-            if (parser.isSet(QStringLiteral("confirm-timeout"))) {
-                err() << Text::tr("Give either --confirm-timeout or --no-confirm, not both.") << Qt::endl;
-                return ExitBadArguments;
-            }
-            request.confirmTimeoutSeconds = 0;
-        } else if (parser.isSet(QStringLiteral("confirm-timeout"))) {
-            bool ok = false;
-            const int seconds = parser.value(QStringLiteral("confirm-timeout")).toInt(&ok);
-            if (!ok || seconds < SafetyPolicy::kMinConfirmTimeoutSeconds || seconds > SafetyPolicy::kMaxConfirmTimeoutSeconds) {
-                err() << Text::tr("--confirm-timeout must be from %1 to %2 seconds.")
-                             .arg(SafetyPolicy::kMinConfirmTimeoutSeconds)
-                             .arg(SafetyPolicy::kMaxConfirmTimeoutSeconds)
-                      << Qt::endl;
-                return ExitBadArguments;
-            }
-            request.confirmTimeoutSeconds = seconds;
-        }
+        if (!confirmTimeoutFrom(parser, policy.confirmTimeoutSeconds, &request.confirmTimeoutSeconds))
+            return ExitBadArguments;
     }
 
-    // A real GPU needs root to write: the helper checks and applies it.
-    const bool viaHelper = ::geteuid() != 0 && !info.simulated && request.action != TuningRequest::Action::Show;
-    if (viaHelper) {
-        TuningAnswer answer;
-        answer.json = HelperClient::runBlocking(request);
-        answer.exitCode = answer.json.value(QStringLiteral("exit_code")).toInt(TuningExitFailed);
-        if (!answer.json.value(QStringLiteral("ok")).toBool() && answer.exitCode == TuningExitOk)
-            answer.exitCode = TuningExitFailed;
-        return printAnswer(answer, json);
-    }
-    const QString dir = tuningStateDirectory();
-    TuningService service(*devices, TuningJournal(dir), TuningLog(TuningLog::pathIn(dir)), policy);
-    // Crash safety: restore what a dead process left unconfirmed.
-    for (const TuningReport &report : service.recoverDue())
-        printTuningAnswer(report.toJson(), err());
-    const QStringList backendArgs = backendArguments(parser);
-    const QString simState = options.simulated.stateFile;
-    const TuningAnswer answer = handleTuningRequest(service, *devices, request, [&] { return spawnCliWaiter(backendArgs, simState); });
+    const TuningAnswer answer = executeTuningRequest(*devices, request, backendArguments(parser), options.simulated.stateFile);
     if (!json && answer.exitCode == TuningExitOk && answer.json.value(QStringLiteral("outcome")).toString() == QLatin1String("pending"))
         printTuningAnswer(answer.json, out());
     else

@@ -1,10 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "StressView.h"
 
+#include "profiles/ProfileStore.h"
 #include "shell/AppContext.h"
+#include "shell/MainWindow.h"
 #include "stress/StressPanel.h"
+#include "stress/StressTuningBox.h"
+#include "stress/TuningControllerPort.h"
+#include "tuning/TuningPanel.h"
 
 #include <QScrollArea>
+
+#include <memory>
 
 namespace rocmtune::gui {
 
@@ -37,6 +44,25 @@ QWidget *createStressView(AppContext *context)
     // The tab name follows the panel's title (it changes with the language).
     QObject::connect(panel, &QWidget::windowTitleChanged, scroll, &QWidget::setWindowTitle);
     return scroll;
+}
+
+void connectStressToTuning(QWidget *stressView, TuningController *controller, TuningPanel *tuningPanel, MainWindow *window)
+{
+    auto *scroll = qobject_cast<QScrollArea *>(stressView);
+    auto *panel = scroll ? qobject_cast<StressPanel *>(scroll->widget()) : nullptr;
+    if (!panel)
+        return;
+    auto *port = new TuningControllerPort(controller, panel);
+    StressTuningBox *box = panel->attachTuning(port);
+    box->setProfileStore(std::make_shared<ProfileStore>());
+    tuningPanel->setValidationAvailable(true);
+    QObject::connect(tuningPanel, &TuningPanel::applyAndValidateRequested, box,
+                     [port, box, window, stressView](int device, const TuningValues &values) {
+                         port->setPrepared(device, values);
+                         window->showView(stressView);
+                         box->applyAndValidate(device);
+                     });
+    QObject::connect(box, &StressTuningBox::validationFinished, tuningPanel, &TuningPanel::showValidationResult);
 }
 
 } // namespace rocmtune::gui

@@ -84,7 +84,9 @@ int main(int argc, char *argv[])
     window.addView(tuningPanel);
     QObject::connect(&context, &AppContext::currentDeviceChanged, tuningPanel, &TuningPanel::setDeviceIndex);
     gui::addProcessAndRunViews(window, context);
-    window.addView(gui::createStressView(&context));
+    QWidget *stressView = gui::createStressView(&context);
+    window.addView(stressView);
+    gui::connectStressToTuning(stressView, tuningController, tuningPanel, &window);
     window.addView(new DoctorView, QIcon(QStringLiteral(":/icons/views/doctor.svg")));
     window.restoreWindowState();
 

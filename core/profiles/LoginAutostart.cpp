@@ -14,13 +14,21 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(LoginAutostart)
 };
 
-// Desktop entry Exec quoting: arguments with spaces or specials in double quotes.
+// Desktop Entry Specification, Exec key: an argument with spaces or specials
+// goes in double quotes with `"`, `` ` ``, `$` and `\` backslash-escaped;
+// the string-level escape rule then doubles every backslash, and a literal
+// `%` is written `%%` (field codes).
 QString quoteExec(const QString &path)
 {
-    QString escaped = path;
-    for (const char *special : {"\\", "\"", "`", "$"})
-        escaped.replace(QLatin1String(special), QLatin1String("\\") + QLatin1String(special));
-    return QLatin1Char('"') + escaped + QLatin1Char('"');
+    QString quoted;
+    for (const QChar c : path) {
+        if (c == QLatin1Char('"') || c == QLatin1Char('`') || c == QLatin1Char('$') || c == QLatin1Char('\\'))
+            quoted += QLatin1Char('\\');
+        quoted += c;
+    }
+    quoted.replace(QLatin1String("\\"), QLatin1String("\\\\"));
+    quoted.replace(QLatin1String("%"), QLatin1String("%%"));
+    return QLatin1Char('"') + quoted + QLatin1Char('"');
 }
 } // namespace
 

@@ -77,11 +77,15 @@ std::optional<ProfileTarget> parseTarget(const QJsonValue &value, QString *error
         || !readString(o, "pci_id", false, &t.pciId, error) || !readString(o, "gfx_arch", false, &t.gfxArch, error)
         || !readString(o, "unique_id", false, &t.uniqueId, error) || !readString(o, "pci_bus_id", false, &t.pciBusId, error))
         return std::nullopt;
-    if (kind == QLatin1String("model"))
+    if (kind == QLatin1String("model")) {
+        // A model profile fits every card of the model: card ids in it (a
+        // hand-edited file) mean nothing and are not written back.
         t.kind = ProfileTarget::Kind::Model;
-    else if (kind == QLatin1String("device"))
+        t.uniqueId.clear();
+        t.pciBusId.clear();
+    } else if (kind == QLatin1String("device")) {
         t.kind = ProfileTarget::Kind::Device;
-    else {
+    } else {
         *error = Text::tr("\"target.kind\" must be \"model\" or \"device\", not \"%1\".").arg(kind);
         return std::nullopt;
     }

@@ -146,8 +146,17 @@ void PowerSweep::stop(const QString &message)
 
 void PowerSweep::onReverted(int device, bool ok, const QString &message)
 {
-    if (!running_ || !reverting_ || device != device_)
+    if (!running_ || device != device_)
         return;
+    if (!reverting_) {
+        // Not asked for: the tuning layer reverted the cap (its thermal
+        // watchdog, a hold that ran out); the sweep cannot go on.
+        running_ = false;
+        waitingForRun_ = false;
+        message_ = Text::tr("The tuning layer reverted the power cap, so the sweep stopped: %1").arg(message);
+        emit finished(false, message_);
+        return;
+    }
     running_ = false;
     reverting_ = false;
     if (!ok)

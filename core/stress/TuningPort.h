@@ -20,6 +20,8 @@ class TuningPort : public QObject
 public:
     using QObject::QObject;
 
+    // The controls in force now; nullopt when there is no such device.
+    virtual std::optional<ControlState> controls(int device) const = 0;
     // The power cap now and its limits; nullopt when the device has none.
     virtual std::optional<PowerCapControl> powerCap(int device) const = 0;
     // Applies a power cap as a pending change that stays until keep() or

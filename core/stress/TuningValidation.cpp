@@ -145,7 +145,15 @@ void TuningValidation::onKept(int device, bool ok, const QString &message)
 
 void TuningValidation::onReverted(int device, bool ok, const QString &message)
 {
-    if (device != device_ || state_ != State::Reverting)
+    if (device != device_)
+        return;
+    if (state_ == State::Validating || state_ == State::AwaitingDecision) {
+        // Not asked for: the tuning layer reverted it (its thermal watchdog,
+        // a hold that ran out). Whatever the check says now is about the old values.
+        finish(Outcome::Reverted, Text::tr("The tuning layer reverted the change before it was kept: %1").arg(message));
+        return;
+    }
+    if (state_ != State::Reverting)
         return;
     if (ok)
         finish(Outcome::Reverted, message_);

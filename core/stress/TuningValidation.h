@@ -43,6 +43,7 @@ public:
 
     // The check to run (default: the Quick preset); seconds of hold are derived from it.
     void setPlan(const StressPlan &plan) { plan_ = plan; }
+    const StressPlan &plan() const { return plan_; }
     bool start(int device);
     void keep();
     void revert();

@@ -78,6 +78,12 @@ int TuningController::secondsLeft(int deviceIndex) const
     return static_cast<int>(std::max<qint64>(0, (it->deadlineMs - QDateTime::currentMSecsSinceEpoch() + 999) / 1000));
 }
 
+bool TuningController::isHeld(int deviceIndex) const
+{
+    const auto it = holdUntilMs_.constFind(deviceIndex);
+    return isPending(deviceIndex) && it != holdUntilMs_.constEnd() && QDateTime::currentMSecsSinceEpoch() < *it;
+}
+
 bool TuningController::useHelper(int deviceIndex) const
 {
     if (route_ != Route::Auto)
@@ -177,6 +183,18 @@ void TuningController::finished(int deviceIndex, const QJsonObject &answer)
     refresh(deviceIndex);
 }
 
+void TuningController::applyHeld(int deviceIndex, const TuningValues &values, int holdSeconds)
+{
+    if (!isPending(deviceIndex) && holdSeconds > 0)
+        holdRequests_.insert(deviceIndex, holdSeconds);
+    apply(deviceIndex, values);
+}
+
+void TuningController::release(int deviceIndex)
+{
+    holdUntilMs_.remove(deviceIndex);
+}
+
 void TuningController::apply(int deviceIndex, const TuningValues &values)
 {
     if (isPending(deviceIndex)) {
@@ -187,12 +205,17 @@ void TuningController::apply(int deviceIndex, const TuningValues &values)
     }
     QJsonObject request = requestJson("apply", deviceIndex);
     request.insert(QStringLiteral("values"), tuningValuesToJson(values));
-    request.insert(QStringLiteral("confirm_timeout_s"), confirmTimeoutSeconds_);
-    run(deviceIndex, request, [this, deviceIndex](const QJsonObject &answer) {
+    const int timeout = confirmTimeoutSeconds_;
+    request.insert(QStringLiteral("confirm_timeout_s"), timeout);
+    run(deviceIndex, request, [this, deviceIndex, timeout](const QJsonObject &answer) {
+        const int holdSeconds = holdRequests_.take(deviceIndex);
         if (answer.value(QStringLiteral("ok")).toBool() && answer.value(QStringLiteral("outcome")).toString() == QLatin1String("pending")) {
             const QString id = answer.value(QStringLiteral("device")).toObject().value(QStringLiteral("id")).toString();
             watchdog_.setTuned(id, true);
-            startCountdown(deviceIndex, static_cast<qint64>(answer.value(QStringLiteral("deadline_ms")).toDouble()));
+            // Held before the countdown starts, so its start already says "held".
+            if (holdSeconds > 0)
+                holdUntilMs_.insert(deviceIndex, QDateTime::currentMSecsSinceEpoch() + holdSeconds * 1000LL);
+            startCountdown(deviceIndex, static_cast<qint64>(answer.value(QStringLiteral("deadline_ms")).toDouble()), timeout);
         }
         finished(deviceIndex, answer);
     });
@@ -252,11 +275,42 @@ void TuningController::recover()
     route_ = saved;
 }
 
-void TuningController::startCountdown(int deviceIndex, qint64 deadlineMs)
+void TuningController::renewHeld(int deviceIndex)
 {
-    stopCountdown(deviceIndex);
+    const auto it = countdowns_.constFind(deviceIndex);
+    if (it == countdowns_.constEnd() || renewing_.contains(deviceIndex))
+        return;
+    renewing_.insert(deviceIndex);
+    QJsonObject request = requestJson("extend", deviceIndex);
+    request.insert(QStringLiteral("confirm_timeout_s"), it->timeoutSeconds);
+    run(deviceIndex, request, [this, deviceIndex](const QJsonObject &answer) {
+        renewing_.remove(deviceIndex);
+        const auto countdown = countdowns_.find(deviceIndex);
+        if (countdown == countdowns_.end())
+            return; // kept or reverted meanwhile
+        const QString outcome = answer.value(QStringLiteral("outcome")).toString();
+        if (answer.value(QStringLiteral("ok")).toBool() && outcome == QLatin1String("pending")) {
+            countdown->deadlineMs = static_cast<qint64>(answer.value(QStringLiteral("deadline_ms")).toDouble());
+            return;
+        }
+        if (outcome == QLatin1String("reverted") || outcome == QLatin1String("rollback_failed")) {
+            // Too late: the service reverted it instead.
+            stopCountdown(deviceIndex);
+            watchdog_.setTuned(answer.value(QStringLiteral("device")).toObject().value(QStringLiteral("id")).toString(), false);
+            emit confirmationEnded(deviceIndex, false);
+            finished(deviceIndex, answer);
+        }
+        // Anything else (the journal was busy ...): the next tick tries again,
+        // and the countdown still reverts if no renewal gets through.
+    });
+}
+
+void TuningController::startCountdown(int deviceIndex, qint64 deadlineMs, int timeoutSeconds)
+{
+    dropTimer(deviceIndex);
     Countdown countdown;
     countdown.deadlineMs = deadlineMs;
+    countdown.timeoutSeconds = timeoutSeconds;
     countdown.timer = new QTimer(this);
     countdown.timer->setInterval(250);
     int lastShown = -1;
@@ -266,8 +320,17 @@ void TuningController::startCountdown(int deviceIndex, qint64 deadlineMs)
             lastShown = left;
             emit confirmationTick(deviceIndex, left);
         }
-        if (left <= 0)
+        if (left <= 0) {
             revertNow(deviceIndex);
+            return;
+        }
+        // Held: renew once half of the confirm time has gone.
+        const auto it = countdowns_.constFind(deviceIndex);
+        if (it == countdowns_.constEnd())
+            return; // kept or reverted from a tick's slot
+        const qint64 remainingMs = it->deadlineMs - QDateTime::currentMSecsSinceEpoch();
+        if (isHeld(deviceIndex) && remainingMs * 2 <= it->timeoutSeconds * 1000LL)
+            renewHeld(deviceIndex);
     });
     countdowns_.insert(deviceIndex, countdown);
     countdown.timer->start();
@@ -275,6 +338,12 @@ void TuningController::startCountdown(int deviceIndex, qint64 deadlineMs)
 }
 
 void TuningController::stopCountdown(int deviceIndex)
+{
+    holdUntilMs_.remove(deviceIndex);
+    dropTimer(deviceIndex);
+}
+
+void TuningController::dropTimer(int deviceIndex)
 {
     const auto it = countdowns_.find(deviceIndex);
     if (it == countdowns_.end())

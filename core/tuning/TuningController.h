@@ -13,6 +13,7 @@
 #include <QMetaType>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 #include <QTimer>
 
 namespace rocmtune {
@@ -41,6 +42,8 @@ public:
     int confirmTimeoutSeconds() const { return confirmTimeoutSeconds_; }
 
     bool isPending(int deviceIndex) const { return countdowns_.contains(deviceIndex); }
+    // The pending change is held for a check (applyHeld) and its countdown is renewed.
+    bool isHeld(int deviceIndex) const;
     int secondsLeft(int deviceIndex) const;
     bool isBusy() const { return busy_ > 0; }
     Sampler *sampler() const { return sampler_; }
@@ -48,6 +51,15 @@ public:
 public slots:
     void refresh(int deviceIndex);
     void apply(int deviceIndex, const rocmtune::TuningValues &values);
+    // apply(), then holds the pending change for up to holdSeconds while
+    // something checks it (a stress test): before the countdown runs out it
+    // is renewed ("extend") instead, so it never reverts mid-check, and no
+    // confirm dialog is due (isHeld()). keep() and revertNow() end the hold;
+    // after holdSeconds or release() the countdown runs out and reverts as
+    // usual. A crash stops the renewals, so the journal's deadline passes and
+    // the change is reverted (start-up recovery, the helper's waiter).
+    void applyHeld(int deviceIndex, const rocmtune::TuningValues &values, int holdSeconds);
+    void release(int deviceIndex);
     void keep(int deviceIndex);
     void revertNow(int deviceIndex);
     void resetToDefaults(int deviceIndex);
@@ -68,14 +80,17 @@ private:
     struct Countdown {
         QTimer *timer = nullptr;
         qint64 deadlineMs = 0;
+        int timeoutSeconds = 0; // what a renewal of a held change asks for
     };
     bool useHelper(int deviceIndex) const;
     // Runs a request in-process (sampler thread) or through the helper, then
     // calls done on this thread with the answer.
     void run(int deviceIndex, const QJsonObject &requestJson, std::function<void(const QJsonObject &)> done);
     void finished(int deviceIndex, const QJsonObject &answer);
-    void startCountdown(int deviceIndex, qint64 deadlineMs);
+    void startCountdown(int deviceIndex, qint64 deadlineMs, int timeoutSeconds);
     void stopCountdown(int deviceIndex);
+    void dropTimer(int deviceIndex);
+    void renewHeld(int deviceIndex);
     void onSnapshot(const rocmtune::SnapshotPtr &snapshot);
     void setBusy(int delta);
 
@@ -87,6 +102,9 @@ private:
     int confirmTimeoutSeconds_;
     ThermalWatchdog watchdog_;
     QHash<int, Countdown> countdowns_;
+    QHash<int, int> holdRequests_;    // applyHeld() waiting for its answer: seconds
+    QHash<int, qint64> holdUntilMs_;  // held changes: renewed until then
+    QSet<int> renewing_;              // an "extend" is on its way
     int busy_ = 0;
     bool recovered_ = false;
 };

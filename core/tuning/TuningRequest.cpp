@@ -15,7 +15,8 @@ struct Text {
 
 constexpr TuningRequest::Action kActions[] = {TuningRequest::Action::Apply,  TuningRequest::Action::Confirm,
                                               TuningRequest::Action::Revert, TuningRequest::Action::Reset,
-                                              TuningRequest::Action::Recover, TuningRequest::Action::Show};
+                                              TuningRequest::Action::Recover, TuningRequest::Action::Show,
+                                              TuningRequest::Action::Extend};
 } // namespace
 
 const char *tuningActionKey(TuningRequest::Action action)
@@ -27,6 +28,7 @@ const char *tuningActionKey(TuningRequest::Action action)
     case TuningRequest::Action::Reset: return "reset";
     case TuningRequest::Action::Recover: return "recover";
     case TuningRequest::Action::Show: return "show";
+    case TuningRequest::Action::Extend: return "extend";
     }
     return "unknown";
 }
@@ -44,6 +46,8 @@ QJsonObject TuningRequest::toJson() const
         o.insert(QStringLiteral("values"), tuningValuesToJson(values));
         o.insert(QStringLiteral("confirm_timeout_s"), confirmTimeoutSeconds);
     }
+    if (action == Action::Extend)
+        o.insert(QStringLiteral("confirm_timeout_s"), confirmTimeoutSeconds);
     return o;
 }
 
@@ -85,7 +89,7 @@ std::optional<TuningRequest> parseTuningRequest(const QByteArray &json, QString 
         }
     }
     if (!knownAction) {
-        message = Text::tr("\"action\" must be one of apply, confirm, revert, reset, recover, show.");
+        message = Text::tr("\"action\" must be one of apply, confirm, extend, revert, reset, recover, show.");
         return std::nullopt;
     }
     const bool needsDevice = request.action != TuningRequest::Action::Recover;
@@ -119,11 +123,22 @@ std::optional<TuningRequest> parseTuningRequest(const QByteArray &json, QString 
         }
     }
     const bool isApply = request.action == TuningRequest::Action::Apply;
-    for (const char *key : {"values", "confirm_timeout_s"}) {
-        if (!isApply && o.contains(QLatin1String(key))) {
-            message = Text::tr("\"%1\" is only allowed for \"apply\".").arg(QLatin1String(key));
+    const bool isExtend = request.action == TuningRequest::Action::Extend;
+    if (!isApply && o.contains(QLatin1String("values"))) {
+        message = Text::tr("\"%1\" is only allowed for \"apply\".").arg(QLatin1String("values"));
+        return std::nullopt;
+    }
+    if (!isApply && !isExtend && o.contains(QLatin1String("confirm_timeout_s"))) {
+        message = Text::tr("\"confirm_timeout_s\" is only allowed for \"apply\" and \"extend\".");
+        return std::nullopt;
+    }
+    if (isExtend) {
+        qint64 timeout = 0;
+        if (!json::wholeNumber(o.value(QStringLiteral("confirm_timeout_s")), 5, 60, &timeout)) {
+            message = Text::tr("\"extend\" needs \"confirm_timeout_s\", a whole number from 5 to 60.");
             return std::nullopt;
         }
+        request.confirmTimeoutSeconds = static_cast<int>(timeout);
     }
     if (isApply) {
         const QJsonValue values = o.value(QStringLiteral("values"));

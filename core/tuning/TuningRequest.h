@@ -14,13 +14,15 @@ namespace rocmtune {
 // The one request rocmtune-helper accepts (and the GUI's in-process path
 // uses too). Schema, version 1:
 //   {"version": 1,
-//    "action": "apply" | "confirm" | "revert" | "reset" | "recover" | "show",
+//    "action": "apply" | "confirm" | "extend" | "revert" | "reset" | "recover" | "show",
 //    "device": {"index": 0, "id": "5b1f03c2a4e6d789"},   // all but "recover"
 //    "values": { ... TuningValues ... },                 // "apply" only, required
-//    "confirm_timeout_s": 15}                             // "apply" only, 0 or 5-60
+//    "confirm_timeout_s": 15}                             // "apply": 0 or 5-60; "extend": 5-60, required
+// "extend" moves the deadline of a pending change to now + confirm_timeout_s
+// (a stress check runs on it); it never makes a change permanent.
 // Nothing else: no paths, no commands; unknown fields are refused.
 struct TuningRequest {
-    enum class Action { Apply, Confirm, Revert, Reset, Recover, Show };
+    enum class Action { Apply, Confirm, Revert, Reset, Recover, Show, Extend };
 
     Action action = Action::Show;
     int deviceIndex = -1;

@@ -123,6 +123,12 @@ TuningAnswer handleTuningRequest(TuningService &service, DeviceSet &devices, con
         answer.exitCode = exitCodeFor(report);
         return answer;
     }
+    case TuningRequest::Action::Extend: {
+        const TuningReport report = service.extend(request.deviceIndex, request.confirmTimeoutSeconds, id);
+        answer.json = report.toJson();
+        answer.exitCode = exitCodeFor(report);
+        return answer;
+    }
     case TuningRequest::Action::Revert: {
         const TuningReport report = service.revert(request.deviceIndex, id);
         answer.json = report.toJson();

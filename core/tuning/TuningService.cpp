@@ -259,6 +259,47 @@ TuningReport TuningService::confirm(int deviceIndex, const QString &expectedDevi
     return report;
 }
 
+TuningReport TuningService::extend(int deviceIndex, int confirmTimeoutSeconds, const QString &expectedDeviceId)
+{
+    Backend *backend = nullptr;
+    int local = -1;
+    TuningReport report = start(QStringLiteral("extend"), deviceIndex, expectedDeviceId, &backend, &local);
+    if (!backend)
+        return report;
+    QString error;
+    const auto lock = journal_.lock(&error);
+    if (!lock) {
+        report.message = error;
+        return report;
+    }
+    auto entry = journal_.find(report.deviceId);
+    if (!entry || entry->state != JournalEntry::State::Pending) {
+        report.message = Text::tr("No change to %1 waits for confirmation (it may have been reverted already).").arg(report.deviceName);
+        return report;
+    }
+    if (clock_() >= entry->deadlineMs) {
+        TuningReport reverted = revertEntry(*entry, deviceIndex, QStringLiteral("revert"));
+        report.transaction = reverted.transaction;
+        report.outcome = reverted.ok ? QStringLiteral("reverted") : QStringLiteral("rollback_failed");
+        report.message = Text::tr("Too late: the confirmation deadline had passed, so the change was reverted.");
+        return report;
+    }
+    // Renewals come every few seconds: they are not written to the tuning
+    // log, the apply and the final confirm or revert are.
+    entry->deadlineMs = clock_() + SafetyPolicy::clampConfirmTimeout(confirmTimeoutSeconds) * 1000LL;
+    if (!journal_.put(*entry, &error)) {
+        report.message = error;
+        return report;
+    }
+    report.ok = true;
+    report.outcome = QStringLiteral("pending");
+    report.deadlineMs = entry->deadlineMs;
+    report.transaction.applied = entry->applied;
+    report.transaction.snapshot = entry->snapshot;
+    report.message = Text::tr("The pending change is held while it is checked.");
+    return report;
+}
+
 TuningReport TuningService::revertEntry(const JournalEntry &entry, int deviceIndex, const QString &action)
 {
     TuningReport report;

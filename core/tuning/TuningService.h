@@ -46,6 +46,12 @@ public:
     TuningReport apply(int deviceIndex, const TuningValues &values, int confirmTimeoutSeconds,
                        const QString &expectedDeviceId = QString());
     TuningReport confirm(int deviceIndex, const QString &expectedDeviceId = QString());
+    // Moves the deadline of the pending change to now + confirmTimeoutSeconds
+    // (5-60) while something checks it (a stress test), so it is neither kept
+    // nor reverted yet; whoever holds it renews it, and when the renewals stop
+    // (a crash) the deadline passes and the change is reverted as usual. Too
+    // late (past the deadline): reverts it, like confirm().
+    TuningReport extend(int deviceIndex, int confirmTimeoutSeconds, const QString &expectedDeviceId = QString());
     // Restores the pending snapshot now.
     TuningReport revert(int deviceIndex, const QString &expectedDeviceId = QString(), const QString &action = QStringLiteral("revert"));
     // Writes the driver defaults (drops a pending change: the defaults replace it).

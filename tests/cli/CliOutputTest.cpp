@@ -231,9 +231,9 @@ TEST(CliOutput, EveryCommandsHelpIsCompleteInChinese)
             commands << m.captured(1);
     }
     ASSERT_GE(commands.size(), 8) << overview.out.toStdString();
-    // "tuning" is a group: its own --help names the subcommands; each of
-    // those has the options.
-    const QStringList groups{QStringLiteral("tuning")};
+    // "tuning" and "profile" are groups: their own --help names the
+    // subcommands; each of those has the options.
+    const QStringList groups{QStringLiteral("tuning"), QStringLiteral("profile")};
     QList<QStringList> invocations;
     for (const QString &command : std::as_const(commands)) {
         if (!groups.contains(command))
@@ -241,6 +241,17 @@ TEST(CliOutput, EveryCommandsHelpIsCompleteInChinese)
     }
     for (const char *sub : {"show", "set", "confirm", "revert", "reset", "log"})
         invocations << QStringList{QStringLiteral("tuning"), QLatin1String(sub), QStringLiteral("--help")};
+    // The profile subcommands, from the group's help ("  apply NAME --gpu N ...").
+    static const QRegularExpression subcommandLine(QStringLiteral("^  ([a-z]+)\\b"));
+    int profileSubcommands = 0;
+    for (const QString &line : lines(runCli({QStringLiteral("profile"), QStringLiteral("--help")}).out)) {
+        const QRegularExpressionMatch m = subcommandLine.match(line);
+        if (m.hasMatch()) {
+            invocations << QStringList{QStringLiteral("profile"), m.captured(1), QStringLiteral("--help")};
+            ++profileSubcommands;
+        }
+    }
+    EXPECT_GE(profileSubcommands, 5);
 
     static const QRegularExpression cjk(QStringLiteral("[\\x{4e00}-\\x{9fff}]"));
     // "  --gpu <N>     GPU 序号…": the option, two or more spaces, its description.
@@ -250,8 +261,15 @@ TEST(CliOutput, EveryCommandsHelpIsCompleteInChinese)
     for (const QString &group : groups) {
         const CliRun help = runCli({group, QStringLiteral("--help")}, 30000, chinese);
         EXPECT_EQ(help.exitCode, 0) << group.toStdString();
-        for (const QString &line : lines(help.out))
-            EXPECT_TRUE(cjk.match(line).hasMatch()) << group.toStdString() << ": in English: " << line.toStdString();
+        const QStringList text = lines(help.out);
+        ASSERT_FALSE(text.isEmpty()) << group.toStdString();
+        EXPECT_TRUE(text.first().contains(QStringLiteral("用法"))) << group.toStdString();
+        // Every line but a subcommand's syntax ("  apply NAME --gpu N") is Chinese.
+        for (const QString &line : text) {
+            if (!subcommandLine.match(line).hasMatch()) {
+                EXPECT_TRUE(cjk.match(line).hasMatch()) << group.toStdString() << ": in English: " << line.toStdString();
+            }
+        }
     }
     for (const QStringList &args : std::as_const(invocations)) {
         const CliRun help = runCli(args, 30000, chinese);

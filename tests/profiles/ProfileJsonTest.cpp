@@ -121,6 +121,23 @@ TEST(ProfileJson, BadFilesGiveAClearReason)
     }
 }
 
+TEST(ProfileJson, ModelTargetDropsCardIdsSoItReadsBackTheSame)
+{
+    // Found by the fuzzer: card ids in a model profile were read but never
+    // written, so a re-saved file read back as a different profile.
+    const QByteArray bytes = R"({"schema_version": 2, "id": "3f2a8a1e-5b9c-4d7e-8f00-112233445566", "name": "Edited",
+        "target": {"kind": "model", "model_name": "Radeon RX 7900 XTX", "pci_id": "1002:744c", "unique_id": "0x1", "pci_bus_id": "0000:03:00.0"},
+        "values": {"power_cap_microwatts": 280000000}, "created": "2026-11-30T01:02:03.000Z",
+        "modified": "2026-11-30T01:02:03.000Z", "apply_at_login": false})";
+    const ProfileParseResult parsed = parseProfile(bytes);
+    ASSERT_TRUE(parsed.profile.has_value()) << parsed.error.toStdString();
+    EXPECT_TRUE(parsed.profile->target.uniqueId.isEmpty());
+    EXPECT_TRUE(parsed.profile->target.pciBusId.isEmpty());
+    const ProfileParseResult again = parseProfile(profileToBytes(*parsed.profile));
+    ASSERT_TRUE(again.profile.has_value());
+    EXPECT_EQ(*again.profile, *parsed.profile);
+}
+
 TEST(ProfileJson, NamesAreChecked)
 {
     EXPECT_FALSE(validateProfileName(QStringLiteral("")).isEmpty());

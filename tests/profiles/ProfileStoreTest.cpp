@@ -174,6 +174,9 @@ TEST(LoginAutostart, WritesAndRemovesTheDesktopEntry)
     const QByteArray text = readAll(autostart.filePath());
     EXPECT_TRUE(text.contains("Exec=\"/opt/my tools/rocmtune-cli\" profile apply --at-login"));
     EXPECT_TRUE(text.startsWith("[Desktop Entry]"));
+    // Specials: quote-escaped, then the backslash doubled (string rule), % as %%.
+    EXPECT_EQ(LoginAutostart::desktopEntry(QStringLiteral("/opt/a$b \"c\" 50%/x\\y")).split(QLatin1Char('\n')).filter(QStringLiteral("Exec=")),
+              QStringList{QStringLiteral("Exec=\"/opt/a\\\\$b \\\\\"c\\\\\" 50%%/x\\\\\\\\y\" profile apply --at-login")});
     ASSERT_TRUE(autostart.disable(&error));
     EXPECT_FALSE(autostart.isEnabled());
 }

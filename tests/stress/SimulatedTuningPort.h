@@ -18,6 +18,7 @@ class SimulatedTuningPort : public TuningPort
 public:
     explicit SimulatedTuningPort(SimulatedBackend *backend) : backend_(backend) {}
 
+    std::optional<ControlState> controls(int device) const override { return backend_->readControls(device); }
     std::optional<PowerCapControl> powerCap(int device) const override { return backend_->readControls(device).powerCap; }
     void applyPowerCap(int device, quint64 microwatts, int holdSeconds) override
     {

@@ -72,6 +72,11 @@ TEST(TuningRequestParser, RefusesWhatIsNotTheSchema)
         R"({"version":1,"action":"apply","device":{"index":0},"values":{"overdrive_percent":101}})",
         R"({"version":1,"action":"apply","device":{"index":0},"values":{"overdrive_percent":1},"confirm_timeout_s":3})",
         R"({"version":1,"action":"apply","device":{"index":0},"values":{"overdrive_percent":1},"confirm_timeout_s":61})",
+        R"({"version":1,"action":"extend","device":{"index":0}})",
+        R"({"version":1,"action":"extend","device":{"index":0},"confirm_timeout_s":0})",
+        R"({"version":1,"action":"extend","device":{"index":0},"confirm_timeout_s":61})",
+        R"({"version":1,"action":"extend","device":{"index":0},"confirm_timeout_s":15,"values":{"overdrive_percent":1}})",
+        R"({"version":1,"action":"confirm","device":{"index":0},"confirm_timeout_s":15})",
     };
     for (const char *json : bad) {
         QString error;
@@ -95,4 +100,18 @@ TEST(TuningRequestParser, RefusesOversizedInput)
     QString error;
     EXPECT_FALSE(parseTuningRequest(huge, &error));
     EXPECT_TRUE(error.contains(QStringLiteral("larger")));
+}
+
+TEST(TuningRequestParser, ExtendTakesAConfirmTimeout)
+{
+    QString error;
+    const auto r = parse(R"({"version":1,"action":"extend","device":{"index":1,"id":"abc"},"confirm_timeout_s":20})", &error);
+    ASSERT_TRUE(r) << error.toStdString();
+    EXPECT_EQ(r->action, TuningRequest::Action::Extend);
+    EXPECT_EQ(r->deviceIndex, 1);
+    EXPECT_EQ(r->confirmTimeoutSeconds, 20);
+    // Round trip through the request's own JSON.
+    const auto again = parseTuningRequest(QJsonDocument(r->toJson()).toJson(), &error);
+    ASSERT_TRUE(again) << error.toStdString();
+    EXPECT_EQ(again->confirmTimeoutSeconds, 20);
 }

@@ -257,3 +257,43 @@ TEST(TuningService, WaiterRevertsAHotGpuBeforeTheDeadline)
     EXPECT_EQ(f.backend->state.powerCap->currentMicrowatts, 327000000u);
     EXPECT_FALSE(s.pending(0));
 }
+
+TEST(TuningService, ExtendHoldsAPendingChangeUntilTheRenewalsStop)
+{
+    Fixture f;
+    TuningService s = f.service();
+    ASSERT_TRUE(s.apply(0, raiseCap(), 15).ok);
+    // A check runs for a minute: renewed every 10 s, it is never due.
+    for (int i = 0; i < 6; ++i) {
+        f.now += 10000;
+        const TuningReport e = s.extend(0, 15);
+        ASSERT_TRUE(e.ok) << e.message.toStdString();
+        EXPECT_EQ(e.outcome, QStringLiteral("pending"));
+        EXPECT_EQ(e.deadlineMs, f.now + 15000);
+        EXPECT_TRUE(s.recoverDue().isEmpty());
+    }
+    EXPECT_EQ(f.backend->state.powerCap->currentMicrowatts, 350000000u);
+    // The holder stops renewing (it crashed): the deadline passes, the journal reverts it.
+    f.now += 15000;
+    const auto reverted = s.recoverDue();
+    ASSERT_EQ(reverted.size(), 1);
+    EXPECT_EQ(f.backend->state.powerCap->currentMicrowatts, 327000000u);
+    EXPECT_FALSE(s.pending(0));
+}
+
+TEST(TuningService, ExtendIsNotAConfirmAndCannotRevive)
+{
+    Fixture f;
+    TuningService s = f.service();
+    const TuningReport nothing = s.extend(0, 15);
+    EXPECT_FALSE(nothing.ok);
+    ASSERT_TRUE(s.apply(0, raiseCap(), 15).ok);
+    ASSERT_TRUE(s.extend(0, 60).ok);
+    EXPECT_TRUE(s.pending(0)) << "still waiting for a confirm";
+    f.now += 61000;
+    const TuningReport late = s.extend(0, 15);
+    EXPECT_FALSE(late.ok);
+    EXPECT_EQ(late.outcome, QStringLiteral("reverted"));
+    EXPECT_EQ(f.backend->state.powerCap->currentMicrowatts, 327000000u);
+    EXPECT_FALSE(s.pending(0));
+}

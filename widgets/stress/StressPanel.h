@@ -54,6 +54,11 @@ public:
     bool isRunning() const;
     QString verdictText() const;
     StressProgressModel *progressModel() const { return model_; }
+    const DeviceList &devices() const { return devices_; }
+    // Why no run can start (no runner, with how to build it); empty when one can.
+    QString runnerProblem() const { return runnerProblem_; }
+    // The environment of the last run, read when it started (tuning in force included).
+    const StressEnvironment &environment() const { return environment_; }
     QVector<StressRunPlot *> plots() const { return plots_; }
 
     bool exportReport(const QString &path, QString *error);

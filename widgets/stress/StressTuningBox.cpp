@@ -2,6 +2,9 @@
 #include "StressTuningBox.h"
 
 #include "StressPanel.h"
+#include "profiles/ProfileStore.h"
+#include "stress/ValidatedProfiles.h"
+#include "tuning/controls/ControlRules.h"
 
 #include <qcustomplot.h>
 
@@ -14,15 +17,26 @@
 
 namespace rocmtune {
 
+namespace {
+QStringList valueLines(const TuningValues &values)
+{
+    QStringList lines;
+    for (ControlId id : touchedControls(values))
+        lines << describeValue(id, values);
+    return lines;
+}
+} // namespace
+
 StressTuningBox::StressTuningBox(StressPanel *panel, TuningPort *port, QWidget *parent)
-    : QGroupBox(parent),
-      panel_(panel),
-      port_(port)
+    : QGroupBox(parent), panel_(panel), port_(port)
 {
     setObjectName(QStringLiteral("stressTuningBox"));
-    const auto starter = [this](const StressPlan &plan, const VerdictPolicy &policy) { return startRun(plan, policy); };
-    validation_ = new TuningValidation(port, starter, this);
-    sweep_ = new PowerSweep(port, starter, this);
+    // First, so a sweep's next step (started from its own runFinished slot) is not taken for this run.
+    connect(panel_, &StressPanel::runFinished, this, &StressTuningBox::onRunFinished);
+    validation_ = new TuningValidation(
+        port, [this](const StressPlan &plan, const VerdictPolicy &policy) { return startRun(plan, policy, false); }, this);
+    sweep_ = new PowerSweep(
+        port, [this](const StressPlan &plan, const VerdictPolicy &policy) { return startRun(plan, policy, true); }, this);
     connect(panel_, &StressPanel::runFinished, validation_, &TuningValidation::runFinished);
     connect(panel_, &StressPanel::runFinished, sweep_, &PowerSweep::runFinished);
     connect(validation_, &TuningValidation::passed, this, &StressTuningBox::onValidationPassed);
@@ -36,13 +50,14 @@ StressTuningBox::StressTuningBox(StressPanel *panel, TuningPort *port, QWidget *
             port_->keep(device);
         } else {
             keepingBestCap_.reset();
-            statusLabel_->setText(tr("The best power cap was refused: %1").arg(message));
+            setStatus(tr("The best power cap was refused: %1").arg(message));
         }
     });
     connect(port_, &TuningPort::kept, this, [this](int device, bool ok, const QString &message) {
         if (!keepingBestCap_ || device != device_)
             return;
-        statusLabel_->setText(ok ? tr("Power cap %1 W kept.").arg(*keepingBestCap_ / 1e6, 0, 'f', 0) : tr("Could not keep it: %1").arg(message));
+        setStatus(ok ? tr("Power cap %1 W kept.").arg(static_cast<double>(*keepingBestCap_) / 1e6, 0, 'f', 0)
+                     : tr("Could not keep it: %1").arg(message));
         keepingBestCap_.reset();
     });
 
@@ -50,6 +65,7 @@ StressTuningBox::StressTuningBox(StressPanel *panel, TuningPort *port, QWidget *
     statusLabel_ = new QLabel(this);
     statusLabel_->setObjectName(QStringLiteral("tuningStatusLabel"));
     statusLabel_->setWordWrap(true);
+    statusLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(statusLabel_);
     auto *decision = new QHBoxLayout;
     keepButton_ = new QPushButton(this);
@@ -73,9 +89,12 @@ StressTuningBox::StressTuningBox(StressPanel *panel, TuningPort *port, QWidget *
     sweepButton_->setObjectName(QStringLiteral("sweepButton"));
     keepBestButton_ = new QPushButton(this);
     keepBestButton_->setObjectName(QStringLiteral("keepBestButton"));
+    saveBestButton_ = new QPushButton(this);
+    saveBestButton_->setObjectName(QStringLiteral("saveBestButton"));
     sweepRow->addWidget(sweepTestCombo_);
     sweepRow->addWidget(sweepButton_);
     sweepRow->addWidget(keepBestButton_);
+    sweepRow->addWidget(saveBestButton_);
     sweepRow->addStretch();
     layout->addLayout(sweepRow);
 
@@ -97,6 +116,7 @@ StressTuningBox::StressTuningBox(StressPanel *panel, TuningPort *port, QWidget *
     connect(saveProfileButton_, &QPushButton::clicked, this, &StressTuningBox::saveProfile);
     connect(sweepButton_, &QPushButton::clicked, this, [this] { startSweep(device_); });
     connect(keepBestButton_, &QPushButton::clicked, this, &StressTuningBox::keepBestCap);
+    connect(saveBestButton_, &QPushButton::clicked, this, &StressTuningBox::saveBestAsProfile);
     connect(validation_, &TuningValidation::stateChanged, this, &StressTuningBox::updateButtons);
     retranslateUi();
     updateButtons();
@@ -114,27 +134,27 @@ void StressTuningBox::retranslateUi()
     setTitle(tr("Tuning: validate and find the most efficient power cap"));
     keepButton_->setText(tr("Keep the change"));
     revertButton_->setText(tr("Revert"));
-    saveProfileButton_->setText(tr("Keep and save as profile"));
+    saveProfileButton_->setText(tr("Keep and save as profile (validated)…"));
     for (int i = 0; i < sweepTestCombo_->count(); ++i)
         sweepTestCombo_->setItemText(i, stressTestLabel(sweepTestCombo_->itemData(i).toString()));
     sweepButton_->setText(tr("Perf-per-watt sweep (60–100 % power cap)"));
     keepBestButton_->setText(tr("Keep the best power cap"));
+    saveBestButton_->setText(tr("Save best point as profile…"));
     sweepPlot_->xAxis->setLabel(tr("power cap (W)"));
-    sweepPlot_->yAxis->setLabel(sweepUnit_.isEmpty() ? tr("throughput") : sweepUnit_);
-    sweepPlot_->yAxis2->setLabel(sweepUnit_.isEmpty() ? tr("throughput per watt") : tr("%1 per W").arg(sweepUnit_));
+    if (sweepPlot_->graph(0)->dataCount() == 0) {
+        sweepPlot_->yAxis->setLabel(tr("throughput"));
+        sweepPlot_->yAxis2->setLabel(tr("throughput per watt"));
+    }
     sweepPlot_->graph(0)->setName(tr("throughput"));
     sweepPlot_->graph(1)->setName(tr("throughput per watt"));
-    sweepPlot_->replot(QCustomPlot::rpQueuedReplot);
-    // The first hint follows the language until something else is shown.
-    if (statusLabel_->text() == hintShown_) {
-        hintShown_ = tr("Apply a change from the tuning panel with \"Apply and validate\", or sweep the power cap.");
-        statusLabel_->setText(hintShown_);
-    }
+    sweepPlot_->replot();
+    if (!statusShown_)
+        statusLabel_->setText(tr("Apply a change from the tuning panel with \"Apply and validate\", or sweep the power cap."));
 }
 
-void StressTuningBox::setProfileSaver(ProfileSaver saver)
+void StressTuningBox::setProfileStore(std::shared_ptr<ProfileStore> store)
 {
-    profileSaver_ = std::move(saver);
+    profileStore_ = std::move(store);
     updateButtons();
 }
 
@@ -143,10 +163,39 @@ QString StressTuningBox::statusText() const
     return statusLabel_->text();
 }
 
-bool StressTuningBox::startRun(const StressPlan &plan, const VerdictPolicy &policy)
+void StressTuningBox::setStatus(const QString &text)
+{
+    statusShown_ = true;
+    statusLabel_->setText(text);
+}
+
+bool StressTuningBox::startRun(const StressPlan &plan, const VerdictPolicy &policy, bool sweepStep)
 {
     // Validation and sweeps run at changed settings: no baseline is recorded from them.
-    return panel_->startPlan(plan, policy, false);
+    sweepStepRunning_ = sweepStep;
+    const bool started = panel_->startPlan(plan, policy, false);
+    if (!started)
+        sweepStepRunning_ = false;
+    return started;
+}
+
+void StressTuningBox::onRunFinished(const StressVerdict &verdict)
+{
+    const bool sweepStep = sweepStepRunning_;
+    sweepStepRunning_ = false;
+    if (!profileStore_ || sweepStep || !panel_->session())
+        return;
+    const ProfileStamping stamping = stampProfilesInForce(*profileStore_, panel_->session()->plan(), verdict, panel_->environment().tuning,
+                                                          panel_->devices(), QDateTime::currentDateTimeUtc());
+    QStringList notes;
+    if (!stamping.stampedNames.isEmpty()) {
+        const int count = static_cast<int>(stamping.stampedNames.size());
+        notes << tr("The result is recorded in %n profile(s): %1.", nullptr, count)
+                     .arg(stamping.stampedNames.join(QStringLiteral(", ")));
+    }
+    notes << stamping.errors;
+    if (!notes.isEmpty())
+        setStatus(notes.join(QLatin1Char(' ')));
 }
 
 void StressTuningBox::updateButtons()
@@ -154,67 +203,123 @@ void StressTuningBox::updateButtons()
     const bool deciding = validation_->state() == TuningValidation::State::AwaitingDecision;
     keepButton_->setVisible(deciding);
     revertButton_->setVisible(deciding);
-    saveProfileButton_->setVisible(deciding && static_cast<bool>(profileSaver_));
+    saveProfileButton_->setVisible(deciding && profileStore_ != nullptr);
     const bool busy = sweep_->isRunning() || (validation_->state() != TuningValidation::State::Idle
                                                 && validation_->state() != TuningValidation::State::Done);
     sweepButton_->setEnabled(!busy);
     keepBestButton_->setEnabled(!busy && sweep_->best().has_value());
+    saveBestButton_->setVisible(profileStore_ != nullptr);
+    saveBestButton_->setEnabled(!busy && sweep_->best().has_value() && sweepStartControls_.has_value());
+}
+
+bool StressTuningBox::canStartRuns(const QString &what)
+{
+    // Checked before anything is applied: no change is made that no check could follow.
+    QString why;
+    if (!panel_->runnerProblem().isEmpty())
+        why = panel_->runnerProblem();
+    else if (panel_->isRunning())
+        why = tr("A stress test is running; wait for it or cancel it first.");
+    if (why.isEmpty())
+        return true;
+    setStatus(tr("%1 cannot start, nothing was changed: %2").arg(what, why));
+    return false;
 }
 
 void StressTuningBox::applyAndValidate(int device)
 {
     device_ = device;
-    statusLabel_->setText(tr("Applying the change to GPU %1, then a Quick check …").arg(device));
+    savedNote_.clear();
+    if (!canStartRuns(tr("Apply and validate"))) {
+        emit validationFinished(device, false, statusLabel_->text());
+        return;
+    }
+    setStatus(tr("Applying the change to GPU %1, then a Quick check …").arg(device));
     validation_->start(device);
     updateButtons();
 }
 
 void StressTuningBox::onValidationPassed(const StressVerdict &)
 {
-    statusLabel_->setText(tr("The change passed the Quick check. Keep it?"));
+    setStatus(tr("The change passed the Quick check. Keep it?"));
     updateButtons();
 }
 
-void StressTuningBox::onValidationFinished(TuningValidation::Outcome, const QString &message)
+void StressTuningBox::onValidationFinished(TuningValidation::Outcome outcome, const QString &message)
 {
-    statusLabel_->setText(message);
+    // Reverted under a running check (the tuning layer's own revert): the check tests nothing any more.
+    if (panel_->isRunning() && !sweep_->isRunning())
+        panel_->cancel();
+    setStatus(savedNote_.isEmpty() ? message : QStringLiteral("%1 %2").arg(message, savedNote_));
     updateButtons();
+    emit validationFinished(device_, outcome == TuningValidation::Outcome::Kept, statusLabel_->text());
+}
+
+bool StressTuningBox::saveAsProfile(const TuningValues &values, const ProfileValidation &validation)
+{
+    if (!profileStore_)
+        return false;
+    const DeviceInfo device = panel_->devices().value(device_);
+    const QString suggested = suggestedProfileName(
+        *profileStore_, tr("%1 validated %2").arg(device.name, QDate::currentDate().toString(Qt::ISODate)));
+    const QString validationLine = tr("%1 — %2").arg(validation.passed ? tr("validated") : tr("not validated"), validation.summary);
+    const auto naming = profileNamer_ ? profileNamer_(suggested, device, valueLines(values), validationLine)
+                                      : SaveProfileDialog::ask(this, suggested, device, valueLines(values), validationLine);
+    if (!naming)
+        return false;
+    const ProfileTarget target = naming->thisCardOnly ? ProfileTarget::forDevice(device) : ProfileTarget::forModelOf(device);
+    QString error;
+    const auto saved = saveValidatedProfile(*profileStore_, naming->name, target, values, validation, &error);
+    if (!saved) {
+        setStatus(tr("The profile was not saved: %1").arg(error));
+        return false;
+    }
+    lastSavedProfileId_ = saved->id;
+    savedNote_ = tr("Saved as profile \"%1\" (validated).").arg(saved->name);
+    return true;
 }
 
 void StressTuningBox::saveProfile()
 {
     const auto stamp = validation_->stamp();
-    if (!profileSaver_ || !stamp)
+    if (!profileStore_ || !stamp || validation_->state() != TuningValidation::State::AwaitingDecision)
         return;
-    QString error;
-    if (!profileSaver_(device_, *stamp, &error)) {
-        statusLabel_->setText(tr("The profile was not saved: %1").arg(error));
+    // What was in force during the check: read when it started, the change applied.
+    const QMap<int, ControlState> &tuning = panel_->environment().tuning;
+    const std::optional<ControlState> state = tuning.contains(device_) ? std::optional(tuning.value(device_)) : port_->controls(device_);
+    if (!state) {
+        setStatus(tr("The profile was not saved: the GPU's controls could not be read."));
         return;
     }
+    if (!saveAsProfile(currentValues(*state), profileValidationOf(validation_->plan(), *stamp)))
+        return;
     validation_->keep();
 }
 
 void StressTuningBox::startSweep(int device)
 {
     device_ = device;
+    if (!canStartRuns(tr("The perf-per-watt sweep")))
+        return;
     for (int i = 0; i < sweepPlot_->graphCount(); ++i)
         sweepPlot_->graph(i)->data()->clear();
-    if (!sweep_->start(device, sweepTestCombo_->currentData().toString(), sweepSecondsPerStep_)) {
-        statusLabel_->setText(sweep_->message());
+    sweepStartControls_ = port_->controls(device);
+    sweepTest_ = sweepTestCombo_->currentData().toString();
+    if (!sweep_->start(device, sweepTest_, sweepSecondsPerStep_)) {
+        setStatus(sweep_->message());
         return;
     }
-    statusLabel_->setText(tr("Sweeping the power cap of GPU %1 …").arg(device));
+    setStatus(tr("Sweeping the power cap of GPU %1 …").arg(device));
     updateButtons();
 }
 
 void StressTuningBox::onSweepPoint(const SweepPoint &point)
 {
-    const double watts = point.capMicrowatts / 1e6;
+    const double watts = static_cast<double>(point.capMicrowatts) / 1e6;
     if (point.throughput)
         sweepPlot_->graph(0)->addData(watts, *point.throughput);
     if (const auto perWatt = point.throughputPerWatt())
         sweepPlot_->graph(1)->addData(watts, *perWatt);
-    sweepUnit_ = point.unit;
     sweepPlot_->yAxis->setLabel(point.unit);
     sweepPlot_->yAxis2->setLabel(tr("%1 per W").arg(point.unit));
     sweepPlot_->rescaleAxes();
@@ -226,13 +331,15 @@ void StressTuningBox::onSweepPoint(const SweepPoint &point)
 
 void StressTuningBox::onSweepFinished(bool, const QString &message)
 {
+    if (panel_->isRunning())
+        panel_->cancel(); // stopped under a running step (the tuning layer reverted the cap)
     QString text = message;
     if (const auto best = sweep_->best())
         text += QLatin1Char(' ') + tr("Most efficient: %1 W (%2 %3 per W).")
-                                       .arg(best->capMicrowatts / 1e6, 0, 'f', 0)
+                                       .arg(static_cast<double>(best->capMicrowatts) / 1e6, 0, 'f', 0)
                                        .arg(best->throughputPerWatt().value_or(0), 0, 'g', 4)
                                        .arg(best->unit);
-    statusLabel_->setText(text);
+    setStatus(text);
     updateButtons();
 }
 
@@ -243,6 +350,19 @@ void StressTuningBox::keepBestCap()
         return;
     keepingBestCap_ = best->capMicrowatts;
     port_->applyPowerCap(device_, best->capMicrowatts, 60);
+}
+
+void StressTuningBox::saveBestAsProfile()
+{
+    const auto best = sweep_->best();
+    if (!best || !sweepStartControls_ || sweep_->isRunning())
+        return;
+    // The settings the sweep ran with: those in force when it started, at the best cap.
+    TuningValues values = currentValues(*sweepStartControls_);
+    values.powerCapMicrowatts = best->capMicrowatts;
+    savedNote_.clear();
+    if (saveAsProfile(values, profileValidationOf(*best, sweepTest_, QDateTime::currentDateTimeUtc())))
+        setStatus(savedNote_);
 }
 
 } // namespace rocmtune

@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "SaveProfileDialog.h"
+#include "profiles/Profile.h"
 #include "stress/PowerSweep.h"
 #include "stress/TuningValidation.h"
 
 #include <QGroupBox>
 
 #include <functional>
+#include <memory>
 
 class QComboBox;
 class QLabel;
@@ -15,57 +18,84 @@ class QCustomPlot;
 
 namespace rocmtune {
 
+class ProfileStore;
 class StressPanel;
 
 // The stress panel's tuning part, shown once the window hands it the tuning
 // layer: "Apply and validate" (apply the prepared change, Quick check, then
 // keep / save as a validated profile, or revert with the reason) and the
 // perf-per-watt sweep (one test at 60–100 % of the default power cap, plotted,
-// reverted at the end, best point kept on request).
+// reverted at the end, best point kept or saved as a profile on request).
+// With a profile store it also stamps the profiles in force with the result
+// of every stress run (the rule: core/stress/ValidatedProfiles.h).
 class StressTuningBox : public QGroupBox
 {
     Q_OBJECT
 public:
-    using ProfileSaver = std::function<bool(int device, const ValidationStamp &stamp, QString *error)>;
+    // Asks for a profile's name and target; nullopt: the user cancelled.
+    using ProfileNamer = std::function<std::optional<ProfileNaming>(const QString &suggestedName, const DeviceInfo &device,
+                                                                    const QStringList &valueLines, const QString &validation)>;
 
     StressTuningBox(StressPanel *panel, TuningPort *port, QWidget *parent = nullptr);
 
-    // Without one, "Save as profile" stays hidden (profiles come with their own issue).
-    void setProfileSaver(ProfileSaver saver);
+    // Without one, the "save as profile" buttons stay hidden and nothing is stamped.
+    void setProfileStore(std::shared_ptr<ProfileStore> store);
+    // The SaveProfileDialog unless set (tests answer without a dialog).
+    void setProfileNamer(ProfileNamer namer) { profileNamer_ = std::move(namer); }
 
     TuningValidation *validation() const { return validation_; }
     PowerSweep *sweep() const { return sweep_; }
     QString statusText() const;
     QCustomPlot *sweepPlot() const { return sweepPlot_; }
     void setSweepSecondsPerStep(double seconds) { sweepSecondsPerStep_ = seconds; }
+    // The id of the profile the last "save as profile" wrote.
+    QString lastSavedProfileId() const { return lastSavedProfileId_; }
 
 public slots:
     // "Apply and validate" for the change the tuning panel prepared.
     void applyAndValidate(int device);
     void startSweep(int device);
     void keepBestCap();
+    void saveBestAsProfile();
+
+signals:
+    // Apply and validate ended: kept, reverted (with the reason) or failed.
+    void validationFinished(int device, bool kept, const QString &message);
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void retranslateUi();
+    void onRunFinished(const StressVerdict &verdict);
     void onValidationPassed(const StressVerdict &verdict);
     void onValidationFinished(TuningValidation::Outcome outcome, const QString &message);
     void onSweepPoint(const SweepPoint &point);
     void onSweepFinished(bool completed, const QString &message);
     void saveProfile();
+    // Saves values as a new profile after asking for its name; false when cancelled or refused.
+    bool saveAsProfile(const TuningValues &values, const ProfileValidation &validation);
     void updateButtons();
-    bool startRun(const StressPlan &plan, const VerdictPolicy &policy);
+    void setStatus(const QString &text);
+    bool startRun(const StressPlan &plan, const VerdictPolicy &policy, bool sweepStep);
+    // False (and the status says why) when no stress run can start now.
+    bool canStartRuns(const QString &what);
 
     StressPanel *panel_;
     TuningPort *port_;
     TuningValidation *validation_;
     PowerSweep *sweep_;
-    ProfileSaver profileSaver_;
+    std::shared_ptr<ProfileStore> profileStore_;
+    ProfileNamer profileNamer_;
     int device_ = 0;
     double sweepSecondsPerStep_ = 20;
     std::optional<quint64> keepingBestCap_;
+    std::optional<ControlState> sweepStartControls_; // what the sweep started from
+    QString sweepTest_;
+    bool sweepStepRunning_ = false;
+    QString savedNote_;
+    QString lastSavedProfileId_;
+    bool statusShown_ = false; // else the hint is shown (and retranslated)
 
     QLabel *statusLabel_;
     QPushButton *keepButton_;
@@ -74,9 +104,8 @@ private:
     QComboBox *sweepTestCombo_;
     QPushButton *sweepButton_;
     QPushButton *keepBestButton_;
+    QPushButton *saveBestButton_;
     QCustomPlot *sweepPlot_;
-    QString hintShown_; // the first status text, in the language it was shown in
-    QString sweepUnit_; // the unit of the sweep's throughput, once measured
 };
 
 } // namespace rocmtune

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TuningPanel.h"
 
+#include "ApplyValidateButton.h"
 #include "ConfirmCountdownDialog.h"
 #include "TuningLogModel.h"
 #include "tuning/TuningController.h"
@@ -49,9 +50,12 @@ TuningPanel::TuningPanel(TuningController *controller, QWidget *parent)
     connect(controller_, &TuningController::operationFinished, this, &TuningPanel::showReport);
     connect(controller_, &TuningController::busyChanged, this, [this](bool busy) {
         apply_->setEnabled(!busy && deviceIndex_ >= 0);
+        applyValidate_->setEnabled(!busy && deviceIndex_ >= 0);
         reset_->setEnabled(!busy && deviceIndex_ >= 0);
     });
     connect(controller_, &TuningController::confirmationStarted, this, [this](int index, int seconds) {
+        if (controller_->isHeld(index))
+            return; // a stress check decides, not this dialog
         dialog_->start(devices_.value(index).name, seconds);
     });
     connect(controller_, &TuningController::confirmationTick, dialog_, [this](int, int left) { dialog_->setSecondsLeft(left); });
@@ -188,6 +192,9 @@ QWidget *TuningPanel::buildControlsTab()
     buttons->addWidget(reload);
     buttons->addStretch();
     buttons->addWidget(reset_);
+    applyValidate_ = new ApplyValidateButton(page);
+    applyValidate_->hide();
+    buttons->addWidget(applyValidate_);
     buttons->addWidget(apply_);
     connect(apply_, &QPushButton::clicked, this, [this] {
         const TuningValues values = pendingValues();
@@ -198,6 +205,16 @@ QWidget *TuningPanel::buildControlsTab()
         status_->setStyleSheet(QString());
         status_->setText(tr("Applying…"));
         controller_->apply(deviceIndex_, values);
+    });
+    connect(applyValidate_, &QPushButton::clicked, this, [this] {
+        const TuningValues values = pendingValues();
+        if (values.isEmpty()) {
+            status_->setText(tr("Nothing changed."));
+            return;
+        }
+        status_->setStyleSheet(QString());
+        status_->setText(ApplyValidateButton::runningText());
+        emit applyAndValidateRequested(deviceIndex_, values);
     });
     connect(reset_, &QPushButton::clicked, this, [this] {
         status_->setStyleSheet(QString());
@@ -336,6 +353,7 @@ void TuningPanel::showControls(int deviceIndex, const ControlState &state)
         overdrive_->setValue(*state.overdrivePercent);
     const bool busy = controller_->isBusy();
     apply_->setEnabled(!busy);
+    applyValidate_->setEnabled(!busy);
     reset_->setEnabled(!busy);
     emit controlsShown(deviceIndex);
 }
@@ -370,10 +388,26 @@ TuningValues TuningPanel::pendingValues() const
     return v;
 }
 
+void TuningPanel::setValidationAvailable(bool available)
+{
+    applyValidate_->setVisible(available);
+}
+
+void TuningPanel::showValidationResult(int deviceIndex, bool kept, const QString &message)
+{
+    if (deviceIndex != deviceIndex_)
+        return;
+    status_->setText(message);
+    status_->setStyleSheet(kept ? QString() : QStringLiteral("QLabel { color: #c62828; }"));
+    logModel_->reload();
+}
+
 void TuningPanel::showReport(int deviceIndex, const QJsonObject &report)
 {
     if (deviceIndex != deviceIndex_ && deviceIndex >= 0)
         return;
+    if (controller_->isHeld(deviceIndex) && report.value(QStringLiteral("action")).toString() == QLatin1String("apply"))
+        return; // held for a stress check: the status says so, the check's result follows
     const bool ok = report.value(QStringLiteral("ok")).toBool();
     QStringList lines{report.value(QStringLiteral("message")).toString()};
     if (lines.first().isEmpty())

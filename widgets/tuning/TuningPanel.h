@@ -45,13 +45,22 @@ public:
     QDoubleSpinBox *powerCapSpin() const { return capWatts_; }
     QDoubleSpinBox *powerOverdriveSpin() const { return capPercent_; }
     QPushButton *applyButton() const { return apply_; }
+    QPushButton *applyValidateButton() const { return applyValidate_; }
+    // Shows "Apply and validate" (the window connects applyAndValidateRequested).
+    void setValidationAvailable(bool available);
     QPushButton *resetButton() const { return reset_; }
     ConfirmCountdownDialog *confirmDialog() const { return dialog_; }
     QLabel *statusLabel() const { return status_; }
     const ControlState &controls() const { return state_; }
 
+public slots:
+    // The end of "Apply and validate": kept, or reverted and why.
+    void showValidationResult(int deviceIndex, bool kept, const QString &message);
+
 signals:
     void controlsShown(int deviceIndex);
+    // "Apply and validate" with the values Apply would send.
+    void applyAndValidateRequested(int deviceIndex, const rocmtune::TuningValues &values);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -96,6 +105,7 @@ private:
     QPushButton *refreshLog_ = nullptr;
     QMap<ControlId, QList<QWidget *>> rows_;
     QPushButton *apply_;
+    QPushButton *applyValidate_;
     QPushButton *reset_;
     QLabel *status_;
     TuningLogModel *logModel_;

@@ -6,6 +6,7 @@
 #include "stress/StressPanel.h"
 #include "stress/StressProgressModel.h"
 #include "stress/StressRunPlot.h"
+#include "profiles/ProfileStore.h"
 #include "stress/StressTuningBox.h"
 
 #include <QCheckBox>
@@ -198,10 +199,10 @@ private slots:
         shortCheck.tests = {QStringLiteral("compute")};
         shortCheck.secondsPerTest = 0.4; // the Quick check's logic, shortened for the test
         box->validation()->setPlan(shortCheck);
-        ValidationStamp saved;
-        box->setProfileSaver([&](int, const ValidationStamp &stamp, QString *) {
-            saved = stamp;
-            return true;
+        auto store = std::make_shared<ProfileStore>(dir_.filePath(QStringLiteral("profiles")));
+        box->setProfileStore(store);
+        box->setProfileNamer([](const QString &suggested, const DeviceInfo &, const QStringList &, const QString &) {
+            return std::optional<ProfileNaming>(ProfileNaming{suggested, false});
         });
         QSignalSpy passed(box->validation(), &TuningValidation::passed);
         box->applyAndValidate(0);
@@ -212,7 +213,9 @@ private slots:
         QVERIFY(panel_->grab().save(QStringLiteral(ROCMTUNE_STRESS_SCREENSHOT_DIR "/stress-panel-validate.png")));
         QTest::mouseClick(saveButton, Qt::LeftButton);
         QCOMPARE(box->validation()->outcome(), TuningValidation::Outcome::Kept);
-        QCOMPARE(saved.status, VerdictStatus::Pass);
+        const auto saved = store->findById(box->lastSavedProfileId());
+        QVERIFY(saved.has_value());
+        QVERIFY(saved->validation.has_value() && saved->validation->passed);
         QCOMPARE(port.currentCap(0), before - 10'000'000);
     }
 

@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ProfileCommand.h"
+
+#include "CliContext.h"
+#include "CommandRegistry.h"
+
+#include <QCoreApplication>
+
+#include <map>
+
+namespace rocmtune::cli {
+
+namespace {
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+
+struct Entry {
+    const char *synopsis;
+    const char *description; // English; translated in context "Cli"
+    ProfileSubcommand::AddOptions addOptions;
+    ProfileSubcommand::Run run;
+};
+
+std::map<QString, Entry> &subcommands()
+{
+    static std::map<QString, Entry> map;
+    return map;
+}
+
+void printUsage(QTextStream &s)
+{
+    s << Text::tr("Usage: rocmtune-cli profile <subcommand> [options]") << Qt::endl << Qt::endl;
+    for (const auto &[name, entry] : subcommands()) {
+        s << QStringLiteral("  %1 %2").arg(name).arg(QString::fromLatin1(entry.synopsis)).trimmed().prepend(QStringLiteral("  ")) << Qt::endl;
+        s << QStringLiteral("      %1").arg(QCoreApplication::translate("Cli", entry.description)) << Qt::endl;
+    }
+    s << Qt::endl << Text::tr("Every subcommand takes --json. Exit codes:") << Qt::endl;
+    s << "  0  " << Text::tr("done") << Qt::endl;
+    s << "  1  " << Text::tr("failure (profile folder not readable or writable, no GPUs ...)") << Qt::endl;
+    s << "  2  " << Text::tr("bad arguments") << Qt::endl;
+    s << "  3  " << Text::tr("refused: another GPU model without --override-model, outside the card's limits, or a name already taken; nothing was changed") << Qt::endl;
+    s << "  4  " << Text::tr("no such profile or GPU") << Qt::endl;
+    s << "  5  " << Text::tr("applying failed: the values did not stick and were rolled back (at login: on any GPU)") << Qt::endl;
+    s << "  6  " << Text::tr("the file to import is not a valid profile") << Qt::endl;
+}
+} // namespace
+
+ProfileSubcommand::ProfileSubcommand(const char *name, const char *synopsis, const char *description, AddOptions addOptions, Run run)
+{
+    subcommands()[QString::fromLatin1(name)] = Entry{synopsis, description, std::move(addOptions), std::move(run)};
+}
+
+int runProfile(const QStringList &args)
+{
+    const QString sub = args.value(1);
+    if (sub.isEmpty() || sub == QLatin1String("--help") || sub == QLatin1String("-h")) {
+        printUsage(sub.isEmpty() ? err() : out());
+        return sub.isEmpty() ? ProfileExitBadArguments : ProfileExitOk;
+    }
+    const auto it = subcommands().find(sub);
+    if (it == subcommands().end()) {
+        err() << Text::tr("Unknown profile subcommand \"%1\".").arg(sub) << Qt::endl;
+        printUsage(err());
+        return ProfileExitBadArguments;
+    }
+    QStringList subArgs = args.mid(2);
+    subArgs.prepend(QStringLiteral("%1 %2").arg(args.value(0), sub));
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate("Cli", it->second.description));
+    parser.addOption({QStringLiteral("json"), Text::tr("Print JSON instead of text.")});
+    it->second.addOptions(parser);
+    parser.addPositionalArgument(Text::tr("arguments"), QString::fromLatin1(it->second.synopsis));
+    parser.addHelpOption();
+    if (!parser.parse(subArgs)) {
+        err() << parser.errorText() << Qt::endl;
+        err() << Text::tr("Run \"%1 --help\" for the options.").arg(subArgs.value(0)) << Qt::endl;
+        return ProfileExitBadArguments;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        out() << helpText(parser, subArgs.value(0));
+        out().flush();
+        return ProfileExitOk;
+    }
+    const int code = it->second.run(parser, parser.positionalArguments());
+    out().flush();
+    return code;
+}
+
+namespace {
+const CommandRegistration kRegistration{
+    "profile", QT_TRANSLATE_NOOP("Cli", "List, show, save, apply, export, import, rename or delete tuning profiles; apply at login."),
+    runProfile};
+} // namespace
+
+} // namespace rocmtune::cli

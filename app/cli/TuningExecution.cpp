@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "TuningExecution.h"
+
+#include "CliContext.h"
+#include "TuningText.h"
+#include "tuning/HelperClient.h"
+#include "tuning/TuningPaths.h"
+
+#include <QCoreApplication>
+#include <QProcess>
+#include <QProcessEnvironment>
+
+#include <unistd.h>
+
+namespace rocmtune::cli {
+
+namespace {
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+
+std::optional<qint64> spawnCliWaiter(const QStringList &backendArgs, const QString &simStateFile)
+{
+    QProcess waiter;
+    waiter.setProgram(QCoreApplication::applicationFilePath());
+    waiter.setArguments(QStringList{QStringLiteral("tuning"), QStringLiteral("await-deadline")} + backendArgs);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("ROCMTUNE_SIM_STATE"), simStateFile);
+    waiter.setProcessEnvironment(env);
+    waiter.setStandardInputFile(QProcess::nullDevice());
+    waiter.setStandardOutputFile(QProcess::nullDevice());
+    waiter.setStandardErrorFile(QProcess::nullDevice());
+    qint64 pid = 0;
+    if (!waiter.startDetached(&pid))
+        return std::nullopt;
+    return pid;
+}
+} // namespace
+
+void persistSimulated(BackendOptions *options)
+{
+    if (options->simulated.stateFile.isEmpty())
+        options->simulated.stateFile = tuningStateDirectory() + QStringLiteral("/simulated-gpus.json");
+}
+
+QStringList backendArguments(const QCommandLineParser &parser)
+{
+    QStringList list;
+    for (const QString &option : {QStringLiteral("backend"), QStringLiteral("sim-gpus"), QStringLiteral("sim-load"), QStringLiteral("sim-seed")}) {
+        if (parser.isSet(option))
+            list << QStringLiteral("--%1").arg(option) << parser.value(option);
+    }
+    return list;
+}
+
+void addConfirmOptions(QCommandLineParser &parser)
+{
+    parser.addOption({QStringLiteral("confirm-timeout"),
+                      Text::tr("Seconds to confirm before the change is reverted (5-60, default 15)."), QStringLiteral("SECONDS")});
+    parser.addOption({QStringLiteral("no-confirm"), Text::tr("Keep the change without a confirmation.")});
+}
+
+bool confirmTimeoutFrom(const QCommandLineParser &parser, int policyDefaultSeconds, int *seconds)
+{
+    *seconds = policyDefaultSeconds;
+    if (parser.isSet(QStringLiteral("no-confirm"))) {
+        if (parser.isSet(QStringLiteral("confirm-timeout"))) {
+            err() << Text::tr("Give either --confirm-timeout or --no-confirm, not both.") << Qt::endl;
+            return false;
+        }
+        *seconds = 0;
+    } else if (parser.isSet(QStringLiteral("confirm-timeout"))) {
+        bool ok = false;
+        const int value = parser.value(QStringLiteral("confirm-timeout")).toInt(&ok);
+        if (!ok || value < SafetyPolicy::kMinConfirmTimeoutSeconds || value > SafetyPolicy::kMaxConfirmTimeoutSeconds) {
+            err() << Text::tr("--confirm-timeout must be from %1 to %2 seconds.")
+                         .arg(SafetyPolicy::kMinConfirmTimeoutSeconds)
+                         .arg(SafetyPolicy::kMaxConfirmTimeoutSeconds)
+                  << Qt::endl;
+            return false;
+        }
+        *seconds = value;
+    }
+    return true;
+}
+
+TuningAnswer executeTuningRequest(DeviceSet &devices, const TuningRequest &request, const QStringList &backendArgs,
+                                  const QString &simStateFile)
+{
+    const bool simulated = request.deviceIndex >= 0 && request.deviceIndex < devices.deviceCount()
+                           && devices.devices().at(request.deviceIndex).simulated;
+    // A real GPU needs root to write: the helper checks and applies it.
+    if (::geteuid() != 0 && !simulated && request.action != TuningRequest::Action::Show) {
+        TuningAnswer answer;
+        answer.json = HelperClient::runBlocking(request);
+        answer.exitCode = answer.json.value(QStringLiteral("exit_code")).toInt(TuningExitFailed);
+        if (!answer.json.value(QStringLiteral("ok")).toBool() && answer.exitCode == TuningExitOk)
+            answer.exitCode = TuningExitFailed;
+        return answer;
+    }
+    const QString dir = tuningStateDirectory();
+    TuningService service(devices, TuningJournal(dir), TuningLog(TuningLog::pathIn(dir)), SafetyPolicy::forUser());
+    // Crash safety: restore what a dead process left unconfirmed.
+    for (const TuningReport &report : service.recoverDue())
+        printTuningAnswer(report.toJson(), err());
+    return handleTuningRequest(service, devices, request, [&] { return spawnCliWaiter(backendArgs, simStateFile); });
+}
+
+} // namespace rocmtune::cli
