@@ -2,11 +2,16 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Renders the main window with simulated GPUs under load to PNG files for
 # review: the dashboard (light), the all-GPUs view, and a dark-palette run.
-# Usage: scripts/screenshot.sh [output-dir]   (default: build/screenshots)
+# With --views: every main view (dashboard, all GPUs, tuning, processes, runs,
+# stress, doctor) and the Settings dialog, in English and in Chinese, named
+# <view>-<en|zh_CN>.png, for the layout review of both languages.
+# Usage: scripts/screenshot.sh [--views] [output-dir]   (default: build/screenshots)
 # Uses Xvfb when present (real X11 fonts and DPI), else Qt's offscreen platform.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${ROCMTUNE_BUILD_DIR:-$root/build}
+views=
+if [[ ${1:-} == --views ]]; then views=1; shift; fi
 out=${1:-$build/screenshots}
 app=$build/app/rocmtune
 [[ -x $app ]] || "$root/scripts/build.sh"
@@ -22,6 +27,30 @@ run() {
     QT_QPA_PLATFORM=offscreen "$app" "$@"
   fi
 }
+
+if [[ -n $views ]]; then
+  mkdir -p "$config/rocmtune"
+  # Two recorded runs (simulated GPUs) for the runs view, kept out of the user's data.
+  export XDG_DATA_HOME=$config/data
+  cli=$build/app/rocmtune-cli
+  for name in "baseline" "power cap 280 W"; do
+    "$cli" run --backend sim --sim-gpus 2 --interval 100 --name "$name" -- sleep 1 >/dev/null 2>&1 ||
+      echo "screenshot: could not record the run \"$name\"" >&2
+  done
+  names=(dashboard all-gpus tuning processes runs stress doctor)
+  shot=(--backend sim --sim-gpus 2 --sim-load training --interval 100 --new-instance)
+  for lang in en zh_CN; do
+    for i in "${!names[@]}"; do
+      printf '[window]\ncurrentView=%d\ntimeWindowMs=60000\n' "$i" > "$config/rocmtune/rocmtune.conf"
+      # The graphs need a minute of samples; the other views only a few.
+      after=$([[ $i -le 1 ]] && echo 120 || echo 30)
+      ROCMTUNE_LANG=$lang run "${shot[@]}" --screenshot-after "$after" --screenshot "$out/${names[$i]}-$lang.png"
+    done
+    ROCMTUNE_LANG=$lang run "${shot[@]}" --screenshot-after 3 --screenshot-settings --screenshot "$out/settings-$lang.png"
+  done
+  ls -l "$out"/*-en.png "$out"/*-zh_CN.png
+  exit 0
+fi
 
 # 1-minute window, 100 ms sampling, 150 samples: graphs full of live data.
 common=(--backend sim --sim-gpus 4 --sim-load training --interval 100 --new-instance --screenshot-after 150)

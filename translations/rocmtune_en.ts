@@ -805,10 +805,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Give --override-model to apply it anyway; it is then checked against this card&apos;s limits.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Profile &quot;%1&quot; on GPU %2 (%3, %4):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -846,10 +842,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Apply a profile to a GPU through the tuning transaction (confirm or it is reverted), or with --at-login the profiles marked for login.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The profile file %1 cannot be read (it is left untouched): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -906,10 +898,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>applying failed: the values did not stick and were rolled back (at login: on any GPU)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not a valid profile file (the file to import, or a stored profile that cannot be read)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1169,6 +1157,43 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Save the settings in force on a GPU as a profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>There is no GPU %1 (found %n GPU(s)).</source>
+        <translation>
+            <numerusform>There is no GPU %1 (found %n GPU).</numerusform>
+            <numerusform>There is no GPU %1 (found %n GPUs).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2, %n error(s)</source>
+        <translation>
+            <numerusform>%1 %2, %n error</numerusform>
+            <numerusform>%1 %2, %n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pending:        a change waits for confirmation; reverted in %n second(s).</source>
+        <translation>
+            <numerusform>Pending:        a change waits for confirmation; reverted in %n second.</numerusform>
+            <numerusform>Pending:        a change waits for confirmation; reverted in %n seconds.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give --override-model to apply it anyway; it is then checked against this card&apos;s limits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile file %1 cannot be read (it is left untouched): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a valid profile file (the file to import, or a stored profile that cannot be read)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2043,11 +2068,23 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>--prefill-history must be a number of seconds from 0 to 172800.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>With --screenshot: render the Settings dialog instead of the main window.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Helper</name>
     <message>
         <source>rocmtune-helper takes no arguments: it reads one JSON request on standard input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>Follow the system (%1)</source>
+        <extracomment>Language menu entry; %1 is the language the system&apos;s locale gives (中文 or English)</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3998,6 +4035,20 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>All recorded</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n hour</numerusform>
+            <numerusform>%n hours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Tuning</name>
@@ -4448,10 +4499,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the driver runs %1 at DPM level %2, outside the selected levels %3-%4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&quot;action&quot; must be one of apply, confirm, extend, revert, reset, recover, show.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4465,6 +4512,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>The pending change is held while it is checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the driver runs %1 at DPM level %2, outside the selected levels %3-%4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4839,6 +4890,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Sampling every %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <extracomment>Menu title; keep the English word so a user who cannot read the current language finds it</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5839,6 +5895,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Notify &amp;below critical by:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::StressPanel</name>
@@ -6060,10 +6120,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>% of test peak</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Temperatures</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6077,6 +6133,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>% of peak</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6170,18 +6230,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         </translation>
     </message>
     <message>
-        <source>A stress test is running; wait for it or cancel it first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 cannot start, nothing was changed: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Apply and validate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 validated %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6203,6 +6251,18 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>The profile was not saved: the GPU&apos;s controls could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A stress test is running; wait for it or cancel it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot start, nothing was changed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply and validate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

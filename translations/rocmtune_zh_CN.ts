@@ -805,10 +805,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>将每个标记为“登录时应用”的配置方案应用到它适用的每块在位 GPU，不进行倒计时确认。</translation>
     </message>
     <message>
-        <source>Give --override-model to apply it anyway; it is then checked against this card&apos;s limits.</source>
-        <translation>如仍要应用，请加 --override-model；届时会按这块卡的限制进行检查。</translation>
-    </message>
-    <message>
         <source>Profile &quot;%1&quot; on GPU %2 (%3, %4):</source>
         <translation>配置方案“%1”用于 GPU %2（%3，%4）：</translation>
     </message>
@@ -847,10 +843,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Apply a profile to a GPU through the tuning transaction (confirm or it is reverted), or with --at-login the profiles marked for login.</source>
         <translation>通过调校事务将配置方案应用到 GPU（需确认，否则还原）；或用 --at-login 应用标记为登录时应用的配置方案。</translation>
-    </message>
-    <message>
-        <source>The profile file %1 cannot be read (it is left untouched): %2</source>
-        <translation>无法读取配置方案文件 %1（未做改动）：%2</translation>
     </message>
     <message>
         <source>There is no profile &quot;%1&quot; (see rocmtune-cli profile list).</source>
@@ -907,10 +899,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>applying failed: the values did not stick and were rolled back (at login: on any GPU)</source>
         <translation>应用失败：设置未生效并已回滚（登录时：任一 GPU 失败）</translation>
-    </message>
-    <message>
-        <source>not a valid profile file (the file to import, or a stored profile that cannot be read)</source>
-        <translation>不是有效的配置方案文件（要导入的文件，或无法读取的已保存配置方案）</translation>
     </message>
     <message>
         <source>Unknown profile subcommand &quot;%1&quot;.</source>
@@ -1169,6 +1157,40 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Save the settings in force on a GPU as a profile.</source>
         <translation>将 GPU 当前生效的设置保存为配置方案。</translation>
+    </message>
+    <message numerus="yes">
+        <source>There is no GPU %1 (found %n GPU(s)).</source>
+        <translation>
+            <numerusform>没有 GPU %1（共找到 %n 块 GPU）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2, %n error(s)</source>
+        <translation>
+            <numerusform>%1 %2，%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pending:        a change waits for confirmation; reverted in %n second(s).</source>
+        <translation>
+            <numerusform>待确认：        有一项更改等待确认；%n 秒后还原。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>arguments</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Give --override-model to apply it anyway; it is then checked against this card&apos;s limits.</source>
+        <translation>如仍要应用，请加 --override-model；届时会按这块卡的限制进行检查。</translation>
+    </message>
+    <message>
+        <source>The profile file %1 cannot be read (it is left untouched): %2</source>
+        <translation>无法读取配置方案文件 %1（未做改动）：%2</translation>
+    </message>
+    <message>
+        <source>not a valid profile file (the file to import, or a stored profile that cannot be read)</source>
+        <translation>不是有效的配置方案文件（要导入的文件，或无法读取的已保存配置方案）</translation>
     </message>
 </context>
 <context>
@@ -2036,12 +2058,24 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>--prefill-history must be a number of seconds from 0 to 172800.</source>
         <translation>--prefill-history 必须是 0 到 172800 之间的秒数。</translation>
     </message>
+    <message>
+        <source>With --screenshot: render the Settings dialog instead of the main window.</source>
+        <translation>与 --screenshot 一起使用：截取“设置”对话框而不是主窗口。</translation>
+    </message>
 </context>
 <context>
     <name>Helper</name>
     <message>
         <source>rocmtune-helper takes no arguments: it reads one JSON request on standard input.</source>
         <translation>rocmtune-helper 不接受参数：它从标准输入读取一个 JSON 请求。</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>Follow the system (%1)</source>
+        <extracomment>Language menu entry; %1 is the language the system&apos;s locale gives (中文 or English)</extracomment>
+        <translation>跟随系统（%1）</translation>
     </message>
 </context>
 <context>
@@ -3978,6 +4012,18 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>All recorded</source>
         <translation>全部记录</translation>
     </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n 小时</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n 分钟</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Tuning</name>
@@ -4426,10 +4472,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>驱动报告电源配置为 %1，而不是 %2</translation>
     </message>
     <message>
-        <source>the driver runs %1 at DPM level %2, outside the selected levels %3-%4</source>
-        <translation>驱动报告 %1 运行在 DPM 等级 %2，不在所选等级 %3-%4 之内</translation>
-    </message>
-    <message>
         <source>&quot;action&quot; must be one of apply, confirm, extend, revert, reset, recover, show.</source>
         <translation>“action”必须是 apply、confirm、extend、revert、reset、recover、show 之一。</translation>
     </message>
@@ -4444,6 +4486,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>The pending change is held while it is checked.</source>
         <translation>待确认的更改在检查期间保持不变。</translation>
+    </message>
+    <message>
+        <source>the driver runs %1 at DPM level %2, outside the selected levels %3-%4</source>
+        <translation>驱动报告 %1 运行在 DPM 等级 %2，不在所选等级 %3-%4 之内</translation>
     </message>
 </context>
 <context>
@@ -4815,6 +4861,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Sampling every %1 s</source>
         <translation>每 %1 秒采样一次</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <extracomment>Menu title; keep the English word so a user who cannot read the current language finds it</extracomment>
+        <translation>语言 Language(&amp;L)</translation>
     </message>
 </context>
 <context>
@@ -5730,7 +5781,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Only this card (%1)</source>
-        <translation>仅本卡（%1）</translation>
+        <translation>仅此卡（%1）</translation>
     </message>
     <message>
         <source>The profile stores:</source>
@@ -5808,6 +5859,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Notify &amp;below critical by:</source>
         <translation>低于临界温度多少时通知(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>界面语言(&amp;L)：</translation>
     </message>
 </context>
 <context>
@@ -6029,10 +6084,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>MHz</translation>
     </message>
     <message>
-        <source>% of test peak</source>
-        <translation>测试峰值的百分比</translation>
-    </message>
-    <message>
         <source>Temperatures</source>
         <translation>温度</translation>
     </message>
@@ -6047,6 +6098,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Throughput</source>
         <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>% of peak</source>
+        <translation>峰值 %</translation>
     </message>
 </context>
 <context>
@@ -6138,18 +6193,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         </translation>
     </message>
     <message>
-        <source>A stress test is running; wait for it or cancel it first.</source>
-        <translation>正在进行压力测试；请等待其结束或先取消它。</translation>
-    </message>
-    <message>
-        <source>%1 cannot start, nothing was changed: %2</source>
-        <translation>%1无法开始，未做任何更改：%2</translation>
-    </message>
-    <message>
-        <source>Apply and validate</source>
-        <translation>应用并验证</translation>
-    </message>
-    <message>
         <source>%1 validated %2</source>
         <translation>%1 已验证 %2</translation>
     </message>
@@ -6172,6 +6215,18 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>The profile was not saved: the GPU&apos;s controls could not be read.</source>
         <translation>配置方案未保存：无法读取 GPU 的控制项。</translation>
+    </message>
+    <message>
+        <source>A stress test is running; wait for it or cancel it first.</source>
+        <translation>压力测试正在运行；请等待它结束或先取消。</translation>
+    </message>
+    <message>
+        <source>%1 cannot start, nothing was changed: %2</source>
+        <translation>无法开始“%1”，未做任何更改：%2</translation>
+    </message>
+    <message>
+        <source>Apply and validate</source>
+        <translation>应用并验证</translation>
     </message>
     <message>
         <source>The perf-per-watt sweep</source>

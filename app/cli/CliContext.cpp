@@ -42,6 +42,17 @@ bool backendOptionsFrom(const QCommandLineParser &parser, BackendOptions *option
     return true;
 }
 
+QString helpText(const QCommandLineParser &parser, const QString &command)
+{
+    // Qt's usage line names the binary's path; say "rocmtune-cli <command>" instead.
+    QString help = parser.helpText();
+    const QString program = QCoreApplication::arguments().value(0);
+    const qsizetype at = program.isEmpty() ? -1 : help.indexOf(program);
+    if (at >= 0 && !command.isEmpty())
+        help.replace(at, program.size(), command);
+    return help;
+}
+
 bool parseOrExit(QCommandLineParser &parser, const QStringList &args, int *exitCode)
 {
     parser.addHelpOption();
@@ -52,7 +63,7 @@ bool parseOrExit(QCommandLineParser &parser, const QStringList &args, int *exitC
         return false;
     }
     if (parser.isSet(QStringLiteral("help"))) {
-        out() << parser.helpText();
+        out() << helpText(parser, args.value(0));
         out().flush();
         *exitCode = ExitOk;
         return false;

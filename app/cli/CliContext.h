@@ -24,6 +24,9 @@ void addBackendOptions(QCommandLineParser &parser);
 // Reads those options; on a bad value prints why and returns false.
 bool backendOptionsFrom(const QCommandLineParser &parser, BackendOptions *options);
 
+// The parser's help with "rocmtune-cli <command>" in the usage line, not the binary's path.
+QString helpText(const QCommandLineParser &parser, const QString &command);
+
 // Parses a subcommand's arguments (args[0] is "rocmtune-cli <command>").
 // Handles --help; returns false with *exitCode set when the caller should exit.
 bool parseOrExit(QCommandLineParser &parser, const QStringList &args, int *exitCode);

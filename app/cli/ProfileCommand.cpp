@@ -70,7 +70,7 @@ int runProfile(const QStringList &args)
     parser.setApplicationDescription(QCoreApplication::translate("Cli", it->second.description));
     parser.addOption({QStringLiteral("json"), Text::tr("Print JSON instead of text.")});
     it->second.addOptions(parser);
-    parser.addPositionalArgument(QStringLiteral("arguments"), QString::fromLatin1(it->second.synopsis));
+    parser.addPositionalArgument(Text::tr("arguments"), QString::fromLatin1(it->second.synopsis));
     parser.addHelpOption();
     if (!parser.parse(subArgs)) {
         err() << parser.errorText() << Qt::endl;
@@ -78,7 +78,7 @@ int runProfile(const QStringList &args)
         return ProfileExitBadArguments;
     }
     if (parser.isSet(QStringLiteral("help"))) {
-        out() << parser.helpText();
+        out() << helpText(parser, subArgs.value(0));
         out().flush();
         return ProfileExitOk;
     }

@@ -194,7 +194,8 @@ int runStress(const QStringList &args)
         }
         for (int gpu : gpus) {
             if (gpu >= devices.size()) {
-                err() << QCoreApplication::translate("Cli", "There is no GPU %1 (found %n GPU(s)).", nullptr, static_cast<int>(devices.size())).arg(gpu) << Qt::endl;
+                const int found = static_cast<int>(devices.size()); // a plain variable for lupdate's %n
+                err() << QCoreApplication::translate("Cli", "There is no GPU %1 (found %n GPU(s)).", nullptr, found).arg(gpu) << Qt::endl;
                 QCoreApplication::exit(ExitBadArguments);
                 return;
             }

@@ -58,7 +58,8 @@ void printStressVerdict(QTextStream &stream, const StressVerdict &verdict, const
         for (const TestOutcome &t : g.tests) {
             QString result = Text::tr("did not finish");
             if (t.result) {
-                result = QCoreApplication::translate("Cli", "%1 %2, %n error(s)", nullptr, static_cast<int>(std::min<quint64>(t.result->errors, 1000000000)))
+                const int errors = static_cast<int>(std::min<quint64>(t.result->errors, 1000000000)); // a plain variable for lupdate's %n
+                result = QCoreApplication::translate("Cli", "%1 %2, %n error(s)", nullptr, errors)
                              .arg(value(t.result->value, 2), t.result->unit);
                 if (t.baselineDeltaPercent)
                     result += Text::tr(", %1%2 % vs baseline").arg(*t.baselineDeltaPercent >= 0 ? QStringLiteral("+") : QString()).arg(*t.baselineDeltaPercent, 0, 'f', 1);

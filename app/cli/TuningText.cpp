@@ -105,7 +105,8 @@ void printShow(const QJsonObject &answer, QTextStream &s)
     if (pending.isObject()) {
         const qint64 deadline = static_cast<qint64>(pending.toObject().value(QStringLiteral("deadline_ms")).toDouble());
         const qint64 left = std::max<qint64>(0, (deadline - QDateTime::currentMSecsSinceEpoch() + 999) / 1000);
-        s << "  " << QCoreApplication::translate("Cli", "Pending:        a change waits for confirmation; reverted in %n second(s).", nullptr, static_cast<int>(left))
+        const int secondsLeft = static_cast<int>(left); // a plain variable for lupdate's %n
+        s << "  " << QCoreApplication::translate("Cli", "Pending:        a change waits for confirmation; reverted in %n second(s).", nullptr, secondsLeft)
           << Qt::endl;
     }
 }

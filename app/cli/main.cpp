@@ -21,7 +21,7 @@ void printUsage(QTextStream &stream)
     stream << Text::tr("Usage: rocmtune-cli <command> [options]") << Qt::endl << Qt::endl;
     stream << Text::tr("Commands:") << Qt::endl;
     for (const auto &[name, command] : commands())
-        stream << QStringLiteral("  %1 %2").arg(name, -10).arg(QCoreApplication::translate("Cli", command.summary)) << Qt::endl;
+        stream << QStringLiteral("  %1 %2").arg(name, -12).arg(QCoreApplication::translate("Cli", command.summary)) << Qt::endl;
     stream << Qt::endl << Text::tr("Run \"rocmtune-cli <command> --help\" for a command's options.") << Qt::endl;
 }
 } // namespace

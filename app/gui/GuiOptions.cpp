@@ -26,6 +26,7 @@ QString GuiOptions::parse(QCommandLineParser &parser, const QStringList &args, G
                       QStringLiteral("file")});
     parser.addOption({QStringLiteral("screenshot-after"), Text::tr("Samples to wait for before --screenshot (default 8)."),
                       QStringLiteral("count")});
+    parser.addOption({QStringLiteral("screenshot-settings"), Text::tr("With --screenshot: render the Settings dialog instead of the main window.")});
     parser.addOption({QStringLiteral("new-instance"), Text::tr("Start even if ROCm Tune is already running.")});
     QCommandLineOption prefill(QStringLiteral("prefill-history"), Text::tr("Benchmarks: fill the history with this many seconds of simulated samples."),
                                QStringLiteral("seconds"));
@@ -45,6 +46,7 @@ QString GuiOptions::parse(QCommandLineParser &parser, const QStringList &args, G
     options->newInstance = parser.isSet(QStringLiteral("new-instance"));
     options->reportStartup = parser.isSet(startup);
     options->screenshotPath = parser.value(QStringLiteral("screenshot"));
+    options->screenshotSettings = parser.isSet(QStringLiteral("screenshot-settings"));
     if (parser.isSet(QStringLiteral("interval"))) {
         bool ok = false;
         const int ms = parser.value(QStringLiteral("interval")).toInt(&ok);

@@ -16,6 +16,7 @@ struct GuiOptions {
     bool minimized = false;
     QString screenshotPath;         // render the window to this PNG and exit
     int screenshotAfterSamples = 8; // ... after this many snapshots
+    bool screenshotSettings = false; // ... of the Settings dialog instead of the window
     std::optional<int> intervalMs;  // overrides the saved sampling interval for this run
     int prefillHistorySeconds = 0;  // benchmarks: synthetic history before the first sample
     bool reportStartup = false;     // benchmarks: print time to first painted frame and exit

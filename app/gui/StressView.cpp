@@ -16,7 +16,9 @@ namespace rocmtune::gui {
 QWidget *createStressView(AppContext *context)
 {
     auto *panel = new StressPanel;
-    panel->setMinimumSize(900, 900);
+    // Tall enough for the graphs; the width follows the layout's own minimum so
+    // no text is squeezed (the scroll area scrolls sideways when narrower).
+    panel->setMinimumHeight(900);
     panel->setDevices(context->devices());
     QObject::connect(context, &AppContext::devicesChanged, panel, [context, panel] { panel->setDevices(context->devices()); });
     QObject::connect(context, &AppContext::snapshotArrived, panel, &StressPanel::addSnapshot);
@@ -37,6 +39,8 @@ QWidget *createStressView(AppContext *context)
     scroll->setWidgetResizable(true);
     scroll->setWidget(panel);
     scroll->setWindowTitle(panel->windowTitle());
+    // The tab name follows the panel's title (it changes with the language).
+    QObject::connect(panel, &QWidget::windowTitleChanged, scroll, &QWidget::setWindowTitle);
     return scroll;
 }
 

@@ -14,6 +14,7 @@
 #include "rocmtune_version.h"
 #include "shell/AppContext.h"
 #include "shell/MainWindow.h"
+#include "settings/SettingsDialog.h"
 #include "shell/SingleInstance.h"
 #include "tray/TrayController.h"
 #include "tuning/TuningController.h"
@@ -41,9 +42,10 @@ int main(int argc, char *argv[])
 
     // The UI speaks the system language (zh_* -> 中文) unless the setting
     // "language" or ROCMTUNE_LANG says otherwise.
-    const QString languageSetting = qEnvironmentVariableIsSet("ROCMTUNE_LANG")
-                                        ? qEnvironmentVariable("ROCMTUNE_LANG")
-                                        : QSettings().value(QStringLiteral("language")).toString();
+    AppSettings settings;
+    settings.load(QSettings());
+    const QString languageSetting = qEnvironmentVariableIsSet("ROCMTUNE_LANG") ? qEnvironmentVariable("ROCMTUNE_LANG")
+                                                                               : settings.language;
     applyLanguage(resolveLanguage(languageSetting));
 
     QCommandLineParser parser;
@@ -64,8 +66,6 @@ int main(int argc, char *argv[])
                                 << Qt::endl;
     }
 
-    AppSettings settings;
-    settings.load(QSettings());
     if (options.intervalMs)
         settings.samplingIntervalMs = *options.intervalMs;
 
@@ -108,10 +108,18 @@ int main(int argc, char *argv[])
     if (!options.screenshotPath.isEmpty()) {
         const QString path = options.screenshotPath;
         const quint64 after = static_cast<quint64>(options.screenshotAfterSamples);
-        auto capture = [&window, path] {
+        const bool settingsDialog = options.screenshotSettings;
+        auto capture = [&window, &context, path, settingsDialog] {
+            QWidget *target = &window;
+            if (settingsDialog) {
+                auto *dialog = new SettingsDialog(context.settings(), context.deviceCount(), &window);
+                dialog->setAttribute(Qt::WA_DeleteOnClose);
+                dialog->show();
+                target = dialog;
+            }
             // Let the queued replots of this sample run first.
-            QTimer::singleShot(200, &window, [&window, path] {
-                const bool ok = window.grab().save(path);
+            QTimer::singleShot(200, target, [target, path] {
+                const bool ok = target->grab().save(path);
                 QTextStream(ok ? stdout : stderr) << (ok ? QStringLiteral("screenshot: %1").arg(path)
                                                          : QStringLiteral("screenshot: could not write %1").arg(path))
                                                   << Qt::endl;

@@ -36,6 +36,20 @@ QString languageDisplayName(const QString &code)
     return QStringLiteral("English");
 }
 
+QStringList languageSettingChoices()
+{
+    return {QStringLiteral("system"), QStringLiteral("zh_CN"), QStringLiteral("en")};
+}
+
+QString languageSettingLabel(const QString &setting)
+{
+    if (setting.isEmpty() || setting == QLatin1String("system")) {
+        //: Language menu entry; %1 is the language the system's locale gives (中文 or English)
+        return QCoreApplication::translate("Language", "Follow the system (%1)").arg(languageDisplayName(systemLanguage()));
+    }
+    return languageDisplayName(setting);
+}
+
 QString systemLanguage()
 {
     const QLocale locale = QLocale::system();
@@ -63,14 +77,16 @@ bool applyLanguage(const QString &code)
     state.ours.reset();
     state.qt.reset();
     state.language = code;
-    if (code == QLatin1String("en"))
-        return true; // the source strings are English
 
+    // English too: the source strings are English, but its catalogue holds the
+    // plural forms ("%n minute(s)" -> "1 minute" / "5 minutes").
     auto ours = std::make_unique<QTranslator>();
     if (!ours->load(QStringLiteral(":/i18n/rocmtune_%1.qm").arg(code)))
-        return false;
+        return code == QLatin1String("en"); // English without plurals is still English
     QCoreApplication::installTranslator(ours.get());
     state.ours = std::move(ours);
+    if (code == QLatin1String("en"))
+        return true; // Qt's own strings are English already
 
     // Qt's own strings (standard buttons, dialogs) where the system has them.
     auto qt = std::make_unique<QTranslator>();

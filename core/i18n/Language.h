@@ -14,6 +14,11 @@ QStringList availableLanguages();
 QString languageDisplayName(const QString &code);
 // The shipped language closest to the system locale (zh_* -> zh_CN, else en).
 QString systemLanguage();
+// The values of the language setting, in menu order: "system", "zh_CN", "en".
+QStringList languageSettingChoices();
+// What a language menu shows for a setting value: "Follow the system (中文)"
+// (translated) for "system", the native name for a language.
+QString languageSettingLabel(const QString &setting);
 // Resolves a setting value: "" or "system" -> systemLanguage(); unknown -> "en".
 QString resolveLanguage(const QString &setting);
 

@@ -16,6 +16,12 @@ const QString kStartMinimized = QStringLiteral("window/startMinimized");
 const QString kGraphTheme = QStringLiteral("display/graphTheme");
 const QString kAlerts = QStringLiteral("alerts/temperatureEnabled");
 const QString kAlertMargin = QStringLiteral("alerts/marginBelowCriticalCelsius");
+const QString kLanguage = QStringLiteral("language"); // top level: read before the app is set up
+
+bool isLanguageSetting(const QString &value)
+{
+    return value == QLatin1String("system") || value == QLatin1String("en") || value == QLatin1String("zh_CN");
+}
 
 int recordedMetricCount()
 {
@@ -42,6 +48,8 @@ void AppSettings::load(const QSettings &settings)
     bool ok = false;
     const double margin = settings.value(kAlertMargin, defaults.alertMarginCelsius).toDouble(&ok);
     alertMarginCelsius = ok && std::isfinite(margin) ? std::clamp(margin, 0.0, 50.0) : defaults.alertMarginCelsius;
+    const QString storedLanguage = settings.value(kLanguage).toString();
+    language = isLanguageSetting(storedLanguage) ? storedLanguage : defaults.language;
 }
 
 void AppSettings::save(QSettings &settings) const
@@ -56,6 +64,7 @@ void AppSettings::save(QSettings &settings) const
                                                                     : QStringLiteral("system"));
     settings.setValue(kAlerts, temperatureAlerts);
     settings.setValue(kAlertMargin, alertMarginCelsius);
+    settings.setValue(kLanguage, language);
 }
 
 int AppSettings::historyCapacitySamples() const

@@ -26,6 +26,8 @@ struct AppSettings {
     GraphTheme graphTheme = GraphTheme::FollowSystem;
     bool temperatureAlerts = true;
     double alertMarginCelsius = 10; // alert this far below a sensor's critical limit
+    // UI language: "system" (follow the locale), or a shipped one ("en", "zh_CN").
+    QString language = QStringLiteral("system");
 
     void load(const QSettings &settings);
     void save(QSettings &settings) const;

@@ -8,6 +8,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QRegularExpression>
 
 #include <gtest/gtest.h>
 
@@ -214,4 +215,81 @@ TEST(CliOutput, SpeaksChineseWhenAsked)
     EXPECT_TRUE(table.out.contains(QStringLiteral("功耗/上限"))) << table.out.toStdString();
     EXPECT_TRUE(table.out.contains(QStringLiteral("模拟 Radeon RX 7900 XTX"))) << table.out.toStdString();
     EXPECT_TRUE(table.out.contains(QStringLiteral("不可用"))) << table.out.toStdString(); // MI210 fan
+}
+
+TEST(CliOutput, EveryCommandsHelpIsCompleteInChinese)
+{
+    // The command names come from the English overview, so a command added
+    // later is checked too.
+    const CliRun overview = runCli({QStringLiteral("--help")});
+    ASSERT_EQ(overview.exitCode, 0);
+    QStringList commands;
+    static const QRegularExpression commandLine(QStringLiteral("^  ([a-z][a-z-]+) +\\S"));
+    for (const QString &line : lines(overview.out)) {
+        const QRegularExpressionMatch m = commandLine.match(line);
+        if (m.hasMatch())
+            commands << m.captured(1);
+    }
+    ASSERT_GE(commands.size(), 8) << overview.out.toStdString();
+    // "tuning" and "profile" are groups: their own --help names the
+    // subcommands; each of those has the options.
+    const QStringList groups{QStringLiteral("tuning"), QStringLiteral("profile")};
+    QList<QStringList> invocations;
+    for (const QString &command : std::as_const(commands)) {
+        if (!groups.contains(command))
+            invocations << QStringList{command, QStringLiteral("--help")};
+    }
+    for (const char *sub : {"show", "set", "confirm", "revert", "reset", "log"})
+        invocations << QStringList{QStringLiteral("tuning"), QLatin1String(sub), QStringLiteral("--help")};
+    // The profile subcommands, from the group's help ("  apply NAME --gpu N ...").
+    static const QRegularExpression subcommandLine(QStringLiteral("^  ([a-z]+)\\b"));
+    int profileSubcommands = 0;
+    for (const QString &line : lines(runCli({QStringLiteral("profile"), QStringLiteral("--help")}).out)) {
+        const QRegularExpressionMatch m = subcommandLine.match(line);
+        if (m.hasMatch()) {
+            invocations << QStringList{QStringLiteral("profile"), m.captured(1), QStringLiteral("--help")};
+            ++profileSubcommands;
+        }
+    }
+    EXPECT_GE(profileSubcommands, 5);
+
+    static const QRegularExpression cjk(QStringLiteral("[\\x{4e00}-\\x{9fff}]"));
+    // "  --gpu <N>     GPU 序号…": the option, two or more spaces, its description.
+    static const QRegularExpression optionLine(QStringLiteral("^ +(-\\S.*?) {2,}(\\S.*)$"));
+    QProcessEnvironment chinese;
+    chinese.insert(QStringLiteral("ROCMTUNE_LANG"), QStringLiteral("zh_CN"));
+    for (const QString &group : groups) {
+        const CliRun help = runCli({group, QStringLiteral("--help")}, 30000, chinese);
+        EXPECT_EQ(help.exitCode, 0) << group.toStdString();
+        const QStringList text = lines(help.out);
+        ASSERT_FALSE(text.isEmpty()) << group.toStdString();
+        EXPECT_TRUE(text.first().contains(QStringLiteral("用法"))) << group.toStdString();
+        // Every line but a subcommand's syntax ("  apply NAME --gpu N") is Chinese.
+        for (const QString &line : text) {
+            if (!subcommandLine.match(line).hasMatch()) {
+                EXPECT_TRUE(cjk.match(line).hasMatch()) << group.toStdString() << ": in English: " << line.toStdString();
+            }
+        }
+    }
+    for (const QStringList &args : std::as_const(invocations)) {
+        const CliRun help = runCli(args, 30000, chinese);
+        const std::string what = args.join(QLatin1Char(' ')).toStdString();
+        ASSERT_EQ(help.exitCode, 0) << what << help.err.toStdString();
+        const QStringList text = lines(help.out);
+        ASSERT_GE(text.size(), 3) << what;
+        // Usage names the command, not the binary's path.
+        const QString usage = QStringLiteral("rocmtune-cli %1").arg(args.mid(0, args.size() - 1).join(QLatin1Char(' ')));
+        EXPECT_TRUE(text.first().contains(QStringLiteral("用法"))) << what << ": " << text.first().toStdString();
+        EXPECT_TRUE(text.first().contains(usage)) << what << ": " << text.first().toStdString();
+        EXPECT_TRUE(cjk.match(text.at(1)).hasMatch()) << what << ": description in English: " << text.at(1).toStdString();
+        int options = 0;
+        for (const QString &line : text) {
+            const QRegularExpressionMatch m = optionLine.match(line);
+            if (!m.hasMatch())
+                continue;
+            ++options;
+            EXPECT_TRUE(cjk.match(m.captured(2)).hasMatch()) << what << ": option help in English: " << line.toStdString();
+        }
+        EXPECT_GE(options, 1) << what << help.out.toStdString();
+    }
 }

@@ -95,10 +95,17 @@ QSize MetricCard::minimumSizeHint() const
     return {120, hint.height()};
 }
 
+// The limit ("cap 327 W") sits right of the title when both fit; otherwise
+// (long English titles) it goes to the bottom line, right of min/max, and the
+// title keeps the whole width. Returns its width on the title line, or 0.
 int MetricCard::limitWidth() const
 {
+    if (limitText_.isEmpty())
+        return 0;
     const int w = width() - 2 * kPad;
-    return limitText_.isEmpty() ? 0 : std::min(QFontMetrics(font()).horizontalAdvance(limitText_) + 2, w / 2);
+    const QFontMetrics fm(font());
+    const int full = fm.horizontalAdvance(limitText_) + 2;
+    return fm.horizontalAdvance(title_) + kPad + full <= w ? full : 0;
 }
 
 QRectF MetricCard::barRect() const
@@ -145,7 +152,7 @@ void MetricCard::paintStaticLayer(QPainter &p) const
     const QFontMetrics fm(font());
     QColor muted = pal.color(QPalette::Text);
     muted.setAlpha(170);
-    // Title on the left, the limit ("cap 327 W", painted over this layer) on the right of the same line.
+    // Title on the left; the limit is painted over this layer (see limitWidth()).
     const int titleWidth = w - (staticLimitWidth_ > 0 ? staticLimitWidth_ + kPad : 0);
     p.setFont(font());
     p.setPen(muted);
@@ -205,7 +212,14 @@ void MetricCard::paintEvent(QPaintEvent *)
 
     p.setFont(smallFont());
     p.setPen(muted);
-    p.drawText(QRect(kPad, y, w, sfm.height()), Qt::AlignLeft | Qt::AlignVCenter, sfm.elidedText(range_, Qt::ElideRight, w));
+    int rangeWidth = w;
+    if (!limitText_.isEmpty() && limitWidth() == 0) {
+        const int bottomLimitWidth = std::min(sfm.horizontalAdvance(limitText_) + 2, w / 2);
+        p.drawText(QRect(kPad + w - bottomLimitWidth, y, bottomLimitWidth, sfm.height()), Qt::AlignRight | Qt::AlignVCenter,
+                   sfm.elidedText(limitText_, Qt::ElideRight, bottomLimitWidth));
+        rangeWidth = w - bottomLimitWidth - kPad;
+    }
+    p.drawText(QRect(kPad, y, rangeWidth, sfm.height()), Qt::AlignLeft | Qt::AlignVCenter, sfm.elidedText(range_, Qt::ElideRight, rangeWidth));
 }
 
 } // namespace rocmtune

@@ -18,9 +18,14 @@ QString TimeRange::presetName(qint64 windowMs)
 {
     if (windowMs == kAllRecorded)
         return QCoreApplication::translate("TimeRange", "All recorded");
-    if (windowMs >= 3600'000 && windowMs % 3600'000 == 0)
-        return QCoreApplication::translate("TimeRange", "%n hour(s)", nullptr, static_cast<int>(windowMs / 3600'000));
-    return QCoreApplication::translate("TimeRange", "%n minute(s)", nullptr, static_cast<int>(windowMs / 60'000));
+    // The counts are plain variables: lupdate 6.4 skips (or hangs on) a call
+    // expression as the %n argument, which left these strings untranslated.
+    if (windowMs >= 3600'000 && windowMs % 3600'000 == 0) {
+        const int hours = static_cast<int>(windowMs / 3600'000);
+        return QCoreApplication::translate("TimeRange", "%n hour(s)", nullptr, hours);
+    }
+    const int minutes = static_cast<int>(windowMs / 60'000);
+    return QCoreApplication::translate("TimeRange", "%n minute(s)", nullptr, minutes);
 }
 
 void TimeRange::applyFollow()

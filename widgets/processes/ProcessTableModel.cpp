@@ -44,6 +44,13 @@ void ProcessTableModel::setProcesses(const GpuProcessList &fresh)
     }
 }
 
+void ProcessTableModel::retranslate()
+{
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (!processes_.isEmpty())
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
 int ProcessTableModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : processes_.size();

@@ -25,6 +25,8 @@ public:
     void setDevices(const DeviceList &devices);
     void setProcesses(const GpuProcessList &processes);
     const GpuProcessList &processes() const { return processes_; }
+    // After a language switch: the headers and cells ("N/A") are text in the old language.
+    void retranslate();
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     int columnCount(const QModelIndex &parent = QModelIndex()) const override;

@@ -17,9 +17,8 @@ namespace rocmtune {
 
 ProcessesView::ProcessesView(QWidget *parent)
     : QWidget(parent), model_(new ProcessTableModel(this)), proxy_(new QSortFilterProxyModel(this)), table_(new QTableView(this)),
-      filter_(new QLineEdit(this)), status_(new QLabel(this)), record_(new QPushButton(tr("Record a run of this process"), this))
+      filter_(new QLineEdit(this)), status_(new QLabel(this)), record_(new QPushButton(this))
 {
-    setWindowTitle(tr("Processes"));
     proxy_->setSourceModel(model_);
     proxy_->setSortRole(ProcessTableModel::SortRole);
     proxy_->setFilterCaseSensitivity(Qt::CaseInsensitive);
@@ -32,9 +31,9 @@ ProcessesView::ProcessesView(QWidget *parent)
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->verticalHeader()->hide();
     table_->horizontalHeader()->setSectionResizeMode(ProcessTableModel::CommandColumn, QHeaderView::Stretch);
+    table_->horizontalHeader()->setSectionResizeMode(ProcessTableModel::GpuColumn, QHeaderView::ResizeToContents);
     table_->setAlternatingRowColors(true);
 
-    filter_->setPlaceholderText(tr("Filter by command, user, PID or GPU"));
     filter_->setClearButtonEnabled(true);
     connect(filter_, &QLineEdit::textChanged, proxy_, &QSortFilterProxyModel::setFilterFixedString);
 
@@ -54,6 +53,15 @@ ProcessesView::ProcessesView(QWidget *parent)
     layout->addWidget(table_, 1);
     layout->addWidget(status_);
     status_->setWordWrap(true);
+    retranslateUi();
+}
+
+void ProcessesView::retranslateUi()
+{
+    setWindowTitle(tr("Processes")); // the main window's tab name
+    record_->setText(tr("Record a run of this process"));
+    filter_->setPlaceholderText(tr("Filter by command, user, PID or GPU"));
+    model_->retranslate();
     updateState();
 }
 
@@ -114,9 +122,8 @@ void ProcessesView::updateState()
 
 void ProcessesView::changeEvent(QEvent *event)
 {
-    // The main window uses windowTitle() as the tab name.
     if (event->type() == QEvent::LanguageChange)
-        setWindowTitle(tr("Processes"));
+        retranslateUi();
     QWidget::changeEvent(event);
 }
 

@@ -41,6 +41,7 @@ signals:
     void recordProcessRequested(qint64 pid);
 
 private:
+    void retranslateUi();
     void updateState();
 
     ProcessTableModel *model_;

@@ -3,6 +3,7 @@
 
 #include "runs/RunSummaryText.h"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QLocale>
 #include <QSplitter>
@@ -25,7 +26,6 @@ void raiseTo(std::optional<double> &to, std::optional<double> v)
 RunCompareWidget::RunCompareWidget(QWidget *parent) : QWidget(parent), table_(new QTableWidget(this)), plot_(new RunPlot(this))
 {
     table_->setColumnCount(4);
-    table_->setHorizontalHeaderLabels({tr("Run A"), tr("Run B"), tr("B - A"), tr("Change")});
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     auto *splitter = new QSplitter(Qt::Vertical, this);
@@ -34,6 +34,20 @@ RunCompareWidget::RunCompareWidget(QWidget *parent) : QWidget(parent), table_(ne
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
+    retranslateUi();
+}
+
+void RunCompareWidget::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    // The rows are built again by whoever sets the runs (RunsView does on LanguageChange).
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+}
+
+void RunCompareWidget::retranslateUi()
+{
+    table_->setHorizontalHeaderLabels({tr("Run A"), tr("Run B"), tr("B - A"), tr("Change")});
 }
 
 RunCompareWidget::Figures RunCompareWidget::figuresOf(const RunSummary &s)

@@ -33,7 +33,12 @@ public:
     };
     static Figures figuresOf(const RunSummary &summary);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslateUi();
+
     QTableWidget *table_;
     RunPlot *plot_;
 };

@@ -3,6 +3,7 @@
 
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QVBoxLayout>
@@ -18,12 +19,11 @@ const QColor kColors[] = {QColor(0xd6, 0x27, 0x28), QColor(0x1f, 0x77, 0xb4), QC
                           QColor(0x94, 0x67, 0xbd), QColor(0x8c, 0x56, 0x4b), QColor(0xe3, 0x77, 0xc2), QColor(0x7f, 0x7f, 0x7f)};
 } // namespace
 
-RunPlot::RunPlot(QWidget *parent) : QWidget(parent), metricBox_(new QComboBox(this)), plot_(new QCustomPlot(this))
+RunPlot::RunPlot(QWidget *parent)
+    : QWidget(parent), metricLabel_(new QLabel(this)), metricBox_(new QComboBox(this)), plot_(new QCustomPlot(this))
 {
-    for (MetricId id : plottableMetrics()) {
-        const MetricInfo &info = metricInfo(id);
-        metricBox_->addItem(QCoreApplication::translate("Metric", info.label), static_cast<int>(id));
-    }
+    for (MetricId id : plottableMetrics())
+        metricBox_->addItem(QString(), static_cast<int>(id));
     connect(metricBox_, &QComboBox::currentIndexChanged, this, [this] {
         metric_ = static_cast<MetricId>(metricBox_->currentData().toInt());
         redraw();
@@ -34,17 +34,37 @@ RunPlot::RunPlot(QWidget *parent) : QWidget(parent), metricBox_(new QComboBox(th
     plot_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     plot_->axisRect()->setRangeZoom(Qt::Horizontal);
     plot_->axisRect()->setRangeDrag(Qt::Horizontal);
-    plot_->xAxis->setLabel(tr("Time since the run started (s)"));
     plot_->setMinimumHeight(220);
 
     auto *top = new QHBoxLayout;
-    top->addWidget(new QLabel(tr("Graph:"), this));
+    metricLabel_->setBuddy(metricBox_);
+    top->addWidget(metricLabel_);
     top->addWidget(metricBox_);
     top->addStretch(1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
     layout->addWidget(plot_, 1);
+    retranslateUi();
+}
+
+void RunPlot::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        redraw(); // axis label, legend and markers
+    }
+}
+
+void RunPlot::retranslateUi()
+{
+    metricLabel_->setText(tr("Graph:"));
+    for (int i = 0; i < metricBox_->count(); ++i) {
+        const MetricInfo &info = metricInfo(static_cast<MetricId>(metricBox_->itemData(i).toInt()));
+        metricBox_->setItemText(i, QCoreApplication::translate("Metric", info.label));
+    }
+    plot_->xAxis->setLabel(tr("Time since the run started (s)"));
 }
 
 QVector<MetricId> RunPlot::plottableMetrics()

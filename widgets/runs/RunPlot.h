@@ -7,6 +7,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QLabel;
 class QCustomPlot;
 
 namespace rocmtune {
@@ -32,9 +33,14 @@ public:
 
     static QVector<MetricId> plottableMetrics();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslateUi();
     void redraw();
 
+    QLabel *metricLabel_;
     QComboBox *metricBox_;
     QCustomPlot *plot_;
     QVector<Run> runs_;

@@ -29,13 +29,11 @@
 namespace rocmtune {
 
 RunsView::RunsView(QWidget *parent, const QString &storeRoot)
-    : QWidget(parent), store_(storeRoot), recordButton_(new QPushButton(tr("Record a run..."), this)),
-      stopButton_(new QPushButton(tr("Stop"), this)), exportCsvButton_(new QPushButton(tr("Export CSV..."), this)),
-      exportSummaryButton_(new QPushButton(tr("Export summary..."), this)), status_(new QLabel(this)),
+    : QWidget(parent), store_(storeRoot), recordButton_(new QPushButton(this)), stopButton_(new QPushButton(this)),
+      exportCsvButton_(new QPushButton(this)), exportSummaryButton_(new QPushButton(this)), status_(new QLabel(this)),
       output_(new QPlainTextEdit(this)), list_(new QTableWidget(this)), tabs_(new QTabWidget(this)),
       summary_(new QPlainTextEdit(this)), plot_(new RunPlot(this)), compare_(new RunCompareWidget(this))
 {
-    setWindowTitle(tr("Runs"));
     stopButton_->setEnabled(false);
     connect(recordButton_, &QPushButton::clicked, this, &RunsView::openRecordDialog);
     connect(stopButton_, &QPushButton::clicked, this, &RunsView::stopRecording);
@@ -45,18 +43,17 @@ RunsView::RunsView(QWidget *parent, const QString &storeRoot)
     output_->setReadOnly(true);
     output_->setMaximumBlockCount(2000);
     output_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    output_->setPlaceholderText(tr("Output of the recorded command"));
     output_->setMaximumHeight(90);
     output_->hide();
 
     list_->setColumnCount(5);
-    list_->setHorizontalHeaderLabels({tr("Run"), tr("Started"), tr("Duration"), tr("Energy"), tr("Exit")});
     list_->setSelectionBehavior(QAbstractItemView::SelectRows);
     list_->setSelectionMode(QAbstractItemView::ExtendedSelection);
     list_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     list_->verticalHeader()->hide();
+    // The name takes what is left; date, duration, energy and exit code are shown whole.
+    list_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     list_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
-    list_->setToolTip(tr("Select one run for its summary and graphs, two to compare them."));
     connect(list_, &QTableWidget::itemSelectionChanged, this, &RunsView::showSelection);
 
     summary_->setReadOnly(true);
@@ -64,8 +61,8 @@ RunsView::RunsView(QWidget *parent, const QString &storeRoot)
     auto *runPage = new QSplitter(Qt::Vertical, this);
     runPage->addWidget(summary_);
     runPage->addWidget(plot_);
-    tabs_->addTab(runPage, tr("Run"));
-    tabs_->addTab(compare_, tr("Compare"));
+    tabs_->addTab(runPage, QString());
+    tabs_->addTab(compare_, QString());
 
     auto *top = new QHBoxLayout;
     top->addWidget(recordButton_);
@@ -76,12 +73,29 @@ RunsView::RunsView(QWidget *parent, const QString &storeRoot)
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(list_);
     splitter->addWidget(tabs_);
-    splitter->setStretchFactor(1, 2);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 3);
+    splitter->setSizes({440, 660});
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(output_);
     layout->addWidget(splitter, 1);
+    retranslateUi();
     refresh();
+}
+
+void RunsView::retranslateUi()
+{
+    setWindowTitle(tr("Runs")); // the main window's tab name
+    recordButton_->setText(tr("Record a run..."));
+    stopButton_->setText(tr("Stop"));
+    exportCsvButton_->setText(tr("Export CSV..."));
+    exportSummaryButton_->setText(tr("Export summary..."));
+    output_->setPlaceholderText(tr("Output of the recorded command"));
+    list_->setHorizontalHeaderLabels({tr("Run"), tr("Started"), tr("Duration"), tr("Energy"), tr("Exit")});
+    list_->setToolTip(tr("Select one run for its summary and graphs, two to compare them."));
+    tabs_->setTabText(0, tr("Run"));
+    tabs_->setTabText(1, tr("Compare"));
 }
 
 void RunsView::setDevices(const DeviceList &devices)
@@ -305,9 +319,13 @@ void RunsView::exportSummary()
 
 void RunsView::changeEvent(QEvent *event)
 {
-    // The main window uses windowTitle() as the tab name.
-    if (event->type() == QEvent::LanguageChange)
-        setWindowTitle(tr("Runs"));
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        // The list's cells, the summary and the comparison are text as well:
+        // refresh() builds them again (the selection stays) and shows them.
+        refresh();
+        updateLiveStatus();
+    }
     QWidget::changeEvent(event);
 }
 

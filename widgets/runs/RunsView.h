@@ -65,6 +65,7 @@ signals:
     void runCompleted(const QString &directory);
 
 private:
+    void retranslateUi();
     void showSelection();
     void stopRecording();
     void exportCsv();

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SettingsDialog.h"
 
+#include "i18n/Language.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -21,9 +23,10 @@ constexpr int kHistoryChoicesMinutes[] = {15, 60, 4 * 60, 12 * 60, 24 * 60};
 
 SettingsDialog::SettingsDialog(const AppSettings &settings, int deviceCount, QWidget *parent)
     : QDialog(parent), deviceCount_(std::max(1, deviceCount)), intervalLabel_(new QLabel(this)), unitLabel_(new QLabel(this)),
-      historyLabel_(new QLabel(this)), themeLabel_(new QLabel(this)), marginLabel_(new QLabel(this)), interval_(new QSpinBox(this)),
+      historyLabel_(new QLabel(this)), themeLabel_(new QLabel(this)), marginLabel_(new QLabel(this)), languageLabel_(new QLabel(this)), interval_(new QSpinBox(this)),
       unit_(new QComboBox(this)), history_(new QComboBox(this)), estimate_(new QLabel(this)), startMinimized_(new QCheckBox(this)),
       theme_(new QComboBox(this)), alerts_(new QCheckBox(this)), margin_(new QDoubleSpinBox(this)),
+      language_(new QComboBox(this)),
       buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::Apply, this))
 {
     interval_->setRange(AppSettings::kMinIntervalMs, AppSettings::kMaxIntervalMs);
@@ -38,8 +41,12 @@ SettingsDialog::SettingsDialog(const AppSettings &settings, int deviceCount, QWi
     margin_->setRange(0, 50);
     margin_->setDecimals(0);
     estimate_->setWordWrap(true);
+    for (const QString &setting : languageSettingChoices())
+        language_->addItem(QString(), setting);
+    language_->setObjectName(QStringLiteral("languageBox"));
 
     auto *form = new QFormLayout;
+    form->addRow(languageLabel_, language_);
     form->addRow(intervalLabel_, interval_);
     form->addRow(unitLabel_, unit_);
     form->addRow(historyLabel_, history_);
@@ -53,6 +60,7 @@ SettingsDialog::SettingsDialog(const AppSettings &settings, int deviceCount, QWi
     historyLabel_->setBuddy(history_);
     themeLabel_->setBuddy(theme_);
     marginLabel_->setBuddy(margin_);
+    languageLabel_->setBuddy(language_);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(buttons_);
@@ -82,6 +90,7 @@ AppSettings SettingsDialog::settings() const
     s.temperatureAlerts = alerts_->isChecked();
     // The margin is a temperature difference shown in the display unit; stored in °C.
     s.alertMarginCelsius = s.temperatureUnit == TemperatureUnit::Fahrenheit ? margin_->value() * 5.0 / 9.0 : margin_->value();
+    s.language = language_->currentData().toString();
     return s;
 }
 
@@ -101,6 +110,8 @@ void SettingsDialog::setSettings(const AppSettings &s)
     margin_->setEnabled(s.temperatureAlerts);
     margin_->setValue(toDisplayTemperatureDelta(s.alertMarginCelsius, s.temperatureUnit));
     margin_->setProperty("unit", static_cast<int>(s.temperatureUnit));
+    const int language = language_->findData(s.language);
+    language_->setCurrentIndex(language >= 0 ? language : 0);
     retranslateUi();
 }
 
@@ -141,6 +152,9 @@ void SettingsDialog::changeEvent(QEvent *event)
 void SettingsDialog::retranslateUi()
 {
     setWindowTitle(tr("Settings"));
+    languageLabel_->setText(tr("&Language:"));
+    for (int i = 0; i < language_->count(); ++i)
+        language_->setItemText(i, languageSettingLabel(language_->itemData(i).toString()));
     intervalLabel_->setText(tr("Sampling &interval:"));
     interval_->setSuffix(tr(" ms"));
     unitLabel_->setText(tr("&Temperature unit:"));

@@ -14,7 +14,7 @@ class QSpinBox;
 
 namespace rocmtune {
 
-// Preferences: sampling interval, temperature unit, history length (with the
+// Preferences: UI language (applied at once with Apply / OK), sampling interval, temperature unit, history length (with the
 // memory it will take), start minimized, graph colours, temperature alerts.
 // Edits an AppSettings value; the caller applies and saves it.
 class SettingsDialog : public QDialog
@@ -30,6 +30,7 @@ public:
     QComboBox *temperatureUnitBox() const { return unit_; }
     QComboBox *historyBox() const { return history_; }
     QLabel *memoryEstimate() const { return estimate_; }
+    QComboBox *languageBox() const { return language_; }
 
 signals:
     void applied(const rocmtune::AppSettings &settings);
@@ -43,7 +44,7 @@ private:
     void updateMarginUnit();
 
     int deviceCount_;
-    QLabel *intervalLabel_, *unitLabel_, *historyLabel_, *themeLabel_, *marginLabel_;
+    QLabel *intervalLabel_, *unitLabel_, *historyLabel_, *themeLabel_, *marginLabel_, *languageLabel_;
     QSpinBox *interval_;
     QComboBox *unit_;
     QComboBox *history_;
@@ -52,6 +53,7 @@ private:
     QComboBox *theme_;
     QCheckBox *alerts_;
     QDoubleSpinBox *margin_;
+    QComboBox *language_;
     QDialogButtonBox *buttons_;
 };
 

@@ -6,9 +6,11 @@
 #include "devices/DeviceListModel.h"
 #include "plot/TimeRange.h"
 #include "recording/RecordingControl.h"
+#include "i18n/Language.h"
 #include "settings/SettingsDialog.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QLabel>
@@ -68,6 +70,7 @@ MainWindow::MainWindow(AppContext *context, QWidget *parent)
         updateStatus();
     });
     connect(context_, &AppContext::settingsChanged, this, &MainWindow::updateStatus);
+    connect(context_, &AppContext::settingsChanged, this, &MainWindow::syncLanguageActions);
     connect(context_, &AppContext::backendFailed, this, &MainWindow::updateStatus);
     connect(context_, &AppContext::logMessage, this, [this](const QString &message) { statusBar()->showMessage(message, 8000); });
 
@@ -84,6 +87,8 @@ void MainWindow::createActions()
     viewMenu_ = menuBar()->addMenu(QString());
     windowMenu_ = new QMenu(this);
     toolsMenu_ = menuBar()->addMenu(QString());
+    languageMenu_ = menuBar()->addMenu(QString());
+    languageMenu_->setObjectName(QStringLiteral("languageMenu"));
     helpMenu_ = menuBar()->addMenu(QString());
 
     settings_ = new QAction(this);
@@ -148,6 +153,18 @@ void MainWindow::createActions()
     viewMenu_->addAction(nextDevice_);
     viewMenu_->addAction(fullScreen_);
     viewMenu_->addSeparator();
+
+    auto *languages = new QActionGroup(this);
+    for (const QString &setting : languageSettingChoices()) {
+        auto *action = new QAction(languages);
+        action->setCheckable(true);
+        action->setData(setting);
+        action->setObjectName(QStringLiteral("language_%1").arg(setting));
+        connect(action, &QAction::triggered, this, [this, setting] { setLanguage(setting); });
+        languageMenu_->addAction(action);
+        languageActions_.push_back(action);
+    }
+    syncLanguageActions();
 
     about_ = new QAction(this);
     connect(about_, &QAction::triggered, this, [this] {
@@ -222,6 +239,10 @@ void MainWindow::retranslateUi()
     viewMenu_->setTitle(tr("&View"));
     windowMenu_->setTitle(tr("Time &Window"));
     toolsMenu_->setTitle(tr("&Tools"));
+    //: Menu title; keep the English word so a user who cannot read the current language finds it
+    languageMenu_->setTitle(tr("&Language"));
+    for (QAction *action : languageActions_)
+        action->setText(languageSettingLabel(action->data().toString()));
     helpMenu_->setTitle(tr("&Help"));
     settings_->setText(tr("&Settings…"));
     quit_->setText(tr("&Quit"));
@@ -269,9 +290,27 @@ void MainWindow::openSettings()
 
 void MainWindow::applySettings(const AppSettings &settings)
 {
+    const QString previousLanguage = context_->settings().language;
     context_->setSettings(settings);
     QSettings stored;
     settings.save(stored);
+    // Installing the catalogue sends LanguageChange to every widget: they retranslate.
+    if (settings.language != previousLanguage)
+        applyLanguage(resolveLanguage(settings.language));
+}
+
+void MainWindow::setLanguage(const QString &setting)
+{
+    AppSettings settings = context_->settings();
+    settings.language = setting;
+    applySettings(settings);
+    syncLanguageActions();
+}
+
+void MainWindow::syncLanguageActions()
+{
+    for (QAction *action : languageActions_)
+        action->setChecked(action->data().toString() == context_->settings().language);
 }
 
 void MainWindow::restoreWindowState()

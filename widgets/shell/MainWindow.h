@@ -42,6 +42,10 @@ public:
     QAction *settingsAction() const { return settings_; }
     QMenu *viewMenu() const { return viewMenu_; }
     QMenu *toolsMenu() const { return toolsMenu_; }
+    // "Follow the system", 中文, English: switches the UI language at once and remembers it.
+    QMenu *languageMenu() const { return languageMenu_; }
+    // Switches the UI language ("system", "en", "zh_CN"), saves it with the other settings.
+    void setLanguage(const QString &setting);
     RecordingControl *recordingControl() const { return recording_; }
 
     // Applies settings to the running app and saves them.
@@ -68,6 +72,7 @@ private:
     void updateStatus();
     void selectDevice(int index);
     void syncViewShortcuts();
+    void syncLanguageActions();
 
     AppContext *context_;
     DeviceListModel *model_;
@@ -81,6 +86,7 @@ private:
     QMenu *viewMenu_ = nullptr;
     QMenu *windowMenu_ = nullptr;
     QMenu *toolsMenu_ = nullptr;
+    QMenu *languageMenu_ = nullptr;
     QMenu *helpMenu_ = nullptr;
     QAction *quit_ = nullptr;
     QAction *settings_ = nullptr;
@@ -92,6 +98,7 @@ private:
     QAction *about_ = nullptr;
     QVector<QAction *> windowPresets_;
     QVector<QAction *> viewActions_;
+    QVector<QAction *> languageActions_; // data(): the setting value
 };
 
 } // namespace rocmtune

@@ -11,8 +11,10 @@
 #include <QComboBox>
 #include <QDateTime>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -30,11 +32,11 @@ namespace rocmtune {
 StressPanel::StressPanel(QWidget *parent) : QWidget(parent), baselines_(std::make_unique<BaselineStore>())
 {
     setObjectName(QStringLiteral("stressPanel"));
-    setWindowTitle(tr("Stress test"));
     baselines_->load();
     buildUi();
     setRunnerPath(QString());
     onPresetChanged();
+    retranslateUi();
 }
 
 StressPanel::~StressPanel() = default;
@@ -42,43 +44,51 @@ StressPanel::~StressPanel() = default;
 void StressPanel::buildUi()
 {
     auto *layout = new QVBoxLayout(this);
-    auto *planBox = new QGroupBox(tr("What to run"), this);
+    planBox_ = new QGroupBox(this);
+    auto *planBox = planBox_;
     auto *form = new QFormLayout(planBox);
+    presetLabel_ = new QLabel(planBox);
+    testsLabel_ = new QLabel(planBox);
+    durationLabel_ = new QLabel(planBox);
+    faultLabel_ = new QLabel(planBox);
+    gpusLabel_ = new QLabel(planBox);
     presetCombo_ = new QComboBox(planBox);
     presetCombo_->setObjectName(QStringLiteral("presetCombo"));
     for (StressPreset p : {StressPreset::Quick, StressPreset::Standard, StressPreset::Soak, StressPreset::Custom})
-        presetCombo_->addItem(stressPresetLabel(p), static_cast<int>(p));
-    form->addRow(tr("Preset:"), presetCombo_);
-    auto *tests = new QHBoxLayout;
+        presetCombo_->addItem(QString(), static_cast<int>(p));
+    form->addRow(presetLabel_, presetCombo_);
+    // Three per row: five English names in one row are wider than the panel.
+    auto *tests = new QGridLayout;
+    int testIndex = 0;
     for (const StressTestInfo &t : stressTests()) {
-        auto *check = new QCheckBox(QCoreApplication::translate("Stress", t.label), planBox);
+        auto *check = new QCheckBox(planBox);
         check->setObjectName(QStringLiteral("test_%1").arg(QLatin1String(t.key)));
         check->setChecked(true);
         testChecks_.insert(QLatin1String(t.key), check);
-        tests->addWidget(check);
+        tests->addWidget(check, testIndex / 3, testIndex % 3);
+        ++testIndex;
     }
-    form->addRow(tr("Tests:"), tests);
+    form->addRow(testsLabel_, tests);
     durationSpin_ = new QDoubleSpinBox(planBox);
     durationSpin_->setObjectName(QStringLiteral("durationSpin"));
     durationSpin_->setRange(0.1, 86400);
     durationSpin_->setDecimals(1);
-    durationSpin_->setSuffix(tr(" s per test"));
-    form->addRow(tr("Duration:"), durationSpin_);
+    form->addRow(durationLabel_, durationSpin_);
     faultCombo_ = new QComboBox(planBox);
     faultCombo_->setObjectName(QStringLiteral("faultCombo"));
-    faultCombo_->addItem(tr("none"), QString());
+    faultCombo_->addItem(QString(), QString());
     for (const QString &fault : faultKinds())
-        faultCombo_->addItem(tr("%1 (in %2)").arg(fault, faultTest(fault)), fault);
-    form->addRow(tr("Plant a fault to prove the checks:"), faultCombo_);
+        faultCombo_->addItem(QString(), fault);
+    form->addRow(faultLabel_, faultCombo_);
     gpuList_ = new QListWidget(planBox);
     gpuList_->setObjectName(QStringLiteral("gpuList"));
     gpuList_->setMaximumHeight(80);
-    allGpusCheck_ = new QCheckBox(tr("All GPUs in parallel"), planBox);
+    allGpusCheck_ = new QCheckBox(planBox);
     allGpusCheck_->setObjectName(QStringLiteral("allGpusCheck"));
     auto *gpus = new QVBoxLayout;
     gpus->addWidget(gpuList_);
     gpus->addWidget(allGpusCheck_);
-    form->addRow(tr("GPUs:"), gpus);
+    form->addRow(gpusLabel_, gpus);
     layout->addWidget(planBox);
 
     runnerLabel_ = new QLabel(this);
@@ -88,11 +98,11 @@ void StressPanel::buildUi()
     layout->addWidget(runnerLabel_);
 
     auto *buttons = new QHBoxLayout;
-    startButton_ = new QPushButton(tr("Start stress test"), this);
+    startButton_ = new QPushButton(this);
     startButton_->setObjectName(QStringLiteral("startButton"));
-    cancelButton_ = new QPushButton(tr("Cancel"), this);
+    cancelButton_ = new QPushButton(this);
     cancelButton_->setObjectName(QStringLiteral("cancelButton"));
-    exportButton_ = new QPushButton(tr("Export report…"), this);
+    exportButton_ = new QPushButton(this);
     exportButton_->setObjectName(QStringLiteral("exportButton"));
     buttons->addWidget(startButton_);
     buttons->addWidget(cancelButton_);
@@ -143,6 +153,61 @@ void StressPanel::buildUi()
     connect(exportButton_, &QPushButton::clicked, this, &StressPanel::exportInteractive);
     connect(allGpusCheck_, &QCheckBox::toggled, gpuList_, &QWidget::setDisabled);
     connect(plotDeviceCombo_, &QComboBox::currentIndexChanged, this, &StressPanel::refreshPlots);
+}
+
+void StressPanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+}
+
+void StressPanel::retranslateUi()
+{
+    setWindowTitle(tr("Stress test")); // the main window's tab name
+    planBox_->setTitle(tr("What to run"));
+    presetLabel_->setText(tr("Preset:"));
+    testsLabel_->setText(tr("Tests:"));
+    durationLabel_->setText(tr("Duration:"));
+    faultLabel_->setText(tr("Plant a fault to prove the checks:"));
+    gpusLabel_->setText(tr("GPUs:"));
+    for (int i = 0; i < presetCombo_->count(); ++i)
+        presetCombo_->setItemText(i, stressPresetLabel(static_cast<StressPreset>(presetCombo_->itemData(i).toInt())));
+    for (const StressTestInfo &t : stressTests())
+        testChecks_.value(QLatin1String(t.key))->setText(QCoreApplication::translate("Stress", t.label));
+    durationSpin_->setSuffix(tr(" s per test"));
+    for (int i = 0; i < faultCombo_->count(); ++i) {
+        const QString fault = faultCombo_->itemData(i).toString();
+        faultCombo_->setItemText(i, fault.isEmpty() ? tr("none") : tr("%1 (in %2)").arg(fault, faultTest(fault)));
+    }
+    allGpusCheck_->setText(tr("All GPUs in parallel"));
+    startButton_->setText(tr("Start stress test"));
+    cancelButton_->setText(tr("Cancel"));
+    exportButton_->setText(tr("Export report…"));
+    for (int i = 0; i < gpuList_->count() && i < devices_.size(); ++i)
+        gpuList_->item(i)->setText(tr("GPU %1: %2").arg(i).arg(devices_.at(i).name));
+    for (int i = 0; i < plotDeviceCombo_->count(); ++i) {
+        const int device = plotDeviceCombo_->itemData(i).toInt();
+        plotDeviceCombo_->setItemText(i, tr("Graphs of GPU %1: %2").arg(device).arg(devices_.value(device).name));
+    }
+    // A located runner's problem is a sentence: locate it again to say it anew.
+    if (!runnerProblem_.isEmpty())
+        setRunnerPath(QString());
+    else
+        updateRunnerState();
+    // The run's table, verdict and graphs: fill them again from the session.
+    model_->retranslate();
+    if (session_) {
+        for (int device : session_->plan().devices)
+            onUpdated(device);
+        if (const auto verdict = session_->verdict()) {
+            model_->showVerdict(*verdict);
+            showVerdictText(*verdict);
+        } else if (session_->isRunning()) {
+            showRunningText(session_->plan());
+        }
+        refreshPlots();
+    }
 }
 
 void StressPanel::setRunnerPath(const QString &path)
@@ -270,16 +335,20 @@ bool StressPanel::startPlan(const StressPlan &plan, const VerdictPolicy &policy,
     for (int device : plan.devices)
         plotDeviceCombo_->addItem(tr("Graphs of GPU %1: %2").arg(device).arg(devices_.value(device).name), device);
     plotDeviceCombo_->blockSignals(false);
-    verdictLabel_->setText(tr("Running…"));
-    verdictLabel_->setStyleSheet(QString());
-    reasonsLabel_->setText(tr("%1 tests × %2 s on %n GPU(s).", nullptr, static_cast<int>(plan.devices.size()))
-                               .arg(plan.tests.size())
-                               .arg(plan.secondsPerTest));
+    showRunningText(plan);
     session_->start();
     plotTimer_->start();
     updateButtons();
     emit runStarted();
     return true;
+}
+
+void StressPanel::showRunningText(const StressPlan &plan)
+{
+    verdictLabel_->setText(tr("Running…"));
+    verdictLabel_->setStyleSheet(QString());
+    const int gpuCount = static_cast<int>(plan.devices.size());
+    reasonsLabel_->setText(tr("%1 tests × %2 s on %n GPU(s).", nullptr, gpuCount).arg(plan.tests.size()).arg(plan.secondsPerTest));
 }
 
 void StressPanel::cancel()
@@ -306,16 +375,7 @@ void StressPanel::onFinished(const StressVerdict &verdict)
     for (int device : session_->plan().devices)
         onUpdated(device);
     model_->showVerdict(verdict);
-    verdictLabel_->setText(verdictStatusLabel(verdict.status));
-    verdictLabel_->setStyleSheet(verdict.passed() ? QStringLiteral("color: #2e7d32;") : QStringLiteral("color: #c62828;"));
-    QStringList lines;
-    for (const VerdictReason &r : verdict.allReasons())
-        lines << QStringLiteral("• %1").arg(r.text().toHtmlEscaped());
-    for (const GpuVerdict &g : verdict.gpus) {
-        for (const VerdictReason &r : g.notes)
-            lines << QStringLiteral("<span style=\"color:#666\">%1</span>").arg(tr("Note: %1").arg(r.text()).toHtmlEscaped());
-    }
-    reasonsLabel_->setText(lines.isEmpty() ? tr("Every check passed.") : lines.join(QStringLiteral("<br>")));
+    showVerdictText(verdict);
     if (recordBaseline_ && verdict.passed()) {
         bool changed = false;
         for (const GpuRunData &run : session_->runData())
@@ -326,6 +386,20 @@ void StressPanel::onFinished(const StressVerdict &verdict)
     refreshPlots();
     updateButtons();
     emit runFinished(verdict);
+}
+
+void StressPanel::showVerdictText(const StressVerdict &verdict)
+{
+    verdictLabel_->setText(verdictStatusLabel(verdict.status));
+    verdictLabel_->setStyleSheet(verdict.passed() ? QStringLiteral("color: #2e7d32;") : QStringLiteral("color: #c62828;"));
+    QStringList lines;
+    for (const VerdictReason &r : verdict.allReasons())
+        lines << QStringLiteral("• %1").arg(r.text().toHtmlEscaped());
+    for (const GpuVerdict &g : verdict.gpus) {
+        for (const VerdictReason &r : g.notes)
+            lines << QStringLiteral("<span style=\"color:#666\">%1</span>").arg(tr("Note: %1").arg(r.text()).toHtmlEscaped());
+    }
+    reasonsLabel_->setText(lines.isEmpty() ? tr("Every check passed.") : lines.join(QStringLiteral("<br>")));
 }
 
 void StressPanel::refreshPlots()

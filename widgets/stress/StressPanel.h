@@ -13,6 +13,7 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QGroupBox;
 class QLabel;
 class QListWidget;
 class QPushButton;
@@ -81,8 +82,14 @@ signals:
     void runStarted();
     void runFinished(const rocmtune::StressVerdict &verdict);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void buildUi();
+    void retranslateUi();
+    void showRunningText(const StressPlan &plan);
+    void showVerdictText(const StressVerdict &verdict);
     void updateRunnerState();
     void onPresetChanged();
     void onUpdated(int device);
@@ -101,6 +108,12 @@ private:
     StressEnvironment environment_;
     bool recordBaseline_ = true;
 
+    QGroupBox *planBox_ = nullptr;
+    QLabel *presetLabel_ = nullptr;
+    QLabel *testsLabel_ = nullptr;
+    QLabel *durationLabel_ = nullptr;
+    QLabel *faultLabel_ = nullptr;
+    QLabel *gpusLabel_ = nullptr;
     QComboBox *presetCombo_ = nullptr;
     QMap<QString, QCheckBox *> testChecks_;
     QDoubleSpinBox *durationSpin_ = nullptr;

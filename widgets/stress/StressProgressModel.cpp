@@ -16,6 +16,11 @@ const QColor kFail(0xc6, 0x28, 0x28);
 
 StressProgressModel::StressProgressModel(QObject *parent) : QStandardItemModel(parent)
 {
+    setHeaderTexts();
+}
+
+void StressProgressModel::setHeaderTexts()
+{
     setHorizontalHeaderLabels({tr("Test"), tr("Progress"), tr("Throughput"), tr("Errors"), tr("Result"), tr("Max temp (edge/junction/memory)"),
                                tr("Power avg/peak"), tr("Clock min/avg/max"), tr("Clock drops"), tr("vs baseline")});
 }
@@ -25,6 +30,7 @@ void StressProgressModel::reset(const StressPlan &plan, const DeviceList &device
     removeRows(0, rowCount());
     deviceRow_.clear();
     plan_ = plan;
+    devices_ = devices;
     for (int device : plan.devices) {
         QList<QStandardItem *> gpuRow;
         gpuRow << new QStandardItem(tr("GPU %1: %2").arg(device).arg(devices.value(device).name));
@@ -42,6 +48,21 @@ void StressProgressModel::reset(const StressPlan &plan, const DeviceList &device
             item->setEditable(false);
         deviceRow_.insert(device, rowCount());
         appendRow(gpuRow);
+    }
+}
+
+void StressProgressModel::retranslate()
+{
+    setHeaderTexts();
+    for (auto it = deviceRow_.cbegin(); it != deviceRow_.cend(); ++it) {
+        QStandardItem *gpu = item(it.value(), 0);
+        gpu->setText(tr("GPU %1: %2").arg(it.key()).arg(devices_.value(it.key()).name));
+        item(it.value(), Result)->setText(QString());
+        for (int child = 0; child < gpu->rowCount() && child < plan_.tests.size(); ++child) {
+            gpu->child(child, Test)->setText(stressTestLabel(plan_.tests.at(child)));
+            gpu->child(child, Result)->setText(tr("waiting"));
+            gpu->child(child, Result)->setForeground(QBrush());
+        }
     }
 }
 

@@ -20,13 +20,19 @@ public:
     void reset(const StressPlan &plan, const DeviceList &devices);
     void updateLive(int device, const BenchRecord &record);
     void showVerdict(const StressVerdict &verdict);
+    // After a language switch: headers and labels in the new language, every
+    // test back to "waiting"; the caller then replays updateLive / showVerdict.
+    void retranslate();
     QString cellText(int device, const QString &test, Column column) const;
 
 private:
     QStandardItem *testItem(int device, const QString &test, Column column) const;
     void setCell(int device, const QString &test, Column column, const QString &text, const QColor &color = QColor());
 
+    void setHeaderTexts();
+
     StressPlan plan_;
+    DeviceList devices_;
     QMap<int, int> deviceRow_;
 };
 

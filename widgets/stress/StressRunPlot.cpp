@@ -2,6 +2,7 @@
 #include "StressRunPlot.h"
 
 #include <QBuffer>
+#include <QEvent>
 
 #include <algorithm>
 
@@ -43,15 +44,31 @@ StressRunPlot::StressRunPlot(Kind kind, QWidget *parent) : QCustomPlot(parent), 
     plotLayout()->insertRow(0);
     titleElement_ = new QCPTextElement(this, title(), QFont(font().family(), font().pointSize(), QFont::Bold));
     plotLayout()->addElement(0, 0, titleElement_);
-    xAxis->setLabel(tr("seconds since start"));
     legend->setVisible(true);
     legend->setFont(QFont(font().family(), std::max(7, font().pointSize() - 1)));
     axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    retranslateUi();
+}
+
+void StressRunPlot::changeEvent(QEvent *event)
+{
+    QCustomPlot::changeEvent(event);
+    // The legend's names come with the next showRun() (the panel redraws).
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        replot(QCustomPlot::rpQueuedReplot);
+    }
+}
+
+void StressRunPlot::retranslateUi()
+{
+    titleElement_->setText(title());
+    xAxis->setLabel(tr("seconds since start"));
     switch (kind_) {
     case Kind::Temperature: yAxis->setLabel(tr("°C")); break;
     case Kind::Power: yAxis->setLabel(tr("W")); break;
     case Kind::Clock: yAxis->setLabel(tr("MHz")); break;
-    case Kind::Throughput: yAxis->setLabel(tr("% of test peak")); break;
+    case Kind::Throughput: yAxis->setLabel(tr("% of peak")); break;
     }
 }
 

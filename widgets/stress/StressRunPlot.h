@@ -27,7 +27,11 @@ public:
     // The plot as PNG bytes (for reports).
     QByteArray toPng(int width, int height);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslateUi();
     void clearPhases();
     void addPhases(const BenchRecord &record, qint64 originMs, double yLow, double yHigh);
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ConfirmCountdownDialog.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
@@ -10,10 +11,10 @@
 namespace rocmtune {
 
 ConfirmCountdownDialog::ConfirmCountdownDialog(QWidget *parent)
-    : QDialog(parent), text_(new QLabel(this)), bar_(new QProgressBar(this)), keep_(new QPushButton(tr("&Keep"), this)),
-      revert_(new QPushButton(tr("&Revert now"), this))
+    : QDialog(parent), text_(new QLabel(this)), bar_(new QProgressBar(this)), keep_(new QPushButton(this)),
+      revert_(new QPushButton(this))
 {
-    setWindowTitle(tr("Keep the new GPU settings?"));
+    retranslateUi();
     setModal(false);
     setMinimumWidth(460);
     text_->setWordWrap(true);
@@ -39,6 +40,20 @@ ConfirmCountdownDialog::ConfirmCountdownDialog(QWidget *parent)
         QDialog::reject();
         closing_ = false;
     });
+}
+
+void ConfirmCountdownDialog::changeEvent(QEvent *event)
+{
+    QDialog::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi(); // the countdown sentence follows with the next second
+}
+
+void ConfirmCountdownDialog::retranslateUi()
+{
+    setWindowTitle(tr("Keep the new GPU settings?"));
+    keep_->setText(tr("&Keep"));
+    revert_->setText(tr("&Revert now"));
 }
 
 void ConfirmCountdownDialog::start(const QString &deviceName, int seconds)

@@ -31,8 +31,11 @@ signals:
 
 protected:
     void reject() override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    void retranslateUi();
+
     QLabel *text_;
     QProgressBar *bar_;
     QPushButton *keep_;

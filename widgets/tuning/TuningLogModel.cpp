@@ -30,6 +30,11 @@ void TuningLogModel::reload()
     endResetModel();
 }
 
+void TuningLogModel::retranslate()
+{
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+}
+
 int TuningLogModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : static_cast<int>(entries_.size());

@@ -19,6 +19,8 @@ public:
     explicit TuningLogModel(QStringList paths, QObject *parent = nullptr);
 
     void reload();
+    // After a language switch: the headers are text in the old language.
+    void retranslate();
     int skippedLines() const { return skipped_; }
     const TuningLogEntry &entry(int row) const { return entries_.at(row); }
 

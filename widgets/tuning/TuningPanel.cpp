@@ -11,6 +11,7 @@
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -29,17 +30,17 @@
 namespace rocmtune {
 
 TuningPanel::TuningPanel(TuningController *controller, QWidget *parent)
-    : QWidget(parent), controller_(controller), device_(new QComboBox(this)), simulated_(new QLabel(this)), tabs_(new QTabWidget(this)),
+    : QWidget(parent), controller_(controller), deviceLabel_(new QLabel(this)), device_(new QComboBox(this)), simulated_(new QLabel(this)), tabs_(new QTabWidget(this)),
       dialog_(new ConfirmCountdownDialog(this))
 {
-    setWindowTitle(tr("Tuning")); // the tab name when MainWindow::addView() shows it
     auto *top = new QHBoxLayout;
-    top->addWidget(new QLabel(tr("GPU:"), this));
+    deviceLabel_->setBuddy(device_);
+    top->addWidget(deviceLabel_);
     top->addWidget(device_, 1);
     top->addWidget(simulated_);
     simulated_->setStyleSheet(QStringLiteral("QLabel { color: #b26a00; font-weight: bold; }"));
-    tabs_->addTab(buildControlsTab(), tr("Controls"));
-    tabs_->addTab(buildLogTab(), tr("Tuning log"));
+    tabs_->addTab(buildControlsTab(), QString());
+    tabs_->addTab(buildLogTab(), QString());
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(tabs_);
@@ -71,6 +72,51 @@ TuningPanel::TuningPanel(TuningController *controller, QWidget *parent)
         connect(sampler, &Sampler::devicesChanged, this, &TuningPanel::setDevices, Qt::QueuedConnection);
         setDevices(sampler->devices());
     }
+    retranslateUi();
+}
+
+void TuningPanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        // The driver's ranges and the reasons a control is missing are sentences
+        // too: read the controls again and show them in the new language.
+        if (deviceIndex_ >= 0)
+            controller_->refresh(deviceIndex_);
+    }
+}
+
+void TuningPanel::retranslateUi()
+{
+    setWindowTitle(tr("Tuning")); // the tab name when MainWindow::addView() shows it
+    deviceLabel_->setText(tr("GPU:"));
+    tabs_->setTabText(0, tr("Controls"));
+    tabs_->setTabText(1, tr("Tuning log"));
+    names_[ControlId::PowerCap]->setText(tr("Power cap"));
+    names_[ControlId::GfxClockRange]->setText(tr("GFX clock min / max"));
+    names_[ControlId::MemoryClockRange]->setText(tr("Memory clock min / max"));
+    names_[ControlId::PerfLevel]->setText(tr("Performance level"));
+    names_[ControlId::PowerProfile]->setText(tr("Power profile"));
+    names_[ControlId::Overdrive]->setText(tr("GFX overdrive"));
+    timeoutLabel_->setText(tr("Confirm within"));
+    capWatts_->setSuffix(tr(" W"));
+    capPercent_->setSuffix(tr(" %"));
+    capPercent_->setToolTip(tr("Power overdrive: the cap relative to the card's default cap."));
+    for (QSpinBox *spin : {gfxMin_, gfxMax_, memMin_, memMax_})
+        spin->setSuffix(tr(" MHz"));
+    overdrive_->setSuffix(tr(" %"));
+    timeout_->setSuffix(tr(" s"));
+    apply_->setText(tr("&Apply"));
+    reset_->setText(tr("Reset to &defaults"));
+    reload_->setText(tr("Re&load"));
+    refreshLog_->setText(tr("Refresh"));
+    logModel_->retranslate();
+    for (int row = 0; row < device_->count(); ++row) {
+        const int index = device_->itemData(row).toInt();
+        device_->setItemText(row, tr("%1: %2").arg(index).arg(devices_.value(index).name));
+    }
+    simulated_->setText(devices_.value(deviceIndex_).simulated ? tr("Simulated") : QString());
 }
 
 QWidget *TuningPanel::buildControlsTab()
@@ -78,8 +124,9 @@ QWidget *TuningPanel::buildControlsTab()
     auto *page = new QWidget(this);
     auto *grid = new QGridLayout;
     int row = 0;
-    auto addRow = [&](ControlId id, const QString &label, const QList<QWidget *> &widgets, QLabel *info) {
-        auto *name = new QLabel(label, page);
+    auto addRow = [&](ControlId id, const QList<QWidget *> &widgets, QLabel *info) {
+        auto *name = new QLabel(page);
+        names_.insert(id, name);
         grid->addWidget(name, row, 0);
         int column = 1;
         for (QWidget *w : widgets)
@@ -99,53 +146,47 @@ QWidget *TuningPanel::buildControlsTab()
     };
 
     capWatts_ = new QDoubleSpinBox(page);
-    capWatts_->setSuffix(tr(" W"));
     capWatts_->setDecimals(0);
     capPercent_ = new QDoubleSpinBox(page);
-    capPercent_->setSuffix(tr(" %"));
     capPercent_->setDecimals(1);
-    capPercent_->setToolTip(tr("Power overdrive: the cap relative to the card's default cap."));
     capInfo_ = new QLabel(page);
-    addRow(ControlId::PowerCap, tr("Power cap"), {capWatts_, capPercent_}, capInfo_);
+    addRow(ControlId::PowerCap, {capWatts_, capPercent_}, capInfo_);
     connect(capWatts_, &QDoubleSpinBox::valueChanged, this, &TuningPanel::updatePercentFromWatts);
     connect(capPercent_, &QDoubleSpinBox::valueChanged, this, &TuningPanel::updateWattsFromPercent);
 
-    auto clockSpin = [page] {
-        auto *spin = new QSpinBox(page);
-        spin->setSuffix(tr(" MHz"));
-        return spin;
-    };
+    auto clockSpin = [page] { return new QSpinBox(page); };
     gfxMin_ = clockSpin();
     gfxMax_ = clockSpin();
     gfxInfo_ = new QLabel(page);
-    addRow(ControlId::GfxClockRange, tr("GFX clock min / max"), {gfxMin_, gfxMax_}, gfxInfo_);
+    addRow(ControlId::GfxClockRange, {gfxMin_, gfxMax_}, gfxInfo_);
     memMin_ = clockSpin();
     memMax_ = clockSpin();
     memInfo_ = new QLabel(page);
-    addRow(ControlId::MemoryClockRange, tr("Memory clock min / max"), {memMin_, memMax_}, memInfo_);
+    addRow(ControlId::MemoryClockRange, {memMin_, memMax_}, memInfo_);
 
     perfLevel_ = new QComboBox(page);
     perfLevel_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    addRow(ControlId::PerfLevel, tr("Performance level"), {perfLevel_}, nullptr);
+    addRow(ControlId::PerfLevel, {perfLevel_}, nullptr);
     powerProfile_ = new QComboBox(page);
     powerProfile_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    addRow(ControlId::PowerProfile, tr("Power profile"), {powerProfile_}, nullptr);
+    addRow(ControlId::PowerProfile, {powerProfile_}, nullptr);
     overdrive_ = new QSpinBox(page);
-    overdrive_->setSuffix(tr(" %"));
-    addRow(ControlId::Overdrive, tr("GFX overdrive"), {overdrive_}, nullptr);
+    addRow(ControlId::Overdrive, {overdrive_}, nullptr);
 
     timeout_ = new QSpinBox(page);
     timeout_->setRange(SafetyPolicy::kMinConfirmTimeoutSeconds, SafetyPolicy::kMaxConfirmTimeoutSeconds);
-    timeout_->setSuffix(tr(" s"));
     timeout_->setValue(controller_->confirmTimeoutSeconds());
-    grid->addWidget(new QLabel(tr("Confirm within"), page), row, 0);
+    timeoutLabel_ = new QLabel(page);
+    timeoutLabel_->setBuddy(timeout_);
+    grid->addWidget(timeoutLabel_, row, 0);
     grid->addWidget(timeout_, row, 1);
     connect(timeout_, &QSpinBox::valueChanged, controller_, &TuningController::setConfirmTimeoutSeconds);
     grid->setColumnStretch(3, 1);
 
-    apply_ = new QPushButton(tr("&Apply"), page);
-    reset_ = new QPushButton(tr("Reset to &defaults"), page);
-    auto *reload = new QPushButton(tr("Re&load"), page);
+    apply_ = new QPushButton(page);
+    reset_ = new QPushButton(page);
+    reload_ = new QPushButton(page);
+    auto *reload = reload_;
     status_ = new QLabel(page);
     status_->setWordWrap(true);
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -205,7 +246,8 @@ QWidget *TuningPanel::buildLogTab()
     logView_->horizontalHeader()->setStretchLastSection(true);
     logView_->verticalHeader()->hide();
     logView_->setSelectionBehavior(QAbstractItemView::SelectRows);
-    auto *refresh = new QPushButton(tr("Refresh"), page);
+    refreshLog_ = new QPushButton(page);
+    auto *refresh = refreshLog_;
     connect(refresh, &QPushButton::clicked, logModel_, &TuningLogModel::reload);
     auto *layout = new QVBoxLayout(page);
     layout->addWidget(logView_);

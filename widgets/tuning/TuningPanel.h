@@ -62,7 +62,11 @@ signals:
     // "Apply and validate" with the values Apply would send.
     void applyAndValidateRequested(int deviceIndex, const rocmtune::TuningValues &values);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslateUi();
     QWidget *buildControlsTab();
     QWidget *buildLogTab();
     void setDevices(const DeviceList &devices);
@@ -77,6 +81,7 @@ private:
     DeviceList devices_;
     ControlState state_;
 
+    QLabel *deviceLabel_;
     QComboBox *device_;
     QLabel *simulated_;
     QTabWidget *tabs_;
@@ -93,7 +98,11 @@ private:
     QComboBox *powerProfile_;
     QSpinBox *overdrive_;
     QSpinBox *timeout_;
+    QMap<ControlId, QLabel *> names_;
     QMap<ControlId, QLabel *> reasons_;
+    QLabel *timeoutLabel_ = nullptr;
+    QPushButton *reload_ = nullptr;
+    QPushButton *refreshLog_ = nullptr;
     QMap<ControlId, QList<QWidget *>> rows_;
     QPushButton *apply_;
     QPushButton *applyValidate_;

@@ -1,0 +1,290 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Switches the UI language at run time (English -> 中文 -> English) through the
+// Language menu and the Settings dialog, and checks that visible texts of the
+// main window follow: the expected text is always the catalogue's translation
+// of the source string (QCoreApplication::translate), and in Chinese it must
+// differ from the English source, so a catalogue that failed to load or a
+// view that does not retranslate fails the test.
+#include "GuiHarness.h"
+#include "RunViews.h"
+#include "StressView.h"
+
+#include "common/MetricFormat.h"
+#include "dashboard/MetricCard.h"
+#include "doctor/DoctorView.h"
+#include "i18n/Language.h"
+#include "plot/TimeControls.h"
+#include "plot/TimeSeriesPlot.h"
+#include "processes/ProcessTableModel.h"
+#include "processes/ProcessesView.h"
+#include "runs/RunsView.h"
+#include "settings/SettingsDialog.h"
+#include "stress/StressPanel.h"
+#include "tuning/TuningController.h"
+#include "tuning/TuningPanel.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QMenu>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace rocmtune;
+using namespace rocmtune::test;
+
+namespace {
+
+QString translated(const char *context, const char *source) { return QCoreApplication::translate(context, source); }
+
+// Runs the posted LanguageChange events (QApplication posts them to every window).
+void settle()
+{
+    for (int i = 0; i < 3; ++i) {
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+    }
+}
+
+int tabIndex(QTabWidget *tabs, QWidget *view)
+{
+    for (int i = 0; i < tabs->count(); ++i) {
+        if (tabs->widget(i) == view || tabs->widget(i)->isAncestorOf(view))
+            return i;
+    }
+    return -1;
+}
+
+} // namespace
+
+class LanguageSwitchTest : public QObject
+{
+    Q_OBJECT
+
+    // One visible text: where to read it and which source string it shows.
+    struct Probe {
+        const char *name;
+        std::function<QString()> read;
+        std::function<QString()> expected; // translate() of the source, evaluated after the switch
+        QString english;                   // the source text itself
+    };
+
+    std::unique_ptr<GuiHarness> h_;
+    TuningPanel *tuning_ = nullptr;
+    ProcessesView *processes_ = nullptr;
+    RunsView *runs_ = nullptr;
+    StressPanel *stress_ = nullptr;
+    DoctorView *doctor_ = nullptr;
+    QVector<Probe> probes_;
+
+    void buildWindow()
+    {
+        h_ = std::make_unique<GuiHarness>(2);
+        QVERIFY(h_->ready);
+        MainWindow &window = *h_->window;
+        tuning_ = new TuningPanel(new TuningController(h_->context->sampler(), &window));
+        window.addView(tuning_);
+        gui::addProcessAndRunViews(window, *h_->context);
+        window.addView(gui::createStressView(h_->context.get()));
+        doctor_ = new DoctorView;
+        window.addView(doctor_);
+        processes_ = window.findChild<ProcessesView *>();
+        runs_ = window.findChild<RunsView *>();
+        stress_ = window.findChild<StressPanel *>();
+        QVERIFY(processes_ && runs_ && stress_);
+    }
+
+    void addProbes()
+    {
+        MainWindow *w = h_->window.get();
+        QTabWidget *tabs = w->viewTabs();
+        auto same = [](const char *context, const char *source) { return [context, source] { return translated(context, source); }; };
+        auto probe = [this, &same](const char *name, std::function<QString()> read, const char *context, const char *source) {
+            probes_.push_back({name, std::move(read), same(context, source), QString::fromUtf8(source)});
+        };
+        // Menu titles.
+        probe("View menu", [w] { return w->viewMenu()->title(); }, "rocmtune::MainWindow", "&View");
+        probe("Tools menu", [w] { return w->toolsMenu()->title(); }, "rocmtune::MainWindow", "&Tools");
+        probe("Language menu", [w] { return w->languageMenu()->title(); }, "rocmtune::MainWindow", "&Language");
+        probe("Settings action", [w] { return w->settingsAction()->text(); }, "rocmtune::MainWindow", "&Settings…");
+        // Tab titles of every view.
+        auto tab = [tabs](QWidget *view) { return [tabs, view] { return tabs->tabText(tabIndex(tabs, view)); }; };
+        probe("Dashboard tab", tab(h_->dashboard), "rocmtune::DashboardView", "Dashboard");
+        probe("All GPUs tab", tab(h_->overview), "rocmtune::OverviewView", "All GPUs");
+        probe("Tuning tab", tab(tuning_), "rocmtune::TuningPanel", "Tuning");
+        probe("Processes tab", tab(processes_), "rocmtune::ProcessesView", "Processes");
+        probe("Runs tab", tab(runs_), "rocmtune::RunsView", "Runs");
+        probe("Stress tab", tab(stress_), "rocmtune::StressPanel", "Stress test");
+        probe("Doctor tab", tab(doctor_), "rocmtune::DoctorView", "Doctor");
+        // A dashboard card, a graph title and the time-window combo ("%n minute(s)").
+        probe("Power card", [this] { return h_->dashboard->card(MetricId::PowerAverage)->title(); }, "Metric",
+              metricInfo(MetricId::PowerAverage).label);
+        probe("Power graph", [this] { return h_->dashboard->graph(DashboardView::Power)->title(); }, "rocmtune::DashboardView",
+              "Power (W)");
+        probes_.push_back({"Time window 1 minute",
+                           [this] { return h_->dashboard->findChild<TimeControls *>()->findChild<QComboBox *>()->itemText(0); },
+                           [] { return QCoreApplication::translate("TimeRange", "%n minute(s)", nullptr, 1); },
+                           QStringLiteral("1 minute")});
+        // Table headers: processes (model), runs (table widget), tuning log.
+        probe("Processes header", [this] {
+            return processes_->table()->horizontalHeader()->model()->headerData(ProcessTableModel::CommandColumn, Qt::Horizontal).toString();
+        }, "rocmtune::ProcessTableModel", "Command");
+        probe("Runs header", [this] { return runs_->runList()->horizontalHeaderItem(1)->text(); }, "rocmtune::RunsView", "Started");
+        probe("Tuning log header", [this] {
+            auto *log = tuning_->findChild<QTableView *>();
+            return log->horizontalHeader()->model()->headerData(2, Qt::Horizontal).toString();
+        }, "rocmtune::TuningLogModel", "Action");
+        // Buttons and labels inside the views.
+        probe("Tuning apply button", [this] { return tuning_->applyButton()->text(); }, "rocmtune::TuningPanel", "&Apply");
+        probe("Stress start button", [this] { return stress_->findChild<QPushButton *>(QStringLiteral("startButton"))->text(); },
+              "rocmtune::StressPanel", "Start stress test");
+        probe("Processes record button", [this] {
+            const auto buttons = processes_->findChildren<QPushButton *>();
+            return buttons.isEmpty() ? QString() : buttons.first()->text();
+        }, "rocmtune::ProcessesView", "Record a run of this process");
+        probe("Runs record button", [this] {
+            const auto buttons = runs_->findChildren<QPushButton *>();
+            return buttons.isEmpty() ? QString() : buttons.first()->text();
+        }, "rocmtune::RunsView", "Record a run...");
+    }
+
+    void checkAll(const QString &language)
+    {
+        for (const Probe &p : std::as_const(probes_)) {
+            const QString shown = p.read();
+            const QString expected = p.expected();
+            if (shown != expected)
+                QFAIL(qPrintable(QStringLiteral("%1 (%2): shows \"%3\", expected \"%4\"").arg(QLatin1String(p.name), language, shown, expected)));
+            if (language == QLatin1String("zh_CN") && shown == p.english)
+                QFAIL(qPrintable(QStringLiteral("%1: still English in Chinese: \"%2\"").arg(QLatin1String(p.name), shown)));
+            if (language == QLatin1String("en") && shown != p.english)
+                QFAIL(qPrintable(QStringLiteral("%1: \"%2\" in English, source \"%3\"").arg(QLatin1String(p.name), shown, p.english)));
+        }
+    }
+
+    // With ROCMTUNE_I18N_SHOTS=<dir>: every tab after the live switch, for review by eye.
+    void saveTabs(const QString &language)
+    {
+        const QString dir = qEnvironmentVariable("ROCMTUNE_I18N_SHOTS");
+        if (dir.isEmpty())
+            return;
+        QTabWidget *tabs = h_->window->viewTabs();
+        const int current = tabs->currentIndex();
+        for (int i = 0; i < tabs->count(); ++i) {
+            tabs->setCurrentIndex(i);
+            settle();
+            QVERIFY(h_->window->grab().save(QStringLiteral("%1/live-%2-%3.png").arg(dir, language).arg(i)));
+        }
+        tabs->setCurrentIndex(current);
+    }
+
+    QAction *languageAction(const QString &setting) const
+    {
+        for (QAction *action : h_->window->languageMenu()->actions()) {
+            if (action->data().toString() == setting)
+                return action;
+        }
+        return nullptr;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        buildWindow();
+        addProbes();
+        QVERIFY(!probes_.isEmpty());
+    }
+
+    void menuSwitchesEnglishChineseEnglish()
+    {
+        h_->window->setLanguage(QStringLiteral("en"));
+        settle();
+        QCOMPARE(currentLanguage(), QStringLiteral("en"));
+        checkAll(QStringLiteral("en"));
+
+        QAction *chinese = languageAction(QStringLiteral("zh_CN"));
+        QVERIFY(chinese);
+        QCOMPARE(chinese->text(), QStringLiteral("中文"));
+        chinese->trigger();
+        settle();
+        QCOMPARE(currentLanguage(), QStringLiteral("zh_CN"));
+        QVERIFY(chinese->isChecked());
+        QCOMPARE(QSettings().value(QStringLiteral("language")).toString(), QStringLiteral("zh_CN")); // remembered
+        checkAll(QStringLiteral("zh_CN"));
+        saveTabs(QStringLiteral("zh_CN"));
+        // The "follow the system" entry is itself translated.
+        QCOMPARE(languageAction(QStringLiteral("system"))->text(),
+                 translated("Language", "Follow the system (%1)").arg(languageDisplayName(systemLanguage())));
+
+        languageAction(QStringLiteral("en"))->trigger();
+        settle();
+        QCOMPARE(currentLanguage(), QStringLiteral("en"));
+        QCOMPARE(QSettings().value(QStringLiteral("language")).toString(), QStringLiteral("en"));
+        checkAll(QStringLiteral("en"));
+    }
+
+    void settingsDialogSwitchesAndRetranslatesItself()
+    {
+        h_->window->setLanguage(QStringLiteral("en"));
+        settle();
+        SettingsDialog dialog(h_->context->settings(), h_->context->deviceCount(), h_->window.get());
+        connect(&dialog, &SettingsDialog::applied, h_->window.get(), &MainWindow::applySettings);
+        QCOMPARE(dialog.windowTitle(), QStringLiteral("Settings"));
+        QComboBox *language = dialog.languageBox();
+        QCOMPARE(language->count(), 3);
+        language->setCurrentIndex(language->findData(QStringLiteral("zh_CN")));
+        dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Apply)->click();
+        settle();
+        QCOMPARE(currentLanguage(), QStringLiteral("zh_CN"));
+        QCOMPARE(h_->context->settings().language, QStringLiteral("zh_CN"));
+        QCOMPARE(dialog.windowTitle(), translated("rocmtune::SettingsDialog", "Settings"));
+        QVERIFY(dialog.windowTitle() != QStringLiteral("Settings"));
+        QVERIFY(languageAction(QStringLiteral("zh_CN"))->isChecked()); // the menu follows the dialog
+        checkAll(QStringLiteral("zh_CN"));
+
+        language->setCurrentIndex(language->findData(QStringLiteral("en")));
+        dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Apply)->click();
+        settle();
+        QCOMPARE(dialog.windowTitle(), QStringLiteral("Settings"));
+        checkAll(QStringLiteral("en"));
+    }
+
+    void storedLanguageIsValidated()
+    {
+        QSettings stored;
+        AppSettings loaded;
+        stored.setValue(QStringLiteral("language"), QStringLiteral("zh_CN"));
+        loaded.load(stored);
+        QCOMPARE(loaded.language, QStringLiteral("zh_CN"));
+        stored.setValue(QStringLiteral("language"), QStringLiteral("klingon")); // a hand edit: follow the system
+        loaded.load(stored);
+        QCOMPARE(loaded.language, QStringLiteral("system"));
+        QCOMPARE(resolveLanguage(QStringLiteral("system")), systemLanguage());
+    }
+
+    void cleanupTestCase() { h_.reset(); }
+};
+
+int main(int argc, char *argv[])
+{
+    QTemporaryDir home;
+    for (const char *name : {"XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"})
+        qputenv(name, home.filePath(QString::fromLatin1(name)).toLocal8Bit()); // never the user's settings or runs
+    qunsetenv("ROCMTUNE_LANG");
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("rocmtune-tests"));
+    QApplication::setApplicationName(QStringLiteral("rocmtune-language-switch-test"));
+    LanguageSwitchTest test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "LanguageSwitchTest.moc"
