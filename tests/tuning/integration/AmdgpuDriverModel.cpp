@@ -261,7 +261,11 @@ StoreResult storeRdnaOd(const Lines &lines, const std::string &command, const st
         const int line = header >= 0 && p.size() == 3 ? levelLine(out, header, p[0]) : -1;
         if (line < 0)
             return refuse();
-        const std::string point = "[" + std::to_string(p[0]) + "]";
+        // Appended piece by piece: GCC 12 at -O3 warns (-Wrestrict, a false
+        // positive) on "[" + std::to_string(...).
+        std::string point(1, '[');
+        point += std::to_string(p[0]);
+        point += ']';
         const auto clock = rangeOf(out, "VDDC_CURVE_SCLK" + point), volt = rangeOf(out, "VDDC_CURVE_VOLT" + point);
         if ((clock && (p[1] < clock->first || p[1] > clock->second)) || (volt && (p[2] < volt->first || p[2] > volt->second)))
             return refuse();
