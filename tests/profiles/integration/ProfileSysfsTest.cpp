@@ -4,48 +4,34 @@
 // the exact bytes in the driver files, a refused profile writes nothing
 // anywhere in the tree, and --at-login skips a GPU that is not present.
 // tests/tuning's LD_PRELOAD shim records every write to /sys with its bytes.
-#include "support/FakeSysfsRun.h"
+#include "tuning/integration/TuningSysfsFixture.h"
 
 #include <QDir>
-#include <QDirIterator>
-#include <QFile>
 #include <QJsonArray>
-#include <QJsonDocument>
-#include <QMap>
-#include <QTemporaryDir>
-
-#include <gtest/gtest.h>
 
 #include <algorithm>
-#include <string>
-#include <vector>
 
 using namespace rocmtune::testing;
 
 namespace {
 
-class ProfileSysfs : public ::testing::Test
+// The tuning namespace fixture (tree, write log, snapshots) plus a private
+// profile store and English messages.
+class ProfileSysfs : public TuningSysfs
 {
 protected:
-    QTemporaryDir dir;
-    FakeAmdgpuTree tree{dir.path() + QStringLiteral("/tree")};
-    QString log = dir.path() + QStringLiteral("/writes.jsonl");
     int imports_ = 0;
 
     void SetUp() override
     {
-        tree.addCard(FakeCardSpec::radeonRx7900Xtx());
-        QString error;
-        ASSERT_TRUE(tree.build(&error)) << error.toStdString();
-        qputenv("LD_PRELOAD", ROCMTUNE_WRITE_RECORDER_PATH);
-        qputenv("ROCMTUNE_WRITE_LOG", log.toUtf8());
-        qputenv("ROCMTUNE_STATE_DIR", (dir.path() + QStringLiteral("/state")).toUtf8());
+        TuningSysfs::SetUp();
         qputenv("XDG_CONFIG_HOME", (dir.path() + QStringLiteral("/config")).toUtf8());
         qputenv("ROCMTUNE_LANG", "en");
     }
     void TearDown() override
     {
-        for (const char *name : {"LD_PRELOAD", "ROCMTUNE_WRITE_LOG", "ROCMTUNE_STATE_DIR", "XDG_CONFIG_HOME", "ROCMTUNE_LANG"})
+        TuningSysfs::TearDown();
+        for (const char *name : {"XDG_CONFIG_HOME", "ROCMTUNE_LANG"})
             qunsetenv(name);
     }
 
@@ -79,37 +65,6 @@ protected:
         const FakeSysfsRun run = profile({QStringLiteral("import"), path}, false);
         ASSERT_EQ(run.exitCode, 0) << run.describe().toStdString();
     }
-
-    std::vector<std::string> writes() const
-    {
-        std::vector<std::string> list;
-        QFile file(log);
-        if (!file.open(QIODevice::ReadOnly))
-            return list;
-        for (const QByteArray &line : file.readAll().split('\n')) {
-            const QJsonObject o = QJsonDocument::fromJson(line).object();
-            if (!o.isEmpty())
-                list.push_back((o.value(QStringLiteral("file")).toString() + QStringLiteral(" <- ") + o.value(QStringLiteral("data")).toString())
-                                   .toStdString());
-        }
-        return list;
-    }
-
-    QMap<QString, QByteArray> snapshot() const
-    {
-        QMap<QString, QByteArray> files;
-        QDirIterator it(tree.rootDir(), QDir::Files | QDir::Hidden | QDir::NoSymLinks, QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            const QString path = it.next();
-            QFile f(path);
-            files.insert(path, f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<unreadable>"));
-        }
-        return files;
-    }
-
-    QByteArray device(const char *name) const { return tree.readDeviceFile(0, QLatin1String(name)); }
-    QByteArray hwmon(const char *name) const { return tree.readHwmonFile(0, QLatin1String(name)); }
-    static std::string w(const char *file, const char *data) { return std::string(file) + " <- " + data; }
 };
 
 } // namespace
