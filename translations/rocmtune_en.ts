@@ -3096,11 +3096,51 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This ROCm SMI library cannot lock the %1 clock to one frequency.</source>
+        <source>The driver of GPU %1 refused the %2 range %3-%4 MHz (ROCm SMI: %5).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The driver of GPU %1 refused the %2 range %3-%4 MHz (ROCm SMI: %5).</source>
+        <source>GPU %1 has no overdrive table (pp_od_clk_voltage).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pp_od_clk_voltage of GPU %1 holds no overdrive clock table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The overdrive table of GPU %1 cannot be written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clock table of GPU %1 cannot be reset: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 could not be switched to the manual performance level for the clock table reset: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The driver of GPU %1 refused to reset its overdrive table (&quot;r&quot; to pp_od_clk_voltage): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After &quot;r&quot; the driver of GPU %1 shows no overdrive table: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The driver of GPU %1 refused to commit the reset overdrive table (&quot;c&quot; to pp_od_clk_voltage): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After the commit the driver of GPU %1 shows no overdrive table: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The driver of GPU %1 showed %2 after the reset but %3 after the commit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This ROCm SMI library cannot set the %1 clock bound by bound.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4251,10 +4291,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Not every default could be restored: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>There is no GPU %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4516,6 +4552,42 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>the driver runs %1 at DPM level %2, outside the selected levels %3-%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reset failed and the values from before it were restored: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reset failed, and the values from before it could not all be restored: %1 Restore: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; can only be true.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clock table reset to the card&apos;s boot values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clock table unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after the reset the driver reports %1 %2-%3 MHz, a minimum above the maximum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after the reset the driver reports %1 %2-%3 MHz, outside its OD_RANGE %4-%5 MHz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the overdrive clock table can no longer be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the card&apos;s boot values)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3082,12 +3082,52 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>GPU %1：其 PCI ID 文件（vendor、device、subsystem_*）不是 16 位十六进制数；PCI ID 不可用，名称取自 product_name。</translation>
     </message>
     <message>
-        <source>This ROCm SMI library cannot lock the %1 clock to one frequency.</source>
-        <translation>此版本的 ROCm SMI 库无法将 %1 频率锁定为单一频率。</translation>
-    </message>
-    <message>
         <source>The driver of GPU %1 refused the %2 range %3-%4 MHz (ROCm SMI: %5).</source>
         <translation>GPU %1 的驱动拒绝了 %2 范围 %3-%4 MHz（ROCm SMI：%5）。</translation>
+    </message>
+    <message>
+        <source>GPU %1 has no overdrive table (pp_od_clk_voltage).</source>
+        <translation>GPU %1 没有超频表（pp_od_clk_voltage）。</translation>
+    </message>
+    <message>
+        <source>The pp_od_clk_voltage of GPU %1 holds no overdrive clock table.</source>
+        <translation>GPU %1 的 pp_od_clk_voltage 中没有超频频率表。</translation>
+    </message>
+    <message>
+        <source>The overdrive table of GPU %1 cannot be written.</source>
+        <translation>GPU %1 的超频表不可写入。</translation>
+    </message>
+    <message>
+        <source>The clock table of GPU %1 cannot be reset: %2</source>
+        <translation>无法重置 GPU %1 的频率表：%2</translation>
+    </message>
+    <message>
+        <source>GPU %1 could not be switched to the manual performance level for the clock table reset: %2</source>
+        <translation>为重置频率表，需要将 GPU %1 切换到 manual 性能等级，但切换失败：%2</translation>
+    </message>
+    <message>
+        <source>The driver of GPU %1 refused to reset its overdrive table (&quot;r&quot; to pp_od_clk_voltage): %2</source>
+        <translation>GPU %1 的驱动拒绝重置超频表（向 pp_od_clk_voltage 写入 &quot;r&quot;）：%2</translation>
+    </message>
+    <message>
+        <source>After &quot;r&quot; the driver of GPU %1 shows no overdrive table: %2</source>
+        <translation>写入 &quot;r&quot; 后，GPU %1 的驱动没有显示超频表：%2</translation>
+    </message>
+    <message>
+        <source>The driver of GPU %1 refused to commit the reset overdrive table (&quot;c&quot; to pp_od_clk_voltage): %2</source>
+        <translation>GPU %1 的驱动拒绝提交重置后的超频表（向 pp_od_clk_voltage 写入 &quot;c&quot;）：%2</translation>
+    </message>
+    <message>
+        <source>After the commit the driver of GPU %1 shows no overdrive table: %2</source>
+        <translation>提交后，GPU %1 的驱动没有显示超频表：%2</translation>
+    </message>
+    <message>
+        <source>The driver of GPU %1 showed %2 after the reset but %3 after the commit.</source>
+        <translation>GPU %1 的驱动在重置后显示 %2，提交后却显示 %3。</translation>
+    </message>
+    <message>
+        <source>This ROCm SMI library cannot set the %1 clock bound by bound.</source>
+        <translation>此 ROCm SMI 库无法逐个设置 %1 频率的上下限。</translation>
     </message>
 </context>
 <context>
@@ -4224,10 +4264,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>已恢复驱动默认值。</translation>
     </message>
     <message>
-        <source>Not every default could be restored: %1</source>
-        <translation>未能恢复全部默认值：%1</translation>
-    </message>
-    <message>
         <source>There is no GPU %1.</source>
         <translation>没有 GPU %1。</translation>
     </message>
@@ -4490,6 +4526,42 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>the driver runs %1 at DPM level %2, outside the selected levels %3-%4</source>
         <translation>驱动报告 %1 运行在 DPM 等级 %2，不在所选等级 %3-%4 之内</translation>
+    </message>
+    <message>
+        <source>The reset failed and the values from before it were restored: %1</source>
+        <translation>重置失败，已恢复重置前的数值：%1</translation>
+    </message>
+    <message>
+        <source>The reset failed, and the values from before it could not all be restored: %1 Restore: %2</source>
+        <translation>重置失败，且重置前的数值未能全部恢复：%1 恢复：%2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; can only be true.</source>
+        <translation>&quot;%1&quot; 只能为 true。</translation>
+    </message>
+    <message>
+        <source>clock table reset to the card&apos;s boot values</source>
+        <translation>频率表重置为显卡启动时的数值</translation>
+    </message>
+    <message>
+        <source>clock table unchanged</source>
+        <translation>频率表不变</translation>
+    </message>
+    <message>
+        <source>after the reset the driver reports %1 %2-%3 MHz, a minimum above the maximum</source>
+        <translation>重置后驱动报告 %1 为 %2-%3 MHz，最小值高于最大值</translation>
+    </message>
+    <message>
+        <source>after the reset the driver reports %1 %2-%3 MHz, outside its OD_RANGE %4-%5 MHz</source>
+        <translation>重置后驱动报告 %1 为 %2-%3 MHz，超出其 OD_RANGE %4-%5 MHz</translation>
+    </message>
+    <message>
+        <source>the overdrive clock table can no longer be read</source>
+        <translation>超频频率表已无法读取</translation>
+    </message>
+    <message>
+        <source>%1 (the card&apos;s boot values)</source>
+        <translation>%1（显卡启动时的数值）</translation>
     </message>
 </context>
 <context>

@@ -27,5 +27,6 @@ WriteResult Backend::setDpmLevelMask(int, ClockDomain, quint64) { return notSupp
 WriteResult Backend::setPerfLevel(int, PerfLevel) { return notSupported(); }
 WriteResult Backend::setPowerProfile(int, PowerProfile) { return notSupported(); }
 WriteResult Backend::setOverdrivePercent(int, int) { return notSupported(); }
+WriteResult Backend::resetClockTable(int) { return notSupported(); }
 
 } // namespace rocmtune

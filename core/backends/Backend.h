@@ -53,6 +53,10 @@ public:
     virtual WriteResult setPerfLevel(int index, PerfLevel level);
     virtual WriteResult setPowerProfile(int index, PowerProfile profile);
     virtual WriteResult setOverdrivePercent(int index, int percent);
+    // Puts the overdrive clock table back to the card's boot values (the
+    // driver's own reset, not a range we compute), where
+    // ControlState::clockTableResettable says the driver offers it.
+    virtual WriteResult resetClockTable(int index);
 
 protected:
     WriteResult notSupported() const;

@@ -59,6 +59,7 @@ const char *controlKey(ControlId id)
     case ControlId::PerfLevel: return "perf_level";
     case ControlId::PowerProfile: return "power_profile";
     case ControlId::Overdrive: return "overdrive";
+    case ControlId::ClockTable: return "clock_table";
     }
     return "unknown";
 }

@@ -47,7 +47,9 @@ std::optional<PowerProfile> powerProfileFromKey(const QString &key); // case-ins
 enum class ClockDomain : int { Gfx, Memory };
 const char *clockDomainKey(ClockDomain domain); // "sclk", "mclk"
 
-enum class ControlId : int { PowerCap, GfxClockRange, MemoryClockRange, PerfLevel, PowerProfile, Overdrive };
+// ClockTable: the driver's overdrive clock table as a whole, for "reset to
+// the card's boot values" (pp_od_clk_voltage "r"); it has no value of its own.
+enum class ControlId : int { PowerCap, GfxClockRange, MemoryClockRange, PerfLevel, PowerProfile, Overdrive, ClockTable };
 const char *controlKey(ControlId id);
 
 struct PowerCapControl {
@@ -82,6 +84,10 @@ struct ControlState {
     QVector<PowerProfile> supportedPowerProfiles;
     std::optional<int> overdrivePercent; // 0..20 on amdgpu (pp_sclk_od)
     int overdriveMaxPercent = 20;
+    // The driver can put its overdrive clock table (sclk/mclk min/max) back to
+    // the values the card booted with (Backend::resetClockTable). Those boot
+    // values are not readable; they are not the DPM table's extent.
+    bool clockTableResettable = false;
     std::optional<double> criticalTemperatureCelsius; // for the safety policy
     std::optional<double> currentTemperatureCelsius;
     QMap<ControlId, QString> unsupportedReasons;

@@ -48,6 +48,7 @@ QJsonObject controlStateToJson(const ControlState &state)
     }
     if (state.overdrivePercent)
         controls.insert(QStringLiteral("overdrive_percent"), *state.overdrivePercent);
+    controls.insert(QStringLiteral("clock_table_resettable"), state.clockTableResettable);
     QJsonObject reasons;
     for (auto it = state.unsupportedReasons.begin(); it != state.unsupportedReasons.end(); ++it)
         reasons.insert(QLatin1String(controlKey(it.key())), it.value());

@@ -361,16 +361,30 @@ TuningReport TuningService::resetToDefaults(int deviceIndex, const QString &expe
         record(report);
         return report;
     }
-    report.transaction = TuningTransaction::restore(*started.backend, started.local, defaults);
-    if (report.transaction.ok()) {
-        QString error;
+    report.transaction = TuningTransaction::reset(*started.backend, started.local, defaults);
+    QString error;
+    switch (report.transaction.outcome) {
+    case TransactionOutcome::Applied:
         journal_.remove(report.deviceId, &error);
         report.ok = true;
         report.outcome = QStringLiteral("applied");
         report.message = Text::tr("Driver defaults restored.");
-    } else {
-        report.outcome = QStringLiteral("failed");
-        report.message = Text::tr("Not every default could be restored: %1").arg(report.transaction.error);
+        break;
+    case TransactionOutcome::Refused:
+    case TransactionOutcome::NotStarted:
+        report.outcome = QStringLiteral("refused");
+        report.message = Text::tr("Refused, nothing was written: %1").arg(report.transaction.error);
+        break;
+    case TransactionOutcome::RolledBack:
+        // The values from before the reset are back; a pending change stays pending.
+        report.outcome = QStringLiteral("rolled_back");
+        report.message = Text::tr("The reset failed and the values from before it were restored: %1").arg(report.transaction.error);
+        break;
+    case TransactionOutcome::RollbackFailed:
+        report.outcome = QStringLiteral("rollback_failed");
+        report.message = Text::tr("The reset failed, and the values from before it could not all be restored: %1 Restore: %2")
+                             .arg(report.transaction.error, report.transaction.rollbackError);
+        break;
     }
     record(report);
     return report;

@@ -25,7 +25,7 @@ QString runSteps(Backend &backend, int index, const QVector<PlanStep> &steps, co
         report.control = step.rule->id();
         report.before = describeValue(step.rule->id(), snapshot);
         report.after = describeValue(step.rule->id(), step.values);
-        if (skipUnchanged && !step.rule->verify(step.values, backend.readControls(index))) {
+        if (skipUnchanged && step.rule->alreadyInPlace(step.values, backend.readControls(index))) {
             report.ok = true;
             report.skipped = true;
             reports->push_back(report);
@@ -34,10 +34,14 @@ QString runSteps(Backend &backend, int index, const QVector<PlanStep> &steps, co
         const WriteResult write = step.rule->write(backend, index, step.values);
         if (!write.ok) {
             report.message = Text::tr("writing %1 failed: %2").arg(report.after, write.message);
-        } else if (const auto mismatch = step.rule->verify(step.values, backend.readControls(index))) {
-            report.message = Text::tr("read-back of %1 failed: %2").arg(report.after, *mismatch);
         } else {
-            report.ok = true;
+            const ControlState readBack = backend.readControls(index);
+            if (const auto mismatch = step.rule->verify(step.values, readBack)) {
+                report.message = Text::tr("read-back of %1 failed: %2").arg(report.after, *mismatch);
+            } else {
+                report.ok = true;
+                report.after = step.rule->describeWritten(step.values, readBack);
+            }
         }
         reports->push_back(report);
         if (!report.ok) {
@@ -78,6 +82,17 @@ const char *transactionOutcomeKey(TransactionOutcome outcome)
 TransactionResult TuningTransaction::apply(Backend &backend, int index, const TuningValues &values, const SafetyPolicy &policy,
                                            ValidationMode mode, const BeforeFirstWrite &beforeFirstWrite)
 {
+    return run(backend, index, values, policy, mode, beforeFirstWrite, false);
+}
+
+TransactionResult TuningTransaction::reset(Backend &backend, int index, const TuningValues &defaults)
+{
+    return run(backend, index, defaults, SafetyPolicy{}, ValidationMode::Restore, {}, true);
+}
+
+TransactionResult TuningTransaction::run(Backend &backend, int index, const TuningValues &values, const SafetyPolicy &policy,
+                                         ValidationMode mode, const BeforeFirstWrite &beforeFirstWrite, bool skipUnchanged)
+{
     TransactionResult result;
     const ControlState state = backend.readControls(index);
     result.applied = effectiveValues(values, state);
@@ -102,7 +117,7 @@ TransactionResult TuningTransaction::apply(Backend &backend, int index, const Tu
         }
     }
     const QVector<PlanStep> steps = planSteps(result.applied);
-    result.error = runSteps(backend, index, steps, result.snapshot, true, false, &result.steps);
+    result.error = runSteps(backend, index, steps, result.snapshot, true, skipUnchanged, &result.steps);
     if (result.error.isEmpty()) {
         result.outcome = TransactionOutcome::Applied;
         return result;

@@ -57,10 +57,20 @@ public:
     static TransactionResult apply(Backend &backend, int index, const TuningValues &values, const SafetyPolicy &policy,
                                    ValidationMode mode, const BeforeFirstWrite &beforeFirstWrite = {});
 
-    // Writes back a snapshot (or defaults): driver limits checked, only values
+    // "Reset to defaults" (defaultValues()): driver limits only, values the
+    // driver already holds are skipped (the clock table reset never is), the
+    // first failure stops it and the snapshot of before is written back, so a
+    // failed reset loses nothing.
+    static TransactionResult reset(Backend &backend, int index, const TuningValues &defaults);
+
+    // Writes back a snapshot: driver limits checked, only values
     // that differ from the driver's current ones are written, every write is
     // tried even when one fails, and each is read back.
     static TransactionResult restore(Backend &backend, int index, const TuningValues &snapshot);
+
+private:
+    static TransactionResult run(Backend &backend, int index, const TuningValues &values, const SafetyPolicy &policy,
+                                 ValidationMode mode, const BeforeFirstWrite &beforeFirstWrite, bool skipUnchanged);
 };
 
 } // namespace rocmtune

@@ -23,6 +23,7 @@ const QLatin1String kMclkLevels("mclk_levels");
 const QLatin1String kPerfLevel("perf_level");
 const QLatin1String kPowerProfile("power_profile");
 const QLatin1String kOverdrive("overdrive_percent");
+const QLatin1String kResetClockTable("reset_clock_table");
 
 // Clocks above 100 GHz or power caps above 100 kW are not values any driver
 // reports; they are refused at parse time so later arithmetic cannot overflow.
@@ -85,7 +86,7 @@ bool levelsFromJson(const QJsonValue &value, const QString &key, quint64 *mask, 
 bool TuningValues::isEmpty() const
 {
     return !powerCapMicrowatts && !gfxClockRange && !memoryClockRange && !gfxDpmLevelMask && !memoryDpmLevelMask
-           && !perfLevel && !powerProfile && !overdrivePercent;
+           && !perfLevel && !powerProfile && !overdrivePercent && !resetClockTable;
 }
 
 bool TuningValues::setsClocks() const
@@ -112,6 +113,8 @@ QJsonObject tuningValuesToJson(const TuningValues &values)
         o.insert(kPowerProfile, QLatin1String(powerProfileKey(*values.powerProfile)));
     if (values.overdrivePercent)
         o.insert(kOverdrive, *values.overdrivePercent);
+    if (values.resetClockTable)
+        o.insert(kResetClockTable, true);
     return o;
 }
 
@@ -119,7 +122,8 @@ std::optional<TuningValues> tuningValuesFromJson(const QJsonObject &object, QStr
 {
     QString scratch;
     QString &message = error ? *error : scratch;
-    if (!json::onlyKeys(object, {kPowerCap, kSclkRange, kMclkRange, kSclkLevels, kMclkLevels, kPerfLevel, kPowerProfile, kOverdrive},
+    if (!json::onlyKeys(object, {kPowerCap, kSclkRange, kMclkRange, kSclkLevels, kMclkLevels, kPerfLevel, kPowerProfile, kOverdrive,
+                         kResetClockTable},
                         Text::tr("values"), &message))
         return std::nullopt;
     TuningValues values;
@@ -184,6 +188,14 @@ std::optional<TuningValues> tuningValuesFromJson(const QJsonObject &object, QStr
         }
         values.overdrivePercent = static_cast<int>(percent);
     }
+    if (object.contains(kResetClockTable)) {
+        // Only "true": there is nothing to say with false but "leave it".
+        if (object.value(kResetClockTable) != QJsonValue(true)) {
+            message = Text::tr("\"%1\" can only be true.").arg(kResetClockTable);
+            return std::nullopt;
+        }
+        values.resetClockTable = true;
+    }
     return values;
 }
 
@@ -220,6 +232,17 @@ QString describeValue(ControlId id, const TuningValues &values)
                                    : Text::tr("power profile unchanged");
     case ControlId::Overdrive:
         return values.overdrivePercent ? Text::tr("overdrive %1 %").arg(*values.overdrivePercent) : Text::tr("overdrive unchanged");
+    case ControlId::ClockTable: {
+        // A snapshot holds the ranges the reset replaces; a request only the reset.
+        QStringList ranges;
+        for (const ClockDomain domain : {ClockDomain::Gfx, ClockDomain::Memory}) {
+            if (values.clockRange(domain))
+                ranges << clocks(domain);
+        }
+        if (!ranges.isEmpty())
+            return ranges.join(QStringLiteral(", "));
+        return values.resetClockTable ? Text::tr("clock table reset to the card's boot values") : Text::tr("clock table unchanged");
+    }
     }
     return QString();
 }
@@ -229,6 +252,8 @@ QVector<ControlId> touchedControls(const TuningValues &values)
     QVector<ControlId> ids;
     if (values.perfLevel)
         ids << ControlId::PerfLevel;
+    if (values.resetClockTable)
+        ids << ControlId::ClockTable;
     if (values.gfxClockRange || values.gfxDpmLevelMask)
         ids << ControlId::GfxClockRange;
     if (values.memoryClockRange || values.memoryDpmLevelMask)

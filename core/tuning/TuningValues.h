@@ -28,6 +28,10 @@ struct TuningValues {
     std::optional<PerfLevel> perfLevel;
     std::optional<PowerProfile> powerProfile;
     std::optional<int> overdrivePercent;
+    // Put the driver's overdrive clock table back to the card's boot values
+    // (Backend::resetClockTable). Part of "reset to defaults"; carries no
+    // value of its own (the driver knows the boot values, we do not).
+    bool resetClockTable = false;
 
     bool isEmpty() const;
     // True when any value locks clocks (ranges or DPM level selections).
@@ -55,7 +59,8 @@ struct TuningValues {
 // JSON form (the helper's "values" object):
 //   {"power_cap_microwatts": 350000000, "sclk_range_mhz": [500, 2800],
 //    "mclk_range_mhz": [96, 1249], "sclk_levels": [0, 2], "mclk_levels": [3],
-//    "perf_level": "manual", "power_profile": "COMPUTE", "overdrive_percent": 5}
+//    "perf_level": "manual", "power_profile": "COMPUTE", "overdrive_percent": 5,
+//    "reset_clock_table": true}
 QJsonObject tuningValuesToJson(const TuningValues &values);
 // Strict: unknown keys, wrong types, fractions, negative or huge numbers are
 // refused with a message naming the key. Never throws.

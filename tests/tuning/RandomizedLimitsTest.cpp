@@ -82,6 +82,7 @@ ControlState randomState(Random &r)
         s.overdriveMaxPercent = r.between(0, 20);
         s.overdrivePercent = r.between(0, s.overdriveMaxPercent);
     }
+    s.clockTableResettable = r.chance(0.5);
     if (r.chance(0.8)) {
         s.criticalTemperatureCelsius = r.between(80, 120);
         s.currentTemperatureCelsius = r.between(20, 125);
@@ -123,6 +124,7 @@ TuningValues randomRequest(Random &r, const ControlState &s)
         v.powerProfile = static_cast<PowerProfile>(r.between(0, kPowerProfileCount - 1));
     if (r.chance(0.2))
         v.overdrivePercent = r.between(0, 30);
+    v.resetClockTable = r.chance(0.1);
     return v;
 }
 
@@ -179,6 +181,10 @@ std::string violation(const RecordingBackend::Write &w, const ControlState &limi
         if (policyApplies && snapshot.overdrivePercent != w.a && w.a > policy.maxOverdrivePercent)
             return "overdrive above the policy";
         return {};
+    case ControlId::ClockTable:
+        if (!limits.clockTableResettable)
+            return "clock table reset on a card whose driver has none";
+        return {};
     }
     return "unknown control";
 }
@@ -202,9 +208,9 @@ TEST(TuningRandomized, HundredThousandRandomRequestsNeverWriteOutsideLimits)
         backend.failWriteOf.reset();
         backend.ignoreWriteOf.reset();
         if (r.chance(0.05))
-            backend.failWriteOf = static_cast<ControlId>(r.between(0, 5));
+            backend.failWriteOf = static_cast<ControlId>(r.between(0, 6));
         if (r.chance(0.05))
-            backend.ignoreWriteOf = static_cast<ControlId>(r.between(0, 5));
+            backend.ignoreWriteOf = static_cast<ControlId>(r.between(0, 6));
         const TuningValues request = randomRequest(r, limits);
         const TransactionResult result = TuningTransaction::apply(backend, 0, request, policy, ValidationMode::Request);
         if (result.outcome == TransactionOutcome::Refused) {

@@ -8,8 +8,9 @@ ControlState RecordingBackend::rx7900xtxLike()
     ControlState s;
     s.powerCap = PowerCapControl{327000000, 327000000, 294000000, 361000000};
     ClockRangeControl gfx;
+    // The boot overdrive table (OD_SCLK 500-2500); the DPM table reaches 2526.
     gfx.currentMinMegahertz = 500;
-    gfx.currentMaxMegahertz = 2526;
+    gfx.currentMaxMegahertz = 2500;
     gfx.allowedMinMegahertz = 500;
     gfx.allowedMaxMegahertz = 3000;
     gfx.dpmLevelsMegahertz = {500, 1864, 2526};
@@ -17,7 +18,7 @@ ControlState RecordingBackend::rx7900xtxLike()
     gfx.levelMaskSettable = true;
     s.gfxClock = gfx;
     ClockRangeControl mem;
-    mem.currentMinMegahertz = 96;
+    mem.currentMinMegahertz = 97;
     mem.currentMaxMegahertz = 1249;
     mem.allowedMinMegahertz = 97;
     mem.allowedMaxMegahertz = 1500;
@@ -33,6 +34,7 @@ ControlState RecordingBackend::rx7900xtxLike()
         s.supportedPowerProfiles.push_back(static_cast<PowerProfile>(i));
     s.overdrivePercent = 0;
     s.overdriveMaxPercent = 20;
+    s.clockTableResettable = true;
     s.criticalTemperatureCelsius = 110;
     s.currentTemperatureCelsius = 60;
     return s;
@@ -86,6 +88,7 @@ void vanish(ControlState &state, ControlId id)
     case ControlId::PerfLevel: state.perfLevel.reset(); break;
     case ControlId::PowerProfile: state.powerProfile.reset(); break;
     case ControlId::Overdrive: state.overdrivePercent.reset(); break;
+    case ControlId::ClockTable: state.clockTableResettable = false; break;
     }
 }
 } // namespace
@@ -161,6 +164,24 @@ WriteResult RecordingBackend::setOverdrivePercent(int, int percent)
         state.overdrivePercent = percent;
     if (vanishAfterWriteOf == ControlId::Overdrive)
         vanish(state, ControlId::Overdrive);
+    return r;
+}
+
+WriteResult RecordingBackend::resetClockTable(int)
+{
+    const WriteResult r = record({ControlId::ClockTable, ClockDomain::Gfx, 0, 0});
+    if (r.ok && ignoreWriteOf != ControlId::ClockTable) {
+        for (const ClockDomain domain : {ClockDomain::Gfx, ClockDomain::Memory}) {
+            auto &c = domain == ClockDomain::Gfx ? state.gfxClock : state.memoryClock;
+            const ClockRangeValue boot = domain == ClockDomain::Gfx ? bootGfxRange : bootMemoryRange;
+            if (c && c->rangeSettable) {
+                c->currentMinMegahertz = boot.minMegahertz;
+                c->currentMaxMegahertz = boot.maxMegahertz;
+            }
+        }
+    }
+    if (vanishAfterWriteOf == ControlId::ClockTable)
+        vanish(state, ControlId::ClockTable);
     return r;
 }
 

@@ -39,8 +39,14 @@ public:
     WriteResult setPerfLevel(int index, PerfLevel level) override;
     WriteResult setPowerProfile(int index, PowerProfile profile) override;
     WriteResult setOverdrivePercent(int index, int percent) override;
+    // Like amdgpu's "r" + "c": the ranges of bootClockTable come back.
+    WriteResult resetClockTable(int index) override;
 
     ControlState state;
+    // The overdrive table the card booted with (RX 7900 XTX: OD_SCLK
+    // 500-2500 MHz, OD_MCLK 97-1249 MHz), which is not the DPM table's extent.
+    ClockRangeValue bootGfxRange{500, 2500};
+    ClockRangeValue bootMemoryRange{97, 1249};
     std::vector<Write> writes;
     std::optional<ControlId> failWriteOf;   // that control's setter returns an error
     std::optional<ControlId> ignoreWriteOf; // that control's setter "succeeds" but changes nothing

@@ -181,7 +181,33 @@ TEST(TuningService, ResetWritesTheDefaultsAndDropsThePendingChange)
     EXPECT_FALSE(s.pending(0));
     EXPECT_EQ(f.backend->state.perfLevel, PerfLevel::Auto);
     EXPECT_EQ(f.backend->state.overdrivePercent, 0);
-    EXPECT_EQ(f.backend->state.gfxClock->currentMaxMegahertz, 2526);
+    // The card's boot table through the driver's reset, not the DPM extent (2526).
+    EXPECT_EQ(f.backend->state.gfxClock->currentMinMegahertz, 500);
+    EXPECT_EQ(f.backend->state.gfxClock->currentMaxMegahertz, 2500);
+    EXPECT_EQ(f.backend->writes.back().control, ControlId::PerfLevel);
+    const auto entries = s.log().read();
+    ASSERT_EQ(entries.size(), 2);
+    EXPECT_EQ(entries[1].action, QStringLiteral("reset"));
+    EXPECT_EQ(entries[1].changes,
+              (QStringList{QStringLiteral("sclk 800-2900 MHz, mclk 97-1249 MHz -> sclk 500-2500 MHz, mclk 97-1249 MHz (the card's boot values)"),
+                           QStringLiteral("overdrive 7 % -> overdrive 0 %"), QStringLiteral("perf level manual -> perf level auto")}));
+}
+
+TEST(TuningService, FailedResetKeepsThePendingChangeAndItsValues)
+{
+    Fixture f;
+    TuningService s = f.service();
+    TuningValues v;
+    v.gfxClockRange = ClockRangeValue{800, 2900};
+    ASSERT_TRUE(s.apply(0, v, 15).ok);
+    f.backend->failWriteOf = ControlId::ClockTable;
+    const TuningReport r = s.resetToDefaults(0);
+    EXPECT_FALSE(r.ok);
+    EXPECT_EQ(r.outcome, QStringLiteral("rolled_back"));
+    EXPECT_TRUE(r.message.contains(QStringLiteral("injected: write of clock_table failed"))) << r.message.toStdString();
+    EXPECT_EQ(f.backend->state.gfxClock->currentMaxMegahertz, 2900);
+    EXPECT_EQ(f.backend->state.perfLevel, PerfLevel::Manual);
+    EXPECT_TRUE(s.pending(0)) << "the change is still in force, so its revert stays due";
 }
 
 TEST(TuningService, EverythingIsLogged)

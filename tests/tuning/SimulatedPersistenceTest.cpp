@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "backends/simulated/SimulatedBackend.h"
+#include "tuning/TuningTransaction.h"
+#include "tuning/controls/ControlRules.h"
 
 #include <QTemporaryDir>
 
@@ -45,4 +47,46 @@ TEST(SimulatedTuning, LowerCapLowersPowerAndClock)
     backend.advanceSeconds(10);
     EXPECT_LT(backend.gpu(0)->powerWatts(), power - 20);
     EXPECT_LT(backend.gpu(0)->gfxClockMegahertz(), clock - 50);
+}
+
+TEST(SimulatedTuning, ResetRestoresTheBootTableThroughTheDriversOwnReset)
+{
+    QTemporaryDir dir;
+    SimulatedOptions options;
+    options.manualClock = true;
+    options.stateFile = dir.filePath(QStringLiteral("sim.json"));
+    SimulatedBackend backend(options);
+    ASSERT_TRUE(backend.initialize().ok);
+    EXPECT_TRUE(backend.readControls(0).clockTableResettable);
+    TuningValues lock;
+    lock.gfxClockRange = ClockRangeValue{800, 2700};
+    lock.memoryClockRange = ClockRangeValue{200, 1000};
+    lock.powerCapMicrowatts = 350000000;
+    ASSERT_TRUE(TuningTransaction::apply(backend, 0, lock, SafetyPolicy{}, ValidationMode::Request).ok());
+
+    // The table reset alone: the clocks the card booted with, nothing else.
+    ASSERT_TRUE(backend.resetClockTable(0).ok);
+    ControlState s = backend.readControls(0);
+    EXPECT_EQ(s.gfxClock->currentMinMegahertz, 500);
+    EXPECT_EQ(s.gfxClock->currentMaxMegahertz, 2526); // this simulated card boots with its DPM extent
+    EXPECT_EQ(s.memoryClock->currentMinMegahertz, 96);
+    EXPECT_EQ(s.memoryClock->currentMaxMegahertz, 1249);
+    EXPECT_EQ(s.perfLevel, PerfLevel::Manual);
+    EXPECT_EQ(s.powerCap->currentMicrowatts, 350000000u);
+
+    // "Reset to defaults" uses it, and the result outlives the backend.
+    ASSERT_TRUE(TuningTransaction::apply(backend, 0, lock, SafetyPolicy{}, ValidationMode::Request).ok());
+    const TransactionResult reset = TuningTransaction::reset(backend, 0, defaultValues(backend.readControls(0)));
+    ASSERT_TRUE(reset.ok()) << reset.error.toStdString();
+    ASSERT_FALSE(reset.steps.isEmpty());
+    EXPECT_EQ(reset.steps.first().control, ControlId::ClockTable);
+    EXPECT_EQ(reset.steps.first().before, QStringLiteral("sclk 800-2700 MHz, mclk 200-1000 MHz"));
+    EXPECT_EQ(reset.steps.first().after, QStringLiteral("sclk 500-2526 MHz, mclk 96-1249 MHz (the card's boot values)"));
+    SimulatedBackend later(options);
+    ASSERT_TRUE(later.initialize().ok);
+    s = later.readControls(0);
+    EXPECT_EQ(s.gfxClock->currentMaxMegahertz, 2526);
+    EXPECT_EQ(s.memoryClock->currentMinMegahertz, 96);
+    EXPECT_EQ(s.powerCap->currentMicrowatts, 327000000u);
+    EXPECT_EQ(s.perfLevel, PerfLevel::Auto);
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "RecordingBackend.h"
 #include "tuning/TuningTransaction.h"
+#include "tuning/controls/ControlRules.h"
 
 #include <gtest/gtest.h>
 
@@ -44,7 +45,7 @@ TEST(TuningTransaction, AppliesInOrderAndReadsBack)
     EXPECT_EQ(b.state.powerCap->currentMicrowatts, 350000000u);
     EXPECT_EQ(r.snapshot.powerCapMicrowatts, 327000000u);
     EXPECT_EQ(r.snapshot.perfLevel, PerfLevel::Auto);
-    EXPECT_EQ(r.snapshot.gfxClockRange, (ClockRangeValue{500, 2526}));
+    EXPECT_EQ(r.snapshot.gfxClockRange, (ClockRangeValue{500, 2500}));
     EXPECT_EQ(r.steps.size(), 5);
 }
 
@@ -135,7 +136,7 @@ TEST(TuningTransaction, VanishedControlDoesNotStopTheOthersFromBeingRestored)
     EXPECT_EQ(r.outcome, TransactionOutcome::RollbackFailed);
     EXPECT_TRUE(r.rollbackError.contains(QStringLiteral("overdrive"))) << r.rollbackError.toStdString();
     // Clocks and perf level are back even though overdrive could not be restored.
-    EXPECT_EQ(b.state.gfxClock->currentMaxMegahertz, 2526);
+    EXPECT_EQ(b.state.gfxClock->currentMaxMegahertz, 2500);
     EXPECT_EQ(b.state.perfLevel, PerfLevel::Auto);
 }
 
@@ -157,4 +158,67 @@ TEST(TuningTransaction, PowerCapReadBackToleratesWholeWattRounding)
     TuningValues v;
     v.powerCapMicrowatts = 350400000; // the driver keeps 350 W
     EXPECT_TRUE(TuningTransaction::apply(b, 0, v, SafetyPolicy{}, ValidationMode::Request).ok());
+}
+
+namespace {
+// A tuned card: clocks locked (which leaves the level at "manual"), cap raised.
+RecordingBackend tunedCard()
+{
+    RecordingBackend b;
+    TuningValues v;
+    v.gfxClockRange = ClockRangeValue{800, 2700};
+    v.powerCapMicrowatts = 350000000;
+    EXPECT_TRUE(TuningTransaction::apply(b, 0, v, SafetyPolicy{}, ValidationMode::Request).ok());
+    b.writes.clear();
+    return b;
+}
+} // namespace
+
+TEST(TuningTransaction, ResetUsesTheDriversTableResetAndLogsOldAndNew)
+{
+    RecordingBackend b = tunedCard();
+    const TransactionResult r = TuningTransaction::reset(b, 0, defaultValues(b.readControls(0)));
+    ASSERT_TRUE(r.ok()) << r.error.toStdString();
+    QVector<ControlId> order;
+    for (const auto &w : b.writes)
+        order << w.control;
+    // No range is written for the clocks: the driver's reset, then the
+    // values that differ (overdrive and profile are already at default).
+    EXPECT_EQ(order, (QVector<ControlId>{ControlId::ClockTable, ControlId::PowerCap, ControlId::PerfLevel}));
+    EXPECT_EQ(b.state.gfxClock->currentMinMegahertz, 500);
+    EXPECT_EQ(b.state.gfxClock->currentMaxMegahertz, 2500); // the boot table, not the DPM extent 2526
+    EXPECT_EQ(b.state.powerCap->currentMicrowatts, 327000000u);
+    EXPECT_EQ(b.state.perfLevel, PerfLevel::Auto);
+    ASSERT_FALSE(r.steps.isEmpty());
+    EXPECT_EQ(r.steps.first().control, ControlId::ClockTable);
+    EXPECT_EQ(r.steps.first().before, QStringLiteral("sclk 800-2700 MHz, mclk 97-1249 MHz"));
+    EXPECT_EQ(r.steps.first().after, QStringLiteral("sclk 500-2500 MHz, mclk 97-1249 MHz (the card's boot values)"));
+    EXPECT_EQ(r.snapshot.gfxClockRange, (ClockRangeValue{800, 2700}));
+    EXPECT_EQ(r.snapshot.perfLevel, PerfLevel::Manual);
+}
+
+TEST(TuningTransaction, FailedResetRollsBackSoNothingIsLost)
+{
+    RecordingBackend b = tunedCard();
+    b.failWriteOf = ControlId::PowerCap; // after the table reset went through
+    const TransactionResult r = TuningTransaction::reset(b, 0, defaultValues(b.readControls(0)));
+    EXPECT_EQ(r.outcome, TransactionOutcome::RolledBack) << r.error.toStdString() << " / " << r.rollbackError.toStdString();
+    EXPECT_TRUE(r.error.contains(QStringLiteral("injected: write of power_cap failed"))) << r.error.toStdString();
+    // The locked range is written back, the level stays manual.
+    EXPECT_EQ(b.state.gfxClock->currentMinMegahertz, 800);
+    EXPECT_EQ(b.state.gfxClock->currentMaxMegahertz, 2700);
+    EXPECT_EQ(b.state.powerCap->currentMicrowatts, 350000000u);
+    EXPECT_EQ(b.state.perfLevel, PerfLevel::Manual);
+}
+
+TEST(TuningTransaction, ResetWhoseTableLandsOutsideOdRangeIsRolledBack)
+{
+    RecordingBackend b = tunedCard();
+    b.bootGfxRange = ClockRangeValue{400, 2500}; // below OD_RANGE's 500 MHz: a driver bug or a garbled read
+    const TransactionResult r = TuningTransaction::reset(b, 0, defaultValues(b.readControls(0)));
+    EXPECT_EQ(r.outcome, TransactionOutcome::RolledBack);
+    EXPECT_TRUE(r.error.contains(QStringLiteral("outside its OD_RANGE 500-3000 MHz"))) << r.error.toStdString();
+    EXPECT_EQ(b.state.gfxClock->currentMinMegahertz, 800);
+    EXPECT_EQ(b.state.gfxClock->currentMaxMegahertz, 2700);
+    EXPECT_EQ(b.writes.size(), 2u) << "the reset, then the range written back; nothing else";
 }

@@ -225,8 +225,54 @@ TEST(TuningPlan, ClockLockImpliesManualAndDefaultsAreTheDriversOwn)
     EXPECT_EQ(d.perfLevel, PerfLevel::Auto);
     EXPECT_EQ(d.overdrivePercent, 0);
     EXPECT_EQ(d.powerProfile, PowerProfile::BootupDefault);
+    // The overdrive clocks come from the driver's own reset ("r"): the card's
+    // boot table, not a range computed from the DPM table (500-2526 MHz is
+    // not what an RX 7900 XTX boots with).
+    EXPECT_TRUE(d.resetClockTable);
+    EXPECT_FALSE(d.gfxClockRange);
+    EXPECT_FALSE(d.memoryClockRange);
+    EXPECT_FALSE(d.gfxDpmLevelMask);
+    EXPECT_FALSE(d.memoryDpmLevelMask);
+    QVector<ControlId> order;
+    for (const PlanStep &s : planSteps(d))
+        order << s.rule->id();
+    EXPECT_EQ(order, (QVector<ControlId>{ControlId::ClockTable, ControlId::Overdrive, ControlId::PowerProfile, ControlId::PowerCap,
+                                          ControlId::PerfLevel}));
+}
+
+TEST(TuningPlan, WithoutADriverResetTheDefaultsAreTheDpmTableOrEveryLevel)
+{
+    // A driver without a table reset (NVIDIA's locked clocks): the widest
+    // range the DPM table spans, inside OD_RANGE.
+    ControlState noReset = card();
+    noReset.clockTableResettable = false;
+    const TuningValues d = defaultValues(noReset);
+    EXPECT_FALSE(d.resetClockTable);
     EXPECT_EQ(d.gfxClockRange, (ClockRangeValue{500, 2526}));
     EXPECT_EQ(d.memoryClockRange, (ClockRangeValue{97, 1249})); // kept inside OD_RANGE
+    // Clocks that take DPM levels only keep the level-mask reset, even where
+    // the card's other clock has a resettable table (MI210: mclk).
+    ControlState levelsOnly = card();
+    levelsOnly.memoryClock->rangeSettable = false;
+    const TuningValues m = defaultValues(levelsOnly);
+    EXPECT_TRUE(m.resetClockTable);
+    EXPECT_FALSE(m.gfxClockRange);
+    EXPECT_FALSE(m.memoryClockRange);
+    EXPECT_EQ(m.memoryDpmLevelMask, 0b1111u);
+}
+
+TEST(TuningPlan, ClockTableResetIsRefusedWhereTheDriverHasNone)
+{
+    ControlState noReset = card();
+    noReset.clockTableResettable = false;
+    noReset.unsupportedReasons.insert(ControlId::ClockTable, QStringLiteral("GPU 0000:03:00.0 has no overdrive table (pp_od_clk_voltage)."));
+    TuningValues v;
+    v.resetClockTable = true;
+    const ValidationResult r = validateTuning(v, noReset, SafetyPolicy{}, ValidationMode::Restore);
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.refusals.first().control, ControlId::ClockTable);
+    EXPECT_TRUE(r.refusals.first().message.contains(QStringLiteral("has no overdrive table"))) << r.refusals.first().message.toStdString();
+    EXPECT_TRUE(validateTuning(v, card(), SafetyPolicy{}, ValidationMode::Restore).ok());
 }
 
 TEST(TuningPlan, CurrentValuesAreWhatIsInForceInTheSettersForm)
@@ -241,7 +287,7 @@ TEST(TuningPlan, CurrentValuesAreWhatIsInForceInTheSettersForm)
     const TuningValues now = currentValues(tuned);
     EXPECT_EQ(now.powerCapMicrowatts, 350000000u);
     EXPECT_EQ(now.gfxClockRange, (ClockRangeValue{1800, 2400}));
-    EXPECT_EQ(now.memoryClockRange, (ClockRangeValue{96, 1249}));
+    EXPECT_EQ(now.memoryClockRange, (ClockRangeValue{97, 1249}));
     EXPECT_FALSE(now.gfxDpmLevelMask); // the range form where the range is settable
     EXPECT_EQ(now.perfLevel, PerfLevel::Manual);
     EXPECT_EQ(now.powerProfile, PowerProfile::Compute);

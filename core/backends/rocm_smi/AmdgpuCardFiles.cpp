@@ -152,6 +152,30 @@ bool AmdgpuCardFiles::deviceFileExists(const QString &name) const
     return ::stat(QFile::encodeName(deviceDir_ + QLatin1Char('/') + name).constData(), &st) == 0 && S_ISREG(st.st_mode);
 }
 
+int AmdgpuCardFiles::writeOverdriveCommand(OdCommand command) const
+{
+    // deviceDir_ comes from the PCI address the library enumerated (locate()),
+    // never from a request. No O_CREAT: a card without the file stays without.
+    const QByteArray path = QFile::encodeName(deviceDir_ + QStringLiteral("/pp_od_clk_voltage"));
+    const char byte = command == OdCommand::RestoreBootTable ? 'r' : 'c';
+    const int fd = ::open(path.constData(), O_WRONLY | O_TRUNC | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0)
+        return errno;
+    struct stat st;
+    if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        ::close(fd);
+        return EINVAL;
+    }
+    ssize_t n = -1;
+    do {
+        n = ::write(fd, &byte, 1);
+    } while (n < 0 && errno == EINTR);
+    const int error = n == 1 ? 0 : (n < 0 ? errno : EIO);
+    if (::close(fd) != 0 && error == 0)
+        return errno;
+    return error;
+}
+
 QMap<QString, quint64> AmdgpuCardFiles::kfdProperties(QString *nodeDir) const
 {
     static const QRegularExpression bdf(QStringLiteral("^([0-9a-f]{4}):([0-9a-f]{2}):([0-9a-f]{2})\\.([0-7])$"));

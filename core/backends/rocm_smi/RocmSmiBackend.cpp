@@ -347,4 +347,11 @@ WriteResult RocmSmiBackend::setOverdrivePercent(int index, int percent)
     return device ? RocmSmiTuner(*api_, *device).setOverdrivePercent(percent) : failure;
 }
 
+WriteResult RocmSmiBackend::resetClockTable(int index)
+{
+    WriteResult failure;
+    RocmSmiDevice *device = usable(index, &failure);
+    return device ? RocmSmiTuner(*api_, *device).resetClockTable() : failure;
+}
+
 } // namespace rocmtune

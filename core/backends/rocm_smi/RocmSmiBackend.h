@@ -36,6 +36,7 @@ public:
     WriteResult setPerfLevel(int index, PerfLevel level) override;
     WriteResult setPowerProfile(int index, PowerProfile profile) override;
     WriteResult setOverdrivePercent(int index, int percent) override;
+    WriteResult resetClockTable(int index) override;
 
 private:
     // rsmi_init, first in a forked child (it asserts on some broken trees).

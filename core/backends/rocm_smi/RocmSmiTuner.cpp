@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "RocmSmiTuner.h"
 
+#include "RocmSmiClockTableReset.h"
 #include "RocmSmiMetricReader.h"
 
 #include <QCoreApplication>
@@ -155,6 +156,10 @@ ControlState RocmSmiTuner::readControls() const
                                         profiles ? Text::tr("The current power profile %1 is not one ROCm Tune knows.").arg(profiles->currentName)
                                                  : (why.isEmpty() ? Text::tr("The driver has no pp_power_profile_mode for this GPU.") : why));
     }
+    QString resetWhy;
+    state.clockTableResettable = RocmSmiClockTableReset(api_, device_).available(&resetWhy);
+    if (!state.clockTableResettable)
+        state.unsupportedReasons.insert(ControlId::ClockTable, resetWhy);
     uint32_t odPercent = 0;
     const rsmi_status_t ods = api_.devOverdriveLevelGet ? api_.devOverdriveLevelGet(dv, &odPercent) : RSMI_STATUS_NOT_SUPPORTED;
     if (ods == RSMI_STATUS_SUCCESS) {
@@ -207,16 +212,19 @@ WriteResult RocmSmiTuner::setClockRange(ClockDomain domain, int minMegahertz, in
                                         .arg(c->allowedMaxMegahertz));
     const rsmi_clk_type_t type = domain == ClockDomain::Gfx ? RSMI_CLK_TYPE_SYS : RSMI_CLK_TYPE_MEM;
     rsmi_status_t status = RSMI_STATUS_SUCCESS;
-    if (minMegahertz == maxMegahertz) {
-        // Locked to one frequency: rsmi_dev_clk_range_set asserts min < max
-        // (the library would abort this process), so each bound is set on
-        // its own, the one on the far side of the current range first (every
-        // step commits, and the driver refuses a minimum above the maximum).
+    if (minMegahertz == maxMegahertz || minMegahertz > c->currentMaxMegahertz) {
+        // Each bound on its own, the one on the far side of the current range
+        // first (every step commits). Needed for one frequency, since
+        // rsmi_dev_clk_range_set asserts min < max (the library would abort
+        // this process), and for a range above the current one, since that
+        // call writes the minimum first and the driver refuses an edit that
+        // leaves the minimum above the maximum (smu_v13_0_0: "GfxclkFmin is
+        // bigger than GfxclkFmax").
         if (!api_.devOdClkInfoSet)
-            return WriteResult::failure(Text::tr("This ROCm SMI library cannot lock the %1 clock to one frequency.").arg(name));
-        const auto mhz = static_cast<uint64_t>(minMegahertz);
+            return WriteResult::failure(Text::tr("This ROCm SMI library cannot set the %1 clock bound by bound.").arg(name));
         const bool raise = minMegahertz > c->currentMaxMegahertz;
         for (const rsmi_freq_ind_t bound : {raise ? RSMI_FREQ_IND_MAX : RSMI_FREQ_IND_MIN, raise ? RSMI_FREQ_IND_MIN : RSMI_FREQ_IND_MAX}) {
+            const auto mhz = static_cast<uint64_t>(bound == RSMI_FREQ_IND_MAX ? maxMegahertz : minMegahertz);
             status = api_.devOdClkInfoSet(device_.libraryIndex, bound, mhz, type);
             if (status != RSMI_STATUS_SUCCESS)
                 break;
@@ -282,6 +290,11 @@ WriteResult RocmSmiTuner::setOverdrivePercent(int percent)
     if (!api_.devOverdriveLevelSetV1 || !device_.files.deviceFileExists(QStringLiteral("pp_sclk_od")))
         return WriteResult::failure(Text::tr("GPU %1 has no GFX overdrive (pp_sclk_od).").arg(device_.pciBusId));
     return finish(api_.devOverdriveLevelSetV1(device_.libraryIndex, static_cast<uint32_t>(percent)), Text::tr("the overdrive"));
+}
+
+WriteResult RocmSmiTuner::resetClockTable()
+{
+    return RocmSmiClockTableReset(api_, device_).run();
 }
 
 } // namespace rocmtune

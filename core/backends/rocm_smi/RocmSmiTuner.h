@@ -23,6 +23,8 @@ public:
     WriteResult setPerfLevel(PerfLevel level);
     WriteResult setPowerProfile(PowerProfile profile);
     WriteResult setOverdrivePercent(int percent);
+    // pp_od_clk_voltage "r" + "c" (RocmSmiClockTableReset.h).
+    WriteResult resetClockTable();
 
 private:
     std::optional<ClockRangeControl> clockControl(ClockDomain domain, const std::optional<amdgpu::OdClockTable> &od,

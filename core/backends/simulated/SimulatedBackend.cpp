@@ -201,6 +201,11 @@ WriteResult SimulatedBackend::setOverdrivePercent(int index, int percent)
     return write(index, [&](SimulatedGpu &gpu) { return gpu.setOverdrivePercent(percent); });
 }
 
+WriteResult SimulatedBackend::resetClockTable(int index)
+{
+    return write(index, [&](SimulatedGpu &gpu) { return gpu.resetClockTable(); });
+}
+
 void SimulatedBackend::advanceSeconds(double seconds)
 {
     for (Slot &s : slots_)

@@ -55,6 +55,7 @@ public:
     WriteResult setPerfLevel(int index, PerfLevel level) override;
     WriteResult setPowerProfile(int index, PowerProfile profile) override;
     WriteResult setOverdrivePercent(int index, int percent) override;
+    WriteResult resetClockTable(int index) override;
 
     // Test / demo hooks.
     SimulatedGpu *gpu(int index);

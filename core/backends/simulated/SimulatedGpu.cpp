@@ -267,6 +267,7 @@ ControlState SimulatedGpu::controls() const
         state.unsupportedReasons.insert(ControlId::PowerProfile, Text::tr("This card has no power profiles."));
     }
     state.overdrivePercent = overdrivePercent_;
+    state.clockTableResettable = true;
     state.criticalTemperatureCelsius = spec_.junctionCriticalCelsius;
     state.currentTemperatureCelsius = std::round(junctionCelsius_);
     return state;
@@ -335,6 +336,16 @@ WriteResult SimulatedGpu::setOverdrivePercent(int percent)
     if (percent < 0 || percent > 20)
         return WriteResult::failure(Text::tr("Overdrive must be between 0 and 20 percent."));
     overdrivePercent_ = percent;
+    return WriteResult::success();
+}
+
+WriteResult SimulatedGpu::resetClockTable()
+{
+    // The simulated card boots with the ranges the constructor sets.
+    gfxRangeMinMegahertz_ = spec_.gfxClockMinMegahertz;
+    gfxRangeMaxMegahertz_ = spec_.gfxClockMaxMegahertz;
+    memoryRangeMinMegahertz_ = spec_.memoryClockMinMegahertz;
+    memoryRangeMaxMegahertz_ = spec_.memoryClockMaxMegahertz;
     return WriteResult::success();
 }
 

@@ -52,6 +52,8 @@ public:
     WriteResult setPerfLevel(PerfLevel level);
     WriteResult setPowerProfile(PowerProfile profile);
     WriteResult setOverdrivePercent(int percent);
+    // The driver's "r" + "c": the clock ranges the card booted with.
+    WriteResult resetClockTable();
 
     // Direct read-outs for tests.
     double powerWatts() const { return powerWatts_; }

@@ -16,6 +16,11 @@ Refusal ControlRule::unsupported(ControlId id, const ControlState &state)
                        : QCoreApplication::translate("Tuning", "%1 is not supported by this GPU: %2").arg(name, reason)};
 }
 
+QString ControlRule::describeWritten(const TuningValues &values, const ControlState &) const
+{
+    return describeValue(id(), values);
+}
+
 QString ControlRule::watts(quint64 microwatts)
 {
     // Shortest form that keeps the microwatts: "327", "343.35".

@@ -35,6 +35,12 @@ public:
     // nullopt when the driver reports the value that was written; otherwise
     // what it reports instead, in words.
     virtual std::optional<QString> verify(const TuningValues &values, const ControlState &state) const = 0;
+    // Whether the driver already holds these values, so a restore can skip
+    // the write. By default: verify() finds nothing to say.
+    virtual bool alreadyInPlace(const TuningValues &values, const ControlState &state) const { return !verify(values, state); }
+    // The value after a successful write and read-back, in words for the log
+    // ("old -> new"). By default the value that was asked for.
+    virtual QString describeWritten(const TuningValues &values, const ControlState &after) const;
 
 protected:
     // "The power cap is not supported by this GPU: <driver's reason>."

@@ -2,6 +2,7 @@
 #include "ControlRules.h"
 
 #include "clockrange/ClockRangeRule.h"
+#include "clocktable/ClockTableRule.h"
 #include "overdrive/OverdriveRule.h"
 #include "perflevel/PerfLevelRule.h"
 #include "powercap/PowerCapRule.h"
@@ -14,6 +15,7 @@ const std::vector<std::unique_ptr<ControlRule>> &controlRules()
     static const std::vector<std::unique_ptr<ControlRule>> rules = [] {
         std::vector<std::unique_ptr<ControlRule>> list;
         list.push_back(std::make_unique<PerfLevelRule>());
+        list.push_back(std::make_unique<ClockTableRule>());
         list.push_back(std::make_unique<ClockRangeRule>(ClockDomain::Gfx));
         list.push_back(std::make_unique<ClockRangeRule>(ClockDomain::Memory));
         list.push_back(std::make_unique<OverdriveRule>());
@@ -50,6 +52,7 @@ TuningValues onlyControl(ControlId id, const TuningValues &values)
     case ControlId::PerfLevel: one.perfLevel = values.perfLevel; break;
     case ControlId::PowerProfile: one.powerProfile = values.powerProfile; break;
     case ControlId::Overdrive: one.overdrivePercent = values.overdrivePercent; break;
+    case ControlId::ClockTable: one.resetClockTable = values.resetClockTable; break;
     }
     return one;
 }

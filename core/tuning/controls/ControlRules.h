@@ -9,7 +9,7 @@
 namespace rocmtune {
 
 // Every control rule, in the fixed apply order: performance level (when it
-// is "manual"), GFX clocks, memory clocks, overdrive, power profile, power
+// is "manual"), the clock table reset, GFX clocks, memory clocks, overdrive, power profile, power
 // cap, and a performance level other than "manual" last (rocm_smi's clock and
 // profile setters switch the level to manual themselves, so a requested
 // "auto"/"high" must come after them to stick).

@@ -58,6 +58,7 @@ private slots:
     void cancelledAuthenticationChangesNothing();
     void refusedAuthorisationChangesNothing();
     void helperThatDiesIsReported();
+    void resetButtonBringsBackTheBootTableThroughTheHelper();
 
 private:
     QByteArray capFile() const { return g_tree->readHwmonFile(0, QStringLiteral("power1_cap")).trimmed(); }
@@ -315,6 +316,45 @@ void TuningDemoTest::helperThatDiesIsReported()
     QVERIFY(!panel->confirmDialog()->isVisible());
     QVERIFY(!controller->isPending(0));
     QTRY_VERIFY_WITH_TIMEOUT(!controller->isBusy() && panel->applyButton()->isEnabled(), 5000);
+}
+
+void TuningDemoTest::resetButtonBringsBackTheBootTableThroughTheHelper()
+{
+    usePkexec("run");
+    // The helper (a child of the stub pkexec) gets the shim: its writes are
+    // answered like the amdgpu driver's, so "r" really brings the boot table back.
+    const QString writeLog = work.path() + QStringLiteral("/writes.jsonl");
+    QFile::remove(writeLog);
+    qputenv("LD_PRELOAD", ROCMTUNE_WRITE_RECORDER_PATH);
+    qputenv("ROCMTUNE_FAKE_DRIVER", "1");
+    qputenv("ROCMTUNE_WRITE_LOG", writeLog.toUtf8());
+    const QByteArray bootOd = g_tree->readDeviceFile(0, QStringLiteral("pp_od_clk_voltage"));
+    TuningValues values;
+    values.gfxClockRange = ClockRangeValue{800, 2700};
+    values.powerCapMicrowatts = 350000000;
+    controller->apply(0, values);
+    QTRY_VERIFY2_WITH_TIMEOUT(panel->confirmDialog()->isVisible(), qPrintable(panel->statusLabel()->text()), 10000);
+    QTest::mouseClick(panel->confirmDialog()->keepButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!controller->isBusy() && !controller->isPending(0), 10000);
+    QVERIFY(g_tree->readDeviceFile(0, QStringLiteral("pp_od_clk_voltage")).startsWith("OD_SCLK:\n0: 800Mhz\n1: 2700Mhz\n"));
+    QCOMPARE(capFile(), QByteArray("350000000"));
+
+    QVERIFY(panel->resetButton()->isEnabled());
+    panel->resetButton()->click();
+    QTRY_COMPARE_WITH_TIMEOUT(capFile(), QByteArray("327000000"), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(!controller->isBusy(), 5000);
+    QCOMPARE(pkexecRequests().value(2).value(QStringLiteral("action")).toString(), QStringLiteral("reset"));
+    QCOMPARE(g_tree->readDeviceFile(0, QStringLiteral("pp_od_clk_voltage")), bootOd);
+    QCOMPARE(g_tree->readDeviceFile(0, QStringLiteral("power_dpm_force_performance_level")), QByteArray("auto\n"));
+    QVERIFY2(panel->statusLabel()->text().contains(QStringLiteral("Driver defaults restored")), qPrintable(panel->statusLabel()->text()));
+    QFile log(writeLog);
+    QVERIFY(log.open(QIODevice::ReadOnly));
+    const QByteArray written = log.readAll();
+    QVERIFY2(written.contains("{\"file\":\"pp_od_clk_voltage\",\"data\":\"r\"}\n{\"file\":\"pp_od_clk_voltage\",\"data\":\"c\"}\n"),
+             written.constData());
+    qunsetenv("LD_PRELOAD");
+    qunsetenv("ROCMTUNE_FAKE_DRIVER");
+    qunsetenv("ROCMTUNE_WRITE_LOG");
 }
 
 int main(int argc, char *argv[])

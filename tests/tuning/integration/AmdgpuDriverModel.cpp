@@ -196,18 +196,34 @@ int levelLine(const Lines &lines, int header, long index)
 
 StoreResult refuse()
 {
-    return StoreResult{EINVAL, {}};
+    StoreResult r;
+    r.error = EINVAL;
+    return r;
 }
 
 StoreResult accept(std::string content)
 {
-    return StoreResult{0, std::move(content)};
+    StoreResult r;
+    r.content = std::move(content);
+    return r;
 }
 
 std::string perfLevel(const DeviceView &device)
 {
     const auto level = device.readSibling ? device.readSibling("power_dpm_force_performance_level") : std::nullopt;
     return level ? trimmed(*level) : std::string();
+}
+
+bool minAboveMax(const Lines &lines, const std::string &section)
+{
+    const int header = findHeader(lines, section);
+    if (header < 0)
+        return false;
+    const int lo = levelLine(lines, header, 0), hi = levelLine(lines, header, 1);
+    if (lo < 0 || hi < 0)
+        return false;
+    const auto a = levelValue(lines[static_cast<std::size_t>(lo)]), b = levelValue(lines[static_cast<std::size_t>(hi)]);
+    return a && b && *a > *b;
 }
 
 // RDNA layout: "s"/"m" edit min (0) or max (1) of OD_SCLK/OD_MCLK in place.
@@ -224,19 +240,120 @@ StoreResult editMinMax(Lines lines, const std::string &section, const std::strin
             return refuse();
         lines[static_cast<std::size_t>(line)] = withLevelValue(lines[static_cast<std::size_t>(line)], p[i + 1]);
     }
+    if (minAboveMax(lines, section))
+        return refuse(); // "Invalid setting: GfxclkFmin(%u) is bigger than GfxclkFmax(%u)"
     return accept(joinLines(lines));
 }
 
-bool minAboveMax(const Lines &lines, const std::string &section)
+// A level table ("<i>: <value>Mhz[ *]" lines) and its current ('*') line.
+struct LevelTable {
+    Lines lines;
+    std::vector<int> levelLines;
+    int currentLine = -1;
+};
+
+LevelTable levelTable(const std::string &text)
+{
+    LevelTable t;
+    t.lines = splitLines(text);
+    for (std::size_t i = 0; i < t.lines.size(); ++i) {
+        const std::string l = trimmed(t.lines[i]);
+        if (l.empty() || !std::isdigit(static_cast<unsigned char>(l[0])) || !levelValue(l))
+            continue;
+        t.levelLines.push_back(static_cast<int>(i));
+        if (l.find('*') != std::string::npos)
+            t.currentLine = static_cast<int>(i);
+    }
+    return t;
+}
+
+long valueAt(const LevelTable &t, int line)
+{
+    return levelValue(t.lines[static_cast<std::size_t>(line)]).value_or(0);
+}
+
+// smu_v13_0_0_print_clk_levels for a fine-grained clock: the DPM table's
+// lowest and highest level with the current clock between them.
+std::string fineGrainedLevels(long lo, long current, long hi)
+{
+    const std::string a = std::to_string(lo), b = std::to_string(current), c = std::to_string(hi);
+    if (current != lo && current != hi)
+        return "0: " + a + "Mhz\n1: " + b + "Mhz *\n2: " + c + "Mhz\n";
+    return "0: " + a + "Mhz " + (current == lo ? "*" : "") + "\n1: " + c + "Mhz " + (current == hi ? "*" : "") + "\n";
+}
+
+// OD_SCLK / OD_MCLK min and max of an RDNA table.
+std::optional<std::pair<long, long>> odMinMax(const Lines &lines, const std::string &section)
 {
     const int header = findHeader(lines, section);
-    if (header < 0)
-        return false;
-    const int lo = levelLine(lines, header, 0), hi = levelLine(lines, header, 1);
+    const int lo = header >= 0 ? levelLine(lines, header, 0) : -1, hi = header >= 0 ? levelLine(lines, header, 1) : -1;
     if (lo < 0 || hi < 0)
-        return false;
+        return std::nullopt;
     const auto a = levelValue(lines[static_cast<std::size_t>(lo)]), b = levelValue(lines[static_cast<std::size_t>(hi)]);
-    return a && b && *a > *b;
+    if (!a || !b)
+        return std::nullopt;
+    return std::make_pair(*a, *b);
+}
+
+// pp_dpm_sclk once the GPU runs inside committed OD_SCLK limits (nullopt: unchanged).
+std::optional<std::string> sclkInside(const std::string &text, std::pair<long, long> limits)
+{
+    const LevelTable t = levelTable(text);
+    const std::size_t n = t.levelLines.size();
+    if ((n != 2 && n != 3) || t.currentLine < 0)
+        return std::nullopt;
+    const long current = valueAt(t, t.currentLine);
+    const long clamped = std::clamp(current, limits.first, std::max(limits.first, limits.second));
+    if (clamped == current)
+        return std::nullopt;
+    return fineGrainedLevels(valueAt(t, t.levelLines.front()), clamped, valueAt(t, t.levelLines.back()));
+}
+
+// pp_dpm_mclk (discrete levels): the '*' moves to the highest level inside
+// committed OD_MCLK limits when the current one lies outside them.
+std::optional<std::string> mclkInside(const std::string &text, std::pair<long, long> limits)
+{
+    LevelTable t = levelTable(text);
+    if (t.currentLine < 0)
+        return std::nullopt;
+    const long current = valueAt(t, t.currentLine);
+    int target = -1;
+    for (const int i : t.levelLines) {
+        const long v = valueAt(t, i);
+        if (v >= limits.first && v <= limits.second)
+            target = i;
+    }
+    if ((current >= limits.first && current <= limits.second) || target < 0)
+        return std::nullopt;
+    for (const int i : t.levelLines) {
+        std::string &l = t.lines[static_cast<std::size_t>(i)];
+        const auto star = l.find('*');
+        if (star != std::string::npos)
+            l.erase(star, 1); // "1249Mhz *" -> "1249Mhz ", the style of the other lines
+        if (i == target)
+            l = (!l.empty() && l.back() == ' ' ? l : l + " ") + "*";
+    }
+    return joinLines(t.lines);
+}
+
+// A committed RDNA table, with the clock files it changes.
+StoreResult committed(const Lines &od, const DeviceView &device)
+{
+    StoreResult r = accept(joinLines(od));
+    if (!device.readSibling)
+        return r;
+    const auto sclk = odMinMax(od, "OD_SCLK:"), mclk = odMinMax(od, "OD_MCLK:");
+    const auto sclkText = sclk ? device.readSibling("pp_dpm_sclk") : std::nullopt;
+    const auto mclkText = mclk ? device.readSibling("pp_dpm_mclk") : std::nullopt;
+    if (sclkText) {
+        if (const auto text = sclkInside(*sclkText, *sclk))
+            r.siblings["pp_dpm_sclk"] = *text;
+    }
+    if (mclkText) {
+        if (const auto text = mclkInside(*mclkText, *mclk))
+            r.siblings["pp_dpm_mclk"] = *text;
+    }
+    return r;
 }
 
 StoreResult storeRdnaOd(const Lines &lines, const std::string &command, const std::vector<long> &p, const DeviceView &device)
@@ -275,12 +392,12 @@ StoreResult storeRdnaOd(const Lines &lines, const std::string &command, const st
         out[static_cast<std::size_t>(line)] = old.substr(0, colon + 2) + std::to_string(p[1]) + "Mhz " + std::to_string(p[2]) + "mV";
         return accept(joinLines(out));
     }
-    if (command == "r")
-        return p.empty() && !device.bootOdTable.empty() ? accept(device.bootOdTable) : refuse();
+    if (command == "r") // restores and commits (falls through to the commit in smu_v13_0_0)
+        return p.empty() && !device.bootOdTable.empty() ? committed(splitLines(device.bootOdTable), device) : refuse();
     if (command == "c") {
         if (!p.empty() || minAboveMax(lines, "OD_SCLK:") || minAboveMax(lines, "OD_MCLK:"))
             return refuse();
-        return accept(joinLines(lines));
+        return committed(lines, device);
     }
     return refuse();
 }
@@ -294,6 +411,15 @@ Lines aldebaranLevels(long minMhz, long currentMhz, long maxMhz)
     if (currentMhz == minMhz || currentMhz == maxMhz)
         return {line(0, minMhz, currentMhz == minMhz), line(1, maxMhz, currentMhz != minMhz)};
     return {line(0, minMhz, false), line(1, currentMhz, true), line(2, maxMhz, false)};
+}
+
+// The GFXCLK section's level lines, as pp_dpm_sclk prints them.
+std::string gfxclkBody(const Lines &lines)
+{
+    Lines body;
+    for (const int i : sectionLines(lines, findHeader(lines, "GFXCLK:")))
+        body.push_back(lines[static_cast<std::size_t>(i)]);
+    return joinLines(body);
 }
 
 StoreResult storeAldebaranOd(const Lines &lines, const std::string &command, const std::vector<long> &p, const DeviceView &device)
@@ -323,7 +449,11 @@ StoreResult storeAldebaranOd(const Lines &lines, const std::string &command, con
     }
     if (command == "r") {
         *device.stagedSclkMin = *device.stagedSclkMax = -1;
-        return p.empty() && !device.bootOdTable.empty() ? accept(device.bootOdTable) : refuse();
+        if (!p.empty() || device.bootOdTable.empty())
+            return refuse();
+        StoreResult r = accept(device.bootOdTable);
+        r.siblings["pp_dpm_sclk"] = gfxclkBody(splitLines(device.bootOdTable));
+        return r;
     }
     if (command == "c") {
         const long lo = *device.stagedSclkMin >= 0 ? *device.stagedSclkMin : currentMin;
@@ -332,10 +462,12 @@ StoreResult storeAldebaranOd(const Lines &lines, const std::string &command, con
             return refuse();
         *device.stagedSclkMin = *device.stagedSclkMax = -1;
         Lines out(lines.begin(), lines.begin() + body.front());
-        for (const std::string &line : aldebaranLevels(lo, current, hi))
-            out.push_back(line);
+        const Lines levels = aldebaranLevels(lo, current, hi);
+        out.insert(out.end(), levels.begin(), levels.end());
         out.insert(out.end(), lines.begin() + body.back() + 1, lines.end());
-        return accept(joinLines(out));
+        StoreResult r = accept(joinLines(out));
+        r.siblings["pp_dpm_sclk"] = joinLines(levels); // the same print code (aldebaran_emit_clk_levels)
+        return r;
     }
     return refuse(); // no "m", "vc", "vo" on Aldebaran
 }

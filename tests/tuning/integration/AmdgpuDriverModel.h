@@ -9,18 +9,30 @@
 //
 // pp_od_clk_voltage, RDNA layout (OD_SCLK:/OD_MCLK:/OD_VDDGFX_OFFSET:/OD_RANGE:)
 //   "s I MHz" / "m I MHz"  I = 0 (min) or 1 (max); a value outside OD_RANGE,
-//                          another index or a missing section -> EINVAL;
+//                          another index, a missing section, or an edit that
+//                          leaves min above max -> EINVAL (smu_v13_0_0 checks
+//                          "GfxclkFmin is bigger than GfxclkFmax" at the edit);
 //                          the edit is visible at once (smu_v13_0_0 prints
 //                          its edit table)
 //   "vo MV"                OD_VDDGFX_OFFSET within VDDGFX_OFFSET's range
 //   "vc P MHz MV"          a point of OD_VDDC_CURVE (Vega20); EINVAL without one
-//   "r"                    back to the table the card booted with
+//   "r"                    back to the table the card booted with, committed
+//                          at once (smu_v13_0_0: PP_OD_RESTORE_DEFAULT_TABLE
+//                          falls through to the commit); a later "c" is a no-op
 //   "c"                    commit; min above max -> EINVAL
+//   After "c" and "r" the GPU runs inside the committed limits, which the
+//   clock files show (siblings): pp_dpm_sclk of a fine-grained table keeps
+//   its DPM levels and prints the current clock clamped into OD_SCLK, as
+//   "0: lo\n1: cur *\n2: hi\n" or, when cur is a level, "0: lo *\n1: hi \n";
+//   pp_dpm_mclk moves its '*' to the highest level inside OD_MCLK when the
+//   current one lies outside.
 // pp_od_clk_voltage, Aldebaran layout (GFXCLK:/MCLK: level lists)
 //   only while power_dpm_force_performance_level is "manual" (else EINVAL);
 //   "s I MHz" is staged (not shown) and checked against OD_RANGE SCLK; "c"
 //   rewrites the GFXCLK levels as "min / current * / max"; "m", "vc", "vo"
-//   -> EINVAL; "r" restores the boot table.
+//   -> EINVAL; "r" restores the boot table. The driver prints GFXCLK and
+//   pp_dpm_sclk with the same code (aldebaran_emit_clk_levels: OD_SCLK falls
+//   through to SCLK), so pp_dpm_sclk shows the same levels after "c" / "r".
 // pp_dpm_sclk / pp_dpm_mclk  "0 2 " (level indices): only in "manual", every
 //   index must exist; the '*' moves to the highest selected level.
 // power_dpm_force_performance_level  a known level name -> "<name>\n".
@@ -40,6 +52,9 @@ namespace rocmtune::fakedriver {
 struct StoreResult {
     int error = 0;               // an errno (EINVAL) when the driver refuses the write
     std::string content;         // the file's new contents (when error == 0)
+    // Other files of the same device directory the write changed, with their
+    // new contents (pp_dpm_sclk after an overdrive commit).
+    std::map<std::string, std::string> siblings;
 };
 
 // What the model may look at besides the file itself.

@@ -159,3 +159,29 @@ TEST_F(DriverModelRx7900, PowerCapTheDriverKeepsInWholeWatts)
     EXPECT_TRUE(device("pp_power_profile_mode").contains(" 5        COMPUTE*:\n")) << device("pp_power_profile_mode").toStdString();
     EXPECT_TRUE(device("pp_power_profile_mode").contains(" 0 BOOTUP_DEFAULT :\n")) << device("pp_power_profile_mode").toStdString();
 }
+
+TEST_F(DriverModelRx7900, RangeAboveTheCurrentOneIsSetMaximumFirst)
+{
+    // The driver refuses an edit that leaves the minimum above the maximum,
+    // and rsmi_dev_clk_range_set writes the minimum first: 2600 MHz above the
+    // current 2500 MHz maximum would be EINVAL. So the maximum goes first,
+    // bound by bound, each committed.
+    const QByteArray odBefore = device("pp_od_clk_voltage");
+    const FakeSysfsRun run = tuning(set(QStringLiteral("2600:2900")) + kConfirmLater);
+    ASSERT_EQ(run.exitCode, 0) << run.describe().toStdString();
+    const std::vector<std::string> seq = writes();
+    ASSERT_GE(seq.size(), 7u) << run.describe().toStdString();
+    EXPECT_EQ(std::vector<std::string>(seq.begin() + 1, seq.begin() + 7),
+              (std::vector<std::string>{w("power_dpm_force_performance_level", "manual"), w("pp_od_clk_voltage", "s 1 2900\n"),
+                                        w("pp_od_clk_voltage", "c"), w("power_dpm_force_performance_level", "manual"),
+                                        w("pp_od_clk_voltage", "s 0 2600\n"), w("pp_od_clk_voltage", "c")}))
+        << run.describe().toStdString();
+    EXPECT_TRUE(device("pp_od_clk_voltage").startsWith("OD_SCLK:\n0: 2600Mhz\n1: 2900Mhz\n")) << device("pp_od_clk_voltage").toStdString();
+    // The GPU now runs inside the locked range: the fine-grained table shows
+    // the current clock raised to 2600 MHz between the DPM table's levels.
+    EXPECT_EQ(device("pp_dpm_sclk"), "0: 500Mhz\n1: 2600Mhz *\n2: 2526Mhz\n");
+    const FakeSysfsRun revert = tuning(kRevert);
+    ASSERT_EQ(revert.exitCode, 0) << revert.describe().toStdString();
+    EXPECT_EQ(device("pp_od_clk_voltage"), odBefore);
+    EXPECT_EQ(device("pp_dpm_sclk"), "0: 500Mhz\n1: 2500Mhz *\n2: 2526Mhz\n") << "back inside 500-2500 MHz";
+}

@@ -191,6 +191,8 @@ ssize_t driverWrite(const std::string &path, const char *data, std::size_t size)
         errno = EIO;
         return -1;
     }
+    for (const auto &[name, content] : result.siblings) // the clock files a commit changed
+        writePath(dir + "/" + name, content);
     return static_cast<ssize_t>(size);
 }
 

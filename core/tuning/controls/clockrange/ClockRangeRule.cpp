@@ -126,16 +126,22 @@ void ClockRangeRule::capture(const ControlState &state, const TuningValues &requ
 
 void ClockRangeRule::defaults(const ControlState &state, TuningValues *out) const
 {
-    // The driver's default range is the DPM table's extent (kept inside OD_RANGE).
     const auto &c = control(state);
     if (!c || c->dpmLevelsMegahertz.isEmpty())
         return;
+    if (c->rangeSettable && state.clockTableResettable) {
+        // The driver resets its overdrive table itself (ClockTableRule): the
+        // card's boot values, which no range we could compute matches.
+        return;
+    }
     if (c->rangeSettable && c->allowedMaxMegahertz > 0) {
+        // No driver reset (NVIDIA): the widest range the DPM table spans, kept inside OD_RANGE.
         const int lo = std::max(c->dpmLevelsMegahertz.constFirst(), c->allowedMinMegahertz);
         const int hi = std::min(c->dpmLevelsMegahertz.constLast(), c->allowedMaxMegahertz);
         if (lo <= hi)
             out->clockRange(domain_) = ClockRangeValue{lo, hi};
     } else if (c->levelMaskSettable) {
+        // Levels only: every level selected again.
         out->dpmLevelMask(domain_) = maskForRange(c->dpmLevelsMegahertz, c->dpmLevelsMegahertz.constFirst(),
                                                   c->dpmLevelsMegahertz.constLast());
     }

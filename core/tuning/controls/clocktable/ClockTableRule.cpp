@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ClockTableRule.h"
+
+#include <QCoreApplication>
+
+namespace rocmtune {
+
+namespace {
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Tuning)
+};
+
+const std::optional<ClockRangeControl> &control(const ControlState &state, ClockDomain domain)
+{
+    return domain == ClockDomain::Gfx ? state.gfxClock : state.memoryClock;
+}
+} // namespace
+
+void ClockTableRule::validate(const TuningValues &, const ControlState &state, const SafetyPolicy &, ValidationMode,
+                              QVector<Refusal> *refusals) const
+{
+    if (!state.clockTableResettable)
+        refusals->push_back(unsupported(id(), state));
+}
+
+void ClockTableRule::capture(const ControlState &state, const TuningValues &, TuningValues *snapshot) const
+{
+    for (const ClockDomain domain : {ClockDomain::Gfx, ClockDomain::Memory}) {
+        const auto &c = control(state, domain);
+        if (c && c->rangeSettable)
+            snapshot->clockRange(domain) = ClockRangeValue{c->currentMinMegahertz, c->currentMaxMegahertz};
+    }
+}
+
+void ClockTableRule::defaults(const ControlState &state, TuningValues *out) const
+{
+    if (state.clockTableResettable)
+        out->resetClockTable = true;
+}
+
+WriteResult ClockTableRule::write(Backend &backend, int index, const TuningValues &) const
+{
+    return backend.resetClockTable(index);
+}
+
+std::optional<QString> ClockTableRule::verify(const TuningValues &, const ControlState &state) const
+{
+    bool any = false;
+    for (const ClockDomain domain : {ClockDomain::Gfx, ClockDomain::Memory}) {
+        const auto &c = control(state, domain);
+        if (!c || !c->rangeSettable)
+            continue;
+        any = true;
+        const QString name = QLatin1String(clockDomainKey(domain));
+        if (c->currentMinMegahertz > c->currentMaxMegahertz)
+            return Text::tr("after the reset the driver reports %1 %2-%3 MHz, a minimum above the maximum")
+                .arg(name).arg(c->currentMinMegahertz).arg(c->currentMaxMegahertz);
+        if (c->currentMinMegahertz < c->allowedMinMegahertz || c->currentMaxMegahertz > c->allowedMaxMegahertz)
+            return Text::tr("after the reset the driver reports %1 %2-%3 MHz, outside its OD_RANGE %4-%5 MHz")
+                .arg(name).arg(c->currentMinMegahertz).arg(c->currentMaxMegahertz).arg(c->allowedMinMegahertz).arg(c->allowedMaxMegahertz);
+    }
+    if (!any)
+        return Text::tr("the overdrive clock table can no longer be read");
+    return std::nullopt;
+}
+
+QString ClockTableRule::describeWritten(const TuningValues &, const ControlState &after) const
+{
+    TuningValues now;
+    capture(after, TuningValues(), &now);
+    return Text::tr("%1 (the card's boot values)").arg(describeValue(id(), now));
+}
+
+} // namespace rocmtune

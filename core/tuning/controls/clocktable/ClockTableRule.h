@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "tuning/controls/ControlRule.h"
+
+namespace rocmtune {
+
+// "Reset to defaults" of the overdrive clock table: the driver puts the
+// sclk/mclk min/max back to the values the card booted with (amdgpu:
+// pp_od_clk_voltage "r" then "c"). Those boot values cannot be read in
+// advance (they are not the DPM table's extent: an RX 7900 XTX boots with
+// OD_SCLK 500-2500 MHz while its DPM table reaches 2526 MHz), so the reset
+// is always written, and the read-back checks what can be checked: the table
+// the driver shows afterwards lies inside OD_RANGE with min <= max. The
+// snapshot holds the ranges before, so a rollback writes them back.
+class ClockTableRule : public ControlRule
+{
+public:
+    ControlId id() const override { return ControlId::ClockTable; }
+    bool requested(const TuningValues &values) const override { return values.resetClockTable; }
+    void validate(const TuningValues &values, const ControlState &state, const SafetyPolicy &policy, ValidationMode mode,
+                  QVector<Refusal> *refusals) const override;
+    void capture(const ControlState &state, const TuningValues &request, TuningValues *snapshot) const override;
+    void defaults(const ControlState &state, TuningValues *out) const override;
+    WriteResult write(Backend &backend, int index, const TuningValues &values) const override;
+    std::optional<QString> verify(const TuningValues &values, const ControlState &state) const override;
+    // The boot values are the driver's secret: never skipped.
+    bool alreadyInPlace(const TuningValues &, const ControlState &) const override { return false; }
+    // "sclk 500-2500 MHz, mclk 97-1249 MHz": what the driver shows after the reset.
+    QString describeWritten(const TuningValues &values, const ControlState &after) const override;
+};
+
+} // namespace rocmtune
