@@ -4069,14 +4069,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Another tuning operation is running (lock %1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot lock the tuning journal in %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The tuning journal could not be read (%1); it was kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4516,6 +4508,25 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>the driver runs %1 at DPM level %2, outside the selected levels %3-%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TuningJournal</name>
+    <message>
+        <source>Cannot open the tuning journal lock %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot lock the tuning journal lock %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another tuning operation is running (lock %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another tuning operation is running (process %1, lock %2).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4044,14 +4044,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>无法创建调校状态文件夹 %1。</translation>
     </message>
     <message>
-        <source>Another tuning operation is running (lock %1).</source>
-        <translation>另一个调校操作正在进行（锁文件 %1）。</translation>
-    </message>
-    <message>
-        <source>Cannot lock the tuning journal in %1.</source>
-        <translation>无法锁定 %1 中的调校日志文件。</translation>
-    </message>
-    <message>
         <source>The tuning journal could not be read (%1); it was kept as %2.</source>
         <translation>无法读取调校记录（%1）；已保留为 %2。</translation>
     </message>
@@ -4490,6 +4482,25 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>the driver runs %1 at DPM level %2, outside the selected levels %3-%4</source>
         <translation>驱动报告 %1 运行在 DPM 等级 %2，不在所选等级 %3-%4 之内</translation>
+    </message>
+</context>
+<context>
+    <name>TuningJournal</name>
+    <message>
+        <source>Cannot open the tuning journal lock %1: %2</source>
+        <translation>无法打开调校记录锁文件 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot lock the tuning journal lock %1: %2</source>
+        <translation>无法锁定调校记录锁文件 %1：%2</translation>
+    </message>
+    <message>
+        <source>Another tuning operation is running (lock %1).</source>
+        <translation>另一个调校操作正在进行（锁文件 %1）。</translation>
+    </message>
+    <message>
+        <source>Another tuning operation is running (process %1, lock %2).</source>
+        <translation>另一个调校操作正在进行（进程 %1，锁文件 %2）。</translation>
     </message>
 </context>
 <context>
