@@ -4798,6 +4798,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Not authorised to change GPU settings (polkit refused, or pkexec could not run the helper); nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Not authorised: changing GPU settings needs an administrator password, but no polkit authentication agent is running to ask for it (start your desktop&apos;s polkit agent, or run the command in a terminal); nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not authorised: polkit did not allow the action %1 for this user (refused by its rules, or the password was wrong); nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::MainWindow</name>
