@@ -4806,6 +4806,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Not authorised: polkit did not allow the action %1 for this user (refused by its rules, or the password was wrong); nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Changing GPU settings as a normal user needs pkexec (Debian package pkexec), which is not installed; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::MainWindow</name>

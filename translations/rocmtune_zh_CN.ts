@@ -4778,6 +4778,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Not authorised: polkit did not allow the action %1 for this user (refused by its rules, or the password was wrong); nothing was changed.</source>
         <translation>无权操作：polkit 未允许此用户执行操作 %1（被其规则拒绝，或密码错误）；未做任何更改。</translation>
     </message>
+    <message>
+        <source>Changing GPU settings as a normal user needs pkexec (Debian package pkexec), which is not installed; nothing was changed.</source>
+        <translation>以普通用户身份更改 GPU 设置需要 pkexec（Debian 软件包 pkexec），但它未安装；未做任何更改。</translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::MainWindow</name>

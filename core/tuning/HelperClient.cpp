@@ -7,6 +7,7 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QProcessEnvironment>
+#include <QStandardPaths>
 
 #include <unistd.h>
 
@@ -53,6 +54,13 @@ void HelperClient::prepare(QProcess &process)
     process.setProcessEnvironment(env);
 }
 
+QString HelperClient::cannotStart(const QStringList &command, const QString &processError)
+{
+    if (command.first() == QLatin1String("pkexec") && QStandardPaths::findExecutable(command.first()).isEmpty())
+        return tr("Changing GPU settings as a normal user needs pkexec (Debian package pkexec), which is not installed; nothing was changed.");
+    return tr("Cannot start %1: %2").arg(command.join(QLatin1Char(' ')), processError);
+}
+
 QJsonObject HelperClient::answerFrom(int exitCode, QProcess::ExitStatus status, const QByteArray &out, const QByteArray &err,
                                      const QString &processError)
 {
@@ -96,7 +104,7 @@ QJsonObject HelperClient::runBlocking(const TuningRequest &request, int timeoutM
     const QStringList command = commandLine();
     process.start(command.first(), command.mid(1));
     if (!process.waitForStarted(10000))
-        return answerFrom(-1, QProcess::CrashExit, {}, {}, tr("Cannot start %1: %2").arg(command.join(QLatin1Char(' ')), process.errorString()));
+        return answerFrom(-1, QProcess::CrashExit, {}, {}, cannotStart(command, process.errorString()));
     process.write(QJsonDocument(request.toJson()).toJson(QJsonDocument::Compact));
     process.closeWriteChannel();
     if (!process.waitForFinished(timeoutMs)) {
@@ -115,7 +123,7 @@ void HelperClient::run(const TuningRequest &request, std::function<void(const QJ
     connect(process, &QProcess::errorOccurred, this, [this, process, done, command](QProcess::ProcessError error) {
         if (error != QProcess::FailedToStart)
             return;
-        done(answerFrom(-1, QProcess::CrashExit, {}, {}, tr("Cannot start %1: %2").arg(command.join(QLatin1Char(' ')), process->errorString())));
+        done(answerFrom(-1, QProcess::CrashExit, {}, {}, cannotStart(command, process->errorString())));
         process->deleteLater();
     });
     connect(process, &QProcess::finished, this, [process, done](int exitCode, QProcess::ExitStatus status) {

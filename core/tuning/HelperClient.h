@@ -46,6 +46,7 @@ public:
 
 private:
     static void prepare(QProcess &process);
+    static QString cannotStart(const QStringList &command, const QString &processError);
     static QJsonObject answerFrom(int exitCode, QProcess::ExitStatus status, const QByteArray &out, const QByteArray &err,
                                   const QString &processError);
 

@@ -20,13 +20,15 @@
 # Needs root (CI runs as root) and scripts/setup.sh's packages. Anything missing
 # FAILS the test with the reason: this route must never be skipped silently.
 #
-# usage: pkexec-route-test.sh BUILD_DIR ROCMTUNE_FAKESYS
+# usage: pkexec-route-test.sh BUILD_DIR ROCMTUNE_FAKESYS ROCMTUNE_GUI_ROUTE_PROBE
 set -euo pipefail
 fail() { echo "FAIL: $*" >&2; exit 1; }
 
 if [[ "${1:-}" != --inside ]]; then
-  build=$(cd "${1:?usage: pkexec-route-test.sh BUILD_DIR ROCMTUNE_FAKESYS}" && pwd)
-  fakesys=${2:?usage: pkexec-route-test.sh BUILD_DIR ROCMTUNE_FAKESYS}
+  usage="usage: pkexec-route-test.sh BUILD_DIR ROCMTUNE_FAKESYS ROCMTUNE_GUI_ROUTE_PROBE"
+  build=$(cd "${1:?$usage}" && pwd)
+  fakesys=${2:?$usage}
+  probe=${3:?$usage}
   [[ $(id -u) -eq 0 ]] || fail "needs root (mount namespaces, our own polkitd); CI runs the tests as root"
   for tool in cmake unshare setpriv dbus-daemon dbus-send pkaction xmllint; do
     command -v "$tool" >/dev/null || fail "$tool is missing; run scripts/setup.sh"
@@ -45,6 +47,9 @@ if [[ "${1:-}" != --inside ]]; then
   cmake --install "$build" --prefix "$tmp/prefix" >"$tmp/install.log" 2>&1 || { cat "$tmp/install.log"; fail "cmake --install failed"; }
   "$fakesys" --make-tree "$tmp/tree" rx7900xtx >/dev/null || fail "rocmtune-fakesys could not build the fake tree"
   chmod -R a+rX "$tmp/tree"
+  # The GUI route probe is a test program, not installed: it finds the
+  # installed helper through ROCMTUNE_HELPER, HelperClient's documented override.
+  install -m 755 "$probe" "$tmp/gui-route-probe" || fail "cannot copy the GUI route probe $probe"
   # Mount points: the helper's state folder (it creates it itself on first use
   # anyway) and the system bus's folder (missing where no bus ever ran).
   mkdir -p /var/lib/rocmtune /run/dbus
@@ -141,22 +146,28 @@ check "inactive and remote sessions need authentication every time (auth_admin)"
 check "exec.path names the installed helper" \
   grep -Fxq "  annotation:        org.freedesktop.policykit.exec.path -> $helper" "$tmp/pkaction.txt"
 
-# Runs the installed CLI as USER with a user's environment, plus variables
-# that must NOT reach the helper: pkexec clears them (if
+# Runs PROGRAM as USER with a user's environment, plus variables that must
+# NOT reach the helper: pkexec clears them (if
 # ROCMTUNE_HELPER_BACKEND=sim got through, the helper would tune a simulated
 # GPU and power1_cap would not change; ROCMTUNE_STATE_DIR would move the journal).
-run_cli() { # [CLI_LANG=zh_CN] run_cli NAME USER ARGS...: stdout in $tmp/NAME.out, stderr in $tmp/NAME.err, exit code in $tmp/NAME.rc
+run_as() { # [CLI_LANG=zh_CN] [CLI_PATH=...] run_as NAME USER PROGRAM ARGS...: stdout in $tmp/NAME.out, stderr in $tmp/NAME.err, exit code in $tmp/NAME.rc
   local name=$1 user=$2 rc=0
   shift 2
-  env -i PATH=/usr/bin:/bin HOME="$tmp/home/$user" USER="$user" LOGNAME="$user" LANG=C.UTF-8 ROCMTUNE_LANG="${CLI_LANG:-en}" \
-    DISPLAY=:99 ROCMTUNE_HELPER_BACKEND=sim ROCMTUNE_STATE_DIR="$tmp/home/$user/leaked-state" \
-    setpriv --reuid="${uid_of[$user]}" --regid="${uid_of[$user]}" --clear-groups -- \
-    "$prefix/bin/rocmtune-cli" tuning "$@" >"$tmp/$name.out" 2>"$tmp/$name.err" </dev/null || rc=$?
+  env -i PATH="${CLI_PATH:-/usr/bin:/bin}" HOME="$tmp/home/$user" USER="$user" LOGNAME="$user" LANG=C.UTF-8 ROCMTUNE_LANG="${CLI_LANG:-en}" \
+    DISPLAY=:99 ROCMTUNE_HELPER_BACKEND=sim ROCMTUNE_STATE_DIR="$tmp/home/$user/leaked-state" ${CLI_HELPER:+ROCMTUNE_HELPER="$CLI_HELPER"} \
+    "$setpriv" --reuid="${uid_of[$user]}" --regid="${uid_of[$user]}" --clear-groups -- \
+    "$@" >"$tmp/$name.out" 2>"$tmp/$name.err" </dev/null || rc=$?
   echo "$rc" >"$tmp/$name.rc"
-  echo "--- $user: rocmtune-cli tuning $* -> exit $rc"
+  echo "--- $user: ${*#"$prefix/bin/"} -> exit $rc"
   cat "$tmp/$name.out" "$tmp/$name.err"
 }
+run_cli() { # run_cli NAME USER ARGS...: the installed rocmtune-cli tuning ARGS
+  local name=$1 user=$2
+  shift 2
+  run_as "$name" "$user" "$prefix/bin/rocmtune-cli" tuning "$@"
+}
 rc_of() { cat "$tmp/$1.rc"; }
+setpriv=$(command -v setpriv)
 tree_sums() { (cd "$tmp/tree" && find . -type f -exec sha256sum {} + | sort); }
 state_sums() { (cd "$tmp/state" && find . -type f -exec sha256sum {} + | sort); }
 cap_is() { [[ "$(cat "$hwmon_cap")" == "$1" ]]; }
@@ -188,6 +199,14 @@ check "asked: exit 127" test "$(rc_of asked)" -eq 127
 check "asked: the answer says no authentication agent is running" grep -q 'no polkit authentication agent is running' "$tmp/asked.out"
 check "asked: the driver files are untouched" test "$(tree_sums)" == "$before_tree"
 check "asked: no journal or log was written" test "$(state_sums)" == "$before_state"
+
+# No pkexec on the PATH: the message names the package, nothing is written.
+mkdir -p "$tmp/bin-without-pkexec"
+CLI_PATH=$tmp/bin-without-pkexec run_cli no_pkexec rtpk-allowed set --gpu 0 --power-cap 350 --no-confirm --json
+check "no pkexec: exit 1 and the answer names the package" \
+  bash -c '[[ $0 -eq 1 && $1 == *"needs pkexec (Debian package pkexec), which is not installed"* ]]' "$(rc_of no_pkexec)" \
+  "$(json_field no_pkexec error)"
+check "no pkexec: the driver files are untouched" test "$(tree_sums)" == "$before_tree"
 
 # 4. Allowed (rule: YES): the helper runs as root through pkexec and the real
 #    ROCm SMI library writes the exact bytes.
@@ -227,6 +246,17 @@ check "unconfirmed: exit 0, pending, 300 W applied and read back by the helper" 
   "$(json_field unconfirmed message)"
 for _ in $(seq 300); do cap_is 340000000 && break; sleep 0.1; done
 check "unconfirmed: reverted to the confirmed 340 W after the 5 s deadline" cap_is 340000000
+
+# 7. The GUI's route (TuningController, HelperClient's asynchronous run): apply
+#    through pkexec, then "Keep" through pkexec again.
+CLI_HELPER=$helper run_as gui_route rtpk-allowed "$tmp/gui-route-probe" 355
+check "GUI route: exit 0 (applied, pending, then kept)" test "$(rc_of gui_route)" -eq 0
+check "GUI route: power1_cap holds exactly 355000000" cap_is 355000000
+check "GUI route: the helper answered the apply (pending) and then the keep (confirmed)" python3 -c '
+import json, sys
+reports = [json.loads(line) for line in open(sys.argv[1]) if line.startswith("{")]
+gpu0 = [(r.get("action"), r.get("outcome")) for r in reports if r.get("device", {}).get("index") == 0]
+sys.exit(gpu0 != [("apply", "pending"), ("confirm", "confirmed")])' "$tmp/gui_route.out"
 
 echo "the fake card's power1_cap: $original_cap at the start, $(cat "$hwmon_cap") at the end"
 if [[ $failures -ne 0 ]]; then
