@@ -5,7 +5,8 @@
 # `rocmtune-cli tuning set`, which runs `pkexec <prefix>/libexec/rocmtune/rocmtune-helper`
 # (core/tuning/HelperClient); polkitd decides with the installed action and a
 # JavaScript rule; the helper, as root, writes a fake RX 7900 XTX's driver files
-# through the real librocm_smi64.
+# through the real librocm_smi64. The GUI's route (TuningController and
+# HelperClient's asynchronous run) is driven by rocmtune-gui-route-probe.
 #
 # Isolation: everything runs in a private mount + PID namespace. There, a tmpfs
 # on /run/dbus holds our own system bus, our polkitd reads only our actions
@@ -232,6 +233,23 @@ CLI_LANG=zh_CN run_cli too_high_zh rtpk-allowed set --gpu 0 --power-cap 400 --no
 check "too high, 中文 CLI: the helper refuses in Chinese" \
   test "$(json_field too_high_zh error)" == "功耗上限 400 W 超出驱动最大值 361 W 达 39 W。"
 check "too high, 中文 CLI: the driver files are untouched" test "$(tree_sums)" == "$before_tree"
+
+# The helper itself, through pkexec, takes nothing but the request schema.
+# (pkexec's parent must not be PID 1, so a shell runs it and waits.)
+pkexec_helper() { # pkexec_helper NAME STDIN ARGS...: as rtpk-allowed, `pkexec <helper> ARGS` with STDIN
+  local name=$1 input=$2
+  shift 2
+  run_as "$name" rtpk-allowed /bin/sh -c 'printf "%s" "$0" | pkexec "$@"; exit $?' "$input" "$helper" "$@"
+}
+pkexec_helper with_args '{"version":1,"action":"show","device":{"index":0}}' --state-dir /tmp
+check "helper with an argument: exit 2, refused in JSON" \
+  bash -c '[[ $0 -eq 2 && $1 == "rocmtune-helper takes no arguments"* ]]' "$(rc_of with_args)" "$(json_field with_args error)"
+pkexec_helper extra_field '{"version":1,"action":"apply","device":{"index":0},"values":{"power_cap_microwatts":350000000},"confirm_timeout_s":0,"path":"/etc/shadow"}'
+check "request with a field outside the schema: exit 2, refused in JSON" \
+  bash -c '[[ $0 -eq 2 && $1 == *"Unknown field \"path\""* ]]' "$(rc_of extra_field)" "$(json_field extra_field error)"
+pkexec_helper garbled '{"version":1,"action":'
+check "garbled request: exit 2" test "$(rc_of garbled)" -eq 2
+check "refused requests: the driver files are untouched" test "$(tree_sums)" == "$before_tree"
 
 # 6. Confirm-or-revert through pkexec: a confirmed change stays; an unconfirmed
 #    one is reverted at its deadline by the waiter the helper started as root.
