@@ -146,6 +146,23 @@ check "inactive and remote sessions need authentication every time (auth_admin)"
   grep -Ezq $'implicit any: +auth_admin\n *implicit inactive: +auth_admin\n' "$tmp/pkaction.txt"
 check "exec.path names the installed helper" \
   grep -Fxq "  annotation:        org.freedesktop.policykit.exec.path -> $helper" "$tmp/pkaction.txt"
+icon=$(sed -n 's/^ *icon: *//p' "$tmp/pkaction.txt")
+if [[ -x "$prefix/bin/rocmtune" ]]; then
+  check "the authentication dialog's icon ($icon) is the installed application icon" \
+    test -f "$prefix/share/icons/hicolor/scalable/apps/$icon.svg"
+else
+  echo "not applicable: the action's icon (this build has no GUI, so no icons are installed)"
+fi
+# What an authentication agent shows a Chinese user, and an English one.
+actions_in() { # actions_in LOCALE: polkitd's EnumerateActions in that locale
+  dbus-send --system --print-reply --dest=org.freedesktop.PolicyKit1 /org/freedesktop/PolicyKit1/Authority \
+    org.freedesktop.PolicyKit1.Authority.EnumerateActions "string:$1"
+}
+actions_in zh_CN.UTF-8 >"$tmp/actions-zh.txt" 2>&1 || true
+actions_in en_US.UTF-8 >"$tmp/actions-en.txt" 2>&1 || true
+check "a zh_CN agent shows the Chinese message" grep -Fq '"更改 GPU 的功耗上限、频率或性能级别需要认证"' "$tmp/actions-zh.txt"
+check "an en_US agent shows the English message" \
+  grep -Fq '"Authentication is required to change the power cap, clocks or performance level of a GPU"' "$tmp/actions-en.txt"
 
 # Runs PROGRAM as USER with a user's environment, plus variables that must
 # NOT reach the helper: pkexec clears them (if
