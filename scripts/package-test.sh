@@ -38,7 +38,7 @@ policy_exec_path() { sed -n 's|.*"org.freedesktop.policykit.exec.path">\([^<]*\)
 policy=share/polkit-1/actions/org.rocmtune.helper.policy
 [[ -e "$tmp/stage/$policy" ]] || fail "polkit policy $policy not installed"
 [[ -x "$tmp/stage/libexec/rocmtune/rocmtune-helper" ]] || fail "rocmtune-helper not installed in libexec/rocmtune"
-[[ "$(policy_exec_path "$tmp/stage/$policy")" == "$tmp/stage/libexec/rocmtune/rocmtune-helper" ]] \
+[[ "$(policy_exec_path "$tmp/stage/$policy")" == "$(realpath "$tmp/stage/libexec/rocmtune/rocmtune-helper")" ]] \
   || fail "the installed polkit action names $(policy_exec_path "$tmp/stage/$policy"), not the installed helper"
 
 # 2. CPack builds the .deb with dpkg-shlibdeps dependencies.

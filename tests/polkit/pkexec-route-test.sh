@@ -43,9 +43,13 @@ if [[ "${1:-}" != --inside ]]; then
   trap 'rm -rf "$tmp"' EXIT
   chmod 755 "$tmp" # the test users must reach the install and the fake tree
 
-  # The product as `cmake --install` lays it out, in a prefix of our own: the
-  # action file names this prefix's helper, which the installed CLI runs.
-  cmake --install "$build" --prefix "$tmp/prefix" >"$tmp/install.log" 2>&1 || { cat "$tmp/install.log"; fail "cmake --install failed"; }
+  # The product as `cmake --install` lays it out, in a prefix of our own
+  # reached through a symbolic link (like /opt/rocmtune -> /opt/rocmtune-1.0):
+  # the action file names this install's helper by its real path, which is
+  # what the installed CLI passes to pkexec (pkexec compares paths literally).
+  mkdir "$tmp/prefix"
+  ln -s prefix "$tmp/prefix-link"
+  cmake --install "$build" --prefix "$tmp/prefix-link" >"$tmp/install.log" 2>&1 || { cat "$tmp/install.log"; fail "cmake --install failed"; }
   "$fakesys" --make-tree "$tmp/tree" rx7900xtx >/dev/null || fail "rocmtune-fakesys could not build the fake tree"
   chmod -R a+rX "$tmp/tree"
   # The GUI route probe is a test program, not installed: it finds the
@@ -64,7 +68,8 @@ fi
 
 # ---- inside the namespaces (PID 1 of the new PID namespace) ----
 tmp=$2
-prefix=$tmp/prefix
+prefix=$tmp/prefix             # the install's real path
+linked_prefix=$tmp/prefix-link # the path it was installed to, and its programs are run from
 helper=$prefix/libexec/rocmtune/rocmtune-helper
 policy=$prefix/share/polkit-1/actions/org.rocmtune.helper.policy
 hwmon_cap=$(find "$tmp/tree/class" -name power1_cap -path '*/hwmon/hwmon*')
@@ -144,7 +149,7 @@ check "polkitd knows org.rocmtune.helper" grep -q '^org.rocmtune.helper:' "$tmp/
 check "the active session's default is auth_admin_keep" grep -Eq '^ *implicit active: +auth_admin_keep$' "$tmp/pkaction.txt"
 check "inactive and remote sessions need authentication every time (auth_admin)" \
   grep -Ezq $'implicit any: +auth_admin\n *implicit inactive: +auth_admin\n' "$tmp/pkaction.txt"
-check "exec.path names the installed helper" \
+check "exec.path names the installed helper by its real path" \
   grep -Fxq "  annotation:        org.freedesktop.policykit.exec.path -> $helper" "$tmp/pkaction.txt"
 icon=$(sed -n 's/^ *icon: *//p' "$tmp/pkaction.txt")
 if [[ -x "$prefix/bin/rocmtune" ]]; then
@@ -176,13 +181,13 @@ run_as() { # [CLI_LANG=zh_CN] [CLI_PATH=...] run_as NAME USER PROGRAM ARGS...: s
     "$setpriv" --reuid="${uid_of[$user]}" --regid="${uid_of[$user]}" --clear-groups -- \
     "$@" >"$tmp/$name.out" 2>"$tmp/$name.err" </dev/null || rc=$?
   echo "$rc" >"$tmp/$name.rc"
-  echo "--- $user: ${*#"$prefix/bin/"} -> exit $rc"
+  echo "--- $user: ${*#"$linked_prefix/bin/"} -> exit $rc"
   cat "$tmp/$name.out" "$tmp/$name.err"
 }
 run_cli() { # run_cli NAME USER ARGS...: the installed rocmtune-cli tuning ARGS
   local name=$1 user=$2
   shift 2
-  run_as "$name" "$user" "$prefix/bin/rocmtune-cli" tuning "$@"
+  run_as "$name" "$user" "$linked_prefix/bin/rocmtune-cli" tuning "$@"
 }
 rc_of() { cat "$tmp/$1.rc"; }
 setpriv=$(command -v setpriv)
