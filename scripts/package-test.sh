@@ -33,10 +33,13 @@ if [[ -e "$tmp/stage/bin/rocmtune" ]]; then
   appstreamcli validate --no-net "$tmp/stage/share/metainfo/io.github.rocmtune.RocmTune.metainfo.xml" >/dev/null \
     || fail "installed metainfo does not validate"
 fi
-for policy in "$root"/resources/polkit/*.policy; do
-  [[ -e "$policy" ]] || continue
-  [[ -e "$tmp/stage/share/polkit-1/actions/$(basename "$policy")" ]] || fail "polkit policy $(basename "$policy") not installed"
-done
+# The polkit action names the helper's path in this install (pkexec matches it exactly).
+policy_exec_path() { sed -n 's|.*"org.freedesktop.policykit.exec.path">\([^<]*\)<.*|\1|p' "$1"; }
+policy=share/polkit-1/actions/org.rocmtune.helper.policy
+[[ -e "$tmp/stage/$policy" ]] || fail "polkit policy $policy not installed"
+[[ -x "$tmp/stage/libexec/rocmtune/rocmtune-helper" ]] || fail "rocmtune-helper not installed in libexec/rocmtune"
+[[ "$(policy_exec_path "$tmp/stage/$policy")" == "$(realpath "$tmp/stage/libexec/rocmtune/rocmtune-helper")" ]] \
+  || fail "the installed polkit action names $(policy_exec_path "$tmp/stage/$policy"), not the installed helper"
 
 # 2. CPack builds the .deb with dpkg-shlibdeps dependencies.
 (cd "$tmp" && cpack --config "$build/CPackConfig.cmake" -B "$tmp/pkg" >"$tmp/cpack.log" 2>&1) \
@@ -55,6 +58,9 @@ version=$(env -u LD_LIBRARY_PATH "$tmp/root/usr/bin/rocmtune-cli" --version)
 env -u LD_LIBRARY_PATH ROCMTUNE_LANG=en "$tmp/root/usr/bin/rocmtune-cli" list --backend sim --sim-gpus 1 --json \
   | grep -q '"simulated": true' || fail "installed rocmtune-cli cannot list simulated GPUs"
 echo "installed: $version"
+[[ -x "$tmp/root/usr/libexec/rocmtune/rocmtune-helper" ]] || fail "the package lacks /usr/libexec/rocmtune/rocmtune-helper"
+[[ "$(policy_exec_path "$tmp/root/usr/$policy")" == /usr/libexec/rocmtune/rocmtune-helper ]] \
+  || fail "the package's polkit action names $(policy_exec_path "$tmp/root/usr/$policy"), not /usr/libexec/rocmtune/rocmtune-helper"
 
 # 4. lintian: errors and warnings fail the test unless overridden with a reason
 #    in resources/lintian/rocmtune (shipped in the package).

@@ -14,6 +14,7 @@ packages=(
   curl appstream lintian librsvg2-bin dpkg-dev desktop-file-utils
   python3
   clang libclang-rt-14-dev
+  pkexec polkitd dbus dbus-bin libxml2-utils
 )
 # Extra packages a caller needs (e.g. the kernel compile checks).
 if [[ $# -gt 0 ]]; then

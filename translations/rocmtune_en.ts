@@ -4109,14 +4109,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Another tuning operation is running (lock %1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot lock the tuning journal in %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The tuning journal could not be read (%1); it was kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4592,6 +4584,25 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
 </context>
 <context>
+    <name>TuningJournal</name>
+    <message>
+        <source>Cannot open the tuning journal lock %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot lock the tuning journal lock %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another tuning operation is running (lock %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another tuning operation is running (process %1, lock %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Single-instance socket unavailable: %1</source>
@@ -4857,6 +4868,18 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Not authorised to change GPU settings (polkit refused, or pkexec could not run the helper); nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not authorised: changing GPU settings needs an administrator password, but no polkit authentication agent is running to ask for it (start your desktop&apos;s polkit agent, or run the command in a terminal); nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not authorised: polkit did not allow the action %1 for this user (refused by its rules, or the password was wrong); nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changing GPU settings as a normal user needs pkexec (Debian package pkexec), which is not installed; nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4084,14 +4084,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>无法创建调校状态文件夹 %1。</translation>
     </message>
     <message>
-        <source>Another tuning operation is running (lock %1).</source>
-        <translation>另一个调校操作正在进行（锁文件 %1）。</translation>
-    </message>
-    <message>
-        <source>Cannot lock the tuning journal in %1.</source>
-        <translation>无法锁定 %1 中的调校日志文件。</translation>
-    </message>
-    <message>
         <source>The tuning journal could not be read (%1); it was kept as %2.</source>
         <translation>无法读取调校记录（%1）；已保留为 %2。</translation>
     </message>
@@ -4565,6 +4557,25 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
 </context>
 <context>
+    <name>TuningJournal</name>
+    <message>
+        <source>Cannot open the tuning journal lock %1: %2</source>
+        <translation>无法打开调校记录锁文件 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot lock the tuning journal lock %1: %2</source>
+        <translation>无法锁定调校记录锁文件 %1：%2</translation>
+    </message>
+    <message>
+        <source>Another tuning operation is running (lock %1).</source>
+        <translation>另一个调校操作正在进行（锁文件 %1）。</translation>
+    </message>
+    <message>
+        <source>Another tuning operation is running (process %1, lock %2).</source>
+        <translation>另一个调校操作正在进行（进程 %1，锁文件 %2）。</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Single-instance socket unavailable: %1</source>
@@ -4830,6 +4841,18 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Not authorised to change GPU settings (polkit refused, or pkexec could not run the helper); nothing was changed.</source>
         <translation>无权更改 GPU 设置（polkit 拒绝，或 pkexec 无法运行辅助程序）；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>Not authorised: changing GPU settings needs an administrator password, but no polkit authentication agent is running to ask for it (start your desktop&apos;s polkit agent, or run the command in a terminal); nothing was changed.</source>
+        <translation>无权操作：更改 GPU 设置需要管理员密码，但没有正在运行的 polkit 身份验证代理来询问密码（请启动桌面环境的 polkit 代理，或在终端中运行该命令）；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>Not authorised: polkit did not allow the action %1 for this user (refused by its rules, or the password was wrong); nothing was changed.</source>
+        <translation>无权操作：polkit 未允许此用户执行操作 %1（被其规则拒绝，或密码错误）；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>Changing GPU settings as a normal user needs pkexec (Debian package pkexec), which is not installed; nothing was changed.</source>
+        <translation>以普通用户身份更改 GPU 设置需要 pkexec（Debian 软件包 pkexec），但它未安装；未做任何更改。</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 // --revert-when-due, which the helper itself starts as the waiter that
 // reverts an unconfirmed change at its deadline.
 #include "backends/BackendRegistry.h"
+#include "i18n/Language.h"
 #include "rocmtune_version.h"
 #include "tuning/TuningPaths.h"
 #include "tuning/TuningRequestHandler.h"
@@ -41,6 +42,15 @@ int answer(const QJsonObject &json, int exitCode)
 int refuse(const QString &message, int exitCode)
 {
     return answer(QJsonObject{{QStringLiteral("ok"), false}, {QStringLiteral("error"), message}}, exitCode);
+}
+
+// The language of the answer: pkexec passes only LANGUAGE, LANG and LC_*;
+// HelperClient puts the caller's UI language first in LANGUAGE. Anything
+// but a language we ship means the system's locale.
+QString answerLanguage()
+{
+    const QString first = qEnvironmentVariable("LANGUAGE").section(QLatin1Char(':'), 0, 0);
+    return availableLanguages().contains(first) ? first : resolveLanguage(QString());
 }
 
 std::unique_ptr<DeviceSet> openDevices(QString *error)
@@ -99,6 +109,7 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("rocmtune"));
     QCoreApplication::setOrganizationName(QStringLiteral("rocmtune"));
     QCoreApplication::setApplicationVersion(QStringLiteral(ROCMTUNE_VERSION));
+    applyLanguage(answerLanguage());
 
     const QStringList args = QCoreApplication::arguments();
     if (args.size() == 2 && args.at(1) == QLatin1String("--revert-when-due"))

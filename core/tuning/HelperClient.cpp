@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "HelperClient.h"
 
+#include "i18n/Language.h"
+
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QProcessEnvironment>
+#include <QStandardPaths>
 
 #include <unistd.h>
 
@@ -17,8 +21,10 @@ QString HelperClient::helperPath()
     if (!fromEnvironment.isEmpty())
         return fromEnvironment;
     const QString dir = QCoreApplication::applicationDirPath();
-    for (const QString &candidate : {dir + QStringLiteral("/../helper/rocmtune-helper"), dir + QStringLiteral("/rocmtune-helper"),
-                                     QStringLiteral("/usr/libexec/rocmtune/rocmtune-helper"),
+    // The helper of this install first (bin/ -> libexec/rocmtune/ for any
+    // prefix: its polkit action names exactly that path), then the build tree.
+    for (const QString &candidate : {dir + QStringLiteral("/" ROCMTUNE_HELPER_FROM_BINDIR), dir + QStringLiteral("/../helper/rocmtune-helper"),
+                                     dir + QStringLiteral("/rocmtune-helper"), QStringLiteral("/usr/libexec/rocmtune/rocmtune-helper"),
                                      QStringLiteral("/usr/local/libexec/rocmtune/rocmtune-helper")}) {
         const QFileInfo info(candidate);
         if (info.isFile() && info.isExecutable())
@@ -34,6 +40,27 @@ QStringList HelperClient::commandLine(Elevation elevation)
     return {QStringLiteral("pkexec"), helperPath()};
 }
 
+void HelperClient::prepare(QProcess &process)
+{
+    // pkexec clears the environment but LANGUAGE, LANG and LC_*: our UI
+    // language first in LANGUAGE makes the helper answer in it (and pkexec's
+    // own prompts follow it too).
+    const QString language = currentLanguage();
+    if (language.isEmpty())
+        return;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    const QString inherited = env.value(QStringLiteral("LANGUAGE"));
+    env.insert(QStringLiteral("LANGUAGE"), inherited.isEmpty() ? language : language + QLatin1Char(':') + inherited);
+    process.setProcessEnvironment(env);
+}
+
+QString HelperClient::cannotStart(const QStringList &command, const QString &processError)
+{
+    if (command.first() == QLatin1String("pkexec") && QStandardPaths::findExecutable(command.first()).isEmpty())
+        return tr("Changing GPU settings as a normal user needs pkexec (Debian package pkexec), which is not installed; nothing was changed.");
+    return tr("Cannot start %1: %2").arg(command.join(QLatin1Char(' ')), processError);
+}
+
 QJsonObject HelperClient::answerFrom(int exitCode, QProcess::ExitStatus status, const QByteArray &out, const QByteArray &err,
                                      const QString &processError)
 {
@@ -43,16 +70,24 @@ QJsonObject HelperClient::answerFrom(int exitCode, QProcess::ExitStatus status, 
     if (status != QProcess::NormalExit || !doc.isObject()) {
         // pkexec: 126 = the user dismissed the authentication, 127 = not
         // authorised (or pkexec failed). The helper itself never exits with these.
+        // pkexec's (or the helper's) own message, on one line, follows ours.
+        const QString detail = QString::fromUtf8(err).simplified();
         QString why;
         if (status != QProcess::NormalExit)
             why = tr("The helper stopped without answering (it crashed or was killed); the tuning log shows what, if anything, was applied.");
         else if (exitCode == 126)
             why = tr("Authentication was cancelled; nothing was changed.");
+        else if (exitCode == 127 && detail.contains(QLatin1String("authentication agent"), Qt::CaseInsensitive))
+            why = tr("Not authorised: changing GPU settings needs an administrator password, but no polkit authentication agent is running to "
+                     "ask for it (start your desktop's polkit agent, or run the command in a terminal); nothing was changed.");
+        else if (exitCode == 127 && detail.contains(QLatin1String("Not authorized"), Qt::CaseInsensitive))
+            why = tr("Not authorised: polkit did not allow the action %1 for this user (refused by its rules, or the password was wrong); "
+                     "nothing was changed.")
+                      .arg(QLatin1String(kPolkitActionId));
         else if (exitCode == 127)
             why = tr("Not authorised to change GPU settings (polkit refused, or pkexec could not run the helper); nothing was changed.");
         else
             why = tr("The helper gave no answer (exit code %1).").arg(exitCode);
-        const QString detail = QString::fromUtf8(err).trimmed();
         if (!detail.isEmpty())
             why += QLatin1Char(' ') + detail;
         return QJsonObject{{QStringLiteral("ok"), false}, {QStringLiteral("error"), why}, {QStringLiteral("exit_code"), exitCode}};
@@ -65,10 +100,11 @@ QJsonObject HelperClient::answerFrom(int exitCode, QProcess::ExitStatus status, 
 QJsonObject HelperClient::runBlocking(const TuningRequest &request, int timeoutMs)
 {
     QProcess process;
+    prepare(process);
     const QStringList command = commandLine();
     process.start(command.first(), command.mid(1));
     if (!process.waitForStarted(10000))
-        return answerFrom(-1, QProcess::CrashExit, {}, {}, tr("Cannot start %1: %2").arg(command.join(QLatin1Char(' ')), process.errorString()));
+        return answerFrom(-1, QProcess::CrashExit, {}, {}, cannotStart(command, process.errorString()));
     process.write(QJsonDocument(request.toJson()).toJson(QJsonDocument::Compact));
     process.closeWriteChannel();
     if (!process.waitForFinished(timeoutMs)) {
@@ -82,11 +118,12 @@ QJsonObject HelperClient::runBlocking(const TuningRequest &request, int timeoutM
 void HelperClient::run(const TuningRequest &request, std::function<void(const QJsonObject &answer)> done)
 {
     auto *process = new QProcess(this);
+    prepare(*process);
     const QStringList command = commandLine(elevation_);
     connect(process, &QProcess::errorOccurred, this, [this, process, done, command](QProcess::ProcessError error) {
         if (error != QProcess::FailedToStart)
             return;
-        done(answerFrom(-1, QProcess::CrashExit, {}, {}, tr("Cannot start %1: %2").arg(command.join(QLatin1Char(' ')), process->errorString())));
+        done(answerFrom(-1, QProcess::CrashExit, {}, {}, cannotStart(command, process->errorString())));
         process->deleteLater();
     });
     connect(process, &QProcess::finished, this, [process, done](int exitCode, QProcess::ExitStatus status) {

@@ -18,6 +18,9 @@ class HelperClient : public QObject
 {
     Q_OBJECT
 public:
+    // The polkit action of the helper (resources/polkit/org.rocmtune.helper.policy.in).
+    static constexpr const char *kPolkitActionId = "org.rocmtune.helper";
+
     // Auto: pkexec unless already root. Pkexec: always through pkexec (a
     // root session that still wants polkit's check; the tests' stub pkexec).
     enum class Elevation { Auto, Pkexec };
@@ -27,8 +30,9 @@ public:
     void setElevation(Elevation elevation) { elevation_ = elevation; }
     Elevation elevation() const { return elevation_; }
 
-    // ROCMTUNE_HELPER, else next to the running program (build tree:
-    // ../helper/rocmtune-helper), else /usr/libexec/rocmtune/rocmtune-helper.
+    // ROCMTUNE_HELPER, else the one installed with the running program
+    // (<prefix>/bin -> <prefix>/libexec/rocmtune/rocmtune-helper), else the
+    // build tree's (../helper/rocmtune-helper), else /usr/libexec/rocmtune/.
     static QString helperPath();
     // pkexec <helper> as a normal user, the helper itself as root.
     static QStringList commandLine(Elevation elevation = Elevation::Auto);
@@ -41,6 +45,8 @@ public:
     void run(const TuningRequest &request, std::function<void(const QJsonObject &answer)> done);
 
 private:
+    static void prepare(QProcess &process);
+    static QString cannotStart(const QStringList &command, const QString &processError);
     static QJsonObject answerFrom(int exitCode, QProcess::ExitStatus status, const QByteArray &out, const QByteArray &err,
                                   const QString &processError);
 

@@ -88,21 +88,13 @@ QString TuningJournal::filePath() const
     return directory_ + QStringLiteral("/journal.json");
 }
 
-std::unique_ptr<QLockFile> TuningJournal::lock(QString *error, int timeoutMs) const
+std::unique_ptr<JournalLock> TuningJournal::lock(QString *error, int timeoutMs) const
 {
     if (!QDir().mkpath(directory_)) {
         *error = Text::tr("Cannot create the tuning state folder %1.").arg(directory_);
         return nullptr;
     }
-    auto lockFile = std::make_unique<QLockFile>(directory_ + QStringLiteral("/journal.lock"));
-    lockFile->setStaleLockTime(0); // stale only when its process is gone
-    if (!lockFile->tryLock(timeoutMs)) {
-        *error = lockFile->error() == QLockFile::LockFailedError
-                     ? Text::tr("Another tuning operation is running (lock %1).").arg(directory_ + QStringLiteral("/journal.lock"))
-                     : Text::tr("Cannot lock the tuning journal in %1.").arg(directory_);
-        return nullptr;
-    }
-    return lockFile;
+    return JournalLock::acquire(directory_ + QStringLiteral("/journal.lock"), timeoutMs, error);
 }
 
 QVector<JournalEntry> TuningJournal::load(QString *note) const

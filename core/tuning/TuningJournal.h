@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "JournalLock.h"
 #include "ProcessIdentity.h"
 #include "TuningValues.h"
 
-#include <QLockFile>
 #include <QString>
 #include <QVector>
 
@@ -49,8 +49,8 @@ public:
     const QString &directory() const { return directory_; }
     QString filePath() const;
 
-    // Blocks up to timeoutMs; a lock left by a dead process is taken over.
-    std::unique_ptr<QLockFile> lock(QString *error, int timeoutMs = 10000) const;
+    // Blocks up to timeoutMs; the lock of a process that died is free again.
+    std::unique_ptr<JournalLock> lock(QString *error, int timeoutMs = 10000) const;
 
     // The entries of this boot. *note explains a void or unreadable journal
     // (an unreadable one is moved aside, never deleted).

@@ -8,7 +8,6 @@
 #include "backends/DeviceSet.h"
 
 #include <QJsonObject>
-#include <QLockFile>
 
 #include <functional>
 #include <memory>
@@ -85,7 +84,7 @@ private:
         TuningReport report;           // action, device; the reason when not ready()
         Backend *backend = nullptr;
         int local = -1;                // the device's index in its backend
-        std::unique_ptr<QLockFile> lock;
+        std::unique_ptr<JournalLock> lock;
         bool ready() const { return backend && lock; }
     };
     Started startLocked(const QString &action, int deviceIndex, const QString &expectedDeviceId);

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The journal lock against holders that are alive, gone, or dead but not yet
-// reaped (zombies: a SIGKILLed waiter whose parent has not called wait).
-// QLockFile (staleLockTime 0) treats a zombie as gone because its
-// /proc/PID/exe no longer resolves; these tests pin that down.
+// The journal lock against holders that are alive, gone, dead but not yet
+// reaped (zombies: a SIGKILLed waiter whose parent has not called wait), or
+// killed while creating the lock file (an empty file: with QLockFile, used
+// before, that blocked the journal for good).
 #include "tuning/TuningJournal.h"
 
-#include <QLockFile>
+#include <QFile>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -30,7 +30,7 @@ pid_t forkLockHolder(const TuningJournal &journal, bool exitAtOnce)
     if (child == 0) {
         ::close(ready[0]);
         QString error;
-        std::unique_ptr<QLockFile> held = journal.lock(&error, 2000);
+        std::unique_ptr<JournalLock> held = journal.lock(&error, 2000);
         const char ok = held ? 'y' : 'n';
         (void)!::write(ready[1], &ok, 1);
         if (!exitAtOnce)
@@ -65,7 +65,7 @@ TEST(TuningJournalLock, AZombieHolderDoesNotBlockTheNextOperation)
     ASSERT_GT(holder, 0);
     ASSERT_TRUE(isZombie(holder)) << "the child should stay unreaped for this test";
     QString error;
-    std::unique_ptr<QLockFile> lock = journal.lock(&error, 3000);
+    std::unique_ptr<JournalLock> lock = journal.lock(&error, 3000);
     EXPECT_TRUE(lock) << error.toStdString();
     ::waitpid(holder, nullptr, 0);
 }
@@ -77,7 +77,7 @@ TEST(TuningJournalLock, ALiveHolderStillBlocksWithAClearMessage)
     const pid_t holder = forkLockHolder(journal, false);
     ASSERT_GT(holder, 0);
     QString error;
-    std::unique_ptr<QLockFile> lock = journal.lock(&error, 400);
+    std::unique_ptr<JournalLock> lock = journal.lock(&error, 400);
     EXPECT_FALSE(lock);
     EXPECT_TRUE(error.contains(QStringLiteral("Another tuning operation is running"))) << error.toStdString();
     ::kill(holder, SIGKILL);
@@ -85,4 +85,47 @@ TEST(TuningJournalLock, ALiveHolderStillBlocksWithAClearMessage)
     // Gone and reaped: the lock is free again.
     lock = journal.lock(&error, 2000);
     EXPECT_TRUE(lock) << error.toStdString();
+}
+
+TEST(TuningJournalLock, ALockFileLeftEmptyByAKilledHolderDoesNotBlock)
+{
+    QTemporaryDir dir;
+    const TuningJournal journal(dir.path(), QStringLiteral("boot"));
+    // What a process SIGKILLed between creating its lock file and writing its
+    // pid leaves behind.
+    QFile leftover(dir.filePath(QStringLiteral("journal.lock")));
+    ASSERT_TRUE(leftover.open(QIODevice::WriteOnly));
+    leftover.close();
+    QString error;
+    std::unique_ptr<JournalLock> lock = journal.lock(&error, 1000);
+    EXPECT_TRUE(lock) << error.toStdString();
+}
+
+TEST(TuningJournalLock, TheHolderIsNamedAndTheLockIsNotInheritedByChildren)
+{
+    QTemporaryDir dir;
+    const TuningJournal journal(dir.path(), QStringLiteral("boot"));
+    const pid_t holder = forkLockHolder(journal, false);
+    ASSERT_GT(holder, 0);
+    QString error;
+    EXPECT_FALSE(journal.lock(&error, 100));
+    EXPECT_TRUE(error.contains(QStringLiteral("process %1").arg(holder))) << error.toStdString();
+    ::kill(holder, SIGKILL);
+    ::waitpid(holder, nullptr, 0);
+
+    // A child exec'd while this process holds the lock (the deadline waiter)
+    // keeps running after the lock is released; it must not keep the lock.
+    std::unique_ptr<JournalLock> held = journal.lock(&error, 1000);
+    ASSERT_TRUE(held) << error.toStdString();
+    const pid_t child = ::fork();
+    if (child == 0) {
+        ::execl("/bin/sleep", "sleep", "5", static_cast<char *>(nullptr));
+        ::_exit(127);
+    }
+    ASSERT_GT(child, 0);
+    held.reset();
+    std::unique_ptr<JournalLock> again = journal.lock(&error, 1000);
+    EXPECT_TRUE(again) << error.toStdString();
+    ::kill(child, SIGKILL);
+    ::waitpid(child, nullptr, 0);
 }
