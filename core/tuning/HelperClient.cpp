@@ -78,8 +78,10 @@ QJsonObject HelperClient::answerFrom(int exitCode, QProcess::ExitStatus status, 
         else if (exitCode == 126)
             why = tr("Authentication was cancelled; nothing was changed.");
         else if (exitCode == 127 && detail.contains(QLatin1String("authentication agent"), Qt::CaseInsensitive))
+            // Not "run it in a terminal": pkexec's own text agent of polkit 122
+            // (Debian 12) asks there but then fails ("No session for cookie").
             why = tr("Not authorised: changing GPU settings needs an administrator password, but no polkit authentication agent is running to "
-                     "ask for it (start your desktop's polkit agent, or run the command in a terminal); nothing was changed.");
+                     "ask for it (start your desktop's polkit agent, or run the command as root, e.g. with sudo); nothing was changed.");
         else if (exitCode == 127 && detail.contains(QLatin1String("Not authorized"), Qt::CaseInsensitive))
             why = tr("Not authorised: polkit did not allow the action %1 for this user (refused by its rules, or the password was wrong); "
                      "nothing was changed.")
