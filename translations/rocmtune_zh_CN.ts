@@ -4779,8 +4779,8 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>以普通用户身份更改 GPU 设置需要 pkexec（Debian 软件包 pkexec），但它未安装；未做任何更改。</translation>
     </message>
     <message>
-        <source>Not authorised: changing GPU settings needs an administrator password, but no polkit authentication agent is running to ask for it (start your desktop&apos;s polkit agent, or run the command as root, e.g. with sudo); nothing was changed.</source>
-        <translation>无权操作：更改 GPU 设置需要管理员密码，但没有正在运行的 polkit 身份验证代理来询问密码（请启动桌面环境的 polkit 代理，或以 root 身份运行该命令，例如使用 sudo）；未做任何更改。</translation>
+        <source>Not authorised: changing GPU settings needs an administrator password, but no polkit authentication agent is running to ask for it (start your desktop&apos;s polkit agent, or use rocmtune-cli in a terminal, which asks there); nothing was changed.</source>
+        <translation>无权操作：更改 GPU 设置需要管理员密码，但没有正在运行的 polkit 身份验证代理来询问密码（请启动桌面环境的 polkit 代理，或在终端中使用 rocmtune-cli，它会在终端中询问）；未做任何更改。</translation>
     </message>
 </context>
 <context>
