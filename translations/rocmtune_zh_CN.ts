@@ -4843,16 +4843,16 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>无权更改 GPU 设置（polkit 拒绝，或 pkexec 无法运行辅助程序）；未做任何更改。</translation>
     </message>
     <message>
-        <source>Not authorised: changing GPU settings needs an administrator password, but no polkit authentication agent is running to ask for it (start your desktop&apos;s polkit agent, or run the command in a terminal); nothing was changed.</source>
-        <translation>无权操作：更改 GPU 设置需要管理员密码，但没有正在运行的 polkit 身份验证代理来询问密码（请启动桌面环境的 polkit 代理，或在终端中运行该命令）；未做任何更改。</translation>
-    </message>
-    <message>
         <source>Not authorised: polkit did not allow the action %1 for this user (refused by its rules, or the password was wrong); nothing was changed.</source>
         <translation>无权操作：polkit 未允许此用户执行操作 %1（被其规则拒绝，或密码错误）；未做任何更改。</translation>
     </message>
     <message>
         <source>Changing GPU settings as a normal user needs pkexec (Debian package pkexec), which is not installed; nothing was changed.</source>
         <translation>以普通用户身份更改 GPU 设置需要 pkexec（Debian 软件包 pkexec），但它未安装；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>Not authorised: changing GPU settings needs an administrator password, but no polkit authentication agent is running to ask for it (start your desktop&apos;s polkit agent, or use rocmtune-cli in a terminal, which asks there); nothing was changed.</source>
+        <translation>无权操作：更改 GPU 设置需要管理员密码，但没有正在运行的 polkit 身份验证代理来询问密码（请启动桌面环境的 polkit 代理，或在终端中使用 rocmtune-cli，它会在终端中询问）；未做任何更改。</translation>
     </message>
 </context>
 <context>

@@ -9,9 +9,71 @@
 #include <QProcessEnvironment>
 #include <QStandardPaths>
 
+#include <fcntl.h>
+#include <poll.h>
 #include <unistd.h>
 
 namespace rocmtune {
+
+namespace {
+
+// pkexec's built-in text agent is broken in polkit 122 (Debian 12): it asks
+// for the password, then polkitd refuses ("No session for cookie"). In a
+// terminal the CLI therefore runs polkit's own pkttyagent for this process,
+// and pkexec with --disable-internal-agent.
+class TerminalAgent
+{
+public:
+    TerminalAgent() = default;
+    TerminalAgent(const TerminalAgent &) = delete;
+    TerminalAgent &operator=(const TerminalAgent &) = delete;
+    ~TerminalAgent() { stop(); }
+
+    // True once the agent is registered with polkitd for this process.
+    bool start()
+    {
+        const QString program = QStandardPaths::findExecutable(QStringLiteral("pkttyagent"));
+        int notify[2];
+        if (!::isatty(STDIN_FILENO) || program.isEmpty() || ::pipe2(notify, O_CLOEXEC) != 0)
+            return false;
+        ::fcntl(notify[1], F_SETFD, 0); // the agent inherits the write end and closes it once registered
+        agent_.setProgram(program);
+        agent_.setArguments({QStringLiteral("--process"), QString::number(::getpid()), QStringLiteral("--notify-fd"),
+                             QString::number(notify[1])});
+        agent_.setProcessChannelMode(QProcess::ForwardedChannels);
+        agent_.setInputChannelMode(QProcess::ForwardedInputChannel);
+        agent_.start();
+        ::close(notify[1]);
+        bool registered = false;
+        if (agent_.waitForStarted(5000)) {
+            pollfd ready{notify[0], POLLIN, 0};
+            char byte = 0;
+            // End of file: registered, or the agent died (then it is gone at once).
+            if (::poll(&ready, 1, 5000) == 1 && ::read(notify[0], &byte, 1) == 0)
+                registered = !agent_.waitForFinished(200);
+        }
+        ::close(notify[0]);
+        if (!registered)
+            stop();
+        return registered;
+    }
+
+    void stop()
+    {
+        if (agent_.state() == QProcess::NotRunning)
+            return;
+        agent_.terminate();
+        if (!agent_.waitForFinished(2000)) {
+            agent_.kill();
+            agent_.waitForFinished(2000);
+        }
+    }
+
+private:
+    QProcess agent_;
+};
+
+} // namespace
 
 HelperClient::HelperClient(QObject *parent) : QObject(parent) {}
 
@@ -79,7 +141,7 @@ QJsonObject HelperClient::answerFrom(int exitCode, QProcess::ExitStatus status, 
             why = tr("Authentication was cancelled; nothing was changed.");
         else if (exitCode == 127 && detail.contains(QLatin1String("authentication agent"), Qt::CaseInsensitive))
             why = tr("Not authorised: changing GPU settings needs an administrator password, but no polkit authentication agent is running to "
-                     "ask for it (start your desktop's polkit agent, or run the command in a terminal); nothing was changed.");
+                     "ask for it (start your desktop's polkit agent, or use rocmtune-cli in a terminal, which asks there); nothing was changed.");
         else if (exitCode == 127 && detail.contains(QLatin1String("Not authorized"), Qt::CaseInsensitive))
             why = tr("Not authorised: polkit did not allow the action %1 for this user (refused by its rules, or the password was wrong); "
                      "nothing was changed.")
@@ -101,7 +163,10 @@ QJsonObject HelperClient::runBlocking(const TuningRequest &request, int timeoutM
 {
     QProcess process;
     prepare(process);
-    const QStringList command = commandLine();
+    QStringList command = commandLine();
+    TerminalAgent agent;
+    if (command.first() == QLatin1String("pkexec") && agent.start())
+        command.insert(1, QStringLiteral("--disable-internal-agent"));
     process.start(command.first(), command.mid(1));
     if (!process.waitForStarted(10000))
         return answerFrom(-1, QProcess::CrashExit, {}, {}, cannotStart(command, process.errorString()));

@@ -38,7 +38,8 @@ public:
     static QStringList commandLine(Elevation elevation = Elevation::Auto);
 
     // Blocking; for the CLI. The answer always has "ok"; on a failure to run
-    // the helper, "error" says why.
+    // the helper, "error" says why. In a terminal, polkit's pkttyagent asks
+    // for the password there.
     static QJsonObject runBlocking(const TuningRequest &request, int timeoutMs = 120000);
 
     // Asynchronous; `done` is called on this object's thread.

@@ -68,6 +68,7 @@ fi
 
 # ---- inside the namespaces (PID 1 of the new PID namespace) ----
 tmp=$2
+tty_run=$(dirname "$0")/tty-run.py
 prefix=$tmp/prefix             # the install's real path
 linked_prefix=$tmp/prefix-link # the path it was installed to, and its programs are run from
 helper=$prefix/libexec/rocmtune/rocmtune-helper
@@ -83,12 +84,16 @@ check() { # check DESCRIPTION COMMAND...: records a failure, goes on with the ne
 [[ -f "$policy" ]] || fail "the install has no $policy"
 [[ -f "$hwmon_cap" ]] || fail "the fake tree has not exactly one hwmon power1_cap: '$hwmon_cap'"
 
-# Three users that exist only here: polkit answers YES, NO and AUTH_ADMIN.
+# Users that exist only here: polkit answers YES, NO and AUTH_ADMIN for the
+# first three; rtpk-admin is the administrator whose password AUTH_ADMIN asks.
 cp /etc/passwd "$tmp/passwd"
 cp /etc/group "$tmp/group"
+cp /etc/shadow "$tmp/shadow"
+admin_password=rocmtune-polkit-test
+echo "rtpk-admin:$(openssl passwd -6 "$admin_password"):19000:0:99999:7:::" >>"$tmp/shadow"
 declare -A uid_of
 next=61000
-for user in rtpk-allowed rtpk-denied rtpk-asked; do
+for user in rtpk-allowed rtpk-denied rtpk-asked rtpk-admin; do
   while getent passwd "$next" >/dev/null || getent group "$next" >/dev/null; do next=$((next + 1)); done
   uid_of[$user]=$next
   echo "$user:x:$next:$next:rocmtune polkit test:$tmp/home/$user:/usr/sbin/nologin" >>"$tmp/passwd"
@@ -99,6 +104,7 @@ for user in rtpk-allowed rtpk-denied rtpk-asked; do
 done
 mount --bind "$tmp/passwd" /etc/passwd
 mount --bind "$tmp/group" /etc/group
+mount --bind "$tmp/shadow" /etc/shadow
 
 # polkit: the installed action (plus polkit's own, which pkexec falls back to)
 # and only our rule.
@@ -113,6 +119,9 @@ polkit.addRule(function(action, subject) {
     if (subject.user == "rtpk-denied")
         return polkit.Result.NO;
     return polkit.Result.AUTH_ADMIN;
+});
+polkit.addAdminRule(function(action, subject) {
+    return ["unix-user:rtpk-admin"];
 });
 EOF
 chmod 755 "$tmp/rules" "$tmp/no-rules"
@@ -272,6 +281,36 @@ check "request with a field outside the schema: exit 2, refused in JSON" \
 pkexec_helper garbled '{"version":1,"action":'
 check "garbled request: exit 2" test "$(rc_of garbled)" -eq 2
 check "refused requests: the driver files are untouched" test "$(tree_sums)" == "$before_tree"
+
+# 5b. The AUTH_ADMIN user in a terminal (over SSH, say): the CLI runs polkit's
+#     pkttyagent there, which shows our action's message and asks for the
+#     administrator's password. (pkexec's built-in text agent would ask too, but
+#     polkit 122 of Debian 12 then refuses the right password with "No session
+#     for cookie": polkit issue 17 / pull request 423, fixed upstream in 2024.)
+in_terminal() { # in_terminal NAME USER PASSWORD ARGS...: rocmtune-cli tuning ARGS on a terminal, typing PASSWORD
+  local name=$1 user=$2 password=$3 rc=0
+  shift 3
+  python3 "$tty_run" "$password" 20 "$tmp/$name.tty" "$tmp/$name.out" -- \
+    env -i PATH=/usr/bin:/bin HOME="$tmp/home/$user" USER="$user" LOGNAME="$user" LANG=C.UTF-8 ROCMTUNE_LANG=en TERM=xterm \
+    "$setpriv" --reuid="${uid_of[$user]}" --regid="${uid_of[$user]}" --clear-groups -- \
+    "$linked_prefix/bin/rocmtune-cli" tuning "$@" || rc=$?
+  echo "$rc" >"$tmp/$name.rc"
+  echo "--- $user, on a terminal: rocmtune-cli tuning $* -> exit $rc"
+  tr -d '\r' <"$tmp/$name.tty"
+  cat "$tmp/$name.out"
+}
+in_terminal wrong_password rtpk-asked not-the-password set --gpu 0 --power-cap 345 --no-confirm --json
+check "terminal, wrong password: exit 127" test "$(rc_of wrong_password)" -eq 127
+check "terminal, wrong password: the answer says so" grep -q 'refused by its rules, or the password was wrong' "$tmp/wrong_password.out"
+check "terminal, wrong password: the driver files are untouched" test "$(tree_sums)" == "$before_tree"
+before_tree=$(tree_sums)
+in_terminal right_password rtpk-asked "$admin_password" set --gpu 0 --power-cap 345 --no-confirm --json
+check "terminal: the agent showed our action's message" \
+  grep -q 'Authentication is required to change the power cap, clocks or performance level of a GPU' "$tmp/right_password.tty"
+check "terminal: the agent asked for the administrator (rtpk-admin)" grep -q 'Authenticating as: .*(rtpk-admin)' "$tmp/right_password.tty"
+check "terminal, the administrator's password: exit 0" test "$(rc_of right_password)" -eq 0
+check "terminal, the administrator's password: power1_cap holds exactly 345000000" cap_is 345000000
+check "terminal, the administrator's password: power1_cap is the only file that changed" only_cap_changed_since "$before_tree"
 
 # 6. Confirm-or-revert through pkexec: a confirmed change stays; an unconfirmed
 #    one is reverted at its deadline by the waiter the helper started as root.
