@@ -115,3 +115,23 @@ TEST(TuningRequestParser, ExtendTakesAConfirmTimeout)
     ASSERT_TRUE(again) << error.toStdString();
     EXPECT_EQ(again->confirmTimeoutSeconds, 20);
 }
+
+TEST(TuningRequestParser, ClockTableResetIsOneBooleanAndNothingElse)
+{
+    QString error;
+    const auto r = parse(R"({"version":1,"action":"apply","device":{"index":0},"values":{"reset_clock_table":true}})", &error);
+    ASSERT_TRUE(r) << error.toStdString();
+    EXPECT_TRUE(r->values.resetClockTable);
+    const auto again = parseTuningRequest(QJsonDocument(r->toJson()).toJson(), &error);
+    ASSERT_TRUE(again) << error.toStdString();
+    EXPECT_EQ(again->values, r->values);
+    // No path, no table, no "false" (there is nothing to say with it), no strings.
+    for (const char *bad : {R"({"version":1,"action":"apply","device":{"index":0},"values":{"reset_clock_table":false}})",
+                            R"({"version":1,"action":"apply","device":{"index":0},"values":{"reset_clock_table":"pp_od_clk_voltage"}})",
+                            R"({"version":1,"action":"apply","device":{"index":0},"values":{"reset_clock_table":1}})",
+                            R"({"version":1,"action":"apply","device":{"index":0},"values":{"reset_clock_table":{"path":"/sys"}}})"}) {
+        error.clear();
+        EXPECT_FALSE(parse(bad, &error)) << bad;
+        EXPECT_TRUE(error.contains(QStringLiteral("reset_clock_table"))) << bad << " -> " << error.toStdString();
+    }
+}

@@ -222,3 +222,16 @@ TEST(DriverModel, AldebaranShowsItsLockedLevelsInPpDpmSclkToo)
     EXPECT_EQ(reset.content, kAldebaranOd);
     EXPECT_EQ(reset.siblings.at("pp_dpm_sclk"), "0: 500Mhz \n1: 1400Mhz *\n2: 1700Mhz \n");
 }
+
+TEST(DriverModel, Rdna3TakesOverdriveEditsInAnyPerformanceLevel)
+{
+    // smu_v13_0_0_od_edit_dpm_table has no performance-level check (only
+    // Aldebaran's refuses outside "manual"); the DPM level masks do.
+    Device d;
+    d.level = "auto\n";
+    StoreResult r = store("pp_od_clk_voltage", kRdna3Od, "s 1 2700\n", d.view());
+    ASSERT_EQ(r.error, 0);
+    EXPECT_EQ(store("pp_od_clk_voltage", r.content, "c", d.view()).error, 0);
+    EXPECT_EQ(store("pp_od_clk_voltage", r.content, "r", d.view()).error, 0);
+    EXPECT_EQ(store("pp_dpm_sclk", "0: 500Mhz\n1: 1864Mhz *\n2: 2526Mhz\n", "0 ", d.view()).error, EINVAL);
+}
