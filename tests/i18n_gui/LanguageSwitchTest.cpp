@@ -277,6 +277,8 @@ int main(int argc, char *argv[])
     QTemporaryDir home;
     for (const char *name : {"XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"})
         qputenv(name, home.filePath(QString::fromLatin1(name)).toLocal8Bit()); // never the user's settings or runs
+    // Nor, when the tests run as root, the system's tuning journal.
+    qputenv("ROCMTUNE_STATE_DIR", home.filePath(QStringLiteral("tuning-state")).toLocal8Bit());
     qunsetenv("ROCMTUNE_LANG");
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");

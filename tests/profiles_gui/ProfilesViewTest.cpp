@@ -119,6 +119,8 @@ void ProfilesViewTest::init()
     QStandardPaths::setTestModeEnabled(true);
     dir = std::make_unique<QTemporaryDir>();
     profilesDir = dir->filePath(QStringLiteral("profiles"));
+    // The tuning journal too: as root it would be the system's /var/lib/rocmtune.
+    qputenv("ROCMTUNE_STATE_DIR", dir->filePath(QStringLiteral("tuning-state")).toLocal8Bit());
     autostartDir = dir->filePath(QStringLiteral("autostart"));
     AppSettings settings;
     settings.samplingIntervalMs = AppSettings::kMaxIntervalMs;
