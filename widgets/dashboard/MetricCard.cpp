@@ -176,23 +176,21 @@ void MetricCard::paintEvent(QPaintEvent *)
     QColor muted = pal.color(QPalette::Text);
     muted.setAlpha(170);
     if (const int limit = limitWidth(); limit > 0) {
-        p.setFont(font());
+        limitLine_.set(limitText_, font(), limit);
         p.setPen(muted);
-        p.drawText(QRect(kPad + w - limit, kPad, limit, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
-                   fm.elidedText(limitText_, Qt::ElideRight, limit));
+        limitLine_.draw(p, QRect(kPad + w - limit, kPad, limit, fm.height()), Qt::AlignRight | Qt::AlignVCenter);
     }
     int y = kPad + fm.height() + kPad / 2;
 
-    p.setFont(valueFont());
+    valueLine_.set(value_, valueFont(), w);
     p.setPen(pal.color(QPalette::Text));
-    const QString value = vfm.elidedText(value_, Qt::ElideRight, w);
-    p.drawText(QRect(kPad, y, w, vfm.height()), Qt::AlignLeft | Qt::AlignVCenter, value);
+    valueLine_.draw(p, QRect(kPad, y, w, vfm.height()), Qt::AlignLeft | Qt::AlignVCenter);
     if (!unit_.isEmpty()) {
-        const int ux = kPad + vfm.horizontalAdvance(value) + 4;
-        p.setFont(font());
+        const int ux = kPad + valueLine_.width() + 4;
+        const int room = std::max(0, w - ux + kPad);
+        unitLine_.set(unit_, font(), room);
         p.setPen(muted);
-        p.drawText(QRect(ux, y, std::max(0, w - ux + kPad), vfm.height()), Qt::AlignLeft | Qt::AlignBottom,
-                   fm.elidedText(unit_, Qt::ElideRight, std::max(0, w - ux + kPad)));
+        unitLine_.draw(p, QRect(ux, y, room, vfm.height()), Qt::AlignLeft | Qt::AlignBottom);
     }
     y += vfm.height() + kPad / 2;
 
@@ -210,16 +208,17 @@ void MetricCard::paintEvent(QPaintEvent *)
     }
     y += kBarHeight + kPad / 2;
 
-    p.setFont(smallFont());
     p.setPen(muted);
     int rangeWidth = w;
     if (!limitText_.isEmpty() && limitWidth() == 0) {
-        const int bottomLimitWidth = std::min(sfm.horizontalAdvance(limitText_) + 2, w / 2);
-        p.drawText(QRect(kPad + w - bottomLimitWidth, y, bottomLimitWidth, sfm.height()), Qt::AlignRight | Qt::AlignVCenter,
-                   sfm.elidedText(limitText_, Qt::ElideRight, bottomLimitWidth));
+        // Bounded by the text's natural width (as laid out) and half the card.
+        bottomLimitLine_.set(limitText_, smallFont(), w / 2);
+        const int bottomLimitWidth = std::min(bottomLimitLine_.width() + 2, w / 2);
+        bottomLimitLine_.draw(p, QRect(kPad + w - bottomLimitWidth, y, bottomLimitWidth, sfm.height()), Qt::AlignRight | Qt::AlignVCenter);
         rangeWidth = w - bottomLimitWidth - kPad;
     }
-    p.drawText(QRect(kPad, y, rangeWidth, sfm.height()), Qt::AlignLeft | Qt::AlignVCenter, sfm.elidedText(range_, Qt::ElideRight, rangeWidth));
+    rangeLine_.set(range_, smallFont(), rangeWidth);
+    rangeLine_.draw(p, QRect(kPad, y, rangeWidth, sfm.height()), Qt::AlignLeft | Qt::AlignVCenter);
 }
 
 } // namespace rocmtune
