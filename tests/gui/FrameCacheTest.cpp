@@ -123,20 +123,32 @@ private slots:
         QVERIFY(graph->dataCount() > 100);
     }
 
-    void aSlidingViewIsDrawnInFullWithoutKeepingFrames()
+    void slidesStartFromTheStaticFrameAndLookLikeFullRedraws()
     {
         PlotFixture f;
-        (void)f.reused();
-        const int captured = f.plot->frameCache()->framesCaptured();
-        const int reusedCount = f.plot->frameCache()->framesReused();
-        // Every new view (zoom, slide) is drawn once: no frame kept, none reused.
-        for (int i = 1; i <= 5; ++i) {
-            f.context->timeRange()->setViewRange(kStartMs + i * 1000, kStartMs + (kSamples - 1) * 100LL - i * 1000);
-            f.plot->replot(QCustomPlot::rpImmediateRefresh);
+        f.plot->setFixedValueRange(QCPRange(0, 300)); // the value axis stays: only the time axis slides
+        const qint64 first = kStartMs + 60'000;
+        const qint64 last = kStartMs + (kSamples - 1) * 100LL;
+        // The live view slides by a sample at a time: drawn as the app draws it...
+        QVector<QImage> slid;
+        for (int i = 0; i < 8; ++i) {
+            f.context->timeRange()->setViewRange(first + i * 700, last + i * 700);
+            slid << f.cached();
         }
-        QCOMPARE(f.plot->frameCache()->framesCaptured(), captured);
-        QCOMPARE(f.plot->frameCache()->framesReused(), reusedCount);
-        COMPARE_IMAGES(f.reused(), f.full());
+        QVERIFY2(f.plot->frameCache()->staticFramesReused() >= 5, "slides started from the static frame");
+        QCOMPARE(f.plot->frameCache()->framesReused(), 0); // every slide is a new view
+        // ...and each of them exactly as drawn in full.
+        for (int i = 0; i < 8; ++i) {
+            f.context->timeRange()->setViewRange(first + i * 700, last + i * 700);
+            COMPARE_IMAGES(slid[i], f.full());
+            if (i > 0)
+                QVERIFY2(slid[i] != slid[i - 1], "the time axis moved");
+        }
+        // A new value range is a new static frame, drawn in full.
+        const int staticBefore = f.plot->frameCache()->staticFramesReused();
+        f.plot->setFixedValueRange(QCPRange(0, 500));
+        COMPARE_IMAGES(f.cached(), f.full());
+        QCOMPARE(f.plot->frameCache()->staticFramesReused(), staticBefore);
     }
 
     // Each change, made after a frame was kept, is drawn exactly like a full redraw.

@@ -102,10 +102,19 @@ int MetricCard::limitWidth() const
 {
     if (limitText_.isEmpty())
         return 0;
-    const int w = width() - 2 * kPad;
-    const QFontMetrics fm(font());
-    const int full = fm.horizontalAdvance(limitText_) + 2;
-    return fm.horizontalAdvance(title_) + kPad + full <= w ? full : 0;
+    // Asked three times a paint; measuring shapes both texts (perf): measured
+    // once per change of text, width or font.
+    if (limitText_ != measuredLimit_ || title_ != measuredTitle_ || width() != measuredWidth_ || font() != measuredFont_) {
+        measuredLimit_ = limitText_;
+        measuredTitle_ = title_;
+        measuredWidth_ = width();
+        measuredFont_ = font();
+        const int w = width() - 2 * kPad;
+        const QFontMetrics fm(font());
+        const int full = fm.horizontalAdvance(limitText_) + 2;
+        measuredLimitWidth_ = fm.horizontalAdvance(title_) + kPad + full <= w ? full : 0;
+    }
+    return measuredLimitWidth_;
 }
 
 QRectF MetricCard::barRect() const

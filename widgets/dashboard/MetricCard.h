@@ -69,6 +69,11 @@ private:
     bool staticTrack_ = false;
     // The texts that change, laid out once per change (StaticTextLine).
     StaticTextLine limitLine_, valueLine_, unitLine_, bottomLimitLine_, rangeLine_;
+    // limitWidth() and what it was measured from.
+    mutable QString measuredLimit_, measuredTitle_;
+    mutable int measuredWidth_ = -1;
+    mutable QFont measuredFont_;
+    mutable int measuredLimitWidth_ = 0;
 };
 
 } // namespace rocmtune

@@ -52,20 +52,29 @@ void ImagePaintBuffer::draw(QCPPainter *painter) const
         painter->drawImage(0, 0, image_);
 }
 
-void ImagePaintBuffer::captureFrame()
+void ImagePaintBuffer::captureFrame(int slot)
 {
+    if (slot < 0 || slot >= kFrameSlots)
+        return;
     // Into the same memory each time: a plain copy, no allocation. Reading
-    // through constBits() leaves a painter that is active on image_ alone.
-    if (frame_.size() != image_.size() || frame_.format() != image_.format())
-        frame_ = QImage(image_.size(), image_.format());
-    frame_.setDevicePixelRatio(image_.devicePixelRatio());
-    copyPixels(image_, &frame_);
+    // through constScanLine() leaves a painter that is active on image_ alone.
+    QImage &frame = frames_[slot];
+    if (frame.size() != image_.size() || frame.format() != image_.format())
+        frame = QImage(image_.size(), image_.format());
+    frame.setDevicePixelRatio(image_.devicePixelRatio());
+    copyPixels(image_, &frame);
+}
+
+bool ImagePaintBuffer::hasFrame(int slot) const
+{
+    return slot >= 0 && slot < kFrameSlots && !frames_[slot].isNull() && frames_[slot].size() == image_.size()
+           && frames_[slot].format() == image_.format();
 }
 
 void ImagePaintBuffer::clear(const QColor &color)
 {
-    if (clearToFrame_ && frame_.size() == image_.size() && frame_.format() == image_.format()) {
-        copyPixels(frame_, &image_);
+    if (hasFrame(clearToFrame_)) {
+        copyPixels(frames_[clearToFrame_], &image_);
         return;
     }
     // QCustomPlot clears to transparent before every replot.
@@ -78,7 +87,8 @@ void ImagePaintBuffer::reallocateBuffer()
     image_ = QImage(mSize * mDevicePixelRatio, isOpaque() ? QImage::Format_RGB32 : QImage::Format_ARGB32_Premultiplied);
     image_.setDevicePixelRatio(mDevicePixelRatio);
     image_.fill(isOpaque() ? background_ : QColor(Qt::transparent));
-    frame_ = QImage(); // drawn for another size or background
+    for (QImage &frame : frames_)
+        frame = QImage(); // drawn for another size or background
 }
 
 } // namespace rocmtune

@@ -15,11 +15,9 @@ namespace rocmtune {
 // write their pixels straight into the buffer (ColumnSpanGraph). Only for the
 // bottom buffer of a plot whose layers share one buffer.
 //
-// It also keeps a copy of one moment of a replot, the "frame" (background,
-// grid, axes, title, legend: everything drawn before the data, see
-// TimeSeriesPlot): captureFrame() copies the buffer, and while
-// setClearToFrame(true) a replot starts from that copy instead of the
-// background colour.
+// It also keeps copies of moments of a replot, "frames" (see PlotFrameCache):
+// captureFrame(slot) copies the buffer, and while setClearToFrame(slot) a
+// replot starts from that copy instead of the background colour.
 class ImagePaintBuffer : public QCPAbstractPaintBuffer
 {
 public:
@@ -29,12 +27,13 @@ public:
     const QImage &image() const { return image_; }
     bool isOpaque() const { return background_.alpha() == 255; }
 
+    static constexpr int kFrameSlots = 2;
     // Copies the buffer as it is now (while a layer paints into it: the pixels
-    // drawn so far) as the frame.
-    void captureFrame();
-    bool hasFrame() const { return !frame_.isNull(); }
-    void dropFrame() { frame_ = QImage(); }
-    void setClearToFrame(bool enabled) { clearToFrame_ = enabled; }
+    // drawn so far) into a frame slot.
+    void captureFrame(int slot);
+    bool hasFrame(int slot) const;
+    // The slot the next clear() copies, or -1: clear to the background.
+    void setClearToFrame(int slot) { clearToFrame_ = slot; }
 
     QCPPainter *startPainting() override;
     void draw(QCPPainter *painter) const override;
@@ -45,9 +44,9 @@ protected:
 
 private:
     QImage image_;
-    QImage frame_;
+    QImage frames_[kFrameSlots];
     QColor background_;
-    bool clearToFrame_ = false;
+    int clearToFrame_ = -1;
 };
 
 } // namespace rocmtune

@@ -6,17 +6,50 @@
 namespace rocmtune {
 
 namespace {
-const QString kFrameLayer = QStringLiteral("frame");
+
+constexpr int kStaticSlot = 0;
+constexpr int kWholeSlot = 1;
+
+// Draws nothing; when drawn, the buffer holds exactly the layers below it.
+class CaptureMarker : public QCPLayerable
+{
+public:
+    CaptureMarker(QCustomPlot *plot, const QString &layer, std::function<void(QCPPainter *)> capture)
+        : QCPLayerable(plot), capture_(std::move(capture))
+    {
+        setLayer(layer);
+    }
+
+protected:
+    void applyDefaultAntialiasingHint(QCPPainter *) const override {}
+    void draw(QCPPainter *painter) override { capture_(painter); }
+
+private:
+    std::function<void(QCPPainter *)> capture_;
+};
+
 } // namespace
 
-PlotFrameCache::PlotFrameCache(QCustomPlot *plot, ImagePaintBuffer *buffer) : QCPLayerable(plot), buffer_(buffer)
+PlotFrameCache::PlotFrameCache(QCustomPlot *plot, ImagePaintBuffer *buffer, QCPAxis *timeAxis, QCPAxis *valueAxis)
+    : QObject(plot), plot_(plot), buffer_(buffer), timeAxis_(timeAxis), valueAxis_(valueAxis)
 {
-    // Layers from the bottom: background, grid, axes, legend, frame (this), main (data), overlay.
-    plot->addLayer(kFrameLayer, plot->layer(QStringLiteral("legend")), QCustomPlot::limAbove);
-    plot->moveLayer(plot->layer(QStringLiteral("main")), plot->layer(kFrameLayer), QCustomPlot::limAbove);
-    setLayer(kFrameLayer);
-    for (const char *name : {"background", "grid", "axes", "legend", "frame"})
-        frameLayers_ << plot->layer(QLatin1String(name));
+    const QString staticLayer = QStringLiteral("frame-static");
+    const QString timeGridLayer = QStringLiteral("grid-x");
+    const QString timeAxisLayer = QStringLiteral("axes-x");
+    const QString wholeLayer = QStringLiteral("frame");
+    plot->addLayer(staticLayer, plot->layer(QStringLiteral("legend")), QCustomPlot::limAbove);
+    plot->addLayer(timeGridLayer, plot->layer(staticLayer), QCustomPlot::limAbove);
+    plot->addLayer(timeAxisLayer, plot->layer(timeGridLayer), QCustomPlot::limAbove);
+    plot->addLayer(wholeLayer, plot->layer(timeAxisLayer), QCustomPlot::limAbove);
+    plot->moveLayer(plot->layer(QStringLiteral("main")), plot->layer(wholeLayer), QCustomPlot::limAbove);
+    timeAxis->grid()->setLayer(timeGridLayer);
+    timeAxis->setLayer(timeAxisLayer);
+    new CaptureMarker(plot, staticLayer, [this](QCPPainter *painter) { captureStatic(painter); });
+    new CaptureMarker(plot, wholeLayer, [this](QCPPainter *painter) { captureWhole(painter); });
+    for (const char *name : {"background", "grid", "axes", "legend", "frame-static"})
+        staticLayers_ << plot->layer(QLatin1String(name));
+    for (const char *name : {"grid-x", "axes-x", "frame"})
+        timeLayers_ << plot->layer(QLatin1String(name));
     connect(plot, &QCustomPlot::beforeReplot, this, &PlotFrameCache::beginReplot);
     connect(plot, &QCustomPlot::afterReplot, this, &PlotFrameCache::endReplot);
 }
@@ -29,59 +62,95 @@ void PlotFrameCache::setEnabled(bool enabled)
 
 PlotFrameCache::Key PlotFrameCache::currentKey() const
 {
-    QCustomPlot *plot = parentPlot();
     Key key;
     key.generation = generation_;
-    key.size = plot->viewport().size();
-    key.devicePixelRatio = plot->bufferDevicePixelRatio();
-    if (QCPAxisRect *rect = plot->axisRect()) {
-        key.x = rect->axis(QCPAxis::atBottom)->range();
-        key.y = rect->axis(QCPAxis::atLeft)->range();
-    }
+    key.size = plot_->viewport().size();
+    key.devicePixelRatio = plot_->bufferDevicePixelRatio();
+    key.value = valueAxis_->range();
     return key;
 }
 
 void PlotFrameCache::beginReplot()
 {
     replotKey_ = currentKey();
+    replotTime_ = timeAxis_->range();
+    const bool sameStatic = replotKey_ == staticKey_ && buffer_->hasFrame(kStaticSlot);
     if (!enabled_)
         mode_ = Mode::Full;
-    else if (buffer_->hasFrame() && replotKey_ == frameKey_)
+    else if (sameStatic && hasWhole_ && replotTime_ == frameTime_ && buffer_->hasFrame(kWholeSlot))
         mode_ = Mode::FromFrame;
-    else if (replotKey_ == lastKey_)
-        mode_ = Mode::Capture; // the same view a second time: worth keeping
+    else if (sameStatic)
+        mode_ = Mode::FromStatic;
     else
         mode_ = Mode::Full;
+    // A frame is kept when the replot before showed it too: worth keeping.
+    const bool sameAsLast = replotKey_ == lastKey_;
+    captureStatic_ = enabled_ && mode_ == Mode::Full && sameAsLast;
+    captureWhole_ = enabled_ && mode_ != Mode::FromFrame && sameAsLast && replotTime_ == lastTime_;
     lastKey_ = replotKey_;
+    lastTime_ = replotTime_;
     if (mode_ == Mode::FromFrame) {
         ++framesReused_;
-        setFrameLayersVisible(false);
-        buffer_->setClearToFrame(true);
+        setLayersVisible(staticLayers_, false);
+        setLayersVisible(timeLayers_, false);
+        buffer_->setClearToFrame(kWholeSlot);
+    } else if (mode_ == Mode::FromStatic) {
+        setLayersVisible(staticLayers_, false);
+        buffer_->setClearToFrame(kStaticSlot);
     }
+}
+
+void PlotFrameCache::layoutDone()
+{
+    if (mode_ == Mode::Full || mode_ == Mode::Idle)
+        return;
+    if (mode_ == Mode::FromStatic && plot_->axisRect()->rect() != staticAxisRect_) {
+        // The time axis labels moved the axis rect: the static frame is another layout.
+        mode_ = Mode::Full;
+        setLayersVisible(staticLayers_, true);
+        buffer_->setClearToFrame(-1);
+        captureStatic_ = true; // drawn in full with the new layout: keep that
+        return;
+    }
+    if (mode_ == Mode::FromStatic)
+        ++staticFramesReused_;
 }
 
 void PlotFrameCache::endReplot()
 {
-    if (mode_ == Mode::FromFrame) {
-        setFrameLayersVisible(true);
-        buffer_->setClearToFrame(false);
-    }
+    setLayersVisible(staticLayers_, true);
+    setLayersVisible(timeLayers_, true);
+    buffer_->setClearToFrame(-1);
     mode_ = Mode::Idle;
 }
 
-void PlotFrameCache::setFrameLayersVisible(bool visible)
+void PlotFrameCache::setLayersVisible(const QList<QCPLayer *> &layers, bool visible)
 {
-    for (QCPLayer *layer : std::as_const(frameLayers_))
+    for (QCPLayer *layer : layers)
         layer->setVisible(visible);
 }
 
-void PlotFrameCache::draw(QCPPainter *painter)
+void PlotFrameCache::captureStatic(QCPPainter *painter)
 {
     // Only inside a replot into the plot's own buffer (not an export).
-    if (mode_ != Mode::Capture || painter->device() != static_cast<const QPaintDevice *>(&buffer_->image()))
+    if (!captureStatic_ || mode_ != Mode::Full || painter->device() != static_cast<const QPaintDevice *>(&buffer_->image()))
         return;
-    buffer_->captureFrame();
-    frameKey_ = replotKey_;
+    buffer_->captureFrame(kStaticSlot);
+    staticKey_ = replotKey_;
+    staticAxisRect_ = plot_->axisRect()->rect();
+    hasWhole_ = false; // a whole frame belongs to the static frame it was drawn on
+    ++framesCaptured_;
+}
+
+void PlotFrameCache::captureWhole(QCPPainter *painter)
+{
+    if (!captureWhole_ || mode_ == Mode::Idle || painter->device() != static_cast<const QPaintDevice *>(&buffer_->image()))
+        return;
+    if (!(replotKey_ == staticKey_) || !buffer_->hasFrame(kStaticSlot))
+        return; // kept only together with its static frame (the layout check is the static frame's)
+    buffer_->captureFrame(kWholeSlot);
+    frameTime_ = replotTime_;
+    hasWhole_ = true;
     ++framesCaptured_;
 }
 

@@ -104,7 +104,7 @@ TimeSeriesPlot::TimeSeriesPlot(AppContext *context, QWidget *parent) : QCustomPl
     mPaintBuffers.clear();
     auto *buffer = new ImagePaintBuffer(viewport().size(), bufferDevicePixelRatio(), QColor(Qt::transparent));
     mPaintBuffers.append(QSharedPointer<QCPAbstractPaintBuffer>(buffer));
-    frameCache_ = new PlotFrameCache(this, buffer);
+    frameCache_ = new PlotFrameCache(this, buffer, xAxis, yAxis);
     crosshair_ = new QCPItemStraightLine(this);
     crosshair_->setLayer(overlay_);
     crosshair_->setVisible(false);
@@ -531,6 +531,8 @@ void TimeSeriesPlot::updateLayout()
     if (frameCache_ && frameCache_->replotsFromFrame())
         return;
     QCustomPlot::updateLayout();
+    if (frameCache_)
+        frameCache_->layoutDone();
 }
 
 void TimeSeriesPlot::draw(QCPPainter *painter)
