@@ -16,7 +16,9 @@ constexpr int kBarHeight = 5;
 MetricCard::MetricCard(QWidget *parent) : QWidget(parent)
 {
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
-    setAttribute(Qt::WA_OpaquePaintEvent, false);
+    // The static layer paints every pixel (its corners in the colour behind
+    // the card): Qt need not paint the parent's background under a card first.
+    setAttribute(Qt::WA_OpaquePaintEvent, true);
 }
 
 QFont MetricCard::valueFont() const
@@ -124,6 +126,16 @@ QRectF MetricCard::barRect() const
     return {static_cast<qreal>(kPad), static_cast<qreal>(y), static_cast<qreal>(width() - 2 * kPad), static_cast<qreal>(kBarHeight)};
 }
 
+// The colour behind the card: that of the nearest ancestor that paints its background.
+QColor MetricCard::backdropColor() const
+{
+    for (const QWidget *w = parentWidget(); w; w = w->parentWidget()) {
+        if (w->autoFillBackground() || w->isWindow())
+            return w->palette().color(w->backgroundRole());
+    }
+    return palette().color(QPalette::Window);
+}
+
 const QPixmap &MetricCard::staticLayer()
 {
     const qreal dpr = devicePixelRatioF();
@@ -131,10 +143,11 @@ const QPixmap &MetricCard::staticLayer()
     // The limit text stays out: the fan's duty changes with every sample.
     if (static_.isNull() || static_.size() != size() * dpr || static_.devicePixelRatio() != dpr || staticTitle_ != title_
         || staticLimitWidth_ != limitWidth() || staticPalette_ != palette().cacheKey() || staticFont_ != font()
-        || staticTrack_ != track) {
+        || staticTrack_ != track || staticBackdrop_ != backdropColor()) {
         static_ = QPixmap(size() * dpr);
         static_.setDevicePixelRatio(dpr);
-        static_.fill(Qt::transparent);
+        staticBackdrop_ = backdropColor();
+        static_.fill(staticBackdrop_); // opaque: drawn by copying, not blending
         staticTitle_ = title_;
         staticLimitWidth_ = limitWidth();
         staticPalette_ = palette().cacheKey();

@@ -52,6 +52,7 @@ private:
     QFont valueFont() const;
     QFont smallFont() const;
     const QPixmap &staticLayer();
+    QColor backdropColor() const;
     void paintStaticLayer(QPainter &p) const;
     QRectF barRect() const;
     int limitWidth() const;
@@ -67,6 +68,7 @@ private:
     qint64 staticPalette_ = 0;
     QFont staticFont_;
     bool staticTrack_ = false;
+    QColor staticBackdrop_;
     // The texts that change, laid out once per change (StaticTextLine).
     StaticTextLine limitLine_, valueLine_, unitLine_, bottomLimitLine_, rangeLine_;
     // limitWidth() and what it was measured from.
