@@ -13,13 +13,18 @@ namespace {
 // counts as one instruction per byte, so a whole-image memcpy would read as
 // ~10x its real cost in the instruction counts of BENCHMARKS.md. Pieces this
 // size take glibc's vector loop (what it uses for them anyway).
-void copyPixels(const QImage &from, QImage *to)
+void copyPixels(const QImage &from, QImage *to, QRect pixels = QRect())
 {
     constexpr qsizetype kPiece = 2048;
-    const qsizetype lineBytes = std::min(from.bytesPerLine(), to->bytesPerLine());
-    for (int y = 0; y < from.height(); ++y) {
-        const uchar *src = from.constScanLine(y);
-        uchar *dst = to->scanLine(y);
+    pixels = pixels.isEmpty() ? from.rect() : pixels.intersected(from.rect());
+    const qsizetype pixelBytes = from.depth() / 8;
+    const qsizetype lineBytes = pixels.width() * pixelBytes;
+    const qsizetype start = pixels.left() * pixelBytes;
+    uchar *bits = to->bits(); // once: scanLine() checks for sharing on every call
+    const qsizetype stride = to->bytesPerLine();
+    for (int y = pixels.top(); y <= pixels.bottom(); ++y) {
+        const uchar *src = from.constScanLine(y) + start;
+        uchar *dst = bits + y * stride + start;
         for (qsizetype offset = 0; offset < lineBytes; offset += kPiece)
             std::memcpy(dst + offset, src + offset, static_cast<std::size_t>(std::min(kPiece, lineBytes - offset)));
     }
@@ -74,7 +79,14 @@ bool ImagePaintBuffer::hasFrame(int slot) const
 void ImagePaintBuffer::clear(const QColor &color)
 {
     if (hasFrame(clearToFrame_)) {
-        copyPixels(frames_[clearToFrame_], &image_);
+        QRect pixels;
+        if (!clearRegion_.isEmpty()) {
+            // Logical to device pixels, rounded outwards.
+            const QRectF scaled(QPointF(clearRegion_.topLeft()) * mDevicePixelRatio,
+                                QPointF(clearRegion_.bottomRight() + QPoint(1, 1)) * mDevicePixelRatio);
+            pixels = scaled.toAlignedRect();
+        }
+        copyPixels(frames_[clearToFrame_], &image_, pixels);
         return;
     }
     // QCustomPlot clears to transparent before every replot.

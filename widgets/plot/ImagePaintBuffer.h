@@ -32,8 +32,14 @@ public:
     // drawn so far) into a frame slot.
     void captureFrame(int slot);
     bool hasFrame(int slot) const;
-    // The slot the next clear() copies, or -1: clear to the background.
-    void setClearToFrame(int slot) { clearToFrame_ = slot; }
+    // The slot the next clear() copies, or -1: clear to the background. When
+    // the buffer already holds that frame outside `region` (logical pixels),
+    // only the region is copied; an empty region copies everything.
+    void setClearToFrame(int slot, const QRect &region = QRect())
+    {
+        clearToFrame_ = slot;
+        clearRegion_ = region;
+    }
 
     QCPPainter *startPainting() override;
     void draw(QCPPainter *painter) const override;
@@ -47,6 +53,7 @@ private:
     QImage frames_[kFrameSlots];
     QColor background_;
     int clearToFrame_ = -1;
+    QRect clearRegion_;
 };
 
 } // namespace rocmtune

@@ -93,7 +93,7 @@ void PlotFrameCache::beginReplot()
         ++framesReused_;
         setLayersVisible(staticLayers_, false);
         setLayersVisible(timeLayers_, false);
-        buffer_->setClearToFrame(kWholeSlot);
+        buffer_->setClearToFrame(kWholeSlot, changedRegion()); // no layout: the axis rect is known
     } else if (mode_ == Mode::FromStatic) {
         setLayersVisible(staticLayers_, false);
         buffer_->setClearToFrame(kStaticSlot);
@@ -112,12 +112,35 @@ void PlotFrameCache::layoutDone()
         captureStatic_ = true; // drawn in full with the new layout: keep that
         return;
     }
-    if (mode_ == Mode::FromStatic)
+    if (mode_ == Mode::FromStatic) {
         ++staticFramesReused_;
+        buffer_->setClearToFrame(kStaticSlot, changedRegion());
+    }
+}
+
+// The part of the buffer a replot from a kept frame must restore: what the
+// last replot drew over the same frame. The data, crosshair and "no data"
+// text stay inside the axis rect (QCPLayer moves clips up by a pixel); the time
+// axis's grid, ticks and labels in the rows from the axis rect down.
+QRect PlotFrameCache::changedRegion() const
+{
+    const QRect rect = plot_->axisRect()->rect();
+    if (!previousValid_ || !(previousKey_ == replotKey_) || previousAxisRect_ != rect)
+        return {}; // everything
+    const QRect all(QPoint(0, 0), replotKey_.size);
+    if (mode_ == Mode::FromFrame && previousTime_ == replotTime_)
+        return rect.adjusted(-1, -1, 1, 1).intersected(all);
+    if (mode_ == Mode::FromStatic || mode_ == Mode::FromFrame)
+        return QRect(0, rect.top() - 1, all.width(), all.height()).intersected(all);
+    return {};
 }
 
 void PlotFrameCache::endReplot()
 {
+    previousValid_ = enabled_ && mode_ != Mode::Idle;
+    previousKey_ = replotKey_;
+    previousTime_ = replotTime_;
+    previousAxisRect_ = plot_->axisRect()->rect();
     setLayersVisible(staticLayers_, true);
     setLayersVisible(timeLayers_, true);
     buffer_->setClearToFrame(-1);

@@ -80,6 +80,7 @@ private:
     void setLayersVisible(const QList<QCPLayer *> &layers, bool visible);
     void captureStatic(QCPPainter *painter);
     void captureWhole(QCPPainter *painter);
+    QRect changedRegion() const;
 
     QCustomPlot *plot_;
     ImagePaintBuffer *buffer_;
@@ -94,6 +95,12 @@ private:
     Key staticKey_, lastKey_, replotKey_;
     QCPRange frameTime_, lastTime_, replotTime_;
     bool hasWhole_ = false;
+    // What the buffer holds from the last replot: outside the axis rect (and,
+    // with the same time range, everywhere but the data) it is the same frame.
+    bool previousValid_ = false;
+    Key previousKey_;
+    QCPRange previousTime_;
+    QRect previousAxisRect_;
     QRect staticAxisRect_;
     bool captureStatic_ = false;
     bool captureWhole_ = false;
