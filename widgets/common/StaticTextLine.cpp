@@ -12,11 +12,18 @@ void StaticTextLine::set(const QString &text, const QFont &font, int maxWidth)
 {
     if (text == source_ && font == font_ && maxWidth == maxWidth_ && maxWidth_ >= 0)
         return;
+    if (font != font_ || maxWidth != maxWidth_) {
+        recent_.clear();
+        font_ = font;
+        maxWidth_ = maxWidth;
+        lineHeight_ = QFontMetrics(font).height();
+    }
     source_ = text;
-    font_ = font;
-    maxWidth_ = maxWidth;
-    const QFontMetrics fm(font);
-    lineHeight_ = fm.height();
+    if (const auto it = recent_.constFind(text); it != recent_.constEnd()) {
+        text_ = it->text;
+        width_ = it->width;
+        return;
+    }
     auto layOut = [this](const QString &shown) {
         text_ = QStaticText(shown);
         text_.setTextFormat(Qt::PlainText);
@@ -25,7 +32,10 @@ void StaticTextLine::set(const QString &text, const QFont &font, int maxWidth)
     };
     layOut(text);
     if (width_ > maxWidth) // rare: long translations in a narrow card
-        layOut(fm.elidedText(text, Qt::ElideRight, std::max(0, maxWidth)));
+        layOut(QFontMetrics(font).elidedText(text, Qt::ElideRight, std::max(0, maxWidth)));
+    if (recent_.size() >= 32)
+        recent_.clear();
+    recent_.insert(text, Layout{text_, width_});
 }
 
 void StaticTextLine::draw(QPainter &painter, const QRect &box, Qt::Alignment alignment) const
