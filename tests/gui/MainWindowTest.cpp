@@ -307,6 +307,7 @@ private slots:
 
 int runShellFeaturesTest(int argc, char *argv[]);
 int runPlotCostTest(int argc, char *argv[]);
+int runFrameCacheTest(int argc, char *argv[]);
 
 int main(int argc, char *argv[])
 {
@@ -320,6 +321,7 @@ int main(int argc, char *argv[])
     int failures = QTest::qExec(&test, argc, argv);
     failures += runShellFeaturesTest(argc, argv);
     failures += runPlotCostTest(argc, argv);
+    failures += runFrameCacheTest(argc, argv);
     return failures;
 }
 

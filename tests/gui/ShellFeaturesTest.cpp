@@ -3,9 +3,11 @@
 #include "GuiHarness.h"
 #include "common/MetricFormat.h"
 #include "common/RefreshThrottle.h"
+#include "common/StaticTextLine.h"
 #include "dashboard/MetricCard.h"
 #include "devices/DeviceListModel.h"
 #include "export/SampleCsv.h"
+#include "plot/SteadyScrollBar.h"
 #include "plot/TimeSeriesPlot.h"
 #include "recording/RecordingControl.h"
 #include "settings/SettingsDialog.h"
@@ -14,6 +16,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -155,14 +158,90 @@ private slots:
         for (int i = 0; i < 10; ++i)
             throttle.request(); // inside the interval: one deferred run
         QCOMPARE(runs, 1);
-        QTRY_COMPARE(runs, 2);
+        QTRY_COMPARE(runs, 2); // no more requests: a timer runs the folded one
         QTest::qWait(250);
         QCOMPARE(runs, 2);
+        // Requests keep coming (one per sample): the folded run happens with the
+        // first request after the interval, in the same pass as its caller.
+        throttle.request(); // > 200 ms after the last run: at once
+        QCOMPARE(runs, 3);
+        throttle.request(); // folded
+        QCOMPARE(runs, 3);
+        QElapsedTimer waited;
+        waited.start();
+        QTest::qWait(220);
+        if (waited.elapsed() < 380) { // the timer (at 400 ms) has not run it yet
+            QCOMPARE(runs, 3);
+            throttle.request();
+            QCOMPARE(runs, 4); // run by the request, not by the timer
+            QTest::qWait(250);
+            QCOMPARE(runs, 4); // and the timer was dropped
+        } else {
+            QTRY_COMPARE(runs, 4); // an overloaded machine: the timer ran it
+        }
         bool enabled = false;
         throttle.setEnabledCheck([&enabled] { return enabled; });
         throttle.request();
         throttle.request();
-        QCOMPARE(runs, 4); // disabled: every request runs
+        QCOMPARE(runs, 6); // disabled: every request runs
+    }
+
+    void historyBarRepaintsOnlyWhenItsHandleMoves()
+    {
+        SteadyScrollBar bar(Qt::Horizontal);
+        bar.resize(400, 16);
+        bar.setRange(0, 3600);
+        bar.setPageStep(300);
+        bar.setValue(3600);
+        bar.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&bar));
+        QTRY_VERIFY(bar.paintCount() > 0);
+        int painted = -1;
+        while (painted != bar.paintCount()) { // the first exposes settle
+            painted = bar.paintCount();
+            QTest::qWait(100);
+        }
+        // One more second of history, still at the end: the handle stays where it is.
+        bar.setRange(0, 3601);
+        bar.setValue(3601);
+        QCoreApplication::processEvents();
+        QCOMPARE(bar.maximum(), 3601); // the numbers are current
+        QCOMPARE(bar.value(), 3601);
+        QCOMPARE(bar.paintCount(), painted);
+        // Scrolled back by a quarter: the handle moves and is painted.
+        bar.setValue(2700);
+        QTRY_VERIFY(bar.paintCount() > painted);
+        const int moved = bar.paintCount();
+        // Disabled (no history to scroll) is painted too.
+        bar.setEnabled(false);
+        QTRY_VERIFY(bar.paintCount() > moved);
+    }
+
+    void metricCardLaysOutEachTextOnceAndElidesLongOnes()
+    {
+        StaticTextLine line;
+        const QFont font = QApplication::font();
+        const QString longText = QStringLiteral("a very long limit text that cannot fit in forty pixels");
+        line.set(longText, font, 40);
+        QVERIFY(line.width() <= 40);
+        QVERIFY(line.shownText().endsWith(QChar(0x2026))); // …
+        line.set(QStringLiteral("cap 300 W"), font, 400);
+        QCOMPARE(line.shownText(), QStringLiteral("cap 300 W"));
+        QVERIFY(line.width() > 0 && line.width() <= QFontMetrics(font).horizontalAdvance(QStringLiteral("cap 300 W")) + 1);
+
+        MetricCard card;
+        card.setTitle(QStringLiteral("Power"));
+        card.setValue(QStringLiteral("123.4"), QStringLiteral("W"));
+        card.setRangeText(QStringLiteral("min 100 · max 200"));
+        card.setLimit(0.4, QStringLiteral("cap 300 W"));
+        card.resize(card.sizeHint());
+        const QImage first = card.grab().toImage();
+        QCOMPARE(card.grab().toImage(), first); // the same texts paint the same picture
+        card.setValue(QStringLiteral("987.6"), QStringLiteral("W"));
+        const QImage second = card.grab().toImage();
+        QVERIFY2(second != first, "a new value is painted");
+        card.setValue(QStringLiteral("123.4"), QStringLiteral("W"));
+        QCOMPARE(card.grab().toImage(), first); // and back
     }
 
     void secondInstanceActivatesTheFirst()

@@ -16,13 +16,11 @@ void RefreshThrottle::request()
         runNow();
         return;
     }
-    if (pending_.isActive())
-        return;
     const qint64 since = sinceLastRun_.isValid() ? sinceLastRun_.elapsed() : minIntervalMs_;
     if (since >= minIntervalMs_)
-        runNow();
-    else
-        pending_.start(static_cast<int>(minIntervalMs_ - since));
+        runNow(); // in step with the caller, dropping a pending run
+    else if (!pending_.isActive())
+        pending_.start(static_cast<int>(2 * minIntervalMs_ - since));
 }
 
 void RefreshThrottle::runNow()

@@ -9,9 +9,14 @@
 
 namespace rocmtune {
 
-// Runs an update at most once per interval: a request inside the interval is
-// folded into one run at its end. Numbers that change at 10 Hz are not read
-// any better at 10 Hz, and each repaint of text costs shaping and painting.
+// Runs an update at most once per interval: requests inside the interval are
+// folded into one run. Numbers that change at 10 Hz are not read any better
+// at 10 Hz, and each repaint of text costs shaping and painting.
+// The folded run happens with the first request after the interval (callers
+// request once per new sample), so the cards, controls and device list
+// repaint in the same pass as the graphs that the sample moves: one paint and
+// one flush to the window instead of one per timer. Only when no request
+// comes does a timer run it, at twice the interval.
 class RefreshThrottle : public QObject
 {
     Q_OBJECT

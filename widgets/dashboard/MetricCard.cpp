@@ -16,7 +16,9 @@ constexpr int kBarHeight = 5;
 MetricCard::MetricCard(QWidget *parent) : QWidget(parent)
 {
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
-    setAttribute(Qt::WA_OpaquePaintEvent, false);
+    // The static layer paints every pixel (its corners in the colour behind
+    // the card): Qt need not paint the parent's background under a card first.
+    setAttribute(Qt::WA_OpaquePaintEvent, true);
 }
 
 QFont MetricCard::valueFont() const
@@ -102,10 +104,19 @@ int MetricCard::limitWidth() const
 {
     if (limitText_.isEmpty())
         return 0;
-    const int w = width() - 2 * kPad;
-    const QFontMetrics fm(font());
-    const int full = fm.horizontalAdvance(limitText_) + 2;
-    return fm.horizontalAdvance(title_) + kPad + full <= w ? full : 0;
+    // Asked three times a paint; measuring shapes both texts (perf): measured
+    // once per change of text, width or font.
+    if (limitText_ != measuredLimit_ || title_ != measuredTitle_ || width() != measuredWidth_ || font() != measuredFont_) {
+        measuredLimit_ = limitText_;
+        measuredTitle_ = title_;
+        measuredWidth_ = width();
+        measuredFont_ = font();
+        const int w = width() - 2 * kPad;
+        const QFontMetrics fm(font());
+        const int full = fm.horizontalAdvance(limitText_) + 2;
+        measuredLimitWidth_ = fm.horizontalAdvance(title_) + kPad + full <= w ? full : 0;
+    }
+    return measuredLimitWidth_;
 }
 
 QRectF MetricCard::barRect() const
@@ -115,6 +126,16 @@ QRectF MetricCard::barRect() const
     return {static_cast<qreal>(kPad), static_cast<qreal>(y), static_cast<qreal>(width() - 2 * kPad), static_cast<qreal>(kBarHeight)};
 }
 
+// The colour behind the card: that of the nearest ancestor that paints its background.
+QColor MetricCard::backdropColor() const
+{
+    for (const QWidget *w = parentWidget(); w; w = w->parentWidget()) {
+        if (w->autoFillBackground() || w->isWindow())
+            return w->palette().color(w->backgroundRole());
+    }
+    return palette().color(QPalette::Window);
+}
+
 const QPixmap &MetricCard::staticLayer()
 {
     const qreal dpr = devicePixelRatioF();
@@ -122,10 +143,11 @@ const QPixmap &MetricCard::staticLayer()
     // The limit text stays out: the fan's duty changes with every sample.
     if (static_.isNull() || static_.size() != size() * dpr || static_.devicePixelRatio() != dpr || staticTitle_ != title_
         || staticLimitWidth_ != limitWidth() || staticPalette_ != palette().cacheKey() || staticFont_ != font()
-        || staticTrack_ != track) {
+        || staticTrack_ != track || staticBackdrop_ != backdropColor()) {
         static_ = QPixmap(size() * dpr);
         static_.setDevicePixelRatio(dpr);
-        static_.fill(Qt::transparent);
+        staticBackdrop_ = backdropColor();
+        static_.fill(staticBackdrop_); // opaque: drawn by copying, not blending
         staticTitle_ = title_;
         staticLimitWidth_ = limitWidth();
         staticPalette_ = palette().cacheKey();
@@ -176,23 +198,21 @@ void MetricCard::paintEvent(QPaintEvent *)
     QColor muted = pal.color(QPalette::Text);
     muted.setAlpha(170);
     if (const int limit = limitWidth(); limit > 0) {
-        p.setFont(font());
+        limitLine_.set(limitText_, font(), limit);
         p.setPen(muted);
-        p.drawText(QRect(kPad + w - limit, kPad, limit, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
-                   fm.elidedText(limitText_, Qt::ElideRight, limit));
+        limitLine_.draw(p, QRect(kPad + w - limit, kPad, limit, fm.height()), Qt::AlignRight | Qt::AlignVCenter);
     }
     int y = kPad + fm.height() + kPad / 2;
 
-    p.setFont(valueFont());
+    valueLine_.set(value_, valueFont(), w);
     p.setPen(pal.color(QPalette::Text));
-    const QString value = vfm.elidedText(value_, Qt::ElideRight, w);
-    p.drawText(QRect(kPad, y, w, vfm.height()), Qt::AlignLeft | Qt::AlignVCenter, value);
+    valueLine_.draw(p, QRect(kPad, y, w, vfm.height()), Qt::AlignLeft | Qt::AlignVCenter);
     if (!unit_.isEmpty()) {
-        const int ux = kPad + vfm.horizontalAdvance(value) + 4;
-        p.setFont(font());
+        const int ux = kPad + valueLine_.width() + 4;
+        const int room = std::max(0, w - ux + kPad);
+        unitLine_.set(unit_, font(), room);
         p.setPen(muted);
-        p.drawText(QRect(ux, y, std::max(0, w - ux + kPad), vfm.height()), Qt::AlignLeft | Qt::AlignBottom,
-                   fm.elidedText(unit_, Qt::ElideRight, std::max(0, w - ux + kPad)));
+        unitLine_.draw(p, QRect(ux, y, room, vfm.height()), Qt::AlignLeft | Qt::AlignBottom);
     }
     y += vfm.height() + kPad / 2;
 
@@ -210,16 +230,17 @@ void MetricCard::paintEvent(QPaintEvent *)
     }
     y += kBarHeight + kPad / 2;
 
-    p.setFont(smallFont());
     p.setPen(muted);
     int rangeWidth = w;
     if (!limitText_.isEmpty() && limitWidth() == 0) {
-        const int bottomLimitWidth = std::min(sfm.horizontalAdvance(limitText_) + 2, w / 2);
-        p.drawText(QRect(kPad + w - bottomLimitWidth, y, bottomLimitWidth, sfm.height()), Qt::AlignRight | Qt::AlignVCenter,
-                   sfm.elidedText(limitText_, Qt::ElideRight, bottomLimitWidth));
+        // Bounded by the text's natural width (as laid out) and half the card.
+        bottomLimitLine_.set(limitText_, smallFont(), w / 2);
+        const int bottomLimitWidth = std::min(bottomLimitLine_.width() + 2, w / 2);
+        bottomLimitLine_.draw(p, QRect(kPad + w - bottomLimitWidth, y, bottomLimitWidth, sfm.height()), Qt::AlignRight | Qt::AlignVCenter);
         rangeWidth = w - bottomLimitWidth - kPad;
     }
-    p.drawText(QRect(kPad, y, rangeWidth, sfm.height()), Qt::AlignLeft | Qt::AlignVCenter, sfm.elidedText(range_, Qt::ElideRight, rangeWidth));
+    rangeLine_.set(range_, smallFont(), rangeWidth);
+    rangeLine_.draw(p, QRect(kPad, y, rangeWidth, sfm.height()), Qt::AlignLeft | Qt::AlignVCenter);
 }
 
 } // namespace rocmtune

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "common/StaticTextLine.h"
+
 #include <QColor>
 #include <QPixmap>
 #include <QWidget>
@@ -14,7 +16,8 @@ namespace rocmtune {
 // the cap, temperature against critical, VRAM against total). Painted in one
 // pass; text changes only repaint this card. What rarely changes (frame,
 // title, bar track) is kept in a pixmap: antialiased rounded
-// rectangles and text layout were most of a card's paint (perf, BENCHMARKS.md).
+// rectangles and text layout were most of a card's paint (perf, BENCHMARKS.md);
+// the texts that change are laid out once per change, not once per paint.
 class MetricCard : public QWidget
 {
     Q_OBJECT
@@ -49,6 +52,7 @@ private:
     QFont valueFont() const;
     QFont smallFont() const;
     const QPixmap &staticLayer();
+    QColor backdropColor() const;
     void paintStaticLayer(QPainter &p) const;
     QRectF barRect() const;
     int limitWidth() const;
@@ -64,6 +68,14 @@ private:
     qint64 staticPalette_ = 0;
     QFont staticFont_;
     bool staticTrack_ = false;
+    QColor staticBackdrop_;
+    // The texts that change, laid out once per change (StaticTextLine).
+    StaticTextLine limitLine_, valueLine_, unitLine_, bottomLimitLine_, rangeLine_;
+    // limitWidth() and what it was measured from.
+    mutable QString measuredLimit_, measuredTitle_;
+    mutable int measuredWidth_ = -1;
+    mutable QFont measuredFont_;
+    mutable int measuredLimitWidth_ = 0;
 };
 
 } // namespace rocmtune

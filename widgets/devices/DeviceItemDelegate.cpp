@@ -74,8 +74,12 @@ void DeviceItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
     if (health == DeviceHealth::Lost || health == DeviceHealth::Error || health == DeviceHealth::Hot)
         summaryColor = selected ? text : colors.health(health);
     painter->setPen(summaryColor);
-    const QString summary = fm.elidedText(index.data(DeviceListModel::SummaryRole).toString(), Qt::ElideRight, r.right() - x);
-    painter->drawText(QRect(x, line1 + bfm.height() + kPadding / 2, r.right() - x, fm.height()), Qt::AlignLeft | Qt::AlignVCenter, summary);
+    // Laid out once per change of the row's summary, not once per paint.
+    if (summaries_.size() > 64) // rows seen over the app's life; devices come and go rarely
+        summaries_.clear();
+    StaticTextLine &summary = summaries_[index.row()];
+    summary.set(index.data(DeviceListModel::SummaryRole).toString(), opt.font, std::max(0, r.right() - x));
+    summary.draw(*painter, QRect(x, line1 + bfm.height() + kPadding / 2, r.right() - x, fm.height()), Qt::AlignLeft | Qt::AlignVCenter);
     painter->restore();
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "common/StaticTextLine.h"
+
 #include <QHash>
 #include <QPixmap>
 #include <QStyledItemDelegate>
@@ -31,6 +33,7 @@ private:
 
     AppContext *context_;
     mutable QHash<QString, QPixmap> nameLines_;
+    mutable QHash<int, StaticTextLine> summaries_; // by row
 };
 
 } // namespace rocmtune

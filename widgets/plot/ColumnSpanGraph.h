@@ -34,6 +34,10 @@ public:
     int lastSpanCount() const { return lastSpanCount_; }
 
 protected:
+    // The inside of the axis rect without the axes' base lines (left column,
+    // bottom row): the data layer is drawn above the axes and must not cover
+    // them (see PlotFrameCache). QCPLayer moves the clip up by one pixel.
+    QRect clipRect() const override { return QCPGraph::clipRect().adjusted(1, 1, 0, 0); }
     void drawLinePlot(QCPPainter *painter, const QVector<QPointF> &lines) const override;
 
 private:

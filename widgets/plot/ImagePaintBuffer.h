@@ -14,6 +14,10 @@ namespace rocmtune {
 // one in the window's pixel format is copied; and a QImage lets dense lines
 // write their pixels straight into the buffer (ColumnSpanGraph). Only for the
 // bottom buffer of a plot whose layers share one buffer.
+//
+// It also keeps copies of moments of a replot, "frames" (see PlotFrameCache):
+// captureFrame(slot) copies the buffer, and while setClearToFrame(slot) a
+// replot starts from that copy instead of the background colour.
 class ImagePaintBuffer : public QCPAbstractPaintBuffer
 {
 public:
@@ -22,6 +26,20 @@ public:
     void setBackground(const QColor &background);
     const QImage &image() const { return image_; }
     bool isOpaque() const { return background_.alpha() == 255; }
+
+    static constexpr int kFrameSlots = 2;
+    // Copies the buffer as it is now (while a layer paints into it: the pixels
+    // drawn so far) into a frame slot.
+    void captureFrame(int slot);
+    bool hasFrame(int slot) const;
+    // The slot the next clear() copies, or -1: clear to the background. When
+    // the buffer already holds that frame outside `region` (logical pixels),
+    // only the region is copied; an empty region copies everything.
+    void setClearToFrame(int slot, const QRect &region = QRect())
+    {
+        clearToFrame_ = slot;
+        clearRegion_ = region;
+    }
 
     QCPPainter *startPainting() override;
     void draw(QCPPainter *painter) const override;
@@ -32,7 +50,10 @@ protected:
 
 private:
     QImage image_;
+    QImage frames_[kFrameSlots];
     QColor background_;
+    int clearToFrame_ = -1;
+    QRect clearRegion_;
 };
 
 } // namespace rocmtune

@@ -2,6 +2,7 @@
 #include "TimeControls.h"
 
 #include "common/RefreshThrottle.h"
+#include "SteadyScrollBar.h"
 
 #include "TimeRange.h"
 
@@ -20,7 +21,7 @@ namespace rocmtune {
 
 TimeControls::TimeControls(TimeRange *range, QWidget *parent)
     : QWidget(parent), range_(range), windowLabel_(new QLabel(this)), window_(new QComboBox(this)),
-      pause_(new QToolButton(this)), live_(new QToolButton(this)), scroll_(new QScrollBar(Qt::Horizontal, this)),
+      pause_(new QToolButton(this)), live_(new QToolButton(this)), scroll_(new SteadyScrollBar(Qt::Horizontal, this)),
       span_(new QLabel(this))
 {
     auto *layout = new QHBoxLayout(this);

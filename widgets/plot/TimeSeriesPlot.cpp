@@ -2,8 +2,10 @@
 #include "TimeSeriesPlot.h"
 
 #include "CachedTextElements.h"
+#include "CachedTickers.h"
 #include "ColumnSpanGraph.h"
 #include "ImagePaintBuffer.h"
+#include "PlotFrameCache.h"
 
 #include "common/MetricFormat.h"
 #include "export/HistoryCsv.h"
@@ -38,12 +40,26 @@ TimeSeriesPlot::TimeSeriesPlot(AppContext *context, QWidget *parent) : QCustomPl
     setMinimumHeight(150);
     // The plot paints every pixel itself: skip erasing the parent's background first.
     setAttribute(Qt::WA_OpaquePaintEvent);
+    axisRect_ = axisRect();
 
-    auto ticker = QSharedPointer<QCPAxisTickerDateTime>::create();
+    auto ticker = QSharedPointer<CachedDateTimeTicker>::create();
     ticker->setDateTimeFormat(QStringLiteral("HH:mm:ss"));
     ticker->setTickCount(5);
     xAxis->setTicker(ticker);
+    yAxis->setTicker(QSharedPointer<CachedNumberTicker>::create());
     yAxis->ticker()->setTickCount(4);
+    for (QCPAxis *axis : {xAxis, yAxis}) {
+        // Ticks point outwards: nothing of the axes is drawn inside the data area
+        // (the data layer is drawn above the axes, see PlotFrameCache).
+        axis->setTickLength(0, 4);
+        axis->setSubTickLength(0, 2);
+    }
+    for (QCPAxis *axis : {xAxis2, yAxis2}) {
+        // Hidden, but QCustomPlot would still compute their ticks and labels on every replot.
+        axis->setTicks(false);
+        axis->setTickLabels(false);
+        axis->grid()->setVisible(false);
+    }
 
     // Header row: title on the left, legend entries flowing to the right.
     auto *header = new QCPLayoutGrid;
@@ -55,6 +71,7 @@ TimeSeriesPlot::TimeSeriesPlot(AppContext *context, QWidget *parent) : QCustomPl
     titleFont.setBold(true);
     title_->setFont(titleFont);
     header->addElement(0, 0, title_);
+    title_->setLayer(QStringLiteral("legend")); // part of the frame, below the data layer
     legend->setVisible(true);
     legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
     legend->setBorderPen(Qt::NoPen);
@@ -62,12 +79,21 @@ TimeSeriesPlot::TimeSeriesPlot(AppContext *context, QWidget *parent) : QCustomPl
     legend->setSelectableParts(QCPLegend::spNone);
     axisRect()->insetLayout()->take(legend);
     header->addElement(0, 1, legend);
-    header->addElement(0, 2, new QCPLayoutElement(this)); // takes the spare width, legend stays compact
+    auto *spacer = new QCPLayoutElement(this);
+    header->addElement(0, 2, spacer); // takes the spare width, legend stays compact
     header->setColumnStretchFactor(0, 0.001);
     header->setColumnStretchFactor(1, 0.001);
     header->setColumnStretchFactor(2, 1);
     legend->setMargins(QMargins(4, 2, 4, 2));
     header->setMargins(QMargins(6, 2, 6, 0));
+    // The layout elements and the axis rect draw nothing (no axis background)
+    // but are the parents of graphs, items and the legend: on a bottom layer
+    // of their own, which PlotFrameCache never hides, and below the legend
+    // (whose entries take clicks) although the data layer moves above it.
+    const QString layoutLayer = QStringLiteral("layout");
+    addLayer(layoutLayer, layer(QStringLiteral("background")), limBelow);
+    for (QCPLayerable *element : std::initializer_list<QCPLayerable *>{plotLayout(), header, spacer, axisRect_})
+        element->setLayer(layoutLayer);
 
     // QCustomPlot's topmost default layer, buffered by default. Made logical:
     // a second paint buffer would be cleared and blended on every sample's
@@ -76,8 +102,9 @@ TimeSeriesPlot::TimeSeriesPlot(AppContext *context, QWidget *parent) : QCustomPl
     overlay_ = layer(QStringLiteral("overlay"));
     overlay_->setMode(QCPLayer::lmLogical);
     mPaintBuffers.clear();
-    mPaintBuffers.append(QSharedPointer<QCPAbstractPaintBuffer>(
-        new ImagePaintBuffer(viewport().size(), bufferDevicePixelRatio(), QColor(Qt::transparent))));
+    auto *buffer = new ImagePaintBuffer(viewport().size(), bufferDevicePixelRatio(), QColor(Qt::transparent));
+    mPaintBuffers.append(QSharedPointer<QCPAbstractPaintBuffer>(buffer));
+    frameCache_ = new PlotFrameCache(this, buffer, xAxis, yAxis);
     crosshair_ = new QCPItemStraightLine(this);
     crosshair_->setLayer(overlay_);
     crosshair_->setVisible(false);
@@ -122,6 +149,7 @@ void TimeSeriesPlot::setSeries(const QVector<PlotSeriesSpec> &series)
     graphs_.clear();
     decimated_.clear();
     specs_ = series;
+    frameCache_->invalidate();
     for (const PlotSeriesSpec &spec : specs_) {
         QCPGraph *graph = new ColumnSpanGraph(xAxis, yAxis); // owned and deleted by the plot
         legend->removeItem(legend->itemWithPlottable(graph));
@@ -141,12 +169,14 @@ void TimeSeriesPlot::setSeriesLabel(int index, const QString &label)
         return;
     specs_[index].label = label;
     graphs_[index]->setName(label);
+    frameCache_->invalidate();
     replot(rpQueuedReplot);
 }
 
 void TimeSeriesPlot::setTitle(const QString &title)
 {
     title_->setText(title);
+    frameCache_->invalidate();
     replot(rpQueuedReplot);
 }
 
@@ -185,6 +215,7 @@ void TimeSeriesPlot::setSeriesVisible(int index, bool visible)
         return;
     graphs_[index]->setVisible(visible);
     styleLegendItem(index);
+    frameCache_->invalidate();
     rescaleValueAxis();
     replot(rpQueuedReplot);
 }
@@ -231,7 +262,7 @@ bool TimeSeriesPlot::slideIsBelowAPixel() const
     const qint64 span = range->toMs() - range->fromMs();
     if (span != drawnToMs_ - drawnFromMs_)
         return false;
-    const double msPerPixel = static_cast<double>(span) / std::max(1, axisRect()->width());
+    const double msPerPixel = static_cast<double>(span) / std::max(1, axisRect_->width());
     return static_cast<double>(range->toMs() - drawnToMs_) < msPerPixel;
 }
 
@@ -276,7 +307,7 @@ void TimeSeriesPlot::updateData()
     const qint64 toMs = range->toMs();
     drawnFromMs_ = fromMs;
     drawnToMs_ = toMs;
-    const int widthPx = std::max(50, axisRect()->width());
+    const int widthPx = std::max(50, axisRect_->width());
     const qint64 bucketMs = DecimatedSeries::bucketForWidth(toMs - fromMs, widthPx);
     const MetricFormat format(context_->settings().temperatureUnit);
     bool anyPoints = false;
@@ -398,7 +429,7 @@ void TimeSeriesPlot::mouseMoveEvent(QMouseEvent *event)
 {
     QCustomPlot::mouseMoveEvent(event);
     const QPointF pos = event->position();
-    if (event->buttons() != Qt::NoButton || !axisRect()->rect().contains(pos.toPoint())) {
+    if (event->buttons() != Qt::NoButton || !axisRect_->rect().contains(pos.toPoint())) {
         if (crosshair_->visible()) {
             crosshair_->setVisible(false);
             replot(rpQueuedReplot);
@@ -493,8 +524,30 @@ void TimeSeriesPlot::exportCsvInteractive()
         emit exportFailed(error);
 }
 
+void TimeSeriesPlot::updateLayout()
+{
+    // A replot from the kept frame shows the same axes, size and texts as the
+    // replot that laid the plot out and drew that frame.
+    if (frameCache_ && frameCache_->replotsFromFrame())
+        return;
+    QCustomPlot::updateLayout();
+    if (frameCache_)
+        frameCache_->layoutDone();
+}
+
+void TimeSeriesPlot::draw(QCPPainter *painter)
+{
+    // Export (PNG at a scale): lays the plot out for another size.
+    if (frameCache_)
+        frameCache_->invalidate();
+    QCustomPlot::draw(painter);
+}
+
 void TimeSeriesPlot::changeEvent(QEvent *event)
 {
+    // Palette, style, font, language, locale, enabled state...: drawn anew.
+    if (frameCache_)
+        frameCache_->invalidate();
     QCustomPlot::changeEvent(event);
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
         applyTheme();
@@ -503,6 +556,7 @@ void TimeSeriesPlot::changeEvent(QEvent *event)
 void TimeSeriesPlot::applyTheme()
 {
     colors_ = ThemeColors::resolve(palette(), context_->settings().graphTheme);
+    frameCache_->invalidate();
     setBackground(colors_.background);
     for (const auto &buffer : std::as_const(mPaintBuffers)) {
         if (auto *opaque = dynamic_cast<ImagePaintBuffer *>(buffer.data()))

@@ -14,6 +14,7 @@
 namespace rocmtune {
 
 class AppContext;
+class PlotFrameCache;
 
 // A live graph of metrics over the shared TimeRange, drawn from History.
 // Data is min/max decimated to about two points per pixel and only brought
@@ -52,6 +53,8 @@ public:
     bool isStale() const { return stale_; }
     int replotCount() const { return replotCount_; }
     bool isShownOnScreen() const;
+    // The kept frame (axes, grid, texts) of redraws of an unchanged view; tests.
+    PlotFrameCache *frameCache() const { return frameCache_; }
 
     // Crosshair read-out at a time (ms since epoch): time and every visible series' value.
     QString readoutAt(qint64 timeMs) const;
@@ -67,6 +70,8 @@ protected:
     void leaveEvent(QEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void updateLayout() override;
+    void draw(QCPPainter *painter) override;
 
 private:
     void updateData();
@@ -89,6 +94,8 @@ private:
     QCPItemStraightLine *crosshair_ = nullptr;
     QCPItemText *noData_ = nullptr;
     QCPLayer *overlay_ = nullptr;
+    QCPAxisRect *axisRect_ = nullptr; // QCustomPlot::axisRect() walks the layout on every call
+    PlotFrameCache *frameCache_ = nullptr;
     ThemeColors colors_;
     std::optional<QCPRange> fixedValueRange_;
     std::optional<double> valueCeiling_;

@@ -1,0 +1,264 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A graph redrawn from its kept frame (PlotFrameCache) looks exactly like the
+// same graph drawn in full, pixel for pixel, and every change that alters the
+// frame (size, palette, texts, language, legend, zoom, export) is drawn anew.
+#include "plot/CachedTickers.h"
+#include "plot/PlotFrameCache.h"
+#include "plot/TimeSeriesPlot.h"
+#include "shell/AppContext.h"
+
+#include <QMouseEvent>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+#include <functional>
+
+using namespace rocmtune;
+
+namespace {
+
+constexpr qint64 kStartMs = 1'700'000'000'000;
+constexpr int kSamples = 3'000; // 5 minutes at 10 Hz
+
+struct PlotFixture {
+    PlotFixture()
+    {
+        AppSettings settings;
+        settings.samplingIntervalMs = 100;
+        settings.historyMinutes = 60;
+        context = std::make_unique<AppContext>([] { return DeviceSetResult{}; }, settings);
+        for (int i = 0; i < kSamples; ++i) {
+            Sample sample(0, kStartMs + i * 100LL);
+            sample.set(MetricId::PowerAverage, 150 + 60 * std::sin(i / 40.0) + (i % 7) * 3);
+            sample.set(MetricId::PowerCap, 250);
+            context->history().append(sample);
+        }
+        plot = std::make_unique<TimeSeriesPlot>(context.get());
+        plot->setSeries({{MetricId::PowerAverage, 0, QStringLiteral("Power"), 0},
+                         {MetricId::PowerCap, 0, QStringLiteral("Cap"), 0, true}});
+        plot->setTitle(QStringLiteral("Power (W)"));
+        plot->resize(640, 260);
+        plot->show();
+        context->timeRange()->setWindowMs(TimeRange::kAllRecorded);
+        context->timeRange()->setDataExtent(kStartMs, kStartMs + (kSamples - 1) * 100LL);
+        QCoreApplication::processEvents();
+    }
+
+    // A replot that may use the kept frame, as the app draws.
+    QImage cached()
+    {
+        plot->replot(QCustomPlot::rpImmediateRefresh);
+        return plot->grab().toImage();
+    }
+    // The same view drawn in full (the reference).
+    QImage full()
+    {
+        plot->frameCache()->setEnabled(false);
+        plot->replot(QCustomPlot::rpImmediateRefresh);
+        QImage image = plot->grab().toImage();
+        plot->frameCache()->setEnabled(true);
+        return image;
+    }
+    // Draws the view until the frame is kept and reused, then returns that picture.
+    QImage reused()
+    {
+        const int before = plot->frameCache()->framesReused();
+        QImage image;
+        for (int i = 0; i < 3; ++i)
+            image = cached();
+        if (plot->frameCache()->framesReused() <= before)
+            return {}; // not reused: the caller's comparison fails loudly
+        return image;
+    }
+
+    std::unique_ptr<AppContext> context;
+    std::unique_ptr<TimeSeriesPlot> plot;
+};
+
+QString differenceText(const QImage &a, const QImage &b)
+{
+    if (a.size() != b.size())
+        return QStringLiteral("sizes differ: %1x%2 vs %3x%4").arg(a.width()).arg(a.height()).arg(b.width()).arg(b.height());
+    int count = 0;
+    QPoint first(-1, -1);
+    for (int y = 0; y < a.height(); ++y) {
+        for (int x = 0; x < a.width(); ++x) {
+            if (a.pixel(x, y) != b.pixel(x, y)) {
+                if (count++ == 0)
+                    first = QPoint(x, y);
+            }
+        }
+    }
+    return QStringLiteral("%1 pixels differ, first at (%2, %3)").arg(count).arg(first.x()).arg(first.y());
+}
+
+#define COMPARE_IMAGES(actual, expected)                                                                                 \
+    do {                                                                                                                 \
+        const QImage a_ = (actual).convertToFormat(QImage::Format_RGB32);                                                \
+        const QImage e_ = (expected).convertToFormat(QImage::Format_RGB32);                                              \
+        QVERIFY2(!a_.isNull(), "the kept frame was not reused");                                                         \
+        if (a_ != e_ && !qEnvironmentVariableIsEmpty("ROCMTUNE_FRAME_TEST_DUMP")) {                                      \
+            a_.save(qEnvironmentVariable("ROCMTUNE_FRAME_TEST_DUMP") + QStringLiteral("-actual.png"));                   \
+            e_.save(qEnvironmentVariable("ROCMTUNE_FRAME_TEST_DUMP") + QStringLiteral("-expected.png"));                 \
+        }                                                                                                                \
+        QVERIFY2(a_ == e_, qPrintable(differenceText(a_, e_)));                                                          \
+    } while (false)
+
+} // namespace
+
+class FrameCacheTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void aReusedFrameLooksLikeAFullRedraw()
+    {
+        PlotFixture f;
+        const QImage reused = f.reused();
+        COMPARE_IMAGES(reused, f.full());
+        QVERIFY(f.plot->frameCache()->framesCaptured() >= 1);
+        // The kept frame holds no data: the data layer is drawn over it.
+        auto *graph = f.plot->seriesGraph(0);
+        QVERIFY(graph->dataCount() > 100);
+    }
+
+    void slidesStartFromTheStaticFrameAndLookLikeFullRedraws()
+    {
+        PlotFixture f;
+        f.plot->setFixedValueRange(QCPRange(0, 300)); // the value axis stays: only the time axis slides
+        const qint64 first = kStartMs + 60'000;
+        const qint64 last = kStartMs + (kSamples - 1) * 100LL;
+        // The live view slides by a sample at a time: drawn as the app draws it...
+        QVector<QImage> slid;
+        for (int i = 0; i < 8; ++i) {
+            f.context->timeRange()->setViewRange(first + i * 700, last + i * 700);
+            slid << f.cached();
+        }
+        QVERIFY2(f.plot->frameCache()->staticFramesReused() >= 5, "slides started from the static frame");
+        QCOMPARE(f.plot->frameCache()->framesReused(), 0); // every slide is a new view
+        // ...and each of them exactly as drawn in full.
+        for (int i = 0; i < 8; ++i) {
+            f.context->timeRange()->setViewRange(first + i * 700, last + i * 700);
+            COMPARE_IMAGES(slid[i], f.full());
+            if (i > 0)
+                QVERIFY2(slid[i] != slid[i - 1], "the time axis moved");
+        }
+        // A new value range is a new static frame, drawn in full.
+        const int staticBefore = f.plot->frameCache()->staticFramesReused();
+        f.plot->setFixedValueRange(QCPRange(0, 500));
+        COMPARE_IMAGES(f.cached(), f.full());
+        QCOMPARE(f.plot->frameCache()->staticFramesReused(), staticBefore);
+    }
+
+    // Each change, made after a frame was kept, is drawn exactly like a full redraw.
+    void everyChangeOfTheFrameIsDrawnAnew_data()
+    {
+        QTest::addColumn<QString>("change");
+        for (const char *change : {"resize", "palette", "title", "series label", "language", "legend toggle", "zoom",
+                                   "value range", "png export", "crosshair"})
+            QTest::newRow(change) << QString::fromLatin1(change);
+    }
+
+    void everyChangeOfTheFrameIsDrawnAnew()
+    {
+        QFETCH(QString, change);
+        PlotFixture f;
+        const QImage before = f.reused();
+        QVERIFY(!before.isNull());
+        TimeSeriesPlot *plot = f.plot.get();
+        QTemporaryDir dir;
+        if (change == QLatin1String("resize")) {
+            plot->resize(700, 300);
+        } else if (change == QLatin1String("palette")) {
+            QPalette dark = plot->palette();
+            dark.setColor(QPalette::Base, QColor(0x20, 0x20, 0x24));
+            dark.setColor(QPalette::Window, QColor(0x20, 0x20, 0x24));
+            dark.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
+            plot->setPalette(dark);
+        } else if (change == QLatin1String("title")) {
+            plot->setTitle(QStringLiteral("功率 (W)"));
+        } else if (change == QLatin1String("series label")) {
+            plot->setSeriesLabel(0, QStringLiteral("平均功率"));
+        } else if (change == QLatin1String("language")) {
+            // What a live language switch does to a graph: new texts, then the event.
+            plot->setTitle(QStringLiteral("温度"));
+            QEvent languageChange(QEvent::LanguageChange);
+            QCoreApplication::sendEvent(plot, &languageChange);
+        } else if (change == QLatin1String("legend toggle")) {
+            plot->setSeriesVisible(1, false);
+        } else if (change == QLatin1String("zoom")) {
+            f.context->timeRange()->setViewRange(kStartMs + 60'000, kStartMs + 120'000);
+        } else if (change == QLatin1String("value range")) {
+            plot->setFixedValueRange(QCPRange(0, 400));
+        } else if (change == QLatin1String("png export")) {
+            // Exporting at another scale lays the plot out for another size.
+            QVERIFY(plot->savePng(dir.filePath(QStringLiteral("x.png")), 320, 130, 2.0));
+        } else if (change == QLatin1String("crosshair")) {
+            const QPoint inside = plot->axisRect()->rect().center();
+            QMouseEvent move(QEvent::MouseMove, QPointF(inside), plot->mapToGlobal(QPointF(inside)), Qt::NoButton,
+                             Qt::NoButton, Qt::NoModifier);
+            QCoreApplication::sendEvent(plot, &move);
+        }
+        QCoreApplication::processEvents();
+        const QImage after = f.cached();
+        if (change != QLatin1String("png export"))
+            QVERIFY2(after != before, "the change shows on screen");
+        COMPARE_IMAGES(after, f.full());
+        // And once the changed view is kept, its reuse matches too.
+        COMPARE_IMAGES(f.reused(), f.full());
+    }
+
+    void hoverRedrawsReuseTheFrame()
+    {
+        PlotFixture f;
+        (void)f.reused();
+        const int reusedBefore = f.plot->frameCache()->framesReused();
+        const QRect rect = f.plot->axisRect()->rect();
+        for (int x = rect.left() + 10; x < rect.right(); x += 40) {
+            QMouseEvent move(QEvent::MouseMove, QPointF(x, rect.center().y()), f.plot->mapToGlobal(QPointF(x, rect.center().y())),
+                             Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+            QCoreApplication::sendEvent(f.plot.get(), &move);
+            f.plot->replot(QCustomPlot::rpImmediateRefresh);
+        }
+        QVERIFY(f.plot->frameCache()->framesReused() > reusedBefore + 5);
+        COMPARE_IMAGES(f.cached(), f.full());
+    }
+
+    void tickLabelsAreFormattedOncePerTickValue()
+    {
+        PlotFixture f;
+        auto ticker = f.plot->xAxis->ticker().dynamicCast<CachedDateTimeTicker>();
+        QVERIFY(ticker);
+        f.plot->frameCache()->setEnabled(false);
+        f.plot->replot(QCustomPlot::rpImmediateRefresh);
+        const int labels = ticker->cachedLabelCount();
+        QVERIFY(labels >= 2);
+        // The same view again: no new labels. The labels equal QCustomPlot's own.
+        f.plot->replot(QCustomPlot::rpImmediateRefresh);
+        QCOMPARE(ticker->cachedLabelCount(), labels);
+        QCPAxisTickerDateTime plain;
+        plain.setDateTimeFormat(ticker->dateTimeFormat());
+        plain.setTickCount(ticker->tickCount());
+        QVector<double> ticks, plainTicks;
+        QVector<QString> texts, plainTexts;
+        ticker->generate(f.plot->xAxis->range(), f.plot->locale(), QLatin1Char('g'), 6, ticks, nullptr, &texts);
+        plain.generate(f.plot->xAxis->range(), f.plot->locale(), QLatin1Char('g'), 6, plainTicks, nullptr, &plainTexts);
+        QCOMPARE(ticks, plainTicks);
+        QCOMPARE(texts, plainTexts);
+        // Another format (a longer span) is not answered from the old labels.
+        ticker->setDateTimeFormat(QStringLiteral("HH:mm"));
+        ticker->generate(f.plot->xAxis->range(), f.plot->locale(), QLatin1Char('g'), 6, ticks, nullptr, &texts);
+        plain.setDateTimeFormat(QStringLiteral("HH:mm"));
+        plain.generate(f.plot->xAxis->range(), f.plot->locale(), QLatin1Char('g'), 6, plainTicks, nullptr, &plainTexts);
+        QCOMPARE(texts, plainTexts);
+    }
+};
+
+int runFrameCacheTest(int argc, char *argv[])
+{
+    FrameCacheTest test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "FrameCacheTest.moc"

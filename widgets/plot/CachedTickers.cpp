@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CachedTickers.h"
+
+namespace rocmtune {
+
+namespace {
+// A sliding axis meets new tick values forever: start over now and then.
+constexpr int kMaxLabels = 256;
+} // namespace
+
+void LabelCache::setContext(const QString &format, const QLocale &locale, int spec)
+{
+    if (format == format_ && locale == locale_ && spec == spec_)
+        return;
+    labels_.clear();
+    format_ = format;
+    locale_ = locale;
+    spec_ = spec;
+}
+
+const QString *LabelCache::find(double tick) const
+{
+    const auto it = labels_.constFind(tick);
+    return it == labels_.constEnd() ? nullptr : &it.value();
+}
+
+const QString &LabelCache::insert(double tick, const QString &label)
+{
+    if (labels_.size() >= kMaxLabels)
+        labels_.clear();
+    return labels_.insert(tick, label).value();
+}
+
+QString CachedDateTimeTicker::getTickLabel(double tick, const QLocale &locale, QChar formatChar, int precision)
+{
+    // The label also depends on the time zone: the spec is part of the context,
+    // and the cache starts over regularly (kMaxLabels).
+    cache_.setContext(dateTimeFormat(), locale, static_cast<int>(dateTimeSpec()));
+    if (const QString *label = cache_.find(tick))
+        return *label;
+    return cache_.insert(tick, QCPAxisTickerDateTime::getTickLabel(tick, locale, formatChar, precision));
+}
+
+QString CachedNumberTicker::getTickLabel(double tick, const QLocale &locale, QChar formatChar, int precision)
+{
+    cache_.setContext(QString(formatChar), locale, precision);
+    if (const QString *label = cache_.find(tick))
+        return *label;
+    return cache_.insert(tick, QCPAxisTicker::getTickLabel(tick, locale, formatChar, precision));
+}
+
+} // namespace rocmtune
