@@ -229,24 +229,32 @@ TuningReport TuningService::apply(int deviceIndex, const TuningValues &values, i
     return report;
 }
 
+std::optional<JournalEntry> TuningService::pendingBeforeDeadline(int deviceIndex, TuningReport *report)
+{
+    auto entry = journal_.find(report->deviceId);
+    if (!entry || entry->state != JournalEntry::State::Pending) {
+        report->message = Text::tr("No change to %1 waits for confirmation (it may have been reverted already).").arg(report->deviceName);
+        return std::nullopt;
+    }
+    if (clock_() >= entry->deadlineMs) {
+        TuningReport reverted = revertEntry(*entry, deviceIndex, QStringLiteral("revert"));
+        report->transaction = reverted.transaction;
+        report->outcome = reverted.ok ? QStringLiteral("reverted") : QStringLiteral("rollback_failed");
+        report->message = Text::tr("Too late: the confirmation deadline had passed, so the change was reverted.");
+        return std::nullopt;
+    }
+    return entry;
+}
+
 TuningReport TuningService::confirm(int deviceIndex, const QString &expectedDeviceId)
 {
     Started started = startLocked(QStringLiteral("confirm"), deviceIndex, expectedDeviceId);
     TuningReport &report = started.report;
     if (!started.ready())
         return report;
-    const auto entry = journal_.find(report.deviceId);
-    if (!entry || entry->state != JournalEntry::State::Pending) {
-        report.message = Text::tr("No change to %1 waits for confirmation (it may have been reverted already).").arg(report.deviceName);
+    const auto entry = pendingBeforeDeadline(deviceIndex, &report);
+    if (!entry)
         return report;
-    }
-    if (clock_() >= entry->deadlineMs) {
-        TuningReport reverted = revertEntry(*entry, deviceIndex, QStringLiteral("revert"));
-        report.transaction = reverted.transaction;
-        report.outcome = reverted.ok ? QStringLiteral("reverted") : QStringLiteral("rollback_failed");
-        report.message = Text::tr("Too late: the confirmation deadline had passed, so the change was reverted.");
-        return report;
-    }
     QString error;
     if (!journal_.remove(report.deviceId, &error)) {
         report.message = error;
@@ -265,29 +273,14 @@ TuningReport TuningService::confirm(int deviceIndex, const QString &expectedDevi
 
 TuningReport TuningService::extend(int deviceIndex, int confirmTimeoutSeconds, const QString &expectedDeviceId)
 {
-    Backend *backend = nullptr;
-    int local = -1;
-    TuningReport report = start(QStringLiteral("extend"), deviceIndex, expectedDeviceId, &backend, &local);
-    if (!backend)
+    Started started = startLocked(QStringLiteral("extend"), deviceIndex, expectedDeviceId);
+    TuningReport &report = started.report;
+    if (!started.ready())
+        return report;
+    auto entry = pendingBeforeDeadline(deviceIndex, &report);
+    if (!entry)
         return report;
     QString error;
-    const auto lock = journal_.lock(&error);
-    if (!lock) {
-        report.message = error;
-        return report;
-    }
-    auto entry = journal_.find(report.deviceId);
-    if (!entry || entry->state != JournalEntry::State::Pending) {
-        report.message = Text::tr("No change to %1 waits for confirmation (it may have been reverted already).").arg(report.deviceName);
-        return report;
-    }
-    if (clock_() >= entry->deadlineMs) {
-        TuningReport reverted = revertEntry(*entry, deviceIndex, QStringLiteral("revert"));
-        report.transaction = reverted.transaction;
-        report.outcome = reverted.ok ? QStringLiteral("reverted") : QStringLiteral("rollback_failed");
-        report.message = Text::tr("Too late: the confirmation deadline had passed, so the change was reverted.");
-        return report;
-    }
     // Renewals come every few seconds: they are not written to the tuning
     // log, the apply and the final confirm or revert are.
     entry->deadlineMs = clock_() + SafetyPolicy::clampConfirmTimeout(confirmTimeoutSeconds) * 1000LL;

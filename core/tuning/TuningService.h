@@ -90,6 +90,10 @@ private:
     Started startLocked(const QString &action, int deviceIndex, const QString &expectedDeviceId);
     TuningReport start(const QString &action, int deviceIndex, const QString &expectedDeviceId, Backend **backend, int *local);
     int indexOfDevice(const QString &deviceId) const;
+    // The started device's change waiting for confirmation. nullopt when none
+    // waits or its deadline has passed (then it is reverted now); *report
+    // says which.
+    std::optional<JournalEntry> pendingBeforeDeadline(int deviceIndex, TuningReport *report);
     TuningReport revertEntry(const JournalEntry &entry, int deviceIndex, const QString &action);
     void record(const TuningReport &report);
 
