@@ -837,14 +837,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: rocmtune-cli profile apply NAME --gpu N [--override-model] [--confirm-timeout S]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Apply a profile to a GPU through the tuning transaction (confirm or it is reverted), or with --at-login the profiles marked for login.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>There is no profile &quot;%1&quot; (see rocmtune-cli profile list).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1194,6 +1186,97 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>not a valid profile file (the file to import, or a stored profile that cannot be read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--validate keeps the change on PASS and reverts it otherwise; it takes no --%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli profile apply NAME --gpu N [--override-model] [--confirm-timeout S|--no-confirm|--validate [PRESET]]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply a profile to a GPU through the tuning transaction (confirm or it is reverted), or with --validate prove it stable with a stress test first (kept on PASS, reverted otherwise, the profile stamped with the verdict), or with --at-login the profiles marked for login.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>apply --validate: the stress test did not pass (FAIL, runner crash or hang); the change was reverted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>apply --validate: no stress runner, or it could not use the GPU; nothing changed or the change was reverted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>apply --validate: interrupted (Ctrl-C, SIGTERM); the change was reverted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>apply --validate: the change could be neither reverted nor kept; check with rocmtune-cli tuning show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The result is recorded in %n profile(s): %1.</source>
+        <translation>
+            <numerusform>The result is recorded in %n profile: %1.</numerusform>
+            <numerusform>The result is recorded in %n profiles: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prove the change stable: hold it while a self-checking stress test runs on that GPU, keep it on PASS, revert it at once on anything else. PRESET: quick (default), standard, soak, or custom with --tests.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--validate takes quick, standard, soak or custom (default quick), not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 is only for a --validate run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting GPU %1 (%2):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit codes: 0 done, 1 failed (rolled back), 2 bad arguments, 3 refused (nothing written); set --validate also: 7 the stress test did not pass, 8 no runner or it could not use the GPU, 9 interrupted (all three reverted), 10 neither reverted nor kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unexpected argument &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not start the process that reverts the change if this one dies; after a crash it is reverted at the next start of rocmtune.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 is not the GPU it was a moment ago; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applying the change to GPU %1; it is held while the check runs …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PASS: keeping the change …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reverting GPU %1 to the values from before …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interrupted, so the change is reverted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot;: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -837,14 +837,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>--at-login 不接受配置方案名称：它应用标记为“登录时应用”的配置方案。</translation>
     </message>
     <message>
-        <source>Usage: rocmtune-cli profile apply NAME --gpu N [--override-model] [--confirm-timeout S]</source>
-        <translation>用法：rocmtune-cli profile apply 名称 --gpu N [--override-model] [--confirm-timeout 秒]</translation>
-    </message>
-    <message>
-        <source>Apply a profile to a GPU through the tuning transaction (confirm or it is reverted), or with --at-login the profiles marked for login.</source>
-        <translation>通过调校事务将配置方案应用到 GPU（需确认，否则还原）；或用 --at-login 应用标记为登录时应用的配置方案。</translation>
-    </message>
-    <message>
         <source>There is no profile &quot;%1&quot; (see rocmtune-cli profile list).</source>
         <translation>没有名为“%1”的配置方案（见 rocmtune-cli profile list）。</translation>
     </message>
@@ -1191,6 +1183,96 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>not a valid profile file (the file to import, or a stored profile that cannot be read)</source>
         <translation>不是有效的配置方案文件（要导入的文件，或无法读取的已保存配置方案）</translation>
+    </message>
+    <message>
+        <source>--validate keeps the change on PASS and reverts it otherwise; it takes no --%1.</source>
+        <translation>--validate 在通过时保留更改、其他情况下还原，不接受 --%1。</translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli profile apply NAME --gpu N [--override-model] [--confirm-timeout S|--no-confirm|--validate [PRESET]]</source>
+        <translation>用法：rocmtune-cli profile apply 名称 --gpu N [--override-model] [--confirm-timeout 秒|--no-confirm|--validate [预设]]</translation>
+    </message>
+    <message>
+        <source>Apply a profile to a GPU through the tuning transaction (confirm or it is reverted), or with --validate prove it stable with a stress test first (kept on PASS, reverted otherwise, the profile stamped with the verdict), or with --at-login the profiles marked for login.</source>
+        <translation>通过调校事务将配置方案应用到 GPU（需确认，否则还原）；加 --validate 则先用压力测试证明其稳定（通过则保留，否则还原，并在配置方案上记录结论）；加 --at-login 则应用标记为登录时应用的配置方案。</translation>
+    </message>
+    <message>
+        <source>apply --validate: the stress test did not pass (FAIL, runner crash or hang); the change was reverted</source>
+        <translation>apply --validate：压力测试未通过（未通过、测试程序崩溃或卡死）；更改已还原</translation>
+    </message>
+    <message>
+        <source>apply --validate: no stress runner, or it could not use the GPU; nothing changed or the change was reverted</source>
+        <translation>apply --validate：没有压力测试程序，或它无法使用该 GPU；未做任何更改或更改已还原</translation>
+    </message>
+    <message>
+        <source>apply --validate: interrupted (Ctrl-C, SIGTERM); the change was reverted</source>
+        <translation>apply --validate：已中断（Ctrl-C、SIGTERM）；更改已还原</translation>
+    </message>
+    <message>
+        <source>apply --validate: the change could be neither reverted nor kept; check with rocmtune-cli tuning show</source>
+        <translation>apply --validate：更改既无法还原也无法保留；请用 rocmtune-cli tuning show 检查</translation>
+    </message>
+    <message numerus="yes">
+        <source>The result is recorded in %n profile(s): %1.</source>
+        <translation>
+            <numerusform>结果已记录到 %n 个配置方案：%1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prove the change stable: hold it while a self-checking stress test runs on that GPU, keep it on PASS, revert it at once on anything else. PRESET: quick (default), standard, soak, or custom with --tests.</source>
+        <translation>证明更改稳定：在该 GPU 上运行自校验压力测试期间保持更改，通过则保留，其他任何情况立即还原。预设：quick（默认）、standard、soak，或配合 --tests 使用 custom。</translation>
+    </message>
+    <message>
+        <source>--validate takes quick, standard, soak or custom (default quick), not &quot;%1&quot;.</source>
+        <translation>--validate 接受 quick、standard、soak 或 custom（默认 quick），不接受“%1”。</translation>
+    </message>
+    <message>
+        <source>--%1 is only for a --validate run.</source>
+        <translation>--%1 只能用于 --validate 运行。</translation>
+    </message>
+    <message>
+        <source>Setting GPU %1 (%2):</source>
+        <translation>正在设置 GPU %1（%2）：</translation>
+    </message>
+    <message>
+        <source>Exit codes: 0 done, 1 failed (rolled back), 2 bad arguments, 3 refused (nothing written); set --validate also: 7 the stress test did not pass, 8 no runner or it could not use the GPU, 9 interrupted (all three reverted), 10 neither reverted nor kept.</source>
+        <translation>退出码：0 完成，1 失败（已回滚），2 参数错误，3 被拒绝（未写入任何内容）；set --validate 另有：7 压力测试未通过，8 没有测试程序或它无法使用该 GPU，9 已中断（这三种情况均已还原），10 既未还原也未保留。</translation>
+    </message>
+    <message>
+        <source>Unexpected argument &quot;%1&quot;.</source>
+        <translation>多余的参数“%1”。</translation>
+    </message>
+    <message>
+        <source>Could not start the process that reverts the change if this one dies; after a crash it is reverted at the next start of rocmtune.</source>
+        <translation>无法启动在本进程意外退出时还原更改的进程；若发生崩溃，更改将在下次启动 rocmtune 时还原。</translation>
+    </message>
+    <message>
+        <source>GPU %1 is not the GPU it was a moment ago; nothing was changed.</source>
+        <translation>GPU %1 已不是刚才的那块 GPU；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>Applying the change to GPU %1; it is held while the check runs …</source>
+        <translation>正在将更改应用到 GPU %1；检查运行期间保持该更改……</translation>
+    </message>
+    <message>
+        <source>PASS: keeping the change …</source>
+        <translation>通过：正在保留更改……</translation>
+    </message>
+    <message>
+        <source>Reverting GPU %1 to the values from before …</source>
+        <translation>正在将 GPU %1 还原为之前的值……</translation>
+    </message>
+    <message>
+        <source>Interrupted, so the change is reverted.</source>
+        <translation>已中断，因此更改已还原。</translation>
+    </message>
+    <message>
+        <source>Nothing was changed.</source>
+        <translation>未做任何更改。</translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot;: %2</source>
+        <translation>配置方案“%1”：%2</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // rocmtune-cli profile apply NAME --gpu N [--override-model] [--confirm-timeout S|--no-confirm]
+// rocmtune-cli profile apply NAME --gpu N --validate [PRESET] [--tests LIST] [--duration S]
 // rocmtune-cli profile apply --at-login
 //
 // Both go through the same tuning request path as `tuning set`
@@ -8,8 +9,10 @@
 // At login there is no countdown: see core/profiles/README.md.
 #include "CliContext.h"
 #include "ProfileCli.h"
+#include "StressOptions.h"
 #include "TuningExecution.h"
 #include "TuningText.h"
+#include "ValidatedChange.h"
 #include "profiles/ProfileApplier.h"
 
 #include <QCoreApplication>
@@ -28,6 +31,7 @@ void addApplyOptions(QCommandLineParser &parser)
     parser.addOption({QStringLiteral("override-model"),
                       Text::tr("Apply a profile made for another GPU model (checked against this card's limits).")});
     addConfirmOptions(parser);
+    addValidateOptions(parser);
     parser.addOption({QStringLiteral("at-login"),
                       Text::tr("Apply every profile marked \"apply at login\" to each present GPU it fits, without a countdown.")});
     addBackendOptions(parser);
@@ -73,58 +77,138 @@ struct ProfileApplyResult {
     QJsonObject json;
 };
 
-ProfileApplyResult applyOne(DeviceSet &devices, const QCommandLineParser &parser, const BackendOptions &options, const Profile &profile,
-                            int gpu, const ProfileApplyOptions &applyOptions)
+ProfileApplyPlan planFor(DeviceSet &devices, const Profile &profile, int gpu, const ProfileApplyOptions &applyOptions)
 {
-    const DeviceInfo &info = devices.devices().at(gpu);
     int local = -1;
     Backend *backend = devices.backendFor(gpu, &local);
     const ControlState state = backend ? backend->readControls(local) : ControlState{};
-    const ProfileApplyPlan plan = ProfileApplier::plan(profile, gpu, info, state, SafetyPolicy::forUser(), applyOptions);
+    return ProfileApplier::plan(profile, gpu, devices.devices().at(gpu), state, SafetyPolicy::forUser(), applyOptions);
+}
+
+// A plan that is not ready: nothing is sent.
+QJsonObject refusedJson(const ProfileApplyPlan &plan, int gpu, const DeviceInfo &info)
+{
+    const QString hint = plan.verdict == ProfileApplyPlan::Verdict::OtherModel
+                             ? Text::tr("Give --override-model to apply it anyway; it is then checked against this card's limits.")
+                             : QString();
+    QJsonObject json{{QStringLiteral("ok"), false},
+                     {QStringLiteral("action"), QStringLiteral("apply")},
+                     {QStringLiteral("outcome"), QStringLiteral("refused")},
+                     {QStringLiteral("message"), plan.message},
+                     {QStringLiteral("refusals"), refusalsJson(plan.validation)},
+                     {QStringLiteral("device"), QJsonObject{{QStringLiteral("index"), gpu},
+                                                            {QStringLiteral("id"), info.stableId()},
+                                                            {QStringLiteral("name"), info.name}}}};
+    if (!hint.isEmpty())
+        json.insert(QStringLiteral("hint"), hint);
+    return json;
+}
+
+void insertAll(QJsonObject *json, const QJsonObject &extra)
+{
+    for (auto it = extra.begin(); it != extra.end(); ++it)
+        json->insert(it.key(), it.value());
+}
+
+ProfileApplyResult applyOne(DeviceSet &devices, const QCommandLineParser &parser, const BackendOptions &options, const Profile &profile,
+                            int gpu, const ProfileApplyOptions &applyOptions)
+{
+    const ProfileApplyPlan plan = planFor(devices, profile, gpu, applyOptions);
     ProfileApplyResult result;
     if (!plan.ready()) {
         result.exitCode = ProfileExitRefused;
-        const QString hint = plan.verdict == ProfileApplyPlan::Verdict::OtherModel
-                                 ? Text::tr("Give --override-model to apply it anyway; it is then checked against this card's limits.")
-                                 : QString();
-        result.json = QJsonObject{{QStringLiteral("ok"), false},
-                                  {QStringLiteral("action"), QStringLiteral("apply")},
-                                  {QStringLiteral("outcome"), QStringLiteral("refused")},
-                                  {QStringLiteral("message"), plan.message},
-                                  {QStringLiteral("refusals"), refusalsJson(plan.validation)},
-                                  {QStringLiteral("device"), QJsonObject{{QStringLiteral("index"), gpu},
-                                                                         {QStringLiteral("id"), info.stableId()},
-                                                                         {QStringLiteral("name"), info.name}}}};
-        if (!hint.isEmpty())
-            result.json.insert(QStringLiteral("hint"), hint);
+        result.json = refusedJson(plan, gpu, devices.devices().at(gpu));
     } else {
         const TuningAnswer answer = executeTuningRequest(devices, plan.request, backendArguments(parser), options.simulated.stateFile);
         result.exitCode = exitCodeFor(answer);
         result.json = answer.json;
     }
-    const QJsonObject extra = planJson(profile, plan);
-    for (auto it = extra.begin(); it != extra.end(); ++it)
-        result.json.insert(it.key(), it.value());
+    insertAll(&result.json, planJson(profile, plan));
     result.json.insert(QStringLiteral("exit_code"), result.exitCode);
     return result;
 }
 
-void printResultText(const Profile &profile, int gpu, const DeviceInfo &info, const ProfileApplyResult &result)
+// "Profile "X" on GPU 0 (name, fit):" and what this GPU does not have.
+void printResultHeader(QTextStream &s, const Profile &profile, int gpu, const DeviceInfo &info, const QJsonObject &json)
 {
-    QTextStream &s = result.exitCode == ProfileExitOk ? out() : err();
     const ProfileFit fit = profileFit(profile, info);
     s << Text::tr("Profile \"%1\" on GPU %2 (%3, %4):").arg(profile.name).arg(gpu).arg(info.name, fitText(fit)) << Qt::endl;
-    const QJsonArray dropped = result.json.value(QStringLiteral("dropped")).toArray();
+    const QJsonArray dropped = json.value(QStringLiteral("dropped")).toArray();
     if (!dropped.isEmpty()) {
         QStringList names;
         for (const QJsonValue &v : dropped)
             names << v.toString();
         s << "  " << Text::tr("Left out (this GPU does not have them): %1").arg(names.join(QStringLiteral(", "))) << Qt::endl;
     }
+}
+
+void printResultText(const Profile &profile, int gpu, const DeviceInfo &info, const ProfileApplyResult &result)
+{
+    QTextStream &s = result.exitCode == ProfileExitOk ? out() : err();
+    printResultHeader(s, profile, gpu, info, result.json);
     printTuningAnswer(result.json, s);
     const QString hint = result.json.value(QStringLiteral("hint")).toString();
     if (!hint.isEmpty())
         s << hint << Qt::endl;
+}
+
+// --validate: the plan as for a plain apply, then the change held through a
+// stress run (ValidatedChange), kept on PASS, reverted otherwise; the
+// profile is stamped with the verdict.
+int applyValidated(const QCommandLineParser &parser, const Profile &profile, int gpu, std::unique_ptr<DeviceSet> devices,
+                   const BackendOptions &options, const ProfileApplyOptions &applyOptions)
+{
+    ValidatedChangeRequest request;
+    if (!validationPlanFrom(parser, &request.plan, &request.policy))
+        return ProfileExitBadArguments;
+    const DeviceInfo info = devices->devices().at(gpu);
+    const ProfileApplyPlan plan = planFor(*devices, profile, gpu, applyOptions);
+    ProfileApplyResult result;
+    if (!plan.ready()) {
+        result.exitCode = ProfileExitRefused;
+        result.json = refusedJson(plan, gpu, info);
+        insertAll(&result.json, planJson(profile, plan));
+        result.json.insert(QStringLiteral("exit_code"), result.exitCode);
+        if (wantsJson(parser))
+            out() << QJsonDocument(result.json).toJson(QJsonDocument::Indented);
+        else
+            printResultText(profile, gpu, info, result);
+        out().flush();
+        return result.exitCode;
+    }
+    devices.reset(); // the flow opens its own, on the sampler thread
+    const bool json = wantsJson(parser);
+    if (!json) {
+        printResultHeader(err(), profile, gpu, info, planJson(profile, plan));
+        for (const QString &line : valueLines(plan.request.values))
+            err() << "  " << line << Qt::endl;
+    }
+    request.gpu = gpu;
+    request.deviceId = info.stableId();
+    request.values = plan.request.values;
+    request.backend = options;
+    request.backendArgs = backendArguments(parser);
+    request.progress = !json;
+    simulateStressLoad(parser, &request.backend);
+    const ValidatedChangeResult validated = runValidatedChange(request);
+    ProfileStore store = profileStore();
+    const ProfileStamping stamping = stampValidatedChange(store, validated, profile.id);
+    const int code = validated.exitCode(ProfileExitRefused, ProfileExitApplyFailed);
+    if (json) {
+        QJsonObject o = validatedChangeJson(validated, stamping);
+        insertAll(&o, planJson(profile, plan));
+        o.insert(QStringLiteral("ok"), code == ProfileExitOk);
+        o.insert(QStringLiteral("action"), QStringLiteral("apply_validate"));
+        o.insert(QStringLiteral("device"), QJsonObject{{QStringLiteral("index"), gpu}, {QStringLiteral("id"), info.stableId()},
+                                                       {QStringLiteral("name"), info.name}});
+        o.insert(QStringLiteral("values"), tuningValuesToJson(request.values));
+        o.insert(QStringLiteral("exit_code"), code);
+        out() << QJsonDocument(o).toJson(QJsonDocument::Indented);
+        out().flush();
+    } else {
+        printValidatedChange(validated, stamping, code == ProfileExitOk);
+    }
+    return code;
 }
 
 int runAtLogin(const QCommandLineParser &parser)
@@ -136,7 +220,7 @@ int runAtLogin(const QCommandLineParser &parser)
         err() << Text::tr("Unreadable profile file %1 (left untouched): %2").arg(e.fileName, e.message) << Qt::endl;
     BackendOptions options;
     int code = ProfileExitOk;
-    std::unique_ptr<DeviceSet> devices = openProfileDevices(parser, &options, &code);
+    std::unique_ptr<DeviceSet> devices = openProfileDevices(parser, action, -1, &options, &code);
     if (!devices)
         return code == ProfileExitBadArguments ? code
                                                : profileFailure(parser, action, code, Text::tr("No GPU could be opened, so no profile was applied."));
@@ -174,9 +258,18 @@ int runAtLogin(const QCommandLineParser &parser)
 int runApply(const QCommandLineParser &parser, const QStringList &positional)
 {
     const QString action = QStringLiteral("apply");
+    if (!stressOptionsOnlyWithValidate(parser))
+        return ProfileExitBadArguments;
+    if (wantsValidation(parser)) {
+        for (const QString &option : {QStringLiteral("confirm-timeout"), QStringLiteral("no-confirm")}) {
+            if (parser.isSet(option))
+                return profileFailure(parser, action, ProfileExitBadArguments,
+                                      Text::tr("--validate keeps the change on PASS and reverts it otherwise; it takes no --%1.").arg(option));
+        }
+    }
     if (parser.isSet(QStringLiteral("at-login"))) {
         for (const QString &option : {QStringLiteral("gpu"), QStringLiteral("override-model"), QStringLiteral("confirm-timeout"),
-                                      QStringLiteral("no-confirm")}) {
+                                      QStringLiteral("no-confirm"), QStringLiteral("validate")}) {
             if (parser.isSet(option))
                 return profileFailure(parser, action, ProfileExitBadArguments,
                                       Text::tr("--at-login applies the marked profiles to every GPU they fit; it takes no --%1.").arg(option));
@@ -188,7 +281,7 @@ int runApply(const QCommandLineParser &parser, const QStringList &positional)
     }
     if (positional.size() != 1)
         return profileFailure(parser, action, ProfileExitBadArguments,
-                              Text::tr("Usage: rocmtune-cli profile apply NAME --gpu N [--override-model] [--confirm-timeout S]"));
+                              Text::tr("Usage: rocmtune-cli profile apply NAME --gpu N [--override-model] [--confirm-timeout S|--no-confirm|--validate [PRESET]]"));
     int gpu = -1;
     if (!gpuIndexFrom(parser, &gpu))
         return ProfileExitBadArguments;
@@ -202,14 +295,11 @@ int runApply(const QCommandLineParser &parser, const QStringList &positional)
     if (!profile)
         return code;
     BackendOptions options;
-    std::unique_ptr<DeviceSet> devices = openProfileDevices(parser, &options, &code);
+    std::unique_ptr<DeviceSet> devices = openProfileDevices(parser, action, gpu, &options, &code);
     if (!devices)
         return code;
-    if (gpu >= devices->deviceCount()) {
-        const int count = devices->deviceCount();
-        return profileFailure(parser, action, ProfileExitNotFound,
-                              QCoreApplication::translate("Cli", "There is no GPU %1 (%n GPU(s) found).", nullptr, count).arg(gpu));
-    }
+    if (wantsValidation(parser))
+        return applyValidated(parser, *profile, gpu, std::move(devices), options, applyOptions);
     const ProfileApplyResult result = applyOne(*devices, parser, options, *profile, gpu, applyOptions);
     if (wantsJson(parser)) {
         out() << QJsonDocument(result.json).toJson(QJsonDocument::Indented);
@@ -222,8 +312,12 @@ int runApply(const QCommandLineParser &parser, const QStringList &positional)
     return result.exitCode;
 }
 
-const ProfileSubcommand kApply{"apply", "NAME --gpu N [--override-model] [--confirm-timeout S|--no-confirm] | --at-login",
+const ProfileSubcommand kApply{"apply",
+                               "NAME --gpu N [--override-model] [--confirm-timeout S|--no-confirm|--validate [PRESET] [--tests LIST] "
+                               "[--duration S]] | --at-login",
                                QT_TRANSLATE_NOOP("Cli", "Apply a profile to a GPU through the tuning transaction (confirm or it is reverted), "
+                                                        "or with --validate prove it stable with a stress test first (kept on PASS, "
+                                                        "reverted otherwise, the profile stamped with the verdict), "
                                                         "or with --at-login the profiles marked for login."),
                                addApplyOptions, runApply};
 } // namespace

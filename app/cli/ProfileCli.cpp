@@ -91,7 +91,8 @@ std::optional<Profile> findProfile(const QCommandLineParser &parser, const QStri
     return std::nullopt;
 }
 
-std::unique_ptr<DeviceSet> openProfileDevices(const QCommandLineParser &parser, BackendOptions *options, int *exitCode)
+std::unique_ptr<DeviceSet> openProfileDevices(const QCommandLineParser &parser, const QString &action, int gpu, BackendOptions *options,
+                                              int *exitCode)
 {
     if (!backendOptionsFrom(parser, options)) {
         *exitCode = ProfileExitBadArguments;
@@ -99,8 +100,16 @@ std::unique_ptr<DeviceSet> openProfileDevices(const QCommandLineParser &parser, 
     }
     persistSimulated(options);
     std::unique_ptr<DeviceSet> devices = openDevices(*options, false);
-    if (!devices)
+    if (!devices) {
         *exitCode = ProfileExitFailure;
+        return nullptr;
+    }
+    if (gpu >= devices->deviceCount()) {
+        const int count = devices->deviceCount(); // a plain variable for lupdate's %n
+        *exitCode = profileFailure(parser, action, ProfileExitNotFound,
+                                   QCoreApplication::translate("Cli", "There is no GPU %1 (%n GPU(s) found).", nullptr, count).arg(gpu));
+        return nullptr;
+    }
     return devices;
 }
 

@@ -34,9 +34,11 @@ ProfileStore profileStore();
 std::optional<Profile> findProfile(const QCommandLineParser &parser, const QString &action, const ProfileStore &store,
                                    const QString &nameOrId, int *code);
 
-// The devices, with simulated GPUs persisted like `tuning` does; null with a
-// message printed and *exitCode set (bad --backend options, or no devices).
-std::unique_ptr<DeviceSet> openProfileDevices(const QCommandLineParser &parser, BackendOptions *options, int *exitCode);
+// The devices, with simulated GPUs persisted like `tuning` does, among them
+// GPU `gpu` (-1: no particular one); null with a message printed and
+// *exitCode set (bad --backend options, no devices, no such GPU).
+std::unique_ptr<DeviceSet> openProfileDevices(const QCommandLineParser &parser, const QString &action, int gpu, BackendOptions *options,
+                                              int *exitCode);
 
 // {"id", "name", "file", ... profileToJson ...}
 QJsonObject profileJson(const Profile &profile, const ProfileStore &store);

@@ -3,6 +3,8 @@
 
 #include "CliContext.h"
 #include "CommandRegistry.h"
+#include "StressOptions.h"
+#include "ValidatedChange.h"
 
 #include <QCoreApplication>
 
@@ -43,6 +45,10 @@ void printUsage(QTextStream &s)
     s << "  4  " << Text::tr("no such profile or GPU") << Qt::endl;
     s << "  5  " << Text::tr("applying failed: the values did not stick and were rolled back (at login: on any GPU)") << Qt::endl;
     s << "  6  " << Text::tr("not a valid profile file (the file to import, or a stored profile that cannot be read)") << Qt::endl;
+    s << "  7  " << Text::tr("apply --validate: the stress test did not pass (FAIL, runner crash or hang); the change was reverted") << Qt::endl;
+    s << "  8  " << Text::tr("apply --validate: no stress runner, or it could not use the GPU; nothing changed or the change was reverted") << Qt::endl;
+    s << "  9  " << Text::tr("apply --validate: interrupted (Ctrl-C, SIGTERM); the change was reverted") << Qt::endl;
+    s << "  10 " << Text::tr("apply --validate: the change could be neither reverted nor kept; check with rocmtune-cli tuning show") << Qt::endl;
 }
 } // namespace
 
@@ -64,7 +70,7 @@ int runProfile(const QStringList &args)
         printUsage(err());
         return ProfileExitBadArguments;
     }
-    QStringList subArgs = args.mid(2);
+    QStringList subArgs = withValidatePreset(args.mid(2));
     subArgs.prepend(QStringLiteral("%1 %2").arg(args.value(0), sub));
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate("Cli", it->second.description));

@@ -21,6 +21,7 @@ enum ProfileExitCode : int {
     ProfileExitApplyFailed = 5,  // the values were written but did not stick and were rolled back
                                  // (or the helper failed); at login: any GPU failed
     ProfileExitBadFile = 6,      // import: the file is not a valid profile; or a stored profile file cannot be read
+    // apply --validate: 7-10, ValidationExitCode in ValidatedChange.h.
 };
 
 int runProfile(const QStringList &args);

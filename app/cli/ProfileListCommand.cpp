@@ -60,7 +60,7 @@ bool presentDevices(const QCommandLineParser &parser, DeviceList *list)
 {
     BackendOptions options;
     int code = ProfileExitOk;
-    std::unique_ptr<DeviceSet> devices = openProfileDevices(parser, &options, &code);
+    std::unique_ptr<DeviceSet> devices = openProfileDevices(parser, QStringLiteral("list"), -1, &options, &code);
     if (devices)
         *list = devices->devices();
     return code != ProfileExitBadArguments;

@@ -53,14 +53,9 @@ int runSave(const QCommandLineParser &parser, const QStringList &positional)
 
     BackendOptions options;
     int code = ProfileExitOk;
-    std::unique_ptr<DeviceSet> devices = openProfileDevices(parser, &options, &code);
+    std::unique_ptr<DeviceSet> devices = openProfileDevices(parser, action, gpu, &options, &code);
     if (!devices)
         return code;
-    if (gpu >= devices->deviceCount()) {
-        const int count = devices->deviceCount();
-        return profileFailure(parser, action, ProfileExitNotFound,
-                              QCoreApplication::translate("Cli", "There is no GPU %1 (%n GPU(s) found).", nullptr, count).arg(gpu));
-    }
     const DeviceInfo &info = devices->devices().at(gpu);
     if (hasPendingChange(info.stableId()))
         return profileFailure(parser, action, ProfileExitRefused,

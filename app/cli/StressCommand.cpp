@@ -3,15 +3,19 @@
 
 #include "CliContext.h"
 #include "CommandRegistry.h"
+#include "StressOptions.h"
 #include "StressOutput.h"
+#include "TuningExecution.h"
 #include "sampling/Sampler.h"
 #include "stress/RunnerLocator.h"
 #include "stress/StressHtmlReport.h"
 #include "stress/StressSession.h"
+#include "stress/ValidatedProfiles.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QElapsedTimer>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QTimer>
 
@@ -29,40 +33,6 @@ struct Text {
 
 std::atomic_bool g_interrupted{false};
 extern "C" void onInterrupt(int) { g_interrupted = true; }
-
-// Builds the plan from the options; prints why and returns false on a bad one.
-bool planFrom(const QCommandLineParser &parser, StressPlan *plan)
-{
-    const auto preset = stressPresetFromKey(parser.value(QStringLiteral("preset")));
-    if (!preset) {
-        err() << Text::tr("--preset must be quick, standard, soak or custom.") << Qt::endl;
-        return false;
-    }
-    *plan = StressPlan::fromPreset(*preset);
-    // Changing what runs makes it a custom plan (reports say so).
-    if (parser.isSet(QStringLiteral("tests")) || parser.isSet(QStringLiteral("duration")))
-        plan->preset = StressPreset::Custom;
-    if (parser.isSet(QStringLiteral("tests"))) {
-        plan->tests = parser.value(QStringLiteral("tests")).split(QLatin1Char(','), Qt::SkipEmptyParts);
-        if (plan->tests == QStringList{QStringLiteral("all")})
-            plan->tests = StressPlan::fromPreset(*preset).tests;
-    }
-    if (parser.isSet(QStringLiteral("duration"))) {
-        bool ok = false;
-        plan->secondsPerTest = parser.value(QStringLiteral("duration")).toDouble(&ok);
-        if (!ok) {
-            err() << Text::tr("--duration must be a number of seconds per test.") << Qt::endl;
-            return false;
-        }
-    }
-    plan->injectFault = parser.value(QStringLiteral("inject-fault"));
-    const QString error = plan->validationError();
-    if (!error.isEmpty()) {
-        err() << error << Qt::endl;
-        return false;
-    }
-    return true;
-}
 
 // "--gpu 0", "--gpu 0,2", "--gpu all"; checked against the device count later.
 bool gpusFrom(const QCommandLineParser &parser, QVector<int> *gpus, bool *all)
@@ -125,15 +95,12 @@ int runStress(const QStringList &args)
                                         "1 on FAIL, 3 when no runner or no usable GPU, 4 when interrupted."));
     parser.addOption({QStringLiteral("preset"), Text::tr("quick (2 min), standard (10 min), soak (1 h) or custom."), QStringLiteral("name"),
                       QStringLiteral("quick")});
-    parser.addOption({QStringLiteral("tests"), Text::tr("Comma-separated tests: compute, memory, gemm, train, power (or all)."), QStringLiteral("list")});
-    parser.addOption({QStringLiteral("duration"), Text::tr("Seconds per test (overrides the preset's)."), QStringLiteral("seconds")});
+    addStressRunOptions(parser);
     parser.addOption({QStringLiteral("gpu"), Text::tr("GPU index to test, a comma-separated list, or all (default 0)."), QStringLiteral("index")});
     parser.addOption({QStringLiteral("json"), Text::tr("Print the verdict as one JSON document.")});
     parser.addOption({QStringLiteral("report"), Text::tr("Write a report: FILE.html (self-contained, with graphs) or FILE.json; may be given twice."), QStringLiteral("file")});
     parser.addOption({QStringLiteral("inject-fault"), Text::tr("Plant a fault the checks must catch: bitflip (gemm), memory or nan (train)."),
                       QStringLiteral("kind")});
-    parser.addOption({QStringLiteral("heartbeat-timeout"), Text::tr("Seconds of runner silence that count as a hang (default 10)."),
-                      QStringLiteral("seconds"), QStringLiteral("10")});
     parser.addOption({QStringLiteral("no-baseline"), Text::tr("Neither compare with nor record this GPU's baseline.")});
     addBackendOptions(parser);
     int exitCode = ExitOk;
@@ -144,16 +111,10 @@ int runStress(const QStringList &args)
     QVector<int> gpus;
     bool allGpus = false;
     BackendOptions backendOptions;
-    if (!planFrom(parser, &plan) || !gpusFrom(parser, &gpus, &allGpus) || !backendOptionsFrom(parser, &backendOptions))
-        return ExitBadArguments;
     VerdictPolicy policy;
-    bool ok = false;
-    const double heartbeatSeconds = parser.value(QStringLiteral("heartbeat-timeout")).toDouble(&ok);
-    if (!ok || heartbeatSeconds < 0.5 || heartbeatSeconds > 3600) {
-        err() << Text::tr("--heartbeat-timeout must be from 0.5 to 3600 seconds.") << Qt::endl;
+    if (!stressPlanFrom(parser, parser.value(QStringLiteral("preset")), parser.value(QStringLiteral("inject-fault")), &plan)
+        || !gpusFrom(parser, &gpus, &allGpus) || !backendOptionsFrom(parser, &backendOptions) || !heartbeatFrom(parser, &policy))
         return ExitBadArguments;
-    }
-    policy.heartbeatTimeoutMs = static_cast<int>(heartbeatSeconds * 1000);
     const bool json = parser.isSet(QStringLiteral("json"));
     const QStringList reportPaths = parser.values(QStringLiteral("report"));
     const bool useBaseline = !parser.isSet(QStringLiteral("no-baseline"));
@@ -167,8 +128,9 @@ int runStress(const QStringList &args)
     }
 
     // Simulated GPUs under load look like a stress run; real ones are what they are.
-    if (!parser.isSet(QStringLiteral("sim-load")) && qEnvironmentVariableIsEmpty("ROCMTUNE_SIM_LOAD"))
-        backendOptions.simulated.load = SimulatedLoad::Stress;
+    simulateStressLoad(parser, &backendOptions);
+    // Simulated GPUs keep the settings `tuning set` gave them, as a real driver does.
+    persistSimulated(&backendOptions);
     auto simulatedFallback = std::make_shared<std::atomic_bool>(false);
     SamplerThread samplerThread(
         [backendOptions, simulatedFallback] {
@@ -261,9 +223,11 @@ int runStress(const QStringList &args)
     g_interrupted = false;
     std::signal(SIGINT, onInterrupt);
     std::signal(SIGTERM, onInterrupt);
+    bool interrupted = false;
     QTimer interruptPoll;
     QObject::connect(&interruptPoll, &QTimer::timeout, &context, [&] {
         if (g_interrupted.exchange(false) && session) {
+            interrupted = true;
             err() << Text::tr("Interrupted: stopping the runner …") << Qt::endl;
             session->cancel();
         }
@@ -279,12 +243,29 @@ int runStress(const QStringList &args)
         return rc;
 
     const StressVerdict &verdict = *session->verdict();
+    // Like the GUI: the profiles whose values were in force get this run's result.
+    ProfileStamping stamping;
+    if (!interrupted) {
+        ProfileStore store(ProfileStore::defaultDirectory());
+        stamping = stampProfilesInForce(store, plan, verdict, environment.tuning, devices, QDateTime::currentDateTimeUtc());
+    }
     if (json) {
-        out() << QJsonDocument(stressVerdictToJson(verdict)).toJson(QJsonDocument::Indented);
+        QJsonObject o = stressVerdictToJson(verdict);
+        o.insert(QStringLiteral("stamped_profiles"), QJsonArray::fromStringList(stamping.stampedNames));
+        o.insert(QStringLiteral("stamp_errors"), QJsonArray::fromStringList(stamping.errors));
+        out() << QJsonDocument(o).toJson(QJsonDocument::Indented);
         out().flush();
     } else {
         printStressVerdict(out(), verdict, devices);
+        if (!stamping.stampedNames.isEmpty()) {
+            const int count = static_cast<int>(stamping.stampedNames.size()); // a plain variable for lupdate's %n
+            out() << QCoreApplication::translate("Cli", "The result is recorded in %n profile(s): %1.", nullptr, count)
+                         .arg(stamping.stampedNames.join(QStringLiteral(", ")))
+                  << Qt::endl;
+        }
     }
+    for (const QString &error : stamping.errors)
+        err() << error << Qt::endl;
     if (useBaseline && baselines && verdict.passed() && plan.injectFault.isEmpty()) {
         bool changed = false;
         for (const GpuRunData &run : session->runData())

@@ -3,8 +3,10 @@
 
 #include "CliContext.h"
 #include "CommandRegistry.h"
+#include "StressOptions.h"
 #include "TuningExecution.h"
 #include "TuningText.h"
+#include "ValidatedChange.h"
 #include "tuning/TuningPaths.h"
 #include "tuning/TuningRequestHandler.h"
 
@@ -26,7 +28,8 @@ const QStringList kSubcommands = {QStringLiteral("show"), QStringLiteral("set"),
 const QStringList kValueOptions = {QStringLiteral("power-cap"), QStringLiteral("power-overdrive"), QStringLiteral("sclk-range"),
                                    QStringLiteral("mclk-range"), QStringLiteral("sclk-levels"), QStringLiteral("mclk-levels"),
                                    QStringLiteral("perf-level"), QStringLiteral("power-profile"), QStringLiteral("overdrive"),
-                                   QStringLiteral("confirm-timeout"), QStringLiteral("no-confirm")};
+                                   QStringLiteral("confirm-timeout"), QStringLiteral("no-confirm"), QStringLiteral("validate"),
+                                   QStringLiteral("tests"), QStringLiteral("duration"), QStringLiteral("heartbeat-timeout")};
 
 void addOptions(QCommandLineParser &parser)
 {
@@ -42,6 +45,7 @@ void addOptions(QCommandLineParser &parser)
     parser.addOption({QStringLiteral("power-profile"), Text::tr("Power profile: COMPUTE, BOOTUP_DEFAULT ..."), QStringLiteral("NAME")});
     parser.addOption({QStringLiteral("overdrive"), Text::tr("GFX overdrive in percent (0-20)."), QStringLiteral("PERCENT")});
     addConfirmOptions(parser);
+    addValidateOptions(parser);
     parser.addOption({QStringLiteral("json"), Text::tr("Print JSON instead of text.")});
     addBackendOptions(parser);
 }
@@ -150,6 +154,46 @@ int printAnswer(const TuningAnswer &answer, bool json)
     return answer.exitCode;
 }
 
+// set --validate: the change held through a stress run (ValidatedChange),
+// kept on PASS, reverted otherwise; profiles in force are stamped.
+int setValidated(const QCommandLineParser &parser, int gpu, const DeviceInfo &info, const TuningValues &values, const BackendOptions &options)
+{
+    ValidatedChangeRequest request;
+    if (!validationPlanFrom(parser, &request.plan, &request.policy))
+        return ExitBadArguments;
+    const bool json = parser.isSet(QStringLiteral("json"));
+    request.gpu = gpu;
+    request.deviceId = info.stableId();
+    request.values = values;
+    request.backend = options;
+    request.backendArgs = backendArguments(parser);
+    request.progress = !json;
+    simulateStressLoad(parser, &request.backend);
+    if (!json) {
+        err() << Text::tr("Setting GPU %1 (%2):").arg(gpu).arg(info.name) << Qt::endl;
+        for (ControlId id : touchedControls(values))
+            err() << "  " << describeValue(id, values) << Qt::endl;
+    }
+    const ValidatedChangeResult validated = runValidatedChange(request);
+    ProfileStore store(ProfileStore::defaultDirectory());
+    const ProfileStamping stamping = stampValidatedChange(store, validated);
+    const int code = validated.exitCode(TuningExitRefused, TuningExitFailed);
+    if (json) {
+        QJsonObject o = validatedChangeJson(validated, stamping);
+        o.insert(QStringLiteral("ok"), code == ExitOk);
+        o.insert(QStringLiteral("action"), QStringLiteral("set_validate"));
+        o.insert(QStringLiteral("device"), QJsonObject{{QStringLiteral("index"), gpu}, {QStringLiteral("id"), info.stableId()},
+                                                       {QStringLiteral("name"), info.name}});
+        o.insert(QStringLiteral("values"), tuningValuesToJson(values));
+        o.insert(QStringLiteral("exit_code"), code);
+        out() << QJsonDocument(o).toJson(QJsonDocument::Indented);
+        out().flush();
+    } else {
+        printValidatedChange(validated, stamping, code == ExitOk);
+    }
+    return code;
+}
+
 int runAwaitDeadline(const QCommandLineParser &parser)
 {
     std::signal(SIGHUP, SIG_IGN);
@@ -177,12 +221,16 @@ int runTuning(const QStringList &args)
         if (sub == QLatin1String("--help") || sub == QLatin1String("-h")) {
             out() << Text::tr("Usage: rocmtune-cli tuning show|set|confirm|revert|reset|log --gpu N [options]") << Qt::endl;
             out() << Text::tr("Run \"rocmtune-cli tuning set --help\" for the options.") << Qt::endl;
+            out() << Text::tr("Exit codes: 0 done, 1 failed (rolled back), 2 bad arguments, 3 refused (nothing written); "
+                              "set --validate also: 7 the stress test did not pass, 8 no runner or it could not use the GPU, "
+                              "9 interrupted (all three reverted), 10 neither reverted nor kept.")
+                  << Qt::endl;
             return ExitOk;
         }
         err() << Text::tr("Usage: rocmtune-cli tuning show|set|confirm|revert|reset|log --gpu N [options]") << Qt::endl;
         return ExitBadArguments;
     }
-    QStringList subArgs = args.mid(2);
+    QStringList subArgs = withValidatePreset(args.mid(2));
     subArgs.prepend(QStringLiteral("%1 %2").arg(args.value(0), sub));
     QCommandLineParser parser;
     parser.setApplicationDescription(Text::tr("Show, change, confirm, revert or reset a GPU's power and clock settings, "
@@ -193,6 +241,10 @@ int runTuning(const QStringList &args)
         return exitCode;
     if (await)
         return runAwaitDeadline(parser);
+    if (!parser.positionalArguments().isEmpty()) {
+        err() << Text::tr("Unexpected argument \"%1\".").arg(parser.positionalArguments().constFirst()) << Qt::endl;
+        return ExitBadArguments;
+    }
     const bool json = parser.isSet(QStringLiteral("json"));
     if (sub != QLatin1String("set")) {
         for (const QString &option : kValueOptions) {
@@ -243,6 +295,19 @@ int runTuning(const QStringList &args)
         Backend *backend = devices->backendFor(gpu, &local);
         if (!valuesFrom(parser, backend ? backend->readControls(local) : ControlState{}, &request.values))
             return ExitBadArguments;
+        if (!stressOptionsOnlyWithValidate(parser))
+            return ExitBadArguments;
+        if (wantsValidation(parser)) {
+            for (const QString &option : {QStringLiteral("confirm-timeout"), QStringLiteral("no-confirm")}) {
+                if (parser.isSet(option)) {
+                    err() << Text::tr("--validate keeps the change on PASS and reverts it otherwise; it takes no --%1.").arg(option) << Qt::endl;
+                    return ExitBadArguments;
+                }
+            }
+            const DeviceInfo device = info;
+            devices.reset(); // the validation opens its own, on the sampler thread
+            return setValidated(parser, gpu, device, request.values, options);
+        }
         if (!confirmTimeoutFrom(parser, policy.confirmTimeoutSeconds, &request.confirmTimeoutSeconds))
             return ExitBadArguments;
     }

@@ -18,8 +18,9 @@ namespace {
 struct Text {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
+} // namespace
 
-std::optional<qint64> spawnCliWaiter(const QStringList &backendArgs, const QString &simStateFile)
+std::optional<qint64> spawnRevertWaiter(const QStringList &backendArgs, const QString &simStateFile)
 {
     QProcess waiter;
     waiter.setProgram(QCoreApplication::applicationFilePath());
@@ -35,7 +36,6 @@ std::optional<qint64> spawnCliWaiter(const QStringList &backendArgs, const QStri
         return std::nullopt;
     return pid;
 }
-} // namespace
 
 void persistSimulated(BackendOptions *options)
 {
@@ -103,7 +103,7 @@ TuningAnswer executeTuningRequest(DeviceSet &devices, const TuningRequest &reque
     // Crash safety: restore what a dead process left unconfirmed.
     for (const TuningReport &report : service.recoverDue())
         printTuningAnswer(report.toJson(), err());
-    return handleTuningRequest(service, devices, request, [&] { return spawnCliWaiter(backendArgs, simStateFile); });
+    return handleTuningRequest(service, devices, request, [&] { return spawnRevertWaiter(backendArgs, simStateFile); });
 }
 
 } // namespace rocmtune::cli

@@ -25,6 +25,11 @@ void addConfirmOptions(QCommandLineParser &parser);
 // false with a message printed on a bad value.
 bool confirmTimeoutFrom(const QCommandLineParser &parser, int policyDefaultSeconds, int *seconds);
 
+// Starts the detached `tuning await-deadline` process that reverts the pending
+// changes of these GPUs when due (deadline passed, or their owner died);
+// returns its pid.
+std::optional<qint64> spawnRevertWaiter(const QStringList &backendArgs, const QString &simStateFile);
+
 // Runs one request: through rocmtune-helper when a real GPU needs root (not
 // root, not simulated, not "show"), otherwise in-process with the journal:
 // first restores what a dead process left unconfirmed (reported on stderr),

@@ -20,8 +20,11 @@ QString reportText(const QJsonObject &report)
     QStringList lines{report.value(QStringLiteral("message")).toString()};
     if (lines.first().isEmpty())
         lines.first() = report.value(QStringLiteral("error")).toString();
-    for (const QJsonValue &r : report.value(QStringLiteral("refusals")).toArray())
-        lines << r.toObject().value(QStringLiteral("message")).toString();
+    for (const QJsonValue &r : report.value(QStringLiteral("refusals")).toArray()) {
+        const QString refusal = r.toObject().value(QStringLiteral("message")).toString();
+        if (!lines.first().contains(refusal)) // the message often names it already
+            lines << refusal;
+    }
     lines.removeAll(QString());
     return lines.join(QLatin1Char(' '));
 }

@@ -133,6 +133,16 @@ void TuningValidation::revert()
     port_->revert(device_);
 }
 
+bool TuningValidation::cancel(const QString &reason)
+{
+    if (!port_ || (state_ != State::Applying && state_ != State::Validating && state_ != State::AwaitingDecision))
+        return false;
+    setState(State::Reverting);
+    message_ = reason;
+    port_->revert(device_); // the port undoes an apply still on its way as soon as it answers
+    return true;
+}
+
 void TuningValidation::onKept(int device, bool ok, const QString &message)
 {
     if (device != device_ || state_ != State::Keeping)

@@ -47,6 +47,11 @@ public:
     bool start(int device);
     void keep();
     void revert();
+    // Stops the flow in any state before the end (Ctrl-C in the CLI): a change
+    // being applied or held is reverted at once, and a verdict that comes
+    // later is ignored; whoever started the run stops it. False when there is
+    // nothing to cancel (idle, done, or already keeping or reverting).
+    bool cancel(const QString &reason);
 
     State state() const { return state_; }
     Outcome outcome() const { return outcome_; }

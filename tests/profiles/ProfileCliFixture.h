@@ -4,13 +4,14 @@
 // two simulated GPUs (GPU 0 a Radeon RX 7900 XTX, GPU 1 an Instinct MI210)
 // whose settings live in a file, with the profile store, state folder and
 // autostart folder in a temporary directory.
+#include "support/ProcessRun.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -19,16 +20,7 @@
 
 namespace rocmtune::test {
 
-struct CliRun {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-    std::string describe() const
-    {
-        return "exit " + std::to_string(exitCode) + "\nstdout:\n" + out.toStdString() + "\nstderr:\n" + err.toStdString();
-    }
-};
+using CliRun = rocmtune::testing::ProcessRun;
 
 class ProfileCli : public ::testing::Test
 {
@@ -51,19 +43,7 @@ protected:
 
     CliRun run(const QStringList &args, const QProcessEnvironment &environment = {}) const
     {
-        QProcess p;
-        p.setProcessEnvironment(environment.isEmpty() ? env() : environment);
-        p.start(QStringLiteral(ROCMTUNE_CLI_PATH), args);
-        CliRun r;
-        if (!p.waitForFinished(30000)) {
-            p.kill();
-            p.waitForFinished();
-            return r;
-        }
-        r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
-        r.out = p.readAllStandardOutput();
-        r.err = p.readAllStandardError();
-        return r;
+        return rocmtune::testing::runProcess(QStringLiteral(ROCMTUNE_CLI_PATH), args, environment.isEmpty() ? env() : environment);
     }
     CliRun profile(QStringList args) const
     {

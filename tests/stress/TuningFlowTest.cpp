@@ -174,3 +174,30 @@ TEST(PowerSweep, AFailingStepStopsTheSweepAndReverts)
     EXPECT_FALSE(sweep.best().has_value());
     EXPECT_TRUE(sweep.message().contains(QStringLiteral("failed"))) << sweep.message().toStdString();
 }
+
+TEST(TuningValidation, CancelRevertsAtOnceAndALateVerdictChangesNothing)
+{
+    auto backend = simulatedGpu();
+    SimulatedTuningPort port(backend.get());
+    const quint64 before = port.currentCap(0);
+    port.prepared = before - 20'000'000;
+    TuningValidation flow(&port, [](const StressPlan &, const VerdictPolicy &) { return true; });
+    QSignalSpy finished(&flow, &TuningValidation::finished);
+    EXPECT_FALSE(flow.cancel(QStringLiteral("nothing to cancel"))); // idle
+    ASSERT_TRUE(flow.start(0));
+    ASSERT_EQ(flow.state(), TuningValidation::State::Validating);
+    ASSERT_EQ(port.currentCap(0), before - 20'000'000);
+    EXPECT_TRUE(flow.cancel(QStringLiteral("Interrupted.")));
+    ASSERT_EQ(finished.count(), 1);
+    EXPECT_EQ(flow.outcome(), TuningValidation::Outcome::Reverted);
+    EXPECT_EQ(flow.message(), QStringLiteral("Interrupted."));
+    EXPECT_EQ(port.currentCap(0), before);
+    EXPECT_EQ(port.reverts, 1);
+    // The run ends later (its runner was stopped): the result stays.
+    flow.runFinished(verdictWith(VerdictStatus::Pass, 1000, 300));
+    EXPECT_EQ(finished.count(), 1);
+    EXPECT_EQ(flow.outcome(), TuningValidation::Outcome::Reverted);
+    EXPECT_FALSE(flow.verdict().has_value());
+    EXPECT_FALSE(flow.cancel(QStringLiteral("again")));
+    EXPECT_EQ(port.reverts, 1);
+}

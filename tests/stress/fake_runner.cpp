@@ -6,6 +6,8 @@
 //   ROCMTUNE_FAKE_REPLAY   a recorded .jsonl stream to replay with its timing
 //   ROCMTUNE_FAKE_SPEED    replay speed factor (default 1)
 //   ROCMTUNE_FAKE_THROUGHPUT_SCALE  multiplies every throughput and result value
+//   ROCMTUNE_FAKE_FAULT    a fault the checks find without --inject-fault (a
+//                          GPU that computes wrong: bitflip, memory or nan)
 #include <algorithm>
 #include <chrono>
 #include <csignal>
@@ -132,6 +134,8 @@ int main(int argc, char **argv)
         line(R"({"type":"done","pass":false,"exit_code":2})");
         return 2;
     }
+    if (args.fault.empty())
+        args.fault = env("ROCMTUNE_FAKE_FAULT");
     const std::string mode = env("ROCMTUNE_FAKE_MODE", "pass");
     const std::string replayPath = env("ROCMTUNE_FAKE_REPLAY");
     if (!replayPath.empty())

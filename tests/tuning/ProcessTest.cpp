@@ -3,6 +3,8 @@
 // settings live in a file (so a revert done by another process is visible):
 // refusals, confirm-or-revert across processes, and SIGKILL at the worst
 // moments.
+#include "support/ProcessRun.h"
+
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -19,12 +21,7 @@
 
 namespace {
 
-struct ProcessRun {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-};
+using rocmtune::testing::ProcessRun;
 
 class TuningProcesses : public ::testing::Test
 {
@@ -50,21 +47,7 @@ protected:
     ProcessRun run(const QString &program, const QStringList &args, const QByteArray &stdinData = {},
             const QProcessEnvironment &environment = {}) const
     {
-        QProcess p;
-        p.setProcessEnvironment(environment.isEmpty() ? env() : environment);
-        p.start(program, args);
-        p.write(stdinData);
-        p.closeWriteChannel();
-        ProcessRun r;
-        if (!p.waitForFinished(30000)) {
-            p.kill();
-            p.waitForFinished();
-            return r;
-        }
-        r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
-        r.out = p.readAllStandardOutput();
-        r.err = p.readAllStandardError();
-        return r;
+        return rocmtune::testing::runProcess(program, args, environment.isEmpty() ? env() : environment, stdinData);
     }
 
     ProcessRun cli(const QStringList &args, const QProcessEnvironment &environment = {}) const

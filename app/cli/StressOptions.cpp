@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "StressOptions.h"
+
+#include "CliContext.h"
+
+#include <QCoreApplication>
+
+namespace rocmtune::cli {
+
+namespace {
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+
+const QString kValidate = QStringLiteral("--validate");
+} // namespace
+
+void addStressRunOptions(QCommandLineParser &parser)
+{
+    parser.addOption({QStringLiteral("tests"), Text::tr("Comma-separated tests: compute, memory, gemm, train, power (or all)."), QStringLiteral("list")});
+    parser.addOption({QStringLiteral("duration"), Text::tr("Seconds per test (overrides the preset's)."), QStringLiteral("seconds")});
+    parser.addOption({QStringLiteral("heartbeat-timeout"), Text::tr("Seconds of runner silence that count as a hang (default 10)."),
+                      QStringLiteral("seconds"), QStringLiteral("10")});
+}
+
+bool stressPlanFrom(const QCommandLineParser &parser, const QString &presetKey, const QString &injectFault, StressPlan *plan)
+{
+    const auto preset = stressPresetFromKey(presetKey);
+    if (!preset) {
+        err() << Text::tr("--preset must be quick, standard, soak or custom.") << Qt::endl;
+        return false;
+    }
+    *plan = StressPlan::fromPreset(*preset);
+    // Changing what runs makes it a custom plan (reports say so).
+    if (parser.isSet(QStringLiteral("tests")) || parser.isSet(QStringLiteral("duration")))
+        plan->preset = StressPreset::Custom;
+    if (parser.isSet(QStringLiteral("tests"))) {
+        plan->tests = parser.value(QStringLiteral("tests")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+        if (plan->tests == QStringList{QStringLiteral("all")})
+            plan->tests = StressPlan::fromPreset(*preset).tests;
+    }
+    if (parser.isSet(QStringLiteral("duration"))) {
+        bool ok = false;
+        plan->secondsPerTest = parser.value(QStringLiteral("duration")).toDouble(&ok);
+        if (!ok) {
+            err() << Text::tr("--duration must be a number of seconds per test.") << Qt::endl;
+            return false;
+        }
+    }
+    plan->injectFault = injectFault;
+    const QString error = plan->validationError();
+    if (!error.isEmpty()) {
+        err() << error << Qt::endl;
+        return false;
+    }
+    return true;
+}
+
+bool heartbeatFrom(const QCommandLineParser &parser, VerdictPolicy *policy)
+{
+    bool ok = false;
+    const double seconds = parser.value(QStringLiteral("heartbeat-timeout")).toDouble(&ok);
+    if (!ok || seconds < 0.5 || seconds > 3600) {
+        err() << Text::tr("--heartbeat-timeout must be from 0.5 to 3600 seconds.") << Qt::endl;
+        return false;
+    }
+    policy->heartbeatTimeoutMs = static_cast<int>(seconds * 1000);
+    return true;
+}
+
+void simulateStressLoad(const QCommandLineParser &parser, BackendOptions *options)
+{
+    if (!parser.isSet(QStringLiteral("sim-load")) && qEnvironmentVariableIsEmpty("ROCMTUNE_SIM_LOAD"))
+        options->simulated.load = SimulatedLoad::Stress;
+}
+
+QStringList withValidatePreset(const QStringList &args)
+{
+    QStringList result = args;
+    for (int i = 0; i < result.size(); ++i) {
+        if (result.at(i) == QLatin1String("--"))
+            break;
+        if (result.at(i) != kValidate)
+            continue;
+        if (i + 1 < result.size() && stressPresetFromKey(result.at(i + 1)))
+            ++i; // "--validate standard": the parser takes the value
+        else
+            result[i] = kValidate + QStringLiteral("=quick");
+    }
+    return result;
+}
+
+void addValidateOptions(QCommandLineParser &parser)
+{
+    parser.addOption({QStringLiteral("validate"),
+                      Text::tr("Prove the change stable: hold it while a self-checking stress test runs on that GPU, keep it on PASS, "
+                               "revert it at once on anything else. PRESET: quick (default), standard, soak, or custom with --tests."),
+                      QStringLiteral("PRESET")});
+    addStressRunOptions(parser);
+}
+
+bool wantsValidation(const QCommandLineParser &parser)
+{
+    return parser.isSet(QStringLiteral("validate"));
+}
+
+bool validationPlanFrom(const QCommandLineParser &parser, StressPlan *plan, VerdictPolicy *policy)
+{
+    const QString preset = parser.value(QStringLiteral("validate"));
+    if (!stressPresetFromKey(preset)) {
+        err() << Text::tr("--validate takes quick, standard, soak or custom (default quick), not \"%1\".").arg(preset) << Qt::endl;
+        return false;
+    }
+    return stressPlanFrom(parser, preset, QString(), plan) && heartbeatFrom(parser, policy);
+}
+
+bool stressOptionsOnlyWithValidate(const QCommandLineParser &parser)
+{
+    if (wantsValidation(parser))
+        return true;
+    for (const QString &option : {QStringLiteral("tests"), QStringLiteral("duration"), QStringLiteral("heartbeat-timeout")}) {
+        if (parser.isSet(option)) {
+            err() << Text::tr("--%1 is only for a --validate run.").arg(option) << Qt::endl;
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace rocmtune::cli

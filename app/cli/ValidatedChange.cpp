@@ -1,0 +1,370 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ValidatedChange.h"
+
+#include "CliContext.h"
+#include "SignalForwarder.h"
+#include "StressOutput.h"
+#include "TuningExecution.h"
+#include "sampling/Sampler.h"
+#include "stress/RunnerLocator.h"
+#include "stress/StressSession.h"
+#include "stress/TuningControllerPort.h"
+#include "tuning/ControlStateJson.h"
+#include "tuning/TuningController.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QElapsedTimer>
+#include <QJsonArray>
+
+#include <atomic>
+#include <memory>
+
+#include <unistd.h>
+
+namespace rocmtune::cli {
+
+namespace {
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+
+std::optional<ControlState> readControls(Sampler *sampler, int gpu)
+{
+    std::optional<ControlState> state;
+    sampler->call([&](DeviceSet *set) {
+        int local = -1;
+        if (Backend *backend = set && gpu >= 0 && gpu < set->deviceCount() ? set->backendFor(gpu, &local) : nullptr)
+            state = backend->readControls(local);
+    });
+    return state;
+}
+
+QString planLine(const StressPlan &plan, const QString &runner)
+{
+    QStringList gpus;
+    for (int g : plan.devices)
+        gpus << QString::number(g);
+    return Text::tr("Stress test: %1, %2 s per test (%3), GPU(s) %4, runner %5")
+        .arg(stressPresetLabel(plan.preset))
+        .arg(plan.secondsPerTest)
+        .arg(plan.tests.join(QStringLiteral(", ")))
+        .arg(gpus.join(QStringLiteral(",")))
+        .arg(runner);
+}
+
+// The flow's one event loop: the sampler thread (devices, telemetry, the
+// in-process tuning route), the tuning controller and port, the validation
+// and the stress session.
+class Flow
+{
+public:
+    Flow(const ValidatedChangeRequest &request, const QString &runnerPath, ValidatedChangeResult *result)
+        : request_(request), runnerPath_(runnerPath), result_(*result),
+          samplerThread_(
+              [options = request.backend, fallback = simulatedFallback_] {
+                  DeviceSetResult set = createDeviceSet(options);
+                  *fallback = set.simulatedFallback;
+                  return set;
+              },
+              nullptr),
+          sampler_(samplerThread_.sampler()), controller_(sampler_), port_(&controller_),
+          validation_(&port_, [this](const StressPlan &plan, const VerdictPolicy &policy) { return startRun(plan, policy); })
+    {
+    }
+
+    int exec();
+
+private:
+    void onDevices(const DeviceList &devices);
+    bool startRun(const StressPlan &plan, const VerdictPolicy &policy);
+    void onStateChanged(TuningValidation::State state);
+    void onSignal();
+    void finishWhenAllEnded();
+    void progress(const QString &line) const
+    {
+        if (request_.progress)
+            err() << line << Qt::endl;
+    }
+
+    const ValidatedChangeRequest &request_;
+    const QString runnerPath_;
+    ValidatedChangeResult &result_;
+    std::shared_ptr<std::atomic_bool> simulatedFallback_ = std::make_shared<std::atomic_bool>(false);
+    SamplerThread samplerThread_;
+    Sampler *sampler_;
+    TuningController controller_;
+    TuningControllerPort port_;
+    TuningValidation validation_;
+    std::unique_ptr<StressSession> session_;
+    QObject context_;
+    QElapsedTimer sinceProgress_;
+    bool started_ = false;
+    bool done_ = false;
+};
+
+int Flow::exec()
+{
+    QObject::connect(sampler_, &Sampler::started, &context_, [this](bool ok, const QString &message) {
+        if (!ok && !started_) {
+            result_.message = message;
+            result_.setupExitCode = ExitFailure;
+            QCoreApplication::exit(ExitFailure);
+        }
+    });
+    QObject::connect(sampler_, &Sampler::devicesChanged, &context_, [this](const DeviceList &devices) {
+        if (!started_)
+            onDevices(devices);
+    });
+    QObject::connect(sampler_, &Sampler::snapshotReady, &context_, [this](const SnapshotPtr &snapshot) {
+        if (session_ && !*simulatedFallback_)
+            session_->addSnapshot(snapshot);
+    });
+    QObject::connect(&port_, &TuningPort::applied, &context_, [this](int, bool ok, const QString &) {
+        // Crash safety: this process holds the change (its journal entry names
+        // it); if it dies, the waiter reverts the change at once. The helper
+        // route has its own waiter.
+        const bool inProcess = ::geteuid() == 0 || result_.devices.value(request_.gpu).simulated;
+        if (ok && inProcess && !spawnRevertWaiter(request_.backendArgs, request_.backend.simulated.stateFile))
+            err() << Text::tr("Could not start the process that reverts the change if this one dies; "
+                              "after a crash it is reverted at the next start of rocmtune.")
+                  << Qt::endl;
+    });
+    QObject::connect(&controller_, &TuningController::operationFinished, &context_, [this](int device, const QJsonObject &report) {
+        if (device == request_.gpu && report.value(QStringLiteral("action")).toString() == QLatin1String("apply"))
+            result_.applyReport = report;
+    });
+    QObject::connect(&validation_, &TuningValidation::stateChanged, &context_, [this](TuningValidation::State state) { onStateChanged(state); });
+    // The command line decides for the user: PASS keeps the change.
+    QObject::connect(&validation_, &TuningValidation::passed, &context_, [this] { validation_.keep(); });
+    QObject::connect(&validation_, &TuningValidation::finished, &context_, [this] {
+        done_ = true;
+        // Reverted under a running check (the tuning layer's own revert, or
+        // an interrupt): the check tests nothing any more.
+        if (session_ && session_->isRunning())
+            session_->cancel();
+        finishWhenAllEnded();
+    });
+    SignalForwarder forwarder;
+    QObject::connect(&forwarder, &SignalForwarder::received, &context_, [this] { onSignal(); });
+
+    samplerThread_.start(500);
+    const int rc = QCoreApplication::exec();
+    if (started_)
+        result_.after = readControls(sampler_, request_.gpu);
+    samplerThread_.stop();
+    result_.outcome = validation_.outcome();
+    if (result_.message.isEmpty())
+        result_.message = validation_.message();
+    if (session_)
+        result_.verdict = session_->verdict();
+    return rc;
+}
+
+void Flow::onDevices(const DeviceList &devices)
+{
+    result_.devices = devices;
+    if (request_.gpu >= devices.size() || devices.at(request_.gpu).stableId() != request_.deviceId) {
+        result_.message = Text::tr("GPU %1 is not the GPU it was a moment ago; nothing was changed.").arg(request_.gpu);
+        result_.setupExitCode = ExitFailure;
+        QCoreApplication::exit(ExitFailure);
+        return;
+    }
+    started_ = true;
+    if (*simulatedFallback_) {
+        // The runner tests the real GPU; simulated numbers must not pose as its telemetry.
+        err() << Text::tr("No monitoring backend found a GPU: the run is judged without telemetry (temperatures, power and clocks are not checked).")
+              << Qt::endl;
+    }
+    result_.before = readControls(sampler_, request_.gpu);
+    port_.setPrepared(request_.gpu, request_.values);
+    validation_.setPlan(request_.plan);
+    validation_.start(request_.gpu);
+}
+
+bool Flow::startRun(const StressPlan &plan, const VerdictPolicy &policy)
+{
+    if (result_.interrupted)
+        return false;
+    result_.plan = plan;
+    if (auto state = readControls(sampler_, request_.gpu))
+        result_.tuningAtStart.insert(request_.gpu, *state);
+    VerdictPolicy runPolicy = policy; // the validation's (no baseline comparison) with our heartbeat
+    runPolicy.heartbeatTimeoutMs = request_.policy.heartbeatTimeoutMs;
+    session_ = std::make_unique<StressSession>(plan, runnerPath_, result_.devices);
+    session_->setPolicy(runPolicy);
+    QObject::connect(session_.get(), &StressSession::updated, &context_, [this](int device) {
+        if (sinceProgress_.elapsed() < 2000)
+            return;
+        sinceProgress_.restart();
+        progress(stressProgressLine(device, session_->runner(device)->record()));
+    });
+    QObject::connect(session_.get(), &StressSession::finished, &context_, [this](const StressVerdict &verdict) {
+        validation_.runFinished(verdict);
+        finishWhenAllEnded();
+    });
+    progress(planLine(plan, runnerPath_));
+    sinceProgress_.start();
+    session_->start();
+    return true;
+}
+
+void Flow::onStateChanged(TuningValidation::State state)
+{
+    switch (state) {
+    case TuningValidation::State::Applying:
+        progress(Text::tr("Applying the change to GPU %1; it is held while the check runs …").arg(request_.gpu));
+        break;
+    case TuningValidation::State::Keeping:
+        progress(Text::tr("PASS: keeping the change …"));
+        break;
+    case TuningValidation::State::Reverting:
+        progress(Text::tr("Reverting GPU %1 to the values from before …").arg(request_.gpu));
+        break;
+    default:
+        break;
+    }
+}
+
+void Flow::onSignal()
+{
+    if (result_.interrupted)
+        return;
+    result_.interrupted = true;
+    progress(Text::tr("Interrupted: stopping the runner …"));
+    if (!started_) {
+        QCoreApplication::exit(ValidationExitInterrupted);
+        return;
+    }
+    validation_.cancel(Text::tr("Interrupted, so the change is reverted."));
+    if (session_ && session_->isRunning())
+        session_->cancel();
+}
+
+void Flow::finishWhenAllEnded()
+{
+    if (done_ && !(session_ && session_->isRunning()))
+        QCoreApplication::exit(ExitOk);
+}
+
+QJsonObject controlsJson(const std::optional<ControlState> &state)
+{
+    return state ? controlStateToJson(*state) : QJsonObject();
+}
+
+} // namespace
+
+int ValidatedChangeResult::exitCode(int refusedCode, int applyFailedCode) const
+{
+    if (setupExitCode)
+        return *setupExitCode;
+    switch (outcome) {
+    case TuningValidation::Outcome::Kept: return ExitOk;
+    case TuningValidation::Outcome::ApplyFailed:
+        if (interrupted)
+            return ValidationExitInterrupted;
+        return applyReport.value(QStringLiteral("outcome")).toString() == QLatin1String("refused") ? refusedCode : applyFailedCode;
+    case TuningValidation::Outcome::RevertFailed: return ValidationExitRevertFailed;
+    case TuningValidation::Outcome::None:
+    case TuningValidation::Outcome::Reverted: break;
+    }
+    if (interrupted || (verdict && verdict->status == VerdictStatus::Cancelled))
+        return ValidationExitInterrupted;
+    if (verdict && verdict->status == VerdictStatus::NotRun)
+        return ValidationExitNotRun;
+    return ValidationExitFailed;
+}
+
+const char *ValidatedChangeResult::outcomeKey() const
+{
+    if (setupExitCode)
+        return "not_applied";
+    switch (outcome) {
+    case TuningValidation::Outcome::Kept: return "kept";
+    case TuningValidation::Outcome::Reverted: return "reverted";
+    case TuningValidation::Outcome::ApplyFailed: return "apply_failed";
+    case TuningValidation::Outcome::RevertFailed: return "revert_failed";
+    case TuningValidation::Outcome::None: break;
+    }
+    return "not_applied";
+}
+
+ValidatedChangeResult runValidatedChange(const ValidatedChangeRequest &request)
+{
+    ValidatedChangeResult result;
+    result.plan = request.plan;
+    // Checked before anything is applied: no change is made that no check could follow.
+    const RunnerLocation runner = locateRunner();
+    if (runner.path.isEmpty()) {
+        result.message = runnerMissingText(runner) + QLatin1Char('\n') + Text::tr("Nothing was changed.");
+        result.setupExitCode = ValidationExitNotRun;
+        return result;
+    }
+    result.runnerPath = runner.path;
+    Flow flow(request, runner.path, &result);
+    flow.exec();
+    return result;
+}
+
+ProfileStamping stampValidatedChange(ProfileStore &store, const ValidatedChangeResult &result, const QString &alsoProfileId)
+{
+    ProfileStamping stamping;
+    if (!result.verdict || result.interrupted)
+        return stamping; // a run cut short says nothing about the values
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    stamping = stampProfilesInForce(store, result.plan, *result.verdict, result.tuningAtStart, result.devices, now);
+    if (alsoProfileId.isEmpty() || !runStampsProfiles(result.plan, *result.verdict))
+        return stamping;
+    const std::optional<Profile> profile = store.findById(alsoProfileId);
+    if (!profile || stamping.stampedNames.contains(profile->name))
+        return stamping;
+    for (const GpuVerdict &gpu : result.verdict->gpus) {
+        if (!result.tuningAtStart.contains(gpu.device))
+            continue;
+        QString error;
+        if (store.recordValidation(profile->id, profileValidationOf(result.plan, gpu, now), &error))
+            stamping.stampedNames << profile->name;
+        else
+            stamping.errors << Text::tr("Profile \"%1\": %2").arg(profile->name, error);
+    }
+    return stamping;
+}
+
+void printValidatedChange(const ValidatedChangeResult &result, const ProfileStamping &stamping, bool success)
+{
+    if (result.verdict)
+        printStressVerdict(out(), *result.verdict, result.devices);
+    QTextStream &s = success ? out() : err();
+    if (!result.message.isEmpty())
+        s << Qt::endl << result.message << Qt::endl;
+    if (!stamping.stampedNames.isEmpty()) {
+        const int count = static_cast<int>(stamping.stampedNames.size()); // a plain variable for lupdate's %n
+        s << QCoreApplication::translate("Cli", "The result is recorded in %n profile(s): %1.", nullptr, count)
+                 .arg(stamping.stampedNames.join(QStringLiteral(", ")))
+          << Qt::endl;
+    }
+    for (const QString &error : stamping.errors)
+        err() << error << Qt::endl;
+    s.flush();
+}
+
+QJsonObject validatedChangeJson(const ValidatedChangeResult &result, const ProfileStamping &stamping)
+{
+    QJsonObject check{{QStringLiteral("preset"), QLatin1String(stressPresetKey(result.plan.preset))},
+                      {QStringLiteral("tests"), QJsonArray::fromStringList(result.plan.tests)},
+                      {QStringLiteral("seconds_per_test"), result.plan.secondsPerTest}};
+    if (!result.runnerPath.isEmpty())
+        check.insert(QStringLiteral("runner"), result.runnerPath);
+    return QJsonObject{{QStringLiteral("outcome"), QLatin1String(result.outcomeKey())},
+                       {QStringLiteral("message"), result.message},
+                       {QStringLiteral("interrupted"), result.interrupted},
+                       {QStringLiteral("apply"), result.applyReport},
+                       {QStringLiteral("before"), controlsJson(result.before)},
+                       {QStringLiteral("after"), controlsJson(result.after)},
+                       {QStringLiteral("check"), check},
+                       {QStringLiteral("stress_verdict"), result.verdict ? QJsonValue(stressVerdictToJson(*result.verdict)) : QJsonValue()},
+                       {QStringLiteral("stamped_profiles"), QJsonArray::fromStringList(stamping.stampedNames)},
+                       {QStringLiteral("stamp_errors"), QJsonArray::fromStringList(stamping.errors)}};
+}
+
+} // namespace rocmtune::cli

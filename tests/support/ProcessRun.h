@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// Runs a program of ours (rocmtune-cli, rocmtune-helper) to the end for the
+// process tests: exit code, both outputs, and a description for failure
+// messages. Header-only; tests add ${PROJECT_SOURCE_DIR}/tests to their
+// include path and include "support/ProcessRun.h".
+#include <QByteArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QStringList>
+
+#include <string>
+
+namespace rocmtune::testing {
+
+struct ProcessRun {
+    int exitCode = -1; // -1: did not end within the time (then killed); -2: killed by a signal
+    QByteArray out;
+    QByteArray err;
+    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
+    std::string describe() const
+    {
+        return "exit " + std::to_string(exitCode) + "\nstdout:\n" + out.toStdString() + "\nstderr:\n" + err.toStdString();
+    }
+};
+
+// Collects what a started process printed once it has ended (or kills it after timeoutMs).
+inline ProcessRun finishProcess(QProcess &process, int timeoutMs = 30000)
+{
+    ProcessRun run;
+    if (!process.waitForFinished(timeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+        run.out = process.readAllStandardOutput();
+        run.err = process.readAllStandardError();
+        return run;
+    }
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    return run;
+}
+
+// Runs program with args in env, writes stdinData to it and closes its input.
+inline ProcessRun runProcess(const QString &program, const QStringList &args, const QProcessEnvironment &env,
+                             const QByteArray &stdinData = {}, int timeoutMs = 30000)
+{
+    QProcess process;
+    process.setProcessEnvironment(env);
+    process.start(program, args);
+    process.write(stdinData);
+    process.closeWriteChannel();
+    return finishProcess(process, timeoutMs);
+}
+
+} // namespace rocmtune::testing
