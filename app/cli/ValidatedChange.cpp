@@ -268,7 +268,9 @@ int ValidatedChangeResult::exitCode(int refusedCode, int applyFailedCode) const
     case TuningValidation::Outcome::None:
     case TuningValidation::Outcome::Reverted: break;
     }
-    if (interrupted || (verdict && verdict->status == VerdictStatus::Cancelled))
+    // A cancelled verdict is ours: after an interrupt, or after the tuning
+    // layer reverted the change under the run (then it did not pass).
+    if (interrupted)
         return ValidationExitInterrupted;
     if (verdict && verdict->status == VerdictStatus::NotRun)
         return ValidationExitNotRun;

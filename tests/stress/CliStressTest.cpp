@@ -2,6 +2,7 @@
 // rocmtune-cli stress end to end with the fake runner and simulated GPUs:
 // exit code 0 only on PASS, 1 on FAIL, 3 without a runner or a usable GPU.
 #include "StressTestSupport.h"
+#include "support/ProcessRun.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -16,34 +17,31 @@ using namespace rocmtune::testing;
 
 namespace {
 
-struct CliRun {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using CliRun = ProcessRun;
+
+// The fake runner; baselines, tuning state and profiles of these runs stay
+// out of the user's folders.
+QProcessEnvironment stressEnvironment(const QString &bench = QStringLiteral(ROCMTUNE_FAKE_BENCH_PATH))
+{
+    static QTemporaryDir home;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("ROCMTUNE_BENCH"), bench);
+    environment.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+    environment.insert(QStringLiteral("ROCMTUNE_STATE_DIR"), home.filePath(QStringLiteral("state")));
+    return environment;
+}
 
 CliRun runCli(const QStringList &args, const QMap<QString, QString> &env = {}, const QString &bench = QStringLiteral(ROCMTUNE_FAKE_BENCH_PATH))
 {
     application();
-    static QTemporaryDir dataHome; // baselines of these runs stay out of the user's data
-    QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(QStringLiteral("ROCMTUNE_BENCH"), bench);
-    environment.insert(QStringLiteral("XDG_DATA_HOME"), dataHome.path());
+    QProcessEnvironment environment = stressEnvironment(bench);
     for (auto it = env.begin(); it != env.end(); ++it)
         environment.insert(it.key(), it.value());
-    process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(ROCMTUNE_CLI_PATH), QStringList{QStringLiteral("stress"), QStringLiteral("--backend"), QStringLiteral("sim")} + args);
-    CliRun run;
-    if (!process.waitForFinished(30000)) {
-        process.kill();
-        process.waitForFinished();
+    const CliRun run = runProcess(QStringLiteral(ROCMTUNE_CLI_PATH),
+                                  QStringList{QStringLiteral("stress"), QStringLiteral("--backend"), QStringLiteral("sim")} + args, environment);
+    if (run.exitCode == -1)
         ADD_FAILURE() << "rocmtune-cli stress did not finish";
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
     return run;
 }
 
@@ -132,12 +130,8 @@ TEST(CliStress, TwoGpusInParallelAndReportsWritten)
 TEST(CliStress, InterruptStopsTheRunnerAndExitsFour)
 {
     application();
-    QTemporaryDir dataHome;
     QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(QStringLiteral("ROCMTUNE_BENCH"), QStringLiteral(ROCMTUNE_FAKE_BENCH_PATH));
-    environment.insert(QStringLiteral("XDG_DATA_HOME"), dataHome.path());
-    process.setProcessEnvironment(environment);
+    process.setProcessEnvironment(stressEnvironment());
     process.start(QStringLiteral(ROCMTUNE_CLI_PATH), {QStringLiteral("stress"), QStringLiteral("--backend"), QStringLiteral("sim"),
                                                       QStringLiteral("--duration"), QStringLiteral("60")});
     ASSERT_TRUE(process.waitForStarted());
