@@ -209,6 +209,36 @@ TEST_F(ValidateCli, InterruptDuringTheRunReverts)
     }
 }
 
+TEST_F(ValidateCli, InterruptWhileApplyingRevertsAndStartsNoRun)
+{
+    saveQuiet();
+    const QJsonObject before = settings(0);
+    QProcess p;
+    // Slow driver writes: the signal comes while the apply is still on its way.
+    p.setProcessEnvironment(benchEnv({{QStringLiteral("ROCMTUNE_SIM_WRITE_DELAY_MS"), QStringLiteral("400")}}));
+    p.start(QStringLiteral(ROCMTUNE_CLI_PATH),
+            {QStringLiteral("profile"), QStringLiteral("apply"), QStringLiteral("Quiet"), QStringLiteral("--gpu"), QStringLiteral("0"),
+             QStringLiteral("--validate"), QStringLiteral("--backend"), QStringLiteral("sim")});
+    ASSERT_TRUE(p.waitForStarted());
+    QByteArray err;
+    QElapsedTimer waited;
+    waited.start();
+    while (!err.contains("Applying the change to GPU 0") && waited.elapsed() < 15000 && p.state() == QProcess::Running) {
+        p.waitForReadyRead(100);
+        err += p.readAllStandardError();
+    }
+    ASSERT_TRUE(err.contains("Applying the change to GPU 0")) << err.toStdString();
+    QThread::msleep(200);
+    ::kill(static_cast<pid_t>(p.processId()), SIGINT);
+    CliRun r = rocmtune::testing::finishProcess(p, 20000);
+    r.err.prepend(err);
+    EXPECT_EQ(r.exitCode, 9) << r.describe();
+    EXPECT_FALSE(r.err.contains("Stress test:")) << "no run starts after an interrupt\n" << r.describe();
+    EXPECT_TRUE(r.err.contains("Interrupted, so the change is reverted.")) << r.describe();
+    EXPECT_EQ(settings(0), before) << r.describe();
+    EXPECT_FALSE(pending(0));
+}
+
 TEST_F(ValidateCli, KilledMidRunTheWaiterRevertsAtOnce)
 {
     saveQuiet();
