@@ -146,6 +146,11 @@ TEST_F(ValidateCli, RunnerCrashOrHangRevertsAndSaysWhy)
     EXPECT_EQ(crash.json().value(QStringLiteral("outcome")).toString(), QStringLiteral("reverted")) << crash.describe();
     EXPECT_TRUE(crash.json().value(QStringLiteral("message")).toString().contains(QStringLiteral("crashed"))) << crash.describe();
     EXPECT_EQ(settings(0), before);
+    // A crash is a verdict (FAIL): the profile shows it.
+    const QJsonObject validation = storedProfile(QStringLiteral("Quiet")).value(QStringLiteral("validation")).toObject();
+    EXPECT_FALSE(validation.value(QStringLiteral("passed")).toBool(true)) << crash.describe();
+    EXPECT_TRUE(validation.value(QStringLiteral("summary")).toString().contains(QStringLiteral("crashed")))
+        << validation.value(QStringLiteral("summary")).toString().toStdString();
 
     const CliRun hang = applyValidated(QStringLiteral("Quiet"), 0, {QStringLiteral("--heartbeat-timeout"), QStringLiteral("1")},
                                        benchEnv({{QStringLiteral("ROCMTUNE_FAKE_MODE"), QStringLiteral("hang")}}));
