@@ -5845,6 +5845,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>end</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Select a run to see its telemetry, or two runs to compare them.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::RunTarget</name>

@@ -5813,6 +5813,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>end</source>
         <translation>结束</translation>
     </message>
+    <message>
+        <source>Select a run to see its telemetry, or two runs to compare them.</source>
+        <translation>选择一次运行查看其遥测数据，或选择两次运行进行对比。</translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::RunTarget</name>
