@@ -5644,6 +5644,12 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>No file manager could be opened. The profiles are in %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No profiles yet.
+
+Set this GPU up on the Tuning tab and keep the change, then &quot;Save current as…&quot; stores those settings here. &quot;Import…&quot; adds a profile file. A stress test run while a profile is in force records whether it held.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::RecordRunDialog</name>

@@ -5612,6 +5612,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>No file manager could be opened. The profiles are in %1</source>
         <translation>无法打开文件管理器。配置方案位于 %1</translation>
     </message>
+    <message>
+        <source>No profiles yet.
+
+Set this GPU up on the Tuning tab and keep the change, then &quot;Save current as…&quot; stores those settings here. &quot;Import…&quot; adds a profile file. A stress test run while a profile is in force records whether it held.</source>
+        <translation>还没有配置方案。
+
+先在“调校”页设置好这块 GPU 并保留更改，再用“将当前设置另存为…”把这些设置存到这里。“导入…”可添加配置方案文件。在某个配置方案生效期间运行压力测试，会记录它是否稳定。</translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::RecordRunDialog</name>
