@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Renders the main window with simulated GPUs under load to PNG files for
 # review: the dashboard (light), the all-GPUs view, and a dark-palette run.
-# With --views: every main view (dashboard, all GPUs, tuning, processes, runs,
+# With --views: every main view (dashboard, all GPUs, tuning, profiles, processes, runs,
 # stress, doctor) and the Settings dialog, in English and in Chinese, named
 # <view>-<en|zh_CN>.png, for the layout review of both languages.
 # Usage: scripts/screenshot.sh [--views] [output-dir]   (default: build/screenshots)
@@ -37,7 +37,7 @@ if [[ -n $views ]]; then
     "$cli" run --backend sim --sim-gpus 2 --interval 100 --name "$name" -- sleep 1 >/dev/null 2>&1 ||
       echo "screenshot: could not record the run \"$name\"" >&2
   done
-  names=(dashboard all-gpus tuning processes runs stress doctor)
+  names=(dashboard all-gpus tuning profiles processes runs stress doctor) # the tab order
   shot=(--backend sim --sim-gpus 2 --sim-load training --interval 100 --new-instance)
   for lang in en zh_CN; do
     for i in "${!names[@]}"; do

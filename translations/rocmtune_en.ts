@@ -1281,6 +1281,141 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
 </context>
 <context>
+    <name>ControlChoice</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lowest clocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highest clocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profiling: standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profiling: peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profiling: lowest memory clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profiling: lowest GFX clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance determinism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boot default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3D full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power saving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Video</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Virtual reality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The driver raises and lowers clocks with the load (the default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clocks stay at their lowest level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clocks stay at their highest level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clocks follow the levels and ranges you set (needed for clock ranges and power profiles on some cards).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed clocks for repeatable profiling; lower than peak.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The highest fixed clocks, for profiling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed clocks with the memory clock at its lowest, for profiling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed clocks with the GFX clock at its lowest, for profiling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A GFX clock ceiling held steady so every GPU runs alike (Instinct).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The driver&apos;s default heuristics.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tuned for games: clocks rise quickly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Favours low power over speed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tuned for video playback.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tuned for steady frame times in VR.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tuned for compute work such as training: clocks stay up between kernels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card&apos;s custom heuristics.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DeviceItemDelegate</name>
     <message>
         <source>Simulated</source>
@@ -5592,6 +5727,12 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>No file manager could be opened. The profiles are in %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No profiles yet.
+
+Set this GPU up on the Tuning tab and keep the change, then &quot;Save current as…&quot; stores those settings here. &quot;Import…&quot; adds a profile file. A stress test run while a profile is in force records whether it held.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::RecordRunDialog</name>
@@ -5791,6 +5932,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a run to see its telemetry, or two runs to compare them.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1276,6 +1276,141 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
 </context>
 <context>
+    <name>ControlChoice</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>Lowest clocks</source>
+        <translation>最低频率</translation>
+    </message>
+    <message>
+        <source>Highest clocks</source>
+        <translation>最高频率</translation>
+    </message>
+    <message>
+        <source>Manual</source>
+        <translation>手动</translation>
+    </message>
+    <message>
+        <source>Profiling: standard</source>
+        <translation>性能分析：标准</translation>
+    </message>
+    <message>
+        <source>Profiling: peak</source>
+        <translation>性能分析：峰值</translation>
+    </message>
+    <message>
+        <source>Profiling: lowest memory clock</source>
+        <translation>性能分析：最低显存频率</translation>
+    </message>
+    <message>
+        <source>Profiling: lowest GFX clock</source>
+        <translation>性能分析：最低核心频率</translation>
+    </message>
+    <message>
+        <source>Performance determinism</source>
+        <translation>性能确定性</translation>
+    </message>
+    <message>
+        <source>Boot default</source>
+        <translation>启动默认</translation>
+    </message>
+    <message>
+        <source>3D full screen</source>
+        <translation>3D 全屏</translation>
+    </message>
+    <message>
+        <source>Power saving</source>
+        <translation>节能</translation>
+    </message>
+    <message>
+        <source>Video</source>
+        <translation>视频</translation>
+    </message>
+    <message>
+        <source>Virtual reality</source>
+        <translation>虚拟现实</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>The driver raises and lowers clocks with the load (the default).</source>
+        <translation>驱动随负载升降频率（默认）。</translation>
+    </message>
+    <message>
+        <source>Clocks stay at their lowest level.</source>
+        <translation>频率保持在最低档。</translation>
+    </message>
+    <message>
+        <source>Clocks stay at their highest level.</source>
+        <translation>频率保持在最高档。</translation>
+    </message>
+    <message>
+        <source>Clocks follow the levels and ranges you set (needed for clock ranges and power profiles on some cards).</source>
+        <translation>频率按你设定的档位和范围运行（部分显卡设置频率范围和电源配置时需要）。</translation>
+    </message>
+    <message>
+        <source>Fixed clocks for repeatable profiling; lower than peak.</source>
+        <translation>固定频率，便于可重复的性能分析；低于峰值。</translation>
+    </message>
+    <message>
+        <source>The highest fixed clocks, for profiling.</source>
+        <translation>最高的固定频率，用于性能分析。</translation>
+    </message>
+    <message>
+        <source>Fixed clocks with the memory clock at its lowest, for profiling.</source>
+        <translation>固定频率，显存频率最低，用于性能分析。</translation>
+    </message>
+    <message>
+        <source>Fixed clocks with the GFX clock at its lowest, for profiling.</source>
+        <translation>固定频率，核心频率最低，用于性能分析。</translation>
+    </message>
+    <message>
+        <source>A GFX clock ceiling held steady so every GPU runs alike (Instinct).</source>
+        <translation>稳定保持核心频率上限，使每块 GPU 表现一致（Instinct）。</translation>
+    </message>
+    <message>
+        <source>The driver&apos;s default heuristics.</source>
+        <translation>驱动的默认策略。</translation>
+    </message>
+    <message>
+        <source>Tuned for games: clocks rise quickly.</source>
+        <translation>为游戏优化：频率快速升高。</translation>
+    </message>
+    <message>
+        <source>Favours low power over speed.</source>
+        <translation>功耗优先于速度。</translation>
+    </message>
+    <message>
+        <source>Tuned for video playback.</source>
+        <translation>为视频播放优化。</translation>
+    </message>
+    <message>
+        <source>Tuned for steady frame times in VR.</source>
+        <translation>为 VR 中稳定的帧时间优化。</translation>
+    </message>
+    <message>
+        <source>Tuned for compute work such as training: clocks stay up between kernels.</source>
+        <translation>为训练等计算任务优化：内核之间频率保持在高位。</translation>
+    </message>
+    <message>
+        <source>The card&apos;s custom heuristics.</source>
+        <translation>显卡的自定义策略。</translation>
+    </message>
+</context>
+<context>
     <name>DeviceItemDelegate</name>
     <message>
         <source>Simulated</source>
@@ -5559,6 +5694,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>No file manager could be opened. The profiles are in %1</source>
         <translation>无法打开文件管理器。配置方案位于 %1</translation>
     </message>
+    <message>
+        <source>No profiles yet.
+
+Set this GPU up on the Tuning tab and keep the change, then &quot;Save current as…&quot; stores those settings here. &quot;Import…&quot; adds a profile file. A stress test run while a profile is in force records whether it held.</source>
+        <translation>还没有配置方案。
+
+先在“调校”页设置好这块 GPU 并保留更改，再用“将当前设置另存为…”把这些设置存到这里。“导入…”可添加配置方案文件。在某个配置方案生效期间运行压力测试，会记录它是否稳定。</translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::RecordRunDialog</name>
@@ -5759,6 +5902,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>end</source>
         <translation>结束</translation>
+    </message>
+    <message>
+        <source>Select a run to see its telemetry, or two runs to compare them.</source>
+        <translation>选择一次运行查看其遥测数据，或选择两次运行进行对比。</translation>
     </message>
 </context>
 <context>

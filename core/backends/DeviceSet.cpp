@@ -120,4 +120,24 @@ bool DeviceSet::recover()
     return false;
 }
 
+bool DeviceSet::refreshNames()
+{
+    bool changed = false;
+    for (int i = 0; i < devices_.size(); ++i) {
+        int backendIndex = -1;
+        Backend *backend = backendFor(i, &backendIndex);
+        if (!backend)
+            continue;
+        try {
+            const QString name = backend->deviceInfo(backendIndex).name;
+            if (!name.isEmpty() && name != devices_[i].name) {
+                devices_[i].name = name;
+                changed = true;
+            }
+        } catch (...) {
+        }
+    }
+    return changed;
+}
+
 } // namespace rocmtune

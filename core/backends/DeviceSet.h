@@ -39,6 +39,11 @@ public:
     // (new devices are appended). Returns true if the list changed.
     bool recover();
 
+    // Asks the backends for their devices' names again (a simulated GPU's
+    // name is translated, so it follows a language switch); lost devices
+    // keep the name they had. Returns true if any name changed.
+    bool refreshNames();
+
 private:
     void rebuildDeviceList();
 

@@ -123,6 +123,17 @@ void Sampler::setIntervalMs(int intervalMs)
         timer_->start(clamped);
 }
 
+void Sampler::refreshDeviceNames()
+{
+    if (!deviceSet_ || !deviceSet_->refreshNames())
+        return;
+    {
+        QMutexLocker locker(&mutex_);
+        devices_ = deviceSet_->devices();
+    }
+    emit devicesChanged(deviceSet_->devices());
+}
+
 void Sampler::tickNow()
 {
     if (!deviceSet_)

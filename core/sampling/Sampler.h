@@ -57,6 +57,9 @@ public slots:
     // 0: no process lists; otherwise at least kMinIntervalMs.
     void setProcessIntervalMs(int intervalMs);
     void tickNow();
+    // Reads the devices' names again and emits devicesChanged if one changed
+    // (simulated GPUs' names follow the UI language).
+    void refreshDeviceNames();
 
 signals:
     void started(bool ok, const QString &message);

@@ -13,6 +13,7 @@
 #include "dashboard/MetricCard.h"
 #include "doctor/DoctorView.h"
 #include "i18n/Language.h"
+#include "backends/simulated/SimulatedCardSpec.h"
 #include "plot/TimeControls.h"
 #include "plot/TimeSeriesPlot.h"
 #include "processes/ProcessTableModel.h"
@@ -254,6 +255,36 @@ private slots:
         settle();
         QCOMPARE(dialog.windowTitle(), QStringLiteral("Settings"));
         checkAll(QStringLiteral("en"));
+    }
+
+    // Simulated GPUs' names are translated ("Simulated %1"): after a switch the
+    // device list, the window title and the tuning panel's device box show them
+    // in the new language (they come back from the sampler thread).
+    void simulatedDeviceNamesFollowTheLanguage()
+    {
+        h_->window->setLanguage(QStringLiteral("en"));
+        settle();
+        const QAbstractItemModel *devices = h_->window->deviceList()->model();
+        QVERIFY(devices->rowCount() >= 1);
+        const SimulatedCardSpec spec = SimulatedCardSpec::radeonRx7900Xtx();
+        const QString english = QStringLiteral("Simulated %1").arg(spec.name);
+        QTRY_COMPARE(devices->index(0, 0).data().toString(), english);
+        auto *tuningDevice = tuning_->findChild<QComboBox *>();
+        QVERIFY(tuningDevice);
+
+        languageAction(QStringLiteral("zh_CN"))->trigger();
+        settle();
+        const QString chinese = translated("SimulatedBackend", "Simulated %1").arg(spec.name);
+        QVERIFY(chinese != english);
+        QTRY_COMPARE(devices->index(0, 0).data().toString(), chinese);
+        QCOMPARE(h_->context->devices().at(0).name, chinese);
+        QTRY_VERIFY(tuningDevice->itemText(0).contains(chinese));
+
+        languageAction(QStringLiteral("en"))->trigger();
+        settle();
+        QTRY_COMPARE(devices->index(0, 0).data().toString(), english);
+        QTRY_VERIFY(tuningDevice->itemText(0).contains(english));
+        QCOMPARE(h_->window->deviceList()->currentIndex().row(), h_->context->currentDevice()); // selection kept
     }
 
     void storedLanguageIsValidated()

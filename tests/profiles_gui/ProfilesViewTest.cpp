@@ -10,6 +10,7 @@
 #include "ProfileListModel.h"
 #include "ProfilePrompts.h"
 #include "ProfilesView.h"
+#include "common/EmptyViewHint.h"
 #include "TuningPanel.h"
 #include "backends/BackendRegistry.h"
 #include "i18n/Language.h"
@@ -200,10 +201,16 @@ Profile ProfilesViewTest::storedProfile(const QString &name, quint64 capMicrowat
 void ProfilesViewTest::saveCurrentSettingsAppears()
 {
     QCOMPARE(view->model()->profileCount(), 0);
+    // An empty list says how to fill it; the hint goes once there is a row.
+    auto *hint = view->findChild<EmptyViewHint *>();
+    QVERIFY(hint);
+    QVERIFY(!hint->isHidden());
+    QVERIFY(hint->text().startsWith(QStringLiteral("No profiles yet.")));
     prompts->saveAnswer = ProfilePrompts::SaveChoice{QStringLiteral("Stock"), ProfileTarget::Kind::Device};
     view->action(ProfilesView::Action::SaveCurrent)->trigger();
     const int row = rowNamed(QStringLiteral("Stock"));
     QVERIFY2(row >= 0, qPrintable(view->messageBar()->text()));
+    QVERIFY(hint->isHidden());
     const Profile *saved = view->model()->profileAt(row);
     // The settings in force: the simulated RX 7900 XTX's default 327 W cap.
     QCOMPARE(saved->values.powerCapMicrowatts, std::optional<quint64>(327000000));

@@ -92,6 +92,12 @@ TEST(RunsView, RecordsACommandAndShowsItsSummaryAndGraphs)
     RunsView view(nullptr, store.path());
     view.setDevices(sampler.set->devices());
     EXPECT_TRUE(view.summaryText()->toPlainText().contains(QStringLiteral("No recorded runs")));
+    // Nothing chosen yet: a hint on the graph, no empty legend box.
+    EXPECT_FALSE(view.plot()->plot()->legend->visible());
+    ASSERT_EQ(view.plot()->plot()->itemCount(), 1);
+    auto *hint = qobject_cast<QCPItemText *>(view.plot()->plot()->item(0));
+    ASSERT_NE(hint, nullptr);
+    EXPECT_TRUE(hint->text().startsWith(QStringLiteral("Select a run")));
 
     RunRequest request;
     request.command = {QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("echo training; sleep 0.6; exit 4")};
@@ -108,6 +114,7 @@ TEST(RunsView, RecordsACommandAndShowsItsSummaryAndGraphs)
     EXPECT_TRUE(view.summaryText()->toPlainText().contains(QStringLiteral("Wh")));
     EXPECT_EQ(view.plot()->graphCount(), 2);
     EXPECT_GE(view.plot()->plot()->itemCount(), 4) << "start and end markers";
+    EXPECT_TRUE(view.plot()->plot()->legend->visible());
     screenshot(view, QStringLiteral("runs-view.png"));
 
     // A second run, then both compared: energy and time side by side.

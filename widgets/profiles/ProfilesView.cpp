@@ -4,6 +4,7 @@
 #include "MessageBar.h"
 #include "ProfileListModel.h"
 #include "ProfilePrompts.h"
+#include "common/EmptyViewHint.h"
 #include "shell/AppContext.h"
 #include "tuning/TuningController.h"
 
@@ -47,6 +48,7 @@ ProfilesView::ProfilesView(AppContext *context, TuningController *controller, QW
     simulated_->setStyleSheet(QStringLiteral("QLabel { color: #b26a00; font-weight: bold; }"));
     toolBar_->setToolButtonStyle(Qt::ToolButtonTextOnly);
     table_->setModel(model_);
+    emptyHint_ = new EmptyViewHint(table_);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -333,6 +335,9 @@ void ProfilesView::retranslateUi()
         a->setToolTip(keys.isEmpty() ? label.tip : tr("%1 (%2)").arg(label.tip, keys));
     }
     model_->retranslate();
+    emptyHint_->setHint(tr("No profiles yet.\n\nSet this GPU up on the Tuning tab and keep the change, then \"Save current as…\" "
+                           "stores those settings here. \"Import…\" adds a profile file. A stress test run while a profile is "
+                           "in force records whether it held."));
     updateHeader();
 }
 

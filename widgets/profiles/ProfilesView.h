@@ -20,6 +20,8 @@ class QToolBar;
 
 namespace rocmtune {
 
+class EmptyViewHint;
+
 class AppContext;
 class MessageBar;
 class ProfileListModel;
@@ -124,6 +126,7 @@ private:
     ProfileListModel *model_;
     MessageBar *message_;
     QLabel *folder_;
+    EmptyViewHint *emptyHint_ = nullptr;
     QFileSystemWatcher *watcher_;
     QTimer *reloadTimer_;
     QMap<Action, QAction *> actions_;

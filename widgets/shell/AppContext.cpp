@@ -62,6 +62,12 @@ void AppContext::setSettings(const AppSettings &settings)
     emit settingsChanged();
 }
 
+void AppContext::refreshDeviceNames()
+{
+    if (Sampler *s = sampler())
+        QMetaObject::invokeMethod(s, &Sampler::refreshDeviceNames, Qt::QueuedConnection);
+}
+
 void AppContext::setCurrentDevice(int index)
 {
     if (index == currentDevice_ || index < -1 || index >= deviceCount())

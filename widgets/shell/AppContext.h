@@ -54,6 +54,10 @@ public:
     bool startRecording(const QString &path);
     void stopRecording();
 
+    // After a language switch: simulated GPUs' names are translated, so the
+    // sampler reads the names again (devicesChanged follows if one changed).
+    void refreshDeviceNames();
+
 public slots:
     void setCurrentDevice(int index);
 

@@ -229,8 +229,10 @@ void MainWindow::selectDevice(int index)
 void MainWindow::changeEvent(QEvent *event)
 {
     QMainWindow::changeEvent(event);
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
+        context_->refreshDeviceNames();
+    }
 }
 
 void MainWindow::retranslateUi()

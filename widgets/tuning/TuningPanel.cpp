@@ -2,6 +2,7 @@
 #include "TuningPanel.h"
 
 #include "ApplyValidateButton.h"
+#include "ControlChoiceLabels.h"
 #include "ConfirmCountdownDialog.h"
 #include "TuningLogModel.h"
 #include "tuning/TuningController.h"
@@ -112,6 +113,8 @@ void TuningPanel::retranslateUi()
     reload_->setText(tr("Re&load"));
     refreshLog_->setText(tr("Refresh"));
     logModel_->retranslate();
+    relabelPerfLevels(perfLevel_);
+    relabelPowerProfiles(powerProfile_);
     for (int row = 0; row < device_->count(); ++row) {
         const int index = device_->itemData(row).toInt();
         device_->setItemText(row, tr("%1: %2").arg(index).arg(devices_.value(index).name));
@@ -165,9 +168,11 @@ QWidget *TuningPanel::buildControlsTab()
     addRow(ControlId::MemoryClockRange, {memMin_, memMax_}, memInfo_);
 
     perfLevel_ = new QComboBox(page);
+    perfLevel_->setObjectName(QStringLiteral("perfLevelBox"));
     perfLevel_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     addRow(ControlId::PerfLevel, {perfLevel_}, nullptr);
     powerProfile_ = new QComboBox(page);
+    powerProfile_->setObjectName(QStringLiteral("powerProfileBox"));
     powerProfile_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     addRow(ControlId::PowerProfile, {powerProfile_}, nullptr);
     overdrive_ = new QSpinBox(page);
@@ -338,15 +343,11 @@ void TuningPanel::showControls(int deviceIndex, const ControlState &state)
     showClock(ControlId::MemoryClockRange, state.memoryClock, memMin_, memMax_, memInfo_);
 
     setRowEnabled(ControlId::PerfLevel, state.perfLevel.has_value(), reasonFor(ControlId::PerfLevel));
-    perfLevel_->clear();
-    for (PerfLevel level : state.supportedPerfLevels)
-        perfLevel_->addItem(QLatin1String(perfLevelKey(level)), static_cast<int>(level));
+    fillPerfLevels(perfLevel_, state.supportedPerfLevels);
     if (state.perfLevel)
         perfLevel_->setCurrentIndex(perfLevel_->findData(static_cast<int>(*state.perfLevel)));
     setRowEnabled(ControlId::PowerProfile, state.powerProfile.has_value(), reasonFor(ControlId::PowerProfile));
-    powerProfile_->clear();
-    for (PowerProfile profile : state.supportedPowerProfiles)
-        powerProfile_->addItem(QLatin1String(powerProfileKey(profile)), static_cast<int>(profile));
+    fillPowerProfiles(powerProfile_, state.supportedPowerProfiles);
     if (state.powerProfile)
         powerProfile_->setCurrentIndex(powerProfile_->findData(static_cast<int>(*state.powerProfile)));
     setRowEnabled(ControlId::Overdrive, state.overdrivePercent.has_value(), reasonFor(ControlId::Overdrive));

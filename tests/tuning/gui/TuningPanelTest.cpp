@@ -3,10 +3,12 @@
 // nobody confirms, "Keep" keeps, refusals are shown, unsupported controls
 // are disabled with the reason, the watchdog resets a hot tuned GPU.
 #include "ConfirmCountdownDialog.h"
+#include "ControlChoiceLabels.h"
 #include "TuningPanel.h"
 #include "backends/BackendRegistry.h"
 #include "tuning/TuningController.h"
 
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QPushButton>
@@ -28,6 +30,7 @@ private slots:
     void keepKeeps();
     void refusalIsShownWithTheLimit();
     void unsupportedControlIsDisabledWithTheReason();
+    void choicesSayWhatTheyMeanWithTheDriversWord();
     void watchdogResetsAHotTunedGpu();
     void screenshot();
 
@@ -134,6 +137,35 @@ void TuningPanelTest::unsupportedControlIsDisabledWithTheReason()
     QVERIFY(reason);
     QVERIFY(reason->isVisible());
     QVERIFY2(reason->text().contains(QStringLiteral("no power profiles")), qPrintable(reason->text()));
+}
+
+void TuningPanelTest::choicesSayWhatTheyMeanWithTheDriversWord()
+{
+    waitForControls(0);
+    auto *levels = panel->findChild<QComboBox *>(QStringLiteral("perfLevelBox"));
+    auto *profiles = panel->findChild<QComboBox *>(QStringLiteral("powerProfileBox"));
+    QVERIFY(levels && profiles);
+    const ControlState state = panel->controls();
+    QCOMPARE(levels->count(), state.supportedPerfLevels.size());
+    QCOMPARE(profiles->count(), state.supportedPowerProfiles.size());
+    QVERIFY(state.perfLevel.has_value() && state.powerProfile.has_value());
+    // The selection is the level in force, shown as "label (driver word)".
+    QCOMPARE(static_cast<PerfLevel>(levels->currentData().toInt()), *state.perfLevel);
+    QCOMPARE(*state.perfLevel, PerfLevel::Auto); // the simulated card boots in auto, like a real one
+    QCOMPARE(levels->currentText(), QStringLiteral("Automatic (auto)"));
+    for (int i = 0; i < levels->count(); ++i) {
+        const auto level = static_cast<PerfLevel>(levels->itemData(i).toInt());
+        QCOMPARE(levels->itemText(i), perfLevelChoiceText(level));
+        QVERIFY(levels->itemText(i).endsWith(QStringLiteral("(%1)").arg(QLatin1String(perfLevelKey(level)))));
+        QVERIFY(!levels->itemData(i, Qt::ToolTipRole).toString().isEmpty());
+    }
+    const int compute = profiles->findData(static_cast<int>(PowerProfile::Compute));
+    QVERIFY(compute >= 0);
+    QCOMPARE(profiles->itemText(compute), QStringLiteral("Compute (COMPUTE)"));
+    QVERIFY(profiles->itemData(compute, Qt::ToolTipRole).toString().contains(QStringLiteral("training")));
+    // Choosing by label still requests the driver's profile.
+    profiles->setCurrentIndex(compute);
+    QCOMPARE(panel->pendingValues().powerProfile, std::optional(PowerProfile::Compute));
 }
 
 void TuningPanelTest::watchdogResetsAHotTunedGpu()

@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ControlChoiceLabels.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+
+namespace rocmtune {
+
+namespace {
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(ControlChoice)
+};
+
+QString withKey(const QString &label, const char *key) { return Text::tr("%1 (%2)").arg(label, QLatin1String(key)); }
+
+QString perfLevelLabel(PerfLevel level)
+{
+    switch (level) {
+    case PerfLevel::Auto: return Text::tr("Automatic");
+    case PerfLevel::Low: return Text::tr("Lowest clocks");
+    case PerfLevel::High: return Text::tr("Highest clocks");
+    case PerfLevel::Manual: return Text::tr("Manual");
+    case PerfLevel::ProfileStandard: return Text::tr("Profiling: standard");
+    case PerfLevel::ProfilePeak: return Text::tr("Profiling: peak");
+    case PerfLevel::ProfileMinMemoryClock: return Text::tr("Profiling: lowest memory clock");
+    case PerfLevel::ProfileMinGfxClock: return Text::tr("Profiling: lowest GFX clock");
+    case PerfLevel::Determinism: return Text::tr("Performance determinism");
+    }
+    return QLatin1String(perfLevelKey(level));
+}
+
+QString powerProfileLabel(PowerProfile profile)
+{
+    switch (profile) {
+    case PowerProfile::BootupDefault: return Text::tr("Boot default");
+    case PowerProfile::FullScreen3D: return Text::tr("3D full screen");
+    case PowerProfile::PowerSaving: return Text::tr("Power saving");
+    case PowerProfile::Video: return Text::tr("Video");
+    case PowerProfile::VirtualReality: return Text::tr("Virtual reality");
+    case PowerProfile::Compute: return Text::tr("Compute");
+    case PowerProfile::Custom: return Text::tr("Custom");
+    }
+    return QLatin1String(powerProfileKey(profile));
+}
+} // namespace
+
+QString perfLevelChoiceText(PerfLevel level) { return withKey(perfLevelLabel(level), perfLevelKey(level)); }
+
+QString perfLevelDescription(PerfLevel level)
+{
+    switch (level) {
+    case PerfLevel::Auto: return Text::tr("The driver raises and lowers clocks with the load (the default).");
+    case PerfLevel::Low: return Text::tr("Clocks stay at their lowest level.");
+    case PerfLevel::High: return Text::tr("Clocks stay at their highest level.");
+    case PerfLevel::Manual: return Text::tr("Clocks follow the levels and ranges you set (needed for clock ranges and power profiles on some cards).");
+    case PerfLevel::ProfileStandard: return Text::tr("Fixed clocks for repeatable profiling; lower than peak.");
+    case PerfLevel::ProfilePeak: return Text::tr("The highest fixed clocks, for profiling.");
+    case PerfLevel::ProfileMinMemoryClock: return Text::tr("Fixed clocks with the memory clock at its lowest, for profiling.");
+    case PerfLevel::ProfileMinGfxClock: return Text::tr("Fixed clocks with the GFX clock at its lowest, for profiling.");
+    case PerfLevel::Determinism: return Text::tr("A GFX clock ceiling held steady so every GPU runs alike (Instinct).");
+    }
+    return QString();
+}
+
+QString powerProfileChoiceText(PowerProfile profile) { return withKey(powerProfileLabel(profile), powerProfileKey(profile)); }
+
+QString powerProfileDescription(PowerProfile profile)
+{
+    switch (profile) {
+    case PowerProfile::BootupDefault: return Text::tr("The driver's default heuristics.");
+    case PowerProfile::FullScreen3D: return Text::tr("Tuned for games: clocks rise quickly.");
+    case PowerProfile::PowerSaving: return Text::tr("Favours low power over speed.");
+    case PowerProfile::Video: return Text::tr("Tuned for video playback.");
+    case PowerProfile::VirtualReality: return Text::tr("Tuned for steady frame times in VR.");
+    case PowerProfile::Compute: return Text::tr("Tuned for compute work such as training: clocks stay up between kernels.");
+    case PowerProfile::Custom: return Text::tr("The card's custom heuristics.");
+    }
+    return QString();
+}
+
+void fillPerfLevels(QComboBox *box, const QVector<PerfLevel> &levels)
+{
+    box->clear();
+    for (PerfLevel level : levels) {
+        box->addItem(perfLevelChoiceText(level), static_cast<int>(level));
+        box->setItemData(box->count() - 1, perfLevelDescription(level), Qt::ToolTipRole);
+    }
+}
+
+void fillPowerProfiles(QComboBox *box, const QVector<PowerProfile> &profiles)
+{
+    box->clear();
+    for (PowerProfile profile : profiles) {
+        box->addItem(powerProfileChoiceText(profile), static_cast<int>(profile));
+        box->setItemData(box->count() - 1, powerProfileDescription(profile), Qt::ToolTipRole);
+    }
+}
+
+void relabelPerfLevels(QComboBox *box)
+{
+    for (int i = 0; i < box->count(); ++i) {
+        const auto level = static_cast<PerfLevel>(box->itemData(i).toInt());
+        box->setItemText(i, perfLevelChoiceText(level));
+        box->setItemData(i, perfLevelDescription(level), Qt::ToolTipRole);
+    }
+}
+
+void relabelPowerProfiles(QComboBox *box)
+{
+    for (int i = 0; i < box->count(); ++i) {
+        const auto profile = static_cast<PowerProfile>(box->itemData(i).toInt());
+        box->setItemText(i, powerProfileChoiceText(profile));
+        box->setItemData(i, powerProfileDescription(profile), Qt::ToolTipRole);
+    }
+}
+
+} // namespace rocmtune

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "backends/DeviceControls.h"
+
+#include <QString>
+
+class QComboBox;
+
+namespace rocmtune {
+
+// What the performance-level and power-profile choices mean, in the user's
+// language, with the driver's own word beside it ("Automatic (auto)") so
+// people who know rocm-smi or sysfs still recognise it.
+QString perfLevelChoiceText(PerfLevel level);
+QString perfLevelDescription(PerfLevel level);
+QString powerProfileChoiceText(PowerProfile profile);
+QString powerProfileDescription(PowerProfile profile);
+
+// Fills a combo box with the levels (or profiles), the enum value as item
+// data and the description as tooltip; relabel...() redoes the texts after a
+// language switch without touching the selection.
+void fillPerfLevels(QComboBox *box, const QVector<PerfLevel> &levels);
+void fillPowerProfiles(QComboBox *box, const QVector<PowerProfile> &profiles);
+void relabelPerfLevels(QComboBox *box);
+void relabelPowerProfiles(QComboBox *box);
+
+} // namespace rocmtune
