@@ -6,6 +6,7 @@
 #include "ColumnSpanGraph.h"
 #include "ImagePaintBuffer.h"
 #include "PlotFrameCache.h"
+#include "SteadyValueRange.h"
 
 #include "common/MetricFormat.h"
 #include "export/HistoryCsv.h"
@@ -125,6 +126,7 @@ TimeSeriesPlot::TimeSeriesPlot(AppContext *context, QWidget *parent) : QCustomPl
         for (auto &d : decimated_)
             d.invalidate();
         drawnToMs_ = 0; // draw now, not with the next pixel
+        steadyRange_.reset(); // another GPU's values
         refresh();
     });
     connect(context_, &AppContext::settingsChanged, this, [this] {
@@ -132,6 +134,7 @@ TimeSeriesPlot::TimeSeriesPlot(AppContext *context, QWidget *parent) : QCustomPl
         for (auto &d : decimated_)
             d.invalidate(); // display unit may have changed
         drawnToMs_ = 0;
+        steadyRange_.reset();
         refresh();
     });
     applyTheme();
@@ -150,6 +153,7 @@ void TimeSeriesPlot::setSeries(const QVector<PlotSeriesSpec> &series)
     decimated_.clear();
     specs_ = series;
     frameCache_->invalidate();
+    steadyRange_.reset();
     for (const PlotSeriesSpec &spec : specs_) {
         QCPGraph *graph = new ColumnSpanGraph(xAxis, yAxis); // owned and deleted by the plot
         legend->removeItem(legend->itemWithPlottable(graph));
@@ -185,6 +189,7 @@ QString TimeSeriesPlot::title() const { return title_->text(); }
 void TimeSeriesPlot::setFixedValueRange(std::optional<QCPRange> range)
 {
     fixedValueRange_ = range;
+    steadyRange_.reset();
     rescaleValueAxis();
 }
 
@@ -193,12 +198,14 @@ void TimeSeriesPlot::setValueCeiling(std::optional<double> ceiling)
     if (ceiling == valueCeiling_)
         return;
     valueCeiling_ = ceiling;
+    steadyRange_.reset();
     rescaleValueAxis();
 }
 
 void TimeSeriesPlot::setIncludeZero(bool include)
 {
     includeZero_ = include;
+    steadyRange_.reset();
     rescaleValueAxis();
 }
 
@@ -216,6 +223,7 @@ void TimeSeriesPlot::setSeriesVisible(int index, bool visible)
     graphs_[index]->setVisible(visible);
     styleLegendItem(index);
     frameCache_->invalidate();
+    steadyRange_.reset(); // fitted to the series now shown
     rescaleValueAxis();
     replot(rpQueuedReplot);
 }
@@ -268,6 +276,10 @@ bool TimeSeriesPlot::slideIsBelowAPixel() const
 
 void TimeSeriesPlot::refresh()
 {
+    // Zoom, pan, another window, resume: the value axis fits the new view.
+    // Only slides with new samples keep it steady.
+    if (!context_->timeRange()->lastChangeWasSlide())
+        steadyRange_.reset();
     // The cheap test first: most samples move a graph by less than a pixel,
     // on screen or not (visibleRegion() walks the widget tree).
     if (slideIsBelowAPixel())
@@ -372,21 +384,9 @@ void TimeSeriesPlot::rescaleValueAxis()
         lo = std::min(lo, 0.0);
         hi = std::max(hi, *valueCeiling_);
     }
-    if (!std::isfinite(lo) || !std::isfinite(hi)) {
-        yAxis->setRange(0, 1);
-        return;
-    }
-    if (includeZero_ && lo >= 0)
-        lo = 0;
-    // A flat line gets a readable span around it instead of magnified noise.
-    const double minSpan = includeZero_ ? 1.0 : 10.0;
-    if (hi - lo < minSpan) {
-        const double centre = (hi + lo) / 2;
-        lo = includeZero_ && lo == 0 ? 0 : centre - minSpan / 2;
-        hi = lo == 0 ? std::max(hi, minSpan) : centre + minSpan / 2;
-    }
-    const double pad = (hi - lo) * 0.08; // lines do not touch the frame
-    yAxis->setRange(lo == 0 ? 0 : lo - pad, hi + pad);
+    // Held while the data stays inside (see SteadyValueRange): slides of the
+    // live view then redraw only the time axis and the data (PlotFrameCache).
+    yAxis->setRange(steadyRange_.update(lo, hi, drawnToMs_, {includeZero_, includeZero_ ? 1.0 : 10.0}));
 }
 
 void TimeSeriesPlot::onKeyRangeChanged(const QCPRange &range)

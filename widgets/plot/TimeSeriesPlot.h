@@ -2,6 +2,7 @@
 #pragma once
 
 #include "PlotSeriesSpec.h"
+#include "SteadyValueRange.h"
 #include "common/ThemeColors.h"
 #include "telemetry/DecimatedSeries.h"
 
@@ -34,7 +35,8 @@ public:
     void setSeriesLabel(int index, const QString &label);
     void setTitle(const QString &title);
     QString title() const;
-    // A fixed value axis (utilisation 0..100); nullopt scales to the data.
+    // A fixed value axis (utilisation 0..100); nullopt scales to the data and
+    // holds that range while new samples slide the view (SteadyValueRange).
     void setFixedValueRange(std::optional<QCPRange> range);
     // The value axis always reaches this (VRAM total), in display units.
     void setValueCeiling(std::optional<double> ceiling);
@@ -99,6 +101,7 @@ private:
     ThemeColors colors_;
     std::optional<QCPRange> fixedValueRange_;
     std::optional<double> valueCeiling_;
+    SteadyValueRange steadyRange_;
     bool includeZero_ = true;
     bool stale_ = true;
     qint64 drawnFromMs_ = 0;
