@@ -3,6 +3,7 @@
 // same graph drawn in full, pixel for pixel, and every change that alters the
 // frame (size, palette, texts, language, legend, zoom, export) is drawn anew.
 #include "PlotFixture.h"
+#include "plot/AxisLines.h"
 #include "plot/CachedTickers.h"
 
 #include <QMouseEvent>
@@ -128,6 +129,63 @@ private slots:
         }
         QVERIFY(f.plot->frameCache()->framesReused() > reusedBefore + 5);
         COMPARE_IMAGES(f.cached(), f.full());
+    }
+
+    // Grid and axis lines written straight into the image look exactly like
+    // QCustomPlot's own (QCPGrid, QCPAxis with their pens), in every view.
+    void directAxisLinesEqualQCustomPlotsLines_data()
+    {
+        QTest::addColumn<QString>("view");
+        for (const char *view : {"all", "zoom", "resize", "value range", "dark", "crosshair"})
+            QTest::newRow(view) << QString::fromLatin1(view);
+    }
+
+    void directAxisLinesEqualQCustomPlotsLines()
+    {
+        QFETCH(QString, view);
+        PlotFixture f;
+        TimeSeriesPlot *plot = f.plot.get();
+        if (view == QLatin1String("zoom")) {
+            f.context->timeRange()->setViewRange(kStartMs + 61'234, kStartMs + 99'876);
+        } else if (view == QLatin1String("resize")) {
+            plot->resize(517, 333);
+        } else if (view == QLatin1String("value range")) {
+            plot->setFixedValueRange(QCPRange(-37.5, 412.25));
+        } else if (view == QLatin1String("dark")) {
+            QPalette dark = plot->palette();
+            dark.setColor(QPalette::Base, QColor(0x20, 0x20, 0x24));
+            dark.setColor(QPalette::Window, QColor(0x20, 0x20, 0x24));
+            dark.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
+            dark.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
+            plot->setPalette(dark);
+        } else if (view == QLatin1String("crosshair")) {
+            const QPoint inside = plot->axisRect()->rect().center();
+            QMouseEvent move(QEvent::MouseMove, QPointF(inside), plot->mapToGlobal(QPointF(inside)), Qt::NoButton, Qt::NoButton,
+                             Qt::NoModifier);
+            QCoreApplication::sendEvent(plot, &move);
+        }
+        QCoreApplication::processEvents();
+        const QImage direct = f.full();
+        // Each of them: time and value grid (translucent pens), time and value axis.
+        QCOMPARE(plot->axisLines().size(), 4);
+        for (const AxisLines *lines : plot->axisLines())
+            QVERIFY2(lines->lastDirectLines() >= 2, "grid and axis lines were written straight into the image");
+        plot->setDirectAxisLines(false);
+        const QImage painted = f.full();
+        for (const AxisLines *lines : plot->axisLines())
+            QCOMPARE(lines->lastDirectLines(), 0);
+        COMPARE_IMAGES(direct, painted);
+        // Drawn from the kept frames with direct lines, too.
+        plot->setDirectAxisLines(true);
+        COMPARE_IMAGES(f.reused(), painted);
+        // An export at twice the scale draws them with QPainter: the same as QCustomPlot's.
+        QTemporaryDir dir;
+        const QString a = dir.filePath(QStringLiteral("a.png"));
+        const QString b = dir.filePath(QStringLiteral("b.png"));
+        QVERIFY(plot->savePng(a, 0, 0, 2.0));
+        plot->setDirectAxisLines(false);
+        QVERIFY(plot->savePng(b, 0, 0, 2.0));
+        COMPARE_IMAGES(QImage(a), QImage(b));
     }
 
     void tickLabelsAreFormattedOncePerTickValue()

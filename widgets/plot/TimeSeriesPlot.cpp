@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TimeSeriesPlot.h"
 
+#include "AxisLines.h"
 #include "CachedTextElements.h"
 #include "CachedTickers.h"
 #include "ColumnSpanGraph.h"
@@ -106,6 +107,11 @@ TimeSeriesPlot::TimeSeriesPlot(AppContext *context, QWidget *parent) : QCustomPl
     auto *buffer = new ImagePaintBuffer(viewport().size(), bufferDevicePixelRatio(), QColor(Qt::transparent));
     mPaintBuffers.append(QSharedPointer<QCPAbstractPaintBuffer>(buffer));
     frameCache_ = new PlotFrameCache(this, buffer, xAxis, yAxis);
+    // Grid and axis lines written straight into the buffer (on the layers the
+    // frame cache gave the axes and grids; pens set in applyTheme()).
+    for (QCPAxis *axis : {xAxis, yAxis}) {
+        axisLines_ << new AxisLines(axis, AxisLines::Part::Grid) << new AxisLines(axis, AxisLines::Part::Axis);
+    }
     crosshair_ = new QCPItemStraightLine(this);
     crosshair_->setLayer(overlay_);
     crosshair_->setVisible(false);
@@ -210,6 +216,15 @@ void TimeSeriesPlot::setIncludeZero(bool include)
 }
 
 void TimeSeriesPlot::setNoDataText(const QString &text) { noData_->setText(text); }
+
+void TimeSeriesPlot::setDirectAxisLines(bool direct)
+{
+    directAxisLines_ = direct;
+    for (AxisLines *lines : std::as_const(axisLines_))
+        lines->attach(direct);
+    frameCache_->invalidate();
+    replot(rpQueuedReplot);
+}
 
 bool TimeSeriesPlot::isSeriesVisible(int index) const
 {
@@ -564,13 +579,16 @@ void TimeSeriesPlot::applyTheme()
     }
     const QPen axisPen(colors_.foreground, 1);
     for (QCPAxis *axis : {xAxis, yAxis}) {
-        axis->setBasePen(axisPen);
-        axis->setTickPen(axisPen);
-        axis->setSubTickPen(axisPen);
         axis->setTickLabelColor(colors_.foreground);
         axis->setLabelColor(colors_.foreground);
-        axis->grid()->setPen(QPen(colors_.grid, 1, Qt::SolidLine));
-        axis->grid()->setZeroLinePen(Qt::NoPen);
+        axis->grid()->setZeroLinePen(Qt::NoPen); // AxisLines draws no zero line
+    }
+    for (AxisLines *lines : std::as_const(axisLines_)) {
+        if (lines->part() == AxisLines::Part::Grid)
+            lines->setPens(QPen(colors_.grid, 1, Qt::SolidLine));
+        else
+            lines->setPens(axisPen, axisPen, axisPen);
+        lines->attach(directAxisLines_);
     }
     title_->setTextColor(colors_.foreground);
     noData_->setColor(colors_.foreground);

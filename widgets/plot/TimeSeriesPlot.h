@@ -15,6 +15,7 @@
 namespace rocmtune {
 
 class AppContext;
+class AxisLines;
 class PlotFrameCache;
 
 // A live graph of metrics over the shared TimeRange, drawn from History.
@@ -57,6 +58,10 @@ public:
     bool isShownOnScreen() const;
     // The kept frame (axes, grid, texts) of redraws of an unchanged view; tests.
     PlotFrameCache *frameCache() const { return frameCache_; }
+    // Grid and axis lines written straight into the image (AxisLines, default)
+    // or drawn by QCustomPlot (tests compare both).
+    void setDirectAxisLines(bool direct);
+    const QVector<AxisLines *> &axisLines() const { return axisLines_; }
 
     // Crosshair read-out at a time (ms since epoch): time and every visible series' value.
     QString readoutAt(qint64 timeMs) const;
@@ -98,6 +103,8 @@ private:
     QCPLayer *overlay_ = nullptr;
     QCPAxisRect *axisRect_ = nullptr; // QCustomPlot::axisRect() walks the layout on every call
     PlotFrameCache *frameCache_ = nullptr;
+    QVector<AxisLines *> axisLines_;
+    bool directAxisLines_ = true;
     ThemeColors colors_;
     std::optional<QCPRange> fixedValueRange_;
     std::optional<double> valueCeiling_;
