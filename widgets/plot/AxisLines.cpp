@@ -40,15 +40,25 @@ struct PenPixel {
         : value(color.rgba64().premultiplied().toArgb32()), inverseAlpha(255 - qAlpha(value)), opaque(qAlpha(value) == 255)
     {
     }
-    QRgb over(QRgb pixel) const { return value + byteMul(pixel, inverseAlpha); }
+    // Lines mostly cross the same background: the last blend is remembered.
+    QRgb over(QRgb pixel)
+    {
+        if (pixel != lastIn) {
+            lastIn = pixel;
+            lastOut = value + byteMul(pixel, inverseAlpha);
+        }
+        return lastOut;
+    }
     QRgb value;
     uint inverseAlpha;
     bool opaque;
+    QRgb lastIn = 0;
+    QRgb lastOut = value + byteMul(0, inverseAlpha);
 };
 
 // The pixels QPainter's raster engine sets for a non-antialiased 1 px line
 // with square caps between integer points: both ends included, inside the clip.
-bool writeLine(QImage *image, const QRect &clip, const QLine &line, const PenPixel &pen)
+bool writeLine(QImage *image, const QRect &clip, const QLine &line, PenPixel &pen)
 {
     uchar *bits = image->bits();
     const qsizetype stride = image->bytesPerLine();
@@ -191,7 +201,7 @@ void AxisLines::drawLines(QCPPainter *painter, QImage *image, const QRect &clip,
         return;
     // Translucent pens blend as premultiplied pixels: not into a non-premultiplied image.
     if (image && isDirectPen(pen) && (pen.color().alpha() == 255 || image->format() != QImage::Format_ARGB32)) {
-        const PenPixel pixel(pen.color());
+        PenPixel pixel(pen.color());
         for (const QLineF &line : lines) {
             // QCPPainter::drawLine rounds the end points of a non-antialiased line.
             if (writeLine(image, clip, line.toLine(), pixel)) {

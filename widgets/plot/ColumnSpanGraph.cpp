@@ -20,6 +20,56 @@ inline int roundToPixel(double v)
 
 ColumnSpanGraph::ColumnSpanGraph(QCPAxis *keyAxis, QCPAxis *valueAxis) : QCPGraph(keyAxis, valueAxis) {}
 
+bool ColumnSpanGraph::pixelLines(QVector<QPointF> *lines) const
+{
+    const QCPAxis *key = mKeyAxis.data();
+    const QCPAxis *value = mValueAxis.data();
+    if (!key || !value || key->orientation() != Qt::Horizontal || key->scaleType() != QCPAxis::stLinear
+        || value->scaleType() != QCPAxis::stLinear || key->rangeReversed() || value->rangeReversed() || mAdaptiveSampling
+        || mLineStyle != lsLine)
+        return false;
+    // The points QCPGraph::getLines() takes for the one unselected segment
+    // (see draw()), transformed as QCPAxis::coordToPixel() does, in the same
+    // order of operations, so the doubles are the same.
+    QCPGraphDataContainer::const_iterator begin, end;
+    getVisibleDataBounds(begin, end, QCPDataRange(0, dataCount()).adjusted(-1, 1));
+    const QCPRange keys = key->range();
+    const QCPRange values = value->range();
+    const double keySize = keys.size();
+    const double valueSize = values.size();
+    const QRect keyRect = key->axisRect()->rect();
+    const QRect valueRect = value->axisRect()->rect();
+    const double width = keyRect.width();
+    const double left = keyRect.left();
+    const double height = valueRect.height();
+    const double bottom = valueRect.bottom();
+    lines->resize(end - begin);
+    QPointF *out = lines->data();
+    for (auto it = begin; it != end; ++it, ++out)
+        *out = QPointF((it->key - keys.lower) / keySize * width + left, bottom - (it->value - values.lower) / valueSize * height);
+    return true;
+}
+
+void ColumnSpanGraph::draw(QCPPainter *painter)
+{
+    // What QCPGraph::draw does for this graph's lines (no selection, fill,
+    // scatters or decorations), with the points from pixelLines().
+    if (!mKeyAxis || !mValueAxis || !selection().isEmpty() || mBrush.style() != Qt::NoBrush || !mScatterStyle.isNone()
+        || mChannelFillGraph) {
+        QCPGraph::draw(painter);
+        return;
+    }
+    if (mKeyAxis.data()->range().size() <= 0 || mDataContainer->isEmpty())
+        return;
+    if (!pixelLines(&lines_)) {
+        QCPGraph::draw(painter);
+        return;
+    }
+    painter->setPen(mPen);
+    painter->setBrush(Qt::NoBrush);
+    drawLinePlot(painter, lines_);
+}
+
 void ColumnSpanGraph::columnSpans(const QVector<QPointF> &points, int firstColumn, int columnCount, QVector<int> *top,
                                   QVector<int> *bottom)
 {
