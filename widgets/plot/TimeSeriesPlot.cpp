@@ -347,13 +347,23 @@ void TimeSeriesPlot::updateData()
         if (series.update(context_->history(), fromMs - bucketMs, toMs, bucketMs)) {
             const QVector<double> &t = series.timesMs();
             const QVector<double> &v = series.values();
-            QVector<QCPGraphData> points(t.size());
-            for (qsizetype k = 0; k < t.size(); ++k)
-                points[k] = QCPGraphData(t[k] / kMsPerSecond, format.toDisplay(specs_[i].metric, v[k]));
-            graphs_[i]->data()->set(points, true);
+            QCPGraphDataContainer *container = graphs_[i]->data().data();
+            if (container->size() == t.size()) {
+                // A slide mostly keeps the number of points: overwritten in place
+                // (still sorted by time), no new vector and copy per sample.
+                auto out = container->begin();
+                for (qsizetype k = 0; k < t.size(); ++k, ++out)
+                    *out = QCPGraphData(t[k] / kMsPerSecond, format.toDisplay(specs_[i].metric, v[k]));
+            } else {
+                QVector<QCPGraphData> points(t.size());
+                for (qsizetype k = 0; k < t.size(); ++k)
+                    points[k] = QCPGraphData(t[k] / kMsPerSecond, format.toDisplay(specs_[i].metric, v[k]));
+                container->set(points, true);
+            }
+            const qsizetype pointCount = t.size();
             // Dense (decimated) lines are near-vertical strokes where antialiasing
             // shows little and costs ~30% of a replot; sparse lines keep it.
-            graphs_[i]->setAntialiased(points.size() < widthPx / 2);
+            graphs_[i]->setAntialiased(pointCount < widthPx / 2);
         }
         anyPoints = anyPoints || !series.timesMs().isEmpty();
     }
