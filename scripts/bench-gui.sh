@@ -6,6 +6,7 @@
 #  3. CPU of the app, 8 simulated GPUs, 1 Hz, minimized / in the tray
 #  4. resident memory with 1 h of 10 Hz history for 8 GPUs (History prefilled synthetically)
 #  5. time from process start to the first painted frame (median of 5)
+#  6. how the graphs' live replots were drawn at 10 Hz (kept frame, static frame, full)
 # CPU is the process's own CPU time (utime+stime of every thread, /proc/<pid>/stat),
 # not wall time, so other users of a shared machine do not count against us.
 # Env: BENCH_SECONDS (default 60) measurement length of 2 and 3.
@@ -95,3 +96,10 @@ done >"$runs"
 summary() { sort -n | awk '{ v[NR] = $1 } END { printf "median %.0f ms (min %.0f, max %.0f)", v[3], v[1], v[5] }'; }
 echo "first frame, wall time since launch: $(cut -d' ' -f1 "$runs" | summary)"
 echo "first frame, process CPU time until then: $(cut -d' ' -f2 "$runs" | summary)"
+
+echo "== 6. live replots of the graphs at 10 Hz over ${seconds} s (after 10 s), 5-minute and 1-minute window"
+"$app" --new-instance --backend sim --sim-gpus 8 --sim-load training --interval 100 --report-graph-replots "$seconds" 2>/dev/null
+mkdir -p "$config/rocmtune"
+printf '[window]\ntimeWindowMs=60000\n' >"$config/rocmtune/rocmtune.conf"
+"$app" --new-instance --backend sim --sim-gpus 8 --sim-load training --interval 100 --report-graph-replots "$seconds" 2>/dev/null
+rm -f "$config/rocmtune/rocmtune.conf"

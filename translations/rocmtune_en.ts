@@ -2290,6 +2290,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>With --screenshot: render the Settings dialog instead of the main window.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Benchmarks: after 10 s, count for this many seconds how the graphs were redrawn, print it and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--report-graph-replots must be a number of seconds from 1 to 3600.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Helper</name>

@@ -2279,6 +2279,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>With --screenshot: render the Settings dialog instead of the main window.</source>
         <translation>与 --screenshot 一起使用：截取“设置”对话框而不是主窗口。</translation>
     </message>
+    <message>
+        <source>Benchmarks: after 10 s, count for this many seconds how the graphs were redrawn, print it and exit.</source>
+        <translation>基准测试：10 秒后，在这么多秒内统计图表的重绘方式，打印结果后退出。</translation>
+    </message>
+    <message>
+        <source>--report-graph-replots must be a number of seconds from 1 to 3600.</source>
+        <translation>--report-graph-replots 必须是 1 到 3600 之间的秒数。</translation>
+    </message>
 </context>
 <context>
     <name>Helper</name>

@@ -35,6 +35,11 @@ QString GuiOptions::parse(QCommandLineParser &parser, const QStringList &args, G
     QCommandLineOption startup(QStringLiteral("report-startup"), Text::tr("Benchmarks: print the time to the first painted frame and exit."));
     startup.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOption(startup);
+    QCommandLineOption replots(QStringLiteral("report-graph-replots"),
+                               Text::tr("Benchmarks: after 10 s, count for this many seconds how the graphs were redrawn, print it and exit."),
+                               QStringLiteral("seconds"));
+    replots.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(replots);
 
     parser.process(args); // exits on --help, --version and unknown options
     if (!parser.positionalArguments().isEmpty())
@@ -67,6 +72,13 @@ QString GuiOptions::parse(QCommandLineParser &parser, const QStringList &args, G
         if (!ok || seconds < 0 || seconds > 48 * 3600)
             return Text::tr("--prefill-history must be a number of seconds from 0 to 172800.");
         options->prefillHistorySeconds = seconds;
+    }
+    if (parser.isSet(replots)) {
+        bool ok = false;
+        const int seconds = parser.value(replots).toInt(&ok);
+        if (!ok || seconds < 1 || seconds > 3600)
+            return Text::tr("--report-graph-replots must be a number of seconds from 1 to 3600.");
+        options->reportGraphReplotsSeconds = seconds;
     }
     return QString();
 }

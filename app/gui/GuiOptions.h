@@ -20,6 +20,7 @@ struct GuiOptions {
     std::optional<int> intervalMs;  // overrides the saved sampling interval for this run
     int prefillHistorySeconds = 0;  // benchmarks: synthetic history before the first sample
     bool reportStartup = false;     // benchmarks: print time to first painted frame and exit
+    int reportGraphReplotsSeconds = 0; // benchmarks: count the graphs' kinds of replots this long, print, exit
     bool newInstance = false;       // do not hand over to a running instance
 
     // Adds the options, parses args; on error returns why (help/version exit inside Qt).

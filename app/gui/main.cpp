@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // rocmtune: the desktop GUI. Parses options, wires the sampler, the views,
 // the tray and the single-instance guard together.
+#include "GraphReplotProbe.h"
 #include "GuiOptions.h"
 #include "HistoryPrefill.h"
 #include "RunViews.h"
@@ -101,6 +102,8 @@ int main(int argc, char *argv[])
     gui::StartupProbe probe;
     if (options.reportStartup)
         app.installEventFilter(&probe);
+    if (options.reportGraphReplotsSeconds > 0)
+        new gui::GraphReplotProbe(&window, 10, options.reportGraphReplotsSeconds, &window);
 
     QObject::connect(&window, &MainWindow::quitRequested, &app, &QApplication::quit);
     QObject::connect(&app, &QApplication::aboutToQuit, &window, [&window] { window.saveWindowState(); });

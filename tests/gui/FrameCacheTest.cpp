@@ -2,110 +2,16 @@
 // A graph redrawn from its kept frame (PlotFrameCache) looks exactly like the
 // same graph drawn in full, pixel for pixel, and every change that alters the
 // frame (size, palette, texts, language, legend, zoom, export) is drawn anew.
+#include "PlotFixture.h"
+#include "plot/AxisLines.h"
 #include "plot/CachedTickers.h"
-#include "plot/PlotFrameCache.h"
-#include "plot/TimeSeriesPlot.h"
-#include "shell/AppContext.h"
 
 #include <QMouseEvent>
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <cmath>
-#include <functional>
-
 using namespace rocmtune;
-
-namespace {
-
-constexpr qint64 kStartMs = 1'700'000'000'000;
-constexpr int kSamples = 3'000; // 5 minutes at 10 Hz
-
-struct PlotFixture {
-    PlotFixture()
-    {
-        AppSettings settings;
-        settings.samplingIntervalMs = 100;
-        settings.historyMinutes = 60;
-        context = std::make_unique<AppContext>([] { return DeviceSetResult{}; }, settings);
-        for (int i = 0; i < kSamples; ++i) {
-            Sample sample(0, kStartMs + i * 100LL);
-            sample.set(MetricId::PowerAverage, 150 + 60 * std::sin(i / 40.0) + (i % 7) * 3);
-            sample.set(MetricId::PowerCap, 250);
-            context->history().append(sample);
-        }
-        plot = std::make_unique<TimeSeriesPlot>(context.get());
-        plot->setSeries({{MetricId::PowerAverage, 0, QStringLiteral("Power"), 0},
-                         {MetricId::PowerCap, 0, QStringLiteral("Cap"), 0, true}});
-        plot->setTitle(QStringLiteral("Power (W)"));
-        plot->resize(640, 260);
-        plot->show();
-        context->timeRange()->setWindowMs(TimeRange::kAllRecorded);
-        context->timeRange()->setDataExtent(kStartMs, kStartMs + (kSamples - 1) * 100LL);
-        QCoreApplication::processEvents();
-    }
-
-    // A replot that may use the kept frame, as the app draws.
-    QImage cached()
-    {
-        plot->replot(QCustomPlot::rpImmediateRefresh);
-        return plot->grab().toImage();
-    }
-    // The same view drawn in full (the reference).
-    QImage full()
-    {
-        plot->frameCache()->setEnabled(false);
-        plot->replot(QCustomPlot::rpImmediateRefresh);
-        QImage image = plot->grab().toImage();
-        plot->frameCache()->setEnabled(true);
-        return image;
-    }
-    // Draws the view until the frame is kept and reused, then returns that picture.
-    QImage reused()
-    {
-        const int before = plot->frameCache()->framesReused();
-        QImage image;
-        for (int i = 0; i < 3; ++i)
-            image = cached();
-        if (plot->frameCache()->framesReused() <= before)
-            return {}; // not reused: the caller's comparison fails loudly
-        return image;
-    }
-
-    std::unique_ptr<AppContext> context;
-    std::unique_ptr<TimeSeriesPlot> plot;
-};
-
-QString differenceText(const QImage &a, const QImage &b)
-{
-    if (a.size() != b.size())
-        return QStringLiteral("sizes differ: %1x%2 vs %3x%4").arg(a.width()).arg(a.height()).arg(b.width()).arg(b.height());
-    int count = 0;
-    QPoint first(-1, -1);
-    for (int y = 0; y < a.height(); ++y) {
-        for (int x = 0; x < a.width(); ++x) {
-            if (a.pixel(x, y) != b.pixel(x, y)) {
-                if (count++ == 0)
-                    first = QPoint(x, y);
-            }
-        }
-    }
-    return QStringLiteral("%1 pixels differ, first at (%2, %3)").arg(count).arg(first.x()).arg(first.y());
-}
-
-#define COMPARE_IMAGES(actual, expected)                                                                                 \
-    do {                                                                                                                 \
-        const QImage a_ = (actual).convertToFormat(QImage::Format_RGB32);                                                \
-        const QImage e_ = (expected).convertToFormat(QImage::Format_RGB32);                                              \
-        QVERIFY2(!a_.isNull(), "the kept frame was not reused");                                                         \
-        if (a_ != e_ && !qEnvironmentVariableIsEmpty("ROCMTUNE_FRAME_TEST_DUMP")) {                                      \
-            a_.save(qEnvironmentVariable("ROCMTUNE_FRAME_TEST_DUMP") + QStringLiteral("-actual.png"));                   \
-            e_.save(qEnvironmentVariable("ROCMTUNE_FRAME_TEST_DUMP") + QStringLiteral("-expected.png"));                 \
-        }                                                                                                                \
-        QVERIFY2(a_ == e_, qPrintable(differenceText(a_, e_)));                                                          \
-    } while (false)
-
-} // namespace
+using namespace rocmtune::test;
 
 class FrameCacheTest : public QObject
 {
@@ -223,6 +129,63 @@ private slots:
         }
         QVERIFY(f.plot->frameCache()->framesReused() > reusedBefore + 5);
         COMPARE_IMAGES(f.cached(), f.full());
+    }
+
+    // Grid and axis lines written straight into the image look exactly like
+    // QCustomPlot's own (QCPGrid, QCPAxis with their pens), in every view.
+    void directAxisLinesEqualQCustomPlotsLines_data()
+    {
+        QTest::addColumn<QString>("view");
+        for (const char *view : {"all", "zoom", "resize", "value range", "dark", "crosshair"})
+            QTest::newRow(view) << QString::fromLatin1(view);
+    }
+
+    void directAxisLinesEqualQCustomPlotsLines()
+    {
+        QFETCH(QString, view);
+        PlotFixture f;
+        TimeSeriesPlot *plot = f.plot.get();
+        if (view == QLatin1String("zoom")) {
+            f.context->timeRange()->setViewRange(kStartMs + 61'234, kStartMs + 99'876);
+        } else if (view == QLatin1String("resize")) {
+            plot->resize(517, 333);
+        } else if (view == QLatin1String("value range")) {
+            plot->setFixedValueRange(QCPRange(-37.5, 412.25));
+        } else if (view == QLatin1String("dark")) {
+            QPalette dark = plot->palette();
+            dark.setColor(QPalette::Base, QColor(0x20, 0x20, 0x24));
+            dark.setColor(QPalette::Window, QColor(0x20, 0x20, 0x24));
+            dark.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
+            dark.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
+            plot->setPalette(dark);
+        } else if (view == QLatin1String("crosshair")) {
+            const QPoint inside = plot->axisRect()->rect().center();
+            QMouseEvent move(QEvent::MouseMove, QPointF(inside), plot->mapToGlobal(QPointF(inside)), Qt::NoButton, Qt::NoButton,
+                             Qt::NoModifier);
+            QCoreApplication::sendEvent(plot, &move);
+        }
+        QCoreApplication::processEvents();
+        const QImage direct = f.full();
+        // Each of them: time and value grid (translucent pens), time and value axis.
+        QCOMPARE(plot->axisLines().size(), 4);
+        for (const AxisLines *lines : plot->axisLines())
+            QVERIFY2(lines->lastDirectLines() >= 2, "grid and axis lines were written straight into the image");
+        plot->setDirectAxisLines(false);
+        const QImage painted = f.full();
+        for (const AxisLines *lines : plot->axisLines())
+            QCOMPARE(lines->lastDirectLines(), 0);
+        COMPARE_IMAGES(direct, painted);
+        // Drawn from the kept frames with direct lines, too.
+        plot->setDirectAxisLines(true);
+        COMPARE_IMAGES(f.reused(), painted);
+        // An export at twice the scale draws them with QPainter: the same as QCustomPlot's.
+        QTemporaryDir dir;
+        const QString a = dir.filePath(QStringLiteral("a.png"));
+        const QString b = dir.filePath(QStringLiteral("b.png"));
+        QVERIFY(plot->savePng(a, 0, 0, 2.0));
+        plot->setDirectAxisLines(false);
+        QVERIFY(plot->savePng(b, 0, 0, 2.0));
+        COMPARE_IMAGES(QImage(a), QImage(b));
     }
 
     void tickLabelsAreFormattedOncePerTickValue()

@@ -308,6 +308,7 @@ private slots:
 int runShellFeaturesTest(int argc, char *argv[]);
 int runPlotCostTest(int argc, char *argv[]);
 int runFrameCacheTest(int argc, char *argv[]);
+int runSteadyAxisTest(int argc, char *argv[]);
 
 int main(int argc, char *argv[])
 {
@@ -322,6 +323,7 @@ int main(int argc, char *argv[])
     failures += runShellFeaturesTest(argc, argv);
     failures += runPlotCostTest(argc, argv);
     failures += runFrameCacheTest(argc, argv);
+    failures += runSteadyAxisTest(argc, argv);
     return failures;
 }
 

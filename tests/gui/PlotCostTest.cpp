@@ -12,6 +12,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <cmath>
 
 using namespace rocmtune;
 
@@ -64,6 +65,19 @@ bool hasColorNear(const QImage &image, int x, int y, QRgb color)
     return false;
 }
 
+// QCPGraph::getLines() is protected: a graph that shows both ways.
+class LinesProbe : public ColumnSpanGraph
+{
+public:
+    using ColumnSpanGraph::ColumnSpanGraph;
+    QVector<QPointF> qcustomplotLines() const
+    {
+        QVector<QPointF> lines;
+        getLines(&lines, QCPDataRange(0, dataCount()).adjusted(-1, 1));
+        return lines;
+    }
+};
+
 } // namespace
 
 class PlotCostTest : public QObject
@@ -71,6 +85,39 @@ class PlotCostTest : public QObject
     Q_OBJECT
 
 private slots:
+    // The pixel points computed for the spans are the very doubles QCustomPlot's
+    // getLines() gives, whatever the ranges and sizes.
+    void pixelLinesAreQCustomPlotsLines()
+    {
+        QCustomPlot plot;
+        plot.resize(613, 277);
+        auto *graph = new LinesProbe(plot.xAxis, plot.yAxis);
+        graph->setAdaptiveSampling(false);
+        QVector<QCPGraphData> data;
+        for (int i = 0; i < 5000; ++i)
+            data.append(QCPGraphData(1.7e9 + i * 0.1, 150 + 97.3 * std::sin(i / 13.0) + (i % 11) * 1.37));
+        graph->data()->set(data, true);
+        plot.yAxis->setRange(-12.5, 333.3);
+        for (const QCPRange &keys : {QCPRange(1.7e9, 1.7e9 + 500), QCPRange(1.7e9 + 123.45, 1.7e9 + 187.6),
+                                     QCPRange(1.7e9 - 50, 1.7e9 + 20), QCPRange(1.7e9 + 499.9, 1.7e9 + 900)}) {
+            plot.xAxis->setRange(keys);
+            plot.replot(QCustomPlot::rpImmediateRefresh); // lays the axis rect out
+            QVector<QPointF> fast;
+            QVERIFY(graph->pixelLines(&fast));
+            const QVector<QPointF> expected = graph->qcustomplotLines();
+            QVERIFY(!expected.isEmpty());
+            QCOMPARE(fast.size(), expected.size());
+            for (qsizetype i = 0; i < fast.size(); ++i) {
+                // Exactly the same doubles (QCOMPARE on doubles would allow a fuzz).
+                QVERIFY2(fast[i].x() == expected[i].x() && fast[i].y() == expected[i].y(), qPrintable(QString::number(i)));
+            }
+        }
+        // A reversed axis is left to QCustomPlot.
+        plot.xAxis->setRangeReversed(true);
+        QVector<QPointF> none;
+        QVERIFY(!graph->pixelLines(&none));
+    }
+
     void columnSpansCoverEveryColumnsExtremes()
     {
         // A flat line at y = 50 with a one-point spike up to y = 10 at x = 5, and

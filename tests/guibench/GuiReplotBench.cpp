@@ -4,10 +4,11 @@
 // QCustomPlot graphs holding all 36,000 points (its adaptive sampling on).
 // Prints one line per measurement: name, median and p90 of the UI thread's
 // CPU time in milliseconds.
-// Usage: rocmtune_gui_bench [rounds] [replot-only | replot-full-only]
+// Usage: rocmtune_gui_bench [rounds] [replot-only | replot-full-only | new-sample-only]
 //   replot-only: the same view redrawn (from the kept frame, PlotFrameCache);
 //   replot-full-only: every graph drawn in full (frame cache off), what a new
-//   view (zoom, first paint) costs. Both for profiling one path alone.
+//   view (zoom, first paint) costs; new-sample-only: one new sample with the
+//   1-hour window following. Each for profiling one path alone.
 #include "backends/simulated/SimulatedBackend.h"
 #include "plot/PlotFrameCache.h"
 #include "plot/TimeSeriesPlot.h"
@@ -135,8 +136,9 @@ int main(int argc, char *argv[])
             plot->replot(QCustomPlot::rpImmediateRefresh);
     };
     std::vector<double> ms;
+    const bool newSampleOnly = mode == QLatin1String("new-sample-only");
     // 1. Replot only: the data is in place, the same view is redrawn (expose, hover).
-    if (mode != QLatin1String("replot-full-only")) {
+    if (mode != QLatin1String("replot-full-only") && !newSampleOnly) {
         for (int r = 0; r < rounds; ++r) {
             CpuTimer timer;
             replotAll();
@@ -147,19 +149,21 @@ int main(int argc, char *argv[])
             return 0; // for profiling the replot alone (valgrind --tool=callgrind, perf)
     }
     // 1b. The same, every graph drawn in full: a new view (zoom, first paint).
-    for (auto *plot : plots)
-        plot->frameCache()->setEnabled(false);
-    ms.clear();
-    for (int r = 0; r < rounds; ++r) {
-        CpuTimer timer;
-        replotAll();
-        ms.push_back(timer.elapsedMs());
+    if (!newSampleOnly) {
+        for (auto *plot : plots)
+            plot->frameCache()->setEnabled(false);
+        ms.clear();
+        for (int r = 0; r < rounds; ++r) {
+            CpuTimer timer;
+            replotAll();
+            ms.push_back(timer.elapsedMs());
+        }
+        print("replot_8_graphs_full_redraw", summarize(ms), "8 x replot(), everything drawn (frame cache off)");
+        for (auto *plot : plots)
+            plot->frameCache()->setEnabled(true);
+        if (mode == QLatin1String("replot-full-only"))
+            return 0;
     }
-    print("replot_8_graphs_full_redraw", summarize(ms), "8 x replot(), everything drawn (frame cache off)");
-    for (auto *plot : plots)
-        plot->frameCache()->setEnabled(true);
-    if (mode == QLatin1String("replot-full-only"))
-        return 0;
 
     // 2. One new sample with the 1-hour window following: incremental decimation + replot of all 8.
     //    Worst case: the sub-pixel slide throttle is off, so every sample redraws.
@@ -175,6 +179,8 @@ int main(int argc, char *argv[])
     }
     print("new_sample_8_graphs_1h_window", summarize(ms), "History -> decimation -> replot -> paint, every sample redrawn (slide: static frame)");
     context.timeRange()->setSlideThrottle(true);
+    if (newSampleOnly)
+        return 0;
 
     // 3. Zoom/scroll: every graph re-reads and re-decimates its 36,000 samples.
     ms.clear();

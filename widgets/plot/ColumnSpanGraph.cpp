@@ -20,11 +20,65 @@ inline int roundToPixel(double v)
 
 ColumnSpanGraph::ColumnSpanGraph(QCPAxis *keyAxis, QCPAxis *valueAxis) : QCPGraph(keyAxis, valueAxis) {}
 
+bool ColumnSpanGraph::pixelLines(QVector<QPointF> *lines) const
+{
+    const QCPAxis *key = mKeyAxis.data();
+    const QCPAxis *value = mValueAxis.data();
+    if (!key || !value || key->orientation() != Qt::Horizontal || key->scaleType() != QCPAxis::stLinear
+        || value->scaleType() != QCPAxis::stLinear || key->rangeReversed() || value->rangeReversed() || mAdaptiveSampling
+        || mLineStyle != lsLine)
+        return false;
+    // The points QCPGraph::getLines() takes for the one unselected segment
+    // (see draw()), transformed as QCPAxis::coordToPixel() does, in the same
+    // order of operations, so the doubles are the same.
+    QCPGraphDataContainer::const_iterator begin, end;
+    getVisibleDataBounds(begin, end, QCPDataRange(0, dataCount()).adjusted(-1, 1));
+    const QCPRange keys = key->range();
+    const QCPRange values = value->range();
+    const double keySize = keys.size();
+    const double valueSize = values.size();
+    const QRect keyRect = key->axisRect()->rect();
+    const QRect valueRect = value->axisRect()->rect();
+    const double width = keyRect.width();
+    const double left = keyRect.left();
+    const double height = valueRect.height();
+    const double bottom = valueRect.bottom();
+    lines->resize(end - begin);
+    QPointF *out = lines->data();
+    for (auto it = begin; it != end; ++it, ++out)
+        *out = QPointF((it->key - keys.lower) / keySize * width + left, bottom - (it->value - values.lower) / valueSize * height);
+    return true;
+}
+
+void ColumnSpanGraph::draw(QCPPainter *painter)
+{
+    // What QCPGraph::draw does for this graph's lines (no selection, fill,
+    // scatters or decorations), with the points from pixelLines().
+    if (!mKeyAxis || !mValueAxis || !selection().isEmpty() || mBrush.style() != Qt::NoBrush || !mScatterStyle.isNone()
+        || mChannelFillGraph) {
+        QCPGraph::draw(painter);
+        return;
+    }
+    if (mKeyAxis.data()->range().size() <= 0 || mDataContainer->isEmpty())
+        return;
+    if (!pixelLines(&lines_)) {
+        QCPGraph::draw(painter);
+        return;
+    }
+    painter->setPen(mPen);
+    painter->setBrush(Qt::NoBrush);
+    drawLinePlot(painter, lines_);
+}
+
 void ColumnSpanGraph::columnSpans(const QVector<QPointF> &points, int firstColumn, int columnCount, QVector<int> *top,
                                   QVector<int> *bottom)
 {
     top->fill(INT_MAX, columnCount);
     bottom->fill(INT_MIN, columnCount);
+    // Raw pointers: QList's non-const operator[] checks for sharing on every call.
+    int *tops = top->data();
+    int *bottoms = bottom->data();
+    const QPointF *point = points.constData();
     const double limit = 1e6; // far outside any widget; keeps lround() defined
     auto cover = [&](int column, double y0, double y1) {
         const int index = column - firstColumn;
@@ -32,14 +86,14 @@ void ColumnSpanGraph::columnSpans(const QVector<QPointF> &points, int firstColum
             return;
         const int a = roundToPixel(std::clamp(std::min(y0, y1), -limit, limit));
         const int b = roundToPixel(std::clamp(std::max(y0, y1), -limit, limit));
-        (*top)[index] = std::min((*top)[index], a);
-        (*bottom)[index] = std::max((*bottom)[index], b);
+        tops[index] = std::min(tops[index], a);
+        bottoms[index] = std::max(bottoms[index], b);
     };
     const double left = firstColumn - 0.5;
     const double right = firstColumn + columnCount - 0.5;
     for (qsizetype i = 1; i < points.size(); ++i) {
-        QPointF p = points[i - 1];
-        QPointF q = points[i];
+        QPointF p = point[i - 1];
+        QPointF q = point[i];
         if (std::isnan(p.x()) || std::isnan(p.y()) || std::isnan(q.x()) || std::isnan(q.y()))
             continue; // a gap, as QCustomPlot draws it
         if (p.x() > q.x())
@@ -52,10 +106,13 @@ void ColumnSpanGraph::columnSpans(const QVector<QPointF> &points, int firstColum
         const double x1 = std::min(q.x(), right);
         const double dx = q.x() - p.x();
         auto yAt = [&](double x) { return dx > 0 ? p.y() + (q.y() - p.y()) * (x - p.x()) / dx : p.y(); };
-        const auto c0 = static_cast<int>(std::floor(x0 + 0.5));
-        const auto c1 = static_cast<int>(std::floor(x1 + 0.5));
+        // floor(x + 0.5), inline (std::floor is a libm call without SSE 4.1).
+        const int c0 = roundToPixel(x0);
+        const int c1 = roundToPixel(x1);
         if (c0 == c1) {
-            cover(c0, yAt(x0), yAt(x1));
+            // Most segments of a decimated line lie in one column: their end
+            // points are the span, unless the clip cuts them.
+            cover(c0, x0 == p.x() ? p.y() : yAt(x0), x1 == q.x() ? q.y() : yAt(x1));
             continue;
         }
         for (int c = c0; c <= c1; ++c) {
@@ -91,16 +148,20 @@ QImage *ColumnSpanGraph::targetImage(QCPPainter *painter, const QVector<QPointF>
 void ColumnSpanGraph::writeSpans(QImage *image, const QRect &clipPixels, const QVector<QPointF> &lines, QRgb color) const
 {
     const qreal dpr = image->devicePixelRatio();
-    scaled_.resize(lines.size());
-    for (qsizetype i = 0; i < lines.size(); ++i)
-        scaled_[i] = lines[i] * dpr;
-    columnSpans(scaled_, clipPixels.left(), clipPixels.width(), &top_, &bottom_);
+    if (dpr != 1.0) {
+        scaled_.resize(lines.size());
+        for (qsizetype i = 0; i < lines.size(); ++i)
+            scaled_[i] = lines[i] * dpr;
+    }
+    columnSpans(dpr != 1.0 ? scaled_ : lines, clipPixels.left(), clipPixels.width(), &top_, &bottom_);
     uchar *bits = image->bits();
     const qsizetype stride = image->bytesPerLine();
+    const int *tops = top_.constData();
+    const int *bottoms = bottom_.constData();
     int spans = 0;
     for (int i = 0; i < clipPixels.width(); ++i) {
-        const int top = std::max(clipPixels.top(), top_[i]);
-        const int bottom = std::min(clipPixels.bottom(), bottom_[i]);
+        const int top = std::max(clipPixels.top(), tops[i]);
+        const int bottom = std::min(clipPixels.bottom(), bottoms[i]);
         if (top > bottom)
             continue;
         ++spans;

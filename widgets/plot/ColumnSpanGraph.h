@@ -32,12 +32,17 @@ public:
                             QVector<int> *bottom);
     // Columns the last draw wrote as spans (0: QCustomPlot drew the line).
     int lastSpanCount() const { return lastSpanCount_; }
+    // The line's points in pixels as QCPGraph::getLines() gives them, computed
+    // without its copy of the data and its call per coordinate (linear axes,
+    // horizontal key axis, not reversed); false where that does not apply.
+    bool pixelLines(QVector<QPointF> *lines) const;
 
 protected:
     // The inside of the axis rect without the axes' base lines (left column,
     // bottom row): the data layer is drawn above the axes and must not cover
     // them (see PlotFrameCache). QCPLayer moves the clip up by one pixel.
     QRect clipRect() const override { return QCPGraph::clipRect().adjusted(1, 1, 0, 0); }
+    void draw(QCPPainter *painter) override;
     void drawLinePlot(QCPPainter *painter, const QVector<QPointF> &lines) const override;
 
 private:
@@ -48,6 +53,7 @@ private:
     mutable QVector<int> top_;
     mutable QVector<int> bottom_;
     mutable QVector<QPointF> scaled_;
+    QVector<QPointF> lines_;
     mutable int lastSpanCount_ = 0;
 };
 

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TimeSeriesPlot.h"
 
+#include "AxisLines.h"
 #include "CachedTextElements.h"
 #include "CachedTickers.h"
 #include "ColumnSpanGraph.h"
 #include "ImagePaintBuffer.h"
 #include "PlotFrameCache.h"
+#include "SteadyValueRange.h"
 
 #include "common/MetricFormat.h"
 #include "export/HistoryCsv.h"
@@ -105,6 +107,11 @@ TimeSeriesPlot::TimeSeriesPlot(AppContext *context, QWidget *parent) : QCustomPl
     auto *buffer = new ImagePaintBuffer(viewport().size(), bufferDevicePixelRatio(), QColor(Qt::transparent));
     mPaintBuffers.append(QSharedPointer<QCPAbstractPaintBuffer>(buffer));
     frameCache_ = new PlotFrameCache(this, buffer, xAxis, yAxis);
+    // Grid and axis lines written straight into the buffer (on the layers the
+    // frame cache gave the axes and grids; pens set in applyTheme()).
+    for (QCPAxis *axis : {xAxis, yAxis}) {
+        axisLines_ << new AxisLines(axis, AxisLines::Part::Grid) << new AxisLines(axis, AxisLines::Part::Axis);
+    }
     crosshair_ = new QCPItemStraightLine(this);
     crosshair_->setLayer(overlay_);
     crosshair_->setVisible(false);
@@ -125,6 +132,7 @@ TimeSeriesPlot::TimeSeriesPlot(AppContext *context, QWidget *parent) : QCustomPl
         for (auto &d : decimated_)
             d.invalidate();
         drawnToMs_ = 0; // draw now, not with the next pixel
+        steadyRange_.reset(); // another GPU's values
         refresh();
     });
     connect(context_, &AppContext::settingsChanged, this, [this] {
@@ -132,6 +140,7 @@ TimeSeriesPlot::TimeSeriesPlot(AppContext *context, QWidget *parent) : QCustomPl
         for (auto &d : decimated_)
             d.invalidate(); // display unit may have changed
         drawnToMs_ = 0;
+        steadyRange_.reset();
         refresh();
     });
     applyTheme();
@@ -150,6 +159,7 @@ void TimeSeriesPlot::setSeries(const QVector<PlotSeriesSpec> &series)
     decimated_.clear();
     specs_ = series;
     frameCache_->invalidate();
+    steadyRange_.reset();
     for (const PlotSeriesSpec &spec : specs_) {
         QCPGraph *graph = new ColumnSpanGraph(xAxis, yAxis); // owned and deleted by the plot
         legend->removeItem(legend->itemWithPlottable(graph));
@@ -185,6 +195,7 @@ QString TimeSeriesPlot::title() const { return title_->text(); }
 void TimeSeriesPlot::setFixedValueRange(std::optional<QCPRange> range)
 {
     fixedValueRange_ = range;
+    steadyRange_.reset();
     rescaleValueAxis();
 }
 
@@ -193,16 +204,27 @@ void TimeSeriesPlot::setValueCeiling(std::optional<double> ceiling)
     if (ceiling == valueCeiling_)
         return;
     valueCeiling_ = ceiling;
+    steadyRange_.reset();
     rescaleValueAxis();
 }
 
 void TimeSeriesPlot::setIncludeZero(bool include)
 {
     includeZero_ = include;
+    steadyRange_.reset();
     rescaleValueAxis();
 }
 
 void TimeSeriesPlot::setNoDataText(const QString &text) { noData_->setText(text); }
+
+void TimeSeriesPlot::setDirectAxisLines(bool direct)
+{
+    directAxisLines_ = direct;
+    for (AxisLines *lines : std::as_const(axisLines_))
+        lines->attach(direct);
+    frameCache_->invalidate();
+    replot(rpQueuedReplot);
+}
 
 bool TimeSeriesPlot::isSeriesVisible(int index) const
 {
@@ -216,6 +238,7 @@ void TimeSeriesPlot::setSeriesVisible(int index, bool visible)
     graphs_[index]->setVisible(visible);
     styleLegendItem(index);
     frameCache_->invalidate();
+    steadyRange_.reset(); // fitted to the series now shown
     rescaleValueAxis();
     replot(rpQueuedReplot);
 }
@@ -268,6 +291,10 @@ bool TimeSeriesPlot::slideIsBelowAPixel() const
 
 void TimeSeriesPlot::refresh()
 {
+    // Zoom, pan, another window, resume: the value axis fits the new view.
+    // Only slides with new samples keep it steady.
+    if (!context_->timeRange()->lastChangeWasSlide())
+        steadyRange_.reset();
     // The cheap test first: most samples move a graph by less than a pixel,
     // on screen or not (visibleRegion() walks the widget tree).
     if (slideIsBelowAPixel())
@@ -320,13 +347,23 @@ void TimeSeriesPlot::updateData()
         if (series.update(context_->history(), fromMs - bucketMs, toMs, bucketMs)) {
             const QVector<double> &t = series.timesMs();
             const QVector<double> &v = series.values();
-            QVector<QCPGraphData> points(t.size());
-            for (qsizetype k = 0; k < t.size(); ++k)
-                points[k] = QCPGraphData(t[k] / kMsPerSecond, format.toDisplay(specs_[i].metric, v[k]));
-            graphs_[i]->data()->set(points, true);
+            QCPGraphDataContainer *container = graphs_[i]->data().data();
+            if (container->size() == t.size()) {
+                // A slide mostly keeps the number of points: overwritten in place
+                // (still sorted by time), no new vector and copy per sample.
+                auto out = container->begin();
+                for (qsizetype k = 0; k < t.size(); ++k, ++out)
+                    *out = QCPGraphData(t[k] / kMsPerSecond, format.toDisplay(specs_[i].metric, v[k]));
+            } else {
+                QVector<QCPGraphData> points(t.size());
+                for (qsizetype k = 0; k < t.size(); ++k)
+                    points[k] = QCPGraphData(t[k] / kMsPerSecond, format.toDisplay(specs_[i].metric, v[k]));
+                container->set(points, true);
+            }
+            const qsizetype pointCount = t.size();
             // Dense (decimated) lines are near-vertical strokes where antialiasing
             // shows little and costs ~30% of a replot; sparse lines keep it.
-            graphs_[i]->setAntialiased(points.size() < widthPx / 2);
+            graphs_[i]->setAntialiased(pointCount < widthPx / 2);
         }
         anyPoints = anyPoints || !series.timesMs().isEmpty();
     }
@@ -372,21 +409,9 @@ void TimeSeriesPlot::rescaleValueAxis()
         lo = std::min(lo, 0.0);
         hi = std::max(hi, *valueCeiling_);
     }
-    if (!std::isfinite(lo) || !std::isfinite(hi)) {
-        yAxis->setRange(0, 1);
-        return;
-    }
-    if (includeZero_ && lo >= 0)
-        lo = 0;
-    // A flat line gets a readable span around it instead of magnified noise.
-    const double minSpan = includeZero_ ? 1.0 : 10.0;
-    if (hi - lo < minSpan) {
-        const double centre = (hi + lo) / 2;
-        lo = includeZero_ && lo == 0 ? 0 : centre - minSpan / 2;
-        hi = lo == 0 ? std::max(hi, minSpan) : centre + minSpan / 2;
-    }
-    const double pad = (hi - lo) * 0.08; // lines do not touch the frame
-    yAxis->setRange(lo == 0 ? 0 : lo - pad, hi + pad);
+    // Held while the data stays inside (see SteadyValueRange): slides of the
+    // live view then redraw only the time axis and the data (PlotFrameCache).
+    yAxis->setRange(steadyRange_.update(lo, hi, drawnToMs_, {includeZero_, includeZero_ ? 1.0 : 10.0}));
 }
 
 void TimeSeriesPlot::onKeyRangeChanged(const QCPRange &range)
@@ -564,13 +589,16 @@ void TimeSeriesPlot::applyTheme()
     }
     const QPen axisPen(colors_.foreground, 1);
     for (QCPAxis *axis : {xAxis, yAxis}) {
-        axis->setBasePen(axisPen);
-        axis->setTickPen(axisPen);
-        axis->setSubTickPen(axisPen);
         axis->setTickLabelColor(colors_.foreground);
         axis->setLabelColor(colors_.foreground);
-        axis->grid()->setPen(QPen(colors_.grid, 1, Qt::SolidLine));
-        axis->grid()->setZeroLinePen(Qt::NoPen);
+        axis->grid()->setZeroLinePen(Qt::NoPen); // AxisLines draws no zero line
+    }
+    for (AxisLines *lines : std::as_const(axisLines_)) {
+        if (lines->part() == AxisLines::Part::Grid)
+            lines->setPens(QPen(colors_.grid, 1, Qt::SolidLine));
+        else
+            lines->setPens(axisPen, axisPen, axisPen);
+        lines->attach(directAxisLines_);
     }
     title_->setTextColor(colors_.foreground);
     noData_->setColor(colors_.foreground);

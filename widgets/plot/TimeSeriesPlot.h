@@ -2,6 +2,7 @@
 #pragma once
 
 #include "PlotSeriesSpec.h"
+#include "SteadyValueRange.h"
 #include "common/ThemeColors.h"
 #include "telemetry/DecimatedSeries.h"
 
@@ -14,6 +15,7 @@
 namespace rocmtune {
 
 class AppContext;
+class AxisLines;
 class PlotFrameCache;
 
 // A live graph of metrics over the shared TimeRange, drawn from History.
@@ -34,7 +36,8 @@ public:
     void setSeriesLabel(int index, const QString &label);
     void setTitle(const QString &title);
     QString title() const;
-    // A fixed value axis (utilisation 0..100); nullopt scales to the data.
+    // A fixed value axis (utilisation 0..100); nullopt scales to the data and
+    // holds that range while new samples slide the view (SteadyValueRange).
     void setFixedValueRange(std::optional<QCPRange> range);
     // The value axis always reaches this (VRAM total), in display units.
     void setValueCeiling(std::optional<double> ceiling);
@@ -55,6 +58,10 @@ public:
     bool isShownOnScreen() const;
     // The kept frame (axes, grid, texts) of redraws of an unchanged view; tests.
     PlotFrameCache *frameCache() const { return frameCache_; }
+    // Grid and axis lines written straight into the image (AxisLines, default)
+    // or drawn by QCustomPlot (tests compare both).
+    void setDirectAxisLines(bool direct);
+    const QVector<AxisLines *> &axisLines() const { return axisLines_; }
 
     // Crosshair read-out at a time (ms since epoch): time and every visible series' value.
     QString readoutAt(qint64 timeMs) const;
@@ -96,9 +103,12 @@ private:
     QCPLayer *overlay_ = nullptr;
     QCPAxisRect *axisRect_ = nullptr; // QCustomPlot::axisRect() walks the layout on every call
     PlotFrameCache *frameCache_ = nullptr;
+    QVector<AxisLines *> axisLines_;
+    bool directAxisLines_ = true;
     ThemeColors colors_;
     std::optional<QCPRange> fixedValueRange_;
     std::optional<double> valueCeiling_;
+    SteadyValueRange steadyRange_;
     bool includeZero_ = true;
     bool stale_ = true;
     qint64 drawnFromMs_ = 0;
