@@ -82,10 +82,16 @@ private slots:
         QCOMPARE(h.dashboard->graph(DashboardView::Fan)->seriesGraph(0)->dataCount(), 0);
         QCOMPARE((h.dashboard->graph(DashboardView::Power)->seriesGraph(0)->data()->constEnd() - 1)->value,
                  *sample->value(MetricId::PowerAverage));
+        // The VRAM graph ends at this card's total (64 GiB): its top means "full".
+        const double totalGib = MetricFormat().toDisplay(MetricId::VramTotal, *sample->value(MetricId::VramTotal));
+        QVERIFY(totalGib > 60.0);
+        QTRY_COMPARE(h.dashboard->graph(DashboardView::Vram)->yAxis->range().upper, totalGib);
         // Keyboard: Ctrl+PgUp goes back.
         QTest::keyClick(h.window.get(), Qt::Key_PageUp, Qt::ControlModifier);
         QCOMPARE(h.context->currentDevice(), 0);
         QCOMPARE(list->currentIndex().row(), 0);
+        const double xtxGib = MetricFormat().toDisplay(MetricId::VramTotal, *h.context->latestSample(0)->value(MetricId::VramTotal));
+        QTRY_COMPARE(h.dashboard->graph(DashboardView::Vram)->yAxis->range().upper, xtxGib);
     }
 
     void windowPresetChangesTheTimeAxis()

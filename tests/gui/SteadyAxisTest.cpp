@@ -17,8 +17,8 @@ using namespace rocmtune::test;
 
 namespace {
 
-constexpr SteadyValueRange::Limits kFromZero{true, 1.0};
-constexpr SteadyValueRange::Limits kFitted{false, 10.0}; // temperatures
+constexpr SteadyValueRange::Limits kFromZero{true, 1.0, std::nullopt};
+constexpr SteadyValueRange::Limits kFitted{false, 10.0, std::nullopt}; // temperatures
 
 bool isMultiple(double value, double step)
 {
@@ -130,6 +130,22 @@ private slots:
         SteadyValueRange signedValues;
         QCOMPARE(signedValues.update(0, 10, 0, kFromZero).lower, 0.0);
         QVERIFY(signedValues.update(-4, 10, 100, kFromZero).lower < -4);
+    }
+
+    void aCeilingEndsTheRangeExactlyThere()
+    {
+        // VRAM of a 24 GiB card (23.98 GiB as the driver reports it): the plot
+        // passes hi = max(data, total); the top of the graph means "full".
+        const SteadyValueRange::Limits vram{true, 1.0, 23.98};
+        SteadyValueRange steady;
+        QCOMPARE(steady.update(17.3, 23.98, 0, vram), QCPRange(0, 23.98));
+        // Without the ceiling the same data gets a margin and a rounded top.
+        QVERIFY(SteadyValueRange().update(17.3, 23.98, 0, kFromZero).upper > 25.0);
+        // Held while the use stays under it, also when the card is full.
+        for (int i = 1; i < 50; ++i)
+            QCOMPARE(steady.update(10.0 + i * 0.2, 23.98, i * 100, vram), QCPRange(0, 23.98));
+        // A reading above the total (a garbled driver value) still shows: the range grows.
+        QVERIFY(steady.update(17.3, 30.0, 6000, vram).upper > 30.0);
     }
 
     void shrinksOnlyAfterTheDataStayedSmallForAWhile()

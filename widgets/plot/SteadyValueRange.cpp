@@ -35,11 +35,14 @@ QCPRange SteadyValueRange::fit(double lo, double hi, const Limits &limits)
         lo = limits.includeZero && lo == 0 ? 0 : centre - limits.minSpan / 2;
         hi = lo == 0 ? std::max(hi, limits.minSpan) : centre + limits.minSpan / 2;
     }
+    const bool underCeiling = limits.ceiling && *limits.ceiling > lo && hi <= *limits.ceiling;
+    if (underCeiling)
+        hi = *limits.ceiling;
     const double span = hi - lo;
     double top = hi + span * kMargin;
     double bottom = lo == 0 ? 0 : lo - span * kMargin;
     const double step = niceStep(top - bottom);
-    top = std::ceil(top / step) * step;
+    top = underCeiling ? hi : std::ceil(top / step) * step;
     bottom = std::floor(bottom / step) * step;
     return {bottom, top};
 }
@@ -64,7 +67,9 @@ QCPRange SteadyValueRange::update(double lo, double hi, qint64 nowMs, const Limi
     // Data this close to an edge runs along the frame: grow too.
     const double edge = held.size() * kEdge;
     const bool zeroBased = limits.includeZero && held.lower == 0 && lo >= 0;
-    const bool overTop = hi > held.upper - edge;
+    // Ending at the ceiling is the point of one: data up to it is inside.
+    const bool atCeiling = limits.ceiling && hi <= *limits.ceiling && held.upper >= *limits.ceiling;
+    const bool overTop = hi > held.upper - edge && !atCeiling;
     const bool underBottom = zeroBased ? false : lo < held.lower + edge;
     if (overTop || underBottom) {
         // Grow at once, with headroom on the side the data left; the other side stays.

@@ -26,6 +26,10 @@ public:
     struct Limits {
         bool includeZero = true; // the range starts at zero while the data is not negative
         double minSpan = 1.0;    // a flat line gets this span around it
+        // A value the data cannot pass (VRAM in use against the card's total):
+        // while the data stays under it, the range ends exactly there, so the
+        // top of the graph means "full".
+        std::optional<double> ceiling;
     };
     static constexpr qint64 kShrinkAfterMs = 15'000;
     static constexpr double kShrinkRatio = 0.5;

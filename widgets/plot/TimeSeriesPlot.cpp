@@ -411,7 +411,7 @@ void TimeSeriesPlot::rescaleValueAxis()
     }
     // Held while the data stays inside (see SteadyValueRange): slides of the
     // live view then redraw only the time axis and the data (PlotFrameCache).
-    yAxis->setRange(steadyRange_.update(lo, hi, drawnToMs_, {includeZero_, includeZero_ ? 1.0 : 10.0}));
+    yAxis->setRange(steadyRange_.update(lo, hi, drawnToMs_, {includeZero_, includeZero_ ? 1.0 : 10.0, valueCeiling_}));
 }
 
 void TimeSeriesPlot::onKeyRangeChanged(const QCPRange &range)
