@@ -40,6 +40,29 @@ protected:
                    environment);
     }
 
+    // Starts `profile apply Quiet --gpu 0 --validate EXTRA --backend sim` in the
+    // background and reads its stderr until `marker` appears (15 s at most);
+    // returns what it read, for the caller to check and prepend to the rest.
+    static QByteArray startQuietValidated(QProcess &p, const QProcessEnvironment &environment, const QStringList &extra,
+                                          const QByteArray &marker)
+    {
+        p.setProcessEnvironment(environment);
+        p.start(QStringLiteral(ROCMTUNE_CLI_PATH), QStringList{QStringLiteral("profile"), QStringLiteral("apply"), QStringLiteral("Quiet"),
+                                                               QStringLiteral("--gpu"), QStringLiteral("0"), QStringLiteral("--validate")}
+                                                       + extra + QStringList{QStringLiteral("--backend"), QStringLiteral("sim")});
+        if (!p.waitForStarted())
+            return {};
+        QByteArray err;
+        QElapsedTimer waited;
+        waited.start();
+        while (!err.contains(marker) && waited.elapsed() < 15000 && p.state() == QProcess::Running) {
+            p.waitForReadyRead(100);
+            err += p.readAllStandardError();
+        }
+        return err;
+    }
+    static QStringList longCheck() { return {QStringLiteral("--tests"), QStringLiteral("compute"), QStringLiteral("--duration"), QStringLiteral("30")}; }
+
     // The controls without what moves by itself (the temperature).
     QJsonObject settings(int gpu) const
     {
@@ -188,19 +211,7 @@ TEST_F(ValidateCli, InterruptDuringTheRunReverts)
     for (int signalNumber : {SIGINT, SIGTERM}) {
         const QJsonObject before = settings(0);
         QProcess p;
-        p.setProcessEnvironment(benchEnv());
-        p.start(QStringLiteral(ROCMTUNE_CLI_PATH),
-                {QStringLiteral("profile"), QStringLiteral("apply"), QStringLiteral("Quiet"), QStringLiteral("--gpu"), QStringLiteral("0"),
-                 QStringLiteral("--validate"), QStringLiteral("--tests"), QStringLiteral("compute"), QStringLiteral("--duration"),
-                 QStringLiteral("30"), QStringLiteral("--backend"), QStringLiteral("sim")});
-        ASSERT_TRUE(p.waitForStarted());
-        QByteArray err;
-        QElapsedTimer waited;
-        waited.start();
-        while (!err.contains("Stress test:") && waited.elapsed() < 15000 && p.state() == QProcess::Running) {
-            p.waitForReadyRead(200);
-            err += p.readAllStandardError();
-        }
+        const QByteArray err = startQuietValidated(p, benchEnv(), longCheck(), "Stress test:");
         ASSERT_TRUE(err.contains("Stress test:")) << err.toStdString();
         EXPECT_DOUBLE_EQ(capWatts(0), 300) << "the change is in force while the check runs";
         ::kill(static_cast<pid_t>(p.processId()), signalNumber);
@@ -220,18 +231,8 @@ TEST_F(ValidateCli, InterruptWhileApplyingRevertsAndStartsNoRun)
     const QJsonObject before = settings(0);
     QProcess p;
     // Slow driver writes: the signal comes while the apply is still on its way.
-    p.setProcessEnvironment(benchEnv({{QStringLiteral("ROCMTUNE_SIM_WRITE_DELAY_MS"), QStringLiteral("400")}}));
-    p.start(QStringLiteral(ROCMTUNE_CLI_PATH),
-            {QStringLiteral("profile"), QStringLiteral("apply"), QStringLiteral("Quiet"), QStringLiteral("--gpu"), QStringLiteral("0"),
-             QStringLiteral("--validate"), QStringLiteral("--backend"), QStringLiteral("sim")});
-    ASSERT_TRUE(p.waitForStarted());
-    QByteArray err;
-    QElapsedTimer waited;
-    waited.start();
-    while (!err.contains("Applying the change to GPU 0") && waited.elapsed() < 15000 && p.state() == QProcess::Running) {
-        p.waitForReadyRead(100);
-        err += p.readAllStandardError();
-    }
+    const QByteArray err = startQuietValidated(p, benchEnv({{QStringLiteral("ROCMTUNE_SIM_WRITE_DELAY_MS"), QStringLiteral("400")}}), {},
+                                               "Applying the change to GPU 0");
     ASSERT_TRUE(err.contains("Applying the change to GPU 0")) << err.toStdString();
     QThread::msleep(200);
     ::kill(static_cast<pid_t>(p.processId()), SIGINT);
@@ -249,19 +250,7 @@ TEST_F(ValidateCli, KilledMidRunTheWaiterRevertsAtOnce)
     saveQuiet();
     const QJsonObject before = settings(0);
     QProcess p;
-    p.setProcessEnvironment(benchEnv());
-    p.start(QStringLiteral(ROCMTUNE_CLI_PATH),
-            {QStringLiteral("profile"), QStringLiteral("apply"), QStringLiteral("Quiet"), QStringLiteral("--gpu"), QStringLiteral("0"),
-             QStringLiteral("--validate"), QStringLiteral("--tests"), QStringLiteral("compute"), QStringLiteral("--duration"),
-             QStringLiteral("30"), QStringLiteral("--backend"), QStringLiteral("sim")});
-    ASSERT_TRUE(p.waitForStarted());
-    QByteArray err;
-    QElapsedTimer waited;
-    waited.start();
-    while (!err.contains("Stress test:") && waited.elapsed() < 15000 && p.state() == QProcess::Running) {
-        p.waitForReadyRead(200);
-        err += p.readAllStandardError();
-    }
+    const QByteArray err = startQuietValidated(p, benchEnv(), longCheck(), "Stress test:");
     ASSERT_TRUE(err.contains("Stress test:")) << err.toStdString();
     ASSERT_DOUBLE_EQ(capWatts(0), 300);
     p.kill(); // SIGKILL: no handler runs, the holder is gone
@@ -269,7 +258,8 @@ TEST_F(ValidateCli, KilledMidRunTheWaiterRevertsAtOnce)
     // The hold's deadline is far away: only the waiter, seeing its owner
     // dead, reverts it this soon. Read from the settings file, since any
     // rocmtune-cli tuning command would restore it itself.
-    waited.restart();
+    QElapsedTimer waited;
+    waited.start();
     while (simCapWatts(0) != 327 && waited.elapsed() < 10000)
         QThread::msleep(100);
     EXPECT_EQ(simCapWatts(0), 327) << "not reverted after " << waited.elapsed() << " ms";
