@@ -347,17 +347,19 @@ void TimeSeriesPlot::updateData()
         if (series.update(context_->history(), fromMs - bucketMs, toMs, bucketMs)) {
             const QVector<double> &t = series.timesMs();
             const QVector<double> &v = series.values();
+            const MetricId metric = specs_[i].metric;
+            auto point = [&](qsizetype k) { return QCPGraphData(t[k] / kMsPerSecond, format.toDisplay(metric, v[k])); };
             QCPGraphDataContainer *container = graphs_[i]->data().data();
             if (container->size() == t.size()) {
                 // A slide mostly keeps the number of points: overwritten in place
                 // (still sorted by time), no new vector and copy per sample.
                 auto out = container->begin();
                 for (qsizetype k = 0; k < t.size(); ++k, ++out)
-                    *out = QCPGraphData(t[k] / kMsPerSecond, format.toDisplay(specs_[i].metric, v[k]));
+                    *out = point(k);
             } else {
                 QVector<QCPGraphData> points(t.size());
                 for (qsizetype k = 0; k < t.size(); ++k)
-                    points[k] = QCPGraphData(t[k] / kMsPerSecond, format.toDisplay(specs_[i].metric, v[k]));
+                    points[k] = point(k);
                 container->set(points, true);
             }
             const qsizetype pointCount = t.size();
