@@ -526,7 +526,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>--gpu must be a GPU index (0, 1, ...), not &quot;%1&quot;.</source>
-        <translation>--gpu 必须是 GPU 序号（0、1……），而不是“%1”。</translation>
+        <translation>--gpu 必须是 GPU 序号（0、1 等），而不是“%1”。</translation>
     </message>
     <message>
         <source>--attach must be a process id.</source>
