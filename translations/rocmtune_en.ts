@@ -3540,10 +3540,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Max temperature:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3589,6 +3585,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
             <numerusform>%n time more than 10% below the median of %1 MHz</numerusform>
             <numerusform>%n times more than 10% below the median of %1 MHz</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

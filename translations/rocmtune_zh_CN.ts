@@ -3522,10 +3522,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>GPU 平均利用率：</translation>
     </message>
     <message>
-        <source>%</source>
-        <translation>%</translation>
-    </message>
-    <message>
         <source>Max temperature:</source>
         <translation>最高温度：</translation>
     </message>
@@ -3570,6 +3566,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>
             <numerusform>%n 次比中位数 %1 MHz 低 10% 以上</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
     </message>
 </context>
 <context>

@@ -175,6 +175,26 @@ TEST_F(CliChineseTables, TuningShowLabelsLineUp)
     expectValuesInOneColumn(text.mid(1), "tuning show");
 }
 
+TEST_F(CliChineseTables, RunSummaryLabelsLineUp)
+{
+    const CliRun r = run({QStringLiteral("run"), QStringLiteral("--backend"), QStringLiteral("sim"), QStringLiteral("--interval"),
+                          QStringLiteral("100"), QStringLiteral("--no-save"), QStringLiteral("--"), QStringLiteral("sleep"),
+                          QStringLiteral("0.5")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    // The summary (stderr): "运行“…”", then indented rows, "GPU 0：…" and its rows.
+    QStringList rows;
+    for (const QString &line : lines(r.err)) {
+        if (line.startsWith(QStringLiteral("  ")))
+            rows << line;
+    }
+    ASSERT_GE(rows.size(), 2 * 8 + 3) << r.err.toStdString();
+    expectValuesInOneColumn(rows, "run summary");
+    EXPECT_TRUE(r.err.contains(QStringLiteral("平均/峰值功耗"))) << r.err.toStdString();
+    // A percentage keeps its number: 96.1%, not 96.1 %.
+    static const QRegularExpression spacedPercent(QStringLiteral("\\d %"));
+    EXPECT_FALSE(spacedPercent.match(r.err).hasMatch()) << r.err.toStdString();
+}
+
 TEST_F(CliChineseTables, MonitorColumnsLineUp)
 {
     const CliRun r = run({QStringLiteral("monitor"), QStringLiteral("--backend"), QStringLiteral("sim"), QStringLiteral("--count"),
