@@ -2488,6 +2488,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <extracomment>A value the GPU does not report</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>A percentage, e.g. &quot;96 %&quot; (Chinese: &quot;96%&quot;, no space)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NvmlBackend</name>

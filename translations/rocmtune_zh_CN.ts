@@ -48,7 +48,7 @@
     <message numerus="yes">
         <source>%1: %n device(s)</source>
         <translation>
-            <numerusform>%1：%n 个设备</numerusform>
+            <numerusform>%1：%n 块 GPU</numerusform>
         </translation>
     </message>
     <message>
@@ -1853,13 +1853,13 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message numerus="yes">
         <source>amdgpu %1 is loaded and drives %n device(s).</source>
         <translation>
-            <numerusform>amdgpu %1 已加载，驱动着 %n 个设备。</numerusform>
+            <numerusform>amdgpu %1 已加载，正在驱动 %n 块显卡。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>amdgpu (kernel %1) is loaded and drives %n device(s).</source>
         <translation>
-            <numerusform>amdgpu（内核 %1）已加载，驱动着 %n 个设备。</numerusform>
+            <numerusform>amdgpu（内核 %1）已加载，正在驱动 %n 块显卡。</numerusform>
         </translation>
     </message>
     <message>
@@ -2476,6 +2476,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>N/A</source>
         <extracomment>A value the GPU does not report</extracomment>
         <translation>不可用</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>A percentage, e.g. &quot;96 %&quot; (Chinese: &quot;96%&quot;, no space)</extracomment>
+        <translation>%1%</translation>
     </message>
 </context>
 <context>
