@@ -3564,7 +3564,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Clock drops:</source>
-        <translation>频率下跌：</translation>
+        <translation>频率下降：</translation>
     </message>
     <message numerus="yes">
         <source>%n time(s) more than 10% below the median of %1 MHz</source>
@@ -3934,7 +3934,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Runner saw</source>
-        <translation>测试程序看到</translation>
+        <translation>测试程序识别到</translation>
     </message>
     <message>
         <source>%1 (%2, %3), runner %4, protocol %5</source>
@@ -3942,7 +3942,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Tuning in force</source>
-        <translation>生效中的调校</translation>
+        <translation>当前生效的调校设置</translation>
     </message>
     <message>
         <source>FP32 compute</source>
@@ -5855,7 +5855,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>Time throttled (longest GPU)</source>
-        <translation>降频时间（最长的 GPU）</translation>
+        <translation>降频时长（以降频最久的 GPU 计）</translation>
     </message>
     <message>
         <source>Average GFX clock</source>
