@@ -195,6 +195,29 @@ TEST_F(CliChineseTables, RunSummaryLabelsLineUp)
     EXPECT_FALSE(spacedPercent.match(r.err).hasMatch()) << r.err.toStdString();
 }
 
+TEST_F(CliChineseTables, PsColumnsLineUp)
+{
+    const CliRun r = run({QStringLiteral("ps"), QStringLiteral("--backend"), QStringLiteral("sim")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QStringList text = lines(r.out);
+    ASSERT_EQ(text.size(), 3) << r.out.toStdString(); // header, one training process per simulated GPU
+    // Header: GPU PID 用户 显存 CU% 命令; a row: 0 4194305 root 16.98 GiB 86 python3 …
+    const QList<Token> header = tokens(text.first());
+    ASSERT_EQ(header.size(), 6) << r.out.toStdString();
+    EXPECT_TRUE(text.first().contains(QStringLiteral("用户"))) << r.out.toStdString();
+    for (const QString &row : text.mid(1)) {
+        const QList<Token> cells = tokens(row);
+        ASSERT_GE(cells.size(), 7) << r.out.toStdString();
+        const std::string table = r.out.toStdString();
+        EXPECT_EQ(cells[0].start, header[0].start) << "GPU\n" << table;
+        EXPECT_EQ(cells[1].end, header[1].end) << "PID\n" << table;
+        EXPECT_EQ(cells[2].start, header[2].start) << "USER\n" << table;
+        EXPECT_EQ(cells[4].end, header[3].end) << "VRAM\n" << table;
+        EXPECT_EQ(cells[5].end, header[4].end) << "CU%\n" << table;
+        EXPECT_EQ(cells[6].start, header[5].start) << "COMMAND\n" << table;
+    }
+}
+
 TEST_F(CliChineseTables, MonitorColumnsLineUp)
 {
     const CliRun r = run({QStringLiteral("monitor"), QStringLiteral("--backend"), QStringLiteral("sim"), QStringLiteral("--count"),
