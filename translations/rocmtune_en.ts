@@ -1279,6 +1279,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Profile &quot;%1&quot;: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>; </source>
+        <extracomment>Separates the items of a list in one line; Chinese: full-width semicolon</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>

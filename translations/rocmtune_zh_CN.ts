@@ -1010,7 +1010,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>%1  (id %2)</source>
-        <translation>%1  （ID %2）</translation>
+        <translation>%1（ID %2）</translation>
     </message>
     <message>
         <source>For:       %1</source>
@@ -1273,6 +1273,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Profile &quot;%1&quot;: %2</source>
         <translation>配置方案“%1”：%2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <extracomment>Separates the items of a list in one line; Chinese: full-width semicolon</extracomment>
+        <translation>；</translation>
     </message>
 </context>
 <context>

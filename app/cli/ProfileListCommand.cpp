@@ -37,15 +37,22 @@ QStringList fitLines(const Profile &p, const DeviceList &devices)
     return lines;
 }
 
+// Between the items of one field ("power cap 300 W; perf level auto").
+QString itemSeparator()
+{
+    //: Separates the items of a list in one line; Chinese: full-width semicolon
+    return Text::tr("; ");
+}
+
 QStringList describe(const Profile &p, const DeviceList &devices, bool details)
 {
     QStringList lines;
     lines << Text::tr("%1  (id %2)").arg(p.name, p.id);
     QStringList fields;
     fields << QStringLiteral("    ") + Text::tr("For:       %1").arg(targetText(p.target));
-    fields << QStringLiteral("    ") + Text::tr("Values:    %1").arg(valueLines(p.values).join(QStringLiteral("; ")));
+    fields << QStringLiteral("    ") + Text::tr("Values:    %1").arg(valueLines(p.values).join(itemSeparator()));
     const QStringList fits = fitLines(p, devices);
-    fields << QStringLiteral("    ") + Text::tr("Fits:      %1").arg(fits.isEmpty() ? Text::tr("no GPU found") : fits.join(QStringLiteral("; ")));
+    fields << QStringLiteral("    ") + Text::tr("Fits:      %1").arg(fits.isEmpty() ? Text::tr("no GPU found") : fits.join(itemSeparator()));
     fields << QStringLiteral("    ") + Text::tr("At login:  %1").arg(p.applyAtLogin ? Text::tr("yes") : Text::tr("no"));
     fields << QStringLiteral("    ") + Text::tr("Stress:    %1").arg(validationText(p));
     if (details) {
