@@ -776,7 +776,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>%1 -&gt; %2: %3</source>
-        <translation>%1 -&gt; %2：%3</translation>
+        <translation>%1 → %2：%3</translation>
     </message>
     <message>
         <source>Changes:</source>
