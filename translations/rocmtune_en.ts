@@ -1279,6 +1279,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Profile &quot;%1&quot;: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>; </source>
+        <extracomment>Separates the items of a list in one line; Chinese: full-width semicolon</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>
@@ -2488,6 +2493,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <extracomment>A value the GPU does not report</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>A percentage, e.g. &quot;96 %&quot; (Chinese: &quot;96%&quot;, no space)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NvmlBackend</name>
@@ -3540,10 +3550,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Max temperature:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3589,6 +3595,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
             <numerusform>%n time more than 10% below the median of %1 MHz</numerusform>
             <numerusform>%n times more than 10% below the median of %1 MHz</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

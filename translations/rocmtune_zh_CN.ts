@@ -48,7 +48,7 @@
     <message numerus="yes">
         <source>%1: %n device(s)</source>
         <translation>
-            <numerusform>%1：%n 个设备</numerusform>
+            <numerusform>%1：%n 块 GPU</numerusform>
         </translation>
     </message>
     <message>
@@ -160,7 +160,7 @@
     </message>
     <message>
         <source>Stop after this many samples per GPU (default: run until interrupted).</source>
-        <translation>每块 GPU 采样这么多次后停止（默认：一直运行直到中断）。</translation>
+        <translation>每块 GPU 采样达到指定次数后停止（默认：一直运行直到中断）。</translation>
     </message>
     <message>
         <source>Output format: table, csv (header row with units) or json (one object per line).</source>
@@ -192,7 +192,7 @@
     </message>
     <message>
         <source>JUNC°C</source>
-        <translation>结点°C</translation>
+        <translation>结温°C</translation>
     </message>
     <message>
         <source>POWER/CAP W</source>
@@ -208,7 +208,7 @@
     </message>
     <message>
         <source>BUSY%</source>
-        <translation>占用%</translation>
+        <translation>利用率%</translation>
     </message>
     <message>
         <source>VRAM GiB</source>
@@ -332,7 +332,7 @@
     </message>
     <message>
         <source>--gpu takes GPU indices (see &quot;rocmtune-cli list&quot;) or &quot;all&quot;.</source>
-        <translation>--gpu 接受 GPU 编号（见 &quot;rocmtune-cli list&quot;）或 &quot;all&quot;。</translation>
+        <translation>--gpu 接受 GPU 编号（见“rocmtune-cli list”）或“all”。</translation>
     </message>
     <message>
         <source>Report written to %1</source>
@@ -368,7 +368,7 @@
     </message>
     <message>
         <source>Plant a fault the checks must catch: bitflip (gemm), memory or nan (train).</source>
-        <translation>故意植入一个校验必须发现的错误：bitflip（gemm）、memory 或 nan（train）。</translation>
+        <translation>注入一个检测必须发现的故障：bitflip（gemm）、memory 或 nan（train）。</translation>
     </message>
     <message>
         <source>Seconds of runner silence that count as a hang (default 10).</source>
@@ -408,7 +408,7 @@
     </message>
     <message>
         <source>GPU %1  %2  %3 %  %4 %5  errors so far: %6</source>
-        <translation>GPU %1  %2  %3 %  %4 %5  目前错误数：%6</translation>
+        <translation>GPU %1  %2  %3%  %4 %5  目前错误数：%6</translation>
     </message>
     <message>
         <source>Verdict: %1</source>
@@ -432,15 +432,15 @@
     </message>
     <message>
         <source>, %1%2 % vs baseline</source>
-        <translation>，相对基准 %1%2 %</translation>
+        <translation>，相对基准 %1%2%</translation>
     </message>
     <message>
         <source>max temp edge/junction/memory %1/%2/%3 °C, power avg/peak %4/%5 W</source>
-        <translation>最高温度 边缘/结点/显存 %1/%2/%3 °C，功耗 平均/峰值 %4/%5 W</translation>
+        <translation>最高温度（边缘/结温/显存）%1/%2/%3 °C，平均/峰值功耗 %4/%5 W</translation>
     </message>
     <message>
         <source>clock min/avg/max %1/%2/%3 MHz, %4 drops, throttled %5</source>
-        <translation>核心频率 最低/平均/最高 %1/%2/%3 MHz，下降 %4 次，降频 %5</translation>
+        <translation>最低/平均/最高频率 %1/%2/%3 MHz，下降 %4 次，降频 %5</translation>
     </message>
     <message>
         <source>%1 (PID %2)</source>
@@ -448,7 +448,7 @@
     </message>
     <message>
         <source>Processes:      %1</source>
-        <translation>进程：         %1</translation>
+        <translation>进程：      %1</translation>
     </message>
     <message>
         <source>List the compute processes using each GPU: PID, user, VRAM, CU occupancy, command. A process whose name you may not see is shown as &quot;&lt;pid&gt; (hidden)&quot;.</source>
@@ -495,18 +495,18 @@
 
 Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
        rocmtune-cli run [options] --attach PID</source>
-        <translation>运行一条命令（或跟踪一个正在运行的进程），在其整个生命周期内记录 GPU 遥测数据；结束时打印能耗、功耗、温度、降频和频率稳定性摘要，并返回该命令的退出码。
+        <translation>运行一条命令（或附加到一个正在运行的进程），在其整个生命周期内记录 GPU 遥测数据；结束时打印能耗、功耗、温度、降频和频率稳定性摘要，并返回该命令的退出码。
 
 用法：rocmtune-cli run [选项] -- 命令 [参数...]
       rocmtune-cli run [选项] --attach PID</translation>
     </message>
     <message>
         <source>Record this GPU (index from &quot;list&quot;); repeat for several (default: all).</source>
-        <translation>记录此 GPU（序号见 &quot;list&quot;）；可重复指定多个（默认：全部）。</translation>
+        <translation>记录此 GPU（序号见“list”）；可重复指定多个（默认：全部）。</translation>
     </message>
     <message>
         <source>Record a running process until it exits instead of starting a command.</source>
-        <translation>记录一个正在运行的进程直到它退出，而不是启动新命令。</translation>
+        <translation>附加到一个正在运行的进程并记录，直到它退出，而不是启动新命令。</translation>
     </message>
     <message>
         <source>Folder for this run&apos;s summary.json and telemetry.csv (default: a new folder under %1).</source>
@@ -526,7 +526,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>--gpu must be a GPU index (0, 1, ...), not &quot;%1&quot;.</source>
-        <translation>--gpu 必须是 GPU 序号（0、1……），而不是“%1”。</translation>
+        <translation>--gpu 必须是 GPU 序号（0、1 等），而不是“%1”。</translation>
     </message>
     <message>
         <source>--attach must be a process id.</source>
@@ -534,11 +534,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Give either --attach PID or a command after &quot;--&quot;, not both.</source>
-        <translation>请指定 --attach PID 或在 &quot;--&quot; 之后给出命令，二者不能同时使用。</translation>
+        <translation>请指定 --attach PID 或在“--”之后给出命令，二者不能同时使用。</translation>
     </message>
     <message>
         <source>No command: put it after &quot;--&quot;, e.g. rocmtune-cli run -- python3 train.py</source>
-        <translation>没有命令：请将其放在 &quot;--&quot; 之后，例如 rocmtune-cli run -- python3 train.py</translation>
+        <translation>没有命令：请将其放在“--”之后，例如 rocmtune-cli run -- python3 train.py</translation>
     </message>
     <message>
         <source>The run could not be saved: %1</source>
@@ -580,7 +580,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>mean %1 µs, median %2 µs, p95 %3 µs, min %4 µs, max %5 µs</source>
-        <translation>平均 %1 µs，中位数 %2 µs，p95 %3 µs，最小 %4 µs，最大 %5 µs</translation>
+        <translation>平均 %1 µs，中位数 %2 µs，p95 %3 µs，最短 %4 µs，最长 %5 µs</translation>
     </message>
     <message>
         <source>GPU index (see rocmtune-cli list).</source>
@@ -592,7 +592,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Power cap as a percentage above (or, negative, below) the default cap.</source>
-        <translation>以相对默认功耗上限的百分比表示的功耗上限（负值表示低于默认值）。</translation>
+        <translation>功耗上限比默认上限高出的百分比（负数表示低于默认上限）。</translation>
     </message>
     <message>
         <source>Lock the GFX clock to MIN:MAX MHz (inside OD_RANGE).</source>
@@ -612,11 +612,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Performance level: auto, low, high, manual, profile_peak ...</source>
-        <translation>性能等级：auto、low、high、manual、profile_peak ……</translation>
+        <translation>性能等级：auto、low、high、manual、profile_peak 等</translation>
     </message>
     <message>
         <source>Power profile: COMPUTE, BOOTUP_DEFAULT ...</source>
-        <translation>电源配置：COMPUTE、BOOTUP_DEFAULT ……</translation>
+        <translation>电源模式：COMPUTE、BOOTUP_DEFAULT 等</translation>
     </message>
     <message>
         <source>GFX overdrive in percent (0-20).</source>
@@ -664,7 +664,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Unknown power profile &quot;%1&quot;.</source>
-        <translation>未知的电源配置“%1”。</translation>
+        <translation>未知的电源模式“%1”。</translation>
     </message>
     <message>
         <source>--overdrive must be a whole percentage from 0.</source>
@@ -720,7 +720,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Power cap:      %1 W (default %2 W, power overdrive %3 %; driver %4-%5 W; safety limit %6 W)</source>
-        <translation>功耗上限：      %1 W（默认 %2 W，功耗超频 %3 %；驱动范围 %4-%5 W；安全上限 %6 W）</translation>
+        <translation>功耗上限：      %1 W（默认 %2 W，功耗超频 %3%；驱动范围 %4-%5 W；安全上限 %6 W）</translation>
     </message>
     <message>
         <source>Power cap:      %1</source>
@@ -744,7 +744,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Power profile:  %1</source>
-        <translation>电源配置：      %1</translation>
+        <translation>电源模式：      %1</translation>
     </message>
     <message>
         <source>%1 (offered: %2)</source>
@@ -756,7 +756,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>%1 % (safety limit %2 %)</source>
-        <translation>%1 %（安全上限 %2 %）</translation>
+        <translation>%1%（安全上限 %2%）</translation>
     </message>
     <message>
         <source>Temperature:    %1 °C (critical %2 °C; manual clocks only below %3 °C)</source>
@@ -776,7 +776,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>%1 -&gt; %2: %3</source>
-        <translation>%1 -&gt; %2：%3</translation>
+        <translation>%1 → %2：%3</translation>
     </message>
     <message>
         <source>Changes:</source>
@@ -802,7 +802,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Apply every profile marked &quot;apply at login&quot; to each present GPU it fits, without a countdown.</source>
-        <translation>将每个标记为“登录时应用”的配置方案应用到它适用的每块在位 GPU，不进行倒计时确认。</translation>
+        <translation>将每个标记为“登录时应用”的配置方案应用到本机现有的、它适用的每块 GPU，不进行倒计时确认。</translation>
     </message>
     <message>
         <source>Profile &quot;%1&quot; on GPU %2 (%3, %4):</source>
@@ -1010,19 +1010,19 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>%1  (id %2)</source>
-        <translation>%1  （ID %2）</translation>
+        <translation>%1（ID %2）</translation>
     </message>
     <message>
         <source>For:       %1</source>
-        <translation>适用于：   %1</translation>
+        <translation>适用于：    %1</translation>
     </message>
     <message>
         <source>Values:    %1</source>
-        <translation>设置：     %1</translation>
+        <translation>设置：      %1</translation>
     </message>
     <message>
         <source>Fits:      %1</source>
-        <translation>匹配：     %1</translation>
+        <translation>匹配：      %1</translation>
     </message>
     <message>
         <source>no GPU found</source>
@@ -1042,15 +1042,15 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Stress:    %1</source>
-        <translation>压力测试： %1</translation>
+        <translation>压力测试：  %1</translation>
     </message>
     <message>
         <source>Created:   %1</source>
-        <translation>创建时间： %1</translation>
+        <translation>创建时间：  %1</translation>
     </message>
     <message>
         <source>Modified:  %1</source>
-        <translation>修改时间： %1</translation>
+        <translation>修改时间：  %1</translation>
     </message>
     <message numerus="yes">
         <source>%n profile(s) in %1</source>
@@ -1072,7 +1072,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>List the profiles, which present GPUs each fits, and unreadable profile files.</source>
-        <translation>列出配置方案、每个方案适用于哪些在位 GPU，以及无法读取的配置方案文件。</translation>
+        <translation>列出配置方案、每个方案适用于本机现有的哪些 GPU，以及无法读取的配置方案文件。</translation>
     </message>
     <message>
         <source>Show one profile&apos;s values, target, fit and last stress validation.</source>
@@ -1274,6 +1274,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Profile &quot;%1&quot;: %2</source>
         <translation>配置方案“%1”：%2</translation>
     </message>
+    <message>
+        <source>; </source>
+        <extracomment>Separates the items of a list in one line; Chinese: full-width semicolon</extracomment>
+        <translation>；</translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>
@@ -1359,7 +1364,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Clocks follow the levels and ranges you set (needed for clock ranges and power profiles on some cards).</source>
-        <translation>频率按你设定的档位和范围运行（部分显卡设置频率范围和电源配置时需要）。</translation>
+        <translation>频率按你设定的档位和范围运行（部分显卡设置频率范围和电源模式时需要）。</translation>
     </message>
     <message>
         <source>Fixed clocks for repeatable profiling; lower than peak.</source>
@@ -1853,13 +1858,13 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message numerus="yes">
         <source>amdgpu %1 is loaded and drives %n device(s).</source>
         <translation>
-            <numerusform>amdgpu %1 已加载，驱动着 %n 个设备。</numerusform>
+            <numerusform>amdgpu %1 已加载，正在驱动 %n 块显卡。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>amdgpu (kernel %1) is loaded and drives %n device(s).</source>
         <translation>
-            <numerusform>amdgpu（内核 %1）已加载，驱动着 %n 个设备。</numerusform>
+            <numerusform>amdgpu（内核 %1）已加载，正在驱动 %n 块显卡。</numerusform>
         </translation>
     </message>
     <message>
@@ -2253,7 +2258,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Benchmarks: fill the history with this many seconds of simulated samples.</source>
-        <translation>基准测试用：用这么多秒的模拟采样填充历史记录。</translation>
+        <translation>基准测试用：用指定秒数的模拟采样填充历史记录。</translation>
     </message>
     <message>
         <source>Benchmarks: print the time to the first painted frame and exit.</source>
@@ -2281,7 +2286,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Benchmarks: after 10 s, count for this many seconds how the graphs were redrawn, print it and exit.</source>
-        <translation>基准测试：10 秒后，在这么多秒内统计图表的重绘方式，打印结果后退出。</translation>
+        <translation>基准测试用：10 秒后，在指定的秒数内统计图表的重绘方式，打印结果后退出。</translation>
     </message>
     <message>
         <source>--report-graph-replots must be a number of seconds from 1 to 3600.</source>
@@ -2326,7 +2331,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Junction temperature</source>
-        <translation>结点温度</translation>
+        <translation>结温（热点）</translation>
     </message>
     <message>
         <source>Memory temperature</source>
@@ -2338,7 +2343,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Junction critical temperature</source>
-        <translation>结点临界温度</translation>
+        <translation>结温临界值</translation>
     </message>
     <message>
         <source>Memory critical temperature</source>
@@ -2350,7 +2355,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Junction emergency temperature</source>
-        <translation>结点紧急温度</translation>
+        <translation>结温紧急值</translation>
     </message>
     <message>
         <source>Memory emergency temperature</source>
@@ -2402,11 +2407,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>GPU utilization</source>
-        <translation>GPU 占用率</translation>
+        <translation>GPU 利用率</translation>
     </message>
     <message>
         <source>Memory utilization</source>
-        <translation>显存控制器占用率</translation>
+        <translation>显存控制器利用率</translation>
     </message>
     <message>
         <source>VRAM used</source>
@@ -2446,7 +2451,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Power profile</source>
-        <translation>电源配置</translation>
+        <translation>电源模式</translation>
     </message>
     <message>
         <source>PCIe link speed</source>
@@ -2477,6 +2482,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <extracomment>A value the GPU does not report</extracomment>
         <translation>不可用</translation>
     </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>A percentage, e.g. &quot;96 %&quot; (Chinese: &quot;96%&quot;, no space)</extracomment>
+        <translation>%1%</translation>
+    </message>
 </context>
 <context>
     <name>NvmlBackend</name>
@@ -2506,7 +2516,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>utilization</source>
-        <translation>占用率</translation>
+        <translation>利用率</translation>
     </message>
     <message>
         <source>memory</source>
@@ -2700,7 +2710,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>NVIDIA GPUs have no power profiles.</source>
-        <translation>NVIDIA GPU 没有电源配置。</translation>
+        <translation>NVIDIA GPU 没有电源模式。</translation>
     </message>
     <message>
         <source>NVIDIA GPUs have no overdrive percentage.</source>
@@ -2740,7 +2750,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>NVIDIA GPUs offer only the &quot;auto&quot; and &quot;manual&quot; performance levels here.</source>
-        <translation>此处 NVIDIA GPU 仅提供 &quot;auto&quot;（自动）和 &quot;manual&quot;（手动）两种性能等级。</translation>
+        <translation>此处 NVIDIA GPU 仅提供“auto”（自动）和“manual”（手动）两种性能等级。</translation>
     </message>
     <message>
         <source>The NVML library %1 does not exist.</source>
@@ -2866,7 +2876,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>&quot;%1&quot; must be [minimum, maximum] in MHz.</source>
-        <translation>“%1”必须是以 MHz 为单位的 [最小值, 最大值]。</translation>
+        <translation>“%1”必须是以 MHz 为单位的 [下限, 上限]。</translation>
     </message>
     <message>
         <source>Unknown performance level &quot;%1&quot;.</source>
@@ -2874,7 +2884,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Unknown power profile &quot;%1&quot;.</source>
-        <translation>未知的电源配置“%1”。</translation>
+        <translation>未知的电源模式“%1”。</translation>
     </message>
     <message>
         <source>&quot;overdrive_percent&quot; must be a whole number of percent.</source>
@@ -2939,7 +2949,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>&quot;%1&quot; was made for %2 (%3), not for %4 (%5). Its values were checked against this card&apos;s limits and fit, but clocks and power that suit one model can be wrong for another.</source>
-        <translation>“%1”是为 %2（%3）制作的，不是为 %4（%5）。其数值已按本卡的限制检查并且符合，但适合一种型号的频率和功耗可能不适合另一种型号。</translation>
+        <translation>“%1”是为 %2（%3）制作的，而不是为 %4（%5）制作的。其数值已按这块卡的限制检查并且符合，但适合一种型号的频率和功耗可能不适合另一种型号。</translation>
     </message>
     <message>
         <source>Apply anyway</source>
@@ -3121,7 +3131,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message numerus="yes">
         <source>%n AMD GPU(s) through %1 %2</source>
         <translation>
-            <numerusform>通过 %1 %2 找到 %n 个 AMD GPU</numerusform>
+            <numerusform>通过 %1 %2 找到 %n 块 AMD GPU</numerusform>
         </translation>
     </message>
     <message>
@@ -3134,7 +3144,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>GPU %1 appeared.</source>
-        <translation>发现新 GPU %1。</translation>
+        <translation>识别到新 GPU %1。</translation>
     </message>
     <message>
         <source>AMD GPU %1</source>
@@ -3150,7 +3160,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>No such GPU.</source>
-        <translation>没有这个 GPU。</translation>
+        <translation>没有这块 GPU。</translation>
     </message>
     <message>
         <source>GPU %1 is gone (reset, unbind or unplug); it is used again when it comes back.</source>
@@ -3198,7 +3208,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>the current power profile %1 is not one ROCm Tune knows</source>
-        <translation>当前电源配置 %1 不是 ROCm Tune 已知的配置</translation>
+        <translation>当前电源模式 %1 不是 ROCm Tune 已知的模式</translation>
     </message>
     <message>
         <source>pp_dpm_pcie has a format that neither ROCm SMI nor ROCm Tune understands (&quot;%1&quot;)</source>
@@ -3214,7 +3224,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>The current power profile %1 is not one ROCm Tune knows.</source>
-        <translation>当前电源配置 %1 不是 ROCm Tune 已知的配置。</translation>
+        <translation>当前电源模式 %1 不是 ROCm Tune 已知的模式。</translation>
     </message>
     <message>
         <source>The driver has no pp_power_profile_mode for this GPU.</source>
@@ -3246,7 +3256,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>The minimum %1 (%2 MHz) is above the maximum (%3 MHz).</source>
-        <translation>%1 最小值（%2 MHz）高于最大值（%3 MHz）。</translation>
+        <translation>%1 下限（%2 MHz）高于上限（%3 MHz）。</translation>
     </message>
     <message>
         <source>A %1 range of %2-%3 MHz is outside the driver&apos;s range of %4-%5 MHz (OD_RANGE).</source>
@@ -3258,17 +3268,17 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>The %1 levels of GPU %2 cannot be selected through ROCm SMI on this driver.</source>
-        <translation>在此驱动上无法通过 ROCm SMI 选择 GPU %2 的 %1 等级。</translation>
+        <translation>在此驱动上无法通过 ROCm SMI 选择 GPU %2 的 %1 档位。</translation>
     </message>
     <message numerus="yes">
         <source>The level mask 0x%1 selects no level or a level this GPU does not have (it has %n level(s)).</source>
         <translation>
-            <numerusform>等级掩码 0x%1 没有选中任何等级，或选中了此 GPU 没有的等级（它有 %n 个等级）。</numerusform>
+            <numerusform>档位掩码 0x%1 没有选中任何档位，或选中了此 GPU 没有的档位（它有 %n 个档位）。</numerusform>
         </translation>
     </message>
     <message>
         <source>the %1 levels</source>
-        <translation>%1 等级</translation>
+        <translation>%1 档位</translation>
     </message>
     <message>
         <source>GPU %1 does not offer the performance level %2.</source>
@@ -3280,15 +3290,15 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>GPU %1 does not offer the power profile %2.</source>
-        <translation>GPU %1 不提供电源配置 %2。</translation>
+        <translation>GPU %1 不提供电源模式 %2。</translation>
     </message>
     <message>
         <source>The power profile of GPU %1 cannot be set through ROCm SMI: its pp_power_profile_mode layout is not one the library reads safely.</source>
-        <translation>无法通过 ROCm SMI 设置 GPU %1 的电源配置：该库无法安全读取其 pp_power_profile_mode 格式。</translation>
+        <translation>无法通过 ROCm SMI 设置 GPU %1 的电源模式：该库无法安全读取其 pp_power_profile_mode 格式。</translation>
     </message>
     <message>
         <source>the power profile</source>
-        <translation>电源配置</translation>
+        <translation>电源模式</translation>
     </message>
     <message>
         <source>An overdrive of %1% is outside the driver&apos;s range of 0% to %2%.</source>
@@ -3332,15 +3342,15 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>The driver of GPU %1 refused to reset its overdrive table (&quot;r&quot; to pp_od_clk_voltage): %2</source>
-        <translation>GPU %1 的驱动拒绝重置超频表（向 pp_od_clk_voltage 写入 &quot;r&quot;）：%2</translation>
+        <translation>GPU %1 的驱动拒绝重置超频表（向 pp_od_clk_voltage 写入“r”）：%2</translation>
     </message>
     <message>
         <source>After &quot;r&quot; the driver of GPU %1 shows no overdrive table: %2</source>
-        <translation>写入 &quot;r&quot; 后，GPU %1 的驱动没有显示超频表：%2</translation>
+        <translation>写入“r”后，GPU %1 的驱动没有显示超频表：%2</translation>
     </message>
     <message>
         <source>The driver of GPU %1 refused to commit the reset overdrive table (&quot;c&quot; to pp_od_clk_voltage): %2</source>
-        <translation>GPU %1 的驱动拒绝提交重置后的超频表（向 pp_od_clk_voltage 写入 &quot;c&quot;）：%2</translation>
+        <translation>GPU %1 的驱动拒绝提交重置后的超频表（向 pp_od_clk_voltage 写入“c”）：%2</translation>
     </message>
     <message>
         <source>After the commit the driver of GPU %1 shows no overdrive table: %2</source>
@@ -3461,7 +3471,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Run &quot;%1&quot;: attached to PID %2 (%3)</source>
-        <translation>运行“%1”：跟踪 PID %2（%3）</translation>
+        <translation>运行“%1”：附加到 PID %2（%3）</translation>
     </message>
     <message>
         <source>Run &quot;%1&quot;: %2 (PID %3)</source>
@@ -3507,7 +3517,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Power avg / max:</source>
-        <translation>功耗 平均/最大：</translation>
+        <translation>平均/峰值功耗：</translation>
     </message>
     <message>
         <source>%1 / %2</source>
@@ -3519,11 +3529,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>GPU busy avg:</source>
-        <translation>GPU 平均占用率：</translation>
-    </message>
-    <message>
-        <source>%</source>
-        <translation>%</translation>
+        <translation>GPU 平均利用率：</translation>
     </message>
     <message>
         <source>Max temperature:</source>
@@ -3531,7 +3537,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>edge %1, junction %2, memory %3</source>
-        <translation>边缘 %1，结点 %2，显存 %3</translation>
+        <translation>边缘 %1，结温 %2，显存 %3</translation>
     </message>
     <message>
         <source>°C</source>
@@ -3551,7 +3557,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>GFX clock min/avg/max:</source>
-        <translation>核心频率 最小/平均/最大：</translation>
+        <translation>最低/平均/最高核心频率：</translation>
     </message>
     <message>
         <source>%1 / %2 / %3</source>
@@ -3563,13 +3569,17 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Clock drops:</source>
-        <translation>频率下跌：</translation>
+        <translation>频率下降：</translation>
     </message>
     <message numerus="yes">
         <source>%n time(s) more than 10% below the median of %1 MHz</source>
         <translation>
-            <numerusform>%n 次低于中位数 %1 MHz 超过 10%</numerusform>
+            <numerusform>%n 次比中位数 %1 MHz 低 10% 以上</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
     </message>
 </context>
 <context>
@@ -3634,7 +3644,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <name>SimulatedGpu</name>
     <message>
         <source>This card has no power profiles.</source>
-        <translation>此显卡没有电源配置。</translation>
+        <translation>此显卡没有电源模式。</translation>
     </message>
     <message>
         <source>Power cap outside the driver&apos;s range.</source>
@@ -3733,11 +3743,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>power profile %1</source>
-        <translation>电源配置 %1</translation>
+        <translation>电源模式 %1</translation>
     </message>
     <message>
         <source>overdrive %1 %</source>
-        <translation>超频 %1 %</translation>
+        <translation>超频 %1%</translation>
     </message>
     <message>
         <source>no controls readable</source>
@@ -3757,7 +3767,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>junction</source>
-        <translation>结点</translation>
+        <translation>结温</translation>
     </message>
     <message>
         <source>memory</source>
@@ -3825,15 +3835,15 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Max edge / junction / memory</source>
-        <translation>最高 边缘 / 结点 / 显存</translation>
+        <translation>最高温度（边缘/结温/显存）</translation>
     </message>
     <message>
         <source>Power avg / peak</source>
-        <translation>功耗 平均 / 峰值</translation>
+        <translation>平均/峰值功耗</translation>
     </message>
     <message>
         <source>Clock min / avg / max</source>
-        <translation>频率 最低 / 平均 / 最高</translation>
+        <translation>最低/平均/最高频率</translation>
     </message>
     <message>
         <source>Clock drops</source>
@@ -3873,7 +3883,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Injected fault</source>
-        <translation>植入的错误</translation>
+        <translation>注入的故障</translation>
     </message>
     <message>
         <source>none</source>
@@ -3929,7 +3939,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Runner saw</source>
-        <translation>测试程序看到</translation>
+        <translation>测试程序识别到</translation>
     </message>
     <message>
         <source>%1 (%2, %3), runner %4, protocol %5</source>
@@ -3937,7 +3947,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Tuning in force</source>
-        <translation>生效中的调校</translation>
+        <translation>当前生效的调校设置</translation>
     </message>
     <message>
         <source>FP32 compute</source>
@@ -3973,15 +3983,15 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Choose at least one GPU.</source>
-        <translation>请至少选择一个 GPU。</translation>
+        <translation>请至少选择一块 GPU。</translation>
     </message>
     <message>
         <source>Unknown fault &quot;%1&quot;; use bitflip, memory or nan.</source>
-        <translation>未知的错误类型“%1”；请用 bitflip、memory 或 nan。</translation>
+        <translation>未知的故障类型“%1”；请用 bitflip、memory 或 nan。</translation>
     </message>
     <message>
         <source>The fault &quot;%1&quot; is planted in the %2 test; add that test.</source>
-        <translation>错误“%1”植入在 %2 测试中；请加上该测试。</translation>
+        <translation>故障“%1”注入在 %2 测试中；请加上该测试。</translation>
     </message>
     <message>
         <source>Quick check (2 min)</source>
@@ -4005,7 +4015,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Junction</source>
-        <translation>结点</translation>
+        <translation>结温</translation>
     </message>
     <message>
         <source>Memory</source>
@@ -4013,7 +4023,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>injected fault: %1</source>
-        <translation>植入的错误：%1</translation>
+        <translation>注入的故障：%1</translation>
     </message>
     <message>
         <source>PASS</source>
@@ -4147,11 +4157,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Sustained throttling (%1) cut the %2 test&apos;s throughput by %3 %</source>
-        <translation>持续降频（%1）使 %2 测试的吞吐量降低了 %3 %</translation>
+        <translation>持续降频（%1）使 %2 测试的吞吐量降低了 %3%</translation>
     </message>
     <message>
         <source>The %1 test ran %2 % below this GPU&apos;s baseline</source>
-        <translation>%1 测试比此 GPU 的基准低 %2 %</translation>
+        <translation>%1 测试比此 GPU 的基准低 %2%</translation>
     </message>
     <message>
         <source>No test runner: %1</source>
@@ -4173,7 +4183,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>A fault was injected on purpose: %1 (in the %2 test)</source>
-        <translation>故意植入了一个错误：%1（在 %2 测试中）</translation>
+        <translation>故意注入了一个故障：%1（在 %2 测试中）</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -4391,7 +4401,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message numerus="yes">
         <source>There is no GPU %1 (%n GPU(s) found).</source>
         <translation>
-            <numerusform>没有 GPU %1（共找到 %n 个 GPU）。</numerusform>
+            <numerusform>没有 GPU %1（共找到 %n 块 GPU）。</numerusform>
         </translation>
     </message>
     <message>
@@ -4450,7 +4460,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Too late: the confirmation deadline had passed, so the change was reverted.</source>
-        <translation>太晚了：确认截止时间已过，更改已还原。</translation>
+        <translation>已超时：确认期限已过，更改已还原。</translation>
     </message>
     <message>
         <source>Confirmed: the new values stay.</source>
@@ -4590,15 +4600,15 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>power profile %1</source>
-        <translation>电源配置 %1</translation>
+        <translation>电源模式 %1</translation>
     </message>
     <message>
         <source>power profile unchanged</source>
-        <translation>电源配置不变</translation>
+        <translation>电源模式不变</translation>
     </message>
     <message>
         <source>overdrive %1 %</source>
-        <translation>超频 %1 %</translation>
+        <translation>超频 %1%</translation>
     </message>
     <message>
         <source>overdrive unchanged</source>
@@ -4626,15 +4636,15 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>The %1 minimum %2 MHz is above its maximum %3 MHz by %4 MHz.</source>
-        <translation>%1 最小值 %2 MHz 比最大值 %3 MHz 高 %4 MHz。</translation>
+        <translation>%1 下限 %2 MHz 比上限 %3 MHz 高 %4 MHz。</translation>
     </message>
     <message>
         <source>The %1 minimum %2 MHz is below the driver&apos;s overdrive range (OD_RANGE %3-%4 MHz) by %5 MHz.</source>
-        <translation>%1 最小值 %2 MHz 低于驱动的超频范围（OD_RANGE %3-%4 MHz）%5 MHz。</translation>
+        <translation>%1 下限 %2 MHz 比驱动的超频范围（OD_RANGE %3-%4 MHz）低 %5 MHz。</translation>
     </message>
     <message>
         <source>The %1 maximum %2 MHz is above the driver&apos;s overdrive range (OD_RANGE %3-%4 MHz) by %5 MHz.</source>
-        <translation>%1 最大值 %2 MHz 超出驱动的超频范围（OD_RANGE %3-%4 MHz）%5 MHz。</translation>
+        <translation>%1 上限 %2 MHz 比驱动的超频范围（OD_RANGE %3-%4 MHz）高 %5 MHz。</translation>
     </message>
     <message>
         <source>This GPU does not allow %1 DPM levels to be selected.</source>
@@ -4658,15 +4668,15 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Overdrive %1 % is below 0 % by %2 %.</source>
-        <translation>超频 %1 % 低于 0 % 达 %2 %。</translation>
+        <translation>超频 %1% 比 0% 低 %2%。</translation>
     </message>
     <message>
         <source>Overdrive %1 % is above the driver maximum of %2 % by %3 %.</source>
-        <translation>超频 %1 % 超出驱动上限 %2 % 达 %3 %。</translation>
+        <translation>超频 %1% 比驱动上限 %2% 高 %3%。</translation>
     </message>
     <message>
         <source>Overdrive %1 % is above the safety limit of %2 % by %3 %.</source>
-        <translation>超频 %1 % 超出安全上限 %2 % 达 %3 %。</translation>
+        <translation>超频 %1% 比安全上限 %2% 高 %3%。</translation>
     </message>
     <message>
         <source>the overdrive can no longer be read</source>
@@ -4674,7 +4684,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>the driver reports overdrive %1 % instead of %2 %</source>
-        <translation>驱动报告超频为 %1 %，而不是 %2 %</translation>
+        <translation>驱动报告超频为 %1%，而不是 %2%</translation>
     </message>
     <message>
         <source>Performance level &quot;%1&quot; is not offered by this GPU (it offers: %2).</source>
@@ -4694,15 +4704,15 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Power cap %1 W is below the driver minimum of %2 W by %3 W.</source>
-        <translation>功耗上限 %1 W 低于驱动最小值 %2 W 达 %3 W。</translation>
+        <translation>功耗上限 %1 W 比驱动允许的最低值 %2 W 低 %3 W。</translation>
     </message>
     <message>
         <source>Power cap %1 W is above the driver maximum of %2 W by %3 W.</source>
-        <translation>功耗上限 %1 W 超出驱动最大值 %2 W 达 %3 W。</translation>
+        <translation>功耗上限 %1 W 比驱动允许的最高值 %2 W 高 %3 W。</translation>
     </message>
     <message>
         <source>Power cap %1 W is above the safety limit of %2 W (default %3 W + %4 %) by %5 W.</source>
-        <translation>功耗上限 %1 W 超出安全上限 %2 W（默认 %3 W + %4 %）达 %5 W。</translation>
+        <translation>功耗上限 %1 W 比安全上限 %2 W（默认 %3 W + %4%）高 %5 W。</translation>
     </message>
     <message>
         <source>the power cap can no longer be read</source>
@@ -4714,15 +4724,15 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Power profile &quot;%1&quot; is not offered by this GPU (it offers: %2).</source>
-        <translation>此 GPU 不提供电源配置“%1”（可选：%2）。</translation>
+        <translation>此 GPU 不提供电源模式“%1”（可选：%2）。</translation>
     </message>
     <message>
         <source>the power profile can no longer be read</source>
-        <translation>电源配置已无法读取</translation>
+        <translation>电源模式已无法读取</translation>
     </message>
     <message>
         <source>the driver reports power profile %1 instead of %2</source>
-        <translation>驱动报告电源配置为 %1，而不是 %2</translation>
+        <translation>驱动报告电源模式为 %1，而不是 %2</translation>
     </message>
     <message>
         <source>&quot;action&quot; must be one of apply, confirm, extend, revert, reset, recover, show.</source>
@@ -4742,7 +4752,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>the driver runs %1 at DPM level %2, outside the selected levels %3-%4</source>
-        <translation>驱动报告 %1 运行在 DPM 等级 %2，不在所选等级 %3-%4 之内</translation>
+        <translation>驱动报告 %1 运行在 DPM 档位 %2，不在所选档位 %3-%4 之内</translation>
     </message>
     <message>
         <source>The reset failed and the values from before it were restored: %1</source>
@@ -4754,7 +4764,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>&quot;%1&quot; can only be true.</source>
-        <translation>&quot;%1&quot; 只能为 true。</translation>
+        <translation>“%1”只能为 true。</translation>
     </message>
     <message>
         <source>clock table reset to the card&apos;s boot values</source>
@@ -4766,7 +4776,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>after the reset the driver reports %1 %2-%3 MHz, a minimum above the maximum</source>
-        <translation>重置后驱动报告 %1 为 %2-%3 MHz，最小值高于最大值</translation>
+        <translation>重置后驱动报告 %1 为 %2-%3 MHz，下限高于上限</translation>
     </message>
     <message>
         <source>after the reset the driver reports %1 %2-%3 MHz, outside its OD_RANGE %4-%5 MHz</source>
@@ -4811,7 +4821,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <name>rocmtune::ApplyValidateButton</name>
     <message>
         <source>Applied as a pending change and held while the Quick check runs in the Stress view; it is kept only if the check passes and you keep it.</source>
-        <translation>已作为待确认的更改应用，并在“压力测试”视图运行快速检查期间保持；只有检查通过且您选择保留时才会保留。</translation>
+        <translation>已作为待确认的更改应用，并在“压力测试”视图运行快速检查期间保持；只有检查通过且你选择保留时才会保留。</translation>
     </message>
     <message>
         <source>Apply and &amp;validate</source>
@@ -4839,7 +4849,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message numerus="yes">
         <source>The new settings of %1 are applied and read back. Keep them? Without an answer they are reverted in %n second(s).</source>
         <translation>
-            <numerusform>%1 的新设置已应用并回读验证。是否保留？若不回答，将在 %n 秒后还原。</numerusform>
+            <numerusform>%1 的新设置已应用并回读验证。是否保留？若不操作，将在 %n 秒后自动还原。</numerusform>
         </translation>
     </message>
 </context>
@@ -4867,7 +4877,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Junction</source>
-        <translation>结点</translation>
+        <translation>结温</translation>
     </message>
     <message>
         <source>Memory</source>
@@ -4887,7 +4897,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Utilization (%)</source>
-        <translation>占用率（%）</translation>
+        <translation>利用率（%）</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -4947,7 +4957,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <name>rocmtune::DeviceListModel</name>
     <message>
         <source>Waiting for the first reading…</source>
-        <translation>等待第一次读数…</translation>
+        <translation>正在等待首次读数……</translation>
     </message>
     <message>
         <source>Lost — the GPU does not respond</source>
@@ -5022,7 +5032,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Checking…</source>
-        <translation>正在检查…</translation>
+        <translation>正在检查……</translation>
     </message>
     <message>
         <source>Not run yet.</source>
@@ -5231,7 +5241,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>You may not see this process&apos;s name (another user&apos;s process, or another PID namespace).</source>
-        <translation>您无权查看此进程的名称（其他用户的进程，或位于其他 PID 命名空间）。</translation>
+        <translation>你无权查看此进程的名称（其他用户的进程，或位于其他 PID 命名空间）。</translation>
     </message>
     <message>
         <source>%1
@@ -5245,7 +5255,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>%1 %</source>
-        <translation>%1 %</translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>PID</source>
@@ -5329,7 +5339,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Made for one card: %1, PCI id %2, unique id %3, bus %4</source>
-        <translation>为单张卡制作：%1，PCI ID %2，唯一 ID %3，总线 %4</translation>
+        <translation>仅为一块显卡制作：%1，PCI ID %2，唯一 ID %3，总线 %4</translation>
     </message>
     <message>
         <source>none</source>
@@ -5337,7 +5347,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Made for every card of the model %1, PCI id %2, %3</source>
-        <translation>为型号 %1 的所有卡制作，PCI ID %2，%3</translation>
+        <translation>为 %1 型号的所有显卡制作，PCI ID %2，%3</translation>
     </message>
     <message>
         <source>Unreadable file</source>
@@ -5345,7 +5355,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>One card of %1</source>
-        <translation>一张 %1</translation>
+        <translation>一块 %1</translation>
     </message>
     <message>
         <source>Model %1</source>
@@ -5357,7 +5367,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Another card of this model</source>
-        <translation>同型号的另一张卡</translation>
+        <translation>同型号的另一块卡</translation>
     </message>
     <message>
         <source>This model</source>
@@ -5530,7 +5540,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Select a GPU first.</source>
-        <translation>请先选择一个 GPU。</translation>
+        <translation>请先选择一块 GPU。</translation>
     </message>
     <message>
         <source>%1 offers no tuning controls, so there is nothing to save.</source>
@@ -5574,7 +5584,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Applying &quot;%1&quot; to %2…</source>
-        <translation>正在将“%1”应用到 %2…</translation>
+        <translation>正在将“%1”应用到 %2……</translation>
     </message>
     <message>
         <source>&amp;Keep</source>
@@ -5595,7 +5605,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message numerus="yes">
         <source>Applied &quot;%1&quot; to %2. Keep the new settings, or they are reverted in %n second(s).</source>
         <translation>
-            <numerusform>已将“%1”应用到 %2。请保留新设置，否则将在 %n 秒后还原。</numerusform>
+            <numerusform>已将“%1”应用到 %2。如需保留新设置，请点击“保留”，否则将在 %n 秒后自动还原。</numerusform>
         </translation>
     </message>
     <message>
@@ -5719,7 +5729,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>Attach to a running process</source>
-        <translation>跟踪正在运行的进程</translation>
+        <translation>附加到正在运行的进程</translation>
     </message>
     <message>
         <source>Record a run</source>
@@ -5842,7 +5852,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>Max junction temperature</source>
-        <translation>最高结点温度</translation>
+        <translation>最高结温</translation>
     </message>
     <message>
         <source>°C</source>
@@ -5850,7 +5860,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>Time throttled (longest GPU)</source>
-        <translation>降频时间（最长的 GPU）</translation>
+        <translation>降频时长（以降频最久的 GPU 计）</translation>
     </message>
     <message>
         <source>Average GFX clock</source>
@@ -5962,7 +5972,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     <name>rocmtune::RunsView</name>
     <message>
         <source>Record a run...</source>
-        <translation>记录一次运行……</translation>
+        <translation>记录一次运行…</translation>
     </message>
     <message>
         <source>Stop</source>
@@ -5970,11 +5980,11 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>Export CSV...</source>
-        <translation>导出 CSV……</translation>
+        <translation>导出 CSV…</translation>
     </message>
     <message>
         <source>Export summary...</source>
-        <translation>导出摘要……</translation>
+        <translation>导出摘要…</translation>
     </message>
     <message>
         <source>Runs</source>
@@ -6030,7 +6040,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>No recorded runs yet. Press &quot;Record a run...&quot; or use &quot;rocmtune-cli run -- COMMAND&quot;.</source>
-        <translation>还没有记录的运行。请点击“记录一次运行……”或使用 &quot;rocmtune-cli run -- 命令&quot;。</translation>
+        <translation>还没有记录的运行。请点击“记录一次运行…”或使用“rocmtune-cli run -- 命令”。</translation>
     </message>
     <message>
         <source>Select a run.</source>
@@ -6113,7 +6123,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>Only this card (%1)</source>
-        <translation>仅此卡（%1）</translation>
+        <translation>仅这块卡（%1）</translation>
     </message>
     <message>
         <source>The profile stores:</source>
@@ -6233,7 +6243,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>Plant a fault to prove the checks:</source>
-        <translation>植入错误以验证校验：</translation>
+        <translation>注入故障（检验检测是否有效）：</translation>
     </message>
     <message>
         <source>All GPUs in parallel</source>
@@ -6269,12 +6279,12 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>Running…</source>
-        <translation>正在运行…</translation>
+        <translation>正在运行……</translation>
     </message>
     <message numerus="yes">
         <source>%1 tests × %2 s on %n GPU(s).</source>
         <translation>
-            <numerusform>%1 项测试 × %2 秒，%n 个 GPU。</numerusform>
+            <numerusform>%1 项测试 × %2 秒，%n 块 GPU。</numerusform>
         </translation>
     </message>
     <message>
@@ -6322,15 +6332,15 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>Max temp (edge/junction/memory)</source>
-        <translation>最高温度（边缘/结点/显存）</translation>
+        <translation>最高温度（边缘/结温/显存）</translation>
     </message>
     <message>
         <source>Power avg/peak</source>
-        <translation>功耗 平均/峰值</translation>
+        <translation>平均/峰值功耗</translation>
     </message>
     <message>
         <source>Clock min/avg/max</source>
-        <translation>频率 最低/平均/最高</translation>
+        <translation>最低/平均/最高频率</translation>
     </message>
     <message>
         <source>Clock drops</source>
@@ -6350,7 +6360,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>100 %</source>
-        <translation>100 %</translation>
+        <translation>100%</translation>
     </message>
     <message>
         <source>pass</source>
@@ -6362,7 +6372,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>%1 %</source>
-        <translation>%1 %</translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>0 so far</source>
@@ -6390,7 +6400,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>%1%2 % vs baseline</source>
-        <translation>相对基准 %1%2 %</translation>
+        <translation>相对基准 %1%2%</translation>
     </message>
     <message>
         <source>no baseline</source>
@@ -6464,7 +6474,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>Perf-per-watt sweep (60–100 % power cap)</source>
-        <translation>能效扫描（功耗上限 60–100 %）</translation>
+        <translation>能效扫描（功耗上限 60–100%）</translation>
     </message>
     <message>
         <source>Keep the best power cap</source>
@@ -6472,7 +6482,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>power cap (W)</source>
-        <translation>功耗上限 (W)</translation>
+        <translation>功耗上限（W）</translation>
     </message>
     <message>
         <source>throughput</source>
@@ -6504,7 +6514,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>%1 per W</source>
-        <translation>%1 每瓦</translation>
+        <translation>每瓦 %1</translation>
     </message>
     <message>
         <source>Most efficient: %1 W (%2 %3 per W).</source>
@@ -6569,7 +6579,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     <name>rocmtune::TimeControls</name>
     <message>
         <source>&amp;Window:</source>
-        <translation>窗口(&amp;W)：</translation>
+        <translation>时间窗口(&amp;W)：</translation>
     </message>
     <message>
         <source>Live</source>
@@ -6767,11 +6777,11 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source> %</source>
-        <translation> %</translation>
+        <translation>%</translation>
     </message>
     <message>
         <source>Power overdrive: the cap relative to the card&apos;s default cap.</source>
-        <translation>功耗超频：相对于显卡默认功耗上限的上限。</translation>
+        <translation>功耗超频：功耗上限比显卡默认上限高出（负数为低于）的百分比。</translation>
     </message>
     <message>
         <source>Power cap</source>
@@ -6783,11 +6793,11 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>GFX clock min / max</source>
-        <translation>核心频率 最小 / 最大</translation>
+        <translation>核心频率下限 / 上限</translation>
     </message>
     <message>
         <source>Memory clock min / max</source>
-        <translation>显存频率 最小 / 最大</translation>
+        <translation>显存频率下限 / 上限</translation>
     </message>
     <message>
         <source>Performance level</source>
@@ -6795,7 +6805,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>Power profile</source>
-        <translation>电源配置</translation>
+        <translation>电源模式</translation>
     </message>
     <message>
         <source>GFX overdrive</source>
@@ -6855,7 +6865,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>The driver offers no overdrive range to set a min / max in.</source>
-        <translation>驱动没有提供可设置最小 / 最大值的超频范围。</translation>
+        <translation>驱动没有提供可设置下限 / 上限的超频范围。</translation>
     </message>
     <message>
         <source>allowed %1–%2 MHz (OD_RANGE)</source>

@@ -262,7 +262,7 @@ check "too high: the driver files are untouched" test "$(tree_sums)" == "$before
 # The UI language reaches the helper (LANGUAGE survives pkexec; ROCMTUNE_LANG does not).
 CLI_LANG=zh_CN run_cli too_high_zh rtpk-allowed set --gpu 0 --power-cap 400 --no-confirm --json
 check "too high, 中文 CLI: the helper refuses in Chinese" \
-  test "$(json_field too_high_zh error)" == "功耗上限 400 W 超出驱动最大值 361 W 达 39 W。"
+  test "$(json_field too_high_zh error)" == "功耗上限 400 W 比驱动允许的最高值 361 W 高 39 W。"
 check "too high, 中文 CLI: the driver files are untouched" test "$(tree_sums)" == "$before_tree"
 
 # The helper itself, through pkexec, takes nothing but the request schema.
