@@ -2,9 +2,12 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """PyTorch baselines for rocmtune-bench, same shapes, FP32 with TF32 off.
 
-Prints one JSON object: cuBLAS SGEMM TFLOP/s (torch.mm, N x N x N) and
-samples/s of the MLP 784-1024-1024-10 SGD step (batch 256), both timed with
-CUDA events after a warm-up, median of several timed runs.
+Prints one JSON object: cuBLAS SGEMM TFLOP/s (torch.mm, N x N x N, for each
+--gemm-n), samples/s of the MLP 784-1024-1024-10 SGD step (each --mlp-batch)
+and of the MNIST CNN step (conv 3x3 1->32, ReLU, 2x2 max-pool, conv 3x3
+32->64, ReLU, 2x2 max-pool, fc 3136->128, ReLU, fc 128->10; cuDNN; each
+--cnn-batch), all timed with CUDA events after a warm-up, median of several
+timed runs, eager PyTorch, TF32 off.
 """
 import argparse
 import json
@@ -35,15 +38,28 @@ def sgemm_tflops(n):
     return 2.0 * n ** 3 / (statistics.median(samples) * 1e-3) / 1e12
 
 
-def mlp_samples_per_s(batch, steps):
-    torch.manual_seed(1)
-    model = torch.nn.Sequential(
+def mlp_model():
+    return torch.nn.Sequential(
         torch.nn.Linear(784, 1024), torch.nn.ReLU(),
         torch.nn.Linear(1024, 1024), torch.nn.ReLU(),
-        torch.nn.Linear(1024, 10)).cuda()
+        torch.nn.Linear(1024, 10))
+
+
+def cnn_model():
+    return torch.nn.Sequential(
+        torch.nn.Conv2d(1, 32, 3, padding=1), torch.nn.ReLU(), torch.nn.MaxPool2d(2),
+        torch.nn.Conv2d(32, 64, 3, padding=1), torch.nn.ReLU(), torch.nn.MaxPool2d(2),
+        torch.nn.Flatten(),
+        torch.nn.Linear(3136, 128), torch.nn.ReLU(),
+        torch.nn.Linear(128, 10))
+
+
+def train_samples_per_s(make_model, input_shape, batch, steps):
+    torch.manual_seed(1)
+    model = make_model().cuda()
     opt = torch.optim.SGD(model.parameters(), lr=0.05)
     loss_fn = torch.nn.CrossEntropyLoss()
-    xs = torch.randn(16, batch, 784, device="cuda")
+    xs = torch.randn(16, batch, *input_shape, device="cuda")
     ys = torch.randint(0, 10, (16, batch), device="cuda")
     state = {"i": 0}
 
@@ -61,24 +77,33 @@ def mlp_samples_per_s(batch, steps):
     return batch / (statistics.median(samples) * 1e-3), statistics.median(samples)
 
 
+def ints(text):
+    return [int(v) for v in text.split(",") if v]
+
+
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--gemm-n", type=int, default=8192)
+    parser.add_argument("--gemm-n", type=ints, default=[4096, 8192])
+    parser.add_argument("--mlp-batch", type=ints, default=[256, 4096])
+    parser.add_argument("--cnn-batch", type=ints, default=[64, 512])
     parser.add_argument("--steps", type=int, default=100)
     args = parser.parse_args()
     torch.backends.cuda.matmul.allow_tf32 = False
     torch.backends.cudnn.allow_tf32 = False
-    gemm = sgemm_tflops(args.gemm_n)
-    samples, step_ms = mlp_samples_per_s(256, args.steps)
-    print(json.dumps({
-        "torch": torch.__version__,
-        "device": torch.cuda.get_device_name(),
-        "sgemm_n": args.gemm_n,
-        "sgemm_tflops": gemm,
-        "mlp_samples_per_s": samples,
-        "mlp_step_ms": step_ms,
-        "tf32": False,
-    }))
+    torch.backends.cudnn.benchmark = True  # cuDNN picks its fastest algorithms
+    out = {"torch": torch.__version__, "device": torch.cuda.get_device_name(), "tf32": False,
+           "cudnn": torch.backends.cudnn.version()}
+    for n in args.gemm_n:
+        out["sgemm_tflops_%d" % n] = sgemm_tflops(n)
+    for batch in args.mlp_batch:
+        samples, step_ms = train_samples_per_s(mlp_model, (784,), batch, args.steps)
+        out["mlp_samples_per_s_%d" % batch] = samples
+        out["mlp_step_ms_%d" % batch] = step_ms
+    for batch in args.cnn_batch:
+        samples, step_ms = train_samples_per_s(cnn_model, (1, 28, 28), batch, args.steps)
+        out["cnn_samples_per_s_%d" % batch] = samples
+        out["cnn_step_ms_%d" % batch] = step_ms
+    print(json.dumps(out))
 
 
 if __name__ == "__main__":

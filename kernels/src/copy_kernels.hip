@@ -85,6 +85,107 @@ __global__ void __launch_bounds__(kThreads) copyTiledKernel(const uint4* __restr
         dst[i] = src[i];
 }
 
+// Tiled copy with 1024-thread blocks: 8 x 16 KiB contiguous a step.
+template <int Unroll>
+__global__ void __launch_bounds__(1024) copyTiledWideKernel(const uint4* __restrict__ src, uint4* __restrict__ dst,
+                                                            std::size_t count)
+{
+    constexpr std::size_t kTileElements = std::size_t(1024) * Unroll;
+    const std::size_t tiles = count / kTileElements;
+    for (std::size_t tile = blockIdx.x; tile < tiles; tile += gridDim.x) {
+        const std::size_t base = tile * kTileElements + threadIdx.x;
+        uint4 v[Unroll];
+#pragma unroll
+        for (int j = 0; j < Unroll; ++j)
+            v[j] = src[base + j * 1024];
+#pragma unroll
+        for (int j = 0; j < Unroll; ++j)
+            dst[base + j * 1024] = v[j];
+    }
+    const std::size_t stride = std::size_t(gridDim.x) * blockDim.x;
+    for (std::size_t i = tiles * kTileElements + std::size_t(blockIdx.x) * blockDim.x + threadIdx.x; i < count; i += stride)
+        dst[i] = src[i];
+}
+
+template <typename T>
+__device__ __forceinline__ T loadNoAllocate(const T* p)
+{
+#if defined(ROCMTUNE_BACKEND_CUDA)
+    return __ldg(p); // read-only data path
+#else
+    return *p; // HIP's vector types are structs: no nontemporal builtin for them
+#endif
+}
+
+template <int Unroll>
+__global__ void __launch_bounds__(kThreads) copyTiledNoAllocateKernel(const uint4* __restrict__ src,
+                                                                      uint4* __restrict__ dst, std::size_t count)
+{
+    constexpr std::size_t kTileElements = std::size_t(kThreads) * Unroll;
+    const std::size_t tiles = count / kTileElements;
+    for (std::size_t tile = blockIdx.x; tile < tiles; tile += gridDim.x) {
+        const std::size_t base = tile * kTileElements + threadIdx.x;
+        uint4 v[Unroll];
+#pragma unroll
+        for (int j = 0; j < Unroll; ++j)
+            v[j] = loadNoAllocate(src + base + j * kThreads);
+#pragma unroll
+        for (int j = 0; j < Unroll; ++j)
+            dst[base + j * kThreads] = v[j];
+    }
+    const std::size_t stride = std::size_t(gridDim.x) * blockDim.x;
+    for (std::size_t i = tiles * kTileElements + std::size_t(blockIdx.x) * blockDim.x + threadIdx.x; i < count; i += stride)
+        dst[i] = src[i];
+}
+
+// Pipelined copy: the loads of the block's next tile are issued before the
+// stores of the current one, so reads stay in flight while writes drain.
+// Tiles go round-robin over the blocks (Span false) or each block copies one
+// contiguous span of tiles (Span true).
+template <int Unroll, bool Span>
+__global__ void __launch_bounds__(kThreads) copyPipelinedKernel(const uint4* __restrict__ src, uint4* __restrict__ dst,
+                                                                std::size_t count)
+{
+    constexpr std::size_t kTileElements = std::size_t(kThreads) * Unroll;
+    const std::size_t tiles = count / kTileElements;
+    std::size_t tile, last, step;
+    if (Span) {
+        const std::size_t perBlock = (tiles + gridDim.x - 1) / gridDim.x;
+        tile = std::size_t(blockIdx.x) * perBlock;
+        last = tile + perBlock < tiles ? tile + perBlock : tiles;
+        step = 1;
+    } else {
+        tile = blockIdx.x;
+        last = tiles;
+        step = gridDim.x;
+    }
+    uint4 v[Unroll];
+    if (tile < last) {
+#pragma unroll
+        for (int j = 0; j < Unroll; ++j)
+            v[j] = src[tile * kTileElements + threadIdx.x + j * kThreads];
+    }
+    while (tile < last) {
+        const std::size_t next = tile + step;
+        uint4 w[Unroll];
+        if (next < last) {
+#pragma unroll
+            for (int j = 0; j < Unroll; ++j)
+                w[j] = src[next * kTileElements + threadIdx.x + j * kThreads];
+        }
+#pragma unroll
+        for (int j = 0; j < Unroll; ++j)
+            dst[tile * kTileElements + threadIdx.x + j * kThreads] = v[j];
+#pragma unroll
+        for (int j = 0; j < Unroll; ++j)
+            v[j] = w[j];
+        tile = next;
+    }
+    const std::size_t stride = std::size_t(gridDim.x) * blockDim.x;
+    for (std::size_t i = tiles * kTileElements + std::size_t(blockIdx.x) * blockDim.x + threadIdx.x; i < count; i += stride)
+        dst[i] = src[i];
+}
+
 // Chunked copy: the buffer is cut into one contiguous chunk per block, equal
 // to one tile, so all blocks finish together (no partial last wave) and each
 // streams through its own region.
@@ -232,6 +333,10 @@ const char* copyVariantName(CopyVariant variant)
     case CopyVariant::Chunked8: return "chunked_x8";
     case CopyVariant::Bulk: return "bulk_async_sm90";
     case CopyVariant::Tiled8Streaming: return "tiled_x8_streaming";
+    case CopyVariant::Pipelined8: return "pipelined_x8";
+    case CopyVariant::Tiled8Wide: return "tiled_x8_1024_threads";
+    case CopyVariant::SpanPipelined8: return "span_pipelined_x8";
+    case CopyVariant::Tiled8NoAllocate: return "tiled_x8_no_allocate";
     }
     return "unknown";
 }
@@ -293,6 +398,26 @@ void launchCopy(const void* src, void* dst, std::size_t bytes, int computeUnits,
     case CopyVariant::Tiled8Streaming: {
         static const int grid = residentGrid(copyTiledKernel<8, true>, kThreads, computeUnits);
         copyTiledKernel<8, true><<<grid, kThreads, 0, stream>>>(from, to, count);
+        break;
+    }
+    case CopyVariant::Pipelined8: {
+        static const int grid = residentGrid(copyPipelinedKernel<8, false>, kThreads, computeUnits);
+        copyPipelinedKernel<8, false><<<grid, kThreads, 0, stream>>>(from, to, count);
+        break;
+    }
+    case CopyVariant::SpanPipelined8: {
+        static const int grid = residentGrid(copyPipelinedKernel<8, true>, kThreads, computeUnits);
+        copyPipelinedKernel<8, true><<<grid, kThreads, 0, stream>>>(from, to, count);
+        break;
+    }
+    case CopyVariant::Tiled8Wide: {
+        static const int grid = residentGrid(copyTiledWideKernel<8>, 1024, computeUnits);
+        copyTiledWideKernel<8><<<grid, 1024, 0, stream>>>(from, to, count);
+        break;
+    }
+    case CopyVariant::Tiled8NoAllocate: {
+        static const int grid = residentGrid(copyTiledNoAllocateKernel<8>, kThreads, computeUnits);
+        copyTiledNoAllocateKernel<8><<<grid, kThreads, 0, stream>>>(from, to, count);
         break;
     }
     }

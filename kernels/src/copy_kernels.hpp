@@ -11,10 +11,24 @@ namespace rtb {
 
 // Copy kernels; the memory test measures all and reports the fastest.
 // Bulk exists only for NVIDIA sm_90 and newer (copyVariantAvailable).
-enum class CopyVariant { GridStride4, Tiled4, Tiled8, Tiled16, Chunked4, Chunked8, Tiled8Streaming, Bulk };
-inline constexpr CopyVariant kCopyVariants[] = {CopyVariant::GridStride4, CopyVariant::Tiled4,   CopyVariant::Tiled8,
-                                                CopyVariant::Tiled16,     CopyVariant::Chunked4, CopyVariant::Chunked8,
-                                                CopyVariant::Tiled8Streaming, CopyVariant::Bulk};
+enum class CopyVariant {
+    GridStride4,
+    Tiled4,
+    Tiled8,
+    Tiled16,
+    Chunked4,
+    Chunked8,
+    Tiled8Streaming,
+    Bulk,
+    Pipelined8,     // tiled x8, the next tile's loads issued before this tile's stores
+    Tiled8Wide,     // tiled x8 with 1024-thread blocks (32 KiB contiguous a step)
+    SpanPipelined8, // one contiguous span a block (grid = SMs), pipelined
+    Tiled8NoAllocate, // tiled x8, loads that do not allocate in L1 (read-only path)
+};
+inline constexpr CopyVariant kCopyVariants[] = {
+    CopyVariant::GridStride4,     CopyVariant::Tiled4,     CopyVariant::Tiled8,     CopyVariant::Tiled16,
+    CopyVariant::Chunked4,        CopyVariant::Chunked8,   CopyVariant::Tiled8Streaming, CopyVariant::Bulk,
+    CopyVariant::Pipelined8,      CopyVariant::Tiled8Wide, CopyVariant::SpanPipelined8, CopyVariant::Tiled8NoAllocate};
 bool copyVariantAvailable(CopyVariant variant, const char* arch);
 // Barrier waits of the bulk copy that gave up (a bug or a broken GPU).
 unsigned copyTimeouts();

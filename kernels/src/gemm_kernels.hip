@@ -12,17 +12,20 @@ namespace {
 
 constexpr int kThreads = 256; // 16 x 16 threads, each an 8 x 8 block of C
 constexpr int kTile = kSgemmTile;
-constexpr int kDepth = kSgemmDepth;
 constexpr int kHalf = kTile / 2;
+SgemmVariant defaultVariant = SgemmVariant::Depth8;
 
 // Register-blocked SGEMM: a 128x128 tile of C per block, double-buffered
-// 8-deep slices of A (stored transposed) and B in shared memory, the next slice
-// loaded into registers while the current one is multiplied. Each thread's
-// 8x8 outputs are two 4-row by two 4-column groups 64 apart, so the 16-byte
-// shared-memory reads of a warp hit distinct banks.
+// kDepth-deep slices of A (stored transposed) and B in shared memory, the next
+// slice loaded into registers while the current one is multiplied. Each
+// thread's 8x8 outputs are two 4-row by two 4-column groups 64 apart, so the
+// 16-byte shared-memory reads of a warp hit distinct banks.
+template <int kDepth>
 __global__ void __launch_bounds__(kThreads, 2) sgemmKernel(const float* __restrict__ a, const float* __restrict__ b,
                                                            float* __restrict__ c, int n, int k)
 {
+    constexpr int kLoads = kDepth / 8; // float4s of A and of B a thread loads per slice
+    constexpr int kQuadsPerRow = kDepth / 4;
     __shared__ __align__(16) float as[2][kDepth][kTile];
     __shared__ __align__(16) float bs[2][kDepth][kTile];
 
@@ -32,22 +35,29 @@ __global__ void __launch_bounds__(kThreads, 2) sgemmKernel(const float* __restri
     const float* aBlock = a + std::size_t(blockIdx.y) * kTile * k;
     const float* bBlock = b + std::size_t(blockIdx.x) * kTile;
 
-    // Each thread loads one float4 of the A slice (row tid/2, 4 columns) and
-    // one float4 of the B slice (row tid/32, 4 columns).
-    const int aRow = tid / 2;
-    const int aCol = (tid % 2) * 4;
-    const int bRow = tid / 32;
-    const int bCol = (tid % 32) * 4;
-    const float* aNext = aBlock + std::size_t(aRow) * k + aCol;
-    const float* bNext = bBlock + std::size_t(bRow) * n + bCol;
-
-    float4 aLoad = *reinterpret_cast<const float4*>(aNext);
-    float4 bLoad = *reinterpret_cast<const float4*>(bNext);
-    as[0][aCol + 0][aRow] = aLoad.x;
-    as[0][aCol + 1][aRow] = aLoad.y;
-    as[0][aCol + 2][aRow] = aLoad.z;
-    as[0][aCol + 3][aRow] = aLoad.w;
-    *reinterpret_cast<float4*>(&bs[0][bRow][bCol]) = bLoad;
+    // Float4 number f = tid + 256 * l of the A slice is row f / kQuadsPerRow,
+    // columns 4 * (f % kQuadsPerRow); of the B slice row f / 32, columns 4 * (f % 32).
+    int aRow[kLoads], aCol[kLoads], bRow[kLoads], bCol[kLoads];
+    const float* aNext[kLoads];
+    const float* bNext[kLoads];
+    float4 aLoad[kLoads], bLoad[kLoads];
+#pragma unroll
+    for (int l = 0; l < kLoads; ++l) {
+        const int f = tid + kThreads * l;
+        aRow[l] = f / kQuadsPerRow;
+        aCol[l] = (f % kQuadsPerRow) * 4;
+        bRow[l] = f / 32;
+        bCol[l] = (f % 32) * 4;
+        aNext[l] = aBlock + std::size_t(aRow[l]) * k + aCol[l];
+        bNext[l] = bBlock + std::size_t(bRow[l]) * n + bCol[l];
+        aLoad[l] = *reinterpret_cast<const float4*>(aNext[l]);
+        bLoad[l] = *reinterpret_cast<const float4*>(bNext[l]);
+        as[0][aCol[l] + 0][aRow[l]] = aLoad[l].x;
+        as[0][aCol[l] + 1][aRow[l]] = aLoad[l].y;
+        as[0][aCol[l] + 2][aRow[l]] = aLoad[l].z;
+        as[0][aCol[l] + 3][aRow[l]] = aLoad[l].w;
+        *reinterpret_cast<float4*>(&bs[0][bRow[l]][bCol[l]]) = bLoad[l];
+    }
     __syncthreads();
 
     float acc[8][8];
@@ -61,10 +71,13 @@ __global__ void __launch_bounds__(kThreads, 2) sgemmKernel(const float* __restri
     for (int k0 = 0; k0 < k; k0 += kDepth) {
         const bool more = k0 + kDepth < k;
         if (more) {
-            aNext += kDepth;
-            bNext += std::size_t(kDepth) * n;
-            aLoad = *reinterpret_cast<const float4*>(aNext);
-            bLoad = *reinterpret_cast<const float4*>(bNext);
+#pragma unroll
+            for (int l = 0; l < kLoads; ++l) {
+                aNext[l] += kDepth;
+                bNext[l] += std::size_t(kDepth) * n;
+                aLoad[l] = *reinterpret_cast<const float4*>(aNext[l]);
+                bLoad[l] = *reinterpret_cast<const float4*>(bNext[l]);
+            }
         }
 #pragma unroll
         for (int kk = 0; kk < kDepth; ++kk) {
@@ -83,11 +96,14 @@ __global__ void __launch_bounds__(kThreads, 2) sgemmKernel(const float* __restri
         if (more) {
             // The other buffer was last read before the previous barrier.
             const int next = buffer ^ 1;
-            as[next][aCol + 0][aRow] = aLoad.x;
-            as[next][aCol + 1][aRow] = aLoad.y;
-            as[next][aCol + 2][aRow] = aLoad.z;
-            as[next][aCol + 3][aRow] = aLoad.w;
-            *reinterpret_cast<float4*>(&bs[next][bRow][bCol]) = bLoad;
+#pragma unroll
+            for (int l = 0; l < kLoads; ++l) {
+                as[next][aCol[l] + 0][aRow[l]] = aLoad[l].x;
+                as[next][aCol[l] + 1][aRow[l]] = aLoad[l].y;
+                as[next][aCol[l] + 2][aRow[l]] = aLoad[l].z;
+                as[next][aCol[l] + 3][aRow[l]] = aLoad[l].w;
+                *reinterpret_cast<float4*>(&bs[next][bRow[l]][bCol[l]]) = bLoad[l];
+            }
             __syncthreads();
             buffer = next;
         }
@@ -105,12 +121,30 @@ __global__ void __launch_bounds__(kThreads, 2) sgemmKernel(const float* __restri
 
 } // namespace
 
+const char* sgemmVariantName(SgemmVariant variant)
+{
+    return variant == SgemmVariant::Depth16 ? "128x128x16, 8x8 per thread" : "128x128x8, 8x8 per thread";
+}
+
+void setDefaultSgemmVariant(SgemmVariant variant)
+{
+    defaultVariant = variant;
+}
+
 void launchSgemm(const float* a, const float* b, float* c, int m, int n, int k, gpuStream_t stream)
 {
-    if (m % kTile != 0 || n % kTile != 0 || k % kDepth != 0 || m <= 0 || n <= 0 || k <= 0)
-        throw GpuError("launchSgemm: M and N must be positive multiples of 128, K of 8", 0);
+    launchSgemm(a, b, c, m, n, k, stream, defaultVariant);
+}
+
+void launchSgemm(const float* a, const float* b, float* c, int m, int n, int k, gpuStream_t stream, SgemmVariant variant)
+{
+    if (m % kTile != 0 || n % kTile != 0 || k % kSgemmDepth != 0 || m <= 0 || n <= 0 || k <= 0)
+        throw GpuError("launchSgemm: M and N must be positive multiples of 128, K of 16", 0);
     const dim3 grid(static_cast<unsigned>(n / kTile), static_cast<unsigned>(m / kTile));
-    sgemmKernel<<<grid, kThreads, 0, stream>>>(a, b, c, n, k);
+    if (variant == SgemmVariant::Depth16)
+        sgemmKernel<16><<<grid, kThreads, 0, stream>>>(a, b, c, n, k);
+    else
+        sgemmKernel<8><<<grid, kThreads, 0, stream>>>(a, b, c, n, k);
     RTB_GPU_CHECK_LAUNCH();
 }
 

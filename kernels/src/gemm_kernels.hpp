@@ -8,14 +8,25 @@
 
 namespace rtb {
 
-// Tile shape of launchSgemm: M and N must be multiples of kSgemmTile, K of kSgemmDepth.
+// Tile shape of launchSgemm: M and N must be multiples of kSgemmTile, K of
+// kSgemmDepth (the deepest variant's slice).
 inline constexpr int kSgemmTile = 128;
-inline constexpr int kSgemmDepth = 8;
+inline constexpr int kSgemmDepth = 16;
+
+// Kernel variants: the same products in the same summation order (bit-identical
+// results), 8- or 16-deep shared-memory slices. The gemm test times both and
+// keeps the faster; the power test uses the default.
+enum class SgemmVariant { Depth8, Depth16 };
+inline constexpr SgemmVariant kSgemmVariants[] = {SgemmVariant::Depth8, SgemmVariant::Depth16};
+const char* sgemmVariantName(SgemmVariant variant);
+// The variant launchSgemm uses when none is named (the gemm test sets it to its fastest).
+void setDefaultSgemmVariant(SgemmVariant variant);
 
 // C[MxN] = A[MxK] * B[KxN], all row-major FP32. Uses no warp-level
 // primitives, so it is correct for any warpSize (32 on NVIDIA and RDNA, 64 on
 // CDNA); 256 threads a block, a multiple of both.
 void launchSgemm(const float* a, const float* b, float* c, int m, int n, int k, gpuStream_t stream);
+void launchSgemm(const float* a, const float* b, float* c, int m, int n, int k, gpuStream_t stream, SgemmVariant variant);
 
 // Matrix size N for the gemm and power tests: `requested` (--size) rounded
 // up to a multiple of kSgemmTile, or, when 0, the largest size up to 8192 whose
