@@ -85,22 +85,37 @@ __global__ void __launch_bounds__(kThreads) copyTiledKernel(const uint4* __restr
         dst[i] = src[i];
 }
 
-// Tiled copy with 1024-thread blocks: 8 x 16 KiB contiguous a step.
-template <int Unroll>
-__global__ void __launch_bounds__(1024) copyTiledWideKernel(const uint4* __restrict__ src, uint4* __restrict__ dst,
-                                                            std::size_t count)
+// A 16-byte load that asks L2 to fetch the whole 256-byte line pair from DRAM
+// (NVIDIA sm_80+); elsewhere a plain load.
+__device__ __forceinline__ uint4 loadPrefetch256(const uint4* p)
 {
-    constexpr std::size_t kTileElements = std::size_t(1024) * Unroll;
+#if defined(ROCMTUNE_BACKEND_CUDA) && defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+    uint4 v;
+    asm volatile("ld.global.nc.L2::256B.v4.u32 {%0, %1, %2, %3}, [%4];"
+                 : "=r"(v.x), "=r"(v.y), "=r"(v.z), "=r"(v.w)
+                 : "l"(p));
+    return v;
+#else
+    return *p;
+#endif
+}
+
+// Tiled copy with Threads-thread blocks: Unroll x Threads x 16 bytes contiguous a step.
+template <int Unroll, int Threads = 1024, bool Prefetch = false>
+__global__ void __launch_bounds__(Threads) copyTiledWideKernel(const uint4* __restrict__ src, uint4* __restrict__ dst,
+                                                               std::size_t count)
+{
+    constexpr std::size_t kTileElements = std::size_t(Threads) * Unroll;
     const std::size_t tiles = count / kTileElements;
     for (std::size_t tile = blockIdx.x; tile < tiles; tile += gridDim.x) {
         const std::size_t base = tile * kTileElements + threadIdx.x;
         uint4 v[Unroll];
 #pragma unroll
         for (int j = 0; j < Unroll; ++j)
-            v[j] = src[base + j * 1024];
+            v[j] = Prefetch ? loadPrefetch256(src + base + j * Threads) : src[base + j * Threads];
 #pragma unroll
         for (int j = 0; j < Unroll; ++j)
-            dst[base + j * 1024] = v[j];
+            dst[base + j * Threads] = v[j];
     }
     const std::size_t stride = std::size_t(gridDim.x) * blockDim.x;
     for (std::size_t i = tiles * kTileElements + std::size_t(blockIdx.x) * blockDim.x + threadIdx.x; i < count; i += stride)
@@ -337,6 +352,10 @@ const char* copyVariantName(CopyVariant variant)
     case CopyVariant::Tiled8Wide: return "tiled_x8_1024_threads";
     case CopyVariant::SpanPipelined8: return "span_pipelined_x8";
     case CopyVariant::Tiled8NoAllocate: return "tiled_x8_no_allocate";
+    case CopyVariant::Wide8Prefetch256: return "tiled_x8_1024_threads_l2_256b";
+    case CopyVariant::Tiled16x512: return "tiled_x16_512_threads";
+    case CopyVariant::Wide8OnePerUnit: return "tiled_x8_1024_threads_1_block_per_sm";
+    case CopyVariant::Wide8HalfUnits: return "tiled_x8_1024_threads_half_the_sms";
     }
     return "unknown";
 }
@@ -413,6 +432,22 @@ void launchCopy(const void* src, void* dst, std::size_t bytes, int computeUnits,
     case CopyVariant::Tiled8Wide: {
         static const int grid = residentGrid(copyTiledWideKernel<8>, 1024, computeUnits);
         copyTiledWideKernel<8><<<grid, 1024, 0, stream>>>(from, to, count);
+        break;
+    }
+    case CopyVariant::Wide8Prefetch256: {
+        static const int grid = residentGrid(copyTiledWideKernel<8, 1024, true>, 1024, computeUnits);
+        copyTiledWideKernel<8, 1024, true><<<grid, 1024, 0, stream>>>(from, to, count);
+        break;
+    }
+    case CopyVariant::Wide8OnePerUnit:
+        copyTiledWideKernel<8><<<computeUnits, 1024, 0, stream>>>(from, to, count);
+        break;
+    case CopyVariant::Wide8HalfUnits:
+        copyTiledWideKernel<8><<<computeUnits > 1 ? computeUnits / 2 : 1, 1024, 0, stream>>>(from, to, count);
+        break;
+    case CopyVariant::Tiled16x512: {
+        static const int grid = residentGrid(copyTiledWideKernel<16, 512>, 512, computeUnits);
+        copyTiledWideKernel<16, 512><<<grid, 512, 0, stream>>>(from, to, count);
         break;
     }
     case CopyVariant::Tiled8NoAllocate: {

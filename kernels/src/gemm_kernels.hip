@@ -20,10 +20,25 @@ SgemmVariant defaultVariant = SgemmVariant::Depth8;
 // slice loaded into registers while the current one is multiplied. Each
 // thread's 8x8 outputs are two 4-row by two 4-column groups 64 apart, so the
 // 16-byte shared-memory reads of a warp hit distinct banks.
-template <int kDepth>
-__global__ void __launch_bounds__(kThreads, 2) sgemmKernel(const float* __restrict__ a, const float* __restrict__ b,
-                                                           float* __restrict__ c, int n, int k)
+template <int kDepth, int MinBlocks, bool Grouped>
+__global__ void __launch_bounds__(kThreads, MinBlocks) sgemmKernel(const float* __restrict__ a,
+                                                                   const float* __restrict__ b, float* __restrict__ c,
+                                                                   int n, int k)
 {
+    // Block (bx, by) of C: row-major over the grid, or grouped 8 tile rows high
+    // so the blocks running together share A and B panels in L2.
+    unsigned bx = blockIdx.x, by = blockIdx.y;
+    if (Grouped) {
+        constexpr unsigned kGroup = 8;
+        const unsigned linear = blockIdx.y * gridDim.x + blockIdx.x;
+        const unsigned perGroup = kGroup * gridDim.x;
+        const unsigned group = linear / perGroup;
+        const unsigned firstRow = group * kGroup;
+        const unsigned rows = gridDim.y - firstRow < kGroup ? gridDim.y - firstRow : kGroup;
+        const unsigned inGroup = linear % perGroup;
+        by = firstRow + inGroup % rows;
+        bx = inGroup / rows;
+    }
     constexpr int kLoads = kDepth / 8; // float4s of A and of B a thread loads per slice
     constexpr int kQuadsPerRow = kDepth / 4;
     __shared__ __align__(16) float as[2][kDepth][kTile];
@@ -32,8 +47,8 @@ __global__ void __launch_bounds__(kThreads, 2) sgemmKernel(const float* __restri
     const int tid = threadIdx.x;
     const int tx = tid % 16;
     const int ty = tid / 16;
-    const float* aBlock = a + std::size_t(blockIdx.y) * kTile * k;
-    const float* bBlock = b + std::size_t(blockIdx.x) * kTile;
+    const float* aBlock = a + std::size_t(by) * kTile * k;
+    const float* bBlock = b + std::size_t(bx) * kTile;
 
     // Float4 number f = tid + 256 * l of the A slice is row f / kQuadsPerRow,
     // columns 4 * (f % kQuadsPerRow); of the B slice row f / 32, columns 4 * (f % 32).
@@ -109,7 +124,7 @@ __global__ void __launch_bounds__(kThreads, 2) sgemmKernel(const float* __restri
         }
     }
 
-    float* cBlock = c + std::size_t(blockIdx.y) * kTile * n + std::size_t(blockIdx.x) * kTile;
+    float* cBlock = c + std::size_t(by) * kTile * n + std::size_t(bx) * kTile;
 #pragma unroll
     for (int i = 0; i < 8; ++i) {
         const int row = (i < 4 ? ty * 4 + i : kHalf + ty * 4 + (i - 4));
@@ -123,7 +138,13 @@ __global__ void __launch_bounds__(kThreads, 2) sgemmKernel(const float* __restri
 
 const char* sgemmVariantName(SgemmVariant variant)
 {
-    return variant == SgemmVariant::Depth16 ? "128x128x16, 8x8 per thread" : "128x128x8, 8x8 per thread";
+    switch (variant) {
+    case SgemmVariant::Depth8: return "128x128x8, 8x8 per thread";
+    case SgemmVariant::Depth16: return "128x128x16, 8x8 per thread";
+    case SgemmVariant::Depth8OneBlock: return "128x128x8, 8x8 per thread, 1 block/SM bound";
+    case SgemmVariant::Depth8Grouped: return "128x128x8, 8x8 per thread, blocks grouped by 8 rows";
+    }
+    return "unknown";
 }
 
 void setDefaultSgemmVariant(SgemmVariant variant)
@@ -141,10 +162,12 @@ void launchSgemm(const float* a, const float* b, float* c, int m, int n, int k, 
     if (m % kTile != 0 || n % kTile != 0 || k % kSgemmDepth != 0 || m <= 0 || n <= 0 || k <= 0)
         throw GpuError("launchSgemm: M and N must be positive multiples of 128, K of 16", 0);
     const dim3 grid(static_cast<unsigned>(n / kTile), static_cast<unsigned>(m / kTile));
-    if (variant == SgemmVariant::Depth16)
-        sgemmKernel<16><<<grid, kThreads, 0, stream>>>(a, b, c, n, k);
-    else
-        sgemmKernel<8><<<grid, kThreads, 0, stream>>>(a, b, c, n, k);
+    switch (variant) {
+    case SgemmVariant::Depth8: sgemmKernel<8, 2, false><<<grid, kThreads, 0, stream>>>(a, b, c, n, k); break;
+    case SgemmVariant::Depth16: sgemmKernel<16, 2, false><<<grid, kThreads, 0, stream>>>(a, b, c, n, k); break;
+    case SgemmVariant::Depth8OneBlock: sgemmKernel<8, 1, false><<<grid, kThreads, 0, stream>>>(a, b, c, n, k); break;
+    case SgemmVariant::Depth8Grouped: sgemmKernel<8, 2, true><<<grid, kThreads, 0, stream>>>(a, b, c, n, k); break;
+    }
     RTB_GPU_CHECK_LAUNCH();
 }
 

@@ -14,10 +14,12 @@ inline constexpr int kSgemmTile = 128;
 inline constexpr int kSgemmDepth = 16;
 
 // Kernel variants: the same products in the same summation order (bit-identical
-// results), 8- or 16-deep shared-memory slices. The gemm test times both and
-// keeps the faster; the power test uses the default.
-enum class SgemmVariant { Depth8, Depth16 };
-inline constexpr SgemmVariant kSgemmVariants[] = {SgemmVariant::Depth8, SgemmVariant::Depth16};
+// results): 8- or 16-deep shared-memory slices, one block an SM allowed more
+// registers, blocks grouped 8 rows high for L2 reuse. The gemm test times them
+// and keeps the fastest; the power test uses that one too.
+enum class SgemmVariant { Depth8, Depth16, Depth8OneBlock, Depth8Grouped };
+inline constexpr SgemmVariant kSgemmVariants[] = {SgemmVariant::Depth8, SgemmVariant::Depth16,
+                                                  SgemmVariant::Depth8OneBlock, SgemmVariant::Depth8Grouped};
 const char* sgemmVariantName(SgemmVariant variant);
 // The variant launchSgemm uses when none is named (the gemm test sets it to its fastest).
 void setDefaultSgemmVariant(SgemmVariant variant);
