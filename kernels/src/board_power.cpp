@@ -16,6 +16,23 @@ struct BoardPower::Library {
     int (*nvmlShutdown)() = nullptr;
     int (*nvmlDeviceGetPowerUsage)(NvmlDevice, unsigned*) = nullptr;
     int (*nvmlDeviceGetEnforcedPowerLimit)(NvmlDevice, unsigned*) = nullptr;
+    // nvmlFieldValue_t, as nvml.h lays it out.
+    struct FieldValue {
+        unsigned fieldId;
+        unsigned scopeId;
+        long long timestamp;
+        long long latencyUsec;
+        int valueType;
+        int nvmlReturn;
+        union {
+            double d;
+            unsigned ui;
+            unsigned long long ull;
+        } value;
+    };
+    static constexpr unsigned kFieldPowerInstant = 186; // NVML_FI_DEV_POWER_INSTANT, milliwatts
+    int (*nvmlDeviceGetFieldValues)(NvmlDevice, int, FieldValue*) = nullptr;
+    bool instant = false;
     NvmlDevice nvmlDevice = nullptr;
     // ROCm SMI
     int (*rsmiShutDown)() = nullptr;
@@ -87,6 +104,10 @@ BoardPower::BoardPower(const std::string& backend, const std::string& pciBusId)
         }
         available_ = watts() >= 0.0;
         source_ = available_ ? "nvml" : "none (NVML reads no power)";
+        if (available_ && lookUp(l.handle, "nvmlDeviceGetFieldValues", l.nvmlDeviceGetFieldValues)) {
+            l.instant = true;
+            l.instant = instantWatts() > 0.0;
+        }
         return;
     }
 
@@ -153,6 +174,24 @@ double BoardPower::watts() const
     return -1.0;
 }
 
+bool BoardPower::hasInstant() const
+{
+    return library_->instant;
+}
+
+double BoardPower::instantWatts() const
+{
+    const Library& l = *library_;
+    if (l.nvml && l.instant) {
+        Library::FieldValue field{};
+        field.fieldId = Library::kFieldPowerInstant;
+        if (l.nvmlDeviceGetFieldValues(l.nvmlDevice, 1, &field) == 0 && field.nvmlReturn == 0)
+            return field.value.ui / 1000.0;
+        return -1.0;
+    }
+    return watts();
+}
+
 double BoardPower::limitWatts() const
 {
     const Library& l = *library_;
@@ -177,9 +216,10 @@ PowerSampler::PowerSampler(const BoardPower& power, std::chrono::milliseconds in
     thread_ = std::thread([this, interval] {
         while (!stop_.load()) {
             const double w = power_.watts();
+            const double instant = power_.instantWatts();
             if (w >= 0.0) {
                 const std::lock_guard lock(mutex_);
-                samples_.push_back({secondsSinceStart(), w});
+                samples_.push_back({secondsSinceStart(), w, instant >= 0.0 ? instant : w});
             }
             std::this_thread::sleep_for(interval);
         }

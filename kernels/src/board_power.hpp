@@ -26,6 +26,10 @@ public:
     const std::string& source() const { return source_; } // "nvml", "rocm_smi" or why none
     // Watts now (the library's reading), or a negative value when unreadable.
     double watts() const;
+    // Instantaneous watts where the library has them (NVML's POWER_INSTANT
+    // field; watts() trails as a ~1 s average on recent NVIDIA boards), else watts().
+    double instantWatts() const;
+    bool hasInstant() const;
     // The enforced board power limit in watts, or a negative value when unknown.
     double limitWatts() const;
 
@@ -42,7 +46,8 @@ class PowerSampler {
 public:
     struct Sample {
         double seconds; // since the sampler started
-        double watts;
+        double watts;   // BoardPower::watts()
+        double instant; // BoardPower::instantWatts()
     };
     PowerSampler(const BoardPower& power, std::chrono::milliseconds interval);
     ~PowerSampler();

@@ -28,14 +28,14 @@ namespace rtb {
 namespace {
 constexpr std::uint64_t kCopyBytes = 2ull << 30; // 1 GiB source, 1 GiB destination
 constexpr double kBatchSeconds = 0.2;
-constexpr double kProbeSeconds = 1.2;  // per candidate load
-constexpr double kProbeWindow = 0.5;   // its last seconds are compared
+constexpr double kProbeSeconds = 1.0;  // per candidate load
+constexpr double kProbeWindow = 0.6;   // its last seconds are compared
 constexpr double kTargetShare = 0.95;  // of the enforced limit
 
 enum class Load { Gemm, GemmCopy, TwoGemmsCopy };
-// Probed in this order; the expected heaviest first, so the card is already
-// near its limit when the others are read (NVML's reading trails by ~1 s).
-constexpr std::array<Load, 3> kLoads = {Load::TwoGemmsCopy, Load::GemmCopy, Load::Gemm};
+// Probed in this order, each compared on its last kProbeWindow seconds of
+// instantaneous power (NVML's plain reading trails as a ~1 s average).
+constexpr std::array<Load, 3> kLoads = {Load::Gemm, Load::GemmCopy, Load::TwoGemmsCopy};
 
 const char* loadName(Load load)
 {
@@ -47,13 +47,15 @@ const char* loadName(Load load)
     return "unknown";
 }
 
+// Mean instantaneous power over [from, to] (the averaged reading where no
+// instantaneous one exists).
 double meanWatts(const std::vector<PowerSampler::Sample>& samples, double from, double to)
 {
     double sum = 0.0;
     int count = 0;
     for (const auto& s : samples)
         if (s.seconds >= from && s.seconds <= to) {
-            sum += s.watts;
+            sum += s.instant;
             ++count;
         }
     return count ? sum / count : -1.0;
@@ -217,6 +219,7 @@ TestResult runPowerTest(const TestContext& context)
     JsonLine details;
     details.add("load", loadName(chosen))
         .add("board_power_source", power.source())
+        .add("probe_reading", power.hasInstant() ? "instantaneous" : "averaged")
         .add("power_limit_w", limitWatts > 0.0 ? limitWatts : nan)
         .add("held_power_w", heldWatts)
         .add("held_ratio_to_limit", limitWatts > 0.0 ? heldWatts / limitWatts : nan)
