@@ -12,6 +12,7 @@ timed runs, eager PyTorch, TF32 off.
 import argparse
 import json
 import statistics
+import time
 
 import torch
 
@@ -36,6 +37,22 @@ def sgemm_tflops(n):
         fn()
     samples = [time_ms(fn, 10) for _ in range(5)]
     return 2.0 * n ** 3 / (statistics.median(samples) * 1e-3) / 1e12
+
+
+def sgemm_sustained_tflops(n, seconds):
+    """torch.mm back to back for `seconds`; the rate over the second half
+    (the card at its steady clock and power, as a long stress test sees it)."""
+    a = torch.rand(n, n, device="cuda") * 2 - 1
+    b = torch.rand(n, n, device="cuda") * 2 - 1
+    c = torch.empty(n, n, device="cuda")
+    batch = max(1, int(0.2 / (2.0 * n ** 3 / 50e12)))
+    start = time.monotonic()
+    rates = []
+    while time.monotonic() - start < seconds:
+        ms = time_ms(lambda: torch.mm(a, b, out=c), batch)
+        if time.monotonic() - start >= seconds / 2:
+            rates.append(2.0 * n ** 3 / (ms * 1e-3) / 1e12)
+    return statistics.median(rates)
 
 
 def mlp_model():
@@ -87,6 +104,8 @@ def main():
     parser.add_argument("--mlp-batch", type=ints, default=[256, 4096])
     parser.add_argument("--cnn-batch", type=ints, default=[64, 512])
     parser.add_argument("--steps", type=int, default=100)
+    parser.add_argument("--sustain-seconds", type=float, default=0.0,
+                        help="also time torch.mm back to back this long (second half) for each --gemm-n")
     args = parser.parse_args()
     torch.backends.cuda.matmul.allow_tf32 = False
     torch.backends.cudnn.allow_tf32 = False
@@ -95,6 +114,8 @@ def main():
            "cudnn": torch.backends.cudnn.version()}
     for n in args.gemm_n:
         out["sgemm_tflops_%d" % n] = sgemm_tflops(n)
+        if args.sustain_seconds > 0:
+            out["sgemm_sustained_tflops_%d" % n] = sgemm_sustained_tflops(n, args.sustain_seconds)
     for batch in args.mlp_batch:
         samples, step_ms = train_samples_per_s(mlp_model, (784,), batch, args.steps)
         out["mlp_samples_per_s_%d" % batch] = samples

@@ -47,11 +47,27 @@ TestResult runGemmTest(const TestContext& context)
     // Each kernel variant (same summation order, bit-identical products) is
     // timed on this GPU; the fastest runs the test.
     GpuEvent start, stop;
-    SgemmVariant best = SgemmVariant::Depth8;
+    SgemmVariant best = SgemmVariant::TwoBlocks;
     double bestMs = 0.0;
     JsonLine variantTflops;
+    // The first variant's product is the reference the others must equal bit for bit.
+    DeviceBuffer<unsigned long long> variantMismatches(1);
+    launchSgemm(a.get(), b.get(), first.get(), size, size, size, nullptr, kSgemmVariants[0]);
     for (const SgemmVariant variant : kSgemmVariants) {
+        RTB_GPU_CHECK(gpuMemset(variantMismatches.get(), 0, sizeof(unsigned long long)));
         launchSgemm(a.get(), b.get(), repeat.get(), size, size, size, nullptr, variant); // warm-up
+        launchCompareWords(reinterpret_cast<const std::uint32_t*>(first.get()),
+                           reinterpret_cast<const std::uint32_t*>(repeat.get()), elements, variantMismatches.get(),
+                           nullptr);
+        unsigned long long differing = 0;
+        RTB_GPU_CHECK(gpuMemcpy(&differing, variantMismatches.get(), sizeof differing, gpuMemcpyDeviceToHost));
+        if (differing > 0) {
+            progress.faults.report("gemm_mismatch", differing,
+                                   std::string("kernel variant ") + sgemmVariantName(variant) + ": "
+                                       + std::to_string(differing) + " elements differ from the first variant's product",
+                                   JsonLine().add("repetition", 0).add("count", differing).str());
+            continue; // never timed, never used
+        }
         std::vector<double> times;
         for (int r = 0; r < 3; ++r) {
             start.record();
