@@ -39,6 +39,9 @@ bool copyVariantAvailable(CopyVariant variant, const char* arch);
 unsigned copyTimeouts();
 const char* copyVariantName(CopyVariant variant);
 
+// The Bulk variant (copy_bulk.hip): NVIDIA sm_90+ only, throws elsewhere.
+void launchBulkCopy(const void* src, void* dst, std::size_t bytes, int computeUnits, gpuStream_t stream);
+
 // dst = src, 16 bytes per access; `bytes` a multiple of 16.
 void launchCopy(const void* src, void* dst, std::size_t bytes, int computeUnits, gpuStream_t stream,
                 CopyVariant variant = CopyVariant::Tiled8);

@@ -15,7 +15,7 @@ const std::vector<TestInfo>& knownTests()
         {"gemm", "sgemm_tflops", "TFLOP/s", "tiled FP32 SGEMM, repeats compared bit-for-bit"},
         {"train", "samples_per_s", "samples/s", "MLP 784-1024-1024-10 training, loss and determinism checked"},
         {"cnn", "samples_per_s", "samples/s", "MNIST CNN (2 conv, 2 fc) training, loss and determinism checked"},
-        {"power", "power_tflops", "TFLOP/s", "SGEMM and memory copy concurrently to drive board power"},
+        {"power", "power_tflops", "TFLOP/s", "the heaviest of SGEMM and copy loads; board power held vs the limit"},
     };
     return tests;
 }
