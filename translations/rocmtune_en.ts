@@ -1284,6 +1284,17 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <extracomment>Separates the items of a list in one line; Chinese: full-width semicolon</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>asleep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>One tick of all %n GPU(s): %1 µs (sum of the medians), %2 µs (sum of the means)</source>
+        <translation>
+            <numerusform>One tick of all %n GPU: %1 µs (sum of the medians), %2 µs (sum of the means)</numerusform>
+            <numerusform>One tick of all %n GPUs: %1 µs (sum of the medians), %2 µs (sum of the means)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>
@@ -2235,6 +2246,24 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
 </context>
 <context>
+    <name>GpuMetrics</name>
+    <message numerus="yes">
+        <source>gpu_metrics is %n byte(s) long, shorter than its header</source>
+        <translation>
+            <numerusform>gpu_metrics is %n byte long, shorter than its header</numerusform>
+            <numerusform>gpu_metrics is %n bytes long, shorter than its header</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>gpu_metrics has revision %1.%2, which ROCm Tune does not know</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpu_metrics %1.%2 should be %3 bytes; its header says %4 and %5 were read</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GpuProcess</name>
     <message>
         <source>%1 (hidden)</source>
@@ -2474,6 +2503,34 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Energy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HBM stack 0 temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HBM stack 1 temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HBM stack 2 temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HBM stack 3 temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GFX voltage regulator temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SoC voltage regulator temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory voltage regulator temperature</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3377,6 +3434,34 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>This ROCm SMI library cannot set the %1 clock bound by bound.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpu_metrics cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1: %2; every value is read from its own file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1: this firmware&apos;s gpu_metrics socket power is in %2, not the revision&apos;s usual unit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1: gpu_metrics and the driver&apos;s files differ, so these stay read per file (file / table): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 woke up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 is asleep (runtime suspended); it is read once a second from files that do not wake it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 is asleep (runtime suspended); ROCm Tune does not wake it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5015,6 +5100,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Source: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asleep — not woken to be read</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1279,6 +1279,16 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <extracomment>Separates the items of a list in one line; Chinese: full-width semicolon</extracomment>
         <translation>；</translation>
     </message>
+    <message>
+        <source>asleep</source>
+        <translation>休眠</translation>
+    </message>
+    <message numerus="yes">
+        <source>One tick of all %n GPU(s): %1 µs (sum of the medians), %2 µs (sum of the means)</source>
+        <translation>
+            <numerusform>全部 %n 块 GPU 的一次采样：%1 µs（中位数之和），%2 µs（平均值之和）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>
@@ -2224,6 +2234,23 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
 </context>
 <context>
+    <name>GpuMetrics</name>
+    <message numerus="yes">
+        <source>gpu_metrics is %n byte(s) long, shorter than its header</source>
+        <translation>
+            <numerusform>gpu_metrics 只有 %n 字节，比它的表头还短</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>gpu_metrics has revision %1.%2, which ROCm Tune does not know</source>
+        <translation>gpu_metrics 的版本是 %1.%2，ROCm Tune 不认识这个版本</translation>
+    </message>
+    <message>
+        <source>gpu_metrics %1.%2 should be %3 bytes; its header says %4 and %5 were read</source>
+        <translation>gpu_metrics %1.%2 应为 %3 字节；表头写的是 %4，实际读到 %5</translation>
+    </message>
+</context>
+<context>
     <name>GpuProcess</name>
     <message>
         <source>%1 (hidden)</source>
@@ -2464,6 +2491,34 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Energy</source>
         <translation>能耗</translation>
+    </message>
+    <message>
+        <source>HBM stack 0 temperature</source>
+        <translation>HBM 堆栈 0 温度</translation>
+    </message>
+    <message>
+        <source>HBM stack 1 temperature</source>
+        <translation>HBM 堆栈 1 温度</translation>
+    </message>
+    <message>
+        <source>HBM stack 2 temperature</source>
+        <translation>HBM 堆栈 2 温度</translation>
+    </message>
+    <message>
+        <source>HBM stack 3 temperature</source>
+        <translation>HBM 堆栈 3 温度</translation>
+    </message>
+    <message>
+        <source>GFX voltage regulator temperature</source>
+        <translation>GFX 电压调节器温度</translation>
+    </message>
+    <message>
+        <source>SoC voltage regulator temperature</source>
+        <translation>SoC 电压调节器温度</translation>
+    </message>
+    <message>
+        <source>Memory voltage regulator temperature</source>
+        <translation>显存电压调节器温度</translation>
     </message>
 </context>
 <context>
@@ -3363,6 +3418,34 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>This ROCm SMI library cannot set the %1 clock bound by bound.</source>
         <translation>此 ROCm SMI 库无法逐个设置 %1 频率的上下限。</translation>
+    </message>
+    <message>
+        <source>gpu_metrics cannot be read</source>
+        <translation>无法读取 gpu_metrics</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2; every value is read from its own file.</source>
+        <translation>GPU %1：%2；所有数值改为从各自的文件读取。</translation>
+    </message>
+    <message>
+        <source>GPU %1: this firmware&apos;s gpu_metrics socket power is in %2, not the revision&apos;s usual unit.</source>
+        <translation>GPU %1：此固件 gpu_metrics 中的插槽功耗单位是 %2，不是该版本通常的单位。</translation>
+    </message>
+    <message>
+        <source>GPU %1: gpu_metrics and the driver&apos;s files differ, so these stay read per file (file / table): %2</source>
+        <translation>GPU %1：gpu_metrics 与驱动文件的数值不一致，以下指标仍从各自的文件读取（文件 / 表）：%2</translation>
+    </message>
+    <message>
+        <source>GPU %1 woke up.</source>
+        <translation>GPU %1 已唤醒。</translation>
+    </message>
+    <message>
+        <source>GPU %1 is asleep (runtime suspended); it is read once a second from files that do not wake it.</source>
+        <translation>GPU %1 处于休眠（运行时挂起）；每秒只从不会唤醒它的文件读取一次。</translation>
+    </message>
+    <message>
+        <source>GPU %1 is asleep (runtime suspended); ROCm Tune does not wake it.</source>
+        <translation>GPU %1 处于休眠（运行时挂起）；ROCm Tune 不会唤醒它。</translation>
     </message>
 </context>
 <context>
@@ -4987,6 +5070,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Source: %1</source>
         <translation>来源：%1</translation>
+    </message>
+    <message>
+        <source>Asleep — not woken to be read</source>
+        <translation>休眠中 — 不为读取而唤醒</translation>
     </message>
 </context>
 <context>

@@ -86,7 +86,9 @@ QString monitorTableRow(const DeviceInfo &info, const Sample &s)
 {
     const QString time = QDateTime::fromMSecsSinceEpoch(s.timestampMs()).toString(QStringLiteral("HH:mm:ss"));
     if (s.state() != DeviceState::Ok) {
-        const QString state = s.state() == DeviceState::Lost ? Text::tr("lost") : Text::tr("error");
+        const QString state = s.state() == DeviceState::Lost     ? Text::tr("lost")
+                              : s.state() == DeviceState::Asleep ? Text::tr("asleep")
+                                                                 : Text::tr("error");
         return QStringLiteral("%1 %2 %3: %4 (%5)").arg(time, -8).arg(s.deviceIndex(), -3).arg(state, s.message(), info.name);
     }
     const QStringList cells{time,

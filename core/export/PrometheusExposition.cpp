@@ -33,7 +33,10 @@ const std::vector<FamilySpec> &families()
     using enum MetricId;
     static const std::vector<FamilySpec> table{
         {"rocmtune_gpu_temperature_celsius", "gauge", "GPU temperature by sensor.",
-         {{TemperatureEdge, "sensor", "edge", 1}, {TemperatureJunction, "sensor", "junction", 1}, {TemperatureMemory, "sensor", "memory", 1}}},
+         {{TemperatureEdge, "sensor", "edge", 1}, {TemperatureJunction, "sensor", "junction", 1}, {TemperatureMemory, "sensor", "memory", 1},
+          {TemperatureHbm0, "sensor", "hbm0", 1}, {TemperatureHbm1, "sensor", "hbm1", 1}, {TemperatureHbm2, "sensor", "hbm2", 1},
+          {TemperatureHbm3, "sensor", "hbm3", 1}, {TemperatureVrGfx, "sensor", "vr_gfx", 1}, {TemperatureVrSoc, "sensor", "vr_soc", 1},
+          {TemperatureVrMem, "sensor", "vr_memory", 1}}},
         {"rocmtune_gpu_temperature_critical_celsius", "gauge", "Temperature at which the GPU throttles hard, by sensor.",
          {{TemperatureEdgeCritical, "sensor", "edge", 1}, {TemperatureJunctionCritical, "sensor", "junction", 1},
           {TemperatureMemoryCritical, "sensor", "memory", 1}}},

@@ -67,6 +67,8 @@ Sample sampleFromJson(const QJsonObject &object)
         sample.setState(DeviceState::Lost, message);
     else if (state == QLatin1String("error"))
         sample.setState(DeviceState::Error, message);
+    else if (state == QLatin1String("asleep"))
+        sample.setState(DeviceState::Asleep, message);
     else
         sample.setState(DeviceState::Ok, message);
     const QJsonObject metrics = object.value(QStringLiteral("metrics")).toObject();

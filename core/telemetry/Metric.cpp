@@ -48,6 +48,13 @@ constexpr std::array<MetricInfo, kMetricCount> kCatalogue{{
     {PcieLinkSpeed, "pcie_link_speed", QT_TRANSLATE_NOOP("Metric", "PCIe link speed"), U::GigaTransfersPerSecond, K::State, false},
     {PcieLinkWidth, "pcie_link_width", QT_TRANSLATE_NOOP("Metric", "PCIe link width"), U::Lanes, K::State, false},
     {EnergyConsumed, "energy", QT_TRANSLATE_NOOP("Metric", "Energy"), U::Joule, K::Counter, true},
+    {TemperatureHbm0, "temp_hbm0", QT_TRANSLATE_NOOP("Metric", "HBM stack 0 temperature"), U::Celsius, K::Live, false},
+    {TemperatureHbm1, "temp_hbm1", QT_TRANSLATE_NOOP("Metric", "HBM stack 1 temperature"), U::Celsius, K::Live, false},
+    {TemperatureHbm2, "temp_hbm2", QT_TRANSLATE_NOOP("Metric", "HBM stack 2 temperature"), U::Celsius, K::Live, false},
+    {TemperatureHbm3, "temp_hbm3", QT_TRANSLATE_NOOP("Metric", "HBM stack 3 temperature"), U::Celsius, K::Live, false},
+    {TemperatureVrGfx, "temp_vr_gfx", QT_TRANSLATE_NOOP("Metric", "GFX voltage regulator temperature"), U::Celsius, K::Live, false},
+    {TemperatureVrSoc, "temp_vr_soc", QT_TRANSLATE_NOOP("Metric", "SoC voltage regulator temperature"), U::Celsius, K::Live, false},
+    {TemperatureVrMem, "temp_vr_memory", QT_TRANSLATE_NOOP("Metric", "Memory voltage regulator temperature"), U::Celsius, K::Live, false},
 }};
 
 constexpr bool catalogueIsInOrder()

@@ -48,6 +48,13 @@ enum class MetricId : unsigned char {
     PcieLinkSpeed,
     PcieLinkWidth,
     EnergyConsumed,
+    TemperatureHbm0, // HBM stacks (gpu_metrics; MI200)
+    TemperatureHbm1,
+    TemperatureHbm2,
+    TemperatureHbm3,
+    TemperatureVrGfx, // voltage regulators (gpu_metrics)
+    TemperatureVrSoc,
+    TemperatureVrMem,
     Count
 };
 

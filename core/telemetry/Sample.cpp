@@ -9,6 +9,7 @@ const char *deviceStateKey(DeviceState state)
     case DeviceState::Ok: return "ok";
     case DeviceState::Error: return "error";
     case DeviceState::Lost: return "lost";
+    case DeviceState::Asleep: return "asleep";
     }
     return "unknown";
 }

@@ -16,6 +16,7 @@ enum class DeviceState : unsigned char {
     Ok,    // sampled normally (single metrics may still be unavailable)
     Error, // this sample failed; the device is still present
     Lost,  // the device vanished (reset, unbind, hot-unplug)
+    Asleep, // runtime-suspended: only values that do not wake it (rocm-smi backend)
 };
 
 const char *deviceStateKey(DeviceState state);
