@@ -300,8 +300,9 @@ TEST(GrafanaDashboard, EveryQueryRunsOnPrometheus)
             EXPECT_EQ(answer.status, 200) << title.toStdString() << ": " << expr.toStdString() << "\n" << answer.body.toStdString();
             const QJsonArray result = QJsonDocument::fromJson(answer.body).object().value(QStringLiteral("data")).toObject()
                                           .value(QStringLiteral("result")).toArray();
-            if (!expr.startsWith(QLatin1String("ALERTS")))
+            if (!expr.startsWith(QLatin1String("ALERTS"))) {
                 EXPECT_FALSE(result.isEmpty()) << title.toStdString() << ": " << expr.toStdString();
+            }
         }
     }
     EXPECT_GE(queries, 15);

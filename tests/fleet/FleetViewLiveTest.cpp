@@ -69,8 +69,9 @@ TEST(FleetView, ListsEveryNodeAndGpuAndDrawsOneGpusHour)
     EXPECT_TRUE(view.statusLabel()->text().startsWith(QLatin1String("3 nodes, 5 GPUs"))) << view.statusLabel()->text().toStdString();
 
     // The first GPU's graphs load by themselves; a click on another loads its.
-    if (graphs.isEmpty())
+    if (graphs.isEmpty()) {
         ASSERT_TRUE(graphs.wait(10000));
+    }
     ASSERT_NE(view.graphs(), nullptr);
     const QString second = FleetEnvironment::instance()->exporter(1).instance();
     graphs.clear();
