@@ -2368,10 +2368,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>%1 (job %2): %3</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>alerts firing: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%n node(s)</source>
         <translation>
@@ -2394,7 +2390,16 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         </translation>
     </message>
     <message>
-        <source>No GPU reports: %1</source>
+        <source>%1 — alerts firing: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <comment>nodes, GPUs, alerts</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. No GPU reports: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5324,10 +5329,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Updated %1; click a GPU for its last hour.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Asking Prometheus…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5337,6 +5338,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>GPU %1 (%2) on %3, the last hour from Prometheus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. Updated %2; click a GPU for its last hour.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2357,10 +2357,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>%1 (job %2): %3</source>
         <translation>%1（任务 %2）：%3</translation>
     </message>
-    <message>
-        <source>alerts firing: %1</source>
-        <translation>正在触发的告警：%1</translation>
-    </message>
     <message numerus="yes">
         <source>%n node(s)</source>
         <translation>
@@ -2380,8 +2376,17 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         </translation>
     </message>
     <message>
-        <source>No GPU reports: %1</source>
-        <translation>没有 GPU 报告：%1</translation>
+        <source>%1 — alerts firing: %2</source>
+        <translation>%1 — 正在触发的告警：%2</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <comment>nodes, GPUs, alerts</comment>
+        <translation>%1，%2，%3</translation>
+    </message>
+    <message>
+        <source>%1. No GPU reports: %2</source>
+        <translation>%1。没有 GPU 报告：%2</translation>
     </message>
 </context>
 <context>
@@ -5292,10 +5297,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>在“设置”中填写抓取各台机器导出器的 Prometheus 服务器地址（“集群视图使用的 Prometheus”），即可在这里看到每个节点和每块 GPU。</translation>
     </message>
     <message>
-        <source>Updated %1; click a GPU for its last hour.</source>
-        <translation>更新于 %1；点击一块 GPU 查看它最近一小时的数据。</translation>
-    </message>
-    <message>
         <source>Asking Prometheus…</source>
         <translation>正在查询 Prometheus…</translation>
     </message>
@@ -5306,6 +5307,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>GPU %1 (%2) on %3, the last hour from Prometheus</source>
         <translation>%3 上的 GPU %1（%2），来自 Prometheus 的最近一小时数据</translation>
+    </message>
+    <message>
+        <source>%1. Updated %2; click a GPU for its last hour.</source>
+        <translation>%1。更新于 %2；点击一块 GPU 查看它最近一小时的数据。</translation>
     </message>
 </context>
 <context>

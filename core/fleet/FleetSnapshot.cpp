@@ -110,7 +110,12 @@ int FleetSnapshot::presentGpuCount() const
     return count;
 }
 
-QString FleetQueries::gpusSeen() { return QStringLiteral("max_over_time(timestamp(rocmtune_gpu_info)[1h:15s])"); }
+QString FleetQueries::gpusSeen()
+{
+    // The subquery's steps sit on multiples of 15 s, so the newest scrape (and
+    // a GPU younger than 15 s) comes from the plain instant query on the left.
+    return QStringLiteral("timestamp(rocmtune_gpu_info) or max_over_time(timestamp(rocmtune_gpu_info)[1h:15s])");
+}
 
 QStringList FleetQueries::valueFamilies()
 {

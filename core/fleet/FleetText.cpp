@@ -144,10 +144,8 @@ QString FleetText::nodeLine(const FleetNode &node, double nowSec)
         state = Text::tr("down, last scrape %1").arg(ago(node.lastScrapeSec, nowSec));
     else
         state = Text::tr("down (%1), last scrape %2").arg(node.scrapeError, ago(node.lastScrapeSec, nowSec));
-    QString line = Text::tr("%1 (job %2): %3").arg(node.instance, node.job, state);
-    if (!node.alerts.isEmpty())
-        line += QLatin1String(" — ") + Text::tr("alerts firing: %1").arg(alertNames(node.alerts));
-    return line;
+    const QString line = Text::tr("%1 (job %2): %3").arg(node.instance, node.job, state);
+    return node.alerts.isEmpty() ? line : Text::tr("%1 — alerts firing: %2").arg(line, alertNames(node.alerts));
 }
 
 QString FleetText::summary(const FleetSnapshot &snapshot)
@@ -160,10 +158,11 @@ QString FleetText::summary(const FleetSnapshot &snapshot)
     }
     const int nodes = static_cast<int>(snapshot.nodes.size());
     const int gpus = snapshot.gpuCount();
-    QString text = Text::tr("%n node(s)", nullptr, nodes) + QLatin1String(", ") + Text::tr("%n GPU(s)", nullptr, gpus)
-        + QLatin1String(", ") + Text::tr("%n alert(s) firing", nullptr, alerts);
+    QString text = Text::tr("%1, %2, %3", "nodes, GPUs, alerts")
+                       .arg(Text::tr("%n node(s)", nullptr, nodes), Text::tr("%n GPU(s)", nullptr, gpus),
+                            Text::tr("%n alert(s) firing", nullptr, alerts));
     if (!snapshot.missingSeries.isEmpty())
-        text += QLatin1String(". ") + Text::tr("No GPU reports: %1").arg(snapshot.missingSeries.join(QStringLiteral(", ")));
+        text = Text::tr("%1. No GPU reports: %2").arg(text, snapshot.missingSeries.join(QStringLiteral(", ")));
     return text;
 }
 

@@ -180,6 +180,8 @@ TEST(FleetCli, JsonListsBothNodesAndFiveGpus)
     for (int e = 0; e < 2; ++e) {
         const QJsonObject node = nodes.value(env().exporter(e).instance());
         EXPECT_TRUE(node.value(QStringLiteral("up")).toBool());
+        // Prometheus writes nanoseconds ("…:13.000263723Z"): read as a time, not "never".
+        EXPECT_GT(node.value(QStringLiteral("last_scrape_seconds")).toDouble(), root.value(QStringLiteral("evaluated_at_seconds")).toDouble() - 30);
         const QJsonArray gpus = node.value(QStringLiteral("gpus")).toArray();
         ASSERT_EQ(gpus.size(), e == 0 ? 3 : 2);
         for (int i = 0; i < gpus.size(); ++i) {
@@ -294,12 +296,22 @@ TEST(GrafanaDashboard, EveryQueryRunsOnPrometheus)
             QString expr = target.toObject().value(QStringLiteral("expr")).toString();
             expr.replace(QLatin1String("$instance"), QLatin1String(".*")).replace(QLatin1String("$gpu"), QLatin1String(".*"));
             expr.replace(QLatin1String("$__range"), QLatin1String("1h"));
-            const HttpAnswer answer = httpGet(env().prometheusUrl() + QStringLiteral("/api/v1/query?query=")
-                                              + QString::fromLatin1(QUrl::toPercentEncoding(expr)));
+            // increase() and rate() need two scrapes in their window: a few seconds at most.
+            HttpAnswer answer;
+            QJsonArray result;
+            QElapsedTimer timer;
+            timer.start();
+            do {
+                answer = httpGet(env().prometheusUrl() + QStringLiteral("/api/v1/query?query=")
+                                 + QString::fromLatin1(QUrl::toPercentEncoding(expr)));
+                result = QJsonDocument::fromJson(answer.body).object().value(QStringLiteral("data")).toObject()
+                             .value(QStringLiteral("result")).toArray();
+                if (!result.isEmpty() || expr.startsWith(QLatin1String("ALERTS")) || answer.status != 200)
+                    break;
+                QThread::msleep(250);
+            } while (timer.elapsed() < 8000);
             ++queries;
             EXPECT_EQ(answer.status, 200) << title.toStdString() << ": " << expr.toStdString() << "\n" << answer.body.toStdString();
-            const QJsonArray result = QJsonDocument::fromJson(answer.body).object().value(QStringLiteral("data")).toObject()
-                                          .value(QStringLiteral("result")).toArray();
             if (!expr.startsWith(QLatin1String("ALERTS"))) {
                 EXPECT_FALSE(result.isEmpty()) << title.toStdString() << ": " << expr.toStdString();
             }

@@ -6,6 +6,7 @@
 #include "fleet/FleetGpuGraphs.h"
 #include "fleet/FleetText.h"
 #include "fleet/FleetView.h"
+#include "i18n/Language.h"
 #include "plot/TimeSeriesPlot.h"
 #include "shell/AppContext.h"
 
@@ -132,4 +133,25 @@ TEST(FleetView, FollowsTheSettingsUrl)
     ASSERT_TRUE(waitFor(&view, SIGNAL(fleetUpdated())));
     ASSERT_TRUE(view.fleet().has_value()) << view.statusLabel()->text().toStdString();
     EXPECT_EQ(view.fleet()->presentGpuCount(), 5);
+}
+
+TEST(FleetView, SpeaksChinese)
+{
+    ASSERT_TRUE(applyLanguage(QStringLiteral("zh_CN")));
+    {
+        auto context = contextWith(FleetEnvironment::instance()->prometheusUrl());
+        FleetView view(context.get());
+        view.show();
+        ASSERT_TRUE(waitFor(&view, SIGNAL(fleetUpdated())));
+        EXPECT_EQ(view.windowTitle(), QStringLiteral("集群"));
+        EXPECT_TRUE(view.statusLabel()->text().startsWith(QStringLiteral("3 个节点，5 块 GPU，0 个告警正在触发")))
+            << view.statusLabel()->text().toStdString();
+        EXPECT_EQ(view.tree()->headerItem()->text(FleetText::Utilization), QStringLiteral("利用率 %"));
+        QStringList nodeLines;
+        for (int n = 0; n < view.tree()->topLevelItemCount(); ++n)
+            nodeLines << view.tree()->topLevelItem(n)->text(0);
+        EXPECT_EQ(nodeLines.filter(QStringLiteral("：在线，")).size(), 2) << nodeLines.join(QLatin1Char('\n')).toStdString();
+        EXPECT_EQ(nodeLines.filter(QStringLiteral("：离线（")).size(), 1) << nodeLines.join(QLatin1Char('\n')).toStdString();
+    }
+    ASSERT_TRUE(applyLanguage(QStringLiteral("en")));
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "FleetEnvironment.h"
+#include "i18n/Language.h"
 
 #ifdef ROCMTUNE_FLEET_GUI_TESTS
 #include <QApplication>
@@ -12,6 +13,7 @@ using Application = QCoreApplication;
 int main(int argc, char **argv)
 {
     Application app(argc, argv);
+    rocmtune::applyLanguage(QStringLiteral("en")); // the English plural forms ("5 GPUs") come from the catalogue
     ::testing::InitGoogleTest(&argc, argv);
     ::testing::AddGlobalTestEnvironment(new rocmtune::test::FleetEnvironment); // gtest owns it
     return RUN_ALL_TESTS();

