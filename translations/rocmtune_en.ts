@@ -2402,6 +2402,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>%1. No GPU reports: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>not scraped yet</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ForkProbe</name>

@@ -2388,6 +2388,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>%1. No GPU reports: %2</source>
         <translation>%1。没有 GPU 报告：%2</translation>
     </message>
+    <message>
+        <source>not scraped yet</source>
+        <translation>尚未抓取</translation>
+    </message>
 </context>
 <context>
     <name>ForkProbe</name>

@@ -55,6 +55,7 @@ QJsonObject fleetToJson(const FleetSnapshot &snapshot, const QString &prometheus
             gpus.append(gpuToJson(g));
         nodes.append(QJsonObject{{QStringLiteral("instance"), n.instance},
                                  {QStringLiteral("job"), n.job},
+                                 {QStringLiteral("scrape_target"), n.scrapeTarget},
                                  {QStringLiteral("up"), n.up ? QJsonValue(*n.up) : QJsonValue(QJsonValue::Null)},
                                  {QStringLiteral("scrape_error"), n.scrapeError},
                                  {QStringLiteral("last_scrape_seconds"), n.lastScrapeSec},

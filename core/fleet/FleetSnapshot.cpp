@@ -167,6 +167,7 @@ QString FleetQueries::build(const PromParsed &gpus, const PromParsed &values, co
         FleetNode &node = nodes[nodeKey(t.labels)];
         node.instance = t.labels.value(kInstance);
         node.job = job;
+        node.scrapeTarget = true;
         if (t.health == QLatin1String("up") || t.health == QLatin1String("down"))
             node.up = t.health == QLatin1String("up");
         node.scrapeError = t.lastError;

@@ -43,7 +43,8 @@ struct FleetGpu {
 struct FleetNode {
     QString instance;
     QString job;
-    std::optional<bool> up; // scrape target health; nullopt: no longer a target
+    bool scrapeTarget = false; // false: no longer in Prometheus' targets (GPUs seen within the hour)
+    std::optional<bool> up;    // scrape health; nullopt: not scraped yet, or not a target
     QString scrapeError;
     double lastScrapeSec = 0;
     QVector<FleetGpu> gpus;

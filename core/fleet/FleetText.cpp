@@ -136,8 +136,10 @@ QString FleetText::cell(Column column, const FleetGpu &g, double nowSec)
 QString FleetText::nodeLine(const FleetNode &node, double nowSec)
 {
     QString state;
-    if (!node.up)
+    if (!node.scrapeTarget)
         state = Text::tr("no longer a scrape target");
+    else if (!node.up)
+        state = Text::tr("not scraped yet");
     else if (*node.up)
         state = Text::tr("up, scraped %1").arg(ago(node.lastScrapeSec, nowSec));
     else if (node.scrapeError.isEmpty())

@@ -106,7 +106,7 @@ PrometheusProcess::PrometheusProcess(const QTemporaryDir &dir, const QString &na
         targetList.append(t);
     const QString targetsPath = dir.filePath(name + QStringLiteral("-targets.json"));
     writeFile(targetsPath, QJsonDocument(QJsonArray{QJsonObject{{QStringLiteral("targets"), targetList}}}).toJson());
-    QByteArray config = "global:\n  scrape_interval: 1s\n  scrape_timeout: 1s\n  evaluation_interval: 1s\n";
+    QByteArray config = "global:\n  scrape_interval: 2s\n  scrape_timeout: 2s\n  evaluation_interval: 1s\n";
     if (withRules)
         config += "rule_files:\n  - \"" ROCMTUNE_SOURCE_DIR "/resources/prometheus/rocmtune-alerts.yml\"\n";
     if (targets.isEmpty())
@@ -180,6 +180,19 @@ void FleetEnvironment::SetUp()
     while (timer.elapsed() < 20000 && (gpus = scalarQuery(prometheus_->url(), QStringLiteral("count(rocmtune_gpu_info)"))) != 5)
         QThread::msleep(200);
     ASSERT_EQ(gpus, 5) << prometheus_->log().toStdString();
+    // ...and the refusing target tried once (health "down", not "unknown").
+    bool allScraped = false;
+    while (timer.elapsed() < 20000 && !allScraped) {
+        const QJsonArray targets = QJsonDocument::fromJson(httpGet(prometheus_->url() + QStringLiteral("/api/v1/targets")).body)
+                                       .object().value(QStringLiteral("data")).toObject()
+                                       .value(QStringLiteral("activeTargets")).toArray();
+        allScraped = targets.size() == 3 && std::all_of(targets.begin(), targets.end(), [](const QJsonValue &t) {
+            return t.toObject().value(QStringLiteral("health")).toString() != QLatin1String("unknown");
+        });
+        if (!allScraped)
+            QThread::msleep(200);
+    }
+    ASSERT_TRUE(allScraped) << "a target was never scraped";
 }
 
 void FleetEnvironment::TearDown()

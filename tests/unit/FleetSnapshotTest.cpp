@@ -143,6 +143,8 @@ TEST(FleetSnapshot, NodesAndGpusFromTheAnswers)
     EXPECT_EQ(a.up, std::optional<bool>(true));
     EXPECT_DOUBLE_EQ(a.lastScrapeSec, 999.5);
     EXPECT_EQ(b.up, std::optional<bool>(false));
+    EXPECT_TRUE(a.scrapeTarget);
+    EXPECT_TRUE(b.scrapeTarget);
     EXPECT_EQ(b.scrapeError, QStringLiteral("connection refused"));
     EXPECT_EQ(s.gpuCount(), 4);
     EXPECT_EQ(s.presentGpuCount(), 2); // b is down: its GPU is not current; u-old vanished
@@ -186,6 +188,22 @@ TEST(FleetSnapshot, NodesAndGpusFromTheAnswers)
     ASSERT_EQ(b.alerts.size(), 1);
     EXPECT_EQ(b.alerts[0].name, QStringLiteral("RocmTuneExporterDown"));
     EXPECT_TRUE(s.missingSeries.isEmpty());
+}
+
+TEST(FleetSnapshot, TargetsNotScrapedYetOrGone)
+{
+    FleetSnapshot s;
+    const PromParsed targets = PrometheusApi::parseTargets(R"({"status":"success","data":{"activeTargets":[
+      {"labels":{"instance":"a:9400","job":"rocmtune"},"health":"unknown","lastError":"","lastScrape":"0001-01-01T00:00:00Z"}]}})");
+    ASSERT_TRUE(targets.error.isEmpty());
+    ASSERT_TRUE(FleetQueries::build(gpusSeen(), values(), targets, alerts(), 1001, &s).isEmpty());
+    ASSERT_EQ(s.nodes.size(), 2);
+    EXPECT_TRUE(s.nodes[0].scrapeTarget);
+    EXPECT_FALSE(s.nodes[0].up.has_value());
+    EXPECT_EQ(s.nodes[0].lastScrapeSec, 0);
+    EXPECT_TRUE(FleetText::nodeLine(s.nodes[0], 1001).contains(QStringLiteral("not scraped yet")));
+    EXPECT_FALSE(s.nodes[1].scrapeTarget); // b left the configuration
+    EXPECT_TRUE(FleetText::nodeLine(s.nodes[1], 1001).contains(QStringLiteral("no longer a scrape target")));
 }
 
 TEST(FleetSnapshot, NoRocmtuneSeriesIsAMessageNotAnEmptyList)

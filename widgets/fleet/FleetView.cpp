@@ -24,7 +24,7 @@
 namespace rocmtune {
 
 namespace {
-enum Role { InstanceRole = Qt::UserRole, JobRole, GpuRole };
+enum Role { InstanceRole = Qt::UserRole, JobRole, GpuRole, NameRole };
 
 QString keyOf(const QString &instance, const QString &job, const QString &gpu)
 {
@@ -65,6 +65,7 @@ FleetView::FleetView(AppContext *context, QAction *openSettings, QWidget *parent
     splitter_->setChildrenCollapsible(false);
     splitter_->setStretchFactor(0, 2);
     splitter_->setStretchFactor(1, 3);
+    splitter_->setSizes({220, 480}); // the list a third, the graphs the rest
 
     auto *bar = new QHBoxLayout;
     bar->addWidget(source_, 1);
@@ -196,6 +197,7 @@ void FleetView::fillTree()
                 item->setData(0, InstanceRole, node.instance);
                 item->setData(0, JobRole, node.job);
                 item->setData(0, GpuRole, gpu.gpu);
+                item->setData(0, NameRole, gpu.name);
                 QStringList alertTips;
                 for (const FleetAlert &a : gpu.alerts)
                     alertTips << (a.summary.isEmpty() ? a.name : a.summary);
@@ -246,7 +248,7 @@ void FleetView::loadGraphs(QTreeWidgetItem *item, bool again)
     if (key == selectedKey_ && graphs_ && !again)
         return;
     selectedKey_ = key;
-    selectedTitle_ = item->text(FleetText::Name);
+    selectedTitle_ = item->data(0, NameRole).toString();
     graphError_.clear();
     reader_->fetchHistory(instance, job, gpu);
     retranslateUi();
