@@ -8,11 +8,15 @@
 #include "fleet/FleetView.h"
 #include "i18n/Language.h"
 #include "plot/TimeSeriesPlot.h"
+#include "settings/SettingsDialog.h"
 #include "shell/AppContext.h"
 
 #include <QApplication>
 #include <QEventLoop>
 #include <QLabel>
+#include <QLineEdit>
+#include <QSettings>
+#include <QTemporaryDir>
 #include <QSignalSpy>
 #include <QTimer>
 #include <QTreeWidget>
@@ -154,4 +158,23 @@ TEST(FleetView, SpeaksChinese)
         EXPECT_EQ(nodeLines.filter(QStringLiteral("：离线（")).size(), 1) << nodeLines.join(QLatin1Char('\n')).toStdString();
     }
     ASSERT_TRUE(applyLanguage(QStringLiteral("en")));
+}
+
+TEST(FleetView, SettingsCarryThePrometheusUrl)
+{
+    AppSettings start;
+    start.prometheusUrl = QStringLiteral("http://old:9090");
+    SettingsDialog dialog(start, 1);
+    EXPECT_EQ(dialog.prometheusUrlEdit()->text(), QStringLiteral("http://old:9090"));
+    dialog.prometheusUrlEdit()->setText(QStringLiteral("  http://prometheus.example:9090 "));
+    const AppSettings edited = dialog.settings();
+    EXPECT_EQ(edited.prometheusUrl, QStringLiteral("http://prometheus.example:9090"));
+
+    QTemporaryDir dir;
+    QSettings file(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+    edited.save(file);
+    AppSettings reloaded;
+    reloaded.load(file);
+    EXPECT_EQ(reloaded.prometheusUrl, edited.prometheusUrl);
+    EXPECT_EQ(reloaded, edited);
 }
