@@ -60,8 +60,7 @@ FleetView::FleetView(AppContext *context, QAction *openSettings, QWidget *parent
     graphTitle_->setObjectName(QStringLiteral("fleetGraphTitle"));
     graphTitle_->setWordWrap(true);
     graphLayout_->setContentsMargins(0, 4, 0, 0);
-    graphLayout_->addWidget(graphTitle_);
-    graphLayout_->addStretch(1);
+    graphLayout_->addWidget(graphTitle_, 0, Qt::AlignTop); // the graphs below take the rest (stretch 1)
     splitter_->setChildrenCollapsible(false);
     splitter_->setStretchFactor(0, 2);
     splitter_->setStretchFactor(1, 3);
