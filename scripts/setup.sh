@@ -15,6 +15,7 @@ packages=(
   python3
   clang libclang-rt-14-dev
   pkexec polkitd dbus dbus-bin libxml2-utils
+  prometheus # promtool and a real server for the fleet tests (on a systemd host the package also enables its own service)
 )
 # Extra packages a caller needs (e.g. the kernel compile checks).
 if [[ $# -gt 0 ]]; then

@@ -1295,6 +1295,38 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
             <numerusform>One tick of all %n GPUs: %1 µs (sum of the medians), %2 µs (sum of the means)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>(no GPUs seen in the last hour)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List every node and GPU a Prometheus server knows from rocmtune exporters: temperature, power and cap, utilization, ECC errors, throttling, alerts firing, last seen. Only reads Prometheus&apos; HTTP API.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prometheus server, for example http://prometheus.example:9090.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print JSON instead of a table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds to wait for each answer (1-60, default 5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--prometheus URL is required, for example --prometheus http://prometheus.example:9090.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--timeout must be a number of seconds from 1 to 60.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the nodes and GPUs a Prometheus server knows (read-only).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>
@@ -2223,6 +2255,171 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Real AMD GPUs can be monitored through ROCm SMI.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Fleet</name>
+    <message>
+        <source>“%1” is not a Prometheus URL; give one like http://prometheus.example:9090.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot reach Prometheus at %1: %2. Check the address, and that Prometheus runs and lets this machine connect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prometheus at %1 did not answer within %2 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prometheus at %1 answered HTTP %2 (%3). Is this the Prometheus server&apos;s address?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 answered, but not like Prometheus&apos; HTTP API: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prometheus at %1 refused a query: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prometheus answers, but it has no rocmtune_gpu_info series from the last hour: it scrapes no rocmtune exporter. Add the exporters to its scrape configuration (README, “Many machines”).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N/A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temp °C (limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power/cap W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Util %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ECC uncorr./corr.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throttle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alerts firing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s ago</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min ago</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h ago</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (simulated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no longer a scrape target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>up, scraped %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>down, last scrape %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>down (%1), last scrape %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (job %2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n node</numerusform>
+            <numerusform>%n nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alert(s) firing</source>
+        <translation>
+            <numerusform>%n alert firing</numerusform>
+            <numerusform>%n alerts firing</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — alerts firing: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <comment>nodes, GPUs, alerts</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. No GPU reports: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not scraped yet</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5170,6 +5367,88 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
 </context>
 <context>
+    <name>rocmtune::FleetGpuGraphs</name>
+    <message>
+        <source>Temperatures (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Junction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilization (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clocks (MHz)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GFX</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prometheus has no data for this in the last hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::FleetView</name>
+    <message>
+        <source>Fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prometheus: not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prometheus: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the address of the Prometheus server that scrapes your machines&apos; exporters in Settings (“Prometheus for the Fleet view”) to see every node and GPU here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking Prometheus…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a GPU to see its last hour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2) on %3, the last hour from Prometheus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. Updated %2; click a GPU for its last hour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rocmtune::HelperClient</name>
     <message>
         <source>The helper gave no answer (exit code %1).</source>
@@ -6327,6 +6606,14 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Prometheus for the Fleet view:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Prometheus server that scrapes your machines&apos; rocmtune exporters; the Fleet view reads it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1289,6 +1289,38 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
             <numerusform>全部 %n 块 GPU 的一次采样：%1 µs（中位数之和），%2 µs（平均值之和）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>(no GPUs seen in the last hour)</source>
+        <translation>（最近一小时内没有见到 GPU）</translation>
+    </message>
+    <message>
+        <source>List every node and GPU a Prometheus server knows from rocmtune exporters: temperature, power and cap, utilization, ECC errors, throttling, alerts firing, last seen. Only reads Prometheus&apos; HTTP API.</source>
+        <translation>列出 Prometheus 服务器从 rocmtune 导出器得知的每个节点和每块 GPU：温度、功耗与功耗上限、利用率、ECC 错误、降频、正在触发的告警、最后一次出现的时间。只读取 Prometheus 的 HTTP API。</translation>
+    </message>
+    <message>
+        <source>Prometheus server, for example http://prometheus.example:9090.</source>
+        <translation>Prometheus 服务器，例如 http://prometheus.example:9090。</translation>
+    </message>
+    <message>
+        <source>Print JSON instead of a table.</source>
+        <translation>输出 JSON 而不是表格。</translation>
+    </message>
+    <message>
+        <source>Seconds to wait for each answer (1-60, default 5).</source>
+        <translation>每个应答的等待秒数（1-60，默认 5）。</translation>
+    </message>
+    <message>
+        <source>--prometheus URL is required, for example --prometheus http://prometheus.example:9090.</source>
+        <translation>需要 --prometheus URL，例如 --prometheus http://prometheus.example:9090。</translation>
+    </message>
+    <message>
+        <source>--timeout must be a number of seconds from 1 to 60.</source>
+        <translation>--timeout 必须是 1 到 60 之间的秒数。</translation>
+    </message>
+    <message>
+        <source>List the nodes and GPUs a Prometheus server knows (read-only).</source>
+        <translation>列出 Prometheus 服务器所知的节点和 GPU（只读）。</translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>
@@ -2212,6 +2244,168 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Real AMD GPUs can be monitored through ROCm SMI.</source>
         <translation>可以通过 ROCm SMI 监控真实的 AMD GPU。</translation>
+    </message>
+</context>
+<context>
+    <name>Fleet</name>
+    <message>
+        <source>“%1” is not a Prometheus URL; give one like http://prometheus.example:9090.</source>
+        <translation>“%1”不是 Prometheus 的 URL；请给出类似 http://prometheus.example:9090 的地址。</translation>
+    </message>
+    <message>
+        <source>Cannot reach Prometheus at %1: %2. Check the address, and that Prometheus runs and lets this machine connect.</source>
+        <translation>无法连接 %1 上的 Prometheus：%2。请检查地址，并确认 Prometheus 正在运行且允许本机连接。</translation>
+    </message>
+    <message>
+        <source>Prometheus at %1 did not answer within %2 s.</source>
+        <translation>%1 上的 Prometheus 在 %2 秒内没有应答。</translation>
+    </message>
+    <message>
+        <source>Prometheus at %1 answered HTTP %2 (%3). Is this the Prometheus server&apos;s address?</source>
+        <translation>%1 上的 Prometheus 返回了 HTTP %2（%3）。这是 Prometheus 服务器的地址吗？</translation>
+    </message>
+    <message>
+        <source>%1 answered, but not like Prometheus&apos; HTTP API: %2.</source>
+        <translation>%1 有应答，但不像 Prometheus 的 HTTP API：%2。</translation>
+    </message>
+    <message>
+        <source>Prometheus at %1 refused a query: %2.</source>
+        <translation>%1 上的 Prometheus 拒绝了一个查询：%2。</translation>
+    </message>
+    <message>
+        <source>Prometheus answers, but it has no rocmtune_gpu_info series from the last hour: it scrapes no rocmtune exporter. Add the exporters to its scrape configuration (README, “Many machines”).</source>
+        <translation>Prometheus 有应答，但最近一小时内没有 rocmtune_gpu_info 序列：它没有抓取任何 rocmtune 导出器。请把导出器加入它的抓取配置（见 README 的“Many machines”一节）。</translation>
+    </message>
+    <message>
+        <source>N/A</source>
+        <translation>不可用</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Temp °C (limit)</source>
+        <translation>温度 °C（临界）</translation>
+    </message>
+    <message>
+        <source>Power/cap W</source>
+        <translation>功耗/上限 W</translation>
+    </message>
+    <message>
+        <source>Util %</source>
+        <translation>利用率 %</translation>
+    </message>
+    <message>
+        <source>ECC uncorr./corr.</source>
+        <translation>ECC 不可纠正/可纠正</translation>
+    </message>
+    <message>
+        <source>Throttle</source>
+        <translation>降频</translation>
+    </message>
+    <message>
+        <source>Alerts firing</source>
+        <translation>正在触发的告警</translation>
+    </message>
+    <message>
+        <source>Last seen</source>
+        <translation>最后出现</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>从未</translation>
+    </message>
+    <message>
+        <source>%1 s ago</source>
+        <translation>%1 秒前</translation>
+    </message>
+    <message>
+        <source>%1 min ago</source>
+        <translation>%1 分钟前</translation>
+    </message>
+    <message>
+        <source>%1 h ago</source>
+        <translation>%1 小时前</translation>
+    </message>
+    <message>
+        <source>%1 (simulated)</source>
+        <translation>%1（模拟）</translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation>已消失</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>无法读取</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>no longer a scrape target</source>
+        <translation>已不再是抓取目标</translation>
+    </message>
+    <message>
+        <source>up, scraped %1</source>
+        <translation>在线，%1抓取</translation>
+    </message>
+    <message>
+        <source>down, last scrape %1</source>
+        <translation>离线，上次抓取：%1</translation>
+    </message>
+    <message>
+        <source>down (%1), last scrape %2</source>
+        <translation>离线（%1），上次抓取：%2</translation>
+    </message>
+    <message>
+        <source>%1 (job %2): %3</source>
+        <translation>%1（任务 %2）：%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n 个节点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n 块 GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alert(s) firing</source>
+        <translation>
+            <numerusform>%n 个告警正在触发</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — alerts firing: %2</source>
+        <translation>%1 — 正在触发的告警：%2</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <comment>nodes, GPUs, alerts</comment>
+        <translation>%1，%2，%3</translation>
+    </message>
+    <message>
+        <source>%1. No GPU reports: %2</source>
+        <translation>%1。没有 GPU 报告：%2</translation>
+    </message>
+    <message>
+        <source>not scraped yet</source>
+        <translation>尚未抓取</translation>
     </message>
 </context>
 <context>
@@ -5139,6 +5333,88 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
 </context>
 <context>
+    <name>rocmtune::FleetGpuGraphs</name>
+    <message>
+        <source>Temperatures (%1)</source>
+        <translation>温度（%1）</translation>
+    </message>
+    <message>
+        <source>Edge</source>
+        <translation>边缘</translation>
+    </message>
+    <message>
+        <source>Junction</source>
+        <translation>结温</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Power (W)</source>
+        <translation>功耗（W）</translation>
+    </message>
+    <message>
+        <source>Utilization (%)</source>
+        <translation>利用率（%）</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Clocks (MHz)</source>
+        <translation>频率（MHz）</translation>
+    </message>
+    <message>
+        <source>GFX</source>
+        <translation>核心</translation>
+    </message>
+    <message>
+        <source>Prometheus has no data for this in the last hour</source>
+        <translation>Prometheus 最近一小时内没有这项数据</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::FleetView</name>
+    <message>
+        <source>Fleet</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>刷新(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Prometheus: not set</source>
+        <translation>Prometheus：未设置</translation>
+    </message>
+    <message>
+        <source>Prometheus: %1</source>
+        <translation>Prometheus：%1</translation>
+    </message>
+    <message>
+        <source>Set the address of the Prometheus server that scrapes your machines&apos; exporters in Settings (“Prometheus for the Fleet view”) to see every node and GPU here.</source>
+        <translation>在“设置”中填写抓取各台机器导出器的 Prometheus 服务器地址（“集群视图使用的 Prometheus”），即可在这里看到每个节点和每块 GPU。</translation>
+    </message>
+    <message>
+        <source>Asking Prometheus…</source>
+        <translation>正在查询 Prometheus…</translation>
+    </message>
+    <message>
+        <source>Click a GPU to see its last hour.</source>
+        <translation>点击一块 GPU 查看它最近一小时的数据。</translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2) on %3, the last hour from Prometheus</source>
+        <translation>%3 上的 GPU %1（%2），来自 Prometheus 的最近一小时数据</translation>
+    </message>
+    <message>
+        <source>%1. Updated %2; click a GPU for its last hour.</source>
+        <translation>%1。更新于 %2；点击一块 GPU 查看它最近一小时的数据。</translation>
+    </message>
+</context>
+<context>
     <name>rocmtune::HelperClient</name>
     <message>
         <source>The helper gave no answer (exit code %1).</source>
@@ -6292,6 +6568,14 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     <message>
         <source>&amp;Language:</source>
         <translation>界面语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Prometheus for the Fleet view:</source>
+        <translation>集群视图使用的 Prometheus(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>The Prometheus server that scrapes your machines&apos; rocmtune exporters; the Fleet view reads it.</source>
+        <translation>抓取你各台机器上 rocmtune 导出器的 Prometheus 服务器；集群视图从它读取数据。</translation>
     </message>
 </context>
 <context>
