@@ -7,6 +7,7 @@
 #include "FleetReader.h"
 #include "fleet/FleetJson.h"
 #include "fleet/FleetText.h"
+#include "i18n/DisplayWidth.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -21,21 +22,7 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
-// Terminal columns a text takes: CJK and full-width characters take two.
-int displayWidth(const QString &text)
-{
-    int width = 0;
-    for (const QChar c : text) {
-        const char16_t u = c.unicode();
-        const bool wide = (u >= 0x1100 && u <= 0x115F) || (u >= 0x2E80 && u <= 0xA4CF) || (u >= 0xAC00 && u <= 0xD7A3)
-            || (u >= 0xF900 && u <= 0xFAFF) || (u >= 0xFE30 && u <= 0xFE4F) || (u >= 0xFF00 && u <= 0xFF60)
-            || (u >= 0xFFE0 && u <= 0xFFE6);
-        width += wide ? 2 : 1;
-    }
-    return width;
-}
-
-QString padded(const QString &text, int width) { return text + QString(std::max(0, width - displayWidth(text)), QLatin1Char(' ')); }
+QString padded(const QString &text, int width) { return padToDisplayWidth(text, -width); }
 
 void printTable(const FleetSnapshot &snapshot)
 {
