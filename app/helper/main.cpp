@@ -210,6 +210,12 @@ int revertWhenDue()
             bool failed = false;
             bool mine = false;
             do {
+                // A held library lock would make every call below wait and
+                // fail: let go of the library and use the driver files.
+                for (const JournalEntry &entry : journal.load())
+                    failed = failed || rocmSmiLockHeld(entry.pciBusId);
+                if (failed)
+                    break;
                 for (const TuningReport &report : service.recoverDue() + service.revertHot())
                     failed = failed || !report.ok;
                 mine = false;
@@ -225,7 +231,14 @@ int revertWhenDue()
             return TuningExitOk;
         devices.reset(); // let go of the library before writing its files
         revertDueThroughDriverFiles(journal, log, policy, &failureLogged);
-        QThread::msleep(static_cast<unsigned long>(backoffMs));
+        // Back off, but wake for the next deadline.
+        qint64 sleepMs = backoffMs;
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        for (const JournalEntry &entry : journal.load()) {
+            if (entry.state == JournalEntry::State::Pending)
+                sleepMs = std::min(sleepMs, std::max<qint64>(200, entry.deadlineMs - now));
+        }
+        QThread::msleep(static_cast<unsigned long>(sleepMs));
         backoffMs = std::min(backoffMs * 2, kMaxBackoffMs);
     }
 }

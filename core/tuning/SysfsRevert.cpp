@@ -6,10 +6,14 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
+#include <pthread.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace rocmtune {
@@ -104,6 +108,36 @@ SysfsRevertResult revertThroughDriverFiles(const JournalEntry &entry, const Safe
     result.ok = failures.isEmpty();
     result.message = failures.join(QLatin1Char(' '));
     return result;
+}
+
+bool rocmSmiLockHeld(const QString &pciBusId)
+{
+    const auto files = pciBusId.isEmpty() ? std::nullopt : amdgpu::AmdgpuCardFiles::locate(pciBusId);
+    if (!files)
+        return false;
+    // .../drm/cardN/device -> cardN
+    const QString card = QFileInfo(QFileInfo(files->deviceDir()).path()).fileName();
+    if (!card.startsWith(QLatin1String("card")))
+        return false;
+    const QByteArray path = QFile::encodeName(QStringLiteral("/dev/shm/rocm_smi_%1").arg(card));
+    const int fd = ::open(path.constData(), O_RDWR | O_NOFOLLOW | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    struct stat st {};
+    void *map = MAP_FAILED;
+    if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size >= static_cast<off_t>(sizeof(pthread_mutex_t)))
+        map = ::mmap(nullptr, sizeof(pthread_mutex_t), PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+    ::close(fd);
+    if (map == MAP_FAILED)
+        return false;
+    auto *mutex = static_cast<pthread_mutex_t *>(map);
+    const int rc = ::pthread_mutex_trylock(mutex);
+    if (rc == EOWNERDEAD)
+        ::pthread_mutex_consistent(mutex); // its holder died: repaired for everyone
+    if (rc == 0 || rc == EOWNERDEAD)
+        ::pthread_mutex_unlock(mutex);
+    ::munmap(map, sizeof(pthread_mutex_t));
+    return rc == EBUSY;
 }
 
 } // namespace rocmtune

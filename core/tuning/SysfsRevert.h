@@ -28,4 +28,10 @@ struct SysfsRevertResult {
 
 SysfsRevertResult revertThroughDriverFiles(const JournalEntry &entry, const SafetyPolicy &policy);
 
+// Whether another process holds the ROCm SMI library's lock of this card
+// (/dev/shm/rocm_smi_card<N>, N from the card's DRM name): a trylock that is
+// released at once. While it is held every library call waits 5 s and fails,
+// so the waiter lets go of the library and uses the driver files instead.
+bool rocmSmiLockHeld(const QString &pciBusId);
+
 } // namespace rocmtune

@@ -55,8 +55,8 @@ check "umask 000: power1_cap is 340 W" cap_is 340000000
 check "umask 000: the state folder is 755 root:root" test "$(mode_owner "$state")" == "755 root:root"
 check "umask 000: the log is 644 root:root" test "$(mode_owner "$state/tuning-log.jsonl")" == "644 root:root"
 check "umask 000: the lock is 600 root:root" test "$(mode_owner "$state/journal.lock")" == "600 root:root"
-run_as plant_denied rtpk-denied /bin/ln -s /etc/passwd "$state/journal.json"
-check "the attacker cannot create anything in the state folder" test ! -L "$state/journal.json"
+run_as plant_denied rtpk-denied /bin/ln -s /etc/passwd "$state/planted"
+check "the attacker cannot create anything in the state folder" test ! -L "$state/planted"
 device_id=$(python3 -c 'import json,sys; print([json.loads(l) for l in open(sys.argv[1])][-1]["device_id"])' "$state/tuning-log.jsonl")
 boot_id=$(cat /proc/sys/kernel/random/boot_id)
 
@@ -75,7 +75,7 @@ print(json.dumps({"version": 1, "boot_id": sys.argv[2], "entries": [entry]}))' "
 chmod 777 "$state"
 forged_journal >"$tmp/forged.json"
 chmod 644 "$tmp/forged.json"
-run_as forge rtpk-denied /bin/cp "$tmp/forged.json" "$state/journal.json"
+run_as forge rtpk-denied /bin/cp --remove-destination "$tmp/forged.json" "$state/journal.json"
 check "the attacker could plant journal.json in the 777 folder (the set-up)" \
   test "$(stat -c %U "$state/journal.json" 2>/dev/null)" == rtpk-denied
 run_cli forged_set rtpk-allowed set --gpu 0 --power-cap 330 --no-confirm --json
@@ -163,17 +163,19 @@ check "sudo -E: RSMI_DEBUG_BITFIELD did not reach the library" bash -c '! grep -
 shm=/dev/shm/rocm_smi_card0
 check "the library's lock file exists and anyone can write it (the set-up)" test "$(stat -c %a "$shm")" == 777
 hold_lock() { # hold_lock SECONDS: as rtpk-denied, in the background; waits until held
-  rm -f "$tmp/held"
+  local held=$tmp/home/rtpk-denied/held
+  rm -f "$held"
   env -i PATH=/usr/bin:/bin "$setpriv" --reuid="${uid_of[rtpk-denied]}" --regid="${uid_of[rtpk-denied]}" --clear-groups -- \
-    python3 "$here/hold-rsmi-lock.py" "$shm" "$tmp/held" "$1" &
+    python3 "$here/hold-rsmi-lock.py" "$shm" "$held" "$1" &
   holder=$!
-  for _ in $(seq 100); do [[ -s "$tmp/held" ]] && return 0; sleep 0.05; done
+  for _ in $(seq 100); do [[ -s "$held" ]] && return 0; sleep 0.05; done
   fail "could not take the library's lock as rtpk-denied"
 }
 hold_lock 60
+od -Ad -tx4 "$shm" | head -3
 run_cli while_held rtpk-allowed set --gpu 0 --power-cap 345 --no-confirm --json
 check "lock held: the request fails (exit 1) and says the lock is held" \
-  bash -c '[[ $0 -eq 1 && $1 == *"rocm_smi_card"* ]]' "$(rc_of while_held)" "$(error_of while_held)"
+  bash -c '[[ $0 -eq 1 && $1 == *"rocm_smi_card"* ]]' "$(rc_of while_held)" "$(cat "$tmp/while_held.out" "$tmp/while_held.err")"
 check "lock held: nothing was written (338 W)" cap_is 338000000
 kill "$holder" 2>/dev/null || true
 wait "$holder" 2>/dev/null || true
@@ -183,6 +185,7 @@ check "revert: 320 W pending" exited_pending_with_cap stalled 320000000
 hold_lock 120
 for _ in $(seq 600); do cap_is 338000000 && break; sleep 0.1; done
 check "revert: back to 338 W although the attacker holds the library's lock" cap_is 338000000
+tail -n 3 "$state/tuning-log.jsonl"
 check "revert: the log says how it was reverted" bash -c 'tail -n 3 "$0" | grep -q "\"outcome\":\"reverted\""' "$state/tuning-log.jsonl"
 kill "$holder" 2>/dev/null || true
 wait "$holder" 2>/dev/null || true
@@ -193,6 +196,7 @@ cp -a "$prefix" "$user_home/prefix"
 chown -R rtpk-allowed: "$user_home/prefix"
 before_tree=$(tree_sums)
 run_as user_install rtpk-allowed "$user_home/prefix/bin/rocmtune-cli" tuning set --gpu 0 --power-cap 345 --no-confirm --json
+echo "user_install: exit $(rc_of user_install), error: $(error_of user_install)"
 check "user-owned helper: refused before pkexec, and says privileged tuning is unavailable" \
   bash -c '[[ $0 -ne 0 && $1 == *"Privileged tuning is unavailable"*"helper"* ]]' "$(rc_of user_install)" "$(error_of user_install)"
 check "user-owned helper: the driver files are untouched" test "$(tree_sums)" == "$before_tree"

@@ -3,15 +3,25 @@
 # Holds the ROCm SMI library's process-shared mutex of one card, as any local
 # user can: librocm_smi64 creates /dev/shm/rocm_smi_card<N> with mode 0777 and
 # keeps a robust pthread mutex at its start. Writes its pid to READY_FILE once
-# it holds the lock, then holds it for SECONDS (or until killed).
+# it holds the lock, then holds it for SECONDS or until SIGTERM, and unlocks
+# (a holder that dies leaves the library's mutex unusable for a while).
 #   hold-rsmi-lock.py SHM_FILE READY_FILE SECONDS
 import ctypes
 import mmap
 import os
+import signal
 import sys
 import time
 
 EOWNERDEAD = 130
+
+
+class Stopped(Exception):
+    pass
+
+
+def stop(*_):
+    raise Stopped()
 
 
 def main():
@@ -27,9 +37,14 @@ def main():
         rc = libc.pthread_mutex_consistent(mutex)
     if rc != 0:
         sys.exit(f"pthread_mutex_lock({path}) failed: {os.strerror(rc)}")
+    signal.signal(signal.SIGTERM, stop)
     with open(ready, "w") as f:
         f.write(str(os.getpid()))
-    time.sleep(seconds)
+    try:
+        time.sleep(seconds)
+    except Stopped:
+        pass
+    libc.pthread_mutex_unlock(mutex)
 
 
 main()

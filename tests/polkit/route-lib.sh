@@ -92,8 +92,7 @@ route_inside_setup() {
   admin_password=rocmtune-polkit-test
   echo "rtpk-admin:$(openssl passwd -6 "$admin_password"):19000:0:99999:7:::" >>"$tmp/shadow"
   declare -gA uid_of
-  next=61000
-  local user next kept
+  local user next=61000 kept
   for user in rtpk-allowed rtpk-denied rtpk-asked rtpk-admin; do
     while getent passwd "$next" >/dev/null || getent group "$next" >/dev/null; do next=$((next + 1)); done
     uid_of[$user]=$next
