@@ -20,7 +20,7 @@ CheckResult SafetyPolicyCheck::run(DoctorContext &context) const
         return makeResult(CheckStatus::Pass, DoctorText::tr("No %1: the built-in tuning limits apply.").arg(path),
                           DoctorText::tr("Without the file the privileged helper allows a power cap up to the default + 20 % and keeps "
                                          "manual clocks 10 °C below the critical temperature."),
-                          QString(), {});
+                          QString(), {DoctorText::tr("%1 does not exist").arg(path)});
     }
     if (!file.ok()) {
         return makeResult(CheckStatus::Fail, DoctorText::tr("%1 has an error, so privileged tuning is refused.").arg(path),
