@@ -1325,6 +1325,9 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>List the nodes and GPUs a Prometheus server knows (read-only).</source>
+    </message>
+    <message>
+        <source>The GPU cannot be reached right now: another process holds the ROCm SMI library&apos;s lock of the card (/dev/shm/rocm_smi_card*), so nothing was changed. Try again when that process has ended.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2257,6 +2260,46 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Real AMD GPUs can be monitored through ROCm SMI.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Tuning safety policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No %1: the built-in tuning limits apply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without the file the privileged helper allows a power cap up to the default + 20 % and keeps manual clocks 10 °C below the critical temperature.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has an error, so privileged tuning is refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct the line named above: values are plain numbers (5 or 2.5, no unit, no comma) under [tuning/safety], with the key names in lower case.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is valid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The privileged helper enforces these limits whatever the user&apos;s settings say.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power cap at most the default + %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manual clocks only below critical - %1 °C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overdrive at most %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Fleet</name>
@@ -2534,6 +2577,22 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <name>Helper</name>
     <message>
         <source>rocmtune-helper takes no arguments: it reads one JSON request on standard input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU cannot be reached right now: another process holds the ROCm SMI library&apos;s lock of the card (/dev/shm/rocm_smi_card*), so nothing was changed. Try again when that process has ended. (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No GPU can be opened for tuning, so nothing was changed (the helper never tunes simulated GPUs): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reverted through the driver files directly: the ROCm SMI library could not be used (another process holds its lock of the card).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ROCm SMI library could not be used (another process holds its lock of the card), and writing the driver files directly failed: %1 The waiter keeps trying.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4623,23 +4682,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot create the tuning state folder %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The tuning journal could not be read (%1); it was kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The tuning journal %1 cannot be opened: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The tuning journal is from an earlier boot; the reboot reset the GPUs, so nothing is restored.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot write the tuning journal %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5100,6 +5147,154 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>%1 (the card&apos;s boot values)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Power cap %1 W is above the safety limit of %2 W (the cap at boot, %3 W, + %4 %; the driver reports no default cap) by %5 W.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Privileged tuning is refused until the file is fixed (a mistake must never loosen the limits).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 line %2: %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown section &quot;%1&quot; (the only section is [%2], in lower case).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the section [%1] appears twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a &quot;key = value&quot; line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; comes before the section [%2].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key &quot;%1&quot; appears twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the value &quot;%1&quot; of %2 is not a plain number (write it without a unit or a comma, like 5 or 2.5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the value &quot;%1&quot; of %2 must be a whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the value &quot;%1&quot; of %2 is outside %3-%4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be a regular file owned by root and not writable by group or others. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is larger than 64 KiB. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>root or %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the tuning state.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the tuning state folder %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tuning state folder %1 is refused: it is a symbolic link or not a folder. Remove it (it is created again as a folder owned by %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the tuning state folder %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tuning state folder %1 is refused: it belongs to %2 with mode %3, but it must belong to %4 and must not be writable by group or others (someone else could forge or redirect the tuning journal). Fix it with &quot;chown root:root %1 &amp;&amp; chmod 755 %1&quot;, or remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot check %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tuning state file %1 is refused: it must be a regular file with one link, owned by %2 and not writable by group or others (it is owned by %3, mode %4, %5 link(s)). Someone may have forged it; remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tuning state file %1 is refused: it is a symbolic link. Remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot rename %1 to %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the card&apos;s driver files were not found (PCI address &quot;%1&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only the power cap and the performance level can be written without the library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the power cap %1 W is outside %2-%3 W (driver limits and safety policy); it was not written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>writing power1_cap failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>power cap %1 W -&gt; %2 W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the card has no hwmon folder for its power cap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the performance level could not be set back to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>performance level %1 -&gt; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the tuning journal: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The journal&apos;s value to restore is outside the safety policy, so it was not written (the journal may have been forged): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TuningJournal</name>
@@ -5484,6 +5679,26 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Not authorised: changing GPU settings needs an administrator password, but no polkit authentication agent is running to ask for it (start your desktop&apos;s polkit agent, or use rocmtune-cli in a terminal, which asks there); nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 belongs to %2 (mode %3), so someone other than root can change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Privileged tuning is unavailable: the helper %1 is not a root-owned file in root-owned folders (%2) Install ROCm Tune as root into a root-owned prefix (the .deb, or sudo cmake --install to /usr/local), with copies, not links; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Privileged tuning is unavailable: the polkit action %1 is not a root-owned file in root-owned folders (%2) Install it as root with a copy, not a link; nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1321,6 +1321,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>List the nodes and GPUs a Prometheus server knows (read-only).</source>
         <translation>列出 Prometheus 服务器所知的节点和 GPU（只读）。</translation>
     </message>
+    <message>
+        <source>The GPU cannot be reached right now: another process holds the ROCm SMI library&apos;s lock of the card (/dev/shm/rocm_smi_card*), so nothing was changed. Try again when that process has ended.</source>
+        <translation>现在无法访问这块 GPU：另一个进程持有 ROCm SMI 库对该卡的锁（/dev/shm/rocm_smi_card*），因此没有做任何更改。请在该进程结束后重试。</translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>
@@ -2245,6 +2249,46 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Real AMD GPUs can be monitored through ROCm SMI.</source>
         <translation>可以通过 ROCm SMI 监控真实的 AMD GPU。</translation>
     </message>
+    <message>
+        <source>Tuning safety policy</source>
+        <translation>调校安全策略</translation>
+    </message>
+    <message>
+        <source>No %1: the built-in tuning limits apply.</source>
+        <translation>没有 %1：使用内置的调校限制。</translation>
+    </message>
+    <message>
+        <source>Without the file the privileged helper allows a power cap up to the default + 20 % and keeps manual clocks 10 °C below the critical temperature.</source>
+        <translation>没有该文件时，特权助手允许功耗上限最高为默认值 + 20 %，并且手动频率只在低于临界温度 10 °C 时可用。</translation>
+    </message>
+    <message>
+        <source>%1 has an error, so privileged tuning is refused.</source>
+        <translation>%1 有错误，因此特权调校被拒绝。</translation>
+    </message>
+    <message>
+        <source>Correct the line named above: values are plain numbers (5 or 2.5, no unit, no comma) under [tuning/safety], with the key names in lower case.</source>
+        <translation>请改正上面指出的那一行：值是 [tuning/safety] 下的纯数字（如 5 或 2.5，不带单位、不用逗号），键名为小写。</translation>
+    </message>
+    <message>
+        <source>%1 is valid.</source>
+        <translation>%1 有效。</translation>
+    </message>
+    <message>
+        <source>The privileged helper enforces these limits whatever the user&apos;s settings say.</source>
+        <translation>无论用户设置如何，特权助手都会强制执行这些限制。</translation>
+    </message>
+    <message>
+        <source>Power cap at most the default + %1 %</source>
+        <translation>功耗上限最高为默认值 + %1 %</translation>
+    </message>
+    <message>
+        <source>Manual clocks only below critical - %1 °C</source>
+        <translation>手动频率仅在低于临界温度 - %1 °C 时可用</translation>
+    </message>
+    <message>
+        <source>Overdrive at most %1 %</source>
+        <translation>超频最多 %1 %</translation>
+    </message>
 </context>
 <context>
     <name>Fleet</name>
@@ -2519,6 +2563,22 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>rocmtune-helper takes no arguments: it reads one JSON request on standard input.</source>
         <translation>rocmtune-helper 不接受参数：它从标准输入读取一个 JSON 请求。</translation>
+    </message>
+    <message>
+        <source>The GPU cannot be reached right now: another process holds the ROCm SMI library&apos;s lock of the card (/dev/shm/rocm_smi_card*), so nothing was changed. Try again when that process has ended. (%1)</source>
+        <translation>现在无法访问这块 GPU：另一个进程持有 ROCm SMI 库对该卡的锁（/dev/shm/rocm_smi_card*），因此没有做任何更改。请在该进程结束后重试。（%1）</translation>
+    </message>
+    <message>
+        <source>No GPU can be opened for tuning, so nothing was changed (the helper never tunes simulated GPUs): %1</source>
+        <translation>无法打开任何 GPU 进行调校，因此没有做任何更改（助手从不调校模拟 GPU）：%1</translation>
+    </message>
+    <message>
+        <source>Reverted through the driver files directly: the ROCm SMI library could not be used (another process holds its lock of the card).</source>
+        <translation>已直接通过驱动文件撤销：无法使用 ROCm SMI 库（另一个进程持有它对该卡的锁）。</translation>
+    </message>
+    <message>
+        <source>The ROCm SMI library could not be used (another process holds its lock of the card), and writing the driver files directly failed: %1 The waiter keeps trying.</source>
+        <translation>无法使用 ROCm SMI 库（另一个进程持有它对该卡的锁），直接写入驱动文件也失败了：%1 等待进程会继续重试。</translation>
     </message>
 </context>
 <context>
@@ -4592,24 +4652,12 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>条目缺少设备</translation>
     </message>
     <message>
-        <source>Cannot create the tuning state folder %1.</source>
-        <translation>无法创建调校状态文件夹 %1。</translation>
-    </message>
-    <message>
         <source>The tuning journal could not be read (%1); it was kept as %2.</source>
         <translation>无法读取调校记录（%1）；已保留为 %2。</translation>
     </message>
     <message>
-        <source>The tuning journal %1 cannot be opened: %2</source>
-        <translation>无法打开调校记录 %1：%2</translation>
-    </message>
-    <message>
         <source>The tuning journal is from an earlier boot; the reboot reset the GPUs, so nothing is restored.</source>
         <translation>调校记录来自上一次启动；重启已重置 GPU，因此不会恢复任何内容。</translation>
-    </message>
-    <message>
-        <source>Cannot write the tuning journal %1: %2</source>
-        <translation>无法写入调校记录 %1：%2</translation>
     </message>
     <message>
         <source>Cannot write the tuning log %1: %2</source>
@@ -5067,6 +5115,154 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>%1 (the card&apos;s boot values)</source>
         <translation>%1（显卡启动时的数值）</translation>
     </message>
+    <message>
+        <source>Power cap %1 W is above the safety limit of %2 W (the cap at boot, %3 W, + %4 %; the driver reports no default cap) by %5 W.</source>
+        <translation>功耗上限 %1 W 超出安全限制 %2 W（开机时的上限 %3 W + %4 %；驱动未报告默认上限）达 %5 W。</translation>
+    </message>
+    <message>
+        <source>Privileged tuning is refused until the file is fixed (a mistake must never loosen the limits).</source>
+        <translation>在修正该文件之前，特权调校会被拒绝（错误绝不能放宽限制）。</translation>
+    </message>
+    <message>
+        <source>%1 line %2: %3 %4</source>
+        <translation>%1 第 %2 行：%3 %4</translation>
+    </message>
+    <message>
+        <source>unknown section &quot;%1&quot; (the only section is [%2], in lower case).</source>
+        <translation>未知的节“%1”（唯一的节是小写的 [%2]）。</translation>
+    </message>
+    <message>
+        <source>the section [%1] appears twice.</source>
+        <translation>节 [%1] 出现了两次。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a &quot;key = value&quot; line.</source>
+        <translation>“%1”不是“键 = 值”形式的行。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; comes before the section [%2].</source>
+        <translation>“%1”出现在节 [%2] 之前。</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot;.</source>
+        <translation>未知的键“%1”。</translation>
+    </message>
+    <message>
+        <source>the key &quot;%1&quot; appears twice.</source>
+        <translation>键“%1”出现了两次。</translation>
+    </message>
+    <message>
+        <source>the value &quot;%1&quot; of %2 is not a plain number (write it without a unit or a comma, like 5 or 2.5).</source>
+        <translation>%2 的值“%1”不是纯数字（请不带单位、不用逗号书写，如 5 或 2.5）。</translation>
+    </message>
+    <message>
+        <source>the value &quot;%1&quot; of %2 must be a whole number.</source>
+        <translation>%2 的值“%1”必须是整数。</translation>
+    </message>
+    <message>
+        <source>the value &quot;%1&quot; of %2 is outside %3-%4.</source>
+        <translation>%2 的值“%1”超出 %3-%4。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2 %3</source>
+        <translation>无法读取 %1：%2 %3</translation>
+    </message>
+    <message>
+        <source>%1 must be a regular file owned by root and not writable by group or others. %2</source>
+        <translation>%1 必须是属于 root 的普通文件，且组和其他用户不可写。%2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than 64 KiB. %2</source>
+        <translation>%1 大于 64 KiB。%2</translation>
+    </message>
+    <message>
+        <source>root or %1</source>
+        <translation>root 或 %1</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the tuning state.</source>
+        <translation>无法为调校状态创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>Cannot create the tuning state folder %1: %2</source>
+        <translation>无法创建调校状态文件夹 %1：%2</translation>
+    </message>
+    <message>
+        <source>The tuning state folder %1 is refused: it is a symbolic link or not a folder. Remove it (it is created again as a folder owned by %2).</source>
+        <translation>调校状态文件夹 %1 被拒绝：它是符号链接或不是文件夹。请删除它（之后会重新创建为属于 %2 的文件夹）。</translation>
+    </message>
+    <message>
+        <source>Cannot open the tuning state folder %1: %2</source>
+        <translation>无法打开调校状态文件夹 %1：%2</translation>
+    </message>
+    <message>
+        <source>The tuning state folder %1 is refused: it belongs to %2 with mode %3, but it must belong to %4 and must not be writable by group or others (someone else could forge or redirect the tuning journal). Fix it with &quot;chown root:root %1 &amp;&amp; chmod 755 %1&quot;, or remove it.</source>
+        <translation>调校状态文件夹 %1 被拒绝：它属于 %2，权限为 %3，但它必须属于 %4，且组和其他用户不可写（否则别人可以伪造或重定向调校记录）。请用“chown root:root %1 &amp;&amp; chmod 755 %1”修正，或删除它。</translation>
+    </message>
+    <message>
+        <source>Cannot check %1: %2</source>
+        <translation>无法检查 %1：%2</translation>
+    </message>
+    <message>
+        <source>The tuning state file %1 is refused: it must be a regular file with one link, owned by %2 and not writable by group or others (it is owned by %3, mode %4, %5 link(s)). Someone may have forged it; remove it.</source>
+        <translation>调校状态文件 %1 被拒绝：它必须是只有一个链接、属于 %2 且组和其他用户不可写的普通文件（它属于 %3，权限 %4，链接数 %5）。可能有人伪造了它；请删除它。</translation>
+    </message>
+    <message>
+        <source>The tuning state file %1 is refused: it is a symbolic link. Remove it.</source>
+        <translation>调校状态文件 %1 被拒绝：它是符号链接。请删除它。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot rename %1 to %2: %3</source>
+        <translation>无法将 %1 重命名为 %2：%3</translation>
+    </message>
+    <message>
+        <source>the card&apos;s driver files were not found (PCI address &quot;%1&quot;).</source>
+        <translation>找不到该卡的驱动文件（PCI 地址“%1”）。</translation>
+    </message>
+    <message>
+        <source>only the power cap and the performance level can be written without the library.</source>
+        <translation>不通过库时只能写入功耗上限和性能级别。</translation>
+    </message>
+    <message>
+        <source>the power cap %1 W is outside %2-%3 W (driver limits and safety policy); it was not written.</source>
+        <translation>功耗上限 %1 W 超出 %2-%3 W（驱动限制和安全策略），未写入。</translation>
+    </message>
+    <message>
+        <source>writing power1_cap failed: %1</source>
+        <translation>写入 power1_cap 失败：%1</translation>
+    </message>
+    <message>
+        <source>power cap %1 W -&gt; %2 W</source>
+        <translation>功耗上限 %1 W -&gt; %2 W</translation>
+    </message>
+    <message>
+        <source>the card has no hwmon folder for its power cap.</source>
+        <translation>该卡没有用于功耗上限的 hwmon 文件夹。</translation>
+    </message>
+    <message>
+        <source>the performance level could not be set back to %1.</source>
+        <translation>无法将性能级别恢复为 %1。</translation>
+    </message>
+    <message>
+        <source>performance level %1 -&gt; %2</source>
+        <translation>性能级别 %1 -&gt; %2</translation>
+    </message>
+    <message>
+        <source>Cannot write the tuning journal: %1</source>
+        <translation>无法写入调校记录：%1</translation>
+    </message>
+    <message>
+        <source>The journal&apos;s value to restore is outside the safety policy, so it was not written (the journal may have been forged): %1</source>
+        <translation>调校记录中要恢复的值超出安全策略，因此未写入（调校记录可能被伪造）：%1</translation>
+    </message>
 </context>
 <context>
     <name>TuningJournal</name>
@@ -5451,6 +5647,26 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Not authorised: changing GPU settings needs an administrator password, but no polkit authentication agent is running to ask for it (start your desktop&apos;s polkit agent, or use rocmtune-cli in a terminal, which asks there); nothing was changed.</source>
         <translation>无权操作：更改 GPU 设置需要管理员密码，但没有正在运行的 polkit 身份验证代理来询问密码（请启动桌面环境的 polkit 代理，或在终端中使用 rocmtune-cli，它会在终端中询问）；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be checked.</source>
+        <translation>无法检查 %1。</translation>
+    </message>
+    <message>
+        <source>%1 belongs to %2 (mode %3), so someone other than root can change it.</source>
+        <translation>%1 属于 %2（权限 %3），因此 root 以外的人可以修改它。</translation>
+    </message>
+    <message>
+        <source>Privileged tuning is unavailable: the helper %1 is not a root-owned file in root-owned folders (%2) Install ROCm Tune as root into a root-owned prefix (the .deb, or sudo cmake --install to /usr/local), with copies, not links; nothing was changed.</source>
+        <translation>特权调校不可用：助手 %1 不是位于 root 所有的文件夹中、属于 root 的文件（%2）请以 root 身份把 ROCm Tune 安装到 root 所有的前缀中（.deb 包，或 sudo cmake --install 到 /usr/local），使用副本而不是链接；没有做任何更改。</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 不存在。</translation>
+    </message>
+    <message>
+        <source>Privileged tuning is unavailable: the polkit action %1 is not a root-owned file in root-owned folders (%2) Install it as root with a copy, not a link; nothing was changed.</source>
+        <translation>特权调校不可用：polkit 动作 %1 不是位于 root 所有的文件夹中、属于 root 的文件（%2）请以 root 身份用副本（而不是链接）安装它；没有做任何更改。</translation>
     </message>
 </context>
 <context>
