@@ -12,7 +12,7 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev
   util-linux xvfb xauth fonts-noto-cjk
   curl appstream lintian librsvg2-bin dpkg-dev desktop-file-utils
-  python3
+  python3 python3-yaml python3-argcomplete patchelf
   clang libclang-rt-14-dev
   pkexec polkitd dbus dbus-bin libxml2-utils
 )

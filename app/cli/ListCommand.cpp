@@ -3,11 +3,14 @@
 
 #include "CliContext.h"
 #include "CommandRegistry.h"
+#include "EccText.h"
+#include "export/EccJson.h"
 #include "export/ProcessJson.h"
 #include "export/SampleJson.h"
 #include "tuning/ControlStateJson.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
@@ -47,9 +50,12 @@ int runList(const QStringList &args)
         Backend *backend = devices->backendFor(i, &local);
         const ControlState controls = backend ? backend->readControls(local) : ControlState{};
         const std::optional<GpuProcessList> processes = devices->readProcesses(i);
+        // ECC counts come with a sample (null: the GPU has no ECC/RAS).
+        const EccStatus ecc = devices->readSample(i, QDateTime::currentMSecsSinceEpoch()).ecc();
         if (json) {
             QJsonObject o = deviceInfoToJson(info, i);
             o.insert(QStringLiteral("controls"), controlStateToJson(controls));
+            o.insert(QStringLiteral("ecc"), eccToJson(ecc));
             // null: the backend cannot list processes; [] none is running.
             o.insert(QStringLiteral("processes"), processes ? QJsonValue(gpuProcessesToJson(*processes)) : QJsonValue(QJsonValue::Null));
             array.append(o);
@@ -69,6 +75,7 @@ int runList(const QStringList &args)
         out() << "  " << Text::tr("VBIOS:          %1").arg(orNotAvailable(info.vbiosVersion)) << Qt::endl;
         out() << "  " << Text::tr("Driver:         %1").arg(orNotAvailable(info.driverVersion)) << Qt::endl;
         out() << "  " << Text::tr("Library:        %1").arg(orNotAvailable(info.libraryVersion)) << Qt::endl;
+        out() << "  " << Text::tr("ECC:            %1").arg(eccSummaryText(ecc)) << Qt::endl;
         QStringList metricNames;
         for (const auto &m : metricCatalogue()) {
             if (info.supports(m.id))

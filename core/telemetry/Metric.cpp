@@ -48,6 +48,11 @@ constexpr std::array<MetricInfo, kMetricCount> kCatalogue{{
     {PcieLinkSpeed, "pcie_link_speed", QT_TRANSLATE_NOOP("Metric", "PCIe link speed"), U::GigaTransfersPerSecond, K::State, false},
     {PcieLinkWidth, "pcie_link_width", QT_TRANSLATE_NOOP("Metric", "PCIe link width"), U::Lanes, K::State, false},
     {EnergyConsumed, "energy", QT_TRANSLATE_NOOP("Metric", "Energy"), U::Joule, K::Counter, true},
+    {SocClock, "soc_clock", QT_TRANSLATE_NOOP("Metric", "SoC clock"), U::Megahertz, K::Live, false},
+    {FabricClock, "fabric_clock", QT_TRANSLATE_NOOP("Metric", "Fabric clock"), U::Megahertz, K::Live, false},
+    {VideoClock, "video_clock", QT_TRANSLATE_NOOP("Metric", "Video clock"), U::Megahertz, K::Live, false},
+    {DecodeClock, "decode_clock", QT_TRANSLATE_NOOP("Metric", "Decode clock"), U::Megahertz, K::Live, false},
+    {PcieReplayCount, "pcie_replay_count", QT_TRANSLATE_NOOP("Metric", "PCIe replays"), U::Count, K::Counter, false},
 }};
 
 constexpr bool catalogueIsInOrder()
@@ -90,6 +95,7 @@ QString unitSymbol(Unit unit)
     case Unit::Lanes: return QStringLiteral("lanes");
     case Unit::Enumeration: return QString();
     case Unit::Bitmask: return QString();
+    case Unit::Count: return QString();
     }
     return QString();
 }
@@ -109,6 +115,7 @@ const char *unitKey(Unit unit)
     case Unit::Lanes: return "lanes";
     case Unit::Enumeration: return "enum";
     case Unit::Bitmask: return "bitmask";
+    case Unit::Count: return "count";
     }
     return "";
 }

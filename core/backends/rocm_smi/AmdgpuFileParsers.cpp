@@ -143,14 +143,16 @@ std::optional<QVector<PcieLevel>> parsePcieTable(const QByteArray &text)
 std::optional<unsigned> throttleReasonsFromGpuMetrics(const QByteArray &table)
 {
     // metrics_table_header: u16 structure_size, u8 format_revision, u8 content_revision.
-    constexpr int kIndepThrottleOffset = 112; // gpu_metrics_v1_3 and later
+    // gpu_metrics_v1_3 only: v1.4 and v1.5 (MI300, smu_v13_0_6) have no
+    // ASIC-independent word (offset 112 is a PCIe / XGMI counter there).
+    constexpr int kIndepThrottleOffset = 112;
     if (table.size() < 4)
         return std::nullopt;
     const auto *bytes = reinterpret_cast<const unsigned char *>(table.constData());
     const int structureSize = bytes[0] | (bytes[1] << 8);
     const int format = bytes[2];
     const int content = bytes[3];
-    if (format != 1 || content < 3 || structureSize > table.size() || structureSize < kIndepThrottleOffset + 8)
+    if (format != 1 || content != 3 || structureSize > table.size() || structureSize < kIndepThrottleOffset + 8)
         return std::nullopt;
     quint64 bits = 0;
     for (int i = 7; i >= 0; --i)

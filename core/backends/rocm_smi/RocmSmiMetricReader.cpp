@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "RocmSmiMetricReader.h"
 
+#include "AmdgpuRasFiles.h"
+#include "RocmSmiExtraMetrics.h"
+
 #include <QCoreApplication>
 #include <QLoggingCategory>
 
@@ -53,7 +56,13 @@ void RocmSmiMetricReader::read(Sample &sample)
     readPcie(sample);
     readEnergy(sample);
     readThrottle(sample);
+    readExtraMetrics(api_, device_, sample);
     copyLimits(sample);
+    // ECC counts: each read of an err_count file makes the driver query the
+    // firmware, so they are read with the limits (every kLimitRefreshSamples).
+    if (limits)
+        device_.limits.setEcc(amdgpu::readEccStatus(device_.files));
+    sample.setEcc(device_.limits.ecc());
     if (!errors_.isEmpty())
         sample.setState(DeviceState::Ok, errors_.join(QStringLiteral("; ")));
 }
