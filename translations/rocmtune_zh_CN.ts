@@ -2220,7 +2220,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>%1: ECC N/A (no %2)</source>
-        <translation>%1：ECC N/A（没有 %2）</translation>
+        <translation>%1：ECC 不可用（没有 %2）</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -2292,7 +2292,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>ECC: N/A (%1 has no ECC/RAS).</source>
-        <translation>ECC：N/A（%1 没有 ECC/RAS）。</translation>
+        <translation>ECC：不可用（%1 没有 ECC/RAS）。</translation>
     </message>
     <message>
         <source>Radeon consumer cards have no ECC memory reporting; Instinct and some Radeon Pro cards do.</source>
@@ -5180,7 +5180,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>N/A: this GPU does not report ECC/RAS</source>
-        <translation>N/A：这块 GPU 不报告 ECC/RAS</translation>
+        <translation>不可用：这块 GPU 不报告 ECC/RAS</translation>
     </message>
     <message>
         <source>ECC is off</source>
