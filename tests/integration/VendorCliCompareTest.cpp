@@ -66,8 +66,9 @@ const QList<QPair<QString, const char *>> kSameNumber = {
 };
 const QRegularExpression kNotCompared(QStringLiteral(
     // DPM level indices, not quantities; the PCIe level's speed and width are
-    // compared below; gpu_metrics' accumulated activity counter and the HBM
-    // stack temperatures are the gpu_metrics work of another branch (notes/21.md).
+    // compared below; gpu_metrics' accumulated activity counter; the HBM
+    // stack temperatures while our catalogue has no temp_hbm0..3 (they come
+    // with the gpu_metrics branch; then they are compared above).
     "clock level|^pcie clock level$|^GFX Activity$|Sensor HBM"));
 
 class VendorCliCompare : public ::testing::Test
@@ -137,6 +138,21 @@ TEST_F(VendorCliCompare, EveryNumberOfRocmSmiJsonIsOursToo)
         ASSERT_FALSE(mine.isEmpty());
         for (auto it = theirs.begin(); it != theirs.end(); ++it) {
             const double value = number(it.value().toString());
+            // HBM stack temperatures: compared as soon as our catalogue has them
+            // (temp_hbm0..3 from the gpu_metrics branch).
+            static const QRegularExpression hbm(QStringLiteral("^Temperature \\(Sensor HBM (\\d)\\) \\(C\\)$"));
+            if (const QRegularExpressionMatch h = hbm.match(it.key()); h.hasMatch()) {
+                const QString key = QStringLiteral("temp_hbm%1").arg(h.captured(1));
+                if (mine.value(QStringLiteral("metrics")).toObject().contains(key)) {
+                    const double our = metricValue(mine, key.toLatin1().constData());
+                    if (std::isnan(value))
+                        EXPECT_TRUE(std::isnan(our)) << key.toStdString() << " of card" << card;
+                    else
+                        EXPECT_EQ(our, value) << key.toStdString() << " of card" << card;
+                    ++compared;
+                    continue;
+                }
+            }
             const auto mapped = std::find_if(kSameNumber.begin(), kSameNumber.end(), [&](const auto &p) { return p.first == it.key(); });
             if (mapped == kSameNumber.end()) {
                 EXPECT_TRUE(kNotCompared.match(it.key()).hasMatch()) << "rocm-smi shows \"" << it.key().toStdString() << "\" = "
