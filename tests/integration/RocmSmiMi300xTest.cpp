@@ -66,6 +66,9 @@ TEST_F(RocmSmiMi300x, ShownWithJunctionAndMemoryOnlyAndPowerFromPowerInput)
     EXPECT_EQ(metricValue(s, "video_clock"), 914);
     EXPECT_EQ(metricValue(s, "decode_clock"), 711);
     EXPECT_EQ(metricValue(s, "pcie_replay_count"), 7);
+    // No pp_dpm_pcie text on smu_v13_0_6: the PCI core's current link.
+    EXPECT_EQ(metricValue(s, "pcie_link_speed"), 32);
+    EXPECT_EQ(metricValue(s, "pcie_link_width"), 16);
     EXPECT_EQ(metricValue(s, "gpu_busy"), 61);
     EXPECT_EQ(metricValue(s, "vram_total"), 206141652992.0);
     EXPECT_TRUE(metricIsNull(s, "power_profile"));

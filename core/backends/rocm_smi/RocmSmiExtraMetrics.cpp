@@ -43,6 +43,20 @@ void readExtraMetrics(const RocmSmiApi &api, const RocmSmiDevice &device, Sample
                 sample.set(MetricId::PowerAverage, static_cast<double>(microwatts) / 1e6);
         }
     }
+    // smu_v13_0_6 (MI300) prints no pp_dpm_pcie levels: the PCI core's
+    // current_link_speed ("32.0 GT/s PCIe") and current_link_width then.
+    if (!sample.has(MetricId::PcieLinkSpeed) && !device.files.deviceFileExists(QStringLiteral("pp_dpm_pcie"))) {
+        const auto speed = device.files.readDeviceFile(QStringLiteral("current_link_speed"));
+        const auto width = device.files.readDeviceFile(QStringLiteral("current_link_width"));
+        bool speedOk = false;
+        bool widthOk = false;
+        const double gigatransfers = speed ? speed->trimmed().split(' ').value(0).toDouble(&speedOk) : 0;
+        const int lanes = width ? width->trimmed().toInt(&widthOk) : 0;
+        if (speedOk && speed->contains("GT/s") && widthOk && lanes > 0) {
+            sample.set(MetricId::PcieLinkSpeed, gigatransfers);
+            sample.set(MetricId::PcieLinkWidth, lanes);
+        }
+    }
     uint64_t replays = 0;
     if (api.devPciReplayCounterGet && api.devPciReplayCounterGet(device.libraryIndex, &replays) == RSMI_STATUS_SUCCESS)
         sample.set(MetricId::PcieReplayCount, static_cast<double>(replays));
