@@ -1328,6 +1328,21 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>The GPU cannot be reached right now: another process holds the ROCm SMI library&apos;s lock of the card (/dev/shm/rocm_smi_card*), so nothing was changed. Try again when that process has ended.</source>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2/%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on, %1 correctable, %2 uncorrectable (correctable/uncorrectable per block: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ECC:            %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2397,6 +2412,17 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>%1 (%2)</source>
+    </message>
+    <message>
+        <source>ECC memory errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: ECC N/A (no %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2463,6 +2489,84 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>not scraped yet</source>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 correctable, %3 uncorrectable%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (off)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no RAS block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uncorrectable ECC errors: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU found memory or logic errors it could not correct. Results computed while they happened may be wrong, and a count that keeps rising points to failing hardware.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note the counts, reseat the card and check its cooling and power; if new uncorrectable errors appear under load (rocmtune-cli stress), have the card serviced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ECC is switched off on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card supports ECC but the driver has it off, so memory errors go unnoticed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boot with the amdgpu.ras_enable=1 kernel parameter (and check the VBIOS settings).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ECC counts cannot be read: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The driver answered with something other than its error counts, for example while the GPU is being reset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the check again in a minute; if it persists, look at &quot;sudo dmesg | grep -i ras&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No AMD card found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ECC: N/A (%1 has no ECC/RAS).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Radeon consumer cards have no ECC memory reporting; Instinct and some Radeon Pro cards do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>ECC is on, no uncorrectable errors on %n card(s).</source>
+        <translation>
+            <numerusform>ECC is on, no uncorrectable errors on %n card.</numerusform>
+            <numerusform>ECC is on, no uncorrectable errors on %n cards.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Correctable errors are fixed by the hardware; a steadily rising count is still worth watching.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2787,6 +2891,25 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Memory voltage regulator temperature</source>
+    </message>
+    <message>
+        <source>SoC clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fabric clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Video clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decode clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCIe replays</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5640,6 +5763,34 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>%1. Updated %2; click a GPU for its last hour.</source>
+    </message>
+</context>
+<context>
+    <name>rocmtune::EccCard</name>
+    <message>
+        <source>ECC memory errors</source>
+        <extracomment>ECC = error-correcting code memory; RAS = reliability, availability, serviceability</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N/A: this GPU does not report ECC/RAS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ECC is off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correctable: %1 · Uncorrectable: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2/%3</source>
+        <extracomment>One RAS block: name, correctable count / uncorrectable count</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per block: correctable / uncorrectable errors since the driver loaded</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

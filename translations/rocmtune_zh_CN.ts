@@ -1325,6 +1325,22 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>The GPU cannot be reached right now: another process holds the ROCm SMI library&apos;s lock of the card (/dev/shm/rocm_smi_card*), so nothing was changed. Try again when that process has ended.</source>
         <translation>现在无法访问这块 GPU：另一个进程持有 ROCm SMI 库对该卡的锁（/dev/shm/rocm_smi_card*），因此没有做任何更改。请在该进程结束后重试。</translation>
     </message>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>%1 %2/%3</source>
+        <translation>%1 %2/%3</translation>
+    </message>
+    <message>
+        <source>on, %1 correctable, %2 uncorrectable (correctable/uncorrectable per block: %3)</source>
+        <translation>已开启，可纠正 %1 个，不可纠正 %2 个（各模块 可纠正/不可纠正：%3）</translation>
+    </message>
+    <message>
+        <source>ECC:            %1</source>
+        <translation>ECC：        %1</translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>
@@ -2389,6 +2405,18 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>%1（%2）</translation>
     </message>
     <message>
+        <source>ECC memory errors</source>
+        <translation>ECC 显存错误</translation>
+    </message>
+    <message>
+        <source>%1: ECC N/A (no %2)</source>
+        <translation>%1：ECC 不可用（没有 %2）</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
         <source>unreadable</source>
         <translation>无法读取</translation>
     </message>
@@ -2450,6 +2478,84 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>not scraped yet</source>
         <translation>尚未抓取</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>%1 %2 correctable, %3 uncorrectable%4</source>
+        <translation>%1 可纠正 %2 个，不可纠正 %3 个%4</translation>
+    </message>
+    <message>
+        <source> (off)</source>
+        <translation>（关闭）</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2：%3</translation>
+    </message>
+    <message>
+        <source>no RAS block</source>
+        <translation>没有 RAS 模块</translation>
+    </message>
+    <message>
+        <source>Uncorrectable ECC errors: %1.</source>
+        <translation>不可纠正的 ECC 错误：%1。</translation>
+    </message>
+    <message>
+        <source>The GPU found memory or logic errors it could not correct. Results computed while they happened may be wrong, and a count that keeps rising points to failing hardware.</source>
+        <translation>GPU 发现了无法纠正的显存或逻辑错误。出错期间算出的结果可能不对；计数持续上升说明硬件正在损坏。</translation>
+    </message>
+    <message>
+        <source>Note the counts, reseat the card and check its cooling and power; if new uncorrectable errors appear under load (rocmtune-cli stress), have the card serviced.</source>
+        <translation>记下这些计数，重新插好显卡并检查散热和供电；如果在负载下（rocmtune-cli stress）又出现新的不可纠正错误，请送修。</translation>
+    </message>
+    <message>
+        <source>ECC is switched off on %1.</source>
+        <translation>%1 的 ECC 已关闭。</translation>
+    </message>
+    <message>
+        <source>The card supports ECC but the driver has it off, so memory errors go unnoticed.</source>
+        <translation>这块卡支持 ECC，但驱动关闭了它，显存错误不会被发现。</translation>
+    </message>
+    <message>
+        <source>Boot with the amdgpu.ras_enable=1 kernel parameter (and check the VBIOS settings).</source>
+        <translation>用内核参数 amdgpu.ras_enable=1 启动（并检查 VBIOS 设置）。</translation>
+    </message>
+    <message>
+        <source>ECC counts cannot be read: %1.</source>
+        <translation>无法读取 ECC 计数：%1。</translation>
+    </message>
+    <message>
+        <source>The driver answered with something other than its error counts, for example while the GPU is being reset.</source>
+        <translation>驱动返回的不是错误计数，例如 GPU 正在重置时。</translation>
+    </message>
+    <message>
+        <source>Run the check again in a minute; if it persists, look at &quot;sudo dmesg | grep -i ras&quot;.</source>
+        <translation>一分钟后再检查一次；如果仍然如此，请查看“sudo dmesg | grep -i ras”。</translation>
+    </message>
+    <message>
+        <source>No AMD card found.</source>
+        <translation>没有找到 AMD 显卡。</translation>
+    </message>
+    <message>
+        <source>ECC: N/A (%1 has no ECC/RAS).</source>
+        <translation>ECC：不可用（%1 没有 ECC/RAS）。</translation>
+    </message>
+    <message>
+        <source>Radeon consumer cards have no ECC memory reporting; Instinct and some Radeon Pro cards do.</source>
+        <translation>Radeon 消费级显卡不报告 ECC 显存错误；Instinct 和部分 Radeon Pro 显卡会报告。</translation>
+    </message>
+    <message numerus="yes">
+        <source>ECC is on, no uncorrectable errors on %n card(s).</source>
+        <translation>
+            <numerusform>%n 块卡的 ECC 已开启，没有不可纠正的错误。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Correctable errors are fixed by the hardware; a steadily rising count is still worth watching.</source>
+        <translation>可纠正错误由硬件自动修正；但计数持续上升时仍值得关注。</translation>
     </message>
 </context>
 <context>
@@ -2773,6 +2879,26 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Memory voltage regulator temperature</source>
         <translation>显存电压调节器温度</translation>
+    </message>
+    <message>
+        <source>SoC clock</source>
+        <translation>SoC 频率</translation>
+    </message>
+    <message>
+        <source>Fabric clock</source>
+        <translation>Fabric 频率</translation>
+    </message>
+    <message>
+        <source>Video clock</source>
+        <translation>视频频率</translation>
+    </message>
+    <message>
+        <source>Decode clock</source>
+        <translation>解码频率</translation>
+    </message>
+    <message>
+        <source>PCIe replays</source>
+        <translation>PCIe 重传次数</translation>
     </message>
 </context>
 <context>
@@ -5608,6 +5734,35 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>%1. Updated %2; click a GPU for its last hour.</source>
         <translation>%1。更新于 %2；点击一块 GPU 查看它最近一小时的数据。</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::EccCard</name>
+    <message>
+        <source>ECC memory errors</source>
+        <extracomment>ECC = error-correcting code memory; RAS = reliability, availability, serviceability</extracomment>
+        <translation>ECC 显存错误</translation>
+    </message>
+    <message>
+        <source>N/A: this GPU does not report ECC/RAS</source>
+        <translation>不可用：这块 GPU 不报告 ECC/RAS</translation>
+    </message>
+    <message>
+        <source>ECC is off</source>
+        <translation>ECC 已关闭</translation>
+    </message>
+    <message>
+        <source>Correctable: %1 · Uncorrectable: %2</source>
+        <translation>可纠正：%1 · 不可纠正：%2</translation>
+    </message>
+    <message>
+        <source>%1 %2/%3</source>
+        <extracomment>One RAS block: name, correctable count / uncorrectable count</extracomment>
+        <translation>%1 %2/%3</translation>
+    </message>
+    <message>
+        <source>Per block: correctable / uncorrectable errors since the driver loaded</source>
+        <translation>各模块自驱动加载以来的 可纠正 / 不可纠正 错误数</translation>
     </message>
 </context>
 <context>

@@ -3,12 +3,15 @@
 
 #include "CliContext.h"
 #include "CommandRegistry.h"
+#include "EccText.h"
+#include "export/EccJson.h"
 #include "export/ProcessJson.h"
 #include "export/SampleJson.h"
 #include "i18n/DisplayWidth.h"
 #include "tuning/ControlStateJson.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
@@ -48,9 +51,12 @@ int runList(const QStringList &args)
         Backend *backend = devices->backendFor(i, &local);
         const ControlState controls = backend ? backend->readControls(local) : ControlState{};
         const std::optional<GpuProcessList> processes = devices->readProcesses(i);
+        // ECC counts come with a sample (null: the GPU has no ECC/RAS).
+        const EccStatus ecc = devices->readSample(i, QDateTime::currentMSecsSinceEpoch()).ecc();
         if (json) {
             QJsonObject o = deviceInfoToJson(info, i);
             o.insert(QStringLiteral("controls"), controlStateToJson(controls));
+            o.insert(QStringLiteral("ecc"), eccToJson(ecc));
             // null: the backend cannot list processes; [] none is running.
             o.insert(QStringLiteral("processes"), processes ? QJsonValue(gpuProcessesToJson(*processes)) : QJsonValue(QJsonValue::Null));
             array.append(o);
@@ -70,6 +76,7 @@ int runList(const QStringList &args)
         fields << QStringLiteral("  ") + Text::tr("VBIOS:          %1").arg(orNotAvailable(info.vbiosVersion));
         fields << QStringLiteral("  ") + Text::tr("Driver:         %1").arg(orNotAvailable(info.driverVersion));
         fields << QStringLiteral("  ") + Text::tr("Library:        %1").arg(orNotAvailable(info.libraryVersion));
+        fields << QStringLiteral("  ") + Text::tr("ECC:            %1").arg(eccSummaryText(ecc));
         QStringList metricNames;
         for (const auto &m : metricCatalogue()) {
             if (info.supports(m.id))

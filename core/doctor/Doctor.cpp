@@ -2,6 +2,7 @@
 #include "Doctor.h"
 
 #include "DeviceAccessCheck.h"
+#include "EccCheck.h"
 #include "GfxOverrideCheck.h"
 #include "GpuArchCheck.h"
 #include "HipRuntimeCheck.h"
@@ -62,6 +63,7 @@ std::vector<std::unique_ptr<DoctorCheck>> Doctor::allChecks()
     checks.push_back(std::make_unique<OverdriveCheck>());
     checks.push_back(std::make_unique<SafetyPolicyCheck>());
     checks.push_back(std::make_unique<PcieLinkCheck>());
+    checks.push_back(std::make_unique<EccCheck>());
     checks.push_back(std::make_unique<PyTorchCheck>());
     return checks;
 }

@@ -55,6 +55,11 @@ constexpr std::array<MetricInfo, kMetricCount> kCatalogue{{
     {TemperatureVrGfx, "temp_vr_gfx", QT_TRANSLATE_NOOP("Metric", "GFX voltage regulator temperature"), U::Celsius, K::Live, false},
     {TemperatureVrSoc, "temp_vr_soc", QT_TRANSLATE_NOOP("Metric", "SoC voltage regulator temperature"), U::Celsius, K::Live, false},
     {TemperatureVrMem, "temp_vr_memory", QT_TRANSLATE_NOOP("Metric", "Memory voltage regulator temperature"), U::Celsius, K::Live, false},
+    {SocClock, "soc_clock", QT_TRANSLATE_NOOP("Metric", "SoC clock"), U::Megahertz, K::Live, false},
+    {FabricClock, "fabric_clock", QT_TRANSLATE_NOOP("Metric", "Fabric clock"), U::Megahertz, K::Live, false},
+    {VideoClock, "video_clock", QT_TRANSLATE_NOOP("Metric", "Video clock"), U::Megahertz, K::Live, false},
+    {DecodeClock, "decode_clock", QT_TRANSLATE_NOOP("Metric", "Decode clock"), U::Megahertz, K::Live, false},
+    {PcieReplayCount, "pcie_replay_count", QT_TRANSLATE_NOOP("Metric", "PCIe replays"), U::Count, K::Counter, false},
 }};
 
 constexpr bool catalogueIsInOrder()
@@ -97,6 +102,7 @@ QString unitSymbol(Unit unit)
     case Unit::Lanes: return QStringLiteral("lanes");
     case Unit::Enumeration: return QString();
     case Unit::Bitmask: return QString();
+    case Unit::Count: return QString();
     }
     return QString();
 }
@@ -116,6 +122,7 @@ const char *unitKey(Unit unit)
     case Unit::Lanes: return "lanes";
     case Unit::Enumeration: return "enum";
     case Unit::Bitmask: return "bitmask";
+    case Unit::Count: return "count";
     }
     return "";
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "EccCounts.h"
 #include "Metric.h"
 
 #include <QString>
@@ -67,6 +68,10 @@ public:
     void clearAll() { valid_.reset(); }
     std::size_t validCount() const { return valid_.count(); }
 
+    // ECC / RAS error counts per block (not available unless a backend read them).
+    const EccStatus &ecc() const { return ecc_; }
+    void setEcc(EccStatus ecc) { ecc_ = std::move(ecc); }
+
     bool operator==(const Sample &other) const;
 
 private:
@@ -76,6 +81,7 @@ private:
     QString message_;
     std::array<double, kMetricCount> values_{};
     std::bitset<kMetricCount> valid_;
+    EccStatus ecc_;
 };
 
 } // namespace rocmtune

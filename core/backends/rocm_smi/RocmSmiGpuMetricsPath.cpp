@@ -6,6 +6,9 @@
 // ("Per-tick cost") says why and what each tick reads.
 #include "RocmSmiMetricReader.h"
 
+#include "AmdgpuRasFiles.h"
+#include "RocmSmiExtraMetrics.h"
+
 #include <QCoreApplication>
 #include <QLoggingCategory>
 
@@ -30,6 +33,9 @@ constexpr MetricId kTableMetrics[] = {
     MetricId::FanRpm,          MetricId::GfxVoltage,          MetricId::PcieLinkSpeed,     MetricId::PcieLinkWidth,
     MetricId::EnergyConsumed,  MetricId::ThrottleStatus,
 };
+// Read with the settings (every 10th tick): the extra clocks and replays.
+constexpr MetricId kExtraMetrics[] = {MetricId::SocClock, MetricId::FabricClock, MetricId::VideoClock, MetricId::DecodeClock,
+                                      MetricId::PcieReplayCount};
 // Metrics no table has: read from their files on every tick.
 constexpr MetricId kFileMetrics[] = {MetricId::VramUsed, MetricId::FanPercent};
 // Settings: re-read every kLimitRefreshSamples ticks (and on a full read).
@@ -96,6 +102,10 @@ void RocmSmiMetricReader::readFull(Sample &sample)
         if (const auto v = sample.value(id))
             t.settings.set(id, *v);
     }
+    for (MetricId id : kExtraMetrics) {
+        if (const auto v = sample.value(id))
+            t.settings.set(id, *v);
+    }
     t.ticksSinceFull = 0;
     finish(sample);
 }
@@ -155,12 +165,25 @@ void RocmSmiMetricReader::read(Sample &sample)
     if (settingsDue) {
         device_.samplesSinceLimits = 0;
         readSettings(t.settings);
+        // SOCCLK / FCLK / VCLK / DCLK and PCIe replays: no table field we
+        // decode carries them, so they are refreshed with the settings.
+        Sample extra;
+        readExtraMetrics(api_, device_, extra);
+        for (MetricId id : kExtraMetrics)
+            t.settings.set(id, extra.value(id));
     }
     ++device_.samplesSinceLimits;
     for (MetricId id : kSettingMetrics) {
         if (const auto v = t.settings.value(id))
             sample.set(id, *v);
     }
+    for (MetricId id : kExtraMetrics) {
+        if (const auto v = t.settings.value(id))
+            sample.set(id, *v);
+    }
+    // ECC counts come with the limits of the last full read (once a minute,
+    // at start and after a write): each err_count read queries the firmware.
+    sample.setEcc(device_.limits.ecc());
     copyLimits(sample);
     finish(sample);
 }

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "RocmSmiMetricReader.h"
 
+#include "AmdgpuRasFiles.h"
+#include "RocmSmiExtraMetrics.h"
+
 #include <QCoreApplication>
 #include <QLoggingCategory>
 
@@ -52,7 +55,13 @@ void RocmSmiMetricReader::readPerFile(Sample &sample)
     readPcie(sample);
     readEnergy(sample);
     readThrottle(sample);
+    readExtraMetrics(api_, device_, sample);
     copyLimits(sample);
+    // ECC counts: each read of an err_count file makes the driver query the
+    // firmware, so they are read with the limits (every kLimitRefreshSamples).
+    if (limits)
+        device_.limits.setEcc(amdgpu::readEccStatus(device_.files));
+    sample.setEcc(device_.limits.ecc());
 }
 
 void RocmSmiMetricReader::copyLimits(Sample &sample) const
