@@ -21,6 +21,7 @@ QString statusTag(CheckStatus status)
     case CheckStatus::Pass: return Text::tr("[ OK ]");
     case CheckStatus::Warn: return Text::tr("[WARN]");
     case CheckStatus::Fail: return Text::tr("[FAIL]");
+    case CheckStatus::Info: return Text::tr("[INFO]");
     }
     return {};
 }
@@ -29,7 +30,7 @@ void printText(const DoctorReport &report, bool verbose)
 {
     for (const CheckResult &r : report.results) {
         out() << statusTag(r.status) << ' ' << r.title << ": " << r.summary << Qt::endl;
-        if (r.status != CheckStatus::Pass || verbose) {
+        if (r.status == CheckStatus::Warn || r.status == CheckStatus::Fail || verbose) {
             out() << "       " << r.explanation << Qt::endl;
             if (!r.fix.isEmpty())
                 out() << "       " << Text::tr("Fix: %1").arg(r.fix) << Qt::endl;

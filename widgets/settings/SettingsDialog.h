@@ -2,6 +2,7 @@
 #pragma once
 
 #include "settings/AppSettings.h"
+#include "telemetry/DeviceInfo.h"
 
 #include <QDialog>
 
@@ -11,8 +12,11 @@ class QDialogButtonBox;
 class QDoubleSpinBox;
 class QLabel;
 class QSpinBox;
+class QGroupBox;
 
 namespace rocmtune {
+
+class DeviceSettingsTable;
 
 // Preferences: UI language (applied at once with Apply / OK), sampling interval, temperature unit, history length (with the
 // memory it will take), start minimized, graph colours, temperature alerts.
@@ -21,7 +25,8 @@ class SettingsDialog : public QDialog
 {
     Q_OBJECT
 public:
-    explicit SettingsDialog(const AppSettings &settings, int deviceCount, QWidget *parent = nullptr);
+    // devices: the GPUs shown, for their names and alert mutes (none: that part is left out).
+    SettingsDialog(const AppSettings &settings, int deviceCount, QWidget *parent = nullptr, const DeviceList &devices = {});
 
     AppSettings settings() const;
     void setSettings(const AppSettings &settings);
@@ -31,6 +36,7 @@ public:
     QComboBox *historyBox() const { return history_; }
     QLabel *memoryEstimate() const { return estimate_; }
     QComboBox *languageBox() const { return language_; }
+    DeviceSettingsTable *deviceTable() const { return devicesTable_; }
 
 signals:
     void applied(const rocmtune::AppSettings &settings);
@@ -54,7 +60,12 @@ private:
     QCheckBox *alerts_;
     QDoubleSpinBox *margin_;
     QComboBox *language_;
+    QLabel *closeLabel_;
+    QComboBox *close_;
     QDialogButtonBox *buttons_;
+    QGroupBox *devicesBox_ = nullptr;
+    DeviceSettingsTable *devicesTable_ = nullptr;
+    AppSettings base_; // what the dialog does not edit is kept from here
 };
 
 } // namespace rocmtune
