@@ -61,7 +61,7 @@ private slots:
         // Identical cards are told apart: the index in the name line, the PCI bus in the summary.
         const QString bus = h.context->devices()[1].pciBusId.mid(5); // "0000:11:00.0" -> "11:00.0"
         QVERIFY(!bus.isEmpty());
-        QVERIFY2(model->index(1).data(DeviceListModel::SummaryRole).toString().startsWith(bus), qPrintable(bus));
+        QVERIFY2(model->index(1).data(DeviceListModel::SummaryRole).toString().startsWith(QStringLiteral("PCI ") + bus), qPrintable(bus));
         QCOMPARE(model->index(1).data().toString(), QStringLiteral("1 · %1").arg(h.context->devices()[1].name));
         QCOMPARE(model->index(1).data(DeviceListModel::ModelNameRole).toString(), h.context->devices()[1].name);
         // A name given in Settings replaces the model name in the list.

@@ -66,7 +66,8 @@ QString DeviceListModel::summaryOf(const Row &row) const
 {
     const QString bus = shortBus(row.info);
     const QString summary = readingsOf(row);
-    return bus.isEmpty() ? summary : bus + QStringLiteral(" · ") + summary;
+    // "PCI 03:00.0 · 63 °C · …" ("PCI" as on the dashboard's header; a bare bus id reads like a time).
+    return bus.isEmpty() ? summary : QStringLiteral("PCI %1 · %2").arg(bus, summary);
 }
 
 QString DeviceListModel::readingsOf(const Row &row) const

@@ -33,6 +33,11 @@ DeviceSettingsTable::DeviceSettingsTable(const DeviceList &devices, QWidget *par
     setMaximumHeight(horizontalHeader()->sizeHint().height() + static_cast<int>(devices_.size()) * verticalHeader()->defaultSectionSize()
                      + 2 * frameWidth());
     retranslateUi();
+    // Room for a name of about 24 characters beside the GPU column.
+    resizeColumnToContents(GpuColumn);
+    resizeColumnToContents(AlertsColumn);
+    setMinimumWidth(columnWidth(GpuColumn) + columnWidth(AlertsColumn) + fontMetrics().horizontalAdvance(QLatin1Char('x')) * 24
+                    + 2 * frameWidth() + 4);
 }
 
 void DeviceSettingsTable::load(const AppSettings &settings)
