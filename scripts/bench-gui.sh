@@ -19,7 +19,9 @@ build=${ROCMTUNE_BUILD_DIR:-$root/build}
 seconds=${BENCH_SECONDS:-60}
 app=$build/app/rocmtune
 bench=$build/tests/guibench/rocmtune_gui_bench
-[[ -x $app && -x $bench ]] || "$root/scripts/build.sh"
+if [[ ! -x $app ]] || { [[ ${BENCH_ONLY:-} != cpu ]] && [[ ! -x $bench ]]; }; then
+  "$root/scripts/build.sh"
+fi
 config=$(mktemp -d)
 export XDG_CONFIG_HOME=$config
 xvfb_pid=""

@@ -36,13 +36,20 @@ run() {
 if [[ -n $readme ]]; then
   mkdir -p "$config/rocmtune"
   shot=(--backend sim --sim-gpus 8 --sim-load training --interval 100 --new-instance)
+  magick="" # ImageMagick (Debian: imagemagick), to store 256 colours: a third of the size
+  for tool in convert-im6.q16 convert; do
+    if command -v "$tool" >/dev/null && "$tool" -version 2>/dev/null | grep -q ImageMagick; then
+      magick=$tool
+      break
+    fi
+  done
   # name, view index (tab order: dashboard 0, all GPUs 1, tuning 2), language, samples to wait for
   for spec in "dashboard-en 0 en 150" "tuning-en 2 en 30" "dashboard-zh_CN 0 zh_CN 150"; do
     read -r name index lang after <<<"$spec"
     printf '[window]\ncurrentView=%d\ntimeWindowMs=60000\n' "$index" > "$config/rocmtune/rocmtune.conf"
     ROCMTUNE_LANG=$lang run "${shot[@]}" --screenshot-after "$after" --screenshot "$out/$name.png"
-    if command -v convert >/dev/null; then
-      convert "$out/$name.png" -colors 256 "PNG8:$out/$name.png"
+    if [[ -n $magick ]]; then
+      "$magick" "$out/$name.png" -colors 256 "PNG8:$out/$name.png"
     fi
   done
   ls -l "$out"/*.png

@@ -29,9 +29,9 @@ DeviceSettingsTable::DeviceSettingsTable(const DeviceList &devices, QWidget *par
     }
     // Up to four rows without a scroll bar; more scroll.
     const int rows = std::min<int>(static_cast<int>(devices_.size()), 4);
-    setMinimumHeight(horizontalHeader()->sizeHint().height() + rows * verticalHeader()->defaultSectionSize() + 2 * frameWidth());
-    setMaximumHeight(horizontalHeader()->sizeHint().height() + static_cast<int>(devices_.size()) * verticalHeader()->defaultSectionSize()
-                     + 2 * frameWidth());
+    const int chrome = horizontalHeader()->sizeHint().height() + 2 * frameWidth() + 4; // + a little, or a scroll bar shows
+    setMinimumHeight(chrome + rows * verticalHeader()->defaultSectionSize());
+    setMaximumHeight(chrome + static_cast<int>(devices_.size()) * verticalHeader()->defaultSectionSize());
     retranslateUi();
     // Room for a name of about 24 characters beside the GPU column.
     resizeColumnToContents(GpuColumn);
