@@ -5502,6 +5502,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Validated on %1: FAIL</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No GPU here is a %1: this profile applies nowhere without an override.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::ProfilesView</name>

@@ -5471,6 +5471,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Validated on %1: FAIL</source>
         <translation>%1 验证：未通过</translation>
     </message>
+    <message>
+        <source>No GPU here is a %1: this profile applies nowhere without an override.</source>
+        <translation>这里没有 %1：这个配置方案不经覆盖确认无法应用到任何 GPU。</translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::ProfilesView</name>

@@ -179,6 +179,8 @@ void ProfilesView::setDeviceIndex(int index)
     deviceIndex_ = index;
     const QString selected = selectedProfileId();
     model_->setDevice(currentDevice());
+    if (context_)
+        model_->setPresentDevices(context_->devices());
     if (!selected.isEmpty())
         selectProfile(selected);
     updateHeader();
