@@ -37,7 +37,10 @@ QString TuningPanel::reportText(const QJsonObject &report, const std::optional<T
             lines << tr("• %1").arg(refusal);
         return lines.join(QLatin1Char('\n'));
     }
-    if (outcome == QLatin1String("applied"))
+    // Said in the GUI's words (built again in a new language) where the report's sentence is fixed; a reset's
+    // "applied" keeps its own message ("Driver defaults restored …").
+    const bool apply = report.value(QStringLiteral("action")).toString() == QLatin1String("apply");
+    if (outcome == QLatin1String("applied") && apply)
         return tr("Applied and read back.");
     if (outcome == QLatin1String("confirmed"))
         return tr("Confirmed: the new values stay.");
