@@ -27,7 +27,11 @@ export XDG_CONFIG_HOME=$config
 xvfb_pid=""
 wm_pid=""
 cleanup() {
-  [[ -n $wm_pid ]] && kill "$wm_pid" 2>/dev/null || true
+  if [[ -n $wm_pid ]]; then # fluxbox may outlive a TERM while its display goes away: make sure
+    kill "$wm_pid" 2>/dev/null || true
+    sleep 0.3
+    kill -9 "$wm_pid" 2>/dev/null || true
+  fi
   [[ -n $xvfb_pid ]] && kill "$xvfb_pid" 2>/dev/null || true
   rm -rf "$config"
 }
