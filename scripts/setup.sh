@@ -10,7 +10,7 @@ packages=(
   libqcustomplot-dev
   librocm-smi-dev librocm-smi64-1 rocm-smi
   libgtest-dev libgmock-dev libbenchmark-dev
-  util-linux xvfb xauth fonts-noto-cjk
+  util-linux xvfb xauth fonts-noto-cjk fluxbox x11-utils
   curl appstream lintian librsvg2-bin dpkg-dev desktop-file-utils
   python3 python3-yaml python3-argcomplete patchelf
   clang libclang-rt-14-dev

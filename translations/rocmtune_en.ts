@@ -1343,6 +1343,9 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>ECC:            %1</source>
+    </message>
+    <message>
+        <source>[INFO]</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2567,6 +2570,9 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Correctable errors are fixed by the hardware; a steadily rising count is still worth watching.</source>
+    </message>
+    <message>
+        <source>Info</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5416,6 +5422,13 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>The journal&apos;s value to restore is outside the safety policy, so it was not written (the journal may have been forged): %1</source>
+    </message>
+    <message>
+        <source>GFX clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory clock</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5619,6 +5632,42 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Asleep — not woken to be read</source>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>Device list: GPU index · name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::DeviceSettingsTable</name>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alerts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 · %2</source>
+        <extracomment>GPU index, PCI bus, model name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 · %2 · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temperature warnings for this GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shown in the GPU list instead of the model name</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5682,6 +5731,13 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>What was found:</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n for information only.</source>
+        <translation>
+            <numerusform>%n for information only.</numerusform>
+            <numerusform>%n for information only.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5924,14 +5980,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>ROCm Tune — Simulated GPUs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ROCm Tune</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No GPU could be opened: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5960,6 +6008,26 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>&amp;Language</source>
         <extracomment>Menu title; keep the English word so a user who cannot read the current language finds it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulated GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close ROCm Tune</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep monitoring the GPUs in the tray (temperature warnings included), or quit?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your choice is remembered; Settings can change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep in the &amp;tray</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5995,6 +6063,17 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>%1: %2</source>
         <extracomment>Legend entry of one GPU in the all-GPUs graph: index and name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::PauseBanner</name>
+    <message>
+        <source>Paused — press End for live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The graphs stay where they are; the cards above keep showing live values. Click or press End to follow the newest samples.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6161,6 +6240,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Validated on %1: FAIL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No GPU here is a %1: this profile applies nowhere without an override.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6483,6 +6566,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>No profiles yet.
 
 Set this GPU up on the Tuning tab and keep the change, then &quot;Save current as…&quot; stores those settings here. &quot;Import…&quot; adds a profile file. A stress test run while a profile is in force records whether it held.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was not applied:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6980,6 +7071,25 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>The Prometheus server that scrapes your machines&apos; rocmtune exporters; the Fleet view reads it.</source>
+    </message>
+    <message>
+        <source>&amp;Closing the window:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep monitoring in the tray</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7380,16 +7490,16 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Follow the newest samples again (Space)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Freeze the graphs to read them (Space)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 – %2</source>
         <extracomment>Shown time span of the graphs: start – end</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow the newest samples again (End, or Space in a graph)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Freeze the graphs to read them (Space in a graph)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7484,6 +7594,30 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <source>GPU temperature warning</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No saved profiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply &amp;profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start &amp;Quick check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1: %2 %3 (critical %4)</source>
+        <extracomment>One GPU in a grouped temperature warning: GPU index, sensor, temperature, critical limit</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s) within %1 of the critical limit:</source>
+        <translation>
+            <numerusform>%n warning within %1 of the critical limit:</numerusform>
+            <numerusform>%n warnings within %1 of the critical limit:</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::TuningController</name>
@@ -7528,6 +7662,74 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GFX clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset to defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temperature guard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovery after a restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold for a check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for confirmation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reverted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rollback failed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7646,7 +7848,39 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>allowed %1–%2 MHz (OD_RANGE)</source>
+        <source>allowed %1–%2 MHz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not applied, nothing was written:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applied and read back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirmed: the new values stay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed, not applied yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not applied yet: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix the values marked in red to apply.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1341,6 +1341,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>ECC:            %1</source>
         <translation>ECC：        %1</translation>
     </message>
+    <message>
+        <source>[INFO]</source>
+        <translation>[信息]</translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>
@@ -2556,6 +2560,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Correctable errors are fixed by the hardware; a steadily rising count is still worth watching.</source>
         <translation>可纠正错误由硬件自动修正；但计数持续上升时仍值得关注。</translation>
+    </message>
+    <message>
+        <source>Info</source>
+        <translation>信息</translation>
     </message>
 </context>
 <context>
@@ -5389,6 +5397,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>The journal&apos;s value to restore is outside the safety policy, so it was not written (the journal may have been forged): %1</source>
         <translation>调校记录中要恢复的值超出安全策略，因此未写入（调校记录可能被伪造）：%1</translation>
     </message>
+    <message>
+        <source>GFX clock</source>
+        <translation>核心频率</translation>
+    </message>
+    <message>
+        <source>memory clock</source>
+        <translation>显存频率</translation>
+    </message>
 </context>
 <context>
     <name>TuningJournal</name>
@@ -5591,6 +5607,43 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Asleep — not woken to be read</source>
         <translation>休眠中 — 不为读取而唤醒</translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>Device list: GPU index · name</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::DeviceSettingsTable</name>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Your name for it</source>
+        <translation>自定义名称</translation>
+    </message>
+    <message>
+        <source>Alerts</source>
+        <translation>温度警告</translation>
+    </message>
+    <message>
+        <source>GPU %1 · %2</source>
+        <extracomment>GPU index, PCI bus, model name</extracomment>
+        <translation>GPU %1 · %2</translation>
+    </message>
+    <message>
+        <source>GPU %1 · %2 · %3</source>
+        <translation>GPU %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Temperature warnings for this GPU</source>
+        <translation>这块 GPU 的温度警告</translation>
+    </message>
+    <message>
+        <source>Shown in the GPU list instead of the model name</source>
+        <translation>在 GPU 列表中代替型号名称显示</translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::DoctorTableModel</name>
@@ -5652,6 +5705,12 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>What was found:</source>
         <translation>检查依据：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n for information only.</source>
+        <translation>
+            <numerusform>%n 项仅供参考。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5895,14 +5954,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>GPU 列表</translation>
     </message>
     <message>
-        <source>ROCm Tune — Simulated GPUs</source>
-        <translation>ROCm Tune — 模拟 GPU</translation>
-    </message>
-    <message>
-        <source>ROCm Tune</source>
-        <translation>ROCm Tune</translation>
-    </message>
-    <message>
         <source>No GPU could be opened: %1</source>
         <translation>无法打开任何 GPU：%1</translation>
     </message>
@@ -5930,6 +5981,26 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>&amp;Language</source>
         <extracomment>Menu title; keep the English word so a user who cannot read the current language finds it</extracomment>
         <translation>语言 Language(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Simulated GPUs</source>
+        <translation>模拟 GPU</translation>
+    </message>
+    <message>
+        <source>Close ROCm Tune</source>
+        <translation>关闭 ROCm Tune</translation>
+    </message>
+    <message>
+        <source>Keep monitoring the GPUs in the tray (temperature warnings included), or quit?</source>
+        <translation>在托盘中继续监控 GPU（包括温度警告），还是退出？</translation>
+    </message>
+    <message>
+        <source>Your choice is remembered; Settings can change it.</source>
+        <translation>你的选择会被记住，可在设置中更改。</translation>
+    </message>
+    <message>
+        <source>Keep in the &amp;tray</source>
+        <translation>保留在托盘(&amp;T)</translation>
     </message>
 </context>
 <context>
@@ -5965,6 +6036,17 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>%1: %2</source>
         <extracomment>Legend entry of one GPU in the all-GPUs graph: index and name</extracomment>
         <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::PauseBanner</name>
+    <message>
+        <source>Paused — press End for live</source>
+        <translation>已暂停 — 按 End 键回到实时</translation>
+    </message>
+    <message>
+        <source>The graphs stay where they are; the cards above keep showing live values. Click or press End to follow the newest samples.</source>
+        <translation>图表停在当前位置；上方的卡片仍显示实时数值。点击此处或按 End 键跟随最新数据。</translation>
     </message>
 </context>
 <context>
@@ -6132,6 +6214,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Validated on %1: FAIL</source>
         <translation>%1 验证：未通过</translation>
+    </message>
+    <message>
+        <source>No GPU here is a %1: this profile applies nowhere without an override.</source>
+        <translation>这里没有 %1：这个配置方案不经覆盖确认无法应用到任何 GPU。</translation>
     </message>
 </context>
 <context>
@@ -6453,6 +6539,14 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <translation>还没有配置方案。
 
 先在“调校”页设置好这块 GPU 并保留更改，再用“将当前设置另存为…”把这些设置存到这里。“导入…”可添加配置方案文件。在某个配置方案生效期间运行压力测试，会记录它是否稳定。</translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot;: %2</source>
+        <translation>配置方案“%1”：%2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was not applied:</source>
+        <translation>“%1”未应用：</translation>
     </message>
 </context>
 <context>
@@ -6948,6 +7042,26 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <source>The Prometheus server that scrapes your machines&apos; rocmtune exporters; the Fleet view reads it.</source>
         <translation>抓取你各台机器上 rocmtune 导出器的 Prometheus 服务器；集群视图从它读取数据。</translation>
     </message>
+    <message>
+        <source>&amp;Closing the window:</source>
+        <translation>关闭窗口时(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Ask</source>
+        <translation>询问</translation>
+    </message>
+    <message>
+        <source>Keep monitoring in the tray</source>
+        <translation>在托盘中继续监控</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 列表</translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::StressPanel</name>
@@ -7344,17 +7458,17 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <translation>暂停</translation>
     </message>
     <message>
-        <source>Follow the newest samples again (Space)</source>
-        <translation>重新跟随最新采样（空格）</translation>
-    </message>
-    <message>
-        <source>Freeze the graphs to read them (Space)</source>
-        <translation>冻结图表以便查看（空格）</translation>
-    </message>
-    <message>
         <source>%1 – %2</source>
         <extracomment>Shown time span of the graphs: start – end</extracomment>
         <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Follow the newest samples again (End, or Space in a graph)</source>
+        <translation>重新跟随最新数据（End 键，或在图表中按空格键）</translation>
+    </message>
+    <message>
+        <source>Freeze the graphs to read them (Space in a graph)</source>
+        <translation>冻结图表以便查看（在图表中按空格键）</translation>
     </message>
 </context>
 <context>
@@ -7448,6 +7562,29 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <source>GPU temperature warning</source>
         <translation>GPU 温度警告</translation>
     </message>
+    <message>
+        <source>No saved profiles</source>
+        <translation>没有已保存的配置方案</translation>
+    </message>
+    <message>
+        <source>Apply &amp;profile</source>
+        <translation>应用配置方案(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Start &amp;Quick check</source>
+        <translation>开始快速检查(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2 %3 (critical %4)</source>
+        <extracomment>One GPU in a grouped temperature warning: GPU index, sensor, temperature, critical limit</extracomment>
+        <translation>GPU %1：%2 %3（临界 %4）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s) within %1 of the critical limit:</source>
+        <translation>
+            <numerusform>%n 条警告，距临界温度不到 %1：</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::TuningController</name>
@@ -7493,6 +7630,74 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     <message>
         <source>Message</source>
         <translation>消息</translation>
+    </message>
+    <message>
+        <source>GFX clock</source>
+        <translation>核心频率</translation>
+    </message>
+    <message>
+        <source>memory clock</source>
+        <translation>显存频率</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>应用</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>还原</translation>
+    </message>
+    <message>
+        <source>Reset to defaults</source>
+        <translation>恢复默认值</translation>
+    </message>
+    <message>
+        <source>Temperature guard</source>
+        <translation>温度保护</translation>
+    </message>
+    <message>
+        <source>Recovery after a restart</source>
+        <translation>重启后恢复</translation>
+    </message>
+    <message>
+        <source>Hold for a check</source>
+        <translation>暂挂待检查</translation>
+    </message>
+    <message>
+        <source>Applied</source>
+        <translation>已应用</translation>
+    </message>
+    <message>
+        <source>Waiting for confirmation</source>
+        <translation>等待确认</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>已保留</translation>
+    </message>
+    <message>
+        <source>Reverted</source>
+        <translation>已还原</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>已拒绝</translation>
+    </message>
+    <message>
+        <source>Rolled back</source>
+        <translation>已回滚</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Rollback failed</source>
+        <translation>回滚失败</translation>
     </message>
 </context>
 <context>
@@ -7610,8 +7815,40 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <translation>驱动没有提供可设置下限 / 上限的超频范围。</translation>
     </message>
     <message>
-        <source>allowed %1–%2 MHz (OD_RANGE)</source>
-        <translation>允许 %1–%2 MHz（OD_RANGE）</translation>
+        <source>allowed %1–%2 MHz</source>
+        <translation>允许 %1–%2 MHz</translation>
+    </message>
+    <message>
+        <source>Not applied, nothing was written:</source>
+        <translation>未应用，没有写入任何值：</translation>
+    </message>
+    <message>
+        <source>• %1</source>
+        <translation>• %1</translation>
+    </message>
+    <message>
+        <source>Applied and read back.</source>
+        <translation>已应用并回读验证。</translation>
+    </message>
+    <message>
+        <source>Confirmed: the new values stay.</source>
+        <translation>已确认：保留新的值。</translation>
+    </message>
+    <message>
+        <source>Changed, not applied yet</source>
+        <translation>已修改，尚未应用</translation>
+    </message>
+    <message>
+        <source>Not applied yet: %1</source>
+        <translation>尚未应用：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>Fix the values marked in red to apply.</source>
+        <translation>请先改正标红的数值，再应用。</translation>
     </message>
 </context>
 </TS>

@@ -22,6 +22,7 @@ QString statusTag(CheckStatus status)
     case CheckStatus::Pass: return Text::tr("[ OK ]");
     case CheckStatus::Warn: return Text::tr("[WARN]");
     case CheckStatus::Fail: return Text::tr("[FAIL]");
+    case CheckStatus::Info: return Text::tr("[INFO]");
     }
     return {};
 }
@@ -31,7 +32,7 @@ void printText(const DoctorReport &report, bool verbose)
     for (const CheckResult &r : report.results) {
         const QString tag = statusTag(r.status);
         out() << tag << ' ' << Text::tr("%1: %2").arg(r.title, r.summary) << Qt::endl;
-        if (r.status != CheckStatus::Pass || verbose) {
+        if (r.status == CheckStatus::Warn || r.status == CheckStatus::Fail || verbose) {
             // Under the title, whatever the width of the translated tag ("[ OK ]", "[通过]").
             const QString indent(displayWidth(tag) + 1, QLatin1Char(' '));
             out() << indent << r.explanation << Qt::endl;

@@ -54,4 +54,19 @@ void connectStressToTuning(QWidget *stressView, TuningController *controller, Tu
                                     [window, stressView] { window->showView(stressView); });
 }
 
+void startQuickCheck(QWidget *stressView, MainWindow *window)
+{
+    auto *scroll = qobject_cast<QScrollArea *>(stressView);
+    auto *panel = scroll ? qobject_cast<StressPanel *>(scroll->widget()) : nullptr;
+    if (!panel)
+        return;
+    window->raiseAndActivate();
+    window->showView(stressView);
+    if (panel->isRunning())
+        return; // one at a time: the tab shows the running one
+    StressPlan plan = StressPlan::fromPreset(StressPreset::Quick);
+    plan.devices = panel->planFromUi().devices;
+    panel->startPlan(plan, VerdictPolicy{}, true);
+}
+
 } // namespace rocmtune::gui

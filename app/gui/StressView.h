@@ -22,5 +22,9 @@ QWidget *createStressView(AppContext *context);
 // panel's "Apply and validate" button runs the check in the Stress tab.
 void connectStressToTuning(QWidget *stressView, TuningController *controller, TuningPanel *tuningPanel, MainWindow *window);
 
+// The tray's "Start Quick check": the Quick preset on the GPUs chosen in the tab, shown in the tab
+// (which says why when it cannot start).
+void startQuickCheck(QWidget *stressView, MainWindow *window);
+
 } // namespace gui
 } // namespace rocmtune

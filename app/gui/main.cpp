@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // rocmtune: the desktop GUI. Parses options, wires the sampler, the views,
 // the tray and the single-instance guard together.
+#include "DarkPalette.h"
 #include "GraphReplotProbe.h"
 #include "GuiOptions.h"
 #include "HistoryPrefill.h"
@@ -10,9 +11,11 @@
 #include "dashboard/DashboardView.h"
 #include "doctor/DoctorView.h"
 #include "fleet/FleetView.h"
+#include "common/UiLanguage.h"
 #include "i18n/Language.h"
 #include "overview/OverviewView.h"
 #include "profiles/ProfilesView.h"
+#include "profiles/Profile.h"
 #include "rocmtune_version.h"
 #include "shell/AppContext.h"
 #include "shell/MainWindow.h"
@@ -41,6 +44,7 @@ int main(int argc, char *argv[])
     QApplication::setApplicationVersion(QStringLiteral(ROCMTUNE_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("io.github.rocmtune.RocmTune")); // = the .desktop file's name
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/app/io.github.rocmtune.RocmTune.svg")));
+    gui::applyPaletteFromEnvironment(); // ROCMTUNE_PALETTE=dark: the dark look on any desktop (screenshots)
 
     // The UI speaks the system language (zh_* -> 中文) unless the setting
     // "language" or ROCMTUNE_LANG says otherwise.
@@ -48,7 +52,7 @@ int main(int argc, char *argv[])
     settings.load(QSettings());
     const QString languageSetting = qEnvironmentVariableIsSet("ROCMTUNE_LANG") ? qEnvironmentVariable("ROCMTUNE_LANG")
                                                                                : settings.language;
-    applyLanguage(resolveLanguage(languageSetting));
+    applyUiLanguage(resolveLanguage(languageSetting));
 
     QCommandLineParser parser;
     gui::GuiOptions options;
@@ -87,7 +91,8 @@ int main(int argc, char *argv[])
     window.addView(tuningPanel);
     QObject::connect(&context, &AppContext::currentDeviceChanged, tuningPanel, &TuningPanel::setDeviceIndex);
     // Profiles apply through the same controller: the tuning panel's confirm dialog shows their countdown too.
-    window.addView(new ProfilesView(&context, tuningController), QIcon(QStringLiteral(":/icons/views/profiles.svg")));
+    auto *profilesView = new ProfilesView(&context, tuningController);
+    window.addView(profilesView, QIcon(QStringLiteral(":/icons/views/profiles.svg")));
     gui::addProcessAndRunViews(window, context);
     QWidget *stressView = gui::createStressView(&context);
     window.addView(stressView);
@@ -97,6 +102,20 @@ int main(int argc, char *argv[])
     window.restoreWindowState();
 
     TrayController tray(&context, &window);
+    window.setTrayPresent([&tray] { return tray.isAvailable() && tray.icon()->isVisible(); });
+    tray.setProfileMenu(
+        [profilesView] {
+            QList<QPair<QString, QString>> list;
+            for (const Profile &profile : profilesView->store().load().profiles)
+                list << qMakePair(profile.id, profile.name);
+            return list;
+        },
+        [&window, profilesView](const QString &id) {
+            window.showView(profilesView);
+            profilesView->selectProfile(id);
+            profilesView->applySelected(); // confirm-or-revert as from the Profiles view
+        });
+    tray.setQuickCheck([&window, stressView] { gui::startQuickCheck(stressView, &window); });
     QObject::connect(&instance, &SingleInstance::activationRequested, &window, &MainWindow::raiseAndActivate);
     QObject::connect(&tray, &TrayController::alertWithoutTray, &window,
                      [&window](const QString &message) { window.statusBar()->showMessage(message, 30000); });
@@ -117,7 +136,7 @@ int main(int argc, char *argv[])
         auto capture = [&window, &context, path, settingsDialog] {
             QWidget *target = &window;
             if (settingsDialog) {
-                auto *dialog = new SettingsDialog(context.settings(), context.deviceCount(), &window);
+                auto *dialog = new SettingsDialog(context.settings(), context.deviceCount(), &window, context.devices());
                 dialog->setAttribute(Qt::WA_DeleteOnClose);
                 dialog->show();
                 target = dialog;

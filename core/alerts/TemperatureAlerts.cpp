@@ -3,18 +3,23 @@
 
 #include "telemetry/DeviceHealth.h"
 
+#include <algorithm>
+
 namespace rocmtune {
 
 void TemperatureAlerts::setEnabled(bool enabled)
 {
     enabled_ = enabled;
     if (!enabled)
-        alerting_.clear();
+        states_.clear();
 }
 
 bool TemperatureAlerts::isAlerting(int deviceIndex) const
 {
-    return deviceIndex >= 0 && deviceIndex < alerting_.size() && alerting_[deviceIndex];
+    if (deviceIndex < 0 || deviceIndex >= states_.size())
+        return false;
+    const SensorStates &state = states_[deviceIndex];
+    return std::any_of(state.begin(), state.end(), [](const SensorState &s) { return s.raised; });
 }
 
 QVector<TemperatureAlert> TemperatureAlerts::check(const Snapshot &snapshot)
@@ -22,30 +27,40 @@ QVector<TemperatureAlert> TemperatureAlerts::check(const Snapshot &snapshot)
     QVector<TemperatureAlert> raised;
     if (!enabled_)
         return raised;
-    if (alerting_.size() < snapshot.samples.size())
-        alerting_.resize(snapshot.samples.size(), false);
+    if (states_.size() < snapshot.samples.size())
+        states_.resize(snapshot.samples.size());
+    const qint64 now = snapshot.timestampMs;
     for (const Sample &sample : snapshot.samples) {
         const int index = sample.deviceIndex();
-        if (index < 0 || index >= alerting_.size() || sample.state() != DeviceState::Ok)
+        if (index < 0 || index >= states_.size() || sample.state() != DeviceState::Ok)
             continue;
-        // The sensor closest to its own critical limit decides.
-        std::optional<TemperatureAlert> closest;
-        for (MetricId id : {MetricId::TemperatureEdge, MetricId::TemperatureJunction, MetricId::TemperatureMemory}) {
+        for (size_t s = 0; s < kSensors.size(); ++s) {
+            const MetricId id = kSensors[s];
             const auto celsius = sample.value(id);
             const auto critical = sample.value(*criticalLimitOf(id));
             if (!celsius || !critical)
                 continue;
-            const TemperatureAlert candidate{index, id, *celsius, *critical - marginCelsius_, *critical};
-            if (!closest || candidate.celsius - candidate.thresholdCelsius > closest->celsius - closest->thresholdCelsius)
-                closest = candidate;
-        }
-        if (!closest)
-            continue;
-        if (!alerting_[index] && closest->celsius >= closest->thresholdCelsius) {
-            alerting_[index] = true;
-            raised.push_back(*closest);
-        } else if (alerting_[index] && closest->celsius < closest->thresholdCelsius - rearmCelsius_) {
-            alerting_[index] = false;
+            SensorState &state = states_[index][s];
+            const double threshold = *critical - marginCelsius_;
+            if (*celsius >= threshold) {
+                state.coolSinceMs = -1;
+                if (state.raised)
+                    continue;
+                state.raised = true; // in the band now, whether or not this one is shown
+                const bool rateLimited = state.lastRaisedMs != std::numeric_limits<qint64>::min()
+                                         && now - state.lastRaisedMs < minIntervalMs_;
+                if (rateLimited || muted_.contains(index))
+                    continue;
+                state.lastRaisedMs = now;
+                raised.push_back({index, id, *celsius, threshold, *critical});
+            } else if (*celsius < threshold - rearmCelsius_) {
+                if (state.coolSinceMs < 0)
+                    state.coolSinceMs = now;
+                if (state.raised && now - state.coolSinceMs >= rearmAfterMs_)
+                    state.raised = false;
+            } else {
+                state.coolSinceMs = -1; // between the re-arm line and the threshold: not cooled yet
+            }
         }
     }
     return raised;

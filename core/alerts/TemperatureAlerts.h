@@ -3,9 +3,11 @@
 
 #include "telemetry/Snapshot.h"
 
+#include <QSet>
 #include <QVector>
 
-#include <optional>
+#include <array>
+#include <limits>
 
 namespace rocmtune {
 
@@ -17,31 +19,55 @@ struct TemperatureAlert {
     double criticalCelsius = 0;
 };
 
-// Watches each device's hottest sensor against a threshold "marginCelsius
-// below its critical limit" and reports a crossing once. A device must cool
-// rearmCelsius below the threshold before it can alert again, so a
-// temperature hovering at the line does not flood the desktop.
+// State-based temperature alerts, per device and sensor (edge, junction,
+// memory). A sensor's alert is raised once when it enters the warning band
+// (at or above "marginCelsius below its critical limit"). It is re-armed only
+// after the sensor has stayed rearmCelsius below the threshold for
+// rearmAfterMs without a break, so the short load dips of a training run
+// (evaluation, data loading) never re-raise it. A sensor raises at most once
+// per minIntervalMs however often it re-arms. Muted devices never alert.
+// Time comes from the snapshots' timestamps, so a simulated hour runs in a test.
 class TemperatureAlerts
 {
 public:
     static constexpr double kDefaultMarginCelsius = 10;
-    static constexpr double kDefaultRearmCelsius = 3;
+    static constexpr double kDefaultRearmCelsius = 5;
+    static constexpr qint64 kDefaultRearmAfterMs = 5 * 60 * 1000;
+    static constexpr qint64 kDefaultMinIntervalMs = 15 * 60 * 1000;
 
     void setMarginCelsius(double margin) { marginCelsius_ = margin; }
     double marginCelsius() const { return marginCelsius_; }
     void setRearmCelsius(double rearm) { rearmCelsius_ = rearm; }
+    void setRearmAfterMs(qint64 ms) { rearmAfterMs_ = ms; }
+    void setMinIntervalMs(qint64 ms) { minIntervalMs_ = ms; }
     void setEnabled(bool enabled);
     bool enabled() const { return enabled_; }
+    // Devices (by index) whose alerts are muted; a muted device's state is kept, so unmuting does not raise at once.
+    void setMutedDevices(const QSet<int> &devices) { muted_ = devices; }
+    bool isMuted(int deviceIndex) const { return muted_.contains(deviceIndex); }
 
-    // Alerts raised by this snapshot (usually none).
+    // Alerts raised by this snapshot (usually none), at most one per device and sensor.
     QVector<TemperatureAlert> check(const Snapshot &snapshot);
+    // True while any sensor of the device is in its warning band (raised, not re-armed).
     bool isAlerting(int deviceIndex) const;
 
 private:
+    static constexpr std::array<MetricId, 3> kSensors{MetricId::TemperatureEdge, MetricId::TemperatureJunction,
+                                                      MetricId::TemperatureMemory};
+    struct SensorState {
+        bool raised = false;             // entered the band, not re-armed yet
+        qint64 coolSinceMs = -1;         // since when it has been below the re-arm line (-1: not below)
+        qint64 lastRaisedMs = std::numeric_limits<qint64>::min();
+    };
+    using SensorStates = std::array<SensorState, kSensors.size()>;
+
     double marginCelsius_ = kDefaultMarginCelsius;
     double rearmCelsius_ = kDefaultRearmCelsius;
+    qint64 rearmAfterMs_ = kDefaultRearmAfterMs;
+    qint64 minIntervalMs_ = kDefaultMinIntervalMs;
     bool enabled_ = true;
-    QVector<bool> alerting_; // per device: crossed and not yet re-armed
+    QSet<int> muted_;
+    QVector<SensorStates> states_;
 };
 
 } // namespace rocmtune

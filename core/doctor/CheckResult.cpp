@@ -12,13 +12,14 @@ const char *checkStatusKey(CheckStatus status)
     case CheckStatus::Pass: return "pass";
     case CheckStatus::Warn: return "warn";
     case CheckStatus::Fail: return "fail";
+    case CheckStatus::Info: return "info";
     }
     return "fail";
 }
 
 std::optional<CheckStatus> checkStatusFromKey(const QString &key)
 {
-    for (CheckStatus s : {CheckStatus::Pass, CheckStatus::Warn, CheckStatus::Fail}) {
+    for (CheckStatus s : {CheckStatus::Pass, CheckStatus::Warn, CheckStatus::Fail, CheckStatus::Info}) {
         if (key == QLatin1String(checkStatusKey(s)))
             return s;
     }
@@ -31,6 +32,7 @@ QString checkStatusText(CheckStatus status)
     case CheckStatus::Pass: return QCoreApplication::translate("Doctor", "Pass");
     case CheckStatus::Warn: return QCoreApplication::translate("Doctor", "Warning");
     case CheckStatus::Fail: return QCoreApplication::translate("Doctor", "Fail");
+    case CheckStatus::Info: return QCoreApplication::translate("Doctor", "Info");
     }
     return {};
 }

@@ -9,11 +9,12 @@
 
 namespace rocmtune {
 
-enum class CheckStatus : unsigned char { Pass, Warn, Fail };
+// Info: nothing wrong and nothing checked (PyTorch not installed): said, not counted as a pass.
+enum class CheckStatus : unsigned char { Pass, Warn, Fail, Info };
 
-const char *checkStatusKey(CheckStatus status); // "pass", "warn", "fail"
+const char *checkStatusKey(CheckStatus status); // "pass", "warn", "fail", "info"
 std::optional<CheckStatus> checkStatusFromKey(const QString &key);
-// Translated word for people ("Pass", "Warning", "Fail").
+// Translated word for people ("Pass", "Warning", "Fail", "Info").
 QString checkStatusText(CheckStatus status);
 
 // What one doctor check found. Every text is already translated.

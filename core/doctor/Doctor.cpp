@@ -38,7 +38,8 @@ QJsonObject DoctorReport::toJson() const
         {QStringLiteral("generated_utc"), QDateTime::fromMSecsSinceEpoch(generatedMs, Qt::UTC).toString(Qt::ISODate)},
         {QStringLiteral("summary"), QJsonObject{{QStringLiteral("pass"), count(CheckStatus::Pass)},
                                                 {QStringLiteral("warn"), count(CheckStatus::Warn)},
-                                                {QStringLiteral("fail"), count(CheckStatus::Fail)}}},
+                                                {QStringLiteral("fail"), count(CheckStatus::Fail)},
+                                                {QStringLiteral("info"), count(CheckStatus::Info)}}},
         {QStringLiteral("checks"), checks}};
 }
 

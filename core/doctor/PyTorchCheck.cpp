@@ -68,7 +68,7 @@ CheckResult PyTorchCheck::run(DoctorContext &context) const
     const QString python = findPython(env);
     if (python.isEmpty()) {
         evidence << DoctorText::tr("\"%1\" not found on PATH").arg(env.pythonExecutable);
-        return makeResult(CheckStatus::Pass, DoctorText::tr("No Python 3 found; nothing to check."),
+        return makeResult(CheckStatus::Info, DoctorText::tr("No Python 3 found; nothing to check."),
                           DoctorText::tr("PyTorch is only checked when a Python 3 interpreter is on PATH."), QString(), evidence);
     }
     evidence << DoctorText::tr("Python: %1").arg(python);
@@ -110,7 +110,7 @@ CheckResult PyTorchCheck::run(DoctorContext &context) const
     }
     const QJsonObject info = doc.object();
     if (!info.value(QStringLiteral("installed")).toBool()) {
-        return makeResult(CheckStatus::Pass, DoctorText::tr("PyTorch is not installed in %1.").arg(python),
+        return makeResult(CheckStatus::Info, DoctorText::tr("PyTorch is not installed in %1.").arg(python),
                           DoctorText::tr("Nothing to check. If you use PyTorch from a virtual environment, run the doctor "
                                    "with that environment activated."),
                           QString(), evidence);

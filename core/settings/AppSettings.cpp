@@ -16,6 +16,9 @@ const QString kStartMinimized = QStringLiteral("window/startMinimized");
 const QString kGraphTheme = QStringLiteral("display/graphTheme");
 const QString kAlerts = QStringLiteral("alerts/temperatureEnabled");
 const QString kAlertMargin = QStringLiteral("alerts/marginBelowCriticalCelsius");
+const QString kAlertMuted = QStringLiteral("alerts/mutedDevices");
+const QString kDeviceNames = QStringLiteral("devices/names");
+const QString kCloseAction = QStringLiteral("window/closeAction");
 const QString kLanguage = QStringLiteral("language"); // top level: read before the app is set up
 const QString kPrometheusUrl = QStringLiteral("fleet/prometheusUrl");
 
@@ -49,6 +52,16 @@ void AppSettings::load(const QSettings &settings)
     bool ok = false;
     const double margin = settings.value(kAlertMargin, defaults.alertMarginCelsius).toDouble(&ok);
     alertMarginCelsius = ok && std::isfinite(margin) ? std::clamp(margin, 0.0, 50.0) : defaults.alertMarginCelsius;
+    alertMutedDevices = settings.value(kAlertMuted).toStringList();
+    deviceNames.clear();
+    const QVariantMap names = settings.value(kDeviceNames).toMap();
+    for (auto it = names.cbegin(); it != names.cend(); ++it) {
+        const QString name = it.value().toString().trimmed().left(64);
+        if (!it.key().isEmpty() && !name.isEmpty())
+            deviceNames.insert(it.key(), name);
+    }
+    const QString storedClose = settings.value(kCloseAction).toString();
+    closeAction = storedClose == QLatin1String("tray") || storedClose == QLatin1String("quit") ? storedClose : QString();
     const QString storedLanguage = settings.value(kLanguage).toString();
     language = isLanguageSetting(storedLanguage) ? storedLanguage : defaults.language;
     prometheusUrl = settings.value(kPrometheusUrl).toString().trimmed();
@@ -66,6 +79,12 @@ void AppSettings::save(QSettings &settings) const
                                                                     : QStringLiteral("system"));
     settings.setValue(kAlerts, temperatureAlerts);
     settings.setValue(kAlertMargin, alertMarginCelsius);
+    settings.setValue(kAlertMuted, alertMutedDevices);
+    QVariantMap names;
+    for (auto it = deviceNames.cbegin(); it != deviceNames.cend(); ++it)
+        names.insert(it.key(), it.value());
+    settings.setValue(kDeviceNames, names);
+    settings.setValue(kCloseAction, closeAction);
     settings.setValue(kLanguage, language);
     settings.setValue(kPrometheusUrl, prometheusUrl);
 }

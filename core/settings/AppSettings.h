@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QMap>
 #include <QSettings>
+#include <QStringList>
 
 namespace rocmtune {
 
@@ -26,6 +28,12 @@ struct AppSettings {
     GraphTheme graphTheme = GraphTheme::FollowSystem;
     bool temperatureAlerts = true;
     double alertMarginCelsius = 10; // alert this far below a sensor's critical limit
+    // GPUs (DeviceInfo::stableId()) whose temperature alerts are muted.
+    QStringList alertMutedDevices;
+    // Names the user gave GPUs ("rack 2 left"), by DeviceInfo::stableId().
+    QMap<QString, QString> deviceNames;
+    // Closing the window while a tray icon is present: "" (ask), "tray" (keep monitoring), "quit".
+    QString closeAction;
     // UI language: "system" (follow the locale), or a shipped one ("en", "zh_CN").
     QString language = QStringLiteral("system");
     // The Fleet view's Prometheus server (http://host:9090); empty: not set up.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "GuiHarness.h"
 #include "common/MetricFormat.h"
+#include "common/ThemeColors.h"
 #include "dashboard/MetricCard.h"
 #include "devices/DeviceListModel.h"
 #include "export/SampleCsv.h"
@@ -57,6 +58,35 @@ private slots:
         QVERIFY(model->index(0).data(DeviceListModel::SimulatedRole).toBool());
         const QString summary = model->index(0).data(DeviceListModel::SummaryRole).toString();
         QVERIFY2(summary.contains(format.text(MetricId::PowerAverage, sample->value(MetricId::PowerAverage))), qPrintable(summary));
+        // Identical cards are told apart: the index in the name line, the PCI bus in the summary.
+        const QString bus = h.context->devices()[1].pciBusId.mid(5); // "0000:11:00.0" -> "11:00.0"
+        QVERIFY(!bus.isEmpty());
+        QVERIFY2(model->index(1).data(DeviceListModel::SummaryRole).toString().startsWith(QStringLiteral("PCI ") + bus), qPrintable(bus));
+        QCOMPARE(model->index(1).data().toString(), QStringLiteral("1 · %1").arg(h.context->devices()[1].name));
+        QCOMPARE(model->index(1).data(DeviceListModel::ModelNameRole).toString(), h.context->devices()[1].name);
+        // A name given in Settings replaces the model name in the list.
+        AppSettings named = h.context->settings();
+        named.deviceNames.insert(h.context->devices()[1].stableId(), QStringLiteral("rack 2 left"));
+        h.context->setSettings(named);
+        QCOMPARE(model->index(1).data().toString(), QStringLiteral("1 · rack 2 left"));
+        QVERIFY(model->index(1).data(Qt::ToolTipRole).toString().contains(h.context->devices()[1].name));
+        // Colours of eight GPUs in one graph are all different, in both looks.
+        for (GraphTheme theme : {GraphTheme::Light, GraphTheme::Dark}) {
+            const ThemeColors colors = ThemeColors::resolve(QPalette(), theme);
+            for (int a = 0; a < 8; ++a) {
+                for (int b = a + 1; b < 8; ++b) {
+                    // Two colours differ in hue (both coloured) or, where one is grey, clearly in lightness;
+                    // a light and a dark blue (GPU 0 and 5 before) do not count as different.
+                    const QColor ca = colors.series(a), cb = colors.series(b);
+                    const bool coloured = ca.hslSaturation() > 60 && cb.hslSaturation() > 60;
+                    const int hue = std::abs(ca.hslHue() - cb.hslHue());
+                    const bool distinct = coloured ? std::min(hue, 360 - hue) >= 12 : std::abs(ca.lightness() - cb.lightness()) >= 60
+                                                                                          || ca.hslSaturation() > 60 || cb.hslSaturation() > 60;
+                    QVERIFY2(distinct,
+                             qPrintable(QStringLiteral("series %1 and %2: %3 %4").arg(a).arg(b).arg(ca.name(), cb.name())));
+                }
+            }
+        }
 
         TimeSeriesPlot *powerPlot = h.dashboard->graph(DashboardView::Power);
         QVERIFY(powerPlot->seriesGraph(0)->dataCount() >= 1);
@@ -117,16 +147,32 @@ private slots:
         TimeSeriesPlot *plot = h.dashboard->graph(DashboardView::Power);
         const double frozenKey = lastKeyMs(plot, 0);
         const QString frozenRange = h.dashboard->timeControls()->historyBar()->toolTip();
-        QTest::keyClick(h.window.get(), Qt::Key_Space);
+        // Space elsewhere (the GPU list has the focus) is not a pause.
+        h.window->deviceList()->setFocus();
+        QTest::keyClick(h.window->deviceList(), Qt::Key_Space);
+        QVERIFY(h.context->timeRange()->following());
+        auto *banner = plot->findChild<QLabel *>(QStringLiteral("pauseBanner"));
+        QVERIFY(banner && !banner->isVisible());
+        // In a graph with the focus it is.
+        plot->setFocus();
+        QTest::keyClick(plot, Qt::Key_Space);
         QVERIFY(!h.context->timeRange()->following());
         QVERIFY(h.dashboard->timeControls()->pauseButton()->isChecked());
+        QVERIFY(banner->isVisible());
+        QVERIFY(banner->text().contains(QStringLiteral("End")));
         h.withBackend([](SimulatedBackend *b) { b->advanceSeconds(5); });
         const int replots = plot->replotCount();
         QVERIFY(h.tick(3));
         QCOMPARE(lastKeyMs(plot, 0), frozenKey);
         QCOMPARE(plot->replotCount(), replots);
+        // The cards stay live while the graphs are paused.
+        const Sample *latest = h.context->latestSample(0);
+        QVERIFY(latest && latest->value(MetricId::PowerAverage));
+        QTRY_COMPARE(h.dashboard->card(MetricId::PowerAverage)->valueText(),
+                     MetricFormat().number(MetricId::PowerAverage, *latest->value(MetricId::PowerAverage)));
         QTest::mouseClick(h.dashboard->timeControls()->pauseButton(), Qt::LeftButton);
         QVERIFY(h.context->timeRange()->following());
+        QVERIFY(!banner->isVisible());
         QCoreApplication::processEvents();
         QCOMPARE(lastKeyMs(plot, 0), static_cast<double>(h.context->timeRange()->dataLastMs()));
         QVERIFY(lastKeyMs(plot, 0) > frozenKey);
@@ -316,6 +362,7 @@ int runPlotCostTest(int argc, char *argv[]);
 int runFrameCacheTest(int argc, char *argv[]);
 int runSteadyAxisTest(int argc, char *argv[]);
 int runEccCardTest(int argc, char *argv[]);
+int runWindowFitTest(int argc, char *argv[]);
 
 int main(int argc, char *argv[])
 {
@@ -332,6 +379,7 @@ int main(int argc, char *argv[])
     failures += runFrameCacheTest(argc, argv);
     failures += runSteadyAxisTest(argc, argv);
     failures += runEccCardTest(argc, argv);
+    failures += runWindowFitTest(argc, argv);
     return failures;
 }
 

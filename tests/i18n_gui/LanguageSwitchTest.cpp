@@ -10,6 +10,7 @@
 #include "StressView.h"
 
 #include "common/MetricFormat.h"
+#include "devices/DeviceListModel.h"
 #include "dashboard/MetricCard.h"
 #include "doctor/DoctorView.h"
 #include "i18n/Language.h"
@@ -17,6 +18,9 @@
 #include "plot/TimeControls.h"
 #include "plot/TimeSeriesPlot.h"
 #include "processes/ProcessTableModel.h"
+#include "profiles/MessageBar.h"
+#include "profiles/ProfilesView.h"
+#include "runs/RunStore.h"
 #include "processes/ProcessesView.h"
 #include "runs/RunsView.h"
 #include "settings/SettingsDialog.h"
@@ -24,7 +28,18 @@
 #include "tuning/TuningController.h"
 #include "tuning/TuningPanel.h"
 
+#include <QAbstractButton>
 #include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QGroupBox>
+#include <QLabel>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTabBar>
+#include <QTextBrowser>
+#include <QTextDocument>
+#include <QXmlStreamReader>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -63,6 +78,101 @@ int tabIndex(QTabWidget *tabs, QWidget *view)
     return -1;
 }
 
+// The English source strings of the Chinese catalogue whose translation differs, each as a pattern over one whole
+// line of text (%1 / %n stand for anything). Sources with fewer than four Latin letters of their own ("%1 · %2",
+// "GPU %1") are left out: they cannot tell English from Chinese.
+QVector<QRegularExpression> catalogueEnglish(const QString &tsPath, QStringList *error)
+{
+    QVector<QRegularExpression> patterns;
+    QFile file(tsPath);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error << QStringLiteral("cannot read %1").arg(tsPath);
+        return patterns;
+    }
+    QXmlStreamReader xml(&file);
+    QString source, translation;
+    bool obsolete = false;
+    QSet<QString> seen;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement() && xml.name() == QLatin1String("message")) {
+            source.clear();
+            translation.clear();
+            obsolete = false;
+        } else if (xml.isStartElement() && xml.name() == QLatin1String("source")) {
+            source = xml.readElementText();
+        } else if (xml.isStartElement() && xml.name() == QLatin1String("translation")) {
+            const QString type = xml.attributes().value(QLatin1String("type")).toString();
+            obsolete = type == QLatin1String("obsolete") || type == QLatin1String("vanished");
+            translation = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+        } else if (xml.isEndElement() && xml.name() == QLatin1String("message")) {
+            if (obsolete || translation.trimmed().isEmpty() || translation == source || seen.contains(source))
+                continue;
+            seen.insert(source);
+            QString literal = source;
+            literal.remove(QRegularExpression(QStringLiteral("%(n|L?\\d+)")));
+            if (!literal.contains(QRegularExpression(QStringLiteral("[A-Za-z]{4,}"))))
+                continue;
+            QString pattern = QRegularExpression::escape(source);
+            pattern.replace(QRegularExpression(QStringLiteral("%(n|L?\\d+)")), QStringLiteral(".+"));
+            patterns << QRegularExpression(QStringLiteral("^%1$").arg(pattern));
+        }
+    }
+    if (xml.hasError())
+        *error << xml.errorString();
+    return patterns;
+}
+
+// Every text a person sees in a window now: labels, buttons, group titles, tabs, combo boxes, the headers and the
+// first rows of visible tables and lists, and text browsers.
+QStringList visibleTexts(QWidget *window)
+{
+    QStringList texts;
+    auto add = [&texts](const QString &text) {
+        for (const QString &line : text.split(QLatin1Char('\n'))) {
+            const QString trimmed = line.trimmed();
+            if (!trimmed.isEmpty())
+                texts << trimmed;
+        }
+    };
+    for (QWidget *w : window->findChildren<QWidget *>()) {
+        if (!w->isVisible())
+            continue;
+        if (auto *label = qobject_cast<QLabel *>(w)) {
+            if (Qt::mightBeRichText(label->text())) {
+                QTextDocument doc;
+                doc.setHtml(label->text());
+                add(doc.toPlainText());
+            } else {
+                add(label->text());
+            }
+        } else if (auto *button = qobject_cast<QAbstractButton *>(w)) {
+            add(button->text());
+        } else if (auto *box = qobject_cast<QGroupBox *>(w)) {
+            add(box->title());
+        } else if (auto *bar = qobject_cast<QTabBar *>(w)) {
+            for (int i = 0; i < bar->count(); ++i)
+                add(bar->tabText(i));
+        } else if (auto *combo = qobject_cast<QComboBox *>(w)) {
+            if (!combo->isEditable())
+                add(combo->currentText());
+        } else if (auto *browser = qobject_cast<QTextBrowser *>(w)) {
+            add(browser->toPlainText());
+        } else if (auto *view = qobject_cast<QAbstractItemView *>(w)) {
+            const QAbstractItemModel *model = view->model();
+            if (!model)
+                continue;
+            for (int c = 0; c < model->columnCount(); ++c)
+                add(model->headerData(c, Qt::Horizontal).toString());
+            for (int r = 0; r < std::min(model->rowCount(), 20); ++r) {
+                for (int c = 0; c < model->columnCount(); ++c)
+                    add(model->index(r, c).data().toString());
+            }
+        }
+    }
+    return texts;
+}
+
 } // namespace
 
 class LanguageSwitchTest : public QObject
@@ -90,8 +200,12 @@ class LanguageSwitchTest : public QObject
         h_ = std::make_unique<GuiHarness>(2);
         QVERIFY(h_->ready);
         MainWindow &window = *h_->window;
-        tuning_ = new TuningPanel(new TuningController(h_->context->sampler(), &window));
+        auto *tuningController = new TuningController(h_->context->sampler(), &window);
+        tuning_ = new TuningPanel(tuningController);
         window.addView(tuning_);
+        auto *profiles = new ProfilesView(h_->context.get(), tuningController);
+        profiles->setStoreDirectory(QDir(qEnvironmentVariable("XDG_CONFIG_HOME")).filePath(QStringLiteral("profiles")));
+        window.addView(profiles);
         gui::addProcessAndRunViews(window, *h_->context);
         window.addView(gui::createStressView(h_->context.get()));
         doctor_ = new DoctorView;
@@ -268,7 +382,7 @@ private slots:
         QVERIFY(devices->rowCount() >= 1);
         const SimulatedCardSpec spec = SimulatedCardSpec::radeonRx7900Xtx();
         const QString english = QStringLiteral("Simulated %1").arg(spec.name);
-        QTRY_COMPARE(devices->index(0, 0).data().toString(), english);
+        QTRY_COMPARE(devices->index(0, 0).data(DeviceListModel::ModelNameRole).toString(), english);
         auto *tuningDevice = tuning_->findChild<QComboBox *>();
         QVERIFY(tuningDevice);
 
@@ -276,13 +390,13 @@ private slots:
         settle();
         const QString chinese = translated("SimulatedBackend", "Simulated %1").arg(spec.name);
         QVERIFY(chinese != english);
-        QTRY_COMPARE(devices->index(0, 0).data().toString(), chinese);
+        QTRY_COMPARE(devices->index(0, 0).data(DeviceListModel::ModelNameRole).toString(), chinese);
         QCOMPARE(h_->context->devices().at(0).name, chinese);
         QTRY_VERIFY(tuningDevice->itemText(0).contains(chinese));
 
         languageAction(QStringLiteral("en"))->trigger();
         settle();
-        QTRY_COMPARE(devices->index(0, 0).data().toString(), english);
+        QTRY_COMPARE(devices->index(0, 0).data(DeviceListModel::ModelNameRole).toString(), english);
         QTRY_VERIFY(tuningDevice->itemText(0).contains(english));
         QCOMPARE(h_->window->deviceList()->currentIndex().row(), h_->context->currentDevice()); // selection kept
     }
@@ -298,6 +412,71 @@ private slots:
         loaded.load(stored);
         QCOMPARE(loaded.language, QStringLiteral("system"));
         QCOMPARE(resolveLanguage(QStringLiteral("system")), systemLanguage());
+    }
+
+    // Issue 24: every view populated (Doctor results, a Tuning status, a Profiles message, the Stress runner text,
+    // a Runs status), then a live switch to Chinese: no visible text is an English catalogue string.
+    void noEnglishLeftInAnyViewAfterALiveSwitch()
+    {
+        QStringList errors;
+        const QVector<QRegularExpression> english = catalogueEnglish(QStringLiteral(ROCMTUNE_ZH_TS), &errors);
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char(' '))));
+        QVERIFY(english.size() > 500); // the catalogue was read
+        h_->window->setLanguage(QStringLiteral("en"));
+        settle();
+        MainWindow &window = *h_->window;
+        QTabWidget *tabs = window.viewTabs();
+        auto *profiles = window.findChild<ProfilesView *>();
+        QVERIFY(profiles);
+
+        // Populate every view in English.
+        tabs->setCurrentIndex(tabIndex(tabs, doctor_)); // runs the checks when first shown
+        QTRY_VERIFY_WITH_TIMEOUT(!doctor_->report().results.isEmpty() && !doctor_->isRunning(), 20000);
+        tuning_->applyButton()->click(); // "Nothing changed."
+        QVERIFY(!tuning_->statusLabel()->text().isEmpty());
+        profiles->setDeviceIndex(-1);
+        profiles->saveCurrentAs(); // "Select a GPU first."
+        QVERIFY(profiles->messageBar()->isVisibleTo(profiles));
+        const QString brokenRun = QDir(RunStore::defaultRoot()).filePath(QStringLiteral("broken-run"));
+        QVERIFY(QDir().mkpath(brokenRun));
+        QFile summary(RunStore::summaryPath(brokenRun));
+        QVERIFY(summary.open(QIODevice::WriteOnly) && summary.write("{ not json") > 0);
+        summary.close();
+        runs_->refresh(); // "Some runs could not be read: …"
+        // The same texts once more in English: they are catalogue strings (the scan would find them).
+        int englishSeen = 0;
+        for (int i = 0; i < tabs->count(); ++i) {
+            tabs->setCurrentIndex(i);
+            settle();
+            for (const QString &text : visibleTexts(&window)) {
+                for (const QRegularExpression &pattern : english)
+                    englishSeen += pattern.match(text).hasMatch() ? 1 : 0;
+            }
+        }
+        QVERIFY2(englishSeen > 50, qPrintable(QString::number(englishSeen)));
+
+        languageAction(QStringLiteral("zh_CN"))->trigger();
+        settle();
+        QTRY_VERIFY_WITH_TIMEOUT(!doctor_->isRunning(), 20000); // the checks run again in Chinese
+        QTRY_VERIFY(!h_->context->devices().at(0).name.startsWith(QStringLiteral("Simulated"))); // names come back translated
+        QStringList left;
+        for (int i = 0; i < tabs->count(); ++i) {
+            tabs->setCurrentIndex(i);
+            settle();
+            for (const QString &text : visibleTexts(&window)) {
+                for (const QRegularExpression &pattern : english) {
+                    if (pattern.match(text).hasMatch()) {
+                        left << QStringLiteral("%1: \"%2\"").arg(tabs->tabText(i), text);
+                        break;
+                    }
+                }
+            }
+        }
+        left.removeDuplicates();
+        languageAction(QStringLiteral("en"))->trigger();
+        settle();
+        QDir(brokenRun).removeRecursively();
+        QVERIFY2(left.isEmpty(), qPrintable(QStringLiteral("English after the switch to Chinese:\n") + left.join(QLatin1Char('\n'))));
     }
 
     void cleanupTestCase() { h_.reset(); }

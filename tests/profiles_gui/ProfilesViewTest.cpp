@@ -307,6 +307,20 @@ void ProfilesViewTest::otherModelNeedsAnOverride()
     view->reload();
     const int row = rowNamed(mi210.name);
     QVERIFY(view->model()->index(row, ProfileListModel::TargetColumn).data().toString().startsWith(QStringLiteral("Other model")));
+    // Another GPU here is an MI210: not marked as fitting no GPU.
+    QVERIFY(view->model()->index(row, ProfileListModel::NameColumn).data(Qt::ToolTipRole).toString().isEmpty());
+    // A profile for a model no GPU here is: marked (greyed, says so).
+    DeviceInfo absent = *context->device(1);
+    absent.name = QStringLiteral("Radeon Pro W7900");
+    absent.pciId = QStringLiteral("1002:7448");
+    absent.gfxArch = QStringLiteral("gfx1100");
+    absent.uniqueId = QStringLiteral("w7900-1");
+    const Profile foreign = storedProfile(QStringLiteral("W7900 250 W"), 250000000, absent);
+    view->reload();
+    const int foreignRow = rowNamed(foreign.name);
+    QVERIFY2(view->model()->index(foreignRow, ProfileListModel::NameColumn).data(Qt::ToolTipRole).toString().contains(QStringLiteral("No GPU here")),
+             qPrintable(view->model()->index(foreignRow, ProfileListModel::NameColumn).data(Qt::ToolTipRole).toString()));
+    QVERIFY(view->model()->index(foreignRow, ProfileListModel::NameColumn).data(Qt::ForegroundRole).isValid());
     view->selectProfile(mi210.id);
 
     prompts->overrideAnswer = false;

@@ -33,9 +33,9 @@ ThemeColors ThemeColors::resolve(const QPalette &palette, GraphTheme theme)
 
 QColor ThemeColors::series(int index) const
 {
-    // Okabe-Ito-like hues; lighter variants on dark backgrounds.
-    static constexpr std::array<QRgb, 8> kLight{0x0072b2, 0xd55e00, 0x009e73, 0xcc79a7, 0xe69f00, 0x56b4e9, 0x7f3c8d, 0x4d4d4d};
-    static constexpr std::array<QRgb, 8> kDark{0x4fa3e0, 0xff8c42, 0x3ccf9e, 0xf0a6ca, 0xf5c542, 0x8fd3ff, 0xc39bd3, 0xd0d0d0};
+    // Okabe-Ito-like hues, one blue only (eight GPUs in one graph must be told apart); lighter variants on dark backgrounds.
+    static constexpr std::array<QRgb, 8> kLight{0x0072b2, 0xd55e00, 0x009e73, 0xcc79a7, 0xe69f00, 0x8c564b, 0x7f3c8d, 0x4d4d4d};
+    static constexpr std::array<QRgb, 8> kDark{0x4fa3e0, 0xff7043, 0x3ccf9e, 0xf0a6ca, 0xf5d142, 0xc8a27a, 0xb388eb, 0xd0d0d0};
     const auto &table = dark ? kDark : kLight;
     return QColor(table[static_cast<std::size_t>(index) % table.size()]);
 }

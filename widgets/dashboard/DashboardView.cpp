@@ -92,6 +92,9 @@ DashboardView::DashboardView(AppContext *context, QWidget *parent)
     connect(context_, &AppContext::devicesChanged, this, &DashboardView::updateHeader);
     connect(context_, &AppContext::backendFailed, this, &DashboardView::updateHeader);
     connect(context_, &AppContext::snapshotArrived, this, [this](const SnapshotPtr &snapshot) {
+        // Paused graphs do not slide, but the cards stay live.
+        if (!context_->timeRange()->following())
+            cardThrottle_->request();
         // Only state flips (lost / back) matter here; values come with rangeChanged.
         const Sample *s = snapshot->sample(context_->currentDevice());
         const bool problem = s && s->state() != DeviceState::Ok;
@@ -131,7 +134,8 @@ void DashboardView::buildCards()
         spec.card = new MetricCard(this);
         spec.card->setObjectName(QLatin1String(metricInfo(spec.metric).key));
         const Unit unit = metricInfo(spec.metric).unit;
-        spec.card->setWarnNearLimit(unit == Unit::Celsius || unit == Unit::Watt || unit == Unit::Byte);
+        // Power at its cap is normal running (the cap is what limits it): no warning colour there.
+        spec.card->setWarnNearLimit(unit == Unit::Celsius || unit == Unit::Byte);
     }
 }
 
@@ -271,16 +275,16 @@ void DashboardView::updateCard(CardSpec &spec, int device)
     const MetricFormat format(context_->settings().temperatureUnit);
     const TimeRange *range = context_->timeRange();
     const Sample *latest = context_->latestSample(device);
-    // Following: the latest sample; paused: the value at the end of the shown span.
-    std::optional<double> value;
-    if (range->following())
-        value = latest && latest->state() == DeviceState::Ok ? latest->value(spec.metric) : std::nullopt;
-    else
-        value = context_->history().valueAt(device, spec.metric, range->toMs());
+    // Always live, also while the graphs are paused: the latest sample, min/max over the last window's length.
+    const std::optional<double> value = latest && latest->state() == DeviceState::Ok ? latest->value(spec.metric) : std::nullopt;
     spec.card->setValue(value ? format.number(spec.metric, *value) : MetricFormat::notAvailable(),
                         value ? format.unitSymbol(spec.metric) : QString());
 
-    const WindowStats stats = context_->history().stats(device, spec.metric, range->fromMs(), range->toMs());
+    const qint64 liveToMs = range->following() ? range->toMs() : range->dataLastMs();
+    const qint64 liveFromMs = range->following() ? range->fromMs()
+                              : range->windowMs() == TimeRange::kAllRecorded ? range->dataFirstMs()
+                                                                              : liveToMs - range->windowMs();
+    const WindowStats stats = context_->history().stats(device, spec.metric, liveFromMs, liveToMs);
     if (stats.min && stats.max) {
         //: Minimum and maximum over the shown time window
         spec.card->setRangeText(tr("min %1 · max %2").arg(format.number(spec.metric, *stats.min), format.number(spec.metric, *stats.max)));

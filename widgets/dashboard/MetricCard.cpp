@@ -180,8 +180,10 @@ void MetricCard::paintStaticLayer(QPainter &p) const
     p.setPen(muted);
     p.drawText(QRect(kPad, kPad, titleWidth, fm.height()), Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(title_, Qt::ElideRight, titleWidth));
     if (fraction_) {
+        // A track that shows on dark cards too (the bar is read against it).
+        const bool dark = pal.color(QPalette::Base).lightness() < 128;
         QColor track = pal.color(QPalette::Text);
-        track.setAlpha(30);
+        track.setAlpha(dark ? 70 : 45);
         p.setPen(Qt::NoPen);
         p.setBrush(track);
         p.drawRoundedRect(barRect(), 2, 2);
@@ -220,6 +222,8 @@ void MetricCard::paintEvent(QPaintEvent *)
     if (fraction_) {
         p.setRenderHint(QPainter::Antialiasing);
         QColor fill = accent_.isValid() ? accent_ : pal.color(QPalette::Highlight);
+        if (pal.color(QPalette::Base).lightness() < 128 && fill.lightness() < 150)
+            fill = fill.lighter(150); // a dark palette's selection colour is too dim for a bar on a dark card
         if (warnNearLimit_ && *fraction_ >= 0.95)
             fill = QColor(0xd0, 0x1f, 0x1f);
         else if (warnNearLimit_ && *fraction_ >= 0.85)

@@ -45,7 +45,32 @@ QHash<int, QByteArray> DeviceListModel::roleNames() const
     return names;
 }
 
+QString DeviceListModel::shortBus(const DeviceInfo &info)
+{
+    // "0000:03:00.0" -> "03:00.0": the domain is 0000 on almost every machine.
+    QString bus = info.pciBusId;
+    if (bus.startsWith(QLatin1String("0000:")))
+        bus = bus.mid(5);
+    return bus;
+}
+
+QString DeviceListModel::nameOf(int index, const Row &row) const
+{
+    // Eight identical cards differ by index, bus and the name the user gave them.
+    const QString user = context_->userDeviceName(index);
+    //: Device list: GPU index · name
+    return tr("%1 · %2").arg(index).arg(user.isEmpty() ? row.info.name : user);
+}
+
 QString DeviceListModel::summaryOf(const Row &row) const
+{
+    const QString bus = shortBus(row.info);
+    const QString summary = readingsOf(row);
+    // "PCI 03:00.0 · 63 °C · …" ("PCI" as on the dashboard's header; a bare bus id reads like a time).
+    return bus.isEmpty() ? summary : QStringLiteral("PCI %1 · %2").arg(bus, summary);
+}
+
+QString DeviceListModel::readingsOf(const Row &row) const
 {
     if (!row.hasSample)
         return tr("Waiting for the first reading…");
@@ -67,7 +92,9 @@ QString DeviceListModel::summaryOf(const Row &row) const
 QString DeviceListModel::tooltipOf(const Row &row) const
 {
     QStringList lines;
-    lines << row.info.name;
+    const int index = static_cast<int>(&row - rows_.constData());
+    const QString user = context_->userDeviceName(index);
+    lines << (user.isEmpty() ? row.info.name : QStringLiteral("%1 (%2)").arg(user, row.info.name));
     if (row.info.simulated)
         lines << tr("Simulated GPU: values come from a model, not from hardware.");
     if (!row.info.pciBusId.isEmpty())
@@ -86,9 +113,10 @@ QVariant DeviceListModel::data(const QModelIndex &index, int role) const
         return {};
     const Row &row = rows_[index.row()];
     switch (role) {
-    case Qt::DisplayRole: return row.info.name;
+    case Qt::DisplayRole: return nameOf(index.row(), row);
     case Qt::ToolTipRole: return tooltipOf(row);
-    case Qt::AccessibleTextRole: return QStringLiteral("%1, %2").arg(row.info.name, row.summary);
+    case Qt::AccessibleTextRole: return QStringLiteral("%1, %2").arg(nameOf(index.row(), row), row.summary);
+    case ModelNameRole: return row.info.name;
     case SimulatedRole: return row.info.simulated;
     case HealthRole: return static_cast<int>(row.health);
     case SummaryRole: return row.summary;

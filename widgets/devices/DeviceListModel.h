@@ -27,6 +27,7 @@ public:
         TemperatureRole,                  // double °C of the hottest sensor, or invalid
         PowerRole,                        // double W, or invalid
         UtilizationRole,                  // double %, or invalid
+        ModelNameRole,                    // the device's own name (DisplayRole adds the index or the user's name)
     };
 
     explicit DeviceListModel(AppContext *context, QObject *parent = nullptr);
@@ -48,7 +49,10 @@ private:
     };
     void onDevicesChanged();
     void onSnapshot(const SnapshotPtr &snapshot);
-    QString summaryOf(const Row &row) const;
+    QString summaryOf(const Row &row) const;  // PCI bus · readings
+    QString readingsOf(const Row &row) const; // temperature · power · utilisation, or the state
+    QString nameOf(int index, const Row &row) const;
+    static QString shortBus(const DeviceInfo &info);
     QString tooltipOf(const Row &row) const;
 
     AppContext *context_;

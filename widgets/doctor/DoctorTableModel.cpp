@@ -52,6 +52,7 @@ QColor DoctorTableModel::statusColor(CheckStatus status)
     case CheckStatus::Pass: return QColor(0x2e, 0x9d, 0x57);
     case CheckStatus::Warn: return QColor(0xe0, 0x9b, 0x1b);
     case CheckStatus::Fail: return QColor(0xd6, 0x36, 0x2b);
+    case CheckStatus::Info: return QColor(0x2a, 0x7a, 0xc0);
     }
     return {};
 }

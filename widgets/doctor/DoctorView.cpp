@@ -88,19 +88,27 @@ void DoctorView::updateSummary()
         return;
     }
     const DoctorReport &r = report();
-    summary_->setText(tr("%1 passed, %2 with warnings, %3 failed.")
-                          .arg(r.count(CheckStatus::Pass))
-                          .arg(r.count(CheckStatus::Warn))
-                          .arg(r.count(CheckStatus::Fail)));
+    QString text = tr("%1 passed, %2 with warnings, %3 failed.")
+                       .arg(r.count(CheckStatus::Pass))
+                       .arg(r.count(CheckStatus::Warn))
+                       .arg(r.count(CheckStatus::Fail));
+    if (const int info = r.count(CheckStatus::Info); info > 0)
+        text += QLatin1Char(' ') + tr("%n for information only.", nullptr, info);
+    summary_->setText(text);
 }
 
 void DoctorView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
-        // Check texts come from the worker in the language of their run; the
-        // frame follows at once, the findings on the next run.
+        // Check texts come from the worker in the language of their run: the
+        // frame follows at once, the findings with a new run in the new language
+        // (the checks are cheap reads; one already running is run again after it).
         retranslateUi();
         emit model_->headerDataChanged(Qt::Horizontal, 0, DoctorTableModel::ColumnCount - 1);
+        if (running_)
+            rerunForLanguage_ = true;
+        else if (ranOnce_)
+            runChecks();
     }
     QWidget::changeEvent(event);
 }
@@ -165,13 +173,18 @@ void DoctorView::showReport(const DoctorReport &report)
     // Open the first problem, so the fix is on screen at once.
     int first = 0;
     for (int i = 0; i < report.results.size(); ++i) {
-        if (report.results[i].status != CheckStatus::Pass) {
+        if (report.results[i].status == CheckStatus::Warn || report.results[i].status == CheckStatus::Fail) {
             first = i;
             break;
         }
     }
     if (!report.results.isEmpty())
         table_->selectRow(first);
+    if (rerunForLanguage_) {
+        rerunForLanguage_ = false;
+        runChecks(); // the language changed while this run was going
+        return;
+    }
     emit checksFinished();
 }
 

@@ -61,6 +61,7 @@ private:
     QLabel *heading_;
     bool running_ = false;
     bool ranOnce_ = false;
+    bool rerunForLanguage_ = false; // the language changed during a run
     std::shared_ptr<bool> alive_; // lets a finishing worker know the view is gone
 };
 

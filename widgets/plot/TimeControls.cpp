@@ -110,7 +110,7 @@ void TimeControls::syncFromRange()
         pause_->setChecked(paused);
         pause_->setText(paused ? tr("Resume") : tr("Pause"));
         pause_->setIcon(style()->standardIcon(paused ? QStyle::SP_MediaPlay : QStyle::SP_MediaPause));
-        pause_->setToolTip(paused ? tr("Follow the newest samples again (Space)") : tr("Freeze the graphs to read them (Space)"));
+        pause_->setToolTip(paused ? tr("Follow the newest samples again (End, or Space in a graph)") : tr("Freeze the graphs to read them (Space in a graph)"));
         live_->setEnabled(paused);
     }
 

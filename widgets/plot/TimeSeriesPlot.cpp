@@ -6,6 +6,7 @@
 #include "CachedTickers.h"
 #include "ColumnSpanGraph.h"
 #include "ImagePaintBuffer.h"
+#include "PauseBanner.h"
 #include "PlotFrameCache.h"
 #include "SteadyValueRange.h"
 
@@ -123,6 +124,8 @@ TimeSeriesPlot::TimeSeriesPlot(AppContext *context, QWidget *parent) : QCustomPl
     noData_->position->setCoords(0.5, 0.5);
     noData_->setVisible(false);
     noData_->setSelectable(false);
+
+    new PauseBanner(context_->timeRange(), this); // Space / End while this graph has the focus, and the "Paused" banner
 
     connect(this, &QCustomPlot::legendClick, this, &TimeSeriesPlot::onLegendClick);
     connect(xAxis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this, &TimeSeriesPlot::onKeyRangeChanged);

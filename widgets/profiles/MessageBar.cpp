@@ -29,8 +29,15 @@ MessageBar::MessageBar(QWidget *parent)
     hide();
 }
 
+void MessageBar::showMessage(const std::function<QString()> &text, Kind kind)
+{
+    showMessage(text(), kind);
+    textSource_ = text;
+}
+
 void MessageBar::showMessage(const QString &text, Kind kind)
 {
+    textSource_ = nullptr;
     for (QPushButton *button : std::as_const(buttons_))
         button->deleteLater();
     buttons_.clear();
@@ -45,6 +52,7 @@ void MessageBar::showMessage(const QString &text, Kind kind)
 
 void MessageBar::setText(const QString &text)
 {
+    textSource_ = nullptr;
     text_->setText(text);
 }
 
@@ -82,6 +90,8 @@ void MessageBar::changeEvent(QEvent *event)
 void MessageBar::retranslateUi()
 {
     close_->setToolTip(tr("Close this message"));
+    if (textSource_)
+        text_->setText(textSource_());
     for (int i = 0; i < buttons_.size(); ++i)
         buttons_.at(i)->setText(labels_.at(i)());
 }

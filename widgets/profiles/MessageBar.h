@@ -24,6 +24,8 @@ public:
 
     // Replaces the message and removes the previous buttons.
     void showMessage(const QString &text, Kind kind);
+    // The same with a text that is built again when the language changes.
+    void showMessage(const std::function<QString()> &text, Kind kind);
     // Changes the text only (a countdown), keeping kind and buttons.
     void setText(const QString &text);
     // label is asked again when the language changes.
@@ -45,6 +47,7 @@ private:
     QToolButton *close_;
     QList<QPushButton *> buttons_;
     QList<std::function<QString()>> labels_;
+    std::function<QString()> textSource_; // empty: a fixed text
     Kind kind_ = Kind::Info;
 };
 

@@ -133,6 +133,8 @@ QVariant ProfileListModel::profileData(const Profile &profile, int column, int r
             return profile.validation->summary;
         if (column == ValuesColumn)
             return valuesText(profile.values);
+        if (column == NameColumn && fitsNoPresentDevice(profile))
+            return tr("No GPU here is a %1: this profile applies nowhere without an override.").arg(profile.target.modelName);
         return {};
     case Qt::FontRole:
         if (fit == ProfileFit::OtherModel) {
@@ -144,6 +146,8 @@ QVariant ProfileListModel::profileData(const Profile &profile, int column, int r
     case Qt::ForegroundRole:
         if (column == ValidationColumn && profile.validation && !profile.validation->passed)
             return QColor(0xc6, 0x28, 0x28);
+        if (fitsNoPresentDevice(profile))
+            return QColor(0x80, 0x80, 0x80); // for no GPU of this machine
         return {};
     default: return {};
     }
@@ -167,6 +171,21 @@ QVariant ProfileListModel::errorData(const ProfileLoadError &error, int column, 
     case Qt::ForegroundRole: return QColor(0xc6, 0x28, 0x28);
     default: return {};
     }
+}
+
+void ProfileListModel::setPresentDevices(const DeviceList &devices)
+{
+    present_ = devices;
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+}
+
+bool ProfileListModel::fitsNoPresentDevice(const Profile &profile) const
+{
+    if (present_.isEmpty())
+        return false;
+    return std::all_of(present_.cbegin(), present_.cend(),
+                       [&profile](const DeviceInfo &d) { return profileFit(profile, d) == ProfileFit::OtherModel; });
 }
 
 QString ProfileListModel::targetText(const Profile &profile, const std::optional<DeviceInfo> &device)

@@ -28,6 +28,9 @@ public:
 
     void setContents(const ProfileStore::Contents &contents);
     void setDevice(const std::optional<DeviceInfo> &device);
+    // Every GPU present: a profile whose model none of them is gets marked (greyed, says so).
+    void setPresentDevices(const DeviceList &devices);
+    bool fitsNoPresentDevice(const Profile &profile) const;
     // Re-reads the translated texts (language change).
     void retranslate();
 
@@ -55,6 +58,7 @@ private:
     QVector<Profile> profiles_;
     QVector<ProfileLoadError> errors_;
     std::optional<DeviceInfo> device_;
+    DeviceList present_;
 };
 
 } // namespace rocmtune

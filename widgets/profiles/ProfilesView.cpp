@@ -179,6 +179,8 @@ void ProfilesView::setDeviceIndex(int index)
     deviceIndex_ = index;
     const QString selected = selectedProfileId();
     model_->setDevice(currentDevice());
+    if (context_)
+        model_->setPresentDevices(context_->devices());
     if (!selected.isEmpty())
         selectProfile(selected);
     updateHeader();
@@ -268,17 +270,17 @@ QString ProfilesView::uniqueName(const QString &wanted) const
     return name;
 }
 
-void ProfilesView::showError(const QString &text)
+void ProfilesView::showError(const std::function<QString()> &text)
 {
     message_->showMessage(text, MessageBar::Kind::Error);
 }
 
-void ProfilesView::showInfo(const QString &text)
+void ProfilesView::showInfo(const std::function<QString()> &text)
 {
     message_->showMessage(text, MessageBar::Kind::Info);
 }
 
-void ProfilesView::showSuccess(const QString &text)
+void ProfilesView::showSuccess(const std::function<QString()> &text)
 {
     message_->showMessage(text, MessageBar::Kind::Success);
 }

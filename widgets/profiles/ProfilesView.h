@@ -9,6 +9,7 @@
 #include <QWidget>
 
 #include <memory>
+#include <functional>
 #include <optional>
 
 class QAction;
@@ -91,9 +92,11 @@ private:
     std::optional<DeviceInfo> currentDevice() const;
     QString uniqueName(const QString &wanted) const;
     bool syncAutostart(QString *error);
-    void showError(const QString &text);
-    void showInfo(const QString &text);
-    void showSuccess(const QString &text);
+    // The message is built again when the language changes.
+    void showError(const std::function<QString()> &text);
+    void logRefusedApply(const Profile &profile, const DeviceInfo &device, const QStringList &reasons) const;
+    void showInfo(const std::function<QString()> &text);
+    void showSuccess(const std::function<QString()> &text);
     void onControls(int deviceIndex, const ControlState &state);
     void onOperationFinished(int deviceIndex, const QJsonObject &report);
     void onConfirmationTick(int deviceIndex, int secondsLeft);

@@ -9,8 +9,10 @@
 #include "profiles/ProfileApplier.h"
 #include "backends/DeviceSet.h"
 #include "tuning/TuningController.h"
+#include "tuning/TuningLog.h"
 
 #include <QAction>
+#include <QDateTime>
 #include <QDir>
 #include <QJsonArray>
 #include <QPushButton>
@@ -39,7 +41,7 @@ std::optional<ControlState> ProfilesView::readControlsNow()
         });
     }
     if (!state)
-        showError(tr("The settings of GPU %1 could not be read.").arg(deviceIndex_));
+        showError([=, this, index = deviceIndex_] { return tr("The settings of GPU %1 could not be read.").arg(index); });
     else
         state_ = state;
     return state;
@@ -49,7 +51,7 @@ void ProfilesView::saveCurrentAs()
 {
     const std::optional<DeviceInfo> device = currentDevice();
     if (!device || !controller_) {
-        showError(tr("Select a GPU first."));
+        showError([=, this] { return tr("Select a GPU first."); });
         return;
     }
     const std::optional<ControlState> state = readControlsNow();
@@ -57,7 +59,7 @@ void ProfilesView::saveCurrentAs()
         return;
     const TuningValues values = ProfileApplier::valuesToSave(*state);
     if (values.isEmpty()) {
-        showError(tr("%1 offers no tuning controls, so there is nothing to save.").arg(device->name));
+        showError([=, this] { return tr("%1 offers no tuning controls, so there is nothing to save.").arg(device->name); });
         return;
     }
     const auto choice = prompts_->askSaveAs(this, *device, values, uniqueName(tr("My settings")));
@@ -68,12 +70,12 @@ void ProfilesView::saveCurrentAs()
     const Profile profile = Profile::create(choice->name, target, values);
     QString error;
     if (!store_.save(profile, &error)) {
-        showError(tr("The profile was not saved: %1").arg(error));
+        showError([=, this] { return tr("The profile was not saved: %1").arg(error); });
         return;
     }
     reload();
     selectProfile(profile.id);
-    showSuccess(tr("Saved \"%1\": %2").arg(choice->name.trimmed(), ProfileListModel::valuesText(values)));
+    showSuccess([=, this] { return tr("Saved \"%1\": %2").arg(choice->name.trimmed(), ProfileListModel::valuesText(values)); });
 }
 
 void ProfilesView::applySelected()
@@ -83,11 +85,11 @@ void ProfilesView::applySelected()
     if (!profile || !controller_)
         return;
     if (!device) {
-        showError(tr("Select a GPU first."));
+        showError([=, this] { return tr("Select a GPU first."); });
         return;
     }
     if (controller_->isPending(deviceIndex_)) {
-        showError(tr("GPU %1 has a change waiting for confirmation: keep or revert it first.").arg(deviceIndex_));
+        showError([=, this, index = deviceIndex_] { return tr("GPU %1 has a change waiting for confirmation: keep or revert it first.").arg(index); });
         return;
     }
     const std::optional<ControlState> state = readControlsNow();
@@ -101,20 +103,24 @@ void ProfilesView::applySelected()
     options.confirmTimeoutSeconds = controller_->confirmTimeoutSeconds();
     const ProfileApplyPlan plan = ProfileApplier::plan(*profile, deviceIndex_, *device, *state, controller_->policy(), options);
     if (plan.verdict == ProfileApplyPlan::Verdict::Empty) {
-        showError(plan.message);
+        logRefusedApply(*profile, *device, {plan.message});
+        showError([=, this] { return plan.message; });
         return;
     }
     if (plan.verdict != ProfileApplyPlan::Verdict::Ready) {
-        QStringList lines{tr("\"%1\" cannot be applied to %2:").arg(profile->name, device->name)};
-        for (const QString &reason : plan.validation.messages())
-            lines << tr("• %1").arg(reason);
-        if (plan.validation.ok())
-            lines << plan.message;
-        showError(lines.join(QLatin1Char('\n')));
+        logRefusedApply(*profile, *device, plan.validation.ok() ? QStringList{plan.message} : plan.validation.messages());
+        showError([=, this] {
+            QStringList lines{tr("\"%1\" cannot be applied to %2:").arg(profile->name, device->name)};
+            for (const QString &reason : plan.validation.messages())
+                lines << tr("• %1").arg(reason);
+            if (plan.validation.ok())
+                lines << plan.message;
+            return lines.join(QLatin1Char('\n'));
+        });
         return;
     }
     if (plan.overridden && !prompts_->confirmOverride(this, *profile, *device)) {
-        showInfo(tr("\"%1\" was not applied.").arg(profile->name));
+        showInfo([=, this] { return tr("\"%1\" was not applied.").arg(profile->name); });
         return;
     }
     QString note;
@@ -125,8 +131,21 @@ void ProfilesView::applySelected()
         note = tr("Left out, this GPU does not have them: %1.").arg(left.join(tr(", ")));
     }
     applying_ = PendingApply{deviceIndex_, profile->name, device->name, note};
-    showInfo(tr("Applying \"%1\" to %2…").arg(profile->name, device->name));
+    showInfo([=, this] { return tr("Applying \"%1\" to %2…").arg(profile->name, device->name); });
     controller_->apply(deviceIndex_, plan.values);
+}
+
+void ProfilesView::logRefusedApply(const Profile &profile, const DeviceInfo &device, const QStringList &reasons) const
+{
+    // Refused here, before core saw it: the tuning log still records it like core's own refusals.
+    TuningLogEntry entry;
+    entry.timestampMs = QDateTime::currentMSecsSinceEpoch();
+    entry.deviceId = device.stableId();
+    entry.deviceName = device.name;
+    entry.action = QStringLiteral("apply");
+    entry.outcome = QStringLiteral("refused");
+    entry.message = tr("Profile \"%1\": %2").arg(profile.name, reasons.join(QLatin1Char(' ')));
+    TuningLog(TuningLog::pathIn(controller_->stateDirectory())).append(entry);
 }
 
 void ProfilesView::onOperationFinished(int deviceIndex, const QJsonObject &report)
@@ -139,21 +158,28 @@ void ProfilesView::onOperationFinished(int deviceIndex, const QJsonObject &repor
     if (report.value(QStringLiteral("ok")).toBool()) {
         if (outcome == QLatin1String("pending") && controller_->isPending(deviceIndex)) {
             countdown_ = done;
-            showInfo(countdownText(controller_->secondsLeft(deviceIndex)));
+            showInfo([=, this] { return countdownText(controller_->secondsLeft(deviceIndex)); });
             message_->addButton([this] { return tr("&Keep"); }, [this, deviceIndex] { controller_->keep(deviceIndex); });
             message_->addButton([this] { return tr("Revert &now"); }, [this, deviceIndex] { controller_->revertNow(deviceIndex); });
         } else {
-            showSuccess(withNote(tr("Applied \"%1\" to %2.").arg(done.profileName, done.deviceName), done.note));
+            showSuccess([=, this] { return withNote(tr("Applied \"%1\" to %2.").arg(done.profileName, done.deviceName), done.note); });
         }
         return;
     }
     QString text = report.value(QStringLiteral("message")).toString();
     if (text.isEmpty())
         text = report.value(QStringLiteral("error")).toString();
-    QStringList lines{tr("\"%1\" was not applied: %2").arg(done.profileName, text)};
+    QStringList refusals;
     for (const QJsonValue &r : report.value(QStringLiteral("refusals")).toArray())
-        lines << tr("• %1").arg(r.toObject().value(QStringLiteral("message")).toString());
-    showError(lines.join(QLatin1Char('\n')));
+        refusals << r.toObject().value(QStringLiteral("message")).toString();
+    // The refusals are the message: shown once, as a list, not again after the first line.
+    showError([=, this] {
+        QStringList lines{refusals.isEmpty() ? tr("\"%1\" was not applied: %2").arg(done.profileName, text)
+                                             : tr("\"%1\" was not applied:").arg(done.profileName)};
+        for (const QString &refusal : refusals)
+            lines << tr("• %1").arg(refusal);
+        return lines.join(QLatin1Char('\n'));
+    });
 }
 
 QString ProfilesView::countdownText(int secondsLeft) const
@@ -176,9 +202,9 @@ void ProfilesView::onConfirmationEnded(int deviceIndex, bool kept)
     const PendingApply done = *countdown_;
     countdown_.reset();
     if (kept)
-        showSuccess(withNote(tr("Kept \"%1\" on %2.").arg(done.profileName, done.deviceName), done.note));
+        showSuccess([=, this] { return withNote(tr("Kept \"%1\" on %2.").arg(done.profileName, done.deviceName), done.note); });
     else
-        showInfo(tr("Reverted: %1 has the settings from before \"%2\" again.").arg(done.deviceName, done.profileName));
+        showInfo([=, this] { return tr("Reverted: %1 has the settings from before \"%2\" again.").arg(done.deviceName, done.profileName); });
 }
 
 void ProfilesView::renameSelected()
@@ -191,12 +217,12 @@ void ProfilesView::renameSelected()
         return;
     QString error;
     if (!store_.rename(profile->id, *name, &error)) {
-        showError(tr("\"%1\" was not renamed: %2").arg(profile->name, error));
+        showError([=, this] { return tr("\"%1\" was not renamed: %2").arg(profile->name, error); });
         return;
     }
     reload();
     selectProfile(profile->id);
-    showSuccess(tr("Renamed \"%1\" to \"%2\".").arg(profile->name, name->trimmed()));
+    showSuccess([=, this] { return tr("Renamed \"%1\" to \"%2\".").arg(profile->name, name->trimmed()); });
 }
 
 void ProfilesView::duplicateSelected()
@@ -210,12 +236,12 @@ void ProfilesView::duplicateSelected()
     QString error;
     const std::optional<Profile> copy = store_.duplicate(profile->id, *name, &error);
     if (!copy) {
-        showError(tr("\"%1\" was not copied: %2").arg(profile->name, error));
+        showError([=, this] { return tr("\"%1\" was not copied: %2").arg(profile->name, error); });
         return;
     }
     reload();
     selectProfile(copy->id);
-    showSuccess(tr("Copied \"%1\" to \"%2\".").arg(profile->name, copy->name));
+    showSuccess([=, this] { return tr("Copied \"%1\" to \"%2\".").arg(profile->name, copy->name); });
 }
 
 void ProfilesView::deleteSelected()
@@ -226,17 +252,17 @@ void ProfilesView::deleteSelected()
     QString error;
     const std::optional<Profile> removed = store_.remove(profile->id, &error);
     if (!removed) {
-        showError(tr("\"%1\" was not deleted: %2").arg(profile->name, error));
+        showError([=, this] { return tr("\"%1\" was not deleted: %2").arg(profile->name, error); });
         return;
     }
     deleted_.push_back(*removed);
     QString autostartError;
     if (removed->applyAtLogin && !syncAutostart(&autostartError)) {
-        showError(autostartError);
+        showError([=, this] { return autostartError; });
         return;
     }
     reload();
-    showInfo(tr("Deleted \"%1\".").arg(removed->name));
+    showInfo([=, this] { return tr("Deleted \"%1\".").arg(removed->name); });
     message_->addButton([this] { return tr("&Undo"); }, [this] { undoDelete(); });
 }
 
@@ -251,15 +277,15 @@ void ProfilesView::undoDelete()
     QString error;
     if (!store_.save(profile, &error)) {
         deleted_.push_back(profile);
-        showError(tr("\"%1\" could not be restored: %2").arg(originalName, error));
+        showError([=, this] { return tr("\"%1\" could not be restored: %2").arg(originalName, error); });
         updateActions();
         return;
     }
     if (profile.applyAtLogin && !syncAutostart(&error))
-        showError(error);
+        showError([=, this] { return error; });
     else
-        showSuccess(profile.name == originalName ? tr("Restored \"%1\".").arg(profile.name)
-                                                 : tr("Restored \"%1\" as \"%2\".").arg(originalName, profile.name));
+        showSuccess([=, this] { return profile.name == originalName ? tr("Restored \"%1\".").arg(profile.name)
+                                                 : tr("Restored \"%1\" as \"%2\".").arg(originalName, profile.name); });
     reload();
     selectProfile(profile.id);
 }
@@ -278,10 +304,10 @@ void ProfilesView::exportSelected()
         return;
     QString error;
     if (!store_.exportTo(profile->id, path, &error)) {
-        showError(tr("\"%1\" was not exported: %2").arg(profile->name, error));
+        showError([=, this] { return tr("\"%1\" was not exported: %2").arg(profile->name, error); });
         return;
     }
-    showSuccess(tr("Exported \"%1\" to %2.").arg(profile->name, QDir::toNativeSeparators(path)));
+    showSuccess([=, this] { return tr("Exported \"%1\" to %2.").arg(profile->name, QDir::toNativeSeparators(path)); });
 }
 
 void ProfilesView::importProfile()
@@ -292,15 +318,15 @@ void ProfilesView::importProfile()
     QString error;
     const std::optional<Profile> imported = store_.importFrom(path, &error);
     if (!imported) {
-        showError(tr("Nothing was imported. %1").arg(error));
+        showError([=, this] { return tr("Nothing was imported. %1").arg(error); });
         return;
     }
     reload();
     selectProfile(imported->id);
     const std::optional<DeviceInfo> device = currentDevice();
     const bool otherModel = device && profileFit(*imported, *device) == ProfileFit::OtherModel;
-    showSuccess(otherModel ? tr("Imported \"%1\". It was made for %2, another model than this GPU.").arg(imported->name, imported->target.modelName)
-                           : tr("Imported \"%1\".").arg(imported->name));
+    showSuccess([=, this] { return otherModel ? tr("Imported \"%1\". It was made for %2, another model than this GPU.").arg(imported->name, imported->target.modelName)
+                           : tr("Imported \"%1\".").arg(imported->name); });
 }
 
 void ProfilesView::toggleApplyAtLogin()
@@ -313,16 +339,16 @@ void ProfilesView::toggleApplyAtLogin()
     const bool enable = !profile->applyAtLogin;
     QString error;
     if (!store_.setApplyAtLogin(profile->id, enable, &error) || !syncAutostart(&error)) {
-        showError(tr("The login setting of \"%1\" was not changed: %2").arg(profile->name, error));
+        showError([=, this] { return tr("The login setting of \"%1\" was not changed: %2").arg(profile->name, error); });
         reload();
         return;
     }
     reload();
     if (enable)
-        showSuccess(tr("\"%1\" is applied when you log in (%2 runs it from %3).")
-                        .arg(profile->name, QStringLiteral("rocmtune-cli"), QDir::toNativeSeparators(autostart_.filePath())));
+        showSuccess([=, this] { return tr("\"%1\" is applied when you log in (%2 runs it from %3).")
+                        .arg(profile->name, QStringLiteral("rocmtune-cli"), QDir::toNativeSeparators(autostart_.filePath())); });
     else
-        showInfo(tr("\"%1\" is no longer applied at login.").arg(profile->name));
+        showInfo([=, this] { return tr("\"%1\" is no longer applied at login.").arg(profile->name); });
 }
 
 bool ProfilesView::syncAutostart(QString *error)
@@ -339,7 +365,7 @@ void ProfilesView::openFolder()
 {
     QDir().mkpath(store_.directory());
     if (!prompts_->openFolder(this, store_.directory()))
-        showError(tr("No file manager could be opened. The profiles are in %1").arg(QDir::toNativeSeparators(store_.directory())));
+        showError([=, this] { return tr("No file manager could be opened. The profiles are in %1").arg(QDir::toNativeSeparators(store_.directory())); });
 }
 
 } // namespace rocmtune

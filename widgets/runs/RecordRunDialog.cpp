@@ -6,6 +6,9 @@
 #include <QFormLayout>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QStyle>
+
+#include <algorithm>
 #include <QProcess>
 #include <QPushButton>
 #include <QRadioButton>
@@ -30,6 +33,13 @@ RecordRunDialog::RecordRunDialog(const DeviceList &devices, QWidget *parent)
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Checked);
     }
+    // Wide enough for the longest GPU name (no clipping), tall enough for four rows before it scrolls.
+    const int nameWidth = gpuList_->sizeHintForColumn(0) + 2 * gpuList_->frameWidth()
+                          + gpuList_->style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 8;
+    gpuList_->setMinimumWidth(std::max(gpuList_->minimumWidth(), nameWidth));
+    gpuList_->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    if (gpuList_->count() > 0)
+        gpuList_->setMinimumHeight(std::min<int>(gpuList_->count(), 4) * gpuList_->sizeHintForRow(0) + 2 * gpuList_->frameWidth());
     auto *form = new QFormLayout;
     form->addRow(launchButton_);
     form->addRow(tr("Command:"), commandEdit_);

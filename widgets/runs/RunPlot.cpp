@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "RunPlot.h"
 
+#include "common/PlotTheme.h"
+
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QEvent>
@@ -35,6 +37,7 @@ RunPlot::RunPlot(QWidget *parent)
     plot_->axisRect()->setRangeZoom(Qt::Horizontal);
     plot_->axisRect()->setRangeDrag(Qt::Horizontal);
     plot_->setMinimumHeight(220);
+    followPlotTheme(plot_);
 
     auto *top = new QHBoxLayout;
     metricLabel_->setBuddy(metricBox_);
@@ -143,7 +146,6 @@ void RunPlot::redraw()
         label->position->setCoords(x, 0.02);
         label->setPositionAlignment(Qt::AlignTop | Qt::AlignHCenter);
         label->setText(text);
-        label->setColor(Qt::darkGray);
     };
     if (!runs_.isEmpty()) {
         marker(0, tr("start"));
@@ -163,6 +165,7 @@ void RunPlot::redraw()
     plot_->xAxis->setRange(-0.02 * maxSeconds - 0.1, maxSeconds * 1.02 + 0.1);
     const QCPRange y = plot_->yAxis->range();
     plot_->yAxis->setRange(std::min(0.0, y.lower), y.upper + std::max(1.0, 0.1 * y.size()));
+    applyCurrentPlotTheme(plot_); // the new labels too
     plot_->replot();
 }
 

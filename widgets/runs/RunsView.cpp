@@ -132,7 +132,7 @@ void RunsView::refresh()
         list_->item(row, 0)->setToolTip(s.command.join(QLatin1Char(' ')));
     }
     if (!problems.isEmpty())
-        status_->setText(tr("Some runs could not be read: %1").arg(problems.join(QStringLiteral("; "))));
+        setStatus([this, problems] { return tr("Some runs could not be read: %1").arg(problems.join(QStringLiteral("; "))); });
     showSelection();
 }
 
@@ -236,7 +236,9 @@ bool RunsView::startRecording(const RunRequest &request, QString *error)
         session_ = nullptr;
         recordButton_->setEnabled(true);
         stopButton_->setEnabled(false);
-        status_->setText(saveError.isEmpty() ? tr("Run saved in %1").arg(directory) : tr("The run could not be saved: %1").arg(saveError));
+        setStatus([this, directory, saveError] {
+            return saveError.isEmpty() ? tr("Run saved in %1").arg(directory) : tr("The run could not be saved: %1").arg(saveError);
+        });
         refresh();
         for (int row = 0; row < runs_.size(); ++row) {
             if (runs_[row].directory == directory)
@@ -317,6 +319,12 @@ void RunsView::exportSummary()
         QMessageBox::warning(this, tr("Export summary"), tr("Cannot write %1: %2").arg(path, file.errorString()));
 }
 
+void RunsView::setStatus(const std::function<QString()> &text)
+{
+    statusSource_ = text;
+    status_->setText(text());
+}
+
 void RunsView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
@@ -324,6 +332,8 @@ void RunsView::changeEvent(QEvent *event)
         // The list's cells, the summary and the comparison are text as well:
         // refresh() builds them again (the selection stays) and shows them.
         refresh();
+        if (statusSource_ && !session_)
+            status_->setText(statusSource_());
         updateLiveStatus();
     }
     QWidget::changeEvent(event);

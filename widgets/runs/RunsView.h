@@ -8,6 +8,8 @@
 
 #include <QWidget>
 
+#include <functional>
+
 class QLabel;
 class QPlainTextEdit;
 class QPushButton;
@@ -65,6 +67,8 @@ signals:
     void runCompleted(const QString &directory);
 
 private:
+    // The status line, built again when the language changes.
+    void setStatus(const std::function<QString()> &text);
     void retranslateUi();
     void showSelection();
     void stopRecording();
@@ -83,6 +87,7 @@ private:
     QPushButton *exportCsvButton_;
     QPushButton *exportSummaryButton_;
     QLabel *status_;
+    std::function<QString()> statusSource_;
     QPlainTextEdit *output_;
     QTableWidget *list_;
     QTabWidget *tabs_;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SettingsDialog.h"
 
+#include "DeviceSettingsTable.h"
 #include "i18n/Language.h"
 
 #include <QCheckBox>
@@ -9,6 +10,7 @@
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -22,12 +24,13 @@ namespace {
 constexpr int kHistoryChoicesMinutes[] = {15, 60, 4 * 60, 12 * 60, 24 * 60};
 } // namespace
 
-SettingsDialog::SettingsDialog(const AppSettings &settings, int deviceCount, QWidget *parent)
+SettingsDialog::SettingsDialog(const AppSettings &settings, int deviceCount, QWidget *parent, const DeviceList &devices)
     : QDialog(parent), deviceCount_(std::max(1, deviceCount)), intervalLabel_(new QLabel(this)), unitLabel_(new QLabel(this)),
       historyLabel_(new QLabel(this)), themeLabel_(new QLabel(this)), marginLabel_(new QLabel(this)), languageLabel_(new QLabel(this)), interval_(new QSpinBox(this)),
       unit_(new QComboBox(this)), history_(new QComboBox(this)), estimate_(new QLabel(this)), startMinimized_(new QCheckBox(this)),
       theme_(new QComboBox(this)), alerts_(new QCheckBox(this)), margin_(new QDoubleSpinBox(this)),
       language_(new QComboBox(this)), prometheusLabel_(new QLabel(this)), prometheus_(new QLineEdit(this)),
+      closeLabel_(new QLabel(this)), close_(new QComboBox(this)),
       buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::Apply, this))
 {
     interval_->setRange(AppSettings::kMinIntervalMs, AppSettings::kMaxIntervalMs);
@@ -45,6 +48,8 @@ SettingsDialog::SettingsDialog(const AppSettings &settings, int deviceCount, QWi
     for (const QString &setting : languageSettingChoices())
         language_->addItem(QString(), setting);
     language_->setObjectName(QStringLiteral("languageBox"));
+    for (const char *action : {"", "tray", "quit"})
+        close_->addItem(QString(), QString::fromLatin1(action));
 
     auto *form = new QFormLayout;
     form->addRow(languageLabel_, language_);
@@ -54,6 +59,8 @@ SettingsDialog::SettingsDialog(const AppSettings &settings, int deviceCount, QWi
     form->addRow(QString(), estimate_);
     form->addRow(themeLabel_, theme_);
     form->addRow(QString(), startMinimized_);
+    form->addRow(closeLabel_, close_);
+    closeLabel_->setBuddy(close_);
     form->addRow(QString(), alerts_);
     form->addRow(marginLabel_, margin_);
     form->addRow(prometheusLabel_, prometheus_);
@@ -68,6 +75,13 @@ SettingsDialog::SettingsDialog(const AppSettings &settings, int deviceCount, QWi
     languageLabel_->setBuddy(language_);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
+    if (!devices.isEmpty()) {
+        devicesBox_ = new QGroupBox(this);
+        devicesTable_ = new DeviceSettingsTable(devices, devicesBox_);
+        auto *boxLayout = new QVBoxLayout(devicesBox_);
+        boxLayout->addWidget(devicesTable_);
+        layout->addWidget(devicesBox_);
+    }
     layout->addWidget(buttons_);
 
     connect(buttons_, &QDialogButtonBox::accepted, this, [this] {
@@ -86,7 +100,7 @@ SettingsDialog::SettingsDialog(const AppSettings &settings, int deviceCount, QWi
 
 AppSettings SettingsDialog::settings() const
 {
-    AppSettings s;
+    AppSettings s = base_;
     s.samplingIntervalMs = interval_->value();
     s.temperatureUnit = static_cast<TemperatureUnit>(unit_->currentData().toInt());
     s.historyMinutes = history_->currentData().toInt();
@@ -97,11 +111,17 @@ AppSettings SettingsDialog::settings() const
     s.alertMarginCelsius = s.temperatureUnit == TemperatureUnit::Fahrenheit ? margin_->value() * 5.0 / 9.0 : margin_->value();
     s.language = language_->currentData().toString();
     s.prometheusUrl = prometheus_->text().trimmed();
+    s.closeAction = close_->currentData().toString();
+    if (devicesTable_)
+        devicesTable_->store(s);
     return s;
 }
 
 void SettingsDialog::setSettings(const AppSettings &s)
 {
+    base_ = s;
+    if (devicesTable_)
+        devicesTable_->load(s);
     interval_->setValue(s.samplingIntervalMs);
     unit_->setCurrentIndex(unit_->findData(static_cast<int>(s.temperatureUnit)));
     int history = history_->findData(s.historyMinutes);
@@ -116,6 +136,7 @@ void SettingsDialog::setSettings(const AppSettings &s)
     margin_->setEnabled(s.temperatureAlerts);
     margin_->setValue(toDisplayTemperatureDelta(s.alertMarginCelsius, s.temperatureUnit));
     margin_->setProperty("unit", static_cast<int>(s.temperatureUnit));
+    close_->setCurrentIndex(std::max(0, close_->findData(s.closeAction)));
     const int language = language_->findData(s.language);
     language_->setCurrentIndex(language >= 0 ? language : 0);
     prometheus_->setText(s.prometheusUrl);
@@ -175,10 +196,18 @@ void SettingsDialog::retranslateUi()
     theme_->setItemText(1, tr("Light"));
     theme_->setItemText(2, tr("Dark"));
     startMinimized_->setText(tr("Start &minimized to the tray"));
+    closeLabel_->setText(tr("&Closing the window:"));
+    close_->setItemText(0, tr("Ask"));
+    close_->setItemText(1, tr("Keep monitoring in the tray"));
+    close_->setItemText(2, tr("Quit"));
     alerts_->setText(tr("&Notify when a GPU gets close to its critical temperature"));
     marginLabel_->setText(tr("Notify &below critical by:"));
     prometheusLabel_->setText(tr("&Prometheus for the Fleet view:"));
     prometheus_->setToolTip(tr("The Prometheus server that scrapes your machines' rocmtune exporters; the Fleet view reads it."));
+    if (devicesBox_) {
+        devicesBox_->setTitle(tr("GPUs"));
+        devicesTable_->retranslateUi();
+    }
     updateMarginUnit();
     updateEstimate();
 }

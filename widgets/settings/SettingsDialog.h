@@ -2,6 +2,7 @@
 #pragma once
 
 #include "settings/AppSettings.h"
+#include "telemetry/DeviceInfo.h"
 
 #include <QDialog>
 
@@ -12,8 +13,11 @@ class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
+class QGroupBox;
 
 namespace rocmtune {
+
+class DeviceSettingsTable;
 
 // Preferences: UI language (applied at once with Apply / OK), sampling interval, temperature unit, history length (with the
 // memory it will take), start minimized, graph colours, temperature alerts, the Fleet view's Prometheus URL.
@@ -22,7 +26,8 @@ class SettingsDialog : public QDialog
 {
     Q_OBJECT
 public:
-    explicit SettingsDialog(const AppSettings &settings, int deviceCount, QWidget *parent = nullptr);
+    // devices: the GPUs shown, for their names and alert mutes (none: that part is left out).
+    SettingsDialog(const AppSettings &settings, int deviceCount, QWidget *parent = nullptr, const DeviceList &devices = {});
 
     AppSettings settings() const;
     void setSettings(const AppSettings &settings);
@@ -33,6 +38,7 @@ public:
     QLabel *memoryEstimate() const { return estimate_; }
     QComboBox *languageBox() const { return language_; }
     QLineEdit *prometheusUrlEdit() const { return prometheus_; }
+    DeviceSettingsTable *deviceTable() const { return devicesTable_; }
 
 signals:
     void applied(const rocmtune::AppSettings &settings);
@@ -58,7 +64,12 @@ private:
     QComboBox *language_;
     QLabel *prometheusLabel_;
     QLineEdit *prometheus_; // the Fleet view's Prometheus server
+    QLabel *closeLabel_;
+    QComboBox *close_;
     QDialogButtonBox *buttons_;
+    QGroupBox *devicesBox_ = nullptr;
+    DeviceSettingsTable *devicesTable_ = nullptr;
+    AppSettings base_; // what the dialog does not edit is kept from here
 };
 
 } // namespace rocmtune

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "AppContext.h"
 
+#include "common/PlotTheme.h"
+
 namespace rocmtune {
 
 AppContext::AppContext(DeviceSetFactory factory, const AppSettings &settings, QObject *parent)
@@ -13,12 +15,20 @@ AppContext::AppContext(DeviceSetFactory factory, const AppSettings &settings, QO
     qRegisterMetaType<rocmtune::TemperatureAlert>();
     alerts_.setEnabled(settings_.temperatureAlerts);
     alerts_.setMarginCelsius(settings_.alertMarginCelsius);
+    GraphThemeWatcher::instance()->setTheme(settings_.graphTheme);
     Sampler *s = samplerThread_->sampler();
     // Queued: the sampler lives on its own thread; these run on the UI thread.
     connect(s, &Sampler::devicesChanged, this, &AppContext::onDevicesChanged, Qt::QueuedConnection);
     connect(s, &Sampler::snapshotReady, this, &AppContext::onSnapshot, Qt::QueuedConnection);
     connect(s, &Sampler::started, this, &AppContext::onStarted, Qt::QueuedConnection);
-    connect(s, &Sampler::logMessage, this, &AppContext::logMessage, Qt::QueuedConnection);
+    // The backends' start-up notes ("sim: 2 devices") are diagnostics for the terminal, not news for the
+    // status bar; what happens later (a GPU lost and the list changed) is.
+    connect(s, &Sampler::logMessage, this, [this](const QString &message) {
+        if (started_)
+            emit logMessage(message);
+        else
+            qInfo("%s", qUtf8Printable(message));
+    }, Qt::QueuedConnection);
 }
 
 AppContext::~AppContext()
@@ -55,11 +65,29 @@ void AppContext::setSettings(const AppSettings &settings)
     history_->setCapacity(settings_.historyCapacitySamples());
     alerts_.setEnabled(settings_.temperatureAlerts);
     alerts_.setMarginCelsius(settings_.alertMarginCelsius);
+    syncAlertMutes();
+    GraphThemeWatcher::instance()->setTheme(settings_.graphTheme); // the graphs outside the AppContext follow
     if (intervalChanged) {
         QMetaObject::invokeMethod(sampler(), [s = sampler(), ms = settings_.samplingIntervalMs] { s->setIntervalMs(ms); },
                                   Qt::QueuedConnection);
     }
     emit settingsChanged();
+}
+
+void AppContext::syncAlertMutes()
+{
+    QSet<int> muted;
+    for (int i = 0; i < devices_.size(); ++i) {
+        if (settings_.alertMutedDevices.contains(devices_[i].stableId()))
+            muted.insert(i);
+    }
+    alerts_.setMutedDevices(muted);
+}
+
+QString AppContext::userDeviceName(int index) const
+{
+    const DeviceInfo *info = device(index);
+    return info ? settings_.deviceNames.value(info->stableId()) : QString();
 }
 
 void AppContext::refreshDeviceNames()
@@ -93,6 +121,7 @@ void AppContext::stopRecording()
 
 void AppContext::onStarted(bool ok, const QString &message)
 {
+    started_ = true;
     if (!ok) {
         backendError_ = message;
         emit backendFailed(message);
@@ -103,6 +132,7 @@ void AppContext::onDevicesChanged(const DeviceList &devices)
 {
     devices_ = devices;
     recorder_.setDevices(devices);
+    syncAlertMutes();
     if (currentDevice_ >= deviceCount())
         currentDevice_ = -1;
     emit devicesChanged();
@@ -121,8 +151,11 @@ void AppContext::onSnapshot(const SnapshotPtr &snapshot)
         if (!ok)
             emit recordingChanged();
     }
-    for (const TemperatureAlert &alert : alerts_.check(*snapshot))
+    const QVector<TemperatureAlert> raised = alerts_.check(*snapshot);
+    for (const TemperatureAlert &alert : raised)
         emit temperatureAlert(alert);
+    if (!raised.isEmpty())
+        emit temperatureAlerts(raised);
     const auto first = history_->firstTimestampMs();
     const auto last = history_->lastTimestampMs();
     if (first && last)

@@ -50,6 +50,8 @@ public:
     int currentDevice() const { return currentDevice_; }
 
     TemperatureAlerts &alerts() { return alerts_; }
+    // The name the user gave a GPU in Settings, empty when none.
+    QString userDeviceName(int index) const;
     const SessionRecorder &recorder() const { return recorder_; }
     bool startRecording(const QString &path);
     void stopRecording();
@@ -67,6 +69,8 @@ signals:
     void currentDeviceChanged(int index);
     void settingsChanged();
     void temperatureAlert(const rocmtune::TemperatureAlert &alert);
+    // Every alert one snapshot raised, for one grouped notification.
+    void temperatureAlerts(const QVector<rocmtune::TemperatureAlert> &alerts);
     void recordingChanged();
     void backendFailed(const QString &message);
     void logMessage(const QString &message);
@@ -75,6 +79,7 @@ private:
     void onDevicesChanged(const DeviceList &devices);
     void onSnapshot(const SnapshotPtr &snapshot);
     void onStarted(bool ok, const QString &message);
+    void syncAlertMutes();
 
     std::unique_ptr<History> history_;
     std::unique_ptr<SamplerThread> samplerThread_;
@@ -85,6 +90,7 @@ private:
     QString backendError_;
     TimeRange *timeRange_;
     int currentDevice_ = -1;
+    bool started_ = false; // the sampler reported its start
     TemperatureAlerts alerts_;
     SessionRecorder recorder_;
 };

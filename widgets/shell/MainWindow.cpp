@@ -6,8 +6,10 @@
 #include "devices/DeviceListModel.h"
 #include "plot/TimeRange.h"
 #include "recording/RecordingControl.h"
+#include "common/UiLanguage.h"
 #include "i18n/Language.h"
 #include "settings/SettingsDialog.h"
+#include "WindowPlacement.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -17,6 +19,8 @@
 #include <QListView>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -110,14 +114,19 @@ void MainWindow::createActions()
     toolsMenu_->addAction(settings_);
 
     TimeRange *range = context_->timeRange();
+    // Space pauses only in a graph with the focus (PauseBanner): anywhere else it presses buttons and ticks boxes.
     pause_ = new QAction(this);
-    pause_->setShortcut(QKeySequence(Qt::Key_Space));
     pause_->setCheckable(true);
     connect(pause_, &QAction::triggered, range, [range](bool paused) { range->setFollowing(!paused); });
-    connect(range, &TimeRange::stateChanged, pause_, [this, range] { pause_->setChecked(!range->following()); });
+    // End goes live from anywhere, but only while paused, so it is not taken from tables and text fields otherwise.
     live_ = new QAction(this);
     live_->setShortcut(QKeySequence(Qt::Key_End));
+    live_->setEnabled(!range->following());
     connect(live_, &QAction::triggered, range, [range] { range->setFollowing(true); });
+    connect(range, &TimeRange::stateChanged, pause_, [this, range] {
+        pause_->setChecked(!range->following());
+        live_->setEnabled(!range->following());
+    });
     int presetNumber = 1;
     for (qint64 preset : TimeRange::presets()) {
         auto *action = new QAction(this);
@@ -265,7 +274,8 @@ void MainWindow::retranslateUi()
 
 void MainWindow::updateWindowTitle()
 {
-    setWindowTitle(context_->anySimulated() ? tr("ROCm Tune — Simulated GPUs") : tr("ROCm Tune"));
+    // The platform appends the application's display name ("… — ROCm Tune"): say it only once.
+    setWindowTitle(context_->anySimulated() ? tr("Simulated GPUs") : QString());
 }
 
 void MainWindow::updateStatus()
@@ -285,7 +295,7 @@ void MainWindow::updateStatus()
 
 void MainWindow::openSettings()
 {
-    SettingsDialog dialog(context_->settings(), context_->deviceCount(), this);
+    SettingsDialog dialog(context_->settings(), context_->deviceCount(), this, context_->devices());
     connect(&dialog, &SettingsDialog::applied, this, &MainWindow::applySettings);
     dialog.exec();
 }
@@ -298,7 +308,7 @@ void MainWindow::applySettings(const AppSettings &settings)
     settings.save(stored);
     // Installing the catalogue sends LanguageChange to every widget: they retranslate.
     if (settings.language != previousLanguage)
-        applyLanguage(resolveLanguage(settings.language));
+        applyUiLanguage(resolveLanguage(settings.language));
 }
 
 void MainWindow::setLanguage(const QString &setting)
@@ -318,8 +328,20 @@ void MainWindow::syncLanguageActions()
 void MainWindow::restoreWindowState()
 {
     QSettings settings;
-    if (!restoreGeometry(settings.value(kGeometryKey).toByteArray()))
-        resize(1280, 860);
+    // A saved geometry only when it still fits a screen (not one from a larger or an unplugged screen).
+    QList<QRect> areas;
+    for (const QScreen *screen : QGuiApplication::screens())
+        areas << screen->availableGeometry();
+    const bool restored = restoreGeometry(settings.value(kGeometryKey).toByteArray());
+    const bool maximized = windowState() & (Qt::WindowMaximized | Qt::WindowFullScreen);
+    if (!restored || (!maximized && !WindowPlacement::fitsOnAScreen(normalGeometry(), areas))) {
+        setWindowState(windowState() & ~(Qt::WindowMaximized | Qt::WindowFullScreen));
+        const QScreen *screen = this->screen() ? this->screen() : QGuiApplication::primaryScreen();
+        if (screen)
+            setGeometry(WindowPlacement::firstWindowGeometry(screen->availableGeometry(), minimumSizeHint()));
+        else
+            resize(WindowPlacement::kPreferredSize);
+    }
     restoreState(settings.value(kStateKey).toByteArray());
     splitter_->restoreState(settings.value(kSplitterKey).toByteArray());
     bool ok = false;
@@ -353,7 +375,43 @@ void MainWindow::raiseAndActivate()
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     saveWindowState();
+    if (trayPresent_ && trayPresent_()) {
+        QString action = context_->settings().closeAction;
+        if (action.isEmpty()) {
+            action = askCloseAction();
+            if (action.isEmpty()) { // cancelled: the window stays
+                event->ignore();
+                return;
+            }
+            AppSettings settings = context_->settings();
+            settings.closeAction = action;
+            applySettings(settings); // asked once, remembered
+        }
+        if (action == QLatin1String("tray")) {
+            hide(); // monitoring goes on; the tray icon brings the window back
+            event->ignore();
+            return;
+        }
+        emit quitRequested();
+    }
     QMainWindow::closeEvent(event);
+}
+
+QString MainWindow::askCloseAction()
+{
+    QMessageBox box(QMessageBox::Question, tr("Close ROCm Tune"),
+                    tr("Keep monitoring the GPUs in the tray (temperature warnings included), or quit?"), QMessageBox::NoButton, this);
+    box.setInformativeText(tr("Your choice is remembered; Settings can change it."));
+    QPushButton *tray = box.addButton(tr("Keep in the &tray"), QMessageBox::AcceptRole);
+    QPushButton *quit = box.addButton(tr("&Quit"), QMessageBox::DestructiveRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(tray);
+    box.exec();
+    if (box.clickedButton() == tray)
+        return QStringLiteral("tray");
+    if (box.clickedButton() == quit)
+        return QStringLiteral("quit");
+    return {};
 }
 
 } // namespace rocmtune

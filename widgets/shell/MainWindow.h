@@ -5,6 +5,8 @@
 #include <QMainWindow>
 #include <QVector>
 
+#include <functional>
+
 class QLabel;
 class QListView;
 class QSplitter;
@@ -56,6 +58,9 @@ public:
     void saveWindowState() const;
     // Brings the window to the front (second launch, tray click).
     void raiseAndActivate();
+    // Whether a tray icon shows now: closing the window then asks once whether to keep monitoring in the
+    // tray or to quit (remembered in the settings as closeAction).
+    void setTrayPresent(std::function<bool()> present) { trayPresent_ = std::move(present); }
 
 signals:
     void quitRequested();
@@ -73,6 +78,7 @@ private:
     void selectDevice(int index);
     void syncViewShortcuts();
     void syncLanguageActions();
+    QString askCloseAction(); // "tray", "quit", or empty when cancelled
 
     AppContext *context_;
     DeviceListModel *model_;
@@ -99,6 +105,7 @@ private:
     QVector<QAction *> windowPresets_;
     QVector<QAction *> viewActions_;
     QVector<QAction *> languageActions_; // data(): the setting value
+    std::function<bool()> trayPresent_;
 };
 
 } // namespace rocmtune

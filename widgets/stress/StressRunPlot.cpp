@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "StressRunPlot.h"
 
+#include "common/PlotTheme.h"
+
 #include <QBuffer>
 #include <QEvent>
 
@@ -48,6 +50,7 @@ StressRunPlot::StressRunPlot(Kind kind, QWidget *parent) : QCustomPlot(parent), 
     legend->setFont(QFont(font().family(), std::max(7, font().pointSize() - 1)));
     axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
     retranslateUi();
+    followPlotTheme(this); // dark graphs in a dark theme, like the live graphs
 }
 
 void StressRunPlot::changeEvent(QEvent *event)
@@ -171,6 +174,7 @@ void StressRunPlot::showRun(const QVector<Sample> &telemetry, const BenchRecord 
     xAxis->setRange(0, xMax);
     yAxis->setRange(yMin - pad, yMax + pad);
     addPhases(record, originMs, yMin - pad, yMax + pad);
+    applyCurrentPlotTheme(this); // the new phase labels too
     replot();
 }
 

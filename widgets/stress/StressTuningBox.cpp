@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "StressTuningBox.h"
 
+#include "common/PlotTheme.h"
+
 #include "StressPanel.h"
 #include "profiles/ProfileApplier.h"
 #include "profiles/ProfileStore.h"
@@ -50,14 +52,15 @@ StressTuningBox::StressTuningBox(StressPanel *panel, TuningPort *port, QWidget *
             port_->keep(device);
         } else {
             keepingBestCap_.reset();
-            setStatus(tr("The best power cap was refused: %1").arg(message));
+            setStatus([=, this] { return tr("The best power cap was refused: %1").arg(message); });
         }
     });
     connect(port_, &TuningPort::kept, this, [this](int device, bool ok, const QString &message) {
         if (!keepingBestCap_ || device != device_)
             return;
-        setStatus(ok ? tr("Power cap %1 W kept.").arg(static_cast<double>(*keepingBestCap_) / 1e6, 0, 'f', 0)
-                     : tr("Could not keep it: %1").arg(message));
+        const double keptWatts = static_cast<double>(*keepingBestCap_) / 1e6;
+        setStatus([=, this] { return ok ? tr("Power cap %1 W kept.").arg(keptWatts, 0, 'f', 0)
+                     : tr("Could not keep it: %1").arg(message); });
         keepingBestCap_.reset();
     });
 
@@ -110,6 +113,7 @@ StressTuningBox::StressTuningBox(StressPanel *panel, TuningPort *port, QWidget *
     perWatt->setPen(QPen(QColor(0x2c, 0xa0, 0x2c), 2));
     perWatt->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssSquare, 6));
     layout->addWidget(sweepPlot_);
+    followPlotTheme(sweepPlot_);
 
     connect(keepButton_, &QPushButton::clicked, validation_, &TuningValidation::keep);
     connect(revertButton_, &QPushButton::clicked, validation_, &TuningValidation::revert);
@@ -150,6 +154,8 @@ void StressTuningBox::retranslateUi()
     sweepPlot_->replot();
     if (!statusShown_)
         statusLabel_->setText(tr("Apply a change from the tuning panel with \"Apply and validate\", or sweep the power cap."));
+    else if (statusSource_)
+        statusLabel_->setText(statusSource_()); // built again in the new language
 }
 
 void StressTuningBox::setProfileStore(std::shared_ptr<ProfileStore> store)
@@ -166,7 +172,14 @@ QString StressTuningBox::statusText() const
 void StressTuningBox::setStatus(const QString &text)
 {
     statusShown_ = true;
+    statusSource_ = nullptr;
     statusLabel_->setText(text);
+}
+
+void StressTuningBox::setStatus(const std::function<QString()> &text)
+{
+    setStatus(text());
+    statusSource_ = text;
 }
 
 bool StressTuningBox::startRun(const StressPlan &plan, const VerdictPolicy &policy, bool sweepStep)
@@ -212,17 +225,17 @@ void StressTuningBox::updateButtons()
     saveBestButton_->setEnabled(!busy && sweep_->best().has_value() && sweepStartControls_.has_value());
 }
 
-bool StressTuningBox::canStartRuns(const QString &what)
+bool StressTuningBox::canStartRuns(const std::function<QString()> &what)
 {
     // Checked before anything is applied: no change is made that no check could follow.
-    QString why;
+    std::function<QString()> why;
     if (!panel_->runnerProblem().isEmpty())
-        why = panel_->runnerProblem();
+        why = [this] { return panel_->runnerProblem(); }; // the panel says it anew in a new language
     else if (panel_->isRunning())
-        why = tr("A stress test is running; wait for it or cancel it first.");
-    if (why.isEmpty())
+        why = [this] { return tr("A stress test is running; wait for it or cancel it first."); };
+    if (!why)
         return true;
-    setStatus(tr("%1 cannot start, nothing was changed: %2").arg(what, why));
+    setStatus([this, what, why] { return tr("%1 cannot start, nothing was changed: %2").arg(what(), why()); });
     return false;
 }
 
@@ -230,18 +243,18 @@ void StressTuningBox::applyAndValidate(int device)
 {
     device_ = device;
     savedNote_.clear();
-    if (!canStartRuns(tr("Apply and validate"))) {
+    if (!canStartRuns([this] { return tr("Apply and validate"); })) {
         emit validationFinished(device, false, statusLabel_->text());
         return;
     }
-    setStatus(tr("Applying the change to GPU %1, then a Quick check …").arg(device));
+    setStatus([=, this] { return tr("Applying the change to GPU %1, then a Quick check …").arg(device); });
     validation_->start(device);
     updateButtons();
 }
 
 void StressTuningBox::onValidationPassed(const StressVerdict &)
 {
-    setStatus(tr("The change passed the Quick check. Keep it?"));
+    setStatus([=, this] { return tr("The change passed the Quick check. Keep it?"); });
     updateButtons();
 }
 
@@ -271,7 +284,7 @@ bool StressTuningBox::saveAsProfile(const TuningValues &values, const ProfileVal
     QString error;
     const auto saved = saveValidatedProfile(*profileStore_, naming->name, target, values, validation, &error);
     if (!saved) {
-        setStatus(tr("The profile was not saved: %1").arg(error));
+        setStatus([=, this] { return tr("The profile was not saved: %1").arg(error); });
         return false;
     }
     lastSavedProfileId_ = saved->id;
@@ -288,7 +301,7 @@ void StressTuningBox::saveProfile()
     const QMap<int, ControlState> &tuning = panel_->environment().tuning;
     const std::optional<ControlState> state = tuning.contains(device_) ? std::optional(tuning.value(device_)) : port_->controls(device_);
     if (!state) {
-        setStatus(tr("The profile was not saved: the GPU's controls could not be read."));
+        setStatus([=, this] { return tr("The profile was not saved: the GPU's controls could not be read."); });
         return;
     }
     if (!saveAsProfile(ProfileApplier::valuesToSave(*state), profileValidationOf(validation_->plan(), *stamp)))
@@ -299,7 +312,7 @@ void StressTuningBox::saveProfile()
 void StressTuningBox::startSweep(int device)
 {
     device_ = device;
-    if (!canStartRuns(tr("The perf-per-watt sweep")))
+    if (!canStartRuns([this] { return tr("The perf-per-watt sweep"); }))
         return;
     for (int i = 0; i < sweepPlot_->graphCount(); ++i)
         sweepPlot_->graph(i)->data()->clear();
@@ -309,7 +322,7 @@ void StressTuningBox::startSweep(int device)
         setStatus(sweep_->message());
         return;
     }
-    setStatus(tr("Sweeping the power cap of GPU %1 …").arg(device));
+    setStatus([=, this] { return tr("Sweeping the power cap of GPU %1 …").arg(device); });
     updateButtons();
 }
 

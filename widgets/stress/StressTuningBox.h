@@ -77,9 +77,11 @@ private:
     bool saveAsProfile(const TuningValues &values, const ProfileValidation &validation);
     void updateButtons();
     void setStatus(const QString &text);
+    // A status built again when the language changes.
+    void setStatus(const std::function<QString()> &text);
     bool startRun(const StressPlan &plan, const VerdictPolicy &policy, bool sweepStep);
     // False (and the status says why) when no stress run can start now.
-    bool canStartRuns(const QString &what);
+    bool canStartRuns(const std::function<QString()> &what);
 
     StressPanel *panel_;
     TuningPort *port_;
@@ -96,6 +98,7 @@ private:
     QString savedNote_;
     QString lastSavedProfileId_;
     bool statusShown_ = false; // else the hint is shown (and retranslated)
+    std::function<QString()> statusSource_; // the shown status, to build again in another language
 
     QLabel *statusLabel_;
     QPushButton *keepButton_;

@@ -13,6 +13,7 @@
 #include <QMenu>
 #include <QLocale>
 #include <QPainter>
+#include <QTimer>
 
 #include <cmath>
 
@@ -20,9 +21,23 @@ namespace rocmtune {
 
 TrayController::TrayController(AppContext *context, MainWindow *window, QObject *parent)
     : QObject(parent), context_(context), window_(window), tray_(new QSystemTrayIcon(this)), menu_(new QMenu(window)),
-      showHide_(new QAction(this))
+      showHide_(new QAction(this)), profilesMenu_(new QMenu(menu_)), quickCheck_(new QAction(this)), alertFold_(new QTimer(this))
 {
+    // Alerts of several GPUs within a second (one load step heats them all) become one notification.
+    alertFold_->setSingleShot(true);
+    alertFold_->setInterval(1000);
+    connect(alertFold_, &QTimer::timeout, this, &TrayController::notifyPending);
     menu_->addAction(showHide_);
+    menu_->addSeparator();
+    menu_->addMenu(profilesMenu_);
+    menu_->addAction(quickCheck_);
+    profilesMenu_->menuAction()->setVisible(false);
+    quickCheck_->setVisible(false);
+    connect(quickCheck_, &QAction::triggered, this, [this] {
+        if (startQuickCheck_)
+            startQuickCheck_();
+    });
+    connect(profilesMenu_, &QMenu::aboutToShow, this, &TrayController::fillProfiles);
     menu_->addSeparator();
     menu_->addAction(window_->quitAction());
     tray_->setContextMenu(menu_);
@@ -30,7 +45,7 @@ TrayController::TrayController(AppContext *context, MainWindow *window, QObject 
     connect(showHide_, &QAction::triggered, this, &TrayController::toggleWindow);
     connect(tray_, &QSystemTrayIcon::activated, this, &TrayController::onActivated);
     connect(context_, &AppContext::snapshotArrived, this, &TrayController::onSnapshot);
-    connect(context_, &AppContext::temperatureAlert, this, &TrayController::onAlert);
+    connect(context_, &AppContext::temperatureAlerts, this, &TrayController::onAlerts);
     connect(context_, &AppContext::settingsChanged, this, [this] {
         iconText_.clear(); // unit may have changed
         if (context_->latest())
@@ -52,9 +67,41 @@ bool TrayController::eventFilter(QObject *watched, QEvent *event)
 
 bool TrayController::isAvailable() const { return QSystemTrayIcon::isSystemTrayAvailable(); }
 
+void TrayController::setProfileMenu(std::function<QList<QPair<QString, QString>>()> profiles, std::function<void(const QString &)> apply)
+{
+    profiles_ = std::move(profiles);
+    applyProfile_ = std::move(apply);
+    profilesMenu_->menuAction()->setVisible(profiles_ && applyProfile_);
+}
+
+void TrayController::setQuickCheck(std::function<void()> start)
+{
+    startQuickCheck_ = std::move(start);
+    quickCheck_->setVisible(static_cast<bool>(startQuickCheck_));
+}
+
+void TrayController::fillProfiles()
+{
+    profilesMenu_->clear();
+    const auto list = profiles_ ? profiles_() : QList<QPair<QString, QString>>{};
+    if (list.isEmpty()) {
+        profilesMenu_->addAction(tr("No saved profiles"))->setEnabled(false);
+        return;
+    }
+    for (const auto &[id, name] : list) {
+        QAction *action = profilesMenu_->addAction(name);
+        connect(action, &QAction::triggered, this, [this, id] {
+            window_->raiseAndActivate(); // the confirm-or-revert question is in the window
+            applyProfile_(id);
+        });
+    }
+}
+
 void TrayController::retranslate()
 {
     showHide_->setText(window_->isVisible() && !window_->isMinimized() ? tr("&Hide Window") : tr("&Show Window"));
+    profilesMenu_->setTitle(tr("Apply &profile"));
+    quickCheck_->setText(tr("Start &Quick check"));
     tray_->setToolTip(toolTip());
 }
 
@@ -131,9 +178,39 @@ QString TrayController::alertMessage(const TemperatureAlert &alert) const
              format.text(alert.sensor, alert.criticalCelsius));
 }
 
-void TrayController::onAlert(const TemperatureAlert &alert)
+QString TrayController::groupedAlertMessage(const QVector<TemperatureAlert> &alerts) const
 {
-    const QString message = alertMessage(alert);
+    if (alerts.size() == 1)
+        return alertMessage(alerts.first());
+    const MetricFormat format(context_->settings().temperatureUnit);
+    QStringList parts;
+    for (const TemperatureAlert &alert : alerts) {
+        //: One GPU in a grouped temperature warning: GPU index, sensor, temperature, critical limit
+        parts << tr("GPU %1: %2 %3 (critical %4)")
+                     .arg(alert.deviceIndex)
+                     .arg(MetricFormat::label(alert.sensor), format.text(alert.sensor, alert.celsius),
+                          format.text(alert.sensor, alert.criticalCelsius));
+    }
+    const TemperatureUnit unit = context_->settings().temperatureUnit;
+    const QString margin = tr("%1 %2").arg(QLocale().toString(toDisplayTemperatureDelta(alerts.first().criticalCelsius - alerts.first().thresholdCelsius, unit), 'f', 0),
+                                          format.unitSymbol(alerts.first().sensor));
+    return tr("%n warning(s) within %1 of the critical limit:", nullptr, static_cast<int>(alerts.size())).arg(margin)
+           + QLatin1Char('\n') + parts.join(QLatin1Char('\n'));
+}
+
+void TrayController::onAlerts(const QVector<TemperatureAlert> &alerts)
+{
+    pendingAlerts_ += alerts;
+    if (!alertFold_->isActive())
+        alertFold_->start();
+}
+
+void TrayController::notifyPending()
+{
+    if (pendingAlerts_.isEmpty())
+        return;
+    const QString message = groupedAlertMessage(pendingAlerts_);
+    pendingAlerts_.clear();
     if (isAvailable() && tray_->isVisible() && QSystemTrayIcon::supportsMessages())
         tray_->showMessage(tr("GPU temperature warning"), message, QSystemTrayIcon::Warning, 10000);
     else

@@ -8,9 +8,11 @@
 #include <QPixmap>
 #include <QSystemTrayIcon>
 
+#include <functional>
 #include <optional>
 
 class QAction;
+class QTimer;
 class QMenu;
 
 namespace rocmtune {
@@ -36,7 +38,15 @@ public:
     int iconRedraws() const { return iconRedraws_; }
     // Text of the notification for an alert (also used when there is no tray).
     QString alertMessage(const TemperatureAlert &alert) const;
+    // One text for the alerts of several GPUs that came together.
+    QString groupedAlertMessage(const QVector<TemperatureAlert> &alerts) const;
     static QPixmap renderIcon(const QString &text, const QColor &color, int size);
+
+    // The menu's "Apply profile" list (names by id, asked when the menu opens) and what a choice does.
+    void setProfileMenu(std::function<QList<QPair<QString, QString>>()> profiles, std::function<void(const QString &id)> apply);
+    // The menu's "Start Quick check".
+    void setQuickCheck(std::function<void()> start);
+    QMenu *menu() const { return menu_; }
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -47,19 +57,28 @@ signals:
 
 private:
     void onSnapshot(const SnapshotPtr &snapshot);
-    void onAlert(const TemperatureAlert &alert);
+    void onAlerts(const QVector<TemperatureAlert> &alerts);
+    void notifyPending();
     void onActivated(QSystemTrayIcon::ActivationReason reason);
     void toggleWindow();
     void retranslate();
+    void fillProfiles();
 
     AppContext *context_;
     MainWindow *window_;
     QSystemTrayIcon *tray_;
     QMenu *menu_;
     QAction *showHide_;
+    QMenu *profilesMenu_;
+    QAction *quickCheck_;
+    std::function<QList<QPair<QString, QString>>()> profiles_;
+    std::function<void(const QString &)> applyProfile_;
+    std::function<void()> startQuickCheck_;
     QString iconText_;
     QRgb iconColor_ = 0;
     int iconRedraws_ = 0;
+    QVector<TemperatureAlert> pendingAlerts_; // folded into one notification
+    QTimer *alertFold_;
 };
 
 } // namespace rocmtune

@@ -5,6 +5,7 @@
 #include <QColor>
 #include <QDateTime>
 #include <QLocale>
+#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -33,6 +34,45 @@ void TuningLogModel::reload()
 void TuningLogModel::retranslate()
 {
     emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (!entries_.isEmpty())
+        emit dataChanged(index(0, 0), index(static_cast<int>(entries_.size()) - 1, ColumnCount - 1)); // words and dates
+}
+
+QString TuningLogModel::plainWords(QString text)
+{
+    // The log keeps the driver's names (sclk, mclk) and "->" for scripts and bug reports; the table says
+    // what the tuning view's fields say.
+    static const QRegularExpression sclk(QStringLiteral("\\bsclk\\b")), mclk(QStringLiteral("\\bmclk\\b"));
+    text.replace(sclk, tr("GFX clock"));
+    text.replace(mclk, tr("memory clock"));
+    text.replace(QStringLiteral(" -> "), QStringLiteral(" → "));
+    return text;
+}
+
+QString TuningLogModel::actionText(const QString &action)
+{
+    // The log keeps the keys (apply, pending …) for scripts; people read words.
+    if (action == QLatin1String("apply")) return tr("Apply");
+    if (action == QLatin1String("confirm")) return tr("Keep");
+    if (action == QLatin1String("revert")) return tr("Revert");
+    if (action == QLatin1String("reset")) return tr("Reset to defaults");
+    if (action == QLatin1String("watchdog")) return tr("Temperature guard");
+    if (action == QLatin1String("recover")) return tr("Recovery after a restart");
+    if (action == QLatin1String("hold")) return tr("Hold for a check");
+    return action;
+}
+
+QString TuningLogModel::outcomeText(const QString &outcome)
+{
+    if (outcome == QLatin1String("applied")) return tr("Applied");
+    if (outcome == QLatin1String("pending")) return tr("Waiting for confirmation");
+    if (outcome == QLatin1String("confirmed")) return tr("Kept");
+    if (outcome == QLatin1String("reverted")) return tr("Reverted");
+    if (outcome == QLatin1String("refused")) return tr("Refused");
+    if (outcome == QLatin1String("rolled_back")) return tr("Rolled back");
+    if (outcome == QLatin1String("failed")) return tr("Failed");
+    if (outcome == QLatin1String("rollback_failed")) return tr("Rollback failed");
+    return outcome;
 }
 
 int TuningLogModel::rowCount(const QModelIndex &parent) const
@@ -55,10 +95,10 @@ QVariant TuningLogModel::data(const QModelIndex &index, int role) const
         case Time:
             return QLocale().toString(QDateTime::fromMSecsSinceEpoch(e.timestampMs), QLocale::ShortFormat);
         case Device: return e.deviceName;
-        case Action: return e.action;
-        case Outcome: return e.outcome;
-        case Changes: return e.changes.join(role == Qt::ToolTipRole ? QStringLiteral("\n") : QStringLiteral("; "));
-        case Message: return e.message;
+        case Action: return actionText(e.action);
+        case Outcome: return outcomeText(e.outcome);
+        case Changes: return plainWords(e.changes.join(role == Qt::ToolTipRole ? QStringLiteral("\n") : QStringLiteral("; ")));
+        case Message: return plainWords(e.message);
         default: return {};
         }
     }

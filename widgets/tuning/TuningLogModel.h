@@ -22,6 +22,10 @@ public:
     // After a language switch: the headers are text in the old language.
     void retranslate();
     int skippedLines() const { return skipped_; }
+    // The log's keys (apply, refused …) as words in the UI language.
+    static QString actionText(const QString &action);
+    static QString outcomeText(const QString &outcome);
+    static QString plainWords(QString text);
     const TuningLogEntry &entry(int row) const { return entries_.at(row); }
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;

@@ -20,6 +20,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -50,9 +51,8 @@ TuningPanel::TuningPanel(TuningController *controller, QWidget *parent)
     connect(controller_, &TuningController::controlsChanged, this, &TuningPanel::showControls);
     connect(controller_, &TuningController::operationFinished, this, &TuningPanel::showReport);
     connect(controller_, &TuningController::busyChanged, this, [this](bool busy) {
-        apply_->setEnabled(!busy && deviceIndex_ >= 0);
-        applyValidate_->setEnabled(!busy && deviceIndex_ >= 0);
         reset_->setEnabled(!busy && deviceIndex_ >= 0);
+        updatePending();
     });
     connect(controller_, &TuningController::confirmationStarted, this, [this](int index, int seconds) {
         if (controller_->isHeld(index))
@@ -63,8 +63,7 @@ TuningPanel::TuningPanel(TuningController *controller, QWidget *parent)
     connect(controller_, &TuningController::confirmationTick, dialog_, [this](int, int left) { dialog_->setSecondsLeft(left); });
     connect(controller_, &TuningController::confirmationEnded, dialog_, [this] { dialog_->finish(); });
     connect(controller_, &TuningController::watchdogTripped, this, [this](int, const QString &message) {
-        status_->setText(message);
-        status_->setStyleSheet(QStringLiteral("QLabel { color: #c62828; }"));
+        setStatus([message] { return message; }, true);
     });
     connect(dialog_, &ConfirmCountdownDialog::keepRequested, this, [this] { controller_->keep(dialog_->property("deviceIndex").toInt()); });
     connect(dialog_, &ConfirmCountdownDialog::revertRequested, this,
@@ -120,6 +119,9 @@ void TuningPanel::retranslateUi()
         device_->setItemText(row, tr("%1: %2").arg(index).arg(devices_.value(index).name));
     }
     simulated_->setText(devices_.value(deviceIndex_).simulated ? tr("Simulated") : QString());
+    if (statusSource_)
+        status_->setText(statusSource_());
+    updatePending();
 }
 
 QWidget *TuningPanel::buildControlsTab()
@@ -127,20 +129,23 @@ QWidget *TuningPanel::buildControlsTab()
     auto *page = new QWidget(this);
     auto *grid = new QGridLayout;
     int row = 0;
+    // Each row: the name, then its editors and the driver's range side by side at their own widths (a min
+    // and a max box are the same width), then room; under it the reason it is off or why a value is refused.
     auto addRow = [&](ControlId id, const QList<QWidget *> &widgets, QLabel *info) {
         auto *name = new QLabel(page);
         names_.insert(id, name);
         grid->addWidget(name, row, 0);
-        int column = 1;
+        auto *editors = new QHBoxLayout;
         for (QWidget *w : widgets)
-            grid->addWidget(w, row, column++);
+            editors->addWidget(w);
         if (info)
-            grid->addWidget(info, row, 3);
+            editors->addWidget(info);
+        editors->addStretch(1);
+        grid->addLayout(editors, row, 1);
         auto *reason = new QLabel(page);
         reason->setObjectName(QStringLiteral("reason_%1").arg(QLatin1String(controlKey(id))));
-        reason->setStyleSheet(QStringLiteral("QLabel { color: palette(mid); font-style: italic; }"));
         reason->setWordWrap(true);
-        grid->addWidget(reason, row + 1, 1, 1, 3);
+        grid->addWidget(reason, row + 1, 1);
         reason->hide();
         reasons_.insert(id, reason);
         rows_[id] = widgets;
@@ -157,7 +162,11 @@ QWidget *TuningPanel::buildControlsTab()
     connect(capWatts_, &QDoubleSpinBox::valueChanged, this, &TuningPanel::updatePercentFromWatts);
     connect(capPercent_, &QDoubleSpinBox::valueChanged, this, &TuningPanel::updateWattsFromPercent);
 
-    auto clockSpin = [page] { return new QSpinBox(page); };
+    auto clockSpin = [page] {
+        auto *spin = new QSpinBox(page);
+        spin->setMinimumWidth(spin->fontMetrics().horizontalAdvance(QStringLiteral("00000 MHz")) + 30);
+        return spin;
+    };
     gfxMin_ = clockSpin();
     gfxMax_ = clockSpin();
     gfxInfo_ = new QLabel(page);
@@ -184,9 +193,21 @@ QWidget *TuningPanel::buildControlsTab()
     timeoutLabel_ = new QLabel(page);
     timeoutLabel_->setBuddy(timeout_);
     grid->addWidget(timeoutLabel_, row, 0);
-    grid->addWidget(timeout_, row, 1);
+    auto *timeoutRow = new QHBoxLayout;
+    timeoutRow->addWidget(timeout_);
+    timeoutRow->addStretch(1);
+    grid->addLayout(timeoutRow, row, 1);
     connect(timeout_, &QSpinBox::valueChanged, controller_, &TuningController::setConfirmTimeoutSeconds);
-    grid->setColumnStretch(3, 1);
+    grid->setColumnStretch(1, 1);
+
+    // Every edit is checked at once against the same rules Apply uses: a refused value stays in its box,
+    // the reason (the limit and the excess) shows under it, and Apply waits until it is fixed.
+    for (QDoubleSpinBox *spin : {capWatts_, capPercent_})
+        connect(spin, &QDoubleSpinBox::valueChanged, this, &TuningPanel::updatePending);
+    for (QSpinBox *spin : {gfxMin_, gfxMax_, memMin_, memMax_, overdrive_})
+        connect(spin, &QSpinBox::valueChanged, this, &TuningPanel::updatePending);
+    for (QComboBox *box : {perfLevel_, powerProfile_})
+        connect(box, &QComboBox::currentIndexChanged, this, &TuningPanel::updatePending);
 
     apply_ = new QPushButton(page);
     reset_ = new QPushButton(page);
@@ -195,6 +216,9 @@ QWidget *TuningPanel::buildControlsTab()
     status_ = new QLabel(page);
     status_->setWordWrap(true);
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    pendingNote_ = new QLabel(page);
+    pendingNote_->setObjectName(QStringLiteral("pendingNote"));
+    pendingNote_->setWordWrap(true);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(reload);
     buttons->addStretch();
@@ -206,36 +230,41 @@ QWidget *TuningPanel::buildControlsTab()
     connect(apply_, &QPushButton::clicked, this, [this] {
         const TuningValues values = pendingValues();
         if (values.isEmpty()) {
-            status_->setText(tr("Nothing changed."));
+            setStatus([this] { return tr("Nothing changed."); }, false);
             return;
         }
-        status_->setStyleSheet(QString());
-        status_->setText(tr("Applying…"));
+        lastRequest_ = values;
+        setStatus([this] { return tr("Applying…"); }, false);
         controller_->apply(deviceIndex_, values);
     });
     connect(applyValidate_, &QPushButton::clicked, this, [this] {
         const TuningValues values = pendingValues();
         if (values.isEmpty()) {
-            status_->setText(tr("Nothing changed."));
+            setStatus([this] { return tr("Nothing changed."); }, false);
             return;
         }
-        status_->setStyleSheet(QString());
-        status_->setText(ApplyValidateButton::runningText());
+        lastRequest_ = values;
+        setStatus([] { return ApplyValidateButton::runningText(); }, false);
         emit applyAndValidateRequested(deviceIndex_, values);
     });
     connect(reset_, &QPushButton::clicked, this, [this] {
-        status_->setStyleSheet(QString());
-        status_->setText(tr("Restoring the driver defaults…"));
+        setStatus([this] { return tr("Restoring the driver defaults…"); }, false);
         controller_->resetToDefaults(deviceIndex_);
     });
     connect(reload, &QPushButton::clicked, this, [this] { controller_->refresh(deviceIndex_); });
 
+    // The buttons sit right under the controls (not at the bottom of a tall window); the page scrolls when short.
     auto *layout = new QVBoxLayout(page);
     layout->addLayout(grid);
-    layout->addStretch();
+    layout->addWidget(pendingNote_);
     layout->addWidget(status_);
     layout->addLayout(buttons);
-    return page;
+    layout->addStretch(1);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(page);
+    return scroll;
 }
 
 QWidget *TuningPanel::buildLogTab()
@@ -248,7 +277,12 @@ QWidget *TuningPanel::buildLogTab()
     logModel_ = new TuningLogModel(paths, this);
     logView_ = new QTableView(page);
     logView_->setModel(logModel_);
-    logView_->horizontalHeader()->setStretchLastSection(true);
+    // Columns as wide as their contents; the message takes the rest, elided, whole in its tooltip.
+    for (int column = 0; column < TuningLogModel::Message; ++column)
+        logView_->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    logView_->horizontalHeader()->setSectionResizeMode(TuningLogModel::Message, QHeaderView::Stretch);
+    logView_->setWordWrap(false);
+    logView_->setTextElideMode(Qt::ElideRight);
     logView_->verticalHeader()->hide();
     logView_->setSelectionBehavior(QAbstractItemView::SelectRows);
     refreshLog_ = new QPushButton(page);
@@ -291,6 +325,7 @@ void TuningPanel::setRowEnabled(ControlId id, bool enabled, const QString &reaso
     for (QWidget *w : rows_.value(id))
         w->setEnabled(enabled);
     QLabel *label = reasons_.value(id);
+    label->setStyleSheet(QStringLiteral("QLabel { color: palette(mid); font-style: italic; }"));
     label->setText(reason);
     label->setVisible(!enabled && !reason.isEmpty());
     for (QWidget *w : rows_.value(id))
@@ -315,11 +350,13 @@ void TuningPanel::showControls(int deviceIndex, const ControlState &state)
         const double maxWatts = static_cast<double>(PowerCapRule::policyMaxMicrowatts(cap, policy)) / 1e6;
         const double defaultWatts = static_cast<double>(cap.defaultMicrowatts) / 1e6;
         const QSignalBlocker b1(capWatts_), b2(capPercent_);
-        capWatts_->setRange(std::max(1.0, std::ceil(static_cast<double>(cap.minMicrowatts) / 1e6)), std::floor(maxWatts));
+        // Room above the limit: a value typed past it stays in the box and is refused beside it with the
+        // limit and the excess (a spin box would silently put the old value back).
+        capWatts_->setRange(1, std::floor(std::max(maxWatts, static_cast<double>(cap.maxMicrowatts) / 1e6) * 2));
         capWatts_->setValue(static_cast<double>(cap.currentMicrowatts) / 1e6);
         capPercent_->setEnabled(defaultWatts > 0);
         if (defaultWatts > 0) {
-            capPercent_->setRange((capWatts_->minimum() / defaultWatts - 1.0) * 100.0, (capWatts_->maximum() / defaultWatts - 1.0) * 100.0);
+            capPercent_->setRange(-100.0, (capWatts_->maximum() / defaultWatts - 1.0) * 100.0);
             capPercent_->setValue((capWatts_->value() / defaultWatts - 1.0) * 100.0);
         }
         capInfo_->setText(tr("default %1 W · driver %2–%3 W · safety limit %4 W")
@@ -333,16 +370,19 @@ void TuningPanel::showControls(int deviceIndex, const ControlState &state)
             return;
         for (QSpinBox *spin : {lo, hi}) {
             const QSignalBlocker blocker(spin);
-            spin->setRange(c->allowedMinMegahertz, std::max(c->allowedMinMegahertz, c->allowedMaxMegahertz));
+            // Wider than allowed: an out-of-range value is kept and refused beside it, not silently replaced.
+            spin->setRange(0, std::max(c->allowedMinMegahertz, c->allowedMaxMegahertz) * 2);
         }
+        const QSignalBlocker b1(lo), b2(hi);
         lo->setValue(c->currentMinMegahertz);
         hi->setValue(c->currentMaxMegahertz);
-        info->setText(tr("allowed %1–%2 MHz (OD_RANGE)").arg(c->allowedMinMegahertz).arg(c->allowedMaxMegahertz));
+        info->setText(tr("allowed %1–%2 MHz").arg(c->allowedMinMegahertz).arg(c->allowedMaxMegahertz));
     };
     showClock(ControlId::GfxClockRange, state.gfxClock, gfxMin_, gfxMax_, gfxInfo_);
     showClock(ControlId::MemoryClockRange, state.memoryClock, memMin_, memMax_, memInfo_);
 
     setRowEnabled(ControlId::PerfLevel, state.perfLevel.has_value(), reasonFor(ControlId::PerfLevel));
+    const QSignalBlocker b3(perfLevel_), b4(powerProfile_);
     fillPerfLevels(perfLevel_, state.supportedPerfLevels);
     if (state.perfLevel)
         perfLevel_->setCurrentIndex(perfLevel_->findData(static_cast<int>(*state.perfLevel)));
@@ -351,13 +391,15 @@ void TuningPanel::showControls(int deviceIndex, const ControlState &state)
     if (state.powerProfile)
         powerProfile_->setCurrentIndex(powerProfile_->findData(static_cast<int>(*state.powerProfile)));
     setRowEnabled(ControlId::Overdrive, state.overdrivePercent.has_value(), reasonFor(ControlId::Overdrive));
-    overdrive_->setRange(0, std::min(state.overdriveMaxPercent, policy.maxOverdrivePercent));
-    if (state.overdrivePercent)
-        overdrive_->setValue(*state.overdrivePercent);
+    {
+        const QSignalBlocker blocker(overdrive_);
+        overdrive_->setRange(0, std::max(1, state.overdriveMaxPercent) * 2);
+        if (state.overdrivePercent)
+            overdrive_->setValue(*state.overdrivePercent);
+    }
     const bool busy = controller_->isBusy();
-    apply_->setEnabled(!busy);
-    applyValidate_->setEnabled(!busy);
     reset_->setEnabled(!busy);
+    updatePending(); // nothing changed now: Apply waits for an edit
     emit controlsShown(deviceIndex);
 }
 
@@ -400,8 +442,7 @@ void TuningPanel::showValidationResult(int deviceIndex, bool kept, const QString
 {
     if (deviceIndex != deviceIndex_)
         return;
-    status_->setText(message);
-    status_->setStyleSheet(kept ? QString() : QStringLiteral("QLabel { color: #c62828; }"));
+    setStatus([message] { return message; }, !kept);
     logModel_->reload();
 }
 
@@ -412,13 +453,7 @@ void TuningPanel::showReport(int deviceIndex, const QJsonObject &report)
     if (controller_->isHeld(deviceIndex) && report.value(QStringLiteral("action")).toString() == QLatin1String("apply"))
         return; // held for a stress check: the status says so, the check's result follows
     const bool ok = report.value(QStringLiteral("ok")).toBool();
-    QStringList lines{report.value(QStringLiteral("message")).toString()};
-    if (lines.first().isEmpty())
-        lines.first() = report.value(QStringLiteral("error")).toString();
-    for (const QJsonValue &r : report.value(QStringLiteral("refusals")).toArray())
-        lines << QStringLiteral("• %1").arg(r.toObject().value(QStringLiteral("message")).toString());
-    status_->setText(lines.join(QLatin1Char('\n')));
-    status_->setStyleSheet(ok ? QString() : QStringLiteral("QLabel { color: #c62828; }"));
+    setStatus([this, report, request = requestBehind(report)] { return reportText(report, request); }, !ok);
     logModel_->reload();
 }
 

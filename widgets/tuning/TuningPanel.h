@@ -8,6 +8,9 @@
 #include <QJsonObject>
 #include <QWidget>
 
+#include <functional>
+#include <optional>
+
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
@@ -51,6 +54,9 @@ public:
     QPushButton *resetButton() const { return reset_; }
     ConfirmCountdownDialog *confirmDialog() const { return dialog_; }
     QLabel *statusLabel() const { return status_; }
+    // "Not applied yet: …" and refusals of the typed values, before Apply.
+    QLabel *pendingNote() const { return pendingNote_; }
+    QLabel *reasonLabel(ControlId id) const { return reasons_.value(id); }
     const ControlState &controls() const { return state_; }
 
 public slots:
@@ -75,6 +81,12 @@ private:
     void setRowEnabled(ControlId id, bool enabled, const QString &reason);
     void updatePercentFromWatts();
     void updateWattsFromPercent();
+    // TuningPanelEdits.cpp: changed fields marked, refusals of what is typed shown under their row,
+    // Apply only with something valid to apply; the status line, built again in a new language.
+    void updatePending();
+    void setStatus(const std::function<QString()> &text, bool problem);
+    QString reportText(const QJsonObject &report, const std::optional<TuningValues> &request) const;
+    std::optional<TuningValues> requestBehind(const QJsonObject &report) const;
 
     TuningController *controller_;
     int deviceIndex_ = -1;
@@ -108,6 +120,9 @@ private:
     QPushButton *applyValidate_;
     QPushButton *reset_;
     QLabel *status_;
+    QLabel *pendingNote_ = nullptr;
+    std::function<QString()> statusSource_;
+    TuningValues lastRequest_; // what the last Apply sent, to say its refusals again in another language
     TuningLogModel *logModel_;
     QTableView *logView_;
     ConfirmCountdownDialog *dialog_;

@@ -29,6 +29,7 @@ private slots:
     void countdownRevertsWhenNotConfirmed();
     void keepKeeps();
     void refusalIsShownWithTheLimit();
+    void typedValueAboveTheLimitIsKeptAndRefusedInline();
     void unsupportedControlIsDisabledWithTheReason();
     void choicesSayWhatTheyMeanWithTheDriversWord();
     void watchdogResetsAHotTunedGpu();
@@ -126,6 +127,29 @@ void TuningPanelTest::refusalIsShownWithTheLimit()
     QTRY_VERIFY_WITH_TIMEOUT(panel->statusLabel()->text().contains(QStringLiteral("by 39 W")), 5000);
     QCOMPARE(capWatts(), 327.0);
     QVERIFY(!panel->confirmDialog()->isVisible());
+}
+
+void TuningPanelTest::typedValueAboveTheLimitIsKeptAndRefusedInline()
+{
+    // Issue 24: 400 W typed (limit 361 W) and Tab: the box keeps 400, the refusal with the limit and the
+    // excess is under the row before Apply, and the field is marked as changed, not applied.
+    QDoubleSpinBox *spin = panel->powerCapSpin();
+    spin->setFocus();
+    spin->selectAll();
+    QTest::keyClicks(spin, QStringLiteral("400"));
+    QTest::keyClick(spin, Qt::Key_Tab);
+    QCOMPARE(spin->value(), 400.0);
+    QLabel *reason = panel->reasonLabel(ControlId::PowerCap);
+    QVERIFY(reason);
+    QVERIFY2(reason->isVisibleTo(panel.get()) && reason->text().contains(QStringLiteral("by 39 W")), qPrintable(reason->text()));
+    QVERIFY2(panel->pendingNote()->text().contains(QStringLiteral("Power cap")), qPrintable(panel->pendingNote()->text()));
+    QCOMPARE(capWatts(), 327.0); // nothing was written
+    // Back within the limit: the refusal goes, the change is still marked until applied.
+    spin->setValue(340);
+    QVERIFY(!reason->isVisibleTo(panel.get()));
+    QVERIFY(panel->pendingNote()->text().contains(QStringLiteral("Power cap")));
+    spin->setValue(327);
+    QVERIFY(!panel->pendingNote()->isVisibleTo(panel.get())); // nothing changed any more
 }
 
 void TuningPanelTest::unsupportedControlIsDisabledWithTheReason()

@@ -46,7 +46,8 @@ quint64 ClockRangeRule::maskForRange(const QVector<int> &levels, int minMegahert
 void ClockRangeRule::validate(const TuningValues &values, const ControlState &state, const SafetyPolicy &,
                               ValidationMode, QVector<Refusal> *refusals) const
 {
-    const QString name = QLatin1String(clockDomainKey(domain_));
+    // The words of the GUI's fields and the docs ("GFX clock"), not the driver's file names (sclk / mclk).
+    const QString name = domain_ == ClockDomain::Gfx ? Text::tr("GFX clock") : Text::tr("memory clock");
     const auto &c = control(state);
     if (!c) {
         refusals->push_back(unsupported(id(), state));
@@ -156,7 +157,8 @@ WriteResult ClockRangeRule::write(Backend &backend, int index, const TuningValue
 
 std::optional<QString> ClockRangeRule::verify(const TuningValues &values, const ControlState &state) const
 {
-    const QString name = QLatin1String(clockDomainKey(domain_));
+    // The words of the GUI's fields and the docs ("GFX clock"), not the driver's file names (sclk / mclk).
+    const QString name = domain_ == ClockDomain::Gfx ? Text::tr("GFX clock") : Text::tr("memory clock");
     const auto &c = control(state);
     if (!c)
         return Text::tr("the %1 range can no longer be read").arg(name);

@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "UiLanguage.h"
+
+#include "i18n/Language.h"
+
+#include <QLocale>
+
+namespace rocmtune {
+
+bool applyUiLanguage(const QString &code)
+{
+    const bool ok = applyLanguage(code);
+    const QLocale system = QLocale::system();
+    const QLocale wanted(code);
+    QLocale::setDefault(system.language() == wanted.language() ? system : wanted);
+    return ok;
+}
+
+} // namespace rocmtune

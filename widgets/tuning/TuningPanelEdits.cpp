@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// TuningPanel: what is typed is checked before Apply (changed fields marked,
+// refusals with the limit and the excess under their row), and the status
+// line, which is built again when the language changes.
+#include "TuningPanel.h"
+
+#include "tuning/TuningController.h"
+#include "tuning/TuningValidator.h"
+
+#include <QJsonArray>
+#include <QLabel>
+#include <QPushButton>
+
+namespace rocmtune {
+
+void TuningPanel::setStatus(const std::function<QString()> &text, bool problem)
+{
+    statusSource_ = text;
+    status_->setText(text());
+    status_->setStyleSheet(problem ? QStringLiteral("QLabel { color: #c62828; }") : QString());
+}
+
+QString TuningPanel::reportText(const QJsonObject &report, const std::optional<TuningValues> &request) const
+{
+    const QString outcome = report.value(QStringLiteral("outcome")).toString();
+    QStringList refusals;
+    for (const QJsonValue &r : report.value(QStringLiteral("refusals")).toArray())
+        refusals << r.toObject().value(QStringLiteral("message")).toString();
+    if (!refusals.isEmpty()) {
+        // Said again from the values that were sent, in today's language (the report's sentences stay in the
+        // language of the moment they were made).
+        if (request)
+            refusals = validateTuning(*request, state_, controller_->policy(), ValidationMode::Request).messages();
+        // The refusals are the whole message: a heading and one line each, never the same sentence twice.
+        QStringList lines{tr("Not applied, nothing was written:")};
+        for (const QString &refusal : refusals)
+            lines << tr("• %1").arg(refusal);
+        return lines.join(QLatin1Char('\n'));
+    }
+    // Said in the GUI's words (built again in a new language) where the report's sentence is fixed; a reset's
+    // "applied" keeps its own message ("Driver defaults restored …").
+    const bool apply = report.value(QStringLiteral("action")).toString() == QLatin1String("apply");
+    if (outcome == QLatin1String("applied") && apply)
+        return tr("Applied and read back.");
+    if (outcome == QLatin1String("confirmed"))
+        return tr("Confirmed: the new values stay.");
+    QString message = report.value(QStringLiteral("message")).toString();
+    if (message.isEmpty())
+        message = report.value(QStringLiteral("error")).toString();
+    return message;
+}
+
+std::optional<TuningValues> TuningPanel::requestBehind(const QJsonObject &report) const
+{
+    // The last Apply from this panel is the source of a refusal when checking it now gives the same sentences.
+    QStringList refusals;
+    for (const QJsonValue &r : report.value(QStringLiteral("refusals")).toArray())
+        refusals << r.toObject().value(QStringLiteral("message")).toString();
+    if (refusals.isEmpty() || lastRequest_.isEmpty())
+        return std::nullopt;
+    if (validateTuning(lastRequest_, state_, controller_->policy(), ValidationMode::Request).messages() != refusals)
+        return std::nullopt;
+    return lastRequest_;
+}
+
+void TuningPanel::updatePending()
+{
+    if (!pendingNote_ || names_.isEmpty())
+        return; // still being built
+    const TuningValues values = pendingValues();
+    const bool busy = controller_->isBusy();
+    ValidationResult validation;
+    if (!values.isEmpty())
+        validation = validateTuning(values, state_, controller_->policy(), ValidationMode::Request);
+
+    const QVector<ControlId> touched = touchedControls(values);
+    QStringList changed;
+    for (auto it = names_.cbegin(); it != names_.cend(); ++it) {
+        const ControlId id = it.key();
+        QLabel *name = it.value();
+        const bool isChanged = touched.contains(id);
+        // A changed, not yet applied field: its name in bold with a mark.
+        QFont font = name->font();
+        if (font.bold() != isChanged) {
+            font.setBold(isChanged);
+            name->setFont(font);
+        }
+        name->setToolTip(isChanged ? tr("Changed, not applied yet") : QString());
+        if (isChanged)
+            changed << name->text();
+        // Refusals of this row's typed value, under the row (rows the GPU does not offer keep their reason).
+        QLabel *reason = reasons_.value(id);
+        if (!reason || !name->isEnabled())
+            continue;
+        QStringList lines;
+        for (const Refusal &r : validation.refusals) {
+            if (r.control == id)
+                lines << r.message;
+        }
+        reason->setStyleSheet(QStringLiteral("QLabel { color: #c62828; }"));
+        reason->setText(lines.join(QLatin1Char('\n')));
+        reason->setVisible(!lines.isEmpty());
+    }
+    // Refusals that span controls (clock locks with a performance level, heat) have no single row.
+    QStringList general;
+    for (const Refusal &r : validation.refusals) {
+        if (!names_.contains(r.control) || !names_.value(r.control)->isEnabled())
+            general << r.message;
+    }
+    QStringList note;
+    if (!changed.isEmpty())
+        note << tr("Not applied yet: %1").arg(changed.join(tr(", ")));
+    if (!validation.ok())
+        note << (general.isEmpty() ? tr("Fix the values marked in red to apply.") : general.join(QLatin1Char('\n')));
+    pendingNote_->setText(note.join(QLatin1Char('\n')));
+    pendingNote_->setVisible(!note.isEmpty());
+    // Apply stays available (it says "Nothing changed", and core refuses and logs what is out of limits).
+    apply_->setEnabled(!busy && deviceIndex_ >= 0);
+    applyValidate_->setEnabled(!busy && deviceIndex_ >= 0);
+}
+
+} // namespace rocmtune
