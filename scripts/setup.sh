@@ -16,6 +16,11 @@ packages=(
   clang libclang-rt-14-dev
   pkexec polkitd dbus dbus-bin libxml2-utils
 )
+# On a machine with an AMD GPU, Debian's HIP toolchain too: the build then
+# makes the stress test runner (ROCMTUNE_GPU_KERNELS=AUTO). Nothing extra elsewhere.
+if "$(dirname "$0")/detect-amd-gpu.sh" >/dev/null; then
+  packages+=(hipcc libamdhip64-dev)
+fi
 # Extra packages a caller needs (e.g. the kernel compile checks).
 if [[ $# -gt 0 ]]; then
   packages+=("$@")

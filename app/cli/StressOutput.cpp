@@ -17,12 +17,11 @@ QString value(const std::optional<double> &v, int decimals = 1)
     return v ? QString::number(*v, 'f', decimals) : Text::tr("N/A");
 }
 
+// Faults as the runner counts them: its fault and progress lines (protocol
+// v2) and the result lines, as they arrive.
 quint64 errorsSoFar(const BenchRecord &record)
 {
-    quint64 errors = 0;
-    for (const BenchResult &r : record.results())
-        errors += r.errors;
-    return errors;
+    return record.totalFaultCount();
 }
 } // namespace
 

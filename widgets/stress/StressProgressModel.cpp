@@ -99,11 +99,18 @@ void StressProgressModel::updateLive(int device, const BenchRecord &record)
             setCell(device, test, Errors, QString::number(result->errors), result->errors ? kFail : QColor());
             const bool ok = result->pass && result->errors == 0;
             setCell(device, test, Result, ok ? tr("pass") : tr("FAIL"), ok ? kPass : kFail);
-        } else if (!points.isEmpty()) {
-            setCell(device, test, Progress, tr("%1 %").arg(points.constLast().percent, 0, 'f', 0));
-            setCell(device, test, Throughput, QStringLiteral("%1 %2").arg(num(points.constLast().throughput, 2), record.unitOf(test)));
-            setCell(device, test, Errors, tr("0 so far"));
-            setCell(device, test, Result, tr("running"));
+        } else if (!points.isEmpty() || record.firstFault(test)) {
+            if (!points.isEmpty()) {
+                setCell(device, test, Progress, tr("%1 %").arg(points.constLast().percent, 0, 'f', 0));
+                setCell(device, test, Throughput, QStringLiteral("%1 %2").arg(num(points.constLast().throughput, 2), record.unitOf(test)));
+            }
+            // The runner's own count as its fault and progress lines arrive.
+            const quint64 faults = record.faultCount(test);
+            setCell(device, test, Errors, tr("%1 so far").arg(faults), faults ? kFail : QColor());
+            if (faults > 0 || record.firstFault(test))
+                setCell(device, test, Result, tr("FAIL"), kFail);
+            else
+                setCell(device, test, Result, tr("running"));
         }
     }
 }
