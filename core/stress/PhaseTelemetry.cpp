@@ -156,8 +156,12 @@ QVector<QVector<RatePoint>> designPhases(const QVector<RatePoint> &points)
         const RatePoint &p = points.at(i);
         bool starts = phases.isEmpty();
         if (!starts && i > 0 && p.throttled == points.at(i - 1).throttled && i + kPhasePoints <= points.size()) {
+            // The step must happen right here, from a point still at the old
+            // level with the same throttle state: a drop that began with a
+            // change of throttle state one point earlier is not a phase.
             const double level = median(current);
-            starts = std::abs(p.rate / level - 1.0) > kPhaseShiftFraction;
+            starts = std::abs(points.at(i - 1).rate / level - 1.0) <= kPhaseShiftFraction
+                && std::abs(p.rate / level - 1.0) > kPhaseShiftFraction;
             for (qsizetype k = i + 1; starts && k < i + kPhasePoints; ++k)
                 starts = std::abs(points.at(k).rate / p.rate - 1.0) <= kPhaseShiftFraction / 2
                     && points.at(k).throttled == p.throttled;

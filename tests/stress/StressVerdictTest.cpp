@@ -360,7 +360,7 @@ TEST(StressVerdict, CardTheRunnerHasNoCodeForIsNotRunNamingIt)
     // Protocol v2: exit code 5, the card's gfx id and the archs built.
     const QList<QByteArray> lines{
         R"({"type":"hello","device":"AMD Radeon Graphics","device_index":0,"arch":"gfx1036","runner_version":"0.2.0","protocol_version":2,"arch_supported":false,"archs_built":["gfx900","gfx906","gfx908","gfx90a","gfx1030","gfx1100","gfx1101"]})",
-        R"({"type":"error","message":"This GPU (gfx1036) is not supported by this build of rocmtune-bench (built for gfx900, gfx906, gfx908, gfx90a, gfx1030, gfx1100, gfx1101)","code":5})",
+        R"x({"type":"error","message":"This GPU (gfx1036) is not supported by this build of rocmtune-bench (built for gfx900, gfx906, gfx908, gfx90a, gfx1030, gfx1100, gfx1101)","code":5})x",
         R"({"type":"done","pass":false,"exit_code":5})"};
     GpuRunData run;
     run.device = 0;
