@@ -123,9 +123,19 @@ void StressProgressModel::showVerdict(const StressVerdict &verdict)
             item(row, Result)->setText(verdictStatusLabel(g.status));
             item(row, Result)->setForeground(g.status == VerdictStatus::Pass ? kPass : kFail);
         }
+        bool stoppedAtFault = false;
+        for (const VerdictReason &note : g.notes)
+            stoppedAtFault |= note.kind == VerdictReasonKind::StoppedAtFault;
         for (const TestOutcome &t : g.tests) {
             const PhaseTelemetry &p = t.telemetry;
-            if (!t.completed)
+            bool faulted = false;
+            for (const VerdictReason &r : g.reasons)
+                faulted |= r.kind == VerdictReasonKind::Fault && r.test == t.test;
+            if (faulted)
+                setCell(g.device, t.test, Result, tr("FAIL"), kFail);
+            else if (!t.completed && stoppedAtFault)
+                setCell(g.device, t.test, Result, tr("skipped (stopped at a fault)"));
+            else if (!t.completed)
                 setCell(g.device, t.test, Result, tr("did not finish"), kFail);
             setCell(g.device, t.test, MaxTemperature,
                     tr("%1 / %2 / %3 °C").arg(num(p.maxEdgeCelsius), num(p.maxJunctionCelsius), num(p.maxMemoryCelsius)));
