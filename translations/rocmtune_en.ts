@@ -1279,6 +1279,22 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Profile &quot;%1&quot;: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Run every test to the end after a fault, for a full census (default: the first fault stops every GPU&apos;s runner and the run fails at once).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show technical details (where the runner was looked for, how to build it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1: fault in the %2 test: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopping every GPU&apos;s runner (--keep-going runs to the end).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>
@@ -4263,6 +4279,58 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>There are no values to save.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The stress tests are not installed. Install the rocmtune package, or build with HIP: see README › Stress test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; injected fault: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>NaN or Inf in %n loss(es), parameters corrupted from then on</source>
+        <translation>
+            <numerusform>NaN or Inf in %n loss, parameters corrupted from then on</numerusform>
+            <numerusform>NaN or Inf in %n losses, parameters corrupted from then on</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>fault in another GPU&apos;s run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n memory bit error(s) in the %1 test, first: %2</source>
+        <translation>
+            <numerusform>%n memory bit error in the %1 test, first: %2</numerusform>
+            <numerusform>%n memory bit errors in the %1 test, first: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n differing element(s) in the %1 test, first: %2</source>
+        <translation>
+            <numerusform>%n differing element in the %1 test, first: %2</numerusform>
+            <numerusform>%n differing elements in the %1 test, first: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fault(s) in the %1 test, first: %2</source>
+        <translation>
+            <numerusform>%n fault in the %1 test, first: %2</numerusform>
+            <numerusform>%n faults in the %1 test, first: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fault in the %1 test: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped at the first fault (%1); the rest of the run was skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Throttle</name>
@@ -6332,6 +6400,18 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <source>HTML report (*.html);;JSON report (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Keep going after a fault (full census)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without it the first fault stops every GPU&apos;s test and the run fails at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the README</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::StressProgressModel</name>
@@ -6400,10 +6480,6 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>0 so far</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>running</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6429,6 +6505,14 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>no baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skipped (stopped at a fault)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

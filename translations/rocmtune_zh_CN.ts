@@ -1274,6 +1274,22 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Profile &quot;%1&quot;: %2</source>
         <translation>配置方案“%1”：%2</translation>
     </message>
+    <message>
+        <source>Run every test to the end after a fault, for a full census (default: the first fault stops every GPU&apos;s runner and the run fails at once).</source>
+        <translation>出现故障后仍把每项测试运行到结束，完整统计故障（默认：第一个故障即停止所有 GPU 的测试程序，结论立即为未通过）。</translation>
+    </message>
+    <message>
+        <source>Show technical details (where the runner was looked for, how to build it).</source>
+        <translation>显示技术细节（在哪里查找了测试程序、如何构建它）。</translation>
+    </message>
+    <message>
+        <source>GPU %1: fault in the %2 test: %3</source>
+        <translation>GPU %1：%2 测试出现故障：%3</translation>
+    </message>
+    <message>
+        <source>Stopping every GPU&apos;s runner (--keep-going runs to the end).</source>
+        <translation>正在停止所有 GPU 的测试程序（--keep-going 可运行到结束）。</translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>
@@ -4239,6 +4255,54 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>There are no values to save.</source>
         <translation>没有可保存的值。</translation>
     </message>
+    <message>
+        <source>The stress tests are not installed. Install the rocmtune package, or build with HIP: see README › Stress test.</source>
+        <translation>压力测试未安装。请安装 rocmtune 软件包，或用 HIP 构建：见 README › Stress test。</translation>
+    </message>
+    <message>
+        <source>%1; injected fault: %2</source>
+        <translation>%1；注入的故障：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>NaN or Inf in %n loss(es), parameters corrupted from then on</source>
+        <translation>
+            <numerusform>%n 个损失值为 NaN 或 Inf，此后参数均已损坏</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>fault in another GPU&apos;s run</source>
+        <translation>另一块 GPU 的测试出现故障</translation>
+    </message>
+    <message>
+        <source>%1 test</source>
+        <translation>%1 测试</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n memory bit error(s) in the %1 test, first: %2</source>
+        <translation>
+            <numerusform>%1 测试中有 %n 个显存位错误，首个：%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n differing element(s) in the %1 test, first: %2</source>
+        <translation>
+            <numerusform>%1 测试中有 %n 个元素与首次结果不一致，首个：%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fault(s) in the %1 test, first: %2</source>
+        <translation>
+            <numerusform>%1 测试中有 %n 个故障，首个：%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fault in the %1 test: %2</source>
+        <translation>%1 测试出现故障：%2</translation>
+    </message>
+    <message>
+        <source>Stopped at the first fault (%1); the rest of the run was skipped</source>
+        <translation>在第一个故障处停止（%1），其余测试已跳过</translation>
+    </message>
 </context>
 <context>
     <name>Throttle</name>
@@ -6297,6 +6361,18 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <source>HTML report (*.html);;JSON report (*.json)</source>
         <translation>HTML 报告 (*.html);;JSON 报告 (*.json)</translation>
     </message>
+    <message>
+        <source>Keep going after a fault (full census)</source>
+        <translation>出现故障后继续运行（完整统计）</translation>
+    </message>
+    <message>
+        <source>Without it the first fault stops every GPU&apos;s test and the run fails at once.</source>
+        <translation>不勾选时，第一个故障会立即停止所有 GPU 的测试，结论为未通过。</translation>
+    </message>
+    <message>
+        <source>Open the README</source>
+        <translation>打开 README</translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::StressProgressModel</name>
@@ -6365,10 +6441,6 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <translation>%1 %</translation>
     </message>
     <message>
-        <source>0 so far</source>
-        <translation>目前为 0</translation>
-    </message>
-    <message>
         <source>running</source>
         <translation>运行中</translation>
     </message>
@@ -6395,6 +6467,14 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     <message>
         <source>no baseline</source>
         <translation>无基准</translation>
+    </message>
+    <message>
+        <source>%1 so far</source>
+        <translation>目前 %1</translation>
+    </message>
+    <message>
+        <source>skipped (stopped at a fault)</source>
+        <translation>已跳过（因故障停止）</translation>
     </message>
 </context>
 <context>
