@@ -1295,6 +1295,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Stopping every GPU&apos;s runner (--keep-going runs to the end).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>stopped at its fault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skipped (stopped at a fault)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>

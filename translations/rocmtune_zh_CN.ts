@@ -1290,6 +1290,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Stopping every GPU&apos;s runner (--keep-going runs to the end).</source>
         <translation>正在停止所有 GPU 的测试程序（--keep-going 可运行到结束）。</translation>
     </message>
+    <message>
+        <source>stopped at its fault</source>
+        <translation>在故障处停止</translation>
+    </message>
+    <message>
+        <source>skipped (stopped at a fault)</source>
+        <translation>已跳过（因故障停止）</translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>

@@ -273,6 +273,11 @@ GpuVerdict judgeGpuRun(const StressPlan &plan, const GpuRunData &run, const Verd
 
     for (const QString &test : plan.tests) {
         TestOutcome outcome = judgeTest(test, plan, run, policy, v);
+        // A runner that stopped at a fault itself (--stop-on-fault) skips
+        // the tests after it: they never started, and are not "missing".
+        const bool skippedAfterFault = !record.faults().isEmpty() && !record.phase(test);
+        if (!outcome.completed && skippedAfterFault && !stoppedAtFault && !notRun && !cancelled && !abnormalEnd)
+            stoppedAtFault = true;
         if (!outcome.completed && !notRun && !cancelled && !abnormalEnd && !stoppedAtFault)
             v.reasons << VerdictReason::make(VerdictReasonKind::TestMissing, run.device, test);
         v.tests << outcome;

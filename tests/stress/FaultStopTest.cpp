@@ -158,3 +158,9 @@ TEST(FaultStop, ValidationRevertsAtTheFirstFaultNotAtTheEndOfTheCheck)
     EXPECT_EQ(session->runner(0)->record().end(), RunnerEnd::StoppedAtFault);
     EXPECT_TRUE(flow.message().contains(QStringLiteral("NaN first seen at step 5"))) << flow.message().toStdString();
 }
+
+TEST(FaultStop, EveryPresetStopsAtTheFirstFaultSoakToo)
+{
+    for (StressPreset preset : {StressPreset::Quick, StressPreset::Standard, StressPreset::Soak, StressPreset::Custom})
+        EXPECT_FALSE(StressPlan::fromPreset(preset).keepGoing) << stressPresetKey(preset);
+}

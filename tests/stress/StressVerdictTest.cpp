@@ -373,3 +373,51 @@ TEST(StressVerdict, CardTheRunnerHasNoCodeForIsNotRunNamingIt)
     EXPECT_TRUE(v.reasons[0].text().contains(QStringLiteral("gfx1101"))) << v.reasons[0].text().toStdString();
     EXPECT_EQ(run.record.hello()->archSupported, std::optional<bool>(false));
 }
+
+// Protocol v2 streams the kernels branch recorded on the H200: each fault as
+// one reason with its kind, count and location; the runner's own
+// --stop-on-fault skips the later tests without calling them missing.
+TEST(StressVerdictOnH200Streams, ProtocolV2FaultsAreReasonsWithWhatAndWhere)
+{
+    const struct {
+        const char *file;
+        const char *fault;
+        const char *test;
+        const char *kind;
+        const char *text;
+    } runs[] = {
+        {"h200_v2_stop_on_fault_bitflip.jsonl", "bitflip", "gemm", "gemm_mismatch", "index 2097834"},
+        {"h200_v2_stop_on_fault_memory.jsonl", "memory", "memory", "memory_bit_error", "0x2aa00000"},
+        {"h200_v2_stop_on_fault_nan.jsonl", "nan", "train", "nan", "NaN first seen at step 6 (loss), parameters corrupted from then on"},
+    };
+    for (const auto &r : runs) {
+        const GpuVerdict v = judgeGpuRun(quickPlan(QLatin1String(r.fault)), realRun(QLatin1String(r.file), 1), VerdictPolicy{});
+        EXPECT_EQ(v.status, VerdictStatus::Fail) << r.file;
+        ASSERT_EQ(v.reasons.size(), 1) << r.file << ": " << reasonsText(v).toStdString();
+        const VerdictReason &reason = v.reasons[0];
+        EXPECT_EQ(reason.kind, VerdictReasonKind::Fault) << r.file;
+        EXPECT_EQ(reason.test, QLatin1String(r.test)) << r.file;
+        EXPECT_EQ(reason.faultKind, QLatin1String(r.kind)) << r.file;
+        EXPECT_EQ(reason.count, 1u) << r.file;
+        EXPECT_TRUE(reason.text().contains(QLatin1String(r.text))) << reason.text().toStdString();
+        bool stoppedNote = false;
+        for (const VerdictReason &note : v.notes)
+            stoppedNote |= note.kind == VerdictReasonKind::StoppedAtFault;
+        EXPECT_TRUE(stoppedNote) << r.file;
+    }
+    const GpuVerdict memory = judgeGpuRun(quickPlan(QStringLiteral("memory")), realRun(QStringLiteral("h200_v2_stop_on_fault_memory.jsonl"), 1), VerdictPolicy{});
+    ASSERT_EQ(memory.reasons[0].addresses.size(), 1);
+    EXPECT_EQ(memory.reasons[0].addresses[0], 0x2aa00000u);
+    EXPECT_EQ(memory.reasons[0].where.value(QStringLiteral("bit")).toInt(), 7);
+
+    // Keep-going: the NaN in train is one fault, every other planned test passes.
+    const GpuVerdict nan = judgeGpuRun(quickPlan(QStringLiteral("nan")), realRun(QStringLiteral("h200_v2_fault_nan_keep_going.jsonl"), 1), VerdictPolicy{});
+    ASSERT_EQ(nan.reasons.size(), 1) << reasonsText(nan).toStdString();
+    EXPECT_EQ(nan.reasons[0].count, 1u);
+    for (const TestOutcome &t : nan.tests)
+        EXPECT_TRUE(t.completed) << t.test.toStdString();
+
+    const GpuVerdict clean = judgeGpuRun(quickPlan(), realRun(QStringLiteral("h200_v2_clean_all.jsonl"), 0), VerdictPolicy{});
+    EXPECT_EQ(clean.status, VerdictStatus::Pass) << reasonsText(clean).toStdString();
+    EXPECT_TRUE(clean.notes.isEmpty()) << clean.notes.size();
+}
