@@ -67,8 +67,9 @@ echo "installed: $version"
 #     through the runner, not "not installed").
 bench_in_build=$(find "$build/kernels" -maxdepth 1 -name rocmtune-bench -type f -perm -u+x 2>/dev/null | head -1)
 if [[ -n "$bench_in_build" ]]; then
-  dpkg-deb -c "$deb" | grep -q ' \./usr/libexec/rocmtune/rocmtune-bench$' \
-    || { dpkg-deb -c "$deb"; fail "the package lacks /usr/libexec/rocmtune/rocmtune-bench"; }
+  dpkg-deb -c "$deb" >"$tmp/contents.txt" # (grep -q on a pipe would cut dpkg-deb off: pipefail)
+  grep -q ' \./usr/libexec/rocmtune/rocmtune-bench$' "$tmp/contents.txt" \
+    || { cat "$tmp/contents.txt"; fail "the package lacks /usr/libexec/rocmtune/rocmtune-bench"; }
   [[ -x "$tmp/root/usr/libexec/rocmtune/rocmtune-bench" ]] || fail "the unpacked rocmtune-bench is not executable"
   set +e
   stress_json=$(env -u LD_LIBRARY_PATH -u ROCMTUNE_BENCH ROCMTUNE_LANG=en XDG_DATA_HOME="$tmp/xdg" XDG_CONFIG_HOME="$tmp/xdg" \
