@@ -44,7 +44,7 @@ have_hip() {
 smoke_test() {
     local bench=$1
     "$bench" --version >/dev/null || fail "$bench --version"
-    [ "$("$bench" --list | grep -c '"type":"test"')" -eq 5 ] || fail "$bench --list"
+    [ "$("$bench" --list | grep -c '"type":"test"')" -eq 6 ] || fail "$bench --list"
     set +e
     "$bench" --tests compute --duration 0.2 >"$BUILD_ROOT/smoke.jsonl" 2>&1
     local rc=$?

@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Builds rocmtune-bench with CUDA and measures it on an NVIDIA GPU against
-# its goals, all in one run: compute vs FP32 peak, memory copy vs the
-# runtime's memcpy, SGEMM vs torch.mm (TF32 off), the MLP step vs PyTorch,
-# board power vs the enforced limit (nvidia-smi, read-only), REPEATS clean
-# runs of every test and every injected fault. Prints a summary table.
+# its goals, all in one run, every reference taken in the same run:
+# compute vs FP32 peak, memory copy vs the runtime's memcpy, SGEMM (4096 and
+# 8192) vs torch.mm (TF32 off), the MLP step (batch 256 and 4096) and the
+# MNIST CNN step (batch 64 and 512) vs eager PyTorch, board power of every
+# test (nvidia-smi, read-only) and the power test's held power vs the
+# enforced limit; then fault latency with each injected fault and REPEATS
+# clean short runs (bench/fault_timing.py). Prints a summary table.
 #
 # usage: scripts/gpu-bench.sh [OUTPUT_DIR]     (default: $OUT, else ./gpu-bench-out)
-# env:   DURATION (s per perf test, 10), POWER_SECONDS (30), REPEATS (10),
-#        CUDA_ARCH (90), BUILD_DIR, SKIP_TORCH=1
+# env:   DURATION (s per perf test, 10), REPEATS (20), CUDA_ARCH (90), BUILD_DIR,
+#        SKIP_TORCH=1, SKIP_FAULTS=1
 # Reads the GPU's settings, never changes them.
 set -uo pipefail
 
@@ -16,8 +19,7 @@ ROOT=$(cd "$(dirname "$0")/.." && pwd)
 OUTDIR=${1:-${OUT:-$PWD/gpu-bench-out}}
 WORK=$(mktemp -d /tmp/rtb-bench.XXXXXX)
 DURATION=${DURATION:-10}
-POWER_SECONDS=${POWER_SECONDS:-30}
-REPEATS=${REPEATS:-10}
+REPEATS=${REPEATS:-20}
 BUILD=${BUILD_DIR:-$ROOT/build-gpu-bench}
 mkdir -p "$OUTDIR"
 LOG=$WORK/log.txt
@@ -41,79 +43,46 @@ fi
 BENCH=$BUILD/rocmtune-bench
 
 if [ "${SKIP_TORCH:-0}" != 1 ]; then
-    log "PyTorch baselines"
+    log "PyTorch baselines (SGEMM 4096/8192, MLP batch 256/4096, CNN batch 64/512)"
     python3 "$ROOT/kernels/bench/torch_reference.py" >"$WORK/torch.json" 2>>"$LOG" || log "torch baseline failed"
     cat "$WORK/torch.json" | tee -a "$LOG"
 fi
 
-log "performance run: compute, memory, gemm, train, ${DURATION}s each"
-"$BENCH" --tests compute,memory,gemm,train --duration "$DURATION" >"$WORK/bench.jsonl" 2>>"$LOG" &
-BENCH_PID=$!
-# Mid-way through the FP32 burn: the SM clock it really runs at (read-only).
-sleep "$(python3 -c "print(max(1.0, $DURATION * 0.4))")"
-echo "nvidia-smi during the FP32 burn: $(nvidia-smi --query-gpu=clocks.sm,power.draw,temperature.gpu \
-    --format=csv,noheader)" | tee "$WORK/compute_clock.txt" | tee -a "$LOG"
-wait "$BENCH_PID"
-log "exit code $?"
-
-log "power run, ${POWER_SECONDS}s, nvidia-smi sampling every 200 ms"
-nvidia-smi --query-gpu=power.draw,enforced.power.limit,clocks.sm,temperature.gpu --format=csv,noheader,nounits \
-    -lms 200 >"$WORK/power.csv" 2>>"$LOG" &
+# Board power all through the performance runs, 5 samples a second.
+FIELDS=timestamp,power.draw,enforced.power.limit,clocks.sm,temperature.gpu
+nvidia-smi --query-gpu=power.draw.instant --format=csv >/dev/null 2>&1 && FIELDS=$FIELDS,power.draw.instant
+echo "$FIELDS" >"$WORK/power.csv"
+nvidia-smi --query-gpu=$FIELDS --format=csv,noheader,nounits -lms 200 >>"$WORK/power.csv" 2>>"$LOG" &
 SMI_PID=$!
-"$BENCH" --tests power --duration "$POWER_SECONDS" >>"$WORK/bench.jsonl" 2>>"$LOG"
-log "exit code $?"
+sleep 1
+: >"$WORK/bench.jsonl"
+perf_run() { # label, arguments...
+    local label=$1
+    shift
+    log "performance run $label: $*"
+    echo "{\"type\":\"run\",\"label\":\"$label\",\"start_epoch\":$(date +%s.%N)}" >>"$WORK/bench.jsonl"
+    "$BENCH" "$@" >>"$WORK/bench.jsonl" 2>>"$LOG"
+    log "exit code $?"
+}
+perf_run all --tests all --duration "$DURATION"
+perf_run train4096 --tests train --batch 4096 --duration "$DURATION"
+perf_run cnn512 --tests cnn --batch 512 --duration "$DURATION"
+perf_run gemm4096 --tests gemm --size 4096 --duration "$DURATION"
 kill "$SMI_PID" 2>/dev/null
 wait "$SMI_PID" 2>/dev/null
 
-# Short runs of every test: REPEATS clean, then one per fault kind.
-count_results() { # file -> "test:pass:errors ..." summary line
-    python3 - "$1" <<'PY'
-import json, sys
-out = []
-for line in open(sys.argv[1]):
-    if line.startswith("{"):
-        o = json.loads(line)
-        if o["type"] == "result":
-            out.append("%s:%s:%d" % (o["test"], "pass" if o["pass"] else "FAIL", o["errors"]))
-        elif o["type"] == "error":
-            out.append("error:%s" % o["message"])
-print(" ".join(out))
-PY
-}
-log "$REPEATS clean runs of all tests (0.5 s each, --size 2048)"
-: >"$WORK/repeats.txt"
-passed=0
-for i in $(seq 1 "$REPEATS"); do
-    "$BENCH" --tests all --duration 0.5 --size 2048 --seed "$i" >"$WORK/repeat.jsonl" 2>>"$LOG"
-    rc=$?
-    [ $rc -eq 0 ] && passed=$((passed + 1))
-    echo "clean run $i (seed $i): exit $rc: $(count_results "$WORK/repeat.jsonl")" >>"$WORK/repeats.txt"
-done
-echo "clean runs passed: $passed/$REPEATS" >>"$WORK/repeats.txt"
-cat "$WORK/repeats.txt" | tee -a "$LOG"
-
-log "injected faults (each must give exit 1 and pass:false in its test)"
-: >"$WORK/faults.txt"
-for fault in bitflip memory nan; do
-    "$BENCH" --tests all --duration 0.5 --size 2048 --inject-fault "$fault" >"$WORK/fault_$fault.jsonl" 2>>"$LOG"
-    rc=$?
-    verdict=$([ $rc -eq 1 ] && echo caught || echo MISSED)
-    echo "fault $fault: exit $rc ($verdict): $(count_results "$WORK/fault_$fault.jsonl")" >>"$WORK/faults.txt"
-done
-cat "$WORK/faults.txt" | tee -a "$LOG"
-
-log "clean protocol recording (all tests, 1 s each, --size 2048)"
-"$BENCH" --tests all --duration 1 --size 2048 >"$WORK/clean_all.jsonl" 2>>"$LOG"
-log "exit code $?"
+if [ "${SKIP_FAULTS:-0}" != 1 ]; then
+    log "fault latency (bitflip, memory, nan, nan in cnn) and $REPEATS clean runs"
+    python3 "$ROOT/kernels/bench/fault_timing.py" "$BENCH" --repeats "$REPEATS" --json "$WORK/faults.json" \
+        | tee -a "$LOG"
+fi
 
 {
     echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ), commit ${COMMIT:-unknown}"
-    [ -f "$WORK/torch.json" ] && echo "torch baseline: $(cat "$WORK/torch.json")"
     python3 "$ROOT/kernels/bench/summarize.py" "$WORK"
 } >"$WORK/summary.out" 2>&1
 mv "$WORK/summary.out" "$WORK/summary.txt"
 cat "$WORK/summary.txt"
 # At most 8 files go back from the device machine: keep these.
-cp "$WORK"/{bench.jsonl,power.csv,clean_all.jsonl,fault_bitflip.jsonl,fault_memory.jsonl,fault_nan.jsonl,summary.txt,log.txt} \
-    "$OUTDIR/" 2>/dev/null
+cp "$WORK"/{bench.jsonl,power.csv,torch.json,faults.json,summary.txt,log.txt} "$OUTDIR/" 2>/dev/null
 exit 0

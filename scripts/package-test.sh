@@ -17,6 +17,7 @@ done
 cmake --install "$build" --prefix "$tmp/stage" >/dev/null
 for f in bin/rocmtune-cli share/man/man1/rocmtune-cli.1.gz share/doc/rocmtune/copyright \
          share/doc/rocmtune/changelog.gz share/rocmtune/grafana/rocmtune-dashboard.json \
+         share/rocmtune/prometheus/rocmtune-alerts.yml \
          lib/systemd/system/rocmtune-exporter.service; do
   [[ -e "$tmp/stage/$f" ]] || fail "cmake --install did not install $f"
 done

@@ -8,13 +8,14 @@ packages=(
   build-essential cmake pkg-config
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n qt6-svg-dev
   libqcustomplot-dev
-  librocm-smi-dev librocm-smi64-1
+  librocm-smi-dev librocm-smi64-1 rocm-smi
   libgtest-dev libgmock-dev libbenchmark-dev
   util-linux xvfb xauth fonts-noto-cjk
   curl appstream lintian librsvg2-bin dpkg-dev desktop-file-utils
-  python3
+  python3 python3-yaml python3-argcomplete patchelf
   clang libclang-rt-14-dev
   pkexec polkitd dbus dbus-bin libxml2-utils
+  prometheus # promtool and a real server for the fleet tests (on a systemd host the package also enables its own service)
 )
 # On a machine with an AMD GPU, Debian's HIP toolchain too: the build then
 # makes the stress test runner (ROCMTUNE_GPU_KERNELS=AUTO). Nothing extra elsewhere.

@@ -9,7 +9,11 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 "$root/scripts/setup.sh" hipcc libamdhip64-dev
 export ROCMTUNE_BUILD_DIR=${ROCMTUNE_BUILD_DIR:-$root/build}
 # The build type of an existing build tree (run.sh's) is kept: no second build.
-"$root/scripts/build.sh"
+# Debian 13's ROCm SMI 6.1.2 and AMD SMI 6.1.2 in a private folder of the build
+# tree (downloaded once, about 5 s and 22 MB): the ROCm SMI integration tests
+# run against it too, as "rocm-smi-6.*" (tests/integration/CMakeLists.txt).
+"$root/scripts/prepare-rocm-smi-6.sh" "$ROCMTUNE_BUILD_DIR/rocm-smi-6-debian13"
+"$root/scripts/build.sh" -DROCMTUNE_ROCM_SMI_6_DIR="$ROCMTUNE_BUILD_DIR/rocm-smi-6-debian13"
 export QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen}
 cd "$ROCMTUNE_BUILD_DIR"
 ctest --output-on-failure --parallel "$(nproc)" --timeout 600

@@ -1280,6 +1280,74 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>; </source>
+        <extracomment>Separates the items of a list in one line; Chinese: full-width semicolon</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>asleep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>One tick of all %n GPU(s): %1 µs (sum of the medians), %2 µs (sum of the means)</source>
+        <translation>
+            <numerusform>One tick of all %n GPU: %1 µs (sum of the medians), %2 µs (sum of the means)</numerusform>
+            <numerusform>One tick of all %n GPUs: %1 µs (sum of the medians), %2 µs (sum of the means)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(no GPUs seen in the last hour)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List every node and GPU a Prometheus server knows from rocmtune exporters: temperature, power and cap, utilization, ECC errors, throttling, alerts firing, last seen. Only reads Prometheus&apos; HTTP API.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prometheus server, for example http://prometheus.example:9090.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print JSON instead of a table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds to wait for each answer (1-60, default 5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--prometheus URL is required, for example --prometheus http://prometheus.example:9090.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--timeout must be a number of seconds from 1 to 60.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the nodes and GPUs a Prometheus server knows (read-only).</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The GPU cannot be reached right now: another process holds the ROCm SMI library&apos;s lock of the card (/dev/shm/rocm_smi_card*), so nothing was changed. Try again when that process has ended.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2/%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on, %1 correctable, %2 uncorrectable (correctable/uncorrectable per block: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ECC:            %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Run every test to the end after a fault, for a full census (default: the first fault stops every GPU&apos;s runner and the run fails at once).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2233,6 +2301,306 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Real AMD GPUs can be monitored through ROCm SMI.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Tuning safety policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No %1: the built-in tuning limits apply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without the file the privileged helper allows a power cap up to the default + 20 % and keeps manual clocks 10 °C below the critical temperature.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has an error, so privileged tuning is refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct the line named above: values are plain numbers (5 or 2.5, no unit, no comma) under [tuning/safety], with the key names in lower case.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is valid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The privileged helper enforces these limits whatever the user&apos;s settings say.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power cap at most the default + %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manual clocks only below critical - %1 °C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overdrive at most %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ECC memory errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: ECC N/A (no %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 correctable, %3 uncorrectable%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (off)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no RAS block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uncorrectable ECC errors: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU found memory or logic errors it could not correct. Results computed while they happened may be wrong, and a count that keeps rising points to failing hardware.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note the counts, reseat the card and check its cooling and power; if new uncorrectable errors appear under load (rocmtune-cli stress), have the card serviced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ECC is switched off on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card supports ECC but the driver has it off, so memory errors go unnoticed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boot with the amdgpu.ras_enable=1 kernel parameter (and check the VBIOS settings).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ECC counts cannot be read: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The driver answered with something other than its error counts, for example while the GPU is being reset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the check again in a minute; if it persists, look at &quot;sudo dmesg | grep -i ras&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No AMD card found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ECC: N/A (%1 has no ECC/RAS).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Radeon consumer cards have no ECC memory reporting; Instinct and some Radeon Pro cards do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>ECC is on, no uncorrectable errors on %n card(s).</source>
+        <translation>
+            <numerusform>ECC is on, no uncorrectable errors on %n card.</numerusform>
+            <numerusform>ECC is on, no uncorrectable errors on %n cards.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Correctable errors are fixed by the hardware; a steadily rising count is still worth watching.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Fleet</name>
+    <message>
+        <source>“%1” is not a Prometheus URL; give one like http://prometheus.example:9090.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot reach Prometheus at %1: %2. Check the address, and that Prometheus runs and lets this machine connect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prometheus at %1 did not answer within %2 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prometheus at %1 answered HTTP %2 (%3). Is this the Prometheus server&apos;s address?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 answered, but not like Prometheus&apos; HTTP API: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prometheus at %1 refused a query: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prometheus answers, but it has no rocmtune_gpu_info series from the last hour: it scrapes no rocmtune exporter. Add the exporters to its scrape configuration (README, “Many machines”).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N/A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temp °C (limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power/cap W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Util %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ECC uncorr./corr.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throttle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alerts firing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s ago</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min ago</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h ago</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (simulated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no longer a scrape target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>up, scraped %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>down, last scrape %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>down (%1), last scrape %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (job %2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n node</numerusform>
+            <numerusform>%n nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alert(s) firing</source>
+        <translation>
+            <numerusform>%n alert firing</numerusform>
+            <numerusform>%n alerts firing</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — alerts firing: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <comment>nodes, GPUs, alerts</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. No GPU reports: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not scraped yet</source>
+        <translation></translation>
+    </message>
 </context>
 <context>
     <name>ForkProbe</name>
@@ -2250,6 +2618,24 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>the probe could not start a child process</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GpuMetrics</name>
+    <message numerus="yes">
+        <source>gpu_metrics is %n byte(s) long, shorter than its header</source>
+        <translation>
+            <numerusform>gpu_metrics is %n byte long, shorter than its header</numerusform>
+            <numerusform>gpu_metrics is %n bytes long, shorter than its header</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>gpu_metrics has revision %1.%2, which ROCm Tune does not know</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpu_metrics %1.%2 should be %3 bytes; its header says %4 and %5 were read</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2327,6 +2713,22 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <name>Helper</name>
     <message>
         <source>rocmtune-helper takes no arguments: it reads one JSON request on standard input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU cannot be reached right now: another process holds the ROCm SMI library&apos;s lock of the card (/dev/shm/rocm_smi_card*), so nothing was changed. Try again when that process has ended. (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No GPU can be opened for tuning, so nothing was changed (the helper never tunes simulated GPUs): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reverted through the driver files directly: the ROCm SMI library could not be used (another process holds its lock of the card).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ROCm SMI library could not be used (another process holds its lock of the card), and writing the driver files directly failed: %1 The waiter keeps trying.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2495,6 +2897,54 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Energy</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>HBM stack 0 temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HBM stack 1 temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HBM stack 2 temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HBM stack 3 temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GFX voltage regulator temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SoC voltage regulator temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory voltage regulator temperature</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>SoC clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fabric clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Video clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decode clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCIe replays</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MetricFormat</name>
@@ -2510,6 +2960,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>N/A</source>
         <extracomment>A value the GPU does not report</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>A percentage, e.g. &quot;96 %&quot; (Chinese: &quot;96%&quot;, no space)</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3393,6 +3848,34 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>This ROCm SMI library cannot set the %1 clock bound by bound.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>gpu_metrics cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1: %2; every value is read from its own file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1: this firmware&apos;s gpu_metrics socket power is in %2, not the revision&apos;s usual unit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1: gpu_metrics and the driver&apos;s files differ, so these stay read per file (file / table): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 woke up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 is asleep (runtime suspended); it is read once a second from files that do not wake it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 is asleep (runtime suspended); ROCm Tune does not wake it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RunSession</name>
@@ -3564,10 +4047,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Max temperature:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3613,6 +4092,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
             <numerusform>%n time more than 10% below the median of %1 MHz</numerusform>
             <numerusform>%n times more than 10% below the median of %1 MHz</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4407,23 +4890,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot create the tuning state folder %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The tuning journal could not be read (%1); it was kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The tuning journal %1 cannot be opened: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The tuning journal is from an earlier boot; the reboot reset the GPUs, so nothing is restored.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot write the tuning journal %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4884,6 +5355,154 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>%1 (the card&apos;s boot values)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Power cap %1 W is above the safety limit of %2 W (the cap at boot, %3 W, + %4 %; the driver reports no default cap) by %5 W.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Privileged tuning is refused until the file is fixed (a mistake must never loosen the limits).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 line %2: %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown section &quot;%1&quot; (the only section is [%2], in lower case).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the section [%1] appears twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a &quot;key = value&quot; line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; comes before the section [%2].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key &quot;%1&quot; appears twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the value &quot;%1&quot; of %2 is not a plain number (write it without a unit or a comma, like 5 or 2.5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the value &quot;%1&quot; of %2 must be a whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the value &quot;%1&quot; of %2 is outside %3-%4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be a regular file owned by root and not writable by group or others. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is larger than 64 KiB. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>root or %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the tuning state.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the tuning state folder %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tuning state folder %1 is refused: it is a symbolic link or not a folder. Remove it (it is created again as a folder owned by %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the tuning state folder %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tuning state folder %1 is refused: it belongs to %2 with mode %3, but it must belong to %4 and must not be writable by group or others (someone else could forge or redirect the tuning journal). Fix it with &quot;chown root:root %1 &amp;&amp; chmod 755 %1&quot;, or remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot check %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tuning state file %1 is refused: it must be a regular file with one link, owned by %2 and not writable by group or others (it is owned by %3, mode %4, %5 link(s)). Someone may have forged it; remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tuning state file %1 is refused: it is a symbolic link. Remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot rename %1 to %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the card&apos;s driver files were not found (PCI address &quot;%1&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only the power cap and the performance level can be written without the library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the power cap %1 W is outside %2-%3 W (driver limits and safety policy); it was not written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>writing power1_cap failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>power cap %1 W -&gt; %2 W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the card has no hwmon folder for its power cap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the performance level could not be set back to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>performance level %1 -&gt; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the tuning journal: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The journal&apos;s value to restore is outside the safety policy, so it was not written (the journal may have been forged): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TuningJournal</name>
@@ -5083,6 +5702,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Source: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Asleep — not woken to be read</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::DoctorTableModel</name>
@@ -5147,6 +5770,117 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
 </context>
 <context>
+    <name>rocmtune::EccCard</name>
+    <message>
+        <source>ECC memory errors</source>
+        <extracomment>ECC = error-correcting code memory; RAS = reliability, availability, serviceability</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N/A: this GPU does not report ECC/RAS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ECC is off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correctable: %1 · Uncorrectable: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2/%3</source>
+        <extracomment>One RAS block: name, correctable count / uncorrectable count</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per block: correctable / uncorrectable errors since the driver loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::FleetGpuGraphs</name>
+    <message>
+        <source>Temperatures (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Junction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilization (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clocks (MHz)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GFX</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prometheus has no data for this in the last hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::FleetView</name>
+    <message>
+        <source>Fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prometheus: not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prometheus: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the address of the Prometheus server that scrapes your machines&apos; exporters in Settings (“Prometheus for the Fleet view”) to see every node and GPU here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking Prometheus…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a GPU to see its last hour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2) on %3, the last hour from Prometheus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. Updated %2; click a GPU for its last hour.</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
     <name>rocmtune::HelperClient</name>
     <message>
         <source>The helper gave no answer (exit code %1).</source>
@@ -5182,6 +5916,26 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Not authorised: changing GPU settings needs an administrator password, but no polkit authentication agent is running to ask for it (start your desktop&apos;s polkit agent, or use rocmtune-cli in a terminal, which asks there); nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 belongs to %2 (mode %3), so someone other than root can change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Privileged tuning is unavailable: the helper %1 is not a root-owned file in root-owned folders (%2) Install ROCm Tune as root into a root-owned prefix (the .deb, or sudo cmake --install to /usr/local), with copies, not links; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Privileged tuning is unavailable: the polkit action %1 is not a root-owned file in root-owned folders (%2) Install it as root with a copy, not a link; nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6304,6 +7058,14 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Prometheus for the Fleet view:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Prometheus server that scrapes your machines&apos; rocmtune exporters; the Fleet view reads it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -48,7 +48,7 @@
     <message numerus="yes">
         <source>%1: %n device(s)</source>
         <translation>
-            <numerusform>%1：%n 个设备</numerusform>
+            <numerusform>%1：%n 块 GPU</numerusform>
         </translation>
     </message>
     <message>
@@ -160,7 +160,7 @@
     </message>
     <message>
         <source>Stop after this many samples per GPU (default: run until interrupted).</source>
-        <translation>每块 GPU 采样这么多次后停止（默认：一直运行直到中断）。</translation>
+        <translation>每块 GPU 采样达到指定次数后停止（默认：一直运行直到中断）。</translation>
     </message>
     <message>
         <source>Output format: table, csv (header row with units) or json (one object per line).</source>
@@ -192,7 +192,7 @@
     </message>
     <message>
         <source>JUNC°C</source>
-        <translation>结点°C</translation>
+        <translation>结温°C</translation>
     </message>
     <message>
         <source>POWER/CAP W</source>
@@ -208,7 +208,7 @@
     </message>
     <message>
         <source>BUSY%</source>
-        <translation>占用%</translation>
+        <translation>利用率%</translation>
     </message>
     <message>
         <source>VRAM GiB</source>
@@ -332,7 +332,7 @@
     </message>
     <message>
         <source>--gpu takes GPU indices (see &quot;rocmtune-cli list&quot;) or &quot;all&quot;.</source>
-        <translation>--gpu 接受 GPU 编号（见 &quot;rocmtune-cli list&quot;）或 &quot;all&quot;。</translation>
+        <translation>--gpu 接受 GPU 编号（见“rocmtune-cli list”）或“all”。</translation>
     </message>
     <message>
         <source>Report written to %1</source>
@@ -368,7 +368,7 @@
     </message>
     <message>
         <source>Plant a fault the checks must catch: bitflip (gemm), memory or nan (train).</source>
-        <translation>故意植入一个校验必须发现的错误：bitflip（gemm）、memory 或 nan（train）。</translation>
+        <translation>注入一个检测必须发现的故障：bitflip（gemm）、memory 或 nan（train）。</translation>
     </message>
     <message>
         <source>Seconds of runner silence that count as a hang (default 10).</source>
@@ -408,7 +408,7 @@
     </message>
     <message>
         <source>GPU %1  %2  %3 %  %4 %5  errors so far: %6</source>
-        <translation>GPU %1  %2  %3 %  %4 %5  目前错误数：%6</translation>
+        <translation>GPU %1  %2  %3%  %4 %5  目前错误数：%6</translation>
     </message>
     <message>
         <source>Verdict: %1</source>
@@ -432,15 +432,15 @@
     </message>
     <message>
         <source>, %1%2 % vs baseline</source>
-        <translation>，相对基准 %1%2 %</translation>
+        <translation>，相对基准 %1%2%</translation>
     </message>
     <message>
         <source>max temp edge/junction/memory %1/%2/%3 °C, power avg/peak %4/%5 W</source>
-        <translation>最高温度 边缘/结点/显存 %1/%2/%3 °C，功耗 平均/峰值 %4/%5 W</translation>
+        <translation>最高温度（边缘/结温/显存）%1/%2/%3 °C，平均/峰值功耗 %4/%5 W</translation>
     </message>
     <message>
         <source>clock min/avg/max %1/%2/%3 MHz, %4 drops, throttled %5</source>
-        <translation>核心频率 最低/平均/最高 %1/%2/%3 MHz，下降 %4 次，降频 %5</translation>
+        <translation>最低/平均/最高频率 %1/%2/%3 MHz，下降 %4 次，降频 %5</translation>
     </message>
     <message>
         <source>%1 (PID %2)</source>
@@ -448,7 +448,7 @@
     </message>
     <message>
         <source>Processes:      %1</source>
-        <translation>进程：         %1</translation>
+        <translation>进程：      %1</translation>
     </message>
     <message>
         <source>List the compute processes using each GPU: PID, user, VRAM, CU occupancy, command. A process whose name you may not see is shown as &quot;&lt;pid&gt; (hidden)&quot;.</source>
@@ -495,18 +495,18 @@
 
 Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
        rocmtune-cli run [options] --attach PID</source>
-        <translation>运行一条命令（或跟踪一个正在运行的进程），在其整个生命周期内记录 GPU 遥测数据；结束时打印能耗、功耗、温度、降频和频率稳定性摘要，并返回该命令的退出码。
+        <translation>运行一条命令（或附加到一个正在运行的进程），在其整个生命周期内记录 GPU 遥测数据；结束时打印能耗、功耗、温度、降频和频率稳定性摘要，并返回该命令的退出码。
 
 用法：rocmtune-cli run [选项] -- 命令 [参数...]
       rocmtune-cli run [选项] --attach PID</translation>
     </message>
     <message>
         <source>Record this GPU (index from &quot;list&quot;); repeat for several (default: all).</source>
-        <translation>记录此 GPU（序号见 &quot;list&quot;）；可重复指定多个（默认：全部）。</translation>
+        <translation>记录此 GPU（序号见“list”）；可重复指定多个（默认：全部）。</translation>
     </message>
     <message>
         <source>Record a running process until it exits instead of starting a command.</source>
-        <translation>记录一个正在运行的进程直到它退出，而不是启动新命令。</translation>
+        <translation>附加到一个正在运行的进程并记录，直到它退出，而不是启动新命令。</translation>
     </message>
     <message>
         <source>Folder for this run&apos;s summary.json and telemetry.csv (default: a new folder under %1).</source>
@@ -526,7 +526,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>--gpu must be a GPU index (0, 1, ...), not &quot;%1&quot;.</source>
-        <translation>--gpu 必须是 GPU 序号（0、1……），而不是“%1”。</translation>
+        <translation>--gpu 必须是 GPU 序号（0、1 等），而不是“%1”。</translation>
     </message>
     <message>
         <source>--attach must be a process id.</source>
@@ -534,11 +534,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Give either --attach PID or a command after &quot;--&quot;, not both.</source>
-        <translation>请指定 --attach PID 或在 &quot;--&quot; 之后给出命令，二者不能同时使用。</translation>
+        <translation>请指定 --attach PID 或在“--”之后给出命令，二者不能同时使用。</translation>
     </message>
     <message>
         <source>No command: put it after &quot;--&quot;, e.g. rocmtune-cli run -- python3 train.py</source>
-        <translation>没有命令：请将其放在 &quot;--&quot; 之后，例如 rocmtune-cli run -- python3 train.py</translation>
+        <translation>没有命令：请将其放在“--”之后，例如 rocmtune-cli run -- python3 train.py</translation>
     </message>
     <message>
         <source>The run could not be saved: %1</source>
@@ -580,7 +580,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>mean %1 µs, median %2 µs, p95 %3 µs, min %4 µs, max %5 µs</source>
-        <translation>平均 %1 µs，中位数 %2 µs，p95 %3 µs，最小 %4 µs，最大 %5 µs</translation>
+        <translation>平均 %1 µs，中位数 %2 µs，p95 %3 µs，最短 %4 µs，最长 %5 µs</translation>
     </message>
     <message>
         <source>GPU index (see rocmtune-cli list).</source>
@@ -592,7 +592,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Power cap as a percentage above (or, negative, below) the default cap.</source>
-        <translation>以相对默认功耗上限的百分比表示的功耗上限（负值表示低于默认值）。</translation>
+        <translation>功耗上限比默认上限高出的百分比（负数表示低于默认上限）。</translation>
     </message>
     <message>
         <source>Lock the GFX clock to MIN:MAX MHz (inside OD_RANGE).</source>
@@ -612,11 +612,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Performance level: auto, low, high, manual, profile_peak ...</source>
-        <translation>性能等级：auto、low、high、manual、profile_peak ……</translation>
+        <translation>性能等级：auto、low、high、manual、profile_peak 等</translation>
     </message>
     <message>
         <source>Power profile: COMPUTE, BOOTUP_DEFAULT ...</source>
-        <translation>电源配置：COMPUTE、BOOTUP_DEFAULT ……</translation>
+        <translation>电源模式：COMPUTE、BOOTUP_DEFAULT 等</translation>
     </message>
     <message>
         <source>GFX overdrive in percent (0-20).</source>
@@ -664,7 +664,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Unknown power profile &quot;%1&quot;.</source>
-        <translation>未知的电源配置“%1”。</translation>
+        <translation>未知的电源模式“%1”。</translation>
     </message>
     <message>
         <source>--overdrive must be a whole percentage from 0.</source>
@@ -720,7 +720,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Power cap:      %1 W (default %2 W, power overdrive %3 %; driver %4-%5 W; safety limit %6 W)</source>
-        <translation>功耗上限：      %1 W（默认 %2 W，功耗超频 %3 %；驱动范围 %4-%5 W；安全上限 %6 W）</translation>
+        <translation>功耗上限：      %1 W（默认 %2 W，功耗超频 %3%；驱动范围 %4-%5 W；安全上限 %6 W）</translation>
     </message>
     <message>
         <source>Power cap:      %1</source>
@@ -744,7 +744,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Power profile:  %1</source>
-        <translation>电源配置：      %1</translation>
+        <translation>电源模式：      %1</translation>
     </message>
     <message>
         <source>%1 (offered: %2)</source>
@@ -756,7 +756,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>%1 % (safety limit %2 %)</source>
-        <translation>%1 %（安全上限 %2 %）</translation>
+        <translation>%1%（安全上限 %2%）</translation>
     </message>
     <message>
         <source>Temperature:    %1 °C (critical %2 °C; manual clocks only below %3 °C)</source>
@@ -776,7 +776,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>%1 -&gt; %2: %3</source>
-        <translation>%1 -&gt; %2：%3</translation>
+        <translation>%1 → %2：%3</translation>
     </message>
     <message>
         <source>Changes:</source>
@@ -802,7 +802,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Apply every profile marked &quot;apply at login&quot; to each present GPU it fits, without a countdown.</source>
-        <translation>将每个标记为“登录时应用”的配置方案应用到它适用的每块在位 GPU，不进行倒计时确认。</translation>
+        <translation>将每个标记为“登录时应用”的配置方案应用到本机现有的、它适用的每块 GPU，不进行倒计时确认。</translation>
     </message>
     <message>
         <source>Profile &quot;%1&quot; on GPU %2 (%3, %4):</source>
@@ -1010,19 +1010,19 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>%1  (id %2)</source>
-        <translation>%1  （ID %2）</translation>
+        <translation>%1（ID %2）</translation>
     </message>
     <message>
         <source>For:       %1</source>
-        <translation>适用于：   %1</translation>
+        <translation>适用于：    %1</translation>
     </message>
     <message>
         <source>Values:    %1</source>
-        <translation>设置：     %1</translation>
+        <translation>设置：      %1</translation>
     </message>
     <message>
         <source>Fits:      %1</source>
-        <translation>匹配：     %1</translation>
+        <translation>匹配：      %1</translation>
     </message>
     <message>
         <source>no GPU found</source>
@@ -1042,15 +1042,15 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Stress:    %1</source>
-        <translation>压力测试： %1</translation>
+        <translation>压力测试：  %1</translation>
     </message>
     <message>
         <source>Created:   %1</source>
-        <translation>创建时间： %1</translation>
+        <translation>创建时间：  %1</translation>
     </message>
     <message>
         <source>Modified:  %1</source>
-        <translation>修改时间： %1</translation>
+        <translation>修改时间：  %1</translation>
     </message>
     <message numerus="yes">
         <source>%n profile(s) in %1</source>
@@ -1072,7 +1072,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>List the profiles, which present GPUs each fits, and unreadable profile files.</source>
-        <translation>列出配置方案、每个方案适用于哪些在位 GPU，以及无法读取的配置方案文件。</translation>
+        <translation>列出配置方案、每个方案适用于本机现有的哪些 GPU，以及无法读取的配置方案文件。</translation>
     </message>
     <message>
         <source>Show one profile&apos;s values, target, fit and last stress validation.</source>
@@ -1275,6 +1275,73 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>配置方案“%1”：%2</translation>
     </message>
     <message>
+        <source>; </source>
+        <extracomment>Separates the items of a list in one line; Chinese: full-width semicolon</extracomment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>asleep</source>
+        <translation>休眠</translation>
+    </message>
+    <message numerus="yes">
+        <source>One tick of all %n GPU(s): %1 µs (sum of the medians), %2 µs (sum of the means)</source>
+        <translation>
+            <numerusform>全部 %n 块 GPU 的一次采样：%1 µs（中位数之和），%2 µs（平均值之和）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(no GPUs seen in the last hour)</source>
+        <translation>（最近一小时内没有见到 GPU）</translation>
+    </message>
+    <message>
+        <source>List every node and GPU a Prometheus server knows from rocmtune exporters: temperature, power and cap, utilization, ECC errors, throttling, alerts firing, last seen. Only reads Prometheus&apos; HTTP API.</source>
+        <translation>列出 Prometheus 服务器从 rocmtune 导出器得知的每个节点和每块 GPU：温度、功耗与功耗上限、利用率、ECC 错误、降频、正在触发的告警、最后一次出现的时间。只读取 Prometheus 的 HTTP API。</translation>
+    </message>
+    <message>
+        <source>Prometheus server, for example http://prometheus.example:9090.</source>
+        <translation>Prometheus 服务器，例如 http://prometheus.example:9090。</translation>
+    </message>
+    <message>
+        <source>Print JSON instead of a table.</source>
+        <translation>输出 JSON 而不是表格。</translation>
+    </message>
+    <message>
+        <source>Seconds to wait for each answer (1-60, default 5).</source>
+        <translation>每个应答的等待秒数（1-60，默认 5）。</translation>
+    </message>
+    <message>
+        <source>--prometheus URL is required, for example --prometheus http://prometheus.example:9090.</source>
+        <translation>需要 --prometheus URL，例如 --prometheus http://prometheus.example:9090。</translation>
+    </message>
+    <message>
+        <source>--timeout must be a number of seconds from 1 to 60.</source>
+        <translation>--timeout 必须是 1 到 60 之间的秒数。</translation>
+    </message>
+    <message>
+        <source>List the nodes and GPUs a Prometheus server knows (read-only).</source>
+        <translation>列出 Prometheus 服务器所知的节点和 GPU（只读）。</translation>
+    </message>
+    <message>
+        <source>The GPU cannot be reached right now: another process holds the ROCm SMI library&apos;s lock of the card (/dev/shm/rocm_smi_card*), so nothing was changed. Try again when that process has ended.</source>
+        <translation>现在无法访问这块 GPU：另一个进程持有 ROCm SMI 库对该卡的锁（/dev/shm/rocm_smi_card*），因此没有做任何更改。请在该进程结束后重试。</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>%1 %2/%3</source>
+        <translation>%1 %2/%3</translation>
+    </message>
+    <message>
+        <source>on, %1 correctable, %2 uncorrectable (correctable/uncorrectable per block: %3)</source>
+        <translation>已开启，可纠正 %1 个，不可纠正 %2 个（各模块 可纠正/不可纠正：%3）</translation>
+    </message>
+    <message>
+        <source>ECC:            %1</source>
+        <translation>ECC：        %1</translation>
+    </message>
+    <message>
         <source>Run every test to the end after a fault, for a full census (default: the first fault stops every GPU&apos;s runner and the run fails at once).</source>
         <translation>出现故障后仍把每项测试运行到结束，完整统计故障（默认：第一个故障即停止所有 GPU 的测试程序，结论立即为未通过）。</translation>
     </message>
@@ -1383,7 +1450,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Clocks follow the levels and ranges you set (needed for clock ranges and power profiles on some cards).</source>
-        <translation>频率按你设定的档位和范围运行（部分显卡设置频率范围和电源配置时需要）。</translation>
+        <translation>频率按你设定的档位和范围运行（部分显卡设置频率范围和电源模式时需要）。</translation>
     </message>
     <message>
         <source>Fixed clocks for repeatable profiling; lower than peak.</source>
@@ -1877,13 +1944,13 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message numerus="yes">
         <source>amdgpu %1 is loaded and drives %n device(s).</source>
         <translation>
-            <numerusform>amdgpu %1 已加载，驱动着 %n 个设备。</numerusform>
+            <numerusform>amdgpu %1 已加载，正在驱动 %n 块显卡。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>amdgpu (kernel %1) is loaded and drives %n device(s).</source>
         <translation>
-            <numerusform>amdgpu（内核 %1）已加载，驱动着 %n 个设备。</numerusform>
+            <numerusform>amdgpu（内核 %1）已加载，正在驱动 %n 块显卡。</numerusform>
         </translation>
     </message>
     <message>
@@ -2222,6 +2289,302 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Real AMD GPUs can be monitored through ROCm SMI.</source>
         <translation>可以通过 ROCm SMI 监控真实的 AMD GPU。</translation>
     </message>
+    <message>
+        <source>Tuning safety policy</source>
+        <translation>调校安全策略</translation>
+    </message>
+    <message>
+        <source>No %1: the built-in tuning limits apply.</source>
+        <translation>没有 %1：使用内置的调校限制。</translation>
+    </message>
+    <message>
+        <source>Without the file the privileged helper allows a power cap up to the default + 20 % and keeps manual clocks 10 °C below the critical temperature.</source>
+        <translation>没有该文件时，特权助手允许功耗上限最高为默认值 + 20 %，并且手动频率只在低于临界温度 10 °C 时可用。</translation>
+    </message>
+    <message>
+        <source>%1 has an error, so privileged tuning is refused.</source>
+        <translation>%1 有错误，因此特权调校被拒绝。</translation>
+    </message>
+    <message>
+        <source>Correct the line named above: values are plain numbers (5 or 2.5, no unit, no comma) under [tuning/safety], with the key names in lower case.</source>
+        <translation>请改正上面指出的那一行：值是 [tuning/safety] 下的纯数字（如 5 或 2.5，不带单位、不用逗号），键名为小写。</translation>
+    </message>
+    <message>
+        <source>%1 is valid.</source>
+        <translation>%1 有效。</translation>
+    </message>
+    <message>
+        <source>The privileged helper enforces these limits whatever the user&apos;s settings say.</source>
+        <translation>无论用户设置如何，特权助手都会强制执行这些限制。</translation>
+    </message>
+    <message>
+        <source>Power cap at most the default + %1 %</source>
+        <translation>功耗上限最高为默认值 + %1 %</translation>
+    </message>
+    <message>
+        <source>Manual clocks only below critical - %1 °C</source>
+        <translation>手动频率仅在低于临界温度 - %1 °C 时可用</translation>
+    </message>
+    <message>
+        <source>Overdrive at most %1 %</source>
+        <translation>超频最多 %1 %</translation>
+    </message>
+    <message>
+        <source>ECC memory errors</source>
+        <translation type="unfinished">ECC 显存错误</translation>
+    </message>
+    <message>
+        <source>%1: ECC N/A (no %2)</source>
+        <translation type="unfinished">%1：ECC 不可用（没有 %2）</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation type="unfinished">无法读取</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished">关闭</translation>
+    </message>
+    <message>
+        <source>%1 %2 correctable, %3 uncorrectable%4</source>
+        <translation type="unfinished">%1 可纠正 %2 个，不可纠正 %3 个%4</translation>
+    </message>
+    <message>
+        <source> (off)</source>
+        <translation type="unfinished">（关闭）</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation type="unfinished">%1 %2：%3</translation>
+    </message>
+    <message>
+        <source>no RAS block</source>
+        <translation type="unfinished">没有 RAS 模块</translation>
+    </message>
+    <message>
+        <source>Uncorrectable ECC errors: %1.</source>
+        <translation type="unfinished">不可纠正的 ECC 错误：%1。</translation>
+    </message>
+    <message>
+        <source>The GPU found memory or logic errors it could not correct. Results computed while they happened may be wrong, and a count that keeps rising points to failing hardware.</source>
+        <translation type="unfinished">GPU 发现了无法纠正的显存或逻辑错误。出错期间算出的结果可能不对；计数持续上升说明硬件正在损坏。</translation>
+    </message>
+    <message>
+        <source>Note the counts, reseat the card and check its cooling and power; if new uncorrectable errors appear under load (rocmtune-cli stress), have the card serviced.</source>
+        <translation type="unfinished">记下这些计数，重新插好显卡并检查散热和供电；如果在负载下（rocmtune-cli stress）又出现新的不可纠正错误，请送修。</translation>
+    </message>
+    <message>
+        <source>ECC is switched off on %1.</source>
+        <translation type="unfinished">%1 的 ECC 已关闭。</translation>
+    </message>
+    <message>
+        <source>The card supports ECC but the driver has it off, so memory errors go unnoticed.</source>
+        <translation type="unfinished">这块卡支持 ECC，但驱动关闭了它，显存错误不会被发现。</translation>
+    </message>
+    <message>
+        <source>Boot with the amdgpu.ras_enable=1 kernel parameter (and check the VBIOS settings).</source>
+        <translation type="unfinished">用内核参数 amdgpu.ras_enable=1 启动（并检查 VBIOS 设置）。</translation>
+    </message>
+    <message>
+        <source>ECC counts cannot be read: %1.</source>
+        <translation type="unfinished">无法读取 ECC 计数：%1。</translation>
+    </message>
+    <message>
+        <source>The driver answered with something other than its error counts, for example while the GPU is being reset.</source>
+        <translation type="unfinished">驱动返回的不是错误计数，例如 GPU 正在重置时。</translation>
+    </message>
+    <message>
+        <source>Run the check again in a minute; if it persists, look at &quot;sudo dmesg | grep -i ras&quot;.</source>
+        <translation type="unfinished">一分钟后再检查一次；如果仍然如此，请查看“sudo dmesg | grep -i ras”。</translation>
+    </message>
+    <message>
+        <source>No AMD card found.</source>
+        <translation type="unfinished">没有找到 AMD 显卡。</translation>
+    </message>
+    <message>
+        <source>ECC: N/A (%1 has no ECC/RAS).</source>
+        <translation type="unfinished">ECC：不可用（%1 没有 ECC/RAS）。</translation>
+    </message>
+    <message>
+        <source>Radeon consumer cards have no ECC memory reporting; Instinct and some Radeon Pro cards do.</source>
+        <translation type="unfinished">Radeon 消费级显卡不报告 ECC 显存错误；Instinct 和部分 Radeon Pro 显卡会报告。</translation>
+    </message>
+    <message numerus="yes">
+        <source>ECC is on, no uncorrectable errors on %n card(s).</source>
+        <translation type="unfinished">
+            <numerusform>%n 块卡的 ECC 已开启，没有不可纠正的错误。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Correctable errors are fixed by the hardware; a steadily rising count is still worth watching.</source>
+        <translation type="unfinished">可纠正错误由硬件自动修正；但计数持续上升时仍值得关注。</translation>
+    </message>
+</context>
+<context>
+    <name>Fleet</name>
+    <message>
+        <source>“%1” is not a Prometheus URL; give one like http://prometheus.example:9090.</source>
+        <translation>“%1”不是 Prometheus 的 URL；请给出类似 http://prometheus.example:9090 的地址。</translation>
+    </message>
+    <message>
+        <source>Cannot reach Prometheus at %1: %2. Check the address, and that Prometheus runs and lets this machine connect.</source>
+        <translation>无法连接 %1 上的 Prometheus：%2。请检查地址，并确认 Prometheus 正在运行且允许本机连接。</translation>
+    </message>
+    <message>
+        <source>Prometheus at %1 did not answer within %2 s.</source>
+        <translation>%1 上的 Prometheus 在 %2 秒内没有应答。</translation>
+    </message>
+    <message>
+        <source>Prometheus at %1 answered HTTP %2 (%3). Is this the Prometheus server&apos;s address?</source>
+        <translation>%1 上的 Prometheus 返回了 HTTP %2（%3）。这是 Prometheus 服务器的地址吗？</translation>
+    </message>
+    <message>
+        <source>%1 answered, but not like Prometheus&apos; HTTP API: %2.</source>
+        <translation>%1 有应答，但不像 Prometheus 的 HTTP API：%2。</translation>
+    </message>
+    <message>
+        <source>Prometheus at %1 refused a query: %2.</source>
+        <translation>%1 上的 Prometheus 拒绝了一个查询：%2。</translation>
+    </message>
+    <message>
+        <source>Prometheus answers, but it has no rocmtune_gpu_info series from the last hour: it scrapes no rocmtune exporter. Add the exporters to its scrape configuration (README, “Many machines”).</source>
+        <translation>Prometheus 有应答，但最近一小时内没有 rocmtune_gpu_info 序列：它没有抓取任何 rocmtune 导出器。请把导出器加入它的抓取配置（见 README 的“Many machines”一节）。</translation>
+    </message>
+    <message>
+        <source>N/A</source>
+        <translation>不可用</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Temp °C (limit)</source>
+        <translation>温度 °C（临界）</translation>
+    </message>
+    <message>
+        <source>Power/cap W</source>
+        <translation>功耗/上限 W</translation>
+    </message>
+    <message>
+        <source>Util %</source>
+        <translation>利用率 %</translation>
+    </message>
+    <message>
+        <source>ECC uncorr./corr.</source>
+        <translation>ECC 不可纠正/可纠正</translation>
+    </message>
+    <message>
+        <source>Throttle</source>
+        <translation>降频</translation>
+    </message>
+    <message>
+        <source>Alerts firing</source>
+        <translation>正在触发的告警</translation>
+    </message>
+    <message>
+        <source>Last seen</source>
+        <translation>最后出现</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>从未</translation>
+    </message>
+    <message>
+        <source>%1 s ago</source>
+        <translation>%1 秒前</translation>
+    </message>
+    <message>
+        <source>%1 min ago</source>
+        <translation>%1 分钟前</translation>
+    </message>
+    <message>
+        <source>%1 h ago</source>
+        <translation>%1 小时前</translation>
+    </message>
+    <message>
+        <source>%1 (simulated)</source>
+        <translation>%1（模拟）</translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation>已消失</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>无法读取</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>no longer a scrape target</source>
+        <translation>已不再是抓取目标</translation>
+    </message>
+    <message>
+        <source>up, scraped %1</source>
+        <translation>在线，%1抓取</translation>
+    </message>
+    <message>
+        <source>down, last scrape %1</source>
+        <translation>离线，上次抓取：%1</translation>
+    </message>
+    <message>
+        <source>down (%1), last scrape %2</source>
+        <translation>离线（%1），上次抓取：%2</translation>
+    </message>
+    <message>
+        <source>%1 (job %2): %3</source>
+        <translation>%1（任务 %2）：%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n 个节点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n 块 GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alert(s) firing</source>
+        <translation>
+            <numerusform>%n 个告警正在触发</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — alerts firing: %2</source>
+        <translation>%1 — 正在触发的告警：%2</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <comment>nodes, GPUs, alerts</comment>
+        <translation>%1，%2，%3</translation>
+    </message>
+    <message>
+        <source>%1. No GPU reports: %2</source>
+        <translation>%1。没有 GPU 报告：%2</translation>
+    </message>
+    <message>
+        <source>not scraped yet</source>
+        <translation>尚未抓取</translation>
+    </message>
 </context>
 <context>
     <name>ForkProbe</name>
@@ -2240,6 +2603,23 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>the probe could not start a child process</source>
         <translation>探测无法启动子进程</translation>
+    </message>
+</context>
+<context>
+    <name>GpuMetrics</name>
+    <message numerus="yes">
+        <source>gpu_metrics is %n byte(s) long, shorter than its header</source>
+        <translation>
+            <numerusform>gpu_metrics 只有 %n 字节，比它的表头还短</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>gpu_metrics has revision %1.%2, which ROCm Tune does not know</source>
+        <translation>gpu_metrics 的版本是 %1.%2，ROCm Tune 不认识这个版本</translation>
+    </message>
+    <message>
+        <source>gpu_metrics %1.%2 should be %3 bytes; its header says %4 and %5 were read</source>
+        <translation>gpu_metrics %1.%2 应为 %3 字节；表头写的是 %4，实际读到 %5</translation>
     </message>
 </context>
 <context>
@@ -2277,7 +2657,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Benchmarks: fill the history with this many seconds of simulated samples.</source>
-        <translation>基准测试用：用这么多秒的模拟采样填充历史记录。</translation>
+        <translation>基准测试用：用指定秒数的模拟采样填充历史记录。</translation>
     </message>
     <message>
         <source>Benchmarks: print the time to the first painted frame and exit.</source>
@@ -2305,7 +2685,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Benchmarks: after 10 s, count for this many seconds how the graphs were redrawn, print it and exit.</source>
-        <translation>基准测试：10 秒后，在这么多秒内统计图表的重绘方式，打印结果后退出。</translation>
+        <translation>基准测试用：10 秒后，在指定的秒数内统计图表的重绘方式，打印结果后退出。</translation>
     </message>
     <message>
         <source>--report-graph-replots must be a number of seconds from 1 to 3600.</source>
@@ -2317,6 +2697,22 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>rocmtune-helper takes no arguments: it reads one JSON request on standard input.</source>
         <translation>rocmtune-helper 不接受参数：它从标准输入读取一个 JSON 请求。</translation>
+    </message>
+    <message>
+        <source>The GPU cannot be reached right now: another process holds the ROCm SMI library&apos;s lock of the card (/dev/shm/rocm_smi_card*), so nothing was changed. Try again when that process has ended. (%1)</source>
+        <translation>现在无法访问这块 GPU：另一个进程持有 ROCm SMI 库对该卡的锁（/dev/shm/rocm_smi_card*），因此没有做任何更改。请在该进程结束后重试。（%1）</translation>
+    </message>
+    <message>
+        <source>No GPU can be opened for tuning, so nothing was changed (the helper never tunes simulated GPUs): %1</source>
+        <translation>无法打开任何 GPU 进行调校，因此没有做任何更改（助手从不调校模拟 GPU）：%1</translation>
+    </message>
+    <message>
+        <source>Reverted through the driver files directly: the ROCm SMI library could not be used (another process holds its lock of the card).</source>
+        <translation>已直接通过驱动文件撤销：无法使用 ROCm SMI 库（另一个进程持有它对该卡的锁）。</translation>
+    </message>
+    <message>
+        <source>The ROCm SMI library could not be used (another process holds its lock of the card), and writing the driver files directly failed: %1 The waiter keeps trying.</source>
+        <translation>无法使用 ROCm SMI 库（另一个进程持有它对该卡的锁），直接写入驱动文件也失败了：%1 等待进程会继续重试。</translation>
     </message>
 </context>
 <context>
@@ -2350,7 +2746,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Junction temperature</source>
-        <translation>结点温度</translation>
+        <translation>结温（热点）</translation>
     </message>
     <message>
         <source>Memory temperature</source>
@@ -2362,7 +2758,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Junction critical temperature</source>
-        <translation>结点临界温度</translation>
+        <translation>结温临界值</translation>
     </message>
     <message>
         <source>Memory critical temperature</source>
@@ -2374,7 +2770,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Junction emergency temperature</source>
-        <translation>结点紧急温度</translation>
+        <translation>结温紧急值</translation>
     </message>
     <message>
         <source>Memory emergency temperature</source>
@@ -2426,11 +2822,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>GPU utilization</source>
-        <translation>GPU 占用率</translation>
+        <translation>GPU 利用率</translation>
     </message>
     <message>
         <source>Memory utilization</source>
-        <translation>显存控制器占用率</translation>
+        <translation>显存控制器利用率</translation>
     </message>
     <message>
         <source>VRAM used</source>
@@ -2470,7 +2866,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Power profile</source>
-        <translation>电源配置</translation>
+        <translation>电源模式</translation>
     </message>
     <message>
         <source>PCIe link speed</source>
@@ -2483,6 +2879,54 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Energy</source>
         <translation>能耗</translation>
+    </message>
+    <message>
+        <source>HBM stack 0 temperature</source>
+        <translation>HBM 堆栈 0 温度</translation>
+    </message>
+    <message>
+        <source>HBM stack 1 temperature</source>
+        <translation>HBM 堆栈 1 温度</translation>
+    </message>
+    <message>
+        <source>HBM stack 2 temperature</source>
+        <translation>HBM 堆栈 2 温度</translation>
+    </message>
+    <message>
+        <source>HBM stack 3 temperature</source>
+        <translation>HBM 堆栈 3 温度</translation>
+    </message>
+    <message>
+        <source>GFX voltage regulator temperature</source>
+        <translation>GFX 电压调节器温度</translation>
+    </message>
+    <message>
+        <source>SoC voltage regulator temperature</source>
+        <translation>SoC 电压调节器温度</translation>
+    </message>
+    <message>
+        <source>Memory voltage regulator temperature</source>
+        <translation>显存电压调节器温度</translation>
+    </message>
+    <message>
+        <source>SoC clock</source>
+        <translation>SoC 频率</translation>
+    </message>
+    <message>
+        <source>Fabric clock</source>
+        <translation>Fabric 频率</translation>
+    </message>
+    <message>
+        <source>Video clock</source>
+        <translation>视频频率</translation>
+    </message>
+    <message>
+        <source>Decode clock</source>
+        <translation>解码频率</translation>
+    </message>
+    <message>
+        <source>PCIe replays</source>
+        <translation>PCIe 重传次数</translation>
     </message>
 </context>
 <context>
@@ -2500,6 +2944,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>N/A</source>
         <extracomment>A value the GPU does not report</extracomment>
         <translation>不可用</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>A percentage, e.g. &quot;96 %&quot; (Chinese: &quot;96%&quot;, no space)</extracomment>
+        <translation>%1%</translation>
     </message>
 </context>
 <context>
@@ -2530,7 +2979,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>utilization</source>
-        <translation>占用率</translation>
+        <translation>利用率</translation>
     </message>
     <message>
         <source>memory</source>
@@ -2724,7 +3173,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>NVIDIA GPUs have no power profiles.</source>
-        <translation>NVIDIA GPU 没有电源配置。</translation>
+        <translation>NVIDIA GPU 没有电源模式。</translation>
     </message>
     <message>
         <source>NVIDIA GPUs have no overdrive percentage.</source>
@@ -2764,7 +3213,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>NVIDIA GPUs offer only the &quot;auto&quot; and &quot;manual&quot; performance levels here.</source>
-        <translation>此处 NVIDIA GPU 仅提供 &quot;auto&quot;（自动）和 &quot;manual&quot;（手动）两种性能等级。</translation>
+        <translation>此处 NVIDIA GPU 仅提供“auto”（自动）和“manual”（手动）两种性能等级。</translation>
     </message>
     <message>
         <source>The NVML library %1 does not exist.</source>
@@ -2890,7 +3339,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>&quot;%1&quot; must be [minimum, maximum] in MHz.</source>
-        <translation>“%1”必须是以 MHz 为单位的 [最小值, 最大值]。</translation>
+        <translation>“%1”必须是以 MHz 为单位的 [下限, 上限]。</translation>
     </message>
     <message>
         <source>Unknown performance level &quot;%1&quot;.</source>
@@ -2898,7 +3347,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Unknown power profile &quot;%1&quot;.</source>
-        <translation>未知的电源配置“%1”。</translation>
+        <translation>未知的电源模式“%1”。</translation>
     </message>
     <message>
         <source>&quot;overdrive_percent&quot; must be a whole number of percent.</source>
@@ -2963,7 +3412,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>&quot;%1&quot; was made for %2 (%3), not for %4 (%5). Its values were checked against this card&apos;s limits and fit, but clocks and power that suit one model can be wrong for another.</source>
-        <translation>“%1”是为 %2（%3）制作的，不是为 %4（%5）。其数值已按本卡的限制检查并且符合，但适合一种型号的频率和功耗可能不适合另一种型号。</translation>
+        <translation>“%1”是为 %2（%3）制作的，而不是为 %4（%5）制作的。其数值已按这块卡的限制检查并且符合，但适合一种型号的频率和功耗可能不适合另一种型号。</translation>
     </message>
     <message>
         <source>Apply anyway</source>
@@ -3145,7 +3594,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message numerus="yes">
         <source>%n AMD GPU(s) through %1 %2</source>
         <translation>
-            <numerusform>通过 %1 %2 找到 %n 个 AMD GPU</numerusform>
+            <numerusform>通过 %1 %2 找到 %n 块 AMD GPU</numerusform>
         </translation>
     </message>
     <message>
@@ -3158,7 +3607,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>GPU %1 appeared.</source>
-        <translation>发现新 GPU %1。</translation>
+        <translation>识别到新 GPU %1。</translation>
     </message>
     <message>
         <source>AMD GPU %1</source>
@@ -3174,7 +3623,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>No such GPU.</source>
-        <translation>没有这个 GPU。</translation>
+        <translation>没有这块 GPU。</translation>
     </message>
     <message>
         <source>GPU %1 is gone (reset, unbind or unplug); it is used again when it comes back.</source>
@@ -3222,7 +3671,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>the current power profile %1 is not one ROCm Tune knows</source>
-        <translation>当前电源配置 %1 不是 ROCm Tune 已知的配置</translation>
+        <translation>当前电源模式 %1 不是 ROCm Tune 已知的模式</translation>
     </message>
     <message>
         <source>pp_dpm_pcie has a format that neither ROCm SMI nor ROCm Tune understands (&quot;%1&quot;)</source>
@@ -3238,7 +3687,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>The current power profile %1 is not one ROCm Tune knows.</source>
-        <translation>当前电源配置 %1 不是 ROCm Tune 已知的配置。</translation>
+        <translation>当前电源模式 %1 不是 ROCm Tune 已知的模式。</translation>
     </message>
     <message>
         <source>The driver has no pp_power_profile_mode for this GPU.</source>
@@ -3270,7 +3719,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>The minimum %1 (%2 MHz) is above the maximum (%3 MHz).</source>
-        <translation>%1 最小值（%2 MHz）高于最大值（%3 MHz）。</translation>
+        <translation>%1 下限（%2 MHz）高于上限（%3 MHz）。</translation>
     </message>
     <message>
         <source>A %1 range of %2-%3 MHz is outside the driver&apos;s range of %4-%5 MHz (OD_RANGE).</source>
@@ -3282,17 +3731,17 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>The %1 levels of GPU %2 cannot be selected through ROCm SMI on this driver.</source>
-        <translation>在此驱动上无法通过 ROCm SMI 选择 GPU %2 的 %1 等级。</translation>
+        <translation>在此驱动上无法通过 ROCm SMI 选择 GPU %2 的 %1 档位。</translation>
     </message>
     <message numerus="yes">
         <source>The level mask 0x%1 selects no level or a level this GPU does not have (it has %n level(s)).</source>
         <translation>
-            <numerusform>等级掩码 0x%1 没有选中任何等级，或选中了此 GPU 没有的等级（它有 %n 个等级）。</numerusform>
+            <numerusform>档位掩码 0x%1 没有选中任何档位，或选中了此 GPU 没有的档位（它有 %n 个档位）。</numerusform>
         </translation>
     </message>
     <message>
         <source>the %1 levels</source>
-        <translation>%1 等级</translation>
+        <translation>%1 档位</translation>
     </message>
     <message>
         <source>GPU %1 does not offer the performance level %2.</source>
@@ -3304,15 +3753,15 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>GPU %1 does not offer the power profile %2.</source>
-        <translation>GPU %1 不提供电源配置 %2。</translation>
+        <translation>GPU %1 不提供电源模式 %2。</translation>
     </message>
     <message>
         <source>The power profile of GPU %1 cannot be set through ROCm SMI: its pp_power_profile_mode layout is not one the library reads safely.</source>
-        <translation>无法通过 ROCm SMI 设置 GPU %1 的电源配置：该库无法安全读取其 pp_power_profile_mode 格式。</translation>
+        <translation>无法通过 ROCm SMI 设置 GPU %1 的电源模式：该库无法安全读取其 pp_power_profile_mode 格式。</translation>
     </message>
     <message>
         <source>the power profile</source>
-        <translation>电源配置</translation>
+        <translation>电源模式</translation>
     </message>
     <message>
         <source>An overdrive of %1% is outside the driver&apos;s range of 0% to %2%.</source>
@@ -3356,15 +3805,15 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>The driver of GPU %1 refused to reset its overdrive table (&quot;r&quot; to pp_od_clk_voltage): %2</source>
-        <translation>GPU %1 的驱动拒绝重置超频表（向 pp_od_clk_voltage 写入 &quot;r&quot;）：%2</translation>
+        <translation>GPU %1 的驱动拒绝重置超频表（向 pp_od_clk_voltage 写入“r”）：%2</translation>
     </message>
     <message>
         <source>After &quot;r&quot; the driver of GPU %1 shows no overdrive table: %2</source>
-        <translation>写入 &quot;r&quot; 后，GPU %1 的驱动没有显示超频表：%2</translation>
+        <translation>写入“r”后，GPU %1 的驱动没有显示超频表：%2</translation>
     </message>
     <message>
         <source>The driver of GPU %1 refused to commit the reset overdrive table (&quot;c&quot; to pp_od_clk_voltage): %2</source>
-        <translation>GPU %1 的驱动拒绝提交重置后的超频表（向 pp_od_clk_voltage 写入 &quot;c&quot;）：%2</translation>
+        <translation>GPU %1 的驱动拒绝提交重置后的超频表（向 pp_od_clk_voltage 写入“c”）：%2</translation>
     </message>
     <message>
         <source>After the commit the driver of GPU %1 shows no overdrive table: %2</source>
@@ -3377,6 +3826,34 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>This ROCm SMI library cannot set the %1 clock bound by bound.</source>
         <translation>此 ROCm SMI 库无法逐个设置 %1 频率的上下限。</translation>
+    </message>
+    <message>
+        <source>gpu_metrics cannot be read</source>
+        <translation>无法读取 gpu_metrics</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2; every value is read from its own file.</source>
+        <translation>GPU %1：%2；所有数值改为从各自的文件读取。</translation>
+    </message>
+    <message>
+        <source>GPU %1: this firmware&apos;s gpu_metrics socket power is in %2, not the revision&apos;s usual unit.</source>
+        <translation>GPU %1：此固件 gpu_metrics 中的插槽功耗单位是 %2，不是该版本通常的单位。</translation>
+    </message>
+    <message>
+        <source>GPU %1: gpu_metrics and the driver&apos;s files differ, so these stay read per file (file / table): %2</source>
+        <translation>GPU %1：gpu_metrics 与驱动文件的数值不一致，以下指标仍从各自的文件读取（文件 / 表）：%2</translation>
+    </message>
+    <message>
+        <source>GPU %1 woke up.</source>
+        <translation>GPU %1 已唤醒。</translation>
+    </message>
+    <message>
+        <source>GPU %1 is asleep (runtime suspended); it is read once a second from files that do not wake it.</source>
+        <translation>GPU %1 处于休眠（运行时挂起）；每秒只从不会唤醒它的文件读取一次。</translation>
+    </message>
+    <message>
+        <source>GPU %1 is asleep (runtime suspended); ROCm Tune does not wake it.</source>
+        <translation>GPU %1 处于休眠（运行时挂起）；ROCm Tune 不会唤醒它。</translation>
     </message>
 </context>
 <context>
@@ -3485,7 +3962,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Run &quot;%1&quot;: attached to PID %2 (%3)</source>
-        <translation>运行“%1”：跟踪 PID %2（%3）</translation>
+        <translation>运行“%1”：附加到 PID %2（%3）</translation>
     </message>
     <message>
         <source>Run &quot;%1&quot;: %2 (PID %3)</source>
@@ -3531,7 +4008,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Power avg / max:</source>
-        <translation>功耗 平均/最大：</translation>
+        <translation>平均/峰值功耗：</translation>
     </message>
     <message>
         <source>%1 / %2</source>
@@ -3543,11 +4020,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>GPU busy avg:</source>
-        <translation>GPU 平均占用率：</translation>
-    </message>
-    <message>
-        <source>%</source>
-        <translation>%</translation>
+        <translation>GPU 平均利用率：</translation>
     </message>
     <message>
         <source>Max temperature:</source>
@@ -3555,7 +4028,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>edge %1, junction %2, memory %3</source>
-        <translation>边缘 %1，结点 %2，显存 %3</translation>
+        <translation>边缘 %1，结温 %2，显存 %3</translation>
     </message>
     <message>
         <source>°C</source>
@@ -3575,7 +4048,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>GFX clock min/avg/max:</source>
-        <translation>核心频率 最小/平均/最大：</translation>
+        <translation>最低/平均/最高核心频率：</translation>
     </message>
     <message>
         <source>%1 / %2 / %3</source>
@@ -3587,13 +4060,17 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Clock drops:</source>
-        <translation>频率下跌：</translation>
+        <translation>频率下降：</translation>
     </message>
     <message numerus="yes">
         <source>%n time(s) more than 10% below the median of %1 MHz</source>
         <translation>
-            <numerusform>%n 次低于中位数 %1 MHz 超过 10%</numerusform>
+            <numerusform>%n 次比中位数 %1 MHz 低 10% 以上</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
     </message>
 </context>
 <context>
@@ -3658,7 +4135,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <name>SimulatedGpu</name>
     <message>
         <source>This card has no power profiles.</source>
-        <translation>此显卡没有电源配置。</translation>
+        <translation>此显卡没有电源模式。</translation>
     </message>
     <message>
         <source>Power cap outside the driver&apos;s range.</source>
@@ -3757,11 +4234,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>power profile %1</source>
-        <translation>电源配置 %1</translation>
+        <translation>电源模式 %1</translation>
     </message>
     <message>
         <source>overdrive %1 %</source>
-        <translation>超频 %1 %</translation>
+        <translation>超频 %1%</translation>
     </message>
     <message>
         <source>no controls readable</source>
@@ -3781,7 +4258,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>junction</source>
-        <translation>结点</translation>
+        <translation>结温</translation>
     </message>
     <message>
         <source>memory</source>
@@ -3849,15 +4326,15 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Max edge / junction / memory</source>
-        <translation>最高 边缘 / 结点 / 显存</translation>
+        <translation>最高温度（边缘/结温/显存）</translation>
     </message>
     <message>
         <source>Power avg / peak</source>
-        <translation>功耗 平均 / 峰值</translation>
+        <translation>平均/峰值功耗</translation>
     </message>
     <message>
         <source>Clock min / avg / max</source>
-        <translation>频率 最低 / 平均 / 最高</translation>
+        <translation>最低/平均/最高频率</translation>
     </message>
     <message>
         <source>Clock drops</source>
@@ -3897,7 +4374,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Injected fault</source>
-        <translation>植入的错误</translation>
+        <translation>注入的故障</translation>
     </message>
     <message>
         <source>none</source>
@@ -3953,7 +4430,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Runner saw</source>
-        <translation>测试程序看到</translation>
+        <translation>测试程序识别到</translation>
     </message>
     <message>
         <source>%1 (%2, %3), runner %4, protocol %5</source>
@@ -3961,7 +4438,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Tuning in force</source>
-        <translation>生效中的调校</translation>
+        <translation>当前生效的调校设置</translation>
     </message>
     <message>
         <source>FP32 compute</source>
@@ -3997,15 +4474,15 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Choose at least one GPU.</source>
-        <translation>请至少选择一个 GPU。</translation>
+        <translation>请至少选择一块 GPU。</translation>
     </message>
     <message>
         <source>Unknown fault &quot;%1&quot;; use bitflip, memory or nan.</source>
-        <translation>未知的错误类型“%1”；请用 bitflip、memory 或 nan。</translation>
+        <translation>未知的故障类型“%1”；请用 bitflip、memory 或 nan。</translation>
     </message>
     <message>
         <source>The fault &quot;%1&quot; is planted in the %2 test; add that test.</source>
-        <translation>错误“%1”植入在 %2 测试中；请加上该测试。</translation>
+        <translation>故障“%1”注入在 %2 测试中；请加上该测试。</translation>
     </message>
     <message>
         <source>Quick check (2 min)</source>
@@ -4029,7 +4506,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Junction</source>
-        <translation>结点</translation>
+        <translation>结温</translation>
     </message>
     <message>
         <source>Memory</source>
@@ -4037,7 +4514,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>injected fault: %1</source>
-        <translation>植入的错误：%1</translation>
+        <translation>注入的故障：%1</translation>
     </message>
     <message>
         <source>PASS</source>
@@ -4171,11 +4648,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Sustained throttling (%1) cut the %2 test&apos;s throughput by %3 %</source>
-        <translation>持续降频（%1）使 %2 测试的吞吐量降低了 %3 %</translation>
+        <translation>持续降频（%1）使 %2 测试的吞吐量降低了 %3%</translation>
     </message>
     <message>
         <source>The %1 test ran %2 % below this GPU&apos;s baseline</source>
-        <translation>%1 测试比此 GPU 的基准低 %2 %</translation>
+        <translation>%1 测试比此 GPU 的基准低 %2%</translation>
     </message>
     <message>
         <source>No test runner: %1</source>
@@ -4197,7 +4674,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>A fault was injected on purpose: %1 (in the %2 test)</source>
-        <translation>故意植入了一个错误：%1（在 %2 测试中）</translation>
+        <translation>故意注入了一个故障：%1（在 %2 测试中）</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -4377,24 +4854,12 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>条目缺少设备</translation>
     </message>
     <message>
-        <source>Cannot create the tuning state folder %1.</source>
-        <translation>无法创建调校状态文件夹 %1。</translation>
-    </message>
-    <message>
         <source>The tuning journal could not be read (%1); it was kept as %2.</source>
         <translation>无法读取调校记录（%1）；已保留为 %2。</translation>
     </message>
     <message>
-        <source>The tuning journal %1 cannot be opened: %2</source>
-        <translation>无法打开调校记录 %1：%2</translation>
-    </message>
-    <message>
         <source>The tuning journal is from an earlier boot; the reboot reset the GPUs, so nothing is restored.</source>
         <translation>调校记录来自上一次启动；重启已重置 GPU，因此不会恢复任何内容。</translation>
-    </message>
-    <message>
-        <source>Cannot write the tuning journal %1: %2</source>
-        <translation>无法写入调校记录 %1：%2</translation>
     </message>
     <message>
         <source>Cannot write the tuning log %1: %2</source>
@@ -4463,7 +4928,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message numerus="yes">
         <source>There is no GPU %1 (%n GPU(s) found).</source>
         <translation>
-            <numerusform>没有 GPU %1（共找到 %n 个 GPU）。</numerusform>
+            <numerusform>没有 GPU %1（共找到 %n 块 GPU）。</numerusform>
         </translation>
     </message>
     <message>
@@ -4522,7 +4987,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Too late: the confirmation deadline had passed, so the change was reverted.</source>
-        <translation>太晚了：确认截止时间已过，更改已还原。</translation>
+        <translation>已超时：确认期限已过，更改已还原。</translation>
     </message>
     <message>
         <source>Confirmed: the new values stay.</source>
@@ -4662,15 +5127,15 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>power profile %1</source>
-        <translation>电源配置 %1</translation>
+        <translation>电源模式 %1</translation>
     </message>
     <message>
         <source>power profile unchanged</source>
-        <translation>电源配置不变</translation>
+        <translation>电源模式不变</translation>
     </message>
     <message>
         <source>overdrive %1 %</source>
-        <translation>超频 %1 %</translation>
+        <translation>超频 %1%</translation>
     </message>
     <message>
         <source>overdrive unchanged</source>
@@ -4698,15 +5163,15 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>The %1 minimum %2 MHz is above its maximum %3 MHz by %4 MHz.</source>
-        <translation>%1 最小值 %2 MHz 比最大值 %3 MHz 高 %4 MHz。</translation>
+        <translation>%1 下限 %2 MHz 比上限 %3 MHz 高 %4 MHz。</translation>
     </message>
     <message>
         <source>The %1 minimum %2 MHz is below the driver&apos;s overdrive range (OD_RANGE %3-%4 MHz) by %5 MHz.</source>
-        <translation>%1 最小值 %2 MHz 低于驱动的超频范围（OD_RANGE %3-%4 MHz）%5 MHz。</translation>
+        <translation>%1 下限 %2 MHz 比驱动的超频范围（OD_RANGE %3-%4 MHz）低 %5 MHz。</translation>
     </message>
     <message>
         <source>The %1 maximum %2 MHz is above the driver&apos;s overdrive range (OD_RANGE %3-%4 MHz) by %5 MHz.</source>
-        <translation>%1 最大值 %2 MHz 超出驱动的超频范围（OD_RANGE %3-%4 MHz）%5 MHz。</translation>
+        <translation>%1 上限 %2 MHz 比驱动的超频范围（OD_RANGE %3-%4 MHz）高 %5 MHz。</translation>
     </message>
     <message>
         <source>This GPU does not allow %1 DPM levels to be selected.</source>
@@ -4730,15 +5195,15 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Overdrive %1 % is below 0 % by %2 %.</source>
-        <translation>超频 %1 % 低于 0 % 达 %2 %。</translation>
+        <translation>超频 %1% 比 0% 低 %2%。</translation>
     </message>
     <message>
         <source>Overdrive %1 % is above the driver maximum of %2 % by %3 %.</source>
-        <translation>超频 %1 % 超出驱动上限 %2 % 达 %3 %。</translation>
+        <translation>超频 %1% 比驱动上限 %2% 高 %3%。</translation>
     </message>
     <message>
         <source>Overdrive %1 % is above the safety limit of %2 % by %3 %.</source>
-        <translation>超频 %1 % 超出安全上限 %2 % 达 %3 %。</translation>
+        <translation>超频 %1% 比安全上限 %2% 高 %3%。</translation>
     </message>
     <message>
         <source>the overdrive can no longer be read</source>
@@ -4746,7 +5211,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>the driver reports overdrive %1 % instead of %2 %</source>
-        <translation>驱动报告超频为 %1 %，而不是 %2 %</translation>
+        <translation>驱动报告超频为 %1%，而不是 %2%</translation>
     </message>
     <message>
         <source>Performance level &quot;%1&quot; is not offered by this GPU (it offers: %2).</source>
@@ -4766,15 +5231,15 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Power cap %1 W is below the driver minimum of %2 W by %3 W.</source>
-        <translation>功耗上限 %1 W 低于驱动最小值 %2 W 达 %3 W。</translation>
+        <translation>功耗上限 %1 W 比驱动允许的最低值 %2 W 低 %3 W。</translation>
     </message>
     <message>
         <source>Power cap %1 W is above the driver maximum of %2 W by %3 W.</source>
-        <translation>功耗上限 %1 W 超出驱动最大值 %2 W 达 %3 W。</translation>
+        <translation>功耗上限 %1 W 比驱动允许的最高值 %2 W 高 %3 W。</translation>
     </message>
     <message>
         <source>Power cap %1 W is above the safety limit of %2 W (default %3 W + %4 %) by %5 W.</source>
-        <translation>功耗上限 %1 W 超出安全上限 %2 W（默认 %3 W + %4 %）达 %5 W。</translation>
+        <translation>功耗上限 %1 W 比安全上限 %2 W（默认 %3 W + %4%）高 %5 W。</translation>
     </message>
     <message>
         <source>the power cap can no longer be read</source>
@@ -4786,15 +5251,15 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Power profile &quot;%1&quot; is not offered by this GPU (it offers: %2).</source>
-        <translation>此 GPU 不提供电源配置“%1”（可选：%2）。</translation>
+        <translation>此 GPU 不提供电源模式“%1”（可选：%2）。</translation>
     </message>
     <message>
         <source>the power profile can no longer be read</source>
-        <translation>电源配置已无法读取</translation>
+        <translation>电源模式已无法读取</translation>
     </message>
     <message>
         <source>the driver reports power profile %1 instead of %2</source>
-        <translation>驱动报告电源配置为 %1，而不是 %2</translation>
+        <translation>驱动报告电源模式为 %1，而不是 %2</translation>
     </message>
     <message>
         <source>&quot;action&quot; must be one of apply, confirm, extend, revert, reset, recover, show.</source>
@@ -4814,7 +5279,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>the driver runs %1 at DPM level %2, outside the selected levels %3-%4</source>
-        <translation>驱动报告 %1 运行在 DPM 等级 %2，不在所选等级 %3-%4 之内</translation>
+        <translation>驱动报告 %1 运行在 DPM 档位 %2，不在所选档位 %3-%4 之内</translation>
     </message>
     <message>
         <source>The reset failed and the values from before it were restored: %1</source>
@@ -4826,7 +5291,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>&quot;%1&quot; can only be true.</source>
-        <translation>&quot;%1&quot; 只能为 true。</translation>
+        <translation>“%1”只能为 true。</translation>
     </message>
     <message>
         <source>clock table reset to the card&apos;s boot values</source>
@@ -4838,7 +5303,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>after the reset the driver reports %1 %2-%3 MHz, a minimum above the maximum</source>
-        <translation>重置后驱动报告 %1 为 %2-%3 MHz，最小值高于最大值</translation>
+        <translation>重置后驱动报告 %1 为 %2-%3 MHz，下限高于上限</translation>
     </message>
     <message>
         <source>after the reset the driver reports %1 %2-%3 MHz, outside its OD_RANGE %4-%5 MHz</source>
@@ -4851,6 +5316,154 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>%1 (the card&apos;s boot values)</source>
         <translation>%1（显卡启动时的数值）</translation>
+    </message>
+    <message>
+        <source>Power cap %1 W is above the safety limit of %2 W (the cap at boot, %3 W, + %4 %; the driver reports no default cap) by %5 W.</source>
+        <translation>功耗上限 %1 W 超出安全限制 %2 W（开机时的上限 %3 W + %4 %；驱动未报告默认上限）达 %5 W。</translation>
+    </message>
+    <message>
+        <source>Privileged tuning is refused until the file is fixed (a mistake must never loosen the limits).</source>
+        <translation>在修正该文件之前，特权调校会被拒绝（错误绝不能放宽限制）。</translation>
+    </message>
+    <message>
+        <source>%1 line %2: %3 %4</source>
+        <translation>%1 第 %2 行：%3 %4</translation>
+    </message>
+    <message>
+        <source>unknown section &quot;%1&quot; (the only section is [%2], in lower case).</source>
+        <translation>未知的节“%1”（唯一的节是小写的 [%2]）。</translation>
+    </message>
+    <message>
+        <source>the section [%1] appears twice.</source>
+        <translation>节 [%1] 出现了两次。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a &quot;key = value&quot; line.</source>
+        <translation>“%1”不是“键 = 值”形式的行。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; comes before the section [%2].</source>
+        <translation>“%1”出现在节 [%2] 之前。</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot;.</source>
+        <translation>未知的键“%1”。</translation>
+    </message>
+    <message>
+        <source>the key &quot;%1&quot; appears twice.</source>
+        <translation>键“%1”出现了两次。</translation>
+    </message>
+    <message>
+        <source>the value &quot;%1&quot; of %2 is not a plain number (write it without a unit or a comma, like 5 or 2.5).</source>
+        <translation>%2 的值“%1”不是纯数字（请不带单位、不用逗号书写，如 5 或 2.5）。</translation>
+    </message>
+    <message>
+        <source>the value &quot;%1&quot; of %2 must be a whole number.</source>
+        <translation>%2 的值“%1”必须是整数。</translation>
+    </message>
+    <message>
+        <source>the value &quot;%1&quot; of %2 is outside %3-%4.</source>
+        <translation>%2 的值“%1”超出 %3-%4。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2 %3</source>
+        <translation>无法读取 %1：%2 %3</translation>
+    </message>
+    <message>
+        <source>%1 must be a regular file owned by root and not writable by group or others. %2</source>
+        <translation>%1 必须是属于 root 的普通文件，且组和其他用户不可写。%2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than 64 KiB. %2</source>
+        <translation>%1 大于 64 KiB。%2</translation>
+    </message>
+    <message>
+        <source>root or %1</source>
+        <translation>root 或 %1</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the tuning state.</source>
+        <translation>无法为调校状态创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>Cannot create the tuning state folder %1: %2</source>
+        <translation>无法创建调校状态文件夹 %1：%2</translation>
+    </message>
+    <message>
+        <source>The tuning state folder %1 is refused: it is a symbolic link or not a folder. Remove it (it is created again as a folder owned by %2).</source>
+        <translation>调校状态文件夹 %1 被拒绝：它是符号链接或不是文件夹。请删除它（之后会重新创建为属于 %2 的文件夹）。</translation>
+    </message>
+    <message>
+        <source>Cannot open the tuning state folder %1: %2</source>
+        <translation>无法打开调校状态文件夹 %1：%2</translation>
+    </message>
+    <message>
+        <source>The tuning state folder %1 is refused: it belongs to %2 with mode %3, but it must belong to %4 and must not be writable by group or others (someone else could forge or redirect the tuning journal). Fix it with &quot;chown root:root %1 &amp;&amp; chmod 755 %1&quot;, or remove it.</source>
+        <translation>调校状态文件夹 %1 被拒绝：它属于 %2，权限为 %3，但它必须属于 %4，且组和其他用户不可写（否则别人可以伪造或重定向调校记录）。请用“chown root:root %1 &amp;&amp; chmod 755 %1”修正，或删除它。</translation>
+    </message>
+    <message>
+        <source>Cannot check %1: %2</source>
+        <translation>无法检查 %1：%2</translation>
+    </message>
+    <message>
+        <source>The tuning state file %1 is refused: it must be a regular file with one link, owned by %2 and not writable by group or others (it is owned by %3, mode %4, %5 link(s)). Someone may have forged it; remove it.</source>
+        <translation>调校状态文件 %1 被拒绝：它必须是只有一个链接、属于 %2 且组和其他用户不可写的普通文件（它属于 %3，权限 %4，链接数 %5）。可能有人伪造了它；请删除它。</translation>
+    </message>
+    <message>
+        <source>The tuning state file %1 is refused: it is a symbolic link. Remove it.</source>
+        <translation>调校状态文件 %1 被拒绝：它是符号链接。请删除它。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot rename %1 to %2: %3</source>
+        <translation>无法将 %1 重命名为 %2：%3</translation>
+    </message>
+    <message>
+        <source>the card&apos;s driver files were not found (PCI address &quot;%1&quot;).</source>
+        <translation>找不到该卡的驱动文件（PCI 地址“%1”）。</translation>
+    </message>
+    <message>
+        <source>only the power cap and the performance level can be written without the library.</source>
+        <translation>不通过库时只能写入功耗上限和性能级别。</translation>
+    </message>
+    <message>
+        <source>the power cap %1 W is outside %2-%3 W (driver limits and safety policy); it was not written.</source>
+        <translation>功耗上限 %1 W 超出 %2-%3 W（驱动限制和安全策略），未写入。</translation>
+    </message>
+    <message>
+        <source>writing power1_cap failed: %1</source>
+        <translation>写入 power1_cap 失败：%1</translation>
+    </message>
+    <message>
+        <source>power cap %1 W -&gt; %2 W</source>
+        <translation>功耗上限 %1 W -&gt; %2 W</translation>
+    </message>
+    <message>
+        <source>the card has no hwmon folder for its power cap.</source>
+        <translation>该卡没有用于功耗上限的 hwmon 文件夹。</translation>
+    </message>
+    <message>
+        <source>the performance level could not be set back to %1.</source>
+        <translation>无法将性能级别恢复为 %1。</translation>
+    </message>
+    <message>
+        <source>performance level %1 -&gt; %2</source>
+        <translation>性能级别 %1 -&gt; %2</translation>
+    </message>
+    <message>
+        <source>Cannot write the tuning journal: %1</source>
+        <translation>无法写入调校记录：%1</translation>
+    </message>
+    <message>
+        <source>The journal&apos;s value to restore is outside the safety policy, so it was not written (the journal may have been forged): %1</source>
+        <translation>调校记录中要恢复的值超出安全策略，因此未写入（调校记录可能被伪造）：%1</translation>
     </message>
 </context>
 <context>
@@ -4883,7 +5496,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <name>rocmtune::ApplyValidateButton</name>
     <message>
         <source>Applied as a pending change and held while the Quick check runs in the Stress view; it is kept only if the check passes and you keep it.</source>
-        <translation>已作为待确认的更改应用，并在“压力测试”视图运行快速检查期间保持；只有检查通过且您选择保留时才会保留。</translation>
+        <translation>已作为待确认的更改应用，并在“压力测试”视图运行快速检查期间保持；只有检查通过且你选择保留时才会保留。</translation>
     </message>
     <message>
         <source>Apply and &amp;validate</source>
@@ -4911,7 +5524,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message numerus="yes">
         <source>The new settings of %1 are applied and read back. Keep them? Without an answer they are reverted in %n second(s).</source>
         <translation>
-            <numerusform>%1 的新设置已应用并回读验证。是否保留？若不回答，将在 %n 秒后还原。</numerusform>
+            <numerusform>%1 的新设置已应用并回读验证。是否保留？若不操作，将在 %n 秒后自动还原。</numerusform>
         </translation>
     </message>
 </context>
@@ -4939,7 +5552,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Junction</source>
-        <translation>结点</translation>
+        <translation>结温</translation>
     </message>
     <message>
         <source>Memory</source>
@@ -4959,7 +5572,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Utilization (%)</source>
-        <translation>占用率（%）</translation>
+        <translation>利用率（%）</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -5019,7 +5632,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <name>rocmtune::DeviceListModel</name>
     <message>
         <source>Waiting for the first reading…</source>
-        <translation>等待第一次读数…</translation>
+        <translation>正在等待首次读数……</translation>
     </message>
     <message>
         <source>Lost — the GPU does not respond</source>
@@ -5049,6 +5662,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Source: %1</source>
         <translation>来源：%1</translation>
+    </message>
+    <message>
+        <source>Asleep — not woken to be read</source>
+        <translation>休眠中 — 不为读取而唤醒</translation>
     </message>
 </context>
 <context>
@@ -5094,7 +5711,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Checking…</source>
-        <translation>正在检查…</translation>
+        <translation>正在检查……</translation>
     </message>
     <message>
         <source>Not run yet.</source>
@@ -5111,6 +5728,117 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>What was found:</source>
         <translation>检查依据：</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::EccCard</name>
+    <message>
+        <source>ECC memory errors</source>
+        <extracomment>ECC = error-correcting code memory; RAS = reliability, availability, serviceability</extracomment>
+        <translation>ECC 显存错误</translation>
+    </message>
+    <message>
+        <source>N/A: this GPU does not report ECC/RAS</source>
+        <translation>不可用：这块 GPU 不报告 ECC/RAS</translation>
+    </message>
+    <message>
+        <source>ECC is off</source>
+        <translation>ECC 已关闭</translation>
+    </message>
+    <message>
+        <source>Correctable: %1 · Uncorrectable: %2</source>
+        <translation>可纠正：%1 · 不可纠正：%2</translation>
+    </message>
+    <message>
+        <source>%1 %2/%3</source>
+        <extracomment>One RAS block: name, correctable count / uncorrectable count</extracomment>
+        <translation>%1 %2/%3</translation>
+    </message>
+    <message>
+        <source>Per block: correctable / uncorrectable errors since the driver loaded</source>
+        <translation>各模块自驱动加载以来的 可纠正 / 不可纠正 错误数</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::FleetGpuGraphs</name>
+    <message>
+        <source>Temperatures (%1)</source>
+        <translation>温度（%1）</translation>
+    </message>
+    <message>
+        <source>Edge</source>
+        <translation>边缘</translation>
+    </message>
+    <message>
+        <source>Junction</source>
+        <translation>结温</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Power (W)</source>
+        <translation>功耗（W）</translation>
+    </message>
+    <message>
+        <source>Utilization (%)</source>
+        <translation>利用率（%）</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Clocks (MHz)</source>
+        <translation>频率（MHz）</translation>
+    </message>
+    <message>
+        <source>GFX</source>
+        <translation>核心</translation>
+    </message>
+    <message>
+        <source>Prometheus has no data for this in the last hour</source>
+        <translation>Prometheus 最近一小时内没有这项数据</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::FleetView</name>
+    <message>
+        <source>Fleet</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>刷新(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Prometheus: not set</source>
+        <translation>Prometheus：未设置</translation>
+    </message>
+    <message>
+        <source>Prometheus: %1</source>
+        <translation>Prometheus：%1</translation>
+    </message>
+    <message>
+        <source>Set the address of the Prometheus server that scrapes your machines&apos; exporters in Settings (“Prometheus for the Fleet view”) to see every node and GPU here.</source>
+        <translation>在“设置”中填写抓取各台机器导出器的 Prometheus 服务器地址（“集群视图使用的 Prometheus”），即可在这里看到每个节点和每块 GPU。</translation>
+    </message>
+    <message>
+        <source>Asking Prometheus…</source>
+        <translation>正在查询 Prometheus…</translation>
+    </message>
+    <message>
+        <source>Click a GPU to see its last hour.</source>
+        <translation>点击一块 GPU 查看它最近一小时的数据。</translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2) on %3, the last hour from Prometheus</source>
+        <translation>%3 上的 GPU %1（%2），来自 Prometheus 的最近一小时数据</translation>
+    </message>
+    <message>
+        <source>%1. Updated %2; click a GPU for its last hour.</source>
+        <translation>%1。更新于 %2；点击一块 GPU 查看它最近一小时的数据。</translation>
     </message>
 </context>
 <context>
@@ -5150,6 +5878,26 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Not authorised: changing GPU settings needs an administrator password, but no polkit authentication agent is running to ask for it (start your desktop&apos;s polkit agent, or use rocmtune-cli in a terminal, which asks there); nothing was changed.</source>
         <translation>无权操作：更改 GPU 设置需要管理员密码，但没有正在运行的 polkit 身份验证代理来询问密码（请启动桌面环境的 polkit 代理，或在终端中使用 rocmtune-cli，它会在终端中询问）；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be checked.</source>
+        <translation>无法检查 %1。</translation>
+    </message>
+    <message>
+        <source>%1 belongs to %2 (mode %3), so someone other than root can change it.</source>
+        <translation>%1 属于 %2（权限 %3），因此 root 以外的人可以修改它。</translation>
+    </message>
+    <message>
+        <source>Privileged tuning is unavailable: the helper %1 is not a root-owned file in root-owned folders (%2) Install ROCm Tune as root into a root-owned prefix (the .deb, or sudo cmake --install to /usr/local), with copies, not links; nothing was changed.</source>
+        <translation>特权调校不可用：助手 %1 不是位于 root 所有的文件夹中、属于 root 的文件（%2）请以 root 身份把 ROCm Tune 安装到 root 所有的前缀中（.deb 包，或 sudo cmake --install 到 /usr/local），使用副本而不是链接；没有做任何更改。</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 不存在。</translation>
+    </message>
+    <message>
+        <source>Privileged tuning is unavailable: the polkit action %1 is not a root-owned file in root-owned folders (%2) Install it as root with a copy, not a link; nothing was changed.</source>
+        <translation>特权调校不可用：polkit 动作 %1 不是位于 root 所有的文件夹中、属于 root 的文件（%2）请以 root 身份用副本（而不是链接）安装它；没有做任何更改。</translation>
     </message>
 </context>
 <context>
@@ -5303,7 +6051,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>You may not see this process&apos;s name (another user&apos;s process, or another PID namespace).</source>
-        <translation>您无权查看此进程的名称（其他用户的进程，或位于其他 PID 命名空间）。</translation>
+        <translation>你无权查看此进程的名称（其他用户的进程，或位于其他 PID 命名空间）。</translation>
     </message>
     <message>
         <source>%1
@@ -5317,7 +6065,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>%1 %</source>
-        <translation>%1 %</translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>PID</source>
@@ -5401,7 +6149,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Made for one card: %1, PCI id %2, unique id %3, bus %4</source>
-        <translation>为单张卡制作：%1，PCI ID %2，唯一 ID %3，总线 %4</translation>
+        <translation>仅为一块显卡制作：%1，PCI ID %2，唯一 ID %3，总线 %4</translation>
     </message>
     <message>
         <source>none</source>
@@ -5409,7 +6157,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Made for every card of the model %1, PCI id %2, %3</source>
-        <translation>为型号 %1 的所有卡制作，PCI ID %2，%3</translation>
+        <translation>为 %1 型号的所有显卡制作，PCI ID %2，%3</translation>
     </message>
     <message>
         <source>Unreadable file</source>
@@ -5417,7 +6165,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>One card of %1</source>
-        <translation>一张 %1</translation>
+        <translation>一块 %1</translation>
     </message>
     <message>
         <source>Model %1</source>
@@ -5429,7 +6177,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Another card of this model</source>
-        <translation>同型号的另一张卡</translation>
+        <translation>同型号的另一块卡</translation>
     </message>
     <message>
         <source>This model</source>
@@ -5602,7 +6350,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Select a GPU first.</source>
-        <translation>请先选择一个 GPU。</translation>
+        <translation>请先选择一块 GPU。</translation>
     </message>
     <message>
         <source>%1 offers no tuning controls, so there is nothing to save.</source>
@@ -5646,7 +6394,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Applying &quot;%1&quot; to %2…</source>
-        <translation>正在将“%1”应用到 %2…</translation>
+        <translation>正在将“%1”应用到 %2……</translation>
     </message>
     <message>
         <source>&amp;Keep</source>
@@ -5667,7 +6415,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message numerus="yes">
         <source>Applied &quot;%1&quot; to %2. Keep the new settings, or they are reverted in %n second(s).</source>
         <translation>
-            <numerusform>已将“%1”应用到 %2。请保留新设置，否则将在 %n 秒后还原。</numerusform>
+            <numerusform>已将“%1”应用到 %2。如需保留新设置，请点击“保留”，否则将在 %n 秒后自动还原。</numerusform>
         </translation>
     </message>
     <message>
@@ -5791,7 +6539,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>Attach to a running process</source>
-        <translation>跟踪正在运行的进程</translation>
+        <translation>附加到正在运行的进程</translation>
     </message>
     <message>
         <source>Record a run</source>
@@ -5914,7 +6662,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>Max junction temperature</source>
-        <translation>最高结点温度</translation>
+        <translation>最高结温</translation>
     </message>
     <message>
         <source>°C</source>
@@ -5922,7 +6670,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>Time throttled (longest GPU)</source>
-        <translation>降频时间（最长的 GPU）</translation>
+        <translation>降频时长（以降频最久的 GPU 计）</translation>
     </message>
     <message>
         <source>Average GFX clock</source>
@@ -6034,7 +6782,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     <name>rocmtune::RunsView</name>
     <message>
         <source>Record a run...</source>
-        <translation>记录一次运行……</translation>
+        <translation>记录一次运行…</translation>
     </message>
     <message>
         <source>Stop</source>
@@ -6042,11 +6790,11 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>Export CSV...</source>
-        <translation>导出 CSV……</translation>
+        <translation>导出 CSV…</translation>
     </message>
     <message>
         <source>Export summary...</source>
-        <translation>导出摘要……</translation>
+        <translation>导出摘要…</translation>
     </message>
     <message>
         <source>Runs</source>
@@ -6102,7 +6850,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>No recorded runs yet. Press &quot;Record a run...&quot; or use &quot;rocmtune-cli run -- COMMAND&quot;.</source>
-        <translation>还没有记录的运行。请点击“记录一次运行……”或使用 &quot;rocmtune-cli run -- 命令&quot;。</translation>
+        <translation>还没有记录的运行。请点击“记录一次运行…”或使用“rocmtune-cli run -- 命令”。</translation>
     </message>
     <message>
         <source>Select a run.</source>
@@ -6185,7 +6933,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>Only this card (%1)</source>
-        <translation>仅此卡（%1）</translation>
+        <translation>仅这块卡（%1）</translation>
     </message>
     <message>
         <source>The profile stores:</source>
@@ -6268,6 +7016,14 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <source>&amp;Language:</source>
         <translation>界面语言(&amp;L)：</translation>
     </message>
+    <message>
+        <source>&amp;Prometheus for the Fleet view:</source>
+        <translation>集群视图使用的 Prometheus(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>The Prometheus server that scrapes your machines&apos; rocmtune exporters; the Fleet view reads it.</source>
+        <translation>抓取你各台机器上 rocmtune 导出器的 Prometheus 服务器；集群视图从它读取数据。</translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::StressPanel</name>
@@ -6305,7 +7061,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>Plant a fault to prove the checks:</source>
-        <translation>植入错误以验证校验：</translation>
+        <translation>注入故障（检验检测是否有效）：</translation>
     </message>
     <message>
         <source>All GPUs in parallel</source>
@@ -6341,12 +7097,12 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>Running…</source>
-        <translation>正在运行…</translation>
+        <translation>正在运行……</translation>
     </message>
     <message numerus="yes">
         <source>%1 tests × %2 s on %n GPU(s).</source>
         <translation>
-            <numerusform>%1 项测试 × %2 秒，%n 个 GPU。</numerusform>
+            <numerusform>%1 项测试 × %2 秒，%n 块 GPU。</numerusform>
         </translation>
     </message>
     <message>
@@ -6406,15 +7162,15 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>Max temp (edge/junction/memory)</source>
-        <translation>最高温度（边缘/结点/显存）</translation>
+        <translation>最高温度（边缘/结温/显存）</translation>
     </message>
     <message>
         <source>Power avg/peak</source>
-        <translation>功耗 平均/峰值</translation>
+        <translation>平均/峰值功耗</translation>
     </message>
     <message>
         <source>Clock min/avg/max</source>
-        <translation>频率 最低/平均/最高</translation>
+        <translation>最低/平均/最高频率</translation>
     </message>
     <message>
         <source>Clock drops</source>
@@ -6434,7 +7190,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>100 %</source>
-        <translation>100 %</translation>
+        <translation>100%</translation>
     </message>
     <message>
         <source>pass</source>
@@ -6446,7 +7202,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>%1 %</source>
-        <translation>%1 %</translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>running</source>
@@ -6470,7 +7226,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>%1%2 % vs baseline</source>
-        <translation>相对基准 %1%2 %</translation>
+        <translation>相对基准 %1%2%</translation>
     </message>
     <message>
         <source>no baseline</source>
@@ -6552,7 +7308,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>Perf-per-watt sweep (60–100 % power cap)</source>
-        <translation>能效扫描（功耗上限 60–100 %）</translation>
+        <translation>能效扫描（功耗上限 60–100%）</translation>
     </message>
     <message>
         <source>Keep the best power cap</source>
@@ -6560,7 +7316,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>power cap (W)</source>
-        <translation>功耗上限 (W)</translation>
+        <translation>功耗上限（W）</translation>
     </message>
     <message>
         <source>throughput</source>
@@ -6592,7 +7348,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>%1 per W</source>
-        <translation>%1 每瓦</translation>
+        <translation>每瓦 %1</translation>
     </message>
     <message>
         <source>Most efficient: %1 W (%2 %3 per W).</source>
@@ -6657,7 +7413,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     <name>rocmtune::TimeControls</name>
     <message>
         <source>&amp;Window:</source>
-        <translation>窗口(&amp;W)：</translation>
+        <translation>时间窗口(&amp;W)：</translation>
     </message>
     <message>
         <source>Live</source>
@@ -6855,11 +7611,11 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source> %</source>
-        <translation> %</translation>
+        <translation>%</translation>
     </message>
     <message>
         <source>Power overdrive: the cap relative to the card&apos;s default cap.</source>
-        <translation>功耗超频：相对于显卡默认功耗上限的上限。</translation>
+        <translation>功耗超频：功耗上限比显卡默认上限高出（负数为低于）的百分比。</translation>
     </message>
     <message>
         <source>Power cap</source>
@@ -6871,11 +7627,11 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>GFX clock min / max</source>
-        <translation>核心频率 最小 / 最大</translation>
+        <translation>核心频率下限 / 上限</translation>
     </message>
     <message>
         <source>Memory clock min / max</source>
-        <translation>显存频率 最小 / 最大</translation>
+        <translation>显存频率下限 / 上限</translation>
     </message>
     <message>
         <source>Performance level</source>
@@ -6883,7 +7639,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>Power profile</source>
-        <translation>电源配置</translation>
+        <translation>电源模式</translation>
     </message>
     <message>
         <source>GFX overdrive</source>
@@ -6943,7 +7699,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>The driver offers no overdrive range to set a min / max in.</source>
-        <translation>驱动没有提供可设置最小 / 最大值的超频范围。</translation>
+        <translation>驱动没有提供可设置下限 / 上限的超频范围。</translation>
     </message>
     <message>
         <source>allowed %1–%2 MHz (OD_RANGE)</source>

@@ -4,6 +4,7 @@
 #include "CliContext.h"
 #include "CommandRegistry.h"
 #include "doctor/Doctor.h"
+#include "i18n/DisplayWidth.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -28,11 +29,14 @@ QString statusTag(CheckStatus status)
 void printText(const DoctorReport &report, bool verbose)
 {
     for (const CheckResult &r : report.results) {
-        out() << statusTag(r.status) << ' ' << r.title << ": " << r.summary << Qt::endl;
+        const QString tag = statusTag(r.status);
+        out() << tag << ' ' << Text::tr("%1: %2").arg(r.title, r.summary) << Qt::endl;
         if (r.status != CheckStatus::Pass || verbose) {
-            out() << "       " << r.explanation << Qt::endl;
+            // Under the title, whatever the width of the translated tag ("[ OK ]", "[通过]").
+            const QString indent(displayWidth(tag) + 1, QLatin1Char(' '));
+            out() << indent << r.explanation << Qt::endl;
             if (!r.fix.isEmpty())
-                out() << "       " << Text::tr("Fix: %1").arg(r.fix) << Qt::endl;
+                out() << indent << Text::tr("Fix: %1").arg(r.fix) << Qt::endl;
             for (const QString &line : r.evidence)
                 out() << "         - " << line << Qt::endl;
         }

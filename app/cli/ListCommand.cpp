@@ -3,11 +3,15 @@
 
 #include "CliContext.h"
 #include "CommandRegistry.h"
+#include "EccText.h"
+#include "export/EccJson.h"
 #include "export/ProcessJson.h"
 #include "export/SampleJson.h"
+#include "i18n/DisplayWidth.h"
 #include "tuning/ControlStateJson.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
@@ -47,9 +51,12 @@ int runList(const QStringList &args)
         Backend *backend = devices->backendFor(i, &local);
         const ControlState controls = backend ? backend->readControls(local) : ControlState{};
         const std::optional<GpuProcessList> processes = devices->readProcesses(i);
+        // ECC counts come with a sample (null: the GPU has no ECC/RAS).
+        const EccStatus ecc = devices->readSample(i, QDateTime::currentMSecsSinceEpoch()).ecc();
         if (json) {
             QJsonObject o = deviceInfoToJson(info, i);
             o.insert(QStringLiteral("controls"), controlStateToJson(controls));
+            o.insert(QStringLiteral("ecc"), eccToJson(ecc));
             // null: the backend cannot list processes; [] none is running.
             o.insert(QStringLiteral("processes"), processes ? QJsonValue(gpuProcessesToJson(*processes)) : QJsonValue(QJsonValue::Null));
             array.append(o);
@@ -57,24 +64,25 @@ int runList(const QStringList &args)
         }
         const QLocale locale;
         out() << Text::tr("GPU %1: %2").arg(i).arg(info.name) << Qt::endl;
-        out() << "  " << Text::tr("Backend:        %1").arg(info.backendId) << Qt::endl;
-        out() << "  " << Text::tr("ID:             %1").arg(info.stableId()) << Qt::endl;
-        out() << "  " << Text::tr("Architecture:   %1").arg(orNotAvailable(info.gfxArch)) << Qt::endl;
-        out() << "  " << Text::tr("PCI:            %1 (%2)").arg(orNotAvailable(info.pciBusId), orNotAvailable(info.pciId)) << Qt::endl;
-        out() << "  " << Text::tr("VRAM:           %1")
-                             .arg(info.vramTotalBytes ? locale.formattedDataSize(static_cast<qint64>(*info.vramTotalBytes))
-                                                      : Text::tr("N/A"))
-              << Qt::endl;
-        out() << "  " << Text::tr("Serial:         %1").arg(orNotAvailable(info.serial)) << Qt::endl;
-        out() << "  " << Text::tr("VBIOS:          %1").arg(orNotAvailable(info.vbiosVersion)) << Qt::endl;
-        out() << "  " << Text::tr("Driver:         %1").arg(orNotAvailable(info.driverVersion)) << Qt::endl;
-        out() << "  " << Text::tr("Library:        %1").arg(orNotAvailable(info.libraryVersion)) << Qt::endl;
+        QStringList fields;
+        fields << QStringLiteral("  ") + Text::tr("Backend:        %1").arg(info.backendId);
+        fields << QStringLiteral("  ") + Text::tr("ID:             %1").arg(info.stableId());
+        fields << QStringLiteral("  ") + Text::tr("Architecture:   %1").arg(orNotAvailable(info.gfxArch));
+        fields << QStringLiteral("  ") + Text::tr("PCI:            %1 (%2)").arg(orNotAvailable(info.pciBusId), orNotAvailable(info.pciId));
+        fields << QStringLiteral("  ")
+                      + Text::tr("VRAM:           %1")
+                            .arg(info.vramTotalBytes ? locale.formattedDataSize(static_cast<qint64>(*info.vramTotalBytes)) : Text::tr("N/A"));
+        fields << QStringLiteral("  ") + Text::tr("Serial:         %1").arg(orNotAvailable(info.serial));
+        fields << QStringLiteral("  ") + Text::tr("VBIOS:          %1").arg(orNotAvailable(info.vbiosVersion));
+        fields << QStringLiteral("  ") + Text::tr("Driver:         %1").arg(orNotAvailable(info.driverVersion));
+        fields << QStringLiteral("  ") + Text::tr("Library:        %1").arg(orNotAvailable(info.libraryVersion));
+        fields << QStringLiteral("  ") + Text::tr("ECC:            %1").arg(eccSummaryText(ecc));
         QStringList metricNames;
         for (const auto &m : metricCatalogue()) {
             if (info.supports(m.id))
                 metricNames << QLatin1String(m.key);
         }
-        out() << "  " << Text::tr("Metrics:        %1").arg(metricNames.join(QStringLiteral(", "))) << Qt::endl;
+        fields << QStringLiteral("  ") + Text::tr("Metrics:        %1").arg(metricNames.join(QStringLiteral(", ")));
         QStringList controlNames;
         if (controls.powerCap)
             controlNames << QStringLiteral("power_cap");
@@ -91,11 +99,14 @@ int runList(const QStringList &args)
         QStringList processNames;
         for (const GpuProcess &p : processes.value_or(GpuProcessList()))
             processNames << Text::tr("%1 (PID %2)").arg(p.displayName()).arg(p.pid);
-        out() << "  " << Text::tr("Processes:      %1")
-                             .arg(!processes ? Text::tr("N/A") : processNames.isEmpty() ? Text::tr("none") : processNames.join(QStringLiteral(", ")))
-              << Qt::endl;
-        out() << "  " << Text::tr("Controls:       %1").arg(controlNames.isEmpty() ? Text::tr("none") : controlNames.join(QStringLiteral(", ")))
-              << Qt::endl;
+        fields << QStringLiteral("  ")
+                      + Text::tr("Processes:      %1")
+                            .arg(!processes ? Text::tr("N/A") : processNames.isEmpty() ? Text::tr("none") : processNames.join(QStringLiteral(", ")));
+        fields << QStringLiteral("  ")
+                      + Text::tr("Controls:       %1").arg(controlNames.isEmpty() ? Text::tr("none") : controlNames.join(QStringLiteral(", ")));
+        // The values of the block in one terminal column, whatever the translation's padding.
+        for (const QString &line : alignLabelledLines(fields))
+            out() << line << Qt::endl;
     }
     if (json)
         out() << QJsonDocument(QJsonObject{{QStringLiteral("devices"), array}}).toJson(QJsonDocument::Indented);

@@ -12,6 +12,8 @@ namespace rocmtune::cli {
 namespace {
 const char *kBufferProperty = "rocmtuneRequest";
 const char *kAnsweredProperty = "rocmtuneAnswered";
+const char *kOverloadedProperty = "rocmtuneOverloaded";
+constexpr int kHardCeilingFactor = 4;
 constexpr int kGoodbyeMs = 1000;
 
 QByteArray reasonPhrase(int status)
@@ -67,8 +69,19 @@ void MetricsHttpServer::onNewConnection()
 {
     while (QTcpSocket *socket = server_.nextPendingConnection()) {
         ++open_;
+        const QString peer = socket->peerAddress().toString();
+        const int fromPeer = ++perPeer_[peer];
         connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
-        connect(socket, &QObject::destroyed, this, [this] { --open_; });
+        connect(socket, &QObject::destroyed, this, [this, peer] {
+            --open_;
+            if (--perPeer_[peer] <= 0)
+                perPeer_.remove(peer);
+        });
+        if (open_ > kHardCeilingFactor * limits_.maxConnections) {
+            socket->abort(); // the last resort: file descriptors
+            socket->deleteLater();
+            continue;
+        }
         // The deadline covers reading the request and sending the answer.
         auto *deadline = new QTimer(socket);
         deadline->setSingleShot(true);
@@ -82,10 +95,8 @@ void MetricsHttpServer::onNewConnection()
             deadline->start(kGoodbyeMs);
         });
         deadline->start(limits_.clientTimeoutMs);
-        if (open_ > limits_.maxConnections) {
-            respond(socket, 503, "text/plain; charset=utf-8", "Too many connections.\n");
-            continue;
-        }
+        const bool overloaded = fromPeer > limits_.maxConnectionsPerPeer || (open_ > limits_.maxConnections && fromPeer > 1);
+        socket->setProperty(kOverloadedProperty, overloaded);
         connect(socket, &QTcpSocket::readyRead, this, [this, socket] { onReadyRead(socket); });
     }
 }
@@ -111,6 +122,10 @@ void MetricsHttpServer::onReadyRead(QTcpSocket *socket)
     }
     const RequestHead request = parseRequestHead(buffer.left(headEnd));
     socket->setProperty(kBufferProperty, QByteArray());
+    if (socket->property(kOverloadedProperty).toBool()) {
+        respond(socket, 503, "text/plain; charset=utf-8", "Too many connections.\n", "Retry-After: 1\r\n");
+        return;
+    }
     if (!request.valid) {
         respond(socket, 400, "text/plain; charset=utf-8", "Malformed request.\n");
         return;

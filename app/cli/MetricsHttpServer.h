@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QHash>
 #include <QHostAddress>
 #include <QObject>
 #include <QTcpServer>
@@ -15,9 +16,17 @@ namespace rocmtune::cli {
 // A minimal HTTP/1.1 server for GET /metrics. One response per connection
 // (Connection: close). Everything runs on the thread's event loop and never
 // waits for a client: a client that sends half a request or does not read its
-// answer is cut off after the timeout, oversized requests get 431, garbage 400,
-// other methods 405, other paths 404. Sampling runs on its own thread, so no
-// client can slow it down.
+// answer is cut off after the timeout, counted from the connection (trickling
+// bytes does not extend it), oversized requests get 431, garbage 400, other
+// methods 405, other paths 404. Sampling runs on its own thread, so no client
+// can slow it down.
+// Against many idle connections (slowloris): one peer address holds at most
+// maxConnectionsPerPeer connections that are served; beyond that, or beyond
+// maxConnections in all, a connection is answered 503 once its request head
+// has arrived (read first, so the answer is not lost to a reset) — except a
+// peer's first connection, which is served even while others hold every
+// slot, so a scraper from another host still gets its metrics. Past
+// 4 x maxConnections sockets are closed at once (file descriptors).
 class MetricsHttpServer : public QObject
 {
     Q_OBJECT
@@ -26,6 +35,7 @@ public:
         int maxRequestBytes = 8192;
         int clientTimeoutMs = 5000;
         int maxConnections = 64;
+        int maxConnectionsPerPeer = 8;
     };
     using BodyProvider = std::function<QByteArray()>;
 
@@ -53,8 +63,9 @@ private:
 
     BodyProvider metrics_;
     Limits limits_;
-    QTcpServer server_;
     int open_ = 0;
+    QHash<QString, int> perPeer_; // open connections per peer address (declared before server_, which owns the sockets)
+    QTcpServer server_;
 };
 
 } // namespace rocmtune::cli

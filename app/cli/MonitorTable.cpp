@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MonitorTable.h"
 
+#include "i18n/DisplayWidth.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QLocale>
 #include <QStringList>
 
+#include <algorithm>
 #include <cstdlib>
 
 namespace rocmtune::cli {
@@ -15,33 +18,40 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
-// Terminal columns a string takes: CJK characters are two columns wide.
-int displayWidth(const QString &text)
+// A fixed-width cell shows "N/A" in every language: a translated word
+// ("不可用", six columns) would not fit BUSY% or FAN RPM.
+QString notAvailable()
 {
-    int width = 0;
-    for (const QChar c : text) {
-        const ushort u = c.unicode();
-        const bool wide = (u >= 0x1100 && u <= 0x115F) || (u >= 0x2E80 && u <= 0xA4CF) || (u >= 0xAC00 && u <= 0xD7A3)
-                          || (u >= 0xF900 && u <= 0xFAFF) || (u >= 0xFE30 && u <= 0xFE4F) || (u >= 0xFF00 && u <= 0xFF60)
-                          || (u >= 0xFFE0 && u <= 0xFFE6);
-        width += wide ? 2 : 1;
-    }
-    return width;
+    return QStringLiteral("N/A");
 }
 
-// Pads to a column width; negative width aligns left (like QString::arg).
-QString pad(const QString &text, int width)
+// The columns: header, smallest width in terminal columns (negative: left
+// aligned). A column is as wide as its translated header where that is wider.
+struct Column {
+    const char *header;
+    int width;
+};
+constexpr Column kColumns[] = {{QT_TRANSLATE_NOOP("Cli", "TIME"), -8},     {QT_TRANSLATE_NOOP("Cli", "GPU"), -3},
+                               {QT_TRANSLATE_NOOP("Cli", "EDGE°C"), 6},    {QT_TRANSLATE_NOOP("Cli", "JUNC°C"), 6},
+                               {QT_TRANSLATE_NOOP("Cli", "POWER/CAP W"), 11}, {QT_TRANSLATE_NOOP("Cli", "SCLK MHz"), 8},
+                               {QT_TRANSLATE_NOOP("Cli", "MCLK MHz"), 8},  {QT_TRANSLATE_NOOP("Cli", "BUSY%"), 5},
+                               {QT_TRANSLATE_NOOP("Cli", "VRAM GiB"), 11}, {QT_TRANSLATE_NOOP("Cli", "FAN RPM"), 7}};
+
+QString joinColumns(const QStringList &cells)
 {
-    const int fill = std::abs(width) - displayWidth(text);
-    if (fill <= 0)
-        return text;
-    return width < 0 ? text + QString(fill, QLatin1Char(' ')) : QString(fill, QLatin1Char(' ')) + text;
+    QStringList padded;
+    for (qsizetype i = 0; i < cells.size(); ++i) {
+        const Column &c = kColumns[i];
+        const int width = std::max(std::abs(c.width), displayWidth(Text::tr(c.header)));
+        padded << padToDisplayWidth(cells.at(i), c.width < 0 ? -width : width);
+    }
+    return padded.join(QLatin1Char(' '));
 }
 
 QString cell(const Sample &s, MetricId id, int decimals = 0)
 {
     const auto v = s.value(id);
-    return v ? QLocale().toString(*v, 'f', decimals) : Text::tr("N/A");
+    return v ? QLocale().toString(*v, 'f', decimals) : notAvailable();
 }
 
 QString ratio(const Sample &s, MetricId value, MetricId limit)
@@ -49,8 +59,8 @@ QString ratio(const Sample &s, MetricId value, MetricId limit)
     const auto v = s.value(value);
     const auto l = s.value(limit);
     if (!v && !l)
-        return Text::tr("N/A");
-    return QStringLiteral("%1/%2").arg(v ? QLocale().toString(*v, 'f', 0) : Text::tr("N/A"), l ? QLocale().toString(*l, 'f', 0) : Text::tr("N/A"));
+        return notAvailable();
+    return QStringLiteral("%1/%2").arg(v ? QLocale().toString(*v, 'f', 0) : notAvailable(), l ? QLocale().toString(*l, 'f', 0) : notAvailable());
 }
 
 QString vram(const Sample &s)
@@ -59,38 +69,39 @@ QString vram(const Sample &s)
     const auto total = s.value(MetricId::VramTotal);
     auto gib = [](double bytes) { return QLocale().toString(bytes / (1024.0 * 1024.0 * 1024.0), 'f', 1); };
     if (!used && !total)
-        return Text::tr("N/A");
-    return QStringLiteral("%1/%2").arg(used ? gib(*used) : Text::tr("N/A"), total ? gib(*total) : Text::tr("N/A"));
+        return notAvailable();
+    return QStringLiteral("%1/%2").arg(used ? gib(*used) : notAvailable(), total ? gib(*total) : notAvailable());
 }
 } // namespace
 
 QString monitorTableHeader()
 {
-    const QStringList columns{pad(Text::tr("TIME"), -8),        pad(Text::tr("GPU"), -3),     pad(Text::tr("EDGE°C"), 6),
-                              pad(Text::tr("JUNC°C"), 6),       pad(Text::tr("POWER/CAP W"), 11), pad(Text::tr("SCLK MHz"), 8),
-                              pad(Text::tr("MCLK MHz"), 8),     pad(Text::tr("BUSY%"), 5),    pad(Text::tr("VRAM GiB"), 11),
-                              pad(Text::tr("FAN RPM"), 7)};
-    return columns.join(QLatin1Char(' '));
+    QStringList headers;
+    for (const Column &c : kColumns)
+        headers << Text::tr(c.header);
+    return joinColumns(headers);
 }
 
 QString monitorTableRow(const DeviceInfo &info, const Sample &s)
 {
     const QString time = QDateTime::fromMSecsSinceEpoch(s.timestampMs()).toString(QStringLiteral("HH:mm:ss"));
     if (s.state() != DeviceState::Ok) {
-        const QString state = s.state() == DeviceState::Lost ? Text::tr("lost") : Text::tr("error");
+        const QString state = s.state() == DeviceState::Lost     ? Text::tr("lost")
+                              : s.state() == DeviceState::Asleep ? Text::tr("asleep")
+                                                                 : Text::tr("error");
         return QStringLiteral("%1 %2 %3: %4 (%5)").arg(time, -8).arg(s.deviceIndex(), -3).arg(state, s.message(), info.name);
     }
-    const QStringList columns{pad(time, -8),
-                              pad(QString::number(s.deviceIndex()), -3),
-                              pad(cell(s, MetricId::TemperatureEdge), 6),
-                              pad(cell(s, MetricId::TemperatureJunction), 6),
-                              pad(ratio(s, MetricId::PowerAverage, MetricId::PowerCap), 11),
-                              pad(cell(s, MetricId::GfxClock), 8),
-                              pad(cell(s, MetricId::MemoryClock), 8),
-                              pad(cell(s, MetricId::GpuBusy), 5),
-                              pad(vram(s), 11),
-                              pad(cell(s, MetricId::FanRpm), 7)};
-    return columns.join(QLatin1Char(' ')) + QStringLiteral("  ") + info.name;
+    const QStringList cells{time,
+                            QString::number(s.deviceIndex()),
+                            cell(s, MetricId::TemperatureEdge),
+                            cell(s, MetricId::TemperatureJunction),
+                            ratio(s, MetricId::PowerAverage, MetricId::PowerCap),
+                            cell(s, MetricId::GfxClock),
+                            cell(s, MetricId::MemoryClock),
+                            cell(s, MetricId::GpuBusy),
+                            vram(s),
+                            cell(s, MetricId::FanRpm)};
+    return joinColumns(cells) + QStringLiteral("  ") + info.name;
 }
 
 } // namespace rocmtune::cli

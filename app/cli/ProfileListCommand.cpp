@@ -2,6 +2,7 @@
 // rocmtune-cli profile list | show NAME|ID
 #include "CliContext.h"
 #include "ProfileCli.h"
+#include "i18n/DisplayWidth.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -36,21 +37,30 @@ QStringList fitLines(const Profile &p, const DeviceList &devices)
     return lines;
 }
 
+// Between the items of one field ("power cap 300 W; perf level auto").
+QString itemSeparator()
+{
+    //: Separates the items of a list in one line; Chinese: full-width semicolon
+    return Text::tr("; ");
+}
+
 QStringList describe(const Profile &p, const DeviceList &devices, bool details)
 {
     QStringList lines;
     lines << Text::tr("%1  (id %2)").arg(p.name, p.id);
-    lines << QStringLiteral("    ") + Text::tr("For:       %1").arg(targetText(p.target));
-    lines << QStringLiteral("    ") + Text::tr("Values:    %1").arg(valueLines(p.values).join(QStringLiteral("; ")));
+    QStringList fields;
+    fields << QStringLiteral("    ") + Text::tr("For:       %1").arg(targetText(p.target));
+    fields << QStringLiteral("    ") + Text::tr("Values:    %1").arg(valueLines(p.values).join(itemSeparator()));
     const QStringList fits = fitLines(p, devices);
-    lines << QStringLiteral("    ") + Text::tr("Fits:      %1").arg(fits.isEmpty() ? Text::tr("no GPU found") : fits.join(QStringLiteral("; ")));
-    lines << QStringLiteral("    ") + Text::tr("At login:  %1").arg(p.applyAtLogin ? Text::tr("yes") : Text::tr("no"));
-    lines << QStringLiteral("    ") + Text::tr("Stress:    %1").arg(validationText(p));
+    fields << QStringLiteral("    ") + Text::tr("Fits:      %1").arg(fits.isEmpty() ? Text::tr("no GPU found") : fits.join(itemSeparator()));
+    fields << QStringLiteral("    ") + Text::tr("At login:  %1").arg(p.applyAtLogin ? Text::tr("yes") : Text::tr("no"));
+    fields << QStringLiteral("    ") + Text::tr("Stress:    %1").arg(validationText(p));
     if (details) {
         const QLocale locale;
-        lines << QStringLiteral("    ") + Text::tr("Created:   %1").arg(locale.toString(p.created.toLocalTime(), QLocale::LongFormat));
-        lines << QStringLiteral("    ") + Text::tr("Modified:  %1").arg(locale.toString(p.modified.toLocalTime(), QLocale::LongFormat));
+        fields << QStringLiteral("    ") + Text::tr("Created:   %1").arg(locale.toString(p.created.toLocalTime(), QLocale::LongFormat));
+        fields << QStringLiteral("    ") + Text::tr("Modified:  %1").arg(locale.toString(p.modified.toLocalTime(), QLocale::LongFormat));
     }
+    lines << alignLabelledLines(fields);
     return lines;
 }
 

@@ -3,10 +3,14 @@
 #include "CliContext.h"
 #include "CommandRegistry.h"
 #include "export/ProcessJson.h"
+#include "i18n/DisplayWidth.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QLocale>
+
+#include <algorithm>
+#include <cstdlib>
 
 namespace rocmtune::cli {
 
@@ -15,14 +19,39 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
+// A fixed-width cell shows "N/A" in every language ("不可用" would not fit CU%).
 QString vramText(const GpuProcess &p)
 {
-    return p.vramUsedBytes ? QLocale().formattedDataSize(static_cast<qint64>(*p.vramUsedBytes)) : Text::tr("N/A");
+    return p.vramUsedBytes ? QLocale().formattedDataSize(static_cast<qint64>(*p.vramUsedBytes)) : QStringLiteral("N/A");
 }
 
 QString occupancyText(const GpuProcess &p)
 {
-    return p.cuOccupancyPercent ? QLocale().toString(*p.cuOccupancyPercent, 'f', 0) : Text::tr("N/A");
+    return p.cuOccupancyPercent ? QLocale().toString(*p.cuOccupancyPercent, 'f', 0) : QStringLiteral("N/A");
+}
+
+// The fixed columns: header, smallest width in terminal columns (negative:
+// left aligned), as wide as the translated header where that is wider. The
+// command follows, unpadded.
+struct Column {
+    const char *header;
+    int width;
+};
+constexpr Column kColumns[] = {{QT_TRANSLATE_NOOP("Cli", "GPU"), -3},
+                               {QT_TRANSLATE_NOOP("Cli", "PID"), 8},
+                               {QT_TRANSLATE_NOOP("Cli", "USER"), -10},
+                               {QT_TRANSLATE_NOOP("Cli", "VRAM"), 10},
+                               {QT_TRANSLATE_NOOP("Cli", "CU%"), 4}};
+
+QString tableRow(const QStringList &cells, const QString &command)
+{
+    QStringList padded;
+    for (qsizetype i = 0; i < cells.size(); ++i) {
+        const Column &c = kColumns[i];
+        const int width = std::max(std::abs(c.width), displayWidth(Text::tr(c.header)));
+        padded << padToDisplayWidth(cells.at(i), c.width < 0 ? -width : width);
+    }
+    return padded.join(QLatin1Char(' ')) + QLatin1Char(' ') + command;
 }
 } // namespace
 
@@ -61,23 +90,15 @@ int runPs(const QStringList &args)
         out().flush();
         return ExitOk;
     }
-    out() << QStringLiteral("%1 %2 %3 %4 %5 %6")
-                 .arg(Text::tr("GPU"), -3)
-                 .arg(Text::tr("PID"), 8)
-                 .arg(Text::tr("USER"), -10)
-                 .arg(Text::tr("VRAM"), 10)
-                 .arg(Text::tr("CU%"), 4)
-                 .arg(Text::tr("COMMAND"))
-          << Qt::endl;
+    QStringList headers;
+    for (const Column &c : kColumns)
+        headers << Text::tr(c.header);
+    out() << tableRow(headers, Text::tr("COMMAND")) << Qt::endl;
     for (const GpuProcess &p : all) {
         const QString command = p.nameVisible && !p.commandLine.isEmpty() ? p.commandLine : p.displayName();
-        out() << QStringLiteral("%1 %2 %3 %4 %5 %6")
-                     .arg(p.deviceIndex, -3)
-                     .arg(p.pid, 8)
-                     .arg(p.user.isEmpty() ? Text::tr("?") : p.user, -10)
-                     .arg(vramText(p), 10)
-                     .arg(occupancyText(p), 4)
-                     .arg(command)
+        out() << tableRow({QString::number(p.deviceIndex), QString::number(p.pid), p.user.isEmpty() ? Text::tr("?") : p.user, vramText(p),
+                           occupancyText(p)},
+                          command)
               << Qt::endl;
     }
     if (all.isEmpty())

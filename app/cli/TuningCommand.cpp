@@ -267,9 +267,20 @@ int runTuning(const QStringList &args)
     if (!backendOptionsFrom(parser, &options))
         return ExitBadArguments;
     persistSimulated(&options);
-    std::unique_ptr<DeviceSet> devices = openDevices(options, false);
-    if (!devices)
+    DeviceSetResult opened = createDeviceSet(options);
+    // A real GPU whose library lock another process holds is not "no GPU":
+    // never tune simulated ones in its place.
+    if (opened.simulatedFallback && opened.log.join(QLatin1Char(' ')).contains(QLatin1String("rocm_smi_card"))) {
+        err() << Text::tr("The GPU cannot be reached right now: another process holds the ROCm SMI library's lock of the card "
+                          "(/dev/shm/rocm_smi_card*), so nothing was changed. Try again when that process has ended.")
+              << Qt::endl;
         return ExitFailure;
+    }
+    if (!opened.devices) {
+        err() << opened.error << Qt::endl;
+        return ExitFailure;
+    }
+    std::unique_ptr<DeviceSet> devices = std::move(opened.devices);
     if (gpu >= devices->deviceCount()) {
         err() << QCoreApplication::translate("Cli", "There is no GPU %1 (%n GPU(s) found).", nullptr, devices->deviceCount()).arg(gpu)
               << Qt::endl;

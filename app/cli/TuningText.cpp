@@ -2,6 +2,7 @@
 #include "TuningText.h"
 
 #include "CliContext.h"
+#include "i18n/DisplayWidth.h"
 #include "tuning/TuningLog.h"
 #include "tuning/TuningPaths.h"
 
@@ -20,9 +21,12 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
+// No group separator: "DPM levels 500, 1864, 2526", not "500, 1,864, 2,526".
 QString number(double value)
 {
-    return QLocale().toString(value, 'g', 12);
+    QLocale locale;
+    locale.setNumberOptions(QLocale::OmitGroupSeparator);
+    return locale.toString(value, 'g', 12);
 }
 
 QString joined(const QJsonArray &array)
@@ -43,72 +47,75 @@ void printShow(const QJsonObject &answer, QTextStream &s)
              .arg(device.value(QStringLiteral("name")).toString(), device.value(QStringLiteral("backend")).toString(),
                   device.value(QStringLiteral("id")).toString())
       << Qt::endl;
+    QStringList fields;
     const QString na = Text::tr("not supported");
     if (c.contains(QStringLiteral("power_cap"))) {
         const QJsonObject p = c.value(QStringLiteral("power_cap")).toObject();
         const double current = p.value(QStringLiteral("current_watts")).toDouble();
         const double def = p.value(QStringLiteral("default_watts")).toDouble();
-        s << "  " << Text::tr("Power cap:      %1 W (default %2 W, power overdrive %3 %; driver %4-%5 W; safety limit %6 W)")
-                         .arg(number(current), number(def), def > 0 ? QLocale().toString((current / def - 1.0) * 100.0, 'f', 1) : Text::tr("N/A"),
-                              number(p.value(QStringLiteral("min_watts")).toDouble()),
-                              number(p.value(QStringLiteral("max_watts")).toDouble()),
-                              number(policy.value(QStringLiteral("power_cap_max_watts")).toDouble()))
-          << Qt::endl;
+        fields << QStringLiteral("  ")
+                      + Text::tr("Power cap:      %1 W (default %2 W, power overdrive %3 %; driver %4-%5 W; safety limit %6 W)")
+                            .arg(number(current), number(def), def > 0 ? QLocale().toString((current / def - 1.0) * 100.0, 'f', 1) : Text::tr("N/A"),
+                                 number(p.value(QStringLiteral("min_watts")).toDouble()),
+                                 number(p.value(QStringLiteral("max_watts")).toDouble()),
+                                 number(policy.value(QStringLiteral("power_cap_max_watts")).toDouble()));
     } else {
-        s << "  " << Text::tr("Power cap:      %1").arg(na) << Qt::endl;
+        fields << QStringLiteral("  ") + Text::tr("Power cap:      %1").arg(na);
     }
     for (const auto &[key, label] : {std::pair{QStringLiteral("sclk_range"), Text::tr("GFX clock:      %1")},
                                      std::pair{QStringLiteral("mclk_range"), Text::tr("Memory clock:   %1")}}) {
         if (!c.contains(key)) {
-            s << "  " << label.arg(na) << Qt::endl;
+            fields << QStringLiteral("  ") + label.arg(na);
             continue;
         }
         const QJsonObject r = c.value(key).toObject();
-        s << "  "
-          << label.arg(Text::tr("%1-%2 MHz (allowed %3-%4 MHz; DPM levels %5)")
-                           .arg(r.value(QStringLiteral("current_min_mhz")).toInt())
-                           .arg(r.value(QStringLiteral("current_max_mhz")).toInt())
-                           .arg(r.value(QStringLiteral("allowed_min_mhz")).toInt())
-                           .arg(r.value(QStringLiteral("allowed_max_mhz")).toInt())
-                           .arg(joined(r.value(QStringLiteral("dpm_levels_mhz")).toArray())))
-          << Qt::endl;
+        fields << QStringLiteral("  ")
+                      + label.arg(Text::tr("%1-%2 MHz (allowed %3-%4 MHz; DPM levels %5)")
+                                      .arg(r.value(QStringLiteral("current_min_mhz")).toInt())
+                                      .arg(r.value(QStringLiteral("current_max_mhz")).toInt())
+                                      .arg(r.value(QStringLiteral("allowed_min_mhz")).toInt())
+                                      .arg(r.value(QStringLiteral("allowed_max_mhz")).toInt())
+                                      .arg(joined(r.value(QStringLiteral("dpm_levels_mhz")).toArray())));
     }
     for (const auto &[key, label] : {std::pair{QStringLiteral("perf_level"), Text::tr("Perf level:     %1")},
                                      std::pair{QStringLiteral("power_profile"), Text::tr("Power profile:  %1")}}) {
         if (!c.contains(key)) {
-            s << "  " << label.arg(na) << Qt::endl;
+            fields << QStringLiteral("  ") + label.arg(na);
             continue;
         }
         const QJsonObject o = c.value(key).toObject();
-        s << "  " << label.arg(Text::tr("%1 (offered: %2)").arg(o.value(QStringLiteral("current")).toString(),
-                                                          joined(o.value(QStringLiteral("supported")).toArray())))
-          << Qt::endl;
+        fields << QStringLiteral("  ")
+                      + label.arg(Text::tr("%1 (offered: %2)")
+                                      .arg(o.value(QStringLiteral("current")).toString(), joined(o.value(QStringLiteral("supported")).toArray())));
     }
-    s << "  "
-      << Text::tr("Overdrive:      %1")
-             .arg(c.contains(QStringLiteral("overdrive_percent"))
-                      ? Text::tr("%1 % (safety limit %2 %)").arg(c.value(QStringLiteral("overdrive_percent")).toInt())
-                            .arg(policy.value(QStringLiteral("max_overdrive_percent")).toInt())
-                      : na)
-      << Qt::endl;
+    fields << QStringLiteral("  ")
+                  + Text::tr("Overdrive:      %1")
+                        .arg(c.contains(QStringLiteral("overdrive_percent"))
+                                 ? Text::tr("%1 % (safety limit %2 %)")
+                                       .arg(c.value(QStringLiteral("overdrive_percent")).toInt())
+                                       .arg(policy.value(QStringLiteral("max_overdrive_percent")).toInt())
+                                 : na);
     if (c.contains(QStringLiteral("critical_temperature_celsius"))) {
-        s << "  " << Text::tr("Temperature:    %1 °C (critical %2 °C; manual clocks only below %3 °C)")
-                         .arg(number(c.value(QStringLiteral("temperature_celsius")).toDouble()),
-                              number(c.value(QStringLiteral("critical_temperature_celsius")).toDouble()),
-                              number(policy.value(QStringLiteral("manual_clocks_below_celsius")).toDouble()))
-          << Qt::endl;
+        fields << QStringLiteral("  ")
+                      + Text::tr("Temperature:    %1 °C (critical %2 °C; manual clocks only below %3 °C)")
+                            .arg(number(c.value(QStringLiteral("temperature_celsius")).toDouble()),
+                                 number(c.value(QStringLiteral("critical_temperature_celsius")).toDouble()),
+                                 number(policy.value(QStringLiteral("manual_clocks_below_celsius")).toDouble()));
     }
     const QJsonObject reasons = c.value(QStringLiteral("unsupported")).toObject();
     for (auto it = reasons.begin(); it != reasons.end(); ++it)
-        s << "  " << Text::tr("Not supported:  %1: %2").arg(it.key(), it.value().toString()) << Qt::endl;
+        fields << QStringLiteral("  ") + Text::tr("Not supported:  %1: %2").arg(it.key(), it.value().toString());
     const QJsonValue pending = answer.value(QStringLiteral("pending"));
     if (pending.isObject()) {
         const qint64 deadline = static_cast<qint64>(pending.toObject().value(QStringLiteral("deadline_ms")).toDouble());
         const qint64 left = std::max<qint64>(0, (deadline - QDateTime::currentMSecsSinceEpoch() + 999) / 1000);
         const int secondsLeft = static_cast<int>(left); // a plain variable for lupdate's %n
-        s << "  " << QCoreApplication::translate("Cli", "Pending:        a change waits for confirmation; reverted in %n second(s).", nullptr, secondsLeft)
-          << Qt::endl;
+        fields << QStringLiteral("  ")
+                      + QCoreApplication::translate("Cli", "Pending:        a change waits for confirmation; reverted in %n second(s).", nullptr, secondsLeft);
     }
+    // The values in one terminal column, whatever the translation's padding.
+    for (const QString &line : alignLabelledLines(fields))
+        s << line << Qt::endl;
 }
 
 void printSteps(const QJsonArray &steps, const QString &heading, QTextStream &s)

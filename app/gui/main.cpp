@@ -9,6 +9,7 @@
 #include "StressView.h"
 #include "dashboard/DashboardView.h"
 #include "doctor/DoctorView.h"
+#include "fleet/FleetView.h"
 #include "i18n/Language.h"
 #include "overview/OverviewView.h"
 #include "profiles/ProfilesView.h"
@@ -92,6 +93,7 @@ int main(int argc, char *argv[])
     window.addView(stressView);
     gui::connectStressToTuning(stressView, tuningController, tuningPanel, &window);
     window.addView(new DoctorView, QIcon(QStringLiteral(":/icons/views/doctor.svg")));
+    window.addView(new FleetView(&context, window.settingsAction()));
     window.restoreWindowState();
 
     TrayController tray(&context, &window);

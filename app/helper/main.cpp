@@ -8,17 +8,28 @@
 #include "backends/BackendRegistry.h"
 #include "i18n/Language.h"
 #include "rocmtune_version.h"
+#include "tuning/ElevatedEnvironment.h"
+#include "tuning/PowerCapBootRecord.h"
+#include "tuning/SafetyPolicyFile.h"
+#include "tuning/StateFolder.h"
+#include "tuning/SysfsRevert.h"
 #include "tuning/TuningPaths.h"
 #include "tuning/TuningRequestHandler.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
+#include <QSet>
+#include <QThread>
 
+#include <algorithm>
+#include <cerrno>
 #include <csignal>
 #include <cstdio>
+#include <sys/stat.h>
 #include <unistd.h>
 
 using namespace rocmtune;
@@ -28,6 +39,11 @@ namespace {
 struct Text {
     Q_DECLARE_TR_FUNCTIONS(Helper)
 };
+
+// The files of the state folder; each that exists must be root's own
+// regular file (StateFolder), or the helper does nothing at all.
+const QStringList kStateFiles{QStringLiteral("journal.json"), QStringLiteral("tuning-log.jsonl"), QStringLiteral("journal.lock"),
+                              QStringLiteral("power-cap-boot.json")};
 
 int answer(const QJsonObject &json, int exitCode)
 {
@@ -53,24 +69,59 @@ QString answerLanguage()
     return availableLanguages().contains(first) ? first : resolveLanguage(QString());
 }
 
+// Standard input up to its end (a request may arrive in several writes),
+// at most one byte more than the limit (the parser refuses that size).
+QByteArray readRequest()
+{
+    QByteArray input;
+    char buffer[4096];
+    while (input.size() <= kMaxTuningRequestBytes) {
+        const ssize_t n = ::read(STDIN_FILENO, buffer, sizeof buffer);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            break;
+        input.append(buffer, static_cast<qsizetype>(n));
+    }
+    return input.left(kMaxTuningRequestBytes + 1);
+}
+
+// The state folder and its files, checked before anything else.
+bool stateFolderTrusted(const QString &dir, QString *error)
+{
+    const auto folder = StateFolder::open(dir, true, error);
+    return folder && folder->checkFiles(kStateFiles, error);
+}
+
 std::unique_ptr<DeviceSet> openDevices(QString *error)
 {
-    BackendOptions options; // auto: the real GPUs, simulated ones when there are none
-    // Tests pin the helper to simulated GPUs; the variable can only narrow
-    // what the helper reaches (and pkexec clears the environment anyway).
+    BackendOptions options; // the real GPUs only: never simulated ones in their place
+    // Tests pin the helper to simulated GPUs; the variable only narrows what
+    // the helper reaches, and is dropped when the helper runs as root for
+    // another user (pkexec clears it anyway; sudo -E would not).
     if (qEnvironmentVariable("ROCMTUNE_HELPER_BACKEND") == QLatin1String("sim"))
         options.choice = BackendChoice::Simulated;
     DeviceSetResult result = createDeviceSet(options);
+    if (result.devices && result.simulatedFallback) {
+        const QString log = result.log.join(QStringLiteral("; "));
+        *error = log.contains(QLatin1String("rocm_smi_card"))
+                     ? Text::tr("The GPU cannot be reached right now: another process holds the ROCm SMI library's lock of the card "
+                                "(/dev/shm/rocm_smi_card*), so nothing was changed. Try again when that process has ended. (%1)")
+                           .arg(log)
+                     : Text::tr("No GPU can be opened for tuning, so nothing was changed (the helper never tunes simulated GPUs): %1")
+                           .arg(log);
+        return nullptr;
+    }
     if (!result.devices)
         *error = result.error;
     return std::move(result.devices);
 }
 
-TuningService makeService(DeviceSet &devices)
+TuningService makeService(DeviceSet &devices, const SafetyPolicy &policy)
 {
     const QString dir = tuningStateDirectory();
     // The administrator's policy, whatever the caller's settings say.
-    return TuningService(devices, TuningJournal(dir), TuningLog(TuningLog::pathIn(dir)), SafetyPolicy::system());
+    return TuningService(devices, TuningJournal(dir), TuningLog(TuningLog::pathIn(dir)), policy);
 }
 
 std::optional<qint64> spawnWaiter()
@@ -87,24 +138,121 @@ std::optional<qint64> spawnWaiter()
     return pid;
 }
 
+// The waiter's last resort (SysfsRevert.h): the due entries of GPUs the
+// library cannot reach now, written through their driver files.
+void revertDueThroughDriverFiles(const TuningJournal &journal, const TuningLog &log, const SafetyPolicy &policy,
+                                 QSet<QString> *failureLogged)
+{
+    QString error;
+    const auto lock = journal.lock(&error, 2000);
+    if (!lock)
+        return;
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    for (const JournalEntry &entry : journal.load()) {
+        if (!entry.dueForRevert(now))
+            continue;
+        SafetyPolicy forDevice = policy;
+        forDevice.powerCapBootMicrowatts = PowerCapBootRecord(journal.directory(), journal.bootId())
+                                               .baseFor(entry.deviceId, entry.snapshot.powerCapMicrowatts.value_or(0), &error)
+                                               .value_or(0);
+        const SysfsRevertResult result = revertThroughDriverFiles(entry, forDevice);
+        TuningLogEntry line;
+        line.timestampMs = now;
+        line.deviceId = entry.deviceId;
+        line.deviceName = entry.deviceName;
+        line.action = QStringLiteral("revert");
+        line.changes = result.changes;
+        if (!result.ok && failureLogged->contains(entry.deviceId))
+            continue; // said once; the waiter keeps trying quietly
+        if (result.ok) {
+            journal.remove(entry.deviceId, &error);
+            line.outcome = QStringLiteral("reverted");
+            line.message = Text::tr("Reverted through the driver files directly: the ROCm SMI library could not be used (another process "
+                                    "holds its lock of the card).");
+        } else {
+            failureLogged->insert(entry.deviceId);
+            line.outcome = QStringLiteral("rollback_failed");
+            line.message = Text::tr("The ROCm SMI library could not be used (another process holds its lock of the card), and writing the "
+                                    "driver files directly failed: %1 The waiter keeps trying.")
+                               .arg(result.message);
+        }
+        log.append(line);
+    }
+}
+
+// Reverts each pending change at its deadline (or when its GPU runs hot),
+// until none of this boot is left. A GPU it cannot reach (the library's
+// lock held by someone else, the device gone for a moment) is retried with
+// a bounded back-off, never given up on; past the deadline the revert goes
+// through the driver files directly.
 int revertWhenDue()
 {
     std::signal(SIGHUP, SIG_IGN);
+    const QString dir = tuningStateDirectory();
     QString error;
-    auto devices = openDevices(&error);
-    if (!devices)
+    if (!stateFolderTrusted(dir, &error))
         return TuningExitFailed;
-    TuningService service = makeService(*devices);
-    bool ok = true;
-    for (const TuningReport &report : service.revertWhenDue())
-        ok = ok && report.ok;
-    return ok ? TuningExitOk : TuningExitFailed;
+    // Reverting is the safe direction: with a broken policy file the
+    // defaults check the snapshot.
+    const SafetyPolicy policy = SafetyPolicyFile::load().policy;
+    const TuningJournal journal(dir);
+    const TuningLog log(TuningLog::pathIn(dir));
+    constexpr unsigned long kPollMs = 200;
+    constexpr int kMaxBackoffMs = 30000;
+    int backoffMs = 1000;
+    QSet<QString> failureLogged;
+    for (;;) {
+        if (journal.load().isEmpty())
+            return TuningExitOk; // confirmed, reverted, or from another boot
+        auto devices = openDevices(&error);
+        if (devices) {
+            TuningService service = makeService(*devices, policy);
+            bool failed = false;
+            bool mine = false;
+            do {
+                // A held library lock would make every call below wait and
+                // fail: let go of the library and use the driver files.
+                for (const JournalEntry &entry : journal.load())
+                    failed = failed || rocmSmiLockHeld(entry.pciBusId);
+                if (failed)
+                    break;
+                for (const TuningReport &report : service.recoverDue() + service.revertHot())
+                    failed = failed || !report.ok;
+                mine = false;
+                for (int i = 0; i < devices->deviceCount(); ++i)
+                    mine = mine || service.pending(i).has_value();
+                if (mine && !failed)
+                    QThread::msleep(kPollMs);
+            } while (mine && !failed);
+            if (!failed)
+                backoffMs = 1000;
+        }
+        if (journal.load().isEmpty())
+            return TuningExitOk;
+        devices.reset(); // let go of the library before writing its files
+        revertDueThroughDriverFiles(journal, log, policy, &failureLogged);
+        // Back off, but wake for the next deadline.
+        qint64 sleepMs = backoffMs;
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        for (const JournalEntry &entry : journal.load()) {
+            if (entry.state == JournalEntry::State::Pending)
+                sleepMs = std::min(sleepMs, std::max<qint64>(200, entry.deadlineMs - now));
+        }
+        QThread::msleep(static_cast<unsigned long>(sleepMs));
+        backoffMs = std::min(backoffMs * 2, kMaxBackoffMs);
+    }
 }
 
 } // namespace
 
 int main(int argc, char *argv[])
 {
+    // First: whatever umask the caller passed through pkexec, nothing the
+    // helper creates is writable (or readable) by others unless it says so
+    // (StateFolder sets explicit modes), and a caller's variables choose
+    // neither the code it loads nor the paths it writes.
+    ::umask(077);
+    dropCallerControlledEnvironment();
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("rocmtune"));
     QCoreApplication::setOrganizationName(QStringLiteral("rocmtune"));
@@ -119,19 +267,28 @@ int main(int argc, char *argv[])
 
     // A caller that never closes stdin must not keep a privileged process around.
     ::alarm(60);
-    QFile in;
-    in.open(stdin, QIODevice::ReadOnly);
-    const QByteArray input = in.read(kMaxTuningRequestBytes + 1);
+    const QByteArray input = readRequest();
     QString error;
     const auto request = parseTuningRequest(input, &error);
     if (!request)
         return refuse(error, TuningExitBadRequest);
     ::alarm(0);
 
+    if (!stateFolderTrusted(tuningStateDirectory(), &error))
+        return refuse(error, TuningExitFailed);
+    // The administrator's policy file, read strictly: with an error in it
+    // nothing new is applied or kept (reverts and resets, which go back to
+    // earlier or default values, still work, checked against the defaults).
+    const SafetyPolicyFile policyFile = SafetyPolicyFile::load();
+    const bool keepsValues = request->action == TuningRequest::Action::Apply || request->action == TuningRequest::Action::Confirm
+                             || request->action == TuningRequest::Action::Extend;
+    if (!policyFile.ok() && keepsValues)
+        return refuse(policyFile.error, TuningExitRefused);
+
     auto devices = openDevices(&error);
     if (!devices)
         return refuse(error, TuningExitFailed);
-    TuningService service = makeService(*devices);
+    TuningService service = makeService(*devices, policyFile.policy);
     // Crash safety: whatever a dead process left unconfirmed is restored first.
     QJsonArray recovered;
     if (request->action != TuningRequest::Action::Recover) {
@@ -141,5 +298,7 @@ int main(int argc, char *argv[])
     TuningAnswer result = handleTuningRequest(service, *devices, *request, spawnWaiter);
     if (!recovered.isEmpty())
         result.json.insert(QStringLiteral("recovered"), recovered);
+    if (!policyFile.ok())
+        result.json.insert(QStringLiteral("policy_error"), policyFile.error);
     return answer(result.json, result.exitCode);
 }

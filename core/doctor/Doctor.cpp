@@ -2,6 +2,7 @@
 #include "Doctor.h"
 
 #include "DeviceAccessCheck.h"
+#include "EccCheck.h"
 #include "GfxOverrideCheck.h"
 #include "GpuArchCheck.h"
 #include "HipRuntimeCheck.h"
@@ -10,6 +11,7 @@
 #include "PcieLinkCheck.h"
 #include "PyTorchCheck.h"
 #include "RocmSmiLibraryCheck.h"
+#include "SafetyPolicyCheck.h"
 #include "rocmtune_version.h"
 
 #include <QDateTime>
@@ -59,7 +61,9 @@ std::vector<std::unique_ptr<DoctorCheck>> Doctor::allChecks()
     checks.push_back(std::make_unique<GpuArchCheck>());
     checks.push_back(std::make_unique<GfxOverrideCheck>());
     checks.push_back(std::make_unique<OverdriveCheck>());
+    checks.push_back(std::make_unique<SafetyPolicyCheck>());
     checks.push_back(std::make_unique<PcieLinkCheck>());
+    checks.push_back(std::make_unique<EccCheck>());
     checks.push_back(std::make_unique<PyTorchCheck>());
     return checks;
 }

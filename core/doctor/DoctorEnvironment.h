@@ -24,6 +24,7 @@ struct DoctorEnvironment {
     QString devRoot = QStringLiteral("/dev");
     QString procRoot = QStringLiteral("/proc");
     QString rocmPath = QStringLiteral("/opt/rocm"); // $ROCM_PATH
+    QString safetyPolicyFile = QStringLiteral("/etc/rocmtune/safety.conf"); // the administrator's tuning limits
     // Directories searched for librocm_smi64 / libamdhip64. Empty: the usual
     // system directories plus the dynamic loader's own search.
     QStringList libraryDirs;

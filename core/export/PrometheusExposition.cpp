@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PrometheusExposition.h"
 
+#include "PrometheusEcc.h"
 #include "backends/DeviceControls.h"
 #include "rocmtune_version.h"
 
@@ -33,7 +34,10 @@ const std::vector<FamilySpec> &families()
     using enum MetricId;
     static const std::vector<FamilySpec> table{
         {"rocmtune_gpu_temperature_celsius", "gauge", "GPU temperature by sensor.",
-         {{TemperatureEdge, "sensor", "edge", 1}, {TemperatureJunction, "sensor", "junction", 1}, {TemperatureMemory, "sensor", "memory", 1}}},
+         {{TemperatureEdge, "sensor", "edge", 1}, {TemperatureJunction, "sensor", "junction", 1}, {TemperatureMemory, "sensor", "memory", 1},
+          {TemperatureHbm0, "sensor", "hbm0", 1}, {TemperatureHbm1, "sensor", "hbm1", 1}, {TemperatureHbm2, "sensor", "hbm2", 1},
+          {TemperatureHbm3, "sensor", "hbm3", 1}, {TemperatureVrGfx, "sensor", "vr_gfx", 1}, {TemperatureVrSoc, "sensor", "vr_soc", 1},
+          {TemperatureVrMem, "sensor", "vr_memory", 1}}},
         {"rocmtune_gpu_temperature_critical_celsius", "gauge", "Temperature at which the GPU throttles hard, by sensor.",
          {{TemperatureEdgeCritical, "sensor", "edge", 1}, {TemperatureJunctionCritical, "sensor", "junction", 1},
           {TemperatureMemoryCritical, "sensor", "memory", 1}}},
@@ -46,7 +50,8 @@ const std::vector<FamilySpec> &families()
         {"rocmtune_gpu_power_cap_min_watts", "gauge", "Lowest power cap the driver accepts.", {{PowerCapMin, nullptr, nullptr, 1}}},
         {"rocmtune_gpu_power_cap_max_watts", "gauge", "Highest power cap the driver accepts.", {{PowerCapMax, nullptr, nullptr, 1}}},
         {"rocmtune_gpu_clock_hertz", "gauge", "Current clock by domain.",
-         {{GfxClock, "clock", "gfx", 1e6}, {MemoryClock, "clock", "memory", 1e6}}},
+         {{GfxClock, "clock", "gfx", 1e6}, {MemoryClock, "clock", "memory", 1e6}, {SocClock, "clock", "soc", 1e6},
+          {FabricClock, "clock", "fabric", 1e6}, {VideoClock, "clock", "video", 1e6}, {DecodeClock, "clock", "decode", 1e6}}},
         {"rocmtune_gpu_clock_min_hertz", "gauge", "Lower end of the allowed clock range by domain.",
          {{GfxClockMin, "clock", "gfx", 1e6}, {MemoryClockMin, "clock", "memory", 1e6}}},
         {"rocmtune_gpu_clock_max_hertz", "gauge", "Upper end of the allowed clock range by domain.",
@@ -64,6 +69,8 @@ const std::vector<FamilySpec> &families()
         {"rocmtune_gpu_pcie_link_speed_transfers_per_second", "gauge", "PCIe link speed per lane.",
          {{PcieLinkSpeed, nullptr, nullptr, 1e9}}},
         {"rocmtune_gpu_pcie_link_width_lanes", "gauge", "PCIe link width.", {{PcieLinkWidth, nullptr, nullptr, 1}}},
+        {"rocmtune_gpu_pcie_replays_total", "counter", "PCIe packets the link had to send again since boot.",
+         {{PcieReplayCount, nullptr, nullptr, 1}}},
         {"rocmtune_gpu_energy_joules_total", "counter", "Energy the GPU consumed since the driver started counting.",
          {{EnergyConsumed, nullptr, nullptr, 1}}},
     };
@@ -265,7 +272,7 @@ QByteArray PrometheusExposition::render(const DeviceList &devices, const Snapsho
         for (const ThrottleBit &t : kThrottleBits)
             w.sample("rocmtune_gpu_throttled", labels[i] + ',' + label("reason", QString::fromLatin1(t.reason)), (bits & t.bit) ? 1 : 0);
     }
-    return w.take();
+    return w.take() + prometheusEccFamilies(labels, *snapshot);
 }
 
 } // namespace rocmtune

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SampleJson.h"
 
+#include "EccJson.h"
+
 #include <QJsonArray>
 #include <QJsonValue>
 
@@ -54,6 +56,7 @@ QJsonObject sampleToJson(const DeviceInfo &info, const Sample &sample)
         metrics.insert(QLatin1String(m.key), entry);
     }
     o.insert(QStringLiteral("metrics"), metrics);
+    o.insert(QStringLiteral("ecc"), eccToJson(sample.ecc()));
     return o;
 }
 
@@ -67,6 +70,8 @@ Sample sampleFromJson(const QJsonObject &object)
         sample.setState(DeviceState::Lost, message);
     else if (state == QLatin1String("error"))
         sample.setState(DeviceState::Error, message);
+    else if (state == QLatin1String("asleep"))
+        sample.setState(DeviceState::Asleep, message);
     else
         sample.setState(DeviceState::Ok, message);
     const QJsonObject metrics = object.value(QStringLiteral("metrics")).toObject();
@@ -76,6 +81,7 @@ Sample sampleFromJson(const QJsonObject &object)
         if (id && value.isDouble())
             sample.set(*id, value.toDouble());
     }
+    sample.setEcc(eccFromJson(object.value(QStringLiteral("ecc"))));
     return sample;
 }
 

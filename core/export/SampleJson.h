@@ -14,7 +14,8 @@ namespace rocmtune {
 QJsonObject deviceInfoToJson(const DeviceInfo &info, int deviceIndex);
 
 // {"timestamp_ms","device","id","name","simulated","state","message",
-//  "metrics":{"temp_edge":{"value":41,"unit":"celsius"}, ...}}
+//  "metrics":{"temp_edge":{"value":41,"unit":"celsius"}, ...},
+//  "ecc": null (not available) or the counts per RAS block (EccJson.h)}
 // Every catalogue metric is present; "value" is null when not available.
 QJsonObject sampleToJson(const DeviceInfo &info, const Sample &sample);
 

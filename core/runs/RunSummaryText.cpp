@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "RunSummaryText.h"
 
+#include "i18n/DisplayWidth.h"
 #include "telemetry/Metric.h"
 
 #include <QCoreApplication>
 #include <QLocale>
 #include <QStringList>
 
+#include <algorithm>
 #include <cmath>
 
 namespace rocmtune {
@@ -24,10 +26,42 @@ QString number(std::optional<double> value, int decimals, const QString &unit)
     return Text::tr("%1 %2").arg(QLocale().toString(*value, 'f', decimals), unit);
 }
 
-QString line(const QString &label, const QString &value)
+QString percent(std::optional<double> value, int decimals)
 {
-    return QStringLiteral("  %1 %2").arg(label, -22).arg(value);
+    if (!value)
+        return Text::tr("N/A");
+    return Text::tr("%1 %").arg(QLocale().toString(*value, 'f', decimals));
 }
+
+// The summary's lines: "Label: value" rows, whose values start in one
+// terminal column (a translated label may be wider than the English one, and
+// a 汉字 takes two columns), and plain lines (the run, "GPU 0: name").
+class SummaryLines
+{
+public:
+    void plain(const QString &text) { rows_.append({QString(), text, true}); }
+    void line(const QString &label, const QString &value) { rows_.append({label, value, false}); }
+    QString text() const
+    {
+        int labelColumns = 22;
+        for (const Row &r : rows_) {
+            if (!r.plain)
+                labelColumns = std::max(labelColumns, displayWidth(r.label));
+        }
+        QStringList lines;
+        for (const Row &r : rows_)
+            lines << (r.plain ? r.value : QStringLiteral("  ") + padToDisplayWidth(r.label, -labelColumns) + QLatin1Char(' ') + r.value);
+        return lines.join(QLatin1Char('\n'));
+    }
+
+private:
+    struct Row {
+        QString label;
+        QString value;
+        bool plain = false;
+    };
+    QList<Row> rows_;
+};
 
 QString samplesText(const GpuRunSummary &g)
 {
@@ -72,61 +106,61 @@ QString energySourceText(EnergySource source)
 
 QString runSummaryText(const RunSummary &s)
 {
-    QStringList lines;
+    SummaryLines lines;
     QStringList quoted;
     for (const QString &arg : s.command)
         quoted << (arg.contains(QLatin1Char(' ')) || arg.isEmpty() ? QStringLiteral("'%1'").arg(arg) : arg);
     const QString command = quoted.join(QLatin1Char(' '));
-    lines << (s.attached ? Text::tr("Run \"%1\": attached to PID %2 (%3)").arg(s.name).arg(s.pid).arg(command)
-                         : Text::tr("Run \"%1\": %2 (PID %3)").arg(s.name, command).arg(s.pid));
-    lines << line(Text::tr("Duration:"), formatRunDuration(s.durationSeconds()));
+    lines.plain(s.attached ? Text::tr("Run \"%1\": attached to PID %2 (%3)").arg(s.name).arg(s.pid).arg(command)
+                           : Text::tr("Run \"%1\": %2 (PID %3)").arg(s.name, command).arg(s.pid));
+    lines.line(Text::tr("Duration:"), formatRunDuration(s.durationSeconds()));
     if (s.exitCode)
-        lines << line(Text::tr("Exit code:"), QString::number(*s.exitCode));
+        lines.line(Text::tr("Exit code:"), QString::number(*s.exitCode));
     else
-        lines << line(Text::tr("Exit code:"), Text::tr("unknown (the process was not started by ROCm Tune)"));
+        lines.line(Text::tr("Exit code:"), Text::tr("unknown (the process was not started by ROCm Tune)"));
     const auto total = s.totalEnergyJoules();
     if (total) {
         QString value = Text::tr("%1, %2").arg(formatEnergy(*total), energySourceText(s.totalEnergySource()));
         if (s.gpusWithEnergy() < s.gpus.size())
             value += QLatin1Char(' ') + Text::tr("(%1 of %2 GPUs)").arg(s.gpusWithEnergy()).arg(s.gpus.size());
-        lines << line(Text::tr("Energy, all GPUs:"), value);
+        lines.line(Text::tr("Energy, all GPUs:"), value);
     } else {
-        lines << line(Text::tr("Energy, all GPUs:"), Text::tr("N/A"));
+        lines.line(Text::tr("Energy, all GPUs:"), Text::tr("N/A"));
     }
     for (const GpuRunSummary &g : s.gpus) {
-        lines << Text::tr("GPU %1: %2").arg(g.deviceIndex).arg(g.name);
-        lines << line(Text::tr("Samples:"), samplesText(g));
-        lines << line(Text::tr("Energy:"),
-                      g.energyJoules ? Text::tr("%1, %2").arg(formatEnergy(*g.energyJoules), energySourceText(g.energySource))
-                                     : Text::tr("N/A"));
+        lines.plain(Text::tr("GPU %1: %2").arg(g.deviceIndex).arg(g.name));
+        lines.line(Text::tr("Samples:"), samplesText(g));
+        lines.line(Text::tr("Energy:"),
+                   g.energyJoules ? Text::tr("%1, %2").arg(formatEnergy(*g.energyJoules), energySourceText(g.energySource))
+                                  : Text::tr("N/A"));
         if (g.energyCounterResets > 0)
-            lines << line(QString(), QCoreApplication::translate("RunSummary", "the energy counter was reset %n time(s)", nullptr,
-                                                                 g.energyCounterResets));
-        lines << line(Text::tr("Power avg / max:"), Text::tr("%1 / %2").arg(number(g.averagePowerWatts, 1, Text::tr("W")), number(g.maxPowerWatts, 1, Text::tr("W"))));
-        lines << line(Text::tr("GPU busy avg:"), number(g.averageGpuBusyPercent, 1, Text::tr("%")));
-        lines << line(Text::tr("Max temperature:"), Text::tr("edge %1, junction %2, memory %3")
-                                                  .arg(number(g.maxEdgeCelsius, 0, Text::tr("°C")), number(g.maxJunctionCelsius, 0, Text::tr("°C")),
-                                                       number(g.maxMemoryCelsius, 0, Text::tr("°C"))));
+            lines.line(QString(), QCoreApplication::translate("RunSummary", "the energy counter was reset %n time(s)", nullptr,
+                                                              g.energyCounterResets));
+        lines.line(Text::tr("Power avg / max:"), Text::tr("%1 / %2").arg(number(g.averagePowerWatts, 1, Text::tr("W")), number(g.maxPowerWatts, 1, Text::tr("W"))));
+        lines.line(Text::tr("GPU busy avg:"), percent(g.averageGpuBusyPercent, 1));
+        lines.line(Text::tr("Max temperature:"), Text::tr("edge %1, junction %2, memory %3")
+                                               .arg(number(g.maxEdgeCelsius, 0, Text::tr("°C")), number(g.maxJunctionCelsius, 0, Text::tr("°C")),
+                                                    number(g.maxMemoryCelsius, 0, Text::tr("°C"))));
         if (g.throttledSeconds) {
             const double share = s.durationSeconds() > 0 ? 100.0 * *g.throttledSeconds / s.durationSeconds() : 0.0;
             QString value = Text::tr("%1 (%2% of the run)").arg(formatRunDuration(*g.throttledSeconds), QLocale().toString(share, 'f', 0));
             if (g.throttleReasonsSeen)
                 value += QLatin1Char(' ') + Text::tr("- %1").arg(throttleReasonsText(g.throttleReasonsSeen));
-            lines << line(Text::tr("Throttled:"), value);
+            lines.line(Text::tr("Throttled:"), value);
         } else {
-            lines << line(Text::tr("Throttled:"), Text::tr("N/A"));
+            lines.line(Text::tr("Throttled:"), Text::tr("N/A"));
         }
-        lines << line(Text::tr("GFX clock min/avg/max:"), Text::tr("%1 / %2 / %3")
-                                                        .arg(number(g.gfxClockMinMegahertz, 0, Text::tr("MHz")),
-                                                             number(g.gfxClockAverageMegahertz, 0, Text::tr("MHz")),
-                                                             number(g.gfxClockMaxMegahertz, 0, Text::tr("MHz"))));
+        lines.line(Text::tr("GFX clock min/avg/max:"), Text::tr("%1 / %2 / %3")
+                                                     .arg(number(g.gfxClockMinMegahertz, 0, Text::tr("MHz")),
+                                                          number(g.gfxClockAverageMegahertz, 0, Text::tr("MHz")),
+                                                          number(g.gfxClockMaxMegahertz, 0, Text::tr("MHz"))));
         if (g.gfxClockMedianMegahertz)
-            lines << line(Text::tr("Clock drops:"), QCoreApplication::translate("RunSummary",
-                                                                          "%n time(s) more than 10% below the median of %1 MHz",
-                                                                          nullptr, g.gfxClockDrops)
-                                                   .arg(QLocale().toString(*g.gfxClockMedianMegahertz, 'f', 0)));
+            lines.line(Text::tr("Clock drops:"), QCoreApplication::translate("RunSummary",
+                                                                       "%n time(s) more than 10% below the median of %1 MHz",
+                                                                       nullptr, g.gfxClockDrops)
+                                                .arg(QLocale().toString(*g.gfxClockMedianMegahertz, 'f', 0)));
     }
-    return lines.join(QLatin1Char('\n'));
+    return lines.text();
 }
 
 } // namespace rocmtune

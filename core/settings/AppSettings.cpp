@@ -17,6 +17,7 @@ const QString kGraphTheme = QStringLiteral("display/graphTheme");
 const QString kAlerts = QStringLiteral("alerts/temperatureEnabled");
 const QString kAlertMargin = QStringLiteral("alerts/marginBelowCriticalCelsius");
 const QString kLanguage = QStringLiteral("language"); // top level: read before the app is set up
+const QString kPrometheusUrl = QStringLiteral("fleet/prometheusUrl");
 
 bool isLanguageSetting(const QString &value)
 {
@@ -50,6 +51,7 @@ void AppSettings::load(const QSettings &settings)
     alertMarginCelsius = ok && std::isfinite(margin) ? std::clamp(margin, 0.0, 50.0) : defaults.alertMarginCelsius;
     const QString storedLanguage = settings.value(kLanguage).toString();
     language = isLanguageSetting(storedLanguage) ? storedLanguage : defaults.language;
+    prometheusUrl = settings.value(kPrometheusUrl).toString().trimmed();
 }
 
 void AppSettings::save(QSettings &settings) const
@@ -65,6 +67,7 @@ void AppSettings::save(QSettings &settings) const
     settings.setValue(kAlerts, temperatureAlerts);
     settings.setValue(kAlertMargin, alertMarginCelsius);
     settings.setValue(kLanguage, language);
+    settings.setValue(kPrometheusUrl, prometheusUrl);
 }
 
 int AppSettings::historyCapacitySamples() const

@@ -28,6 +28,8 @@ struct AppSettings {
     double alertMarginCelsius = 10; // alert this far below a sensor's critical limit
     // UI language: "system" (follow the locale), or a shipped one ("en", "zh_CN").
     QString language = QStringLiteral("system");
+    // The Fleet view's Prometheus server (http://host:9090); empty: not set up.
+    QString prometheusUrl;
 
     void load(const QSettings &settings);
     void save(QSettings &settings) const;

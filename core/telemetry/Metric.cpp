@@ -48,6 +48,18 @@ constexpr std::array<MetricInfo, kMetricCount> kCatalogue{{
     {PcieLinkSpeed, "pcie_link_speed", QT_TRANSLATE_NOOP("Metric", "PCIe link speed"), U::GigaTransfersPerSecond, K::State, false},
     {PcieLinkWidth, "pcie_link_width", QT_TRANSLATE_NOOP("Metric", "PCIe link width"), U::Lanes, K::State, false},
     {EnergyConsumed, "energy", QT_TRANSLATE_NOOP("Metric", "Energy"), U::Joule, K::Counter, true},
+    {TemperatureHbm0, "temp_hbm0", QT_TRANSLATE_NOOP("Metric", "HBM stack 0 temperature"), U::Celsius, K::Live, false},
+    {TemperatureHbm1, "temp_hbm1", QT_TRANSLATE_NOOP("Metric", "HBM stack 1 temperature"), U::Celsius, K::Live, false},
+    {TemperatureHbm2, "temp_hbm2", QT_TRANSLATE_NOOP("Metric", "HBM stack 2 temperature"), U::Celsius, K::Live, false},
+    {TemperatureHbm3, "temp_hbm3", QT_TRANSLATE_NOOP("Metric", "HBM stack 3 temperature"), U::Celsius, K::Live, false},
+    {TemperatureVrGfx, "temp_vr_gfx", QT_TRANSLATE_NOOP("Metric", "GFX voltage regulator temperature"), U::Celsius, K::Live, false},
+    {TemperatureVrSoc, "temp_vr_soc", QT_TRANSLATE_NOOP("Metric", "SoC voltage regulator temperature"), U::Celsius, K::Live, false},
+    {TemperatureVrMem, "temp_vr_memory", QT_TRANSLATE_NOOP("Metric", "Memory voltage regulator temperature"), U::Celsius, K::Live, false},
+    {SocClock, "soc_clock", QT_TRANSLATE_NOOP("Metric", "SoC clock"), U::Megahertz, K::Live, false},
+    {FabricClock, "fabric_clock", QT_TRANSLATE_NOOP("Metric", "Fabric clock"), U::Megahertz, K::Live, false},
+    {VideoClock, "video_clock", QT_TRANSLATE_NOOP("Metric", "Video clock"), U::Megahertz, K::Live, false},
+    {DecodeClock, "decode_clock", QT_TRANSLATE_NOOP("Metric", "Decode clock"), U::Megahertz, K::Live, false},
+    {PcieReplayCount, "pcie_replay_count", QT_TRANSLATE_NOOP("Metric", "PCIe replays"), U::Count, K::Counter, false},
 }};
 
 constexpr bool catalogueIsInOrder()
@@ -90,6 +102,7 @@ QString unitSymbol(Unit unit)
     case Unit::Lanes: return QStringLiteral("lanes");
     case Unit::Enumeration: return QString();
     case Unit::Bitmask: return QString();
+    case Unit::Count: return QString();
     }
     return QString();
 }
@@ -109,6 +122,7 @@ const char *unitKey(Unit unit)
     case Unit::Lanes: return "lanes";
     case Unit::Enumeration: return "enum";
     case Unit::Bitmask: return "bitmask";
+    case Unit::Count: return "count";
     }
     return "";
 }

@@ -48,6 +48,18 @@ enum class MetricId : unsigned char {
     PcieLinkSpeed,
     PcieLinkWidth,
     EnergyConsumed,
+    TemperatureHbm0, // HBM stacks (gpu_metrics; MI200)
+    TemperatureHbm1,
+    TemperatureHbm2,
+    TemperatureHbm3,
+    TemperatureVrGfx, // voltage regulators (gpu_metrics)
+    TemperatureVrSoc,
+    TemperatureVrMem,
+    SocClock,        // pp_dpm_socclk (what rocm-smi calls SOCCLK)
+    FabricClock,     // pp_dpm_fclk, the data fabric (FCLK)
+    VideoClock,      // pp_dpm_vclk, video core (VCLK)
+    DecodeClock,     // pp_dpm_dclk, video decoder (DCLK)
+    PcieReplayCount, // pcie_replay_count: link-level retransmissions since boot
     Count
 };
 
@@ -66,6 +78,7 @@ enum class Unit : unsigned char {
     Lanes,
     Enumeration, // an index into a named list (performance level, power profile)
     Bitmask,     // ThrottleReason bits
+    Count,       // a plain number of events (PCIe replays)
 };
 
 enum class MetricKind : unsigned char {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "EccCounts.h"
 #include "Metric.h"
 
 #include <QString>
@@ -16,6 +17,7 @@ enum class DeviceState : unsigned char {
     Ok,    // sampled normally (single metrics may still be unavailable)
     Error, // this sample failed; the device is still present
     Lost,  // the device vanished (reset, unbind, hot-unplug)
+    Asleep, // runtime-suspended: only values that do not wake it (rocm-smi backend)
 };
 
 const char *deviceStateKey(DeviceState state);
@@ -66,6 +68,10 @@ public:
     void clearAll() { valid_.reset(); }
     std::size_t validCount() const { return valid_.count(); }
 
+    // ECC / RAS error counts per block (not available unless a backend read them).
+    const EccStatus &ecc() const { return ecc_; }
+    void setEcc(EccStatus ecc) { ecc_ = std::move(ecc); }
+
     bool operator==(const Sample &other) const;
 
 private:
@@ -75,6 +81,7 @@ private:
     QString message_;
     std::array<double, kMetricCount> values_{};
     std::bitset<kMetricCount> valid_;
+    EccStatus ecc_;
 };
 
 } // namespace rocmtune

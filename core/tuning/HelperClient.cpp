@@ -9,8 +9,12 @@
 #include <QProcessEnvironment>
 #include <QStandardPaths>
 
+#include <QDir>
+
 #include <fcntl.h>
 #include <poll.h>
+#include <pwd.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace rocmtune {
@@ -73,6 +77,37 @@ private:
     QProcess agent_;
 };
 
+QString ownerName(uid_t uid)
+{
+    if (const passwd *pw = ::getpwuid(uid))
+        return QString::fromLocal8Bit(pw->pw_name);
+    return QString::number(uid);
+}
+
+// `path` (not followed) and each folder above it: root's, writable by nobody
+// else; a sticky root-owned folder (/tmp) cannot have root's entries swapped.
+bool ownedByRootAllTheWay(const QString &path, QString *why)
+{
+    QString current = QDir::cleanPath(path);
+    for (;;) {
+        struct stat st {};
+        if (::lstat(QFile::encodeName(current).constData(), &st) != 0) {
+            *why = HelperClient::tr("%1 cannot be checked.").arg(current);
+            return false;
+        }
+        const bool stickyFolder = S_ISDIR(st.st_mode) && (st.st_mode & S_ISVTX);
+        const bool othersWrite = (st.st_mode & 022) != 0 && !S_ISLNK(st.st_mode) && !(stickyFolder && current != path);
+        if (st.st_uid != 0 || othersWrite) {
+            *why = HelperClient::tr("%1 belongs to %2 (mode %3), so someone other than root can change it.")
+                       .arg(current, ownerName(st.st_uid), QStringLiteral("%1").arg(st.st_mode & 07777, 4, 8, QLatin1Char('0')));
+            return false;
+        }
+        if (current == QLatin1String("/"))
+            return true;
+        current = QFileInfo(current).absolutePath();
+    }
+}
+
 } // namespace
 
 HelperClient::HelperClient(QObject *parent) : QObject(parent) {}
@@ -100,6 +135,36 @@ QStringList HelperClient::commandLine(Elevation elevation)
     if (elevation == Elevation::Auto && ::geteuid() == 0)
         return {helperPath()};
     return {QStringLiteral("pkexec"), helperPath()};
+}
+
+QString HelperClient::installedPolicyPath()
+{
+    return QStringLiteral("/usr/share/polkit-1/actions/%1.policy").arg(QLatin1String(kPolkitActionId));
+}
+
+bool HelperClient::installationTrusted(const QString &helper, const QString &policy, QString *why)
+{
+    QString detail;
+    const QString helperReal = QFileInfo(helper).canonicalFilePath();
+    if (helperReal.isEmpty() || !ownedByRootAllTheWay(helperReal, &detail)) {
+        *why = tr("Privileged tuning is unavailable: the helper %1 is not a root-owned file in root-owned folders (%2) Install ROCm Tune "
+                  "as root into a root-owned prefix (the .deb, or sudo cmake --install to /usr/local), with copies, not links; "
+                  "nothing was changed.")
+                   .arg(helper, helperReal.isEmpty() ? tr("%1 does not exist.").arg(helper) : detail);
+        return false;
+    }
+    struct stat st {};
+    if (::lstat(QFile::encodeName(policy).constData(), &st) != 0)
+        return true; // not installed: pkexec uses polkit's generic action
+    const QString policyReal = QFileInfo(policy).canonicalFilePath();
+    const bool linkOk = !S_ISLNK(st.st_mode) || ownedByRootAllTheWay(policy, &detail);
+    if (policyReal.isEmpty() || !linkOk || !ownedByRootAllTheWay(policyReal, &detail)) {
+        *why = tr("Privileged tuning is unavailable: the polkit action %1 is not a root-owned file in root-owned folders (%2) Install "
+                  "it as root with a copy, not a link; nothing was changed.")
+                   .arg(policy, detail);
+        return false;
+    }
+    return true;
 }
 
 void HelperClient::prepare(QProcess &process)
@@ -164,6 +229,9 @@ QJsonObject HelperClient::runBlocking(const TuningRequest &request, int timeoutM
     QProcess process;
     prepare(process);
     QStringList command = commandLine();
+    QString untrusted;
+    if (command.first() == QLatin1String("pkexec") && !installationTrusted(command.last(), installedPolicyPath(), &untrusted))
+        return answerFrom(-1, QProcess::CrashExit, {}, {}, untrusted);
     TerminalAgent agent;
     if (command.first() == QLatin1String("pkexec") && agent.start())
         command.insert(1, QStringLiteral("--disable-internal-agent"));
@@ -182,9 +250,14 @@ QJsonObject HelperClient::runBlocking(const TuningRequest &request, int timeoutM
 
 void HelperClient::run(const TuningRequest &request, std::function<void(const QJsonObject &answer)> done)
 {
+    const QStringList command = commandLine(elevation_);
+    QString untrusted;
+    if (command.first() == QLatin1String("pkexec") && !installationTrusted(command.last(), installedPolicyPath(), &untrusted)) {
+        QMetaObject::invokeMethod(this, [done, untrusted] { done(answerFrom(-1, QProcess::CrashExit, {}, {}, untrusted)); }, Qt::QueuedConnection);
+        return;
+    }
     auto *process = new QProcess(this);
     prepare(*process);
-    const QStringList command = commandLine(elevation_);
     connect(process, &QProcess::errorOccurred, this, [this, process, done, command](QProcess::ProcessError error) {
         if (error != QProcess::FailedToStart)
             return;

@@ -36,6 +36,17 @@ public:
     static QString helperPath();
     // pkexec <helper> as a normal user, the helper itself as root.
     static QStringList commandLine(Elevation elevation = Elevation::Auto);
+    // The polkit action file polkitd reads for our action.
+    static QString installedPolicyPath();
+    // Whether pkexec may be asked to run this helper as root: the helper,
+    // every folder above it and the installed polkit action file (followed
+    // to its real file and that file's folders) belong to root and nobody
+    // else can write them (a root-owned sticky folder such as /tmp is fine).
+    // Otherwise whoever can write one of them could swap the helper or
+    // rewrite the action (allow_active=yes) and get root without a password:
+    // false, with *why naming the path and its owner. An action file that
+    // is not installed passes (pkexec then asks with polkit's generic action).
+    static bool installationTrusted(const QString &helper, const QString &policy, QString *why);
 
     // Blocking; for the CLI. The answer always has "ok"; on a failure to run
     // the helper, "error" says why. In a terminal, polkit's pkttyagent asks

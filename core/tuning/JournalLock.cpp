@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "JournalLock.h"
 
+#include "StateFolder.h"
+
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
@@ -41,6 +43,19 @@ std::unique_ptr<JournalLock> JournalLock::acquire(const QString &path, int timeo
         *error = Text::tr("Cannot open the tuning journal lock %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)));
         return nullptr;
     }
+    return lockOpen(fd, path, timeoutMs, error);
+}
+
+std::unique_ptr<JournalLock> JournalLock::acquire(const StateFolder &folder, const QString &name, int timeoutMs, QString *error)
+{
+    const int fd = folder.openReadWrite(name, 0600, error); // O_CLOEXEC, O_NOFOLLOW, checked
+    if (fd < 0)
+        return nullptr;
+    return lockOpen(fd, folder.filePath(name), timeoutMs, error);
+}
+
+std::unique_ptr<JournalLock> JournalLock::lockOpen(int fd, const QString &path, int timeoutMs, QString *error)
+{
     QElapsedTimer waited;
     waited.start();
     for (;;) {

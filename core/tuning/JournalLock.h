@@ -7,6 +7,8 @@
 
 namespace rocmtune {
 
+class StateFolder;
+
 // The tuning journal's inter-process lock: an flock(2) on a lock file that is
 // never deleted. The kernel drops the lock when the holder dies, however it
 // dies. (QLockFile was used before; a holder SIGKILLed between creating its
@@ -19,6 +21,8 @@ public:
     // Blocks up to timeoutMs. nullptr with *error set when the lock is held by
     // another process (its pid in the message when known) or cannot be taken.
     static std::unique_ptr<JournalLock> acquire(const QString &path, int timeoutMs, QString *error);
+    // The lock file `name` of a checked state folder (no links, root's or this user's file).
+    static std::unique_ptr<JournalLock> acquire(const StateFolder &folder, const QString &name, int timeoutMs, QString *error);
 
     ~JournalLock();
     JournalLock(const JournalLock &) = delete;
@@ -26,6 +30,7 @@ public:
 
 private:
     explicit JournalLock(int fd) : fd_(fd) {}
+    static std::unique_ptr<JournalLock> lockOpen(int fd, const QString &path, int timeoutMs, QString *error);
     int fd_ = -1;
 };
 

@@ -31,9 +31,13 @@ struct ValidationResult {
 };
 
 // Request: a person's change, checked against the driver's limits and the
-// safety policy. Restore: putting back values read from the driver earlier
-// (rollback, revert, reset to defaults): the driver's limits only, since the
-// previous state was the driver's own.
-enum class ValidationMode { Request, Restore };
+// safety policy. Restore: putting back values this process read from the
+// driver moments ago (rollback inside a transaction, reset to defaults): the
+// driver's limits only, since the previous state was the driver's own.
+// Recorded: putting back a snapshot read from the journal file (revert at the
+// deadline, crash recovery): a file could have been forged, so the driver's
+// limits and the safety policy's value limits (not the thermal rule: going
+// back must stay possible on a hot GPU).
+enum class ValidationMode { Request, Restore, Recorded };
 
 } // namespace rocmtune

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SafetyPolicy.h"
 
-#include <QFile>
+#include "SafetyPolicyFile.h"
+
 #include <QSettings>
 
 #include <algorithm>
@@ -10,8 +11,6 @@
 namespace rocmtune {
 
 namespace {
-const QString kSystemPolicyFile = QStringLiteral("/etc/rocmtune/safety.conf");
-
 double readDouble(QSettings &settings, const QString &key, double fallback, double lo, double hi)
 {
     bool ok = false;
@@ -51,10 +50,9 @@ void SafetyPolicy::save(QSettings &settings) const
 
 SafetyPolicy SafetyPolicy::system()
 {
-    if (!QFile::exists(kSystemPolicyFile))
-        return SafetyPolicy{};
-    QSettings settings(kSystemPolicyFile, QSettings::IniFormat);
-    return fromSettings(settings);
+    // Read strictly (SafetyPolicyFile); a broken file gives the defaults
+    // here, and the helper, which enforces this policy, refuses to tune.
+    return SafetyPolicyFile::load().policy;
 }
 
 SafetyPolicy SafetyPolicy::forUser()
@@ -71,6 +69,7 @@ SafetyPolicy SafetyPolicy::stricter(const SafetyPolicy &other) const
     p.watchdogMarginCelsius = std::max(watchdogMarginCelsius, other.watchdogMarginCelsius);
     p.maxOverdrivePercent = std::min(maxOverdrivePercent, other.maxOverdrivePercent);
     p.confirmTimeoutSeconds = std::min(confirmTimeoutSeconds, other.confirmTimeoutSeconds);
+    p.powerCapBootMicrowatts = powerCapBootMicrowatts > 0 ? powerCapBootMicrowatts : other.powerCapBootMicrowatts;
     return p;
 }
 

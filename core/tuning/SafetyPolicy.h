@@ -27,12 +27,18 @@ struct SafetyPolicy {
     // GFX overdrive at most this percentage (0-20; the driver allows 0-20).
     int maxOverdrivePercent = 20;
     int confirmTimeoutSeconds = kDefaultConfirmTimeoutSeconds;
+    // Not a setting: for one GPU whose driver reports no default power cap,
+    // its cap at boot (recorded once per boot by TuningService), the base of
+    // powerCapAboveDefaultPercent. 0: not known.
+    quint64 powerCapBootMicrowatts = 0;
 
     // Group "tuning/safety" of a QSettings (user settings, or the system file).
     static SafetyPolicy fromSettings(QSettings &settings);
     void save(QSettings &settings) const;
-    // The administrator's policy: /etc/rocmtune/safety.conf when present,
-    // defaults otherwise. The helper enforces this one whatever the caller says.
+    // The administrator's policy: /etc/rocmtune/safety.conf when present and
+    // valid (SafetyPolicyFile, strict), defaults otherwise. The helper
+    // enforces this one whatever the caller says, and refuses to tune at all
+    // while the file has an error.
     static SafetyPolicy system();
     // The user's policy from QSettings, never looser than system().
     static SafetyPolicy forUser();

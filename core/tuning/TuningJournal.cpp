@@ -2,15 +2,13 @@
 #include "TuningJournal.h"
 
 #include "JsonStrict.h"
+#include "StateFolder.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
-#include <QDir>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 namespace rocmtune {
 
@@ -20,12 +18,15 @@ struct Text {
 };
 
 constexpr int kJournalVersion = 1;
+const QString kJournalFile = QStringLiteral("journal.json");
+const QString kLockFile = QStringLiteral("journal.lock");
 
 QJsonObject entryToJson(const JournalEntry &e)
 {
     return QJsonObject{{QStringLiteral("device_id"), e.deviceId},
                        {QStringLiteral("backend"), e.backendId},
                        {QStringLiteral("device_name"), e.deviceName},
+                       {QStringLiteral("pci_bus_id"), e.pciBusId},
                        {QStringLiteral("state"), QLatin1String(journalStateKey(e.state))},
                        {QStringLiteral("created_ms"), e.createdMs},
                        {QStringLiteral("deadline_ms"), e.deadlineMs},
@@ -41,6 +42,7 @@ std::optional<JournalEntry> entryFromJson(const QJsonObject &o, QString *error)
     e.deviceId = o.value(QStringLiteral("device_id")).toString();
     e.backendId = o.value(QStringLiteral("backend")).toString();
     e.deviceName = o.value(QStringLiteral("device_name")).toString();
+    e.pciBusId = o.value(QStringLiteral("pci_bus_id")).toString();
     const QString state = o.value(QStringLiteral("state")).toString();
     if (state == QLatin1String(journalStateKey(JournalEntry::State::Pending)))
         e.state = JournalEntry::State::Pending;
@@ -85,38 +87,45 @@ TuningJournal::TuningJournal(QString directory, QString bootId) : directory_(std
 
 QString TuningJournal::filePath() const
 {
-    return directory_ + QStringLiteral("/journal.json");
+    return directory_ + QLatin1Char('/') + kJournalFile;
 }
 
 std::unique_ptr<JournalLock> TuningJournal::lock(QString *error, int timeoutMs) const
 {
-    if (!QDir().mkpath(directory_)) {
-        *error = Text::tr("Cannot create the tuning state folder %1.").arg(directory_);
+    const auto folder = StateFolder::open(directory_, true, error);
+    if (!folder)
         return nullptr;
-    }
-    return JournalLock::acquire(directory_ + QStringLiteral("/journal.lock"), timeoutMs, error);
+    return JournalLock::acquire(*folder, kLockFile, timeoutMs, error);
 }
 
 QVector<JournalEntry> TuningJournal::load(QString *note) const
 {
     QVector<JournalEntry> entries;
-    QFile file(filePath());
-    if (!file.exists())
-        return entries;
-    auto moveAside = [&](const QString &why) {
-        const QString aside = filePath() + QStringLiteral(".unreadable-%1").arg(QDateTime::currentMSecsSinceEpoch());
-        QFile::rename(filePath(), aside);
-        if (note)
-            *note = Text::tr("The tuning journal could not be read (%1); it was kept as %2.").arg(why, aside);
-    };
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (note)
-            *note = Text::tr("The tuning journal %1 cannot be opened: %2").arg(filePath(), file.errorString());
+    QString error;
+    bool missing = false;
+    const auto folder = StateFolder::open(directory_, false, &error, &missing);
+    if (!folder) {
+        if (note && !missing)
+            *note = error;
         return entries;
     }
+    const std::optional<QByteArray> bytes = folder->read(kJournalFile, 4 * 1024 * 1024, &error, &missing);
+    if (!bytes) {
+        // A link or someone else's file is never read (nor moved: the
+        // message says to remove it).
+        if (note && !missing)
+            *note = error;
+        return entries;
+    }
+    auto moveAside = [&](const QString &why) {
+        const QString aside = kJournalFile + QStringLiteral(".unreadable-%1").arg(QDateTime::currentMSecsSinceEpoch());
+        QString renameError;
+        folder->rename(kJournalFile, aside, &renameError);
+        if (note)
+            *note = Text::tr("The tuning journal could not be read (%1); it was kept as %2.").arg(why, folder->filePath(aside));
+    };
     QJsonParseError parseError{};
-    const QJsonDocument doc = QJsonDocument::fromJson(file.read(4 * 1024 * 1024), &parseError);
-    file.close();
+    const QJsonDocument doc = QJsonDocument::fromJson(*bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
         moveAside(parseError.errorString());
         return entries;
@@ -130,10 +139,10 @@ QVector<JournalEntry> TuningJournal::load(QString *note) const
         return entries;
     }
     for (const QJsonValue &value : root.value(QStringLiteral("entries")).toArray()) {
-        QString error;
-        const auto entry = entryFromJson(value.toObject(), &error);
+        QString entryError;
+        const auto entry = entryFromJson(value.toObject(), &entryError);
         if (!entry) {
-            moveAside(error);
+            moveAside(entryError);
             return {};
         }
         entries.push_back(*entry);
@@ -143,25 +152,18 @@ QVector<JournalEntry> TuningJournal::load(QString *note) const
 
 bool TuningJournal::save(const QVector<JournalEntry> &entries, QString *error) const
 {
-    if (!QDir().mkpath(directory_)) {
-        *error = Text::tr("Cannot create the tuning state folder %1.").arg(directory_);
+    const auto folder = StateFolder::open(directory_, true, error);
+    if (!folder)
         return false;
-    }
     QJsonArray array;
     for (const JournalEntry &e : entries)
         array.append(entryToJson(e));
     const QJsonObject root{{QStringLiteral("version"), kJournalVersion},
                            {QStringLiteral("boot_id"), bootId_},
                            {QStringLiteral("entries"), array}};
-    QSaveFile file(filePath());
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = Text::tr("Cannot write the tuning journal %1: %2").arg(filePath(), file.errorString());
-        return false;
-    }
-    file.write(QJsonDocument(root).toJson(QJsonDocument::Indented));
-    file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup | QFileDevice::ReadOther);
-    if (!file.commit()) {
-        *error = Text::tr("Cannot write the tuning journal %1: %2").arg(filePath(), file.errorString());
+    QString why;
+    if (!folder->replace(kJournalFile, QJsonDocument(root).toJson(QJsonDocument::Indented), 0644, &why)) {
+        *error = Text::tr("Cannot write the tuning journal: %1").arg(why);
         return false;
     }
     return true;

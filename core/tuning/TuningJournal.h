@@ -21,6 +21,7 @@ struct JournalEntry {
     QString deviceId;   // DeviceInfo::stableId()
     QString backendId;
     QString deviceName;
+    QString pciBusId;   // where the card's driver files are (SysfsRevert); may be empty
     State state = State::Applying;
     qint64 createdMs = 0;
     qint64 deadlineMs = 0;  // Pending: revert when now >= deadline
@@ -36,7 +37,8 @@ struct JournalEntry {
 const char *journalStateKey(JournalEntry::State state);
 
 // The crash-safety record of changes not yet confirmed: one JSON file
-// (journal.json) in the state folder, replaced atomically (QSaveFile), with
+// (journal.json) in the state folder (StateFolder: checked owner and mode,
+// no links followed), replaced atomically (a new file renamed over it), with
 // the boot id it was written in. A journal from another boot is void: the
 // reboot already reset the driver, so nothing in it is ever written back.
 // Callers hold lock() around each read-modify-write and the driver writes
@@ -47,6 +49,7 @@ public:
     explicit TuningJournal(QString directory, QString bootId = currentBootId());
 
     const QString &directory() const { return directory_; }
+    const QString &bootId() const { return bootId_; }
     QString filePath() const;
 
     // Blocks up to timeoutMs; the lock of a process that died is free again.

@@ -1,14 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TuningLog.h"
 
+#include "StateFolder.h"
 #include "TuningPaths.h"
 
 #include <QCoreApplication>
-#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+
+#include <unistd.h>
 
 namespace rocmtune {
 
@@ -53,24 +55,30 @@ QString TuningLog::defaultPath()
 
 bool TuningLog::append(const TuningLogEntry &entry, QString *error) const
 {
-    QDir().mkpath(QFileInfo(filePath_).absolutePath());
-    QFile file(filePath_);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Append)) {
-        if (error)
-            *error = QCoreApplication::translate("Tuning", "Cannot write the tuning log %1: %2").arg(filePath_, file.errorString());
-        return false;
-    }
+    const QFileInfo info(filePath_);
+    QString why;
+    const auto folder = StateFolder::open(info.absolutePath(), true, &why);
     QByteArray line = QJsonDocument(entry.toJson()).toJson(QJsonDocument::Compact);
     line.append('\n');
-    return file.write(line) == line.size();
+    // O_APPEND|O_NOFOLLOW, one write per entry; a link or someone else's file is refused.
+    if (!folder || !folder->append(info.fileName(), line, 0644, &why)) {
+        if (error)
+            *error = QCoreApplication::translate("Tuning", "Cannot write the tuning log %1: %2").arg(filePath_, why);
+        return false;
+    }
+    return true;
 }
 
 QVector<TuningLogEntry> TuningLog::read(int maxEntries, int *skippedLines) const
 {
     QVector<TuningLogEntry> entries;
     int skipped = 0;
-    QFile file(filePath_);
-    if (file.open(QIODevice::ReadOnly)) {
+    const QFileInfo info(filePath_);
+    QString error;
+    const auto folder = StateFolder::open(info.absolutePath(), false, &error);
+    const int fd = folder ? folder->openForReading(info.fileName(), &error) : -1;
+    QFile file;
+    if (fd >= 0 && file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
         while (!file.atEnd()) {
             const QByteArray line = file.readLine(1024 * 1024).trimmed();
             if (line.isEmpty())
@@ -85,6 +93,8 @@ QVector<TuningLogEntry> TuningLog::read(int maxEntries, int *skippedLines) const
             if (entries.size() > maxEntries)
                 entries.removeFirst();
         }
+    } else if (fd >= 0) {
+        ::close(fd);
     }
     if (skippedLines)
         *skippedLines = skipped;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TuningPaths.h"
 
+#include "ElevatedEnvironment.h"
+
 #include <QStandardPaths>
 
 #include <unistd.h>
@@ -14,7 +16,8 @@ QString systemTuningStateDirectory()
 
 QString tuningStateDirectory()
 {
-    const QString overridden = qEnvironmentVariable("ROCMTUNE_STATE_DIR");
+    // Root on behalf of another user (sudo -E) never takes a folder from the caller.
+    const QString overridden = runsElevatedForAnotherUser() ? QString() : qEnvironmentVariable("ROCMTUNE_STATE_DIR");
     if (!overridden.isEmpty())
         return overridden;
     if (::geteuid() == 0)

@@ -35,7 +35,7 @@ QJsonObject showDevice(TuningService &service, DeviceSet &devices, int deviceInd
     int local = -1;
     Backend *backend = devices.backendFor(deviceIndex, &local);
     const ControlState state = backend ? backend->readControls(local) : ControlState{};
-    const SafetyPolicy &policy = service.policy();
+    const SafetyPolicy policy = service.policyFor(deviceIndex);
     QJsonObject limits{{QStringLiteral("power_cap_above_default_percent"), policy.powerCapAboveDefaultPercent},
                        {QStringLiteral("thermal_margin_celsius"), policy.thermalMarginCelsius},
                        {QStringLiteral("watchdog_margin_celsius"), policy.watchdogMarginCelsius},

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TuningService.h"
 
+#include "PowerCapBootRecord.h"
 #include "controls/ControlRules.h"
 
 #include <QCoreApplication>
@@ -172,6 +173,7 @@ TuningReport TuningService::apply(int deviceIndex, const TuningValues &values, i
     entry.deviceId = report.deviceId;
     entry.backendId = devices_.devices().at(deviceIndex).backendId;
     entry.deviceName = report.deviceName;
+    entry.pciBusId = devices_.devices().at(deviceIndex).pciBusId;
     entry.createdMs = clock_();
     entry.owner = ProcessIdentity::current();
     auto journalFirst = [&](const TuningValues &applied, const TuningValues &snapshot, QString *journalError) {
@@ -180,7 +182,8 @@ TuningReport TuningService::apply(int deviceIndex, const TuningValues &values, i
         entry.state = JournalEntry::State::Applying;
         return journal_.put(entry, journalError);
     };
-    report.transaction = TuningTransaction::apply(*backend, local, values, policy_, ValidationMode::Request, journalFirst);
+    const SafetyPolicy policy = policyForLocked(deviceIndex, nullptr);
+    report.transaction = TuningTransaction::apply(*backend, local, values, policy, ValidationMode::Request, journalFirst);
     switch (report.transaction.outcome) {
     case TransactionOutcome::Applied:
         report.ok = true;
@@ -311,9 +314,22 @@ TuningReport TuningService::revertEntry(const JournalEntry &entry, int deviceInd
         report.message = Text::tr("GPU %1 has no backend.").arg(deviceIndex);
         return report;
     }
-    report.transaction = TuningTransaction::restore(*backend, local, entry.snapshot);
+    // The snapshot comes from the journal file: it is checked against the
+    // same policy as an apply, and a value outside it is not written.
+    const SafetyPolicy policy = policyForLocked(deviceIndex, &entry);
+    report.transaction = TuningTransaction::restore(*backend, local, entry.snapshot, &policy);
     QString error;
-    if (report.transaction.ok()) {
+    const bool outsidePolicy = std::any_of(report.transaction.validation.refusals.cbegin(), report.transaction.validation.refusals.cend(),
+                                           [](const Refusal &r) { return r.limit.startsWith(QLatin1String("policy")); });
+    if (outsidePolicy) {
+        // Never restorable: dropped from the journal (so no waiter retries
+        // it forever), refused and logged; the values inside the policy were restored.
+        journal_.remove(entry.deviceId, &error);
+        report.outcome = QStringLiteral("refused");
+        report.message = Text::tr("The journal's value to restore is outside the safety policy, so it was not written (the journal may have "
+                                  "been forged): %1")
+                             .arg(report.transaction.error);
+    } else if (report.transaction.ok()) {
         journal_.remove(entry.deviceId, &error);
         report.ok = true;
         report.outcome = QStringLiteral("reverted");
@@ -381,6 +397,35 @@ TuningReport TuningService::resetToDefaults(int deviceIndex, const QString &expe
     }
     record(report);
     return report;
+}
+
+SafetyPolicy TuningService::policyFor(int deviceIndex)
+{
+    QString error;
+    const auto lock = journal_.lock(&error);
+    if (!lock)
+        return policy_;
+    return policyForLocked(deviceIndex, nullptr);
+}
+
+SafetyPolicy TuningService::policyForLocked(int deviceIndex, const JournalEntry *pending)
+{
+    SafetyPolicy policy = policy_;
+    int local = -1;
+    Backend *backend = devices_.backendFor(deviceIndex, &local);
+    if (!backend)
+        return policy;
+    const ControlState state = backend->readControls(local);
+    if (!state.powerCap || state.powerCap->defaultMicrowatts > 0)
+        return policy;
+    const QString deviceId = devices_.devices().at(deviceIndex).stableId();
+    // The cap before this boot's first change when one is pending; else now.
+    std::optional<JournalEntry> entry = pending ? std::optional<JournalEntry>(*pending) : journal_.find(deviceId);
+    const quint64 seen = entry && entry->snapshot.powerCapMicrowatts ? *entry->snapshot.powerCapMicrowatts : state.powerCap->currentMicrowatts;
+    QString error;
+    const auto base = PowerCapBootRecord(journal_.directory(), journal_.bootId()).baseFor(deviceId, seen, &error);
+    policy.powerCapBootMicrowatts = base.value_or(0);
+    return policy;
 }
 
 QVector<TuningReport> TuningService::recoverDue()

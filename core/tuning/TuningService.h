@@ -76,6 +76,10 @@ public:
     const TuningJournal &journal() const { return journal_; }
     const TuningLog &log() const { return log_; }
     const SafetyPolicy &policy() const { return policy_; }
+    // The policy as it applies to one GPU: policy() plus, when its driver
+    // reports no default power cap, the GPU's cap at boot as the fixed base
+    // (PowerCapBootRecord). Takes the journal lock briefly.
+    SafetyPolicy policyFor(int deviceIndex);
 
 private:
     // The common start of an operation on one GPU: the device checks of
@@ -95,6 +99,9 @@ private:
     // says which.
     std::optional<JournalEntry> pendingBeforeDeadline(int deviceIndex, TuningReport *report);
     TuningReport revertEntry(const JournalEntry &entry, int deviceIndex, const QString &action);
+    // policyFor() while the journal lock is held; `pending` gives the cap
+    // from before a change of this boot when the record has none.
+    SafetyPolicy policyForLocked(int deviceIndex, const JournalEntry *pending);
     void record(const TuningReport &report);
 
     DeviceSet &devices_;

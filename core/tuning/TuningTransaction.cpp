@@ -129,7 +129,7 @@ TransactionResult TuningTransaction::run(Backend &backend, int index, const Tuni
     return result;
 }
 
-TransactionResult TuningTransaction::restore(Backend &backend, int index, const TuningValues &snapshot)
+TransactionResult TuningTransaction::restore(Backend &backend, int index, const TuningValues &snapshot, const SafetyPolicy *recordedPolicy)
 {
     TransactionResult result;
     const ControlState state = backend.readControls(index);
@@ -143,7 +143,8 @@ TransactionResult TuningTransaction::restore(Backend &backend, int index, const 
     QVector<PlanStep> steps;
     QStringList refused;
     for (const PlanStep &step : planSteps(snapshot)) {
-        const ValidationResult check = validateTuning(step.values, state, SafetyPolicy{}, ValidationMode::Restore);
+        const ValidationResult check = recordedPolicy ? validateTuning(step.values, state, *recordedPolicy, ValidationMode::Recorded)
+                                                      : validateTuning(step.values, state, SafetyPolicy{}, ValidationMode::Restore);
         if (check.ok()) {
             steps.push_back(step);
             continue;

@@ -65,8 +65,11 @@ public:
 
     // Writes back a snapshot: driver limits checked, only values
     // that differ from the driver's current ones are written, every write is
-    // tried even when one fails, and each is read back.
-    static TransactionResult restore(Backend &backend, int index, const TuningValues &snapshot);
+    // tried even when one fails, and each is read back. With a policy (a
+    // snapshot from the journal file, ValidationMode::Recorded) a value
+    // outside it is refused and not written, like any other refused value.
+    static TransactionResult restore(Backend &backend, int index, const TuningValues &snapshot,
+                                     const SafetyPolicy *recordedPolicy = nullptr);
 
 private:
     static TransactionResult run(Backend &backend, int index, const TuningValues &values, const SafetyPolicy &policy,

@@ -3,6 +3,7 @@
 // (GPU sources). No GPU runtime types appear here.
 #pragma once
 
+#include "rocmtune_bench/faults.hpp"
 #include "rocmtune_bench/options.hpp"
 #include "rocmtune_bench/protocol.hpp"
 
@@ -52,6 +53,7 @@ TestResult runMemoryTest(const TestContext& context);
 TestResult runGemmTest(const TestContext& context);
 TestResult runTrainTest(const TestContext& context);
 TestResult runPowerTest(const TestContext& context);
+TestResult runCnnTest(const TestContext& context);
 
 // Thrown by gpuDeviceCount()/openDevice() when no GPU can be used (exit 3).
 struct NoGpuError {
@@ -62,13 +64,15 @@ struct NoGpuError {
 
 namespace rtb {
 
-// Wall clock of one test plus rate-limited progress lines (about 2 a second).
-// Every call also touches the heartbeat: the caller has just seen the GPU
-// finish work.
+// Wall clock of one test, its faults (fault lines the moment a check fails)
+// and rate-limited progress lines (about 2 a second) carrying the fault count.
+// Every update also touches the heartbeat: the caller has just seen the GPU
+// finish work. With --stop-on-fault, timeLeft() is false once a fault is seen.
 class TestProgress {
 public:
     TestProgress(const TestContext& context, std::string test, std::string unit, double durationSeconds)
-        : context_(context)
+        : faults(context.writer, test, context.options.stopOnFault)
+        , context_(context)
         , test_(std::move(test))
         , unit_(std::move(unit))
         , durationSeconds_(durationSeconds)
@@ -76,11 +80,16 @@ public:
     {
     }
 
+    FaultLog faults;
+    bool stopRequested() const { return faults.stopRequested(); }
+
     double elapsedSeconds() const
     {
         return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
     }
-    bool timeLeft() const { return elapsedSeconds() < durationSeconds_; }
+    bool timeLeft() const { return !faults.stopRequested() && elapsedSeconds() < durationSeconds_; }
+    // Seconds on the run's clock (the elapsed_s of the protocol lines).
+    double runSeconds() const { return context_.writer.elapsedSeconds(); }
 
     void update(double throughput, bool force = false)
     {
@@ -90,7 +99,7 @@ public:
             return;
         lastReportSeconds_ = now;
         const double percent = now >= durationSeconds_ ? 100.0 : 100.0 * now / durationSeconds_;
-        context_.writer.progress(test_, percent, throughput, unit_);
+        context_.writer.progress(test_, percent, throughput, unit_, faults.count());
     }
 
 private:

@@ -26,6 +26,34 @@ __global__ void compareWordsKernel(const std::uint32_t* a, const std::uint32_t* 
         atomicAdd(mismatches, local);
 }
 
+__global__ void compareRecordKernel(const std::uint32_t* a, const std::uint32_t* b, std::size_t count,
+                                    DiffRecord* record)
+{
+    const std::size_t stride = std::size_t(gridDim.x) * blockDim.x;
+    unsigned long long local = 0;
+    unsigned long long firstComplement = 0;
+    for (std::size_t i = std::size_t(blockIdx.x) * blockDim.x + threadIdx.x; i < count; i += stride) {
+        if (a[i] != b[i]) {
+            if (local == 0)
+                firstComplement = ~static_cast<unsigned long long>(i);
+            ++local;
+        }
+    }
+    if (local) {
+        atomicAdd(&record->differing, local);
+        atomicMax(&record->firstIndexComplement, firstComplement);
+    }
+}
+
+__global__ void recordWordsKernel(const std::uint32_t* a, const std::uint32_t* b, DiffRecord* record)
+{
+    if (record->differing) {
+        const unsigned long long first = ~record->firstIndexComplement;
+        record->expected = a[first];
+        record->actual = b[first];
+    }
+}
+
 __global__ void countNonFiniteKernel(const float* values, std::size_t count, unsigned long long* nonFinite)
 {
     const std::size_t stride = std::size_t(gridDim.x) * blockDim.x;
@@ -113,6 +141,15 @@ void launchCompareWords(const std::uint32_t* a, const std::uint32_t* b, std::siz
                         unsigned long long* mismatches, gpuStream_t stream)
 {
     compareWordsKernel<<<smallGrid(count), kThreads, 0, stream>>>(a, b, count, mismatches);
+    RTB_GPU_CHECK_LAUNCH();
+}
+
+void launchCompareRecord(const std::uint32_t* a, const std::uint32_t* b, std::size_t count, DiffRecord* record,
+                         gpuStream_t stream)
+{
+    compareRecordKernel<<<smallGrid(count), kThreads, 0, stream>>>(a, b, count, record);
+    RTB_GPU_CHECK_LAUNCH();
+    recordWordsKernel<<<1, 1, 0, stream>>>(a, b, record);
     RTB_GPU_CHECK_LAUNCH();
 }
 

@@ -29,6 +29,20 @@ void launchFillUniform(float* out, std::size_t count, std::uint64_t seed, std::u
 void launchCompareWords(const std::uint32_t* a, const std::uint32_t* b, std::size_t count,
                         unsigned long long* mismatches, gpuStream_t stream);
 
+// Where two buffers differ (one record per comparison): the number of
+// differing 32-bit words, the first differing index and both words there.
+struct DiffRecord {
+    unsigned long long differing;
+    unsigned long long firstIndexComplement; // ~index of the first difference; 0 = none
+    std::uint32_t expected;                  // a[first]
+    std::uint32_t actual;                    // b[first]
+};
+
+// Compares a and b word by word into *record (which must start zeroed); a
+// second launch on the same stream fills in the words at the first index.
+void launchCompareRecord(const std::uint32_t* a, const std::uint32_t* b, std::size_t count, DiffRecord* record,
+                         gpuStream_t stream);
+
 // Adds to *count the number of NaN or infinite values.
 void launchCountNonFinite(const float* values, std::size_t count, unsigned long long* nonFinite, gpuStream_t stream);
 

@@ -10,6 +10,7 @@
 #include "rocmtune_bench/json_line.hpp"
 
 #include <algorithm>
+#include <string>
 #include <thread>
 #include <vector>
 
@@ -101,8 +102,11 @@ struct BurnFigures {
 };
 
 // Warm-up, then batches of back-to-back launches until `seconds` have passed.
+// After every batch the mismatch counter is read: new mismatches are a fault
+// line at once (checks at most ~0.15 s of GPU work apart).
 template <typename Launch>
-BurnFigures burn(Launch launch, double flopsPerLaunch, double seconds, TestProgress& progress)
+BurnFigures burn(Launch launch, double flopsPerLaunch, double seconds, TestProgress& progress,
+                 const unsigned long long* mismatches, const char* what)
 {
     launch(); // loads the module
     RTB_GPU_CHECK(gpuDeviceSynchronize());
@@ -115,6 +119,7 @@ BurnFigures burn(Launch launch, double flopsPerLaunch, double seconds, TestProgr
 
     BurnFigures figures;
     double totalMs = 0.0;
+    unsigned long long reported = 0;
     const double begin = progress.elapsedSeconds();
     do {
         start.record();
@@ -122,10 +127,21 @@ BurnFigures burn(Launch launch, double flopsPerLaunch, double seconds, TestProgr
             launch();
         stop.record();
         const double batchMs = elapsedMilliseconds(start, stop);
+        unsigned long long seen = 0;
+        RTB_GPU_CHECK(gpuMemcpy(&seen, mismatches, sizeof seen, gpuMemcpyDeviceToHost));
+        if (seen > reported) {
+            progress.faults.report("compute_mismatch", seen - reported,
+                                   std::string(what) + ": " + std::to_string(seen - reported)
+                                       + " FMA chains ended on other bits than the CPU reference (launches "
+                                       + std::to_string(figures.launches + 1) + "-"
+                                       + std::to_string(figures.launches + perBatch) + ")",
+                                   JsonLine().add("launch", figures.launches + 1).add("chains", seen - reported).str());
+            reported = seen;
+        }
         totalMs += batchMs;
         figures.launches += perBatch;
         progress.update(flopsPerLaunch * perBatch / (batchMs * 1e-3) / 1e12);
-    } while (progress.elapsedSeconds() - begin < seconds);
+    } while (!progress.stopRequested() && progress.elapsedSeconds() - begin < seconds);
     figures.tflops = flopsPerLaunch * double(figures.launches) / (totalMs * 1e-3) / 1e12;
     return figures;
 }
@@ -180,7 +196,7 @@ TestResult runComputeTest(const TestContext& context)
                                                    kFloatSteps, mismatches.get());
             RTB_GPU_CHECK_LAUNCH();
         },
-        floatFlops, kFloatShare * seconds, progress);
+        floatFlops, kFloatShare * seconds, progress, mismatches.get(), "FP32");
 
     const int halfGrid = residentGrid(hfmaBurnKernel, kThreads, device.computeUnits);
     const double halfFlops = double(halfGrid) * kThreads * kFmaChainsPerThread * 2.0 * kHalfSteps * 2.0 * 2.0;
@@ -190,7 +206,7 @@ TestResult runComputeTest(const TestContext& context)
                                                    kHalfSteps, mismatches.get() + 1);
             RTB_GPU_CHECK_LAUNCH();
         },
-        halfFlops, (1.0 - kFloatShare) * seconds, progress);
+        halfFlops, (1.0 - kFloatShare) * seconds, progress, mismatches.get() + 1, "FP16");
 
     unsigned long long counts[2] = {};
     RTB_GPU_CHECK(gpuMemcpy(counts, mismatches.get(), sizeof counts, gpuMemcpyDeviceToHost));
@@ -213,6 +229,7 @@ TestResult runComputeTest(const TestContext& context)
         .add("fp16_peak_formula", "2 x FP32 peak (packed half2 FMA)")
         .add("fp16_launches", fp16.launches)
         .add("fp16_mismatched_lanes", counts[1]);
+    progress.faults.addTo(details);
 
     TestResult result;
     result.test = "compute";

@@ -85,6 +85,122 @@ __global__ void __launch_bounds__(kThreads) copyTiledKernel(const uint4* __restr
         dst[i] = src[i];
 }
 
+// A 16-byte load that asks L2 to fetch the whole 256-byte line pair from DRAM
+// (NVIDIA sm_80+); elsewhere a plain load.
+__device__ __forceinline__ uint4 loadPrefetch256(const uint4* p)
+{
+#if defined(ROCMTUNE_BACKEND_CUDA) && defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+    uint4 v;
+    asm volatile("ld.global.nc.L2::256B.v4.u32 {%0, %1, %2, %3}, [%4];"
+                 : "=r"(v.x), "=r"(v.y), "=r"(v.z), "=r"(v.w)
+                 : "l"(p));
+    return v;
+#else
+    return *p;
+#endif
+}
+
+// Tiled copy with Threads-thread blocks: Unroll x Threads x 16 bytes contiguous a step.
+template <int Unroll, int Threads = 1024, bool Prefetch = false>
+__global__ void __launch_bounds__(Threads) copyTiledWideKernel(const uint4* __restrict__ src, uint4* __restrict__ dst,
+                                                               std::size_t count)
+{
+    constexpr std::size_t kTileElements = std::size_t(Threads) * Unroll;
+    const std::size_t tiles = count / kTileElements;
+    for (std::size_t tile = blockIdx.x; tile < tiles; tile += gridDim.x) {
+        const std::size_t base = tile * kTileElements + threadIdx.x;
+        uint4 v[Unroll];
+#pragma unroll
+        for (int j = 0; j < Unroll; ++j)
+            v[j] = Prefetch ? loadPrefetch256(src + base + j * Threads) : src[base + j * Threads];
+#pragma unroll
+        for (int j = 0; j < Unroll; ++j)
+            dst[base + j * Threads] = v[j];
+    }
+    const std::size_t stride = std::size_t(gridDim.x) * blockDim.x;
+    for (std::size_t i = tiles * kTileElements + std::size_t(blockIdx.x) * blockDim.x + threadIdx.x; i < count; i += stride)
+        dst[i] = src[i];
+}
+
+template <typename T>
+__device__ __forceinline__ T loadNoAllocate(const T* p)
+{
+#if defined(ROCMTUNE_BACKEND_CUDA)
+    return __ldg(p); // read-only data path
+#else
+    return *p; // HIP's vector types are structs: no nontemporal builtin for them
+#endif
+}
+
+template <int Unroll>
+__global__ void __launch_bounds__(kThreads) copyTiledNoAllocateKernel(const uint4* __restrict__ src,
+                                                                      uint4* __restrict__ dst, std::size_t count)
+{
+    constexpr std::size_t kTileElements = std::size_t(kThreads) * Unroll;
+    const std::size_t tiles = count / kTileElements;
+    for (std::size_t tile = blockIdx.x; tile < tiles; tile += gridDim.x) {
+        const std::size_t base = tile * kTileElements + threadIdx.x;
+        uint4 v[Unroll];
+#pragma unroll
+        for (int j = 0; j < Unroll; ++j)
+            v[j] = loadNoAllocate(src + base + j * kThreads);
+#pragma unroll
+        for (int j = 0; j < Unroll; ++j)
+            dst[base + j * kThreads] = v[j];
+    }
+    const std::size_t stride = std::size_t(gridDim.x) * blockDim.x;
+    for (std::size_t i = tiles * kTileElements + std::size_t(blockIdx.x) * blockDim.x + threadIdx.x; i < count; i += stride)
+        dst[i] = src[i];
+}
+
+// Pipelined copy: the loads of the block's next tile are issued before the
+// stores of the current one, so reads stay in flight while writes drain.
+// Tiles go round-robin over the blocks (Span false) or each block copies one
+// contiguous span of tiles (Span true).
+template <int Unroll, bool Span>
+__global__ void __launch_bounds__(kThreads) copyPipelinedKernel(const uint4* __restrict__ src, uint4* __restrict__ dst,
+                                                                std::size_t count)
+{
+    constexpr std::size_t kTileElements = std::size_t(kThreads) * Unroll;
+    const std::size_t tiles = count / kTileElements;
+    std::size_t tile, last, step;
+    if (Span) {
+        const std::size_t perBlock = (tiles + gridDim.x - 1) / gridDim.x;
+        tile = std::size_t(blockIdx.x) * perBlock;
+        last = tile + perBlock < tiles ? tile + perBlock : tiles;
+        step = 1;
+    } else {
+        tile = blockIdx.x;
+        last = tiles;
+        step = gridDim.x;
+    }
+    uint4 v[Unroll];
+    if (tile < last) {
+#pragma unroll
+        for (int j = 0; j < Unroll; ++j)
+            v[j] = src[tile * kTileElements + threadIdx.x + j * kThreads];
+    }
+    while (tile < last) {
+        const std::size_t next = tile + step;
+        uint4 w[Unroll];
+        if (next < last) {
+#pragma unroll
+            for (int j = 0; j < Unroll; ++j)
+                w[j] = src[next * kTileElements + threadIdx.x + j * kThreads];
+        }
+#pragma unroll
+        for (int j = 0; j < Unroll; ++j)
+            dst[tile * kTileElements + threadIdx.x + j * kThreads] = v[j];
+#pragma unroll
+        for (int j = 0; j < Unroll; ++j)
+            v[j] = w[j];
+        tile = next;
+    }
+    const std::size_t stride = std::size_t(gridDim.x) * blockDim.x;
+    for (std::size_t i = tiles * kTileElements + std::size_t(blockIdx.x) * blockDim.x + threadIdx.x; i < count; i += stride)
+        dst[i] = src[i];
+}
+
 // Chunked copy: the buffer is cut into one contiguous chunk per block, equal
 // to one tile, so all blocks finish together (no partial last wave) and each
 // streams through its own region.
@@ -112,101 +228,7 @@ __global__ void __launch_bounds__(kThreads) copyChunkedKernel(const uint4* __res
         dst[i] = src[i];
 }
 
-#if defined(ROCMTUNE_BACKEND_CUDA)
-// Bulk copy through the Hopper copy engine (cp.async.bulk): one thread a
-// block moves 8 KiB chunks global -> shared -> global, kBulkStages chunks in
-// flight, completion tracked by mbarriers. Each block copies one contiguous
-// share of the chunks. Waits are bounded: a stuck barrier counts a timeout
-// instead of hanging the GPU.
-constexpr unsigned kBulkChunkBytes = 8192;
-constexpr int kBulkStages = 4;
-
-__device__ unsigned sharedAddress(const void* pointer)
-{
-    return static_cast<unsigned>(__cvta_generic_to_shared(pointer));
-}
-
-__global__ void __launch_bounds__(32) copyBulkKernel(const char* __restrict__ src, char* __restrict__ dst,
-                                                     std::size_t chunks, unsigned* timeouts)
-{
-#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
-    __shared__ __align__(128) char stage[kBulkStages][kBulkChunkBytes];
-    __shared__ __align__(8) unsigned long long barrier[kBulkStages];
-    if (threadIdx.x != 0)
-        return;
-    const std::size_t perBlock = (chunks + gridDim.x - 1) / gridDim.x;
-    const std::size_t first = std::size_t(blockIdx.x) * perBlock;
-    const std::size_t last = first + perBlock < chunks ? first + perBlock : chunks;
-    if (first >= last)
-        return;
-    const std::size_t mine = last - first;
-    for (int s = 0; s < kBulkStages; ++s)
-        asm volatile("mbarrier.init.shared::cta.b64 [%0], 1;" ::"r"(sharedAddress(&barrier[s])) : "memory");
-    asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
-
-    const auto load = [&](std::size_t i) {
-        const unsigned bar = sharedAddress(&barrier[i % kBulkStages]);
-        asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" ::"r"(bar), "r"(kBulkChunkBytes) : "memory");
-        asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];" ::"r"(
-                         sharedAddress(stage[i % kBulkStages])),
-                     "l"(src + (first + i) * kBulkChunkBytes), "r"(kBulkChunkBytes), "r"(bar)
-                     : "memory");
-    };
-    for (std::size_t i = 0; i + 1 < kBulkStages && i < mine; ++i)
-        load(i);
-    for (std::size_t i = 0; i < mine; ++i) {
-        const unsigned bar = sharedAddress(&barrier[i % kBulkStages]);
-        const unsigned parity = static_cast<unsigned>((i / kBulkStages) & 1);
-        unsigned ready = 0;
-        for (long long tries = 0; !ready; ++tries) {
-            asm volatile("{\n .reg .pred p;\n mbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2;\n"
-                         " selp.u32 %0, 1, 0, p;\n}"
-                         : "=r"(ready)
-                         : "r"(bar), "r"(parity)
-                         : "memory");
-            if (!ready && tries > (1ll << 22)) {
-                atomicAdd(timeouts, 1u);
-                asm volatile("cp.async.bulk.wait_group 0;" ::: "memory");
-                return;
-            }
-        }
-        asm volatile("cp.async.bulk.global.shared::cta.bulk_group [%0], [%1], %2;" ::"l"(dst + (first + i) * kBulkChunkBytes),
-                     "r"(sharedAddress(stage[i % kBulkStages])), "r"(kBulkChunkBytes)
-                     : "memory");
-        asm volatile("cp.async.bulk.commit_group;" ::: "memory");
-        if (i + kBulkStages - 1 < mine) {
-            // The stage of chunk i-1 is reused: its store must have read it.
-            asm volatile("cp.async.bulk.wait_group.read 1;" ::: "memory");
-            load(i + kBulkStages - 1);
-        }
-    }
-    asm volatile("cp.async.bulk.wait_group 0;" ::: "memory");
-#else
-    (void)src, (void)dst, (void)chunks, (void)timeouts;
-#endif
-}
-#endif
-
 } // namespace
-
-// Lives until exit: one counter of bulk-copy barrier timeouts.
-unsigned* bulkTimeoutCounter()
-{
-    static unsigned* counter = [] {
-        void* pointer = nullptr;
-        RTB_GPU_CHECK(gpuMalloc(&pointer, sizeof(unsigned)));
-        RTB_GPU_CHECK(gpuMemset(pointer, 0, sizeof(unsigned)));
-        return static_cast<unsigned*>(pointer);
-    }();
-    return counter;
-}
-
-unsigned copyTimeouts()
-{
-    unsigned value = 0;
-    RTB_GPU_CHECK(gpuMemcpy(&value, bulkTimeoutCounter(), sizeof value, gpuMemcpyDeviceToHost));
-    return value;
-}
 
 bool copyVariantAvailable(CopyVariant variant, const char* arch)
 {
@@ -232,6 +254,14 @@ const char* copyVariantName(CopyVariant variant)
     case CopyVariant::Chunked8: return "chunked_x8";
     case CopyVariant::Bulk: return "bulk_async_sm90";
     case CopyVariant::Tiled8Streaming: return "tiled_x8_streaming";
+    case CopyVariant::Pipelined8: return "pipelined_x8";
+    case CopyVariant::Tiled8Wide: return "tiled_x8_1024_threads";
+    case CopyVariant::SpanPipelined8: return "span_pipelined_x8";
+    case CopyVariant::Tiled8NoAllocate: return "tiled_x8_no_allocate";
+    case CopyVariant::Wide8Prefetch256: return "tiled_x8_1024_threads_l2_256b";
+    case CopyVariant::Tiled16x512: return "tiled_x16_512_threads";
+    case CopyVariant::Wide8OnePerUnit: return "tiled_x8_1024_threads_1_block_per_sm";
+    case CopyVariant::Wide8HalfUnits: return "tiled_x8_1024_threads_half_the_sms";
     }
     return "unknown";
 }
@@ -272,27 +302,48 @@ void launchCopy(const void* src, void* dst, std::size_t bytes, int computeUnits,
         copyChunkedKernel<8><<<grid, kThreads, 0, stream>>>(from, to, count);
         break;
     }
-    case CopyVariant::Bulk: {
-#if defined(ROCMTUNE_BACKEND_CUDA)
-        unsigned* timeouts = bulkTimeoutCounter();
-        static const int grid = residentGrid(copyBulkKernel, 32, computeUnits);
-        const std::size_t chunks = bytes / kBulkChunkBytes;
-        copyBulkKernel<<<grid, 32, 0, stream>>>(static_cast<const char*>(src), static_cast<char*>(dst), chunks,
-                                                timeouts);
-        RTB_GPU_CHECK_LAUNCH();
-        // The tail shorter than one chunk.
-        const std::size_t done = chunks * kBulkChunkBytes;
-        if (done < bytes)
-            launchCopy(static_cast<const char*>(src) + done, static_cast<char*>(dst) + done, bytes - done, computeUnits,
-                       stream, CopyVariant::GridStride4);
-#else
-        throw GpuError("the bulk-copy kernel exists only for NVIDIA sm_90+", 0);
-#endif
+    case CopyVariant::Bulk:
+        launchBulkCopy(src, dst, bytes, computeUnits, stream);
         break;
-    }
     case CopyVariant::Tiled8Streaming: {
         static const int grid = residentGrid(copyTiledKernel<8, true>, kThreads, computeUnits);
         copyTiledKernel<8, true><<<grid, kThreads, 0, stream>>>(from, to, count);
+        break;
+    }
+    case CopyVariant::Pipelined8: {
+        static const int grid = residentGrid(copyPipelinedKernel<8, false>, kThreads, computeUnits);
+        copyPipelinedKernel<8, false><<<grid, kThreads, 0, stream>>>(from, to, count);
+        break;
+    }
+    case CopyVariant::SpanPipelined8: {
+        static const int grid = residentGrid(copyPipelinedKernel<8, true>, kThreads, computeUnits);
+        copyPipelinedKernel<8, true><<<grid, kThreads, 0, stream>>>(from, to, count);
+        break;
+    }
+    case CopyVariant::Tiled8Wide: {
+        static const int grid = residentGrid(copyTiledWideKernel<8>, 1024, computeUnits);
+        copyTiledWideKernel<8><<<grid, 1024, 0, stream>>>(from, to, count);
+        break;
+    }
+    case CopyVariant::Wide8Prefetch256: {
+        static const int grid = residentGrid(copyTiledWideKernel<8, 1024, true>, 1024, computeUnits);
+        copyTiledWideKernel<8, 1024, true><<<grid, 1024, 0, stream>>>(from, to, count);
+        break;
+    }
+    case CopyVariant::Wide8OnePerUnit:
+        copyTiledWideKernel<8><<<computeUnits, 1024, 0, stream>>>(from, to, count);
+        break;
+    case CopyVariant::Wide8HalfUnits:
+        copyTiledWideKernel<8><<<computeUnits > 1 ? computeUnits / 2 : 1, 1024, 0, stream>>>(from, to, count);
+        break;
+    case CopyVariant::Tiled16x512: {
+        static const int grid = residentGrid(copyTiledWideKernel<16, 512>, 512, computeUnits);
+        copyTiledWideKernel<16, 512><<<grid, 512, 0, stream>>>(from, to, count);
+        break;
+    }
+    case CopyVariant::Tiled8NoAllocate: {
+        static const int grid = residentGrid(copyTiledNoAllocateKernel<8>, kThreads, computeUnits);
+        copyTiledNoAllocateKernel<8><<<grid, kThreads, 0, stream>>>(from, to, count);
         break;
     }
     }

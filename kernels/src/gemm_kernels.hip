@@ -12,105 +12,186 @@ namespace {
 
 constexpr int kThreads = 256; // 16 x 16 threads, each an 8 x 8 block of C
 constexpr int kTile = kSgemmTile;
-constexpr int kDepth = kSgemmDepth;
 constexpr int kHalf = kTile / 2;
+SgemmVariant defaultVariant = SgemmVariant::TwoBlocks;
 
-// Register-blocked SGEMM: a 128x128 tile of C per block, double-buffered
-// 8-deep slices of A (stored transposed) and B in shared memory, the next slice
-// loaded into registers while the current one is multiplied. Each thread's
-// 8x8 outputs are two 4-row by two 4-column groups 64 apart, so the 16-byte
-// shared-memory reads of a warp hit distinct banks.
-__global__ void __launch_bounds__(kThreads, 2) sgemmKernel(const float* __restrict__ a, const float* __restrict__ b,
-                                                           float* __restrict__ c, int n, int k)
+// Register-blocked SGEMM: a 128 x 128 (16 TN) tile of C per block, double-buffered
+// kDepth-deep slices of A (stored transposed) and B in shared memory, the next
+// slice loaded into registers while the current one is multiplied. Each
+// thread's 8 x TN outputs are two 4-row groups 64 apart by TN/4 4-column
+// groups 64 apart, so the 16-byte shared-memory reads of a warp hit distinct
+// banks. Every output is summed over k in ascending order with fmaf, whatever
+// the variant: all variants give bit-identical products.
+template <int MinBlocks, bool Grouped>
+__global__ void __launch_bounds__(kThreads, MinBlocks) sgemmKernel(const float* __restrict__ a,
+                                                                   const float* __restrict__ b, float* __restrict__ c,
+                                                                   int n, int k)
 {
+    constexpr int kDepth = kSgemmDepth;
+    constexpr int TN = 8; // output columns a thread
+    constexpr int kTileN = 16 * TN;
+    constexpr int kGroupsN = TN / 4;
+    // Block (bx, by) of C: row-major over the grid, or grouped 8 tile rows high
+    // so the blocks running together share A and B panels in L2.
+    unsigned bx = blockIdx.x, by = blockIdx.y;
+    if (Grouped) {
+        constexpr unsigned kGroup = 8;
+        const unsigned linear = blockIdx.y * gridDim.x + blockIdx.x;
+        const unsigned perGroup = kGroup * gridDim.x;
+        const unsigned group = linear / perGroup;
+        const unsigned firstRow = group * kGroup;
+        const unsigned rows = gridDim.y - firstRow < kGroup ? gridDim.y - firstRow : kGroup;
+        const unsigned inGroup = linear % perGroup;
+        by = firstRow + inGroup % rows;
+        bx = inGroup / rows;
+    }
+    constexpr int kLoadsA = kDepth / 8;                     // float4s of A a thread loads per slice
+    constexpr int kLoadsB = kDepth * kTileN / 4 / kThreads; // float4s of B
+    constexpr int kQuadsPerRowA = kDepth / 4;
+    constexpr int kQuadsPerRowB = kTileN / 4;
     __shared__ __align__(16) float as[2][kDepth][kTile];
-    __shared__ __align__(16) float bs[2][kDepth][kTile];
+    __shared__ __align__(16) float bs[2][kDepth][kTileN];
 
     const int tid = threadIdx.x;
     const int tx = tid % 16;
     const int ty = tid / 16;
-    const float* aBlock = a + std::size_t(blockIdx.y) * kTile * k;
-    const float* bBlock = b + std::size_t(blockIdx.x) * kTile;
+    const float* aBlock = a + std::size_t(by) * kTile * k;
+    const float* bBlock = b + std::size_t(bx) * kTileN;
 
-    // Each thread loads one float4 of the A slice (row tid/2, 4 columns) and
-    // one float4 of the B slice (row tid/32, 4 columns).
-    const int aRow = tid / 2;
-    const int aCol = (tid % 2) * 4;
-    const int bRow = tid / 32;
-    const int bCol = (tid % 32) * 4;
-    const float* aNext = aBlock + std::size_t(aRow) * k + aCol;
-    const float* bNext = bBlock + std::size_t(bRow) * n + bCol;
-
-    float4 aLoad = *reinterpret_cast<const float4*>(aNext);
-    float4 bLoad = *reinterpret_cast<const float4*>(bNext);
-    as[0][aCol + 0][aRow] = aLoad.x;
-    as[0][aCol + 1][aRow] = aLoad.y;
-    as[0][aCol + 2][aRow] = aLoad.z;
-    as[0][aCol + 3][aRow] = aLoad.w;
-    *reinterpret_cast<float4*>(&bs[0][bRow][bCol]) = bLoad;
+    // Float4 number f = tid + 256 * l of the A slice is row f / kQuadsPerRowA,
+    // columns 4 * (f % kQuadsPerRowA); of the B slice row f / kQuadsPerRowB,
+    // columns 4 * (f % kQuadsPerRowB).
+    int aRow[kLoadsA], aCol[kLoadsA], bRow[kLoadsB], bCol[kLoadsB];
+    const float* aNext[kLoadsA];
+    const float* bNext[kLoadsB];
+    float4 aLoad[kLoadsA], bLoad[kLoadsB];
+#pragma unroll
+    for (int l = 0; l < kLoadsA; ++l) {
+        const int f = tid + kThreads * l;
+        aRow[l] = f / kQuadsPerRowA;
+        aCol[l] = (f % kQuadsPerRowA) * 4;
+        aNext[l] = aBlock + std::size_t(aRow[l]) * k + aCol[l];
+        aLoad[l] = *reinterpret_cast<const float4*>(aNext[l]);
+        as[0][aCol[l] + 0][aRow[l]] = aLoad[l].x;
+        as[0][aCol[l] + 1][aRow[l]] = aLoad[l].y;
+        as[0][aCol[l] + 2][aRow[l]] = aLoad[l].z;
+        as[0][aCol[l] + 3][aRow[l]] = aLoad[l].w;
+    }
+#pragma unroll
+    for (int l = 0; l < kLoadsB; ++l) {
+        const int f = tid + kThreads * l;
+        bRow[l] = f / kQuadsPerRowB;
+        bCol[l] = (f % kQuadsPerRowB) * 4;
+        bNext[l] = bBlock + std::size_t(bRow[l]) * n + bCol[l];
+        bLoad[l] = *reinterpret_cast<const float4*>(bNext[l]);
+        *reinterpret_cast<float4*>(&bs[0][bRow[l]][bCol[l]]) = bLoad[l];
+    }
     __syncthreads();
 
-    float acc[8][8];
+    float acc[8][TN];
 #pragma unroll
     for (int i = 0; i < 8; ++i)
 #pragma unroll
-        for (int j = 0; j < 8; ++j)
+        for (int j = 0; j < TN; ++j)
             acc[i][j] = 0.0f;
 
     int buffer = 0;
     for (int k0 = 0; k0 < k; k0 += kDepth) {
         const bool more = k0 + kDepth < k;
         if (more) {
-            aNext += kDepth;
-            bNext += std::size_t(kDepth) * n;
-            aLoad = *reinterpret_cast<const float4*>(aNext);
-            bLoad = *reinterpret_cast<const float4*>(bNext);
+#pragma unroll
+            for (int l = 0; l < kLoadsA; ++l) {
+                aNext[l] += kDepth;
+                aLoad[l] = *reinterpret_cast<const float4*>(aNext[l]);
+            }
+#pragma unroll
+            for (int l = 0; l < kLoadsB; ++l) {
+                bNext[l] += std::size_t(kDepth) * n;
+                bLoad[l] = *reinterpret_cast<const float4*>(bNext[l]);
+            }
         }
 #pragma unroll
         for (int kk = 0; kk < kDepth; ++kk) {
             const float4 a0 = *reinterpret_cast<const float4*>(&as[buffer][kk][ty * 4]);
             const float4 a1 = *reinterpret_cast<const float4*>(&as[buffer][kk][kHalf + ty * 4]);
-            const float4 b0 = *reinterpret_cast<const float4*>(&bs[buffer][kk][tx * 4]);
-            const float4 b1 = *reinterpret_cast<const float4*>(&bs[buffer][kk][kHalf + tx * 4]);
             const float av[8] = {a0.x, a0.y, a0.z, a0.w, a1.x, a1.y, a1.z, a1.w};
-            const float bv[8] = {b0.x, b0.y, b0.z, b0.w, b1.x, b1.y, b1.z, b1.w};
+            float bv[TN];
+#pragma unroll
+            for (int g = 0; g < kGroupsN; ++g) {
+                const float4 bq = *reinterpret_cast<const float4*>(&bs[buffer][kk][g * 64 + tx * 4]);
+                bv[4 * g + 0] = bq.x;
+                bv[4 * g + 1] = bq.y;
+                bv[4 * g + 2] = bq.z;
+                bv[4 * g + 3] = bq.w;
+            }
 #pragma unroll
             for (int i = 0; i < 8; ++i)
 #pragma unroll
-                for (int j = 0; j < 8; ++j)
+                for (int j = 0; j < TN; ++j)
                     acc[i][j] = fmaf(av[i], bv[j], acc[i][j]);
         }
         if (more) {
             // The other buffer was last read before the previous barrier.
             const int next = buffer ^ 1;
-            as[next][aCol + 0][aRow] = aLoad.x;
-            as[next][aCol + 1][aRow] = aLoad.y;
-            as[next][aCol + 2][aRow] = aLoad.z;
-            as[next][aCol + 3][aRow] = aLoad.w;
-            *reinterpret_cast<float4*>(&bs[next][bRow][bCol]) = bLoad;
+#pragma unroll
+            for (int l = 0; l < kLoadsA; ++l) {
+                as[next][aCol[l] + 0][aRow[l]] = aLoad[l].x;
+                as[next][aCol[l] + 1][aRow[l]] = aLoad[l].y;
+                as[next][aCol[l] + 2][aRow[l]] = aLoad[l].z;
+                as[next][aCol[l] + 3][aRow[l]] = aLoad[l].w;
+            }
+#pragma unroll
+            for (int l = 0; l < kLoadsB; ++l)
+                *reinterpret_cast<float4*>(&bs[next][bRow[l]][bCol[l]]) = bLoad[l];
             __syncthreads();
             buffer = next;
         }
     }
 
-    float* cBlock = c + std::size_t(blockIdx.y) * kTile * n + std::size_t(blockIdx.x) * kTile;
+    float* cBlock = c + std::size_t(by) * kTile * n + std::size_t(bx) * kTileN;
 #pragma unroll
     for (int i = 0; i < 8; ++i) {
         const int row = (i < 4 ? ty * 4 + i : kHalf + ty * 4 + (i - 4));
         float* cRow = cBlock + std::size_t(row) * n;
-        *reinterpret_cast<float4*>(cRow + tx * 4) = make_float4(acc[i][0], acc[i][1], acc[i][2], acc[i][3]);
-        *reinterpret_cast<float4*>(cRow + kHalf + tx * 4) = make_float4(acc[i][4], acc[i][5], acc[i][6], acc[i][7]);
+#pragma unroll
+        for (int g = 0; g < kGroupsN; ++g)
+            *reinterpret_cast<float4*>(cRow + g * 64 + tx * 4)
+                = make_float4(acc[i][4 * g], acc[i][4 * g + 1], acc[i][4 * g + 2], acc[i][4 * g + 3]);
     }
 }
 
 } // namespace
 
+const char* sgemmVariantName(SgemmVariant variant)
+{
+    switch (variant) {
+    case SgemmVariant::TwoBlocks: return "128x128x8, 8x8 per thread, 2 blocks/SM bound";
+    case SgemmVariant::OneBlock: return "128x128x8, 8x8 per thread, 1 block/SM bound";
+    case SgemmVariant::Grouped: return "128x128x8, 8x8 per thread, blocks grouped by 8 rows";
+    }
+    return "unknown";
+}
+
+void setDefaultSgemmVariant(SgemmVariant variant)
+{
+    defaultVariant = variant;
+}
+
 void launchSgemm(const float* a, const float* b, float* c, int m, int n, int k, gpuStream_t stream)
 {
-    if (m % kTile != 0 || n % kTile != 0 || k % kDepth != 0 || m <= 0 || n <= 0 || k <= 0)
+    launchSgemm(a, b, c, m, n, k, stream, defaultVariant);
+}
+
+void launchSgemm(const float* a, const float* b, float* c, int m, int n, int k, gpuStream_t stream, SgemmVariant variant)
+{
+    if (m % kTile != 0 || n % kTile != 0 || k % kSgemmDepth != 0 || m <= 0 || n <= 0 || k <= 0)
         throw GpuError("launchSgemm: M and N must be positive multiples of 128, K of 8", 0);
     const dim3 grid(static_cast<unsigned>(n / kTile), static_cast<unsigned>(m / kTile));
-    sgemmKernel<<<grid, kThreads, 0, stream>>>(a, b, c, n, k);
+    switch (variant) {
+    case SgemmVariant::TwoBlocks: sgemmKernel<2, false><<<grid, kThreads, 0, stream>>>(a, b, c, n, k); break;
+    case SgemmVariant::OneBlock: sgemmKernel<1, false><<<grid, kThreads, 0, stream>>>(a, b, c, n, k); break;
+    case SgemmVariant::Grouped: sgemmKernel<2, true><<<grid, kThreads, 0, stream>>>(a, b, c, n, k); break;
+    }
     RTB_GPU_CHECK_LAUNCH();
 }
 

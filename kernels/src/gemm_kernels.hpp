@@ -12,10 +12,25 @@ namespace rtb {
 inline constexpr int kSgemmTile = 128;
 inline constexpr int kSgemmDepth = 8;
 
+// Kernel variants with the same summation order (bit-identical products):
+// two blocks an SM, one block an SM with more registers allowed, blocks
+// grouped 8 tile rows high for L2 reuse. Which is fastest differs between
+// sizes and runs on an H200 by about 1 %; the gemm test times them and keeps
+// the fastest, the power test uses that one too. (Tried and dropped, slower on
+// the H200: 16-deep slices, 128x256 tiles with 8x16 outputs a thread, warps
+// covering 8x4 threads: kernels/BENCHMARKS-kernels.md.)
+enum class SgemmVariant { TwoBlocks, OneBlock, Grouped };
+inline constexpr SgemmVariant kSgemmVariants[] = {SgemmVariant::TwoBlocks, SgemmVariant::OneBlock,
+                                                  SgemmVariant::Grouped};
+const char* sgemmVariantName(SgemmVariant variant);
+// The variant launchSgemm uses when none is named (the gemm test sets it to its fastest).
+void setDefaultSgemmVariant(SgemmVariant variant);
+
 // C[MxN] = A[MxK] * B[KxN], all row-major FP32. Uses no warp-level
 // primitives, so it is correct for any warpSize (32 on NVIDIA and RDNA, 64 on
 // CDNA); 256 threads a block, a multiple of both.
 void launchSgemm(const float* a, const float* b, float* c, int m, int n, int k, gpuStream_t stream);
+void launchSgemm(const float* a, const float* b, float* c, int m, int n, int k, gpuStream_t stream, SgemmVariant variant);
 
 // Matrix size N for the gemm and power tests: `requested` (--size) rounded
 // up to a multiple of kSgemmTile, or, when 0, the largest size up to 8192 whose

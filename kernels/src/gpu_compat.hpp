@@ -49,6 +49,7 @@ inline constexpr auto gpuAttrWarpSize = cudaDevAttrWarpSize;
 #define gpuGetLastError cudaGetLastError
 #define gpuGetErrorString cudaGetErrorString
 #define gpuOccupancyMaxActiveBlocksPerMultiprocessor cudaOccupancyMaxActiveBlocksPerMultiprocessor
+#define gpuDeviceGetPCIBusId cudaDeviceGetPCIBusId
 
 #else
 #include <hip/hip_fp16.h>
@@ -95,4 +96,5 @@ inline constexpr auto gpuAttrWarpSize = hipDeviceAttributeWarpSize;
 #define gpuGetLastError hipGetLastError
 #define gpuGetErrorString hipGetErrorString
 #define gpuOccupancyMaxActiveBlocksPerMultiprocessor hipOccupancyMaxActiveBlocksPerMultiprocessor
+#define gpuDeviceGetPCIBusId hipDeviceGetPCIBusId
 #endif

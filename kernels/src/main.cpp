@@ -64,6 +64,8 @@ TestResult runTest(const std::string& name, const TestContext& context)
         return runGemmTest(context);
     if (name == "train")
         return runTrainTest(context);
+    if (name == "cnn")
+        return runCnnTest(context);
     return runPowerTest(context);
 }
 
@@ -142,6 +144,8 @@ int main(int argc, char** argv)
                 const TestResult result = runTest(name, context);
                 emitResult(writer, result);
                 allPass = allPass && result.pass;
+                if (!result.pass && options.stopOnFault)
+                    break; // --stop-on-fault: the remaining tests are skipped
             } catch (const std::exception& e) {
                 // A runtime failure leaves the device in an unknown state: stop.
                 writer.error("GPU runtime error in test " + name + ": " + e.what(), kExitGpuRuntimeError);

@@ -11,7 +11,9 @@
 #include "rocmtune_bench/json_line.hpp"
 
 #include <algorithm>
+#include <cstdio>
 #include <iterator>
+#include <limits>
 #include <string>
 #include <utility>
 #include <vector>
@@ -78,6 +80,10 @@ BandwidthFigures measureBandwidth(std::uint32_t* words, std::uint64_t bytes, Err
         RTB_GPU_CHECK(gpuMemcpy(&result, variantLog.get(), sizeof result, gpuMemcpyDeviceToHost));
         if (result.mismatchedWords > 0) {
             correct[v] = false;
+            progress.faults.report("memory_bit_error", result.bitErrors,
+                                   std::string("copy kernel ") + copyVariantName(variants[v]) + ": "
+                                       + std::to_string(result.mismatchedWords) + " words arrived wrong",
+                                   JsonLine().add("copy_kernel", copyVariantName(variants[v])).str());
             // Keep the findings in the test's log too.
             launchVerifyPattern(reinterpret_cast<std::uint32_t*>(buffer + half), half / 4, Pattern::Random, seed, 7,
                                 false, log, units, nullptr);
@@ -128,6 +134,64 @@ BandwidthFigures measureBandwidth(std::uint32_t* words, std::uint64_t bytes, Err
     return figures;
 }
 
+const char* patternName(Pattern pattern)
+{
+    switch (pattern) {
+    case Pattern::WalkingOnes: return "walking ones";
+    case Pattern::WalkingZeros: return "walking zeros";
+    case Pattern::Random: return "random";
+    case Pattern::AddressInAddress: return "address in address";
+    case Pattern::MovingInversions: return "moving inversions";
+    }
+    return "unknown";
+}
+
+std::string hexText(std::uint64_t value)
+{
+    char text[24];
+    std::snprintf(text, sizeof text, "0x%llx", static_cast<unsigned long long>(value));
+    return text;
+}
+
+// What the pattern log held at the last check.
+struct CheckedErrors {
+    unsigned long long bitErrors = 0;
+    unsigned recorded = 0;
+};
+
+// Reads the device log (one small copy) and writes a fault line for the bit
+// errors found since the last check, with the first new address.
+void reportNewBitErrors(const ErrorLog* logDevice, const char* pattern, TestProgress& progress, CheckedErrors& checked)
+{
+    ErrorLog log;
+    RTB_GPU_CHECK(gpuMemcpy(&log, logDevice, sizeof log, gpuMemcpyDeviceToHost));
+    if (log.bitErrors <= checked.bitErrors)
+        return;
+    const unsigned long long added = log.bitErrors - checked.bitErrors;
+    std::string message = std::to_string(added) + (added == 1 ? " bit error" : " bit errors") + " in the " + pattern
+        + " pattern";
+    JsonLine where;
+    if (checked.recorded < kRecordedErrors && checked.recorded < log.recorded) {
+        const unsigned i = checked.recorded;
+        const std::uint32_t flipped = log.expected[i] ^ log.actual[i];
+        message += ", first at byte offset " + hexText(log.address[i]) + ": expected " + hexText(log.expected[i])
+            + ", read " + hexText(log.actual[i]);
+        where.add("address", hexText(log.address[i]))
+            .add("expected", hexText(log.expected[i]))
+            .add("actual", hexText(log.actual[i]));
+        if (popcount32(flipped) == 1) {
+            int bit = 0;
+            while (!((flipped >> bit) & 1u))
+                ++bit;
+            where.add("bit", bit);
+        }
+    }
+    where.add("pattern", pattern);
+    progress.faults.report("memory_bit_error", added, message, where.str());
+    checked.bitErrors = log.bitErrors;
+    checked.recorded = log.recorded;
+}
+
 } // namespace
 
 TestResult runMemoryTest(const TestContext& context)
@@ -150,6 +214,14 @@ TestResult runMemoryTest(const TestContext& context)
     static constexpr Pattern kPatterns[] = {Pattern::WalkingOnes, Pattern::WalkingZeros, Pattern::Random,
                                             Pattern::AddressInAddress, Pattern::MovingInversions};
     bool faultPlanted = false;
+    double faultPlantedAt = std::numeric_limits<double>::quiet_NaN(); // null until planted
+    CheckedErrors checked; // what the bandwidth phase logged is reported already
+    {
+        ErrorLog log;
+        RTB_GPU_CHECK(gpuMemcpy(&log, logDevice.get(), sizeof log, gpuMemcpyDeviceToHost));
+        checked.bitErrors = log.bitErrors;
+        checked.recorded = log.recorded;
+    }
     std::uint64_t rounds = 0;
     double patternBytesMoved = 0.0;
     GpuEvent start, stop;
@@ -170,13 +242,17 @@ TestResult runMemoryTest(const TestContext& context)
                     // A corrupted word between write and verify: must be found.
                     flipDeviceBit(words.get(), (bytes / 3) & ~std::uint64_t(3), 7);
                     faultPlanted = true;
+                    faultPlantedAt = progress.runSeconds();
                 }
                 launchVerifyPattern(words.get(), words.size(), pattern, options.seed, pass, false, logDevice.get(), units, nullptr);
                 patternBytesMoved += 2.0 * bytes;
             }
             stop.record();
             patternMs += elapsedMilliseconds(start, stop);
+            reportNewBitErrors(logDevice.get(), patternName(pattern), progress, checked);
             progress.update(patternBytesMoved / (patternMs * 1e-3) / 1e9);
+            if (progress.stopRequested())
+                break;
         }
         ++rounds;
     } while (progress.timeLeft());
@@ -217,16 +293,21 @@ TestResult runMemoryTest(const TestContext& context)
         .addRaw("first_error_addresses", jsonArray(addresses.data(), addresses.size()))
         .addRaw("first_error_expected", jsonArray(expected.data(), expected.size()))
         .addRaw("first_error_actual", jsonArray(actual.data(), actual.size()))
-        .add("fault_injected", faultPlanted);
+        .add("fault_injected", faultPlanted)
+        .add("fault_injected_at_s", faultPlantedAt);
+    progress.faults.addTo(details);
 
     TestResult result;
     result.test = "memory";
     result.metric = "copy_gbps";
     result.unit = "GB/s";
     result.value = bandwidth.copyGBps;
-    result.errors = log.bitErrors;
-    result.errors += copyTimeoutCount;
-    result.pass = log.mismatchedWords == 0 && copyTimeoutCount == 0;
+    if (copyTimeoutCount > 0)
+        progress.faults.report("copy_timeout", copyTimeoutCount,
+                               std::to_string(copyTimeoutCount) + " bulk-copy barrier waits gave up", "{}");
+    // Bit errors (with addresses in the fault lines) + failed copies + timeouts.
+    result.errors = progress.faults.count();
+    result.pass = result.errors == 0;
     result.detailsJson = details.str();
     return result;
 }

@@ -214,7 +214,10 @@ TEST(CliOutput, SpeaksChineseWhenAsked)
     ASSERT_EQ(table.exitCode, 0);
     EXPECT_TRUE(table.out.contains(QStringLiteral("功耗/上限"))) << table.out.toStdString();
     EXPECT_TRUE(table.out.contains(QStringLiteral("模拟 Radeon RX 7900 XTX"))) << table.out.toStdString();
-    EXPECT_TRUE(table.out.contains(QStringLiteral("不可用"))) << table.out.toStdString(); // MI210 fan
+    EXPECT_TRUE(table.out.contains(QStringLiteral("结温°C"))) << table.out.toStdString();
+    // MI210 has no fan: a fixed-width cell says N/A in every language ("不可用" would not fit).
+    EXPECT_TRUE(table.out.contains(QStringLiteral("N/A"))) << table.out.toStdString();
+    EXPECT_FALSE(table.out.contains(QStringLiteral("不可用"))) << table.out.toStdString();
 }
 
 TEST(CliOutput, EveryCommandsHelpIsCompleteInChinese)

@@ -293,3 +293,51 @@ TEST(Exporter, ListensOnLoopbackByDefault)
     ASSERT_TRUE(help.waitForFinished(10000));
     EXPECT_TRUE(help.readAllStandardOutput().contains("127.0.0.1:9400"));
 }
+
+// Slowloris: 64 connections from one address (127.0.0.1) each send half a
+// request and stall. A scraper from another address (127.0.0.2, a new peer)
+// still gets its metrics, the stalling address gets a clean 503 (an answer,
+// not a reset) on a new connection, and every stalled connection is closed
+// at the deadline counted from its connection.
+TEST(Exporter, HalfOpenConnectionsOfOnePeerStarveNoOtherPeer)
+{
+    requireCurl();
+    constexpr int kTimeoutMs = 4000;
+    Exporter exporter({QStringLiteral("--interval"), QStringLiteral("200"), QStringLiteral("--client-timeout"),
+                       QString::number(kTimeoutMs)});
+    ASSERT_NE(exporter.port(), 0);
+    ASSERT_TRUE(scrapeReady(exporter).error.isEmpty());
+
+    QElapsedTimer sinceStall;
+    sinceStall.start();
+    std::vector<std::unique_ptr<QTcpSocket>> stalled;
+    for (int i = 0; i < 64; ++i) {
+        auto socket = std::make_unique<QTcpSocket>();
+        socket->connectToHost(QStringLiteral("127.0.0.1"), exporter.port());
+        ASSERT_TRUE(socket->waitForConnected(3000));
+        socket->write("GET /metrics HTTP/1.1\r\nHost: a");
+        socket->waitForBytesWritten(1000);
+        stalled.push_back(std::move(socket));
+    }
+    QThread::msleep(200); // the server has accepted them all
+
+    QProcess other;
+    other.start(QStringLiteral("curl"), {QStringLiteral("-sS"), QStringLiteral("-o"), QStringLiteral("/dev/null"), QStringLiteral("-w"),
+                                         QStringLiteral("%{http_code}"), QStringLiteral("--interface"), QStringLiteral("127.0.0.2"),
+                                         QStringLiteral("--max-time"), QStringLiteral("3"), exporter.url()});
+    ASSERT_TRUE(other.waitForFinished(8000));
+    EXPECT_EQ(other.exitCode(), 0) << other.readAllStandardError().toStdString();
+    EXPECT_EQ(other.readAllStandardOutput(), "200") << "a scrape from a new peer must be answered while one peer holds 64 sockets";
+
+    const HttpResult same = curl(exporter.url(), 3);
+    EXPECT_EQ(same.curlExit, 0) << "the stalling peer's new connection must get an answer, not a reset";
+    EXPECT_EQ(same.status, 503);
+    ASSERT_LT(sinceStall.elapsed(), kTimeoutMs) << "the machine was too slow to check before the deadline";
+
+    for (auto &socket : stalled) {
+        while (sinceStall.elapsed() < kTimeoutMs + 3000 && socket->state() == QAbstractSocket::ConnectedState)
+            socket->waitForReadyRead(100);
+        EXPECT_NE(socket->state(), QAbstractSocket::ConnectedState) << "a stalled connection outlived its deadline";
+    }
+    EXPECT_TRUE(exporter.running());
+}

@@ -315,6 +315,7 @@ int runShellFeaturesTest(int argc, char *argv[]);
 int runPlotCostTest(int argc, char *argv[]);
 int runFrameCacheTest(int argc, char *argv[]);
 int runSteadyAxisTest(int argc, char *argv[]);
+int runEccCardTest(int argc, char *argv[]);
 
 int main(int argc, char *argv[])
 {
@@ -330,6 +331,7 @@ int main(int argc, char *argv[])
     failures += runPlotCostTest(argc, argv);
     failures += runFrameCacheTest(argc, argv);
     failures += runSteadyAxisTest(argc, argv);
+    failures += runEccCardTest(argc, argv);
     return failures;
 }
 

@@ -8,6 +8,8 @@
 //   rocmsmi-backend-tool set-perf-level DEV LEVEL        (auto, manual, profile_peak ...)
 //   rocmsmi-backend-tool set-power-profile DEV PROFILE   (COMPUTE, VIDEO ...)
 //   rocmsmi-backend-tool set-overdrive DEV PERCENT
+//   rocmsmi-backend-tool clock-layout DEV   (the library's struct layout,
+//       tool/ClockLayoutCommand.h)
 //   rocmsmi-backend-tool hold-lock DEV SECONDS   (holds the library's per-card
 //       lock /dev/shm/rocm_smi_cardDEV, as a busy rocm-smi would, then exits)
 // Exit status: 0 applied, 1 refused or failed, 2 usage, 3 backend did not start.
@@ -16,6 +18,7 @@
 // writes pass through it. A fake file only keeps the last write (the library
 // truncates on every open), so the sequence is visible only here.
 #include "backends/rocm_smi/RocmSmiBackend.h"
+#include "tool/ClockLayoutCommand.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -127,6 +130,8 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     const QStringList args = QCoreApplication::arguments().mid(1);
+    if (args.size() == 2 && args[0] == QLatin1String("clock-layout"))
+        return rocmtune::testing::runClockLayoutCommand(args[1].toUInt());
     if (args.size() < 3)
         return usage();
     RocmSmiBackend backend;

@@ -48,6 +48,7 @@ const std::initializer_list<Expected> kRx7900Xtx = {
     {"fan_rpm", 1200}, {"fan_percent", 77.0 * 100.0 / 255.0}, {"gfx_voltage", 862},
     {"perf_level", 0}, {"perf_state", kNull}, {"throttle_status", 3 /* power cap | thermal */}, {"overdrive_percent", 0}, {"power_profile", 0},
     {"pcie_link_speed", 16}, {"pcie_link_width", 16}, {"energy", 123456789.0 * kEnergyResolutionMicrojoules / 1e6},
+    {"soc_clock", 960}, {"fabric_clock", 1944}, {"video_clock", 500}, {"decode_clock", 500}, {"pcie_replay_count", 0},
 };
 
 const std::initializer_list<Expected> kRx6800Xt = {
@@ -61,6 +62,7 @@ const std::initializer_list<Expected> kRx6800Xt = {
     {"fan_rpm", 1450}, {"fan_percent", 96.0 * 100.0 / 255.0}, {"gfx_voltage", 906},
     {"perf_level", 3}, {"overdrive_percent", 3}, {"power_profile", 5}, {"throttle_status", 0},
     {"pcie_link_speed", 16}, {"pcie_link_width", 16}, {"energy", 2000000000.0 * kEnergyResolutionMicrojoules / 1e6},
+    {"soc_clock", 1200}, {"fabric_clock", 1940}, {"video_clock", kNull}, {"decode_clock", kNull}, {"pcie_replay_count", kNull},
 };
 
 const std::initializer_list<Expected> kMi210 = {
@@ -74,6 +76,7 @@ const std::initializer_list<Expected> kMi210 = {
     {"fan_rpm", kNull}, {"fan_percent", kNull}, {"gfx_voltage", 781},
     {"perf_level", 0}, {"overdrive_percent", kNull}, {"power_profile", kNull},
     {"pcie_link_speed", 16}, {"pcie_link_width", 16}, {"energy", 555555555.0 * kEnergyResolutionMicrojoules / 1e6},
+    {"soc_clock", 1090}, {"fabric_clock", 1200}, {"video_clock", kNull}, {"decode_clock", kNull}, {"pcie_replay_count", 2},
 };
 
 class RocmSmiValues : public ::testing::Test

@@ -38,6 +38,10 @@ protected:
         e.insert(QStringLiteral("ROCMTUNE_HELPER_BACKEND"), QStringLiteral("sim"));
         e.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
         e.remove(QStringLiteral("ROCMTUNE_SIM_WRITE_DELAY_MS"));
+        // Under `sudo ctest` the helper would take itself for root working for
+        // another user and ignore the ROCMTUNE_* variables (ElevatedEnvironment.h).
+        for (const char *name : {"SUDO_UID", "SUDO_USER", "PKEXEC_UID", "DOAS_USER"})
+            e.remove(QString::fromLatin1(name));
         return e;
     }
 

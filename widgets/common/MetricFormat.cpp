@@ -55,6 +55,10 @@ QString MetricFormat::text(MetricId id, std::optional<double> value) const
     const QString symbol = unitSymbol(id);
     if (symbol.isEmpty())
         return number(id, *value);
+    if (symbol == QLatin1String("%")) {
+        //: A percentage, e.g. "96 %" (Chinese: "96%", no space)
+        return QCoreApplication::translate("MetricFormat", "%1 %").arg(number(id, *value));
+    }
     //: A number and its unit, e.g. "63 °C"
     return QCoreApplication::translate("MetricFormat", "%1 %2").arg(number(id, *value), symbol);
 }

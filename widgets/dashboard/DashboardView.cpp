@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DashboardView.h"
 
+#include "EccCard.h"
 #include "MetricCard.h"
 #include "common/MetricFormat.h"
 #include "common/RefreshThrottle.h"
@@ -67,6 +68,7 @@ DashboardView::DashboardView(AppContext *context, QWidget *parent)
     for (int i = 0; i < cards_.size(); ++i)
         cardGrid->addWidget(cards_[i].card, i / 4, i % 4);
     layout->addLayout(cardGrid);
+    layout->addWidget(new EccCard(context_, page));
 
     buildGraphs();
     auto *graphGrid = new QGridLayout;

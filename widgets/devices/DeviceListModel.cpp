@@ -53,6 +53,8 @@ QString DeviceListModel::summaryOf(const Row &row) const
         return tr("Lost — the GPU does not respond");
     if (row.sample.state() == DeviceState::Error)
         return tr("Read error");
+    if (row.sample.state() == DeviceState::Asleep)
+        return tr("Asleep — not woken to be read");
     const MetricFormat format(context_->settings().temperatureUnit);
     const auto hottest = hottestSensor(row.sample);
     const QString temperature = format.text(MetricId::TemperatureEdge, hottest ? std::optional(hottest->celsius) : std::nullopt);

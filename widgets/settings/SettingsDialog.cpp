@@ -10,6 +10,7 @@
 #include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
@@ -26,7 +27,7 @@ SettingsDialog::SettingsDialog(const AppSettings &settings, int deviceCount, QWi
       historyLabel_(new QLabel(this)), themeLabel_(new QLabel(this)), marginLabel_(new QLabel(this)), languageLabel_(new QLabel(this)), interval_(new QSpinBox(this)),
       unit_(new QComboBox(this)), history_(new QComboBox(this)), estimate_(new QLabel(this)), startMinimized_(new QCheckBox(this)),
       theme_(new QComboBox(this)), alerts_(new QCheckBox(this)), margin_(new QDoubleSpinBox(this)),
-      language_(new QComboBox(this)),
+      language_(new QComboBox(this)), prometheusLabel_(new QLabel(this)), prometheus_(new QLineEdit(this)),
       buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::Apply, this))
 {
     interval_->setRange(AppSettings::kMinIntervalMs, AppSettings::kMaxIntervalMs);
@@ -55,6 +56,10 @@ SettingsDialog::SettingsDialog(const AppSettings &settings, int deviceCount, QWi
     form->addRow(QString(), startMinimized_);
     form->addRow(QString(), alerts_);
     form->addRow(marginLabel_, margin_);
+    form->addRow(prometheusLabel_, prometheus_);
+    prometheusLabel_->setBuddy(prometheus_);
+    prometheus_->setObjectName(QStringLiteral("prometheusUrl"));
+    prometheus_->setPlaceholderText(QStringLiteral("http://prometheus.example:9090"));
     intervalLabel_->setBuddy(interval_);
     unitLabel_->setBuddy(unit_);
     historyLabel_->setBuddy(history_);
@@ -91,6 +96,7 @@ AppSettings SettingsDialog::settings() const
     // The margin is a temperature difference shown in the display unit; stored in °C.
     s.alertMarginCelsius = s.temperatureUnit == TemperatureUnit::Fahrenheit ? margin_->value() * 5.0 / 9.0 : margin_->value();
     s.language = language_->currentData().toString();
+    s.prometheusUrl = prometheus_->text().trimmed();
     return s;
 }
 
@@ -112,6 +118,7 @@ void SettingsDialog::setSettings(const AppSettings &s)
     margin_->setProperty("unit", static_cast<int>(s.temperatureUnit));
     const int language = language_->findData(s.language);
     language_->setCurrentIndex(language >= 0 ? language : 0);
+    prometheus_->setText(s.prometheusUrl);
     retranslateUi();
 }
 
@@ -170,6 +177,8 @@ void SettingsDialog::retranslateUi()
     startMinimized_->setText(tr("Start &minimized to the tray"));
     alerts_->setText(tr("&Notify when a GPU gets close to its critical temperature"));
     marginLabel_->setText(tr("Notify &below critical by:"));
+    prometheusLabel_->setText(tr("&Prometheus for the Fleet view:"));
+    prometheus_->setToolTip(tr("The Prometheus server that scrapes your machines' rocmtune exporters; the Fleet view reads it."));
     updateMarginUnit();
     updateEstimate();
 }

@@ -10,12 +10,13 @@ class QComboBox;
 class QDialogButtonBox;
 class QDoubleSpinBox;
 class QLabel;
+class QLineEdit;
 class QSpinBox;
 
 namespace rocmtune {
 
 // Preferences: UI language (applied at once with Apply / OK), sampling interval, temperature unit, history length (with the
-// memory it will take), start minimized, graph colours, temperature alerts.
+// memory it will take), start minimized, graph colours, temperature alerts, the Fleet view's Prometheus URL.
 // Edits an AppSettings value; the caller applies and saves it.
 class SettingsDialog : public QDialog
 {
@@ -31,6 +32,7 @@ public:
     QComboBox *historyBox() const { return history_; }
     QLabel *memoryEstimate() const { return estimate_; }
     QComboBox *languageBox() const { return language_; }
+    QLineEdit *prometheusUrlEdit() const { return prometheus_; }
 
 signals:
     void applied(const rocmtune::AppSettings &settings);
@@ -54,6 +56,8 @@ private:
     QCheckBox *alerts_;
     QDoubleSpinBox *margin_;
     QComboBox *language_;
+    QLabel *prometheusLabel_;
+    QLineEdit *prometheus_; // the Fleet view's Prometheus server
     QDialogButtonBox *buttons_;
 };
 

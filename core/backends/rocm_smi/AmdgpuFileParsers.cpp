@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "AmdgpuFileParsers.h"
 
+#include "backends/amdgpu_metrics/GpuMetricsTable.h"
+
 #include <QList>
 #include <QRegularExpression>
 
@@ -142,32 +144,11 @@ std::optional<QVector<PcieLevel>> parsePcieTable(const QByteArray &text)
 
 std::optional<unsigned> throttleReasonsFromGpuMetrics(const QByteArray &table)
 {
-    // metrics_table_header: u16 structure_size, u8 format_revision, u8 content_revision.
-    constexpr int kIndepThrottleOffset = 112; // gpu_metrics_v1_3 and later
-    if (table.size() < 4)
+    // Only the revisions whose layout has indep_throttle_status (v1.3, v2.2+).
+    const auto metrics = decodeGpuMetrics(table);
+    if (!metrics || !metrics->independentThrottleBits)
         return std::nullopt;
-    const auto *bytes = reinterpret_cast<const unsigned char *>(table.constData());
-    const int structureSize = bytes[0] | (bytes[1] << 8);
-    const int format = bytes[2];
-    const int content = bytes[3];
-    if (format != 1 || content < 3 || structureSize > table.size() || structureSize < kIndepThrottleOffset + 8)
-        return std::nullopt;
-    quint64 bits = 0;
-    for (int i = 7; i >= 0; --i)
-        bits = (bits << 8) | bytes[kIndepThrottleOffset + i];
-    // SMU_THROTTLER_* bit ranges of the kernel's smu_types.h.
-    unsigned reasons = 0;
-    if (bits & 0xffffull)
-        reasons |= ThrottlePowerCap; // PPT0-3, SPL, FPPT, SPPT
-    if (bits & 0xffff0000ull)
-        reasons |= ThrottleCurrent; // TDC, EDC, APCC
-    if (bits & 0x0fff00000000ull)
-        reasons |= ThrottleThermal; // TEMP_* and liquid temperatures
-    if (bits & 0x0003f00000000000ull)
-        reasons |= ThrottleHardwareSlowdown; // VRHOT, PROCHOT
-    if (bits & 0xff00000000000000ull)
-        reasons |= ThrottleSoftwareSlowdown; // PPM, FIT
-    return reasons;
+    return throttleReasonsFromIndependentBits(*metrics->independentThrottleBits);
 }
 
 std::optional<OdClockTable> parseOdClockTable(const QByteArray &text)

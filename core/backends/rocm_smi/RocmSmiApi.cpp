@@ -143,6 +143,7 @@ void RocmSmiApi::resolveAll()
     resolve(handle_, devPowerProfilePresetsGet, "rsmi_dev_power_profile_presets_get");
     resolve(handle_, devPowerProfileSet, "rsmi_dev_power_profile_set");
     resolve(handle_, devOdVoltInfoGet, "rsmi_dev_od_volt_info_get");
+    resolve(handle_, devPciReplayCounterGet, "rsmi_dev_pci_replay_counter_get");
     resolve(handle_, computeProcessInfoGet, "rsmi_compute_process_info_get");
     resolve(handle_, computeProcessGpusGet, "rsmi_compute_process_gpus_get");
 }

@@ -112,6 +112,7 @@ public:
     rsmi_status_t (*devPowerProfilePresetsGet)(uint32_t, uint32_t, rsmi_power_profile_status_t *) = nullptr;
     rsmi_status_t (*devPowerProfileSet)(uint32_t, uint32_t, rsmi_power_profile_preset_masks_t) = nullptr;
     rsmi_status_t (*devOdVoltInfoGet)(uint32_t, rsmi_od_volt_freq_data_t *) = nullptr;
+    rsmi_status_t (*devPciReplayCounterGet)(uint32_t, uint64_t *) = nullptr;
     // Compute processes (/sys/class/kfd/kfd/proc); used by RocmSmiProcesses.cpp.
     rsmi_status_t (*computeProcessInfoGet)(rsmi_process_info_t *, uint32_t *) = nullptr;
     rsmi_status_t (*computeProcessGpusGet)(uint32_t, uint32_t *, uint32_t *) = nullptr;

@@ -167,7 +167,7 @@ void RocmSmiBackend::describe(RocmSmiDevice &device)
         info.vramTotalBytes = vram;
     // What the card offers, taken from a first sample so the two agree.
     Sample first;
-    RocmSmiMetricReader(*api_, device).read(first);
+    RocmSmiMetricReader(*api_, device).readFull(first);
     QStringList missing;
     for (const auto &metric : metricCatalogue()) {
         if (first.has(metric.id))

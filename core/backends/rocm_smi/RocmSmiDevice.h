@@ -2,6 +2,7 @@
 #pragma once
 
 #include "AmdgpuCardFiles.h"
+#include "RocmSmiTickState.h"
 #include "telemetry/DeviceInfo.h"
 #include "telemetry/Sample.h"
 
@@ -50,6 +51,8 @@ struct RocmSmiDevice {
     std::optional<uint64_t> fanMaxPwm; // pwm1_max, the denominator of the fan duty
     // Last error per metric, so that the log says it once, not every tick.
     QMap<int, QString> lastErrors;
+    // The gpu_metrics fast path's state between ticks.
+    RocmSmiTickState tick;
 
     bool isSafe(RiskyCall call) const { return librarySafe[static_cast<int>(call)]; }
 };

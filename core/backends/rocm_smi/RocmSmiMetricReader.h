@@ -18,10 +18,22 @@ class RocmSmiMetricReader
 {
 public:
     static constexpr int kLimitRefreshSamples = 10;
+    // A full per-file read (which also re-decides where each metric comes
+    // from and re-reads the constant limits) at least this often: 1 min at 10 Hz.
+    static constexpr int kFullReadSamples = 600;
+    // Of the ticks a runtime-suspended card gets, one in this many reads it.
+    static constexpr int kAsleepReadEvery = 10;
 
     RocmSmiMetricReader(const RocmSmiApi &api, RocmSmiDevice &device) : api_(api), device_(device) {}
 
+    // One tick: the gpu_metrics table plus a few files (RocmSmiGpuMetricsPath.cpp);
+    // a full per-file read when one is due or the table cannot be used.
     void read(Sample &sample);
+    // A full per-file read even of a sleeping card (the device's first sample).
+    void readFull(Sample &sample);
+    // ROCMTUNE_ROCMSMI_PER_FILE=1: every tick reads every file, as before the
+    // fast path existed (for comparisons and benchmarks).
+    static bool perFileForced();
 
     // The DPM table of a clock domain by the safe route; nullopt (with *why
     // set) when neither the library nor our parser can read it.
@@ -29,6 +41,22 @@ public:
     std::optional<amdgpu::PowerProfileTable> powerProfiles(QString *why) const;
 
 private:
+    // The per-file path (RocmSmiMetricReader.cpp): every metric through its
+    // library call or file, limits every kLimitRefreshSamples samples.
+    void readPerFile(Sample &sample);
+    std::optional<amdgpu::DpmTable> dpmTableFromText(bool memory, const QByteArray &text, QString *why) const;
+
+    // The fast path (RocmSmiGpuMetricsPath.cpp).
+    bool readAsleep(Sample &sample);
+    std::optional<amdgpu::GpuMetrics> readTable(bool reopen);
+    std::optional<double> tableValue(MetricId id, const amdgpu::GpuMetrics &table) const;
+    void decideSources(const Sample &perFile, const std::optional<amdgpu::GpuMetrics> &table);
+    void readFromFile(Sample &sample, MetricId id);
+    void readSettings(Sample &settings);
+    // HBM and VR temperatures: no file but the table has them.
+    static void setTableOnlyMetrics(Sample &sample, const amdgpu::GpuMetrics &table);
+    void finish(Sample &sample);
+
     void readTemperatures(Sample &sample, bool limits);
     void readPower(Sample &sample, bool limits);
     void readClocks(Sample &sample);

@@ -110,7 +110,9 @@ ControlState RocmSmiTuner::readControls() const
         const rsmi_status_t s1 = api_.devPowerCapGet ? api_.devPowerCapGet(dv, 0, &cap) : RSMI_STATUS_NOT_SUPPORTED;
         const rsmi_status_t s2 = api_.devPowerCapRangeGet ? api_.devPowerCapRangeGet(dv, 0, &max, &min) : RSMI_STATUS_NOT_SUPPORTED;
         if (s1 == RSMI_STATUS_SUCCESS && s2 == RSMI_STATUS_SUCCESS && min <= max) {
-            PowerCapControl c{cap, cap, min, max};
+            // No power1_cap_default (older kernels): the default stays unknown
+            // (0), never the current cap, or the policy's "+N %" would ratchet.
+            PowerCapControl c{cap, 0, min, max};
             if (api_.devPowerCapDefaultGet && api_.devPowerCapDefaultGet(dv, &def) == RSMI_STATUS_SUCCESS)
                 c.defaultMicrowatts = def;
             state.powerCap = c;

@@ -124,6 +124,7 @@ Sample SimulatedBackend::readSample(int index)
         return sample;
     }
     s->gpu->fillSample(sample);
+    sample.setEcc(s->ecc);
     return sample;
 }
 
@@ -229,6 +230,12 @@ void SimulatedBackend::setReadError(int index, bool failing)
 {
     if (Slot *s = slot(index))
         s->failing = failing;
+}
+
+void SimulatedBackend::setEcc(int index, const EccStatus &ecc)
+{
+    if (Slot *s = slot(index))
+        s->ecc = ecc;
 }
 
 } // namespace rocmtune

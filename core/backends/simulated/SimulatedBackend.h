@@ -66,6 +66,9 @@ public:
     void setDeviceLost(int index, bool lost);
     // Make every read of this device fail (driver error) without losing it.
     void setReadError(int index, bool failing);
+    // ECC counts the device's samples carry from now on (simulated GPUs have
+    // none by default: not available).
+    void setEcc(int index, const EccStatus &ecc);
 
 private:
     struct Slot {
@@ -73,6 +76,7 @@ private:
         QElapsedTimer clock;
         bool lost = false;
         bool failing = false;
+        EccStatus ecc;
     };
     Slot *slot(int index);
     // With a state file: the settings another process may have written.

@@ -14,7 +14,8 @@ const std::vector<TestInfo>& knownTests()
         {"memory", "copy_gbps", "GB/s", "copy/triad bandwidth and pattern tests over free VRAM"},
         {"gemm", "sgemm_tflops", "TFLOP/s", "tiled FP32 SGEMM, repeats compared bit-for-bit"},
         {"train", "samples_per_s", "samples/s", "MLP 784-1024-1024-10 training, loss and determinism checked"},
-        {"power", "power_tflops", "TFLOP/s", "SGEMM and memory copy concurrently to drive board power"},
+        {"cnn", "samples_per_s", "samples/s", "MNIST CNN (2 conv, 2 fc) training, loss and determinism checked"},
+        {"power", "power_tflops", "TFLOP/s", "the heaviest of SGEMM and copy loads; board power held vs the limit"},
     };
     return tests;
 }
@@ -76,12 +77,12 @@ std::string_view faultName(Fault fault)
     return "none";
 }
 
-std::string_view faultTest(Fault fault)
+std::vector<std::string_view> faultTests(Fault fault)
 {
     switch (fault) {
-    case Fault::Bitflip: return "gemm";
-    case Fault::Memory: return "memory";
-    case Fault::Nan: return "train";
+    case Fault::Bitflip: return {"gemm"};
+    case Fault::Memory: return {"memory"};
+    case Fault::Nan: return {"train", "cnn"};
     case Fault::None: break;
     }
     return {};
@@ -169,6 +170,19 @@ ParseResult parseOptions(const std::vector<std::string_view>& arguments)
                 result.error = "--seed needs an unsigned integer";
                 return result;
             }
+        } else if (arg == "--stop-on-fault") {
+            if (!flagWithoutValue())
+                return result;
+            o.stopOnFault = true;
+        } else if (arg == "--batch") {
+            if (!needValue())
+                return result;
+            int batch = 0;
+            if (!parseNumber(value, batch) || batch < kMinBatch || batch > kMaxTrainBatch) {
+                result.error = "--batch needs an integer in 16..8192 (cnn: 16..1024)";
+                return result;
+            }
+            o.batch = batch;
         } else if (arg == "--inject-fault") {
             if (!needValue())
                 return result;
@@ -188,11 +202,20 @@ ParseResult parseOptions(const std::vector<std::string_view>& arguments)
         }
     }
 
-    if (o.fault != Fault::None
-        && std::find(o.tests.begin(), o.tests.end(), faultTest(o.fault)) == o.tests.end()) {
-        result.error = "--inject-fault " + std::string(faultName(o.fault)) + " needs test "
-            + std::string(faultTest(o.fault)) + " in --tests";
+    if (o.fault != Fault::None) {
+        const auto targets = faultTests(o.fault);
+        const bool present = std::any_of(targets.begin(), targets.end(), [&](std::string_view t) {
+            return std::find(o.tests.begin(), o.tests.end(), t) != o.tests.end();
+        });
+        if (!present) {
+            std::string names;
+            for (const auto t : targets)
+                names += (names.empty() ? "" : " or ") + std::string(t);
+            result.error = "--inject-fault " + std::string(faultName(o.fault)) + " needs test " + names + " in --tests";
+        }
     }
+    if (o.batch && *o.batch > kMaxCnnBatch && std::find(o.tests.begin(), o.tests.end(), "cnn") != o.tests.end())
+        result.error = "--batch above 1024 is for train only: cnn takes 16..1024";
     return result;
 }
 
@@ -206,8 +229,10 @@ std::string usageText()
         "  --duration SECONDS      run time per test (default 10)\n"
         "  --size N                memory: MiB of VRAM to test; gemm/power: matrix size N\n"
         "  --seed N                seed of all generated data (default 1)\n"
-        "  --inject-fault KIND     bitflip (gemm), memory (memory) or nan (train):\n"
+        "  --batch N               train: batch 16..8192 (default 256); cnn: 16..1024 (default 64)\n"
+        "  --inject-fault KIND     bitflip (gemm), memory (memory) or nan (train, cnn):\n"
         "                          plant a fault that the checks must catch\n"
+        "  --stop-on-fault         end the run at the first fault (the test fails, the rest are skipped)\n"
         "  --list                  list the tests as JSON lines\n"
         "  --help                  this text\n"
         "  --version               runner and protocol version\n\n"

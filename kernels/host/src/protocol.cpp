@@ -31,7 +31,8 @@ void ProtocolWriter::emit(const JsonLine& line)
     out_.flush(); // a reader sees each line as soon as it is complete
 }
 
-void ProtocolWriter::progress(std::string_view test, double percent, double throughput, std::string_view unit)
+void ProtocolWriter::progress(std::string_view test, double percent, double throughput, std::string_view unit,
+                              std::uint64_t errors)
 {
     emit(JsonLine()
              .add("type", "progress")
@@ -39,7 +40,21 @@ void ProtocolWriter::progress(std::string_view test, double percent, double thro
              .add("percent", percent)
              .add("elapsed_s", elapsedSeconds())
              .add("throughput", throughput)
-             .add("unit", unit));
+             .add("unit", unit)
+             .add("errors", static_cast<unsigned long long>(errors)));
+}
+
+void ProtocolWriter::fault(std::string_view test, std::string_view kind, std::uint64_t count, std::string_view message,
+                           std::string_view whereJson)
+{
+    emit(JsonLine()
+             .add("type", "fault")
+             .add("test", test)
+             .add("kind", kind)
+             .add("count", static_cast<unsigned long long>(count))
+             .add("message", message)
+             .addRaw("where", whereJson.empty() ? std::string_view("{}") : whereJson)
+             .add("elapsed_s", elapsedSeconds()));
 }
 
 void ProtocolWriter::heartbeat()

@@ -9,10 +9,12 @@ TEST(Options, DefaultsRunAllTests)
 {
     const auto r = parseOptions({});
     ASSERT_TRUE(r.error.empty());
-    EXPECT_EQ(r.options.tests.size(), 5u);
+    EXPECT_EQ(r.options.tests.size(), 6u);
     EXPECT_EQ(r.options.device, 0);
     EXPECT_EQ(r.options.fault, rtb::Fault::None);
     EXPECT_FALSE(r.options.size.has_value());
+    EXPECT_FALSE(r.options.batch.has_value());
+    EXPECT_FALSE(r.options.stopOnFault);
 }
 
 TEST(Options, ParsesEveryOption)
@@ -34,7 +36,7 @@ TEST(Options, AllAndDuplicatesCollapse)
 {
     const auto r = parseOptions({"--tests", "train,all,train"});
     ASSERT_TRUE(r.error.empty());
-    EXPECT_EQ(r.options.tests.size(), 5u);
+    EXPECT_EQ(r.options.tests.size(), 6u);
 }
 
 TEST(Options, RejectsBadArguments)
@@ -64,4 +66,29 @@ TEST(Options, FlagsAndUsage)
     ASSERT_TRUE(r.error.empty());
     EXPECT_TRUE(r.options.list && r.options.help && r.options.version);
     EXPECT_NE(rtb::usageText().find("--inject-fault"), std::string::npos);
+}
+
+TEST(Options, BatchAndStopOnFault)
+{
+    const auto r = parseOptions({"--tests", "train", "--batch", "4096", "--stop-on-fault"});
+    ASSERT_TRUE(r.error.empty()) << r.error;
+    EXPECT_EQ(r.options.batch.value(), 4096);
+    EXPECT_TRUE(r.options.stopOnFault);
+    EXPECT_TRUE(parseOptions({"--tests", "cnn", "--batch=1024"}).error.empty());
+    EXPECT_TRUE(parseOptions({"--tests", "train", "--batch", "8192"}).error.empty());
+    EXPECT_TRUE(parseOptions({"--tests", "train", "--batch", "16"}).error.empty());
+    // Out of range, or above the CNN's limit while cnn runs.
+    EXPECT_FALSE(parseOptions({"--tests", "train", "--batch", "15"}).error.empty());
+    EXPECT_FALSE(parseOptions({"--tests", "train", "--batch", "8193"}).error.empty());
+    EXPECT_FALSE(parseOptions({"--tests", "cnn", "--batch", "2048"}).error.empty());
+    EXPECT_FALSE(parseOptions({"--batch", "x"}).error.empty());
+    EXPECT_FALSE(parseOptions({"--stop-on-fault=1"}).error.empty());
+}
+
+TEST(Options, NanFaultTargetsTrainOrCnn)
+{
+    EXPECT_TRUE(parseOptions({"--tests", "cnn", "--inject-fault", "nan"}).error.empty());
+    EXPECT_FALSE(parseOptions({"--tests", "gemm", "--inject-fault", "nan"}).error.empty());
+    EXPECT_EQ(rtb::faultTests(rtb::Fault::Nan).size(), 2u);
+    EXPECT_NE(rtb::usageText().find("--stop-on-fault"), std::string::npos);
 }

@@ -26,12 +26,12 @@ TEST(Protocol, LinesHaveTheDocumentedFields)
 {
     std::ostringstream out;
     rtb::ProtocolWriter writer(out);
-    writer.progress("memory", 50.0, 123.5, "GB/s");
+    writer.progress("memory", 50.0, 123.5, "GB/s", 2);
     writer.error("no GPU", rtb::kExitNoGpu);
     writer.done(false, rtb::kExitNoGpu);
     const std::string text = out.str();
     EXPECT_NE(text.find(R"({"type":"progress","test":"memory","percent":50,"elapsed_s":)"), std::string::npos);
-    EXPECT_NE(text.find(R"("throughput":123.5,"unit":"GB/s"})"), std::string::npos);
+    EXPECT_NE(text.find(R"("throughput":123.5,"unit":"GB/s","errors":2})"), std::string::npos);
     EXPECT_NE(text.find(R"({"type":"error","message":"no GPU","code":3})"), std::string::npos);
     EXPECT_NE(text.find(R"({"type":"done","pass":false,"exit_code":3})"), std::string::npos);
 }
@@ -69,4 +69,18 @@ TEST(Protocol, ConcurrentWritersNeverInterleaveLines)
     other.join();
     EXPECT_EQ(countLines(out.str(), "\"type\":\"heartbeat\""), 500);
     EXPECT_EQ(countLines(out.str(), "\"type\":\"progress\""), 500);
+}
+
+TEST(Protocol, FaultLineHasTheV2Fields)
+{
+    std::ostringstream out;
+    rtb::ProtocolWriter writer(out);
+    writer.fault("gemm", "gemm_mismatch", 1, "repetition 12: 1 element differs", R"({"index":4711,"repetition":12})");
+    const std::string text = out.str();
+    EXPECT_EQ(rtb::kProtocolVersion, 2);
+    EXPECT_EQ(text.rfind(R"({"type":"fault","test":"gemm","kind":"gemm_mismatch","count":1,)", 0), 0u) << text;
+    EXPECT_NE(text.find(R"("message":"repetition 12: 1 element differs","where":{"index":4711,"repetition":12},"elapsed_s":)"),
+              std::string::npos)
+        << text;
+    EXPECT_EQ(text.back(), '\n');
 }

@@ -30,8 +30,19 @@ void prepare(QProcess &process)
 
 } // namespace
 
-QString cliPath() { return QStringLiteral(ROCMTUNE_CLI_PATH); }
-QString backendToolPath() { return QStringLiteral(ROCMTUNE_BACKEND_TOOL_PATH); }
+QString testedLibraryProgramDir() { return qEnvironmentVariable("ROCMTUNE_TEST_PROGRAM_DIR"); }
+
+QString cliPath()
+{
+    const QString dir = testedLibraryProgramDir();
+    return dir.isEmpty() ? QStringLiteral(ROCMTUNE_CLI_PATH) : dir + QStringLiteral("/rocmtune-cli");
+}
+
+QString backendToolPath()
+{
+    const QString dir = testedLibraryProgramDir();
+    return dir.isEmpty() ? QStringLiteral(ROCMTUNE_BACKEND_TOOL_PATH) : dir + QStringLiteral("/rocmsmi-backend-tool");
+}
 
 QString FakeSysfsRun::describe() const
 {
@@ -72,7 +83,7 @@ FakeSysfsRun runCli(const FakeAmdgpuTree &tree, const QStringList &args, int tim
 
 FakeSysfsRun runBackendTool(const FakeAmdgpuTree &tree, const QStringList &args, int uid)
 {
-    return runInFakeSysfs(tree, QStringLiteral(ROCMTUNE_BACKEND_TOOL_PATH), args, 30000, uid);
+    return runInFakeSysfs(tree, backendToolPath(), args, 30000, uid);
 }
 
 QJsonArray listDevices(const FakeAmdgpuTree &tree, FakeSysfsRun *run)

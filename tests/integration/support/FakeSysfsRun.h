@@ -44,6 +44,11 @@ bool metricIsNull(const QJsonObject &sample, const char *key);
 // Starts the command in the namespace without waiting (long monitor runs).
 void startInFakeSysfs(QProcess &process, const FakeAmdgpuTree &tree, const QString &program, const QStringList &args, int uid = -1);
 
+// The programs under test. With ROCMTUNE_TEST_PROGRAM_DIR set (the
+// "rocm-smi-6." tests, tests/integration/CMakeLists.txt) the copies there,
+// which run with Debian 13's loader and librocm_smi64 6.1.2 (its folder is
+// the symlink DIR/lib); otherwise the build's own, with the system library.
+QString testedLibraryProgramDir();
 QString cliPath();
 QString backendToolPath();
 

@@ -26,7 +26,7 @@ void OverdriveRule::validate(const TuningValues &values, const ControlState &sta
     } else if (value > driverMax) {
         refusals->push_back({id(), QStringLiteral("driver_max"),
                              Text::tr("Overdrive %1 % is above the driver maximum of %2 % by %3 %.").arg(value).arg(driverMax).arg(value - driverMax)});
-    } else if (mode == ValidationMode::Request && value > policy.maxOverdrivePercent) {
+    } else if (mode != ValidationMode::Restore && value > policy.maxOverdrivePercent) {
         refusals->push_back({id(), QStringLiteral("policy_max"),
                              Text::tr("Overdrive %1 % is above the safety limit of %2 % by %3 %.")
                                  .arg(value).arg(policy.maxOverdrivePercent).arg(value - policy.maxOverdrivePercent)});

@@ -17,9 +17,14 @@ struct Text {
 
 quint64 PowerCapRule::policyMaxMicrowatts(const PowerCapControl &cap, const SafetyPolicy &policy)
 {
-    // Without a default there is nothing to measure "+20 %" against: the
-    // policy then allows no raise above the current cap.
-    const quint64 base = cap.defaultMicrowatts > 0 ? cap.defaultMicrowatts : cap.currentMicrowatts;
+    // A fixed base, never the current cap (that would ratchet: +5 % of the
+    // last raise each time). Without a driver default (older kernels) the
+    // base is the cap this GPU had at boot, which TuningService records once
+    // per boot; when that is not known either, the driver max is the only
+    // limit (the helper, which enforces the policy, always knows it).
+    const quint64 base = cap.defaultMicrowatts > 0 ? cap.defaultMicrowatts : policy.powerCapBootMicrowatts;
+    if (base == 0)
+        return cap.maxMicrowatts;
     const double limit = std::floor(static_cast<double>(base) * (1.0 + policy.powerCapAboveDefaultPercent / 100.0));
     return std::min(cap.maxMicrowatts, static_cast<quint64>(limit));
 }
@@ -50,13 +55,18 @@ void PowerCapRule::validate(const TuningValues &values, const ControlState &stat
                                  .arg(watts(value), watts(cap.maxMicrowatts), watts(value - cap.maxMicrowatts))});
         return;
     }
-    if (mode == ValidationMode::Request) {
+    if (mode != ValidationMode::Restore) {
         const quint64 limit = policyMaxMicrowatts(cap, policy);
         if (value > limit) {
+            const QString percent = QLocale().toString(policy.powerCapAboveDefaultPercent);
             refusals->push_back({id(), QStringLiteral("policy_max"),
-                                 Text::tr("Power cap %1 W is above the safety limit of %2 W (default %3 W + %4 %) by %5 W.")
-                                     .arg(watts(value), watts(limit), watts(cap.defaultMicrowatts),
-                                          QLocale().toString(policy.powerCapAboveDefaultPercent), watts(value - limit))});
+                                 cap.defaultMicrowatts > 0
+                                     ? Text::tr("Power cap %1 W is above the safety limit of %2 W (default %3 W + %4 %) by %5 W.")
+                                           .arg(watts(value), watts(limit), watts(cap.defaultMicrowatts), percent, watts(value - limit))
+                                     : Text::tr("Power cap %1 W is above the safety limit of %2 W (the cap at boot, %3 W, + %4 %; the "
+                                                "driver reports no default cap) by %5 W.")
+                                           .arg(watts(value), watts(limit), watts(policy.powerCapBootMicrowatts), percent,
+                                                watts(value - limit))});
         }
     }
 }

@@ -6,7 +6,8 @@
 namespace rocmtune {
 
 // Power cap (hwmon power1_cap). Driver: [min, max]. Policy: at most default
-// cap + powerCapAboveDefaultPercent. Read back within 1 W, because amdgpu
+// cap + powerCapAboveDefaultPercent (the cap at boot when the driver has no
+// default; see policyMaxMicrowatts). Read back within 1 W, because amdgpu
 // keeps the cap in whole watts.
 class PowerCapRule : public ControlRule
 {

@@ -29,6 +29,8 @@ struct Options {
     std::optional<std::uint64_t> size; // MiB for memory, N for gemm and power
     std::uint64_t seed = 1;
     Fault fault = Fault::None;
+    std::optional<int> batch;       // train: 16..8192, cnn: 16..1024
+    bool stopOnFault = false;       // end the run at the first fault (protocol v2)
     bool list = false;
     bool help = false;
     bool version = false;
@@ -43,8 +45,14 @@ ParseResult parseOptions(const std::vector<std::string_view>& arguments);
 
 std::string_view faultName(Fault fault);
 
-// The test whose check a fault is planted in.
-std::string_view faultTest(Fault fault);
+// The tests whose checks a fault is planted in (nan: train and cnn).
+std::vector<std::string_view> faultTests(Fault fault);
+
+inline constexpr int kMinBatch = 16;
+inline constexpr int kMaxTrainBatch = 8192;
+inline constexpr int kMaxCnnBatch = 1024;
+inline constexpr int kDefaultTrainBatch = 256;
+inline constexpr int kDefaultCnnBatch = 64;
 
 std::string usageText();
 

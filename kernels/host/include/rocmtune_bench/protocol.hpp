@@ -8,6 +8,7 @@
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <cstdint>
 #include <mutex>
 #include <ostream>
 #include <string_view>
@@ -15,7 +16,7 @@
 
 namespace rtb {
 
-inline constexpr int kProtocolVersion = 1;
+inline constexpr int kProtocolVersion = 2;
 inline constexpr std::string_view kRunnerVersion = "0.1.0";
 
 // Documented exit codes (kernels/README.md).
@@ -35,7 +36,14 @@ public:
     double elapsedSeconds() const;
 
     void emit(const JsonLine& line);
-    void progress(std::string_view test, double percent, double throughput, std::string_view unit);
+    // `errors`: the current test's fault count so far (protocol v2).
+    void progress(std::string_view test, double percent, double throughput, std::string_view unit,
+                  std::uint64_t errors = 0);
+    // A self-check failed (protocol v2): written and flushed at once. `whereJson`
+    // is a JSON object (machine-readable location), `count` the test's
+    // cumulative fault count.
+    void fault(std::string_view test, std::string_view kind, std::uint64_t count, std::string_view message,
+               std::string_view whereJson);
     void heartbeat();
     void error(std::string_view message, int code);
     void done(bool pass, int exitCode);

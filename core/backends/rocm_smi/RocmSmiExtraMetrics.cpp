@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "RocmSmiExtraMetrics.h"
+
+#include "AmdgpuFileParsers.h"
+
+#include <optional>
+
+namespace rocmtune {
+
+namespace {
+
+std::optional<double> currentMegahertz(const RocmSmiApi &api, const RocmSmiDevice &device, const QString &file,
+                                       std::optional<rsmi_clk_type_t> type)
+{
+    const auto text = device.files.readDeviceFile(file);
+    if (!text)
+        return std::nullopt;
+    // The library parses every DPM file with the code the sclk probe ran.
+    if (type && device.isSafe(RiskyCall::GfxClockTable) && amdgpu::rsmiAcceptsDpmTable(*text, false)) {
+        RsmiClockTable table;
+        if (api.clockTable(device.libraryIndex, *type, &table) == RSMI_STATUS_SUCCESS && table.currentIndex >= 0)
+            return table.hertz[table.currentIndex] / 1e6;
+    }
+    const auto own = amdgpu::parseDpmTable(*text);
+    return own ? own->currentMegahertz() : std::nullopt;
+}
+
+} // namespace
+
+void readExtraMetrics(const RocmSmiApi &api, const RocmSmiDevice &device, Sample &sample)
+{
+    sample.set(MetricId::SocClock, currentMegahertz(api, device, QStringLiteral("pp_dpm_socclk"), RSMI_CLK_TYPE_SOC));
+    sample.set(MetricId::FabricClock, currentMegahertz(api, device, QStringLiteral("pp_dpm_fclk"), RSMI_CLK_TYPE_DF));
+    sample.set(MetricId::VideoClock, currentMegahertz(api, device, QStringLiteral("pp_dpm_vclk"), std::nullopt));
+    sample.set(MetricId::DecodeClock, currentMegahertz(api, device, QStringLiteral("pp_dpm_dclk"), std::nullopt));
+    // smu_v13_0_6 (MI300) reports board power only in power1_input, which
+    // 5.2.3's rsmi_dev_power_ave_get does not read.
+    if (!sample.has(MetricId::PowerAverage) && device.isSafe(RiskyCall::Hwmon) && device.files.hasHwmon()) {
+        if (const auto text = amdgpu::readSmallFile(device.files.hwmonDir() + QStringLiteral("/power1_input"))) {
+            bool ok = false;
+            const qulonglong microwatts = text->trimmed().toULongLong(&ok);
+            if (ok)
+                sample.set(MetricId::PowerAverage, static_cast<double>(microwatts) / 1e6);
+        }
+    }
+    // smu_v13_0_6 (MI300) prints no pp_dpm_pcie levels: the PCI core's
+    // current_link_speed ("32.0 GT/s PCIe") and current_link_width then.
+    if (!sample.has(MetricId::PcieLinkSpeed) && !device.files.deviceFileExists(QStringLiteral("pp_dpm_pcie"))) {
+        const auto speed = device.files.readDeviceFile(QStringLiteral("current_link_speed"));
+        const auto width = device.files.readDeviceFile(QStringLiteral("current_link_width"));
+        bool speedOk = false;
+        bool widthOk = false;
+        const double gigatransfers = speed ? speed->trimmed().split(' ').value(0).toDouble(&speedOk) : 0;
+        const int lanes = width ? width->trimmed().toInt(&widthOk) : 0;
+        if (speedOk && speed->contains("GT/s") && widthOk && lanes > 0) {
+            sample.set(MetricId::PcieLinkSpeed, gigatransfers);
+            sample.set(MetricId::PcieLinkWidth, lanes);
+        }
+    }
+    uint64_t replays = 0;
+    if (api.devPciReplayCounterGet && api.devPciReplayCounterGet(device.libraryIndex, &replays) == RSMI_STATUS_SUCCESS)
+        sample.set(MetricId::PcieReplayCount, static_cast<double>(replays));
+}
+
+} // namespace rocmtune

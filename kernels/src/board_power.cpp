@@ -1,0 +1,247 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "board_power.hpp"
+
+#include <dlfcn.h>
+
+#include <cstdint>
+#include <cstdio>
+
+namespace rtb {
+
+// Only reading functions are looked up: the runner cannot change a setting.
+struct BoardPower::Library {
+    void* handle = nullptr;
+    // NVML
+    using NvmlDevice = void*;
+    int (*nvmlShutdown)() = nullptr;
+    int (*nvmlDeviceGetPowerUsage)(NvmlDevice, unsigned*) = nullptr;
+    int (*nvmlDeviceGetEnforcedPowerLimit)(NvmlDevice, unsigned*) = nullptr;
+    // nvmlFieldValue_t, as nvml.h lays it out.
+    struct FieldValue {
+        unsigned fieldId;
+        unsigned scopeId;
+        long long timestamp;
+        long long latencyUsec;
+        int valueType;
+        int nvmlReturn;
+        union {
+            double d;
+            unsigned ui;
+            unsigned long long ull;
+        } value;
+    };
+    static constexpr unsigned kFieldPowerInstant = 186; // NVML_FI_DEV_POWER_INSTANT, milliwatts
+    int (*nvmlDeviceGetFieldValues)(NvmlDevice, int, FieldValue*) = nullptr;
+    bool instant = false;
+    NvmlDevice nvmlDevice = nullptr;
+    // ROCm SMI
+    int (*rsmiShutDown)() = nullptr;
+    int (*rsmiPowerAverage)(std::uint32_t, std::uint32_t, std::uint64_t*) = nullptr;
+    int (*rsmiSocketPower)(std::uint32_t, std::uint64_t*) = nullptr;
+    int (*rsmiPowerCap)(std::uint32_t, std::uint32_t, std::uint64_t*) = nullptr;
+    std::uint32_t rsmiIndex = 0;
+    bool nvml = false;
+
+    ~Library()
+    {
+        if (nvml && nvmlShutdown)
+            nvmlShutdown();
+        if (!nvml && rsmiShutDown)
+            rsmiShutDown();
+        if (handle)
+            dlclose(handle);
+    }
+};
+
+namespace {
+
+template <typename F>
+bool lookUp(void* handle, const char* name, F& function)
+{
+    function = reinterpret_cast<F>(dlsym(handle, name));
+    return function != nullptr;
+}
+
+// "0000:3b:00.0" -> ROCm SMI's BDF id: domain << 32 | bus << 8 | device << 3 | function.
+bool bdfId(const std::string& pciBusId, std::uint64_t& id)
+{
+    unsigned domain = 0, bus = 0, device = 0, function = 0;
+    if (std::sscanf(pciBusId.c_str(), "%x:%x:%x.%x", &domain, &bus, &device, &function) != 4)
+        return false;
+    id = (std::uint64_t(domain) << 32) | (std::uint64_t(bus) << 8) | (std::uint64_t(device) << 3) | function;
+    return true;
+}
+
+} // namespace
+
+BoardPower::BoardPower(const std::string& backend, const std::string& pciBusId)
+    : library_(std::make_unique<Library>())
+{
+    Library& l = *library_;
+    if (backend == "cuda") {
+        l.handle = dlopen("libnvidia-ml.so.1", RTLD_NOW | RTLD_LOCAL);
+        if (!l.handle) {
+            source_ = "none (libnvidia-ml.so.1 not found)";
+            return;
+        }
+        int (*init)() = nullptr;
+        int (*byBusId)(const char*, Library::NvmlDevice*) = nullptr;
+        if (!lookUp(l.handle, "nvmlInit_v2", init) || !lookUp(l.handle, "nvmlShutdown", l.nvmlShutdown)
+            || !lookUp(l.handle, "nvmlDeviceGetHandleByPciBusId_v2", byBusId)
+            || !lookUp(l.handle, "nvmlDeviceGetPowerUsage", l.nvmlDeviceGetPowerUsage)
+            || !lookUp(l.handle, "nvmlDeviceGetEnforcedPowerLimit", l.nvmlDeviceGetEnforcedPowerLimit)) {
+            source_ = "none (NVML lacks a needed function)";
+            return;
+        }
+        if (init() != 0) {
+            source_ = "none (nvmlInit failed)";
+            return;
+        }
+        l.nvml = true;
+        if (byBusId(pciBusId.c_str(), &l.nvmlDevice) != 0) {
+            source_ = "none (NVML does not know PCI device " + pciBusId + ")";
+            return;
+        }
+        available_ = watts() >= 0.0;
+        source_ = available_ ? "nvml" : "none (NVML reads no power)";
+        if (available_ && lookUp(l.handle, "nvmlDeviceGetFieldValues", l.nvmlDeviceGetFieldValues)) {
+            l.instant = true;
+            l.instant = instantWatts() > 0.0;
+        }
+        return;
+    }
+
+    for (const char* name : {"librocm_smi64.so.7", "librocm_smi64.so.6", "librocm_smi64.so.5", "librocm_smi64.so.1",
+                             "librocm_smi64.so"}) {
+        if ((l.handle = dlopen(name, RTLD_NOW | RTLD_LOCAL)))
+            break;
+    }
+    if (!l.handle) {
+        source_ = "none (librocm_smi64 not found)";
+        return;
+    }
+    int (*init)(std::uint64_t) = nullptr;
+    int (*count)(std::uint32_t*) = nullptr;
+    int (*pciId)(std::uint32_t, std::uint64_t*) = nullptr;
+    if (!lookUp(l.handle, "rsmi_init", init) || !lookUp(l.handle, "rsmi_shut_down", l.rsmiShutDown)
+        || !lookUp(l.handle, "rsmi_num_monitor_devices", count) || !lookUp(l.handle, "rsmi_dev_pci_id_get", pciId)) {
+        source_ = "none (ROCm SMI lacks a needed function)";
+        return;
+    }
+    lookUp(l.handle, "rsmi_dev_power_ave_get", l.rsmiPowerAverage);
+    lookUp(l.handle, "rsmi_dev_current_socket_power_get", l.rsmiSocketPower);
+    lookUp(l.handle, "rsmi_dev_power_cap_get", l.rsmiPowerCap);
+    if (init(0) != 0) {
+        source_ = "none (rsmi_init failed)";
+        return;
+    }
+    std::uint64_t wanted = 0;
+    std::uint32_t devices = 0;
+    bool found = false;
+    if (bdfId(pciBusId, wanted) && count(&devices) == 0) {
+        for (std::uint32_t i = 0; i < devices && !found; ++i) {
+            std::uint64_t id = 0;
+            if (pciId(i, &id) == 0 && (id & 0xFFFFFFFFFFull) == (wanted & 0xFFFFFFFFFFull)) {
+                l.rsmiIndex = i;
+                found = true;
+            }
+        }
+    }
+    if (!found) {
+        source_ = "none (ROCm SMI does not know PCI device " + pciBusId + ")";
+        return;
+    }
+    available_ = watts() >= 0.0;
+    source_ = available_ ? "rocm_smi" : "none (ROCm SMI reads no power)";
+}
+
+BoardPower::~BoardPower() = default;
+
+double BoardPower::watts() const
+{
+    const Library& l = *library_;
+    if (l.nvml) {
+        unsigned milliwatts = 0;
+        if (l.nvmlDevice && l.nvmlDeviceGetPowerUsage(l.nvmlDevice, &milliwatts) == 0)
+            return milliwatts / 1000.0;
+        return -1.0;
+    }
+    std::uint64_t microwatts = 0;
+    if (l.rsmiPowerAverage && l.rsmiPowerAverage(l.rsmiIndex, 0, &microwatts) == 0 && microwatts > 0)
+        return double(microwatts) / 1e6;
+    if (l.rsmiSocketPower && l.rsmiSocketPower(l.rsmiIndex, &microwatts) == 0 && microwatts > 0)
+        return double(microwatts) / 1e6;
+    return -1.0;
+}
+
+bool BoardPower::hasInstant() const
+{
+    return library_->instant;
+}
+
+double BoardPower::instantWatts() const
+{
+    const Library& l = *library_;
+    if (l.nvml && l.instant) {
+        Library::FieldValue field{};
+        field.fieldId = Library::kFieldPowerInstant;
+        if (l.nvmlDeviceGetFieldValues(l.nvmlDevice, 1, &field) == 0 && field.nvmlReturn == 0)
+            return field.value.ui / 1000.0;
+        return -1.0;
+    }
+    return watts();
+}
+
+double BoardPower::limitWatts() const
+{
+    const Library& l = *library_;
+    if (l.nvml) {
+        unsigned milliwatts = 0;
+        if (l.nvmlDevice && l.nvmlDeviceGetEnforcedPowerLimit(l.nvmlDevice, &milliwatts) == 0)
+            return milliwatts / 1000.0;
+        return -1.0;
+    }
+    std::uint64_t microwatts = 0;
+    if (l.rsmiPowerCap && l.rsmiPowerCap(l.rsmiIndex, 0, &microwatts) == 0 && microwatts > 0)
+        return double(microwatts) / 1e6;
+    return -1.0;
+}
+
+PowerSampler::PowerSampler(const BoardPower& power, std::chrono::milliseconds interval)
+    : power_(power)
+    , start_(std::chrono::steady_clock::now())
+{
+    if (!power_.available())
+        return;
+    thread_ = std::thread([this, interval] {
+        while (!stop_.load()) {
+            const double w = power_.watts();
+            const double instant = power_.instantWatts();
+            if (w >= 0.0) {
+                const std::lock_guard lock(mutex_);
+                samples_.push_back({secondsSinceStart(), w, instant >= 0.0 ? instant : w});
+            }
+            std::this_thread::sleep_for(interval);
+        }
+    });
+}
+
+PowerSampler::~PowerSampler()
+{
+    stop_.store(true);
+    if (thread_.joinable())
+        thread_.join();
+}
+
+std::vector<PowerSampler::Sample> PowerSampler::samples() const
+{
+    const std::lock_guard lock(mutex_);
+    return samples_;
+}
+
+double PowerSampler::secondsSinceStart() const
+{
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+}
+
+} // namespace rtb

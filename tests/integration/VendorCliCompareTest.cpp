@@ -1,0 +1,220 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// AMD's own rocm-smi CLI and ROCm Tune on the same planted tree must show the
+// same numbers. The plain run compares with Debian 12's rocm-smi 5.2.3 (package
+// rocm-smi, scripts/setup.sh); the "rocm-smi-6." run with Debian 13's 6.1.2
+// from the folder scripts/prepare-rocm-smi-6.sh prepared, run through that
+// folder's loader. Each CLI runs on the library of its own version, as
+// ROCm Tune does in that run.
+#include "support/FakeSysfsRun.h"
+
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+using namespace rocmtune::testing;
+
+namespace {
+
+struct VendorCli {
+    QString program;
+    QStringList leadingArgs;
+    QString script;
+};
+
+VendorCli rocmSmiCli()
+{
+    const QString programs = testedLibraryProgramDir();
+    if (programs.isEmpty()) {
+        const QString script = QStringLiteral("/usr/libexec/rocm_smi/rocm_smi.py");
+        return {QStringLiteral("/usr/bin/python3"), {script}, script};
+    }
+    const QString lib = QFileInfo(programs + QStringLiteral("/lib")).canonicalFilePath();
+    const QString script = QFileInfo(lib + QStringLiteral("/../../libexec/rocm_smi/rocm_smi.py")).absoluteFilePath();
+    return {lib + QStringLiteral("/ld-linux-x86-64.so.2"),
+            {QStringLiteral("--library-path"), lib + QStringLiteral(":/usr/lib/x86_64-linux-gnu"), QStringLiteral("/usr/bin/python3"), script},
+            script};
+}
+
+// "(1864Mhz)" -> 1864, "41.0" -> 41, "N/A" -> NaN.
+double number(const QString &text)
+{
+    static const QRegularExpression digits(QStringLiteral("-?\\d+(\\.\\d+)?"));
+    const QRegularExpressionMatch m = digits.match(text);
+    return m.hasMatch() && !text.contains(QLatin1String("N/A")) ? m.captured(0).toDouble() : std::nan("");
+}
+
+// rocm-smi's JSON key -> our metric key. Keys rocm-smi prints that are not
+// here are listed in kNotCompared with the reason.
+const QList<QPair<QString, const char *>> kSameNumber = {
+    {QStringLiteral("Temperature (Sensor edge) (C)"), "temp_edge"},
+    {QStringLiteral("Temperature (Sensor junction) (C)"), "temp_junction"},
+    {QStringLiteral("Temperature (Sensor memory) (C)"), "temp_memory"},
+    {QStringLiteral("sclk clock speed:"), "gfx_clock"},
+    {QStringLiteral("mclk clock speed:"), "memory_clock"},
+    {QStringLiteral("socclk clock speed:"), "soc_clock"},
+    {QStringLiteral("fclk clock speed:"), "fabric_clock"},
+    {QStringLiteral("Average Graphics Package Power (W)"), "power_average"},
+    {QStringLiteral("GPU use (%)"), "gpu_busy"},
+    {QStringLiteral("VRAM Total Memory (B)"), "vram_total"},
+    {QStringLiteral("VRAM Total Used Memory (B)"), "vram_used"},
+    {QStringLiteral("PCIe Replay Count"), "pcie_replay_count"},
+};
+const QRegularExpression kNotCompared(QStringLiteral(
+    // DPM level indices, not quantities; the PCIe level's speed and width are
+    // compared below; gpu_metrics' accumulated activity counter; the HBM
+    // stack temperatures while our catalogue has no temp_hbm0..3 (they come
+    // with the gpu_metrics branch; then they are compared above).
+    "clock level|^pcie clock level$|^GFX Activity$|Sensor HBM"));
+
+class VendorCliCompare : public ::testing::Test
+{
+protected:
+    QTemporaryDir dir;
+    FakeAmdgpuTree tree{dir.path() + QStringLiteral("/tree")};
+    VendorCli cli = rocmSmiCli();
+
+    void SetUp() override
+    {
+        ASSERT_TRUE(QFileInfo::exists(cli.script)) << cli.script.toStdString()
+                                                   << " is missing: install rocm-smi (scripts/setup.sh) / run scripts/prepare-rocm-smi-6.sh";
+        tree.addCard(FakeCardSpec::radeonRx7900Xtx());
+        tree.addCard(FakeCardSpec::instinctMi210());
+        QString error;
+        ASSERT_TRUE(tree.build(&error)) << error.toStdString();
+        ASSERT_TRUE(tree.writeDeviceFile(1, QStringLiteral("ras/umc_err_count"), "ue: 3\nce: 4177\n"));
+        ASSERT_TRUE(tree.writeDeviceFile(1, QStringLiteral("ras/gfx_err_count"), "ue: 1\nce: 20\n"));
+    }
+
+    // rocm-smi exits 2 when some value of some GPU is not supported (the
+    // RX 7900 XTX has no RAS): only a crash or a hang is a failure here.
+    FakeSysfsRun runVendor(const QStringList &args)
+    {
+        FakeSysfsRun run = runInFakeSysfs(tree, cli.program, cli.leadingArgs + args);
+        EXPECT_NE(run.exitCode, 125) << run.describe().toStdString();
+        EXPECT_FALSE(run.crashed) << run.describe().toStdString();
+        EXPECT_FALSE(run.timedOut) << run.describe().toStdString();
+        return run;
+    }
+
+    QList<QJsonObject> ours()
+    {
+        FakeSysfsRun run;
+        const QList<QJsonObject> samples = monitorSamples(tree, 1, &run);
+        EXPECT_EQ(run.exitCode, 0) << run.describe().toStdString();
+        EXPECT_EQ(samples.size(), 2) << run.describe().toStdString();
+        return samples;
+    }
+};
+
+QJsonObject sampleOf(const QList<QJsonObject> &samples, int device)
+{
+    for (const QJsonObject &s : samples) {
+        if (s.value(QStringLiteral("device")).toInt() == device)
+            return s;
+    }
+    return {};
+}
+
+} // namespace
+
+TEST_F(VendorCliCompare, EveryNumberOfRocmSmiJsonIsOursToo)
+{
+    const FakeSysfsRun vendor = runVendor({QStringLiteral("--showtemp"), QStringLiteral("--showpower"), QStringLiteral("--showuse"),
+                                           QStringLiteral("--showmeminfo"), QStringLiteral("vram"), QStringLiteral("--showclocks"),
+                                           QStringLiteral("--showreplaycount"), QStringLiteral("--json")});
+    // Warnings may come before the JSON document.
+    const QJsonObject cards = QJsonDocument::fromJson(vendor.out.mid(vendor.out.indexOf(QLatin1Char('{'))).toUtf8()).object();
+    ASSERT_EQ(cards.size(), 2) << vendor.describe().toStdString();
+    const QList<QJsonObject> samples = ours();
+    int compared = 0;
+    for (int card = 0; card < 2; ++card) {
+        const QJsonObject theirs = cards.value(QStringLiteral("card%1").arg(card)).toObject();
+        const QJsonObject mine = sampleOf(samples, card);
+        ASSERT_FALSE(mine.isEmpty());
+        for (auto it = theirs.begin(); it != theirs.end(); ++it) {
+            const double value = number(it.value().toString());
+            // HBM stack temperatures: compared as soon as our catalogue has them
+            // (temp_hbm0..3 from the gpu_metrics branch).
+            static const QRegularExpression hbm(QStringLiteral("^Temperature \\(Sensor HBM (\\d)\\) \\(C\\)$"));
+            if (const QRegularExpressionMatch h = hbm.match(it.key()); h.hasMatch()) {
+                const QString key = QStringLiteral("temp_hbm%1").arg(h.captured(1));
+                if (mine.value(QStringLiteral("metrics")).toObject().contains(key)) {
+                    const double our = metricValue(mine, key.toLatin1().constData());
+                    if (std::isnan(value))
+                        EXPECT_TRUE(std::isnan(our)) << key.toStdString() << " of card" << card;
+                    else
+                        EXPECT_EQ(our, value) << key.toStdString() << " of card" << card;
+                    ++compared;
+                    continue;
+                }
+            }
+            const auto mapped = std::find_if(kSameNumber.begin(), kSameNumber.end(), [&](const auto &p) { return p.first == it.key(); });
+            if (mapped == kSameNumber.end()) {
+                EXPECT_TRUE(kNotCompared.match(it.key()).hasMatch()) << "rocm-smi shows \"" << it.key().toStdString() << "\" = "
+                                                                     << it.value().toString().toStdString() << " for card" << card
+                                                                     << ", which ROCm Tune does not compare";
+                continue;
+            }
+            const double our = metricValue(mine, mapped->second);
+            if (std::isnan(value)) {
+                EXPECT_TRUE(std::isnan(our)) << mapped->second << " of card" << card << ": rocm-smi N/A, ours " << our;
+                continue;
+            }
+            EXPECT_NEAR(our, value, 1e-6 * std::abs(value) + 0.05) << mapped->second << " of card" << card << " (rocm-smi \""
+                                                                   << it.key().toStdString() << "\")";
+            ++compared;
+        }
+        // "1 (16.0GT/s x16)"
+        static const QRegularExpression pcie(QStringLiteral("\\(([\\d.]+)GT/s x(\\d+)\\)"));
+        const QRegularExpressionMatch m = pcie.match(theirs.value(QStringLiteral("pcie clock level")).toString());
+        ASSERT_TRUE(m.hasMatch()) << vendor.describe().toStdString();
+        EXPECT_EQ(metricValue(mine, "pcie_link_speed"), m.captured(1).toDouble());
+        EXPECT_EQ(metricValue(mine, "pcie_link_width"), m.captured(2).toDouble());
+    }
+    EXPECT_GE(compared, 2 * 12) << vendor.describe().toStdString();
+}
+
+TEST_F(VendorCliCompare, RasTableOfRocmSmiMatchesOurEccCounts)
+{
+    // Both versions print correctable first, then uncorrectable; 5.2.3's
+    // header names them the other way round (amdgpu-sysfs.md §9).
+    const FakeSysfsRun vendor = runVendor({QStringLiteral("--showrasinfo"), QStringLiteral("all")});
+    static const QRegularExpression gpuLine(QStringLiteral("^GPU\\[(\\d+)\\]"));
+    static const QRegularExpression blockLine(QStringLiteral("^\\s+([A-Z0-9_]+)\\s+(ENABLED|DISABLED)(?:\\s+(\\d+)\\s+(\\d+))?\\s*$"));
+    QMap<int, QMap<QString, QStringList>> table; // gpu -> BLOCK -> [status, ce, ue]
+    int gpu = -1;
+    for (const QString &line : vendor.out.split(QLatin1Char('\n'))) {
+        if (const QRegularExpressionMatch g = gpuLine.match(line); g.hasMatch())
+            gpu = g.captured(1).toInt();
+        else if (const QRegularExpressionMatch b = blockLine.match(line); b.hasMatch() && gpu >= 0)
+            table[gpu][b.captured(1)] = {b.captured(2), b.captured(3), b.captured(4)};
+    }
+    ASSERT_TRUE(table.value(1).contains(QStringLiteral("UMC"))) << vendor.describe().toStdString();
+    EXPECT_TRUE(table.value(0).isEmpty()) << "the RX 7900 XTX has no RAS";
+
+    const QList<QJsonObject> samples = ours();
+    EXPECT_TRUE(sampleOf(samples, 0).value(QStringLiteral("ecc")).isNull());
+    const QJsonObject ecc = sampleOf(samples, 1).value(QStringLiteral("ecc")).toObject();
+    QMap<QString, QJsonObject> blocks;
+    for (const QJsonValue &b : ecc.value(QStringLiteral("blocks")).toArray())
+        blocks.insert(b.toObject().value(QStringLiteral("block")).toString().toUpper(), b.toObject());
+    int enabled = 0;
+    for (auto it = table[1].begin(); it != table[1].end(); ++it) {
+        const QJsonObject mine = blocks.value(it.key());
+        if (it.value()[0] == QLatin1String("DISABLED")) {
+            EXPECT_FALSE(mine.value(QStringLiteral("enabled")).toBool()) << it.key().toStdString();
+            continue;
+        }
+        ++enabled;
+        EXPECT_TRUE(mine.value(QStringLiteral("enabled")).toBool()) << it.key().toStdString();
+        EXPECT_EQ(mine.value(QStringLiteral("correctable")).toInt(-1), it.value()[1].toInt()) << it.key().toStdString();
+        EXPECT_EQ(mine.value(QStringLiteral("uncorrectable")).toInt(-1), it.value()[2].toInt()) << it.key().toStdString();
+    }
+    EXPECT_EQ(enabled, 6) << vendor.describe().toStdString();
+    EXPECT_EQ(blocks.value(QStringLiteral("UMC")).value(QStringLiteral("uncorrectable")).toInt(-1), 3);
+}
