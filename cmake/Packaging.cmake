@@ -25,7 +25,14 @@ set(CPACK_DEBIAN_PACKAGE_SECTION utils)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "https://github.com/rocmtune/rocmtune")
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "librocm-smi64-1, pkexec")
-set(CPACK_DEBIAN_PACKAGE_SUGGESTS "libamdhip64-5, prometheus")
+# With the HIP runner in the package, dpkg-shlibdeps makes libamdhip64-5 a
+# dependency (a Debian package that installs on any machine, GPU or not);
+# without it the runtime is only suggested.
+if(TARGET rocmtune-bench)
+  set(CPACK_DEBIAN_PACKAGE_SUGGESTS "prometheus")
+else()
+  set(CPACK_DEBIAN_PACKAGE_SUGGESTS "libamdhip64-5, prometheus")
+endif()
 if(TARGET rocmtune)
   # Loaded as plugins, so dpkg-shlibdeps cannot see them: the xcb/wayland
   # platform plugins and the SVG icon engine the GUI's icons need.

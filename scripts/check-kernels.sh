@@ -8,7 +8,12 @@
 # Each built runner must start and, without a GPU, exit with code 3.
 # Nothing is skipped silently: a missing toolchain fails the script.
 #
-# env: BUILD_ROOT (default build-check-kernels), HIP_ARCHS, CUDA_ARCHS, NVCC
+# env: BUILD_ROOT (default build-check-kernels), HIP_ARCHS, CUDA_ARCHS, NVCC,
+#      HIP_RUNNER: a HIP rocmtune-bench the main build already made (scripts/
+#      test.sh passes it when AUTO chose HIP): smoke-tested instead of
+#      compiling the HIP sources a second time;
+#      HOST_TESTS_DONE=1: the host library's tests already ran in the main
+#      build's ctest (scripts/test.sh): not built and run again.
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -54,23 +59,34 @@ smoke_test() {
 
 mkdir -p "$BUILD_ROOT"
 
-step "host library and unit tests (ROCMTUNE_GPU_KERNELS=NONE)"
-cmake -S "$ROOT/kernels" -B "$BUILD_ROOT/none" "${GENERATOR[@]}" -DROCMTUNE_GPU_KERNELS=NONE >/dev/null
-cmake --build "$BUILD_ROOT/none" -j"$JOBS"
-(cd "$BUILD_ROOT/none" && ctest --output-on-failure -j"$JOBS") || fail "host unit tests"
-
-step "AMD: HIP for $HIP_ARCHS"
-if ! have_hip; then
-    step "installing Debian's hipcc and libamdhip64-dev"
-    as_root apt-get install -y --no-install-recommends hipcc libamdhip64-dev \
-        || { as_root apt-get update && as_root apt-get install -y --no-install-recommends hipcc libamdhip64-dev; } \
-        || fail "HIP toolchain missing and apt-get install hipcc libamdhip64-dev failed"
+if [ "${HOST_TESTS_DONE:-0}" = 1 ]; then
+    step "host library and unit tests: run by the main build's ctest"
+else
+    step "host library and unit tests (ROCMTUNE_GPU_KERNELS=NONE)"
+    cmake -S "$ROOT/kernels" -B "$BUILD_ROOT/none" "${GENERATOR[@]}" -DROCMTUNE_GPU_KERNELS=NONE >/dev/null
+    cmake --build "$BUILD_ROOT/none" -j"$JOBS"
+    (cd "$BUILD_ROOT/none" && ctest --output-on-failure -j"$JOBS") || fail "host unit tests"
 fi
-have_hip || fail "HIP toolchain still missing after installing"
-cmake -S "$ROOT/kernels" -B "$BUILD_ROOT/hip" "${GENERATOR[@]}" -DROCMTUNE_GPU_KERNELS=HIP \
-    -DCMAKE_HIP_ARCHITECTURES="$HIP_ARCHS" -DBUILD_TESTING=OFF >/dev/null || fail "HIP configure"
-cmake --build "$BUILD_ROOT/hip" -j"$JOBS" || fail "HIP build"
-smoke_test "$BUILD_ROOT/hip/rocmtune-bench"
+
+if [ -n "${HIP_RUNNER:-}" ]; then
+    step "AMD: HIP runner of the main build ($HIP_RUNNER)"
+    [ -x "$HIP_RUNNER" ] || fail "HIP_RUNNER=$HIP_RUNNER is not an executable"
+    smoke_test "$HIP_RUNNER"
+else
+    step "AMD: HIP for $HIP_ARCHS"
+    if ! have_hip; then
+        step "installing Debian's hipcc and libamdhip64-dev"
+        as_root apt-get install -y --no-install-recommends hipcc libamdhip64-dev \
+            || { as_root apt-get update && as_root apt-get install -y --no-install-recommends hipcc libamdhip64-dev; } \
+            || fail "HIP toolchain missing and apt-get install hipcc libamdhip64-dev failed"
+    fi
+    have_hip || fail "HIP toolchain still missing after installing"
+    cmake -S "$ROOT/kernels" -B "$BUILD_ROOT/hip" "${GENERATOR[@]}" -DROCMTUNE_GPU_KERNELS=HIP \
+        -DCMAKE_HIP_ARCHITECTURES="$HIP_ARCHS" -DBUILD_TESTING=OFF >/dev/null || fail "HIP configure"
+    cmake --build "$BUILD_ROOT/hip" -j"$JOBS" || fail "HIP build"
+    smoke_test "$BUILD_ROOT/hip/rocmtune-bench"
+
+fi
 
 step "NVIDIA: CUDA for sm_$CUDA_ARCHS"
 NVCC=${NVCC:-$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)}

@@ -63,6 +63,28 @@ echo "installed: $version"
 [[ "$(policy_exec_path "$tmp/root/usr/$policy")" == /usr/libexec/rocmtune/rocmtune-helper ]] \
   || fail "the package's polkit action names $(policy_exec_path "$tmp/root/usr/$policy"), not /usr/libexec/rocmtune/rocmtune-helper"
 
+# 3b. The stress test runner: in the package when the build made one, and the
+#     installed CLI finds it at its installed path (without a GPU it says so
+#     through the runner, not "not installed").
+bench_in_build=$(find "$build/kernels" -maxdepth 1 -name rocmtune-bench -type f -perm -u+x 2>/dev/null | head -1)
+if [[ -n "$bench_in_build" ]]; then
+  dpkg-deb -c "$deb" >"$tmp/contents.txt" # (grep -q on a pipe would cut dpkg-deb off: pipefail)
+  grep -q ' \./usr/libexec/rocmtune/rocmtune-bench$' "$tmp/contents.txt" \
+    || { cat "$tmp/contents.txt"; fail "the package lacks /usr/libexec/rocmtune/rocmtune-bench"; }
+  [[ -x "$tmp/root/usr/libexec/rocmtune/rocmtune-bench" ]] || fail "the unpacked rocmtune-bench is not executable"
+  set +e
+  stress_json=$(env -u LD_LIBRARY_PATH -u ROCMTUNE_BENCH ROCMTUNE_LANG=en XDG_DATA_HOME="$tmp/xdg" XDG_CONFIG_HOME="$tmp/xdg" \
+    ROCMTUNE_STATE_DIR="$tmp/state" "$tmp/root/usr/bin/rocmtune-cli" stress --backend sim --tests compute --duration 0.2 --no-baseline --json 2>/dev/null)
+  set -e
+  if grep -q '"kind": "no_runner"' <<<"$stress_json"; then
+    fail "the installed rocmtune-cli does not find the installed rocmtune-bench: $stress_json"
+  fi
+  grep -q '"status": "\(pass\|not_run\|fail\)"' <<<"$stress_json" || fail "installed rocmtune-cli stress gave no verdict: $stress_json"
+  echo "runner: /usr/libexec/rocmtune/rocmtune-bench found by the installed CLI"
+else
+  echo "runner: none in this build (no GPU toolchain), none in the package"
+fi
+
 # 4. lintian: errors and warnings fail the test unless overridden with a reason
 #    in resources/lintian/rocmtune (shipped in the package).
 if ! lintian --fail-on error,warning --tag-display-limit 0 "$deb" >"$tmp/lintian.log" 2>&1; then

@@ -6,7 +6,7 @@ set -euo pipefail
 
 packages=(
   build-essential cmake pkg-config
-  qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n libqt6svg6-dev
+  qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n qt6-svg-dev
   libqcustomplot-dev
   librocm-smi-dev librocm-smi64-1 rocm-smi
   libgtest-dev libgmock-dev libbenchmark-dev
@@ -17,6 +17,11 @@ packages=(
   pkexec polkitd dbus dbus-bin libxml2-utils
   prometheus # promtool and a real server for the fleet tests (on a systemd host the package also enables its own service)
 )
+# On a machine with an AMD GPU, Debian's HIP toolchain too: the build then
+# makes the stress test runner (ROCMTUNE_GPU_KERNELS=AUTO). Nothing extra elsewhere.
+if "$(dirname "$0")/detect-amd-gpu.sh" >/dev/null; then
+  packages+=(hipcc libamdhip64-dev)
+fi
 # Extra packages a caller needs (e.g. the kernel compile checks).
 if [[ $# -gt 0 ]]; then
   packages+=("$@")

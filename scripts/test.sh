@@ -3,9 +3,12 @@
 # Installs what is missing, builds and runs every test with ctest.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-"$root/scripts/setup.sh"
+# Debian's HIP toolchain: the kernel checks below need it anyway, and with it
+# the main build (ROCMTUNE_GPU_KERNELS=AUTO) builds the runner once for all
+# archs, so the checks do not compile HIP a second time.
+"$root/scripts/setup.sh" hipcc libamdhip64-dev
 export ROCMTUNE_BUILD_DIR=${ROCMTUNE_BUILD_DIR:-$root/build}
-export ROCMTUNE_BUILD_TYPE=${ROCMTUNE_BUILD_TYPE:-RelWithDebInfo}
+# The build type of an existing build tree (run.sh's) is kept: no second build.
 # Debian 13's ROCm SMI 6.1.2 and AMD SMI 6.1.2 in a private folder of the build
 # tree (downloaded once, about 5 s and 22 MB): the ROCm SMI integration tests
 # run against it too, as "rocm-smi-6.*" (tests/integration/CMakeLists.txt).
@@ -16,4 +19,9 @@ cd "$ROCMTUNE_BUILD_DIR"
 ctest --output-on-failure --parallel "$(nproc)" --timeout 600
 # The GPU kernels cannot run here, but they must compile for AMD (HIP) and
 # NVIDIA (CUDA); the built runners must report "no GPU" cleanly.
-BUILD_ROOT="$root/build-check-kernels" "$root/scripts/check-kernels.sh"
+hip_runner=()
+if grep -q '^ROCMTUNE_GPU_BACKEND_RESOLVED:INTERNAL=HIP$' "$ROCMTUNE_BUILD_DIR/CMakeCache.txt" \
+   && [[ -x "$ROCMTUNE_BUILD_DIR/kernels/rocmtune-bench" ]]; then
+  hip_runner=(HIP_RUNNER="$ROCMTUNE_BUILD_DIR/kernels/rocmtune-bench")
+fi
+env "${hip_runner[@]}" HOST_TESTS_DONE=1 BUILD_ROOT="$root/build-check-kernels" "$root/scripts/check-kernels.sh"

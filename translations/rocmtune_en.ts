@@ -1325,9 +1325,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>List the nodes and GPUs a Prometheus server knows (read-only).</source>
+        <translation></translation>
     </message>
     <message>
         <source>The GPU cannot be reached right now: another process holds the ROCm SMI library&apos;s lock of the card (/dev/shm/rocm_smi_card*), so nothing was changed. Try again when that process has ended.</source>
+        <translation></translation>
     </message>
     <message>
         <source>off</source>
@@ -1346,6 +1348,30 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>[INFO]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run every test to the end after a fault, for a full census (default: the first fault stops every GPU&apos;s runner and the run fails at once).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show technical details (where the runner was looked for, how to build it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1: fault in the %2 test: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopping every GPU&apos;s runner (--keep-going runs to the end).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped at its fault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skipped (stopped at a fault)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2318,6 +2344,101 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Overdrive at most %1 %</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>ECC memory errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: ECC N/A (no %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 correctable, %3 uncorrectable%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (off)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no RAS block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uncorrectable ECC errors: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU found memory or logic errors it could not correct. Results computed while they happened may be wrong, and a count that keeps rising points to failing hardware.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note the counts, reseat the card and check its cooling and power; if new uncorrectable errors appear under load (rocmtune-cli stress), have the card serviced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ECC is switched off on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card supports ECC but the driver has it off, so memory errors go unnoticed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boot with the amdgpu.ras_enable=1 kernel parameter (and check the VBIOS settings).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ECC counts cannot be read: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The driver answered with something other than its error counts, for example while the GPU is being reset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the check again in a minute; if it persists, look at &quot;sudo dmesg | grep -i ras&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No AMD card found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ECC: N/A (%1 has no ECC/RAS).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Radeon consumer cards have no ECC memory reporting; Instinct and some Radeon Pro cards do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>ECC is on, no uncorrectable errors on %n card(s).</source>
+        <translation>
+            <numerusform>ECC is on, no uncorrectable errors on %n card.</numerusform>
+            <numerusform>ECC is on, no uncorrectable errors on %n cards.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Correctable errors are fixed by the hardware; a steadily rising count is still worth watching.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Fleet</name>
@@ -2415,18 +2536,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>%1 (%2)</source>
-    </message>
-    <message>
-        <source>ECC memory errors</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: ECC N/A (no %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation></translation>
     </message>
     <message>
         <source>unreadable</source>
@@ -2492,6 +2602,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>not scraped yet</source>
+<<<<<<< ours
     </message>
     <message>
         <source>off</source>
@@ -2574,6 +2685,9 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Info</source>
         <translation type="unfinished"></translation>
+=======
+        <translation></translation>
+>>>>>>> theirs
     </message>
 </context>
 <context>
@@ -2897,6 +3011,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Memory voltage regulator temperature</source>
+        <translation></translation>
     </message>
     <message>
         <source>SoC clock</source>
@@ -4743,6 +4858,58 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>There are no values to save.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The stress tests are not installed. Install the rocmtune package, or build with HIP: see README › Stress test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; injected fault: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>NaN or Inf in %n loss(es), parameters corrupted from then on</source>
+        <translation>
+            <numerusform>NaN or Inf in %n loss, parameters corrupted from then on</numerusform>
+            <numerusform>NaN or Inf in %n losses, parameters corrupted from then on</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>fault in another GPU&apos;s run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n memory bit error(s) in the %1 test, first: %2</source>
+        <translation>
+            <numerusform>%n memory bit error in the %1 test, first: %2</numerusform>
+            <numerusform>%n memory bit errors in the %1 test, first: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n differing element(s) in the %1 test, first: %2</source>
+        <translation>
+            <numerusform>%n differing element in the %1 test, first: %2</numerusform>
+            <numerusform>%n differing elements in the %1 test, first: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fault(s) in the %1 test, first: %2</source>
+        <translation>
+            <numerusform>%n fault in the %1 test, first: %2</numerusform>
+            <numerusform>%n faults in the %1 test, first: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fault in the %1 test: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped at the first fault (%1); the rest of the run was skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Throttle</name>
@@ -5741,6 +5908,35 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
 </context>
 <context>
+    <name>rocmtune::EccCard</name>
+    <message>
+        <source>ECC memory errors</source>
+        <extracomment>ECC = error-correcting code memory; RAS = reliability, availability, serviceability</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N/A: this GPU does not report ECC/RAS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ECC is off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correctable: %1 · Uncorrectable: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2/%3</source>
+        <extracomment>One RAS block: name, correctable count / uncorrectable count</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per block: correctable / uncorrectable errors since the driver loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rocmtune::FleetGpuGraphs</name>
     <message>
         <source>Temperatures (%1)</source>
@@ -5819,35 +6015,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>%1. Updated %2; click a GPU for its last hour.</source>
-    </message>
-</context>
-<context>
-    <name>rocmtune::EccCard</name>
-    <message>
-        <source>ECC memory errors</source>
-        <extracomment>ECC = error-correcting code memory; RAS = reliability, availability, serviceability</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>N/A: this GPU does not report ECC/RAS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ECC is off</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Correctable: %1 · Uncorrectable: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %2/%3</source>
-        <extracomment>One RAS block: name, correctable count / uncorrectable count</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Per block: correctable / uncorrectable errors since the driver loaded</source>
-        <translation type="unfinished"></translation>
+        <translation></translation>
     </message>
 </context>
 <context>
@@ -7194,6 +7362,18 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <source>HTML report (*.html);;JSON report (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Keep going after a fault (full census)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without it the first fault stops every GPU&apos;s test and the run fails at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the README</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::StressProgressModel</name>
@@ -7262,10 +7442,6 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>0 so far</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>running</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7291,6 +7467,14 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>no baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skipped (stopped at a fault)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

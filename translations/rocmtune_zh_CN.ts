@@ -1345,6 +1345,30 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>[INFO]</source>
         <translation>[信息]</translation>
     </message>
+    <message>
+        <source>Run every test to the end after a fault, for a full census (default: the first fault stops every GPU&apos;s runner and the run fails at once).</source>
+        <translation>出现故障后仍把每项测试运行到结束，完整统计故障（默认：第一个故障即停止所有 GPU 的测试程序，结论立即为未通过）。</translation>
+    </message>
+    <message>
+        <source>Show technical details (where the runner was looked for, how to build it).</source>
+        <translation>显示技术细节（在哪里查找了测试程序、如何构建它）。</translation>
+    </message>
+    <message>
+        <source>GPU %1: fault in the %2 test: %3</source>
+        <translation>GPU %1：%2 测试出现故障：%3</translation>
+    </message>
+    <message>
+        <source>Stopping every GPU&apos;s runner (--keep-going runs to the end).</source>
+        <translation>正在停止所有 GPU 的测试程序（--keep-going 可运行到结束）。</translation>
+    </message>
+    <message>
+        <source>stopped at its fault</source>
+        <translation>在故障处停止</translation>
+    </message>
+    <message>
+        <source>skipped (stopped at a fault)</source>
+        <translation>已跳过（因故障停止）</translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>
@@ -2309,6 +2333,100 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Overdrive at most %1 %</source>
         <translation>超频最多 %1 %</translation>
     </message>
+    <message>
+        <source>ECC memory errors</source>
+        <translation type="unfinished">ECC 显存错误</translation>
+    </message>
+    <message>
+        <source>%1: ECC N/A (no %2)</source>
+        <translation type="unfinished">%1：ECC 不可用（没有 %2）</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation type="unfinished">无法读取</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished">关闭</translation>
+    </message>
+    <message>
+        <source>%1 %2 correctable, %3 uncorrectable%4</source>
+        <translation type="unfinished">%1 可纠正 %2 个，不可纠正 %3 个%4</translation>
+    </message>
+    <message>
+        <source> (off)</source>
+        <translation type="unfinished">（关闭）</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation type="unfinished">%1 %2：%3</translation>
+    </message>
+    <message>
+        <source>no RAS block</source>
+        <translation type="unfinished">没有 RAS 模块</translation>
+    </message>
+    <message>
+        <source>Uncorrectable ECC errors: %1.</source>
+        <translation type="unfinished">不可纠正的 ECC 错误：%1。</translation>
+    </message>
+    <message>
+        <source>The GPU found memory or logic errors it could not correct. Results computed while they happened may be wrong, and a count that keeps rising points to failing hardware.</source>
+        <translation type="unfinished">GPU 发现了无法纠正的显存或逻辑错误。出错期间算出的结果可能不对；计数持续上升说明硬件正在损坏。</translation>
+    </message>
+    <message>
+        <source>Note the counts, reseat the card and check its cooling and power; if new uncorrectable errors appear under load (rocmtune-cli stress), have the card serviced.</source>
+        <translation type="unfinished">记下这些计数，重新插好显卡并检查散热和供电；如果在负载下（rocmtune-cli stress）又出现新的不可纠正错误，请送修。</translation>
+    </message>
+    <message>
+        <source>ECC is switched off on %1.</source>
+        <translation type="unfinished">%1 的 ECC 已关闭。</translation>
+    </message>
+    <message>
+        <source>The card supports ECC but the driver has it off, so memory errors go unnoticed.</source>
+        <translation type="unfinished">这块卡支持 ECC，但驱动关闭了它，显存错误不会被发现。</translation>
+    </message>
+    <message>
+        <source>Boot with the amdgpu.ras_enable=1 kernel parameter (and check the VBIOS settings).</source>
+        <translation type="unfinished">用内核参数 amdgpu.ras_enable=1 启动（并检查 VBIOS 设置）。</translation>
+    </message>
+    <message>
+        <source>ECC counts cannot be read: %1.</source>
+        <translation type="unfinished">无法读取 ECC 计数：%1。</translation>
+    </message>
+    <message>
+        <source>The driver answered with something other than its error counts, for example while the GPU is being reset.</source>
+        <translation type="unfinished">驱动返回的不是错误计数，例如 GPU 正在重置时。</translation>
+    </message>
+    <message>
+        <source>Run the check again in a minute; if it persists, look at &quot;sudo dmesg | grep -i ras&quot;.</source>
+        <translation type="unfinished">一分钟后再检查一次；如果仍然如此，请查看“sudo dmesg | grep -i ras”。</translation>
+    </message>
+    <message>
+        <source>No AMD card found.</source>
+        <translation type="unfinished">没有找到 AMD 显卡。</translation>
+    </message>
+    <message>
+        <source>ECC: N/A (%1 has no ECC/RAS).</source>
+        <translation type="unfinished">ECC：不可用（%1 没有 ECC/RAS）。</translation>
+    </message>
+    <message>
+        <source>Radeon consumer cards have no ECC memory reporting; Instinct and some Radeon Pro cards do.</source>
+        <translation type="unfinished">Radeon 消费级显卡不报告 ECC 显存错误；Instinct 和部分 Radeon Pro 显卡会报告。</translation>
+    </message>
+    <message numerus="yes">
+        <source>ECC is on, no uncorrectable errors on %n card(s).</source>
+        <translation type="unfinished">
+            <numerusform>%n 块卡的 ECC 已开启，没有不可纠正的错误。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Correctable errors are fixed by the hardware; a steadily rising count is still worth watching.</source>
+        <translation type="unfinished">可纠正错误由硬件自动修正；但计数持续上升时仍值得关注。</translation>
+    </message>
 </context>
 <context>
     <name>Fleet</name>
@@ -2409,18 +2527,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <source>ECC memory errors</source>
-        <translation>ECC 显存错误</translation>
-    </message>
-    <message>
-        <source>%1: ECC N/A (no %2)</source>
-        <translation>%1：ECC 不可用（没有 %2）</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>unreadable</source>
         <translation>无法读取</translation>
     </message>
@@ -2483,6 +2589,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>not scraped yet</source>
         <translation>尚未抓取</translation>
     </message>
+<<<<<<< ours
     <message>
         <source>off</source>
         <translation>关闭</translation>
@@ -2565,6 +2672,8 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Info</source>
         <translation>信息</translation>
     </message>
+=======
+>>>>>>> theirs
 </context>
 <context>
     <name>ForkProbe</name>
@@ -4720,6 +4829,54 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>There are no values to save.</source>
         <translation>没有可保存的值。</translation>
     </message>
+    <message>
+        <source>The stress tests are not installed. Install the rocmtune package, or build with HIP: see README › Stress test.</source>
+        <translation>压力测试未安装。请安装 rocmtune 软件包，或用 HIP 构建：见 README › Stress test。</translation>
+    </message>
+    <message>
+        <source>%1; injected fault: %2</source>
+        <translation>%1；注入的故障：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>NaN or Inf in %n loss(es), parameters corrupted from then on</source>
+        <translation>
+            <numerusform>%n 个损失值为 NaN 或 Inf，此后参数均已损坏</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>fault in another GPU&apos;s run</source>
+        <translation>另一块 GPU 的测试出现故障</translation>
+    </message>
+    <message>
+        <source>%1 test</source>
+        <translation>%1 测试</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n memory bit error(s) in the %1 test, first: %2</source>
+        <translation>
+            <numerusform>%1 测试中有 %n 个显存位错误，首个：%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n differing element(s) in the %1 test, first: %2</source>
+        <translation>
+            <numerusform>%1 测试中有 %n 个元素与首次结果不一致，首个：%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fault(s) in the %1 test, first: %2</source>
+        <translation>
+            <numerusform>%1 测试中有 %n 个故障，首个：%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fault in the %1 test: %2</source>
+        <translation>%1 测试出现故障：%2</translation>
+    </message>
+    <message>
+        <source>Stopped at the first fault (%1); the rest of the run was skipped</source>
+        <translation>在第一个故障处停止（%1），其余测试已跳过</translation>
+    </message>
 </context>
 <context>
     <name>Throttle</name>
@@ -5714,6 +5871,35 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
 </context>
 <context>
+    <name>rocmtune::EccCard</name>
+    <message>
+        <source>ECC memory errors</source>
+        <extracomment>ECC = error-correcting code memory; RAS = reliability, availability, serviceability</extracomment>
+        <translation>ECC 显存错误</translation>
+    </message>
+    <message>
+        <source>N/A: this GPU does not report ECC/RAS</source>
+        <translation>不可用：这块 GPU 不报告 ECC/RAS</translation>
+    </message>
+    <message>
+        <source>ECC is off</source>
+        <translation>ECC 已关闭</translation>
+    </message>
+    <message>
+        <source>Correctable: %1 · Uncorrectable: %2</source>
+        <translation>可纠正：%1 · 不可纠正：%2</translation>
+    </message>
+    <message>
+        <source>%1 %2/%3</source>
+        <extracomment>One RAS block: name, correctable count / uncorrectable count</extracomment>
+        <translation>%1 %2/%3</translation>
+    </message>
+    <message>
+        <source>Per block: correctable / uncorrectable errors since the driver loaded</source>
+        <translation>各模块自驱动加载以来的 可纠正 / 不可纠正 错误数</translation>
+    </message>
+</context>
+<context>
     <name>rocmtune::FleetGpuGraphs</name>
     <message>
         <source>Temperatures (%1)</source>
@@ -5793,35 +5979,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>%1. Updated %2; click a GPU for its last hour.</source>
         <translation>%1。更新于 %2；点击一块 GPU 查看它最近一小时的数据。</translation>
-    </message>
-</context>
-<context>
-    <name>rocmtune::EccCard</name>
-    <message>
-        <source>ECC memory errors</source>
-        <extracomment>ECC = error-correcting code memory; RAS = reliability, availability, serviceability</extracomment>
-        <translation>ECC 显存错误</translation>
-    </message>
-    <message>
-        <source>N/A: this GPU does not report ECC/RAS</source>
-        <translation>不可用：这块 GPU 不报告 ECC/RAS</translation>
-    </message>
-    <message>
-        <source>ECC is off</source>
-        <translation>ECC 已关闭</translation>
-    </message>
-    <message>
-        <source>Correctable: %1 · Uncorrectable: %2</source>
-        <translation>可纠正：%1 · 不可纠正：%2</translation>
-    </message>
-    <message>
-        <source>%1 %2/%3</source>
-        <extracomment>One RAS block: name, correctable count / uncorrectable count</extracomment>
-        <translation>%1 %2/%3</translation>
-    </message>
-    <message>
-        <source>Per block: correctable / uncorrectable errors since the driver loaded</source>
-        <translation>各模块自驱动加载以来的 可纠正 / 不可纠正 错误数</translation>
     </message>
 </context>
 <context>
@@ -7163,6 +7320,18 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <source>HTML report (*.html);;JSON report (*.json)</source>
         <translation>HTML 报告 (*.html);;JSON 报告 (*.json)</translation>
     </message>
+    <message>
+        <source>Keep going after a fault (full census)</source>
+        <translation>出现故障后继续运行（完整统计）</translation>
+    </message>
+    <message>
+        <source>Without it the first fault stops every GPU&apos;s test and the run fails at once.</source>
+        <translation>不勾选时，第一个故障会立即停止所有 GPU 的测试，结论为未通过。</translation>
+    </message>
+    <message>
+        <source>Open the README</source>
+        <translation>打开 README</translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::StressProgressModel</name>
@@ -7231,10 +7400,6 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <translation>%1%</translation>
     </message>
     <message>
-        <source>0 so far</source>
-        <translation>目前为 0</translation>
-    </message>
-    <message>
         <source>running</source>
         <translation>运行中</translation>
     </message>
@@ -7261,6 +7426,14 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     <message>
         <source>no baseline</source>
         <translation>无基准</translation>
+    </message>
+    <message>
+        <source>%1 so far</source>
+        <translation>目前 %1</translation>
+    </message>
+    <message>
+        <source>skipped (stopped at a fault)</source>
+        <translation>已跳过（因故障停止）</translation>
     </message>
 </context>
 <context>

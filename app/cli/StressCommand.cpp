@@ -17,6 +17,7 @@
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QSet>
 #include <QTimer>
 
 #include <atomic>
@@ -102,6 +103,9 @@ int runStress(const QStringList &args)
     parser.addOption({QStringLiteral("inject-fault"), Text::tr("Plant a fault the checks must catch: bitflip (gemm), memory or nan (train)."),
                       QStringLiteral("kind")});
     parser.addOption({QStringLiteral("no-baseline"), Text::tr("Neither compare with nor record this GPU's baseline.")});
+    parser.addOption({QStringLiteral("keep-going"),
+                      Text::tr("Run every test to the end after a fault, for a full census (default: the first fault stops every GPU's runner and the run fails at once).")});
+    parser.addOption({QStringLiteral("verbose"), Text::tr("Show technical details (where the runner was looked for, how to build it).")});
     addBackendOptions(parser);
     int exitCode = ExitOk;
     if (!parseOrExit(parser, args, &exitCode))
@@ -118,12 +122,16 @@ int runStress(const QStringList &args)
     const bool json = parser.isSet(QStringLiteral("json"));
     const QStringList reportPaths = parser.values(QStringLiteral("report"));
     const bool useBaseline = !parser.isSet(QStringLiteral("no-baseline"));
+    const bool verbose = parser.isSet(QStringLiteral("verbose"));
+    plan.keepGoing = parser.isSet(QStringLiteral("keep-going"));
 
     const RunnerLocation runner = locateRunner();
     if (runner.path.isEmpty()) {
-        err() << runnerMissingText(runner) << Qt::endl;
+        err() << runnerMissingUserText() << QLatin1Char(' ') << QLatin1String(kStressReadmeUrl) << Qt::endl;
+        if (verbose)
+            err() << runnerMissingText(runner) << Qt::endl;
         if (json)
-            out() << QJsonDocument(stressVerdictToJson(notRunVerdict(gpus, VerdictReasonKind::NoRunner, runnerMissingText(runner)))).toJson();
+            out() << QJsonDocument(stressVerdictToJson(notRunVerdict(gpus, VerdictReasonKind::NoRunner, runnerMissingUserText()))).toJson();
         return ExitStressNotRun;
     }
 
@@ -146,6 +154,7 @@ int runStress(const QStringList &args)
     StressEnvironment environment = currentEnvironment(runner.path);
     DeviceList devices;
     QElapsedTimer sinceProgress;
+    QSet<QString> faultsShown;
 
     const auto begin = [&](const DeviceList &list) {
         devices = list;
@@ -190,6 +199,17 @@ int runStress(const QStringList &args)
                 return;
             sinceProgress.restart();
             err() << stressProgressLine(device, session->runner(device)->record()) << Qt::endl;
+        });
+        QObject::connect(session.get(), &StressSession::faultFound, &context, [&](int device, const BenchFault &fault) {
+            // The first fault of each GPU's test as it comes; the verdict has the counts.
+            const QString key = QStringLiteral("%1/%2").arg(device).arg(fault.test);
+            if (json || faultsShown.contains(key))
+                return;
+            const bool first = faultsShown.isEmpty();
+            faultsShown.insert(key);
+            err() << Text::tr("GPU %1: fault in the %2 test: %3").arg(device).arg(fault.test, fault.message) << Qt::endl;
+            if (first && !plan.keepGoing)
+                err() << Text::tr("Stopping every GPU's runner (--keep-going runs to the end).") << Qt::endl;
         });
         QObject::connect(session.get(), &StressSession::finished, &context, [&](const StressVerdict &verdict) {
             QCoreApplication::exit(exitCodeFor(verdict.status));

@@ -17,12 +17,11 @@ QString value(const std::optional<double> &v, int decimals = 1)
     return v ? QString::number(*v, 'f', decimals) : Text::tr("N/A");
 }
 
+// Faults as the runner counts them: its fault and progress lines (protocol
+// v2) and the result lines, as they arrive.
 quint64 errorsSoFar(const BenchRecord &record)
 {
-    quint64 errors = 0;
-    for (const BenchResult &r : record.results())
-        errors += r.errors;
-    return errors;
+    return record.totalFaultCount();
 }
 } // namespace
 
@@ -55,8 +54,16 @@ void printStressVerdict(QTextStream &stream, const StressVerdict &verdict, const
             stream << "  " << Text::tr("note: %1").arg(r.text()) << Qt::endl;
         if (g.status == VerdictStatus::NotRun)
             continue; // nothing ran: no per-test figures to show
+        bool stoppedAtFault = false;
+        for (const VerdictReason &note : g.notes)
+            stoppedAtFault |= note.kind == VerdictReasonKind::StoppedAtFault;
         for (const TestOutcome &t : g.tests) {
-            QString result = Text::tr("did not finish");
+            bool faulted = false;
+            for (const VerdictReason &r : g.reasons)
+                faulted |= r.kind == VerdictReasonKind::Fault && r.test == t.test;
+            QString result = faulted ? Text::tr("stopped at its fault")
+                : stoppedAtFault     ? Text::tr("skipped (stopped at a fault)")
+                                     : Text::tr("did not finish");
             if (t.result) {
                 const int errors = static_cast<int>(std::min<quint64>(t.result->errors, 1000000000)); // a plain variable for lupdate's %n
                 result = QCoreApplication::translate("Cli", "%1 %2, %n error(s)", nullptr, errors)
@@ -66,6 +73,8 @@ void printStressVerdict(QTextStream &stream, const StressVerdict &verdict, const
             }
             const PhaseTelemetry &p = t.telemetry;
             stream << "  " << QStringLiteral("%1 %2").arg(t.test, -8).arg(result) << Qt::endl;
+            if (!t.result && p.sampleCount == 0)
+                continue; // never ran: no figures to show
             stream << "    " << Text::tr("max temp edge/junction/memory %1/%2/%3 °C, power avg/peak %4/%5 W")
                                      .arg(value(p.maxEdgeCelsius), value(p.maxJunctionCelsius), value(p.maxMemoryCelsius),
                                           value(p.averagePowerWatts), value(p.peakPowerWatts))

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BenchProtocol.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
 
@@ -143,6 +144,13 @@ BenchLineParse parseBenchLine(const QByteArray &line)
         if (clocks.value(QLatin1String("core_mhz")).isDouble())
             hello.coreClockMegahertz = clocks.value(QLatin1String("core_mhz")).toDouble();
         hello.pciBusId = reader.string("pci_bus_id", false);
+        const QJsonValue supported = object.value(QLatin1String("arch_supported"));
+        if (supported.isBool())
+            hello.archSupported = supported.toBool();
+        for (const QJsonValue &arch : object.value(QLatin1String("archs_built")).toArray()) {
+            if (arch.isString())
+                hello.archsBuilt << arch.toString();
+        }
         hello.raw = object;
         return finish(reader, hello);
     }
@@ -153,11 +161,23 @@ BenchLineParse parseBenchLine(const QByteArray &line)
         progress.elapsedSeconds = reader.number("elapsed_s", false);
         progress.throughput = reader.number("throughput", true, true);
         progress.unit = reader.string("unit", false);
+        if (const auto errors = reader.integer("errors", 0, std::numeric_limits<qint64>::max(), false))
+            progress.errors = static_cast<quint64>(*errors);
         if (reader.ok() && (progress.percent < 0 || progress.percent > 100.0001)) {
             parse.error = QStringLiteral("field \"percent\" must be within 0..100");
             return parse;
         }
         return finish(reader, progress);
+    }
+    if (type == QLatin1String("fault")) {
+        BenchFault fault;
+        fault.test = reader.string("test");
+        fault.kind = reader.string("kind");
+        fault.count = static_cast<quint64>(reader.integer("count", 0, std::numeric_limits<qint64>::max()).value_or(0));
+        fault.message = reader.string("message");
+        fault.where = reader.object("where");
+        fault.elapsedSeconds = reader.number("elapsed_s", false);
+        return finish(reader, fault);
     }
     if (type == QLatin1String("heartbeat")) {
         BenchHeartbeat heartbeat;

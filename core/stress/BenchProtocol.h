@@ -4,6 +4,7 @@
 #include <QByteArray>
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 #include <QVector>
 #include <QtGlobal>
 
@@ -27,6 +28,10 @@ struct BenchHello {
     std::optional<int> computeUnits;
     std::optional<double> coreClockMegahertz;
     QString pciBusId;      // when the runner reports it
+    // Protocol v2: whether the binary has code for this GPU, and for which
+    // architectures it was built ("gfx90a", "sm_90"). nullopt/empty: not said.
+    std::optional<bool> archSupported;
+    QStringList archsBuilt;
     QJsonObject raw;       // the whole line, for the report
 };
 
@@ -36,6 +41,19 @@ struct BenchProgress {
     std::optional<double> elapsedSeconds;
     std::optional<double> throughput;
     QString unit;
+    std::optional<quint64> errors; // protocol v2: the test's fault count so far
+};
+
+// Protocol v2: a self-check failed, written the moment it was found.
+// count is the test's cumulative number of faults (memory: bit errors, gemm:
+// differing elements of the repetition; a NaN that spreads is one fault).
+struct BenchFault {
+    QString test;
+    QString kind;    // "memory_bit_error", "gemm_mismatch", "nan" ... (open set)
+    quint64 count = 0;
+    QString message; // what and where, in the runner's words
+    QJsonObject where; // "index", "row", "col", "address", "bit", "step", "repetition", "expected", "actual"
+    std::optional<double> elapsedSeconds;
 };
 
 struct BenchHeartbeat {
@@ -70,7 +88,7 @@ struct BenchTestListing {
     QString description;
 };
 
-using BenchMessage = std::variant<BenchHello, BenchProgress, BenchHeartbeat, BenchResult, BenchError, BenchDone, BenchTestListing>;
+using BenchMessage = std::variant<BenchHello, BenchProgress, BenchHeartbeat, BenchResult, BenchError, BenchDone, BenchTestListing, BenchFault>;
 
 struct BenchLineParse {
     std::optional<BenchMessage> message;

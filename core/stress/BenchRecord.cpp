@@ -14,6 +14,7 @@ const char *runnerEndKey(RunnerEnd end)
     case RunnerEnd::Crashed: return "crashed";
     case RunnerEnd::HangKilled: return "hang_killed";
     case RunnerEnd::Cancelled: return "cancelled";
+    case RunnerEnd::StoppedAtFault: return "stopped_at_fault";
     case RunnerEnd::FailedToStart: return "failed_to_start";
     }
     return "running";
@@ -47,10 +48,17 @@ void BenchRecord::fold(qint64 timeMs, const BenchMessage &message)
         if (!progress->unit.isEmpty())
             units_[progress->test] = progress->unit;
         lastProgress_ = *progress;
+        if (progress->errors)
+            faultCounts_[progress->test] = std::max(faultCounts_.value(progress->test, 0), *progress->errors);
+    } else if (const auto *fault = std::get_if<BenchFault>(&message)) {
+        enterTest(timeMs, fault->test);
+        faults_.append(TimedFault{timeMs, *fault});
+        faultCounts_[fault->test] = std::max(faultCounts_.value(fault->test, 0), fault->count);
     } else if (const auto *result = std::get_if<BenchResult>(&message)) {
         enterTest(timeMs, result->test);
         closeOpenPhase(timeMs);
         results_.append(*result);
+        faultCounts_[result->test] = std::max(faultCounts_.value(result->test, 0), result->errors);
         if (!result->unit.isEmpty())
             units_[result->test] = result->unit;
         lastResultMs_ = timeMs;
@@ -102,6 +110,23 @@ const BenchResult *BenchRecord::result(const QString &test) const
     return nullptr;
 }
 
+const BenchFault *BenchRecord::firstFault(const QString &test) const
+{
+    for (const TimedFault &f : faults_) {
+        if (f.fault.test == test)
+            return &f.fault;
+    }
+    return nullptr;
+}
+
+quint64 BenchRecord::totalFaultCount() const
+{
+    quint64 total = 0;
+    for (auto it = faultCounts_.begin(); it != faultCounts_.end(); ++it)
+        total += it.value();
+    return total;
+}
+
 const TestPhase *BenchRecord::phase(const QString &test) const
 {
     for (const TestPhase &p : phases_) {
@@ -123,6 +148,8 @@ BenchRecord BenchRecord::replay(const QList<QByteArray> &lines, qint64 startMs, 
                 elapsed = p->elapsedSeconds;
             else if (const auto *h = std::get_if<BenchHeartbeat>(&*parse.message))
                 elapsed = h->elapsedSeconds;
+            else if (const auto *f = std::get_if<BenchFault>(&*parse.message))
+                elapsed = f->elapsedSeconds;
             if (elapsed)
                 timeMs = std::max(timeMs, startMs + static_cast<qint64>(std::llround(*elapsed * 1000.0)));
         }

@@ -38,6 +38,7 @@ enum class RunnerEnd {
     Crashed,       // killed by a signal it did not ask for (segfault, abort ...)
     HangKilled,    // we stopped it after heartbeatTimeout of silence
     Cancelled,     // we stopped it because the user cancelled
+    StoppedAtFault, // we stopped it because a runner reported a fault (not a keep-going run)
     FailedToStart, // the program could not be started
 };
 const char *runnerEndKey(RunnerEnd end);
@@ -70,6 +71,17 @@ public:
     QString unitOf(const QString &test) const { return units_.value(test); }
     // The latest progress line of any test.
     const std::optional<BenchProgress> &lastProgress() const { return lastProgress_; }
+    // Protocol v2 fault lines, in the order they arrived, with their arrival time.
+    struct TimedFault {
+        qint64 timeMs = 0;
+        BenchFault fault;
+    };
+    const QVector<TimedFault> &faults() const { return faults_; }
+    const BenchFault *firstFault(const QString &test) const;
+    // The test's fault count as the runner last said it (fault, progress or
+    // result line, whichever came last); 0 when it said nothing.
+    quint64 faultCount(const QString &test) const { return faultCounts_.value(test, 0); }
+    quint64 totalFaultCount() const;
 
     int lineCount() const { return lineCount_; }
     std::optional<qint64> firstLineMs() const { return firstLineMs_; }
@@ -99,6 +111,8 @@ private:
     QMap<QString, QVector<ProgressPoint>> progress_;
     QMap<QString, QString> units_;
     std::optional<BenchProgress> lastProgress_;
+    QVector<TimedFault> faults_;
+    QMap<QString, quint64> faultCounts_;
     std::optional<qint64> lastResultMs_;
     int lineCount_ = 0;
     std::optional<qint64> firstLineMs_;

@@ -106,25 +106,100 @@ PhaseTelemetry summarizeTelemetry(const QVector<Sample> &samples, qint64 fromMs,
     return t;
 }
 
+namespace {
+
+struct RatePoint {
+    double rate = 0;
+    bool throttled = false;
+};
+
+double median(QVector<double> values)
+{
+    return percentile(std::move(values), 0.5);
+}
+
+// The steady part of a test's progress: rates the runner measured on real
+// work, without the setup lines (no rate, or 0 while it allocates and
+// checks) and the first measured batch (warm-up: clocks ramping, caches
+// cold). Each point knows whether the GPU was throttled then.
+QVector<RatePoint> steadyPoints(const QVector<ProgressPoint> &progress, const QVector<Sample> &samples, qint64 fromMs, qint64 toMs)
+{
+    QVector<RatePoint> points;
+    bool warmUpSeen = false;
+    for (const ProgressPoint &p : progress) {
+        if (!p.throughput || !(*p.throughput > 0) || p.timeMs < fromMs || p.timeMs > toMs)
+            continue;
+        if (!warmUpSeen) {
+            warmUpSeen = true;
+            continue;
+        }
+        const Sample *s = sampleAt(samples, p.timeMs, fromMs);
+        points << RatePoint{*p.throughput, s && s->state() == DeviceState::Ok && isThrottled(*s)};
+    }
+    return points;
+}
+
+// Splits the steady points into the phases a test has by design (memory:
+// bandwidth, then the slower pattern passes; compute: FP32, then packed
+// FP16): a new phase starts where the rate moves by more than
+// kPhaseShiftFraction and stays there for kPhasePoints points, while the
+// throttle state does not change at that point. A drop that comes with
+// throttling is what the loss measures, so it never starts a phase.
+constexpr double kPhaseShiftFraction = 0.08;
+constexpr int kPhasePoints = 3;
+
+QVector<QVector<RatePoint>> designPhases(const QVector<RatePoint> &points)
+{
+    QVector<QVector<RatePoint>> phases;
+    QVector<double> current;
+    for (qsizetype i = 0; i < points.size(); ++i) {
+        const RatePoint &p = points.at(i);
+        bool starts = phases.isEmpty();
+        if (!starts && i > 0 && p.throttled == points.at(i - 1).throttled && i + kPhasePoints <= points.size()) {
+            // The step must happen right here, from a point still at the old
+            // level with the same throttle state: a drop that began with a
+            // change of throttle state one point earlier is not a phase.
+            const double level = median(current);
+            starts = std::abs(points.at(i - 1).rate / level - 1.0) <= kPhaseShiftFraction
+                && std::abs(p.rate / level - 1.0) > kPhaseShiftFraction;
+            for (qsizetype k = i + 1; starts && k < i + kPhasePoints; ++k)
+                starts = std::abs(points.at(k).rate / p.rate - 1.0) <= kPhaseShiftFraction / 2
+                    && points.at(k).throttled == p.throttled;
+        }
+        if (starts) {
+            phases.append(QVector<RatePoint>());
+            current.clear();
+        }
+        phases.last().append(p);
+        current << p.rate;
+    }
+    return phases;
+}
+
+} // namespace
+
 std::optional<double> throttledThroughputLossPercent(const QVector<ProgressPoint> &progress,
                                                      const QVector<Sample> &samples, qint64 fromMs, qint64 toMs)
 {
-    QVector<double> all;
-    QVector<double> throttled;
-    for (const ProgressPoint &p : progress) {
-        if (!p.throughput || p.timeMs < fromMs || p.timeMs > toMs)
-            continue;
-        all << *p.throughput;
-        const Sample *s = sampleAt(samples, p.timeMs, fromMs);
-        if (s && s->state() == DeviceState::Ok && isThrottled(*s))
-            throttled << *p.throughput;
+    // Each throttled point against its own phase's pace (the 90th percentile
+    // of its unthrottled points, or of all its points when it has none).
+    QVector<double> ratios;
+    for (const QVector<RatePoint> &phase : designPhases(steadyPoints(progress, samples, fromMs, toMs))) {
+        QVector<double> free, all;
+        for (const RatePoint &p : phase) {
+            all << p.rate;
+            if (!p.throttled)
+                free << p.rate;
+        }
+        const double reference = percentile(free.isEmpty() ? all : free, 0.9);
+        for (const RatePoint &p : phase) {
+            if (p.throttled && reference > 0)
+                ratios << p.rate / reference;
+        }
     }
-    if (throttled.isEmpty() || all.isEmpty())
+    if (ratios.isEmpty())
         return std::nullopt;
-    const double reference = percentile(all, 0.9);
-    if (!(reference > 0))
-        return std::nullopt;
-    return std::max(0.0, 100.0 * (1.0 - percentile(throttled, 0.5) / reference));
+    return std::clamp(100.0 * (1.0 - median(ratios)), 0.0, 100.0);
 }
 
 } // namespace rocmtune

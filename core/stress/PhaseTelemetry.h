@@ -39,9 +39,14 @@ unsigned performanceThrottleBits();
 // Samples with fromMs <= t <= toMs (samples ordered by time).
 PhaseTelemetry summarizeTelemetry(const QVector<Sample> &samples, qint64 fromMs, qint64 toMs);
 
-// How far throughput fell while the GPU was throttled, against the phase's
-// 90th percentile: 1 - median(throttled) / p90(all), in percent. nullopt when
-// no progress point fell in a throttled sample.
+// How far throughput fell while the GPU was throttled, over the steady part
+// of the test only: setup lines (no rate or 0) and the first measured batch
+// are left out, and each throttled point is compared with the pace of its own
+// phase (a test's phases that are slow or fast by design, such as memory's
+// pattern passes after its bandwidth kernels, are told apart by a lasting
+// level change that does not come with a change of throttle state):
+// 1 - median(throttled / phase p90 of unthrottled), in percent. nullopt when
+// no steady progress point fell in a throttled sample.
 std::optional<double> throttledThroughputLossPercent(const QVector<ProgressPoint> &progress,
                                                      const QVector<Sample> &samples, qint64 fromMs, qint64 toMs);
 

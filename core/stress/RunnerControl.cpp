@@ -5,6 +5,7 @@
 #include <QDateTime>
 #include <QProcessEnvironment>
 
+#include <algorithm>
 #include <cstring>
 
 namespace rocmtune {
@@ -65,10 +66,15 @@ void RunnerControl::start(const Options &options)
 
 void RunnerControl::cancel()
 {
-    stop(RunnerEnd::Cancelled);
+    stop(RunnerEnd::Cancelled, options_.terminateGraceMs);
 }
 
-void RunnerControl::stop(RunnerEnd reason)
+void RunnerControl::stopAtFault(int graceMs)
+{
+    stop(RunnerEnd::StoppedAtFault, std::min(graceMs, options_.terminateGraceMs));
+}
+
+void RunnerControl::stop(RunnerEnd reason, int graceMs)
 {
     if (!running_ || stopReason_ != RunnerEnd::Running)
         return;
@@ -77,13 +83,13 @@ void RunnerControl::stop(RunnerEnd reason)
     if (process_->state() == QProcess::NotRunning)
         return;
     process_->terminate(); // SIGTERM: the runner may still print its last lines
-    killTimer_.start(options_.terminateGraceMs);
+    killTimer_.start(graceMs);
 }
 
 void RunnerControl::checkWatchdog()
 {
     if (process_->state() == QProcess::Running && nowMs() - lastActivityMs_ > options_.heartbeatTimeoutMs)
-        stop(RunnerEnd::HangKilled);
+        stop(RunnerEnd::HangKilled, options_.terminateGraceMs);
 }
 
 void RunnerControl::readStandardOutput()
@@ -104,9 +110,12 @@ void RunnerControl::foldLines()
         lastActivityMs_ = now;
     for (const BenchLineBuffer::Line &line : lines) {
         const int resultsBefore = record_.results().size();
+        const int faultsBefore = record_.faults().size();
         record_.addLine(now, line.text, line.overlong);
         if (record_.results().size() > resultsBefore)
             emit resultReceived(record_.results().constLast().test);
+        if (record_.faults().size() > faultsBefore)
+            emit faultReceived(record_.faults().constLast().fault);
     }
     emit linesReceived();
 }

@@ -31,6 +31,9 @@ public:
     void start(const Options &options);
     // Stops the runner; the record ends as Cancelled.
     void cancel();
+    // Stops the runner because a fault was found (this runner's or another
+    // GPU's): SIGTERM, SIGKILL after graceMs; the record ends as StoppedAtFault.
+    void stopAtFault(int graceMs);
     bool isRunning() const { return running_; }
     const BenchRecord &record() const { return record_; }
     qint64 processId() const;
@@ -38,6 +41,7 @@ public:
 signals:
     void linesReceived(); // the record changed (progress, result ...)
     void resultReceived(const QString &test);
+    void faultReceived(const rocmtune::BenchFault &fault); // a protocol v2 fault line
     void finished();
 
 private:
@@ -46,7 +50,7 @@ private:
     void onFinished(int exitCode, QProcess::ExitStatus status);
     void onErrorOccurred(QProcess::ProcessError error);
     void checkWatchdog();
-    void stop(RunnerEnd reason);
+    void stop(RunnerEnd reason, int graceMs);
     void foldLines();
     void end(RunnerEnd end, int exitCode, const QString &detail);
 

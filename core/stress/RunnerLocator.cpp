@@ -65,3 +65,12 @@ QString runnerMissingText(const RunnerLocation &location)
 }
 
 } // namespace rocmtune
+
+namespace rocmtune {
+
+QString runnerMissingUserText()
+{
+    return QCoreApplication::translate("Stress", "The stress tests are not installed. Install the rocmtune package, or build with HIP: see README › Stress test.");
+}
+
+} // namespace rocmtune

@@ -15,8 +15,13 @@ struct RunnerLocation {
 // in bin/), the build tree's kernels/ folder, ../libexec/rocmtune, then PATH.
 RunnerLocation locateRunner();
 
-// Why there is no runner and how to build one, for the panel and the CLI (translated).
+// The technical account: where we looked and how to build one (translated;
+// the CLI's --verbose and logs).
 QString runnerMissingText(const RunnerLocation &location);
 QString runnerBuildInstructions();
+// What a user is told when there is no runner: no paths, no cmake lines
+// (translated). The README section it points to:
+QString runnerMissingUserText();
+inline constexpr const char *kStressReadmeUrl = "https://github.com/rocmtune/rocmtune#stress-test";
 
 } // namespace rocmtune

@@ -29,6 +29,10 @@ struct StressPlan {
     double secondsPerTest = 24; // the runner takes one duration for every test
     QVector<int> devices{0};
     QString injectFault;        // "", "bitflip", "memory" or "nan"
+    // false (every preset, Soak too): the first fault a runner reports stops
+    // every GPU's runner and the run FAILs at once; true: run to the end for
+    // a full census of the faults.
+    bool keepGoing = false;
 
     static StressPlan fromPreset(StressPreset preset);
     double totalSeconds() const { return secondsPerTest * tests.size(); }

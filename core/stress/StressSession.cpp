@@ -37,6 +37,7 @@ void StressSession::start()
         telemetry_.insert(device, {});
         connect(runner, &RunnerControl::linesReceived, this, [this, device] { emit updated(device); });
         connect(runner, &RunnerControl::finished, this, &StressSession::onRunnerFinished);
+        connect(runner, &RunnerControl::faultReceived, this, [this, device](const BenchFault &fault) { onFault(device, fault); });
     }
     // Start after wiring every runner: one that fails to start ends at once,
     // and the verdict waits until every runner was started.
@@ -67,6 +68,20 @@ void StressSession::addSnapshot(const SnapshotPtr &snapshot)
         if (const Sample *sample = snapshot->sample(it.key()))
             it.value().append(*sample);
     }
+}
+
+void StressSession::onFault(int device, const BenchFault &fault)
+{
+    const bool first = firstFaultMs_ == 0;
+    if (first)
+        firstFaultMs_ = QDateTime::currentMSecsSinceEpoch();
+    emit faultFound(device, fault);
+    if (!first || plan_.keepGoing)
+        return;
+    // The verdict is FAIL from here on: stop every GPU's runner now, so it
+    // comes within a second instead of when the last test ends.
+    for (RunnerControl *runner : std::as_const(runners_))
+        runner->stopAtFault(kFaultStopGraceMs);
 }
 
 const RunnerControl *StressSession::runner(int device) const

@@ -52,6 +52,10 @@ public:
     const std::optional<StressVerdict> &verdict() const { return verdict_; }
     qint64 startedMs() const { return startedMs_; }
     qint64 finishedMs() const { return finishedMs_; }
+    // When the first fault line arrived (ms since the epoch), 0 before.
+    qint64 firstFaultMs() const { return firstFaultMs_; }
+    // How long a runner gets after SIGTERM when the run stops at a fault.
+    static constexpr int kFaultStopGraceMs = 300;
 
     // The runner's (HIP/CUDA) index of an app device: its position among the
     // devices of the same backend (both number GPUs in PCI order).
@@ -59,10 +63,14 @@ public:
 
 signals:
     void updated(int device);
+    // A runner reported a fault (every fault line; the run stops at the first
+    // unless the plan keeps going).
+    void faultFound(int device, const rocmtune::BenchFault &fault);
     void finished(const rocmtune::StressVerdict &verdict);
 
 private:
     void onRunnerFinished();
+    void onFault(int device, const BenchFault &fault);
 
     StressPlan plan_;
     QString runnerPath_;
@@ -76,6 +84,7 @@ private:
     bool starting_ = false;
     qint64 startedMs_ = 0;
     qint64 finishedMs_ = 0;
+    qint64 firstFaultMs_ = 0;
     std::optional<StressVerdict> verdict_;
 };
 

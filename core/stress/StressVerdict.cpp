@@ -16,6 +16,7 @@ struct Text {
 
 // rocmtune-bench's documented exit codes (kernels/README.md).
 constexpr int kRunnerExitNoGpu = 3;
+constexpr int kRunnerExitArchNotSupported = 5; // protocol v2: no code for this GPU's architecture
 
 QJsonValue optionalJson(const std::optional<double> &v)
 {
@@ -89,6 +90,33 @@ void checkTemperatures(const GpuRunData &run, const VerdictPolicy &policy, GpuVe
     }
 }
 
+// A train result whose errors are NaN/Inf losses and parameters (protocol v1).
+bool isNonFiniteTrainResult(const BenchResult &result)
+{
+    return result.test == QLatin1String("train") && result.errors > 0
+        && result.details.value(QLatin1String("non_finite_losses")).toDouble() > 0;
+}
+
+// The first fault line of the test as one reason; false when there was none.
+bool addFaultReason(const QString &test, const GpuRunData &run, const QString &injected, GpuVerdict &v)
+{
+    const BenchFault *fault = run.record.firstFault(test);
+    if (!fault)
+        return false;
+    const quint64 count = std::max<quint64>(run.record.faultCount(test), 1);
+    VerdictReason reason = VerdictReason::make(VerdictReasonKind::Fault, run.device, test, count, fault->message);
+    reason.faultKind = fault->kind;
+    reason.where = fault->where;
+    bool ok = false;
+    const quint64 address = fault->where.value(QLatin1String("address")).toString().toULongLong(&ok, 0);
+    if (ok)
+        reason.addresses << address;
+    if (!injected.isEmpty())
+        reason.detail = Text::tr("%1; injected fault: %2").arg(fault->message, injected);
+    v.reasons << reason;
+    return true;
+}
+
 TestOutcome judgeTest(const QString &test, const StressPlan &plan, const GpuRunData &run, const VerdictPolicy &policy, GpuVerdict &v)
 {
     const BenchRecord &record = run.record;
@@ -120,12 +148,24 @@ TestOutcome judgeTest(const QString &test, const StressPlan &plan, const GpuRunD
             v.reasons << reason;
         }
     }
+    const bool injectedHere = !plan.injectFault.isEmpty() && faultTest(plan.injectFault) == test;
+    const bool faultReported = addFaultReason(test, run, injectedHere ? plan.injectFault : QString(), v);
     if (!outcome.result)
         return outcome;
 
     const BenchResult &result = *outcome.result;
-    const bool injectedHere = !plan.injectFault.isEmpty() && faultTest(plan.injectFault) == test;
-    if (result.errors > 0) {
+    if (faultReported) {
+        // The fault lines said it already, with the count the runner keeps.
+    } else if (isNonFiniteTrainResult(result)) {
+        // A protocol v1 runner counts every NaN loss and parameter; it is one fault.
+        const int losses = static_cast<int>(result.details.value(QLatin1String("non_finite_losses")).toDouble()); // a plain variable for lupdate's %n
+        VerdictReason reason = VerdictReason::make(VerdictReasonKind::Fault, run.device, test, 1,
+                                                   Text::tr("NaN or Inf in %n loss(es), parameters corrupted from then on", nullptr, losses));
+        reason.faultKind = QStringLiteral("nan");
+        if (injectedHere)
+            reason.detail = Text::tr("%1; injected fault: %2").arg(reason.detail, plan.injectFault);
+        v.reasons << reason;
+    } else if (result.errors > 0) {
         const bool memory = test == QLatin1String("memory");
         VerdictReason reason = VerdictReason::make(memory ? VerdictReasonKind::MemoryErrors : VerdictReasonKind::ComputationErrors, run.device, test, result.errors);
         if (memory)
@@ -185,6 +225,7 @@ GpuVerdict judgeGpuRun(const StressPlan &plan, const GpuRunData &run, const Verd
     bool notRun = false;
     bool cancelled = false;
     bool abnormalEnd = false;
+    bool stoppedAtFault = false;
 
     switch (record.end()) {
     case RunnerEnd::FailedToStart:
@@ -194,6 +235,11 @@ GpuVerdict judgeGpuRun(const StressPlan &plan, const GpuRunData &run, const Verd
     case RunnerEnd::Cancelled:
         cancelled = true;
         v.notes << VerdictReason::make(VerdictReasonKind::Cancelled, run.device);
+        break;
+    case RunnerEnd::StoppedAtFault:
+        // Stopped on purpose at a fault (its own or another GPU's): the fault
+        // is the reason, the tests that did not run are not missing.
+        stoppedAtFault = true;
         break;
     case RunnerEnd::HangKilled: {
         abnormalEnd = true;
@@ -209,7 +255,7 @@ GpuVerdict judgeGpuRun(const StressPlan &plan, const GpuRunData &run, const Verd
                                    record.endDetail().isEmpty() ? Text::tr("killed by a signal") : record.endDetail());
         break;
     case RunnerEnd::Exited:
-        if (record.exitCode() == kRunnerExitNoGpu) {
+        if (record.exitCode() == kRunnerExitNoGpu || record.exitCode() == kRunnerExitArchNotSupported) {
             notRun = true;
             const QString why = !record.errors().isEmpty() ? record.errors().constFirst().message : record.stderrTail().trimmed();
             v.reasons << VerdictReason::make(VerdictReasonKind::NoSupportedGpu, run.device, {}, 0, why);
@@ -227,7 +273,12 @@ GpuVerdict judgeGpuRun(const StressPlan &plan, const GpuRunData &run, const Verd
 
     for (const QString &test : plan.tests) {
         TestOutcome outcome = judgeTest(test, plan, run, policy, v);
-        if (!outcome.completed && !notRun && !cancelled && !abnormalEnd)
+        // A runner that stopped at a fault itself (--stop-on-fault) skips
+        // the tests after it: they never started, and are not "missing".
+        const bool skippedAfterFault = !record.faults().isEmpty() && !record.phase(test);
+        if (!outcome.completed && skippedAfterFault && !stoppedAtFault && !notRun && !cancelled && !abnormalEnd)
+            stoppedAtFault = true;
+        if (!outcome.completed && !notRun && !cancelled && !abnormalEnd && !stoppedAtFault)
             v.reasons << VerdictReason::make(VerdictReasonKind::TestMissing, run.device, test);
         v.tests << outcome;
     }
@@ -257,11 +308,18 @@ GpuVerdict judgeGpuRun(const StressPlan &plan, const GpuRunData &run, const Verd
     if (!plan.injectFault.isEmpty())
         v.notes << VerdictReason::make(VerdictReasonKind::FaultInjected, run.device, faultTest(plan.injectFault), 0, plan.injectFault);
 
+    if (stoppedAtFault) {
+        QString where = Text::tr("fault in another GPU's run");
+        if (!record.faults().isEmpty())
+            where = Text::tr("%1 test").arg(record.faults().constFirst().fault.test);
+        v.notes << VerdictReason::make(VerdictReasonKind::StoppedAtFault, run.device, {}, 0, where);
+    }
+
     if (notRun)
         v.status = VerdictStatus::NotRun;
     else if (!v.reasons.isEmpty())
         v.status = VerdictStatus::Fail;
-    else if (cancelled)
+    else if (cancelled || stoppedAtFault)
         v.status = VerdictStatus::Cancelled;
     else
         v.status = VerdictStatus::Pass;

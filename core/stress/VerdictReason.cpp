@@ -50,6 +50,8 @@ const char *verdictReasonKey(VerdictReasonKind kind)
     case VerdictReasonKind::Cancelled: return "cancelled";
     case VerdictReasonKind::MalformedOutput: return "malformed_output";
     case VerdictReasonKind::FaultInjected: return "fault_injected";
+    case VerdictReasonKind::Fault: return "fault";
+    case VerdictReasonKind::StoppedAtFault: return "stopped_at_fault";
     }
     return "runner_error";
 }
@@ -111,6 +113,21 @@ QString VerdictReason::text() const
     case VerdictReasonKind::FaultInjected:
         sentence = Text::tr("A fault was injected on purpose: %1 (in the %2 test)").arg(detail, test);
         break;
+    case VerdictReasonKind::Fault:
+        // Faults, not their consequences: bit errors, differing elements of a
+        // repetition, or one NaN however far it spread.
+        if (faultKind == QLatin1String("memory_bit_error"))
+            sentence = Text::tr("%n memory bit error(s) in the %1 test, first: %2", nullptr, n).arg(test, detail);
+        else if (faultKind == QLatin1String("gemm_mismatch"))
+            sentence = Text::tr("%n differing element(s) in the %1 test, first: %2", nullptr, n).arg(test, detail);
+        else if (n > 1)
+            sentence = Text::tr("%n fault(s) in the %1 test, first: %2", nullptr, n).arg(test, detail);
+        else
+            sentence = Text::tr("Fault in the %1 test: %2").arg(test, detail);
+        break;
+    case VerdictReasonKind::StoppedAtFault:
+        sentence = Text::tr("Stopped at the first fault (%1); the rest of the run was skipped").arg(detail);
+        break;
     }
     const bool detailShown = kind == VerdictReasonKind::ComputationErrors || kind == VerdictReasonKind::MemoryErrors
         || kind == VerdictReasonKind::TestFailed;
@@ -140,6 +157,10 @@ QJsonObject VerdictReason::toJson() const
         o.insert(QStringLiteral("limit"), *limit);
     if (!detail.isEmpty())
         o.insert(QStringLiteral("detail"), detail);
+    if (!faultKind.isEmpty())
+        o.insert(QStringLiteral("fault_kind"), faultKind);
+    if (!where.isEmpty())
+        o.insert(QStringLiteral("where"), where);
     return o;
 }
 

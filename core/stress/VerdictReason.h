@@ -27,6 +27,8 @@ enum class VerdictReasonKind {
     Cancelled,           // the user stopped the run
     MalformedOutput,     // lines the protocol parser rejected (a note, not a failure)
     FaultInjected,       // a fault was planted on purpose (a note)
+    Fault,               // protocol v2: a self-check failed (count, first fault's message and location)
+    StoppedAtFault,      // the run was stopped at the first fault (a note)
 };
 const char *verdictReasonKey(VerdictReasonKind kind);
 
@@ -39,6 +41,8 @@ struct VerdictReason {
     std::optional<double> value; // the measured figure (°C, %, seconds, exit code)
     std::optional<double> limit; // what it was compared with
     QString detail;    // sensor name, runner message, signal, stderr tail ...
+    QString faultKind; // Fault: "memory_bit_error", "gemm_mismatch", "nan" ...
+    QJsonObject where; // Fault: the first fault's location as the runner gave it
 
     static VerdictReason make(VerdictReasonKind kind, int device, const QString &test = QString(), quint64 count = 0,
                               const QString &detail = QString())

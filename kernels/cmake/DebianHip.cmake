@@ -7,7 +7,18 @@
 # Sets ROCMTUNE_DEBIAN_HIP to ON when it applied the adjustments.
 
 set(ROCMTUNE_DEBIAN_HIP OFF)
-if(EXISTS "/opt/rocm" OR DEFINED ENV{ROCM_PATH} OR DEFINED CMAKE_HIP_COMPILER OR DEFINED ENV{HIPCXX})
+# Debian's clang-15 in the cache (chosen by this file on an earlier configure,
+# or by hand) still needs the adjustments, which are not all cached: only
+# another compiler is a choice this file leaves alone.
+set(_rtbUserCompiler OFF)
+if(DEFINED CMAKE_HIP_COMPILER)
+    get_filename_component(_rtbGiven "${CMAKE_HIP_COMPILER}" REALPATH)
+    get_filename_component(_rtbDebian "/usr/bin/clang++-15" REALPATH)
+    if(NOT _rtbGiven STREQUAL _rtbDebian)
+        set(_rtbUserCompiler ON)
+    endif()
+endif()
+if(EXISTS "/opt/rocm" OR DEFINED ENV{ROCM_PATH} OR _rtbUserCompiler OR DEFINED ENV{HIPCXX})
     return()
 endif()
 
@@ -43,6 +54,7 @@ if(_rtbLlvmAs)
         set(_bc "${_rtbDeviceLibs}/oclc_isa_version_${_isa}.bc")
         if(NOT EXISTS "${_bc}")
             file(WRITE "${_rtbDeviceLibs}/isa_${_isa}.ll"
+                "target datalayout = \"e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7\"\n"
                 "target triple = \"amdgcn-amd-amdhsa\"\n"
                 "@__oclc_ISA_version = linkonce_odr protected local_unnamed_addr addrspace(4) constant i32 ${_isa}0, align 4\n")
             execute_process(COMMAND "${_rtbLlvmAs}" "${_rtbDeviceLibs}/isa_${_isa}.ll" -o "${_bc}"

@@ -2,6 +2,7 @@
 // rocmtune-bench: runs the GPU tests and reports on stdout, one JSON object a
 // line (protocol in kernels/README.md). Plain C++: the GPU work lives in the
 // .hip sources behind bench.hpp.
+#include "arch_support.hpp"
 #include "bench.hpp"
 #include "rocmtune_bench/json_line.hpp"
 #include "rocmtune_bench/options.hpp"
@@ -35,7 +36,9 @@ void emitHello(ProtocolWriter& writer, const DeviceInfo& device)
                     .add("memory_bytes", device.memoryBytes)
                     .add("backend", device.backend)
                     .add("runner_version", kRunnerVersion)
-                    .add("protocol_version", kProtocolVersion));
+                    .add("protocol_version", kProtocolVersion)
+                    .add("arch_supported", archSupported(device.arch, archsBuilt()))
+                    .addRaw("archs_built", archListJson(archsBuilt())));
 }
 
 void emitResult(ProtocolWriter& writer, const TestResult& result)
@@ -120,6 +123,12 @@ int main(int argc, char** argv)
         return kExitGpuRuntimeError;
     }
     emitHello(writer, device);
+    if (!archSupported(device.arch, archsBuilt())) {
+        // No code object for this GPU: its first kernel would fail or hang.
+        writer.error(unsupportedArchMessage(device.arch, archsBuilt()), kExitArchNotSupported);
+        writer.done(false, kExitArchNotSupported);
+        return kExitArchNotSupported;
+    }
 
     bool allPass = true;
     int exitCode = kExitPass;

@@ -132,3 +132,50 @@ TEST(BenchRecord, FoldsPhasesProgressAndMalformedLines)
     EXPECT_EQ(record.end(), RunnerEnd::Crashed);
     EXPECT_FALSE(record.done().has_value());
 }
+
+// Protocol v2 (/work/notes/PROTOCOL-v2.md, kernels/README.md).
+TEST(BenchProtocolV2, FaultLineProgressErrorsAndArchFields)
+{
+    const auto fault = parseBenchLine(
+        R"({"type":"fault","test":"gemm","kind":"gemm_mismatch","count":1,"message":"repetition 12: 1 element differs","where":{"index":4711,"row":0,"col":4711,"repetition":12,"expected":1.5,"actual":1.50000012},"elapsed_s":3.42})");
+    ASSERT_TRUE(fault.message.has_value()) << fault.error.toStdString();
+    const auto &f = std::get<BenchFault>(*fault.message);
+    EXPECT_EQ(f.test, QStringLiteral("gemm"));
+    EXPECT_EQ(f.kind, QStringLiteral("gemm_mismatch"));
+    EXPECT_EQ(f.count, 1u);
+    EXPECT_EQ(f.where.value(QStringLiteral("index")).toInt(), 4711);
+    EXPECT_DOUBLE_EQ(f.elapsedSeconds.value_or(0), 3.42);
+    // A fault without its count or message is rejected, not guessed.
+    EXPECT_FALSE(parseBenchLine(R"({"type":"fault","test":"gemm","kind":"nan","message":"x"})").message.has_value());
+    EXPECT_FALSE(parseBenchLine(R"({"type":"fault","test":"gemm","kind":"nan","count":1})").message.has_value());
+
+    const auto progress = parseBenchLine(R"({"type":"progress","test":"memory","percent":40,"elapsed_s":2,"throughput":3900,"unit":"GB/s","errors":7})");
+    ASSERT_TRUE(progress.message.has_value());
+    EXPECT_EQ(std::get<BenchProgress>(*progress.message).errors.value_or(0), 7u);
+    const auto v1 = parseBenchLine(R"({"type":"progress","test":"memory","percent":40,"throughput":3900})");
+    EXPECT_FALSE(std::get<BenchProgress>(*v1.message).errors.has_value()); // v1: not said, not 0
+
+    const auto hello = parseBenchLine(
+        R"({"type":"hello","device":"d","device_index":0,"arch":"gfx1036","runner_version":"0.2","protocol_version":2,"arch_supported":false,"archs_built":["gfx900","gfx90a"]})");
+    ASSERT_TRUE(hello.message.has_value());
+    const auto &h = std::get<BenchHello>(*hello.message);
+    EXPECT_EQ(h.archSupported, std::optional<bool>(false));
+    EXPECT_EQ(h.archsBuilt, (QStringList{QStringLiteral("gfx900"), QStringLiteral("gfx90a")}));
+}
+
+TEST(BenchProtocolV2, RecordKeepsFaultsAndTheRunnersCount)
+{
+    BenchRecord record;
+    record.addLine(1000, R"({"type":"progress","test":"memory","percent":10,"throughput":3900,"errors":0})");
+    record.addLine(1200, R"({"type":"fault","test":"memory","kind":"memory_bit_error","count":2,"message":"bit 3 at 0x40","where":{"address":"0x40","bit":3}})");
+    record.addLine(1300, R"({"type":"fault","test":"memory","kind":"memory_bit_error","count":5,"message":"bit 1 at 0x80","where":{"address":"0x80","bit":1}})");
+    record.addLine(1400, R"({"type":"progress","test":"memory","percent":30,"throughput":3900,"errors":5})");
+    ASSERT_EQ(record.faults().size(), 2);
+    EXPECT_EQ(record.faults()[0].timeMs, 1200);
+    ASSERT_NE(record.firstFault(QStringLiteral("memory")), nullptr);
+    EXPECT_EQ(record.firstFault(QStringLiteral("memory"))->message, QStringLiteral("bit 3 at 0x40"));
+    EXPECT_EQ(record.faultCount(QStringLiteral("memory")), 5u); // cumulative, not 2 + 5
+    EXPECT_EQ(record.totalFaultCount(), 5u);
+    EXPECT_EQ(record.firstFault(QStringLiteral("gemm")), nullptr);
+    EXPECT_TRUE(record.malformed().isEmpty());
+}

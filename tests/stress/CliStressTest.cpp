@@ -82,11 +82,18 @@ TEST(CliStress, HungRunnerExitsOneAfterTheHeartbeatTimeout)
     EXPECT_TRUE(run.out.contains("hung")) << run.out.toStdString();
 }
 
-TEST(CliStress, NoRunnerOrNoUsableGpuHasItsOwnExitCodeAndSaysHowToBuild)
+TEST(CliStress, NoRunnerOrNoUsableGpuHasItsOwnExitCodeAndSaysWhatToDo)
 {
     const CliRun missing = runCli(kShort, {}, QStringLiteral("/nonexistent/rocmtune-bench"));
     EXPECT_EQ(missing.exitCode, 3);
-    EXPECT_TRUE(missing.err.contains("-DROCMTUNE_GPU_KERNELS=HIP")) << missing.err.toStdString();
+    // A user's words and the README; build paths and cmake lines only with --verbose.
+    EXPECT_TRUE(missing.err.contains("The stress tests are not installed")) << missing.err.toStdString();
+    EXPECT_TRUE(missing.err.contains("#stress-test")) << missing.err.toStdString();
+    EXPECT_FALSE(missing.err.contains("-DROCMTUNE_GPU_KERNELS")) << missing.err.toStdString();
+    const CliRun verbose = runCli(kShort + QStringList{QStringLiteral("--verbose")}, {}, QStringLiteral("/nonexistent/rocmtune-bench"));
+    EXPECT_EQ(verbose.exitCode, 3);
+    EXPECT_TRUE(verbose.err.contains("-DROCMTUNE_GPU_KERNELS=HIP")) << verbose.err.toStdString();
+    EXPECT_TRUE(verbose.err.contains("/nonexistent/rocmtune-bench")) << verbose.err.toStdString();
 
     const CliRun noGpu = runCli(kShort, {{QStringLiteral("ROCMTUNE_FAKE_MODE"), QStringLiteral("no-gpu")}});
     EXPECT_EQ(noGpu.exitCode, 3);
@@ -143,4 +150,42 @@ TEST(CliStress, InterruptStopsTheRunnerAndExitsFour)
     EXPECT_EQ(process.exitStatus(), QProcess::NormalExit);
     EXPECT_EQ(process.exitCode(), 4) << process.readAllStandardError().toStdString();
     EXPECT_TRUE(process.readAllStandardOutput().contains("CANCELLED"));
+}
+
+// A runner that reports a fault 0.3 s in and would run on for 60 s (2 tests
+// x 30 s): the CLI stops it and fails. The order of events and the exit are
+// asserted here; the time it takes is measured for BENCHMARKS.md, not tested.
+TEST(CliStress, FaultStopsTheRunAtOnceAndFailsNamingIt)
+{
+    const CliRun run = runCli({QStringLiteral("--tests"), QStringLiteral("gemm,train"), QStringLiteral("--duration"), QStringLiteral("30")},
+                              {{QStringLiteral("ROCMTUNE_FAKE_FAULT_AT"), QStringLiteral("0.3")}});
+    ASSERT_NE(run.exitCode, -1) << "still running after 30 s: the fault did not stop the run";
+    EXPECT_EQ(run.exitCode, 1) << run.describe();
+    // stderr: the fault as it came, then the stop; stdout: the verdict after both.
+    const qsizetype fault = run.err.indexOf("GPU 0: fault in the gemm test: repetition 3");
+    const qsizetype stopping = run.err.indexOf("Stopping every GPU's runner");
+    ASSERT_GE(fault, 0) << run.describe();
+    EXPECT_GT(stopping, fault) << run.describe();
+    EXPECT_TRUE(run.out.contains("Verdict: FAIL")) << run.describe();
+    EXPECT_TRUE(run.out.contains("index 4711")) << run.describe(); // where
+    EXPECT_TRUE(run.out.contains("Stopped at the first fault")) << run.describe();
+    EXPECT_TRUE(run.out.contains("stopped at its fault")) << run.describe();           // gemm
+    EXPECT_TRUE(run.out.contains("skipped (stopped at a fault)")) << run.describe();   // train never ran
+    EXPECT_FALSE(run.out.contains("did not finish")) << run.describe();
+}
+
+TEST(CliStress, KeepGoingRunsEveryTestAfterAFault)
+{
+    const CliRun run = runCli({QStringLiteral("--tests"), QStringLiteral("gemm,train"), QStringLiteral("--duration"), QStringLiteral("0.6"),
+                               QStringLiteral("--keep-going"), QStringLiteral("--json")},
+                              {{QStringLiteral("ROCMTUNE_FAKE_FAULT_AT"), QStringLiteral("0.3")}});
+    EXPECT_EQ(run.exitCode, 1) << run.describe();
+    const QJsonArray tests = run.json()[QStringLiteral("gpus")][0][QStringLiteral("tests")].toArray();
+    ASSERT_EQ(tests.size(), 2) << run.describe();
+    for (const QJsonValue &t : tests)
+        EXPECT_TRUE(t[QStringLiteral("completed")].toBool()) << run.describe(); // train ran after gemm's fault
+    const QJsonArray reasons = run.json()[QStringLiteral("gpus")][0][QStringLiteral("reasons")].toArray();
+    ASSERT_EQ(reasons.size(), 1) << run.describe();
+    EXPECT_EQ(reasons[0][QStringLiteral("kind")].toString(), QStringLiteral("fault"));
+    EXPECT_EQ(reasons[0][QStringLiteral("where")][QStringLiteral("index")].toInt(), 4711);
 }

@@ -111,10 +111,17 @@ TEST(StressVerdict, MemoryErrorsCarryTheirAddresses)
     EXPECT_TRUE(r->text().contains(QStringLiteral("0x100000"))) << r->text().toStdString();
 }
 
-TEST(StressVerdict, NanInTrainingIsAComputationError)
+TEST(StressVerdict, NanInTrainingIsOneFaultNotItsConsequences)
 {
+    // A protocol v1 result counts 1 NaN loss + 4 NaN parameters as 5 errors: it is one fault.
     const GpuVerdict v = judgeGpuRun(quickPlan(), replayRun(QStringLiteral("fault_nan.jsonl"), RunnerEnd::Exited, 1), VerdictPolicy{});
-    EXPECT_TRUE(hasReason(v, VerdictReasonKind::ComputationErrors, QStringLiteral("train"))) << reasonsText(v).toStdString();
+    const VerdictReason *r = reason(v, VerdictReasonKind::Fault);
+    ASSERT_NE(r, nullptr) << reasonsText(v).toStdString();
+    EXPECT_EQ(r->test, QStringLiteral("train"));
+    EXPECT_EQ(r->count, 1u);
+    EXPECT_EQ(r->faultKind, QStringLiteral("nan"));
+    EXPECT_TRUE(r->text().contains(QStringLiteral("parameters corrupted from then on"))) << r->text().toStdString();
+    EXPECT_FALSE(hasReason(v, VerdictReasonKind::ComputationErrors)) << reasonsText(v).toStdString();
 }
 
 TEST(StressVerdict, RunnerErrorLineFailsWithItsMessage)
@@ -321,7 +328,7 @@ TEST(StressVerdictOnH200Streams, CleanRunPassesAndEachInjectedFaultFailsInItsTes
     } faults[] = {
         {"h200_fault_bitflip.jsonl", "bitflip", VerdictReasonKind::ComputationErrors, "gemm"},
         {"h200_fault_memory.jsonl", "memory", VerdictReasonKind::MemoryErrors, "memory"},
-        {"h200_fault_nan.jsonl", "nan", VerdictReasonKind::ComputationErrors, "train"},
+        {"h200_fault_nan.jsonl", "nan", VerdictReasonKind::Fault, "train"},
     };
     for (const auto &f : faults) {
         const GpuVerdict v = judgeGpuRun(quickPlan(QLatin1String(f.fault)), realRun(QLatin1String(f.file), 1), VerdictPolicy{});
@@ -331,6 +338,13 @@ TEST(StressVerdictOnH200Streams, CleanRunPassesAndEachInjectedFaultFailsInItsTes
         EXPECT_EQ(v.reasons[0].test, QLatin1String(f.test)) << f.file;
         EXPECT_TRUE(v.reasons[0].text().contains(QLatin1String(f.fault))) << v.reasons[0].text().toStdString();
     }
+    // The H200's NaN run: 3,728,275 "errors" (894 NaN losses, 1,863,690 NaN
+    // parameters twice) are one fault.
+    const GpuVerdict nan = judgeGpuRun(quickPlan(QStringLiteral("nan")), realRun(QStringLiteral("h200_fault_nan.jsonl"), 1), VerdictPolicy{});
+    ASSERT_FALSE(nan.reasons.isEmpty());
+    EXPECT_EQ(nan.reasons[0].count, 1u);
+    EXPECT_FALSE(nan.reasons[0].text().contains(QStringLiteral("3728275"))) << nan.reasons[0].text().toStdString();
+    EXPECT_TRUE(nan.reasons[0].text().contains(QStringLiteral("894 loss"))) << nan.reasons[0].text().toStdString();
 }
 
 TEST(StressVerdictOnH200Streams, NoGpuStreamIsNotRun)
@@ -339,4 +353,71 @@ TEST(StressVerdictOnH200Streams, NoGpuStreamIsNotRun)
     EXPECT_EQ(v.status, VerdictStatus::NotRun);
     ASSERT_FALSE(v.reasons.isEmpty());
     EXPECT_EQ(v.reasons[0].kind, VerdictReasonKind::NoSupportedGpu);
+}
+
+TEST(StressVerdict, CardTheRunnerHasNoCodeForIsNotRunNamingIt)
+{
+    // Protocol v2: exit code 5, the card's gfx id and the archs built.
+    const QList<QByteArray> lines{
+        R"({"type":"hello","device":"AMD Radeon Graphics","device_index":0,"arch":"gfx1036","runner_version":"0.2.0","protocol_version":2,"arch_supported":false,"archs_built":["gfx900","gfx906","gfx908","gfx90a","gfx1030","gfx1100","gfx1101"]})",
+        R"x({"type":"error","message":"This GPU (gfx1036) is not supported by this build of rocmtune-bench (built for gfx900, gfx906, gfx908, gfx90a, gfx1030, gfx1100, gfx1101)","code":5})x",
+        R"({"type":"done","pass":false,"exit_code":5})"};
+    GpuRunData run;
+    run.device = 0;
+    run.record = BenchRecord::replay(lines, kStartMs, RunnerEnd::Exited, 5);
+    const GpuVerdict v = judgeGpuRun(quickPlan(), run, VerdictPolicy{});
+    EXPECT_EQ(v.status, VerdictStatus::NotRun);
+    ASSERT_EQ(v.reasons.size(), 1) << reasonsText(v).toStdString();
+    EXPECT_EQ(v.reasons[0].kind, VerdictReasonKind::NoSupportedGpu);
+    EXPECT_TRUE(v.reasons[0].text().contains(QStringLiteral("gfx1036"))) << v.reasons[0].text().toStdString();
+    EXPECT_TRUE(v.reasons[0].text().contains(QStringLiteral("gfx1101"))) << v.reasons[0].text().toStdString();
+    EXPECT_EQ(run.record.hello()->archSupported, std::optional<bool>(false));
+}
+
+// Protocol v2 streams the kernels branch recorded on the H200: each fault as
+// one reason with its kind, count and location; the runner's own
+// --stop-on-fault skips the later tests without calling them missing.
+TEST(StressVerdictOnH200Streams, ProtocolV2FaultsAreReasonsWithWhatAndWhere)
+{
+    const struct {
+        const char *file;
+        const char *fault;
+        const char *test;
+        const char *kind;
+        const char *text;
+    } runs[] = {
+        {"h200_v2_stop_on_fault_bitflip.jsonl", "bitflip", "gemm", "gemm_mismatch", "index 2097834"},
+        {"h200_v2_stop_on_fault_memory.jsonl", "memory", "memory", "memory_bit_error", "0x2aa00000"},
+        {"h200_v2_stop_on_fault_nan.jsonl", "nan", "train", "nan", "NaN first seen at step 6 (loss), parameters corrupted from then on"},
+    };
+    for (const auto &r : runs) {
+        const GpuVerdict v = judgeGpuRun(quickPlan(QLatin1String(r.fault)), realRun(QLatin1String(r.file), 1), VerdictPolicy{});
+        EXPECT_EQ(v.status, VerdictStatus::Fail) << r.file;
+        ASSERT_EQ(v.reasons.size(), 1) << r.file << ": " << reasonsText(v).toStdString();
+        const VerdictReason &reason = v.reasons[0];
+        EXPECT_EQ(reason.kind, VerdictReasonKind::Fault) << r.file;
+        EXPECT_EQ(reason.test, QLatin1String(r.test)) << r.file;
+        EXPECT_EQ(reason.faultKind, QLatin1String(r.kind)) << r.file;
+        EXPECT_EQ(reason.count, 1u) << r.file;
+        EXPECT_TRUE(reason.text().contains(QLatin1String(r.text))) << reason.text().toStdString();
+        bool stoppedNote = false;
+        for (const VerdictReason &note : v.notes)
+            stoppedNote |= note.kind == VerdictReasonKind::StoppedAtFault;
+        EXPECT_TRUE(stoppedNote) << r.file;
+    }
+    const GpuVerdict memory = judgeGpuRun(quickPlan(QStringLiteral("memory")), realRun(QStringLiteral("h200_v2_stop_on_fault_memory.jsonl"), 1), VerdictPolicy{});
+    ASSERT_EQ(memory.reasons[0].addresses.size(), 1);
+    EXPECT_EQ(memory.reasons[0].addresses[0], 0x2aa00000u);
+    EXPECT_EQ(memory.reasons[0].where.value(QStringLiteral("bit")).toInt(), 7);
+
+    // Keep-going: the NaN in train is one fault, every other planned test passes.
+    const GpuVerdict nan = judgeGpuRun(quickPlan(QStringLiteral("nan")), realRun(QStringLiteral("h200_v2_fault_nan_keep_going.jsonl"), 1), VerdictPolicy{});
+    ASSERT_EQ(nan.reasons.size(), 1) << reasonsText(nan).toStdString();
+    EXPECT_EQ(nan.reasons[0].count, 1u);
+    for (const TestOutcome &t : nan.tests)
+        EXPECT_TRUE(t.completed) << t.test.toStdString();
+
+    const GpuVerdict clean = judgeGpuRun(quickPlan(), realRun(QStringLiteral("h200_v2_clean_all.jsonl"), 0), VerdictPolicy{});
+    EXPECT_EQ(clean.status, VerdictStatus::Pass) << reasonsText(clean).toStdString();
+    EXPECT_TRUE(clean.notes.isEmpty()) << clean.notes.size();
 }

@@ -8,6 +8,11 @@
 //   ROCMTUNE_FAKE_THROUGHPUT_SCALE  multiplies every throughput and result value
 //   ROCMTUNE_FAKE_FAULT    a fault the checks find without --inject-fault (a
 //                          GPU that computes wrong: bitflip, memory or nan)
+//   ROCMTUNE_FAKE_FAULT_AT seconds after the start: a fault line then, in the
+//                          test running at that moment, and the run goes on
+//   ROCMTUNE_FAKE_PROTOCOL 1: a protocol v1 runner (no fault lines)
+// Protocol v2 (default): a planted fault is reported by a fault line at 30 %
+// of its test, and progress lines carry the test's fault count.
 #include <algorithm>
 #include <chrono>
 #include <csignal>
@@ -44,6 +49,25 @@ const TestSpec kTests[] = {
     {"train", "samples_per_s", "samples/s", 410000.0, "nan"},
     {"power", "power_tflops", "TFLOP/s", 30.1, ""},
 };
+
+struct FaultLine {
+    const char *kind;
+    unsigned count;
+    const char *message;
+    const char *where;
+};
+
+// What the real runner says for each planted fault (kernels/README.md, protocol v2).
+FaultLine faultLine(const std::string &fault)
+{
+    if (fault == "memory")
+        return {"memory_bit_error", 3, "pattern pass 2 (walking ones): bit 5 of the word at 0x1000 flipped, 0x00000020 != 0x00000000",
+                R"({"address":"0x1000","bit":5,"expected":"0x00000020","actual":"0x00000000"})"};
+    if (fault == "nan")
+        return {"nan", 1, "NaN first seen at step 5 (loss), parameters corrupted from then on", R"({"step":5})"};
+    return {"gemm_mismatch", 1, "repetition 3: 1 element differs from the first repetition, first at index 4711 (row 0, col 4711): 1.5 != 1.50000012",
+            R"({"repetition":3,"index":4711,"row":0,"col":4711,"expected":1.5,"actual":1.50000012})"};
+}
 
 const std::chrono::steady_clock::time_point kStart = std::chrono::steady_clock::now();
 
@@ -149,13 +173,18 @@ int main(int argc, char **argv)
         return 3;
     }
     const double scale = std::atof(env("ROCMTUNE_FAKE_THROUGHPUT_SCALE", "1").c_str());
+    const int protocol = env("ROCMTUNE_FAKE_PROTOCOL", "2") == "1" ? 1 : 2;
+    const std::string faultAtText = env("ROCMTUNE_FAKE_FAULT_AT");
+    const double faultAt = faultAtText.empty() ? -1.0 : std::atof(faultAtText.c_str());
+    bool timedFaultSent = false;
 
     char buffer[1024];
     std::snprintf(buffer, sizeof buffer,
                   R"({"type":"hello","device":"Fake GPU","device_index":%d,"arch":"gfx_fake","compute_units":8,"warp_size":64,)"
                   R"("fp32_lanes_per_unit":64,"clocks":{"core_mhz":2000,"memory_mhz":1000},"memory_bytes":17179869184,)"
-                  R"("backend":"fake","runner_version":"0.1.0-fake","protocol_version":1})",
-                  args.device);
+                  R"("backend":"fake","runner_version":"0.1.0-fake","protocol_version":%d%s})",
+                  args.device, protocol,
+                  protocol >= 2 ? R"(,"arch_supported":true,"archs_built":["gfx_fake"])" : "");
     line(buffer);
 
     bool allPass = true;
@@ -169,11 +198,34 @@ int main(int argc, char **argv)
             continue;
         const double start = elapsed();
         double now = 0;
+        const bool plantedHere = !args.fault.empty() && args.fault == spec->fault;
+        unsigned faults = 0;
+        const auto sendFault = [&](const FaultLine &f) {
+            faults += f.count;
+            std::snprintf(buffer, sizeof buffer,
+                          R"({"type":"fault","test":"%s","kind":"%s","count":%u,"message":"%s","where":%s,"elapsed_s":%.3f})", spec->name,
+                          f.kind, faults, f.message, f.where, elapsed());
+            line(buffer);
+        };
+        bool plantedSent = false;
         while ((now = elapsed() - start) < args.durationSeconds) {
             const double percent = 100.0 * now / args.durationSeconds;
-            std::snprintf(buffer, sizeof buffer,
-                          R"({"type":"progress","test":"%s","percent":%.1f,"elapsed_s":%.3f,"throughput":%.3f,"unit":"%s"})", spec->name,
-                          percent, elapsed(), spec->value * scale, spec->unit);
+            if (protocol >= 2 && plantedHere && faultAt < 0 && !plantedSent && percent >= 30.0) {
+                plantedSent = true;
+                sendFault(faultLine(args.fault));
+            }
+            if (protocol >= 2 && faultAt >= 0 && !timedFaultSent && elapsed() >= faultAt) {
+                timedFaultSent = true;
+                sendFault(faultLine(args.fault.empty() ? "bitflip" : args.fault));
+            }
+            if (protocol >= 2)
+                std::snprintf(buffer, sizeof buffer,
+                              R"({"type":"progress","test":"%s","percent":%.1f,"elapsed_s":%.3f,"throughput":%.3f,"unit":"%s","errors":%u})",
+                              spec->name, percent, elapsed(), spec->value * scale, spec->unit, faults);
+            else
+                std::snprintf(buffer, sizeof buffer,
+                              R"({"type":"progress","test":"%s","percent":%.1f,"elapsed_s":%.3f,"throughput":%.3f,"unit":"%s"})", spec->name,
+                              percent, elapsed(), spec->value * scale, spec->unit);
             line(buffer);
             std::snprintf(buffer, sizeof buffer, R"({"type":"heartbeat","elapsed_s":%.3f})", elapsed());
             line(buffer);
@@ -196,14 +248,14 @@ int main(int argc, char **argv)
             sleepSeconds(0.05);
         }
         first = false;
-        const bool faulty = !args.fault.empty() && args.fault == spec->fault;
+        const bool faulty = plantedHere;
         std::string details = "{}";
-        unsigned errors = 0;
+        unsigned errors = faults;
         if (faulty && args.fault == "memory") {
-            errors = 3;
+            errors = std::max(errors, 3u);
             details = R"({"bit_errors":3,"first_error_addresses":[4096,4100,1048576]})";
         } else if (faulty) {
-            errors = 1;
+            errors = std::max(errors, 1u);
             details = R"({"injected":")" + args.fault + "\"}";
         }
         allPass = allPass && errors == 0;

@@ -80,6 +80,9 @@ void StressPanel::buildUi()
     for (const QString &fault : faultKinds())
         faultCombo_->addItem(QString(), fault);
     form->addRow(faultLabel_, faultCombo_);
+    keepGoingCheck_ = new QCheckBox(planBox);
+    keepGoingCheck_->setObjectName(QStringLiteral("keepGoingCheck"));
+    form->addRow(QString(), keepGoingCheck_);
     gpuList_ = new QListWidget(planBox);
     gpuList_->setObjectName(QStringLiteral("gpuList"));
     gpuList_->setMaximumHeight(80);
@@ -94,7 +97,8 @@ void StressPanel::buildUi()
     runnerLabel_ = new QLabel(this);
     runnerLabel_->setObjectName(QStringLiteral("runnerLabel"));
     runnerLabel_->setWordWrap(true);
-    runnerLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    runnerLabel_->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    runnerLabel_->setOpenExternalLinks(true);
     layout->addWidget(runnerLabel_);
 
     auto *buttons = new QHBoxLayout;
@@ -181,6 +185,8 @@ void StressPanel::retranslateUi()
         faultCombo_->setItemText(i, fault.isEmpty() ? tr("none") : tr("%1 (in %2)").arg(fault, faultTest(fault)));
     }
     allGpusCheck_->setText(tr("All GPUs in parallel"));
+    keepGoingCheck_->setText(tr("Keep going after a fault (full census)"));
+    keepGoingCheck_->setToolTip(tr("Without it the first fault stops every GPU's test and the run fails at once."));
     startButton_->setText(tr("Start stress test"));
     cancelButton_->setText(tr("Cancel"));
     exportButton_->setText(tr("Export report…"));
@@ -218,9 +224,14 @@ void StressPanel::setRunnerPath(const QString &path)
     } else {
         const RunnerLocation location = locateRunner();
         runnerPath_ = location.path;
-        runnerProblem_ = location.path.isEmpty() ? runnerMissingText(location) : QString();
+        // The user's words here; the searched paths and build commands are
+        // for the CLI's --verbose and the log.
+        runnerProblem_ = location.path.isEmpty() ? runnerMissingUserText() : QString();
+        if (location.path.isEmpty())
+            qInfo("%s", qPrintable(runnerMissingText(location)));
     }
     updateRunnerState();
+    emit runnerStateChanged(runnerProblem_);
 }
 
 void StressPanel::setBaselinePath(const QString &path)
@@ -231,7 +242,11 @@ void StressPanel::setBaselinePath(const QString &path)
 
 void StressPanel::updateRunnerState()
 {
-    runnerLabel_->setText(runnerProblem_.isEmpty() ? tr("Runner: %1").arg(runnerPath_) : runnerProblem_);
+    runnerLabel_->setTextFormat(Qt::RichText);
+    runnerLabel_->setText(runnerProblem_.isEmpty()
+                              ? tr("Runner: %1").arg(runnerPath_).toHtmlEscaped()
+                              : QStringLiteral("%1 <a href=\"%2\">%3</a>")
+                                    .arg(runnerProblem_.toHtmlEscaped(), QLatin1String(kStressReadmeUrl), tr("Open the README").toHtmlEscaped()));
     runnerLabel_->setStyleSheet(runnerProblem_.isEmpty() ? QString() : QStringLiteral("color: #b71c1c;"));
     updateButtons();
 }
@@ -255,9 +270,11 @@ void StressPanel::onPresetChanged()
         for (QCheckBox *check : std::as_const(testChecks_))
             check->setChecked(true);
         faultCombo_->setCurrentIndex(0);
+        keepGoingCheck_->setChecked(false);
     }
     durationSpin_->setEnabled(custom);
     faultCombo_->setEnabled(custom);
+    keepGoingCheck_->setEnabled(custom);
     for (QCheckBox *check : std::as_const(testChecks_))
         check->setEnabled(custom);
 }
@@ -291,6 +308,7 @@ StressPlan StressPanel::planFromUi() const
     }
     plan.secondsPerTest = durationSpin_->value();
     plan.injectFault = faultCombo_->currentData().toString();
+    plan.keepGoing = keepGoingCheck_->isChecked();
     plan.devices.clear();
     for (int i = 0; i < gpuList_->count(); ++i) {
         if (allGpusCheck_->isChecked() || gpuList_->item(i)->checkState() == Qt::Checked)

@@ -55,7 +55,8 @@ public:
     QString verdictText() const;
     StressProgressModel *progressModel() const { return model_; }
     const DeviceList &devices() const { return devices_; }
-    // Why no run can start (no runner, with how to build it); empty when one can.
+    // Why no run can start, in a user's words (no runner: install the
+    // package or build with HIP); empty when one can.
     QString runnerProblem() const { return runnerProblem_; }
     // The environment of the last run, read when it started (tuning in force included).
     const StressEnvironment &environment() const { return environment_; }
@@ -81,6 +82,8 @@ public slots:
 signals:
     void runStarted();
     void runFinished(const rocmtune::StressVerdict &verdict);
+    // The runner was located again: problem is empty when runs can start.
+    void runnerStateChanged(const QString &problem);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -120,6 +123,7 @@ private:
     QListWidget *gpuList_ = nullptr;
     QCheckBox *allGpusCheck_ = nullptr;
     QComboBox *faultCombo_ = nullptr;
+    QCheckBox *keepGoingCheck_ = nullptr;
     QPushButton *startButton_ = nullptr;
     QPushButton *cancelButton_ = nullptr;
     QPushButton *exportButton_ = nullptr;

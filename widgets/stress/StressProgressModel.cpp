@@ -99,11 +99,18 @@ void StressProgressModel::updateLive(int device, const BenchRecord &record)
             setCell(device, test, Errors, QString::number(result->errors), result->errors ? kFail : QColor());
             const bool ok = result->pass && result->errors == 0;
             setCell(device, test, Result, ok ? tr("pass") : tr("FAIL"), ok ? kPass : kFail);
-        } else if (!points.isEmpty()) {
-            setCell(device, test, Progress, tr("%1 %").arg(points.constLast().percent, 0, 'f', 0));
-            setCell(device, test, Throughput, QStringLiteral("%1 %2").arg(num(points.constLast().throughput, 2), record.unitOf(test)));
-            setCell(device, test, Errors, tr("0 so far"));
-            setCell(device, test, Result, tr("running"));
+        } else if (!points.isEmpty() || record.firstFault(test)) {
+            if (!points.isEmpty()) {
+                setCell(device, test, Progress, tr("%1 %").arg(points.constLast().percent, 0, 'f', 0));
+                setCell(device, test, Throughput, QStringLiteral("%1 %2").arg(num(points.constLast().throughput, 2), record.unitOf(test)));
+            }
+            // The runner's own count as its fault and progress lines arrive.
+            const quint64 faults = record.faultCount(test);
+            setCell(device, test, Errors, tr("%1 so far").arg(faults), faults ? kFail : QColor());
+            if (faults > 0 || record.firstFault(test))
+                setCell(device, test, Result, tr("FAIL"), kFail);
+            else
+                setCell(device, test, Result, tr("running"));
         }
     }
 }
@@ -116,9 +123,19 @@ void StressProgressModel::showVerdict(const StressVerdict &verdict)
             item(row, Result)->setText(verdictStatusLabel(g.status));
             item(row, Result)->setForeground(g.status == VerdictStatus::Pass ? kPass : kFail);
         }
+        bool stoppedAtFault = false;
+        for (const VerdictReason &note : g.notes)
+            stoppedAtFault |= note.kind == VerdictReasonKind::StoppedAtFault;
         for (const TestOutcome &t : g.tests) {
             const PhaseTelemetry &p = t.telemetry;
-            if (!t.completed)
+            bool faulted = false;
+            for (const VerdictReason &r : g.reasons)
+                faulted |= r.kind == VerdictReasonKind::Fault && r.test == t.test;
+            if (faulted)
+                setCell(g.device, t.test, Result, tr("FAIL"), kFail);
+            else if (!t.completed && stoppedAtFault)
+                setCell(g.device, t.test, Result, tr("skipped (stopped at a fault)"));
+            else if (!t.completed)
                 setCell(g.device, t.test, Result, tr("did not finish"), kFail);
             setCell(g.device, t.test, MaxTemperature,
                     tr("%1 / %2 / %3 °C").arg(num(p.maxEdgeCelsius), num(p.maxJunctionCelsius), num(p.maxMemoryCelsius)));

@@ -219,7 +219,10 @@ void StressTuningBox::updateButtons()
     saveProfileButton_->setVisible(deciding && profileStore_ != nullptr);
     const bool busy = sweep_->isRunning() || (validation_->state() != TuningValidation::State::Idle
                                                 && validation_->state() != TuningValidation::State::Done);
-    sweepButton_->setEnabled(!busy);
+    // Without a runner no sweep can be judged: say why where the button is.
+    const QString runnerProblem = panel_->runnerProblem();
+    sweepButton_->setEnabled(!busy && runnerProblem.isEmpty());
+    sweepButton_->setToolTip(runnerProblem);
     keepBestButton_->setEnabled(!busy && sweep_->best().has_value());
     saveBestButton_->setVisible(profileStore_ != nullptr);
     saveBestButton_->setEnabled(!busy && sweep_->best().has_value() && sweepStartControls_.has_value());

@@ -50,6 +50,8 @@ public:
     void setSweepSecondsPerStep(double seconds) { sweepSecondsPerStep_ = seconds; }
     // The id of the profile the last "save as profile" wrote.
     QString lastSavedProfileId() const { return lastSavedProfileId_; }
+    // After the panel located its runner again (enables or disables the sweep).
+    void refreshButtons() { updateButtons(); }
 
 public slots:
     // "Apply and validate" for the change the tuning panel prepared.

@@ -15,7 +15,13 @@ TuningControllerPort *connectStressToTuning(StressPanel *panel, TuningController
     auto *port = new TuningControllerPort(controller, panel);
     StressTuningBox *box = panel->attachTuning(port);
     box->setProfileStore(std::move(store));
-    tuningPanel->setValidationAvailable(true);
+    // No runner, no check to validate with: the button is hidden (the
+    // Stress view says why) and shows again once a runner is found.
+    tuningPanel->setValidationAvailable(panel->runnerProblem().isEmpty());
+    QObject::connect(panel, &StressPanel::runnerStateChanged, tuningPanel, [tuningPanel, box](const QString &problem) {
+        tuningPanel->setValidationAvailable(problem.isEmpty());
+        box->refreshButtons();
+    });
     QObject::connect(tuningPanel, &TuningPanel::applyAndValidateRequested, box,
                      [port, box, show = std::move(showStressView)](int device, const TuningValues &values) {
                          port->setPrepared(device, values);

@@ -260,14 +260,18 @@ private slots:
         QCOMPARE(port.currentCap(0), box->sweep()->best()->capMicrowatts);
     }
 
-    void missingRunnerExplainsHowToBuild()
+    void missingRunnerSpeaksAUsersWords()
     {
         qputenv("ROCMTUNE_BENCH", "/nonexistent/rocmtune-bench");
         panel_->setRunnerPath(QString());
         qunsetenv("ROCMTUNE_BENCH");
         QVERIFY(!panel_->findChild<QPushButton *>(QStringLiteral("startButton"))->isEnabled());
         const QString text = panel_->findChild<QLabel *>(QStringLiteral("runnerLabel"))->text();
-        QVERIFY2(text.contains(QStringLiteral("-DROCMTUNE_GPU_KERNELS=HIP")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("The stress tests are not installed")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("href=\"https://github.com/rocmtune/rocmtune#stress-test\"")), qPrintable(text));
+        // No build paths, no cmake lines.
+        QVERIFY2(!text.contains(QStringLiteral("cmake")) && !text.contains(QStringLiteral("DROCMTUNE")), qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("/nonexistent")), qPrintable(text));
         QVERIFY(panel_->grab().save(QStringLiteral(ROCMTUNE_STRESS_SCREENSHOT_DIR "/stress-panel-no-runner.png")));
     }
 };

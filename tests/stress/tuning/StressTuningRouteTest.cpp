@@ -421,17 +421,28 @@ void StressTuningRouteTest::withoutARunnerNothingIsApplied()
     panel->setRunnerPath(QString());
     qunsetenv("ROCMTUNE_BENCH");
     QVERIFY(!panel->runnerProblem().isEmpty());
+    // The tuning panel hides the button, the sweep is disabled with the reason.
+    QVERIFY(!tuningPanel->applyValidateButton()->isVisible());
+    auto *sweepButton = box->findChild<QPushButton *>(QStringLiteral("sweepButton"));
+    QVERIFY(!sweepButton->isEnabled());
+    QCOMPARE(sweepButton->toolTip(), panel->runnerProblem());
+    // A request that still arrives (from elsewhere) applies nothing.
     QSignalSpy finished(box, &StressTuningBox::validationFinished);
-    applyAndValidateFromThePanel(kPreparedCap);
+    port->setPrepared(0, TuningValues{});
+    box->applyAndValidate(0);
     QCOMPARE(finished.size(), 1);
     QVERIFY(!finished.at(0).at(1).toBool());
-    QVERIFY2(tuningPanel->statusLabel()->text().contains(QStringLiteral("nothing was changed")), qPrintable(tuningPanel->statusLabel()->text()));
+    QVERIFY2(finished.at(0).at(2).toString().contains(QStringLiteral("nothing was changed")), qPrintable(finished.at(0).at(2).toString()));
     QTest::qWait(300);
     QVERIFY(!controller->isPending(0));
     QCOMPARE(capNow(), kDefaultCap);
     box->startSweep(1);
     QVERIFY(!box->sweep()->isRunning());
     QVERIFY(!controller->isPending(1));
+    // Found again: the button is back.
+    panel->setRunnerPath(QStringLiteral(ROCMTUNE_FAKE_BENCH_PATH));
+    QVERIFY(tuningPanel->applyValidateButton()->isVisible());
+    QVERIFY(sweepButton->isEnabled());
 }
 
 QTEST_MAIN(StressTuningRouteTest)
