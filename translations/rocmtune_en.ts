@@ -1345,9 +1345,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>ECC:            %1</source>
-    </message>
-    <message>
-        <source>[INFO]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1372,6 +1369,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>skipped (stopped at a fault)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[INFO]</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2439,6 +2440,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Correctable errors are fixed by the hardware; a steadily rising count is still worth watching.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Info</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Fleet</name>
@@ -2602,92 +2607,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>not scraped yet</source>
-<<<<<<< ours
-    </message>
-    <message>
-        <source>off</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %2 correctable, %3 uncorrectable%4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (off)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no RAS block</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Uncorrectable ECC errors: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The GPU found memory or logic errors it could not correct. Results computed while they happened may be wrong, and a count that keeps rising points to failing hardware.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Note the counts, reseat the card and check its cooling and power; if new uncorrectable errors appear under load (rocmtune-cli stress), have the card serviced.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ECC is switched off on %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The card supports ECC but the driver has it off, so memory errors go unnoticed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Boot with the amdgpu.ras_enable=1 kernel parameter (and check the VBIOS settings).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ECC counts cannot be read: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The driver answered with something other than its error counts, for example while the GPU is being reset.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Run the check again in a minute; if it persists, look at &quot;sudo dmesg | grep -i ras&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No AMD card found.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ECC: N/A (%1 has no ECC/RAS).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Radeon consumer cards have no ECC memory reporting; Instinct and some Radeon Pro cards do.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>ECC is on, no uncorrectable errors on %n card(s).</source>
-        <translation>
-            <numerusform>ECC is on, no uncorrectable errors on %n card.</numerusform>
-            <numerusform>ECC is on, no uncorrectable errors on %n cards.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Correctable errors are fixed by the hardware; a steadily rising count is still worth watching.</source>
-    </message>
-    <message>
-        <source>Info</source>
-        <translation type="unfinished"></translation>
-=======
         <translation></translation>
->>>>>>> theirs
     </message>
 </context>
 <context>
@@ -5589,6 +5509,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>The journal&apos;s value to restore is outside the safety policy, so it was not written (the journal may have been forged): %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>GFX clock</source>
@@ -5799,6 +5720,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Asleep — not woken to be read</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 · %2</source>
@@ -5830,11 +5752,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Temperature warnings for this GPU</source>
+        <source>Shown in the GPU list instead of the model name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Shown in the GPU list instead of the model name</source>
+        <source>Temperature warnings for this GPU</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7239,6 +7161,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>The Prometheus server that scrapes your machines&apos; rocmtune exporters; the Fleet view reads it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Closing the window:</source>

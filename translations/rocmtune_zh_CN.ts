@@ -1342,10 +1342,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>ECC：        %1</translation>
     </message>
     <message>
-        <source>[INFO]</source>
-        <translation>[信息]</translation>
-    </message>
-    <message>
         <source>Run every test to the end after a fault, for a full census (default: the first fault stops every GPU&apos;s runner and the run fails at once).</source>
         <translation>出现故障后仍把每项测试运行到结束，完整统计故障（默认：第一个故障即停止所有 GPU 的测试程序，结论立即为未通过）。</translation>
     </message>
@@ -1368,6 +1364,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>skipped (stopped at a fault)</source>
         <translation>已跳过（因故障停止）</translation>
+    </message>
+    <message>
+        <source>[INFO]</source>
+        <translation>[信息]</translation>
     </message>
 </context>
 <context>
@@ -2303,7 +2303,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Without the file the privileged helper allows a power cap up to the default + 20 % and keeps manual clocks 10 °C below the critical temperature.</source>
-        <translation>没有该文件时，特权助手允许功耗上限最高为默认值 + 20 %，并且手动频率只在低于临界温度 10 °C 时可用。</translation>
+        <translation>没有该文件时，特权助手允许功耗上限最高为默认值 + 20%，并且手动频率只在低于临界温度 10 °C 时可用。</translation>
     </message>
     <message>
         <source>%1 has an error, so privileged tuning is refused.</source>
@@ -2323,7 +2323,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Power cap at most the default + %1 %</source>
-        <translation>功耗上限最高为默认值 + %1 %</translation>
+        <translation>功耗上限最高为默认值 + %1%</translation>
     </message>
     <message>
         <source>Manual clocks only below critical - %1 °C</source>
@@ -2331,101 +2331,105 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Overdrive at most %1 %</source>
-        <translation>超频最多 %1 %</translation>
+        <translation>超频最多 %1%</translation>
     </message>
     <message>
         <source>ECC memory errors</source>
-        <translation type="unfinished">ECC 显存错误</translation>
+        <translation>ECC 显存错误</translation>
     </message>
     <message>
         <source>%1: ECC N/A (no %2)</source>
-        <translation type="unfinished">%1：ECC 不可用（没有 %2）</translation>
+        <translation>%1：ECC 不可用（没有 %2）</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>unreadable</source>
-        <translation type="unfinished">无法读取</translation>
+        <translation>无法读取</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished">关闭</translation>
+        <translation>关闭</translation>
     </message>
     <message>
         <source>%1 %2 correctable, %3 uncorrectable%4</source>
-        <translation type="unfinished">%1 可纠正 %2 个，不可纠正 %3 个%4</translation>
+        <translation>%1 可纠正 %2 个，不可纠正 %3 个%4</translation>
     </message>
     <message>
         <source> (off)</source>
-        <translation type="unfinished">（关闭）</translation>
+        <translation>（关闭）</translation>
     </message>
     <message>
         <source>%1 %2: %3</source>
-        <translation type="unfinished">%1 %2：%3</translation>
+        <translation>%1 %2：%3</translation>
     </message>
     <message>
         <source>no RAS block</source>
-        <translation type="unfinished">没有 RAS 模块</translation>
+        <translation>没有 RAS 模块</translation>
     </message>
     <message>
         <source>Uncorrectable ECC errors: %1.</source>
-        <translation type="unfinished">不可纠正的 ECC 错误：%1。</translation>
+        <translation>不可纠正的 ECC 错误：%1。</translation>
     </message>
     <message>
         <source>The GPU found memory or logic errors it could not correct. Results computed while they happened may be wrong, and a count that keeps rising points to failing hardware.</source>
-        <translation type="unfinished">GPU 发现了无法纠正的显存或逻辑错误。出错期间算出的结果可能不对；计数持续上升说明硬件正在损坏。</translation>
+        <translation>GPU 发现了无法纠正的显存或逻辑错误。出错期间算出的结果可能不对；计数持续上升说明硬件正在损坏。</translation>
     </message>
     <message>
         <source>Note the counts, reseat the card and check its cooling and power; if new uncorrectable errors appear under load (rocmtune-cli stress), have the card serviced.</source>
-        <translation type="unfinished">记下这些计数，重新插好显卡并检查散热和供电；如果在负载下（rocmtune-cli stress）又出现新的不可纠正错误，请送修。</translation>
+        <translation>记下这些计数，重新插好显卡并检查散热和供电；如果在负载下（rocmtune-cli stress）又出现新的不可纠正错误，请送修。</translation>
     </message>
     <message>
         <source>ECC is switched off on %1.</source>
-        <translation type="unfinished">%1 的 ECC 已关闭。</translation>
+        <translation>%1 的 ECC 已关闭。</translation>
     </message>
     <message>
         <source>The card supports ECC but the driver has it off, so memory errors go unnoticed.</source>
-        <translation type="unfinished">这块卡支持 ECC，但驱动关闭了它，显存错误不会被发现。</translation>
+        <translation>这块卡支持 ECC，但驱动关闭了它，显存错误不会被发现。</translation>
     </message>
     <message>
         <source>Boot with the amdgpu.ras_enable=1 kernel parameter (and check the VBIOS settings).</source>
-        <translation type="unfinished">用内核参数 amdgpu.ras_enable=1 启动（并检查 VBIOS 设置）。</translation>
+        <translation>用内核参数 amdgpu.ras_enable=1 启动（并检查 VBIOS 设置）。</translation>
     </message>
     <message>
         <source>ECC counts cannot be read: %1.</source>
-        <translation type="unfinished">无法读取 ECC 计数：%1。</translation>
+        <translation>无法读取 ECC 计数：%1。</translation>
     </message>
     <message>
         <source>The driver answered with something other than its error counts, for example while the GPU is being reset.</source>
-        <translation type="unfinished">驱动返回的不是错误计数，例如 GPU 正在重置时。</translation>
+        <translation>驱动返回的不是错误计数，例如 GPU 正在重置时。</translation>
     </message>
     <message>
         <source>Run the check again in a minute; if it persists, look at &quot;sudo dmesg | grep -i ras&quot;.</source>
-        <translation type="unfinished">一分钟后再检查一次；如果仍然如此，请查看“sudo dmesg | grep -i ras”。</translation>
+        <translation>一分钟后再检查一次；如果仍然如此，请查看“sudo dmesg | grep -i ras”。</translation>
     </message>
     <message>
         <source>No AMD card found.</source>
-        <translation type="unfinished">没有找到 AMD 显卡。</translation>
+        <translation>没有找到 AMD 显卡。</translation>
     </message>
     <message>
         <source>ECC: N/A (%1 has no ECC/RAS).</source>
-        <translation type="unfinished">ECC：不可用（%1 没有 ECC/RAS）。</translation>
+        <translation>ECC：不可用（%1 没有 ECC/RAS）。</translation>
     </message>
     <message>
         <source>Radeon consumer cards have no ECC memory reporting; Instinct and some Radeon Pro cards do.</source>
-        <translation type="unfinished">Radeon 消费级显卡不报告 ECC 显存错误；Instinct 和部分 Radeon Pro 显卡会报告。</translation>
+        <translation>Radeon 消费级显卡不报告 ECC 显存错误；Instinct 和部分 Radeon Pro 显卡会报告。</translation>
     </message>
     <message numerus="yes">
         <source>ECC is on, no uncorrectable errors on %n card(s).</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n 块卡的 ECC 已开启，没有不可纠正的错误。</numerusform>
         </translation>
     </message>
     <message>
         <source>Correctable errors are fixed by the hardware; a steadily rising count is still worth watching.</source>
-        <translation type="unfinished">可纠正错误由硬件自动修正；但计数持续上升时仍值得关注。</translation>
+        <translation>可纠正错误由硬件自动修正；但计数持续上升时仍值得关注。</translation>
+    </message>
+    <message>
+        <source>Info</source>
+        <translation>信息</translation>
     </message>
 </context>
 <context>
@@ -2589,91 +2593,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>not scraped yet</source>
         <translation>尚未抓取</translation>
     </message>
-<<<<<<< ours
-    <message>
-        <source>off</source>
-        <translation>关闭</translation>
-    </message>
-    <message>
-        <source>%1 %2 correctable, %3 uncorrectable%4</source>
-        <translation>%1 可纠正 %2 个，不可纠正 %3 个%4</translation>
-    </message>
-    <message>
-        <source> (off)</source>
-        <translation>（关闭）</translation>
-    </message>
-    <message>
-        <source>%1 %2: %3</source>
-        <translation>%1 %2：%3</translation>
-    </message>
-    <message>
-        <source>no RAS block</source>
-        <translation>没有 RAS 模块</translation>
-    </message>
-    <message>
-        <source>Uncorrectable ECC errors: %1.</source>
-        <translation>不可纠正的 ECC 错误：%1。</translation>
-    </message>
-    <message>
-        <source>The GPU found memory or logic errors it could not correct. Results computed while they happened may be wrong, and a count that keeps rising points to failing hardware.</source>
-        <translation>GPU 发现了无法纠正的显存或逻辑错误。出错期间算出的结果可能不对；计数持续上升说明硬件正在损坏。</translation>
-    </message>
-    <message>
-        <source>Note the counts, reseat the card and check its cooling and power; if new uncorrectable errors appear under load (rocmtune-cli stress), have the card serviced.</source>
-        <translation>记下这些计数，重新插好显卡并检查散热和供电；如果在负载下（rocmtune-cli stress）又出现新的不可纠正错误，请送修。</translation>
-    </message>
-    <message>
-        <source>ECC is switched off on %1.</source>
-        <translation>%1 的 ECC 已关闭。</translation>
-    </message>
-    <message>
-        <source>The card supports ECC but the driver has it off, so memory errors go unnoticed.</source>
-        <translation>这块卡支持 ECC，但驱动关闭了它，显存错误不会被发现。</translation>
-    </message>
-    <message>
-        <source>Boot with the amdgpu.ras_enable=1 kernel parameter (and check the VBIOS settings).</source>
-        <translation>用内核参数 amdgpu.ras_enable=1 启动（并检查 VBIOS 设置）。</translation>
-    </message>
-    <message>
-        <source>ECC counts cannot be read: %1.</source>
-        <translation>无法读取 ECC 计数：%1。</translation>
-    </message>
-    <message>
-        <source>The driver answered with something other than its error counts, for example while the GPU is being reset.</source>
-        <translation>驱动返回的不是错误计数，例如 GPU 正在重置时。</translation>
-    </message>
-    <message>
-        <source>Run the check again in a minute; if it persists, look at &quot;sudo dmesg | grep -i ras&quot;.</source>
-        <translation>一分钟后再检查一次；如果仍然如此，请查看“sudo dmesg | grep -i ras”。</translation>
-    </message>
-    <message>
-        <source>No AMD card found.</source>
-        <translation>没有找到 AMD 显卡。</translation>
-    </message>
-    <message>
-        <source>ECC: N/A (%1 has no ECC/RAS).</source>
-        <translation>ECC：不可用（%1 没有 ECC/RAS）。</translation>
-    </message>
-    <message>
-        <source>Radeon consumer cards have no ECC memory reporting; Instinct and some Radeon Pro cards do.</source>
-        <translation>Radeon 消费级显卡不报告 ECC 显存错误；Instinct 和部分 Radeon Pro 显卡会报告。</translation>
-    </message>
-    <message numerus="yes">
-        <source>ECC is on, no uncorrectable errors on %n card(s).</source>
-        <translation>
-            <numerusform>%n 块卡的 ECC 已开启，没有不可纠正的错误。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Correctable errors are fixed by the hardware; a steadily rising count is still worth watching.</source>
-        <translation>可纠正错误由硬件自动修正；但计数持续上升时仍值得关注。</translation>
-    </message>
-    <message>
-        <source>Info</source>
-        <translation>信息</translation>
-    </message>
-=======
->>>>>>> theirs
 </context>
 <context>
     <name>ForkProbe</name>
@@ -5408,7 +5327,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Power cap %1 W is above the safety limit of %2 W (the cap at boot, %3 W, + %4 %; the driver reports no default cap) by %5 W.</source>
-        <translation>功耗上限 %1 W 超出安全限制 %2 W（开机时的上限 %3 W + %4 %；驱动未报告默认上限）达 %5 W。</translation>
+        <translation>功耗上限 %1 W 超出安全限制 %2 W（开机时的上限 %3 W + %4%；驱动未报告默认上限）达 %5 W。</translation>
     </message>
     <message>
         <source>Privileged tuning is refused until the file is fixed (a mistake must never loosen the limits).</source>
@@ -5794,12 +5713,12 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>GPU %1 · %2 · %3</translation>
     </message>
     <message>
-        <source>Temperature warnings for this GPU</source>
-        <translation>这块 GPU 的温度警告</translation>
-    </message>
-    <message>
         <source>Shown in the GPU list instead of the model name</source>
         <translation>在 GPU 列表中代替型号名称显示</translation>
+    </message>
+    <message>
+        <source>Temperature warnings for this GPU</source>
+        <translation>这块 GPU 的温度警告</translation>
     </message>
 </context>
 <context>
