@@ -15,24 +15,35 @@ std::optional<double> currentMegahertz(const RocmSmiApi &api, const RocmSmiDevic
     const auto text = device.files.readDeviceFile(file);
     if (!text)
         return std::nullopt;
-    // The library parses every DPM file with the code the sclk probe ran.
+    // Our parser reads the text we already hold (the same current level the
+    // library finds); the library is asked only when our parser cannot read
+    // it, so a tick opens each file once.
+    if (const auto own = amdgpu::parseDpmTable(*text))
+        return own->currentMegahertz();
     if (type && device.isSafe(RiskyCall::GfxClockTable) && amdgpu::rsmiAcceptsDpmTable(*text, false)) {
         RsmiClockTable table;
         if (api.clockTable(device.libraryIndex, *type, &table) == RSMI_STATUS_SUCCESS && table.currentIndex >= 0)
             return table.hertz[table.currentIndex] / 1e6;
     }
-    const auto own = amdgpu::parseDpmTable(*text);
-    return own ? own->currentMegahertz() : std::nullopt;
+    return std::nullopt;
 }
 
 } // namespace
 
-void readExtraMetrics(const RocmSmiApi &api, const RocmSmiDevice &device, Sample &sample)
+void readExtraClocks(const RocmSmiApi &api, const RocmSmiDevice &device, Sample &sample)
 {
     sample.set(MetricId::SocClock, currentMegahertz(api, device, QStringLiteral("pp_dpm_socclk"), RSMI_CLK_TYPE_SOC));
     sample.set(MetricId::FabricClock, currentMegahertz(api, device, QStringLiteral("pp_dpm_fclk"), RSMI_CLK_TYPE_DF));
     sample.set(MetricId::VideoClock, currentMegahertz(api, device, QStringLiteral("pp_dpm_vclk"), std::nullopt));
     sample.set(MetricId::DecodeClock, currentMegahertz(api, device, QStringLiteral("pp_dpm_dclk"), std::nullopt));
+    uint64_t replays = 0;
+    if (api.devPciReplayCounterGet && api.devPciReplayCounterGet(device.libraryIndex, &replays) == RSMI_STATUS_SUCCESS)
+        sample.set(MetricId::PcieReplayCount, static_cast<double>(replays));
+}
+
+void readExtraMetrics(const RocmSmiApi &api, const RocmSmiDevice &device, Sample &sample)
+{
+    readExtraClocks(api, device, sample);
     // smu_v13_0_6 (MI300) reports board power only in power1_input, which
     // 5.2.3's rsmi_dev_power_ave_get does not read.
     if (!sample.has(MetricId::PowerAverage) && device.isSafe(RiskyCall::Hwmon) && device.files.hasHwmon()) {
@@ -57,9 +68,6 @@ void readExtraMetrics(const RocmSmiApi &api, const RocmSmiDevice &device, Sample
             sample.set(MetricId::PcieLinkWidth, lanes);
         }
     }
-    uint64_t replays = 0;
-    if (api.devPciReplayCounterGet && api.devPciReplayCounterGet(device.libraryIndex, &replays) == RSMI_STATUS_SUCCESS)
-        sample.set(MetricId::PcieReplayCount, static_cast<double>(replays));
 }
 
 } // namespace rocmtune

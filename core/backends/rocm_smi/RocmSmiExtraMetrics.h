@@ -14,6 +14,11 @@ namespace rocmtune {
 // the board power from hwmon power1_input where the library found no
 // power1_average (MI300X).
 // A missing file leaves the metric not available.
+// Only the clocks and the replay count: what the per-tick path refreshes
+// with the settings.
+void readExtraClocks(const RocmSmiApi &api, const RocmSmiDevice &device, Sample &sample);
+
+// Those and the fallbacks above (a full, per-file read).
 void readExtraMetrics(const RocmSmiApi &api, const RocmSmiDevice &device, Sample &sample);
 
 } // namespace rocmtune

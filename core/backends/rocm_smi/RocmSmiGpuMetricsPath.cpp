@@ -168,7 +168,7 @@ void RocmSmiMetricReader::read(Sample &sample)
         // SOCCLK / FCLK / VCLK / DCLK and PCIe replays: no table field we
         // decode carries them, so they are refreshed with the settings.
         Sample extra;
-        readExtraMetrics(api_, device_, extra);
+        readExtraClocks(api_, device_, extra);
         for (MetricId id : kExtraMetrics)
             t.settings.set(id, extra.value(id));
     }
