@@ -140,6 +140,7 @@ TestResult runGemmTest(const TestContext& context)
                 flipDeviceBit(repeat.get(), (elements / 2 + n / 3) * sizeof(float), 20);
                 faultPlanted = true;
                 faultPlantedAt = progress.runSeconds();
+                progress.faults.notePlanted(faultPlantedAt);
             }
             launchCompareRecord(reinterpret_cast<const std::uint32_t*>(first.get()),
                                 reinterpret_cast<const std::uint32_t*>(repeat.get()), elements, recordsDevice.get() + i,

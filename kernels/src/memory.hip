@@ -243,6 +243,7 @@ TestResult runMemoryTest(const TestContext& context)
                     flipDeviceBit(words.get(), (bytes / 3) & ~std::uint64_t(3), 7);
                     faultPlanted = true;
                     faultPlantedAt = progress.runSeconds();
+                    progress.faults.notePlanted(faultPlantedAt);
                 }
                 launchVerifyPattern(words.get(), words.size(), pattern, options.seed, pass, false, logDevice.get(), units, nullptr);
                 patternBytesMoved += 2.0 * bytes;

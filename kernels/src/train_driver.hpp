@@ -87,6 +87,7 @@ TrainingFigures runTraining(Model& model, const TestContext& context, TestProgre
             if (inject) {
                 f.faultPlanted = true;
                 f.faultPlantedAt = progress.runSeconds();
+                progress.faults.notePlanted(f.faultPlantedAt);
             }
             if (f.steps == 0) {
                 const std::size_t count = std::size_t(model.batch()) * model.classes();

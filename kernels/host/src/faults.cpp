@@ -24,7 +24,7 @@ void FaultLog::report(std::string_view kind, std::uint64_t added, const std::str
         firstWhere_ = where;
     }
     count_ += added;
-    writer_.fault(test_, kind, count_, message, where);
+    writer_.fault(test_, kind, count_, message, where, plantedAt_);
 }
 
 void FaultLog::addTo(JsonLine& details) const

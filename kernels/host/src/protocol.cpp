@@ -45,16 +45,19 @@ void ProtocolWriter::progress(std::string_view test, double percent, double thro
 }
 
 void ProtocolWriter::fault(std::string_view test, std::string_view kind, std::uint64_t count, std::string_view message,
-                           std::string_view whereJson)
+                           std::string_view whereJson, double injectedAtSeconds)
 {
-    emit(JsonLine()
-             .add("type", "fault")
-             .add("test", test)
-             .add("kind", kind)
-             .add("count", static_cast<unsigned long long>(count))
-             .add("message", message)
-             .addRaw("where", whereJson.empty() ? std::string_view("{}") : whereJson)
-             .add("elapsed_s", elapsedSeconds()));
+    JsonLine line;
+    line.add("type", "fault")
+        .add("test", test)
+        .add("kind", kind)
+        .add("count", static_cast<unsigned long long>(count))
+        .add("message", message)
+        .addRaw("where", whereJson.empty() ? std::string_view("{}") : whereJson)
+        .add("elapsed_s", elapsedSeconds());
+    if (injectedAtSeconds >= 0.0)
+        line.add("fault_injected_at_s", injectedAtSeconds);
+    emit(line);
 }
 
 void ProtocolWriter::heartbeat()

@@ -49,6 +49,20 @@ TEST(FaultLog, StopOnFaultAsksToStopAfterTheFirst)
     EXPECT_NE(out.str().find(R"("where":{})"), std::string::npos);
 }
 
+TEST(FaultLog, FaultLinesAfterAPlantedFaultCarryItsTime)
+{
+    std::ostringstream out;
+    rtb::ProtocolWriter writer(out);
+    rtb::FaultLog faults(writer, "gemm", false);
+    faults.report("compute_mismatch", 1, "before any planting", "");
+    EXPECT_EQ(out.str().find("fault_injected_at_s"), std::string::npos);
+    faults.notePlanted(2.5);
+    faults.report("gemm_mismatch", 1, "repetition 1: 1 element differs", "");
+    const std::string text = out.str();
+    EXPECT_EQ(countOccurrences(text, "fault_injected_at_s"), 1);
+    EXPECT_NE(text.find(R"("fault_injected_at_s":2.5)"), std::string::npos);
+}
+
 TEST(FaultLog, CleanResultHasNullFirstFault)
 {
     std::ostringstream out;

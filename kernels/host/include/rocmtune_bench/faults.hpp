@@ -20,6 +20,9 @@ public:
     // `added` new faults of `kind` (>= 1); writes one fault line with the new
     // cumulative count. `whereJson` is a JSON object ("{}" when unknown).
     void report(std::string_view kind, std::uint64_t added, const std::string& message, const std::string& whereJson);
+    // An --inject-fault fault was planted at this run-clock time: every later
+    // fault line carries it ("fault_injected_at_s").
+    void notePlanted(double runSeconds) { plantedAt_ = runSeconds; }
 
     std::uint64_t count() const { return count_; }
     bool any() const { return count_ > 0; }
@@ -39,6 +42,7 @@ private:
     std::uint64_t count_ = 0;
     std::string firstMessage_;
     std::string firstWhere_;
+    double plantedAt_ = -1.0;
 };
 
 // Shortest text that reads back as the same float ("1.50000012").

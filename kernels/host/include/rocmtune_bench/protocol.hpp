@@ -41,9 +41,12 @@ public:
                   std::uint64_t errors = 0);
     // A self-check failed (protocol v2): written and flushed at once. `whereJson`
     // is a JSON object (machine-readable location), `count` the test's
-    // cumulative fault count.
+    // cumulative fault count. `injectedAtSeconds` (run clock, >= 0): when an
+    // --inject-fault fault was planted in this test, written as
+    // "fault_injected_at_s" so a reader that stops the runner at this line
+    // still knows how long the checks took; negative: not written.
     void fault(std::string_view test, std::string_view kind, std::uint64_t count, std::string_view message,
-               std::string_view whereJson);
+               std::string_view whereJson, double injectedAtSeconds = -1.0);
     void heartbeat();
     void error(std::string_view message, int code);
     void done(bool pass, int exitCode);
