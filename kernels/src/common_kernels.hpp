@@ -13,11 +13,10 @@ namespace rtb {
 
 // Blocks of `threadsPerBlock` that fill every CU/SM of the device once.
 template <typename Kernel>
-int residentGrid(Kernel kernel, int threadsPerBlock, int computeUnits, std::size_t dynamicSharedBytes = 0)
+int residentGrid(Kernel kernel, int threadsPerBlock, int computeUnits)
 {
     int blocksPerUnit = 0;
-    if (gpuOccupancyMaxActiveBlocksPerMultiprocessor(&blocksPerUnit, kernel, threadsPerBlock, dynamicSharedBytes)
-            != gpuSuccess
+    if (gpuOccupancyMaxActiveBlocksPerMultiprocessor(&blocksPerUnit, kernel, threadsPerBlock, 0) != gpuSuccess
         || blocksPerUnit < 1)
         blocksPerUnit = 1;
     return blocksPerUnit * computeUnits;

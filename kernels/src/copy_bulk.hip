@@ -14,26 +14,19 @@ namespace {
 // flight, completion tracked by mbarriers. Each block copies one contiguous
 // share of the chunks. Waits are bounded: a stuck barrier counts a timeout
 // instead of hanging the GPU.
-// The small form: 4 stages of 8 KiB (static shared memory, several blocks an
-// SM); the large form: one block an SM with 6 stages of 32 KiB (192 KiB of
-// dynamic shared memory), so each SM keeps 160 KiB of reads in flight.
 constexpr unsigned kBulkChunkBytes = 8192;
 constexpr int kBulkStages = 4;
-constexpr unsigned kLargeChunkBytes = 32768;
-constexpr int kLargeStages = 6;
 
 __device__ unsigned sharedAddress(const void* pointer)
 {
     return static_cast<unsigned>(__cvta_generic_to_shared(pointer));
 }
 
-template <unsigned kBulkChunkBytes, int kBulkStages>
 __global__ void __launch_bounds__(32) copyBulkKernel(const char* __restrict__ src, char* __restrict__ dst,
                                                      std::size_t chunks, unsigned* timeouts)
 {
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
-    extern __shared__ __align__(128) char stageBytes[];
-    char(*stage)[kBulkChunkBytes] = reinterpret_cast<char(*)[kBulkChunkBytes]>(stageBytes);
+    __shared__ __align__(128) char stage[kBulkStages][kBulkChunkBytes];
     __shared__ __align__(8) unsigned long long barrier[kBulkStages];
     if (threadIdx.x != 0)
         return;
@@ -111,37 +104,21 @@ unsigned copyTimeouts()
     return value;
 }
 
-void launchBulkCopy(const void* src, void* dst, std::size_t bytes, int computeUnits, gpuStream_t stream, bool large)
+void launchBulkCopy(const void* src, void* dst, std::size_t bytes, int computeUnits, gpuStream_t stream)
 {
 #if defined(ROCMTUNE_BACKEND_CUDA)
     unsigned* timeouts = bulkTimeoutCounter();
-    std::size_t chunkBytes = kBulkChunkBytes;
-    if (large) {
-        constexpr int kSharedBytes = int(kLargeChunkBytes) * kLargeStages;
-        static const bool allowed = [] {
-            RTB_GPU_CHECK(cudaFuncSetAttribute(copyBulkKernel<kLargeChunkBytes, kLargeStages>,
-                                               cudaFuncAttributeMaxDynamicSharedMemorySize, kSharedBytes));
-            return true;
-        }();
-        (void)allowed;
-        chunkBytes = kLargeChunkBytes;
-        copyBulkKernel<kLargeChunkBytes, kLargeStages><<<computeUnits, 32, kSharedBytes, stream>>>(
-            static_cast<const char*>(src), static_cast<char*>(dst), bytes / chunkBytes, timeouts);
-    } else {
-        constexpr int kSharedBytes = int(kBulkChunkBytes) * kBulkStages;
-        static const int grid = residentGrid(copyBulkKernel<kBulkChunkBytes, kBulkStages>, 32, computeUnits, kSharedBytes);
-        copyBulkKernel<kBulkChunkBytes, kBulkStages><<<grid, 32, kSharedBytes, stream>>>(
-            static_cast<const char*>(src), static_cast<char*>(dst), bytes / chunkBytes, timeouts);
-    }
+    static const int grid = residentGrid(copyBulkKernel, 32, computeUnits);
+    const std::size_t chunks = bytes / kBulkChunkBytes;
+    copyBulkKernel<<<grid, 32, 0, stream>>>(static_cast<const char*>(src), static_cast<char*>(dst), chunks, timeouts);
     RTB_GPU_CHECK_LAUNCH();
-    const std::size_t chunks = bytes / chunkBytes;
     // The tail shorter than one chunk.
-    const std::size_t done = chunks * chunkBytes;
+    const std::size_t done = chunks * kBulkChunkBytes;
     if (done < bytes)
         launchCopy(static_cast<const char*>(src) + done, static_cast<char*>(dst) + done, bytes - done, computeUnits,
                    stream, CopyVariant::GridStride4);
 #else
-    (void)src, (void)dst, (void)bytes, (void)computeUnits, (void)stream, (void)large;
+    (void)src, (void)dst, (void)bytes, (void)computeUnits, (void)stream;
     throw GpuError("the bulk-copy kernel exists only for NVIDIA sm_90+", 0);
 #endif
 }

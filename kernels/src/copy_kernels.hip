@@ -232,14 +232,7 @@ __global__ void __launch_bounds__(kThreads) copyChunkedKernel(const uint4* __res
 
 bool copyVariantAvailable(CopyVariant variant, const char* arch)
 {
-    if (variant == CopyVariant::Wide8LoadsEvictFirst || variant == CopyVariant::Wide8LoadsFirstStoresLast) {
-#if defined(ROCMTUNE_BACKEND_CUDA)
-        return std::strncmp(arch, "sm_", 3) == 0 && std::atoi(arch + 3) >= 80; // the same as Wide8OnePerUnit elsewhere
-#else
-        return false;
-#endif
-    }
-    if (variant != CopyVariant::Bulk && variant != CopyVariant::BulkLarge)
+    if (variant != CopyVariant::Bulk)
         return true;
 #if defined(ROCMTUNE_BACKEND_CUDA)
     // "sm_90" and newer: the bulk copy engine.
@@ -269,9 +262,6 @@ const char* copyVariantName(CopyVariant variant)
     case CopyVariant::Tiled16x512: return "tiled_x16_512_threads";
     case CopyVariant::Wide8OnePerUnit: return "tiled_x8_1024_threads_1_block_per_sm";
     case CopyVariant::Wide8HalfUnits: return "tiled_x8_1024_threads_half_the_sms";
-    case CopyVariant::Wide8LoadsEvictFirst: return "tiled_x8_1024_threads_1_block_per_sm_loads_l2_evict_first";
-    case CopyVariant::Wide8LoadsFirstStoresLast: return "tiled_x8_1024_threads_1_block_per_sm_stores_l2_evict_last";
-    case CopyVariant::BulkLarge: return "bulk_async_sm90_6x32k_1_block_per_sm";
     }
     return "unknown";
 }
@@ -315,13 +305,6 @@ void launchCopy(const void* src, void* dst, std::size_t bytes, int computeUnits,
     case CopyVariant::Bulk:
         launchBulkCopy(src, dst, bytes, computeUnits, stream);
         break;
-    case CopyVariant::BulkLarge:
-        launchBulkCopy(src, dst, bytes, computeUnits, stream, true);
-        break;
-    case CopyVariant::Wide8LoadsEvictFirst:
-    case CopyVariant::Wide8LoadsFirstStoresLast:
-        launchShapedCopy(src, dst, bytes, computeUnits, stream, variant);
-        return;
     case CopyVariant::Tiled8Streaming: {
         static const int grid = residentGrid(copyTiledKernel<8, true>, kThreads, computeUnits);
         copyTiledKernel<8, true><<<grid, kThreads, 0, stream>>>(from, to, count);

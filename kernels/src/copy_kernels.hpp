@@ -28,28 +28,19 @@ enum class CopyVariant {
     Tiled16x512,      // tiled x16 with 512-thread blocks (128 KiB contiguous a step)
     Wide8OnePerUnit,  // tiled x8, 1024 threads, one block a CU/SM
     Wide8HalfUnits,   // tiled x8, 1024 threads, blocks on half the CUs/SMs only
-    // copy_hinted.hip / copy_bulk.hip (round 2 of issue 19):
-    Wide8LoadsEvictFirst,      // one block an SM, loads marked L2 evict-first (NVIDIA sm_80+)
-    Wide8LoadsFirstStoresLast, // same, stores marked L2 evict-last
-    BulkLarge,                 // bulk copy engine, one block an SM, 6 x 32 KiB stages (NVIDIA sm_90+)
 };
 inline constexpr CopyVariant kCopyVariants[] = {
     CopyVariant::GridStride4,     CopyVariant::Tiled4,     CopyVariant::Tiled8,     CopyVariant::Tiled16,
     CopyVariant::Chunked4,        CopyVariant::Chunked8,   CopyVariant::Tiled8Streaming, CopyVariant::Bulk,
     CopyVariant::Pipelined8,      CopyVariant::Tiled8Wide, CopyVariant::SpanPipelined8, CopyVariant::Tiled8NoAllocate,
-    CopyVariant::Wide8Prefetch256, CopyVariant::Tiled16x512,     CopyVariant::Wide8OnePerUnit, CopyVariant::Wide8HalfUnits,
-    CopyVariant::Wide8LoadsEvictFirst, CopyVariant::Wide8LoadsFirstStoresLast, CopyVariant::BulkLarge};
+    CopyVariant::Wide8Prefetch256, CopyVariant::Tiled16x512,     CopyVariant::Wide8OnePerUnit, CopyVariant::Wide8HalfUnits};
 bool copyVariantAvailable(CopyVariant variant, const char* arch);
 // Barrier waits of the bulk copy that gave up (a bug or a broken GPU).
 unsigned copyTimeouts();
 const char* copyVariantName(CopyVariant variant);
 
-// The Bulk variants (copy_bulk.hip): NVIDIA sm_90+ only, throws elsewhere.
-void launchBulkCopy(const void* src, void* dst, std::size_t bytes, int computeUnits, gpuStream_t stream,
-                    bool large = false);
-// The variants of copy_hinted.hip.
-void launchShapedCopy(const void* src, void* dst, std::size_t bytes, int computeUnits, gpuStream_t stream,
-                      CopyVariant variant);
+// The Bulk variant (copy_bulk.hip): NVIDIA sm_90+ only, throws elsewhere.
+void launchBulkCopy(const void* src, void* dst, std::size_t bytes, int computeUnits, gpuStream_t stream);
 
 // dst = src, 16 bytes per access; `bytes` a multiple of 16.
 void launchCopy(const void* src, void* dst, std::size_t bytes, int computeUnits, gpuStream_t stream,

@@ -168,10 +168,6 @@ const char* sgemmVariantName(SgemmVariant variant)
     case SgemmVariant::TwoBlocks: return "128x128x8, 8x8 per thread, 2 blocks/SM bound";
     case SgemmVariant::OneBlock: return "128x128x8, 8x8 per thread, 1 block/SM bound";
     case SgemmVariant::Grouped: return "128x128x8, 8x8 per thread, blocks grouped by 8 rows";
-    case SgemmVariant::Staged3: return "128x128x8, 8x8 per thread, 3 stages copied async";
-    case SgemmVariant::Staged4: return "128x128x8, 8x8 per thread, 4 stages copied async";
-    case SgemmVariant::Staged4Grouped: return "128x128x8, 8x8 per thread, 4 stages copied async, grouped by 8 rows";
-    case SgemmVariant::Staged3Deep16: return "128x128x16, 8x8 per thread, 3 stages copied async";
     }
     return "unknown";
 }
@@ -195,7 +191,6 @@ void launchSgemm(const float* a, const float* b, float* c, int m, int n, int k, 
     case SgemmVariant::TwoBlocks: sgemmKernel<2, false><<<grid, kThreads, 0, stream>>>(a, b, c, n, k); break;
     case SgemmVariant::OneBlock: sgemmKernel<1, false><<<grid, kThreads, 0, stream>>>(a, b, c, n, k); break;
     case SgemmVariant::Grouped: sgemmKernel<2, true><<<grid, kThreads, 0, stream>>>(a, b, c, n, k); break;
-    default: launchSgemmStaged(a, b, c, m, n, k, stream, variant); return;
     }
     RTB_GPU_CHECK_LAUNCH();
 }

@@ -19,14 +19,9 @@ inline constexpr int kSgemmDepth = 8;
 // the fastest, the power test uses that one too. (Tried and dropped, slower on
 // the H200: 16-deep slices, 128x256 tiles with 8x16 outputs a thread, warps
 // covering 8x4 threads: kernels/BENCHMARKS-kernels.md.)
-// The Staged* variants (gemm_async.hip): the same tiles and outputs a thread,
-// 3 or 4 slices in flight copied straight to shared memory (cp.async on
-// NVIDIA sm_80+), 8 deep, or 16 deep (Staged3Deep16, where K allows).
-enum class SgemmVariant { TwoBlocks, OneBlock, Grouped, Staged3, Staged4, Staged4Grouped, Staged3Deep16 };
-inline constexpr SgemmVariant kSgemmVariants[] = {SgemmVariant::TwoBlocks,      SgemmVariant::OneBlock,
-                                                  SgemmVariant::Grouped,        SgemmVariant::Staged3,
-                                                  SgemmVariant::Staged4,        SgemmVariant::Staged4Grouped,
-                                                  SgemmVariant::Staged3Deep16};
+enum class SgemmVariant { TwoBlocks, OneBlock, Grouped };
+inline constexpr SgemmVariant kSgemmVariants[] = {SgemmVariant::TwoBlocks, SgemmVariant::OneBlock,
+                                                  SgemmVariant::Grouped};
 const char* sgemmVariantName(SgemmVariant variant);
 // The variant launchSgemm uses when none is named (the gemm test sets it to its fastest).
 void setDefaultSgemmVariant(SgemmVariant variant);
@@ -36,9 +31,6 @@ void setDefaultSgemmVariant(SgemmVariant variant);
 // CDNA); 256 threads a block, a multiple of both.
 void launchSgemm(const float* a, const float* b, float* c, int m, int n, int k, gpuStream_t stream);
 void launchSgemm(const float* a, const float* b, float* c, int m, int n, int k, gpuStream_t stream, SgemmVariant variant);
-// The Staged* variants (called by launchSgemm, shapes already checked).
-void launchSgemmStaged(const float* a, const float* b, float* c, int m, int n, int k, gpuStream_t stream,
-                       SgemmVariant variant);
 
 // Matrix size N for the gemm and power tests: `requested` (--size) rounded
 // up to a multiple of kSgemmTile, or, when 0, the largest size up to 8192 whose
