@@ -12,14 +12,16 @@
 # With Xvfb the app runs under a window manager (fluxbox, no compositor) like on a desktop: managed,
 # decorated windows get more X traffic (configure and expose events) than bare ones.
 # Env: BENCH_SECONDS (default 60) measurement length of 2 and 3; BENCH_WM=none: no window manager;
-#      BENCH_ONLY=cpu: only 2 and 3.
+#      BENCH_ONLY=cpu: only 2 and 3; BENCH_ONLY=perf: a perf profile of case 2 under stress load
+#      (perf record --call-graph dwarf for BENCH_SECONDS; BENCH_PERF_DATA=FILE keeps it), the top of
+#      `perf report` by library and by function.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${ROCMTUNE_BUILD_DIR:-$root/build}
 seconds=${BENCH_SECONDS:-60}
 app=$build/app/rocmtune
 bench=$build/tests/guibench/rocmtune_gui_bench
-if [[ ! -x $app ]] || { [[ ${BENCH_ONLY:-} != cpu ]] && [[ ! -x $bench ]]; }; then
+if [[ ! -x $app ]] || { [[ -z ${BENCH_ONLY:-} ]] && [[ ! -x $bench ]]; }; then
   "$root/scripts/build.sh"
 fi
 config=$(mktemp -d)
@@ -62,7 +64,7 @@ cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
 rss_kib() { awk '/^VmRSS:/ { print $2 }' "/proc/$1/status"; }
 
 echo "platform: $platform, $(nproc) cores, load average: $(cut -d' ' -f1-3 /proc/loadavg)"
-if [[ ${BENCH_ONLY:-} != cpu ]]; then
+if [[ -z ${BENCH_ONLY:-} ]]; then
 echo "== 1. replot (UI-thread CPU time, ms)"
 "$bench" 60 2>/dev/null
 fi
@@ -86,6 +88,30 @@ measure_cpu() { # label, app args...
   awk -v c="$((c1 - c0))" -v hz="$hz" -v t0="$t0" -v t1="$t1" -v rss="$rss" -v label="$label" \
     'BEGIN { printf "%s: cpu %.2f%% of a core (%.2f s CPU in %.1f s), rss %.1f MiB\n", label, 100 * c / hz / (t1 - t0), c / hz, t1 - t0, rss / 1024 }'
 }
+if [[ ${BENCH_ONLY:-} == perf ]]; then
+  command -v perf >/dev/null || { echo "perf is missing (Debian package linux-perf)" >&2; exit 1; }
+  data=${BENCH_PERF_DATA:-$config/perf.data}
+  "$app" --new-instance --backend sim --sim-gpus 8 --sim-load stress --interval 100 >/dev/null 2>&1 &
+  pid=$!
+  sleep 10
+  c0=$(cpu_ticks "$pid")
+  # Samples of this process's own CPU time only (task-clock), every 0.2 ms it runs.
+  perf record -e task-clock -F 5000 --call-graph dwarf,32768 -p "$pid" -o "$data" -- sleep "$seconds" >/dev/null 2>&1
+  c1=$(cpu_ticks "$pid")
+  kill "$pid"
+  wait "$pid" 2>/dev/null || true
+  awk -v c="$((c1 - c0))" -v hz="$hz" -v s="$seconds" 'BEGIN { printf "10 Hz, 8 GPUs, stress load, under perf: cpu %.2f%% of a core\n", 100 * c / hz / s }'
+  echo "== by library (self)"
+  perf report -i "$data" --no-children --sort dso --stdio 2>/dev/null | grep -v '^#' | grep -v '^$' | head -15
+  echo "== by thread (self)"
+  perf report -i "$data" --no-children --sort comm --stdio 2>/dev/null | grep -v '^#' | grep -v '^$' | head -8
+  echo "== by function (self)"
+  perf report -i "$data" --no-children --sort dso,sym --stdio -g none 2>/dev/null | grep -v '^#' | grep -v '^$' | head -30
+  echo "== by function (with callees)"
+  perf report -i "$data" --children --sort sym --stdio -g none 2>/dev/null | grep -v '^#' | grep -v '^$' | head -40
+  exit 0
+fi
+
 echo "== 2./3. CPU of the running app over ${seconds} s"
 measure_cpu "10 Hz, 8 GPUs, dashboard visible" --interval 100
 load=stress measure_cpu "10 Hz, 8 GPUs under stress load, dashboard visible" --interval 100

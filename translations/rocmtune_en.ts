@@ -594,10 +594,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Lock the GFX clock to MIN:MAX MHz (inside OD_RANGE).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Lock the memory clock to MIN:MAX MHz.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1373,6 +1369,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>[INFO]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lock the GFX clock to MIN:MAX MHz (inside the range the driver allows).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3750,10 +3750,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A %1 range of %2-%3 MHz is outside the driver&apos;s range of %4-%5 MHz (OD_RANGE).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the %1 range</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3882,6 +3878,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>GPU %1 is asleep (runtime suspended); ROCm Tune does not wake it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A %1 range of %2-%3 MHz is outside the range the driver allows (%4-%5 MHz).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4176,10 +4176,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Clock range outside the driver&apos;s overdrive range.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>DPM level mask selects levels the card does not have.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4189,6 +4185,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Overdrive must be between 0 and 20 percent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clock range is outside the range the driver allows.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5212,14 +5212,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The %1 minimum %2 MHz is below the driver&apos;s overdrive range (OD_RANGE %3-%4 MHz) by %5 MHz.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The %1 maximum %2 MHz is above the driver&apos;s overdrive range (OD_RANGE %3-%4 MHz) by %5 MHz.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>This GPU does not allow %1 DPM levels to be selected.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5352,10 +5344,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>after the reset the driver reports %1 %2-%3 MHz, outside its OD_RANGE %4-%5 MHz</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the overdrive clock table can no longer be read</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5476,31 +5464,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>only the power cap and the performance level can be written without the library.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the power cap %1 W is outside %2-%3 W (driver limits and safety policy); it was not written.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>writing power1_cap failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>power cap %1 W -&gt; %2 W</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the card has no hwmon folder for its power cap.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the performance level could not be set back to %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>performance level %1 -&gt; %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5517,6 +5481,42 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>memory clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the driver-file revert reads no metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>writing &quot;%1&quot; to %2 failed: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the driver offers no overdrive table for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the level mask 0x%1 selects no level this GPU has</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the driver does not offer the power profile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An overdrive of %1% is outside the driver&apos;s range of 0% to %2%.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 minimum %2 MHz is below the range the driver allows (%3-%4 MHz) by %5 MHz.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 maximum %2 MHz is above the range the driver allows (%3-%4 MHz) by %5 MHz.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after the reset the driver reports %1 %2-%3 MHz, outside the range it allows (%4-%5 MHz)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -595,10 +595,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>功耗上限比默认上限高出的百分比（负数表示低于默认上限）。</translation>
     </message>
     <message>
-        <source>Lock the GFX clock to MIN:MAX MHz (inside OD_RANGE).</source>
-        <translation>将核心频率锁定在 MIN:MAX MHz（须在 OD_RANGE 之内）。</translation>
-    </message>
-    <message>
         <source>Lock the memory clock to MIN:MAX MHz.</source>
         <translation>将显存频率锁定在 MIN:MAX MHz。</translation>
     </message>
@@ -1368,6 +1364,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>[INFO]</source>
         <translation>[信息]</translation>
+    </message>
+    <message>
+        <source>Lock the GFX clock to MIN:MAX MHz (inside the range the driver allows).</source>
+        <translation>将核心频率锁定在 MIN:MAX MHz（须在驱动允许的范围之内）。</translation>
     </message>
 </context>
 <context>
@@ -3730,10 +3730,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>%1 下限（%2 MHz）高于上限（%3 MHz）。</translation>
     </message>
     <message>
-        <source>A %1 range of %2-%3 MHz is outside the driver&apos;s range of %4-%5 MHz (OD_RANGE).</source>
-        <translation>%1 范围 %2-%3 MHz 超出驱动允许的范围 %4-%5 MHz（OD_RANGE）。</translation>
-    </message>
-    <message>
         <source>the %1 range</source>
         <translation>%1 范围</translation>
     </message>
@@ -3862,6 +3858,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>GPU %1 is asleep (runtime suspended); ROCm Tune does not wake it.</source>
         <translation>GPU %1 处于休眠（运行时挂起）；ROCm Tune 不会唤醒它。</translation>
+    </message>
+    <message>
+        <source>A %1 range of %2-%3 MHz is outside the range the driver allows (%4-%5 MHz).</source>
+        <translation>%1 范围 %2-%3 MHz 超出驱动允许的范围（%4-%5 MHz）。</translation>
     </message>
 </context>
 <context>
@@ -4150,10 +4150,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>功耗上限超出驱动允许的范围。</translation>
     </message>
     <message>
-        <source>Clock range outside the driver&apos;s overdrive range.</source>
-        <translation>频率范围超出驱动的超频范围。</translation>
-    </message>
-    <message>
         <source>DPM level mask selects levels the card does not have.</source>
         <translation>DPM 档位掩码选择了显卡不存在的档位。</translation>
     </message>
@@ -4164,6 +4160,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Overdrive must be between 0 and 20 percent.</source>
         <translation>超频幅度必须在 0% 到 20% 之间。</translation>
+    </message>
+    <message>
+        <source>The clock range is outside the range the driver allows.</source>
+        <translation>频率范围超出驱动允许的范围。</translation>
     </message>
 </context>
 <context>
@@ -5174,14 +5174,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>%1 下限 %2 MHz 比上限 %3 MHz 高 %4 MHz。</translation>
     </message>
     <message>
-        <source>The %1 minimum %2 MHz is below the driver&apos;s overdrive range (OD_RANGE %3-%4 MHz) by %5 MHz.</source>
-        <translation>%1 下限 %2 MHz 比驱动的超频范围（OD_RANGE %3-%4 MHz）低 %5 MHz。</translation>
-    </message>
-    <message>
-        <source>The %1 maximum %2 MHz is above the driver&apos;s overdrive range (OD_RANGE %3-%4 MHz) by %5 MHz.</source>
-        <translation>%1 上限 %2 MHz 比驱动的超频范围（OD_RANGE %3-%4 MHz）高 %5 MHz。</translation>
-    </message>
-    <message>
         <source>This GPU does not allow %1 DPM levels to be selected.</source>
         <translation>此 GPU 不允许选择 %1 DPM 档位。</translation>
     </message>
@@ -5314,10 +5306,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>重置后驱动报告 %1 为 %2-%3 MHz，下限高于上限</translation>
     </message>
     <message>
-        <source>after the reset the driver reports %1 %2-%3 MHz, outside its OD_RANGE %4-%5 MHz</source>
-        <translation>重置后驱动报告 %1 为 %2-%3 MHz，超出其 OD_RANGE %4-%5 MHz</translation>
-    </message>
-    <message>
         <source>the overdrive clock table can no longer be read</source>
         <translation>超频频率表已无法读取</translation>
     </message>
@@ -5438,32 +5426,8 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>找不到该卡的驱动文件（PCI 地址“%1”）。</translation>
     </message>
     <message>
-        <source>only the power cap and the performance level can be written without the library.</source>
-        <translation>不通过库时只能写入功耗上限和性能级别。</translation>
-    </message>
-    <message>
-        <source>the power cap %1 W is outside %2-%3 W (driver limits and safety policy); it was not written.</source>
-        <translation>功耗上限 %1 W 超出 %2-%3 W（驱动限制和安全策略），未写入。</translation>
-    </message>
-    <message>
-        <source>writing power1_cap failed: %1</source>
-        <translation>写入 power1_cap 失败：%1</translation>
-    </message>
-    <message>
-        <source>power cap %1 W -&gt; %2 W</source>
-        <translation>功耗上限 %1 W -&gt; %2 W</translation>
-    </message>
-    <message>
         <source>the card has no hwmon folder for its power cap.</source>
         <translation>该卡没有用于功耗上限的 hwmon 文件夹。</translation>
-    </message>
-    <message>
-        <source>the performance level could not be set back to %1.</source>
-        <translation>无法将性能级别恢复为 %1。</translation>
-    </message>
-    <message>
-        <source>performance level %1 -&gt; %2</source>
-        <translation>性能级别 %1 -&gt; %2</translation>
     </message>
     <message>
         <source>Cannot write the tuning journal: %1</source>
@@ -5480,6 +5444,42 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>memory clock</source>
         <translation>显存频率</translation>
+    </message>
+    <message>
+        <source>the driver-file revert reads no metrics</source>
+        <translation>直接写驱动文件的回滚不读取任何指标</translation>
+    </message>
+    <message>
+        <source>writing &quot;%1&quot; to %2 failed: %3</source>
+        <translation>向 %2 写入“%1”失败：%3</translation>
+    </message>
+    <message>
+        <source>the driver offers no overdrive table for it</source>
+        <translation>驱动没有为它提供超频表</translation>
+    </message>
+    <message>
+        <source>the level mask 0x%1 selects no level this GPU has</source>
+        <translation>档位掩码 0x%1 没有选中这块 GPU 的任何档位</translation>
+    </message>
+    <message>
+        <source>the driver does not offer the power profile %1</source>
+        <translation>驱动不提供电源模式 %1</translation>
+    </message>
+    <message>
+        <source>An overdrive of %1% is outside the driver&apos;s range of 0% to %2%.</source>
+        <translation>超频 %1% 超出驱动允许的范围 0% 至 %2%。</translation>
+    </message>
+    <message>
+        <source>The %1 minimum %2 MHz is below the range the driver allows (%3-%4 MHz) by %5 MHz.</source>
+        <translation>%1 下限 %2 MHz 比驱动允许的范围（%3-%4 MHz）低 %5 MHz。</translation>
+    </message>
+    <message>
+        <source>The %1 maximum %2 MHz is above the range the driver allows (%3-%4 MHz) by %5 MHz.</source>
+        <translation>%1 上限 %2 MHz 比驱动允许的范围（%3-%4 MHz）高 %5 MHz。</translation>
+    </message>
+    <message>
+        <source>after the reset the driver reports %1 %2-%3 MHz, outside the range it allows (%4-%5 MHz)</source>
+        <translation>重置后驱动报告 %1 为 %2-%3 MHz，超出它允许的范围（%4-%5 MHz）</translation>
     </message>
 </context>
 <context>

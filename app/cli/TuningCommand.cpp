@@ -37,7 +37,7 @@ void addOptions(QCommandLineParser &parser)
     parser.addOption({QStringLiteral("power-cap"), Text::tr("Power cap in watts."), QStringLiteral("WATTS")});
     parser.addOption({QStringLiteral("power-overdrive"),
                       Text::tr("Power cap as a percentage above (or, negative, below) the default cap."), QStringLiteral("PERCENT")});
-    parser.addOption({QStringLiteral("sclk-range"), Text::tr("Lock the GFX clock to MIN:MAX MHz (inside OD_RANGE)."), QStringLiteral("MIN:MAX")});
+    parser.addOption({QStringLiteral("sclk-range"), Text::tr("Lock the GFX clock to MIN:MAX MHz (inside the range the driver allows)."), QStringLiteral("MIN:MAX")});
     parser.addOption({QStringLiteral("mclk-range"), Text::tr("Lock the memory clock to MIN:MAX MHz."), QStringLiteral("MIN:MAX")});
     parser.addOption({QStringLiteral("sclk-levels"), Text::tr("Select GFX DPM levels, e.g. 0,2."), QStringLiteral("LIST")});
     parser.addOption({QStringLiteral("mclk-levels"), Text::tr("Select memory DPM levels, e.g. 3."), QStringLiteral("LIST")});

@@ -167,6 +167,15 @@ bool HelperClient::installationTrusted(const QString &helper, const QString &pol
     return true;
 }
 
+std::optional<QString> HelperClient::routeUnavailable(Elevation elevation)
+{
+    const QStringList command = commandLine(elevation);
+    QString untrusted;
+    if (command.first() == QLatin1String("pkexec") && !installationTrusted(command.last(), installedPolicyPath(), &untrusted))
+        return untrusted;
+    return std::nullopt;
+}
+
 void HelperClient::prepare(QProcess &process)
 {
     // pkexec clears the environment but LANGUAGE, LANG and LC_*: our UI
@@ -229,9 +238,8 @@ QJsonObject HelperClient::runBlocking(const TuningRequest &request, int timeoutM
     QProcess process;
     prepare(process);
     QStringList command = commandLine();
-    QString untrusted;
-    if (command.first() == QLatin1String("pkexec") && !installationTrusted(command.last(), installedPolicyPath(), &untrusted))
-        return answerFrom(-1, QProcess::CrashExit, {}, {}, untrusted);
+    if (const auto untrusted = routeUnavailable())
+        return answerFrom(-1, QProcess::CrashExit, {}, {}, *untrusted);
     TerminalAgent agent;
     if (command.first() == QLatin1String("pkexec") && agent.start())
         command.insert(1, QStringLiteral("--disable-internal-agent"));
@@ -251,9 +259,8 @@ QJsonObject HelperClient::runBlocking(const TuningRequest &request, int timeoutM
 void HelperClient::run(const TuningRequest &request, std::function<void(const QJsonObject &answer)> done)
 {
     const QStringList command = commandLine(elevation_);
-    QString untrusted;
-    if (command.first() == QLatin1String("pkexec") && !installationTrusted(command.last(), installedPolicyPath(), &untrusted)) {
-        QMetaObject::invokeMethod(this, [done, untrusted] { done(answerFrom(-1, QProcess::CrashExit, {}, {}, untrusted)); }, Qt::QueuedConnection);
+    if (const auto untrusted = routeUnavailable(elevation_)) {
+        QMetaObject::invokeMethod(this, [done, why = *untrusted] { done(answerFrom(-1, QProcess::CrashExit, {}, {}, why)); }, Qt::QueuedConnection);
         return;
     }
     auto *process = new QProcess(this);

@@ -8,6 +8,7 @@
 #include <QProcess>
 
 #include <functional>
+#include <optional>
 
 namespace rocmtune {
 
@@ -47,6 +48,10 @@ public:
     // false, with *why naming the path and its owner. An action file that
     // is not installed passes (pkexec then asks with polkit's generic action).
     static bool installationTrusted(const QString &helper, const QString &policy, QString *why);
+    // Why this route cannot tune at all (the command goes through pkexec and
+    // the installation is not trusted), in the current UI language; nullopt
+    // when it can. The GUI disables its tuning controls up front with it.
+    static std::optional<QString> routeUnavailable(Elevation elevation = Elevation::Auto);
 
     // Blocking; for the CLI. The answer always has "ok"; on a failure to run
     // the helper, "error" says why. In a terminal, polkit's pkttyagent asks

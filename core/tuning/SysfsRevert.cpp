@@ -2,7 +2,8 @@
 #include "SysfsRevert.h"
 
 #include "backends/rocm_smi/AmdgpuCardFiles.h"
-#include "controls/powercap/PowerCapRule.h"
+#include "DriverFileBackend.h"
+#include "TuningTransaction.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -23,30 +24,6 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(Tuning)
 };
 
-std::optional<quint64> readNumber(const QString &path)
-{
-    const auto bytes = amdgpu::readSmallFile(path);
-    bool ok = false;
-    const quint64 value = bytes ? bytes->trimmed().toULongLong(&ok) : 0;
-    return ok ? std::optional<quint64>(value) : std::nullopt;
-}
-
-// One write of the whole value, like the driver expects; 0 or the errno.
-int writeValue(const QString &path, const QByteArray &value)
-{
-    const int fd = ::open(QFile::encodeName(path).constData(), O_WRONLY | O_NOFOLLOW | O_CLOEXEC);
-    if (fd < 0)
-        return errno;
-    const ssize_t n = ::write(fd, value.constData(), static_cast<size_t>(value.size()));
-    const int error = n == value.size() ? 0 : (n < 0 ? errno : EIO);
-    ::close(fd);
-    return error;
-}
-
-QString watts(quint64 microwatts)
-{
-    return QString::number(static_cast<double>(microwatts) / 1e6, 'f', 0);
-}
 } // namespace
 
 SysfsRevertResult revertThroughDriverFiles(const JournalEntry &entry, const SafetyPolicy &policy)
@@ -57,56 +34,17 @@ SysfsRevertResult revertThroughDriverFiles(const JournalEntry &entry, const Safe
         result.message = Text::tr("the card's driver files were not found (PCI address \"%1\").").arg(entry.pciBusId);
         return result;
     }
-    const TuningValues &snapshot = entry.snapshot;
-    TuningValues others = snapshot;
-    others.powerCapMicrowatts.reset();
-    others.perfLevel.reset();
-    QStringList failures;
-    if (!others.isEmpty())
-        failures << Text::tr("only the power cap and the performance level can be written without the library.");
-
-    if (snapshot.powerCapMicrowatts && files->hasHwmon()) {
-        const QString dir = files->hwmonDir();
-        PowerCapControl cap;
-        cap.currentMicrowatts = readNumber(dir + QStringLiteral("/power1_cap")).value_or(0);
-        cap.defaultMicrowatts = readNumber(dir + QStringLiteral("/power1_cap_default")).value_or(0);
-        cap.minMicrowatts = readNumber(dir + QStringLiteral("/power1_cap_min")).value_or(0);
-        cap.maxMicrowatts = readNumber(dir + QStringLiteral("/power1_cap_max")).value_or(0);
-        const quint64 want = *snapshot.powerCapMicrowatts;
-        const quint64 limit = PowerCapRule::policyMaxMicrowatts(cap, policy);
-        if (cap.maxMicrowatts == 0 || want < cap.minMicrowatts || want > limit) {
-            failures << Text::tr("the power cap %1 W is outside %2-%3 W (driver limits and safety policy); it was not written.")
-                            .arg(watts(want), watts(cap.minMicrowatts), watts(limit));
-        } else if (cap.currentMicrowatts != want) {
-            const int error = writeValue(dir + QStringLiteral("/power1_cap"), QByteArray::number(want));
-            const quint64 after = readNumber(dir + QStringLiteral("/power1_cap")).value_or(0);
-            const quint64 diff = after > want ? after - want : want - after;
-            if (error != 0)
-                failures << Text::tr("writing power1_cap failed: %1").arg(QString::fromLocal8Bit(std::strerror(error)));
-            else if (diff >= PowerCapRule::kReadBackToleranceMicrowatts)
-                failures << Text::tr("the driver reports a power cap of %1 W instead of %2 W").arg(watts(after), watts(want));
-            else
-                result.changes << Text::tr("power cap %1 W -> %2 W").arg(watts(cap.currentMicrowatts), watts(want));
-        }
-    } else if (snapshot.powerCapMicrowatts) {
-        failures << Text::tr("the card has no hwmon folder for its power cap.");
+    // The same restore as through the library: each recorded value checked
+    // against the driver's limits (read from the same files) and the safety
+    // policy, written in the plan's order, read back.
+    DriverFileBackend backend(entry.pciBusId, *files);
+    const TransactionResult restore = TuningTransaction::restore(backend, 0, entry.snapshot, &policy);
+    for (const StepReport &step : restore.steps) {
+        if (step.ok && !step.skipped)
+            result.changes << QStringLiteral("%1 -> %2").arg(step.before, step.after);
     }
-
-    if (snapshot.perfLevel) {
-        const QString path = files->deviceDir() + QStringLiteral("/power_dpm_force_performance_level");
-        const QByteArray want = perfLevelKey(*snapshot.perfLevel);
-        const QByteArray now = amdgpu::readSmallFile(path).value_or(QByteArray()).trimmed();
-        if (now != want) {
-            const int error = writeValue(path, want);
-            const QByteArray after = amdgpu::readSmallFile(path).value_or(QByteArray()).trimmed();
-            if (error != 0 || after != want)
-                failures << Text::tr("the performance level could not be set back to %1.").arg(QLatin1String(want));
-            else
-                result.changes << Text::tr("performance level %1 -> %2").arg(QLatin1String(now), QLatin1String(want));
-        }
-    }
-    result.ok = failures.isEmpty();
-    result.message = failures.join(QLatin1Char(' '));
+    result.ok = restore.ok();
+    result.message = restore.error;
     return result;
 }
 

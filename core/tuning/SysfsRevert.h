@@ -15,14 +15,15 @@ namespace rocmtune {
 // files of the journal entry's card directly. The library's lock protects
 // the library's own readers, not the driver: the driver serialises its
 // files itself. The card is found from the PCI address the journal recorded
-// (never a path from a request), and each value is checked against the
-// driver's limits from the same files and the safety policy, then read back.
-// Covers the power cap (hwmon power1_cap) and the performance level; a
-// snapshot with other controls that differ from the driver's values is
-// reported as not revertible this way (the waiter keeps trying the library).
+// (never a path from a request). Every control a snapshot can hold is
+// covered: power cap, GFX/memory clock ranges and DPM levels, performance
+// level, power profile and overdrive (DriverFileBackend writes what the
+// library writes); the restore is TuningTransaction::restore, so each value
+// is checked against the driver's limits read from the same files and the
+// safety policy, written in the same order and read back.
 struct SysfsRevertResult {
     bool ok = false;
-    QStringList changes; // "power cap 320 W -> 327 W"
+    QStringList changes; // "power cap 320 W -> power cap 327 W"
     QString message;
 };
 

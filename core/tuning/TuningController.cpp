@@ -94,6 +94,13 @@ bool TuningController::useHelper(int deviceIndex) const
     return deviceIndex >= 0 && deviceIndex < devices.size() && !devices.at(deviceIndex).simulated;
 }
 
+std::optional<QString> TuningController::tuningUnavailable(int deviceIndex) const
+{
+    if (!useHelper(deviceIndex))
+        return std::nullopt;
+    return HelperClient::routeUnavailable(helper_->elevation());
+}
+
 void TuningController::setBusy(int delta)
 {
     const bool was = busy_ > 0;

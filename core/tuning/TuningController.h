@@ -49,6 +49,10 @@ public:
     Sampler *sampler() const { return sampler_; }
     // The Helper route's client (e.g. to always go through pkexec).
     HelperClient *helperClient() const { return helper_; }
+    // Why changes to this GPU cannot be made at all (its route is the helper
+    // and the installation is not trusted, HelperClient::routeUnavailable);
+    // nullopt when they can.
+    std::optional<QString> tuningUnavailable(int deviceIndex) const;
 
 public slots:
     void refresh(int deviceIndex);

@@ -130,6 +130,12 @@ private slots:
         QVERIFY(h.ready);
         QVERIFY(h.tick(2));
         TimeSeriesPlot *plot = h.dashboard->graph(DashboardView::Temperatures);
+        // A first start: the 5-minute window spans the few seconds recorded (in
+        // steps of 30 s), not a sliver at the right edge.
+        QCOMPARE(qRound(plot->xAxis->range().size()), 30);
+        // With hours recorded the presets span what they say.
+        const qint64 last = h.context->timeRange()->dataLastMs();
+        h.context->timeRange()->setDataExtent(last - 2 * 3600'000, last);
         QCOMPARE(qRound(plot->xAxis->range().size()), 300); // default: 5 minutes
         QTest::keyClick(h.window.get(), Qt::Key_1, Qt::AltModifier);
         QCOMPARE(qRound(plot->xAxis->range().size()), 60);
@@ -363,6 +369,7 @@ int runFrameCacheTest(int argc, char *argv[]);
 int runSteadyAxisTest(int argc, char *argv[]);
 int runEccCardTest(int argc, char *argv[]);
 int runWindowFitTest(int argc, char *argv[]);
+int runTimeRangeTest(int argc, char *argv[]);
 
 int main(int argc, char *argv[])
 {
@@ -380,6 +387,7 @@ int main(int argc, char *argv[])
     failures += runSteadyAxisTest(argc, argv);
     failures += runEccCardTest(argc, argv);
     failures += runWindowFitTest(argc, argv);
+    failures += runTimeRangeTest(argc, argv);
     return failures;
 }
 

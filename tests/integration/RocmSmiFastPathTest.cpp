@@ -326,3 +326,47 @@ TEST_F(RocmSmiFastPath, CardThatWakesUpIsReadFullyAgain)
     EXPECT_EQ(value(samples.last(), "temp_edge"), 41);
     EXPECT_EQ(value(samples.last(), "gfx_clock"), 1864);
 }
+
+TEST_F(RocmSmiFastPath, ExtraClocksComeFromTheTableWhereItHasThem)
+{
+    // SOCCLK 10 MHz from pp_dpm_socclk's 960 MHz (inside the cross-check's
+    // tolerance): the table wins on every tick, proof that it is read. FCLK
+    // has no v1.3 field and comes from pp_dpm_fclk.
+    tree.addCard(FakeCardSpec::radeonRx7900Xtx());
+    build();
+    put16(0, 42, 970); // average_socclk_frequency (RDNA3: the average)
+    put16(0, 56, 970); // current_socclk
+    const QList<QJsonObject> perFile = monitor(true);
+    for (const QJsonObject &s : perFile)
+        EXPECT_EQ(value(s, "soc_clock"), 960);
+    const QList<QJsonObject> fast = monitor(false);
+    for (const QJsonObject &s : fast) {
+        EXPECT_EQ(value(s, "soc_clock"), 970);
+        EXPECT_EQ(value(s, "fabric_clock"), 1944);
+        EXPECT_EQ(value(s, "video_clock"), 500);
+        EXPECT_EQ(value(s, "decode_clock"), 500);
+        EXPECT_EQ(value(s, "pcie_replay_count"), 0);
+    }
+    // A table far from the file is a different quantity: the file then.
+    put16(0, 42, 1500);
+    put16(0, 56, 1500);
+    QString log;
+    for (const QJsonObject &s : monitor(false, &log))
+        EXPECT_EQ(value(s, "soc_clock"), 960);
+    EXPECT_TRUE(log.contains(QStringLiteral("soc_clock (960 / 1500)"))) << log.toStdString();
+    expectSameAsPerFile();
+}
+
+TEST_F(RocmSmiFastPath, Mi300xReadsTheSameAsPerFile)
+{
+    // gpu_metrics v1.4: SOCCLK / VCLK / DCLK per instance and the replay
+    // counter come from the table; FCLK from its file.
+    tree.addCard(FakeCardSpec::instinctMi300x());
+    build();
+    expectSameAsPerFile();
+    put64(0, 88, 9); // pcie_replay_count_acc 9, the file says 7: not the same counter here
+    QString log;
+    for (const QJsonObject &s : monitor(false, &log))
+        EXPECT_EQ(value(s, "pcie_replay_count"), 7);
+    EXPECT_TRUE(log.contains(QStringLiteral("pcie_replay_count (7 / 9)"))) << log.toStdString();
+}

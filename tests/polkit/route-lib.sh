@@ -13,7 +13,8 @@
 # /etc/rocmtune. When the namespace's first process exits, the kernel ends
 # every process left in it (bus, polkitd, the helper's revert waiters).
 # Nothing on the host changes but the mount points /var/lib/rocmtune,
-# /etc/rocmtune and /run/dbus, created empty if missing.
+# /etc/rocmtune and /run/dbus, created empty if missing (and, for a test that
+# sets ROUTE_FAKE_DRIVER_PRELOAD, an empty /etc/ld.so.preload while it runs).
 #
 # Needs root (CI runs as root) and scripts/setup.sh's packages. Anything missing
 # FAILS the test with the reason: this route must never be skipped silently.
@@ -61,8 +62,17 @@ route_outside() {
   # anyway), the administrator's policy folder and the system bus's folder
   # (missing where no bus ever ran).
   mkdir -p /var/lib/rocmtune /etc/rocmtune /run/dbus
+  # ROUTE_FAKE_DRIVER_PRELOAD=SHIM: a test that binds a preload list over
+  # /etc/ld.so.preload inside (its mount point, created empty if missing and
+  # removed again afterwards).
+  local made_preload=0
+  if [[ -n "${ROUTE_FAKE_DRIVER_PRELOAD:-}" ]]; then
+    install -m 644 "$ROUTE_FAKE_DRIVER_PRELOAD" "$tmp/fake-driver-preload.so" || fail "cannot copy $ROUTE_FAKE_DRIVER_PRELOAD"
+    [[ -e /etc/ld.so.preload ]] || { : >/etc/ld.so.preload && made_preload=1; }
+  fi
 
   unshare --mount --pid --fork --mount-proc --propagation private -- "$0" --inside "$tmp" || status=$?
+  if [[ $made_preload -eq 1 && ! -s /etc/ld.so.preload ]]; then rm -f /etc/ld.so.preload; fi
   [[ $status -eq 0 ]] || fail "$(basename "$0") failed (exit $status; see above)"
   echo "$(basename "$0"): ok"
   exit 0

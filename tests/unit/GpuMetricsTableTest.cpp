@@ -61,6 +61,7 @@ Table v1Common(int size, int content)
     t.put16(16, 7).put16(18, 3).put16(22, 48).put64(24, 123456789);                      // gfx umc power energy
     t.put16(40, 1850).put16(44, 1240).put16(54, 1864).put16(58, 1249);                   // average / current clocks
     t.put16(72, 1200).put16(74, 16).put16(76, 160);                                      // fan, PCIe
+    t.put16(42, 955).put16(46, 480).put16(48, 490).put16(56, 960).put16(60, 500).put16(62, 510); // socclk vclk0 dclk0 (avg, cur)
     return t;
 }
 
@@ -84,6 +85,14 @@ void expectV1Common(const GpuMetrics &m)
     EXPECT_EQ(m.fanRpm, 1200);
     EXPECT_EQ(m.pcieLinkWidth, 16);
     EXPECT_DOUBLE_EQ(m.pcieLinkSpeedGigatransfers.value_or(0), 16.0);
+    EXPECT_EQ(m.averageSocclkMegahertz, 955);
+    EXPECT_EQ(m.currentSocclkMegahertz, 960);
+    EXPECT_EQ(m.averageVclkMegahertz, 480);
+    EXPECT_EQ(m.currentVclkMegahertz, 500);
+    EXPECT_EQ(m.averageDclkMegahertz, 490);
+    EXPECT_EQ(m.currentDclkMegahertz, 510);
+    EXPECT_FALSE(m.currentFclkMegahertz); // v1.x tables have no FCLK
+    EXPECT_FALSE(m.pcieReplayCount);
 }
 
 } // namespace
@@ -93,6 +102,7 @@ TEST(GpuMetricsTable, Version1_0HasAHoleAfterTheHeaderAndA32BitEnergyCounter)
     Table t(80, 1, 0);
     t.put64(8, 1).put16(16, 40).put16(18, 51).put16(20, 60).put16(28, 99).put16(30, 12).put16(34, 200).put32(36, 777);
     t.put16(40, 1500).put16(44, 900).put16(54, 1510).put16(58, 905).put16(72, 2000).put8(74, 16).put8(75, 80);
+    t.put16(56, 1100).put16(62, 700);
     const GpuMetrics m = decoded(t);
     EXPECT_EQ(m.formatRevision, 1);
     EXPECT_EQ(m.contentRevision, 0);
@@ -108,6 +118,9 @@ TEST(GpuMetricsTable, Version1_0HasAHoleAfterTheHeaderAndA32BitEnergyCounter)
     EXPECT_EQ(m.fanRpm, 2000);
     EXPECT_EQ(m.pcieLinkWidth, 16);
     EXPECT_DOUBLE_EQ(m.pcieLinkSpeedGigatransfers.value_or(0), 8.0);
+    EXPECT_EQ(m.currentSocclkMegahertz, 1100);
+    EXPECT_EQ(m.currentDclkMegahertz, 700);
+    EXPECT_FALSE(m.currentVclkMegahertz);
     EXPECT_FALSE(m.temperatureVrGfxCelsius); // 0xffff: not reported
     EXPECT_FALSE(m.independentThrottleBits);
 }
@@ -150,7 +163,7 @@ TEST(GpuMetricsTable, NotReportedFieldsAreMissingNotZero)
 
 // v1.4-v1.8 (MI300): the same first 16 bytes, the rest at each revision's offsets.
 struct Mi300Offsets {
-    int content, size, energy, pcieWidth, gfxclk, uclk;
+    int content, size, energy, pcieWidth, replays, gfxclk, uclk;
 };
 
 class GpuMetricsMi300 : public ::testing::TestWithParam<Mi300Offsets>
@@ -164,6 +177,8 @@ TEST_P(GpuMetricsMi300, FieldsAtTheirOffsets)
     t.put16(4, 55).put16(6, 61).put16(8, 47).put16(10, 540).put16(12, 88).put16(14, 35);
     t.put64(o.energy, 9999999999ull).put16(o.pcieWidth, 16).put16(o.pcieWidth + 2, 320);
     t.put16(o.gfxclk, 0).put16(o.gfxclk + 2, 2100).put16(o.uclk, 1300); // XCC 0 reports 0: the first that reports counts
+    t.put64(o.replays, 7);
+    t.put16(o.gfxclk + 16, 800).put16(o.gfxclk + 24, 914).put16(o.gfxclk + 26, 915).put16(o.gfxclk + 32, 711); // socclk[0] vclk0[0,1] dclk0[0]
     const GpuMetrics m = decoded(t);
     EXPECT_FALSE(m.temperatureEdgeCelsius);
     EXPECT_EQ(m.temperatureHotspotCelsius, 55);
@@ -177,18 +192,24 @@ TEST_P(GpuMetricsMi300, FieldsAtTheirOffsets)
     EXPECT_DOUBLE_EQ(m.pcieLinkSpeedGigatransfers.value_or(0), 32.0);
     EXPECT_EQ(m.currentGfxclkMegahertz, 2100);
     EXPECT_EQ(m.currentUclkMegahertz, 1300);
+    EXPECT_EQ(m.pcieReplayCount, 7u);
+    EXPECT_EQ(m.currentSocclkMegahertz, 800);
+    EXPECT_EQ(m.currentVclkMegahertz, 914);
+    EXPECT_EQ(m.currentDclkMegahertz, 711);
+    EXPECT_FALSE(m.currentFclkMegahertz);
     EXPECT_FALSE(m.fanRpm);
     EXPECT_FALSE(m.independentThrottleBits);
 }
 
 INSTANTIATE_TEST_SUITE_P(Revisions, GpuMetricsMi300,
-                         ::testing::Values(Mi300Offsets{4, 288, 24, 48, 240, 280}, Mi300Offsets{5, 360, 88, 112, 312, 352},
-                                           Mi300Offsets{6, 1664, 16, 60, 264, 304}, Mi300Offsets{7, 2208, 24, 68, 296, 336}));
+                         ::testing::Values(Mi300Offsets{4, 288, 24, 48, 88, 240, 280}, Mi300Offsets{5, 360, 88, 112, 152, 312, 352},
+                                           Mi300Offsets{6, 1664, 16, 60, 104, 264, 304}, Mi300Offsets{7, 2208, 24, 68, 112, 296, 336}));
 
 TEST(GpuMetricsTable, Version2_0Apu)
 {
     Table t(120, 2, 0);
     t.put16(16, 4550).put16(40, 2500).put16(44, 15000).put16(68, 1800).put16(72, 2400).put16(80, 1900).put16(84, 2400);
+    t.put16(74, 1590).put16(82, 1200).put16(86, 1600).put16(88, 1000).put16(90, 900); // avg fclk; cur socclk fclk vclk dclk
     const GpuMetrics m = decoded(t);
     EXPECT_DOUBLE_EQ(m.temperatureEdgeCelsius.value_or(0), 45.5);
     EXPECT_DOUBLE_EQ(m.gfxActivityPercent.value_or(0), 25.0);
@@ -197,6 +218,11 @@ TEST(GpuMetricsTable, Version2_0Apu)
     EXPECT_EQ(m.averageGfxclkMegahertz, 1800);
     EXPECT_EQ(m.currentGfxclkMegahertz, 1900);
     EXPECT_EQ(m.currentUclkMegahertz, 2400);
+    EXPECT_EQ(m.averageFclkMegahertz, 1590);
+    EXPECT_EQ(m.currentSocclkMegahertz, 1200);
+    EXPECT_EQ(m.currentFclkMegahertz, 1600);
+    EXPECT_EQ(m.currentVclkMegahertz, 1000);
+    EXPECT_EQ(m.currentDclkMegahertz, 900);
     EXPECT_FALSE(m.memoryActivityPercent);
 }
 
@@ -205,6 +231,7 @@ TEST(GpuMetricsTable, Versions2_1To2_4Apu)
     for (const auto &[content, size] : {std::pair{1, 120}, {2, 128}, {3, 152}, {4, 168}}) {
         Table t(size, 2, content);
         t.put16(4, 6125).put16(28, 9900).put16(40, 23456).put16(64, 2200).put16(76, 2300).put16(80, 3200);
+        t.put16(78, 1100).put16(82, 1800).put16(84, 1300).put16(86, 1250); // current socclk fclk vclk dclk
         if (content >= 2)
             t.put64(120, 1ull << 40);
         if (content >= 4)
@@ -217,6 +244,10 @@ TEST(GpuMetricsTable, Versions2_1To2_4Apu)
         EXPECT_EQ(m.averageGfxclkMegahertz, 2200) << content;
         EXPECT_EQ(m.currentGfxclkMegahertz, 2300) << content;
         EXPECT_EQ(m.currentUclkMegahertz, 3200) << content;
+        EXPECT_EQ(m.currentSocclkMegahertz, 1100) << content;
+        EXPECT_EQ(m.currentFclkMegahertz, 1800) << content;
+        EXPECT_EQ(m.currentVclkMegahertz, 1300) << content;
+        EXPECT_EQ(m.currentDclkMegahertz, 1250) << content;
         EXPECT_EQ(m.independentThrottleBits.has_value(), content >= 2) << content;
         EXPECT_EQ(m.gfxVoltageMillivolts.has_value(), content >= 4) << content;
     }

@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <cmath>
 
 namespace rocmtune {
 
@@ -28,12 +29,49 @@ QString TimeRange::presetName(qint64 windowMs)
     return QCoreApplication::translate("TimeRange", "%n minute(s)", nullptr, minutes);
 }
 
+namespace {
+constexpr qint64 kShortestSpanMs = 10'000; // a span too short to read would look like noise
+
+// While less than the window is recorded (the first minutes after a start)
+// the live view spans what there is, in steps of a tenth of the window, so a
+// 5-minute window starts at 30 s and grows to 5 min, and the graphs rescale
+// their time axis every 30 s rather than with every sample.
+qint64 grownSpanMs(qint64 recordedMs, qint64 windowMs)
+{
+    const qint64 step = std::max(kShortestSpanMs, windowMs / 10);
+    const qint64 steps = std::max<qint64>(1, (recordedMs + step - 1) / step);
+    return std::min(windowMs, steps * step);
+}
+
+// The preset a zoomed span is closest to (on a log scale); "All recorded"
+// when the span shows everything there is.
+qint64 nearestPreset(qint64 spanMs, bool showsEverything)
+{
+    if (showsEverything)
+        return TimeRange::kAllRecorded;
+    qint64 best = 60'000;
+    double bestDistance = -1;
+    for (qint64 preset : TimeRange::presets()) {
+        if (preset == TimeRange::kAllRecorded)
+            continue;
+        const double distance = std::abs(std::log(static_cast<double>(spanMs) / static_cast<double>(preset)));
+        if (bestDistance < 0 || distance < bestDistance) {
+            best = preset;
+            bestDistance = distance;
+        }
+    }
+    return best;
+}
+} // namespace
+
 void TimeRange::applyFollow()
 {
     toMs_ = dataLastMs_;
-    fromMs_ = windowMs_ == kAllRecorded ? dataFirstMs_ : dataLastMs_ - windowMs_;
-    if (windowMs_ == kAllRecorded && toMs_ - fromMs_ < 10'000)
-        fromMs_ = toMs_ - 10'000; // a span too short to read would look like noise
+    const qint64 recordedMs = std::max<qint64>(0, dataLastMs_ - dataFirstMs_);
+    if (windowMs_ == kAllRecorded)
+        fromMs_ = dataLastMs_ - std::max(recordedMs, kShortestSpanMs);
+    else
+        fromMs_ = dataLastMs_ - grownSpanMs(recordedMs, windowMs_);
 }
 
 void TimeRange::setWindowMs(qint64 windowMs)
@@ -71,12 +109,25 @@ void TimeRange::setViewRange(qint64 fromMs, qint64 toMs)
     if (toMs <= fromMs)
         return;
     const bool changed = fromMs != fromMs_ || toMs != toMs_;
+    // A zoom (not a pan or a scroll, which keep the span): the window box
+    // follows it with the preset nearest to the new span.
+    const qint64 oldSpan = toMs_ - fromMs_;
+    const qint64 newSpan = toMs - fromMs;
+    const bool zoom = oldSpan > 0 && std::abs(newSpan - oldSpan) * 50 > oldSpan;
     fromMs_ = fromMs;
     toMs_ = toMs;
+    bool stateChange = false;
+    if (zoom && hasData()) {
+        const qint64 preset = nearestPreset(newSpan, fromMs <= dataFirstMs_ && toMs >= dataLastMs_);
+        stateChange = preset != windowMs_;
+        windowMs_ = preset;
+    }
     if (following_) {
         following_ = false;
-        emit stateChanged();
+        stateChange = true;
     }
+    if (stateChange)
+        emit stateChanged();
     if (changed) {
         slide_ = false;
         emit rangeChanged();

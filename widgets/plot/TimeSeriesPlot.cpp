@@ -288,7 +288,13 @@ bool TimeSeriesPlot::slideIsBelowAPixel() const
     const qint64 span = range->toMs() - range->fromMs();
     if (span != drawnToMs_ - drawnFromMs_)
         return false;
-    const double msPerPixel = static_cast<double>(span) / std::max(1, axisRect_->width());
+    // While the live span still grows to the window (the first minutes after
+    // a start, TimeRange::applyFollow) it is shorter than the window, so each
+    // sample moves it by more pixels: redraws keep the full window's pace
+    // (about 3 a second at 10 Hz for 5 minutes), or a start would cost a
+    // redraw with every sample.
+    const qint64 pacedSpan = std::max(span, range->windowMs());
+    const double msPerPixel = static_cast<double>(pacedSpan) / std::max(1, axisRect_->width());
     return static_cast<double>(range->toMs() - drawnToMs_) < msPerPixel;
 }
 

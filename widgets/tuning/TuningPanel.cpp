@@ -51,7 +51,7 @@ TuningPanel::TuningPanel(TuningController *controller, QWidget *parent)
     connect(controller_, &TuningController::controlsChanged, this, &TuningPanel::showControls);
     connect(controller_, &TuningController::operationFinished, this, &TuningPanel::showReport);
     connect(controller_, &TuningController::busyChanged, this, [this](bool busy) {
-        reset_->setEnabled(!busy && deviceIndex_ >= 0);
+        reset_->setEnabled(!busy && deviceIndex_ >= 0 && !tuningUnavailable_);
         updatePending();
     });
     connect(controller_, &TuningController::confirmationStarted, this, [this](int index, int seconds) {
@@ -397,8 +397,19 @@ void TuningPanel::showControls(int deviceIndex, const ControlState &state)
         if (state.overdrivePercent)
             overdrive_->setValue(*state.overdrivePercent);
     }
+    // An installation pkexec must not run (user-owned helper or action):
+    // nothing can be changed, said once, before anyone tries.
+    const bool wasUnavailable = tuningUnavailable_;
+    tuningUnavailable_ = controller_->tuningUnavailable(deviceIndex).has_value();
+    if (tuningUnavailable_) {
+        for (auto it = rows_.cbegin(); it != rows_.cend(); ++it)
+            setRowEnabled(it.key(), false, QString());
+        setStatus([this] { return controller_->tuningUnavailable(deviceIndex_).value_or(QString()); }, true);
+    } else if (wasUnavailable) {
+        setStatus([] { return QString(); }, false);
+    }
     const bool busy = controller_->isBusy();
-    reset_->setEnabled(!busy);
+    reset_->setEnabled(!busy && !tuningUnavailable_);
     updatePending(); // nothing changed now: Apply waits for an edit
     emit controlsShown(deviceIndex);
 }

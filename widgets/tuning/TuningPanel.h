@@ -92,6 +92,7 @@ private:
     int deviceIndex_ = -1;
     DeviceList devices_;
     ControlState state_;
+    bool tuningUnavailable_ = false; // HelperClient::routeUnavailable: every control off, the reason in the status line
 
     QLabel *deviceLabel_;
     QComboBox *device_;

@@ -115,8 +115,8 @@ void TuningPanel::updatePending()
     pendingNote_->setText(note.join(QLatin1Char('\n')));
     pendingNote_->setVisible(!note.isEmpty());
     // Apply stays available (it says "Nothing changed", and core refuses and logs what is out of limits).
-    apply_->setEnabled(!busy && deviceIndex_ >= 0);
-    applyValidate_->setEnabled(!busy && deviceIndex_ >= 0);
+    apply_->setEnabled(!busy && deviceIndex_ >= 0 && !tuningUnavailable_);
+    applyValidate_->setEnabled(!busy && deviceIndex_ >= 0 && !tuningUnavailable_);
 }
 
 } // namespace rocmtune

@@ -9,6 +9,7 @@
 #include <bit>
 #include <cmath>
 #include <cstring>
+#include <limits>
 
 namespace rocmtune::amdgpu {
 
@@ -20,18 +21,33 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(GpuMetrics)
 };
 
-constexpr uint16_t kNone16 = 0xffff;
-
-std::optional<double> value16(uint16_t v, double scale = 1.0)
+// The kernel fills a table with 0xff before it sets the fields a firmware
+// has: all ones, whatever the field's width, is "not reported".
+template <typename Field>
+constexpr bool isReported(Field v)
 {
-    if (v == kNone16)
-        return std::nullopt;
-    return v * scale;
+    return v != std::numeric_limits<Field>::max();
 }
 
-std::optional<quint64> value64(uint64_t v)
+template <typename Field>
+std::optional<double> value(Field v, double scale = 1.0)
 {
-    if (v == ~uint64_t(0))
+    if (!isReported(v))
+        return std::nullopt;
+    return static_cast<double>(v) * scale;
+}
+
+template <typename Field>
+std::optional<quint64> count(Field v)
+{
+    if (!isReported(v))
+        return std::nullopt;
+    return static_cast<quint64>(v);
+}
+
+std::optional<quint32> power(uint16_t v)
+{
+    if (!isReported(v))
         return std::nullopt;
     return v;
 }
@@ -44,141 +60,165 @@ Layout copyOf(const QByteArray &bytes)
     return l;
 }
 
+// v1.4+ report a clock per instance (XCC, VCN ...): the first one that has one.
 template <std::size_t N>
 std::optional<double> firstReported(const uint16_t (&values)[N])
 {
     for (uint16_t v : values) {
-        if (v != kNone16 && v != 0)
+        if (isReported(v) && v != 0)
             return v;
     }
     return std::nullopt;
 }
 
-// Fields every v1.1-v1.3 table has.
-void decodeV1_1(const layout::V1_1 &t, GpuMetrics &m)
+// One decoder per layout; a later revision that only grows at the end
+// decodes its first member and adds its own fields.
+
+// v1.0 .. v1.1 (v1.0 is the same list with narrower energy and PCIe fields).
+template <typename Layout>
+    requires requires(Layout t) { t.averageClocks; }
+void decode(const Layout &t, GpuMetrics &m)
 {
-    m.temperatureEdgeCelsius = value16(t.temperatureEdge);
-    m.temperatureHotspotCelsius = value16(t.temperatureHotspot);
-    m.temperatureMemoryCelsius = value16(t.temperatureMem);
-    m.temperatureVrGfxCelsius = value16(t.temperatureVrGfx);
-    m.temperatureVrSocCelsius = value16(t.temperatureVrSoc);
-    m.temperatureVrMemCelsius = value16(t.temperatureVrMem);
-    m.gfxActivityPercent = value16(t.averageGfxActivity);
-    m.memoryActivityPercent = value16(t.averageUmcActivity);
-    if (t.averageSocketPower != kNone16)
-        m.socketPowerRaw = t.averageSocketPower;
-    m.energyAccumulator = value64(t.energyAccumulator);
-    m.averageGfxclkMegahertz = value16(t.averageGfxclk);
-    m.currentGfxclkMegahertz = value16(t.currentGfxclk);
-    m.averageUclkMegahertz = value16(t.averageUclk);
-    m.currentUclkMegahertz = value16(t.currentUclk);
-    m.fanRpm = value16(t.currentFanSpeed);
-    m.pcieLinkWidth = value16(t.pcieLinkWidth);
-    m.pcieLinkSpeedGigatransfers = value16(t.pcieLinkSpeed, 0.1);
-    for (int i = 0; i < 4; ++i)
-        m.temperatureHbmCelsius[static_cast<std::size_t>(i)] = value16(t.temperatureHbm[i]);
+    m.temperatureEdgeCelsius = value(t.temperatureEdge);
+    m.temperatureHotspotCelsius = value(t.temperatureHotspot);
+    m.temperatureMemoryCelsius = value(t.temperatureMem);
+    m.temperatureVrGfxCelsius = value(t.temperatureVrGfx);
+    m.temperatureVrSocCelsius = value(t.temperatureVrSoc);
+    m.temperatureVrMemCelsius = value(t.temperatureVrMem);
+    m.gfxActivityPercent = value(t.averageGfxActivity);
+    m.memoryActivityPercent = value(t.averageUmcActivity);
+    m.socketPowerRaw = power(t.averageSocketPower);
+    m.energyAccumulator = count(t.energyAccumulator);
+    m.averageGfxclkMegahertz = value(t.averageGfxclk);
+    m.currentGfxclkMegahertz = value(t.currentGfxclk);
+    m.averageUclkMegahertz = value(t.averageUclk);
+    m.currentUclkMegahertz = value(t.currentUclk);
+    m.averageSocclkMegahertz = value(t.averageSocclk);
+    m.currentSocclkMegahertz = value(t.currentSocclk);
+    m.averageVclkMegahertz = value(t.averageClocks[0]); // vclk0, dclk0, vclk1, dclk1
+    m.currentVclkMegahertz = value(t.currentClocks[0]);
+    m.averageDclkMegahertz = value(t.averageClocks[1]);
+    m.currentDclkMegahertz = value(t.currentClocks[1]);
+    m.fanRpm = value(t.currentFanSpeed);
+    m.pcieLinkWidth = value(t.pcieLinkWidth);
+    m.pcieLinkSpeedGigatransfers = value(t.pcieLinkSpeed, 0.1);
+    if constexpr (requires { t.temperatureHbm; }) {
+        for (std::size_t i = 0; i < m.temperatureHbmCelsius.size(); ++i)
+            m.temperatureHbmCelsius[i] = value(t.temperatureHbm[i]);
+    }
 }
 
-void decodeV1_0(const layout::V1_0 &t, GpuMetrics &m)
+void decode(const layout::V1_2 &t, GpuMetrics &m)
 {
-    m.temperatureEdgeCelsius = value16(t.temperatureEdge);
-    m.temperatureHotspotCelsius = value16(t.temperatureHotspot);
-    m.temperatureMemoryCelsius = value16(t.temperatureMem);
-    m.temperatureVrGfxCelsius = value16(t.temperatureVrGfx);
-    m.temperatureVrSocCelsius = value16(t.temperatureVrSoc);
-    m.temperatureVrMemCelsius = value16(t.temperatureVrMem);
-    m.gfxActivityPercent = value16(t.averageGfxActivity);
-    m.memoryActivityPercent = value16(t.averageUmcActivity);
-    if (t.averageSocketPower != kNone16)
-        m.socketPowerRaw = t.averageSocketPower;
-    if (t.energyAccumulator != 0xffffffffu)
-        m.energyAccumulator = t.energyAccumulator;
-    m.averageGfxclkMegahertz = value16(t.averageGfxclk);
-    m.currentGfxclkMegahertz = value16(t.currentGfxclk);
-    m.averageUclkMegahertz = value16(t.averageUclk);
-    m.currentUclkMegahertz = value16(t.currentUclk);
-    m.fanRpm = value16(t.currentFanSpeed);
-    if (t.pcieLinkWidth != 0xff)
-        m.pcieLinkWidth = t.pcieLinkWidth;
-    if (t.pcieLinkSpeed != 0xff)
-        m.pcieLinkSpeedGigatransfers = t.pcieLinkSpeed * 0.1;
+    decode(t.v1_1, m);
+}
+
+void decode(const layout::V1_3 &t, GpuMetrics &m)
+{
+    decode(t.v1_2, m);
+    m.gfxVoltageMillivolts = value(t.voltageGfx);
+    m.independentThrottleBits = count(t.indepThrottleStatus);
 }
 
 // v1.4 and later (MI300 family): no edge temperature, no fan; the current
 // socket power; one GFX clock per XCC.
 template <typename Layout>
-void decodeV1_4Family(const Layout &t, GpuMetrics &m)
+    requires requires(Layout t) { t.prefix; }
+void decode(const Layout &t, GpuMetrics &m)
 {
-    m.temperatureHotspotCelsius = value16(t.prefix.temperatureHotspot);
-    m.temperatureMemoryCelsius = value16(t.prefix.temperatureMem);
-    m.temperatureVrSocCelsius = value16(t.prefix.temperatureVrSoc);
-    if (t.prefix.currentSocketPower != kNone16)
-        m.socketPowerRaw = t.prefix.currentSocketPower;
-    m.gfxActivityPercent = value16(t.prefix.averageGfxActivity);
-    m.memoryActivityPercent = value16(t.prefix.averageUmcActivity);
-    m.energyAccumulator = value64(t.energyAccumulator);
-    m.pcieLinkWidth = value16(t.pcieLinkWidth);
-    m.pcieLinkSpeedGigatransfers = value16(t.pcieLinkSpeed, 0.1);
+    m.temperatureHotspotCelsius = value(t.prefix.temperatureHotspot);
+    m.temperatureMemoryCelsius = value(t.prefix.temperatureMem);
+    m.temperatureVrSocCelsius = value(t.prefix.temperatureVrSoc);
+    m.socketPowerRaw = power(t.prefix.currentSocketPower);
+    m.gfxActivityPercent = value(t.prefix.averageGfxActivity);
+    m.memoryActivityPercent = value(t.prefix.averageUmcActivity);
+    m.energyAccumulator = count(t.energyAccumulator);
+    m.pcieLinkWidth = value(t.pcieLinkWidth);
+    m.pcieLinkSpeedGigatransfers = value(t.pcieLinkSpeed, 0.1);
+    m.pcieReplayCount = count(t.pcieCounters[3]); // bandwidth acc/inst, L0->recovery, replays, rollovers
     m.currentGfxclkMegahertz = firstReported(t.currentGfxclk);
-    m.currentUclkMegahertz = value16(t.currentUclk);
+    m.currentUclkMegahertz = value(t.currentUclk);
+    m.currentSocclkMegahertz = firstReported(t.currentSocclk);
+    m.currentVclkMegahertz = firstReported(t.currentVclk0);
+    m.currentDclkMegahertz = firstReported(t.currentDclk0);
 }
 
-// v2.1 and later (APUs): hundredths of °C and %, milliwatts.
-void decodeV2_1(const layout::V2_1 &t, GpuMetrics &m)
+// v2.0 .. v2.1 (APUs): hundredths of °C and %, milliwatts.
+template <typename Layout>
+    requires requires(Layout t) { t.temperatureGfx; }
+void decode(const Layout &t, GpuMetrics &m)
 {
     m.socketPowerScale = SocketPowerScale::Milliwatts;
-    m.temperatureEdgeCelsius = value16(t.temperatureGfx, 0.01);
-    m.gfxActivityPercent = value16(t.averageGfxActivity, 0.01);
-    if (t.averageSocketPower != kNone16)
-        m.socketPowerRaw = t.averageSocketPower;
-    m.averageGfxclkMegahertz = value16(t.averageGfxclk);
-    m.currentGfxclkMegahertz = value16(t.currentGfxclk);
-    m.averageUclkMegahertz = value16(t.averageUclk);
-    m.currentUclkMegahertz = value16(t.currentUclk);
+    m.temperatureEdgeCelsius = value(t.temperatureGfx, 0.01);
+    m.gfxActivityPercent = value(t.averageGfxActivity, 0.01);
+    m.socketPowerRaw = power(t.averageSocketPower);
+    m.averageGfxclkMegahertz = value(t.averageGfxclk);
+    m.currentGfxclkMegahertz = value(t.currentGfxclk);
+    m.averageUclkMegahertz = value(t.averageUclk);
+    m.currentUclkMegahertz = value(t.currentUclk);
+    m.averageSocclkMegahertz = value(t.averageSocclk);
+    m.currentSocclkMegahertz = value(t.currentSocclk);
+    m.averageFclkMegahertz = value(t.averageFclk);
+    m.currentFclkMegahertz = value(t.currentFclk);
+    m.averageVclkMegahertz = value(t.averageVclk);
+    m.currentVclkMegahertz = value(t.currentVclk);
+    m.averageDclkMegahertz = value(t.averageDclk);
+    m.currentDclkMegahertz = value(t.currentDclk);
 }
 
-void decodeV2_0(const layout::V2_0 &t, GpuMetrics &m)
+void decode(const layout::V2_2 &t, GpuMetrics &m)
 {
-    m.socketPowerScale = SocketPowerScale::Milliwatts;
-    m.temperatureEdgeCelsius = value16(t.temperatureGfx, 0.01);
-    m.gfxActivityPercent = value16(t.averageGfxActivity, 0.01);
-    if (t.averageSocketPower != kNone16)
-        m.socketPowerRaw = t.averageSocketPower;
-    m.averageGfxclkMegahertz = value16(t.averageGfxclk);
-    m.currentGfxclkMegahertz = value16(t.currentGfxclk);
-    m.averageUclkMegahertz = value16(t.averageUclk);
-    m.currentUclkMegahertz = value16(t.currentUclk);
+    decode(t.v2_1, m);
+    m.independentThrottleBits = count(t.indepThrottleStatus);
+}
+
+void decode(const layout::V2_3 &t, GpuMetrics &m)
+{
+    decode(t.v2_2, m);
+}
+
+void decode(const layout::V2_4 &t, GpuMetrics &m)
+{
+    decode(t.v2_3, m);
+    m.gfxVoltageMillivolts = value(t.averageGfxVoltage);
+}
+
+// Every revision this decoder knows: its size and its decoder.
+struct Revision {
+    int format;
+    int content;
+    int size;
+    void (*decodeBytes)(const QByteArray &, GpuMetrics &);
+};
+
+template <typename Layout>
+constexpr Revision revision(int format, int content)
+{
+    return {format, content, static_cast<int>(sizeof(Layout)), [](const QByteArray &bytes, GpuMetrics &m) { decode(copyOf<Layout>(bytes), m); }};
+}
+
+constexpr Revision kRevisions[] = {
+    revision<layout::V1_0>(1, 0), revision<layout::V1_1>(1, 1), revision<layout::V1_2>(1, 2), revision<layout::V1_3>(1, 3),
+    revision<layout::V1_4>(1, 4), revision<layout::V1_5>(1, 5), revision<layout::V1_6>(1, 6), revision<layout::V1_7>(1, 7),
+    revision<layout::V2_0>(2, 0), revision<layout::V2_1>(2, 1), revision<layout::V2_2>(2, 2), revision<layout::V2_3>(2, 3),
+    revision<layout::V2_4>(2, 4),
+};
+
+const Revision *findRevision(int formatRevision, int contentRevision)
+{
+    for (const Revision &r : kRevisions) {
+        if (r.format == formatRevision && r.content == contentRevision)
+            return &r;
+    }
+    return nullptr;
 }
 
 } // namespace
 
 int gpuMetricsSize(int formatRevision, int contentRevision)
 {
-    using namespace layout;
-    if (formatRevision == 1) {
-        switch (contentRevision) {
-        case 0: return sizeof(V1_0);
-        case 1: return sizeof(V1_1);
-        case 2: return sizeof(V1_2);
-        case 3: return sizeof(V1_3);
-        case 4: return sizeof(V1_4);
-        case 5: return sizeof(V1_5);
-        case 6: return sizeof(V1_6);
-        case 7: return sizeof(V1_7);
-        default: return 0;
-        }
-    }
-    if (formatRevision == 2) {
-        switch (contentRevision) {
-        case 0: return sizeof(V2_0);
-        case 1: return sizeof(V2_1);
-        case 2: return sizeof(V2_2);
-        case 3: return sizeof(V2_3);
-        case 4: return sizeof(V2_4);
-        default: return 0;
-        }
-    }
-    return 0;
+    const Revision *r = findRevision(formatRevision, contentRevision);
+    return r ? r->size : 0;
 }
 
 std::optional<GpuMetrics> decodeGpuMetrics(const QByteArray &bytes, QString *problem)
@@ -205,44 +245,7 @@ std::optional<GpuMetrics> decodeGpuMetrics(const QByteArray &bytes, QString *pro
     GpuMetrics m;
     m.formatRevision = header.formatRevision;
     m.contentRevision = header.contentRevision;
-    using namespace layout;
-    if (m.formatRevision == 1) {
-        switch (m.contentRevision) {
-        case 0: decodeV1_0(copyOf<V1_0>(bytes), m); break;
-        case 1: decodeV1_1(copyOf<V1_1>(bytes), m); break;
-        case 2: decodeV1_1(copyOf<V1_2>(bytes).v1_1, m); break;
-        case 3: {
-            const auto t = copyOf<V1_3>(bytes);
-            decodeV1_1(t.v1_2.v1_1, m);
-            m.gfxVoltageMillivolts = value16(t.voltageGfx);
-            m.independentThrottleBits = value64(t.indepThrottleStatus);
-            break;
-        }
-        case 4: decodeV1_4Family(copyOf<V1_4>(bytes), m); break;
-        case 5: decodeV1_4Family(copyOf<V1_5>(bytes), m); break;
-        case 6: decodeV1_4Family(copyOf<V1_6>(bytes), m); break;
-        case 7: decodeV1_4Family(copyOf<V1_7>(bytes), m); break;
-        }
-    } else {
-        switch (m.contentRevision) {
-        case 0: decodeV2_0(copyOf<V2_0>(bytes), m); break;
-        case 1: decodeV2_1(copyOf<V2_1>(bytes), m); break;
-        case 2:
-        case 3: {
-            const auto t = copyOf<V2_2>(bytes);
-            decodeV2_1(t.v2_1, m);
-            m.independentThrottleBits = value64(t.indepThrottleStatus);
-            break;
-        }
-        case 4: {
-            const auto t = copyOf<V2_4>(bytes);
-            decodeV2_1(t.v2_3.v2_2.v2_1, m);
-            m.independentThrottleBits = value64(t.v2_3.v2_2.indepThrottleStatus);
-            m.gfxVoltageMillivolts = value16(t.averageGfxVoltage);
-            break;
-        }
-        }
-    }
+    findRevision(header.formatRevision, header.contentRevision)->decodeBytes(bytes, m);
     return m;
 }
 

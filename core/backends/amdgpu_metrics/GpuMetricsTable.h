@@ -42,6 +42,18 @@ struct GpuMetrics {
     std::optional<double> currentUclkMegahertz;
     std::optional<double> averageUclkMegahertz;
 
+    // The other clock domains rocm-smi shows (SOCCLK, FCLK, VCLK, DCLK).
+    // v1.x tables have no FCLK; v1.4+ report the first instance that has one.
+    std::optional<double> currentSocclkMegahertz;
+    std::optional<double> averageSocclkMegahertz;
+    std::optional<double> currentFclkMegahertz; // v2.x only
+    std::optional<double> averageFclkMegahertz;
+    std::optional<double> currentVclkMegahertz; // VCLK0
+    std::optional<double> averageVclkMegahertz;
+    std::optional<double> currentDclkMegahertz; // DCLK0
+    std::optional<double> averageDclkMegahertz;
+    std::optional<quint64> pcieReplayCount; // v1.4+: pcie_replay_count_acc
+
     std::optional<double> fanRpm;
     std::optional<double> pcieLinkWidth;
     std::optional<double> pcieLinkSpeedGigatransfers;

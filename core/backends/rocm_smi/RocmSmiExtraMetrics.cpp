@@ -30,15 +30,41 @@ std::optional<double> currentMegahertz(const RocmSmiApi &api, const RocmSmiDevic
 
 } // namespace
 
+QString extraClockFileName(MetricId id)
+{
+    switch (id) {
+    case MetricId::SocClock: return QStringLiteral("pp_dpm_socclk");
+    case MetricId::FabricClock: return QStringLiteral("pp_dpm_fclk");
+    case MetricId::VideoClock: return QStringLiteral("pp_dpm_vclk");
+    case MetricId::DecodeClock: return QStringLiteral("pp_dpm_dclk");
+    case MetricId::PcieReplayCount: return QStringLiteral("pcie_replay_count");
+    default: return QString();
+    }
+}
+
+void readExtraClock(const RocmSmiApi &api, const RocmSmiDevice &device, MetricId id, Sample &sample)
+{
+    switch (id) {
+    case MetricId::SocClock: sample.set(id, currentMegahertz(api, device, extraClockFileName(id), RSMI_CLK_TYPE_SOC)); break;
+    case MetricId::FabricClock: sample.set(id, currentMegahertz(api, device, extraClockFileName(id), RSMI_CLK_TYPE_DF)); break;
+    case MetricId::VideoClock:
+    case MetricId::DecodeClock: sample.set(id, currentMegahertz(api, device, extraClockFileName(id), std::nullopt)); break;
+    case MetricId::PcieReplayCount: {
+        uint64_t replays = 0;
+        if (api.devPciReplayCounterGet && api.devPciReplayCounterGet(device.libraryIndex, &replays) == RSMI_STATUS_SUCCESS)
+            sample.set(id, static_cast<double>(replays));
+        else
+            sample.set(id, std::nullopt);
+        break;
+    }
+    default: break;
+    }
+}
+
 void readExtraClocks(const RocmSmiApi &api, const RocmSmiDevice &device, Sample &sample)
 {
-    sample.set(MetricId::SocClock, currentMegahertz(api, device, QStringLiteral("pp_dpm_socclk"), RSMI_CLK_TYPE_SOC));
-    sample.set(MetricId::FabricClock, currentMegahertz(api, device, QStringLiteral("pp_dpm_fclk"), RSMI_CLK_TYPE_DF));
-    sample.set(MetricId::VideoClock, currentMegahertz(api, device, QStringLiteral("pp_dpm_vclk"), std::nullopt));
-    sample.set(MetricId::DecodeClock, currentMegahertz(api, device, QStringLiteral("pp_dpm_dclk"), std::nullopt));
-    uint64_t replays = 0;
-    if (api.devPciReplayCounterGet && api.devPciReplayCounterGet(device.libraryIndex, &replays) == RSMI_STATUS_SUCCESS)
-        sample.set(MetricId::PcieReplayCount, static_cast<double>(replays));
+    for (MetricId id : kExtraClockMetrics)
+        readExtraClock(api, device, id, sample);
 }
 
 void readExtraMetrics(const RocmSmiApi &api, const RocmSmiDevice &device, Sample &sample)

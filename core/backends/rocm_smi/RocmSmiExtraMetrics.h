@@ -14,8 +14,19 @@ namespace rocmtune {
 // the board power from hwmon power1_input where the library found no
 // power1_average (MI300X).
 // A missing file leaves the metric not available.
-// Only the clocks and the replay count: what the per-tick path refreshes
-// with the settings.
+// The clocks and the replay count, which the per-tick path takes from
+// gpu_metrics where the table has them.
+inline constexpr MetricId kExtraClockMetrics[] = {MetricId::SocClock, MetricId::VideoClock, MetricId::DecodeClock,
+                                                  MetricId::FabricClock, MetricId::PcieReplayCount};
+
+// The driver file behind one of kExtraClockMetrics ("pp_dpm_socclk" ...).
+QString extraClockFileName(MetricId id);
+
+// One of kExtraClockMetrics from its file (what the per-tick path refreshes
+// every 10th tick for a value the table lacks).
+void readExtraClock(const RocmSmiApi &api, const RocmSmiDevice &device, MetricId id, Sample &sample);
+
+// All of kExtraClockMetrics.
 void readExtraClocks(const RocmSmiApi &api, const RocmSmiDevice &device, Sample &sample);
 
 // Those and the fallbacks above (a full, per-file read).

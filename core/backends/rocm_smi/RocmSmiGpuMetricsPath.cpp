@@ -12,6 +12,7 @@
 #include <QCoreApplication>
 #include <QLoggingCategory>
 
+#include <algorithm>
 #include <cmath>
 
 Q_DECLARE_LOGGING_CATEGORY(lcRocmSmi)
@@ -33,9 +34,8 @@ constexpr MetricId kTableMetrics[] = {
     MetricId::FanRpm,          MetricId::GfxVoltage,          MetricId::PcieLinkSpeed,     MetricId::PcieLinkWidth,
     MetricId::EnergyConsumed,  MetricId::ThrottleStatus,
 };
-// Read with the settings (every 10th tick): the extra clocks and replays.
-constexpr MetricId kExtraMetrics[] = {MetricId::SocClock, MetricId::FabricClock, MetricId::VideoClock, MetricId::DecodeClock,
-                                      MetricId::PcieReplayCount};
+// The extra clocks and PCIe replays: from the table on every tick where it
+// has them, otherwise from their files every 10th tick (kExtraClockMetrics).
 // Metrics no table has: read from their files on every tick.
 constexpr MetricId kFileMetrics[] = {MetricId::VramUsed, MetricId::FanPercent};
 // Settings: re-read every kLimitRefreshSamples ticks (and on a full read).
@@ -63,7 +63,11 @@ bool agrees(MetricId id, double file, double table)
     case MetricId::TemperatureMemory: return isWhole(file) && diff <= 1.0;
     case MetricId::PowerAverage: return isWhole(file) && diff <= std::max(2.0, 0.05 * file);
     case MetricId::GfxClock:
-    case MetricId::MemoryClock: return diff <= std::max(25.0, 0.05 * file);
+    case MetricId::MemoryClock:
+    case MetricId::SocClock:
+    case MetricId::FabricClock:
+    case MetricId::VideoClock:
+    case MetricId::DecodeClock: return diff <= std::max(25.0, 0.05 * file);
     case MetricId::GpuBusy:
     case MetricId::MemoryBusy: return diff <= 5.0;
     case MetricId::FanRpm: return diff <= std::max(50.0, 0.05 * file);
@@ -102,9 +106,12 @@ void RocmSmiMetricReader::readFull(Sample &sample)
         if (const auto v = sample.value(id))
             t.settings.set(id, *v);
     }
-    for (MetricId id : kExtraMetrics) {
-        if (const auto v = sample.value(id))
-            t.settings.set(id, *v);
+    t.extraFromFiles = Sample();
+    for (amdgpu::SysfsAttributeFile &file : t.extraFiles)
+        file.reopen(); // a replaced file (test trees) or a device that came back is seen once a minute
+    for (MetricId id : kExtraClockMetrics) {
+        if (t.source[metricIndex(id)] == Source::File)
+            t.extraFromFiles.set(id, sample.value(id));
     }
     t.ticksSinceFull = 0;
     finish(sample);
@@ -165,20 +172,20 @@ void RocmSmiMetricReader::read(Sample &sample)
     if (settingsDue) {
         device_.samplesSinceLimits = 0;
         readSettings(t.settings);
-        // SOCCLK / FCLK / VCLK / DCLK and PCIe replays: no table field we
-        // decode carries them, so they are refreshed with the settings.
-        Sample extra;
-        readExtraClocks(api_, device_, extra);
-        for (MetricId id : kExtraMetrics)
-            t.settings.set(id, extra.value(id));
+        readExtraFromFiles(t.extraFromFiles);
     }
     ++device_.samplesSinceLimits;
     for (MetricId id : kSettingMetrics) {
         if (const auto v = t.settings.value(id))
             sample.set(id, *v);
     }
-    for (MetricId id : kExtraMetrics) {
-        if (const auto v = t.settings.value(id))
+    for (MetricId id : kExtraClockMetrics) {
+        std::optional<double> v;
+        if (t.source[metricIndex(id)] == Source::Table)
+            v = tableValue(id, *table);
+        if (!v)
+            v = t.extraFromFiles.value(id); // from its file, or the last one while this tick's table lacks it
+        if (v)
             sample.set(id, *v);
     }
     // ECC counts come with the limits of the last full read (once a minute,
@@ -209,6 +216,39 @@ std::optional<amdgpu::GpuMetrics> RocmSmiMetricReader::readTable(bool reopen)
     return table;
 }
 
+void RocmSmiMetricReader::readExtraFromFiles(Sample &out)
+{
+    RocmSmiTickState &t = device_.tick;
+    static_assert(std::size(kExtraClockMetrics) == std::tuple_size_v<decltype(t.extraFiles)>);
+    for (std::size_t i = 0; i < t.extraFiles.size(); ++i) {
+        const MetricId id = kExtraClockMetrics[i];
+        if (t.source[metricIndex(id)] != Source::File)
+            continue;
+        amdgpu::SysfsAttributeFile &file = t.extraFiles[i];
+        if (file.path().isEmpty())
+            file = amdgpu::SysfsAttributeFile(device_.files.deviceDir() + QLatin1Char('/') + extraClockFileName(id));
+        // The same reading as the per-file path where our parse of the text
+        // is the one it uses (DPM tables) or gives the library's number (a
+        // plain decimal count); anything else goes to the per-file call.
+        std::optional<double> value;
+        if (file.read(&t.buffer)) {
+            if (id == MetricId::PcieReplayCount) {
+                const QByteArray text = t.buffer.trimmed();
+                bool ok = !text.isEmpty() && std::all_of(text.cbegin(), text.cend(), [](char c) { return c >= '0' && c <= '9'; });
+                const qulonglong count = ok ? text.toULongLong(&ok) : 0;
+                if (ok)
+                    value = static_cast<double>(count);
+            } else if (const auto table = amdgpu::parseDpmTable(t.buffer)) {
+                value = table->currentMegahertz();
+            }
+        }
+        if (value)
+            out.set(id, *value);
+        else
+            readExtraClock(api_, device_, id, out);
+    }
+}
+
 void RocmSmiMetricReader::setTableOnlyMetrics(Sample &sample, const amdgpu::GpuMetrics &table)
 {
     static constexpr MetricId kHbm[] = {MetricId::TemperatureHbm0, MetricId::TemperatureHbm1, MetricId::TemperatureHbm2, MetricId::TemperatureHbm3};
@@ -237,6 +277,14 @@ std::optional<double> RocmSmiMetricReader::tableValue(MetricId id, const amdgpu:
     case MetricId::MemoryClock: return clock(m.averageUclkMegahertz, m.currentUclkMegahertz);
     case MetricId::GpuBusy: return m.gfxActivityPercent;
     case MetricId::MemoryBusy: return m.memoryActivityPercent;
+    case MetricId::SocClock: return clock(m.averageSocclkMegahertz, m.currentSocclkMegahertz);
+    case MetricId::FabricClock: return clock(m.averageFclkMegahertz, m.currentFclkMegahertz);
+    case MetricId::VideoClock: return clock(m.averageVclkMegahertz, m.currentVclkMegahertz);
+    case MetricId::DecodeClock: return clock(m.averageDclkMegahertz, m.currentDclkMegahertz);
+    case MetricId::PcieReplayCount:
+        if (!m.pcieReplayCount)
+            return std::nullopt;
+        return static_cast<double>(*m.pcieReplayCount);
     case MetricId::FanRpm: return m.fanRpm;
     case MetricId::GfxVoltage: return m.gfxVoltageMillivolts;
     case MetricId::PcieLinkSpeed: return m.pcieLinkSpeedGigatransfers;
@@ -267,10 +315,10 @@ void RocmSmiMetricReader::decideSources(const Sample &perFile, const std::option
         }
     }
     QStringList disagreeing;
-    for (MetricId id : kTableMetrics) {
+    auto decide = [&](MetricId id) {
         const auto file = perFile.value(id);
         if (!file)
-            continue; // not reported per file: not reported at all
+            return; // not reported per file: not reported at all
         const auto fromTable = table ? tableValue(id, *table) : std::nullopt;
         if (fromTable && agrees(id, *file, *fromTable)) {
             t.source[metricIndex(id)] = Source::Table;
@@ -279,7 +327,11 @@ void RocmSmiMetricReader::decideSources(const Sample &perFile, const std::option
             if (fromTable)
                 disagreeing << QStringLiteral("%1 (%2 / %3)").arg(QLatin1String(metricInfo(id).key)).arg(*file).arg(*fromTable);
         }
-    }
+    };
+    for (MetricId id : kTableMetrics)
+        decide(id);
+    for (MetricId id : kExtraClockMetrics)
+        decide(id);
     for (MetricId id : kFileMetrics) {
         if (perFile.has(id))
             t.source[metricIndex(id)] = Source::File;

@@ -49,6 +49,8 @@ private:
     // The fast path (RocmSmiGpuMetricsPath.cpp).
     bool readAsleep(Sample &sample);
     std::optional<amdgpu::GpuMetrics> readTable(bool reopen);
+    // The extra clocks / replay count the table lacks, through kept descriptors (every 10th tick).
+    void readExtraFromFiles(Sample &out);
     std::optional<double> tableValue(MetricId id, const amdgpu::GpuMetrics &table) const;
     void decideSources(const Sample &perFile, const std::optional<amdgpu::GpuMetrics> &table);
     void readFromFile(Sample &sample, MetricId id);

@@ -47,6 +47,12 @@ struct RocmSmiTickState {
     std::optional<amdgpu::PowerProfileTable> profileTable;
     QString profileWhy;
 
+    // SOCCLK / FCLK / VCLK / DCLK and the PCIe replay count that come from
+    // their files (the table lacks them or disagreed on the last full read):
+    // refreshed every 10th tick, with the settings but apart from them.
+    Sample extraFromFiles;
+    std::array<amdgpu::SysfsAttributeFile, 5> extraFiles; // kExtraClockMetrics' files, re-opened on full reads
+
     // Runtime-suspended: read at 1 Hz from files that do not wake the card.
     bool asleep = false;
     int asleepTicks = 0;

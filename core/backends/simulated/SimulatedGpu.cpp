@@ -287,7 +287,7 @@ WriteResult SimulatedGpu::setClockRange(ClockDomain domain, int minMegahertz, in
     const int lo = gfx ? spec_.gfxClockMinMegahertz : spec_.memoryClockMinMegahertz;
     const int hi = gfx ? spec_.gfxClockOdMaxMegahertz : spec_.memoryClockOdMaxMegahertz;
     if (minMegahertz > maxMegahertz || minMegahertz < lo || maxMegahertz > hi)
-        return WriteResult::failure(Text::tr("Clock range outside the driver's overdrive range."));
+        return WriteResult::failure(Text::tr("The clock range is outside the range the driver allows."));
     (gfx ? gfxRangeMinMegahertz_ : memoryRangeMinMegahertz_) = minMegahertz;
     (gfx ? gfxRangeMaxMegahertz_ : memoryRangeMaxMegahertz_) = maxMegahertz;
     return WriteResult::success();

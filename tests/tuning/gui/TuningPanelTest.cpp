@@ -9,6 +9,7 @@
 #include "tuning/TuningController.h"
 
 #include <QComboBox>
+#include <QFile>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QPushButton>
@@ -16,6 +17,8 @@
 #include <QTemporaryDir>
 #include <QSignalSpy>
 #include <QTest>
+
+#include <sys/stat.h>
 
 using namespace rocmtune;
 
@@ -31,6 +34,7 @@ private slots:
     void refusalIsShownWithTheLimit();
     void typedValueAboveTheLimitIsKeptAndRefusedInline();
     void unsupportedControlIsDisabledWithTheReason();
+    void untrustedInstallationDisablesEveryControlUpFront();
     void choicesSayWhatTheyMeanWithTheDriversWord();
     void watchdogResetsAHotTunedGpu();
     void screenshot();
@@ -161,6 +165,43 @@ void TuningPanelTest::unsupportedControlIsDisabledWithTheReason()
     QVERIFY(reason);
     QVERIFY(reason->isVisible());
     QVERIFY2(reason->text().contains(QStringLiteral("no power profiles")), qPrintable(reason->text()));
+}
+
+void TuningPanelTest::untrustedInstallationDisablesEveryControlUpFront()
+{
+    // A helper anyone can replace (its folder is world-writable, not sticky):
+    // pkexec must never run it, so the panel says so before anything is tried.
+    QTemporaryDir install;
+    QVERIFY(install.isValid());
+    const QString helper = install.filePath(QStringLiteral("rocmtune-helper"));
+    QFile file(helper);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.close();
+    QVERIFY(QFile::setPermissions(helper, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadOther | QFile::ExeOther));
+    QVERIFY(::chmod(QFile::encodeName(install.path()).constData(), 0777) == 0);
+    qputenv("ROCMTUNE_HELPER", QFile::encodeName(helper));
+    controller->setRoute(TuningController::Route::Helper);
+    controller->helperClient()->setElevation(HelperClient::Elevation::Pkexec);
+    QSignalSpy shown(panel.get(), &TuningPanel::controlsShown);
+    controller->refresh(0);
+    QVERIFY(shown.wait(5000));
+    qunsetenv("ROCMTUNE_HELPER");
+    QVERIFY2(panel->statusLabel()->text().startsWith(QStringLiteral("Privileged tuning is unavailable")), qPrintable(panel->statusLabel()->text()));
+    QVERIFY2(panel->statusLabel()->text().contains(helper), qPrintable(panel->statusLabel()->text()));
+    QVERIFY(!panel->applyButton()->isEnabled());
+    QVERIFY(!panel->resetButton()->isEnabled());
+    QVERIFY(!panel->powerCapSpin()->isEnabled());
+    for (const char *box : {"perfLevelBox", "powerProfileBox"})
+        QVERIFY2(!panel->findChild<QComboBox *>(QLatin1String(box))->isEnabled(), box);
+    QVERIFY(panel->pendingValues().isEmpty());
+
+    // The in-process route (simulated GPUs) tunes again.
+    controller->setRoute(TuningController::Route::InProcess);
+    controller->refresh(0);
+    QVERIFY(shown.wait(5000));
+    QVERIFY(panel->applyButton()->isEnabled());
+    QVERIFY(panel->powerCapSpin()->isEnabled());
+    QVERIFY(panel->statusLabel()->text().isEmpty());
 }
 
 void TuningPanelTest::choicesSayWhatTheyMeanWithTheDriversWord()

@@ -7,7 +7,8 @@
 //   ROCMTUNE_WRITE_BREAK=AFTER:PATH  after a write to a file named AFTER, PATH is
 //                                    replaced by an empty directory (a file that
 //                                    vanishes mid-transaction)
-//   ROCMTUNE_FAKE_DRIVER=1           the driver's write semantics for the tuning
+//   ROCMTUNE_FAKE_DRIVER=1           (always on in the rocmtune_fake_driver_preload
+//                                    build) the driver's write semantics for the tuning
 //                                    files (AmdgpuDriverModel.h): opens of those
 //                                    files no longer truncate, and each write is
 //                                    answered like the driver's store() (new
@@ -115,8 +116,12 @@ bool allowed(const std::string &file)
 
 bool driverModelEnabled()
 {
+#ifdef ROCMTUNE_FAKE_DRIVER_ALWAYS
+    return true; // the rocmtune_fake_driver_preload build
+#else
     const char *on = std::getenv("ROCMTUNE_FAKE_DRIVER");
     return on && std::strcmp(on, "1") == 0;
+#endif
 }
 
 bool modelledPath(const char *path)

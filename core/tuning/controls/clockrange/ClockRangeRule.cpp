@@ -80,13 +80,13 @@ void ClockRangeRule::validate(const TuningValues &values, const ControlState &st
         }
         if (range->minMegahertz < c->allowedMinMegahertz) {
             refusals->push_back({id(), QStringLiteral("od_range_min"),
-                                 Text::tr("The %1 minimum %2 MHz is below the driver's overdrive range (OD_RANGE %3-%4 MHz) by %5 MHz.")
+                                 Text::tr("The %1 minimum %2 MHz is below the range the driver allows (%3-%4 MHz) by %5 MHz.")
                                      .arg(name).arg(range->minMegahertz).arg(c->allowedMinMegahertz)
                                      .arg(c->allowedMaxMegahertz).arg(c->allowedMinMegahertz - range->minMegahertz)});
         }
         if (range->maxMegahertz > c->allowedMaxMegahertz) {
             refusals->push_back({id(), QStringLiteral("od_range_max"),
-                                 Text::tr("The %1 maximum %2 MHz is above the driver's overdrive range (OD_RANGE %3-%4 MHz) by %5 MHz.")
+                                 Text::tr("The %1 maximum %2 MHz is above the range the driver allows (%3-%4 MHz) by %5 MHz.")
                                      .arg(name).arg(range->maxMegahertz).arg(c->allowedMinMegahertz)
                                      .arg(c->allowedMaxMegahertz).arg(range->maxMegahertz - c->allowedMaxMegahertz)});
         }

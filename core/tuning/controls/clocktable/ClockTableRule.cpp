@@ -56,7 +56,7 @@ std::optional<QString> ClockTableRule::verify(const TuningValues &, const Contro
             return Text::tr("after the reset the driver reports %1 %2-%3 MHz, a minimum above the maximum")
                 .arg(name).arg(c->currentMinMegahertz).arg(c->currentMaxMegahertz);
         if (c->currentMinMegahertz < c->allowedMinMegahertz || c->currentMaxMegahertz > c->allowedMaxMegahertz)
-            return Text::tr("after the reset the driver reports %1 %2-%3 MHz, outside its OD_RANGE %4-%5 MHz")
+            return Text::tr("after the reset the driver reports %1 %2-%3 MHz, outside the range it allows (%4-%5 MHz)")
                 .arg(name).arg(c->currentMinMegahertz).arg(c->currentMaxMegahertz).arg(c->allowedMinMegahertz).arg(c->allowedMaxMegahertz);
     }
     if (!any)
