@@ -362,6 +362,7 @@ int runPlotCostTest(int argc, char *argv[]);
 int runFrameCacheTest(int argc, char *argv[]);
 int runSteadyAxisTest(int argc, char *argv[]);
 int runEccCardTest(int argc, char *argv[]);
+int runMoreValuesTest(int argc, char *argv[]);
 int runWindowFitTest(int argc, char *argv[]);
 
 int main(int argc, char *argv[])
@@ -379,6 +380,7 @@ int main(int argc, char *argv[])
     failures += runFrameCacheTest(argc, argv);
     failures += runSteadyAxisTest(argc, argv);
     failures += runEccCardTest(argc, argv);
+    failures += runMoreValuesTest(argc, argv);
     failures += runWindowFitTest(argc, argv);
     return failures;
 }
