@@ -18,7 +18,7 @@ namespace {
 using M = MetricId;
 
 const QString kExpandedKey = QStringLiteral("window/dashboardMoreExpanded");
-constexpr int kColumns = 3; // label/value pairs per line
+constexpr int kColumns = 2; // label/value pairs per line (3 made the page wider than a 1280 px window)
 
 // In the order they are listed.
 const MetricId kLongTail[] = {
