@@ -1375,6 +1375,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>[INFO]</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1-%2 MHz (levels only, no min/max range to set; DPM levels %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1-%2 MHz (not settable on this GPU; DPM levels %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>

@@ -1369,6 +1369,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>[INFO]</source>
         <translation>[信息]</translation>
     </message>
+    <message>
+        <source>%1-%2 MHz (levels only, no min/max range to set; DPM levels %3)</source>
+        <translation>%1-%2 MHz（只能选档位，不能设最小/最大范围；DPM 档位 %3）</translation>
+    </message>
+    <message>
+        <source>%1-%2 MHz (not settable on this GPU; DPM levels %3)</source>
+        <translation>%1-%2 MHz（这块 GPU 上不可设置；DPM 档位 %3）</translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>

@@ -170,3 +170,14 @@ TEST_F(RocmSmiRx580, FanStoppedByTheUserReadsZeroNotMissing)
     EXPECT_EQ(metricValue(s, "fan_rpm"), 0);
     EXPECT_EQ(metricValue(s, "temp_edge"), 71);
 }
+
+TEST_F(RocmSmiRx580, TuningShowOffersLevelsNotARange)
+{
+    const FakeSysfsRun show = runCli(tree, {QStringLiteral("tuning"), QStringLiteral("show"), QStringLiteral("--backend"), QStringLiteral("rocm-smi"),
+                                            QStringLiteral("--gpu"), QStringLiteral("0")});
+    ASSERT_EQ(show.exitCode, 0) << show.describe().toStdString();
+    EXPECT_TRUE(show.out.contains(QStringLiteral("GFX clock:      300-1411 MHz (levels only, no min/max range to set; DPM levels 300, 600, 900, "
+                                                 "1145, 1215, 1257, 1300, 1411)")))
+        << show.out.toStdString();
+    EXPECT_TRUE(show.out.contains(QStringLiteral("Overdrive:      0 %"))) << show.out.toStdString();
+}
