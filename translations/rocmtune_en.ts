@@ -1375,6 +1375,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Lock the GFX clock to MIN:MAX MHz (inside the range the driver allows).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1-%2 MHz (levels only, no min/max range to set; DPM levels %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1-%2 MHz (not settable on this GPU; DPM levels %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>
@@ -6126,6 +6134,49 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Close this message</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::MoreValuesSection</name>
+    <message>
+        <source>More</source>
+        <extracomment>Dashboard section with the GPU&apos;s less common values (extra clocks, HBM/VR temperatures, PCIe, RAS)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Further values this GPU reports: SOC, fabric, video and decode clocks, HBM and voltage-regulator temperatures, PCIe link and replays, energy, RAS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This GPU reports no further values.</source>
+        <extracomment>Shown in the dashboard&apos;s &quot;More&quot; section when the GPU reports none of its values</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RAS:</source>
+        <extracomment>RAS = reliability, availability, serviceability (the driver&apos;s error counters)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not reported by this GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2/%3</source>
+        <extracomment>XGMI/WAFL link errors: correctable / uncorrectable</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) on</source>
+        <extracomment>Number of driver blocks (UMC, GFX, SDMA ...) with error counting switched on</extracomment>
+        <translation>
+            <numerusform>%n block on</numerusform>
+            <numerusform>%n blocks on</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1369,6 +1369,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Lock the GFX clock to MIN:MAX MHz (inside the range the driver allows).</source>
         <translation>将核心频率锁定在 MIN:MAX MHz（须在驱动允许的范围之内）。</translation>
     </message>
+    <message>
+        <source>%1-%2 MHz (levels only, no min/max range to set; DPM levels %3)</source>
+        <translation>%1-%2 MHz（只能选档位，不能设最小/最大范围；DPM 档位 %3）</translation>
+    </message>
+    <message>
+        <source>%1-%2 MHz (not settable on this GPU; DPM levels %3)</source>
+        <translation>%1-%2 MHz（这块 GPU 上不可设置；DPM 档位 %3）</translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>
@@ -6084,6 +6092,48 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Close this message</source>
         <translation>关闭此消息</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::MoreValuesSection</name>
+    <message>
+        <source>More</source>
+        <extracomment>Dashboard section with the GPU&apos;s less common values (extra clocks, HBM/VR temperatures, PCIe, RAS)</extracomment>
+        <translation>更多</translation>
+    </message>
+    <message>
+        <source>Further values this GPU reports: SOC, fabric, video and decode clocks, HBM and voltage-regulator temperatures, PCIe link and replays, energy, RAS</source>
+        <translation>这块 GPU 报告的其他数值：SOC、Fabric、视频与解码时钟，HBM 与稳压器温度，PCIe 链路与重传次数，能耗，RAS</translation>
+    </message>
+    <message>
+        <source>This GPU reports no further values.</source>
+        <extracomment>Shown in the dashboard&apos;s &quot;More&quot; section when the GPU reports none of its values</extracomment>
+        <translation>这块 GPU 不报告其他数值。</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <source>RAS:</source>
+        <extracomment>RAS = reliability, availability, serviceability (the driver&apos;s error counters)</extracomment>
+        <translation>RAS：</translation>
+    </message>
+    <message>
+        <source>not reported by this GPU</source>
+        <translation>这块 GPU 不报告</translation>
+    </message>
+    <message>
+        <source>%1 %2/%3</source>
+        <extracomment>XGMI/WAFL link errors: correctable / uncorrectable</extracomment>
+        <translation>%1 %2/%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) on</source>
+        <extracomment>Number of driver blocks (UMC, GFX, SDMA ...) with error counting switched on</extracomment>
+        <translation>
+            <numerusform>已开启 %n 个模块</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -69,6 +69,17 @@ void printShow(const QJsonObject &answer, QTextStream &s)
             continue;
         }
         const QJsonObject r = c.value(key).toObject();
+        if (!r.value(QStringLiteral("range_settable")).toBool()) {
+            // RDNA4 (a GFX offset), smu7 (per-state clock + voltage), Aldebaran memory: no min/max to set.
+            fields << QStringLiteral("  ")
+                          + label.arg((r.value(QStringLiteral("level_mask_settable")).toBool()
+                                           ? Text::tr("%1-%2 MHz (levels only, no min/max range to set; DPM levels %3)")
+                                           : Text::tr("%1-%2 MHz (not settable on this GPU; DPM levels %3)"))
+                                          .arg(r.value(QStringLiteral("current_min_mhz")).toInt())
+                                          .arg(r.value(QStringLiteral("current_max_mhz")).toInt())
+                                          .arg(joined(r.value(QStringLiteral("dpm_levels_mhz")).toArray())));
+            continue;
+        }
         fields << QStringLiteral("  ")
                       + label.arg(Text::tr("%1-%2 MHz (allowed %3-%4 MHz; DPM levels %5)")
                                       .arg(r.value(QStringLiteral("current_min_mhz")).toInt())

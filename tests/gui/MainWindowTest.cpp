@@ -368,6 +368,7 @@ int runPlotCostTest(int argc, char *argv[]);
 int runFrameCacheTest(int argc, char *argv[]);
 int runSteadyAxisTest(int argc, char *argv[]);
 int runEccCardTest(int argc, char *argv[]);
+int runMoreValuesTest(int argc, char *argv[]);
 int runWindowFitTest(int argc, char *argv[]);
 int runTimeRangeTest(int argc, char *argv[]);
 
@@ -386,6 +387,7 @@ int main(int argc, char *argv[])
     failures += runFrameCacheTest(argc, argv);
     failures += runSteadyAxisTest(argc, argv);
     failures += runEccCardTest(argc, argv);
+    failures += runMoreValuesTest(argc, argv);
     failures += runWindowFitTest(argc, argv);
     failures += runTimeRangeTest(argc, argv);
     return failures;

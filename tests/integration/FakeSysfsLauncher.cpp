@@ -3,7 +3,7 @@
 // mount namespace.
 //   rocmtune-fakesys --class DIR [--module DIR] [--uid N] -- COMMAND [ARGS...]
 //       (--uid: run COMMAND as that user once the mounts are in place)
-//   rocmtune-fakesys --make-tree DIR rx7900xtx|rx6800xt|mi210|mi300x...
+//   rocmtune-fakesys --make-tree DIR rx7900xtx|rx6800xt|mi210|mi300x|rx9070xt|rx580...
 //       writes a tree with those cards (DIR/class, DIR/module) to try by hand.
 // Exit status 125 means the namespace could not be set up (the message says
 // why); otherwise the command's own status.
@@ -35,6 +35,10 @@ int makeTree(int argc, char *argv[])
             tree.addCard(FakeCardSpec::instinctMi210(bdf));
         else if (model == QLatin1String("mi300x"))
             tree.addCard(FakeCardSpec::instinctMi300x(bdf));
+        else if (model == QLatin1String("rx9070xt"))
+            tree.addCard(FakeCardSpec::radeonRx9070Xt(bdf));
+        else if (model == QLatin1String("rx580"))
+            tree.addCard(FakeCardSpec::radeonRx580(bdf));
         else {
             std::fprintf(stderr, "rocmtune-fakesys: unknown card model %s\n", argv[i]);
             return 2;

@@ -84,6 +84,37 @@ TEST(AmdgpuOdTable, AldebaranLayoutHasNoMemoryCommands)
     EXPECT_FALSE(t->mclkRange);
 }
 
+TEST(AmdgpuOdTable, PolarisPerStateLayoutIsNotAMinMaxRange)
+{
+    // smu7: "%d: %10uMHz %10umV" per DPM state, edited as "s <state> <MHz> <mV>".
+    const auto t = parseOdClockTable("OD_SCLK:\n0:        300MHz        750mV\n1:        600MHz        769mV\n7:       1411MHz       1150mV\n"
+                                     "OD_MCLK:\n0:        300MHz        750mV\n2:       2000MHz        950mV\n"
+                                     "OD_RANGE:\nSCLK:     300MHz       2000MHz\nMCLK:     300MHz       2250MHz\nVDDC:     750mV        1150mV\n");
+    ASSERT_TRUE(t);
+    EXPECT_TRUE(t->perStateVoltages);
+    EXPECT_EQ(t->sclk->minMegahertz, 300);
+    EXPECT_EQ(t->sclk->maxMegahertz, 1411);
+    EXPECT_EQ(t->mclk->maxMegahertz, 2000);
+    EXPECT_EQ(t->sclkRange->maxMegahertz, 2000);
+    EXPECT_EQ(t->mclkRange->maxMegahertz, 2250);
+}
+
+TEST(AmdgpuOdTable, Rdna4OffsetLayoutHasNoGfxRange)
+{
+    // smu_v14_0_2: the GFX clock is one offset ("s <offset>"), not a min/max pair.
+    const auto t = parseOdClockTable("OD_SCLK_OFFSET:\n0Mhz\nOD_MCLK:\n0: 97Mhz\n1: 1258MHz\nOD_VDDGFX_OFFSET:\n0mV\n"
+                                     "OD_RANGE:\nSCLK_OFFSET:    -500Mhz       1000Mhz\nMCLK:      97Mhz       1500Mhz\n"
+                                     "VDDGFX_OFFSET:    -200mv          0mv\n");
+    ASSERT_TRUE(t);
+    EXPECT_FALSE(t->sclkWritable);
+    EXPECT_FALSE(t->sclk);
+    EXPECT_FALSE(t->sclkRange);
+    EXPECT_TRUE(t->mclkWritable);
+    EXPECT_EQ(t->mclk->maxMegahertz, 1258);
+    EXPECT_EQ(t->mclkRange->maxMegahertz, 1500);
+    EXPECT_FALSE(t->perStateVoltages);
+}
+
 TEST(AmdgpuOdTable, NotAnOdTable)
 {
     EXPECT_FALSE(parseOdClockTable("c"));

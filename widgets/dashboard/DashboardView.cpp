@@ -3,6 +3,7 @@
 
 #include "EccCard.h"
 #include "MetricCard.h"
+#include "MoreValuesSection.h"
 #include "common/MetricFormat.h"
 #include "common/RefreshThrottle.h"
 #include "common/ThemeColors.h"
@@ -69,6 +70,7 @@ DashboardView::DashboardView(AppContext *context, QWidget *parent)
         cardGrid->addWidget(cards_[i].card, i / 4, i % 4);
     layout->addLayout(cardGrid);
     layout->addWidget(new EccCard(context_, page));
+    layout->addWidget(new MoreValuesSection(context_, page));
 
     buildGraphs();
     auto *graphGrid = new QGridLayout;

@@ -85,6 +85,9 @@ void EccCard::render()
     blocks_->setText(blocks.join(QStringLiteral(" · ")));
     blocks_->setVisible(!blocks.isEmpty());
     blocks_->setToolTip(tr("Per block: correctable / uncorrectable errors since the driver loaded"));
+    // A consumer card without RAS: no full-width "N/A" card; the "More"
+    // section below says "RAS: not reported by this GPU" in one line.
+    setHidden(!shown_.available);
     alarm_ = shown_.totalUncorrectable().value_or(0) > 0;
     // Same red as the dashboard's lost-GPU banner.
     setStyleSheet(alarm_ ? QStringLiteral("QFrame#eccCard { background: #8a1c1c; border-radius: 4px; } QFrame#eccCard QLabel { color: white; }")

@@ -13,7 +13,8 @@ class AppContext;
 
 // The selected GPU's ECC / RAS state on the dashboard: correctable and
 // uncorrectable totals, the counts per block, and an alarm colour as soon as
-// any uncorrectable error is counted. A GPU without RAS shows "N/A".
+// any uncorrectable error is counted. Hidden for a GPU without RAS (the
+// dashboard's "More" section says so in one line).
 class EccCard : public QFrame
 {
     Q_OBJECT

@@ -195,6 +195,8 @@ std::optional<OdClockTable> parseOdClockTable(const QByteArray &text)
             const auto mhz = frequencyMegahertz(m.captured(2), m.captured(3));
             if (mhz)
                 (section == Section::Sclk ? sclkLevels : mclkLevels).push_back(static_cast<int>(std::lround(*mhz)));
+            if (line.mid(m.capturedEnd()).trimmed().endsWith(QLatin1String("mV"), Qt::CaseInsensitive))
+                table.perStateVoltages = true;
         } else if (section == Section::Range) {
             const auto m = rangeRe.match(line);
             if (!m.hasMatch())

@@ -59,6 +59,9 @@ struct OdClockTable {
     std::optional<ClockPair> mclkRange; // OD_RANGE MCLK
     bool sclkWritable = false;          // "s" commands are accepted (OD_SCLK/GFXCLK)
     bool mclkWritable = false;          // "m" commands are accepted (OD_MCLK)
+    // smu7 / Vega10 layout: one "<state>: <MHz> <mV>" line per DPM state, edited
+    // as "s <state> <MHz> <mV>" — there is no min/max pair to set.
+    bool perStateVoltages = false;
 };
 std::optional<OdClockTable> parseOdClockTable(const QByteArray &text);
 

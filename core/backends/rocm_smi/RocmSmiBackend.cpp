@@ -6,6 +6,7 @@
 #include "RocmSmiMetricReader.h"
 #include "RocmSmiTuner.h"
 
+#include <QRegularExpression>
 #include <QCoreApplication>
 #include <QLoggingCategory>
 
@@ -145,12 +146,18 @@ void RocmSmiBackend::describe(RocmSmiDevice &device)
         if (api_->devNameGet(dv, name, sizeof name) == RSMI_STATUS_SUCCESS)
             info.name = QString::fromLocal8Bit(name).trimmed();
     }
+    // A card newer than the system's pci.ids and without product_name (RX 9070 XT
+    // on Debian 12): the library answers with the bare device id ("0x7550").
+    static const QRegularExpression bareId(QStringLiteral("^0x[0-9a-fA-F]+$"));
+    const QString libraryId = bareId.match(info.name).hasMatch() ? info.name : QString();
+    if (!libraryId.isEmpty())
+        info.name.clear();
     if (info.name.isEmpty()) {
         if (const auto product = device.files.readDeviceFile(QStringLiteral("product_name")))
             info.name = QString::fromUtf8(product->split('\n').value(0)).trimmed();
     }
     if (info.name.isEmpty())
-        info.name = Text::tr("AMD GPU %1").arg(device.pciBusId);
+        info.name = Text::tr("AMD GPU %1").arg(libraryId.isEmpty() ? device.pciBusId : libraryId);
     info.pciBusId = device.pciBusId;
     if (vendorId && deviceId)
         info.pciId = QStringLiteral("%1:%2").arg(*vendorId, 4, 16, QLatin1Char('0')).arg(*deviceId, 4, 16, QLatin1Char('0'));

@@ -83,7 +83,9 @@ std::optional<ClockRangeControl> RocmSmiTuner::clockControl(ClockDomain domain, 
             c.allowedMinMegahertz = range->minMegahertz;
             c.allowedMaxMegahertz = range->maxMegahertz;
         }
-        c.rangeSettable = (memory ? od->mclkWritable : od->sclkWritable) && api_.devClkRangeSet;
+        // Per-state tables (smu7, Vega10) take "s <state> <MHz> <mV>": the
+        // library's "s 0 <min>" / "s 1 <max>" would edit states 0 and 1.
+        c.rangeSettable = (memory ? od->mclkWritable : od->sclkWritable) && !od->perStateVoltages && api_.devClkRangeSet;
     }
     return c;
 }

@@ -125,6 +125,8 @@ Sample SimulatedBackend::readSample(int index)
     }
     s->gpu->fillSample(sample);
     sample.setEcc(s->ecc);
+    for (auto it = s->extraValues.cbegin(); it != s->extraValues.cend(); ++it)
+        sample.set(it.key(), it.value());
     return sample;
 }
 
@@ -236,6 +238,12 @@ void SimulatedBackend::setEcc(int index, const EccStatus &ecc)
 {
     if (Slot *s = slot(index))
         s->ecc = ecc;
+}
+
+void SimulatedBackend::setExtraValues(int index, const QMap<MetricId, double> &values)
+{
+    if (Slot *s = slot(index))
+        s->extraValues = values;
 }
 
 } // namespace rocmtune

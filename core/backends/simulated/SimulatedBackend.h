@@ -5,6 +5,7 @@
 #include "backends/Backend.h"
 
 #include <QElapsedTimer>
+#include <QMap>
 
 #include <memory>
 #include <vector>
@@ -69,6 +70,9 @@ public:
     // ECC counts the device's samples carry from now on (simulated GPUs have
     // none by default: not available).
     void setEcc(int index, const EccStatus &ecc);
+    // Values the model does not produce (SOCCLK, HBM/VR temperatures, PCIe
+    // replays ...) that the device's samples carry from now on (GUI tests).
+    void setExtraValues(int index, const QMap<MetricId, double> &values);
 
 private:
     struct Slot {
@@ -77,6 +81,7 @@ private:
         bool lost = false;
         bool failing = false;
         EccStatus ecc;
+        QMap<MetricId, double> extraValues;
     };
     Slot *slot(int index);
     // With a state file: the settings another process may have written.
