@@ -1,0 +1,320 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// One Sample through AMD SMI: every catalogue metric the library offers for
+// the card, in the catalogue's units. What the library has no call for (the
+// voltage-regulator temperatures and the throttle reasons of gpu_metrics)
+// comes from our own gpu_metrics decoder, as in the rocm-smi backend.
+#include "AmdSmiBackend.h"
+
+#include "backends/amdgpu_metrics/GpuMetricsTable.h"
+#include "backends/rocm_smi/AmdgpuFileParsers.h"
+
+#include <QCoreApplication>
+#include <QLoggingCategory>
+
+#include <cmath>
+
+Q_DECLARE_LOGGING_CATEGORY(lcAmdSmi)
+
+namespace rocmtune {
+
+namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(AmdSmiBackend)
+};
+
+constexpr int kLimitRefreshSamples = 10;
+
+// Blocks of amdsmi_gpu_block_t in bit order, by the driver's names
+// (amdgpu_ras.c ras_block_string), as EccStatus names them.
+constexpr const char *kRasBlocks[] = {"umc", "sdma", "gfx", "mmhub", "athub", "pcie_bif", "hdp", "xgmi_wafl", "df", "smn",
+                                      "sem", "mp0", "mp1", "fuse", "mca", "vcn", "jpeg", "ih", "mpio"};
+
+constexpr MetricId kLimitMetrics[] = {
+    MetricId::TemperatureEdgeCritical,  MetricId::TemperatureJunctionCritical,  MetricId::TemperatureMemoryCritical,
+    MetricId::TemperatureEdgeEmergency, MetricId::TemperatureJunctionEmergency, MetricId::TemperatureMemoryEmergency,
+    MetricId::PowerCapDefault,          MetricId::PowerCapMin,                  MetricId::PowerCapMax,
+    MetricId::VramTotal,                MetricId::PowerProfile,
+};
+
+bool isUnsupported(amdsmi::Status status)
+{
+    return status == amdsmi::NotSupported || status == amdsmi::NotYetImplemented || status == amdsmi::FileError;
+}
+
+std::optional<PowerProfile> profileFromMask(std::uint64_t mask)
+{
+    switch (mask) {
+    case amdsmi::ProfileBootupDefault: return PowerProfile::BootupDefault;
+    case amdsmi::Profile3dFullScreen: return PowerProfile::FullScreen3D;
+    case amdsmi::ProfilePowerSaving: return PowerProfile::PowerSaving;
+    case amdsmi::ProfileVideo: return PowerProfile::Video;
+    case amdsmi::ProfileVr: return PowerProfile::VirtualReality;
+    case amdsmi::ProfileCompute: return PowerProfile::Compute;
+    case amdsmi::ProfileCustom: return PowerProfile::Custom;
+    default: return std::nullopt;
+    }
+}
+
+// Reads one value; "not supported" leaves the metric empty without a
+// message, any other failure is logged once per change of message.
+class Reader
+{
+public:
+    Reader(AmdSmiBackend::Gpu &gpu, const AmdSmiFunctions &api, Sample &sample) : gpu_(gpu), api_(api), sample_(sample) {}
+
+    template <typename Call, typename Value>
+    void fetch(MetricId id, Call call, Value value)
+    {
+        record(id, call(), [&] { return static_cast<double>(value()); });
+    }
+
+    template <typename Value>
+    void record(MetricId id, amdsmi::Status status, Value value)
+    {
+        const int key = static_cast<int>(id);
+        if (status == amdsmi::Success) {
+            const double v = value();
+            if (std::isfinite(v)) {
+                sample_.set(id, v);
+                gpu_.lastErrors.remove(key);
+            }
+            return;
+        }
+        if (isUnsupported(status))
+            return;
+        const QString message = amdSmiStatusText(api_, status);
+        if (gpu_.lastErrors.value(key) != message) {
+            gpu_.lastErrors.insert(key, message);
+            qCWarning(lcAmdSmi).noquote() << Text::tr("GPU %1: %2: %3").arg(gpu_.pciBusId, QLatin1String(metricInfo(id).key), message);
+        }
+    }
+
+private:
+    AmdSmiBackend::Gpu &gpu_;
+    const AmdSmiFunctions &api_;
+    Sample &sample_;
+};
+
+} // namespace
+
+void AmdSmiBackend::readMetrics(Gpu &gpu, Sample &sample)
+{
+    const AmdSmiFunctions &api = library_->api;
+    const amdsmi::ProcessorHandle h = gpu.handle;
+    const bool limits = gpu.samplesSinceLimits < 0 || gpu.samplesSinceLimits >= kLimitRefreshSamples;
+    if (limits) {
+        gpu.limits = Sample();
+        gpu.samplesSinceLimits = 0;
+    }
+    ++gpu.samplesSinceLimits;
+    Reader read(gpu, api, sample);
+
+    // Temperatures (m°C), their limits with the settings.
+    if (api.tempMetric) {
+        struct Sensor {
+            amdsmi::TemperatureType type;
+            MetricId current;
+            std::optional<MetricId> critical, emergency;
+        };
+        static constexpr Sensor kSensors[] = {
+            {amdsmi::TempEdge, MetricId::TemperatureEdge, MetricId::TemperatureEdgeCritical, MetricId::TemperatureEdgeEmergency},
+            {amdsmi::TempHotspot, MetricId::TemperatureJunction, MetricId::TemperatureJunctionCritical, MetricId::TemperatureJunctionEmergency},
+            {amdsmi::TempVram, MetricId::TemperatureMemory, MetricId::TemperatureMemoryCritical, MetricId::TemperatureMemoryEmergency},
+            {amdsmi::TempHbm0, MetricId::TemperatureHbm0, std::nullopt, std::nullopt},
+            {amdsmi::TempHbm1, MetricId::TemperatureHbm1, std::nullopt, std::nullopt},
+            {amdsmi::TempHbm2, MetricId::TemperatureHbm2, std::nullopt, std::nullopt},
+            {amdsmi::TempHbm3, MetricId::TemperatureHbm3, std::nullopt, std::nullopt},
+        };
+        for (const Sensor &s : kSensors) {
+            int64_t milli = 0;
+            read.fetch(s.current, [&] { return api.tempMetric(h, s.type, amdsmi::TempCurrent, &milli); }, [&] { return milli / 1000.0; });
+            if (!limits || !s.critical)
+                continue;
+            if (api.tempMetric(h, s.type, amdsmi::TempCritical, &milli) == amdsmi::Success)
+                gpu.limits.set(*s.critical, milli / 1000.0);
+            if (api.tempMetric(h, s.type, amdsmi::TempEmergency, &milli) == amdsmi::Success)
+                gpu.limits.set(*s.emergency, milli / 1000.0);
+        }
+    }
+
+    // Power (W). 6.1.2 answers NOT_SUPPORTED when gpu_metrics has no
+    // current_socket_power (RDNA3, MI200) but has filled average_socket_power
+    // from power1_average: that field is taken when it holds a reading.
+    if (api.powerInfo) {
+        amdsmi::PowerInfo power{};
+        const amdsmi::Status status = api.powerInfo(h, &power);
+        const bool averageRead = power.average_socket_power != 0xFFFF && power.average_socket_power != 0xFFFFFFFFu;
+        if ((status == amdsmi::Success || status == amdsmi::NotSupported) && averageRead && (status == amdsmi::Success || power.average_socket_power > 0))
+            sample.set(MetricId::PowerAverage, static_cast<double>(power.average_socket_power));
+        else if (status != amdsmi::Success)
+            read.record(MetricId::PowerAverage, status, [] { return 0.0; });
+    }
+    if (api.powerCapInfo) {
+        amdsmi::PowerCapInfo cap{};
+        const amdsmi::Status status = api.powerCapInfo(h, 0, &cap);
+        read.record(MetricId::PowerCap, status, [&] { return cap.power_cap / 1e6; });
+        if (limits && status == amdsmi::Success) {
+            if (cap.default_power_cap > 0)
+                gpu.limits.set(MetricId::PowerCapDefault, cap.default_power_cap / 1e6);
+            if (cap.max_power_cap > 0) {
+                gpu.limits.set(MetricId::PowerCapMin, cap.min_power_cap / 1e6);
+                gpu.limits.set(MetricId::PowerCapMax, cap.max_power_cap / 1e6);
+            }
+        }
+    }
+
+    // Clocks: the DPM tables (Hz) with the current level.
+    if (api.clkFreq) {
+        struct Clock {
+            amdsmi::ClockType type;
+            MetricId current;
+            std::optional<MetricId> min, max;
+        };
+        static constexpr Clock kClocks[] = {
+            {amdsmi::ClkGfx, MetricId::GfxClock, MetricId::GfxClockMin, MetricId::GfxClockMax},
+            {amdsmi::ClkMem, MetricId::MemoryClock, MetricId::MemoryClockMin, MetricId::MemoryClockMax},
+            {amdsmi::ClkSoc, MetricId::SocClock, std::nullopt, std::nullopt},
+            {amdsmi::ClkDf, MetricId::FabricClock, std::nullopt, std::nullopt},
+            {amdsmi::ClkVclk0, MetricId::VideoClock, std::nullopt, std::nullopt},
+            {amdsmi::ClkDclk0, MetricId::DecodeClock, std::nullopt, std::nullopt},
+        };
+        for (const Clock &c : kClocks) {
+            amdsmi::Frequencies f{};
+            const amdsmi::Status status = api.clkFreq(h, c.type, &f);
+            const uint32_t n = std::min<uint32_t>(f.num_supported, amdsmi::MaxFrequencies);
+            if (status == amdsmi::Success && (n == 0 || f.current >= n)) {
+                read.record(c.current, amdsmi::UnexpectedData, [] { return 0.0; });
+                continue;
+            }
+            read.record(c.current, status, [&] { return f.frequency[f.current] / 1e6; });
+            if (status != amdsmi::Success || !c.min)
+                continue;
+            // A deep-sleep entry (has_deep_sleep) is the first one; it is
+            // not a level the clock can be held at.
+            const uint32_t first = f.has_deep_sleep && n > 1 ? 1 : 0;
+            uint64_t lo = f.frequency[first], hi = f.frequency[first];
+            for (uint32_t i = first; i < n; ++i) {
+                lo = std::min(lo, f.frequency[i]);
+                hi = std::max(hi, f.frequency[i]);
+            }
+            sample.set(*c.min, lo / 1e6);
+            sample.set(*c.max, hi / 1e6);
+        }
+    }
+
+    // Activity (%), VRAM (bytes).
+    if (api.activity) {
+        amdsmi::EngineUsage usage{};
+        const amdsmi::Status status = api.activity(h, &usage);
+        read.record(MetricId::GpuBusy, status, [&] { return usage.gfx_activity; });
+        read.record(MetricId::MemoryBusy, status, [&] { return usage.umc_activity; });
+    }
+    uint64_t bytes = 0;
+    if (api.memoryUsage)
+        read.fetch(MetricId::VramUsed, [&] { return api.memoryUsage(h, amdsmi::MemVram, &bytes); }, [&] { return bytes; });
+    if (limits && api.memoryTotal && api.memoryTotal(h, amdsmi::MemVram, &bytes) == amdsmi::Success && bytes > 0)
+        gpu.limits.set(MetricId::VramTotal, static_cast<double>(bytes));
+
+    // Fan (RPM, duty as a share of the PWM maximum), GFX voltage (mV).
+    int64_t value = 0;
+    if (api.fanRpms)
+        read.fetch(MetricId::FanRpm, [&] { return api.fanRpms(h, 0, &value); }, [&] { return value; });
+    if (limits && api.fanSpeedMax) {
+        uint64_t max = 0;
+        gpu.fanMaxPwm.reset();
+        if (api.fanSpeedMax(h, 0, &max) == amdsmi::Success && max > 0)
+            gpu.fanMaxPwm = max;
+    }
+    if (api.fanSpeed && gpu.fanMaxPwm)
+        read.fetch(MetricId::FanPercent, [&] { return api.fanSpeed(h, 0, &value); }, [&] { return 100.0 * value / static_cast<double>(*gpu.fanMaxPwm); });
+    if (api.voltMetric)
+        read.fetch(MetricId::GfxVoltage, [&] { return api.voltMetric(h, amdsmi::VoltVddgfx, amdsmi::VoltCurrent, &value); }, [&] { return value; });
+
+    // Performance level, overdrive, power profile.
+    if (api.perfLevel) {
+        uint32_t level = amdsmi::PerfUnknown;
+        const amdsmi::Status status = api.perfLevel(h, &level);
+        if (status == amdsmi::Success && level > amdsmi::PerfDeterminism)
+            read.record(MetricId::PerformanceLevel, amdsmi::UnexpectedData, [] { return 0.0; });
+        else
+            read.record(MetricId::PerformanceLevel, status, [&] { return level; });
+    }
+    if (api.overdriveLevel) {
+        uint32_t percent = 0;
+        read.fetch(MetricId::OverdrivePercent, [&] { return api.overdriveLevel(h, &percent); }, [&] { return percent; });
+    }
+    if (limits && api.powerProfilePresets) {
+        amdsmi::PowerProfileStatus profiles{};
+        if (api.powerProfilePresets(h, 0, &profiles) == amdsmi::Success) {
+            if (const auto current = profileFromMask(profiles.current))
+                gpu.limits.set(MetricId::PowerProfile, static_cast<double>(static_cast<int>(*current)));
+        }
+    }
+
+    // PCIe link (the current level of the library's table), replays, energy.
+    if (api.pciBandwidth) {
+        amdsmi::PcieBandwidth bw{};
+        const amdsmi::Status status = api.pciBandwidth(h, &bw);
+        const uint32_t n = std::min<uint32_t>(bw.transfer_rate.num_supported, amdsmi::MaxFrequencies);
+        if (status == amdsmi::Success && bw.transfer_rate.current < n) {
+            sample.set(MetricId::PcieLinkSpeed, bw.transfer_rate.frequency[bw.transfer_rate.current] / 1e9);
+            sample.set(MetricId::PcieLinkWidth, static_cast<double>(bw.lanes[bw.transfer_rate.current]));
+        } else if (status != amdsmi::Success) {
+            read.record(MetricId::PcieLinkSpeed, status, [] { return 0.0; });
+        }
+    }
+    if (api.pciReplayCounter) {
+        uint64_t replays = 0;
+        read.fetch(MetricId::PcieReplayCount, [&] { return api.pciReplayCounter(h, &replays); }, [&] { return replays; });
+    }
+    if (api.energyCount) {
+        uint64_t counter = 0, timestamp = 0;
+        float resolutionMicrojoules = 0;
+        const amdsmi::Status status = api.energyCount(h, &counter, &resolutionMicrojoules, &timestamp);
+        // A resolution of 0 means the library found no energy counter.
+        if (status != amdsmi::Success || resolutionMicrojoules > 0)
+            read.record(MetricId::EnergyConsumed, status, [&] { return counter * static_cast<double>(resolutionMicrojoules) / 1e6; });
+    }
+
+    // What the library has no call for: our gpu_metrics decoder.
+    if (const auto table = gpu.files.readDeviceFile(QStringLiteral("gpu_metrics"))) {
+        if (const auto reasons = amdgpu::throttleReasonsFromGpuMetrics(*table))
+            sample.set(MetricId::ThrottleStatus, static_cast<double>(*reasons));
+        if (const auto decoded = amdgpu::decodeGpuMetrics(*table)) {
+            sample.set(MetricId::TemperatureVrGfx, decoded->temperatureVrGfxCelsius);
+            sample.set(MetricId::TemperatureVrSoc, decoded->temperatureVrSocCelsius);
+            sample.set(MetricId::TemperatureVrMem, decoded->temperatureVrMemCelsius);
+        }
+    }
+
+    // ECC per RAS block, with the limits: each count makes the driver ask the firmware.
+    if (limits) {
+        EccStatus ecc;
+        uint64_t enabledMask = 0;
+        if (api.eccEnabled && api.eccCount && api.eccEnabled(h, &enabledMask) == amdsmi::Success) {
+            ecc.available = true;
+            for (std::size_t bit = 0; bit < std::size(kRasBlocks); ++bit) {
+                EccBlockCounts block;
+                block.block = QLatin1String(kRasBlocks[bit]);
+                block.enabled = (enabledMask >> bit) & 1u;
+                if (!block.enabled)
+                    continue;
+                amdsmi::ErrorCount counts{};
+                if (api.eccCount(h, std::uint64_t{1} << bit, &counts) == amdsmi::Success) {
+                    block.correctable = counts.correctable_count;
+                    block.uncorrectable = counts.uncorrectable_count;
+                }
+                ecc.blocks.push_back(block);
+            }
+        }
+        gpu.limits.setEcc(ecc);
+    }
+    sample.setEcc(gpu.limits.ecc());
+    for (MetricId id : kLimitMetrics) {
+        if (gpu.limits.has(id))
+            sample.set(id, *gpu.limits.value(id));
+    }
+}
+
+} // namespace rocmtune
