@@ -155,6 +155,12 @@ struct ProcInfo { // amdsmi_proc_info_t
     std::uint32_t reserved[4];
 };
 
+struct ProcessInfo { // amdsmi_process_info_t (KFD compute process)
+    std::uint32_t process_id, pasid;
+    std::uint64_t vram_usage, sdma_usage;
+    std::uint32_t cu_occupancy;
+};
+
 // Function types, in the header's argument order.
 using InitFn = Status (*)(std::uint64_t flags);
 using ShutDownFn = Status (*)();
@@ -193,6 +199,7 @@ using OdVoltInfoFn = Status (*)(ProcessorHandle, OdVoltFreqData *);
 using SetClkRangeFn = Status (*)(ProcessorHandle, std::uint64_t minMegahertz, std::uint64_t maxMegahertz, std::uint32_t clockType);
 using SetOdClkInfoFn = Status (*)(ProcessorHandle, std::uint32_t bound, std::uint64_t megahertz, std::uint32_t clockType);
 using EccCountFn = Status (*)(ProcessorHandle, std::uint64_t block, ErrorCount *);
+using ComputeProcessInfoFn = Status (*)(ProcessInfo *processes, std::uint32_t *count);
 using ProcessListFn = Status (*)(ProcessorHandle, std::uint32_t *maxProcesses, ProcInfo *list);
 
 } // namespace rocmtune::amdsmi

@@ -116,6 +116,7 @@ bool AmdSmiLibrary::load(QString *error)
     bind(api.eccEnabled, resolve("amdsmi_get_gpu_ecc_enabled"));
     bind(api.eccCount, resolve("amdsmi_get_gpu_ecc_count"));
     bind(api.processList, resolve("amdsmi_get_gpu_process_list"));
+    bind(api.computeProcessInfo, resolve("amdsmi_get_gpu_compute_process_info"));
     return true;
 }
 

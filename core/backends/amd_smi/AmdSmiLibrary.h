@@ -52,6 +52,7 @@ struct AmdSmiFunctions {
     amdsmi::Uint64Fn eccEnabled = nullptr;
     amdsmi::EccCountFn eccCount = nullptr;
     amdsmi::ProcessListFn processList = nullptr;
+    amdsmi::ComputeProcessInfoFn computeProcessInfo = nullptr;
 };
 
 // libamd_smi opened with dlopen. The library is not initialised here

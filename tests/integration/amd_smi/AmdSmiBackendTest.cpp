@@ -9,6 +9,8 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QDir>
+#include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
 
@@ -251,4 +253,42 @@ TEST_F(AmdSmiBackend, UnpluggedCardIsLostAndTheOtherKeepsReporting)
     EXPECT_EQ(last0.value(QStringLiteral("state")).toString(), QStringLiteral("lost"));
     EXPECT_EQ(list.last().value(QStringLiteral("device")).toInt(), 1);
     EXPECT_NEAR(metricValue(list.last(), "temp_edge"), 36, 1e-9) << "the MI210 keeps reporting";
+}
+
+TEST_F(AmdSmiBackend, ComputeProcessesAppearOnTheirGpusWithVramAndCuOccupancy)
+{
+    const FakeCardSpec rx = FakeCardSpec::radeonRx7900Xtx();
+    const FakeCardSpec mi = FakeCardSpec::instinctMi210();
+    buildTree({rx, mi});
+    // A KFD process entry as the driver writes it: pasid, VRAM and CU
+    // occupancy per GPU id, one queue per GPU.
+    const auto write = [](const QString &path, const QByteArray &content) {
+        QDir().mkpath(path.section(QLatin1Char('/'), 0, -2));
+        QFile file(path);
+        ASSERT_TRUE(file.open(QIODevice::WriteOnly)) << path.toStdString();
+        file.write(content);
+    };
+    const qint64 pid = 4194399; // above the kernel's PID limit: never a real process
+    const QString proc = tree.classDir() + QStringLiteral("/kfd/kfd/proc/%1").arg(pid);
+    write(proc + QStringLiteral("/pasid"), "32771\n");
+    write(proc + QStringLiteral("/vram_%1").arg(mi.kfdGpuId), "536870912\n");
+    write(proc + QStringLiteral("/sdma_%1").arg(mi.kfdGpuId), "0\n");
+    write(proc + QStringLiteral("/stats_%1/cu_occupancy").arg(mi.kfdGpuId), "26\n");
+    write(proc + QStringLiteral("/queues/0/gpuid"), QByteArray::number(mi.kfdGpuId) + '\n');
+
+    const FakeSysfsRun run = runCli(tree, {QStringLiteral("ps"), QStringLiteral("--backend"), QStringLiteral("amd-smi"), QStringLiteral("--json")});
+    ASSERT_EQ(run.exitCode, 0) << run.describe().toStdString();
+    const QJsonObject doc = QJsonDocument::fromJson(run.out.toUtf8()).object();
+    const QJsonArray devices = doc.value(QStringLiteral("devices")).toArray();
+    ASSERT_EQ(devices.size(), 2) << run.describe().toStdString();
+    EXPECT_TRUE(devices[0].toObject().value(QStringLiteral("processes_supported")).toBool()) << run.out.toStdString();
+    QList<QJsonObject> found;
+    for (const QJsonValue &v : doc.value(QStringLiteral("processes")).toArray()) {
+        if (static_cast<qint64>(v.toObject().value(QStringLiteral("pid")).toDouble()) == pid)
+            found << v.toObject();
+    }
+    ASSERT_EQ(found.size(), 1) << "only on the MI210: " << run.out.toStdString();
+    EXPECT_EQ(found[0].value(QStringLiteral("device")).toInt(), 1);
+    EXPECT_EQ(found[0].value(QStringLiteral("vram_used_bytes")).toDouble(), 536870912.0);
+    EXPECT_GT(found[0].value(QStringLiteral("cu_occupancy_percent")).toDouble(), 0.0);
 }

@@ -34,6 +34,7 @@ TEST(AmdSmiLayout, StructSizesMatchTheHeader)
     EXPECT_EQ(sizeof(api::VbiosInfo), sizeof(amdsmi_vbios_info_t));
     EXPECT_EQ(sizeof(api::DriverInfo), sizeof(amdsmi_driver_info_t));
     EXPECT_EQ(sizeof(api::ProcInfo), sizeof(amdsmi_proc_info_t));
+    EXPECT_EQ(sizeof(api::ProcessInfo), sizeof(amdsmi_process_info_t));
     // Enums passed by value: the 64-bit ones must be passed as 64 bits.
     EXPECT_EQ(sizeof(std::uint64_t), sizeof(amdsmi_gpu_block_t));
     EXPECT_EQ(sizeof(std::uint64_t), sizeof(amdsmi_power_profile_preset_masks_t));
@@ -80,6 +81,9 @@ TEST(AmdSmiLayout, FieldOffsetsMatchTheHeader)
     EXPECT_SAME_FIELD(api::ProcInfo, amdsmi_proc_info_t, memory_usage);
     EXPECT_SAME_FIELD(api::ProcInfo, amdsmi_proc_info_t, memory_usage.vram_mem);
     EXPECT_SAME_FIELD(api::ProcInfo, amdsmi_proc_info_t, container_name);
+    EXPECT_SAME_FIELD(api::ProcessInfo, amdsmi_process_info_t, pasid);
+    EXPECT_SAME_FIELD(api::ProcessInfo, amdsmi_process_info_t, vram_usage);
+    EXPECT_SAME_FIELD(api::ProcessInfo, amdsmi_process_info_t, cu_occupancy);
 }
 
 TEST(AmdSmiLayout, ConstantsMatchTheHeader)
@@ -173,4 +177,5 @@ TEST(AmdSmiLayout, FunctionSignaturesMatchTheHeader)
     EXPECT_SAME_SIGNATURE(api::SetOdClkInfoFn, amdsmi_set_gpu_od_clk_info);
     EXPECT_SAME_SIGNATURE(api::EccCountFn, amdsmi_get_gpu_ecc_count);
     EXPECT_SAME_SIGNATURE(api::ProcessListFn, amdsmi_get_gpu_process_list);
+    EXPECT_SAME_SIGNATURE(api::ComputeProcessInfoFn, amdsmi_get_gpu_compute_process_info);
 }
