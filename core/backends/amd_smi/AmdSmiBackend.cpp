@@ -114,6 +114,7 @@ void AmdSmiBackend::enumerate(bool initial)
             fresh.handle = handles[i];
             fresh.pciBusId = pciBusId;
             fresh.files = *files;
+            probeCalls(fresh);
             describe(fresh);
             if (existing != gpus_.end()) {
                 qCInfo(lcAmdSmi).noquote() << Text::tr("GPU %1 is back.").arg(pciBusId);
@@ -135,8 +136,15 @@ void AmdSmiBackend::describe(Gpu &gpu)
     info.backendId = id();
     info.vendor = QStringLiteral("AMD");
     info.pciBusId = gpu.pciBusId;
+    // The library's id getters assert on an id file that does not parse
+    // (ROCm SMI's get_id): check the files ourselves first.
+    bool idsReadable = gpu.safe(AmdSmiCall::Identity);
+    for (const QString &file : {QStringLiteral("vendor"), QStringLiteral("device"), QStringLiteral("subsystem_vendor"), QStringLiteral("subsystem_device")}) {
+        if (gpu.files.deviceFileExists(file) && !gpu.files.readPciIdFile(file))
+            idsReadable = false;
+    }
     amdsmi::AsicInfo asic{};
-    if (api.asicInfo && api.asicInfo(gpu.handle, &asic) == amdsmi::Success) {
+    if (idsReadable && api.asicInfo && api.asicInfo(gpu.handle, &asic) == amdsmi::Success) {
         info.name = fixedString(asic.market_name, sizeof asic.market_name);
         if (asic.vendor_id != 0 && asic.device_id != 0)
             info.pciId = QStringLiteral("%1:%2").arg(asic.vendor_id, 4, 16, QLatin1Char('0')).arg(asic.device_id, 4, 16, QLatin1Char('0'));
@@ -154,18 +162,22 @@ void AmdSmiBackend::describe(Gpu &gpu)
             info.pciId = QStringLiteral("%1:%2").arg(*vendorId, 4, 16, QLatin1Char('0')).arg(*deviceId, 4, 16, QLatin1Char('0'));
     }
     amdsmi::BoardInfo board{};
-    if (api.boardInfo && api.boardInfo(gpu.handle, &board) == amdsmi::Success) {
+    if (idsReadable && api.boardInfo && api.boardInfo(gpu.handle, &board) == amdsmi::Success) {
         if (info.name.isEmpty())
             info.name = fixedString(board.product_name, sizeof board.product_name);
         info.serial = fixedString(board.product_serial, sizeof board.product_serial);
     }
+    if (info.name.isEmpty()) {
+        if (const auto product = gpu.files.readDeviceFile(QStringLiteral("product_name")))
+            info.name = QString::fromUtf8(product->split('\n').value(0)).trimmed();
+    }
     if (info.name.isEmpty())
         info.name = Text::tr("AMD GPU %1").arg(gpu.pciBusId);
     amdsmi::VbiosInfo vbios{};
-    if (api.vbiosInfo && api.vbiosInfo(gpu.handle, &vbios) == amdsmi::Success)
+    if (idsReadable && api.vbiosInfo && api.vbiosInfo(gpu.handle, &vbios) == amdsmi::Success)
         info.vbiosVersion = fixedString(vbios.version, sizeof vbios.version);
     amdsmi::DriverInfo driver{};
-    if (api.driverInfo && api.driverInfo(gpu.handle, &driver) == amdsmi::Success)
+    if (idsReadable && api.driverInfo && api.driverInfo(gpu.handle, &driver) == amdsmi::Success)
         info.driverVersion = fixedString(driver.driver_version, sizeof driver.driver_version);
     if (info.driverVersion.isEmpty()) {
         if (const auto version = amdgpu::readSmallFile(QStringLiteral("/sys/module/amdgpu/version")))
@@ -174,7 +186,7 @@ void AmdSmiBackend::describe(Gpu &gpu)
     info.libraryVersion = QStringLiteral("AMD SMI %1").arg(libraryDescription());
     info.gfxArch = amdgpu::gfxArchFromTargetVersion(gpu.files.kfdProperties().value(QStringLiteral("gfx_target_version")));
     uint64_t vram = 0;
-    if (api.memoryTotal && api.memoryTotal(gpu.handle, amdsmi::MemVram, &vram) == amdsmi::Success && vram > 0)
+    if (gpu.safe(AmdSmiCall::Activity) && api.memoryTotal && api.memoryTotal(gpu.handle, amdsmi::MemVram, &vram) == amdsmi::Success && vram > 0)
         info.vramTotalBytes = vram;
     Sample first;
     readMetrics(gpu, first);

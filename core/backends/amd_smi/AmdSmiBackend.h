@@ -7,10 +7,20 @@
 
 #include <QMap>
 
+#include <bitset>
 #include <memory>
 #include <vector>
 
 namespace rocmtune {
+
+// Groups of library calls that the probe runs once per card in a forked
+// child (AmdSmiProbe.cpp): the library embeds ROCm SMI's parsers with live
+// assert()s, and a layout it cannot read must not take the app down.
+enum class AmdSmiCall : int {
+    Temperatures, Power, ClockGfx, ClockMem, ClockSoc, ClockDf, ClockVideo, Activity, Fan, Voltage,
+    PerfLevel, PowerProfile, Pcie, Energy, Ecc, Identity, Count
+};
+inline constexpr int kAmdSmiCallCount = static_cast<int>(AmdSmiCall::Count);
 
 // AMD GPUs through AMD SMI (libamd_smi, ROCm's successor of ROCm SMI, loaded
 // at run time). Metrics: AmdSmiMetrics.cpp; tuning: AmdSmiControls.cpp;
@@ -53,6 +63,8 @@ public:
         Sample limits;
         std::optional<quint64> fanMaxPwm;
         QMap<int, QString> lastErrors; // per metric, so a lasting error is logged once
+        std::bitset<kAmdSmiCallCount> avoided; // the probe's child died in these calls
+        bool safe(AmdSmiCall call) const { return !avoided.test(static_cast<std::size_t>(call)); }
     };
 
 private:
@@ -62,6 +74,17 @@ private:
     bool checkPresent(Gpu &gpu);
     Gpu *usable(int index, WriteResult *failure);
 
+    // AmdSmiProbe.cpp
+    void probeCalls(Gpu &gpu);
+    // AmdSmiFileGuards.cpp: the library's table readers, called only when the
+    // probe returned and ROCm SMI's parser accepts the file read just now
+    // (amdgpu::rsmiAccepts...); otherwise our own parser fills the same
+    // struct, or the status says why not (why: for a person).
+    amdsmi::Status clockTable(const Gpu &gpu, amdsmi::ClockType type, amdsmi::Frequencies *out, QString *why) const;
+    amdsmi::Status pcieLevel(const Gpu &gpu, double *gigatransfersPerSecond, int *lanes, QString *why) const;
+    amdsmi::Status powerProfiles(const Gpu &gpu, amdsmi::PowerProfileStatus *out, QString *why) const;
+    bool dpmFileAccepted(const Gpu &gpu, amdsmi::ClockType type) const;
+    bool profileFileAccepted(const Gpu &gpu) const;
     // AmdSmiMetrics.cpp
     void readMetrics(Gpu &gpu, Sample &sample);
     // AmdSmiControls.cpp

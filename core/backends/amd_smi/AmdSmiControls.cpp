@@ -51,12 +51,15 @@ std::optional<ClockRangeControl> AmdSmiBackend::clockControl(Gpu &gpu, ClockDoma
 {
     const AmdSmiFunctions &api = library_->api;
     const bool memory = domain == ClockDomain::Memory;
+    const amdsmi::ClockType type = memory ? amdsmi::ClkMem : amdsmi::ClkGfx;
     amdsmi::Frequencies f{};
-    const amdsmi::Status status = api.clkFreq ? api.clkFreq(gpu.handle, memory ? amdsmi::ClkMem : amdsmi::ClkGfx, &f) : amdsmi::NotSupported;
+    const amdsmi::Status status = clockTable(gpu, type, &f, why);
     const uint32_t n = std::min<uint32_t>(f.num_supported, amdsmi::MaxFrequencies);
     if (status != amdsmi::Success || n == 0) {
-        *why = status != amdsmi::Success ? amdSmiStatusText(api, status)
-                                         : Text::tr("The driver has no %1 table for this GPU.").arg(memory ? QStringLiteral("pp_dpm_mclk") : QStringLiteral("pp_dpm_sclk"));
+        if (why->isEmpty())
+            *why = status != amdsmi::Success && status != amdsmi::NotSupported
+                       ? amdSmiStatusText(api, status)
+                       : Text::tr("The driver has no %1 table for this GPU.").arg(memory ? QStringLiteral("pp_dpm_mclk") : QStringLiteral("pp_dpm_sclk"));
         return std::nullopt;
     }
     ClockRangeControl c;
@@ -69,7 +72,8 @@ std::optional<ClockRangeControl> AmdSmiBackend::clockControl(Gpu &gpu, ClockDoma
     c.currentMaxMegahertz = c.allowedMaxMegahertz;
     if (f.current >= first && f.current < n)
         c.currentLevelIndex = static_cast<int>(f.current - first);
-    c.levelMaskSettable = c.dpmLevelsMegahertz.size() > 1 && api.setClkFreq;
+    // The setter parses the table with the same asserting parser first.
+    c.levelMaskSettable = c.dpmLevelsMegahertz.size() > 1 && api.setClkFreq && dpmFileAccepted(gpu, type);
     const auto text = gpu.files.readDeviceFile(QStringLiteral("pp_od_clk_voltage"));
     const auto od = text ? amdgpu::parseOdClockTable(*text) : std::nullopt;
     if (od) {
@@ -99,20 +103,20 @@ ControlState AmdSmiBackend::readControls(int index)
     ControlState state;
 
     amdsmi::PowerCapInfo cap{};
-    const amdsmi::Status capStatus = api.powerCapInfo ? api.powerCapInfo(h, 0, &cap) : amdsmi::NotSupported;
+    const amdsmi::Status capStatus = api.powerCapInfo && gpu->safe(AmdSmiCall::Power) ? api.powerCapInfo(h, 0, &cap) : amdsmi::NotSupported;
     if (capStatus == amdsmi::Success && cap.max_power_cap > 0 && cap.min_power_cap <= cap.max_power_cap && api.setPowerCap)
         state.powerCap = PowerCapControl{cap.power_cap, cap.default_power_cap, cap.min_power_cap, cap.max_power_cap};
     else
         state.unsupportedReasons.insert(ControlId::PowerCap, capStatus != amdsmi::Success ? amdSmiStatusText(api, capStatus)
                                                                                            : Text::tr("The driver reports no power cap range."));
-    int64_t milli = 0;
+    int64_t celsius = 0; // whole degrees in 6.1.2 (AmdSmiMetrics.cpp)
     const auto temp = [&](amdsmi::TemperatureType type, amdsmi::TemperatureMetric metric) {
-        return api.tempMetric && api.tempMetric(h, type, metric, &milli) == amdsmi::Success;
+        return api.tempMetric && gpu->safe(AmdSmiCall::Temperatures) && api.tempMetric(h, type, metric, &celsius) == amdsmi::Success;
     };
     if (temp(amdsmi::TempHotspot, amdsmi::TempCritical) || temp(amdsmi::TempEdge, amdsmi::TempCritical))
-        state.criticalTemperatureCelsius = milli / 1000.0;
+        state.criticalTemperatureCelsius = static_cast<double>(celsius);
     if (temp(amdsmi::TempHotspot, amdsmi::TempCurrent) || temp(amdsmi::TempEdge, amdsmi::TempCurrent))
-        state.currentTemperatureCelsius = milli / 1000.0;
+        state.currentTemperatureCelsius = static_cast<double>(celsius);
 
     for (ClockDomain domain : {ClockDomain::Gfx, ClockDomain::Memory}) {
         QString why;
@@ -125,7 +129,8 @@ ControlState AmdSmiBackend::readControls(int index)
     }
 
     uint32_t level = amdsmi::PerfUnknown;
-    const amdsmi::Status perf = api.perfLevel ? api.perfLevel(h, &level) : amdsmi::NotSupported;
+    const bool perfSafe = gpu->safe(AmdSmiCall::PerfLevel);
+    const amdsmi::Status perf = api.perfLevel && perfSafe ? api.perfLevel(h, &level) : amdsmi::NotSupported;
     if (perf == amdsmi::Success && level <= amdsmi::PerfDeterminism && api.setPerfLevel) {
         state.perfLevel = static_cast<PerfLevel>(level);
         state.supportedPerfLevels = supportedPerfLevels(*gpu);
@@ -135,7 +140,8 @@ ControlState AmdSmiBackend::readControls(int index)
     }
 
     amdsmi::PowerProfileStatus profiles{};
-    const amdsmi::Status profileStatus = api.powerProfilePresets ? api.powerProfilePresets(h, 0, &profiles) : amdsmi::NotSupported;
+    QString profileWhy;
+    const amdsmi::Status profileStatus = powerProfiles(*gpu, &profiles, &profileWhy);
     std::optional<PowerProfile> currentProfile;
     if (profileStatus == amdsmi::Success) {
         for (int i = 0; i < kPowerProfileCount; ++i) {
@@ -150,15 +156,18 @@ ControlState AmdSmiBackend::readControls(int index)
         state.powerProfile = currentProfile;
     } else {
         state.supportedPowerProfiles.clear();
-        state.unsupportedReasons.insert(ControlId::PowerProfile, profileStatus == amdsmi::Success
+        state.unsupportedReasons.insert(ControlId::PowerProfile, !profileWhy.isEmpty() ? profileWhy
+                                                                 : profileStatus == amdsmi::Success
                                                                      ? Text::tr("The current power profile is not one ROCm Tune knows.")
+                                                                     : profileStatus == amdsmi::NotSupported && !gpu->files.deviceFileExists(QStringLiteral("pp_power_profile_mode"))
+                                                                     ? Text::tr("The driver has no pp_power_profile_mode for this GPU.")
                                                                      : amdSmiStatusText(api, profileStatus));
     }
 
     state.unsupportedReasons.insert(ControlId::ClockTable, Text::tr("AMD SMI has no call that puts the overdrive table back to the card's boot values "
                                                                     "(the rocm-smi backend offers it)."));
     uint32_t odPercent = 0;
-    const amdsmi::Status ods = api.overdriveLevel ? api.overdriveLevel(h, &odPercent) : amdsmi::NotSupported;
+    const amdsmi::Status ods = api.overdriveLevel && perfSafe ? api.overdriveLevel(h, &odPercent) : amdsmi::NotSupported;
     if (ods == amdsmi::Success && api.setOverdriveLevel) {
         state.overdrivePercent = static_cast<int>(odPercent);
         state.overdriveMaxPercent = kMaxOverdrivePercent;
@@ -281,6 +290,10 @@ WriteResult AmdSmiBackend::setPowerProfile(int index, PowerProfile profile)
         return failure;
     if (!state.powerProfile || !state.supportedPowerProfiles.contains(profile))
         return WriteResult::failure(Text::tr("GPU %1 does not offer the power profile %2.").arg(gpu->pciBusId, QLatin1String(powerProfileKey(profile))));
+    // The library's setter reads the table with its asserting parser first.
+    if (!profileFileAccepted(*gpu))
+        return WriteResult::failure(Text::tr("The power profile of GPU %1 cannot be set through AMD SMI: its pp_power_profile_mode layout is not one the library reads safely.")
+                                        .arg(gpu->pciBusId));
     return finish(*gpu, library_->api.setPowerProfile(gpu->handle, 0, profileMask(profile)), Text::tr("the power profile"));
 }
 

@@ -83,7 +83,13 @@ public:
         }
         if (isUnsupported(status))
             return;
-        const QString message = amdSmiStatusText(api_, status);
+        recordMessage(id, amdSmiStatusText(api_, status));
+    }
+
+    // A failure in words; logged once per change of message.
+    void recordMessage(MetricId id, const QString &message)
+    {
+        const int key = static_cast<int>(id);
         if (gpu_.lastErrors.value(key) != message) {
             gpu_.lastErrors.insert(key, message);
             qCWarning(lcAmdSmi).noquote() << Text::tr("GPU %1: %2: %3").arg(gpu_.pciBusId, QLatin1String(metricInfo(id).key), message);
@@ -110,8 +116,11 @@ void AmdSmiBackend::readMetrics(Gpu &gpu, Sample &sample)
     ++gpu.samplesSinceLimits;
     Reader read(gpu, api, sample);
 
-    // Temperatures (m°C), their limits with the settings.
-    if (api.tempMetric) {
+    // Temperatures, their limits with the settings. The header documents
+    // millidegrees, but 6.1.2 divides the driver's m°C by 1000 itself: the
+    // values are whole degrees Celsius (checked against planted files in
+    // tests/integration/amd_smi/AmdSmiBackendTest.cpp).
+    if (api.tempMetric && gpu.safe(AmdSmiCall::Temperatures)) {
         struct Sensor {
             amdsmi::TemperatureType type;
             MetricId current;
@@ -127,21 +136,22 @@ void AmdSmiBackend::readMetrics(Gpu &gpu, Sample &sample)
             {amdsmi::TempHbm3, MetricId::TemperatureHbm3, std::nullopt, std::nullopt},
         };
         for (const Sensor &s : kSensors) {
-            int64_t milli = 0;
-            read.fetch(s.current, [&] { return api.tempMetric(h, s.type, amdsmi::TempCurrent, &milli); }, [&] { return milli / 1000.0; });
+            int64_t celsius = 0;
+            read.fetch(s.current, [&] { return api.tempMetric(h, s.type, amdsmi::TempCurrent, &celsius); }, [&] { return celsius; });
             if (!limits || !s.critical)
                 continue;
-            if (api.tempMetric(h, s.type, amdsmi::TempCritical, &milli) == amdsmi::Success)
-                gpu.limits.set(*s.critical, milli / 1000.0);
-            if (api.tempMetric(h, s.type, amdsmi::TempEmergency, &milli) == amdsmi::Success)
-                gpu.limits.set(*s.emergency, milli / 1000.0);
+            if (api.tempMetric(h, s.type, amdsmi::TempCritical, &celsius) == amdsmi::Success)
+                gpu.limits.set(*s.critical, static_cast<double>(celsius));
+            if (api.tempMetric(h, s.type, amdsmi::TempEmergency, &celsius) == amdsmi::Success)
+                gpu.limits.set(*s.emergency, static_cast<double>(celsius));
         }
     }
 
     // Power (W). 6.1.2 answers NOT_SUPPORTED when gpu_metrics has no
     // current_socket_power (RDNA3, MI200) but has filled average_socket_power
     // from power1_average: that field is taken when it holds a reading.
-    if (api.powerInfo) {
+    const bool powerSafe = gpu.safe(AmdSmiCall::Power);
+    if (api.powerInfo && powerSafe) {
         amdsmi::PowerInfo power{};
         const amdsmi::Status status = api.powerInfo(h, &power);
         const bool averageRead = power.average_socket_power != 0xFFFF && power.average_socket_power != 0xFFFFFFFFu;
@@ -150,7 +160,7 @@ void AmdSmiBackend::readMetrics(Gpu &gpu, Sample &sample)
         else if (status != amdsmi::Success)
             read.record(MetricId::PowerAverage, status, [] { return 0.0; });
     }
-    if (api.powerCapInfo) {
+    if (api.powerCapInfo && powerSafe) {
         amdsmi::PowerCapInfo cap{};
         const amdsmi::Status status = api.powerCapInfo(h, 0, &cap);
         read.record(MetricId::PowerCap, status, [&] { return cap.power_cap / 1e6; });
@@ -164,8 +174,9 @@ void AmdSmiBackend::readMetrics(Gpu &gpu, Sample &sample)
         }
     }
 
-    // Clocks: the DPM tables (Hz) with the current level.
-    if (api.clkFreq) {
+    // Clocks: the DPM tables (Hz) with the current level
+    // (AmdSmiFileGuards.cpp decides between the library and our parser).
+    {
         struct Clock {
             amdsmi::ClockType type;
             MetricId current;
@@ -181,12 +192,15 @@ void AmdSmiBackend::readMetrics(Gpu &gpu, Sample &sample)
         };
         for (const Clock &c : kClocks) {
             amdsmi::Frequencies f{};
-            const amdsmi::Status status = api.clkFreq(h, c.type, &f);
+            QString why;
+            const amdsmi::Status status = clockTable(gpu, c.type, &f, &why);
             const uint32_t n = std::min<uint32_t>(f.num_supported, amdsmi::MaxFrequencies);
-            if (status == amdsmi::Success && (n == 0 || f.current >= n)) {
-                read.record(c.current, amdsmi::UnexpectedData, [] { return 0.0; });
+            if (!why.isEmpty()) {
+                read.recordMessage(c.current, why);
                 continue;
             }
+            if (status == amdsmi::Success && (n == 0 || f.current >= n))
+                continue; // no level marked current: not available
             read.record(c.current, status, [&] { return f.frequency[f.current] / 1e6; });
             if (status != amdsmi::Success || !c.min)
                 continue;
@@ -204,35 +218,38 @@ void AmdSmiBackend::readMetrics(Gpu &gpu, Sample &sample)
     }
 
     // Activity (%), VRAM (bytes).
-    if (api.activity) {
+    const bool activitySafe = gpu.safe(AmdSmiCall::Activity);
+    if (api.activity && activitySafe) {
         amdsmi::EngineUsage usage{};
         const amdsmi::Status status = api.activity(h, &usage);
         read.record(MetricId::GpuBusy, status, [&] { return usage.gfx_activity; });
         read.record(MetricId::MemoryBusy, status, [&] { return usage.umc_activity; });
     }
     uint64_t bytes = 0;
-    if (api.memoryUsage)
+    if (api.memoryUsage && activitySafe)
         read.fetch(MetricId::VramUsed, [&] { return api.memoryUsage(h, amdsmi::MemVram, &bytes); }, [&] { return bytes; });
-    if (limits && api.memoryTotal && api.memoryTotal(h, amdsmi::MemVram, &bytes) == amdsmi::Success && bytes > 0)
+    if (limits && activitySafe && api.memoryTotal && api.memoryTotal(h, amdsmi::MemVram, &bytes) == amdsmi::Success && bytes > 0)
         gpu.limits.set(MetricId::VramTotal, static_cast<double>(bytes));
 
     // Fan (RPM, duty as a share of the PWM maximum), GFX voltage (mV).
     int64_t value = 0;
-    if (api.fanRpms)
+    const bool fanSafe = gpu.safe(AmdSmiCall::Fan);
+    if (api.fanRpms && fanSafe)
         read.fetch(MetricId::FanRpm, [&] { return api.fanRpms(h, 0, &value); }, [&] { return value; });
-    if (limits && api.fanSpeedMax) {
+    if (limits && api.fanSpeedMax && fanSafe) {
         uint64_t max = 0;
         gpu.fanMaxPwm.reset();
         if (api.fanSpeedMax(h, 0, &max) == amdsmi::Success && max > 0)
             gpu.fanMaxPwm = max;
     }
-    if (api.fanSpeed && gpu.fanMaxPwm)
+    if (api.fanSpeed && fanSafe && gpu.fanMaxPwm)
         read.fetch(MetricId::FanPercent, [&] { return api.fanSpeed(h, 0, &value); }, [&] { return 100.0 * value / static_cast<double>(*gpu.fanMaxPwm); });
-    if (api.voltMetric)
+    if (api.voltMetric && gpu.safe(AmdSmiCall::Voltage))
         read.fetch(MetricId::GfxVoltage, [&] { return api.voltMetric(h, amdsmi::VoltVddgfx, amdsmi::VoltCurrent, &value); }, [&] { return value; });
 
     // Performance level, overdrive, power profile.
-    if (api.perfLevel) {
+    const bool perfSafe = gpu.safe(AmdSmiCall::PerfLevel);
+    if (api.perfLevel && perfSafe) {
         uint32_t level = amdsmi::PerfUnknown;
         const amdsmi::Status status = api.perfLevel(h, &level);
         if (status == amdsmi::Success && level > amdsmi::PerfDeterminism)
@@ -240,35 +257,39 @@ void AmdSmiBackend::readMetrics(Gpu &gpu, Sample &sample)
         else
             read.record(MetricId::PerformanceLevel, status, [&] { return level; });
     }
-    if (api.overdriveLevel) {
+    if (api.overdriveLevel && perfSafe) {
         uint32_t percent = 0;
         read.fetch(MetricId::OverdrivePercent, [&] { return api.overdriveLevel(h, &percent); }, [&] { return percent; });
     }
-    if (limits && api.powerProfilePresets) {
+    if (limits) {
         amdsmi::PowerProfileStatus profiles{};
-        if (api.powerProfilePresets(h, 0, &profiles) == amdsmi::Success) {
+        QString why;
+        if (powerProfiles(gpu, &profiles, &why) == amdsmi::Success) {
             if (const auto current = profileFromMask(profiles.current))
                 gpu.limits.set(MetricId::PowerProfile, static_cast<double>(static_cast<int>(*current)));
         }
+        if (!why.isEmpty())
+            read.recordMessage(MetricId::PowerProfile, why);
     }
 
     // PCIe link (the current level of the library's table), replays, energy.
-    if (api.pciBandwidth) {
-        amdsmi::PcieBandwidth bw{};
-        const amdsmi::Status status = api.pciBandwidth(h, &bw);
-        const uint32_t n = std::min<uint32_t>(bw.transfer_rate.num_supported, amdsmi::MaxFrequencies);
-        if (status == amdsmi::Success && bw.transfer_rate.current < n) {
-            sample.set(MetricId::PcieLinkSpeed, bw.transfer_rate.frequency[bw.transfer_rate.current] / 1e9);
-            sample.set(MetricId::PcieLinkWidth, static_cast<double>(bw.lanes[bw.transfer_rate.current]));
-        } else if (status != amdsmi::Success) {
-            read.record(MetricId::PcieLinkSpeed, status, [] { return 0.0; });
+    {
+        double speed = 0;
+        int lanes = 0;
+        QString why;
+        const amdsmi::Status status = pcieLevel(gpu, &speed, &lanes, &why);
+        if (status == amdsmi::Success) {
+            sample.set(MetricId::PcieLinkSpeed, speed);
+            sample.set(MetricId::PcieLinkWidth, static_cast<double>(lanes));
+        } else if (!why.isEmpty()) {
+            read.recordMessage(MetricId::PcieLinkSpeed, why);
         }
     }
-    if (api.pciReplayCounter) {
+    if (api.pciReplayCounter && gpu.safe(AmdSmiCall::Pcie)) {
         uint64_t replays = 0;
         read.fetch(MetricId::PcieReplayCount, [&] { return api.pciReplayCounter(h, &replays); }, [&] { return replays; });
     }
-    if (api.energyCount) {
+    if (api.energyCount && gpu.safe(AmdSmiCall::Energy)) {
         uint64_t counter = 0, timestamp = 0;
         float resolutionMicrojoules = 0;
         const amdsmi::Status status = api.energyCount(h, &counter, &resolutionMicrojoules, &timestamp);
@@ -292,7 +313,7 @@ void AmdSmiBackend::readMetrics(Gpu &gpu, Sample &sample)
     if (limits) {
         EccStatus ecc;
         uint64_t enabledMask = 0;
-        if (api.eccEnabled && api.eccCount && api.eccEnabled(h, &enabledMask) == amdsmi::Success) {
+        if (gpu.safe(AmdSmiCall::Ecc) && api.eccEnabled && api.eccCount && api.eccEnabled(h, &enabledMask) == amdsmi::Success) {
             ecc.available = true;
             for (std::size_t bit = 0; bit < std::size(kRasBlocks); ++bit) {
                 EccBlockCounts block;
