@@ -64,6 +64,7 @@ public:
         std::optional<quint64> fanMaxPwm;
         QMap<int, QString> lastErrors; // per metric, so a lasting error is logged once
         std::bitset<kAmdSmiCallCount> avoided; // the probe's child died in these calls
+        std::bitset<8> missingSensors;         // temperature types that answered NOT_SUPPORTED at the last limits read
         bool safe(AmdSmiCall call) const { return !avoided.test(static_cast<std::size_t>(call)); }
     };
 

@@ -35,6 +35,12 @@ constexpr MetricId kLimitMetrics[] = {
     MetricId::TemperatureEdgeEmergency, MetricId::TemperatureJunctionEmergency, MetricId::TemperatureMemoryEmergency,
     MetricId::PowerCapDefault,          MetricId::PowerCapMin,                  MetricId::PowerCapMax,
     MetricId::VramTotal,                MetricId::PowerProfile,
+    // Settings and slow values, refreshed with the limits (and after every
+    // write): each of the video clocks costs ~90 µs (the library parses
+    // gpu_metrics per call), BENCHMARKS.md.
+    MetricId::PowerCap,                 MetricId::OverdrivePercent,             MetricId::SocClock,
+    MetricId::FabricClock,              MetricId::VideoClock,                   MetricId::DecodeClock,
+    MetricId::PcieReplayCount,
 };
 
 bool isUnsupported(amdsmi::Status status)
@@ -115,6 +121,7 @@ void AmdSmiBackend::readMetrics(Gpu &gpu, Sample &sample)
     }
     ++gpu.samplesSinceLimits;
     Reader read(gpu, api, sample);
+    Reader readSettings(gpu, api, gpu.limits);
 
     // Temperatures, their limits with the settings. The header documents
     // millidegrees, but 6.1.2 divides the driver's m°C by 1000 itself: the
@@ -136,8 +143,15 @@ void AmdSmiBackend::readMetrics(Gpu &gpu, Sample &sample)
             {amdsmi::TempHbm3, MetricId::TemperatureHbm3, std::nullopt, std::nullopt},
         };
         for (const Sensor &s : kSensors) {
+            // A sensor the card lacks (HBM on RDNA) costs ~80 µs a call to
+            // learn again: it is asked with the limits only.
+            const auto bit = static_cast<std::size_t>(s.type);
+            if (!limits && gpu.missingSensors.test(bit))
+                continue;
             int64_t celsius = 0;
-            read.fetch(s.current, [&] { return api.tempMetric(h, s.type, amdsmi::TempCurrent, &celsius); }, [&] { return celsius; });
+            const amdsmi::Status status = api.tempMetric(h, s.type, amdsmi::TempCurrent, &celsius);
+            gpu.missingSensors.set(bit, status == amdsmi::NotSupported);
+            read.record(s.current, status, [&] { return static_cast<double>(celsius); });
             if (!limits || !s.critical)
                 continue;
             if (api.tempMetric(h, s.type, amdsmi::TempCritical, &celsius) == amdsmi::Success)
@@ -160,11 +174,11 @@ void AmdSmiBackend::readMetrics(Gpu &gpu, Sample &sample)
         else if (status != amdsmi::Success)
             read.record(MetricId::PowerAverage, status, [] { return 0.0; });
     }
-    if (api.powerCapInfo && powerSafe) {
+    if (limits && api.powerCapInfo && powerSafe) {
         amdsmi::PowerCapInfo cap{};
         const amdsmi::Status status = api.powerCapInfo(h, 0, &cap);
-        read.record(MetricId::PowerCap, status, [&] { return cap.power_cap / 1e6; });
-        if (limits && status == amdsmi::Success) {
+        readSettings.record(MetricId::PowerCap, status, [&] { return cap.power_cap / 1e6; });
+        if (status == amdsmi::Success) {
             if (cap.default_power_cap > 0)
                 gpu.limits.set(MetricId::PowerCapDefault, cap.default_power_cap / 1e6);
             if (cap.max_power_cap > 0) {
@@ -191,17 +205,21 @@ void AmdSmiBackend::readMetrics(Gpu &gpu, Sample &sample)
             {amdsmi::ClkDclk0, MetricId::DecodeClock, std::nullopt, std::nullopt},
         };
         for (const Clock &c : kClocks) {
+            // SOCCLK, FCLK, VCLK, DCLK: with the settings.
+            if (!c.min && !limits)
+                continue;
+            Reader &into = c.min ? read : readSettings;
             amdsmi::Frequencies f{};
             QString why;
             const amdsmi::Status status = clockTable(gpu, c.type, &f, &why);
             const uint32_t n = std::min<uint32_t>(f.num_supported, amdsmi::MaxFrequencies);
             if (!why.isEmpty()) {
-                read.recordMessage(c.current, why);
+                into.recordMessage(c.current, why);
                 continue;
             }
             if (status == amdsmi::Success && (n == 0 || f.current >= n))
                 continue; // no level marked current: not available
-            read.record(c.current, status, [&] { return f.frequency[f.current] / 1e6; });
+            into.record(c.current, status, [&] { return f.frequency[f.current] / 1e6; });
             if (status != amdsmi::Success || !c.min)
                 continue;
             // A deep-sleep entry (has_deep_sleep) is the first one; it is
@@ -257,9 +275,9 @@ void AmdSmiBackend::readMetrics(Gpu &gpu, Sample &sample)
         else
             read.record(MetricId::PerformanceLevel, status, [&] { return level; });
     }
-    if (api.overdriveLevel && perfSafe) {
+    if (limits && api.overdriveLevel && perfSafe) {
         uint32_t percent = 0;
-        read.fetch(MetricId::OverdrivePercent, [&] { return api.overdriveLevel(h, &percent); }, [&] { return percent; });
+        readSettings.fetch(MetricId::OverdrivePercent, [&] { return api.overdriveLevel(h, &percent); }, [&] { return percent; });
     }
     if (limits) {
         amdsmi::PowerProfileStatus profiles{};
@@ -285,9 +303,9 @@ void AmdSmiBackend::readMetrics(Gpu &gpu, Sample &sample)
             read.recordMessage(MetricId::PcieLinkSpeed, why);
         }
     }
-    if (api.pciReplayCounter && gpu.safe(AmdSmiCall::Pcie)) {
+    if (limits && api.pciReplayCounter && gpu.safe(AmdSmiCall::Pcie)) {
         uint64_t replays = 0;
-        read.fetch(MetricId::PcieReplayCount, [&] { return api.pciReplayCounter(h, &replays); }, [&] { return replays; });
+        readSettings.fetch(MetricId::PcieReplayCount, [&] { return api.pciReplayCounter(h, &replays); }, [&] { return replays; });
     }
     if (api.energyCount && gpu.safe(AmdSmiCall::Energy)) {
         uint64_t counter = 0, timestamp = 0;
