@@ -245,6 +245,38 @@
         <source>GPU %1: %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The driver has no pp_power_profile_mode for this GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The power profile of GPU %1 cannot be set through AMD SMI: its pp_power_profile_mode layout is not one the library reads safely.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a format that neither AMD SMI nor ROCm Tune understands (&quot;%2&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pp_dpm_pcie has a format that neither AMD SMI nor ROCm Tune understands (&quot;%1&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pp_power_profile_mode has a format that neither AMD SMI nor ROCm Tune understands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the current power profile %1 is not one ROCm Tune knows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on GPU %2 is avoided: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 has no amdgpu hwmon directory: temperatures, fan, power and voltage are not available.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Backend</name>

@@ -243,6 +243,38 @@
         <source>GPU %1: %2: %3</source>
         <translation>GPU %1：%2：%3</translation>
     </message>
+    <message>
+        <source>The driver has no pp_power_profile_mode for this GPU.</source>
+        <translation>驱动没有为此 GPU 提供 pp_power_profile_mode。</translation>
+    </message>
+    <message>
+        <source>The power profile of GPU %1 cannot be set through AMD SMI: its pp_power_profile_mode layout is not one the library reads safely.</source>
+        <translation>无法通过 AMD SMI 设置 GPU %1 的电源模式：该库无法安全读取其 pp_power_profile_mode 格式。</translation>
+    </message>
+    <message>
+        <source>%1 has a format that neither AMD SMI nor ROCm Tune understands (&quot;%2&quot;)</source>
+        <translation>%1 的格式 AMD SMI 和 ROCm Tune 都无法识别（“%2”）</translation>
+    </message>
+    <message>
+        <source>pp_dpm_pcie has a format that neither AMD SMI nor ROCm Tune understands (&quot;%1&quot;)</source>
+        <translation>pp_dpm_pcie 的格式 AMD SMI 和 ROCm Tune 都无法识别（“%1”）</translation>
+    </message>
+    <message>
+        <source>pp_power_profile_mode has a format that neither AMD SMI nor ROCm Tune understands</source>
+        <translation>pp_power_profile_mode 的格式 AMD SMI 和 ROCm Tune 都无法识别</translation>
+    </message>
+    <message>
+        <source>the current power profile %1 is not one ROCm Tune knows</source>
+        <translation>当前电源模式 %1 不是 ROCm Tune 已知的模式</translation>
+    </message>
+    <message>
+        <source>%1 on GPU %2 is avoided: %3</source>
+        <translation>GPU %2 上不调用 %1：%3</translation>
+    </message>
+    <message>
+        <source>GPU %1 has no amdgpu hwmon directory: temperatures, fan, power and voltage are not available.</source>
+        <translation>GPU %1 没有 amdgpu hwmon 目录：温度、风扇、功耗和电压不可用。</translation>
+    </message>
 </context>
 <context>
     <name>Backend</name>
