@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "AmdSmiLibraryCheck.h"
 
+#include "backends/rocm_smi/ForkProbe.h"
+
 #include <dlfcn.h>
 
 #include <cstdint>
@@ -18,6 +20,39 @@ struct AmdSmiVersion {
     const char *build;
 };
 using AmdSmiVersionGet = std::uint32_t (*)(AmdSmiVersion *);
+using AmdSmiInit = std::uint32_t (*)(std::uint64_t);
+constexpr std::uint64_t kInitAmdGpus = 1u << 1;
+
+// 6.1.2 answers amdsmi_get_lib_version only after amdsmi_init, which reads
+// the driver's files (and may assert on broken ones): both run in a forked
+// child, which returns the version packed in one int.
+QString libraryVersion(void *handle)
+{
+    auto get = reinterpret_cast<AmdSmiVersionGet>(dlsym(handle, "amdsmi_get_lib_version"));
+    auto init = reinterpret_cast<AmdSmiInit>(dlsym(handle, "amdsmi_init"));
+    if (!get)
+        return QString();
+    AmdSmiVersion version{};
+    if (get(&version) != 0) {
+        if (!init)
+            return QString();
+        const auto child = ForkProbe::run({[get, init] {
+                                              AmdSmiVersion v{};
+                                              if (init(kInitAmdGpus) != 0 || get(&v) != 0 || v.major > 99 || v.minor > 99 || v.release > 99 || v.year > 99)
+                                                  return -1;
+                                              return static_cast<int>(v.year * 1000000 + v.major * 10000 + v.minor * 100 + v.release);
+                                          }},
+                                          15000, QByteArrayLiteral("/dev/shm/rocm_smi"));
+        if (child[0].outcome != ForkProbe::Outcome::Returned || child[0].value < 0)
+            return QString();
+        const int packed = child[0].value;
+        version.year = static_cast<std::uint32_t>(packed / 1000000);
+        version.major = static_cast<std::uint32_t>(packed / 10000 % 100);
+        version.minor = static_cast<std::uint32_t>(packed / 100 % 100);
+        version.release = static_cast<std::uint32_t>(packed % 100);
+    }
+    return QStringLiteral("%1.%2.%3.%4").arg(version.year).arg(version.major).arg(version.minor).arg(version.release);
+}
 } // namespace
 
 QString AmdSmiLibraryCheck::title() const
@@ -29,12 +64,8 @@ CheckResult AmdSmiLibraryCheck::run(DoctorContext &context) const
 {
     QString apiVersion;
     const LibraryProbeResult lib = LibraryProbe::probe(
-        {QStringLiteral("libamd_smi.so.0"), QStringLiteral("libamd_smi.so")}, context.libraryDirs(), context.askLoader(), [&apiVersion](void *handle) {
-            auto get = reinterpret_cast<AmdSmiVersionGet>(dlsym(handle, "amdsmi_get_lib_version"));
-            AmdSmiVersion version{};
-            if (get && get(&version) == 0)
-                apiVersion = QStringLiteral("%1.%2.%3.%4").arg(version.year).arg(version.major).arg(version.minor).arg(version.release);
-        });
+        {QStringLiteral("libamd_smi.so.0"), QStringLiteral("libamd_smi.so")}, context.libraryDirs(), context.askLoader(),
+        [&apiVersion](void *handle) { apiVersion = libraryVersion(handle); });
     QStringList evidence;
     if (!lib.found) {
         evidence << DoctorText::tr("Searched: %1").arg(lib.searchedDirs.join(QStringLiteral(", ")));

@@ -177,7 +177,9 @@ void AmdSmiBackend::readMetrics(Gpu &gpu, Sample &sample)
     if (limits && api.powerCapInfo && powerSafe) {
         amdsmi::PowerCapInfo cap{};
         const amdsmi::Status status = api.powerCapInfo(h, 0, &cap);
-        readSettings.record(MetricId::PowerCap, status, [&] { return cap.power_cap / 1e6; });
+        // 6.1.2 answers a missing power1_cap with SUCCESS and 0 W: not available.
+        if (status != amdsmi::Success || cap.power_cap > 0)
+            readSettings.record(MetricId::PowerCap, status, [&] { return cap.power_cap / 1e6; });
         if (status == amdsmi::Success) {
             if (cap.default_power_cap > 0)
                 gpu.limits.set(MetricId::PowerCapDefault, cap.default_power_cap / 1e6);

@@ -120,8 +120,6 @@ TEST_F(AmdSmiBackend, EveryMetricOfTheLibraryIsThePlantedValue)
     buildTree({FakeCardSpec::radeonRx7900Xtx(), FakeCardSpec::instinctMi210()});
     const QList<QJsonObject> list = samples();
     ASSERT_EQ(list.size(), 2);
-    for (const QJsonObject &s : list)
-        EXPECT_EQ(s.value(QStringLiteral("backend")).toString(), QStringLiteral("amd-smi"));
     expectMetrics(sampleOfDevice(list, 0), kRx7900Xtx);
     expectMetrics(sampleOfDevice(list, 1), kMi210);
 }
