@@ -318,6 +318,29 @@ void AmdSmiBackend::readMetrics(Gpu &gpu, Sample &sample)
             read.record(MetricId::EnergyConsumed, status, [&] { return counter * static_cast<double>(resolutionMicrojoules) / 1e6; });
     }
 
+    // smu_v13_0_6 (MI300X): board power only in power1_input and no
+    // pp_dpm_pcie levels; 6.1.2 reads neither that file nor the PCI core's
+    // current_link_speed / current_link_width, so we do (as the rocm-smi backend).
+    if (!sample.has(MetricId::PowerAverage) && gpu.files.hasHwmon()) {
+        if (const auto text = amdgpu::readSmallFile(gpu.files.hwmonDir() + QStringLiteral("/power1_input"))) {
+            bool ok = false;
+            const qulonglong microwatts = text->trimmed().toULongLong(&ok);
+            if (ok)
+                sample.set(MetricId::PowerAverage, static_cast<double>(microwatts) / 1e6);
+        }
+    }
+    if (!sample.has(MetricId::PcieLinkSpeed) && !gpu.files.deviceFileExists(QStringLiteral("pp_dpm_pcie"))) {
+        const auto speed = gpu.files.readDeviceFile(QStringLiteral("current_link_speed"));
+        const auto width = gpu.files.readDeviceFile(QStringLiteral("current_link_width"));
+        bool speedOk = false, widthOk = false;
+        const double gigatransfers = speed ? speed->trimmed().split(' ').value(0).toDouble(&speedOk) : 0;
+        const int lanes = width ? width->trimmed().toInt(&widthOk) : 0;
+        if (speedOk && speed->contains("GT/s") && widthOk && lanes > 0) {
+            sample.set(MetricId::PcieLinkSpeed, gigatransfers);
+            sample.set(MetricId::PcieLinkWidth, static_cast<double>(lanes));
+        }
+    }
+
     // What the library has no call for: our gpu_metrics decoder.
     if (const auto table = gpu.files.readDeviceFile(QStringLiteral("gpu_metrics"))) {
         if (const auto reasons = amdgpu::throttleReasonsFromGpuMetrics(*table))

@@ -291,17 +291,17 @@ TEST_F(AmdSmiBackend, ComputeProcessesAppearOnTheirGpusWithVramAndCuOccupancy)
     EXPECT_GT(found[0].value(QStringLiteral("cu_occupancy_percent")).toDouble(), 0.0);
 }
 
-TEST_F(AmdSmiBackend, Mi300xIsShownWithJunctionAndMemoryTemperaturesOnly)
+TEST_F(AmdSmiBackend, Mi300xIsShownWithJunctionAndMemoryTemperaturesAndItsPowerAndLinkFiles)
 {
     // smu_v13_0_6: no edge sensor, no fan, power only in power1_input, no
     // pp_dpm_pcie, gpu_metrics v1.4. 6.1.2 reads neither that power file nor
-    // the link from current_link_*: board power and PCIe stay "not
-    // available" here (the rocm-smi backend falls back to those files).
+    // the link from current_link_*: the backend reads those files itself.
     buildTree({FakeCardSpec::instinctMi300x()});
     const QList<QJsonObject> list = samples();
     ASSERT_EQ(list.size(), 1);
     expectMetrics(list[0], {{"temp_edge", kNull}, {"temp_junction", 48}, {"temp_memory", 42}, {"temp_junction_critical", 100},
                             {"fan_rpm", kNull}, {"power_cap", 750}, {"power_cap_max", 750}, {"gfx_clock", 1432}, {"gfx_clock_max", 2100},
-                            {"memory_clock", 1300}, {"gpu_busy", 61}, {"pcie_replay_count", 7}, {"power_average", kNull}, {"pcie_link_speed", kNull}});
+                            {"memory_clock", 1300}, {"gpu_busy", 61}, {"pcie_replay_count", 7}, {"power_average", 203}, {"pcie_link_speed", 32},
+                            {"pcie_link_width", 16}});
     EXPECT_TRUE(list[0].value(QStringLiteral("ecc")).toObject().value(QStringLiteral("enabled")).toBool());
 }
