@@ -6,6 +6,8 @@
 // driver refuses rolled back.
 #include "TuningSysfsFixture.h"
 
+#include <QFile>
+
 using namespace rocmtune::testing;
 
 namespace {
@@ -13,6 +15,27 @@ namespace {
 class AmdSmiTuning : public TuningSysfs
 {
 protected:
+    // libamd_smi 6.1.2 refuses every setter (NOT_SUPPORTED, before any
+    // file is touched) when /proc/cpuinfo has the "hypervisor" flag
+    // (amd::smi::is_vm_guest). CI runs in VMs: the namespace shows this
+    // machine's cpuinfo without that flag, as on bare metal.
+    void SetUp() override
+    {
+        TuningSysfs::SetUp();
+        QFile real(QStringLiteral("/proc/cpuinfo"));
+        ASSERT_TRUE(real.open(QIODevice::ReadOnly));
+        QFile bare(dir.path() + QStringLiteral("/cpuinfo"));
+        ASSERT_TRUE(bare.open(QIODevice::WriteOnly));
+        bare.write(real.readAll().replace(" hypervisor", ""));
+        bare.close();
+        qputenv("ROCMTUNE_FAKE_CPUINFO", bare.fileName().toUtf8());
+    }
+    void TearDown() override
+    {
+        qunsetenv("ROCMTUNE_FAKE_CPUINFO");
+        TuningSysfs::TearDown();
+    }
+
     FakeSysfsRun amdSmi(const QStringList &args)
     {
         QFile::remove(log);
@@ -54,43 +77,52 @@ TEST_F(AmdSmiTuning, ShowOffersTheControlsOfTheCardWithTheDriversLimits)
     EXPECT_TRUE(writes().empty());
 }
 
-// libamd_smi 6.1.2 answers NOT_SUPPORTED to every setter on the fake trees
-// (power cap, performance level, power profile, clock range; AMD's own
-// `amd-smi set` refuses too), where librocm_smi64 6.1.2 writes the same
-// files. The transaction must report the library's refusal, write nothing
-// and leave the tree as it was.
-static void expectRefusedWithoutAWrite(const FakeSysfsRun &run, const std::vector<std::string> &writes, const QMap<QString, QByteArray> &before,
-                                const QMap<QString, QByteArray> &after, const char *what)
+TEST_F(AmdSmiTuning, PowerCapAndPerfLevelLandExactlyAndRevertRestoresThem)
 {
-    EXPECT_EQ(run.exitCode, 1) << run.describe().toStdString();
-    EXPECT_TRUE(run.err.contains(QLatin1String(what))) << run.describe().toStdString();
-    EXPECT_TRUE(run.err.contains(QStringLiteral("NOT_SUPPORTED"))) << run.describe().toStdString();
-    EXPECT_TRUE(run.err.contains(QStringLiteral("rolled back"))) << run.describe().toStdString();
-    EXPECT_TRUE(writes.empty()) << run.describe().toStdString();
-    EXPECT_EQ(after, before);
-}
-
-TEST_F(AmdSmiTuning, PowerCapAndPerfLevelTheLibraryRefusesAreReportedAndNothingIsWritten)
-{
-    const QMap<QString, QByteArray> before = snapshot();
+    const QByteArray capBefore = hwmon("power1_cap"), levelBefore = device("power_dpm_force_performance_level");
     const FakeSysfsRun run = amdSmi(set({QStringLiteral("--power-cap"), QStringLiteral("350"), QStringLiteral("--perf-level"), QStringLiteral("high")})
                                      + kConfirmLater);
-    expectRefusedWithoutAWrite(run, writes(), before, snapshot(), "power cap 350 W");
-    // Nothing is pending: revert has nothing to put back.
+    ASSERT_EQ(run.exitCode, 0) << run.describe().toStdString();
+    // The transaction's fixed order: power cap, then a non-manual level last.
+    EXPECT_EQ(writes(), (std::vector<std::string>{w("power1_cap", "350000000"), w("power_dpm_force_performance_level", "high")}));
+    EXPECT_EQ(hwmon("power1_cap"), "350000000");
+    EXPECT_EQ(device("power_dpm_force_performance_level"), "high");
+
     const FakeSysfsRun revert = amdSmi(kRevert);
-    EXPECT_TRUE(writes().empty()) << revert.describe().toStdString();
+    ASSERT_EQ(revert.exitCode, 0) << revert.describe().toStdString();
+    EXPECT_EQ(writes(), (std::vector<std::string>{w("power1_cap", "327000000"), w("power_dpm_force_performance_level", "auto")}));
+    EXPECT_EQ(hwmon("power1_cap") + "\n", capBefore);
+    EXPECT_EQ(device("power_dpm_force_performance_level") + "\n", levelBefore);
 }
 
-TEST_F(AmdSmiTuning, OverdriveIsRefusedBecauseTheLibraryDoesNotReadItHere)
+TEST_F(AmdSmiTuning, InAVirtualMachineTheLibraryRefusesAndNothingIsWritten)
 {
-    // 6.1.2's amdsmi_get_gpu_overdrive_level answers NOT_SUPPORTED on this
-    // RDNA3 tree although pp_sclk_od exists: the control is not offered and a
-    // request for it writes nothing.
+    qunsetenv("ROCMTUNE_FAKE_CPUINFO");
+    QFile cpuinfo(QStringLiteral("/proc/cpuinfo"));
+    ASSERT_TRUE(cpuinfo.open(QIODevice::ReadOnly));
+    const bool vm = cpuinfo.readAll().contains(" hypervisor");
     const QMap<QString, QByteArray> before = snapshot();
+    const FakeSysfsRun run = amdSmi(set({QStringLiteral("--power-cap"), QStringLiteral("350"), QStringLiteral("--no-confirm")}));
+    if (vm) {
+        EXPECT_EQ(run.exitCode, 1) << run.describe().toStdString();
+        EXPECT_TRUE(run.err.contains(QStringLiteral("NOT_SUPPORTED"))) << run.describe().toStdString();
+        EXPECT_TRUE(run.err.contains(QStringLiteral("rolled back"))) << run.describe().toStdString();
+        EXPECT_TRUE(writes().empty()) << run.describe().toStdString();
+        EXPECT_EQ(snapshot(), before);
+    } else {
+        // On bare metal the same request lands.
+        EXPECT_EQ(run.exitCode, 0) << run.describe().toStdString();
+        EXPECT_EQ(writes(), (std::vector<std::string>{w("power1_cap", "350000000")}));
+    }
+}
+
+TEST_F(AmdSmiTuning, OverdriveLandsExactly)
+{
+    // (In a VM guest 6.1.2 does not even read pp_sclk_od: is_vm_guest.)
     const FakeSysfsRun run = amdSmi(set({QStringLiteral("--overdrive"), QStringLiteral("5"), QStringLiteral("--no-confirm")}));
-    EXPECT_NE(run.exitCode, 0) << run.describe().toStdString();
-    EXPECT_TRUE(writes().empty()) << run.describe().toStdString();
-    EXPECT_EQ(snapshot(), before);
+    ASSERT_EQ(run.exitCode, 0) << run.describe().toStdString();
+    EXPECT_EQ(writes(), (std::vector<std::string>{w("pp_sclk_od", "5")}));
+    EXPECT_EQ(device("pp_sclk_od"), "5");
 }
 
 TEST_F(AmdSmiTuning, RefusedRequestWritesNothingAnywhereInTheTree)
@@ -105,23 +137,51 @@ TEST_F(AmdSmiTuning, RefusedRequestWritesNothingAnywhereInTheTree)
     EXPECT_EQ(snapshot(), before);
 }
 
-TEST_F(AmdSmiTuning, PowerProfileTheLibraryRefusesIsReportedAndNothingIsWritten)
+TEST_F(AmdSmiTuning, PowerProfileIsWrittenAsTheDriversIndexAndAFileThatDoesNotTakeItIsRolledBack)
 {
-    const QMap<QString, QByteArray> before = snapshot();
+    // The library switches to the manual level, then writes the profile's
+    // index. The plain fake file then holds "5", which no parser reads as a
+    // profile table: the read-back must fail and everything be put back.
+    const QByteArray levelBefore = device("power_dpm_force_performance_level");
     const FakeSysfsRun run = amdSmi(set({QStringLiteral("--power-profile"), QStringLiteral("compute"), QStringLiteral("--no-confirm")}));
-    expectRefusedWithoutAWrite(run, writes(), before, snapshot(), "power profile");
+    EXPECT_EQ(run.exitCode, 1) << run.describe().toStdString();
+    const std::vector<std::string> seq = writes();
+    ASSERT_GE(seq.size(), 2u) << run.describe().toStdString();
+    EXPECT_EQ(std::vector<std::string>(seq.begin(), seq.begin() + 2),
+              (std::vector<std::string>{w("power_dpm_force_performance_level", "manual"), w("pp_power_profile_mode", "5")}))
+        << run.describe().toStdString();
+    EXPECT_TRUE(run.err.contains(QStringLiteral("read-back of power profile COMPUTE failed"))) << run.describe().toStdString();
+    EXPECT_EQ(device("power_dpm_force_performance_level") + "\n", levelBefore) << "auto again (the driver adds the newline when read)";
 }
 
-TEST_F(AmdSmiDriverModel, ClockLockTheLibraryRefusesIsRolledBackToTheExactTable)
+TEST_F(AmdSmiDriverModel, ClockLockIsReadBackAndRevertRestoresTheExactTable)
 {
     const QMap<QString, QByteArray> before = snapshot();
+    const QByteArray odBefore = device("pp_od_clk_voltage");
     const FakeSysfsRun run = amdSmi(set({QStringLiteral("--sclk-range"), QStringLiteral("800:2700")}) + kConfirmLater);
-    EXPECT_EQ(run.exitCode, 1) << run.describe().toStdString();
-    // A clock lock first needs the manual level, which 6.1.2 refuses already.
-    EXPECT_TRUE(run.err.contains(QStringLiteral("perf level manual"))) << run.describe().toStdString();
-    EXPECT_TRUE(run.err.contains(QStringLiteral("NOT_SUPPORTED"))) << run.describe().toStdString();
-    EXPECT_TRUE(run.err.contains(QStringLiteral("rolled back"))) << run.describe().toStdString();
+    ASSERT_EQ(run.exitCode, 0) << run.describe().toStdString();
+    const std::vector<std::string> seq = writes();
+    EXPECT_NE(std::find(seq.begin(), seq.end(), w("pp_od_clk_voltage", "s 0 800\n")), seq.end()) << run.describe().toStdString();
+    EXPECT_NE(std::find(seq.begin(), seq.end(), w("pp_od_clk_voltage", "s 1 2700\n")), seq.end()) << run.describe().toStdString();
+    EXPECT_TRUE(device("pp_od_clk_voltage").startsWith("OD_SCLK:\n0: 800Mhz\n1: 2700Mhz\n")) << device("pp_od_clk_voltage").toStdString();
+
+    const FakeSysfsRun revert = amdSmi(kRevert);
+    ASSERT_EQ(revert.exitCode, 0) << revert.describe().toStdString();
+    EXPECT_EQ(device("pp_od_clk_voltage"), odBefore);
+    EXPECT_EQ(device("power_dpm_force_performance_level"), "auto\n");
     QMap<QString, QByteArray> after = snapshot();
     after.remove(tree.deviceDir(0) + QStringLiteral("/.pp_od_clk_voltage.boot"));
-    EXPECT_EQ(after, before) << run.describe().toStdString();
+    EXPECT_EQ(after, before);
+}
+
+TEST_F(AmdSmiDriverModel, ValueTheDriverRefusesIsRolledBackWithAClearError)
+{
+    qputenv("ROCMTUNE_FAKE_DRIVER_OD_LIMITS", "SCLK:500:2600");
+    const QByteArray odBefore = device("pp_od_clk_voltage");
+    const FakeSysfsRun run = amdSmi(set({QStringLiteral("--sclk-range"), QStringLiteral("800:2700")}) + kConfirmLater);
+    EXPECT_EQ(run.exitCode, 1) << run.describe().toStdString();
+    EXPECT_TRUE(run.err.contains(QStringLiteral("refused the sclk range 800-2700 MHz"))) << run.describe().toStdString();
+    EXPECT_TRUE(run.err.contains(QStringLiteral("rolled back"))) << run.describe().toStdString();
+    EXPECT_EQ(device("pp_od_clk_voltage"), odBefore) << "the 800 MHz minimum that the driver took was put back";
+    EXPECT_EQ(device("power_dpm_force_performance_level"), "auto\n");
 }
