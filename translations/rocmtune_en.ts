@@ -2,6 +2,283 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AmdSmiBackend</name>
+    <message>
+        <source>The AMD SMI library cannot start on this system&apos;s driver files, so the amd-smi backend is off: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n AMD GPU(s) through %1</source>
+        <translation>
+            <numerusform>%n AMD GPU through %1</numerusform>
+            <numerusform>%n AMD GPUs through %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU %1: its sysfs directory was not found; it is skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 is back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 appeared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AMD GPU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2) does not report: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2) disappeared: its driver directory is gone (reset, unbind or unplug).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No such GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 is gone (reset, unbind or unplug); it is used again when it comes back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A GPU came back but AMD SMI cannot restart yet: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restarting AMD SMI after a GPU came back failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 is gone; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The driver has no %1 table for this GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The driver reports no power cap range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>power_dpm_force_performance_level holds an unknown level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The current power profile is not one ROCm Tune knows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AMD SMI has no call that puts the overdrive table back to the card&apos;s boot values (the rocm-smi backend offers it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting %1 on GPU %2 failed: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The power cap of GPU %1 cannot be set: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A power cap of %1 W is outside the driver&apos;s range of %2 W to %3 W.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the power cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 range of GPU %2 cannot be set: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the driver offers no overdrive table for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The minimum %1 (%2 MHz) is above the maximum (%3 MHz).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A %1 range of %2-%3 MHz is outside the driver&apos;s range of %4-%5 MHz (OD_RANGE).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The driver of GPU %1 refused the %2 range %3-%4 MHz (AMD SMI: %5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 levels of GPU %2 cannot be selected through AMD SMI.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The level mask 0x%1 selects no level or a level this GPU does not have (it has %n level(s)).</source>
+        <translation>
+            <numerusform>The level mask 0x%1 selects no level or a level this GPU does not have (it has %n level).</numerusform>
+            <numerusform>The level mask 0x%1 selects no level or a level this GPU does not have (it has %n levels).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the %1 levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 does not offer the performance level %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the performance level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 does not offer the power profile %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the power profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An overdrive of %1% is outside the driver&apos;s range of 0% to %2%.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 has no GFX overdrive (pp_sclk_od).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the overdrive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The AMD SMI library (libamd_smi) is not installed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lacks amdsmi_init, amdsmi_shut_down, amdsmi_get_socket_handles, amdsmi_get_processor_handles or amdsmi_get_gpu_bdf_id; it is not a usable AMD SMI library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an argument is invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU does not support this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this library does not implement it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>permission denied (this needs root)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a driver file could not be read or written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the value is outside the allowed range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the library could not initialise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU is busy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU was not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the library is not initialised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the amdgpu driver is not loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the driver file holds unexpected data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the setting is not available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1: %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The driver has no pp_power_profile_mode for this GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The power profile of GPU %1 cannot be set through AMD SMI: its pp_power_profile_mode layout is not one the library reads safely.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a format that neither AMD SMI nor ROCm Tune understands (&quot;%2&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pp_dpm_pcie has a format that neither AMD SMI nor ROCm Tune understands (&quot;%1&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pp_power_profile_mode has a format that neither AMD SMI nor ROCm Tune understands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the current power profile %1 is not one ROCm Tune knows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on GPU %2 is avoided: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 has no amdgpu hwmon directory: temperatures, fan, power and voltage are not available.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Backend</name>
     <message>
         <source>This control is not supported by the %1 backend.</source>
@@ -10,10 +287,6 @@
 </context>
 <context>
     <name>BackendCommandLine</name>
-    <message>
-        <source>Device source: auto, sim, rocm-smi or nvml (default: auto, simulated GPUs when none is found).</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Number of simulated GPUs (1-16).</source>
         <translation type="unfinished"></translation>
@@ -40,6 +313,10 @@
     </message>
     <message>
         <source>--sim-seed must be a non-negative number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device source: auto, sim, rocm-smi, amd-smi or nvml (default: auto: AMD SMI where it is installed, else ROCm SMI; simulated GPUs when none is found).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2450,6 +2727,42 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Info</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AMD SMI library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AMD SMI (libamd_smi) is not installed; AMD GPUs are read through ROCm SMI.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AMD SMI is ROCm&apos;s successor of ROCm SMI. Auto mode uses it where it is installed; without it nothing is missing as long as ROCm SMI works.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optional: &quot;sudo apt install libamd-smi0&quot; (Debian 13) or the amd-smi-lib package of AMD&apos;s ROCm repository.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The AMD SMI library exists but cannot be loaded; AMD GPUs are read through ROCm SMI.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is there but the system cannot load it (broken, wrong architecture or missing dependencies such as a newer C library).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>amdsmi_get_lib_version: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AMD SMI %1 loads from %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto mode reads AMD GPUs through AMD SMI (--backend amd-smi); --backend rocm-smi uses ROCm SMI instead.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

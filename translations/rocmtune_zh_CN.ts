@@ -2,6 +2,281 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AmdSmiBackend</name>
+    <message>
+        <source>The AMD SMI library cannot start on this system&apos;s driver files, so the amd-smi backend is off: %1</source>
+        <translation>AMD SMI 库无法基于本系统的驱动文件启动，amd-smi 后端已关闭：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n AMD GPU(s) through %1</source>
+        <translation>
+            <numerusform>通过 %1 找到 %n 块 AMD GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU %1: its sysfs directory was not found; it is skipped.</source>
+        <translation>GPU %1：未找到其 sysfs 目录，已跳过。</translation>
+    </message>
+    <message>
+        <source>GPU %1 is back.</source>
+        <translation>GPU %1 已恢复。</translation>
+    </message>
+    <message>
+        <source>GPU %1 appeared.</source>
+        <translation>识别到新 GPU %1。</translation>
+    </message>
+    <message>
+        <source>AMD GPU %1</source>
+        <translation>AMD GPU %1</translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2) does not report: %3</source>
+        <translation>GPU %1（%2）不提供：%3</translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2) disappeared: its driver directory is gone (reset, unbind or unplug).</source>
+        <translation>GPU %1（%2）已消失：其驱动目录不存在（重置、解绑或拔出）。</translation>
+    </message>
+    <message>
+        <source>No such GPU.</source>
+        <translation>没有这块 GPU。</translation>
+    </message>
+    <message>
+        <source>GPU %1 is gone (reset, unbind or unplug); it is used again when it comes back.</source>
+        <translation>GPU %1 已丢失（重置、解绑或拔出）；恢复后会重新使用。</translation>
+    </message>
+    <message>
+        <source>A GPU came back but AMD SMI cannot restart yet: %1</source>
+        <translation>有 GPU 已恢复，但 AMD SMI 暂时无法重新启动：%1</translation>
+    </message>
+    <message>
+        <source>Restarting AMD SMI after a GPU came back failed: %1</source>
+        <translation>GPU 恢复后重新启动 AMD SMI 失败：%1</translation>
+    </message>
+    <message>
+        <source>GPU %1 is gone; nothing was changed.</source>
+        <translation>GPU %1 已丢失；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>The driver has no %1 table for this GPU.</source>
+        <translation>驱动没有为此 GPU 提供 %1 表。</translation>
+    </message>
+    <message>
+        <source>The driver reports no power cap range.</source>
+        <translation>驱动没有报告功耗上限的范围。</translation>
+    </message>
+    <message>
+        <source>power_dpm_force_performance_level holds an unknown level</source>
+        <translation>power_dpm_force_performance_level 中是未知的性能等级</translation>
+    </message>
+    <message>
+        <source>The current power profile is not one ROCm Tune knows.</source>
+        <translation>当前的电源模式不是 ROCm Tune 认识的模式。</translation>
+    </message>
+    <message>
+        <source>AMD SMI has no call that puts the overdrive table back to the card&apos;s boot values (the rocm-smi backend offers it).</source>
+        <translation>AMD SMI 没有把超频频率表恢复为显卡开机值的调用（rocm-smi 后端提供此功能）。</translation>
+    </message>
+    <message>
+        <source>Setting %1 on GPU %2 failed: %3</source>
+        <translation>设置 GPU %2 的%1失败：%3</translation>
+    </message>
+    <message>
+        <source>The power cap of GPU %1 cannot be set: %2</source>
+        <translation>无法设置 GPU %1 的功耗上限：%2</translation>
+    </message>
+    <message>
+        <source>A power cap of %1 W is outside the driver&apos;s range of %2 W to %3 W.</source>
+        <translation>功耗上限 %1 W 超出驱动允许的范围 %2 W 至 %3 W。</translation>
+    </message>
+    <message>
+        <source>the power cap</source>
+        <translation>功耗上限</translation>
+    </message>
+    <message>
+        <source>The %1 range of GPU %2 cannot be set: %3</source>
+        <translation>无法设置 GPU %2 的 %1 范围：%3</translation>
+    </message>
+    <message>
+        <source>the driver offers no overdrive table for it</source>
+        <translation>驱动没有为它提供超频表</translation>
+    </message>
+    <message>
+        <source>The minimum %1 (%2 MHz) is above the maximum (%3 MHz).</source>
+        <translation>%1 下限（%2 MHz）高于上限（%3 MHz）。</translation>
+    </message>
+    <message>
+        <source>A %1 range of %2-%3 MHz is outside the driver&apos;s range of %4-%5 MHz (OD_RANGE).</source>
+        <translation>%1 范围 %2-%3 MHz 超出驱动允许的范围 %4-%5 MHz（OD_RANGE）。</translation>
+    </message>
+    <message>
+        <source>The driver of GPU %1 refused the %2 range %3-%4 MHz (AMD SMI: %5).</source>
+        <translation>GPU %1 的驱动拒绝了 %2 范围 %3-%4 MHz（AMD SMI：%5）。</translation>
+    </message>
+    <message>
+        <source>the %1 range</source>
+        <translation>%1 范围</translation>
+    </message>
+    <message>
+        <source>The %1 levels of GPU %2 cannot be selected through AMD SMI.</source>
+        <translation>无法通过 AMD SMI 选择 GPU %2 的 %1 档位。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The level mask 0x%1 selects no level or a level this GPU does not have (it has %n level(s)).</source>
+        <translation>
+            <numerusform>档位掩码 0x%1 没有选中任何档位，或选中了此 GPU 没有的档位（它有 %n 个档位）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the %1 levels</source>
+        <translation>%1 档位</translation>
+    </message>
+    <message>
+        <source>GPU %1 does not offer the performance level %2.</source>
+        <translation>GPU %1 不提供性能等级 %2。</translation>
+    </message>
+    <message>
+        <source>the performance level</source>
+        <translation>性能等级</translation>
+    </message>
+    <message>
+        <source>GPU %1 does not offer the power profile %2.</source>
+        <translation>GPU %1 不提供电源模式 %2。</translation>
+    </message>
+    <message>
+        <source>the power profile</source>
+        <translation>电源模式</translation>
+    </message>
+    <message>
+        <source>An overdrive of %1% is outside the driver&apos;s range of 0% to %2%.</source>
+        <translation>超频 %1% 超出驱动允许的范围 0% 至 %2%。</translation>
+    </message>
+    <message>
+        <source>GPU %1 has no GFX overdrive (pp_sclk_od).</source>
+        <translation>GPU %1 不支持核心超频（pp_sclk_od）。</translation>
+    </message>
+    <message>
+        <source>the overdrive</source>
+        <translation>超频</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 不存在</translation>
+    </message>
+    <message>
+        <source>The AMD SMI library (libamd_smi) is not installed: %1</source>
+        <translation>未安装 AMD SMI 库（libamd_smi）：%1</translation>
+    </message>
+    <message>
+        <source>%1 lacks amdsmi_init, amdsmi_shut_down, amdsmi_get_socket_handles, amdsmi_get_processor_handles or amdsmi_get_gpu_bdf_id; it is not a usable AMD SMI library.</source>
+        <translation>%1 缺少 amdsmi_init、amdsmi_shut_down、amdsmi_get_socket_handles、amdsmi_get_processor_handles 或 amdsmi_get_gpu_bdf_id，不是可用的 AMD SMI 库。</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>an argument is invalid</source>
+        <translation>参数无效</translation>
+    </message>
+    <message>
+        <source>the GPU does not support this</source>
+        <translation>GPU 不支持此功能</translation>
+    </message>
+    <message>
+        <source>this library does not implement it</source>
+        <translation>此库没有实现该功能</translation>
+    </message>
+    <message>
+        <source>permission denied (this needs root)</source>
+        <translation>权限不足（需要 root 权限）</translation>
+    </message>
+    <message>
+        <source>a driver file could not be read or written</source>
+        <translation>无法读取或写入驱动文件</translation>
+    </message>
+    <message>
+        <source>the value is outside the allowed range</source>
+        <translation>数值超出允许范围</translation>
+    </message>
+    <message>
+        <source>the library could not initialise</source>
+        <translation>库无法初始化</translation>
+    </message>
+    <message>
+        <source>the GPU is busy</source>
+        <translation>GPU 正忙</translation>
+    </message>
+    <message>
+        <source>the GPU was not found</source>
+        <translation>未找到 GPU</translation>
+    </message>
+    <message>
+        <source>the library is not initialised</source>
+        <translation>库尚未初始化</translation>
+    </message>
+    <message>
+        <source>the amdgpu driver is not loaded</source>
+        <translation>amdgpu 驱动未加载</translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <translation>没有数据</translation>
+    </message>
+    <message>
+        <source>the driver file holds unexpected data</source>
+        <translation>驱动文件中的数据不符合预期</translation>
+    </message>
+    <message>
+        <source>the setting is not available</source>
+        <translation>该设置不可用</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2: %3</source>
+        <translation>GPU %1：%2：%3</translation>
+    </message>
+    <message>
+        <source>The driver has no pp_power_profile_mode for this GPU.</source>
+        <translation>驱动没有为此 GPU 提供 pp_power_profile_mode。</translation>
+    </message>
+    <message>
+        <source>The power profile of GPU %1 cannot be set through AMD SMI: its pp_power_profile_mode layout is not one the library reads safely.</source>
+        <translation>无法通过 AMD SMI 设置 GPU %1 的电源模式：该库无法安全读取其 pp_power_profile_mode 格式。</translation>
+    </message>
+    <message>
+        <source>%1 has a format that neither AMD SMI nor ROCm Tune understands (&quot;%2&quot;)</source>
+        <translation>%1 的格式 AMD SMI 和 ROCm Tune 都无法识别（“%2”）</translation>
+    </message>
+    <message>
+        <source>pp_dpm_pcie has a format that neither AMD SMI nor ROCm Tune understands (&quot;%1&quot;)</source>
+        <translation>pp_dpm_pcie 的格式 AMD SMI 和 ROCm Tune 都无法识别（“%1”）</translation>
+    </message>
+    <message>
+        <source>pp_power_profile_mode has a format that neither AMD SMI nor ROCm Tune understands</source>
+        <translation>pp_power_profile_mode 的格式 AMD SMI 和 ROCm Tune 都无法识别</translation>
+    </message>
+    <message>
+        <source>the current power profile %1 is not one ROCm Tune knows</source>
+        <translation>当前电源模式 %1 不是 ROCm Tune 已知的模式</translation>
+    </message>
+    <message>
+        <source>%1 on GPU %2 is avoided: %3</source>
+        <translation>GPU %2 上不调用 %1：%3</translation>
+    </message>
+    <message>
+        <source>GPU %1 has no amdgpu hwmon directory: temperatures, fan, power and voltage are not available.</source>
+        <translation>GPU %1 没有 amdgpu hwmon 目录：温度、风扇、功耗和电压不可用。</translation>
+    </message>
+</context>
+<context>
     <name>Backend</name>
     <message>
         <source>This control is not supported by the %1 backend.</source>
@@ -10,10 +285,6 @@
 </context>
 <context>
     <name>BackendCommandLine</name>
-    <message>
-        <source>Device source: auto, sim, rocm-smi or nvml (default: auto, simulated GPUs when none is found).</source>
-        <translation>设备来源：auto、sim、rocm-smi 或 nvml（默认 auto；找不到 GPU 时使用模拟 GPU）。</translation>
-    </message>
     <message>
         <source>Number of simulated GPUs (1-16).</source>
         <translation>模拟 GPU 的数量（1-16）。</translation>
@@ -41,6 +312,10 @@
     <message>
         <source>--sim-seed must be a non-negative number.</source>
         <translation>--sim-seed 必须是非负数。</translation>
+    </message>
+    <message>
+        <source>Device source: auto, sim, rocm-smi, amd-smi or nvml (default: auto: AMD SMI where it is installed, else ROCm SMI; simulated GPUs when none is found).</source>
+        <translation>设备来源：auto、sim、rocm-smi、amd-smi 或 nvml（默认 auto：已安装 AMD SMI 时用它，否则用 ROCm SMI；找不到 GPU 时显示模拟 GPU）。</translation>
     </message>
 </context>
 <context>
@@ -2438,6 +2713,42 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Info</source>
         <translation>信息</translation>
+    </message>
+    <message>
+        <source>AMD SMI library</source>
+        <translation>AMD SMI 库</translation>
+    </message>
+    <message>
+        <source>AMD SMI (libamd_smi) is not installed; AMD GPUs are read through ROCm SMI.</source>
+        <translation>未安装 AMD SMI（libamd_smi）；AMD GPU 通过 ROCm SMI 读取。</translation>
+    </message>
+    <message>
+        <source>AMD SMI is ROCm&apos;s successor of ROCm SMI. Auto mode uses it where it is installed; without it nothing is missing as long as ROCm SMI works.</source>
+        <translation>AMD SMI 是 ROCm 中 ROCm SMI 的后继者。auto 模式在已安装时使用它；只要 ROCm SMI 正常工作，没有它也不缺任何功能。</translation>
+    </message>
+    <message>
+        <source>Optional: &quot;sudo apt install libamd-smi0&quot; (Debian 13) or the amd-smi-lib package of AMD&apos;s ROCm repository.</source>
+        <translation>可选：“sudo apt install libamd-smi0”（Debian 13），或 AMD ROCm 软件源中的 amd-smi-lib 包。</translation>
+    </message>
+    <message>
+        <source>The AMD SMI library exists but cannot be loaded; AMD GPUs are read through ROCm SMI.</source>
+        <translation>AMD SMI 库存在，但无法加载；AMD GPU 通过 ROCm SMI 读取。</translation>
+    </message>
+    <message>
+        <source>The file is there but the system cannot load it (broken, wrong architecture or missing dependencies such as a newer C library).</source>
+        <translation>文件存在，但系统无法加载它（文件损坏、架构不符，或缺少依赖，例如更新版本的 C 库）。</translation>
+    </message>
+    <message>
+        <source>amdsmi_get_lib_version: %1</source>
+        <translation>amdsmi_get_lib_version：%1</translation>
+    </message>
+    <message>
+        <source>AMD SMI %1 loads from %2.</source>
+        <translation>AMD SMI %1 从 %2 加载。</translation>
+    </message>
+    <message>
+        <source>Auto mode reads AMD GPUs through AMD SMI (--backend amd-smi); --backend rocm-smi uses ROCm SMI instead.</source>
+        <translation>auto 模式通过 AMD SMI 读取 AMD GPU（--backend amd-smi）；--backend rocm-smi 则改用 ROCm SMI。</translation>
     </message>
 </context>
 <context>

@@ -16,7 +16,7 @@ struct Text {
 void addBackendOptions(QCommandLineParser &parser)
 {
     parser.addOption({QStringLiteral("backend"),
-                      Text::tr("Device source: auto, sim, rocm-smi or nvml (default: auto, simulated GPUs when none is found)."),
+                      Text::tr("Device source: auto, sim, rocm-smi, amd-smi or nvml (default: auto: AMD SMI where it is installed, else ROCm SMI; simulated GPUs when none is found)."),
                       QStringLiteral("name"), QStringLiteral("auto")});
     parser.addOption({QStringLiteral("sim-gpus"), Text::tr("Number of simulated GPUs (1-16)."), QStringLiteral("count")});
     parser.addOption({QStringLiteral("sim-load"), Text::tr("Load on simulated GPUs: idle, training or stress."), QStringLiteral("load")});

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BackendRegistry.h"
 
+#include "amd_smi/AmdSmiBackend.h"
 #include "nvml/NvmlBackend.h"
 #include "rocm_smi/RocmSmiBackend.h"
 
@@ -28,6 +29,7 @@ struct RealBackendFactory {
 std::vector<RealBackendFactory> realBackendFactories()
 {
     std::vector<RealBackendFactory> factories;
+    factories.push_back({BackendChoice::AmdSmi, [] { return std::make_unique<AmdSmiBackend>(); }});
     factories.push_back({BackendChoice::RocmSmi, [] { return std::make_unique<RocmSmiBackend>(); }});
     factories.push_back({BackendChoice::Nvml, [] { return std::make_unique<NvmlBackend>(); }});
     return factories;
@@ -47,13 +49,14 @@ const char *backendChoiceKey(BackendChoice choice)
     case BackendChoice::Simulated: return "sim";
     case BackendChoice::RocmSmi: return "rocm-smi";
     case BackendChoice::Nvml: return "nvml";
+    case BackendChoice::AmdSmi: return "amd-smi";
     }
     return "auto";
 }
 
 std::optional<BackendChoice> backendChoiceFromKey(const QString &key)
 {
-    for (BackendChoice c : {BackendChoice::Auto, BackendChoice::Simulated, BackendChoice::RocmSmi, BackendChoice::Nvml}) {
+    for (BackendChoice c : {BackendChoice::Auto, BackendChoice::Simulated, BackendChoice::RocmSmi, BackendChoice::Nvml, BackendChoice::AmdSmi}) {
         if (key.compare(QLatin1String(backendChoiceKey(c)), Qt::CaseInsensitive) == 0)
             return c;
     }
@@ -64,7 +67,7 @@ std::optional<BackendChoice> backendChoiceFromKey(const QString &key)
 
 QStringList backendChoiceKeys()
 {
-    return {QStringLiteral("auto"), QStringLiteral("sim"), QStringLiteral("rocm-smi"), QStringLiteral("nvml")};
+    return {QStringLiteral("auto"), QStringLiteral("sim"), QStringLiteral("rocm-smi"), QStringLiteral("amd-smi"), QStringLiteral("nvml")};
 }
 
 DeviceSetResult createDeviceSet(const BackendOptions &options)
@@ -90,11 +93,17 @@ DeviceSetResult createDeviceSet(const BackendOptions &options)
         tryBackend(makeSimulated(options));
     } else {
         bool found = false;
+        bool amdSmiInUse = false;
         for (const auto &factory : realBackendFactories()) {
             if (options.choice != BackendChoice::Auto && factory.choice != options.choice)
                 continue;
+            // AMD SMI and ROCm SMI see the same GPUs: ROCm SMI only when AMD
+            // SMI is missing, does not start or finds none.
+            if (options.choice == BackendChoice::Auto && factory.choice == BackendChoice::RocmSmi && amdSmiInUse)
+                continue;
             found = true;
-            tryBackend(factory.make());
+            const bool used = tryBackend(factory.make());
+            amdSmiInUse = amdSmiInUse || (used && factory.choice == BackendChoice::AmdSmi);
         }
         if (options.choice != BackendChoice::Auto && chosen.empty()) {
             result.error = found ? Text::tr("The %1 backend found no usable GPU. %2")

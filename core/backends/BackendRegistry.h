@@ -11,9 +11,9 @@
 
 namespace rocmtune {
 
-enum class BackendChoice { Auto, Simulated, RocmSmi, Nvml };
+enum class BackendChoice { Auto, Simulated, RocmSmi, Nvml, AmdSmi };
 
-const char *backendChoiceKey(BackendChoice choice); // "auto", "sim", "rocm-smi", "nvml"
+const char *backendChoiceKey(BackendChoice choice); // "auto", "sim", "rocm-smi", "nvml", "amd-smi"
 std::optional<BackendChoice> backendChoiceFromKey(const QString &key);
 QStringList backendChoiceKeys();
 
@@ -30,7 +30,8 @@ struct DeviceSetResult {
 };
 
 // Auto: every real backend that finds at least one device is used; when none
-// does, simulated GPUs are shown (and labelled as such). A forced backend that
+// does, simulated GPUs are shown (and labelled as such). For AMD GPUs auto
+// uses AMD SMI where it is installed and finds them, else ROCm SMI. A forced backend that
 // fails is an error, never a silent fallback.
 DeviceSetResult createDeviceSet(const BackendOptions &options);
 

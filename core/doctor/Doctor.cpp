@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Doctor.h"
 
+#include "AmdSmiLibraryCheck.h"
 #include "DeviceAccessCheck.h"
 #include "EccCheck.h"
 #include "GfxOverrideCheck.h"
@@ -58,6 +59,7 @@ std::vector<std::unique_ptr<DoctorCheck>> Doctor::allChecks()
     checks.push_back(std::make_unique<KernelModuleCheck>());
     checks.push_back(std::make_unique<DeviceAccessCheck>());
     checks.push_back(std::make_unique<RocmSmiLibraryCheck>());
+    checks.push_back(std::make_unique<AmdSmiLibraryCheck>());
     checks.push_back(std::make_unique<HipRuntimeCheck>());
     checks.push_back(std::make_unique<GpuArchCheck>());
     checks.push_back(std::make_unique<GfxOverrideCheck>());

@@ -30,7 +30,7 @@ SysfsRevertResult revertThroughDriverFiles(const JournalEntry &entry, const Safe
 {
     SysfsRevertResult result;
     const auto files = entry.pciBusId.isEmpty() ? std::nullopt : amdgpu::AmdgpuCardFiles::locate(entry.pciBusId);
-    if (entry.backendId != QLatin1String("rocm-smi") || !files || !files->present()) {
+    if ((entry.backendId != QLatin1String("rocm-smi") && entry.backendId != QLatin1String("amd-smi")) || !files || !files->present()) {
         result.message = Text::tr("the card's driver files were not found (PCI address \"%1\").").arg(entry.pciBusId);
         return result;
     }

@@ -10,6 +10,8 @@
 #include "fixture/FakeAmdgpuTree.h"
 #include "fixture/FakeSysfsNamespace.h"
 
+#include <sys/mount.h>
+
 #include <QString>
 
 #include <cerrno>
@@ -86,6 +88,13 @@ int main(int argc, char *argv[])
     QString error;
     if (!rocmtune::testing::enterFakeSysfs(classDir, moduleDir, &error)) {
         std::fprintf(stderr, "rocmtune-fakesys: cannot set up the fake sysfs namespace: %s\n", error.toLocal8Bit().constData());
+        return 125;
+    }
+    // $ROCMTUNE_FAKE_CPUINFO: a file shown as /proc/cpuinfo in the namespace
+    // (libamd_smi refuses every setter when its flags say "hypervisor").
+    const QByteArray cpuinfo = qgetenv("ROCMTUNE_FAKE_CPUINFO");
+    if (!cpuinfo.isEmpty() && ::mount(cpuinfo.constData(), "/proc/cpuinfo", nullptr, MS_BIND, nullptr) != 0) {
+        std::fprintf(stderr, "rocmtune-fakesys: cannot bind-mount %s over /proc/cpuinfo: %s\n", cpuinfo.constData(), std::strerror(errno));
         return 125;
     }
     if (uid >= 0 && (::setgid(static_cast<gid_t>(uid)) != 0 || ::setuid(static_cast<uid_t>(uid)) != 0)) {

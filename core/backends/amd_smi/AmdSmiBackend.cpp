@@ -1,0 +1,303 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "AmdSmiBackend.h"
+
+#include "backends/rocm_smi/AmdgpuFileParsers.h"
+#include "backends/rocm_smi/ForkProbe.h"
+
+#include <QCoreApplication>
+#include <QLoggingCategory>
+
+Q_LOGGING_CATEGORY(lcAmdSmi, "rocmtune.amdsmi")
+
+namespace rocmtune {
+
+namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(AmdSmiBackend)
+};
+
+constexpr int kInitTimeoutMs = 15000; // a busy per-card lock makes init wait 5 s per card
+constexpr int kMaxHandles = 64;
+
+QString fixedString(const char *text, std::size_t size)
+{
+    return QString::fromLocal8Bit(text, static_cast<qsizetype>(strnlen(text, size))).trimmed();
+}
+
+} // namespace
+
+AmdSmiBackend::AmdSmiBackend() : library_(std::make_unique<AmdSmiLibrary>()) {}
+
+AmdSmiBackend::~AmdSmiBackend()
+{
+    if (initialized_ && library_->api.shutDown)
+        library_->api.shutDown();
+}
+
+QString AmdSmiBackend::libraryDescription() const
+{
+    const QString version = library_->versionString();
+    return version.isEmpty() ? library_->path() : QStringLiteral("%1 %2").arg(library_->path(), version);
+}
+
+amdsmi::Status AmdSmiBackend::initLibrary(QString *message)
+{
+    // First in a forked child: the library's embedded ROCm SMI asserts on
+    // some broken trees, and an abort here would take the app down.
+    const AmdSmiFunctions *api = &library_->api;
+    const auto probe = ForkProbe::run({[api] { return static_cast<int>(api->init(amdsmi::InitAmdGpus)); }}, kInitTimeoutMs,
+                                      QByteArray(kAmdSmiSharedMemoryPrefix));
+    if (probe[0].outcome != ForkProbe::Outcome::Returned) {
+        *message = Text::tr("The AMD SMI library cannot start on this system's driver files, so the amd-smi backend is off: %1")
+                       .arg(ForkProbe::describe(probe[0]));
+        return amdsmi::InitError;
+    }
+    if (probe[0].value != static_cast<int>(amdsmi::Success)) {
+        *message = amdSmiStatusText(*api, static_cast<amdsmi::Status>(probe[0].value));
+        return static_cast<amdsmi::Status>(probe[0].value);
+    }
+    const amdsmi::Status status = api->init(amdsmi::InitAmdGpus);
+    if (status != amdsmi::Success)
+        *message = amdSmiStatusText(*api, status);
+    return status;
+}
+
+BackendStatus AmdSmiBackend::initialize()
+{
+    gpus_.clear();
+    QString error;
+    if (!library_->load(&error))
+        return {false, error};
+    if (initLibrary(&error) != amdsmi::Success)
+        return {false, error};
+    initialized_ = true;
+    enumerate(true);
+    return {true, QCoreApplication::translate("AmdSmiBackend", "%n AMD GPU(s) through %1", nullptr, deviceCount()).arg(libraryDescription())};
+}
+
+void AmdSmiBackend::enumerate(bool initial)
+{
+    const AmdSmiFunctions &api = library_->api;
+    uint32_t socketCount = 0;
+    if (api.socketHandles(&socketCount, nullptr) != amdsmi::Success)
+        socketCount = 0;
+    std::vector<amdsmi::SocketHandle> sockets(std::min<uint32_t>(socketCount, kMaxHandles));
+    socketCount = static_cast<uint32_t>(sockets.size());
+    if (socketCount > 0 && api.socketHandles(&socketCount, sockets.data()) != amdsmi::Success)
+        socketCount = 0;
+    sockets.resize(std::min<std::size_t>(socketCount, sockets.size()));
+    for (amdsmi::SocketHandle socket : sockets) {
+        uint32_t count = kMaxHandles;
+        amdsmi::ProcessorHandle handles[kMaxHandles] = {};
+        if (api.processorHandles(socket, &count, handles) != amdsmi::Success)
+            continue;
+        for (uint32_t i = 0; i < std::min<uint32_t>(count, kMaxHandles); ++i) {
+            int type = amdsmi::ProcessorAmdGpu;
+            if (api.processorType && api.processorType(handles[i], &type) == amdsmi::Success && type != amdsmi::ProcessorAmdGpu)
+                continue;
+            uint64_t bdfId = 0;
+            if (api.bdfId(handles[i], &bdfId) != amdsmi::Success)
+                continue;
+            const QString pciBusId = amdgpu::pciBusIdFromBdfId(bdfId);
+            auto existing = std::find_if(gpus_.begin(), gpus_.end(), [&](const Gpu &g) { return g.pciBusId == pciBusId; });
+            if (existing != gpus_.end() && !existing->lost) {
+                existing->handle = handles[i];
+                continue;
+            }
+            const auto files = amdgpu::AmdgpuCardFiles::locate(pciBusId);
+            if (!files) {
+                qCWarning(lcAmdSmi).noquote() << Text::tr("GPU %1: its sysfs directory was not found; it is skipped.").arg(pciBusId);
+                continue;
+            }
+            Gpu fresh;
+            fresh.handle = handles[i];
+            fresh.pciBusId = pciBusId;
+            fresh.files = *files;
+            probeCalls(fresh);
+            describe(fresh);
+            if (existing != gpus_.end()) {
+                qCInfo(lcAmdSmi).noquote() << Text::tr("GPU %1 is back.").arg(pciBusId);
+                *existing = std::move(fresh);
+            } else {
+                if (!initial)
+                    qCInfo(lcAmdSmi).noquote() << Text::tr("GPU %1 appeared.").arg(pciBusId);
+                gpus_.push_back(std::move(fresh));
+            }
+        }
+    }
+}
+
+void AmdSmiBackend::describe(Gpu &gpu)
+{
+    const AmdSmiFunctions &api = library_->api;
+    DeviceInfo &info = gpu.info;
+    info = DeviceInfo();
+    info.backendId = id();
+    info.vendor = QStringLiteral("AMD");
+    info.pciBusId = gpu.pciBusId;
+    // The library's id getters assert on an id file that does not parse
+    // (ROCm SMI's get_id): check the files ourselves first.
+    bool idsReadable = gpu.safe(AmdSmiCall::Identity);
+    for (const QString &file : {QStringLiteral("vendor"), QStringLiteral("device"), QStringLiteral("subsystem_vendor"), QStringLiteral("subsystem_device")}) {
+        if (gpu.files.deviceFileExists(file) && !gpu.files.readPciIdFile(file))
+            idsReadable = false;
+    }
+    amdsmi::AsicInfo asic{};
+    if (idsReadable && api.asicInfo && api.asicInfo(gpu.handle, &asic) == amdsmi::Success) {
+        info.name = fixedString(asic.market_name, sizeof asic.market_name);
+        if (asic.vendor_id != 0 && asic.device_id != 0)
+            info.pciId = QStringLiteral("%1:%2").arg(asic.vendor_id, 4, 16, QLatin1Char('0')).arg(asic.device_id, 4, 16, QLatin1Char('0'));
+        // The library's asic_serial is the driver's unique_id in decimal.
+        bool ok = false;
+        const quint64 unique = fixedString(asic.asic_serial, sizeof asic.asic_serial).toULongLong(&ok);
+        if (ok && unique != 0)
+            info.uniqueId = QStringLiteral("%1").arg(unique, 16, 16, QLatin1Char('0'));
+    }
+    // The library leaves device_id 0 where it cannot read it: the files have it.
+    if (info.pciId.isEmpty()) {
+        const auto vendorId = gpu.files.readPciIdFile(QStringLiteral("vendor"));
+        const auto deviceId = gpu.files.readPciIdFile(QStringLiteral("device"));
+        if (vendorId && deviceId)
+            info.pciId = QStringLiteral("%1:%2").arg(*vendorId, 4, 16, QLatin1Char('0')).arg(*deviceId, 4, 16, QLatin1Char('0'));
+    }
+    amdsmi::BoardInfo board{};
+    if (idsReadable && api.boardInfo && api.boardInfo(gpu.handle, &board) == amdsmi::Success) {
+        if (info.name.isEmpty())
+            info.name = fixedString(board.product_name, sizeof board.product_name);
+        info.serial = fixedString(board.product_serial, sizeof board.product_serial);
+    }
+    if (info.name.isEmpty()) {
+        if (const auto product = gpu.files.readDeviceFile(QStringLiteral("product_name")))
+            info.name = QString::fromUtf8(product->split('\n').value(0)).trimmed();
+    }
+    if (info.name.isEmpty())
+        info.name = Text::tr("AMD GPU %1").arg(gpu.pciBusId);
+    amdsmi::VbiosInfo vbios{};
+    if (idsReadable && api.vbiosInfo && api.vbiosInfo(gpu.handle, &vbios) == amdsmi::Success)
+        info.vbiosVersion = fixedString(vbios.version, sizeof vbios.version);
+    amdsmi::DriverInfo driver{};
+    if (idsReadable && api.driverInfo && api.driverInfo(gpu.handle, &driver) == amdsmi::Success)
+        info.driverVersion = fixedString(driver.driver_version, sizeof driver.driver_version);
+    if (info.driverVersion.isEmpty()) {
+        if (const auto version = amdgpu::readSmallFile(QStringLiteral("/sys/module/amdgpu/version")))
+            info.driverVersion = QString::fromLatin1(*version).trimmed();
+    }
+    info.libraryVersion = QStringLiteral("AMD SMI %1").arg(libraryDescription());
+    info.gfxArch = amdgpu::gfxArchFromTargetVersion(gpu.files.kfdProperties().value(QStringLiteral("gfx_target_version")));
+    uint64_t vram = 0;
+    if (gpu.safe(AmdSmiCall::Activity) && api.memoryTotal && api.memoryTotal(gpu.handle, amdsmi::MemVram, &vram) == amdsmi::Success && vram > 0)
+        info.vramTotalBytes = vram;
+    Sample first;
+    readMetrics(gpu, first);
+    QStringList missing;
+    for (const auto &metric : metricCatalogue()) {
+        if (first.has(metric.id))
+            info.metrics.set(metricIndex(metric.id));
+        else if (metric.id != MetricId::PerformanceState)
+            missing << QLatin1String(metric.key);
+    }
+    if (!missing.isEmpty())
+        qCInfo(lcAmdSmi).noquote() << Text::tr("GPU %1 (%2) does not report: %3").arg(gpu.pciBusId, info.name, missing.join(QStringLiteral(", ")));
+}
+
+int AmdSmiBackend::deviceCount() const
+{
+    return static_cast<int>(gpus_.size());
+}
+
+DeviceInfo AmdSmiBackend::deviceInfo(int index) const
+{
+    if (index < 0 || index >= deviceCount())
+        return DeviceInfo();
+    DeviceInfo info = gpus_[static_cast<std::size_t>(index)].info;
+    info.backendIndex = index;
+    return info;
+}
+
+bool AmdSmiBackend::checkPresent(Gpu &gpu)
+{
+    if (gpu.lost || !initialized_)
+        return false;
+    if (gpu.files.present())
+        return true;
+    gpu.lost = true;
+    qCWarning(lcAmdSmi).noquote() << Text::tr("GPU %1 (%2) disappeared: its driver directory is gone (reset, unbind or unplug).")
+                                          .arg(gpu.pciBusId, gpu.info.name);
+    return false;
+}
+
+Sample AmdSmiBackend::readSample(int index)
+{
+    Sample sample(index, 0);
+    if (index < 0 || index >= deviceCount()) {
+        sample.setState(DeviceState::Lost, Text::tr("No such GPU."));
+        return sample;
+    }
+    Gpu &gpu = gpus_[static_cast<std::size_t>(index)];
+    if (!checkPresent(gpu)) {
+        sample.setState(DeviceState::Lost, Text::tr("GPU %1 is gone (reset, unbind or unplug); it is used again when it comes back.").arg(gpu.pciBusId));
+        return sample;
+    }
+    readMetrics(gpu, sample);
+    return sample;
+}
+
+bool AmdSmiBackend::recover()
+{
+    if (!library_->isLoaded())
+        return false;
+    const QStringList present = amdgpu::AmdgpuCardFiles::presentPciBusIds();
+    const bool anyBack = std::any_of(gpus_.begin(), gpus_.end(), [&](const Gpu &g) { return g.lost && present.contains(g.pciBusId); });
+    if (!anyBack)
+        return false;
+    // The library reads its device list at init: start it again, in a child first.
+    const AmdSmiFunctions *api = &library_->api;
+    const auto trial = ForkProbe::run({[api] {
+                                          api->shutDown();
+                                          return static_cast<int>(api->init(amdsmi::InitAmdGpus));
+                                      }},
+                                      kInitTimeoutMs, QByteArray(kAmdSmiSharedMemoryPrefix));
+    if (trial[0].outcome != ForkProbe::Outcome::Returned || trial[0].value != static_cast<int>(amdsmi::Success)) {
+        qCWarning(lcAmdSmi).noquote() << Text::tr("A GPU came back but AMD SMI cannot restart yet: %1")
+                                              .arg(trial[0].outcome == ForkProbe::Outcome::Returned
+                                                       ? amdSmiStatusText(*api, static_cast<amdsmi::Status>(trial[0].value))
+                                                       : ForkProbe::describe(trial[0]));
+        return false;
+    }
+    if (initialized_)
+        api->shutDown();
+    const amdsmi::Status restarted = api->init(amdsmi::InitAmdGpus);
+    initialized_ = restarted == amdsmi::Success;
+    if (!initialized_) {
+        qCWarning(lcAmdSmi).noquote() << Text::tr("Restarting AMD SMI after a GPU came back failed: %1").arg(amdSmiStatusText(*api, restarted));
+        for (Gpu &g : gpus_)
+            g.lost = true;
+        return false;
+    }
+    const std::size_t before = gpus_.size();
+    std::vector<bool> wasLost;
+    for (const Gpu &g : gpus_)
+        wasLost.push_back(g.lost);
+    enumerate(false);
+    bool changed = gpus_.size() != before;
+    for (std::size_t i = 0; i < before; ++i)
+        changed = changed || (wasLost[i] && !gpus_[i].lost);
+    return changed;
+}
+
+AmdSmiBackend::Gpu *AmdSmiBackend::usable(int index, WriteResult *failure)
+{
+    if (index < 0 || index >= deviceCount()) {
+        *failure = WriteResult::failure(Text::tr("No such GPU."));
+        return nullptr;
+    }
+    Gpu &gpu = gpus_[static_cast<std::size_t>(index)];
+    if (!checkPresent(gpu)) {
+        *failure = WriteResult::failure(Text::tr("GPU %1 is gone; nothing was changed.").arg(gpu.pciBusId));
+        return nullptr;
+    }
+    return &gpu;
+}
+
+} // namespace rocmtune

@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "AmdSmiLibrary.h"
+#include "backends/Backend.h"
+#include "backends/rocm_smi/AmdgpuCardFiles.h"
+
+#include <QMap>
+
+#include <bitset>
+#include <memory>
+#include <vector>
+
+namespace rocmtune {
+
+// Groups of library calls that the probe runs once per card in a forked
+// child (AmdSmiProbe.cpp): the library embeds ROCm SMI's parsers with live
+// assert()s, and a layout it cannot read must not take the app down.
+enum class AmdSmiCall : int {
+    Temperatures, Power, ClockGfx, ClockMem, ClockSoc, ClockDf, ClockVideo, Activity, Fan, Voltage,
+    PerfLevel, PowerProfile, Pcie, Energy, Ecc, Identity, Count
+};
+inline constexpr int kAmdSmiCallCount = static_cast<int>(AmdSmiCall::Count);
+
+// AMD GPUs through AMD SMI (libamd_smi, ROCm's successor of ROCm SMI, loaded
+// at run time). Metrics: AmdSmiMetrics.cpp; tuning: AmdSmiControls.cpp;
+// processes: AmdSmiProcesses.cpp; README.md says which value comes from where.
+class AmdSmiBackend : public Backend
+{
+public:
+    AmdSmiBackend();
+    ~AmdSmiBackend() override;
+
+    QString id() const override { return QStringLiteral("amd-smi"); }
+    BackendStatus initialize() override;
+    int deviceCount() const override;
+    DeviceInfo deviceInfo(int index) const override;
+    Sample readSample(int index) override;
+    bool recover() override;
+    std::optional<GpuProcessList> readProcesses(int index) override;
+
+    ControlState readControls(int index) override;
+    WriteResult setPowerCap(int index, quint64 microwatts) override;
+    WriteResult setClockRange(int index, ClockDomain domain, int minMegahertz, int maxMegahertz) override;
+    WriteResult setDpmLevelMask(int index, ClockDomain domain, quint64 levelMask) override;
+    WriteResult setPerfLevel(int index, PerfLevel level) override;
+    WriteResult setPowerProfile(int index, PowerProfile profile) override;
+    WriteResult setOverdrivePercent(int index, int percent) override;
+
+    // "libamd_smi.so.0 24.5.2.0": the file loaded and its version.
+    QString libraryDescription() const;
+
+    struct Gpu {
+        amdsmi::ProcessorHandle handle = nullptr;
+        QString pciBusId;
+        amdgpu::AmdgpuCardFiles files;
+        DeviceInfo info;
+        bool lost = false;
+        // Limits and settings, re-read every kLimitRefreshSamples samples and
+        // after a write (-1): temperature thresholds, cap range, VRAM total,
+        // power profile, ECC counts.
+        int samplesSinceLimits = -1;
+        Sample limits;
+        std::optional<quint64> fanMaxPwm;
+        QMap<int, QString> lastErrors; // per metric, so a lasting error is logged once
+        std::bitset<kAmdSmiCallCount> avoided; // the probe's child died in these calls
+        std::bitset<8> missingSensors;         // temperature types that answered NOT_SUPPORTED at the last limits read
+        bool safe(AmdSmiCall call) const { return !avoided.test(static_cast<std::size_t>(call)); }
+    };
+
+private:
+    amdsmi::Status initLibrary(QString *message);
+    void enumerate(bool initial);
+    void describe(Gpu &gpu);
+    bool checkPresent(Gpu &gpu);
+    Gpu *usable(int index, WriteResult *failure);
+
+    // AmdSmiProbe.cpp
+    void probeCalls(Gpu &gpu);
+    // AmdSmiFileGuards.cpp: the library's table readers, called only when the
+    // probe returned and ROCm SMI's parser accepts the file read just now
+    // (amdgpu::rsmiAccepts...); otherwise our own parser fills the same
+    // struct, or the status says why not (why: for a person).
+    amdsmi::Status clockTable(const Gpu &gpu, amdsmi::ClockType type, amdsmi::Frequencies *out, QString *why) const;
+    amdsmi::Status pcieLevel(const Gpu &gpu, double *gigatransfersPerSecond, int *lanes, QString *why) const;
+    amdsmi::Status powerProfiles(const Gpu &gpu, amdsmi::PowerProfileStatus *out, QString *why) const;
+    bool dpmFileAccepted(const Gpu &gpu, amdsmi::ClockType type) const;
+    bool profileFileAccepted(const Gpu &gpu) const;
+    // AmdSmiMetrics.cpp
+    void readMetrics(Gpu &gpu, Sample &sample);
+    // AmdSmiControls.cpp
+    QVector<PerfLevel> supportedPerfLevels(const Gpu &gpu) const;
+    std::optional<ClockRangeControl> clockControl(Gpu &gpu, ClockDomain domain, QString *why) const;
+    WriteResult finish(Gpu &gpu, amdsmi::Status status, const QString &what);
+
+    std::unique_ptr<AmdSmiLibrary> library_;
+    std::vector<Gpu> gpus_;
+    bool initialized_ = false;
+};
+
+} // namespace rocmtune
