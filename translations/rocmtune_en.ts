@@ -345,6 +345,10 @@
         <source>No GPU found: showing simulated GPUs.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Virtual machine: ROCm SMI is preferred over AMD SMI, whose library refuses tuning changes in a virtual machine.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>

@@ -342,6 +342,10 @@
         <source>No GPU found: showing simulated GPUs.</source>
         <translation>未找到 GPU：显示模拟 GPU。</translation>
     </message>
+    <message>
+        <source>Virtual machine: ROCm SMI is preferred over AMD SMI, whose library refuses tuning changes in a virtual machine.</source>
+        <translation>虚拟机：优先使用 ROCm SMI，不用 AMD SMI，因为 AMD SMI 库在虚拟机中拒绝一切调校更改。</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>

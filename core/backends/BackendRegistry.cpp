@@ -6,6 +6,7 @@
 #include "rocm_smi/RocmSmiBackend.h"
 
 #include <QCoreApplication>
+#include <QFile>
 
 #include <functional>
 #include <vector>
@@ -26,11 +27,30 @@ struct RealBackendFactory {
 // Real backends in the order auto mode tries them. Each vendor library is
 // loaded at run time inside initialize(), so a missing one only removes that
 // vendor.
-std::vector<RealBackendFactory> realBackendFactories()
+// libamd_smi 6.1.2 answers every setter with NOT_SUPPORTED in a virtual
+// machine guest (the "hypervisor" CPU flag, amd::smi::is_vm_guest), so a
+// passed-through GPU could be watched but never tuned through it.
+bool runningInVirtualMachine()
+{
+    QFile cpuinfo(QStringLiteral("/proc/cpuinfo"));
+    if (!cpuinfo.open(QIODevice::ReadOnly))
+        return false;
+    while (!cpuinfo.atEnd()) {
+        const QByteArray line = cpuinfo.readLine();
+        if (line.startsWith("flags"))
+            return line.simplified().split(' ').contains("hypervisor");
+    }
+    return false;
+}
+
+std::vector<RealBackendFactory> realBackendFactories(bool virtualMachine)
 {
     std::vector<RealBackendFactory> factories;
-    factories.push_back({BackendChoice::AmdSmi, [] { return std::make_unique<AmdSmiBackend>(); }});
-    factories.push_back({BackendChoice::RocmSmi, [] { return std::make_unique<RocmSmiBackend>(); }});
+    auto amdSmi = RealBackendFactory{BackendChoice::AmdSmi, [] { return std::make_unique<AmdSmiBackend>(); }};
+    auto rocmSmi = RealBackendFactory{BackendChoice::RocmSmi, [] { return std::make_unique<RocmSmiBackend>(); }};
+    // Auto mode prefers AMD SMI, except where its library refuses to tune.
+    factories.push_back(virtualMachine ? rocmSmi : amdSmi);
+    factories.push_back(virtualMachine ? amdSmi : rocmSmi);
     factories.push_back({BackendChoice::Nvml, [] { return std::make_unique<NvmlBackend>(); }});
     return factories;
 }
@@ -93,17 +113,21 @@ DeviceSetResult createDeviceSet(const BackendOptions &options)
         tryBackend(makeSimulated(options));
     } else {
         bool found = false;
-        bool amdSmiInUse = false;
-        for (const auto &factory : realBackendFactories()) {
+        bool amdLibraryInUse = false;
+        const bool virtualMachine = options.choice == BackendChoice::Auto && runningInVirtualMachine();
+        if (virtualMachine)
+            result.log << Text::tr("Virtual machine: ROCm SMI is preferred over AMD SMI, whose library refuses tuning changes in a virtual machine.");
+        for (const auto &factory : realBackendFactories(virtualMachine)) {
             if (options.choice != BackendChoice::Auto && factory.choice != options.choice)
                 continue;
-            // AMD SMI and ROCm SMI see the same GPUs: ROCm SMI only when AMD
-            // SMI is missing, does not start or finds none.
-            if (options.choice == BackendChoice::Auto && factory.choice == BackendChoice::RocmSmi && amdSmiInUse)
+            const bool amdLibrary = factory.choice == BackendChoice::AmdSmi || factory.choice == BackendChoice::RocmSmi;
+            // AMD SMI and ROCm SMI see the same GPUs: the second of the two
+            // only when the first is missing, does not start or finds none.
+            if (options.choice == BackendChoice::Auto && amdLibrary && amdLibraryInUse)
                 continue;
             found = true;
             const bool used = tryBackend(factory.make());
-            amdSmiInUse = amdSmiInUse || (used && factory.choice == BackendChoice::AmdSmi);
+            amdLibraryInUse = amdLibraryInUse || (used && amdLibrary);
         }
         if (options.choice != BackendChoice::Auto && chosen.empty()) {
             result.error = found ? Text::tr("The %1 backend found no usable GPU. %2")

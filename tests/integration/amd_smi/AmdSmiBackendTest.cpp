@@ -188,9 +188,50 @@ TEST_F(AmdSmiBackend, ListAndDoctorSayWhichLibraryAndVersionIsInUse)
     EXPECT_TRUE(amdSmi.value(QStringLiteral("summary")).toString().contains(QStringLiteral("24.5.2.0"))) << doctor.describe().toStdString();
 }
 
+// This machine's /proc/cpuinfo shown in the namespace with or without the
+// "hypervisor" CPU flag (CI runs in virtual machines; users mostly do not).
+QString cpuinfoCopy(const QString &folder, bool virtualMachine)
+{
+    QFile real(QStringLiteral("/proc/cpuinfo"));
+    if (!real.open(QIODevice::ReadOnly))
+        return {};
+    QByteArray text = real.readAll().replace(" hypervisor", "");
+    if (virtualMachine)
+        text.replace("\nflags\t\t: ", "\nflags\t\t: hypervisor ");
+    QFile copy(folder + (virtualMachine ? QStringLiteral("/cpuinfo-vm") : QStringLiteral("/cpuinfo-bare")));
+    if (!copy.open(QIODevice::WriteOnly) || copy.write(text) != text.size())
+        return {};
+    return copy.fileName();
+}
+
+struct FakeCpuinfoGuard {
+    ~FakeCpuinfoGuard() { qunsetenv("ROCMTUNE_FAKE_CPUINFO"); }
+};
+
+TEST_F(AmdSmiBackend, AutoInAVirtualMachinePrefersRocmSmiWhoseWritesWork)
+{
+    buildTree({FakeCardSpec::radeonRx7900Xtx(), FakeCardSpec::instinctMi210()});
+    const QString vm = cpuinfoCopy(dir.path(), true);
+    ASSERT_FALSE(vm.isEmpty());
+    QFile check(vm);
+    ASSERT_TRUE(check.open(QIODevice::ReadOnly));
+    ASSERT_TRUE(check.readAll().contains("flags\t\t: hypervisor ")) << "this machine's cpuinfo has no flags line in the expected form";
+    FakeCpuinfoGuard guard;
+    qputenv("ROCMTUNE_FAKE_CPUINFO", vm.toUtf8());
+    FakeSysfsRun run;
+    const QJsonArray devices = listWith(tree, QStringLiteral("auto"), &run);
+    ASSERT_EQ(devices.size(), 2) << "each GPU once: " << run.describe().toStdString();
+    for (const QJsonValue &d : devices)
+        EXPECT_EQ(d.toObject().value(QStringLiteral("backend")).toString(), QStringLiteral("rocm-smi"));
+}
+
 TEST_F(AmdSmiBackend, AutoPrefersAmdSmiAndFallsBackToRocmSmiWithoutIt)
 {
     buildTree({FakeCardSpec::radeonRx7900Xtx(), FakeCardSpec::instinctMi210()});
+    const QString bare = cpuinfoCopy(dir.path(), false);
+    ASSERT_FALSE(bare.isEmpty());
+    FakeCpuinfoGuard guard;
+    qputenv("ROCMTUNE_FAKE_CPUINFO", bare.toUtf8());
     FakeSysfsRun run;
     QJsonArray devices = listWith(tree, QStringLiteral("auto"), &run);
     ASSERT_EQ(devices.size(), 2) << "each GPU once, not once per library: " << run.describe().toStdString();
