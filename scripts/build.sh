@@ -12,6 +12,11 @@ if [[ -z "$type" && -f "$build/CMakeCache.txt" ]]; then
   type=$(sed -n 's/^CMAKE_BUILD_TYPE:[A-Z]*=//p' "$build/CMakeCache.txt")
 fi
 type=${type:-RelWithDebInfo}
+# One configure and build of a tree at a time: run.sh builds the runner in
+# the background, and a second run.sh or test.sh waits for it.
+mkdir -p "$build"
+exec 9>"$build/.build.lock"
+flock 9
 # Configure prints one line of its own: which GPU kernels it builds and why.
 cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE="$type" "$@" | grep 'rocmtune-bench: GPU kernels' || true
 targets=()

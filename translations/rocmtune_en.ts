@@ -629,10 +629,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Comma-separated tests: compute, memory, gemm, train, power (or all).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Seconds per test (overrides the preset&apos;s).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -646,10 +642,6 @@
     </message>
     <message>
         <source>Write a report: FILE.html (self-contained, with graphs) or FILE.json; may be given twice.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Plant a fault the checks must catch: bitflip (gemm), memory or nan (train).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1662,6 +1654,26 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>%1-%2 MHz (not settable on this GPU; DPM levels %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plant a fault the checks must catch: bitflip (gemm), memory or nan (train, cnn).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comma-separated tests: compute, memory, gemm, train, cnn, power (or all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --validate: show technical details (where the runner was looked for, how to build it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ECC: no new errors during the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ECC: the counts could not be read twice during the run; not compared</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5154,6 +5166,24 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Stopped at the first fault (%1); the rest of the run was skipped</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training step (MNIST CNN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new uncorrectable ECC error(s) in the %1 block during the run</source>
+        <translation>
+            <numerusform>%n new uncorrectable ECC error in the %1 block during the run</numerusform>
+            <numerusform>%n new uncorrectable ECC errors in the %1 block during the run</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Warning: %n new correctable ECC error(s) during the run (%1)</source>
+        <translation>
+            <numerusform>Warning: %n new correctable ECC error during the run (%1)</numerusform>
+            <numerusform>Warning: %n new correctable ECC errors during the run (%1)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

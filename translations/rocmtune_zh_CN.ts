@@ -626,10 +626,6 @@
         <translation>quick（2 分钟）、standard（10 分钟）、soak（1 小时）或 custom。</translation>
     </message>
     <message>
-        <source>Comma-separated tests: compute, memory, gemm, train, power (or all).</source>
-        <translation>逗号分隔的测试：compute、memory、gemm、train、power（或 all）。</translation>
-    </message>
-    <message>
         <source>Seconds per test (overrides the preset&apos;s).</source>
         <translation>每项测试的秒数（覆盖预设值）。</translation>
     </message>
@@ -644,10 +640,6 @@
     <message>
         <source>Write a report: FILE.html (self-contained, with graphs) or FILE.json; may be given twice.</source>
         <translation>写出报告：FILE.html（独立文件，含图表）或 FILE.json；可给出两次。</translation>
-    </message>
-    <message>
-        <source>Plant a fault the checks must catch: bitflip (gemm), memory or nan (train).</source>
-        <translation>注入一个检测必须发现的故障：bitflip（gemm）、memory 或 nan（train）。</translation>
     </message>
     <message>
         <source>Seconds of runner silence that count as a hang (default 10).</source>
@@ -1655,6 +1647,26 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>%1-%2 MHz (not settable on this GPU; DPM levels %3)</source>
         <translation>%1-%2 MHz（这块 GPU 上不可设置；DPM 档位 %3）</translation>
+    </message>
+    <message>
+        <source>Plant a fault the checks must catch: bitflip (gemm), memory or nan (train, cnn).</source>
+        <translation>注入一个检测必须发现的故障：bitflip（gemm）、memory 或 nan（train、cnn）。</translation>
+    </message>
+    <message>
+        <source>Comma-separated tests: compute, memory, gemm, train, cnn, power (or all).</source>
+        <translation>逗号分隔的测试：compute、memory、gemm、train、cnn、power（或 all）。</translation>
+    </message>
+    <message>
+        <source>With --validate: show technical details (where the runner was looked for, how to build it).</source>
+        <translation>与 --validate 一起使用：显示技术细节（在哪里查找了测试程序、如何构建它）。</translation>
+    </message>
+    <message>
+        <source>ECC: no new errors during the run</source>
+        <translation>ECC：运行期间没有新的错误</translation>
+    </message>
+    <message>
+        <source>ECC: the counts could not be read twice during the run; not compared</source>
+        <translation>ECC：运行期间未能两次读取计数，无法比较</translation>
     </message>
 </context>
 <context>
@@ -5118,6 +5130,22 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Stopped at the first fault (%1); the rest of the run was skipped</source>
         <translation>在第一个故障处停止（%1），其余测试已跳过</translation>
+    </message>
+    <message>
+        <source>Training step (MNIST CNN)</source>
+        <translation>训练步（MNIST CNN）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new uncorrectable ECC error(s) in the %1 block during the run</source>
+        <translation>
+            <numerusform>运行期间 %1 模块新增 %n 个不可纠正的 ECC 错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Warning: %n new correctable ECC error(s) during the run (%1)</source>
+        <translation>
+            <numerusform>警告：运行期间新增 %n 个可纠正的 ECC 错误（%1）</numerusform>
+        </translation>
     </message>
 </context>
 <context>

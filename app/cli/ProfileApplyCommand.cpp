@@ -189,6 +189,7 @@ int applyValidated(const QCommandLineParser &parser, const Profile &profile, int
     request.backend = options;
     request.backendArgs = backendArguments(parser);
     request.progress = !json;
+    request.verbose = parser.isSet(QStringLiteral("verbose"));
     simulateStressLoad(parser, &request.backend);
     const ValidatedChangeResult validated = runValidatedChange(request);
     ProfileStore store = profileStore();

@@ -100,7 +100,7 @@ int runStress(const QStringList &args)
     parser.addOption({QStringLiteral("gpu"), Text::tr("GPU index to test, a comma-separated list, or all (default 0)."), QStringLiteral("index")});
     parser.addOption({QStringLiteral("json"), Text::tr("Print the verdict as one JSON document.")});
     parser.addOption({QStringLiteral("report"), Text::tr("Write a report: FILE.html (self-contained, with graphs) or FILE.json; may be given twice."), QStringLiteral("file")});
-    parser.addOption({QStringLiteral("inject-fault"), Text::tr("Plant a fault the checks must catch: bitflip (gemm), memory or nan (train)."),
+    parser.addOption({QStringLiteral("inject-fault"), Text::tr("Plant a fault the checks must catch: bitflip (gemm), memory or nan (train, cnn)."),
                       QStringLiteral("kind")});
     parser.addOption({QStringLiteral("no-baseline"), Text::tr("Neither compare with nor record this GPU's baseline.")});
     parser.addOption({QStringLiteral("keep-going"),

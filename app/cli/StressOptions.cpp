@@ -17,7 +17,7 @@ const QString kValidate = QStringLiteral("--validate");
 
 void addStressRunOptions(QCommandLineParser &parser)
 {
-    parser.addOption({QStringLiteral("tests"), Text::tr("Comma-separated tests: compute, memory, gemm, train, power (or all)."), QStringLiteral("list")});
+    parser.addOption({QStringLiteral("tests"), Text::tr("Comma-separated tests: compute, memory, gemm, train, cnn, power (or all)."), QStringLiteral("list")});
     parser.addOption({QStringLiteral("duration"), Text::tr("Seconds per test (overrides the preset's)."), QStringLiteral("seconds")});
     parser.addOption({QStringLiteral("heartbeat-timeout"), Text::tr("Seconds of runner silence that count as a hang (default 10)."),
                       QStringLiteral("seconds"), QStringLiteral("10")});
@@ -96,6 +96,7 @@ void addValidateOptions(QCommandLineParser &parser)
                       Text::tr("Prove the change stable: hold it while a self-checking stress test runs on that GPU, keep it on PASS, "
                                "revert it at once on anything else. PRESET: quick (default), standard, soak, or custom with --tests."),
                       QStringLiteral("PRESET")});
+    parser.addOption({QStringLiteral("verbose"), Text::tr("With --validate: show technical details (where the runner was looked for, how to build it).")});
     addStressRunOptions(parser);
 }
 

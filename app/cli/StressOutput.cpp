@@ -52,6 +52,10 @@ void printStressVerdict(QTextStream &stream, const StressVerdict &verdict, const
         }
         for (const VerdictReason &r : g.notes)
             stream << "  " << Text::tr("note: %1").arg(r.text()) << Qt::endl;
+        if (g.ecc.compared && g.ecc.newCorrectable() == 0 && g.ecc.newUncorrectable() == 0)
+            stream << "  " << Text::tr("ECC: no new errors during the run") << Qt::endl;
+        else if (g.ecc.available && !g.ecc.compared)
+            stream << "  " << Text::tr("ECC: the counts could not be read twice during the run; not compared") << Qt::endl;
         if (g.status == VerdictStatus::NotRun)
             continue; // nothing ran: no per-test figures to show
         bool stoppedAtFault = false;

@@ -168,6 +168,7 @@ int setValidated(const QCommandLineParser &parser, int gpu, const DeviceInfo &in
     request.backend = options;
     request.backendArgs = backendArguments(parser);
     request.progress = !json;
+    request.verbose = parser.isSet(QStringLiteral("verbose"));
     simulateStressLoad(parser, &request.backend);
     if (!json) {
         err() << Text::tr("Setting GPU %1 (%2):").arg(gpu).arg(info.name) << Qt::endl;

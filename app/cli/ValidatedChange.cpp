@@ -298,7 +298,12 @@ ValidatedChangeResult runValidatedChange(const ValidatedChangeRequest &request)
     // Checked before anything is applied: no change is made that no check could follow.
     const RunnerLocation runner = locateRunner();
     if (runner.path.isEmpty()) {
-        result.message = runnerMissingText(runner) + QLatin1Char('\n') + Text::tr("Nothing was changed.");
+        // The user's words, as the GUI says it; the searched paths and the
+        // build commands only with --verbose.
+        result.message = runnerMissingUserText() + QLatin1Char(' ') + QLatin1String(kStressReadmeUrl);
+        if (request.verbose)
+            result.message += QLatin1Char('\n') + runnerMissingText(runner);
+        result.message += QLatin1Char('\n') + Text::tr("Nothing was changed.");
         result.setupExitCode = ValidationExitNotRun;
         return result;
     }

@@ -38,6 +38,7 @@ struct ValidatedChangeRequest {
     BackendOptions backend;      // simulated settings persisted like `tuning`
     QStringList backendArgs;     // for the process that reverts after a crash
     bool progress = true;        // progress lines on stderr
+    bool verbose = false;        // technical details (where the runner was looked for, how to build it)
 };
 
 struct ValidatedChangeResult {

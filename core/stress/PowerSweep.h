@@ -21,7 +21,7 @@ struct SweepPoint {
     std::optional<double> throughputPerWatt() const;
 };
 
-// Perf-per-watt sweep: runs one test (train or gemm) at a series of power
+// Perf-per-watt sweep: runs one test (train, cnn or gemm) at a series of power
 // caps through the tuning transaction and reverts at the end, whatever
 // happened. Caps are fractions of the default cap, clamped to the driver's
 // limits; duplicates after clamping run once.

@@ -19,6 +19,7 @@ const QVector<StressTestInfo> &stressTests()
         {"memory", QT_TRANSLATE_NOOP("Stress", "VRAM bandwidth and patterns"), "memory"},
         {"gemm", QT_TRANSLATE_NOOP("Stress", "Matrix multiply (SGEMM)"), "bitflip"},
         {"train", QT_TRANSLATE_NOOP("Stress", "Training step (MLP)"), "nan"},
+        {"cnn", QT_TRANSLATE_NOOP("Stress", "Training step (MNIST CNN)"), "nan"},
         {"power", QT_TRANSLATE_NOOP("Stress", "Power (GEMM + copy)"), nullptr},
     };
     return tests;
@@ -46,9 +47,9 @@ StressPlan StressPlan::fromPreset(StressPreset preset)
     for (const StressTestInfo &t : stressTests())
         plan.tests << QLatin1String(t.key);
     switch (preset) {
-    case StressPreset::Quick: plan.secondsPerTest = 24; break;     // 5 x 24 s = 2 min
-    case StressPreset::Standard: plan.secondsPerTest = 120; break; // 10 min
-    case StressPreset::Soak: plan.secondsPerTest = 720; break;     // 1 h
+    case StressPreset::Quick: plan.secondsPerTest = 20; break;     // 6 x 20 s = 2 min
+    case StressPreset::Standard: plan.secondsPerTest = 100; break; // 10 min
+    case StressPreset::Soak: plan.secondsPerTest = 600; break;     // 1 h
     case StressPreset::Custom: plan.secondsPerTest = 60; break;
     }
     return plan;
@@ -75,8 +76,11 @@ QString StressPlan::validationError() const
     if (!injectFault.isEmpty()) {
         if (!faultKinds().contains(injectFault))
             return Text::tr("Unknown fault \"%1\"; use bitflip, memory or nan.").arg(injectFault);
-        if (!tests.contains(faultTest(injectFault)))
-            return Text::tr("The fault \"%1\" is planted in the %2 test; add that test.").arg(injectFault, faultTest(injectFault));
+        bool planted = false;
+        for (const QString &t : faultTests(injectFault))
+            planted |= tests.contains(t);
+        if (!planted)
+            return Text::tr("The fault \"%1\" is planted in the %2 test; add that test.").arg(injectFault, faultTests(injectFault).join(QStringLiteral(", ")));
     }
     return QString();
 }
@@ -130,6 +134,16 @@ QString stressPresetLabel(StressPreset preset)
 QStringList faultKinds()
 {
     return {QStringLiteral("bitflip"), QStringLiteral("memory"), QStringLiteral("nan")};
+}
+
+QStringList faultTests(const QString &fault)
+{
+    QStringList keys;
+    for (const StressTestInfo &t : stressTests()) {
+        if (t.faultKey && fault == QLatin1String(t.faultKey))
+            keys << QLatin1String(t.key);
+    }
+    return keys;
 }
 
 QString faultTest(const QString &fault)

@@ -13,7 +13,7 @@ enum class StressPreset { Quick, Standard, Soak, Custom };
 
 // A test rocmtune-bench knows, with its display name (translate in context "Stress").
 struct StressTestInfo {
-    const char *key;   // "compute", "memory", "gemm", "train", "power"
+    const char *key;   // "compute", "memory", "gemm", "train", "cnn", "power"
     const char *label; // "FP32 compute" ...
     const char *faultKey; // the --inject-fault kind checked by this test, or nullptr
 };
@@ -46,7 +46,9 @@ const char *stressPresetKey(StressPreset preset); // "quick", "standard", "soak"
 std::optional<StressPreset> stressPresetFromKey(const QString &key);
 QString stressPresetLabel(StressPreset preset); // "Quick check (2 min)" ..., translated
 QStringList faultKinds();                       // "bitflip", "memory", "nan"
-// The test a fault is planted in ("bitflip" -> "gemm").
+// The test a fault is planted in ("bitflip" -> "gemm"; "nan" -> "train", the first of faultTests).
 QString faultTest(const QString &fault);
+// Every test the runner plants the fault in when it runs ("nan" -> "train", "cnn").
+QStringList faultTests(const QString &fault);
 
 } // namespace rocmtune

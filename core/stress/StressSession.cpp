@@ -31,6 +31,7 @@ void StressSession::start()
         return;
     running_ = true;
     startedMs_ = QDateTime::currentMSecsSinceEpoch();
+    readEcc(&eccBefore_);
     for (int device : plan_.devices) {
         auto *runner = new RunnerControl(this);
         runners_.insert(device, runner);
@@ -52,6 +53,16 @@ void StressSession::start()
     }
     starting_ = false;
     onRunnerFinished();
+}
+
+void StressSession::readEcc(QMap<int, EccReading> *into) const
+{
+    if (!eccReader_)
+        return;
+    for (int device : plan_.devices) {
+        if (device >= 0 && device < devices_.size())
+            into->insert(device, EccReading{eccReader_(devices_.at(device)), QDateTime::currentMSecsSinceEpoch()});
+    }
 }
 
 void StressSession::cancel()
@@ -101,6 +112,14 @@ QVector<GpuRunData> StressSession::runData() const
         run.telemetry = telemetry_.value(it.key());
         if (baselines_)
             run.baseline = baselines_->baseline(run.info.stableId());
+        if (eccBefore_.contains(it.key())) {
+            run.eccBefore = eccBefore_.value(it.key()).status;
+            run.eccBeforeMs = eccBefore_.value(it.key()).ms;
+        }
+        if (eccAfter_.contains(it.key())) {
+            run.eccAfter = eccAfter_.value(it.key()).status;
+            run.eccAfterMs = eccAfter_.value(it.key()).ms;
+        }
         runs << run;
     }
     return runs;
@@ -116,6 +135,7 @@ void StressSession::onRunnerFinished()
         return;
     running_ = false;
     finishedMs_ = QDateTime::currentMSecsSinceEpoch();
+    readEcc(&eccAfter_);
     verdict_ = judgeStressRun(plan_, runData(), policy_);
     emit finished(*verdict_);
 }

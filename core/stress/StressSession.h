@@ -32,6 +32,9 @@ public:
     void setTerminateGraceMs(int ms) { terminateGraceMs_ = ms; }
     // Baselines to compare against (not owned; may be null).
     void setBaselines(const BaselineStore *store) { baselines_ = store; }
+    // How the ECC counts are read before and after the run (default
+    // readEccFromDriver; an empty function reads none).
+    void setEccReader(EccReader reader) { eccReader_ = std::move(reader); }
 
     const StressPlan &plan() const { return plan_; }
     const QString &runnerPath() const { return runnerPath_; }
@@ -69,8 +72,13 @@ signals:
     void finished(const rocmtune::StressVerdict &verdict);
 
 private:
+    struct EccReading {
+        EccStatus status;
+        qint64 ms = 0;
+    };
     void onRunnerFinished();
     void onFault(int device, const BenchFault &fault);
+    void readEcc(QMap<int, EccReading> *into) const;
 
     StressPlan plan_;
     QString runnerPath_;
@@ -78,6 +86,9 @@ private:
     VerdictPolicy policy_;
     int terminateGraceMs_ = 3000;
     const BaselineStore *baselines_ = nullptr;
+    EccReader eccReader_ = readEccFromDriver;
+    QMap<int, EccReading> eccBefore_; // by app device index
+    QMap<int, EccReading> eccAfter_;
     QMap<int, RunnerControl *> runners_; // by app device index
     QMap<int, QVector<Sample>> telemetry_;
     bool running_ = false;

@@ -148,7 +148,7 @@ TestOutcome judgeTest(const QString &test, const StressPlan &plan, const GpuRunD
             v.reasons << reason;
         }
     }
-    const bool injectedHere = !plan.injectFault.isEmpty() && faultTest(plan.injectFault) == test;
+    const bool injectedHere = !plan.injectFault.isEmpty() && faultTests(plan.injectFault).contains(test);
     const bool faultReported = addFaultReason(test, run, injectedHere ? plan.injectFault : QString(), v);
     if (!outcome.result)
         return outcome;
@@ -287,6 +287,8 @@ GpuVerdict judgeGpuRun(const StressPlan &plan, const GpuRunData &run, const Verd
     const qint64 toMs = run.telemetry.isEmpty() ? 0 : run.telemetry.constLast().timestampMs();
     v.run = summarizeTelemetry(run.telemetry, fromMs, toMs);
     checkTemperatures(run, policy, v);
+    v.ecc = eccChangeOfRun(run.eccBefore, run.eccBeforeMs, run.eccAfter, run.eccAfterMs, run.telemetry);
+    judgeEccChange(v.ecc, run.device, &v.reasons, &v.notes);
     for (const Sample &s : run.telemetry) {
         if (s.state() == DeviceState::Lost) {
             v.reasons << VerdictReason::make(VerdictReasonKind::GpuLost, run.device, testAt(record, s.timestampMs()));
@@ -305,8 +307,14 @@ GpuVerdict judgeGpuRun(const StressPlan &plan, const GpuRunData &run, const Verd
         v.notes << VerdictReason::make(VerdictReasonKind::MalformedOutput, run.device, {}, static_cast<quint64>(record.malformed().size()),
                                  Text::tr("line %1: %2").arg(first.lineNumber).arg(first.error));
     }
-    if (!plan.injectFault.isEmpty())
-        v.notes << VerdictReason::make(VerdictReasonKind::FaultInjected, run.device, faultTest(plan.injectFault), 0, plan.injectFault);
+    if (!plan.injectFault.isEmpty()) {
+        QStringList planted; // "nan" goes into train and cnn when both run
+        for (const QString &t : faultTests(plan.injectFault)) {
+            if (plan.tests.contains(t))
+                planted << t;
+        }
+        v.notes << VerdictReason::make(VerdictReasonKind::FaultInjected, run.device, planted.join(QStringLiteral(", ")), 0, plan.injectFault);
+    }
 
     if (stoppedAtFault) {
         QString where = Text::tr("fault in another GPU's run");
@@ -427,6 +435,7 @@ QJsonObject gpuVerdictToJson(const GpuVerdict &v)
                        {QStringLiteral("status"), QLatin1String(verdictStatusKey(v.status))},
                        {QStringLiteral("reasons"), reasons},
                        {QStringLiteral("notes"), notes},
+                       {QStringLiteral("ecc"), eccRunChangeToJson(v.ecc)},
                        {QStringLiteral("tests"), tests}};
 }
 

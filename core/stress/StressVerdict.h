@@ -3,6 +3,7 @@
 
 #include "BaselineStore.h"
 #include "BenchRecord.h"
+#include "EccVerdict.h"
 #include "PhaseTelemetry.h"
 #include "StressPlan.h"
 #include "VerdictReason.h"
@@ -56,6 +57,12 @@ struct GpuRunData {
     BenchRecord record;
     QVector<Sample> telemetry; // this GPU's samples during the run, by time
     std::optional<GpuBaseline> baseline;
+    // ECC counts read right before the runner started and after it ended
+    // (nullopt: not read; the verdict then compares the samples).
+    std::optional<EccStatus> eccBefore;
+    std::optional<EccStatus> eccAfter;
+    qint64 eccBeforeMs = 0;
+    qint64 eccAfterMs = 0;
 };
 
 struct GpuVerdict {
@@ -66,6 +73,8 @@ struct GpuVerdict {
     QVector<TestOutcome> tests;     // in plan order
     // Over the whole run: the hottest reading per sensor.
     PhaseTelemetry run;
+    // ECC / RAS counts compared before and after the run.
+    EccRunChange ecc;
 };
 
 struct StressVerdict {

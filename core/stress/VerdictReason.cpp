@@ -52,6 +52,8 @@ const char *verdictReasonKey(VerdictReasonKind kind)
     case VerdictReasonKind::FaultInjected: return "fault_injected";
     case VerdictReasonKind::Fault: return "fault";
     case VerdictReasonKind::StoppedAtFault: return "stopped_at_fault";
+    case VerdictReasonKind::EccUncorrectable: return "ecc_uncorrectable";
+    case VerdictReasonKind::EccCorrectable: return "ecc_correctable";
     }
     return "runner_error";
 }
@@ -127,6 +129,12 @@ QString VerdictReason::text() const
         break;
     case VerdictReasonKind::StoppedAtFault:
         sentence = Text::tr("Stopped at the first fault (%1); the rest of the run was skipped").arg(detail);
+        break;
+    case VerdictReasonKind::EccUncorrectable:
+        sentence = Text::tr("%n new uncorrectable ECC error(s) in the %1 block during the run", nullptr, n).arg(detail);
+        break;
+    case VerdictReasonKind::EccCorrectable:
+        sentence = Text::tr("Warning: %n new correctable ECC error(s) during the run (%1)", nullptr, n).arg(detail);
         break;
     }
     const bool detailShown = kind == VerdictReasonKind::ComputationErrors || kind == VerdictReasonKind::MemoryErrors

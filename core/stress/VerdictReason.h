@@ -29,6 +29,8 @@ enum class VerdictReasonKind {
     FaultInjected,       // a fault was planted on purpose (a note)
     Fault,               // protocol v2: a self-check failed (count, first fault's message and location)
     StoppedAtFault,      // the run was stopped at the first fault (a note)
+    EccUncorrectable,    // new uncorrectable ECC errors in a RAS block during the run (count, detail: the block)
+    EccCorrectable,      // new correctable ECC errors during the run (a warning note; detail: counts per block)
 };
 const char *verdictReasonKey(VerdictReasonKind kind);
 

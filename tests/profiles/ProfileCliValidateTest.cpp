@@ -188,11 +188,31 @@ TEST_F(ValidateCli, NoRunnerChangesNothingAndSaysHowToBuildOne)
     saveQuiet();
     const QJsonObject before = settings(0);
     const QByteArray simBefore = simState();
-    const CliRun missing = applyValidated(QStringLiteral("Quiet"), 0, {}, benchEnv({}, QStringLiteral("/nonexistent/rocmtune-bench")));
+    const QProcessEnvironment noBench = benchEnv({}, QStringLiteral("/nonexistent/rocmtune-bench"));
+    const CliRun missing = applyValidated(QStringLiteral("Quiet"), 0, {}, noBench);
     EXPECT_EQ(missing.exitCode, 8) << missing.describe();
-    EXPECT_TRUE(missing.err.contains("-DROCMTUNE_GPU_KERNELS=HIP")) << missing.describe();
+    // The user's words, as the GUI says it, with the README's section.
+    EXPECT_TRUE(missing.err.contains("The stress tests are not installed. Install the rocmtune package, or build with HIP")) << missing.describe();
+    EXPECT_TRUE(missing.err.contains("#stress-test")) << missing.describe();
+    EXPECT_FALSE(missing.err.contains("cmake")) << "no build commands without --verbose: " << missing.describe();
+    EXPECT_FALSE(missing.err.contains("/nonexistent")) << "no searched paths without --verbose: " << missing.describe();
     EXPECT_TRUE(missing.err.contains("Nothing was changed.")) << missing.describe();
     EXPECT_EQ(simState(), simBefore) << "checked before anything is applied";
+    EXPECT_EQ(settings(0), before);
+    // --verbose adds where it was looked for and how to build it.
+    const CliRun verbose = applyValidated(QStringLiteral("Quiet"), 0, {QStringLiteral("--verbose")}, noBench);
+    EXPECT_EQ(verbose.exitCode, 8) << verbose.describe();
+    EXPECT_TRUE(verbose.err.contains("The stress tests are not installed.")) << verbose.describe();
+    EXPECT_TRUE(verbose.err.contains("-DROCMTUNE_GPU_KERNELS=HIP")) << verbose.describe();
+    EXPECT_TRUE(verbose.err.contains("/nonexistent/rocmtune-bench")) << verbose.describe();
+    // tuning set --validate says the same.
+    const CliRun set = run({QStringLiteral("tuning"), QStringLiteral("set"), QStringLiteral("--gpu"), QStringLiteral("0"), QStringLiteral("--power-cap"),
+                            QStringLiteral("300"), QStringLiteral("--validate"), QStringLiteral("--backend"), QStringLiteral("sim")},
+                           noBench);
+    EXPECT_EQ(set.exitCode, 8) << set.describe();
+    EXPECT_TRUE(set.err.contains("The stress tests are not installed.")) << set.describe();
+    EXPECT_FALSE(set.err.contains("cmake")) << set.describe();
+    EXPECT_TRUE(set.err.contains("Nothing was changed.")) << set.describe();
     EXPECT_EQ(settings(0), before);
 
     // A runner that finds no GPU it can use: applied, then reverted at once.

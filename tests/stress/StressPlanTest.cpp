@@ -51,6 +51,29 @@ TEST(StressPlan, ValidatesAndBuildsRunnerArguments)
     EXPECT_FALSE(plan.validationError().isEmpty());
 }
 
+TEST(StressPlan, TheCnnTrainingStepRunsInThePresetsBetweenTrainAndPower)
+{
+    for (StressPreset preset : {StressPreset::Quick, StressPreset::Standard, StressPreset::Soak}) {
+        const StressPlan plan = StressPlan::fromPreset(preset);
+        EXPECT_EQ(plan.tests, (QStringList{QStringLiteral("compute"), QStringLiteral("memory"), QStringLiteral("gemm"), QStringLiteral("train"),
+                                           QStringLiteral("cnn"), QStringLiteral("power")}))
+            << stressPresetKey(preset);
+    }
+    EXPECT_DOUBLE_EQ(StressPlan::fromPreset(StressPreset::Quick).secondsPerTest, 20.0);
+    const QStringList args = StressPlan::fromPreset(StressPreset::Quick).runnerArguments(0);
+    EXPECT_EQ(args.at(args.indexOf(QStringLiteral("--tests")) + 1), QStringLiteral("compute,memory,gemm,train,cnn,power"));
+    EXPECT_EQ(stressTestLabel(QStringLiteral("cnn")), QStringLiteral("Training step (MNIST CNN)"));
+
+    // The runner plants a NaN in train and in cnn: either one is enough.
+    EXPECT_EQ(faultTests(QStringLiteral("nan")), (QStringList{QStringLiteral("train"), QStringLiteral("cnn")}));
+    StressPlan cnnOnly = StressPlan::fromPreset(StressPreset::Custom);
+    cnnOnly.tests = {QStringLiteral("cnn")};
+    cnnOnly.injectFault = QStringLiteral("nan");
+    EXPECT_TRUE(cnnOnly.validationError().isEmpty()) << cnnOnly.validationError().toStdString();
+    cnnOnly.tests = {QStringLiteral("compute")};
+    EXPECT_TRUE(cnnOnly.validationError().contains(QStringLiteral("train, cnn"))) << cnnOnly.validationError().toStdString();
+}
+
 TEST(BaselineStore, KeepsTheFirstCleanRunAcrossSaves)
 {
     application();
@@ -102,6 +125,7 @@ TEST(StressReport, JsonHoldsVerdictEnvironmentPhasesAndTelemetry)
     application();
     StressReportData report;
     report.plan = StressPlan::fromPreset(StressPreset::Quick);
+    report.plan.tests.removeAll(QStringLiteral("cnn")); // pass.jsonl has the five tests before cnn
     GpuRunData run;
     run.device = 0;
     run.info.name = QStringLiteral("Test GPU");

@@ -14,6 +14,8 @@ namespace {
 StressPlan quickPlan(const QString &fault = QString())
 {
     StressPlan plan = StressPlan::fromPreset(StressPreset::Quick);
+    // The recorded streams here are of the five tests before the cnn test joined the presets.
+    plan.tests.removeAll(QStringLiteral("cnn"));
     plan.injectFault = fault;
     return plan;
 }
@@ -420,4 +422,35 @@ TEST(StressVerdictOnH200Streams, ProtocolV2FaultsAreReasonsWithWhatAndWhere)
     const GpuVerdict clean = judgeGpuRun(quickPlan(), realRun(QStringLiteral("h200_v2_clean_all.jsonl"), 0), VerdictPolicy{});
     EXPECT_EQ(clean.status, VerdictStatus::Pass) << reasonsText(clean).toStdString();
     EXPECT_TRUE(clean.notes.isEmpty()) << clean.notes.size();
+}
+
+// The Quick preset with the cnn test, over the runner's six-test H200 streams:
+// the clean run passes with cnn completed; a planted NaN goes into train and
+// cnn, each one fault marked as planted.
+TEST(StressVerdictOnH200Streams, QuickPresetWithTheCnnTest)
+{
+    const StressPlan quick = StressPlan::fromPreset(StressPreset::Quick);
+    ASSERT_TRUE(quick.tests.contains(QStringLiteral("cnn")));
+    const GpuVerdict clean = judgeGpuRun(quick, realRun(QStringLiteral("h200_v2_clean_all.jsonl"), 0), VerdictPolicy{});
+    EXPECT_EQ(clean.status, VerdictStatus::Pass) << reasonsText(clean).toStdString();
+    ASSERT_EQ(clean.tests.size(), 6);
+    EXPECT_EQ(clean.tests[4].test, QStringLiteral("cnn"));
+    EXPECT_TRUE(clean.tests[4].completed);
+    EXPECT_TRUE(clean.tests[4].result->pass);
+
+    StressPlan planted = quick;
+    planted.injectFault = QStringLiteral("nan");
+    const GpuVerdict nan = judgeGpuRun(planted, realRun(QStringLiteral("h200_v2_fault_nan_keep_going.jsonl"), 1), VerdictPolicy{});
+    EXPECT_EQ(nan.status, VerdictStatus::Fail);
+    ASSERT_EQ(nan.reasons.size(), 2) << reasonsText(nan).toStdString();
+    EXPECT_EQ(nan.reasons[0].test, QStringLiteral("train"));
+    EXPECT_EQ(nan.reasons[1].test, QStringLiteral("cnn"));
+    for (const VerdictReason &r : nan.reasons) {
+        EXPECT_EQ(r.count, 1u) << r.test.toStdString();
+        EXPECT_TRUE(r.detail.contains(QStringLiteral("injected fault: nan"))) << r.text().toStdString();
+    }
+    bool injectedNote = false;
+    for (const VerdictReason &note : nan.notes)
+        injectedNote |= note.kind == VerdictReasonKind::FaultInjected && note.test == QStringLiteral("train, cnn");
+    EXPECT_TRUE(injectedNote);
 }

@@ -34,6 +34,12 @@ StressPanel::StressPanel(QWidget *parent) : QWidget(parent), baselines_(std::mak
     setObjectName(QStringLiteral("stressPanel"));
     baselines_->load();
     buildUi();
+    runnerPoll_ = new QTimer(this);
+    runnerPoll_->setInterval(kRunnerPollMs);
+    connect(runnerPoll_, &QTimer::timeout, this, [this] {
+        if (!runnerProblem_.isEmpty() && !locateRunner().path.isEmpty())
+            setRunnerPath(QString());
+    });
     setRunnerPath(QString());
     onPresetChanged();
     retranslateUi();
@@ -182,7 +188,7 @@ void StressPanel::retranslateUi()
     durationSpin_->setSuffix(tr(" s per test"));
     for (int i = 0; i < faultCombo_->count(); ++i) {
         const QString fault = faultCombo_->itemData(i).toString();
-        faultCombo_->setItemText(i, fault.isEmpty() ? tr("none") : tr("%1 (in %2)").arg(fault, faultTest(fault)));
+        faultCombo_->setItemText(i, fault.isEmpty() ? tr("none") : tr("%1 (in %2)").arg(fault, faultTests(fault).join(QStringLiteral(", "))));
     }
     allGpusCheck_->setText(tr("All GPUs in parallel"));
     keepGoingCheck_->setText(tr("Keep going after a fault (full census)"));
@@ -230,8 +236,17 @@ void StressPanel::setRunnerPath(const QString &path)
         if (location.path.isEmpty())
             qInfo("%s", qPrintable(runnerMissingText(location)));
     }
+    if (runnerProblem_.isEmpty())
+        runnerPoll_->stop();
+    else if (!runnerPoll_->isActive())
+        runnerPoll_->start();
     updateRunnerState();
     emit runnerStateChanged(runnerProblem_);
+}
+
+void StressPanel::setRunnerPollIntervalMs(int ms)
+{
+    runnerPoll_->setInterval(ms);
 }
 
 void StressPanel::setBaselinePath(const QString &path)

@@ -58,6 +58,8 @@ public:
     // Why no run can start, in a user's words (no runner: install the
     // package or build with HIP); empty when one can.
     QString runnerProblem() const { return runnerProblem_; }
+    // How often a missing runner is looked for again (default kRunnerPollMs).
+    void setRunnerPollIntervalMs(int ms);
     // The environment of the last run, read when it started (tuning in force included).
     const StressEnvironment &environment() const { return environment_; }
     QVector<StressRunPlot *> plots() const { return plots_; }
@@ -135,6 +137,10 @@ private:
     StressProgressModel *model_ = nullptr;
     QVector<StressRunPlot *> plots_;
     QTimer *plotTimer_ = nullptr;
+    // While no runner is found: looks again now and then (scripts/run.sh
+    // builds it in the background after the window opened).
+    QTimer *runnerPoll_ = nullptr;
+    static constexpr int kRunnerPollMs = 5000;
     StressTuningBox *tuningBox_ = nullptr;
 };
 

@@ -87,6 +87,7 @@ StressTuningBox::StressTuningBox(StressPanel *panel, TuningPort *port, QWidget *
     sweepTestCombo_ = new QComboBox(this);
     sweepTestCombo_->setObjectName(QStringLiteral("sweepTestCombo"));
     sweepTestCombo_->addItem(QString(), QStringLiteral("train"));
+    sweepTestCombo_->addItem(QString(), QStringLiteral("cnn"));
     sweepTestCombo_->addItem(QString(), QStringLiteral("gemm"));
     sweepButton_ = new QPushButton(this);
     sweepButton_->setObjectName(QStringLiteral("sweepButton"));

@@ -179,6 +179,35 @@ private slots:
         QVERIFY(!panel_->isRunning());
     }
 
+    // ECC counts of the simulated GPU rise while the test runs: a new
+    // uncorrectable error fails naming GPU and block; correctable ones are a
+    // warning with counts per block.
+    static EccStatus eccCounts(quint64 umcCe, quint64 umcUe)
+    {
+        EccStatus ecc;
+        ecc.available = true;
+        ecc.blocks = {EccBlockCounts{QStringLiteral("umc"), true, umcCe, umcUe}};
+        return ecc;
+    }
+
+    void eccErrorsDuringTheRunAreInTheVerdict()
+    {
+        chooseCustom({QStringLiteral("compute")}, 1.0);
+        backend_->setEcc(0, eccCounts(2, 0));
+        QTimer::singleShot(500, panel_.get(), [this] { backend_->setEcc(0, eccCounts(2, 1)); });
+        const StressVerdict failed = runToEnd();
+        QCOMPARE(failed.status, VerdictStatus::Fail);
+        QString reasons = panel_->findChild<QLabel *>(QStringLiteral("reasonsLabel"))->text();
+        QVERIFY2(reasons.contains(QStringLiteral("in the UMC block during the run")) && reasons.contains(QStringLiteral("GPU 0: 1 new uncorrectable ECC error")), qPrintable(reasons));
+
+        backend_->setEcc(0, eccCounts(2, 1));
+        QTimer::singleShot(500, panel_.get(), [this] { backend_->setEcc(0, eccCounts(9, 1)); });
+        const StressVerdict warned = runToEnd();
+        QCOMPARE(warned.status, VerdictStatus::Pass);
+        reasons = panel_->findChild<QLabel *>(QStringLiteral("reasonsLabel"))->text();
+        QVERIFY2(reasons.contains(QStringLiteral("during the run (UMC 7)")) && reasons.contains(QStringLiteral("Warning: 7 new correctable ECC error")), qPrintable(reasons));
+    }
+
     void crashedRunnerFails()
     {
         qputenv("ROCMTUNE_FAKE_MODE", "crash");
@@ -245,12 +274,21 @@ private slots:
         const quint64 before = port.currentCap(0);
         StressTuningBox *box = panel_->attachTuning(&port);
         box->setSweepSecondsPerStep(0.3);
+        // The sweep's choices: the MLP, the MNIST CNN and the GEMM; this one sweeps the CNN.
+        auto *sweepTest = box->findChild<QComboBox *>(QStringLiteral("sweepTestCombo"));
+        QCOMPARE(sweepTest->count(), 3);
+        QVERIFY(sweepTest->findData(QStringLiteral("cnn")) >= 0);
+        QCOMPARE(sweepTest->itemText(sweepTest->findData(QStringLiteral("cnn"))), QStringLiteral("Training step (MNIST CNN)"));
+        sweepTest->setCurrentIndex(sweepTest->findData(QStringLiteral("cnn")));
         QSignalSpy finished(box->sweep(), &PowerSweep::finished);
         box->startSweep(0);
         QVERIFY(finished.wait(20000));
         QVERIFY(finished.at(0).at(0).toBool());
         const int steps = static_cast<int>(PowerSweep::capsFor(*port.powerCap(0)).size());
         QCOMPARE(box->sweep()->points().size(), steps);
+        // The fake runner's cnn result (52,000 samples/s; its train says 410,000).
+        QCOMPARE(box->sweep()->points().at(0).unit, QStringLiteral("samples/s"));
+        QVERIFY(box->sweep()->points().at(0).throughput.value_or(0) < 100000);
         QCOMPARE(box->sweepPlot()->graph(0)->dataCount(), steps);
         QCOMPARE(box->sweepPlot()->graph(1)->dataCount(), steps);
         QCOMPARE(port.currentCap(0), before);
@@ -273,6 +311,27 @@ private slots:
         QVERIFY2(!text.contains(QStringLiteral("cmake")) && !text.contains(QStringLiteral("DROCMTUNE")), qPrintable(text));
         QVERIFY2(!text.contains(QStringLiteral("/nonexistent")), qPrintable(text));
         QVERIFY(panel_->grab().save(QStringLiteral(ROCMTUNE_STRESS_SCREENSHOT_DIR "/stress-panel-no-runner.png")));
+    }
+
+    // scripts/run.sh opens the window first and builds the runner in the
+    // background: the panel finds it when it appears, without a restart.
+    void runnerBuiltAfterTheWindowOpenedIsFound()
+    {
+        const QString later = dir_.filePath(QStringLiteral("later/rocmtune-bench"));
+        qputenv("ROCMTUNE_BENCH", later.toUtf8());
+        panel_->setRunnerPollIntervalMs(100);
+        panel_->setRunnerPath(QString());
+        QVERIFY(!panel_->runnerProblem().isEmpty());
+        QVERIFY(!panel_->findChild<QPushButton *>(QStringLiteral("startButton"))->isEnabled());
+        QSignalSpy found(panel_.get(), &StressPanel::runnerStateChanged);
+        QVERIFY(QDir().mkpath(dir_.filePath(QStringLiteral("later"))));
+        QVERIFY(QFile::copy(QStringLiteral(ROCMTUNE_FAKE_BENCH_PATH), later));
+        QVERIFY(QFile::setPermissions(later, QFile::permissions(later) | QFileDevice::ExeOwner));
+        QVERIFY(found.wait(3000));
+        qunsetenv("ROCMTUNE_BENCH");
+        QCOMPARE(found.last().at(0).toString(), QString());
+        QVERIFY(panel_->runnerProblem().isEmpty());
+        QVERIFY(panel_->findChild<QPushButton *>(QStringLiteral("startButton"))->isEnabled());
     }
 };
 
