@@ -234,8 +234,18 @@ QVector<BootOutcome> BootService::watch(DeviceSet &devices, TuningService &servi
         Backend *backend = index >= 0 ? devices.backendFor(index, &local) : nullptr;
         if (!backend)
             continue; // gone for now (a reset in progress): the event or the next step handles it
-        const ControlState state = backend->readControls(local);
-        const QStringList drift = driftOf(watched_.value(id).values, state);
+        QStringList drift = driftOf(watched_.value(id).values, backend->readControls(local));
+        if (drift.isEmpty() || service.pending(index))
+            continue;
+        // A change through ROCm Tune holds the journal lock from its journal
+        // entry to its log line: wait for one in flight, then look again, so
+        // that a person's change is never taken for drift half-way.
+        {
+            QString lockError;
+            if (!service.journal().lock(&lockError))
+                continue;
+        }
+        drift = driftOf(watched_.value(id).values, backend->readControls(local));
         if (drift.isEmpty() || service.pending(index))
             continue;
         const BootProfile profile = *std::find_if(profiles->cbegin(), profiles->cend(), [&](const BootProfile &p) { return p.deviceId == id; });
