@@ -99,8 +99,22 @@ set_cap 340000000
 run_as save rtpk-allowed "$cli" profile save Boot340 --gpu 0 --for-device --json
 set_cap 327000000
 check "profile saved at 340 W" bash -c '[[ $0 -eq 0 ]]' "$(rc_of save)"
+# The power cap only: writing a power profile into the fake tree's plain
+# pp_power_profile_mode file replaces its table, which the library then
+# cannot read (a real driver keeps the table).
+profile_file=$(json_field save profile | python3 -c 'import json,sys; print(json.load(sys.stdin)["file"])')
+python3 -c '
+import json, sys
+p = json.load(open(sys.argv[1]))
+p["values"] = {"power_cap_microwatts": p["values"]["power_cap_microwatts"]}
+json.dump(p, open(sys.argv[1], "w"), indent=4)' "$profile_file"
+denied_profiles=$tmp/home/rtpk-denied/.config/rocmtune/rocmtune/profiles
+mkdir -p "$denied_profiles"
+cp "$profile_file" "$denied_profiles/"
+chown -R rtpk-denied: "$tmp/home/rtpk-denied/.config"
 run_as set_denied rtpk-denied "$cli" profile boot set Boot340 --gpu 0 --json
-check "a user polkit refuses cannot store a boot profile" bash -c '[[ $0 -ne 0 && ! -e $1 ]]' "$(rc_of set_denied)" "$profiles_file"
+check "a user polkit refuses cannot store a boot profile (not authorised, no file)" \
+  bash -c '[[ $0 -ne 0 && $1 == *"Not authorised"* && ! -e $2 ]]' "$(rc_of set_denied)" "$(json_field set_denied error)" "$profiles_file"
 run_as set rtpk-allowed "$cli" profile boot set Boot340 --gpu 0 --json
 check "profile boot set: exit 0" test "$(rc_of set)" -eq 0
 check "the boot profiles are root's 0644 file in a 0755 folder" \
