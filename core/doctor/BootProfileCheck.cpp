@@ -26,7 +26,7 @@ CheckResult BootProfileCheck::run(DoctorContext &context) const
                           {view.error});
     }
     if (view.entries.isEmpty()) {
-        return makeResult(CheckStatus::Info, DoctorText::tr("No GPU has a boot profile."),
+        return makeResult(CheckStatus::Pass, DoctorText::tr("No GPU has a boot profile."),
                           DoctorText::tr("\"rocmtune-cli profile boot set NAME --gpu N\" (or \"Apply at boot\" in the Profiles tab) makes "
                                          "rocmtune-boot.service apply a profile at every boot, after resume and after a GPU reset."),
                           QString(), {DoctorText::tr("%1 does not exist or lists no GPU").arg(file.filePath())});

@@ -44,6 +44,10 @@ TEST(BootProfileFile, RoundTripThroughTheFolder)
     const auto empty = file.load(&error);
     ASSERT_TRUE(empty) << error.toStdString();
     EXPECT_TRUE(empty->isEmpty()) << "a missing folder is no boot profile";
+    EXPECT_TRUE(error.isEmpty()) << "and no error: " << error.toStdString();
+    ASSERT_TRUE(QDir().mkpath(file.directory()));
+    ASSERT_TRUE(file.load(&error));
+    EXPECT_TRUE(error.isEmpty()) << "a missing file neither: " << error.toStdString();
     ASSERT_TRUE(file.save({sample()}, &error)) << error.toStdString();
     struct stat st {};
     ASSERT_EQ(::stat(QFile::encodeName(file.filePath()).constData(), &st), 0);
@@ -100,6 +104,11 @@ TEST(BootGuardFile, RoundTripAndMalformedRecord)
 {
     QTemporaryDir dir;
     const BootGuardFile file(dir.path());
+    QString missingError;
+    const auto none = file.load(&missingError);
+    ASSERT_TRUE(none);
+    EXPECT_TRUE(none->applied.isEmpty() && none->disabled.isEmpty());
+    EXPECT_TRUE(missingError.isEmpty()) << missingError.toStdString();
     BootGuardState state;
     state.recordApply(QStringLiteral("gpu-a"), QStringLiteral("boot-1"), 1234);
     state.recordCleanShutdown(QStringLiteral("boot-0"), 99);

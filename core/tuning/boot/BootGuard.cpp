@@ -97,10 +97,10 @@ std::optional<BootGuardState> BootGuardFile::load(QString *error) const
     bool missing = false;
     const auto folder = StateFolder::open(directory_, false, error, &missing);
     if (!folder)
-        return missing ? std::optional<BootGuardState>(BootGuardState{}) : std::nullopt;
+        return missing ? (error->clear(), std::optional<BootGuardState>(BootGuardState{})) : std::nullopt;
     const auto bytes = folder->read(fileName(), 256 * 1024, error, &missing);
     if (!bytes)
-        return missing ? std::optional<BootGuardState>(BootGuardState{}) : std::nullopt;
+        return missing ? (error->clear(), std::optional<BootGuardState>(BootGuardState{})) : std::nullopt;
     auto refuse = [&] {
         *error = Text::tr("The boot-loop guard's record %1 is malformed; remove it (boot profiles are not applied while it cannot be read).")
                      .arg(filePath());

@@ -115,10 +115,10 @@ std::optional<QVector<BootProfile>> BootProfileFile::load(QString *error) const
     bool missing = false;
     const auto folder = StateFolder::open(directory_, false, error, &missing);
     if (!folder)
-        return missing ? std::optional<QVector<BootProfile>>(QVector<BootProfile>{}) : std::nullopt;
+        return missing ? (error->clear(), std::optional<QVector<BootProfile>>(QVector<BootProfile>{})) : std::nullopt;
     const auto bytes = folder->read(fileName(), kMaxBytes + 1, error, &missing);
     if (!bytes)
-        return missing ? std::optional<QVector<BootProfile>>(QVector<BootProfile>{}) : std::nullopt;
+        return missing ? (error->clear(), std::optional<QVector<BootProfile>>(QVector<BootProfile>{})) : std::nullopt;
     if (bytes->size() > kMaxBytes) {
         *error = Text::tr("The boot profiles %1 are refused: the file is larger than %2 bytes.").arg(filePath()).arg(kMaxBytes);
         return std::nullopt;
