@@ -18,7 +18,10 @@ cmake --install "$build" --prefix "$tmp/stage" >/dev/null
 for f in bin/rocmtune-cli share/man/man1/rocmtune-cli.1.gz share/doc/rocmtune/copyright \
          share/doc/rocmtune/changelog.gz share/rocmtune/grafana/rocmtune-dashboard.json \
          share/rocmtune/prometheus/rocmtune-alerts.yml \
-         lib/systemd/system/rocmtune-exporter.service; do
+         lib/systemd/system/rocmtune-exporter.service \
+         libexec/rocmtune/rocmtune-boot lib/systemd/system/rocmtune-boot.service \
+         lib/systemd/system/rocmtune-resume.service lib/systemd/system/rocmtune-reapply@.service \
+         lib/udev/rules.d/60-rocmtune-boot.rules; do
   [[ -e "$tmp/stage/$f" ]] || fail "cmake --install did not install $f"
 done
 if [[ -e "$tmp/stage/bin/rocmtune" ]]; then

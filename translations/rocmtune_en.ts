@@ -351,6 +351,200 @@
     </message>
 </context>
 <context>
+    <name>Boot</name>
+    <message>
+        <source>The boot-loop guard&apos;s record %1 is malformed; remove it (boot profiles are not applied while it cannot be read).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The boot profiles %1 are refused (nothing is applied from them): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a JSON object (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; must be 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;profiles&quot; must be a list of at most %1 entries.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each profile must be an object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;device_id&quot; and &quot;profile&quot; must be non-empty strings; names and ids have a length limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 has more than one boot profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;values&quot; of GPU %1 must be an object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the values of GPU %1 are empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;set_ms&quot; must be a time in milliseconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The boot profiles %1 are refused: the file is larger than %2 bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The request is larger than %1 bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The request must be a JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;action&quot; must be one of boot_set, boot_clear, boot_enable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;device&quot; must be {&quot;index&quot;: 0-1023, &quot;id&quot;: &quot;the GPU&apos;s id&quot;}; a boot profile is bound to the GPU&apos;s id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;profile&quot; and &quot;values&quot; are only allowed for &quot;boot_set&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;profile&quot; must be the profile&apos;s name (1-256 characters).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;values&quot; is required for &quot;boot_set&quot; and must be an object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;values&quot; is empty: the boot profile would change nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 is %2 (id %3), not the GPU with id %4; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no boot profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boot profile &quot;%1&quot; of %2 removed; it is no longer applied at boot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 has no backend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused, no boot profile was stored: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boot profile &quot;%1&quot; stored for %2; it is applied at every boot, after resume and after a GPU reset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boot profile &quot;%1&quot; of %2 is applied at boot again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The boot-loop guard&apos;s stop was lifted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at boot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after a GPU reset or driver reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after drift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boot profile &quot;%1&quot; of GPU %2 (%3) is not applied: the machine went down without a clean shutdown within 10 minutes of applying it (%4), so the boot-loop guard switched it off. Enable it again with &quot;rocmtune-cli profile boot enable --gpu %2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boot profile &quot;%1&quot; on GPU %2 (%3) %4%5: %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(The boot-loop guard could not record it: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last boot ended without a clean shutdown within 10 minutes of applying the boot profile (%1): the boot-loop guard switched the boot profile of %2 off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2) was changed through ROCm Tune since its boot profile &quot;%3&quot; was applied: left as it is until the next boot, resume or GPU reset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2) drifted from its boot profile &quot;%3&quot; again (%4) after %5 re-applies within 10 minutes: something keeps changing it, so it is no longer re-applied until the next boot, resume or GPU reset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-boot start | event resume | event gpu-reset [cardN]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No GPU can be opened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No boot profile is applied: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No boot profile is applied %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No boot profile is applied at boot: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Boot profiles applied; watching %n GPU(s) for drift.</source>
+        <translation>
+            <numerusform>Boot profiles applied; watching %n GPU for drift.</numerusform>
+            <numerusform>Boot profiles applied; watching %n GPUs for drift.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped; clean shutdown recorded for the boot-loop guard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rocmtune-boot runs as root, started by systemd (rocmtune-boot.service).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>List GPUs with identity, metrics and controls.</source>
@@ -1676,6 +1870,58 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>ECC: the counts could not be read twice during the run; not compared</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Use a profile made for another GPU model (checked against this card&apos;s limits).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 is simulated: boot profiles are for real GPUs (the boot service never tunes simulated ones).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli profile boot set NAME|ID --gpu N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enable the service once, if not done yet: sudo systemctl enable rocmtune-boot.service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli profile boot clear|enable --gpu N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No GPU has a boot profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not in this machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 (id %3): boot profile &quot;%4&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switched off by the boot-loop guard: the machine went down without a clean shutdown within 10 minutes of applying it (%1). Enable it again with &quot;rocmtune-cli profile boot enable --gpu %2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applied at boot, after resume and after a GPU reset (rocmtune-boot.service).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli profile boot set NAME --gpu N | list | clear --gpu N | enable --gpu N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The boot profile of a GPU, applied by rocmtune-boot.service at boot, after resume and after a GPU reset (stored by the helper in /etc/rocmtune).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>
@@ -2779,6 +3025,60 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Auto mode reads AMD GPUs through AMD SMI (--backend amd-smi); --backend rocm-smi uses ROCm SMI instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boot profiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The boot profiles cannot be used, so none is applied at boot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the file named above and set the boot profiles again with &quot;rocmtune-cli profile boot set&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No GPU has a boot profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;rocmtune-cli profile boot set NAME --gpu N&quot; (or &quot;Apply at boot&quot; in the Profiles tab) makes rocmtune-boot.service apply a profile at every boot, after resume and after a GPU reset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not exist or lists no GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (id %2): &quot;%3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: switched off by the boot-loop guard (a crash or power loss within 10 minutes of the apply at %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n boot profile(s) switched off by the boot-loop guard.</source>
+        <translation>
+            <numerusform>%n boot profile switched off by the boot-loop guard.</numerusform>
+            <numerusform>%n boot profiles switched off by the boot-loop guard.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Find out why the machine went down (journalctl -b -1). To apply the profile at boot again: rocmtune-cli profile boot enable --gpu N.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) have a boot profile.</source>
+        <translation>
+            <numerusform>%n GPU have a boot profile.</numerusform>
+            <numerusform>%n GPUs have a boot profile.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>rocmtune-boot.service applies them at boot, after resume and after a GPU reset (if it is enabled: systemctl is-enabled rocmtune-boot).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7064,6 +7364,46 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <source>&quot;%1&quot; was not applied:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Apply at &amp;boot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the selected profile this GPU&apos;s boot profile: applied at every boot, after resume and after a GPU reset, also without anyone logged in (needs an administrator; rocmtune-boot.service)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulated GPUs have no boot profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The boot profiles cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No boot profile for this GPU: it starts with the driver&apos;s settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boot profile “%1” is switched off by the boot-loop guard: the machine went down without a clean shutdown within 10 minutes of applying it (%2). Select it and choose “Apply at boot” to switch it on again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boot profile: “%1”, applied at every boot, after resume and after a GPU reset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be the boot profile of %2:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changing the boot profile of %1 (an administrator&apos;s permission is asked)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The boot profile was not changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::RecordRunDialog</name>
@@ -8235,6 +8575,38 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>Rollback failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boot profile at boot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boot profile after resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boot profile after a GPU reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boot profile after drift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boot profile set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boot profile removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boot profile switched on again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skipped</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

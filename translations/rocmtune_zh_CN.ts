@@ -348,6 +348,199 @@
     </message>
 </context>
 <context>
+    <name>Boot</name>
+    <message>
+        <source>The boot-loop guard&apos;s record %1 is malformed; remove it (boot profiles are not applied while it cannot be read).</source>
+        <translation>开机循环保护的记录 %1 格式有误，请删除它（无法读取时不会应用开机配置方案）。</translation>
+    </message>
+    <message>
+        <source>The boot profiles %1 are refused (nothing is applied from them): %2</source>
+        <translation>开机配置方案 %1 被拒绝（其中的任何值都不会应用）：%2</translation>
+    </message>
+    <message>
+        <source>not a JSON object (%1).</source>
+        <translation>不是 JSON 对象（%1）。</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; must be 1.</source>
+        <translation>“version”必须为 1。</translation>
+    </message>
+    <message>
+        <source>&quot;profiles&quot; must be a list of at most %1 entries.</source>
+        <translation>“profiles”必须是最多 %1 项的列表。</translation>
+    </message>
+    <message>
+        <source>each profile must be an object.</source>
+        <translation>每个配置方案都必须是对象。</translation>
+    </message>
+    <message>
+        <source>&quot;device_id&quot; and &quot;profile&quot; must be non-empty strings; names and ids have a length limit.</source>
+        <translation>“device_id”和“profile”必须是非空字符串；名称和 ID 有长度限制。</translation>
+    </message>
+    <message>
+        <source>GPU %1 has more than one boot profile.</source>
+        <translation>GPU %1 有不止一个开机配置方案。</translation>
+    </message>
+    <message>
+        <source>&quot;values&quot; of GPU %1 must be an object.</source>
+        <translation>GPU %1 的“values”必须是对象。</translation>
+    </message>
+    <message>
+        <source>the values of GPU %1 are empty.</source>
+        <translation>GPU %1 的值为空。</translation>
+    </message>
+    <message>
+        <source>&quot;set_ms&quot; must be a time in milliseconds.</source>
+        <translation>“set_ms”必须是以毫秒计的时间。</translation>
+    </message>
+    <message>
+        <source>The boot profiles %1 are refused: the file is larger than %2 bytes.</source>
+        <translation>开机配置方案 %1 被拒绝：文件大于 %2 字节。</translation>
+    </message>
+    <message>
+        <source>The request is larger than %1 bytes.</source>
+        <translation>请求大于 %1 字节。</translation>
+    </message>
+    <message>
+        <source>The request must be a JSON object.</source>
+        <translation>请求必须是 JSON 对象。</translation>
+    </message>
+    <message>
+        <source>the request</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <source>&quot;action&quot; must be one of boot_set, boot_clear, boot_enable.</source>
+        <translation>“action”必须是 boot_set、boot_clear、boot_enable 之一。</translation>
+    </message>
+    <message>
+        <source>&quot;device&quot; must be {&quot;index&quot;: 0-1023, &quot;id&quot;: &quot;the GPU&apos;s id&quot;}; a boot profile is bound to the GPU&apos;s id.</source>
+        <translation>“device”必须是 {&quot;index&quot;: 0-1023, &quot;id&quot;: &quot;GPU 的 ID&quot;}；开机配置方案绑定在 GPU 的 ID 上。</translation>
+    </message>
+    <message>
+        <source>&quot;profile&quot; and &quot;values&quot; are only allowed for &quot;boot_set&quot;.</source>
+        <translation>只有“boot_set”可以带“profile”和“values”。</translation>
+    </message>
+    <message>
+        <source>&quot;profile&quot; must be the profile&apos;s name (1-256 characters).</source>
+        <translation>“profile”必须是配置方案的名称（1–256 个字符）。</translation>
+    </message>
+    <message>
+        <source>&quot;values&quot; is required for &quot;boot_set&quot; and must be an object.</source>
+        <translation>“boot_set”必须带“values”，且它必须是对象。</translation>
+    </message>
+    <message>
+        <source>&quot;values&quot; is empty: the boot profile would change nothing.</source>
+        <translation>“values”为空：这个开机配置方案什么也不会改变。</translation>
+    </message>
+    <message>
+        <source>GPU %1 is %2 (id %3), not the GPU with id %4; nothing was changed.</source>
+        <translation>GPU %1 是 %2（ID %3），不是 ID 为 %4 的 GPU；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>%1 has no boot profile.</source>
+        <translation>%1 没有开机配置方案。</translation>
+    </message>
+    <message>
+        <source>Boot profile &quot;%1&quot; of %2 removed; it is no longer applied at boot.</source>
+        <translation>已删除 %2 的开机配置方案“%1”；开机时不再应用。</translation>
+    </message>
+    <message>
+        <source>GPU %1 has no backend.</source>
+        <translation>GPU %1 没有后端。</translation>
+    </message>
+    <message>
+        <source>Refused, no boot profile was stored: %1</source>
+        <translation>已拒绝，未保存开机配置方案：%1</translation>
+    </message>
+    <message>
+        <source>Boot profile &quot;%1&quot; stored for %2; it is applied at every boot, after resume and after a GPU reset.</source>
+        <translation>已为 %2 保存开机配置方案“%1”；每次开机、唤醒后和 GPU 重置后都会应用。</translation>
+    </message>
+    <message>
+        <source>Boot profile &quot;%1&quot; of %2 is applied at boot again.</source>
+        <translation>%2 的开机配置方案“%1”已重新在开机时应用。</translation>
+    </message>
+    <message>
+        <source>The boot-loop guard&apos;s stop was lifted.</source>
+        <translation>已解除开机循环保护的停用。</translation>
+    </message>
+    <message>
+        <source>at boot</source>
+        <translation>开机时</translation>
+    </message>
+    <message>
+        <source>after resume</source>
+        <translation>唤醒后</translation>
+    </message>
+    <message>
+        <source>after a GPU reset or driver reload</source>
+        <translation>GPU 重置或驱动重新加载后</translation>
+    </message>
+    <message>
+        <source>after drift</source>
+        <translation>数值偏移后</translation>
+    </message>
+    <message>
+        <source>Boot profile &quot;%1&quot; of GPU %2 (%3) is not applied: the machine went down without a clean shutdown within 10 minutes of applying it (%4), so the boot-loop guard switched it off. Enable it again with &quot;rocmtune-cli profile boot enable --gpu %2&quot;.</source>
+        <translation>GPU %2（%3）的开机配置方案“%1”未应用：应用它（%4）后 10 分钟内机器未正常关机就停止了运行，开机循环保护因此停用了它。用“rocmtune-cli profile boot enable --gpu %2”重新启用。</translation>
+    </message>
+    <message>
+        <source>Boot profile &quot;%1&quot; on GPU %2 (%3) %4%5: %6</source>
+        <translation>%4在 GPU %2（%3）上应用开机配置方案“%1”%5：%6</translation>
+    </message>
+    <message>
+        <source>(The boot-loop guard could not record it: %1)</source>
+        <translation>（开机循环保护无法记录此次应用：%1）</translation>
+    </message>
+    <message>
+        <source>The last boot ended without a clean shutdown within 10 minutes of applying the boot profile (%1): the boot-loop guard switched the boot profile of %2 off.</source>
+        <translation>上次开机在应用开机配置方案（%1）后 10 分钟内未正常关机就结束了：开机循环保护停用了 %2 的开机配置方案。</translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2) was changed through ROCm Tune since its boot profile &quot;%3&quot; was applied: left as it is until the next boot, resume or GPU reset.</source>
+        <translation>GPU %1（%2）在应用开机配置方案“%3”之后又通过 ROCm Tune 修改过：保持现状，直到下次开机、唤醒或 GPU 重置。</translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2) drifted from its boot profile &quot;%3&quot; again (%4) after %5 re-applies within 10 minutes: something keeps changing it, so it is no longer re-applied until the next boot, resume or GPU reset.</source>
+        <translation>GPU %1（%2）在 10 分钟内重新应用 %5 次后又偏离了开机配置方案“%3”（%4）：有程序在不断修改它，因此在下次开机、唤醒或 GPU 重置之前不再重新应用。</translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-boot start | event resume | event gpu-reset [cardN]</source>
+        <translation>用法：rocmtune-boot start | event resume | event gpu-reset [cardN]</translation>
+    </message>
+    <message>
+        <source>No GPU can be opened: %1</source>
+        <translation>无法打开任何 GPU：%1</translation>
+    </message>
+    <message>
+        <source>No boot profile is applied: %1</source>
+        <translation>未应用任何开机配置方案：%1</translation>
+    </message>
+    <message>
+        <source>No boot profile is applied %1: %2</source>
+        <translation>未应用任何开机配置方案（%1）：%2</translation>
+    </message>
+    <message>
+        <source>No boot profile is applied at boot: %1</source>
+        <translation>开机时未应用任何开机配置方案：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Boot profiles applied; watching %n GPU(s) for drift.</source>
+        <translation>
+            <numerusform>已应用开机配置方案；正在监视 %n 块 GPU 的数值偏移。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped; clean shutdown recorded for the boot-loop guard.</source>
+        <translation>已停止；已为开机循环保护记录正常关机。</translation>
+    </message>
+    <message>
+        <source>rocmtune-boot runs as root, started by systemd (rocmtune-boot.service).</source>
+        <translation>rocmtune-boot 以 root 身份运行，由 systemd 启动（rocmtune-boot.service）。</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>List GPUs with identity, metrics and controls.</source>
@@ -1668,6 +1861,58 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>ECC: the counts could not be read twice during the run; not compared</source>
         <translation>ECC：运行期间未能两次读取计数，无法比较</translation>
     </message>
+    <message>
+        <source>Use a profile made for another GPU model (checked against this card&apos;s limits).</source>
+        <translation>使用为另一种 GPU 型号制作的配置方案（按这块卡的限制检查）。</translation>
+    </message>
+    <message>
+        <source>GPU %1 is simulated: boot profiles are for real GPUs (the boot service never tunes simulated ones).</source>
+        <translation>GPU %1 是模拟 GPU：开机配置方案只用于真实 GPU（开机服务从不调校模拟 GPU）。</translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli profile boot set NAME|ID --gpu N</source>
+        <translation>用法：rocmtune-cli profile boot set 名称|ID --gpu N</translation>
+    </message>
+    <message>
+        <source>Enable the service once, if not done yet: sudo systemctl enable rocmtune-boot.service</source>
+        <translation>如果还没有启用服务，请启用一次：sudo systemctl enable rocmtune-boot.service</translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli profile boot clear|enable --gpu N</source>
+        <translation>用法：rocmtune-cli profile boot clear|enable --gpu N</translation>
+    </message>
+    <message>
+        <source>No GPU has a boot profile.</source>
+        <translation>没有 GPU 设置了开机配置方案。</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>not in this machine</source>
+        <translation>不在本机中</translation>
+    </message>
+    <message>
+        <source>%1 %2 (id %3): boot profile &quot;%4&quot;</source>
+        <translation>%1 %2（ID %3）：开机配置方案“%4”</translation>
+    </message>
+    <message>
+        <source>Switched off by the boot-loop guard: the machine went down without a clean shutdown within 10 minutes of applying it (%1). Enable it again with &quot;rocmtune-cli profile boot enable --gpu %2&quot;.</source>
+        <translation>已被开机循环保护停用：应用它（%1）后 10 分钟内机器未正常关机就停止了运行。用“rocmtune-cli profile boot enable --gpu %2”重新启用。</translation>
+    </message>
+    <message>
+        <source>Applied at boot, after resume and after a GPU reset (rocmtune-boot.service).</source>
+        <translation>在开机时、唤醒后和 GPU 重置后应用（rocmtune-boot.service）。</translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli profile boot set NAME --gpu N | list | clear --gpu N | enable --gpu N</source>
+        <translation>用法：rocmtune-cli profile boot set 名称 --gpu N | list | clear --gpu N | enable --gpu N</translation>
+    </message>
+    <message>
+        <source>The boot profile of a GPU, applied by rocmtune-boot.service at boot, after resume and after a GPU reset (stored by the helper in /etc/rocmtune).</source>
+        <translation>GPU 的开机配置方案，由 rocmtune-boot.service 在开机时、唤醒后和 GPU 重置后应用（由辅助程序保存在 /etc/rocmtune 中）。</translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>
@@ -2765,6 +3010,58 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Auto mode reads AMD GPUs through AMD SMI (--backend amd-smi); --backend rocm-smi uses ROCm SMI instead.</source>
         <translation>auto 模式通过 AMD SMI 读取 AMD GPU（--backend amd-smi）；--backend rocm-smi 则改用 ROCm SMI。</translation>
+    </message>
+    <message>
+        <source>Boot profiles</source>
+        <translation>开机配置方案</translation>
+    </message>
+    <message>
+        <source>The boot profiles cannot be used, so none is applied at boot.</source>
+        <translation>开机配置方案无法使用，因此开机时不会应用任何方案。</translation>
+    </message>
+    <message>
+        <source>Remove the file named above and set the boot profiles again with &quot;rocmtune-cli profile boot set&quot;.</source>
+        <translation>删除上面提到的文件，再用“rocmtune-cli profile boot set”重新设置开机配置方案。</translation>
+    </message>
+    <message>
+        <source>No GPU has a boot profile.</source>
+        <translation>没有 GPU 设置了开机配置方案。</translation>
+    </message>
+    <message>
+        <source>&quot;rocmtune-cli profile boot set NAME --gpu N&quot; (or &quot;Apply at boot&quot; in the Profiles tab) makes rocmtune-boot.service apply a profile at every boot, after resume and after a GPU reset.</source>
+        <translation>“rocmtune-cli profile boot set 名称 --gpu N”（或“配置方案”页中的“开机时应用”）让 rocmtune-boot.service 在每次开机、唤醒后和 GPU 重置后应用一个配置方案。</translation>
+    </message>
+    <message>
+        <source>%1 does not exist or lists no GPU</source>
+        <translation>%1 不存在或未列出任何 GPU</translation>
+    </message>
+    <message>
+        <source>%1 (id %2): &quot;%3&quot;</source>
+        <translation>%1（ID %2）：“%3”</translation>
+    </message>
+    <message>
+        <source>%1: switched off by the boot-loop guard (a crash or power loss within 10 minutes of the apply at %2)</source>
+        <translation>%1：已被开机循环保护停用（在 %2 应用后 10 分钟内发生了崩溃或断电）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n boot profile(s) switched off by the boot-loop guard.</source>
+        <translation>
+            <numerusform>%n 个开机配置方案已被开机循环保护停用。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Find out why the machine went down (journalctl -b -1). To apply the profile at boot again: rocmtune-cli profile boot enable --gpu N.</source>
+        <translation>先查明机器为什么停止运行（journalctl -b -1）。要在开机时重新应用该配置方案：rocmtune-cli profile boot enable --gpu N。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) have a boot profile.</source>
+        <translation>
+            <numerusform>%n 块 GPU 设置了开机配置方案。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>rocmtune-boot.service applies them at boot, after resume and after a GPU reset (if it is enabled: systemctl is-enabled rocmtune-boot).</source>
+        <translation>rocmtune-boot.service 在开机时、唤醒后和 GPU 重置后应用它们（前提是服务已启用：systemctl is-enabled rocmtune-boot）。</translation>
     </message>
 </context>
 <context>
@@ -7017,6 +7314,46 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <source>&quot;%1&quot; was not applied:</source>
         <translation>“%1”未应用：</translation>
     </message>
+    <message>
+        <source>Apply at &amp;boot</source>
+        <translation>开机时应用(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Make the selected profile this GPU&apos;s boot profile: applied at every boot, after resume and after a GPU reset, also without anyone logged in (needs an administrator; rocmtune-boot.service)</source>
+        <translation>把选中的配置方案设为这块 GPU 的开机配置方案：每次开机、唤醒后和 GPU 重置后都会应用，无人登录时也一样（需要管理员权限；rocmtune-boot.service）</translation>
+    </message>
+    <message>
+        <source>Simulated GPUs have no boot profile.</source>
+        <translation>模拟 GPU 没有开机配置方案。</translation>
+    </message>
+    <message>
+        <source>The boot profiles cannot be read: %1</source>
+        <translation>无法读取开机配置方案：%1</translation>
+    </message>
+    <message>
+        <source>No boot profile for this GPU: it starts with the driver&apos;s settings.</source>
+        <translation>这块 GPU 没有开机配置方案：开机时使用驱动的设置。</translation>
+    </message>
+    <message>
+        <source>Boot profile “%1” is switched off by the boot-loop guard: the machine went down without a clean shutdown within 10 minutes of applying it (%2). Select it and choose “Apply at boot” to switch it on again.</source>
+        <translation>开机配置方案“%1”已被开机循环保护停用：应用它（%2）后 10 分钟内机器未正常关机就停止了运行。选中它并点击“开机时应用”即可重新启用。</translation>
+    </message>
+    <message>
+        <source>Boot profile: “%1”, applied at every boot, after resume and after a GPU reset.</source>
+        <translation>开机配置方案：“%1”，每次开机、唤醒后和 GPU 重置后都会应用。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be the boot profile of %2:</source>
+        <translation>“%1”不能作为 %2 的开机配置方案：</translation>
+    </message>
+    <message>
+        <source>Changing the boot profile of %1 (an administrator&apos;s permission is asked)…</source>
+        <translation>正在更改 %1 的开机配置方案（需要管理员授权）……</translation>
+    </message>
+    <message>
+        <source>The boot profile was not changed: %1</source>
+        <translation>开机配置方案未更改：%1</translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::RecordRunDialog</name>
@@ -8183,6 +8520,38 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     <message>
         <source>Rollback failed</source>
         <translation>回滚失败</translation>
+    </message>
+    <message>
+        <source>Boot profile at boot</source>
+        <translation>开机时应用开机配置方案</translation>
+    </message>
+    <message>
+        <source>Boot profile after resume</source>
+        <translation>唤醒后应用开机配置方案</translation>
+    </message>
+    <message>
+        <source>Boot profile after a GPU reset</source>
+        <translation>GPU 重置后应用开机配置方案</translation>
+    </message>
+    <message>
+        <source>Boot profile after drift</source>
+        <translation>数值偏移后应用开机配置方案</translation>
+    </message>
+    <message>
+        <source>Boot profile set</source>
+        <translation>设置开机配置方案</translation>
+    </message>
+    <message>
+        <source>Boot profile removed</source>
+        <translation>删除开机配置方案</translation>
+    </message>
+    <message>
+        <source>Boot profile switched on again</source>
+        <translation>重新启用开机配置方案</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>已跳过</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,8 @@
 // rocmtune-helper: the one privileged entry point. Reads one JSON request
 // (TuningRequest schema) on stdin, validates it again with core/tuning (never
 // trusting the caller), applies it through the backend, reads it back and
-// answers one JSON object on stdout. No paths, no commands, no options but
+// answers one JSON object on stdout (or a boot-profile request, BootRequest.h).
+// No paths, no commands, no options but
 // --revert-when-due, which the helper itself starts as the waiter that
 // reverts an unconfirmed change at its deadline.
 #include "backends/BackendRegistry.h"
@@ -15,6 +16,9 @@
 #include "tuning/SysfsRevert.h"
 #include "tuning/TuningPaths.h"
 #include "tuning/TuningRequestHandler.h"
+#include "tuning/boot/BootGuard.h"
+#include "tuning/boot/BootProfileFile.h"
+#include "tuning/boot/BootRequest.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -43,7 +47,7 @@ struct Text {
 // The files of the state folder; each that exists must be root's own
 // regular file (StateFolder), or the helper does nothing at all.
 const QStringList kStateFiles{QStringLiteral("journal.json"), QStringLiteral("tuning-log.jsonl"), QStringLiteral("journal.lock"),
-                              QStringLiteral("power-cap-boot.json")};
+                              QStringLiteral("power-cap-boot.json"), QStringLiteral("boot-guard.json")};
 
 int answer(const QJsonObject &json, int exitCode)
 {
@@ -243,6 +247,28 @@ int revertWhenDue()
     }
 }
 
+// A boot-profile request (BootRequest.h): stored in /etc/rocmtune after the
+// same checks as an apply; no driver file is written.
+int runBootRequest(const QByteArray &input)
+{
+    QString error;
+    const auto request = parseBootRequest(input, &error);
+    if (!request)
+        return refuse(error, TuningExitBadRequest);
+    ::alarm(0);
+    if (!stateFolderTrusted(tuningStateDirectory(), &error))
+        return refuse(error, TuningExitFailed);
+    const SafetyPolicyFile policyFile = SafetyPolicyFile::load();
+    if (!policyFile.ok() && request->action != BootRequest::Action::Clear)
+        return refuse(policyFile.error, TuningExitRefused);
+    auto devices = openDevices(&error);
+    if (!devices)
+        return refuse(error, TuningExitFailed);
+    TuningService service = makeService(*devices, policyFile.policy);
+    const TuningAnswer result = handleBootRequest(service, *devices, *request, BootProfileFile(), BootGuardFile(tuningStateDirectory()));
+    return answer(result.json, result.exitCode);
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -269,6 +295,8 @@ int main(int argc, char *argv[])
     ::alarm(60);
     const QByteArray input = readRequest();
     QString error;
+    if (isBootRequest(input))
+        return runBootRequest(input);
     const auto request = parseTuningRequest(input, &error);
     if (!request)
         return refuse(error, TuningExitBadRequest);

@@ -13,6 +13,7 @@
 #include "PyTorchCheck.h"
 #include "RocmSmiLibraryCheck.h"
 #include "SafetyPolicyCheck.h"
+#include "BootProfileCheck.h"
 #include "rocmtune_version.h"
 
 #include <QDateTime>
@@ -65,6 +66,7 @@ std::vector<std::unique_ptr<DoctorCheck>> Doctor::allChecks()
     checks.push_back(std::make_unique<GfxOverrideCheck>());
     checks.push_back(std::make_unique<OverdriveCheck>());
     checks.push_back(std::make_unique<SafetyPolicyCheck>());
+    checks.push_back(std::make_unique<BootProfileCheck>());
     checks.push_back(std::make_unique<PcieLinkCheck>());
     checks.push_back(std::make_unique<EccCheck>());
     checks.push_back(std::make_unique<PyTorchCheck>());

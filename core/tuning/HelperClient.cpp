@@ -235,6 +235,11 @@ QJsonObject HelperClient::answerFrom(int exitCode, QProcess::ExitStatus status, 
 
 QJsonObject HelperClient::runBlocking(const TuningRequest &request, int timeoutMs)
 {
+    return runBlocking(request.toJson(), timeoutMs);
+}
+
+QJsonObject HelperClient::runBlocking(const QJsonObject &request, int timeoutMs)
+{
     QProcess process;
     prepare(process);
     QStringList command = commandLine();
@@ -246,7 +251,7 @@ QJsonObject HelperClient::runBlocking(const TuningRequest &request, int timeoutM
     process.start(command.first(), command.mid(1));
     if (!process.waitForStarted(10000))
         return answerFrom(-1, QProcess::CrashExit, {}, {}, cannotStart(command, process.errorString()));
-    process.write(QJsonDocument(request.toJson()).toJson(QJsonDocument::Compact));
+    process.write(QJsonDocument(request).toJson(QJsonDocument::Compact));
     process.closeWriteChannel();
     if (!process.waitForFinished(timeoutMs)) {
         process.kill();
@@ -257,6 +262,11 @@ QJsonObject HelperClient::runBlocking(const TuningRequest &request, int timeoutM
 }
 
 void HelperClient::run(const TuningRequest &request, std::function<void(const QJsonObject &answer)> done)
+{
+    run(request.toJson(), std::move(done));
+}
+
+void HelperClient::run(const QJsonObject &request, std::function<void(const QJsonObject &answer)> done)
 {
     const QStringList command = commandLine(elevation_);
     if (const auto untrusted = routeUnavailable(elevation_)) {
@@ -276,7 +286,7 @@ void HelperClient::run(const TuningRequest &request, std::function<void(const QJ
         process->deleteLater();
     });
     process->start(command.first(), command.mid(1));
-    process->write(QJsonDocument(request.toJson()).toJson(QJsonDocument::Compact));
+    process->write(QJsonDocument(request).toJson(QJsonDocument::Compact));
     process->closeWriteChannel();
 }
 

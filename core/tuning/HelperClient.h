@@ -57,9 +57,12 @@ public:
     // the helper, "error" says why. In a terminal, polkit's pkttyagent asks
     // for the password there.
     static QJsonObject runBlocking(const TuningRequest &request, int timeoutMs = 120000);
+    // Any request document the helper accepts (a boot-profile request, BootRequest.h).
+    static QJsonObject runBlocking(const QJsonObject &request, int timeoutMs = 120000);
 
     // Asynchronous; `done` is called on this object's thread.
     void run(const TuningRequest &request, std::function<void(const QJsonObject &answer)> done);
+    void run(const QJsonObject &request, std::function<void(const QJsonObject &answer)> done);
 
 private:
     static void prepare(QProcess &process);

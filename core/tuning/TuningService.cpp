@@ -146,9 +146,9 @@ void TuningService::record(const TuningReport &report)
 }
 
 TuningReport TuningService::apply(int deviceIndex, const TuningValues &values, int confirmTimeoutSeconds,
-                                  const QString &expectedDeviceId)
+                                  const QString &expectedDeviceId, const QString &action)
 {
-    Started started = startLocked(QStringLiteral("apply"), deviceIndex, expectedDeviceId);
+    Started started = startLocked(action, deviceIndex, expectedDeviceId);
     TuningReport &report = started.report;
     if (!started.ready()) {
         if (!started.backend)

@@ -43,9 +43,10 @@ public:
     // Validates, journals, applies, reads back; with confirmTimeoutSeconds > 0
     // the change stays pending until confirm() or the deadline. A second
     // change to a GPU with a pending one is refused. expectedDeviceId, when
-    // given, must match the GPU at deviceIndex.
+    // given, must match the GPU at deviceIndex. `action` is the log's word
+    // for it (the boot service's "boot", "resume", "gpu_reset", "drift").
     TuningReport apply(int deviceIndex, const TuningValues &values, int confirmTimeoutSeconds,
-                       const QString &expectedDeviceId = QString());
+                       const QString &expectedDeviceId = QString(), const QString &action = QStringLiteral("apply"));
     TuningReport confirm(int deviceIndex, const QString &expectedDeviceId = QString());
     // Moves the deadline of the pending change to now + confirmTimeoutSeconds
     // (5-60) while something checks it (a stress test), so it is neither kept

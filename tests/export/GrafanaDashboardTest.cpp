@@ -44,6 +44,12 @@ QSet<QString> exportedFamilies()
     SimulatedBackend backend(options);
     backend.initialize();
     backend.advanceSeconds(120);
+    // A GPU with ECC (the simulated ones have none unless given): an MI210's
+    // RAS blocks, so the ECC panel's series are part of the exposition.
+    EccStatus ecc;
+    ecc.available = true;
+    ecc.blocks = {EccBlockCounts{QStringLiteral("umc"), true, 3, 1}, EccBlockCounts{QStringLiteral("gfx"), true, 0, 0}};
+    backend.setEcc(1, ecc);
     DeviceList devices;
     Snapshot snapshot;
     for (int i = 0; i < backend.deviceCount(); ++i) {

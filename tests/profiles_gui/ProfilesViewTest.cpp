@@ -20,6 +20,7 @@
 #include "tuning/TuningController.h"
 
 #include <QAction>
+#include <QLabel>
 #include <QApplication>
 #include <QDoubleSpinBox>
 #include <QDir>
@@ -96,6 +97,7 @@ private slots:
     void changesFromTheCliShowUp();
     void restartKeepsTheProfileAndAppliesWithOneClick();
     void applyAtLoginInstallsTheAutostartEntry();
+    void applyAtBootIsOffForSimulatedGpus();
     void contextMenuAndShortcutsAreThere();
     void screenshotsInEnglishAndChinese();
 
@@ -594,6 +596,27 @@ void ProfilesViewTest::applyAtLoginInstallsTheAutostartEntry()
     view->action(ProfilesView::Action::ApplyAtLogin)->trigger();
     QVERIFY(!view->model()->profileAt(view->model()->rowOf(b.id))->applyAtLogin);
     QVERIFY(!QFile::exists(entry));
+}
+
+// Boot profiles are for real GPUs (rocmtune-boot never tunes simulated
+// ones): the action is there but off, and the status line says why.
+void ProfilesViewTest::applyAtBootIsOffForSimulatedGpus()
+{
+    const Profile a = storedProfile(QStringLiteral("Boot A"), 300000000, *context->device(0));
+    view->reload();
+    view->selectProfile(a.id);
+    QAction *boot = view->action(ProfilesView::Action::ApplyAtBoot);
+    QVERIFY(boot);
+    QVERIFY(boot->isCheckable());
+    QVERIFY(!boot->isEnabled());
+    QVERIFY(!boot->isChecked());
+    auto *status = view->findChild<QLabel *>(QStringLiteral("bootProfileStatus"));
+    QVERIFY(status);
+    QCOMPARE(status->text(), QStringLiteral("Simulated GPUs have no boot profile."));
+    const QString before = view->messageBar()->text();
+    boot->trigger(); // disabled: nothing is sent, nothing is said
+    QCOMPARE(view->messageBar()->text(), before);
+    QVERIFY(!boot->isChecked());
 }
 
 void ProfilesViewTest::contextMenuAndShortcutsAreThere()

@@ -6,6 +6,7 @@
 #include "ProfilePrompts.h"
 #include "common/EmptyViewHint.h"
 #include "shell/AppContext.h"
+#include "tuning/HelperClient.h"
 #include "tuning/TuningController.h"
 
 #include <QAction>
@@ -39,7 +40,8 @@ ProfilesView::ProfilesView(AppContext *context, TuningController *controller, QW
     : QWidget(parent), context_(context), controller_(controller), cliPath_(defaultCliPath()),
       prompts_(std::make_unique<ProfilePrompts>()), header_(new QLabel(this)), simulated_(new QLabel(this)),
       toolBar_(new QToolBar(this)), table_(new QTableView(this)), model_(new ProfileListModel(this)), message_(new MessageBar(this)),
-      folder_(new QLabel(this)), watcher_(new QFileSystemWatcher(this)), reloadTimer_(new QTimer(this))
+      folder_(new QLabel(this)), bootStatus_(new QLabel(this)), bootHelper_(new HelperClient(this)), watcher_(new QFileSystemWatcher(this)),
+      reloadTimer_(new QTimer(this))
 {
     setObjectName(QStringLiteral("profilesView"));
     QFont headerFont = header_->font();
@@ -74,13 +76,17 @@ ProfilesView::ProfilesView(AppContext *context, TuningController *controller, QW
     layout->addWidget(toolBar_);
     layout->addWidget(table_, 1);
     layout->addWidget(message_);
+    bootStatus_->setObjectName(QStringLiteral("bootProfileStatus"));
+    bootStatus_->setWordWrap(true);
+    layout->addWidget(bootStatus_);
     layout->addWidget(folder_);
 
     buildActions();
     connect(table_->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ProfilesView::updateActions);
     connect(table_, &QTableView::customContextMenuRequested, this, [this](const QPoint &pos) {
         QMenu menu(this);
-        for (Action a : {Action::Apply, Action::Rename, Action::Duplicate, Action::Delete, Action::Export, Action::ApplyAtLogin})
+        for (Action a : {Action::Apply, Action::Rename, Action::Duplicate, Action::Delete, Action::Export, Action::ApplyAtLogin,
+                         Action::ApplyAtBoot})
             menu.addAction(action(a));
         menu.addSeparator();
         for (Action a : {Action::SaveCurrent, Action::Import, Action::Undo, Action::OpenFolder})
@@ -129,11 +135,12 @@ void ProfilesView::buildActions()
     add(Action::Export, QKeySequence(Qt::CTRL | Qt::Key_E), &ProfilesView::exportSelected);
     add(Action::Import, QKeySequence(Qt::CTRL | Qt::Key_I), &ProfilesView::importProfile);
     add(Action::ApplyAtLogin, QKeySequence(Qt::CTRL | Qt::Key_L), &ProfilesView::toggleApplyAtLogin)->setCheckable(true);
+    add(Action::ApplyAtBoot, QKeySequence(), &ProfilesView::toggleApplyAtBoot)->setCheckable(true);
     add(Action::OpenFolder, QKeySequence(), &ProfilesView::openFolder);
     add(Action::Reload, QKeySequence(QKeySequence::Refresh), &ProfilesView::reload);
     // The toggle's check mark follows the selection; a click toggles through the slot.
     for (Action a : {Action::SaveCurrent, Action::Apply, Action::Rename, Action::Duplicate, Action::Delete, Action::Undo, Action::Export,
-                     Action::Import, Action::ApplyAtLogin, Action::OpenFolder}) {
+                     Action::Import, Action::ApplyAtLogin, Action::ApplyAtBoot, Action::OpenFolder}) {
         toolBar_->addAction(actions_.value(a));
         if (a == Action::Apply || a == Action::Undo || a == Action::Import)
             toolBar_->addSeparator();
@@ -260,6 +267,7 @@ void ProfilesView::updateActions()
         action(a)->setEnabled(profile.has_value());
     action(Action::ApplyAtLogin)->setChecked(profile && profile->applyAtLogin);
     action(Action::Undo)->setEnabled(!deleted_.isEmpty());
+    updateBootStatus();
 }
 
 QString ProfilesView::uniqueName(const QString &wanted) const
@@ -327,6 +335,9 @@ void ProfilesView::retranslateUi()
         {Action::Export, tr("&Export…"), tr("Write the selected profile to a file")},
         {Action::Import, tr("&Import…"), tr("Add a profile from a file (it is checked first)")},
         {Action::ApplyAtLogin, tr("Apply at &login"), tr("Apply the selected profile when you log in (an autostart entry)")},
+        {Action::ApplyAtBoot, tr("Apply at &boot"),
+         tr("Make the selected profile this GPU's boot profile: applied at every boot, after resume and after a GPU reset, "
+            "also without anyone logged in (needs an administrator; rocmtune-boot.service)")},
         {Action::OpenFolder, tr("Open &folder"), tr("Show the profiles folder in the file manager")},
         {Action::Reload, tr("Reload"), tr("Read the profiles folder again")},
     };

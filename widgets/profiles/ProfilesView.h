@@ -26,6 +26,7 @@ class EmptyViewHint;
 class AppContext;
 class MessageBar;
 class ProfileListModel;
+class HelperClient;
 class ProfilePrompts;
 class TuningController;
 
@@ -59,7 +60,7 @@ public:
     QString selectedProfileId() const;
     void selectProfile(const QString &id);
 
-    enum class Action { SaveCurrent, Apply, Rename, Duplicate, Delete, Undo, Export, Import, ApplyAtLogin, OpenFolder, Reload };
+    enum class Action { SaveCurrent, Apply, Rename, Duplicate, Delete, Undo, Export, Import, ApplyAtLogin, ApplyAtBoot, OpenFolder, Reload };
     QAction *action(Action which) const;
 
 public slots:
@@ -74,6 +75,9 @@ public slots:
     void exportSelected();
     void importProfile();
     void toggleApplyAtLogin();
+    // The selected profile as this GPU's boot profile (root's, through the
+    // helper), or no longer; enables it again after the boot-loop guard.
+    void toggleApplyAtBoot();
     void openFolder();
 
 protected:
@@ -102,6 +106,8 @@ private:
     void onConfirmationTick(int deviceIndex, int secondsLeft);
     void onConfirmationEnded(int deviceIndex, bool kept);
     QString countdownText(int secondsLeft) const;
+    // ProfilesViewBoot.cpp: the boot profile's action and status line.
+    void updateBootStatus();
 
     AppContext *context_;
     TuningController *controller_;
@@ -129,6 +135,9 @@ private:
     ProfileListModel *model_;
     MessageBar *message_;
     QLabel *folder_;
+    QLabel *bootStatus_;
+    HelperClient *bootHelper_;
+    bool bootBusy_ = false;
     EmptyViewHint *emptyHint_ = nullptr;
     QFileSystemWatcher *watcher_;
     QTimer *reloadTimer_;

@@ -59,6 +59,13 @@ QString TuningLogModel::actionText(const QString &action)
     if (action == QLatin1String("watchdog")) return tr("Temperature guard");
     if (action == QLatin1String("recover")) return tr("Recovery after a restart");
     if (action == QLatin1String("hold")) return tr("Hold for a check");
+    if (action == QLatin1String("boot")) return tr("Boot profile at boot");
+    if (action == QLatin1String("resume")) return tr("Boot profile after resume");
+    if (action == QLatin1String("gpu_reset")) return tr("Boot profile after a GPU reset");
+    if (action == QLatin1String("drift")) return tr("Boot profile after drift");
+    if (action == QLatin1String("boot_set")) return tr("Boot profile set");
+    if (action == QLatin1String("boot_clear")) return tr("Boot profile removed");
+    if (action == QLatin1String("boot_enable")) return tr("Boot profile switched on again");
     return action;
 }
 
@@ -72,6 +79,7 @@ QString TuningLogModel::outcomeText(const QString &outcome)
     if (outcome == QLatin1String("rolled_back")) return tr("Rolled back");
     if (outcome == QLatin1String("failed")) return tr("Failed");
     if (outcome == QLatin1String("rollback_failed")) return tr("Rollback failed");
+    if (outcome == QLatin1String("skipped")) return tr("Skipped");
     return outcome;
 }
 

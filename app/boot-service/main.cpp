@@ -1,0 +1,250 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// rocmtune-boot: applies the boot profiles (/etc/rocmtune/boot-profiles.json,
+// written only by rocmtune-helper) through the same tuning transaction as
+// every other change, and keeps them applied:
+//   rocmtune-boot start                     the service (rocmtune-boot.service): boot-loop guard,
+//                                           apply at boot, READY=1, then re-apply on drift every
+//                                           second until SIGTERM (a clean shutdown for the guard)
+//   rocmtune-boot event resume              after suspend/hibernate (rocmtune-resume.service)
+//   rocmtune-boot event gpu-reset [cardN]   after a GPU reset or driver reload (the udev rule)
+// Each result goes to the tuning log (with its reason as the action) and to
+// standard output, which systemd puts in the journal. No other arguments,
+// no environment it trusts (the same as rocmtune-helper), never simulated GPUs.
+#include "SystemdNotify.h"
+#include "backends/BackendRegistry.h"
+#include "i18n/Language.h"
+#include "rocmtune_version.h"
+#include "tuning/ElevatedEnvironment.h"
+#include "tuning/SafetyPolicyFile.h"
+#include "tuning/StateFolder.h"
+#include "tuning/TuningPaths.h"
+#include "tuning/boot/BootGuard.h"
+#include "tuning/boot/BootService.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QThread>
+
+#include <atomic>
+#include <csignal>
+#include <cstdio>
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace rocmtune;
+
+namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Boot)
+};
+
+std::atomic<bool> stopRequested{false};
+
+void onStopSignal(int)
+{
+    stopRequested = true;
+}
+
+// One line to the journal: "<N>" is the syslog priority systemd reads.
+void journal(int priority, const QString &line)
+{
+    std::fprintf(stdout, "<%d>%s\n", priority, line.toUtf8().constData());
+    std::fflush(stdout);
+}
+
+void report(const QVector<BootOutcome> &outcomes)
+{
+    for (const BootOutcome &o : outcomes)
+        journal(o.kind == BootOutcome::Kind::Applied ? 6 : o.kind == BootOutcome::Kind::Failed ? 3 : 4, o.message);
+}
+
+int usage()
+{
+    journal(3, Text::tr("Usage: rocmtune-boot start | event resume | event gpu-reset [cardN]"));
+    return 2;
+}
+
+// The state folder and its files must be root's own (StateFolder), like the helper's.
+bool stateTrusted(const QString &dir, QString *error)
+{
+    const auto folder = StateFolder::open(dir, true, error);
+    return folder
+           && folder->checkFiles({QStringLiteral("journal.json"), QStringLiteral("tuning-log.jsonl"), QStringLiteral("journal.lock"),
+                                  QStringLiteral("power-cap-boot.json"), BootGuardFile::fileName()},
+                                 error);
+}
+
+// The real GPUs; at boot the driver may still be loading, so an empty
+// result is retried for up to waitMs. Never simulated GPUs.
+std::unique_ptr<DeviceSet> openDevices(int waitMs, QString *error)
+{
+    BackendOptions options;
+    for (int waited = 0;; waited += 1000) {
+        DeviceSetResult result = createDeviceSet(options);
+        if (result.devices && !result.simulatedFallback && result.devices->deviceCount() > 0)
+            return std::move(result.devices);
+        *error = result.simulatedFallback ? Text::tr("No GPU can be opened: %1").arg(result.log.join(QStringLiteral("; "))) : result.error;
+        if (waited >= waitMs || stopRequested)
+            return nullptr;
+        QThread::msleep(1000);
+    }
+}
+
+// "card0" -> the GPU ids whose PCI bus id is that card's; empty: all GPUs.
+QStringList devicesOfCard(const DeviceSet &devices, const QString &card)
+{
+    static const QRegularExpression cardName(QStringLiteral("^card[0-9]{1,4}$"));
+    if (!cardName.match(card).hasMatch())
+        return {};
+    const QString bus = QFileInfo(QStringLiteral("/sys/class/drm/%1/device").arg(card)).canonicalFilePath().section(QLatin1Char('/'), -1);
+    QStringList ids;
+    for (const DeviceInfo &info : devices.devices()) {
+        if (!bus.isEmpty() && info.pciBusId.compare(bus, Qt::CaseInsensitive) == 0)
+            ids << info.stableId();
+    }
+    return ids;
+}
+
+// The DRM cards and their sysfs nodes' inode numbers: a driver reload
+// (or a card removed and added again) creates new nodes.
+QByteArray drmSignature()
+{
+    QByteArray signature;
+    const QStringList cards = QDir(QStringLiteral("/sys/class/drm")).entryList({QStringLiteral("card*")}, QDir::AllEntries | QDir::System);
+    for (const QString &card : cards) {
+        struct stat st {};
+        if (::stat(QFile::encodeName(QStringLiteral("/sys/class/drm/") + card).constData(), &st) == 0)
+            signature += card.toLatin1() + ':' + QByteArray::number(static_cast<qulonglong>(st.st_ino)) + ' ';
+    }
+    return signature;
+}
+
+struct Setup {
+    QString stateDir;
+    SafetyPolicy policy;
+};
+
+std::optional<Setup> setUp()
+{
+    Setup setup;
+    setup.stateDir = tuningStateDirectory();
+    QString error;
+    if (!stateTrusted(setup.stateDir, &error)) {
+        journal(3, error);
+        return std::nullopt;
+    }
+    // The administrator's policy, read strictly: with an error in it nothing is applied.
+    const SafetyPolicyFile policyFile = SafetyPolicyFile::load();
+    if (!policyFile.ok()) {
+        journal(3, Text::tr("No boot profile is applied: %1").arg(policyFile.error));
+        return std::nullopt;
+    }
+    setup.policy = policyFile.policy;
+    return setup;
+}
+
+int runEvent(BootReason reason, const QString &card)
+{
+    const auto setup = setUp();
+    if (!setup)
+        return 3;
+    QString error;
+    auto devices = openDevices(reason == BootReason::GpuReset ? 10000 : 5000, &error);
+    if (!devices) {
+        journal(3, Text::tr("No boot profile is applied %1: %2").arg(QLatin1String(bootReasonKey(reason)), error));
+        return 1;
+    }
+    TuningService service(*devices, TuningJournal(setup->stateDir), TuningLog(TuningLog::pathIn(setup->stateDir)), setup->policy);
+    BootService boot{BootProfileFile(), setup->stateDir};
+    const QVector<BootOutcome> outcomes = boot.reapply(*devices, service, reason, devicesOfCard(*devices, card));
+    if (!boot.lastError().isEmpty())
+        journal(3, boot.lastError());
+    report(outcomes);
+    const bool failed = std::any_of(outcomes.cbegin(), outcomes.cend(), [](const BootOutcome &o) { return o.kind == BootOutcome::Kind::Failed; });
+    return boot.lastError().isEmpty() && !failed ? 0 : 1;
+}
+
+int runService()
+{
+    struct sigaction action {};
+    action.sa_handler = onStopSignal;
+    ::sigaction(SIGTERM, &action, nullptr);
+    ::sigaction(SIGINT, &action, nullptr);
+    const auto setup = setUp();
+    if (!setup)
+        return 3;
+    QString error;
+    auto devices = openDevices(30000, &error);
+    if (!devices) {
+        journal(3, Text::tr("No boot profile is applied at boot: %1").arg(error));
+        return 1;
+    }
+    BootService boot{BootProfileFile(), setup->stateDir};
+    {
+        TuningService service(*devices, TuningJournal(setup->stateDir), TuningLog(TuningLog::pathIn(setup->stateDir)), setup->policy);
+        report(boot.start(*devices, service));
+    }
+    if (!boot.lastError().isEmpty())
+        journal(3, boot.lastError());
+    notifySystemd("READY=1\nSTATUS=" + Text::tr("Boot profiles applied; watching %n GPU(s) for drift.", nullptr, boot.watchedCount()).toUtf8());
+    constexpr int kPollMs = 1000;
+    QByteArray cardsSeen = drmSignature();
+    QString lastError = boot.lastError();
+    while (!stopRequested) {
+        for (int slept = 0; slept < kPollMs && !stopRequested; slept += 100)
+            QThread::msleep(100);
+        if (stopRequested)
+            break;
+        // A driver reload replaces the cards under the library: the devices
+        // are opened afresh when the DRM cards changed.
+        const QByteArray cards = drmSignature();
+        if (!devices || cards != cardsSeen) {
+            devices.reset();
+            devices = openDevices(0, &error);
+            cardsSeen = cards;
+        }
+        if (!devices)
+            continue;
+        TuningService service(*devices, TuningJournal(setup->stateDir), TuningLog(TuningLog::pathIn(setup->stateDir)), setup->policy);
+        report(boot.watch(*devices, service));
+        if (boot.lastError() != lastError && !boot.lastError().isEmpty())
+            journal(3, boot.lastError());
+        lastError = boot.lastError();
+    }
+    notifySystemd("STOPPING=1");
+    if (!boot.recordCleanShutdown(&error)) {
+        journal(3, error);
+        return 1;
+    }
+    journal(6, Text::tr("Stopped; clean shutdown recorded for the boot-loop guard."));
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    ::umask(077);
+    dropCallerControlledEnvironment();
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("rocmtune"));
+    QCoreApplication::setOrganizationName(QStringLiteral("rocmtune"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(ROCMTUNE_VERSION));
+    applyLanguage(resolveLanguage(QString()));
+    if (::geteuid() != 0) {
+        journal(3, Text::tr("rocmtune-boot runs as root, started by systemd (rocmtune-boot.service)."));
+        return 2;
+    }
+    const QStringList args = QCoreApplication::arguments().mid(1);
+    if (args == QStringList{QStringLiteral("start")})
+        return runService();
+    if (args == QStringList{QStringLiteral("event"), QStringLiteral("resume")})
+        return runEvent(BootReason::Resume, QString());
+    if ((args.size() == 2 || args.size() == 3) && args.at(0) == QLatin1String("event") && args.at(1) == QLatin1String("gpu-reset"))
+        return runEvent(BootReason::GpuReset, args.value(2));
+    return usage();
+}

@@ -1,0 +1,312 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "BootService.h"
+
+#include "tuning/controls/ControlRules.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+
+namespace rocmtune {
+
+namespace {
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Boot)
+};
+
+// The tuning log's actions of the boot service and the helper's boot requests.
+bool isBootAction(const QString &action)
+{
+    static const QStringList kActions{QStringLiteral("boot"),     QStringLiteral("resume"),     QStringLiteral("gpu_reset"),
+                                      QStringLiteral("drift"),    QStringLiteral("boot_set"),   QStringLiteral("boot_clear"),
+                                      QStringLiteral("boot_enable")};
+    return kActions.contains(action);
+}
+
+QString reasonText(BootReason reason)
+{
+    switch (reason) {
+    case BootReason::Boot: return Text::tr("at boot");
+    case BootReason::Resume: return Text::tr("after resume");
+    case BootReason::GpuReset: return Text::tr("after a GPU reset or driver reload");
+    case BootReason::Drift: return Text::tr("after drift");
+    }
+    return QString();
+}
+
+int indexOf(const DeviceSet &devices, const QString &deviceId)
+{
+    for (int i = 0; i < devices.deviceCount(); ++i) {
+        if (devices.devices().at(i).stableId() == deviceId)
+            return i;
+    }
+    return -1;
+}
+} // namespace
+
+const char *bootReasonKey(BootReason reason)
+{
+    switch (reason) {
+    case BootReason::Boot: return "boot";
+    case BootReason::Resume: return "resume";
+    case BootReason::GpuReset: return "gpu_reset";
+    case BootReason::Drift: return "drift";
+    }
+    return "boot";
+}
+
+QStringList driftOf(const TuningValues &values, const ControlState &state)
+{
+    QStringList lines;
+    for (const PlanStep &step : planSteps(effectiveValues(values, state))) {
+        if (const auto mismatch = step.rule->verify(step.values, state))
+            lines << QStringLiteral("%1: %2").arg(describeValue(step.rule->id(), step.values), *mismatch);
+    }
+    return lines;
+}
+
+BootService::BootService(BootProfileFile profiles, QString stateDirectory, QString bootId, Clock clock)
+    : profiles_(std::move(profiles)), guard_(stateDirectory), stateDirectory_(std::move(stateDirectory)), bootId_(std::move(bootId)),
+      clock_(std::move(clock))
+{
+    if (!clock_)
+        clock_ = [] { return QDateTime::currentMSecsSinceEpoch(); };
+}
+
+std::optional<QVector<BootProfile>> BootService::loadProfiles()
+{
+    QString error;
+    auto profiles = profiles_.load(&error);
+    if (!profiles)
+        lastError_ = error;
+    return profiles;
+}
+
+std::optional<BootGuardState> BootService::loadGuard(QString *error) const
+{
+    return guard_.load(error);
+}
+
+bool BootService::updateGuard(const std::function<void(BootGuardState &)> &change, QString *error)
+{
+    const auto lock = TuningJournal(stateDirectory_, bootId_).lock(error);
+    if (!lock)
+        return false;
+    auto state = guard_.load(error);
+    if (!state)
+        return false;
+    change(*state);
+    return guard_.save(*state, error);
+}
+
+bool BootService::changedByPersonSince(const TuningService &service, const QString &deviceId, qint64 sinceMs) const
+{
+    const QVector<TuningLogEntry> entries = service.log().read(200);
+    for (auto it = entries.crbegin(); it != entries.crend() && it->timestampMs > sinceMs; ++it) {
+        if (it->deviceId == deviceId && !isBootAction(it->action) && it->outcome != QLatin1String("refused"))
+            return true;
+    }
+    return false;
+}
+
+BootOutcome BootService::applyOne(DeviceSet &devices, TuningService &service, const BootProfile &profile, int index, BootReason reason,
+                                  const BootGuardState &guard, const QString &why)
+{
+    BootOutcome outcome;
+    outcome.deviceId = profile.deviceId;
+    outcome.deviceName = devices.devices().at(index).name;
+    outcome.deviceIndex = index;
+    outcome.reason = reason;
+    if (const BootGuardState::Disabled *off = guard.disabledEntry(profile.deviceId)) {
+        outcome.message = Text::tr("Boot profile \"%1\" of GPU %2 (%3) is not applied: the machine went down without a clean shutdown "
+                                   "within 10 minutes of applying it (%4), so the boot-loop guard switched it off. Enable it again with "
+                                   "\"rocmtune-cli profile boot enable --gpu %2\".")
+                              .arg(profile.profileName)
+                              .arg(index)
+                              .arg(outcome.deviceName, QDateTime::fromMSecsSinceEpoch(off->appliedMs).toString(Qt::ISODate));
+        if (!skipLogged_.contains(profile.deviceId)) {
+            skipLogged_.insert(profile.deviceId);
+            TuningLogEntry line;
+            line.timestampMs = clock_();
+            line.deviceId = profile.deviceId;
+            line.deviceName = outcome.deviceName;
+            line.action = QLatin1String(bootReasonKey(reason));
+            line.outcome = QStringLiteral("skipped");
+            line.message = outcome.message;
+            service.log().append(line);
+        }
+        return outcome;
+    }
+    const TuningReport report = service.apply(index, profile.values, 0, profile.deviceId, QLatin1String(bootReasonKey(reason)));
+    outcome.kind = report.ok ? BootOutcome::Kind::Applied : BootOutcome::Kind::Failed;
+    outcome.message = Text::tr("Boot profile \"%1\" on GPU %2 (%3) %4%5: %6")
+                          .arg(profile.profileName)
+                          .arg(index)
+                          .arg(outcome.deviceName, reasonText(reason), why.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(why),
+                               report.message);
+    if (!report.ok)
+        return outcome;
+    Watched &w = watched_[profile.deviceId];
+    w.values = profile.values;
+    w.lastApplyMs = clock_();
+    QString error;
+    if (!updateGuard([&](BootGuardState &state) { state.recordApply(profile.deviceId, bootId_, w.lastApplyMs); }, &error))
+        outcome.message += QLatin1Char(' ') + Text::tr("(The boot-loop guard could not record it: %1)").arg(error);
+    return outcome;
+}
+
+QVector<BootOutcome> BootService::start(DeviceSet &devices, TuningService &service)
+{
+    QString error;
+    QHash<QString, QString> names;
+    const auto profiles = loadProfiles();
+    if (profiles) {
+        for (const BootProfile &p : *profiles)
+            names.insert(p.deviceId, p.deviceName);
+    }
+    QVector<BootGuardState::Disabled> tripped;
+    if (!updateGuard([&](BootGuardState &state) { tripped = state.afterBoot(bootId_, clock_(), names); }, &error)) {
+        lastError_ = error;
+        return {};
+    }
+    for (const BootGuardState::Disabled &d : tripped) {
+        TuningLogEntry line;
+        line.timestampMs = clock_();
+        line.deviceId = d.deviceId;
+        line.deviceName = d.deviceName;
+        line.action = QStringLiteral("boot");
+        line.outcome = QStringLiteral("skipped");
+        line.message = Text::tr("The last boot ended without a clean shutdown within 10 minutes of applying the boot profile (%1): the "
+                                "boot-loop guard switched the boot profile of %2 off.")
+                           .arg(QDateTime::fromMSecsSinceEpoch(d.appliedMs).toString(Qt::ISODate), d.deviceName);
+        service.log().append(line);
+    }
+    return reapply(devices, service, BootReason::Boot);
+}
+
+QVector<BootOutcome> BootService::reapply(DeviceSet &devices, TuningService &service, BootReason reason, const QStringList &onlyDeviceIds)
+{
+    QVector<BootOutcome> outcomes;
+    const auto profiles = loadProfiles();
+    QString error;
+    const auto guard = loadGuard(&error);
+    if (!profiles || !guard) {
+        if (!guard)
+            lastError_ = error;
+        return outcomes;
+    }
+    for (const BootProfile &profile : *profiles) {
+        if (!onlyDeviceIds.isEmpty() && !onlyDeviceIds.contains(profile.deviceId))
+            continue;
+        const int index = indexOf(devices, profile.deviceId);
+        if (index < 0)
+            continue; // not in this machine (now)
+        outcomes << applyOne(devices, service, profile, index, reason, *guard, QString());
+    }
+    return outcomes;
+}
+
+QVector<BootOutcome> BootService::watch(DeviceSet &devices, TuningService &service)
+{
+    QVector<BootOutcome> outcomes;
+    const qint64 now = clock_();
+    QString error;
+    auto guard = loadGuard(&error);
+    if (guard && guard->settle(bootId_, now)) // a copy: only to know whether to write
+        updateGuard([&](BootGuardState &state) { state.settle(bootId_, now); }, &error);
+    const auto profiles = loadProfiles();
+    if (!profiles || !guard) {
+        watched_.clear(); // nothing is enforced from a file that cannot be trusted
+        return outcomes;
+    }
+    lastError_.clear();
+    for (auto it = watched_.begin(); it != watched_.end();) {
+        const auto profile = std::find_if(profiles->cbegin(), profiles->cend(), [&](const BootProfile &p) { return p.deviceId == it.key(); });
+        // Cleared or changed since this service applied it: the new one applies at the next event.
+        if (profile == profiles->cend() || profile->values != it->values || guard->disabledEntry(it.key()))
+            it = watched_.erase(it);
+        else
+            ++it;
+    }
+    const QStringList ids = watched_.keys();
+    for (const QString &id : ids) {
+        const int index = indexOf(devices, id);
+        int local = -1;
+        Backend *backend = index >= 0 ? devices.backendFor(index, &local) : nullptr;
+        if (!backend)
+            continue; // gone for now (a reset in progress): the event or the next step handles it
+        QStringList drift = driftOf(watched_.value(id).values, backend->readControls(local));
+        if (drift.isEmpty() || service.pending(index))
+            continue;
+        // A change through ROCm Tune holds the journal lock from its journal
+        // entry to its log line: wait for one in flight, then look again, so
+        // that a person's change is never taken for drift half-way.
+        {
+            QString lockError;
+            if (!service.journal().lock(&lockError))
+                continue;
+        }
+        drift = driftOf(watched_.value(id).values, backend->readControls(local));
+        if (drift.isEmpty() || service.pending(index))
+            continue;
+        const BootProfile profile = *std::find_if(profiles->cbegin(), profiles->cend(), [&](const BootProfile &p) { return p.deviceId == id; });
+        if (changedByPersonSince(service, id, watched_.value(id).lastApplyMs)) {
+            watched_.remove(id);
+            BootOutcome left;
+            left.deviceId = id;
+            left.deviceName = devices.devices().at(index).name;
+            left.deviceIndex = index;
+            left.reason = BootReason::Drift;
+            left.message = Text::tr("GPU %1 (%2) was changed through ROCm Tune since its boot profile \"%3\" was applied: left as it is "
+                                    "until the next boot, resume or GPU reset.")
+                               .arg(index)
+                               .arg(left.deviceName, profile.profileName);
+            outcomes << left;
+            continue;
+        }
+        Watched &w = watched_[id];
+        w.driftApplies.erase(std::remove_if(w.driftApplies.begin(), w.driftApplies.end(),
+                                            [&](qint64 t) { return now - t > BootGuardState::kWatchWindowMs; }),
+                             w.driftApplies.end());
+        if (w.driftApplies.size() >= kMaxDriftReapplies) {
+            BootOutcome stop;
+            stop.deviceId = id;
+            stop.deviceName = devices.devices().at(index).name;
+            stop.deviceIndex = index;
+            stop.reason = BootReason::Drift;
+            stop.kind = BootOutcome::Kind::Failed;
+            stop.message = Text::tr("GPU %1 (%2) drifted from its boot profile \"%3\" again (%4) after %5 re-applies within 10 minutes: "
+                                    "something keeps changing it, so it is no longer re-applied until the next boot, resume or GPU reset.")
+                               .arg(index)
+                               .arg(stop.deviceName, profile.profileName, drift.join(QStringLiteral("; ")))
+                               .arg(kMaxDriftReapplies);
+            TuningLogEntry line;
+            line.timestampMs = now;
+            line.deviceId = id;
+            line.deviceName = stop.deviceName;
+            line.action = QStringLiteral("drift");
+            line.outcome = QStringLiteral("skipped");
+            line.message = stop.message;
+            service.log().append(line);
+            watched_.remove(id);
+            outcomes << stop;
+            continue;
+        }
+        const QVector<qint64> history = w.driftApplies;
+        BootOutcome outcome = applyOne(devices, service, profile, index, BootReason::Drift, *guard, drift.join(QStringLiteral("; ")));
+        if (watched_.contains(id)) {
+            watched_[id].driftApplies = history;
+            watched_[id].driftApplies << now;
+        }
+        if (outcome.kind == BootOutcome::Kind::Failed)
+            watched_.remove(id); // said once; the next event tries again
+        outcomes << outcome;
+    }
+    return outcomes;
+}
+
+bool BootService::recordCleanShutdown(QString *error)
+{
+    return updateGuard([&](BootGuardState &state) { state.recordCleanShutdown(bootId_, clock_()); }, error);
+}
+
+} // namespace rocmtune

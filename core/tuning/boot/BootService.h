@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "BootGuard.h"
+#include "BootProfileFile.h"
+#include "tuning/TuningService.h"
+
+#include <QHash>
+#include <QSet>
+#include <QStringList>
+
+#include <functional>
+
+namespace rocmtune {
+
+// Why rocmtune-boot applies a boot profile; the key is the tuning log's action.
+enum class BootReason { Boot, Resume, GpuReset, Drift };
+const char *bootReasonKey(BootReason reason); // "boot", "resume", "gpu_reset", "drift"
+
+// The controls of `values` the driver does not hold now, one line each
+// ("power cap 350 W: the driver reports 327 W"); empty when all are in place.
+QStringList driftOf(const TuningValues &values, const ControlState &state);
+
+// What the service did for one GPU.
+struct BootOutcome {
+    enum class Kind { Applied, Failed, Skipped };
+    Kind kind = Kind::Skipped;
+    QString deviceId;
+    QString deviceName;
+    int deviceIndex = -1;
+    BootReason reason = BootReason::Boot;
+    QString message; // one line for the journal
+};
+
+// The logic of rocmtune-boot, the root service that applies the boot
+// profiles (BootProfileFile) at boot, after resume and after a GPU reset,
+// and re-applies them when a value drifts. Every apply goes through
+// TuningService::apply (validation against the card and the policy, journal,
+// read-back, rollback on failure) and is written to the tuning log with its
+// reason as the action. The boot-loop guard (BootGuardState) is evaluated
+// once per boot; a GPU it switched off is skipped, with a log line, until a
+// user enables it again (rocmtune-helper boot_set / boot_enable).
+// The device set may be opened again between calls (a driver reload); the
+// service keeps what it applied by GPU id.
+class BootService
+{
+public:
+    using Clock = std::function<qint64()>;
+
+    BootService(BootProfileFile profiles, QString stateDirectory, QString bootId = currentBootId(), Clock clock = {});
+
+    // At the start of the service: the guard (once per boot: a crash of the
+    // previous boot switches GPUs off), then every boot profile of a present GPU.
+    QVector<BootOutcome> start(DeviceSet &devices, TuningService &service);
+    // An event (resume, GPU reset, driver reload): every boot profile of a
+    // present GPU again. onlyDeviceIds: restrict to these GPUs (empty: all).
+    QVector<BootOutcome> reapply(DeviceSet &devices, TuningService &service, BootReason reason, const QStringList &onlyDeviceIds = {});
+    // One watch step: a GPU this service applied whose values drifted is
+    // re-applied, unless a person changed it through ROCm Tune since (then
+    // it is left alone until the next event) or a change of theirs waits
+    // for confirmation. Also marks applies older than the guard's window as settled.
+    QVector<BootOutcome> watch(DeviceSet &devices, TuningService &service);
+    // A clean shutdown or stop of the service (the guard's "no crash").
+    bool recordCleanShutdown(QString *error);
+
+    // Set when the boot profiles or the guard's record could not be read.
+    const QString &lastError() const { return lastError_; }
+    int watchedCount() const { return static_cast<int>(watched_.size()); }
+
+    // More re-applies for drift than this within the guard's window stop the
+    // watch of that GPU (someone keeps changing it).
+    static constexpr int kMaxDriftReapplies = 5;
+
+private:
+    struct Watched {
+        TuningValues values;
+        qint64 lastApplyMs = 0;
+        QVector<qint64> driftApplies;
+    };
+    BootOutcome applyOne(DeviceSet &devices, TuningService &service, const BootProfile &profile, int index, BootReason reason,
+                         const BootGuardState &guard, const QString &why);
+    bool changedByPersonSince(const TuningService &service, const QString &deviceId, qint64 sinceMs) const;
+    std::optional<QVector<BootProfile>> loadProfiles();
+    std::optional<BootGuardState> loadGuard(QString *error) const;
+    bool updateGuard(const std::function<void(BootGuardState &)> &change, QString *error);
+
+    BootProfileFile profiles_;
+    BootGuardFile guard_;
+    QString stateDirectory_;
+    QString bootId_;
+    Clock clock_;
+    QString lastError_;
+    QHash<QString, Watched> watched_;
+    QSet<QString> skipLogged_; // GPUs whose guard stop was logged by this process
+};
+
+} // namespace rocmtune

@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The boot profiles file and the guard's record: strict parsing, round trips,
+// files of others and links refused; the helper's boot request parser.
+#include "tuning/boot/BootGuard.h"
+#include "tuning/boot/BootProfileFile.h"
+#include "tuning/boot/BootRequest.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace rocmtune;
+
+namespace {
+BootProfile sample()
+{
+    BootProfile p;
+    p.deviceId = QStringLiteral("5b1f03c2a4e6d789");
+    p.deviceName = QStringLiteral("Radeon RX 7900 XTX");
+    p.pciBusId = QStringLiteral("0000:03:00.0");
+    p.profileName = QStringLiteral("Quiet");
+    p.values.powerCapMicrowatts = 300000000;
+    p.values.perfLevel = PerfLevel::Auto;
+    p.setMs = 1764600000000;
+    return p;
+}
+
+std::optional<QVector<BootProfile>> parse(const QByteArray &json, QString *error)
+{
+    return BootProfileFile::fromJson(json, QStringLiteral("/etc/rocmtune/boot-profiles.json"), error);
+}
+} // namespace
+
+TEST(BootProfileFile, RoundTripThroughTheFolder)
+{
+    QTemporaryDir dir;
+    const BootProfileFile file(dir.path() + QStringLiteral("/etc-rocmtune"));
+    QString error;
+    const auto empty = file.load(&error);
+    ASSERT_TRUE(empty) << error.toStdString();
+    EXPECT_TRUE(empty->isEmpty()) << "a missing folder is no boot profile";
+    EXPECT_TRUE(error.isEmpty()) << "and no error: " << error.toStdString();
+    ASSERT_TRUE(QDir().mkpath(file.directory()));
+    ASSERT_TRUE(file.load(&error));
+    EXPECT_TRUE(error.isEmpty()) << "a missing file neither: " << error.toStdString();
+    ASSERT_TRUE(file.save({sample()}, &error)) << error.toStdString();
+    struct stat st {};
+    ASSERT_EQ(::stat(QFile::encodeName(file.filePath()).constData(), &st), 0);
+    EXPECT_EQ(st.st_mode & 0777, 0644u);
+    const auto loaded = file.load(&error);
+    ASSERT_TRUE(loaded) << error.toStdString();
+    ASSERT_EQ(loaded->size(), 1);
+    EXPECT_EQ(loaded->first(), sample());
+}
+
+TEST(BootProfileFile, RefusesALinkAndAGroupWritableFile)
+{
+    QTemporaryDir dir;
+    const BootProfileFile file(dir.path());
+    QString error;
+    QFile target(dir.path() + QStringLiteral("/elsewhere.json"));
+    ASSERT_TRUE(target.open(QIODevice::WriteOnly));
+    target.write(BootProfileFile::toJson({sample()}));
+    target.close();
+    ASSERT_TRUE(QFile::link(target.fileName(), file.filePath()));
+    EXPECT_FALSE(file.load(&error));
+    EXPECT_TRUE(error.contains(QStringLiteral("symbolic link"))) << error.toStdString();
+    QFile::remove(file.filePath());
+    ASSERT_TRUE(QFile::copy(target.fileName(), file.filePath()));
+    ::chmod(QFile::encodeName(file.filePath()).constData(), 0664);
+    error.clear();
+    EXPECT_FALSE(file.load(&error));
+    EXPECT_TRUE(error.contains(QStringLiteral("writable by"))) << error.toStdString();
+}
+
+TEST(BootProfileFile, ParsingIsStrict)
+{
+    QString error;
+    EXPECT_TRUE(parse(BootProfileFile::toJson({sample()}), &error)) << error.toStdString();
+    const char *bad[] = {
+        "[]",
+        R"({"version": 2, "profiles": []})",
+        R"({"version": 1, "profiles": [], "command": "rm -rf /"})",
+        R"({"version": 1, "profiles": [{"device_id": "a", "profile": "p", "values": {}}]})",
+        R"({"version": 1, "profiles": [{"device_id": "", "profile": "p", "values": {"power_cap_microwatts": 1}}]})",
+        R"({"version": 1, "profiles": [{"device_id": "a", "profile": "p", "values": {"power_cap_microwatts": -5}}]})",
+        R"({"version": 1, "profiles": [{"device_id": "a", "profile": "p", "values": {"power_cap_microwatts": 1}, "path": "/x"}]})",
+        R"({"version": 1, "profiles": [{"device_id": "a", "profile": "p", "values": {"power_cap_microwatts": 1}},
+                                       {"device_id": "a", "profile": "q", "values": {"power_cap_microwatts": 2}}]})",
+    };
+    for (const char *json : bad) {
+        error.clear();
+        EXPECT_FALSE(parse(json, &error)) << json;
+        EXPECT_TRUE(error.contains(QStringLiteral("boot-profiles.json"))) << error.toStdString();
+    }
+}
+
+TEST(BootGuardFile, RoundTripAndMalformedRecord)
+{
+    QTemporaryDir dir;
+    const BootGuardFile file(dir.path());
+    QString missingError;
+    const auto none = file.load(&missingError);
+    ASSERT_TRUE(none);
+    EXPECT_TRUE(none->applied.isEmpty() && none->disabled.isEmpty());
+    EXPECT_TRUE(missingError.isEmpty()) << missingError.toStdString();
+    BootGuardState state;
+    state.recordApply(QStringLiteral("gpu-a"), QStringLiteral("boot-1"), 1234);
+    state.recordCleanShutdown(QStringLiteral("boot-0"), 99);
+    state.disabled << BootGuardState::Disabled{QStringLiteral("gpu-b"), QStringLiteral("Card B"), QStringLiteral("boot-0"), 10, 20};
+    QString error;
+    ASSERT_TRUE(file.save(state, &error)) << error.toStdString();
+    const auto loaded = file.load(&error);
+    ASSERT_TRUE(loaded) << error.toStdString();
+    EXPECT_EQ(loaded->applied, state.applied);
+    EXPECT_EQ(loaded->disabled, state.disabled);
+    EXPECT_EQ(loaded->cleanShutdownBootId, QStringLiteral("boot-0"));
+    EXPECT_EQ(loaded->cleanShutdownMs, 99);
+    QFile f(file.filePath());
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(R"({"version": 1, "applied": [{"device_id": "a", "boot_id": "b", "applied_ms": "soon"}]})");
+    f.close();
+    EXPECT_FALSE(file.load(&error));
+    EXPECT_TRUE(error.contains(QStringLiteral("boot-guard.json"))) << error.toStdString();
+}
+
+TEST(BootRequest, ParserAcceptsTheSchemaAndRefusesTheRest)
+{
+    QString error;
+    EXPECT_TRUE(isBootRequest(R"({"version":1,"action":"boot_set"})"));
+    EXPECT_FALSE(isBootRequest(R"({"version":1,"action":"apply"})"));
+    const auto set = parseBootRequest(
+        R"({"version":1,"action":"boot_set","device":{"index":0,"id":"abc"},"profile":"Quiet","values":{"power_cap_microwatts":300000000}})",
+        &error);
+    ASSERT_TRUE(set) << error.toStdString();
+    EXPECT_EQ(set->action, BootRequest::Action::Set);
+    EXPECT_EQ(set->deviceId, QStringLiteral("abc"));
+    EXPECT_EQ(set->values.powerCapMicrowatts, 300000000u);
+    const auto again = parseBootRequest(QJsonDocument(set->toJson()).toJson(), &error);
+    ASSERT_TRUE(again);
+    EXPECT_EQ(again->values, set->values);
+    EXPECT_TRUE(parseBootRequest(R"({"version":1,"action":"boot_clear","device":{"index":1,"id":"abc"}})", &error));
+    const char *bad[] = {
+        R"({"version":1,"action":"boot_set","device":{"index":0},"profile":"Q","values":{"power_cap_microwatts":1}})", // no id
+        R"({"version":1,"action":"boot_set","device":{"index":0,"id":"a"},"profile":"Q","values":{}})",               // empty
+        R"({"version":1,"action":"boot_set","device":{"index":0,"id":"a"},"values":{"power_cap_microwatts":1}})",    // no profile
+        R"({"version":1,"action":"boot_clear","device":{"index":0,"id":"a"},"values":{"power_cap_microwatts":1}})",
+        R"({"version":1,"action":"boot_set","device":{"index":0,"id":"a"},"profile":"Q","values":{"power_cap_microwatts":1},"path":"/etc"})",
+        R"({"version":1,"action":"boot_reboot","device":{"index":0,"id":"a"}})",
+        R"({"version":2,"action":"boot_clear","device":{"index":0,"id":"a"}})",
+    };
+    for (const char *json : bad)
+        EXPECT_FALSE(parseBootRequest(json, &error)) << json;
+}

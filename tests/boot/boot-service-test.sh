@@ -1,0 +1,248 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Issue 23's "tuning that stays", end to end with the REAL pkexec, polkitd and
+# librocm_smi64 on a fake RX 7900 XTX, in a private mount + PID namespace
+# (route-lib.sh says how it is isolated), through the installed programs and
+# the service's own entry points (what systemd's units and the udev rule run):
+#  - `profile boot set` as a user stores the boot profile through the helper
+#    (root's 0644 file in /etc/rocmtune); a user polkit refuses, and values
+#    outside the safety policy, store nothing;
+#  - `rocmtune-boot start` lands the exact value at "boot", re-applies a value
+#    changed in the fake files within 5 s (drift), leaves alone a change made
+#    through ROCm Tune; `rocmtune-boot event resume` and `event gpu-reset card0`
+#    re-apply; each is logged with its reason;
+#  - reboots are simulated with a new boot id (a file bound over
+#    /proc/sys/kernel/random/boot_id) and the card's values reset: after a
+#    clean stop the next boot applies; after a crash (SIGKILL) within 10
+#    minutes of the apply the next boot does not, logs why, and `profile boot
+#    list` says so until `profile boot enable`;
+#  - a hostile local user: a writable /etc/rocmtune with a forged file, a
+#    linked boot-profiles.json, a linked guard record: refused, nothing written,
+#    no link followed.
+# usage: boot-service-test.sh BUILD_DIR ROCMTUNE_FAKESYS
+set -euo pipefail
+# shellcheck source=../polkit/route-lib.sh
+source "$(dirname "$0")/../polkit/route-lib.sh"
+
+if [[ "${1:-}" != --inside ]]; then
+  route_outside "$@"
+fi
+
+ROUTE_OWN_VAR_LIB=1 route_inside_setup "$2"
+state=/var/lib/rocmtune
+cli=$linked_prefix/bin/rocmtune-cli
+boot=$prefix/libexec/rocmtune/rocmtune-boot
+etc=/etc/rocmtune
+profiles_file=$etc/boot-profiles.json
+[[ -x "$boot" ]] || fail "the install has no $boot"
+log_has() { grep -Fq "$1" "$state/tuning-log.jsonl"; }
+log_line() { # log_line ACTION OUTCOME [TEXT]: a tuning-log line with that action and outcome (and TEXT in its changes or message)
+  python3 -c '
+import json, sys
+for line in open(sys.argv[1]):
+    e = json.loads(line)
+    text = " ".join(e.get("changes", [])) + " " + e.get("message", "")
+    if e["action"] == sys.argv[2] and e["outcome"] == sys.argv[3] and sys.argv[4] in text:
+        sys.exit(0)
+sys.exit(1)' "$state/tuning-log.jsonl" "$1" "$2" "${3:-}"
+}
+log_count() { grep -c "$1" "$state/tuning-log.jsonl" || true; }
+mode_owner() { stat -c '%a %U:%G' "$1"; }
+set_cap() { echo "$1" >"$hwmon_cap"; }
+wait_cap() { # wait_cap VALUE SECONDS: true as soon as power1_cap is VALUE
+  local end=$((SECONDS + $2))
+  while ((SECONDS <= end)); do cap_is "$1" && return 0; sleep 0.1; done
+  return 1
+}
+stays_cap() { # stays_cap VALUE SECONDS: power1_cap is VALUE all that time
+  local end=$((SECONDS + $2))
+  while ((SECONDS < end)); do cap_is "$1" || return 1; sleep 0.2; done
+}
+# A new "boot": a new boot id, and the driver's values back to the card's own.
+boot_number=0
+reboot() {
+  boot_number=$((boot_number + 1))
+  cat /proc/sys/kernel/random/uuid >"$tmp/boot-id-$boot_number"
+  umount /proc/sys/kernel/random/boot_id 2>/dev/null || true
+  mount --bind "$tmp/boot-id-$boot_number" /proc/sys/kernel/random/boot_id
+  set_cap 327000000
+}
+boot_pid=
+start_service() { # start_service NAME: `rocmtune-boot start` as systemd runs it (root, empty environment)
+  env -i PATH=/usr/bin:/bin LANG=C.UTF-8 "$boot" start >"$tmp/$1.out" 2>&1 &
+  boot_pid=$!
+}
+stop_service() { # stop_service SIGNAL: exit code in $tmp/stop.rc
+  local rc=0
+  kill "-$1" "$boot_pid"
+  wait "$boot_pid" || rc=$?
+  echo "$rc" >"$tmp/stop.rc"
+  boot_pid=
+}
+run_boot_event() { # run_boot_event NAME ARGS...: rocmtune-boot event ARGS as root
+  local name=$1 rc=0
+  shift
+  env -i PATH=/usr/bin:/bin LANG=C.UTF-8 "$boot" event "$@" >"$tmp/$name.out" 2>&1 || rc=$?
+  echo "$rc" >"$tmp/$name.rc"
+  echo "--- rocmtune-boot event $* -> exit $rc"
+  cat "$tmp/$name.out"
+}
+list_field() { # list_field NAME EXPR: a Python expression on the first boot profile of `profile boot list --json`
+  python3 -c 'import json,sys; e=json.load(open(sys.argv[1]))["boot_profiles"]; print(eval(sys.argv[2]))' "$tmp/$1.out" "$2" 2>/dev/null
+}
+
+reboot
+check "the fake card starts at 327 W" cap_is 327000000
+
+# --- the boot profile, stored through the helper --------------------------
+set_cap 340000000
+run_as save rtpk-allowed "$cli" profile save Boot340 --gpu 0 --for-device --json
+set_cap 327000000
+check "profile saved at 340 W" bash -c '[[ $0 -eq 0 ]]' "$(rc_of save)"
+# The power cap only: writing a power profile into the fake tree's plain
+# pp_power_profile_mode file replaces its table, which the library then
+# cannot read (a real driver keeps the table).
+profile_file=$(json_field save profile | python3 -c 'import json,sys; print(json.load(sys.stdin)["file"])')
+python3 -c '
+import json, sys
+p = json.load(open(sys.argv[1]))
+p["values"] = {"power_cap_microwatts": p["values"]["power_cap_microwatts"]}
+json.dump(p, open(sys.argv[1], "w"), indent=4)' "$profile_file"
+denied_profiles=$tmp/home/rtpk-denied/.config/rocmtune/rocmtune/profiles
+mkdir -p "$denied_profiles"
+cp "$profile_file" "$denied_profiles/"
+chown -R rtpk-denied: "$tmp/home/rtpk-denied/.config"
+run_as set_denied rtpk-denied "$cli" profile boot set Boot340 --gpu 0 --json
+check "a user polkit refuses cannot store a boot profile (not authorised, no file)" \
+  bash -c '[[ $0 -ne 0 && $1 == *"Not authorised"* && ! -e $2 ]]' "$(rc_of set_denied)" "$(json_field set_denied error)" "$profiles_file"
+run_as set rtpk-allowed "$cli" profile boot set Boot340 --gpu 0 --json
+check "profile boot set: exit 0" test "$(rc_of set)" -eq 0
+check "the boot profiles are root's 0644 file in a 0755 folder" \
+  test "$(mode_owner "$profiles_file") $(mode_owner "$etc")" == "644 root:root 755 root:root"
+check "the stored values are the profile's (340 W)" grep -q '"power_cap_microwatts": 340000000' "$profiles_file"
+check "storing wrote no driver file (still 327 W)" cap_is 327000000
+check "the tuning log records boot_set" log_has '"action":"boot_set"'
+device_id=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["profiles"][0]["device_id"])' "$profiles_file")
+
+printf '[tuning/safety]\npower_cap_above_default_percent = 5\n' >"$etc/safety.conf"
+cp "$profiles_file" "$tmp/profiles-before"
+pkexec_helper outside_policy \
+  "{\"version\":1,\"action\":\"boot_set\",\"device\":{\"index\":0,\"id\":\"$device_id\"},\"profile\":\"Hot\",\"values\":{\"power_cap_microwatts\":360000000}}"
+check "boot_set of 360 W with a 5 % policy: refused (exit 3)" test "$(rc_of outside_policy)" -eq 3
+check "boot_set refused: the boot profiles are unchanged" cmp -s "$profiles_file" "$tmp/profiles-before"
+pkexec_helper unknown_field \
+  "{\"version\":1,\"action\":\"boot_set\",\"device\":{\"index\":0,\"id\":\"$device_id\"},\"profile\":\"X\",\"values\":{\"power_cap_microwatts\":330000000},\"path\":\"/etc/passwd\"}"
+check "boot_set with an unknown field: refused (exit 2)" test "$(rc_of unknown_field)" -eq 2
+run_as list rtpk-denied "$cli" profile boot list --json
+check "profile boot list (any user): GPU 0, Boot340, enabled" \
+  test "$(list_field list '[e[0]["gpu"], e[0]["profile"], e[0]["enabled"]]')" == "[0, 'Boot340', True]"
+
+# --- boot 1: apply at boot, drift, a person's change, resume, GPU reset ----
+start_service service1
+started=$SECONDS
+check "boot: 340 W within 5 s of the service's start" wait_cap 340000000 5
+echo "boot apply took about $((SECONDS - started)) s"
+check "boot: the tuning log says boot / applied, 327 W -> 340 W" log_line boot applied "340 W"
+set_cap 327000000
+drift_start=$(date +%s%N)
+check "drift: 327 W written to the fake file is back at 340 W within 5 s" wait_cap 340000000 5
+echo "drift re-apply took $((($(date +%s%N) - drift_start) / 1000000)) ms"
+check "drift: logged with its reason" log_line drift applied "340 W"
+run_cli person rtpk-allowed set --gpu 0 --power-cap 335 --no-confirm --json
+check "a change through ROCm Tune (335 W) is left alone by the watch for 3 s" stays_cap 335000000 3
+check "the service said so in the journal" grep -q 'changed through ROCm Tune' "$tmp/service1.out"
+run_boot_event resume resume
+check "event resume: exit 0 and 340 W" bash -c '[[ $0 -eq 0 ]] && grep -qx 340000000 "$1"' "$(rc_of resume)" "$hwmon_cap"
+check "event resume: logged with its reason" log_line resume applied
+set_cap 327000000
+run_boot_event reset gpu-reset card0
+check "event gpu-reset card0: exit 0 and 340 W" bash -c '[[ $0 -eq 0 ]] && grep -qx 340000000 "$1"' "$(rc_of reset)" "$hwmon_cap"
+check "event gpu-reset: logged with its reason" log_line gpu_reset applied "340 W"
+stop_service TERM
+check "SIGTERM: the service stops with exit 0" test "$(cat "$tmp/stop.rc")" -eq 0
+check "SIGTERM: a clean shutdown is recorded" grep -q '"clean_shutdown"' "$state/boot-guard.json"
+check "the journal lines carry syslog priorities" grep -q '^<6>' "$tmp/service1.out"
+cat "$tmp/service1.out"
+
+# --- boot 2 (after a clean shutdown): applied; then a crash ------------------
+reboot
+start_service service2
+check "boot 2 after a clean shutdown: 340 W" wait_cap 340000000 5
+stop_service KILL
+echo "the service was killed (a crash or power loss) right after its boot apply"
+
+# --- boot 3 (after the crash): the boot-loop guard -------------------------
+reboot
+start_service service3
+check "boot 3 after a crash within 10 min of the apply: the profile is NOT applied (327 W for 3 s)" stays_cap 327000000 3
+check "boot 3: the journal says the boot-loop guard switched it off" grep -q 'boot-loop guard' "$tmp/service3.out"
+check "boot 3: the tuning log says why" log_line boot skipped "without a clean shutdown"
+run_as list_off rtpk-denied "$cli" profile boot list --json
+check "profile boot list: switched off by the guard" test "$(list_field list_off 'e[0]["enabled"], e[0]["disabled"]["reason"]')" == "(False, 'boot_loop_guard')"
+run_as list_off_text rtpk-denied "$cli" profile boot list
+check "profile boot list (text) says how to enable it again" grep -q 'profile boot enable --gpu 0' "$tmp/list_off_text.out"
+run_boot_event resume_off resume
+check "while switched off, resume does not apply it either" cap_is 327000000
+run_as enable rtpk-allowed "$cli" profile boot enable --gpu 0 --json
+check "profile boot enable: exit 0, the guard's stop lifted" \
+  bash -c '[[ $0 -eq 0 && $1 == true ]]' "$(rc_of enable)" "$(json_field enable guard_lifted)"
+run_boot_event resume_on resume
+check "enabled again: resume applies 340 W" cap_is 340000000
+stop_service TERM
+
+# --- a hostile local user ----------------------------------------------------
+cp "$profiles_file" "$tmp/good-profiles.json"
+set_cap 327000000
+# 1. /etc/rocmtune left writable by others: the attacker's file at 343 W (inside the policy!)
+chmod 777 "$etc"
+sed 's/340000000/343000000/' "$tmp/good-profiles.json" >"$tmp/forged.json"
+chmod 644 "$tmp/forged.json"
+run_as forge rtpk-denied /bin/cp --remove-destination "$tmp/forged.json" "$profiles_file"
+check "the attacker could replace the file in the 777 folder (the set-up)" test "$(stat -c %U "$profiles_file")" == rtpk-denied
+run_boot_event forged resume
+check "777 /etc/rocmtune: refused (exit 1), naming the folder" \
+  bash -c '[[ $0 -ne 0 ]] && grep -q "/etc/rocmtune" "$1"' "$(rc_of forged)" "$tmp/forged.out"
+check "777 /etc/rocmtune: nothing written (327 W, not the forged 343 W)" cap_is 327000000
+run_as list_forged rtpk-allowed "$cli" profile boot list --json
+check "profile boot list refuses it too" test "$(rc_of list_forged)" -ne 0
+chmod 755 "$etc"
+# 2. still the attacker's file, in a root folder: a file of another owner is refused
+run_boot_event forged_owner resume
+check "a boot-profiles.json owned by a user: refused, 327 W" bash -c '[[ $0 -ne 0 ]] && grep -qx 327000000 "$1"' "$(rc_of forged_owner)" "$hwmon_cap"
+# 3. a link planted in place of the file (to a file the attacker owns)
+rm -f "$profiles_file"
+cp "$tmp/forged.json" "$tmp/home/rtpk-denied/evil.json"
+chown rtpk-denied: "$tmp/home/rtpk-denied/evil.json"
+ln -s "$tmp/home/rtpk-denied/evil.json" "$profiles_file"
+run_boot_event linked resume
+check "a linked boot-profiles.json: refused as a link, 327 W" \
+  bash -c '[[ $0 -ne 0 ]] && grep -q "symbolic link" "$1" && grep -qx 327000000 "$2"' "$(rc_of linked)" "$tmp/linked.out" "$hwmon_cap"
+rm -f "$profiles_file"
+# 4. a root-owned file whose value is outside the safety policy (an edit by hand, an older version)
+sed 's/340000000/360000000/' "$tmp/good-profiles.json" >"$profiles_file"
+chmod 644 "$profiles_file"
+run_boot_event outside resume
+check "a stored 360 W outside the 5 % policy is refused by the transaction, 327 W" \
+  bash -c '[[ $0 -ne 0 ]] && grep -qx 327000000 "$1"' "$(rc_of outside)" "$hwmon_cap"
+check "the refusal is in the tuning log" log_line resume refused
+# 5. the guard's record linked to /etc/passwd
+cp "$tmp/good-profiles.json" "$profiles_file"
+cp /etc/passwd "$tmp/passwd-before"
+mv "$state/boot-guard.json" "$tmp/guard-aside.json"
+ln -s /etc/passwd "$state/boot-guard.json"
+start_service service_linked
+for _ in $(seq 50); do kill -0 "$boot_pid" 2>/dev/null || break; sleep 0.1; done
+kill "$boot_pid" 2>/dev/null || true
+linked_rc=0
+wait "$boot_pid" || linked_rc=$?
+cat "$tmp/service_linked.out"
+check "a linked boot-guard.json: the service refuses to run (exit 3), naming the link" \
+  bash -c '[[ $0 -eq 3 ]] && grep -q "symbolic link" "$1"' "$linked_rc" "$tmp/service_linked.out"
+check "a linked boot-guard.json: /etc/passwd unchanged, 327 W" bash -c 'cmp -s /etc/passwd "$0" && grep -qx 327000000 "$1"' "$tmp/passwd-before" "$hwmon_cap"
+rm -f "$state/boot-guard.json"
+mv "$tmp/guard-aside.json" "$state/boot-guard.json"
+# 6. not root: the service refuses at once
+run_as as_user rtpk-denied "$boot" event resume
+check "rocmtune-boot as a user: exit 2, nothing written" bash -c '[[ $0 -eq 2 ]] && grep -qx 327000000 "$1"' "$(rc_of as_user)" "$hwmon_cap"
+
+route_finish

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# The boot service's systemd units: `systemd-analyze verify` accepts them
+# without a single warning (it exits 0 on unknown keys and bad values, so any
+# output fails too), and `systemd-analyze security` rates each at most 2.0
+# ("OK"). The installed path /usr/libexec/rocmtune/rocmtune-boot is replaced
+# by the built program, which verify needs to exist. A broken copy must fail,
+# so the check itself is checked.
+# usage: units-test.sh RESOURCES_DIR ROCMTUNE_BOOT
+set -euo pipefail
+resources=${1:?usage: units-test.sh RESOURCES_DIR ROCMTUNE_BOOT}
+program=${2:?usage: units-test.sh RESOURCES_DIR ROCMTUNE_BOOT}
+command -v systemd-analyze >/dev/null || { echo "FAIL: systemd-analyze is missing; run scripts/setup.sh (Debian package systemd)" >&2; exit 1; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+units=(rocmtune-boot.service rocmtune-resume.service rocmtune-reapply@.service)
+for unit in "${units[@]}"; do
+  [[ -f "$resources/systemd/$unit" ]] || { echo "FAIL: $resources/systemd/$unit is missing" >&2; exit 1; }
+  sed "s#/usr/libexec/rocmtune/rocmtune-boot#$program#" "$resources/systemd/$unit" >"$tmp/$unit"
+done
+[[ -f "$resources/udev/60-rocmtune-boot.rules" ]] || { echo "FAIL: the udev rule is missing" >&2; exit 1; }
+failures=0
+verify() { # verify UNIT...: exit 0 and no output
+  local output rc=0
+  output=$(cd "$tmp" && systemd-analyze verify --man=no "$@" 2>&1) || rc=$?
+  [[ $rc -eq 0 && -z "$output" ]] || { echo "$output"; return 1; }
+}
+instances=(./rocmtune-boot.service ./rocmtune-resume.service ./rocmtune-reapply@card0.service)
+if verify "${instances[@]}"; then echo "ok: systemd-analyze verify"; else echo "FAIL: systemd-analyze verify" >&2; failures=$((failures + 1)); fi
+for unit in "${instances[@]}"; do
+  if (cd "$tmp" && systemd-analyze security --offline=true --threshold=20 --no-pager "$unit" | tail -n 1); then
+    echo "ok: $unit exposure at most 2.0"
+  else
+    echo "FAIL: $unit is exposed more than 2.0" >&2
+    failures=$((failures + 1))
+  fi
+done
+# The checks can fail: a misspelt key and a service that may use the network.
+sed 's/^ProtectSystem=strict/ProtectSystm=strict/' "$tmp/rocmtune-boot.service" >"$tmp/broken.service"
+if verify ./broken.service >/dev/null; then echo "FAIL: verify accepted a misspelt key" >&2; failures=$((failures + 1)); fi
+grep -v -e '^PrivateNetwork' -e '^IPAddressDeny' -e '^RestrictAddressFamilies' -e '^CapabilityBoundingSet' -e '^ProtectSystem' \
+  "$tmp/rocmtune-boot.service" >"$tmp/loose.service"
+if (cd "$tmp" && systemd-analyze security --offline=true --threshold=20 --no-pager ./loose.service >/dev/null 2>&1); then
+  echo "FAIL: the exposure check accepted a unit without its hardening" >&2
+  failures=$((failures + 1))
+fi
+[[ $failures -eq 0 ]] || { echo "FAIL: $failures check(s)" >&2; exit 1; }
+echo "units-test.sh: ok"

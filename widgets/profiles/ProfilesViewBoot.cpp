@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// ProfilesView: "Apply at boot" and the boot profile's status line. The boot
+// profiles are root's (/etc/rocmtune/boot-profiles.json): reading them needs
+// nothing, changing them goes through rocmtune-helper (polkit asks), which
+// checks the values like an apply; rocmtune-boot.service applies them.
+#include "ProfilesView.h"
+
+#include "MessageBar.h"
+#include "profiles/ProfileApplier.h"
+#include "tuning/HelperClient.h"
+#include "tuning/TuningController.h"
+#include "tuning/boot/BootProfileStatus.h"
+#include "tuning/boot/BootRequest.h"
+
+#include <QAction>
+#include <QDateTime>
+#include <QLabel>
+#include <QLocale>
+
+namespace rocmtune {
+
+void ProfilesView::updateBootStatus()
+{
+    QAction *boot = action(Action::ApplyAtBoot);
+    const std::optional<DeviceInfo> device = currentDevice();
+    const std::optional<Profile> profile = selectedProfile();
+    if (!device || device->simulated) {
+        boot->setEnabled(false);
+        boot->setChecked(false);
+        bootStatus_->setText(device ? tr("Simulated GPUs have no boot profile.") : QString());
+        return;
+    }
+    const BootProfilesView view = readBootProfiles({*device});
+    if (!view.ok()) {
+        boot->setEnabled(false);
+        boot->setChecked(false);
+        bootStatus_->setText(tr("The boot profiles cannot be read: %1").arg(view.error));
+        return;
+    }
+    const BootProfileStatus *status = view.forDevice(device->stableId());
+    boot->setEnabled(profile.has_value() && !bootBusy_);
+    boot->setChecked(profile && status && status->profile.profileName == profile->name && !status->disabled);
+    if (!status)
+        bootStatus_->setText(tr("No boot profile for this GPU: it starts with the driver's settings."));
+    else if (status->disabled)
+        bootStatus_->setText(tr("Boot profile “%1” is switched off by the boot-loop guard: the machine went down without a clean shutdown "
+                                "within 10 minutes of applying it (%2). Select it and choose “Apply at boot” to switch it on again.")
+                                 .arg(status->profile.profileName,
+                                      QLocale().toString(QDateTime::fromMSecsSinceEpoch(status->disabled->appliedMs), QLocale::ShortFormat)));
+    else
+        bootStatus_->setText(tr("Boot profile: “%1”, applied at every boot, after resume and after a GPU reset.").arg(status->profile.profileName));
+}
+
+void ProfilesView::toggleApplyAtBoot()
+{
+    const std::optional<Profile> profile = selectedProfile();
+    const std::optional<DeviceInfo> device = currentDevice();
+    if (!profile || !device || bootBusy_) {
+        updateActions();
+        return;
+    }
+    const BootProfilesView view = readBootProfiles({*device});
+    const BootProfileStatus *status = view.ok() ? view.forDevice(device->stableId()) : nullptr;
+    BootRequest request;
+    request.deviceIndex = deviceIndex_;
+    request.deviceId = device->stableId();
+    if (status && status->profile.profileName == profile->name) {
+        request.action = status->disabled ? BootRequest::Action::Enable : BootRequest::Action::Clear;
+    } else {
+        const std::optional<ControlState> state = readControlsNow();
+        if (!state || !controller_) {
+            updateActions();
+            return;
+        }
+        const ProfileApplyPlan plan = ProfileApplier::plan(*profile, deviceIndex_, *device, *state, controller_->policy(), ProfileApplyOptions{});
+        if (!plan.ready()) {
+            showError([=, this] {
+                QStringList lines{tr("\"%1\" cannot be the boot profile of %2:").arg(profile->name, device->name)};
+                for (const QString &reason : plan.validation.messages())
+                    lines << tr("• %1").arg(reason);
+                if (plan.validation.ok())
+                    lines << plan.message;
+                return lines.join(QLatin1Char('\n'));
+            });
+            updateActions();
+            return;
+        }
+        request.action = BootRequest::Action::Set;
+        request.profileName = profile->name;
+        request.values = plan.values;
+    }
+    bootBusy_ = true;
+    showInfo([=, this] { return tr("Changing the boot profile of %1 (an administrator's permission is asked)…").arg(device->name); });
+    updateActions();
+    bootHelper_->run(request.toJson(), [this](const QJsonObject &answer) {
+        bootBusy_ = false;
+        const QString message = answer.value(QStringLiteral("message")).toString();
+        const QString error = answer.value(QStringLiteral("error")).toString();
+        if (answer.value(QStringLiteral("ok")).toBool())
+            showSuccess([=] { return message; });
+        else
+            showError([=, this] { return tr("The boot profile was not changed: %1").arg(error.isEmpty() ? message : error); });
+        updateActions();
+    });
+}
+
+} // namespace rocmtune
