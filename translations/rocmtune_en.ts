@@ -5551,6 +5551,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Power profile</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TuningJournal</name>

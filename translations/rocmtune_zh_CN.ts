@@ -5513,6 +5513,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Power profile</source>
         <translation>电源模式</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>TuningJournal</name>
