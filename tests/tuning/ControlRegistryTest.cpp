@@ -46,7 +46,83 @@ struct OtherValue {
     int millivolts = 0;
     bool operator==(const OtherValue &) const = default;
 };
+// A control written the new way: its value in TuningValues::perControl, its
+// state in ControlState::perControl, nothing added anywhere else.
+struct TestState {
+    int minMillivolts = 0;
+    int maxMillivolts = 0;
+    bool operator==(const TestState &) const = default;
+};
+class TestOffsetRule : public SlotControlRule<TestValue>
+{
+public:
+    ControlId id() const override { return ControlId::VoltageOffset; }
+    bool offered(const ControlState &state) const override { return state.perControl.has<TestState>(); }
+    void validate(const TuningValues &values, const ControlState &state, const SafetyPolicy &, ValidationMode,
+                  QVector<Refusal> *refusals) const override
+    {
+        const TestState *limits = state.perControl.get<TestState>();
+        if (!limits || valueIn(values).millivolts < limits->minMillivolts || valueIn(values).millivolts > limits->maxMillivolts)
+            refusals->push_back({id(), QStringLiteral("driver_range"), QStringLiteral("out of range")});
+    }
+    void capture(const ControlState &, const TuningValues &, TuningValues *) const override {}
+    void defaults(const ControlState &, TuningValues *out) const override { out->perControl.set(TestValue{0}); }
+    WriteResult write(Backend &, int, const TuningValues &) const override { return WriteResult::success(); }
+    std::optional<QString> verify(const TuningValues &, const ControlState &) const override { return std::nullopt; }
+    QString describe(const TuningValues &values) const override
+    {
+        return QStringLiteral("offset %1 mV").arg(requested(values) ? valueIn(values).millivolts : 0);
+    }
+    QStringList jsonKeys() const override { return {QStringLiteral("test_offset_mv")}; }
+    void toJson(const TuningValues &values, QJsonObject *object) const override
+    {
+        if (requested(values))
+            object->insert(QStringLiteral("test_offset_mv"), valueIn(values).millivolts);
+    }
+    bool fromJson(const QJsonObject &object, TuningValues *values, QString *) const override
+    {
+        if (object.contains(QStringLiteral("test_offset_mv")))
+            values->perControl.set(TestValue{object.value(QStringLiteral("test_offset_mv")).toInt()});
+        return true;
+    }
+    void stateToJson(const ControlState &, QJsonObject *) const override {}
+    int applyOrder(const TuningValues &) const override { return 45; }
+};
 } // namespace
+
+TEST(ControlRegistry, AControlKeptInTypedSlotsNeedsNoFieldAnywhere)
+{
+    const TestOffsetRule rule;
+    TuningValues values;
+    EXPECT_FALSE(rule.requested(values));
+    QString error;
+    ASSERT_TRUE(rule.fromJson(QJsonObject{{QStringLiteral("test_offset_mv"), -50}}, &values, &error));
+    ASSERT_TRUE(rule.requested(values));
+    values.powerCapMicrowatts = 300000000;
+    TuningValues only;
+    rule.extract(values, &only);
+    EXPECT_FALSE(only.powerCapMicrowatts);
+    EXPECT_EQ(rule.describe(only), QStringLiteral("offset -50 mV"));
+    QJsonObject json;
+    rule.toJson(only, &json);
+    EXPECT_EQ(json, (QJsonObject{{QStringLiteral("test_offset_mv"), -50}}));
+
+    ControlState state;
+    EXPECT_FALSE(rule.offered(state));
+    state.perControl.set(TestState{-100, 0});
+    EXPECT_TRUE(rule.offered(state));
+    QVector<Refusal> refusals;
+    rule.validate(only, state, SafetyPolicy{}, ValidationMode::Request, &refusals);
+    EXPECT_TRUE(refusals.isEmpty());
+    only.perControl.set(TestValue{-150});
+    rule.validate(only, state, SafetyPolicy{}, ValidationMode::Request, &refusals);
+    ASSERT_EQ(refusals.size(), 1);
+    EXPECT_EQ(refusals[0].control, ControlId::VoltageOffset);
+
+    rule.clear(&values);
+    EXPECT_FALSE(rule.requested(values));
+    EXPECT_TRUE(values.powerCapMicrowatts); // the other controls' values stay
+}
 
 TEST(ControlRegistry, EveryControlOwnsItsIdJsonKeysAndOptions)
 {
