@@ -122,8 +122,8 @@ void TuningController::run(int deviceIndex, const QJsonObject &requestJson, std:
     }
     setBusy(+1);
     auto finish = [this, done](const QJsonObject &answer) {
+        done(answer); // finished() keeps it busy until the controls are read again
         setBusy(-1);
-        done(answer);
     };
     if (useHelper(deviceIndex)) {
         helper_->run(*request, finish);
@@ -214,8 +214,18 @@ QJsonObject requestJson(const char *action, int deviceIndex)
 
 void TuningController::finished(int deviceIndex, const QJsonObject &answer)
 {
-    emit operationFinished(deviceIndex, answer);
-    refresh(deviceIndex);
+    if (!sampler_) {
+        emit operationFinished(deviceIndex, answer);
+        return;
+    }
+    // The controls are read again first, so whoever hears of the result finds
+    // them in the cache (cachedControls) already; busy until then.
+    setBusy(+1);
+    readControls(deviceIndex, [this, deviceIndex, answer](const ControlState &state) {
+        emit controlsChanged(deviceIndex, state);
+        emit operationFinished(deviceIndex, answer);
+        setBusy(-1);
+    });
 }
 
 void TuningController::applyHeld(int deviceIndex, const TuningValues &values, int holdSeconds)
