@@ -1133,10 +1133,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Nothing to set: give at least one of --power-cap, --power-overdrive, --sclk-range, --mclk-range, --sclk-levels, --mclk-levels, --perf-level, --power-profile, --overdrive.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Usage: rocmtune-cli tuning show|set|confirm|revert|reset|log --gpu N [options]</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1920,6 +1916,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>The boot profile of a GPU, applied by rocmtune-boot.service at boot, after resume and after a GPU reset (stored by the helper in /etc/rocmtune).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to set: give at least one of %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6174,6 +6174,42 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>after the reset the driver reports %1 %2-%3 MHz, outside the range it allows (%4-%5 MHz)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>GFX clock min / max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory clock min / max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clock table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GFX overdrive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power profile</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TuningJournal</name>
@@ -6213,6 +6249,25 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Apply the values, run the Quick stress check on them, and keep them only if it passes; a failing check reverts them at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::ClockRangeEditor</name>
+    <message>
+        <source> MHz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The driver offers no overdrive range to set a min / max in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The driver reports no clock range to set a min / max in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>allowed %1–%2 MHz</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6827,6 +6882,13 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
 </context>
 <context>
+    <name>rocmtune::OverdriveEditor</name>
+    <message>
+        <source> %</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rocmtune::OverviewView</name>
     <message>
         <source>All GPUs</source>
@@ -6862,6 +6924,25 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>The graphs stay where they are; the cards above keep showing live values. Click or press End to follow the newest samples.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::PowerCapEditor</name>
+    <message>
+        <source> W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power overdrive: the cap relative to the card&apos;s default cap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>default %1 W · driver %2–%3 W · safety limit %4 W</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8629,46 +8710,6 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> W</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> %</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Power overdrive: the cap relative to the card&apos;s default cap.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Power cap</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> MHz</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GFX clock min / max</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Memory clock min / max</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Performance level</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Power profile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GFX overdrive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8714,18 +8755,6 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>This GPU or its driver does not offer this control.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>default %1 W · driver %2–%3 W · safety limit %4 W</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The driver offers no overdrive range to set a min / max in.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>allowed %1–%2 MHz</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

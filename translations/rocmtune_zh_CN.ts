@@ -1131,10 +1131,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>--overdrive 必须是不小于 0 的整数百分比。</translation>
     </message>
     <message>
-        <source>Nothing to set: give at least one of --power-cap, --power-overdrive, --sclk-range, --mclk-range, --sclk-levels, --mclk-levels, --perf-level, --power-profile, --overdrive.</source>
-        <translation>没有要设置的内容：请至少给出 --power-cap、--power-overdrive、--sclk-range、--mclk-range、--sclk-levels、--mclk-levels、--perf-level、--power-profile、--overdrive 之一。</translation>
-    </message>
-    <message>
         <source>Usage: rocmtune-cli tuning show|set|confirm|revert|reset|log --gpu N [options]</source>
         <translation>用法：rocmtune-cli tuning show|set|confirm|revert|reset|log --gpu N [选项]</translation>
     </message>
@@ -1912,6 +1908,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>The boot profile of a GPU, applied by rocmtune-boot.service at boot, after resume and after a GPU reset (stored by the helper in /etc/rocmtune).</source>
         <translation>GPU 的开机配置方案，由 rocmtune-boot.service 在开机时、唤醒后和 GPU 重置后应用（由辅助程序保存在 /etc/rocmtune 中）。</translation>
+    </message>
+    <message>
+        <source>Nothing to set: give at least one of %1.</source>
+        <translation>没有要设置的内容：请至少给出 %1 之一。</translation>
     </message>
 </context>
 <context>
@@ -6129,6 +6129,42 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>after the reset the driver reports %1 %2-%3 MHz, outside the range it allows (%4-%5 MHz)</source>
         <translation>重置后驱动报告 %1 为 %2-%3 MHz，超出它允许的范围（%4-%5 MHz）</translation>
     </message>
+    <message>
+        <source>GFX clock min / max</source>
+        <translation>核心频率下限 / 上限</translation>
+    </message>
+    <message>
+        <source>Memory clock min / max</source>
+        <translation>显存频率下限 / 上限</translation>
+    </message>
+    <message>
+        <source>Clock table</source>
+        <translation>频率表</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number from %2 to %3.</source>
+        <translation>--%1 必须是 %2 到 %3 之间的整数。</translation>
+    </message>
+    <message>
+        <source>GFX overdrive</source>
+        <translation>核心超频</translation>
+    </message>
+    <message>
+        <source>Performance level</source>
+        <translation>性能等级</translation>
+    </message>
+    <message>
+        <source>Power cap</source>
+        <translation>功耗上限</translation>
+    </message>
+    <message>
+        <source>Power profile</source>
+        <translation>电源模式</translation>
+    </message>
 </context>
 <context>
     <name>TuningJournal</name>
@@ -6169,6 +6205,25 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Apply the values, run the Quick stress check on them, and keep them only if it passes; a failing check reverts them at once.</source>
         <translation>应用这些值，用快速检查对其做压力测试，仅在通过时保留；检查未通过会立即还原。</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::ClockRangeEditor</name>
+    <message>
+        <source> MHz</source>
+        <translation> MHz</translation>
+    </message>
+    <message>
+        <source>The driver offers no overdrive range to set a min / max in.</source>
+        <translation>驱动没有提供可设置下限 / 上限的超频范围。</translation>
+    </message>
+    <message>
+        <source>The driver reports no clock range to set a min / max in.</source>
+        <translation>驱动没有报告可设置下限 / 上限的频率范围。</translation>
+    </message>
+    <message>
+        <source>allowed %1–%2 MHz</source>
+        <translation>允许 %1–%2 MHz</translation>
     </message>
 </context>
 <context>
@@ -6777,6 +6832,13 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
 </context>
 <context>
+    <name>rocmtune::OverdriveEditor</name>
+    <message>
+        <source> %</source>
+        <translation>%</translation>
+    </message>
+</context>
+<context>
     <name>rocmtune::OverviewView</name>
     <message>
         <source>All GPUs</source>
@@ -6813,6 +6875,25 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>The graphs stay where they are; the cards above keep showing live values. Click or press End to follow the newest samples.</source>
         <translation>图表停在当前位置；上方的卡片仍显示实时数值。点击此处或按 End 键跟随最新数据。</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::PowerCapEditor</name>
+    <message>
+        <source> W</source>
+        <translation> W</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Power overdrive: the cap relative to the card&apos;s default cap.</source>
+        <translation>功耗超频：功耗上限比显卡默认上限高出（负数为低于）的百分比。</translation>
+    </message>
+    <message>
+        <source>default %1 W · driver %2–%3 W · safety limit %4 W</source>
+        <translation>默认 %1 W · 驱动范围 %2–%3 W · 安全上限 %4 W</translation>
     </message>
 </context>
 <context>
@@ -8573,46 +8654,6 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <translation>调校日志</translation>
     </message>
     <message>
-        <source> W</source>
-        <translation> W</translation>
-    </message>
-    <message>
-        <source> %</source>
-        <translation>%</translation>
-    </message>
-    <message>
-        <source>Power overdrive: the cap relative to the card&apos;s default cap.</source>
-        <translation>功耗超频：功耗上限比显卡默认上限高出（负数为低于）的百分比。</translation>
-    </message>
-    <message>
-        <source>Power cap</source>
-        <translation>功耗上限</translation>
-    </message>
-    <message>
-        <source> MHz</source>
-        <translation> MHz</translation>
-    </message>
-    <message>
-        <source>GFX clock min / max</source>
-        <translation>核心频率下限 / 上限</translation>
-    </message>
-    <message>
-        <source>Memory clock min / max</source>
-        <translation>显存频率下限 / 上限</translation>
-    </message>
-    <message>
-        <source>Performance level</source>
-        <translation>性能等级</translation>
-    </message>
-    <message>
-        <source>Power profile</source>
-        <translation>电源模式</translation>
-    </message>
-    <message>
-        <source>GFX overdrive</source>
-        <translation>核心超频</translation>
-    </message>
-    <message>
         <source> s</source>
         <translation> 秒</translation>
     </message>
@@ -8659,18 +8700,6 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     <message>
         <source>This GPU or its driver does not offer this control.</source>
         <translation>此 GPU 或其驱动不提供此控制项。</translation>
-    </message>
-    <message>
-        <source>default %1 W · driver %2–%3 W · safety limit %4 W</source>
-        <translation>默认 %1 W · 驱动范围 %2–%3 W · 安全上限 %4 W</translation>
-    </message>
-    <message>
-        <source>The driver offers no overdrive range to set a min / max in.</source>
-        <translation>驱动没有提供可设置下限 / 上限的超频范围。</translation>
-    </message>
-    <message>
-        <source>allowed %1–%2 MHz</source>
-        <translation>允许 %1–%2 MHz</translation>
     </message>
     <message>
         <source>Not applied, nothing was written:</source>

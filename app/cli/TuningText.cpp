@@ -5,6 +5,7 @@
 #include "i18n/DisplayWidth.h"
 #include "tuning/TuningLog.h"
 #include "tuning/TuningPaths.h"
+#include "tuning/controls/ControlRules.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -29,14 +30,6 @@ QString number(double value)
     return locale.toString(value, 'g', 12);
 }
 
-QString joined(const QJsonArray &array)
-{
-    QStringList items;
-    for (const QJsonValue &v : array)
-        items << (v.isString() ? v.toString() : number(v.toDouble()));
-    return items.join(QStringLiteral(", "));
-}
-
 void printShow(const QJsonObject &answer, QTextStream &s)
 {
     const QJsonObject device = answer.value(QStringLiteral("device")).toObject();
@@ -48,64 +41,10 @@ void printShow(const QJsonObject &answer, QTextStream &s)
                   device.value(QStringLiteral("id")).toString())
       << Qt::endl;
     QStringList fields;
-    const QString na = Text::tr("not supported");
-    if (c.contains(QStringLiteral("power_cap"))) {
-        const QJsonObject p = c.value(QStringLiteral("power_cap")).toObject();
-        const double current = p.value(QStringLiteral("current_watts")).toDouble();
-        const double def = p.value(QStringLiteral("default_watts")).toDouble();
-        fields << QStringLiteral("  ")
-                      + Text::tr("Power cap:      %1 W (default %2 W, power overdrive %3 %; driver %4-%5 W; safety limit %6 W)")
-                            .arg(number(current), number(def), def > 0 ? QLocale().toString((current / def - 1.0) * 100.0, 'f', 1) : Text::tr("N/A"),
-                                 number(p.value(QStringLiteral("min_watts")).toDouble()),
-                                 number(p.value(QStringLiteral("max_watts")).toDouble()),
-                                 number(policy.value(QStringLiteral("power_cap_max_watts")).toDouble()));
-    } else {
-        fields << QStringLiteral("  ") + Text::tr("Power cap:      %1").arg(na);
+    for (const auto &rule : controlRules()) {
+        for (const QString &line : rule->showLines(c, policy))
+            fields << QStringLiteral("  ") + line;
     }
-    for (const auto &[key, label] : {std::pair{QStringLiteral("sclk_range"), Text::tr("GFX clock:      %1")},
-                                     std::pair{QStringLiteral("mclk_range"), Text::tr("Memory clock:   %1")}}) {
-        if (!c.contains(key)) {
-            fields << QStringLiteral("  ") + label.arg(na);
-            continue;
-        }
-        const QJsonObject r = c.value(key).toObject();
-        if (!r.value(QStringLiteral("range_settable")).toBool()) {
-            // RDNA4 (a GFX offset), smu7 (per-state clock + voltage), Aldebaran memory: no min/max to set.
-            fields << QStringLiteral("  ")
-                          + label.arg((r.value(QStringLiteral("level_mask_settable")).toBool()
-                                           ? Text::tr("%1-%2 MHz (levels only, no min/max range to set; DPM levels %3)")
-                                           : Text::tr("%1-%2 MHz (not settable on this GPU; DPM levels %3)"))
-                                          .arg(r.value(QStringLiteral("current_min_mhz")).toInt())
-                                          .arg(r.value(QStringLiteral("current_max_mhz")).toInt())
-                                          .arg(joined(r.value(QStringLiteral("dpm_levels_mhz")).toArray())));
-            continue;
-        }
-        fields << QStringLiteral("  ")
-                      + label.arg(Text::tr("%1-%2 MHz (allowed %3-%4 MHz; DPM levels %5)")
-                                      .arg(r.value(QStringLiteral("current_min_mhz")).toInt())
-                                      .arg(r.value(QStringLiteral("current_max_mhz")).toInt())
-                                      .arg(r.value(QStringLiteral("allowed_min_mhz")).toInt())
-                                      .arg(r.value(QStringLiteral("allowed_max_mhz")).toInt())
-                                      .arg(joined(r.value(QStringLiteral("dpm_levels_mhz")).toArray())));
-    }
-    for (const auto &[key, label] : {std::pair{QStringLiteral("perf_level"), Text::tr("Perf level:     %1")},
-                                     std::pair{QStringLiteral("power_profile"), Text::tr("Power profile:  %1")}}) {
-        if (!c.contains(key)) {
-            fields << QStringLiteral("  ") + label.arg(na);
-            continue;
-        }
-        const QJsonObject o = c.value(key).toObject();
-        fields << QStringLiteral("  ")
-                      + label.arg(Text::tr("%1 (offered: %2)")
-                                      .arg(o.value(QStringLiteral("current")).toString(), joined(o.value(QStringLiteral("supported")).toArray())));
-    }
-    fields << QStringLiteral("  ")
-                  + Text::tr("Overdrive:      %1")
-                        .arg(c.contains(QStringLiteral("overdrive_percent"))
-                                 ? Text::tr("%1 % (safety limit %2 %)")
-                                       .arg(c.value(QStringLiteral("overdrive_percent")).toInt())
-                                       .arg(policy.value(QStringLiteral("max_overdrive_percent")).toInt())
-                                 : na);
     if (c.contains(QStringLiteral("critical_temperature_celsius"))) {
         fields << QStringLiteral("  ")
                       + Text::tr("Temperature:    %1 °C (critical %2 °C; manual clocks only below %3 °C)")

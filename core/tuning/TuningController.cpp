@@ -20,6 +20,7 @@ void registerTypes()
     static const bool done = [] {
         qRegisterMetaType<rocmtune::ControlState>("rocmtune::ControlState");
         qRegisterMetaType<rocmtune::TuningValues>("rocmtune::TuningValues");
+        qRegisterMetaType<rocmtune::TuningResult>("rocmtune::TuningResult");
         return true;
     }();
     Q_UNUSED(done);
@@ -35,9 +36,18 @@ TuningController::TuningController(Sampler *sampler, QObject *parent)
       watchdog_(policy_.watchdogMarginCelsius)
 {
     registerTypes();
+    connect(this, &TuningController::operationFinished, this,
+            [this](int deviceIndex, const QJsonObject &report) { emit resultReady(deviceIndex, TuningResult::fromJson(report)); });
     if (!sampler_)
         return;
     connect(sampler_, &Sampler::snapshotReady, this, &TuningController::onSnapshot, Qt::QueuedConnection);
+    // Every GPU's controls in the cache from the start (views never read them on their own thread).
+    connect(sampler_, &Sampler::devicesChanged, this, [this](const DeviceList &devices) {
+        for (int i = 0; i < devices.size(); ++i)
+            refreshCache(i);
+    }, Qt::QueuedConnection);
+    for (int i = 0; i < sampler_->devices().size(); ++i)
+        refreshCache(i);
     // Crash safety: once the backends run, restore what an earlier run of
     // this GUI left unconfirmed.
     auto recoverOnce = [this] {
@@ -119,8 +129,8 @@ void TuningController::run(int deviceIndex, const QJsonObject &requestJson, std:
     }
     setBusy(+1);
     auto finish = [this, done](const QJsonObject &answer) {
+        done(answer); // finished() keeps it busy until the controls are read again
         setBusy(-1);
-        done(answer);
     };
     if (useHelper(deviceIndex)) {
         helper_->run(*request, finish);
@@ -155,21 +165,46 @@ void TuningController::run(int deviceIndex, const QJsonObject &requestJson, std:
 
 void TuningController::refresh(int deviceIndex)
 {
+    readControls(deviceIndex, [this, deviceIndex](const ControlState &state) { emit controlsChanged(deviceIndex, state); });
+}
+
+void TuningController::refreshCache(int deviceIndex)
+{
+    readControls(deviceIndex, [](const ControlState &) {});
+}
+
+std::optional<ControlState> TuningController::cachedControls(int deviceIndex) const
+{
+    const auto it = cache_.constFind(deviceIndex);
+    return it == cache_.constEnd() ? std::nullopt : std::optional<ControlState>(*it);
+}
+
+void TuningController::readControls(int deviceIndex, std::function<void(const ControlState &)> done)
+{
     if (!sampler_)
         return;
     QPointer<TuningController> self(this);
-    sampler_->post([self, deviceIndex](DeviceSet *set) {
+    sampler_->post([self, deviceIndex, done](DeviceSet *set) {
         ControlState state;
+        bool found = false;
         if (set && deviceIndex >= 0 && deviceIndex < set->deviceCount()) {
             int local = -1;
-            if (Backend *backend = set->backendFor(deviceIndex, &local))
+            if (Backend *backend = set->backendFor(deviceIndex, &local)) {
                 state = backend->readControls(local);
+                found = true;
+            }
         }
         QMetaObject::invokeMethod(
             self.data(),
-            [self, deviceIndex, state] {
-                if (self)
-                    emit self->controlsChanged(deviceIndex, state);
+            [self, deviceIndex, state, found, done] {
+                if (!self)
+                    return;
+                if (found)
+                    self->cache_.insert(deviceIndex, state);
+                else
+                    self->cache_.remove(deviceIndex);
+                done(state);
+                emit self->controlsCached(deviceIndex);
             },
             Qt::QueuedConnection);
     });
@@ -186,8 +221,18 @@ QJsonObject requestJson(const char *action, int deviceIndex)
 
 void TuningController::finished(int deviceIndex, const QJsonObject &answer)
 {
-    emit operationFinished(deviceIndex, answer);
-    refresh(deviceIndex);
+    if (!sampler_) {
+        emit operationFinished(deviceIndex, answer);
+        return;
+    }
+    // The controls are read again first, so whoever hears of the result finds
+    // them in the cache (cachedControls) already; busy until then.
+    setBusy(+1);
+    readControls(deviceIndex, [this, deviceIndex, answer](const ControlState &state) {
+        emit controlsChanged(deviceIndex, state);
+        emit operationFinished(deviceIndex, answer);
+        setBusy(-1);
+    });
 }
 
 void TuningController::applyHeld(int deviceIndex, const TuningValues &values, int holdSeconds)

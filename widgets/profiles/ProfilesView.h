@@ -4,6 +4,7 @@
 #include "backends/DeviceControls.h"
 #include "profiles/LoginAutostart.h"
 #include "profiles/ProfileStore.h"
+#include "tuning/TuningResult.h"
 
 #include <QJsonObject>
 #include <QWidget>
@@ -53,6 +54,8 @@ public:
 
     const ProfileStore &store() const { return store_; }
     int deviceIndex() const { return deviceIndex_; }
+    // Save and Apply first read the controls again, on the sampler thread; true until that read is back.
+    bool isReadingControls() const { return readsInFlight_ > 0; }
     bool controlsKnown() const { return state_.has_value(); }
     ProfileListModel *model() const { return model_; }
     QTableView *table() const { return table_; }
@@ -91,8 +94,12 @@ private:
     void updateActions();
     void watchDirectory();
     std::optional<Profile> selectedProfile() const;
-    // One blocking read on the sampler thread; nullopt (and a message) when it fails.
-    std::optional<ControlState> readControlsNow();
+    // Reads the controls again on the sampler thread, then calls next on this
+    // thread (never waits); a message instead when they cannot be read.
+    void withFreshControls(std::function<void(const ControlState &)> next);
+    int readsInFlight_ = 0;
+    void saveCurrentFrom(const DeviceInfo &device, const ControlState &state);
+    void applySelectedWith(const Profile &profile, const DeviceInfo &device, const ControlState &state);
     std::optional<DeviceInfo> currentDevice() const;
     QString uniqueName(const QString &wanted) const;
     bool syncAutostart(QString *error);
@@ -102,7 +109,7 @@ private:
     void showInfo(const std::function<QString()> &text);
     void showSuccess(const std::function<QString()> &text);
     void onControls(int deviceIndex, const ControlState &state);
-    void onOperationFinished(int deviceIndex, const QJsonObject &report);
+    void onOperationFinished(int deviceIndex, const TuningResult &result);
     void onConfirmationTick(int deviceIndex, int secondsLeft);
     void onConfirmationEnded(int deviceIndex, bool kept);
     QString countdownText(int secondsLeft) const;
