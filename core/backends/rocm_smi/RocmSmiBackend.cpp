@@ -9,6 +9,8 @@
 #include <QCoreApplication>
 #include <QLoggingCategory>
 
+#include <algorithm>
+
 Q_DECLARE_LOGGING_CATEGORY(lcRocmSmi)
 
 namespace rocmtune {
@@ -118,6 +120,14 @@ void RocmSmiBackend::enumerate(bool initial)
             devices_.push_back(std::move(fresh));
         }
     }
+    // Our GPU numbers must not depend on the library version: 5.2.3 numbers
+    // cards in /sys/class/drm/cardN order, 6.1.2 (and libamd_smi 6.1.2) by PCI
+    // address. The first enumeration is put in PCI address order (each device
+    // keeps its libraryIndex); a card that appears later is added at the end,
+    // so numbers never change while the program runs.
+    if (initial)
+        std::stable_sort(devices_.begin(), devices_.end(),
+                         [](const RocmSmiDevice &a, const RocmSmiDevice &b) { return a.pciBusId < b.pciBusId; });
 }
 
 void RocmSmiBackend::describe(RocmSmiDevice &device)
