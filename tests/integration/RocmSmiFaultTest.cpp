@@ -448,6 +448,29 @@ TEST_F(RocmSmiFault, LockHeldByAnotherProgramIsReportedAsBusy)
     EXPECT_FALSE(run.err.contains(QStringLiteral("re-init the mutex"))) << run.describe().toStdString();
 }
 
+TEST_F(RocmSmiFault, LockReleasedWithinTheWaitOrLeftByADeadProgramIsNotBusy)
+{
+    // Held for 2 s: the backend waits (up to 5 s) and starts. Held by a
+    // program killed with SIGKILL: the robust mutex is made consistent.
+    buildWith(FakeCardSpec::radeonRx7900Xtx());
+    const QString waitLocked = QStringLiteral("for i in $(seq 50); do grep -q locked \"$3\" 2>/dev/null && break; sleep 0.1; done; ");
+    for (const QString &holder : {QStringLiteral("\"$1\" hold-lock 0 2 0 > \"$3\" & ") + waitLocked,
+                                  QStringLiteral("\"$1\" hold-lock 0 30 0 > \"$3\" & ") + waitLocked + QStringLiteral("kill -9 $!; wait; ")}) {
+        SCOPED_TRACE(holder.toStdString());
+        QFile::remove(dir.path() + QStringLiteral("/lock.out"));
+        const QString script = holder + QStringLiteral("\"$2\" list --json --backend rocm-smi");
+        run = runInFakeSysfs(tree, QStringLiteral("/bin/sh"),
+                             {QStringLiteral("-c"), script, QStringLiteral("sh"), backendToolPath(), cliPath(), dir.path() + QStringLiteral("/lock.out")},
+                             40000);
+        EXPECT_FALSE(run.crashed) << run.describe().toStdString();
+        EXPECT_FALSE(run.timedOut) << run.describe().toStdString();
+        EXPECT_EQ(run.exitCode, 0) << run.describe().toStdString();
+        const QJsonArray devices = QJsonDocument::fromJson(run.out.toUtf8()).object().value("devices").toArray();
+        EXPECT_EQ(devices.size(), 1) << run.describe().toStdString();
+        EXPECT_FALSE(run.err.contains(QStringLiteral("re-init the mutex"))) << run.describe().toStdString();
+    }
+}
+
 TEST_F(RocmSmiFault, GarbledPciDeviceIdWouldAbortTheLibrary)
 {
     // rsmi_dev_id_get / rsmi_dev_name_get assert (errno == 0 after strtoul) on
