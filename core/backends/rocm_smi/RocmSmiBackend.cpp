@@ -259,6 +259,13 @@ bool RocmSmiBackend::restartLibrary()
 {
     // First in a child: a failed restart in this process would leave the
     // library without devices.
+    // As at the first start: 6.1.2 would break a lock another program holds.
+    const QStringList held = rocmSmiLocksHeldByOthers(kLockWaitMs);
+    if (!held.isEmpty()) {
+        qCWarning(lcRocmSmi).noquote() << Text::tr("A GPU came back but ROCm SMI cannot restart yet: %1")
+                                               .arg(Text::tr("%1 (%2)").arg(rsmiStatusMessage(RSMI_STATUS_BUSY), held.join(QStringLiteral(", "))));
+        return false;
+    }
     RocmSmiApi *api = api_.get();
     const auto trial = ForkProbe::run({[api] {
                                           if (api->shutDown)
