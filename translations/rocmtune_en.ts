@@ -4255,6 +4255,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>/sys/class/drm lists no graphics card, so the ROCm SMI library is not started.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>%n AMD GPU(s) through %1 %2</source>
         <translation>

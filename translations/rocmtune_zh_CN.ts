@@ -4231,6 +4231,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
+    <message>
+        <source>/sys/class/drm lists no graphics card, so the ROCm SMI library is not started.</source>
+        <translation>/sys/class/drm 中没有显卡，因此未启动 ROCm SMI 库。</translation>
+    </message>
     <message numerus="yes">
         <source>%n AMD GPU(s) through %1 %2</source>
         <translation>

@@ -7,6 +7,7 @@
 // Runs with Debian 12's 5.2.3 and, as "rocm-smi-6.*", with Debian 13's 6.1.2.
 #include "support/FakeSysfsRun.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QTemporaryDir>
@@ -60,6 +61,16 @@ TEST(RocmSmiLayout, ChosenLayoutIsTheOneTheLoadedLibraryFills)
     // layout), or Debian 13's 6.1.2 from the prepared folder (reports 7.2.0,
     // ROCm 6 layout).
     const QString loadedFrom = QFileInfo(o.value("loaded_from").toString()).canonicalFilePath();
+    // Which library this run is for must not come only from the variable that
+    // selects the programs: when ROCMTUNE_TEST_PROGRAM_DIR was lost from the
+    // rocm-smi-6.* registrations, this test took the 5.2.3 branch and passed.
+    // The copies also work in the patched programs' folder (WORKING_DIRECTORY,
+    // which holds lib/ -> Debian 13's libraries): both must agree.
+    const bool inRocmSmi6Folder = QFileInfo::exists(QStringLiteral("lib/librocm_smi64.so.1"))
+        && QFileInfo::exists(QStringLiteral("rocmsmi-backend-tool"));
+    ASSERT_EQ(inRocmSmi6Folder, !testedLibraryProgramDir().isEmpty())
+        << "working directory " << QDir::currentPath().toStdString() << ", ROCMTUNE_TEST_PROGRAM_DIR='"
+        << testedLibraryProgramDir().toStdString() << "'";
     if (testedLibraryProgramDir().isEmpty()) {
         EXPECT_EQ(chosen, QStringLiteral("v5")) << run.out.toStdString();
         EXPECT_EQ(o.value("version").toString(), QStringLiteral("1.0.0")) << run.out.toStdString();

@@ -246,9 +246,19 @@ TEST_F(RocmSmiValues, ThreeFamiliesInOneMachine)
     tree.addCard(FakeCardSpec::radeonRx7900Xtx());
     tree.addCard(FakeCardSpec::instinctMi210());
     build();
+    // card0 is the RX 6800 XT at 0000:0a:00.0, card1 the RX 7900 XTX at
+    // 0000:03:00.0: 5.2.3 numbers them in card order, 6.1.2 in PCI address
+    // order. Our GPU numbers are PCI address order with both libraries.
+    const QJsonArray devices = list();
+    ASSERT_EQ(devices.size(), 3);
+    const QStringList byAddress{QStringLiteral("0000:03:00.0"), QStringLiteral("0000:0a:00.0"), QStringLiteral("0000:83:00.0")};
+    for (int i = 0; i < 3; ++i) {
+        EXPECT_EQ(devices[i].toObject().value("index").toInt(), i);
+        EXPECT_EQ(devices[i].toObject().value("pci_bus_id").toString(), byAddress[i]);
+    }
     const auto samples = monitor(1, 3);
-    expectMetrics(sampleOf(samples, 0), kRx6800Xt);
-    expectMetrics(sampleOf(samples, 1), kRx7900Xtx);
+    expectMetrics(sampleOf(samples, 0), kRx7900Xtx);
+    expectMetrics(sampleOf(samples, 1), kRx6800Xt);
     expectMetrics(sampleOf(samples, 2), kMi210);
 }
 

@@ -3,12 +3,17 @@
 
 #include "AmdgpuFileParsers.h"
 #include "ForkProbe.h"
+#include "RocmSmiLockCheck.h"
 #include "RocmSmiMetricReader.h"
 #include "RocmSmiTuner.h"
 
 #include <QRegularExpression>
 #include <QCoreApplication>
+#include <QDir>
 #include <QLoggingCategory>
+#include <QRegularExpression>
+
+#include <algorithm>
 
 Q_DECLARE_LOGGING_CATEGORY(lcRocmSmi)
 
@@ -21,6 +26,7 @@ struct Text {
 };
 
 constexpr int kInitTimeoutMs = 15000; // a busy lock makes rsmi_init wait 5 s per card
+constexpr int kLockWaitMs = 5000;      // as long as the library itself waits for a per-card lock
 
 QString libraryString(RocmSmiApi &api, rsmi_status_t (*getter)(uint32_t, char *, uint32_t), uint32_t dv)
 {
@@ -33,6 +39,14 @@ QString libraryString(RocmSmiApi &api, rsmi_status_t (*getter)(uint32_t, char *,
     return QString::fromLocal8Bit(buffer).trimmed();
 }
 
+// Whether /sys/class/drm has any cardN entry (whatever it links to).
+bool drmListsAnyCard()
+{
+    static const QRegularExpression cardName(QStringLiteral("^card[0-9]+$"));
+    const QStringList entries = QDir(QStringLiteral("/sys/class/drm")).entryList(QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot);
+    return std::any_of(entries.begin(), entries.end(), [](const QString &name) { return cardName.match(name).hasMatch(); });
+}
+
 } // namespace
 
 RocmSmiBackend::RocmSmiBackend() : api_(std::make_unique<RocmSmiApi>()) {}
@@ -41,6 +55,13 @@ RocmSmiBackend::~RocmSmiBackend() = default;
 
 rsmi_status_t RocmSmiBackend::initLibrary(QString *message)
 {
+    // 6.1.2 would break another program's per-card lock after 5 s instead of
+    // answering BUSY as 5.2.3 does: wait for the locks ourselves first.
+    const QStringList held = rocmSmiLocksHeldByOthers(kLockWaitMs);
+    if (!held.isEmpty()) {
+        *message = Text::tr("%1 (%2)").arg(rsmiStatusMessage(RSMI_STATUS_BUSY), held.join(QStringLiteral(", ")));
+        return RSMI_STATUS_BUSY;
+    }
     RocmSmiApi *api = api_.get();
     const auto probe = ForkProbe::run({[api] { return static_cast<int>(api->init(0)); }}, kInitTimeoutMs, kRocmSmiSharedMemoryPrefix);
     if (probe[0].outcome != ForkProbe::Outcome::Returned) {
@@ -70,6 +91,11 @@ BackendStatus RocmSmiBackend::initialize()
     QString error;
     if (!api_->load(&error))
         return {false, error};
+    // 6.1.2's rsmi_init never returns when /sys/class/drm has no card (it
+    // probes card0, card1, ... for ever); the init probe would wait its full
+    // time limit. Without any card there is nothing for the library to find.
+    if (!drmListsAnyCard())
+        return {false, Text::tr("/sys/class/drm lists no graphics card, so the ROCm SMI library is not started.")};
     if (initLibrary(&error) != RSMI_STATUS_SUCCESS)
         return {false, error};
     initialized_ = true;
@@ -119,6 +145,14 @@ void RocmSmiBackend::enumerate(bool initial)
             devices_.push_back(std::move(fresh));
         }
     }
+    // Our GPU numbers must not depend on the library version: 5.2.3 numbers
+    // cards in /sys/class/drm/cardN order, 6.1.2 (and libamd_smi 6.1.2) by PCI
+    // address. The first enumeration is put in PCI address order (each device
+    // keeps its libraryIndex); a card that appears later is added at the end,
+    // so numbers never change while the program runs.
+    if (initial)
+        std::stable_sort(devices_.begin(), devices_.end(),
+                         [](const RocmSmiDevice &a, const RocmSmiDevice &b) { return a.pciBusId < b.pciBusId; });
 }
 
 void RocmSmiBackend::describe(RocmSmiDevice &device)
@@ -232,6 +266,13 @@ bool RocmSmiBackend::restartLibrary()
 {
     // First in a child: a failed restart in this process would leave the
     // library without devices.
+    // As at the first start: 6.1.2 would break a lock another program holds.
+    const QStringList held = rocmSmiLocksHeldByOthers(kLockWaitMs);
+    if (!held.isEmpty()) {
+        qCWarning(lcRocmSmi).noquote() << Text::tr("A GPU came back but ROCm SMI cannot restart yet: %1")
+                                               .arg(Text::tr("%1 (%2)").arg(rsmiStatusMessage(RSMI_STATUS_BUSY), held.join(QStringLiteral(", "))));
+        return false;
+    }
     RocmSmiApi *api = api_.get();
     const auto trial = ForkProbe::run({[api] {
                                           if (api->shutDown)
