@@ -59,7 +59,11 @@ TEST(Doctor, HealthyMachinePassesEveryCheck)
     ASSERT_EQ(report.results.size(), static_cast<int>(Doctor::allChecks().size()));
     std::set<QString> ids;
     for (const CheckResult &r : report.results) {
-        EXPECT_EQ(r.status, CheckStatus::Pass) << r.id.toStdString() << ": " << describe(r);
+        // AMD SMI is optional (ROCm SMI reads the GPUs without it) and this
+        // fake system has none: information, not a problem. Its pass with the
+        // real library: AmdSmiLibraryCheck.* (tests/integration/amd_smi).
+        const CheckStatus expected = r.id == QStringLiteral("amd-smi-library") ? CheckStatus::Info : CheckStatus::Pass;
+        EXPECT_EQ(r.status, expected) << r.id.toStdString() << ": " << describe(r);
         EXPECT_FALSE(r.title.isEmpty());
         EXPECT_FALSE(r.summary.isEmpty());
         EXPECT_FALSE(r.evidence.isEmpty()) << r.id.toStdString();
