@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "FanVoltageControls.h"
+
 #include <QMap>
 #include <QString>
 #include <QVector>
@@ -88,6 +90,10 @@ struct ControlState {
     // the values the card booted with (Backend::resetClockTable). Those boot
     // values are not readable; they are not the DPM table's extent.
     bool clockTableResettable = false;
+    std::optional<FanControl> fan;                    // FanVoltageControls.h
+    std::optional<VoltageOffsetControl> voltageOffset;
+    QString fanUnsupportedReason;                     // why fan / voltageOffset are absent
+    QString voltageOffsetUnsupportedReason;
     std::optional<double> criticalTemperatureCelsius; // for the safety policy
     std::optional<double> currentTemperatureCelsius;
     QMap<ControlId, QString> unsupportedReasons;

@@ -2,6 +2,7 @@
 #include "RocmSmiTuner.h"
 
 #include "RocmSmiClockTableReset.h"
+#include "RocmSmiFanVoltage.h"
 #include "RocmSmiMetricReader.h"
 
 #include <QCoreApplication>
@@ -170,6 +171,9 @@ ControlState RocmSmiTuner::readControls() const
     } else {
         state.unsupportedReasons.insert(ControlId::Overdrive, rsmiStatusMessage(ods));
     }
+    const RocmSmiFanVoltage fanVoltage(api_, device_);
+    state.fan = fanVoltage.readFan(&state.fanUnsupportedReason);
+    state.voltageOffset = fanVoltage.readVoltageOffset(&state.voltageOffsetUnsupportedReason);
     return state;
 }
 
