@@ -8,6 +8,13 @@
 //   rocmsmi-backend-tool set-perf-level DEV LEVEL        (auto, manual, profile_peak ...)
 //   rocmsmi-backend-tool set-power-profile DEV PROFILE   (COMPUTE, VIDEO ...)
 //   rocmsmi-backend-tool set-overdrive DEV PERCENT
+//   rocmsmi-backend-tool set-fan-curve DEV T:P,T:P,T:P,T:P,T:P
+//   rocmsmi-backend-tool set-fan-fixed DEV PERCENT
+//   rocmsmi-backend-tool set-fan-auto DEV -
+//   rocmsmi-backend-tool set-fan-zero-rpm DEV 0|1
+//   rocmsmi-backend-tool set-voltage-offset DEV MV
+//   rocmsmi-backend-tool show-fan-voltage DEV -   (readControls' fan and
+//       voltage offset in the message: "curve=...;zero_rpm=V[lo-hi];...")
 //   rocmsmi-backend-tool clock-layout DEV   (the library's struct layout,
 //       tool/ClockLayoutCommand.h)
 //   rocmsmi-backend-tool hold-lock DEV SECONDS   (holds the library's per-card
@@ -115,6 +122,39 @@ int usage()
     return 2;
 }
 
+QString describeFanVoltage(const ControlState &state)
+{
+    QStringList parts;
+    auto value = [&](const char *name, const std::optional<OdFanValue> &v) {
+        if (v)
+            parts << QStringLiteral("%1=%2[%3-%4]").arg(QLatin1String(name)).arg(v->value).arg(v->range.min).arg(v->range.max);
+    };
+    if (state.fan) {
+        if (state.fan->curve)
+            parts << QStringLiteral("curve=%1[%2-%3C,%4-%5%]")
+                         .arg(fanCurveText(*state.fan->curve))
+                         .arg(state.fan->curveTemperatureRange.min).arg(state.fan->curveTemperatureRange.max)
+                         .arg(state.fan->curvePwmRange.min).arg(state.fan->curvePwmRange.max);
+        if (const auto mode = state.fan->mode())
+            parts << QStringLiteral("mode=%1").arg(QLatin1String(fanModeKey(*mode)));
+        value("zero_rpm", state.fan->zeroRpm);
+        value("min_pwm", state.fan->minimumPwmPercent);
+        value("target_temp", state.fan->targetTemperatureCelsius);
+        value("acoustic_limit", state.fan->acousticLimitRpm);
+        value("acoustic_target", state.fan->acousticTargetRpm);
+        if (state.fan->manualPwmSettable)
+            parts << QStringLiteral("manual_pwm=%1").arg(state.fan->manualPwmActive.value_or(false) ? 1 : 0);
+    } else {
+        parts << QStringLiteral("no_fan");
+    }
+    if (state.voltageOffset)
+        parts << QStringLiteral("offset=%1[%2-%3]").arg(state.voltageOffset->currentMillivolts)
+                     .arg(state.voltageOffset->allowedMillivolts.min).arg(state.voltageOffset->allowedMillivolts.max);
+    else
+        parts << QStringLiteral("no_offset");
+    return parts.join(QLatin1Char(';'));
+}
+
 std::optional<ClockDomain> domainFrom(const QString &text)
 {
     if (text == QLatin1String("sclk"))
@@ -160,6 +200,19 @@ int main(int argc, char *argv[])
         result = backend.setPowerProfile(device, *powerProfileFromKey(args[2]));
     } else if (command == QLatin1String("set-overdrive")) {
         result = backend.setOverdrivePercent(device, args[2].toInt());
+    } else if (command == QLatin1String("set-fan-curve") && fanCurveFromText(args[2])) {
+        result = backend.setFanCurve(device, *fanCurveFromText(args[2]));
+    } else if (command == QLatin1String("set-fan-fixed")) {
+        result = backend.setFanFixed(device, args[2].toInt());
+    } else if (command == QLatin1String("set-fan-auto")) {
+        result = backend.setFanAuto(device);
+    } else if (command == QLatin1String("set-fan-zero-rpm")) {
+        result = backend.setFanZeroRpm(device, args[2] == QLatin1String("1"));
+    } else if (command == QLatin1String("set-voltage-offset")) {
+        result = backend.setVoltageOffset(device, args[2].toInt());
+    } else if (command == QLatin1String("show-fan-voltage")) {
+        result = WriteResult::success();
+        result.message = describeFanVoltage(backend.readControls(device));
     } else {
         return usage();
     }
