@@ -41,6 +41,7 @@ std::optional<FanMode> fanModeFromKey(const QString &key);
 struct OdFanValue {
     int value = 0;
     IntRange range;
+    bool operator==(const OdFanValue &other) const = default;
 };
 
 // What a card offers for its fan. Absent parts are not supported.
@@ -70,6 +71,7 @@ struct FanControl {
     // the card has no fan control.
     std::optional<FanMode> mode() const;
     bool firmwareCurveSettable() const { return curve.has_value() && !curveTemperatureRange.empty() && !curvePwmRange.empty(); }
+    bool operator==(const FanControl &other) const = default;
 };
 
 // RDNA3/RDNA4 voltage offset of the GFX voltage/frequency curve ("vo N" in
@@ -77,6 +79,7 @@ struct FanControl {
 struct VoltageOffsetControl {
     int currentMillivolts = 0;
     IntRange allowedMillivolts;
+    bool operator==(const VoltageOffsetControl &other) const = default;
 };
 
 // "N TEMP PWM%" checks shared by every layer: five points (or the count
