@@ -9,6 +9,7 @@
 #include "export/SampleJson.h"
 #include "i18n/DisplayWidth.h"
 #include "tuning/ControlStateJson.h"
+#include "tuning/controls/ControlRules.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -84,18 +85,8 @@ int runList(const QStringList &args)
         }
         fields << QStringLiteral("  ") + Text::tr("Metrics:        %1").arg(metricNames.join(QStringLiteral(", ")));
         QStringList controlNames;
-        if (controls.powerCap)
-            controlNames << QStringLiteral("power_cap");
-        if (controls.gfxClock)
-            controlNames << QStringLiteral("sclk_range");
-        if (controls.memoryClock)
-            controlNames << QStringLiteral("mclk_range");
-        if (controls.perfLevel)
-            controlNames << QStringLiteral("perf_level");
-        if (controls.powerProfile)
-            controlNames << QStringLiteral("power_profile");
-        if (controls.overdrivePercent)
-            controlNames << QStringLiteral("overdrive");
+        for (const ControlRule *rule : offeredControls(controls))
+            controlNames << QLatin1String(controlKey(rule->id()));
         QStringList processNames;
         for (const GpuProcess &p : processes.value_or(GpuProcessList()))
             processNames << Text::tr("%1 (PID %2)").arg(p.displayName()).arg(p.pid);

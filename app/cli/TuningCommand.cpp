@@ -9,11 +9,11 @@
 #include "ValidatedChange.h"
 #include "tuning/TuningPaths.h"
 #include "tuning/TuningRequestHandler.h"
+#include "tuning/controls/ControlRules.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
 
-#include <cmath>
 #include <csignal>
 
 namespace rocmtune::cli {
@@ -25,122 +25,51 @@ struct Text {
 
 const QStringList kSubcommands = {QStringLiteral("show"), QStringLiteral("set"), QStringLiteral("confirm"),
                                   QStringLiteral("revert"), QStringLiteral("reset"), QStringLiteral("log")};
-const QStringList kValueOptions = {QStringLiteral("power-cap"), QStringLiteral("power-overdrive"), QStringLiteral("sclk-range"),
-                                   QStringLiteral("mclk-range"), QStringLiteral("sclk-levels"), QStringLiteral("mclk-levels"),
-                                   QStringLiteral("perf-level"), QStringLiteral("power-profile"), QStringLiteral("overdrive"),
-                                   QStringLiteral("confirm-timeout"), QStringLiteral("no-confirm"), QStringLiteral("validate"),
-                                   QStringLiteral("tests"), QStringLiteral("duration"), QStringLiteral("heartbeat-timeout")};
+// The value options come from the controls (ControlRule::cliOptions); these
+// belong to "set" too.
+const QStringList kSetOptions = {QStringLiteral("confirm-timeout"), QStringLiteral("no-confirm"), QStringLiteral("validate"),
+                                 QStringLiteral("tests"), QStringLiteral("duration"), QStringLiteral("heartbeat-timeout")};
+
+QStringList controlOptionNames()
+{
+    QStringList names;
+    for (const auto &rule : controlRules()) {
+        for (const QCommandLineOption &option : rule->cliOptions())
+            names << option.names();
+    }
+    return names;
+}
 
 void addOptions(QCommandLineParser &parser)
 {
     parser.addOption({QStringLiteral("gpu"), Text::tr("GPU index (see rocmtune-cli list)."), QStringLiteral("N")});
-    parser.addOption({QStringLiteral("power-cap"), Text::tr("Power cap in watts."), QStringLiteral("WATTS")});
-    parser.addOption({QStringLiteral("power-overdrive"),
-                      Text::tr("Power cap as a percentage above (or, negative, below) the default cap."), QStringLiteral("PERCENT")});
-    parser.addOption({QStringLiteral("sclk-range"), Text::tr("Lock the GFX clock to MIN:MAX MHz (inside OD_RANGE)."), QStringLiteral("MIN:MAX")});
-    parser.addOption({QStringLiteral("mclk-range"), Text::tr("Lock the memory clock to MIN:MAX MHz."), QStringLiteral("MIN:MAX")});
-    parser.addOption({QStringLiteral("sclk-levels"), Text::tr("Select GFX DPM levels, e.g. 0,2."), QStringLiteral("LIST")});
-    parser.addOption({QStringLiteral("mclk-levels"), Text::tr("Select memory DPM levels, e.g. 3."), QStringLiteral("LIST")});
-    parser.addOption({QStringLiteral("perf-level"), Text::tr("Performance level: auto, low, high, manual, profile_peak ..."), QStringLiteral("NAME")});
-    parser.addOption({QStringLiteral("power-profile"), Text::tr("Power profile: COMPUTE, BOOTUP_DEFAULT ..."), QStringLiteral("NAME")});
-    parser.addOption({QStringLiteral("overdrive"), Text::tr("GFX overdrive in percent (0-20)."), QStringLiteral("PERCENT")});
+    for (const auto &rule : controlRules()) {
+        for (const QCommandLineOption &option : rule->cliOptions())
+            parser.addOption(option);
+    }
     addConfirmOptions(parser);
     addValidateOptions(parser);
     parser.addOption({QStringLiteral("json"), Text::tr("Print JSON instead of text.")});
     addBackendOptions(parser);
 }
 
-bool parseRange(const QString &text, ClockRangeValue *range)
-{
-    const QStringList parts = text.split(QLatin1Char(':'));
-    bool okMin = false, okMax = false;
-    if (parts.size() != 2)
-        return false;
-    range->minMegahertz = parts[0].trimmed().toInt(&okMin);
-    range->maxMegahertz = parts[1].trimmed().toInt(&okMax);
-    return okMin && okMax && range->minMegahertz >= 0 && range->maxMegahertz >= 0;
-}
-
-bool parseLevels(const QString &text, quint64 *mask)
-{
-    *mask = 0;
-    for (const QString &part : text.split(QLatin1Char(','))) {
-        bool ok = false;
-        const int level = part.trimmed().toInt(&ok);
-        if (!ok || level < 0 || level > 63)
-            return false;
-        *mask |= quint64{1} << level;
-    }
-    return *mask != 0;
-}
-
 // Fills the values of `set`; false (with a message printed) on a bad value.
 bool valuesFrom(const QCommandLineParser &p, const ControlState &state, TuningValues *v)
 {
-    auto bad = [](const QString &message) {
-        err() << message << Qt::endl;
+    for (const auto &rule : controlRules()) {
+        QString message;
+        if (!rule->fromCli(p, state, v, &message)) {
+            err() << message << Qt::endl;
+            return false;
+        }
+    }
+    if (v->isEmpty()) {
+        QStringList options;
+        for (const QString &name : controlOptionNames())
+            options << QStringLiteral("--") + name;
+        err() << Text::tr("Nothing to set: give at least one of %1.").arg(options.join(QStringLiteral(", "))) << Qt::endl;
         return false;
-    };
-    if (p.isSet(QStringLiteral("power-cap")) && p.isSet(QStringLiteral("power-overdrive")))
-        return bad(Text::tr("Give either --power-cap or --power-overdrive, not both."));
-    if (p.isSet(QStringLiteral("power-cap"))) {
-        bool ok = false;
-        const double watts = p.value(QStringLiteral("power-cap")).toDouble(&ok);
-        if (!ok || !std::isfinite(watts) || watts <= 0 || watts > 100000)
-            return bad(Text::tr("--power-cap must be a number of watts above 0."));
-        v->powerCapMicrowatts = static_cast<quint64>(std::llround(watts * 1e6));
     }
-    if (p.isSet(QStringLiteral("power-overdrive"))) {
-        bool ok = false;
-        const double percent = p.value(QStringLiteral("power-overdrive")).toDouble(&ok);
-        if (!ok || !std::isfinite(percent) || percent <= -100 || percent > 1000)
-            return bad(Text::tr("--power-overdrive must be a percentage above -100."));
-        if (!state.powerCap || state.powerCap->defaultMicrowatts == 0)
-            return bad(Text::tr("This GPU reports no default power cap, so --power-overdrive cannot be used; give --power-cap."));
-        // Whole watts: the unit amdgpu keeps the cap in.
-        const double watts = std::round(static_cast<double>(state.powerCap->defaultMicrowatts) / 1e6 * (1.0 + percent / 100.0));
-        v->powerCapMicrowatts = static_cast<quint64>(watts) * 1000000;
-    }
-    for (const auto &[option, domain] : {std::pair{QStringLiteral("sclk-range"), ClockDomain::Gfx},
-                                         std::pair{QStringLiteral("mclk-range"), ClockDomain::Memory}}) {
-        if (!p.isSet(option))
-            continue;
-        ClockRangeValue range;
-        if (!parseRange(p.value(option), &range))
-            return bad(Text::tr("--%1 must be MIN:MAX in MHz, e.g. 500:2500.").arg(option));
-        v->clockRange(domain) = range;
-    }
-    for (const auto &[option, domain] : {std::pair{QStringLiteral("sclk-levels"), ClockDomain::Gfx},
-                                         std::pair{QStringLiteral("mclk-levels"), ClockDomain::Memory}}) {
-        if (!p.isSet(option))
-            continue;
-        quint64 mask = 0;
-        if (!parseLevels(p.value(option), &mask))
-            return bad(Text::tr("--%1 must be a comma-separated list of DPM level numbers, e.g. 0,2.").arg(option));
-        v->dpmLevelMask(domain) = mask;
-    }
-    if (p.isSet(QStringLiteral("perf-level"))) {
-        const auto level = perfLevelFromKey(p.value(QStringLiteral("perf-level")));
-        if (!level)
-            return bad(Text::tr("Unknown performance level \"%1\".").arg(p.value(QStringLiteral("perf-level"))));
-        v->perfLevel = *level;
-    }
-    if (p.isSet(QStringLiteral("power-profile"))) {
-        const auto profile = powerProfileFromKey(p.value(QStringLiteral("power-profile")));
-        if (!profile)
-            return bad(Text::tr("Unknown power profile \"%1\".").arg(p.value(QStringLiteral("power-profile"))));
-        v->powerProfile = *profile;
-    }
-    if (p.isSet(QStringLiteral("overdrive"))) {
-        bool ok = false;
-        const int percent = p.value(QStringLiteral("overdrive")).toInt(&ok);
-        if (!ok || percent < 0 || percent > 100)
-            return bad(Text::tr("--overdrive must be a whole percentage from 0."));
-        v->overdrivePercent = percent;
-    }
-    if (v->isEmpty())
-        return bad(Text::tr("Nothing to set: give at least one of --power-cap, --power-overdrive, --sclk-range, --mclk-range, "
-                      "--sclk-levels, --mclk-levels, --perf-level, --power-profile, --overdrive."));
     return true;
 }
 
@@ -247,7 +176,7 @@ int runTuning(const QStringList &args)
     }
     const bool json = parser.isSet(QStringLiteral("json"));
     if (sub != QLatin1String("set")) {
-        for (const QString &option : kValueOptions) {
+        for (const QString &option : controlOptionNames() + kSetOptions) {
             if (parser.isSet(option)) {
                 err() << Text::tr("--%1 is only for \"tuning set\".").arg(option) << Qt::endl;
                 return ExitBadArguments;

@@ -6,7 +6,9 @@
 #include "shell/MainWindow.h"
 #include "stress/StressPanel.h"
 #include "stress/StressTuningWiring.h"
+#include "tuning/TuningController.h"
 
+#include <QPointer>
 #include <QScrollArea>
 
 #include <memory>
@@ -22,18 +24,6 @@ QWidget *createStressView(AppContext *context)
     panel->setDevices(context->devices());
     QObject::connect(context, &AppContext::devicesChanged, panel, [context, panel] { panel->setDevices(context->devices()); });
     QObject::connect(context, &AppContext::snapshotArrived, panel, &StressPanel::addSnapshot);
-    panel->setTuningReader([context](const QVector<int> &devices) {
-        QMap<int, ControlState> controls;
-        // Backends live on the sampler thread: read there, wait for the answer.
-        context->sampler()->call([&](DeviceSet *set) {
-            for (int device : devices) {
-                int local = -1;
-                if (Backend *backend = set ? set->backendFor(device, &local) : nullptr)
-                    controls.insert(device, backend->readControls(local));
-            }
-        });
-        return controls;
-    });
     auto *scroll = new QScrollArea;
     scroll->setObjectName(QStringLiteral("stressView"));
     scroll->setWidgetResizable(true);
@@ -50,6 +40,19 @@ void connectStressToTuning(QWidget *stressView, TuningController *controller, Tu
     auto *panel = scroll ? qobject_cast<StressPanel *>(scroll->widget()) : nullptr;
     if (!panel)
         return;
+    // The controls in force when a run starts: the controller's cache, which
+    // the sampler thread fills (the UI thread never waits on it).
+    panel->setTuningReader([controller = QPointer<TuningController>(controller)](const QVector<int> &devices) {
+        QMap<int, ControlState> controls;
+        for (int device : devices) {
+            if (!controller)
+                break;
+            if (const auto state = controller->cachedControls(device))
+                controls.insert(device, *state);
+            controller->refreshCache(device);
+        }
+        return controls;
+    });
     rocmtune::connectStressToTuning(panel, controller, tuningPanel, std::make_shared<ProfileStore>(),
                                     [window, stressView] { window->showView(stressView); });
 }

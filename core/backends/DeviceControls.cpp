@@ -60,6 +60,10 @@ const char *controlKey(ControlId id)
     case ControlId::PowerProfile: return "power_profile";
     case ControlId::Overdrive: return "overdrive";
     case ControlId::ClockTable: return "clock_table";
+    case ControlId::VoltageOffset: return "voltage_offset";
+    case ControlId::FanCurve: return "fan_curve";
+    case ControlId::FanMode: return "fan_mode";
+    case ControlId::FanZeroRpm: return "fan_zero_rpm";
     }
     return "unknown";
 }

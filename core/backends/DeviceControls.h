@@ -2,6 +2,7 @@
 #pragma once
 
 #include "FanVoltageControls.h"
+#include "TypedSlots.h"
 
 #include <QMap>
 #include <QString>
@@ -51,7 +52,22 @@ const char *clockDomainKey(ClockDomain domain); // "sclk", "mclk"
 
 // ClockTable: the driver's overdrive clock table as a whole, for "reset to
 // the card's boot values" (pp_od_clk_voltage "r"); it has no value of its own.
-enum class ControlId : int { PowerCap, GfxClockRange, MemoryClockRange, PerfLevel, PowerProfile, Overdrive, ClockTable };
+// Every control of core/tuning/controls/ has one id here and its key in
+// controlKey() (the JSON, log and object-name word); the rest of a control
+// lives in its folder (core/tuning/controls/README.md).
+enum class ControlId : int {
+    PowerCap,
+    GfxClockRange,
+    MemoryClockRange,
+    PerfLevel,
+    PowerProfile,
+    Overdrive,
+    ClockTable,
+    VoltageOffset,
+    FanCurve,
+    FanMode,
+    FanZeroRpm,
+};
 const char *controlKey(ControlId id);
 
 struct PowerCapControl {
@@ -90,13 +106,12 @@ struct ControlState {
     // the values the card booted with (Backend::resetClockTable). Those boot
     // values are not readable; they are not the DPM table's extent.
     bool clockTableResettable = false;
-    std::optional<FanControl> fan;                    // FanVoltageControls.h
-    std::optional<VoltageOffsetControl> voltageOffset;
-    QString fanUnsupportedReason;                     // why fan / voltageOffset are absent
-    QString voltageOffsetUnsupportedReason;
     std::optional<double> criticalTemperatureCelsius; // for the safety policy
     std::optional<double> currentTemperatureCelsius;
     QMap<ControlId, QString> unsupportedReasons;
+    // The driver state of controls that keep their own state type in their
+    // folder (fan curve, voltage offset ...), filled by the backends' readers.
+    TypedSlots perControl;
 };
 
 struct WriteResult {

@@ -12,31 +12,11 @@ namespace {
 TuningValues withoutMissingControls(const TuningValues &values, const ControlState &state, QVector<ControlId> *dropped)
 {
     TuningValues kept = values;
-    if (kept.powerCapMicrowatts && !state.powerCap) {
-        kept.powerCapMicrowatts.reset();
-        dropped->push_back(ControlId::PowerCap);
-    }
-    if ((kept.gfxClockRange || kept.gfxDpmLevelMask) && !state.gfxClock) {
-        kept.gfxClockRange.reset();
-        kept.gfxDpmLevelMask.reset();
-        dropped->push_back(ControlId::GfxClockRange);
-    }
-    if ((kept.memoryClockRange || kept.memoryDpmLevelMask) && !state.memoryClock) {
-        kept.memoryClockRange.reset();
-        kept.memoryDpmLevelMask.reset();
-        dropped->push_back(ControlId::MemoryClockRange);
-    }
-    if (kept.perfLevel && !state.perfLevel) {
-        kept.perfLevel.reset();
-        dropped->push_back(ControlId::PerfLevel);
-    }
-    if (kept.powerProfile && !state.powerProfile) {
-        kept.powerProfile.reset();
-        dropped->push_back(ControlId::PowerProfile);
-    }
-    if (kept.overdrivePercent && !state.overdrivePercent) {
-        kept.overdrivePercent.reset();
-        dropped->push_back(ControlId::Overdrive);
+    for (const auto &rule : controlRules()) {
+        if (rule->requested(kept) && !rule->offered(state)) {
+            rule->clear(&kept);
+            dropped->push_back(rule->id());
+        }
     }
     return kept;
 }

@@ -2,6 +2,7 @@
 #include "StressHtmlReport.h"
 
 #include "SvgChart.h"
+#include "tuning/controls/ControlRules.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -44,18 +45,11 @@ QString reasonList(const QVector<VerdictReason> &reasons, const QString &cssClas
 QString tuningText(const ControlState &c)
 {
     QStringList parts;
-    if (c.powerCap)
-        parts << Text::tr("power cap %1 W (default %2 W)").arg(c.powerCap->currentMicrowatts / 1e6, 0, 'f', 0).arg(c.powerCap->defaultMicrowatts / 1e6, 0, 'f', 0);
-    if (c.gfxClock)
-        parts << Text::tr("graphics clock %1–%2 MHz").arg(c.gfxClock->currentMinMegahertz).arg(c.gfxClock->currentMaxMegahertz);
-    if (c.memoryClock)
-        parts << Text::tr("memory clock %1–%2 MHz").arg(c.memoryClock->currentMinMegahertz).arg(c.memoryClock->currentMaxMegahertz);
-    if (c.perfLevel)
-        parts << Text::tr("performance level %1").arg(QLatin1String(perfLevelKey(*c.perfLevel)));
-    if (c.powerProfile)
-        parts << Text::tr("power profile %1").arg(QLatin1String(powerProfileKey(*c.powerProfile)));
-    if (c.overdrivePercent)
-        parts << Text::tr("overdrive %1 %").arg(*c.overdrivePercent);
+    for (const auto &rule : controlRules()) {
+        const QString text = rule->describeState(c);
+        if (!text.isEmpty())
+            parts << text;
+    }
     return parts.isEmpty() ? Text::tr("no controls readable") : parts.join(QStringLiteral(", "));
 }
 

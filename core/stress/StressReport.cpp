@@ -2,6 +2,7 @@
 #include "StressReport.h"
 
 #include "export/SampleJson.h"
+#include "tuning/ControlStateJson.h"
 #include "rocmtune_version.h"
 
 #include <QCoreApplication>
@@ -32,31 +33,6 @@ QJsonObject planToJson(const StressPlan &plan)
                        {QStringLiteral("seconds_per_test"), plan.secondsPerTest},
                        {QStringLiteral("devices"), devices},
                        {QStringLiteral("inject_fault"), plan.injectFault.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(plan.injectFault)}};
-}
-
-// The settings in force, for the report. (The tuning branch brings a full
-// controlStateToJson to core/tuning; the report switches to it once merged.)
-QJsonObject tuningInForceJson(const ControlState &c)
-{
-    QJsonObject o;
-    if (c.powerCap) {
-        o.insert(QStringLiteral("power_cap"), QJsonObject{{QStringLiteral("current_watts"), c.powerCap->currentMicrowatts / 1e6},
-                                                          {QStringLiteral("default_watts"), c.powerCap->defaultMicrowatts / 1e6}});
-    }
-    const auto range = [](const ClockRangeControl &r) {
-        return QJsonObject{{QStringLiteral("current_min_mhz"), r.currentMinMegahertz}, {QStringLiteral("current_max_mhz"), r.currentMaxMegahertz}};
-    };
-    if (c.gfxClock)
-        o.insert(QStringLiteral("sclk_range"), range(*c.gfxClock));
-    if (c.memoryClock)
-        o.insert(QStringLiteral("mclk_range"), range(*c.memoryClock));
-    if (c.perfLevel)
-        o.insert(QStringLiteral("perf_level"), QLatin1String(perfLevelKey(*c.perfLevel)));
-    if (c.powerProfile)
-        o.insert(QStringLiteral("power_profile"), QLatin1String(powerProfileKey(*c.powerProfile)));
-    if (c.overdrivePercent)
-        o.insert(QStringLiteral("overdrive_percent"), *c.overdrivePercent);
-    return o;
 }
 
 QJsonObject telemetryToJson(const QVector<Sample> &samples)
@@ -118,7 +94,7 @@ QJsonObject runToJson(const GpuRunData &run, const StressEnvironment &environmen
                     {QStringLiteral("throughput"), throughput},
                     {QStringLiteral("telemetry"), telemetryToJson(run.telemetry)}};
     if (environment.tuning.contains(run.device))
-        gpu.insert(QStringLiteral("tuning"), tuningInForceJson(environment.tuning.value(run.device)));
+        gpu.insert(QStringLiteral("tuning"), controlStateToJson(environment.tuning.value(run.device)));
     return gpu;
 }
 

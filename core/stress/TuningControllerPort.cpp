@@ -48,16 +48,12 @@ void TuningControllerPort::setPrepared(int device, const TuningValues &values)
 
 std::optional<ControlState> TuningControllerPort::controls(int device) const
 {
-    Sampler *sampler = controller_ ? controller_->sampler() : nullptr;
-    if (!sampler)
+    // The cache the sampler thread fills (never a wait on it here); a read
+    // is asked for so the next answer is newer.
+    if (!controller_)
         return std::nullopt;
-    std::optional<ControlState> state;
-    sampler->call([&](DeviceSet *set) {
-        int local = -1;
-        if (Backend *backend = set && device >= 0 && device < set->deviceCount() ? set->backendFor(device, &local) : nullptr)
-            state = backend->readControls(local);
-    });
-    return state;
+    controller_->refreshCache(device);
+    return controller_->cachedControls(device);
 }
 
 std::optional<PowerCapControl> TuningControllerPort::powerCap(int device) const

@@ -38,6 +38,13 @@ TuningController::TuningController(Sampler *sampler, QObject *parent)
     if (!sampler_)
         return;
     connect(sampler_, &Sampler::snapshotReady, this, &TuningController::onSnapshot, Qt::QueuedConnection);
+    // Every GPU's controls in the cache from the start (views never read them on their own thread).
+    connect(sampler_, &Sampler::devicesChanged, this, [this](const DeviceList &devices) {
+        for (int i = 0; i < devices.size(); ++i)
+            refreshCache(i);
+    }, Qt::QueuedConnection);
+    for (int i = 0; i < sampler_->devices().size(); ++i)
+        refreshCache(i);
     // Crash safety: once the backends run, restore what an earlier run of
     // this GUI left unconfirmed.
     auto recoverOnce = [this] {
@@ -148,21 +155,46 @@ void TuningController::run(int deviceIndex, const QJsonObject &requestJson, std:
 
 void TuningController::refresh(int deviceIndex)
 {
+    readControls(deviceIndex, [this, deviceIndex](const ControlState &state) { emit controlsChanged(deviceIndex, state); });
+}
+
+void TuningController::refreshCache(int deviceIndex)
+{
+    readControls(deviceIndex, [](const ControlState &) {});
+}
+
+std::optional<ControlState> TuningController::cachedControls(int deviceIndex) const
+{
+    const auto it = cache_.constFind(deviceIndex);
+    return it == cache_.constEnd() ? std::nullopt : std::optional<ControlState>(*it);
+}
+
+void TuningController::readControls(int deviceIndex, std::function<void(const ControlState &)> done)
+{
     if (!sampler_)
         return;
     QPointer<TuningController> self(this);
-    sampler_->post([self, deviceIndex](DeviceSet *set) {
+    sampler_->post([self, deviceIndex, done](DeviceSet *set) {
         ControlState state;
+        bool found = false;
         if (set && deviceIndex >= 0 && deviceIndex < set->deviceCount()) {
             int local = -1;
-            if (Backend *backend = set->backendFor(deviceIndex, &local))
+            if (Backend *backend = set->backendFor(deviceIndex, &local)) {
                 state = backend->readControls(local);
+                found = true;
+            }
         }
         QMetaObject::invokeMethod(
             self.data(),
-            [self, deviceIndex, state] {
-                if (self)
-                    emit self->controlsChanged(deviceIndex, state);
+            [self, deviceIndex, state, found, done] {
+                if (!self)
+                    return;
+                if (found)
+                    self->cache_.insert(deviceIndex, state);
+                else
+                    self->cache_.remove(deviceIndex);
+                done(state);
+                emit self->controlsCached(deviceIndex);
             },
             Qt::QueuedConnection);
     });

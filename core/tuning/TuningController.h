@@ -47,11 +47,19 @@ public:
     int secondsLeft(int deviceIndex) const;
     bool isBusy() const { return busy_ > 0; }
     Sampler *sampler() const { return sampler_; }
+    // The controls of a GPU as last read on the sampler thread (by refresh(),
+    // after every operation, and once for every GPU when the list of GPUs
+    // arrives); nullopt before the first read. Never waits: views read this
+    // and follow controlsChanged / controlsCached instead of calling into the
+    // sampler thread.
+    std::optional<ControlState> cachedControls(int deviceIndex) const;
     // The Helper route's client (e.g. to always go through pkexec).
     HelperClient *helperClient() const { return helper_; }
 
 public slots:
     void refresh(int deviceIndex);
+    // Reads the controls into the cache only (controlsCached, no controlsChanged).
+    void refreshCache(int deviceIndex);
     void apply(int deviceIndex, const rocmtune::TuningValues &values);
     // apply(), then holds the pending change for up to holdSeconds while
     // something checks it (a stress test): before the countdown runs out it
@@ -69,6 +77,8 @@ public slots:
 
 signals:
     void controlsChanged(int deviceIndex, const rocmtune::ControlState &state);
+    // The cache holds a new read of this GPU's controls (after either refresh).
+    void controlsCached(int deviceIndex);
     // Every finished operation: the TuningReport JSON (ok, action, outcome, message ...).
     void operationFinished(int deviceIndex, const QJsonObject &report);
     void confirmationStarted(int deviceIndex, int seconds);
@@ -94,6 +104,8 @@ private:
     void renewHeld(int deviceIndex);
     void onSnapshot(const rocmtune::SnapshotPtr &snapshot);
     void setBusy(int delta);
+    // Reads on the sampler thread, then stores in the cache and calls done on this thread.
+    void readControls(int deviceIndex, std::function<void(const ControlState &)> done);
 
     QPointer<Sampler> sampler_;
     HelperClient *helper_;
@@ -103,6 +115,7 @@ private:
     int confirmTimeoutSeconds_;
     ThermalWatchdog watchdog_;
     QHash<int, Countdown> countdowns_;
+    QHash<int, ControlState> cache_; // cachedControls()
     QHash<int, int> holdRequests_;    // applyHeld() waiting for its answer: seconds
     QHash<int, qint64> holdUntilMs_;  // held changes: renewed until then
     QSet<int> renewing_;              // an "extend" is on its way

@@ -32,6 +32,9 @@ struct TuningValues {
     // (Backend::resetClockTable). Part of "reset to defaults"; carries no
     // value of its own (the driver knows the boot values, we do not).
     bool resetClockTable = false;
+    // The values of controls that keep their value type in their own folder
+    // (core/tuning/controls/<name>/), e.g. perControl.get<VoltageOffsetValue>().
+    TypedSlots perControl;
 
     bool isEmpty() const;
     // True when any value locks clocks (ranges or DPM level selections).

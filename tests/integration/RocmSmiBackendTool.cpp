@@ -129,27 +129,28 @@ QString describeFanVoltage(const ControlState &state)
         if (v)
             parts << QStringLiteral("%1=%2[%3-%4]").arg(QLatin1String(name)).arg(v->value).arg(v->range.min).arg(v->range.max);
     };
-    if (state.fan) {
-        if (state.fan->curve)
+    const FanControl *fan = state.perControl.get<FanControl>();
+    if (fan) {
+        if (fan->curve)
             parts << QStringLiteral("curve=%1[%2-%3C,%4-%5%]")
-                         .arg(fanCurveText(*state.fan->curve))
-                         .arg(state.fan->curveTemperatureRange.min).arg(state.fan->curveTemperatureRange.max)
-                         .arg(state.fan->curvePwmRange.min).arg(state.fan->curvePwmRange.max);
-        if (const auto mode = state.fan->mode())
+                         .arg(fanCurveText(*fan->curve))
+                         .arg(fan->curveTemperatureRange.min).arg(fan->curveTemperatureRange.max)
+                         .arg(fan->curvePwmRange.min).arg(fan->curvePwmRange.max);
+        if (const auto mode = fan->mode())
             parts << QStringLiteral("mode=%1").arg(QLatin1String(fanModeKey(*mode)));
-        value("zero_rpm", state.fan->zeroRpm);
-        value("min_pwm", state.fan->minimumPwmPercent);
-        value("target_temp", state.fan->targetTemperatureCelsius);
-        value("acoustic_limit", state.fan->acousticLimitRpm);
-        value("acoustic_target", state.fan->acousticTargetRpm);
-        if (state.fan->manualPwmSettable)
-            parts << QStringLiteral("manual_pwm=%1").arg(state.fan->manualPwmActive.value_or(false) ? 1 : 0);
+        value("zero_rpm", fan->zeroRpm);
+        value("min_pwm", fan->minimumPwmPercent);
+        value("target_temp", fan->targetTemperatureCelsius);
+        value("acoustic_limit", fan->acousticLimitRpm);
+        value("acoustic_target", fan->acousticTargetRpm);
+        if (fan->manualPwmSettable)
+            parts << QStringLiteral("manual_pwm=%1").arg(fan->manualPwmActive.value_or(false) ? 1 : 0);
     } else {
         parts << QStringLiteral("no_fan");
     }
-    if (state.voltageOffset)
-        parts << QStringLiteral("offset=%1[%2-%3]").arg(state.voltageOffset->currentMillivolts)
-                     .arg(state.voltageOffset->allowedMillivolts.min).arg(state.voltageOffset->allowedMillivolts.max);
+    if (const VoltageOffsetControl *offset = state.perControl.get<VoltageOffsetControl>())
+        parts << QStringLiteral("offset=%1[%2-%3]").arg(offset->currentMillivolts)
+                     .arg(offset->allowedMillivolts.min).arg(offset->allowedMillivolts.max);
     else
         parts << QStringLiteral("no_offset");
     return parts.join(QLatin1Char(';'));

@@ -208,6 +208,7 @@ void ProfilesViewTest::saveCurrentSettingsAppears()
     QVERIFY(hint->text().startsWith(QStringLiteral("No profiles yet.")));
     prompts->saveAnswer = ProfilePrompts::SaveChoice{QStringLiteral("Stock"), ProfileTarget::Kind::Device};
     view->action(ProfilesView::Action::SaveCurrent)->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!view->isReadingControls(), 5000); // the read on the sampler thread first
     const int row = rowNamed(QStringLiteral("Stock"));
     QVERIFY2(row >= 0, qPrintable(view->messageBar()->text()));
     QVERIFY(hint->isHidden());
@@ -227,6 +228,7 @@ void ProfilesViewTest::saveCurrentSettingsAppears()
 
     // The same name again is refused with the store's reason; nothing is added.
     view->action(ProfilesView::Action::SaveCurrent)->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!view->isReadingControls(), 5000); // the read on the sampler thread first
     QCOMPARE(view->model()->profileCount(), 1);
     QCOMPARE(view->messageBar()->kind(), MessageBar::Kind::Error);
     QVERIFY2(view->messageBar()->text().contains(QStringLiteral("already exists")), qPrintable(view->messageBar()->text()));
@@ -243,6 +245,7 @@ void ProfilesViewTest::saveInManualModeKeepsTheClockLock()
     QTRY_VERIFY_WITH_TIMEOUT(!controller->isPending(0) && !controller->isBusy(), 5000);
     prompts->saveAnswer = ProfilePrompts::SaveChoice{QStringLiteral("Locked"), ProfileTarget::Kind::Model};
     view->action(ProfilesView::Action::SaveCurrent)->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!view->isReadingControls(), 5000); // the read on the sampler thread first
     const int row = rowNamed(QStringLiteral("Locked"));
     QVERIFY2(row >= 0, qPrintable(view->messageBar()->text()));
     const Profile *saved = view->model()->profileAt(row);
@@ -259,6 +262,7 @@ void ProfilesViewTest::applyChangesTheGpuAndExpiryRestores()
     QCOMPARE(capWatts(), 327.0);
     QVERIFY(view->action(ProfilesView::Action::Apply)->isEnabled());
     view->action(ProfilesView::Action::Apply)->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!view->isReadingControls(), 5000); // the read on the sampler thread first
     QTRY_VERIFY2_WITH_TIMEOUT(panel->confirmDialog()->isVisible(), qPrintable(view->messageBar()->text()), 5000);
     QTRY_COMPARE_WITH_TIMEOUT(capWatts(), 300.0, 5000);
     QVERIFY(controller->isPending(0));
@@ -278,6 +282,7 @@ void ProfilesViewTest::keepFromTheMessageBarKeeps()
     view->reload();
     view->selectProfile(fast.id);
     view->action(ProfilesView::Action::Apply)->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!view->isReadingControls(), 5000); // the read on the sampler thread first
     QTRY_VERIFY_WITH_TIMEOUT(controller->isPending(0) && view->messageBar()->buttons().size() == 2, 5000);
     QTest::mouseClick(view->messageBar()->buttons().first(), Qt::LeftButton); // Keep
     QTRY_VERIFY_WITH_TIMEOUT(!controller->isPending(0), 5000);
@@ -292,6 +297,7 @@ void ProfilesViewTest::confirmDialogAnswersForTheGpuOfItsCountdown()
     view->reload();
     view->selectProfile(fast.id);
     view->action(ProfilesView::Action::Apply)->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!view->isReadingControls(), 5000); // the read on the sampler thread first
     QTRY_VERIFY_WITH_TIMEOUT(controller->isPending(0) && panel->confirmDialog()->isVisible(), 5000);
     // The tuning panel shows another GPU meanwhile; Keep still answers for GPU 0.
     panel->setDeviceIndex(1);
@@ -325,6 +331,7 @@ void ProfilesViewTest::otherModelNeedsAnOverride()
 
     prompts->overrideAnswer = false;
     view->action(ProfilesView::Action::Apply)->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!view->isReadingControls(), 5000); // the read on the sampler thread first
     QCOMPARE(prompts->overrideAsked, 1);
     QVERIFY(view->messageBar()->text().contains(QStringLiteral("was not applied")));
     QTest::qWait(300);
@@ -333,6 +340,7 @@ void ProfilesViewTest::otherModelNeedsAnOverride()
 
     prompts->overrideAnswer = true;
     view->action(ProfilesView::Action::Apply)->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!view->isReadingControls(), 5000); // the read on the sampler thread first
     QCOMPARE(prompts->overrideAsked, 2);
     QTRY_VERIFY_WITH_TIMEOUT(controller->isPending(0), 5000);
     QTRY_COMPARE_WITH_TIMEOUT(capWatts(), 300.0, 5000);
@@ -348,6 +356,7 @@ void ProfilesViewTest::refusedProfileSaysWhy()
     view->reload();
     view->selectProfile(hot.id);
     view->action(ProfilesView::Action::Apply)->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!view->isReadingControls(), 5000); // the read on the sampler thread first
     QCOMPARE(view->messageBar()->kind(), MessageBar::Kind::Error);
     QVERIFY2(view->messageBar()->text().contains(QStringLiteral("cannot be applied")), qPrintable(view->messageBar()->text()));
     QVERIFY2(view->messageBar()->text().contains(QStringLiteral("W")), qPrintable(view->messageBar()->text()));
@@ -366,6 +375,7 @@ void ProfilesViewTest::refusedProfileSaysWhy()
     view->reload();
     view->selectProfile(compute.id);
     view->action(ProfilesView::Action::Apply)->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!view->isReadingControls(), 5000); // the read on the sampler thread first
     QCOMPARE(view->messageBar()->kind(), MessageBar::Kind::Error);
     QVERIFY2(view->messageBar()->text().contains(QStringLiteral("none of the controls")), qPrintable(view->messageBar()->text()));
     QTest::qWait(300);
@@ -387,6 +397,7 @@ void ProfilesViewTest::valuesForMissingControlsAreLeftOutAndNamed()
     view->reload();
     view->selectProfile(mixed.id);
     view->action(ProfilesView::Action::Apply)->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!view->isReadingControls(), 5000); // the read on the sampler thread first
     QTRY_VERIFY2_WITH_TIMEOUT(controller->isPending(1), qPrintable(view->messageBar()->text()), 5000);
     QTRY_COMPARE_WITH_TIMEOUT(capWatts(), 250.0, 5000);
     QVERIFY2(view->messageBar()->text().contains(QStringLiteral("does not have them: power profile COMPUTE")),
@@ -542,6 +553,7 @@ void ProfilesViewTest::restartKeepsTheProfileAndAppliesWithOneClick()
     QTRY_VERIFY_WITH_TIMEOUT(!controller->isPending(0) && !controller->isBusy(), 5000);
     QTRY_VERIFY_WITH_TIMEOUT(view->controlsKnown() && capWatts() == 310.0, 5000);
     view->action(ProfilesView::Action::SaveCurrent)->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!view->isReadingControls(), 5000); // the read on the sampler thread first
     QVERIFY2(rowNamed(QStringLiteral("Mine")) >= 0, qPrintable(view->messageBar()->text()));
     controller->resetToDefaults(0);
     QTRY_COMPARE_WITH_TIMEOUT(capWatts(), 327.0, 5000);
@@ -651,6 +663,7 @@ void ProfilesViewTest::screenshotsInEnglishAndChinese()
     view->reload();
     view->selectProfile(a.id);
     view->action(ProfilesView::Action::Apply)->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!view->isReadingControls(), 5000); // the read on the sampler thread first
     QTRY_VERIFY_WITH_TIMEOUT(controller->isPending(0), 5000);
     QTest::qWait(100);
     const QString out = QStringLiteral(ROCMTUNE_SCREENSHOT_DIR);

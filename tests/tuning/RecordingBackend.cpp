@@ -89,6 +89,7 @@ void vanish(ControlState &state, ControlId id)
     case ControlId::PowerProfile: state.powerProfile.reset(); break;
     case ControlId::Overdrive: state.overdrivePercent.reset(); break;
     case ControlId::ClockTable: state.clockTableResettable = false; break;
+    default: break; // the controls kept in ControlState::perControl vanish with their own fakes
     }
 }
 } // namespace

@@ -34,7 +34,7 @@ class SimulatedUndervoltPort : public UndervoltPort
 {
 public:
     explicit SimulatedUndervoltPort(SimulatedBackend *backend) : backend_(backend) {}
-    std::optional<VoltageOffsetControl> voltageOffset(int device) const override { return backend_->readControls(device).voltageOffset; }
+    std::optional<VoltageOffsetControl> voltageOffset(int device) const override { return backend_->readControls(device).perControl.value<VoltageOffsetControl>(); }
     void applyOffset(int device, int millivolts, int holdSeconds) override
     {
         if (!original_)
@@ -58,7 +58,7 @@ public:
         original_.reset();
         later([=, this] { emit reverted(device, true, QString()); });
     }
-    int current() const { return backend_->readControls(0).voltageOffset->currentMillivolts; }
+    int current() const { return backend_->readControls(0).perControl.get<VoltageOffsetControl>()->currentMillivolts; }
 
     QStringList log;
     QVector<int> holds;

@@ -52,6 +52,8 @@ public:
 
     const ProfileStore &store() const { return store_; }
     int deviceIndex() const { return deviceIndex_; }
+    // Save and Apply first read the controls again, on the sampler thread; true until that read is back.
+    bool isReadingControls() const { return readsInFlight_ > 0; }
     bool controlsKnown() const { return state_.has_value(); }
     ProfileListModel *model() const { return model_; }
     QTableView *table() const { return table_; }
@@ -87,8 +89,12 @@ private:
     void updateActions();
     void watchDirectory();
     std::optional<Profile> selectedProfile() const;
-    // One blocking read on the sampler thread; nullopt (and a message) when it fails.
-    std::optional<ControlState> readControlsNow();
+    // Reads the controls again on the sampler thread, then calls next on this
+    // thread (never waits); a message instead when they cannot be read.
+    void withFreshControls(std::function<void(const ControlState &)> next);
+    int readsInFlight_ = 0;
+    void saveCurrentFrom(const DeviceInfo &device, const ControlState &state);
+    void applySelectedWith(const Profile &profile, const DeviceInfo &device, const ControlState &state);
     std::optional<DeviceInfo> currentDevice() const;
     QString uniqueName(const QString &wanted) const;
     bool syncAutostart(QString *error);

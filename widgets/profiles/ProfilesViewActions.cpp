@@ -27,24 +27,35 @@ QString withNote(const QString &text, const QString &note)
 }
 } // namespace
 
-std::optional<ControlState> ProfilesView::readControlsNow()
+void ProfilesView::withFreshControls(std::function<void(const ControlState &)> next)
 {
-    // Read the controls now (rocmtune-cli may have changed them meanwhile).
-    // The backends live on the sampler thread; this waits for one read.
-    std::optional<ControlState> state;
-    if (Sampler *sampler = controller_ ? controller_->sampler() : nullptr) {
-        const int index = deviceIndex_;
-        sampler->call([&state, index](DeviceSet *set) {
-            int local = -1;
-            if (Backend *backend = set ? set->backendFor(index, &local) : nullptr)
-                state = backend->readControls(local);
-        });
-    }
-    if (!state)
+    // Read the controls again (rocmtune-cli may have changed them meanwhile):
+    // on the sampler thread, into the controller's cache; this thread goes
+    // on when the read arrives and never waits for it.
+    if (!controller_) {
         showError([=, this, index = deviceIndex_] { return tr("The settings of GPU %1 could not be read.").arg(index); });
-    else
+        return;
+    }
+    const int index = deviceIndex_;
+    auto *once = new QObject(this);
+    ++readsInFlight_;
+    connect(controller_, &TuningController::controlsCached, once, [this, once, index, next](int device) {
+        if (device != index)
+            return;
+        once->deleteLater();
+        disconnect(controller_, nullptr, once, nullptr);
+        --readsInFlight_;
+        if (deviceIndex_ != index)
+            return; // another GPU was chosen meanwhile: the action was for this one
+        const std::optional<ControlState> state = controller_->cachedControls(index);
+        if (!state) {
+            showError([=, this] { return tr("The settings of GPU %1 could not be read.").arg(index); });
+            return;
+        }
         state_ = state;
-    return state;
+        next(*state);
+    });
+    controller_->refreshCache(index);
 }
 
 void ProfilesView::saveCurrentAs()
@@ -54,10 +65,13 @@ void ProfilesView::saveCurrentAs()
         showError([=, this] { return tr("Select a GPU first."); });
         return;
     }
-    const std::optional<ControlState> state = readControlsNow();
-    if (!state)
-        return;
-    const TuningValues values = ProfileApplier::valuesToSave(*state);
+    withFreshControls([this, device = *device](const ControlState &state) { saveCurrentFrom(device, state); });
+}
+
+void ProfilesView::saveCurrentFrom(const DeviceInfo &deviceInfo, const ControlState &state)
+{
+    const std::optional<DeviceInfo> device = deviceInfo;
+    const TuningValues values = ProfileApplier::valuesToSave(state);
     if (values.isEmpty()) {
         showError([=, this] { return tr("%1 offers no tuning controls, so there is nothing to save.").arg(device->name); });
         return;
@@ -92,9 +106,18 @@ void ProfilesView::applySelected()
         showError([=, this, index = deviceIndex_] { return tr("GPU %1 has a change waiting for confirmation: keep or revert it first.").arg(index); });
         return;
     }
-    const std::optional<ControlState> state = readControlsNow();
-    if (!state)
+    withFreshControls([this, profile = *profile, device = *device](const ControlState &state) { applySelectedWith(profile, device, state); });
+}
+
+void ProfilesView::applySelectedWith(const Profile &profileValue, const DeviceInfo &deviceInfo, const ControlState &stateValue)
+{
+    const std::optional<Profile> profile = profileValue;
+    const std::optional<DeviceInfo> device = deviceInfo;
+    const std::optional<ControlState> state = stateValue;
+    if (controller_->isPending(deviceIndex_)) {
+        showError([=, this, index = deviceIndex_] { return tr("GPU %1 has a change waiting for confirmation: keep or revert it first.").arg(index); });
         return;
+    }
     // Fit and re-validation against this card's limits first (with the
     // override, so the question is only asked for values that would pass);
     // core checks again when it writes.

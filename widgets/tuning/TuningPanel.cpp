@@ -2,13 +2,14 @@
 #include "TuningPanel.h"
 
 #include "ApplyValidateButton.h"
-#include "ControlChoiceLabels.h"
 #include "ConfirmCountdownDialog.h"
 #include "TuningLogModel.h"
+#include "controls/ControlEditors.h"
+#include "controls/powercap/PowerCapEditor.h"
 #include "tuning/TuningController.h"
 #include "tuning/TuningLog.h"
 #include "tuning/TuningPaths.h"
-#include "tuning/controls/powercap/PowerCapRule.h"
+#include "tuning/controls/ControlRules.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -70,6 +71,13 @@ TuningPanel::TuningPanel(TuningController *controller, QWidget *parent)
             [this] { controller_->revertNow(dialog_->property("deviceIndex").toInt()); });
     if (Sampler *sampler = controller_->sampler()) {
         connect(sampler, &Sampler::devicesChanged, this, &TuningPanel::setDevices, Qt::QueuedConnection);
+        connect(sampler, &Sampler::snapshotReady, this, [this](const SnapshotPtr &snapshot) {
+            const Sample *sample = snapshot ? snapshot->sample(deviceIndex_) : nullptr;
+            if (!sample || !isVisible())
+                return;
+            for (ControlEditor *editor : std::as_const(editors_))
+                editor->showSample(*sample);
+        }, Qt::QueuedConnection);
         setDevices(sampler->devices());
     }
     retranslateUi();
@@ -93,27 +101,17 @@ void TuningPanel::retranslateUi()
     deviceLabel_->setText(tr("GPU:"));
     tabs_->setTabText(0, tr("Controls"));
     tabs_->setTabText(1, tr("Tuning log"));
-    names_[ControlId::PowerCap]->setText(tr("Power cap"));
-    names_[ControlId::GfxClockRange]->setText(tr("GFX clock min / max"));
-    names_[ControlId::MemoryClockRange]->setText(tr("Memory clock min / max"));
-    names_[ControlId::PerfLevel]->setText(tr("Performance level"));
-    names_[ControlId::PowerProfile]->setText(tr("Power profile"));
-    names_[ControlId::Overdrive]->setText(tr("GFX overdrive"));
+    for (ControlEditor *editor : std::as_const(editors_)) {
+        names_[editor->id()]->setText(editor->title());
+        editor->retranslate();
+    }
     timeoutLabel_->setText(tr("Confirm within"));
-    capWatts_->setSuffix(tr(" W"));
-    capPercent_->setSuffix(tr(" %"));
-    capPercent_->setToolTip(tr("Power overdrive: the cap relative to the card's default cap."));
-    for (QSpinBox *spin : {gfxMin_, gfxMax_, memMin_, memMax_})
-        spin->setSuffix(tr(" MHz"));
-    overdrive_->setSuffix(tr(" %"));
     timeout_->setSuffix(tr(" s"));
     apply_->setText(tr("&Apply"));
     reset_->setText(tr("Reset to &defaults"));
     reload_->setText(tr("Re&load"));
     refreshLog_->setText(tr("Refresh"));
     logModel_->retranslate();
-    relabelPerfLevels(perfLevel_);
-    relabelPowerProfiles(powerProfile_);
     for (int row = 0; row < device_->count(); ++row) {
         const int index = device_->itemData(row).toInt();
         device_->setItemText(row, tr("%1: %2").arg(index).arg(devices_.value(index).name));
@@ -153,39 +151,12 @@ QWidget *TuningPanel::buildControlsTab()
         row += 2;
     };
 
-    capWatts_ = new QDoubleSpinBox(page);
-    capWatts_->setDecimals(0);
-    capPercent_ = new QDoubleSpinBox(page);
-    capPercent_->setDecimals(1);
-    capInfo_ = new QLabel(page);
-    addRow(ControlId::PowerCap, {capWatts_, capPercent_}, capInfo_);
-    connect(capWatts_, &QDoubleSpinBox::valueChanged, this, &TuningPanel::updatePercentFromWatts);
-    connect(capPercent_, &QDoubleSpinBox::valueChanged, this, &TuningPanel::updateWattsFromPercent);
-
-    auto clockSpin = [page] {
-        auto *spin = new QSpinBox(page);
-        spin->setMinimumWidth(spin->fontMetrics().horizontalAdvance(QStringLiteral("00000 MHz")) + 30);
-        return spin;
-    };
-    gfxMin_ = clockSpin();
-    gfxMax_ = clockSpin();
-    gfxInfo_ = new QLabel(page);
-    addRow(ControlId::GfxClockRange, {gfxMin_, gfxMax_}, gfxInfo_);
-    memMin_ = clockSpin();
-    memMax_ = clockSpin();
-    memInfo_ = new QLabel(page);
-    addRow(ControlId::MemoryClockRange, {memMin_, memMax_}, memInfo_);
-
-    perfLevel_ = new QComboBox(page);
-    perfLevel_->setObjectName(QStringLiteral("perfLevelBox"));
-    perfLevel_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    addRow(ControlId::PerfLevel, {perfLevel_}, nullptr);
-    powerProfile_ = new QComboBox(page);
-    powerProfile_->setObjectName(QStringLiteral("powerProfileBox"));
-    powerProfile_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    addRow(ControlId::PowerProfile, {powerProfile_}, nullptr);
-    overdrive_ = new QSpinBox(page);
-    addRow(ControlId::Overdrive, {overdrive_}, nullptr);
+    // The registered controls' editors (widgets/tuning/controls/), one row each.
+    editors_ = createControlEditors(this);
+    for (ControlEditor *editor : std::as_const(editors_)) {
+        addRow(editor->id(), editor->createWidgets(page), nullptr);
+        connect(editor, &ControlEditor::edited, this, &TuningPanel::updatePending);
+    }
 
     timeout_ = new QSpinBox(page);
     timeout_->setRange(SafetyPolicy::kMinConfirmTimeoutSeconds, SafetyPolicy::kMaxConfirmTimeoutSeconds);
@@ -201,13 +172,8 @@ QWidget *TuningPanel::buildControlsTab()
     grid->setColumnStretch(1, 1);
 
     // Every edit is checked at once against the same rules Apply uses: a refused value stays in its box,
-    // the reason (the limit and the excess) shows under it, and Apply waits until it is fixed.
-    for (QDoubleSpinBox *spin : {capWatts_, capPercent_})
-        connect(spin, &QDoubleSpinBox::valueChanged, this, &TuningPanel::updatePending);
-    for (QSpinBox *spin : {gfxMin_, gfxMax_, memMin_, memMax_, overdrive_})
-        connect(spin, &QSpinBox::valueChanged, this, &TuningPanel::updatePending);
-    for (QComboBox *box : {perfLevel_, powerProfile_})
-        connect(box, &QComboBox::currentIndexChanged, this, &TuningPanel::updatePending);
+    // the reason (the limit and the excess) shows under it, and Apply waits until it is fixed
+    // (ControlEditor::edited -> updatePending above).
 
     apply_ = new QPushButton(page);
     reset_ = new QPushButton(page);
@@ -337,65 +303,17 @@ void TuningPanel::showControls(int deviceIndex, const ControlState &state)
     if (deviceIndex != deviceIndex_)
         return;
     state_ = state;
-    const QLocale locale;
     const SafetyPolicy &policy = controller_->policy();
     auto reasonFor = [&](ControlId id) {
         const QString reason = state.unsupportedReasons.value(id);
         return reason.isEmpty() ? tr("This GPU or its driver does not offer this control.") : reason;
     };
 
-    setRowEnabled(ControlId::PowerCap, state.powerCap.has_value(), reasonFor(ControlId::PowerCap));
-    if (state.powerCap) {
-        const PowerCapControl &cap = *state.powerCap;
-        const double maxWatts = static_cast<double>(PowerCapRule::policyMaxMicrowatts(cap, policy)) / 1e6;
-        const double defaultWatts = static_cast<double>(cap.defaultMicrowatts) / 1e6;
-        const QSignalBlocker b1(capWatts_), b2(capPercent_);
-        // Room above the limit: a value typed past it stays in the box and is refused beside it with the
-        // limit and the excess (a spin box would silently put the old value back).
-        capWatts_->setRange(1, std::floor(std::max(maxWatts, static_cast<double>(cap.maxMicrowatts) / 1e6) * 2));
-        capWatts_->setValue(static_cast<double>(cap.currentMicrowatts) / 1e6);
-        capPercent_->setEnabled(defaultWatts > 0);
-        if (defaultWatts > 0) {
-            capPercent_->setRange(-100.0, (capWatts_->maximum() / defaultWatts - 1.0) * 100.0);
-            capPercent_->setValue((capWatts_->value() / defaultWatts - 1.0) * 100.0);
-        }
-        capInfo_->setText(tr("default %1 W · driver %2–%3 W · safety limit %4 W")
-                              .arg(locale.toString(defaultWatts), locale.toString(static_cast<double>(cap.minMicrowatts) / 1e6),
-                                   locale.toString(static_cast<double>(cap.maxMicrowatts) / 1e6), locale.toString(std::floor(maxWatts))));
-    }
-    auto showClock = [&](ControlId id, const std::optional<ClockRangeControl> &c, QSpinBox *lo, QSpinBox *hi, QLabel *info) {
-        const bool usable = c && c->rangeSettable && c->allowedMaxMegahertz > 0;
-        setRowEnabled(id, usable, c && !c->rangeSettable ? tr("The driver offers no overdrive range to set a min / max in.") : reasonFor(id));
-        if (!c)
-            return;
-        for (QSpinBox *spin : {lo, hi}) {
-            const QSignalBlocker blocker(spin);
-            // Wider than allowed: an out-of-range value is kept and refused beside it, not silently replaced.
-            spin->setRange(0, std::max(c->allowedMinMegahertz, c->allowedMaxMegahertz) * 2);
-        }
-        const QSignalBlocker b1(lo), b2(hi);
-        lo->setValue(c->currentMinMegahertz);
-        hi->setValue(c->currentMaxMegahertz);
-        info->setText(tr("allowed %1–%2 MHz").arg(c->allowedMinMegahertz).arg(c->allowedMaxMegahertz));
-    };
-    showClock(ControlId::GfxClockRange, state.gfxClock, gfxMin_, gfxMax_, gfxInfo_);
-    showClock(ControlId::MemoryClockRange, state.memoryClock, memMin_, memMax_, memInfo_);
-
-    setRowEnabled(ControlId::PerfLevel, state.perfLevel.has_value(), reasonFor(ControlId::PerfLevel));
-    const QSignalBlocker b3(perfLevel_), b4(powerProfile_);
-    fillPerfLevels(perfLevel_, state.supportedPerfLevels);
-    if (state.perfLevel)
-        perfLevel_->setCurrentIndex(perfLevel_->findData(static_cast<int>(*state.perfLevel)));
-    setRowEnabled(ControlId::PowerProfile, state.powerProfile.has_value(), reasonFor(ControlId::PowerProfile));
-    fillPowerProfiles(powerProfile_, state.supportedPowerProfiles);
-    if (state.powerProfile)
-        powerProfile_->setCurrentIndex(powerProfile_->findData(static_cast<int>(*state.powerProfile)));
-    setRowEnabled(ControlId::Overdrive, state.overdrivePercent.has_value(), reasonFor(ControlId::Overdrive));
-    {
-        const QSignalBlocker blocker(overdrive_);
-        overdrive_->setRange(0, std::max(1, state.overdriveMaxPercent) * 2);
-        if (state.overdrivePercent)
-            overdrive_->setValue(*state.overdrivePercent);
+    for (ControlEditor *editor : std::as_const(editors_)) {
+        const ControlRule *rule = controlRule(editor->id());
+        const QString unusable = editor->unusableReason(state);
+        setRowEnabled(editor->id(), rule && rule->offered(state) && unusable.isEmpty(), unusable.isEmpty() ? reasonFor(editor->id()) : unusable);
+        editor->showState(state, policy);
     }
     const bool busy = controller_->isBusy();
     reset_->setEnabled(!busy);
@@ -406,31 +324,32 @@ void TuningPanel::showControls(int deviceIndex, const ControlState &state)
 TuningValues TuningPanel::pendingValues() const
 {
     TuningValues v;
-    if (state_.powerCap && capWatts_->isEnabled()) {
-        const auto watts = static_cast<quint64>(std::llround(capWatts_->value()));
-        if (std::llabs(static_cast<long long>(watts * 1000000) - static_cast<long long>(state_.powerCap->currentMicrowatts)) >= 500000)
-            v.powerCapMicrowatts = watts * 1000000;
+    for (ControlEditor *editor : editors_) {
+        if (!rows_.value(editor->id()).isEmpty() && rows_.value(editor->id()).constFirst()->isEnabled())
+            editor->addPending(state_, &v);
     }
-    auto clock = [](const std::optional<ClockRangeControl> &c, QSpinBox *lo, QSpinBox *hi) -> std::optional<ClockRangeValue> {
-        if (!c || !lo->isEnabled() || (lo->value() == c->currentMinMegahertz && hi->value() == c->currentMaxMegahertz))
-            return std::nullopt;
-        return ClockRangeValue{lo->value(), hi->value()};
-    };
-    v.gfxClockRange = clock(state_.gfxClock, gfxMin_, gfxMax_);
-    v.memoryClockRange = clock(state_.memoryClock, memMin_, memMax_);
-    if (state_.perfLevel && perfLevel_->isEnabled() && perfLevel_->currentIndex() >= 0) {
-        const auto level = static_cast<PerfLevel>(perfLevel_->currentData().toInt());
-        if (level != *state_.perfLevel)
-            v.perfLevel = level;
-    }
-    if (state_.powerProfile && powerProfile_->isEnabled() && powerProfile_->currentIndex() >= 0) {
-        const auto profile = static_cast<PowerProfile>(powerProfile_->currentData().toInt());
-        if (profile != *state_.powerProfile)
-            v.powerProfile = profile;
-    }
-    if (state_.overdrivePercent && overdrive_->isEnabled() && overdrive_->value() != *state_.overdrivePercent)
-        v.overdrivePercent = overdrive_->value();
     return v;
+}
+
+QDoubleSpinBox *TuningPanel::powerCapSpin() const
+{
+    auto *cap = qobject_cast<PowerCapEditor *>(editor(ControlId::PowerCap));
+    return cap ? cap->wattsSpin() : nullptr;
+}
+
+QDoubleSpinBox *TuningPanel::powerOverdriveSpin() const
+{
+    auto *cap = qobject_cast<PowerCapEditor *>(editor(ControlId::PowerCap));
+    return cap ? cap->percentSpin() : nullptr;
+}
+
+ControlEditor *TuningPanel::editor(ControlId id) const
+{
+    for (ControlEditor *editor : editors_) {
+        if (editor->id() == id)
+            return editor;
+    }
+    return nullptr;
 }
 
 void TuningPanel::setValidationAvailable(bool available)
@@ -455,22 +374,6 @@ void TuningPanel::showReport(int deviceIndex, const QJsonObject &report)
     const bool ok = report.value(QStringLiteral("ok")).toBool();
     setStatus([this, report, request = requestBehind(report)] { return reportText(report, request); }, !ok);
     logModel_->reload();
-}
-
-void TuningPanel::updatePercentFromWatts()
-{
-    if (!state_.powerCap || state_.powerCap->defaultMicrowatts == 0)
-        return;
-    const QSignalBlocker blocker(capPercent_);
-    capPercent_->setValue((capWatts_->value() / (static_cast<double>(state_.powerCap->defaultMicrowatts) / 1e6) - 1.0) * 100.0);
-}
-
-void TuningPanel::updateWattsFromPercent()
-{
-    if (!state_.powerCap || state_.powerCap->defaultMicrowatts == 0)
-        return;
-    const QSignalBlocker blocker(capWatts_);
-    capWatts_->setValue(std::round(static_cast<double>(state_.powerCap->defaultMicrowatts) / 1e6 * (1.0 + capPercent_->value() / 100.0)));
 }
 
 } // namespace rocmtune

@@ -22,6 +22,7 @@ class QTabWidget;
 namespace rocmtune {
 
 class ConfirmCountdownDialog;
+class ControlEditor;
 class TuningController;
 class TuningLogModel;
 
@@ -45,8 +46,8 @@ public:
     TuningValues pendingValues() const;
 
     // For tests and the main window.
-    QDoubleSpinBox *powerCapSpin() const { return capWatts_; }
-    QDoubleSpinBox *powerOverdriveSpin() const { return capPercent_; }
+    QDoubleSpinBox *powerCapSpin() const;
+    QDoubleSpinBox *powerOverdriveSpin() const;
     QPushButton *applyButton() const { return apply_; }
     QPushButton *applyValidateButton() const { return applyValidate_; }
     // Shows "Apply and validate" (the window connects applyAndValidateRequested).
@@ -58,6 +59,8 @@ public:
     QLabel *pendingNote() const { return pendingNote_; }
     QLabel *reasonLabel(ControlId id) const { return reasons_.value(id); }
     const ControlState &controls() const { return state_; }
+    // The editor of a registered control (widgets/tuning/controls/), or null.
+    ControlEditor *editor(ControlId id) const;
 
 public slots:
     // The end of "Apply and validate": kept, or reverted and why.
@@ -79,8 +82,6 @@ private:
     void showControls(int deviceIndex, const ControlState &state);
     void showReport(int deviceIndex, const QJsonObject &report);
     void setRowEnabled(ControlId id, bool enabled, const QString &reason);
-    void updatePercentFromWatts();
-    void updateWattsFromPercent();
     // TuningPanelEdits.cpp: changed fields marked, refusals of what is typed shown under their row,
     // Apply only with something valid to apply; the status line, built again in a new language.
     void updatePending();
@@ -97,18 +98,6 @@ private:
     QComboBox *device_;
     QLabel *simulated_;
     QTabWidget *tabs_;
-    QDoubleSpinBox *capWatts_;
-    QDoubleSpinBox *capPercent_;
-    QLabel *capInfo_;
-    QSpinBox *gfxMin_;
-    QSpinBox *gfxMax_;
-    QLabel *gfxInfo_;
-    QSpinBox *memMin_;
-    QSpinBox *memMax_;
-    QLabel *memInfo_;
-    QComboBox *perfLevel_;
-    QComboBox *powerProfile_;
-    QSpinBox *overdrive_;
     QSpinBox *timeout_;
     QMap<ControlId, QLabel *> names_;
     QMap<ControlId, QLabel *> reasons_;
@@ -116,6 +105,7 @@ private:
     QPushButton *reload_ = nullptr;
     QPushButton *refreshLog_ = nullptr;
     QMap<ControlId, QList<QWidget *>> rows_;
+    QList<ControlEditor *> editors_; // the registered controls' editors (ControlEditors.cpp)
     QPushButton *apply_;
     QPushButton *applyValidate_;
     QPushButton *reset_;

@@ -59,15 +59,16 @@ void SimulatedGpu::fillFanVoltageControls(ControlState &state) const
         fan.zeroRpm = OdFanValue{fanZeroRpm_ ? 1 : 0, IntRange{0, 1}};
         fan.speedPercent = static_cast<int>(std::lround(fanFraction_ * 100.0));
         fan.rpm = static_cast<int>(std::lround(fanFraction_ * spec_.fanMaxRpm));
-        state.fan = fan;
+        state.perControl.set(fan);
     } else {
-        state.fanUnsupportedReason = Text::tr("This card has no fan control.");
+        for (ControlId id : {ControlId::FanCurve, ControlId::FanMode, ControlId::FanZeroRpm})
+            state.unsupportedReasons.insert(id, Text::tr("This card has no fan control."));
     }
     if (spec_.voltageOffsetMinMillivolts < spec_.voltageOffsetMaxMillivolts)
-        state.voltageOffset = VoltageOffsetControl{voltageOffsetMillivolts_,
-                                                   IntRange{spec_.voltageOffsetMinMillivolts, spec_.voltageOffsetMaxMillivolts}};
+        state.perControl.set(VoltageOffsetControl{voltageOffsetMillivolts_,
+                                                  IntRange{spec_.voltageOffsetMinMillivolts, spec_.voltageOffsetMaxMillivolts}});
     else
-        state.voltageOffsetUnsupportedReason = Text::tr("This card has no voltage offset.");
+        state.unsupportedReasons.insert(ControlId::VoltageOffset, Text::tr("This card has no voltage offset."));
 }
 
 WriteResult SimulatedGpu::setFanCurve(const FanCurve &curve)

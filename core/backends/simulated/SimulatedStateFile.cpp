@@ -76,12 +76,13 @@ bool SimulatedStateFile::save(int index, const SimulatedGpu &gpu) const
         device.insert(QStringLiteral("power_profile"), static_cast<int>(*state.powerProfile));
     if (state.overdrivePercent)
         device.insert(QStringLiteral("overdrive_percent"), *state.overdrivePercent);
-    if (state.fan && state.fan->curve && !state.fan->curveIsFirmwareDefault())
-        device.insert(QStringLiteral("fan_curve"), fanCurveText(*state.fan->curve));
-    if (state.fan && state.fan->zeroRpm)
-        device.insert(QStringLiteral("fan_zero_rpm"), state.fan->zeroRpm->value != 0);
-    if (state.voltageOffset)
-        device.insert(QStringLiteral("voltage_offset_mv"), state.voltageOffset->currentMillivolts);
+    const FanControl *fan = state.perControl.get<FanControl>();
+    if (fan && fan->curve && !fan->curveIsFirmwareDefault())
+        device.insert(QStringLiteral("fan_curve"), fanCurveText(*fan->curve));
+    if (fan && fan->zeroRpm)
+        device.insert(QStringLiteral("fan_zero_rpm"), fan->zeroRpm->value != 0);
+    if (const VoltageOffsetControl *offset = state.perControl.get<VoltageOffsetControl>())
+        device.insert(QStringLiteral("voltage_offset_mv"), offset->currentMillivolts);
     devices.insert(QString::number(index), device);
     root.insert(QStringLiteral("devices"), devices);
     QDir().mkpath(QFileInfo(path_).absolutePath());

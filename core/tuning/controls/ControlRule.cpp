@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ControlRule.h"
 
+#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -18,7 +19,37 @@ Refusal ControlRule::unsupported(ControlId id, const ControlState &state)
 
 QString ControlRule::describeWritten(const TuningValues &values, const ControlState &) const
 {
-    return describeValue(id(), values);
+    return describe(values);
+}
+
+QString ControlRule::title() const
+{
+    return QLatin1String(controlKey(id()));
+}
+
+QString ControlRule::describeState(const ControlState &) const
+{
+    return QString();
+}
+
+bool ControlRule::fromCli(const QCommandLineParser &, const ControlState &, TuningValues *, QString *) const
+{
+    return true;
+}
+
+bool ControlRule::wholeNumberOption(const QCommandLineParser &parser, const QString &name, qint64 lo, qint64 hi,
+                                    std::optional<qint64> *out, QString *error)
+{
+    if (!parser.isSet(name))
+        return true;
+    bool ok = false;
+    const qint64 value = parser.value(name).trimmed().toLongLong(&ok);
+    if (!ok || value < lo || value > hi) {
+        *error = QCoreApplication::translate("Tuning", "--%1 must be a whole number from %2 to %3.").arg(name).arg(lo).arg(hi);
+        return false;
+    }
+    *out = value;
+    return true;
 }
 
 QString ControlRule::watts(quint64 microwatts)

@@ -6,19 +6,74 @@
 #include "tuning/SafetyPolicy.h"
 #include "tuning/TuningValues.h"
 
+#include <QCommandLineOption>
+#include <QJsonObject>
+#include <QList>
+#include <QStringList>
+
 #include <optional>
+
+class QCommandLineParser;
 
 namespace rocmtune {
 
-// One tunable control: what it checks, how it is snapshot, written and read
-// back. One folder per control under core/tuning/controls/; adding a control
-// means adding a rule and one line in ControlRules.cpp.
+// One tunable control, everything about it in one folder under
+// core/tuning/controls/<name>/: its value (a field of TuningValues, or its own
+// struct in TuningValues::perControl), limits and safety rule, snapshot,
+// write and read-back, its slice of the JSON, its words, its CLI options and
+// its place in the apply order. Registering it is one line in
+// ControlRules.cpp; requests, the journal, profiles, reports, the CLI and the
+// helper iterate controlRules(). See README.md in this folder.
 class ControlRule
 {
 public:
     virtual ~ControlRule() = default;
 
     virtual ControlId id() const = 0;
+
+    // --- Words
+    // The control's name for people, translated ("Power cap").
+    virtual QString title() const;
+    // One line for the values of this control, for people and logs:
+    // "power cap 350 W", "voltage offset -50 mV" (describeValue() calls it).
+    virtual QString describe(const TuningValues &values) const = 0;
+    // The driver state in words, for reports ("power cap 300 W (default 350 W)");
+    // empty when the card does not offer it.
+    virtual QString describeState(const ControlState &state) const;
+
+    // --- The value slice
+    // Copies this control's values from `from` into `to` (one plan step writes only them).
+    virtual void extract(const TuningValues &from, TuningValues *to) const = 0;
+    // Removes this control's values (a profile value this card does not offer).
+    virtual void clear(TuningValues *values) const = 0;
+    // Whether the card offers this control (else its values are dropped from
+    // profiles and its editor is disabled with state.unsupportedReasons[id()]).
+    virtual bool offered(const ControlState &state) const = 0;
+
+    // --- JSON: one slice of the "values" object, used by requests (helper),
+    // the journal, profiles, reports and the CLI's --json output.
+    // The keys this control owns in "values" (anything else is refused).
+    virtual QStringList jsonKeys() const = 0;
+    virtual void toJson(const TuningValues &values, QJsonObject *object) const = 0;
+    // Reads only its keys, strictly (wrong type, fraction, out of schema range:
+    // false with a message naming the key); absent keys leave `values` alone.
+    virtual bool fromJson(const QJsonObject &object, TuningValues *values, QString *error) const = 0;
+    // The driver state for "tuning show --json" and reports: inserts its
+    // object(s) into `controls` (nothing when not offered).
+    virtual void stateToJson(const ControlState &state, QJsonObject *controls) const = 0;
+
+    // --- CLI: rocmtune-cli tuning set
+    virtual QList<QCommandLineOption> cliOptions() const { return {}; }
+    // Reads its options, when given, into `values`; false with a message for
+    // a malformed one (limits are the validator's job, not this).
+    virtual bool fromCli(const QCommandLineParser &parser, const ControlState &state, TuningValues *values, QString *error) const;
+
+    // --- Apply order: plan steps run by ascending applyOrder (ties: registry order).
+    //  10 perf level "manual" · 20 clock table reset · 30 GFX clocks · 40 memory clocks
+    //  45 voltage offset · 50 overdrive · 60 power profile · 70 power cap · 80 fan
+    //  90 perf level other than "manual" (the clock/profile setters switch to manual)
+    virtual int applyOrder(const TuningValues &values) const = 0;
+
     // Whether these values touch this control.
     virtual bool requested(const TuningValues &values) const = 0;
     // Appends a Refusal per broken limit (driver limits always, the policy in
@@ -43,9 +98,27 @@ public:
     virtual QString describeWritten(const TuningValues &values, const ControlState &after) const;
 
 protected:
+    // Reads a whole number option (e.g. --voltage-offset); false + message when malformed.
+    static bool wholeNumberOption(const QCommandLineParser &parser, const QString &name, qint64 lo, qint64 hi, std::optional<qint64> *out,
+                                  QString *error);
     // "The power cap is not supported by this GPU: <driver's reason>."
     static Refusal unsupported(ControlId id, const ControlState &state);
     static QString watts(quint64 microwatts);
+};
+
+// The base of a control whose value is its own struct in TuningValues::perControl
+// (Value needs operator==): requested/extract/clear come for free.
+template<class Value>
+class SlotControlRule : public ControlRule
+{
+public:
+    bool requested(const TuningValues &values) const override { return values.perControl.has<Value>(); }
+    void extract(const TuningValues &from, TuningValues *to) const override { to->perControl.copyFrom<Value>(from.perControl); }
+    void clear(TuningValues *values) const override { values->perControl.remove<Value>(); }
+
+protected:
+    // Only when requested().
+    static const Value &valueIn(const TuningValues &values) { return *values.perControl.get<Value>(); }
 };
 
 } // namespace rocmtune

@@ -14,13 +14,13 @@ const std::vector<std::unique_ptr<ControlRule>> &controlRules()
 {
     static const std::vector<std::unique_ptr<ControlRule>> rules = [] {
         std::vector<std::unique_ptr<ControlRule>> list;
-        list.push_back(std::make_unique<PerfLevelRule>());
-        list.push_back(std::make_unique<ClockTableRule>());
+        list.push_back(std::make_unique<PowerCapRule>());
         list.push_back(std::make_unique<ClockRangeRule>(ClockDomain::Gfx));
         list.push_back(std::make_unique<ClockRangeRule>(ClockDomain::Memory));
-        list.push_back(std::make_unique<OverdriveRule>());
+        list.push_back(std::make_unique<PerfLevelRule>());
         list.push_back(std::make_unique<PowerProfileRule>());
-        list.push_back(std::make_unique<PowerCapRule>());
+        list.push_back(std::make_unique<OverdriveRule>());
+        list.push_back(std::make_unique<ClockTableRule>());
         return list;
     }();
     return rules;
@@ -35,43 +35,22 @@ const ControlRule *controlRule(ControlId id)
     return nullptr;
 }
 
-namespace {
-TuningValues onlyControl(ControlId id, const TuningValues &values)
-{
-    TuningValues one;
-    switch (id) {
-    case ControlId::PowerCap: one.powerCapMicrowatts = values.powerCapMicrowatts; break;
-    case ControlId::GfxClockRange:
-        one.gfxClockRange = values.gfxClockRange;
-        one.gfxDpmLevelMask = values.gfxDpmLevelMask;
-        break;
-    case ControlId::MemoryClockRange:
-        one.memoryClockRange = values.memoryClockRange;
-        one.memoryDpmLevelMask = values.memoryDpmLevelMask;
-        break;
-    case ControlId::PerfLevel: one.perfLevel = values.perfLevel; break;
-    case ControlId::PowerProfile: one.powerProfile = values.powerProfile; break;
-    case ControlId::Overdrive: one.overdrivePercent = values.overdrivePercent; break;
-    case ControlId::ClockTable: one.resetClockTable = values.resetClockTable; break;
-    }
-    return one;
-}
-} // namespace
-
 QVector<PlanStep> planSteps(const TuningValues &values)
 {
     QVector<PlanStep> steps;
-    const bool perfLevelLast = values.perfLevel && *values.perfLevel != PerfLevel::Manual;
+    QVector<int> order;
     for (const auto &rule : controlRules()) {
         if (!rule->requested(values))
             continue;
-        if (rule->id() == ControlId::PerfLevel && perfLevelLast)
-            continue;
-        steps.push_back({rule.get(), onlyControl(rule->id(), values)});
-    }
-    if (perfLevelLast) {
-        const ControlRule *rule = controlRule(ControlId::PerfLevel);
-        steps.push_back({rule, onlyControl(ControlId::PerfLevel, values)});
+        PlanStep step{rule.get(), TuningValues()};
+        rule->extract(values, &step.values);
+        // Stable insertion by apply order: ties keep the registry order.
+        const int position = rule->applyOrder(values);
+        int at = static_cast<int>(order.size());
+        while (at > 0 && order[at - 1] > position)
+            --at;
+        order.insert(at, position);
+        steps.insert(at, step);
     }
     return steps;
 }
@@ -90,6 +69,16 @@ TuningValues defaultValues(const ControlState &state)
     for (const auto &rule : controlRules())
         rule->defaults(state, &values);
     return values;
+}
+
+QVector<const ControlRule *> offeredControls(const ControlState &state)
+{
+    QVector<const ControlRule *> offered;
+    for (const auto &rule : controlRules()) {
+        if (rule->offered(state))
+            offered.push_back(rule.get());
+    }
+    return offered;
 }
 
 TuningValues currentValues(const ControlState &state)

@@ -8,11 +8,13 @@
 
 namespace rocmtune {
 
-// Every control rule, in the fixed apply order: performance level (when it
-// is "manual"), the clock table reset, GFX clocks, memory clocks, overdrive, power profile, power
-// cap, and a performance level other than "manual" last (rocm_smi's clock and
-// profile setters switch the level to manual themselves, so a requested
-// "auto"/"high" must come after them to stick).
+// The registry: every control, one line each in ControlRules.cpp, in the
+// order people read them (tuning show, reports, the CLI's options). Writes
+// run in each control's applyOrder() instead (ControlRule.h lists them):
+// performance level "manual" first, the clock table reset, GFX clocks, memory
+// clocks, overdrive, power profile, power cap, and a performance level other
+// than "manual" last (rocm_smi's clock and profile setters switch the level
+// to manual themselves, so a requested "auto"/"high" must come after them).
 const std::vector<std::unique_ptr<ControlRule>> &controlRules();
 const ControlRule *controlRule(ControlId id);
 
@@ -22,7 +24,7 @@ struct PlanStep {
     TuningValues values;
 };
 
-// The writes for a set of values, in the apply order above.
+// The writes for a set of values, one step per control, in apply order.
 QVector<PlanStep> planSteps(const TuningValues &values);
 
 // A request that locks clocks without naming a performance level gets
@@ -32,6 +34,9 @@ TuningValues effectiveValues(const TuningValues &values, const ControlState &sta
 
 // The driver defaults of every control the card offers ("reset to defaults").
 TuningValues defaultValues(const ControlState &state);
+
+// The controls this card offers (ControlRule::offered), in registry order.
+QVector<const ControlRule *> offeredControls(const ControlState &state);
 
 // The values in force now, of every control the card offers, in the form its
 // setter takes (a clock range where it is settable, else a DPM level mask).

@@ -28,6 +28,32 @@ public:
     WriteResult write(Backend &backend, int index, const TuningValues &values) const override;
     std::optional<QString> verify(const TuningValues &values, const ControlState &state) const override;
 
+    // ClockRangeSlice.cpp: words, JSON, CLI, apply order.
+    QString title() const override;
+    QString describe(const TuningValues &values) const override { return describeClocks(domain_, values); }
+    QString describeState(const ControlState &state) const override;
+    void extract(const TuningValues &from, TuningValues *to) const override
+    {
+        to->clockRange(domain_) = from.clockRange(domain_);
+        to->dpmLevelMask(domain_) = from.dpmLevelMask(domain_);
+    }
+    void clear(TuningValues *values) const override
+    {
+        values->clockRange(domain_).reset();
+        values->dpmLevelMask(domain_).reset();
+    }
+    bool offered(const ControlState &state) const override { return control(state).has_value(); }
+    QStringList jsonKeys() const override;
+    void toJson(const TuningValues &values, QJsonObject *object) const override;
+    bool fromJson(const QJsonObject &object, TuningValues *values, QString *error) const override;
+    void stateToJson(const ControlState &state, QJsonObject *controls) const override;
+    QList<QCommandLineOption> cliOptions() const override;
+    bool fromCli(const QCommandLineParser &parser, const ControlState &state, TuningValues *values, QString *error) const override;
+    int applyOrder(const TuningValues &) const override { return domain_ == ClockDomain::Gfx ? 30 : 40; }
+
+    // "sclk 500-2800 MHz", "mclk levels 0,2", "sclk unchanged".
+    static QString describeClocks(ClockDomain domain, const TuningValues &values);
+
     // The DPM levels between two clocks as a mask (every level when none fits).
     static quint64 maskForRange(const QVector<int> &levels, int minMegahertz, int maxMegahertz);
 

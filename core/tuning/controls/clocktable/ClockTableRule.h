@@ -24,6 +24,19 @@ public:
     void defaults(const ControlState &state, TuningValues *out) const override;
     WriteResult write(Backend &backend, int index, const TuningValues &values) const override;
     std::optional<QString> verify(const TuningValues &values, const ControlState &state) const override;
+
+    // ClockTableSlice.cpp: words, JSON, apply order (no CLI option: part of "tuning reset").
+    QString title() const override;
+    QString describe(const TuningValues &values) const override;
+    QString describeState(const ControlState &state) const override;
+    void extract(const TuningValues &from, TuningValues *to) const override { to->resetClockTable = from.resetClockTable; }
+    void clear(TuningValues *values) const override { values->resetClockTable = false; }
+    bool offered(const ControlState &state) const override { return state.clockTableResettable; }
+    QStringList jsonKeys() const override;
+    void toJson(const TuningValues &values, QJsonObject *object) const override;
+    bool fromJson(const QJsonObject &object, TuningValues *values, QString *error) const override;
+    void stateToJson(const ControlState &state, QJsonObject *controls) const override;
+    int applyOrder(const TuningValues &) const override { return 20; }
     // The boot values are the driver's secret: never skipped.
     bool alreadyInPlace(const TuningValues &, const ControlState &) const override { return false; }
     // "sclk 500-2500 MHz, mclk 97-1249 MHz": what the driver shows after the reset.

@@ -18,6 +18,21 @@ public:
     void defaults(const ControlState &state, TuningValues *out) const override;
     WriteResult write(Backend &backend, int index, const TuningValues &values) const override;
     std::optional<QString> verify(const TuningValues &values, const ControlState &state) const override;
+
+    // OverdriveSlice.cpp: words, JSON, CLI, apply order.
+    QString title() const override;
+    QString describe(const TuningValues &values) const override;
+    QString describeState(const ControlState &state) const override;
+    void extract(const TuningValues &from, TuningValues *to) const override { to->overdrivePercent = from.overdrivePercent; }
+    void clear(TuningValues *values) const override { values->overdrivePercent.reset(); }
+    bool offered(const ControlState &state) const override { return state.overdrivePercent.has_value(); }
+    QStringList jsonKeys() const override;
+    void toJson(const TuningValues &values, QJsonObject *object) const override;
+    bool fromJson(const QJsonObject &object, TuningValues *values, QString *error) const override;
+    void stateToJson(const ControlState &state, QJsonObject *controls) const override;
+    QList<QCommandLineOption> cliOptions() const override;
+    bool fromCli(const QCommandLineParser &parser, const ControlState &state, TuningValues *values, QString *error) const override;
+    int applyOrder(const TuningValues &) const override { return 50; }
 };
 
 } // namespace rocmtune

@@ -23,6 +23,21 @@ public:
     WriteResult write(Backend &backend, int index, const TuningValues &values) const override;
     std::optional<QString> verify(const TuningValues &values, const ControlState &state) const override;
 
+    // PowerCapSlice.cpp: words, JSON, CLI, apply order.
+    QString title() const override;
+    QString describe(const TuningValues &values) const override;
+    QString describeState(const ControlState &state) const override;
+    void extract(const TuningValues &from, TuningValues *to) const override { to->powerCapMicrowatts = from.powerCapMicrowatts; }
+    void clear(TuningValues *values) const override { values->powerCapMicrowatts.reset(); }
+    bool offered(const ControlState &state) const override { return state.powerCap.has_value(); }
+    QStringList jsonKeys() const override;
+    void toJson(const TuningValues &values, QJsonObject *object) const override;
+    bool fromJson(const QJsonObject &object, TuningValues *values, QString *error) const override;
+    void stateToJson(const ControlState &state, QJsonObject *controls) const override;
+    QList<QCommandLineOption> cliOptions() const override;
+    bool fromCli(const QCommandLineParser &parser, const ControlState &state, TuningValues *values, QString *error) const override;
+    int applyOrder(const TuningValues &) const override { return 70; }
+
     // The highest cap the policy allows for this card (never above the driver max).
     static quint64 policyMaxMicrowatts(const PowerCapControl &cap, const SafetyPolicy &policy);
 };

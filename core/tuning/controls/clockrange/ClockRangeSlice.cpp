@@ -1,0 +1,165 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The clock ranges' (and DPM level selections') words, JSON slice and CLI options.
+#include "ClockRangeRule.h"
+
+#include "tuning/controls/ControlJson.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+namespace rocmtune {
+
+namespace {
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Tuning)
+};
+struct CliText {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+
+QLatin1String rangeKey(ClockDomain domain)
+{
+    return domain == ClockDomain::Gfx ? QLatin1String("sclk_range_mhz") : QLatin1String("mclk_range_mhz");
+}
+QLatin1String levelsKey(ClockDomain domain)
+{
+    return domain == ClockDomain::Gfx ? QLatin1String("sclk_levels") : QLatin1String("mclk_levels");
+}
+QString rangeOption(ClockDomain domain)
+{
+    return domain == ClockDomain::Gfx ? QStringLiteral("sclk-range") : QStringLiteral("mclk-range");
+}
+QString levelsOption(ClockDomain domain)
+{
+    return domain == ClockDomain::Gfx ? QStringLiteral("sclk-levels") : QStringLiteral("mclk-levels");
+}
+
+bool parseRange(const QString &text, ClockRangeValue *range)
+{
+    const QStringList parts = text.split(QLatin1Char(':'));
+    bool okMin = false, okMax = false;
+    if (parts.size() != 2)
+        return false;
+    range->minMegahertz = parts[0].trimmed().toInt(&okMin);
+    range->maxMegahertz = parts[1].trimmed().toInt(&okMax);
+    return okMin && okMax && range->minMegahertz >= 0 && range->maxMegahertz >= 0;
+}
+
+bool parseLevels(const QString &text, quint64 *mask)
+{
+    *mask = 0;
+    for (const QString &part : text.split(QLatin1Char(','))) {
+        bool ok = false;
+        const int level = part.trimmed().toInt(&ok);
+        if (!ok || level < 0 || level > 63)
+            return false;
+        *mask |= quint64{1} << level;
+    }
+    return *mask != 0;
+}
+} // namespace
+
+QString ClockRangeRule::title() const
+{
+    return domain_ == ClockDomain::Gfx ? Text::tr("GFX clock min / max") : Text::tr("Memory clock min / max");
+}
+
+QString ClockRangeRule::describeClocks(ClockDomain domain, const TuningValues &values)
+{
+    if (const auto &range = values.clockRange(domain))
+        return Text::tr("%1 %2-%3 MHz").arg(QLatin1String(clockDomainKey(domain))).arg(range->minMegahertz).arg(range->maxMegahertz);
+    if (const auto &mask = values.dpmLevelMask(domain))
+        return Text::tr("%1 levels %2").arg(QLatin1String(clockDomainKey(domain)), controljson::levelsText(*mask));
+    return Text::tr("%1 unchanged").arg(QLatin1String(clockDomainKey(domain)));
+}
+
+QString ClockRangeRule::describeState(const ControlState &state) const
+{
+    const auto &c = control(state);
+    if (!c)
+        return QString();
+    return domain_ == ClockDomain::Gfx
+               ? QCoreApplication::translate("Stress", "graphics clock %1–%2 MHz").arg(c->currentMinMegahertz).arg(c->currentMaxMegahertz)
+               : QCoreApplication::translate("Stress", "memory clock %1–%2 MHz").arg(c->currentMinMegahertz).arg(c->currentMaxMegahertz);
+}
+
+QStringList ClockRangeRule::jsonKeys() const
+{
+    return {rangeKey(domain_), levelsKey(domain_)};
+}
+
+void ClockRangeRule::toJson(const TuningValues &values, QJsonObject *object) const
+{
+    if (const auto &range = values.clockRange(domain_))
+        object->insert(rangeKey(domain_), QJsonArray{range->minMegahertz, range->maxMegahertz});
+    if (const auto &mask = values.dpmLevelMask(domain_))
+        object->insert(levelsKey(domain_), controljson::levelsToJson(*mask));
+}
+
+bool ClockRangeRule::fromJson(const QJsonObject &object, TuningValues *values, QString *error) const
+{
+    if (object.contains(rangeKey(domain_))) {
+        ClockRangeValue range;
+        if (!controljson::rangeFromJson(object.value(rangeKey(domain_)), rangeKey(domain_), &range, error))
+            return false;
+        values->clockRange(domain_) = range;
+    }
+    if (object.contains(levelsKey(domain_))) {
+        quint64 mask = 0;
+        if (!controljson::levelsFromJson(object.value(levelsKey(domain_)), levelsKey(domain_), &mask, error))
+            return false;
+        values->dpmLevelMask(domain_) = mask;
+    }
+    return true;
+}
+
+void ClockRangeRule::stateToJson(const ControlState &state, QJsonObject *controls) const
+{
+    const auto &c = control(state);
+    if (!c)
+        return;
+    QJsonArray levels;
+    for (int mhz : c->dpmLevelsMegahertz)
+        levels.append(mhz);
+    controls->insert(QLatin1String(controlKey(id())), QJsonObject{{QStringLiteral("current_min_mhz"), c->currentMinMegahertz},
+                                                                  {QStringLiteral("current_max_mhz"), c->currentMaxMegahertz},
+                                                                  {QStringLiteral("allowed_min_mhz"), c->allowedMinMegahertz},
+                                                                  {QStringLiteral("allowed_max_mhz"), c->allowedMaxMegahertz},
+                                                                  {QStringLiteral("dpm_levels_mhz"), levels},
+                                                                  {QStringLiteral("range_settable"), c->rangeSettable},
+                                                                  {QStringLiteral("level_mask_settable"), c->levelMaskSettable}});
+}
+
+QList<QCommandLineOption> ClockRangeRule::cliOptions() const
+{
+    if (domain_ == ClockDomain::Gfx)
+        return {{rangeOption(domain_), CliText::tr("Lock the GFX clock to MIN:MAX MHz (inside OD_RANGE)."), QStringLiteral("MIN:MAX")},
+                {levelsOption(domain_), CliText::tr("Select GFX DPM levels, e.g. 0,2."), QStringLiteral("LIST")}};
+    return {{rangeOption(domain_), CliText::tr("Lock the memory clock to MIN:MAX MHz."), QStringLiteral("MIN:MAX")},
+            {levelsOption(domain_), CliText::tr("Select memory DPM levels, e.g. 3."), QStringLiteral("LIST")}};
+}
+
+bool ClockRangeRule::fromCli(const QCommandLineParser &p, const ControlState &, TuningValues *v, QString *error) const
+{
+    const QString range = rangeOption(domain_);
+    if (p.isSet(range)) {
+        ClockRangeValue value;
+        if (!parseRange(p.value(range), &value)) {
+            *error = CliText::tr("--%1 must be MIN:MAX in MHz, e.g. 500:2500.").arg(range);
+            return false;
+        }
+        v->clockRange(domain_) = value;
+    }
+    const QString levels = levelsOption(domain_);
+    if (p.isSet(levels)) {
+        quint64 mask = 0;
+        if (!parseLevels(p.value(levels), &mask)) {
+            *error = CliText::tr("--%1 must be a comma-separated list of DPM level numbers, e.g. 0,2.").arg(levels);
+            return false;
+        }
+        v->dpmLevelMask(domain_) = mask;
+    }
+    return true;
+}
+
+} // namespace rocmtune

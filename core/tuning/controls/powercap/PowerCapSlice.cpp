@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The power cap's words, JSON slice and CLI options.
+#include "PowerCapRule.h"
+
+#include "tuning/JsonStrict.h"
+#include "tuning/controls/ControlJson.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <cmath>
+
+namespace rocmtune {
+
+namespace {
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Tuning)
+};
+struct CliText {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+const QLatin1String kJsonKey("power_cap_microwatts");
+const QString kCap = QStringLiteral("power-cap");
+const QString kOverdrive = QStringLiteral("power-overdrive");
+} // namespace
+
+QString PowerCapRule::title() const
+{
+    return Text::tr("Power cap");
+}
+
+QString PowerCapRule::describe(const TuningValues &values) const
+{
+    return values.powerCapMicrowatts
+               ? Text::tr("power cap %1 W").arg(QLocale().toString(static_cast<double>(*values.powerCapMicrowatts) / 1e6, 'g', 12))
+               : Text::tr("power cap unchanged");
+}
+
+QString PowerCapRule::describeState(const ControlState &c) const
+{
+    if (!c.powerCap)
+        return QString();
+    return QCoreApplication::translate("Stress", "power cap %1 W (default %2 W)")
+        .arg(c.powerCap->currentMicrowatts / 1e6, 0, 'f', 0)
+        .arg(c.powerCap->defaultMicrowatts / 1e6, 0, 'f', 0);
+}
+
+QStringList PowerCapRule::jsonKeys() const
+{
+    return {kJsonKey};
+}
+
+void PowerCapRule::toJson(const TuningValues &values, QJsonObject *object) const
+{
+    if (values.powerCapMicrowatts)
+        object->insert(kJsonKey, static_cast<qint64>(*values.powerCapMicrowatts));
+}
+
+bool PowerCapRule::fromJson(const QJsonObject &object, TuningValues *values, QString *error) const
+{
+    if (!object.contains(kJsonKey))
+        return true;
+    qint64 microwatts = 0;
+    if (!json::wholeNumber(object.value(kJsonKey), 1, controljson::kMaxMicrowatts, &microwatts)) {
+        *error = Text::tr("\"%1\" must be a whole number of microwatts from 1 to %2.").arg(kJsonKey).arg(controljson::kMaxMicrowatts);
+        return false;
+    }
+    values->powerCapMicrowatts = static_cast<quint64>(microwatts);
+    return true;
+}
+
+void PowerCapRule::stateToJson(const ControlState &state, QJsonObject *controls) const
+{
+    if (!state.powerCap)
+        return;
+    controls->insert(QStringLiteral("power_cap"), QJsonObject{{QStringLiteral("current_watts"), state.powerCap->currentMicrowatts / 1e6},
+                                                              {QStringLiteral("default_watts"), state.powerCap->defaultMicrowatts / 1e6},
+                                                              {QStringLiteral("min_watts"), state.powerCap->minMicrowatts / 1e6},
+                                                              {QStringLiteral("max_watts"), state.powerCap->maxMicrowatts / 1e6}});
+}
+
+QList<QCommandLineOption> PowerCapRule::cliOptions() const
+{
+    return {{kCap, CliText::tr("Power cap in watts."), QStringLiteral("WATTS")},
+            {kOverdrive, CliText::tr("Power cap as a percentage above (or, negative, below) the default cap."), QStringLiteral("PERCENT")}};
+}
+
+bool PowerCapRule::fromCli(const QCommandLineParser &p, const ControlState &state, TuningValues *v, QString *error) const
+{
+    if (p.isSet(kCap) && p.isSet(kOverdrive)) {
+        *error = CliText::tr("Give either --power-cap or --power-overdrive, not both.");
+        return false;
+    }
+    if (p.isSet(kCap)) {
+        bool ok = false;
+        const double watts = p.value(kCap).toDouble(&ok);
+        if (!ok || !std::isfinite(watts) || watts <= 0 || watts > 100000) {
+            *error = CliText::tr("--power-cap must be a number of watts above 0.");
+            return false;
+        }
+        v->powerCapMicrowatts = static_cast<quint64>(std::llround(watts * 1e6));
+    }
+    if (p.isSet(kOverdrive)) {
+        bool ok = false;
+        const double percent = p.value(kOverdrive).toDouble(&ok);
+        if (!ok || !std::isfinite(percent) || percent <= -100 || percent > 1000) {
+            *error = CliText::tr("--power-overdrive must be a percentage above -100.");
+            return false;
+        }
+        if (!state.powerCap || state.powerCap->defaultMicrowatts == 0) {
+            *error = CliText::tr("This GPU reports no default power cap, so --power-overdrive cannot be used; give --power-cap.");
+            return false;
+        }
+        // Whole watts: the unit amdgpu keeps the cap in.
+        const double watts = std::round(static_cast<double>(state.powerCap->defaultMicrowatts) / 1e6 * (1.0 + percent / 100.0));
+        v->powerCapMicrowatts = static_cast<quint64>(watts) * 1000000;
+    }
+    return true;
+}
+
+} // namespace rocmtune

@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The power profile's words, JSON slice and CLI option.
+#include "PowerProfileRule.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace rocmtune {
+
+namespace {
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Tuning)
+};
+struct CliText {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+const QLatin1String kJsonKey("power_profile");
+const QString kOption = QStringLiteral("power-profile");
+} // namespace
+
+QString PowerProfileRule::title() const
+{
+    return Text::tr("Power profile");
+}
+
+QString PowerProfileRule::describe(const TuningValues &values) const
+{
+    return values.powerProfile ? Text::tr("power profile %1").arg(QLatin1String(powerProfileKey(*values.powerProfile)))
+                               : Text::tr("power profile unchanged");
+}
+
+QString PowerProfileRule::describeState(const ControlState &state) const
+{
+    if (!state.powerProfile)
+        return QString();
+    return QCoreApplication::translate("Stress", "power profile %1").arg(QLatin1String(powerProfileKey(*state.powerProfile)));
+}
+
+QStringList PowerProfileRule::jsonKeys() const
+{
+    return {kJsonKey};
+}
+
+void PowerProfileRule::toJson(const TuningValues &values, QJsonObject *object) const
+{
+    if (values.powerProfile)
+        object->insert(kJsonKey, QLatin1String(powerProfileKey(*values.powerProfile)));
+}
+
+bool PowerProfileRule::fromJson(const QJsonObject &object, TuningValues *values, QString *error) const
+{
+    if (!object.contains(kJsonKey))
+        return true;
+    const QJsonValue v = object.value(kJsonKey);
+    const auto profile = v.isString() ? powerProfileFromKey(v.toString()) : std::nullopt;
+    if (!profile) {
+        *error = Text::tr("\"%1\" must be one of BOOTUP_DEFAULT, 3D_FULL_SCREEN, POWER_SAVING, VIDEO, VR, COMPUTE, CUSTOM.").arg(kJsonKey);
+        return false;
+    }
+    values->powerProfile = *profile;
+    return true;
+}
+
+void PowerProfileRule::stateToJson(const ControlState &state, QJsonObject *controls) const
+{
+    if (!state.powerProfile)
+        return;
+    QJsonArray supported;
+    for (PowerProfile profile : state.supportedPowerProfiles)
+        supported.append(QLatin1String(powerProfileKey(profile)));
+    controls->insert(kJsonKey, QJsonObject{{QStringLiteral("current"), QLatin1String(powerProfileKey(*state.powerProfile))},
+                                           {QStringLiteral("supported"), supported}});
+}
+
+QList<QCommandLineOption> PowerProfileRule::cliOptions() const
+{
+    return {{kOption, CliText::tr("Power profile: COMPUTE, BOOTUP_DEFAULT ..."), QStringLiteral("NAME")}};
+}
+
+bool PowerProfileRule::fromCli(const QCommandLineParser &p, const ControlState &, TuningValues *v, QString *error) const
+{
+    if (!p.isSet(kOption))
+        return true;
+    const auto profile = powerProfileFromKey(p.value(kOption));
+    if (!profile) {
+        *error = CliText::tr("Unknown power profile \"%1\".").arg(p.value(kOption));
+        return false;
+    }
+    v->powerProfile = *profile;
+    return true;
+}
+
+} // namespace rocmtune

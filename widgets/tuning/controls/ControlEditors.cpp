@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ControlEditors.h"
+
+#include "clockrange/ClockRangeEditor.h"
+#include "overdrive/OverdriveEditor.h"
+#include "perflevel/PerfLevelEditor.h"
+#include "powercap/PowerCapEditor.h"
+#include "powerprofile/PowerProfileEditor.h"
+
+namespace rocmtune {
+
+QList<ControlEditor *> createControlEditors(QObject *parent)
+{
+    return {
+        new PowerCapEditor(parent),
+        new ClockRangeEditor(ClockDomain::Gfx, parent),
+        new ClockRangeEditor(ClockDomain::Memory, parent),
+        new PerfLevelEditor(parent),
+        new PowerProfileEditor(parent),
+        new OverdriveEditor(parent),
+    };
+}
+
+} // namespace rocmtune

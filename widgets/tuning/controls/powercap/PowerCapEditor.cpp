@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "PowerCapEditor.h"
+
+#include "tuning/controls/powercap/PowerCapRule.h"
+
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLocale>
+#include <QSignalBlocker>
+
+#include <algorithm>
+#include <cmath>
+
+namespace rocmtune {
+
+QList<QWidget *> PowerCapEditor::createWidgets(QWidget *page)
+{
+    watts_ = new QDoubleSpinBox(page);
+    watts_->setDecimals(0);
+    percent_ = new QDoubleSpinBox(page);
+    percent_->setDecimals(1);
+    info_ = new QLabel(page);
+    connect(watts_, &QDoubleSpinBox::valueChanged, this, [this] {
+        percentFromWatts();
+        emit edited();
+    });
+    connect(percent_, &QDoubleSpinBox::valueChanged, this, [this] {
+        wattsFromPercent();
+        emit edited();
+    });
+    return {watts_, percent_, info_};
+}
+
+void PowerCapEditor::retranslate()
+{
+    watts_->setSuffix(tr(" W"));
+    percent_->setSuffix(tr(" %"));
+    percent_->setToolTip(tr("Power overdrive: the cap relative to the card's default cap."));
+}
+
+void PowerCapEditor::showState(const ControlState &state, const SafetyPolicy &policy)
+{
+    defaultMicrowatts_ = state.powerCap ? state.powerCap->defaultMicrowatts : 0;
+    if (!state.powerCap)
+        return;
+    const QLocale locale;
+    const PowerCapControl &cap = *state.powerCap;
+    const double maxWatts = static_cast<double>(PowerCapRule::policyMaxMicrowatts(cap, policy)) / 1e6;
+    const double defaultWatts = static_cast<double>(cap.defaultMicrowatts) / 1e6;
+    const QSignalBlocker b1(watts_), b2(percent_);
+    // Room above the limit: a value typed past it stays in the box and is refused beside it with the
+    // limit and the excess (a spin box would silently put the old value back).
+    watts_->setRange(1, std::floor(std::max(maxWatts, static_cast<double>(cap.maxMicrowatts) / 1e6) * 2));
+    watts_->setValue(static_cast<double>(cap.currentMicrowatts) / 1e6);
+    percent_->setEnabled(defaultWatts > 0);
+    if (defaultWatts > 0) {
+        percent_->setRange(-100.0, (watts_->maximum() / defaultWatts - 1.0) * 100.0);
+        percent_->setValue((watts_->value() / defaultWatts - 1.0) * 100.0);
+    }
+    info_->setText(tr("default %1 W · driver %2–%3 W · safety limit %4 W")
+                       .arg(locale.toString(defaultWatts), locale.toString(static_cast<double>(cap.minMicrowatts) / 1e6),
+                            locale.toString(static_cast<double>(cap.maxMicrowatts) / 1e6), locale.toString(std::floor(maxWatts))));
+}
+
+void PowerCapEditor::addPending(const ControlState &state, TuningValues *values) const
+{
+    if (!state.powerCap)
+        return;
+    const auto watts = static_cast<quint64>(std::llround(watts_->value()));
+    if (std::llabs(static_cast<long long>(watts * 1000000) - static_cast<long long>(state.powerCap->currentMicrowatts)) >= 500000)
+        values->powerCapMicrowatts = watts * 1000000;
+}
+
+void PowerCapEditor::percentFromWatts()
+{
+    if (defaultMicrowatts_ == 0)
+        return;
+    const QSignalBlocker blocker(percent_);
+    percent_->setValue((watts_->value() / (static_cast<double>(defaultMicrowatts_) / 1e6) - 1.0) * 100.0);
+}
+
+void PowerCapEditor::wattsFromPercent()
+{
+    if (defaultMicrowatts_ == 0)
+        return;
+    const QSignalBlocker blocker(watts_);
+    watts_->setValue(std::round(static_cast<double>(defaultMicrowatts_) / 1e6 * (1.0 + percent_->value() / 100.0)));
+}
+
+} // namespace rocmtune
