@@ -7,6 +7,7 @@
 #include "perflevel/PerfLevelRule.h"
 #include "powercap/PowerCapRule.h"
 #include "powerprofile/PowerProfileRule.h"
+#include "voltageoffset/VoltageOffsetRule.h"
 
 namespace rocmtune {
 
@@ -21,6 +22,7 @@ const std::vector<std::unique_ptr<ControlRule>> &controlRules()
         list.push_back(std::make_unique<PowerProfileRule>());
         list.push_back(std::make_unique<OverdriveRule>());
         list.push_back(std::make_unique<ClockTableRule>());
+        list.push_back(std::make_unique<VoltageOffsetRule>());
         return list;
     }();
     return rules;

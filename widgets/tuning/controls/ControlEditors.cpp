@@ -6,6 +6,7 @@
 #include "perflevel/PerfLevelEditor.h"
 #include "powercap/PowerCapEditor.h"
 #include "powerprofile/PowerProfileEditor.h"
+#include "voltageoffset/VoltageOffsetEditor.h"
 
 namespace rocmtune {
 
@@ -18,6 +19,7 @@ QList<ControlEditor *> createControlEditors(QObject *parent)
         new PerfLevelEditor(parent),
         new PowerProfileEditor(parent),
         new OverdriveEditor(parent),
+        new VoltageOffsetEditor(parent),
     };
 }
 
