@@ -2,6 +2,9 @@
 #include "ControlEditors.h"
 
 #include "clockrange/ClockRangeEditor.h"
+#include "fancurve/FanCurveEditor.h"
+#include "fanmode/FanModeEditor.h"
+#include "fanzerorpm/FanZeroRpmEditor.h"
 #include "overdrive/OverdriveEditor.h"
 #include "perflevel/PerfLevelEditor.h"
 #include "powercap/PowerCapEditor.h"
@@ -20,6 +23,9 @@ QList<ControlEditor *> createControlEditors(QObject *parent)
         new PowerProfileEditor(parent),
         new OverdriveEditor(parent),
         new VoltageOffsetEditor(parent),
+        new FanModeEditor(parent),
+        new FanCurveEditor(parent),
+        new FanZeroRpmEditor(parent),
     };
 }
 
