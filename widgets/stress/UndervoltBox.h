@@ -29,6 +29,8 @@ public:
     bool startSearch(int device);
     void setDevice(int device) { device_ = device; }
     UndervoltSearch *search() const { return search_; }
+    // The start button follows the runner (no runner, no check).
+    void refreshButtons();
 
 signals:
     void searchFinished(int device, rocmtune::UndervoltReport::Outcome outcome, const QString &message);
@@ -38,7 +40,6 @@ protected:
 
 private:
     void retranslate();
-    void refreshButtons();
     void onStep(const UndervoltStep &step);
     void redrawPlot();
 
