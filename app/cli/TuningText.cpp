@@ -95,6 +95,34 @@ void printShow(const QJsonObject &answer, QTextStream &s)
                                        .arg(c.value(QStringLiteral("overdrive_percent")).toInt())
                                        .arg(policy.value(QStringLiteral("max_overdrive_percent")).toInt())
                                  : na);
+    if (c.contains(QStringLiteral("voltage_offset"))) {
+        const QJsonObject v = c.value(QStringLiteral("voltage_offset")).toObject();
+        fields << QStringLiteral("  ")
+                      + Text::tr("Voltage offset: %1 mV (driver %2 to %3 mV)")
+                            .arg(v.value(QStringLiteral("current_mv")).toInt())
+                            .arg(v.value(QStringLiteral("min_mv")).toInt())
+                            .arg(v.value(QStringLiteral("max_mv")).toInt());
+    }
+    if (c.contains(QStringLiteral("fan"))) {
+        const QJsonObject f = c.value(QStringLiteral("fan")).toObject();
+        QStringList points;
+        for (const QJsonValue &p : f.value(QStringLiteral("curve")).toArray())
+            points << QStringLiteral("%1:%2").arg(p.toArray().at(0).toInt()).arg(p.toArray().at(1).toInt());
+        const QJsonArray t = f.value(QStringLiteral("curve_temperature_range_c")).toArray();
+        const QJsonArray d = f.value(QStringLiteral("curve_pwm_range_percent")).toArray();
+        QString line = Text::tr("Fan:            mode %1, %2%").arg(f.value(QStringLiteral("mode")).toString(),
+                                                                     f.value(QStringLiteral("speed_percent")).isDouble()
+                                                                         ? QString::number(f.value(QStringLiteral("speed_percent")).toInt())
+                                                                         : Text::tr("N/A"));
+        if (!points.isEmpty())
+            line += Text::tr("; curve %1 (°C:%, allowed %2-%3 °C, %4-%5%)")
+                        .arg(points.join(QLatin1Char(',')))
+                        .arg(t.at(0).toInt()).arg(t.at(1).toInt()).arg(d.at(0).toInt()).arg(d.at(1).toInt());
+        if (f.value(QStringLiteral("zero_rpm")).isObject())
+            line += f.value(QStringLiteral("zero_rpm")).toObject().value(QStringLiteral("value")).toInt() ? Text::tr("; zero-RPM on")
+                                                                                                          : Text::tr("; zero-RPM off");
+        fields << QStringLiteral("  ") + line;
+    }
     if (c.contains(QStringLiteral("critical_temperature_celsius"))) {
         fields << QStringLiteral("  ")
                       + Text::tr("Temperature:    %1 °C (critical %2 °C; manual clocks only below %3 °C)")
