@@ -35,6 +35,7 @@
 #include <QJsonArray>
 
 #include <cstdio>
+#include <dlfcn.h>
 #include <fcntl.h>
 #include <pthread.h>
 #include <sys/mman.h>
@@ -78,20 +79,26 @@ void recordWrite(int fd, const std::string &data)
 } // namespace
 
 // Interpose the C library's write() and writev() (libstdc++'s file streams
-// use both): record writes to /sys files, then make the real system call.
+// use both): record writes to /sys files, then pass them on to the next
+// definition: the C library's, or an LD_PRELOAD shim's (the tuning tests'
+// fake driver, tests/tuning/integration/SysfsWriteRecorder.cpp).
 extern "C" ssize_t write(int fd, const void *buffer, size_t count)
 {
+    using Next = ssize_t (*)(int, const void *, size_t);
+    static const Next next = reinterpret_cast<Next>(::dlsym(RTLD_NEXT, "write"));
     recordWrite(fd, std::string(static_cast<const char *>(buffer), count));
-    return ::syscall(SYS_write, fd, buffer, count);
+    return next ? next(fd, buffer, count) : ::syscall(SYS_write, fd, buffer, count);
 }
 
 extern "C" ssize_t writev(int fd, const struct iovec *iov, int iovcnt)
 {
+    using Next = ssize_t (*)(int, const struct iovec *, int);
+    static const Next next = reinterpret_cast<Next>(::dlsym(RTLD_NEXT, "writev"));
     std::string data;
     for (int i = 0; i < iovcnt; ++i)
         data.append(static_cast<const char *>(iov[i].iov_base), iov[i].iov_len);
     recordWrite(fd, data);
-    return ::syscall(SYS_writev, fd, iov, iovcnt);
+    return next ? next(fd, iov, iovcnt) : ::syscall(SYS_writev, fd, iov, iovcnt);
 }
 
 using namespace rocmtune;
