@@ -191,7 +191,10 @@ void FanCurvePlot::redraw()
         hotspotLine_->point1->setCoords(*hotspot_, 0);
         hotspotLine_->point2->setCoords(*hotspot_, 1);
         hotspotLabel_->setVisible(true);
-        hotspotLabel_->position->setCoords(*hotspot_ + 1, 103);
+        // Right of the line, or left of it near the right edge so the text stays inside.
+        const bool nearRightEdge = *hotspot_ > plot_->xAxis->range().upper - 50;
+        hotspotLabel_->setPositionAlignment((nearRightEdge ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop);
+        hotspotLabel_->position->setCoords(*hotspot_ + (nearRightEdge ? -1 : 1), 103);
         hotspotLabel_->setText(fanPercent_ ? tr("%1 °C, fan %2%").arg(*hotspot_, 0, 'f', 0).arg(*fanPercent_, 0, 'f', 0)
                                            : tr("%1 °C").arg(*hotspot_, 0, 'f', 0));
     } else {
