@@ -1380,26 +1380,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Voltage offset: %1 mV (driver %2 to %3 mV)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fan:            mode %1, %2%</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>; curve %1 (°C:%, allowed %2-%3 °C, %4-%5%)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>; zero-RPM on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>; zero-RPM off</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 mV: %2 (%3 W, %4 MHz)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1476,6 +1456,22 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Fan:            mode %1, %2%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; curve %1 (°C:%, allowed %2-%3 °C, %4-%5%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; zero-RPM on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; zero-RPM off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Fan mode: auto (the firmware&apos;s control), curve (with --fan-curve) or fixed (with --fan-speed).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1509,6 +1505,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>--fan-zero-rpm must be on or off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voltage offset: %1 mV (driver %2 to %3 mV)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5752,6 +5752,42 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>GFX clock min / max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory clock min / max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clock table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GFX overdrive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>A fan curve needs %1 points, not %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5769,22 +5805,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Fan curve point %1: %2% is below the %3% of the point before; fan speeds must not decrease.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 must be a whole number from %2 to %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GFX clock min / max</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Memory clock min / max</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Clock table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5897,22 +5917,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>&quot;%1&quot; must be true or false.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GFX overdrive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Performance level</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Power cap</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Power profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

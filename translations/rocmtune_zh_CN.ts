@@ -1367,31 +1367,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Nothing to set: give at least one of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有要设置的内容：请至少给出 %1 之一。</translation>
     </message>
     <message>
         <source>rocmtune-cli tuning undervolt --gpu N [--step MV] [--check quick|gemm|train] [--keep] [--json]: find a stable undervolt (see &quot;rocmtune-cli tuning undervolt --help&quot;).</source>
         <translation>rocmtune-cli tuning undervolt --gpu N [--step MV] [--check quick|gemm|train] [--keep] [--json]：寻找稳定的降压值（见“rocmtune-cli tuning undervolt --help”）。</translation>
-    </message>
-    <message>
-        <source>Voltage offset: %1 mV (driver %2 to %3 mV)</source>
-        <translation>电压偏移：%1 mV（驱动允许 %2 至 %3 mV）</translation>
-    </message>
-    <message>
-        <source>Fan:            mode %1, %2%</source>
-        <translation>风扇：         模式 %1，%2%</translation>
-    </message>
-    <message>
-        <source>; curve %1 (°C:%, allowed %2-%3 °C, %4-%5%)</source>
-        <translation>；曲线 %1（°C:%，允许 %2–%3 °C、%4–%5%）</translation>
-    </message>
-    <message>
-        <source>; zero-RPM on</source>
-        <translation>；零转速停转：开</translation>
-    </message>
-    <message>
-        <source>; zero-RPM off</source>
-        <translation>；零转速停转：关</translation>
     </message>
     <message>
         <source>%1 mV: %2 (%3 W, %4 MHz)</source>
@@ -1470,6 +1450,22 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>--fan-curve 必须是用逗号分隔的 T:P 数对，例如 40:20,55:35,70:55,85:80,95:100。</translation>
     </message>
     <message>
+        <source>Fan:            mode %1, %2%</source>
+        <translation>风扇：         模式 %1，%2%</translation>
+    </message>
+    <message>
+        <source>; curve %1 (°C:%, allowed %2-%3 °C, %4-%5%)</source>
+        <translation>；曲线 %1（°C:%，允许 %2–%3 °C、%4–%5%）</translation>
+    </message>
+    <message>
+        <source>; zero-RPM on</source>
+        <translation>；零转速停转：开</translation>
+    </message>
+    <message>
+        <source>; zero-RPM off</source>
+        <translation>；零转速停转：关</translation>
+    </message>
+    <message>
         <source>Fan mode: auto (the firmware&apos;s control), curve (with --fan-curve) or fixed (with --fan-speed).</source>
         <translation>风扇模式：auto（由固件控制）、curve（配合 --fan-curve）或 fixed（配合 --fan-speed）。</translation>
     </message>
@@ -1504,6 +1500,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>--fan-zero-rpm must be on or off.</source>
         <translation>--fan-zero-rpm 必须是 on 或 off。</translation>
+    </message>
+    <message>
+        <source>Voltage offset: %1 mV (driver %2 to %3 mV)</source>
+        <translation>电压偏移：%1 mV（驱动允许 %2 至 %3 mV）</translation>
     </message>
     <message>
         <source>GFX voltage offset in mV, negative to undervolt (inside VDDGFX_OFFSET; e.g. --voltage-offset=-50).</source>
@@ -5714,6 +5714,42 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>显存频率</translation>
     </message>
     <message>
+        <source>GFX clock min / max</source>
+        <translation>核心频率下限 / 上限</translation>
+    </message>
+    <message>
+        <source>Memory clock min / max</source>
+        <translation>显存频率下限 / 上限</translation>
+    </message>
+    <message>
+        <source>Clock table</source>
+        <translation>频率表</translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number from %2 to %3.</source>
+        <translation>--%1 必须是 %2 到 %3 之间的整数。</translation>
+    </message>
+    <message>
+        <source>GFX overdrive</source>
+        <translation>核心超频</translation>
+    </message>
+    <message>
+        <source>Performance level</source>
+        <translation>性能等级</translation>
+    </message>
+    <message>
+        <source>Power cap</source>
+        <translation>功耗上限</translation>
+    </message>
+    <message>
+        <source>Power profile</source>
+        <translation>电源模式</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
         <source>A fan curve needs %1 points, not %2.</source>
         <translation>风扇曲线需要 %1 个点，而不是 %2 个。</translation>
     </message>
@@ -5732,22 +5768,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Fan curve point %1: %2% is below the %3% of the point before; fan speeds must not decrease.</source>
         <translation>风扇曲线第 %1 个点：%2% 比前一个点的 %3% 低；风扇转速不能下降。</translation>
-    </message>
-    <message>
-        <source>--%1 must be a whole number from %2 to %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GFX clock min / max</source>
-        <translation type="unfinished">核心频率下限 / 上限</translation>
-    </message>
-    <message>
-        <source>Memory clock min / max</source>
-        <translation type="unfinished">显存频率下限 / 上限</translation>
-    </message>
-    <message>
-        <source>Clock table</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the fan curve can no longer be read</source>
@@ -5860,22 +5880,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>&quot;%1&quot; must be true or false.</source>
         <translation>“%1”必须是 true 或 false。</translation>
-    </message>
-    <message>
-        <source>GFX overdrive</source>
-        <translation type="unfinished">核心超频</translation>
-    </message>
-    <message>
-        <source>Performance level</source>
-        <translation type="unfinished">性能等级</translation>
-    </message>
-    <message>
-        <source>Power cap</source>
-        <translation type="unfinished">功耗上限</translation>
-    </message>
-    <message>
-        <source>Power profile</source>
-        <translation type="unfinished">电源模式</translation>
     </message>
     <message>
         <source>Voltage offset %1 mV is below the driver&apos;s minimum of %2 mV (VDDGFX_OFFSET) by %3 mV.</source>
@@ -6030,19 +6034,19 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <name>rocmtune::ClockRangeEditor</name>
     <message>
         <source> MHz</source>
-        <translation type="unfinished"> MHz</translation>
+        <translation> MHz</translation>
     </message>
     <message>
         <source>The driver offers no overdrive range to set a min / max in.</source>
-        <translation type="unfinished">驱动没有提供可设置下限 / 上限的超频范围。</translation>
+        <translation>驱动没有提供可设置下限 / 上限的超频范围。</translation>
     </message>
     <message>
         <source>The driver reports no clock range to set a min / max in.</source>
-        <translation type="unfinished"></translation>
+        <translation>驱动没有报告可设置下限 / 上限的频率范围。</translation>
     </message>
     <message>
         <source>allowed %1–%2 MHz</source>
-        <translation type="unfinished">允许 %1–%2 MHz</translation>
+        <translation>允许 %1–%2 MHz</translation>
     </message>
 </context>
 <context>
@@ -6676,7 +6680,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <name>rocmtune::OverdriveEditor</name>
     <message>
         <source> %</source>
-        <translation type="unfinished">%</translation>
+        <translation>%</translation>
     </message>
 </context>
 <context>
@@ -6722,19 +6726,19 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <name>rocmtune::PowerCapEditor</name>
     <message>
         <source> W</source>
-        <translation type="unfinished"> W</translation>
+        <translation> W</translation>
     </message>
     <message>
         <source> %</source>
-        <translation type="unfinished">%</translation>
+        <translation>%</translation>
     </message>
     <message>
         <source>Power overdrive: the cap relative to the card&apos;s default cap.</source>
-        <translation type="unfinished">功耗超频：功耗上限比显卡默认上限高出（负数为低于）的百分比。</translation>
+        <translation>功耗超频：功耗上限比显卡默认上限高出（负数为低于）的百分比。</translation>
     </message>
     <message>
         <source>default %1 W · driver %2–%3 W · safety limit %4 W</source>
-        <translation type="unfinished">默认 %1 W · 驱动范围 %2–%3 W · 安全上限 %4 W</translation>
+        <translation>默认 %1 W · 驱动范围 %2–%3 W · 安全上限 %4 W</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "i18n/DisplayWidth.h"
 #include "tuning/TuningLog.h"
 #include "tuning/TuningPaths.h"
+#include "tuning/controls/ControlRules.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -29,14 +30,6 @@ QString number(double value)
     return locale.toString(value, 'g', 12);
 }
 
-QString joined(const QJsonArray &array)
-{
-    QStringList items;
-    for (const QJsonValue &v : array)
-        items << (v.isString() ? v.toString() : number(v.toDouble()));
-    return items.join(QStringLiteral(", "));
-}
-
 void printShow(const QJsonObject &answer, QTextStream &s)
 {
     const QJsonObject device = answer.value(QStringLiteral("device")).toObject();
@@ -48,80 +41,9 @@ void printShow(const QJsonObject &answer, QTextStream &s)
                   device.value(QStringLiteral("id")).toString())
       << Qt::endl;
     QStringList fields;
-    const QString na = Text::tr("not supported");
-    if (c.contains(QStringLiteral("power_cap"))) {
-        const QJsonObject p = c.value(QStringLiteral("power_cap")).toObject();
-        const double current = p.value(QStringLiteral("current_watts")).toDouble();
-        const double def = p.value(QStringLiteral("default_watts")).toDouble();
-        fields << QStringLiteral("  ")
-                      + Text::tr("Power cap:      %1 W (default %2 W, power overdrive %3 %; driver %4-%5 W; safety limit %6 W)")
-                            .arg(number(current), number(def), def > 0 ? QLocale().toString((current / def - 1.0) * 100.0, 'f', 1) : Text::tr("N/A"),
-                                 number(p.value(QStringLiteral("min_watts")).toDouble()),
-                                 number(p.value(QStringLiteral("max_watts")).toDouble()),
-                                 number(policy.value(QStringLiteral("power_cap_max_watts")).toDouble()));
-    } else {
-        fields << QStringLiteral("  ") + Text::tr("Power cap:      %1").arg(na);
-    }
-    for (const auto &[key, label] : {std::pair{QStringLiteral("sclk_range"), Text::tr("GFX clock:      %1")},
-                                     std::pair{QStringLiteral("mclk_range"), Text::tr("Memory clock:   %1")}}) {
-        if (!c.contains(key)) {
-            fields << QStringLiteral("  ") + label.arg(na);
-            continue;
-        }
-        const QJsonObject r = c.value(key).toObject();
-        fields << QStringLiteral("  ")
-                      + label.arg(Text::tr("%1-%2 MHz (allowed %3-%4 MHz; DPM levels %5)")
-                                      .arg(r.value(QStringLiteral("current_min_mhz")).toInt())
-                                      .arg(r.value(QStringLiteral("current_max_mhz")).toInt())
-                                      .arg(r.value(QStringLiteral("allowed_min_mhz")).toInt())
-                                      .arg(r.value(QStringLiteral("allowed_max_mhz")).toInt())
-                                      .arg(joined(r.value(QStringLiteral("dpm_levels_mhz")).toArray())));
-    }
-    for (const auto &[key, label] : {std::pair{QStringLiteral("perf_level"), Text::tr("Perf level:     %1")},
-                                     std::pair{QStringLiteral("power_profile"), Text::tr("Power profile:  %1")}}) {
-        if (!c.contains(key)) {
-            fields << QStringLiteral("  ") + label.arg(na);
-            continue;
-        }
-        const QJsonObject o = c.value(key).toObject();
-        fields << QStringLiteral("  ")
-                      + label.arg(Text::tr("%1 (offered: %2)")
-                                      .arg(o.value(QStringLiteral("current")).toString(), joined(o.value(QStringLiteral("supported")).toArray())));
-    }
-    fields << QStringLiteral("  ")
-                  + Text::tr("Overdrive:      %1")
-                        .arg(c.contains(QStringLiteral("overdrive_percent"))
-                                 ? Text::tr("%1 % (safety limit %2 %)")
-                                       .arg(c.value(QStringLiteral("overdrive_percent")).toInt())
-                                       .arg(policy.value(QStringLiteral("max_overdrive_percent")).toInt())
-                                 : na);
-    if (c.contains(QStringLiteral("voltage_offset"))) {
-        const QJsonObject v = c.value(QStringLiteral("voltage_offset")).toObject();
-        fields << QStringLiteral("  ")
-                      + Text::tr("Voltage offset: %1 mV (driver %2 to %3 mV)")
-                            .arg(v.value(QStringLiteral("current_mv")).toInt())
-                            .arg(v.value(QStringLiteral("min_mv")).toInt())
-                            .arg(v.value(QStringLiteral("max_mv")).toInt());
-    }
-    if (c.contains(QStringLiteral("fan"))) {
-        const QJsonObject f = c.value(QStringLiteral("fan")).toObject();
-        QStringList points;
-        for (const QJsonValue &p : f.value(QStringLiteral("curve")).toArray())
-            points << QStringLiteral("%1:%2").arg(p.toArray().at(0).toInt()).arg(p.toArray().at(1).toInt());
-        const QJsonArray t = f.value(QStringLiteral("curve_temperature_range_c")).toArray();
-        const QJsonArray d = f.value(QStringLiteral("curve_pwm_range_percent")).toArray();
-        QString line = Text::tr("Fan:            mode %1, %2%").arg(f.value(QStringLiteral("mode")).toString(),
-                                                                     f.value(QStringLiteral("speed_percent")).isDouble()
-                                                                         ? QString::number(f.value(QStringLiteral("speed_percent")).toInt())
-                                                                         : Text::tr("N/A"));
-        if (!points.isEmpty())
-            line += Text::tr("; curve %1 (°C:%, allowed %2-%3 °C, %4-%5%)")
-                        .arg(points.join(QLatin1Char(',')))
-                        .arg(t.at(0).toInt()).arg(t.at(1).toInt()).arg(d.at(0).toInt()).arg(d.at(1).toInt());
-        if (f.value(QStringLiteral("zero_rpm")).isObject())
-            line += f.value(QStringLiteral("zero_rpm")).toObject().value(QStringLiteral("value")).toInt() ? Text::tr("; zero-RPM on")
-                                                                                                          : Text::tr("; zero-RPM off");
-        fields << QStringLiteral("  ") + line;
+    for (const auto &rule : controlRules()) {
+        for (const QString &line : rule->showLines(c, policy))
+            fields << QStringLiteral("  ") + line;
     }
     if (c.contains(QStringLiteral("critical_temperature_celsius"))) {
         fields << QStringLiteral("  ")

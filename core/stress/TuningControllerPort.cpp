@@ -14,14 +14,11 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(Stress)
 };
 
-// The report's sentence and each refusal with its limit.
-QString reportText(const QJsonObject &report)
+// The result's sentence and each refusal with its limit.
+QString reportText(const TuningResult &result)
 {
-    QStringList lines{report.value(QStringLiteral("message")).toString()};
-    if (lines.first().isEmpty())
-        lines.first() = report.value(QStringLiteral("error")).toString();
-    for (const QJsonValue &r : report.value(QStringLiteral("refusals")).toArray()) {
-        const QString refusal = r.toObject().value(QStringLiteral("message")).toString();
+    QStringList lines{result.message};
+    for (const QString &refusal : result.refusalMessages()) {
         if (!lines.first().contains(refusal)) // the message often names it already
             lines << refusal;
     }
@@ -33,7 +30,7 @@ QString reportText(const QJsonObject &report)
 TuningControllerPort::TuningControllerPort(TuningController *controller, QObject *parent)
     : TuningPort(parent), controller_(controller)
 {
-    connect(controller, &TuningController::operationFinished, this, &TuningControllerPort::onOperationFinished);
+    connect(controller, &TuningController::resultReady, this, &TuningControllerPort::onOperationFinished);
 }
 
 TuningController *TuningControllerPort::controller() const
@@ -135,21 +132,21 @@ void TuningControllerPort::revert(int device)
     controller_->revertNow(device);
 }
 
-void TuningControllerPort::onOperationFinished(int device, const QJsonObject &report)
+void TuningControllerPort::onOperationFinished(int device, const TuningResult &result)
 {
-    const QString action = report.value(QStringLiteral("action")).toString();
-    const QString outcome = report.value(QStringLiteral("outcome")).toString();
-    const bool ok = report.value(QStringLiteral("ok")).toBool();
-    const QString message = reportText(report);
+    using Action = TuningResult::Action;
+    const Action action = result.action;
+    const bool ok = result.ok;
+    const QString message = reportText(result);
     // An answer without an action is a failure to run the request at all.
-    auto is = [&](const char *expected) { return action.isEmpty() || action == QLatin1String(expected); };
+    auto is = [&](Action expected) { return action == Action::Unknown || action == expected; };
 
     const auto it = waiting_.find(device);
     if (it == waiting_.end()) {
         // Not asked for: the countdown ran out after the hold, the thermal
         // watchdog reset the GPU, a renewal came too late.
-        if (ours_.contains(device) && (outcome == QLatin1String("reverted") || action == QLatin1String("reset")
-                                       || action == QLatin1String("revert"))) {
+        if (ours_.contains(device) && (result.outcome == TuningResult::Outcome::Reverted || action == Action::Reset
+                                       || action == Action::Revert)) {
             ours_.remove(device);
             emit reverted(device, ok, message);
         }
@@ -159,10 +156,10 @@ void TuningControllerPort::onOperationFinished(int device, const QJsonObject &re
     switch (w.step) {
     case Step::Apply:
     case Step::ApplyThenRevert: {
-        if (!is("apply"))
+        if (!is(Action::Apply))
             return;
         waiting_.erase(it);
-        const bool pending = ok && outcome == QLatin1String("pending");
+        const bool pending = ok && result.outcome == TuningResult::Outcome::Pending;
         if (pending)
             ours_.insert(device);
         if (w.step == Step::ApplyThenRevert) {
@@ -178,7 +175,7 @@ void TuningControllerPort::onOperationFinished(int device, const QJsonObject &re
         return;
     }
     case Step::RevertThenApply:
-        if (!is("revert"))
+        if (!is(Action::Revert))
             return;
         waiting_.erase(it);
         ours_.remove(device);
@@ -190,14 +187,14 @@ void TuningControllerPort::onOperationFinished(int device, const QJsonObject &re
         controller_->applyHeld(device, w.values, w.holdSeconds);
         return;
     case Step::Keep:
-        if (!is("confirm"))
+        if (!is(Action::Confirm))
             return;
         waiting_.erase(it);
         ours_.remove(device);
         emit kept(device, ok, message);
         return;
     case Step::Revert:
-        if (!is("revert"))
+        if (!is(Action::Revert))
             return;
         waiting_.erase(it);
         ours_.remove(device);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "TuningPort.h"
+#include "tuning/TuningResult.h"
 #include "tuning/TuningValues.h"
 
 #include <QHash>
@@ -49,7 +50,7 @@ private:
         int holdSeconds = 0;
     };
     void apply(int device, const TuningValues &values, int holdSeconds);
-    void onOperationFinished(int device, const QJsonObject &report);
+    void onOperationFinished(int device, const TuningResult &result);
     // Emits a port signal on the next turn of the event loop (callers set
     // their state after calling the port, never before an answer).
     void answerLater(void (TuningPort::*signal)(int, bool, const QString &), int device, bool ok, const QString &message);

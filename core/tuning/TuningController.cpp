@@ -20,6 +20,7 @@ void registerTypes()
     static const bool done = [] {
         qRegisterMetaType<rocmtune::ControlState>("rocmtune::ControlState");
         qRegisterMetaType<rocmtune::TuningValues>("rocmtune::TuningValues");
+        qRegisterMetaType<rocmtune::TuningResult>("rocmtune::TuningResult");
         return true;
     }();
     Q_UNUSED(done);
@@ -35,6 +36,8 @@ TuningController::TuningController(Sampler *sampler, QObject *parent)
       watchdog_(policy_.watchdogMarginCelsius)
 {
     registerTypes();
+    connect(this, &TuningController::operationFinished, this,
+            [this](int deviceIndex, const QJsonObject &report) { emit resultReady(deviceIndex, TuningResult::fromJson(report)); });
     if (!sampler_)
         return;
     connect(sampler_, &Sampler::snapshotReady, this, &TuningController::onSnapshot, Qt::QueuedConnection);

@@ -4,6 +4,7 @@
 #include "HelperClient.h"
 #include "SafetyPolicy.h"
 #include "ThermalWatchdog.h"
+#include "TuningResult.h"
 #include "TuningValues.h"
 #include "backends/DeviceControls.h"
 #include "sampling/Sampler.h"
@@ -81,6 +82,8 @@ signals:
     void controlsCached(int deviceIndex);
     // Every finished operation: the TuningReport JSON (ok, action, outcome, message ...).
     void operationFinished(int deviceIndex, const QJsonObject &report);
+    // The same, typed (what views use; emitted with every operationFinished).
+    void resultReady(int deviceIndex, const rocmtune::TuningResult &result);
     void confirmationStarted(int deviceIndex, int seconds);
     void confirmationTick(int deviceIndex, int secondsLeft);
     void confirmationEnded(int deviceIndex, bool kept);

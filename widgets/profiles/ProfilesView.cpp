@@ -96,7 +96,7 @@ ProfilesView::ProfilesView(AppContext *context, TuningController *controller, QW
     }
     if (controller_) {
         connect(controller_, &TuningController::controlsChanged, this, &ProfilesView::onControls);
-        connect(controller_, &TuningController::operationFinished, this, &ProfilesView::onOperationFinished);
+        connect(controller_, &TuningController::resultReady, this, &ProfilesView::onOperationFinished);
         connect(controller_, &TuningController::confirmationTick, this, &ProfilesView::onConfirmationTick);
         connect(controller_, &TuningController::confirmationEnded, this, &ProfilesView::onConfirmationEnded);
         connect(controller_, &TuningController::busyChanged, this, &ProfilesView::updateActions);

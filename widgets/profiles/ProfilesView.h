@@ -4,6 +4,7 @@
 #include "backends/DeviceControls.h"
 #include "profiles/LoginAutostart.h"
 #include "profiles/ProfileStore.h"
+#include "tuning/TuningResult.h"
 
 #include <QJsonObject>
 #include <QWidget>
@@ -104,7 +105,7 @@ private:
     void showInfo(const std::function<QString()> &text);
     void showSuccess(const std::function<QString()> &text);
     void onControls(int deviceIndex, const ControlState &state);
-    void onOperationFinished(int deviceIndex, const QJsonObject &report);
+    void onOperationFinished(int deviceIndex, const TuningResult &result);
     void onConfirmationTick(int deviceIndex, int secondsLeft);
     void onConfirmationEnded(int deviceIndex, bool kept);
     QString countdownText(int secondsLeft) const;

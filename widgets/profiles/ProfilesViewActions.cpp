@@ -171,15 +171,14 @@ void ProfilesView::logRefusedApply(const Profile &profile, const DeviceInfo &dev
     TuningLog(TuningLog::pathIn(controller_->stateDirectory())).append(entry);
 }
 
-void ProfilesView::onOperationFinished(int deviceIndex, const QJsonObject &report)
+void ProfilesView::onOperationFinished(int deviceIndex, const TuningResult &result)
 {
-    if (!applying_ || applying_->deviceIndex != deviceIndex || report.value(QStringLiteral("action")).toString() != QLatin1String("apply"))
+    if (!applying_ || applying_->deviceIndex != deviceIndex || result.action != TuningResult::Action::Apply)
         return;
     const PendingApply done = *applying_;
     applying_.reset();
-    const QString outcome = report.value(QStringLiteral("outcome")).toString();
-    if (report.value(QStringLiteral("ok")).toBool()) {
-        if (outcome == QLatin1String("pending") && controller_->isPending(deviceIndex)) {
+    if (result.ok) {
+        if (result.outcome == TuningResult::Outcome::Pending && controller_->isPending(deviceIndex)) {
             countdown_ = done;
             showInfo([=, this] { return countdownText(controller_->secondsLeft(deviceIndex)); });
             message_->addButton([this] { return tr("&Keep"); }, [this, deviceIndex] { controller_->keep(deviceIndex); });
@@ -189,12 +188,8 @@ void ProfilesView::onOperationFinished(int deviceIndex, const QJsonObject &repor
         }
         return;
     }
-    QString text = report.value(QStringLiteral("message")).toString();
-    if (text.isEmpty())
-        text = report.value(QStringLiteral("error")).toString();
-    QStringList refusals;
-    for (const QJsonValue &r : report.value(QStringLiteral("refusals")).toArray())
-        refusals << r.toObject().value(QStringLiteral("message")).toString();
+    const QString text = result.message;
+    const QStringList refusals = result.refusalMessages();
     // The refusals are the message: shown once, as a list, not again after the first line.
     showError([=, this] {
         QStringList lines{refusals.isEmpty() ? tr("\"%1\" was not applied: %2").arg(done.profileName, text)

@@ -50,7 +50,7 @@ TuningPanel::TuningPanel(TuningController *controller, QWidget *parent)
 
     connect(device_, &QComboBox::currentIndexChanged, this, [this](int row) { setDeviceIndex(device_->itemData(row).toInt()); });
     connect(controller_, &TuningController::controlsChanged, this, &TuningPanel::showControls);
-    connect(controller_, &TuningController::operationFinished, this, &TuningPanel::showReport);
+    connect(controller_, &TuningController::resultReady, this, &TuningPanel::showReport);
     connect(controller_, &TuningController::busyChanged, this, [this](bool busy) {
         reset_->setEnabled(!busy && deviceIndex_ >= 0);
         updatePending();
@@ -365,14 +365,13 @@ void TuningPanel::showValidationResult(int deviceIndex, bool kept, const QString
     logModel_->reload();
 }
 
-void TuningPanel::showReport(int deviceIndex, const QJsonObject &report)
+void TuningPanel::showReport(int deviceIndex, const TuningResult &result)
 {
     if (deviceIndex != deviceIndex_ && deviceIndex >= 0)
         return;
-    if (controller_->isHeld(deviceIndex) && report.value(QStringLiteral("action")).toString() == QLatin1String("apply"))
+    if (controller_->isHeld(deviceIndex) && result.action == TuningResult::Action::Apply)
         return; // held for a stress check: the status says so, the check's result follows
-    const bool ok = report.value(QStringLiteral("ok")).toBool();
-    setStatus([this, report, request = requestBehind(report)] { return reportText(report, request); }, !ok);
+    setStatus([this, result, request = requestBehind(result)] { return reportText(result, request); }, !result.ok);
     logModel_->reload();
 }
 

@@ -3,6 +3,7 @@
 
 #include "backends/DeviceControls.h"
 #include "telemetry/DeviceInfo.h"
+#include "tuning/TuningResult.h"
 #include "tuning/TuningValues.h"
 
 #include <QJsonObject>
@@ -80,14 +81,14 @@ private:
     QWidget *buildLogTab();
     void setDevices(const DeviceList &devices);
     void showControls(int deviceIndex, const ControlState &state);
-    void showReport(int deviceIndex, const QJsonObject &report);
+    void showReport(int deviceIndex, const TuningResult &result);
     void setRowEnabled(ControlId id, bool enabled, const QString &reason);
     // TuningPanelEdits.cpp: changed fields marked, refusals of what is typed shown under their row,
     // Apply only with something valid to apply; the status line, built again in a new language.
     void updatePending();
     void setStatus(const std::function<QString()> &text, bool problem);
-    QString reportText(const QJsonObject &report, const std::optional<TuningValues> &request) const;
-    std::optional<TuningValues> requestBehind(const QJsonObject &report) const;
+    QString reportText(const TuningResult &result, const std::optional<TuningValues> &request) const;
+    std::optional<TuningValues> requestBehind(const TuningResult &result) const;
 
     TuningController *controller_;
     int deviceIndex_ = -1;

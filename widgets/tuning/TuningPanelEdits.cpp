@@ -7,7 +7,6 @@
 #include "tuning/TuningController.h"
 #include "tuning/TuningValidator.h"
 
-#include <QJsonArray>
 #include <QLabel>
 #include <QPushButton>
 
@@ -20,12 +19,9 @@ void TuningPanel::setStatus(const std::function<QString()> &text, bool problem)
     status_->setStyleSheet(problem ? QStringLiteral("QLabel { color: #c62828; }") : QString());
 }
 
-QString TuningPanel::reportText(const QJsonObject &report, const std::optional<TuningValues> &request) const
+QString TuningPanel::reportText(const TuningResult &result, const std::optional<TuningValues> &request) const
 {
-    const QString outcome = report.value(QStringLiteral("outcome")).toString();
-    QStringList refusals;
-    for (const QJsonValue &r : report.value(QStringLiteral("refusals")).toArray())
-        refusals << r.toObject().value(QStringLiteral("message")).toString();
+    QStringList refusals = result.refusalMessages();
     if (!refusals.isEmpty()) {
         // Said again from the values that were sent, in today's language (the report's sentences stay in the
         // language of the moment they were made).
@@ -39,23 +35,17 @@ QString TuningPanel::reportText(const QJsonObject &report, const std::optional<T
     }
     // Said in the GUI's words (built again in a new language) where the report's sentence is fixed; a reset's
     // "applied" keeps its own message ("Driver defaults restored …").
-    const bool apply = report.value(QStringLiteral("action")).toString() == QLatin1String("apply");
-    if (outcome == QLatin1String("applied") && apply)
+    if (result.outcome == TuningResult::Outcome::Applied && result.action == TuningResult::Action::Apply)
         return tr("Applied and read back.");
-    if (outcome == QLatin1String("confirmed"))
+    if (result.outcome == TuningResult::Outcome::Confirmed)
         return tr("Confirmed: the new values stay.");
-    QString message = report.value(QStringLiteral("message")).toString();
-    if (message.isEmpty())
-        message = report.value(QStringLiteral("error")).toString();
-    return message;
+    return result.message;
 }
 
-std::optional<TuningValues> TuningPanel::requestBehind(const QJsonObject &report) const
+std::optional<TuningValues> TuningPanel::requestBehind(const TuningResult &result) const
 {
     // The last Apply from this panel is the source of a refusal when checking it now gives the same sentences.
-    QStringList refusals;
-    for (const QJsonValue &r : report.value(QStringLiteral("refusals")).toArray())
-        refusals << r.toObject().value(QStringLiteral("message")).toString();
+    const QStringList refusals = result.refusalMessages();
     if (refusals.isEmpty() || lastRequest_.isEmpty())
         return std::nullopt;
     if (validateTuning(lastRequest_, state_, controller_->policy(), ValidationMode::Request).messages() != refusals)

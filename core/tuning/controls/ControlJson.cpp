@@ -4,6 +4,7 @@
 #include "tuning/JsonStrict.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QStringList>
 
 namespace rocmtune::controljson {
@@ -32,6 +33,21 @@ QString levelsText(quint64 mask)
             list << QString::number(i);
     }
     return list.join(QLatin1Char(','));
+}
+
+QString number(double value)
+{
+    QLocale locale;
+    locale.setNumberOptions(QLocale::OmitGroupSeparator);
+    return locale.toString(value, 'g', 12);
+}
+
+QString joined(const QJsonArray &array)
+{
+    QStringList items;
+    for (const QJsonValue &v : array)
+        items << (v.isString() ? v.toString() : number(v.toDouble()));
+    return items.join(QStringLiteral(", "));
 }
 
 bool rangeFromJson(const QJsonValue &value, const QString &key, ClockRangeValue *range, QString *error)

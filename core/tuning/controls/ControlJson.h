@@ -19,6 +19,10 @@ inline constexpr int kMaxDpmLevels = 64;
 QJsonArray levelsToJson(quint64 mask);
 // "0,2": the levels of a mask, for people.
 QString levelsText(quint64 mask);
+// For "tuning show": a number without group separators ("DPM levels 500,
+// 1864, 2526", not "1,864") and an array as "a, b, c".
+QString number(double value);
+QString joined(const QJsonArray &array);
 bool rangeFromJson(const QJsonValue &value, const QString &key, ClockRangeValue *range, QString *error);
 bool levelsFromJson(const QJsonValue &value, const QString &key, quint64 *mask, QString *error);
 

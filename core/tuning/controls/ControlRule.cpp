@@ -3,6 +3,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QJsonDocument>
 #include <QLocale>
 
 namespace rocmtune {
@@ -30,6 +31,15 @@ QString ControlRule::title() const
 QString ControlRule::describeState(const ControlState &) const
 {
     return QString();
+}
+
+QStringList ControlRule::showLines(const QJsonObject &controls, const QJsonObject &) const
+{
+    const QString key = QLatin1String(controlKey(id()));
+    const QString value = controls.contains(key)
+                              ? QString::fromUtf8(QJsonDocument(controls.value(key).toObject()).toJson(QJsonDocument::Compact))
+                              : QCoreApplication::translate("Cli", "not supported");
+    return {QCoreApplication::translate("Tuning", "%1: %2").arg(title(), value)};
 }
 
 bool ControlRule::fromCli(const QCommandLineParser &, const ControlState &, TuningValues *, QString *) const

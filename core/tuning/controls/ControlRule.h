@@ -62,6 +62,12 @@ public:
     // object(s) into `controls` (nothing when not offered).
     virtual void stateToJson(const ControlState &state, QJsonObject *controls) const = 0;
 
+    // --- CLI: rocmtune-cli tuning show (text): its line(s), "Label:  value",
+    // read back from its own stateToJson slice in `controls` (the answer may
+    // come from the helper as JSON); `policy` holds the answer's policy limits.
+    // By default "<title>: <its JSON object>", or "not supported".
+    virtual QStringList showLines(const QJsonObject &controls, const QJsonObject &policy) const;
+
     // --- CLI: rocmtune-cli tuning set
     virtual QList<QCommandLineOption> cliOptions() const { return {}; }
     // Reads its options, when given, into `values`; false with a message for

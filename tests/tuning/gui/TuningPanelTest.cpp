@@ -6,7 +6,9 @@
 #include "ControlChoiceLabels.h"
 #include "TuningPanel.h"
 #include "backends/BackendRegistry.h"
+#include "controls/ControlEditor.h"
 #include "tuning/TuningController.h"
+#include "tuning/controls/ControlRules.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -32,6 +34,7 @@ private slots:
     void typedValueAboveTheLimitIsKeptAndRefusedInline();
     void unsupportedControlIsDisabledWithTheReason();
     void choicesSayWhatTheyMeanWithTheDriversWord();
+    void rowsComeFromTheRegistry();
     void watchdogResetsAHotTunedGpu();
     void screenshot();
 
@@ -190,6 +193,28 @@ void TuningPanelTest::choicesSayWhatTheyMeanWithTheDriversWord()
     // Choosing by label still requests the driver's profile.
     profiles->setCurrentIndex(compute);
     QCOMPARE(panel->pendingValues().powerProfile, std::optional(PowerProfile::Compute));
+}
+
+void TuningPanelTest::rowsComeFromTheRegistry()
+{
+    waitForControls(0);
+    // One row per registered editor, titled with its control's own words, with its reason line.
+    for (ControlId id : {ControlId::PowerCap, ControlId::GfxClockRange, ControlId::MemoryClockRange, ControlId::PerfLevel,
+                         ControlId::PowerProfile, ControlId::Overdrive}) {
+        ControlEditor *editor = panel->editor(id);
+        QVERIFY2(editor, controlKey(id));
+        QCOMPARE(editor->title(), controlRule(id)->title());
+        QVERIFY2(panel->reasonLabel(id), controlKey(id));
+    }
+    // What Apply would send is what the editors add: the power cap typed in, nothing else.
+    panel->powerCapSpin()->setValue(300);
+    const TuningValues pending = panel->pendingValues();
+    QCOMPARE(touchedControls(pending), QVector<ControlId>{ControlId::PowerCap});
+    QCOMPARE(pending.powerCapMicrowatts, std::optional<quint64>(300000000));
+    // The power overdrive box follows the watts (same editor).
+    QVERIFY(panel->powerOverdriveSpin()->value() < 0);
+    panel->powerCapSpin()->setValue(327);
+    QVERIFY(panel->pendingValues().isEmpty());
 }
 
 void TuningPanelTest::watchdogResetsAHotTunedGpu()

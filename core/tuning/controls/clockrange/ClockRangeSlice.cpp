@@ -162,4 +162,19 @@ bool ClockRangeRule::fromCli(const QCommandLineParser &p, const ControlState &, 
     return true;
 }
 
+QStringList ClockRangeRule::showLines(const QJsonObject &c, const QJsonObject &) const
+{
+    const QString key = QLatin1String(controlKey(id()));
+    const QString label = domain_ == ClockDomain::Gfx ? CliText::tr("GFX clock:      %1") : CliText::tr("Memory clock:   %1");
+    if (!c.contains(key))
+        return {label.arg(CliText::tr("not supported"))};
+    const QJsonObject r = c.value(key).toObject();
+    return {label.arg(CliText::tr("%1-%2 MHz (allowed %3-%4 MHz; DPM levels %5)")
+                          .arg(r.value(QStringLiteral("current_min_mhz")).toInt())
+                          .arg(r.value(QStringLiteral("current_max_mhz")).toInt())
+                          .arg(r.value(QStringLiteral("allowed_min_mhz")).toInt())
+                          .arg(r.value(QStringLiteral("allowed_max_mhz")).toInt())
+                          .arg(controljson::joined(r.value(QStringLiteral("dpm_levels_mhz")).toArray())))};
+}
+
 } // namespace rocmtune

@@ -36,6 +36,7 @@ public:
     void toJson(const TuningValues &values, QJsonObject *object) const override;
     bool fromJson(const QJsonObject &object, TuningValues *values, QString *error) const override;
     void stateToJson(const ControlState &state, QJsonObject *controls) const override;
+    QStringList showLines(const QJsonObject &controls, const QJsonObject &policy) const override;
     int applyOrder(const TuningValues &) const override { return 20; }
     // The boot values are the driver's secret: never skipped.
     bool alreadyInPlace(const TuningValues &, const ControlState &) const override { return false; }

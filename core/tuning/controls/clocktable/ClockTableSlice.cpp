@@ -68,4 +68,9 @@ void ClockTableRule::stateToJson(const ControlState &state, QJsonObject *control
     controls->insert(QStringLiteral("clock_table_resettable"), state.clockTableResettable);
 }
 
+QStringList ClockTableRule::showLines(const QJsonObject &, const QJsonObject &) const
+{
+    return {}; // the clock ranges show what the table holds
+}
+
 } // namespace rocmtune

@@ -32,6 +32,8 @@ public:
     QList<QCommandLineOption> cliOptions() const override;
     bool fromCli(const QCommandLineParser &parser, const ControlState &state, TuningValues *values, QString *error) const override;
     int applyOrder(const TuningValues &) const override { return 80; }
+    // The one "Fan:" line of `tuning show` (mode, duty, curve, zero-RPM), from the "fan" object.
+    QStringList showLines(const QJsonObject &controls, const QJsonObject &policy) const override;
 
     // The fan as it is now, in the form a restore writes: Auto, Fixed at
     // its speed, or (a curve someone wrote) the curve itself as a FanCurveValue.

@@ -132,6 +132,33 @@ void FanModeRule::stateToJson(const ControlState &state, QJsonObject *controls) 
     controls->insert(QStringLiteral("fan"), o);
 }
 
+QStringList FanModeRule::showLines(const QJsonObject &controls, const QJsonObject &) const
+{
+    if (!controls.contains(QStringLiteral("fan")))
+        return {};
+    const QJsonObject f = controls.value(QStringLiteral("fan")).toObject();
+    QStringList points;
+    for (const QJsonValue &p : f.value(QStringLiteral("curve")).toArray())
+        points << QStringLiteral("%1:%2").arg(p.toArray().at(0).toInt()).arg(p.toArray().at(1).toInt());
+    const QJsonArray t = f.value(QStringLiteral("curve_temperature_range_c")).toArray();
+    const QJsonArray d = f.value(QStringLiteral("curve_pwm_range_percent")).toArray();
+    QString line = CliText::tr("Fan:            mode %1, %2%")
+                       .arg(f.value(QStringLiteral("mode")).toString(),
+                            f.value(QStringLiteral("speed_percent")).isDouble() ? QString::number(f.value(QStringLiteral("speed_percent")).toInt())
+                                                                               : CliText::tr("N/A"));
+    if (!points.isEmpty())
+        line += CliText::tr("; curve %1 (°C:%, allowed %2-%3 °C, %4-%5%)")
+                    .arg(points.join(QLatin1Char(',')))
+                    .arg(t.at(0).toInt())
+                    .arg(t.at(1).toInt())
+                    .arg(d.at(0).toInt())
+                    .arg(d.at(1).toInt());
+    if (f.value(QStringLiteral("zero_rpm")).isObject())
+        line += f.value(QStringLiteral("zero_rpm")).toObject().value(QStringLiteral("value")).toInt() ? CliText::tr("; zero-RPM on")
+                                                                                                      : CliText::tr("; zero-RPM off");
+    return {line};
+}
+
 QList<QCommandLineOption> FanModeRule::cliOptions() const
 {
     return {{kModeOption, CliText::tr("Fan mode: auto (the firmware's control), curve (with --fan-curve) or fixed (with --fan-speed)."),

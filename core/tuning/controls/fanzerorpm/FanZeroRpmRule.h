@@ -30,6 +30,7 @@ public:
     QList<QCommandLineOption> cliOptions() const override;
     bool fromCli(const QCommandLineParser &parser, const ControlState &state, TuningValues *values, QString *error) const override;
     int applyOrder(const TuningValues &) const override { return 80; }
+    QStringList showLines(const QJsonObject &, const QJsonObject &) const override { return {}; } // in the fan mode's line
 };
 
 } // namespace rocmtune

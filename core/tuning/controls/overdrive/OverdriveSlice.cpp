@@ -86,4 +86,13 @@ bool OverdriveRule::fromCli(const QCommandLineParser &p, const ControlState &, T
     return true;
 }
 
+QStringList OverdriveRule::showLines(const QJsonObject &c, const QJsonObject &policy) const
+{
+    return {CliText::tr("Overdrive:      %1")
+                .arg(c.contains(kJsonKey) ? CliText::tr("%1 % (safety limit %2 %)")
+                                                .arg(c.value(kJsonKey).toInt())
+                                                .arg(policy.value(QStringLiteral("max_overdrive_percent")).toInt())
+                                          : CliText::tr("not supported"))};
+}
+
 } // namespace rocmtune

@@ -2,6 +2,8 @@
 // The performance level's words, JSON slice and CLI option.
 #include "PerfLevelRule.h"
 
+#include "tuning/controls/ControlJson.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -91,6 +93,16 @@ bool PerfLevelRule::fromCli(const QCommandLineParser &p, const ControlState &, T
     }
     v->perfLevel = *level;
     return true;
+}
+
+QStringList PerfLevelRule::showLines(const QJsonObject &c, const QJsonObject &) const
+{
+    const QString label = CliText::tr("Perf level:     %1");
+    if (!c.contains(kJsonKey))
+        return {label.arg(CliText::tr("not supported"))};
+    const QJsonObject o = c.value(kJsonKey).toObject();
+    return {label.arg(CliText::tr("%1 (offered: %2)")
+                          .arg(o.value(QStringLiteral("current")).toString(), controljson::joined(o.value(QStringLiteral("supported")).toArray())))};
 }
 
 } // namespace rocmtune

@@ -119,4 +119,18 @@ bool PowerCapRule::fromCli(const QCommandLineParser &p, const ControlState &stat
     return true;
 }
 
+QStringList PowerCapRule::showLines(const QJsonObject &c, const QJsonObject &policy) const
+{
+    using controljson::number;
+    if (!c.contains(QStringLiteral("power_cap")))
+        return {CliText::tr("Power cap:      %1").arg(CliText::tr("not supported"))};
+    const QJsonObject p = c.value(QStringLiteral("power_cap")).toObject();
+    const double current = p.value(QStringLiteral("current_watts")).toDouble();
+    const double def = p.value(QStringLiteral("default_watts")).toDouble();
+    return {CliText::tr("Power cap:      %1 W (default %2 W, power overdrive %3 %; driver %4-%5 W; safety limit %6 W)")
+                .arg(number(current), number(def), def > 0 ? QLocale().toString((current / def - 1.0) * 100.0, 'f', 1) : CliText::tr("N/A"),
+                     number(p.value(QStringLiteral("min_watts")).toDouble()), number(p.value(QStringLiteral("max_watts")).toDouble()),
+                     number(policy.value(QStringLiteral("power_cap_max_watts")).toDouble()))};
+}
+
 } // namespace rocmtune

@@ -29,6 +29,7 @@ public:
     void toJson(const TuningValues &values, QJsonObject *object) const override;
     bool fromJson(const QJsonObject &object, TuningValues *values, QString *error) const override;
     void stateToJson(const ControlState &state, QJsonObject *controls) const override;
+    QStringList showLines(const QJsonObject &controls, const QJsonObject &policy) const override;
     QList<QCommandLineOption> cliOptions() const override;
     bool fromCli(const QCommandLineParser &parser, const ControlState &state, TuningValues *values, QString *error) const override;
     int applyOrder(const TuningValues &) const override { return 60; }

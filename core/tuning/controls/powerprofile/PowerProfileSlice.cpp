@@ -2,6 +2,8 @@
 // The power profile's words, JSON slice and CLI option.
 #include "PowerProfileRule.h"
 
+#include "tuning/controls/ControlJson.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -89,6 +91,16 @@ bool PowerProfileRule::fromCli(const QCommandLineParser &p, const ControlState &
     }
     v->powerProfile = *profile;
     return true;
+}
+
+QStringList PowerProfileRule::showLines(const QJsonObject &c, const QJsonObject &) const
+{
+    const QString label = CliText::tr("Power profile:  %1");
+    if (!c.contains(kJsonKey))
+        return {label.arg(CliText::tr("not supported"))};
+    const QJsonObject o = c.value(kJsonKey).toObject();
+    return {label.arg(CliText::tr("%1 (offered: %2)")
+                          .arg(o.value(QStringLiteral("current")).toString(), controljson::joined(o.value(QStringLiteral("supported")).toArray())))};
 }
 
 } // namespace rocmtune

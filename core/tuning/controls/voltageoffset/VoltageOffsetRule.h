@@ -31,6 +31,7 @@ public:
     QList<QCommandLineOption> cliOptions() const override;
     bool fromCli(const QCommandLineParser &parser, const ControlState &state, TuningValues *values, QString *error) const override;
     int applyOrder(const TuningValues &) const override { return 45; }
+    QStringList showLines(const QJsonObject &controls, const QJsonObject &policy) const override;
 };
 
 } // namespace rocmtune

@@ -75,6 +75,17 @@ void VoltageOffsetRule::stateToJson(const ControlState &state, QJsonObject *cont
                                                                    {QStringLiteral("max_mv"), c->allowedMillivolts.max}});
 }
 
+QStringList VoltageOffsetRule::showLines(const QJsonObject &controls, const QJsonObject &) const
+{
+    if (!controls.contains(QStringLiteral("voltage_offset")))
+        return {};
+    const QJsonObject v = controls.value(QStringLiteral("voltage_offset")).toObject();
+    return {CliText::tr("Voltage offset: %1 mV (driver %2 to %3 mV)")
+                .arg(v.value(QStringLiteral("current_mv")).toInt())
+                .arg(v.value(QStringLiteral("min_mv")).toInt())
+                .arg(v.value(QStringLiteral("max_mv")).toInt())};
+}
+
 QList<QCommandLineOption> VoltageOffsetRule::cliOptions() const
 {
     return {{kOption, CliText::tr("GFX voltage offset in mV, negative to undervolt (inside VDDGFX_OFFSET; e.g. --voltage-offset=-50)."),
