@@ -1922,6 +1922,146 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Nothing to set: give at least one of %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Firmware fan curve: hotspot °C : duty % pairs, e.g. 40:20,55:35,70:55,85:80,95:100.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--fan-curve must be T:P pairs separated by commas, e.g. 40:20,55:35,70:55,85:80,95:100.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fan:            mode %1, %2%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; curve %1 (°C:%, allowed %2-%3 °C, %4-%5%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; zero-RPM on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; zero-RPM off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fan mode: auto (the firmware&apos;s control), curve (with --fan-curve) or fixed (with --fan-speed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed fan duty cycle in percent (with --fan-mode fixed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--fan-speed needs --fan-mode fixed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--fan-mode must be auto, curve or fixed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--fan-mode curve needs --fan-curve T:P,... (and no --fan-speed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--fan-mode fixed needs --fan-speed PCT.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--fan-speed is only for --fan-mode fixed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the fan stop when the card is cool: on or off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--fan-zero-rpm must be on or off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voltage offset: %1 mV (driver %2 to %3 mV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GFX voltage offset in mV, negative to undervolt (inside VDDGFX_OFFSET; e.g. --voltage-offset=-50).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rocmtune-cli tuning undervolt --gpu N [--step MV] [--check quick|gemm|train] [--keep] [--json]: find a stable undervolt (see &quot;rocmtune-cli tuning undervolt --help&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 mV: %2 (%3 W, %4 MHz)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 mV passed the Quick check: keeping it …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 mV passed the Quick check; without --keep it is reverted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interrupted: reverting the offset …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interrupted, so the offset is reverted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no GPU %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searching a stable undervolt on GPU %1 (%2): %3 mV steps, %4 check per step …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find the lowest GFX voltage offset that passes the stress test: step it down from 0 mV, check each step, stop at the first failure, and propose the last pass plus one step, validated with the full Quick check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Millivolts per step (5-100, default 10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The check of each step: quick, gemm or train (default quick).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the validated offset (otherwise it is reverted after the report).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--step must be a whole number of millivolts from 5 to 100.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--check must be quick, gemm or train.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--heartbeat-timeout must be 1 to 600 seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lowest passing offset: %1 mV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First failing offset: %1 mV (reverted at once)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proposed offset (one step of margin): %1 mV</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>
@@ -4525,6 +4665,86 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>A %1 range of %2-%3 MHz is outside the range the driver allows (%4-%5 MHz).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>GPU %1 offers no fan control (no gpu_od/fan_ctrl files and no writable PWM).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 shows no voltage offset with a range in pp_od_clk_voltage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The driver of GPU %1 refused &quot;%2&quot; to %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 has no firmware fan curve to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 shows the fan curve %2 after writing %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 has no fan speed that can be set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fan speed %1% is outside 0-100%.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 does not report its maximum fan PWM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 refused the fan speed %2%: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 does not show the fan at %2% in manual mode after the write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 has no fan control to reset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 refused to put its fan back to automatic control: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 does not show automatic fan control after the reset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 has no %2 with a range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is outside the range %2-%3 that %4 states.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 shows %2 in %3 after writing %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voltage offset %1 mV is outside the driver&apos;s range of %2 to %3 mV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 shows a voltage offset of %2 mV after writing %3 mV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This GPU has no firmware fan curve (gpu_od/fan_ctrl/fan_curve).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This GPU&apos;s driver offers no zero-RPM setting (fan_zero_rpm_enable).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RunSession</name>
@@ -4830,6 +5050,18 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>The clock range is outside the range the driver allows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This card has no fan control.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This card has no voltage offset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voltage offset %1 mV is outside the driver&apos;s range of %2 to %3 mV.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6214,6 +6446,174 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Power profile</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A fan curve needs %1 points, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fan curve point %1: %2 °C is outside the driver&apos;s range of %3-%4 °C.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fan curve point %1: %2% is outside the driver&apos;s range of %3-%4%.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fan curve point %1: %2 °C is below the %3 °C of the point before; temperatures must not decrease.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fan curve point %1: %2% is below the %3% of the point before; fan speeds must not decrease.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fan curve can no longer be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the card shows the fan curve %1 instead of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fan curve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fan curve %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fan curve unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be an array of up to %2 [°C, %] pairs of whole numbers (0-150 °C, 0-100 %).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fan mode &quot;curve&quot; needs the curve itself (the fan curve control).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fan curve and fan mode &quot;%1&quot; cannot be set together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fan speed %1% is outside the range of %2-%3% this card accepts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fan mode can no longer be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the card shows fan mode %1 instead of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the card shows a fixed fan speed of %1% instead of %2%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fan mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fan mode unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fan fixed at %1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fan mode %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; needs &quot;%2&quot;: &quot;fixed&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be one of auto, curve, fixed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a whole percentage from 0 to 100 with &quot;%2&quot;: &quot;fixed&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is only for &quot;%2&quot;: &quot;fixed&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zero-RPM %1 is outside the range %2-%3 the driver states.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>zero-RPM can no longer be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the card shows zero-RPM %1 instead of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zero-RPM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>zero-RPM unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>zero-RPM on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>zero-RPM off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be true or false.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voltage offset %1 mV is below the driver&apos;s minimum of %2 mV (VDDGFX_OFFSET) by %3 mV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voltage offset %1 mV is above the driver&apos;s maximum of %2 mV (VDDGFX_OFFSET) by %3 mV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the voltage offset can no longer be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the driver reports a voltage offset of %1 mV instead of %2 mV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voltage offset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>voltage offset %1 mV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>voltage offset unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>voltage offset %1 mV (%2 to %3 mV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a whole number of millivolts from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TuningJournal</name>
@@ -6231,6 +6631,77 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Another tuning operation is running (process %1, lock %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Undervolt</name>
+    <message>
+        <source>An undervolt search is already running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The step must be 5 to 100 mV, not %1 mV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 has no voltage offset to search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not applied: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The proposed offset of %1 mV could not be applied: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search could not start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stress check could not start; the offset is reverted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 mV passed the Quick check: keep it, or save it as a validated profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The proposed offset of %1 mV did not pass the Quick check, so it is reverted: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 did not pass the check at %2 mV, before any undervolt: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 mV already failed; one step back is no undervolt, so nothing is proposed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No offset below %1 mV could be tried.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reverted by the tuning layer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reverting the offset of %1 mV failed: %2. The journal reverts it when it can; see `tuning show`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The proposed offset was reverted on request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept: %1 mV passed the Quick check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not keep the offset: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6569,6 +7040,70 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Per block: correctable / uncorrectable errors since the driver loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::FanCurveEditor</name>
+    <message>
+        <source>Drag the points; Apply writes the curve to the firmware (the fan then follows it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The firmware offers no range for the fan curve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::FanCurvePlot</name>
+    <message>
+        <source>Hotspot temperature (°C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fan duty (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a point to change the curve. The shaded area is what the driver accepts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 °C, fan %2%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::FanModeEditor</name>
+    <message>
+        <source>Automatic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Curve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic: the firmware drives the fan. Fixed: one duty cycle at every temperature. Curve: the curve below (edit it there).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::FanZeroRpmEditor</name>
+    <message>
+        <source>Stop the fan when the card is cool</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8791,6 +9326,116 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>Fix the values marked in red to apply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::UndervoltBox</name>
+    <message>
+        <source>%1 mV passed the Quick check. Keep it, or revert to the original offset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled, so the offset is reverted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searching: each step is applied, checked and reverted; the first failure ends the search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 mV: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find a stable undervolt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> mV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick tests (40 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GEMM (20 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training step (20 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps the voltage offset down from 0 mV, checks each step with a short stress test, stops at the first failure and proposes the last pass plus one step, validated with the Quick check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voltage offset (mV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GFX clock (MHz)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GFX clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finds the lowest voltage offset this card runs the stress test at without errors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::VoltageOffsetEditor</name>
+    <message>
+        <source> mV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Negative values undervolt: the same clocks at a lower voltage, less power and heat, until the chip starts to compute wrong results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find a stable undervolt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps the offset down with a short stress test at each step and proposes the last one that passed, plus one step of margin (in the Stress view).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2 mV</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1913,6 +1913,146 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Nothing to set: give at least one of %1.</source>
         <translation>没有要设置的内容：请至少给出 %1 之一。</translation>
     </message>
+    <message>
+        <source>Firmware fan curve: hotspot °C : duty % pairs, e.g. 40:20,55:35,70:55,85:80,95:100.</source>
+        <translation>固件风扇曲线：结温（热点）°C : 风扇占空比 % 的数对，例如 40:20,55:35,70:55,85:80,95:100。</translation>
+    </message>
+    <message>
+        <source>--fan-curve must be T:P pairs separated by commas, e.g. 40:20,55:35,70:55,85:80,95:100.</source>
+        <translation>--fan-curve 必须是用逗号分隔的 T:P 数对，例如 40:20,55:35,70:55,85:80,95:100。</translation>
+    </message>
+    <message>
+        <source>Fan:            mode %1, %2%</source>
+        <translation>风扇：         模式 %1，%2%</translation>
+    </message>
+    <message>
+        <source>; curve %1 (°C:%, allowed %2-%3 °C, %4-%5%)</source>
+        <translation>；曲线 %1（°C:%，允许 %2–%3 °C、%4–%5%）</translation>
+    </message>
+    <message>
+        <source>; zero-RPM on</source>
+        <translation>；零转速停转：开</translation>
+    </message>
+    <message>
+        <source>; zero-RPM off</source>
+        <translation>；零转速停转：关</translation>
+    </message>
+    <message>
+        <source>Fan mode: auto (the firmware&apos;s control), curve (with --fan-curve) or fixed (with --fan-speed).</source>
+        <translation>风扇模式：auto（由固件控制）、curve（配合 --fan-curve）或 fixed（配合 --fan-speed）。</translation>
+    </message>
+    <message>
+        <source>Fixed fan duty cycle in percent (with --fan-mode fixed).</source>
+        <translation>固定的风扇占空比，单位为百分比（配合 --fan-mode fixed）。</translation>
+    </message>
+    <message>
+        <source>--fan-speed needs --fan-mode fixed.</source>
+        <translation>--fan-speed 需要配合 --fan-mode fixed。</translation>
+    </message>
+    <message>
+        <source>--fan-mode must be auto, curve or fixed.</source>
+        <translation>--fan-mode 必须是 auto、curve 或 fixed。</translation>
+    </message>
+    <message>
+        <source>--fan-mode curve needs --fan-curve T:P,... (and no --fan-speed).</source>
+        <translation>--fan-mode curve 需要 --fan-curve T:P,...（且不能带 --fan-speed）。</translation>
+    </message>
+    <message>
+        <source>--fan-mode fixed needs --fan-speed PCT.</source>
+        <translation>--fan-mode fixed 需要 --fan-speed PCT。</translation>
+    </message>
+    <message>
+        <source>--fan-speed is only for --fan-mode fixed.</source>
+        <translation>--fan-speed 只用于 --fan-mode fixed。</translation>
+    </message>
+    <message>
+        <source>Let the fan stop when the card is cool: on or off.</source>
+        <translation>显卡温度较低时允许风扇停转：on 或 off。</translation>
+    </message>
+    <message>
+        <source>--fan-zero-rpm must be on or off.</source>
+        <translation>--fan-zero-rpm 必须是 on 或 off。</translation>
+    </message>
+    <message>
+        <source>Voltage offset: %1 mV (driver %2 to %3 mV)</source>
+        <translation>电压偏移：%1 mV（驱动允许 %2 至 %3 mV）</translation>
+    </message>
+    <message>
+        <source>GFX voltage offset in mV, negative to undervolt (inside VDDGFX_OFFSET; e.g. --voltage-offset=-50).</source>
+        <translation>核心电压偏移，单位 mV，负数为降压（在 VDDGFX_OFFSET 范围内；例如 --voltage-offset=-50）。</translation>
+    </message>
+    <message>
+        <source>rocmtune-cli tuning undervolt --gpu N [--step MV] [--check quick|gemm|train] [--keep] [--json]: find a stable undervolt (see &quot;rocmtune-cli tuning undervolt --help&quot;).</source>
+        <translation>rocmtune-cli tuning undervolt --gpu N [--step MV] [--check quick|gemm|train] [--keep] [--json]：寻找稳定的降压值（见“rocmtune-cli tuning undervolt --help”）。</translation>
+    </message>
+    <message>
+        <source>%1 mV: %2 (%3 W, %4 MHz)</source>
+        <translation>%1 mV：%2（%3 W，%4 MHz）</translation>
+    </message>
+    <message>
+        <source>%1 mV passed the Quick check: keeping it …</source>
+        <translation>%1 mV 通过了快速检查：正在保留……</translation>
+    </message>
+    <message>
+        <source>%1 mV passed the Quick check; without --keep it is reverted.</source>
+        <translation>%1 mV 通过了快速检查；未给出 --keep，因此将其还原。</translation>
+    </message>
+    <message>
+        <source>Interrupted: reverting the offset …</source>
+        <translation>已中断：正在还原电压偏移……</translation>
+    </message>
+    <message>
+        <source>Interrupted, so the offset is reverted.</source>
+        <translation>已中断，因此电压偏移已还原。</translation>
+    </message>
+    <message>
+        <source>There is no GPU %1.</source>
+        <translation>没有 GPU %1。</translation>
+    </message>
+    <message>
+        <source>Searching a stable undervolt on GPU %1 (%2): %3 mV steps, %4 check per step …</source>
+        <translation>正在为 GPU %1（%2）寻找稳定的降压值：每步 %3 mV，每步运行 %4 检查……</translation>
+    </message>
+    <message>
+        <source>Find the lowest GFX voltage offset that passes the stress test: step it down from 0 mV, check each step, stop at the first failure, and propose the last pass plus one step, validated with the full Quick check.</source>
+        <translation>寻找能通过压力测试的最低核心电压偏移：从 0 mV 开始逐步降低，每一步都做检查，遇到第一次未通过即停止，并建议最后一个通过的值再退回一步，再用完整的快速检查验证。</translation>
+    </message>
+    <message>
+        <source>Millivolts per step (5-100, default 10).</source>
+        <translation>每步的毫伏数（5–100，默认 10）。</translation>
+    </message>
+    <message>
+        <source>The check of each step: quick, gemm or train (default quick).</source>
+        <translation>每一步的检查：quick、gemm 或 train（默认 quick）。</translation>
+    </message>
+    <message>
+        <source>Keep the validated offset (otherwise it is reverted after the report).</source>
+        <translation>保留验证通过的电压偏移（否则在报告后还原）。</translation>
+    </message>
+    <message>
+        <source>--step must be a whole number of millivolts from 5 to 100.</source>
+        <translation>--step 必须是 5 到 100 之间的整数毫伏。</translation>
+    </message>
+    <message>
+        <source>--check must be quick, gemm or train.</source>
+        <translation>--check 必须是 quick、gemm 或 train。</translation>
+    </message>
+    <message>
+        <source>--heartbeat-timeout must be 1 to 600 seconds.</source>
+        <translation>--heartbeat-timeout 必须是 1 到 600 秒。</translation>
+    </message>
+    <message>
+        <source>Lowest passing offset: %1 mV</source>
+        <translation>通过的最低电压偏移：%1 mV</translation>
+    </message>
+    <message>
+        <source>First failing offset: %1 mV (reverted at once)</source>
+        <translation>第一个未通过的电压偏移：%1 mV（已立即还原）</translation>
+    </message>
+    <message>
+        <source>Proposed offset (one step of margin): %1 mV</source>
+        <translation>建议的电压偏移（留一步余量）：%1 mV</translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>
@@ -4499,6 +4639,86 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>A %1 range of %2-%3 MHz is outside the range the driver allows (%4-%5 MHz).</source>
         <translation>%1 范围 %2-%3 MHz 超出驱动允许的范围（%4-%5 MHz）。</translation>
     </message>
+    <message>
+        <source>GPU %1 offers no fan control (no gpu_od/fan_ctrl files and no writable PWM).</source>
+        <translation>GPU %1 不提供风扇控制（没有 gpu_od/fan_ctrl 文件，也没有可写的 PWM）。</translation>
+    </message>
+    <message>
+        <source>GPU %1 shows no voltage offset with a range in pp_od_clk_voltage.</source>
+        <translation>GPU %1 的 pp_od_clk_voltage 中没有带范围的电压偏移。</translation>
+    </message>
+    <message>
+        <source>The driver of GPU %1 refused &quot;%2&quot; to %3: %4</source>
+        <translation>GPU %1 的驱动拒绝将“%2”写入 %3：%4</translation>
+    </message>
+    <message>
+        <source>GPU %1 has no firmware fan curve to write.</source>
+        <translation>GPU %1 没有可写入的固件风扇曲线。</translation>
+    </message>
+    <message>
+        <source>GPU %1 shows the fan curve %2 after writing %3.</source>
+        <translation>写入 %3 后，GPU %1 显示的风扇曲线是 %2。</translation>
+    </message>
+    <message>
+        <source>GPU %1 has no fan speed that can be set.</source>
+        <translation>GPU %1 没有可设置的风扇转速。</translation>
+    </message>
+    <message>
+        <source>Fan speed %1% is outside 0-100%.</source>
+        <translation>风扇转速 %1% 不在 0–100% 之间。</translation>
+    </message>
+    <message>
+        <source>GPU %1 does not report its maximum fan PWM.</source>
+        <translation>GPU %1 没有报告风扇 PWM 的最大值。</translation>
+    </message>
+    <message>
+        <source>GPU %1 refused the fan speed %2%: %3</source>
+        <translation>GPU %1 拒绝了风扇转速 %2%：%3</translation>
+    </message>
+    <message>
+        <source>GPU %1 does not show the fan at %2% in manual mode after the write.</source>
+        <translation>写入后，GPU %1 没有显示风扇处于手动模式的 %2%。</translation>
+    </message>
+    <message>
+        <source>GPU %1 has no fan control to reset.</source>
+        <translation>GPU %1 没有可重置的风扇控制。</translation>
+    </message>
+    <message>
+        <source>GPU %1 refused to put its fan back to automatic control: %2</source>
+        <translation>GPU %1 拒绝把风扇恢复为自动控制：%2</translation>
+    </message>
+    <message>
+        <source>GPU %1 does not show automatic fan control after the reset.</source>
+        <translation>重置后，GPU %1 没有显示风扇处于自动控制。</translation>
+    </message>
+    <message>
+        <source>GPU %1 has no %2 with a range.</source>
+        <translation>GPU %1 没有带范围的 %2。</translation>
+    </message>
+    <message>
+        <source>%1 is outside the range %2-%3 that %4 states.</source>
+        <translation>%1 不在 %4 给出的范围 %2–%3 之内。</translation>
+    </message>
+    <message>
+        <source>GPU %1 shows %2 in %3 after writing %4.</source>
+        <translation>写入 %4 后，GPU %1 的 %3 显示为 %2。</translation>
+    </message>
+    <message>
+        <source>Voltage offset %1 mV is outside the driver&apos;s range of %2 to %3 mV.</source>
+        <translation>电压偏移 %1 mV 不在驱动允许的 %2 至 %3 mV 范围内。</translation>
+    </message>
+    <message>
+        <source>GPU %1 shows a voltage offset of %2 mV after writing %3 mV.</source>
+        <translation>写入 %3 mV 后，GPU %1 显示的电压偏移是 %2 mV。</translation>
+    </message>
+    <message>
+        <source>This GPU has no firmware fan curve (gpu_od/fan_ctrl/fan_curve).</source>
+        <translation>这块 GPU 没有固件风扇曲线（gpu_od/fan_ctrl/fan_curve）。</translation>
+    </message>
+    <message>
+        <source>This GPU&apos;s driver offers no zero-RPM setting (fan_zero_rpm_enable).</source>
+        <translation>这块 GPU 的驱动不提供零转速停转设置（fan_zero_rpm_enable）。</translation>
+    </message>
 </context>
 <context>
     <name>RunSession</name>
@@ -4800,6 +5020,18 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>The clock range is outside the range the driver allows.</source>
         <translation>频率范围超出驱动允许的范围。</translation>
+    </message>
+    <message>
+        <source>This card has no fan control.</source>
+        <translation>这块卡没有风扇控制。</translation>
+    </message>
+    <message>
+        <source>This card has no voltage offset.</source>
+        <translation>这块卡没有电压偏移。</translation>
+    </message>
+    <message>
+        <source>Voltage offset %1 mV is outside the driver&apos;s range of %2 to %3 mV.</source>
+        <translation>电压偏移 %1 mV 不在驱动允许的 %2 至 %3 mV 范围内。</translation>
     </message>
 </context>
 <context>
@@ -6169,6 +6401,174 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Power profile</source>
         <translation>电源模式</translation>
     </message>
+    <message>
+        <source>A fan curve needs %1 points, not %2.</source>
+        <translation>风扇曲线需要 %1 个点，而不是 %2 个。</translation>
+    </message>
+    <message>
+        <source>Fan curve point %1: %2 °C is outside the driver&apos;s range of %3-%4 °C.</source>
+        <translation>风扇曲线第 %1 个点：%2 °C 不在驱动允许的 %3–%4 °C 范围内。</translation>
+    </message>
+    <message>
+        <source>Fan curve point %1: %2% is outside the driver&apos;s range of %3-%4%.</source>
+        <translation>风扇曲线第 %1 个点：%2% 不在驱动允许的 %3–%4% 范围内。</translation>
+    </message>
+    <message>
+        <source>Fan curve point %1: %2 °C is below the %3 °C of the point before; temperatures must not decrease.</source>
+        <translation>风扇曲线第 %1 个点：%2 °C 比前一个点的 %3 °C 低；温度不能下降。</translation>
+    </message>
+    <message>
+        <source>Fan curve point %1: %2% is below the %3% of the point before; fan speeds must not decrease.</source>
+        <translation>风扇曲线第 %1 个点：%2% 比前一个点的 %3% 低；风扇转速不能下降。</translation>
+    </message>
+    <message>
+        <source>the fan curve can no longer be read</source>
+        <translation>风扇曲线已无法读取</translation>
+    </message>
+    <message>
+        <source>the card shows the fan curve %1 instead of %2</source>
+        <translation>显卡显示的风扇曲线是 %1，而不是 %2</translation>
+    </message>
+    <message>
+        <source>Fan curve</source>
+        <translation>风扇曲线</translation>
+    </message>
+    <message>
+        <source>fan curve %1</source>
+        <translation>风扇曲线 %1</translation>
+    </message>
+    <message>
+        <source>fan curve unchanged</source>
+        <translation>风扇曲线不变</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be an array of up to %2 [°C, %] pairs of whole numbers (0-150 °C, 0-100 %).</source>
+        <translation>“%1”必须是最多 %2 个 [°C, %] 整数对的数组（0–150 °C，0–100%）。</translation>
+    </message>
+    <message>
+        <source>Fan mode &quot;curve&quot; needs the curve itself (the fan curve control).</source>
+        <translation>风扇模式“curve”需要曲线本身（风扇曲线控制项）。</translation>
+    </message>
+    <message>
+        <source>A fan curve and fan mode &quot;%1&quot; cannot be set together.</source>
+        <translation>风扇曲线不能和风扇模式“%1”同时设置。</translation>
+    </message>
+    <message>
+        <source>Fan speed %1% is outside the range of %2-%3% this card accepts.</source>
+        <translation>风扇转速 %1% 不在这块卡接受的 %2–%3% 范围内。</translation>
+    </message>
+    <message>
+        <source>the fan mode can no longer be read</source>
+        <translation>风扇模式已无法读取</translation>
+    </message>
+    <message>
+        <source>the card shows fan mode %1 instead of %2</source>
+        <translation>显卡显示的风扇模式是 %1，而不是 %2</translation>
+    </message>
+    <message>
+        <source>the card shows a fixed fan speed of %1% instead of %2%</source>
+        <translation>显卡显示的固定风扇转速是 %1%，而不是 %2%</translation>
+    </message>
+    <message>
+        <source>Fan mode</source>
+        <translation>风扇模式</translation>
+    </message>
+    <message>
+        <source>fan mode unchanged</source>
+        <translation>风扇模式不变</translation>
+    </message>
+    <message>
+        <source>fan fixed at %1%</source>
+        <translation>风扇固定在 %1%</translation>
+    </message>
+    <message>
+        <source>fan mode %1</source>
+        <translation>风扇模式 %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; needs &quot;%2&quot;: &quot;fixed&quot;.</source>
+        <translation>“%1”需要 &quot;%2&quot;: &quot;fixed&quot;。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be one of auto, curve, fixed.</source>
+        <translation>“%1”必须是 auto、curve、fixed 之一。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a whole percentage from 0 to 100 with &quot;%2&quot;: &quot;fixed&quot;.</source>
+        <translation>配合 &quot;%2&quot;: &quot;fixed&quot; 时，“%1”必须是 0 到 100 之间的整数百分比。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is only for &quot;%2&quot;: &quot;fixed&quot;.</source>
+        <translation>“%1”只用于 &quot;%2&quot;: &quot;fixed&quot;。</translation>
+    </message>
+    <message>
+        <source>Zero-RPM %1 is outside the range %2-%3 the driver states.</source>
+        <translation>零转速停转 %1 不在驱动给出的范围 %2–%3 之内。</translation>
+    </message>
+    <message>
+        <source>zero-RPM can no longer be read</source>
+        <translation>零转速停转设置已无法读取</translation>
+    </message>
+    <message>
+        <source>the card shows zero-RPM %1 instead of %2</source>
+        <translation>显卡显示的零转速停转是 %1，而不是 %2</translation>
+    </message>
+    <message>
+        <source>Zero-RPM</source>
+        <translation>零转速停转</translation>
+    </message>
+    <message>
+        <source>zero-RPM unchanged</source>
+        <translation>零转速停转不变</translation>
+    </message>
+    <message>
+        <source>zero-RPM on</source>
+        <translation>零转速停转：开</translation>
+    </message>
+    <message>
+        <source>zero-RPM off</source>
+        <translation>零转速停转：关</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be true or false.</source>
+        <translation>“%1”必须是 true 或 false。</translation>
+    </message>
+    <message>
+        <source>Voltage offset %1 mV is below the driver&apos;s minimum of %2 mV (VDDGFX_OFFSET) by %3 mV.</source>
+        <translation>电压偏移 %1 mV 比驱动允许的最低值 %2 mV（VDDGFX_OFFSET）低 %3 mV。</translation>
+    </message>
+    <message>
+        <source>Voltage offset %1 mV is above the driver&apos;s maximum of %2 mV (VDDGFX_OFFSET) by %3 mV.</source>
+        <translation>电压偏移 %1 mV 比驱动允许的最高值 %2 mV（VDDGFX_OFFSET）高 %3 mV。</translation>
+    </message>
+    <message>
+        <source>the voltage offset can no longer be read</source>
+        <translation>电压偏移已无法读取</translation>
+    </message>
+    <message>
+        <source>the driver reports a voltage offset of %1 mV instead of %2 mV</source>
+        <translation>驱动报告的电压偏移是 %1 mV，而不是 %2 mV</translation>
+    </message>
+    <message>
+        <source>Voltage offset</source>
+        <translation>电压偏移</translation>
+    </message>
+    <message>
+        <source>voltage offset %1 mV</source>
+        <translation>电压偏移 %1 mV</translation>
+    </message>
+    <message>
+        <source>voltage offset unchanged</source>
+        <translation>电压偏移不变</translation>
+    </message>
+    <message>
+        <source>voltage offset %1 mV (%2 to %3 mV)</source>
+        <translation>电压偏移 %1 mV（%2 至 %3 mV）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a whole number of millivolts from %2 to %3.</source>
+        <translation>“%1”必须是 %2 到 %3 之间的整数毫伏。</translation>
+    </message>
 </context>
 <context>
     <name>TuningJournal</name>
@@ -6187,6 +6587,77 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Another tuning operation is running (process %1, lock %2).</source>
         <translation>另一个调校操作正在进行（进程 %1，锁文件 %2）。</translation>
+    </message>
+</context>
+<context>
+    <name>Undervolt</name>
+    <message>
+        <source>An undervolt search is already running.</source>
+        <translation>已有一次降压搜索正在进行。</translation>
+    </message>
+    <message>
+        <source>The step must be 5 to 100 mV, not %1 mV.</source>
+        <translation>步长必须是 5 到 100 mV，而不是 %1 mV。</translation>
+    </message>
+    <message>
+        <source>GPU %1 has no voltage offset to search.</source>
+        <translation>GPU %1 没有可供搜索的电压偏移。</translation>
+    </message>
+    <message>
+        <source>Not applied: %1</source>
+        <translation>未应用：%1</translation>
+    </message>
+    <message>
+        <source>The proposed offset of %1 mV could not be applied: %2</source>
+        <translation>建议的电压偏移 %1 mV 无法应用：%2</translation>
+    </message>
+    <message>
+        <source>The search could not start: %1</source>
+        <translation>搜索无法开始：%1</translation>
+    </message>
+    <message>
+        <source>The stress check could not start; the offset is reverted.</source>
+        <translation>压力检查无法开始；电压偏移已还原。</translation>
+    </message>
+    <message>
+        <source>%1 mV passed the Quick check: keep it, or save it as a validated profile.</source>
+        <translation>%1 mV 通过了快速检查：可以保留，或保存为已验证的配置方案。</translation>
+    </message>
+    <message>
+        <source>The proposed offset of %1 mV did not pass the Quick check, so it is reverted: %2</source>
+        <translation>建议的电压偏移 %1 mV 未通过快速检查，因此已还原：%2</translation>
+    </message>
+    <message>
+        <source>GPU %1 did not pass the check at %2 mV, before any undervolt: %3</source>
+        <translation>GPU %1 在 %2 mV（尚未降压）时就未通过检查：%3</translation>
+    </message>
+    <message>
+        <source>%1 mV already failed; one step back is no undervolt, so nothing is proposed.</source>
+        <translation>%1 mV 已经未通过；退回一步就等于不降压，因此没有建议值。</translation>
+    </message>
+    <message>
+        <source>No offset below %1 mV could be tried.</source>
+        <translation>无法尝试低于 %1 mV 的电压偏移。</translation>
+    </message>
+    <message>
+        <source>Reverted by the tuning layer: %1</source>
+        <translation>已被调校层还原：%1</translation>
+    </message>
+    <message>
+        <source>Reverting the offset of %1 mV failed: %2. The journal reverts it when it can; see `tuning show`.</source>
+        <translation>还原电压偏移 %1 mV 失败：%2。日志会在可以时还原它；见“tuning show”。</translation>
+    </message>
+    <message>
+        <source>The proposed offset was reverted on request.</source>
+        <translation>已按要求还原建议的电压偏移。</translation>
+    </message>
+    <message>
+        <source>Kept: %1 mV passed the Quick check.</source>
+        <translation>已保留：%1 mV 通过了快速检查。</translation>
+    </message>
+    <message>
+        <source>Could not keep the offset: %1</source>
+        <translation>无法保留该电压偏移：%1</translation>
     </message>
 </context>
 <context>
@@ -6523,6 +6994,70 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Per block: correctable / uncorrectable errors since the driver loaded</source>
         <translation>各模块自驱动加载以来的 可纠正 / 不可纠正 错误数</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::FanCurveEditor</name>
+    <message>
+        <source>Drag the points; Apply writes the curve to the firmware (the fan then follows it).</source>
+        <translation>拖动曲线上的点；点击“应用”后曲线写入固件（风扇随后按曲线运行）。</translation>
+    </message>
+    <message>
+        <source>The firmware offers no range for the fan curve.</source>
+        <translation>固件没有给出风扇曲线的范围。</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::FanCurvePlot</name>
+    <message>
+        <source>Hotspot temperature (°C)</source>
+        <translation>结温（热点）（°C）</translation>
+    </message>
+    <message>
+        <source>Fan duty (%)</source>
+        <translation>风扇占空比（%）</translation>
+    </message>
+    <message>
+        <source>Drag a point to change the curve. The shaded area is what the driver accepts.</source>
+        <translation>拖动一个点来修改曲线。阴影区域是驱动接受的范围。</translation>
+    </message>
+    <message>
+        <source>%1 °C, fan %2%</source>
+        <translation>%1 °C，风扇 %2%</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::FanModeEditor</name>
+    <message>
+        <source>Automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>Fixed speed</source>
+        <translation>固定转速</translation>
+    </message>
+    <message>
+        <source>Curve</source>
+        <translation>曲线</translation>
+    </message>
+    <message>
+        <source>Automatic: the firmware drives the fan. Fixed: one duty cycle at every temperature. Curve: the curve below (edit it there).</source>
+        <translation>自动：由固件控制风扇。固定转速：任何温度下都用同一个占空比。曲线：按下方的曲线（在那里编辑）。</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation>%</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::FanZeroRpmEditor</name>
+    <message>
+        <source>Stop the fan when the card is cool</source>
+        <translation>显卡温度较低时让风扇停转</translation>
     </message>
 </context>
 <context>
@@ -8736,6 +9271,116 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     <message>
         <source>Fix the values marked in red to apply.</source>
         <translation>请先改正标红的数值，再应用。</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::UndervoltBox</name>
+    <message>
+        <source>%1 mV passed the Quick check. Keep it, or revert to the original offset.</source>
+        <translation>%1 mV 通过了快速检查。保留它，或还原为原来的电压偏移。</translation>
+    </message>
+    <message>
+        <source>Cancelled, so the offset is reverted.</source>
+        <translation>已取消，因此电压偏移已还原。</translation>
+    </message>
+    <message>
+        <source>Searching: each step is applied, checked and reverted; the first failure ends the search.</source>
+        <translation>正在搜索：每一步都会应用、检查并还原；第一次未通过即结束搜索。</translation>
+    </message>
+    <message>
+        <source>%1 mV: %2</source>
+        <translation>%1 mV：%2</translation>
+    </message>
+    <message>
+        <source>Find a stable undervolt</source>
+        <translation>寻找稳定的降压值</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步长</translation>
+    </message>
+    <message>
+        <source> mV</source>
+        <translation> mV</translation>
+    </message>
+    <message>
+        <source>Check per step</source>
+        <translation>每步检查</translation>
+    </message>
+    <message>
+        <source>Quick tests (40 s)</source>
+        <translation>快速检查的各项测试（40 秒）</translation>
+    </message>
+    <message>
+        <source>GEMM (20 s)</source>
+        <translation>GEMM（20 秒）</translation>
+    </message>
+    <message>
+        <source>Training step (20 s)</source>
+        <translation>训练步（20 秒）</translation>
+    </message>
+    <message>
+        <source>Steps the voltage offset down from 0 mV, checks each step with a short stress test, stops at the first failure and proposes the last pass plus one step, validated with the Quick check.</source>
+        <translation>从 0 mV 开始逐步降低电压偏移，每一步用一次短压力测试检查，遇到第一次未通过即停止，并建议最后一个通过的值再退回一步，用快速检查验证。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>还原</translation>
+    </message>
+    <message>
+        <source>Voltage offset (mV)</source>
+        <translation>电压偏移（mV）</translation>
+    </message>
+    <message>
+        <source>Power (W)</source>
+        <translation>功耗（W）</translation>
+    </message>
+    <message>
+        <source>GFX clock (MHz)</source>
+        <translation>核心频率（MHz）</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>GFX clock</source>
+        <translation>核心频率</translation>
+    </message>
+    <message>
+        <source>Finds the lowest voltage offset this card runs the stress test at without errors.</source>
+        <translation>寻找这块卡能无错误地跑完压力测试的最低电压偏移。</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::VoltageOffsetEditor</name>
+    <message>
+        <source> mV</source>
+        <translation> mV</translation>
+    </message>
+    <message>
+        <source>Negative values undervolt: the same clocks at a lower voltage, less power and heat, until the chip starts to compute wrong results.</source>
+        <translation>负数为降压：同样的频率用更低的电压，功耗和发热更少，直到芯片开始算出错误结果为止。</translation>
+    </message>
+    <message>
+        <source>Find a stable undervolt</source>
+        <translation>寻找稳定的降压值</translation>
+    </message>
+    <message>
+        <source>Steps the offset down with a short stress test at each step and proposes the last one that passed, plus one step of margin (in the Stress view).</source>
+        <translation>逐步降低电压偏移，每一步做一次短压力测试，并建议最后一个通过的值再留一步余量（在压力测试视图中进行）。</translation>
+    </message>
+    <message>
+        <source>%1 to %2 mV</source>
+        <translation>%1 至 %2 mV</translation>
     </message>
 </context>
 </TS>

@@ -6,6 +6,7 @@
 #include "StressOptions.h"
 #include "TuningExecution.h"
 #include "TuningText.h"
+#include "UndervoltCommand.h"
 #include "ValidatedChange.h"
 #include "tuning/TuningPaths.h"
 #include "tuning/TuningRequestHandler.h"
@@ -146,11 +147,16 @@ int runAwaitDeadline(const QCommandLineParser &parser)
 int runTuning(const QStringList &args)
 {
     const QString sub = args.value(1);
+    if (sub == QLatin1String("undervolt"))
+        return runUndervolt(QStringList{QStringLiteral("%1 %2").arg(args.value(0), sub)} + args.mid(2));
     const bool await = sub == QLatin1String("await-deadline");
     if (!kSubcommands.contains(sub) && !await) {
         if (sub == QLatin1String("--help") || sub == QLatin1String("-h")) {
             out() << Text::tr("Usage: rocmtune-cli tuning show|set|confirm|revert|reset|log --gpu N [options]") << Qt::endl;
             out() << Text::tr("Run \"rocmtune-cli tuning set --help\" for the options.") << Qt::endl;
+            out() << Text::tr("rocmtune-cli tuning undervolt --gpu N [--step MV] [--check quick|gemm|train] [--keep] [--json]: "
+                              "find a stable undervolt (see \"rocmtune-cli tuning undervolt --help\").")
+                  << Qt::endl;
             out() << Text::tr("Exit codes: 0 done, 1 failed (rolled back), 2 bad arguments, 3 refused (nothing written); "
                               "set --validate also: 7 the stress test did not pass, 8 no runner or it could not use the GPU, "
                               "9 interrupted (all three reverted), 10 neither reverted nor kept.")

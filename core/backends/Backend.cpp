@@ -28,5 +28,10 @@ WriteResult Backend::setPerfLevel(int, PerfLevel) { return notSupported(); }
 WriteResult Backend::setPowerProfile(int, PowerProfile) { return notSupported(); }
 WriteResult Backend::setOverdrivePercent(int, int) { return notSupported(); }
 WriteResult Backend::resetClockTable(int) { return notSupported(); }
+WriteResult Backend::setFanCurve(int, const FanCurve &) { return notSupported(); }
+WriteResult Backend::setFanFixed(int, int) { return notSupported(); }
+WriteResult Backend::setFanAuto(int) { return notSupported(); }
+WriteResult Backend::setFanZeroRpm(int, bool) { return notSupported(); }
+WriteResult Backend::setVoltageOffset(int, int) { return notSupported(); }
 
 } // namespace rocmtune

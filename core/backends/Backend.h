@@ -57,6 +57,14 @@ public:
     // driver's own reset, not a range we compute), where
     // ControlState::clockTableResettable says the driver offers it.
     virtual WriteResult resetClockTable(int index);
+    // Fan (FanControl in ControlState says what the card offers): a firmware
+    // curve, one fixed duty cycle, back to the firmware's automatic control,
+    // zero-RPM; and the GFX voltage offset (negative = undervolt).
+    virtual WriteResult setFanCurve(int index, const FanCurve &curve);
+    virtual WriteResult setFanFixed(int index, int percent);
+    virtual WriteResult setFanAuto(int index);
+    virtual WriteResult setFanZeroRpm(int index, bool enabled);
+    virtual WriteResult setVoltageOffset(int index, int millivolts);
 
 protected:
     WriteResult notSupported() const;

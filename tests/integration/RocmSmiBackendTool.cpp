@@ -8,6 +8,13 @@
 //   rocmsmi-backend-tool set-perf-level DEV LEVEL        (auto, manual, profile_peak ...)
 //   rocmsmi-backend-tool set-power-profile DEV PROFILE   (COMPUTE, VIDEO ...)
 //   rocmsmi-backend-tool set-overdrive DEV PERCENT
+//   rocmsmi-backend-tool set-fan-curve DEV T:P,T:P,T:P,T:P,T:P
+//   rocmsmi-backend-tool set-fan-fixed DEV PERCENT
+//   rocmsmi-backend-tool set-fan-auto DEV -
+//   rocmsmi-backend-tool set-fan-zero-rpm DEV 0|1
+//   rocmsmi-backend-tool set-voltage-offset DEV MV
+//   rocmsmi-backend-tool show-fan-voltage DEV -   (readControls' fan and
+//       voltage offset in the message: "curve=...;zero_rpm=V[lo-hi];...")
 //   rocmsmi-backend-tool clock-layout DEV   (the library's struct layout,
 //       tool/ClockLayoutCommand.h)
 //   rocmsmi-backend-tool hold-lock DEV SECONDS   (holds the library's per-card
@@ -28,6 +35,7 @@
 #include <QJsonArray>
 
 #include <cstdio>
+#include <dlfcn.h>
 #include <fcntl.h>
 #include <pthread.h>
 #include <sys/mman.h>
@@ -71,20 +79,26 @@ void recordWrite(int fd, const std::string &data)
 } // namespace
 
 // Interpose the C library's write() and writev() (libstdc++'s file streams
-// use both): record writes to /sys files, then make the real system call.
+// use both): record writes to /sys files, then pass them on to the next
+// definition: the C library's, or an LD_PRELOAD shim's (the tuning tests'
+// fake driver, tests/tuning/integration/SysfsWriteRecorder.cpp).
 extern "C" ssize_t write(int fd, const void *buffer, size_t count)
 {
+    using Next = ssize_t (*)(int, const void *, size_t);
+    static const Next next = reinterpret_cast<Next>(::dlsym(RTLD_NEXT, "write"));
     recordWrite(fd, std::string(static_cast<const char *>(buffer), count));
-    return ::syscall(SYS_write, fd, buffer, count);
+    return next ? next(fd, buffer, count) : ::syscall(SYS_write, fd, buffer, count);
 }
 
 extern "C" ssize_t writev(int fd, const struct iovec *iov, int iovcnt)
 {
+    using Next = ssize_t (*)(int, const struct iovec *, int);
+    static const Next next = reinterpret_cast<Next>(::dlsym(RTLD_NEXT, "writev"));
     std::string data;
     for (int i = 0; i < iovcnt; ++i)
         data.append(static_cast<const char *>(iov[i].iov_base), iov[i].iov_len);
     recordWrite(fd, data);
-    return ::syscall(SYS_writev, fd, iov, iovcnt);
+    return next ? next(fd, iov, iovcnt) : ::syscall(SYS_writev, fd, iov, iovcnt);
 }
 
 using namespace rocmtune;
@@ -113,6 +127,40 @@ int usage()
 {
     std::fprintf(stderr, "usage: rocmsmi-backend-tool COMMAND DEV ARGS... (see the source header)\n");
     return 2;
+}
+
+QString describeFanVoltage(const ControlState &state)
+{
+    QStringList parts;
+    auto value = [&](const char *name, const std::optional<OdFanValue> &v) {
+        if (v)
+            parts << QStringLiteral("%1=%2[%3-%4]").arg(QLatin1String(name)).arg(v->value).arg(v->range.min).arg(v->range.max);
+    };
+    const FanControl *fan = state.perControl.get<FanControl>();
+    if (fan) {
+        if (fan->curve)
+            parts << QStringLiteral("curve=%1[%2-%3C,%4-%5%]")
+                         .arg(fanCurveText(*fan->curve))
+                         .arg(fan->curveTemperatureRange.min).arg(fan->curveTemperatureRange.max)
+                         .arg(fan->curvePwmRange.min).arg(fan->curvePwmRange.max);
+        if (const auto mode = fan->mode())
+            parts << QStringLiteral("mode=%1").arg(QLatin1String(fanModeKey(*mode)));
+        value("zero_rpm", fan->zeroRpm);
+        value("min_pwm", fan->minimumPwmPercent);
+        value("target_temp", fan->targetTemperatureCelsius);
+        value("acoustic_limit", fan->acousticLimitRpm);
+        value("acoustic_target", fan->acousticTargetRpm);
+        if (fan->manualPwmSettable)
+            parts << QStringLiteral("manual_pwm=%1").arg(fan->manualPwmActive.value_or(false) ? 1 : 0);
+    } else {
+        parts << QStringLiteral("no_fan");
+    }
+    if (const VoltageOffsetControl *offset = state.perControl.get<VoltageOffsetControl>())
+        parts << QStringLiteral("offset=%1[%2-%3]").arg(offset->currentMillivolts)
+                     .arg(offset->allowedMillivolts.min).arg(offset->allowedMillivolts.max);
+    else
+        parts << QStringLiteral("no_offset");
+    return parts.join(QLatin1Char(';'));
 }
 
 std::optional<ClockDomain> domainFrom(const QString &text)
@@ -160,6 +208,19 @@ int main(int argc, char *argv[])
         result = backend.setPowerProfile(device, *powerProfileFromKey(args[2]));
     } else if (command == QLatin1String("set-overdrive")) {
         result = backend.setOverdrivePercent(device, args[2].toInt());
+    } else if (command == QLatin1String("set-fan-curve") && fanCurveFromText(args[2])) {
+        result = backend.setFanCurve(device, *fanCurveFromText(args[2]));
+    } else if (command == QLatin1String("set-fan-fixed")) {
+        result = backend.setFanFixed(device, args[2].toInt());
+    } else if (command == QLatin1String("set-fan-auto")) {
+        result = backend.setFanAuto(device);
+    } else if (command == QLatin1String("set-fan-zero-rpm")) {
+        result = backend.setFanZeroRpm(device, args[2] == QLatin1String("1"));
+    } else if (command == QLatin1String("set-voltage-offset")) {
+        result = backend.setVoltageOffset(device, args[2].toInt());
+    } else if (command == QLatin1String("show-fan-voltage")) {
+        result = WriteResult::success();
+        result.message = describeFanVoltage(backend.readControls(device));
     } else {
         return usage();
     }

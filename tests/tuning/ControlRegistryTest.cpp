@@ -144,7 +144,9 @@ TEST(ControlRegistry, EveryControlOwnsItsIdJsonKeysAndOptions)
             }
         }
     }
-    EXPECT_EQ(ids.size(), 7); // power cap, sclk, mclk, perf level, power profile, overdrive, clock table
+    // power cap, sclk, mclk, perf level, power profile, overdrive, clock table,
+    // voltage offset, fan mode, fan curve, zero-RPM
+    EXPECT_EQ(ids.size(), 11);
     EXPECT_TRUE(options.contains(QStringLiteral("power-cap")));
     EXPECT_TRUE(options.contains(QStringLiteral("mclk-levels")));
 }
@@ -172,8 +174,8 @@ TEST(ControlRegistry, ValuesGoThroughTheControlsJsonAndBackUnchanged)
 TEST(ControlRegistry, AKeyNoControlClaimsIsRefusedByName)
 {
     QString error;
-    EXPECT_FALSE(tuningValuesFromJson(QJsonObject{{QStringLiteral("voltage_offset_mv"), -50}}, &error));
-    EXPECT_TRUE(error.contains(QStringLiteral("voltage_offset_mv"))) << error.toStdString();
+    EXPECT_FALSE(tuningValuesFromJson(QJsonObject{{QStringLiteral("memory_voltage_offset_mv"), -50}}, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("memory_voltage_offset_mv"))) << error.toStdString();
     // A control's own check still names its key.
     EXPECT_FALSE(tuningValuesFromJson(QJsonObject{{QStringLiteral("overdrive_percent"), 2.5}}, &error));
     EXPECT_TRUE(error.contains(QStringLiteral("overdrive_percent"))) << error.toStdString();

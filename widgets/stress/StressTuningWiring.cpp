@@ -3,9 +3,15 @@
 
 #include "StressPanel.h"
 #include "StressTuningBox.h"
+#include "UndervoltBox.h"
 #include "profiles/ProfileStore.h"
 #include "stress/TuningControllerPort.h"
 #include "tuning/TuningPanel.h"
+#include "tuning/controls/voltageoffset/VoltageOffsetEditor.h"
+#include "tuning/undervolt/UndervoltTuningPort.h"
+#include "tuning/undervolt/UndervoltValues.h"
+
+#include <QVBoxLayout>
 
 namespace rocmtune {
 
@@ -22,6 +28,25 @@ TuningControllerPort *connectStressToTuning(StressPanel *panel, TuningController
         tuningPanel->setValidationAvailable(problem.isEmpty());
         box->refreshButtons();
     });
+    // "Find a stable undervolt": the search runs its checks in this view, each
+    // offset through the same port (transaction, hold, journal).
+    auto *undervoltPort = new UndervoltTuningPort(port, undervoltValues, undervoltStateOf, panel);
+    auto *undervolt = new UndervoltBox(panel, undervoltPort, panel);
+    static_cast<QVBoxLayout *>(panel->layout())->insertWidget(panel->layout()->indexOf(box) + 1, undervolt);
+    QObject::connect(panel, &StressPanel::runnerStateChanged, undervolt, &UndervoltBox::refreshButtons);
+    if (auto *offsetEditor = qobject_cast<VoltageOffsetEditor *>(tuningPanel->editor(ControlId::VoltageOffset))) {
+        QObject::connect(offsetEditor, &VoltageOffsetEditor::findStableUndervoltRequested, undervolt,
+                         [tuningPanel, undervolt, show = showStressView] {
+                             if (show)
+                                 show();
+                             undervolt->startSearch(tuningPanel->deviceIndex());
+                         });
+    }
+    QObject::connect(tuningPanel, &TuningPanel::controlsShown, undervolt, &UndervoltBox::setDevice);
+    QObject::connect(undervolt, &UndervoltBox::searchFinished, tuningPanel,
+                     [tuningPanel](int device, UndervoltReport::Outcome outcome, const QString &message) {
+                         tuningPanel->showValidationResult(device, outcome == UndervoltReport::Outcome::Kept, message);
+                     });
     QObject::connect(tuningPanel, &TuningPanel::applyAndValidateRequested, box,
                      [port, box, show = std::move(showStressView)](int device, const TuningValues &values) {
                          port->setPrepared(device, values);

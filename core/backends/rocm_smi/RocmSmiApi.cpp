@@ -131,6 +131,8 @@ void RocmSmiApi::resolveAll()
     resolve(handle_, devFanRpmsGet, "rsmi_dev_fan_rpms_get");
     resolve(handle_, devFanSpeedGet, "rsmi_dev_fan_speed_get");
     resolve(handle_, devFanSpeedMaxGet, "rsmi_dev_fan_speed_max_get");
+    resolve(handle_, devFanSpeedSet, "rsmi_dev_fan_speed_set");
+    resolve(handle_, devFanReset, "rsmi_dev_fan_reset");
     resolve(handle_, devPerfLevelGet, "rsmi_dev_perf_level_get");
     resolve(handle_, devPerfLevelSetV1, "rsmi_dev_perf_level_set_v1");
     resolve(handle_, devOverdriveLevelGet, "rsmi_dev_overdrive_level_get");

@@ -100,6 +100,9 @@ public:
     rsmi_status_t (*devFanRpmsGet)(uint32_t, uint32_t, int64_t *) = nullptr;
     rsmi_status_t (*devFanSpeedGet)(uint32_t, uint32_t, int64_t *) = nullptr;
     rsmi_status_t (*devFanSpeedMaxGet)(uint32_t, uint32_t, uint64_t *) = nullptr;
+    // Manual PWM (hwmon pwm1_enable 1, pwm1) and back to automatic (pwm1_enable 2).
+    rsmi_status_t (*devFanSpeedSet)(uint32_t, uint32_t, uint64_t) = nullptr;
+    rsmi_status_t (*devFanReset)(uint32_t, uint32_t) = nullptr;
     rsmi_status_t (*devPerfLevelGet)(uint32_t, rsmi_dev_perf_level_t *) = nullptr;
     rsmi_status_t (*devPerfLevelSetV1)(uint32_t, rsmi_dev_perf_level_t) = nullptr;
     rsmi_status_t (*devOverdriveLevelGet)(uint32_t, uint32_t *) = nullptr;

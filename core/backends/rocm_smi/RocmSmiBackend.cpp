@@ -5,6 +5,7 @@
 #include "ForkProbe.h"
 #include "RocmSmiLockCheck.h"
 #include "RocmSmiMetricReader.h"
+#include "RocmSmiFanVoltage.h"
 #include "RocmSmiTuner.h"
 
 #include <QRegularExpression>
@@ -400,6 +401,41 @@ WriteResult RocmSmiBackend::resetClockTable(int index)
     WriteResult failure;
     RocmSmiDevice *device = usable(index, &failure);
     return device ? RocmSmiTuner(*api_, *device).resetClockTable() : failure;
+}
+
+WriteResult RocmSmiBackend::setFanCurve(int index, const FanCurve &curve)
+{
+    WriteResult failure;
+    RocmSmiDevice *device = usable(index, &failure);
+    return device ? RocmSmiFanVoltage(*api_, *device).setFanCurve(curve) : failure;
+}
+
+WriteResult RocmSmiBackend::setFanFixed(int index, int percent)
+{
+    WriteResult failure;
+    RocmSmiDevice *device = usable(index, &failure);
+    return device ? RocmSmiFanVoltage(*api_, *device).setFanFixed(percent) : failure;
+}
+
+WriteResult RocmSmiBackend::setFanAuto(int index)
+{
+    WriteResult failure;
+    RocmSmiDevice *device = usable(index, &failure);
+    return device ? RocmSmiFanVoltage(*api_, *device).setFanAuto() : failure;
+}
+
+WriteResult RocmSmiBackend::setFanZeroRpm(int index, bool enabled)
+{
+    WriteResult failure;
+    RocmSmiDevice *device = usable(index, &failure);
+    return device ? RocmSmiFanVoltage(*api_, *device).setFanZeroRpm(enabled) : failure;
+}
+
+WriteResult RocmSmiBackend::setVoltageOffset(int index, int millivolts)
+{
+    WriteResult failure;
+    RocmSmiDevice *device = usable(index, &failure);
+    return device ? RocmSmiFanVoltage(*api_, *device).setVoltageOffset(millivolts) : failure;
 }
 
 } // namespace rocmtune

@@ -37,6 +37,11 @@ public:
     WriteResult setPowerProfile(int index, PowerProfile profile) override;
     WriteResult setOverdrivePercent(int index, int percent) override;
     WriteResult resetClockTable(int index) override;
+    WriteResult setFanCurve(int index, const FanCurve &curve) override;
+    WriteResult setFanFixed(int index, int percent) override;
+    WriteResult setFanAuto(int index) override;
+    WriteResult setFanZeroRpm(int index, bool enabled) override;
+    WriteResult setVoltageOffset(int index, int millivolts) override;
 
 private:
     // rsmi_init, first in a forked child (it asserts on some broken trees).

@@ -2,6 +2,7 @@
 #include "RocmSmiTuner.h"
 
 #include "RocmSmiClockTableReset.h"
+#include "RocmSmiFanVoltage.h"
 #include "RocmSmiMetricReader.h"
 
 #include <QCoreApplication>
@@ -172,6 +173,23 @@ ControlState RocmSmiTuner::readControls() const
     } else {
         state.unsupportedReasons.insert(ControlId::Overdrive, rsmiStatusMessage(ods));
     }
+    const RocmSmiFanVoltage fanVoltage(api_, device_);
+    QString fanWhy;
+    if (const auto fan = fanVoltage.readFan(&fanWhy)) {
+        state.perControl.set(*fan);
+        if (!fan->firmwareCurveSettable())
+            state.unsupportedReasons.insert(ControlId::FanCurve, Text::tr("This GPU has no firmware fan curve (gpu_od/fan_ctrl/fan_curve)."));
+        if (!fan->zeroRpm)
+            state.unsupportedReasons.insert(ControlId::FanZeroRpm, Text::tr("This GPU's driver offers no zero-RPM setting (fan_zero_rpm_enable)."));
+    } else {
+        for (ControlId id : {ControlId::FanCurve, ControlId::FanMode, ControlId::FanZeroRpm})
+            state.unsupportedReasons.insert(id, fanWhy);
+    }
+    QString offsetWhy;
+    if (const auto offset = fanVoltage.readVoltageOffset(&offsetWhy))
+        state.perControl.set(*offset);
+    else
+        state.unsupportedReasons.insert(ControlId::VoltageOffset, offsetWhy);
     return state;
 }
 

@@ -209,6 +209,31 @@ WriteResult SimulatedBackend::resetClockTable(int index)
     return write(index, [&](SimulatedGpu &gpu) { return gpu.resetClockTable(); });
 }
 
+WriteResult SimulatedBackend::setFanCurve(int index, const FanCurve &curve)
+{
+    return write(index, [&](SimulatedGpu &gpu) { return gpu.setFanCurve(curve); });
+}
+
+WriteResult SimulatedBackend::setFanFixed(int index, int percent)
+{
+    return write(index, [&](SimulatedGpu &gpu) { return gpu.setFanFixed(percent); });
+}
+
+WriteResult SimulatedBackend::setFanAuto(int index)
+{
+    return write(index, [&](SimulatedGpu &gpu) { return gpu.setFanAuto(); });
+}
+
+WriteResult SimulatedBackend::setFanZeroRpm(int index, bool enabled)
+{
+    return write(index, [&](SimulatedGpu &gpu) { return gpu.setFanZeroRpm(enabled); });
+}
+
+WriteResult SimulatedBackend::setVoltageOffset(int index, int millivolts)
+{
+    return write(index, [&](SimulatedGpu &gpu) { return gpu.setVoltageOffset(millivolts); });
+}
+
 void SimulatedBackend::advanceSeconds(double seconds)
 {
     for (Slot &s : slots_)

@@ -57,6 +57,11 @@ public:
     WriteResult setPowerProfile(int index, PowerProfile profile) override;
     WriteResult setOverdrivePercent(int index, int percent) override;
     WriteResult resetClockTable(int index) override;
+    WriteResult setFanCurve(int index, const FanCurve &curve) override;
+    WriteResult setFanFixed(int index, int percent) override;
+    WriteResult setFanAuto(int index) override;
+    WriteResult setFanZeroRpm(int index, bool enabled) override;
+    WriteResult setVoltageOffset(int index, int millivolts) override;
 
     // Test / demo hooks.
     SimulatedGpu *gpu(int index);

@@ -39,6 +39,18 @@ struct SimulatedCardSpec {
     double pcieSpeedGigaTransfers = 16;
     int pcieWidthLanes = 16;
     bool hasPowerProfiles = true;
+    // RDNA3-style firmware fan control (gpu_od/fan_ctrl) and voltage offset
+    // (VDDGFX_OFFSET); 0..0 ranges mean "not offered".
+    bool hasFirmwareFanCurve = false;
+    int voltageOffsetMinMillivolts = 0;
+    int voltageOffsetMaxMillivolts = 0;
+    // Voltage at the top of the V/F curve (power grows with the square of it).
+    double vfTopMillivolts = 1100;
+    // The hidden stability limit: an offset below this one makes the card
+    // compute wrong results under load. Real cards differ one from the next;
+    // the simulator draws it from the seed (SimulatedGpu) within this band.
+    int stableOffsetBandMinMillivolts = 0;
+    int stableOffsetBandMaxMillivolts = 0;
 
     static SimulatedCardSpec radeonRx7900Xtx();
     static SimulatedCardSpec instinctMi210();

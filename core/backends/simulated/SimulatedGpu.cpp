@@ -50,6 +50,10 @@ SimulatedGpu::SimulatedGpu(const SimulatedCardSpec &spec, quint32 seed)
       memoryCelsius_(edgeCelsius_ + 6),
       vramUsedBytes_(static_cast<double>(spec.vramBytes) * 0.04)
 {
+    // The stability limit, on a 5 mV grid inside the spec's band, from the seed
+    // (its own generator, so the telemetry noise stays as it was).
+    const int band = (spec.stableOffsetBandMaxMillivolts - spec.stableOffsetBandMinMillivolts) / 5;
+    stableOffsetMillivolts_ = spec.stableOffsetBandMaxMillivolts - (band > 0 ? static_cast<int>(std::mt19937(seed ^ 0x5eedu)() % (band + 1)) * 5 : 0);
 }
 
 double SimulatedGpu::noise(double sigma)
@@ -129,13 +133,13 @@ void SimulatedGpu::step(double dt)
     const double memoryPowerWatts = 4.0 * memoryUtilization_;
     auto powerAt = [&](double clock) {
         const double ratio = clock / spec_.gfxClockMaxMegahertz;
-        return spec_.idlePowerWatts + memoryPowerWatts + dynamicFull * activity * ratio * ratio;
+        return spec_.idlePowerWatts + memoryPowerWatts + dynamicFull * activity * ratio * ratio * voltagePowerFactor();
     };
     double clock = requested;
     if (powerAt(clock) > powerCapWatts_) {
         // The power limit lowers the clock until power meets the cap.
         const double headroom = std::max(0.0, powerCapWatts_ - spec_.idlePowerWatts - memoryPowerWatts);
-        clock = spec_.gfxClockMaxMegahertz * std::sqrt(headroom / (dynamicFull * activity));
+        clock = spec_.gfxClockMaxMegahertz * std::sqrt(headroom / (dynamicFull * activity * voltagePowerFactor()));
         clock = std::max(clock, static_cast<double>(spec_.gfxClockMinMegahertz));
         throttle |= ThrottlePowerCap;
     }
@@ -161,9 +165,7 @@ void SimulatedGpu::step(double dt)
     // Fan follows the junction temperature; a fan lowers the thermal resistance.
     double resistance = spec_.thermalResistanceCelsiusPerWatt;
     if (spec_.hasFan) {
-        const double fanTarget = junctionCelsius_ < 50.0 && utilization_ < 0.1
-                                     ? 0.0
-                                     : std::clamp((junctionCelsius_ - 45.0) / 50.0, 0.25, 1.0);
+        const double fanTarget = fanTargetFraction();
         fanFraction_ += (fanTarget - fanFraction_) * std::min(1.0, dt / 3.0);
         resistance *= 1.35 - 0.45 * fanFraction_;
     }
@@ -213,7 +215,8 @@ void SimulatedGpu::fillSample(Sample &s) const
     }
     const double clockSpan = std::max(1, spec_.gfxClockMaxMegahertz - spec_.gfxClockMinMegahertz);
     const double clockRatio = std::clamp((gfxClockMegahertz_ - spec_.gfxClockMinMegahertz) / clockSpan, 0.0, 1.2);
-    put(MetricId::GfxVoltage, std::round(spec_.vddgfxMinMillivolts + (spec_.vddgfxMaxMillivolts - spec_.vddgfxMinMillivolts) * clockRatio));
+    put(MetricId::GfxVoltage, std::round(spec_.vddgfxMinMillivolts + (spec_.vddgfxMaxMillivolts - spec_.vddgfxMinMillivolts) * clockRatio
+                                         + voltageOffsetMillivolts_));
     put(MetricId::PerformanceLevel, static_cast<double>(perfLevel_));
     put(MetricId::ThrottleStatus, static_cast<double>(throttleBits_));
     put(MetricId::OverdrivePercent, overdrivePercent_);
@@ -270,6 +273,7 @@ ControlState SimulatedGpu::controls() const
     state.clockTableResettable = true;
     state.criticalTemperatureCelsius = spec_.junctionCriticalCelsius;
     state.currentTemperatureCelsius = std::round(junctionCelsius_);
+    fillFanVoltageControls(state);
     return state;
 }
 

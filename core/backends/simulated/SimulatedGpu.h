@@ -54,6 +54,16 @@ public:
     WriteResult setOverdrivePercent(int percent);
     // The driver's "r" + "c": the clock ranges the card booted with.
     WriteResult resetClockTable();
+    // Fan and voltage offset (SimulatedGpuFanVoltage.cpp).
+    WriteResult setFanCurve(const FanCurve &curve);
+    WriteResult setFanFixed(int percent);
+    WriteResult setFanAuto();
+    WriteResult setFanZeroRpm(bool enabled);
+    WriteResult setVoltageOffset(int millivolts);
+    // The hidden stability limit (tests only): offsets at or above it are stable.
+    int stableOffsetMillivolts() const { return stableOffsetMillivolts_; }
+    // Whether the card computes correctly at its current voltage offset.
+    bool stableAtCurrentOffset() const { return voltageOffsetMillivolts_ >= stableOffsetMillivolts_; }
 
     // Direct read-outs for tests.
     double powerWatts() const { return powerWatts_; }
@@ -67,6 +77,11 @@ private:
     void step(double dt);
     double targetUtilization() const;
     double noise(double sigma);
+    void fillFanVoltageControls(ControlState &state) const;
+    // Duty cycle the fan aims for at the current junction temperature.
+    double fanTargetFraction() const;
+    // Dynamic power relative to no offset: (V + offset)^2 / V^2.
+    double voltagePowerFactor() const;
 
     SimulatedCardSpec spec_;
     std::mt19937 rng_;
@@ -85,6 +100,10 @@ private:
     PerfLevel perfLevel_ = PerfLevel::Auto;
     PowerProfile powerProfile_ = PowerProfile::BootupDefault;
     int overdrivePercent_ = 0;
+    FanCurve fanCurve_;                 // empty: the firmware's own control
+    bool fanZeroRpm_ = true;
+    int voltageOffsetMillivolts_ = 0;
+    int stableOffsetMillivolts_ = 0;    // drawn from the seed
 
     // State
     double timeSeconds_ = 0;

@@ -46,6 +46,15 @@ bool SimulatedStateFile::load(int index, SimulatedGpu &gpu) const
         gpu.setOverdrivePercent(device.value(QStringLiteral("overdrive_percent")).toInt());
     if (device.contains(QStringLiteral("power_cap_watts")))
         gpu.setPowerCapWatts(device.value(QStringLiteral("power_cap_watts")).toDouble());
+    if (device.contains(QStringLiteral("fan_curve"))) {
+        const auto curve = fanCurveFromText(device.value(QStringLiteral("fan_curve")).toString());
+        if (curve)
+            gpu.setFanCurve(*curve);
+    }
+    if (device.contains(QStringLiteral("fan_zero_rpm")))
+        gpu.setFanZeroRpm(device.value(QStringLiteral("fan_zero_rpm")).toBool());
+    if (device.contains(QStringLiteral("voltage_offset_mv")))
+        gpu.setVoltageOffset(device.value(QStringLiteral("voltage_offset_mv")).toInt());
     return true;
 }
 
@@ -67,6 +76,13 @@ bool SimulatedStateFile::save(int index, const SimulatedGpu &gpu) const
         device.insert(QStringLiteral("power_profile"), static_cast<int>(*state.powerProfile));
     if (state.overdrivePercent)
         device.insert(QStringLiteral("overdrive_percent"), *state.overdrivePercent);
+    const FanControl *fan = state.perControl.get<FanControl>();
+    if (fan && fan->curve && !fan->curveIsFirmwareDefault())
+        device.insert(QStringLiteral("fan_curve"), fanCurveText(*fan->curve));
+    if (fan && fan->zeroRpm)
+        device.insert(QStringLiteral("fan_zero_rpm"), fan->zeroRpm->value != 0);
+    if (const VoltageOffsetControl *offset = state.perControl.get<VoltageOffsetControl>())
+        device.insert(QStringLiteral("voltage_offset_mv"), offset->currentMillivolts);
     devices.insert(QString::number(index), device);
     root.insert(QStringLiteral("devices"), devices);
     QDir().mkpath(QFileInfo(path_).absolutePath());

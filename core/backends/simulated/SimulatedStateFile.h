@@ -12,7 +12,8 @@ class SimulatedGpu;
 // power cap, the next one reads it back (and the tuning kill tests can check
 // that a revert happened in another process). Telemetry is not persisted.
 //   {"devices": {"0": {"power_cap_watts": 350, "sclk": [500, 2800], "mclk": [96, 1249],
-//                      "perf_level": 3, "power_profile": 5, "overdrive_percent": 0}}}
+//                      "perf_level": 3, "power_profile": 5, "overdrive_percent": 0,
+//                      "fan_curve": "40:30,55:40,...", "fan_zero_rpm": true, "voltage_offset_mv": -50}}}
 class SimulatedStateFile
 {
 public:

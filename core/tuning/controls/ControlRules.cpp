@@ -3,10 +3,14 @@
 
 #include "clockrange/ClockRangeRule.h"
 #include "clocktable/ClockTableRule.h"
+#include "fancurve/FanCurveRule.h"
+#include "fanmode/FanModeRule.h"
+#include "fanzerorpm/FanZeroRpmRule.h"
 #include "overdrive/OverdriveRule.h"
 #include "perflevel/PerfLevelRule.h"
 #include "powercap/PowerCapRule.h"
 #include "powerprofile/PowerProfileRule.h"
+#include "voltageoffset/VoltageOffsetRule.h"
 
 namespace rocmtune {
 
@@ -21,6 +25,10 @@ const std::vector<std::unique_ptr<ControlRule>> &controlRules()
         list.push_back(std::make_unique<PowerProfileRule>());
         list.push_back(std::make_unique<OverdriveRule>());
         list.push_back(std::make_unique<ClockTableRule>());
+        list.push_back(std::make_unique<VoltageOffsetRule>());
+        list.push_back(std::make_unique<FanModeRule>());
+        list.push_back(std::make_unique<FanCurveRule>());
+        list.push_back(std::make_unique<FanZeroRpmRule>());
         return list;
     }();
     return rules;

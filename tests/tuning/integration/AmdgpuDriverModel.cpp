@@ -436,7 +436,7 @@ StoreResult storeSclkOd(const std::string &written)
 bool isModelled(const std::string &file)
 {
     return file == "pp_od_clk_voltage" || file == "pp_dpm_sclk" || file == "pp_dpm_mclk" || file == "power_dpm_force_performance_level"
-           || file == "pp_power_profile_mode" || file == "power1_cap" || file == "pp_sclk_od";
+           || file == "pp_power_profile_mode" || file == "power1_cap" || file == "pp_sclk_od" || isFanCtrlFile(file);
 }
 
 StoreResult store(const std::string &file, const std::string &current, const std::string &written, const DeviceView &device)
@@ -453,6 +453,8 @@ StoreResult store(const std::string &file, const std::string &current, const std
         return storePowerCap(written, device);
     if (file == "pp_sclk_od")
         return storeSclkOd(written);
+    if (isFanCtrlFile(file))
+        return storeFanCtrl(file, current, written, device);
     return accept(written);
 }
 

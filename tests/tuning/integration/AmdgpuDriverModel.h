@@ -78,6 +78,12 @@ struct DeviceView {
 
 // Whether writes to a file of this name are modelled.
 bool isModelled(const std::string &file);
+// gpu_od/fan_ctrl/* (AmdgpuFanCtrlModel.cpp): fan_curve "I TEMP PWM" (I
+// 0..4), the single-value files "N", each inside the OD_RANGE the file
+// prints (EINVAL otherwise); "c" commits, "r" restores the boot contents
+// (DeviceView::bootOdTable holds the file as the card booted) and commits.
+bool isFanCtrlFile(const std::string &file);
+StoreResult storeFanCtrl(const std::string &file, const std::string &current, const std::string &written, const DeviceView &device);
 
 // The driver's answer to one write(2) of `written` to `file` whose contents
 // are `current`.

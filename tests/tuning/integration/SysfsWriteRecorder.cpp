@@ -186,6 +186,14 @@ ssize_t driverWrite(const std::string &path, const char *data, std::size_t size)
         auto it = staged.emplace(path, std::make_pair(-1L, -1L)).first;
         device.stagedSclkMin = &it->second.first;
         device.stagedSclkMax = &it->second.second;
+    } else if (fakedriver::isFanCtrlFile(file)) {
+        const std::string boot = dir + "/." + file + ".boot";
+        auto saved = readPath(boot);
+        if (!saved) {
+            writePath(boot, current);
+            saved = current;
+        }
+        device.bootOdTable = *saved;
     }
     const fakedriver::StoreResult result = fakedriver::store(file, current, std::string(data, size), device);
     if (result.error != 0) {

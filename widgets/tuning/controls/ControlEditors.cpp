@@ -2,10 +2,14 @@
 #include "ControlEditors.h"
 
 #include "clockrange/ClockRangeEditor.h"
+#include "fancurve/FanCurveEditor.h"
+#include "fanmode/FanModeEditor.h"
+#include "fanzerorpm/FanZeroRpmEditor.h"
 #include "overdrive/OverdriveEditor.h"
 #include "perflevel/PerfLevelEditor.h"
 #include "powercap/PowerCapEditor.h"
 #include "powerprofile/PowerProfileEditor.h"
+#include "voltageoffset/VoltageOffsetEditor.h"
 
 namespace rocmtune {
 
@@ -18,6 +22,10 @@ QList<ControlEditor *> createControlEditors(QObject *parent)
         new PerfLevelEditor(parent),
         new PowerProfileEditor(parent),
         new OverdriveEditor(parent),
+        new VoltageOffsetEditor(parent),
+        new FanModeEditor(parent),
+        new FanCurveEditor(parent),
+        new FanZeroRpmEditor(parent),
     };
 }
 

@@ -1,0 +1,348 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "UndervoltCommand.h"
+
+#include "CliContext.h"
+#include "SignalForwarder.h"
+#include "StressOutput.h"
+#include "TuningExecution.h"
+#include "ValidatedChange.h"
+#include "backends/simulated/SimulatedBackend.h"
+#include "sampling/Sampler.h"
+#include "stress/RunnerLocator.h"
+#include "stress/StressSession.h"
+#include "stress/TuningControllerPort.h"
+#include "tuning/TuningController.h"
+#include "tuning/TuningRequestHandler.h"
+#include "tuning/undervolt/SimulatedStabilityCheck.h"
+#include "tuning/undervolt/UndervoltSearch.h"
+#include "tuning/undervolt/UndervoltTuningPort.h"
+#include "tuning/undervolt/UndervoltValues.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QTimer>
+
+#include <atomic>
+#include <memory>
+
+#include <unistd.h>
+
+namespace rocmtune::cli {
+
+namespace {
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+
+struct Options {
+    int gpu = -1;
+    int stepMillivolts = 10;
+    UndervoltCheck check = UndervoltCheck::Quick;
+    bool keep = false;
+    bool json = false;
+    BackendOptions backend;
+    QStringList backendArgs;
+    int heartbeatTimeoutMs = 10000;
+};
+
+// One event loop: the sampler thread (devices, telemetry, the in-process
+// tuning route), the tuning controller and ports, the search and the stress
+// session of each step.
+class Flow
+{
+public:
+    Flow(const Options &options, QString runnerPath)
+        : options_(options), runnerPath_(std::move(runnerPath)),
+          samplerThread_([backend = options.backend] { return createDeviceSet(backend); }, nullptr),
+          sampler_(samplerThread_.sampler()), controller_(sampler_), tuningPort_(&controller_),
+          port_(&tuningPort_, undervoltValues, undervoltStateOf),
+          search_(&port_, [this](const StressPlan &plan, const VerdictPolicy &policy) { return startRun(plan, policy); })
+    {
+        search_.setStepMillivolts(options.stepMillivolts);
+        search_.setCheck(options.check);
+    }
+
+    int exec();
+    const UndervoltReport &report() const { return search_.report(); }
+    bool interrupted() const { return interrupted_; }
+    QString setupError() const { return setupError_; }
+
+private:
+    void onDevices(const DeviceList &devices);
+    void startSearch();
+    bool startRun(const StressPlan &plan, const VerdictPolicy &policy);
+    bool simulatedRun(const StressPlan &plan);
+    void progress(const QString &line) const
+    {
+        if (!options_.json)
+            err() << line << Qt::endl;
+    }
+    void finishWhenAllEnded()
+    {
+        if (done_ && !(session_ && session_->isRunning()))
+            QCoreApplication::exit(ExitOk);
+    }
+
+    const Options &options_;
+    const QString runnerPath_;
+    SamplerThread samplerThread_;
+    Sampler *sampler_;
+    TuningController controller_;
+    TuningControllerPort tuningPort_;
+    UndervoltTuningPort port_;
+    UndervoltSearch search_;
+    std::unique_ptr<StressSession> session_;
+    DeviceList devices_;
+    QObject context_;
+    bool started_ = false;
+    bool done_ = false;
+    bool interrupted_ = false;
+    bool waiterStarted_ = false;
+    bool searchStarted_ = false;
+    QString setupError_;
+};
+
+int Flow::exec()
+{
+    QObject::connect(sampler_, &Sampler::started, &context_, [this](bool ok, const QString &message) {
+        if (!ok && !started_) {
+            setupError_ = message;
+            QCoreApplication::exit(ExitFailure);
+        }
+    });
+    QObject::connect(sampler_, &Sampler::devicesChanged, &context_, [this](const DeviceList &devices) {
+        if (!started_)
+            onDevices(devices);
+    });
+    QObject::connect(sampler_, &Sampler::snapshotReady, &context_, [this](const SnapshotPtr &snapshot) {
+        if (session_)
+            session_->addSnapshot(snapshot);
+    });
+    QObject::connect(&port_, &UndervoltPort::applied, &context_, [this](int, bool ok, const QString &) {
+        // Crash safety: this process holds each step (the journal names it);
+        // if it dies, the waiter reverts the offset at once.
+        const bool inProcess = ::geteuid() == 0 || devices_.value(options_.gpu).simulated;
+        if (ok && inProcess && !waiterStarted_) {
+            waiterStarted_ = true;
+            if (!spawnRevertWaiter(options_.backendArgs, options_.backend.simulated.stateFile))
+                err() << Text::tr("Could not start the process that reverts the change if this one dies; "
+                                  "after a crash it is reverted at the next start of rocmtune.")
+                      << Qt::endl;
+        }
+    });
+    QObject::connect(&search_, &UndervoltSearch::stepFinished, &context_, [this](const UndervoltStep &step) {
+        progress(Text::tr("%1 mV: %2 (%3 W, %4 MHz)")
+                     .arg(step.offsetMillivolts)
+                     .arg(step.summary)
+                     .arg(step.averagePowerWatts ? QString::number(*step.averagePowerWatts, 'f', 0) : QStringLiteral("-"))
+                     .arg(step.averageClockMegahertz ? QString::number(*step.averageClockMegahertz, 'f', 0) : QStringLiteral("-")));
+    });
+    QObject::connect(&search_, &UndervoltSearch::proposalPassed, &context_, [this](int millivolts) {
+        progress(options_.keep ? Text::tr("%1 mV passed the Quick check: keeping it …").arg(millivolts)
+                               : Text::tr("%1 mV passed the Quick check; without --keep it is reverted.").arg(millivolts));
+        if (options_.keep)
+            search_.keep();
+        else
+            search_.discard();
+    });
+    QObject::connect(&search_, &UndervoltSearch::finished, &context_, [this] {
+        done_ = true;
+        if (session_ && session_->isRunning())
+            session_->cancel();
+        finishWhenAllEnded();
+    });
+    SignalForwarder forwarder;
+    QObject::connect(&forwarder, &SignalForwarder::received, &context_, [this] {
+        if (interrupted_)
+            return;
+        interrupted_ = true;
+        progress(Text::tr("Interrupted: reverting the offset …"));
+        if (!started_) {
+            QCoreApplication::exit(ValidationExitInterrupted);
+            return;
+        }
+        if (!search_.cancel(Text::tr("Interrupted, so the offset is reverted.")))
+            QCoreApplication::exit(ValidationExitInterrupted);
+        if (session_ && session_->isRunning())
+            session_->cancel();
+    });
+    samplerThread_.start(500);
+    const int rc = QCoreApplication::exec();
+    samplerThread_.stop();
+    return rc;
+}
+
+void Flow::onDevices(const DeviceList &devices)
+{
+    devices_ = devices;
+    started_ = true;
+    if (options_.gpu >= devices.size()) {
+        setupError_ = Text::tr("There is no GPU %1.").arg(options_.gpu);
+        QCoreApplication::exit(TuningExitRefused);
+        return;
+    }
+    if (!devices.at(options_.gpu).simulated && runnerPath_.isEmpty()) {
+        setupError_ = runnerMissingText(locateRunner()) + QLatin1Char('\n') + Text::tr("Nothing was changed.");
+        QCoreApplication::exit(ValidationExitNotRun);
+        return;
+    }
+    // The search reads the card's offset from the controller's cache: fill it first.
+    QObject::connect(&controller_, &TuningController::controlsCached, &context_, [this](int device) {
+        if (device == options_.gpu && !searchStarted_)
+            startSearch();
+    });
+    controller_.refreshCache(options_.gpu);
+}
+
+void Flow::startSearch()
+{
+    searchStarted_ = true;
+    QString error;
+    if (!search_.start(options_.gpu, &error)) {
+        setupError_ = error;
+        QCoreApplication::exit(TuningExitRefused);
+        return;
+    }
+    const DeviceList &devices = devices_;
+    progress(Text::tr("Searching a stable undervolt on GPU %1 (%2): %3 mV steps, %4 check per step …")
+                 .arg(options_.gpu)
+                 .arg(devices.at(options_.gpu).name)
+                 .arg(options_.stepMillivolts)
+                 .arg(QLatin1String(undervoltCheckKey(options_.check))));
+}
+
+bool Flow::simulatedRun(const StressPlan &plan)
+{
+    // The runner needs a real GPU: a simulated one runs the check in its model.
+    std::optional<StressVerdict> verdict;
+    sampler_->call([&](DeviceSet *set) {
+        int local = -1;
+        auto *sim = dynamic_cast<SimulatedBackend *>(set ? set->backendFor(options_.gpu, &local) : nullptr);
+        if (SimulatedGpu *gpu = sim ? sim->gpu(local) : nullptr)
+            verdict = simulatedStabilityCheck(*gpu, plan, options_.gpu);
+    });
+    if (!verdict)
+        return false;
+    QTimer::singleShot(0, &context_, [this, v = *verdict] { search_.runFinished(v); });
+    return true;
+}
+
+bool Flow::startRun(const StressPlan &plan, const VerdictPolicy &policy)
+{
+    if (interrupted_)
+        return false;
+    if (devices_.value(options_.gpu).simulated)
+        return simulatedRun(plan);
+    VerdictPolicy runPolicy = policy;
+    runPolicy.heartbeatTimeoutMs = options_.heartbeatTimeoutMs;
+    session_ = std::make_unique<StressSession>(plan, runnerPath_, devices_);
+    session_->setPolicy(runPolicy);
+    QObject::connect(session_.get(), &StressSession::finished, &context_, [this](const StressVerdict &verdict) {
+        search_.runFinished(verdict);
+        finishWhenAllEnded();
+    });
+    session_->start();
+    return true;
+}
+
+int exitCodeOf(const UndervoltReport &report, bool interrupted)
+{
+    using O = UndervoltReport::Outcome;
+    if (interrupted)
+        return ValidationExitInterrupted;
+    switch (report.outcome) {
+    case O::Kept:
+    case O::Discarded:
+    case O::Proposed:
+    case O::NoGain: return ExitOk;
+    case O::BaselineFailed:
+    case O::ValidationFailed: return ValidationExitFailed;
+    case O::Cancelled: return ValidationExitInterrupted;
+    case O::Failed:
+    case O::None: break;
+    }
+    return ExitFailure;
+}
+
+} // namespace
+
+int runUndervolt(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Text::tr("Find the lowest GFX voltage offset that passes the stress test: step it down "
+                                              "from 0 mV, check each step, stop at the first failure, and propose the last "
+                                              "pass plus one step, validated with the full Quick check."));
+    parser.addOption({QStringLiteral("gpu"), Text::tr("GPU index (see rocmtune-cli list)."), QStringLiteral("N")});
+    parser.addOption({QStringLiteral("step"), Text::tr("Millivolts per step (5-100, default 10)."), QStringLiteral("MV"), QStringLiteral("10")});
+    parser.addOption({QStringLiteral("check"), Text::tr("The check of each step: quick, gemm or train (default quick)."), QStringLiteral("KIND"),
+                      QStringLiteral("quick")});
+    parser.addOption({QStringLiteral("keep"), Text::tr("Keep the validated offset (otherwise it is reverted after the report).")});
+    parser.addOption({QStringLiteral("heartbeat-timeout"), Text::tr("Seconds of runner silence that count as a hang (default 10)."),
+                      QStringLiteral("SECONDS"), QStringLiteral("10")});
+    parser.addOption({QStringLiteral("json"), Text::tr("Print JSON instead of text.")});
+    addBackendOptions(parser);
+    int exitCode = ExitOk;
+    if (!parseOrExit(parser, args, &exitCode))
+        return exitCode;
+    Options options;
+    bool ok = false;
+    options.gpu = parser.value(QStringLiteral("gpu")).toInt(&ok);
+    if (!parser.isSet(QStringLiteral("gpu")) || !ok || options.gpu < 0) {
+        err() << Text::tr("--gpu N is required (a GPU index from \"rocmtune-cli list\").") << Qt::endl;
+        return ExitBadArguments;
+    }
+    options.stepMillivolts = parser.value(QStringLiteral("step")).toInt(&ok);
+    if (!ok || options.stepMillivolts < 5 || options.stepMillivolts > 100) {
+        err() << Text::tr("--step must be a whole number of millivolts from 5 to 100.") << Qt::endl;
+        return ExitBadArguments;
+    }
+    const auto check = undervoltCheckFromKey(parser.value(QStringLiteral("check")));
+    if (!check) {
+        err() << Text::tr("--check must be quick, gemm or train.") << Qt::endl;
+        return ExitBadArguments;
+    }
+    options.check = *check;
+    const int heartbeat = parser.value(QStringLiteral("heartbeat-timeout")).toInt(&ok);
+    if (!ok || heartbeat < 1 || heartbeat > 600) {
+        err() << Text::tr("--heartbeat-timeout must be 1 to 600 seconds.") << Qt::endl;
+        return ExitBadArguments;
+    }
+    options.heartbeatTimeoutMs = heartbeat * 1000;
+    options.keep = parser.isSet(QStringLiteral("keep"));
+    options.json = parser.isSet(QStringLiteral("json"));
+    if (!backendOptionsFrom(parser, &options.backend))
+        return ExitBadArguments;
+    persistSimulated(&options.backend);
+    options.backendArgs = backendArguments(parser);
+
+    Flow flow(options, locateRunner().path);
+    const int rc = flow.exec();
+    const UndervoltReport &report = flow.report();
+    const int code = flow.setupError().isEmpty() ? exitCodeOf(report, flow.interrupted()) : rc;
+    if (options.json) {
+        QJsonObject o = report.toJson();
+        if (!flow.setupError().isEmpty())
+            o.insert(QStringLiteral("message"), flow.setupError());
+        o.insert(QStringLiteral("gpu"), options.gpu);
+        o.insert(QStringLiteral("interrupted"), flow.interrupted());
+        o.insert(QStringLiteral("exit_code"), code);
+        out() << QJsonDocument(o).toJson(QJsonDocument::Indented);
+        out().flush();
+        return code;
+    }
+    QTextStream &s = code == ExitOk ? out() : err();
+    if (!flow.setupError().isEmpty()) {
+        s << flow.setupError() << Qt::endl;
+        return code;
+    }
+    if (report.lastPassMillivolts)
+        s << Text::tr("Lowest passing offset: %1 mV").arg(*report.lastPassMillivolts) << Qt::endl;
+    if (report.firstFailMillivolts)
+        s << Text::tr("First failing offset: %1 mV (reverted at once)").arg(*report.firstFailMillivolts) << Qt::endl;
+    if (report.proposalMillivolts)
+        s << Text::tr("Proposed offset (one step of margin): %1 mV").arg(*report.proposalMillivolts) << Qt::endl;
+    s << report.message << Qt::endl;
+    return code;
+}
+
+} // namespace rocmtune::cli

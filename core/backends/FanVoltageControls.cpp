@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "FanVoltageControls.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace rocmtune {
+
+namespace {
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Tuning)
+};
+} // namespace
+
+const char *fanModeKey(FanMode mode)
+{
+    switch (mode) {
+    case FanMode::Auto: return "auto";
+    case FanMode::Curve: return "curve";
+    case FanMode::Fixed: return "fixed";
+    }
+    return "auto";
+}
+
+std::optional<FanMode> fanModeFromKey(const QString &key)
+{
+    for (FanMode mode : {FanMode::Auto, FanMode::Curve, FanMode::Fixed}) {
+        if (key.compare(QLatin1String(fanModeKey(mode)), Qt::CaseInsensitive) == 0)
+            return mode;
+    }
+    return std::nullopt;
+}
+
+bool FanControl::curveIsFirmwareDefault() const
+{
+    if (!curve)
+        return false;
+    for (const FanCurvePoint &p : *curve) {
+        if (p.temperatureCelsius != 0 || p.pwmPercent != 0)
+            return false;
+    }
+    return true;
+}
+
+std::optional<FanMode> FanControl::mode() const
+{
+    if (curve) {
+        if (curveIsFirmwareDefault() || curve->isEmpty())
+            return FanMode::Auto;
+        for (const FanCurvePoint &p : *curve) {
+            if (p.pwmPercent != curve->front().pwmPercent)
+                return FanMode::Curve;
+        }
+        return FanMode::Fixed;
+    }
+    if (manualPwmActive)
+        return *manualPwmActive ? FanMode::Fixed : FanMode::Auto;
+    return std::nullopt;
+}
+
+QString fanCurveProblem(const FanCurve &curve, const IntRange &temperatures, const IntRange &pwm, int pointCount)
+{
+    if (curve.size() != pointCount)
+        return Text::tr("A fan curve needs %1 points, not %2.").arg(pointCount).arg(curve.size());
+    for (int i = 0; i < curve.size(); ++i) {
+        const FanCurvePoint &p = curve[i];
+        if (!temperatures.contains(p.temperatureCelsius))
+            return Text::tr("Fan curve point %1: %2 °C is outside the driver's range of %3-%4 °C.")
+                .arg(i + 1).arg(p.temperatureCelsius).arg(temperatures.min).arg(temperatures.max);
+        if (!pwm.contains(p.pwmPercent))
+            return Text::tr("Fan curve point %1: %2% is outside the driver's range of %3-%4%.")
+                .arg(i + 1).arg(p.pwmPercent).arg(pwm.min).arg(pwm.max);
+        if (i > 0 && p.temperatureCelsius < curve[i - 1].temperatureCelsius)
+            return Text::tr("Fan curve point %1: %2 °C is below the %3 °C of the point before; temperatures must not decrease.")
+                .arg(i + 1).arg(p.temperatureCelsius).arg(curve[i - 1].temperatureCelsius);
+        if (i > 0 && p.pwmPercent < curve[i - 1].pwmPercent)
+            return Text::tr("Fan curve point %1: %2% is below the %3% of the point before; fan speeds must not decrease.")
+                .arg(i + 1).arg(p.pwmPercent).arg(curve[i - 1].pwmPercent);
+    }
+    return QString();
+}
+
+QString fanCurveText(const FanCurve &curve)
+{
+    QStringList parts;
+    for (const FanCurvePoint &p : curve)
+        parts << QStringLiteral("%1:%2").arg(p.temperatureCelsius).arg(p.pwmPercent);
+    return parts.join(QLatin1Char(','));
+}
+
+std::optional<FanCurve> fanCurveFromText(const QString &text)
+{
+    FanCurve curve;
+    const QStringList points = text.split(QLatin1Char(','), Qt::SkipEmptyParts);
+    if (points.isEmpty() || points.size() > 16)
+        return std::nullopt;
+    for (const QString &point : points) {
+        const QStringList parts = point.trimmed().split(QLatin1Char(':'));
+        if (parts.size() != 2)
+            return std::nullopt;
+        bool okT = false, okP = false;
+        const int t = parts[0].trimmed().toInt(&okT);
+        const int p = parts[1].trimmed().remove(QLatin1Char('%')).toInt(&okP);
+        if (!okT || !okP || t < -300 || t > 1000 || p < 0 || p > 1000)
+            return std::nullopt;
+        curve.push_back({t, p});
+    }
+    return curve;
+}
+
+} // namespace rocmtune

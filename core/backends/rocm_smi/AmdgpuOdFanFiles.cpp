@@ -1,0 +1,132 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "AmdgpuOdFanFiles.h"
+
+#include <QList>
+#include <QRegularExpression>
+
+namespace rocmtune::amdgpu {
+
+namespace {
+
+QList<QByteArray> lines(const QByteArray &text)
+{
+    QList<QByteArray> out;
+    for (const QByteArray &line : text.split('\n')) {
+        const QByteArray t = line.trimmed();
+        if (!t.isEmpty())
+            out << t;
+    }
+    return out;
+}
+
+// Every signed integer in a line, units and labels ignored: "25C 100C" -> 25, 100.
+QList<int> integers(const QByteArray &line)
+{
+    static const QRegularExpression number(QStringLiteral("-?\\d+"));
+    QList<int> values;
+    auto it = number.globalMatch(QString::fromLatin1(line));
+    while (it.hasNext()) {
+        bool ok = false;
+        const int v = it.next().captured().toInt(&ok);
+        if (!ok)
+            return {};
+        values << v;
+    }
+    return values;
+}
+
+// "KEY: a b" after its label (the label itself may hold digits, as in
+// "FAN_CURVE(hotspot temp)"): the two numbers after the last ':'.
+std::optional<IntRange> rangeAfterColon(const QByteArray &line)
+{
+    const qsizetype colon = line.lastIndexOf(':');
+    if (colon < 0)
+        return std::nullopt;
+    const QList<int> v = integers(line.mid(colon + 1));
+    if (v.size() != 2)
+        return std::nullopt;
+    return IntRange{v[0], v[1]};
+}
+
+int indexOf(const QList<QByteArray> &ls, const QByteArray &header)
+{
+    for (int i = 0; i < ls.size(); ++i) {
+        if (ls[i] == header)
+            return i;
+    }
+    return -1;
+}
+
+} // namespace
+
+std::optional<OdFanCurveFile> parseOdFanCurve(const QByteArray &text)
+{
+    const QList<QByteArray> ls = lines(text);
+    const int header = indexOf(ls, "OD_FAN_CURVE:");
+    if (header < 0)
+        return std::nullopt;
+    OdFanCurveFile file;
+    int i = header + 1;
+    for (; i < ls.size() && ls[i] != "OD_RANGE:"; ++i) {
+        // "0: 25C 15%"
+        const qsizetype colon = ls[i].indexOf(':');
+        bool ok = false;
+        const int index = colon > 0 ? ls[i].left(colon).toInt(&ok) : -1;
+        const QList<int> v = integers(ls[i].mid(colon + 1));
+        if (!ok || index != file.points.size() || v.size() != 2)
+            return std::nullopt;
+        file.points.push_back({v[0], v[1]});
+    }
+    if (file.points.isEmpty() || file.points.size() > 16)
+        return std::nullopt;
+    for (++i; i < ls.size(); ++i) {
+        if (ls[i].startsWith("FAN_CURVE(hotspot temp)"))
+            file.temperatureRange = rangeAfterColon(ls[i]);
+        else if (ls[i].startsWith("FAN_CURVE(fan speed)"))
+            file.pwmRange = rangeAfterColon(ls[i]);
+    }
+    return file;
+}
+
+std::optional<OdSingleValueFile> parseOdSingleValue(const QByteArray &text)
+{
+    const QList<QByteArray> ls = lines(text);
+    // Header, value, then optionally OD_RANGE: and "KEY: min max".
+    if (ls.size() < 2 || !ls[0].endsWith(':') || ls[0].contains(' '))
+        return std::nullopt;
+    const QList<int> v = integers(ls[1]);
+    bool plain = false;
+    ls[1].toInt(&plain);
+    if (v.size() != 1 || !plain)
+        return std::nullopt;
+    OdSingleValueFile file;
+    file.value = v[0];
+    const int range = indexOf(ls, "OD_RANGE:");
+    if (range >= 0 && range + 1 < ls.size())
+        file.range = rangeAfterColon(ls[range + 1]);
+    return file;
+}
+
+std::optional<OdVoltageOffset> parseOdVoltageOffset(const QByteArray &ppOdClkVoltage)
+{
+    const QList<QByteArray> ls = lines(ppOdClkVoltage);
+    const int header = indexOf(ls, "OD_VDDGFX_OFFSET:");
+    if (header < 0 || header + 1 >= ls.size())
+        return std::nullopt;
+    const QByteArray valueLine = ls[header + 1];
+    if (!valueLine.toLower().endsWith("mv"))
+        return std::nullopt;
+    const QList<int> v = integers(valueLine);
+    if (v.size() != 1)
+        return std::nullopt;
+    OdVoltageOffset offset;
+    offset.millivolts = v[0];
+    const int range = indexOf(ls, "OD_RANGE:");
+    for (int i = range < 0 ? ls.size() : range + 1; i < ls.size(); ++i) {
+        if (ls[i].startsWith("VDDGFX_OFFSET:"))
+            offset.range = rangeAfterColon(ls[i]);
+    }
+    return offset;
+}
+
+} // namespace rocmtune::amdgpu

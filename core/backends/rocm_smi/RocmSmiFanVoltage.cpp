@@ -1,0 +1,231 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "RocmSmiFanVoltage.h"
+
+#include "AmdgpuOdFanFiles.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+#include <cstring>
+
+namespace rocmtune {
+
+namespace {
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(RocmSmiBackend)
+};
+
+using amdgpu::OdFile;
+
+std::optional<OdFanValue> singleValue(const amdgpu::AmdgpuCardFiles &files, OdFile file)
+{
+    const auto text = amdgpu::readOdFile(files, file);
+    const auto parsed = text ? amdgpu::parseOdSingleValue(*text) : std::nullopt;
+    if (!parsed || !parsed->range || parsed->range->min > parsed->range->max)
+        return std::nullopt;
+    return OdFanValue{parsed->value, *parsed->range};
+}
+
+QString fileLabel(OdFile file)
+{
+    return amdgpu::odFilePath(file);
+}
+} // namespace
+
+std::optional<FanControl> RocmSmiFanVoltage::readFan(QString *why) const
+{
+    FanControl fan;
+    if (const auto text = amdgpu::readOdFile(device_.files, OdFile::FanCurve)) {
+        if (const auto curve = amdgpu::parseOdFanCurve(*text); curve && curve->temperatureRange && curve->pwmRange) {
+            fan.curve = curve->points;
+            fan.curveTemperatureRange = *curve->temperatureRange;
+            fan.curvePwmRange = *curve->pwmRange;
+        }
+    }
+    fan.zeroRpm = singleValue(device_.files, OdFile::FanZeroRpm);
+    fan.minimumPwmPercent = singleValue(device_.files, OdFile::FanMinimumPwm);
+    fan.targetTemperatureCelsius = singleValue(device_.files, OdFile::FanTargetTemperature);
+    fan.acousticLimitRpm = singleValue(device_.files, OdFile::AcousticLimit);
+    fan.acousticTargetRpm = singleValue(device_.files, OdFile::AcousticTarget);
+
+    // Manual PWM: the library's setter needs pwm1_max, and pwm1_enable shows the mode.
+    const uint32_t dv = device_.libraryIndex;
+    uint64_t maxPwm = 0;
+    if (!fan.curve && device_.files.hasHwmon() && api_.devFanSpeedSet && api_.devFanReset && api_.devFanSpeedMaxGet
+        && device_.isSafe(RiskyCall::Hwmon) && api_.devFanSpeedMaxGet(dv, 0, &maxPwm) == RSMI_STATUS_SUCCESS && maxPwm > 0) {
+        if (const auto enable = amdgpu::readSmallFile(device_.files.hwmonDir() + QStringLiteral("/pwm1_enable"))) {
+            bool ok = false;
+            const int mode = enable->trimmed().toInt(&ok);
+            if (ok) {
+                fan.manualPwmSettable = true;
+                fan.manualPwmActive = mode == 1;
+            }
+        }
+    }
+    int64_t pwm = 0;
+    if (maxPwm > 0 && api_.devFanSpeedGet && api_.devFanSpeedGet(dv, 0, &pwm) == RSMI_STATUS_SUCCESS && pwm >= 0)
+        fan.speedPercent = static_cast<int>(std::lround(100.0 * static_cast<double>(pwm) / static_cast<double>(maxPwm)));
+    int64_t rpm = 0;
+    if (device_.isSafe(RiskyCall::Hwmon) && api_.devFanRpmsGet && api_.devFanRpmsGet(dv, 0, &rpm) == RSMI_STATUS_SUCCESS && rpm >= 0)
+        fan.rpm = static_cast<int>(rpm);
+
+    if (!fan.curve && !fan.manualPwmSettable && !fan.zeroRpm && !fan.minimumPwmPercent) {
+        if (why)
+            *why = Text::tr("GPU %1 offers no fan control (no gpu_od/fan_ctrl files and no writable PWM).").arg(device_.pciBusId);
+        return std::nullopt;
+    }
+    return fan;
+}
+
+std::optional<VoltageOffsetControl> RocmSmiFanVoltage::readVoltageOffset(QString *why) const
+{
+    const auto text = amdgpu::readOdFile(device_.files, OdFile::ClockVoltage);
+    const auto offset = text ? amdgpu::parseOdVoltageOffset(*text) : std::nullopt;
+    if (!offset || !offset->range || offset->range->min > offset->range->max) {
+        if (why)
+            *why = Text::tr("GPU %1 shows no voltage offset with a range in pp_od_clk_voltage.").arg(device_.pciBusId);
+        return std::nullopt;
+    }
+    return VoltageOffsetControl{offset->millivolts, *offset->range};
+}
+
+WriteResult RocmSmiFanVoltage::failure(const QString &what) const
+{
+    return WriteResult::failure(what);
+}
+
+WriteResult RocmSmiFanVoltage::writeLines(OdFile file, const QList<QByteArray> &lines)
+{
+    device_.samplesSinceLimits = -1; // re-read limits with the next sample
+    for (const QByteArray &line : lines) {
+        if (const int error = amdgpu::writeOdFile(device_.files, file, line))
+            return failure(Text::tr("The driver of GPU %1 refused \"%2\" to %3: %4")
+                               .arg(device_.pciBusId, QString::fromLatin1(line.trimmed()), fileLabel(file),
+                                    QString::fromLocal8Bit(std::strerror(error))));
+    }
+    return WriteResult::success();
+}
+
+WriteResult RocmSmiFanVoltage::setFanCurve(const FanCurve &curve)
+{
+    QString why;
+    const auto fan = readFan(&why);
+    if (!fan || !fan->firmwareCurveSettable())
+        return failure(Text::tr("GPU %1 has no firmware fan curve to write.").arg(device_.pciBusId));
+    const QString problem = fanCurveProblem(curve, fan->curveTemperatureRange, fan->curvePwmRange, static_cast<int>(fan->curve->size()));
+    if (!problem.isEmpty())
+        return failure(problem);
+    QList<QByteArray> lines;
+    for (int i = 0; i < curve.size(); ++i)
+        lines << QByteArray::number(i) + ' ' + QByteArray::number(curve[i].temperatureCelsius) + ' ' + QByteArray::number(curve[i].pwmPercent) + '\n';
+    lines << QByteArray("c");
+    const WriteResult written = writeLines(OdFile::FanCurve, lines);
+    if (!written.ok)
+        return written;
+    const auto after = readFan(&why);
+    if (!after || !after->curve || *after->curve != curve)
+        return failure(Text::tr("GPU %1 shows the fan curve %2 after writing %3.")
+                           .arg(device_.pciBusId, after && after->curve ? fanCurveText(*after->curve) : QStringLiteral("-"), fanCurveText(curve)));
+    return WriteResult::success();
+}
+
+WriteResult RocmSmiFanVoltage::setFanFixed(int percent)
+{
+    QString why;
+    const auto fan = readFan(&why);
+    if (!fan)
+        return failure(why);
+    if (fan->firmwareCurveSettable()) {
+        // A flat curve: the temperatures spread evenly over the driver's range.
+        const IntRange t = fan->curveTemperatureRange;
+        const int n = static_cast<int>(fan->curve->size());
+        FanCurve flat;
+        for (int i = 0; i < n; ++i)
+            flat.push_back({t.min + (n > 1 ? (t.max - t.min) * i / (n - 1) : 0), percent});
+        return setFanCurve(flat);
+    }
+    if (!fan->manualPwmSettable)
+        return failure(Text::tr("GPU %1 has no fan speed that can be set.").arg(device_.pciBusId));
+    if (percent < 0 || percent > 100)
+        return failure(Text::tr("Fan speed %1% is outside 0-100%.").arg(percent));
+    uint64_t maxPwm = 0;
+    if (api_.devFanSpeedMaxGet(device_.libraryIndex, 0, &maxPwm) != RSMI_STATUS_SUCCESS || maxPwm == 0)
+        return failure(Text::tr("GPU %1 does not report its maximum fan PWM.").arg(device_.pciBusId));
+    device_.samplesSinceLimits = -1;
+    const uint64_t pwm = (maxPwm * static_cast<uint64_t>(percent) + 50) / 100;
+    const rsmi_status_t status = api_.devFanSpeedSet(device_.libraryIndex, 0, pwm);
+    if (status != RSMI_STATUS_SUCCESS)
+        return failure(Text::tr("GPU %1 refused the fan speed %2%: %3").arg(device_.pciBusId).arg(percent).arg(rsmiStatusMessage(status)));
+    const auto after = readFan(&why);
+    if (!after || after->manualPwmActive != true || !after->speedPercent || std::abs(*after->speedPercent - percent) > 1)
+        return failure(Text::tr("GPU %1 does not show the fan at %2% in manual mode after the write.").arg(device_.pciBusId).arg(percent));
+    return WriteResult::success();
+}
+
+WriteResult RocmSmiFanVoltage::setFanAuto()
+{
+    QString why;
+    const auto fan = readFan(&why);
+    if (!fan)
+        return failure(why);
+    if (fan->curve) {
+        const WriteResult written = writeLines(OdFile::FanCurve, {QByteArray("r"), QByteArray("c")});
+        if (!written.ok)
+            return written;
+        return WriteResult::success();
+    }
+    if (!fan->manualPwmSettable)
+        return failure(Text::tr("GPU %1 has no fan control to reset.").arg(device_.pciBusId));
+    device_.samplesSinceLimits = -1;
+    const rsmi_status_t status = api_.devFanReset(device_.libraryIndex, 0);
+    if (status != RSMI_STATUS_SUCCESS)
+        return failure(Text::tr("GPU %1 refused to put its fan back to automatic control: %2").arg(device_.pciBusId, rsmiStatusMessage(status)));
+    const auto after = readFan(&why);
+    if (!after || after->manualPwmActive != false)
+        return failure(Text::tr("GPU %1 does not show automatic fan control after the reset.").arg(device_.pciBusId));
+    return WriteResult::success();
+}
+
+WriteResult RocmSmiFanVoltage::setOdFanValue(OdFile file, int value)
+{
+    const auto before = singleValue(device_.files, file);
+    if (!before)
+        return failure(Text::tr("GPU %1 has no %2 with a range.").arg(device_.pciBusId, fileLabel(file)));
+    if (!before->range.contains(value))
+        return failure(Text::tr("%1 is outside the range %2-%3 that %4 states.").arg(value).arg(before->range.min).arg(before->range.max).arg(fileLabel(file)));
+    const WriteResult written = writeLines(file, {QByteArray::number(value) + '\n', QByteArray("c")});
+    if (!written.ok)
+        return written;
+    const auto after = singleValue(device_.files, file);
+    if (!after || after->value != value)
+        return failure(Text::tr("GPU %1 shows %2 in %3 after writing %4.")
+                           .arg(device_.pciBusId, after ? QString::number(after->value) : QStringLiteral("-"), fileLabel(file)).arg(value));
+    return WriteResult::success();
+}
+
+WriteResult RocmSmiFanVoltage::setFanZeroRpm(bool enabled)
+{
+    return setOdFanValue(OdFile::FanZeroRpm, enabled ? 1 : 0);
+}
+
+WriteResult RocmSmiFanVoltage::setVoltageOffset(int millivolts)
+{
+    QString why;
+    const auto before = readVoltageOffset(&why);
+    if (!before)
+        return failure(why);
+    if (!before->allowedMillivolts.contains(millivolts))
+        return failure(Text::tr("Voltage offset %1 mV is outside the driver's range of %2 to %3 mV.")
+                           .arg(millivolts).arg(before->allowedMillivolts.min).arg(before->allowedMillivolts.max));
+    const WriteResult written = writeLines(OdFile::ClockVoltage, {"vo " + QByteArray::number(millivolts) + '\n', QByteArray("c")});
+    if (!written.ok)
+        return written;
+    const auto after = readVoltageOffset(&why);
+    if (!after || after->currentMillivolts != millivolts)
+        return failure(Text::tr("GPU %1 shows a voltage offset of %2 mV after writing %3 mV.")
+                           .arg(device_.pciBusId, after ? QString::number(after->currentMillivolts) : QStringLiteral("-"))
+                           .arg(millivolts));
+    return WriteResult::success();
+}
+
+} // namespace rocmtune

@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "AmdgpuOdWriter.h"
+#include "RocmSmiApi.h"
+#include "RocmSmiDevice.h"
+#include "backends/DeviceControls.h"
+
+namespace rocmtune {
+
+// Fan and voltage offset of one card.
+//
+// RDNA3/RDNA4 firmware fan control and the GFX voltage offset are written to
+// the driver's files by the backend itself (AmdgpuOdWriter.h: no version of
+// librocm_smi64 has a call for gpu_od/fan_ctrl or "vo"), each value checked
+// against the range the file itself states, committed with "c", read back.
+// Older cards get manual PWM through the library (rsmi_dev_fan_speed_set)
+// and automatic control back through rsmi_dev_fan_reset.
+class RocmSmiFanVoltage
+{
+public:
+    RocmSmiFanVoltage(const RocmSmiApi &api, RocmSmiDevice &device) : api_(api), device_(device) {}
+
+    // nullopt with *why when the card offers no fan control.
+    std::optional<FanControl> readFan(QString *why) const;
+    std::optional<VoltageOffsetControl> readVoltageOffset(QString *why) const;
+
+    // Firmware curve: "I TEMP PWM" per point, then "c".
+    WriteResult setFanCurve(const FanCurve &curve);
+    // One duty cycle: a flat firmware curve, or manual PWM on older cards.
+    WriteResult setFanFixed(int percent);
+    // Back to the firmware's own control: "r" + "c" on fan_curve, or rsmi_dev_fan_reset.
+    WriteResult setFanAuto();
+    WriteResult setFanZeroRpm(bool enabled);
+    // fan_minimum_pwm, fan_target_temperature, acoustic_*: "N" then "c".
+    WriteResult setOdFanValue(amdgpu::OdFile file, int value);
+    // "vo MV" then "c" in pp_od_clk_voltage.
+    WriteResult setVoltageOffset(int millivolts);
+
+private:
+    WriteResult writeLines(amdgpu::OdFile file, const QList<QByteArray> &lines);
+    WriteResult failure(const QString &what) const;
+
+    const RocmSmiApi &api_;
+    RocmSmiDevice &device_;
+};
+
+} // namespace rocmtune

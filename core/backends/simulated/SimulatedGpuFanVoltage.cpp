@@ -1,0 +1,120 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The simulated card's fan and voltage offset, with the driver's limits
+// enforced as the RDNA3 firmware does (smu_v13_0_0: 5 curve points within
+// FAN_CURVE(hotspot temp) 25-100 °C and FAN_CURVE(fan speed) 15-100 %, the
+// offset within VDDGFX_OFFSET -450..0 mV).
+#include "SimulatedGpu.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace rocmtune {
+
+namespace {
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(SimulatedGpu)
+};
+constexpr IntRange kCurveTemperatures{25, 100};
+constexpr IntRange kCurvePwm{15, 100};
+constexpr int kCurvePoints = 5;
+} // namespace
+
+double SimulatedGpu::voltagePowerFactor() const
+{
+    const double v = spec_.vfTopMillivolts;
+    const double ratio = (v + voltageOffsetMillivolts_) / v;
+    return ratio * ratio;
+}
+
+double SimulatedGpu::fanTargetFraction() const
+{
+    if (!fanCurve_.isEmpty()) {
+        // The firmware interpolates linearly between points (hotspot temperature).
+        const double t = junctionCelsius_;
+        if (t <= fanCurve_.front().temperatureCelsius)
+            return fanCurve_.front().pwmPercent / 100.0;
+        for (int i = 1; i < fanCurve_.size(); ++i) {
+            const FanCurvePoint &a = fanCurve_[i - 1], &b = fanCurve_[i];
+            if (t <= b.temperatureCelsius) {
+                const double span = std::max(1, b.temperatureCelsius - a.temperatureCelsius);
+                return (a.pwmPercent + (b.pwmPercent - a.pwmPercent) * (t - a.temperatureCelsius) / span) / 100.0;
+            }
+        }
+        return fanCurve_.back().pwmPercent / 100.0;
+    }
+    const bool stopped = fanZeroRpm_ && junctionCelsius_ < 50.0 && utilization_ < 0.1;
+    return stopped ? 0.0 : std::clamp((junctionCelsius_ - 45.0) / 50.0, 0.25, 1.0);
+}
+
+void SimulatedGpu::fillFanVoltageControls(ControlState &state) const
+{
+    if (spec_.hasFan && spec_.hasFirmwareFanCurve) {
+        FanControl fan;
+        // Like the driver: zeros until a curve is written.
+        fan.curve = fanCurve_.isEmpty() ? FanCurve(kCurvePoints, FanCurvePoint{}) : fanCurve_;
+        fan.curveTemperatureRange = kCurveTemperatures;
+        fan.curvePwmRange = kCurvePwm;
+        fan.zeroRpm = OdFanValue{fanZeroRpm_ ? 1 : 0, IntRange{0, 1}};
+        fan.speedPercent = static_cast<int>(std::lround(fanFraction_ * 100.0));
+        fan.rpm = static_cast<int>(std::lround(fanFraction_ * spec_.fanMaxRpm));
+        state.perControl.set(fan);
+    } else {
+        for (ControlId id : {ControlId::FanCurve, ControlId::FanMode, ControlId::FanZeroRpm})
+            state.unsupportedReasons.insert(id, Text::tr("This card has no fan control."));
+    }
+    if (spec_.voltageOffsetMinMillivolts < spec_.voltageOffsetMaxMillivolts)
+        state.perControl.set(VoltageOffsetControl{voltageOffsetMillivolts_,
+                                                  IntRange{spec_.voltageOffsetMinMillivolts, spec_.voltageOffsetMaxMillivolts}});
+    else
+        state.unsupportedReasons.insert(ControlId::VoltageOffset, Text::tr("This card has no voltage offset."));
+}
+
+WriteResult SimulatedGpu::setFanCurve(const FanCurve &curve)
+{
+    if (!spec_.hasFan || !spec_.hasFirmwareFanCurve)
+        return WriteResult::failure(Text::tr("This card has no fan control."));
+    const QString problem = fanCurveProblem(curve, kCurveTemperatures, kCurvePwm, kCurvePoints);
+    if (!problem.isEmpty())
+        return WriteResult::failure(problem);
+    fanCurve_ = curve;
+    return WriteResult::success();
+}
+
+WriteResult SimulatedGpu::setFanFixed(int percent)
+{
+    FanCurve flat;
+    for (int i = 0; i < kCurvePoints; ++i)
+        flat.push_back({kCurveTemperatures.min + (kCurveTemperatures.max - kCurveTemperatures.min) * i / (kCurvePoints - 1), percent});
+    return setFanCurve(flat);
+}
+
+WriteResult SimulatedGpu::setFanAuto()
+{
+    if (!spec_.hasFan || !spec_.hasFirmwareFanCurve)
+        return WriteResult::failure(Text::tr("This card has no fan control."));
+    fanCurve_.clear();
+    return WriteResult::success();
+}
+
+WriteResult SimulatedGpu::setFanZeroRpm(bool enabled)
+{
+    if (!spec_.hasFan || !spec_.hasFirmwareFanCurve)
+        return WriteResult::failure(Text::tr("This card has no fan control."));
+    fanZeroRpm_ = enabled;
+    return WriteResult::success();
+}
+
+WriteResult SimulatedGpu::setVoltageOffset(int millivolts)
+{
+    if (spec_.voltageOffsetMinMillivolts >= spec_.voltageOffsetMaxMillivolts)
+        return WriteResult::failure(Text::tr("This card has no voltage offset."));
+    if (millivolts < spec_.voltageOffsetMinMillivolts || millivolts > spec_.voltageOffsetMaxMillivolts)
+        return WriteResult::failure(Text::tr("Voltage offset %1 mV is outside the driver's range of %2 to %3 mV.")
+                                        .arg(millivolts).arg(spec_.voltageOffsetMinMillivolts).arg(spec_.voltageOffsetMaxMillivolts));
+    voltageOffsetMillivolts_ = millivolts;
+    return WriteResult::success();
+}
+
+} // namespace rocmtune

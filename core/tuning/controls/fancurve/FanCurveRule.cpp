@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "FanCurveRule.h"
+
+#include "tuning/controls/fanmode/FanModeRule.h"
+
+#include <QCoreApplication>
+
+namespace rocmtune {
+
+namespace {
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Tuning)
+};
+const FanControl *fanIn(const ControlState &state)
+{
+    return state.perControl.get<FanControl>();
+}
+} // namespace
+
+bool FanCurveRule::offered(const ControlState &state) const
+{
+    const FanControl *fan = fanIn(state);
+    return fan && fan->firmwareCurveSettable();
+}
+
+void FanCurveRule::validate(const TuningValues &values, const ControlState &state, const SafetyPolicy &, ValidationMode,
+                            QVector<Refusal> *refusals) const
+{
+    if (!offered(state)) {
+        refusals->push_back(unsupported(id(), state));
+        return;
+    }
+    const FanControl *fan = fanIn(state);
+    const QString problem = fanCurveProblem(valueIn(values).points, fan->curveTemperatureRange, fan->curvePwmRange,
+                                            static_cast<int>(fan->curve->size()));
+    if (!problem.isEmpty())
+        refusals->push_back({id(), QStringLiteral("od_range"), problem});
+}
+
+void FanCurveRule::capture(const ControlState &state, const TuningValues &, TuningValues *snapshot) const
+{
+    if (const FanControl *fan = fanIn(state); fan && offered(state))
+        FanModeRule::captureFan(*fan, snapshot);
+}
+
+WriteResult FanCurveRule::write(Backend &backend, int index, const TuningValues &values) const
+{
+    return backend.setFanCurve(index, valueIn(values).points);
+}
+
+std::optional<QString> FanCurveRule::verify(const TuningValues &values, const ControlState &state) const
+{
+    const FanControl *fan = fanIn(state);
+    if (!fan || !fan->curve)
+        return Text::tr("the fan curve can no longer be read");
+    if (*fan->curve != valueIn(values).points)
+        return Text::tr("the card shows the fan curve %1 instead of %2").arg(fanCurveText(*fan->curve), fanCurveText(valueIn(values).points));
+    return std::nullopt;
+}
+
+} // namespace rocmtune

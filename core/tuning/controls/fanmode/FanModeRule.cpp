@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "FanModeRule.h"
+
+#include "tuning/controls/fancurve/FanCurveValue.h"
+
+#include <QCoreApplication>
+
+#include <cstdlib>
+
+namespace rocmtune {
+
+namespace {
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Tuning)
+};
+const FanControl *fanIn(const ControlState &state)
+{
+    return state.perControl.get<FanControl>();
+}
+IntRange fixedRange(const FanControl &fan)
+{
+    return fan.firmwareCurveSettable() ? fan.curvePwmRange : IntRange{0, 100};
+}
+} // namespace
+
+bool FanModeRule::offered(const ControlState &state) const
+{
+    const FanControl *fan = fanIn(state);
+    return fan && (fan->firmwareCurveSettable() || fan->manualPwmSettable);
+}
+
+void FanModeRule::validate(const TuningValues &values, const ControlState &state, const SafetyPolicy &, ValidationMode,
+                           QVector<Refusal> *refusals) const
+{
+    if (!offered(state)) {
+        refusals->push_back(unsupported(id(), state));
+        return;
+    }
+    const FanModeValue &v = valueIn(values);
+    if (v.mode == FanMode::Curve) {
+        refusals->push_back({id(), QStringLiteral("needs_curve"), Text::tr("Fan mode \"curve\" needs the curve itself (the fan curve control).")});
+        return;
+    }
+    if (values.perControl.has<FanCurveValue>()) {
+        refusals->push_back({id(), QStringLiteral("conflict"),
+                             Text::tr("A fan curve and fan mode \"%1\" cannot be set together.").arg(QLatin1String(fanModeKey(v.mode)))});
+        return;
+    }
+    if (v.mode == FanMode::Fixed) {
+        const IntRange range = fixedRange(*fanIn(state));
+        if (!range.contains(v.speedPercent))
+            refusals->push_back({id(), v.speedPercent < range.min ? QStringLiteral("driver_min") : QStringLiteral("driver_max"),
+                                 Text::tr("Fan speed %1% is outside the range of %2-%3% this card accepts.")
+                                     .arg(v.speedPercent).arg(range.min).arg(range.max)});
+    }
+}
+
+void FanModeRule::captureFan(const FanControl &fan, TuningValues *snapshot)
+{
+    const std::optional<FanMode> mode = fan.mode();
+    if (!mode)
+        return;
+    if (*mode == FanMode::Curve && fan.curve) {
+        snapshot->perControl.set(FanCurveValue{*fan.curve});
+        snapshot->perControl.remove<FanModeValue>();
+        return;
+    }
+    int speed = fan.speedPercent.value_or(0);
+    if (*mode == FanMode::Fixed && fan.curve && !fan.curve->isEmpty())
+        speed = fan.curve->front().pwmPercent;
+    snapshot->perControl.set(FanModeValue{*mode, *mode == FanMode::Fixed ? speed : 0});
+    snapshot->perControl.remove<FanCurveValue>();
+}
+
+void FanModeRule::capture(const ControlState &state, const TuningValues &, TuningValues *snapshot) const
+{
+    if (const FanControl *fan = fanIn(state); fan && offered(state))
+        captureFan(*fan, snapshot);
+}
+
+void FanModeRule::defaults(const ControlState &state, TuningValues *out) const
+{
+    if (offered(state))
+        out->perControl.set(FanModeValue{FanMode::Auto, 0});
+}
+
+WriteResult FanModeRule::write(Backend &backend, int index, const TuningValues &values) const
+{
+    const FanModeValue &v = valueIn(values);
+    return v.mode == FanMode::Fixed ? backend.setFanFixed(index, v.speedPercent) : backend.setFanAuto(index);
+}
+
+std::optional<QString> FanModeRule::verify(const TuningValues &values, const ControlState &state) const
+{
+    const FanControl *fan = fanIn(state);
+    const std::optional<FanMode> mode = fan ? fan->mode() : std::nullopt;
+    if (!mode)
+        return Text::tr("the fan mode can no longer be read");
+    const FanModeValue &v = valueIn(values);
+    if (*mode != v.mode)
+        return Text::tr("the card shows fan mode %1 instead of %2").arg(QLatin1String(fanModeKey(*mode)), QLatin1String(fanModeKey(v.mode)));
+    if (v.mode == FanMode::Fixed) {
+        const int speed = fan->curve && !fan->curve->isEmpty() ? fan->curve->front().pwmPercent : fan->speedPercent.value_or(-100);
+        if (std::abs(speed - v.speedPercent) > 1)
+            return Text::tr("the card shows a fixed fan speed of %1% instead of %2%").arg(speed).arg(v.speedPercent);
+    }
+    return std::nullopt;
+}
+
+} // namespace rocmtune

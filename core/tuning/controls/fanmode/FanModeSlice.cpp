@@ -1,0 +1,209 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The fan mode's words, JSON slice and CLI options (--fan-mode, --fan-speed).
+#include "FanModeRule.h"
+
+#include "tuning/JsonStrict.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace rocmtune {
+
+namespace {
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Tuning)
+};
+struct CliText {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+const QLatin1String kModeKey("fan_mode");
+const QLatin1String kSpeedKey("fan_speed_percent");
+const QString kModeOption = QStringLiteral("fan-mode");
+const QString kSpeedOption = QStringLiteral("fan-speed");
+} // namespace
+
+QString FanModeRule::title() const
+{
+    return Text::tr("Fan mode");
+}
+
+QString FanModeRule::describe(const TuningValues &values) const
+{
+    const FanModeValue *v = values.perControl.get<FanModeValue>();
+    if (!v)
+        return Text::tr("fan mode unchanged");
+    if (v->mode == FanMode::Fixed)
+        return Text::tr("fan fixed at %1%").arg(v->speedPercent);
+    return Text::tr("fan mode %1").arg(QLatin1String(fanModeKey(v->mode)));
+}
+
+QString FanModeRule::describeState(const ControlState &state) const
+{
+    const FanControl *fan = state.perControl.get<FanControl>();
+    const std::optional<FanMode> mode = fan ? fan->mode() : std::nullopt;
+    if (!mode)
+        return QString();
+    if (*mode == FanMode::Curve && fan->curve)
+        return Text::tr("fan curve %1").arg(fanCurveText(*fan->curve));
+    if (*mode == FanMode::Fixed) {
+        const int speed = fan->curve && !fan->curve->isEmpty() ? fan->curve->front().pwmPercent : fan->speedPercent.value_or(0);
+        return Text::tr("fan fixed at %1%").arg(speed);
+    }
+    return Text::tr("fan mode %1").arg(QLatin1String(fanModeKey(*mode)));
+}
+
+QStringList FanModeRule::jsonKeys() const
+{
+    return {kModeKey, kSpeedKey};
+}
+
+void FanModeRule::toJson(const TuningValues &values, QJsonObject *object) const
+{
+    const FanModeValue *v = values.perControl.get<FanModeValue>();
+    if (!v)
+        return;
+    object->insert(kModeKey, QLatin1String(fanModeKey(v->mode)));
+    if (v->mode == FanMode::Fixed)
+        object->insert(kSpeedKey, v->speedPercent);
+}
+
+bool FanModeRule::fromJson(const QJsonObject &object, TuningValues *values, QString *error) const
+{
+    if (!object.contains(kModeKey)) {
+        if (object.contains(kSpeedKey)) {
+            *error = Text::tr("\"%1\" needs \"%2\": \"fixed\".").arg(kSpeedKey, kModeKey);
+            return false;
+        }
+        return true;
+    }
+    const QJsonValue m = object.value(kModeKey);
+    const auto mode = m.isString() ? fanModeFromKey(m.toString()) : std::nullopt;
+    if (!mode) {
+        *error = Text::tr("\"%1\" must be one of auto, curve, fixed.").arg(kModeKey);
+        return false;
+    }
+    FanModeValue v{*mode, 0};
+    if (*mode == FanMode::Fixed) {
+        qint64 speed = 0;
+        if (!json::wholeNumber(object.value(kSpeedKey), 0, 100, &speed)) {
+            *error = Text::tr("\"%1\" must be a whole percentage from 0 to 100 with \"%2\": \"fixed\".").arg(kSpeedKey, kModeKey);
+            return false;
+        }
+        v.speedPercent = static_cast<int>(speed);
+    } else if (object.contains(kSpeedKey)) {
+        *error = Text::tr("\"%1\" is only for \"%2\": \"fixed\".").arg(kSpeedKey, kModeKey);
+        return false;
+    }
+    values->perControl.set(v);
+    return true;
+}
+
+void FanModeRule::stateToJson(const ControlState &state, QJsonObject *controls) const
+{
+    const FanControl *fan = state.perControl.get<FanControl>();
+    if (!fan)
+        return;
+    QJsonObject o;
+    if (const auto mode = fan->mode())
+        o.insert(QStringLiteral("mode"), QLatin1String(fanModeKey(*mode)));
+    o.insert(QStringLiteral("speed_percent"), fan->speedPercent ? QJsonValue(*fan->speedPercent) : QJsonValue());
+    o.insert(QStringLiteral("rpm"), fan->rpm ? QJsonValue(*fan->rpm) : QJsonValue());
+    if (fan->curve) {
+        QJsonArray points;
+        for (const FanCurvePoint &p : *fan->curve)
+            points.append(QJsonArray{p.temperatureCelsius, p.pwmPercent});
+        o.insert(QStringLiteral("curve"), points);
+        o.insert(QStringLiteral("curve_temperature_range_c"), QJsonArray{fan->curveTemperatureRange.min, fan->curveTemperatureRange.max});
+        o.insert(QStringLiteral("curve_pwm_range_percent"), QJsonArray{fan->curvePwmRange.min, fan->curvePwmRange.max});
+    }
+    auto value = [&](const char *key, const std::optional<OdFanValue> &v) {
+        if (v)
+            o.insert(QLatin1String(key), QJsonObject{{QStringLiteral("value"), v->value},
+                                                     {QStringLiteral("min"), v->range.min},
+                                                     {QStringLiteral("max"), v->range.max}});
+    };
+    value("zero_rpm", fan->zeroRpm);
+    value("minimum_pwm_percent", fan->minimumPwmPercent);
+    value("target_temperature_c", fan->targetTemperatureCelsius);
+    value("acoustic_limit_rpm", fan->acousticLimitRpm);
+    value("acoustic_target_rpm", fan->acousticTargetRpm);
+    o.insert(QStringLiteral("manual_pwm"), fan->manualPwmSettable);
+    controls->insert(QStringLiteral("fan"), o);
+}
+
+QStringList FanModeRule::showLines(const QJsonObject &controls, const QJsonObject &) const
+{
+    if (!controls.contains(QStringLiteral("fan")))
+        return {};
+    const QJsonObject f = controls.value(QStringLiteral("fan")).toObject();
+    QStringList points;
+    for (const QJsonValue &p : f.value(QStringLiteral("curve")).toArray())
+        points << QStringLiteral("%1:%2").arg(p.toArray().at(0).toInt()).arg(p.toArray().at(1).toInt());
+    const QJsonArray t = f.value(QStringLiteral("curve_temperature_range_c")).toArray();
+    const QJsonArray d = f.value(QStringLiteral("curve_pwm_range_percent")).toArray();
+    QString line = CliText::tr("Fan:            mode %1, %2%")
+                       .arg(f.value(QStringLiteral("mode")).toString(),
+                            f.value(QStringLiteral("speed_percent")).isDouble() ? QString::number(f.value(QStringLiteral("speed_percent")).toInt())
+                                                                               : CliText::tr("N/A"));
+    if (!points.isEmpty())
+        line += CliText::tr("; curve %1 (°C:%, allowed %2-%3 °C, %4-%5%)")
+                    .arg(points.join(QLatin1Char(',')))
+                    .arg(t.at(0).toInt())
+                    .arg(t.at(1).toInt())
+                    .arg(d.at(0).toInt())
+                    .arg(d.at(1).toInt());
+    if (f.value(QStringLiteral("zero_rpm")).isObject())
+        line += f.value(QStringLiteral("zero_rpm")).toObject().value(QStringLiteral("value")).toInt() ? CliText::tr("; zero-RPM on")
+                                                                                                      : CliText::tr("; zero-RPM off");
+    return {line};
+}
+
+QList<QCommandLineOption> FanModeRule::cliOptions() const
+{
+    return {{kModeOption, CliText::tr("Fan mode: auto (the firmware's control), curve (with --fan-curve) or fixed (with --fan-speed)."),
+             QStringLiteral("MODE")},
+            {kSpeedOption, CliText::tr("Fixed fan duty cycle in percent (with --fan-mode fixed)."), QStringLiteral("PCT")}};
+}
+
+bool FanModeRule::fromCli(const QCommandLineParser &p, const ControlState &, TuningValues *values, QString *error) const
+{
+    if (!p.isSet(kModeOption)) {
+        if (p.isSet(kSpeedOption)) {
+            *error = CliText::tr("--fan-speed needs --fan-mode fixed.");
+            return false;
+        }
+        return true;
+    }
+    const auto mode = fanModeFromKey(p.value(kModeOption));
+    if (!mode) {
+        *error = CliText::tr("--fan-mode must be auto, curve or fixed.");
+        return false;
+    }
+    if (*mode == FanMode::Curve) {
+        // The curve control carries it; "--fan-mode curve" only says so.
+        if (!p.isSet(QStringLiteral("fan-curve")) || p.isSet(kSpeedOption)) {
+            *error = CliText::tr("--fan-mode curve needs --fan-curve T:P,... (and no --fan-speed).");
+            return false;
+        }
+        return true;
+    }
+    FanModeValue v{*mode, 0};
+    if (*mode == FanMode::Fixed) {
+        std::optional<qint64> speed;
+        if (!wholeNumberOption(p, kSpeedOption, 0, 100, &speed, error))
+            return false;
+        if (!speed) {
+            *error = CliText::tr("--fan-mode fixed needs --fan-speed PCT.");
+            return false;
+        }
+        v.speedPercent = static_cast<int>(*speed);
+    } else if (p.isSet(kSpeedOption)) {
+        *error = CliText::tr("--fan-speed is only for --fan-mode fixed.");
+        return false;
+    }
+    values->perControl.set(v);
+    return true;
+}
+
+} // namespace rocmtune

@@ -1,0 +1,270 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "UndervoltSearch.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace rocmtune {
+
+namespace {
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Undervolt)
+};
+// Room beyond the check's own time for start-up and the verdict.
+constexpr int kHoldMarginSeconds = 60;
+} // namespace
+
+UndervoltSearch::UndervoltSearch(UndervoltPort *port, StressRunStarter startRun, QObject *parent)
+    : QObject(parent), port_(port), startRun_(std::move(startRun))
+{
+    connect(port, &UndervoltPort::applied, this, &UndervoltSearch::onApplied);
+    connect(port, &UndervoltPort::kept, this, &UndervoltSearch::onKept);
+    connect(port, &UndervoltPort::reverted, this, &UndervoltSearch::onReverted);
+}
+
+void UndervoltSearch::setState(State state)
+{
+    state_ = state;
+    emit stateChanged(state);
+}
+
+int UndervoltSearch::holdSeconds() const
+{
+    return static_cast<int>(std::ceil(currentPlan_.totalSeconds())) + kHoldMarginSeconds;
+}
+
+bool UndervoltSearch::start(int device, QString *error)
+{
+    QString scratch;
+    QString &why = error ? *error : scratch;
+    if (!port_ || (state_ != State::Idle && state_ != State::Done)) {
+        why = Text::tr("An undervolt search is already running.");
+        return false;
+    }
+    if (stepMillivolts_ < 5 || stepMillivolts_ > 100) {
+        why = Text::tr("The step must be 5 to 100 mV, not %1 mV.").arg(stepMillivolts_);
+        return false;
+    }
+    const auto offset = port_->voltageOffset(device);
+    if (!offset || offset->allowedMillivolts.min >= offset->allowedMillivolts.max) {
+        why = Text::tr("GPU %1 has no voltage offset to search.").arg(device);
+        return false;
+    }
+    report_ = UndervoltReport();
+    report_.device = device;
+    report_.originalMillivolts = offset->currentMillivolts;
+    report_.stepMillivolts = stepMillivolts_;
+    report_.check = check_;
+    lowestMillivolts_ = offset->allowedMillivolts.min;
+    validating_ = false;
+    // The search starts at 0 mV (the baseline, measured like every step).
+    applyStep(std::clamp(0, offset->allowedMillivolts.min, offset->allowedMillivolts.max));
+    return true;
+}
+
+void UndervoltSearch::applyStep(int millivolts)
+{
+    currentMillivolts_ = millivolts;
+    currentPlan_ = validating_ ? StressPlan::fromPreset(StressPreset::Quick) : undervoltStepPlan(check_, report_.device);
+    currentPlan_.devices = {report_.device};
+    setState(State::Applying);
+    port_->applyOffset(report_.device, millivolts, holdSeconds());
+}
+
+void UndervoltSearch::onApplied(int device, bool ok, const QString &message)
+{
+    if (device != report_.device || state_ != State::Applying)
+        return;
+    if (!ok) {
+        // Refused or rolled back by the transaction: nothing is pending.
+        UndervoltStep step;
+        step.offsetMillivolts = currentMillivolts_;
+        step.summary = Text::tr("Not applied: %1").arg(message);
+        if (validating_) {
+            report_.validation = step;
+            finish(UndervoltReport::Outcome::Failed, Text::tr("The proposed offset of %1 mV could not be applied: %2").arg(currentMillivolts_).arg(message));
+            return;
+        }
+        report_.steps << step;
+        emit stepFinished(step);
+        if (report_.steps.size() == 1) {
+            finish(UndervoltReport::Outcome::Failed, Text::tr("The search could not start: %1").arg(message));
+            return;
+        }
+        // A limit of the policy or the driver: the search ends here.
+        then_ = Then::Propose;
+        afterRevert();
+        return;
+    }
+    setState(validating_ ? State::Validating : State::Checking);
+    VerdictPolicy policy;
+    policy.failBelowBaseline = false; // an undervolt may lower throughput on purpose
+    StressPlan plan = currentPlan_;
+    plan.injectFault.clear();
+    if (!startRun_ || !startRun_(plan, policy)) {
+        then_ = Then::Finish;
+        pendingOutcome_ = UndervoltReport::Outcome::Failed;
+        pendingMessage_ = Text::tr("The stress check could not start; the offset is reverted.");
+        setState(State::Reverting);
+        port_->revert(report_.device);
+    }
+}
+
+void UndervoltSearch::runFinished(const StressVerdict &verdict)
+{
+    if (state_ != State::Checking && state_ != State::Validating)
+        return;
+    UndervoltStep step;
+    step.offsetMillivolts = currentMillivolts_;
+    measureStep(verdict, report_.device, &step);
+    if (validating_) {
+        report_.validation = step;
+        if (verdict.passed()) {
+            report_.outcome = UndervoltReport::Outcome::Proposed;
+            report_.message = Text::tr("%1 mV passed the Quick check: keep it, or save it as a validated profile.").arg(currentMillivolts_);
+            setState(State::AwaitingDecision);
+            emit proposalPassed(currentMillivolts_);
+            return;
+        }
+        then_ = Then::Finish;
+        pendingOutcome_ = UndervoltReport::Outcome::ValidationFailed;
+        pendingMessage_ = Text::tr("The proposed offset of %1 mV did not pass the Quick check, so it is reverted: %2")
+                              .arg(currentMillivolts_).arg(verdict.summary());
+        setState(State::Reverting);
+        port_->revert(report_.device);
+        return;
+    }
+    report_.steps << step;
+    emit stepFinished(step);
+    const bool baseline = report_.steps.size() == 1;
+    if (verdict.passed()) {
+        report_.lastPassMillivolts = currentMillivolts_;
+        then_ = currentMillivolts_ - stepMillivolts_ >= lowestMillivolts_ ? Then::NextStep : Then::Propose;
+    } else if (baseline) {
+        then_ = Then::Finish;
+        pendingOutcome_ = UndervoltReport::Outcome::BaselineFailed;
+        pendingMessage_ = Text::tr("GPU %1 did not pass the check at %2 mV, before any undervolt: %3")
+                              .arg(report_.device).arg(currentMillivolts_).arg(verdict.summary());
+    } else {
+        report_.firstFailMillivolts = currentMillivolts_;
+        then_ = Then::Propose;
+    }
+    // Every step is reverted before the next: the journal keeps the original.
+    setState(State::Reverting);
+    port_->revert(report_.device);
+}
+
+void UndervoltSearch::afterRevert()
+{
+    switch (then_) {
+    case Then::NextStep:
+        applyStep(currentMillivolts_ - stepMillivolts_);
+        return;
+    case Then::Propose: {
+        const int baseline = report_.steps.isEmpty() ? 0 : report_.steps.front().offsetMillivolts;
+        const std::optional<int> pass = report_.lastPassMillivolts;
+        const int proposal = pass ? std::min(*pass + stepMillivolts_, baseline) : baseline;
+        if (!pass || proposal >= baseline) {
+            finish(UndervoltReport::Outcome::NoGain,
+                   report_.firstFailMillivolts
+                       ? Text::tr("%1 mV already failed; one step back is no undervolt, so nothing is proposed.").arg(*report_.firstFailMillivolts)
+                       : Text::tr("No offset below %1 mV could be tried.").arg(baseline));
+            return;
+        }
+        report_.proposalMillivolts = proposal;
+        validating_ = true;
+        applyStep(proposal);
+        return;
+    }
+    case Then::Finish:
+        finish(pendingOutcome_, pendingMessage_);
+        return;
+    }
+}
+
+void UndervoltSearch::onReverted(int device, bool ok, const QString &message)
+{
+    if (device != report_.device)
+        return;
+    if (state_ == State::Checking || state_ == State::Validating || state_ == State::AwaitingDecision) {
+        // Not asked for: the tuning layer reverted it (thermal watchdog, a
+        // hold that ran out). The check no longer says anything about it.
+        UndervoltStep step;
+        step.offsetMillivolts = currentMillivolts_;
+        step.status = VerdictStatus::Fail;
+        step.summary = Text::tr("Reverted by the tuning layer: %1").arg(message);
+        if (validating_) {
+            report_.validation = step;
+            finish(UndervoltReport::Outcome::ValidationFailed, step.summary);
+            return;
+        }
+        report_.steps << step;
+        emit stepFinished(step);
+        report_.firstFailMillivolts = currentMillivolts_;
+        then_ = Then::Propose;
+        afterRevert();
+        return;
+    }
+    if (state_ != State::Reverting)
+        return;
+    if (!ok) {
+        finish(UndervoltReport::Outcome::Failed,
+               Text::tr("Reverting the offset of %1 mV failed: %2. The journal reverts it when it can; see `tuning show`.")
+                   .arg(currentMillivolts_).arg(message));
+        return;
+    }
+    afterRevert();
+}
+
+void UndervoltSearch::keep()
+{
+    if (state_ != State::AwaitingDecision)
+        return;
+    setState(State::Keeping);
+    port_->keep(report_.device);
+}
+
+void UndervoltSearch::discard()
+{
+    if (state_ != State::AwaitingDecision)
+        return;
+    then_ = Then::Finish;
+    pendingOutcome_ = UndervoltReport::Outcome::Discarded;
+    pendingMessage_ = Text::tr("The proposed offset was reverted on request.");
+    setState(State::Reverting);
+    port_->revert(report_.device);
+}
+
+bool UndervoltSearch::cancel(const QString &reason)
+{
+    if (!port_ || (state_ != State::Applying && state_ != State::Checking && state_ != State::Validating && state_ != State::AwaitingDecision))
+        return false;
+    then_ = Then::Finish;
+    pendingOutcome_ = UndervoltReport::Outcome::Cancelled;
+    pendingMessage_ = reason;
+    setState(State::Reverting);
+    port_->revert(report_.device); // the port undoes an apply still on its way as soon as it answers
+    return true;
+}
+
+void UndervoltSearch::onKept(int device, bool ok, const QString &message)
+{
+    if (device != report_.device || state_ != State::Keeping)
+        return;
+    if (ok)
+        finish(UndervoltReport::Outcome::Kept, Text::tr("Kept: %1 mV passed the Quick check.").arg(currentMillivolts_));
+    else
+        finish(UndervoltReport::Outcome::Failed, Text::tr("Could not keep the offset: %1").arg(message));
+}
+
+void UndervoltSearch::finish(UndervoltReport::Outcome outcome, const QString &message)
+{
+    report_.outcome = outcome;
+    report_.message = message;
+    setState(State::Done);
+    emit finished(outcome, message);
+}
+
+} // namespace rocmtune

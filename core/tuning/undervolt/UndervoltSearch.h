@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "UndervoltPort.h"
+#include "UndervoltReport.h"
+#include "stress/TuningValidation.h"
+
+#include <QObject>
+#include <QPointer>
+
+namespace rocmtune {
+
+// "Find a stable undervolt": from 0 mV, step the GFX voltage offset down;
+// each step is its own pending tuning transaction from the original values
+// (applied, checked with a short stress run, reverted), so the journal always
+// holds the original offset and a crash at any step puts it back. The first
+// step that does not PASS (FAIL, a crash or a hang of the runner, a driver
+// reset, a change the tuning layer reverted) is reverted at once and ends the
+// search. The proposal is the last passing offset plus one step back toward
+// 0; it is applied once more and must pass the full Quick check before it can
+// be kept (keep()) or reverted (discard()).
+class UndervoltSearch : public QObject
+{
+    Q_OBJECT
+public:
+    enum class State { Idle, Applying, Checking, Reverting, Validating, AwaitingDecision, Keeping, Done };
+
+    UndervoltSearch(UndervoltPort *port, StressRunStarter startRun, QObject *parent = nullptr);
+
+    // Before start(): 5-100 mV per step (default 10), the step check.
+    void setStepMillivolts(int millivolts) { stepMillivolts_ = millivolts; }
+    void setCheck(UndervoltCheck check) { check_ = check; }
+    // False with *error when the card has no voltage offset or a search runs.
+    bool start(int device, QString *error = nullptr);
+    // Keep or revert a proposal that passed (state AwaitingDecision).
+    void keep();
+    void discard();
+    // Stops at any step: a pending change is reverted at once, a verdict that
+    // comes later is ignored; whoever started the run stops it.
+    bool cancel(const QString &reason);
+
+    State state() const { return state_; }
+    const UndervoltReport &report() const { return report_; }
+    // The stress plan of the step that runs now (for whoever starts runs).
+    const StressPlan &currentPlan() const { return currentPlan_; }
+
+public slots:
+    void runFinished(const rocmtune::StressVerdict &verdict);
+
+signals:
+    void stateChanged(rocmtune::UndervoltSearch::State state);
+    void stepFinished(const rocmtune::UndervoltStep &step);
+    // The proposal passed the full Quick check: offer Keep / Save.
+    void proposalPassed(int millivolts);
+    void finished(rocmtune::UndervoltReport::Outcome outcome, const QString &message);
+
+private:
+    void setState(State state);
+    void applyStep(int millivolts);
+    void finish(UndervoltReport::Outcome outcome, const QString &message);
+    void afterRevert();
+    void onApplied(int device, bool ok, const QString &message);
+    void onKept(int device, bool ok, const QString &message);
+    void onReverted(int device, bool ok, const QString &message);
+    int holdSeconds() const;
+
+    QPointer<UndervoltPort> port_;
+    StressRunStarter startRun_;
+    int stepMillivolts_ = 10;
+    UndervoltCheck check_ = UndervoltCheck::Quick;
+    State state_ = State::Idle;
+    UndervoltReport report_;
+    int lowestMillivolts_ = 0;
+    int currentMillivolts_ = 0;
+    bool validating_ = false;      // the current apply/check is the proposal's
+    StressPlan currentPlan_;
+    // What to do once the revert in flight is done.
+    enum class Then { NextStep, Propose, Finish } then_ = Then::Finish;
+    UndervoltReport::Outcome pendingOutcome_ = UndervoltReport::Outcome::None;
+    QString pendingMessage_;
+};
+
+} // namespace rocmtune

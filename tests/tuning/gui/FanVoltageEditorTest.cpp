@@ -1,0 +1,140 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The fan and voltage offset rows of the Tuning view on simulated GPUs,
+// offscreen: a curve point dragged with the mouse stays inside the driver's
+// ranges, Apply writes the curve and the offset through the transaction,
+// the live hotspot is drawn, and a card without them says why. Screenshot in
+// the build folder.
+#include "TuningPanel.h"
+#include "backends/BackendRegistry.h"
+#include "tuning/TuningController.h"
+#include "ConfirmCountdownDialog.h"
+#include "tuning/controls/fancurve/FanCurveEditor.h"
+#include "tuning/controls/fancurve/FanCurvePlot.h"
+#include "tuning/controls/voltageoffset/VoltageOffsetEditor.h"
+
+#include <qcustomplot.h>
+
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace rocmtune;
+
+class FanVoltageEditorTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void dragAPointAndApplyTheCurveAndTheOffset();
+    void aCardWithoutThemSaysWhy();
+
+private:
+    FanControl fan() const { return *panel->controls().perControl.get<FanControl>(); }
+    void waitForControls(int device)
+    {
+        QTRY_VERIFY_WITH_TIMEOUT(panel->deviceIndex() == device && panel->controls().powerCap.has_value() && !controller->isBusy()
+                                     && panel->applyButton()->isEnabled(),
+                                 5000);
+    }
+
+    std::unique_ptr<QTemporaryDir> dir;
+    std::unique_ptr<SamplerThread> sampler;
+    std::unique_ptr<TuningController> controller;
+    std::unique_ptr<TuningPanel> panel;
+};
+
+void FanVoltageEditorTest::init()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    dir = std::make_unique<QTemporaryDir>();
+    sampler = std::make_unique<SamplerThread>(
+        [] {
+            BackendOptions options;
+            options.choice = BackendChoice::Simulated;
+            options.simulated.deviceCount = 2;
+            options.simulated.stateFile.clear();
+            return createDeviceSet(options);
+        },
+        nullptr);
+    sampler->start(200);
+    controller = std::make_unique<TuningController>(sampler->sampler());
+    controller->setStateDirectory(dir->path());
+    controller->setRoute(TuningController::Route::InProcess);
+    controller->setConfirmTimeoutSeconds(5);
+    panel = std::make_unique<TuningPanel>(controller.get());
+    panel->resize(1000, 900);
+    panel->show();
+    waitForControls(0);
+}
+
+void FanVoltageEditorTest::cleanup()
+{
+    panel.reset();
+    controller.reset();
+    sampler.reset();
+    dir.reset();
+}
+
+void FanVoltageEditorTest::dragAPointAndApplyTheCurveAndTheOffset()
+{
+    auto *curveEditor = qobject_cast<FanCurveEditor *>(panel->editor(ControlId::FanCurve));
+    auto *offsetEditor = qobject_cast<VoltageOffsetEditor *>(panel->editor(ControlId::VoltageOffset));
+    QVERIFY(curveEditor && offsetEditor);
+    auto *plot = panel->findChild<FanCurvePlot *>();
+    QVERIFY(plot);
+    QVERIFY(plot->isEnabled());
+    QVERIFY(fan().curveIsFirmwareDefault());
+    const FanCurve start = plot->curve();
+    QCOMPARE(start.size(), 5);
+
+    // Drag the middle point far up and to the left with the mouse: it stops at
+    // its neighbours (non-decreasing) and never leaves the driver's ranges.
+    QCustomPlot *cp = plot->plot();
+    cp->replot();
+    const QPoint from(qRound(cp->xAxis->coordToPixel(start[2].temperatureCelsius)), qRound(cp->yAxis->coordToPixel(start[2].pwmPercent)));
+    const QPoint to(qRound(cp->xAxis->coordToPixel(0)), qRound(cp->yAxis->coordToPixel(100)));
+    QMouseEvent press(QEvent::MouseButtonPress, from, cp->mapToGlobal(from), Qt::LeftButton, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(cp, &press);
+    QMouseEvent move(QEvent::MouseMove, to, cp->mapToGlobal(to), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(cp, &move);
+    QMouseEvent release(QEvent::MouseButtonRelease, to, cp->mapToGlobal(to), Qt::LeftButton, Qt::NoButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(cp, &release);
+    const FanCurve dragged = plot->curve();
+    QCOMPARE(dragged[2].temperatureCelsius, start[1].temperatureCelsius);
+    QCOMPARE(dragged[2].pwmPercent, start[3].pwmPercent);
+
+    auto *spin = panel->findChild<QSpinBox *>(QStringLiteral("voltageOffsetSpin"));
+    QVERIFY(spin);
+    spin->setValue(-40);
+    QTest::mouseClick(panel->applyButton(), Qt::LeftButton);
+    QTRY_VERIFY2_WITH_TIMEOUT(panel->confirmDialog()->isVisible(), qPrintable(panel->statusLabel()->text()), 5000);
+    QTest::mouseClick(panel->confirmDialog()->keepButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!controller->isPending(0) && !controller->isBusy(), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->controls().perControl.get<FanControl>()->curve == std::optional<FanCurve>(dragged), 5000);
+    QCOMPARE(panel->controls().perControl.get<VoltageOffsetControl>()->currentMillivolts, -40);
+    // The live hotspot and fan duty are drawn on the curve.
+    QTRY_VERIFY_WITH_TIMEOUT(cp->graph(1)->dataCount() == 1, 5000);
+    cp->replot();
+    panel->grab().save(QStringLiteral(ROCMTUNE_SCREENSHOT_DIR "/tuning-fan-voltage.png"));
+}
+
+void FanVoltageEditorTest::aCardWithoutThemSaysWhy()
+{
+    panel->setDeviceIndex(1); // the simulated MI210: passive cooling, no VDDGFX_OFFSET
+    waitForControls(1);
+    auto *reason = panel->findChild<QLabel *>(QStringLiteral("reason_voltage_offset"));
+    QVERIFY(reason);
+    QTRY_VERIFY_WITH_TIMEOUT(reason->isVisible() && reason->text().contains(QStringLiteral("voltage offset")), 5000);
+    auto *fanReason = panel->findChild<QLabel *>(QStringLiteral("reason_fan_curve"));
+    QVERIFY(fanReason);
+    QVERIFY2(fanReason->text().contains(QStringLiteral("no fan control")), qPrintable(fanReason->text()));
+    QVERIFY(!panel->findChild<FanCurvePlot *>()->isEnabled());
+}
+
+QTEST_MAIN(FanVoltageEditorTest)
+#include "FanVoltageEditorTest.moc"

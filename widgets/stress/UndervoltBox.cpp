@@ -1,0 +1,190 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "UndervoltBox.h"
+
+#include "StressPanel.h"
+#include "common/PlotTheme.h"
+
+#include <qcustomplot.h>
+
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace rocmtune {
+
+UndervoltBox::UndervoltBox(StressPanel *panel, UndervoltPort *port, QWidget *parent) : QGroupBox(parent), panel_(panel)
+{
+    setObjectName(QStringLiteral("undervoltBox"));
+    search_ = new UndervoltSearch(
+        port, [this](const StressPlan &plan, const VerdictPolicy &policy) { return panel_->startPlan(plan, policy, false); }, this);
+    connect(panel_, &StressPanel::runFinished, search_, &UndervoltSearch::runFinished);
+    connect(search_, &UndervoltSearch::stepFinished, this, &UndervoltBox::onStep);
+    connect(search_, &UndervoltSearch::stateChanged, this, &UndervoltBox::refreshButtons);
+    connect(search_, &UndervoltSearch::proposalPassed, this, [this](int millivolts) {
+        status_ = tr("%1 mV passed the Quick check. Keep it, or revert to the original offset.").arg(millivolts);
+        statusLabel_->setText(status_);
+        redrawPlot();
+    });
+    connect(search_, &UndervoltSearch::finished, this, [this](UndervoltReport::Outcome outcome, const QString &message) {
+        status_ = message;
+        statusLabel_->setText(message);
+        redrawPlot();
+        emit searchFinished(search_->report().device, outcome, message);
+    });
+
+    auto *layout = new QVBoxLayout(this);
+    auto *row = new QHBoxLayout;
+    stepLabel_ = new QLabel(this);
+    stepSpin_ = new QSpinBox(this);
+    stepSpin_->setObjectName(QStringLiteral("undervoltStepSpin"));
+    stepSpin_->setRange(5, 100);
+    stepSpin_->setSingleStep(5);
+    stepSpin_->setValue(10);
+    checkLabel_ = new QLabel(this);
+    checkCombo_ = new QComboBox(this);
+    checkCombo_->setObjectName(QStringLiteral("undervoltCheckCombo"));
+    for (UndervoltCheck c : {UndervoltCheck::Quick, UndervoltCheck::Gemm, UndervoltCheck::Train})
+        checkCombo_->addItem(QString(), QLatin1String(undervoltCheckKey(c)));
+    startButton_ = new QPushButton(this);
+    startButton_->setObjectName(QStringLiteral("findUndervoltButton"));
+    cancelButton_ = new QPushButton(this);
+    cancelButton_->setObjectName(QStringLiteral("cancelUndervoltButton"));
+    keepButton_ = new QPushButton(this);
+    keepButton_->setObjectName(QStringLiteral("keepUndervoltButton"));
+    revertButton_ = new QPushButton(this);
+    revertButton_->setObjectName(QStringLiteral("revertUndervoltButton"));
+    row->addWidget(stepLabel_);
+    row->addWidget(stepSpin_);
+    row->addWidget(checkLabel_);
+    row->addWidget(checkCombo_);
+    row->addStretch();
+    row->addWidget(startButton_);
+    row->addWidget(cancelButton_);
+    row->addWidget(keepButton_);
+    row->addWidget(revertButton_);
+    layout->addLayout(row);
+    statusLabel_ = new QLabel(this);
+    statusLabel_->setObjectName(QStringLiteral("undervoltStatusLabel"));
+    statusLabel_->setWordWrap(true);
+    layout->addWidget(statusLabel_);
+    plot_ = new QCustomPlot(this);
+    plot_->setObjectName(QStringLiteral("undervoltPlot"));
+    plot_->setMinimumHeight(160);
+    plot_->addGraph(plot_->xAxis, plot_->yAxis);
+    plot_->graph(0)->setPen(QPen(QColor(230, 90, 60), 2));
+    plot_->graph(0)->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 6));
+    plot_->addGraph(plot_->xAxis, plot_->yAxis2);
+    plot_->graph(1)->setPen(QPen(QColor(60, 140, 230), 2));
+    plot_->graph(1)->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssSquare, 6));
+    plot_->yAxis2->setVisible(true);
+    plot_->legend->setVisible(true);
+    plot_->hide(); // shown with the first step
+    layout->addWidget(plot_);
+    followPlotTheme(plot_);
+
+    connect(startButton_, &QPushButton::clicked, this, [this] { startSearch(device_); });
+    connect(cancelButton_, &QPushButton::clicked, this, [this] { search_->cancel(tr("Cancelled, so the offset is reverted.")); });
+    connect(keepButton_, &QPushButton::clicked, search_, &UndervoltSearch::keep);
+    connect(revertButton_, &QPushButton::clicked, search_, &UndervoltSearch::discard);
+    retranslate();
+    refreshButtons();
+}
+
+bool UndervoltBox::startSearch(int device)
+{
+    device_ = device;
+    search_->setStepMillivolts(stepSpin_->value());
+    search_->setCheck(undervoltCheckFromKey(checkCombo_->currentData().toString()).value_or(UndervoltCheck::Quick));
+    QString error;
+    if (!search_->start(device, &error)) {
+        status_ = error;
+        statusLabel_->setText(error);
+        return false;
+    }
+    status_ = tr("Searching: each step is applied, checked and reverted; the first failure ends the search.");
+    statusLabel_->setText(status_);
+    redrawPlot();
+    return true;
+}
+
+void UndervoltBox::onStep(const UndervoltStep &step)
+{
+    status_ = tr("%1 mV: %2").arg(step.offsetMillivolts).arg(step.summary);
+    statusLabel_->setText(status_);
+    redrawPlot();
+}
+
+void UndervoltBox::redrawPlot()
+{
+    const UndervoltReport &r = search_->report();
+    QVector<double> x, power, x2, clock;
+    for (const UndervoltStep &s : r.steps) {
+        if (s.averagePowerWatts) {
+            x << s.offsetMillivolts;
+            power << *s.averagePowerWatts;
+        }
+        if (s.averageClockMegahertz) {
+            x2 << s.offsetMillivolts;
+            clock << *s.averageClockMegahertz;
+        }
+    }
+    plot_->graph(0)->setData(x, power);
+    plot_->graph(1)->setData(x2, clock);
+    plot_->setVisible(!r.steps.isEmpty());
+    plot_->rescaleAxes();
+    plot_->xAxis->scaleRange(1.1);
+    plot_->yAxis->scaleRange(1.2);
+    plot_->yAxis2->scaleRange(1.2);
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void UndervoltBox::refreshButtons()
+{
+    using S = UndervoltSearch::State;
+    const S s = search_->state();
+    const bool idle = s == S::Idle || s == S::Done;
+    startButton_->setEnabled(idle && panel_->runnerProblem().isEmpty());
+    stepSpin_->setEnabled(idle);
+    checkCombo_->setEnabled(idle);
+    cancelButton_->setVisible(s == S::Applying || s == S::Checking || s == S::Validating || s == S::Reverting);
+    cancelButton_->setEnabled(s != S::Reverting);
+    keepButton_->setVisible(s == S::AwaitingDecision);
+    revertButton_->setVisible(s == S::AwaitingDecision);
+}
+
+void UndervoltBox::retranslate()
+{
+    setTitle(tr("Find a stable undervolt"));
+    stepLabel_->setText(tr("Step"));
+    stepSpin_->setSuffix(tr(" mV"));
+    checkLabel_->setText(tr("Check per step"));
+    checkCombo_->setItemText(0, tr("Quick tests (40 s)"));
+    checkCombo_->setItemText(1, tr("GEMM (20 s)"));
+    checkCombo_->setItemText(2, tr("Training step (20 s)"));
+    startButton_->setText(tr("Find a stable undervolt"));
+    startButton_->setToolTip(tr("Steps the voltage offset down from 0 mV, checks each step with a short stress test, stops at the "
+                                "first failure and proposes the last pass plus one step, validated with the Quick check."));
+    cancelButton_->setText(tr("Cancel"));
+    keepButton_->setText(tr("Keep"));
+    revertButton_->setText(tr("Revert"));
+    plot_->xAxis->setLabel(tr("Voltage offset (mV)"));
+    plot_->yAxis->setLabel(tr("Power (W)"));
+    plot_->yAxis2->setLabel(tr("GFX clock (MHz)"));
+    plot_->graph(0)->setName(tr("Power"));
+    plot_->graph(1)->setName(tr("GFX clock"));
+    if (search_->state() == UndervoltSearch::State::Idle)
+        statusLabel_->setText(tr("Finds the lowest voltage offset this card runs the stress test at without errors."));
+}
+
+void UndervoltBox::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QGroupBox::changeEvent(event);
+}
+
+} // namespace rocmtune

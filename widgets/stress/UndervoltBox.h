@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "tuning/undervolt/UndervoltSearch.h"
+
+#include <QGroupBox>
+
+class QComboBox;
+class QCustomPlot;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+
+namespace rocmtune {
+
+class StressPanel;
+
+// "Find a stable undervolt" in the Stress view: the search (UndervoltSearch)
+// runs its checks through this panel's runner, draws power and GFX clock per
+// offset as it goes, and offers Keep / Revert for a proposal that passed the
+// full Quick check. Cancel reverts at once.
+class UndervoltBox : public QGroupBox
+{
+    Q_OBJECT
+public:
+    UndervoltBox(StressPanel *panel, UndervoltPort *port, QWidget *parent = nullptr);
+
+    // Starts the search on this GPU (the Tuning view's button, or ours).
+    bool startSearch(int device);
+    void setDevice(int device) { device_ = device; }
+    UndervoltSearch *search() const { return search_; }
+    // The start button follows the runner (no runner, no check).
+    void refreshButtons();
+
+signals:
+    void searchFinished(int device, rocmtune::UndervoltReport::Outcome outcome, const QString &message);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void onStep(const UndervoltStep &step);
+    void redrawPlot();
+
+    StressPanel *panel_;
+    UndervoltSearch *search_;
+    int device_ = 0;
+    QSpinBox *stepSpin_ = nullptr;
+    QComboBox *checkCombo_ = nullptr;
+    QLabel *stepLabel_ = nullptr;
+    QLabel *checkLabel_ = nullptr;
+    QPushButton *startButton_ = nullptr;
+    QPushButton *cancelButton_ = nullptr;
+    QPushButton *keepButton_ = nullptr;
+    QPushButton *revertButton_ = nullptr;
+    QLabel *statusLabel_ = nullptr;
+    QCustomPlot *plot_ = nullptr;
+    QString status_;
+};
+
+} // namespace rocmtune

@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "FanCurveEditor.h"
+
+#include "FanCurvePlot.h"
+#include "tuning/controls/fancurve/FanCurveValue.h"
+
+#include <QLabel>
+
+namespace rocmtune {
+
+namespace {
+// A card on the firmware's own control prints zeros: start the editor from
+// a curve a person would draw, inside the driver's ranges.
+FanCurve startingCurve(const FanControl &fan)
+{
+    if (!fan.curveIsFirmwareDefault())
+        return *fan.curve;
+    const IntRange t = fan.curveTemperatureRange, p = fan.curvePwmRange;
+    const int n = static_cast<int>(fan.curve->size());
+    FanCurve curve;
+    for (int i = 0; i < n; ++i) {
+        const int step = n > 1 ? i * 100 / (n - 1) : 0; // 0 .. 100 %
+        curve.push_back({t.min + (t.max - t.min) * (20 + step * 6 / 10) / 100, p.min + (p.max - p.min) * step / 100});
+    }
+    return curve;
+}
+} // namespace
+
+QList<QWidget *> FanCurveEditor::createWidgets(QWidget *page)
+{
+    plot_ = new FanCurvePlot(page);
+    hint_ = new QLabel(page);
+    hint_->setObjectName(QStringLiteral("fanCurveHint"));
+    hint_->setWordWrap(true);
+    connect(plot_, &FanCurvePlot::curveEdited, this, [this] {
+        edited_ = true;
+        emit edited();
+    });
+    return {plot_, hint_};
+}
+
+void FanCurveEditor::retranslate()
+{
+    plot_->retranslate();
+    hint_->setText(tr("Drag the points; Apply writes the curve to the firmware (the fan then follows it)."));
+}
+
+QString FanCurveEditor::unusableReason(const ControlState &state) const
+{
+    const FanControl *fan = state.perControl.get<FanControl>();
+    if (fan && fan->curve && !fan->firmwareCurveSettable())
+        return tr("The firmware offers no range for the fan curve.");
+    return QString();
+}
+
+void FanCurveEditor::showState(const ControlState &state, const SafetyPolicy &)
+{
+    const FanControl *fan = state.perControl.get<FanControl>();
+    edited_ = false;
+    if (!fan || !fan->firmwareCurveSettable()) {
+        plot_->setCurve({});
+        plot_->setEditable(false);
+        return;
+    }
+    plot_->setEditable(true);
+    plot_->setRanges(fan->curveTemperatureRange, fan->curvePwmRange);
+    plot_->setCurve(startingCurve(*fan));
+}
+
+void FanCurveEditor::addPending(const ControlState &state, TuningValues *values) const
+{
+    const FanControl *fan = state.perControl.get<FanControl>();
+    if (!fan || !fan->curve || !edited_)
+        return;
+    if (plot_->curve() != *fan->curve)
+        values->perControl.set(FanCurveValue{plot_->curve()});
+}
+
+void FanCurveEditor::showSample(const Sample &sample)
+{
+    const auto hotspot = sample.value(MetricId::TemperatureJunction);
+    const auto fan = sample.value(MetricId::FanPercent);
+    plot_->setLive(hotspot, fan);
+}
+
+} // namespace rocmtune

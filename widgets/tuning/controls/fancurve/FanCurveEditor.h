@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "tuning/controls/ControlEditor.h"
+
+class QLabel;
+
+namespace rocmtune {
+
+class FanCurvePlot;
+
+// The firmware fan curve: draggable points on a plot with the driver's
+// ranges shaded and the live hotspot temperature and fan duty drawn.
+class FanCurveEditor : public ControlEditor
+{
+    Q_OBJECT
+public:
+    using ControlEditor::ControlEditor;
+
+    ControlId id() const override { return ControlId::FanCurve; }
+    QList<QWidget *> createWidgets(QWidget *page) override;
+    void showState(const ControlState &state, const SafetyPolicy &policy) override;
+    void addPending(const ControlState &state, TuningValues *values) const override;
+    void retranslate() override;
+    void showSample(const Sample &sample) override;
+    QString unusableReason(const ControlState &state) const override;
+
+private:
+    FanCurvePlot *plot_ = nullptr;
+    QLabel *hint_ = nullptr;
+    bool edited_ = false;
+};
+
+} // namespace rocmtune

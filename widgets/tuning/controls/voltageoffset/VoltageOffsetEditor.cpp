@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "VoltageOffsetEditor.h"
+
+#include "tuning/controls/voltageoffset/VoltageOffsetValue.h"
+
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSpinBox>
+
+namespace rocmtune {
+
+QList<QWidget *> VoltageOffsetEditor::createWidgets(QWidget *page)
+{
+    spin_ = new QSpinBox(page);
+    spin_->setObjectName(QStringLiteral("voltageOffsetSpin"));
+    spin_->setSingleStep(5);
+    range_ = new QLabel(page);
+    range_->setObjectName(QStringLiteral("voltageOffsetRange"));
+    find_ = new QPushButton(page);
+    find_->setObjectName(QStringLiteral("findUndervoltFromTuningButton"));
+    connect(spin_, &QSpinBox::valueChanged, this, &ControlEditor::edited);
+    connect(find_, &QPushButton::clicked, this, &VoltageOffsetEditor::findStableUndervoltRequested);
+    return {spin_, range_, find_};
+}
+
+void VoltageOffsetEditor::retranslate()
+{
+    spin_->setSuffix(tr(" mV"));
+    spin_->setToolTip(tr("Negative values undervolt: the same clocks at a lower voltage, less power and heat, until the chip "
+                         "starts to compute wrong results."));
+    find_->setText(tr("Find a stable undervolt"));
+    find_->setToolTip(tr("Steps the offset down with a short stress test at each step and proposes the last one that passed, "
+                         "plus one step of margin (in the Stress view)."));
+    range_->setText(tr("%1 to %2 mV").arg(shownRange_.min).arg(shownRange_.max));
+}
+
+void VoltageOffsetEditor::showState(const ControlState &state, const SafetyPolicy &)
+{
+    const VoltageOffsetControl *c = state.perControl.get<VoltageOffsetControl>();
+    const QSignalBlocker blocker(spin_);
+    if (!c) {
+        range_->clear();
+        find_->setEnabled(false);
+        return;
+    }
+    shownRange_ = c->allowedMillivolts;
+    // One step past each end, so a typed value out of range shows its refusal.
+    spin_->setRange(c->allowedMillivolts.min - 5, c->allowedMillivolts.max + 5);
+    spin_->setValue(c->currentMillivolts);
+    range_->setText(tr("%1 to %2 mV").arg(shownRange_.min).arg(shownRange_.max));
+    find_->setEnabled(c->allowedMillivolts.min < c->allowedMillivolts.max);
+}
+
+void VoltageOffsetEditor::addPending(const ControlState &state, TuningValues *values) const
+{
+    const VoltageOffsetControl *c = state.perControl.get<VoltageOffsetControl>();
+    if (c && spin_->value() != c->currentMillivolts)
+        values->perControl.set(VoltageOffsetValue{spin_->value()});
+}
+
+} // namespace rocmtune
