@@ -107,7 +107,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A %1 range of %2-%3 MHz is outside the driver&apos;s range of %4-%5 MHz (OD_RANGE).</source>
+        <source>A %1 range of %2-%3 MHz is outside the range the driver allows, %4-%5 MHz.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -106,8 +106,8 @@
         <translation>%1 下限（%2 MHz）高于上限（%3 MHz）。</translation>
     </message>
     <message>
-        <source>A %1 range of %2-%3 MHz is outside the driver&apos;s range of %4-%5 MHz (OD_RANGE).</source>
-        <translation>%1 范围 %2-%3 MHz 超出驱动允许的范围 %4-%5 MHz（OD_RANGE）。</translation>
+        <source>A %1 range of %2-%3 MHz is outside the range the driver allows, %4-%5 MHz.</source>
+        <translation>%1 范围 %2-%3 MHz 超出驱动允许的范围 %4-%5 MHz。</translation>
     </message>
     <message>
         <source>The driver of GPU %1 refused the %2 range %3-%4 MHz (AMD SMI: %5).</source>

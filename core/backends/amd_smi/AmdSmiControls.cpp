@@ -218,7 +218,7 @@ WriteResult AmdSmiBackend::setClockRange(int index, ClockDomain domain, int minM
     if (minMegahertz > maxMegahertz)
         return WriteResult::failure(Text::tr("The minimum %1 (%2 MHz) is above the maximum (%3 MHz).").arg(name).arg(minMegahertz).arg(maxMegahertz));
     if (minMegahertz < c->allowedMinMegahertz || maxMegahertz > c->allowedMaxMegahertz)
-        return WriteResult::failure(Text::tr("A %1 range of %2-%3 MHz is outside the driver's range of %4-%5 MHz (OD_RANGE).")
+        return WriteResult::failure(Text::tr("A %1 range of %2-%3 MHz is outside the range the driver allows, %4-%5 MHz.")
                                         .arg(name)
                                         .arg(minMegahertz)
                                         .arg(maxMegahertz)
