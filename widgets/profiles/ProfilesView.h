@@ -28,6 +28,7 @@ class AppContext;
 class MessageBar;
 class ProfileListModel;
 class HelperClient;
+struct BootRequest;
 class ProfilePrompts;
 class TuningController;
 
@@ -81,6 +82,7 @@ public slots:
     // The selected profile as this GPU's boot profile (root's, through the
     // helper), or no longer; enables it again after the boot-loop guard.
     void toggleApplyAtBoot();
+    void sendBootRequest(const BootRequest &request, const DeviceInfo &device);
     void openFolder();
 
 protected:

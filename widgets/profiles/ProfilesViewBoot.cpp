@@ -66,16 +66,20 @@ void ProfilesView::toggleApplyAtBoot()
     request.deviceId = device->stableId();
     if (status && status->profile.profileName == profile->name) {
         request.action = status->disabled ? BootRequest::Action::Enable : BootRequest::Action::Clear;
-    } else {
-        const std::optional<ControlState> state = readControlsNow();
-        if (!state || !controller_) {
+        sendBootRequest(request, *device);
+        return;
+    }
+    // The values are checked against the GPU's present controls, read on the
+    // sampler thread; this thread goes on when they arrive.
+    withFreshControls([this, profile = *profile, device = *device, request](const ControlState &state) mutable {
+        if (!controller_) {
             updateActions();
             return;
         }
-        const ProfileApplyPlan plan = ProfileApplier::plan(*profile, deviceIndex_, *device, *state, controller_->policy(), ProfileApplyOptions{});
+        const ProfileApplyPlan plan = ProfileApplier::plan(profile, request.deviceIndex, device, state, controller_->policy(), ProfileApplyOptions{});
         if (!plan.ready()) {
             showError([=, this] {
-                QStringList lines{tr("\"%1\" cannot be the boot profile of %2:").arg(profile->name, device->name)};
+                QStringList lines{tr("\"%1\" cannot be the boot profile of %2:").arg(profile.name, device.name)};
                 for (const QString &reason : plan.validation.messages())
                     lines << tr("• %1").arg(reason);
                 if (plan.validation.ok())
@@ -86,11 +90,16 @@ void ProfilesView::toggleApplyAtBoot()
             return;
         }
         request.action = BootRequest::Action::Set;
-        request.profileName = profile->name;
+        request.profileName = profile.name;
         request.values = plan.values;
-    }
+        sendBootRequest(request, device);
+    });
+}
+
+void ProfilesView::sendBootRequest(const BootRequest &request, const DeviceInfo &device)
+{
     bootBusy_ = true;
-    showInfo([=, this] { return tr("Changing the boot profile of %1 (an administrator's permission is asked)…").arg(device->name); });
+    showInfo([=, this] { return tr("Changing the boot profile of %1 (an administrator's permission is asked)…").arg(device.name); });
     updateActions();
     bootHelper_->run(request.toJson(), [this](const QJsonObject &answer) {
         bootBusy_ = false;
