@@ -60,6 +60,8 @@ const QList<QPair<QString, const char *>> kSameNumber = {
     {QStringLiteral("socclk clock speed:"), "soc_clock"},
     {QStringLiteral("fclk clock speed:"), "fabric_clock"},
     {QStringLiteral("Average Graphics Package Power (W)"), "power_average"},
+    // 6.1.2 prints power1_input under this name (the RX 580 has no power1_average).
+    {QStringLiteral("Current Socket Graphics Package Power (W)"), "power_average"},
     {QStringLiteral("GPU use (%)"), "gpu_busy"},
     {QStringLiteral("VRAM Total Memory (B)"), "vram_total"},
     {QStringLiteral("VRAM Total Used Memory (B)"), "vram_used"},
@@ -262,7 +264,7 @@ protected:
     {
         ASSERT_TRUE(QFileInfo::exists(cli.script)) << cli.script.toStdString();
         tree.addCard(FakeCardSpec::radeonRx9070Xt());
-        tree.addCard(FakeCardSpec::radeonRx580());
+        tree.addCard(FakeCardSpec::radeonRx580(QStringLiteral("0000:2e:00.0")));
         QString error;
         ASSERT_TRUE(tree.build(&error)) << error.toStdString();
     }

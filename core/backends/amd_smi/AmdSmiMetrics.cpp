@@ -349,6 +349,12 @@ void AmdSmiBackend::readMetrics(Gpu &gpu, Sample &sample)
             sample.set(MetricId::TemperatureVrGfx, decoded->temperatureVrGfxCelsius);
             sample.set(MetricId::TemperatureVrSoc, decoded->temperatureVrSocCelsius);
             sample.set(MetricId::TemperatureVrMem, decoded->temperatureVrMemCelsius);
+            // VCLK0/DCLK0 as amd-smi shows them: the table's current values,
+            // on every tick (no pp_dpm_vclk/dclk file on most cards).
+            if (decoded->currentVclkMegahertz)
+                sample.set(MetricId::VideoClock, decoded->currentVclkMegahertz);
+            if (decoded->currentDclkMegahertz)
+                sample.set(MetricId::DecodeClock, decoded->currentDclkMegahertz);
         }
     }
 

@@ -132,7 +132,7 @@ TEST_F(AmdSmiTuning, RefusedRequestWritesNothingAnywhereInTheTree)
                                          QStringLiteral("--no-confirm")}));
     EXPECT_EQ(run.exitCode, 3) << run.describe().toStdString();
     EXPECT_TRUE(run.err.contains(QStringLiteral("above the driver maximum of 361 W by 1 W"))) << run.describe().toStdString();
-    EXPECT_TRUE(run.err.contains(QStringLiteral("OD_RANGE 500-3000 MHz) by 1 MHz"))) << run.describe().toStdString();
+    EXPECT_TRUE(run.err.contains(QStringLiteral("the range the driver allows (500-3000 MHz) by 1 MHz"))) << run.describe().toStdString();
     EXPECT_TRUE(writes().empty());
     EXPECT_EQ(snapshot(), before);
 }
