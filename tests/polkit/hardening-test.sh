@@ -207,7 +207,9 @@ run_cli clock_stalled rtpk-allowed set --gpu 0 --sclk-range 600:2000 --confirm-t
 check "clock change: 600-2000 MHz pending (manual)" \
   test "$(rc_of clock_stalled) $(json_field clock_stalled outcome) $(od_sclk) $(cat "$perf_file")" == "0 pending 600Mhz 2000Mhz manual"
 hold_lock 120
-for _ in $(seq 600); do [[ "$(cat "$perf_file")" == auto ]] && break; sleep 0.1; done
+# Wait for the waiter's logged result, not for the first file it restores:
+# reading pp_od_clk_voltage while the revert rewrites it would race with it.
+for _ in $(seq 600); do tail -n 1 "$state/tuning-log.jsonl" | grep -q '"outcome":"reverted"' && break; sleep 0.1; done
 check "clock revert: back to exactly 500Mhz-2500Mhz and auto although the attacker holds the library's lock" \
   test "$(od_sclk) $(cat "$perf_file")" == "500Mhz 2500Mhz auto"
 tail -n 2 "$state/tuning-log.jsonl"
