@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What the review of the finished GUI found, each kept from coming back:
+// the fan curve plot lets the keyboard in and out (Tab selects a point, the
+// arrows move it, Tab past the last point goes on to the next control).
+#include "tuning/controls/fancurve/FanCurvePlot.h"
+
+#include <qcustomplot.h>
+
+#include <QApplication>
+#include <QLineEdit>
+#include <QTest>
+#include <QVBoxLayout>
+
+using namespace rocmtune;
+
+class LookAndFeelTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void fanCurvePlotTakesAndGivesBackTheFocus()
+    {
+        QWidget window;
+        auto *layout = new QVBoxLayout(&window);
+        auto *before = new QLineEdit(&window);
+        auto *plot = new FanCurvePlot(&window);
+        auto *after = new QLineEdit(&window);
+        layout->addWidget(before);
+        layout->addWidget(plot);
+        layout->addWidget(after);
+        plot->setRanges({25, 100}, {15, 100});
+        const FanCurve curve{{40, 20}, {50, 35}, {60, 50}, {70, 70}, {80, 90}};
+        plot->setCurve(curve);
+        window.show();
+        QApplication::setActiveWindow(&window);
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        before->setFocus(Qt::OtherFocusReason);
+        QTRY_VERIFY(before->hasFocus());
+
+        // Tab into the plot: the first point is selected and the arrows move it.
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QTRY_VERIFY(plot->plot()->hasFocus());
+        QCOMPARE(plot->selectedPoint(), 0);
+        QTest::keyClick(plot->plot(), Qt::Key_Right);
+        QTest::keyClick(plot->plot(), Qt::Key_Up);
+        QCOMPARE(plot->curve()[0].temperatureCelsius, 41);
+        QCOMPARE(plot->curve()[0].pwmPercent, 21);
+
+        // Tab walks through the points, and past the last one leaves the plot (no focus trap).
+        for (int i = 1; i < curve.size(); ++i) {
+            QTest::keyClick(plot->plot(), Qt::Key_Tab);
+            QCOMPARE(plot->selectedPoint(), i);
+            QVERIFY(plot->plot()->hasFocus());
+        }
+        QTest::keyClick(plot->plot(), Qt::Key_Tab);
+        QTRY_VERIFY2(after->hasFocus(), QApplication::focusWidget() ? QApplication::focusWidget()->metaObject()->className() : "none");
+
+        // Shift+Tab comes back in on the last point and leaves again before the first.
+        QTest::keyClick(after, Qt::Key_Backtab);
+        QTRY_VERIFY(plot->plot()->hasFocus());
+        QCOMPARE(plot->selectedPoint(), int(curve.size()) - 1);
+        for (int i = 0; i < curve.size() - 1; ++i)
+            QTest::keyClick(plot->plot(), Qt::Key_Backtab);
+        QCOMPARE(plot->selectedPoint(), 0);
+        QTest::keyClick(plot->plot(), Qt::Key_Backtab);
+        QTRY_VERIFY(before->hasFocus());
+    }
+};
+
+int runLookAndFeelTest(int argc, char *argv[])
+{
+    LookAndFeelTest test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "LookAndFeelTest.moc"
