@@ -7011,7 +7011,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <name>rocmtune::FanCurvePlot</name>
     <message>
         <source>Hotspot temperature (°C)</source>
-        <translation>结温（热点）（°C）</translation>
+        <translation>结温（热点，°C）</translation>
     </message>
     <message>
         <source>Fan duty (%)</source>
@@ -7337,7 +7337,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Further values this GPU reports: SOC, fabric, video and decode clocks, HBM and voltage-regulator temperatures, PCIe link and replays, energy, RAS</source>
-        <translation>这块 GPU 报告的其他数值：SOC、Fabric、视频与解码时钟，HBM 与稳压器温度，PCIe 链路与重传次数，能耗，RAS</translation>
+        <translation>这块 GPU 报告的其他数值：SOC、Fabric、视频与解码频率，HBM 与稳压器温度，PCIe 链路与重传次数，能耗，RAS</translation>
     </message>
     <message>
         <source>This GPU reports no further values.</source>
