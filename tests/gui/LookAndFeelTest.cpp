@@ -1,13 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What the review of the finished GUI found, each kept from coming back:
 // the fan curve plot lets the keyboard in and out (Tab selects a point, the
-// arrows move it, Tab past the last point goes on to the next control).
+// arrows move it, Tab past the last point goes on to the next control);
+// coloured texts stay readable on the light and the dark window.
+#include "common/TextTone.h"
 #include "tuning/controls/fancurve/FanCurvePlot.h"
 
 #include <qcustomplot.h>
 
 #include <QApplication>
 #include <QLineEdit>
+#include <QStyle>
+#include <QStyleFactory>
 #include <QTest>
 #include <QVBoxLayout>
 
@@ -18,6 +22,34 @@ class LookAndFeelTest : public QObject
     Q_OBJECT
 
 private slots:
+    void colouredTextIsReadableInBothLooks()
+    {
+        // The light look (Fusion's palette) and the dark one (app/gui/DarkPalette.cpp's window and text).
+        QPalette light = QStyleFactory::create(QStringLiteral("Fusion"))->standardPalette();
+        QPalette dark = light;
+        dark.setColor(QPalette::Window, QColor(0x2b, 0x2d, 0x30));
+        dark.setColor(QPalette::WindowText, QColor(0xdf, 0xe1, 0xe5));
+        QPalette white = light;
+        white.setColor(QPalette::Window, Qt::white);
+        for (const auto &[name, palette] : {std::pair{"light", light}, std::pair{"dark", dark}, std::pair{"white", white}}) {
+            for (TextTone tone : {TextTone::Secondary, TextTone::Error, TextTone::Warning, TextTone::Success}) {
+                const QColor text = textToneColor(palette, tone);
+                const double ratio = contrastRatio(text, palette.color(QPalette::Window));
+                QVERIFY2(ratio >= 4.5, qPrintable(QStringLiteral("%1 look, tone %2: %3 on %4 is %5:1")
+                                                      .arg(QLatin1String(name)).arg(int(tone)).arg(text.name(), palette.color(QPalette::Window).name())
+                                                      .arg(ratio, 0, 'f', 2)));
+            }
+            // A side note is quieter than the text itself.
+            QVERIFY(contrastRatio(textToneColor(palette, TextTone::Secondary), palette.color(QPalette::Window))
+                    < contrastRatio(palette.color(QPalette::WindowText), palette.color(QPalette::Window)));
+        }
+        // What the views used before: the red of refusals and palette(mid) for reasons fail on the dark window.
+        QVERIFY(contrastRatio(QColor(0xc6, 0x28, 0x28), dark.color(QPalette::Window)) < 4.5);
+        QVERIFY(contrastRatio(QColor(0x5a, 0x5d, 0x62), dark.color(QPalette::Window)) < 4.5);
+        QCOMPARE(textToneStyle(dark, TextTone::Error, QStringLiteral("font-style: italic;")),
+                 QStringLiteral("QLabel { color: %1; font-style: italic; }").arg(textToneColor(dark, TextTone::Error).name()));
+    }
+
     void fanCurvePlotTakesAndGivesBackTheFocus()
     {
         QWidget window;

@@ -4,6 +4,7 @@
 #include "ApplyValidateButton.h"
 #include "ConfirmCountdownDialog.h"
 #include "TuningLogModel.h"
+#include "common/TextTone.h"
 #include "controls/ControlEditors.h"
 #include "controls/powercap/PowerCapEditor.h"
 #include "tuning/TuningController.h"
@@ -41,7 +42,7 @@ TuningPanel::TuningPanel(TuningController *controller, QWidget *parent)
     top->addWidget(deviceLabel_);
     top->addWidget(device_, 1);
     top->addWidget(simulated_);
-    simulated_->setStyleSheet(QStringLiteral("QLabel { color: #b26a00; font-weight: bold; }"));
+    simulated_->setStyleSheet(textToneStyle(palette(), TextTone::Warning, QStringLiteral("font-weight: bold;")));
     tabs_->addTab(buildControlsTab(), QString());
     tabs_->addTab(buildLogTab(), QString());
     auto *layout = new QVBoxLayout(this);
@@ -291,7 +292,7 @@ void TuningPanel::setRowEnabled(ControlId id, bool enabled, const QString &reaso
     for (QWidget *w : rows_.value(id))
         w->setEnabled(enabled);
     QLabel *label = reasons_.value(id);
-    label->setStyleSheet(QStringLiteral("QLabel { color: palette(mid); font-style: italic; }"));
+    label->setStyleSheet(textToneStyle(palette(), TextTone::Secondary, QStringLiteral("font-style: italic;")));
     label->setText(reason);
     label->setVisible(!enabled && !reason.isEmpty());
     for (QWidget *w : rows_.value(id))
