@@ -7022,12 +7022,12 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>拖动一个点来修改曲线。阴影区域是驱动接受的范围。</translation>
     </message>
     <message>
-        <source>%1 °C, fan %2%</source>
-        <translation>%1 °C，风扇 %2%</translation>
-    </message>
-    <message>
         <source>%1 °C</source>
         <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>%1 °C, fan %2 %</source>
+        <translation>%1 °C，风扇 %2%</translation>
     </message>
 </context>
 <context>

@@ -232,7 +232,7 @@ void FanCurvePlot::redraw()
         const bool nearRightEdge = *hotspot_ > plot_->xAxis->range().upper - 50;
         hotspotLabel_->setPositionAlignment((nearRightEdge ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop);
         hotspotLabel_->position->setCoords(*hotspot_ + (nearRightEdge ? -1 : 1), 103);
-        hotspotLabel_->setText(fanPercent_ ? tr("%1 °C, fan %2%").arg(*hotspot_, 0, 'f', 0).arg(*fanPercent_, 0, 'f', 0)
+        hotspotLabel_->setText(fanPercent_ ? tr("%1 °C, fan %2 %").arg(*hotspot_, 0, 'f', 0).arg(*fanPercent_, 0, 'f', 0)
                                            : tr("%1 °C").arg(*hotspot_, 0, 'f', 0));
     } else {
         hotspotLine_->setVisible(false);
