@@ -2,14 +2,24 @@
 // What the review of the finished GUI found, each kept from coming back:
 // the fan curve plot lets the keyboard in and out (Tab selects a point, the
 // arrows move it, Tab past the last point goes on to the next control);
-// coloured texts stay readable on the light and the dark window.
+// coloured texts stay readable on the light and the dark window; Apply
+// stays in view when the Tuning view's controls need more height than a
+// 1366x768 screen leaves, and nothing scrolls on a 1920x1080 one.
+#include "backends/BackendRegistry.h"
 #include "common/TextTone.h"
+#include "tuning/TuningController.h"
+#include "tuning/TuningPanel.h"
 #include "tuning/controls/fancurve/FanCurvePlot.h"
 
 #include <qcustomplot.h>
 
 #include <QApplication>
 #include <QLineEdit>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QStyle>
 #include <QStyleFactory>
 #include <QTest>
@@ -48,6 +58,46 @@ private slots:
         QVERIFY(contrastRatio(QColor(0x5a, 0x5d, 0x62), dark.color(QPalette::Window)) < 4.5);
         QCOMPARE(textToneStyle(dark, TextTone::Error, QStringLiteral("font-style: italic;")),
                  QStringLiteral("QLabel { color: %1; font-style: italic; }").arg(textToneColor(dark, TextTone::Error).name()));
+    }
+
+    void tuningApplyStaysInViewOnASmallScreen()
+    {
+        QTemporaryDir dir;
+        SamplerThread sampler(
+            [] {
+                BackendOptions options;
+                options.choice = BackendChoice::Simulated;
+                options.simulated.deviceCount = 1; // the simulated RX 7900 XTX: every control, the fan curve too
+                options.simulated.stateFile.clear();
+                return createDeviceSet(options);
+            },
+            nullptr);
+        sampler.start(200);
+        TuningController controller(sampler.sampler());
+        controller.setStateDirectory(dir.path());
+        controller.setRoute(TuningController::Route::InProcess);
+        TuningPanel panel(&controller);
+        panel.resize(1209, 560); // the Tuning view in the first window on a 1366x768 screen (fluxbox)
+        panel.show();
+        QTRY_VERIFY_WITH_TIMEOUT(panel.controls().powerCap.has_value() && !controller.isBusy(), 5000);
+        auto *scroll = panel.findChild<QScrollArea *>(); // the controls page
+        QVERIFY(scroll);
+        QPushButton *apply = panel.applyButton();
+        auto inView = [&panel](QWidget *w) {
+            const QRect shown(w->mapTo(&panel, QPoint(0, 0)), w->size());
+            return w->isVisible() && !w->visibleRegion().isEmpty() && panel.rect().contains(shown);
+        };
+        // Too many controls for this height: they scroll, Apply does not.
+        QTRY_VERIFY(scroll->verticalScrollBar()->maximum() > 0);
+        QVERIFY2(inView(apply), "Apply is scrolled out of view");
+        QVERIFY(inView(panel.statusLabel()) || panel.statusLabel()->text().isEmpty());
+        // On a 1920x1080 screen every control is in view at once, Apply right under them.
+        panel.resize(1276, 787);
+        QTRY_COMPARE(scroll->verticalScrollBar()->maximum(), 0);
+        QVERIFY(inView(apply));
+        const int controlsBottom = scroll->mapTo(&panel, QPoint(0, scroll->height())).y();
+        QVERIFY2(apply->mapTo(&panel, QPoint(0, 0)).y() - controlsBottom < 4 * apply->height(),
+                 qPrintable(QStringLiteral("Apply at %1, controls end at %2").arg(apply->mapTo(&panel, QPoint(0, 0)).y()).arg(controlsBottom)));
     }
 
     void fanCurvePlotTakesAndGivesBackTheFocus()
