@@ -14,6 +14,7 @@
 #include <qcustomplot.h>
 
 #include <QApplication>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScrollArea>
@@ -67,7 +68,7 @@ private slots:
             [] {
                 BackendOptions options;
                 options.choice = BackendChoice::Simulated;
-                options.simulated.deviceCount = 1; // the simulated RX 7900 XTX: every control, the fan curve too
+                options.simulated.deviceCount = 2; // RX 7900 XTX: every control, the fan curve too; MI210: no fan
                 options.simulated.stateFile.clear();
                 return createDeviceSet(options);
             },
@@ -98,6 +99,17 @@ private slots:
         const int controlsBottom = scroll->mapTo(&panel, QPoint(0, scroll->height())).y();
         QVERIFY2(apply->mapTo(&panel, QPoint(0, 0)).y() - controlsBottom < 4 * apply->height(),
                  qPrintable(QStringLiteral("Apply at %1, controls end at %2").arg(apply->mapTo(&panel, QPoint(0, 0)).y()).arg(controlsBottom)));
+
+        // A GPU without fan control: its reason, no empty greyed plot with a drag hint.
+        auto *plot = panel.findChild<FanCurvePlot *>();
+        QVERIFY(plot && plot->isVisible());
+        panel.setDeviceIndex(1);
+        QTRY_VERIFY_WITH_TIMEOUT(panel.deviceIndex() == 1 && !plot->isVisible(), 5000);
+        auto *reason = panel.findChild<QLabel *>(QStringLiteral("reason_fan_curve"));
+        QVERIFY(reason && reason->isVisible() && !reason->text().isEmpty());
+        QVERIFY(!panel.findChild<QLabel *>(QStringLiteral("fanCurveHint"))->isVisible());
+        panel.setDeviceIndex(0);
+        QTRY_VERIFY_WITH_TIMEOUT(plot->isVisible(), 5000);
     }
 
     void fanCurvePlotTakesAndGivesBackTheFocus()
