@@ -187,16 +187,20 @@ int runEvent(BootReason reason, const QString &card)
 // software curve of a process that is gone left behind go back to automatic.
 int runFanRestore()
 {
-    const auto setup = setUp();
-    if (!setup)
-        return 3;
+    // Only the state folder is needed (not the safety policy: a broken
+    // safety.conf must not keep a fan at a fixed duty).
+    const QString stateDir = tuningStateDirectory();
     QString error;
+    if (!stateTrusted(stateDir, &error)) {
+        journal(3, error);
+        return 3;
+    }
     auto devices = openDevices(5000, &error);
     if (!devices) {
         journal(3, Text::tr("No fan could be put back to automatic control: %1").arg(error));
         return 1;
     }
-    const QVector<FanJournalLine> lines = SoftwareFanRunner::restoreLeftOver(*devices, setup->stateDir, ::getpid());
+    const QVector<FanJournalLine> lines = SoftwareFanRunner::restoreLeftOver(*devices, stateDir, ::getpid());
     report(lines);
     return std::any_of(lines.cbegin(), lines.cend(), [](const FanJournalLine &l) { return l.priority <= 3; }) ? 1 : 0;
 }
