@@ -710,6 +710,14 @@
         <source>the service stopped</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the service failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rocmtune-boot failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>

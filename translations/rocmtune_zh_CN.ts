@@ -705,6 +705,14 @@
         <source>the service stopped</source>
         <translation>服务已停止</translation>
     </message>
+    <message>
+        <source>the service failed</source>
+        <translation>服务出错</translation>
+    </message>
+    <message>
+        <source>rocmtune-boot failed.</source>
+        <translation>rocmtune-boot 出错。</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>

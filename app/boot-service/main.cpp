@@ -273,6 +273,10 @@ int runService()
         report(fans.stopAll(devices.get(), Text::tr("the service failed: %1").arg(QString::fromLocal8Bit(e.what()))));
         journal(3, Text::tr("rocmtune-boot failed: %1").arg(QString::fromLocal8Bit(e.what())));
         return 1;
+    } catch (...) {
+        report(fans.stopAll(devices.get(), Text::tr("the service failed")));
+        journal(3, Text::tr("rocmtune-boot failed."));
+        return 1;
     }
     notifySystemd("STOPPING=1");
     report(fans.stopAll(devices.get(), Text::tr("the service stopped")));
