@@ -146,7 +146,7 @@ BootOutcome BootService::applyOne(DeviceSet &devices, TuningService &service, co
         int local = -1;
         Backend *backend = devices.backendFor(index, &local);
         const ControlState state = backend ? backend->readControls(local) : ControlState{};
-        if (backend && fanCurveHost(state) == FanCurveHost::Software) {
+        if (backend && fanCurveHost(state) != FanCurveHost::Firmware) { // software, or no fan at all (refused below)
             const QString problem = softwareFanCurveProblem(*curve, state, backend->readSample(local));
             if (!problem.isEmpty()) {
                 outcome.kind = BootOutcome::Kind::Failed;
