@@ -509,10 +509,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: rocmtune-boot start | event resume | event gpu-reset [cardN]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No GPU can be opened: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -541,6 +537,185 @@
     </message>
     <message>
         <source>rocmtune-boot runs as root, started by systemd (rocmtune-boot.service).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boot profile &quot;%1&quot; on GPU %2 (%3) %4 is refused, nothing was applied: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>software fan curve %1 (%2 temperature) run by rocmtune-boot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the software fan curve is run by rocmtune-boot.service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boot profile &quot;%1&quot;: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the boot profiles cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its boot profile was cleared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the boot-loop guard switched its boot profile off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its boot profile was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This GPU has no fan whose speed can be set (no gpu_od/fan_ctrl and no writable pwm1): a fan curve cannot run on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This GPU shows no %1 temperature, which the fan curve follows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A software fan curve needs 2 to %1 points, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (The software fan curve&apos;s range on this GPU: 0-%2 °C of the %3 sensor, whose critical temperature is %2 °C; duty 0-100% of pwm1.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: fan back to automatic control (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the fan could not be put back to automatic control (%2), so it was set to 100% (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the fan could not be put back to automatic control (%2) nor set to 100% (%3) (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The software fan curve record could not be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: software fan curve %2 (%3 temperature) started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its %1 temperature cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the fan speed %2% could not be set: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the software fan curve could not write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 °C is within %3 °C of the critical temperature: fan at 100%.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 °C -&gt; fan at %3%.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not there (a GPU reset or driver reload?): its software fan curve continues when it is back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is back: its software fan curve continues.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the fan was changed through ROCm Tune; the software fan curve stops and leaves it as it is until the next boot, resume or GPU reset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the fan no longer shows the %2% written (%3): written again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1% now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>automatic control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: software fan curve stopped (%2); the GPU is not there, so its fan is put back to automatic control at the next start of the service.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the service that ran its software fan curve (PID %1) ended without stopping it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The software fan curve record %1 is malformed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>software fan curve %1 (%2) running in rocmtune-boot: no temperature, the fan is on automatic control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>software fan curve %1 (%2) running in rocmtune-boot: %3 °C, the fan is on automatic control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>software fan curve %1 (%2) running in rocmtune-boot: %3 °C is near the critical limit, the fan runs at 100%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>software fan curve %1 (%2) running in rocmtune-boot: %3 °C -&gt; %4%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-boot start | event resume | event gpu-reset [cardN] | event fan-restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No fan could be put back to automatic control: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Software fan curves: %n.</source>
+        <translation>
+            <numerusform>Software fan curves: %n.</numerusform>
+            <numerusform>Software fan curves: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the service failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rocmtune-boot failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the service stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the service failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rocmtune-boot failed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2060,6 +2235,26 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Proposed offset (one step of margin): %1 mV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The temperature the fan curve follows: junction (the hotspot; default) or edge. Only the software curve of a boot profile on a card whose fan takes only a PWM value can follow edge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--fan-curve-sensor needs --fan-curve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--fan-curve-sensor must be junction or edge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot; cannot be applied at boot on GPU %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fan: %1 (since %2).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6614,6 +6809,22 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>&quot;%1&quot; must be a whole number of millivolts from %2 to %3.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The firmware fan curve follows the hotspot (junction) temperature; it cannot follow %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fan curve %1 (edge temperature)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; needs &quot;%2&quot; beside it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be &quot;junction&quot; or &quot;edge&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TuningJournal</name>
@@ -8022,6 +8233,14 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>The boot profile was not changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boot profile: “%1”, applied at every boot, after resume and after a GPU reset. Fan: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be the boot profile of %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

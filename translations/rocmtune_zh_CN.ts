@@ -506,10 +506,6 @@
         <translation>GPU %1（%2）在 10 分钟内重新应用 %5 次后又偏离了开机配置方案“%3”（%4）：有程序在不断修改它，因此在下次开机、唤醒或 GPU 重置之前不再重新应用。</translation>
     </message>
     <message>
-        <source>Usage: rocmtune-boot start | event resume | event gpu-reset [cardN]</source>
-        <translation>用法：rocmtune-boot start | event resume | event gpu-reset [cardN]</translation>
-    </message>
-    <message>
         <source>No GPU can be opened: %1</source>
         <translation>无法打开任何 GPU：%1</translation>
     </message>
@@ -538,6 +534,184 @@
     <message>
         <source>rocmtune-boot runs as root, started by systemd (rocmtune-boot.service).</source>
         <translation>rocmtune-boot 以 root 身份运行，由 systemd 启动（rocmtune-boot.service）。</translation>
+    </message>
+    <message>
+        <source>Boot profile &quot;%1&quot; on GPU %2 (%3) %4 is refused, nothing was applied: %5</source>
+        <translation>GPU %2（%3）的启动配置文件“%1”%4被拒绝，未应用任何设置：%5</translation>
+    </message>
+    <message>
+        <source>software fan curve %1 (%2 temperature) run by rocmtune-boot</source>
+        <translation>由 rocmtune-boot 运行的软件风扇曲线 %1（%2 温度）</translation>
+    </message>
+    <message>
+        <source>the software fan curve is run by rocmtune-boot.service</source>
+        <translation>软件风扇曲线由 rocmtune-boot.service 运行</translation>
+    </message>
+    <message>
+        <source>Boot profile &quot;%1&quot;: %2.</source>
+        <translation>启动配置文件“%1”：%2。</translation>
+    </message>
+    <message>
+        <source>the boot profiles cannot be read</source>
+        <translation>无法读取启动配置文件</translation>
+    </message>
+    <message>
+        <source>its boot profile was cleared</source>
+        <translation>其启动配置文件已被清除</translation>
+    </message>
+    <message>
+        <source>the boot-loop guard switched its boot profile off</source>
+        <translation>启动循环保护已关闭其启动配置文件</translation>
+    </message>
+    <message>
+        <source>its boot profile was changed</source>
+        <translation>其启动配置文件已被更改</translation>
+    </message>
+    <message>
+        <source>This GPU has no fan whose speed can be set (no gpu_od/fan_ctrl and no writable pwm1): a fan curve cannot run on it.</source>
+        <translation>此 GPU 没有可设置转速的风扇（没有 gpu_od/fan_ctrl，也没有可写的 pwm1）：无法在其上运行风扇曲线。</translation>
+    </message>
+    <message>
+        <source>This GPU shows no %1 temperature, which the fan curve follows.</source>
+        <translation>此 GPU 不提供风扇曲线所依据的 %1 温度。</translation>
+    </message>
+    <message>
+        <source>A software fan curve needs 2 to %1 points, not %2.</source>
+        <translation>软件风扇曲线需要 2 到 %1 个点，而不是 %2 个。</translation>
+    </message>
+    <message>
+        <source>%1 (The software fan curve&apos;s range on this GPU: 0-%2 °C of the %3 sensor, whose critical temperature is %2 °C; duty 0-100% of pwm1.)</source>
+        <translation>%1（此 GPU 上软件风扇曲线的范围：%3 传感器 0-%2 °C，其临界温度为 %2 °C；pwm1 占空比 0-100%。）</translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2)</source>
+        <translation>GPU %1（%2）</translation>
+    </message>
+    <message>
+        <source>%1: fan back to automatic control (%2).</source>
+        <translation>%1：风扇已恢复自动控制（%2）。</translation>
+    </message>
+    <message>
+        <source>%1: the fan could not be put back to automatic control (%2), so it was set to 100% (%3).</source>
+        <translation>%1：无法将风扇恢复为自动控制（%2），因此已设为 100%（%3）。</translation>
+    </message>
+    <message>
+        <source>%1: the fan could not be put back to automatic control (%2) nor set to 100% (%3) (%4).</source>
+        <translation>%1：无法将风扇恢复为自动控制（%2），也无法设为 100%（%3）（%4）。</translation>
+    </message>
+    <message>
+        <source>The software fan curve record could not be written: %1</source>
+        <translation>无法写入软件风扇曲线记录：%1</translation>
+    </message>
+    <message>
+        <source>%1: software fan curve %2 (%3 temperature) started.</source>
+        <translation>%1：软件风扇曲线 %2（%3 温度）已启动。</translation>
+    </message>
+    <message>
+        <source>its %1 temperature cannot be read</source>
+        <translation>无法读取其 %1 温度</translation>
+    </message>
+    <message>
+        <source>%1: the fan speed %2% could not be set: %3</source>
+        <translation>%1：无法设置风扇转速 %2%：%3</translation>
+    </message>
+    <message>
+        <source>the software fan curve could not write</source>
+        <translation>软件风扇曲线无法写入</translation>
+    </message>
+    <message>
+        <source>%1: %2 °C is within %3 °C of the critical temperature: fan at 100%.</source>
+        <translation>%1：%2 °C 距临界温度不足 %3 °C：风扇转速 100%。</translation>
+    </message>
+    <message>
+        <source>%1: %2 °C -&gt; fan at %3%.</source>
+        <translation>%1：%2 °C -&gt; 风扇转速 %3%。</translation>
+    </message>
+    <message>
+        <source>%1 is not there (a GPU reset or driver reload?): its software fan curve continues when it is back.</source>
+        <translation>%1 不在（GPU 重置或驱动重新加载？）：它回来后其软件风扇曲线将继续运行。</translation>
+    </message>
+    <message>
+        <source>%1 is back: its software fan curve continues.</source>
+        <translation>%1 已恢复：其软件风扇曲线继续运行。</translation>
+    </message>
+    <message>
+        <source>%1: the fan was changed through ROCm Tune; the software fan curve stops and leaves it as it is until the next boot, resume or GPU reset.</source>
+        <translation>%1：风扇已通过 ROCm Tune 更改；软件风扇曲线停止，并保持该设置直到下次启动、从休眠恢复或 GPU 重置。</translation>
+    </message>
+    <message>
+        <source>%1: the fan no longer shows the %2% written (%3): written again.</source>
+        <translation>%1：风扇不再显示写入的 %2%（%3）：已重新写入。</translation>
+    </message>
+    <message>
+        <source>%1% now</source>
+        <translation>现为 %1%</translation>
+    </message>
+    <message>
+        <source>automatic control</source>
+        <translation>自动控制</translation>
+    </message>
+    <message>
+        <source>%1: software fan curve stopped (%2); the GPU is not there, so its fan is put back to automatic control at the next start of the service.</source>
+        <translation>%1：软件风扇曲线已停止（%2）；该 GPU 不在，因此将在服务下次启动时把其风扇恢复为自动控制。</translation>
+    </message>
+    <message>
+        <source>the service that ran its software fan curve (PID %1) ended without stopping it</source>
+        <translation>运行其软件风扇曲线的服务（PID %1）未停止曲线便已结束</translation>
+    </message>
+    <message>
+        <source>The software fan curve record %1 is malformed.</source>
+        <translation>软件风扇曲线记录 %1 格式错误。</translation>
+    </message>
+    <message>
+        <source>software fan curve %1 (%2) running in rocmtune-boot: no temperature, the fan is on automatic control</source>
+        <translation>软件风扇曲线 %1（%2）正在 rocmtune-boot 中运行：无温度读数，风扇处于自动控制</translation>
+    </message>
+    <message>
+        <source>software fan curve %1 (%2) running in rocmtune-boot: %3 °C, the fan is on automatic control</source>
+        <translation>软件风扇曲线 %1（%2）正在 rocmtune-boot 中运行：%3 °C，风扇处于自动控制</translation>
+    </message>
+    <message>
+        <source>software fan curve %1 (%2) running in rocmtune-boot: %3 °C is near the critical limit, the fan runs at 100%</source>
+        <translation>软件风扇曲线 %1（%2）正在 rocmtune-boot 中运行：%3 °C 接近临界温度，风扇以 100% 运行</translation>
+    </message>
+    <message>
+        <source>software fan curve %1 (%2) running in rocmtune-boot: %3 °C -&gt; %4%</source>
+        <translation>软件风扇曲线 %1（%2）正在 rocmtune-boot 中运行：%3 °C -&gt; %4%</translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-boot start | event resume | event gpu-reset [cardN] | event fan-restore</source>
+        <translation>用法：rocmtune-boot start | event resume | event gpu-reset [cardN] | event fan-restore</translation>
+    </message>
+    <message>
+        <source>No fan could be put back to automatic control: %1</source>
+        <translation>无法将任何风扇恢复为自动控制：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Software fan curves: %n.</source>
+        <translation>
+            <numerusform>软件风扇曲线：%n 条。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the service failed: %1</source>
+        <translation>服务出错：%1</translation>
+    </message>
+    <message>
+        <source>rocmtune-boot failed: %1</source>
+        <translation>rocmtune-boot 出错：%1</translation>
+    </message>
+    <message>
+        <source>the service stopped</source>
+        <translation>服务已停止</translation>
+    </message>
+    <message>
+        <source>the service failed</source>
+        <translation>服务出错</translation>
+    </message>
+    <message>
+        <source>rocmtune-boot failed.</source>
+        <translation>rocmtune-boot 出错。</translation>
     </message>
 </context>
 <context>
@@ -2052,6 +2226,26 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Proposed offset (one step of margin): %1 mV</source>
         <translation>建议的电压偏移（留一步余量）：%1 mV</translation>
+    </message>
+    <message>
+        <source>The temperature the fan curve follows: junction (the hotspot; default) or edge. Only the software curve of a boot profile on a card whose fan takes only a PWM value can follow edge.</source>
+        <translation>风扇曲线所依据的温度：junction（热点；默认）或 edge。只有在风扇仅接受 PWM 值的显卡上，启动配置文件的软件曲线才能依据 edge。</translation>
+    </message>
+    <message>
+        <source>--fan-curve-sensor needs --fan-curve.</source>
+        <translation>--fan-curve-sensor 需要与 --fan-curve 一起使用。</translation>
+    </message>
+    <message>
+        <source>--fan-curve-sensor must be junction or edge.</source>
+        <translation>--fan-curve-sensor 必须是 junction 或 edge。</translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot; cannot be applied at boot on GPU %2: %3</source>
+        <translation>配置文件“%1”无法在 GPU %2 上于启动时应用：%3</translation>
+    </message>
+    <message>
+        <source>Fan: %1 (since %2).</source>
+        <translation>风扇：%1（自 %2 起）。</translation>
     </message>
 </context>
 <context>
@@ -6569,6 +6763,22 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>&quot;%1&quot; must be a whole number of millivolts from %2 to %3.</source>
         <translation>“%1”必须是 %2 到 %3 之间的整数毫伏。</translation>
     </message>
+    <message>
+        <source>The firmware fan curve follows the hotspot (junction) temperature; it cannot follow %1.</source>
+        <translation>固件风扇曲线依据热点（junction）温度；它不能依据 %1。</translation>
+    </message>
+    <message>
+        <source>fan curve %1 (edge temperature)</source>
+        <translation>风扇曲线 %1（edge 温度）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; needs &quot;%2&quot; beside it.</source>
+        <translation>“%1”需要同时提供“%2”。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be &quot;junction&quot; or &quot;edge&quot;.</source>
+        <translation>“%1”必须是“junction”或“edge”。</translation>
+    </message>
 </context>
 <context>
     <name>TuningJournal</name>
@@ -7973,6 +8183,14 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     <message>
         <source>The boot profile was not changed: %1</source>
         <translation>开机配置方案未更改：%1</translation>
+    </message>
+    <message>
+        <source>Boot profile: “%1”, applied at every boot, after resume and after a GPU reset. Fan: %2.</source>
+        <translation>启动配置文件：“%1”，在每次启动、从休眠恢复和 GPU 重置后应用。风扇：%2。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be the boot profile of %2: %3</source>
+        <translation>“%1”不能作为 %2 的启动配置文件：%3</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,12 @@
 //                                           second until SIGTERM (a clean shutdown for the guard)
 //   rocmtune-boot event resume              after suspend/hibernate (rocmtune-resume.service)
 //   rocmtune-boot event gpu-reset [cardN]   after a GPU reset or driver reload (the udev rule)
+//   rocmtune-boot event fan-restore         after the service ended (its ExecStopPost): fans a
+//                                           software fan curve of a process that is gone (SIGKILL,
+//                                           a crash) left behind go back to automatic control
+// The service also runs the software fan curves of boot profiles on cards
+// whose fan takes only a PWM value (core/tuning/boot/SoftwareFanRunner.h),
+// and puts those fans back to automatic control whenever it stops.
 // Each result goes to the tuning log (with its reason as the action) and to
 // standard output, which systemd puts in the journal. No other arguments,
 // no environment it trusts (the same as rocmtune-helper), never simulated GPUs.
@@ -20,6 +26,7 @@
 #include "tuning/TuningPaths.h"
 #include "tuning/boot/BootGuard.h"
 #include "tuning/boot/BootService.h"
+#include "tuning/boot/SoftwareFanRunner.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -31,6 +38,7 @@
 #include <atomic>
 #include <csignal>
 #include <cstdio>
+#include <exception>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -62,9 +70,15 @@ void report(const QVector<BootOutcome> &outcomes)
         journal(o.kind == BootOutcome::Kind::Applied ? 6 : o.kind == BootOutcome::Kind::Failed ? 3 : 4, o.message);
 }
 
+void report(const QVector<FanJournalLine> &lines)
+{
+    for (const FanJournalLine &line : lines)
+        journal(line.priority, line.text);
+}
+
 int usage()
 {
-    journal(3, Text::tr("Usage: rocmtune-boot start | event resume | event gpu-reset [cardN]"));
+    journal(3, Text::tr("Usage: rocmtune-boot start | event resume | event gpu-reset [cardN] | event fan-restore"));
     return 2;
 }
 
@@ -74,7 +88,8 @@ bool stateTrusted(const QString &dir, QString *error)
     const auto folder = StateFolder::open(dir, true, error);
     return folder
            && folder->checkFiles({QStringLiteral("journal.json"), QStringLiteral("tuning-log.jsonl"), QStringLiteral("journal.lock"),
-                                  QStringLiteral("power-cap-boot.json"), BootGuardFile::fileName()},
+                                  QStringLiteral("power-cap-boot.json"), BootGuardFile::fileName(),
+                                  SoftwareFanFile::fileName()},
                                  error);
 }
 
@@ -168,30 +183,33 @@ int runEvent(BootReason reason, const QString &card)
     return boot.lastError().isEmpty() && !failed ? 0 : 1;
 }
 
-int runService()
+// After the service ended (ExecStopPost, also after SIGKILL): the fans a
+// software curve of a process that is gone left behind go back to automatic.
+int runFanRestore()
 {
-    struct sigaction action {};
-    action.sa_handler = onStopSignal;
-    ::sigaction(SIGTERM, &action, nullptr);
-    ::sigaction(SIGINT, &action, nullptr);
-    const auto setup = setUp();
-    if (!setup)
-        return 3;
+    // Only the state folder is needed (not the safety policy: a broken
+    // safety.conf must not keep a fan at a fixed duty).
+    const QString stateDir = tuningStateDirectory();
     QString error;
-    auto devices = openDevices(30000, &error);
+    if (!stateTrusted(stateDir, &error)) {
+        journal(3, error);
+        return 3;
+    }
+    auto devices = openDevices(5000, &error);
     if (!devices) {
-        journal(3, Text::tr("No boot profile is applied at boot: %1").arg(error));
+        journal(3, Text::tr("No fan could be put back to automatic control: %1").arg(error));
         return 1;
     }
-    BootService boot{BootProfileFile(), setup->stateDir};
-    {
-        TuningService service(*devices, TuningJournal(setup->stateDir), TuningLog(TuningLog::pathIn(setup->stateDir)), setup->policy);
-        report(boot.start(*devices, service));
-    }
-    if (!boot.lastError().isEmpty())
-        journal(3, boot.lastError());
-    notifySystemd("READY=1\nSTATUS=" + Text::tr("Boot profiles applied; watching %n GPU(s) for drift.", nullptr, boot.watchedCount()).toUtf8());
+    const QVector<FanJournalLine> lines = SoftwareFanRunner::restoreLeftOver(*devices, stateDir, ::getpid());
+    report(lines);
+    return std::any_of(lines.cbegin(), lines.cend(), [](const FanJournalLine &l) { return l.priority <= 3; }) ? 1 : 0;
+}
+
+// The watch loop: drift re-applies and the software fan curves, once a second, until SIGTERM.
+void watchLoop(BootService &boot, std::unique_ptr<DeviceSet> &devices, const Setup &setup)
+{
     constexpr int kPollMs = 1000;
+    QString error;
     QByteArray cardsSeen = drmSignature();
     QString lastError = boot.lastError();
     while (!stopRequested) {
@@ -209,13 +227,59 @@ int runService()
         }
         if (!devices)
             continue;
-        TuningService service(*devices, TuningJournal(setup->stateDir), TuningLog(TuningLog::pathIn(setup->stateDir)), setup->policy);
+        TuningService service(*devices, TuningJournal(setup.stateDir), TuningLog(TuningLog::pathIn(setup.stateDir)), setup.policy);
         report(boot.watch(*devices, service));
+        report(boot.takeFanLines());
         if (boot.lastError() != lastError && !boot.lastError().isEmpty())
             journal(3, boot.lastError());
         lastError = boot.lastError();
     }
+}
+
+int runService()
+{
+    struct sigaction action {};
+    action.sa_handler = onStopSignal;
+    ::sigaction(SIGTERM, &action, nullptr);
+    ::sigaction(SIGINT, &action, nullptr);
+    const auto setup = setUp();
+    if (!setup)
+        return 3;
+    QString error;
+    auto devices = openDevices(30000, &error);
+    if (!devices) {
+        journal(3, Text::tr("No boot profile is applied at boot: %1").arg(error));
+        return 1;
+    }
+    // Fans an earlier run left under a software curve (it was killed) first.
+    report(SoftwareFanRunner::restoreLeftOver(*devices, setup->stateDir, ::getpid()));
+    SoftwareFanRunner fans(setup->stateDir, ::getpid());
+    BootService boot{BootProfileFile(), setup->stateDir};
+    boot.setFanRunner(&fans);
+    try {
+        {
+            TuningService service(*devices, TuningJournal(setup->stateDir), TuningLog(TuningLog::pathIn(setup->stateDir)), setup->policy);
+            report(boot.start(*devices, service));
+            report(boot.takeFanLines());
+        }
+        if (!boot.lastError().isEmpty())
+            journal(3, boot.lastError());
+        notifySystemd("READY=1\nSTATUS="
+                      + Text::tr("Boot profiles applied; watching %n GPU(s) for drift.", nullptr, boot.watchedCount()).toUtf8() + ' '
+                      + Text::tr("Software fan curves: %n.", nullptr, fans.count()).toUtf8());
+        watchLoop(boot, devices, *setup);
+    } catch (const std::exception &e) {
+        // Never a fan left at a duty nothing follows any more.
+        report(fans.stopAll(devices.get(), Text::tr("the service failed: %1").arg(QString::fromLocal8Bit(e.what()))));
+        journal(3, Text::tr("rocmtune-boot failed: %1").arg(QString::fromLocal8Bit(e.what())));
+        return 1;
+    } catch (...) {
+        report(fans.stopAll(devices.get(), Text::tr("the service failed")));
+        journal(3, Text::tr("rocmtune-boot failed."));
+        return 1;
+    }
     notifySystemd("STOPPING=1");
+    report(fans.stopAll(devices.get(), Text::tr("the service stopped")));
     if (!boot.recordCleanShutdown(&error)) {
         journal(3, error);
         return 1;
@@ -244,6 +308,8 @@ int main(int argc, char *argv[])
         return runService();
     if (args == QStringList{QStringLiteral("event"), QStringLiteral("resume")})
         return runEvent(BootReason::Resume, QString());
+    if (args == QStringList{QStringLiteral("event"), QStringLiteral("fan-restore")})
+        return runFanRestore();
     if ((args.size() == 2 || args.size() == 3) && args.at(0) == QLatin1String("event") && args.at(1) == QLatin1String("gpu-reset"))
         return runEvent(BootReason::GpuReset, args.value(2));
     return usage();

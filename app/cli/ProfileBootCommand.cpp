@@ -14,6 +14,7 @@
 #include "tuning/HelperClient.h"
 #include "tuning/boot/BootProfileStatus.h"
 #include "tuning/boot/BootRequest.h"
+#include "tuning/boot/SoftwareFanCurve.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -91,16 +92,35 @@ int runSet(const QCommandLineParser &parser, const QStringList &positional)
     int local = -1;
     Backend *backend = devices->backendFor(gpu, &local);
     const ControlState state = backend ? backend->readControls(local) : ControlState{};
-    const ProfileApplyPlan plan = ProfileApplier::plan(*profile, gpu, devices->devices().at(gpu), state, SafetyPolicy::forUser(),
-                                                       ProfileApplyOptions{parser.isSet(QStringLiteral("override-model")), 0});
-    if (!plan.ready())
-        return profileFailure(parser, action, ProfileExitRefused, plan.message);
+    // A fan curve on a card without the firmware's curve is run in software
+    // by rocmtune-boot: checked against that card's fan and sensor here and
+    // by the helper, and kept out of the apply plan (which would drop it).
+    Profile planned = *profile;
+    std::optional<FanCurveValue> softwareCurve;
+    if (const FanCurveValue *curve = profile->values.perControl.get<FanCurveValue>(); curve && fanCurveHost(state) != FanCurveHost::Firmware) {
+        const QString problem = softwareFanCurveProblem(*curve, state, backend ? backend->readSample(local) : Sample());
+        if (!problem.isEmpty())
+            return profileFailure(parser, action, ProfileExitRefused,
+                                  Text::tr("Profile \"%1\" cannot be applied at boot on GPU %2: %3").arg(profile->name).arg(gpu).arg(problem));
+        softwareCurve = *curve;
+        planned.values.perControl.remove<FanCurveValue>();
+    }
+    TuningValues values;
+    if (!softwareCurve || !planned.values.isEmpty()) {
+        const ProfileApplyPlan plan = ProfileApplier::plan(planned, gpu, devices->devices().at(gpu), state, SafetyPolicy::forUser(),
+                                                           ProfileApplyOptions{parser.isSet(QStringLiteral("override-model")), 0});
+        if (!plan.ready())
+            return profileFailure(parser, action, ProfileExitRefused, plan.message);
+        values = plan.request.values;
+    }
+    if (softwareCurve)
+        values.perControl.set(*softwareCurve);
     BootRequest request;
     request.action = BootRequest::Action::Set;
     request.deviceIndex = gpu;
     request.deviceId = devices->devices().at(gpu).stableId();
     request.profileName = profile->name;
-    request.values = plan.request.values;
+    request.values = values;
     QStringList lines = valueLines(request.values);
     for (QString &line : lines)
         line.prepend(QStringLiteral("  "));
@@ -167,6 +187,18 @@ int runList(const QCommandLineParser &parser)
                                .arg(whenText(s.disabled->appliedMs), s.deviceIndex >= 0 ? QString::number(s.deviceIndex) : QStringLiteral("N"));
         } else {
             lines << QStringLiteral("    ") + Text::tr("Applied at boot, after resume and after a GPU reset (rocmtune-boot.service).");
+        }
+        if (s.softwareFan) {
+            const SoftwareFanGpu &fan = *s.softwareFan;
+            QJsonObject running{{QStringLiteral("sensor"), QLatin1String(fanCurveSensorKey(fan.curve.sensor))},
+                                {QStringLiteral("curve"), fanCurveText(fan.curve.points)},
+                                {QStringLiteral("since_ms"), fan.sinceMs},
+                                {QStringLiteral("updated_ms"), fan.updatedMs},
+                                {QStringLiteral("safety_floor"), fan.safetyFloor},
+                                {QStringLiteral("temperature_celsius"), fan.temperatureCelsius ? QJsonValue(*fan.temperatureCelsius) : QJsonValue()},
+                                {QStringLiteral("duty_percent"), fan.dutyPercent ? QJsonValue(*fan.dutyPercent) : QJsonValue()}};
+            o.insert(QStringLiteral("software_fan_curve"), running);
+            lines << QStringLiteral("    ") + Text::tr("Fan: %1 (since %2).").arg(softwareFanText(fan), whenText(fan.sinceMs));
         }
         entries.append(o);
     }

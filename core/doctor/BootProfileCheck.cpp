@@ -34,6 +34,8 @@ CheckResult BootProfileCheck::run(DoctorContext &context) const
     QStringList evidence, off;
     for (const BootProfileStatus &s : view.entries) {
         evidence << DoctorText::tr("%1 (id %2): \"%3\"").arg(s.profile.deviceName, s.profile.deviceId, s.profile.profileName);
+        if (s.softwareFan)
+            evidence << DoctorText::tr("%1: %2").arg(s.profile.deviceName, softwareFanText(*s.softwareFan));
         if (s.disabled) {
             const QString when = QLocale().toString(QDateTime::fromMSecsSinceEpoch(s.disabled->appliedMs), QLocale::ShortFormat);
             off << DoctorText::tr("%1: switched off by the boot-loop guard (a crash or power loss within 10 minutes of the apply at %2)")

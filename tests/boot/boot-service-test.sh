@@ -19,6 +19,17 @@
 #  - a hostile local user: a writable /etc/rocmtune with a forged file, a
 #    linked boot-profiles.json, a linked guard record: refused, nothing written,
 #    no link followed.
+#  - a card whose fan takes only a PWM value (the card without gpu_od/fan_ctrl)
+#    and a boot profile with a power cap, a GFX clock range, the performance
+#    level and a fan curve, with the tests' driver model preloaded: a card
+#    without a fan and a curve beyond the junction's critical temperature are
+#    refused (CLI and helper); at "boot" the exact values land; junction
+#    temperatures planted over time give the exact pwm1 values, the 3 °C band
+#    holds, near critical the fan goes to 255; drift of the fan, the cap, the
+#    performance level and the clock range is re-applied exactly; SIGTERM
+#    writes pwm1_enable 2; after SIGKILL `event fan-restore` (ExecStopPost)
+#    and the next start put it back; clearing the profile does too;
+#    `profile boot list` shows the running curve.
 # usage: boot-service-test.sh BUILD_DIR ROCMTUNE_FAKESYS
 set -euo pipefail
 # shellcheck source=../polkit/route-lib.sh
@@ -244,5 +255,183 @@ mv "$tmp/guard-aside.json" "$state/boot-guard.json"
 # 6. not root: the service refuses at once
 run_as as_user rtpk-denied "$boot" event resume
 check "rocmtune-boot as a user: exit 2, nothing written" bash -c '[[ $0 -eq 2 ]] && grep -qx 327000000 "$1"' "$(rc_of as_user)" "$hwmon_cap"
+
+# --- a card whose fan takes only a PWM value: the software fan curve --------
+# The RX 7900 XTX under a kernel before 6.7 has no gpu_od/fan_ctrl: its fan
+# takes only a PWM value (hwmon pwm1, pwm1_enable), like Vega, RDNA1/RDNA2
+# and MI-series cards with a fan. From here the boot profile also holds a GFX
+# clock range and the performance level, so every process of this namespace
+# preloads the tests' driver model (tests/tuning/integration, the driver's
+# write semantics for pp_od_clk_voltage and the performance level) through
+# /etc/ld.so.preload, bound over the host's only here.
+[[ -f "$tmp/fake-driver-preload.so" ]] || fail "no driver-model shim (ROUTE_FAKE_DRIVER_PRELOAD)"
+echo "$tmp/fake-driver-preload.so" >"$tmp/ld.so.preload"
+mount --bind "$tmp/ld.so.preload" /etc/ld.so.preload
+hwmon_dir=$(dirname "$hwmon_cap")
+device_dir=$(dirname "$(dirname "$hwmon_dir")")
+junction_input=$hwmon_dir/$(basename "$(grep -lx junction "$hwmon_dir"/temp*_label)" _label)_input
+od_file=$device_dir/pp_od_clk_voltage
+perf_file=$device_dir/power_dpm_force_performance_level
+[[ -d "$device_dir/gpu_od/fan_ctrl" && -f "$junction_input" ]] || fail "the fake card has no fan_ctrl or junction temperature ($junction_input)"
+mv "$device_dir/gpu_od/fan_ctrl" "$tmp/fan_ctrl-aside"
+pwm() { cat "$hwmon_dir/pwm1"; }
+pwm_enable() { cat "$hwmon_dir/pwm1_enable"; }
+set_junction() { # set_junction CELSIUS: the hwmon junction input and gpu_metrics' hotspot (u16 °C at byte 6), as the driver shows both
+  echo "$(($1 * 1000))" >"$junction_input"
+  python3 -c 'import struct, sys; f = open(sys.argv[1], "r+b"); f.seek(6); f.write(struct.pack("<H", int(sys.argv[2]))); f.close()' \
+    "$device_dir/gpu_metrics" "$1"
+}
+wait_pwm() { # wait_pwm VALUE SECONDS: true as soon as pwm1 is VALUE in manual mode
+  local end=$((SECONDS + $2))
+  while ((SECONDS <= end)); do [[ "$(pwm_enable) $(pwm)" == "1 $1" ]] && return 0; sleep 0.1; done
+  echo "pwm1_enable $(pwm_enable), pwm1 $(pwm)"
+  return 1
+}
+stays_pwm() { # stays_pwm VALUE SECONDS: pwm1 is VALUE in manual mode all that time
+  local end=$((SECONDS + $2))
+  while ((SECONDS < end)); do [[ "$(pwm_enable) $(pwm)" == "1 $1" ]] || return 1; sleep 0.2; done
+}
+od_sclk() { python3 -c 'import sys; t=open(sys.argv[1]).read().split("OD_SCLK:")[1].split("\n"); print(t[1].split()[1], t[2].split()[1])' "$od_file"; }
+# A write as the driver answers it: through a new process, which the
+# preload list reaches (this shell was started before it was bound).
+drv_write() { /bin/sh -c 'echo "$1" >"$0"' "$1" "$2"; } # drv_write FILE TEXT
+# The card as a "reboot" leaves it: 327 W, the fan automatic (the clocks and
+# the performance level were never changed in this test: 500-2500 MHz, auto).
+reset_card() {
+  set_cap 327000000
+  echo 2 >"$hwmon_dir/pwm1_enable"
+  echo 77 >"$hwmon_dir/pwm1"
+}
+run_as clear_before rtpk-allowed "$cli" profile boot clear --gpu 0 --json
+no_profiles() { python3 -c 'import json,sys; sys.exit(len(json.load(open(sys.argv[1]))["profiles"]) != 0)' "$profiles_file"; }
+export -f no_profiles
+export profiles_file
+check "no boot profile before the fan part" no_profiles
+reboot
+reset_card
+check "legacy fan: the card starts at 327 W, 500Mhz-2500Mhz, auto, fan automatic" \
+  test "$(cat "$hwmon_cap") $(od_sclk) $(cat "$perf_file") $(pwm_enable)" == "327000000 500Mhz 2500Mhz auto 2"
+# The user's profiles: one with a fan curve that fits, one beyond the junction's 110 °C critical limit.
+user_profiles=$(dirname "$profile_file")
+make_profile() { # make_profile NAME VALUES_JSON
+  python3 -c '
+import json, sys, uuid
+p = json.load(open(sys.argv[1]))
+p["id"] = str(uuid.uuid4())
+p["name"] = sys.argv[2]
+p["values"] = json.loads(sys.argv[3])
+json.dump(p, open(sys.argv[4], "w"), indent=4)' "$profile_file" "$1" "$2" "$user_profiles/$1.json"
+  chown rtpk-allowed: "$user_profiles/$1.json"
+}
+make_profile BootFan '{"power_cap_microwatts": 340000000, "perf_level": "manual", "sclk_range_mhz": [600, 2000], "fan_curve": [[40, 20], [60, 50], [80, 100]]}'
+make_profile HotFan '{"fan_curve": [[40, 20], [115, 100]]}'
+# No fan at all (pwm1_enable and pwm1_max gone, as on a fanless MI210): refused.
+mv "$hwmon_dir/pwm1_enable" "$hwmon_dir/pwm1_max" "$tmp/"
+run_as set_nofan rtpk-allowed "$cli" profile boot set BootFan --gpu 0 --json
+check "a card without a fan: boot set refused (exit 3) with a clear message, nothing stored" \
+  bash -c '[[ $0 -eq 3 && $1 == *"no fan whose speed can be set"* ]] && no_profiles' "$(rc_of set_nofan)" "$(json_field set_nofan error)"
+pkexec_helper nofan_helper \
+  "{\"version\":1,\"action\":\"boot_set\",\"device\":{\"index\":0,\"id\":\"$device_id\"},\"profile\":\"X\",\"values\":{\"fan_curve\":[[40,20],[80,100]]}}"
+check "a card without a fan: the helper refuses it too (exit 3), nothing stored" \
+  bash -c '[[ $0 -eq 3 ]] && grep -q "no fan whose speed can be set" "$1" && no_profiles' "$(rc_of nofan_helper)" "$tmp/nofan_helper.out"
+mv "$tmp/pwm1_enable" "$tmp/pwm1_max" "$hwmon_dir/"
+run_as set_hot rtpk-allowed "$cli" profile boot set HotFan --gpu 0 --json
+check "a curve beyond the hwmon range (115 °C > the junction's 110 °C): refused (exit 3), naming the range" \
+  bash -c '[[ $0 -eq 3 && $1 == *"115 °C"*"0-110 °C"* ]]' "$(rc_of set_hot)" "$(json_field set_hot error)"
+pkexec_helper hot_helper \
+  "{\"version\":1,\"action\":\"boot_set\",\"device\":{\"index\":0,\"id\":\"$device_id\"},\"profile\":\"X\",\"values\":{\"fan_curve\":[[40,20],[115,100]]}}"
+check "a curve beyond the hwmon range: the helper refuses it too (exit 3)" \
+  bash -c '[[ $0 -eq 3 ]] && grep -q "0-110 °C" "$1"' "$(rc_of hot_helper)" "$tmp/hot_helper.out"
+run_as set_fan rtpk-allowed "$cli" profile boot set BootFan --gpu 0 --json
+check "boot set with a clock range, the performance level and a fan curve: exit 0" test "$(rc_of set_fan)" -eq 0
+check "the stored values: 340 W, 600-2000 MHz, manual, the curve" python3 -c '
+import json, sys
+v = json.load(open(sys.argv[1]))["profiles"][0]["values"]
+assert (v["power_cap_microwatts"], v["sclk_range_mhz"], v["perf_level"], v["fan_curve"]) == (340000000, [600, 2000], "manual", [[40, 20], [60, 50], [80, 100]]), v' "$profiles_file"
+check "storing wrote no driver file (327 W, auto, fan automatic)" \
+  test "$(cat "$hwmon_cap") $(cat "$perf_file") $(pwm_enable)" == "327000000 auto 2"
+
+set_junction 50
+start_service service_fan
+# 50 °C on 40:20,60:50: 35 %, pwm1 = (255 * 35 + 50) / 100 = 89
+check "boot: the fan at 89 (35 % at 50 °C), pwm1_enable 1, within 5 s" wait_pwm 89 5
+check "boot: exactly 340 W, 600Mhz-2000Mhz, manual" \
+  test "$(cat "$hwmon_cap") $(od_sclk) $(cat "$perf_file")" == "340000000 600Mhz 2000Mhz manual"
+check "boot: the tuning log says boot / applied with the clock range" log_line boot applied "MHz"
+run_as list_fan rtpk-denied "$cli" profile boot list --json
+check "profile boot list (any user): the software fan curve runs, 50 °C -> 35 %" \
+  test "$(list_field list_fan '[e[0]["software_fan_curve"][k] for k in ("sensor", "curve", "temperature_celsius", "duty_percent")]')" \
+  == "['junction', '40:20,60:50,80:100', 50, 35]"
+run_as list_fan_text rtpk-denied "$cli" profile boot list
+check "profile boot list (text) says a software fan curve is running" grep -q 'software fan curve 40:20,60:50,80:100 (junction) running' "$tmp/list_fan_text.out"
+set_junction 70
+check "70 °C: 75 % -> pwm1 191 within 5 s" wait_pwm 191 5
+set_junction 68
+check "68 °C (2 °C below the change): the band holds 191 for 5 s" stays_pwm 191 5
+set_junction 66
+check "66 °C (4 °C below): 65 % -> pwm1 166 within 5 s" wait_pwm 166 5
+set_junction 106
+check "106 °C (critical 110 - 5): 100 % -> pwm1 255 within 2 s" wait_pwm 255 2
+set_junction 50
+check "back to 50 °C: 89 again" wait_pwm 89 8
+# Drift of every control: the driver's automatic fan (as after a resume), 327 W, auto
+echo 2 >"$hwmon_dir/pwm1_enable"
+check "the fan put back to automatic by someone else: 89 again within 3 s" wait_pwm 89 3
+wait_drift_reapply() { # wait_drift_reapply LINES SECONDS: a drift line after the first LINES of the tuning log, 340 W and manual again
+  local end=$((SECONDS + $2))
+  while ((SECONDS <= end)); do
+    if (($(wc -l <"$state/tuning-log.jsonl") > $1)) && tail -n 1 "$state/tuning-log.jsonl" | grep -q '"action":"drift"' \
+      && [[ "$(cat "$hwmon_cap") $(cat "$perf_file")" == "340000000 manual" ]]; then
+      return 0
+    fi
+    sleep 0.2
+  done
+  return 1
+}
+log_lines_before=$(wc -l <"$state/tuning-log.jsonl")
+drv_write "$perf_file" auto
+set_cap 327000000
+check "drift (327 W, auto): re-applied within 5 s" wait_drift_reapply "$log_lines_before" 5
+check "drift: exactly 340 W, 600Mhz-2000Mhz, manual again" \
+  test "$(cat "$hwmon_cap") $(od_sclk) $(cat "$perf_file")" == "340000000 600Mhz 2000Mhz manual"
+sleep 1.5 # a second drift step, if the two writes above were seen apart, is done
+log_lines_before=$(wc -l <"$state/tuning-log.jsonl")
+drv_write "$od_file" "s 1 2400" && drv_write "$od_file" c
+check "the GFX clock range changed by someone else (600-2400): re-applied within 5 s" wait_drift_reapply "$log_lines_before" 5
+check "drift: exactly 600Mhz-2000Mhz and manual again" test "$(od_sclk) $(cat "$perf_file")" == "600Mhz 2000Mhz manual"
+check "drift: the clock range drift is logged with its reason" log_line drift applied "MHz"
+stop_service TERM
+check "SIGTERM: exit 0 and pwm1_enable 2 (automatic fan control)" test "$(cat "$tmp/stop.rc") $(pwm_enable)" == "0 2"
+check "SIGTERM: the journal says the fan is back to automatic control" grep -q 'fan back to automatic control' "$tmp/service_fan.out"
+run_as list_stopped rtpk-denied "$cli" profile boot list --json
+check "profile boot list: no software curve runs once the service stopped" test "$(list_field list_stopped '"software_fan_curve" in e[0]')" == False
+cat "$tmp/service_fan.out"
+
+# SIGKILL: the fan stays where the curve left it until the unit's
+# ExecStopPost (event fan-restore) or the next start puts it back.
+start_service service_fan2
+check "started again: 89" wait_pwm 89 5
+stop_service KILL
+check "SIGKILL: the fan is still in manual mode (the process could not restore it)" test "$(pwm_enable)" == 1
+run_boot_event fan_restore fan-restore
+check "event fan-restore (ExecStopPost): exit 0, pwm1_enable 2" test "$(rc_of fan_restore) $(pwm_enable)" == "0 2"
+check "event fan-restore: says which process left it" grep -q 'ended without stopping it' "$tmp/fan_restore.out"
+start_service service_fan3
+check "started again: 89" wait_pwm 89 5
+stop_service KILL
+echo 1 >"$hwmon_dir/pwm1_enable" # as the killed run left it
+set_junction 70
+start_service service_fan4
+check "the next start restores automatic control first, then runs the curve: 191 at 70 °C" wait_pwm 191 5
+check "the next start logged the restore" grep -q 'ended without stopping it' "$tmp/service_fan4.out"
+run_as clear_fan rtpk-allowed "$cli" profile boot clear --gpu 0 --json
+check "profile boot clear while the curve runs: exit 0" test "$(rc_of clear_fan)" -eq 0
+wait_enable2() { local end=$((SECONDS + 5)); while ((SECONDS <= end)); do [[ "$(pwm_enable)" == 2 ]] && return 0; sleep 0.1; done; return 1; }
+check "boot profile cleared: pwm1_enable 2 within 5 s" wait_enable2
+check "boot profile cleared: the service still runs" kill -0 "$boot_pid"
+check "boot profile cleared: the journal says why the fan went back to automatic" grep -q 'its boot profile was cleared' "$tmp/service_fan4.out"
+stop_service TERM
+umount /etc/ld.so.preload
+mv "$tmp/fan_ctrl-aside" "$device_dir/gpu_od/fan_ctrl"
 
 route_finish

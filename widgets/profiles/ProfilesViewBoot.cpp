@@ -10,6 +10,7 @@
 #include "tuning/HelperClient.h"
 #include "tuning/TuningController.h"
 #include "tuning/boot/BootProfileStatus.h"
+#include "tuning/boot/SoftwareFanCurve.h"
 #include "tuning/boot/BootRequest.h"
 
 #include <QAction>
@@ -47,6 +48,9 @@ void ProfilesView::updateBootStatus()
                                 "within 10 minutes of applying it (%2). Select it and choose “Apply at boot” to switch it on again.")
                                  .arg(status->profile.profileName,
                                       QLocale().toString(QDateTime::fromMSecsSinceEpoch(status->disabled->appliedMs), QLocale::ShortFormat)));
+    else if (status->softwareFan)
+        bootStatus_->setText(tr("Boot profile: “%1”, applied at every boot, after resume and after a GPU reset. Fan: %2.")
+                                 .arg(status->profile.profileName, softwareFanText(*status->softwareFan)));
     else
         bootStatus_->setText(tr("Boot profile: “%1”, applied at every boot, after resume and after a GPU reset.").arg(status->profile.profileName));
 }
@@ -76,7 +80,29 @@ void ProfilesView::toggleApplyAtBoot()
             updateActions();
             return;
         }
-        const ProfileApplyPlan plan = ProfileApplier::plan(profile, request.deviceIndex, device, state, controller_->policy(), ProfileApplyOptions{});
+        // A fan curve on a card without the firmware's curve runs in software
+        // in rocmtune-boot: the helper checks it against the card's fan and
+        // sensor; the plan (which would drop it) gets the other values.
+        Profile planned = profile;
+        std::optional<FanCurveValue> softwareCurve;
+        if (const FanCurveValue *curve = profile.values.perControl.get<FanCurveValue>(); curve && fanCurveHost(state) != FanCurveHost::Firmware) {
+            if (fanCurveHost(state) == FanCurveHost::None) {
+                const QString problem = softwareFanCurveProblem(*curve, state, Sample());
+                showError([=, this] { return tr("\"%1\" cannot be the boot profile of %2: %3").arg(profile.name, device.name, problem); });
+                updateActions();
+                return;
+            }
+            softwareCurve = *curve;
+            planned.values.perControl.remove<FanCurveValue>();
+        }
+        if (softwareCurve && planned.values.isEmpty()) {
+            request.action = BootRequest::Action::Set;
+            request.profileName = profile.name;
+            request.values.perControl.set(*softwareCurve);
+            sendBootRequest(request, device);
+            return;
+        }
+        const ProfileApplyPlan plan = ProfileApplier::plan(planned, request.deviceIndex, device, state, controller_->policy(), ProfileApplyOptions{});
         if (!plan.ready()) {
             showError([=, this] {
                 QStringList lines{tr("\"%1\" cannot be the boot profile of %2:").arg(profile.name, device.name)};
@@ -92,6 +118,8 @@ void ProfilesView::toggleApplyAtBoot()
         request.action = BootRequest::Action::Set;
         request.profileName = profile.name;
         request.values = plan.values;
+        if (softwareCurve)
+            request.values.perControl.set(*softwareCurve);
         sendBootRequest(request, device);
     });
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BootProfileStatus.h"
 
+#include <QFileInfo>
+
 namespace rocmtune {
 
 const BootProfileStatus *BootProfilesView::forDevice(const QString &deviceId) const
@@ -19,6 +21,8 @@ BootProfilesView readBootProfiles(const DeviceList &devices, const BootProfileFi
     if (!profiles)
         return view;
     const auto state = guard.load(&view.error);
+    QString fanError; // a record that cannot be read shows no curve; the service says why in the journal
+    const QVector<SoftwareFanGpu> fans = SoftwareFanFile(QFileInfo(guard.filePath()).absolutePath()).running(&fanError);
     for (const BootProfile &p : *profiles) {
         BootProfileStatus status;
         status.profile = p;
@@ -29,6 +33,10 @@ BootProfilesView readBootProfiles(const DeviceList &devices, const BootProfileFi
         if (state) {
             if (const BootGuardState::Disabled *d = state->disabledEntry(p.deviceId))
                 status.disabled = *d;
+        }
+        for (const SoftwareFanGpu &fan : fans) {
+            if (fan.deviceId == p.deviceId)
+                status.softwareFan = fan;
         }
         view.entries << status;
     }

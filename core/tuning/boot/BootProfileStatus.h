@@ -3,6 +3,7 @@
 
 #include "BootGuard.h"
 #include "BootProfileFile.h"
+#include "SoftwareFanStatus.h"
 #include "telemetry/DeviceInfo.h"
 
 #include <optional>
@@ -11,12 +12,17 @@ namespace rocmtune {
 
 // What the CLI (`profile boot list`), the GUI's profile list and doctor show
 // of the boot profiles: each stored profile, the present GPU it belongs to
-// (by id) and whether the boot-loop guard switched it off. Read-only: the
+// (by id), whether the boot-loop guard switched it off and whether
+// rocmtune-boot runs its software fan curve (software-fan.json beside the
+// guard's record, while the service runs). Read-only: the
 // files are readable by everyone, only root writes them.
 struct BootProfileStatus {
     BootProfile profile;
     int deviceIndex = -1; // -1: no such GPU in this machine now
     std::optional<BootGuardState::Disabled> disabled;
+    // The software fan curve rocmtune-boot runs for this GPU now (cards whose
+    // fan takes only a PWM value); nullopt when none runs.
+    std::optional<SoftwareFanGpu> softwareFan;
 };
 
 struct BootProfilesView {

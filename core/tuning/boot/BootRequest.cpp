@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BootRequest.h"
 
+#include "SoftwareFanCurve.h"
+
 #include "BootGuard.h"
 #include "BootProfileFile.h"
 #include "tuning/JsonStrict.h"
@@ -209,7 +211,24 @@ TuningAnswer handleBootRequest(TuningService &service, DeviceSet &devices, const
     if (!backend)
         return failure(TuningExitFailed, QStringLiteral("failed"), Text::tr("GPU %1 has no backend.").arg(request.deviceIndex));
     const ControlState state = backend->readControls(local);
-    const ValidationResult validation = validateTuning(effectiveValues(profile.values, state), state,
+    // A fan curve on a card without the firmware's curve is run by
+    // rocmtune-boot in software: checked against what that card's fan and
+    // sensor offer, and left out of the transaction's validation.
+    TuningValues checked = profile.values;
+    if (const FanCurveValue *curve = checked.perControl.get<FanCurveValue>(); curve && fanCurveHost(state) != FanCurveHost::Firmware) {
+        const QString problem = softwareFanCurveProblem(*curve, state, backend->readSample(local));
+        if (!problem.isEmpty()) {
+            const QString message = Text::tr("Refused, no boot profile was stored: %1").arg(problem);
+            logLine(service, request, info.name, QStringLiteral("refused"), message);
+            const QJsonArray refusals{QJsonObject{{QStringLiteral("control"), QLatin1String(controlKey(ControlId::FanCurve))},
+                                                  {QStringLiteral("limit"), fanCurveHost(state) == FanCurveHost::None ? QStringLiteral("unsupported")
+                                                                                                                      : QStringLiteral("software_range")},
+                                                  {QStringLiteral("message"), problem}}};
+            return failure(TuningExitRefused, QStringLiteral("refused"), message, QJsonObject{{QStringLiteral("refusals"), refusals}});
+        }
+        checked.perControl.remove<FanCurveValue>();
+    }
+    const ValidationResult validation = validateTuning(effectiveValues(checked, state), state,
                                                        policy, ValidationMode::Request);
     if (!validation.ok()) {
         QJsonArray refusals;

@@ -18,7 +18,7 @@ bool isBootAction(const QString &action)
 {
     static const QStringList kActions{QStringLiteral("boot"),     QStringLiteral("resume"),     QStringLiteral("gpu_reset"),
                                       QStringLiteral("drift"),    QStringLiteral("boot_set"),   QStringLiteral("boot_clear"),
-                                      QStringLiteral("boot_enable")};
+                                      QStringLiteral("boot_enable"), QStringLiteral("fan_curve")};
     return kActions.contains(action);
 }
 
@@ -136,17 +136,73 @@ BootOutcome BootService::applyOne(DeviceSet &devices, TuningService &service, co
         }
         return outcome;
     }
-    const TuningReport report = service.apply(index, profile.values, 0, profile.deviceId, QLatin1String(bootReasonKey(reason)));
+    // A fan curve on a card whose fan takes only a PWM value runs in this
+    // process (SoftwareFanRunner), not in the firmware: the transaction
+    // applies the other values.
+    TuningValues values = profile.values;
+    std::optional<FanCurveValue> softwareCurve;
+    QString softwareNote;
+    if (const FanCurveValue *curve = values.perControl.get<FanCurveValue>()) {
+        int local = -1;
+        Backend *backend = devices.backendFor(index, &local);
+        const ControlState state = backend ? backend->readControls(local) : ControlState{};
+        if (backend && fanCurveHost(state) != FanCurveHost::Firmware) { // software, or no fan at all (refused below)
+            const QString problem = softwareFanCurveProblem(*curve, state, backend->readSample(local));
+            if (!problem.isEmpty()) {
+                outcome.kind = BootOutcome::Kind::Failed;
+                outcome.message = Text::tr("Boot profile \"%1\" on GPU %2 (%3) %4 is refused, nothing was applied: %5")
+                                      .arg(profile.profileName)
+                                      .arg(index)
+                                      .arg(outcome.deviceName, reasonText(reason), problem);
+                TuningLogEntry line;
+                line.timestampMs = clock_();
+                line.deviceId = profile.deviceId;
+                line.deviceName = outcome.deviceName;
+                line.action = QLatin1String(bootReasonKey(reason));
+                line.outcome = QStringLiteral("refused");
+                line.message = outcome.message;
+                service.log().append(line);
+                return outcome;
+            }
+            softwareCurve = *curve;
+            values.perControl.remove<FanCurveValue>();
+            softwareNote = fans_ ? Text::tr("software fan curve %1 (%2 temperature) run by rocmtune-boot")
+                                       .arg(fanCurveText(curve->points), QLatin1String(fanCurveSensorKey(curve->sensor)))
+                                 : Text::tr("the software fan curve is run by rocmtune-boot.service");
+        }
+    }
+    TuningReport report;
+    if (!values.isEmpty()) {
+        report = service.apply(index, values, 0, profile.deviceId, QLatin1String(bootReasonKey(reason)));
+    } else {
+        report.ok = true;
+        report.message = softwareNote;
+        TuningLogEntry line;
+        line.timestampMs = clock_();
+        line.deviceId = profile.deviceId;
+        line.deviceName = outcome.deviceName;
+        line.action = QLatin1String(bootReasonKey(reason));
+        line.outcome = QStringLiteral("applied");
+        line.changes << softwareNote;
+        line.message = Text::tr("Boot profile \"%1\": %2.").arg(profile.profileName, softwareNote);
+        service.log().append(line);
+        softwareNote.clear();
+    }
     outcome.kind = report.ok ? BootOutcome::Kind::Applied : BootOutcome::Kind::Failed;
     outcome.message = Text::tr("Boot profile \"%1\" on GPU %2 (%3) %4%5: %6")
                           .arg(profile.profileName)
                           .arg(index)
                           .arg(outcome.deviceName, reasonText(reason), why.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(why),
                                report.message);
+    if (!softwareNote.isEmpty())
+        outcome.message += QStringLiteral(" (%1)").arg(softwareNote);
     if (!report.ok)
         return outcome;
+    if (softwareCurve && fans_)
+        fanLines_ << fans_->start(devices, profile.deviceId, outcome.deviceName, profile.profileName, *softwareCurve);
     Watched &w = watched_[profile.deviceId];
-    w.values = profile.values;
+    w.profileValues = profile.values;
+    w.values = values;
     w.lastApplyMs = clock_();
     QString error;
     if (!updateGuard([&](BootGuardState &state) { state.recordApply(profile.deviceId, bootId_, w.lastApplyMs); }, &error))
@@ -216,16 +272,38 @@ QVector<BootOutcome> BootService::watch(DeviceSet &devices, TuningService &servi
     const auto profiles = loadProfiles();
     if (!profiles || !guard) {
         watched_.clear(); // nothing is enforced from a file that cannot be trusted
+        if (fans_)
+            fanLines_ << fans_->stopAll(&devices, Text::tr("the boot profiles cannot be read"));
         return outcomes;
     }
     lastError_.clear();
     for (auto it = watched_.begin(); it != watched_.end();) {
         const auto profile = std::find_if(profiles->cbegin(), profiles->cend(), [&](const BootProfile &p) { return p.deviceId == it.key(); });
         // Cleared or changed since this service applied it: the new one applies at the next event.
-        if (profile == profiles->cend() || profile->values != it->values || guard->disabledEntry(it.key()))
+        if (profile == profiles->cend() || profile->values != it->profileValues || guard->disabledEntry(it.key())) {
+            if (fans_ && fans_->running(it.key()))
+                fanLines_ << fans_->stop(&devices, it.key(),
+                                         profile == profiles->cend() ? Text::tr("its boot profile was cleared")
+                                         : guard->disabledEntry(it.key()) ? Text::tr("the boot-loop guard switched its boot profile off")
+                                                                          : Text::tr("its boot profile was changed"));
             it = watched_.erase(it);
-        else
+        } else {
             ++it;
+        }
+    }
+    if (fans_) {
+        // A curve whose GPU is no longer watched (a person's change, too many
+        // drifts) keeps running: the fan is not what drifted.
+        const QStringList running = fans_->deviceIds();
+        for (const QString &id : running) {
+            const bool stored = std::any_of(profiles->cbegin(), profiles->cend(), [&](const BootProfile &p) {
+                return p.deviceId == id && p.values.perControl.has<FanCurveValue>();
+            });
+            if (!stored || guard->disabledEntry(id))
+                fanLines_ << fans_->stop(&devices, id, stored ? Text::tr("the boot-loop guard switched its boot profile off")
+                                                              : Text::tr("its boot profile was cleared"));
+        }
+        fanLines_ << fans_->step(devices, [&](const QString &id, qint64 sinceMs) { return changedByPersonSince(service, id, sinceMs); });
     }
     const QStringList ids = watched_.keys();
     for (const QString &id : ids) {

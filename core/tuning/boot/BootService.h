@@ -3,6 +3,7 @@
 
 #include "BootGuard.h"
 #include "BootProfileFile.h"
+#include "SoftwareFanRunner.h"
 #include "tuning/TuningService.h"
 
 #include <QHash>
@@ -10,6 +11,7 @@
 #include <QStringList>
 
 #include <functional>
+#include <utility>
 
 namespace rocmtune {
 
@@ -63,6 +65,16 @@ public:
     // A clean shutdown or stop of the service (the guard's "no crash").
     bool recordCleanShutdown(QString *error);
 
+    // The service process runs the software fan curves (cards whose fan takes
+    // only a PWM value) with this runner: an apply starts the profile's curve
+    // there instead of writing it through the transaction, watch() steps it
+    // and stops a curve whose profile was cleared, changed or switched off
+    // (the fan back to automatic). Without a runner (the one-shot events) a
+    // software curve is left to the service and only the other values apply.
+    void setFanRunner(SoftwareFanRunner *runner) { fans_ = runner; }
+    // The journal lines of the fan curves since the last call.
+    QVector<FanJournalLine> takeFanLines() { return std::exchange(fanLines_, {}); }
+
     // Set when the boot profiles or the guard's record could not be read.
     const QString &lastError() const { return lastError_; }
     int watchedCount() const { return static_cast<int>(watched_.size()); }
@@ -73,7 +85,8 @@ public:
 
 private:
     struct Watched {
-        TuningValues values;
+        TuningValues profileValues; // the boot profile as stored
+        TuningValues values;        // what the transaction applied (without a software fan curve)
         qint64 lastApplyMs = 0;
         QVector<qint64> driftApplies;
     };
@@ -92,6 +105,8 @@ private:
     QString lastError_;
     QHash<QString, Watched> watched_;
     QSet<QString> skipLogged_; // GPUs whose guard stop was logged by this process
+    SoftwareFanRunner *fans_ = nullptr;
+    QVector<FanJournalLine> fanLines_;
 };
 
 } // namespace rocmtune

@@ -30,6 +30,12 @@ void FanCurveRule::validate(const TuningValues &values, const ControlState &stat
         refusals->push_back(unsupported(id(), state));
         return;
     }
+    if (valueIn(values).sensor != FanCurveSensor::Junction) {
+        refusals->push_back({id(), QStringLiteral("sensor"),
+                             Text::tr("The firmware fan curve follows the hotspot (junction) temperature; it cannot follow %1.")
+                                 .arg(QLatin1String(fanCurveSensorKey(valueIn(values).sensor)))});
+        return;
+    }
     const FanControl *fan = fanIn(state);
     const QString problem = fanCurveProblem(valueIn(values).points, fan->curveTemperatureRange, fan->curvePwmRange,
                                             static_cast<int>(fan->curve->size()));

@@ -18,9 +18,25 @@ struct CliText {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 const QLatin1String kJsonKey("fan_curve");
+const QLatin1String kSensorJsonKey("fan_curve_sensor");
 const QString kOption = QStringLiteral("fan-curve");
+const QString kSensorOption = QStringLiteral("fan-curve-sensor");
 constexpr int kMaxPoints = 16;
 } // namespace
+
+const char *fanCurveSensorKey(FanCurveSensor sensor)
+{
+    return sensor == FanCurveSensor::Edge ? "edge" : "junction";
+}
+
+std::optional<FanCurveSensor> fanCurveSensorFromKey(const QString &key)
+{
+    if (key == QLatin1String("junction"))
+        return FanCurveSensor::Junction;
+    if (key == QLatin1String("edge"))
+        return FanCurveSensor::Edge;
+    return std::nullopt;
+}
 
 QString FanCurveRule::title() const
 {
@@ -30,12 +46,15 @@ QString FanCurveRule::title() const
 QString FanCurveRule::describe(const TuningValues &values) const
 {
     const FanCurveValue *v = values.perControl.get<FanCurveValue>();
-    return v ? Text::tr("fan curve %1").arg(fanCurveText(v->points)) : Text::tr("fan curve unchanged");
+    if (!v)
+        return Text::tr("fan curve unchanged");
+    return v->sensor == FanCurveSensor::Edge ? Text::tr("fan curve %1 (edge temperature)").arg(fanCurveText(v->points))
+                                             : Text::tr("fan curve %1").arg(fanCurveText(v->points));
 }
 
 QStringList FanCurveRule::jsonKeys() const
 {
-    return {kJsonKey};
+    return {kJsonKey, kSensorJsonKey};
 }
 
 void FanCurveRule::toJson(const TuningValues &values, QJsonObject *object) const
@@ -47,12 +66,19 @@ void FanCurveRule::toJson(const TuningValues &values, QJsonObject *object) const
     for (const FanCurvePoint &p : v->points)
         points.append(QJsonArray{p.temperatureCelsius, p.pwmPercent});
     object->insert(kJsonKey, points);
+    if (v->sensor != FanCurveSensor::Junction) // absent: the hotspot, as the firmware curve
+        object->insert(kSensorJsonKey, QLatin1String(fanCurveSensorKey(v->sensor)));
 }
 
 bool FanCurveRule::fromJson(const QJsonObject &object, TuningValues *values, QString *error) const
 {
-    if (!object.contains(kJsonKey))
+    if (!object.contains(kJsonKey)) {
+        if (object.contains(kSensorJsonKey)) {
+            *error = Text::tr("\"%1\" needs \"%2\" beside it.").arg(kSensorJsonKey, kJsonKey);
+            return false;
+        }
         return true;
+    }
     const QJsonValue value = object.value(kJsonKey);
     const QString shape = Text::tr("\"%1\" must be an array of up to %2 [°C, %] pairs of whole numbers (0-150 °C, 0-100 %).").arg(kJsonKey).arg(kMaxPoints);
     if (!value.isArray() || value.toArray().isEmpty() || value.toArray().size() > kMaxPoints) {
@@ -69,25 +95,51 @@ bool FanCurveRule::fromJson(const QJsonObject &object, TuningValues *values, QSt
         }
         curve.points.push_back({static_cast<int>(t), static_cast<int>(p)});
     }
+    if (object.contains(kSensorJsonKey)) {
+        const auto sensor = fanCurveSensorFromKey(object.value(kSensorJsonKey).toString());
+        if (!sensor) {
+            *error = Text::tr("\"%1\" must be \"junction\" or \"edge\".").arg(kSensorJsonKey);
+            return false;
+        }
+        curve.sensor = *sensor;
+    }
     values->perControl.set(curve);
     return true;
 }
 
 QList<QCommandLineOption> FanCurveRule::cliOptions() const
 {
-    return {{kOption, CliText::tr("Firmware fan curve: hotspot °C : duty % pairs, e.g. 40:20,55:35,70:55,85:80,95:100."), QStringLiteral("T:P,...")}};
+    return {{kOption, CliText::tr("Firmware fan curve: hotspot °C : duty % pairs, e.g. 40:20,55:35,70:55,85:80,95:100."), QStringLiteral("T:P,...")},
+            {kSensorOption,
+             CliText::tr("The temperature the fan curve follows: junction (the hotspot; default) or edge. Only the software curve of a boot "
+                         "profile on a card whose fan takes only a PWM value can follow edge."),
+             QStringLiteral("junction|edge")}};
 }
 
 bool FanCurveRule::fromCli(const QCommandLineParser &p, const ControlState &, TuningValues *values, QString *error) const
 {
-    if (!p.isSet(kOption))
+    if (!p.isSet(kOption)) {
+        if (p.isSet(kSensorOption)) {
+            *error = CliText::tr("--fan-curve-sensor needs --fan-curve.");
+            return false;
+        }
         return true;
+    }
     const auto curve = fanCurveFromText(p.value(kOption));
     if (!curve) {
         *error = CliText::tr("--fan-curve must be T:P pairs separated by commas, e.g. 40:20,55:35,70:55,85:80,95:100.");
         return false;
     }
-    values->perControl.set(FanCurveValue{*curve});
+    FanCurveValue value{*curve};
+    if (p.isSet(kSensorOption)) {
+        const auto sensor = fanCurveSensorFromKey(p.value(kSensorOption));
+        if (!sensor) {
+            *error = CliText::tr("--fan-curve-sensor must be junction or edge.");
+            return false;
+        }
+        value.sensor = *sensor;
+    }
+    values->perControl.set(value);
     return true;
 }
 

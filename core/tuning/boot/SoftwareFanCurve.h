@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "backends/DeviceControls.h"
+#include "telemetry/Sample.h"
+#include "tuning/controls/fancurve/FanCurveValue.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace rocmtune {
+
+// Where a card's fan curve runs: in its firmware (RDNA3/RDNA4 gpu_od/fan_ctrl,
+// through the tuning transaction), in rocmtune-boot (a fan that takes only a
+// PWM value: Vega, RDNA1/RDNA2, RDNA3 before Linux 6.7, MI-series with a fan),
+// or nowhere (no fan ROCm Tune can drive).
+enum class FanCurveHost { Firmware, Software, None };
+FanCurveHost fanCurveHost(const ControlState &state);
+
+// The limits a software curve must stay in on this card: temperatures from
+// 0 °C to the sensor's critical temperature (the driver's temp*_crit; 100 °C
+// where the driver states none) and duty 0-100 % (pwm1 0..pwm1_max).
+// Empty when the curve may run; otherwise one sentence for a person.
+QString softwareFanCurveProblem(const FanCurveValue &curve, const ControlState &state, const Sample &sample);
+
+// The temperature of `sensor` in a sample, and the sensor's critical limit.
+std::optional<double> fanCurveTemperature(const Sample &sample, FanCurveSensor sensor);
+std::optional<double> fanCurveCritical(const Sample &sample, FanCurveSensor sensor);
+
+// The decision logic of the software fan curve rocmtune-boot runs (pure, no
+// I/O; SoftwareFanRunner does the reads and writes):
+// - the duty is the curve at the temperature, linear between the points,
+//   the first point's duty below it and the last point's above it;
+// - hysteresis: a lower duty is taken only once the temperature fell
+//   kHysteresisCelsius below the temperature of the last change, and no
+//   change (up or down) comes sooner than kMinChangeIntervalMs after the
+//   last one, so the fan does not hunt around a point;
+// - safety floor: at the sensor's critical temperature minus
+//   kSafetyMarginCelsius (95 °C where none is stated) the fan goes to 100 %
+//   at once, whatever the curve and the interval say;
+// - no temperature: back to the firmware's automatic control, never a duty
+//   left at a guess.
+class SoftwareFanCurve
+{
+public:
+    static constexpr int kHysteresisCelsius = 3;
+    static constexpr qint64 kMinChangeIntervalMs = 3000;
+    static constexpr int kSafetyMarginCelsius = 5;
+    static constexpr double kSafetyFloorWithoutCriticalCelsius = 95.0;
+
+    struct Decision {
+        enum class Kind { Keep, Write, Automatic };
+        Kind kind = Kind::Keep;
+        int percent = 0;   // Write
+        bool safetyFloor = false;
+    };
+
+    SoftwareFanCurve() = default;
+    explicit SoftwareFanCurve(FanCurveValue curve);
+
+    const FanCurveValue &curve() const { return curve_; }
+    // The curve's duty at a temperature (rounded to whole percent).
+    static int dutyAt(const FanCurve &curve, double celsius);
+
+    // One step at `nowMs` with the sensor's temperature and critical limit.
+    Decision step(std::optional<double> celsius, std::optional<double> criticalCelsius, qint64 nowMs);
+    // The duty last decided (nullopt: none yet, or automatic).
+    std::optional<int> appliedPercent() const { return applied_; }
+    std::optional<double> lastTemperature() const { return lastTemperature_; }
+    // The card no longer shows the duty written (a resume, a reset, someone
+    // else): the next step writes the duty again without waiting.
+    void forget() { applied_.reset(); }
+
+private:
+    FanCurveValue curve_;
+    std::optional<int> applied_;
+    double referenceCelsius_ = 0;
+    qint64 lastChangeMs_ = 0;
+    bool changedOnce_ = false;
+    std::optional<double> lastTemperature_;
+};
+
+} // namespace rocmtune

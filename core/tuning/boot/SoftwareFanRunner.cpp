@@ -1,0 +1,252 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "SoftwareFanRunner.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+
+#include <cmath>
+#include <cstdlib>
+
+namespace rocmtune {
+
+namespace {
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Boot)
+};
+
+std::optional<int> wholeCelsius(std::optional<double> celsius)
+{
+    return celsius ? std::optional<int>(static_cast<int>(std::lround(*celsius))) : std::nullopt;
+}
+
+QString gpuText(int index, const QString &name)
+{
+    return index >= 0 ? Text::tr("GPU %1 (%2)").arg(index).arg(name) : name;
+}
+
+// Automatic fan control again; where the card refuses, 100 % rather than a
+// duty that no longer follows anything.
+FanJournalLine restoreAutomatic(Backend &backend, int local, const QString &who, const QString &why)
+{
+    const WriteResult reset = backend.setFanAuto(local);
+    if (reset.ok)
+        return {6, Text::tr("%1: fan back to automatic control (%2).").arg(who, why)};
+    const WriteResult full = backend.setFanFixed(local, 100);
+    if (full.ok)
+        return {3, Text::tr("%1: the fan could not be put back to automatic control (%2), so it was set to 100% (%3).")
+                       .arg(who, reset.message, why)};
+    return {3, Text::tr("%1: the fan could not be put back to automatic control (%2) nor set to 100% (%3) (%4).")
+                   .arg(who, reset.message, full.message, why)};
+}
+} // namespace
+
+int deviceIndexById(const DeviceSet &devices, const QString &deviceId)
+{
+    for (int i = 0; i < devices.deviceCount(); ++i) {
+        if (devices.devices().at(i).stableId() == deviceId)
+            return i;
+    }
+    return -1;
+}
+
+SoftwareFanRunner::SoftwareFanRunner(QString stateDirectory, qint64 ownPid, Clock clock)
+    : file_(std::move(stateDirectory)), ownPid_(ownPid), clock_(std::move(clock))
+{
+    if (!clock_)
+        clock_ = [] { return QDateTime::currentMSecsSinceEpoch(); };
+}
+
+void SoftwareFanRunner::save(QVector<FanJournalLine> *lines)
+{
+    SoftwareFanState state;
+    state.pid = ownPid_;
+    for (const Running &r : std::as_const(curves_))
+        state.gpus << r.status;
+    QString error;
+    if (file_.save(state, &error)) {
+        lastSaveError_.clear();
+        return;
+    }
+    if (error != lastSaveError_)
+        lines->push_back({3, Text::tr("The software fan curve record could not be written: %1").arg(error)});
+    lastSaveError_ = error;
+}
+
+QVector<FanJournalLine> SoftwareFanRunner::start(DeviceSet &devices, const QString &deviceId, const QString &deviceName,
+                                                 const QString &profileName, const FanCurveValue &curve)
+{
+    QVector<FanJournalLine> lines;
+    const auto existing = curves_.constFind(deviceId);
+    if (existing != curves_.cend() && existing->curve.curve() == curve && existing->status.profileName == profileName) {
+        curves_[deviceId].curve.forget(); // applied again (resume, reset): write the duty again at once
+        return lines;
+    }
+    Running r{SoftwareFanCurve(curve), SoftwareFanGpu{}, 0, false};
+    r.status.deviceId = deviceId;
+    r.status.deviceName = deviceName;
+    r.status.profileName = profileName;
+    r.status.curve = curve;
+    r.status.sinceMs = clock_();
+    r.status.updatedMs = r.status.sinceMs;
+    curves_.insert(deviceId, r);
+    lines.push_back({6, Text::tr("%1: software fan curve %2 (%3 temperature) started.")
+                            .arg(gpuText(deviceIndexById(devices, deviceId), deviceName), fanCurveText(curve.points),
+                                 QLatin1String(fanCurveSensorKey(curve.sensor)))});
+    save(&lines);
+    return lines;
+}
+
+QVector<FanJournalLine> SoftwareFanRunner::write(DeviceSet &devices, Running &r, int index, const SoftwareFanCurve::Decision &decision)
+{
+    QVector<FanJournalLine> lines;
+    int local = -1;
+    Backend *backend = devices.backendFor(index, &local);
+    const QString who = gpuText(index, r.status.deviceName);
+    const qint64 now = clock_();
+    if (decision.kind == SoftwareFanCurve::Decision::Kind::Automatic) {
+        lines << restoreAutomatic(*backend, local, who, Text::tr("its %1 temperature cannot be read").arg(QLatin1String(fanCurveSensorKey(r.status.curve.sensor))));
+        r.status.dutyPercent.reset();
+        r.status.safetyFloor = false;
+    } else {
+        const WriteResult written = backend->setFanFixed(local, decision.percent);
+        if (!written.ok) {
+            r.curve.forget();
+            lines << FanJournalLine{3, Text::tr("%1: the fan speed %2% could not be set: %3").arg(who).arg(decision.percent).arg(written.message)};
+            lines << restoreAutomatic(*backend, local, who, Text::tr("the software fan curve could not write"));
+            r.status.dutyPercent.reset();
+        } else {
+            r.status.dutyPercent = decision.percent;
+            r.status.safetyFloor = decision.safetyFloor;
+            r.lastWriteMs = now;
+            const int celsius = r.status.temperatureCelsius.value_or(0);
+            lines << (decision.safetyFloor
+                          ? FanJournalLine{4, Text::tr("%1: %2 °C is within %3 °C of the critical temperature: fan at 100%.")
+                                                  .arg(who)
+                                                  .arg(celsius)
+                                                  .arg(SoftwareFanCurve::kSafetyMarginCelsius)}
+                          : FanJournalLine{6, Text::tr("%1: %2 °C -> fan at %3%.").arg(who).arg(celsius).arg(decision.percent)});
+        }
+    }
+    r.status.updatedMs = now;
+    return lines;
+}
+
+QVector<FanJournalLine> SoftwareFanRunner::step(DeviceSet &devices, const ChangedByPerson &changedByPerson)
+{
+    QVector<FanJournalLine> lines;
+    bool changed = false;
+    const QStringList ids = curves_.keys();
+    for (const QString &id : ids) {
+        Running &r = curves_[id];
+        const int index = deviceIndexById(devices, id);
+        int local = -1;
+        Backend *backend = index >= 0 ? devices.backendFor(index, &local) : nullptr;
+        const ControlState state = backend ? backend->readControls(local) : ControlState{};
+        const FanControl *fan = state.perControl.get<FanControl>();
+        if (!backend || !fan || !fan->manualPwmSettable) {
+            if (!r.away)
+                lines.push_back({4, Text::tr("%1 is not there (a GPU reset or driver reload?): its software fan curve continues when it is back.")
+                                        .arg(r.status.deviceName)});
+            r.away = true;
+            r.curve.forget();
+            continue;
+        }
+        if (r.away)
+            lines.push_back({6, Text::tr("%1 is back: its software fan curve continues.").arg(gpuText(index, r.status.deviceName))});
+        r.away = false;
+        if (const std::optional<int> applied = r.curve.appliedPercent()) {
+            const bool shows = fan->manualPwmActive == true && fan->speedPercent && std::abs(*fan->speedPercent - *applied) <= 1;
+            if (!shows) {
+                if (changedByPerson && changedByPerson(id, r.lastWriteMs)) {
+                    lines.push_back({4, Text::tr("%1: the fan was changed through ROCm Tune; the software fan curve stops and leaves it as it is "
+                                                 "until the next boot, resume or GPU reset.")
+                                            .arg(gpuText(index, r.status.deviceName))});
+                    curves_.remove(id);
+                    changed = true;
+                    continue;
+                }
+                lines.push_back({4, Text::tr("%1: the fan no longer shows the %2% written (%3): written again.")
+                                        .arg(gpuText(index, r.status.deviceName))
+                                        .arg(*applied)
+                                        .arg(fan->manualPwmActive == true ? Text::tr("%1% now").arg(fan->speedPercent.value_or(-1))
+                                                                          : Text::tr("automatic control"))});
+                r.curve.forget();
+            }
+        }
+        const Sample sample = backend->readSample(local);
+        const FanCurveSensor sensor = r.status.curve.sensor;
+        const auto celsius = fanCurveTemperature(sample, sensor);
+        const SoftwareFanCurve::Decision decision = r.curve.step(celsius, fanCurveCritical(sample, sensor), clock_());
+        if (decision.kind == SoftwareFanCurve::Decision::Kind::Keep)
+            continue;
+        r.status.temperatureCelsius = wholeCelsius(celsius);
+        lines << write(devices, r, index, decision);
+        changed = true;
+    }
+    if (changed)
+        save(&lines);
+    return lines;
+}
+
+QVector<FanJournalLine> SoftwareFanRunner::stop(DeviceSet *devices, const QString &deviceId, const QString &why)
+{
+    QVector<FanJournalLine> lines;
+    const auto it = curves_.constFind(deviceId);
+    if (it == curves_.cend())
+        return lines;
+    const int index = devices ? deviceIndexById(*devices, deviceId) : -1;
+    int local = -1;
+    Backend *backend = index >= 0 ? devices->backendFor(index, &local) : nullptr;
+    const QString who = gpuText(index, it->status.deviceName);
+    if (!backend) {
+        lines.push_back({4, Text::tr("%1: software fan curve stopped (%2); the GPU is not there, so its fan is put back to automatic control "
+                                     "at the next start of the service.")
+                                .arg(who, why)});
+        return lines; // stays in the record for restoreLeftOver
+    }
+    lines << restoreAutomatic(*backend, local, who, why);
+    curves_.remove(deviceId);
+    save(&lines);
+    return lines;
+}
+
+QVector<FanJournalLine> SoftwareFanRunner::stopAll(DeviceSet *devices, const QString &why)
+{
+    QVector<FanJournalLine> lines;
+    const QStringList ids = curves_.keys();
+    for (const QString &id : ids)
+        lines << stop(devices, id, why);
+    return lines;
+}
+
+QVector<FanJournalLine> SoftwareFanRunner::restoreLeftOver(DeviceSet &devices, const QString &stateDirectory, qint64 ownPid)
+{
+    QVector<FanJournalLine> lines;
+    const SoftwareFanFile file(stateDirectory);
+    QString error;
+    const auto state = file.load(&error);
+    if (!state) {
+        lines.push_back({3, error});
+        return lines;
+    }
+    if (state->gpus.isEmpty() || (state->pid != ownPid && SoftwareFanFile::writerAlive(state->pid)))
+        return lines;
+    SoftwareFanState left;
+    left.pid = ownPid;
+    for (const SoftwareFanGpu &g : state->gpus) {
+        const int index = deviceIndexById(devices, g.deviceId);
+        int local = -1;
+        Backend *backend = index >= 0 ? devices.backendFor(index, &local) : nullptr;
+        if (!backend) {
+            left.gpus << g; // not there now: tried again at the next start
+            continue;
+        }
+        lines << restoreAutomatic(*backend, local, gpuText(index, g.deviceName),
+                                  Text::tr("the service that ran its software fan curve (PID %1) ended without stopping it").arg(state->pid));
+    }
+    if (!file.save(left, &error))
+        lines.push_back({3, Text::tr("The software fan curve record could not be written: %1").arg(error)});
+    return lines;
+}
+
+} // namespace rocmtune

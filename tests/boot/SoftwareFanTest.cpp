@@ -1,0 +1,278 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The software fan curve of rocmtune-boot (cards whose fan takes only a PWM
+// value): the duty at each temperature, hysteresis and the minimum interval,
+// the safety floor, no temperature -> automatic; the runner on a fake fan
+// (writes through setFanFixed/setFanAuto, a fan changed under it, a GPU that
+// vanishes, stop -> automatic, a killed run restored by the next start); the
+// checks a boot profile's software curve goes through.
+#include "RecordingBackend.h"
+#include "tuning/boot/BootService.h"
+#include "tuning/boot/SoftwareFanRunner.h"
+
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+using namespace rocmtune;
+using rocmtune::test::RecordingBackend;
+using Kind = SoftwareFanCurve::Decision::Kind;
+
+namespace {
+
+const FanCurve kCurve{{40, 20}, {60, 50}, {80, 100}};
+
+// A card whose fan takes only a PWM value (pwm1 0-255, pwm1_enable).
+class PwmFanBackend : public RecordingBackend
+{
+public:
+    PwmFanBackend()
+    {
+        FanControl fan;
+        fan.manualPwmSettable = true;
+        fan.manualPwmActive = false;
+        fan.speedPercent = 30;
+        state.perControl.set(fan);
+        state.currentTemperatureCelsius = 45;
+        state.criticalTemperatureCelsius = 110;
+    }
+    ControlState readControls(int index) override
+    {
+        if (gone)
+            return {};
+        ControlState s = RecordingBackend::readControls(index);
+        FanControl fan = *s.perControl.get<FanControl>();
+        fan.manualPwmActive = pwmEnable == 1;
+        fan.speedPercent = static_cast<int>(std::lround(100.0 * pwm / 255.0));
+        s.perControl.set(fan);
+        return s;
+    }
+    Sample readSample(int index) override { return gone ? Sample(index, 0) : RecordingBackend::readSample(index); }
+    WriteResult setFanFixed(int, int percent) override
+    {
+        pwmEnable = 1;
+        pwm = (255 * percent + 50) / 100; // as the ROCm SMI backend computes it
+        pwmWrites.push_back(pwm);
+        return WriteResult::success();
+    }
+    WriteResult setFanAuto(int) override
+    {
+        pwmEnable = 2;
+        ++autoWrites;
+        return WriteResult::success();
+    }
+    int pwmEnable = 2;
+    int pwm = 77;
+    std::vector<int> pwmWrites;
+    int autoWrites = 0;
+    bool gone = false;
+};
+
+struct FanFixture {
+    QTemporaryDir dir;
+    PwmFanBackend *backend = nullptr;
+    std::unique_ptr<DeviceSet> devices;
+    qint64 now = 1'700'000'000'000;
+
+    FanFixture()
+    {
+        auto b = std::make_unique<PwmFanBackend>();
+        backend = b.get();
+        std::vector<std::unique_ptr<Backend>> list;
+        list.push_back(std::move(b));
+        devices = std::make_unique<DeviceSet>(std::move(list));
+    }
+    QString stateDir() const { return dir.path() + QStringLiteral("/state"); }
+    QString id() const { return devices->devices().at(0).stableId(); }
+    void temperature(double celsius) { backend->state.currentTemperatureCelsius = celsius; }
+};
+
+} // namespace
+
+TEST(SoftwareFanCurve, DutyIsLinearBetweenPointsAndFlatOutside)
+{
+    EXPECT_EQ(SoftwareFanCurve::dutyAt(kCurve, 20), 20);
+    EXPECT_EQ(SoftwareFanCurve::dutyAt(kCurve, 40), 20);
+    EXPECT_EQ(SoftwareFanCurve::dutyAt(kCurve, 50), 35);
+    EXPECT_EQ(SoftwareFanCurve::dutyAt(kCurve, 61), 53); // 50 + 2.5
+    EXPECT_EQ(SoftwareFanCurve::dutyAt(kCurve, 70), 75);
+    EXPECT_EQ(SoftwareFanCurve::dutyAt(kCurve, 95), 100);
+}
+
+TEST(SoftwareFanCurve, HysteresisAndIntervalKeepTheFanFromHunting)
+{
+    SoftwareFanCurve c(FanCurveValue{kCurve});
+    qint64 t = 0;
+    auto step = [&](double celsius, qint64 advanceMs) {
+        t += advanceMs;
+        return c.step(celsius, 110.0, t);
+    };
+    auto first = step(60, 0);
+    ASSERT_EQ(first.kind, Kind::Write);
+    EXPECT_EQ(first.percent, 50);
+    EXPECT_EQ(step(64, 1000).kind, Kind::Keep) << "a rise within the minimum interval waits";
+    auto up = step(64, 2000);
+    ASSERT_EQ(up.kind, Kind::Write) << "3 s after the last change the rise is taken";
+    EXPECT_EQ(up.percent, 60);
+    EXPECT_EQ(step(62, 5000).kind, Kind::Keep) << "2 °C below the change: inside the band";
+    EXPECT_EQ(step(63, 5000).kind, Kind::Keep);
+    EXPECT_EQ(step(64, 5000).kind, Kind::Keep) << "back at the same temperature: same duty";
+    auto down = step(61, 5000);
+    ASSERT_EQ(down.kind, Kind::Write) << "3 °C below the change: the lower duty";
+    EXPECT_EQ(down.percent, 53);
+    EXPECT_EQ(step(40, 1000).kind, Kind::Keep) << "a fall within the minimum interval waits";
+    auto low = step(40, 2000);
+    ASSERT_EQ(low.kind, Kind::Write);
+    EXPECT_EQ(low.percent, 20);
+    EXPECT_EQ(c.appliedPercent(), 20);
+}
+
+TEST(SoftwareFanCurve, SafetyFloorGoesTo100AtOnceAndNoTemperatureMeansAutomatic)
+{
+    SoftwareFanCurve c(FanCurveValue{{{40, 10}, {90, 30}}});
+    ASSERT_EQ(c.step(50, 110.0, 0).percent, 14);
+    const auto hot = c.step(105, 110.0, 100); // within 5 °C of critical, 100 ms later
+    ASSERT_EQ(hot.kind, Kind::Write);
+    EXPECT_EQ(hot.percent, 100);
+    EXPECT_TRUE(hot.safetyFloor);
+    EXPECT_EQ(c.step(106, 110.0, 200).kind, Kind::Keep);
+    EXPECT_EQ(c.step(104, 110.0, 5000).kind, Kind::Keep) << "1 °C below the floor: inside the band";
+    const auto cooler = c.step(80, 110.0, 9000);
+    ASSERT_EQ(cooler.kind, Kind::Write);
+    EXPECT_EQ(cooler.percent, 26);
+    // Without a stated critical temperature the floor is 95 °C.
+    EXPECT_EQ(c.step(95, std::nullopt, 9100).percent, 100);
+    const auto lost = c.step(std::nullopt, 110.0, 9200);
+    EXPECT_EQ(lost.kind, Kind::Automatic);
+    EXPECT_FALSE(c.appliedPercent());
+    EXPECT_EQ(c.step(std::nullopt, 110.0, 9300).kind, Kind::Keep) << "automatic once, not again every step";
+    EXPECT_EQ(c.step(50, 110.0, 9400).percent, 14) << "a temperature again: the curve at once";
+}
+
+TEST(SoftwareFanCurve, ProfileChecksRefuseNoFanAndOutOfRange)
+{
+    PwmFanBackend b;
+    const ControlState state = b.readControls(0);
+    const Sample sample = b.readSample(0);
+    EXPECT_EQ(fanCurveHost(state), FanCurveHost::Software);
+    EXPECT_TRUE(softwareFanCurveProblem(FanCurveValue{kCurve}, state, sample).isEmpty());
+    const QString beyond = softwareFanCurveProblem(FanCurveValue{{{40, 20}, {115, 100}}}, state, sample);
+    EXPECT_TRUE(beyond.contains(QStringLiteral("115 °C"))) << beyond.toStdString();
+    EXPECT_TRUE(beyond.contains(QStringLiteral("0-110 °C"))) << beyond.toStdString();
+    EXPECT_FALSE(softwareFanCurveProblem(FanCurveValue{{{60, 50}, {40, 60}}}, state, sample).isEmpty()) << "temperatures decrease";
+    EXPECT_FALSE(softwareFanCurveProblem(FanCurveValue{{{60, 50}}}, state, sample).isEmpty()) << "one point";
+    const QString edge = softwareFanCurveProblem(FanCurveValue{kCurve, FanCurveSensor::Edge}, state, sample);
+    EXPECT_TRUE(edge.contains(QStringLiteral("edge"))) << "this fake card shows no edge temperature: " << edge.toStdString();
+    ControlState noFan = state;
+    noFan.perControl.remove<FanControl>();
+    EXPECT_EQ(fanCurveHost(noFan), FanCurveHost::None);
+    EXPECT_TRUE(softwareFanCurveProblem(FanCurveValue{kCurve}, noFan, sample).contains(QStringLiteral("no fan")));
+}
+
+TEST(SoftwareFanRunner, WritesTheCurveRewritesAChangedFanAndRestoresAutomaticOnStop)
+{
+    FanFixture f;
+    SoftwareFanRunner runner(f.stateDir(), 4242, [&] { return f.now; });
+    runner.start(*f.devices, f.id(), QStringLiteral("Fake"), QStringLiteral("Quiet"), FanCurveValue{kCurve});
+    f.temperature(50);
+    runner.step(*f.devices);
+    EXPECT_EQ(f.backend->pwmWrites, std::vector<int>{89}) << "35 % of 255";
+    EXPECT_EQ(f.backend->pwmEnable, 1);
+    QString error;
+    auto recorded = SoftwareFanFile(f.stateDir()).load(&error);
+    ASSERT_TRUE(recorded) << error.toStdString();
+    ASSERT_EQ(recorded->gpus.size(), 1);
+    EXPECT_EQ(recorded->pid, 4242);
+    EXPECT_EQ(recorded->gpus.first().dutyPercent, 35);
+    EXPECT_EQ(recorded->gpus.first().temperatureCelsius, 50);
+    // The driver put the fan back to automatic (a resume): written again at once.
+    f.backend->pwmEnable = 2;
+    f.now += 1000;
+    runner.step(*f.devices);
+    EXPECT_EQ(f.backend->pwmWrites, (std::vector<int>{89, 89}));
+    // The GPU goes away and comes back: the curve continues.
+    f.backend->gone = true;
+    f.now += 1000;
+    runner.step(*f.devices);
+    EXPECT_EQ(runner.count(), 1);
+    f.backend->gone = false;
+    f.backend->pwmEnable = 2;
+    f.temperature(70);
+    f.now += 1000;
+    runner.step(*f.devices);
+    EXPECT_EQ(f.backend->pwmWrites.back(), 191) << "75 % of 255";
+    runner.stop(f.devices.get(), f.id(), QStringLiteral("test"));
+    EXPECT_EQ(f.backend->pwmEnable, 2);
+    EXPECT_EQ(f.backend->autoWrites, 1);
+    EXPECT_EQ(runner.count(), 0);
+    EXPECT_TRUE(SoftwareFanFile(f.stateDir()).load(&error)->gpus.isEmpty());
+}
+
+TEST(SoftwareFanRunner, APersonsFanChangeStopsTheCurveWithoutOverwritingIt)
+{
+    FanFixture f;
+    SoftwareFanRunner runner(f.stateDir(), 4242, [&] { return f.now; });
+    runner.start(*f.devices, f.id(), QStringLiteral("Fake"), QStringLiteral("Quiet"), FanCurveValue{kCurve});
+    runner.step(*f.devices);
+    ASSERT_EQ(f.backend->pwmWrites.size(), 1u);
+    f.backend->pwm = 255; // someone set 100 %
+    f.now += 1000;
+    runner.step(*f.devices, [](const QString &, qint64) { return true; });
+    EXPECT_EQ(runner.count(), 0);
+    EXPECT_EQ(f.backend->pwm, 255);
+    EXPECT_EQ(f.backend->pwmWrites.size(), 1u);
+}
+
+TEST(SoftwareFanRunner, AKilledRunsFansAreRestoredByTheNextStart)
+{
+    FanFixture f;
+    {
+        SoftwareFanRunner killed(f.stateDir(), 999999999, [&] { return f.now; }); // no such process
+        killed.start(*f.devices, f.id(), QStringLiteral("Fake"), QStringLiteral("Quiet"), FanCurveValue{kCurve});
+        killed.step(*f.devices);
+        ASSERT_EQ(f.backend->pwmEnable, 1);
+    } // destroyed without stop: as after SIGKILL
+    const auto lines = SoftwareFanRunner::restoreLeftOver(*f.devices, f.stateDir(), 1234);
+    ASSERT_EQ(lines.size(), 1);
+    EXPECT_TRUE(lines.first().text.contains(QStringLiteral("automatic"))) << lines.first().text.toStdString();
+    EXPECT_EQ(f.backend->pwmEnable, 2);
+    QString error;
+    EXPECT_TRUE(SoftwareFanFile(f.stateDir()).load(&error)->gpus.isEmpty());
+    EXPECT_TRUE(SoftwareFanRunner::restoreLeftOver(*f.devices, f.stateDir(), 1234).isEmpty()) << "nothing left the second time";
+}
+
+TEST(SoftwareFanRunner, BootServiceRunsTheProfilesCurveAndStopsItWhenTheProfileIsCleared)
+{
+    FanFixture f;
+    BootProfileFile profiles(f.dir.path() + QStringLiteral("/etc"));
+    BootProfile p;
+    p.deviceId = f.id();
+    p.deviceName = f.devices->devices().at(0).name;
+    p.profileName = QStringLiteral("Quiet");
+    p.values.powerCapMicrowatts = 300000000;
+    p.values.perControl.set(FanCurveValue{kCurve});
+    QString error;
+    ASSERT_TRUE(profiles.save({p}, &error)) << error.toStdString();
+    TuningService service(*f.devices, TuningJournal(f.stateDir(), QStringLiteral("b1")), TuningLog(TuningLog::pathIn(f.stateDir())),
+                          SafetyPolicy{}, [&] { return f.now; });
+    SoftwareFanRunner runner(f.stateDir(), 4242, [&] { return f.now; });
+    BootService boot(profiles, f.stateDir(), QStringLiteral("b1"), [&] { return f.now; });
+    boot.setFanRunner(&runner);
+    const auto outcomes = boot.start(*f.devices, service);
+    ASSERT_EQ(outcomes.size(), 1);
+    EXPECT_EQ(outcomes.first().kind, BootOutcome::Kind::Applied) << outcomes.first().message.toStdString();
+    EXPECT_TRUE(outcomes.first().message.contains(QStringLiteral("software fan curve"))) << outcomes.first().message.toStdString();
+    EXPECT_EQ(f.backend->state.powerCap->currentMicrowatts, 300000000u) << "the other values through the transaction";
+    EXPECT_EQ(runner.count(), 1);
+    f.temperature(60);
+    f.now += 1000;
+    boot.watch(*f.devices, service);
+    EXPECT_EQ(f.backend->pwmWrites, std::vector<int>{128}) << "50 % of 255";
+    EXPECT_TRUE(boot.watch(*f.devices, service).isEmpty()) << "the fan curve is not taken for drift";
+    ASSERT_TRUE(profiles.save({}, &error));
+    f.now += 1000;
+    boot.watch(*f.devices, service);
+    EXPECT_EQ(runner.count(), 0);
+    EXPECT_EQ(f.backend->pwmEnable, 2) << "cleared: back to automatic";
+}
