@@ -31,6 +31,17 @@ std::optional<FanMode> fanModeFromKey(const QString &key)
     return std::nullopt;
 }
 
+const std::optional<OdFanValue> &FanControl::setting(FanSetting which) const
+{
+    switch (which) {
+    case FanSetting::MinimumPwm: return minimumPwmPercent;
+    case FanSetting::TargetTemperature: return targetTemperatureCelsius;
+    case FanSetting::AcousticLimit: return acousticLimitRpm;
+    case FanSetting::AcousticTarget: return acousticTargetRpm;
+    }
+    return minimumPwmPercent;
+}
+
 bool FanControl::curveIsFirmwareDefault() const
 {
     if (!curve)

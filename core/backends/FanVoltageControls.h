@@ -44,6 +44,15 @@ struct OdFanValue {
     bool operator==(const OdFanValue &other) const = default;
 };
 
+// The single-value firmware fan settings of gpu_od/fan_ctrl other than
+// zero-RPM, each its own control (core/tuning/controls/fan*/).
+enum class FanSetting : int {
+    MinimumPwm,        // fan_minimum_pwm, %
+    TargetTemperature, // fan_target_temperature, °C
+    AcousticLimit,     // acoustic_limit_rpm_threshold, RPM
+    AcousticTarget,    // acoustic_target_rpm_threshold, RPM
+};
+
 // What a card offers for its fan. Absent parts are not supported.
 struct FanControl {
     // RDNA3/RDNA4 firmware fan control (gpu_od/fan_ctrl).
@@ -58,6 +67,8 @@ struct FanControl {
     std::optional<OdFanValue> targetTemperatureCelsius;
     std::optional<OdFanValue> acousticLimitRpm;
     std::optional<OdFanValue> acousticTargetRpm;
+    // One of the four above by name.
+    const std::optional<OdFanValue> &setting(FanSetting which) const;
 
     // Older cards: manual PWM through the library (hwmon pwm1), put back to
     // automatic with rsmi_dev_fan_reset.

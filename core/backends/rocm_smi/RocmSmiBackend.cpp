@@ -431,6 +431,13 @@ WriteResult RocmSmiBackend::setFanZeroRpm(int index, bool enabled)
     return device ? RocmSmiFanVoltage(*api_, *device).setFanZeroRpm(enabled) : failure;
 }
 
+WriteResult RocmSmiBackend::setFanSetting(int index, FanSetting setting, std::optional<int> value)
+{
+    WriteResult failure;
+    RocmSmiDevice *device = usable(index, &failure);
+    return device ? RocmSmiFanVoltage(*api_, *device).setFanSetting(setting, value) : failure;
+}
+
 WriteResult RocmSmiBackend::setVoltageOffset(int index, int millivolts)
 {
     WriteResult failure;

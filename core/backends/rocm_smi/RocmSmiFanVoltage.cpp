@@ -208,6 +208,27 @@ WriteResult RocmSmiFanVoltage::setFanZeroRpm(bool enabled)
     return setOdFanValue(OdFile::FanZeroRpm, enabled ? 1 : 0);
 }
 
+WriteResult RocmSmiFanVoltage::setFanSetting(FanSetting setting, std::optional<int> value)
+{
+    OdFile file = OdFile::FanMinimumPwm;
+    switch (setting) {
+    case FanSetting::MinimumPwm: file = OdFile::FanMinimumPwm; break;
+    case FanSetting::TargetTemperature: file = OdFile::FanTargetTemperature; break;
+    case FanSetting::AcousticLimit: file = OdFile::AcousticLimit; break;
+    case FanSetting::AcousticTarget: file = OdFile::AcousticTarget; break;
+    }
+    if (value)
+        return setOdFanValue(file, *value);
+    if (!singleValue(device_.files, file))
+        return failure(Text::tr("GPU %1 has no %2 with a range.").arg(device_.pciBusId, fileLabel(file)));
+    const WriteResult written = writeLines(file, {QByteArray("r"), QByteArray("c")});
+    if (!written.ok)
+        return written;
+    if (!singleValue(device_.files, file))
+        return failure(Text::tr("GPU %1 shows no value in %2 after restoring its boot value.").arg(device_.pciBusId, fileLabel(file)));
+    return WriteResult::success();
+}
+
 WriteResult RocmSmiFanVoltage::setVoltageOffset(int millivolts)
 {
     QString why;

@@ -34,6 +34,9 @@ public:
     WriteResult setFanZeroRpm(bool enabled);
     // fan_minimum_pwm, fan_target_temperature, acoustic_*: "N" then "c".
     WriteResult setOdFanValue(amdgpu::OdFile file, int value);
+    // One of the four settings: setOdFanValue, or for nullopt "r" then "c"
+    // (the firmware's boot value; the driver commits at "r" already).
+    WriteResult setFanSetting(FanSetting setting, std::optional<int> value);
     // "vo MV" then "c" in pp_od_clk_voltage.
     WriteResult setVoltageOffset(int millivolts);
 

@@ -4,6 +4,7 @@
 #include "clockrange/ClockRangeRule.h"
 #include "clocktable/ClockTableRule.h"
 #include "fancurve/FanCurveRule.h"
+#include "fanminimumpwm/FanMinimumPwmRule.h"
 #include "fanmode/FanModeRule.h"
 #include "fanzerorpm/FanZeroRpmRule.h"
 #include "overdrive/OverdriveRule.h"
@@ -29,6 +30,7 @@ const std::vector<std::unique_ptr<ControlRule>> &controlRules()
         list.push_back(std::make_unique<FanModeRule>());
         list.push_back(std::make_unique<FanCurveRule>());
         list.push_back(std::make_unique<FanZeroRpmRule>());
+        list.push_back(std::make_unique<FanMinimumPwmRule>());
         return list;
     }();
     return rules;

@@ -3,6 +3,7 @@
 
 #include "clockrange/ClockRangeEditor.h"
 #include "fancurve/FanCurveEditor.h"
+#include "fanminimumpwm/FanMinimumPwmEditor.h"
 #include "fanmode/FanModeEditor.h"
 #include "fanzerorpm/FanZeroRpmEditor.h"
 #include "overdrive/OverdriveEditor.h"
@@ -26,6 +27,7 @@ QList<ControlEditor *> createControlEditors(QObject *parent)
         new FanModeEditor(parent),
         new FanCurveEditor(parent),
         new FanZeroRpmEditor(parent),
+        new FanMinimumPwmEditor(parent),
     };
 }
 
