@@ -6,6 +6,7 @@
 #include "fancurve/FanCurveRule.h"
 #include "fanminimumpwm/FanMinimumPwmRule.h"
 #include "fanmode/FanModeRule.h"
+#include "fantargettemperature/FanTargetTemperatureRule.h"
 #include "fanzerorpm/FanZeroRpmRule.h"
 #include "overdrive/OverdriveRule.h"
 #include "perflevel/PerfLevelRule.h"
@@ -31,6 +32,7 @@ const std::vector<std::unique_ptr<ControlRule>> &controlRules()
         list.push_back(std::make_unique<FanCurveRule>());
         list.push_back(std::make_unique<FanZeroRpmRule>());
         list.push_back(std::make_unique<FanMinimumPwmRule>());
+        list.push_back(std::make_unique<FanTargetTemperatureRule>());
         return list;
     }();
     return rules;

@@ -5,6 +5,7 @@
 #include "fancurve/FanCurveEditor.h"
 #include "fanminimumpwm/FanMinimumPwmEditor.h"
 #include "fanmode/FanModeEditor.h"
+#include "fantargettemperature/FanTargetTemperatureEditor.h"
 #include "fanzerorpm/FanZeroRpmEditor.h"
 #include "overdrive/OverdriveEditor.h"
 #include "perflevel/PerfLevelEditor.h"
@@ -28,6 +29,7 @@ QList<ControlEditor *> createControlEditors(QObject *parent)
         new FanCurveEditor(parent),
         new FanZeroRpmEditor(parent),
         new FanMinimumPwmEditor(parent),
+        new FanTargetTemperatureEditor(parent),
     };
 }
 
