@@ -4,6 +4,7 @@
 #include "clockrange/ClockRangeRule.h"
 #include "clocktable/ClockTableRule.h"
 #include "fancurve/FanCurveRule.h"
+#include "fanacousticlimit/FanAcousticLimitRule.h"
 #include "fanminimumpwm/FanMinimumPwmRule.h"
 #include "fanmode/FanModeRule.h"
 #include "fantargettemperature/FanTargetTemperatureRule.h"
@@ -33,6 +34,7 @@ const std::vector<std::unique_ptr<ControlRule>> &controlRules()
         list.push_back(std::make_unique<FanZeroRpmRule>());
         list.push_back(std::make_unique<FanMinimumPwmRule>());
         list.push_back(std::make_unique<FanTargetTemperatureRule>());
+        list.push_back(std::make_unique<FanAcousticLimitRule>());
         return list;
     }();
     return rules;

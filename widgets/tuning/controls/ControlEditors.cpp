@@ -3,6 +3,7 @@
 
 #include "clockrange/ClockRangeEditor.h"
 #include "fancurve/FanCurveEditor.h"
+#include "fanacousticlimit/FanAcousticLimitEditor.h"
 #include "fanminimumpwm/FanMinimumPwmEditor.h"
 #include "fanmode/FanModeEditor.h"
 #include "fantargettemperature/FanTargetTemperatureEditor.h"
@@ -30,6 +31,7 @@ QList<ControlEditor *> createControlEditors(QObject *parent)
         new FanZeroRpmEditor(parent),
         new FanMinimumPwmEditor(parent),
         new FanTargetTemperatureEditor(parent),
+        new FanAcousticLimitEditor(parent),
     };
 }
 
