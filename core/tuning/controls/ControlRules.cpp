@@ -5,6 +5,7 @@
 #include "clocktable/ClockTableRule.h"
 #include "fancurve/FanCurveRule.h"
 #include "fanacousticlimit/FanAcousticLimitRule.h"
+#include "fanacoustictarget/FanAcousticTargetRule.h"
 #include "fanminimumpwm/FanMinimumPwmRule.h"
 #include "fanmode/FanModeRule.h"
 #include "fantargettemperature/FanTargetTemperatureRule.h"
@@ -35,6 +36,7 @@ const std::vector<std::unique_ptr<ControlRule>> &controlRules()
         list.push_back(std::make_unique<FanMinimumPwmRule>());
         list.push_back(std::make_unique<FanTargetTemperatureRule>());
         list.push_back(std::make_unique<FanAcousticLimitRule>());
+        list.push_back(std::make_unique<FanAcousticTargetRule>());
         return list;
     }();
     return rules;

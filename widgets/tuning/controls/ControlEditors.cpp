@@ -4,6 +4,7 @@
 #include "clockrange/ClockRangeEditor.h"
 #include "fancurve/FanCurveEditor.h"
 #include "fanacousticlimit/FanAcousticLimitEditor.h"
+#include "fanacoustictarget/FanAcousticTargetEditor.h"
 #include "fanminimumpwm/FanMinimumPwmEditor.h"
 #include "fanmode/FanModeEditor.h"
 #include "fantargettemperature/FanTargetTemperatureEditor.h"
@@ -32,6 +33,7 @@ QList<ControlEditor *> createControlEditors(QObject *parent)
         new FanMinimumPwmEditor(parent),
         new FanTargetTemperatureEditor(parent),
         new FanAcousticLimitEditor(parent),
+        new FanAcousticTargetEditor(parent),
     };
 }
 
