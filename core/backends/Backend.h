@@ -68,6 +68,8 @@ public:
     // the range the card states, or nullopt for the firmware's boot value.
     virtual WriteResult setFanSetting(int index, FanSetting setting, std::optional<int> value);
     virtual WriteResult setVoltageOffset(int index, int millivolts);
+    // Vega20 / RDNA1 voltage curve (VoltageCurveControl): every point, then commit.
+    virtual WriteResult setVoltageCurve(int index, const VoltageCurve &curve);
 
 protected:
     WriteResult notSupported() const;

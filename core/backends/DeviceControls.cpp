@@ -68,6 +68,7 @@ const char *controlKey(ControlId id)
     case ControlId::FanTargetTemperature: return "fan_target_temperature";
     case ControlId::FanAcousticLimit: return "fan_acoustic_limit";
     case ControlId::FanAcousticTarget: return "fan_acoustic_target";
+    case ControlId::VoltageCurve: return "voltage_curve";
     }
     return "unknown";
 }

@@ -71,6 +71,7 @@ enum class ControlId : int {
     FanTargetTemperature,
     FanAcousticLimit,
     FanAcousticTarget,
+    VoltageCurve,
 };
 const char *controlKey(ControlId id);
 // The control of one gpu_od/fan_ctrl setting, and that file's name.

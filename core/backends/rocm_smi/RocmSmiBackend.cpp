@@ -438,6 +438,13 @@ WriteResult RocmSmiBackend::setFanSetting(int index, FanSetting setting, std::op
     return device ? RocmSmiFanVoltage(*api_, *device).setFanSetting(setting, value) : failure;
 }
 
+WriteResult RocmSmiBackend::setVoltageCurve(int index, const VoltageCurve &curve)
+{
+    WriteResult failure;
+    RocmSmiDevice *device = usable(index, &failure);
+    return device ? RocmSmiFanVoltage(*api_, *device).setVoltageCurve(curve) : failure;
+}
+
 WriteResult RocmSmiBackend::setVoltageOffset(int index, int millivolts)
 {
     WriteResult failure;

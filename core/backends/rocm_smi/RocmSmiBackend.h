@@ -42,6 +42,7 @@ public:
     WriteResult setFanAuto(int index) override;
     WriteResult setFanZeroRpm(int index, bool enabled) override;
     WriteResult setFanSetting(int index, FanSetting setting, std::optional<int> value) override;
+    WriteResult setVoltageCurve(int index, const VoltageCurve &curve) override;
     WriteResult setVoltageOffset(int index, int millivolts) override;
 
 private:

@@ -197,6 +197,11 @@ ControlState RocmSmiTuner::readControls() const
         state.perControl.set(*offset);
     else
         state.unsupportedReasons.insert(ControlId::VoltageOffset, offsetWhy);
+    QString curveWhy;
+    if (const auto curve = fanVoltage.readVoltageCurve(&curveWhy))
+        state.perControl.set(*curve);
+    else
+        state.unsupportedReasons.insert(ControlId::VoltageCurve, curveWhy);
     return state;
 }
 

@@ -79,6 +79,8 @@ void SimulatedGpu::fillFanVoltageControls(ControlState &state) const
                                                   IntRange{spec_.voltageOffsetMinMillivolts, spec_.voltageOffsetMaxMillivolts}});
     else
         state.unsupportedReasons.insert(ControlId::VoltageOffset, Text::tr("This card has no voltage offset."));
+    // The simulated cards are RDNA3 / CDNA2: no Vega20 / RDNA1 voltage curve.
+    state.unsupportedReasons.insert(ControlId::VoltageCurve, Text::tr("This card has no voltage curve (OD_VDDC_CURVE)."));
 }
 
 WriteResult SimulatedGpu::setFanCurve(const FanCurve &curve)

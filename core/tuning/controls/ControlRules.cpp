@@ -14,6 +14,7 @@
 #include "perflevel/PerfLevelRule.h"
 #include "powercap/PowerCapRule.h"
 #include "powerprofile/PowerProfileRule.h"
+#include "voltagecurve/VoltageCurveRule.h"
 #include "voltageoffset/VoltageOffsetRule.h"
 
 namespace rocmtune {
@@ -30,6 +31,7 @@ const std::vector<std::unique_ptr<ControlRule>> &controlRules()
         list.push_back(std::make_unique<OverdriveRule>());
         list.push_back(std::make_unique<ClockTableRule>());
         list.push_back(std::make_unique<VoltageOffsetRule>());
+        list.push_back(std::make_unique<VoltageCurveRule>());
         list.push_back(std::make_unique<FanModeRule>());
         list.push_back(std::make_unique<FanCurveRule>());
         list.push_back(std::make_unique<FanZeroRpmRule>());

@@ -13,6 +13,7 @@
 #include "perflevel/PerfLevelEditor.h"
 #include "powercap/PowerCapEditor.h"
 #include "powerprofile/PowerProfileEditor.h"
+#include "voltagecurve/VoltageCurveEditor.h"
 #include "voltageoffset/VoltageOffsetEditor.h"
 
 namespace rocmtune {
@@ -27,6 +28,7 @@ QList<ControlEditor *> createControlEditors(QObject *parent)
         new PowerProfileEditor(parent),
         new OverdriveEditor(parent),
         new VoltageOffsetEditor(parent),
+        new VoltageCurveEditor(parent),
         new FanModeEditor(parent),
         new FanCurveEditor(parent),
         new FanZeroRpmEditor(parent),
