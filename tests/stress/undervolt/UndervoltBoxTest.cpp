@@ -47,6 +47,8 @@ public:
             original_ = voltageOffset(device)->currentMillivolts;
         appliedOffsets << millivolts;
         const WriteResult r = backend_->setVoltageOffset(device, millivolts);
+        // The wrapper runs each test this long (a slow step to cancel in).
+        qputenv("UNDERVOLT_TEST_SECONDS", millivolts == slowAtMillivolts ? "30" : "0.3");
         if (millivolts < kFailBelowMillivolts) {
             qputenv("ROCMTUNE_FAKE_FAULT", "bitflip");
             qputenv("ROCMTUNE_FAKE_FAULT_AT", "0.05");
@@ -73,6 +75,7 @@ public:
 
     QVector<int> appliedOffsets;
     int reverts = 0;
+    int slowAtMillivolts = 1; // none
 
 private:
     void later(std::function<void()> fn) { QTimer::singleShot(0, this, std::move(fn)); }
@@ -105,7 +108,8 @@ private:
         snapshot->samples << s;
         panel_->addSnapshot(snapshot);
     }
-    // The fake runner with every test cut to 0.3 s (the plans ask 8-24 s).
+    // The fake runner with every test cut to $UNDERVOLT_TEST_SECONDS (0.3 s;
+    // the plans ask 8-24 s).
     QString shortRunner()
     {
         const QString path = dir_.filePath(QStringLiteral("short-runner.sh"));
@@ -113,7 +117,7 @@ private:
         if (!f.open(QIODevice::WriteOnly))
             return QString();
         f.write(QByteArray("#!/bin/bash\na=(\"$@\")\nfor i in \"${!a[@]}\"; do\n"
-                           "  if [ \"${a[$i]}\" = --duration ]; then a[$((i+1))]=0.3; fi\ndone\nexec '")
+                           "  if [ \"${a[$i]}\" = --duration ]; then a[$((i+1))]=${UNDERVOLT_TEST_SECONDS:-0.3}; fi\ndone\nexec '")
                 + QFile::encodeName(QStringLiteral(ROCMTUNE_FAKE_BENCH_PATH)) + "' \"${a[@]}\"\n");
         f.close();
         f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
@@ -165,6 +169,7 @@ private slots:
         backend_.reset();
         qunsetenv("ROCMTUNE_FAKE_FAULT");
         qunsetenv("ROCMTUNE_FAKE_FAULT_AT");
+        qunsetenv("UNDERVOLT_TEST_SECONDS");
     }
 
     void startShowsEachStepAndTheValidatedProposal()
@@ -226,14 +231,16 @@ private slots:
         QCOMPARE(port_->current(), 0);
     }
 
-    void cancelDuringAStepRevertsAtOnce()
+    void cancelDuringAStepRevertsAtOnceAndStopsItsRun()
     {
         chooseGemmSteps(10);
+        port_->slowAtMillivolts = -10; // this step's check would run 30 s
         QSignalSpy steps(box_->search(), &UndervoltSearch::stepFinished);
         QSignalSpy finished(box_.get(), &UndervoltBox::searchFinished);
         QTest::mouseClick(button("findUndervoltButton"), Qt::LeftButton);
         QVERIFY(steps.wait(20000)); // 0 mV passed; -10 mV is applied and being checked
         QTRY_COMPARE_WITH_TIMEOUT(port_->current(), -10, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(panel_->isRunning(), 5000);
         QVERIFY(button("cancelUndervoltButton")->isVisible());
         QVERIFY(button("cancelUndervoltButton")->isEnabled());
         QTest::mouseClick(button("cancelUndervoltButton"), Qt::LeftButton);
@@ -243,7 +250,7 @@ private slots:
         QVERIFY(port_->reverts >= 1);
         QVERIFY2(status().contains(QStringLiteral("Cancelled")), qPrintable(status()));
         QVERIFY(!button("cancelUndervoltButton")->isVisible());
-        QTRY_VERIFY_WITH_TIMEOUT(!panel_->isRunning(), 5000); // the step's run is stopped too
+        QTRY_VERIFY_WITH_TIMEOUT(!panel_->isRunning(), 5000); // the 30 s check was stopped, not waited for
         QVERIFY(button("findUndervoltButton")->isEnabled());
     }
 };
