@@ -11,7 +11,7 @@ class FanAcousticLimitEditor : public FanSettingEditor
     Q_OBJECT
 public:
     explicit FanAcousticLimitEditor(QObject *parent)
-        : FanSettingEditor(ControlId::FanAcousticLimit, QStringLiteral("fanAcousticLimitSpin"), parent)
+        : FanSettingEditor(ControlId::FanAcousticLimit, QStringLiteral("fanAcousticLimit"), parent)
     {}
 };
 

@@ -11,7 +11,7 @@ class FanAcousticTargetEditor : public FanSettingEditor
     Q_OBJECT
 public:
     explicit FanAcousticTargetEditor(QObject *parent)
-        : FanSettingEditor(ControlId::FanAcousticTarget, QStringLiteral("fanAcousticTargetSpin"), parent)
+        : FanSettingEditor(ControlId::FanAcousticTarget, QStringLiteral("fanAcousticTarget"), parent)
     {}
 };
 

@@ -11,7 +11,7 @@ class FanMinimumPwmEditor : public FanSettingEditor
     Q_OBJECT
 public:
     explicit FanMinimumPwmEditor(QObject *parent)
-        : FanSettingEditor(ControlId::FanMinimumPwm, QStringLiteral("fanMinimumPwmSpin"), parent)
+        : FanSettingEditor(ControlId::FanMinimumPwm, QStringLiteral("fanMinimumPwm"), parent)
     {}
 };
 

@@ -25,11 +25,11 @@ const FanSettingRule *FanSettingEditor::rule() const
 QList<QWidget *> FanSettingEditor::createWidgets(QWidget *page)
 {
     spin_ = new QSpinBox(page);
-    spin_->setObjectName(objectName_);
+    spin_->setObjectName(objectName_ + QStringLiteral("Spin"));
     range_ = new QLabel(page);
     range_->setObjectName(objectName_ + QStringLiteral("Range"));
     boot_ = new QPushButton(page);
-    boot_->setObjectName(objectName_ + QStringLiteral("Default"));
+    boot_->setObjectName(objectName_ + QStringLiteral("BootButton"));
     boot_->setCheckable(true);
     connect(spin_, &QSpinBox::valueChanged, this, &ControlEditor::edited);
     connect(boot_, &QPushButton::toggled, this, [this](bool on) {

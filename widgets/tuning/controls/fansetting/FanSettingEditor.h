@@ -20,8 +20,8 @@ class FanSettingEditor : public ControlEditor
 {
     Q_OBJECT
 public:
-    // `objectName`: the spin box's; the range label and button add "Range" /
-    // "Default".
+    // `objectName`: the base of the widgets' names ("fanMinimumPwm" ->
+    // fanMinimumPwmSpin, fanMinimumPwmRange, fanMinimumPwmBootButton).
     FanSettingEditor(ControlId id, QString objectName, QObject *parent);
 
     ControlId id() const override { return id_; }

@@ -11,7 +11,7 @@ class FanTargetTemperatureEditor : public FanSettingEditor
     Q_OBJECT
 public:
     explicit FanTargetTemperatureEditor(QObject *parent)
-        : FanSettingEditor(ControlId::FanTargetTemperature, QStringLiteral("fanTargetTemperatureSpin"), parent)
+        : FanSettingEditor(ControlId::FanTargetTemperature, QStringLiteral("fanTargetTemperature"), parent)
     {}
 };
 
