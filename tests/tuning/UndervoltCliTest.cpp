@@ -28,6 +28,7 @@ class UndervoltCli : public ::testing::Test
 {
 protected:
     QTemporaryDir dir;
+    unsigned seed = 3; // the simulated card's seed: its hidden limit
 
     QProcessEnvironment env() const
     {
@@ -36,7 +37,7 @@ protected:
         e.insert(QStringLiteral("ROCMTUNE_STATE_DIR"), dir.filePath(QStringLiteral("state")));
         e.insert(QStringLiteral("ROCMTUNE_SIM_STATE"), dir.filePath(QStringLiteral("sim.json")));
         e.insert(QStringLiteral("ROCMTUNE_SIM_GPUS"), QStringLiteral("1"));
-        e.insert(QStringLiteral("ROCMTUNE_SIM_SEED"), QStringLiteral("3"));
+        e.insert(QStringLiteral("ROCMTUNE_SIM_SEED"), QString::number(seed));
         e.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
         for (const char *name : {"SUDO_UID", "SUDO_USER", "PKEXEC_UID", "DOAS_USER", "ROCMTUNE_SIM_WRITE_DELAY_MS"})
             e.remove(QString::fromLatin1(name));
@@ -105,9 +106,9 @@ protected:
         return r.json().value(QStringLiteral("controls")).toObject().value(QStringLiteral("voltage_offset")).toObject().value(QStringLiteral("current_mv")).toInt(12345);
     }
     // The model's hidden limit for this seed (SimulatedBackend: seed * 7919 + index).
-    static int hiddenLimit()
+    int hiddenLimit() const
     {
-        return rocmtune::SimulatedGpu(rocmtune::SimulatedCardSpec::radeonRx7900Xtx(), 3u * 7919u).stableOffsetMillivolts();
+        return rocmtune::SimulatedGpu(rocmtune::SimulatedCardSpec::radeonRx7900Xtx(), seed * 7919u).stableOffsetMillivolts();
     }
 };
 
@@ -184,6 +185,7 @@ TEST_F(UndervoltCli, SaveProfileRecordsTheValidatedOffsetForThisCardMarkedValida
 TEST_F(UndervoltCli, SaveProfileWithoutAPassingProposalSavesNothing)
 {
     // A 100 mV step from 0 lands below the model's limit at once: no gain, nothing to save.
+    seed = 2;
     ASSERT_LT(hiddenLimit(), 0);
     ASSERT_GT(hiddenLimit(), -100) << "the seed's limit must lie within the first step for this test";
     const ProcessRun r = cli({QStringLiteral("undervolt"), QStringLiteral("--gpu"), QStringLiteral("0"), QStringLiteral("--step"), QStringLiteral("100"),
