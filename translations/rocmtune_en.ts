@@ -2166,10 +2166,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>rocmtune-cli tuning undervolt --gpu N [--step MV] [--check quick|gemm|train] [--keep] [--json]: find a stable undervolt (see &quot;rocmtune-cli tuning undervolt --help&quot;).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 mV: %2 (%3 W, %4 MHz)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2255,6 +2251,66 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Fan: %1 (since %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highest fan speed in RPM in normal operation, inside the card&apos;s ACOUSTIC_LIMIT range, or default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fan speed in RPM the firmware aims to stay under, inside the card&apos;s ACOUSTIC_TARGET range, or default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lowest fan duty cycle in percent while the fan spins, inside the card&apos;s MINIMUM_PWM range, or default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (driver %3 to %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N|default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number from 0 to %2, or default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hotspot temperature in °C the firmware&apos;s fan control aims for, inside the card&apos;s TARGET_TEMPERATURE range, or default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voltage curve:  %1 (MHz:mV; driver MHz %2, mV %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vega20 / RDNA1 voltage curve, every point as MHz:mV in the driver&apos;s order (e.g. 808:740,1304:820,1801:1050; lower mV at the same MHz undervolts), each inside its OD_RANGE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--voltage-curve must be MHZ:MV pairs separated by commas, e.g. 808:740,1304:820,1801:1050.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rocmtune-cli tuning undervolt --gpu N [--step MV] [--check quick|gemm|train] [--keep] [--save-profile NAME] [--json]: find a stable undervolt (see &quot;rocmtune-cli tuning undervolt --help&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No offset passed the Quick check, so no profile was saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the offset that passed the Quick check as a profile for this card with this name, marked validated (as tuning set --validate does).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--save-profile needs a name no profile has yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved as profile &quot;%1&quot; (validated).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4940,6 +4996,22 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>This GPU&apos;s driver offers no zero-RPM setting (fan_zero_rpm_enable).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>GPU %1 shows no voltage curve (OD_VDDC_CURVE with its ranges) in pp_od_clk_voltage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 shows no value in %2 after restoring its boot value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 shows the voltage curve %2 after writing %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This GPU&apos;s driver offers no %1 with a range (gpu_od/fan_ctrl).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RunSession</name>
@@ -5257,6 +5329,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Voltage offset %1 mV is outside the driver&apos;s range of %2 to %3 mV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This card has no voltage curve (OD_VDDC_CURVE).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is outside the range %2-%3 the card states.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6825,6 +6905,90 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>&quot;%1&quot; must be &quot;junction&quot; or &quot;edge&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The voltage curve needs %1 points (MHz:mV).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voltage curve point %1: %2 MHz is outside the range %3-%4 MHz the driver states.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voltage curve point %1: %2 mV is outside the range %3-%4 mV the driver states.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fan acoustic limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fan acoustic target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fan minimum PWM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 is outside the range %3 to %4 the driver states.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 can no longer be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the card shows %1 %2 instead of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 (the firmware&apos;s boot value)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 back to the firmware&apos;s boot value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 to %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a whole number from 0 to %2, or &quot;default&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fan target temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the voltage curve can no longer be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the card shows the voltage curve %1 instead of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voltage curve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>voltage curve %1 (MHz:mV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>voltage curve unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be 1 to %2 [MHz, mV] pairs of whole numbers (at most %3 MHz and %4 mV).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TuningJournal</name>
@@ -7308,6 +7472,21 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source> %</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::FanSettingEditor</name>
+    <message>
+        <source>Boot value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gives the firmware its own value back (the driver&apos;s reset of this file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9632,6 +9811,25 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>Finds the lowest voltage offset this card runs the stress test at without errors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::VoltageCurveEditor</name>
+    <message>
+        <source> MHz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> mV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lower millivolts at the same clock undervolt this point of the curve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>point %1: %2-%3 MHz, %4-%5 mV</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2156,10 +2156,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>核心电压偏移，单位 mV，负数为降压（在 VDDGFX_OFFSET 范围内；例如 --voltage-offset=-50）。</translation>
     </message>
     <message>
-        <source>rocmtune-cli tuning undervolt --gpu N [--step MV] [--check quick|gemm|train] [--keep] [--json]: find a stable undervolt (see &quot;rocmtune-cli tuning undervolt --help&quot;).</source>
-        <translation>rocmtune-cli tuning undervolt --gpu N [--step MV] [--check quick|gemm|train] [--keep] [--json]：寻找稳定的降压值（见“rocmtune-cli tuning undervolt --help”）。</translation>
-    </message>
-    <message>
         <source>%1 mV: %2 (%3 W, %4 MHz)</source>
         <translation>%1 mV：%2（%3 W，%4 MHz）</translation>
     </message>
@@ -2246,6 +2242,66 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Fan: %1 (since %2).</source>
         <translation>风扇：%1（自 %2 起）。</translation>
+    </message>
+    <message>
+        <source>Highest fan speed in RPM in normal operation, inside the card&apos;s ACOUSTIC_LIMIT range, or default.</source>
+        <translation>正常运行时的最高风扇转速（RPM），须在显卡的 ACOUSTIC_LIMIT 范围内，或 default。</translation>
+    </message>
+    <message>
+        <source>Fan speed in RPM the firmware aims to stay under, inside the card&apos;s ACOUSTIC_TARGET range, or default.</source>
+        <translation>固件尽量保持在其之下的风扇转速（RPM），须在显卡的 ACOUSTIC_TARGET 范围内，或 default。</translation>
+    </message>
+    <message>
+        <source>Lowest fan duty cycle in percent while the fan spins, inside the card&apos;s MINIMUM_PWM range, or default.</source>
+        <translation>风扇转动时的最低占空比（百分比），须在显卡的 MINIMUM_PWM 范围内，或 default。</translation>
+    </message>
+    <message>
+        <source>%1: %2 (driver %3 to %4)</source>
+        <translation>%1：%2（驱动范围 %3 至 %4）</translation>
+    </message>
+    <message>
+        <source>N|default</source>
+        <translation>N|default</translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number from 0 to %2, or default.</source>
+        <translation>--%1 必须是 0 到 %2 之间的整数，或 default。</translation>
+    </message>
+    <message>
+        <source>Hotspot temperature in °C the firmware&apos;s fan control aims for, inside the card&apos;s TARGET_TEMPERATURE range, or default.</source>
+        <translation>固件风扇控制的目标热点温度（°C），须在显卡的 TARGET_TEMPERATURE 范围内，或 default。</translation>
+    </message>
+    <message>
+        <source>Voltage curve:  %1 (MHz:mV; driver MHz %2, mV %3)</source>
+        <translation>电压曲线：  %1（MHz:mV；驱动范围 MHz %2，mV %3）</translation>
+    </message>
+    <message>
+        <source>Vega20 / RDNA1 voltage curve, every point as MHz:mV in the driver&apos;s order (e.g. 808:740,1304:820,1801:1050; lower mV at the same MHz undervolts), each inside its OD_RANGE.</source>
+        <translation>Vega20 / RDNA1 电压曲线，按驱动的顺序给出每个点的 MHz:mV（例如 808:740,1304:820,1801:1050；同一频率下更低的 mV 即降压），每个点须在其 OD_RANGE 内。</translation>
+    </message>
+    <message>
+        <source>--voltage-curve must be MHZ:MV pairs separated by commas, e.g. 808:740,1304:820,1801:1050.</source>
+        <translation>--voltage-curve 必须是以逗号分隔的 MHZ:MV 对，例如 808:740,1304:820,1801:1050。</translation>
+    </message>
+    <message>
+        <source>rocmtune-cli tuning undervolt --gpu N [--step MV] [--check quick|gemm|train] [--keep] [--save-profile NAME] [--json]: find a stable undervolt (see &quot;rocmtune-cli tuning undervolt --help&quot;).</source>
+        <translation>rocmtune-cli tuning undervolt --gpu N [--step MV] [--check quick|gemm|train] [--keep] [--save-profile NAME] [--json]：寻找稳定的降压（参见 &quot;rocmtune-cli tuning undervolt --help&quot;）。</translation>
+    </message>
+    <message>
+        <source>No offset passed the Quick check, so no profile was saved.</source>
+        <translation>没有电压偏移通过快速检查，因此未保存配置文件。</translation>
+    </message>
+    <message>
+        <source>Save the offset that passed the Quick check as a profile for this card with this name, marked validated (as tuning set --validate does).</source>
+        <translation>将通过快速检查的电压偏移以此名称保存为仅适用于这张显卡的配置文件，并标记为已验证（与 tuning set --validate 相同）。</translation>
+    </message>
+    <message>
+        <source>--save-profile needs a name no profile has yet.</source>
+        <translation>--save-profile 需要一个尚未被任何配置文件使用的名称。</translation>
+    </message>
+    <message>
+        <source>Saved as profile &quot;%1&quot; (validated).</source>
+        <translation>已保存为配置文件“%1”（已验证）。</translation>
     </message>
 </context>
 <context>
@@ -4913,6 +4969,22 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>This GPU&apos;s driver offers no zero-RPM setting (fan_zero_rpm_enable).</source>
         <translation>这块 GPU 的驱动不提供零转速停转设置（fan_zero_rpm_enable）。</translation>
     </message>
+    <message>
+        <source>GPU %1 shows no voltage curve (OD_VDDC_CURVE with its ranges) in pp_od_clk_voltage.</source>
+        <translation>GPU %1 的 pp_od_clk_voltage 中没有电压曲线（带范围的 OD_VDDC_CURVE）。</translation>
+    </message>
+    <message>
+        <source>GPU %1 shows no value in %2 after restoring its boot value.</source>
+        <translation>GPU %1 在恢复启动值后，%2 中没有数值。</translation>
+    </message>
+    <message>
+        <source>GPU %1 shows the voltage curve %2 after writing %3.</source>
+        <translation>GPU %1 在写入 %3 后显示的电压曲线为 %2。</translation>
+    </message>
+    <message>
+        <source>This GPU&apos;s driver offers no %1 with a range (gpu_od/fan_ctrl).</source>
+        <translation>此 GPU 的驱动未提供带范围的 %1（gpu_od/fan_ctrl）。</translation>
+    </message>
 </context>
 <context>
     <name>RunSession</name>
@@ -5226,6 +5298,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Voltage offset %1 mV is outside the driver&apos;s range of %2 to %3 mV.</source>
         <translation>电压偏移 %1 mV 不在驱动允许的 %2 至 %3 mV 范围内。</translation>
+    </message>
+    <message>
+        <source>This card has no voltage curve (OD_VDDC_CURVE).</source>
+        <translation>此显卡没有电压曲线（OD_VDDC_CURVE）。</translation>
+    </message>
+    <message>
+        <source>%1 is outside the range %2-%3 the card states.</source>
+        <translation>%1 超出显卡给出的范围 %2-%3。</translation>
     </message>
 </context>
 <context>
@@ -6779,6 +6859,90 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>&quot;%1&quot; must be &quot;junction&quot; or &quot;edge&quot;.</source>
         <translation>“%1”必须是“junction”或“edge”。</translation>
     </message>
+    <message>
+        <source>The voltage curve needs %1 points (MHz:mV).</source>
+        <translation>电压曲线需要 %1 个点（MHz:mV）。</translation>
+    </message>
+    <message>
+        <source>Voltage curve point %1: %2 MHz is outside the range %3-%4 MHz the driver states.</source>
+        <translation>电压曲线点 %1：%2 MHz 超出驱动给出的范围 %3-%4 MHz。</translation>
+    </message>
+    <message>
+        <source>Voltage curve point %1: %2 mV is outside the range %3-%4 mV the driver states.</source>
+        <translation>电压曲线点 %1：%2 mV 超出驱动给出的范围 %3-%4 mV。</translation>
+    </message>
+    <message>
+        <source>Fan acoustic limit</source>
+        <translation>风扇噪声上限</translation>
+    </message>
+    <message>
+        <source>Fan acoustic target</source>
+        <translation>风扇噪声目标</translation>
+    </message>
+    <message>
+        <source>Fan minimum PWM</source>
+        <translation>风扇最低 PWM</translation>
+    </message>
+    <message>
+        <source>%1 %2 is outside the range %3 to %4 the driver states.</source>
+        <translation>%1 %2 超出驱动给出的范围 %3 至 %4。</translation>
+    </message>
+    <message>
+        <source>%1 can no longer be read</source>
+        <translation>%1 已无法读取</translation>
+    </message>
+    <message>
+        <source>the card shows %1 %2 instead of %3</source>
+        <translation>显卡显示的%1为 %2，而不是 %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 (the firmware&apos;s boot value)</source>
+        <translation>%1 %2（固件的启动值）</translation>
+    </message>
+    <message>
+        <source>%1 back to the firmware&apos;s boot value</source>
+        <translation>%1 恢复为固件的启动值</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 to %4)</source>
+        <translation>%1 %2（%3 至 %4）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a whole number from 0 to %2, or &quot;default&quot;.</source>
+        <translation>&quot;%1&quot; 必须是 0 到 %2 之间的整数，或 &quot;default&quot;。</translation>
+    </message>
+    <message>
+        <source>Fan target temperature</source>
+        <translation>风扇目标温度</translation>
+    </message>
+    <message>
+        <source>the voltage curve can no longer be read</source>
+        <translation>电压曲线已无法读取</translation>
+    </message>
+    <message>
+        <source>the card shows the voltage curve %1 instead of %2</source>
+        <translation>显卡显示的电压曲线为 %1，而不是 %2</translation>
+    </message>
+    <message>
+        <source>Voltage curve</source>
+        <translation>电压曲线</translation>
+    </message>
+    <message>
+        <source>voltage curve %1 (MHz:mV)</source>
+        <translation>电压曲线 %1（MHz:mV）</translation>
+    </message>
+    <message>
+        <source>voltage curve unchanged</source>
+        <translation>电压曲线不变</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be 1 to %2 [MHz, mV] pairs of whole numbers (at most %3 MHz and %4 mV).</source>
+        <translation>&quot;%1&quot; 必须是 1 到 %2 个由整数组成的 [MHz, mV] 对（最多 %3 MHz 和 %4 mV）。</translation>
+    </message>
 </context>
 <context>
     <name>TuningJournal</name>
@@ -7221,7 +7385,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <name>rocmtune::FanCurvePlot</name>
     <message>
         <source>Hotspot temperature (°C)</source>
-        <translation>结温（热点，°C）</translation>
+        <translation>结温（热点）（°C）</translation>
     </message>
     <message>
         <source>Fan duty (%)</source>
@@ -7261,6 +7425,21 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source> %</source>
         <translation>%</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::FanSettingEditor</name>
+    <message>
+        <source>Boot value</source>
+        <translation>启动值</translation>
+    </message>
+    <message>
+        <source>Gives the firmware its own value back (the driver&apos;s reset of this file).</source>
+        <translation>将此值交还给固件（驱动对此文件的重置）。</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 至 %2</translation>
     </message>
 </context>
 <context>
@@ -7547,7 +7726,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Further values this GPU reports: SOC, fabric, video and decode clocks, HBM and voltage-regulator temperatures, PCIe link and replays, energy, RAS</source>
-        <translation>这块 GPU 报告的其他数值：SOC、Fabric、视频与解码频率，HBM 与稳压器温度，PCIe 链路与重传次数，能耗，RAS</translation>
+        <translation>这块 GPU 报告的其他数值：SOC、Fabric、视频与解码时钟，HBM 与稳压器温度，PCIe 链路与重传次数，能耗，RAS</translation>
     </message>
     <message>
         <source>This GPU reports no further values.</source>
@@ -9576,6 +9755,25 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     <message>
         <source>Finds the lowest voltage offset this card runs the stress test at without errors.</source>
         <translation>寻找这块卡能无错误地跑完压力测试的最低电压偏移。</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::VoltageCurveEditor</name>
+    <message>
+        <source> MHz</source>
+        <translation> MHz</translation>
+    </message>
+    <message>
+        <source> mV</source>
+        <translation> mV</translation>
+    </message>
+    <message>
+        <source>Lower millivolts at the same clock undervolt this point of the curve.</source>
+        <translation>在同一频率下降低毫伏值即对曲线的这个点降压。</translation>
+    </message>
+    <message>
+        <source>point %1: %2-%3 MHz, %4-%5 mV</source>
+        <translation>点 %1：%2-%3 MHz，%4-%5 mV</translation>
     </message>
 </context>
 <context>

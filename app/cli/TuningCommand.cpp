@@ -154,7 +154,7 @@ int runTuning(const QStringList &args)
         if (sub == QLatin1String("--help") || sub == QLatin1String("-h")) {
             out() << Text::tr("Usage: rocmtune-cli tuning show|set|confirm|revert|reset|log --gpu N [options]") << Qt::endl;
             out() << Text::tr("Run \"rocmtune-cli tuning set --help\" for the options.") << Qt::endl;
-            out() << Text::tr("rocmtune-cli tuning undervolt --gpu N [--step MV] [--check quick|gemm|train] [--keep] [--json]: "
+            out() << Text::tr("rocmtune-cli tuning undervolt --gpu N [--step MV] [--check quick|gemm|train] [--keep] [--save-profile NAME] [--json]: "
                               "find a stable undervolt (see \"rocmtune-cli tuning undervolt --help\").")
                   << Qt::endl;
             out() << Text::tr("Exit codes: 0 done, 1 failed (rolled back), 2 bad arguments, 3 refused (nothing written); "

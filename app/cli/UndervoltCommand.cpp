@@ -2,6 +2,7 @@
 #include "UndervoltCommand.h"
 
 #include "CliContext.h"
+#include "ProfileCli.h"
 #include "SignalForwarder.h"
 #include "StressOutput.h"
 #include "TuningExecution.h"
@@ -11,8 +12,10 @@
 #include "stress/RunnerLocator.h"
 #include "stress/StressSession.h"
 #include "stress/TuningControllerPort.h"
+#include "stress/ValidatedProfiles.h"
 #include "tuning/TuningController.h"
 #include "tuning/TuningRequestHandler.h"
+#include "tuning/controls/voltageoffset/VoltageOffsetValue.h"
 #include "tuning/undervolt/SimulatedStabilityCheck.h"
 #include "tuning/undervolt/UndervoltSearch.h"
 #include "tuning/undervolt/UndervoltTuningPort.h"
@@ -40,6 +43,7 @@ struct Options {
     UndervoltCheck check = UndervoltCheck::Quick;
     bool keep = false;
     bool json = false;
+    QString saveProfile; // --save-profile NAME: the validated proposal as a profile for this card
     BackendOptions backend;
     QStringList backendArgs;
     int heartbeatTimeoutMs = 10000;
@@ -66,6 +70,9 @@ public:
     const UndervoltReport &report() const { return search_.report(); }
     bool interrupted() const { return interrupted_; }
     QString setupError() const { return setupError_; }
+    const DeviceList &devices() const { return devices_; }
+    // The full Quick check that passed the proposal (plan and this GPU's verdict).
+    const std::optional<std::pair<StressPlan, GpuVerdict>> &proposalCheck() const { return proposalCheck_; }
 
 private:
     void onDevices(const DeviceList &devices);
@@ -100,6 +107,9 @@ private:
     bool waiterStarted_ = false;
     bool searchStarted_ = false;
     QString setupError_;
+    StressPlan lastPlan_;
+    std::optional<StressVerdict> lastVerdict_;
+    std::optional<std::pair<StressPlan, GpuVerdict>> proposalCheck_;
 };
 
 int Flow::exec()
@@ -138,6 +148,11 @@ int Flow::exec()
                      .arg(step.averageClockMegahertz ? QString::number(*step.averageClockMegahertz, 'f', 0) : QStringLiteral("-")));
     });
     QObject::connect(&search_, &UndervoltSearch::proposalPassed, &context_, [this](int millivolts) {
+        // The run that just passed is the proposal's full Quick check.
+        for (const GpuVerdict &gpu : lastVerdict_ ? lastVerdict_->gpus : QVector<GpuVerdict>()) {
+            if (gpu.device == options_.gpu)
+                proposalCheck_ = std::make_pair(lastPlan_, gpu);
+        }
         progress(options_.keep ? Text::tr("%1 mV passed the Quick check: keeping it …").arg(millivolts)
                                : Text::tr("%1 mV passed the Quick check; without --keep it is reverted.").arg(millivolts));
         if (options_.keep)
@@ -223,7 +238,11 @@ bool Flow::simulatedRun(const StressPlan &plan)
     });
     if (!verdict)
         return false;
-    QTimer::singleShot(0, &context_, [this, v = *verdict] { search_.runFinished(v); });
+    lastPlan_ = plan;
+    QTimer::singleShot(0, &context_, [this, v = *verdict] {
+        lastVerdict_ = v;
+        search_.runFinished(v);
+    });
     return true;
 }
 
@@ -235,9 +254,11 @@ bool Flow::startRun(const StressPlan &plan, const VerdictPolicy &policy)
         return simulatedRun(plan);
     VerdictPolicy runPolicy = policy;
     runPolicy.heartbeatTimeoutMs = options_.heartbeatTimeoutMs;
+    lastPlan_ = plan;
     session_ = std::make_unique<StressSession>(plan, runnerPath_, devices_);
     session_->setPolicy(runPolicy);
     QObject::connect(session_.get(), &StressSession::finished, &context_, [this](const StressVerdict &verdict) {
+        lastVerdict_ = verdict;
         search_.runFinished(verdict);
         finishWhenAllEnded();
     });
@@ -264,6 +285,27 @@ int exitCodeOf(const UndervoltReport &report, bool interrupted)
     return ExitFailure;
 }
 
+// --save-profile: the proposal that passed the full Quick check, as a profile
+// for this card only (an undervolt depends on the chip, not the model),
+// stamped validated by that check like `tuning set --validate` stamps one.
+// nullopt with *error when nothing was saved.
+std::optional<Profile> saveProposal(const Options &options, const Flow &flow, QString *error)
+{
+    const UndervoltReport &report = flow.report();
+    using O = UndervoltReport::Outcome;
+    if ((report.outcome != O::Kept && report.outcome != O::Discarded) || !report.proposalMillivolts || !flow.proposalCheck()
+        || options.gpu >= flow.devices().size()) {
+        *error = Text::tr("No offset passed the Quick check, so no profile was saved.");
+        return std::nullopt;
+    }
+    TuningValues values;
+    values.perControl.set(VoltageOffsetValue{*report.proposalMillivolts});
+    const auto &[plan, verdict] = *flow.proposalCheck();
+    ProfileStore store = profileStore();
+    return saveValidatedProfile(store, options.saveProfile, ProfileTarget::forDevice(flow.devices().at(options.gpu)), values,
+                                profileValidationOf(plan, verdict, QDateTime::currentDateTimeUtc()), error);
+}
+
 } // namespace
 
 int runUndervolt(const QStringList &args)
@@ -279,6 +321,10 @@ int runUndervolt(const QStringList &args)
     parser.addOption({QStringLiteral("keep"), Text::tr("Keep the validated offset (otherwise it is reverted after the report).")});
     parser.addOption({QStringLiteral("heartbeat-timeout"), Text::tr("Seconds of runner silence that count as a hang (default 10)."),
                       QStringLiteral("SECONDS"), QStringLiteral("10")});
+    parser.addOption({QStringLiteral("save-profile"),
+                      Text::tr("Save the offset that passed the Quick check as a profile for this card with this name, "
+                               "marked validated (as tuning set --validate does)."),
+                      QStringLiteral("NAME")});
     parser.addOption({QStringLiteral("json"), Text::tr("Print JSON instead of text.")});
     addBackendOptions(parser);
     int exitCode = ExitOk;
@@ -310,6 +356,14 @@ int runUndervolt(const QStringList &args)
     options.heartbeatTimeoutMs = heartbeat * 1000;
     options.keep = parser.isSet(QStringLiteral("keep"));
     options.json = parser.isSet(QStringLiteral("json"));
+    if (parser.isSet(QStringLiteral("save-profile"))) {
+        options.saveProfile = parser.value(QStringLiteral("save-profile")).trimmed();
+        // Refused before the search, not after minutes of checks.
+        if (options.saveProfile.isEmpty() || profileStore().findByName(options.saveProfile)) {
+            err() << Text::tr("--save-profile needs a name no profile has yet.") << Qt::endl;
+            return ExitBadArguments;
+        }
+    }
     if (!backendOptionsFrom(parser, &options.backend))
         return ExitBadArguments;
     persistSimulated(&options.backend);
@@ -319,8 +373,16 @@ int runUndervolt(const QStringList &args)
     const int rc = flow.exec();
     const UndervoltReport &report = flow.report();
     const int code = flow.setupError().isEmpty() ? exitCodeOf(report, flow.interrupted()) : rc;
+    QString saveError;
+    std::optional<Profile> saved;
+    if (!options.saveProfile.isEmpty() && flow.setupError().isEmpty())
+        saved = saveProposal(options, flow, &saveError);
     if (options.json) {
         QJsonObject o = report.toJson();
+        if (saved)
+            o.insert(QStringLiteral("saved_profile"), QJsonObject{{QStringLiteral("id"), saved->id}, {QStringLiteral("name"), saved->name}});
+        else if (!options.saveProfile.isEmpty())
+            o.insert(QStringLiteral("save_error"), saveError);
         if (!flow.setupError().isEmpty())
             o.insert(QStringLiteral("message"), flow.setupError());
         o.insert(QStringLiteral("gpu"), options.gpu);
@@ -342,6 +404,10 @@ int runUndervolt(const QStringList &args)
     if (report.proposalMillivolts)
         s << Text::tr("Proposed offset (one step of margin): %1 mV").arg(*report.proposalMillivolts) << Qt::endl;
     s << report.message << Qt::endl;
+    if (saved)
+        s << Text::tr("Saved as profile \"%1\" (validated).").arg(saved->name) << Qt::endl;
+    else if (!options.saveProfile.isEmpty())
+        err() << saveError << Qt::endl;
     return code;
 }
 

@@ -32,6 +32,8 @@ WriteResult Backend::setFanCurve(int, const FanCurve &) { return notSupported();
 WriteResult Backend::setFanFixed(int, int) { return notSupported(); }
 WriteResult Backend::setFanAuto(int) { return notSupported(); }
 WriteResult Backend::setFanZeroRpm(int, bool) { return notSupported(); }
+WriteResult Backend::setFanSetting(int, FanSetting, std::optional<int>) { return notSupported(); }
 WriteResult Backend::setVoltageOffset(int, int) { return notSupported(); }
+WriteResult Backend::setVoltageCurve(int, const VoltageCurve &) { return notSupported(); }
 
 } // namespace rocmtune

@@ -67,8 +67,18 @@ enum class ControlId : int {
     FanCurve,
     FanMode,
     FanZeroRpm,
+    FanMinimumPwm,
+    FanTargetTemperature,
+    FanAcousticLimit,
+    FanAcousticTarget,
+    VoltageCurve,
 };
 const char *controlKey(ControlId id);
+// The control of one gpu_od/fan_ctrl setting, and that file's name.
+ControlId fanSettingControl(FanSetting setting);
+const char *fanSettingFile(FanSetting setting); // "fan_minimum_pwm" ...
+inline constexpr FanSetting kFanSettings[] = {FanSetting::MinimumPwm, FanSetting::TargetTemperature, FanSetting::AcousticLimit,
+                                              FanSetting::AcousticTarget};
 
 struct PowerCapControl {
     quint64 currentMicrowatts = 0;

@@ -31,6 +31,17 @@ std::optional<FanMode> fanModeFromKey(const QString &key)
     return std::nullopt;
 }
 
+const std::optional<OdFanValue> &FanControl::setting(FanSetting which) const
+{
+    switch (which) {
+    case FanSetting::MinimumPwm: return minimumPwmPercent;
+    case FanSetting::TargetTemperature: return targetTemperatureCelsius;
+    case FanSetting::AcousticLimit: return acousticLimitRpm;
+    case FanSetting::AcousticTarget: return acousticTargetRpm;
+    }
+    return minimumPwmPercent;
+}
+
 bool FanControl::curveIsFirmwareDefault() const
 {
     if (!curve)
@@ -104,6 +115,55 @@ std::optional<FanCurve> fanCurveFromText(const QString &text)
         if (!okT || !okP || t < -300 || t > 1000 || p < 0 || p > 1000)
             return std::nullopt;
         curve.push_back({t, p});
+    }
+    return curve;
+}
+
+QString voltageCurveProblem(const VoltageCurve &curve, const VoltageCurveControl &card)
+{
+    const int n = static_cast<int>(card.points.size());
+    if (curve.size() != n || card.clockRangesMegahertz.size() != n || card.voltageRangesMillivolts.size() != n)
+        return Text::tr("The voltage curve needs %1 points (MHz:mV).").arg(n);
+    for (int i = 0; i < n; ++i) {
+        const IntRange &c = card.clockRangesMegahertz[i];
+        const IntRange &v = card.voltageRangesMillivolts[i];
+        if (!c.contains(curve[i].clockMegahertz))
+            return Text::tr("Voltage curve point %1: %2 MHz is outside the range %3-%4 MHz the driver states.")
+                .arg(i)
+                .arg(curve[i].clockMegahertz)
+                .arg(c.min)
+                .arg(c.max);
+        if (!v.contains(curve[i].millivolts))
+            return Text::tr("Voltage curve point %1: %2 mV is outside the range %3-%4 mV the driver states.")
+                .arg(i)
+                .arg(curve[i].millivolts)
+                .arg(v.min)
+                .arg(v.max);
+    }
+    return QString();
+}
+
+QString voltageCurveText(const VoltageCurve &curve)
+{
+    QStringList parts;
+    for (const VoltageCurvePoint &p : curve)
+        parts << QStringLiteral("%1:%2").arg(p.clockMegahertz).arg(p.millivolts);
+    return parts.join(QLatin1Char(','));
+}
+
+std::optional<VoltageCurve> voltageCurveFromText(const QString &text)
+{
+    VoltageCurve curve;
+    for (const QString &part : text.split(QLatin1Char(','))) {
+        const QStringList pair = part.trimmed().split(QLatin1Char(':'));
+        bool okClock = false, okVolt = false;
+        if (pair.size() != 2)
+            return std::nullopt;
+        const int clock = pair[0].trimmed().toInt(&okClock);
+        const int volt = pair[1].trimmed().toInt(&okVolt);
+        if (!okClock || !okVolt)
+            return std::nullopt;
+        curve.push_back({clock, volt});
     }
     return curve;
 }

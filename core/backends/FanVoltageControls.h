@@ -44,6 +44,15 @@ struct OdFanValue {
     bool operator==(const OdFanValue &other) const = default;
 };
 
+// The single-value firmware fan settings of gpu_od/fan_ctrl other than
+// zero-RPM, each its own control (core/tuning/controls/fan*/).
+enum class FanSetting : int {
+    MinimumPwm,        // fan_minimum_pwm, %
+    TargetTemperature, // fan_target_temperature, °C
+    AcousticLimit,     // acoustic_limit_rpm_threshold, RPM
+    AcousticTarget,    // acoustic_target_rpm_threshold, RPM
+};
+
 // What a card offers for its fan. Absent parts are not supported.
 struct FanControl {
     // RDNA3/RDNA4 firmware fan control (gpu_od/fan_ctrl).
@@ -58,6 +67,8 @@ struct FanControl {
     std::optional<OdFanValue> targetTemperatureCelsius;
     std::optional<OdFanValue> acousticLimitRpm;
     std::optional<OdFanValue> acousticTargetRpm;
+    // One of the four above by name.
+    const std::optional<OdFanValue> &setting(FanSetting which) const;
 
     // Older cards: manual PWM through the library (hwmon pwm1), put back to
     // automatic with rsmi_dev_fan_reset.
@@ -81,6 +92,30 @@ struct VoltageOffsetControl {
     IntRange allowedMillivolts;
     bool operator==(const VoltageOffsetControl &other) const = default;
 };
+
+// Vega20 and RDNA1 (navi10/14): the GFX voltage/frequency curve of
+// pp_od_clk_voltage, "OD_VDDC_CURVE:" with three "N: <MHz> <mV>" points,
+// each point's clock and voltage within its own "VDDC_CURVE_SCLK[N]" /
+// "VDDC_CURVE_VOLT[N]" line of OD_RANGE; written "vc N MHZ MV" then "c".
+// (RDNA2 prints OD_VDDGFX_OFFSET without a range: neither control offers it.)
+struct VoltageCurvePoint {
+    int clockMegahertz = 0;
+    int millivolts = 0;
+    bool operator==(const VoltageCurvePoint &other) const = default;
+};
+using VoltageCurve = QVector<VoltageCurvePoint>;
+struct VoltageCurveControl {
+    VoltageCurve points;
+    QVector<IntRange> clockRangesMegahertz; // one per point
+    QVector<IntRange> voltageRangesMillivolts;
+    bool operator==(const VoltageCurveControl &other) const = default;
+};
+// Empty when the curve fits the card (as many points, each inside its
+// ranges); otherwise one sentence naming the first broken limit.
+QString voltageCurveProblem(const VoltageCurve &curve, const VoltageCurveControl &card);
+// "800:750,1400:900,1800:1050" (MHz:mV) both ways, the CLI's form.
+QString voltageCurveText(const VoltageCurve &curve);
+std::optional<VoltageCurve> voltageCurveFromText(const QString &text);
 
 // "N TEMP PWM%" checks shared by every layer: five points (or the count
 // given), non-decreasing in both columns, inside the ranges. Empty when the

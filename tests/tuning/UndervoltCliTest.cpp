@@ -2,15 +2,23 @@
 // rocmtune-cli tuning undervolt on a simulated RX 7900 XTX (its stability
 // limit hidden in the model): the JSON report, the limit found within one
 // step, and the card left at its original offset (or the validated one with
-// --keep), checked by a separate `tuning show`.
+// --keep), checked by a separate `tuning show`; --save-profile records the
+// validated offset as a profile marked validated; SIGKILL or SIGTERM while a
+// failing offset is applied leaves the original offset (the revert waiter,
+// or the CLI's own revert).
 #include "backends/simulated/SimulatedGpu.h"
 #include "support/ProcessRun.h"
 
+#include <QElapsedTimer>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QTemporaryDir>
+#include <QThread>
 
 #include <gtest/gtest.h>
+
+#include <csignal>
 
 namespace {
 
@@ -20,6 +28,7 @@ class UndervoltCli : public ::testing::Test
 {
 protected:
     QTemporaryDir dir;
+    unsigned seed = 3; // the simulated card's seed: its hidden limit
 
     QProcessEnvironment env() const
     {
@@ -28,11 +37,61 @@ protected:
         e.insert(QStringLiteral("ROCMTUNE_STATE_DIR"), dir.filePath(QStringLiteral("state")));
         e.insert(QStringLiteral("ROCMTUNE_SIM_STATE"), dir.filePath(QStringLiteral("sim.json")));
         e.insert(QStringLiteral("ROCMTUNE_SIM_GPUS"), QStringLiteral("1"));
-        e.insert(QStringLiteral("ROCMTUNE_SIM_SEED"), QStringLiteral("3"));
+        e.insert(QStringLiteral("ROCMTUNE_SIM_SEED"), QString::number(seed));
         e.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
         for (const char *name : {"SUDO_UID", "SUDO_USER", "PKEXEC_UID", "DOAS_USER", "ROCMTUNE_SIM_WRITE_DELAY_MS"})
             e.remove(QString::fromLatin1(name));
         return e;
+    }
+    ProcessRun cliRaw(const QStringList &args) const
+    {
+        return rocmtune::testing::runProcess(QStringLiteral(ROCMTUNE_CLI_PATH), args + QStringList{QStringLiteral("--backend"), QStringLiteral("sim")},
+                                             env(), {});
+    }
+    // The offset the simulated card holds now, straight from its state file
+    // (no process of ours runs to read it); nullopt before the first write.
+    std::optional<int> offsetInStateFile() const
+    {
+        QFile f(dir.filePath(QStringLiteral("sim.json")));
+        if (!f.open(QIODevice::ReadOnly))
+            return std::nullopt;
+        const QJsonObject device =
+            QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("devices")).toObject().value(QStringLiteral("0")).toObject();
+        if (!device.contains(QStringLiteral("voltage_offset_mv")))
+            return std::nullopt;
+        return device.value(QStringLiteral("voltage_offset_mv")).toInt();
+    }
+    // Starts `tuning undervolt` with slow writes (each driver write takes
+    // 1 s) and returns once the card holds an offset below the hidden limit:
+    // a failing value is applied right now.
+    void startUntilAFailingOffsetIsApplied(QProcess &p) const
+    {
+        QProcessEnvironment e = env();
+        e.insert(QStringLiteral("ROCMTUNE_SIM_WRITE_DELAY_MS"), QStringLiteral("1000"));
+        p.setProcessEnvironment(e);
+        p.start(QStringLiteral(ROCMTUNE_CLI_PATH), {QStringLiteral("tuning"), QStringLiteral("undervolt"), QStringLiteral("--gpu"), QStringLiteral("0"),
+                                                   QStringLiteral("--step"), QStringLiteral("50"), QStringLiteral("--check"), QStringLiteral("gemm"),
+                                                   QStringLiteral("--json"), QStringLiteral("--backend"), QStringLiteral("sim")});
+        ASSERT_TRUE(p.waitForStarted());
+        QElapsedTimer t;
+        t.start();
+        while (t.elapsed() < 60000 && p.state() == QProcess::Running) {
+            if (const auto mv = offsetInStateFile(); mv && *mv < hiddenLimit())
+                return;
+            QThread::msleep(10);
+        }
+        FAIL() << "no failing offset was applied; stderr:\n" << p.readAllStandardError().toStdString();
+    }
+    bool waitForOffset(int millivolts, int timeoutMs) const
+    {
+        QElapsedTimer t;
+        t.start();
+        while (t.elapsed() < timeoutMs) {
+            if (offsetInStateFile() == millivolts)
+                return true;
+            QThread::msleep(50);
+        }
+        return false;
     }
     ProcessRun cli(const QStringList &args) const
     {
@@ -47,9 +106,9 @@ protected:
         return r.json().value(QStringLiteral("controls")).toObject().value(QStringLiteral("voltage_offset")).toObject().value(QStringLiteral("current_mv")).toInt(12345);
     }
     // The model's hidden limit for this seed (SimulatedBackend: seed * 7919 + index).
-    static int hiddenLimit()
+    int hiddenLimit() const
     {
-        return rocmtune::SimulatedGpu(rocmtune::SimulatedCardSpec::radeonRx7900Xtx(), 3u * 7919u).stableOffsetMillivolts();
+        return rocmtune::SimulatedGpu(rocmtune::SimulatedCardSpec::radeonRx7900Xtx(), seed * 7919u).stableOffsetMillivolts();
     }
 };
 
@@ -91,4 +150,79 @@ TEST_F(UndervoltCli, KeepLeavesTheValidatedOffsetAndBadArgumentsAreRefused)
 
     EXPECT_EQ(cli({QStringLiteral("undervolt"), QStringLiteral("--gpu"), QStringLiteral("0"), QStringLiteral("--step"), QStringLiteral("2")}).exitCode, 2);
     EXPECT_EQ(cli({QStringLiteral("undervolt"), QStringLiteral("--gpu"), QStringLiteral("0"), QStringLiteral("--check"), QStringLiteral("soak")}).exitCode, 2);
+}
+
+TEST_F(UndervoltCli, SaveProfileRecordsTheValidatedOffsetForThisCardMarkedValidated)
+{
+    const ProcessRun r = cli({QStringLiteral("undervolt"), QStringLiteral("--gpu"), QStringLiteral("0"), QStringLiteral("--step"), QStringLiteral("20"),
+                              QStringLiteral("--check"), QStringLiteral("train"), QStringLiteral("--save-profile"), QStringLiteral("Undervolt found"),
+                              QStringLiteral("--json")});
+    ASSERT_EQ(r.exitCode, 0) << r.describe();
+    const QJsonObject o = r.json();
+    ASSERT_EQ(o.value(QStringLiteral("outcome")).toString(), QStringLiteral("discarded")) << r.describe();
+    const int proposal = o.value(QStringLiteral("proposal_mv")).toInt(1);
+    ASSERT_LT(proposal, 0);
+    EXPECT_EQ(o.value(QStringLiteral("saved_profile")).toObject().value(QStringLiteral("name")).toString(), QStringLiteral("Undervolt found")) << r.describe();
+    EXPECT_EQ(offsetNow(), 0); // saved, not kept: the card is back at its original offset
+
+    const ProcessRun show = cliRaw({QStringLiteral("profile"), QStringLiteral("show"), QStringLiteral("Undervolt found"), QStringLiteral("--json")});
+    ASSERT_EQ(show.exitCode, 0) << show.describe();
+    const QJsonObject profile = show.json().contains(QStringLiteral("profile")) ? show.json().value(QStringLiteral("profile")).toObject() : show.json();
+    EXPECT_EQ(profile.value(QStringLiteral("values")).toObject().value(QStringLiteral("voltage_offset_mv")).toInt(1), proposal) << show.describe();
+    EXPECT_EQ(profile.value(QStringLiteral("values")).toObject().size(), 1) << show.describe(); // the offset alone
+    EXPECT_EQ(profile.value(QStringLiteral("target")).toObject().value(QStringLiteral("kind")).toString(), QStringLiteral("device")) << show.describe();
+    const QJsonObject validation = profile.value(QStringLiteral("validation")).toObject();
+    EXPECT_TRUE(validation.value(QStringLiteral("passed")).toBool()) << show.describe();
+    EXPECT_TRUE(validation.value(QStringLiteral("summary")).toString().contains(QStringLiteral("PASS"))) << show.describe();
+
+    // The same name again: refused before any search (exit 2), nothing applied.
+    const ProcessRun again = cli({QStringLiteral("undervolt"), QStringLiteral("--gpu"), QStringLiteral("0"), QStringLiteral("--save-profile"),
+                                  QStringLiteral("Undervolt found")});
+    EXPECT_EQ(again.exitCode, 2) << again.describe();
+    EXPECT_TRUE(again.err.contains("--save-profile")) << again.describe();
+}
+
+TEST_F(UndervoltCli, SaveProfileWithoutAPassingProposalSavesNothing)
+{
+    // A 100 mV step from 0 lands below the model's limit at once: no gain, nothing to save.
+    seed = 2;
+    ASSERT_LT(hiddenLimit(), 0);
+    ASSERT_GT(hiddenLimit(), -100) << "the seed's limit must lie within the first step for this test";
+    const ProcessRun r = cli({QStringLiteral("undervolt"), QStringLiteral("--gpu"), QStringLiteral("0"), QStringLiteral("--step"), QStringLiteral("100"),
+                              QStringLiteral("--check"), QStringLiteral("gemm"), QStringLiteral("--save-profile"), QStringLiteral("Nothing"),
+                              QStringLiteral("--json")});
+    EXPECT_EQ(r.json().value(QStringLiteral("outcome")).toString(), QStringLiteral("no_gain")) << r.describe();
+    EXPECT_FALSE(r.json().contains(QStringLiteral("saved_profile")));
+    EXPECT_FALSE(r.json().value(QStringLiteral("save_error")).toString().isEmpty()) << r.describe();
+    EXPECT_NE(cliRaw({QStringLiteral("profile"), QStringLiteral("show"), QStringLiteral("Nothing")}).exitCode, 0);
+    EXPECT_EQ(offsetNow(), 0);
+}
+
+TEST_F(UndervoltCli, SigkillWhileAFailingOffsetIsAppliedIsRevertedByTheWaiter)
+{
+    QProcess p;
+    startUntilAFailingOffsetIsApplied(p);
+    if (HasFatalFailure())
+        return;
+    const int failing = *offsetInStateFile();
+    ::kill(static_cast<pid_t>(p.processId()), SIGKILL);
+    ASSERT_TRUE(p.waitForFinished(5000));
+    EXPECT_EQ(p.exitStatus(), QProcess::CrashExit);
+    // The revert waiter puts the original back on its own, with no command of ours running.
+    EXPECT_TRUE(waitForOffset(0, 20000)) << "the failing " << failing << " mV stayed applied: " << offsetInStateFile().value_or(12345);
+    EXPECT_EQ(offsetNow(), 0);
+}
+
+TEST_F(UndervoltCli, SigtermWhileAFailingOffsetIsAppliedRevertsAndExitsInterrupted)
+{
+    QProcess p;
+    startUntilAFailingOffsetIsApplied(p);
+    if (HasFatalFailure())
+        return;
+    ::kill(static_cast<pid_t>(p.processId()), SIGTERM);
+    const ProcessRun r = rocmtune::testing::finishProcess(p, 20000);
+    EXPECT_EQ(r.exitCode, 9) << r.describe(); // ValidationExitInterrupted
+    EXPECT_TRUE(r.json().value(QStringLiteral("interrupted")).toBool()) << r.describe();
+    EXPECT_EQ(offsetInStateFile(), 0) << "the CLI reverted before it exited";
+    EXPECT_EQ(offsetNow(), 0);
 }

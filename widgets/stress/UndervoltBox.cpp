@@ -87,7 +87,14 @@ UndervoltBox::UndervoltBox(StressPanel *panel, UndervoltPort *port, QWidget *par
     followPlotTheme(plot_);
 
     connect(startButton_, &QPushButton::clicked, this, [this] { startSearch(device_); });
-    connect(cancelButton_, &QPushButton::clicked, this, [this] { search_->cancel(tr("Cancelled, so the offset is reverted.")); });
+    connect(cancelButton_, &QPushButton::clicked, this, [this] {
+        using S = UndervoltSearch::State;
+        const bool checking = search_->state() == S::Checking || search_->state() == S::Validating;
+        search_->cancel(tr("Cancelled, so the offset is reverted."));
+        // The run in progress is this step's check: stop it too (the search ignores its verdict now).
+        if (checking && panel_->isRunning())
+            panel_->cancel();
+    });
     connect(keepButton_, &QPushButton::clicked, search_, &UndervoltSearch::keep);
     connect(revertButton_, &QPushButton::clicked, search_, &UndervoltSearch::discard);
     retranslate();

@@ -129,4 +129,49 @@ std::optional<OdVoltageOffset> parseOdVoltageOffset(const QByteArray &ppOdClkVol
     return offset;
 }
 
+std::optional<VoltageCurveControl> parseOdVoltageCurve(const QByteArray &ppOdClkVoltage)
+{
+    const QList<QByteArray> ls = lines(ppOdClkVoltage);
+    const int header = indexOf(ls, "OD_VDDC_CURVE:");
+    if (header < 0)
+        return std::nullopt;
+    VoltageCurveControl curve;
+    for (int i = header + 1; i < ls.size() && !ls[i].endsWith(':'); ++i) {
+        const QByteArray lower = ls[i].toLower();
+        const QList<int> v = integers(ls[i]);
+        // "N: <clock>Mhz <volt>mV", point N in order.
+        if (v.size() != 3 || v[0] != curve.points.size() || !lower.contains("mhz") || !lower.endsWith("mv"))
+            return std::nullopt;
+        curve.points.push_back({v[1], v[2]});
+    }
+    if (curve.points.isEmpty())
+        return std::nullopt;
+    const int n = static_cast<int>(curve.points.size());
+    curve.clockRangesMegahertz.resize(n);
+    curve.voltageRangesMillivolts.resize(n);
+    QVector<bool> haveClock(n, false), haveVolt(n, false);
+    const int range = indexOf(ls, "OD_RANGE:");
+    for (int i = range < 0 ? ls.size() : range + 1; i < ls.size(); ++i) {
+        for (int p = 0; p < n; ++p) {
+            const QByteArray index = '[' + QByteArray::number(p) + "]:";
+            if (ls[i].startsWith("VDDC_CURVE_SCLK" + index)) {
+                const auto r = rangeAfterColon(ls[i]);
+                if (r) {
+                    curve.clockRangesMegahertz[p] = *r;
+                    haveClock[p] = true;
+                }
+            } else if (ls[i].startsWith("VDDC_CURVE_VOLT" + index)) {
+                const auto r = rangeAfterColon(ls[i]);
+                if (r) {
+                    curve.voltageRangesMillivolts[p] = *r;
+                    haveVolt[p] = true;
+                }
+            }
+        }
+    }
+    if (haveClock.contains(false) || haveVolt.contains(false))
+        return std::nullopt;
+    return curve;
+}
+
 } // namespace rocmtune::amdgpu

@@ -55,4 +55,11 @@ struct OdVoltageOffset {
 };
 std::optional<OdVoltageOffset> parseOdVoltageOffset(const QByteArray &ppOdClkVoltage);
 
+// Vega20 (vega20_hwmgr.c) and RDNA1 (navi10_ppt.c) voltage curve:
+//   "OD_VDDC_CURVE:\n0:        800Mhz        750mV\n..." (navi10: "0: 800MHz 750mV")
+//   OD_RANGE: "VDDC_CURVE_SCLK[0]:     800Mhz       2000Mhz"
+//             "VDDC_CURVE_VOLT[0]:     738mV        1218mV"  (per point)
+// nullopt unless every point has both ranges.
+std::optional<VoltageCurveControl> parseOdVoltageCurve(const QByteArray &ppOdClkVoltage);
+
 } // namespace rocmtune::amdgpu

@@ -431,6 +431,20 @@ WriteResult RocmSmiBackend::setFanZeroRpm(int index, bool enabled)
     return device ? RocmSmiFanVoltage(*api_, *device).setFanZeroRpm(enabled) : failure;
 }
 
+WriteResult RocmSmiBackend::setFanSetting(int index, FanSetting setting, std::optional<int> value)
+{
+    WriteResult failure;
+    RocmSmiDevice *device = usable(index, &failure);
+    return device ? RocmSmiFanVoltage(*api_, *device).setFanSetting(setting, value) : failure;
+}
+
+WriteResult RocmSmiBackend::setVoltageCurve(int index, const VoltageCurve &curve)
+{
+    WriteResult failure;
+    RocmSmiDevice *device = usable(index, &failure);
+    return device ? RocmSmiFanVoltage(*api_, *device).setVoltageCurve(curve) : failure;
+}
+
 WriteResult RocmSmiBackend::setVoltageOffset(int index, int millivolts)
 {
     WriteResult failure;

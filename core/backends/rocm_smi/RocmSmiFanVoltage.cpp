@@ -89,6 +89,18 @@ std::optional<VoltageOffsetControl> RocmSmiFanVoltage::readVoltageOffset(QString
     return VoltageOffsetControl{offset->millivolts, *offset->range};
 }
 
+std::optional<VoltageCurveControl> RocmSmiFanVoltage::readVoltageCurve(QString *why) const
+{
+    const auto text = amdgpu::readOdFile(device_.files, OdFile::ClockVoltage);
+    const auto curve = text ? amdgpu::parseOdVoltageCurve(*text) : std::nullopt;
+    if (!curve) {
+        if (why)
+            *why = Text::tr("GPU %1 shows no voltage curve (OD_VDDC_CURVE with its ranges) in pp_od_clk_voltage.").arg(device_.pciBusId);
+        return std::nullopt;
+    }
+    return curve;
+}
+
 WriteResult RocmSmiFanVoltage::failure(const QString &what) const
 {
     return WriteResult::failure(what);
@@ -206,6 +218,51 @@ WriteResult RocmSmiFanVoltage::setOdFanValue(OdFile file, int value)
 WriteResult RocmSmiFanVoltage::setFanZeroRpm(bool enabled)
 {
     return setOdFanValue(OdFile::FanZeroRpm, enabled ? 1 : 0);
+}
+
+WriteResult RocmSmiFanVoltage::setFanSetting(FanSetting setting, std::optional<int> value)
+{
+    OdFile file = OdFile::FanMinimumPwm;
+    switch (setting) {
+    case FanSetting::MinimumPwm: file = OdFile::FanMinimumPwm; break;
+    case FanSetting::TargetTemperature: file = OdFile::FanTargetTemperature; break;
+    case FanSetting::AcousticLimit: file = OdFile::AcousticLimit; break;
+    case FanSetting::AcousticTarget: file = OdFile::AcousticTarget; break;
+    }
+    if (value)
+        return setOdFanValue(file, *value);
+    if (!singleValue(device_.files, file))
+        return failure(Text::tr("GPU %1 has no %2 with a range.").arg(device_.pciBusId, fileLabel(file)));
+    const WriteResult written = writeLines(file, {QByteArray("r"), QByteArray("c")});
+    if (!written.ok)
+        return written;
+    if (!singleValue(device_.files, file))
+        return failure(Text::tr("GPU %1 shows no value in %2 after restoring its boot value.").arg(device_.pciBusId, fileLabel(file)));
+    return WriteResult::success();
+}
+
+WriteResult RocmSmiFanVoltage::setVoltageCurve(const VoltageCurve &curve)
+{
+    QString why;
+    const auto before = readVoltageCurve(&why);
+    if (!before)
+        return failure(why);
+    const QString problem = voltageCurveProblem(curve, *before);
+    if (!problem.isEmpty())
+        return failure(problem);
+    QList<QByteArray> lines;
+    for (int i = 0; i < curve.size(); ++i)
+        lines << "vc " + QByteArray::number(i) + ' ' + QByteArray::number(curve[i].clockMegahertz) + ' '
+                     + QByteArray::number(curve[i].millivolts) + '\n';
+    lines << QByteArray("c");
+    const WriteResult written = writeLines(OdFile::ClockVoltage, lines);
+    if (!written.ok)
+        return written;
+    const auto after = readVoltageCurve(&why);
+    if (!after || after->points != curve)
+        return failure(Text::tr("GPU %1 shows the voltage curve %2 after writing %3.")
+                           .arg(device_.pciBusId, after ? voltageCurveText(after->points) : QStringLiteral("-"), voltageCurveText(curve)));
+    return WriteResult::success();
 }
 
 WriteResult RocmSmiFanVoltage::setVoltageOffset(int millivolts)

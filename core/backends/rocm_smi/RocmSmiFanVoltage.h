@@ -24,6 +24,7 @@ public:
     // nullopt with *why when the card offers no fan control.
     std::optional<FanControl> readFan(QString *why) const;
     std::optional<VoltageOffsetControl> readVoltageOffset(QString *why) const;
+    std::optional<VoltageCurveControl> readVoltageCurve(QString *why) const;
 
     // Firmware curve: "I TEMP PWM" per point, then "c".
     WriteResult setFanCurve(const FanCurve &curve);
@@ -34,8 +35,13 @@ public:
     WriteResult setFanZeroRpm(bool enabled);
     // fan_minimum_pwm, fan_target_temperature, acoustic_*: "N" then "c".
     WriteResult setOdFanValue(amdgpu::OdFile file, int value);
+    // One of the four settings: setOdFanValue, or for nullopt "r" then "c"
+    // (the firmware's boot value; the driver commits at "r" already).
+    WriteResult setFanSetting(FanSetting setting, std::optional<int> value);
     // "vo MV" then "c" in pp_od_clk_voltage.
     WriteResult setVoltageOffset(int millivolts);
+    // "vc N MHZ MV" per point, then "c" in pp_od_clk_voltage.
+    WriteResult setVoltageCurve(const VoltageCurve &curve);
 
 private:
     WriteResult writeLines(amdgpu::OdFile file, const QList<QByteArray> &lines);

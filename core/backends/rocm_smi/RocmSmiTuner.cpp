@@ -181,15 +181,27 @@ ControlState RocmSmiTuner::readControls() const
             state.unsupportedReasons.insert(ControlId::FanCurve, Text::tr("This GPU has no firmware fan curve (gpu_od/fan_ctrl/fan_curve)."));
         if (!fan->zeroRpm)
             state.unsupportedReasons.insert(ControlId::FanZeroRpm, Text::tr("This GPU's driver offers no zero-RPM setting (fan_zero_rpm_enable)."));
+        for (FanSetting setting : kFanSettings) {
+            if (!fan->setting(setting))
+                state.unsupportedReasons.insert(fanSettingControl(setting), Text::tr("This GPU's driver offers no %1 with a range (gpu_od/fan_ctrl).")
+                                                                                .arg(QLatin1String(fanSettingFile(setting))));
+        }
     } else {
         for (ControlId id : {ControlId::FanCurve, ControlId::FanMode, ControlId::FanZeroRpm})
             state.unsupportedReasons.insert(id, fanWhy);
+        for (FanSetting setting : kFanSettings)
+            state.unsupportedReasons.insert(fanSettingControl(setting), fanWhy);
     }
     QString offsetWhy;
     if (const auto offset = fanVoltage.readVoltageOffset(&offsetWhy))
         state.perControl.set(*offset);
     else
         state.unsupportedReasons.insert(ControlId::VoltageOffset, offsetWhy);
+    QString curveWhy;
+    if (const auto curve = fanVoltage.readVoltageCurve(&curveWhy))
+        state.perControl.set(*curve);
+    else
+        state.unsupportedReasons.insert(ControlId::VoltageCurve, curveWhy);
     return state;
 }
 

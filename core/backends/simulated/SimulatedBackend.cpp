@@ -229,6 +229,11 @@ WriteResult SimulatedBackend::setFanZeroRpm(int index, bool enabled)
     return write(index, [&](SimulatedGpu &gpu) { return gpu.setFanZeroRpm(enabled); });
 }
 
+WriteResult SimulatedBackend::setFanSetting(int index, FanSetting setting, std::optional<int> value)
+{
+    return write(index, [&](SimulatedGpu &gpu) { return gpu.setFanSetting(setting, value); });
+}
+
 WriteResult SimulatedBackend::setVoltageOffset(int index, int millivolts)
 {
     return write(index, [&](SimulatedGpu &gpu) { return gpu.setVoltageOffset(millivolts); });

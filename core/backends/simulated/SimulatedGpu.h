@@ -59,6 +59,8 @@ public:
     WriteResult setFanFixed(int percent);
     WriteResult setFanAuto();
     WriteResult setFanZeroRpm(bool enabled);
+    // nullopt: the boot value (as "r" on the driver's file).
+    WriteResult setFanSetting(FanSetting setting, std::optional<int> value);
     WriteResult setVoltageOffset(int millivolts);
     // The hidden stability limit (tests only): offsets at or above it are stable.
     int stableOffsetMillivolts() const { return stableOffsetMillivolts_; }
@@ -102,6 +104,9 @@ private:
     int overdrivePercent_ = 0;
     FanCurve fanCurve_;                 // empty: the firmware's own control
     bool fanZeroRpm_ = true;
+    // Minimum PWM, target temperature, acoustic limit, acoustic target
+    // (FanSetting order); the boot values are in SimulatedGpuFanVoltage.cpp.
+    int fanSettings_[4] = {15, 95, 2450, 2200};
     int voltageOffsetMillivolts_ = 0;
     int stableOffsetMillivolts_ = 0;    // drawn from the seed
 

@@ -19,6 +19,10 @@ struct Text {
 constexpr IntRange kCurveTemperatures{25, 100};
 constexpr IntRange kCurvePwm{15, 100};
 constexpr int kCurvePoints = 5;
+// The RX 7900 XTX's fan_ctrl files (FakeCardSpec): boot value and OD_RANGE
+// per FanSetting.
+constexpr int kFanSettingBoot[4] = {15, 95, 2450, 2200};
+constexpr IntRange kFanSettingRange[4] = {{15, 100}, {25, 110}, {500, 3100}, {500, 3100}};
 } // namespace
 
 double SimulatedGpu::voltagePowerFactor() const
@@ -57,18 +61,26 @@ void SimulatedGpu::fillFanVoltageControls(ControlState &state) const
         fan.curveTemperatureRange = kCurveTemperatures;
         fan.curvePwmRange = kCurvePwm;
         fan.zeroRpm = OdFanValue{fanZeroRpm_ ? 1 : 0, IntRange{0, 1}};
+        fan.minimumPwmPercent = OdFanValue{fanSettings_[0], kFanSettingRange[0]};
+        fan.targetTemperatureCelsius = OdFanValue{fanSettings_[1], kFanSettingRange[1]};
+        fan.acousticLimitRpm = OdFanValue{fanSettings_[2], kFanSettingRange[2]};
+        fan.acousticTargetRpm = OdFanValue{fanSettings_[3], kFanSettingRange[3]};
         fan.speedPercent = static_cast<int>(std::lround(fanFraction_ * 100.0));
         fan.rpm = static_cast<int>(std::lround(fanFraction_ * spec_.fanMaxRpm));
         state.perControl.set(fan);
     } else {
         for (ControlId id : {ControlId::FanCurve, ControlId::FanMode, ControlId::FanZeroRpm})
             state.unsupportedReasons.insert(id, Text::tr("This card has no fan control."));
+        for (FanSetting setting : kFanSettings)
+            state.unsupportedReasons.insert(fanSettingControl(setting), Text::tr("This card has no fan control."));
     }
     if (spec_.voltageOffsetMinMillivolts < spec_.voltageOffsetMaxMillivolts)
         state.perControl.set(VoltageOffsetControl{voltageOffsetMillivolts_,
                                                   IntRange{spec_.voltageOffsetMinMillivolts, spec_.voltageOffsetMaxMillivolts}});
     else
         state.unsupportedReasons.insert(ControlId::VoltageOffset, Text::tr("This card has no voltage offset."));
+    // The simulated cards are RDNA3 / CDNA2: no Vega20 / RDNA1 voltage curve.
+    state.unsupportedReasons.insert(ControlId::VoltageCurve, Text::tr("This card has no voltage curve (OD_VDDC_CURVE)."));
 }
 
 WriteResult SimulatedGpu::setFanCurve(const FanCurve &curve)
@@ -103,6 +115,18 @@ WriteResult SimulatedGpu::setFanZeroRpm(bool enabled)
     if (!spec_.hasFan || !spec_.hasFirmwareFanCurve)
         return WriteResult::failure(Text::tr("This card has no fan control."));
     fanZeroRpm_ = enabled;
+    return WriteResult::success();
+}
+
+WriteResult SimulatedGpu::setFanSetting(FanSetting setting, std::optional<int> value)
+{
+    if (!spec_.hasFan || !spec_.hasFirmwareFanCurve)
+        return WriteResult::failure(Text::tr("This card has no fan control."));
+    const int i = static_cast<int>(setting);
+    const int v = value.value_or(kFanSettingBoot[i]);
+    if (!kFanSettingRange[i].contains(v))
+        return WriteResult::failure(Text::tr("%1 is outside the range %2-%3 the card states.").arg(v).arg(kFanSettingRange[i].min).arg(kFanSettingRange[i].max));
+    fanSettings_[i] = v;
     return WriteResult::success();
 }
 

@@ -53,6 +53,11 @@ bool SimulatedStateFile::load(int index, SimulatedGpu &gpu) const
     }
     if (device.contains(QStringLiteral("fan_zero_rpm")))
         gpu.setFanZeroRpm(device.value(QStringLiteral("fan_zero_rpm")).toBool());
+    const QJsonArray fanSettings = device.value(QStringLiteral("fan_settings")).toArray();
+    if (fanSettings.size() == 4) {
+        for (int i = 0; i < 4; ++i)
+            gpu.setFanSetting(static_cast<FanSetting>(i), fanSettings.at(i).toInt());
+    }
     if (device.contains(QStringLiteral("voltage_offset_mv")))
         gpu.setVoltageOffset(device.value(QStringLiteral("voltage_offset_mv")).toInt());
     return true;
@@ -81,6 +86,9 @@ bool SimulatedStateFile::save(int index, const SimulatedGpu &gpu) const
         device.insert(QStringLiteral("fan_curve"), fanCurveText(*fan->curve));
     if (fan && fan->zeroRpm)
         device.insert(QStringLiteral("fan_zero_rpm"), fan->zeroRpm->value != 0);
+    if (fan && fan->minimumPwmPercent && fan->targetTemperatureCelsius && fan->acousticLimitRpm && fan->acousticTargetRpm)
+        device.insert(QStringLiteral("fan_settings"), QJsonArray{fan->minimumPwmPercent->value, fan->targetTemperatureCelsius->value,
+                                                                 fan->acousticLimitRpm->value, fan->acousticTargetRpm->value});
     if (const VoltageOffsetControl *offset = state.perControl.get<VoltageOffsetControl>())
         device.insert(QStringLiteral("voltage_offset_mv"), offset->currentMillivolts);
     devices.insert(QString::number(index), device);

@@ -4,12 +4,17 @@
 #include "clockrange/ClockRangeRule.h"
 #include "clocktable/ClockTableRule.h"
 #include "fancurve/FanCurveRule.h"
+#include "fanacousticlimit/FanAcousticLimitRule.h"
+#include "fanacoustictarget/FanAcousticTargetRule.h"
+#include "fanminimumpwm/FanMinimumPwmRule.h"
 #include "fanmode/FanModeRule.h"
+#include "fantargettemperature/FanTargetTemperatureRule.h"
 #include "fanzerorpm/FanZeroRpmRule.h"
 #include "overdrive/OverdriveRule.h"
 #include "perflevel/PerfLevelRule.h"
 #include "powercap/PowerCapRule.h"
 #include "powerprofile/PowerProfileRule.h"
+#include "voltagecurve/VoltageCurveRule.h"
 #include "voltageoffset/VoltageOffsetRule.h"
 
 namespace rocmtune {
@@ -26,9 +31,14 @@ const std::vector<std::unique_ptr<ControlRule>> &controlRules()
         list.push_back(std::make_unique<OverdriveRule>());
         list.push_back(std::make_unique<ClockTableRule>());
         list.push_back(std::make_unique<VoltageOffsetRule>());
+        list.push_back(std::make_unique<VoltageCurveRule>());
         list.push_back(std::make_unique<FanModeRule>());
         list.push_back(std::make_unique<FanCurveRule>());
         list.push_back(std::make_unique<FanZeroRpmRule>());
+        list.push_back(std::make_unique<FanMinimumPwmRule>());
+        list.push_back(std::make_unique<FanTargetTemperatureRule>());
+        list.push_back(std::make_unique<FanAcousticLimitRule>());
+        list.push_back(std::make_unique<FanAcousticTargetRule>());
         return list;
     }();
     return rules;

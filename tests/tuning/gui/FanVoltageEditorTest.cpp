@@ -32,6 +32,7 @@ private slots:
     void cleanup();
     void dragAPointAndApplyTheCurveAndTheOffset();
     void aCardWithoutThemSaysWhy();
+    void fanSettingRowsApplyAndGiveTheBootValueBack();
 
 private:
     FanControl fan() const { return *panel->controls().perControl.get<FanControl>(); }
@@ -134,6 +135,48 @@ void FanVoltageEditorTest::aCardWithoutThemSaysWhy()
     QVERIFY(fanReason);
     QVERIFY2(fanReason->text().contains(QStringLiteral("no fan control")), qPrintable(fanReason->text()));
     QVERIFY(!panel->findChild<FanCurvePlot *>()->isEnabled());
+}
+
+void FanVoltageEditorTest::fanSettingRowsApplyAndGiveTheBootValueBack()
+{
+    // The simulated RX 7900 XTX states MINIMUM_PWM 15-100 % and ACOUSTIC_LIMIT 500-3100 RPM.
+    auto *pwm = panel->findChild<QSpinBox *>(QStringLiteral("fanMinimumPwmSpin"));
+    auto *limit = panel->findChild<QSpinBox *>(QStringLiteral("fanAcousticLimitSpin"));
+    auto *pwmBoot = panel->findChild<QPushButton *>(QStringLiteral("fanMinimumPwmBootButton"));
+    QVERIFY(pwm && limit && pwmBoot);
+    QVERIFY(pwm->isEnabled());
+    QCOMPARE(pwm->value(), 15);
+    QCOMPARE(panel->findChild<QLabel *>(QStringLiteral("fanMinimumPwmRange"))->text(), QStringLiteral("15% to 100%"));
+    QCOMPARE(panel->findChild<QLabel *>(QStringLiteral("fanAcousticLimitRange"))->text(), QStringLiteral("500 RPM to 3100 RPM"));
+    QCOMPARE(limit->suffix(), QStringLiteral(" RPM"));
+    // One past the range is offered so a refusal can be shown, not written.
+    QCOMPARE(pwm->minimum(), 14);
+
+    pwm->setValue(35);
+    limit->setValue(2000);
+    QTest::mouseClick(panel->applyButton(), Qt::LeftButton);
+    QTRY_VERIFY2_WITH_TIMEOUT(panel->confirmDialog()->isVisible(), qPrintable(panel->statusLabel()->text()), 5000);
+    QTest::mouseClick(panel->confirmDialog()->keepButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!controller->isPending(0) && !controller->isBusy(), 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(fan().minimumPwmPercent->value, 35, 5000);
+    QCOMPARE(fan().acousticLimitRpm->value, 2000);
+    QTRY_COMPARE_WITH_TIMEOUT(pwm->value(), 35, 5000);
+
+    // "Boot value": the spin box is off, Apply gives the firmware its value back.
+    QTest::mouseClick(pwmBoot, Qt::LeftButton);
+    QVERIFY(!pwm->isEnabled());
+    QTest::mouseClick(panel->applyButton(), Qt::LeftButton);
+    QTRY_VERIFY2_WITH_TIMEOUT(panel->confirmDialog()->isVisible(), qPrintable(panel->statusLabel()->text()), 5000);
+    QTest::mouseClick(panel->confirmDialog()->keepButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!controller->isPending(0) && !controller->isBusy(), 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(fan().minimumPwmPercent->value, 15, 5000);
+    QCOMPARE(fan().acousticLimitRpm->value, 2000); // untouched
+    QTRY_VERIFY_WITH_TIMEOUT(pwm->isEnabled() && !pwmBoot->isChecked(), 5000);
+
+    // The voltage curve row: this card has none, and says so.
+    auto *curveReason = panel->findChild<QLabel *>(QStringLiteral("reason_voltage_curve"));
+    QVERIFY(curveReason);
+    QVERIFY2(curveReason->text().contains(QStringLiteral("OD_VDDC_CURVE")), qPrintable(curveReason->text()));
 }
 
 QTEST_MAIN(FanVoltageEditorTest)

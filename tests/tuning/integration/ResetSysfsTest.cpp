@@ -6,6 +6,7 @@
 // and a reset that fails is rolled back so nothing is lost.
 #include "TuningSysfsFixture.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 
 using namespace rocmtune::testing;
@@ -23,11 +24,15 @@ protected:
         qputenv("ROCMTUNE_FAKE_DRIVER", "1");
     }
     // The tree as the driver would show it (the shim keeps the boot table
-    // next to pp_od_clk_voltage for "r"; that copy is not the driver's).
+    // next to pp_od_clk_voltage and each fan_ctrl file for "r", and what a
+    // fan_ctrl "c" committed, as dot files; those copies are not the driver's).
     QMap<QString, QByteArray> driverFiles() const
     {
         QMap<QString, QByteArray> files = snapshot();
-        files.remove(tree.deviceDir(0) + QStringLiteral("/.pp_od_clk_voltage.boot"));
+        for (const QString &path : files.keys()) {
+            if (QFileInfo(path).fileName().startsWith(QLatin1Char('.')))
+                files.remove(path);
+        }
         return files;
     }
     // Clocks locked, cap raised, kept (no confirmation pending).
@@ -73,9 +78,14 @@ TEST_F(ResetRx7900, ResetRestoresTheBootTableThroughTheDriversResetByteForByte)
     ASSERT_EQ(reset.exitCode, 0) << reset.describe().toStdString();
     // Exactly the driver's reset, then the values that differ from their
     // defaults; no clock range is written (2526 MHz, the DPM table's top,
-    // is not what this card boots with: 2500).
-    EXPECT_EQ(writes(), (std::vector<std::string>{w("pp_od_clk_voltage", "r"), w("pp_od_clk_voltage", "c"),
-                                                   w("power1_cap", "327000000"), w("power_dpm_force_performance_level", "auto")}))
+    // is not what this card boots with: 2500). The four fan_ctrl settings
+    // get the driver's own reset of their file ("r", "c"): their boot
+    // values are not readable, so whether they differ cannot be known.
+    EXPECT_EQ(writes(), (std::vector<std::string>{w("pp_od_clk_voltage", "r"), w("pp_od_clk_voltage", "c"), w("power1_cap", "327000000"),
+                                                   w("fan_minimum_pwm", "r"), w("fan_minimum_pwm", "c"), w("fan_target_temperature", "r"),
+                                                   w("fan_target_temperature", "c"), w("acoustic_limit_rpm_threshold", "r"),
+                                                   w("acoustic_limit_rpm_threshold", "c"), w("acoustic_target_rpm_threshold", "r"),
+                                                   w("acoustic_target_rpm_threshold", "c"), w("power_dpm_force_performance_level", "auto")}))
         << reset.describe().toStdString();
     EXPECT_EQ(device("pp_od_clk_voltage"), bootOd);
     EXPECT_EQ(hwmon("power1_cap"), "327000000\n");
@@ -88,7 +98,12 @@ TEST_F(ResetRx7900, ResetRestoresTheBootTableThroughTheDriversResetByteForByte)
     EXPECT_EQ(entry.value(QStringLiteral("outcome")).toString(), QStringLiteral("applied"));
     EXPECT_EQ(entry.value(QStringLiteral("changes")).toArray(),
               (QJsonArray{QStringLiteral("sclk 800-2700 MHz, mclk 97-1300 MHz -> sclk 500-2500 MHz, mclk 97-1249 MHz (the card's boot values)"),
-                          QStringLiteral("power cap 350 W -> power cap 327 W"), QStringLiteral("perf level manual -> perf level auto")}));
+                          QStringLiteral("power cap 350 W -> power cap 327 W"),
+                          QStringLiteral("Fan minimum PWM 15% -> Fan minimum PWM 15% (the firmware's boot value)"),
+                          QStringLiteral("Fan target temperature 95 °C -> Fan target temperature 95 °C (the firmware's boot value)"),
+                          QStringLiteral("Fan acoustic limit 2450 RPM -> Fan acoustic limit 2450 RPM (the firmware's boot value)"),
+                          QStringLiteral("Fan acoustic target 2200 RPM -> Fan acoustic target 2200 RPM (the firmware's boot value)"),
+                          QStringLiteral("perf level manual -> perf level auto")}));
 }
 
 TEST_F(ResetRx7900, ShowSaysTheDriverCanResetItsTable)

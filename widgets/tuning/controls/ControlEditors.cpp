@@ -3,12 +3,17 @@
 
 #include "clockrange/ClockRangeEditor.h"
 #include "fancurve/FanCurveEditor.h"
+#include "fanacousticlimit/FanAcousticLimitEditor.h"
+#include "fanacoustictarget/FanAcousticTargetEditor.h"
+#include "fanminimumpwm/FanMinimumPwmEditor.h"
 #include "fanmode/FanModeEditor.h"
+#include "fantargettemperature/FanTargetTemperatureEditor.h"
 #include "fanzerorpm/FanZeroRpmEditor.h"
 #include "overdrive/OverdriveEditor.h"
 #include "perflevel/PerfLevelEditor.h"
 #include "powercap/PowerCapEditor.h"
 #include "powerprofile/PowerProfileEditor.h"
+#include "voltagecurve/VoltageCurveEditor.h"
 #include "voltageoffset/VoltageOffsetEditor.h"
 
 namespace rocmtune {
@@ -23,9 +28,14 @@ QList<ControlEditor *> createControlEditors(QObject *parent)
         new PowerProfileEditor(parent),
         new OverdriveEditor(parent),
         new VoltageOffsetEditor(parent),
+        new VoltageCurveEditor(parent),
         new FanModeEditor(parent),
         new FanCurveEditor(parent),
         new FanZeroRpmEditor(parent),
+        new FanMinimumPwmEditor(parent),
+        new FanTargetTemperatureEditor(parent),
+        new FanAcousticLimitEditor(parent),
+        new FanAcousticTargetEditor(parent),
     };
 }
 

@@ -1,0 +1,259 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The "Find a stable undervolt" box of the Stress view (offscreen QTest):
+// Start runs the search through the Stress panel's runner (the fake runner,
+// its tests shortened to 0.3 s by a wrapper), each step shows its progress
+// in the status line and the power / GFX clock plot, the proposal that
+// passed the full Quick check is shown with Keep / Revert, and Cancel in
+// the middle of a step reverts the offset at once. The "card" is a
+// simulated RX 7900 XTX whose offset the test's port sets; below the
+// test's threshold the runner reports a computation fault (FAIL).
+#include "backends/simulated/SimulatedBackend.h"
+#include "stress/StressPanel.h"
+#include "stress/UndervoltBox.h"
+
+#include <qcustomplot.h>
+
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+using namespace rocmtune;
+
+namespace {
+
+// Offsets below this fail the check (the runner plants a fault).
+constexpr int kFailBelowMillivolts = -25;
+
+// Straight onto the simulated GPU, answering on the next turn of the event
+// loop like the app's port; sets what the next runner does.
+class TestPort : public UndervoltPort
+{
+public:
+    explicit TestPort(SimulatedBackend *backend) : backend_(backend) {}
+    std::optional<VoltageOffsetControl> voltageOffset(int device) const override
+    {
+        return backend_->readControls(device).perControl.value<VoltageOffsetControl>();
+    }
+    void applyOffset(int device, int millivolts, int) override
+    {
+        if (!original_)
+            original_ = voltageOffset(device)->currentMillivolts;
+        appliedOffsets << millivolts;
+        const WriteResult r = backend_->setVoltageOffset(device, millivolts);
+        // The wrapper runs each test this long (a slow step to cancel in).
+        qputenv("UNDERVOLT_TEST_SECONDS", millivolts == slowAtMillivolts ? "30" : "0.3");
+        if (millivolts < kFailBelowMillivolts) {
+            qputenv("ROCMTUNE_FAKE_FAULT", "bitflip");
+            qputenv("ROCMTUNE_FAKE_FAULT_AT", "0.05");
+        } else {
+            qunsetenv("ROCMTUNE_FAKE_FAULT");
+            qunsetenv("ROCMTUNE_FAKE_FAULT_AT");
+        }
+        later([=, this] { emit this->applied(device, r.ok, r.message); });
+    }
+    void keep(int device) override
+    {
+        original_.reset();
+        later([=, this] { emit kept(device, true, QString()); });
+    }
+    void revert(int device) override
+    {
+        ++reverts;
+        if (original_)
+            backend_->setVoltageOffset(device, *original_);
+        original_.reset();
+        later([=, this] { emit reverted(device, true, QString()); });
+    }
+    int current() const { return voltageOffset(0)->currentMillivolts; }
+
+    QVector<int> appliedOffsets;
+    int reverts = 0;
+    int slowAtMillivolts = 1; // none
+
+private:
+    void later(std::function<void()> fn) { QTimer::singleShot(0, this, std::move(fn)); }
+    SimulatedBackend *backend_;
+    std::optional<int> original_;
+};
+
+} // namespace
+
+class UndervoltBoxTest : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir dir_;
+    std::unique_ptr<SimulatedBackend> backend_;
+    std::unique_ptr<StressPanel> panel_;
+    std::unique_ptr<TestPort> port_;
+    std::unique_ptr<UndervoltBox> box_;
+    QTimer *feeder_ = nullptr;
+
+    void feed()
+    {
+        backend_->advanceSeconds(0.1);
+        auto snapshot = std::make_shared<Snapshot>();
+        snapshot->timestampMs = QDateTime::currentMSecsSinceEpoch();
+        Sample s = backend_->readSample(0);
+        s.setDeviceIndex(0);
+        s.setTimestampMs(snapshot->timestampMs);
+        snapshot->samples << s;
+        panel_->addSnapshot(snapshot);
+    }
+    // The fake runner with every test cut to $UNDERVOLT_TEST_SECONDS (0.3 s;
+    // the plans ask 8-24 s).
+    QString shortRunner()
+    {
+        const QString path = dir_.filePath(QStringLiteral("short-runner.sh"));
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly))
+            return QString();
+        f.write(QByteArray("#!/bin/bash\na=(\"$@\")\nfor i in \"${!a[@]}\"; do\n"
+                           "  if [ \"${a[$i]}\" = --duration ]; then a[$((i+1))]=${UNDERVOLT_TEST_SECONDS:-0.3}; fi\ndone\nexec '")
+                + QFile::encodeName(QStringLiteral(ROCMTUNE_FAKE_BENCH_PATH)) + "' \"${a[@]}\"\n");
+        f.close();
+        f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        return path;
+    }
+    QPushButton *button(const char *name) const { return box_->findChild<QPushButton *>(QLatin1String(name)); }
+    QString status() const { return box_->findChild<QLabel *>(QStringLiteral("undervoltStatusLabel"))->text(); }
+    QCustomPlot *plot() const { return box_->findChild<QCustomPlot *>(QStringLiteral("undervoltPlot")); }
+    void chooseGemmSteps(int millivolts)
+    {
+        box_->findChild<QSpinBox *>(QStringLiteral("undervoltStepSpin"))->setValue(millivolts);
+        auto *check = box_->findChild<QComboBox *>(QStringLiteral("undervoltCheckCombo"));
+        check->setCurrentIndex(check->findData(QStringLiteral("gemm")));
+    }
+
+private slots:
+    void init()
+    {
+        qunsetenv("ROCMTUNE_FAKE_MODE");
+        qunsetenv("ROCMTUNE_FAKE_FAULT");
+        qunsetenv("ROCMTUNE_FAKE_FAULT_AT");
+        SimulatedOptions options;
+        options.deviceCount = 1; // an RX 7900 XTX
+        options.manualClock = true;
+        options.load = SimulatedLoad::Stress;
+        backend_ = std::make_unique<SimulatedBackend>(options);
+        QVERIFY(backend_->initialize().ok);
+        panel_ = std::make_unique<StressPanel>();
+        panel_->setBaselinePath(dir_.filePath(QStringLiteral("baselines.json")));
+        const QString runner = shortRunner();
+        QVERIFY(!runner.isEmpty());
+        panel_->setRunnerPath(runner);
+        panel_->setDevices({backend_->deviceInfo(0)});
+        port_ = std::make_unique<TestPort>(backend_.get());
+        box_ = std::make_unique<UndervoltBox>(panel_.get(), port_.get());
+        box_->resize(900, 420);
+        box_->show();
+        feeder_ = new QTimer(panel_.get());
+        feeder_->setInterval(100);
+        connect(feeder_, &QTimer::timeout, this, &UndervoltBoxTest::feed);
+        feeder_->start();
+    }
+
+    void cleanup()
+    {
+        box_.reset();
+        port_.reset();
+        panel_.reset();
+        backend_.reset();
+        qunsetenv("ROCMTUNE_FAKE_FAULT");
+        qunsetenv("ROCMTUNE_FAKE_FAULT_AT");
+        qunsetenv("UNDERVOLT_TEST_SECONDS");
+    }
+
+    void startShowsEachStepAndTheValidatedProposal()
+    {
+        chooseGemmSteps(10);
+        QVERIFY(button("findUndervoltButton")->isEnabled());
+        QVERIFY(!plot()->isVisible()); // nothing measured yet
+        QSignalSpy steps(box_->search(), &UndervoltSearch::stepFinished);
+        QSignalSpy proposal(box_->search(), &UndervoltSearch::proposalPassed);
+        QTest::mouseClick(button("findUndervoltButton"), Qt::LeftButton);
+        QVERIFY(!button("findUndervoltButton")->isEnabled());
+        QVERIFY(button("cancelUndervoltButton")->isVisible());
+
+        // Progress: the first step's line and the plot appear while the search goes on.
+        QVERIFY(steps.wait(20000));
+        QVERIFY2(status().startsWith(QStringLiteral("0 mV: ")), qPrintable(status()));
+        QVERIFY2(status().contains(QStringLiteral("PASS")), qPrintable(status()));
+        QTRY_VERIFY_WITH_TIMEOUT(plot()->isVisible(), 2000);
+
+        // 0, -10, -20 pass, -30 fails: the proposal is -20 + 10 = -10 mV, validated by the Quick check.
+        QVERIFY(proposal.wait(60000));
+        QCOMPARE(proposal.at(0).at(0).toInt(), -10);
+        QCOMPARE(steps.size(), 4);
+        QCOMPARE(port_->appliedOffsets, (QVector<int>{0, -10, -20, -30, -10}));
+        QVERIFY2(status().contains(QStringLiteral("-10 mV passed the Quick check")), qPrintable(status()));
+        QVERIFY(button("keepUndervoltButton")->isVisible());
+        QVERIFY(button("revertUndervoltButton")->isVisible());
+        QVERIFY(!button("cancelUndervoltButton")->isVisible());
+        QCOMPARE(port_->current(), -10); // the proposal waits, applied, for the decision
+        // The plot: power and GFX clock for each of the four steps (the validation is not a step).
+        QCOMPARE(box_->search()->report().steps.size(), 4);
+        QCOMPARE(plot()->graph(0)->dataCount(), 4);
+        QCOMPARE(plot()->graph(1)->dataCount(), 4);
+        QDir().mkpath(QStringLiteral(ROCMTUNE_STRESS_SCREENSHOT_DIR));
+        QVERIFY(box_->grab().save(QStringLiteral(ROCMTUNE_STRESS_SCREENSHOT_DIR "/undervolt-box-proposal.png")));
+
+        // The result: Keep leaves it applied and says so.
+        QSignalSpy finished(box_.get(), &UndervoltBox::searchFinished);
+        QTest::mouseClick(button("keepUndervoltButton"), Qt::LeftButton);
+        QVERIFY(finished.wait(5000));
+        QCOMPARE(finished.at(0).at(1).value<UndervoltReport::Outcome>(), UndervoltReport::Outcome::Kept);
+        QCOMPARE(status(), finished.at(0).at(2).toString());
+        QVERIFY(!status().isEmpty());
+        QCOMPARE(port_->current(), -10);
+        QVERIFY(button("findUndervoltButton")->isEnabled());
+        QVERIFY(!button("keepUndervoltButton")->isVisible());
+    }
+
+    void revertPutsTheOriginalOffsetBack()
+    {
+        chooseGemmSteps(10);
+        QSignalSpy proposal(box_->search(), &UndervoltSearch::proposalPassed);
+        QTest::mouseClick(button("findUndervoltButton"), Qt::LeftButton);
+        QVERIFY(proposal.wait(60000));
+        QSignalSpy finished(box_.get(), &UndervoltBox::searchFinished);
+        QTest::mouseClick(button("revertUndervoltButton"), Qt::LeftButton);
+        QVERIFY(finished.wait(5000));
+        QCOMPARE(finished.at(0).at(1).value<UndervoltReport::Outcome>(), UndervoltReport::Outcome::Discarded);
+        QCOMPARE(port_->current(), 0);
+    }
+
+    void cancelDuringAStepRevertsAtOnceAndStopsItsRun()
+    {
+        chooseGemmSteps(10);
+        port_->slowAtMillivolts = -10; // this step's check would run 30 s
+        QSignalSpy steps(box_->search(), &UndervoltSearch::stepFinished);
+        QSignalSpy finished(box_.get(), &UndervoltBox::searchFinished);
+        QTest::mouseClick(button("findUndervoltButton"), Qt::LeftButton);
+        QVERIFY(steps.wait(20000)); // 0 mV passed; -10 mV is applied and being checked
+        QTRY_COMPARE_WITH_TIMEOUT(port_->current(), -10, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(panel_->isRunning(), 5000);
+        QVERIFY(button("cancelUndervoltButton")->isVisible());
+        QVERIFY(button("cancelUndervoltButton")->isEnabled());
+        QTest::mouseClick(button("cancelUndervoltButton"), Qt::LeftButton);
+        QVERIFY(finished.wait(5000));
+        QCOMPARE(finished.at(0).at(1).value<UndervoltReport::Outcome>(), UndervoltReport::Outcome::Cancelled);
+        QCOMPARE(port_->current(), 0);
+        QVERIFY(port_->reverts >= 1);
+        QVERIFY2(status().contains(QStringLiteral("Cancelled")), qPrintable(status()));
+        QVERIFY(!button("cancelUndervoltButton")->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(!panel_->isRunning(), 5000); // the 30 s check was stopped, not waited for
+        QVERIFY(button("findUndervoltButton")->isEnabled());
+    }
+};
+
+QTEST_MAIN(UndervoltBoxTest)
+#include "UndervoltBoxTest.moc"

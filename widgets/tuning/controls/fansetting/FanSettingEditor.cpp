@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "FanSettingEditor.h"
+
+#include "tuning/controls/ControlRules.h"
+#include "tuning/controls/fansetting/FanSettingRule.h"
+
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSpinBox>
+
+namespace rocmtune {
+
+FanSettingEditor::FanSettingEditor(ControlId id, QString objectName, QObject *parent)
+    : ControlEditor(parent)
+    , id_(id)
+    , objectName_(std::move(objectName))
+{}
+
+const FanSettingRule *FanSettingEditor::rule() const
+{
+    return dynamic_cast<const FanSettingRule *>(controlRule(id_));
+}
+
+QList<QWidget *> FanSettingEditor::createWidgets(QWidget *page)
+{
+    spin_ = new QSpinBox(page);
+    spin_->setObjectName(objectName_ + QStringLiteral("Spin"));
+    range_ = new QLabel(page);
+    range_->setObjectName(objectName_ + QStringLiteral("Range"));
+    boot_ = new QPushButton(page);
+    boot_->setObjectName(objectName_ + QStringLiteral("BootButton"));
+    boot_->setCheckable(true);
+    connect(spin_, &QSpinBox::valueChanged, this, &ControlEditor::edited);
+    connect(boot_, &QPushButton::toggled, this, [this](bool on) {
+        spin_->setEnabled(!on);
+        emit edited();
+    });
+    return {spin_, range_, boot_};
+}
+
+void FanSettingEditor::retranslate()
+{
+    boot_->setText(tr("Boot value"));
+    boot_->setToolTip(tr("Gives the firmware its own value back (the driver's "
+                         "reset of this file)."));
+    const QString unit = rule() ? rule()->unit() : QString();
+    spin_->setSuffix(unit);
+    range_->setText(shownRange_.min < shownRange_.max
+                        ? tr("%1 to %2").arg(QString::number(shownRange_.min) + unit, QString::number(shownRange_.max) + unit)
+                        : QString());
+}
+
+void FanSettingEditor::showState(const ControlState &state, const SafetyPolicy &)
+{
+    const OdFanValue *s = rule() ? rule()->settingIn(state) : nullptr;
+    const QSignalBlocker spinBlocker(spin_);
+    const QSignalBlocker bootBlocker(boot_);
+    boot_->setChecked(false);
+    spin_->setEnabled(true);
+    if (!s) {
+        shownRange_ = IntRange{};
+        retranslate();
+        return;
+    }
+    shownRange_ = s->range;
+    // One past each end, so a typed value out of range shows its refusal.
+    spin_->setRange(s->range.min - 1, s->range.max + 1);
+    spin_->setValue(s->value);
+    retranslate();
+}
+
+void FanSettingEditor::addPending(const ControlState &state, TuningValues *values) const
+{
+    const FanSettingRule *r = rule();
+    const OdFanValue *s = r ? r->settingIn(state) : nullptr;
+    if (!s)
+        return;
+    if (boot_->isChecked())
+        r->setSlot(values, std::nullopt);
+    else if (spin_->value() != s->value)
+        r->setSlot(values, spin_->value());
+}
+
+} // namespace rocmtune

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "tuning/controls/ControlEditor.h"
+
+class QLabel;
+class QPushButton;
+class QSpinBox;
+
+namespace rocmtune {
+
+class FanSettingRule;
+
+// The shared editor of the single-value firmware fan settings (minimum PWM,
+// target temperature, acoustic limit / target; FanSettingRule): a spin box
+// inside the range the card's file states, that range, and a "Boot value"
+// button that asks for the firmware's own value back ("r"). Each setting's
+// folder subclasses it with its id and object name.
+class FanSettingEditor : public ControlEditor
+{
+    Q_OBJECT
+public:
+    // `objectName`: the base of the widgets' names ("fanMinimumPwm" ->
+    // fanMinimumPwmSpin, fanMinimumPwmRange, fanMinimumPwmBootButton).
+    FanSettingEditor(ControlId id, QString objectName, QObject *parent);
+
+    ControlId id() const override { return id_; }
+    QList<QWidget *> createWidgets(QWidget *page) override;
+    void showState(const ControlState &state, const SafetyPolicy &policy) override;
+    void addPending(const ControlState &state, TuningValues *values) const override;
+    void retranslate() override;
+
+private:
+    const FanSettingRule *rule() const;
+
+    ControlId id_;
+    QString objectName_;
+    QSpinBox *spin_ = nullptr;
+    QLabel *range_ = nullptr;
+    QPushButton *boot_ = nullptr;
+    IntRange shownRange_;
+};
+
+} // namespace rocmtune
