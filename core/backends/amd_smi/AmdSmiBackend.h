@@ -8,6 +8,7 @@
 
 #include <QMap>
 
+#include <array>
 #include <bitset>
 #include <memory>
 #include <vector>
@@ -47,6 +48,15 @@ struct AmdSmiGpu {
     // comes from; the settings re-read every kLimitRefreshSamples ticks.
     amdgpu::GpuMetricsSources table;
     Sample settings;
+    // Each setting's driver file through a kept descriptor: its call is made
+    // again only when the file's bytes changed (the value is a function of them).
+    struct SettingFile {
+        amdgpu::SysfsAttributeFile file;
+        QByteArray bytes;
+        bool known = false;
+        Sample values;
+    };
+    std::array<SettingFile, 9> settingFiles;
     bool safe(AmdSmiCall call) const { return !avoided.test(static_cast<std::size_t>(call)); }
 };
 

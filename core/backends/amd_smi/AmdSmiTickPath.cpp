@@ -136,19 +136,59 @@ void AmdSmiBackend::readFull(Gpu &gpu, Sample &sample)
     gpu.settings = Sample();
     copyValues(sample, gpu.settings, kSettingMetrics);
     copyValues(sample, gpu.settings, kSlowMetrics);
+    for (Gpu::SettingFile &f : gpu.settingFiles) {
+        f.file.reopen(); // a replaced file (test trees) or a device that came back is seen once a minute
+        f.known = false;
+    }
     t.ticksSinceFull = 0;
 }
 
 void AmdSmiBackend::readSettings(Gpu &gpu)
 {
+    // Each setting with the driver file its call reads; the call is made only
+    // when that file's bytes changed since the last time (kept descriptors:
+    // no open while nothing changes).
+    struct Setting {
+        const char *file;
+        bool hwmon;
+        MetricId id;
+    };
+    static constexpr Setting kSettings[] = {
+        {"power1_cap", true, MetricId::PowerCap},
+        {"power_dpm_force_performance_level", false, MetricId::PerformanceLevel},
+        {"pp_sclk_od", false, MetricId::OverdrivePercent},
+        {"pp_dpm_sclk", false, MetricId::GfxClock},
+        {"pp_dpm_mclk", false, MetricId::MemoryClock},
+        {"pp_power_profile_mode", false, MetricId::PowerProfile},
+        {"pp_dpm_socclk", false, MetricId::SocClock},
+        {"pp_dpm_fclk", false, MetricId::FabricClock},
+        {"pcie_replay_count", false, MetricId::PcieReplayCount},
+    };
+    static_assert(std::size(kSettings) == std::tuple_size_v<decltype(gpu.settingFiles)>);
     Sample fresh;
-    readPowerCap(gpu, fresh);
-    for (MetricId id : {MetricId::PerformanceLevel, MetricId::OverdrivePercent, MetricId::GfxClock, MetricId::MemoryClock})
-        readOne(gpu, id, fresh);
-    readProfile(gpu, fresh);
-    for (MetricId id : kSlowMetrics) {
-        if (gpu.table.source(id) == Source::File)
-            readOne(gpu, id, fresh);
+    QByteArray bytes;
+    for (std::size_t i = 0; i < std::size(kSettings); ++i) {
+        const Setting &s = kSettings[i];
+        if (isSlow(s.id) && gpu.table.source(s.id) != Source::File)
+            continue;
+        Gpu::SettingFile &f = gpu.settingFiles[i];
+        const QString path = (s.hwmon ? gpu.files.hwmonDir() : gpu.files.deviceDir()) + QLatin1Char('/') + QLatin1String(s.file);
+        if (f.file.path() != path)
+            f = Gpu::SettingFile{amdgpu::SysfsAttributeFile(path), {}, false, {}};
+        const bool read = (!s.hwmon || gpu.files.hasHwmon()) && f.file.read(&bytes);
+        if (!read || !f.known || bytes != f.bytes) {
+            f.values = Sample();
+            if (s.id == MetricId::PowerCap)
+                readPowerCap(gpu, f.values);
+            else if (s.id == MetricId::PowerProfile)
+                readProfile(gpu, f.values);
+            else
+                readOne(gpu, s.id, f.values);
+            f.bytes = bytes;
+            f.known = read;
+        }
+        copyValues(f.values, fresh, kSettingMetrics);
+        copyValues(f.values, fresh, kSlowMetrics);
     }
     gpu.settings = Sample();
     copyValues(fresh, gpu.settings, kSettingMetrics);
