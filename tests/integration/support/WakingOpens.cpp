@@ -18,7 +18,7 @@ bool fileWakesCard(const QString &path)
         return true;
     static const QStringList kWaking = {QStringLiteral("gpu_metrics"),      QStringLiteral("gpu_busy_percent"),
                                         QStringLiteral("mem_busy_percent"), QStringLiteral("power_dpm_force_performance_level"),
-                                        QStringLiteral("power_dpm_state"),  QStringLiteral("unique_id")};
+                                        QStringLiteral("power_dpm_state")};
     return name.startsWith(QLatin1String("pp_")) || kWaking.contains(name);
 }
 

@@ -7,10 +7,10 @@ namespace rocmtune::testing {
 
 // Whether reading this sysfs file makes the amdgpu driver wake a
 // runtime-suspended card (amdgpu_pm.c takes a runtime-PM reference for the
-// hwmon values, gpu_metrics, pp_*, *_busy_percent, power_dpm_*, unique_id,
-// gpu_od/ and ras/). PCI id files, uevent, power/runtime_status, the cached
-// strings (product_name, serial_number, vbios_version), mem_info_* and the
-// hwmon name and labels do not.
+// hwmon values, gpu_metrics, pp_*, *_busy_percent, power_dpm_*, gpu_od/ and
+// ras/). PCI id files, uevent, power/runtime_status, the cached strings
+// (product_name, serial_number, vbios_version, unique_id: amdgpu_get_unique_id
+// takes no reference), mem_info_* and the hwmon name and labels do not.
 bool fileWakesCard(const QString &path);
 
 // `monitor --format json --backend BACKEND --count N --interval 100` with the
