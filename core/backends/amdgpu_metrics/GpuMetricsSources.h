@@ -35,9 +35,9 @@ bool perFileForced();
 
 // The card's power/runtime_status reads "suspended" (read once, no kept
 // descriptor). The driver answers it, and the PCI id files, uevent and the
-// cached strings (product_name, serial_number, vbios_version) and
-// mem_info_vram_*, without waking the card; hwmon values, gpu_metrics, pp_*,
-// *_busy_percent, power_dpm_* and unique_id go to the card (README.md).
+// cached strings (product_name, serial_number, vbios_version, unique_id) and
+// mem_info_vram_*, without waking the card; hwmon values, gpu_metrics, pp_*
+// *_busy_percent and power_dpm_* go to the card (rocm_smi/README.md).
 bool runtimeSuspended(const QString &deviceDir);
 
 // The one-table-per-tick path both AMD backends share (rocm-smi:
