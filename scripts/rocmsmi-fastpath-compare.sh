@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Runs `monitor` on a fake amdgpu tree twice, with the per-file path forced
-# (ROCMTUNE_ROCMSMI_PER_FILE=1) and with the gpu_metrics fast path, and prints
+# (ROCMTUNE_PER_FILE=1) and with the gpu_metrics fast path, and prints
 # every metric whose value or null-ness differs. Exit 1 on a difference.
 #   scripts/rocmsmi-fastpath-compare.sh [TICKS] CARD...      (CARD: rx7900xtx rx6800xt mi210)
 # Another ROCm SMI build, e.g. Debian 13's 6.1.2 through its own loader
 # (/work/shared/amdgpu-sysfs.md §8):
 #   ROCMTUNE_LOADER="$L/ld-linux-x86-64.so.2 --library-path $L:/usr/lib/x86_64-linux-gnu" scripts/rocmsmi-fastpath-compare.sh 12 mi210
+# The amd-smi backend (libamd_smi 6.1.2 through the same loader): ROCMTUNE_BACKEND=amd-smi.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${ROCMTUNE_BUILD_DIR:-$root/build}
@@ -19,9 +20,9 @@ trap 'rm -rf "$tmp"' EXIT
 run() {
   # shellcheck disable=SC2086
   "$build/tests/integration/rocmtune-fakesys" --class "$tmp/tree/class" --module "$tmp/tree/module" -- \
-    ${ROCMTUNE_LOADER:-} "$build/app/rocmtune-cli" monitor --format json --backend rocm-smi --count "$ticks" --interval 100
+    ${ROCMTUNE_LOADER:-} "$build/app/rocmtune-cli" monitor --format json --backend "${ROCMTUNE_BACKEND:-rocm-smi}" --count "$ticks" --interval 100
 }
-ROCMTUNE_ROCMSMI_PER_FILE=1 run >"$tmp/per-file.jsonl" 2>"$tmp/per-file.err"
+ROCMTUNE_PER_FILE=1 run >"$tmp/per-file.jsonl" 2>"$tmp/per-file.err"
 run >"$tmp/fast.jsonl" 2>"$tmp/fast.err"
 python3 - "$tmp/per-file.jsonl" "$tmp/fast.jsonl" <<'PY'
 import json, sys

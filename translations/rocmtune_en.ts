@@ -31,10 +31,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>GPU %1 (%2) does not report: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>GPU %1 (%2) disappeared: its driver directory is gone (reset, unbind or unplug).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3658,6 +3654,17 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
 </context>
 <context>
+    <name>GpuList</name>
+    <message>
+        <source>GPU %1 (%2) does not report: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 is asleep (runtime suspended) at start-up: only files that do not wake it are read; the rest is read when it wakes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GpuMetrics</name>
     <message numerus="yes">
         <source>gpu_metrics is %n byte(s) long, shorter than its header</source>
@@ -3672,6 +3679,34 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>gpu_metrics %1.%2 should be %3 bytes; its header says %4 and %5 were read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpu_metrics cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1: %2; every value is read from its own file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1: this firmware&apos;s gpu_metrics socket power is in %2, not the revision&apos;s usual unit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1: gpu_metrics and the driver&apos;s files differ, so these stay read per file (file / table): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 is asleep (runtime suspended); it is read once a second from files that do not wake it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 woke up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 is asleep (runtime suspended); ROCm Tune does not wake it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4674,10 +4709,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>GPU %1 (%2) does not report: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>GPU %1 (%2) disappeared: its driver directory is gone (reset, unbind or unplug).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4882,34 +4913,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>This ROCm SMI library cannot set the %1 clock bound by bound.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>gpu_metrics cannot be read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU %1: %2; every value is read from its own file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU %1: this firmware&apos;s gpu_metrics socket power is in %2, not the revision&apos;s usual unit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU %1: gpu_metrics and the driver&apos;s files differ, so these stay read per file (file / table): %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU %1 woke up.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU %1 is asleep (runtime suspended); it is read once a second from files that do not wake it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU %1 is asleep (runtime suspended); ROCm Tune does not wake it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -30,10 +30,6 @@
         <translation>AMD GPU %1</translation>
     </message>
     <message>
-        <source>GPU %1 (%2) does not report: %3</source>
-        <translation>GPU %1（%2）不提供：%3</translation>
-    </message>
-    <message>
         <source>GPU %1 (%2) disappeared: its driver directory is gone (reset, unbind or unplug).</source>
         <translation>GPU %1（%2）已消失：其驱动目录不存在（重置、解绑或拔出）。</translation>
     </message>
@@ -3636,6 +3632,17 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
 </context>
 <context>
+    <name>GpuList</name>
+    <message>
+        <source>GPU %1 (%2) does not report: %3</source>
+        <translation>GPU %1（%2）不提供：%3</translation>
+    </message>
+    <message>
+        <source>GPU %1 is asleep (runtime suspended) at start-up: only files that do not wake it are read; the rest is read when it wakes.</source>
+        <translation>GPU %1 在启动时处于休眠（运行时挂起）：只读取不会唤醒它的文件；其余数值在它唤醒后读取。</translation>
+    </message>
+</context>
+<context>
     <name>GpuMetrics</name>
     <message numerus="yes">
         <source>gpu_metrics is %n byte(s) long, shorter than its header</source>
@@ -3650,6 +3657,34 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>gpu_metrics %1.%2 should be %3 bytes; its header says %4 and %5 were read</source>
         <translation>gpu_metrics %1.%2 应为 %3 字节；表头写的是 %4，实际读到 %5</translation>
+    </message>
+    <message>
+        <source>gpu_metrics cannot be read</source>
+        <translation>无法读取 gpu_metrics</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2; every value is read from its own file.</source>
+        <translation>GPU %1：%2；所有数值改为从各自的文件读取。</translation>
+    </message>
+    <message>
+        <source>GPU %1: this firmware&apos;s gpu_metrics socket power is in %2, not the revision&apos;s usual unit.</source>
+        <translation>GPU %1：此固件 gpu_metrics 中的插槽功耗单位是 %2，不是该版本通常的单位。</translation>
+    </message>
+    <message>
+        <source>GPU %1: gpu_metrics and the driver&apos;s files differ, so these stay read per file (file / table): %2</source>
+        <translation>GPU %1：gpu_metrics 与驱动文件的数值不一致，以下指标仍从各自的文件读取（文件 / 表）：%2</translation>
+    </message>
+    <message>
+        <source>GPU %1 is asleep (runtime suspended); it is read once a second from files that do not wake it.</source>
+        <translation>GPU %1 处于休眠（运行时挂起）；每秒只从不会唤醒它的文件读取一次。</translation>
+    </message>
+    <message>
+        <source>GPU %1 woke up.</source>
+        <translation>GPU %1 已唤醒。</translation>
+    </message>
+    <message>
+        <source>GPU %1 is asleep (runtime suspended); ROCm Tune does not wake it.</source>
+        <translation>GPU %1 处于休眠（运行时挂起）；ROCm Tune 不会唤醒它。</translation>
     </message>
 </context>
 <context>
@@ -4648,10 +4683,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>AMD GPU %1</translation>
     </message>
     <message>
-        <source>GPU %1 (%2) does not report: %3</source>
-        <translation>GPU %1（%2）不提供：%3</translation>
-    </message>
-    <message>
         <source>GPU %1 (%2) disappeared: its driver directory is gone (reset, unbind or unplug).</source>
         <translation>GPU %1（%2）已消失：其驱动目录不存在（重置、解绑或拔出）。</translation>
     </message>
@@ -4856,34 +4887,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>This ROCm SMI library cannot set the %1 clock bound by bound.</source>
         <translation>此 ROCm SMI 库无法逐个设置 %1 频率的上下限。</translation>
-    </message>
-    <message>
-        <source>gpu_metrics cannot be read</source>
-        <translation>无法读取 gpu_metrics</translation>
-    </message>
-    <message>
-        <source>GPU %1: %2; every value is read from its own file.</source>
-        <translation>GPU %1：%2；所有数值改为从各自的文件读取。</translation>
-    </message>
-    <message>
-        <source>GPU %1: this firmware&apos;s gpu_metrics socket power is in %2, not the revision&apos;s usual unit.</source>
-        <translation>GPU %1：此固件 gpu_metrics 中的插槽功耗单位是 %2，不是该版本通常的单位。</translation>
-    </message>
-    <message>
-        <source>GPU %1: gpu_metrics and the driver&apos;s files differ, so these stay read per file (file / table): %2</source>
-        <translation>GPU %1：gpu_metrics 与驱动文件的数值不一致，以下指标仍从各自的文件读取（文件 / 表）：%2</translation>
-    </message>
-    <message>
-        <source>GPU %1 woke up.</source>
-        <translation>GPU %1 已唤醒。</translation>
-    </message>
-    <message>
-        <source>GPU %1 is asleep (runtime suspended); it is read once a second from files that do not wake it.</source>
-        <translation>GPU %1 处于休眠（运行时挂起）；每秒只从不会唤醒它的文件读取一次。</translation>
-    </message>
-    <message>
-        <source>GPU %1 is asleep (runtime suspended); ROCm Tune does not wake it.</source>
-        <translation>GPU %1 处于休眠（运行时挂起）；ROCm Tune 不会唤醒它。</translation>
     </message>
     <message>
         <source>A %1 range of %2-%3 MHz is outside the range the driver allows (%4-%5 MHz).</source>

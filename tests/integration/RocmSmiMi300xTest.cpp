@@ -5,6 +5,7 @@
 // power cap write, and a fault. Runs against 5.2.3 and, as "rocm-smi-6.*",
 // against 6.1.2.
 #include "support/FakeSysfsRun.h"
+#include "support/SingleCardFixture.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -18,27 +19,10 @@ using namespace rocmtune::testing;
 
 namespace {
 
-class RocmSmiMi300x : public ::testing::Test
+class RocmSmiMi300x : public SingleCardTest
 {
 protected:
-    QTemporaryDir dir;
-    FakeAmdgpuTree tree{dir.path() + QStringLiteral("/tree")};
-    FakeSysfsRun run;
-
-    void SetUp() override
-    {
-        tree.addCard(FakeCardSpec::instinctMi300x());
-        QString error;
-        ASSERT_TRUE(tree.build(&error)) << error.toStdString();
-    }
-    QJsonObject sampleOne()
-    {
-        const QList<QJsonObject> samples = monitorSamples(tree, 1, &run);
-        EXPECT_NE(run.exitCode, 125) << "the fake sysfs namespace could not be set up: " << run.describe().toStdString();
-        EXPECT_FALSE(run.crashed) << run.describe().toStdString();
-        EXPECT_EQ(run.exitCode, 0) << run.describe().toStdString();
-        return samples.value(0);
-    }
+    RocmSmiMi300x() : SingleCardTest(FakeCardSpec::instinctMi300x()) {}
 };
 
 } // namespace

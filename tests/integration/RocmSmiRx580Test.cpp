@@ -7,6 +7,7 @@
 // common case of overdrive switched off. Runs against 5.2.3 and, as
 // "rocm-smi-6.*", against 6.1.2.
 #include "support/BackendToolResult.h"
+#include "support/SingleCardFixture.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -18,33 +19,10 @@ using namespace rocmtune::testing;
 
 namespace {
 
-class RocmSmiRx580 : public ::testing::Test
+class RocmSmiRx580 : public SingleCardTest
 {
 protected:
-    QTemporaryDir dir;
-    FakeAmdgpuTree tree{dir.path() + QStringLiteral("/tree")};
-    FakeSysfsRun run;
-
-    void SetUp() override
-    {
-        tree.addCard(FakeCardSpec::radeonRx580());
-        QString error;
-        ASSERT_TRUE(tree.build(&error)) << error.toStdString();
-    }
-    QJsonObject sampleOne()
-    {
-        const QList<QJsonObject> samples = monitorSamples(tree, 1, &run);
-        EXPECT_NE(run.exitCode, 125) << "the fake sysfs namespace could not be set up: " << run.describe().toStdString();
-        EXPECT_FALSE(run.crashed) << run.describe().toStdString();
-        EXPECT_EQ(run.exitCode, 0) << run.describe().toStdString();
-        return samples.value(0);
-    }
-    QJsonObject controls()
-    {
-        const QJsonArray devices = listDevices(tree, &run);
-        EXPECT_EQ(devices.size(), 1) << run.describe().toStdString();
-        return devices.at(0).toObject().value(QStringLiteral("controls")).toObject();
-    }
+    RocmSmiRx580() : SingleCardTest(FakeCardSpec::radeonRx580()) {}
 };
 
 } // namespace

@@ -203,7 +203,54 @@ TEST_P(GpuMetricsMi300, FieldsAtTheirOffsets)
 
 INSTANTIATE_TEST_SUITE_P(Revisions, GpuMetricsMi300,
                          ::testing::Values(Mi300Offsets{4, 288, 24, 48, 88, 240, 280}, Mi300Offsets{5, 360, 88, 112, 152, 312, 352},
-                                           Mi300Offsets{6, 1664, 16, 60, 104, 264, 304}, Mi300Offsets{7, 2208, 24, 68, 112, 296, 336}));
+                                           Mi300Offsets{6, 1664, 16, 60, 104, 264, 304}, Mi300Offsets{7, 2208, 24, 68, 112, 296, 336},
+                                           Mi300Offsets{8, 3872, 24, 68, 112, 296, 336}));
+
+TEST(GpuMetricsTable, Version1_8PartitionStatisticsDoNotShiftTheFieldsAfterThem)
+{
+    // v1.8's partitions are 440 bytes (v1.7: 232): the table is 3872 bytes;
+    // a v1.7-sized table that says 1.8 is refused.
+    Table t(3872, 1, 8);
+    t.put16(4, 71).put16(10, 612).put16(336, 1250);
+    t.put8(344, 0x00).put32(3864, 5); // a partition's first byte, pcie_lc_perf_other_end_recovery: not read
+    const GpuMetrics m = decoded(t);
+    EXPECT_EQ(m.temperatureHotspotCelsius, 71);
+    EXPECT_EQ(m.socketPowerRaw, 612u);
+    EXPECT_EQ(m.currentUclkMegahertz, 1250);
+    QString problem;
+    Table short18(2208, 1, 8);
+    EXPECT_FALSE(decodeGpuMetrics(short18.bytes, &problem));
+    EXPECT_TRUE(problem.contains(QLatin1String("3872"))) << problem.toStdString();
+}
+
+TEST(GpuMetricsTable, Version3_0StrixApu)
+{
+    // smu_v14_0_0: hundredths of °C and %, a 32-bit socket power in mW,
+    // time-filtered clocks only (no current GFX clock, no DCLK, no fan).
+    Table t(264, 3, 0);
+    t.put16(4, 5275).put16(6, 4800).put16(42, 6150).put32(112, 28500);
+    t.put16(174, 2700).put16(176, 1400).put16(182, 2000).put16(184, 1050).put16(186, 2800);
+    t.put32(120, 1234).put16(190, 4900); // APU power and core 0's clock: not read
+    const GpuMetrics m = decoded(t);
+    EXPECT_DOUBLE_EQ(m.temperatureEdgeCelsius.value_or(0), 52.75);
+    EXPECT_DOUBLE_EQ(m.gfxActivityPercent.value_or(0), 61.5);
+    EXPECT_EQ(m.socketPowerRaw, 28500u);
+    EXPECT_EQ(m.socketPowerScale, SocketPowerScale::Milliwatts);
+    EXPECT_DOUBLE_EQ(socketPowerWatts(*m.socketPowerRaw, m.socketPowerScale), 28.5);
+    EXPECT_EQ(m.averageGfxclkMegahertz, 2700);
+    EXPECT_EQ(m.averageSocclkMegahertz, 1400);
+    EXPECT_EQ(m.averageFclkMegahertz, 2000);
+    EXPECT_EQ(m.averageVclkMegahertz, 1050);
+    EXPECT_EQ(m.averageUclkMegahertz, 2800);
+    EXPECT_FALSE(m.currentGfxclkMegahertz);
+    EXPECT_FALSE(m.averageDclkMegahertz);
+    EXPECT_FALSE(m.temperatureHotspotCelsius);
+    EXPECT_FALSE(m.memoryActivityPercent);
+    EXPECT_FALSE(m.fanRpm);
+    EXPECT_FALSE(m.independentThrottleBits);
+    t.put32(112, 0xffffffffu); // a 32-bit "not reported"
+    EXPECT_FALSE(decoded(t).socketPowerRaw);
+}
 
 TEST(GpuMetricsTable, Version2_0Apu)
 {
@@ -260,9 +307,9 @@ TEST(GpuMetricsTable, GarbledOrUnknownTablesAreRefusedWithAReason)
     EXPECT_TRUE(problem.contains(QLatin1String("header"))) << problem.toStdString();
     EXPECT_FALSE(decodeGpuMetrics(QByteArray("\x10\x00\x07\x09garbage", 11), &problem));
     EXPECT_TRUE(problem.contains(QLatin1String("7.9"))) << problem.toStdString();
-    EXPECT_FALSE(decodeGpuMetrics(Table(16, 1, 9).bytes, &problem)); // v1.9 holds kernel pointers
-    EXPECT_FALSE(decodeGpuMetrics(Table(3360, 1, 8).bytes, &problem)); // v1.8: layout not checked, read per file
-    EXPECT_FALSE(decodeGpuMetrics(Table(264, 3, 0).bytes, &problem)); // v3.0 not decoded
+    EXPECT_FALSE(decodeGpuMetrics(Table(16, 1, 9).bytes, &problem)); // v1.9: encoded attributes, no fixed layout
+    EXPECT_TRUE(problem.contains(QLatin1String("1.9"))) << problem.toStdString();
+    EXPECT_FALSE(decodeGpuMetrics(Table(264, 3, 1).bytes, &problem)); // v3.1 does not exist (yet)
     Table wrongSize = v1Common(120, 3);
     wrongSize.put16(0, 104);
     EXPECT_FALSE(decodeGpuMetrics(wrongSize.bytes, &problem));

@@ -114,7 +114,13 @@ void AmdSmiBackend::enumerate(bool initial)
             fresh.handle = handles[i];
             fresh.pciBusId = pciBusId;
             fresh.files = *files;
-            probeCalls(fresh);
+            // A sleeping card is not probed (the probe calls read hwmon,
+            // gpu_metrics, the DPM tables ...): that waits until it wakes.
+            fresh.asleepAtStart = amdgpu::runtimeSuspended(fresh.files.deviceDir());
+            if (fresh.asleepAtStart)
+                logAsleepAtStart(lcAmdSmi(), pciBusId);
+            else
+                probeCalls(fresh);
             describe(fresh);
             if (existing != gpus_.end()) {
                 qCInfo(lcAmdSmi).noquote() << Text::tr("GPU %1 is back.").arg(pciBusId);
@@ -138,7 +144,9 @@ void AmdSmiBackend::describe(Gpu &gpu)
     info.pciBusId = gpu.pciBusId;
     // The library's id getters assert on an id file that does not parse
     // (ROCm SMI's get_id): check the files ourselves first.
-    bool idsReadable = gpu.safe(AmdSmiCall::Identity);
+    // Asleep: no library call (its identity calls read unique_id and more);
+    // the names from files the driver answers without waking the card.
+    bool idsReadable = gpu.safe(AmdSmiCall::Identity) && !gpu.asleepAtStart;
     for (const QString &file : {QStringLiteral("vendor"), QStringLiteral("device"), QStringLiteral("subsystem_vendor"), QStringLiteral("subsystem_device")}) {
         if (gpu.files.deviceFileExists(file) && !gpu.files.readPciIdFile(file))
             idsReadable = false;
@@ -185,34 +193,17 @@ void AmdSmiBackend::describe(Gpu &gpu)
     }
     info.libraryVersion = QStringLiteral("AMD SMI %1").arg(libraryDescription());
     info.gfxArch = amdgpu::gfxArchFromTargetVersion(gpu.files.kfdProperties().value(QStringLiteral("gfx_target_version")));
+    if (gpu.asleepAtStart) {
+        if (const auto vbios = gpu.files.readDeviceFile(QStringLiteral("vbios_version")))
+            info.vbiosVersion = QString::fromLatin1(vbios->trimmed());
+        return; // what it offers: from its first sample when it wakes
+    }
     uint64_t vram = 0;
     if (gpu.safe(AmdSmiCall::Activity) && api.memoryTotal && api.memoryTotal(gpu.handle, amdsmi::MemVram, &vram) == amdsmi::Success && vram > 0)
         info.vramTotalBytes = vram;
     Sample first;
-    readMetrics(gpu, first);
-    QStringList missing;
-    for (const auto &metric : metricCatalogue()) {
-        if (first.has(metric.id))
-            info.metrics.set(metricIndex(metric.id));
-        else if (metric.id != MetricId::PerformanceState)
-            missing << QLatin1String(metric.key);
-    }
-    if (!missing.isEmpty())
-        qCInfo(lcAmdSmi).noquote() << Text::tr("GPU %1 (%2) does not report: %3").arg(gpu.pciBusId, info.name, missing.join(QStringLiteral(", ")));
-}
-
-int AmdSmiBackend::deviceCount() const
-{
-    return static_cast<int>(gpus_.size());
-}
-
-DeviceInfo AmdSmiBackend::deviceInfo(int index) const
-{
-    if (index < 0 || index >= deviceCount())
-        return DeviceInfo();
-    DeviceInfo info = gpus_[static_cast<std::size_t>(index)].info;
-    info.backendIndex = index;
-    return info;
+    readFull(gpu, first);
+    recordOfferedMetrics(info, first, gpu.pciBusId, lcAmdSmi());
 }
 
 bool AmdSmiBackend::checkPresent(Gpu &gpu)
@@ -230,16 +221,26 @@ bool AmdSmiBackend::checkPresent(Gpu &gpu)
 Sample AmdSmiBackend::readSample(int index)
 {
     Sample sample(index, 0);
-    if (index < 0 || index >= deviceCount()) {
+    Gpu *found = gpuAt(index);
+    if (!found) {
         sample.setState(DeviceState::Lost, Text::tr("No such GPU."));
         return sample;
     }
-    Gpu &gpu = gpus_[static_cast<std::size_t>(index)];
+    Gpu &gpu = *found;
     if (!checkPresent(gpu)) {
         sample.setState(DeviceState::Lost, Text::tr("GPU %1 is gone (reset, unbind or unplug); it is used again when it comes back.").arg(gpu.pciBusId));
         return sample;
     }
-    readMetrics(gpu, sample);
+    if (gpu.asleepAtStart) {
+        gpu.table.attach(gpu.files.deviceDir(), gpu.pciBusId, lcAmdSmi());
+        if (readAsleep(gpu, sample))
+            return sample;
+        // Awake: what start-up left out (probe, identity, the first full read).
+        gpu.asleepAtStart = false;
+        probeCalls(gpu);
+        describe(gpu);
+    }
+    readTick(gpu, sample);
     return sample;
 }
 
@@ -288,11 +289,12 @@ bool AmdSmiBackend::recover()
 
 AmdSmiBackend::Gpu *AmdSmiBackend::usable(int index, WriteResult *failure)
 {
-    if (index < 0 || index >= deviceCount()) {
+    Gpu *found = gpuAt(index);
+    if (!found) {
         *failure = WriteResult::failure(Text::tr("No such GPU."));
         return nullptr;
     }
-    Gpu &gpu = gpus_[static_cast<std::size_t>(index)];
+    Gpu &gpu = *found;
     if (!checkPresent(gpu)) {
         *failure = WriteResult::failure(Text::tr("GPU %1 is gone; nothing was changed.").arg(gpu.pciBusId));
         return nullptr;

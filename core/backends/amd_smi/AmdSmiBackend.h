@@ -2,11 +2,13 @@
 #pragma once
 
 #include "AmdSmiLibrary.h"
-#include "backends/Backend.h"
+#include "backends/GpuList.h"
+#include "backends/amdgpu_metrics/GpuMetricsSources.h"
 #include "backends/rocm_smi/AmdgpuCardFiles.h"
 
 #include <QMap>
 
+#include <array>
 #include <bitset>
 #include <memory>
 #include <vector>
@@ -22,10 +24,47 @@ enum class AmdSmiCall : int {
 };
 inline constexpr int kAmdSmiCallCount = static_cast<int>(AmdSmiCall::Count);
 
+// One AMD GPU as the amd-smi backend tracks it.
+struct AmdSmiGpu {
+    amdsmi::ProcessorHandle handle = nullptr;
+    QString pciBusId;
+    amdgpu::AmdgpuCardFiles files;
+    DeviceInfo info;
+    bool lost = false;
+    // Runtime-suspended when it was found: not probed nor read beyond the
+    // files that do not wake it until it wakes (AmdSmiBackend::readSample).
+    bool asleepAtStart = false;
+    // Limits and settings, re-read every kLimitRefreshSamples samples and
+    // after a write (-1): temperature thresholds, cap range, VRAM total,
+    // power profile, ECC counts.
+    int samplesSinceLimits = -1;
+    Sample limits;
+    std::optional<quint64> fanMaxPwm;
+    QMap<int, QString> lastErrors; // per metric, so a lasting error is logged once
+    std::bitset<kAmdSmiCallCount> avoided; // the probe's child died in these calls
+    std::bitset<8> missingSensors;         // temperature types that answered NOT_SUPPORTED at the last limits read
+    // The one-table-per-tick path (AmdSmiTickPath.cpp): gpu_metrics and
+    // power/runtime_status through kept descriptors, where each metric
+    // comes from; the settings re-read every kLimitRefreshSamples ticks.
+    amdgpu::GpuMetricsSources table;
+    Sample settings;
+    // Each setting's driver file through a kept descriptor: its call is made
+    // again only when the file's bytes changed (the value is a function of them).
+    struct SettingFile {
+        amdgpu::SysfsAttributeFile file;
+        QByteArray bytes;
+        bool known = false;
+        Sample values;
+    };
+    std::array<SettingFile, 9> settingFiles;
+    bool safe(AmdSmiCall call) const { return !avoided.test(static_cast<std::size_t>(call)); }
+};
+
 // AMD GPUs through AMD SMI (libamd_smi, ROCm's successor of ROCm SMI, loaded
-// at run time). Metrics: AmdSmiMetrics.cpp; tuning: AmdSmiControls.cpp;
-// processes: AmdSmiProcesses.cpp; README.md says which value comes from where.
-class AmdSmiBackend : public Backend
+// at run time). Metrics: AmdSmiMetrics.cpp, AmdSmiTickPath.cpp; tuning:
+// AmdSmiControls.cpp; processes: AmdSmiProcesses.cpp; README.md says which
+// value comes from where.
+class AmdSmiBackend : public GpuListBackend<AmdSmiGpu>
 {
 public:
     AmdSmiBackend();
@@ -33,8 +72,6 @@ public:
 
     QString id() const override { return QStringLiteral("amd-smi"); }
     BackendStatus initialize() override;
-    int deviceCount() const override;
-    DeviceInfo deviceInfo(int index) const override;
     Sample readSample(int index) override;
     bool recover() override;
     std::optional<GpuProcessList> readProcesses(int index) override;
@@ -50,23 +87,7 @@ public:
     // "libamd_smi.so.0 24.5.2.0": the file loaded and its version.
     QString libraryDescription() const;
 
-    struct Gpu {
-        amdsmi::ProcessorHandle handle = nullptr;
-        QString pciBusId;
-        amdgpu::AmdgpuCardFiles files;
-        DeviceInfo info;
-        bool lost = false;
-        // Limits and settings, re-read every kLimitRefreshSamples samples and
-        // after a write (-1): temperature thresholds, cap range, VRAM total,
-        // power profile, ECC counts.
-        int samplesSinceLimits = -1;
-        Sample limits;
-        std::optional<quint64> fanMaxPwm;
-        QMap<int, QString> lastErrors; // per metric, so a lasting error is logged once
-        std::bitset<kAmdSmiCallCount> avoided; // the probe's child died in these calls
-        std::bitset<8> missingSensors;         // temperature types that answered NOT_SUPPORTED at the last limits read
-        bool safe(AmdSmiCall call) const { return !avoided.test(static_cast<std::size_t>(call)); }
-    };
+    using Gpu = AmdSmiGpu;
 
 private:
     amdsmi::Status initLibrary(QString *message);
@@ -86,15 +107,29 @@ private:
     amdsmi::Status powerProfiles(const Gpu &gpu, amdsmi::PowerProfileStatus *out, QString *why) const;
     bool dpmFileAccepted(const Gpu &gpu, amdsmi::ClockType type) const;
     bool profileFileAccepted(const Gpu &gpu) const;
-    // AmdSmiMetrics.cpp
+    // AmdSmiTickPath.cpp: one tick (the table, a few calls; a full read when
+    // one is due or the table cannot be used; a sleeping card is not woken).
+    static constexpr int kLimitRefreshSamples = 10;
+    static constexpr int kFullReadSamples = 600; // 1 min at 10 Hz
+    void readTick(Gpu &gpu, Sample &sample);
+    void readFull(Gpu &gpu, Sample &sample);
+    void readSettings(Gpu &gpu);
+    bool readAsleep(Gpu &gpu, Sample &sample);
+    // AmdSmiMetrics.cpp: every metric through its call (the per-file path).
     void readMetrics(Gpu &gpu, Sample &sample);
+    void readPowerCap(Gpu &gpu, Sample &into);
+    void readProfile(Gpu &gpu, Sample &into);
+    static void setTableMetrics(Sample &sample, const amdgpu::GpuMetrics &table);
+    // AmdSmiMetricCalls.cpp: one metric through its call, into `into`.
+    void readOne(Gpu &gpu, MetricId id, Sample &into);
+    void readPower(Gpu &gpu, Sample &into);
+    void readPcie(Gpu &gpu, Sample &into);
     // AmdSmiControls.cpp
     QVector<PerfLevel> supportedPerfLevels(const Gpu &gpu) const;
     std::optional<ClockRangeControl> clockControl(Gpu &gpu, ClockDomain domain, QString *why) const;
     WriteResult finish(Gpu &gpu, amdsmi::Status status, const QString &what);
 
     std::unique_ptr<AmdSmiLibrary> library_;
-    std::vector<Gpu> gpus_;
     bool initialized_ = false;
 };
 

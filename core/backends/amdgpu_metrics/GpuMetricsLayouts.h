@@ -130,8 +130,11 @@ struct V1_6 {
     uint32_t pcieOtherEndRecovery;
 };
 // v1.7: the VRAM bandwidth moves the energy counter down, XGMI link states
-// come in before the firmware timestamp. (v1.8 is not decoded: its layout
-// could not be checked against the kernel here; such a table is read per file.)
+// come in before the firmware timestamp. v1.8 is the same list with larger
+// per-partition statistics (amdgpu_xcp_metrics_v1_2: 40 JPEG engines and
+// four "below host limit" accumulators, 440 bytes instead of v1_1's 232).
+// (v1.9 is no fixed layout: a count and a list of encoded attributes whose
+// kernel struct holds pointers; such a table is read per file.)
 template <int PartitionBytes>
 struct V1_7Like {
     V1_4Prefix prefix;
@@ -157,6 +160,7 @@ struct V1_7Like {
     uint32_t pcieOtherEndRecovery;
 };
 using V1_7 = V1_7Like<232>;
+using V1_8 = V1_7Like<440>;
 
 // v2.x: APUs. Temperatures and activities in hundredths, power in mW.
 struct V2_0 {
@@ -199,6 +203,26 @@ struct V2_4 {
     uint16_t averageCpuCurrent, averageSocCurrent, averageGfxCurrent;
 };
 
+// v3.0: Strix-class APUs (smu_v14_0_0). Temperatures and activities in
+// hundredths, power in mW (32-bit), only time-filtered (average) clocks.
+struct V3_0 {
+    Header header;
+    uint16_t temperatureGfx, temperatureSoc, temperatureCore[16], temperatureSkin;
+    uint16_t averageGfxActivity, averageVcnActivity, averageIpuActivity[8], averageCoreC0Activity[16];
+    uint16_t averageDramReads, averageDramWrites, averageIpuReads, averageIpuWrites;
+    uint64_t systemClockCounter;
+    uint32_t averageSocketPower;
+    uint16_t averageIpuPower;
+    uint32_t averageApuPower, averageGfxPower, averageDgpuPower, averageAllCorePower;
+    uint16_t averageCorePower[16];
+    uint16_t averageSysPower, stapmPowerLimit, currentStapmPowerLimit;
+    uint16_t averageGfxclk, averageSocclk, averageVpeclk, averageIpuclk, averageFclk, averageVclk, averageUclk, averageMpipuclk;
+    uint16_t currentCoreclk[16];
+    uint16_t currentCoreMaxfreq, currentGfxMaxfreq;
+    uint32_t throttleResidency[7]; // prochot, spl, fppt, sppt, thm core / gfx / soc
+    uint32_t timeFilterAlphaValue;
+};
+
 // Offsets and sizes as the kernel's structs have them (x86-64 and arm64 alike).
 static_assert(sizeof(Header) == 4);
 static_assert(offsetof(V1_0, temperatureEdge) == 16 && offsetof(V1_0, energyAccumulator) == 36 && offsetof(V1_0, pcieLinkSpeed) == 75);
@@ -218,6 +242,12 @@ static_assert(offsetof(V1_6, pcieOtherEndRecovery) == 1656 && sizeof(V1_6) == 16
 static_assert(offsetof(V1_7, energyAccumulator) == 24 && offsetof(V1_7, pcieLinkWidth) == 68 && offsetof(V1_7, firmwareTimestamp) == 288);
 static_assert(offsetof(V1_7, currentGfxclk) == 296 && offsetof(V1_7, currentUclk) == 336 && offsetof(V1_7, partitionStats) == 344);
 static_assert(offsetof(V1_7, pcieOtherEndRecovery) == 2200 && sizeof(V1_7) == 2208);
+static_assert(offsetof(V1_8, energyAccumulator) == 24 && offsetof(V1_8, pcieCounters) == 88 && offsetof(V1_8, firmwareTimestamp) == 288);
+static_assert(offsetof(V1_8, currentGfxclk) == 296 && offsetof(V1_8, currentUclk) == 336 && offsetof(V1_8, partitionStats) == 344);
+static_assert(offsetof(V1_8, pcieOtherEndRecovery) == 3864 && sizeof(V1_8) == 3872);
+static_assert(offsetof(V3_0, averageGfxActivity) == 42 && offsetof(V3_0, systemClockCounter) == 104 && offsetof(V3_0, averageSocketPower) == 112);
+static_assert(offsetof(V3_0, averageApuPower) == 120 && offsetof(V3_0, averageGfxclk) == 174 && offsetof(V3_0, averageUclk) == 186);
+static_assert(offsetof(V3_0, throttleResidency) == 228 && offsetof(V3_0, timeFilterAlphaValue) == 256 && sizeof(V3_0) == 264);
 static_assert(offsetof(V2_0, temperatureGfx) == 16 && offsetof(V2_0, averageSocketPower) == 44 && offsetof(V2_0, currentGfxclk) == 80);
 static_assert(offsetof(V2_0, throttleStatus) == 112 && sizeof(V2_0) == 120);
 static_assert(offsetof(V2_1, systemClockCounter) == 32 && offsetof(V2_1, averageSocketPower) == 40 && offsetof(V2_1, averageGfxclk) == 64);

@@ -45,7 +45,8 @@ std::optional<quint64> count(Field v)
     return static_cast<quint64>(v);
 }
 
-std::optional<quint32> power(uint16_t v)
+template <typename Field>
+std::optional<quint32> power(Field v)
 {
     if (!isReported(v))
         return std::nullopt;
@@ -183,6 +184,20 @@ void decode(const layout::V2_4 &t, GpuMetrics &m)
     m.gfxVoltageMillivolts = value(t.averageGfxVoltage);
 }
 
+// v3.0 (Strix APUs): hundredths of °C and %, milliwatts, average clocks only.
+void decode(const layout::V3_0 &t, GpuMetrics &m)
+{
+    m.socketPowerScale = SocketPowerScale::Milliwatts;
+    m.temperatureEdgeCelsius = value(t.temperatureGfx, 0.01);
+    m.gfxActivityPercent = value(t.averageGfxActivity, 0.01);
+    m.socketPowerRaw = power(t.averageSocketPower);
+    m.averageGfxclkMegahertz = value(t.averageGfxclk);
+    m.averageSocclkMegahertz = value(t.averageSocclk);
+    m.averageUclkMegahertz = value(t.averageUclk);
+    m.averageFclkMegahertz = value(t.averageFclk);
+    m.averageVclkMegahertz = value(t.averageVclk);
+}
+
 // Every revision this decoder knows: its size and its decoder.
 struct Revision {
     int format;
@@ -200,8 +215,9 @@ constexpr Revision revision(int format, int content)
 constexpr Revision kRevisions[] = {
     revision<layout::V1_0>(1, 0), revision<layout::V1_1>(1, 1), revision<layout::V1_2>(1, 2), revision<layout::V1_3>(1, 3),
     revision<layout::V1_4>(1, 4), revision<layout::V1_5>(1, 5), revision<layout::V1_6>(1, 6), revision<layout::V1_7>(1, 7),
+    revision<layout::V1_8>(1, 8),
     revision<layout::V2_0>(2, 0), revision<layout::V2_1>(2, 1), revision<layout::V2_2>(2, 2), revision<layout::V2_3>(2, 3),
-    revision<layout::V2_4>(2, 4),
+    revision<layout::V2_4>(2, 4), revision<layout::V3_0>(3, 0),
 };
 
 const Revision *findRevision(int formatRevision, int contentRevision)

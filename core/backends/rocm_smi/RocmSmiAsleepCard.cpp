@@ -4,56 +4,24 @@
 // (README.md, "Asleep cards").
 #include "RocmSmiMetricReader.h"
 
-#include <QCoreApplication>
-#include <QLoggingCategory>
-
-Q_DECLARE_LOGGING_CATEGORY(lcRocmSmi)
-
 namespace rocmtune {
-
-namespace {
-
-struct Text {
-    Q_DECLARE_TR_FUNCTIONS(RocmSmiBackend)
-};
-
-} // namespace
 
 bool RocmSmiMetricReader::readAsleep(Sample &sample)
 {
-    RocmSmiTickState &t = device_.tick;
-    if (t.runtimeStatus.path().isEmpty())
-        t.runtimeStatus = amdgpu::SysfsAttributeFile(device_.files.deviceDir() + QStringLiteral("/power/runtime_status"));
-    if (device_.samplesSinceLimits >= kLimitRefreshSamples || (t.asleep && t.asleepTicks % kAsleepReadEvery == 0))
-        t.runtimeStatus.reopen();
-    // No such file: the kernel has no runtime power management for it.
-    const bool suspended = t.runtimeStatus.read(&t.buffer, 64) && t.buffer.startsWith("suspended");
-    if (!suspended) {
-        if (t.asleep) {
-            qCInfo(lcRocmSmi).noquote() << Text::tr("GPU %1 woke up.").arg(device_.pciBusId);
-            t.asleep = false;
-        }
+    attachTable();
+    amdgpu::GpuMetricsSources &table = device_.tick.table;
+    const auto refresh = table.asleepTick(device_.samplesSinceLimits >= kLimitRefreshSamples);
+    if (!refresh)
         return false;
-    }
-    if (!t.asleep) {
-        qCInfo(lcRocmSmi).noquote() << Text::tr("GPU %1 is asleep (runtime suspended); it is read once a second from files that do not wake it.")
-                                           .arg(device_.pciBusId);
-        t.asleep = true;
-        t.asleepTicks = 0;
-    }
-    if (t.asleepTicks++ % kAsleepReadEvery == 0) {
+    if (*refresh) {
         // mem_info_vram_used is answered by the memory manager, not the card.
         Sample fresh;
         errors_.clear();
         readFromFile(fresh, MetricId::VramUsed);
         copyLimits(fresh);
-        t.asleepSample = fresh;
+        table.asleepSample = fresh;
     }
-    for (const MetricInfo &info : metricCatalogue()) {
-        if (const auto v = t.asleepSample.value(info.id))
-            sample.set(info.id, *v);
-    }
-    sample.setState(DeviceState::Asleep, Text::tr("GPU %1 is asleep (runtime suspended); ROCm Tune does not wake it.").arg(device_.pciBusId));
+    table.fillAsleep(sample);
     return true;
 }
 

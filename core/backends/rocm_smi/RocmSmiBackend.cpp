@@ -7,8 +7,8 @@
 #include "RocmSmiMetricReader.h"
 #include "RocmSmiFanVoltage.h"
 #include "RocmSmiTuner.h"
+#include "backends/GpuList.h"
 
-#include <QRegularExpression>
 #include <QCoreApplication>
 #include <QDir>
 #include <QLoggingCategory>
@@ -88,7 +88,7 @@ rsmi_status_t RocmSmiBackend::initLibrary(QString *message)
 
 BackendStatus RocmSmiBackend::initialize()
 {
-    devices_.clear();
+    gpus_.clear();
     QString error;
     if (!api_->load(&error))
         return {false, error};
@@ -120,8 +120,8 @@ void RocmSmiBackend::enumerate(bool initial)
         if (!api_->devPciIdGet || api_->devPciIdGet(dv, &bdfId) != RSMI_STATUS_SUCCESS)
             continue;
         const QString pciBusId = amdgpu::pciBusIdFromBdfId(bdfId);
-        auto existing = std::find_if(devices_.begin(), devices_.end(), [&](const RocmSmiDevice &d) { return d.pciBusId == pciBusId; });
-        if (existing != devices_.end() && !existing->lost) {
+        auto existing = std::find_if(gpus_.begin(), gpus_.end(), [&](const RocmSmiDevice &d) { return d.pciBusId == pciBusId; });
+        if (existing != gpus_.end() && !existing->lost) {
             existing->libraryIndex = dv;
             continue;
         }
@@ -134,16 +134,22 @@ void RocmSmiBackend::enumerate(bool initial)
         fresh.libraryIndex = dv;
         fresh.pciBusId = pciBusId;
         fresh.files = *files;
-        for (const QString &note : probeRiskyCalls(*api_, fresh))
-            qCInfo(lcRocmSmi).noquote() << note;
+        // A sleeping card is not probed (the probe reads hwmon, the DPM
+        // tables ...): that waits until it wakes.
+        fresh.asleepAtStart = amdgpu::runtimeSuspended(files->deviceDir());
+        if (fresh.asleepAtStart)
+            logAsleepAtStart(lcRocmSmi(), pciBusId);
+        else
+            for (const QString &note : probeRiskyCalls(*api_, fresh))
+                qCInfo(lcRocmSmi).noquote() << note;
         describe(fresh);
-        if (existing != devices_.end()) {
+        if (existing != gpus_.end()) {
             qCInfo(lcRocmSmi).noquote() << Text::tr("GPU %1 is back.").arg(pciBusId);
             *existing = std::move(fresh);
         } else {
             if (!initial)
                 qCInfo(lcRocmSmi).noquote() << Text::tr("GPU %1 appeared.").arg(pciBusId);
-            devices_.push_back(std::move(fresh));
+            gpus_.push_back(std::move(fresh));
         }
     }
     // Our GPU numbers must not depend on the library version: 5.2.3 numbers
@@ -152,7 +158,7 @@ void RocmSmiBackend::enumerate(bool initial)
     // keeps its libraryIndex); a card that appears later is added at the end,
     // so numbers never change while the program runs.
     if (initial)
-        std::stable_sort(devices_.begin(), devices_.end(),
+        std::stable_sort(gpus_.begin(), gpus_.end(),
                          [](const RocmSmiDevice &a, const RocmSmiDevice &b) { return a.pciBusId < b.pciBusId; });
 }
 
@@ -197,7 +203,7 @@ void RocmSmiBackend::describe(RocmSmiDevice &device)
     if (vendorId && deviceId)
         info.pciId = QStringLiteral("%1:%2").arg(*vendorId, 4, 16, QLatin1Char('0')).arg(*deviceId, 4, 16, QLatin1Char('0'));
     uint64_t uniqueId = 0;
-    if (api_->devUniqueIdGet && api_->devUniqueIdGet(dv, &uniqueId) == RSMI_STATUS_SUCCESS && uniqueId != 0)
+    if (!device.asleepAtStart && api_->devUniqueIdGet && api_->devUniqueIdGet(dv, &uniqueId) == RSMI_STATUS_SUCCESS && uniqueId != 0)
         info.uniqueId = QStringLiteral("%1").arg(uniqueId, 16, 16, QLatin1Char('0'));
     info.serial = libraryString(*api_, api_->devSerialNumberGet, dv);
     info.vbiosVersion = libraryString(*api_, api_->devVbiosVersionGet, dv);
@@ -207,32 +213,13 @@ void RocmSmiBackend::describe(RocmSmiDevice &device)
     uint64_t vram = 0;
     if (api_->devMemoryTotalGet && api_->devMemoryTotalGet(dv, RSMI_MEM_TYPE_VRAM, &vram) == RSMI_STATUS_SUCCESS)
         info.vramTotalBytes = vram;
-    // What the card offers, taken from a first sample so the two agree.
+    // What the card offers, taken from a first sample so the two agree (for a
+    // sleeping card when it wakes).
+    if (device.asleepAtStart)
+        return;
     Sample first;
     RocmSmiMetricReader(*api_, device).readFull(first);
-    QStringList missing;
-    for (const auto &metric : metricCatalogue()) {
-        if (first.has(metric.id))
-            info.metrics.set(metricIndex(metric.id));
-        else if (metric.id != MetricId::PerformanceState)
-            missing << QLatin1String(metric.key);
-    }
-    if (!missing.isEmpty())
-        qCInfo(lcRocmSmi).noquote() << Text::tr("GPU %1 (%2) does not report: %3").arg(device.pciBusId, info.name, missing.join(QStringLiteral(", ")));
-}
-
-int RocmSmiBackend::deviceCount() const
-{
-    return static_cast<int>(devices_.size());
-}
-
-DeviceInfo RocmSmiBackend::deviceInfo(int index) const
-{
-    if (index < 0 || index >= deviceCount())
-        return DeviceInfo();
-    DeviceInfo info = devices_[static_cast<std::size_t>(index)].info;
-    info.backendIndex = index;
-    return info;
+    recordOfferedMetrics(info, first, device.pciBusId, lcRocmSmi());
 }
 
 bool RocmSmiBackend::checkPresent(RocmSmiDevice &device)
@@ -250,14 +237,24 @@ bool RocmSmiBackend::checkPresent(RocmSmiDevice &device)
 Sample RocmSmiBackend::readSample(int index)
 {
     Sample sample(index, 0);
-    if (index < 0 || index >= deviceCount()) {
+    RocmSmiDevice *found = gpuAt(index);
+    if (!found) {
         sample.setState(DeviceState::Lost, Text::tr("No such GPU."));
         return sample;
     }
-    RocmSmiDevice &device = devices_[static_cast<std::size_t>(index)];
+    RocmSmiDevice &device = *found;
     if (!checkPresent(device)) {
         sample.setState(DeviceState::Lost, Text::tr("GPU %1 is gone (reset, unbind or unplug); it is used again when it comes back.").arg(device.pciBusId));
         return sample;
+    }
+    if (device.asleepAtStart) {
+        if (RocmSmiMetricReader(*api_, device).readAsleep(sample))
+            return sample;
+        // Awake: what start-up left out (probe, unique id, the first full read).
+        device.asleepAtStart = false;
+        for (const QString &note : probeRiskyCalls(*api_, device))
+            qCInfo(lcRocmSmi).noquote() << note;
+        describe(device);
     }
     RocmSmiMetricReader(*api_, device).read(sample);
     return sample;
@@ -294,7 +291,7 @@ bool RocmSmiBackend::restartLibrary()
     if (restarted != RSMI_STATUS_SUCCESS) {
         qCWarning(lcRocmSmi).noquote() << Text::tr("Restarting ROCm SMI after a GPU came back failed: %1").arg(rsmiStatusMessage(restarted));
         initialized_ = false;
-        for (RocmSmiDevice &d : devices_)
+        for (RocmSmiDevice &d : gpus_)
             d.lost = true;
         return false;
     }
@@ -306,7 +303,7 @@ bool RocmSmiBackend::recover()
     if (!api_->isLoaded())
         return false;
     const QStringList present = amdgpu::AmdgpuCardFiles::presentPciBusIds();
-    const bool anyBack = std::any_of(devices_.begin(), devices_.end(),
+    const bool anyBack = std::any_of(gpus_.begin(), gpus_.end(),
                                      [&](const RocmSmiDevice &d) { return d.lost && present.contains(d.pciBusId); });
     if (!anyBack)
         return false;
@@ -322,24 +319,25 @@ bool RocmSmiBackend::recover()
         }
         initialized_ = true;
     }
-    const std::size_t before = devices_.size();
+    const std::size_t before = gpus_.size();
     std::vector<bool> wasLost;
-    for (const RocmSmiDevice &d : devices_)
+    for (const RocmSmiDevice &d : gpus_)
         wasLost.push_back(d.lost);
     enumerate(false);
-    bool changed = devices_.size() != before;
+    bool changed = gpus_.size() != before;
     for (std::size_t i = 0; i < before; ++i)
-        changed = changed || (wasLost[i] && !devices_[i].lost);
+        changed = changed || (wasLost[i] && !gpus_[i].lost);
     return changed;
 }
 
 RocmSmiDevice *RocmSmiBackend::usable(int index, WriteResult *failure)
 {
-    if (index < 0 || index >= deviceCount()) {
+    RocmSmiDevice *found = gpuAt(index);
+    if (!found) {
         *failure = WriteResult::failure(Text::tr("No such GPU."));
         return nullptr;
     }
-    RocmSmiDevice &device = devices_[static_cast<std::size_t>(index)];
+    RocmSmiDevice &device = *found;
     if (!checkPresent(device)) {
         *failure = WriteResult::failure(Text::tr("GPU %1 is gone; nothing was changed.").arg(device.pciBusId));
         return nullptr;

@@ -3,7 +3,7 @@
 
 #include "RocmSmiApi.h"
 #include "RocmSmiDevice.h"
-#include "backends/Backend.h"
+#include "backends/GpuList.h"
 
 #include <memory>
 #include <vector>
@@ -14,7 +14,7 @@ namespace rocmtune {
 // The Debian build of the library aborts on several real driver layouts; this
 // backend decides per card which calls are safe (README.md) so that no driver
 // file can take the app down.
-class RocmSmiBackend : public Backend
+class RocmSmiBackend : public GpuListBackend<RocmSmiDevice>
 {
 public:
     RocmSmiBackend();
@@ -22,8 +22,6 @@ public:
 
     QString id() const override { return QStringLiteral("rocm-smi"); }
     BackendStatus initialize() override;
-    int deviceCount() const override;
-    DeviceInfo deviceInfo(int index) const override;
     Sample readSample(int index) override;
     bool recover() override;
     // Compute processes from the library's KFD calls (RocmSmiProcesses.cpp).
@@ -58,7 +56,6 @@ private:
     bool checkPresent(RocmSmiDevice &device);
 
     std::unique_ptr<RocmSmiApi> api_;
-    std::vector<RocmSmiDevice> devices_;
     QString driverVersion_;
     bool initialized_ = false;
 };

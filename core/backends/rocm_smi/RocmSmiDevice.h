@@ -40,6 +40,9 @@ struct RocmSmiDevice {
     amdgpu::AmdgpuCardFiles files;
     DeviceInfo info;
     bool lost = false;
+    // Runtime-suspended when it was found: not probed nor read beyond the
+    // files that do not wake it until it wakes (RocmSmiBackend::readSample).
+    bool asleepAtStart = false;
     // Per risky call: the library may be called (the probe returned).
     bool librarySafe[kRiskyCallCount] = {};
     QStringList probeNotes; // why a call is avoided, for the log

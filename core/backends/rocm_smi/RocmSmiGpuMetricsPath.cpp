@@ -9,7 +9,6 @@
 #include "AmdgpuRasFiles.h"
 #include "RocmSmiExtraMetrics.h"
 
-#include <QCoreApplication>
 #include <QLoggingCategory>
 
 #include <algorithm>
@@ -21,70 +20,35 @@ namespace rocmtune {
 
 namespace {
 
-struct Text {
-    Q_DECLARE_TR_FUNCTIONS(RocmSmiBackend)
-};
-
 using Source = RocmSmiTickState::Source;
 
-// Metrics the table can carry, in the order they are filled.
-constexpr MetricId kTableMetrics[] = {
-    MetricId::TemperatureEdge, MetricId::TemperatureJunction, MetricId::TemperatureMemory, MetricId::PowerAverage,
-    MetricId::GfxClock,        MetricId::MemoryClock,         MetricId::GpuBusy,           MetricId::MemoryBusy,
-    MetricId::FanRpm,          MetricId::GfxVoltage,          MetricId::PcieLinkSpeed,     MetricId::PcieLinkWidth,
-    MetricId::EnergyConsumed,  MetricId::ThrottleStatus,
-};
+using amdgpu::kTableMetrics;
 // The extra clocks and PCIe replays: from the table on every tick where it
 // has them, otherwise from their files every 10th tick (kExtraClockMetrics).
 // Metrics no table has: read from their files on every tick.
 constexpr MetricId kFileMetrics[] = {MetricId::VramUsed, MetricId::FanPercent};
+// Where each is read from is decided on every full read.
+constexpr auto kDecidedMetrics = [] {
+    std::array<MetricId, std::size(kTableMetrics) + std::size(kExtraClockMetrics)> all{};
+    std::copy(std::begin(kExtraClockMetrics), std::end(kExtraClockMetrics), std::copy(std::begin(kTableMetrics), std::end(kTableMetrics), all.begin()));
+    return all;
+}();
 // Settings: re-read every kLimitRefreshSamples ticks (and on a full read).
 constexpr MetricId kSettingMetrics[] = {
     MetricId::PowerCap,     MetricId::PerformanceLevel, MetricId::OverdrivePercent, MetricId::GfxClockMin,
     MetricId::GfxClockMax,  MetricId::MemoryClockMin,   MetricId::MemoryClockMax,
 };
 
-bool isWhole(double v)
-{
-    return v == std::round(v);
-}
-
-// The table and the file, read a few milliseconds apart, say the same thing:
-// same unit and scale, and the file is not finer than the table can carry
-// (whole °C and W). The bounds are tight on purpose: a metric that fails
-// only costs its file read until the next full read, a loose bound could
-// let the table report something the file does not.
-bool agrees(MetricId id, double file, double table)
-{
-    const double diff = std::abs(file - table);
-    switch (id) {
-    case MetricId::TemperatureEdge:
-    case MetricId::TemperatureJunction:
-    case MetricId::TemperatureMemory: return isWhole(file) && diff <= 1.0;
-    case MetricId::PowerAverage: return isWhole(file) && diff <= std::max(2.0, 0.05 * file);
-    case MetricId::GfxClock:
-    case MetricId::MemoryClock:
-    case MetricId::SocClock:
-    case MetricId::FabricClock:
-    case MetricId::VideoClock:
-    case MetricId::DecodeClock: return diff <= std::max(25.0, 0.05 * file);
-    case MetricId::GpuBusy:
-    case MetricId::MemoryBusy: return diff <= 5.0;
-    case MetricId::FanRpm: return diff <= std::max(50.0, 0.05 * file);
-    case MetricId::GfxVoltage: return diff <= 25.0;
-    case MetricId::PcieLinkSpeed: return diff < 0.05;
-    case MetricId::PcieLinkWidth: return diff < 0.5;
-    case MetricId::EnergyConsumed: return diff <= 10.0 + 0.01 * file;
-    default: return diff == 0;
-    }
-}
-
 } // namespace
 
 bool RocmSmiMetricReader::perFileForced()
 {
-    static const bool forced = qEnvironmentVariableIntValue("ROCMTUNE_ROCMSMI_PER_FILE") == 1;
-    return forced;
+    return amdgpu::perFileForced();
+}
+
+void RocmSmiMetricReader::attachTable()
+{
+    device_.tick.table.attach(device_.files.deviceDir(), device_.pciBusId, lcRocmSmi());
 }
 
 void RocmSmiMetricReader::finish(Sample &sample)
@@ -97,10 +61,11 @@ void RocmSmiMetricReader::readFull(Sample &sample)
 {
     errors_.clear();
     RocmSmiTickState &t = device_.tick;
-    t.averageClocks = device_.info.gfxArch.startsWith(QLatin1String("gfx11")) || device_.info.gfxArch.startsWith(QLatin1String("gfx12"));
+    attachTable();
+    t.table.averageClocks = device_.info.gfxArch.startsWith(QLatin1String("gfx11")) || device_.info.gfxArch.startsWith(QLatin1String("gfx12"));
     readPerFile(sample);
     if (!perFileForced())
-        decideSources(sample, readTable(true));
+        decideSources(sample, t.table.readTable(true));
     t.settings = Sample();
     for (MetricId id : kSettingMetrics) {
         if (const auto v = sample.value(id))
@@ -110,10 +75,10 @@ void RocmSmiMetricReader::readFull(Sample &sample)
     for (amdgpu::SysfsAttributeFile &file : t.extraFiles)
         file.reopen(); // a replaced file (test trees) or a device that came back is seen once a minute
     for (MetricId id : kExtraClockMetrics) {
-        if (t.source[metricIndex(id)] == Source::File)
+        if (t.table.source(id) == Source::File)
             t.extraFromFiles.set(id, sample.value(id));
     }
-    t.ticksSinceFull = 0;
+    t.table.ticksSinceFull = 0;
     finish(sample);
 }
 
@@ -126,18 +91,19 @@ void RocmSmiMetricReader::read(Sample &sample)
         finish(sample);
         return;
     }
+    attachTable();
     if (readAsleep(sample))
         return;
-    if (t.ticksSinceFull >= kFullReadSamples)
+    if (t.table.ticksSinceFull >= kFullReadSamples)
         device_.samplesSinceLimits = -1; // the constant limits too
-    if (!t.sourcesKnown || device_.samplesSinceLimits < 0) {
+    if (!t.table.known() || device_.samplesSinceLimits < 0) {
         readFull(sample);
         return;
     }
     errors_.clear();
-    ++t.ticksSinceFull;
+    ++t.table.ticksSinceFull;
     const bool settingsDue = device_.samplesSinceLimits >= kLimitRefreshSamples;
-    const auto table = readTable(settingsDue);
+    const auto table = t.table.readTable(settingsDue);
     if (!table) {
         // Absent or garbled: this tick per file (the reason is logged once).
         readPerFile(sample);
@@ -146,10 +112,10 @@ void RocmSmiMetricReader::read(Sample &sample)
     }
     bool pcieFromFile = false;
     for (MetricId id : kTableMetrics) {
-        switch (t.source[metricIndex(id)]) {
+        switch (t.table.source(id)) {
         case Source::None: break;
         case Source::Table:
-            if (const auto v = tableValue(id, *table))
+            if (const auto v = t.table.value(id, *table))
                 sample.set(id, *v);
             else
                 readFromFile(sample, id); // this tick's table lacks it
@@ -165,10 +131,10 @@ void RocmSmiMetricReader::read(Sample &sample)
         }
     }
     for (MetricId id : kFileMetrics) {
-        if (t.source[metricIndex(id)] != Source::None)
+        if (t.table.source(id) != Source::None)
             readFromFile(sample, id);
     }
-    setTableOnlyMetrics(sample, *table);
+    amdgpu::GpuMetricsSources::setTableOnlyMetrics(sample, *table);
     if (settingsDue) {
         device_.samplesSinceLimits = 0;
         readSettings(t.settings);
@@ -181,8 +147,8 @@ void RocmSmiMetricReader::read(Sample &sample)
     }
     for (MetricId id : kExtraClockMetrics) {
         std::optional<double> v;
-        if (t.source[metricIndex(id)] == Source::Table)
-            v = tableValue(id, *table);
+        if (t.table.source(id) == Source::Table)
+            v = t.table.value(id, *table);
         if (!v)
             v = t.extraFromFiles.value(id); // from its file, or the last one while this tick's table lacks it
         if (v)
@@ -195,34 +161,13 @@ void RocmSmiMetricReader::read(Sample &sample)
     finish(sample);
 }
 
-std::optional<amdgpu::GpuMetrics> RocmSmiMetricReader::readTable(bool reopen)
-{
-    RocmSmiTickState &t = device_.tick;
-    if (t.gpuMetrics.path().isEmpty())
-        t.gpuMetrics = amdgpu::SysfsAttributeFile(device_.files.deviceDir() + QStringLiteral("/gpu_metrics"));
-    if (reopen)
-        t.gpuMetrics.reopen();
-    QString problem;
-    std::optional<amdgpu::GpuMetrics> table;
-    if (!t.gpuMetrics.read(&t.buffer))
-        problem = Text::tr("gpu_metrics cannot be read");
-    else
-        table = amdgpu::decodeGpuMetrics(t.buffer, &problem);
-    if (problem != t.tableProblem) {
-        t.tableProblem = problem;
-        if (!problem.isEmpty())
-            qCInfo(lcRocmSmi).noquote() << Text::tr("GPU %1: %2; every value is read from its own file.").arg(device_.pciBusId, problem);
-    }
-    return table;
-}
-
 void RocmSmiMetricReader::readExtraFromFiles(Sample &out)
 {
     RocmSmiTickState &t = device_.tick;
     static_assert(std::size(kExtraClockMetrics) == std::tuple_size_v<decltype(t.extraFiles)>);
     for (std::size_t i = 0; i < t.extraFiles.size(); ++i) {
         const MetricId id = kExtraClockMetrics[i];
-        if (t.source[metricIndex(id)] != Source::File)
+        if (t.table.source(id) != Source::File)
             continue;
         amdgpu::SysfsAttributeFile &file = t.extraFiles[i];
         if (file.path().isEmpty())
@@ -249,97 +194,14 @@ void RocmSmiMetricReader::readExtraFromFiles(Sample &out)
     }
 }
 
-void RocmSmiMetricReader::setTableOnlyMetrics(Sample &sample, const amdgpu::GpuMetrics &table)
-{
-    static constexpr MetricId kHbm[] = {MetricId::TemperatureHbm0, MetricId::TemperatureHbm1, MetricId::TemperatureHbm2, MetricId::TemperatureHbm3};
-    for (std::size_t i = 0; i < table.temperatureHbmCelsius.size(); ++i)
-        sample.set(kHbm[i], table.temperatureHbmCelsius[i]);
-    sample.set(MetricId::TemperatureVrGfx, table.temperatureVrGfxCelsius);
-    sample.set(MetricId::TemperatureVrSoc, table.temperatureVrSocCelsius);
-    sample.set(MetricId::TemperatureVrMem, table.temperatureVrMemCelsius);
-}
-
-std::optional<double> RocmSmiMetricReader::tableValue(MetricId id, const amdgpu::GpuMetrics &m) const
-{
-    const RocmSmiTickState &t = device_.tick;
-    auto clock = [&](const std::optional<double> &average, const std::optional<double> &current) {
-        return t.averageClocks ? (average ? average : current) : (current ? current : average);
-    };
-    switch (id) {
-    case MetricId::TemperatureEdge: return m.temperatureEdgeCelsius;
-    case MetricId::TemperatureJunction: return m.temperatureHotspotCelsius;
-    case MetricId::TemperatureMemory: return m.temperatureMemoryCelsius;
-    case MetricId::PowerAverage:
-        if (!m.socketPowerRaw)
-            return std::nullopt;
-        return amdgpu::socketPowerWatts(*m.socketPowerRaw, t.powerScale.value_or(m.socketPowerScale));
-    case MetricId::GfxClock: return clock(m.averageGfxclkMegahertz, m.currentGfxclkMegahertz);
-    case MetricId::MemoryClock: return clock(m.averageUclkMegahertz, m.currentUclkMegahertz);
-    case MetricId::GpuBusy: return m.gfxActivityPercent;
-    case MetricId::MemoryBusy: return m.memoryActivityPercent;
-    case MetricId::SocClock: return clock(m.averageSocclkMegahertz, m.currentSocclkMegahertz);
-    case MetricId::FabricClock: return clock(m.averageFclkMegahertz, m.currentFclkMegahertz);
-    case MetricId::VideoClock: return clock(m.averageVclkMegahertz, m.currentVclkMegahertz);
-    case MetricId::DecodeClock: return clock(m.averageDclkMegahertz, m.currentDclkMegahertz);
-    case MetricId::PcieReplayCount:
-        if (!m.pcieReplayCount)
-            return std::nullopt;
-        return static_cast<double>(*m.pcieReplayCount);
-    case MetricId::FanRpm: return m.fanRpm;
-    case MetricId::GfxVoltage: return m.gfxVoltageMillivolts;
-    case MetricId::PcieLinkSpeed: return m.pcieLinkSpeedGigatransfers;
-    case MetricId::PcieLinkWidth: return m.pcieLinkWidth;
-    case MetricId::EnergyConsumed:
-        if (!m.energyAccumulator || !t.energyResolutionMicrojoules)
-            return std::nullopt;
-        return static_cast<double>(*m.energyAccumulator) * static_cast<double>(*t.energyResolutionMicrojoules) / 1e6;
-    case MetricId::ThrottleStatus:
-        if (!m.independentThrottleBits)
-            return std::nullopt;
-        return static_cast<double>(amdgpu::throttleReasonsFromIndependentBits(*m.independentThrottleBits));
-    default: return std::nullopt;
-    }
-}
-
 void RocmSmiMetricReader::decideSources(const Sample &perFile, const std::optional<amdgpu::GpuMetrics> &table)
 {
-    RocmSmiTickState &t = device_.tick;
-    t.source.fill(Source::None);
-    if (table && table->socketPowerRaw && !t.powerScale) {
-        if (const auto hwmon = perFile.value(MetricId::PowerAverage)) {
-            t.powerScale = amdgpu::chooseSocketPowerScale(*table->socketPowerRaw, *hwmon, table->socketPowerScale);
-            if (*t.powerScale != table->socketPowerScale)
-                qCInfo(lcRocmSmi).noquote() << Text::tr("GPU %1: this firmware's gpu_metrics socket power is in %2, not the revision's usual unit.")
-                                                   .arg(device_.pciBusId, *t.powerScale == amdgpu::SocketPowerScale::Watts ? QStringLiteral("W")
-                                                                                                                         : QStringLiteral("mW"));
-        }
-    }
-    QStringList disagreeing;
-    auto decide = [&](MetricId id) {
-        const auto file = perFile.value(id);
-        if (!file)
-            return; // not reported per file: not reported at all
-        const auto fromTable = table ? tableValue(id, *table) : std::nullopt;
-        if (fromTable && agrees(id, *file, *fromTable)) {
-            t.source[metricIndex(id)] = Source::Table;
-        } else {
-            t.source[metricIndex(id)] = Source::File;
-            if (fromTable)
-                disagreeing << QStringLiteral("%1 (%2 / %3)").arg(QLatin1String(metricInfo(id).key)).arg(*file).arg(*fromTable);
-        }
-    };
-    for (MetricId id : kTableMetrics)
-        decide(id);
-    for (MetricId id : kExtraClockMetrics)
-        decide(id);
+    amdgpu::GpuMetricsSources &sources = device_.tick.table;
+    sources.decide(perFile, table, kDecidedMetrics);
     for (MetricId id : kFileMetrics) {
         if (perFile.has(id))
-            t.source[metricIndex(id)] = Source::File;
+            sources.setSource(id, Source::File);
     }
-    if (!disagreeing.isEmpty())
-        qCInfo(lcRocmSmi).noquote() << Text::tr("GPU %1: gpu_metrics and the driver's files differ, so these stay read per file (file / table): %2")
-                                           .arg(device_.pciBusId, disagreeing.join(QStringLiteral(", ")));
-    t.sourcesKnown = true;
 }
 
 void RocmSmiMetricReader::readFromFile(Sample &sample, MetricId id)

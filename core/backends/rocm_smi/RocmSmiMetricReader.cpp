@@ -343,7 +343,7 @@ void RocmSmiMetricReader::readThrottle(Sample &sample)
     if (const auto reasons = amdgpu::throttleReasonsFromGpuMetrics(*table))
         sample.set(MetricId::ThrottleStatus, static_cast<double>(*reasons));
     if (const auto decoded = amdgpu::decodeGpuMetrics(*table))
-        setTableOnlyMetrics(sample, *decoded);
+        amdgpu::GpuMetricsSources::setTableOnlyMetrics(sample, *decoded);
 }
 
 void RocmSmiMetricReader::readEnergy(Sample &sample)
@@ -355,7 +355,7 @@ void RocmSmiMetricReader::readEnergy(Sample &sample)
     float resolutionMicrojoules = 0;
     const rsmi_status_t status = api_.devEnergyCountGet(device_.libraryIndex, &counter, &resolutionMicrojoules, &timestamp);
     if (status == RSMI_STATUS_SUCCESS)
-        device_.tick.energyResolutionMicrojoules = resolutionMicrojoules;
+        device_.tick.table.energyResolutionMicrojoules = resolutionMicrojoules;
     record(sample, MetricId::EnergyConsumed, status, static_cast<double>(counter) * resolutionMicrojoules / 1e6);
 }
 

@@ -21,8 +21,6 @@ public:
     // A full per-file read (which also re-decides where each metric comes
     // from and re-reads the constant limits) at least this often: 1 min at 10 Hz.
     static constexpr int kFullReadSamples = 600;
-    // Of the ticks a runtime-suspended card gets, one in this many reads it.
-    static constexpr int kAsleepReadEvery = 10;
 
     RocmSmiMetricReader(const RocmSmiApi &api, RocmSmiDevice &device) : api_(api), device_(device) {}
 
@@ -34,6 +32,9 @@ public:
     // ROCMTUNE_ROCMSMI_PER_FILE=1: every tick reads every file, as before the
     // fast path existed (for comparisons and benchmarks).
     static bool perFileForced();
+    // A runtime-suspended card: its asleep sample (RocmSmiAsleepCard.cpp);
+    // false when the card is awake (nothing read then).
+    bool readAsleep(Sample &sample);
 
     // The DPM table of a clock domain by the safe route; nullopt (with *why
     // set) when neither the library nor our parser can read it.
@@ -47,16 +48,12 @@ private:
     std::optional<amdgpu::DpmTable> dpmTableFromText(bool memory, const QByteArray &text, QString *why) const;
 
     // The fast path (RocmSmiGpuMetricsPath.cpp).
-    bool readAsleep(Sample &sample);
-    std::optional<amdgpu::GpuMetrics> readTable(bool reopen);
+    void attachTable();
     // The extra clocks / replay count the table lacks, through kept descriptors (every 10th tick).
     void readExtraFromFiles(Sample &out);
-    std::optional<double> tableValue(MetricId id, const amdgpu::GpuMetrics &table) const;
     void decideSources(const Sample &perFile, const std::optional<amdgpu::GpuMetrics> &table);
     void readFromFile(Sample &sample, MetricId id);
     void readSettings(Sample &settings);
-    // HBM and VR temperatures: no file but the table has them.
-    static void setTableOnlyMetrics(Sample &sample, const amdgpu::GpuMetrics &table);
     void finish(Sample &sample);
 
     void readTemperatures(Sample &sample, bool limits);

@@ -62,7 +62,7 @@ std::optional<GpuProcessList> RocmSmiBackend::readProcesses(int index)
 {
     if (!initialized_ || index < 0 || index >= deviceCount())
         return std::nullopt;
-    const RocmSmiDevice &device = devices_[static_cast<std::size_t>(index)];
+    const RocmSmiDevice &device = gpus_[static_cast<std::size_t>(index)];
     if (device.lost || !api_->computeProcessInfoGet || !api_->computeProcessGpusGet)
         return std::nullopt;
     if (!QFileInfo(QString::fromLatin1(kKfdProcRoot)).isDir() || !kfdProcTreeIsSafe())
@@ -87,7 +87,7 @@ std::optional<GpuProcessList> RocmSmiBackend::readProcesses(int index)
 
     uint32_t libraryDevices = 0;
     if (!api_->numMonitorDevices || api_->numMonitorDevices(&libraryDevices) != RSMI_STATUS_SUCCESS)
-        libraryDevices = static_cast<uint32_t>(devices_.size());
+        libraryDevices = static_cast<uint32_t>(gpus_.size());
     GpuProcessList list;
     for (const rsmi_process_info_t &process : processes) {
         // Filled with a value no device has, so slots the library leaves alone never match.

@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Cost of samples through the real librocm_smi64 on fake amdgpu trees.
-// Builds an 8-card tree (4 × RX 7900 XTX, 4 × MI210), enters a private mount
-// namespace (needs root or user namespaces) and times RocmSmiBackend::readSample.
+// Cost of samples through the real librocm_smi64 (or libamd_smi) on fake
+// amdgpu trees. Builds an 8-card tree (4 × RX 7900 XTX, 4 × MI210), enters a
+// private mount namespace (needs root or user namespaces) and times the
+// backend's readSample.
 //   ./build/tests/integration/rocmsmi_bench [--benchmark_min_time=0.5]
+//   ./build/tests/integration/rocm-smi-6/rocmsmi_bench --backend=amd-smi   (Debian 13's libamd_smi 6.1.2)
 // sysfs_opens counts opens under /sys per iteration; opens_per_card divides
-// the 8-card tick's count by 8.
+// the 8-card tick's count by 8. ROCMTUNE_PER_FILE=1 times the per-file path.
+#include "backends/amd_smi/AmdSmiBackend.h"
 #include "backends/rocm_smi/RocmSmiBackend.h"
 #include "fixture/FakeAmdgpuTree.h"
 #include "fixture/FakeSysfsNamespace.h"
@@ -74,7 +77,7 @@ using namespace rocmtune::testing;
 
 namespace {
 
-std::unique_ptr<RocmSmiBackend> g_backend;
+std::unique_ptr<Backend> g_backend;
 
 void BM_RocmSmiSampleOneCard(benchmark::State &state)
 {
@@ -86,7 +89,7 @@ void BM_RocmSmiSampleOneCard(benchmark::State &state)
     }
     state.counters["sysfs_opens"] = benchmark::Counter(static_cast<double>(g_sysfsOpens - before), benchmark::Counter::kAvgIterations);
 }
-// 0: RX 7900 XTX, 4: MI210
+// 0: RX 7900 XTX, 4: MI210 (both backends number by PCI address)
 BENCHMARK(BM_RocmSmiSampleOneCard)->Arg(0)->Arg(4)->Unit(benchmark::kMicrosecond);
 
 void BM_RocmSmiSampleEightCards(benchmark::State &state)
@@ -109,6 +112,17 @@ BENCHMARK(BM_RocmSmiSampleEightCards)->Unit(benchmark::kMicrosecond);
 
 int main(int argc, char *argv[])
 {
+    // --backend=amd-smi: our own flag, taken out before Google Benchmark's.
+    bool amdSmi = false;
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--backend=amd-smi") == 0) {
+            amdSmi = true;
+            for (int j = i; j + 1 < argc; ++j)
+                argv[j] = argv[j + 1];
+            --argc;
+            break;
+        }
+    }
     QCoreApplication app(argc, argv);
     QTemporaryDir dir;
     FakeAmdgpuTree tree(dir.path() + QStringLiteral("/tree"));
@@ -121,7 +135,10 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "rocmsmi_bench: %s\n", error.toLocal8Bit().constData());
         return 1;
     }
-    g_backend = std::make_unique<RocmSmiBackend>();
+    if (amdSmi)
+        g_backend = std::make_unique<AmdSmiBackend>();
+    else
+        g_backend = std::make_unique<RocmSmiBackend>();
     const BackendStatus status = g_backend->initialize();
     if (!status.ok || g_backend->deviceCount() != 8) {
         std::fprintf(stderr, "rocmsmi_bench: backend: %s (%d devices)\n", status.message.toLocal8Bit().constData(), g_backend->deviceCount());
