@@ -17,15 +17,8 @@ type=${type:-RelWithDebInfo}
 mkdir -p "$build"
 exec 9>"$build/.build.lock"
 flock 9
-# A new build tree uses Ninja where it is installed (setup.sh installs it): it
-# schedules the two cores better than make (BENCHMARKS.md, "Build and CI
-# time"). An existing tree keeps the generator it was made with.
-generator=()
-if [[ ! -f "$build/CMakeCache.txt" && -z "${CMAKE_GENERATOR:-}" ]] && command -v ninja >/dev/null; then
-  generator=(-G Ninja)
-fi
 # Configure prints one line of its own: which GPU kernels it builds and why.
-cmake -S "$root" -B "$build" "${generator[@]}" -DCMAKE_BUILD_TYPE="$type" "$@" | grep 'rocmtune-bench: GPU kernels' || true
+cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE="$type" "$@" | grep 'rocmtune-bench: GPU kernels' || true
 targets=()
 for t in ${ROCMTUNE_BUILD_TARGETS:-}; do
   targets+=(--target "$t")
