@@ -40,21 +40,25 @@ list(APPEND ROCMTUNE_FUZZ_CORE_SOURCES ${ROCMTUNE_FUZZ_BACKEND_SOURCES}
 set(ROCMTUNE_FUZZ_FLAGS -std=c++20 -g -O1 -fPIC)
 
 # One instrumented object per source (header dependencies through a depfile).
-# Sets <out_var> to the object's path.
-function(rocmtune_fuzz_object source out_var)
-  file(RELATIVE_PATH rel ${PROJECT_SOURCE_DIR} ${source})
-  set(object ${CMAKE_BINARY_DIR}/fuzz-objects/${rel}.o)
-  get_filename_component(object_dir ${object} DIRECTORY)
-  file(MAKE_DIRECTORY ${object_dir})
-  add_custom_command(
-    OUTPUT ${object}
-    COMMAND ${ROCMTUNE_FUZZ_CLANGXX} ${ROCMTUNE_FUZZ_FLAGS} -fsanitize=fuzzer-no-link,address,undefined
-            ${ROCMTUNE_FUZZ_INCLUDES} -MD -MF ${object}.d -c ${source} -o ${object}
-    DEPENDS ${source}
-    DEPFILE ${object}.d
-    COMMENT "Compiling ${rel} for the libFuzzer targets"
-    VERBATIM)
-  set(${out_var} ${object} PARENT_SCOPE)
+# Sets <out_var> to the objects' paths, in the order of the sources.
+function(rocmtune_fuzz_objects out_var)
+  set(objects)
+  foreach(source ${ARGN})
+    file(RELATIVE_PATH rel ${PROJECT_SOURCE_DIR} ${source})
+    set(object ${CMAKE_BINARY_DIR}/fuzz-objects/${rel}.o)
+    get_filename_component(object_dir ${object} DIRECTORY)
+    file(MAKE_DIRECTORY ${object_dir})
+    add_custom_command(
+      OUTPUT ${object}
+      COMMAND ${ROCMTUNE_FUZZ_CLANGXX} ${ROCMTUNE_FUZZ_FLAGS} -fsanitize=fuzzer-no-link,address,undefined
+              ${ROCMTUNE_FUZZ_INCLUDES} -MD -MF ${object}.d -c ${source} -o ${object}
+      DEPENDS ${source}
+      DEPFILE ${object}.d
+      COMMENT "Compiling ${rel} for the libFuzzer targets"
+      VERBATIM)
+    list(APPEND objects ${object})
+  endforeach()
+  set(${out_var} ${objects} PARENT_SCOPE)
 endfunction()
 
 if(ROCMTUNE_FUZZER_OK)
@@ -63,11 +67,7 @@ if(ROCMTUNE_FUZZER_OK)
   foreach(dir ${qt_core_includes})
     list(APPEND ROCMTUNE_FUZZ_INCLUDES -I${dir})
   endforeach()
-  set(fuzz_core_objects)
-  foreach(source ${ROCMTUNE_FUZZ_CORE_SOURCES})
-    rocmtune_fuzz_object(${source} object)
-    list(APPEND fuzz_core_objects ${object})
-  endforeach()
+  rocmtune_fuzz_objects(fuzz_core_objects ${ROCMTUNE_FUZZ_CORE_SOURCES})
   set(ROCMTUNE_FUZZ_CORE_ARCHIVE ${CMAKE_BINARY_DIR}/fuzz-objects/librocmtune_fuzz_core.a)
   add_custom_command(
     OUTPUT ${ROCMTUNE_FUZZ_CORE_ARCHIVE}
@@ -87,11 +87,7 @@ function(rocmtune_add_libfuzzer name)
     set_tests_properties(${FUZZ_TEST} PROPERTIES LABELS "${FUZZ_LABELS}")
     return()
   endif()
-  set(objects)
-  foreach(source ${FUZZ_SOURCES})
-    rocmtune_fuzz_object(${source} object)
-    list(APPEND objects ${object})
-  endforeach()
+  rocmtune_fuzz_objects(objects ${FUZZ_SOURCES})
   # Not <binary dir>/<name>: that is the custom target's own path for Ninja.
   set(output ${CMAKE_CURRENT_BINARY_DIR}/libfuzzer/${name})
   file(MAKE_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR}/libfuzzer)
