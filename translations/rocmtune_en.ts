@@ -9729,6 +9729,10 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <source>Fix the values marked in red to apply.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>GPU %1 is asleep (runtime-suspended). Its controls are not read, as that would wake it: they appear when it wakes up. Reload wakes it and reads them now.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::UndervoltBox</name>

@@ -9672,6 +9672,10 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <source>Fix the values marked in red to apply.</source>
         <translation>请先改正标红的数值，再应用。</translation>
     </message>
+    <message>
+        <source>GPU %1 is asleep (runtime-suspended). Its controls are not read, as that would wake it: they appear when it wakes up. Reload wakes it and reads them now.</source>
+        <translation>GPU %1 处于休眠状态（运行时挂起）。读取其控制项会唤醒它，因此暂不读取：它醒来后会显示。点击“重新读取”会立即唤醒并读取。</translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::UndervoltBox</name>

@@ -31,6 +31,7 @@ WriteResult Backend::resetClockTable(int) { return notSupported(); }
 WriteResult Backend::setFanCurve(int, const FanCurve &) { return notSupported(); }
 WriteResult Backend::setFanFixed(int, int) { return notSupported(); }
 WriteResult Backend::setFanAuto(int) { return notSupported(); }
+bool Backend::isAsleep(int) { return false; }
 WriteResult Backend::setFanZeroRpm(int, bool) { return notSupported(); }
 WriteResult Backend::setFanSetting(int, FanSetting, std::optional<int>) { return notSupported(); }
 WriteResult Backend::setVoltageOffset(int, int) { return notSupported(); }

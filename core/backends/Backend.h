@@ -43,6 +43,12 @@ public:
     // list processes (the default); an empty list: none is running.
     virtual std::optional<GpuProcessList> readProcesses(int index);
 
+    // Runtime-suspended right now (power/runtime_status), read from a file
+    // that does not wake the card. Reading its controls or most of its
+    // telemetry would wake it, so callers that merely look (a panel that
+    // opens, a drift check) leave it alone. Default: never asleep.
+    virtual bool isAsleep(int index);
+
     // --- Tuning (write side). The tuning layer validates every value against
     // readControls() and the safety policy before calling a setter; setters
     // still refuse values outside the driver's limits. Defaults: unsupported.

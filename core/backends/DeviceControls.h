@@ -119,6 +119,9 @@ struct ControlState {
     std::optional<double> criticalTemperatureCelsius; // for the safety policy
     std::optional<double> currentTemperatureCelsius;
     QMap<ControlId, QString> unsupportedReasons;
+    // Not read: the GPU is runtime-suspended and reading would wake it
+    // (TuningController, ControlRead::IfAwake). Every other field is empty.
+    bool asleep = false;
     // The driver state of controls that keep their own state type in their
     // folder (fan curve, voltage offset ...), filled by the backends' readers.
     TypedSlots perControl;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "backends/Backend.h"
+#include "backends/amdgpu_metrics/GpuMetricsSources.h"
 
 #include <QLoggingCategory>
 
@@ -11,7 +12,7 @@ namespace rocmtune {
 
 // A backend that keeps one entry per GPU (the rocm-smi and amd-smi
 // backends): the list, its count and each GPU's DeviceInfo. Gpu has at
-// least `DeviceInfo info` and `QString pciBusId`.
+// least `DeviceInfo info`, `QString pciBusId` and `amdgpu::AmdgpuCardFiles files`.
 template <typename Gpu>
 class GpuListBackend : public Backend
 {
@@ -24,6 +25,11 @@ public:
         DeviceInfo info = gpus_[static_cast<std::size_t>(index)].info;
         info.backendIndex = index;
         return info;
+    }
+    bool isAsleep(int index) override
+    {
+        const Gpu *gpu = index < 0 || index >= deviceCount() ? nullptr : &gpus_[static_cast<std::size_t>(index)];
+        return gpu && amdgpu::runtimeSuspended(gpu->files.deviceDir());
     }
 
 protected:

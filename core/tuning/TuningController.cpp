@@ -41,13 +41,14 @@ TuningController::TuningController(Sampler *sampler, QObject *parent)
     if (!sampler_)
         return;
     connect(sampler_, &Sampler::snapshotReady, this, &TuningController::onSnapshot, Qt::QueuedConnection);
-    // Every GPU's controls in the cache from the start (views never read them on their own thread).
+    // Every GPU's controls in the cache from the start (views never read them
+    // on their own thread); an asleep GPU's once it wakes.
     connect(sampler_, &Sampler::devicesChanged, this, [this](const DeviceList &devices) {
         for (int i = 0; i < devices.size(); ++i)
-            refreshCache(i);
+            refreshCache(i, ControlRead::IfAwake);
     }, Qt::QueuedConnection);
     for (int i = 0; i < sampler_->devices().size(); ++i)
-        refreshCache(i);
+        refreshCache(i, ControlRead::IfAwake);
     // Crash safety: once the backends run, restore what an earlier run of
     // this GUI left unconfirmed.
     auto recoverOnce = [this] {
@@ -163,14 +164,26 @@ void TuningController::run(int deviceIndex, const QJsonObject &requestJson, std:
     });
 }
 
-void TuningController::refresh(int deviceIndex)
+void TuningController::refresh(int deviceIndex, ControlRead read)
 {
-    readControls(deviceIndex, [this, deviceIndex](const ControlState &state) { emit controlsChanged(deviceIndex, state); });
+    readControls(deviceIndex, read, [this, deviceIndex](const ControlState &state) {
+        if (state.asleep)
+            rememberAsleep(deviceIndex, true);
+        emit controlsChanged(deviceIndex, state);
+    });
 }
 
-void TuningController::refreshCache(int deviceIndex)
+void TuningController::refreshCache(int deviceIndex, ControlRead read)
 {
-    readControls(deviceIndex, [](const ControlState &) {});
+    readControls(deviceIndex, read, [this, deviceIndex](const ControlState &state) {
+        if (state.asleep)
+            rememberAsleep(deviceIndex, false);
+    });
+}
+
+void TuningController::rememberAsleep(int deviceIndex, bool forAView)
+{
+    unreadAsleep_[deviceIndex] = unreadAsleep_.value(deviceIndex) || forAView;
 }
 
 std::optional<ControlState> TuningController::cachedControls(int deviceIndex) const
@@ -179,18 +192,21 @@ std::optional<ControlState> TuningController::cachedControls(int deviceIndex) co
     return it == cache_.constEnd() ? std::nullopt : std::optional<ControlState>(*it);
 }
 
-void TuningController::readControls(int deviceIndex, std::function<void(const ControlState &)> done)
+void TuningController::readControls(int deviceIndex, ControlRead read, std::function<void(const ControlState &)> done)
 {
     if (!sampler_)
         return;
     QPointer<TuningController> self(this);
-    sampler_->post([self, deviceIndex, done](DeviceSet *set) {
+    sampler_->post([self, deviceIndex, read, done](DeviceSet *set) {
         ControlState state;
         bool found = false;
         if (set && deviceIndex >= 0 && deviceIndex < set->deviceCount()) {
             int local = -1;
             if (Backend *backend = set->backendFor(deviceIndex, &local)) {
-                state = backend->readControls(local);
+                if (read == ControlRead::IfAwake && backend->isAsleep(local))
+                    state.asleep = true;
+                else
+                    state = backend->readControls(local);
                 found = true;
             }
         }
@@ -199,10 +215,10 @@ void TuningController::readControls(int deviceIndex, std::function<void(const Co
             [self, deviceIndex, state, found, done] {
                 if (!self)
                     return;
-                if (found)
+                if (found && !state.asleep)
                     self->cache_.insert(deviceIndex, state);
-                else
-                    self->cache_.remove(deviceIndex);
+                else if (!found)
+                    self->cache_.remove(deviceIndex); // asleep: the last read (if any) stays
                 done(state);
                 emit self->controlsCached(deviceIndex);
             },
@@ -404,6 +420,17 @@ void TuningController::onSnapshot(const SnapshotPtr &snapshot)
 {
     if (!snapshot || !sampler_)
         return;
+    for (auto it = unreadAsleep_.begin(); it != unreadAsleep_.end();) {
+        const Sample *sample = snapshot->sample(it.key());
+        if (sample && sample->state() != DeviceState::Asleep) {
+            const int deviceIndex = it.key();
+            const bool forAView = it.value();
+            it = unreadAsleep_.erase(it);
+            forAView ? refresh(deviceIndex) : refreshCache(deviceIndex, ControlRead::IfAwake);
+        } else {
+            ++it;
+        }
+    }
     for (const ThermalWatchdog::Trip &trip : watchdog_.check(*snapshot, sampler_->devices())) {
         const QString message = tr("GPU %1 reached %2 °C (limit %3 °C while tuned): its settings were reset to the driver defaults.")
                                     .arg(trip.deviceIndex)

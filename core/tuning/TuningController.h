@@ -19,6 +19,12 @@
 
 namespace rocmtune {
 
+// Whether reading a GPU's controls may wake it from runtime suspend.
+enum class ControlRead {
+    IfAwake,  // a view opens or a GPU is chosen: an asleep GPU is left alone (ControlState::asleep)
+    WakingIt, // a person asked for it (Reload) or a change is about to be made
+};
+
 // The GUI's side of tuning. Lives on the UI thread but never calls a backend
 // there: in-process work runs on the sampler thread (Sampler::post), helper
 // work in the rocmtune-helper process (QProcess, asynchronous). Runs the
@@ -62,9 +68,11 @@ public:
     std::optional<QString> tuningUnavailable(int deviceIndex) const;
 
 public slots:
-    void refresh(int deviceIndex);
+    // Reads a GPU's controls and emits controlsChanged. IfAwake leaves an
+    // asleep GPU alone (state.asleep) and reads it when a sample shows it awake.
+    void refresh(int deviceIndex, rocmtune::ControlRead read = rocmtune::ControlRead::IfAwake);
     // Reads the controls into the cache only (controlsCached, no controlsChanged).
-    void refreshCache(int deviceIndex);
+    void refreshCache(int deviceIndex, rocmtune::ControlRead read = rocmtune::ControlRead::WakingIt);
     void apply(int deviceIndex, const rocmtune::TuningValues &values);
     // apply(), then holds the pending change for up to holdSeconds while
     // something checks it (a stress test): before the countdown runs out it
@@ -112,7 +120,10 @@ private:
     void onSnapshot(const rocmtune::SnapshotPtr &snapshot);
     void setBusy(int delta);
     // Reads on the sampler thread, then stores in the cache and calls done on this thread.
-    void readControls(int deviceIndex, std::function<void(const ControlState &)> done);
+    void readControls(int deviceIndex, ControlRead read, std::function<void(const ControlState &)> done);
+    // A read skipped because the GPU slept; onSnapshot reads it once a sample
+    // shows it awake (true: refresh(), which a view waits for; false: the cache).
+    void rememberAsleep(int deviceIndex, bool forAView);
 
     QPointer<Sampler> sampler_;
     HelperClient *helper_;
@@ -123,6 +134,7 @@ private:
     ThermalWatchdog watchdog_;
     QHash<int, Countdown> countdowns_;
     QHash<int, ControlState> cache_; // cachedControls()
+    QHash<int, bool> unreadAsleep_;   // rememberAsleep()
     QHash<int, int> holdRequests_;    // applyHeld() waiting for its answer: seconds
     QHash<int, qint64> holdUntilMs_;  // held changes: renewed until then
     QSet<int> renewing_;              // an "extend" is on its way

@@ -245,7 +245,7 @@ QWidget *TuningPanel::buildControlsTab()
         setStatus([this] { return tr("Restoring the driver defaults…"); }, false);
         controller_->resetToDefaults(deviceIndex_);
     });
-    connect(reload, &QPushButton::clicked, this, [this] { controller_->refresh(deviceIndex_); });
+    connect(reload, &QPushButton::clicked, this, [this] { controller_->refresh(deviceIndex_, ControlRead::WakingIt); });
 
     // The buttons sit right under the controls (not at the bottom of a tall window). When the window is too
     // short for every control (a 1366x768 screen with a fan curve), only the controls scroll: the pending note,
@@ -339,6 +339,25 @@ void TuningPanel::showControls(int deviceIndex, const ControlState &state)
     if (deviceIndex != deviceIndex_)
         return;
     state_ = state;
+    if (state.asleep) {
+        // Said once in the status line, not under every row.
+        for (auto it = rows_.cbegin(); it != rows_.cend(); ++it)
+            setRowEnabled(it.key(), false, QString());
+        setStatus([this] {
+            return tr("GPU %1 is asleep (runtime-suspended). Its controls are not read, as that would wake it: they appear when it "
+                      "wakes up. Reload wakes it and reads them now.")
+                .arg(deviceIndex_);
+        }, false);
+        asleepShown_ = true;
+        reset_->setEnabled(false);
+        updatePending();
+        emit controlsShown(deviceIndex);
+        return;
+    }
+    if (asleepShown_) {
+        asleepShown_ = false;
+        setStatus([] { return QString(); }, false);
+    }
     const SafetyPolicy &policy = controller_->policy();
     auto reasonFor = [&](ControlId id) {
         const QString reason = state.unsupportedReasons.value(id);

@@ -56,6 +56,7 @@ public:
     QPushButton *resetButton() const { return reset_; }
     ConfirmCountdownDialog *confirmDialog() const { return dialog_; }
     QLabel *statusLabel() const { return status_; }
+    QPushButton *reloadButton() const { return reload_; }
     // "Not applied yet: …" and refusals of the typed values, before Apply.
     QLabel *pendingNote() const { return pendingNote_; }
     QLabel *reasonLabel(ControlId id) const { return reasons_.value(id); }
@@ -94,6 +95,7 @@ private:
     int deviceIndex_ = -1;
     DeviceList devices_;
     ControlState state_;
+    bool asleepShown_ = false;       // the status line says the GPU is asleep (ControlState::asleep)
     bool tuningUnavailable_ = false; // HelperClient::routeUnavailable: every control off, the reason in the status line
 
     QLabel *deviceLabel_;

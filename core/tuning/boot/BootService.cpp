@@ -312,6 +312,11 @@ QVector<BootOutcome> BootService::watch(DeviceSet &devices, TuningService &servi
         Backend *backend = index >= 0 ? devices.backendFor(index, &local) : nullptr;
         if (!backend)
             continue; // gone for now (a reset in progress): the event or the next step handles it
+        // Reading an asleep card's controls would wake it every second; the
+        // driver restores its settings when it resumes, and a person cannot
+        // change them meanwhile without waking it (then it is read again).
+        if (backend->isAsleep(local))
+            continue;
         QStringList drift = driftOf(watched_.value(id).values, backend->readControls(local));
         if (drift.isEmpty() || service.pending(index))
             continue;

@@ -141,6 +141,10 @@ QVector<FanJournalLine> SoftwareFanRunner::step(DeviceSet &devices, const Change
         const int index = deviceIndexById(devices, id);
         int local = -1;
         Backend *backend = index >= 0 ? devices.backendFor(index, &local) : nullptr;
+        // An asleep (runtime-suspended) card is powered down and cool: reading
+        // its temperature every step would wake it. The curve goes on when it wakes.
+        if (backend && backend->isAsleep(local))
+            continue;
         const ControlState state = backend ? backend->readControls(local) : ControlState{};
         const FanControl *fan = state.perControl.get<FanControl>();
         if (!backend || !fan || !fan->manualPwmSettable) {

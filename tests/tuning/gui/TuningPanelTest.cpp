@@ -5,6 +5,8 @@
 #include "ConfirmCountdownDialog.h"
 #include "ControlChoiceLabels.h"
 #include "TuningPanel.h"
+#include "../RecordingBackend.h"
+#include "backends/DeviceSet.h"
 #include "backends/BackendRegistry.h"
 #include "controls/ControlEditor.h"
 #include "tuning/TuningController.h"
@@ -20,9 +22,38 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <atomic>
+
 #include <sys/stat.h>
 
 using namespace rocmtune;
+
+namespace {
+
+// A GPU that can be runtime-suspended: its samples say Asleep while it is,
+// and every read of its controls (which would wake a real card) is counted.
+class SleepyBackend : public test::RecordingBackend
+{
+public:
+    std::atomic<bool> asleepNow{true};
+    std::atomic<int> controlReads{0};
+
+    bool isAsleep(int) override { return asleepNow; }
+    Sample readSample(int index) override
+    {
+        Sample sample = RecordingBackend::readSample(index);
+        if (asleepNow)
+            sample.setState(DeviceState::Asleep);
+        return sample;
+    }
+    ControlState readControls(int index) override
+    {
+        ++controlReads;
+        return RecordingBackend::readControls(index);
+    }
+};
+
+} // namespace
 
 class TuningPanelTest : public QObject
 {
@@ -40,6 +71,7 @@ private slots:
     void choicesSayWhatTheyMeanWithTheDriversWord();
     void rowsComeFromTheRegistry();
     void watchdogResetsAHotTunedGpu();
+    void asleepGpuIsReadOnlyWhenItWakesOrOnReload();
     void screenshot();
 
 private:
@@ -286,6 +318,58 @@ void TuningPanelTest::screenshot()
     QVERIFY(panel->confirmDialog()->grab().save(out + QStringLiteral("/tuning-confirm.png")));
     QTest::mouseClick(panel->confirmDialog()->revertButton(), Qt::LeftButton);
     QTRY_COMPARE_WITH_TIMEOUT(capWatts(), 327.0, 5000);
+}
+
+void TuningPanelTest::asleepGpuIsReadOnlyWhenItWakesOrOnReload()
+{
+    panel.reset();
+    controller.reset();
+    sampler.reset();
+    auto sleepy = std::make_shared<std::atomic<SleepyBackend *>>(nullptr);
+    sampler = std::make_unique<SamplerThread>(
+        [sleepy] {
+            auto backend = std::make_unique<SleepyBackend>();
+            sleepy->store(backend.get());
+            std::vector<std::unique_ptr<Backend>> backends;
+            backends.push_back(std::move(backend));
+            DeviceSetResult result;
+            result.devices = std::make_unique<DeviceSet>(std::move(backends));
+            return result;
+        },
+        nullptr);
+    sampler->start(100);
+    controller = std::make_unique<TuningController>(sampler->sampler());
+    controller->setStateDirectory(dir->path());
+    controller->setRoute(TuningController::Route::InProcess);
+    panel = std::make_unique<TuningPanel>(controller.get());
+    panel->show();
+
+    // Opening the panel (and the controller's start-up cache) reads nothing.
+    QTRY_VERIFY_WITH_TIMEOUT(panel->statusLabel()->text().contains(QStringLiteral("asleep")), 5000);
+    SleepyBackend *gpu = sleepy->load();
+    QVERIFY(gpu);
+    QTest::qWait(600); // six ticks
+    QCOMPARE(gpu->controlReads.load(), 0);
+    QVERIFY(!panel->controls().powerCap.has_value());
+    QVERIFY(!panel->applyButton()->isEnabled());
+    QVERIFY(!panel->findChild<QLabel *>(QStringLiteral("reason_power_cap"))->isVisible()); // said once, in the status line
+
+    // Reload is a person asking: it wakes the GPU and reads it.
+    panel->reloadButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(panel->controls().powerCap.has_value(), 5000);
+    QVERIFY(gpu->controlReads.load() >= 1);
+    QVERIFY(!panel->statusLabel()->text().contains(QStringLiteral("asleep")));
+
+    // Chosen again while asleep: left alone until a sample shows it awake.
+    panel->setDeviceIndex(0);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->statusLabel()->text().contains(QStringLiteral("asleep")), 5000);
+    const int readsWhileAsleep = gpu->controlReads.load();
+    QTest::qWait(600);
+    QCOMPARE(gpu->controlReads.load(), readsWhileAsleep);
+    gpu->asleepNow = false;
+    QTRY_VERIFY_WITH_TIMEOUT(panel->controls().powerCap.has_value() && !panel->statusLabel()->text().contains(QStringLiteral("asleep")),
+                             5000);
+    QVERIFY(gpu->controlReads.load() > readsWhileAsleep);
 }
 
 QTEST_MAIN(TuningPanelTest)
