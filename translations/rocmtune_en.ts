@@ -5015,6 +5015,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>This GPU&apos;s driver offers no %1 with a range (gpu_od/fan_ctrl).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>GPU %1 shows no fan curve after the driver&apos;s reset of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RunSession</name>

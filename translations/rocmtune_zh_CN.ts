@@ -4988,6 +4988,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>This GPU&apos;s driver offers no %1 with a range (gpu_od/fan_ctrl).</source>
         <translation>此 GPU 的驱动未提供带范围的 %1（gpu_od/fan_ctrl）。</translation>
     </message>
+    <message>
+        <source>GPU %1 shows no fan curve after the driver&apos;s reset of it.</source>
+        <translation>驱动重置风扇曲线后，GPU %1 不再显示风扇曲线。</translation>
+    </message>
 </context>
 <context>
     <name>RunSession</name>

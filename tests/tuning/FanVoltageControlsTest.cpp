@@ -4,9 +4,11 @@
 // firmware's own fan control comes back as "auto", not as a curve), reset to
 // defaults, refusals with nothing written, the thermal watchdog, JSON.
 #include "backends/DeviceSet.h"
+#include "backends/FanBootCurve.h"
 #include "backends/simulated/SimulatedBackend.h"
 #include "tuning/TuningService.h"
 #include "tuning/controls/fancurve/FanCurveValue.h"
+#include "tuning/controls/fanmode/FanModeRule.h"
 #include "tuning/controls/fanmode/FanModeValue.h"
 #include "tuning/controls/fanzerorpm/FanZeroRpmValue.h"
 #include "tuning/controls/voltageoffset/VoltageOffsetValue.h"
@@ -191,4 +193,31 @@ TEST(FanVoltageControls, JsonSlicesRoundTripAndRefuseBadValues)
         EXPECT_FALSE(tuningValuesFromJson(bad, &error)) << QJsonDocument(bad).toJson().toStdString();
         EXPECT_FALSE(error.isEmpty());
     }
+}
+
+TEST(FanVoltageControls, TheBootCurveTheDriversResetRestoredReadsAsAuto)
+{
+    // smu_v14_0_2 keeps the PMFW's own points in its boot table, so after
+    // "r" the file shows them, not zeros; the driver's FanMode is auto again.
+    const FanCurve boot{{35, 20}, {50, 30}, {65, 45}, {80, 70}, {95, 100}};
+    FanControl fan;
+    fan.curve = boot;
+    ControlState state;
+    EXPECT_EQ(fanModeIn(fan, state), FanMode::Curve) << "without a reset seen, a non-zero curve is a written one";
+    state.perControl.set(FanBootCurve{boot});
+    EXPECT_EQ(fanModeIn(fan, state), FanMode::Auto);
+    fan.curve = FanCurve{{35, 20}, {50, 30}, {65, 45}, {80, 70}, {95, 90}};
+    EXPECT_EQ(fanModeIn(fan, state), FanMode::Curve);
+    fan.curve = FanCurve{{35, 60}, {50, 60}, {65, 60}, {80, 60}, {95, 60}};
+    EXPECT_EQ(fanModeIn(fan, state), FanMode::Fixed);
+    fan.curve = FanCurve(5, FanCurvePoint{0, 0});
+    EXPECT_EQ(fanModeIn(fan, state), FanMode::Auto);
+    // What the tuning layer captures for a revert: "auto" (the driver's reset), not the points as a curve.
+    fan.curve = boot;
+    fan.curveTemperatureRange = {25, 100};
+    fan.curvePwmRange = {15, 100};
+    TuningValues snapshot;
+    FanModeRule::captureFan(fan, state, &snapshot);
+    EXPECT_EQ(snapshot.perControl.value<FanModeValue>(), (FanModeValue{FanMode::Auto, 0}));
+    EXPECT_FALSE(snapshot.perControl.has<FanCurveValue>());
 }

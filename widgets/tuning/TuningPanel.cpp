@@ -390,8 +390,12 @@ void TuningPanel::showControls(int deviceIndex, const ControlState &state)
 TuningValues TuningPanel::pendingValues() const
 {
     TuningValues v;
+    // A row counts when the GPU offers its control: its name label follows
+    // setRowEnabled only, while an editor may switch its own widgets off
+    // (a fan setting's spin box while "Boot value" is chosen).
     for (ControlEditor *editor : editors_) {
-        if (!rows_.value(editor->id()).isEmpty() && rows_.value(editor->id()).constFirst()->isEnabled())
+        const QLabel *name = names_.value(editor->id());
+        if (name && name->isEnabled())
             editor->addPending(state_, &v);
     }
     return v;

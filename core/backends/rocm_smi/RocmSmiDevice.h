@@ -2,6 +2,7 @@
 #pragma once
 
 #include "AmdgpuCardFiles.h"
+#include "backends/FanVoltageControls.h"
 #include "RocmSmiTickState.h"
 #include "telemetry/DeviceInfo.h"
 #include "telemetry/Sample.h"
@@ -52,6 +53,8 @@ struct RocmSmiDevice {
     Sample limits;
     int samplesSinceLimits = -1; // -1: never read
     std::optional<uint64_t> fanMaxPwm; // pwm1_max, the denominator of the fan duty
+    // gpu_od/fan_ctrl/fan_curve as this process's "r" + "c" left it (FanBootCurve.h).
+    std::optional<FanCurve> bootFanCurve;
     // Last error per metric, so that the log says it once, not every tick.
     QMap<int, QString> lastErrors;
     // The gpu_metrics fast path's state between ticks.

@@ -184,6 +184,12 @@ WriteResult RocmSmiFanVoltage::setFanAuto()
         const WriteResult written = writeLines(OdFile::FanCurve, {QByteArray("r"), QByteArray("c")});
         if (!written.ok)
             return written;
+        // What the reset restored is the boot table's curve: from now on that
+        // curve reads as "auto" (the driver set FanMode back to auto with it).
+        const auto after = readFan(&why);
+        if (!after || !after->curve)
+            return failure(Text::tr("GPU %1 shows no fan curve after the driver's reset of it.").arg(device_.pciBusId));
+        device_.bootFanCurve = after->curve;
         return WriteResult::success();
     }
     if (!fan->manualPwmSettable)

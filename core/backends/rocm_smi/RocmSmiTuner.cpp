@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "RocmSmiTuner.h"
 
+#include "backends/FanBootCurve.h"
 #include "RocmSmiClockTableReset.h"
 #include "RocmSmiFanVoltage.h"
 #include "RocmSmiMetricReader.h"
@@ -177,6 +178,8 @@ ControlState RocmSmiTuner::readControls() const
     QString fanWhy;
     if (const auto fan = fanVoltage.readFan(&fanWhy)) {
         state.perControl.set(*fan);
+        if (device_.bootFanCurve)
+            state.perControl.set(FanBootCurve{*device_.bootFanCurve});
         if (!fan->firmwareCurveSettable())
             state.unsupportedReasons.insert(ControlId::FanCurve, Text::tr("This GPU has no firmware fan curve (gpu_od/fan_ctrl/fan_curve)."));
         if (!fan->zeroRpm)

@@ -9,6 +9,8 @@
 // and out-of-range values refused with exit 3, the limit and nothing written.
 #include "TuningSysfsFixture.h"
 
+#include <QRegularExpression>
+
 using namespace rocmtune::testing;
 
 namespace {
@@ -111,10 +113,19 @@ TEST_P(FanSettingsCli, OutsideTheFileRangeExitsThreeWithTheLimitAndNothingWritte
         const Setting &s = kSettings[i];
         for (const int bad : {card.min[i] - 1, card.max[i] + 1}) {
             const FakeSysfsRun run = tuning(set({QStringLiteral("--") + QLatin1String(s.option), QString::number(bad)}) + kNoConfirm);
+            EXPECT_TRUE(writes().empty()) << s.option << ' ' << bad;
+            if (s.unit == std::string("%") && bad > 100) {
+                // Not a duty cycle at all: refused as a bad argument (exit 2)
+                // before the card is asked, like --fan-speed 101 and the JSON
+                // slice ("fan_minimum_pwm_percent": 101 is malformed).
+                EXPECT_EQ(run.exitCode, 2) << s.option << ' ' << bad << run.describe().toStdString();
+                EXPECT_TRUE(run.err.contains(QStringLiteral("--%1 must be a whole number from 0 to 100").arg(QLatin1String(s.option))))
+                    << run.describe().toStdString();
+                continue;
+            }
             EXPECT_EQ(run.exitCode, 3) << s.option << ' ' << bad << run.describe().toStdString();
             const QString limit = QStringLiteral("%1%3 to %2%3").arg(card.min[i]).arg(card.max[i]).arg(QString::fromUtf8(s.unit));
             EXPECT_TRUE((run.err + run.out).contains(limit)) << limit.toStdString() << run.describe().toStdString();
-            EXPECT_TRUE(writes().empty()) << s.option << ' ' << bad;
         }
     }
     // Malformed: not a number, a fraction.
@@ -141,15 +152,15 @@ TEST_P(FanSettingsCli, AllFourTogetherShowAndResetToDefaultsRestoresTheBootValue
 
     const FakeSysfsRun show = tuning({QStringLiteral("show"), QStringLiteral("--gpu"), QStringLiteral("0")});
     ASSERT_EQ(show.exitCode, 0) << show.describe().toStdString();
+    // `tuning show` puts every value in one column (alignLabelledLines), so
+    // the label is followed by as many spaces as the longest label needs.
     for (int i = 0; i < 4; ++i) {
         const QString unit = QString::fromUtf8(kSettings[i].unit);
-        const QString line = QStringLiteral("%1: %2%5 (driver %3%5 to %4%5)")
-                                 .arg(QLatin1String(kSettings[i].title))
-                                 .arg(card.inside[i])
-                                 .arg(card.min[i])
-                                 .arg(card.max[i])
-                                 .arg(unit);
-        EXPECT_TRUE(show.out.contains(line)) << line.toStdString() << "\n" << show.out.toStdString();
+        const QString value = QStringLiteral("%1%4 (driver %2%4 to %3%4)").arg(card.inside[i]).arg(card.min[i]).arg(card.max[i]).arg(unit);
+        const QRegularExpression line(QStringLiteral("^  %1: +%2$").arg(QRegularExpression::escape(QLatin1String(kSettings[i].title)),
+                                                                      QRegularExpression::escape(value)),
+                                      QRegularExpression::MultilineOption);
+        EXPECT_TRUE(show.out.contains(line)) << line.pattern().toStdString() << "\n" << show.out.toStdString();
     }
 
     const FakeSysfsRun reset = tuning({QStringLiteral("reset"), QStringLiteral("--gpu"), QStringLiteral("0")});

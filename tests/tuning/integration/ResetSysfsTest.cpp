@@ -6,6 +6,7 @@
 // and a reset that fails is rolled back so nothing is lost.
 #include "TuningSysfsFixture.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
 
@@ -150,7 +151,12 @@ TEST_F(ResetRx7900, ResetThatFailsLaterPutsTheLockedTableBack)
 
 TEST_F(ResetRx7900, CardWithoutAnOverdriveTableKeepsTheLevelReset)
 {
+    // Overdrive off (amdgpu.ppfeaturemask without PP_OVERDRIVE_MASK): the
+    // driver creates neither pp_od_clk_voltage nor the gpu_od/ directory
+    // (amdgpu_pm_sysfs_init calls amdgpu_od_set_init only when
+    // amdgpu_dpm_is_overdrive_supported), so the fan_ctrl files go too.
     ASSERT_TRUE(tree.removeDeviceFile(0, QStringLiteral("pp_od_clk_voltage")));
+    ASSERT_TRUE(QDir(tree.deviceDir(0) + QStringLiteral("/gpu_od")).removeRecursively());
     const FakeSysfsRun show = tuning({QStringLiteral("show"), QStringLiteral("--gpu"), QStringLiteral("0"), QStringLiteral("--json")});
     ASSERT_EQ(show.exitCode, 0) << show.describe().toStdString();
     EXPECT_TRUE(show.out.contains(QStringLiteral("\"clock_table_resettable\": false"))) << show.out.toStdString();
@@ -163,6 +169,7 @@ TEST_F(ResetRx7900, CardWithoutAnOverdriveTableKeepsTheLevelReset)
     // the level go back; "auto" hands the level choice back to the driver.
     EXPECT_EQ(writes(), (std::vector<std::string>{w("power1_cap", "327000000"), w("power_dpm_force_performance_level", "auto")}));
     EXPECT_FALSE(QFileInfo::exists(tree.deviceDir(0) + QStringLiteral("/pp_od_clk_voltage"))) << "never created";
+    EXPECT_FALSE(QFileInfo::exists(tree.deviceDir(0) + QStringLiteral("/gpu_od"))) << "never created";
 }
 
 TEST_F(ResetMi210, ResetSwitchesToManualFirstAndRestoresTheBootLevels)

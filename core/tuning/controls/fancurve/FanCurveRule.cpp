@@ -46,7 +46,7 @@ void FanCurveRule::validate(const TuningValues &values, const ControlState &stat
 void FanCurveRule::capture(const ControlState &state, const TuningValues &, TuningValues *snapshot) const
 {
     if (const FanControl *fan = fanIn(state); fan && offered(state))
-        FanModeRule::captureFan(*fan, snapshot);
+        FanModeRule::captureFan(*fan, state, snapshot);
 }
 
 WriteResult FanCurveRule::write(Backend &backend, int index, const TuningValues &values) const

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "FanModeRule.h"
 
+#include "backends/FanBootCurve.h"
 #include "tuning/controls/fancurve/FanCurveValue.h"
 
 #include <QCoreApplication>
@@ -55,9 +56,9 @@ void FanModeRule::validate(const TuningValues &values, const ControlState &state
     }
 }
 
-void FanModeRule::captureFan(const FanControl &fan, TuningValues *snapshot)
+void FanModeRule::captureFan(const FanControl &fan, const ControlState &state, TuningValues *snapshot)
 {
-    const std::optional<FanMode> mode = fan.mode();
+    const std::optional<FanMode> mode = fanModeIn(fan, state);
     if (!mode)
         return;
     if (*mode == FanMode::Curve && fan.curve) {
@@ -75,7 +76,7 @@ void FanModeRule::captureFan(const FanControl &fan, TuningValues *snapshot)
 void FanModeRule::capture(const ControlState &state, const TuningValues &, TuningValues *snapshot) const
 {
     if (const FanControl *fan = fanIn(state); fan && offered(state))
-        captureFan(*fan, snapshot);
+        captureFan(*fan, state, snapshot);
 }
 
 void FanModeRule::defaults(const ControlState &state, TuningValues *out) const
@@ -93,7 +94,7 @@ WriteResult FanModeRule::write(Backend &backend, int index, const TuningValues &
 std::optional<QString> FanModeRule::verify(const TuningValues &values, const ControlState &state) const
 {
     const FanControl *fan = fanIn(state);
-    const std::optional<FanMode> mode = fan ? fan->mode() : std::nullopt;
+    const std::optional<FanMode> mode = fan ? fanModeIn(*fan, state) : std::nullopt;
     if (!mode)
         return Text::tr("the fan mode can no longer be read");
     const FanModeValue &v = valueIn(values);

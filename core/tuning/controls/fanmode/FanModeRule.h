@@ -37,7 +37,7 @@ public:
 
     // The fan as it is now, in the form a restore writes: Auto, Fixed at
     // its speed, or (a curve someone wrote) the curve itself as a FanCurveValue.
-    static void captureFan(const FanControl &fan, TuningValues *snapshot);
+    static void captureFan(const FanControl &fan, const ControlState &state, TuningValues *snapshot);
 };
 
 } // namespace rocmtune

@@ -2,6 +2,7 @@
 // The fan mode's words, JSON slice and CLI options (--fan-mode, --fan-speed).
 #include "FanModeRule.h"
 
+#include "backends/FanBootCurve.h"
 #include "tuning/JsonStrict.h"
 
 #include <QCommandLineParser>
@@ -41,7 +42,7 @@ QString FanModeRule::describe(const TuningValues &values) const
 QString FanModeRule::describeState(const ControlState &state) const
 {
     const FanControl *fan = state.perControl.get<FanControl>();
-    const std::optional<FanMode> mode = fan ? fan->mode() : std::nullopt;
+    const std::optional<FanMode> mode = fan ? fanModeIn(*fan, state) : std::nullopt;
     if (!mode)
         return QString();
     if (*mode == FanMode::Curve && fan->curve)
@@ -105,7 +106,7 @@ void FanModeRule::stateToJson(const ControlState &state, QJsonObject *controls) 
     if (!fan)
         return;
     QJsonObject o;
-    if (const auto mode = fan->mode())
+    if (const auto mode = fanModeIn(*fan, state))
         o.insert(QStringLiteral("mode"), QLatin1String(fanModeKey(*mode)));
     o.insert(QStringLiteral("speed_percent"), fan->speedPercent ? QJsonValue(*fan->speedPercent) : QJsonValue());
     o.insert(QStringLiteral("rpm"), fan->rpm ? QJsonValue(*fan->rpm) : QJsonValue());

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "FanModeEditor.h"
 
+#include "backends/FanBootCurve.h"
 #include "tuning/controls/fanmode/FanModeValue.h"
 
 #include <QComboBox>
@@ -47,7 +48,7 @@ void FanModeEditor::showState(const ControlState &state, const SafetyPolicy &)
 {
     const FanControl *fan = state.perControl.get<FanControl>();
     const QSignalBlocker b1(mode_), b2(speed_);
-    const std::optional<FanMode> mode = fan ? fan->mode() : std::nullopt;
+    const std::optional<FanMode> mode = fan ? fanModeIn(*fan, state) : std::nullopt;
     mode_->setCurrentIndex(mode_->findData(static_cast<int>(mode.value_or(FanMode::Auto))));
     if (fan) {
         const IntRange range = fan->firmwareCurveSettable() ? fan->curvePwmRange : IntRange{0, 100};
@@ -60,7 +61,7 @@ void FanModeEditor::showState(const ControlState &state, const SafetyPolicy &)
 void FanModeEditor::addPending(const ControlState &state, TuningValues *values) const
 {
     const FanControl *fan = state.perControl.get<FanControl>();
-    const std::optional<FanMode> now = fan ? fan->mode() : std::nullopt;
+    const std::optional<FanMode> now = fan ? fanModeIn(*fan, state) : std::nullopt;
     if (!now)
         return;
     const auto chosen = static_cast<FanMode>(mode_->currentData().toInt());

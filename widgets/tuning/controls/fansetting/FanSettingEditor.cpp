@@ -57,7 +57,8 @@ void FanSettingEditor::showState(const ControlState &state, const SafetyPolicy &
     const QSignalBlocker spinBlocker(spin_);
     const QSignalBlocker bootBlocker(boot_);
     boot_->setChecked(false);
-    spin_->setEnabled(true);
+    // As the row is (the panel has just enabled or disabled all of it).
+    spin_->setEnabled(boot_->isEnabled());
     if (!s) {
         shownRange_ = IntRange{};
         retranslate();
