@@ -7280,11 +7280,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 °C, fan %2%</source>
+        <source>%1 °C</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 °C</source>
+        <source>%1 °C, fan %2 %</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -7221,7 +7221,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <name>rocmtune::FanCurvePlot</name>
     <message>
         <source>Hotspot temperature (°C)</source>
-        <translation>结温（热点）（°C）</translation>
+        <translation>结温（热点，°C）</translation>
     </message>
     <message>
         <source>Fan duty (%)</source>
@@ -7232,12 +7232,12 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>拖动一个点来修改曲线。阴影区域是驱动接受的范围。</translation>
     </message>
     <message>
-        <source>%1 °C, fan %2%</source>
-        <translation>%1 °C，风扇 %2%</translation>
-    </message>
-    <message>
         <source>%1 °C</source>
         <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>%1 °C, fan %2 %</source>
+        <translation>%1 °C，风扇 %2%</translation>
     </message>
 </context>
 <context>
@@ -7547,7 +7547,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Further values this GPU reports: SOC, fabric, video and decode clocks, HBM and voltage-regulator temperatures, PCIe link and replays, energy, RAS</source>
-        <translation>这块 GPU 报告的其他数值：SOC、Fabric、视频与解码时钟，HBM 与稳压器温度，PCIe 链路与重传次数，能耗，RAS</translation>
+        <translation>这块 GPU 报告的其他数值：SOC、Fabric、视频与解码频率，HBM 与稳压器温度，PCIe 链路与重传次数，能耗，RAS</translation>
     </message>
     <message>
         <source>This GPU reports no further values.</source>

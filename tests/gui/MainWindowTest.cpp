@@ -371,6 +371,7 @@ int runEccCardTest(int argc, char *argv[]);
 int runMoreValuesTest(int argc, char *argv[]);
 int runWindowFitTest(int argc, char *argv[]);
 int runTimeRangeTest(int argc, char *argv[]);
+int runLookAndFeelTest(int argc, char *argv[]);
 
 int main(int argc, char *argv[])
 {
@@ -390,6 +391,7 @@ int main(int argc, char *argv[])
     failures += runMoreValuesTest(argc, argv);
     failures += runWindowFitTest(argc, argv);
     failures += runTimeRangeTest(argc, argv);
+    failures += runLookAndFeelTest(argc, argv);
     return failures;
 }
 

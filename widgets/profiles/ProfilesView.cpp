@@ -5,6 +5,7 @@
 #include "ProfileListModel.h"
 #include "ProfilePrompts.h"
 #include "common/EmptyViewHint.h"
+#include "common/TextTone.h"
 #include "shell/AppContext.h"
 #include "tuning/HelperClient.h"
 #include "tuning/TuningController.h"
@@ -47,7 +48,7 @@ ProfilesView::ProfilesView(AppContext *context, TuningController *controller, QW
     QFont headerFont = header_->font();
     headerFont.setBold(true);
     header_->setFont(headerFont);
-    simulated_->setStyleSheet(QStringLiteral("QLabel { color: #b26a00; font-weight: bold; }"));
+    simulated_->setStyleSheet(textToneStyle(palette(), TextTone::Warning, QStringLiteral("font-weight: bold;")));
     toolBar_->setToolButtonStyle(Qt::ToolButtonTextOnly);
     table_->setModel(model_);
     emptyHint_ = new EmptyViewHint(table_);

@@ -4,6 +4,7 @@
 #include "StressProgressModel.h"
 #include "StressRunPlot.h"
 #include "StressTuningBox.h"
+#include "common/TextTone.h"
 #include "stress/RunnerLocator.h"
 #include "stress/StressHtmlReport.h"
 
@@ -262,7 +263,7 @@ void StressPanel::updateRunnerState()
                               ? tr("Runner: %1").arg(runnerPath_).toHtmlEscaped()
                               : QStringLiteral("%1 <a href=\"%2\">%3</a>")
                                     .arg(runnerProblem_.toHtmlEscaped(), QLatin1String(kStressReadmeUrl), tr("Open the README").toHtmlEscaped()));
-    runnerLabel_->setStyleSheet(runnerProblem_.isEmpty() ? QString() : QStringLiteral("color: #b71c1c;"));
+    runnerLabel_->setStyleSheet(runnerProblem_.isEmpty() ? QString() : textToneStyle(palette(), TextTone::Error));
     updateButtons();
 }
 
@@ -424,7 +425,7 @@ void StressPanel::onFinished(const StressVerdict &verdict)
 void StressPanel::showVerdictText(const StressVerdict &verdict)
 {
     verdictLabel_->setText(verdictStatusLabel(verdict.status));
-    verdictLabel_->setStyleSheet(verdict.passed() ? QStringLiteral("color: #2e7d32;") : QStringLiteral("color: #c62828;"));
+    verdictLabel_->setStyleSheet(textToneStyle(palette(), verdict.passed() ? TextTone::Success : TextTone::Error));
     QStringList lines;
     for (const VerdictReason &r : verdict.allReasons())
         lines << QStringLiteral("• %1").arg(r.text().toHtmlEscaped());

@@ -4,6 +4,7 @@
 #include "ApplyValidateButton.h"
 #include "ConfirmCountdownDialog.h"
 #include "TuningLogModel.h"
+#include "common/TextTone.h"
 #include "controls/ControlEditors.h"
 #include "controls/powercap/PowerCapEditor.h"
 #include "tuning/TuningController.h"
@@ -22,6 +23,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -32,6 +34,32 @@
 
 namespace rocmtune {
 
+namespace {
+// A scroll area that asks for its page's whole height (QScrollArea caps its
+// size hint at 24 lines): the controls take the room they need when there is
+// room, and scroll when there is not, with Apply still in view under them.
+class ControlsScrollArea : public QScrollArea
+{
+public:
+    using QScrollArea::QScrollArea;
+    QSize sizeHint() const override
+    {
+        const int frame = 2 * frameWidth();
+        const QSize page = widget() ? widget()->sizeHint() : QSize();
+        return QSize(page.width() + frame + verticalScrollBar()->sizeHint().width(), page.height() + frame);
+    }
+
+protected:
+    // Rows shown or hidden (a control's reason, another GPU) change the page's height: ask the panel again.
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (watched == widget() && event->type() == QEvent::LayoutRequest)
+            updateGeometry();
+        return QScrollArea::eventFilter(watched, event);
+    }
+};
+} // namespace
+
 TuningPanel::TuningPanel(TuningController *controller, QWidget *parent)
     : QWidget(parent), controller_(controller), deviceLabel_(new QLabel(this)), device_(new QComboBox(this)), simulated_(new QLabel(this)), tabs_(new QTabWidget(this)),
       dialog_(new ConfirmCountdownDialog(this))
@@ -41,7 +69,7 @@ TuningPanel::TuningPanel(TuningController *controller, QWidget *parent)
     top->addWidget(deviceLabel_);
     top->addWidget(device_, 1);
     top->addWidget(simulated_);
-    simulated_->setStyleSheet(QStringLiteral("QLabel { color: #b26a00; font-weight: bold; }"));
+    simulated_->setStyleSheet(textToneStyle(palette(), TextTone::Warning, QStringLiteral("font-weight: bold;")));
     tabs_->addTab(buildControlsTab(), QString());
     tabs_->addTab(buildLogTab(), QString());
     auto *layout = new QVBoxLayout(this);
@@ -219,18 +247,26 @@ QWidget *TuningPanel::buildControlsTab()
     });
     connect(reload, &QPushButton::clicked, this, [this] { controller_->refresh(deviceIndex_); });
 
-    // The buttons sit right under the controls (not at the bottom of a tall window); the page scrolls when short.
-    auto *layout = new QVBoxLayout(page);
-    layout->addLayout(grid);
+    // The buttons sit right under the controls (not at the bottom of a tall window). When the window is too
+    // short for every control (a 1366x768 screen with a fan curve), only the controls scroll: the pending note,
+    // the status and Apply stay in view under them.
+    auto *controls = new QVBoxLayout(page);
+    controls->setContentsMargins(0, 0, 0, 0);
+    controls->addLayout(grid);
+    controls->addStretch(1);
+    auto *scroll = new ControlsScrollArea(this);
+    scroll->setObjectName(QStringLiteral("tuningControlsScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(page);
+    auto *tab = new QWidget(this);
+    auto *layout = new QVBoxLayout(tab);
+    layout->addWidget(scroll);
     layout->addWidget(pendingNote_);
     layout->addWidget(status_);
     layout->addLayout(buttons);
     layout->addStretch(1);
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidget(page);
-    return scroll;
+    return tab;
 }
 
 QWidget *TuningPanel::buildLogTab()
@@ -291,7 +327,7 @@ void TuningPanel::setRowEnabled(ControlId id, bool enabled, const QString &reaso
     for (QWidget *w : rows_.value(id))
         w->setEnabled(enabled);
     QLabel *label = reasons_.value(id);
-    label->setStyleSheet(QStringLiteral("QLabel { color: palette(mid); font-style: italic; }"));
+    label->setStyleSheet(textToneStyle(palette(), TextTone::Secondary, QStringLiteral("font-style: italic;")));
     label->setText(reason);
     label->setVisible(!enabled && !reason.isEmpty());
     for (QWidget *w : rows_.value(id))

@@ -4,6 +4,7 @@
 // line, which is built again when the language changes.
 #include "TuningPanel.h"
 
+#include "common/TextTone.h"
 #include "tuning/TuningController.h"
 #include "tuning/TuningValidator.h"
 
@@ -16,7 +17,7 @@ void TuningPanel::setStatus(const std::function<QString()> &text, bool problem)
 {
     statusSource_ = text;
     status_->setText(text());
-    status_->setStyleSheet(problem ? QStringLiteral("QLabel { color: #c62828; }") : QString());
+    status_->setStyleSheet(problem ? textToneStyle(palette(), TextTone::Error) : QString());
 }
 
 QString TuningPanel::reportText(const TuningResult &result, const std::optional<TuningValues> &request) const
@@ -87,7 +88,7 @@ void TuningPanel::updatePending()
             if (r.control == id)
                 lines << r.message;
         }
-        reason->setStyleSheet(QStringLiteral("QLabel { color: #c62828; }"));
+        reason->setStyleSheet(textToneStyle(palette(), TextTone::Error));
         reason->setText(lines.join(QLatin1Char('\n')));
         reason->setVisible(!lines.isEmpty());
     }

@@ -57,7 +57,11 @@ void FanCurveEditor::showState(const ControlState &state, const SafetyPolicy &)
 {
     const FanControl *fan = state.perControl.get<FanControl>();
     edited_ = false;
-    if (!fan || !fan->firmwareCurveSettable()) {
+    // A card without a settable curve shows the row's reason only, not an empty, greyed plot and a drag hint.
+    const bool settable = fan && fan->firmwareCurveSettable();
+    plot_->setVisible(settable);
+    hint_->setVisible(settable);
+    if (!settable) {
         plot_->setCurve({});
         plot_->setEditable(false);
         return;

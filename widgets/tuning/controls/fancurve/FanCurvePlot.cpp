@@ -5,6 +5,7 @@
 
 #include <qcustomplot.h>
 
+#include <QFocusEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QVBoxLayout>
@@ -31,7 +32,6 @@ FanCurvePlot::FanCurvePlot(QWidget *parent) : QWidget(parent)
 
     allowed_ = new QCPItemRect(plot_);
     allowed_->setPen(Qt::NoPen);
-    allowed_->setBrush(QColor(80, 160, 255, 40));
     allowed_->setLayer(QStringLiteral("background"));
 
     curveGraph_ = plot_->addGraph();
@@ -40,6 +40,8 @@ FanCurvePlot::FanCurvePlot(QWidget *parent) : QWidget(parent)
     liveGraph_ = plot_->addGraph();
     liveGraph_->setLineStyle(QCPGraph::lsNone);
     liveGraph_->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(QColor(230, 60, 60), 2), QColor(230, 60, 60), 11));
+    selectedGraph_ = plot_->addGraph();
+    selectedGraph_->setLineStyle(QCPGraph::lsNone);
 
     hotspotLine_ = new QCPItemStraightLine(plot_);
     hotspotLine_->setPen(QPen(QColor(230, 60, 60), 1, Qt::DashLine));
@@ -52,7 +54,28 @@ FanCurvePlot::FanCurvePlot(QWidget *parent) : QWidget(parent)
     plot_->installEventFilter(this);
     retranslate();
     followPlotTheme(plot_);
+    applyColors();
+    connect(GraphThemeWatcher::instance(), &GraphThemeWatcher::changed, this, &FanCurvePlot::applyColors);
     redraw();
+}
+
+void FanCurvePlot::applyColors()
+{
+    const ThemeColors colors = ThemeColors::resolve(plot_->palette(), GraphThemeWatcher::instance()->theme());
+    // The light look's faint blue disappears on a dark background: lighter and denser there.
+    allowed_->setBrush(colors.dark ? QColor(110, 180, 255, 75) : QColor(80, 160, 255, 40));
+    selectedGraph_->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(colors.foreground, 2), Qt::NoBrush, 18));
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+bool FanCurvePlot::stepSelection(bool forward)
+{
+    const int next = selected_ + (forward ? 1 : -1);
+    if (next < 0 || next >= curve_.size())
+        return false;
+    selected_ = next;
+    redraw();
+    return true;
 }
 
 void FanCurvePlot::retranslate()
@@ -73,6 +96,8 @@ void FanCurvePlot::setRanges(const IntRange &temperatureCelsius, const IntRange 
 void FanCurvePlot::setCurve(const FanCurve &curve)
 {
     curve_ = curve;
+    if (selected_ >= curve_.size())
+        selected_ = curve_.isEmpty() ? -1 : 0;
     redraw();
 }
 
@@ -157,6 +182,17 @@ bool FanCurvePlot::eventFilter(QObject *watched, QEvent *event)
             return true;
         }
         return false;
+    case QEvent::FocusIn: {
+        // Tab selects the first point, Shift+Tab the last; a click keeps what it grabbed.
+        const Qt::FocusReason reason = static_cast<QFocusEvent *>(event)->reason();
+        if (!curve_.isEmpty() && (selected_ < 0 || reason == Qt::TabFocusReason || reason == Qt::BacktabFocusReason))
+            selected_ = reason == Qt::BacktabFocusReason ? static_cast<int>(curve_.size()) - 1 : 0;
+        redraw();
+        return false;
+    }
+    case QEvent::FocusOut:
+        redraw();
+        return false;
     case QEvent::KeyPress: {
         auto *e = static_cast<QKeyEvent *>(event);
         if (selected_ < 0 || selected_ >= curve_.size())
@@ -167,7 +203,8 @@ bool FanCurvePlot::eventFilter(QObject *watched, QEvent *event)
         case Qt::Key_Right: movePoint(selected_, p.temperatureCelsius + 1, p.pwmPercent); return true;
         case Qt::Key_Up: movePoint(selected_, p.temperatureCelsius, p.pwmPercent + 1); return true;
         case Qt::Key_Down: movePoint(selected_, p.temperatureCelsius, p.pwmPercent - 1); return true;
-        case Qt::Key_Tab: selected_ = (selected_ + 1) % curve_.size(); redraw(); return true;
+        case Qt::Key_Tab: return stepSelection(true);   // past the last point: on to the next control
+        case Qt::Key_Backtab: return stepSelection(false); // before the first: back to the previous one
         default: return false;
         }
     }
@@ -195,12 +232,16 @@ void FanCurvePlot::redraw()
         const bool nearRightEdge = *hotspot_ > plot_->xAxis->range().upper - 50;
         hotspotLabel_->setPositionAlignment((nearRightEdge ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop);
         hotspotLabel_->position->setCoords(*hotspot_ + (nearRightEdge ? -1 : 1), 103);
-        hotspotLabel_->setText(fanPercent_ ? tr("%1 °C, fan %2%").arg(*hotspot_, 0, 'f', 0).arg(*fanPercent_, 0, 'f', 0)
+        hotspotLabel_->setText(fanPercent_ ? tr("%1 °C, fan %2 %").arg(*hotspot_, 0, 'f', 0).arg(*fanPercent_, 0, 'f', 0)
                                            : tr("%1 °C").arg(*hotspot_, 0, 'f', 0));
     } else {
         hotspotLine_->setVisible(false);
         hotspotLabel_->setVisible(false);
     }
+    if (editable_ && plot_->hasFocus() && selected_ >= 0 && selected_ < curve_.size())
+        selectedGraph_->setData(QVector<double>{double(curve_[selected_].temperatureCelsius)}, QVector<double>{double(curve_[selected_].pwmPercent)}, true);
+    else
+        selectedGraph_->data()->clear();
     if (hotspot_ && fanPercent_)
         liveGraph_->setData(QVector<double>{*hotspot_}, QVector<double>{*fanPercent_}, true);
     else

@@ -21,7 +21,10 @@ namespace rocmtune {
 // neighbours and inside the driver's ranges, so the curve stays
 // non-decreasing); the region the driver accepts (its OD_RANGE lines) is
 // shaded; the live hotspot temperature is a vertical line and the fan's duty
-// cycle now a marker on it. Keyboard: a selected point moves with the arrows.
+// cycle now a marker on it. Keyboard: Tab into the plot selects the first
+// point (Shift+Tab the last), the arrows move it, Tab / Shift+Tab step through
+// the points and past the last (first) one leave the plot, so the plot never
+// traps the focus; the selected point is ringed while the plot has focus.
 class FanCurvePlot : public QWidget
 {
     Q_OBJECT
@@ -38,6 +41,8 @@ public:
     // Moves point i to (temperature, pwm), clamped as a drag would be; emits curveEdited.
     void movePoint(int index, double temperatureCelsius, double pwmPercent);
     QCustomPlot *plot() const { return plot_; }
+    // The point the arrow keys move (-1: none yet).
+    int selectedPoint() const { return selected_; }
     void retranslate();
 
 signals:
@@ -48,11 +53,14 @@ protected:
 
 private:
     void redraw();
+    void applyColors(); // the shaded range and the selection ring in the light or dark look
+    bool stepSelection(bool forward); // false: past the end, the focus moves on
     int pointNear(const QPointF &pixel) const;
 
     QCustomPlot *plot_ = nullptr;
     QCPGraph *curveGraph_ = nullptr;
     QCPGraph *liveGraph_ = nullptr;
+    QCPGraph *selectedGraph_ = nullptr;
     QCPItemRect *allowed_ = nullptr;
     QCPItemStraightLine *hotspotLine_ = nullptr;
     QCPItemText *hotspotLabel_ = nullptr;

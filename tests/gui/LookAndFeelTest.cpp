@@ -1,0 +1,170 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What the review of the finished GUI found, each kept from coming back:
+// the fan curve plot lets the keyboard in and out (Tab selects a point, the
+// arrows move it, Tab past the last point goes on to the next control);
+// coloured texts stay readable on the light and the dark window; Apply
+// stays in view when the Tuning view's controls need more height than a
+// 1366x768 screen leaves, and nothing scrolls on a 1920x1080 one.
+#include "backends/BackendRegistry.h"
+#include "common/TextTone.h"
+#include "tuning/TuningController.h"
+#include "tuning/TuningPanel.h"
+#include "tuning/controls/fancurve/FanCurvePlot.h"
+
+#include <qcustomplot.h>
+
+#include <QApplication>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QStyle>
+#include <QStyleFactory>
+#include <QTest>
+#include <QVBoxLayout>
+
+using namespace rocmtune;
+
+class LookAndFeelTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void colouredTextIsReadableInBothLooks()
+    {
+        // The light look (Fusion's palette) and the dark one (app/gui/DarkPalette.cpp's window and text).
+        QPalette light = QStyleFactory::create(QStringLiteral("Fusion"))->standardPalette();
+        QPalette dark = light;
+        dark.setColor(QPalette::Window, QColor(0x2b, 0x2d, 0x30));
+        dark.setColor(QPalette::WindowText, QColor(0xdf, 0xe1, 0xe5));
+        QPalette white = light;
+        white.setColor(QPalette::Window, Qt::white);
+        for (const auto &[name, palette] : {std::pair{"light", light}, std::pair{"dark", dark}, std::pair{"white", white}}) {
+            for (TextTone tone : {TextTone::Secondary, TextTone::Error, TextTone::Warning, TextTone::Success}) {
+                const QColor text = textToneColor(palette, tone);
+                const double ratio = contrastRatio(text, palette.color(QPalette::Window));
+                QVERIFY2(ratio >= 4.5, qPrintable(QStringLiteral("%1 look, tone %2: %3 on %4 is %5:1")
+                                                      .arg(QLatin1String(name)).arg(int(tone)).arg(text.name(), palette.color(QPalette::Window).name())
+                                                      .arg(ratio, 0, 'f', 2)));
+            }
+            // A side note is quieter than the text itself.
+            QVERIFY(contrastRatio(textToneColor(palette, TextTone::Secondary), palette.color(QPalette::Window))
+                    < contrastRatio(palette.color(QPalette::WindowText), palette.color(QPalette::Window)));
+        }
+        // What the views used before: the red of refusals and palette(mid) for reasons fail on the dark window.
+        QVERIFY(contrastRatio(QColor(0xc6, 0x28, 0x28), dark.color(QPalette::Window)) < 4.5);
+        QVERIFY(contrastRatio(QColor(0x5a, 0x5d, 0x62), dark.color(QPalette::Window)) < 4.5);
+        QCOMPARE(textToneStyle(dark, TextTone::Error, QStringLiteral("font-style: italic;")),
+                 QStringLiteral("QLabel { color: %1; font-style: italic; }").arg(textToneColor(dark, TextTone::Error).name()));
+    }
+
+    void tuningApplyStaysInViewOnASmallScreen()
+    {
+        QTemporaryDir dir;
+        SamplerThread sampler(
+            [] {
+                BackendOptions options;
+                options.choice = BackendChoice::Simulated;
+                options.simulated.deviceCount = 2; // RX 7900 XTX: every control, the fan curve too; MI210: no fan
+                options.simulated.stateFile.clear();
+                return createDeviceSet(options);
+            },
+            nullptr);
+        sampler.start(200);
+        TuningController controller(sampler.sampler());
+        controller.setStateDirectory(dir.path());
+        controller.setRoute(TuningController::Route::InProcess);
+        TuningPanel panel(&controller);
+        panel.resize(1209, 560); // the Tuning view in the first window on a 1366x768 screen (fluxbox)
+        panel.show();
+        QTRY_VERIFY_WITH_TIMEOUT(panel.controls().powerCap.has_value() && !controller.isBusy(), 5000);
+        auto *scroll = panel.findChild<QScrollArea *>(); // the controls page
+        QVERIFY(scroll);
+        QPushButton *apply = panel.applyButton();
+        auto inView = [&panel](QWidget *w) {
+            const QRect shown(w->mapTo(&panel, QPoint(0, 0)), w->size());
+            return w->isVisible() && !w->visibleRegion().isEmpty() && panel.rect().contains(shown);
+        };
+        // Too many controls for this height: they scroll, Apply does not.
+        QTRY_VERIFY(scroll->verticalScrollBar()->maximum() > 0);
+        QVERIFY2(inView(apply), "Apply is scrolled out of view");
+        QVERIFY(inView(panel.statusLabel()) || panel.statusLabel()->text().isEmpty());
+        // On a 1920x1080 screen every control is in view at once, Apply right under them.
+        panel.resize(1276, 787);
+        QTRY_COMPARE(scroll->verticalScrollBar()->maximum(), 0);
+        QVERIFY(inView(apply));
+        const int controlsBottom = scroll->mapTo(&panel, QPoint(0, scroll->height())).y();
+        QVERIFY2(apply->mapTo(&panel, QPoint(0, 0)).y() - controlsBottom < 4 * apply->height(),
+                 qPrintable(QStringLiteral("Apply at %1, controls end at %2").arg(apply->mapTo(&panel, QPoint(0, 0)).y()).arg(controlsBottom)));
+
+        // A GPU without fan control: its reason, no empty greyed plot with a drag hint.
+        auto *plot = panel.findChild<FanCurvePlot *>();
+        QVERIFY(plot && plot->isVisible());
+        panel.setDeviceIndex(1);
+        QTRY_VERIFY_WITH_TIMEOUT(panel.deviceIndex() == 1 && !plot->isVisible(), 5000);
+        auto *reason = panel.findChild<QLabel *>(QStringLiteral("reason_fan_curve"));
+        QVERIFY(reason && reason->isVisible() && !reason->text().isEmpty());
+        QVERIFY(!panel.findChild<QLabel *>(QStringLiteral("fanCurveHint"))->isVisible());
+        panel.setDeviceIndex(0);
+        QTRY_VERIFY_WITH_TIMEOUT(plot->isVisible(), 5000);
+    }
+
+    void fanCurvePlotTakesAndGivesBackTheFocus()
+    {
+        QWidget window;
+        auto *layout = new QVBoxLayout(&window);
+        auto *before = new QLineEdit(&window);
+        auto *plot = new FanCurvePlot(&window);
+        auto *after = new QLineEdit(&window);
+        layout->addWidget(before);
+        layout->addWidget(plot);
+        layout->addWidget(after);
+        plot->setRanges({25, 100}, {15, 100});
+        const FanCurve curve{{40, 20}, {50, 35}, {60, 50}, {70, 70}, {80, 90}};
+        plot->setCurve(curve);
+        window.show();
+        QApplication::setActiveWindow(&window);
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        before->setFocus(Qt::OtherFocusReason);
+        QTRY_VERIFY(before->hasFocus());
+
+        // Tab into the plot: the first point is selected and the arrows move it.
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QTRY_VERIFY(plot->plot()->hasFocus());
+        QCOMPARE(plot->selectedPoint(), 0);
+        QTest::keyClick(plot->plot(), Qt::Key_Right);
+        QTest::keyClick(plot->plot(), Qt::Key_Up);
+        QCOMPARE(plot->curve()[0].temperatureCelsius, 41);
+        QCOMPARE(plot->curve()[0].pwmPercent, 21);
+
+        // Tab walks through the points, and past the last one leaves the plot (no focus trap).
+        for (int i = 1; i < curve.size(); ++i) {
+            QTest::keyClick(plot->plot(), Qt::Key_Tab);
+            QCOMPARE(plot->selectedPoint(), i);
+            QVERIFY(plot->plot()->hasFocus());
+        }
+        QTest::keyClick(plot->plot(), Qt::Key_Tab);
+        QTRY_VERIFY2(after->hasFocus(), QApplication::focusWidget() ? QApplication::focusWidget()->metaObject()->className() : "none");
+
+        // Shift+Tab comes back in on the last point and leaves again before the first.
+        QTest::keyClick(after, Qt::Key_Backtab);
+        QTRY_VERIFY(plot->plot()->hasFocus());
+        QCOMPARE(plot->selectedPoint(), int(curve.size()) - 1);
+        for (int i = 0; i < curve.size() - 1; ++i)
+            QTest::keyClick(plot->plot(), Qt::Key_Backtab);
+        QCOMPARE(plot->selectedPoint(), 0);
+        QTest::keyClick(plot->plot(), Qt::Key_Backtab);
+        QTRY_VERIFY(before->hasFocus());
+    }
+};
+
+int runLookAndFeelTest(int argc, char *argv[])
+{
+    LookAndFeelTest test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "LookAndFeelTest.moc"
