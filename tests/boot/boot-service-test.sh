@@ -293,12 +293,23 @@ stays_pwm() { # stays_pwm VALUE SECONDS: pwm1 is VALUE in manual mode all that t
 }
 od_sclk() { python3 -c 'import sys; t=open(sys.argv[1]).read().split("OD_SCLK:")[1].split("\n"); print(t[1].split()[1], t[2].split()[1])' "$od_file"; }
 # A write as the driver answers it: through a new process, which the
-# preload list reaches (this shell was started before it was bound).
-drv_write() { /bin/sh -c 'echo "$1" >"$0"' "$1" "$2"; } # drv_write FILE TEXT
-# The card as a "reboot" leaves it: 327 W, the fan automatic (the clocks and
-# the performance level were never changed in this test: 500-2500 MHz, auto).
+# preload list reaches (this shell was started before it was bound), and
+# through /sys/class, where the fake tree is bound and where the product
+# reaches it: the driver model answers only writes to a path under /sys/ (a
+# write to the tree's own path under $tmp is a plain file write, which left
+# "c" as the whole pp_od_clk_voltage table).
+sys_path() { echo "/sys/class/${1#"$tmp/tree/class/"}"; } # sys_path FILE: FILE as the product reaches it
+drv_write() { /bin/sh -c 'echo "$1" >"$0"' "$(sys_path "$1")" "$2"; } # drv_write FILE TEXT
+[[ "$(sys_path "$od_file")" == /sys/class/* && -f "$(sys_path "$od_file")" ]] || fail "the fake card's $od_file is not under /sys/class"
+# The card as a "reboot", a resume or a GPU reset leaves it (the driver puts
+# back its own values itself, not through these files): 327 W, the GFX clock
+# range of the card's own table (500-2500 MHz), the performance level auto,
+# the fan automatic.
+cp "$od_file" "$tmp/od-default"
 reset_card() {
   set_cap 327000000
+  cp "$tmp/od-default" "$od_file.new" && mv -f "$od_file.new" "$od_file" # whole, as a read of the driver's file sees it
+  echo auto >"$perf_file"
   echo 2 >"$hwmon_dir/pwm1_enable"
   echo 77 >"$hwmon_dir/pwm1"
 }
@@ -377,10 +388,10 @@ check "back to 50 °C: 89 again" wait_pwm 89 8
 # Drift of every control: the driver's automatic fan (as after a resume), 327 W, auto
 echo 2 >"$hwmon_dir/pwm1_enable"
 check "the fan put back to automatic by someone else: 89 again within 3 s" wait_pwm 89 3
-wait_drift_reapply() { # wait_drift_reapply LINES SECONDS: a drift line after the first LINES of the tuning log, 340 W and manual again
+wait_drift_reapply() { # wait_drift_reapply LINES SECONDS: an applied drift line after the first LINES of the tuning log, 340 W and manual again
   local end=$((SECONDS + $2))
   while ((SECONDS <= end)); do
-    if (($(wc -l <"$state/tuning-log.jsonl") > $1)) && tail -n 1 "$state/tuning-log.jsonl" | grep -q '"action":"drift"' \
+    if (($(wc -l <"$state/tuning-log.jsonl") > $1)) && tail -n 1 "$state/tuning-log.jsonl" | grep '"action":"drift"' | grep -q '"outcome":"applied"' \
       && [[ "$(cat "$hwmon_cap") $(cat "$perf_file")" == "340000000 manual" ]]; then
       return 0
     fi
@@ -400,12 +411,50 @@ drv_write "$od_file" "s 1 2400" && drv_write "$od_file" c
 check "the GFX clock range changed by someone else (600-2400): re-applied within 5 s" wait_drift_reapply "$log_lines_before" 5
 check "drift: exactly 600Mhz-2000Mhz and manual again" test "$(od_sclk) $(cat "$perf_file")" == "600Mhz 2000Mhz manual"
 check "drift: the clock range drift is logged with its reason" log_line drift applied "MHz"
+# A resume while the service runs: the driver puts its own values back and
+# the fan on automatic control; `event resume` (rocmtune-resume.service) and
+# the running service bring back exactly the profile's values and the duty.
+reset_card
+run_boot_event resume_fan resume
+check "event resume (service running): exit 0; exactly 340 W, 600Mhz-2000Mhz, manual" \
+  test "$(rc_of resume_fan) $(cat "$hwmon_cap") $(od_sclk) $(cat "$perf_file")" == "0 340000000 600Mhz 2000Mhz manual"
+check "after the resume the curve writes its duty again: 89 within 3 s" wait_pwm 89 3
 stop_service TERM
 check "SIGTERM: exit 0 and pwm1_enable 2 (automatic fan control)" test "$(cat "$tmp/stop.rc") $(pwm_enable)" == "0 2"
 check "SIGTERM: the journal says the fan is back to automatic control" grep -q 'fan back to automatic control' "$tmp/service_fan.out"
 run_as list_stopped rtpk-denied "$cli" profile boot list --json
 check "profile boot list: no software curve runs once the service stopped" test "$(list_field list_stopped '"software_fan_curve" in e[0]')" == False
 cat "$tmp/service_fan.out"
+
+# A GPU reset and a resume while the service is stopped: each event alone
+# (nothing else runs to do it) lands exactly the profile's values again; the
+# fan stays on automatic control (the curve runs only in the service).
+log_line_after() { # log_line_after LINES ACTION OUTCOME TEXT...: a line after the first LINES of the tuning log with that action and outcome and every TEXT
+  tail -n +"$(($1 + 1))" "$state/tuning-log.jsonl" >"$tmp/log-after.jsonl"
+  python3 -c '
+import json, sys
+for line in open(sys.argv[1]):
+    e = json.loads(line)
+    text = " ".join(e.get("changes", [])) + " " + e.get("message", "")
+    if e["action"] == sys.argv[2] and e["outcome"] == sys.argv[3] and all(t in text for t in sys.argv[4:]):
+        sys.exit(0)
+sys.exit(1)' "$tmp/log-after.jsonl" "${@:2}"
+}
+for event in "gpu-reset card0" resume; do
+  action=${event%% *}
+  action=${action/-/_} # the tuning log's action: gpu_reset, resume
+  reset_card
+  check "before event $event: the card's own 327 W, 500Mhz-2500Mhz, auto, fan automatic" \
+    test "$(cat "$hwmon_cap") $(od_sclk) $(cat "$perf_file") $(pwm_enable)" == "327000000 500Mhz 2500Mhz auto 2"
+  log_lines_before=$(wc -l <"$state/tuning-log.jsonl")
+  # shellcheck disable=SC2086 # "gpu-reset card0" is two arguments
+  run_boot_event event_stopped $event
+  check "event $event (service stopped): exit 0; exactly 340 W, 600Mhz-2000Mhz, manual" \
+    test "$(rc_of event_stopped) $(cat "$hwmon_cap") $(od_sclk) $(cat "$perf_file")" == "0 340000000 600Mhz 2000Mhz manual"
+  check "event $event: logged with its reason, 340 W and the clock range" \
+    log_line_after "$log_lines_before" "$action" applied "340 W" "MHz"
+  check "event $event (service stopped): the fan stays on automatic control" test "$(pwm_enable)" == 2
+done
 
 # SIGKILL: the fan stays where the curve left it until the unit's
 # ExecStopPost (event fan-restore) or the next start puts it back.
