@@ -21,7 +21,7 @@
 namespace rocmtune::cli {
 
 namespace {
-struct Text {
+struct ProfileBootCommandText {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
@@ -29,11 +29,11 @@ void addBootOptions(QCommandLineParser &parser)
 {
     addGpuOption(parser);
     parser.addOption({QStringLiteral("override-model"),
-                      Text::tr("Use a profile made for another GPU model (checked against this card's limits).")});
+                      ProfileBootCommandText::tr("Use a profile made for another GPU model (checked against this card's limits).")});
     addBackendOptions(parser);
 }
 
-int exitCodeFor(const QJsonObject &answer)
+int profileBootCommandExitCodeFor(const QJsonObject &answer)
 {
     if (answer.value(QStringLiteral("ok")).toBool())
         return ProfileExitOk;
@@ -44,7 +44,7 @@ int exitCodeFor(const QJsonObject &answer)
 int sendToHelper(const QCommandLineParser &parser, const QString &action, const BootRequest &request, const QStringList &extraLines)
 {
     const QJsonObject answer = HelperClient::runBlocking(request.toJson());
-    const int code = exitCodeFor(answer);
+    const int code = profileBootCommandExitCodeFor(answer);
     if (code != ProfileExitOk) {
         QString message = answer.value(QStringLiteral("error")).toString();
         if (message.isEmpty())
@@ -65,7 +65,7 @@ std::unique_ptr<DeviceSet> realDevices(const QCommandLineParser &parser, const Q
     std::unique_ptr<DeviceSet> devices = openProfileDevices(parser, action, gpu, &options, code);
     if (devices && devices->devices().at(gpu).simulated) {
         *code = profileFailure(parser, action, ProfileExitRefused,
-                               Text::tr("GPU %1 is simulated: boot profiles are for real GPUs (the boot service never tunes simulated ones).")
+                               ProfileBootCommandText::tr("GPU %1 is simulated: boot profiles are for real GPUs (the boot service never tunes simulated ones).")
                                    .arg(gpu));
         return nullptr;
     }
@@ -77,7 +77,7 @@ int runSet(const QCommandLineParser &parser, const QStringList &positional)
     const QString action = QStringLiteral("boot_set");
     int gpu = -1;
     if (positional.size() != 2)
-        return profileFailure(parser, action, ProfileExitBadArguments, Text::tr("Usage: rocmtune-cli profile boot set NAME|ID --gpu N"));
+        return profileFailure(parser, action, ProfileExitBadArguments, ProfileBootCommandText::tr("Usage: rocmtune-cli profile boot set NAME|ID --gpu N"));
     if (!gpuIndexFrom(parser, &gpu))
         return ProfileExitBadArguments;
     int code = ProfileExitOk;
@@ -104,7 +104,7 @@ int runSet(const QCommandLineParser &parser, const QStringList &positional)
     QStringList lines = valueLines(request.values);
     for (QString &line : lines)
         line.prepend(QStringLiteral("  "));
-    lines << Text::tr("Enable the service once, if not done yet: sudo systemctl enable rocmtune-boot.service");
+    lines << ProfileBootCommandText::tr("Enable the service once, if not done yet: sudo systemctl enable rocmtune-boot.service");
     return sendToHelper(parser, action, request, lines);
 }
 
@@ -113,7 +113,7 @@ int runClearOrEnable(const QCommandLineParser &parser, const QStringList &positi
     const QString action = QLatin1String(bootActionKey(kind));
     int gpu = -1;
     if (positional.size() != 1)
-        return profileFailure(parser, action, ProfileExitBadArguments, Text::tr("Usage: rocmtune-cli profile boot clear|enable --gpu N"));
+        return profileFailure(parser, action, ProfileExitBadArguments, ProfileBootCommandText::tr("Usage: rocmtune-cli profile boot clear|enable --gpu N"));
     if (!gpuIndexFrom(parser, &gpu))
         return ProfileExitBadArguments;
     int code = ProfileExitOk;
@@ -132,7 +132,7 @@ QString whenText(qint64 ms)
     return QLocale().toString(QDateTime::fromMSecsSinceEpoch(ms), QLocale::ShortFormat);
 }
 
-int runList(const QCommandLineParser &parser)
+int profileBootCommandRunList(const QCommandLineParser &parser)
 {
     const QString action = QStringLiteral("boot_list");
     BackendOptions options;
@@ -144,7 +144,7 @@ int runList(const QCommandLineParser &parser)
     QJsonArray entries;
     QStringList lines;
     if (view.entries.isEmpty())
-        lines << Text::tr("No GPU has a boot profile.");
+        lines << ProfileBootCommandText::tr("No GPU has a boot profile.");
     for (const BootProfileStatus &s : view.entries) {
         QJsonObject o{{QStringLiteral("gpu"), s.deviceIndex >= 0 ? QJsonValue(s.deviceIndex) : QJsonValue()},
                       {QStringLiteral("id"), s.profile.deviceId},
@@ -153,8 +153,8 @@ int runList(const QCommandLineParser &parser)
                       {QStringLiteral("values"), tuningValuesToJson(s.profile.values)},
                       {QStringLiteral("set_ms"), s.profile.setMs},
                       {QStringLiteral("enabled"), !s.disabled.has_value()}};
-        const QString gpu = s.deviceIndex >= 0 ? Text::tr("GPU %1").arg(s.deviceIndex) : Text::tr("not in this machine");
-        lines << Text::tr("%1 %2 (id %3): boot profile \"%4\"").arg(gpu, s.profile.deviceName, s.profile.deviceId, s.profile.profileName);
+        const QString gpu = s.deviceIndex >= 0 ? ProfileBootCommandText::tr("GPU %1").arg(s.deviceIndex) : ProfileBootCommandText::tr("not in this machine");
+        lines << ProfileBootCommandText::tr("%1 %2 (id %3): boot profile \"%4\"").arg(gpu, s.profile.deviceName, s.profile.deviceId, s.profile.profileName);
         for (const QString &line : valueLines(s.profile.values))
             lines << QStringLiteral("    ") + line;
         if (s.disabled) {
@@ -162,11 +162,11 @@ int runList(const QCommandLineParser &parser)
                                                             {QStringLiteral("applied_ms"), s.disabled->appliedMs},
                                                             {QStringLiteral("since_ms"), s.disabled->sinceMs}});
             lines << QStringLiteral("    ")
-                         + Text::tr("Switched off by the boot-loop guard: the machine went down without a clean shutdown within 10 minutes "
+                         + ProfileBootCommandText::tr("Switched off by the boot-loop guard: the machine went down without a clean shutdown within 10 minutes "
                                     "of applying it (%1). Enable it again with \"rocmtune-cli profile boot enable --gpu %2\".")
                                .arg(whenText(s.disabled->appliedMs), s.deviceIndex >= 0 ? QString::number(s.deviceIndex) : QStringLiteral("N"));
         } else {
-            lines << QStringLiteral("    ") + Text::tr("Applied at boot, after resume and after a GPU reset (rocmtune-boot.service).");
+            lines << QStringLiteral("    ") + ProfileBootCommandText::tr("Applied at boot, after resume and after a GPU reset (rocmtune-boot.service).");
         }
         entries.append(o);
     }
@@ -179,13 +179,13 @@ int runBoot(const QCommandLineParser &parser, const QStringList &positional)
     if (what == QLatin1String("set"))
         return runSet(parser, positional);
     if (what == QLatin1String("list") && positional.size() == 1)
-        return runList(parser);
+        return profileBootCommandRunList(parser);
     if (what == QLatin1String("clear"))
         return runClearOrEnable(parser, positional, BootRequest::Action::Clear);
     if (what == QLatin1String("enable"))
         return runClearOrEnable(parser, positional, BootRequest::Action::Enable);
     return profileFailure(parser, QStringLiteral("boot"), ProfileExitBadArguments,
-                          Text::tr("Usage: rocmtune-cli profile boot set NAME --gpu N | list | clear --gpu N | enable --gpu N"));
+                          ProfileBootCommandText::tr("Usage: rocmtune-cli profile boot set NAME --gpu N | list | clear --gpu N | enable --gpu N"));
 }
 
 const ProfileSubcommand kBoot{"boot", "set NAME|ID --gpu N | list | clear --gpu N | enable --gpu N",

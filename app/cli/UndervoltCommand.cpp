@@ -30,7 +30,7 @@
 namespace rocmtune::cli {
 
 namespace {
-struct Text {
+struct UndervoltCommandText {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
@@ -48,10 +48,10 @@ struct Options {
 // One event loop: the sampler thread (devices, telemetry, the in-process
 // tuning route), the tuning controller and ports, the search and the stress
 // session of each step.
-class Flow
+class UndervoltCommandFlow
 {
 public:
-    Flow(const Options &options, QString runnerPath)
+    UndervoltCommandFlow(const Options &options, QString runnerPath)
         : options_(options), runnerPath_(std::move(runnerPath)),
           samplerThread_([backend = options.backend] { return createDeviceSet(backend); }, nullptr),
           sampler_(samplerThread_.sampler()), controller_(sampler_), tuningPort_(&controller_),
@@ -102,7 +102,7 @@ private:
     QString setupError_;
 };
 
-int Flow::exec()
+int UndervoltCommandFlow::exec()
 {
     QObject::connect(sampler_, &Sampler::started, &context_, [this](bool ok, const QString &message) {
         if (!ok && !started_) {
@@ -125,21 +125,21 @@ int Flow::exec()
         if (ok && inProcess && !waiterStarted_) {
             waiterStarted_ = true;
             if (!spawnRevertWaiter(options_.backendArgs, options_.backend.simulated.stateFile))
-                err() << Text::tr("Could not start the process that reverts the change if this one dies; "
+                err() << UndervoltCommandText::tr("Could not start the process that reverts the change if this one dies; "
                                   "after a crash it is reverted at the next start of rocmtune.")
                       << Qt::endl;
         }
     });
     QObject::connect(&search_, &UndervoltSearch::stepFinished, &context_, [this](const UndervoltStep &step) {
-        progress(Text::tr("%1 mV: %2 (%3 W, %4 MHz)")
+        progress(UndervoltCommandText::tr("%1 mV: %2 (%3 W, %4 MHz)")
                      .arg(step.offsetMillivolts)
                      .arg(step.summary)
                      .arg(step.averagePowerWatts ? QString::number(*step.averagePowerWatts, 'f', 0) : QStringLiteral("-"))
                      .arg(step.averageClockMegahertz ? QString::number(*step.averageClockMegahertz, 'f', 0) : QStringLiteral("-")));
     });
     QObject::connect(&search_, &UndervoltSearch::proposalPassed, &context_, [this](int millivolts) {
-        progress(options_.keep ? Text::tr("%1 mV passed the Quick check: keeping it …").arg(millivolts)
-                               : Text::tr("%1 mV passed the Quick check; without --keep it is reverted.").arg(millivolts));
+        progress(options_.keep ? UndervoltCommandText::tr("%1 mV passed the Quick check: keeping it …").arg(millivolts)
+                               : UndervoltCommandText::tr("%1 mV passed the Quick check; without --keep it is reverted.").arg(millivolts));
         if (options_.keep)
             search_.keep();
         else
@@ -156,12 +156,12 @@ int Flow::exec()
         if (interrupted_)
             return;
         interrupted_ = true;
-        progress(Text::tr("Interrupted: reverting the offset …"));
+        progress(UndervoltCommandText::tr("Interrupted: reverting the offset …"));
         if (!started_) {
             QCoreApplication::exit(ValidationExitInterrupted);
             return;
         }
-        if (!search_.cancel(Text::tr("Interrupted, so the offset is reverted.")))
+        if (!search_.cancel(UndervoltCommandText::tr("Interrupted, so the offset is reverted.")))
             QCoreApplication::exit(ValidationExitInterrupted);
         if (session_ && session_->isRunning())
             session_->cancel();
@@ -172,17 +172,17 @@ int Flow::exec()
     return rc;
 }
 
-void Flow::onDevices(const DeviceList &devices)
+void UndervoltCommandFlow::onDevices(const DeviceList &devices)
 {
     devices_ = devices;
     started_ = true;
     if (options_.gpu >= devices.size()) {
-        setupError_ = Text::tr("There is no GPU %1.").arg(options_.gpu);
+        setupError_ = UndervoltCommandText::tr("There is no GPU %1.").arg(options_.gpu);
         QCoreApplication::exit(TuningExitRefused);
         return;
     }
     if (!devices.at(options_.gpu).simulated && runnerPath_.isEmpty()) {
-        setupError_ = runnerMissingText(locateRunner()) + QLatin1Char('\n') + Text::tr("Nothing was changed.");
+        setupError_ = runnerMissingText(locateRunner()) + QLatin1Char('\n') + UndervoltCommandText::tr("Nothing was changed.");
         QCoreApplication::exit(ValidationExitNotRun);
         return;
     }
@@ -194,7 +194,7 @@ void Flow::onDevices(const DeviceList &devices)
     controller_.refreshCache(options_.gpu);
 }
 
-void Flow::startSearch()
+void UndervoltCommandFlow::startSearch()
 {
     searchStarted_ = true;
     QString error;
@@ -204,14 +204,14 @@ void Flow::startSearch()
         return;
     }
     const DeviceList &devices = devices_;
-    progress(Text::tr("Searching a stable undervolt on GPU %1 (%2): %3 mV steps, %4 check per step …")
+    progress(UndervoltCommandText::tr("Searching a stable undervolt on GPU %1 (%2): %3 mV steps, %4 check per step …")
                  .arg(options_.gpu)
                  .arg(devices.at(options_.gpu).name)
                  .arg(options_.stepMillivolts)
                  .arg(QLatin1String(undervoltCheckKey(options_.check))));
 }
 
-bool Flow::simulatedRun(const StressPlan &plan)
+bool UndervoltCommandFlow::simulatedRun(const StressPlan &plan)
 {
     // The runner needs a real GPU: a simulated one runs the check in its model.
     std::optional<StressVerdict> verdict;
@@ -227,7 +227,7 @@ bool Flow::simulatedRun(const StressPlan &plan)
     return true;
 }
 
-bool Flow::startRun(const StressPlan &plan, const VerdictPolicy &policy)
+bool UndervoltCommandFlow::startRun(const StressPlan &plan, const VerdictPolicy &policy)
 {
     if (interrupted_)
         return false;
@@ -269,17 +269,17 @@ int exitCodeOf(const UndervoltReport &report, bool interrupted)
 int runUndervolt(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(Text::tr("Find the lowest GFX voltage offset that passes the stress test: step it down "
+    parser.setApplicationDescription(UndervoltCommandText::tr("Find the lowest GFX voltage offset that passes the stress test: step it down "
                                               "from 0 mV, check each step, stop at the first failure, and propose the last "
                                               "pass plus one step, validated with the full Quick check."));
-    parser.addOption({QStringLiteral("gpu"), Text::tr("GPU index (see rocmtune-cli list)."), QStringLiteral("N")});
-    parser.addOption({QStringLiteral("step"), Text::tr("Millivolts per step (5-100, default 10)."), QStringLiteral("MV"), QStringLiteral("10")});
-    parser.addOption({QStringLiteral("check"), Text::tr("The check of each step: quick, gemm or train (default quick)."), QStringLiteral("KIND"),
+    parser.addOption({QStringLiteral("gpu"), UndervoltCommandText::tr("GPU index (see rocmtune-cli list)."), QStringLiteral("N")});
+    parser.addOption({QStringLiteral("step"), UndervoltCommandText::tr("Millivolts per step (5-100, default 10)."), QStringLiteral("MV"), QStringLiteral("10")});
+    parser.addOption({QStringLiteral("check"), UndervoltCommandText::tr("The check of each step: quick, gemm or train (default quick)."), QStringLiteral("KIND"),
                       QStringLiteral("quick")});
-    parser.addOption({QStringLiteral("keep"), Text::tr("Keep the validated offset (otherwise it is reverted after the report).")});
-    parser.addOption({QStringLiteral("heartbeat-timeout"), Text::tr("Seconds of runner silence that count as a hang (default 10)."),
+    parser.addOption({QStringLiteral("keep"), UndervoltCommandText::tr("Keep the validated offset (otherwise it is reverted after the report).")});
+    parser.addOption({QStringLiteral("heartbeat-timeout"), UndervoltCommandText::tr("Seconds of runner silence that count as a hang (default 10)."),
                       QStringLiteral("SECONDS"), QStringLiteral("10")});
-    parser.addOption({QStringLiteral("json"), Text::tr("Print JSON instead of text.")});
+    parser.addOption({QStringLiteral("json"), UndervoltCommandText::tr("Print JSON instead of text.")});
     addBackendOptions(parser);
     int exitCode = ExitOk;
     if (!parseOrExit(parser, args, &exitCode))
@@ -288,23 +288,23 @@ int runUndervolt(const QStringList &args)
     bool ok = false;
     options.gpu = parser.value(QStringLiteral("gpu")).toInt(&ok);
     if (!parser.isSet(QStringLiteral("gpu")) || !ok || options.gpu < 0) {
-        err() << Text::tr("--gpu N is required (a GPU index from \"rocmtune-cli list\").") << Qt::endl;
+        err() << UndervoltCommandText::tr("--gpu N is required (a GPU index from \"rocmtune-cli list\").") << Qt::endl;
         return ExitBadArguments;
     }
     options.stepMillivolts = parser.value(QStringLiteral("step")).toInt(&ok);
     if (!ok || options.stepMillivolts < 5 || options.stepMillivolts > 100) {
-        err() << Text::tr("--step must be a whole number of millivolts from 5 to 100.") << Qt::endl;
+        err() << UndervoltCommandText::tr("--step must be a whole number of millivolts from 5 to 100.") << Qt::endl;
         return ExitBadArguments;
     }
     const auto check = undervoltCheckFromKey(parser.value(QStringLiteral("check")));
     if (!check) {
-        err() << Text::tr("--check must be quick, gemm or train.") << Qt::endl;
+        err() << UndervoltCommandText::tr("--check must be quick, gemm or train.") << Qt::endl;
         return ExitBadArguments;
     }
     options.check = *check;
     const int heartbeat = parser.value(QStringLiteral("heartbeat-timeout")).toInt(&ok);
     if (!ok || heartbeat < 1 || heartbeat > 600) {
-        err() << Text::tr("--heartbeat-timeout must be 1 to 600 seconds.") << Qt::endl;
+        err() << UndervoltCommandText::tr("--heartbeat-timeout must be 1 to 600 seconds.") << Qt::endl;
         return ExitBadArguments;
     }
     options.heartbeatTimeoutMs = heartbeat * 1000;
@@ -315,7 +315,7 @@ int runUndervolt(const QStringList &args)
     persistSimulated(&options.backend);
     options.backendArgs = backendArguments(parser);
 
-    Flow flow(options, locateRunner().path);
+    UndervoltCommandFlow flow(options, locateRunner().path);
     const int rc = flow.exec();
     const UndervoltReport &report = flow.report();
     const int code = flow.setupError().isEmpty() ? exitCodeOf(report, flow.interrupted()) : rc;
@@ -336,11 +336,11 @@ int runUndervolt(const QStringList &args)
         return code;
     }
     if (report.lastPassMillivolts)
-        s << Text::tr("Lowest passing offset: %1 mV").arg(*report.lastPassMillivolts) << Qt::endl;
+        s << UndervoltCommandText::tr("Lowest passing offset: %1 mV").arg(*report.lastPassMillivolts) << Qt::endl;
     if (report.firstFailMillivolts)
-        s << Text::tr("First failing offset: %1 mV (reverted at once)").arg(*report.firstFailMillivolts) << Qt::endl;
+        s << UndervoltCommandText::tr("First failing offset: %1 mV (reverted at once)").arg(*report.firstFailMillivolts) << Qt::endl;
     if (report.proposalMillivolts)
-        s << Text::tr("Proposed offset (one step of margin): %1 mV").arg(*report.proposalMillivolts) << Qt::endl;
+        s << UndervoltCommandText::tr("Proposed offset (one step of margin): %1 mV").arg(*report.proposalMillivolts) << Qt::endl;
     s << report.message << Qt::endl;
     return code;
 }
