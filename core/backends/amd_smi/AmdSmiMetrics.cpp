@@ -19,7 +19,7 @@ namespace rocmtune {
 
 namespace {
 
-struct Text {
+struct AmdSmiMetricsText {
     Q_DECLARE_TR_FUNCTIONS(AmdSmiBackend)
 };
 
@@ -30,7 +30,7 @@ constexpr int kLimitRefreshSamples = 10;
 constexpr const char *kRasBlocks[] = {"umc", "sdma", "gfx", "mmhub", "athub", "pcie_bif", "hdp", "xgmi_wafl", "df", "smn",
                                       "sem", "mp0", "mp1", "fuse", "mca", "vcn", "jpeg", "ih", "mpio"};
 
-constexpr MetricId kLimitMetrics[] = {
+constexpr MetricId kAmdSmiMetricsLimitMetrics[] = {
     MetricId::TemperatureEdgeCritical,  MetricId::TemperatureJunctionCritical,  MetricId::TemperatureMemoryCritical,
     MetricId::TemperatureEdgeEmergency, MetricId::TemperatureJunctionEmergency, MetricId::TemperatureMemoryEmergency,
     MetricId::PowerCapDefault,          MetricId::PowerCapMin,                  MetricId::PowerCapMax,
@@ -43,7 +43,7 @@ constexpr MetricId kLimitMetrics[] = {
     MetricId::PcieReplayCount,
 };
 
-bool isUnsupported(amdsmi::Status status)
+bool amdSmiMetricsIsUnsupported(amdsmi::Status status)
 {
     return status == amdsmi::NotSupported || status == amdsmi::NotYetImplemented || status == amdsmi::FileError;
 }
@@ -87,7 +87,7 @@ public:
             }
             return;
         }
-        if (isUnsupported(status))
+        if (amdSmiMetricsIsUnsupported(status))
             return;
         recordMessage(id, amdSmiStatusText(api_, status));
     }
@@ -98,7 +98,7 @@ public:
         const int key = static_cast<int>(id);
         if (gpu_.lastErrors.value(key) != message) {
             gpu_.lastErrors.insert(key, message);
-            qCWarning(lcAmdSmi).noquote() << Text::tr("GPU %1: %2: %3").arg(gpu_.pciBusId, QLatin1String(metricInfo(id).key), message);
+            qCWarning(lcAmdSmi).noquote() << AmdSmiMetricsText::tr("GPU %1: %2: %3").arg(gpu_.pciBusId, QLatin1String(metricInfo(id).key), message);
         }
     }
 
@@ -381,7 +381,7 @@ void AmdSmiBackend::readMetrics(Gpu &gpu, Sample &sample)
         gpu.limits.setEcc(ecc);
     }
     sample.setEcc(gpu.limits.ecc());
-    for (MetricId id : kLimitMetrics) {
+    for (MetricId id : kAmdSmiMetricsLimitMetrics) {
         if (gpu.limits.has(id))
             sample.set(id, *gpu.limits.value(id));
     }

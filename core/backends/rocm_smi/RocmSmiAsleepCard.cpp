@@ -13,7 +13,7 @@ namespace rocmtune {
 
 namespace {
 
-struct Text {
+struct RocmSmiAsleepCardText {
     Q_DECLARE_TR_FUNCTIONS(RocmSmiBackend)
 };
 
@@ -30,13 +30,13 @@ bool RocmSmiMetricReader::readAsleep(Sample &sample)
     const bool suspended = t.runtimeStatus.read(&t.buffer, 64) && t.buffer.startsWith("suspended");
     if (!suspended) {
         if (t.asleep) {
-            qCInfo(lcRocmSmi).noquote() << Text::tr("GPU %1 woke up.").arg(device_.pciBusId);
+            qCInfo(lcRocmSmi).noquote() << RocmSmiAsleepCardText::tr("GPU %1 woke up.").arg(device_.pciBusId);
             t.asleep = false;
         }
         return false;
     }
     if (!t.asleep) {
-        qCInfo(lcRocmSmi).noquote() << Text::tr("GPU %1 is asleep (runtime suspended); it is read once a second from files that do not wake it.")
+        qCInfo(lcRocmSmi).noquote() << RocmSmiAsleepCardText::tr("GPU %1 is asleep (runtime suspended); it is read once a second from files that do not wake it.")
                                            .arg(device_.pciBusId);
         t.asleep = true;
         t.asleepTicks = 0;
@@ -53,7 +53,7 @@ bool RocmSmiMetricReader::readAsleep(Sample &sample)
         if (const auto v = t.asleepSample.value(info.id))
             sample.set(info.id, *v);
     }
-    sample.setState(DeviceState::Asleep, Text::tr("GPU %1 is asleep (runtime suspended); ROCm Tune does not wake it.").arg(device_.pciBusId));
+    sample.setState(DeviceState::Asleep, RocmSmiAsleepCardText::tr("GPU %1 is asleep (runtime suspended); ROCm Tune does not wake it.").arg(device_.pciBusId));
     return true;
 }
 

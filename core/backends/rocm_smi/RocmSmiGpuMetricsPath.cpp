@@ -21,7 +21,7 @@ namespace rocmtune {
 
 namespace {
 
-struct Text {
+struct RocmSmiGpuMetricsPathText {
     Q_DECLARE_TR_FUNCTIONS(RocmSmiBackend)
 };
 
@@ -205,13 +205,13 @@ std::optional<amdgpu::GpuMetrics> RocmSmiMetricReader::readTable(bool reopen)
     QString problem;
     std::optional<amdgpu::GpuMetrics> table;
     if (!t.gpuMetrics.read(&t.buffer))
-        problem = Text::tr("gpu_metrics cannot be read");
+        problem = RocmSmiGpuMetricsPathText::tr("gpu_metrics cannot be read");
     else
         table = amdgpu::decodeGpuMetrics(t.buffer, &problem);
     if (problem != t.tableProblem) {
         t.tableProblem = problem;
         if (!problem.isEmpty())
-            qCInfo(lcRocmSmi).noquote() << Text::tr("GPU %1: %2; every value is read from its own file.").arg(device_.pciBusId, problem);
+            qCInfo(lcRocmSmi).noquote() << RocmSmiGpuMetricsPathText::tr("GPU %1: %2; every value is read from its own file.").arg(device_.pciBusId, problem);
     }
     return table;
 }
@@ -309,7 +309,7 @@ void RocmSmiMetricReader::decideSources(const Sample &perFile, const std::option
         if (const auto hwmon = perFile.value(MetricId::PowerAverage)) {
             t.powerScale = amdgpu::chooseSocketPowerScale(*table->socketPowerRaw, *hwmon, table->socketPowerScale);
             if (*t.powerScale != table->socketPowerScale)
-                qCInfo(lcRocmSmi).noquote() << Text::tr("GPU %1: this firmware's gpu_metrics socket power is in %2, not the revision's usual unit.")
+                qCInfo(lcRocmSmi).noquote() << RocmSmiGpuMetricsPathText::tr("GPU %1: this firmware's gpu_metrics socket power is in %2, not the revision's usual unit.")
                                                    .arg(device_.pciBusId, *t.powerScale == amdgpu::SocketPowerScale::Watts ? QStringLiteral("W")
                                                                                                                          : QStringLiteral("mW"));
         }
@@ -337,7 +337,7 @@ void RocmSmiMetricReader::decideSources(const Sample &perFile, const std::option
             t.source[metricIndex(id)] = Source::File;
     }
     if (!disagreeing.isEmpty())
-        qCInfo(lcRocmSmi).noquote() << Text::tr("GPU %1: gpu_metrics and the driver's files differ, so these stay read per file (file / table): %2")
+        qCInfo(lcRocmSmi).noquote() << RocmSmiGpuMetricsPathText::tr("GPU %1: gpu_metrics and the driver's files differ, so these stay read per file (file / table): %2")
                                            .arg(device_.pciBusId, disagreeing.join(QStringLiteral(", ")));
     t.sourcesKnown = true;
 }
