@@ -12,7 +12,7 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct BootGuardText {
     Q_DECLARE_TR_FUNCTIONS(Boot)
 };
 constexpr int kMaxEntries = 256;
@@ -102,7 +102,7 @@ std::optional<BootGuardState> BootGuardFile::load(QString *error) const
     if (!bytes)
         return missing ? (error->clear(), std::optional<BootGuardState>(BootGuardState{})) : std::nullopt;
     auto refuse = [&] {
-        *error = Text::tr("The boot-loop guard's record %1 is malformed; remove it (boot profiles are not applied while it cannot be read).")
+        *error = BootGuardText::tr("The boot-loop guard's record %1 is malformed; remove it (boot profiles are not applied while it cannot be read).")
                      .arg(filePath());
         return std::nullopt;
     };

@@ -11,31 +11,31 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct FanCurveSliceText {
     Q_DECLARE_TR_FUNCTIONS(Tuning)
 };
-struct CliText {
+struct FanCurveSliceCliText {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
-const QLatin1String kJsonKey("fan_curve");
-const QString kOption = QStringLiteral("fan-curve");
+const QLatin1String kFanCurveSliceJsonKey("fan_curve");
+const QString kFanCurveSliceOption = QStringLiteral("fan-curve");
 constexpr int kMaxPoints = 16;
 } // namespace
 
 QString FanCurveRule::title() const
 {
-    return Text::tr("Fan curve");
+    return FanCurveSliceText::tr("Fan curve");
 }
 
 QString FanCurveRule::describe(const TuningValues &values) const
 {
     const FanCurveValue *v = values.perControl.get<FanCurveValue>();
-    return v ? Text::tr("fan curve %1").arg(fanCurveText(v->points)) : Text::tr("fan curve unchanged");
+    return v ? FanCurveSliceText::tr("fan curve %1").arg(fanCurveText(v->points)) : FanCurveSliceText::tr("fan curve unchanged");
 }
 
 QStringList FanCurveRule::jsonKeys() const
 {
-    return {kJsonKey};
+    return {kFanCurveSliceJsonKey};
 }
 
 void FanCurveRule::toJson(const TuningValues &values, QJsonObject *object) const
@@ -46,15 +46,15 @@ void FanCurveRule::toJson(const TuningValues &values, QJsonObject *object) const
     QJsonArray points;
     for (const FanCurvePoint &p : v->points)
         points.append(QJsonArray{p.temperatureCelsius, p.pwmPercent});
-    object->insert(kJsonKey, points);
+    object->insert(kFanCurveSliceJsonKey, points);
 }
 
 bool FanCurveRule::fromJson(const QJsonObject &object, TuningValues *values, QString *error) const
 {
-    if (!object.contains(kJsonKey))
+    if (!object.contains(kFanCurveSliceJsonKey))
         return true;
-    const QJsonValue value = object.value(kJsonKey);
-    const QString shape = Text::tr("\"%1\" must be an array of up to %2 [°C, %] pairs of whole numbers (0-150 °C, 0-100 %).").arg(kJsonKey).arg(kMaxPoints);
+    const QJsonValue value = object.value(kFanCurveSliceJsonKey);
+    const QString shape = FanCurveSliceText::tr("\"%1\" must be an array of up to %2 [°C, %] pairs of whole numbers (0-150 °C, 0-100 %).").arg(kFanCurveSliceJsonKey).arg(kMaxPoints);
     if (!value.isArray() || value.toArray().isEmpty() || value.toArray().size() > kMaxPoints) {
         *error = shape;
         return false;
@@ -75,16 +75,16 @@ bool FanCurveRule::fromJson(const QJsonObject &object, TuningValues *values, QSt
 
 QList<QCommandLineOption> FanCurveRule::cliOptions() const
 {
-    return {{kOption, CliText::tr("Firmware fan curve: hotspot °C : duty % pairs, e.g. 40:20,55:35,70:55,85:80,95:100."), QStringLiteral("T:P,...")}};
+    return {{kFanCurveSliceOption, FanCurveSliceCliText::tr("Firmware fan curve: hotspot °C : duty % pairs, e.g. 40:20,55:35,70:55,85:80,95:100."), QStringLiteral("T:P,...")}};
 }
 
 bool FanCurveRule::fromCli(const QCommandLineParser &p, const ControlState &, TuningValues *values, QString *error) const
 {
-    if (!p.isSet(kOption))
+    if (!p.isSet(kFanCurveSliceOption))
         return true;
-    const auto curve = fanCurveFromText(p.value(kOption));
+    const auto curve = fanCurveFromText(p.value(kFanCurveSliceOption));
     if (!curve) {
-        *error = CliText::tr("--fan-curve must be T:P pairs separated by commas, e.g. 40:20,55:35,70:55,85:80,95:100.");
+        *error = FanCurveSliceCliText::tr("--fan-curve must be T:P pairs separated by commas, e.g. 40:20,55:35,70:55,85:80,95:100.");
         return false;
     }
     values->perControl.set(FanCurveValue{*curve});
