@@ -36,7 +36,7 @@ protected:
     }
 };
 
-const QStringList kRevert{QStringLiteral("revert"), QStringLiteral("--gpu"), QStringLiteral("0")};
+const QStringList kFanVoltageCliSysfsTestRevert{QStringLiteral("revert"), QStringLiteral("--gpu"), QStringLiteral("0")};
 const QStringList kPending{QStringLiteral("--confirm-timeout"), QStringLiteral("60")};
 const QStringList kNoConfirm{QStringLiteral("--no-confirm")};
 
@@ -49,7 +49,7 @@ TEST_F(FanVoltageCli, VoltageOffsetExactWritesThenRevert)
     ASSERT_EQ(run.exitCode, 0) << run.describe().toStdString();
     EXPECT_EQ(writesTo("pp_od_clk_voltage"), (std::vector<std::string>{w("pp_od_clk_voltage", "vo -50\n"), w("pp_od_clk_voltage", "c")}));
     EXPECT_TRUE(device("pp_od_clk_voltage").contains("OD_VDDGFX_OFFSET:\n-50mV\n"));
-    const FakeSysfsRun revert = tuning(kRevert);
+    const FakeSysfsRun revert = tuning(kFanVoltageCliSysfsTestRevert);
     ASSERT_EQ(revert.exitCode, 0) << revert.describe().toStdString();
     EXPECT_EQ(writesTo("pp_od_clk_voltage"), (std::vector<std::string>{w("pp_od_clk_voltage", "vo 0\n"), w("pp_od_clk_voltage", "c")}));
     EXPECT_EQ(device("pp_od_clk_voltage"), before);
@@ -85,7 +85,7 @@ TEST_F(FanVoltageCli, FanCurveIsWrittenAndRevertGivesTheFirmwareItsControlBack)
                                                                 w("fan_curve", "2 60 45\n"), w("fan_curve", "3 75 70\n"),
                                                                 w("fan_curve", "4 90 100\n"), w("fan_curve", "c")}));
     EXPECT_TRUE(fanFile(".fan_curve.committed").contains("4: 90C 100%"));
-    const FakeSysfsRun revert = tuning(kRevert);
+    const FakeSysfsRun revert = tuning(kFanVoltageCliSysfsTestRevert);
     ASSERT_EQ(revert.exitCode, 0) << revert.describe().toStdString();
     EXPECT_EQ(writesTo("fan_curve"), (std::vector<std::string>{w("fan_curve", "r"), w("fan_curve", "c")}));
     EXPECT_EQ(fanFile("fan_curve"), boot);
