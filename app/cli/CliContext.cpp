@@ -10,7 +10,7 @@
 namespace rocmtune::cli {
 
 namespace {
-struct Text {
+struct CliContextText {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 } // namespace
@@ -58,7 +58,7 @@ bool parseOrExit(QCommandLineParser &parser, const QStringList &args, int *exitC
     parser.addHelpOption();
     if (!parser.parse(args)) {
         err() << parser.errorText() << Qt::endl;
-        err() << Text::tr("Run \"%1 --help\" for the options.").arg(args.value(0)) << Qt::endl;
+        err() << CliContextText::tr("Run \"%1 --help\" for the options.").arg(args.value(0)) << Qt::endl;
         *exitCode = ExitBadArguments;
         return false;
     }
@@ -69,7 +69,7 @@ bool parseOrExit(QCommandLineParser &parser, const QStringList &args, int *exitC
         return false;
     }
     if (!parser.positionalArguments().isEmpty()) {
-        err() << Text::tr("Unexpected argument: %1").arg(parser.positionalArguments().constFirst()) << Qt::endl;
+        err() << CliContextText::tr("Unexpected argument: %1").arg(parser.positionalArguments().constFirst()) << Qt::endl;
         *exitCode = ExitBadArguments;
         return false;
     }

@@ -12,17 +12,17 @@
 namespace rocmtune::cli {
 
 namespace {
-struct Text {
+struct DoctorCommandText {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
 QString statusTag(CheckStatus status)
 {
     switch (status) {
-    case CheckStatus::Pass: return Text::tr("[ OK ]");
-    case CheckStatus::Warn: return Text::tr("[WARN]");
-    case CheckStatus::Fail: return Text::tr("[FAIL]");
-    case CheckStatus::Info: return Text::tr("[INFO]");
+    case CheckStatus::Pass: return DoctorCommandText::tr("[ OK ]");
+    case CheckStatus::Warn: return DoctorCommandText::tr("[WARN]");
+    case CheckStatus::Fail: return DoctorCommandText::tr("[FAIL]");
+    case CheckStatus::Info: return DoctorCommandText::tr("[INFO]");
     }
     return {};
 }
@@ -31,19 +31,19 @@ void printText(const DoctorReport &report, bool verbose)
 {
     for (const CheckResult &r : report.results) {
         const QString tag = statusTag(r.status);
-        out() << tag << ' ' << Text::tr("%1: %2").arg(r.title, r.summary) << Qt::endl;
+        out() << tag << ' ' << DoctorCommandText::tr("%1: %2").arg(r.title, r.summary) << Qt::endl;
         if (r.status == CheckStatus::Warn || r.status == CheckStatus::Fail || verbose) {
             // Under the title, whatever the width of the translated tag ("[ OK ]", "[通过]").
             const QString indent(displayWidth(tag) + 1, QLatin1Char(' '));
             out() << indent << r.explanation << Qt::endl;
             if (!r.fix.isEmpty())
-                out() << indent << Text::tr("Fix: %1").arg(r.fix) << Qt::endl;
+                out() << indent << DoctorCommandText::tr("Fix: %1").arg(r.fix) << Qt::endl;
             for (const QString &line : r.evidence)
                 out() << "         - " << line << Qt::endl;
         }
     }
     out() << Qt::endl
-          << Text::tr("%1 passed, %2 with warnings, %3 failed.")
+          << DoctorCommandText::tr("%1 passed, %2 with warnings, %3 failed.")
                  .arg(report.count(CheckStatus::Pass))
                  .arg(report.count(CheckStatus::Warn))
                  .arg(report.count(CheckStatus::Fail))
@@ -54,11 +54,11 @@ void printText(const DoctorReport &report, bool verbose)
 int runDoctor(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(Text::tr("Check the driver, permissions, ROCm libraries, GPU support and PyTorch, and "
+    parser.setApplicationDescription(DoctorCommandText::tr("Check the driver, permissions, ROCm libraries, GPU support and PyTorch, and "
                                         "explain how to fix what is wrong."));
-    parser.addOption({QStringLiteral("json"), Text::tr("Print one JSON report (for bug reports) instead of text.")});
-    parser.addOption({QStringLiteral("verbose"), Text::tr("Show explanations and evidence for passed checks too.")});
-    parser.addOption({QStringLiteral("python"), Text::tr("Python interpreter to ask about PyTorch (default: python3 on PATH)."),
+    parser.addOption({QStringLiteral("json"), DoctorCommandText::tr("Print one JSON report (for bug reports) instead of text.")});
+    parser.addOption({QStringLiteral("verbose"), DoctorCommandText::tr("Show explanations and evidence for passed checks too.")});
+    parser.addOption({QStringLiteral("python"), DoctorCommandText::tr("Python interpreter to ask about PyTorch (default: python3 on PATH)."),
                       QStringLiteral("path")});
     int exitCode = ExitOk;
     if (!parseOrExit(parser, args, &exitCode))
@@ -88,7 +88,7 @@ int runDoctor(const QStringList &args)
 }
 
 namespace {
-const CommandRegistration kRegistration{"doctor", QT_TRANSLATE_NOOP("Cli", "Check driver, permissions, ROCm and PyTorch; explain fixes."),
+const CommandRegistration kDoctorCommandRegistration{"doctor", QT_TRANSLATE_NOOP("Cli", "Check driver, permissions, ROCm and PyTorch; explain fixes."),
                                         runDoctor};
 } // namespace
 

@@ -13,7 +13,7 @@
 namespace rocmtune::cli {
 
 namespace {
-struct Text {
+struct ExportCommandText {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 constexpr quint16 kDefaultPort = 9400;
@@ -49,15 +49,15 @@ std::optional<ListenAddress> parseListenAddress(const QString &text)
 int runExport(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(Text::tr("Serve live telemetry for Prometheus at http://HOST:PORT/metrics."));
+    parser.setApplicationDescription(ExportCommandText::tr("Serve live telemetry for Prometheus at http://HOST:PORT/metrics."));
     parser.addOption({QStringLiteral("listen"),
-                      Text::tr("Address and port to listen on (default 127.0.0.1:9400, loopback only). Use 0.0.0.0:9400 to let "
+                      ExportCommandText::tr("Address and port to listen on (default 127.0.0.1:9400, loopback only). Use 0.0.0.0:9400 to let "
                          "other machines scrape."),
                       QStringLiteral("host:port"), QStringLiteral("127.0.0.1:%1").arg(kDefaultPort)});
-    parser.addOption({QStringLiteral("interval"), Text::tr("Sampling interval in milliseconds (100-10000, default 1000)."),
+    parser.addOption({QStringLiteral("interval"), ExportCommandText::tr("Sampling interval in milliseconds (100-10000, default 1000)."),
                       QStringLiteral("ms"), QStringLiteral("1000")});
     parser.addOption({QStringLiteral("client-timeout"),
-                      Text::tr("Milliseconds a client may take to send its request and read the answer (100-60000, default 5000)."),
+                      ExportCommandText::tr("Milliseconds a client may take to send its request and read the answer (100-60000, default 5000)."),
                       QStringLiteral("ms"), QStringLiteral("5000")});
     addBackendOptions(parser);
     int exitCode = ExitOk;
@@ -66,19 +66,19 @@ int runExport(const QStringList &args)
 
     const auto listen = parseListenAddress(parser.value(QStringLiteral("listen")));
     if (!listen) {
-        err() << Text::tr("--listen must be HOST:PORT, [IPv6]:PORT or PORT, for example 127.0.0.1:9400.") << Qt::endl;
+        err() << ExportCommandText::tr("--listen must be HOST:PORT, [IPv6]:PORT or PORT, for example 127.0.0.1:9400.") << Qt::endl;
         return ExitBadArguments;
     }
     bool ok = false;
     const int intervalMs = parser.value(QStringLiteral("interval")).toInt(&ok);
     if (!ok || intervalMs < Sampler::kMinIntervalMs || intervalMs > Sampler::kMaxIntervalMs) {
-        err() << Text::tr("--interval must be a number of milliseconds from 100 to 10000.") << Qt::endl;
+        err() << ExportCommandText::tr("--interval must be a number of milliseconds from 100 to 10000.") << Qt::endl;
         return ExitBadArguments;
     }
     MetricsHttpServer::Limits limits;
     limits.clientTimeoutMs = parser.value(QStringLiteral("client-timeout")).toInt(&ok);
     if (!ok || limits.clientTimeoutMs < 100 || limits.clientTimeoutMs > 60000) {
-        err() << Text::tr("--client-timeout must be a number of milliseconds from 100 to 60000.") << Qt::endl;
+        err() << ExportCommandText::tr("--client-timeout must be a number of milliseconds from 100 to 60000.") << Qt::endl;
         return ExitBadArguments;
     }
     BackendOptions options;
@@ -99,15 +99,15 @@ int runExport(const QStringList &args)
     MetricsHttpServer server([sampler] { return PrometheusExposition::render(sampler->devices(), sampler->latest().get()); },
                              limits);
     if (!server.listen(listen->address, listen->port)) {
-        err() << Text::tr("Cannot listen on %1: %2").arg(parser.value(QStringLiteral("listen")), server.errorString()) << Qt::endl;
+        err() << ExportCommandText::tr("Cannot listen on %1: %2").arg(parser.value(QStringLiteral("listen")), server.errorString()) << Qt::endl;
         return ExitFailure;
     }
     if (!listen->address.isLoopback())
-        err() << Text::tr("Warning: metrics are reachable from other machines on %1.").arg(listen->address.toString()) << Qt::endl;
+        err() << ExportCommandText::tr("Warning: metrics are reachable from other machines on %1.").arg(listen->address.toString()) << Qt::endl;
     const QString host = server.address().protocol() == QAbstractSocket::IPv6Protocol
                              ? QStringLiteral("[%1]").arg(server.address().toString())
                              : server.address().toString();
-    out() << Text::tr("Serving metrics on http://%1:%2/metrics").arg(host).arg(server.port()) << Qt::endl;
+    out() << ExportCommandText::tr("Serving metrics on http://%1:%2/metrics").arg(host).arg(server.port()) << Qt::endl;
 
     samplerThread.start(intervalMs);
     const int rc = QCoreApplication::exec();
@@ -116,7 +116,7 @@ int runExport(const QStringList &args)
 }
 
 namespace {
-const CommandRegistration kRegistration{"export", QT_TRANSLATE_NOOP("Cli", "Serve live telemetry for Prometheus (/metrics)."),
+const CommandRegistration kExportCommandRegistration{"export", QT_TRANSLATE_NOOP("Cli", "Serve live telemetry for Prometheus (/metrics)."),
                                         runExport};
 } // namespace
 

@@ -18,7 +18,7 @@ namespace rocmtune::cli {
 
 namespace {
 
-struct Text {
+struct FleetCommandText {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
@@ -30,7 +30,7 @@ void printTable(const FleetSnapshot &snapshot)
     for (const FleetNode &node : snapshot.nodes) {
         out() << FleetText::nodeLine(node, now) << Qt::endl;
         if (node.gpus.isEmpty()) {
-            out() << QStringLiteral("  ") << Text::tr("(no GPUs seen in the last hour)") << Qt::endl;
+            out() << QStringLiteral("  ") << FleetCommandText::tr("(no GPUs seen in the last hour)") << Qt::endl;
             continue;
         }
         QVector<QStringList> rows;
@@ -62,24 +62,24 @@ int runFleet(const QStringList &args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        Text::tr("List every node and GPU a Prometheus server knows from rocmtune exporters: temperature, power and cap, "
+        FleetCommandText::tr("List every node and GPU a Prometheus server knows from rocmtune exporters: temperature, power and cap, "
                  "utilization, ECC errors, throttling, alerts firing, last seen. Only reads Prometheus' HTTP API."));
-    parser.addOption({QStringLiteral("prometheus"), Text::tr("Prometheus server, for example http://prometheus.example:9090."),
+    parser.addOption({QStringLiteral("prometheus"), FleetCommandText::tr("Prometheus server, for example http://prometheus.example:9090."),
                       QStringLiteral("url")});
-    parser.addOption({QStringLiteral("json"), Text::tr("Print JSON instead of a table.")});
-    parser.addOption({QStringLiteral("timeout"), Text::tr("Seconds to wait for each answer (1-60, default 5)."),
+    parser.addOption({QStringLiteral("json"), FleetCommandText::tr("Print JSON instead of a table.")});
+    parser.addOption({QStringLiteral("timeout"), FleetCommandText::tr("Seconds to wait for each answer (1-60, default 5)."),
                       QStringLiteral("s"), QStringLiteral("5")});
     int exitCode = ExitOk;
     if (!parseOrExit(parser, args, &exitCode))
         return exitCode;
     if (!parser.isSet(QStringLiteral("prometheus"))) {
-        err() << Text::tr("--prometheus URL is required, for example --prometheus http://prometheus.example:9090.") << Qt::endl;
+        err() << FleetCommandText::tr("--prometheus URL is required, for example --prometheus http://prometheus.example:9090.") << Qt::endl;
         return ExitBadArguments;
     }
     bool ok = false;
     const int timeoutSeconds = parser.value(QStringLiteral("timeout")).toInt(&ok);
     if (!ok || timeoutSeconds < 1 || timeoutSeconds > 60) {
-        err() << Text::tr("--timeout must be a number of seconds from 1 to 60.") << Qt::endl;
+        err() << FleetCommandText::tr("--timeout must be a number of seconds from 1 to 60.") << Qt::endl;
         return ExitBadArguments;
     }
 
@@ -114,7 +114,7 @@ int runFleet(const QStringList &args)
     return ExitOk;
 }
 
-const CommandRegistration kRegistration{
+const CommandRegistration kFleetCommandRegistration{
     "fleet", QT_TRANSLATE_NOOP("Cli", "List the nodes and GPUs a Prometheus server knows (read-only)."), runFleet};
 
 } // namespace

@@ -20,13 +20,13 @@
 namespace rocmtune::cli {
 
 namespace {
-struct Text {
+struct ListCommandText {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
 QString orNotAvailable(const QString &text)
 {
-    return text.isEmpty() ? Text::tr("N/A") : text;
+    return text.isEmpty() ? ListCommandText::tr("N/A") : text;
 }
 
 } // namespace
@@ -34,8 +34,8 @@ QString orNotAvailable(const QString &text)
 int runList(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(Text::tr("List GPUs with their identity, metrics and controls."));
-    parser.addOption({QStringLiteral("json"), Text::tr("Print one JSON document instead of text.")});
+    parser.setApplicationDescription(ListCommandText::tr("List GPUs with their identity, metrics and controls."));
+    parser.addOption({QStringLiteral("json"), ListCommandText::tr("Print one JSON document instead of text.")});
     addBackendOptions(parser);
     int exitCode = ExitOk;
     if (!parseOrExit(parser, args, &exitCode))
@@ -64,37 +64,37 @@ int runList(const QStringList &args)
             continue;
         }
         const QLocale locale;
-        out() << Text::tr("GPU %1: %2").arg(i).arg(info.name) << Qt::endl;
+        out() << ListCommandText::tr("GPU %1: %2").arg(i).arg(info.name) << Qt::endl;
         QStringList fields;
-        fields << QStringLiteral("  ") + Text::tr("Backend:        %1").arg(info.backendId);
-        fields << QStringLiteral("  ") + Text::tr("ID:             %1").arg(info.stableId());
-        fields << QStringLiteral("  ") + Text::tr("Architecture:   %1").arg(orNotAvailable(info.gfxArch));
-        fields << QStringLiteral("  ") + Text::tr("PCI:            %1 (%2)").arg(orNotAvailable(info.pciBusId), orNotAvailable(info.pciId));
+        fields << QStringLiteral("  ") + ListCommandText::tr("Backend:        %1").arg(info.backendId);
+        fields << QStringLiteral("  ") + ListCommandText::tr("ID:             %1").arg(info.stableId());
+        fields << QStringLiteral("  ") + ListCommandText::tr("Architecture:   %1").arg(orNotAvailable(info.gfxArch));
+        fields << QStringLiteral("  ") + ListCommandText::tr("PCI:            %1 (%2)").arg(orNotAvailable(info.pciBusId), orNotAvailable(info.pciId));
         fields << QStringLiteral("  ")
-                      + Text::tr("VRAM:           %1")
-                            .arg(info.vramTotalBytes ? locale.formattedDataSize(static_cast<qint64>(*info.vramTotalBytes)) : Text::tr("N/A"));
-        fields << QStringLiteral("  ") + Text::tr("Serial:         %1").arg(orNotAvailable(info.serial));
-        fields << QStringLiteral("  ") + Text::tr("VBIOS:          %1").arg(orNotAvailable(info.vbiosVersion));
-        fields << QStringLiteral("  ") + Text::tr("Driver:         %1").arg(orNotAvailable(info.driverVersion));
-        fields << QStringLiteral("  ") + Text::tr("Library:        %1").arg(orNotAvailable(info.libraryVersion));
-        fields << QStringLiteral("  ") + Text::tr("ECC:            %1").arg(eccSummaryText(ecc));
+                      + ListCommandText::tr("VRAM:           %1")
+                            .arg(info.vramTotalBytes ? locale.formattedDataSize(static_cast<qint64>(*info.vramTotalBytes)) : ListCommandText::tr("N/A"));
+        fields << QStringLiteral("  ") + ListCommandText::tr("Serial:         %1").arg(orNotAvailable(info.serial));
+        fields << QStringLiteral("  ") + ListCommandText::tr("VBIOS:          %1").arg(orNotAvailable(info.vbiosVersion));
+        fields << QStringLiteral("  ") + ListCommandText::tr("Driver:         %1").arg(orNotAvailable(info.driverVersion));
+        fields << QStringLiteral("  ") + ListCommandText::tr("Library:        %1").arg(orNotAvailable(info.libraryVersion));
+        fields << QStringLiteral("  ") + ListCommandText::tr("ECC:            %1").arg(eccSummaryText(ecc));
         QStringList metricNames;
         for (const auto &m : metricCatalogue()) {
             if (info.supports(m.id))
                 metricNames << QLatin1String(m.key);
         }
-        fields << QStringLiteral("  ") + Text::tr("Metrics:        %1").arg(metricNames.join(QStringLiteral(", ")));
+        fields << QStringLiteral("  ") + ListCommandText::tr("Metrics:        %1").arg(metricNames.join(QStringLiteral(", ")));
         QStringList controlNames;
         for (const ControlRule *rule : offeredControls(controls))
             controlNames << QLatin1String(controlKey(rule->id()));
         QStringList processNames;
         for (const GpuProcess &p : processes.value_or(GpuProcessList()))
-            processNames << Text::tr("%1 (PID %2)").arg(p.displayName()).arg(p.pid);
+            processNames << ListCommandText::tr("%1 (PID %2)").arg(p.displayName()).arg(p.pid);
         fields << QStringLiteral("  ")
-                      + Text::tr("Processes:      %1")
-                            .arg(!processes ? Text::tr("N/A") : processNames.isEmpty() ? Text::tr("none") : processNames.join(QStringLiteral(", ")));
+                      + ListCommandText::tr("Processes:      %1")
+                            .arg(!processes ? ListCommandText::tr("N/A") : processNames.isEmpty() ? ListCommandText::tr("none") : processNames.join(QStringLiteral(", ")));
         fields << QStringLiteral("  ")
-                      + Text::tr("Controls:       %1").arg(controlNames.isEmpty() ? Text::tr("none") : controlNames.join(QStringLiteral(", ")));
+                      + ListCommandText::tr("Controls:       %1").arg(controlNames.isEmpty() ? ListCommandText::tr("none") : controlNames.join(QStringLiteral(", ")));
         // The values of the block in one terminal column, whatever the translation's padding.
         for (const QString &line : alignLabelledLines(fields))
             out() << line << Qt::endl;
@@ -106,7 +106,7 @@ int runList(const QStringList &args)
 }
 
 namespace {
-const CommandRegistration kRegistration{"list", QT_TRANSLATE_NOOP("Cli", "List GPUs with identity, metrics and controls."), runList};
+const CommandRegistration kListCommandRegistration{"list", QT_TRANSLATE_NOOP("Cli", "List GPUs with identity, metrics and controls."), runList};
 } // namespace
 
 } // namespace rocmtune::cli

@@ -15,7 +15,7 @@
 namespace rocmtune::cli {
 
 namespace {
-struct Text {
+struct MonitorCommandText {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
@@ -25,12 +25,12 @@ enum class Format { Table, Csv, Json };
 int runMonitor(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(Text::tr("Print live telemetry of every GPU."));
-    parser.addOption({QStringLiteral("interval"), Text::tr("Sampling interval in milliseconds (100-10000, default 1000)."),
+    parser.setApplicationDescription(MonitorCommandText::tr("Print live telemetry of every GPU."));
+    parser.addOption({QStringLiteral("interval"), MonitorCommandText::tr("Sampling interval in milliseconds (100-10000, default 1000)."),
                       QStringLiteral("ms"), QStringLiteral("1000")});
-    parser.addOption({QStringLiteral("count"), Text::tr("Stop after this many samples per GPU (default: run until interrupted)."),
+    parser.addOption({QStringLiteral("count"), MonitorCommandText::tr("Stop after this many samples per GPU (default: run until interrupted)."),
                       QStringLiteral("n"), QStringLiteral("0")});
-    parser.addOption({QStringLiteral("format"), Text::tr("Output format: table, csv (header row with units) or json (one object per line)."),
+    parser.addOption({QStringLiteral("format"), MonitorCommandText::tr("Output format: table, csv (header row with units) or json (one object per line)."),
                       QStringLiteral("format"), QStringLiteral("table")});
     addBackendOptions(parser);
     int exitCode = ExitOk;
@@ -40,12 +40,12 @@ int runMonitor(const QStringList &args)
     bool ok = false;
     const int intervalMs = parser.value(QStringLiteral("interval")).toInt(&ok);
     if (!ok || intervalMs < Sampler::kMinIntervalMs || intervalMs > Sampler::kMaxIntervalMs) {
-        err() << Text::tr("--interval must be a number of milliseconds from 100 to 10000.") << Qt::endl;
+        err() << MonitorCommandText::tr("--interval must be a number of milliseconds from 100 to 10000.") << Qt::endl;
         return ExitBadArguments;
     }
     const qlonglong count = parser.value(QStringLiteral("count")).toLongLong(&ok);
     if (!ok || count < 0) {
-        err() << Text::tr("--count must be a non-negative number.") << Qt::endl;
+        err() << MonitorCommandText::tr("--count must be a non-negative number.") << Qt::endl;
         return ExitBadArguments;
     }
     const QString formatName = parser.value(QStringLiteral("format")).toLower();
@@ -57,7 +57,7 @@ int runMonitor(const QStringList &args)
     else if (formatName == QLatin1String("json"))
         format = Format::Json;
     else {
-        err() << Text::tr("--format must be table, csv or json.") << Qt::endl;
+        err() << MonitorCommandText::tr("--format must be table, csv or json.") << Qt::endl;
         return ExitBadArguments;
     }
     BackendOptions options;
@@ -121,7 +121,7 @@ int runMonitor(const QStringList &args)
 }
 
 namespace {
-const CommandRegistration kRegistration{"monitor", QT_TRANSLATE_NOOP("Cli", "Print live telemetry (table, CSV or JSON lines)."), runMonitor};
+const CommandRegistration kMonitorCommandRegistration{"monitor", QT_TRANSLATE_NOOP("Cli", "Print live telemetry (table, CSV or JSON lines)."), runMonitor};
 } // namespace
 
 } // namespace rocmtune::cli

@@ -14,7 +14,7 @@
 namespace rocmtune::cli {
 
 namespace {
-struct Text {
+struct MonitorTableText {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
@@ -27,11 +27,11 @@ QString notAvailable()
 
 // The columns: header, smallest width in terminal columns (negative: left
 // aligned). A column is as wide as its translated header where that is wider.
-struct Column {
+struct MonitorTableColumn {
     const char *header;
     int width;
 };
-constexpr Column kColumns[] = {{QT_TRANSLATE_NOOP("Cli", "TIME"), -8},     {QT_TRANSLATE_NOOP("Cli", "GPU"), -3},
+constexpr MonitorTableColumn kMonitorTableColumns[] = {{QT_TRANSLATE_NOOP("Cli", "TIME"), -8},     {QT_TRANSLATE_NOOP("Cli", "GPU"), -3},
                                {QT_TRANSLATE_NOOP("Cli", "EDGE°C"), 6},    {QT_TRANSLATE_NOOP("Cli", "JUNC°C"), 6},
                                {QT_TRANSLATE_NOOP("Cli", "POWER/CAP W"), 11}, {QT_TRANSLATE_NOOP("Cli", "SCLK MHz"), 8},
                                {QT_TRANSLATE_NOOP("Cli", "MCLK MHz"), 8},  {QT_TRANSLATE_NOOP("Cli", "BUSY%"), 5},
@@ -41,8 +41,8 @@ QString joinColumns(const QStringList &cells)
 {
     QStringList padded;
     for (qsizetype i = 0; i < cells.size(); ++i) {
-        const Column &c = kColumns[i];
-        const int width = std::max(std::abs(c.width), displayWidth(Text::tr(c.header)));
+        const MonitorTableColumn &c = kMonitorTableColumns[i];
+        const int width = std::max(std::abs(c.width), displayWidth(MonitorTableText::tr(c.header)));
         padded << padToDisplayWidth(cells.at(i), c.width < 0 ? -width : width);
     }
     return padded.join(QLatin1Char(' '));
@@ -77,8 +77,8 @@ QString vram(const Sample &s)
 QString monitorTableHeader()
 {
     QStringList headers;
-    for (const Column &c : kColumns)
-        headers << Text::tr(c.header);
+    for (const MonitorTableColumn &c : kMonitorTableColumns)
+        headers << MonitorTableText::tr(c.header);
     return joinColumns(headers);
 }
 
@@ -86,9 +86,9 @@ QString monitorTableRow(const DeviceInfo &info, const Sample &s)
 {
     const QString time = QDateTime::fromMSecsSinceEpoch(s.timestampMs()).toString(QStringLiteral("HH:mm:ss"));
     if (s.state() != DeviceState::Ok) {
-        const QString state = s.state() == DeviceState::Lost     ? Text::tr("lost")
-                              : s.state() == DeviceState::Asleep ? Text::tr("asleep")
-                                                                 : Text::tr("error");
+        const QString state = s.state() == DeviceState::Lost     ? MonitorTableText::tr("lost")
+                              : s.state() == DeviceState::Asleep ? MonitorTableText::tr("asleep")
+                                                                 : MonitorTableText::tr("error");
         return QStringLiteral("%1 %2 %3: %4 (%5)").arg(time, -8).arg(s.deviceIndex(), -3).arg(state, s.message(), info.name);
     }
     const QStringList cells{time,

@@ -21,7 +21,7 @@
 namespace rocmtune::cli {
 
 namespace {
-struct Text {
+struct ProfileApplyCommandText {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
@@ -29,15 +29,15 @@ void addApplyOptions(QCommandLineParser &parser)
 {
     addGpuOption(parser);
     parser.addOption({QStringLiteral("override-model"),
-                      Text::tr("Apply a profile made for another GPU model (checked against this card's limits).")});
+                      ProfileApplyCommandText::tr("Apply a profile made for another GPU model (checked against this card's limits).")});
     addConfirmOptions(parser);
     addValidateOptions(parser);
     parser.addOption({QStringLiteral("at-login"),
-                      Text::tr("Apply every profile marked \"apply at login\" to each present GPU it fits, without a countdown.")});
+                      ProfileApplyCommandText::tr("Apply every profile marked \"apply at login\" to each present GPU it fits, without a countdown.")});
     addBackendOptions(parser);
 }
 
-int exitCodeFor(const TuningAnswer &answer)
+int profileApplyCommandExitCodeFor(const TuningAnswer &answer)
 {
     switch (answer.exitCode) {
     case TuningExitOk: return ProfileExitOk;
@@ -89,7 +89,7 @@ ProfileApplyPlan planFor(DeviceSet &devices, const Profile &profile, int gpu, co
 QJsonObject refusedJson(const ProfileApplyPlan &plan, int gpu, const DeviceInfo &info)
 {
     const QString hint = plan.verdict == ProfileApplyPlan::Verdict::OtherModel
-                             ? Text::tr("Give --override-model to apply it anyway; it is then checked against this card's limits.")
+                             ? ProfileApplyCommandText::tr("Give --override-model to apply it anyway; it is then checked against this card's limits.")
                              : QString();
     QJsonObject json{{QStringLiteral("ok"), false},
                      {QStringLiteral("action"), QStringLiteral("apply")},
@@ -120,7 +120,7 @@ ProfileApplyResult applyOne(DeviceSet &devices, const QCommandLineParser &parser
         result.json = refusedJson(plan, gpu, devices.devices().at(gpu));
     } else {
         const TuningAnswer answer = executeTuningRequest(devices, plan.request, backendArguments(parser), options.simulated.stateFile);
-        result.exitCode = exitCodeFor(answer);
+        result.exitCode = profileApplyCommandExitCodeFor(answer);
         result.json = answer.json;
     }
     insertAll(&result.json, planJson(profile, plan));
@@ -132,13 +132,13 @@ ProfileApplyResult applyOne(DeviceSet &devices, const QCommandLineParser &parser
 void printResultHeader(QTextStream &s, const Profile &profile, int gpu, const DeviceInfo &info, const QJsonObject &json)
 {
     const ProfileFit fit = profileFit(profile, info);
-    s << Text::tr("Profile \"%1\" on GPU %2 (%3, %4):").arg(profile.name).arg(gpu).arg(info.name, fitText(fit)) << Qt::endl;
+    s << ProfileApplyCommandText::tr("Profile \"%1\" on GPU %2 (%3, %4):").arg(profile.name).arg(gpu).arg(info.name, fitText(fit)) << Qt::endl;
     const QJsonArray dropped = json.value(QStringLiteral("dropped")).toArray();
     if (!dropped.isEmpty()) {
         QStringList names;
         for (const QJsonValue &v : dropped)
             names << v.toString();
-        s << "  " << Text::tr("Left out (this GPU does not have them): %1").arg(names.join(QStringLiteral(", "))) << Qt::endl;
+        s << "  " << ProfileApplyCommandText::tr("Left out (this GPU does not have them): %1").arg(names.join(QStringLiteral(", "))) << Qt::endl;
     }
 }
 
@@ -218,13 +218,13 @@ int runAtLogin(const QCommandLineParser &parser)
     const ProfileStore store = profileStore();
     const ProfileStore::Contents contents = store.load();
     for (const ProfileLoadError &e : contents.errors)
-        err() << Text::tr("Unreadable profile file %1 (left untouched): %2").arg(e.fileName, e.message) << Qt::endl;
+        err() << ProfileApplyCommandText::tr("Unreadable profile file %1 (left untouched): %2").arg(e.fileName, e.message) << Qt::endl;
     BackendOptions options;
     int code = ProfileExitOk;
     std::unique_ptr<DeviceSet> devices = openProfileDevices(parser, action, -1, &options, &code);
     if (!devices)
         return code == ProfileExitBadArguments ? code
-                                               : profileFailure(parser, action, code, Text::tr("No GPU could be opened, so no profile was applied."));
+                                               : profileFailure(parser, action, code, ProfileApplyCommandText::tr("No GPU could be opened, so no profile was applied."));
     const ProfileApplier::LoginPlan plan = ProfileApplier::planLogin(contents.profiles, devices->devices());
     const bool json = wantsJson(parser);
     QJsonArray skipped, results;
@@ -232,10 +232,10 @@ int runAtLogin(const QCommandLineParser &parser)
         skipped.append(QJsonObject{{QStringLiteral("profile"), skip.profile.name}, {QStringLiteral("id"), skip.profile.id},
                                    {QStringLiteral("message"), skip.message}});
         if (!json)
-            out() << Text::tr("Skipped profile \"%1\": %2").arg(skip.profile.name, skip.message) << Qt::endl;
+            out() << ProfileApplyCommandText::tr("Skipped profile \"%1\": %2").arg(skip.profile.name, skip.message) << Qt::endl;
     }
     if (plan.assignments.isEmpty() && plan.skipped.isEmpty() && !json)
-        out() << Text::tr("No profile is marked \"apply at login\"; nothing to do.") << Qt::endl;
+        out() << ProfileApplyCommandText::tr("No profile is marked \"apply at login\"; nothing to do.") << Qt::endl;
     bool allOk = true;
     for (const ProfileApplier::LoginAssignment &a : plan.assignments) {
         // The user's saved choice: kept at once, no countdown (nobody is there to confirm).
@@ -265,7 +265,7 @@ int runApply(const QCommandLineParser &parser, const QStringList &positional)
         for (const QString &option : {QStringLiteral("confirm-timeout"), QStringLiteral("no-confirm")}) {
             if (parser.isSet(option))
                 return profileFailure(parser, action, ProfileExitBadArguments,
-                                      Text::tr("--validate keeps the change on PASS and reverts it otherwise; it takes no --%1.").arg(option));
+                                      ProfileApplyCommandText::tr("--validate keeps the change on PASS and reverts it otherwise; it takes no --%1.").arg(option));
         }
     }
     if (parser.isSet(QStringLiteral("at-login"))) {
@@ -273,16 +273,16 @@ int runApply(const QCommandLineParser &parser, const QStringList &positional)
                                       QStringLiteral("no-confirm"), QStringLiteral("validate")}) {
             if (parser.isSet(option))
                 return profileFailure(parser, action, ProfileExitBadArguments,
-                                      Text::tr("--at-login applies the marked profiles to every GPU they fit; it takes no --%1.").arg(option));
+                                      ProfileApplyCommandText::tr("--at-login applies the marked profiles to every GPU they fit; it takes no --%1.").arg(option));
         }
         if (!positional.isEmpty())
             return profileFailure(parser, action, ProfileExitBadArguments,
-                                  Text::tr("--at-login takes no profile name: it applies the profiles marked \"apply at login\"."));
+                                  ProfileApplyCommandText::tr("--at-login takes no profile name: it applies the profiles marked \"apply at login\"."));
         return runAtLogin(parser);
     }
     if (positional.size() != 1)
         return profileFailure(parser, action, ProfileExitBadArguments,
-                              Text::tr("Usage: rocmtune-cli profile apply NAME --gpu N [--override-model] [--confirm-timeout S|--no-confirm|--validate [PRESET]]"));
+                              ProfileApplyCommandText::tr("Usage: rocmtune-cli profile apply NAME --gpu N [--override-model] [--confirm-timeout S|--no-confirm|--validate [PRESET]]"));
     int gpu = -1;
     if (!gpuIndexFrom(parser, &gpu))
         return ProfileExitBadArguments;
@@ -309,7 +309,7 @@ int runApply(const QCommandLineParser &parser, const QStringList &positional)
     }
     printResultText(*profile, gpu, devices->devices().at(gpu), result);
     if (result.exitCode == ProfileExitOk && result.json.value(QStringLiteral("outcome")).toString() == QLatin1String("pending"))
-        out() << Text::tr("Keep it with: rocmtune-cli tuning confirm --gpu %1").arg(gpu) << Qt::endl;
+        out() << ProfileApplyCommandText::tr("Keep it with: rocmtune-cli tuning confirm --gpu %1").arg(gpu) << Qt::endl;
     return result.exitCode;
 }
 

@@ -13,7 +13,7 @@
 namespace rocmtune::cli {
 
 namespace {
-struct Text {
+struct ProfileCommandText {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
@@ -30,25 +30,25 @@ std::map<QString, Entry> &subcommands()
     return map;
 }
 
-void printUsage(QTextStream &s)
+void profileCommandPrintUsage(QTextStream &s)
 {
-    s << Text::tr("Usage: rocmtune-cli profile <subcommand> [options]") << Qt::endl << Qt::endl;
+    s << ProfileCommandText::tr("Usage: rocmtune-cli profile <subcommand> [options]") << Qt::endl << Qt::endl;
     for (const auto &[name, entry] : subcommands()) {
         s << QStringLiteral("  %1 %2").arg(name).arg(QString::fromLatin1(entry.synopsis)).trimmed().prepend(QStringLiteral("  ")) << Qt::endl;
         s << QStringLiteral("      %1").arg(QCoreApplication::translate("Cli", entry.description)) << Qt::endl;
     }
-    s << Qt::endl << Text::tr("Every subcommand takes --json. Exit codes:") << Qt::endl;
-    s << "  0  " << Text::tr("done") << Qt::endl;
-    s << "  1  " << Text::tr("failure (profile folder not readable or writable, no GPUs ...)") << Qt::endl;
-    s << "  2  " << Text::tr("bad arguments") << Qt::endl;
-    s << "  3  " << Text::tr("refused: another GPU model without --override-model, outside the card's limits, or a name already taken; nothing was changed") << Qt::endl;
-    s << "  4  " << Text::tr("no such profile or GPU") << Qt::endl;
-    s << "  5  " << Text::tr("applying failed: the values did not stick and were rolled back (at login: on any GPU)") << Qt::endl;
-    s << "  6  " << Text::tr("not a valid profile file (the file to import, or a stored profile that cannot be read)") << Qt::endl;
-    s << "  7  " << Text::tr("apply --validate: the stress test did not pass (FAIL, runner crash or hang); the change was reverted") << Qt::endl;
-    s << "  8  " << Text::tr("apply --validate: no stress runner, or it could not use the GPU; nothing changed or the change was reverted") << Qt::endl;
-    s << "  9  " << Text::tr("apply --validate: interrupted (Ctrl-C, SIGTERM); the change was reverted") << Qt::endl;
-    s << "  10 " << Text::tr("apply --validate: the change could be neither reverted nor kept; check with rocmtune-cli tuning show") << Qt::endl;
+    s << Qt::endl << ProfileCommandText::tr("Every subcommand takes --json. Exit codes:") << Qt::endl;
+    s << "  0  " << ProfileCommandText::tr("done") << Qt::endl;
+    s << "  1  " << ProfileCommandText::tr("failure (profile folder not readable or writable, no GPUs ...)") << Qt::endl;
+    s << "  2  " << ProfileCommandText::tr("bad arguments") << Qt::endl;
+    s << "  3  " << ProfileCommandText::tr("refused: another GPU model without --override-model, outside the card's limits, or a name already taken; nothing was changed") << Qt::endl;
+    s << "  4  " << ProfileCommandText::tr("no such profile or GPU") << Qt::endl;
+    s << "  5  " << ProfileCommandText::tr("applying failed: the values did not stick and were rolled back (at login: on any GPU)") << Qt::endl;
+    s << "  6  " << ProfileCommandText::tr("not a valid profile file (the file to import, or a stored profile that cannot be read)") << Qt::endl;
+    s << "  7  " << ProfileCommandText::tr("apply --validate: the stress test did not pass (FAIL, runner crash or hang); the change was reverted") << Qt::endl;
+    s << "  8  " << ProfileCommandText::tr("apply --validate: no stress runner, or it could not use the GPU; nothing changed or the change was reverted") << Qt::endl;
+    s << "  9  " << ProfileCommandText::tr("apply --validate: interrupted (Ctrl-C, SIGTERM); the change was reverted") << Qt::endl;
+    s << "  10 " << ProfileCommandText::tr("apply --validate: the change could be neither reverted nor kept; check with rocmtune-cli tuning show") << Qt::endl;
 }
 } // namespace
 
@@ -61,26 +61,26 @@ int runProfile(const QStringList &args)
 {
     const QString sub = args.value(1);
     if (sub.isEmpty() || sub == QLatin1String("--help") || sub == QLatin1String("-h")) {
-        printUsage(sub.isEmpty() ? err() : out());
+        profileCommandPrintUsage(sub.isEmpty() ? err() : out());
         return sub.isEmpty() ? ProfileExitBadArguments : ProfileExitOk;
     }
     const auto it = subcommands().find(sub);
     if (it == subcommands().end()) {
-        err() << Text::tr("Unknown profile subcommand \"%1\".").arg(sub) << Qt::endl;
-        printUsage(err());
+        err() << ProfileCommandText::tr("Unknown profile subcommand \"%1\".").arg(sub) << Qt::endl;
+        profileCommandPrintUsage(err());
         return ProfileExitBadArguments;
     }
     QStringList subArgs = withValidatePreset(args.mid(2));
     subArgs.prepend(QStringLiteral("%1 %2").arg(args.value(0), sub));
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate("Cli", it->second.description));
-    parser.addOption({QStringLiteral("json"), Text::tr("Print JSON instead of text.")});
+    parser.addOption({QStringLiteral("json"), ProfileCommandText::tr("Print JSON instead of text.")});
     it->second.addOptions(parser);
-    parser.addPositionalArgument(Text::tr("arguments"), QString::fromLatin1(it->second.synopsis));
+    parser.addPositionalArgument(ProfileCommandText::tr("arguments"), QString::fromLatin1(it->second.synopsis));
     parser.addHelpOption();
     if (!parser.parse(subArgs)) {
         err() << parser.errorText() << Qt::endl;
-        err() << Text::tr("Run \"%1 --help\" for the options.").arg(subArgs.value(0)) << Qt::endl;
+        err() << ProfileCommandText::tr("Run \"%1 --help\" for the options.").arg(subArgs.value(0)) << Qt::endl;
         return ProfileExitBadArguments;
     }
     if (parser.isSet(QStringLiteral("help"))) {
@@ -94,7 +94,7 @@ int runProfile(const QStringList &args)
 }
 
 namespace {
-const CommandRegistration kRegistration{
+const CommandRegistration kProfileCommandRegistration{
     "profile", QT_TRANSLATE_NOOP("Cli", "List, show, save, apply, export, import, rename or delete tuning profiles; apply at login."),
     runProfile};
 } // namespace

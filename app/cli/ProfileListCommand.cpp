@@ -10,7 +10,7 @@
 namespace rocmtune::cli {
 
 namespace {
-struct Text {
+struct ProfileListCommandText {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
@@ -22,18 +22,18 @@ void addListOptions(QCommandLineParser &parser)
 QString validationText(const Profile &p)
 {
     if (!p.validation)
-        return Text::tr("never validated");
+        return ProfileListCommandText::tr("never validated");
     const QString date = QLocale().toString(p.validation->when.toLocalTime(), QLocale::ShortFormat);
-    const QString verdict = p.validation->passed ? Text::tr("pass") : Text::tr("FAIL");
-    return p.validation->summary.isEmpty() ? Text::tr("validated on %1: %2").arg(date, verdict)
-                                           : Text::tr("validated on %1: %2 (%3)").arg(date, verdict, p.validation->summary);
+    const QString verdict = p.validation->passed ? ProfileListCommandText::tr("pass") : ProfileListCommandText::tr("FAIL");
+    return p.validation->summary.isEmpty() ? ProfileListCommandText::tr("validated on %1: %2").arg(date, verdict)
+                                           : ProfileListCommandText::tr("validated on %1: %2 (%3)").arg(date, verdict, p.validation->summary);
 }
 
 QStringList fitLines(const Profile &p, const DeviceList &devices)
 {
     QStringList lines;
     for (int i = 0; i < devices.size(); ++i)
-        lines << Text::tr("GPU %1 %2: %3").arg(i).arg(devices[i].name, fitText(profileFit(p, devices[i])));
+        lines << ProfileListCommandText::tr("GPU %1 %2: %3").arg(i).arg(devices[i].name, fitText(profileFit(p, devices[i])));
     return lines;
 }
 
@@ -41,24 +41,24 @@ QStringList fitLines(const Profile &p, const DeviceList &devices)
 QString itemSeparator()
 {
     //: Separates the items of a list in one line; Chinese: full-width semicolon
-    return Text::tr("; ");
+    return ProfileListCommandText::tr("; ");
 }
 
 QStringList describe(const Profile &p, const DeviceList &devices, bool details)
 {
     QStringList lines;
-    lines << Text::tr("%1  (id %2)").arg(p.name, p.id);
+    lines << ProfileListCommandText::tr("%1  (id %2)").arg(p.name, p.id);
     QStringList fields;
-    fields << QStringLiteral("    ") + Text::tr("For:       %1").arg(targetText(p.target));
-    fields << QStringLiteral("    ") + Text::tr("Values:    %1").arg(valueLines(p.values).join(itemSeparator()));
+    fields << QStringLiteral("    ") + ProfileListCommandText::tr("For:       %1").arg(targetText(p.target));
+    fields << QStringLiteral("    ") + ProfileListCommandText::tr("Values:    %1").arg(valueLines(p.values).join(itemSeparator()));
     const QStringList fits = fitLines(p, devices);
-    fields << QStringLiteral("    ") + Text::tr("Fits:      %1").arg(fits.isEmpty() ? Text::tr("no GPU found") : fits.join(itemSeparator()));
-    fields << QStringLiteral("    ") + Text::tr("At login:  %1").arg(p.applyAtLogin ? Text::tr("yes") : Text::tr("no"));
-    fields << QStringLiteral("    ") + Text::tr("Stress:    %1").arg(validationText(p));
+    fields << QStringLiteral("    ") + ProfileListCommandText::tr("Fits:      %1").arg(fits.isEmpty() ? ProfileListCommandText::tr("no GPU found") : fits.join(itemSeparator()));
+    fields << QStringLiteral("    ") + ProfileListCommandText::tr("At login:  %1").arg(p.applyAtLogin ? ProfileListCommandText::tr("yes") : ProfileListCommandText::tr("no"));
+    fields << QStringLiteral("    ") + ProfileListCommandText::tr("Stress:    %1").arg(validationText(p));
     if (details) {
         const QLocale locale;
-        fields << QStringLiteral("    ") + Text::tr("Created:   %1").arg(locale.toString(p.created.toLocalTime(), QLocale::LongFormat));
-        fields << QStringLiteral("    ") + Text::tr("Modified:  %1").arg(locale.toString(p.modified.toLocalTime(), QLocale::LongFormat));
+        fields << QStringLiteral("    ") + ProfileListCommandText::tr("Created:   %1").arg(locale.toString(p.created.toLocalTime(), QLocale::LongFormat));
+        fields << QStringLiteral("    ") + ProfileListCommandText::tr("Modified:  %1").arg(locale.toString(p.modified.toLocalTime(), QLocale::LongFormat));
     }
     lines << alignLabelledLines(fields);
     return lines;
@@ -76,11 +76,11 @@ bool presentDevices(const QCommandLineParser &parser, DeviceList *list)
     return code != ProfileExitBadArguments;
 }
 
-int runList(const QCommandLineParser &parser, const QStringList &positional)
+int profileListCommandRunList(const QCommandLineParser &parser, const QStringList &positional)
 {
     if (!positional.isEmpty())
         return profileFailure(parser, QStringLiteral("list"), ProfileExitBadArguments,
-                              Text::tr("Unexpected argument: %1").arg(positional.constFirst()));
+                              ProfileListCommandText::tr("Unexpected argument: %1").arg(positional.constFirst()));
     DeviceList devices;
     if (!presentDevices(parser, &devices))
         return ProfileExitBadArguments;
@@ -99,10 +99,10 @@ int runList(const QCommandLineParser &parser, const QStringList &positional)
         lines << describe(p, devices, false);
     }
     if (!contents.errors.isEmpty())
-        lines << Text::tr("Unreadable profile files (left untouched):");
+        lines << ProfileListCommandText::tr("Unreadable profile files (left untouched):");
     for (const ProfileLoadError &e : contents.errors) {
         errors.append(QJsonObject{{QStringLiteral("file"), e.fileName}, {QStringLiteral("message"), e.message}});
-        lines << QStringLiteral("  ") + Text::tr("%1: %2").arg(e.fileName, e.message);
+        lines << QStringLiteral("  ") + ProfileListCommandText::tr("%1: %2").arg(e.fileName, e.message);
     }
     return profileSuccess(parser,
                           QJsonObject{{QStringLiteral("directory"), store.directory()},
@@ -115,7 +115,7 @@ int runList(const QCommandLineParser &parser, const QStringList &positional)
 int runShow(const QCommandLineParser &parser, const QStringList &positional)
 {
     if (positional.size() != 1)
-        return profileFailure(parser, QStringLiteral("show"), ProfileExitBadArguments, Text::tr("Usage: rocmtune-cli profile show NAME|ID"));
+        return profileFailure(parser, QStringLiteral("show"), ProfileExitBadArguments, ProfileListCommandText::tr("Usage: rocmtune-cli profile show NAME|ID"));
     const ProfileStore store = profileStore();
     int code = ProfileExitOk;
     const std::optional<Profile> p = findProfile(parser, QStringLiteral("show"), store, positional.constFirst(), &code);
@@ -133,7 +133,7 @@ int runShow(const QCommandLineParser &parser, const QStringList &positional)
 
 const ProfileSubcommand kList{"list", "",
                               QT_TRANSLATE_NOOP("Cli", "List the profiles, which present GPUs each fits, and unreadable profile files."),
-                              addListOptions, runList};
+                              addListOptions, profileListCommandRunList};
 const ProfileSubcommand kShow{"show", "NAME|ID", QT_TRANSLATE_NOOP("Cli", "Show one profile's values, target, fit and last stress validation."),
                               addListOptions, runShow};
 } // namespace

@@ -15,7 +15,7 @@
 namespace rocmtune::cli {
 
 namespace {
-struct Text {
+struct PsCommandText {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
@@ -33,11 +33,11 @@ QString occupancyText(const GpuProcess &p)
 // The fixed columns: header, smallest width in terminal columns (negative:
 // left aligned), as wide as the translated header where that is wider. The
 // command follows, unpadded.
-struct Column {
+struct PsCommandColumn {
     const char *header;
     int width;
 };
-constexpr Column kColumns[] = {{QT_TRANSLATE_NOOP("Cli", "GPU"), -3},
+constexpr PsCommandColumn kPsCommandColumns[] = {{QT_TRANSLATE_NOOP("Cli", "GPU"), -3},
                                {QT_TRANSLATE_NOOP("Cli", "PID"), 8},
                                {QT_TRANSLATE_NOOP("Cli", "USER"), -10},
                                {QT_TRANSLATE_NOOP("Cli", "VRAM"), 10},
@@ -47,8 +47,8 @@ QString tableRow(const QStringList &cells, const QString &command)
 {
     QStringList padded;
     for (qsizetype i = 0; i < cells.size(); ++i) {
-        const Column &c = kColumns[i];
-        const int width = std::max(std::abs(c.width), displayWidth(Text::tr(c.header)));
+        const PsCommandColumn &c = kPsCommandColumns[i];
+        const int width = std::max(std::abs(c.width), displayWidth(PsCommandText::tr(c.header)));
         padded << padToDisplayWidth(cells.at(i), c.width < 0 ? -width : width);
     }
     return padded.join(QLatin1Char(' ')) + QLatin1Char(' ') + command;
@@ -58,9 +58,9 @@ QString tableRow(const QStringList &cells, const QString &command)
 int runPs(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(Text::tr("List the compute processes using each GPU: PID, user, VRAM, CU occupancy, command. "
+    parser.setApplicationDescription(PsCommandText::tr("List the compute processes using each GPU: PID, user, VRAM, CU occupancy, command. "
                                         "A process whose name you may not see is shown as \"<pid> (hidden)\"."));
-    parser.addOption({QStringLiteral("json"), Text::tr("Print one JSON document instead of text.")});
+    parser.addOption({QStringLiteral("json"), PsCommandText::tr("Print one JSON document instead of text.")});
     addBackendOptions(parser);
     int exitCode = ExitOk;
     if (!parseOrExit(parser, args, &exitCode))
@@ -91,20 +91,20 @@ int runPs(const QStringList &args)
         return ExitOk;
     }
     QStringList headers;
-    for (const Column &c : kColumns)
-        headers << Text::tr(c.header);
-    out() << tableRow(headers, Text::tr("COMMAND")) << Qt::endl;
+    for (const PsCommandColumn &c : kPsCommandColumns)
+        headers << PsCommandText::tr(c.header);
+    out() << tableRow(headers, PsCommandText::tr("COMMAND")) << Qt::endl;
     for (const GpuProcess &p : all) {
         const QString command = p.nameVisible && !p.commandLine.isEmpty() ? p.commandLine : p.displayName();
-        out() << tableRow({QString::number(p.deviceIndex), QString::number(p.pid), p.user.isEmpty() ? Text::tr("?") : p.user, vramText(p),
+        out() << tableRow({QString::number(p.deviceIndex), QString::number(p.pid), p.user.isEmpty() ? PsCommandText::tr("?") : p.user, vramText(p),
                            occupancyText(p)},
                           command)
               << Qt::endl;
     }
     if (all.isEmpty())
-        out() << Text::tr("No compute processes.") << Qt::endl;
+        out() << PsCommandText::tr("No compute processes.") << Qt::endl;
     if (!unsupported.isEmpty())
-        err() << Text::tr("Process lists are not available for GPU %1 (the backend does not report them).")
+        err() << PsCommandText::tr("Process lists are not available for GPU %1 (the backend does not report them).")
                      .arg(unsupported.join(QStringLiteral(", ")))
               << Qt::endl;
     out().flush();
@@ -112,7 +112,7 @@ int runPs(const QStringList &args)
 }
 
 namespace {
-const CommandRegistration kRegistration{"ps", QT_TRANSLATE_NOOP("Cli", "List the compute processes on each GPU."), runPs};
+const CommandRegistration kPsCommandRegistration{"ps", QT_TRANSLATE_NOOP("Cli", "List the compute processes on each GPU."), runPs};
 } // namespace
 
 } // namespace rocmtune::cli

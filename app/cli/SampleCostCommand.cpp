@@ -18,7 +18,7 @@
 namespace rocmtune::cli {
 
 namespace {
-struct Text {
+struct SampleCostCommandText {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
@@ -51,10 +51,10 @@ Timing summarize(std::vector<double> micros, int okReads)
 int runSampleCost(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(Text::tr("Time one reading of every metric of each GPU (the sampler's cost per device and tick)."));
-    parser.addOption({QStringLiteral("reads"), Text::tr("Timed readings per GPU (1-100000, default 200)."), QStringLiteral("n"),
+    parser.setApplicationDescription(SampleCostCommandText::tr("Time one reading of every metric of each GPU (the sampler's cost per device and tick)."));
+    parser.addOption({QStringLiteral("reads"), SampleCostCommandText::tr("Timed readings per GPU (1-100000, default 200)."), QStringLiteral("n"),
                       QStringLiteral("200")});
-    parser.addOption({QStringLiteral("json"), Text::tr("Print one JSON document instead of text.")});
+    parser.addOption({QStringLiteral("json"), SampleCostCommandText::tr("Print one JSON document instead of text.")});
     addBackendOptions(parser);
     int exitCode = ExitOk;
     if (!parseOrExit(parser, args, &exitCode))
@@ -62,7 +62,7 @@ int runSampleCost(const QStringList &args)
     bool ok = false;
     const int reads = parser.value(QStringLiteral("reads")).toInt(&ok);
     if (!ok || reads < 1 || reads > 100000) {
-        err() << Text::tr("--reads must be a number from 1 to 100000.") << Qt::endl;
+        err() << SampleCostCommandText::tr("--reads must be a number from 1 to 100000.") << Qt::endl;
         return ExitBadArguments;
     }
     std::unique_ptr<DeviceSet> devices = openDevicesFrom(parser, &exitCode);
@@ -109,14 +109,14 @@ int runSampleCost(const QStringList &args)
                                      {QStringLiteral("max_us"), t.maxMicroseconds}});
             continue;
         }
-        out() << Text::tr("GPU %1 (%2, %3): %4 readings of %5 metrics, %6 ok")
+        out() << SampleCostCommandText::tr("GPU %1 (%2, %3): %4 readings of %5 metrics, %6 ok")
                      .arg(i)
                      .arg(info.name, info.backendId)
                      .arg(reads)
                      .arg(metrics)
                      .arg(t.okReads)
               << Qt::endl;
-        out() << "  " << Text::tr("mean %1 µs, median %2 µs, p95 %3 µs, min %4 µs, max %5 µs")
+        out() << "  " << SampleCostCommandText::tr("mean %1 µs, median %2 µs, p95 %3 µs, min %4 µs, max %5 µs")
                              .arg(t.meanMicroseconds, 0, 'f', 1)
                              .arg(t.medianMicroseconds, 0, 'f', 1)
                              .arg(t.p95Microseconds, 0, 'f', 1)
@@ -131,7 +131,7 @@ int runSampleCost(const QStringList &args)
                                            {QStringLiteral("tick_mean_sum_us"), tickMeanMicroseconds}})
                      .toJson(QJsonDocument::Indented);
     } else {
-        out() << Text::tr("One tick of all %n GPU(s): %1 µs (sum of the medians), %2 µs (sum of the means)", nullptr, gpus)
+        out() << SampleCostCommandText::tr("One tick of all %n GPU(s): %1 µs (sum of the medians), %2 µs (sum of the means)", nullptr, gpus)
                      .arg(tickMedianMicroseconds, 0, 'f', 1)
                      .arg(tickMeanMicroseconds, 0, 'f', 1)
               << Qt::endl;
@@ -140,7 +140,7 @@ int runSampleCost(const QStringList &args)
     return ExitOk;
 }
 
-const CommandRegistration kRegistration{"sample-cost", QT_TRANSLATE_NOOP("Cli", "Time one reading of each GPU through its backend."),
+const CommandRegistration kSampleCostCommandRegistration{"sample-cost", QT_TRANSLATE_NOOP("Cli", "Time one reading of each GPU through its backend."),
                                         runSampleCost};
 } // namespace
 

@@ -28,7 +28,7 @@ namespace rocmtune::cli {
 
 namespace {
 
-struct Text {
+struct StressCommandText {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
@@ -54,7 +54,7 @@ bool gpusFrom(const QCommandLineParser &parser, QVector<int> *gpus, bool *all)
             bool ok = false;
             const int index = item.toInt(&ok);
             if (!ok || index < 0) {
-                err() << Text::tr("--gpu takes GPU indices (see \"rocmtune-cli list\") or \"all\".") << Qt::endl;
+                err() << StressCommandText::tr("--gpu takes GPU indices (see \"rocmtune-cli list\") or \"all\".") << Qt::endl;
                 return false;
             }
             if (!gpus->contains(index))
@@ -64,7 +64,7 @@ bool gpusFrom(const QCommandLineParser &parser, QVector<int> *gpus, bool *all)
     return true;
 }
 
-int exitCodeFor(VerdictStatus status)
+int stressCommandExitCodeFor(VerdictStatus status)
 {
     switch (status) {
     case VerdictStatus::Pass: return ExitOk;
@@ -83,7 +83,7 @@ bool writeReport(const StressReportData &report, const QString &path)
     if (!ok)
         err() << error << Qt::endl;
     else
-        err() << Text::tr("Report written to %1").arg(path) << Qt::endl;
+        err() << StressCommandText::tr("Report written to %1").arg(path) << Qt::endl;
     return ok;
 }
 
@@ -92,20 +92,20 @@ bool writeReport(const StressReportData &report, const QString &path)
 int runStress(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(Text::tr("Stress-test GPUs with self-checking kernels and judge the run: exit code 0 only on PASS, "
+    parser.setApplicationDescription(StressCommandText::tr("Stress-test GPUs with self-checking kernels and judge the run: exit code 0 only on PASS, "
                                         "1 on FAIL, 3 when no runner or no usable GPU, 4 when interrupted."));
-    parser.addOption({QStringLiteral("preset"), Text::tr("quick (2 min), standard (10 min), soak (1 h) or custom."), QStringLiteral("name"),
+    parser.addOption({QStringLiteral("preset"), StressCommandText::tr("quick (2 min), standard (10 min), soak (1 h) or custom."), QStringLiteral("name"),
                       QStringLiteral("quick")});
     addStressRunOptions(parser);
-    parser.addOption({QStringLiteral("gpu"), Text::tr("GPU index to test, a comma-separated list, or all (default 0)."), QStringLiteral("index")});
-    parser.addOption({QStringLiteral("json"), Text::tr("Print the verdict as one JSON document.")});
-    parser.addOption({QStringLiteral("report"), Text::tr("Write a report: FILE.html (self-contained, with graphs) or FILE.json; may be given twice."), QStringLiteral("file")});
-    parser.addOption({QStringLiteral("inject-fault"), Text::tr("Plant a fault the checks must catch: bitflip (gemm), memory or nan (train, cnn)."),
+    parser.addOption({QStringLiteral("gpu"), StressCommandText::tr("GPU index to test, a comma-separated list, or all (default 0)."), QStringLiteral("index")});
+    parser.addOption({QStringLiteral("json"), StressCommandText::tr("Print the verdict as one JSON document.")});
+    parser.addOption({QStringLiteral("report"), StressCommandText::tr("Write a report: FILE.html (self-contained, with graphs) or FILE.json; may be given twice."), QStringLiteral("file")});
+    parser.addOption({QStringLiteral("inject-fault"), StressCommandText::tr("Plant a fault the checks must catch: bitflip (gemm), memory or nan (train, cnn)."),
                       QStringLiteral("kind")});
-    parser.addOption({QStringLiteral("no-baseline"), Text::tr("Neither compare with nor record this GPU's baseline.")});
+    parser.addOption({QStringLiteral("no-baseline"), StressCommandText::tr("Neither compare with nor record this GPU's baseline.")});
     parser.addOption({QStringLiteral("keep-going"),
-                      Text::tr("Run every test to the end after a fault, for a full census (default: the first fault stops every GPU's runner and the run fails at once).")});
-    parser.addOption({QStringLiteral("verbose"), Text::tr("Show technical details (where the runner was looked for, how to build it).")});
+                      StressCommandText::tr("Run every test to the end after a fault, for a full census (default: the first fault stops every GPU's runner and the run fails at once).")});
+    parser.addOption({QStringLiteral("verbose"), StressCommandText::tr("Show technical details (where the runner was looked for, how to build it).")});
     addBackendOptions(parser);
     int exitCode = ExitOk;
     if (!parseOrExit(parser, args, &exitCode))
@@ -174,7 +174,7 @@ int runStress(const QStringList &args)
         plan.devices = gpus;
         if (*simulatedFallback) {
             // The runner tests the real GPU; simulated numbers must not pose as its telemetry.
-            err() << Text::tr("No monitoring backend found a GPU: the run is judged without telemetry (temperatures, power and clocks are not checked).")
+            err() << StressCommandText::tr("No monitoring backend found a GPU: the run is judged without telemetry (temperatures, power and clocks are not checked).")
                   << Qt::endl;
         }
         sampler->call([&](DeviceSet *set) {
@@ -188,7 +188,7 @@ int runStress(const QStringList &args)
             baselines = std::make_unique<BaselineStore>();
             QString error;
             if (!baselines->load(&error))
-                err() << Text::tr("Baselines not used: %1").arg(error) << Qt::endl;
+                err() << StressCommandText::tr("Baselines not used: %1").arg(error) << Qt::endl;
         }
         session = std::make_unique<StressSession>(plan, runner.path, devices);
         session->setPolicy(policy);
@@ -207,15 +207,15 @@ int runStress(const QStringList &args)
                 return;
             const bool first = faultsShown.isEmpty();
             faultsShown.insert(key);
-            err() << Text::tr("GPU %1: fault in the %2 test: %3").arg(device).arg(fault.test, fault.message) << Qt::endl;
+            err() << StressCommandText::tr("GPU %1: fault in the %2 test: %3").arg(device).arg(fault.test, fault.message) << Qt::endl;
             if (first && !plan.keepGoing)
-                err() << Text::tr("Stopping every GPU's runner (--keep-going runs to the end).") << Qt::endl;
+                err() << StressCommandText::tr("Stopping every GPU's runner (--keep-going runs to the end).") << Qt::endl;
         });
         QObject::connect(session.get(), &StressSession::finished, &context, [&](const StressVerdict &verdict) {
-            QCoreApplication::exit(exitCodeFor(verdict.status));
+            QCoreApplication::exit(stressCommandExitCodeFor(verdict.status));
         });
         if (!json)
-            err() << Text::tr("Stress test: %1, %2 s per test (%3), GPU(s) %4, runner %5")
+            err() << StressCommandText::tr("Stress test: %1, %2 s per test (%3), GPU(s) %4, runner %5")
                          .arg(stressPresetLabel(plan.preset))
                          .arg(plan.secondsPerTest)
                          .arg(plan.tests.join(QStringLiteral(", ")))
@@ -248,7 +248,7 @@ int runStress(const QStringList &args)
     QObject::connect(&interruptPoll, &QTimer::timeout, &context, [&] {
         if (g_interrupted.exchange(false) && session) {
             interrupted = true;
-            err() << Text::tr("Interrupted: stopping the runner …") << Qt::endl;
+            err() << StressCommandText::tr("Interrupted: stopping the runner …") << Qt::endl;
             session->cancel();
         }
     });
@@ -299,11 +299,11 @@ int runStress(const QStringList &args)
         for (const QString &path : reportPaths)
             writeReport(report, path);
     }
-    return exitCodeFor(verdict.status);
+    return stressCommandExitCodeFor(verdict.status);
 }
 
 namespace {
-const CommandRegistration kRegistration{"stress", QT_TRANSLATE_NOOP("Cli", "Stress-test GPUs and judge the run (PASS/FAIL)."), runStress};
+const CommandRegistration kStressCommandRegistration{"stress", QT_TRANSLATE_NOOP("Cli", "Stress-test GPUs and judge the run (PASS/FAIL)."), runStress};
 } // namespace
 
 } // namespace rocmtune::cli

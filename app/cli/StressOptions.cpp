@@ -8,7 +8,7 @@
 namespace rocmtune::cli {
 
 namespace {
-struct Text {
+struct StressOptionsText {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
@@ -17,9 +17,9 @@ const QString kValidate = QStringLiteral("--validate");
 
 void addStressRunOptions(QCommandLineParser &parser)
 {
-    parser.addOption({QStringLiteral("tests"), Text::tr("Comma-separated tests: compute, memory, gemm, train, cnn, power (or all)."), QStringLiteral("list")});
-    parser.addOption({QStringLiteral("duration"), Text::tr("Seconds per test (overrides the preset's)."), QStringLiteral("seconds")});
-    parser.addOption({QStringLiteral("heartbeat-timeout"), Text::tr("Seconds of runner silence that count as a hang (default 10)."),
+    parser.addOption({QStringLiteral("tests"), StressOptionsText::tr("Comma-separated tests: compute, memory, gemm, train, cnn, power (or all)."), QStringLiteral("list")});
+    parser.addOption({QStringLiteral("duration"), StressOptionsText::tr("Seconds per test (overrides the preset's)."), QStringLiteral("seconds")});
+    parser.addOption({QStringLiteral("heartbeat-timeout"), StressOptionsText::tr("Seconds of runner silence that count as a hang (default 10)."),
                       QStringLiteral("seconds"), QStringLiteral("10")});
 }
 
@@ -27,7 +27,7 @@ bool stressPlanFrom(const QCommandLineParser &parser, const QString &presetKey, 
 {
     const auto preset = stressPresetFromKey(presetKey);
     if (!preset) {
-        err() << Text::tr("--preset must be quick, standard, soak or custom.") << Qt::endl;
+        err() << StressOptionsText::tr("--preset must be quick, standard, soak or custom.") << Qt::endl;
         return false;
     }
     *plan = StressPlan::fromPreset(*preset);
@@ -43,7 +43,7 @@ bool stressPlanFrom(const QCommandLineParser &parser, const QString &presetKey, 
         bool ok = false;
         plan->secondsPerTest = parser.value(QStringLiteral("duration")).toDouble(&ok);
         if (!ok) {
-            err() << Text::tr("--duration must be a number of seconds per test.") << Qt::endl;
+            err() << StressOptionsText::tr("--duration must be a number of seconds per test.") << Qt::endl;
             return false;
         }
     }
@@ -61,7 +61,7 @@ bool heartbeatFrom(const QCommandLineParser &parser, VerdictPolicy *policy)
     bool ok = false;
     const double seconds = parser.value(QStringLiteral("heartbeat-timeout")).toDouble(&ok);
     if (!ok || seconds < 0.5 || seconds > 3600) {
-        err() << Text::tr("--heartbeat-timeout must be from 0.5 to 3600 seconds.") << Qt::endl;
+        err() << StressOptionsText::tr("--heartbeat-timeout must be from 0.5 to 3600 seconds.") << Qt::endl;
         return false;
     }
     policy->heartbeatTimeoutMs = static_cast<int>(seconds * 1000);
@@ -93,10 +93,10 @@ QStringList withValidatePreset(const QStringList &args)
 void addValidateOptions(QCommandLineParser &parser)
 {
     parser.addOption({QStringLiteral("validate"),
-                      Text::tr("Prove the change stable: hold it while a self-checking stress test runs on that GPU, keep it on PASS, "
+                      StressOptionsText::tr("Prove the change stable: hold it while a self-checking stress test runs on that GPU, keep it on PASS, "
                                "revert it at once on anything else. PRESET: quick (default), standard, soak, or custom with --tests."),
                       QStringLiteral("PRESET")});
-    parser.addOption({QStringLiteral("verbose"), Text::tr("With --validate: show technical details (where the runner was looked for, how to build it).")});
+    parser.addOption({QStringLiteral("verbose"), StressOptionsText::tr("With --validate: show technical details (where the runner was looked for, how to build it).")});
     addStressRunOptions(parser);
 }
 
@@ -109,7 +109,7 @@ bool validationPlanFrom(const QCommandLineParser &parser, StressPlan *plan, Verd
 {
     const QString preset = parser.value(QStringLiteral("validate"));
     if (!stressPresetFromKey(preset)) {
-        err() << Text::tr("--validate takes quick, standard, soak or custom (default quick), not \"%1\".").arg(preset) << Qt::endl;
+        err() << StressOptionsText::tr("--validate takes quick, standard, soak or custom (default quick), not \"%1\".").arg(preset) << Qt::endl;
         return false;
     }
     return stressPlanFrom(parser, preset, QString(), plan) && heartbeatFrom(parser, policy);
@@ -121,7 +121,7 @@ bool stressOptionsOnlyWithValidate(const QCommandLineParser &parser)
         return true;
     for (const QString &option : {QStringLiteral("tests"), QStringLiteral("duration"), QStringLiteral("heartbeat-timeout")}) {
         if (parser.isSet(option)) {
-            err() << Text::tr("--%1 is only for a --validate run.").arg(option) << Qt::endl;
+            err() << StressOptionsText::tr("--%1 is only for a --validate run.").arg(option) << Qt::endl;
             return false;
         }
     }

@@ -8,13 +8,13 @@
 namespace rocmtune::cli {
 
 namespace {
-struct Text {
+struct StressOutputText {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
 QString value(const std::optional<double> &v, int decimals = 1)
 {
-    return v ? QString::number(*v, 'f', decimals) : Text::tr("N/A");
+    return v ? QString::number(*v, 'f', decimals) : StressOutputText::tr("N/A");
 }
 
 // Faults as the runner counts them: its fault and progress lines (protocol
@@ -29,8 +29,8 @@ QString stressProgressLine(int device, const BenchRecord &record)
 {
     const auto &p = record.lastProgress();
     if (!p)
-        return Text::tr("GPU %1  starting").arg(device);
-    return Text::tr("GPU %1  %2  %3 %  %4 %5  errors so far: %6")
+        return StressOutputText::tr("GPU %1  starting").arg(device);
+    return StressOutputText::tr("GPU %1  %2  %3 %  %4 %5  errors so far: %6")
         .arg(device)
         .arg(p->test, -8)
         .arg(p->percent, 3, 'f', 0)
@@ -40,22 +40,22 @@ QString stressProgressLine(int device, const BenchRecord &record)
 
 void printStressVerdict(QTextStream &stream, const StressVerdict &verdict, const DeviceList &devices)
 {
-    stream << Qt::endl << Text::tr("Verdict: %1").arg(verdictStatusLabel(verdict.status)) << Qt::endl;
+    stream << Qt::endl << StressOutputText::tr("Verdict: %1").arg(verdictStatusLabel(verdict.status)) << Qt::endl;
     for (const GpuVerdict &g : verdict.gpus) {
         const QString name = g.device >= 0 && g.device < devices.size() ? devices.at(g.device).name : QString();
-        stream << Qt::endl << Text::tr("GPU %1 (%2): %3").arg(g.device).arg(name, verdictStatusLabel(g.status)) << Qt::endl;
+        stream << Qt::endl << StressOutputText::tr("GPU %1 (%2): %3").arg(g.device).arg(name, verdictStatusLabel(g.status)) << Qt::endl;
         for (const VerdictReason &r : g.reasons) {
             if (g.status == VerdictStatus::Fail)
-                stream << "  " << Text::tr("FAIL: %1").arg(r.text()) << Qt::endl;
+                stream << "  " << StressOutputText::tr("FAIL: %1").arg(r.text()) << Qt::endl;
             else
                 stream << "  " << r.text() << Qt::endl;
         }
         for (const VerdictReason &r : g.notes)
-            stream << "  " << Text::tr("note: %1").arg(r.text()) << Qt::endl;
+            stream << "  " << StressOutputText::tr("note: %1").arg(r.text()) << Qt::endl;
         if (g.ecc.compared && g.ecc.newCorrectable() == 0 && g.ecc.newUncorrectable() == 0)
-            stream << "  " << Text::tr("ECC: no new errors during the run") << Qt::endl;
+            stream << "  " << StressOutputText::tr("ECC: no new errors during the run") << Qt::endl;
         else if (g.ecc.available && !g.ecc.compared)
-            stream << "  " << Text::tr("ECC: the counts could not be read twice during the run; not compared") << Qt::endl;
+            stream << "  " << StressOutputText::tr("ECC: the counts could not be read twice during the run; not compared") << Qt::endl;
         if (g.status == VerdictStatus::NotRun)
             continue; // nothing ran: no per-test figures to show
         bool stoppedAtFault = false;
@@ -65,28 +65,28 @@ void printStressVerdict(QTextStream &stream, const StressVerdict &verdict, const
             bool faulted = false;
             for (const VerdictReason &r : g.reasons)
                 faulted |= r.kind == VerdictReasonKind::Fault && r.test == t.test;
-            QString result = faulted ? Text::tr("stopped at its fault")
-                : stoppedAtFault     ? Text::tr("skipped (stopped at a fault)")
-                                     : Text::tr("did not finish");
+            QString result = faulted ? StressOutputText::tr("stopped at its fault")
+                : stoppedAtFault     ? StressOutputText::tr("skipped (stopped at a fault)")
+                                     : StressOutputText::tr("did not finish");
             if (t.result) {
                 const int errors = static_cast<int>(std::min<quint64>(t.result->errors, 1000000000)); // a plain variable for lupdate's %n
                 result = QCoreApplication::translate("Cli", "%1 %2, %n error(s)", nullptr, errors)
                              .arg(value(t.result->value, 2), t.result->unit);
                 if (t.baselineDeltaPercent)
-                    result += Text::tr(", %1%2 % vs baseline").arg(*t.baselineDeltaPercent >= 0 ? QStringLiteral("+") : QString()).arg(*t.baselineDeltaPercent, 0, 'f', 1);
+                    result += StressOutputText::tr(", %1%2 % vs baseline").arg(*t.baselineDeltaPercent >= 0 ? QStringLiteral("+") : QString()).arg(*t.baselineDeltaPercent, 0, 'f', 1);
             }
             const PhaseTelemetry &p = t.telemetry;
             stream << "  " << QStringLiteral("%1 %2").arg(t.test, -8).arg(result) << Qt::endl;
             if (!t.result && p.sampleCount == 0)
                 continue; // never ran: no figures to show
-            stream << "    " << Text::tr("max temp edge/junction/memory %1/%2/%3 °C, power avg/peak %4/%5 W")
+            stream << "    " << StressOutputText::tr("max temp edge/junction/memory %1/%2/%3 °C, power avg/peak %4/%5 W")
                                      .arg(value(p.maxEdgeCelsius), value(p.maxJunctionCelsius), value(p.maxMemoryCelsius),
                                           value(p.averagePowerWatts), value(p.peakPowerWatts))
                    << Qt::endl;
-            stream << "    " << Text::tr("clock min/avg/max %1/%2/%3 MHz, %4 drops, throttled %5")
+            stream << "    " << StressOutputText::tr("clock min/avg/max %1/%2/%3 MHz, %4 drops, throttled %5")
                                      .arg(value(p.minClockMegahertz, 0), value(p.averageClockMegahertz, 0), value(p.maxClockMegahertz, 0))
                                      .arg(p.clockDrops)
-                                     .arg(p.throttledFraction ? QStringLiteral("%1 %").arg(*p.throttledFraction * 100, 0, 'f', 0) : Text::tr("N/A"))
+                                     .arg(p.throttledFraction ? QStringLiteral("%1 %").arg(*p.throttledFraction * 100, 0, 'f', 0) : StressOutputText::tr("N/A"))
                    << Qt::endl;
         }
     }

@@ -20,7 +20,7 @@
 namespace rocmtune::cli {
 
 namespace {
-struct Text {
+struct TuningCommandText {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
@@ -43,14 +43,14 @@ QStringList controlOptionNames()
 
 void addOptions(QCommandLineParser &parser)
 {
-    parser.addOption({QStringLiteral("gpu"), Text::tr("GPU index (see rocmtune-cli list)."), QStringLiteral("N")});
+    parser.addOption({QStringLiteral("gpu"), TuningCommandText::tr("GPU index (see rocmtune-cli list)."), QStringLiteral("N")});
     for (const auto &rule : controlRules()) {
         for (const QCommandLineOption &option : rule->cliOptions())
             parser.addOption(option);
     }
     addConfirmOptions(parser);
     addValidateOptions(parser);
-    parser.addOption({QStringLiteral("json"), Text::tr("Print JSON instead of text.")});
+    parser.addOption({QStringLiteral("json"), TuningCommandText::tr("Print JSON instead of text.")});
     addBackendOptions(parser);
 }
 
@@ -68,7 +68,7 @@ bool valuesFrom(const QCommandLineParser &p, const ControlState &state, TuningVa
         QStringList options;
         for (const QString &name : controlOptionNames())
             options << QStringLiteral("--") + name;
-        err() << Text::tr("Nothing to set: give at least one of %1.").arg(options.join(QStringLiteral(", "))) << Qt::endl;
+        err() << TuningCommandText::tr("Nothing to set: give at least one of %1.").arg(options.join(QStringLiteral(", "))) << Qt::endl;
         return false;
     }
     return true;
@@ -101,7 +101,7 @@ int setValidated(const QCommandLineParser &parser, int gpu, const DeviceInfo &in
     request.verbose = parser.isSet(QStringLiteral("verbose"));
     simulateStressLoad(parser, &request.backend);
     if (!json) {
-        err() << Text::tr("Setting GPU %1 (%2):").arg(gpu).arg(info.name) << Qt::endl;
+        err() << TuningCommandText::tr("Setting GPU %1 (%2):").arg(gpu).arg(info.name) << Qt::endl;
         for (ControlId id : touchedControls(values))
             err() << "  " << describeValue(id, values) << Qt::endl;
     }
@@ -152,24 +152,24 @@ int runTuning(const QStringList &args)
     const bool await = sub == QLatin1String("await-deadline");
     if (!kSubcommands.contains(sub) && !await) {
         if (sub == QLatin1String("--help") || sub == QLatin1String("-h")) {
-            out() << Text::tr("Usage: rocmtune-cli tuning show|set|confirm|revert|reset|log --gpu N [options]") << Qt::endl;
-            out() << Text::tr("Run \"rocmtune-cli tuning set --help\" for the options.") << Qt::endl;
-            out() << Text::tr("rocmtune-cli tuning undervolt --gpu N [--step MV] [--check quick|gemm|train] [--keep] [--save-profile NAME] [--json]: "
+            out() << TuningCommandText::tr("Usage: rocmtune-cli tuning show|set|confirm|revert|reset|log --gpu N [options]") << Qt::endl;
+            out() << TuningCommandText::tr("Run \"rocmtune-cli tuning set --help\" for the options.") << Qt::endl;
+            out() << TuningCommandText::tr("rocmtune-cli tuning undervolt --gpu N [--step MV] [--check quick|gemm|train] [--keep] [--save-profile NAME] [--json]: "
                               "find a stable undervolt (see \"rocmtune-cli tuning undervolt --help\").")
                   << Qt::endl;
-            out() << Text::tr("Exit codes: 0 done, 1 failed (rolled back), 2 bad arguments, 3 refused (nothing written); "
+            out() << TuningCommandText::tr("Exit codes: 0 done, 1 failed (rolled back), 2 bad arguments, 3 refused (nothing written); "
                               "set --validate also: 7 the stress test did not pass, 8 no runner or it could not use the GPU, "
                               "9 interrupted (all three reverted), 10 neither reverted nor kept.")
                   << Qt::endl;
             return ExitOk;
         }
-        err() << Text::tr("Usage: rocmtune-cli tuning show|set|confirm|revert|reset|log --gpu N [options]") << Qt::endl;
+        err() << TuningCommandText::tr("Usage: rocmtune-cli tuning show|set|confirm|revert|reset|log --gpu N [options]") << Qt::endl;
         return ExitBadArguments;
     }
     QStringList subArgs = withValidatePreset(args.mid(2));
     subArgs.prepend(QStringLiteral("%1 %2").arg(args.value(0), sub));
     QCommandLineParser parser;
-    parser.setApplicationDescription(Text::tr("Show, change, confirm, revert or reset a GPU's power and clock settings, "
+    parser.setApplicationDescription(TuningCommandText::tr("Show, change, confirm, revert or reset a GPU's power and clock settings, "
                                         "within the driver's limits and the safety policy."));
     addOptions(parser);
     int exitCode = ExitOk;
@@ -178,14 +178,14 @@ int runTuning(const QStringList &args)
     if (await)
         return runAwaitDeadline(parser);
     if (!parser.positionalArguments().isEmpty()) {
-        err() << Text::tr("Unexpected argument \"%1\".").arg(parser.positionalArguments().constFirst()) << Qt::endl;
+        err() << TuningCommandText::tr("Unexpected argument \"%1\".").arg(parser.positionalArguments().constFirst()) << Qt::endl;
         return ExitBadArguments;
     }
     const bool json = parser.isSet(QStringLiteral("json"));
     if (sub != QLatin1String("set")) {
         for (const QString &option : controlOptionNames() + kSetOptions) {
             if (parser.isSet(option)) {
-                err() << Text::tr("--%1 is only for \"tuning set\".").arg(option) << Qt::endl;
+                err() << TuningCommandText::tr("--%1 is only for \"tuning set\".").arg(option) << Qt::endl;
                 return ExitBadArguments;
             }
         }
@@ -196,7 +196,7 @@ int runTuning(const QStringList &args)
     bool okIndex = false;
     const int gpu = parser.value(QStringLiteral("gpu")).toInt(&okIndex);
     if (!parser.isSet(QStringLiteral("gpu")) || !okIndex || gpu < 0) {
-        err() << Text::tr("--gpu N is required (a GPU index from \"rocmtune-cli list\").") << Qt::endl;
+        err() << TuningCommandText::tr("--gpu N is required (a GPU index from \"rocmtune-cli list\").") << Qt::endl;
         return ExitBadArguments;
     }
     BackendOptions options;
@@ -207,7 +207,7 @@ int runTuning(const QStringList &args)
     // A real GPU whose library lock another process holds is not "no GPU":
     // never tune simulated ones in its place.
     if (opened.simulatedFallback && opened.log.join(QLatin1Char(' ')).contains(QLatin1String("rocm_smi_card"))) {
-        err() << Text::tr("The GPU cannot be reached right now: another process holds the ROCm SMI library's lock of the card "
+        err() << TuningCommandText::tr("The GPU cannot be reached right now: another process holds the ROCm SMI library's lock of the card "
                           "(/dev/shm/rocm_smi_card*), so nothing was changed. Try again when that process has ended.")
               << Qt::endl;
         return ExitFailure;
@@ -247,7 +247,7 @@ int runTuning(const QStringList &args)
         if (wantsValidation(parser)) {
             for (const QString &option : {QStringLiteral("confirm-timeout"), QStringLiteral("no-confirm")}) {
                 if (parser.isSet(option)) {
-                    err() << Text::tr("--validate keeps the change on PASS and reverts it otherwise; it takes no --%1.").arg(option) << Qt::endl;
+                    err() << TuningCommandText::tr("--validate keeps the change on PASS and reverts it otherwise; it takes no --%1.").arg(option) << Qt::endl;
                     return ExitBadArguments;
                 }
             }
@@ -264,7 +264,7 @@ int runTuning(const QStringList &args)
         printTuningAnswer(answer.json, out());
     else
         return printAnswer(answer, json);
-    out() << Text::tr("Keep it with: rocmtune-cli tuning confirm --gpu %1").arg(gpu) << Qt::endl;
+    out() << TuningCommandText::tr("Keep it with: rocmtune-cli tuning confirm --gpu %1").arg(gpu) << Qt::endl;
     return answer.exitCode;
 }
 

@@ -15,7 +15,7 @@
 namespace rocmtune::cli {
 
 namespace {
-struct Text {
+struct TuningExecutionText {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 } // namespace
@@ -56,8 +56,8 @@ QStringList backendArguments(const QCommandLineParser &parser)
 void addConfirmOptions(QCommandLineParser &parser)
 {
     parser.addOption({QStringLiteral("confirm-timeout"),
-                      Text::tr("Seconds to confirm before the change is reverted (5-60, default 15)."), QStringLiteral("SECONDS")});
-    parser.addOption({QStringLiteral("no-confirm"), Text::tr("Keep the change without a confirmation.")});
+                      TuningExecutionText::tr("Seconds to confirm before the change is reverted (5-60, default 15)."), QStringLiteral("SECONDS")});
+    parser.addOption({QStringLiteral("no-confirm"), TuningExecutionText::tr("Keep the change without a confirmation.")});
 }
 
 bool confirmTimeoutFrom(const QCommandLineParser &parser, int policyDefaultSeconds, int *seconds)
@@ -65,7 +65,7 @@ bool confirmTimeoutFrom(const QCommandLineParser &parser, int policyDefaultSecon
     *seconds = policyDefaultSeconds;
     if (parser.isSet(QStringLiteral("no-confirm"))) {
         if (parser.isSet(QStringLiteral("confirm-timeout"))) {
-            err() << Text::tr("Give either --confirm-timeout or --no-confirm, not both.") << Qt::endl;
+            err() << TuningExecutionText::tr("Give either --confirm-timeout or --no-confirm, not both.") << Qt::endl;
             return false;
         }
         *seconds = 0;
@@ -73,7 +73,7 @@ bool confirmTimeoutFrom(const QCommandLineParser &parser, int policyDefaultSecon
         bool ok = false;
         const int value = parser.value(QStringLiteral("confirm-timeout")).toInt(&ok);
         if (!ok || value < SafetyPolicy::kMinConfirmTimeoutSeconds || value > SafetyPolicy::kMaxConfirmTimeoutSeconds) {
-            err() << Text::tr("--confirm-timeout must be from %1 to %2 seconds.")
+            err() << TuningExecutionText::tr("--confirm-timeout must be from %1 to %2 seconds.")
                          .arg(SafetyPolicy::kMinConfirmTimeoutSeconds)
                          .arg(SafetyPolicy::kMaxConfirmTimeoutSeconds)
                   << Qt::endl;

@@ -18,7 +18,7 @@
 namespace rocmtune::cli {
 
 namespace {
-struct Text {
+struct TuningTextTr {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
@@ -35,7 +35,7 @@ void printShow(const QJsonObject &answer, QTextStream &s)
     const QJsonObject device = answer.value(QStringLiteral("device")).toObject();
     const QJsonObject c = answer.value(QStringLiteral("controls")).toObject();
     const QJsonObject policy = answer.value(QStringLiteral("policy")).toObject();
-    s << Text::tr("GPU %1: %2 (%3, id %4)")
+    s << TuningTextTr::tr("GPU %1: %2 (%3, id %4)")
              .arg(device.value(QStringLiteral("index")).toInt())
              .arg(device.value(QStringLiteral("name")).toString(), device.value(QStringLiteral("backend")).toString(),
                   device.value(QStringLiteral("id")).toString())
@@ -47,14 +47,14 @@ void printShow(const QJsonObject &answer, QTextStream &s)
     }
     if (c.contains(QStringLiteral("critical_temperature_celsius"))) {
         fields << QStringLiteral("  ")
-                      + Text::tr("Temperature:    %1 °C (critical %2 °C; manual clocks only below %3 °C)")
+                      + TuningTextTr::tr("Temperature:    %1 °C (critical %2 °C; manual clocks only below %3 °C)")
                             .arg(number(c.value(QStringLiteral("temperature_celsius")).toDouble()),
                                  number(c.value(QStringLiteral("critical_temperature_celsius")).toDouble()),
                                  number(policy.value(QStringLiteral("manual_clocks_below_celsius")).toDouble()));
     }
     const QJsonObject reasons = c.value(QStringLiteral("unsupported")).toObject();
     for (auto it = reasons.begin(); it != reasons.end(); ++it)
-        fields << QStringLiteral("  ") + Text::tr("Not supported:  %1: %2").arg(it.key(), it.value().toString());
+        fields << QStringLiteral("  ") + TuningTextTr::tr("Not supported:  %1: %2").arg(it.key(), it.value().toString());
     const QJsonValue pending = answer.value(QStringLiteral("pending"));
     if (pending.isObject()) {
         const qint64 deadline = static_cast<qint64>(pending.toObject().value(QStringLiteral("deadline_ms")).toDouble());
@@ -77,8 +77,8 @@ void printSteps(const QJsonArray &steps, const QString &heading, QTextStream &s)
         const QJsonObject step = v.toObject();
         if (step.value(QStringLiteral("skipped")).toBool())
             continue;
-        const QString mark = step.value(QStringLiteral("ok")).toBool() ? Text::tr("ok") : Text::tr("FAILED");
-        s << "  " << Text::tr("%1 -> %2: %3").arg(step.value(QStringLiteral("before")).toString(), step.value(QStringLiteral("after")).toString(), mark);
+        const QString mark = step.value(QStringLiteral("ok")).toBool() ? TuningTextTr::tr("ok") : TuningTextTr::tr("FAILED");
+        s << "  " << TuningTextTr::tr("%1 -> %2: %3").arg(step.value(QStringLiteral("before")).toString(), step.value(QStringLiteral("after")).toString(), mark);
         const QString message = step.value(QStringLiteral("message")).toString();
         if (!message.isEmpty())
             s << " (" << message << ")";
@@ -100,13 +100,13 @@ void printTuningAnswer(const QJsonObject &answer, QTextStream &stream)
     }
     const QJsonObject device = answer.value(QStringLiteral("device")).toObject();
     if (!device.value(QStringLiteral("name")).toString().isEmpty()) {
-        stream << Text::tr("GPU %1: %2").arg(device.value(QStringLiteral("index")).toInt()).arg(device.value(QStringLiteral("name")).toString())
+        stream << TuningTextTr::tr("GPU %1: %2").arg(device.value(QStringLiteral("index")).toInt()).arg(device.value(QStringLiteral("name")).toString())
                << Qt::endl;
     }
-    printSteps(answer.value(QStringLiteral("steps")).toArray(), Text::tr("Changes:"), stream);
-    printSteps(answer.value(QStringLiteral("rollback_steps")).toArray(), Text::tr("Rollback:"), stream);
+    printSteps(answer.value(QStringLiteral("steps")).toArray(), TuningTextTr::tr("Changes:"), stream);
+    printSteps(answer.value(QStringLiteral("rollback_steps")).toArray(), TuningTextTr::tr("Rollback:"), stream);
     for (const QJsonValue &v : answer.value(QStringLiteral("refusals")).toArray())
-        stream << "  " << Text::tr("Refused: %1").arg(v.toObject().value(QStringLiteral("message")).toString()) << Qt::endl;
+        stream << "  " << TuningTextTr::tr("Refused: %1").arg(v.toObject().value(QStringLiteral("message")).toString()) << Qt::endl;
     const QString message = answer.value(QStringLiteral("message")).toString();
     stream << (message.isEmpty() ? answer.value(QStringLiteral("error")).toString() : message) << Qt::endl;
 }

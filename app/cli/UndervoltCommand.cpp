@@ -33,7 +33,7 @@
 namespace rocmtune::cli {
 
 namespace {
-struct Text {
+struct UndervoltCommandText {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
@@ -135,13 +135,13 @@ int Flow::exec()
         if (ok && inProcess && !waiterStarted_) {
             waiterStarted_ = true;
             if (!spawnRevertWaiter(options_.backendArgs, options_.backend.simulated.stateFile))
-                err() << Text::tr("Could not start the process that reverts the change if this one dies; "
+                err() << UndervoltCommandText::tr("Could not start the process that reverts the change if this one dies; "
                                   "after a crash it is reverted at the next start of rocmtune.")
                       << Qt::endl;
         }
     });
     QObject::connect(&search_, &UndervoltSearch::stepFinished, &context_, [this](const UndervoltStep &step) {
-        progress(Text::tr("%1 mV: %2 (%3 W, %4 MHz)")
+        progress(UndervoltCommandText::tr("%1 mV: %2 (%3 W, %4 MHz)")
                      .arg(step.offsetMillivolts)
                      .arg(step.summary)
                      .arg(step.averagePowerWatts ? QString::number(*step.averagePowerWatts, 'f', 0) : QStringLiteral("-"))
@@ -153,8 +153,8 @@ int Flow::exec()
             if (gpu.device == options_.gpu)
                 proposalCheck_ = std::make_pair(lastPlan_, gpu);
         }
-        progress(options_.keep ? Text::tr("%1 mV passed the Quick check: keeping it …").arg(millivolts)
-                               : Text::tr("%1 mV passed the Quick check; without --keep it is reverted.").arg(millivolts));
+        progress(options_.keep ? UndervoltCommandText::tr("%1 mV passed the Quick check: keeping it …").arg(millivolts)
+                               : UndervoltCommandText::tr("%1 mV passed the Quick check; without --keep it is reverted.").arg(millivolts));
         if (options_.keep)
             search_.keep();
         else
@@ -171,12 +171,12 @@ int Flow::exec()
         if (interrupted_)
             return;
         interrupted_ = true;
-        progress(Text::tr("Interrupted: reverting the offset …"));
+        progress(UndervoltCommandText::tr("Interrupted: reverting the offset …"));
         if (!started_) {
             QCoreApplication::exit(ValidationExitInterrupted);
             return;
         }
-        if (!search_.cancel(Text::tr("Interrupted, so the offset is reverted.")))
+        if (!search_.cancel(UndervoltCommandText::tr("Interrupted, so the offset is reverted.")))
             QCoreApplication::exit(ValidationExitInterrupted);
         if (session_ && session_->isRunning())
             session_->cancel();
@@ -192,12 +192,12 @@ void Flow::onDevices(const DeviceList &devices)
     devices_ = devices;
     started_ = true;
     if (options_.gpu >= devices.size()) {
-        setupError_ = Text::tr("There is no GPU %1.").arg(options_.gpu);
+        setupError_ = UndervoltCommandText::tr("There is no GPU %1.").arg(options_.gpu);
         QCoreApplication::exit(TuningExitRefused);
         return;
     }
     if (!devices.at(options_.gpu).simulated && runnerPath_.isEmpty()) {
-        setupError_ = runnerMissingText(locateRunner()) + QLatin1Char('\n') + Text::tr("Nothing was changed.");
+        setupError_ = runnerMissingText(locateRunner()) + QLatin1Char('\n') + UndervoltCommandText::tr("Nothing was changed.");
         QCoreApplication::exit(ValidationExitNotRun);
         return;
     }
@@ -219,7 +219,7 @@ void Flow::startSearch()
         return;
     }
     const DeviceList &devices = devices_;
-    progress(Text::tr("Searching a stable undervolt on GPU %1 (%2): %3 mV steps, %4 check per step …")
+    progress(UndervoltCommandText::tr("Searching a stable undervolt on GPU %1 (%2): %3 mV steps, %4 check per step …")
                  .arg(options_.gpu)
                  .arg(devices.at(options_.gpu).name)
                  .arg(options_.stepMillivolts)
@@ -295,7 +295,7 @@ std::optional<Profile> saveProposal(const Options &options, const Flow &flow, QS
     using O = UndervoltReport::Outcome;
     if ((report.outcome != O::Kept && report.outcome != O::Discarded) || !report.proposalMillivolts || !flow.proposalCheck()
         || options.gpu >= flow.devices().size()) {
-        *error = Text::tr("No offset passed the Quick check, so no profile was saved.");
+        *error = UndervoltCommandText::tr("No offset passed the Quick check, so no profile was saved.");
         return std::nullopt;
     }
     TuningValues values;
@@ -311,21 +311,21 @@ std::optional<Profile> saveProposal(const Options &options, const Flow &flow, QS
 int runUndervolt(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(Text::tr("Find the lowest GFX voltage offset that passes the stress test: step it down "
+    parser.setApplicationDescription(UndervoltCommandText::tr("Find the lowest GFX voltage offset that passes the stress test: step it down "
                                               "from 0 mV, check each step, stop at the first failure, and propose the last "
                                               "pass plus one step, validated with the full Quick check."));
-    parser.addOption({QStringLiteral("gpu"), Text::tr("GPU index (see rocmtune-cli list)."), QStringLiteral("N")});
-    parser.addOption({QStringLiteral("step"), Text::tr("Millivolts per step (5-100, default 10)."), QStringLiteral("MV"), QStringLiteral("10")});
-    parser.addOption({QStringLiteral("check"), Text::tr("The check of each step: quick, gemm or train (default quick)."), QStringLiteral("KIND"),
+    parser.addOption({QStringLiteral("gpu"), UndervoltCommandText::tr("GPU index (see rocmtune-cli list)."), QStringLiteral("N")});
+    parser.addOption({QStringLiteral("step"), UndervoltCommandText::tr("Millivolts per step (5-100, default 10)."), QStringLiteral("MV"), QStringLiteral("10")});
+    parser.addOption({QStringLiteral("check"), UndervoltCommandText::tr("The check of each step: quick, gemm or train (default quick)."), QStringLiteral("KIND"),
                       QStringLiteral("quick")});
-    parser.addOption({QStringLiteral("keep"), Text::tr("Keep the validated offset (otherwise it is reverted after the report).")});
-    parser.addOption({QStringLiteral("heartbeat-timeout"), Text::tr("Seconds of runner silence that count as a hang (default 10)."),
+    parser.addOption({QStringLiteral("keep"), UndervoltCommandText::tr("Keep the validated offset (otherwise it is reverted after the report).")});
+    parser.addOption({QStringLiteral("heartbeat-timeout"), UndervoltCommandText::tr("Seconds of runner silence that count as a hang (default 10)."),
                       QStringLiteral("SECONDS"), QStringLiteral("10")});
     parser.addOption({QStringLiteral("save-profile"),
-                      Text::tr("Save the offset that passed the Quick check as a profile for this card with this name, "
+                      UndervoltCommandText::tr("Save the offset that passed the Quick check as a profile for this card with this name, "
                                "marked validated (as tuning set --validate does)."),
                       QStringLiteral("NAME")});
-    parser.addOption({QStringLiteral("json"), Text::tr("Print JSON instead of text.")});
+    parser.addOption({QStringLiteral("json"), UndervoltCommandText::tr("Print JSON instead of text.")});
     addBackendOptions(parser);
     int exitCode = ExitOk;
     if (!parseOrExit(parser, args, &exitCode))
@@ -334,23 +334,23 @@ int runUndervolt(const QStringList &args)
     bool ok = false;
     options.gpu = parser.value(QStringLiteral("gpu")).toInt(&ok);
     if (!parser.isSet(QStringLiteral("gpu")) || !ok || options.gpu < 0) {
-        err() << Text::tr("--gpu N is required (a GPU index from \"rocmtune-cli list\").") << Qt::endl;
+        err() << UndervoltCommandText::tr("--gpu N is required (a GPU index from \"rocmtune-cli list\").") << Qt::endl;
         return ExitBadArguments;
     }
     options.stepMillivolts = parser.value(QStringLiteral("step")).toInt(&ok);
     if (!ok || options.stepMillivolts < 5 || options.stepMillivolts > 100) {
-        err() << Text::tr("--step must be a whole number of millivolts from 5 to 100.") << Qt::endl;
+        err() << UndervoltCommandText::tr("--step must be a whole number of millivolts from 5 to 100.") << Qt::endl;
         return ExitBadArguments;
     }
     const auto check = undervoltCheckFromKey(parser.value(QStringLiteral("check")));
     if (!check) {
-        err() << Text::tr("--check must be quick, gemm or train.") << Qt::endl;
+        err() << UndervoltCommandText::tr("--check must be quick, gemm or train.") << Qt::endl;
         return ExitBadArguments;
     }
     options.check = *check;
     const int heartbeat = parser.value(QStringLiteral("heartbeat-timeout")).toInt(&ok);
     if (!ok || heartbeat < 1 || heartbeat > 600) {
-        err() << Text::tr("--heartbeat-timeout must be 1 to 600 seconds.") << Qt::endl;
+        err() << UndervoltCommandText::tr("--heartbeat-timeout must be 1 to 600 seconds.") << Qt::endl;
         return ExitBadArguments;
     }
     options.heartbeatTimeoutMs = heartbeat * 1000;
@@ -360,7 +360,7 @@ int runUndervolt(const QStringList &args)
         options.saveProfile = parser.value(QStringLiteral("save-profile")).trimmed();
         // Refused before the search, not after minutes of checks.
         if (options.saveProfile.isEmpty() || profileStore().findByName(options.saveProfile)) {
-            err() << Text::tr("--save-profile needs a name no profile has yet.") << Qt::endl;
+            err() << UndervoltCommandText::tr("--save-profile needs a name no profile has yet.") << Qt::endl;
             return ExitBadArguments;
         }
     }
@@ -398,14 +398,14 @@ int runUndervolt(const QStringList &args)
         return code;
     }
     if (report.lastPassMillivolts)
-        s << Text::tr("Lowest passing offset: %1 mV").arg(*report.lastPassMillivolts) << Qt::endl;
+        s << UndervoltCommandText::tr("Lowest passing offset: %1 mV").arg(*report.lastPassMillivolts) << Qt::endl;
     if (report.firstFailMillivolts)
-        s << Text::tr("First failing offset: %1 mV (reverted at once)").arg(*report.firstFailMillivolts) << Qt::endl;
+        s << UndervoltCommandText::tr("First failing offset: %1 mV (reverted at once)").arg(*report.firstFailMillivolts) << Qt::endl;
     if (report.proposalMillivolts)
-        s << Text::tr("Proposed offset (one step of margin): %1 mV").arg(*report.proposalMillivolts) << Qt::endl;
+        s << UndervoltCommandText::tr("Proposed offset (one step of margin): %1 mV").arg(*report.proposalMillivolts) << Qt::endl;
     s << report.message << Qt::endl;
     if (saved)
-        s << Text::tr("Saved as profile \"%1\" (validated).").arg(saved->name) << Qt::endl;
+        s << UndervoltCommandText::tr("Saved as profile \"%1\" (validated).").arg(saved->name) << Qt::endl;
     else if (!options.saveProfile.isEmpty())
         err() << saveError << Qt::endl;
     return code;

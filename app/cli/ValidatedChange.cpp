@@ -25,7 +25,7 @@
 namespace rocmtune::cli {
 
 namespace {
-struct Text {
+struct ValidatedChangeText {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
@@ -45,7 +45,7 @@ QString planLine(const StressPlan &plan, const QString &runner)
     QStringList gpus;
     for (int g : plan.devices)
         gpus << QString::number(g);
-    return Text::tr("Stress test: %1, %2 s per test (%3), GPU(s) %4, runner %5")
+    return ValidatedChangeText::tr("Stress test: %1, %2 s per test (%3), GPU(s) %4, runner %5")
         .arg(stressPresetLabel(plan.preset))
         .arg(plan.secondsPerTest)
         .arg(plan.tests.join(QStringLiteral(", ")))
@@ -56,10 +56,10 @@ QString planLine(const StressPlan &plan, const QString &runner)
 // The flow's one event loop: the sampler thread (devices, telemetry, the
 // in-process tuning route), the tuning controller and port, the validation
 // and the stress session.
-class Flow
+class ValidatedChangeFlow
 {
 public:
-    Flow(const ValidatedChangeRequest &request, const QString &runnerPath, ValidatedChangeResult *result)
+    ValidatedChangeFlow(const ValidatedChangeRequest &request, const QString &runnerPath, ValidatedChangeResult *result)
         : request_(request), runnerPath_(runnerPath), result_(*result),
           samplerThread_(
               [options = request.backend, fallback = simulatedFallback_] {
@@ -103,7 +103,7 @@ private:
     bool done_ = false;
 };
 
-int Flow::exec()
+int ValidatedChangeFlow::exec()
 {
     QObject::connect(sampler_, &Sampler::started, &context_, [this](bool ok, const QString &message) {
         if (!ok && !started_) {
@@ -126,7 +126,7 @@ int Flow::exec()
         // route has its own waiter.
         const bool inProcess = ::geteuid() == 0 || result_.devices.value(request_.gpu).simulated;
         if (ok && inProcess && !spawnRevertWaiter(request_.backendArgs, request_.backend.simulated.stateFile))
-            err() << Text::tr("Could not start the process that reverts the change if this one dies; "
+            err() << ValidatedChangeText::tr("Could not start the process that reverts the change if this one dies; "
                               "after a crash it is reverted at the next start of rocmtune.")
                   << Qt::endl;
     });
@@ -161,11 +161,11 @@ int Flow::exec()
     return rc;
 }
 
-void Flow::onDevices(const DeviceList &devices)
+void ValidatedChangeFlow::onDevices(const DeviceList &devices)
 {
     result_.devices = devices;
     if (request_.gpu >= devices.size() || devices.at(request_.gpu).stableId() != request_.deviceId) {
-        result_.message = Text::tr("GPU %1 is not the GPU it was a moment ago; nothing was changed.").arg(request_.gpu);
+        result_.message = ValidatedChangeText::tr("GPU %1 is not the GPU it was a moment ago; nothing was changed.").arg(request_.gpu);
         result_.setupExitCode = ExitFailure;
         QCoreApplication::exit(ExitFailure);
         return;
@@ -173,7 +173,7 @@ void Flow::onDevices(const DeviceList &devices)
     started_ = true;
     if (*simulatedFallback_) {
         // The runner tests the real GPU; simulated numbers must not pose as its telemetry.
-        err() << Text::tr("No monitoring backend found a GPU: the run is judged without telemetry (temperatures, power and clocks are not checked).")
+        err() << ValidatedChangeText::tr("No monitoring backend found a GPU: the run is judged without telemetry (temperatures, power and clocks are not checked).")
               << Qt::endl;
     }
     result_.before = readControls(sampler_, request_.gpu);
@@ -182,7 +182,7 @@ void Flow::onDevices(const DeviceList &devices)
     validation_.start(request_.gpu);
 }
 
-bool Flow::startRun(const StressPlan &plan, const VerdictPolicy &policy)
+bool ValidatedChangeFlow::startRun(const StressPlan &plan, const VerdictPolicy &policy)
 {
     if (result_.interrupted)
         return false;
@@ -209,39 +209,39 @@ bool Flow::startRun(const StressPlan &plan, const VerdictPolicy &policy)
     return true;
 }
 
-void Flow::onStateChanged(TuningValidation::State state)
+void ValidatedChangeFlow::onStateChanged(TuningValidation::State state)
 {
     switch (state) {
     case TuningValidation::State::Applying:
-        progress(Text::tr("Applying the change to GPU %1; it is held while the check runs …").arg(request_.gpu));
+        progress(ValidatedChangeText::tr("Applying the change to GPU %1; it is held while the check runs …").arg(request_.gpu));
         break;
     case TuningValidation::State::Keeping:
-        progress(Text::tr("PASS: keeping the change …"));
+        progress(ValidatedChangeText::tr("PASS: keeping the change …"));
         break;
     case TuningValidation::State::Reverting:
-        progress(Text::tr("Reverting GPU %1 to the values from before …").arg(request_.gpu));
+        progress(ValidatedChangeText::tr("Reverting GPU %1 to the values from before …").arg(request_.gpu));
         break;
     default:
         break;
     }
 }
 
-void Flow::onSignal()
+void ValidatedChangeFlow::onSignal()
 {
     if (result_.interrupted)
         return;
     result_.interrupted = true;
-    progress(Text::tr("Interrupted: stopping the runner …"));
+    progress(ValidatedChangeText::tr("Interrupted: stopping the runner …"));
     if (!started_) {
         QCoreApplication::exit(ValidationExitInterrupted);
         return;
     }
-    validation_.cancel(Text::tr("Interrupted, so the change is reverted."));
+    validation_.cancel(ValidatedChangeText::tr("Interrupted, so the change is reverted."));
     if (session_ && session_->isRunning())
         session_->cancel();
 }
 
-void Flow::finishWhenAllEnded()
+void ValidatedChangeFlow::finishWhenAllEnded()
 {
     if (done_ && !(session_ && session_->isRunning()))
         QCoreApplication::exit(ExitOk);
@@ -303,12 +303,12 @@ ValidatedChangeResult runValidatedChange(const ValidatedChangeRequest &request)
         result.message = runnerMissingUserText() + QLatin1Char(' ') + QLatin1String(kStressReadmeUrl);
         if (request.verbose)
             result.message += QLatin1Char('\n') + runnerMissingText(runner);
-        result.message += QLatin1Char('\n') + Text::tr("Nothing was changed.");
+        result.message += QLatin1Char('\n') + ValidatedChangeText::tr("Nothing was changed.");
         result.setupExitCode = ValidationExitNotRun;
         return result;
     }
     result.runnerPath = runner.path;
-    Flow flow(request, runner.path, &result);
+    ValidatedChangeFlow flow(request, runner.path, &result);
     flow.exec();
     return result;
 }
@@ -332,7 +332,7 @@ ProfileStamping stampValidatedChange(ProfileStore &store, const ValidatedChangeR
         if (store.recordValidation(profile->id, profileValidationOf(result.plan, gpu, now), &error))
             stamping.stampedNames << profile->name;
         else
-            stamping.errors << Text::tr("Profile \"%1\": %2").arg(profile->name, error);
+            stamping.errors << ValidatedChangeText::tr("Profile \"%1\": %2").arg(profile->name, error);
     }
     return stamping;
 }

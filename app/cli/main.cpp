@@ -10,19 +10,19 @@
 using namespace rocmtune::cli;
 
 namespace {
-struct Text {
+struct CliMainText {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
 const std::map<QString, Command> &commands() { return commandRegistry(); }
 
-void printUsage(QTextStream &stream)
+void cliMainPrintUsage(QTextStream &stream)
 {
-    stream << Text::tr("Usage: rocmtune-cli <command> [options]") << Qt::endl << Qt::endl;
-    stream << Text::tr("Commands:") << Qt::endl;
+    stream << CliMainText::tr("Usage: rocmtune-cli <command> [options]") << Qt::endl << Qt::endl;
+    stream << CliMainText::tr("Commands:") << Qt::endl;
     for (const auto &[name, command] : commands())
         stream << QStringLiteral("  %1 %2").arg(name, -12).arg(QCoreApplication::translate("Cli", command.summary)) << Qt::endl;
-    stream << Qt::endl << Text::tr("Run \"rocmtune-cli <command> --help\" for a command's options.") << Qt::endl;
+    stream << Qt::endl << CliMainText::tr("Run \"rocmtune-cli <command> --help\" for a command's options.") << Qt::endl;
 }
 } // namespace
 
@@ -37,12 +37,12 @@ int main(int argc, char *argv[])
 
     QStringList args = QCoreApplication::arguments();
     if (args.size() < 2) {
-        printUsage(err());
+        cliMainPrintUsage(err());
         return ExitBadArguments;
     }
     const QString first = args.at(1);
     if (first == QLatin1String("--help") || first == QLatin1String("-h") || first == QLatin1String("help")) {
-        printUsage(out());
+        cliMainPrintUsage(out());
         return ExitOk;
     }
     if (first == QLatin1String("--version") || first == QLatin1String("-v")) {
@@ -51,8 +51,8 @@ int main(int argc, char *argv[])
     }
     const auto it = commands().find(first);
     if (it == commands().end()) {
-        err() << Text::tr("Unknown command \"%1\".").arg(first) << Qt::endl;
-        printUsage(err());
+        err() << CliMainText::tr("Unknown command \"%1\".").arg(first) << Qt::endl;
+        cliMainPrintUsage(err());
         return ExitBadArguments;
     }
     args.removeAt(1);

@@ -8,7 +8,7 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct BackendCommandLineText {
     Q_DECLARE_TR_FUNCTIONS(BackendCommandLine)
 };
 } // namespace
@@ -16,18 +16,18 @@ struct Text {
 void addBackendOptions(QCommandLineParser &parser)
 {
     parser.addOption({QStringLiteral("backend"),
-                      Text::tr("Device source: auto, sim, rocm-smi, amd-smi or nvml (default: auto: AMD SMI where it is installed, else ROCm SMI; simulated GPUs when none is found)."),
+                      BackendCommandLineText::tr("Device source: auto, sim, rocm-smi, amd-smi or nvml (default: auto: AMD SMI where it is installed, else ROCm SMI; simulated GPUs when none is found)."),
                       QStringLiteral("name"), QStringLiteral("auto")});
-    parser.addOption({QStringLiteral("sim-gpus"), Text::tr("Number of simulated GPUs (1-16)."), QStringLiteral("count")});
-    parser.addOption({QStringLiteral("sim-load"), Text::tr("Load on simulated GPUs: idle, training or stress."), QStringLiteral("load")});
-    parser.addOption({QStringLiteral("sim-seed"), Text::tr("Seed of the simulated GPUs' model."), QStringLiteral("seed")});
+    parser.addOption({QStringLiteral("sim-gpus"), BackendCommandLineText::tr("Number of simulated GPUs (1-16)."), QStringLiteral("count")});
+    parser.addOption({QStringLiteral("sim-load"), BackendCommandLineText::tr("Load on simulated GPUs: idle, training or stress."), QStringLiteral("load")});
+    parser.addOption({QStringLiteral("sim-seed"), BackendCommandLineText::tr("Seed of the simulated GPUs' model."), QStringLiteral("seed")});
 }
 
 QString readBackendOptions(const QCommandLineParser &parser, BackendOptions *options)
 {
     const auto choice = backendChoiceFromKey(parser.value(QStringLiteral("backend")));
     if (!choice) {
-        return Text::tr("Unknown backend \"%1\"; use one of: %2.")
+        return BackendCommandLineText::tr("Unknown backend \"%1\"; use one of: %2.")
             .arg(parser.value(QStringLiteral("backend")), backendChoiceKeys().join(QStringLiteral(", ")));
     }
     options->choice = *choice;
@@ -35,20 +35,20 @@ QString readBackendOptions(const QCommandLineParser &parser, BackendOptions *opt
         bool ok = false;
         const int count = parser.value(QStringLiteral("sim-gpus")).toInt(&ok);
         if (!ok || count < 1 || count > 16)
-            return Text::tr("--sim-gpus must be a number from 1 to 16.");
+            return BackendCommandLineText::tr("--sim-gpus must be a number from 1 to 16.");
         options->simulated.deviceCount = count;
     }
     if (parser.isSet(QStringLiteral("sim-load"))) {
         const auto load = simulatedLoadFromKey(parser.value(QStringLiteral("sim-load")));
         if (!load)
-            return Text::tr("--sim-load must be idle, training or stress.");
+            return BackendCommandLineText::tr("--sim-load must be idle, training or stress.");
         options->simulated.load = *load;
     }
     if (parser.isSet(QStringLiteral("sim-seed"))) {
         bool ok = false;
         const uint seed = parser.value(QStringLiteral("sim-seed")).toUInt(&ok);
         if (!ok)
-            return Text::tr("--sim-seed must be a non-negative number.");
+            return BackendCommandLineText::tr("--sim-seed must be a non-negative number.");
         options->simulated.seed = seed;
     }
     return QString();

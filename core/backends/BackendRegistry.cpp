@@ -15,7 +15,7 @@ namespace rocmtune {
 
 namespace {
 
-struct Text {
+struct BackendRegistryText {
     Q_DECLARE_TR_FUNCTIONS(BackendRegistry)
 };
 
@@ -98,7 +98,7 @@ DeviceSetResult createDeviceSet(const BackendOptions &options)
     auto tryBackend = [&](std::unique_ptr<Backend> backend) -> bool {
         const BackendStatus status = backend->initialize();
         if (!status.ok) {
-            result.log << Text::tr("%1: %2").arg(backend->id(), status.message);
+            result.log << BackendRegistryText::tr("%1: %2").arg(backend->id(), status.message);
             return false;
         }
         const int count = backend->deviceCount();
@@ -116,7 +116,7 @@ DeviceSetResult createDeviceSet(const BackendOptions &options)
         bool amdLibraryInUse = false;
         const bool virtualMachine = options.choice == BackendChoice::Auto && runningInVirtualMachine();
         if (virtualMachine)
-            result.log << Text::tr("Virtual machine: ROCm SMI is preferred over AMD SMI, whose library refuses tuning changes in a virtual machine.");
+            result.log << BackendRegistryText::tr("Virtual machine: ROCm SMI is preferred over AMD SMI, whose library refuses tuning changes in a virtual machine.");
         for (const auto &factory : realBackendFactories(virtualMachine)) {
             if (options.choice != BackendChoice::Auto && factory.choice != options.choice)
                 continue;
@@ -130,14 +130,14 @@ DeviceSetResult createDeviceSet(const BackendOptions &options)
             amdLibraryInUse = amdLibraryInUse || (used && amdLibrary);
         }
         if (options.choice != BackendChoice::Auto && chosen.empty()) {
-            result.error = found ? Text::tr("The %1 backend found no usable GPU. %2")
+            result.error = found ? BackendRegistryText::tr("The %1 backend found no usable GPU. %2")
                                        .arg(QLatin1String(backendChoiceKey(options.choice)), result.log.join(QStringLiteral("; ")))
-                                 : Text::tr("The %1 backend is not available in this build.")
+                                 : BackendRegistryText::tr("The %1 backend is not available in this build.")
                                        .arg(QLatin1String(backendChoiceKey(options.choice)));
             return result;
         }
         if (chosen.empty()) {
-            result.log << Text::tr("No GPU found: showing simulated GPUs.");
+            result.log << BackendRegistryText::tr("No GPU found: showing simulated GPUs.");
             result.simulatedFallback = true;
             tryBackend(makeSimulated(options));
         }

@@ -7,7 +7,7 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct FanVoltageControlsText {
     Q_DECLARE_TR_FUNCTIONS(Tuning)
 };
 } // namespace
@@ -72,20 +72,20 @@ std::optional<FanMode> FanControl::mode() const
 QString fanCurveProblem(const FanCurve &curve, const IntRange &temperatures, const IntRange &pwm, int pointCount)
 {
     if (curve.size() != pointCount)
-        return Text::tr("A fan curve needs %1 points, not %2.").arg(pointCount).arg(curve.size());
+        return FanVoltageControlsText::tr("A fan curve needs %1 points, not %2.").arg(pointCount).arg(curve.size());
     for (int i = 0; i < curve.size(); ++i) {
         const FanCurvePoint &p = curve[i];
         if (!temperatures.contains(p.temperatureCelsius))
-            return Text::tr("Fan curve point %1: %2 °C is outside the driver's range of %3-%4 °C.")
+            return FanVoltageControlsText::tr("Fan curve point %1: %2 °C is outside the driver's range of %3-%4 °C.")
                 .arg(i + 1).arg(p.temperatureCelsius).arg(temperatures.min).arg(temperatures.max);
         if (!pwm.contains(p.pwmPercent))
-            return Text::tr("Fan curve point %1: %2% is outside the driver's range of %3-%4%.")
+            return FanVoltageControlsText::tr("Fan curve point %1: %2% is outside the driver's range of %3-%4%.")
                 .arg(i + 1).arg(p.pwmPercent).arg(pwm.min).arg(pwm.max);
         if (i > 0 && p.temperatureCelsius < curve[i - 1].temperatureCelsius)
-            return Text::tr("Fan curve point %1: %2 °C is below the %3 °C of the point before; temperatures must not decrease.")
+            return FanVoltageControlsText::tr("Fan curve point %1: %2 °C is below the %3 °C of the point before; temperatures must not decrease.")
                 .arg(i + 1).arg(p.temperatureCelsius).arg(curve[i - 1].temperatureCelsius);
         if (i > 0 && p.pwmPercent < curve[i - 1].pwmPercent)
-            return Text::tr("Fan curve point %1: %2% is below the %3% of the point before; fan speeds must not decrease.")
+            return FanVoltageControlsText::tr("Fan curve point %1: %2% is below the %3% of the point before; fan speeds must not decrease.")
                 .arg(i + 1).arg(p.pwmPercent).arg(curve[i - 1].pwmPercent);
     }
     return QString();
@@ -123,18 +123,18 @@ QString voltageCurveProblem(const VoltageCurve &curve, const VoltageCurveControl
 {
     const int n = static_cast<int>(card.points.size());
     if (curve.size() != n || card.clockRangesMegahertz.size() != n || card.voltageRangesMillivolts.size() != n)
-        return Text::tr("The voltage curve needs %1 points (MHz:mV).").arg(n);
+        return FanVoltageControlsText::tr("The voltage curve needs %1 points (MHz:mV).").arg(n);
     for (int i = 0; i < n; ++i) {
         const IntRange &c = card.clockRangesMegahertz[i];
         const IntRange &v = card.voltageRangesMillivolts[i];
         if (!c.contains(curve[i].clockMegahertz))
-            return Text::tr("Voltage curve point %1: %2 MHz is outside the range %3-%4 MHz the driver states.")
+            return FanVoltageControlsText::tr("Voltage curve point %1: %2 MHz is outside the range %3-%4 MHz the driver states.")
                 .arg(i)
                 .arg(curve[i].clockMegahertz)
                 .arg(c.min)
                 .arg(c.max);
         if (!v.contains(curve[i].millivolts))
-            return Text::tr("Voltage curve point %1: %2 mV is outside the range %3-%4 mV the driver states.")
+            return FanVoltageControlsText::tr("Voltage curve point %1: %2 mV is outside the range %3-%4 mV the driver states.")
                 .arg(i)
                 .arg(curve[i].millivolts)
                 .arg(v.min)

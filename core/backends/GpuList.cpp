@@ -7,7 +7,7 @@ namespace rocmtune {
 
 namespace {
 
-struct Text {
+struct GpuListText {
     Q_DECLARE_TR_FUNCTIONS(GpuList)
 };
 
@@ -23,12 +23,12 @@ void recordOfferedMetrics(DeviceInfo &info, const Sample &first, const QString &
             missing << QLatin1String(metric.key);
     }
     if (!missing.isEmpty())
-        qCInfo(log).noquote() << Text::tr("GPU %1 (%2) does not report: %3").arg(pciBusId, info.name, missing.join(QStringLiteral(", ")));
+        qCInfo(log).noquote() << GpuListText::tr("GPU %1 (%2) does not report: %3").arg(pciBusId, info.name, missing.join(QStringLiteral(", ")));
 }
 
 void logAsleepAtStart(const QLoggingCategory &log, const QString &pciBusId)
 {
-    qCInfo(log).noquote() << Text::tr("GPU %1 is asleep (runtime suspended) at start-up: only files that do not wake it are read; "
+    qCInfo(log).noquote() << GpuListText::tr("GPU %1 is asleep (runtime suspended) at start-up: only files that do not wake it are read; "
                                       "the rest is read when it wakes.")
                                  .arg(pciBusId);
 }

@@ -6,7 +6,7 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct FetchFailureText {
     Q_DECLARE_TR_FUNCTIONS(Fleet)
 };
 } // namespace
@@ -17,22 +17,22 @@ QString FetchFailure::describe() const
     case None:
         return QString();
     case InvalidUrl:
-        return Text::tr("“%1” is not a Prometheus URL; give one like http://prometheus.example:9090.").arg(url);
+        return FetchFailureText::tr("“%1” is not a Prometheus URL; give one like http://prometheus.example:9090.").arg(url);
     case Unreachable:
-        return Text::tr("Cannot reach Prometheus at %1: %2. Check the address, and that Prometheus runs and lets this "
+        return FetchFailureText::tr("Cannot reach Prometheus at %1: %2. Check the address, and that Prometheus runs and lets this "
                         "machine connect.")
             .arg(url, detail);
     case Timeout:
-        return Text::tr("Prometheus at %1 did not answer within %2 s.").arg(url, detail);
+        return FetchFailureText::tr("Prometheus at %1 did not answer within %2 s.").arg(url, detail);
     case HttpStatus:
-        return Text::tr("Prometheus at %1 answered HTTP %2 (%3). Is this the Prometheus server's address?")
+        return FetchFailureText::tr("Prometheus at %1 answered HTTP %2 (%3). Is this the Prometheus server's address?")
             .arg(url)
             .arg(httpStatus)
             .arg(detail);
     case NotPrometheus:
-        return Text::tr("%1 answered, but not like Prometheus' HTTP API: %2.").arg(url, detail);
+        return FetchFailureText::tr("%1 answered, but not like Prometheus' HTTP API: %2.").arg(url, detail);
     case QueryError:
-        return Text::tr("Prometheus at %1 refused a query: %2.").arg(url, detail);
+        return FetchFailureText::tr("Prometheus at %1 refused a query: %2.").arg(url, detail);
     }
     return QString();
 }

@@ -7,7 +7,7 @@ namespace rocmtune {
 
 namespace {
 
-QJsonValue number(const std::optional<double> &value) { return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null); }
+QJsonValue fleetJsonNumber(const std::optional<double> &value) { return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null); }
 
 QJsonArray alertsToJson(const QVector<FleetAlert> &alerts)
 {
@@ -19,7 +19,7 @@ QJsonArray alertsToJson(const QVector<FleetAlert> &alerts)
     return array;
 }
 
-QJsonObject gpuToJson(const FleetGpu &g)
+QJsonObject fleetJsonGpuToJson(const FleetGpu &g)
 {
     QJsonObject o{{QStringLiteral("gpu"), g.gpu},
                   {QStringLiteral("uuid"), g.uuid},
@@ -29,15 +29,15 @@ QJsonObject gpuToJson(const FleetGpu &g)
                   {QStringLiteral("present"), g.present},
                   {QStringLiteral("readable"), g.readable ? QJsonValue(*g.readable) : QJsonValue(QJsonValue::Null)},
                   {QStringLiteral("last_seen_seconds"), g.lastSeenSec},
-                  {QStringLiteral("temperature_celsius"), number(g.temperatureCelsius)},
+                  {QStringLiteral("temperature_celsius"), fleetJsonNumber(g.temperatureCelsius)},
                   {QStringLiteral("temperature_sensor"), g.temperatureSensor.isEmpty() ? QJsonValue(QJsonValue::Null)
                                                                                        : QJsonValue(g.temperatureSensor)},
-                  {QStringLiteral("temperature_critical_celsius"), number(g.temperatureCriticalCelsius)},
-                  {QStringLiteral("power_watts"), number(g.powerWatts)},
-                  {QStringLiteral("power_cap_watts"), number(g.powerCapWatts)},
-                  {QStringLiteral("busy_ratio"), number(g.busyRatio)},
-                  {QStringLiteral("ecc_uncorrectable"), number(g.eccUncorrectable)},
-                  {QStringLiteral("ecc_correctable"), number(g.eccCorrectable)},
+                  {QStringLiteral("temperature_critical_celsius"), fleetJsonNumber(g.temperatureCriticalCelsius)},
+                  {QStringLiteral("power_watts"), fleetJsonNumber(g.powerWatts)},
+                  {QStringLiteral("power_cap_watts"), fleetJsonNumber(g.powerCapWatts)},
+                  {QStringLiteral("busy_ratio"), fleetJsonNumber(g.busyRatio)},
+                  {QStringLiteral("ecc_uncorrectable"), fleetJsonNumber(g.eccUncorrectable)},
+                  {QStringLiteral("ecc_correctable"), fleetJsonNumber(g.eccCorrectable)},
                   {QStringLiteral("alerts"), alertsToJson(g.alerts)}};
     o.insert(QStringLiteral("throttle_reasons"),
              g.throttleReasons ? QJsonValue(QJsonArray::fromStringList(*g.throttleReasons)) : QJsonValue(QJsonValue::Null));
@@ -52,7 +52,7 @@ QJsonObject fleetToJson(const FleetSnapshot &snapshot, const QString &prometheus
     for (const FleetNode &n : snapshot.nodes) {
         QJsonArray gpus;
         for (const FleetGpu &g : n.gpus)
-            gpus.append(gpuToJson(g));
+            gpus.append(fleetJsonGpuToJson(g));
         nodes.append(QJsonObject{{QStringLiteral("instance"), n.instance},
                                  {QStringLiteral("job"), n.job},
                                  {QStringLiteral("scrape_target"), n.scrapeTarget},

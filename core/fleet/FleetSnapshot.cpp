@@ -11,7 +11,7 @@ namespace rocmtune {
 
 namespace {
 
-struct Text {
+struct FleetSnapshotText {
     Q_DECLARE_TR_FUNCTIONS(Fleet)
 };
 
@@ -151,7 +151,7 @@ QString FleetQueries::build(const PromParsed &gpus, const PromParsed &values, co
     *snapshot = FleetSnapshot();
     snapshot->evaluatedAtSec = nowSec;
     if (gpus.vector.isEmpty())
-        return Text::tr("Prometheus answers, but it has no rocmtune_gpu_info series from the last hour: it scrapes no "
+        return FleetSnapshotText::tr("Prometheus answers, but it has no rocmtune_gpu_info series from the last hour: it scrapes no "
                         "rocmtune exporter. Add the exporters to its scrape configuration (README, “Many machines”).");
 
     // Nodes: every scrape target of a job that reports GPUs or is called

@@ -13,13 +13,13 @@ namespace rocmtune {
 
 namespace {
 
-struct Text {
+struct FleetTextTr {
     Q_DECLARE_TR_FUNCTIONS(Fleet)
 };
 
-QString number(const std::optional<double> &value, int decimals)
+QString fleetTextNumber(const std::optional<double> &value, int decimals)
 {
-    return value ? QLocale().toString(*value, 'f', decimals) : Text::tr("N/A");
+    return value ? QLocale().toString(*value, 'f', decimals) : FleetTextTr::tr("N/A");
 }
 
 } // namespace
@@ -27,15 +27,15 @@ QString number(const std::optional<double> &value, int decimals)
 QString FleetText::header(Column column)
 {
     switch (column) {
-    case Gpu: return Text::tr("GPU");
-    case Name: return Text::tr("Name");
-    case Temperature: return Text::tr("Temp °C (limit)");
-    case Power: return Text::tr("Power/cap W");
-    case Utilization: return Text::tr("Util %");
-    case Ecc: return Text::tr("ECC uncorr./corr.");
-    case Throttle: return Text::tr("Throttle");
-    case Alerts: return Text::tr("Alerts firing");
-    case LastSeen: return Text::tr("Last seen");
+    case Gpu: return FleetTextTr::tr("GPU");
+    case Name: return FleetTextTr::tr("Name");
+    case Temperature: return FleetTextTr::tr("Temp °C (limit)");
+    case Power: return FleetTextTr::tr("Power/cap W");
+    case Utilization: return FleetTextTr::tr("Util %");
+    case Ecc: return FleetTextTr::tr("ECC uncorr./corr.");
+    case Throttle: return FleetTextTr::tr("Throttle");
+    case Alerts: return FleetTextTr::tr("Alerts firing");
+    case LastSeen: return FleetTextTr::tr("Last seen");
     case ColumnCount: break;
     }
     return QString();
@@ -44,14 +44,14 @@ QString FleetText::header(Column column)
 QString FleetText::ago(double thenSec, double nowSec)
 {
     if (thenSec <= 0)
-        return Text::tr("never");
+        return FleetTextTr::tr("never");
     const qint64 seconds = std::max<qint64>(0, std::llround(nowSec - thenSec));
     if (seconds < 120)
-        return Text::tr("%1 s ago").arg(seconds);
+        return FleetTextTr::tr("%1 s ago").arg(seconds);
     if (seconds < 2 * 3600)
-        return Text::tr("%1 min ago").arg(seconds / 60);
+        return FleetTextTr::tr("%1 min ago").arg(seconds / 60);
     if (seconds < 48 * 3600)
-        return Text::tr("%1 h ago").arg(seconds / 3600);
+        return FleetTextTr::tr("%1 h ago").arg(seconds / 3600);
     return QLocale().toString(QDateTime::fromMSecsSinceEpoch(static_cast<qint64>(thenSec * 1000)), QLocale::ShortFormat);
 }
 
@@ -96,36 +96,36 @@ QString FleetText::cell(Column column, const FleetGpu &g, double nowSec)
 {
     switch (column) {
     case Gpu: return g.gpu;
-    case Name: return g.simulated ? Text::tr("%1 (simulated)").arg(g.name) : g.name;
+    case Name: return g.simulated ? FleetTextTr::tr("%1 (simulated)").arg(g.name) : g.name;
     case Temperature:
         if (!g.present)
-            return Text::tr("gone");
+            return FleetTextTr::tr("gone");
         if (!g.temperatureCelsius)
-            return Text::tr("N/A");
-        return g.temperatureCriticalCelsius ? Text::tr("%1 (%2)").arg(number(g.temperatureCelsius, 0), number(g.temperatureCriticalCelsius, 0))
-                                            : number(g.temperatureCelsius, 0);
+            return FleetTextTr::tr("N/A");
+        return g.temperatureCriticalCelsius ? FleetTextTr::tr("%1 (%2)").arg(fleetTextNumber(g.temperatureCelsius, 0), fleetTextNumber(g.temperatureCriticalCelsius, 0))
+                                            : fleetTextNumber(g.temperatureCelsius, 0);
     case Power:
         if (!g.present)
             return QString();
-        return QStringLiteral("%1/%2").arg(number(g.powerWatts, 0), number(g.powerCapWatts, 0));
+        return QStringLiteral("%1/%2").arg(fleetTextNumber(g.powerWatts, 0), fleetTextNumber(g.powerCapWatts, 0));
     case Utilization:
         if (!g.present)
             return QString();
-        return g.busyRatio ? number(*g.busyRatio * 100.0, 0) : Text::tr("N/A");
+        return g.busyRatio ? fleetTextNumber(*g.busyRatio * 100.0, 0) : FleetTextTr::tr("N/A");
     case Ecc:
         if (!g.present)
             return QString();
         if (!g.eccUncorrectable && !g.eccCorrectable)
-            return Text::tr("N/A");
-        return QStringLiteral("%1/%2").arg(number(g.eccUncorrectable, 0), number(g.eccCorrectable, 0));
+            return FleetTextTr::tr("N/A");
+        return QStringLiteral("%1/%2").arg(fleetTextNumber(g.eccUncorrectable, 0), fleetTextNumber(g.eccCorrectable, 0));
     case Throttle:
         if (!g.present)
             return QString();
         if (g.readable && !*g.readable)
-            return Text::tr("unreadable");
+            return FleetTextTr::tr("unreadable");
         if (!g.throttleReasons)
-            return Text::tr("N/A");
-        return g.throttleReasons->isEmpty() ? Text::tr("no") : throttleReasons(*g.throttleReasons);
+            return FleetTextTr::tr("N/A");
+        return g.throttleReasons->isEmpty() ? FleetTextTr::tr("no") : throttleReasons(*g.throttleReasons);
     case Alerts: return alertNames(g.alerts);
     case LastSeen: return ago(g.lastSeenSec, nowSec);
     case ColumnCount: break;
@@ -137,17 +137,17 @@ QString FleetText::nodeLine(const FleetNode &node, double nowSec)
 {
     QString state;
     if (!node.scrapeTarget)
-        state = Text::tr("no longer a scrape target");
+        state = FleetTextTr::tr("no longer a scrape target");
     else if (!node.up)
-        state = Text::tr("not scraped yet");
+        state = FleetTextTr::tr("not scraped yet");
     else if (*node.up)
-        state = Text::tr("up, scraped %1").arg(ago(node.lastScrapeSec, nowSec));
+        state = FleetTextTr::tr("up, scraped %1").arg(ago(node.lastScrapeSec, nowSec));
     else if (node.scrapeError.isEmpty())
-        state = Text::tr("down, last scrape %1").arg(ago(node.lastScrapeSec, nowSec));
+        state = FleetTextTr::tr("down, last scrape %1").arg(ago(node.lastScrapeSec, nowSec));
     else
-        state = Text::tr("down (%1), last scrape %2").arg(node.scrapeError, ago(node.lastScrapeSec, nowSec));
-    const QString line = Text::tr("%1 (job %2): %3").arg(node.instance, node.job, state);
-    return node.alerts.isEmpty() ? line : Text::tr("%1 — alerts firing: %2").arg(line, alertNames(node.alerts));
+        state = FleetTextTr::tr("down (%1), last scrape %2").arg(node.scrapeError, ago(node.lastScrapeSec, nowSec));
+    const QString line = FleetTextTr::tr("%1 (job %2): %3").arg(node.instance, node.job, state);
+    return node.alerts.isEmpty() ? line : FleetTextTr::tr("%1 — alerts firing: %2").arg(line, alertNames(node.alerts));
 }
 
 QString FleetText::summary(const FleetSnapshot &snapshot)
@@ -160,11 +160,11 @@ QString FleetText::summary(const FleetSnapshot &snapshot)
     }
     const int nodes = static_cast<int>(snapshot.nodes.size());
     const int gpus = snapshot.gpuCount();
-    QString text = Text::tr("%1, %2, %3", "nodes, GPUs, alerts")
-                       .arg(Text::tr("%n node(s)", nullptr, nodes), Text::tr("%n GPU(s)", nullptr, gpus),
-                            Text::tr("%n alert(s) firing", nullptr, alerts));
+    QString text = FleetTextTr::tr("%1, %2, %3", "nodes, GPUs, alerts")
+                       .arg(FleetTextTr::tr("%n node(s)", nullptr, nodes), FleetTextTr::tr("%n GPU(s)", nullptr, gpus),
+                            FleetTextTr::tr("%n alert(s) firing", nullptr, alerts));
     if (!snapshot.missingSeries.isEmpty())
-        text = Text::tr("%1. No GPU reports: %2").arg(text, snapshot.missingSeries.join(QStringLiteral(", ")));
+        text = FleetTextTr::tr("%1. No GPU reports: %2").arg(text, snapshot.missingSeries.join(QStringLiteral(", ")));
     return text;
 }
 

@@ -10,7 +10,7 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct LoginAutostartText {
     Q_DECLARE_TR_FUNCTIONS(LoginAutostart)
 };
 
@@ -67,13 +67,13 @@ QString LoginAutostart::desktopEntry(const QString &cliPath)
 bool LoginAutostart::enable(const QString &cliPath, QString *error)
 {
     if (!QDir().mkpath(directory_)) {
-        *error = Text::tr("Cannot create %1.").arg(directory_);
+        *error = LoginAutostartText::tr("Cannot create %1.").arg(directory_);
         return false;
     }
     QSaveFile file(filePath());
     const QByteArray bytes = desktopEntry(cliPath).toUtf8();
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        *error = Text::tr("Cannot write %1: %2").arg(filePath(), file.errorString());
+        *error = LoginAutostartText::tr("Cannot write %1: %2").arg(filePath(), file.errorString());
         return false;
     }
     return true;
@@ -83,7 +83,7 @@ bool LoginAutostart::disable(QString *error)
 {
     QFile file(filePath());
     if (file.exists() && !file.remove()) {
-        *error = Text::tr("Cannot remove %1: %2").arg(filePath(), file.errorString());
+        *error = LoginAutostartText::tr("Cannot remove %1: %2").arg(filePath(), file.errorString());
         return false;
     }
     return true;

@@ -15,7 +15,7 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct RunStoreText {
     Q_DECLARE_TR_FUNCTIONS(RunStore)
 };
 constexpr int kMaxNameLength = 40;
@@ -76,7 +76,7 @@ QString RunStore::createRunDirectory(const QString &name, qint64 startMs, QStrin
     QDir root(root_);
     if (!root.mkpath(QStringLiteral("."))) {
         if (error)
-            *error = Text::tr("Cannot create the folder %1.").arg(root_);
+            *error = RunStoreText::tr("Cannot create the folder %1.").arg(root_);
         return QString();
     }
     for (int suffix = 1; suffix < 1000; ++suffix) {
@@ -88,7 +88,7 @@ QString RunStore::createRunDirectory(const QString &name, qint64 startMs, QStrin
         return root.filePath(candidate);
     }
     if (error)
-        *error = Text::tr("Cannot create a run folder in %1.").arg(root_);
+        *error = RunStoreText::tr("Cannot create a run folder in %1.").arg(root_);
     return QString();
 }
 
@@ -97,13 +97,13 @@ bool RunStore::saveSummary(const QString &runDirectory, const RunSummary &summar
     QSaveFile file(summaryPath(runDirectory));
     if (!file.open(QIODevice::WriteOnly)) {
         if (error)
-            *error = Text::tr("Cannot write %1: %2").arg(file.fileName(), file.errorString());
+            *error = RunStoreText::tr("Cannot write %1: %2").arg(file.fileName(), file.errorString());
         return false;
     }
     file.write(QJsonDocument(summary.toJson()).toJson(QJsonDocument::Indented));
     if (!file.commit()) {
         if (error)
-            *error = Text::tr("Cannot write %1: %2").arg(file.fileName(), file.errorString());
+            *error = RunStoreText::tr("Cannot write %1: %2").arg(file.fileName(), file.errorString());
         return false;
     }
     return true;
@@ -114,25 +114,25 @@ std::optional<RunSummary> RunStore::loadSummary(const QString &runDirectory, QSt
     QFile file(summaryPath(runDirectory));
     if (!file.open(QIODevice::ReadOnly)) {
         if (error)
-            *error = Text::tr("Cannot read %1: %2").arg(file.fileName(), file.errorString());
+            *error = RunStoreText::tr("Cannot read %1: %2").arg(file.fileName(), file.errorString());
         return std::nullopt;
     }
     if (file.size() > kMaxSummaryBytes) {
         if (error)
-            *error = Text::tr("%1 is too large to be a run summary.").arg(file.fileName());
+            *error = RunStoreText::tr("%1 is too large to be a run summary.").arg(file.fileName());
         return std::nullopt;
     }
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &parseError);
     if (!document.isObject()) {
         if (error)
-            *error = Text::tr("%1 is not valid JSON: %2").arg(file.fileName(), parseError.errorString());
+            *error = RunStoreText::tr("%1 is not valid JSON: %2").arg(file.fileName(), parseError.errorString());
         return std::nullopt;
     }
     QString why;
     auto summary = RunSummary::fromJson(document.object(), &why);
     if (!summary && error)
-        *error = Text::tr("%1: %2").arg(file.fileName(), why);
+        *error = RunStoreText::tr("%1: %2").arg(file.fileName(), why);
     return summary;
 }
 

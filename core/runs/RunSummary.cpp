@@ -58,7 +58,7 @@ unsigned throttleBitsFromKeys(const QJsonArray &keys)
     return bits;
 }
 
-QJsonObject gpuToJson(const GpuRunSummary &g)
+QJsonObject runSummaryGpuToJson(const GpuRunSummary &g)
 {
     QJsonObject o;
     o.insert(QStringLiteral("device"), g.deviceIndex);
@@ -192,7 +192,7 @@ QJsonObject RunSummary::toJson() const
     o.insert(QStringLiteral("energy_source"), QLatin1String(energySourceKey(totalEnergySource())));
     QJsonArray array;
     for (const GpuRunSummary &g : gpus)
-        array.append(gpuToJson(g));
+        array.append(runSummaryGpuToJson(g));
     o.insert(QStringLiteral("gpus"), array);
     return o;
 }

@@ -15,22 +15,22 @@ namespace rocmtune {
 
 namespace {
 
-struct Text {
+struct RunSummaryTextTr {
     Q_DECLARE_TR_FUNCTIONS(RunSummary)
 };
 
-QString number(std::optional<double> value, int decimals, const QString &unit)
+QString runSummaryTextNumber(std::optional<double> value, int decimals, const QString &unit)
 {
     if (!value)
-        return Text::tr("N/A");
-    return Text::tr("%1 %2").arg(QLocale().toString(*value, 'f', decimals), unit);
+        return RunSummaryTextTr::tr("N/A");
+    return RunSummaryTextTr::tr("%1 %2").arg(QLocale().toString(*value, 'f', decimals), unit);
 }
 
 QString percent(std::optional<double> value, int decimals)
 {
     if (!value)
-        return Text::tr("N/A");
-    return Text::tr("%1 %").arg(QLocale().toString(*value, 'f', decimals));
+        return RunSummaryTextTr::tr("N/A");
+    return RunSummaryTextTr::tr("%1 %").arg(QLocale().toString(*value, 'f', decimals));
 }
 
 // The summary's lines: "Label: value" rows, whose values start in one
@@ -67,7 +67,7 @@ QString samplesText(const GpuRunSummary &g)
 {
     QString text = QCoreApplication::translate("RunSummary", "%n sample(s)", nullptr, g.sampleCount);
     if (g.failedSampleCount > 0)
-        text = Text::tr("%1, %2").arg(text, QCoreApplication::translate("RunSummary", "%n failed", nullptr, g.failedSampleCount));
+        text = RunSummaryTextTr::tr("%1, %2").arg(text, QCoreApplication::translate("RunSummary", "%n failed", nullptr, g.failedSampleCount));
     return text;
 }
 
@@ -76,32 +76,32 @@ QString samplesText(const GpuRunSummary &g)
 QString formatRunDuration(double seconds)
 {
     if (seconds < 60.0)
-        return Text::tr("%1 s").arg(QLocale().toString(seconds, 'f', 1));
+        return RunSummaryTextTr::tr("%1 s").arg(QLocale().toString(seconds, 'f', 1));
     const qint64 total = std::llround(seconds);
     const qint64 h = total / 3600;
     const qint64 m = (total % 3600) / 60;
     const qint64 s = total % 60;
     if (h > 0)
-        return Text::tr("%1 h %2 min %3 s").arg(h).arg(m, 2, 10, QLatin1Char('0')).arg(s, 2, 10, QLatin1Char('0'));
-    return Text::tr("%1 min %2 s").arg(m).arg(s, 2, 10, QLatin1Char('0'));
+        return RunSummaryTextTr::tr("%1 h %2 min %3 s").arg(h).arg(m, 2, 10, QLatin1Char('0')).arg(s, 2, 10, QLatin1Char('0'));
+    return RunSummaryTextTr::tr("%1 min %2 s").arg(m).arg(s, 2, 10, QLatin1Char('0'));
 }
 
 QString formatEnergy(double joules)
 {
     const QLocale locale;
     const double wattHours = joules / 3600.0;
-    return Text::tr("%1 Wh (%2 J)").arg(locale.toString(wattHours, 'f', wattHours < 10 ? 3 : 1), locale.toString(joules, 'f', 0));
+    return RunSummaryTextTr::tr("%1 Wh (%2 J)").arg(locale.toString(wattHours, 'f', wattHours < 10 ? 3 : 1), locale.toString(joules, 'f', 0));
 }
 
 QString energySourceText(EnergySource source)
 {
     switch (source) {
-    case EnergySource::Counter: return Text::tr("from the energy counter");
-    case EnergySource::PowerIntegration: return Text::tr("integrated from power readings");
-    case EnergySource::Mixed: return Text::tr("energy counter on some GPUs, integrated power on others");
+    case EnergySource::Counter: return RunSummaryTextTr::tr("from the energy counter");
+    case EnergySource::PowerIntegration: return RunSummaryTextTr::tr("integrated from power readings");
+    case EnergySource::Mixed: return RunSummaryTextTr::tr("energy counter on some GPUs, integrated power on others");
     case EnergySource::None: break;
     }
-    return Text::tr("not available");
+    return RunSummaryTextTr::tr("not available");
 }
 
 QString runSummaryText(const RunSummary &s)
@@ -111,51 +111,51 @@ QString runSummaryText(const RunSummary &s)
     for (const QString &arg : s.command)
         quoted << (arg.contains(QLatin1Char(' ')) || arg.isEmpty() ? QStringLiteral("'%1'").arg(arg) : arg);
     const QString command = quoted.join(QLatin1Char(' '));
-    lines.plain(s.attached ? Text::tr("Run \"%1\": attached to PID %2 (%3)").arg(s.name).arg(s.pid).arg(command)
-                           : Text::tr("Run \"%1\": %2 (PID %3)").arg(s.name, command).arg(s.pid));
-    lines.line(Text::tr("Duration:"), formatRunDuration(s.durationSeconds()));
+    lines.plain(s.attached ? RunSummaryTextTr::tr("Run \"%1\": attached to PID %2 (%3)").arg(s.name).arg(s.pid).arg(command)
+                           : RunSummaryTextTr::tr("Run \"%1\": %2 (PID %3)").arg(s.name, command).arg(s.pid));
+    lines.line(RunSummaryTextTr::tr("Duration:"), formatRunDuration(s.durationSeconds()));
     if (s.exitCode)
-        lines.line(Text::tr("Exit code:"), QString::number(*s.exitCode));
+        lines.line(RunSummaryTextTr::tr("Exit code:"), QString::number(*s.exitCode));
     else
-        lines.line(Text::tr("Exit code:"), Text::tr("unknown (the process was not started by ROCm Tune)"));
+        lines.line(RunSummaryTextTr::tr("Exit code:"), RunSummaryTextTr::tr("unknown (the process was not started by ROCm Tune)"));
     const auto total = s.totalEnergyJoules();
     if (total) {
-        QString value = Text::tr("%1, %2").arg(formatEnergy(*total), energySourceText(s.totalEnergySource()));
+        QString value = RunSummaryTextTr::tr("%1, %2").arg(formatEnergy(*total), energySourceText(s.totalEnergySource()));
         if (s.gpusWithEnergy() < s.gpus.size())
-            value += QLatin1Char(' ') + Text::tr("(%1 of %2 GPUs)").arg(s.gpusWithEnergy()).arg(s.gpus.size());
-        lines.line(Text::tr("Energy, all GPUs:"), value);
+            value += QLatin1Char(' ') + RunSummaryTextTr::tr("(%1 of %2 GPUs)").arg(s.gpusWithEnergy()).arg(s.gpus.size());
+        lines.line(RunSummaryTextTr::tr("Energy, all GPUs:"), value);
     } else {
-        lines.line(Text::tr("Energy, all GPUs:"), Text::tr("N/A"));
+        lines.line(RunSummaryTextTr::tr("Energy, all GPUs:"), RunSummaryTextTr::tr("N/A"));
     }
     for (const GpuRunSummary &g : s.gpus) {
-        lines.plain(Text::tr("GPU %1: %2").arg(g.deviceIndex).arg(g.name));
-        lines.line(Text::tr("Samples:"), samplesText(g));
-        lines.line(Text::tr("Energy:"),
-                   g.energyJoules ? Text::tr("%1, %2").arg(formatEnergy(*g.energyJoules), energySourceText(g.energySource))
-                                  : Text::tr("N/A"));
+        lines.plain(RunSummaryTextTr::tr("GPU %1: %2").arg(g.deviceIndex).arg(g.name));
+        lines.line(RunSummaryTextTr::tr("Samples:"), samplesText(g));
+        lines.line(RunSummaryTextTr::tr("Energy:"),
+                   g.energyJoules ? RunSummaryTextTr::tr("%1, %2").arg(formatEnergy(*g.energyJoules), energySourceText(g.energySource))
+                                  : RunSummaryTextTr::tr("N/A"));
         if (g.energyCounterResets > 0)
             lines.line(QString(), QCoreApplication::translate("RunSummary", "the energy counter was reset %n time(s)", nullptr,
                                                               g.energyCounterResets));
-        lines.line(Text::tr("Power avg / max:"), Text::tr("%1 / %2").arg(number(g.averagePowerWatts, 1, Text::tr("W")), number(g.maxPowerWatts, 1, Text::tr("W"))));
-        lines.line(Text::tr("GPU busy avg:"), percent(g.averageGpuBusyPercent, 1));
-        lines.line(Text::tr("Max temperature:"), Text::tr("edge %1, junction %2, memory %3")
-                                               .arg(number(g.maxEdgeCelsius, 0, Text::tr("°C")), number(g.maxJunctionCelsius, 0, Text::tr("°C")),
-                                                    number(g.maxMemoryCelsius, 0, Text::tr("°C"))));
+        lines.line(RunSummaryTextTr::tr("Power avg / max:"), RunSummaryTextTr::tr("%1 / %2").arg(runSummaryTextNumber(g.averagePowerWatts, 1, RunSummaryTextTr::tr("W")), runSummaryTextNumber(g.maxPowerWatts, 1, RunSummaryTextTr::tr("W"))));
+        lines.line(RunSummaryTextTr::tr("GPU busy avg:"), percent(g.averageGpuBusyPercent, 1));
+        lines.line(RunSummaryTextTr::tr("Max temperature:"), RunSummaryTextTr::tr("edge %1, junction %2, memory %3")
+                                               .arg(runSummaryTextNumber(g.maxEdgeCelsius, 0, RunSummaryTextTr::tr("°C")), runSummaryTextNumber(g.maxJunctionCelsius, 0, RunSummaryTextTr::tr("°C")),
+                                                    runSummaryTextNumber(g.maxMemoryCelsius, 0, RunSummaryTextTr::tr("°C"))));
         if (g.throttledSeconds) {
             const double share = s.durationSeconds() > 0 ? 100.0 * *g.throttledSeconds / s.durationSeconds() : 0.0;
-            QString value = Text::tr("%1 (%2% of the run)").arg(formatRunDuration(*g.throttledSeconds), QLocale().toString(share, 'f', 0));
+            QString value = RunSummaryTextTr::tr("%1 (%2% of the run)").arg(formatRunDuration(*g.throttledSeconds), QLocale().toString(share, 'f', 0));
             if (g.throttleReasonsSeen)
-                value += QLatin1Char(' ') + Text::tr("- %1").arg(throttleReasonsText(g.throttleReasonsSeen));
-            lines.line(Text::tr("Throttled:"), value);
+                value += QLatin1Char(' ') + RunSummaryTextTr::tr("- %1").arg(throttleReasonsText(g.throttleReasonsSeen));
+            lines.line(RunSummaryTextTr::tr("Throttled:"), value);
         } else {
-            lines.line(Text::tr("Throttled:"), Text::tr("N/A"));
+            lines.line(RunSummaryTextTr::tr("Throttled:"), RunSummaryTextTr::tr("N/A"));
         }
-        lines.line(Text::tr("GFX clock min/avg/max:"), Text::tr("%1 / %2 / %3")
-                                                     .arg(number(g.gfxClockMinMegahertz, 0, Text::tr("MHz")),
-                                                          number(g.gfxClockAverageMegahertz, 0, Text::tr("MHz")),
-                                                          number(g.gfxClockMaxMegahertz, 0, Text::tr("MHz"))));
+        lines.line(RunSummaryTextTr::tr("GFX clock min/avg/max:"), RunSummaryTextTr::tr("%1 / %2 / %3")
+                                                     .arg(runSummaryTextNumber(g.gfxClockMinMegahertz, 0, RunSummaryTextTr::tr("MHz")),
+                                                          runSummaryTextNumber(g.gfxClockAverageMegahertz, 0, RunSummaryTextTr::tr("MHz")),
+                                                          runSummaryTextNumber(g.gfxClockMaxMegahertz, 0, RunSummaryTextTr::tr("MHz"))));
         if (g.gfxClockMedianMegahertz)
-            lines.line(Text::tr("Clock drops:"), QCoreApplication::translate("RunSummary",
+            lines.line(RunSummaryTextTr::tr("Clock drops:"), QCoreApplication::translate("RunSummary",
                                                                        "%n time(s) more than 10% below the median of %1 MHz",
                                                                        nullptr, g.gfxClockDrops)
                                                 .arg(QLocale().toString(*g.gfxClockMedianMegahertz, 'f', 0)));

@@ -10,7 +10,7 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct RunTelemetryText {
     Q_DECLARE_TR_FUNCTIONS(RunTelemetry)
 };
 constexpr int kFirstMetricColumn = 6; // timestamp_ms,time_utc,device,id,name,state
@@ -21,7 +21,7 @@ bool RunTelemetryWriter::open(const QString &path, QString *error)
     file_.setFileName(path);
     if (!file_.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text)) {
         if (error)
-            *error = Text::tr("Cannot write %1: %2").arg(path, file_.errorString());
+            *error = RunTelemetryText::tr("Cannot write %1: %2").arg(path, file_.errorString());
         return false;
     }
     file_.write(csv_.headerLine().toUtf8());
@@ -58,14 +58,14 @@ std::optional<RunTelemetry> RunTelemetry::load(const QString &path, QString *err
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
         if (error)
-            *error = Text::tr("Cannot read %1: %2").arg(path, file.errorString());
+            *error = RunTelemetryText::tr("Cannot read %1: %2").arg(path, file.errorString());
         return std::nullopt;
     }
     QTextStream in(&file);
     const QStringList header = SampleCsv::splitLine(in.readLine());
     if (header.size() < kFirstMetricColumn || header.first() != QLatin1String("timestamp_ms")) {
         if (error)
-            *error = Text::tr("%1 is not a ROCm Tune telemetry file.").arg(path);
+            *error = RunTelemetryText::tr("%1 is not a ROCm Tune telemetry file.").arg(path);
         return std::nullopt;
     }
     // Column -> metric; the header says "key [unit]" or "key".

@@ -16,7 +16,7 @@ namespace rocmtune {
 
 namespace {
 constexpr int kFormatVersion = 1;
-struct Text {
+struct BaselineStoreText {
     Q_DECLARE_TR_FUNCTIONS(Stress)
 };
 } // namespace
@@ -43,20 +43,20 @@ bool BaselineStore::load(QString *error)
         return true;
     if (!file.open(QIODevice::ReadOnly)) {
         if (error)
-            *error = Text::tr("Cannot read %1: %2").arg(path_, file.errorString());
+            *error = BaselineStoreText::tr("Cannot read %1: %2").arg(path_, file.errorString());
         return false;
     }
     QJsonParseError parseError{};
     const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &parseError);
     if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
         if (error)
-            *error = Text::tr("%1 is not a baseline file (%2).").arg(path_, parseError.errorString());
+            *error = BaselineStoreText::tr("%1 is not a baseline file (%2).").arg(path_, parseError.errorString());
         return false;
     }
     const QJsonObject root = document.object();
     if (root.value(QLatin1String("version")).toInt() != kFormatVersion) {
         if (error)
-            *error = Text::tr("%1 has an unknown format version.").arg(path_);
+            *error = BaselineStoreText::tr("%1 has an unknown format version.").arg(path_);
         return false;
     }
     const QJsonObject gpus = root.value(QLatin1String("gpus")).toObject();
@@ -97,7 +97,7 @@ bool BaselineStore::save(QString *error) const
     QSaveFile file(path_);
     if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(root).toJson(QJsonDocument::Indented)) < 0 || !file.commit()) {
         if (error)
-            *error = Text::tr("Cannot write %1: %2").arg(path_, file.errorString());
+            *error = BaselineStoreText::tr("Cannot write %1: %2").arg(path_, file.errorString());
         return false;
     }
     return true;

@@ -6,7 +6,7 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct StressPlanText {
     Q_DECLARE_TR_FUNCTIONS(Stress)
 };
 } // namespace
@@ -37,7 +37,7 @@ const StressTestInfo *stressTestInfo(const QString &key)
 QString stressTestLabel(const QString &key)
 {
     const StressTestInfo *info = stressTestInfo(key);
-    return info ? Text::tr(info->label) : key;
+    return info ? StressPlanText::tr(info->label) : key;
 }
 
 StressPlan StressPlan::fromPreset(StressPreset preset)
@@ -58,10 +58,10 @@ StressPlan StressPlan::fromPreset(StressPreset preset)
 QString StressPlan::validationError() const
 {
     if (tests.isEmpty())
-        return Text::tr("Choose at least one test.");
+        return StressPlanText::tr("Choose at least one test.");
     for (const QString &t : tests) {
         if (!stressTestInfo(t))
-            return Text::tr("Unknown test \"%1\"; the tests are: %2.")
+            return StressPlanText::tr("Unknown test \"%1\"; the tests are: %2.")
                 .arg(t, [] {
                     QStringList keys;
                     for (const StressTestInfo &i : stressTests())
@@ -70,17 +70,17 @@ QString StressPlan::validationError() const
                 }());
     }
     if (!(secondsPerTest > 0) || secondsPerTest > 86400)
-        return Text::tr("The duration of a test must be more than 0 and at most 86400 seconds.");
+        return StressPlanText::tr("The duration of a test must be more than 0 and at most 86400 seconds.");
     if (devices.isEmpty())
-        return Text::tr("Choose at least one GPU.");
+        return StressPlanText::tr("Choose at least one GPU.");
     if (!injectFault.isEmpty()) {
         if (!faultKinds().contains(injectFault))
-            return Text::tr("Unknown fault \"%1\"; use bitflip, memory or nan.").arg(injectFault);
+            return StressPlanText::tr("Unknown fault \"%1\"; use bitflip, memory or nan.").arg(injectFault);
         bool planted = false;
         for (const QString &t : faultTests(injectFault))
             planted |= tests.contains(t);
         if (!planted)
-            return Text::tr("The fault \"%1\" is planted in the %2 test; add that test.").arg(injectFault, faultTests(injectFault).join(QStringLiteral(", ")));
+            return StressPlanText::tr("The fault \"%1\" is planted in the %2 test; add that test.").arg(injectFault, faultTests(injectFault).join(QStringLiteral(", ")));
     }
     return QString();
 }
@@ -123,10 +123,10 @@ std::optional<StressPreset> stressPresetFromKey(const QString &key)
 QString stressPresetLabel(StressPreset preset)
 {
     switch (preset) {
-    case StressPreset::Quick: return Text::tr("Quick check (2 min)");
-    case StressPreset::Standard: return Text::tr("Standard (10 min)");
-    case StressPreset::Soak: return Text::tr("Soak (1 h)");
-    case StressPreset::Custom: return Text::tr("Custom");
+    case StressPreset::Quick: return StressPlanText::tr("Quick check (2 min)");
+    case StressPreset::Standard: return StressPlanText::tr("Standard (10 min)");
+    case StressPreset::Soak: return StressPlanText::tr("Soak (1 h)");
+    case StressPreset::Custom: return StressPlanText::tr("Custom");
     }
     return QString();
 }

@@ -16,7 +16,7 @@ namespace rocmtune {
 
 namespace {
 
-QString isoTime(qint64 ms)
+QString stressReportIsoTime(qint64 ms)
 {
     return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(Qt::ISODateWithMs);
 }
@@ -120,8 +120,8 @@ QJsonObject stressReportToJson(const StressReportData &report)
     return QJsonObject{
         {QStringLiteral("format"), QStringLiteral("rocmtune-stress-report")},
         {QStringLiteral("version"), 1},
-        {QStringLiteral("started"), isoTime(report.startedMs)},
-        {QStringLiteral("finished"), isoTime(report.finishedMs)},
+        {QStringLiteral("started"), stressReportIsoTime(report.startedMs)},
+        {QStringLiteral("finished"), stressReportIsoTime(report.finishedMs)},
         {QStringLiteral("duration_s"), (report.finishedMs - report.startedMs) / 1000.0},
         {QStringLiteral("plan"), planToJson(report.plan)},
         {QStringLiteral("verdict"), stressVerdictToJson(report.verdict)},

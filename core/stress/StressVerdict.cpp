@@ -10,7 +10,7 @@ namespace rocmtune {
 
 namespace {
 
-struct Text {
+struct StressVerdictText {
     Q_DECLARE_TR_FUNCTIONS(Stress)
 };
 
@@ -84,7 +84,7 @@ void checkTemperatures(const GpuRunData &run, const VerdictPolicy &policy, GpuVe
             VerdictReason reason = VerdictReason::make(VerdictReasonKind::Overtemperature, run.device, testAt(run.record, hottestMs));
             reason.value = hottest;
             reason.limit = *critical - policy.temperatureMarginCelsius;
-            reason.detail = Text::tr(sensor.name);
+            reason.detail = StressVerdictText::tr(sensor.name);
             v.reasons << reason;
         }
     }
@@ -112,7 +112,7 @@ bool addFaultReason(const QString &test, const GpuRunData &run, const QString &i
     if (ok)
         reason.addresses << address;
     if (!injected.isEmpty())
-        reason.detail = Text::tr("%1; injected fault: %2").arg(fault->message, injected);
+        reason.detail = StressVerdictText::tr("%1; injected fault: %2").arg(fault->message, injected);
     v.reasons << reason;
     return true;
 }
@@ -160,10 +160,10 @@ TestOutcome judgeTest(const QString &test, const StressPlan &plan, const GpuRunD
         // A protocol v1 runner counts every NaN loss and parameter; it is one fault.
         const int losses = static_cast<int>(result.details.value(QLatin1String("non_finite_losses")).toDouble()); // a plain variable for lupdate's %n
         VerdictReason reason = VerdictReason::make(VerdictReasonKind::Fault, run.device, test, 1,
-                                                   Text::tr("NaN or Inf in %n loss(es), parameters corrupted from then on", nullptr, losses));
+                                                   StressVerdictText::tr("NaN or Inf in %n loss(es), parameters corrupted from then on", nullptr, losses));
         reason.faultKind = QStringLiteral("nan");
         if (injectedHere)
-            reason.detail = Text::tr("%1; injected fault: %2").arg(reason.detail, plan.injectFault);
+            reason.detail = StressVerdictText::tr("%1; injected fault: %2").arg(reason.detail, plan.injectFault);
         v.reasons << reason;
     } else if (result.errors > 0) {
         const bool memory = test == QLatin1String("memory");
@@ -171,12 +171,12 @@ TestOutcome judgeTest(const QString &test, const StressPlan &plan, const GpuRunD
         if (memory)
             reason.addresses = errorAddresses(result.details);
         if (injectedHere)
-            reason.detail = Text::tr("injected fault: %1").arg(plan.injectFault);
+            reason.detail = StressVerdictText::tr("injected fault: %1").arg(plan.injectFault);
         v.reasons << reason;
     } else if (!result.pass) {
         VerdictReason reason = VerdictReason::make(VerdictReasonKind::TestFailed, run.device, test);
         if (injectedHere)
-            reason.detail = Text::tr("injected fault: %1").arg(plan.injectFault);
+            reason.detail = StressVerdictText::tr("injected fault: %1").arg(plan.injectFault);
         v.reasons << reason;
     }
     if (run.baseline) {
@@ -209,10 +209,10 @@ const char *verdictStatusKey(VerdictStatus status)
 QString verdictStatusLabel(VerdictStatus status)
 {
     switch (status) {
-    case VerdictStatus::Pass: return Text::tr("PASS");
-    case VerdictStatus::Fail: return Text::tr("FAIL");
-    case VerdictStatus::Cancelled: return Text::tr("CANCELLED");
-    case VerdictStatus::NotRun: return Text::tr("NOT RUN");
+    case VerdictStatus::Pass: return StressVerdictText::tr("PASS");
+    case VerdictStatus::Fail: return StressVerdictText::tr("FAIL");
+    case VerdictStatus::Cancelled: return StressVerdictText::tr("CANCELLED");
+    case VerdictStatus::NotRun: return StressVerdictText::tr("NOT RUN");
     }
     return QString();
 }
@@ -252,7 +252,7 @@ GpuVerdict judgeGpuRun(const StressPlan &plan, const GpuRunData &run, const Verd
     case RunnerEnd::Running:
         abnormalEnd = true;
         v.reasons << VerdictReason::make(VerdictReasonKind::RunnerCrashed, run.device, unfinishedTest(record), 0,
-                                   record.endDetail().isEmpty() ? Text::tr("killed by a signal") : record.endDetail());
+                                   record.endDetail().isEmpty() ? StressVerdictText::tr("killed by a signal") : record.endDetail());
         break;
     case RunnerEnd::Exited:
         if (record.exitCode() == kRunnerExitNoGpu || record.exitCode() == kRunnerExitArchNotSupported) {
@@ -262,7 +262,7 @@ GpuVerdict judgeGpuRun(const StressPlan &plan, const GpuRunData &run, const Verd
         } else if (!record.done()) {
             abnormalEnd = true;
             v.reasons << VerdictReason::make(VerdictReasonKind::RunnerCrashed, run.device, unfinishedTest(record), 0,
-                                       Text::tr("exited with code %1 without finishing").arg(record.exitCode()));
+                                       StressVerdictText::tr("exited with code %1 without finishing").arg(record.exitCode()));
         }
         break;
     }
@@ -300,12 +300,12 @@ GpuVerdict judgeGpuRun(const StressPlan &plan, const GpuRunData &run, const Verd
     const bool runnerSaysFail = record.done() && (!record.done()->pass || record.done()->exitCode != 0);
     if (runnerSaysFail && v.reasons.isEmpty() && !cancelled)
         v.reasons << VerdictReason::make(VerdictReasonKind::RunnerError, run.device, {}, 0,
-                                   Text::tr("the runner reported a failure (exit code %1)").arg(record.done()->exitCode));
+                                   StressVerdictText::tr("the runner reported a failure (exit code %1)").arg(record.done()->exitCode));
 
     if (!record.malformed().isEmpty()) {
         const MalformedLine &first = record.malformed().constFirst();
         v.notes << VerdictReason::make(VerdictReasonKind::MalformedOutput, run.device, {}, static_cast<quint64>(record.malformed().size()),
-                                 Text::tr("line %1: %2").arg(first.lineNumber).arg(first.error));
+                                 StressVerdictText::tr("line %1: %2").arg(first.lineNumber).arg(first.error));
     }
     if (!plan.injectFault.isEmpty()) {
         QStringList planted; // "nan" goes into train and cnn when both run
@@ -317,9 +317,9 @@ GpuVerdict judgeGpuRun(const StressPlan &plan, const GpuRunData &run, const Verd
     }
 
     if (stoppedAtFault) {
-        QString where = Text::tr("fault in another GPU's run");
+        QString where = StressVerdictText::tr("fault in another GPU's run");
         if (!record.faults().isEmpty())
-            where = Text::tr("%1 test").arg(record.faults().constFirst().fault.test);
+            where = StressVerdictText::tr("%1 test").arg(record.faults().constFirst().fault.test);
         v.notes << VerdictReason::make(VerdictReasonKind::StoppedAtFault, run.device, {}, 0, where);
     }
 
@@ -386,8 +386,8 @@ QString StressVerdict::summary() const
     for (const VerdictReason &r : reasons.mid(0, 3))
         texts << r.text();
     if (reasons.size() > 3)
-        texts << Text::tr("and %1 more").arg(reasons.size() - 3);
-    return Text::tr("%1: %2").arg(verdictStatusLabel(status), texts.join(QStringLiteral("; ")));
+        texts << StressVerdictText::tr("and %1 more").arg(reasons.size() - 3);
+    return StressVerdictText::tr("%1: %2").arg(verdictStatusLabel(status), texts.join(QStringLiteral("; ")));
 }
 
 QJsonObject testOutcomeToJson(const TestOutcome &o)

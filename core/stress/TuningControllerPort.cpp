@@ -10,7 +10,7 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct TuningControllerPortText {
     Q_DECLARE_TR_FUNCTIONS(Stress)
 };
 
@@ -79,17 +79,17 @@ void TuningControllerPort::answerLater(void (TuningPort::*signal)(int, bool, con
 void TuningControllerPort::apply(int device, const TuningValues &values, int holdSeconds)
 {
     if (!controller_ || waiting_.contains(device)) {
-        answerLater(&TuningPort::applied, device, false, Text::tr("Another tuning operation on this GPU is still running."));
+        answerLater(&TuningPort::applied, device, false, TuningControllerPortText::tr("Another tuning operation on this GPU is still running."));
         return;
     }
     if (values.isEmpty()) {
-        answerLater(&TuningPort::applied, device, false, Text::tr("Nothing to apply: no value differs from the one in force."));
+        answerLater(&TuningPort::applied, device, false, TuningControllerPortText::tr("Nothing to apply: no value differs from the one in force."));
         return;
     }
     if (controller_->isPending(device)) {
         if (!ours_.contains(device)) {
             answerLater(&TuningPort::applied, device, false,
-                        Text::tr("Another change to this GPU waits for confirmation; keep or revert it first."));
+                        TuningControllerPortText::tr("Another change to this GPU waits for confirmation; keep or revert it first."));
             return;
         }
         // Each change starts from the original values, so the last revert restores them.
@@ -105,7 +105,7 @@ void TuningControllerPort::keep(int device)
 {
     if (!controller_ || waiting_.contains(device) || !controller_->isPending(device)) {
         ours_.remove(device);
-        answerLater(&TuningPort::kept, device, false, Text::tr("No change waits for confirmation any more; it was reverted."));
+        answerLater(&TuningPort::kept, device, false, TuningControllerPortText::tr("No change waits for confirmation any more; it was reverted."));
         return;
     }
     waiting_.insert(device, Waiting{Step::Keep, {}, 0});
@@ -125,7 +125,7 @@ void TuningControllerPort::revert(int device)
     if (!controller_ || !controller_->isPending(device)) {
         // Nothing pending: the values in force are the ones from before.
         ours_.remove(device);
-        answerLater(&TuningPort::reverted, device, true, Text::tr("Nothing to revert: no change is pending."));
+        answerLater(&TuningPort::reverted, device, true, TuningControllerPortText::tr("Nothing to revert: no change is pending."));
         return;
     }
     waiting_.insert(device, Waiting{Step::Revert, {}, 0});
@@ -180,7 +180,7 @@ void TuningControllerPort::onOperationFinished(int device, const TuningResult &r
         waiting_.erase(it);
         ours_.remove(device);
         if (!ok) {
-            emit applied(device, false, Text::tr("The previous change could not be reverted: %1").arg(message));
+            emit applied(device, false, TuningControllerPortText::tr("The previous change could not be reverted: %1").arg(message));
             return;
         }
         waiting_.insert(device, Waiting{Step::Apply, {}, w.holdSeconds});

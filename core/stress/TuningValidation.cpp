@@ -8,11 +8,11 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct TuningValidationText {
     Q_DECLARE_TR_FUNCTIONS(Stress)
 };
 // Room beyond the tests' own time for start-up and the verdict.
-constexpr int kHoldMarginSeconds = 60;
+constexpr int kTuningValidationHoldMarginSeconds = 60;
 } // namespace
 
 QJsonObject ValidationStamp::toJson() const
@@ -42,7 +42,7 @@ std::optional<ValidationStamp> ValidationStamp::fromJson(const QJsonObject &obje
 
 QString ValidationStamp::text() const
 {
-    return Text::tr("Last validated %1: %2").arg(whenUtc.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")), verdictStatusLabel(status));
+    return TuningValidationText::tr("Last validated %1: %2").arg(whenUtc.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")), verdictStatusLabel(status));
 }
 
 TuningValidation::TuningValidation(TuningPort *port, StressRunStarter startRun, QObject *parent)
@@ -76,7 +76,7 @@ bool TuningValidation::start(int device)
     outcome_ = Outcome::None;
     message_.clear();
     setState(State::Applying);
-    port_->applyPrepared(device, static_cast<int>(std::ceil(plan_.totalSeconds())) + kHoldMarginSeconds);
+    port_->applyPrepared(device, static_cast<int>(std::ceil(plan_.totalSeconds())) + kTuningValidationHoldMarginSeconds);
     return true;
 }
 
@@ -85,7 +85,7 @@ void TuningValidation::onApplied(int device, bool ok, const QString &message)
     if (device != device_ || state_ != State::Applying)
         return;
     if (!ok) {
-        finish(Outcome::ApplyFailed, Text::tr("The change was not applied: %1").arg(message));
+        finish(Outcome::ApplyFailed, TuningValidationText::tr("The change was not applied: %1").arg(message));
         return;
     }
     setState(State::Validating);
@@ -96,7 +96,7 @@ void TuningValidation::onApplied(int device, bool ok, const QString &message)
     policy.failBelowBaseline = false; // tuning may trade throughput for power on purpose
     if (!startRun_ || !startRun_(plan, policy)) {
         setState(State::Reverting);
-        message_ = Text::tr("The stress test could not start; the change is reverted.");
+        message_ = TuningValidationText::tr("The stress test could not start; the change is reverted.");
         port_->revert(device_);
     }
 }
@@ -112,7 +112,7 @@ void TuningValidation::runFinished(const StressVerdict &verdict)
         return;
     }
     setState(State::Reverting);
-    message_ = Text::tr("The stress test did not pass, so the change is reverted: %1").arg(verdict.summary());
+    message_ = TuningValidationText::tr("The stress test did not pass, so the change is reverted: %1").arg(verdict.summary());
     port_->revert(device_);
 }
 
@@ -129,7 +129,7 @@ void TuningValidation::revert()
     if (state_ != State::AwaitingDecision)
         return;
     setState(State::Reverting);
-    message_ = Text::tr("Reverted on request.");
+    message_ = TuningValidationText::tr("Reverted on request.");
     port_->revert(device_);
 }
 
@@ -148,9 +148,9 @@ void TuningValidation::onKept(int device, bool ok, const QString &message)
     if (device != device_ || state_ != State::Keeping)
         return;
     if (ok)
-        finish(Outcome::Kept, Text::tr("Kept: the change passed the stress test."));
+        finish(Outcome::Kept, TuningValidationText::tr("Kept: the change passed the stress test."));
     else
-        finish(Outcome::RevertFailed, Text::tr("Could not keep the change: %1").arg(message));
+        finish(Outcome::RevertFailed, TuningValidationText::tr("Could not keep the change: %1").arg(message));
 }
 
 void TuningValidation::onReverted(int device, bool ok, const QString &message)
@@ -160,7 +160,7 @@ void TuningValidation::onReverted(int device, bool ok, const QString &message)
     if (state_ == State::Validating || state_ == State::AwaitingDecision) {
         // Not asked for: the tuning layer reverted it (its thermal watchdog,
         // a hold that ran out). Whatever the check says now is about the old values.
-        finish(Outcome::Reverted, Text::tr("The tuning layer reverted the change before it was kept: %1").arg(message));
+        finish(Outcome::Reverted, TuningValidationText::tr("The tuning layer reverted the change before it was kept: %1").arg(message));
         return;
     }
     if (state_ != State::Reverting)
@@ -168,7 +168,7 @@ void TuningValidation::onReverted(int device, bool ok, const QString &message)
     if (ok)
         finish(Outcome::Reverted, message_);
     else
-        finish(Outcome::RevertFailed, Text::tr("Reverting failed: %1").arg(message));
+        finish(Outcome::RevertFailed, TuningValidationText::tr("Reverting failed: %1").arg(message));
 }
 
 std::optional<ValidationStamp> TuningValidation::stamp() const

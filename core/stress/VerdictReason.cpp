@@ -11,13 +11,13 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct VerdictReasonText {
     Q_DECLARE_TR_FUNCTIONS(Stress)
 };
 
-QString number(std::optional<double> v, int decimals = 1)
+QString verdictReasonNumber(std::optional<double> v, int decimals = 1)
 {
-    return v ? QString::number(*v, 'f', decimals) : Text::tr("N/A");
+    return v ? QString::number(*v, 'f', decimals) : VerdictReasonText::tr("N/A");
 }
 
 QString hexAddresses(const QVector<quint64> &addresses)
@@ -64,84 +64,84 @@ QString VerdictReason::text() const
     QString sentence;
     switch (kind) {
     case VerdictReasonKind::ComputationErrors:
-        sentence = Text::tr("%n computation error(s) in the %1 test", nullptr, n).arg(test);
+        sentence = VerdictReasonText::tr("%n computation error(s) in the %1 test", nullptr, n).arg(test);
         break;
     case VerdictReasonKind::MemoryErrors:
-        sentence = addresses.isEmpty() ? Text::tr("%n memory bit error(s) in the %1 test", nullptr, n).arg(test)
-                                       : Text::tr("%n memory bit error(s) in the %1 test, first at byte offsets %2", nullptr, n).arg(test, hexAddresses(addresses));
+        sentence = addresses.isEmpty() ? VerdictReasonText::tr("%n memory bit error(s) in the %1 test", nullptr, n).arg(test)
+                                       : VerdictReasonText::tr("%n memory bit error(s) in the %1 test, first at byte offsets %2", nullptr, n).arg(test, hexAddresses(addresses));
         break;
     case VerdictReasonKind::TestFailed:
-        sentence = Text::tr("The %1 test failed its own checks").arg(test);
+        sentence = VerdictReasonText::tr("The %1 test failed its own checks").arg(test);
         break;
     case VerdictReasonKind::TestMissing:
-        sentence = Text::tr("The %1 test did not finish").arg(test);
+        sentence = VerdictReasonText::tr("The %1 test did not finish").arg(test);
         break;
     case VerdictReasonKind::RunnerCrashed:
-        sentence = test.isEmpty() ? Text::tr("The test runner crashed (%1)").arg(detail)
-                                  : Text::tr("The test runner crashed during the %1 test (%2)").arg(test, detail);
+        sentence = test.isEmpty() ? VerdictReasonText::tr("The test runner crashed (%1)").arg(detail)
+                                  : VerdictReasonText::tr("The test runner crashed during the %1 test (%2)").arg(test, detail);
         break;
     case VerdictReasonKind::RunnerHung:
-        sentence = test.isEmpty() ? Text::tr("The test runner hung: no sign of life for %1 s").arg(number(value))
-                                  : Text::tr("The test runner hung during the %1 test: no sign of life for %2 s").arg(test, number(value));
+        sentence = test.isEmpty() ? VerdictReasonText::tr("The test runner hung: no sign of life for %1 s").arg(verdictReasonNumber(value))
+                                  : VerdictReasonText::tr("The test runner hung during the %1 test: no sign of life for %2 s").arg(test, verdictReasonNumber(value));
         break;
     case VerdictReasonKind::RunnerError:
-        sentence = Text::tr("The test runner reported an error: %1").arg(detail);
+        sentence = VerdictReasonText::tr("The test runner reported an error: %1").arg(detail);
         break;
     case VerdictReasonKind::GpuLost:
-        sentence = test.isEmpty() ? Text::tr("The GPU vanished during the run") : Text::tr("The GPU vanished during the %1 test").arg(test);
+        sentence = test.isEmpty() ? VerdictReasonText::tr("The GPU vanished during the run") : VerdictReasonText::tr("The GPU vanished during the %1 test").arg(test);
         break;
     case VerdictReasonKind::Overtemperature:
-        sentence = Text::tr("%1 temperature reached %2 °C, above the allowed %3 °C (critical temperature minus the safety margin)")
-                       .arg(detail, number(value), number(limit));
+        sentence = VerdictReasonText::tr("%1 temperature reached %2 °C, above the allowed %3 °C (critical temperature minus the safety margin)")
+                       .arg(detail, verdictReasonNumber(value), verdictReasonNumber(limit));
         break;
     case VerdictReasonKind::ThrottledThroughput:
-        sentence = Text::tr("Sustained throttling (%1) cut the %2 test's throughput by %3 %").arg(detail, test, number(value));
+        sentence = VerdictReasonText::tr("Sustained throttling (%1) cut the %2 test's throughput by %3 %").arg(detail, test, verdictReasonNumber(value));
         break;
     case VerdictReasonKind::BelowBaseline:
-        sentence = Text::tr("The %1 test ran %2 % below this GPU's baseline").arg(test, number(value ? std::optional<double>(-*value) : std::nullopt));
+        sentence = VerdictReasonText::tr("The %1 test ran %2 % below this GPU's baseline").arg(test, verdictReasonNumber(value ? std::optional<double>(-*value) : std::nullopt));
         break;
     case VerdictReasonKind::NoRunner:
-        sentence = Text::tr("No test runner: %1").arg(detail);
+        sentence = VerdictReasonText::tr("No test runner: %1").arg(detail);
         break;
     case VerdictReasonKind::NoSupportedGpu:
-        sentence = Text::tr("The test runner cannot use this GPU: %1").arg(detail);
+        sentence = VerdictReasonText::tr("The test runner cannot use this GPU: %1").arg(detail);
         break;
     case VerdictReasonKind::Cancelled:
-        sentence = Text::tr("Cancelled before the end");
+        sentence = VerdictReasonText::tr("Cancelled before the end");
         break;
     case VerdictReasonKind::MalformedOutput:
-        sentence = Text::tr("%n line(s) of the runner's output were malformed and ignored (first: %1)", nullptr, n).arg(detail);
+        sentence = VerdictReasonText::tr("%n line(s) of the runner's output were malformed and ignored (first: %1)", nullptr, n).arg(detail);
         break;
     case VerdictReasonKind::FaultInjected:
-        sentence = Text::tr("A fault was injected on purpose: %1 (in the %2 test)").arg(detail, test);
+        sentence = VerdictReasonText::tr("A fault was injected on purpose: %1 (in the %2 test)").arg(detail, test);
         break;
     case VerdictReasonKind::Fault:
         // Faults, not their consequences: bit errors, differing elements of a
         // repetition, or one NaN however far it spread.
         if (faultKind == QLatin1String("memory_bit_error"))
-            sentence = Text::tr("%n memory bit error(s) in the %1 test, first: %2", nullptr, n).arg(test, detail);
+            sentence = VerdictReasonText::tr("%n memory bit error(s) in the %1 test, first: %2", nullptr, n).arg(test, detail);
         else if (faultKind == QLatin1String("gemm_mismatch"))
-            sentence = Text::tr("%n differing element(s) in the %1 test, first: %2", nullptr, n).arg(test, detail);
+            sentence = VerdictReasonText::tr("%n differing element(s) in the %1 test, first: %2", nullptr, n).arg(test, detail);
         else if (n > 1)
-            sentence = Text::tr("%n fault(s) in the %1 test, first: %2", nullptr, n).arg(test, detail);
+            sentence = VerdictReasonText::tr("%n fault(s) in the %1 test, first: %2", nullptr, n).arg(test, detail);
         else
-            sentence = Text::tr("Fault in the %1 test: %2").arg(test, detail);
+            sentence = VerdictReasonText::tr("Fault in the %1 test: %2").arg(test, detail);
         break;
     case VerdictReasonKind::StoppedAtFault:
-        sentence = Text::tr("Stopped at the first fault (%1); the rest of the run was skipped").arg(detail);
+        sentence = VerdictReasonText::tr("Stopped at the first fault (%1); the rest of the run was skipped").arg(detail);
         break;
     case VerdictReasonKind::EccUncorrectable:
-        sentence = Text::tr("%n new uncorrectable ECC error(s) in the %1 block during the run", nullptr, n).arg(detail);
+        sentence = VerdictReasonText::tr("%n new uncorrectable ECC error(s) in the %1 block during the run", nullptr, n).arg(detail);
         break;
     case VerdictReasonKind::EccCorrectable:
-        sentence = Text::tr("Warning: %n new correctable ECC error(s) during the run (%1)", nullptr, n).arg(detail);
+        sentence = VerdictReasonText::tr("Warning: %n new correctable ECC error(s) during the run (%1)", nullptr, n).arg(detail);
         break;
     }
     const bool detailShown = kind == VerdictReasonKind::ComputationErrors || kind == VerdictReasonKind::MemoryErrors
         || kind == VerdictReasonKind::TestFailed;
     if (detailShown && !detail.isEmpty())
-        sentence = Text::tr("%1 (%2)").arg(sentence, detail);
-    return device >= 0 ? Text::tr("GPU %1: %2").arg(device).arg(sentence) : sentence;
+        sentence = VerdictReasonText::tr("%1 (%2)").arg(sentence, detail);
+    return device >= 0 ? VerdictReasonText::tr("GPU %1: %2").arg(device).arg(sentence) : sentence;
 }
 
 QJsonObject VerdictReason::toJson() const

@@ -8,11 +8,15 @@ namespace rocmtune {
 
 namespace {
 
-using enum MetricId;
 using K = MetricKind;
 using U = Unit;
 
-constexpr std::array<MetricInfo, kMetricCount> kCatalogue{{
+// `using enum` inside the lambda only: at namespace scope it would also bring the
+// MetricId names into the other files of a unity batch (MetricId::PowerProfile
+// against the PowerProfile enum).
+constexpr std::array<MetricInfo, kMetricCount> kCatalogue = [] {
+    using enum MetricId;
+    return std::array<MetricInfo, kMetricCount>{{
     {TemperatureEdge, "temp_edge", QT_TRANSLATE_NOOP("Metric", "Edge temperature"), U::Celsius, K::Live, true},
     {TemperatureJunction, "temp_junction", QT_TRANSLATE_NOOP("Metric", "Junction temperature"), U::Celsius, K::Live, true},
     {TemperatureMemory, "temp_memory", QT_TRANSLATE_NOOP("Metric", "Memory temperature"), U::Celsius, K::Live, true},
@@ -60,7 +64,8 @@ constexpr std::array<MetricInfo, kMetricCount> kCatalogue{{
     {VideoClock, "video_clock", QT_TRANSLATE_NOOP("Metric", "Video clock"), U::Megahertz, K::Live, false},
     {DecodeClock, "decode_clock", QT_TRANSLATE_NOOP("Metric", "Decode clock"), U::Megahertz, K::Live, false},
     {PcieReplayCount, "pcie_replay_count", QT_TRANSLATE_NOOP("Metric", "PCIe replays"), U::Count, K::Counter, false},
-}};
+    }};
+}();
 
 constexpr bool catalogueIsInOrder()
 {

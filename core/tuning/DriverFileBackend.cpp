@@ -15,13 +15,13 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct DriverFileBackendText {
     Q_DECLARE_TR_FUNCTIONS(Tuning)
 };
 
-constexpr int kMaxOverdrivePercent = 20; // the driver's pp_sclk_od limit
+constexpr int kDriverFileBackendMaxOverdrivePercent = 20; // the driver's pp_sclk_od limit
 
-std::optional<quint64> readNumber(const QString &path)
+std::optional<quint64> driverFileBackendReadNumber(const QString &path)
 {
     const auto bytes = amdgpu::readSmallFile(path);
     bool ok = false;
@@ -29,7 +29,7 @@ std::optional<quint64> readNumber(const QString &path)
     return ok ? std::optional<quint64>(value) : std::nullopt;
 }
 
-const char *dpmFile(ClockDomain domain)
+const char *driverFileBackendDpmFile(ClockDomain domain)
 {
     return domain == ClockDomain::Gfx ? "pp_dpm_sclk" : "pp_dpm_mclk";
 }
@@ -43,7 +43,7 @@ DriverFileBackend::DriverFileBackend(QString pciBusId, amdgpu::AmdgpuCardFiles f
 BackendStatus DriverFileBackend::initialize()
 {
     if (!files_.present())
-        return {false, Text::tr("the card's driver files were not found (PCI address \"%1\").").arg(pciBusId_)};
+        return {false, DriverFileBackendText::tr("the card's driver files were not found (PCI address \"%1\").").arg(pciBusId_)};
     return {true, QString()};
 }
 
@@ -60,7 +60,7 @@ DeviceInfo DriverFileBackend::deviceInfo(int) const
 Sample DriverFileBackend::readSample(int)
 {
     Sample sample;
-    sample.setState(DeviceState::Error, Text::tr("the driver-file revert reads no metrics"));
+    sample.setState(DeviceState::Error, DriverFileBackendText::tr("the driver-file revert reads no metrics"));
     return sample;
 }
 
@@ -82,7 +82,7 @@ WriteResult DriverFileBackend::write(const QString &path, const QByteArray &valu
     }
     if (error == 0)
         return WriteResult::success();
-    return WriteResult::failure(Text::tr("writing \"%1\" to %2 failed: %3")
+    return WriteResult::failure(DriverFileBackendText::tr("writing \"%1\" to %2 failed: %3")
                                     .arg(QString::fromLatin1(value.trimmed()), path.section(QLatin1Char('/'), -1),
                                          QString::fromLocal8Bit(std::strerror(error))));
 }
@@ -92,16 +92,16 @@ ControlState DriverFileBackend::readControls(int)
     ControlState state;
     if (files_.hasHwmon()) {
         const QString dir = files_.hwmonDir();
-        const auto cap = readNumber(dir + QStringLiteral("/power1_cap"));
-        const auto min = readNumber(dir + QStringLiteral("/power1_cap_min"));
-        const auto max = readNumber(dir + QStringLiteral("/power1_cap_max"));
+        const auto cap = driverFileBackendReadNumber(dir + QStringLiteral("/power1_cap"));
+        const auto min = driverFileBackendReadNumber(dir + QStringLiteral("/power1_cap_min"));
+        const auto max = driverFileBackendReadNumber(dir + QStringLiteral("/power1_cap_max"));
         if (cap && max && *max > 0 && min.value_or(0) <= *max)
-            state.powerCap = PowerCapControl{*cap, readNumber(dir + QStringLiteral("/power1_cap_default")).value_or(0), min.value_or(0), *max};
+            state.powerCap = PowerCapControl{*cap, driverFileBackendReadNumber(dir + QStringLiteral("/power1_cap_default")).value_or(0), min.value_or(0), *max};
     }
     const auto odText = files_.readDeviceFile(QStringLiteral("pp_od_clk_voltage"));
     const auto od = odText ? amdgpu::parseOdClockTable(*odText) : std::nullopt;
     for (ClockDomain domain : {ClockDomain::Gfx, ClockDomain::Memory}) {
-        const auto text = files_.readDeviceFile(QLatin1String(dpmFile(domain)));
+        const auto text = files_.readDeviceFile(QLatin1String(driverFileBackendDpmFile(domain)));
         const auto table = text ? amdgpu::parseDpmTable(*text) : std::nullopt;
         if (!table || table->levelsMegahertz().isEmpty())
             continue;
@@ -150,9 +150,9 @@ ControlState DriverFileBackend::readControls(int)
             state.supportedPowerProfiles = profiles->available;
         }
     }
-    if (const auto percent = readNumber(devicePath("pp_sclk_od")); percent && *percent <= 100) {
+    if (const auto percent = driverFileBackendReadNumber(devicePath("pp_sclk_od")); percent && *percent <= 100) {
         state.overdrivePercent = static_cast<int>(*percent);
-        state.overdriveMaxPercent = kMaxOverdrivePercent;
+        state.overdriveMaxPercent = kDriverFileBackendMaxOverdrivePercent;
     }
     return state;
 }
@@ -160,7 +160,7 @@ ControlState DriverFileBackend::readControls(int)
 WriteResult DriverFileBackend::setPowerCap(int, quint64 microwatts)
 {
     if (!files_.hasHwmon())
-        return WriteResult::failure(Text::tr("the card has no hwmon folder for its power cap."));
+        return WriteResult::failure(DriverFileBackendText::tr("the card has no hwmon folder for its power cap."));
     return write(files_.hwmonDir() + QStringLiteral("/power1_cap"), QByteArray::number(microwatts));
 }
 
@@ -174,7 +174,7 @@ WriteResult DriverFileBackend::setClockRange(int index, ClockDomain domain, int 
     const ControlState state = readControls(index);
     const auto &c = domain == ClockDomain::Gfx ? state.gfxClock : state.memoryClock;
     if (!c || !c->rangeSettable)
-        return WriteResult::failure(Text::tr("the driver offers no overdrive table for it"));
+        return WriteResult::failure(DriverFileBackendText::tr("the driver offers no overdrive table for it"));
     if (const WriteResult manual = setPerfLevel(index, PerfLevel::Manual); !manual.ok)
         return manual;
     const QString path = devicePath("pp_od_clk_voltage");
@@ -196,11 +196,11 @@ WriteResult DriverFileBackend::setClockRange(int index, ClockDomain domain, int 
 
 WriteResult DriverFileBackend::setDpmLevelMask(int index, ClockDomain domain, quint64 levelMask)
 {
-    const auto text = files_.readDeviceFile(QLatin1String(dpmFile(domain)));
+    const auto text = files_.readDeviceFile(QLatin1String(driverFileBackendDpmFile(domain)));
     const auto table = text ? amdgpu::parseDpmTable(*text) : std::nullopt;
     const int levels = table ? static_cast<int>(table->levelsMegahertz().size()) : 0;
     if (levelMask == 0 || levels == 0 || levels > 63 || levelMask >= (quint64{1} << levels))
-        return WriteResult::failure(Text::tr("the level mask 0x%1 selects no level this GPU has").arg(levelMask, 0, 16));
+        return WriteResult::failure(DriverFileBackendText::tr("the level mask 0x%1 selects no level this GPU has").arg(levelMask, 0, 16));
     if (const WriteResult manual = setPerfLevel(index, PerfLevel::Manual); !manual.ok)
         return manual;
     QByteArray list; // "0 2 ", as the library writes it
@@ -208,7 +208,7 @@ WriteResult DriverFileBackend::setDpmLevelMask(int index, ClockDomain domain, qu
         if (levelMask & (quint64{1} << i))
             list += QByteArray::number(i) + ' ';
     }
-    return write(devicePath(dpmFile(domain)), list);
+    return write(devicePath(driverFileBackendDpmFile(domain)), list);
 }
 
 WriteResult DriverFileBackend::setPowerProfile(int index, PowerProfile profile)
@@ -216,7 +216,7 @@ WriteResult DriverFileBackend::setPowerProfile(int index, PowerProfile profile)
     const auto text = files_.readDeviceFile(QStringLiteral("pp_power_profile_mode"));
     const auto table = text ? amdgpu::parsePowerProfileTable(*text) : std::nullopt;
     if (!table || !table->driverIndex.contains(profile))
-        return WriteResult::failure(Text::tr("the driver does not offer the power profile %1").arg(QLatin1String(powerProfileKey(profile))));
+        return WriteResult::failure(DriverFileBackendText::tr("the driver does not offer the power profile %1").arg(QLatin1String(powerProfileKey(profile))));
     if (const WriteResult manual = setPerfLevel(index, PerfLevel::Manual); !manual.ok)
         return manual;
     return write(devicePath("pp_power_profile_mode"), QByteArray::number(table->driverIndex.value(profile)));
@@ -224,8 +224,8 @@ WriteResult DriverFileBackend::setPowerProfile(int index, PowerProfile profile)
 
 WriteResult DriverFileBackend::setOverdrivePercent(int, int percent)
 {
-    if (percent < 0 || percent > kMaxOverdrivePercent)
-        return WriteResult::failure(Text::tr("An overdrive of %1% is outside the driver's range of 0% to %2%.").arg(percent).arg(kMaxOverdrivePercent));
+    if (percent < 0 || percent > kDriverFileBackendMaxOverdrivePercent)
+        return WriteResult::failure(DriverFileBackendText::tr("An overdrive of %1% is outside the driver's range of 0% to %2%.").arg(percent).arg(kDriverFileBackendMaxOverdrivePercent));
     return write(devicePath("pp_sclk_od"), QByteArray::number(percent));
 }
 

@@ -17,7 +17,7 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct JournalLockText {
     Q_DECLARE_TR_FUNCTIONS(TuningJournal)
 };
 
@@ -40,7 +40,7 @@ std::unique_ptr<JournalLock> JournalLock::acquire(const QString &path, int timeo
     // must not inherit it, or the lock would outlive this process.
     const int fd = ::open(QFile::encodeName(path).constData(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
     if (fd < 0) {
-        *error = Text::tr("Cannot open the tuning journal lock %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)));
+        *error = JournalLockText::tr("Cannot open the tuning journal lock %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)));
         return nullptr;
     }
     return lockOpen(fd, path, timeoutMs, error);
@@ -62,14 +62,14 @@ std::unique_ptr<JournalLock> JournalLock::lockOpen(int fd, const QString &path, 
         if (::flock(fd, LOCK_EX | LOCK_NB) == 0)
             break;
         if (errno != EWOULDBLOCK && errno != EINTR) {
-            *error = Text::tr("Cannot lock the tuning journal lock %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)));
+            *error = JournalLockText::tr("Cannot lock the tuning journal lock %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)));
             ::close(fd);
             return nullptr;
         }
         if (waited.elapsed() >= timeoutMs) {
             const QString holder = holderOf(fd);
-            *error = holder.isEmpty() ? Text::tr("Another tuning operation is running (lock %1).").arg(path)
-                                      : Text::tr("Another tuning operation is running (process %1, lock %2).").arg(holder, path);
+            *error = holder.isEmpty() ? JournalLockText::tr("Another tuning operation is running (lock %1).").arg(path)
+                                      : JournalLockText::tr("Another tuning operation is running (process %1, lock %2).").arg(holder, path);
             ::close(fd);
             return nullptr;
         }

@@ -20,7 +20,7 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct SysfsRevertText {
     Q_DECLARE_TR_FUNCTIONS(Tuning)
 };
 
@@ -31,7 +31,7 @@ SysfsRevertResult revertThroughDriverFiles(const JournalEntry &entry, const Safe
     SysfsRevertResult result;
     const auto files = entry.pciBusId.isEmpty() ? std::nullopt : amdgpu::AmdgpuCardFiles::locate(entry.pciBusId);
     if ((entry.backendId != QLatin1String("rocm-smi") && entry.backendId != QLatin1String("amd-smi")) || !files || !files->present()) {
-        result.message = Text::tr("the card's driver files were not found (PCI address \"%1\").").arg(entry.pciBusId);
+        result.message = SysfsRevertText::tr("the card's driver files were not found (PCI address \"%1\").").arg(entry.pciBusId);
         return result;
     }
     // The same restore as through the library: each recorded value checked

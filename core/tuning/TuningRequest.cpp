@@ -9,11 +9,11 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct TuningRequestText {
     Q_DECLARE_TR_FUNCTIONS(Tuning)
 };
 
-constexpr TuningRequest::Action kActions[] = {TuningRequest::Action::Apply,  TuningRequest::Action::Confirm,
+constexpr TuningRequest::Action kTuningRequestActions[] = {TuningRequest::Action::Apply,  TuningRequest::Action::Confirm,
                                               TuningRequest::Action::Revert, TuningRequest::Action::Reset,
                                               TuningRequest::Action::Recover, TuningRequest::Action::Show,
                                               TuningRequest::Action::Extend};
@@ -56,67 +56,67 @@ std::optional<TuningRequest> parseTuningRequest(const QByteArray &json, QString 
     QString scratch;
     QString &message = error ? *error : scratch;
     if (json.size() > kMaxTuningRequestBytes) {
-        message = Text::tr("The request is larger than %1 bytes.").arg(kMaxTuningRequestBytes);
+        message = TuningRequestText::tr("The request is larger than %1 bytes.").arg(kMaxTuningRequestBytes);
         return std::nullopt;
     }
     QJsonParseError parseError{};
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        message = Text::tr("The request is not valid JSON: %1 at byte %2.").arg(parseError.errorString()).arg(parseError.offset);
+        message = TuningRequestText::tr("The request is not valid JSON: %1 at byte %2.").arg(parseError.errorString()).arg(parseError.offset);
         return std::nullopt;
     }
     if (!doc.isObject()) {
-        message = Text::tr("The request must be a JSON object.");
+        message = TuningRequestText::tr("The request must be a JSON object.");
         return std::nullopt;
     }
     const QJsonObject o = doc.object();
     if (!json::onlyKeys(o, {QLatin1String("version"), QLatin1String("action"), QLatin1String("device"), QLatin1String("values"),
                             QLatin1String("confirm_timeout_s")},
-                        Text::tr("the request"), &message))
+                        TuningRequestText::tr("the request"), &message))
         return std::nullopt;
     qint64 version = 0;
     if (!json::wholeNumber(o.value(QStringLiteral("version")), 0, 1000, &version) || version != kTuningRequestVersion) {
-        message = Text::tr("\"version\" must be %1.").arg(kTuningRequestVersion);
+        message = TuningRequestText::tr("\"version\" must be %1.").arg(kTuningRequestVersion);
         return std::nullopt;
     }
     TuningRequest request;
     const QJsonValue action = o.value(QStringLiteral("action"));
     bool knownAction = false;
-    for (TuningRequest::Action a : kActions) {
+    for (TuningRequest::Action a : kTuningRequestActions) {
         if (action.isString() && action.toString() == QLatin1String(tuningActionKey(a))) {
             request.action = a;
             knownAction = true;
         }
     }
     if (!knownAction) {
-        message = Text::tr("\"action\" must be one of apply, confirm, extend, revert, reset, recover, show.");
+        message = TuningRequestText::tr("\"action\" must be one of apply, confirm, extend, revert, reset, recover, show.");
         return std::nullopt;
     }
     const bool needsDevice = request.action != TuningRequest::Action::Recover;
     if (o.contains(QStringLiteral("device")) != needsDevice) {
-        message = needsDevice ? Text::tr("\"device\" is required for \"%1\".").arg(action.toString())
-                              : Text::tr("\"device\" is not allowed for \"recover\" (it covers every GPU).");
+        message = needsDevice ? TuningRequestText::tr("\"device\" is required for \"%1\".").arg(action.toString())
+                              : TuningRequestText::tr("\"device\" is not allowed for \"recover\" (it covers every GPU).");
         return std::nullopt;
     }
     if (needsDevice) {
         const QJsonValue deviceValue = o.value(QStringLiteral("device"));
         if (!deviceValue.isObject()) {
-            message = Text::tr("\"device\" must be an object {\"index\": N, \"id\": \"...\"}.");
+            message = TuningRequestText::tr("\"device\" must be an object {\"index\": N, \"id\": \"...\"}.");
             return std::nullopt;
         }
         const QJsonObject device = deviceValue.toObject();
-        if (!json::onlyKeys(device, {QLatin1String("index"), QLatin1String("id")}, Text::tr("\"device\""), &message))
+        if (!json::onlyKeys(device, {QLatin1String("index"), QLatin1String("id")}, TuningRequestText::tr("\"device\""), &message))
             return std::nullopt;
         qint64 index = 0;
         if (!json::wholeNumber(device.value(QStringLiteral("index")), 0, 1023, &index)) {
-            message = Text::tr("\"device.index\" must be a whole number from 0 to 1023.");
+            message = TuningRequestText::tr("\"device.index\" must be a whole number from 0 to 1023.");
             return std::nullopt;
         }
         request.deviceIndex = static_cast<int>(index);
         if (device.contains(QStringLiteral("id"))) {
             const QJsonValue id = device.value(QStringLiteral("id"));
             if (!id.isString() || id.toString().isEmpty() || id.toString().size() > 128) {
-                message = Text::tr("\"device.id\" must be a non-empty string of at most 128 characters.");
+                message = TuningRequestText::tr("\"device.id\" must be a non-empty string of at most 128 characters.");
                 return std::nullopt;
             }
             request.deviceId = id.toString();
@@ -125,17 +125,17 @@ std::optional<TuningRequest> parseTuningRequest(const QByteArray &json, QString 
     const bool isApply = request.action == TuningRequest::Action::Apply;
     const bool isExtend = request.action == TuningRequest::Action::Extend;
     if (!isApply && o.contains(QLatin1String("values"))) {
-        message = Text::tr("\"%1\" is only allowed for \"apply\".").arg(QLatin1String("values"));
+        message = TuningRequestText::tr("\"%1\" is only allowed for \"apply\".").arg(QLatin1String("values"));
         return std::nullopt;
     }
     if (!isApply && !isExtend && o.contains(QLatin1String("confirm_timeout_s"))) {
-        message = Text::tr("\"confirm_timeout_s\" is only allowed for \"apply\" and \"extend\".");
+        message = TuningRequestText::tr("\"confirm_timeout_s\" is only allowed for \"apply\" and \"extend\".");
         return std::nullopt;
     }
     if (isExtend) {
         qint64 timeout = 0;
         if (!json::wholeNumber(o.value(QStringLiteral("confirm_timeout_s")), 5, 60, &timeout)) {
-            message = Text::tr("\"extend\" needs \"confirm_timeout_s\", a whole number from 5 to 60.");
+            message = TuningRequestText::tr("\"extend\" needs \"confirm_timeout_s\", a whole number from 5 to 60.");
             return std::nullopt;
         }
         request.confirmTimeoutSeconds = static_cast<int>(timeout);
@@ -143,21 +143,21 @@ std::optional<TuningRequest> parseTuningRequest(const QByteArray &json, QString 
     if (isApply) {
         const QJsonValue values = o.value(QStringLiteral("values"));
         if (!values.isObject()) {
-            message = Text::tr("\"values\" is required for \"apply\" and must be an object.");
+            message = TuningRequestText::tr("\"values\" is required for \"apply\" and must be an object.");
             return std::nullopt;
         }
         const auto parsed = tuningValuesFromJson(values.toObject(), &message);
         if (!parsed)
             return std::nullopt;
         if (parsed->isEmpty()) {
-            message = Text::tr("\"values\" is empty: the request changes nothing.");
+            message = TuningRequestText::tr("\"values\" is empty: the request changes nothing.");
             return std::nullopt;
         }
         request.values = *parsed;
         if (o.contains(QStringLiteral("confirm_timeout_s"))) {
             qint64 timeout = 0;
             if (!json::wholeNumber(o.value(QStringLiteral("confirm_timeout_s")), 0, 60, &timeout) || (timeout > 0 && timeout < 5)) {
-                message = Text::tr("\"confirm_timeout_s\" must be 0 (no confirmation) or a whole number from 5 to 60.");
+                message = TuningRequestText::tr("\"confirm_timeout_s\" must be 0 (no confirmation) or a whole number from 5 to 60.");
                 return std::nullopt;
             }
             request.confirmTimeoutSeconds = static_cast<int>(timeout);

@@ -10,7 +10,7 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct TuningRequestHandlerText {
     Q_DECLARE_TR_FUNCTIONS(Tuning)
 };
 
@@ -77,7 +77,7 @@ TuningAnswer handleTuningRequest(TuningService &service, DeviceSet &devices, con
             && answer.json.value(QStringLiteral("device")).toObject().value(QStringLiteral("id")).toString() != id) {
             answer.json = QJsonObject{{QStringLiteral("ok"), false},
                                       {QStringLiteral("action"), QStringLiteral("show")},
-                                      {QStringLiteral("message"), Text::tr("GPU %1 does not have the id %2.").arg(request.deviceIndex).arg(id)}};
+                                      {QStringLiteral("message"), TuningRequestHandlerText::tr("GPU %1 does not have the id %2.").arg(request.deviceIndex).arg(id)}};
         }
         answer.exitCode = answer.json.value(QStringLiteral("ok")).toBool() ? TuningExitOk : TuningExitRefused;
         return answer;
@@ -103,7 +103,7 @@ TuningAnswer handleTuningRequest(TuningService &service, DeviceSet &devices, con
                 const TuningReport undone = service.revert(request.deviceIndex, id);
                 report.ok = false;
                 report.outcome = undone.ok ? QStringLiteral("rolled_back") : QStringLiteral("rollback_failed");
-                report.message = Text::tr("Applied, but no process could be started to revert it at the deadline, so it was reverted now. %1")
+                report.message = TuningRequestHandlerText::tr("Applied, but no process could be started to revert it at the deadline, so it was reverted now. %1")
                                      .arg(error);
             } else {
                 QJsonObject json = report.toJson();

@@ -9,7 +9,7 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct TuningTransactionText {
     Q_DECLARE_TR_FUNCTIONS(Tuning)
 };
 
@@ -33,11 +33,11 @@ QString runSteps(Backend &backend, int index, const QVector<PlanStep> &steps, co
         }
         const WriteResult write = step.rule->write(backend, index, step.values);
         if (!write.ok) {
-            report.message = Text::tr("writing %1 failed: %2").arg(report.after, write.message);
+            report.message = TuningTransactionText::tr("writing %1 failed: %2").arg(report.after, write.message);
         } else {
             const ControlState readBack = backend.readControls(index);
             if (const auto mismatch = step.rule->verify(step.values, readBack)) {
-                report.message = Text::tr("read-back of %1 failed: %2").arg(report.after, *mismatch);
+                report.message = TuningTransactionText::tr("read-back of %1 failed: %2").arg(report.after, *mismatch);
             } else {
                 report.ok = true;
                 report.after = step.rule->describeWritten(step.values, readBack);
@@ -58,7 +58,7 @@ QString runSteps(Backend &backend, int index, const QVector<PlanStep> &steps, co
             continue;
         if (const auto mismatch = steps[i].rule->verify(steps[i].values, after)) {
             report.ok = false;
-            report.message = Text::tr("%1 did not hold after the other writes: %2").arg(report.after, *mismatch);
+            report.message = TuningTransactionText::tr("%1 did not hold after the other writes: %2").arg(report.after, *mismatch);
             if (firstError.isEmpty())
                 firstError = report.message;
         }
@@ -154,7 +154,7 @@ TransactionResult TuningTransaction::restore(Backend &backend, int index, const 
         report.control = step.rule->id();
         report.before = describeValue(step.rule->id(), result.snapshot);
         report.after = describeValue(step.rule->id(), step.values);
-        report.message = Text::tr("cannot restore %1: %2").arg(report.after, check.messages().join(QLatin1Char(' ')));
+        report.message = TuningTransactionText::tr("cannot restore %1: %2").arg(report.after, check.messages().join(QLatin1Char(' ')));
         result.steps.push_back(report);
         refused << report.message;
     }

@@ -11,7 +11,7 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct TuningValidatorText {
     Q_DECLARE_TR_FUNCTIONS(Tuning)
 };
 } // namespace
@@ -21,7 +21,7 @@ ValidationResult validateTuning(const TuningValues &values, const ControlState &
 {
     ValidationResult result;
     if (mode == ValidationMode::Request && values.isEmpty()) {
-        result.refusals.push_back({ControlId::PowerCap, QStringLiteral("empty"), Text::tr("The request changes nothing.")});
+        result.refusals.push_back({ControlId::PowerCap, QStringLiteral("empty"), TuningValidatorText::tr("The request changes nothing.")});
         return result;
     }
     for (const auto &rule : controlRules()) {
@@ -34,7 +34,7 @@ ValidationResult validateTuning(const TuningValues &values, const ControlState &
     const bool manualClocks = values.setsClocks() || (values.perfLevel && *values.perfLevel == PerfLevel::Manual);
     if (values.setsClocks() && values.perfLevel && *values.perfLevel != PerfLevel::Manual) {
         result.refusals.push_back({ControlId::PerfLevel, QStringLiteral("conflict"),
-                                   Text::tr("A clock lock needs the \"manual\" performance level, not \"%1\".")
+                                   TuningValidatorText::tr("A clock lock needs the \"manual\" performance level, not \"%1\".")
                                        .arg(QLatin1String(perfLevelKey(*values.perfLevel)))});
     }
     if (manualClocks && state.criticalTemperatureCelsius && state.currentTemperatureCelsius) {
@@ -46,7 +46,7 @@ ValidationResult validateTuning(const TuningValues &values, const ControlState &
                 {values.setsClocks() ? (values.gfxClockRange || values.gfxDpmLevelMask ? ControlId::GfxClockRange : ControlId::MemoryClockRange)
                                      : ControlId::PerfLevel,
                  QStringLiteral("thermal"),
-                 Text::tr("The GPU is at %1 °C, %2 °C above the limit for manual clocks (critical %3 °C - %4 °C = %5 °C). "
+                 TuningValidatorText::tr("The GPU is at %1 °C, %2 °C above the limit for manual clocks (critical %3 °C - %4 °C = %5 °C). "
                     "Let it cool down first.")
                      .arg(locale.toString(now, 'f', 0), locale.toString(now - limit, 'f', 0),
                           locale.toString(*state.criticalTemperatureCelsius, 'f', 0),

@@ -9,7 +9,7 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct TuningValuesText {
     Q_DECLARE_TR_FUNCTIONS(Tuning)
 };
 } // namespace
@@ -45,7 +45,7 @@ std::optional<TuningValues> tuningValuesFromJson(const QJsonObject &object, QStr
     }
     for (auto it = object.begin(); it != object.end(); ++it) {
         if (!known.contains(it.key())) {
-            message = QCoreApplication::translate("Tuning", "Unknown field \"%1\" in %2.").arg(it.key(), Text::tr("values"));
+            message = QCoreApplication::translate("Tuning", "Unknown field \"%1\" in %2.").arg(it.key(), TuningValuesText::tr("values"));
             return std::nullopt;
         }
     }

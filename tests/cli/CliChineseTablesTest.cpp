@@ -13,7 +13,7 @@
 
 namespace {
 
-struct CliRun {
+struct CliChineseTablesTestCliRun {
     int exitCode = -1;
     QString out;
     QString err;
@@ -24,7 +24,7 @@ class CliChineseTables : public ::testing::Test
 protected:
     QTemporaryDir dir;
 
-    CliRun run(const QStringList &args) const
+    CliChineseTablesTestCliRun run(const QStringList &args) const
     {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
@@ -37,7 +37,7 @@ protected:
         QProcess process;
         process.setProcessEnvironment(env);
         process.start(QStringLiteral(ROCMTUNE_CLI_PATH), args);
-        CliRun result;
+        CliChineseTablesTestCliRun result;
         if (!process.waitForFinished(30000)) {
             process.kill();
             process.waitForFinished();
@@ -50,7 +50,7 @@ protected:
     }
 };
 
-QStringList lines(const QString &text)
+QStringList cliChineseTablesTestLines(const QString &text)
 {
     return text.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
 }
@@ -127,11 +127,11 @@ QList<Token> tokens(const QString &line)
 
 TEST_F(CliChineseTables, ListLabelsLineUp)
 {
-    const CliRun r = run({QStringLiteral("list"), QStringLiteral("--backend"), QStringLiteral("sim")});
+    const CliChineseTablesTestCliRun r = run({QStringLiteral("list"), QStringLiteral("--backend"), QStringLiteral("sim")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     // "GPU 0：…" starts a block of indented "标签：值" lines.
     QList<QStringList> blocks;
-    for (const QString &line : lines(r.out)) {
+    for (const QString &line : cliChineseTablesTestLines(r.out)) {
         if (!line.startsWith(QLatin1Char(' ')))
             blocks.append(QStringList());
         else if (!blocks.isEmpty())
@@ -154,12 +154,12 @@ TEST_F(CliChineseTables, ProfileShowLabelsLineUp)
         "values": {"power_cap_microwatts": 300000000, "power_profile": "COMPUTE"}, "created": "2026-11-30T01:00:00.000Z", "modified": "2026-11-30T01:00:00.000Z",
         "apply_at_login": false})");
     f.close();
-    const CliRun imported = run({QStringLiteral("profile"), QStringLiteral("import"), file});
+    const CliChineseTablesTestCliRun imported = run({QStringLiteral("profile"), QStringLiteral("import"), file});
     ASSERT_EQ(imported.exitCode, 0) << imported.err.toStdString() << imported.out.toStdString();
-    const CliRun r = run({QStringLiteral("profile"), QStringLiteral("show"), QStringLiteral("Quiet"), QStringLiteral("--backend"),
+    const CliChineseTablesTestCliRun r = run({QStringLiteral("profile"), QStringLiteral("show"), QStringLiteral("Quiet"), QStringLiteral("--backend"),
                           QStringLiteral("sim")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
-    const QStringList text = lines(r.out);
+    const QStringList text = cliChineseTablesTestLines(r.out);
     ASSERT_GE(text.size(), 8) << r.out.toStdString(); // name, then 7 fields with the dates
     EXPECT_TRUE(text.first().startsWith(QStringLiteral("Quiet"))) << r.out.toStdString();
     expectValuesInOneColumn(text.mid(1), "profile show");
@@ -167,23 +167,23 @@ TEST_F(CliChineseTables, ProfileShowLabelsLineUp)
 
 TEST_F(CliChineseTables, TuningShowLabelsLineUp)
 {
-    const CliRun r = run({QStringLiteral("tuning"), QStringLiteral("show"), QStringLiteral("--gpu"), QStringLiteral("0"),
+    const CliChineseTablesTestCliRun r = run({QStringLiteral("tuning"), QStringLiteral("show"), QStringLiteral("--gpu"), QStringLiteral("0"),
                           QStringLiteral("--backend"), QStringLiteral("sim")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
-    const QStringList text = lines(r.out);
+    const QStringList text = cliChineseTablesTestLines(r.out);
     ASSERT_GE(text.size(), 7) << r.out.toStdString();
     expectValuesInOneColumn(text.mid(1), "tuning show");
 }
 
 TEST_F(CliChineseTables, RunSummaryLabelsLineUp)
 {
-    const CliRun r = run({QStringLiteral("run"), QStringLiteral("--backend"), QStringLiteral("sim"), QStringLiteral("--interval"),
+    const CliChineseTablesTestCliRun r = run({QStringLiteral("run"), QStringLiteral("--backend"), QStringLiteral("sim"), QStringLiteral("--interval"),
                           QStringLiteral("100"), QStringLiteral("--no-save"), QStringLiteral("--"), QStringLiteral("sleep"),
                           QStringLiteral("0.5")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     // The summary (stderr): "运行“…”", then indented rows, "GPU 0：…" and its rows.
     QStringList rows;
-    for (const QString &line : lines(r.err)) {
+    for (const QString &line : cliChineseTablesTestLines(r.err)) {
         if (line.startsWith(QStringLiteral("  ")))
             rows << line;
     }
@@ -197,9 +197,9 @@ TEST_F(CliChineseTables, RunSummaryLabelsLineUp)
 
 TEST_F(CliChineseTables, PsColumnsLineUp)
 {
-    const CliRun r = run({QStringLiteral("ps"), QStringLiteral("--backend"), QStringLiteral("sim")});
+    const CliChineseTablesTestCliRun r = run({QStringLiteral("ps"), QStringLiteral("--backend"), QStringLiteral("sim")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
-    const QStringList text = lines(r.out);
+    const QStringList text = cliChineseTablesTestLines(r.out);
     ASSERT_EQ(text.size(), 3) << r.out.toStdString(); // header, one training process per simulated GPU
     // Header: GPU PID 用户 显存 CU% 命令; a row: 0 4194305 root 16.98 GiB 86 python3 …
     const QList<Token> header = tokens(text.first());
@@ -220,10 +220,10 @@ TEST_F(CliChineseTables, PsColumnsLineUp)
 
 TEST_F(CliChineseTables, MonitorColumnsLineUp)
 {
-    const CliRun r = run({QStringLiteral("monitor"), QStringLiteral("--backend"), QStringLiteral("sim"), QStringLiteral("--count"),
+    const CliChineseTablesTestCliRun r = run({QStringLiteral("monitor"), QStringLiteral("--backend"), QStringLiteral("sim"), QStringLiteral("--count"),
                           QStringLiteral("2"), QStringLiteral("--interval"), QStringLiteral("100")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
-    const QStringList text = lines(r.out);
+    const QStringList text = cliChineseTablesTestLines(r.out);
     ASSERT_EQ(text.size(), 1 + 2 * 2) << r.out.toStdString();
     const QString header = text.first();
     EXPECT_TRUE(isChinese(header)) << header.toStdString();

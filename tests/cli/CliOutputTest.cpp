@@ -19,13 +19,13 @@ using namespace rocmtune;
 
 namespace {
 
-struct CliRun {
+struct CliOutputTestCliRun {
     int exitCode = -1;
     QString out;
     QString err;
 };
 
-CliRun runCli(const QStringList &args, int timeoutMs = 30000, const QProcessEnvironment &extraEnv = {})
+CliOutputTestCliRun runCli(const QStringList &args, int timeoutMs = 30000, const QProcessEnvironment &extraEnv = {})
 {
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -33,7 +33,7 @@ CliRun runCli(const QStringList &args, int timeoutMs = 30000, const QProcessEnvi
     env.insert(extraEnv);
     process.setProcessEnvironment(env);
     process.start(QStringLiteral(ROCMTUNE_CLI_PATH), args);
-    CliRun run;
+    CliOutputTestCliRun run;
     if (!process.waitForFinished(timeoutMs)) {
         process.kill();
         process.waitForFinished();
@@ -45,7 +45,7 @@ CliRun runCli(const QStringList &args, int timeoutMs = 30000, const QProcessEnvi
     return run;
 }
 
-QStringList lines(const QString &text)
+QStringList cliOutputTestLines(const QString &text)
 {
     return text.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
 }
@@ -54,11 +54,11 @@ QStringList lines(const QString &text)
 
 TEST(CliOutput, CsvHasHeaderWithUnitsAndThreeRowsPerGpu)
 {
-    const CliRun run = runCli({QStringLiteral("monitor"), QStringLiteral("--backend"), QStringLiteral("sim"),
+    const CliOutputTestCliRun run = runCli({QStringLiteral("monitor"), QStringLiteral("--backend"), QStringLiteral("sim"),
                             QStringLiteral("--count"), QStringLiteral("3"), QStringLiteral("--interval"),
                             QStringLiteral("200"), QStringLiteral("--format"), QStringLiteral("csv")});
     ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
-    const QStringList rows = lines(run.out);
+    const QStringList rows = cliOutputTestLines(run.out);
     ASSERT_EQ(rows.size(), 1 + 3 * 2) << run.out.toStdString();
     const QStringList header = SampleCsv::splitLine(rows[0]);
     EXPECT_EQ(header[0], QStringLiteral("timestamp_ms"));
@@ -95,12 +95,12 @@ TEST(CliOutput, CsvHasHeaderWithUnitsAndThreeRowsPerGpu)
 
 TEST(CliOutput, JsonLinesParseAndCarryUnits)
 {
-    const CliRun run = runCli({QStringLiteral("monitor"), QStringLiteral("--backend"), QStringLiteral("sim"),
+    const CliOutputTestCliRun run = runCli({QStringLiteral("monitor"), QStringLiteral("--backend"), QStringLiteral("sim"),
                             QStringLiteral("--sim-gpus"), QStringLiteral("3"), QStringLiteral("--count"),
                             QStringLiteral("2"), QStringLiteral("--interval"), QStringLiteral("100"),
                             QStringLiteral("--format"), QStringLiteral("json")});
     ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
-    const QStringList rows = lines(run.out);
+    const QStringList rows = cliOutputTestLines(run.out);
     ASSERT_EQ(rows.size(), 6);
     for (const QString &row : rows) {
         QJsonParseError error;
@@ -122,13 +122,13 @@ TEST(CliOutput, JsonLinesParseAndCarryUnits)
 
 TEST(CliOutput, ValuesChangeBetweenSamplesUnderLoad)
 {
-    const CliRun run = runCli({QStringLiteral("monitor"), QStringLiteral("--backend"), QStringLiteral("sim"),
+    const CliOutputTestCliRun run = runCli({QStringLiteral("monitor"), QStringLiteral("--backend"), QStringLiteral("sim"),
                             QStringLiteral("--sim-gpus"), QStringLiteral("1"), QStringLiteral("--count"),
                             QStringLiteral("4"), QStringLiteral("--interval"), QStringLiteral("500"),
                             QStringLiteral("--format"), QStringLiteral("json")});
     ASSERT_EQ(run.exitCode, 0);
     std::set<double> energies;
-    for (const QString &row : lines(run.out)) {
+    for (const QString &row : cliOutputTestLines(run.out)) {
         const QJsonObject metrics = QJsonDocument::fromJson(row.toUtf8()).object().value(QStringLiteral("metrics")).toObject();
         energies.insert(metrics.value(QStringLiteral("energy")).toObject().value(QStringLiteral("value")).toDouble());
     }
@@ -137,10 +137,10 @@ TEST(CliOutput, ValuesChangeBetweenSamplesUnderLoad)
 
 TEST(CliOutput, TableShowsEveryGpu)
 {
-    const CliRun run = runCli({QStringLiteral("monitor"), QStringLiteral("--backend"), QStringLiteral("sim"),
+    const CliOutputTestCliRun run = runCli({QStringLiteral("monitor"), QStringLiteral("--backend"), QStringLiteral("sim"),
                             QStringLiteral("--count"), QStringLiteral("1"), QStringLiteral("--interval"), QStringLiteral("100")});
     ASSERT_EQ(run.exitCode, 0);
-    const QStringList rows = lines(run.out);
+    const QStringList rows = cliOutputTestLines(run.out);
     ASSERT_EQ(rows.size(), 3);
     EXPECT_TRUE(rows[0].contains(QStringLiteral("POWER/CAP")));
     EXPECT_TRUE(rows[1].contains(QStringLiteral("Simulated Radeon RX 7900 XTX")));
@@ -150,7 +150,7 @@ TEST(CliOutput, TableShowsEveryGpu)
 
 TEST(CliOutput, ListJsonDescribesDevicesAndControls)
 {
-    const CliRun run = runCli({QStringLiteral("list"), QStringLiteral("--backend"), QStringLiteral("sim"), QStringLiteral("--json")});
+    const CliOutputTestCliRun run = runCli({QStringLiteral("list"), QStringLiteral("--backend"), QStringLiteral("sim"), QStringLiteral("--json")});
     ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
     const QJsonArray devices = QJsonDocument::fromJson(run.out.toUtf8()).object().value(QStringLiteral("devices")).toArray();
     ASSERT_EQ(devices.size(), 2);
@@ -174,7 +174,7 @@ TEST(CliOutput, BadArgumentsExitTwoWithAMessage)
         {},
     };
     for (const QStringList &args : bad) {
-        const CliRun run = runCli(args);
+        const CliOutputTestCliRun run = runCli(args);
         EXPECT_EQ(run.exitCode, 2) << args.join(QLatin1Char(' ')).toStdString();
         EXPECT_FALSE(run.err.trimmed().isEmpty()) << args.join(QLatin1Char(' ')).toStdString();
     }
@@ -182,7 +182,7 @@ TEST(CliOutput, BadArgumentsExitTwoWithAMessage)
 
 TEST(CliOutput, HelpAndVersion)
 {
-    CliRun run = runCli({QStringLiteral("--version")});
+    CliOutputTestCliRun run = runCli({QStringLiteral("--version")});
     EXPECT_EQ(run.exitCode, 0);
     EXPECT_TRUE(run.out.startsWith(QStringLiteral("rocmtune-cli ")));
     run = runCli({QStringLiteral("monitor"), QStringLiteral("--help")});
@@ -195,7 +195,7 @@ TEST(CliOutput, ForcedUnavailableBackendFailsClearly)
     // NVML whose library is missing, as on a machine without the NVIDIA driver.
     QProcessEnvironment env;
     env.insert(QStringLiteral("ROCMTUNE_NVML_LIBRARY"), QStringLiteral("/nonexistent/libnvidia-ml.so.1"));
-    const CliRun run = runCli({QStringLiteral("list"), QStringLiteral("--backend"), QStringLiteral("nvml")}, 30000, env);
+    const CliOutputTestCliRun run = runCli({QStringLiteral("list"), QStringLiteral("--backend"), QStringLiteral("nvml")}, 30000, env);
     EXPECT_EQ(run.exitCode, 1);
     EXPECT_TRUE(run.err.contains(QStringLiteral("The nvml backend found no usable GPU"))) << run.err.toStdString();
     EXPECT_TRUE(run.out.isEmpty());
@@ -204,8 +204,8 @@ TEST(CliOutput, ForcedUnavailableBackendFailsClearly)
 TEST(CliOutput, SpeaksChineseWhenAsked)
 {
     qputenv("ROCMTUNE_LANG", "zh_CN");
-    const CliRun help = runCli({QStringLiteral("--help")});
-    const CliRun table = runCli({QStringLiteral("monitor"), QStringLiteral("--backend"), QStringLiteral("sim"),
+    const CliOutputTestCliRun help = runCli({QStringLiteral("--help")});
+    const CliOutputTestCliRun table = runCli({QStringLiteral("monitor"), QStringLiteral("--backend"), QStringLiteral("sim"),
                                  QStringLiteral("--count"), QStringLiteral("1"), QStringLiteral("--interval"), QStringLiteral("100")});
     qunsetenv("ROCMTUNE_LANG");
     EXPECT_EQ(help.exitCode, 0);
@@ -224,11 +224,11 @@ TEST(CliOutput, EveryCommandsHelpIsCompleteInChinese)
 {
     // The command names come from the English overview, so a command added
     // later is checked too.
-    const CliRun overview = runCli({QStringLiteral("--help")});
+    const CliOutputTestCliRun overview = runCli({QStringLiteral("--help")});
     ASSERT_EQ(overview.exitCode, 0);
     QStringList commands;
     static const QRegularExpression commandLine(QStringLiteral("^  ([a-z][a-z-]+) +\\S"));
-    for (const QString &line : lines(overview.out)) {
+    for (const QString &line : cliOutputTestLines(overview.out)) {
         const QRegularExpressionMatch m = commandLine.match(line);
         if (m.hasMatch())
             commands << m.captured(1);
@@ -247,7 +247,7 @@ TEST(CliOutput, EveryCommandsHelpIsCompleteInChinese)
     // The profile subcommands, from the group's help ("  apply NAME --gpu N ...").
     static const QRegularExpression subcommandLine(QStringLiteral("^  ([a-z]+)\\b"));
     int profileSubcommands = 0;
-    for (const QString &line : lines(runCli({QStringLiteral("profile"), QStringLiteral("--help")}).out)) {
+    for (const QString &line : cliOutputTestLines(runCli({QStringLiteral("profile"), QStringLiteral("--help")}).out)) {
         const QRegularExpressionMatch m = subcommandLine.match(line);
         if (m.hasMatch()) {
             invocations << QStringList{QStringLiteral("profile"), m.captured(1), QStringLiteral("--help")};
@@ -262,9 +262,9 @@ TEST(CliOutput, EveryCommandsHelpIsCompleteInChinese)
     QProcessEnvironment chinese;
     chinese.insert(QStringLiteral("ROCMTUNE_LANG"), QStringLiteral("zh_CN"));
     for (const QString &group : groups) {
-        const CliRun help = runCli({group, QStringLiteral("--help")}, 30000, chinese);
+        const CliOutputTestCliRun help = runCli({group, QStringLiteral("--help")}, 30000, chinese);
         EXPECT_EQ(help.exitCode, 0) << group.toStdString();
-        const QStringList text = lines(help.out);
+        const QStringList text = cliOutputTestLines(help.out);
         ASSERT_FALSE(text.isEmpty()) << group.toStdString();
         EXPECT_TRUE(text.first().contains(QStringLiteral("用法"))) << group.toStdString();
         // Every line but a subcommand's syntax ("  apply NAME --gpu N") is Chinese.
@@ -275,10 +275,10 @@ TEST(CliOutput, EveryCommandsHelpIsCompleteInChinese)
         }
     }
     for (const QStringList &args : std::as_const(invocations)) {
-        const CliRun help = runCli(args, 30000, chinese);
+        const CliOutputTestCliRun help = runCli(args, 30000, chinese);
         const std::string what = args.join(QLatin1Char(' ')).toStdString();
         ASSERT_EQ(help.exitCode, 0) << what << help.err.toStdString();
-        const QStringList text = lines(help.out);
+        const QStringList text = cliOutputTestLines(help.out);
         ASSERT_GE(text.size(), 3) << what;
         // Usage names the command, not the binary's path.
         const QString usage = QStringLiteral("rocmtune-cli %1").arg(args.mid(0, args.size() - 1).join(QLatin1Char(' ')));

@@ -23,7 +23,7 @@ using namespace rocmtune::testing;
 
 namespace {
 
-constexpr int kTicks = 12; // crosses the 10th tick (settings re-read)
+constexpr int kRocmSmiFastPathTestTicks = 12; // crosses the 10th tick (settings re-read)
 
 class RocmSmiFastPath : public ::testing::Test
 {
@@ -42,12 +42,12 @@ protected:
         if (perFile)
             qputenv("ROCMTUNE_ROCMSMI_PER_FILE", "1");
         FakeSysfsRun run;
-        const QList<QJsonObject> samples = monitorSamples(tree, kTicks, &run, 100);
+        const QList<QJsonObject> samples = monitorSamples(tree, kRocmSmiFastPathTestTicks, &run, 100);
         qunsetenv("ROCMTUNE_ROCMSMI_PER_FILE");
         EXPECT_NE(run.exitCode, 125) << "the fake sysfs namespace could not be set up: " << run.describe().toStdString();
         EXPECT_EQ(run.exitCode, 0) << run.describe().toStdString();
         EXPECT_FALSE(run.crashed) << run.describe().toStdString();
-        EXPECT_EQ(samples.size(), kTicks * tree.cardCount()) << run.describe().toStdString();
+        EXPECT_EQ(samples.size(), kRocmSmiFastPathTestTicks * tree.cardCount()) << run.describe().toStdString();
         if (log)
             *log = run.err;
         return samples;

@@ -9,7 +9,7 @@
 using namespace rocmtune;
 
 namespace {
-DeviceInfo xtx()
+DeviceInfo profileJsonTestXtx()
 {
     DeviceInfo d;
     d.name = QStringLiteral("Radeon RX 7900 XTX");
@@ -28,7 +28,7 @@ Profile sampleProfile()
     v.perfLevel = PerfLevel::Manual;
     v.powerProfile = PowerProfile::Compute;
     v.overdrivePercent = 3;
-    Profile p = Profile::create(QStringLiteral("Quiet 300 W"), ProfileTarget::forDevice(xtx()), v);
+    Profile p = Profile::create(QStringLiteral("Quiet 300 W"), ProfileTarget::forDevice(profileJsonTestXtx()), v);
     p.applyAtLogin = true;
     p.validation = ProfileValidation{p.created, true, QStringLiteral("Quick check: PASS")};
     return p;
@@ -148,7 +148,7 @@ TEST(ProfileJson, NamesAreChecked)
 
 TEST(ProfileFit, MatchingRules)
 {
-    const DeviceInfo card = xtx();
+    const DeviceInfo card = profileJsonTestXtx();
     DeviceInfo sibling = card; // another 7900 XTX in the same machine
     sibling.uniqueId = QStringLiteral("aaaaaaaaaaaaaaaa");
     sibling.pciBusId = QStringLiteral("0000:04:00.0");

@@ -13,7 +13,7 @@ using namespace rocmtune;
 
 namespace {
 
-void writeFile(const QString &path, const QByteArray &content)
+void procFsTestWriteFile(const QString &path, const QByteArray &content)
 {
     QDir().mkpath(path.section(QLatin1Char('/'), 0, -2));
     QFile file(path);
@@ -34,17 +34,17 @@ struct FakeProc {
     FakeProc()
     {
         const QString root = dir.path();
-        writeFile(root + QStringLiteral("/100/comm"), "python3\n");
-        writeFile(root + QStringLiteral("/100/cmdline"), QByteArray("python3") + '\0' + "train.py" + '\0' + "--lr" + '\0' + "1e-4" + '\0');
-        writeFile(root + QStringLiteral("/100/status"), "Name:\tpython3\nUmask:\t0022\nState:\tR (running)\nUid:\t0\t0\t0\t0\nGid:\t0\t0\t0\t0\n");
-        writeFile(root + QStringLiteral("/100/stat"), statLine(100, "python3", 'R', 5555));
+        procFsTestWriteFile(root + QStringLiteral("/100/comm"), "python3\n");
+        procFsTestWriteFile(root + QStringLiteral("/100/cmdline"), QByteArray("python3") + '\0' + "train.py" + '\0' + "--lr" + '\0' + "1e-4" + '\0');
+        procFsTestWriteFile(root + QStringLiteral("/100/status"), "Name:\tpython3\nUmask:\t0022\nState:\tR (running)\nUid:\t0\t0\t0\t0\nGid:\t0\t0\t0\t0\n");
+        procFsTestWriteFile(root + QStringLiteral("/100/stat"), statLine(100, "python3", 'R', 5555));
         // A process whose comm we may not read (other user, hidepid): only status is there.
-        writeFile(root + QStringLiteral("/200/status"), "Name:\tsecret\nUid:\t4000123\t4000123\t4000123\t4000123\n");
+        procFsTestWriteFile(root + QStringLiteral("/200/status"), "Name:\tsecret\nUid:\t4000123\t4000123\t4000123\t4000123\n");
         // A zombie.
-        writeFile(root + QStringLiteral("/300/comm"), "defunct\n");
-        writeFile(root + QStringLiteral("/300/stat"), statLine(300, "defunct", 'Z', 7777));
+        procFsTestWriteFile(root + QStringLiteral("/300/comm"), "defunct\n");
+        procFsTestWriteFile(root + QStringLiteral("/300/stat"), statLine(300, "defunct", 'Z', 7777));
         // A command with spaces and parentheses in its name.
-        writeFile(root + QStringLiteral("/400/stat"), statLine(400, "a) (b c", 'S', 8888));
+        procFsTestWriteFile(root + QStringLiteral("/400/stat"), statLine(400, "a) (b c", 'S', 8888));
     }
     ProcFs procFs() const { return ProcFs(dir.path()); }
 };

@@ -16,7 +16,7 @@ using namespace rocmtune;
 
 namespace {
 
-void writeFile(const QString &path, const QByteArray &content)
+void processesTestWriteFile(const QString &path, const QByteArray &content)
 {
     QDir().mkpath(path.section(QLatin1Char('/'), 0, -2));
     QFile file(path);
@@ -55,10 +55,10 @@ SimulatedBackend *simulatedBackend(DeviceSet *set)
 TEST(ProcessNames, VisibleHiddenAndStatusOnlyPids)
 {
     QTemporaryDir proc;
-    writeFile(proc.filePath(QStringLiteral("10/comm")), "python3\n");
-    writeFile(proc.filePath(QStringLiteral("10/cmdline")), QByteArray("python3") + '\0' + "train.py" + '\0');
-    writeFile(proc.filePath(QStringLiteral("10/status")), "Name:\tpython3\nUid:\t0\t0\t0\t0\n");
-    writeFile(proc.filePath(QStringLiteral("20/status")), "Name:\tx\nUid:\t0\t0\t0\t0\n"); // comm unreadable
+    processesTestWriteFile(proc.filePath(QStringLiteral("10/comm")), "python3\n");
+    processesTestWriteFile(proc.filePath(QStringLiteral("10/cmdline")), QByteArray("python3") + '\0' + "train.py" + '\0');
+    processesTestWriteFile(proc.filePath(QStringLiteral("10/status")), "Name:\tpython3\nUid:\t0\t0\t0\t0\n");
+    processesTestWriteFile(proc.filePath(QStringLiteral("20/status")), "Name:\tx\nUid:\t0\t0\t0\t0\n"); // comm unreadable
 
     GpuProcessList list{bare(10), bare(20), bare(30), bare(10)};
     resolveProcessNames(list, ProcFs(proc.path()));

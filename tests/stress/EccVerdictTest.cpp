@@ -60,7 +60,7 @@ GpuRunData simulatedRun(const std::optional<EccStatus> &before, const std::optio
     return run;
 }
 
-StressPlan quickPlan()
+StressPlan eccVerdictTestQuickPlan()
 {
     StressPlan plan = StressPlan::fromPreset(StressPreset::Quick);
     plan.tests.removeAll(QStringLiteral("cnn")); // pass.jsonl has the five tests before cnn
@@ -83,7 +83,7 @@ QVector<VerdictReason> ofKind(const QVector<VerdictReason> &reasons, VerdictReas
 TEST(EccVerdict, NewUncorrectableErrorFailsNamingTheGpuAndTheBlock)
 {
     const GpuRunData run = simulatedRun(counts(5, 0, 1, 0), counts(5, 2, 1, 0));
-    const StressVerdict verdict = judgeStressRun(quickPlan(), {run}, VerdictPolicy{});
+    const StressVerdict verdict = judgeStressRun(eccVerdictTestQuickPlan(), {run}, VerdictPolicy{});
     ASSERT_EQ(verdict.gpus.size(), 1);
     const GpuVerdict &gpu = verdict.gpus.at(0);
     EXPECT_EQ(verdict.status, VerdictStatus::Fail);
@@ -114,7 +114,7 @@ TEST(EccVerdict, NewUncorrectableErrorFailsNamingTheGpuAndTheBlock)
 TEST(EccVerdict, NewCorrectableErrorsAreAWarningWithCountsPerBlock)
 {
     const GpuRunData run = simulatedRun(counts(5, 1, 1, 0), counts(8, 1, 2, 0));
-    const StressVerdict verdict = judgeStressRun(quickPlan(), {run}, VerdictPolicy{});
+    const StressVerdict verdict = judgeStressRun(eccVerdictTestQuickPlan(), {run}, VerdictPolicy{});
     EXPECT_EQ(verdict.status, VerdictStatus::Pass) << "correctable errors were corrected; the old uncorrectable one is not new";
     const QVector<VerdictReason> notes = ofKind(verdict.gpus.at(0).notes, VerdictReasonKind::EccCorrectable);
     ASSERT_EQ(notes.size(), 1);
@@ -127,7 +127,7 @@ TEST(EccVerdict, NewCorrectableErrorsAreAWarningWithCountsPerBlock)
 TEST(EccVerdict, UncorrectableInOneBlockAndCorrectableInAnotherAreBothReported)
 {
     const GpuRunData run = simulatedRun(counts(0, 0, 0, 0), counts(0, 0, 7, 1));
-    const GpuVerdict v = judgeGpuRun(quickPlan(), run, VerdictPolicy{});
+    const GpuVerdict v = judgeGpuRun(eccVerdictTestQuickPlan(), run, VerdictPolicy{});
     EXPECT_EQ(v.status, VerdictStatus::Fail);
     const QVector<VerdictReason> failures = ofKind(v.reasons, VerdictReasonKind::EccUncorrectable);
     ASSERT_EQ(failures.size(), 1);
@@ -140,7 +140,7 @@ TEST(EccVerdict, UncorrectableInOneBlockAndCorrectableInAnotherAreBothReported)
 TEST(EccVerdict, UnchangedCountsPassAndAreReportedAsCompared)
 {
     const GpuRunData run = simulatedRun(counts(4177, 3, 1, 0), std::nullopt);
-    const StressVerdict verdict = judgeStressRun(quickPlan(), {run}, VerdictPolicy{});
+    const StressVerdict verdict = judgeStressRun(eccVerdictTestQuickPlan(), {run}, VerdictPolicy{});
     EXPECT_EQ(verdict.status, VerdictStatus::Pass) << "errors from before the run are not the run's";
     EXPECT_TRUE(verdict.gpus.at(0).ecc.compared);
     EXPECT_EQ(verdict.gpus.at(0).ecc.newUncorrectable(), 0u);
@@ -150,7 +150,7 @@ TEST(EccVerdict, UnchangedCountsPassAndAreReportedAsCompared)
 TEST(EccVerdict, GpuWithoutEccIsNotAvailableNotZero)
 {
     const GpuRunData run = simulatedRun(std::nullopt, std::nullopt);
-    const StressVerdict verdict = judgeStressRun(quickPlan(), {run}, VerdictPolicy{});
+    const StressVerdict verdict = judgeStressRun(eccVerdictTestQuickPlan(), {run}, VerdictPolicy{});
     EXPECT_EQ(verdict.status, VerdictStatus::Pass);
     EXPECT_FALSE(verdict.gpus.at(0).ecc.available);
     EXPECT_TRUE(stressVerdictToJson(verdict).value("gpus").toArray().at(0).toObject().value("ecc").isNull());

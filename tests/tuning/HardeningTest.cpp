@@ -45,7 +45,7 @@ private:
     mode_t old_;
 };
 
-struct Fixture {
+struct HardeningTestFixture {
     QTemporaryDir dir;
     QString state = dir.filePath(QStringLiteral("state"));
     RecordingBackend *backend = nullptr;
@@ -53,7 +53,7 @@ struct Fixture {
     qint64 now = 1'000'000;
     SafetyPolicy policy;
 
-    Fixture()
+    HardeningTestFixture()
     {
         auto b = std::make_unique<RecordingBackend>();
         backend = b.get();
@@ -87,7 +87,7 @@ TuningValues cap(quint64 microwatts)
 TEST(StateFolder, ModesAreExplicitWhateverTheUmask)
 {
     UmaskGuard zero(0); // what pkexec passed through from a careless caller
-    Fixture f;
+    HardeningTestFixture f;
     TuningService s = f.service();
     ASSERT_TRUE(s.apply(0, cap(340000000), 15).ok);
     EXPECT_EQ(modeOf(f.state), StateFolder::folderMode());
@@ -98,7 +98,7 @@ TEST(StateFolder, ModesAreExplicitWhateverTheUmask)
 
 TEST(StateFolder, AFolderOthersCanWriteIsRefusedAndNothingIsWritten)
 {
-    Fixture f;
+    HardeningTestFixture f;
     ASSERT_TRUE(QDir().mkpath(f.state));
     ASSERT_EQ(::chmod(QFile::encodeName(f.state).constData(), 0777), 0);
     QString error;
@@ -114,7 +114,7 @@ TEST(StateFolder, AFolderOthersCanWriteIsRefusedAndNothingIsWritten)
 
 TEST(StateFolder, LinkedStateFilesAreNeverFollowed)
 {
-    Fixture f;
+    HardeningTestFixture f;
     ASSERT_TRUE(QDir().mkpath(f.state));
     // Stand-ins for /etc/cron.d/x and /etc/passwd.
     const QString cronTarget = f.dir.filePath(QStringLiteral("cron-job"));
@@ -142,7 +142,7 @@ TEST(StateFolder, LinkedStateFilesAreNeverFollowed)
 
 TEST(StateFolder, AFileOthersCanWriteIsRefused)
 {
-    Fixture f;
+    HardeningTestFixture f;
     ASSERT_TRUE(QDir().mkpath(f.state));
     QFile journal(f.state + QStringLiteral("/journal.json"));
     ASSERT_TRUE(journal.open(QIODevice::WriteOnly));
@@ -161,7 +161,7 @@ TEST(StateFolder, AFileOthersCanWriteIsRefused)
 // is refused, logged, and not written.
 TEST(StateFolder, ARestoreOutsideThePolicyIsRefusedAndLogged)
 {
-    Fixture f;
+    HardeningTestFixture f;
     f.policy.powerCapAboveDefaultPercent = 5;
     TuningService s = f.service();
     ASSERT_TRUE(s.apply(0, cap(330000000), 15).ok);
@@ -201,7 +201,7 @@ TEST(StateFolder, ARestoreOutsideThePolicyIsRefusedAndLogged)
 // went 327 -> 343 -> 360 -> 361 W with the current cap as the base).
 TEST(PowerCapBase, RepeatedRaisesDoNotRatchetWithoutADriverDefault)
 {
-    Fixture f;
+    HardeningTestFixture f;
     f.policy.powerCapAboveDefaultPercent = 5;
     f.backend->state.powerCap->defaultMicrowatts = 0;
     TuningService s = f.service();
@@ -222,7 +222,7 @@ TEST(PowerCapBase, RepeatedRaisesDoNotRatchetWithoutADriverDefault)
 // --- 5. safety.conf, strictly ----------------------------------------------
 
 namespace {
-SafetyPolicyFile parse(const char *text)
+SafetyPolicyFile hardeningTestParse(const char *text)
 {
     return SafetyPolicyFile::parse(QByteArray(text), QStringLiteral("/etc/rocmtune/safety.conf"));
 }
@@ -230,7 +230,7 @@ SafetyPolicyFile parse(const char *text)
 
 TEST(SafetyPolicyFileTest, AValidFileIsRead)
 {
-    const auto f = parse("# limits\n[tuning/safety]\npower_cap_above_default_percent = 2.5\n; more\nthermal_margin_celsius=15\n"
+    const auto f = hardeningTestParse("# limits\n[tuning/safety]\npower_cap_above_default_percent = 2.5\n; more\nthermal_margin_celsius=15\n"
                          "max_overdrive_percent = 0\nconfirm_timeout_seconds = 30\n");
     ASSERT_TRUE(f.ok()) << f.error.toStdString();
     EXPECT_DOUBLE_EQ(f.policy.powerCapAboveDefaultPercent, 2.5);
@@ -262,7 +262,7 @@ TEST(SafetyPolicyFileTest, EveryMistakeIsAnErrorNamingFileLineAndValue)
         {"[tuning/safety]\nconfirm_timeout_seconds = -5\n", 2, "-5"},
     };
     for (const Case &c : cases) {
-        const auto f = parse(c.text);
+        const auto f = hardeningTestParse(c.text);
         EXPECT_FALSE(f.ok()) << c.text;
         EXPECT_TRUE(f.error.contains(QStringLiteral("/etc/rocmtune/safety.conf line %1:").arg(c.line))) << f.error.toStdString();
         EXPECT_TRUE(f.error.contains(QString::fromUtf8(c.value))) << f.error.toStdString();

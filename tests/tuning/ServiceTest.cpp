@@ -15,14 +15,14 @@ using rocmtune::test::RecordingBackend;
 
 namespace {
 
-struct Fixture {
+struct ServiceTestFixture {
     QTemporaryDir dir;
     RecordingBackend *backend = nullptr;
     std::unique_ptr<DeviceSet> devices;
     qint64 now = 1'000'000;
     QString bootId = QStringLiteral("boot-a");
 
-    Fixture()
+    ServiceTestFixture()
     {
         auto b = std::make_unique<RecordingBackend>();
         backend = b.get();
@@ -48,7 +48,7 @@ TuningValues raiseCap()
 
 TEST(TuningService, PendingChangeIsRevertedAfterTheDeadline)
 {
-    Fixture f;
+    ServiceTestFixture f;
     TuningService s = f.service();
     const TuningReport r = s.apply(0, raiseCap(), 15);
     ASSERT_TRUE(r.ok) << r.message.toStdString();
@@ -70,7 +70,7 @@ TEST(TuningService, PendingChangeIsRevertedAfterTheDeadline)
 
 TEST(TuningService, ConfirmKeepsTheChange)
 {
-    Fixture f;
+    ServiceTestFixture f;
     TuningService s = f.service();
     ASSERT_TRUE(s.apply(0, raiseCap(), 15).ok);
     f.now += 5000;
@@ -84,7 +84,7 @@ TEST(TuningService, ConfirmKeepsTheChange)
 
 TEST(TuningService, LateConfirmIsRefusedAndReverts)
 {
-    Fixture f;
+    ServiceTestFixture f;
     TuningService s = f.service();
     ASSERT_TRUE(s.apply(0, raiseCap(), 5).ok);
     f.now += 5001;
@@ -96,7 +96,7 @@ TEST(TuningService, LateConfirmIsRefusedAndReverts)
 
 TEST(TuningService, SecondChangeWhilePendingIsRefused)
 {
-    Fixture f;
+    ServiceTestFixture f;
     TuningService s = f.service();
     ASSERT_TRUE(s.apply(0, raiseCap(), 15).ok);
     const std::size_t writes = f.backend->writes.size();
@@ -110,7 +110,7 @@ TEST(TuningService, SecondChangeWhilePendingIsRefused)
 
 TEST(TuningService, ChangeOfADeadProcessIsRevertedAtOnce)
 {
-    Fixture f;
+    ServiceTestFixture f;
     {
         TuningService s = f.service();
         ASSERT_TRUE(s.apply(0, raiseCap(), 60).ok);
@@ -126,7 +126,7 @@ TEST(TuningService, ChangeOfADeadProcessIsRevertedAtOnce)
 
 TEST(TuningService, JournalFromAnotherBootIsVoid)
 {
-    Fixture f;
+    ServiceTestFixture f;
     {
         TuningService s = f.service();
         ASSERT_TRUE(s.apply(0, raiseCap(), 60).ok);
@@ -149,7 +149,7 @@ TEST(TuningService, JournalFromAnotherBootIsVoid)
 
 TEST(TuningService, NoConfirmMeansNothingStaysInTheJournal)
 {
-    Fixture f;
+    ServiceTestFixture f;
     TuningService s = f.service();
     const TuningReport r = s.apply(0, raiseCap(), 0);
     EXPECT_TRUE(r.ok);
@@ -159,7 +159,7 @@ TEST(TuningService, NoConfirmMeansNothingStaysInTheJournal)
 
 TEST(TuningService, WrongDeviceIsRefused)
 {
-    Fixture f;
+    ServiceTestFixture f;
     TuningService s = f.service();
     EXPECT_FALSE(s.apply(3, raiseCap(), 0).ok);
     const TuningReport wrongId = s.apply(0, raiseCap(), 0, QStringLiteral("someone-else"));
@@ -170,7 +170,7 @@ TEST(TuningService, WrongDeviceIsRefused)
 
 TEST(TuningService, ResetWritesTheDefaultsAndDropsThePendingChange)
 {
-    Fixture f;
+    ServiceTestFixture f;
     TuningService s = f.service();
     TuningValues v;
     v.gfxClockRange = ClockRangeValue{800, 2900};
@@ -195,7 +195,7 @@ TEST(TuningService, ResetWritesTheDefaultsAndDropsThePendingChange)
 
 TEST(TuningService, FailedResetKeepsThePendingChangeAndItsValues)
 {
-    Fixture f;
+    ServiceTestFixture f;
     TuningService s = f.service();
     TuningValues v;
     v.gfxClockRange = ClockRangeValue{800, 2900};
@@ -212,7 +212,7 @@ TEST(TuningService, FailedResetKeepsThePendingChangeAndItsValues)
 
 TEST(TuningService, EverythingIsLogged)
 {
-    Fixture f;
+    ServiceTestFixture f;
     TuningService s = f.service();
     s.apply(0, raiseCap(), 15);
     f.now += 20000;
@@ -232,7 +232,7 @@ TEST(TuningService, EverythingIsLogged)
 
 TEST(TuningService, UnreadableJournalIsKeptAsideNotLost)
 {
-    Fixture f;
+    ServiceTestFixture f;
     QFile file(f.dir.filePath(QStringLiteral("journal.json")));
     ASSERT_TRUE(file.open(QIODevice::WriteOnly));
     file.write("{ garbage");
@@ -265,7 +265,7 @@ TEST(TuningLogFile, GarbledLinesAreSkippedAndCounted)
 
 TEST(TuningService, WaiterRevertsAHotGpuBeforeTheDeadline)
 {
-    Fixture f;
+    ServiceTestFixture f;
     TuningService s = f.service();
     ASSERT_TRUE(s.apply(0, raiseCap(), 60).ok);
     int polls = 0;
@@ -286,7 +286,7 @@ TEST(TuningService, WaiterRevertsAHotGpuBeforeTheDeadline)
 
 TEST(TuningService, ExtendHoldsAPendingChangeUntilTheRenewalsStop)
 {
-    Fixture f;
+    ServiceTestFixture f;
     TuningService s = f.service();
     ASSERT_TRUE(s.apply(0, raiseCap(), 15).ok);
     // A check runs for a minute: renewed every 10 s, it is never due.
@@ -309,7 +309,7 @@ TEST(TuningService, ExtendHoldsAPendingChangeUntilTheRenewalsStop)
 
 TEST(TuningService, ExtendIsNotAConfirmAndCannotRevive)
 {
-    Fixture f;
+    ServiceTestFixture f;
     TuningService s = f.service();
     const TuningReport nothing = s.extend(0, 15);
     EXPECT_FALSE(nothing.ok);

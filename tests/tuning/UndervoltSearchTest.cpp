@@ -70,8 +70,8 @@ private:
     std::optional<int> original_;
 };
 
-struct Rig {
-    explicit Rig(quint32 seed)
+struct UndervoltSearchTestRig {
+    explicit UndervoltSearchTestRig(quint32 seed)
     {
         application();
         SimulatedOptions options;
@@ -114,7 +114,7 @@ TEST(UndervoltSearch, FindsTheHiddenLimitWithinOneStepAndNeverLeavesAFailingOffs
     QSet<int> limits;
     for (quint32 seed : {1u, 2u, 3u, 4u, 5u, 6u, 7u, 8u}) {
         SCOPED_TRACE(seed);
-        Rig rig(seed);
+        UndervoltSearchTestRig rig(seed);
         const int limit = rig.limit();
         limits << limit;
         ASSERT_LT(limit, 0);
@@ -172,7 +172,7 @@ TEST(UndervoltSearch, FindsTheHiddenLimitWithinOneStepAndNeverLeavesAFailingOffs
 
 TEST(UndervoltSearch, KeepLeavesTheValidatedOffset)
 {
-    Rig rig(3);
+    UndervoltSearchTestRig rig(3);
     ASSERT_TRUE(rig.search->start(0));
     rig.settle();
     ASSERT_EQ(rig.search->state(), UndervoltSearch::State::AwaitingDecision);
@@ -190,7 +190,7 @@ TEST(UndervoltSearch, KeepLeavesTheValidatedOffset)
 
 TEST(UndervoltSearch, CancelDuringACheckRevertsAtOnceAndIgnoresTheLateVerdict)
 {
-    Rig rig(2);
+    UndervoltSearchTestRig rig(2);
     ASSERT_TRUE(rig.search->start(0));
     // Run until the third step's check has started, then cancel.
     for (int i = 0; i < 100000 && rig.plans.size() < 3; ++i)
@@ -206,7 +206,7 @@ TEST(UndervoltSearch, CancelDuringACheckRevertsAtOnceAndIgnoresTheLateVerdict)
 
 TEST(UndervoltSearch, ACardThatFailsAtZeroGetsNoProposal)
 {
-    Rig rig(1);
+    UndervoltSearchTestRig rig(1);
     std::unique_ptr<UndervoltSearch> failing;
     failing = std::make_unique<UndervoltSearch>(rig.port.get(), [&](const StressPlan &, const VerdictPolicy &) {
         StressVerdict v;

@@ -12,7 +12,7 @@ namespace rocmtune {
 
 namespace {
 
-QString countText(std::optional<quint64> value)
+QString eccCardCountText(std::optional<quint64> value)
 {
     return value ? QString::number(*value) : MetricFormat::notAvailable();
 }
@@ -75,11 +75,11 @@ void EccCard::render()
     } else if (!shown_.anyEnabled()) {
         summary_->setText(tr("ECC is off"));
     } else {
-        summary_->setText(tr("Correctable: %1 · Uncorrectable: %2").arg(countText(shown_.totalCorrectable()), countText(shown_.totalUncorrectable())));
+        summary_->setText(tr("Correctable: %1 · Uncorrectable: %2").arg(eccCardCountText(shown_.totalCorrectable()), eccCardCountText(shown_.totalUncorrectable())));
         for (const EccBlockCounts &b : shown_.blocks) {
             if (b.enabled)
                 //: One RAS block: name, correctable count / uncorrectable count
-                blocks << tr("%1 %2/%3").arg(eccBlockDisplayName(b.block), countText(b.correctable), countText(b.uncorrectable));
+                blocks << tr("%1 %2/%3").arg(eccBlockDisplayName(b.block), eccCardCountText(b.correctable), eccCardCountText(b.uncorrectable));
         }
     }
     blocks_->setText(blocks.join(QStringLiteral(" · ")));

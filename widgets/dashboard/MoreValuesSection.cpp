@@ -27,7 +27,7 @@ const MetricId kLongTail[] = {
     M::PcieLinkSpeed,    M::PcieLinkWidth,    M::PcieReplayCount,  M::EnergyConsumed,
 };
 
-QString countText(std::optional<quint64> value)
+QString moreValuesSectionCountText(std::optional<quint64> value)
 {
     return value ? QString::number(*value) : MetricFormat::notAvailable();
 }
@@ -156,7 +156,7 @@ void MoreValuesSection::refresh()
             for (const EccBlockCounts &b : ecc.blocks) {
                 if (b.enabled && b.block == QLatin1String("xgmi_wafl"))
                     //: XGMI/WAFL link errors: correctable / uncorrectable
-                    parts << tr("%1 %2/%3").arg(eccBlockDisplayName(b.block), countText(b.correctable), countText(b.uncorrectable));
+                    parts << tr("%1 %2/%3").arg(eccBlockDisplayName(b.block), moreValuesSectionCountText(b.correctable), moreValuesSectionCountText(b.uncorrectable));
             }
             int enabled = 0;
             for (const EccBlockCounts &b : ecc.blocks)

@@ -16,7 +16,7 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct ProfilePromptsText {
     Q_DECLARE_TR_FUNCTIONS(ProfilePrompts)
 };
 } // namespace
@@ -28,7 +28,7 @@ std::optional<ProfilePrompts::SaveChoice> ProfilePrompts::askSaveAs(QWidget *par
     QStringList lines;
     for (ControlId id : touchedControls(values))
         lines << describeValue(id, values);
-    const auto naming = SaveProfileDialog::ask(parent, suggestedName, device, lines, Text::tr("Not validated by a stress test yet."));
+    const auto naming = SaveProfileDialog::ask(parent, suggestedName, device, lines, ProfilePromptsText::tr("Not validated by a stress test yet."));
     if (!naming)
         return std::nullopt;
     return SaveChoice{naming->name, naming->thisCardOnly ? ProfileTarget::Kind::Device : ProfileTarget::Kind::Model};
@@ -45,12 +45,12 @@ std::optional<QString> ProfilePrompts::askName(QWidget *parent, const QString &t
 
 bool ProfilePrompts::confirmOverride(QWidget *parent, const Profile &profile, const DeviceInfo &device)
 {
-    QMessageBox box(QMessageBox::Warning, Text::tr("Apply a profile made for another model?"),
-                    Text::tr("\"%1\" was made for %2 (%3), not for %4 (%5). Its values were checked against this card's "
+    QMessageBox box(QMessageBox::Warning, ProfilePromptsText::tr("Apply a profile made for another model?"),
+                    ProfilePromptsText::tr("\"%1\" was made for %2 (%3), not for %4 (%5). Its values were checked against this card's "
                              "limits and fit, but clocks and power that suit one model can be wrong for another.")
                         .arg(profile.name, profile.target.modelName, profile.target.pciId, device.name, device.pciId),
                     QMessageBox::Cancel, parent);
-    QPushButton *apply = box.addButton(Text::tr("Apply anyway"), QMessageBox::AcceptRole);
+    QPushButton *apply = box.addButton(ProfilePromptsText::tr("Apply anyway"), QMessageBox::AcceptRole);
     box.setDefaultButton(QMessageBox::Cancel);
     box.exec();
     return box.clickedButton() == apply;
@@ -58,12 +58,12 @@ bool ProfilePrompts::confirmOverride(QWidget *parent, const Profile &profile, co
 
 QString ProfilePrompts::askExportPath(QWidget *parent, const QString &suggestedPath)
 {
-    return QFileDialog::getSaveFileName(parent, Text::tr("Export profile"), suggestedPath, Text::tr("Profiles (*.json);;All files (*)"));
+    return QFileDialog::getSaveFileName(parent, ProfilePromptsText::tr("Export profile"), suggestedPath, ProfilePromptsText::tr("Profiles (*.json);;All files (*)"));
 }
 
 QString ProfilePrompts::askImportPath(QWidget *parent, const QString &directory)
 {
-    return QFileDialog::getOpenFileName(parent, Text::tr("Import profile"), directory, Text::tr("Profiles (*.json);;All files (*)"));
+    return QFileDialog::getOpenFileName(parent, ProfilePromptsText::tr("Import profile"), directory, ProfilePromptsText::tr("Profiles (*.json);;All files (*)"));
 }
 
 bool ProfilePrompts::openFolder(QWidget *, const QString &path)

@@ -16,12 +16,12 @@ namespace rocmtune {
 
 namespace {
 
-struct Text {
+struct AmdSmiFileGuardsText {
     Q_DECLARE_TR_FUNCTIONS(AmdSmiBackend)
 };
 
 // The DPM file behind a clock type; empty: the library reads gpu_metrics.
-QString dpmFile(amdsmi::ClockType type)
+QString amdSmiFileGuardsDpmFile(amdsmi::ClockType type)
 {
     switch (type) {
     case amdsmi::ClkGfx: return QStringLiteral("pp_dpm_sclk");
@@ -43,7 +43,7 @@ AmdSmiCall callOf(amdsmi::ClockType type)
     }
 }
 
-QString firstLine(const QByteArray &text)
+QString amdSmiFileGuardsFirstLine(const QByteArray &text)
 {
     return QString::fromLatin1(text.left(60).split('\n').value(0)).trimmed();
 }
@@ -52,7 +52,7 @@ QString firstLine(const QByteArray &text)
 
 bool AmdSmiBackend::dpmFileAccepted(const Gpu &gpu, amdsmi::ClockType type) const
 {
-    const QString file = dpmFile(type);
+    const QString file = amdSmiFileGuardsDpmFile(type);
     if (file.isEmpty())
         return gpu.safe(callOf(type));
     const auto text = gpu.files.readDeviceFile(file);
@@ -63,7 +63,7 @@ amdsmi::Status AmdSmiBackend::clockTable(const Gpu &gpu, amdsmi::ClockType type,
 {
     const AmdSmiFunctions &api = library_->api;
     *out = amdsmi::Frequencies{};
-    const QString file = dpmFile(type);
+    const QString file = amdSmiFileGuardsDpmFile(type);
     if (file.isEmpty()) {
         if (!gpu.safe(callOf(type)) || !api.clkFreq)
             return amdsmi::NotSupported;
@@ -79,7 +79,7 @@ amdsmi::Status AmdSmiBackend::clockTable(const Gpu &gpu, amdsmi::ClockType type,
     }
     const auto own = amdgpu::parseDpmTable(*text);
     if (!own || own->levels.isEmpty() || own->levels.size() > amdsmi::MaxFrequencies) {
-        *why = Text::tr("%1 has a format that neither AMD SMI nor ROCm Tune understands (\"%2\")").arg(file, firstLine(*text));
+        *why = AmdSmiFileGuardsText::tr("%1 has a format that neither AMD SMI nor ROCm Tune understands (\"%2\")").arg(file, amdSmiFileGuardsFirstLine(*text));
         return amdsmi::UnexpectedData;
     }
     out->num_supported = static_cast<uint32_t>(own->levels.size());
@@ -111,7 +111,7 @@ amdsmi::Status AmdSmiBackend::pcieLevel(const Gpu &gpu, double *gigatransfersPer
     }
     const auto own = amdgpu::parsePcieTable(*text);
     if (!own) {
-        *why = Text::tr("pp_dpm_pcie has a format that neither AMD SMI nor ROCm Tune understands (\"%1\")").arg(firstLine(*text));
+        *why = AmdSmiFileGuardsText::tr("pp_dpm_pcie has a format that neither AMD SMI nor ROCm Tune understands (\"%1\")").arg(amdSmiFileGuardsFirstLine(*text));
         return amdsmi::UnexpectedData;
     }
     for (const amdgpu::PcieLevel &level : *own) {
@@ -144,7 +144,7 @@ amdsmi::Status AmdSmiBackend::powerProfiles(const Gpu &gpu, amdsmi::PowerProfile
     }
     const auto own = amdgpu::parsePowerProfileTable(*text);
     if (!own) {
-        *why = Text::tr("pp_power_profile_mode has a format that neither AMD SMI nor ROCm Tune understands");
+        *why = AmdSmiFileGuardsText::tr("pp_power_profile_mode has a format that neither AMD SMI nor ROCm Tune understands");
         return amdsmi::UnexpectedData;
     }
     // In the library's form: one mask bit per profile.
@@ -162,7 +162,7 @@ amdsmi::Status AmdSmiBackend::powerProfiles(const Gpu &gpu, amdsmi::PowerProfile
     }
     out->num_profiles = static_cast<uint32_t>(own->available.size());
     if (!own->current)
-        *why = Text::tr("the current power profile %1 is not one ROCm Tune knows").arg(own->currentName);
+        *why = AmdSmiFileGuardsText::tr("the current power profile %1 is not one ROCm Tune knows").arg(own->currentName);
     return amdsmi::Success;
 }
 

@@ -14,7 +14,7 @@ namespace rocmtune {
 
 namespace {
 
-using Source = amdgpu::GpuMetricsSources::Source;
+using AmdSmiTickPathSource = amdgpu::GpuMetricsSources::Source;
 using amdgpu::kTableMetrics;
 
 // From the table where it agrees with the call (decided on every full read);
@@ -23,7 +23,7 @@ using amdgpu::kTableMetrics;
 constexpr MetricId kOtherDecided[] = {MetricId::TemperatureHbm0, MetricId::TemperatureHbm1, MetricId::TemperatureHbm2,
                                       MetricId::TemperatureHbm3, MetricId::SocClock,        MetricId::FabricClock,
                                       MetricId::PcieReplayCount};
-constexpr auto kDecidedMetrics = [] {
+constexpr auto kAmdSmiTickPathDecidedMetrics = [] {
     std::array<MetricId, std::size(kTableMetrics) + std::size(kOtherDecided)> all{};
     std::copy(std::begin(kOtherDecided), std::end(kOtherDecided), std::copy(std::begin(kTableMetrics), std::end(kTableMetrics), all.begin()));
     return all;
@@ -33,7 +33,7 @@ constexpr MetricId kSlowMetrics[] = {MetricId::SocClock, MetricId::FabricClock, 
 // No table has these: their calls on every tick.
 constexpr MetricId kCallMetrics[] = {MetricId::VramUsed, MetricId::FanPercent};
 // Settings: every kLimitRefreshSamples ticks (and on every full read).
-constexpr MetricId kSettingMetrics[] = {
+constexpr MetricId kAmdSmiTickPathSettingMetrics[] = {
     MetricId::PowerCap,       MetricId::PerformanceLevel, MetricId::OverdrivePercent, MetricId::GfxClockMin,
     MetricId::GfxClockMax,    MetricId::MemoryClockMin,   MetricId::MemoryClockMax,   MetricId::PowerProfile,
 };
@@ -78,11 +78,11 @@ void AmdSmiBackend::readTick(Gpu &gpu, Sample &sample)
         return;
     }
     bool pcieRead = false;
-    for (MetricId id : kDecidedMetrics) {
-        const Source source = t.source(id);
-        if (source == Source::None || (source == Source::File && isSlow(id)))
+    for (MetricId id : kAmdSmiTickPathDecidedMetrics) {
+        const AmdSmiTickPathSource source = t.source(id);
+        if (source == AmdSmiTickPathSource::None || (source == AmdSmiTickPathSource::File && isSlow(id)))
             continue;
-        if (source == Source::Table) {
+        if (source == AmdSmiTickPathSource::Table) {
             if (const auto v = t.value(id, *table)) {
                 sample.set(id, *v);
                 continue;
@@ -96,7 +96,7 @@ void AmdSmiBackend::readTick(Gpu &gpu, Sample &sample)
         readOne(gpu, id, sample); // from its call, or this tick's table lacks it
     }
     for (MetricId id : kCallMetrics) {
-        if (t.source(id) != Source::None)
+        if (t.source(id) != AmdSmiTickPathSource::None)
             readOne(gpu, id, sample);
     }
     setTableMetrics(sample, *table);
@@ -109,12 +109,12 @@ void AmdSmiBackend::readTick(Gpu &gpu, Sample &sample)
     // (VCLK / DCLK too: the library's, where it has them), except where the
     // table is this tick's source.
     for (const MetricInfo &info : metricCatalogue()) {
-        if (gpu.limits.has(info.id) && !(t.source(info.id) == Source::Table && sample.has(info.id)))
+        if (gpu.limits.has(info.id) && !(t.source(info.id) == AmdSmiTickPathSource::Table && sample.has(info.id)))
             sample.set(info.id, *gpu.limits.value(info.id));
     }
-    copyValues(gpu.settings, sample, kSettingMetrics);
+    copyValues(gpu.settings, sample, kAmdSmiTickPathSettingMetrics);
     for (MetricId id : kSlowMetrics) {
-        if (t.source(id) == Source::File || !sample.has(id))
+        if (t.source(id) == AmdSmiTickPathSource::File || !sample.has(id))
             copyValues(gpu.settings, sample, std::array{id});
     }
     sample.setEcc(gpu.limits.ecc());
@@ -128,13 +128,13 @@ void AmdSmiBackend::readFull(Gpu &gpu, Sample &sample)
     readMetrics(gpu, sample);
     if (amdgpu::perFileForced())
         return;
-    t.decide(sample, t.readTable(true), kDecidedMetrics);
+    t.decide(sample, t.readTable(true), kAmdSmiTickPathDecidedMetrics);
     for (MetricId id : kCallMetrics) {
         if (sample.has(id))
-            t.setSource(id, Source::File);
+            t.setSource(id, AmdSmiTickPathSource::File);
     }
     gpu.settings = Sample();
-    copyValues(sample, gpu.settings, kSettingMetrics);
+    copyValues(sample, gpu.settings, kAmdSmiTickPathSettingMetrics);
     copyValues(sample, gpu.settings, kSlowMetrics);
     for (Gpu::SettingFile &f : gpu.settingFiles) {
         f.file.reopen(); // a replaced file (test trees) or a device that came back is seen once a minute
@@ -169,7 +169,7 @@ void AmdSmiBackend::readSettings(Gpu &gpu)
     QByteArray bytes;
     for (std::size_t i = 0; i < std::size(kSettings); ++i) {
         const Setting &s = kSettings[i];
-        if (isSlow(s.id) && gpu.table.source(s.id) != Source::File)
+        if (isSlow(s.id) && gpu.table.source(s.id) != AmdSmiTickPathSource::File)
             continue;
         Gpu::SettingFile &f = gpu.settingFiles[i];
         const QString path = (s.hwmon ? gpu.files.hwmonDir() : gpu.files.deviceDir()) + QLatin1Char('/') + QLatin1String(s.file);
@@ -187,11 +187,11 @@ void AmdSmiBackend::readSettings(Gpu &gpu)
             f.bytes = bytes;
             f.known = read;
         }
-        copyValues(f.values, fresh, kSettingMetrics);
+        copyValues(f.values, fresh, kAmdSmiTickPathSettingMetrics);
         copyValues(f.values, fresh, kSlowMetrics);
     }
     gpu.settings = Sample();
-    copyValues(fresh, gpu.settings, kSettingMetrics);
+    copyValues(fresh, gpu.settings, kAmdSmiTickPathSettingMetrics);
     copyValues(fresh, gpu.settings, kSlowMetrics);
 }
 

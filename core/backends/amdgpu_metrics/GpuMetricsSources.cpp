@@ -10,7 +10,7 @@ namespace rocmtune::amdgpu {
 
 namespace {
 
-struct Text {
+struct GpuMetricsSourcesText {
     Q_DECLARE_TR_FUNCTIONS(GpuMetrics)
 };
 
@@ -82,13 +82,13 @@ std::optional<GpuMetrics> GpuMetricsSources::readTable(bool reopen)
     QString problem;
     std::optional<GpuMetrics> table;
     if (!gpuMetrics_.read(&buffer_))
-        problem = Text::tr("gpu_metrics cannot be read");
+        problem = GpuMetricsSourcesText::tr("gpu_metrics cannot be read");
     else
         table = decodeGpuMetrics(buffer_, &problem);
     if (problem != tableProblem_) {
         tableProblem_ = problem;
         if (!problem.isEmpty() && log_)
-            qCInfo(*log_).noquote() << Text::tr("GPU %1: %2; every value is read from its own file.").arg(pciBusId_, problem);
+            qCInfo(*log_).noquote() << GpuMetricsSourcesText::tr("GPU %1: %2; every value is read from its own file.").arg(pciBusId_, problem);
     }
     return table;
 }
@@ -145,7 +145,7 @@ void GpuMetricsSources::decide(const Sample &perFile, const std::optional<GpuMet
         if (const auto hwmon = perFile.value(MetricId::PowerAverage)) {
             powerScale = chooseSocketPowerScale(*table->socketPowerRaw, *hwmon, table->socketPowerScale);
             if (*powerScale != table->socketPowerScale && log_)
-                qCInfo(*log_).noquote() << Text::tr("GPU %1: this firmware's gpu_metrics socket power is in %2, not the revision's usual unit.")
+                qCInfo(*log_).noquote() << GpuMetricsSourcesText::tr("GPU %1: this firmware's gpu_metrics socket power is in %2, not the revision's usual unit.")
                                                .arg(pciBusId_, *powerScale == SocketPowerScale::Watts ? QStringLiteral("W") : QStringLiteral("mW"));
         }
     }
@@ -164,7 +164,7 @@ void GpuMetricsSources::decide(const Sample &perFile, const std::optional<GpuMet
         }
     }
     if (!disagreeing.isEmpty() && log_)
-        qCInfo(*log_).noquote() << Text::tr("GPU %1: gpu_metrics and the driver's files differ, so these stay read per file (file / table): %2")
+        qCInfo(*log_).noquote() << GpuMetricsSourcesText::tr("GPU %1: gpu_metrics and the driver's files differ, so these stay read per file (file / table): %2")
                                        .arg(pciBusId_, disagreeing.join(QStringLiteral(", ")));
     known_ = true;
 }
@@ -186,10 +186,10 @@ bool GpuMetricsSources::suspended(bool reopen)
     const bool now = runtimeStatus_.read(&buffer_, 64) && buffer_.startsWith("suspended");
     if (now != asleep_ && log_) {
         if (now)
-            qCInfo(*log_).noquote() << Text::tr("GPU %1 is asleep (runtime suspended); it is read once a second from files that do not wake it.")
+            qCInfo(*log_).noquote() << GpuMetricsSourcesText::tr("GPU %1 is asleep (runtime suspended); it is read once a second from files that do not wake it.")
                                            .arg(pciBusId_);
         else
-            qCInfo(*log_).noquote() << Text::tr("GPU %1 woke up.").arg(pciBusId_);
+            qCInfo(*log_).noquote() << GpuMetricsSourcesText::tr("GPU %1 woke up.").arg(pciBusId_);
     }
     asleep_ = now;
     return now;
@@ -211,7 +211,7 @@ void GpuMetricsSources::fillAsleep(Sample &sample) const
         if (const auto v = asleepSample.value(info.id))
             sample.set(info.id, *v);
     }
-    sample.setState(DeviceState::Asleep, Text::tr("GPU %1 is asleep (runtime suspended); ROCm Tune does not wake it.").arg(pciBusId_));
+    sample.setState(DeviceState::Asleep, GpuMetricsSourcesText::tr("GPU %1 is asleep (runtime suspended); ROCm Tune does not wake it.").arg(pciBusId_));
 }
 
 } // namespace rocmtune::amdgpu

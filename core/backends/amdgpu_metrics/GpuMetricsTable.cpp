@@ -17,7 +17,7 @@ static_assert(std::endian::native == std::endian::little, "gpu_metrics is read a
 
 namespace {
 
-struct Text {
+struct GpuMetricsTableText {
     Q_DECLARE_TR_FUNCTIONS(GpuMetrics)
 };
 
@@ -38,7 +38,7 @@ std::optional<double> value(Field v, double scale = 1.0)
 }
 
 template <typename Field>
-std::optional<quint64> count(Field v)
+std::optional<quint64> gpuMetricsTableCount(Field v)
 {
     if (!isReported(v))
         return std::nullopt;
@@ -89,7 +89,7 @@ void decode(const Layout &t, GpuMetrics &m)
     m.gfxActivityPercent = value(t.averageGfxActivity);
     m.memoryActivityPercent = value(t.averageUmcActivity);
     m.socketPowerRaw = power(t.averageSocketPower);
-    m.energyAccumulator = count(t.energyAccumulator);
+    m.energyAccumulator = gpuMetricsTableCount(t.energyAccumulator);
     m.averageGfxclkMegahertz = value(t.averageGfxclk);
     m.currentGfxclkMegahertz = value(t.currentGfxclk);
     m.averageUclkMegahertz = value(t.averageUclk);
@@ -118,7 +118,7 @@ void decode(const layout::V1_3 &t, GpuMetrics &m)
 {
     decode(t.v1_2, m);
     m.gfxVoltageMillivolts = value(t.voltageGfx);
-    m.independentThrottleBits = count(t.indepThrottleStatus);
+    m.independentThrottleBits = gpuMetricsTableCount(t.indepThrottleStatus);
 }
 
 // v1.4 and later (MI300 family): no edge temperature, no fan; the current
@@ -133,10 +133,10 @@ void decode(const Layout &t, GpuMetrics &m)
     m.socketPowerRaw = power(t.prefix.currentSocketPower);
     m.gfxActivityPercent = value(t.prefix.averageGfxActivity);
     m.memoryActivityPercent = value(t.prefix.averageUmcActivity);
-    m.energyAccumulator = count(t.energyAccumulator);
+    m.energyAccumulator = gpuMetricsTableCount(t.energyAccumulator);
     m.pcieLinkWidth = value(t.pcieLinkWidth);
     m.pcieLinkSpeedGigatransfers = value(t.pcieLinkSpeed, 0.1);
-    m.pcieReplayCount = count(t.pcieCounters[3]); // bandwidth acc/inst, L0->recovery, replays, rollovers
+    m.pcieReplayCount = gpuMetricsTableCount(t.pcieCounters[3]); // bandwidth acc/inst, L0->recovery, replays, rollovers
     m.currentGfxclkMegahertz = firstReported(t.currentGfxclk);
     m.currentUclkMegahertz = value(t.currentUclk);
     m.currentSocclkMegahertz = firstReported(t.currentSocclk);
@@ -170,7 +170,7 @@ void decode(const Layout &t, GpuMetrics &m)
 void decode(const layout::V2_2 &t, GpuMetrics &m)
 {
     decode(t.v2_1, m);
-    m.independentThrottleBits = count(t.indepThrottleStatus);
+    m.independentThrottleBits = gpuMetricsTableCount(t.indepThrottleStatus);
 }
 
 void decode(const layout::V2_3 &t, GpuMetrics &m)
@@ -246,13 +246,13 @@ std::optional<GpuMetrics> decodeGpuMetrics(const QByteArray &bytes, QString *pro
     };
     const int length = static_cast<int>(bytes.size());
     if (length < static_cast<int>(sizeof(layout::Header)))
-        return fail(Text::tr("gpu_metrics is %n byte(s) long, shorter than its header", nullptr, length));
+        return fail(GpuMetricsTableText::tr("gpu_metrics is %n byte(s) long, shorter than its header", nullptr, length));
     const auto header = copyOf<layout::Header>(bytes);
     const int expected = gpuMetricsSize(header.formatRevision, header.contentRevision);
     if (expected == 0)
-        return fail(Text::tr("gpu_metrics has revision %1.%2, which ROCm Tune does not know").arg(header.formatRevision).arg(header.contentRevision));
+        return fail(GpuMetricsTableText::tr("gpu_metrics has revision %1.%2, which ROCm Tune does not know").arg(header.formatRevision).arg(header.contentRevision));
     if (header.structureSize != expected || bytes.size() < expected)
-        return fail(Text::tr("gpu_metrics %1.%2 should be %3 bytes; its header says %4 and %5 were read")
+        return fail(GpuMetricsTableText::tr("gpu_metrics %1.%2 should be %3 bytes; its header says %4 and %5 were read")
                         .arg(header.formatRevision)
                         .arg(header.contentRevision)
                         .arg(expected)

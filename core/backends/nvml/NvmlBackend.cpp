@@ -9,7 +9,7 @@ namespace rocmtune {
 
 namespace {
 
-struct Text {
+struct NvmlBackendText {
     Q_DECLARE_TR_FUNCTIONS(NvmlBackend)
 };
 
@@ -86,14 +86,14 @@ BackendStatus NvmlBackend::initialize()
     unsigned int count = 0;
     const nvml::Return rc = api.deviceGetCount(&count);
     if (rc != nvml::Success)
-        return {false, Text::tr("NVML could not count the GPUs: %1").arg(nvmlErrorText(rc))};
+        return {false, NvmlBackendText::tr("NVML could not count the GPUs: %1").arg(nvmlErrorText(rc))};
 
     QStringList notes;
     for (unsigned int i = 0; i < count; ++i) {
         Gpu gpu;
         const nvml::Return handleRc = api.deviceGetHandleByIndex(i, &gpu.handle);
         if (handleRc != nvml::Success) {
-            notes << Text::tr("NVIDIA GPU %1 skipped: %2").arg(i).arg(nvmlErrorText(handleRc));
+            notes << NvmlBackendText::tr("NVIDIA GPU %1 skipped: %2").arg(i).arg(nvmlErrorText(handleRc));
             continue;
         }
         gpu.info = readIdentity(gpu.handle, driverVersion, nvmlVersion);
@@ -102,7 +102,7 @@ BackendStatus NvmlBackend::initialize()
         Sample probe;
         fillSample(gpu, probe);
         if (gpu.lost) {
-            notes << Text::tr("NVIDIA GPU %1 skipped: %2").arg(i).arg(gpu.lostMessage);
+            notes << NvmlBackendText::tr("NVIDIA GPU %1 skipped: %2").arg(i).arg(gpu.lostMessage);
             continue;
         }
         for (const auto &metric : metricCatalogue()) {
@@ -114,7 +114,7 @@ BackendStatus NvmlBackend::initialize()
     const int found = deviceCount();
     QString message = QCoreApplication::translate("NvmlBackend", "%n NVIDIA GPU(s)", nullptr, found);
     if (!notes.isEmpty())
-        message = Text::tr("%1 (%2)").arg(message, notes.join(QStringLiteral("; ")));
+        message = NvmlBackendText::tr("%1 (%2)").arg(message, notes.join(QStringLiteral("; ")));
     return {true, message};
 }
 
@@ -135,7 +135,7 @@ DeviceInfo NvmlBackend::readIdentity(nvml::Device handle, const QString &driverV
     };
     info.name = text(api.deviceGetName);
     if (info.name.isEmpty())
-        info.name = Text::tr("NVIDIA GPU");
+        info.name = NvmlBackendText::tr("NVIDIA GPU");
     info.uniqueId = text(api.deviceGetUuid);
     info.serial = text(api.deviceGetSerial);
     info.vbiosVersion = text(api.deviceGetVbiosVersion);
@@ -281,7 +281,7 @@ Sample NvmlBackend::readSample(int index)
     Sample sample(index, 0);
     Gpu *g = gpu(index);
     if (!g) {
-        sample.setState(DeviceState::Lost, Text::tr("There is no NVIDIA GPU %1.").arg(index));
+        sample.setState(DeviceState::Lost, NvmlBackendText::tr("There is no NVIDIA GPU %1.").arg(index));
         return sample;
     }
     if (g->lost) { // NVML answers nothing but "lost" until the GPU is back

@@ -9,13 +9,13 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct NvmlLibraryText {
     Q_DECLARE_TR_FUNCTIONS(NvmlBackend)
 };
 
 // Casts dlsym's void* to a function pointer (allowed on POSIX systems).
 template <typename Fn>
-void bind(Fn &target, void *symbol)
+void nvmlLibraryBind(Fn &target, void *symbol)
 {
     target = reinterpret_cast<Fn>(symbol);
 }
@@ -44,68 +44,68 @@ bool NvmlLibrary::load(const QString &path, QString *error)
     // A name with a slash is a file: say plainly when it is not there rather
     // than relay the dynamic loader's message.
     if (path.contains(QLatin1Char('/')) && !QFileInfo::exists(path)) {
-        *error = Text::tr("The NVML library %1 does not exist.").arg(path);
+        *error = NvmlLibraryText::tr("The NVML library %1 does not exist.").arg(path);
         return false;
     }
     handle_ = dlopen(path.toLocal8Bit().constData(), RTLD_NOW | RTLD_LOCAL);
     if (!handle_) {
         const char *why = dlerror();
-        *error = Text::tr("The NVIDIA driver's library %1 could not be loaded (no NVIDIA driver installed?): %2")
+        *error = NvmlLibraryText::tr("The NVIDIA driver's library %1 could not be loaded (no NVIDIA driver installed?): %2")
                      .arg(path, QString::fromLocal8Bit(why ? why : ""));
         return false;
     }
-    bind(api.init, resolve("nvmlInit_v2"));
-    bind(api.shutdown, resolve("nvmlShutdown"));
-    bind(api.deviceGetCount, resolve("nvmlDeviceGetCount_v2"));
-    bind(api.deviceGetHandleByIndex, resolve("nvmlDeviceGetHandleByIndex_v2"));
+    nvmlLibraryBind(api.init, resolve("nvmlInit_v2"));
+    nvmlLibraryBind(api.shutdown, resolve("nvmlShutdown"));
+    nvmlLibraryBind(api.deviceGetCount, resolve("nvmlDeviceGetCount_v2"));
+    nvmlLibraryBind(api.deviceGetHandleByIndex, resolve("nvmlDeviceGetHandleByIndex_v2"));
     if (!api.init || !api.shutdown || !api.deviceGetCount || !api.deviceGetHandleByIndex) {
-        *error = Text::tr("%1 is not a usable NVML library: it lacks nvmlInit_v2, nvmlShutdown, nvmlDeviceGetCount_v2 or "
+        *error = NvmlLibraryText::tr("%1 is not a usable NVML library: it lacks nvmlInit_v2, nvmlShutdown, nvmlDeviceGetCount_v2 or "
                     "nvmlDeviceGetHandleByIndex_v2 (driver too old?).")
                      .arg(path);
         unload();
         return false;
     }
-    bind(api.systemGetDriverVersion, resolve("nvmlSystemGetDriverVersion"));
-    bind(api.systemGetNvmlVersion, resolve("nvmlSystemGetNVMLVersion"));
-    bind(api.deviceGetName, resolve("nvmlDeviceGetName"));
-    bind(api.deviceGetUuid, resolve("nvmlDeviceGetUUID"));
-    bind(api.deviceGetSerial, resolve("nvmlDeviceGetSerial"));
-    bind(api.deviceGetVbiosVersion, resolve("nvmlDeviceGetVbiosVersion"));
-    bind(api.deviceGetPciInfo, resolve("nvmlDeviceGetPciInfo_v3"));
-    bind(api.deviceGetCudaComputeCapability, resolve("nvmlDeviceGetCudaComputeCapability"));
-    bind(api.deviceGetTemperature, resolve("nvmlDeviceGetTemperature"));
-    bind(api.deviceGetTemperatureThreshold, resolve("nvmlDeviceGetTemperatureThreshold"));
-    bind(api.deviceGetPowerUsage, resolve("nvmlDeviceGetPowerUsage"));
-    bind(api.deviceGetEnforcedPowerLimit, resolve("nvmlDeviceGetEnforcedPowerLimit"));
-    bind(api.deviceGetPowerManagementLimit, resolve("nvmlDeviceGetPowerManagementLimit"));
-    bind(api.deviceGetPowerManagementDefaultLimit, resolve("nvmlDeviceGetPowerManagementDefaultLimit"));
-    bind(api.deviceGetPowerManagementLimitConstraints, resolve("nvmlDeviceGetPowerManagementLimitConstraints"));
-    bind(api.deviceGetClockInfo, resolve("nvmlDeviceGetClockInfo"));
-    bind(api.deviceGetMaxClockInfo, resolve("nvmlDeviceGetMaxClockInfo"));
-    bind(api.deviceGetUtilizationRates, resolve("nvmlDeviceGetUtilizationRates"));
-    bind(api.deviceGetMemoryInfo, resolve("nvmlDeviceGetMemoryInfo"));
-    bind(api.deviceGetMemoryInfoV2, resolve("nvmlDeviceGetMemoryInfo_v2"));
-    bind(api.deviceGetFanSpeed, resolve("nvmlDeviceGetFanSpeed"));
-    bind(api.deviceGetPerformanceState, resolve("nvmlDeviceGetPerformanceState"));
+    nvmlLibraryBind(api.systemGetDriverVersion, resolve("nvmlSystemGetDriverVersion"));
+    nvmlLibraryBind(api.systemGetNvmlVersion, resolve("nvmlSystemGetNVMLVersion"));
+    nvmlLibraryBind(api.deviceGetName, resolve("nvmlDeviceGetName"));
+    nvmlLibraryBind(api.deviceGetUuid, resolve("nvmlDeviceGetUUID"));
+    nvmlLibraryBind(api.deviceGetSerial, resolve("nvmlDeviceGetSerial"));
+    nvmlLibraryBind(api.deviceGetVbiosVersion, resolve("nvmlDeviceGetVbiosVersion"));
+    nvmlLibraryBind(api.deviceGetPciInfo, resolve("nvmlDeviceGetPciInfo_v3"));
+    nvmlLibraryBind(api.deviceGetCudaComputeCapability, resolve("nvmlDeviceGetCudaComputeCapability"));
+    nvmlLibraryBind(api.deviceGetTemperature, resolve("nvmlDeviceGetTemperature"));
+    nvmlLibraryBind(api.deviceGetTemperatureThreshold, resolve("nvmlDeviceGetTemperatureThreshold"));
+    nvmlLibraryBind(api.deviceGetPowerUsage, resolve("nvmlDeviceGetPowerUsage"));
+    nvmlLibraryBind(api.deviceGetEnforcedPowerLimit, resolve("nvmlDeviceGetEnforcedPowerLimit"));
+    nvmlLibraryBind(api.deviceGetPowerManagementLimit, resolve("nvmlDeviceGetPowerManagementLimit"));
+    nvmlLibraryBind(api.deviceGetPowerManagementDefaultLimit, resolve("nvmlDeviceGetPowerManagementDefaultLimit"));
+    nvmlLibraryBind(api.deviceGetPowerManagementLimitConstraints, resolve("nvmlDeviceGetPowerManagementLimitConstraints"));
+    nvmlLibraryBind(api.deviceGetClockInfo, resolve("nvmlDeviceGetClockInfo"));
+    nvmlLibraryBind(api.deviceGetMaxClockInfo, resolve("nvmlDeviceGetMaxClockInfo"));
+    nvmlLibraryBind(api.deviceGetUtilizationRates, resolve("nvmlDeviceGetUtilizationRates"));
+    nvmlLibraryBind(api.deviceGetMemoryInfo, resolve("nvmlDeviceGetMemoryInfo"));
+    nvmlLibraryBind(api.deviceGetMemoryInfoV2, resolve("nvmlDeviceGetMemoryInfo_v2"));
+    nvmlLibraryBind(api.deviceGetFanSpeed, resolve("nvmlDeviceGetFanSpeed"));
+    nvmlLibraryBind(api.deviceGetPerformanceState, resolve("nvmlDeviceGetPerformanceState"));
     // Renamed in driver 535; the old name is kept for older drivers.
-    bind(api.deviceGetClocksEventReasons, resolve("nvmlDeviceGetCurrentClocksEventReasons"));
+    nvmlLibraryBind(api.deviceGetClocksEventReasons, resolve("nvmlDeviceGetCurrentClocksEventReasons"));
     if (!api.deviceGetClocksEventReasons)
-        bind(api.deviceGetClocksEventReasons, resolve("nvmlDeviceGetCurrentClocksThrottleReasons"));
-    bind(api.deviceGetCurrPcieLinkGeneration, resolve("nvmlDeviceGetCurrPcieLinkGeneration"));
-    bind(api.deviceGetCurrPcieLinkWidth, resolve("nvmlDeviceGetCurrPcieLinkWidth"));
-    bind(api.deviceGetTotalEnergyConsumption, resolve("nvmlDeviceGetTotalEnergyConsumption"));
-    bind(api.deviceGetSupportedMemoryClocks, resolve("nvmlDeviceGetSupportedMemoryClocks"));
-    bind(api.deviceGetSupportedGraphicsClocks, resolve("nvmlDeviceGetSupportedGraphicsClocks"));
-    bind(api.deviceSetPowerManagementLimit, resolve("nvmlDeviceSetPowerManagementLimit"));
-    bind(api.deviceSetGpuLockedClocks, resolve("nvmlDeviceSetGpuLockedClocks"));
-    bind(api.deviceResetGpuLockedClocks, resolve("nvmlDeviceResetGpuLockedClocks"));
-    bind(api.deviceGetComputeRunningProcesses, resolve("nvmlDeviceGetComputeRunningProcesses_v3"));
+        nvmlLibraryBind(api.deviceGetClocksEventReasons, resolve("nvmlDeviceGetCurrentClocksThrottleReasons"));
+    nvmlLibraryBind(api.deviceGetCurrPcieLinkGeneration, resolve("nvmlDeviceGetCurrPcieLinkGeneration"));
+    nvmlLibraryBind(api.deviceGetCurrPcieLinkWidth, resolve("nvmlDeviceGetCurrPcieLinkWidth"));
+    nvmlLibraryBind(api.deviceGetTotalEnergyConsumption, resolve("nvmlDeviceGetTotalEnergyConsumption"));
+    nvmlLibraryBind(api.deviceGetSupportedMemoryClocks, resolve("nvmlDeviceGetSupportedMemoryClocks"));
+    nvmlLibraryBind(api.deviceGetSupportedGraphicsClocks, resolve("nvmlDeviceGetSupportedGraphicsClocks"));
+    nvmlLibraryBind(api.deviceSetPowerManagementLimit, resolve("nvmlDeviceSetPowerManagementLimit"));
+    nvmlLibraryBind(api.deviceSetGpuLockedClocks, resolve("nvmlDeviceSetGpuLockedClocks"));
+    nvmlLibraryBind(api.deviceResetGpuLockedClocks, resolve("nvmlDeviceResetGpuLockedClocks"));
+    nvmlLibraryBind(api.deviceGetComputeRunningProcesses, resolve("nvmlDeviceGetComputeRunningProcesses_v3"));
     if (!api.deviceGetComputeRunningProcesses)
-        bind(api.deviceGetComputeRunningProcesses, resolve("nvmlDeviceGetComputeRunningProcesses_v2"));
+        nvmlLibraryBind(api.deviceGetComputeRunningProcesses, resolve("nvmlDeviceGetComputeRunningProcesses_v2"));
 
     const nvml::Return rc = api.init();
     if (rc != nvml::Success) {
-        *error = Text::tr("NVML could not be initialised: %1").arg(nvmlErrorText(rc));
+        *error = NvmlLibraryText::tr("NVML could not be initialised: %1").arg(nvmlErrorText(rc));
         unload();
         return false;
     }

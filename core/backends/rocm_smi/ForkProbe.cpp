@@ -22,7 +22,7 @@ namespace {
 
 constexpr int kStderrTailBytes = 400;
 
-void writeAll(int fd, const void *data, std::size_t size)
+void forkProbeWriteAll(int fd, const void *data, std::size_t size)
 {
     const char *p = static_cast<const char *>(data);
     while (size > 0) {
@@ -110,7 +110,7 @@ int runChild(const QVector<std::function<int()>> &steps, int first, int timeoutM
         privatizeMappings(privatePrefix);
         for (int i = first; i < steps.size(); ++i) {
             const Report report{i, steps[i]()};
-            writeAll(reportPipe[1], &report, sizeof report);
+            forkProbeWriteAll(reportPipe[1], &report, sizeof report);
         }
         ::_exit(0);
     }

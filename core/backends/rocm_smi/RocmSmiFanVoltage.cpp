@@ -11,7 +11,7 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct RocmSmiFanVoltageText {
     Q_DECLARE_TR_FUNCTIONS(RocmSmiBackend)
 };
 
@@ -71,7 +71,7 @@ std::optional<FanControl> RocmSmiFanVoltage::readFan(QString *why) const
 
     if (!fan.curve && !fan.manualPwmSettable && !fan.zeroRpm && !fan.minimumPwmPercent) {
         if (why)
-            *why = Text::tr("GPU %1 offers no fan control (no gpu_od/fan_ctrl files and no writable PWM).").arg(device_.pciBusId);
+            *why = RocmSmiFanVoltageText::tr("GPU %1 offers no fan control (no gpu_od/fan_ctrl files and no writable PWM).").arg(device_.pciBusId);
         return std::nullopt;
     }
     return fan;
@@ -83,7 +83,7 @@ std::optional<VoltageOffsetControl> RocmSmiFanVoltage::readVoltageOffset(QString
     const auto offset = text ? amdgpu::parseOdVoltageOffset(*text) : std::nullopt;
     if (!offset || !offset->range || offset->range->min > offset->range->max) {
         if (why)
-            *why = Text::tr("GPU %1 shows no voltage offset with a range in pp_od_clk_voltage.").arg(device_.pciBusId);
+            *why = RocmSmiFanVoltageText::tr("GPU %1 shows no voltage offset with a range in pp_od_clk_voltage.").arg(device_.pciBusId);
         return std::nullopt;
     }
     return VoltageOffsetControl{offset->millivolts, *offset->range};
@@ -95,7 +95,7 @@ std::optional<VoltageCurveControl> RocmSmiFanVoltage::readVoltageCurve(QString *
     const auto curve = text ? amdgpu::parseOdVoltageCurve(*text) : std::nullopt;
     if (!curve) {
         if (why)
-            *why = Text::tr("GPU %1 shows no voltage curve (OD_VDDC_CURVE with its ranges) in pp_od_clk_voltage.").arg(device_.pciBusId);
+            *why = RocmSmiFanVoltageText::tr("GPU %1 shows no voltage curve (OD_VDDC_CURVE with its ranges) in pp_od_clk_voltage.").arg(device_.pciBusId);
         return std::nullopt;
     }
     return curve;
@@ -111,7 +111,7 @@ WriteResult RocmSmiFanVoltage::writeLines(OdFile file, const QList<QByteArray> &
     device_.samplesSinceLimits = -1; // re-read limits with the next sample
     for (const QByteArray &line : lines) {
         if (const int error = amdgpu::writeOdFile(device_.files, file, line))
-            return failure(Text::tr("The driver of GPU %1 refused \"%2\" to %3: %4")
+            return failure(RocmSmiFanVoltageText::tr("The driver of GPU %1 refused \"%2\" to %3: %4")
                                .arg(device_.pciBusId, QString::fromLatin1(line.trimmed()), fileLabel(file),
                                     QString::fromLocal8Bit(std::strerror(error))));
     }
@@ -123,7 +123,7 @@ WriteResult RocmSmiFanVoltage::setFanCurve(const FanCurve &curve)
     QString why;
     const auto fan = readFan(&why);
     if (!fan || !fan->firmwareCurveSettable())
-        return failure(Text::tr("GPU %1 has no firmware fan curve to write.").arg(device_.pciBusId));
+        return failure(RocmSmiFanVoltageText::tr("GPU %1 has no firmware fan curve to write.").arg(device_.pciBusId));
     const QString problem = fanCurveProblem(curve, fan->curveTemperatureRange, fan->curvePwmRange, static_cast<int>(fan->curve->size()));
     if (!problem.isEmpty())
         return failure(problem);
@@ -136,7 +136,7 @@ WriteResult RocmSmiFanVoltage::setFanCurve(const FanCurve &curve)
         return written;
     const auto after = readFan(&why);
     if (!after || !after->curve || *after->curve != curve)
-        return failure(Text::tr("GPU %1 shows the fan curve %2 after writing %3.")
+        return failure(RocmSmiFanVoltageText::tr("GPU %1 shows the fan curve %2 after writing %3.")
                            .arg(device_.pciBusId, after && after->curve ? fanCurveText(*after->curve) : QStringLiteral("-"), fanCurveText(curve)));
     return WriteResult::success();
 }
@@ -157,20 +157,20 @@ WriteResult RocmSmiFanVoltage::setFanFixed(int percent)
         return setFanCurve(flat);
     }
     if (!fan->manualPwmSettable)
-        return failure(Text::tr("GPU %1 has no fan speed that can be set.").arg(device_.pciBusId));
+        return failure(RocmSmiFanVoltageText::tr("GPU %1 has no fan speed that can be set.").arg(device_.pciBusId));
     if (percent < 0 || percent > 100)
-        return failure(Text::tr("Fan speed %1% is outside 0-100%.").arg(percent));
+        return failure(RocmSmiFanVoltageText::tr("Fan speed %1% is outside 0-100%.").arg(percent));
     uint64_t maxPwm = 0;
     if (api_.devFanSpeedMaxGet(device_.libraryIndex, 0, &maxPwm) != RSMI_STATUS_SUCCESS || maxPwm == 0)
-        return failure(Text::tr("GPU %1 does not report its maximum fan PWM.").arg(device_.pciBusId));
+        return failure(RocmSmiFanVoltageText::tr("GPU %1 does not report its maximum fan PWM.").arg(device_.pciBusId));
     device_.samplesSinceLimits = -1;
     const uint64_t pwm = (maxPwm * static_cast<uint64_t>(percent) + 50) / 100;
     const rsmi_status_t status = api_.devFanSpeedSet(device_.libraryIndex, 0, pwm);
     if (status != RSMI_STATUS_SUCCESS)
-        return failure(Text::tr("GPU %1 refused the fan speed %2%: %3").arg(device_.pciBusId).arg(percent).arg(rsmiStatusMessage(status)));
+        return failure(RocmSmiFanVoltageText::tr("GPU %1 refused the fan speed %2%: %3").arg(device_.pciBusId).arg(percent).arg(rsmiStatusMessage(status)));
     const auto after = readFan(&why);
     if (!after || after->manualPwmActive != true || !after->speedPercent || std::abs(*after->speedPercent - percent) > 1)
-        return failure(Text::tr("GPU %1 does not show the fan at %2% in manual mode after the write.").arg(device_.pciBusId).arg(percent));
+        return failure(RocmSmiFanVoltageText::tr("GPU %1 does not show the fan at %2% in manual mode after the write.").arg(device_.pciBusId).arg(percent));
     return WriteResult::success();
 }
 
@@ -188,19 +188,19 @@ WriteResult RocmSmiFanVoltage::setFanAuto()
         // curve reads as "auto" (the driver set FanMode back to auto with it).
         const auto after = readFan(&why);
         if (!after || !after->curve)
-            return failure(Text::tr("GPU %1 shows no fan curve after the driver's reset of it.").arg(device_.pciBusId));
+            return failure(RocmSmiFanVoltageText::tr("GPU %1 shows no fan curve after the driver's reset of it.").arg(device_.pciBusId));
         device_.bootFanCurve = after->curve;
         return WriteResult::success();
     }
     if (!fan->manualPwmSettable)
-        return failure(Text::tr("GPU %1 has no fan control to reset.").arg(device_.pciBusId));
+        return failure(RocmSmiFanVoltageText::tr("GPU %1 has no fan control to reset.").arg(device_.pciBusId));
     device_.samplesSinceLimits = -1;
     const rsmi_status_t status = api_.devFanReset(device_.libraryIndex, 0);
     if (status != RSMI_STATUS_SUCCESS)
-        return failure(Text::tr("GPU %1 refused to put its fan back to automatic control: %2").arg(device_.pciBusId, rsmiStatusMessage(status)));
+        return failure(RocmSmiFanVoltageText::tr("GPU %1 refused to put its fan back to automatic control: %2").arg(device_.pciBusId, rsmiStatusMessage(status)));
     const auto after = readFan(&why);
     if (!after || after->manualPwmActive != false)
-        return failure(Text::tr("GPU %1 does not show automatic fan control after the reset.").arg(device_.pciBusId));
+        return failure(RocmSmiFanVoltageText::tr("GPU %1 does not show automatic fan control after the reset.").arg(device_.pciBusId));
     return WriteResult::success();
 }
 
@@ -208,15 +208,15 @@ WriteResult RocmSmiFanVoltage::setOdFanValue(OdFile file, int value)
 {
     const auto before = singleValue(device_.files, file);
     if (!before)
-        return failure(Text::tr("GPU %1 has no %2 with a range.").arg(device_.pciBusId, fileLabel(file)));
+        return failure(RocmSmiFanVoltageText::tr("GPU %1 has no %2 with a range.").arg(device_.pciBusId, fileLabel(file)));
     if (!before->range.contains(value))
-        return failure(Text::tr("%1 is outside the range %2-%3 that %4 states.").arg(value).arg(before->range.min).arg(before->range.max).arg(fileLabel(file)));
+        return failure(RocmSmiFanVoltageText::tr("%1 is outside the range %2-%3 that %4 states.").arg(value).arg(before->range.min).arg(before->range.max).arg(fileLabel(file)));
     const WriteResult written = writeLines(file, {QByteArray::number(value) + '\n', QByteArray("c")});
     if (!written.ok)
         return written;
     const auto after = singleValue(device_.files, file);
     if (!after || after->value != value)
-        return failure(Text::tr("GPU %1 shows %2 in %3 after writing %4.")
+        return failure(RocmSmiFanVoltageText::tr("GPU %1 shows %2 in %3 after writing %4.")
                            .arg(device_.pciBusId, after ? QString::number(after->value) : QStringLiteral("-"), fileLabel(file)).arg(value));
     return WriteResult::success();
 }
@@ -238,12 +238,12 @@ WriteResult RocmSmiFanVoltage::setFanSetting(FanSetting setting, std::optional<i
     if (value)
         return setOdFanValue(file, *value);
     if (!singleValue(device_.files, file))
-        return failure(Text::tr("GPU %1 has no %2 with a range.").arg(device_.pciBusId, fileLabel(file)));
+        return failure(RocmSmiFanVoltageText::tr("GPU %1 has no %2 with a range.").arg(device_.pciBusId, fileLabel(file)));
     const WriteResult written = writeLines(file, {QByteArray("r"), QByteArray("c")});
     if (!written.ok)
         return written;
     if (!singleValue(device_.files, file))
-        return failure(Text::tr("GPU %1 shows no value in %2 after restoring its boot value.").arg(device_.pciBusId, fileLabel(file)));
+        return failure(RocmSmiFanVoltageText::tr("GPU %1 shows no value in %2 after restoring its boot value.").arg(device_.pciBusId, fileLabel(file)));
     return WriteResult::success();
 }
 
@@ -266,7 +266,7 @@ WriteResult RocmSmiFanVoltage::setVoltageCurve(const VoltageCurve &curve)
         return written;
     const auto after = readVoltageCurve(&why);
     if (!after || after->points != curve)
-        return failure(Text::tr("GPU %1 shows the voltage curve %2 after writing %3.")
+        return failure(RocmSmiFanVoltageText::tr("GPU %1 shows the voltage curve %2 after writing %3.")
                            .arg(device_.pciBusId, after ? voltageCurveText(after->points) : QStringLiteral("-"), voltageCurveText(curve)));
     return WriteResult::success();
 }
@@ -278,14 +278,14 @@ WriteResult RocmSmiFanVoltage::setVoltageOffset(int millivolts)
     if (!before)
         return failure(why);
     if (!before->allowedMillivolts.contains(millivolts))
-        return failure(Text::tr("Voltage offset %1 mV is outside the driver's range of %2 to %3 mV.")
+        return failure(RocmSmiFanVoltageText::tr("Voltage offset %1 mV is outside the driver's range of %2 to %3 mV.")
                            .arg(millivolts).arg(before->allowedMillivolts.min).arg(before->allowedMillivolts.max));
     const WriteResult written = writeLines(OdFile::ClockVoltage, {"vo " + QByteArray::number(millivolts) + '\n', QByteArray("c")});
     if (!written.ok)
         return written;
     const auto after = readVoltageOffset(&why);
     if (!after || after->currentMillivolts != millivolts)
-        return failure(Text::tr("GPU %1 shows a voltage offset of %2 mV after writing %3 mV.")
+        return failure(RocmSmiFanVoltageText::tr("GPU %1 shows a voltage offset of %2 mV after writing %3 mV.")
                            .arg(device_.pciBusId, after ? QString::number(after->currentMillivolts) : QStringLiteral("-"))
                            .arg(millivolts));
     return WriteResult::success();

@@ -20,7 +20,7 @@ namespace rocmtune {
 
 namespace {
 
-using Source = RocmSmiTickState::Source;
+using RocmSmiGpuMetricsPathSource = RocmSmiTickState::Source;
 
 using amdgpu::kTableMetrics;
 // The extra clocks and PCIe replays: from the table on every tick where it
@@ -28,13 +28,13 @@ using amdgpu::kTableMetrics;
 // Metrics no table has: read from their files on every tick.
 constexpr MetricId kFileMetrics[] = {MetricId::VramUsed, MetricId::FanPercent};
 // Where each is read from is decided on every full read.
-constexpr auto kDecidedMetrics = [] {
+constexpr auto kRocmSmiGpuMetricsPathDecidedMetrics = [] {
     std::array<MetricId, std::size(kTableMetrics) + std::size(kExtraClockMetrics)> all{};
     std::copy(std::begin(kExtraClockMetrics), std::end(kExtraClockMetrics), std::copy(std::begin(kTableMetrics), std::end(kTableMetrics), all.begin()));
     return all;
 }();
 // Settings: re-read every kLimitRefreshSamples ticks (and on a full read).
-constexpr MetricId kSettingMetrics[] = {
+constexpr MetricId kRocmSmiGpuMetricsPathSettingMetrics[] = {
     MetricId::PowerCap,     MetricId::PerformanceLevel, MetricId::OverdrivePercent, MetricId::GfxClockMin,
     MetricId::GfxClockMax,  MetricId::MemoryClockMin,   MetricId::MemoryClockMax,
 };
@@ -67,7 +67,7 @@ void RocmSmiMetricReader::readFull(Sample &sample)
     if (!perFileForced())
         decideSources(sample, t.table.readTable(true));
     t.settings = Sample();
-    for (MetricId id : kSettingMetrics) {
+    for (MetricId id : kRocmSmiGpuMetricsPathSettingMetrics) {
         if (const auto v = sample.value(id))
             t.settings.set(id, *v);
     }
@@ -75,7 +75,7 @@ void RocmSmiMetricReader::readFull(Sample &sample)
     for (amdgpu::SysfsAttributeFile &file : t.extraFiles)
         file.reopen(); // a replaced file (test trees) or a device that came back is seen once a minute
     for (MetricId id : kExtraClockMetrics) {
-        if (t.table.source(id) == Source::File)
+        if (t.table.source(id) == RocmSmiGpuMetricsPathSource::File)
             t.extraFromFiles.set(id, sample.value(id));
     }
     t.table.ticksSinceFull = 0;
@@ -113,14 +113,14 @@ void RocmSmiMetricReader::read(Sample &sample)
     bool pcieFromFile = false;
     for (MetricId id : kTableMetrics) {
         switch (t.table.source(id)) {
-        case Source::None: break;
-        case Source::Table:
+        case RocmSmiGpuMetricsPathSource::None: break;
+        case RocmSmiGpuMetricsPathSource::Table:
             if (const auto v = t.table.value(id, *table))
                 sample.set(id, *v);
             else
                 readFromFile(sample, id); // this tick's table lacks it
             break;
-        case Source::File:
+        case RocmSmiGpuMetricsPathSource::File:
             if (id == MetricId::PcieLinkSpeed || id == MetricId::PcieLinkWidth) {
                 if (pcieFromFile)
                     break;
@@ -131,7 +131,7 @@ void RocmSmiMetricReader::read(Sample &sample)
         }
     }
     for (MetricId id : kFileMetrics) {
-        if (t.table.source(id) != Source::None)
+        if (t.table.source(id) != RocmSmiGpuMetricsPathSource::None)
             readFromFile(sample, id);
     }
     amdgpu::GpuMetricsSources::setTableOnlyMetrics(sample, *table);
@@ -141,13 +141,13 @@ void RocmSmiMetricReader::read(Sample &sample)
         readExtraFromFiles(t.extraFromFiles);
     }
     ++device_.samplesSinceLimits;
-    for (MetricId id : kSettingMetrics) {
+    for (MetricId id : kRocmSmiGpuMetricsPathSettingMetrics) {
         if (const auto v = t.settings.value(id))
             sample.set(id, *v);
     }
     for (MetricId id : kExtraClockMetrics) {
         std::optional<double> v;
-        if (t.table.source(id) == Source::Table)
+        if (t.table.source(id) == RocmSmiGpuMetricsPathSource::Table)
             v = t.table.value(id, *table);
         if (!v)
             v = t.extraFromFiles.value(id); // from its file, or the last one while this tick's table lacks it
@@ -167,7 +167,7 @@ void RocmSmiMetricReader::readExtraFromFiles(Sample &out)
     static_assert(std::size(kExtraClockMetrics) == std::tuple_size_v<decltype(t.extraFiles)>);
     for (std::size_t i = 0; i < t.extraFiles.size(); ++i) {
         const MetricId id = kExtraClockMetrics[i];
-        if (t.table.source(id) != Source::File)
+        if (t.table.source(id) != RocmSmiGpuMetricsPathSource::File)
             continue;
         amdgpu::SysfsAttributeFile &file = t.extraFiles[i];
         if (file.path().isEmpty())
@@ -197,10 +197,10 @@ void RocmSmiMetricReader::readExtraFromFiles(Sample &out)
 void RocmSmiMetricReader::decideSources(const Sample &perFile, const std::optional<amdgpu::GpuMetrics> &table)
 {
     amdgpu::GpuMetricsSources &sources = device_.tick.table;
-    sources.decide(perFile, table, kDecidedMetrics);
+    sources.decide(perFile, table, kRocmSmiGpuMetricsPathDecidedMetrics);
     for (MetricId id : kFileMetrics) {
         if (perFile.has(id))
-            sources.setSource(id, Source::File);
+            sources.setSource(id, RocmSmiGpuMetricsPathSource::File);
     }
 }
 

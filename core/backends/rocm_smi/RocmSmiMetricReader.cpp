@@ -15,23 +15,23 @@ namespace rocmtune {
 
 namespace {
 
-struct Text {
+struct RocmSmiMetricReaderText {
     Q_DECLARE_TR_FUNCTIONS(RocmSmiBackend)
 };
 
-bool isUnsupported(rsmi_status_t status)
+bool rocmSmiMetricReaderIsUnsupported(rsmi_status_t status)
 {
     return status == RSMI_STATUS_NOT_SUPPORTED || status == RSMI_STATUS_FILE_ERROR || status == RSMI_STATUS_NOT_YET_IMPLEMENTED;
 }
 
-constexpr MetricId kLimitMetrics[] = {
+constexpr MetricId kRocmSmiMetricReaderLimitMetrics[] = {
     MetricId::TemperatureEdgeCritical,  MetricId::TemperatureJunctionCritical,  MetricId::TemperatureMemoryCritical,
     MetricId::TemperatureEdgeEmergency, MetricId::TemperatureJunctionEmergency, MetricId::TemperatureMemoryEmergency,
     MetricId::PowerCapDefault,          MetricId::PowerCapMin,                  MetricId::PowerCapMax,
     MetricId::VramTotal,                MetricId::PowerProfile,
 };
 
-QString firstLine(const QByteArray &text)
+QString rocmSmiMetricReaderFirstLine(const QByteArray &text)
 {
     return QString::fromLatin1(text.left(60).split('\n').value(0)).trimmed();
 }
@@ -66,7 +66,7 @@ void RocmSmiMetricReader::readPerFile(Sample &sample)
 
 void RocmSmiMetricReader::copyLimits(Sample &sample) const
 {
-    for (MetricId id : kLimitMetrics) {
+    for (MetricId id : kRocmSmiMetricReaderLimitMetrics) {
         if (device_.limits.has(id))
             sample.set(id, *device_.limits.value(id));
     }
@@ -79,7 +79,7 @@ void RocmSmiMetricReader::recordError(MetricId id, const QString &message)
     const int key = static_cast<int>(id);
     if (device_.lastErrors.value(key) != message) {
         device_.lastErrors.insert(key, message);
-        qCWarning(lcRocmSmi).noquote() << Text::tr("GPU %1: %2").arg(device_.pciBusId, line);
+        qCWarning(lcRocmSmi).noquote() << RocmSmiMetricReaderText::tr("GPU %1: %2").arg(device_.pciBusId, line);
     }
 }
 
@@ -91,11 +91,11 @@ void RocmSmiMetricReader::record(Sample &sample, MetricId id, rsmi_status_t stat
             sample.set(id, value);
             device_.lastErrors.remove(key);
         } else {
-            recordError(id, Text::tr("the driver reported a value that is not a number"));
+            recordError(id, RocmSmiMetricReaderText::tr("the driver reported a value that is not a number"));
         }
         return;
     }
-    if (isUnsupported(status))
+    if (rocmSmiMetricReaderIsUnsupported(status))
         return; // not available on this card: no value, no error
     recordError(id, rsmiStatusMessage(status));
 }
@@ -173,7 +173,7 @@ std::optional<amdgpu::DpmTable> RocmSmiMetricReader::dpmTableFromText(bool memor
     }
     auto own = amdgpu::parseDpmTable(text);
     if (!own && why)
-        *why = Text::tr("%1 has a format that neither ROCm SMI nor ROCm Tune understands (\"%2\")").arg(file, firstLine(text));
+        *why = RocmSmiMetricReaderText::tr("%1 has a format that neither ROCm SMI nor ROCm Tune understands (\"%2\")").arg(file, rocmSmiMetricReaderFirstLine(text));
     return own;
 }
 
@@ -266,7 +266,7 @@ std::optional<amdgpu::PowerProfileTable> RocmSmiMetricReader::powerProfiles(QStr
             }
         }
     }
-    const QString problem = own ? QString() : Text::tr("pp_power_profile_mode has a format that neither ROCm SMI nor ROCm Tune understands");
+    const QString problem = own ? QString() : RocmSmiMetricReaderText::tr("pp_power_profile_mode has a format that neither ROCm SMI nor ROCm Tune understands");
     if (!own && why)
         *why = problem;
     cache.profileCached = true;
@@ -283,7 +283,7 @@ void RocmSmiMetricReader::readState(Sample &sample, bool limits)
         rsmi_dev_perf_level_t level = RSMI_DEV_PERF_LEVEL_UNKNOWN;
         const rsmi_status_t status = api_.devPerfLevelGet(dv, &level);
         if (status == RSMI_STATUS_SUCCESS && level > RSMI_DEV_PERF_LEVEL_LAST)
-            recordError(MetricId::PerformanceLevel, Text::tr("power_dpm_force_performance_level holds an unknown level"));
+            recordError(MetricId::PerformanceLevel, RocmSmiMetricReaderText::tr("power_dpm_force_performance_level holds an unknown level"));
         else
             record(sample, MetricId::PerformanceLevel, status, static_cast<double>(level));
     }
@@ -300,7 +300,7 @@ void RocmSmiMetricReader::readState(Sample &sample, bool limits)
     if (profiles && profiles->current)
         device_.limits.set(MetricId::PowerProfile, static_cast<double>(static_cast<int>(*profiles->current)));
     else if (profiles && !profiles->currentName.isEmpty())
-        recordError(MetricId::PowerProfile, Text::tr("the current power profile %1 is not one ROCm Tune knows").arg(profiles->currentName));
+        recordError(MetricId::PowerProfile, RocmSmiMetricReaderText::tr("the current power profile %1 is not one ROCm Tune knows").arg(profiles->currentName));
     else if (!why.isEmpty())
         recordError(MetricId::PowerProfile, why);
 }
@@ -320,8 +320,8 @@ void RocmSmiMetricReader::readPcie(Sample &sample)
     }
     const auto own = amdgpu::parsePcieTable(*text);
     if (!own) {
-        recordError(MetricId::PcieLinkSpeed, Text::tr("pp_dpm_pcie has a format that neither ROCm SMI nor ROCm Tune understands (\"%1\")")
-                                                 .arg(firstLine(*text)));
+        recordError(MetricId::PcieLinkSpeed, RocmSmiMetricReaderText::tr("pp_dpm_pcie has a format that neither ROCm SMI nor ROCm Tune understands (\"%1\")")
+                                                 .arg(rocmSmiMetricReaderFirstLine(*text)));
         return;
     }
     for (const amdgpu::PcieLevel &level : *own) {

@@ -20,9 +20,9 @@ namespace rocmtune {
 
 namespace {
 
-constexpr char kKfdProcRoot[] = "/sys/class/kfd/kfd/proc";
+constexpr char kRocmSmiProcessesKfdProcRoot[] = "/sys/class/kfd/kfd/proc";
 
-bool isNumber(const QByteArray &text)
+bool rocmSmiProcessesIsNumber(const QByteArray &text)
 {
     return !text.isEmpty() && std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
@@ -30,26 +30,26 @@ bool isNumber(const QByteArray &text)
 // The Debian 5.2.3 library assert()s (aborting the app) on a kfd/proc entry
 // that is not a number or a pasid file that does not hold one; the driver
 // never writes either, but nothing the driver files say may crash us.
-bool kfdProcTreeIsSafe()
+bool rocmSmiProcessesKfdProcTreeIsSafe()
 {
-    const QDir root(QString::fromLatin1(kKfdProcRoot));
+    const QDir root(QString::fromLatin1(kRocmSmiProcessesKfdProcRoot));
     for (const QString &entry : root.entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System)) {
-        if (!isNumber(entry.toLatin1()))
+        if (!rocmSmiProcessesIsNumber(entry.toLatin1()))
             return false;
         QFile pasid(root.filePath(entry) + QStringLiteral("/pasid"));
-        if (pasid.open(QIODevice::ReadOnly) && !isNumber(pasid.read(64).trimmed()))
+        if (pasid.open(QIODevice::ReadOnly) && !rocmSmiProcessesIsNumber(pasid.read(64).trimmed()))
             return false;
     }
     return true;
 }
 
-std::optional<quint64> readNumber(const QString &path)
+std::optional<quint64> rocmSmiProcessesReadNumber(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return std::nullopt;
     const QByteArray text = file.read(64).trimmed();
-    if (!isNumber(text))
+    if (!rocmSmiProcessesIsNumber(text))
         return std::nullopt;
     bool ok = false;
     const quint64 value = text.toULongLong(&ok);
@@ -65,7 +65,7 @@ std::optional<GpuProcessList> RocmSmiBackend::readProcesses(int index)
     const RocmSmiDevice &device = gpus_[static_cast<std::size_t>(index)];
     if (device.lost || !api_->computeProcessInfoGet || !api_->computeProcessGpusGet)
         return std::nullopt;
-    if (!QFileInfo(QString::fromLatin1(kKfdProcRoot)).isDir() || !kfdProcTreeIsSafe())
+    if (!QFileInfo(QString::fromLatin1(kRocmSmiProcessesKfdProcRoot)).isDir() || !rocmSmiProcessesKfdProcTreeIsSafe())
         return std::nullopt;
 
     uint32_t count = 0;
@@ -102,10 +102,10 @@ std::optional<GpuProcessList> RocmSmiBackend::readProcesses(int index)
         GpuProcess p;
         p.pid = process.process_id;
         if (gpuId) {
-            const QString dir = QStringLiteral("%1/%2/").arg(QLatin1String(kKfdProcRoot)).arg(process.process_id);
-            p.vramUsedBytes = readNumber(dir + QStringLiteral("vram_%1").arg(*gpuId));
+            const QString dir = QStringLiteral("%1/%2/").arg(QLatin1String(kRocmSmiProcessesKfdProcRoot)).arg(process.process_id);
+            p.vramUsedBytes = rocmSmiProcessesReadNumber(dir + QStringLiteral("vram_%1").arg(*gpuId));
             // The driver counts occupied CUs; the share of all of them is what people compare.
-            const auto cus = readNumber(dir + QStringLiteral("stats_%1/cu_occupancy").arg(*gpuId));
+            const auto cus = rocmSmiProcessesReadNumber(dir + QStringLiteral("stats_%1/cu_occupancy").arg(*gpuId));
             if (cus && totalCus > 0)
                 p.cuOccupancyPercent = std::min(100.0, 100.0 * static_cast<double>(*cus) / static_cast<double>(totalCus));
         }

@@ -12,7 +12,7 @@ namespace rocmtune {
 
 namespace {
 
-struct Text {
+struct RocmSmiTunerText {
     Q_DECLARE_TR_FUNCTIONS(RocmSmiBackend)
 };
 
@@ -51,7 +51,7 @@ std::optional<ClockRangeControl> RocmSmiTuner::clockControl(ClockDomain domain, 
     const auto table = RocmSmiMetricReader(api_, device_).dpmTable(memory, why);
     if (!table || table->levelsMegahertz().isEmpty()) {
         if (why->isEmpty())
-            *why = Text::tr("The driver has no %1 table for this GPU.").arg(memory ? QStringLiteral("pp_dpm_mclk") : QStringLiteral("pp_dpm_sclk"));
+            *why = RocmSmiTunerText::tr("The driver has no %1 table for this GPU.").arg(memory ? QStringLiteral("pp_dpm_mclk") : QStringLiteral("pp_dpm_sclk"));
         return std::nullopt;
     }
     ClockRangeControl c;
@@ -108,7 +108,7 @@ ControlState RocmSmiTuner::readControls() const
     ControlState state;
     const uint32_t dv = device_.libraryIndex;
     if (!device_.isSafe(RiskyCall::Hwmon)) {
-        state.unsupportedReasons.insert(ControlId::PowerCap, Text::tr("This GPU has no amdgpu hwmon directory."));
+        state.unsupportedReasons.insert(ControlId::PowerCap, RocmSmiTunerText::tr("This GPU has no amdgpu hwmon directory."));
     } else {
         uint64_t cap = 0, def = 0, max = 0, min = 0;
         const rsmi_status_t s1 = api_.devPowerCapGet ? api_.devPowerCapGet(dv, 0, &cap) : RSMI_STATUS_NOT_SUPPORTED;
@@ -149,7 +149,7 @@ ControlState RocmSmiTuner::readControls() const
         state.supportedPerfLevels = supportedPerfLevels();
     } else {
         state.unsupportedReasons.insert(ControlId::PerfLevel, perf == RSMI_STATUS_SUCCESS
-                                                                  ? Text::tr("power_dpm_force_performance_level holds an unknown level")
+                                                                  ? RocmSmiTunerText::tr("power_dpm_force_performance_level holds an unknown level")
                                                                   : rsmiStatusMessage(perf));
     }
     QString why;
@@ -159,8 +159,8 @@ ControlState RocmSmiTuner::readControls() const
         state.supportedPowerProfiles = profiles->available;
     } else {
         state.unsupportedReasons.insert(ControlId::PowerProfile,
-                                        profiles ? Text::tr("The current power profile %1 is not one ROCm Tune knows.").arg(profiles->currentName)
-                                                 : (why.isEmpty() ? Text::tr("The driver has no pp_power_profile_mode for this GPU.") : why));
+                                        profiles ? RocmSmiTunerText::tr("The current power profile %1 is not one ROCm Tune knows.").arg(profiles->currentName)
+                                                 : (why.isEmpty() ? RocmSmiTunerText::tr("The driver has no pp_power_profile_mode for this GPU.") : why));
     }
     QString resetWhy;
     state.clockTableResettable = RocmSmiClockTableReset(api_, device_).available(&resetWhy);
@@ -181,12 +181,12 @@ ControlState RocmSmiTuner::readControls() const
         if (device_.bootFanCurve)
             state.perControl.set(FanBootCurve{*device_.bootFanCurve});
         if (!fan->firmwareCurveSettable())
-            state.unsupportedReasons.insert(ControlId::FanCurve, Text::tr("This GPU has no firmware fan curve (gpu_od/fan_ctrl/fan_curve)."));
+            state.unsupportedReasons.insert(ControlId::FanCurve, RocmSmiTunerText::tr("This GPU has no firmware fan curve (gpu_od/fan_ctrl/fan_curve)."));
         if (!fan->zeroRpm)
-            state.unsupportedReasons.insert(ControlId::FanZeroRpm, Text::tr("This GPU's driver offers no zero-RPM setting (fan_zero_rpm_enable)."));
+            state.unsupportedReasons.insert(ControlId::FanZeroRpm, RocmSmiTunerText::tr("This GPU's driver offers no zero-RPM setting (fan_zero_rpm_enable)."));
         for (FanSetting setting : kFanSettings) {
             if (!fan->setting(setting))
-                state.unsupportedReasons.insert(fanSettingControl(setting), Text::tr("This GPU's driver offers no %1 with a range (gpu_od/fan_ctrl).")
+                state.unsupportedReasons.insert(fanSettingControl(setting), RocmSmiTunerText::tr("This GPU's driver offers no %1 with a range (gpu_od/fan_ctrl).")
                                                                                 .arg(QLatin1String(fanSettingFile(setting))));
         }
     } else {
@@ -213,21 +213,21 @@ WriteResult RocmSmiTuner::finish(rsmi_status_t status, const QString &what)
     device_.samplesSinceLimits = -1; // re-read limits with the next sample
     if (status == RSMI_STATUS_SUCCESS)
         return WriteResult::success();
-    return WriteResult::failure(Text::tr("Setting %1 on GPU %2 failed: %3").arg(what, device_.pciBusId, rsmiStatusMessage(status)));
+    return WriteResult::failure(RocmSmiTunerText::tr("Setting %1 on GPU %2 failed: %3").arg(what, device_.pciBusId, rsmiStatusMessage(status)));
 }
 
 WriteResult RocmSmiTuner::setPowerCap(quint64 microwatts)
 {
     const ControlState state = readControls();
     if (!state.powerCap || !api_.devPowerCapSet)
-        return WriteResult::failure(Text::tr("The power cap of GPU %1 cannot be set: %2")
+        return WriteResult::failure(RocmSmiTunerText::tr("The power cap of GPU %1 cannot be set: %2")
                                         .arg(device_.pciBusId, state.unsupportedReasons.value(ControlId::PowerCap)));
     if (microwatts < state.powerCap->minMicrowatts || microwatts > state.powerCap->maxMicrowatts)
-        return WriteResult::failure(Text::tr("A power cap of %1 W is outside the driver's range of %2 W to %3 W.")
+        return WriteResult::failure(RocmSmiTunerText::tr("A power cap of %1 W is outside the driver's range of %2 W to %3 W.")
                                         .arg(microwatts / 1e6)
                                         .arg(state.powerCap->minMicrowatts / 1e6)
                                         .arg(state.powerCap->maxMicrowatts / 1e6));
-    return finish(api_.devPowerCapSet(device_.libraryIndex, 0, microwatts), Text::tr("the power cap"));
+    return finish(api_.devPowerCapSet(device_.libraryIndex, 0, microwatts), RocmSmiTunerText::tr("the power cap"));
 }
 
 WriteResult RocmSmiTuner::setClockRange(ClockDomain domain, int minMegahertz, int maxMegahertz)
@@ -236,12 +236,12 @@ WriteResult RocmSmiTuner::setClockRange(ClockDomain domain, int minMegahertz, in
     const auto c = clockControl(domain, odTable(), &why);
     const QString name = QLatin1String(clockDomainKey(domain));
     if (!c || !c->rangeSettable)
-        return WriteResult::failure(Text::tr("The %1 range of GPU %2 cannot be set: %3")
-                                        .arg(name, device_.pciBusId, why.isEmpty() ? Text::tr("the driver offers no overdrive table for it") : why));
+        return WriteResult::failure(RocmSmiTunerText::tr("The %1 range of GPU %2 cannot be set: %3")
+                                        .arg(name, device_.pciBusId, why.isEmpty() ? RocmSmiTunerText::tr("the driver offers no overdrive table for it") : why));
     if (minMegahertz > maxMegahertz)
-        return WriteResult::failure(Text::tr("The minimum %1 (%2 MHz) is above the maximum (%3 MHz).").arg(name).arg(minMegahertz).arg(maxMegahertz));
+        return WriteResult::failure(RocmSmiTunerText::tr("The minimum %1 (%2 MHz) is above the maximum (%3 MHz).").arg(name).arg(minMegahertz).arg(maxMegahertz));
     if (minMegahertz < c->allowedMinMegahertz || maxMegahertz > c->allowedMaxMegahertz)
-        return WriteResult::failure(Text::tr("A %1 range of %2-%3 MHz is outside the range the driver allows (%4-%5 MHz).")
+        return WriteResult::failure(RocmSmiTunerText::tr("A %1 range of %2-%3 MHz is outside the range the driver allows (%4-%5 MHz).")
                                         .arg(name)
                                         .arg(minMegahertz)
                                         .arg(maxMegahertz)
@@ -258,7 +258,7 @@ WriteResult RocmSmiTuner::setClockRange(ClockDomain domain, int minMegahertz, in
         // leaves the minimum above the maximum (smu_v13_0_0: "GfxclkFmin is
         // bigger than GfxclkFmax").
         if (!api_.devOdClkInfoSet)
-            return WriteResult::failure(Text::tr("This ROCm SMI library cannot set the %1 clock bound by bound.").arg(name));
+            return WriteResult::failure(RocmSmiTunerText::tr("This ROCm SMI library cannot set the %1 clock bound by bound.").arg(name));
         const bool raise = minMegahertz > c->currentMaxMegahertz;
         for (const rsmi_freq_ind_t bound : {raise ? RSMI_FREQ_IND_MAX : RSMI_FREQ_IND_MIN, raise ? RSMI_FREQ_IND_MIN : RSMI_FREQ_IND_MAX}) {
             const auto mhz = static_cast<uint64_t>(bound == RSMI_FREQ_IND_MAX ? maxMegahertz : minMegahertz);
@@ -273,13 +273,13 @@ WriteResult RocmSmiTuner::setClockRange(ClockDomain domain, int minMegahertz, in
     // into "not supported"; say what happened.
     if (status != RSMI_STATUS_SUCCESS && status != RSMI_STATUS_PERMISSION) {
         finish(status, QString());
-        return WriteResult::failure(Text::tr("The driver of GPU %1 refused the %2 range %3-%4 MHz (ROCm SMI: %5).")
+        return WriteResult::failure(RocmSmiTunerText::tr("The driver of GPU %1 refused the %2 range %3-%4 MHz (ROCm SMI: %5).")
                                         .arg(device_.pciBusId, name)
                                         .arg(minMegahertz)
                                         .arg(maxMegahertz)
                                         .arg(rsmiStatusMessage(status)));
     }
-    return finish(status, Text::tr("the %1 range").arg(name));
+    return finish(status, RocmSmiTunerText::tr("the %1 range").arg(name));
 }
 
 WriteResult RocmSmiTuner::setDpmLevelMask(ClockDomain domain, quint64 levelMask)
@@ -290,21 +290,21 @@ WriteResult RocmSmiTuner::setDpmLevelMask(ClockDomain domain, quint64 levelMask)
     // The setter parses the table with the same asserting parser first.
     if (!text || !api_.devGpuClkFreqSet || !device_.isSafe(memory ? RiskyCall::MemClockTable : RiskyCall::GfxClockTable)
         || !amdgpu::rsmiAcceptsDpmTable(*text, false))
-        return WriteResult::failure(Text::tr("The %1 levels of GPU %2 cannot be selected through ROCm SMI on this driver.").arg(name, device_.pciBusId));
+        return WriteResult::failure(RocmSmiTunerText::tr("The %1 levels of GPU %2 cannot be selected through ROCm SMI on this driver.").arg(name, device_.pciBusId));
     const auto table = amdgpu::parseDpmTable(*text);
     const int levels = table ? table->levels.size() : 0;
     if (levelMask == 0 || levels == 0 || levels > 63 || levelMask >= (quint64{1} << levels))
         return WriteResult::failure(QCoreApplication::translate("RocmSmiBackend", "The level mask 0x%1 selects no level or a level this GPU does not have (it has %n level(s)).", nullptr, levels)
                                         .arg(levelMask, 0, 16));
     return finish(api_.devGpuClkFreqSet(device_.libraryIndex, memory ? RSMI_CLK_TYPE_MEM : RSMI_CLK_TYPE_SYS, levelMask),
-                  Text::tr("the %1 levels").arg(name));
+                  RocmSmiTunerText::tr("the %1 levels").arg(name));
 }
 
 WriteResult RocmSmiTuner::setPerfLevel(PerfLevel level)
 {
     if (!supportedPerfLevels().contains(level) || !api_.devPerfLevelSetV1)
-        return WriteResult::failure(Text::tr("GPU %1 does not offer the performance level %2.").arg(device_.pciBusId, QLatin1String(perfLevelKey(level))));
-    return finish(api_.devPerfLevelSetV1(device_.libraryIndex, static_cast<rsmi_dev_perf_level_t>(level)), Text::tr("the performance level"));
+        return WriteResult::failure(RocmSmiTunerText::tr("GPU %1 does not offer the performance level %2.").arg(device_.pciBusId, QLatin1String(perfLevelKey(level))));
+    return finish(api_.devPerfLevelSetV1(device_.libraryIndex, static_cast<rsmi_dev_perf_level_t>(level)), RocmSmiTunerText::tr("the performance level"));
 }
 
 WriteResult RocmSmiTuner::setPowerProfile(PowerProfile profile)
@@ -312,21 +312,21 @@ WriteResult RocmSmiTuner::setPowerProfile(PowerProfile profile)
     const auto text = device_.files.readDeviceFile(QStringLiteral("pp_power_profile_mode"));
     const auto table = text ? amdgpu::parsePowerProfileTable(*text) : std::nullopt;
     if (!table || !table->available.contains(profile))
-        return WriteResult::failure(Text::tr("GPU %1 does not offer the power profile %2.").arg(device_.pciBusId, QLatin1String(powerProfileKey(profile))));
+        return WriteResult::failure(RocmSmiTunerText::tr("GPU %1 does not offer the power profile %2.").arg(device_.pciBusId, QLatin1String(powerProfileKey(profile))));
     // The library's setter reads the table with its asserting parser first.
     if (!api_.devPowerProfileSet || !device_.isSafe(RiskyCall::PowerProfiles) || !amdgpu::rsmiAcceptsPowerProfileTable(*text))
-        return WriteResult::failure(Text::tr("The power profile of GPU %1 cannot be set through ROCm SMI: its pp_power_profile_mode layout is not one the library reads safely.")
+        return WriteResult::failure(RocmSmiTunerText::tr("The power profile of GPU %1 cannot be set through ROCm SMI: its pp_power_profile_mode layout is not one the library reads safely.")
                                         .arg(device_.pciBusId));
-    return finish(api_.devPowerProfileSet(device_.libraryIndex, 0, profileMask(profile)), Text::tr("the power profile"));
+    return finish(api_.devPowerProfileSet(device_.libraryIndex, 0, profileMask(profile)), RocmSmiTunerText::tr("the power profile"));
 }
 
 WriteResult RocmSmiTuner::setOverdrivePercent(int percent)
 {
     if (percent < 0 || percent > kMaxOverdrivePercent)
-        return WriteResult::failure(Text::tr("An overdrive of %1% is outside the driver's range of 0% to %2%.").arg(percent).arg(kMaxOverdrivePercent));
+        return WriteResult::failure(RocmSmiTunerText::tr("An overdrive of %1% is outside the driver's range of 0% to %2%.").arg(percent).arg(kMaxOverdrivePercent));
     if (!api_.devOverdriveLevelSetV1 || !device_.files.deviceFileExists(QStringLiteral("pp_sclk_od")))
-        return WriteResult::failure(Text::tr("GPU %1 has no GFX overdrive (pp_sclk_od).").arg(device_.pciBusId));
-    return finish(api_.devOverdriveLevelSetV1(device_.libraryIndex, static_cast<uint32_t>(percent)), Text::tr("the overdrive"));
+        return WriteResult::failure(RocmSmiTunerText::tr("GPU %1 has no GFX overdrive (pp_sclk_od).").arg(device_.pciBusId));
+    return finish(api_.devOverdriveLevelSetV1(device_.libraryIndex, static_cast<uint32_t>(percent)), RocmSmiTunerText::tr("the overdrive"));
 }
 
 WriteResult RocmSmiTuner::resetClockTable()

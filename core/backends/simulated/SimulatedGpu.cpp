@@ -9,7 +9,7 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct SimulatedGpuText {
     Q_DECLARE_TR_FUNCTIONS(SimulatedGpu)
 };
 } // namespace
@@ -267,7 +267,7 @@ ControlState SimulatedGpu::controls() const
         for (int i = 0; i < kPowerProfileCount; ++i)
             state.supportedPowerProfiles.push_back(static_cast<PowerProfile>(i));
     } else {
-        state.unsupportedReasons.insert(ControlId::PowerProfile, Text::tr("This card has no power profiles."));
+        state.unsupportedReasons.insert(ControlId::PowerProfile, SimulatedGpuText::tr("This card has no power profiles."));
     }
     state.overdrivePercent = overdrivePercent_;
     state.clockTableResettable = true;
@@ -280,7 +280,7 @@ ControlState SimulatedGpu::controls() const
 WriteResult SimulatedGpu::setPowerCapWatts(double watts)
 {
     if (watts < spec_.powerCapMinWatts || watts > spec_.powerCapMaxWatts)
-        return WriteResult::failure(Text::tr("Power cap outside the driver's range."));
+        return WriteResult::failure(SimulatedGpuText::tr("Power cap outside the driver's range."));
     powerCapWatts_ = watts;
     return WriteResult::success();
 }
@@ -291,7 +291,7 @@ WriteResult SimulatedGpu::setClockRange(ClockDomain domain, int minMegahertz, in
     const int lo = gfx ? spec_.gfxClockMinMegahertz : spec_.memoryClockMinMegahertz;
     const int hi = gfx ? spec_.gfxClockOdMaxMegahertz : spec_.memoryClockOdMaxMegahertz;
     if (minMegahertz > maxMegahertz || minMegahertz < lo || maxMegahertz > hi)
-        return WriteResult::failure(Text::tr("The clock range is outside the range the driver allows."));
+        return WriteResult::failure(SimulatedGpuText::tr("The clock range is outside the range the driver allows."));
     (gfx ? gfxRangeMinMegahertz_ : memoryRangeMinMegahertz_) = minMegahertz;
     (gfx ? gfxRangeMaxMegahertz_ : memoryRangeMaxMegahertz_) = maxMegahertz;
     return WriteResult::success();
@@ -301,7 +301,7 @@ WriteResult SimulatedGpu::setDpmLevelMask(ClockDomain domain, quint64 mask)
 {
     const QVector<int> &levels = domain == ClockDomain::Gfx ? spec_.gfxDpmLevelsMegahertz : spec_.memoryDpmLevelsMegahertz;
     if (mask == 0 || (levels.size() < 64 && (mask >> levels.size()) != 0))
-        return WriteResult::failure(Text::tr("DPM level mask selects levels the card does not have."));
+        return WriteResult::failure(SimulatedGpuText::tr("DPM level mask selects levels the card does not have."));
     int lo = -1, hi = -1;
     for (int i = 0; i < levels.size(); ++i) {
         if (mask & (quint64{1} << i)) {
@@ -316,7 +316,7 @@ WriteResult SimulatedGpu::setDpmLevelMask(ClockDomain domain, quint64 mask)
 WriteResult SimulatedGpu::setPerfLevel(PerfLevel level)
 {
     if (level == PerfLevel::Determinism)
-        return WriteResult::failure(Text::tr("This card does not support performance determinism."));
+        return WriteResult::failure(SimulatedGpuText::tr("This card does not support performance determinism."));
     perfLevel_ = level;
     if (level == PerfLevel::Auto) {
         gfxRangeMinMegahertz_ = spec_.gfxClockMinMegahertz;
@@ -330,7 +330,7 @@ WriteResult SimulatedGpu::setPerfLevel(PerfLevel level)
 WriteResult SimulatedGpu::setPowerProfile(PowerProfile profile)
 {
     if (!spec_.hasPowerProfiles)
-        return WriteResult::failure(Text::tr("This card has no power profiles."));
+        return WriteResult::failure(SimulatedGpuText::tr("This card has no power profiles."));
     powerProfile_ = profile;
     return WriteResult::success();
 }
@@ -338,7 +338,7 @@ WriteResult SimulatedGpu::setPowerProfile(PowerProfile profile)
 WriteResult SimulatedGpu::setOverdrivePercent(int percent)
 {
     if (percent < 0 || percent > 20)
-        return WriteResult::failure(Text::tr("Overdrive must be between 0 and 20 percent."));
+        return WriteResult::failure(SimulatedGpuText::tr("Overdrive must be between 0 and 20 percent."));
     overdrivePercent_ = percent;
     return WriteResult::success();
 }

@@ -13,7 +13,7 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct SimulatedGpuFanVoltageText {
     Q_DECLARE_TR_FUNCTIONS(SimulatedGpu)
 };
 constexpr IntRange kCurveTemperatures{25, 100};
@@ -70,23 +70,23 @@ void SimulatedGpu::fillFanVoltageControls(ControlState &state) const
         state.perControl.set(fan);
     } else {
         for (ControlId id : {ControlId::FanCurve, ControlId::FanMode, ControlId::FanZeroRpm})
-            state.unsupportedReasons.insert(id, Text::tr("This card has no fan control."));
+            state.unsupportedReasons.insert(id, SimulatedGpuFanVoltageText::tr("This card has no fan control."));
         for (FanSetting setting : kFanSettings)
-            state.unsupportedReasons.insert(fanSettingControl(setting), Text::tr("This card has no fan control."));
+            state.unsupportedReasons.insert(fanSettingControl(setting), SimulatedGpuFanVoltageText::tr("This card has no fan control."));
     }
     if (spec_.voltageOffsetMinMillivolts < spec_.voltageOffsetMaxMillivolts)
         state.perControl.set(VoltageOffsetControl{voltageOffsetMillivolts_,
                                                   IntRange{spec_.voltageOffsetMinMillivolts, spec_.voltageOffsetMaxMillivolts}});
     else
-        state.unsupportedReasons.insert(ControlId::VoltageOffset, Text::tr("This card has no voltage offset."));
+        state.unsupportedReasons.insert(ControlId::VoltageOffset, SimulatedGpuFanVoltageText::tr("This card has no voltage offset."));
     // The simulated cards are RDNA3 / CDNA2: no Vega20 / RDNA1 voltage curve.
-    state.unsupportedReasons.insert(ControlId::VoltageCurve, Text::tr("This card has no voltage curve (OD_VDDC_CURVE)."));
+    state.unsupportedReasons.insert(ControlId::VoltageCurve, SimulatedGpuFanVoltageText::tr("This card has no voltage curve (OD_VDDC_CURVE)."));
 }
 
 WriteResult SimulatedGpu::setFanCurve(const FanCurve &curve)
 {
     if (!spec_.hasFan || !spec_.hasFirmwareFanCurve)
-        return WriteResult::failure(Text::tr("This card has no fan control."));
+        return WriteResult::failure(SimulatedGpuFanVoltageText::tr("This card has no fan control."));
     const QString problem = fanCurveProblem(curve, kCurveTemperatures, kCurvePwm, kCurvePoints);
     if (!problem.isEmpty())
         return WriteResult::failure(problem);
@@ -105,7 +105,7 @@ WriteResult SimulatedGpu::setFanFixed(int percent)
 WriteResult SimulatedGpu::setFanAuto()
 {
     if (!spec_.hasFan || !spec_.hasFirmwareFanCurve)
-        return WriteResult::failure(Text::tr("This card has no fan control."));
+        return WriteResult::failure(SimulatedGpuFanVoltageText::tr("This card has no fan control."));
     fanCurve_.clear();
     return WriteResult::success();
 }
@@ -113,7 +113,7 @@ WriteResult SimulatedGpu::setFanAuto()
 WriteResult SimulatedGpu::setFanZeroRpm(bool enabled)
 {
     if (!spec_.hasFan || !spec_.hasFirmwareFanCurve)
-        return WriteResult::failure(Text::tr("This card has no fan control."));
+        return WriteResult::failure(SimulatedGpuFanVoltageText::tr("This card has no fan control."));
     fanZeroRpm_ = enabled;
     return WriteResult::success();
 }
@@ -121,11 +121,11 @@ WriteResult SimulatedGpu::setFanZeroRpm(bool enabled)
 WriteResult SimulatedGpu::setFanSetting(FanSetting setting, std::optional<int> value)
 {
     if (!spec_.hasFan || !spec_.hasFirmwareFanCurve)
-        return WriteResult::failure(Text::tr("This card has no fan control."));
+        return WriteResult::failure(SimulatedGpuFanVoltageText::tr("This card has no fan control."));
     const int i = static_cast<int>(setting);
     const int v = value.value_or(kFanSettingBoot[i]);
     if (!kFanSettingRange[i].contains(v))
-        return WriteResult::failure(Text::tr("%1 is outside the range %2-%3 the card states.").arg(v).arg(kFanSettingRange[i].min).arg(kFanSettingRange[i].max));
+        return WriteResult::failure(SimulatedGpuFanVoltageText::tr("%1 is outside the range %2-%3 the card states.").arg(v).arg(kFanSettingRange[i].min).arg(kFanSettingRange[i].max));
     fanSettings_[i] = v;
     return WriteResult::success();
 }
@@ -133,9 +133,9 @@ WriteResult SimulatedGpu::setFanSetting(FanSetting setting, std::optional<int> v
 WriteResult SimulatedGpu::setVoltageOffset(int millivolts)
 {
     if (spec_.voltageOffsetMinMillivolts >= spec_.voltageOffsetMaxMillivolts)
-        return WriteResult::failure(Text::tr("This card has no voltage offset."));
+        return WriteResult::failure(SimulatedGpuFanVoltageText::tr("This card has no voltage offset."));
     if (millivolts < spec_.voltageOffsetMinMillivolts || millivolts > spec_.voltageOffsetMaxMillivolts)
-        return WriteResult::failure(Text::tr("Voltage offset %1 mV is outside the driver's range of %2 to %3 mV.")
+        return WriteResult::failure(SimulatedGpuFanVoltageText::tr("Voltage offset %1 mV is outside the driver's range of %2 to %3 mV.")
                                         .arg(millivolts).arg(spec_.voltageOffsetMinMillivolts).arg(spec_.voltageOffsetMaxMillivolts));
     voltageOffsetMillivolts_ = millivolts;
     return WriteResult::success();

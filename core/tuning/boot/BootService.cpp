@@ -9,7 +9,7 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct BootServiceText {
     Q_DECLARE_TR_FUNCTIONS(Boot)
 };
 
@@ -25,15 +25,15 @@ bool isBootAction(const QString &action)
 QString reasonText(BootReason reason)
 {
     switch (reason) {
-    case BootReason::Boot: return Text::tr("at boot");
-    case BootReason::Resume: return Text::tr("after resume");
-    case BootReason::GpuReset: return Text::tr("after a GPU reset or driver reload");
-    case BootReason::Drift: return Text::tr("after drift");
+    case BootReason::Boot: return BootServiceText::tr("at boot");
+    case BootReason::Resume: return BootServiceText::tr("after resume");
+    case BootReason::GpuReset: return BootServiceText::tr("after a GPU reset or driver reload");
+    case BootReason::Drift: return BootServiceText::tr("after drift");
     }
     return QString();
 }
 
-int indexOf(const DeviceSet &devices, const QString &deviceId)
+int bootServiceIndexOf(const DeviceSet &devices, const QString &deviceId)
 {
     for (int i = 0; i < devices.deviceCount(); ++i) {
         if (devices.devices().at(i).stableId() == deviceId)
@@ -117,7 +117,7 @@ BootOutcome BootService::applyOne(DeviceSet &devices, TuningService &service, co
     outcome.deviceIndex = index;
     outcome.reason = reason;
     if (const BootGuardState::Disabled *off = guard.disabledEntry(profile.deviceId)) {
-        outcome.message = Text::tr("Boot profile \"%1\" of GPU %2 (%3) is not applied: the machine went down without a clean shutdown "
+        outcome.message = BootServiceText::tr("Boot profile \"%1\" of GPU %2 (%3) is not applied: the machine went down without a clean shutdown "
                                    "within 10 minutes of applying it (%4), so the boot-loop guard switched it off. Enable it again with "
                                    "\"rocmtune-cli profile boot enable --gpu %2\".")
                               .arg(profile.profileName)
@@ -150,7 +150,7 @@ BootOutcome BootService::applyOne(DeviceSet &devices, TuningService &service, co
             const QString problem = softwareFanCurveProblem(*curve, state, backend->readSample(local));
             if (!problem.isEmpty()) {
                 outcome.kind = BootOutcome::Kind::Failed;
-                outcome.message = Text::tr("Boot profile \"%1\" on GPU %2 (%3) %4 is refused, nothing was applied: %5")
+                outcome.message = BootServiceText::tr("Boot profile \"%1\" on GPU %2 (%3) %4 is refused, nothing was applied: %5")
                                       .arg(profile.profileName)
                                       .arg(index)
                                       .arg(outcome.deviceName, reasonText(reason), problem);
@@ -166,9 +166,9 @@ BootOutcome BootService::applyOne(DeviceSet &devices, TuningService &service, co
             }
             softwareCurve = *curve;
             values.perControl.remove<FanCurveValue>();
-            softwareNote = fans_ ? Text::tr("software fan curve %1 (%2 temperature) run by rocmtune-boot")
+            softwareNote = fans_ ? BootServiceText::tr("software fan curve %1 (%2 temperature) run by rocmtune-boot")
                                        .arg(fanCurveText(curve->points), QLatin1String(fanCurveSensorKey(curve->sensor)))
-                                 : Text::tr("the software fan curve is run by rocmtune-boot.service");
+                                 : BootServiceText::tr("the software fan curve is run by rocmtune-boot.service");
         }
     }
     TuningReport report;
@@ -184,12 +184,12 @@ BootOutcome BootService::applyOne(DeviceSet &devices, TuningService &service, co
         line.action = QLatin1String(bootReasonKey(reason));
         line.outcome = QStringLiteral("applied");
         line.changes << softwareNote;
-        line.message = Text::tr("Boot profile \"%1\": %2.").arg(profile.profileName, softwareNote);
+        line.message = BootServiceText::tr("Boot profile \"%1\": %2.").arg(profile.profileName, softwareNote);
         service.log().append(line);
         softwareNote.clear();
     }
     outcome.kind = report.ok ? BootOutcome::Kind::Applied : BootOutcome::Kind::Failed;
-    outcome.message = Text::tr("Boot profile \"%1\" on GPU %2 (%3) %4%5: %6")
+    outcome.message = BootServiceText::tr("Boot profile \"%1\" on GPU %2 (%3) %4%5: %6")
                           .arg(profile.profileName)
                           .arg(index)
                           .arg(outcome.deviceName, reasonText(reason), why.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(why),
@@ -206,7 +206,7 @@ BootOutcome BootService::applyOne(DeviceSet &devices, TuningService &service, co
     w.lastApplyMs = clock_();
     QString error;
     if (!updateGuard([&](BootGuardState &state) { state.recordApply(profile.deviceId, bootId_, w.lastApplyMs); }, &error))
-        outcome.message += QLatin1Char(' ') + Text::tr("(The boot-loop guard could not record it: %1)").arg(error);
+        outcome.message += QLatin1Char(' ') + BootServiceText::tr("(The boot-loop guard could not record it: %1)").arg(error);
     return outcome;
 }
 
@@ -231,7 +231,7 @@ QVector<BootOutcome> BootService::start(DeviceSet &devices, TuningService &servi
         line.deviceName = d.deviceName;
         line.action = QStringLiteral("boot");
         line.outcome = QStringLiteral("skipped");
-        line.message = Text::tr("The last boot ended without a clean shutdown within 10 minutes of applying the boot profile (%1): the "
+        line.message = BootServiceText::tr("The last boot ended without a clean shutdown within 10 minutes of applying the boot profile (%1): the "
                                 "boot-loop guard switched the boot profile of %2 off.")
                            .arg(QDateTime::fromMSecsSinceEpoch(d.appliedMs).toString(Qt::ISODate), d.deviceName);
         service.log().append(line);
@@ -253,7 +253,7 @@ QVector<BootOutcome> BootService::reapply(DeviceSet &devices, TuningService &ser
     for (const BootProfile &profile : *profiles) {
         if (!onlyDeviceIds.isEmpty() && !onlyDeviceIds.contains(profile.deviceId))
             continue;
-        const int index = indexOf(devices, profile.deviceId);
+        const int index = bootServiceIndexOf(devices, profile.deviceId);
         if (index < 0)
             continue; // not in this machine (now)
         outcomes << applyOne(devices, service, profile, index, reason, *guard, QString());
@@ -273,7 +273,7 @@ QVector<BootOutcome> BootService::watch(DeviceSet &devices, TuningService &servi
     if (!profiles || !guard) {
         watched_.clear(); // nothing is enforced from a file that cannot be trusted
         if (fans_)
-            fanLines_ << fans_->stopAll(&devices, Text::tr("the boot profiles cannot be read"));
+            fanLines_ << fans_->stopAll(&devices, BootServiceText::tr("the boot profiles cannot be read"));
         return outcomes;
     }
     lastError_.clear();
@@ -283,9 +283,9 @@ QVector<BootOutcome> BootService::watch(DeviceSet &devices, TuningService &servi
         if (profile == profiles->cend() || profile->values != it->profileValues || guard->disabledEntry(it.key())) {
             if (fans_ && fans_->running(it.key()))
                 fanLines_ << fans_->stop(&devices, it.key(),
-                                         profile == profiles->cend() ? Text::tr("its boot profile was cleared")
-                                         : guard->disabledEntry(it.key()) ? Text::tr("the boot-loop guard switched its boot profile off")
-                                                                          : Text::tr("its boot profile was changed"));
+                                         profile == profiles->cend() ? BootServiceText::tr("its boot profile was cleared")
+                                         : guard->disabledEntry(it.key()) ? BootServiceText::tr("the boot-loop guard switched its boot profile off")
+                                                                          : BootServiceText::tr("its boot profile was changed"));
             it = watched_.erase(it);
         } else {
             ++it;
@@ -300,14 +300,14 @@ QVector<BootOutcome> BootService::watch(DeviceSet &devices, TuningService &servi
                 return p.deviceId == id && p.values.perControl.has<FanCurveValue>();
             });
             if (!stored || guard->disabledEntry(id))
-                fanLines_ << fans_->stop(&devices, id, stored ? Text::tr("the boot-loop guard switched its boot profile off")
-                                                              : Text::tr("its boot profile was cleared"));
+                fanLines_ << fans_->stop(&devices, id, stored ? BootServiceText::tr("the boot-loop guard switched its boot profile off")
+                                                              : BootServiceText::tr("its boot profile was cleared"));
         }
         fanLines_ << fans_->step(devices, [&](const QString &id, qint64 sinceMs) { return changedByPersonSince(service, id, sinceMs); });
     }
     const QStringList ids = watched_.keys();
     for (const QString &id : ids) {
-        const int index = indexOf(devices, id);
+        const int index = bootServiceIndexOf(devices, id);
         int local = -1;
         Backend *backend = index >= 0 ? devices.backendFor(index, &local) : nullptr;
         if (!backend)
@@ -339,7 +339,7 @@ QVector<BootOutcome> BootService::watch(DeviceSet &devices, TuningService &servi
             left.deviceName = devices.devices().at(index).name;
             left.deviceIndex = index;
             left.reason = BootReason::Drift;
-            left.message = Text::tr("GPU %1 (%2) was changed through ROCm Tune since its boot profile \"%3\" was applied: left as it is "
+            left.message = BootServiceText::tr("GPU %1 (%2) was changed through ROCm Tune since its boot profile \"%3\" was applied: left as it is "
                                     "until the next boot, resume or GPU reset.")
                                .arg(index)
                                .arg(left.deviceName, profile.profileName);
@@ -357,7 +357,7 @@ QVector<BootOutcome> BootService::watch(DeviceSet &devices, TuningService &servi
             stop.deviceIndex = index;
             stop.reason = BootReason::Drift;
             stop.kind = BootOutcome::Kind::Failed;
-            stop.message = Text::tr("GPU %1 (%2) drifted from its boot profile \"%3\" again (%4) after %5 re-applies within 10 minutes: "
+            stop.message = BootServiceText::tr("GPU %1 (%2) drifted from its boot profile \"%3\" again (%4) after %5 re-applies within 10 minutes: "
                                     "something keeps changing it, so it is no longer re-applied until the next boot, resume or GPU reset.")
                                .arg(index)
                                .arg(stop.deviceName, profile.profileName, drift.join(QStringLiteral("; ")))

@@ -10,7 +10,7 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct SoftwareFanRunnerText {
     Q_DECLARE_TR_FUNCTIONS(Boot)
 };
 
@@ -21,7 +21,7 @@ std::optional<int> wholeCelsius(std::optional<double> celsius)
 
 QString gpuText(int index, const QString &name)
 {
-    return index >= 0 ? Text::tr("GPU %1 (%2)").arg(index).arg(name) : name;
+    return index >= 0 ? SoftwareFanRunnerText::tr("GPU %1 (%2)").arg(index).arg(name) : name;
 }
 
 // Automatic fan control again; where the card refuses, 100 % rather than a
@@ -30,12 +30,12 @@ FanJournalLine restoreAutomatic(Backend &backend, int local, const QString &who,
 {
     const WriteResult reset = backend.setFanAuto(local);
     if (reset.ok)
-        return {6, Text::tr("%1: fan back to automatic control (%2).").arg(who, why)};
+        return {6, SoftwareFanRunnerText::tr("%1: fan back to automatic control (%2).").arg(who, why)};
     const WriteResult full = backend.setFanFixed(local, 100);
     if (full.ok)
-        return {3, Text::tr("%1: the fan could not be put back to automatic control (%2), so it was set to 100% (%3).")
+        return {3, SoftwareFanRunnerText::tr("%1: the fan could not be put back to automatic control (%2), so it was set to 100% (%3).")
                        .arg(who, reset.message, why)};
-    return {3, Text::tr("%1: the fan could not be put back to automatic control (%2) nor set to 100% (%3) (%4).")
+    return {3, SoftwareFanRunnerText::tr("%1: the fan could not be put back to automatic control (%2) nor set to 100% (%3) (%4).")
                    .arg(who, reset.message, full.message, why)};
 }
 } // namespace
@@ -68,7 +68,7 @@ void SoftwareFanRunner::save(QVector<FanJournalLine> *lines)
         return;
     }
     if (error != lastSaveError_)
-        lines->push_back({3, Text::tr("The software fan curve record could not be written: %1").arg(error)});
+        lines->push_back({3, SoftwareFanRunnerText::tr("The software fan curve record could not be written: %1").arg(error)});
     lastSaveError_ = error;
 }
 
@@ -89,7 +89,7 @@ QVector<FanJournalLine> SoftwareFanRunner::start(DeviceSet &devices, const QStri
     r.status.sinceMs = clock_();
     r.status.updatedMs = r.status.sinceMs;
     curves_.insert(deviceId, r);
-    lines.push_back({6, Text::tr("%1: software fan curve %2 (%3 temperature) started.")
+    lines.push_back({6, SoftwareFanRunnerText::tr("%1: software fan curve %2 (%3 temperature) started.")
                             .arg(gpuText(deviceIndexById(devices, deviceId), deviceName), fanCurveText(curve.points),
                                  QLatin1String(fanCurveSensorKey(curve.sensor)))});
     save(&lines);
@@ -104,15 +104,15 @@ QVector<FanJournalLine> SoftwareFanRunner::write(DeviceSet &devices, Running &r,
     const QString who = gpuText(index, r.status.deviceName);
     const qint64 now = clock_();
     if (decision.kind == SoftwareFanCurve::Decision::Kind::Automatic) {
-        lines << restoreAutomatic(*backend, local, who, Text::tr("its %1 temperature cannot be read").arg(QLatin1String(fanCurveSensorKey(r.status.curve.sensor))));
+        lines << restoreAutomatic(*backend, local, who, SoftwareFanRunnerText::tr("its %1 temperature cannot be read").arg(QLatin1String(fanCurveSensorKey(r.status.curve.sensor))));
         r.status.dutyPercent.reset();
         r.status.safetyFloor = false;
     } else {
         const WriteResult written = backend->setFanFixed(local, decision.percent);
         if (!written.ok) {
             r.curve.forget();
-            lines << FanJournalLine{3, Text::tr("%1: the fan speed %2% could not be set: %3").arg(who).arg(decision.percent).arg(written.message)};
-            lines << restoreAutomatic(*backend, local, who, Text::tr("the software fan curve could not write"));
+            lines << FanJournalLine{3, SoftwareFanRunnerText::tr("%1: the fan speed %2% could not be set: %3").arg(who).arg(decision.percent).arg(written.message)};
+            lines << restoreAutomatic(*backend, local, who, SoftwareFanRunnerText::tr("the software fan curve could not write"));
             r.status.dutyPercent.reset();
         } else {
             r.status.dutyPercent = decision.percent;
@@ -120,11 +120,11 @@ QVector<FanJournalLine> SoftwareFanRunner::write(DeviceSet &devices, Running &r,
             r.lastWriteMs = now;
             const int celsius = r.status.temperatureCelsius.value_or(0);
             lines << (decision.safetyFloor
-                          ? FanJournalLine{4, Text::tr("%1: %2 °C is within %3 °C of the critical temperature: fan at 100%.")
+                          ? FanJournalLine{4, SoftwareFanRunnerText::tr("%1: %2 °C is within %3 °C of the critical temperature: fan at 100%.")
                                                   .arg(who)
                                                   .arg(celsius)
                                                   .arg(SoftwareFanCurve::kSafetyMarginCelsius)}
-                          : FanJournalLine{6, Text::tr("%1: %2 °C -> fan at %3%.").arg(who).arg(celsius).arg(decision.percent)});
+                          : FanJournalLine{6, SoftwareFanRunnerText::tr("%1: %2 °C -> fan at %3%.").arg(who).arg(celsius).arg(decision.percent)});
         }
     }
     r.status.updatedMs = now;
@@ -149,31 +149,31 @@ QVector<FanJournalLine> SoftwareFanRunner::step(DeviceSet &devices, const Change
         const FanControl *fan = state.perControl.get<FanControl>();
         if (!backend || !fan || !fan->manualPwmSettable) {
             if (!r.away)
-                lines.push_back({4, Text::tr("%1 is not there (a GPU reset or driver reload?): its software fan curve continues when it is back.")
+                lines.push_back({4, SoftwareFanRunnerText::tr("%1 is not there (a GPU reset or driver reload?): its software fan curve continues when it is back.")
                                         .arg(r.status.deviceName)});
             r.away = true;
             r.curve.forget();
             continue;
         }
         if (r.away)
-            lines.push_back({6, Text::tr("%1 is back: its software fan curve continues.").arg(gpuText(index, r.status.deviceName))});
+            lines.push_back({6, SoftwareFanRunnerText::tr("%1 is back: its software fan curve continues.").arg(gpuText(index, r.status.deviceName))});
         r.away = false;
         if (const std::optional<int> applied = r.curve.appliedPercent()) {
             const bool shows = fan->manualPwmActive == true && fan->speedPercent && std::abs(*fan->speedPercent - *applied) <= 1;
             if (!shows) {
                 if (changedByPerson && changedByPerson(id, r.lastWriteMs)) {
-                    lines.push_back({4, Text::tr("%1: the fan was changed through ROCm Tune; the software fan curve stops and leaves it as it is "
+                    lines.push_back({4, SoftwareFanRunnerText::tr("%1: the fan was changed through ROCm Tune; the software fan curve stops and leaves it as it is "
                                                  "until the next boot, resume or GPU reset.")
                                             .arg(gpuText(index, r.status.deviceName))});
                     curves_.remove(id);
                     changed = true;
                     continue;
                 }
-                lines.push_back({4, Text::tr("%1: the fan no longer shows the %2% written (%3): written again.")
+                lines.push_back({4, SoftwareFanRunnerText::tr("%1: the fan no longer shows the %2% written (%3): written again.")
                                         .arg(gpuText(index, r.status.deviceName))
                                         .arg(*applied)
-                                        .arg(fan->manualPwmActive == true ? Text::tr("%1% now").arg(fan->speedPercent.value_or(-1))
-                                                                          : Text::tr("automatic control"))});
+                                        .arg(fan->manualPwmActive == true ? SoftwareFanRunnerText::tr("%1% now").arg(fan->speedPercent.value_or(-1))
+                                                                          : SoftwareFanRunnerText::tr("automatic control"))});
                 r.curve.forget();
             }
         }
@@ -203,7 +203,7 @@ QVector<FanJournalLine> SoftwareFanRunner::stop(DeviceSet *devices, const QStrin
     Backend *backend = index >= 0 ? devices->backendFor(index, &local) : nullptr;
     const QString who = gpuText(index, it->status.deviceName);
     if (!backend) {
-        lines.push_back({4, Text::tr("%1: software fan curve stopped (%2); the GPU is not there, so its fan is put back to automatic control "
+        lines.push_back({4, SoftwareFanRunnerText::tr("%1: software fan curve stopped (%2); the GPU is not there, so its fan is put back to automatic control "
                                      "at the next start of the service.")
                                 .arg(who, why)});
         return lines; // stays in the record for restoreLeftOver
@@ -246,10 +246,10 @@ QVector<FanJournalLine> SoftwareFanRunner::restoreLeftOver(DeviceSet &devices, c
             continue;
         }
         lines << restoreAutomatic(*backend, local, gpuText(index, g.deviceName),
-                                  Text::tr("the service that ran its software fan curve (PID %1) ended without stopping it").arg(state->pid));
+                                  SoftwareFanRunnerText::tr("the service that ran its software fan curve (PID %1) ended without stopping it").arg(state->pid));
     }
     if (!file.save(left, &error))
-        lines.push_back({3, Text::tr("The software fan curve record could not be written: %1").arg(error)});
+        lines.push_back({3, SoftwareFanRunnerText::tr("The software fan curve record could not be written: %1").arg(error)});
     return lines;
 }
 

@@ -13,11 +13,11 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct SoftwareFanStatusText {
     Q_DECLARE_TR_FUNCTIONS(Boot)
 };
 constexpr int kMaxGpus = 64;
-constexpr qint64 kMaxMs = 1LL << 50;
+constexpr qint64 kSoftwareFanStatusMaxMs = 1LL << 50;
 } // namespace
 
 const SoftwareFanGpu *SoftwareFanState::forDevice(const QString &deviceId) const
@@ -51,7 +51,7 @@ std::optional<SoftwareFanState> SoftwareFanFile::load(QString *error) const
     if (!bytes)
         return missing ? (error->clear(), std::optional<SoftwareFanState>(SoftwareFanState{})) : std::nullopt;
     auto refuse = [&] {
-        *error = Text::tr("The software fan curve record %1 is malformed.").arg(filePath());
+        *error = SoftwareFanStatusText::tr("The software fan curve record %1 is malformed.").arg(filePath());
         return std::nullopt;
     };
     const QJsonObject root = QJsonDocument::fromJson(*bytes).object();
@@ -70,8 +70,8 @@ std::optional<SoftwareFanState> SoftwareFanFile::load(QString *error) const
         g.deviceName = o.value(QStringLiteral("device_name")).toString();
         g.profileName = o.value(QStringLiteral("profile")).toString();
         const auto sensor = fanCurveSensorFromKey(o.value(QStringLiteral("sensor")).toString());
-        if (g.deviceId.isEmpty() || !sensor || !json::wholeNumber(o.value(QStringLiteral("since_ms")), 0, kMaxMs, &g.sinceMs)
-            || !json::wholeNumber(o.value(QStringLiteral("updated_ms")), 0, kMaxMs, &g.updatedMs))
+        if (g.deviceId.isEmpty() || !sensor || !json::wholeNumber(o.value(QStringLiteral("since_ms")), 0, kSoftwareFanStatusMaxMs, &g.sinceMs)
+            || !json::wholeNumber(o.value(QStringLiteral("updated_ms")), 0, kSoftwareFanStatusMaxMs, &g.updatedMs))
             return refuse();
         g.curve.sensor = *sensor;
         for (const QJsonValue &p : o.value(QStringLiteral("curve")).toArray()) {
@@ -144,17 +144,17 @@ QString softwareFanText(const SoftwareFanGpu &gpu)
     const QString curve = fanCurveText(gpu.curve.points);
     const QString sensor = QLatin1String(fanCurveSensorKey(gpu.curve.sensor));
     if (!gpu.temperatureCelsius)
-        return Text::tr("software fan curve %1 (%2) running in rocmtune-boot: no temperature, the fan is on automatic control")
+        return SoftwareFanStatusText::tr("software fan curve %1 (%2) running in rocmtune-boot: no temperature, the fan is on automatic control")
             .arg(curve, sensor);
     if (!gpu.dutyPercent)
-        return Text::tr("software fan curve %1 (%2) running in rocmtune-boot: %3 °C, the fan is on automatic control")
+        return SoftwareFanStatusText::tr("software fan curve %1 (%2) running in rocmtune-boot: %3 °C, the fan is on automatic control")
             .arg(curve, sensor)
             .arg(*gpu.temperatureCelsius);
     if (gpu.safetyFloor)
-        return Text::tr("software fan curve %1 (%2) running in rocmtune-boot: %3 °C is near the critical limit, the fan runs at 100%")
+        return SoftwareFanStatusText::tr("software fan curve %1 (%2) running in rocmtune-boot: %3 °C is near the critical limit, the fan runs at 100%")
             .arg(curve, sensor)
             .arg(*gpu.temperatureCelsius);
-    return Text::tr("software fan curve %1 (%2) running in rocmtune-boot: %3 °C -> %4%")
+    return SoftwareFanStatusText::tr("software fan curve %1 (%2) running in rocmtune-boot: %3 °C -> %4%")
         .arg(curve, sensor)
         .arg(*gpu.temperatureCelsius)
         .arg(*gpu.dutyPercent);

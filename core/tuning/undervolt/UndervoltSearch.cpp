@@ -9,11 +9,11 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct UndervoltSearchText {
     Q_DECLARE_TR_FUNCTIONS(Undervolt)
 };
 // Room beyond the check's own time for start-up and the verdict.
-constexpr int kHoldMarginSeconds = 60;
+constexpr int kUndervoltSearchHoldMarginSeconds = 60;
 } // namespace
 
 UndervoltSearch::UndervoltSearch(UndervoltPort *port, StressRunStarter startRun, QObject *parent)
@@ -32,7 +32,7 @@ void UndervoltSearch::setState(State state)
 
 int UndervoltSearch::holdSeconds() const
 {
-    return static_cast<int>(std::ceil(currentPlan_.totalSeconds())) + kHoldMarginSeconds;
+    return static_cast<int>(std::ceil(currentPlan_.totalSeconds())) + kUndervoltSearchHoldMarginSeconds;
 }
 
 bool UndervoltSearch::start(int device, QString *error)
@@ -40,16 +40,16 @@ bool UndervoltSearch::start(int device, QString *error)
     QString scratch;
     QString &why = error ? *error : scratch;
     if (!port_ || (state_ != State::Idle && state_ != State::Done)) {
-        why = Text::tr("An undervolt search is already running.");
+        why = UndervoltSearchText::tr("An undervolt search is already running.");
         return false;
     }
     if (stepMillivolts_ < 5 || stepMillivolts_ > 100) {
-        why = Text::tr("The step must be 5 to 100 mV, not %1 mV.").arg(stepMillivolts_);
+        why = UndervoltSearchText::tr("The step must be 5 to 100 mV, not %1 mV.").arg(stepMillivolts_);
         return false;
     }
     const auto offset = port_->voltageOffset(device);
     if (!offset || offset->allowedMillivolts.min >= offset->allowedMillivolts.max) {
-        why = Text::tr("GPU %1 has no voltage offset to search.").arg(device);
+        why = UndervoltSearchText::tr("GPU %1 has no voltage offset to search.").arg(device);
         return false;
     }
     report_ = UndervoltReport();
@@ -81,16 +81,16 @@ void UndervoltSearch::onApplied(int device, bool ok, const QString &message)
         // Refused or rolled back by the transaction: nothing is pending.
         UndervoltStep step;
         step.offsetMillivolts = currentMillivolts_;
-        step.summary = Text::tr("Not applied: %1").arg(message);
+        step.summary = UndervoltSearchText::tr("Not applied: %1").arg(message);
         if (validating_) {
             report_.validation = step;
-            finish(UndervoltReport::Outcome::Failed, Text::tr("The proposed offset of %1 mV could not be applied: %2").arg(currentMillivolts_).arg(message));
+            finish(UndervoltReport::Outcome::Failed, UndervoltSearchText::tr("The proposed offset of %1 mV could not be applied: %2").arg(currentMillivolts_).arg(message));
             return;
         }
         report_.steps << step;
         emit stepFinished(step);
         if (report_.steps.size() == 1) {
-            finish(UndervoltReport::Outcome::Failed, Text::tr("The search could not start: %1").arg(message));
+            finish(UndervoltReport::Outcome::Failed, UndervoltSearchText::tr("The search could not start: %1").arg(message));
             return;
         }
         // A limit of the policy or the driver: the search ends here.
@@ -106,7 +106,7 @@ void UndervoltSearch::onApplied(int device, bool ok, const QString &message)
     if (!startRun_ || !startRun_(plan, policy)) {
         then_ = Then::Finish;
         pendingOutcome_ = UndervoltReport::Outcome::Failed;
-        pendingMessage_ = Text::tr("The stress check could not start; the offset is reverted.");
+        pendingMessage_ = UndervoltSearchText::tr("The stress check could not start; the offset is reverted.");
         setState(State::Reverting);
         port_->revert(report_.device);
     }
@@ -123,14 +123,14 @@ void UndervoltSearch::runFinished(const StressVerdict &verdict)
         report_.validation = step;
         if (verdict.passed()) {
             report_.outcome = UndervoltReport::Outcome::Proposed;
-            report_.message = Text::tr("%1 mV passed the Quick check: keep it, or save it as a validated profile.").arg(currentMillivolts_);
+            report_.message = UndervoltSearchText::tr("%1 mV passed the Quick check: keep it, or save it as a validated profile.").arg(currentMillivolts_);
             setState(State::AwaitingDecision);
             emit proposalPassed(currentMillivolts_);
             return;
         }
         then_ = Then::Finish;
         pendingOutcome_ = UndervoltReport::Outcome::ValidationFailed;
-        pendingMessage_ = Text::tr("The proposed offset of %1 mV did not pass the Quick check, so it is reverted: %2")
+        pendingMessage_ = UndervoltSearchText::tr("The proposed offset of %1 mV did not pass the Quick check, so it is reverted: %2")
                               .arg(currentMillivolts_).arg(verdict.summary());
         setState(State::Reverting);
         port_->revert(report_.device);
@@ -145,7 +145,7 @@ void UndervoltSearch::runFinished(const StressVerdict &verdict)
     } else if (baseline) {
         then_ = Then::Finish;
         pendingOutcome_ = UndervoltReport::Outcome::BaselineFailed;
-        pendingMessage_ = Text::tr("GPU %1 did not pass the check at %2 mV, before any undervolt: %3")
+        pendingMessage_ = UndervoltSearchText::tr("GPU %1 did not pass the check at %2 mV, before any undervolt: %3")
                               .arg(report_.device).arg(currentMillivolts_).arg(verdict.summary());
     } else {
         report_.firstFailMillivolts = currentMillivolts_;
@@ -169,8 +169,8 @@ void UndervoltSearch::afterRevert()
         if (!pass || proposal >= baseline) {
             finish(UndervoltReport::Outcome::NoGain,
                    report_.firstFailMillivolts
-                       ? Text::tr("%1 mV already failed; one step back is no undervolt, so nothing is proposed.").arg(*report_.firstFailMillivolts)
-                       : Text::tr("No offset below %1 mV could be tried.").arg(baseline));
+                       ? UndervoltSearchText::tr("%1 mV already failed; one step back is no undervolt, so nothing is proposed.").arg(*report_.firstFailMillivolts)
+                       : UndervoltSearchText::tr("No offset below %1 mV could be tried.").arg(baseline));
             return;
         }
         report_.proposalMillivolts = proposal;
@@ -194,7 +194,7 @@ void UndervoltSearch::onReverted(int device, bool ok, const QString &message)
         UndervoltStep step;
         step.offsetMillivolts = currentMillivolts_;
         step.status = VerdictStatus::Fail;
-        step.summary = Text::tr("Reverted by the tuning layer: %1").arg(message);
+        step.summary = UndervoltSearchText::tr("Reverted by the tuning layer: %1").arg(message);
         if (validating_) {
             report_.validation = step;
             finish(UndervoltReport::Outcome::ValidationFailed, step.summary);
@@ -211,7 +211,7 @@ void UndervoltSearch::onReverted(int device, bool ok, const QString &message)
         return;
     if (!ok) {
         finish(UndervoltReport::Outcome::Failed,
-               Text::tr("Reverting the offset of %1 mV failed: %2. The journal reverts it when it can; see `tuning show`.")
+               UndervoltSearchText::tr("Reverting the offset of %1 mV failed: %2. The journal reverts it when it can; see `tuning show`.")
                    .arg(currentMillivolts_).arg(message));
         return;
     }
@@ -232,7 +232,7 @@ void UndervoltSearch::discard()
         return;
     then_ = Then::Finish;
     pendingOutcome_ = UndervoltReport::Outcome::Discarded;
-    pendingMessage_ = Text::tr("The proposed offset was reverted on request.");
+    pendingMessage_ = UndervoltSearchText::tr("The proposed offset was reverted on request.");
     setState(State::Reverting);
     port_->revert(report_.device);
 }
@@ -254,9 +254,9 @@ void UndervoltSearch::onKept(int device, bool ok, const QString &message)
     if (device != report_.device || state_ != State::Keeping)
         return;
     if (ok)
-        finish(UndervoltReport::Outcome::Kept, Text::tr("Kept: %1 mV passed the Quick check.").arg(currentMillivolts_));
+        finish(UndervoltReport::Outcome::Kept, UndervoltSearchText::tr("Kept: %1 mV passed the Quick check.").arg(currentMillivolts_));
     else
-        finish(UndervoltReport::Outcome::Failed, Text::tr("Could not keep the offset: %1").arg(message));
+        finish(UndervoltReport::Outcome::Failed, UndervoltSearchText::tr("Could not keep the offset: %1").arg(message));
 }
 
 void UndervoltSearch::finish(UndervoltReport::Outcome outcome, const QString &message)

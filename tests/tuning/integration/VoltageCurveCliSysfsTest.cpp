@@ -45,9 +45,9 @@ protected:
     void addCards() override { tree.addCard(FakeCardSpec::radeonRx7900Xtx()); }
 };
 
-const QStringList kNoConfirm{QStringLiteral("--no-confirm")};
-const QStringList kPending{QStringLiteral("--confirm-timeout"), QStringLiteral("60")};
-const QStringList kRevert{QStringLiteral("revert"), QStringLiteral("--gpu"), QStringLiteral("0")};
+const QStringList kVoltageCurveCliSysfsTestNoConfirm{QStringLiteral("--no-confirm")};
+const QStringList kVoltageCurveCliSysfsTestPending{QStringLiteral("--confirm-timeout"), QStringLiteral("60")};
+const QStringList kVoltageCurveCliSysfsTestRevert{QStringLiteral("revert"), QStringLiteral("--gpu"), QStringLiteral("0")};
 
 } // namespace
 
@@ -66,14 +66,14 @@ TEST_F(VoltageCurveCli, TheCardsCurveAndRangesAreShown)
 TEST_F(VoltageCurveCli, EachPointIsVcThenCommitAndRevertWritesTheCurveBefore)
 {
     const QByteArray before = device("pp_od_clk_voltage");
-    const FakeSysfsRun run = tuning(set({QStringLiteral("--voltage-curve"), QStringLiteral("808:745,1304:800,1801:1020")}) + kPending);
+    const FakeSysfsRun run = tuning(set({QStringLiteral("--voltage-curve"), QStringLiteral("808:745,1304:800,1801:1020")}) + kVoltageCurveCliSysfsTestPending);
     ASSERT_EQ(run.exitCode, 0) << run.describe().toStdString();
     // Only the curve: no performance level, no other file.
     EXPECT_EQ(writes(), (std::vector<std::string>{w("pp_od_clk_voltage", "vc 0 808 745\n"), w("pp_od_clk_voltage", "vc 1 1304 800\n"),
                                                   w("pp_od_clk_voltage", "vc 2 1801 1020\n"), w("pp_od_clk_voltage", "c")}));
     EXPECT_EQ(curveShown().value(QStringLiteral("points")).toArray(), points({{808, 745}, {1304, 800}, {1801, 1020}}));
 
-    const FakeSysfsRun revert = tuning(kRevert);
+    const FakeSysfsRun revert = tuning(kVoltageCurveCliSysfsTestRevert);
     ASSERT_EQ(revert.exitCode, 0) << revert.describe().toStdString();
     EXPECT_EQ(writes(), (std::vector<std::string>{w("pp_od_clk_voltage", "vc 0 808 750\n"), w("pp_od_clk_voltage", "vc 1 1304 822\n"),
                                                   w("pp_od_clk_voltage", "vc 2 1801 1071\n"), w("pp_od_clk_voltage", "c")}));
@@ -92,12 +92,12 @@ TEST_F(VoltageCurveCli, OutsideAPointsRangeOrTheWrongCountExitsThreeWithTheLimit
                           Case{QStringLiteral("808:700,1304:800,1801:1020"), QStringLiteral("738-1218 mV")},  // point 0 below it
                           Case{QStringLiteral("808:745,1304:800,2300:1020"), QStringLiteral("808-2200 MHz")}, // clock above its range
                           Case{QStringLiteral("808:745,1801:1020"), QStringLiteral("3 points")}}) {           // two points for three
-        const FakeSysfsRun run = tuning(set({QStringLiteral("--voltage-curve"), c.curve}) + kNoConfirm);
+        const FakeSysfsRun run = tuning(set({QStringLiteral("--voltage-curve"), c.curve}) + kVoltageCurveCliSysfsTestNoConfirm);
         EXPECT_EQ(run.exitCode, 3) << c.curve.toStdString() << run.describe().toStdString();
         EXPECT_TRUE((run.err + run.out).contains(c.limit)) << c.limit.toStdString() << run.describe().toStdString();
         EXPECT_TRUE(writes().empty()) << c.curve.toStdString();
     }
-    const FakeSysfsRun malformed = tuning(set({QStringLiteral("--voltage-curve"), QStringLiteral("808-745")}) + kNoConfirm);
+    const FakeSysfsRun malformed = tuning(set({QStringLiteral("--voltage-curve"), QStringLiteral("808-745")}) + kVoltageCurveCliSysfsTestNoConfirm);
     EXPECT_EQ(malformed.exitCode, 2) << malformed.describe().toStdString();
     EXPECT_TRUE(writes().empty());
     EXPECT_EQ(snapshot(), before);
@@ -106,7 +106,7 @@ TEST_F(VoltageCurveCli, OutsideAPointsRangeOrTheWrongCountExitsThreeWithTheLimit
 TEST_F(VoltageCurveCliRx7900, ACardWithoutACurveRefusesItWithNothingWritten)
 {
     const QMap<QString, QByteArray> before = snapshot();
-    const FakeSysfsRun run = tuning(set({QStringLiteral("--voltage-curve"), QStringLiteral("808:745,1304:800,1801:1020")}) + kNoConfirm);
+    const FakeSysfsRun run = tuning(set({QStringLiteral("--voltage-curve"), QStringLiteral("808:745,1304:800,1801:1020")}) + kVoltageCurveCliSysfsTestNoConfirm);
     EXPECT_EQ(run.exitCode, 3) << run.describe().toStdString();
     EXPECT_TRUE((run.err + run.out).contains(QStringLiteral("OD_VDDC_CURVE"))) << run.describe().toStdString();
     EXPECT_TRUE(writes().empty());

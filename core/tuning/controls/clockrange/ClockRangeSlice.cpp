@@ -10,10 +10,10 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct ClockRangeSliceText {
     Q_DECLARE_TR_FUNCTIONS(Tuning)
 };
-struct CliText {
+struct ClockRangeSliceCliText {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
@@ -61,16 +61,16 @@ bool parseLevels(const QString &text, quint64 *mask)
 
 QString ClockRangeRule::title() const
 {
-    return domain_ == ClockDomain::Gfx ? Text::tr("GFX clock min / max") : Text::tr("Memory clock min / max");
+    return domain_ == ClockDomain::Gfx ? ClockRangeSliceText::tr("GFX clock min / max") : ClockRangeSliceText::tr("Memory clock min / max");
 }
 
 QString ClockRangeRule::describeClocks(ClockDomain domain, const TuningValues &values)
 {
     if (const auto &range = values.clockRange(domain))
-        return Text::tr("%1 %2-%3 MHz").arg(QLatin1String(clockDomainKey(domain))).arg(range->minMegahertz).arg(range->maxMegahertz);
+        return ClockRangeSliceText::tr("%1 %2-%3 MHz").arg(QLatin1String(clockDomainKey(domain))).arg(range->minMegahertz).arg(range->maxMegahertz);
     if (const auto &mask = values.dpmLevelMask(domain))
-        return Text::tr("%1 levels %2").arg(QLatin1String(clockDomainKey(domain)), controljson::levelsText(*mask));
-    return Text::tr("%1 unchanged").arg(QLatin1String(clockDomainKey(domain)));
+        return ClockRangeSliceText::tr("%1 levels %2").arg(QLatin1String(clockDomainKey(domain)), controljson::levelsText(*mask));
+    return ClockRangeSliceText::tr("%1 unchanged").arg(QLatin1String(clockDomainKey(domain)));
 }
 
 QString ClockRangeRule::describeState(const ControlState &state) const
@@ -133,10 +133,10 @@ void ClockRangeRule::stateToJson(const ControlState &state, QJsonObject *control
 QList<QCommandLineOption> ClockRangeRule::cliOptions() const
 {
     if (domain_ == ClockDomain::Gfx)
-        return {{rangeOption(domain_), CliText::tr("Lock the GFX clock to MIN:MAX MHz (inside the range the driver allows)."), QStringLiteral("MIN:MAX")},
-                {levelsOption(domain_), CliText::tr("Select GFX DPM levels, e.g. 0,2."), QStringLiteral("LIST")}};
-    return {{rangeOption(domain_), CliText::tr("Lock the memory clock to MIN:MAX MHz."), QStringLiteral("MIN:MAX")},
-            {levelsOption(domain_), CliText::tr("Select memory DPM levels, e.g. 3."), QStringLiteral("LIST")}};
+        return {{rangeOption(domain_), ClockRangeSliceCliText::tr("Lock the GFX clock to MIN:MAX MHz (inside the range the driver allows)."), QStringLiteral("MIN:MAX")},
+                {levelsOption(domain_), ClockRangeSliceCliText::tr("Select GFX DPM levels, e.g. 0,2."), QStringLiteral("LIST")}};
+    return {{rangeOption(domain_), ClockRangeSliceCliText::tr("Lock the memory clock to MIN:MAX MHz."), QStringLiteral("MIN:MAX")},
+            {levelsOption(domain_), ClockRangeSliceCliText::tr("Select memory DPM levels, e.g. 3."), QStringLiteral("LIST")}};
 }
 
 bool ClockRangeRule::fromCli(const QCommandLineParser &p, const ControlState &, TuningValues *v, QString *error) const
@@ -145,7 +145,7 @@ bool ClockRangeRule::fromCli(const QCommandLineParser &p, const ControlState &, 
     if (p.isSet(range)) {
         ClockRangeValue value;
         if (!parseRange(p.value(range), &value)) {
-            *error = CliText::tr("--%1 must be MIN:MAX in MHz, e.g. 500:2500.").arg(range);
+            *error = ClockRangeSliceCliText::tr("--%1 must be MIN:MAX in MHz, e.g. 500:2500.").arg(range);
             return false;
         }
         v->clockRange(domain_) = value;
@@ -154,7 +154,7 @@ bool ClockRangeRule::fromCli(const QCommandLineParser &p, const ControlState &, 
     if (p.isSet(levels)) {
         quint64 mask = 0;
         if (!parseLevels(p.value(levels), &mask)) {
-            *error = CliText::tr("--%1 must be a comma-separated list of DPM level numbers, e.g. 0,2.").arg(levels);
+            *error = ClockRangeSliceCliText::tr("--%1 must be a comma-separated list of DPM level numbers, e.g. 0,2.").arg(levels);
             return false;
         }
         v->dpmLevelMask(domain_) = mask;
@@ -165,20 +165,20 @@ bool ClockRangeRule::fromCli(const QCommandLineParser &p, const ControlState &, 
 QStringList ClockRangeRule::showLines(const QJsonObject &c, const QJsonObject &) const
 {
     const QString key = QLatin1String(controlKey(id()));
-    const QString label = domain_ == ClockDomain::Gfx ? CliText::tr("GFX clock:      %1") : CliText::tr("Memory clock:   %1");
+    const QString label = domain_ == ClockDomain::Gfx ? ClockRangeSliceCliText::tr("GFX clock:      %1") : ClockRangeSliceCliText::tr("Memory clock:   %1");
     if (!c.contains(key))
-        return {label.arg(CliText::tr("not supported"))};
+        return {label.arg(ClockRangeSliceCliText::tr("not supported"))};
     const QJsonObject r = c.value(key).toObject();
     if (!r.value(QStringLiteral("range_settable")).toBool()) {
         // RDNA4 (a GFX offset), smu7 (per-state clock + voltage), Aldebaran memory: no min/max to set.
         return {label.arg((r.value(QStringLiteral("level_mask_settable")).toBool()
-                               ? CliText::tr("%1-%2 MHz (levels only, no min/max range to set; DPM levels %3)")
-                               : CliText::tr("%1-%2 MHz (not settable on this GPU; DPM levels %3)"))
+                               ? ClockRangeSliceCliText::tr("%1-%2 MHz (levels only, no min/max range to set; DPM levels %3)")
+                               : ClockRangeSliceCliText::tr("%1-%2 MHz (not settable on this GPU; DPM levels %3)"))
                               .arg(r.value(QStringLiteral("current_min_mhz")).toInt())
                               .arg(r.value(QStringLiteral("current_max_mhz")).toInt())
                               .arg(controljson::joined(r.value(QStringLiteral("dpm_levels_mhz")).toArray())))};
     }
-    return {label.arg(CliText::tr("%1-%2 MHz (allowed %3-%4 MHz; DPM levels %5)")
+    return {label.arg(ClockRangeSliceCliText::tr("%1-%2 MHz (allowed %3-%4 MHz; DPM levels %5)")
                           .arg(r.value(QStringLiteral("current_min_mhz")).toInt())
                           .arg(r.value(QStringLiteral("current_max_mhz")).toInt())
                           .arg(r.value(QStringLiteral("allowed_min_mhz")).toInt())

@@ -6,7 +6,7 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct ClockTableRuleText {
     Q_DECLARE_TR_FUNCTIONS(Tuning)
 };
 
@@ -53,14 +53,14 @@ std::optional<QString> ClockTableRule::verify(const TuningValues &, const Contro
         any = true;
         const QString name = QLatin1String(clockDomainKey(domain));
         if (c->currentMinMegahertz > c->currentMaxMegahertz)
-            return Text::tr("after the reset the driver reports %1 %2-%3 MHz, a minimum above the maximum")
+            return ClockTableRuleText::tr("after the reset the driver reports %1 %2-%3 MHz, a minimum above the maximum")
                 .arg(name).arg(c->currentMinMegahertz).arg(c->currentMaxMegahertz);
         if (c->currentMinMegahertz < c->allowedMinMegahertz || c->currentMaxMegahertz > c->allowedMaxMegahertz)
-            return Text::tr("after the reset the driver reports %1 %2-%3 MHz, outside the range it allows (%4-%5 MHz)")
+            return ClockTableRuleText::tr("after the reset the driver reports %1 %2-%3 MHz, outside the range it allows (%4-%5 MHz)")
                 .arg(name).arg(c->currentMinMegahertz).arg(c->currentMaxMegahertz).arg(c->allowedMinMegahertz).arg(c->allowedMaxMegahertz);
     }
     if (!any)
-        return Text::tr("the overdrive clock table can no longer be read");
+        return ClockTableRuleText::tr("the overdrive clock table can no longer be read");
     return std::nullopt;
 }
 
@@ -68,7 +68,7 @@ QString ClockTableRule::describeWritten(const TuningValues &, const ControlState
 {
     TuningValues now;
     capture(after, TuningValues(), &now);
-    return Text::tr("%1 (the card's boot values)").arg(describeValue(id(), now));
+    return ClockTableRuleText::tr("%1 (the card's boot values)").arg(describeValue(id(), now));
 }
 
 } // namespace rocmtune

@@ -10,15 +10,15 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct ClockTableSliceText {
     Q_DECLARE_TR_FUNCTIONS(Tuning)
 };
-const QLatin1String kJsonKey("reset_clock_table");
+const QLatin1String kClockTableSliceJsonKey("reset_clock_table");
 } // namespace
 
 QString ClockTableRule::title() const
 {
-    return Text::tr("Clock table");
+    return ClockTableSliceText::tr("Clock table");
 }
 
 QString ClockTableRule::describe(const TuningValues &values) const
@@ -31,7 +31,7 @@ QString ClockTableRule::describe(const TuningValues &values) const
     }
     if (!ranges.isEmpty())
         return ranges.join(QStringLiteral(", "));
-    return values.resetClockTable ? Text::tr("clock table reset to the card's boot values") : Text::tr("clock table unchanged");
+    return values.resetClockTable ? ClockTableSliceText::tr("clock table reset to the card's boot values") : ClockTableSliceText::tr("clock table unchanged");
 }
 
 QString ClockTableRule::describeState(const ControlState &) const
@@ -41,22 +41,22 @@ QString ClockTableRule::describeState(const ControlState &) const
 
 QStringList ClockTableRule::jsonKeys() const
 {
-    return {kJsonKey};
+    return {kClockTableSliceJsonKey};
 }
 
 void ClockTableRule::toJson(const TuningValues &values, QJsonObject *object) const
 {
     if (values.resetClockTable)
-        object->insert(kJsonKey, true);
+        object->insert(kClockTableSliceJsonKey, true);
 }
 
 bool ClockTableRule::fromJson(const QJsonObject &object, TuningValues *values, QString *error) const
 {
-    if (!object.contains(kJsonKey))
+    if (!object.contains(kClockTableSliceJsonKey))
         return true;
     // Only "true": there is nothing to say with false but "leave it".
-    if (object.value(kJsonKey) != QJsonValue(true)) {
-        *error = Text::tr("\"%1\" can only be true.").arg(kJsonKey);
+    if (object.value(kClockTableSliceJsonKey) != QJsonValue(true)) {
+        *error = ClockTableSliceText::tr("\"%1\" can only be true.").arg(kClockTableSliceJsonKey);
         return false;
     }
     values->resetClockTable = true;

@@ -6,10 +6,10 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct FanAcousticLimitRuleText {
     Q_DECLARE_TR_FUNCTIONS(Tuning)
 };
-struct CliText {
+struct FanAcousticLimitRuleCliText {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 } // namespace
@@ -21,12 +21,12 @@ FanAcousticLimitRule::FanAcousticLimitRule()
 
 QString FanAcousticLimitRule::title() const
 {
-    return Text::tr("Fan acoustic limit");
+    return FanAcousticLimitRuleText::tr("Fan acoustic limit");
 }
 
 QString FanAcousticLimitRule::cliDescription() const
 {
-    return CliText::tr("Highest fan speed in RPM in normal operation, inside the "
+    return FanAcousticLimitRuleCliText::tr("Highest fan speed in RPM in normal operation, inside the "
                        "card's ACOUSTIC_LIMIT range, or default.");
 }
 

@@ -6,10 +6,10 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct FanAcousticTargetRuleText {
     Q_DECLARE_TR_FUNCTIONS(Tuning)
 };
-struct CliText {
+struct FanAcousticTargetRuleCliText {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 } // namespace
@@ -21,12 +21,12 @@ FanAcousticTargetRule::FanAcousticTargetRule()
 
 QString FanAcousticTargetRule::title() const
 {
-    return Text::tr("Fan acoustic target");
+    return FanAcousticTargetRuleText::tr("Fan acoustic target");
 }
 
 QString FanAcousticTargetRule::cliDescription() const
 {
-    return CliText::tr("Fan speed in RPM the firmware aims to stay under, inside "
+    return FanAcousticTargetRuleCliText::tr("Fan speed in RPM the firmware aims to stay under, inside "
                        "the card's ACOUSTIC_TARGET range, or default.");
 }
 

@@ -8,10 +8,10 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct FanCurveRuleText {
     Q_DECLARE_TR_FUNCTIONS(Tuning)
 };
-const FanControl *fanIn(const ControlState &state)
+const FanControl *fanCurveRuleFanIn(const ControlState &state)
 {
     return state.perControl.get<FanControl>();
 }
@@ -19,7 +19,7 @@ const FanControl *fanIn(const ControlState &state)
 
 bool FanCurveRule::offered(const ControlState &state) const
 {
-    const FanControl *fan = fanIn(state);
+    const FanControl *fan = fanCurveRuleFanIn(state);
     return fan && fan->firmwareCurveSettable();
 }
 
@@ -32,11 +32,11 @@ void FanCurveRule::validate(const TuningValues &values, const ControlState &stat
     }
     if (valueIn(values).sensor != FanCurveSensor::Junction) {
         refusals->push_back({id(), QStringLiteral("sensor"),
-                             Text::tr("The firmware fan curve follows the hotspot (junction) temperature; it cannot follow %1.")
+                             FanCurveRuleText::tr("The firmware fan curve follows the hotspot (junction) temperature; it cannot follow %1.")
                                  .arg(QLatin1String(fanCurveSensorKey(valueIn(values).sensor)))});
         return;
     }
-    const FanControl *fan = fanIn(state);
+    const FanControl *fan = fanCurveRuleFanIn(state);
     const QString problem = fanCurveProblem(valueIn(values).points, fan->curveTemperatureRange, fan->curvePwmRange,
                                             static_cast<int>(fan->curve->size()));
     if (!problem.isEmpty())
@@ -45,7 +45,7 @@ void FanCurveRule::validate(const TuningValues &values, const ControlState &stat
 
 void FanCurveRule::capture(const ControlState &state, const TuningValues &, TuningValues *snapshot) const
 {
-    if (const FanControl *fan = fanIn(state); fan && offered(state))
+    if (const FanControl *fan = fanCurveRuleFanIn(state); fan && offered(state))
         FanModeRule::captureFan(*fan, state, snapshot);
 }
 
@@ -56,11 +56,11 @@ WriteResult FanCurveRule::write(Backend &backend, int index, const TuningValues 
 
 std::optional<QString> FanCurveRule::verify(const TuningValues &values, const ControlState &state) const
 {
-    const FanControl *fan = fanIn(state);
+    const FanControl *fan = fanCurveRuleFanIn(state);
     if (!fan || !fan->curve)
-        return Text::tr("the fan curve can no longer be read");
+        return FanCurveRuleText::tr("the fan curve can no longer be read");
     if (*fan->curve != valueIn(values).points)
-        return Text::tr("the card shows the fan curve %1 instead of %2").arg(fanCurveText(*fan->curve), fanCurveText(valueIn(values).points));
+        return FanCurveRuleText::tr("the card shows the fan curve %1 instead of %2").arg(fanCurveText(*fan->curve), fanCurveText(valueIn(values).points));
     return std::nullopt;
 }
 

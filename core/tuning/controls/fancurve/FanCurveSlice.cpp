@@ -11,17 +11,17 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct FanCurveSliceText {
     Q_DECLARE_TR_FUNCTIONS(Tuning)
 };
-struct CliText {
+struct FanCurveSliceCliText {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
-const QLatin1String kJsonKey("fan_curve");
+const QLatin1String kFanCurveSliceJsonKey("fan_curve");
 const QLatin1String kSensorJsonKey("fan_curve_sensor");
-const QString kOption = QStringLiteral("fan-curve");
+const QString kFanCurveSliceOption = QStringLiteral("fan-curve");
 const QString kSensorOption = QStringLiteral("fan-curve-sensor");
-constexpr int kMaxPoints = 16;
+constexpr int kFanCurveSliceMaxPoints = 16;
 } // namespace
 
 const char *fanCurveSensorKey(FanCurveSensor sensor)
@@ -40,21 +40,21 @@ std::optional<FanCurveSensor> fanCurveSensorFromKey(const QString &key)
 
 QString FanCurveRule::title() const
 {
-    return Text::tr("Fan curve");
+    return FanCurveSliceText::tr("Fan curve");
 }
 
 QString FanCurveRule::describe(const TuningValues &values) const
 {
     const FanCurveValue *v = values.perControl.get<FanCurveValue>();
     if (!v)
-        return Text::tr("fan curve unchanged");
-    return v->sensor == FanCurveSensor::Edge ? Text::tr("fan curve %1 (edge temperature)").arg(fanCurveText(v->points))
-                                             : Text::tr("fan curve %1").arg(fanCurveText(v->points));
+        return FanCurveSliceText::tr("fan curve unchanged");
+    return v->sensor == FanCurveSensor::Edge ? FanCurveSliceText::tr("fan curve %1 (edge temperature)").arg(fanCurveText(v->points))
+                                             : FanCurveSliceText::tr("fan curve %1").arg(fanCurveText(v->points));
 }
 
 QStringList FanCurveRule::jsonKeys() const
 {
-    return {kJsonKey, kSensorJsonKey};
+    return {kFanCurveSliceJsonKey, kSensorJsonKey};
 }
 
 void FanCurveRule::toJson(const TuningValues &values, QJsonObject *object) const
@@ -65,23 +65,23 @@ void FanCurveRule::toJson(const TuningValues &values, QJsonObject *object) const
     QJsonArray points;
     for (const FanCurvePoint &p : v->points)
         points.append(QJsonArray{p.temperatureCelsius, p.pwmPercent});
-    object->insert(kJsonKey, points);
+    object->insert(kFanCurveSliceJsonKey, points);
     if (v->sensor != FanCurveSensor::Junction) // absent: the hotspot, as the firmware curve
         object->insert(kSensorJsonKey, QLatin1String(fanCurveSensorKey(v->sensor)));
 }
 
 bool FanCurveRule::fromJson(const QJsonObject &object, TuningValues *values, QString *error) const
 {
-    if (!object.contains(kJsonKey)) {
+    if (!object.contains(kFanCurveSliceJsonKey)) {
         if (object.contains(kSensorJsonKey)) {
-            *error = Text::tr("\"%1\" needs \"%2\" beside it.").arg(kSensorJsonKey, kJsonKey);
+            *error = FanCurveSliceText::tr("\"%1\" needs \"%2\" beside it.").arg(kSensorJsonKey, kFanCurveSliceJsonKey);
             return false;
         }
         return true;
     }
-    const QJsonValue value = object.value(kJsonKey);
-    const QString shape = Text::tr("\"%1\" must be an array of up to %2 [°C, %] pairs of whole numbers (0-150 °C, 0-100 %).").arg(kJsonKey).arg(kMaxPoints);
-    if (!value.isArray() || value.toArray().isEmpty() || value.toArray().size() > kMaxPoints) {
+    const QJsonValue value = object.value(kFanCurveSliceJsonKey);
+    const QString shape = FanCurveSliceText::tr("\"%1\" must be an array of up to %2 [°C, %] pairs of whole numbers (0-150 °C, 0-100 %).").arg(kFanCurveSliceJsonKey).arg(kFanCurveSliceMaxPoints);
+    if (!value.isArray() || value.toArray().isEmpty() || value.toArray().size() > kFanCurveSliceMaxPoints) {
         *error = shape;
         return false;
     }
@@ -98,7 +98,7 @@ bool FanCurveRule::fromJson(const QJsonObject &object, TuningValues *values, QSt
     if (object.contains(kSensorJsonKey)) {
         const auto sensor = fanCurveSensorFromKey(object.value(kSensorJsonKey).toString());
         if (!sensor) {
-            *error = Text::tr("\"%1\" must be \"junction\" or \"edge\".").arg(kSensorJsonKey);
+            *error = FanCurveSliceText::tr("\"%1\" must be \"junction\" or \"edge\".").arg(kSensorJsonKey);
             return false;
         }
         curve.sensor = *sensor;
@@ -109,32 +109,32 @@ bool FanCurveRule::fromJson(const QJsonObject &object, TuningValues *values, QSt
 
 QList<QCommandLineOption> FanCurveRule::cliOptions() const
 {
-    return {{kOption, CliText::tr("Firmware fan curve: hotspot °C : duty % pairs, e.g. 40:20,55:35,70:55,85:80,95:100."), QStringLiteral("T:P,...")},
+    return {{kFanCurveSliceOption, FanCurveSliceCliText::tr("Firmware fan curve: hotspot °C : duty % pairs, e.g. 40:20,55:35,70:55,85:80,95:100."), QStringLiteral("T:P,...")},
             {kSensorOption,
-             CliText::tr("The temperature the fan curve follows: junction (the hotspot; default) or edge. Only the software curve of a boot "
+             FanCurveSliceCliText::tr("The temperature the fan curve follows: junction (the hotspot; default) or edge. Only the software curve of a boot "
                          "profile on a card whose fan takes only a PWM value can follow edge."),
              QStringLiteral("junction|edge")}};
 }
 
 bool FanCurveRule::fromCli(const QCommandLineParser &p, const ControlState &, TuningValues *values, QString *error) const
 {
-    if (!p.isSet(kOption)) {
+    if (!p.isSet(kFanCurveSliceOption)) {
         if (p.isSet(kSensorOption)) {
-            *error = CliText::tr("--fan-curve-sensor needs --fan-curve.");
+            *error = FanCurveSliceCliText::tr("--fan-curve-sensor needs --fan-curve.");
             return false;
         }
         return true;
     }
-    const auto curve = fanCurveFromText(p.value(kOption));
+    const auto curve = fanCurveFromText(p.value(kFanCurveSliceOption));
     if (!curve) {
-        *error = CliText::tr("--fan-curve must be T:P pairs separated by commas, e.g. 40:20,55:35,70:55,85:80,95:100.");
+        *error = FanCurveSliceCliText::tr("--fan-curve must be T:P pairs separated by commas, e.g. 40:20,55:35,70:55,85:80,95:100.");
         return false;
     }
     FanCurveValue value{*curve};
     if (p.isSet(kSensorOption)) {
         const auto sensor = fanCurveSensorFromKey(p.value(kSensorOption));
         if (!sensor) {
-            *error = CliText::tr("--fan-curve-sensor must be junction or edge.");
+            *error = FanCurveSliceCliText::tr("--fan-curve-sensor must be junction or edge.");
             return false;
         }
         value.sensor = *sensor;

@@ -6,10 +6,10 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct FanMinimumPwmRuleText {
     Q_DECLARE_TR_FUNCTIONS(Tuning)
 };
-struct CliText {
+struct FanMinimumPwmRuleCliText {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 } // namespace
@@ -21,12 +21,12 @@ FanMinimumPwmRule::FanMinimumPwmRule()
 
 QString FanMinimumPwmRule::title() const
 {
-    return Text::tr("Fan minimum PWM");
+    return FanMinimumPwmRuleText::tr("Fan minimum PWM");
 }
 
 QString FanMinimumPwmRule::cliDescription() const
 {
-    return CliText::tr("Lowest fan duty cycle in percent while the fan spins, "
+    return FanMinimumPwmRuleCliText::tr("Lowest fan duty cycle in percent while the fan spins, "
                        "inside the card's MINIMUM_PWM range, or default.");
 }
 

@@ -9,10 +9,10 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct FanSettingRuleText {
     Q_DECLARE_TR_FUNCTIONS(Tuning)
 };
-struct CliText {
+struct FanSettingRuleCliText {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 const QLatin1String kDefaultWord("default");
@@ -43,7 +43,7 @@ void FanSettingRule::validate(const TuningValues &values, const ControlState &st
     const std::optional<int> &v = *slot(values);
     if (v && !s->range.contains(*v))
         refusals->push_back({id(), QStringLiteral("od_range"),
-                             Text::tr("%1 %2 is outside the range %3 to %4 the driver states.")
+                             FanSettingRuleText::tr("%1 %2 is outside the range %3 to %4 the driver states.")
                                  .arg(title(), withUnit(*v), withUnit(s->range.min), withUnit(s->range.max))});
 }
 
@@ -68,10 +68,10 @@ std::optional<QString> FanSettingRule::verify(const TuningValues &values, const 
 {
     const OdFanValue *s = settingIn(state);
     if (!s)
-        return Text::tr("%1 can no longer be read").arg(title());
+        return FanSettingRuleText::tr("%1 can no longer be read").arg(title());
     const std::optional<int> &v = *slot(values);
     if (v && s->value != *v)
-        return Text::tr("the card shows %1 %2 instead of %3").arg(title(), withUnit(s->value), withUnit(*v));
+        return FanSettingRuleText::tr("the card shows %1 %2 instead of %3").arg(title(), withUnit(s->value), withUnit(*v));
     return std::nullopt;
 }
 
@@ -86,7 +86,7 @@ QString FanSettingRule::describeWritten(const TuningValues &values, const Contro
     const OdFanValue *s = settingIn(after);
     const std::optional<int> *v = slot(values);
     if (v && !v->has_value() && s)
-        return Text::tr("%1 %2 (the firmware's boot value)").arg(title(), withUnit(s->value));
+        return FanSettingRuleText::tr("%1 %2 (the firmware's boot value)").arg(title(), withUnit(s->value));
     return describe(values);
 }
 
@@ -94,10 +94,10 @@ QString FanSettingRule::describe(const TuningValues &values) const
 {
     const std::optional<int> *v = slot(values);
     if (!v)
-        return Text::tr("%1 unchanged").arg(title());
+        return FanSettingRuleText::tr("%1 unchanged").arg(title());
     if (!*v)
-        return Text::tr("%1 back to the firmware's boot value").arg(title());
-    return Text::tr("%1 %2").arg(title(), withUnit(**v));
+        return FanSettingRuleText::tr("%1 back to the firmware's boot value").arg(title());
+    return FanSettingRuleText::tr("%1 %2").arg(title(), withUnit(**v));
 }
 
 QString FanSettingRule::describeState(const ControlState &state) const
@@ -105,7 +105,7 @@ QString FanSettingRule::describeState(const ControlState &state) const
     const OdFanValue *s = settingIn(state);
     if (!s)
         return QString();
-    return Text::tr("%1 %2 (%3 to %4)").arg(title(), withUnit(s->value), withUnit(s->range.min), withUnit(s->range.max));
+    return FanSettingRuleText::tr("%1 %2 (%3 to %4)").arg(title(), withUnit(s->value), withUnit(s->range.min), withUnit(s->range.max));
 }
 
 void FanSettingRule::toJson(const TuningValues &values, QJsonObject *object) const
@@ -127,7 +127,7 @@ bool FanSettingRule::fromJson(const QJsonObject &object, TuningValues *values, Q
     }
     qint64 n = 0;
     if (!json::wholeNumber(v, 0, spec_.schemaMax, &n)) {
-        *error = Text::tr("\"%1\" must be a whole number from 0 to %2, or \"default\".").arg(spec_.jsonKey).arg(spec_.schemaMax);
+        *error = FanSettingRuleText::tr("\"%1\" must be a whole number from 0 to %2, or \"default\".").arg(spec_.jsonKey).arg(spec_.schemaMax);
         return false;
     }
     setSlot(values, static_cast<int>(n));
@@ -139,14 +139,14 @@ QStringList FanSettingRule::showLines(const QJsonObject &controls, const QJsonOb
     const QJsonObject s = controls.value(QStringLiteral("fan")).toObject().value(spec_.stateKey).toObject();
     if (s.isEmpty())
         return {};
-    return {CliText::tr("%1: %2 (driver %3 to %4)")
+    return {FanSettingRuleCliText::tr("%1: %2 (driver %3 to %4)")
                 .arg(title(), withUnit(s.value(QStringLiteral("value")).toInt()), withUnit(s.value(QStringLiteral("min")).toInt()),
                      withUnit(s.value(QStringLiteral("max")).toInt()))};
 }
 
 QList<QCommandLineOption> FanSettingRule::cliOptions() const
 {
-    return {{spec_.option, cliDescription(), CliText::tr("N|default")}};
+    return {{spec_.option, cliDescription(), FanSettingRuleCliText::tr("N|default")}};
 }
 
 bool FanSettingRule::fromCli(const QCommandLineParser &parser, const ControlState &, TuningValues *values, QString *error) const
@@ -159,7 +159,7 @@ bool FanSettingRule::fromCli(const QCommandLineParser &parser, const ControlStat
     }
     std::optional<qint64> n;
     if (!wholeNumberOption(parser, spec_.option, 0, spec_.schemaMax, &n, error)) {
-        *error = CliText::tr("--%1 must be a whole number from 0 to %2, or default.").arg(spec_.option).arg(spec_.schemaMax);
+        *error = FanSettingRuleCliText::tr("--%1 must be a whole number from 0 to %2, or default.").arg(spec_.option).arg(spec_.schemaMax);
         return false;
     }
     setSlot(values, static_cast<int>(*n));

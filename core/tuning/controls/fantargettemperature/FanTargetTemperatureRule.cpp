@@ -6,10 +6,10 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct FanTargetTemperatureRuleText {
     Q_DECLARE_TR_FUNCTIONS(Tuning)
 };
-struct CliText {
+struct FanTargetTemperatureRuleCliText {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 } // namespace
@@ -21,12 +21,12 @@ FanTargetTemperatureRule::FanTargetTemperatureRule()
 
 QString FanTargetTemperatureRule::title() const
 {
-    return Text::tr("Fan target temperature");
+    return FanTargetTemperatureRuleText::tr("Fan target temperature");
 }
 
 QString FanTargetTemperatureRule::cliDescription() const
 {
-    return CliText::tr("Hotspot temperature in °C the firmware's fan control aims for, inside "
+    return FanTargetTemperatureRuleCliText::tr("Hotspot temperature in °C the firmware's fan control aims for, inside "
                        "the card's TARGET_TEMPERATURE range, or default.");
 }
 

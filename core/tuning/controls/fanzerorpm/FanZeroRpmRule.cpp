@@ -7,14 +7,14 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct FanZeroRpmRuleText {
     Q_DECLARE_TR_FUNCTIONS(Tuning)
 };
-struct CliText {
+struct FanZeroRpmRuleCliText {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
-const QLatin1String kJsonKey("fan_zero_rpm");
-const QString kOption = QStringLiteral("fan-zero-rpm");
+const QLatin1String kFanZeroRpmRuleJsonKey("fan_zero_rpm");
+const QString kFanZeroRpmRuleOption = QStringLiteral("fan-zero-rpm");
 const OdFanValue *zeroRpmIn(const ControlState &state)
 {
     const FanControl *fan = state.perControl.get<FanControl>();
@@ -38,7 +38,7 @@ void FanZeroRpmRule::validate(const TuningValues &values, const ControlState &st
     const int v = valueIn(values).enabled ? 1 : 0;
     if (!z->range.contains(v))
         refusals->push_back({id(), QStringLiteral("od_range"),
-                             Text::tr("Zero-RPM %1 is outside the range %2-%3 the driver states.").arg(v).arg(z->range.min).arg(z->range.max)});
+                             FanZeroRpmRuleText::tr("Zero-RPM %1 is outside the range %2-%3 the driver states.").arg(v).arg(z->range.min).arg(z->range.max)});
 }
 
 void FanZeroRpmRule::capture(const ControlState &state, const TuningValues &, TuningValues *snapshot) const
@@ -62,60 +62,60 @@ std::optional<QString> FanZeroRpmRule::verify(const TuningValues &values, const 
 {
     const OdFanValue *z = zeroRpmIn(state);
     if (!z)
-        return Text::tr("zero-RPM can no longer be read");
+        return FanZeroRpmRuleText::tr("zero-RPM can no longer be read");
     if ((z->value != 0) != valueIn(values).enabled)
-        return Text::tr("the card shows zero-RPM %1 instead of %2").arg(z->value).arg(valueIn(values).enabled ? 1 : 0);
+        return FanZeroRpmRuleText::tr("the card shows zero-RPM %1 instead of %2").arg(z->value).arg(valueIn(values).enabled ? 1 : 0);
     return std::nullopt;
 }
 
 QString FanZeroRpmRule::title() const
 {
-    return Text::tr("Zero-RPM");
+    return FanZeroRpmRuleText::tr("Zero-RPM");
 }
 
 QString FanZeroRpmRule::describe(const TuningValues &values) const
 {
     const FanZeroRpmValue *v = values.perControl.get<FanZeroRpmValue>();
     if (!v)
-        return Text::tr("zero-RPM unchanged");
-    return v->enabled ? Text::tr("zero-RPM on") : Text::tr("zero-RPM off");
+        return FanZeroRpmRuleText::tr("zero-RPM unchanged");
+    return v->enabled ? FanZeroRpmRuleText::tr("zero-RPM on") : FanZeroRpmRuleText::tr("zero-RPM off");
 }
 
 QStringList FanZeroRpmRule::jsonKeys() const
 {
-    return {kJsonKey};
+    return {kFanZeroRpmRuleJsonKey};
 }
 
 void FanZeroRpmRule::toJson(const TuningValues &values, QJsonObject *object) const
 {
     if (const FanZeroRpmValue *v = values.perControl.get<FanZeroRpmValue>())
-        object->insert(kJsonKey, v->enabled);
+        object->insert(kFanZeroRpmRuleJsonKey, v->enabled);
 }
 
 bool FanZeroRpmRule::fromJson(const QJsonObject &object, TuningValues *values, QString *error) const
 {
-    if (!object.contains(kJsonKey))
+    if (!object.contains(kFanZeroRpmRuleJsonKey))
         return true;
-    if (!object.value(kJsonKey).isBool()) {
-        *error = Text::tr("\"%1\" must be true or false.").arg(kJsonKey);
+    if (!object.value(kFanZeroRpmRuleJsonKey).isBool()) {
+        *error = FanZeroRpmRuleText::tr("\"%1\" must be true or false.").arg(kFanZeroRpmRuleJsonKey);
         return false;
     }
-    values->perControl.set(FanZeroRpmValue{object.value(kJsonKey).toBool()});
+    values->perControl.set(FanZeroRpmValue{object.value(kFanZeroRpmRuleJsonKey).toBool()});
     return true;
 }
 
 QList<QCommandLineOption> FanZeroRpmRule::cliOptions() const
 {
-    return {{kOption, CliText::tr("Let the fan stop when the card is cool: on or off."), QStringLiteral("on|off")}};
+    return {{kFanZeroRpmRuleOption, FanZeroRpmRuleCliText::tr("Let the fan stop when the card is cool: on or off."), QStringLiteral("on|off")}};
 }
 
 bool FanZeroRpmRule::fromCli(const QCommandLineParser &p, const ControlState &, TuningValues *values, QString *error) const
 {
-    if (!p.isSet(kOption))
+    if (!p.isSet(kFanZeroRpmRuleOption))
         return true;
-    const QString v = p.value(kOption).trimmed().toLower();
+    const QString v = p.value(kFanZeroRpmRuleOption).trimmed().toLower();
     if (v != QLatin1String("on") && v != QLatin1String("off")) {
-        *error = CliText::tr("--fan-zero-rpm must be on or off.");
+        *error = FanZeroRpmRuleCliText::tr("--fan-zero-rpm must be on or off.");
         return false;
     }
     values->perControl.set(FanZeroRpmValue{v == QLatin1String("on")});

@@ -6,7 +6,7 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct OverdriveRuleText {
     Q_DECLARE_TR_FUNCTIONS(Tuning)
 };
 } // namespace
@@ -22,13 +22,13 @@ void OverdriveRule::validate(const TuningValues &values, const ControlState &sta
     const int driverMax = std::clamp(state.overdriveMaxPercent, 0, 100);
     if (value < 0) {
         refusals->push_back({id(), QStringLiteral("driver_min"),
-                             Text::tr("Overdrive %1 % is below 0 % by %2 %.").arg(value).arg(-value)});
+                             OverdriveRuleText::tr("Overdrive %1 % is below 0 % by %2 %.").arg(value).arg(-value)});
     } else if (value > driverMax) {
         refusals->push_back({id(), QStringLiteral("driver_max"),
-                             Text::tr("Overdrive %1 % is above the driver maximum of %2 % by %3 %.").arg(value).arg(driverMax).arg(value - driverMax)});
+                             OverdriveRuleText::tr("Overdrive %1 % is above the driver maximum of %2 % by %3 %.").arg(value).arg(driverMax).arg(value - driverMax)});
     } else if (mode != ValidationMode::Restore && value > policy.maxOverdrivePercent) {
         refusals->push_back({id(), QStringLiteral("policy_max"),
-                             Text::tr("Overdrive %1 % is above the safety limit of %2 % by %3 %.")
+                             OverdriveRuleText::tr("Overdrive %1 % is above the safety limit of %2 % by %3 %.")
                                  .arg(value).arg(policy.maxOverdrivePercent).arg(value - policy.maxOverdrivePercent)});
     }
 }
@@ -53,9 +53,9 @@ WriteResult OverdriveRule::write(Backend &backend, int index, const TuningValues
 std::optional<QString> OverdriveRule::verify(const TuningValues &values, const ControlState &state) const
 {
     if (!state.overdrivePercent)
-        return Text::tr("the overdrive can no longer be read");
+        return OverdriveRuleText::tr("the overdrive can no longer be read");
     if (*state.overdrivePercent != *values.overdrivePercent)
-        return Text::tr("the driver reports overdrive %1 % instead of %2 %").arg(*state.overdrivePercent).arg(*values.overdrivePercent);
+        return OverdriveRuleText::tr("the driver reports overdrive %1 % instead of %2 %").arg(*state.overdrivePercent).arg(*values.overdrivePercent);
     return std::nullopt;
 }
 

@@ -10,24 +10,24 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct OverdriveSliceText {
     Q_DECLARE_TR_FUNCTIONS(Tuning)
 };
-struct CliText {
+struct OverdriveSliceCliText {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
-const QLatin1String kJsonKey("overdrive_percent");
-const QString kOption = QStringLiteral("overdrive");
+const QLatin1String kOverdriveSliceJsonKey("overdrive_percent");
+const QString kOverdriveSliceOption = QStringLiteral("overdrive");
 } // namespace
 
 QString OverdriveRule::title() const
 {
-    return Text::tr("GFX overdrive");
+    return OverdriveSliceText::tr("GFX overdrive");
 }
 
 QString OverdriveRule::describe(const TuningValues &values) const
 {
-    return values.overdrivePercent ? Text::tr("overdrive %1 %").arg(*values.overdrivePercent) : Text::tr("overdrive unchanged");
+    return values.overdrivePercent ? OverdriveSliceText::tr("overdrive %1 %").arg(*values.overdrivePercent) : OverdriveSliceText::tr("overdrive unchanged");
 }
 
 QString OverdriveRule::describeState(const ControlState &state) const
@@ -39,22 +39,22 @@ QString OverdriveRule::describeState(const ControlState &state) const
 
 QStringList OverdriveRule::jsonKeys() const
 {
-    return {kJsonKey};
+    return {kOverdriveSliceJsonKey};
 }
 
 void OverdriveRule::toJson(const TuningValues &values, QJsonObject *object) const
 {
     if (values.overdrivePercent)
-        object->insert(kJsonKey, *values.overdrivePercent);
+        object->insert(kOverdriveSliceJsonKey, *values.overdrivePercent);
 }
 
 bool OverdriveRule::fromJson(const QJsonObject &object, TuningValues *values, QString *error) const
 {
-    if (!object.contains(kJsonKey))
+    if (!object.contains(kOverdriveSliceJsonKey))
         return true;
     qint64 percent = 0;
-    if (!json::wholeNumber(object.value(kJsonKey), 0, 100, &percent)) {
-        *error = Text::tr("\"%1\" must be a whole number from 0 to 100.").arg(kJsonKey);
+    if (!json::wholeNumber(object.value(kOverdriveSliceJsonKey), 0, 100, &percent)) {
+        *error = OverdriveSliceText::tr("\"%1\" must be a whole number from 0 to 100.").arg(kOverdriveSliceJsonKey);
         return false;
     }
     values->overdrivePercent = static_cast<int>(percent);
@@ -64,22 +64,22 @@ bool OverdriveRule::fromJson(const QJsonObject &object, TuningValues *values, QS
 void OverdriveRule::stateToJson(const ControlState &state, QJsonObject *controls) const
 {
     if (state.overdrivePercent)
-        controls->insert(kJsonKey, *state.overdrivePercent);
+        controls->insert(kOverdriveSliceJsonKey, *state.overdrivePercent);
 }
 
 QList<QCommandLineOption> OverdriveRule::cliOptions() const
 {
-    return {{kOption, CliText::tr("GFX overdrive in percent (0-20)."), QStringLiteral("PERCENT")}};
+    return {{kOverdriveSliceOption, OverdriveSliceCliText::tr("GFX overdrive in percent (0-20)."), QStringLiteral("PERCENT")}};
 }
 
 bool OverdriveRule::fromCli(const QCommandLineParser &p, const ControlState &, TuningValues *v, QString *error) const
 {
-    if (!p.isSet(kOption))
+    if (!p.isSet(kOverdriveSliceOption))
         return true;
     bool ok = false;
-    const int percent = p.value(kOption).toInt(&ok);
+    const int percent = p.value(kOverdriveSliceOption).toInt(&ok);
     if (!ok || percent < 0 || percent > 100) {
-        *error = CliText::tr("--overdrive must be a whole percentage from 0.");
+        *error = OverdriveSliceCliText::tr("--overdrive must be a whole percentage from 0.");
         return false;
     }
     v->overdrivePercent = percent;
@@ -88,11 +88,11 @@ bool OverdriveRule::fromCli(const QCommandLineParser &p, const ControlState &, T
 
 QStringList OverdriveRule::showLines(const QJsonObject &c, const QJsonObject &policy) const
 {
-    return {CliText::tr("Overdrive:      %1")
-                .arg(c.contains(kJsonKey) ? CliText::tr("%1 % (safety limit %2 %)")
-                                                .arg(c.value(kJsonKey).toInt())
+    return {OverdriveSliceCliText::tr("Overdrive:      %1")
+                .arg(c.contains(kOverdriveSliceJsonKey) ? OverdriveSliceCliText::tr("%1 % (safety limit %2 %)")
+                                                .arg(c.value(kOverdriveSliceJsonKey).toInt())
                                                 .arg(policy.value(QStringLiteral("max_overdrive_percent")).toInt())
-                                          : CliText::tr("not supported"))};
+                                          : OverdriveSliceCliText::tr("not supported"))};
 }
 
 } // namespace rocmtune

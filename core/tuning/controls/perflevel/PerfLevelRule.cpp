@@ -7,7 +7,7 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct PerfLevelRuleText {
     Q_DECLARE_TR_FUNCTIONS(Tuning)
 };
 } // namespace
@@ -24,7 +24,7 @@ void PerfLevelRule::validate(const TuningValues &values, const ControlState &sta
         for (PerfLevel level : state.supportedPerfLevels)
             names << QLatin1String(perfLevelKey(level));
         refusals->push_back({id(), QStringLiteral("driver_levels"),
-                             Text::tr("Performance level \"%1\" is not offered by this GPU (it offers: %2).")
+                             PerfLevelRuleText::tr("Performance level \"%1\" is not offered by this GPU (it offers: %2).")
                                  .arg(QLatin1String(perfLevelKey(*values.perfLevel)), names.join(QStringLiteral(", ")))});
     }
 }
@@ -49,9 +49,9 @@ WriteResult PerfLevelRule::write(Backend &backend, int index, const TuningValues
 std::optional<QString> PerfLevelRule::verify(const TuningValues &values, const ControlState &state) const
 {
     if (!state.perfLevel)
-        return Text::tr("the performance level can no longer be read");
+        return PerfLevelRuleText::tr("the performance level can no longer be read");
     if (*state.perfLevel != *values.perfLevel)
-        return Text::tr("the driver reports performance level %1 instead of %2")
+        return PerfLevelRuleText::tr("the driver reports performance level %1 instead of %2")
             .arg(QLatin1String(perfLevelKey(*state.perfLevel)), QLatin1String(perfLevelKey(*values.perfLevel)));
     return std::nullopt;
 }

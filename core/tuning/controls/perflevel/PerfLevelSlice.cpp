@@ -11,25 +11,25 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct PerfLevelSliceText {
     Q_DECLARE_TR_FUNCTIONS(Tuning)
 };
-struct CliText {
+struct PerfLevelSliceCliText {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
-const QLatin1String kJsonKey("perf_level");
-const QString kOption = QStringLiteral("perf-level");
+const QLatin1String kPerfLevelSliceJsonKey("perf_level");
+const QString kPerfLevelSliceOption = QStringLiteral("perf-level");
 } // namespace
 
 QString PerfLevelRule::title() const
 {
-    return Text::tr("Performance level");
+    return PerfLevelSliceText::tr("Performance level");
 }
 
 QString PerfLevelRule::describe(const TuningValues &values) const
 {
-    return values.perfLevel ? Text::tr("perf level %1").arg(QLatin1String(perfLevelKey(*values.perfLevel)))
-                            : Text::tr("perf level unchanged");
+    return values.perfLevel ? PerfLevelSliceText::tr("perf level %1").arg(QLatin1String(perfLevelKey(*values.perfLevel)))
+                            : PerfLevelSliceText::tr("perf level unchanged");
 }
 
 QString PerfLevelRule::describeState(const ControlState &state) const
@@ -41,25 +41,25 @@ QString PerfLevelRule::describeState(const ControlState &state) const
 
 QStringList PerfLevelRule::jsonKeys() const
 {
-    return {kJsonKey};
+    return {kPerfLevelSliceJsonKey};
 }
 
 void PerfLevelRule::toJson(const TuningValues &values, QJsonObject *object) const
 {
     if (values.perfLevel)
-        object->insert(kJsonKey, QLatin1String(perfLevelKey(*values.perfLevel)));
+        object->insert(kPerfLevelSliceJsonKey, QLatin1String(perfLevelKey(*values.perfLevel)));
 }
 
 bool PerfLevelRule::fromJson(const QJsonObject &object, TuningValues *values, QString *error) const
 {
-    if (!object.contains(kJsonKey))
+    if (!object.contains(kPerfLevelSliceJsonKey))
         return true;
-    const QJsonValue v = object.value(kJsonKey);
+    const QJsonValue v = object.value(kPerfLevelSliceJsonKey);
     const auto level = v.isString() ? perfLevelFromKey(v.toString()) : std::nullopt;
     if (!level) {
-        *error = Text::tr("\"%1\" must be one of auto, low, high, manual, profile_standard, profile_peak, "
+        *error = PerfLevelSliceText::tr("\"%1\" must be one of auto, low, high, manual, profile_standard, profile_peak, "
                           "profile_min_mclk, profile_min_sclk, perf_determinism.")
-                     .arg(kJsonKey);
+                     .arg(kPerfLevelSliceJsonKey);
         return false;
     }
     values->perfLevel = *level;
@@ -73,22 +73,22 @@ void PerfLevelRule::stateToJson(const ControlState &state, QJsonObject *controls
     QJsonArray supported;
     for (PerfLevel level : state.supportedPerfLevels)
         supported.append(QLatin1String(perfLevelKey(level)));
-    controls->insert(kJsonKey, QJsonObject{{QStringLiteral("current"), QLatin1String(perfLevelKey(*state.perfLevel))},
+    controls->insert(kPerfLevelSliceJsonKey, QJsonObject{{QStringLiteral("current"), QLatin1String(perfLevelKey(*state.perfLevel))},
                                            {QStringLiteral("supported"), supported}});
 }
 
 QList<QCommandLineOption> PerfLevelRule::cliOptions() const
 {
-    return {{kOption, CliText::tr("Performance level: auto, low, high, manual, profile_peak ..."), QStringLiteral("NAME")}};
+    return {{kPerfLevelSliceOption, PerfLevelSliceCliText::tr("Performance level: auto, low, high, manual, profile_peak ..."), QStringLiteral("NAME")}};
 }
 
 bool PerfLevelRule::fromCli(const QCommandLineParser &p, const ControlState &, TuningValues *v, QString *error) const
 {
-    if (!p.isSet(kOption))
+    if (!p.isSet(kPerfLevelSliceOption))
         return true;
-    const auto level = perfLevelFromKey(p.value(kOption));
+    const auto level = perfLevelFromKey(p.value(kPerfLevelSliceOption));
     if (!level) {
-        *error = CliText::tr("Unknown performance level \"%1\".").arg(p.value(kOption));
+        *error = PerfLevelSliceCliText::tr("Unknown performance level \"%1\".").arg(p.value(kPerfLevelSliceOption));
         return false;
     }
     v->perfLevel = *level;
@@ -97,11 +97,11 @@ bool PerfLevelRule::fromCli(const QCommandLineParser &p, const ControlState &, T
 
 QStringList PerfLevelRule::showLines(const QJsonObject &c, const QJsonObject &) const
 {
-    const QString label = CliText::tr("Perf level:     %1");
-    if (!c.contains(kJsonKey))
-        return {label.arg(CliText::tr("not supported"))};
-    const QJsonObject o = c.value(kJsonKey).toObject();
-    return {label.arg(CliText::tr("%1 (offered: %2)")
+    const QString label = PerfLevelSliceCliText::tr("Perf level:     %1");
+    if (!c.contains(kPerfLevelSliceJsonKey))
+        return {label.arg(PerfLevelSliceCliText::tr("not supported"))};
+    const QJsonObject o = c.value(kPerfLevelSliceJsonKey).toObject();
+    return {label.arg(PerfLevelSliceCliText::tr("%1 (offered: %2)")
                           .arg(o.value(QStringLiteral("current")).toString(), controljson::joined(o.value(QStringLiteral("supported")).toArray())))};
 }
 

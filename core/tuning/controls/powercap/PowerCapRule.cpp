@@ -10,7 +10,7 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct PowerCapRuleText {
     Q_DECLARE_TR_FUNCTIONS(Tuning)
 };
 } // namespace
@@ -40,18 +40,18 @@ void PowerCapRule::validate(const TuningValues &values, const ControlState &stat
     const quint64 value = *values.powerCapMicrowatts;
     if (cap.maxMicrowatts == 0 || cap.minMicrowatts > cap.maxMicrowatts) {
         refusals->push_back({id(), QStringLiteral("driver_range"),
-                             Text::tr("The driver reports no usable power cap range (%1-%2 W); nothing is written.")
+                             PowerCapRuleText::tr("The driver reports no usable power cap range (%1-%2 W); nothing is written.")
                                  .arg(watts(cap.minMicrowatts), watts(cap.maxMicrowatts))});
         return;
     }
     if (value < cap.minMicrowatts) {
         refusals->push_back({id(), QStringLiteral("driver_min"),
-                             Text::tr("Power cap %1 W is below the driver minimum of %2 W by %3 W.")
+                             PowerCapRuleText::tr("Power cap %1 W is below the driver minimum of %2 W by %3 W.")
                                  .arg(watts(value), watts(cap.minMicrowatts), watts(cap.minMicrowatts - value))});
     }
     if (value > cap.maxMicrowatts) {
         refusals->push_back({id(), QStringLiteral("driver_max"),
-                             Text::tr("Power cap %1 W is above the driver maximum of %2 W by %3 W.")
+                             PowerCapRuleText::tr("Power cap %1 W is above the driver maximum of %2 W by %3 W.")
                                  .arg(watts(value), watts(cap.maxMicrowatts), watts(value - cap.maxMicrowatts))});
         return;
     }
@@ -61,9 +61,9 @@ void PowerCapRule::validate(const TuningValues &values, const ControlState &stat
             const QString percent = QLocale().toString(policy.powerCapAboveDefaultPercent);
             refusals->push_back({id(), QStringLiteral("policy_max"),
                                  cap.defaultMicrowatts > 0
-                                     ? Text::tr("Power cap %1 W is above the safety limit of %2 W (default %3 W + %4 %) by %5 W.")
+                                     ? PowerCapRuleText::tr("Power cap %1 W is above the safety limit of %2 W (default %3 W + %4 %) by %5 W.")
                                            .arg(watts(value), watts(limit), watts(cap.defaultMicrowatts), percent, watts(value - limit))
-                                     : Text::tr("Power cap %1 W is above the safety limit of %2 W (the cap at boot, %3 W, + %4 %; the "
+                                     : PowerCapRuleText::tr("Power cap %1 W is above the safety limit of %2 W (the cap at boot, %3 W, + %4 %; the "
                                                 "driver reports no default cap) by %5 W.")
                                            .arg(watts(value), watts(limit), watts(policy.powerCapBootMicrowatts), percent,
                                                 watts(value - limit))});
@@ -91,12 +91,12 @@ WriteResult PowerCapRule::write(Backend &backend, int index, const TuningValues 
 std::optional<QString> PowerCapRule::verify(const TuningValues &values, const ControlState &state) const
 {
     if (!state.powerCap)
-        return Text::tr("the power cap can no longer be read");
+        return PowerCapRuleText::tr("the power cap can no longer be read");
     const quint64 have = state.powerCap->currentMicrowatts;
     const quint64 want = *values.powerCapMicrowatts;
     const quint64 diff = have > want ? have - want : want - have;
     if (diff >= kReadBackToleranceMicrowatts)
-        return Text::tr("the driver reports a power cap of %1 W instead of %2 W").arg(watts(have), watts(want));
+        return PowerCapRuleText::tr("the driver reports a power cap of %1 W instead of %2 W").arg(watts(have), watts(want));
     return std::nullopt;
 }
 

@@ -14,27 +14,27 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct PowerCapSliceText {
     Q_DECLARE_TR_FUNCTIONS(Tuning)
 };
-struct CliText {
+struct PowerCapSliceCliText {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
-const QLatin1String kJsonKey("power_cap_microwatts");
+const QLatin1String kPowerCapSliceJsonKey("power_cap_microwatts");
 const QString kCap = QStringLiteral("power-cap");
 const QString kOverdrive = QStringLiteral("power-overdrive");
 } // namespace
 
 QString PowerCapRule::title() const
 {
-    return Text::tr("Power cap");
+    return PowerCapSliceText::tr("Power cap");
 }
 
 QString PowerCapRule::describe(const TuningValues &values) const
 {
     return values.powerCapMicrowatts
-               ? Text::tr("power cap %1 W").arg(QLocale().toString(static_cast<double>(*values.powerCapMicrowatts) / 1e6, 'g', 12))
-               : Text::tr("power cap unchanged");
+               ? PowerCapSliceText::tr("power cap %1 W").arg(QLocale().toString(static_cast<double>(*values.powerCapMicrowatts) / 1e6, 'g', 12))
+               : PowerCapSliceText::tr("power cap unchanged");
 }
 
 QString PowerCapRule::describeState(const ControlState &c) const
@@ -48,22 +48,22 @@ QString PowerCapRule::describeState(const ControlState &c) const
 
 QStringList PowerCapRule::jsonKeys() const
 {
-    return {kJsonKey};
+    return {kPowerCapSliceJsonKey};
 }
 
 void PowerCapRule::toJson(const TuningValues &values, QJsonObject *object) const
 {
     if (values.powerCapMicrowatts)
-        object->insert(kJsonKey, static_cast<qint64>(*values.powerCapMicrowatts));
+        object->insert(kPowerCapSliceJsonKey, static_cast<qint64>(*values.powerCapMicrowatts));
 }
 
 bool PowerCapRule::fromJson(const QJsonObject &object, TuningValues *values, QString *error) const
 {
-    if (!object.contains(kJsonKey))
+    if (!object.contains(kPowerCapSliceJsonKey))
         return true;
     qint64 microwatts = 0;
-    if (!json::wholeNumber(object.value(kJsonKey), 1, controljson::kMaxMicrowatts, &microwatts)) {
-        *error = Text::tr("\"%1\" must be a whole number of microwatts from 1 to %2.").arg(kJsonKey).arg(controljson::kMaxMicrowatts);
+    if (!json::wholeNumber(object.value(kPowerCapSliceJsonKey), 1, controljson::kMaxMicrowatts, &microwatts)) {
+        *error = PowerCapSliceText::tr("\"%1\" must be a whole number of microwatts from 1 to %2.").arg(kPowerCapSliceJsonKey).arg(controljson::kMaxMicrowatts);
         return false;
     }
     values->powerCapMicrowatts = static_cast<quint64>(microwatts);
@@ -82,21 +82,21 @@ void PowerCapRule::stateToJson(const ControlState &state, QJsonObject *controls)
 
 QList<QCommandLineOption> PowerCapRule::cliOptions() const
 {
-    return {{kCap, CliText::tr("Power cap in watts."), QStringLiteral("WATTS")},
-            {kOverdrive, CliText::tr("Power cap as a percentage above (or, negative, below) the default cap."), QStringLiteral("PERCENT")}};
+    return {{kCap, PowerCapSliceCliText::tr("Power cap in watts."), QStringLiteral("WATTS")},
+            {kOverdrive, PowerCapSliceCliText::tr("Power cap as a percentage above (or, negative, below) the default cap."), QStringLiteral("PERCENT")}};
 }
 
 bool PowerCapRule::fromCli(const QCommandLineParser &p, const ControlState &state, TuningValues *v, QString *error) const
 {
     if (p.isSet(kCap) && p.isSet(kOverdrive)) {
-        *error = CliText::tr("Give either --power-cap or --power-overdrive, not both.");
+        *error = PowerCapSliceCliText::tr("Give either --power-cap or --power-overdrive, not both.");
         return false;
     }
     if (p.isSet(kCap)) {
         bool ok = false;
         const double watts = p.value(kCap).toDouble(&ok);
         if (!ok || !std::isfinite(watts) || watts <= 0 || watts > 100000) {
-            *error = CliText::tr("--power-cap must be a number of watts above 0.");
+            *error = PowerCapSliceCliText::tr("--power-cap must be a number of watts above 0.");
             return false;
         }
         v->powerCapMicrowatts = static_cast<quint64>(std::llround(watts * 1e6));
@@ -105,11 +105,11 @@ bool PowerCapRule::fromCli(const QCommandLineParser &p, const ControlState &stat
         bool ok = false;
         const double percent = p.value(kOverdrive).toDouble(&ok);
         if (!ok || !std::isfinite(percent) || percent <= -100 || percent > 1000) {
-            *error = CliText::tr("--power-overdrive must be a percentage above -100.");
+            *error = PowerCapSliceCliText::tr("--power-overdrive must be a percentage above -100.");
             return false;
         }
         if (!state.powerCap || state.powerCap->defaultMicrowatts == 0) {
-            *error = CliText::tr("This GPU reports no default power cap, so --power-overdrive cannot be used; give --power-cap.");
+            *error = PowerCapSliceCliText::tr("This GPU reports no default power cap, so --power-overdrive cannot be used; give --power-cap.");
             return false;
         }
         // Whole watts: the unit amdgpu keeps the cap in.
@@ -123,12 +123,12 @@ QStringList PowerCapRule::showLines(const QJsonObject &c, const QJsonObject &pol
 {
     using controljson::number;
     if (!c.contains(QStringLiteral("power_cap")))
-        return {CliText::tr("Power cap:      %1").arg(CliText::tr("not supported"))};
+        return {PowerCapSliceCliText::tr("Power cap:      %1").arg(PowerCapSliceCliText::tr("not supported"))};
     const QJsonObject p = c.value(QStringLiteral("power_cap")).toObject();
     const double current = p.value(QStringLiteral("current_watts")).toDouble();
     const double def = p.value(QStringLiteral("default_watts")).toDouble();
-    return {CliText::tr("Power cap:      %1 W (default %2 W, power overdrive %3 %; driver %4-%5 W; safety limit %6 W)")
-                .arg(number(current), number(def), def > 0 ? QLocale().toString((current / def - 1.0) * 100.0, 'f', 1) : CliText::tr("N/A"),
+    return {PowerCapSliceCliText::tr("Power cap:      %1 W (default %2 W, power overdrive %3 %; driver %4-%5 W; safety limit %6 W)")
+                .arg(number(current), number(def), def > 0 ? QLocale().toString((current / def - 1.0) * 100.0, 'f', 1) : PowerCapSliceCliText::tr("N/A"),
                      number(p.value(QStringLiteral("min_watts")).toDouble()), number(p.value(QStringLiteral("max_watts")).toDouble()),
                      number(policy.value(QStringLiteral("power_cap_max_watts")).toDouble()))};
 }

@@ -7,7 +7,7 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct PowerProfileRuleText {
     Q_DECLARE_TR_FUNCTIONS(Tuning)
 };
 } // namespace
@@ -24,7 +24,7 @@ void PowerProfileRule::validate(const TuningValues &values, const ControlState &
         for (PowerProfile profile : state.supportedPowerProfiles)
             names << QLatin1String(powerProfileKey(profile));
         refusals->push_back({id(), QStringLiteral("driver_profiles"),
-                             Text::tr("Power profile \"%1\" is not offered by this GPU (it offers: %2).")
+                             PowerProfileRuleText::tr("Power profile \"%1\" is not offered by this GPU (it offers: %2).")
                                  .arg(QLatin1String(powerProfileKey(*values.powerProfile)), names.join(QStringLiteral(", ")))});
     }
 }
@@ -49,9 +49,9 @@ WriteResult PowerProfileRule::write(Backend &backend, int index, const TuningVal
 std::optional<QString> PowerProfileRule::verify(const TuningValues &values, const ControlState &state) const
 {
     if (!state.powerProfile)
-        return Text::tr("the power profile can no longer be read");
+        return PowerProfileRuleText::tr("the power profile can no longer be read");
     if (*state.powerProfile != *values.powerProfile)
-        return Text::tr("the driver reports power profile %1 instead of %2")
+        return PowerProfileRuleText::tr("the driver reports power profile %1 instead of %2")
             .arg(QLatin1String(powerProfileKey(*state.powerProfile)), QLatin1String(powerProfileKey(*values.powerProfile)));
     return std::nullopt;
 }

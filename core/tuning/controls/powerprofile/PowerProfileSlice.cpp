@@ -11,25 +11,25 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct PowerProfileSliceText {
     Q_DECLARE_TR_FUNCTIONS(Tuning)
 };
-struct CliText {
+struct PowerProfileSliceCliText {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
-const QLatin1String kJsonKey("power_profile");
-const QString kOption = QStringLiteral("power-profile");
+const QLatin1String kPowerProfileSliceJsonKey("power_profile");
+const QString kPowerProfileSliceOption = QStringLiteral("power-profile");
 } // namespace
 
 QString PowerProfileRule::title() const
 {
-    return Text::tr("Power profile");
+    return PowerProfileSliceText::tr("Power profile");
 }
 
 QString PowerProfileRule::describe(const TuningValues &values) const
 {
-    return values.powerProfile ? Text::tr("power profile %1").arg(QLatin1String(powerProfileKey(*values.powerProfile)))
-                               : Text::tr("power profile unchanged");
+    return values.powerProfile ? PowerProfileSliceText::tr("power profile %1").arg(QLatin1String(powerProfileKey(*values.powerProfile)))
+                               : PowerProfileSliceText::tr("power profile unchanged");
 }
 
 QString PowerProfileRule::describeState(const ControlState &state) const
@@ -41,23 +41,23 @@ QString PowerProfileRule::describeState(const ControlState &state) const
 
 QStringList PowerProfileRule::jsonKeys() const
 {
-    return {kJsonKey};
+    return {kPowerProfileSliceJsonKey};
 }
 
 void PowerProfileRule::toJson(const TuningValues &values, QJsonObject *object) const
 {
     if (values.powerProfile)
-        object->insert(kJsonKey, QLatin1String(powerProfileKey(*values.powerProfile)));
+        object->insert(kPowerProfileSliceJsonKey, QLatin1String(powerProfileKey(*values.powerProfile)));
 }
 
 bool PowerProfileRule::fromJson(const QJsonObject &object, TuningValues *values, QString *error) const
 {
-    if (!object.contains(kJsonKey))
+    if (!object.contains(kPowerProfileSliceJsonKey))
         return true;
-    const QJsonValue v = object.value(kJsonKey);
+    const QJsonValue v = object.value(kPowerProfileSliceJsonKey);
     const auto profile = v.isString() ? powerProfileFromKey(v.toString()) : std::nullopt;
     if (!profile) {
-        *error = Text::tr("\"%1\" must be one of BOOTUP_DEFAULT, 3D_FULL_SCREEN, POWER_SAVING, VIDEO, VR, COMPUTE, CUSTOM.").arg(kJsonKey);
+        *error = PowerProfileSliceText::tr("\"%1\" must be one of BOOTUP_DEFAULT, 3D_FULL_SCREEN, POWER_SAVING, VIDEO, VR, COMPUTE, CUSTOM.").arg(kPowerProfileSliceJsonKey);
         return false;
     }
     values->powerProfile = *profile;
@@ -71,22 +71,22 @@ void PowerProfileRule::stateToJson(const ControlState &state, QJsonObject *contr
     QJsonArray supported;
     for (PowerProfile profile : state.supportedPowerProfiles)
         supported.append(QLatin1String(powerProfileKey(profile)));
-    controls->insert(kJsonKey, QJsonObject{{QStringLiteral("current"), QLatin1String(powerProfileKey(*state.powerProfile))},
+    controls->insert(kPowerProfileSliceJsonKey, QJsonObject{{QStringLiteral("current"), QLatin1String(powerProfileKey(*state.powerProfile))},
                                            {QStringLiteral("supported"), supported}});
 }
 
 QList<QCommandLineOption> PowerProfileRule::cliOptions() const
 {
-    return {{kOption, CliText::tr("Power profile: COMPUTE, BOOTUP_DEFAULT ..."), QStringLiteral("NAME")}};
+    return {{kPowerProfileSliceOption, PowerProfileSliceCliText::tr("Power profile: COMPUTE, BOOTUP_DEFAULT ..."), QStringLiteral("NAME")}};
 }
 
 bool PowerProfileRule::fromCli(const QCommandLineParser &p, const ControlState &, TuningValues *v, QString *error) const
 {
-    if (!p.isSet(kOption))
+    if (!p.isSet(kPowerProfileSliceOption))
         return true;
-    const auto profile = powerProfileFromKey(p.value(kOption));
+    const auto profile = powerProfileFromKey(p.value(kPowerProfileSliceOption));
     if (!profile) {
-        *error = CliText::tr("Unknown power profile \"%1\".").arg(p.value(kOption));
+        *error = PowerProfileSliceCliText::tr("Unknown power profile \"%1\".").arg(p.value(kPowerProfileSliceOption));
         return false;
     }
     v->powerProfile = *profile;
@@ -95,11 +95,11 @@ bool PowerProfileRule::fromCli(const QCommandLineParser &p, const ControlState &
 
 QStringList PowerProfileRule::showLines(const QJsonObject &c, const QJsonObject &) const
 {
-    const QString label = CliText::tr("Power profile:  %1");
-    if (!c.contains(kJsonKey))
-        return {label.arg(CliText::tr("not supported"))};
-    const QJsonObject o = c.value(kJsonKey).toObject();
-    return {label.arg(CliText::tr("%1 (offered: %2)")
+    const QString label = PowerProfileSliceCliText::tr("Power profile:  %1");
+    if (!c.contains(kPowerProfileSliceJsonKey))
+        return {label.arg(PowerProfileSliceCliText::tr("not supported"))};
+    const QJsonObject o = c.value(kPowerProfileSliceJsonKey).toObject();
+    return {label.arg(PowerProfileSliceCliText::tr("%1 (offered: %2)")
                           .arg(o.value(QStringLiteral("current")).toString(), controljson::joined(o.value(QStringLiteral("supported")).toArray())))};
 }
 

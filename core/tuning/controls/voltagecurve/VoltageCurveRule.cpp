@@ -6,7 +6,7 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct VoltageCurveRuleText {
     Q_DECLARE_TR_FUNCTIONS(Tuning)
 };
 } // namespace
@@ -39,9 +39,9 @@ std::optional<QString> VoltageCurveRule::verify(const TuningValues &values, cons
 {
     const VoltageCurveControl *card = state.perControl.get<VoltageCurveControl>();
     if (!card)
-        return Text::tr("the voltage curve can no longer be read");
+        return VoltageCurveRuleText::tr("the voltage curve can no longer be read");
     if (card->points != valueIn(values).points)
-        return Text::tr("the card shows the voltage curve %1 instead of %2")
+        return VoltageCurveRuleText::tr("the card shows the voltage curve %1 instead of %2")
             .arg(voltageCurveText(card->points), voltageCurveText(valueIn(values).points));
     return std::nullopt;
 }

@@ -12,17 +12,17 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct VoltageCurveSliceText {
     Q_DECLARE_TR_FUNCTIONS(Tuning)
 };
-struct CliText {
+struct VoltageCurveSliceCliText {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
-const QLatin1String kJsonKey("voltage_curve");
-const QString kOption = QStringLiteral("voltage-curve");
+const QLatin1String kVoltageCurveSliceJsonKey("voltage_curve");
+const QString kVoltageCurveSliceOption = QStringLiteral("voltage-curve");
 // What any JSON may hold (the card's ranges decide): up to 8 points, clocks
 // to 5000 MHz, voltages to 2000 mV.
-constexpr int kMaxPoints = 8;
+constexpr int kVoltageCurveSliceMaxPoints = 8;
 constexpr qint64 kMaxMegahertz = 5000;
 constexpr qint64 kMaxMillivolts = 2000;
 
@@ -37,24 +37,24 @@ QString rangesText(const QJsonArray &ranges)
 
 QString VoltageCurveRule::title() const
 {
-    return Text::tr("Voltage curve");
+    return VoltageCurveSliceText::tr("Voltage curve");
 }
 
 QString VoltageCurveRule::describe(const TuningValues &values) const
 {
     const VoltageCurveValue *v = values.perControl.get<VoltageCurveValue>();
-    return v ? Text::tr("voltage curve %1 (MHz:mV)").arg(voltageCurveText(v->points)) : Text::tr("voltage curve unchanged");
+    return v ? VoltageCurveSliceText::tr("voltage curve %1 (MHz:mV)").arg(voltageCurveText(v->points)) : VoltageCurveSliceText::tr("voltage curve unchanged");
 }
 
 QString VoltageCurveRule::describeState(const ControlState &state) const
 {
     const VoltageCurveControl *c = state.perControl.get<VoltageCurveControl>();
-    return c ? Text::tr("voltage curve %1 (MHz:mV)").arg(voltageCurveText(c->points)) : QString();
+    return c ? VoltageCurveSliceText::tr("voltage curve %1 (MHz:mV)").arg(voltageCurveText(c->points)) : QString();
 }
 
 QStringList VoltageCurveRule::jsonKeys() const
 {
-    return {kJsonKey};
+    return {kVoltageCurveSliceJsonKey};
 }
 
 void VoltageCurveRule::toJson(const TuningValues &values, QJsonObject *object) const
@@ -65,20 +65,20 @@ void VoltageCurveRule::toJson(const TuningValues &values, QJsonObject *object) c
     QJsonArray points;
     for (const VoltageCurvePoint &p : v->points)
         points.append(QJsonArray{p.clockMegahertz, p.millivolts});
-    object->insert(kJsonKey, points);
+    object->insert(kVoltageCurveSliceJsonKey, points);
 }
 
 bool VoltageCurveRule::fromJson(const QJsonObject &object, TuningValues *values, QString *error) const
 {
-    if (!object.contains(kJsonKey))
+    if (!object.contains(kVoltageCurveSliceJsonKey))
         return true;
-    const QString message = Text::tr("\"%1\" must be 1 to %2 [MHz, mV] pairs of whole numbers (at most %3 MHz and %4 mV).")
-                                .arg(kJsonKey)
-                                .arg(kMaxPoints)
+    const QString message = VoltageCurveSliceText::tr("\"%1\" must be 1 to %2 [MHz, mV] pairs of whole numbers (at most %3 MHz and %4 mV).")
+                                .arg(kVoltageCurveSliceJsonKey)
+                                .arg(kVoltageCurveSliceMaxPoints)
                                 .arg(kMaxMegahertz)
                                 .arg(kMaxMillivolts);
-    const QJsonValue v = object.value(kJsonKey);
-    if (!v.isArray() || v.toArray().isEmpty() || v.toArray().size() > kMaxPoints) {
+    const QJsonValue v = object.value(kVoltageCurveSliceJsonKey);
+    if (!v.isArray() || v.toArray().isEmpty() || v.toArray().size() > kVoltageCurveSliceMaxPoints) {
         *error = message;
         return false;
     }
@@ -108,39 +108,39 @@ void VoltageCurveRule::stateToJson(const ControlState &state, QJsonObject *contr
         clocks.append(QJsonArray{c->clockRangesMegahertz.value(i).min, c->clockRangesMegahertz.value(i).max});
         volts.append(QJsonArray{c->voltageRangesMillivolts.value(i).min, c->voltageRangesMillivolts.value(i).max});
     }
-    controls->insert(kJsonKey, QJsonObject{{QStringLiteral("points"), points},
+    controls->insert(kVoltageCurveSliceJsonKey, QJsonObject{{QStringLiteral("points"), points},
                                            {QStringLiteral("clock_ranges_mhz"), clocks},
                                            {QStringLiteral("voltage_ranges_mv"), volts}});
 }
 
 QStringList VoltageCurveRule::showLines(const QJsonObject &controls, const QJsonObject &) const
 {
-    if (!controls.contains(kJsonKey))
+    if (!controls.contains(kVoltageCurveSliceJsonKey))
         return {};
-    const QJsonObject o = controls.value(kJsonKey).toObject();
+    const QJsonObject o = controls.value(kVoltageCurveSliceJsonKey).toObject();
     QStringList points;
     for (const QJsonValue &p : o.value(QStringLiteral("points")).toArray())
         points << QStringLiteral("%1:%2").arg(p.toArray().at(0).toInt()).arg(p.toArray().at(1).toInt());
-    return {CliText::tr("Voltage curve:  %1 (MHz:mV; driver MHz %2, mV %3)")
+    return {VoltageCurveSliceCliText::tr("Voltage curve:  %1 (MHz:mV; driver MHz %2, mV %3)")
                 .arg(points.join(QLatin1Char(',')), rangesText(o.value(QStringLiteral("clock_ranges_mhz")).toArray()),
                      rangesText(o.value(QStringLiteral("voltage_ranges_mv")).toArray()))};
 }
 
 QList<QCommandLineOption> VoltageCurveRule::cliOptions() const
 {
-    return {{kOption,
-             CliText::tr("Vega20 / RDNA1 voltage curve, every point as MHz:mV in the driver's order (e.g. 808:740,1304:820,1801:1050; "
+    return {{kVoltageCurveSliceOption,
+             VoltageCurveSliceCliText::tr("Vega20 / RDNA1 voltage curve, every point as MHz:mV in the driver's order (e.g. 808:740,1304:820,1801:1050; "
                          "lower mV at the same MHz undervolts), each inside its OD_RANGE."),
              QStringLiteral("MHZ:MV,...")}};
 }
 
 bool VoltageCurveRule::fromCli(const QCommandLineParser &parser, const ControlState &, TuningValues *values, QString *error) const
 {
-    if (!parser.isSet(kOption))
+    if (!parser.isSet(kVoltageCurveSliceOption))
         return true;
-    const auto curve = voltageCurveFromText(parser.value(kOption));
-    if (!curve || curve->isEmpty() || curve->size() > kMaxPoints) {
-        *error = CliText::tr("--voltage-curve must be MHZ:MV pairs separated by commas, e.g. 808:740,1304:820,1801:1050.");
+    const auto curve = voltageCurveFromText(parser.value(kVoltageCurveSliceOption));
+    if (!curve || curve->isEmpty() || curve->size() > kVoltageCurveSliceMaxPoints) {
+        *error = VoltageCurveSliceCliText::tr("--voltage-curve must be MHZ:MV pairs separated by commas, e.g. 808:740,1304:820,1801:1050.");
         return false;
     }
     values->perControl.set(VoltageCurveValue{*curve});

@@ -10,27 +10,27 @@
 namespace rocmtune {
 
 namespace {
-struct Text {
+struct VoltageOffsetSliceText {
     Q_DECLARE_TR_FUNCTIONS(Tuning)
 };
-struct CliText {
+struct VoltageOffsetSliceCliText {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
-const QLatin1String kJsonKey("voltage_offset_mv");
-const QString kOption = QStringLiteral("voltage-offset");
+const QLatin1String kVoltageOffsetSliceJsonKey("voltage_offset_mv");
+const QString kVoltageOffsetSliceOption = QStringLiteral("voltage-offset");
 // No driver offers more than a volt either way.
 constexpr qint64 kMaxAbsMillivolts = 1000;
 } // namespace
 
 QString VoltageOffsetRule::title() const
 {
-    return Text::tr("Voltage offset");
+    return VoltageOffsetSliceText::tr("Voltage offset");
 }
 
 QString VoltageOffsetRule::describe(const TuningValues &values) const
 {
     const VoltageOffsetValue *v = values.perControl.get<VoltageOffsetValue>();
-    return v ? Text::tr("voltage offset %1 mV").arg(v->millivolts) : Text::tr("voltage offset unchanged");
+    return v ? VoltageOffsetSliceText::tr("voltage offset %1 mV").arg(v->millivolts) : VoltageOffsetSliceText::tr("voltage offset unchanged");
 }
 
 QString VoltageOffsetRule::describeState(const ControlState &state) const
@@ -38,27 +38,27 @@ QString VoltageOffsetRule::describeState(const ControlState &state) const
     const VoltageOffsetControl *c = state.perControl.get<VoltageOffsetControl>();
     if (!c)
         return QString();
-    return Text::tr("voltage offset %1 mV (%2 to %3 mV)").arg(c->currentMillivolts).arg(c->allowedMillivolts.min).arg(c->allowedMillivolts.max);
+    return VoltageOffsetSliceText::tr("voltage offset %1 mV (%2 to %3 mV)").arg(c->currentMillivolts).arg(c->allowedMillivolts.min).arg(c->allowedMillivolts.max);
 }
 
 QStringList VoltageOffsetRule::jsonKeys() const
 {
-    return {kJsonKey};
+    return {kVoltageOffsetSliceJsonKey};
 }
 
 void VoltageOffsetRule::toJson(const TuningValues &values, QJsonObject *object) const
 {
     if (const VoltageOffsetValue *v = values.perControl.get<VoltageOffsetValue>())
-        object->insert(kJsonKey, v->millivolts);
+        object->insert(kVoltageOffsetSliceJsonKey, v->millivolts);
 }
 
 bool VoltageOffsetRule::fromJson(const QJsonObject &object, TuningValues *values, QString *error) const
 {
-    if (!object.contains(kJsonKey))
+    if (!object.contains(kVoltageOffsetSliceJsonKey))
         return true;
     qint64 mv = 0;
-    if (!json::wholeNumber(object.value(kJsonKey), -kMaxAbsMillivolts, kMaxAbsMillivolts, &mv)) {
-        *error = Text::tr("\"%1\" must be a whole number of millivolts from %2 to %3.").arg(kJsonKey).arg(-kMaxAbsMillivolts).arg(kMaxAbsMillivolts);
+    if (!json::wholeNumber(object.value(kVoltageOffsetSliceJsonKey), -kMaxAbsMillivolts, kMaxAbsMillivolts, &mv)) {
+        *error = VoltageOffsetSliceText::tr("\"%1\" must be a whole number of millivolts from %2 to %3.").arg(kVoltageOffsetSliceJsonKey).arg(-kMaxAbsMillivolts).arg(kMaxAbsMillivolts);
         return false;
     }
     values->perControl.set(VoltageOffsetValue{static_cast<int>(mv)});
@@ -80,7 +80,7 @@ QStringList VoltageOffsetRule::showLines(const QJsonObject &controls, const QJso
     if (!controls.contains(QStringLiteral("voltage_offset")))
         return {};
     const QJsonObject v = controls.value(QStringLiteral("voltage_offset")).toObject();
-    return {CliText::tr("Voltage offset: %1 mV (driver %2 to %3 mV)")
+    return {VoltageOffsetSliceCliText::tr("Voltage offset: %1 mV (driver %2 to %3 mV)")
                 .arg(v.value(QStringLiteral("current_mv")).toInt())
                 .arg(v.value(QStringLiteral("min_mv")).toInt())
                 .arg(v.value(QStringLiteral("max_mv")).toInt())};
@@ -88,14 +88,14 @@ QStringList VoltageOffsetRule::showLines(const QJsonObject &controls, const QJso
 
 QList<QCommandLineOption> VoltageOffsetRule::cliOptions() const
 {
-    return {{kOption, CliText::tr("GFX voltage offset in mV, negative to undervolt (inside VDDGFX_OFFSET; e.g. --voltage-offset=-50)."),
+    return {{kVoltageOffsetSliceOption, VoltageOffsetSliceCliText::tr("GFX voltage offset in mV, negative to undervolt (inside VDDGFX_OFFSET; e.g. --voltage-offset=-50)."),
              QStringLiteral("MV")}};
 }
 
 bool VoltageOffsetRule::fromCli(const QCommandLineParser &parser, const ControlState &, TuningValues *values, QString *error) const
 {
     std::optional<qint64> mv;
-    if (!wholeNumberOption(parser, kOption, -kMaxAbsMillivolts, kMaxAbsMillivolts, &mv, error))
+    if (!wholeNumberOption(parser, kVoltageOffsetSliceOption, -kMaxAbsMillivolts, kMaxAbsMillivolts, &mv, error))
         return false;
     if (mv)
         values->perControl.set(VoltageOffsetValue{static_cast<int>(*mv)});
