@@ -374,7 +374,7 @@ check "profile boot list (any user): the software fan curve runs, 50 °C -> 35 %
   test "$(list_field list_fan '[e[0]["software_fan_curve"][k] for k in ("sensor", "curve", "temperature_celsius", "duty_percent")]')" \
   == "['junction', '40:20,60:50,80:100', 50, 35]"
 run_as list_fan_text rtpk-denied "$cli" profile boot list
-check "profile boot list (text) says a software fan curve is running" grep -q 'software fan curve 40:20,60:50,80:100 (junction) running' "$tmp/list_fan_text.out"
+check "profile boot list (text) says a software fan curve is running" grep -q 'software fan curve 40:20,60:50,80:100 (junction temperature) running in rocmtune-boot: 50 °C -> fan at 35%' "$tmp/list_fan_text.out"
 set_junction 70
 check "70 °C: 75 % -> pwm1 191 within 5 s" wait_pwm 191 5
 set_junction 68
