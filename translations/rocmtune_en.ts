@@ -540,10 +540,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>software fan curve %1 (%2 temperature) run by rocmtune-boot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the software fan curve is run by rocmtune-boot.service</source>
         <translation type="unfinished"></translation>
     </message>
@@ -572,15 +568,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This GPU shows no %1 temperature, which the fan curve follows.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A software fan curve needs 2 to %1 points, not %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (The software fan curve&apos;s range on this GPU: 0-%2 °C of the %3 sensor, whose critical temperature is %2 °C; duty 0-100% of pwm1.)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -601,14 +589,6 @@
     </message>
     <message>
         <source>The software fan curve record could not be written: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: software fan curve %2 (%3 temperature) started.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>its %1 temperature cannot be read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -664,19 +644,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>software fan curve %1 (%2) running in rocmtune-boot: no temperature, the fan is on automatic control</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>software fan curve %1 (%2) running in rocmtune-boot: %3 °C, the fan is on automatic control</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>software fan curve %1 (%2) running in rocmtune-boot: %3 °C is near the critical limit, the fan runs at 100%</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>software fan curve %1 (%2) running in rocmtune-boot: %3 °C -&gt; %4%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -712,6 +684,34 @@
     </message>
     <message>
         <source>rocmtune-boot failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>software fan curve %1 (%2) run by rocmtune-boot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This GPU shows no %1, which the fan curve follows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (The software fan curve&apos;s range on this GPU: 0-%2 °C of the %3, whose critical limit is %2 °C; duty 0-100% of pwm1.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: software fan curve %2 (%3) started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its %1 cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>software fan curve %1 (%2) running in rocmtune-boot: no temperature reading, the fan is on automatic control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>software fan curve %1 (%2) running in rocmtune-boot: %3 °C -&gt; fan at %4%</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6897,10 +6897,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The firmware fan curve follows the hotspot (junction) temperature; it cannot follow %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>fan curve %1 (edge temperature)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6994,6 +6990,18 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>&quot;%1&quot; must be 1 to %2 [MHz, mV] pairs of whole numbers (at most %3 MHz and %4 mV).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The firmware fan curve follows the hotspot (junction) temperature; it cannot follow the %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>edge temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>junction temperature</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -536,10 +536,6 @@
         <translation>GPU %2（%3）的启动配置文件“%1”%4被拒绝，未应用任何设置：%5</translation>
     </message>
     <message>
-        <source>software fan curve %1 (%2 temperature) run by rocmtune-boot</source>
-        <translation>由 rocmtune-boot 运行的软件风扇曲线 %1（%2 温度）</translation>
-    </message>
-    <message>
         <source>the software fan curve is run by rocmtune-boot.service</source>
         <translation>软件风扇曲线由 rocmtune-boot.service 运行</translation>
     </message>
@@ -568,16 +564,8 @@
         <translation>此 GPU 没有可设置转速的风扇（没有 gpu_od/fan_ctrl，也没有可写的 pwm1）：无法在其上运行风扇曲线。</translation>
     </message>
     <message>
-        <source>This GPU shows no %1 temperature, which the fan curve follows.</source>
-        <translation>此 GPU 不提供风扇曲线所依据的 %1 温度。</translation>
-    </message>
-    <message>
         <source>A software fan curve needs 2 to %1 points, not %2.</source>
         <translation>软件风扇曲线需要 2 到 %1 个点，而不是 %2 个。</translation>
-    </message>
-    <message>
-        <source>%1 (The software fan curve&apos;s range on this GPU: 0-%2 °C of the %3 sensor, whose critical temperature is %2 °C; duty 0-100% of pwm1.)</source>
-        <translation>%1（此 GPU 上软件风扇曲线的范围：%3 传感器 0-%2 °C，其临界温度为 %2 °C；pwm1 占空比 0-100%。）</translation>
     </message>
     <message>
         <source>GPU %1 (%2)</source>
@@ -598,14 +586,6 @@
     <message>
         <source>The software fan curve record could not be written: %1</source>
         <translation>无法写入软件风扇曲线记录：%1</translation>
-    </message>
-    <message>
-        <source>%1: software fan curve %2 (%3 temperature) started.</source>
-        <translation>%1：软件风扇曲线 %2（%3 温度）已启动。</translation>
-    </message>
-    <message>
-        <source>its %1 temperature cannot be read</source>
-        <translation>无法读取其 %1 温度</translation>
     </message>
     <message>
         <source>%1: the fan speed %2% could not be set: %3</source>
@@ -660,20 +640,12 @@
         <translation>软件风扇曲线记录 %1 格式错误。</translation>
     </message>
     <message>
-        <source>software fan curve %1 (%2) running in rocmtune-boot: no temperature, the fan is on automatic control</source>
-        <translation>软件风扇曲线 %1（%2）正在 rocmtune-boot 中运行：无温度读数，风扇处于自动控制</translation>
-    </message>
-    <message>
         <source>software fan curve %1 (%2) running in rocmtune-boot: %3 °C, the fan is on automatic control</source>
         <translation>软件风扇曲线 %1（%2）正在 rocmtune-boot 中运行：%3 °C，风扇处于自动控制</translation>
     </message>
     <message>
         <source>software fan curve %1 (%2) running in rocmtune-boot: %3 °C is near the critical limit, the fan runs at 100%</source>
         <translation>软件风扇曲线 %1（%2）正在 rocmtune-boot 中运行：%3 °C 接近临界温度，风扇以 100% 运行</translation>
-    </message>
-    <message>
-        <source>software fan curve %1 (%2) running in rocmtune-boot: %3 °C -&gt; %4%</source>
-        <translation>软件风扇曲线 %1（%2）正在 rocmtune-boot 中运行：%3 °C -&gt; %4%</translation>
     </message>
     <message>
         <source>Usage: rocmtune-boot start | event resume | event gpu-reset [cardN] | event fan-restore</source>
@@ -708,6 +680,34 @@
     <message>
         <source>rocmtune-boot failed.</source>
         <translation>rocmtune-boot 出错。</translation>
+    </message>
+    <message>
+        <source>software fan curve %1 (%2) run by rocmtune-boot</source>
+        <translation>由 rocmtune-boot 运行的软件风扇曲线 %1（%2）</translation>
+    </message>
+    <message>
+        <source>This GPU shows no %1, which the fan curve follows.</source>
+        <translation>此 GPU 不提供风扇曲线所依据的%1。</translation>
+    </message>
+    <message>
+        <source>%1 (The software fan curve&apos;s range on this GPU: 0-%2 °C of the %3, whose critical limit is %2 °C; duty 0-100% of pwm1.)</source>
+        <translation>%1（此 GPU 上软件风扇曲线的范围：%3 0-%2 °C，其临界值为 %2 °C；pwm1 占空比 0-100%。）</translation>
+    </message>
+    <message>
+        <source>%1: software fan curve %2 (%3) started.</source>
+        <translation>%1：软件风扇曲线 %2（%3）已启动。</translation>
+    </message>
+    <message>
+        <source>its %1 cannot be read</source>
+        <translation>无法读取其%1</translation>
+    </message>
+    <message>
+        <source>software fan curve %1 (%2) running in rocmtune-boot: no temperature reading, the fan is on automatic control</source>
+        <translation>软件风扇曲线 %1（%2）正在 rocmtune-boot 中运行：无温度读数，风扇处于自动控制</translation>
+    </message>
+    <message>
+        <source>software fan curve %1 (%2) running in rocmtune-boot: %3 °C -&gt; fan at %4%</source>
+        <translation>软件风扇曲线 %1（%2）正在 rocmtune-boot 中运行：%3 °C -&gt; 风扇 %4%</translation>
     </message>
 </context>
 <context>
@@ -6851,12 +6851,8 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>“%1”必须是 %2 到 %3 之间的整数毫伏。</translation>
     </message>
     <message>
-        <source>The firmware fan curve follows the hotspot (junction) temperature; it cannot follow %1.</source>
-        <translation>固件风扇曲线依据热点（junction）温度；它不能依据 %1。</translation>
-    </message>
-    <message>
         <source>fan curve %1 (edge temperature)</source>
-        <translation>风扇曲线 %1（edge 温度）</translation>
+        <translation>风扇曲线 %1（边缘温度）</translation>
     </message>
     <message>
         <source>&quot;%1&quot; needs &quot;%2&quot; beside it.</source>
@@ -6949,6 +6945,18 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>&quot;%1&quot; must be 1 to %2 [MHz, mV] pairs of whole numbers (at most %3 MHz and %4 mV).</source>
         <translation>&quot;%1&quot; 必须是 1 到 %2 个由整数组成的 [MHz, mV] 对（最多 %3 MHz 和 %4 mV）。</translation>
+    </message>
+    <message>
+        <source>The firmware fan curve follows the hotspot (junction) temperature; it cannot follow the %1.</source>
+        <translation>固件风扇曲线依据结温（热点）；它不能依据%1。</translation>
+    </message>
+    <message>
+        <source>edge temperature</source>
+        <translation>边缘温度</translation>
+    </message>
+    <message>
+        <source>junction temperature</source>
+        <translation>结温</translation>
     </message>
 </context>
 <context>
@@ -7392,7 +7400,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <name>rocmtune::FanCurvePlot</name>
     <message>
         <source>Hotspot temperature (°C)</source>
-        <translation>结温（热点）（°C）</translation>
+        <translation>结温（热点，°C）</translation>
     </message>
     <message>
         <source>Fan duty (%)</source>
@@ -7733,7 +7741,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Further values this GPU reports: SOC, fabric, video and decode clocks, HBM and voltage-regulator temperatures, PCIe link and replays, energy, RAS</source>
-        <translation>这块 GPU 报告的其他数值：SOC、Fabric、视频与解码时钟，HBM 与稳压器温度，PCIe 链路与重传次数，能耗，RAS</translation>
+        <translation>这块 GPU 报告的其他数值：SOC、Fabric、视频与解码频率，HBM 与稳压器温度，PCIe 链路与重传次数，能耗，RAS</translation>
     </message>
     <message>
         <source>This GPU reports no further values.</source>

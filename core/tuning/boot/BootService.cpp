@@ -166,8 +166,7 @@ BootOutcome BootService::applyOne(DeviceSet &devices, TuningService &service, co
             }
             softwareCurve = *curve;
             values.perControl.remove<FanCurveValue>();
-            softwareNote = fans_ ? BootServiceText::tr("software fan curve %1 (%2 temperature) run by rocmtune-boot")
-                                       .arg(fanCurveText(curve->points), QLatin1String(fanCurveSensorKey(curve->sensor)))
+            softwareNote = fans_ ? BootServiceText::tr("software fan curve %1 (%2) run by rocmtune-boot").arg(fanCurveText(curve->points), fanCurveSensorText(curve->sensor))
                                  : BootServiceText::tr("the software fan curve is run by rocmtune-boot.service");
         }
     }

@@ -37,17 +37,17 @@ std::optional<double> fanCurveCritical(const Sample &sample, FanCurveSensor sens
 
 QString softwareFanCurveProblem(const FanCurveValue &curve, const ControlState &state, const Sample &sample)
 {
-    const QString sensor = QLatin1String(fanCurveSensorKey(curve.sensor));
+    const QString sensor = fanCurveSensorText(curve.sensor);
     if (fanCurveHost(state) != FanCurveHost::Software)
         return SoftwareFanCurveText::tr("This GPU has no fan whose speed can be set (no gpu_od/fan_ctrl and no writable pwm1): a fan curve cannot run on it.");
     if (!fanCurveTemperature(sample, curve.sensor))
-        return SoftwareFanCurveText::tr("This GPU shows no %1 temperature, which the fan curve follows.").arg(sensor);
+        return SoftwareFanCurveText::tr("This GPU shows no %1, which the fan curve follows.").arg(sensor);
     if (curve.points.size() < 2 || curve.points.size() > kMaxSoftwarePoints)
         return SoftwareFanCurveText::tr("A software fan curve needs 2 to %1 points, not %2.").arg(kMaxSoftwarePoints).arg(curve.points.size());
     const int critical = static_cast<int>(std::floor(fanCurveCritical(sample, curve.sensor).value_or(kDefaultCriticalCelsius)));
     const QString problem = fanCurveProblem(curve.points, IntRange{0, critical}, IntRange{0, 100}, static_cast<int>(curve.points.size()));
     if (!problem.isEmpty())
-        return SoftwareFanCurveText::tr("%1 (The software fan curve's range on this GPU: 0-%2 °C of the %3 sensor, whose critical temperature is %2 °C; "
+        return SoftwareFanCurveText::tr("%1 (The software fan curve's range on this GPU: 0-%2 °C of the %3, whose critical limit is %2 °C; "
                         "duty 0-100% of pwm1.)")
             .arg(problem)
             .arg(critical)

@@ -89,9 +89,9 @@ QVector<FanJournalLine> SoftwareFanRunner::start(DeviceSet &devices, const QStri
     r.status.sinceMs = clock_();
     r.status.updatedMs = r.status.sinceMs;
     curves_.insert(deviceId, r);
-    lines.push_back({6, SoftwareFanRunnerText::tr("%1: software fan curve %2 (%3 temperature) started.")
+    lines.push_back({6, SoftwareFanRunnerText::tr("%1: software fan curve %2 (%3) started.")
                             .arg(gpuText(deviceIndexById(devices, deviceId), deviceName), fanCurveText(curve.points),
-                                 QLatin1String(fanCurveSensorKey(curve.sensor)))});
+                                 fanCurveSensorText(curve.sensor))});
     save(&lines);
     return lines;
 }
@@ -104,7 +104,7 @@ QVector<FanJournalLine> SoftwareFanRunner::write(DeviceSet &devices, Running &r,
     const QString who = gpuText(index, r.status.deviceName);
     const qint64 now = clock_();
     if (decision.kind == SoftwareFanCurve::Decision::Kind::Automatic) {
-        lines << restoreAutomatic(*backend, local, who, SoftwareFanRunnerText::tr("its %1 temperature cannot be read").arg(QLatin1String(fanCurveSensorKey(r.status.curve.sensor))));
+        lines << restoreAutomatic(*backend, local, who, SoftwareFanRunnerText::tr("its %1 cannot be read").arg(fanCurveSensorText(r.status.curve.sensor)));
         r.status.dutyPercent.reset();
         r.status.safetyFloor = false;
     } else {

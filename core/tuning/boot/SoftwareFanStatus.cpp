@@ -142,9 +142,9 @@ QVector<SoftwareFanGpu> SoftwareFanFile::running(QString *error) const
 QString softwareFanText(const SoftwareFanGpu &gpu)
 {
     const QString curve = fanCurveText(gpu.curve.points);
-    const QString sensor = QLatin1String(fanCurveSensorKey(gpu.curve.sensor));
+    const QString sensor = fanCurveSensorText(gpu.curve.sensor);
     if (!gpu.temperatureCelsius)
-        return SoftwareFanStatusText::tr("software fan curve %1 (%2) running in rocmtune-boot: no temperature, the fan is on automatic control")
+        return SoftwareFanStatusText::tr("software fan curve %1 (%2) running in rocmtune-boot: no temperature reading, the fan is on automatic control")
             .arg(curve, sensor);
     if (!gpu.dutyPercent)
         return SoftwareFanStatusText::tr("software fan curve %1 (%2) running in rocmtune-boot: %3 °C, the fan is on automatic control")
@@ -154,7 +154,7 @@ QString softwareFanText(const SoftwareFanGpu &gpu)
         return SoftwareFanStatusText::tr("software fan curve %1 (%2) running in rocmtune-boot: %3 °C is near the critical limit, the fan runs at 100%")
             .arg(curve, sensor)
             .arg(*gpu.temperatureCelsius);
-    return SoftwareFanStatusText::tr("software fan curve %1 (%2) running in rocmtune-boot: %3 °C -> %4%")
+    return SoftwareFanStatusText::tr("software fan curve %1 (%2) running in rocmtune-boot: %3 °C -> fan at %4%")
         .arg(curve, sensor)
         .arg(*gpu.temperatureCelsius)
         .arg(*gpu.dutyPercent);

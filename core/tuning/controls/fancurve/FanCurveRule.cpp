@@ -32,8 +32,8 @@ void FanCurveRule::validate(const TuningValues &values, const ControlState &stat
     }
     if (valueIn(values).sensor != FanCurveSensor::Junction) {
         refusals->push_back({id(), QStringLiteral("sensor"),
-                             FanCurveRuleText::tr("The firmware fan curve follows the hotspot (junction) temperature; it cannot follow %1.")
-                                 .arg(QLatin1String(fanCurveSensorKey(valueIn(values).sensor)))});
+                             FanCurveRuleText::tr("The firmware fan curve follows the hotspot (junction) temperature; it cannot follow the %1.")
+                                 .arg(fanCurveSensorText(valueIn(values).sensor))});
         return;
     }
     const FanControl *fan = fanCurveRuleFanIn(state);

@@ -29,6 +29,11 @@ const char *fanCurveSensorKey(FanCurveSensor sensor)
     return sensor == FanCurveSensor::Edge ? "edge" : "junction";
 }
 
+QString fanCurveSensorText(FanCurveSensor sensor)
+{
+    return sensor == FanCurveSensor::Edge ? FanCurveSliceText::tr("edge temperature") : FanCurveSliceText::tr("junction temperature");
+}
+
 std::optional<FanCurveSensor> fanCurveSensorFromKey(const QString &key)
 {
     if (key == QLatin1String("junction"))

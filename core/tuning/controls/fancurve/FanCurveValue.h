@@ -10,6 +10,7 @@ namespace rocmtune {
 // cards whose fan takes only a PWM value may follow the edge sensor instead.
 enum class FanCurveSensor : int { Junction, Edge };
 const char *fanCurveSensorKey(FanCurveSensor sensor); // "junction", "edge"
+QString fanCurveSensorText(FanCurveSensor sensor);     // "junction temperature", "edge temperature", translated
 std::optional<FanCurveSensor> fanCurveSensorFromKey(const QString &key);
 
 // The fan curve asked for: °C of `sensor` -> duty %, one entry per point the
