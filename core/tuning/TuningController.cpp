@@ -244,7 +244,7 @@ void TuningController::finished(int deviceIndex, const QJsonObject &answer)
     // The controls are read again first, so whoever hears of the result finds
     // them in the cache (cachedControls) already; busy until then.
     setBusy(+1);
-    readControls(deviceIndex, [this, deviceIndex, answer](const ControlState &state) {
+    readControls(deviceIndex, ControlRead::WakingIt, [this, deviceIndex, answer](const ControlState &state) {
         emit controlsChanged(deviceIndex, state);
         emit operationFinished(deviceIndex, answer);
         setBusy(-1);
