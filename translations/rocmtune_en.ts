@@ -2294,10 +2294,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No offset passed the Quick check, so no profile was saved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Save the offset that passed the Quick check as a profile for this card with this name, marked validated (as tuning set --validate does).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2307,6 +2303,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Saved as profile &quot;%1&quot; (validated).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 is gone, so no profile was saved.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7094,6 +7094,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Could not keep the offset: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No offset passed the Quick check, so no profile was saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -9830,6 +9834,30 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>Finds the lowest voltage offset this card runs the stress test at without errors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 undervolt %2 mV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as validated profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile name (for this card only; the offset passed the Quick check):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile was not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1 mV as profile &quot;%2&quot; (validated, this card only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saves the offset that passed the Quick check as a profile for this card, marked validated.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

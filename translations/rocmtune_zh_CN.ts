@@ -2284,10 +2284,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>rocmtune-cli tuning undervolt --gpu N [--step MV] [--check quick|gemm|train] [--keep] [--save-profile NAME] [--json]：寻找稳定的降压（参见 &quot;rocmtune-cli tuning undervolt --help&quot;）。</translation>
     </message>
     <message>
-        <source>No offset passed the Quick check, so no profile was saved.</source>
-        <translation>没有电压偏移通过快速检查，因此未保存配置文件。</translation>
-    </message>
-    <message>
         <source>Save the offset that passed the Quick check as a profile for this card with this name, marked validated (as tuning set --validate does).</source>
         <translation>将通过快速检查的电压偏移以此名称保存为仅适用于这张显卡的配置文件，并标记为已验证（与 tuning set --validate 相同）。</translation>
     </message>
@@ -2298,6 +2294,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Saved as profile &quot;%1&quot; (validated).</source>
         <translation>已保存为配置文件“%1”（已验证）。</translation>
+    </message>
+    <message>
+        <source>GPU %1 is gone, so no profile was saved.</source>
+        <translation>GPU %1 已不存在，因此未保存配置方案。</translation>
     </message>
 </context>
 <context>
@@ -7048,6 +7048,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Could not keep the offset: %1</source>
         <translation>无法保留该电压偏移：%1</translation>
     </message>
+    <message>
+        <source>No offset passed the Quick check, so no profile was saved.</source>
+        <translation>没有电压偏移通过快速检查，因此未保存配置方案。</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -9774,6 +9778,30 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     <message>
         <source>Finds the lowest voltage offset this card runs the stress test at without errors.</source>
         <translation>寻找这块卡能无错误地跑完压力测试的最低电压偏移。</translation>
+    </message>
+    <message>
+        <source>%1 undervolt %2 mV</source>
+        <translation>%1 降压 %2 mV</translation>
+    </message>
+    <message>
+        <source>Save as validated profile</source>
+        <translation>保存为已验证的配置方案</translation>
+    </message>
+    <message>
+        <source>Profile name (for this card only; the offset passed the Quick check):</source>
+        <translation>配置方案名称（仅用于这张卡；该偏移已通过快速检查）：</translation>
+    </message>
+    <message>
+        <source>The profile was not saved: %1</source>
+        <translation>配置方案未保存：%1</translation>
+    </message>
+    <message>
+        <source>Saved %1 mV as profile &quot;%2&quot; (validated, this card only).</source>
+        <translation>已将 %1 mV 保存为配置方案“%2”（已验证，仅用于这张卡）。</translation>
+    </message>
+    <message>
+        <source>Saves the offset that passed the Quick check as a profile for this card, marked validated.</source>
+        <translation>将通过快速检查的偏移保存为这张卡的配置方案，并标记为已验证。</translation>
     </message>
 </context>
 <context>

@@ -12,11 +12,10 @@
 #include "stress/RunnerLocator.h"
 #include "stress/StressSession.h"
 #include "stress/TuningControllerPort.h"
-#include "stress/ValidatedProfiles.h"
 #include "tuning/TuningController.h"
 #include "tuning/TuningRequestHandler.h"
-#include "tuning/controls/voltageoffset/VoltageOffsetValue.h"
 #include "tuning/undervolt/SimulatedStabilityCheck.h"
+#include "tuning/undervolt/UndervoltProfile.h"
 #include "tuning/undervolt/UndervoltSearch.h"
 #include "tuning/undervolt/UndervoltTuningPort.h"
 #include "tuning/undervolt/UndervoltValues.h"
@@ -72,7 +71,7 @@ public:
     QString setupError() const { return setupError_; }
     const DeviceList &devices() const { return devices_; }
     // The full Quick check that passed the proposal (plan and this GPU's verdict).
-    const std::optional<std::pair<StressPlan, GpuVerdict>> &proposalCheck() const { return proposalCheck_; }
+    const std::optional<std::pair<StressPlan, GpuVerdict>> &proposalCheck() const { return search_.proposalCheck(); }
 
 private:
     void onDevices(const DeviceList &devices);
@@ -107,9 +106,6 @@ private:
     bool waiterStarted_ = false;
     bool searchStarted_ = false;
     QString setupError_;
-    StressPlan lastPlan_;
-    std::optional<StressVerdict> lastVerdict_;
-    std::optional<std::pair<StressPlan, GpuVerdict>> proposalCheck_;
 };
 
 int Flow::exec()
@@ -148,11 +144,6 @@ int Flow::exec()
                      .arg(step.averageClockMegahertz ? QString::number(*step.averageClockMegahertz, 'f', 0) : QStringLiteral("-")));
     });
     QObject::connect(&search_, &UndervoltSearch::proposalPassed, &context_, [this](int millivolts) {
-        // The run that just passed is the proposal's full Quick check.
-        for (const GpuVerdict &gpu : lastVerdict_ ? lastVerdict_->gpus : QVector<GpuVerdict>()) {
-            if (gpu.device == options_.gpu)
-                proposalCheck_ = std::make_pair(lastPlan_, gpu);
-        }
         progress(options_.keep ? UndervoltCommandText::tr("%1 mV passed the Quick check: keeping it …").arg(millivolts)
                                : UndervoltCommandText::tr("%1 mV passed the Quick check; without --keep it is reverted.").arg(millivolts));
         if (options_.keep)
@@ -238,11 +229,7 @@ bool Flow::simulatedRun(const StressPlan &plan)
     });
     if (!verdict)
         return false;
-    lastPlan_ = plan;
-    QTimer::singleShot(0, &context_, [this, v = *verdict] {
-        lastVerdict_ = v;
-        search_.runFinished(v);
-    });
+    QTimer::singleShot(0, &context_, [this, v = *verdict] { search_.runFinished(v); });
     return true;
 }
 
@@ -254,11 +241,9 @@ bool Flow::startRun(const StressPlan &plan, const VerdictPolicy &policy)
         return simulatedRun(plan);
     VerdictPolicy runPolicy = policy;
     runPolicy.heartbeatTimeoutMs = options_.heartbeatTimeoutMs;
-    lastPlan_ = plan;
     session_ = std::make_unique<StressSession>(plan, runnerPath_, devices_);
     session_->setPolicy(runPolicy);
     QObject::connect(session_.get(), &StressSession::finished, &context_, [this](const StressVerdict &verdict) {
-        lastVerdict_ = verdict;
         search_.runFinished(verdict);
         finishWhenAllEnded();
     });
@@ -291,19 +276,12 @@ int exitCodeOf(const UndervoltReport &report, bool interrupted)
 // nullopt with *error when nothing was saved.
 std::optional<Profile> saveProposal(const Options &options, const Flow &flow, QString *error)
 {
-    const UndervoltReport &report = flow.report();
-    using O = UndervoltReport::Outcome;
-    if ((report.outcome != O::Kept && report.outcome != O::Discarded) || !report.proposalMillivolts || !flow.proposalCheck()
-        || options.gpu >= flow.devices().size()) {
-        *error = UndervoltCommandText::tr("No offset passed the Quick check, so no profile was saved.");
+    if (options.gpu >= flow.devices().size()) {
+        *error = UndervoltCommandText::tr("GPU %1 is gone, so no profile was saved.").arg(options.gpu);
         return std::nullopt;
     }
-    TuningValues values;
-    values.perControl.set(VoltageOffsetValue{*report.proposalMillivolts});
-    const auto &[plan, verdict] = *flow.proposalCheck();
     ProfileStore store = profileStore();
-    return saveValidatedProfile(store, options.saveProfile, ProfileTarget::forDevice(flow.devices().at(options.gpu)), values,
-                                profileValidationOf(plan, verdict, QDateTime::currentDateTimeUtc()), error);
+    return saveUndervoltProfile(store, options.saveProfile, flow.devices().at(options.gpu), flow.report(), flow.proposalCheck(), error);
 }
 
 } // namespace

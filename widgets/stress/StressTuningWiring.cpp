@@ -20,7 +20,7 @@ TuningControllerPort *connectStressToTuning(StressPanel *panel, TuningController
 {
     auto *port = new TuningControllerPort(controller, panel);
     StressTuningBox *box = panel->attachTuning(port);
-    box->setProfileStore(std::move(store));
+    box->setProfileStore(store);
     // No runner, no check to validate with: the button is hidden (the
     // Stress view says why) and shows again once a runner is found.
     tuningPanel->setValidationAvailable(panel->runnerProblem().isEmpty());
@@ -32,6 +32,7 @@ TuningControllerPort *connectStressToTuning(StressPanel *panel, TuningController
     // offset through the same port (transaction, hold, journal).
     auto *undervoltPort = new UndervoltTuningPort(port, undervoltValues, undervoltStateOf, panel);
     auto *undervolt = new UndervoltBox(panel, undervoltPort, panel);
+    undervolt->setProfileStore(std::move(store));
     static_cast<QVBoxLayout *>(panel->layout())->insertWidget(panel->layout()->indexOf(box) + 1, undervolt);
     QObject::connect(panel, &StressPanel::runnerStateChanged, undervolt, &UndervoltBox::refreshButtons);
     if (auto *offsetEditor = qobject_cast<VoltageOffsetEditor *>(tuningPanel->editor(ControlId::VoltageOffset))) {

@@ -3,12 +3,17 @@
 
 #include "StressPanel.h"
 #include "common/PlotTheme.h"
+#include "profiles/ProfileStore.h"
+#include "stress/ValidatedProfiles.h"
+#include "tuning/undervolt/UndervoltProfile.h"
 
 #include <qcustomplot.h>
 
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QInputDialog>
+#include <QLineEdit>
 #include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
@@ -57,6 +62,8 @@ UndervoltBox::UndervoltBox(StressPanel *panel, UndervoltPort *port, QWidget *par
     keepButton_->setObjectName(QStringLiteral("keepUndervoltButton"));
     revertButton_ = new QPushButton(this);
     revertButton_->setObjectName(QStringLiteral("revertUndervoltButton"));
+    saveButton_ = new QPushButton(this);
+    saveButton_->setObjectName(QStringLiteral("saveUndervoltProfileButton"));
     row->addWidget(stepLabel_);
     row->addWidget(stepSpin_);
     row->addWidget(checkLabel_);
@@ -66,6 +73,7 @@ UndervoltBox::UndervoltBox(StressPanel *panel, UndervoltPort *port, QWidget *par
     row->addWidget(cancelButton_);
     row->addWidget(keepButton_);
     row->addWidget(revertButton_);
+    row->addWidget(saveButton_);
     layout->addLayout(row);
     statusLabel_ = new QLabel(this);
     statusLabel_->setObjectName(QStringLiteral("undervoltStatusLabel"));
@@ -97,6 +105,7 @@ UndervoltBox::UndervoltBox(StressPanel *panel, UndervoltPort *port, QWidget *par
     });
     connect(keepButton_, &QPushButton::clicked, search_, &UndervoltSearch::keep);
     connect(revertButton_, &QPushButton::clicked, search_, &UndervoltSearch::discard);
+    connect(saveButton_, &QPushButton::clicked, this, &UndervoltBox::saveProfile);
     retranslate();
     refreshButtons();
 }
@@ -104,6 +113,7 @@ UndervoltBox::UndervoltBox(StressPanel *panel, UndervoltPort *port, QWidget *par
 bool UndervoltBox::startSearch(int device)
 {
     device_ = device;
+    savedThisSearch_ = false;
     search_->setStepMillivolts(stepSpin_->value());
     search_->setCheck(undervoltCheckFromKey(checkCombo_->currentData().toString()).value_or(UndervoltCheck::Quick));
     QString error;
@@ -161,6 +171,48 @@ void UndervoltBox::refreshButtons()
     cancelButton_->setEnabled(s != S::Reverting);
     keepButton_->setVisible(s == S::AwaitingDecision);
     revertButton_->setVisible(s == S::AwaitingDecision);
+    // Once the proposal passed: while deciding, and after Keep or Revert.
+    using O = UndervoltReport::Outcome;
+    const O outcome = search_->report().outcome;
+    const bool passed = search_->proposalCheck().has_value()
+                        && (s == S::AwaitingDecision || (s == S::Done && (outcome == O::Kept || outcome == O::Discarded)));
+    saveButton_->setVisible(profileStore_ && passed);
+    saveButton_->setEnabled(!savedThisSearch_);
+}
+
+void UndervoltBox::setProfileStore(std::shared_ptr<ProfileStore> store)
+{
+    profileStore_ = std::move(store);
+    refreshButtons();
+}
+
+void UndervoltBox::saveProfile()
+{
+    const UndervoltReport &report = search_->report();
+    if (!profileStore_ || !report.proposalMillivolts)
+        return;
+    const DeviceInfo device = panel_->devices().value(report.device);
+    const QString suggested =
+        suggestedProfileName(*profileStore_, tr("%1 undervolt %2 mV").arg(device.name, QString::number(*report.proposalMillivolts)));
+    const std::optional<QString> name = profileNamer_ ? profileNamer_(suggested) : [&]() -> std::optional<QString> {
+        bool ok = false;
+        const QString text = QInputDialog::getText(this, tr("Save as validated profile"),
+                                                   tr("Profile name (for this card only; the offset passed the Quick check):"),
+                                                   QLineEdit::Normal, suggested, &ok);
+        return ok ? std::optional(text.trimmed()) : std::nullopt;
+    }();
+    if (!name)
+        return;
+    QString error;
+    const auto saved = saveUndervoltProfile(*profileStore_, *name, device, report, search_->proposalCheck(), &error);
+    if (!saved) {
+        status_ = tr("The profile was not saved: %1").arg(error);
+    } else {
+        savedThisSearch_ = true;
+        status_ = tr("Saved %1 mV as profile \"%2\" (validated, this card only).").arg(QString::number(*report.proposalMillivolts), saved->name);
+    }
+    statusLabel_->setText(status_);
+    refreshButtons();
 }
 
 void UndervoltBox::retranslate()
@@ -178,6 +230,8 @@ void UndervoltBox::retranslate()
     cancelButton_->setText(tr("Cancel"));
     keepButton_->setText(tr("Keep"));
     revertButton_->setText(tr("Revert"));
+    saveButton_->setText(tr("Save as validated profile"));
+    saveButton_->setToolTip(tr("Saves the offset that passed the Quick check as a profile for this card, marked validated."));
     plot_->xAxis->setLabel(tr("Voltage offset (mV)"));
     plot_->yAxis->setLabel(tr("Power (W)"));
     plot_->yAxis2->setLabel(tr("GFX clock (MHz)"));

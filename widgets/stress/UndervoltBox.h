@@ -5,6 +5,10 @@
 
 #include <QGroupBox>
 
+#include <functional>
+#include <memory>
+#include <optional>
+
 class QComboBox;
 class QCustomPlot;
 class QLabel;
@@ -13,12 +17,14 @@ class QSpinBox;
 
 namespace rocmtune {
 
+class ProfileStore;
 class StressPanel;
 
 // "Find a stable undervolt" in the Stress view: the search (UndervoltSearch)
 // runs its checks through this panel's runner, draws power and GFX clock per
 // offset as it goes, and offers Keep / Revert for a proposal that passed the
-// full Quick check. Cancel reverts at once.
+// full Quick check, and "Save as validated profile" (UndervoltProfile.h, the
+// path of `tuning undervolt --save-profile`). Cancel reverts at once.
 class UndervoltBox : public QGroupBox
 {
     Q_OBJECT
@@ -31,6 +37,12 @@ public:
     UndervoltSearch *search() const { return search_; }
     // The start button follows the runner (no runner, no check).
     void refreshButtons();
+    // Where "Save as validated profile" saves (none: the button is hidden).
+    void setProfileStore(std::shared_ptr<ProfileStore> store);
+    // Asks the profile's name (suggested one given); nullopt: cancelled. By
+    // default a text dialog; tests answer it themselves.
+    using ProfileNamer = std::function<std::optional<QString>(const QString &suggested)>;
+    void setProfileNamer(ProfileNamer namer) { profileNamer_ = std::move(namer); }
 
 signals:
     void searchFinished(int device, rocmtune::UndervoltReport::Outcome outcome, const QString &message);
@@ -42,6 +54,7 @@ private:
     void retranslate();
     void onStep(const UndervoltStep &step);
     void redrawPlot();
+    void saveProfile();
 
     StressPanel *panel_;
     UndervoltSearch *search_;
@@ -54,6 +67,10 @@ private:
     QPushButton *cancelButton_ = nullptr;
     QPushButton *keepButton_ = nullptr;
     QPushButton *revertButton_ = nullptr;
+    QPushButton *saveButton_ = nullptr;
+    std::shared_ptr<ProfileStore> profileStore_;
+    ProfileNamer profileNamer_;
+    bool savedThisSearch_ = false;
     QLabel *statusLabel_ = nullptr;
     QCustomPlot *plot_ = nullptr;
     QString status_;

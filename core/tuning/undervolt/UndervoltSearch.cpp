@@ -53,6 +53,7 @@ bool UndervoltSearch::start(int device, QString *error)
         return false;
     }
     report_ = UndervoltReport();
+    proposalCheck_.reset();
     report_.device = device;
     report_.originalMillivolts = offset->currentMillivolts;
     report_.stepMillivolts = stepMillivolts_;
@@ -122,6 +123,10 @@ void UndervoltSearch::runFinished(const StressVerdict &verdict)
     if (validating_) {
         report_.validation = step;
         if (verdict.passed()) {
+            for (const GpuVerdict &gpu : verdict.gpus) {
+                if (gpu.device == report_.device)
+                    proposalCheck_ = std::make_pair(currentPlan_, gpu);
+            }
             report_.outcome = UndervoltReport::Outcome::Proposed;
             report_.message = UndervoltSearchText::tr("%1 mV passed the Quick check: keep it, or save it as a validated profile.").arg(currentMillivolts_);
             setState(State::AwaitingDecision);

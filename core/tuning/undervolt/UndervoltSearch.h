@@ -43,6 +43,10 @@ public:
     const UndervoltReport &report() const { return report_; }
     // The stress plan of the step that runs now (for whoever starts runs).
     const StressPlan &currentPlan() const { return currentPlan_; }
+    // The proposal's full Quick check once it passed: its plan and this GPU's
+    // verdict, what a validated profile is stamped with (UndervoltProfile.h);
+    // nullopt before that, and again from start().
+    const std::optional<std::pair<StressPlan, GpuVerdict>> &proposalCheck() const { return proposalCheck_; }
 
 public slots:
     void runFinished(const rocmtune::StressVerdict &verdict);
@@ -74,6 +78,7 @@ private:
     int currentMillivolts_ = 0;
     bool validating_ = false;      // the current apply/check is the proposal's
     StressPlan currentPlan_;
+    std::optional<std::pair<StressPlan, GpuVerdict>> proposalCheck_;
     // What to do once the revert in flight is done.
     enum class Then { NextStep, Propose, Finish } then_ = Then::Finish;
     UndervoltReport::Outcome pendingOutcome_ = UndervoltReport::Outcome::None;

@@ -4,12 +4,16 @@
 // its tests shortened to 0.3 s by a wrapper), each step shows its progress
 // in the status line and the power / GFX clock plot, the proposal that
 // passed the full Quick check is shown with Keep / Revert, and Cancel in
-// the middle of a step reverts the offset at once. The "card" is a
+// the middle of a step reverts the offset at once; "Save as validated
+// profile" stores the proposal for this card, marked validated by its Quick
+// check, without applying or deciding anything. The "card" is a
 // simulated RX 7900 XTX whose offset the test's port sets; below the
 // test's threshold the runner reports a computation fault (FAIL).
 #include "backends/simulated/SimulatedBackend.h"
+#include "profiles/ProfileStore.h"
 #include "stress/StressPanel.h"
 #include "stress/UndervoltBox.h"
+#include "tuning/controls/voltageoffset/VoltageOffsetValue.h"
 
 #include <qcustomplot.h>
 
@@ -30,6 +34,10 @@ namespace {
 
 // Offsets below this fail the check (the runner plants a fault).
 constexpr int kFailBelowMillivolts = -25;
+// Telemetry period: each 0.3 s check must see samples for its power and
+// clock averages even when the machine is busy (at 100 ms a check on a
+// loaded 2-core machine sometimes got none, and the plot one point less).
+constexpr int kFeedMs = 25;
 
 // Straight onto the simulated GPU, answering on the next turn of the event
 // loop like the app's port; sets what the next runner does.
@@ -99,7 +107,7 @@ private:
 
     void feed()
     {
-        backend_->advanceSeconds(0.1);
+        backend_->advanceSeconds(kFeedMs / 1000.0);
         auto snapshot = std::make_shared<Snapshot>();
         snapshot->timestampMs = QDateTime::currentMSecsSinceEpoch();
         Sample s = backend_->readSample(0);
@@ -156,7 +164,7 @@ private slots:
         box_->resize(900, 420);
         box_->show();
         feeder_ = new QTimer(panel_.get());
-        feeder_->setInterval(100);
+        feeder_->setInterval(kFeedMs);
         connect(feeder_, &QTimer::timeout, this, &UndervoltBoxTest::feed);
         feeder_->start();
     }
@@ -252,6 +260,60 @@ private slots:
         QVERIFY(!button("cancelUndervoltButton")->isVisible());
         QTRY_VERIFY_WITH_TIMEOUT(!panel_->isRunning(), 5000); // the 30 s check was stopped, not waited for
         QVERIFY(button("findUndervoltButton")->isEnabled());
+    }
+
+    void saveAsValidatedProfileStoresTheFoundOffsetForThisCard()
+    {
+        QVERIFY(!button("saveUndervoltProfileButton")->isVisible()); // nothing found yet
+        auto store = std::make_shared<ProfileStore>(dir_.filePath(QStringLiteral("profiles")));
+        box_->setProfileStore(store);
+        QString suggested;
+        box_->setProfileNamer([&suggested](const QString &s) {
+            suggested = s;
+            return std::optional<QString>(QStringLiteral("Quiet undervolt"));
+        });
+        chooseGemmSteps(10);
+        QSignalSpy proposal(box_->search(), &UndervoltSearch::proposalPassed);
+        QTest::mouseClick(button("findUndervoltButton"), Qt::LeftButton);
+        QVERIFY(!button("saveUndervoltProfileButton")->isVisible()); // not while searching
+        QVERIFY(proposal.wait(60000));
+        QCOMPARE(proposal.at(0).at(0).toInt(), -10);
+        QVERIFY(button("saveUndervoltProfileButton")->isVisible());
+        QVERIFY(button("saveUndervoltProfileButton")->isEnabled());
+
+        QTest::mouseClick(button("saveUndervoltProfileButton"), Qt::LeftButton);
+        QVERIFY2(suggested.contains(QStringLiteral("undervolt -10 mV")), qPrintable(suggested));
+        const std::optional<Profile> saved = store->findByName(QStringLiteral("Quiet undervolt"));
+        QVERIFY(saved);
+        QCOMPARE(saved->values.perControl.value<VoltageOffsetValue>(), std::optional(VoltageOffsetValue{-10}));
+        QVERIFY(saved->target == ProfileTarget::forDevice(backend_->deviceInfo(0))); // this card, not the model
+        QVERIFY(saved->validation.has_value());
+        QVERIFY(saved->validation->passed);
+        QVERIFY2(saved->validation->summary.contains(QStringLiteral("PASS")), qPrintable(saved->validation->summary));
+        QVERIFY2(status().contains(QStringLiteral("Quiet undervolt")) && status().contains(QStringLiteral("validated")), qPrintable(status()));
+        QVERIFY(!button("saveUndervoltProfileButton")->isEnabled()); // once per search
+        // Saving decides nothing: the proposal is still applied, waiting for Keep / Revert.
+        QCOMPARE(box_->search()->state(), UndervoltSearch::State::AwaitingDecision);
+        QCOMPARE(port_->current(), -10);
+
+        QSignalSpy finished(box_.get(), &UndervoltBox::searchFinished);
+        QTest::mouseClick(button("revertUndervoltButton"), Qt::LeftButton);
+        QVERIFY(finished.wait(5000));
+        QCOMPARE(port_->current(), 0);
+        QVERIFY(store->findByName(QStringLiteral("Quiet undervolt"))); // the profile stays
+        QCOMPARE(store->findByName(QStringLiteral("Quiet undervolt"))->values.perControl.value<VoltageOffsetValue>(),
+                 std::optional(VoltageOffsetValue{-10}));
+
+        // A name another profile has is refused with the reason, nothing saved twice.
+        QSignalSpy proposal2(box_->search(), &UndervoltSearch::proposalPassed);
+        QTest::mouseClick(button("findUndervoltButton"), Qt::LeftButton);
+        QVERIFY(proposal2.wait(60000));
+        QVERIFY(button("saveUndervoltProfileButton")->isEnabled()); // a new search
+        QTest::mouseClick(button("saveUndervoltProfileButton"), Qt::LeftButton);
+        QVERIFY2(status().startsWith(QStringLiteral("The profile was not saved: ")), qPrintable(status()));
+        QVERIFY(button("saveUndervoltProfileButton")->isEnabled());
+        QTest::mouseClick(button("revertUndervoltButton"), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(port_->current(), 0, 5000);
     }
 };
 
