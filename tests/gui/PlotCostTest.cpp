@@ -19,7 +19,7 @@ using namespace rocmtune;
 namespace {
 
 constexpr qint64 kStartMs = 1'700'000'000'000;
-constexpr int kSamples = 36'000; // 1 h at 10 Hz
+constexpr int kPlotCostSamples = 36'000; // 1 h at 10 Hz
 constexpr int kSpikeIndex = 20'000;
 constexpr double kBaseWatts = 100;
 constexpr double kSpikeWatts = 300;
@@ -32,7 +32,7 @@ struct SpikeFixture {
         settings.samplingIntervalMs = 100;
         settings.historyMinutes = 60;
         context = std::make_unique<AppContext>([] { return DeviceSetResult{}; }, settings);
-        for (int i = 0; i < kSamples; ++i) {
+        for (int i = 0; i < kPlotCostSamples; ++i) {
             Sample sample(0, timeOf(i));
             sample.set(MetricId::PowerAverage, i == kSpikeIndex ? kSpikeWatts : kBaseWatts);
             context->history().append(sample);
@@ -42,7 +42,7 @@ struct SpikeFixture {
         plot->resize(700, 300);
         plot->show();
         context->timeRange()->setWindowMs(TimeRange::kAllRecorded);
-        context->timeRange()->setDataExtent(timeOf(0), timeOf(kSamples - 1));
+        context->timeRange()->setDataExtent(timeOf(0), timeOf(kPlotCostSamples - 1));
         QCoreApplication::processEvents();
         plot->replot(QCustomPlot::rpImmediateRefresh);
     }
@@ -146,7 +146,7 @@ private slots:
         SpikeFixture f;
         TimeSeriesPlot *plot = f.plot.get();
         QCPGraph *graph = plot->seriesGraph(0);
-        QVERIFY2(graph->dataCount() < kSamples / 10, "the graph holds decimated points");
+        QVERIFY2(graph->dataCount() < kPlotCostSamples / 10, "the graph holds decimated points");
         double lo = 1e9, hi = -1e9;
         for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it) {
             lo = std::min(lo, it->value);
@@ -191,8 +191,8 @@ private slots:
         const QStringList header = SampleCsv::splitLine(lines.value(0));
         const auto power = header.indexOf(QStringLiteral("power_average [W]"));
         QVERIFY(power >= 0);
-        QCOMPARE(lines.size() - 1, kSamples); // every sample in view, while the graph holds far fewer
-        QVERIFY(f.plot->seriesGraph(0)->dataCount() < kSamples / 10);
+        QCOMPARE(lines.size() - 1, kPlotCostSamples); // every sample in view, while the graph holds far fewer
+        QVERIFY(f.plot->seriesGraph(0)->dataCount() < kPlotCostSamples / 10);
         int spikes = 0;
         for (qsizetype i = 1; i < lines.size(); ++i) {
             const double watts = SampleCsv::splitLine(lines[i]).value(power).toDouble();
