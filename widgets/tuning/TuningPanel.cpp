@@ -80,7 +80,7 @@ TuningPanel::TuningPanel(TuningController *controller, QWidget *parent)
     connect(controller_, &TuningController::controlsChanged, this, &TuningPanel::showControls);
     connect(controller_, &TuningController::resultReady, this, &TuningPanel::showReport);
     connect(controller_, &TuningController::busyChanged, this, [this](bool busy) {
-        reset_->setEnabled(!busy && deviceIndex_ >= 0 && !tuningUnavailable_);
+        reset_->setEnabled(!busy && deviceIndex_ >= 0 && !tuningUnavailable_ && !state_.asleep);
         updatePending();
     });
     connect(controller_, &TuningController::confirmationStarted, this, [this](int index, int seconds) {

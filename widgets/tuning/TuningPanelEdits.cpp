@@ -105,9 +105,11 @@ void TuningPanel::updatePending()
         note << (general.isEmpty() ? tr("Fix the values marked in red to apply.") : general.join(QLatin1Char('\n')));
     pendingNote_->setText(note.join(QLatin1Char('\n')));
     pendingNote_->setVisible(!note.isEmpty());
-    // Apply stays available (it says "Nothing changed", and core refuses and logs what is out of limits).
-    apply_->setEnabled(!busy && deviceIndex_ >= 0 && !tuningUnavailable_);
-    applyValidate_->setEnabled(!busy && deviceIndex_ >= 0 && !tuningUnavailable_);
+    // Apply stays available (it says "Nothing changed", and core refuses and logs what is out of limits),
+    // except while the GPU's controls are unknown because it is asleep.
+    const bool usable = !busy && deviceIndex_ >= 0 && !tuningUnavailable_ && !state_.asleep;
+    apply_->setEnabled(usable);
+    applyValidate_->setEnabled(usable);
 }
 
 } // namespace rocmtune
