@@ -215,10 +215,12 @@ void TuningController::readControls(int deviceIndex, ControlRead read, std::func
             [self, deviceIndex, state, found, done] {
                 if (!self)
                     return;
-                if (found && !state.asleep)
+                if (found && !state.asleep) {
                     self->cache_.insert(deviceIndex, state);
-                else if (!found)
+                    self->unreadAsleep_.remove(deviceIndex); // read now (Reload): no second read when it wakes
+                } else if (!found) {
                     self->cache_.remove(deviceIndex); // asleep: the last read (if any) stays
+                }
                 done(state);
                 emit self->controlsCached(deviceIndex);
             },
