@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DriverFileBackend.h"
 
+#include "backends/rocm_smi/AmdgpuFanPwm.h"
+#include "backends/rocm_smi/AmdgpuFanVoltage.h"
 #include "backends/rocm_smi/AmdgpuFileParsers.h"
 
 #include <QCoreApplication>
@@ -38,6 +40,8 @@ const char *driverFileBackendDpmFile(ClockDomain domain)
 DriverFileBackend::DriverFileBackend(QString pciBusId, amdgpu::AmdgpuCardFiles files)
     : pciBusId_(std::move(pciBusId)), files_(std::move(files))
 {
+    fanDevice_.pciBusId = pciBusId_;
+    fanDevice_.files = files_;
 }
 
 BackendStatus DriverFileBackend::initialize()
@@ -154,6 +158,8 @@ ControlState DriverFileBackend::readControls(int)
         state.overdrivePercent = static_cast<int>(*percent);
         state.overdriveMaxPercent = kDriverFileBackendMaxOverdrivePercent;
     }
+    HwmonFanPwm pwm(files_);
+    AmdgpuFanVoltage(pwm, fanDevice_).fillControls(state);
     return state;
 }
 
@@ -227,6 +233,48 @@ WriteResult DriverFileBackend::setOverdrivePercent(int, int percent)
     if (percent < 0 || percent > kDriverFileBackendMaxOverdrivePercent)
         return WriteResult::failure(DriverFileBackendText::tr("An overdrive of %1% is outside the driver's range of 0% to %2%.").arg(percent).arg(kDriverFileBackendMaxOverdrivePercent));
     return write(devicePath("pp_sclk_od"), QByteArray::number(percent));
+}
+
+WriteResult DriverFileBackend::withFanVoltage(const std::function<WriteResult(AmdgpuFanVoltage &)> &call)
+{
+    HwmonFanPwm pwm(files_);
+    AmdgpuFanVoltage fanVoltage(pwm, fanDevice_);
+    return call(fanVoltage);
+}
+
+WriteResult DriverFileBackend::setFanCurve(int, const FanCurve &curve)
+{
+    return withFanVoltage([&](AmdgpuFanVoltage &fanVoltage) { return fanVoltage.setFanCurve(curve); });
+}
+
+WriteResult DriverFileBackend::setFanFixed(int, int percent)
+{
+    return withFanVoltage([&](AmdgpuFanVoltage &fanVoltage) { return fanVoltage.setFanFixed(percent); });
+}
+
+WriteResult DriverFileBackend::setFanAuto(int)
+{
+    return withFanVoltage([&](AmdgpuFanVoltage &fanVoltage) { return fanVoltage.setFanAuto(); });
+}
+
+WriteResult DriverFileBackend::setFanZeroRpm(int, bool enabled)
+{
+    return withFanVoltage([&](AmdgpuFanVoltage &fanVoltage) { return fanVoltage.setFanZeroRpm(enabled); });
+}
+
+WriteResult DriverFileBackend::setFanSetting(int, FanSetting setting, std::optional<int> value)
+{
+    return withFanVoltage([&](AmdgpuFanVoltage &fanVoltage) { return fanVoltage.setFanSetting(setting, value); });
+}
+
+WriteResult DriverFileBackend::setVoltageOffset(int, int millivolts)
+{
+    return withFanVoltage([&](AmdgpuFanVoltage &fanVoltage) { return fanVoltage.setVoltageOffset(millivolts); });
+}
+
+WriteResult DriverFileBackend::setVoltageCurve(int, const VoltageCurve &curve)
+{
+    return withFanVoltage([&](AmdgpuFanVoltage &fanVoltage) { return fanVoltage.setVoltageCurve(curve); });
 }
 
 } // namespace rocmtune

@@ -3,8 +3,13 @@
 
 #include "backends/Backend.h"
 #include "backends/rocm_smi/AmdgpuCardFiles.h"
+#include "backends/rocm_smi/RocmSmiDevice.h"
+
+#include <functional>
 
 namespace rocmtune {
+
+class AmdgpuFanVoltage;
 
 // The controls of one amdgpu card read and written through its driver files
 // alone, without the ROCm SMI library: what the revert waiter uses when
@@ -12,8 +17,10 @@ namespace rocmtune {
 // Each setter writes what librocm_smi64 writes for the same call, in the same
 // order (the library's clock, level and profile setters switch the
 // performance level to "manual" first; a restore's plan sets the recorded
-// level last), one write() per command. It tunes only; readSample reports
-// that it reads no metrics.
+// level last), one write() per command. Fan and voltage controls are the
+// backend's own file writes (AmdgpuFanVoltage), manual PWM the hwmon writes
+// the library's fan setters make (HwmonFanPwm). It tunes only; readSample
+// reports that it reads no metrics.
 class DriverFileBackend : public Backend
 {
 public:
@@ -32,13 +39,24 @@ public:
     WriteResult setPerfLevel(int index, PerfLevel level) override;
     WriteResult setPowerProfile(int index, PowerProfile profile) override;
     WriteResult setOverdrivePercent(int index, int percent) override;
+    WriteResult setFanCurve(int index, const FanCurve &curve) override;
+    WriteResult setFanFixed(int index, int percent) override;
+    WriteResult setFanAuto(int index) override;
+    WriteResult setFanZeroRpm(int index, bool enabled) override;
+    WriteResult setFanSetting(int index, FanSetting setting, std::optional<int> value) override;
+    WriteResult setVoltageOffset(int index, int millivolts) override;
+    WriteResult setVoltageCurve(int index, const VoltageCurve &curve) override;
 
 private:
     WriteResult write(const QString &path, const QByteArray &value) const;
     QString devicePath(const char *name) const;
+    WriteResult withFanVoltage(const std::function<WriteResult(AmdgpuFanVoltage &)> &call);
 
     QString pciBusId_;
     amdgpu::AmdgpuCardFiles files_;
+    // The card as the fan and voltage writer sees it (its files, and the fan
+    // curve its own reset restored: FanBootCurve.h).
+    RocmSmiDevice fanDevice_;
 };
 
 } // namespace rocmtune

@@ -18,7 +18,9 @@ namespace rocmtune {
 // (never a path from a request). Every control a snapshot can hold is
 // covered: power cap, GFX/memory clock ranges and DPM levels, performance
 // level, power profile and overdrive (DriverFileBackend writes what the
-// library writes); the restore is TuningTransaction::restore, so each value
+// library writes), and the fan (firmware curve, zero RPM, the fan_ctrl
+// settings, or manual PWM through the hwmon writes the library's fan setters
+// make) and voltage offset / curve (the backend's own file writes); the restore is TuningTransaction::restore, so each value
 // is checked against the driver's limits read from the same files and the
 // safety policy, written in the same order and read back.
 struct SysfsRevertResult {

@@ -17,6 +17,9 @@
 //       voltage offset in the message: "curve=...;zero_rpm=V[lo-hi];...")
 //   rocmsmi-backend-tool clock-layout DEV   (the library's struct layout,
 //       tool/ClockLayoutCommand.h)
+// With ROCMTUNE_TOOL_DRIVER_FILES=1 the setters and show-fan-voltage go to
+// the revert waiter's DriverFileBackend (the card's files, no library call)
+// for the same card instead.
 //   rocmsmi-backend-tool hold-lock DEV SECONDS   (holds the library's per-card
 //       lock /dev/shm/rocm_smi_cardDEV, as a busy rocm-smi would, then exits)
 // Exit status: 0 applied, 1 refused or failed, 2 usage, 3 backend did not start.
@@ -25,6 +28,7 @@
 // writes pass through it. A fake file only keeps the last write (the library
 // truncates on every open), so the sequence is visible only here.
 #include "backends/rocm_smi/RocmSmiBackend.h"
+#include "tuning/DriverFileBackend.h"
 #include "tool/ClockLayoutCommand.h"
 
 #include <QCoreApplication>
@@ -43,6 +47,7 @@
 #include <sys/uio.h>
 #include <unistd.h>
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -191,36 +196,52 @@ int main(int argc, char *argv[])
         return 3;
     }
     bool ok = false;
-    const int device = args[1].toInt(&ok);
+    int device = args[1].toInt(&ok);
     if (!ok)
         return usage();
+    std::unique_ptr<DriverFileBackend> driverFiles;
+    if (qgetenv("ROCMTUNE_TOOL_DRIVER_FILES") == "1") {
+        const QString pciBusId = device < backend.deviceCount() ? backend.deviceInfo(device).pciBusId : QString();
+        const auto files = pciBusId.isEmpty() ? std::nullopt : amdgpu::AmdgpuCardFiles::locate(pciBusId);
+        if (!files) {
+            std::fprintf(stderr, "no driver files for GPU %d\n", device);
+            return 3;
+        }
+        driverFiles = std::make_unique<DriverFileBackend>(pciBusId, *files);
+        if (const BackendStatus started = driverFiles->initialize(); !started.ok) {
+            std::fprintf(stderr, "driver-file backend: %s\n", started.message.toLocal8Bit().constData());
+            return 3;
+        }
+        device = 0; // it holds one card
+    }
+    Backend &target = driverFiles ? static_cast<Backend &>(*driverFiles) : backend;
     const QString command = args[0];
     WriteResult result;
     if (command == QLatin1String("set-power-cap")) {
-        result = backend.setPowerCap(device, args[2].toULongLong());
+        result = target.setPowerCap(device, args[2].toULongLong());
     } else if (command == QLatin1String("set-clock-range") && args.size() == 5 && domainFrom(args[2])) {
-        result = backend.setClockRange(device, *domainFrom(args[2]), args[3].toInt(), args[4].toInt());
+        result = target.setClockRange(device, *domainFrom(args[2]), args[3].toInt(), args[4].toInt());
     } else if (command == QLatin1String("set-dpm-mask") && args.size() == 4 && domainFrom(args[2])) {
-        result = backend.setDpmLevelMask(device, *domainFrom(args[2]), args[3].toULongLong(nullptr, 0));
+        result = target.setDpmLevelMask(device, *domainFrom(args[2]), args[3].toULongLong(nullptr, 0));
     } else if (command == QLatin1String("set-perf-level") && perfLevelFromKey(args[2])) {
-        result = backend.setPerfLevel(device, *perfLevelFromKey(args[2]));
+        result = target.setPerfLevel(device, *perfLevelFromKey(args[2]));
     } else if (command == QLatin1String("set-power-profile") && powerProfileFromKey(args[2])) {
-        result = backend.setPowerProfile(device, *powerProfileFromKey(args[2]));
+        result = target.setPowerProfile(device, *powerProfileFromKey(args[2]));
     } else if (command == QLatin1String("set-overdrive")) {
-        result = backend.setOverdrivePercent(device, args[2].toInt());
+        result = target.setOverdrivePercent(device, args[2].toInt());
     } else if (command == QLatin1String("set-fan-curve") && fanCurveFromText(args[2])) {
-        result = backend.setFanCurve(device, *fanCurveFromText(args[2]));
+        result = target.setFanCurve(device, *fanCurveFromText(args[2]));
     } else if (command == QLatin1String("set-fan-fixed")) {
-        result = backend.setFanFixed(device, args[2].toInt());
+        result = target.setFanFixed(device, args[2].toInt());
     } else if (command == QLatin1String("set-fan-auto")) {
-        result = backend.setFanAuto(device);
+        result = target.setFanAuto(device);
     } else if (command == QLatin1String("set-fan-zero-rpm")) {
-        result = backend.setFanZeroRpm(device, args[2] == QLatin1String("1"));
+        result = target.setFanZeroRpm(device, args[2] == QLatin1String("1"));
     } else if (command == QLatin1String("set-voltage-offset")) {
-        result = backend.setVoltageOffset(device, args[2].toInt());
+        result = target.setVoltageOffset(device, args[2].toInt());
     } else if (command == QLatin1String("show-fan-voltage")) {
         result = WriteResult::success();
-        result.message = describeFanVoltage(backend.readControls(device));
+        result.message = describeFanVoltage(target.readControls(device));
     } else {
         return usage();
     }

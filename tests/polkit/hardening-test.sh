@@ -11,7 +11,7 @@
 #     journal's snapshot outside the safety policy is refused and logged;
 #  2. a held /dev/shm/rocm_smi_card0 lock: a request says so, and the
 #     pending change (a power cap; a GFX clock range; a power profile with
-#     overdrive) is still reverted at its deadline, through the
+#     overdrive; a fan curve with a voltage offset) is still reverted at its deadline, through the
 #     driver files, to the exact recorded values;
 #  3. a user-writable install (helper or polkit action): the CLI refuses to
 #     run pkexec, and `cmake --install` warns;
@@ -276,6 +276,29 @@ for f in $reverted_files; do
 done
 tail -n 1 "$state/tuning-log.jsonl"
 check "profile, overdrive revert: the log says it was reverted through the driver files" \
+  bash -c 'tail -n 1 "$0" | grep -q "\"outcome\":\"reverted\"" && tail -n 1 "$0" | grep -q "driver files directly"' "$state/tuning-log.jsonl"
+kill "$holder" 2>/dev/null || true
+wait "$holder" 2>/dev/null || true
+
+# The fan curve and the voltage offset, past the same held lock: the waiter
+# puts them back through the driver files with the writes the backend makes
+# ("r" + "c" on fan_curve, "vo 0" + "c"), and both files are exactly as before.
+fan_file=$device_dir/gpu_od/fan_ctrl/fan_curve
+for f in "$fan_file" "$od_file"; do cp "$f" "$tmp/before.$(basename "$f")"; done
+offset_now() { sed -n '/OD_VDDGFX_OFFSET:/{n;s/^ *\(-*[0-9]*\)mV$/\1/p}' "$od_file"; }
+check "fan, offset: the card starts with its boot fan curve and no offset" \
+  test "$(sed -n 2p "$fan_file") $(offset_now)" == "0: 0C 0% 0"
+run_cli fan_stalled rtpk-allowed set --gpu 0 --fan-curve 30:20,45:30,60:45,75:70,90:100 --voltage-offset -60 --confirm-timeout 30 --json
+check "fan, offset: curve and -60 mV pending" \
+  test "$(rc_of fan_stalled) $(json_field fan_stalled outcome) $(sed -n 2p "$fan_file") $(offset_now)" == "0 pending 0: 30C 20% -60"
+log_lines=$(wc -l <"$state/tuning-log.jsonl")
+hold_lock 120
+check "fan, offset revert: the waiter logged its result" wait_for_revert_logged "$log_lines"
+tail -n 1 "$state/tuning-log.jsonl"
+for f in "$fan_file" "$od_file"; do
+  check "fan, offset revert: $(basename "$f") is exactly as before although the attacker holds the lock" cmp "$tmp/before.$(basename "$f")" "$f"
+done
+check "fan, offset revert: the log says it was reverted through the driver files" \
   bash -c 'tail -n 1 "$0" | grep -q "\"outcome\":\"reverted\"" && tail -n 1 "$0" | grep -q "driver files directly"' "$state/tuning-log.jsonl"
 kill "$holder" 2>/dev/null || true
 wait "$holder" 2>/dev/null || true

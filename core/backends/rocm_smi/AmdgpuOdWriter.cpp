@@ -33,10 +33,17 @@ std::optional<QByteArray> readOdFile(const AmdgpuCardFiles &card, OdFile file)
 
 int writeOdFile(const AmdgpuCardFiles &card, OdFile file, const QByteArray &bytes)
 {
-    if (card.deviceDir().isEmpty() || bytes.isEmpty())
+    if (card.deviceDir().isEmpty())
         return EINVAL;
-    const QByteArray path = QFile::encodeName(card.deviceDir() + QLatin1Char('/') + odFilePath(file));
-    const int fd = ::open(path.constData(), O_WRONLY | O_TRUNC | O_CLOEXEC | O_NOCTTY | O_NOFOLLOW);
+    return writeExistingFile(card.deviceDir() + QLatin1Char('/') + odFilePath(file), bytes);
+}
+
+int writeExistingFile(const QString &path, const QByteArray &bytes)
+{
+    if (path.isEmpty() || bytes.isEmpty())
+        return EINVAL;
+    const QByteArray name = QFile::encodeName(path);
+    const int fd = ::open(name.constData(), O_WRONLY | O_TRUNC | O_CLOEXEC | O_NOCTTY | O_NOFOLLOW);
     if (fd < 0)
         return errno;
     struct stat st;

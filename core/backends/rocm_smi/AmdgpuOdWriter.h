@@ -29,5 +29,7 @@ std::optional<QByteArray> readOdFile(const AmdgpuCardFiles &card, OdFile file);
 // One write(2) of exactly these bytes to an existing regular file (no
 // O_CREAT, the last component not followed); 0 or the errno.
 int writeOdFile(const AmdgpuCardFiles &card, OdFile file, const QByteArray &bytes);
+// The same for a file of the card's found by the caller (hwmon pwm1 ...).
+int writeExistingFile(const QString &path, const QByteArray &bytes);
 
 } // namespace rocmtune::amdgpu

@@ -5,7 +5,7 @@
 #include "ForkProbe.h"
 #include "RocmSmiLockCheck.h"
 #include "RocmSmiMetricReader.h"
-#include "RocmSmiFanVoltage.h"
+#include "AmdgpuFanVoltage.h"
 #include "RocmSmiTuner.h"
 #include "backends/GpuList.h"
 
@@ -401,53 +401,50 @@ WriteResult RocmSmiBackend::resetClockTable(int index)
     return device ? RocmSmiTuner(*api_, *device).resetClockTable() : failure;
 }
 
-WriteResult RocmSmiBackend::setFanCurve(int index, const FanCurve &curve)
+WriteResult RocmSmiBackend::withFanVoltage(int index, const std::function<WriteResult(AmdgpuFanVoltage &)> &call)
 {
     WriteResult failure;
     RocmSmiDevice *device = usable(index, &failure);
-    return device ? RocmSmiFanVoltage(*api_, *device).setFanCurve(curve) : failure;
+    if (!device)
+        return failure;
+    RocmSmiFanPwm pwm(*api_, *device);
+    AmdgpuFanVoltage fanVoltage(pwm, *device);
+    return call(fanVoltage);
+}
+
+WriteResult RocmSmiBackend::setFanCurve(int index, const FanCurve &curve)
+{
+    return withFanVoltage(index, [&](AmdgpuFanVoltage &fanVoltage) { return fanVoltage.setFanCurve(curve); });
 }
 
 WriteResult RocmSmiBackend::setFanFixed(int index, int percent)
 {
-    WriteResult failure;
-    RocmSmiDevice *device = usable(index, &failure);
-    return device ? RocmSmiFanVoltage(*api_, *device).setFanFixed(percent) : failure;
+    return withFanVoltage(index, [&](AmdgpuFanVoltage &fanVoltage) { return fanVoltage.setFanFixed(percent); });
 }
 
 WriteResult RocmSmiBackend::setFanAuto(int index)
 {
-    WriteResult failure;
-    RocmSmiDevice *device = usable(index, &failure);
-    return device ? RocmSmiFanVoltage(*api_, *device).setFanAuto() : failure;
+    return withFanVoltage(index, [&](AmdgpuFanVoltage &fanVoltage) { return fanVoltage.setFanAuto(); });
 }
 
 WriteResult RocmSmiBackend::setFanZeroRpm(int index, bool enabled)
 {
-    WriteResult failure;
-    RocmSmiDevice *device = usable(index, &failure);
-    return device ? RocmSmiFanVoltage(*api_, *device).setFanZeroRpm(enabled) : failure;
+    return withFanVoltage(index, [&](AmdgpuFanVoltage &fanVoltage) { return fanVoltage.setFanZeroRpm(enabled); });
 }
 
 WriteResult RocmSmiBackend::setFanSetting(int index, FanSetting setting, std::optional<int> value)
 {
-    WriteResult failure;
-    RocmSmiDevice *device = usable(index, &failure);
-    return device ? RocmSmiFanVoltage(*api_, *device).setFanSetting(setting, value) : failure;
+    return withFanVoltage(index, [&](AmdgpuFanVoltage &fanVoltage) { return fanVoltage.setFanSetting(setting, value); });
 }
 
 WriteResult RocmSmiBackend::setVoltageCurve(int index, const VoltageCurve &curve)
 {
-    WriteResult failure;
-    RocmSmiDevice *device = usable(index, &failure);
-    return device ? RocmSmiFanVoltage(*api_, *device).setVoltageCurve(curve) : failure;
+    return withFanVoltage(index, [&](AmdgpuFanVoltage &fanVoltage) { return fanVoltage.setVoltageCurve(curve); });
 }
 
 WriteResult RocmSmiBackend::setVoltageOffset(int index, int millivolts)
 {
-    WriteResult failure;
-    RocmSmiDevice *device = usable(index, &failure);
-    return device ? RocmSmiFanVoltage(*api_, *device).setVoltageOffset(millivolts) : failure;
+    return withFanVoltage(index, [&](AmdgpuFanVoltage &fanVoltage) { return fanVoltage.setVoltageOffset(millivolts); });
 }
 
 } // namespace rocmtune

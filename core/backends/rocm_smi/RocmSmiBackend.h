@@ -5,10 +5,13 @@
 #include "RocmSmiDevice.h"
 #include "backends/GpuList.h"
 
+#include <functional>
 #include <memory>
 #include <vector>
 
 namespace rocmtune {
+
+class AmdgpuFanVoltage;
 
 // AMD GPUs through the ROCm SMI library (librocm_smi64, loaded at run time).
 // The Debian build of the library aborts on several real driver layouts; this
@@ -53,6 +56,7 @@ private:
     void enumerate(bool initial);
     void describe(RocmSmiDevice &device);
     RocmSmiDevice *usable(int index, WriteResult *failure);
+    WriteResult withFanVoltage(int index, const std::function<WriteResult(AmdgpuFanVoltage &)> &call);
     bool checkPresent(RocmSmiDevice &device);
 
     std::unique_ptr<RocmSmiApi> api_;

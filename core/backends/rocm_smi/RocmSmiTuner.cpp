@@ -3,7 +3,7 @@
 
 #include "backends/FanBootCurve.h"
 #include "RocmSmiClockTableReset.h"
-#include "RocmSmiFanVoltage.h"
+#include "AmdgpuFanVoltage.h"
 #include "RocmSmiMetricReader.h"
 
 #include <QCoreApplication>
@@ -174,37 +174,8 @@ ControlState RocmSmiTuner::readControls() const
     } else {
         state.unsupportedReasons.insert(ControlId::Overdrive, rsmiStatusMessage(ods));
     }
-    const RocmSmiFanVoltage fanVoltage(api_, device_);
-    QString fanWhy;
-    if (const auto fan = fanVoltage.readFan(&fanWhy)) {
-        state.perControl.set(*fan);
-        if (device_.bootFanCurve)
-            state.perControl.set(FanBootCurve{*device_.bootFanCurve});
-        if (!fan->firmwareCurveSettable())
-            state.unsupportedReasons.insert(ControlId::FanCurve, RocmSmiTunerText::tr("This GPU has no firmware fan curve (gpu_od/fan_ctrl/fan_curve)."));
-        if (!fan->zeroRpm)
-            state.unsupportedReasons.insert(ControlId::FanZeroRpm, RocmSmiTunerText::tr("This GPU's driver offers no zero-RPM setting (fan_zero_rpm_enable)."));
-        for (FanSetting setting : kFanSettings) {
-            if (!fan->setting(setting))
-                state.unsupportedReasons.insert(fanSettingControl(setting), RocmSmiTunerText::tr("This GPU's driver offers no %1 with a range (gpu_od/fan_ctrl).")
-                                                                                .arg(QLatin1String(fanSettingFile(setting))));
-        }
-    } else {
-        for (ControlId id : {ControlId::FanCurve, ControlId::FanMode, ControlId::FanZeroRpm})
-            state.unsupportedReasons.insert(id, fanWhy);
-        for (FanSetting setting : kFanSettings)
-            state.unsupportedReasons.insert(fanSettingControl(setting), fanWhy);
-    }
-    QString offsetWhy;
-    if (const auto offset = fanVoltage.readVoltageOffset(&offsetWhy))
-        state.perControl.set(*offset);
-    else
-        state.unsupportedReasons.insert(ControlId::VoltageOffset, offsetWhy);
-    QString curveWhy;
-    if (const auto curve = fanVoltage.readVoltageCurve(&curveWhy))
-        state.perControl.set(*curve);
-    else
-        state.unsupportedReasons.insert(ControlId::VoltageCurve, curveWhy);
+    RocmSmiFanPwm pwm(api_, device_);
+    AmdgpuFanVoltage(pwm, device_).fillControls(state);
     return state;
 }
 

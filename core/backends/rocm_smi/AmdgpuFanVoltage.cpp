@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "RocmSmiFanVoltage.h"
+#include "AmdgpuFanVoltage.h"
 
 #include "AmdgpuOdFanFiles.h"
+#include "backends/FanBootCurve.h"
 
 #include <QCoreApplication>
 
@@ -11,7 +12,7 @@
 namespace rocmtune {
 
 namespace {
-struct RocmSmiFanVoltageText {
+struct AmdgpuFanVoltageText {
     Q_DECLARE_TR_FUNCTIONS(RocmSmiBackend)
 };
 
@@ -32,7 +33,7 @@ QString fileLabel(OdFile file)
 }
 } // namespace
 
-std::optional<FanControl> RocmSmiFanVoltage::readFan(QString *why) const
+std::optional<FanControl> AmdgpuFanVoltage::readFan(QString *why) const
 {
     FanControl fan;
     if (const auto text = amdgpu::readOdFile(device_.files, OdFile::FanCurve)) {
@@ -48,11 +49,9 @@ std::optional<FanControl> RocmSmiFanVoltage::readFan(QString *why) const
     fan.acousticLimitRpm = singleValue(device_.files, OdFile::AcousticLimit);
     fan.acousticTargetRpm = singleValue(device_.files, OdFile::AcousticTarget);
 
-    // Manual PWM: the library's setter needs pwm1_max, and pwm1_enable shows the mode.
-    const uint32_t dv = device_.libraryIndex;
-    uint64_t maxPwm = 0;
-    if (!fan.curve && device_.files.hasHwmon() && api_.devFanSpeedSet && api_.devFanReset && api_.devFanSpeedMaxGet
-        && device_.isSafe(RiskyCall::Hwmon) && api_.devFanSpeedMaxGet(dv, 0, &maxPwm) == RSMI_STATUS_SUCCESS && maxPwm > 0) {
+    // Manual PWM: the setter needs pwm1_max, and pwm1_enable shows the mode.
+    const auto maxPwm = fan.curve ? std::nullopt : pwm_.settableMaxPwm();
+    if (maxPwm) {
         if (const auto enable = amdgpu::readSmallFile(device_.files.hwmonDir() + QStringLiteral("/pwm1_enable"))) {
             bool ok = false;
             const int mode = enable->trimmed().toInt(&ok);
@@ -62,68 +61,100 @@ std::optional<FanControl> RocmSmiFanVoltage::readFan(QString *why) const
             }
         }
     }
-    int64_t pwm = 0;
-    if (maxPwm > 0 && api_.devFanSpeedGet && api_.devFanSpeedGet(dv, 0, &pwm) == RSMI_STATUS_SUCCESS && pwm >= 0)
-        fan.speedPercent = static_cast<int>(std::lround(100.0 * static_cast<double>(pwm) / static_cast<double>(maxPwm)));
-    int64_t rpm = 0;
-    if (device_.isSafe(RiskyCall::Hwmon) && api_.devFanRpmsGet && api_.devFanRpmsGet(dv, 0, &rpm) == RSMI_STATUS_SUCCESS && rpm >= 0)
-        fan.rpm = static_cast<int>(rpm);
+    if (const auto pwm = maxPwm ? pwm_.pwm() : std::nullopt)
+        fan.speedPercent = static_cast<int>(std::lround(100.0 * static_cast<double>(*pwm) / static_cast<double>(*maxPwm)));
+    if (const auto rpm = pwm_.rpm())
+        fan.rpm = static_cast<int>(*rpm);
 
     if (!fan.curve && !fan.manualPwmSettable && !fan.zeroRpm && !fan.minimumPwmPercent) {
         if (why)
-            *why = RocmSmiFanVoltageText::tr("GPU %1 offers no fan control (no gpu_od/fan_ctrl files and no writable PWM).").arg(device_.pciBusId);
+            *why = AmdgpuFanVoltageText::tr("GPU %1 offers no fan control (no gpu_od/fan_ctrl files and no writable PWM).").arg(device_.pciBusId);
         return std::nullopt;
     }
     return fan;
 }
 
-std::optional<VoltageOffsetControl> RocmSmiFanVoltage::readVoltageOffset(QString *why) const
+void AmdgpuFanVoltage::fillControls(ControlState &state) const
+{
+    QString fanWhy;
+    if (const auto fan = readFan(&fanWhy)) {
+        state.perControl.set(*fan);
+        if (device_.bootFanCurve)
+            state.perControl.set(FanBootCurve{*device_.bootFanCurve});
+        if (!fan->firmwareCurveSettable())
+            state.unsupportedReasons.insert(ControlId::FanCurve, AmdgpuFanVoltageText::tr("This GPU has no firmware fan curve (gpu_od/fan_ctrl/fan_curve)."));
+        if (!fan->zeroRpm)
+            state.unsupportedReasons.insert(ControlId::FanZeroRpm, AmdgpuFanVoltageText::tr("This GPU's driver offers no zero-RPM setting (fan_zero_rpm_enable)."));
+        for (FanSetting setting : kFanSettings) {
+            if (!fan->setting(setting))
+                state.unsupportedReasons.insert(fanSettingControl(setting), AmdgpuFanVoltageText::tr("This GPU's driver offers no %1 with a range (gpu_od/fan_ctrl).")
+                                                                                .arg(QLatin1String(fanSettingFile(setting))));
+        }
+    } else {
+        for (ControlId id : {ControlId::FanCurve, ControlId::FanMode, ControlId::FanZeroRpm})
+            state.unsupportedReasons.insert(id, fanWhy);
+        for (FanSetting setting : kFanSettings)
+            state.unsupportedReasons.insert(fanSettingControl(setting), fanWhy);
+    }
+    QString offsetWhy;
+    if (const auto offset = readVoltageOffset(&offsetWhy))
+        state.perControl.set(*offset);
+    else
+        state.unsupportedReasons.insert(ControlId::VoltageOffset, offsetWhy);
+    QString curveWhy;
+    if (const auto curve = readVoltageCurve(&curveWhy))
+        state.perControl.set(*curve);
+    else
+        state.unsupportedReasons.insert(ControlId::VoltageCurve, curveWhy);
+}
+
+std::optional<VoltageOffsetControl> AmdgpuFanVoltage::readVoltageOffset(QString *why) const
 {
     const auto text = amdgpu::readOdFile(device_.files, OdFile::ClockVoltage);
     const auto offset = text ? amdgpu::parseOdVoltageOffset(*text) : std::nullopt;
     if (!offset || !offset->range || offset->range->min > offset->range->max) {
         if (why)
-            *why = RocmSmiFanVoltageText::tr("GPU %1 shows no voltage offset with a range in pp_od_clk_voltage.").arg(device_.pciBusId);
+            *why = AmdgpuFanVoltageText::tr("GPU %1 shows no voltage offset with a range in pp_od_clk_voltage.").arg(device_.pciBusId);
         return std::nullopt;
     }
     return VoltageOffsetControl{offset->millivolts, *offset->range};
 }
 
-std::optional<VoltageCurveControl> RocmSmiFanVoltage::readVoltageCurve(QString *why) const
+std::optional<VoltageCurveControl> AmdgpuFanVoltage::readVoltageCurve(QString *why) const
 {
     const auto text = amdgpu::readOdFile(device_.files, OdFile::ClockVoltage);
     const auto curve = text ? amdgpu::parseOdVoltageCurve(*text) : std::nullopt;
     if (!curve) {
         if (why)
-            *why = RocmSmiFanVoltageText::tr("GPU %1 shows no voltage curve (OD_VDDC_CURVE with its ranges) in pp_od_clk_voltage.").arg(device_.pciBusId);
+            *why = AmdgpuFanVoltageText::tr("GPU %1 shows no voltage curve (OD_VDDC_CURVE with its ranges) in pp_od_clk_voltage.").arg(device_.pciBusId);
         return std::nullopt;
     }
     return curve;
 }
 
-WriteResult RocmSmiFanVoltage::failure(const QString &what) const
+WriteResult AmdgpuFanVoltage::failure(const QString &what) const
 {
     return WriteResult::failure(what);
 }
 
-WriteResult RocmSmiFanVoltage::writeLines(OdFile file, const QList<QByteArray> &lines)
+WriteResult AmdgpuFanVoltage::writeLines(OdFile file, const QList<QByteArray> &lines)
 {
     device_.samplesSinceLimits = -1; // re-read limits with the next sample
     for (const QByteArray &line : lines) {
         if (const int error = amdgpu::writeOdFile(device_.files, file, line))
-            return failure(RocmSmiFanVoltageText::tr("The driver of GPU %1 refused \"%2\" to %3: %4")
+            return failure(AmdgpuFanVoltageText::tr("The driver of GPU %1 refused \"%2\" to %3: %4")
                                .arg(device_.pciBusId, QString::fromLatin1(line.trimmed()), fileLabel(file),
                                     QString::fromLocal8Bit(std::strerror(error))));
     }
     return WriteResult::success();
 }
 
-WriteResult RocmSmiFanVoltage::setFanCurve(const FanCurve &curve)
+WriteResult AmdgpuFanVoltage::setFanCurve(const FanCurve &curve)
 {
     QString why;
     const auto fan = readFan(&why);
     if (!fan || !fan->firmwareCurveSettable())
-        return failure(RocmSmiFanVoltageText::tr("GPU %1 has no firmware fan curve to write.").arg(device_.pciBusId));
+        return failure(AmdgpuFanVoltageText::tr("GPU %1 has no firmware fan curve to write.").arg(device_.pciBusId));
     const QString problem = fanCurveProblem(curve, fan->curveTemperatureRange, fan->curvePwmRange, static_cast<int>(fan->curve->size()));
     if (!problem.isEmpty())
         return failure(problem);
@@ -136,12 +167,12 @@ WriteResult RocmSmiFanVoltage::setFanCurve(const FanCurve &curve)
         return written;
     const auto after = readFan(&why);
     if (!after || !after->curve || *after->curve != curve)
-        return failure(RocmSmiFanVoltageText::tr("GPU %1 shows the fan curve %2 after writing %3.")
+        return failure(AmdgpuFanVoltageText::tr("GPU %1 shows the fan curve %2 after writing %3.")
                            .arg(device_.pciBusId, after && after->curve ? fanCurveText(*after->curve) : QStringLiteral("-"), fanCurveText(curve)));
     return WriteResult::success();
 }
 
-WriteResult RocmSmiFanVoltage::setFanFixed(int percent)
+WriteResult AmdgpuFanVoltage::setFanFixed(int percent)
 {
     QString why;
     const auto fan = readFan(&why);
@@ -157,24 +188,23 @@ WriteResult RocmSmiFanVoltage::setFanFixed(int percent)
         return setFanCurve(flat);
     }
     if (!fan->manualPwmSettable)
-        return failure(RocmSmiFanVoltageText::tr("GPU %1 has no fan speed that can be set.").arg(device_.pciBusId));
+        return failure(AmdgpuFanVoltageText::tr("GPU %1 has no fan speed that can be set.").arg(device_.pciBusId));
     if (percent < 0 || percent > 100)
-        return failure(RocmSmiFanVoltageText::tr("Fan speed %1% is outside 0-100%.").arg(percent));
-    uint64_t maxPwm = 0;
-    if (api_.devFanSpeedMaxGet(device_.libraryIndex, 0, &maxPwm) != RSMI_STATUS_SUCCESS || maxPwm == 0)
-        return failure(RocmSmiFanVoltageText::tr("GPU %1 does not report its maximum fan PWM.").arg(device_.pciBusId));
+        return failure(AmdgpuFanVoltageText::tr("Fan speed %1% is outside 0-100%.").arg(percent));
+    const auto maxPwm = pwm_.settableMaxPwm();
+    if (!maxPwm)
+        return failure(AmdgpuFanVoltageText::tr("GPU %1 does not report its maximum fan PWM.").arg(device_.pciBusId));
     device_.samplesSinceLimits = -1;
-    const uint64_t pwm = (maxPwm * static_cast<uint64_t>(percent) + 50) / 100;
-    const rsmi_status_t status = api_.devFanSpeedSet(device_.libraryIndex, 0, pwm);
-    if (status != RSMI_STATUS_SUCCESS)
-        return failure(RocmSmiFanVoltageText::tr("GPU %1 refused the fan speed %2%: %3").arg(device_.pciBusId).arg(percent).arg(rsmiStatusMessage(status)));
+    const uint64_t pwm = (*maxPwm * static_cast<uint64_t>(percent) + 50) / 100;
+    if (const QString error = pwm_.setPwm(pwm); !error.isEmpty())
+        return failure(AmdgpuFanVoltageText::tr("GPU %1 refused the fan speed %2%: %3").arg(device_.pciBusId).arg(percent).arg(error));
     const auto after = readFan(&why);
     if (!after || after->manualPwmActive != true || !after->speedPercent || std::abs(*after->speedPercent - percent) > 1)
-        return failure(RocmSmiFanVoltageText::tr("GPU %1 does not show the fan at %2% in manual mode after the write.").arg(device_.pciBusId).arg(percent));
+        return failure(AmdgpuFanVoltageText::tr("GPU %1 does not show the fan at %2% in manual mode after the write.").arg(device_.pciBusId).arg(percent));
     return WriteResult::success();
 }
 
-WriteResult RocmSmiFanVoltage::setFanAuto()
+WriteResult AmdgpuFanVoltage::setFanAuto()
 {
     QString why;
     const auto fan = readFan(&why);
@@ -188,45 +218,44 @@ WriteResult RocmSmiFanVoltage::setFanAuto()
         // curve reads as "auto" (the driver set FanMode back to auto with it).
         const auto after = readFan(&why);
         if (!after || !after->curve)
-            return failure(RocmSmiFanVoltageText::tr("GPU %1 shows no fan curve after the driver's reset of it.").arg(device_.pciBusId));
+            return failure(AmdgpuFanVoltageText::tr("GPU %1 shows no fan curve after the driver's reset of it.").arg(device_.pciBusId));
         device_.bootFanCurve = after->curve;
         return WriteResult::success();
     }
     if (!fan->manualPwmSettable)
-        return failure(RocmSmiFanVoltageText::tr("GPU %1 has no fan control to reset.").arg(device_.pciBusId));
+        return failure(AmdgpuFanVoltageText::tr("GPU %1 has no fan control to reset.").arg(device_.pciBusId));
     device_.samplesSinceLimits = -1;
-    const rsmi_status_t status = api_.devFanReset(device_.libraryIndex, 0);
-    if (status != RSMI_STATUS_SUCCESS)
-        return failure(RocmSmiFanVoltageText::tr("GPU %1 refused to put its fan back to automatic control: %2").arg(device_.pciBusId, rsmiStatusMessage(status)));
+    if (const QString error = pwm_.reset(); !error.isEmpty())
+        return failure(AmdgpuFanVoltageText::tr("GPU %1 refused to put its fan back to automatic control: %2").arg(device_.pciBusId, error));
     const auto after = readFan(&why);
     if (!after || after->manualPwmActive != false)
-        return failure(RocmSmiFanVoltageText::tr("GPU %1 does not show automatic fan control after the reset.").arg(device_.pciBusId));
+        return failure(AmdgpuFanVoltageText::tr("GPU %1 does not show automatic fan control after the reset.").arg(device_.pciBusId));
     return WriteResult::success();
 }
 
-WriteResult RocmSmiFanVoltage::setOdFanValue(OdFile file, int value)
+WriteResult AmdgpuFanVoltage::setOdFanValue(OdFile file, int value)
 {
     const auto before = singleValue(device_.files, file);
     if (!before)
-        return failure(RocmSmiFanVoltageText::tr("GPU %1 has no %2 with a range.").arg(device_.pciBusId, fileLabel(file)));
+        return failure(AmdgpuFanVoltageText::tr("GPU %1 has no %2 with a range.").arg(device_.pciBusId, fileLabel(file)));
     if (!before->range.contains(value))
-        return failure(RocmSmiFanVoltageText::tr("%1 is outside the range %2-%3 that %4 states.").arg(value).arg(before->range.min).arg(before->range.max).arg(fileLabel(file)));
+        return failure(AmdgpuFanVoltageText::tr("%1 is outside the range %2-%3 that %4 states.").arg(value).arg(before->range.min).arg(before->range.max).arg(fileLabel(file)));
     const WriteResult written = writeLines(file, {QByteArray::number(value) + '\n', QByteArray("c")});
     if (!written.ok)
         return written;
     const auto after = singleValue(device_.files, file);
     if (!after || after->value != value)
-        return failure(RocmSmiFanVoltageText::tr("GPU %1 shows %2 in %3 after writing %4.")
+        return failure(AmdgpuFanVoltageText::tr("GPU %1 shows %2 in %3 after writing %4.")
                            .arg(device_.pciBusId, after ? QString::number(after->value) : QStringLiteral("-"), fileLabel(file)).arg(value));
     return WriteResult::success();
 }
 
-WriteResult RocmSmiFanVoltage::setFanZeroRpm(bool enabled)
+WriteResult AmdgpuFanVoltage::setFanZeroRpm(bool enabled)
 {
     return setOdFanValue(OdFile::FanZeroRpm, enabled ? 1 : 0);
 }
 
-WriteResult RocmSmiFanVoltage::setFanSetting(FanSetting setting, std::optional<int> value)
+WriteResult AmdgpuFanVoltage::setFanSetting(FanSetting setting, std::optional<int> value)
 {
     OdFile file = OdFile::FanMinimumPwm;
     switch (setting) {
@@ -238,16 +267,16 @@ WriteResult RocmSmiFanVoltage::setFanSetting(FanSetting setting, std::optional<i
     if (value)
         return setOdFanValue(file, *value);
     if (!singleValue(device_.files, file))
-        return failure(RocmSmiFanVoltageText::tr("GPU %1 has no %2 with a range.").arg(device_.pciBusId, fileLabel(file)));
+        return failure(AmdgpuFanVoltageText::tr("GPU %1 has no %2 with a range.").arg(device_.pciBusId, fileLabel(file)));
     const WriteResult written = writeLines(file, {QByteArray("r"), QByteArray("c")});
     if (!written.ok)
         return written;
     if (!singleValue(device_.files, file))
-        return failure(RocmSmiFanVoltageText::tr("GPU %1 shows no value in %2 after restoring its boot value.").arg(device_.pciBusId, fileLabel(file)));
+        return failure(AmdgpuFanVoltageText::tr("GPU %1 shows no value in %2 after restoring its boot value.").arg(device_.pciBusId, fileLabel(file)));
     return WriteResult::success();
 }
 
-WriteResult RocmSmiFanVoltage::setVoltageCurve(const VoltageCurve &curve)
+WriteResult AmdgpuFanVoltage::setVoltageCurve(const VoltageCurve &curve)
 {
     QString why;
     const auto before = readVoltageCurve(&why);
@@ -266,26 +295,26 @@ WriteResult RocmSmiFanVoltage::setVoltageCurve(const VoltageCurve &curve)
         return written;
     const auto after = readVoltageCurve(&why);
     if (!after || after->points != curve)
-        return failure(RocmSmiFanVoltageText::tr("GPU %1 shows the voltage curve %2 after writing %3.")
+        return failure(AmdgpuFanVoltageText::tr("GPU %1 shows the voltage curve %2 after writing %3.")
                            .arg(device_.pciBusId, after ? voltageCurveText(after->points) : QStringLiteral("-"), voltageCurveText(curve)));
     return WriteResult::success();
 }
 
-WriteResult RocmSmiFanVoltage::setVoltageOffset(int millivolts)
+WriteResult AmdgpuFanVoltage::setVoltageOffset(int millivolts)
 {
     QString why;
     const auto before = readVoltageOffset(&why);
     if (!before)
         return failure(why);
     if (!before->allowedMillivolts.contains(millivolts))
-        return failure(RocmSmiFanVoltageText::tr("Voltage offset %1 mV is outside the driver's range of %2 to %3 mV.")
+        return failure(AmdgpuFanVoltageText::tr("Voltage offset %1 mV is outside the driver's range of %2 to %3 mV.")
                            .arg(millivolts).arg(before->allowedMillivolts.min).arg(before->allowedMillivolts.max));
     const WriteResult written = writeLines(OdFile::ClockVoltage, {"vo " + QByteArray::number(millivolts) + '\n', QByteArray("c")});
     if (!written.ok)
         return written;
     const auto after = readVoltageOffset(&why);
     if (!after || after->currentMillivolts != millivolts)
-        return failure(RocmSmiFanVoltageText::tr("GPU %1 shows a voltage offset of %2 mV after writing %3 mV.")
+        return failure(AmdgpuFanVoltageText::tr("GPU %1 shows a voltage offset of %2 mV after writing %3 mV.")
                            .arg(device_.pciBusId, after ? QString::number(after->currentMillivolts) : QStringLiteral("-"))
                            .arg(millivolts));
     return WriteResult::success();

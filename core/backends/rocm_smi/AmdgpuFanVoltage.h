@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "AmdgpuFanPwm.h"
 #include "AmdgpuOdWriter.h"
-#include "RocmSmiApi.h"
 #include "RocmSmiDevice.h"
 #include "backends/DeviceControls.h"
 
@@ -14,12 +14,17 @@ namespace rocmtune {
 // the driver's files by the backend itself (AmdgpuOdWriter.h: no version of
 // librocm_smi64 has a call for gpu_od/fan_ctrl or "vo"), each value checked
 // against the range the file itself states, committed with "c", read back.
-// Older cards get manual PWM through the library (rsmi_dev_fan_speed_set)
-// and automatic control back through rsmi_dev_fan_reset.
-class RocmSmiFanVoltage
+// Older cards get manual PWM (ManualFanPwm: through the library's
+// rsmi_dev_fan_speed_set / rsmi_dev_fan_reset in the backend, through the
+// same hwmon writes in the revert waiter's DriverFileBackend).
+class AmdgpuFanVoltage
 {
 public:
-    RocmSmiFanVoltage(const RocmSmiApi &api, RocmSmiDevice &device) : api_(api), device_(device) {}
+    AmdgpuFanVoltage(ManualFanPwm &pwm, RocmSmiDevice &device) : pwm_(pwm), device_(device) {}
+
+    // The fan, voltage offset and voltage curve controls into `state`
+    // (perControl), or why each is not offered (unsupportedReasons).
+    void fillControls(ControlState &state) const;
 
     // nullopt with *why when the card offers no fan control.
     std::optional<FanControl> readFan(QString *why) const;
@@ -47,7 +52,7 @@ private:
     WriteResult writeLines(amdgpu::OdFile file, const QList<QByteArray> &lines);
     WriteResult failure(const QString &what) const;
 
-    const RocmSmiApi &api_;
+    ManualFanPwm &pwm_;
     RocmSmiDevice &device_;
 };
 
