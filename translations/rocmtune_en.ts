@@ -714,6 +714,14 @@
         <source>software fan curve %1 (%2) running in rocmtune-boot: %3 °C -&gt; fan at %4%</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The helper answered &quot;%1&quot;, which this version does not know.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The helper gave no reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>

@@ -709,6 +709,14 @@
         <source>software fan curve %1 (%2) running in rocmtune-boot: %3 °C -&gt; fan at %4%</source>
         <translation>软件风扇曲线 %1（%2）正在 rocmtune-boot 中运行：%3 °C -&gt; 风扇 %4%</translation>
     </message>
+    <message>
+        <source>The helper answered &quot;%1&quot;, which this version does not know.</source>
+        <translation>辅助程序返回了“%1”，当前版本不认识这个结果。</translation>
+    </message>
+    <message>
+        <source>The helper gave no reason.</source>
+        <translation>辅助程序没有给出原因。</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>

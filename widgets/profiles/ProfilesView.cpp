@@ -7,7 +7,7 @@
 #include "common/EmptyViewHint.h"
 #include "common/TextTone.h"
 #include "shell/AppContext.h"
-#include "tuning/HelperClient.h"
+#include "tuning/boot/BootAnswer.h"
 #include "tuning/TuningController.h"
 
 #include <QAction>
@@ -18,7 +18,6 @@
 #include <QFileSystemWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QJsonArray>
 #include <QLabel>
 #include <QMenu>
 #include <QPushButton>
@@ -41,7 +40,7 @@ ProfilesView::ProfilesView(AppContext *context, TuningController *controller, QW
     : QWidget(parent), context_(context), controller_(controller), cliPath_(defaultCliPath()),
       prompts_(std::make_unique<ProfilePrompts>()), header_(new QLabel(this)), simulated_(new QLabel(this)),
       toolBar_(new QToolBar(this)), table_(new QTableView(this)), model_(new ProfileListModel(this)), message_(new MessageBar(this)),
-      folder_(new QLabel(this)), bootStatus_(new QLabel(this)), bootHelper_(new HelperClient(this)), watcher_(new QFileSystemWatcher(this)),
+      folder_(new QLabel(this)), bootStatus_(new QLabel(this)), bootSender_(new BootRequestSender(this)), watcher_(new QFileSystemWatcher(this)),
       reloadTimer_(new QTimer(this))
 {
     setObjectName(QStringLiteral("profilesView"));

@@ -6,7 +6,6 @@
 #include "profiles/ProfileStore.h"
 #include "tuning/TuningResult.h"
 
-#include <QJsonObject>
 #include <QWidget>
 
 #include <memory>
@@ -27,7 +26,7 @@ class EmptyViewHint;
 class AppContext;
 class MessageBar;
 class ProfileListModel;
-class HelperClient;
+class BootRequestSender;
 struct BootRequest;
 class ProfilePrompts;
 class TuningController;
@@ -145,7 +144,7 @@ private:
     MessageBar *message_;
     QLabel *folder_;
     QLabel *bootStatus_;
-    HelperClient *bootHelper_;
+    BootRequestSender *bootSender_;
     bool bootBusy_ = false;
     EmptyViewHint *emptyHint_ = nullptr;
     QFileSystemWatcher *watcher_;

@@ -14,7 +14,6 @@
 #include <QAction>
 #include <QDateTime>
 #include <QDir>
-#include <QJsonArray>
 #include <QPushButton>
 #include <QStandardPaths>
 

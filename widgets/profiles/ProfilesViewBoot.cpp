@@ -7,7 +7,7 @@
 
 #include "MessageBar.h"
 #include "profiles/ProfileApplier.h"
-#include "tuning/HelperClient.h"
+#include "tuning/boot/BootAnswer.h"
 #include "tuning/TuningController.h"
 #include "tuning/boot/BootProfileStatus.h"
 #include "tuning/boot/SoftwareFanCurve.h"
@@ -129,14 +129,13 @@ void ProfilesView::sendBootRequest(const BootRequest &request, const DeviceInfo 
     bootBusy_ = true;
     showInfo([=, this] { return tr("Changing the boot profile of %1 (an administrator's permission is asked)…").arg(device.name); });
     updateActions();
-    bootHelper_->run(request.toJson(), [this](const QJsonObject &answer) {
+    bootSender_->send(request, [this](const BootAnswer &answer) {
         bootBusy_ = false;
-        const QString message = answer.value(QStringLiteral("message")).toString();
-        const QString error = answer.value(QStringLiteral("error")).toString();
-        if (answer.value(QStringLiteral("ok")).toBool())
+        const QString message = answer.message;
+        if (answer.ok())
             showSuccess([=] { return message; });
         else
-            showError([=, this] { return tr("The boot profile was not changed: %1").arg(error.isEmpty() ? message : error); });
+            showError([=, this] { return tr("The boot profile was not changed: %1").arg(message); });
         updateActions();
     });
 }
