@@ -5442,18 +5442,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>edge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>junction</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Power</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5687,18 +5675,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Edge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Junction</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6002,6 +5978,49 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
             <numerusform>Warning: %n new correctable ECC error during the run (%1)</numerusform>
             <numerusform>Warning: %n new correctable ECC errors during the run (%1)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TemperatureSensor</name>
+    <message>
+        <source>Junction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HBM stack 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HBM stack 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HBM stack 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HBM stack 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GFX voltage regulator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SoC voltage regulator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory voltage regulator</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7181,14 +7200,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Edge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Junction</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Memory</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7520,14 +7531,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <name>rocmtune::FleetGpuGraphs</name>
     <message>
         <source>Temperatures (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Edge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Junction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

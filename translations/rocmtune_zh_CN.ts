@@ -5410,18 +5410,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>°C</translation>
     </message>
     <message>
-        <source>edge</source>
-        <translation>边缘</translation>
-    </message>
-    <message>
-        <source>junction</source>
-        <translation>结温</translation>
-    </message>
-    <message>
-        <source>memory</source>
-        <translation>显存</translation>
-    </message>
-    <message>
         <source>Power</source>
         <translation>功耗</translation>
     </message>
@@ -5656,18 +5644,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Custom</source>
         <translation>自定义</translation>
-    </message>
-    <message>
-        <source>Edge</source>
-        <translation>边缘</translation>
-    </message>
-    <message>
-        <source>Junction</source>
-        <translation>结温</translation>
-    </message>
-    <message>
-        <source>Memory</source>
-        <translation>显存</translation>
     </message>
     <message>
         <source>injected fault: %1</source>
@@ -5960,6 +5936,49 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>
             <numerusform>警告：运行期间新增 %n 个可纠正的 ECC 错误（%1）</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TemperatureSensor</name>
+    <message>
+        <source>Junction</source>
+        <translation>结温</translation>
+    </message>
+    <message>
+        <source>Edge</source>
+        <translation>边缘</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>HBM stack 0</source>
+        <translation>HBM 堆栈 0</translation>
+    </message>
+    <message>
+        <source>HBM stack 1</source>
+        <translation>HBM 堆栈 1</translation>
+    </message>
+    <message>
+        <source>HBM stack 2</source>
+        <translation>HBM 堆栈 2</translation>
+    </message>
+    <message>
+        <source>HBM stack 3</source>
+        <translation>HBM 堆栈 3</translation>
+    </message>
+    <message>
+        <source>GFX voltage regulator</source>
+        <translation>GFX 电压调节器</translation>
+    </message>
+    <message>
+        <source>SoC voltage regulator</source>
+        <translation>SoC 电压调节器</translation>
+    </message>
+    <message>
+        <source>Memory voltage regulator</source>
+        <translation>显存电压调节器</translation>
     </message>
 </context>
 <context>
@@ -7134,14 +7153,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>温度（%1）</translation>
     </message>
     <message>
-        <source>Edge</source>
-        <translation>边缘</translation>
-    </message>
-    <message>
-        <source>Junction</source>
-        <translation>结温</translation>
-    </message>
-    <message>
         <source>Memory</source>
         <translation>显存</translation>
     </message>
@@ -7473,14 +7484,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Temperatures (%1)</source>
         <translation>温度（%1）</translation>
-    </message>
-    <message>
-        <source>Edge</source>
-        <translation>边缘</translation>
-    </message>
-    <message>
-        <source>Junction</source>
-        <translation>结温</translation>
     </message>
     <message>
         <source>Memory</source>

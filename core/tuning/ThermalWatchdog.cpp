@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ThermalWatchdog.h"
 
+#include "telemetry/TemperatureSensors.h"
+
 namespace rocmtune {
 
 void ThermalWatchdog::setTuned(const QString &deviceId, bool tuned)
@@ -13,11 +15,6 @@ void ThermalWatchdog::setTuned(const QString &deviceId, bool tuned)
 
 QVector<ThermalWatchdog::Trip> ThermalWatchdog::check(const Snapshot &snapshot, const DeviceList &devices)
 {
-    static constexpr std::pair<MetricId, MetricId> kSensors[] = {
-        {MetricId::TemperatureJunction, MetricId::TemperatureJunctionCritical},
-        {MetricId::TemperatureEdge, MetricId::TemperatureEdgeCritical},
-        {MetricId::TemperatureMemory, MetricId::TemperatureMemoryCritical},
-    };
     QVector<Trip> trips;
     for (const Sample &sample : snapshot.samples) {
         const int index = sample.deviceIndex();
@@ -26,14 +23,14 @@ QVector<ThermalWatchdog::Trip> ThermalWatchdog::check(const Snapshot &snapshot, 
         const QString id = devices.at(index).stableId();
         if (!tuned_.contains(id))
             continue;
-        for (const auto &[sensor, critical] : kSensors) {
-            const auto temperature = sample.value(sensor);
-            const auto limit = sample.value(critical);
-            if (!temperature || !limit)
+        // Hotspot first: with several sensors past their line, the trip names the junction.
+        for (const TemperatureSensor &sensor : temperatureSensors()) {
+            const auto reading = sensorReading(sample, sensor);
+            if (!reading || !reading->criticalCelsius)
                 continue;
-            const double tripAt = *limit - marginCelsius_;
-            if (*temperature >= tripAt) {
-                trips.push_back({index, id, QLatin1String(metricInfo(sensor).key), *temperature, tripAt});
+            const double tripAt = *reading->criticalCelsius - marginCelsius_;
+            if (reading->celsius >= tripAt) {
+                trips.push_back({index, id, QLatin1String(metricInfo(sensor.reading).key), reading->celsius, tripAt});
                 tuned_.remove(id);
                 break;
             }

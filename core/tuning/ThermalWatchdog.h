@@ -10,8 +10,9 @@
 
 namespace rocmtune {
 
-// While a GPU is tuned, watches its temperatures: when any sensor (edge,
-// junction, memory) reaches its critical temperature minus the margin, that
+// While a GPU is tuned, watches its temperatures: when any guarded sensor of
+// the catalogue (junction, edge, memory, HBM stacks; TemperatureSensors.h)
+// reaches its critical temperature minus the margin, that
 // GPU trips once, and stays untripped until it is tuned again. Pure logic:
 // the caller reverts the GPU and tells the user.
 class ThermalWatchdog

@@ -25,14 +25,22 @@ FanCurveHost fanCurveHost(const ControlState &state)
     return fan->manualPwmSettable ? FanCurveHost::Software : FanCurveHost::None;
 }
 
+const TemperatureSensor &fanCurveTemperatureSensor(FanCurveSensor sensor)
+{
+    // A fan curve sensor's key ("junction", "edge") is its catalogue key.
+    const TemperatureSensor *catalogued = temperatureSensorFromKey(QLatin1String(fanCurveSensorKey(sensor)));
+    return catalogued ? *catalogued : hotspotSensor();
+}
+
 std::optional<double> fanCurveTemperature(const Sample &sample, FanCurveSensor sensor)
 {
-    return sample.value(sensor == FanCurveSensor::Edge ? MetricId::TemperatureEdge : MetricId::TemperatureJunction);
+    return sample.value(fanCurveTemperatureSensor(sensor).reading);
 }
 
 std::optional<double> fanCurveCritical(const Sample &sample, FanCurveSensor sensor)
 {
-    return sample.value(sensor == FanCurveSensor::Edge ? MetricId::TemperatureEdgeCritical : MetricId::TemperatureJunctionCritical);
+    const auto reading = sensorReading(sample, fanCurveTemperatureSensor(sensor));
+    return reading ? reading->criticalCelsius : std::nullopt;
 }
 
 QString softwareFanCurveProblem(const FanCurveValue &curve, const ControlState &state, const Sample &sample)

@@ -3,6 +3,7 @@
 
 #include "backends/DeviceControls.h"
 #include "telemetry/Sample.h"
+#include "telemetry/TemperatureSensors.h"
 #include "tuning/controls/fancurve/FanCurveValue.h"
 
 #include <QString>
@@ -24,7 +25,9 @@ FanCurveHost fanCurveHost(const ControlState &state);
 // Empty when the curve may run; otherwise one sentence for a person.
 QString softwareFanCurveProblem(const FanCurveValue &curve, const ControlState &state, const Sample &sample);
 
-// The temperature of `sensor` in a sample, and the sensor's critical limit.
+// The catalogue sensor a fan curve follows, the temperature of it in a
+// sample, and that sensor's critical limit.
+const TemperatureSensor &fanCurveTemperatureSensor(FanCurveSensor sensor);
 std::optional<double> fanCurveTemperature(const Sample &sample, FanCurveSensor sensor);
 std::optional<double> fanCurveCritical(const Sample &sample, FanCurveSensor sensor);
 
