@@ -714,6 +714,29 @@
         <source>software fan curve %1 (%2) running in rocmtune-boot: %3 °C -&gt; fan at %4%</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No boot profile was stored, try again: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boot profile &quot;%1&quot; on GPU %2 (%3) %4 could not be applied now, nothing was applied: %5 The profile stays; the next boot, resume or GPU reset tries again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fan of this GPU cannot be read now, so the fan curve could not be checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fan curve could not be checked: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Trying the boot profile of %n GPU(s) again in %1 s.</source>
+        <translation>
+            <numerusform>Trying the boot profile of %n GPU again in %1 s.</numerusform>
+            <numerusform>Trying the boot profile of %n GPUs again in %1 s.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -5017,6 +5040,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>GPU %1 shows no fan curve after the driver&apos;s reset of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fan of GPU %1 cannot be read now: the ROCm SMI library&apos;s check of its hwmon files timed out (a busy machine), so whether its fan speed can be set is not known yet.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -709,6 +709,28 @@
         <source>software fan curve %1 (%2) running in rocmtune-boot: %3 °C -&gt; fan at %4%</source>
         <translation>软件风扇曲线 %1（%2）正在 rocmtune-boot 中运行：%3 °C -&gt; 风扇 %4%</translation>
     </message>
+    <message>
+        <source>No boot profile was stored, try again: %1</source>
+        <translation>开机配置方案没有保存，请重试：%1</translation>
+    </message>
+    <message>
+        <source>Boot profile &quot;%1&quot; on GPU %2 (%3) %4 could not be applied now, nothing was applied: %5 The profile stays; the next boot, resume or GPU reset tries again.</source>
+        <translation>GPU %2（%3）的开机配置方案“%1”%4暂时没能应用，什么都没改：%5 配置方案保留，下次开机、唤醒或 GPU 重置时会再试。</translation>
+    </message>
+    <message>
+        <source>The fan of this GPU cannot be read now, so the fan curve could not be checked.</source>
+        <translation>现在读不到这块 GPU 的风扇，所以没法检查风扇曲线。</translation>
+    </message>
+    <message>
+        <source>The fan curve could not be checked: %1</source>
+        <translation>没法检查风扇曲线：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trying the boot profile of %n GPU(s) again in %1 s.</source>
+        <translation>
+            <numerusform>%1 秒后重新应用 %n 块 GPU 的开机配置方案。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -4991,6 +5013,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>GPU %1 shows no fan curve after the driver&apos;s reset of it.</source>
         <translation>驱动重置风扇曲线后，GPU %1 不再显示风扇曲线。</translation>
+    </message>
+    <message>
+        <source>The fan of GPU %1 cannot be read now: the ROCm SMI library&apos;s check of its hwmon files timed out (a busy machine), so whether its fan speed can be set is not known yet.</source>
+        <translation>现在读不到 GPU %1 的风扇：ROCm SMI 库检查它的 hwmon 文件超时了（机器太忙），所以暂时还不知道它的风扇转速能不能设置。</translation>
     </message>
 </context>
 <context>

@@ -71,10 +71,23 @@ std::optional<FanControl> RocmSmiFanVoltage::readFan(QString *why) const
 
     if (!fan.curve && !fan.manualPwmSettable && !fan.zeroRpm && !fan.minimumPwmPercent) {
         if (why)
-            *why = RocmSmiFanVoltageText::tr("GPU %1 offers no fan control (no gpu_od/fan_ctrl files and no writable PWM).").arg(device_.pciBusId);
+            *why = pwmFanUnknownNow() ? pwmFanUnknownNowText()
+                                      : RocmSmiFanVoltageText::tr("GPU %1 offers no fan control (no gpu_od/fan_ctrl files and no writable PWM).").arg(device_.pciBusId);
         return std::nullopt;
     }
     return fan;
+}
+
+bool RocmSmiFanVoltage::pwmFanUnknownNow() const
+{
+    return device_.files.hasHwmon() && device_.checkTimedOut(RiskyCall::Hwmon);
+}
+
+QString RocmSmiFanVoltage::pwmFanUnknownNowText() const
+{
+    return RocmSmiFanVoltageText::tr("The fan of GPU %1 cannot be read now: the ROCm SMI library's check of its hwmon files timed out "
+                                     "(a busy machine), so whether its fan speed can be set is not known yet.")
+        .arg(device_.pciBusId);
 }
 
 std::optional<VoltageOffsetControl> RocmSmiFanVoltage::readVoltageOffset(QString *why) const

@@ -181,7 +181,9 @@ ControlState RocmSmiTuner::readControls() const
         if (device_.bootFanCurve)
             state.perControl.set(FanBootCurve{*device_.bootFanCurve});
         if (!fan->firmwareCurveSettable())
-            state.unsupportedReasons.insert(ControlId::FanCurve, RocmSmiTunerText::tr("This GPU has no firmware fan curve (gpu_od/fan_ctrl/fan_curve)."));
+            state.unsupportedReasons.insert(ControlId::FanCurve, !fan->manualPwmSettable && fanVoltage.pwmFanUnknownNow()
+                                                                     ? fanVoltage.pwmFanUnknownNowText()
+                                                                     : RocmSmiTunerText::tr("This GPU has no firmware fan curve (gpu_od/fan_ctrl/fan_curve)."));
         if (!fan->zeroRpm)
             state.unsupportedReasons.insert(ControlId::FanZeroRpm, RocmSmiTunerText::tr("This GPU's driver offers no zero-RPM setting (fan_zero_rpm_enable)."));
         for (FanSetting setting : kFanSettings) {
@@ -195,6 +197,11 @@ ControlState RocmSmiTuner::readControls() const
         for (FanSetting setting : kFanSettings)
             state.unsupportedReasons.insert(fanSettingControl(setting), fanWhy);
     }
+    // A fan curve run in software and a fixed duty need the PWM fan, which a
+    // timed-out check left unknown: "not now", not "not supported".
+    const FanControl *readFanControl = state.perControl.get<FanControl>();
+    if (fanVoltage.pwmFanUnknownNow() && !(readFanControl && (readFanControl->firmwareCurveSettable() || readFanControl->manualPwmSettable)))
+        state.unreadableNow << ControlId::FanCurve << ControlId::FanMode;
     QString offsetWhy;
     if (const auto offset = fanVoltage.readVoltageOffset(&offsetWhy))
         state.perControl.set(*offset);
