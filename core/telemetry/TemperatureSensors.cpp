@@ -3,6 +3,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <array>
 
 namespace rocmtune {
@@ -10,8 +11,8 @@ namespace rocmtune {
 namespace {
 
 constexpr std::array<TemperatureSensor, kTemperatureSensorCount> kTemperatureSensorCatalogue{{
-    {MetricId::TemperatureJunction, MetricId::TemperatureJunctionCritical, MetricId::TemperatureJunctionEmergency, "junction", QT_TRANSLATE_NOOP("TemperatureSensor", "Junction"), true, 0xff7f0e},
     {MetricId::TemperatureEdge, MetricId::TemperatureEdgeCritical, MetricId::TemperatureEdgeEmergency, "edge", QT_TRANSLATE_NOOP("TemperatureSensor", "Edge"), false, 0xd62728},
+    {MetricId::TemperatureJunction, MetricId::TemperatureJunctionCritical, MetricId::TemperatureJunctionEmergency, "junction", QT_TRANSLATE_NOOP("TemperatureSensor", "Junction"), true, 0xff7f0e},
     {MetricId::TemperatureMemory, MetricId::TemperatureMemoryCritical, MetricId::TemperatureMemoryEmergency, "memory", QT_TRANSLATE_NOOP("TemperatureSensor", "Memory"), false, 0x9467bd},
     {MetricId::TemperatureHbm0, MetricId::TemperatureMemoryCritical, MetricId::TemperatureMemoryEmergency, "hbm0", QT_TRANSLATE_NOOP("TemperatureSensor", "HBM stack 0"), false, 0x8c564b},
     {MetricId::TemperatureHbm1, MetricId::TemperatureMemoryCritical, MetricId::TemperatureMemoryEmergency, "hbm1", QT_TRANSLATE_NOOP("TemperatureSensor", "HBM stack 1"), false, 0xe377c2},
@@ -49,7 +50,9 @@ const TemperatureSensor *temperatureSensorFromKey(const QString &key)
 
 const TemperatureSensor &hotspotSensor()
 {
-    return kTemperatureSensorCatalogue.front();
+    static const TemperatureSensor &hotspot = *std::find_if(kTemperatureSensorCatalogue.begin(), kTemperatureSensorCatalogue.end(),
+                                                            [](const TemperatureSensor &s) { return s.hotspot; });
+    return hotspot;
 }
 
 QString temperatureSensorLabel(const TemperatureSensor &sensor)
@@ -84,8 +87,7 @@ std::optional<SensorReading> hottestSensorReading(const Sample &sample)
         if (!sensor.guarded())
             continue;
         const auto r = sensorReading(sample, sensor);
-        // The hotspot comes first in the catalogue, so a strict > keeps it on a tie.
-        if (r && (!hottest || r->celsius > hottest->celsius))
+        if (r && (!hottest || r->celsius > hottest->celsius || (r->celsius == hottest->celsius && sensor.hotspot)))
             hottest = r;
     }
     return hottest;

@@ -23,8 +23,9 @@ struct TemperatureSensor {
     std::optional<MetricId> emergency;
     const char *key;   // stable machine name: "junction", "edge", "memory", "hbm0" ... "vr_gfx"
     const char *label; // English display text; translate with temperatureSensorLabel()
-    // The hotspot (junction): the sensor fan curves follow and the first one
-    // a safety check names when several are past their limits.
+    // The hotspot (junction): the sensor firmware fan curves follow, the one
+    // that wins a tie for the hottest, and the first one a safety check names
+    // when several are past their limits.
     bool hotspot;
     unsigned colorRgb; // its line in charts, 0xRRGGBB (the same in the GUI and the HTML report)
     // Judged against its critical limit (health, watchdog, alerts, stress
@@ -34,7 +35,9 @@ struct TemperatureSensor {
 
 inline constexpr std::size_t kTemperatureSensorCount = 10;
 
-// Every sensor (kTemperatureSensorCount of them), hotspot first, then edge, memory, HBM stacks, voltage regulators.
+// Every sensor (kTemperatureSensorCount of them), in the order of their
+// reading metrics in the metric catalogue: edge, junction, memory, HBM stacks,
+// voltage regulators (the order lists, graphs and reports show them in).
 std::span<const TemperatureSensor> temperatureSensors();
 // The catalogue entry of a reading metric; nullptr for a metric that is not a sensor's reading.
 const TemperatureSensor *temperatureSensorOf(MetricId reading);

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ThermalWatchdog.h"
 
-#include "telemetry/TemperatureSensors.h"
-
 namespace rocmtune {
 
 void ThermalWatchdog::setTuned(const QString &deviceId, bool tuned)
@@ -11,6 +9,17 @@ void ThermalWatchdog::setTuned(const QString &deviceId, bool tuned)
         tuned_.insert(deviceId);
     else
         tuned_.remove(deviceId);
+}
+
+std::optional<ThermalWatchdog::Trip> ThermalWatchdog::tripOf(const Sample &sample, const TemperatureSensor &sensor, int index, const QString &id) const
+{
+    const auto reading = sensorReading(sample, sensor);
+    if (!reading || !reading->criticalCelsius)
+        return std::nullopt;
+    const double tripAt = *reading->criticalCelsius - marginCelsius_;
+    if (reading->celsius < tripAt)
+        return std::nullopt;
+    return Trip{index, id, QLatin1String(metricInfo(sensor.reading).key), reading->celsius, tripAt};
 }
 
 QVector<ThermalWatchdog::Trip> ThermalWatchdog::check(const Snapshot &snapshot, const DeviceList &devices)
@@ -24,16 +33,14 @@ QVector<ThermalWatchdog::Trip> ThermalWatchdog::check(const Snapshot &snapshot, 
         if (!tuned_.contains(id))
             continue;
         // Hotspot first: with several sensors past their line, the trip names the junction.
+        std::optional<Trip> trip = tripOf(sample, hotspotSensor(), index, id);
         for (const TemperatureSensor &sensor : temperatureSensors()) {
-            const auto reading = sensorReading(sample, sensor);
-            if (!reading || !reading->criticalCelsius)
-                continue;
-            const double tripAt = *reading->criticalCelsius - marginCelsius_;
-            if (reading->celsius >= tripAt) {
-                trips.push_back({index, id, QLatin1String(metricInfo(sensor.reading).key), reading->celsius, tripAt});
-                tuned_.remove(id);
-                break;
-            }
+            if (!trip && !sensor.hotspot)
+                trip = tripOf(sample, sensor, index, id);
+        }
+        if (trip) {
+            trips.push_back(*trip);
+            tuned_.remove(id);
         }
     }
     return trips;

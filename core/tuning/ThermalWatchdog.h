@@ -3,10 +3,13 @@
 
 #include "telemetry/DeviceInfo.h"
 #include "telemetry/Snapshot.h"
+#include "telemetry/TemperatureSensors.h"
 
 #include <QSet>
 #include <QString>
 #include <QVector>
+
+#include <optional>
 
 namespace rocmtune {
 
@@ -36,6 +39,9 @@ public:
     QVector<Trip> check(const Snapshot &snapshot, const DeviceList &devices);
 
 private:
+    // The trip of one sensor of a sample, when its reading is at or past its critical limit minus the margin.
+    std::optional<Trip> tripOf(const Sample &sample, const TemperatureSensor &sensor, int index, const QString &id) const;
+
     double marginCelsius_;
     QSet<QString> tuned_;
 };

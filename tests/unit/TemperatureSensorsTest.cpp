@@ -58,14 +58,18 @@ TEST(TemperatureSensors, EveryCelsiusMetricIsASensorOrTheLimitOfOne)
     }
 }
 
-TEST(TemperatureSensors, OneHotspotTheJunctionFirst)
+TEST(TemperatureSensors, OneHotspotTheJunctionAndTheMetricCataloguesOrder)
 {
     int hotspots = 0;
     for (const TemperatureSensor &s : temperatureSensors())
         hotspots += s.hotspot ? 1 : 0;
     EXPECT_EQ(hotspots, 1);
     EXPECT_EQ(hotspotSensor().reading, MetricId::TemperatureJunction);
-    EXPECT_EQ(&temperatureSensors().front(), &hotspotSensor());
+    EXPECT_TRUE(hotspotSensor().hotspot);
+    // Lists, graphs and reports show the sensors in this order: edge, junction, memory, HBM, VR.
+    for (std::size_t i = 1; i < temperatureSensors().size(); ++i)
+        EXPECT_LT(metricIndex(temperatureSensors()[i - 1].reading), metricIndex(temperatureSensors()[i].reading));
+    EXPECT_EQ(temperatureSensors().front().reading, MetricId::TemperatureEdge);
     EXPECT_EQ(temperatureSensorOf(MetricId::PowerAverage), nullptr);
     EXPECT_EQ(temperatureSensorOf(MetricId::TemperatureEdgeCritical), nullptr);
     EXPECT_EQ(temperatureSensorFromKey(QStringLiteral("hotspot")), nullptr);

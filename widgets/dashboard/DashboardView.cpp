@@ -149,7 +149,7 @@ void DashboardView::buildGraphs()
         plot->setObjectName(QStringLiteral("graph%1").arg(i));
         plots_.push_back(plot);
     }
-    QVector<PlotSeriesSpec> temperatures; // the sensors the History keeps, hotspot first
+    QVector<PlotSeriesSpec> temperatures; // the sensors the History keeps, in the catalogue's order
     for (const TemperatureSensor &sensor : temperatureSensors()) {
         if (metricInfo(sensor.reading).inHistory)
             temperatures.push_back({sensor.reading, PlotSeriesSpec::kCurrentDevice, {}, static_cast<int>(temperatures.size())});

@@ -38,7 +38,7 @@ FleetGpuGraphs::FleetGpuGraphs(const AppSettings &settings, const QVector<Sample
         plots_ << plot;
         grid->addWidget(plot, i / 2, i % 2);
     }
-    QVector<PlotSeriesSpec> temperatures; // the sensors the History keeps, hotspot first
+    QVector<PlotSeriesSpec> temperatures; // the sensors the History keeps, in the catalogue's order
     for (const TemperatureSensor &sensor : temperatureSensors()) {
         if (metricInfo(sensor.reading).inHistory)
             temperatures.push_back({sensor.reading, 0, {}, static_cast<int>(temperatures.size())});

@@ -17,7 +17,7 @@
 namespace rocmtune {
 
 namespace {
-// After the temperatures the History keeps (the catalogue's sensors, hotspot first).
+// After the temperatures the History keeps (the catalogue's sensors, in its order).
 constexpr MetricId kOverviewOtherChoices[] = {
     MetricId::PowerAverage, MetricId::GfxClock, MetricId::MemoryClock, MetricId::GpuBusy, MetricId::MemoryBusy, MetricId::VramUsed, MetricId::FanRpm,
 };

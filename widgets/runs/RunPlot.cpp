@@ -74,7 +74,7 @@ void RunPlot::retranslateUi()
 QVector<MetricId> RunPlot::plottableMetrics()
 {
     QVector<MetricId> metrics{MetricId::PowerAverage};
-    for (const TemperatureSensor &sensor : temperatureSensors()) { // those the History keeps, hotspot first
+    for (const TemperatureSensor &sensor : temperatureSensors()) { // those the History keeps, in the catalogue's order
         if (metricInfo(sensor.reading).inHistory)
             metrics << sensor.reading;
     }
