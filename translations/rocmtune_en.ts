@@ -722,6 +722,29 @@
         <source>The helper gave no reason.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No boot profile was stored, try again: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boot profile &quot;%1&quot; on GPU %2 (%3) %4 could not be applied now, nothing was applied: %5 The profile stays; the next boot, resume or GPU reset tries again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fan of this GPU cannot be read now, so the fan curve could not be checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fan curve could not be checked: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Trying the boot profile of %n GPU(s) again in %1 s.</source>
+        <translation>
+            <numerusform>Trying the boot profile of %n GPU again in %1 s.</numerusform>
+            <numerusform>Trying the boot profile of %n GPUs again in %1 s.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -5027,6 +5050,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>GPU %1 shows no fan curve after the driver&apos;s reset of it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The fan of GPU %1 cannot be read now: the ROCm SMI library&apos;s check of its hwmon files timed out (a busy machine), so whether its fan speed can be set is not known yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RunSession</name>
@@ -5450,18 +5477,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>edge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>junction</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Power</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5695,18 +5710,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Edge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Junction</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6010,6 +6013,49 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
             <numerusform>Warning: %n new correctable ECC error during the run (%1)</numerusform>
             <numerusform>Warning: %n new correctable ECC errors during the run (%1)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TemperatureSensor</name>
+    <message>
+        <source>Edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Junction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HBM stack 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HBM stack 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HBM stack 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HBM stack 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GFX voltage regulator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SoC voltage regulator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory voltage regulator</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7189,14 +7235,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Edge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Junction</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Memory</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7528,14 +7566,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <name>rocmtune::FleetGpuGraphs</name>
     <message>
         <source>Temperatures (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Edge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Junction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -717,6 +717,28 @@
         <source>The helper gave no reason.</source>
         <translation>辅助程序没有给出原因。</translation>
     </message>
+    <message>
+        <source>No boot profile was stored, try again: %1</source>
+        <translation>开机配置方案没有保存，请重试：%1</translation>
+    </message>
+    <message>
+        <source>Boot profile &quot;%1&quot; on GPU %2 (%3) %4 could not be applied now, nothing was applied: %5 The profile stays; the next boot, resume or GPU reset tries again.</source>
+        <translation>GPU %2（%3）的开机配置方案“%1”%4暂时没能应用，什么都没改：%5 配置方案保留，下次开机、唤醒或 GPU 重置时会再试。</translation>
+    </message>
+    <message>
+        <source>The fan of this GPU cannot be read now, so the fan curve could not be checked.</source>
+        <translation>现在读不到这块 GPU 的风扇，所以没法检查风扇曲线。</translation>
+    </message>
+    <message>
+        <source>The fan curve could not be checked: %1</source>
+        <translation>没法检查风扇曲线：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trying the boot profile of %n GPU(s) again in %1 s.</source>
+        <translation>
+            <numerusform>%1 秒后重新应用 %n 块 GPU 的开机配置方案。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -5000,6 +5022,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>GPU %1 shows no fan curve after the driver&apos;s reset of it.</source>
         <translation>驱动重置风扇曲线后，GPU %1 不再显示风扇曲线。</translation>
     </message>
+    <message>
+        <source>The fan of GPU %1 cannot be read now: the ROCm SMI library&apos;s check of its hwmon files timed out (a busy machine), so whether its fan speed can be set is not known yet.</source>
+        <translation>现在读不到 GPU %1 的风扇：ROCm SMI 库检查它的 hwmon 文件超时了（机器太忙），所以暂时还不知道它的风扇转速能不能设置。</translation>
+    </message>
 </context>
 <context>
     <name>RunSession</name>
@@ -5418,18 +5444,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>°C</translation>
     </message>
     <message>
-        <source>edge</source>
-        <translation>边缘</translation>
-    </message>
-    <message>
-        <source>junction</source>
-        <translation>结温</translation>
-    </message>
-    <message>
-        <source>memory</source>
-        <translation>显存</translation>
-    </message>
-    <message>
         <source>Power</source>
         <translation>功耗</translation>
     </message>
@@ -5664,18 +5678,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Custom</source>
         <translation>自定义</translation>
-    </message>
-    <message>
-        <source>Edge</source>
-        <translation>边缘</translation>
-    </message>
-    <message>
-        <source>Junction</source>
-        <translation>结温</translation>
-    </message>
-    <message>
-        <source>Memory</source>
-        <translation>显存</translation>
     </message>
     <message>
         <source>injected fault: %1</source>
@@ -5968,6 +5970,49 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>
             <numerusform>警告：运行期间新增 %n 个可纠正的 ECC 错误（%1）</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TemperatureSensor</name>
+    <message>
+        <source>Edge</source>
+        <translation>边缘</translation>
+    </message>
+    <message>
+        <source>Junction</source>
+        <translation>结温</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>HBM stack 0</source>
+        <translation>HBM 堆栈 0</translation>
+    </message>
+    <message>
+        <source>HBM stack 1</source>
+        <translation>HBM 堆栈 1</translation>
+    </message>
+    <message>
+        <source>HBM stack 2</source>
+        <translation>HBM 堆栈 2</translation>
+    </message>
+    <message>
+        <source>HBM stack 3</source>
+        <translation>HBM 堆栈 3</translation>
+    </message>
+    <message>
+        <source>GFX voltage regulator</source>
+        <translation>GFX 电压调节器</translation>
+    </message>
+    <message>
+        <source>SoC voltage regulator</source>
+        <translation>SoC 电压调节器</translation>
+    </message>
+    <message>
+        <source>Memory voltage regulator</source>
+        <translation>显存电压调节器</translation>
     </message>
 </context>
 <context>
@@ -7142,14 +7187,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>温度（%1）</translation>
     </message>
     <message>
-        <source>Edge</source>
-        <translation>边缘</translation>
-    </message>
-    <message>
-        <source>Junction</source>
-        <translation>结温</translation>
-    </message>
-    <message>
         <source>Memory</source>
         <translation>显存</translation>
     </message>
@@ -7481,14 +7518,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Temperatures (%1)</source>
         <translation>温度（%1）</translation>
-    </message>
-    <message>
-        <source>Edge</source>
-        <translation>边缘</translation>
-    </message>
-    <message>
-        <source>Junction</source>
-        <translation>结温</translation>
     </message>
     <message>
         <source>Memory</source>

@@ -35,6 +35,7 @@
 #include <QRegularExpression>
 #include <QThread>
 
+#include <algorithm>
 #include <atomic>
 #include <csignal>
 #include <cstdio>
@@ -173,12 +174,38 @@ int runEvent(BootReason reason, const QString &card)
         journal(3, Text::tr("No boot profile is applied %1: %2").arg(QLatin1String(bootReasonKey(reason)), error));
         return 1;
     }
-    TuningService service(*devices, TuningJournal(setup->stateDir), TuningLog(TuningLog::pathIn(setup->stateDir)), setup->policy);
     BootService boot{BootProfileFile(), setup->stateDir};
-    const QVector<BootOutcome> outcomes = boot.reapply(*devices, service, reason, devicesOfCard(*devices, card));
+    QVector<BootOutcome> outcomes;
+    {
+        TuningService service(*devices, TuningJournal(setup->stateDir), TuningLog(TuningLog::pathIn(setup->stateDir)), setup->policy);
+        outcomes = boot.reapply(*devices, service, reason, devicesOfCard(*devices, card));
+    }
     if (!boot.lastError().isEmpty())
         journal(3, boot.lastError());
     report(outcomes);
+    // A GPU whose fan could not be read now (the library's check timed out on
+    // a busy machine) is tried once more, with the library's checks run again.
+    QStringList retry;
+    for (const BootOutcome &o : outcomes) {
+        if (o.transient)
+            retry << o.deviceId;
+    }
+    if (!retry.isEmpty() && !stopRequested) {
+        constexpr int kTransientRetryMs = 10000;
+        journal(5, Text::tr("Trying the boot profile of %n GPU(s) again in %1 s.", nullptr, static_cast<int>(retry.size())).arg(kTransientRetryMs / 1000));
+        QThread::msleep(kTransientRetryMs);
+        devices.reset();
+        devices = openDevices(5000, &error);
+        if (!devices) {
+            journal(3, Text::tr("No boot profile is applied %1: %2").arg(QLatin1String(bootReasonKey(reason)), error));
+            return 1;
+        }
+        TuningService service(*devices, TuningJournal(setup->stateDir), TuningLog(TuningLog::pathIn(setup->stateDir)), setup->policy);
+        const QVector<BootOutcome> again = boot.reapply(*devices, service, reason, retry);
+        report(again);
+        outcomes.erase(std::remove_if(outcomes.begin(), outcomes.end(), [](const BootOutcome &o) { return o.transient; }), outcomes.end());
+        outcomes << again;
+    }
     const bool failed = std::any_of(outcomes.cbegin(), outcomes.cend(), [](const BootOutcome &o) { return o.kind == BootOutcome::Kind::Failed; });
     return boot.lastError().isEmpty() && !failed ? 0 : 1;
 }

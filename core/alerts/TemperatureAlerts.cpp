@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TemperatureAlerts.h"
 
-#include "telemetry/DeviceHealth.h"
-
 #include <algorithm>
 
 namespace rocmtune {
@@ -34,15 +32,16 @@ QVector<TemperatureAlert> TemperatureAlerts::check(const Snapshot &snapshot)
         const int index = sample.deviceIndex();
         if (index < 0 || index >= states_.size() || sample.state() != DeviceState::Ok)
             continue;
-        for (size_t s = 0; s < kSensors.size(); ++s) {
-            const MetricId id = kSensors[s];
-            const auto celsius = sample.value(id);
-            const auto critical = sample.value(*criticalLimitOf(id));
-            if (!celsius || !critical)
+        const auto sensors = temperatureSensors();
+        for (size_t s = 0; s < sensors.size(); ++s) {
+            const auto reading = sensorReading(sample, sensors[s]);
+            if (!reading || !reading->criticalCelsius)
                 continue;
+            const double celsius = reading->celsius;
+            const double critical = *reading->criticalCelsius;
             SensorState &state = states_[index][s];
-            const double threshold = *critical - marginCelsius_;
-            if (*celsius >= threshold) {
+            const double threshold = critical - marginCelsius_;
+            if (celsius >= threshold) {
                 state.coolSinceMs = -1;
                 if (state.raised)
                     continue;
@@ -52,8 +51,8 @@ QVector<TemperatureAlert> TemperatureAlerts::check(const Snapshot &snapshot)
                 if (rateLimited || muted_.contains(index))
                     continue;
                 state.lastRaisedMs = now;
-                raised.push_back({index, id, *celsius, threshold, *critical});
-            } else if (*celsius < threshold - rearmCelsius_) {
+                raised.push_back({index, sensors[s].reading, celsius, threshold, critical});
+            } else if (celsius < threshold - rearmCelsius_) {
                 if (state.coolSinceMs < 0)
                     state.coolSinceMs = now;
                 if (state.raised && now - state.coolSinceMs >= rearmAfterMs_)

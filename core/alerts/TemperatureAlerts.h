@@ -2,6 +2,7 @@
 #pragma once
 
 #include "telemetry/Snapshot.h"
+#include "telemetry/TemperatureSensors.h"
 
 #include <QSet>
 #include <QVector>
@@ -19,8 +20,8 @@ struct TemperatureAlert {
     double criticalCelsius = 0;
 };
 
-// State-based temperature alerts, per device and sensor (edge, junction,
-// memory). A sensor's alert is raised once when it enters the warning band
+// State-based temperature alerts, per device and guarded sensor of the
+// catalogue (junction, edge, memory, HBM stacks; TemperatureSensors.h). A sensor's alert is raised once when it enters the warning band
 // (at or above "marginCelsius below its critical limit"). It is re-armed only
 // after the sensor has stayed rearmCelsius below the threshold for
 // rearmAfterMs without a break, so the short load dips of a training run
@@ -52,14 +53,12 @@ public:
     bool isAlerting(int deviceIndex) const;
 
 private:
-    static constexpr std::array<MetricId, 3> kSensors{MetricId::TemperatureEdge, MetricId::TemperatureJunction,
-                                                      MetricId::TemperatureMemory};
     struct SensorState {
         bool raised = false;             // entered the band, not re-armed yet
         qint64 coolSinceMs = -1;         // since when it has been below the re-arm line (-1: not below)
         qint64 lastRaisedMs = std::numeric_limits<qint64>::min();
     };
-    using SensorStates = std::array<SensorState, kSensors.size()>;
+    using SensorStates = std::array<SensorState, kTemperatureSensorCount>; // by catalogue position
 
     double marginCelsius_ = kDefaultMarginCelsius;
     double rearmCelsius_ = kDefaultRearmCelsius;

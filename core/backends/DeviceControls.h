@@ -119,6 +119,10 @@ struct ControlState {
     std::optional<double> criticalTemperatureCelsius; // for the safety policy
     std::optional<double> currentTemperatureCelsius;
     QMap<ControlId, QString> unsupportedReasons;
+    // Of those, the ones that could not be read this time for a passing
+    // reason (the library's check of the card timed out under load): a later
+    // read may find them, so they are not refused as unsupported.
+    QVector<ControlId> unreadableNow;
     // Not read: the GPU is runtime-suspended and reading would wake it
     // (TuningController, ControlRead::IfAwake). Every other field is empty.
     bool asleep = false;

@@ -2,6 +2,7 @@
 #include "StressHtmlReport.h"
 
 #include "SvgChart.h"
+#include "telemetry/TemperatureSensors.h"
 #include "tuning/controls/ControlRules.h"
 
 #include <QCoreApplication>
@@ -79,11 +80,17 @@ QString svgCharts(const GpuRunData &run, qint64 originMs)
 {
     const QVector<SvgBand> bands = phaseBands(run, originMs);
     QVector<SvgChart> charts;
-    charts << SvgChart{StressHtmlReportText::tr("Temperatures"), StressHtmlReportText::tr("°C"),
-                       {metricSeries(run, MetricId::TemperatureEdge, StressHtmlReportText::tr("edge"), QStringLiteral("#d62728"), originMs),
-                        metricSeries(run, MetricId::TemperatureJunction, StressHtmlReportText::tr("junction"), QStringLiteral("#ff7f0e"), originMs),
-                        metricSeries(run, MetricId::TemperatureMemory, StressHtmlReportText::tr("memory"), QStringLiteral("#9467bd"), originMs)},
-                       bands};
+    // Every guarded sensor the GPU reported (HBM stacks on MI-series cards too).
+    SvgChart temperatures{StressHtmlReportText::tr("Temperatures"), StressHtmlReportText::tr("°C"), {}, bands};
+    for (const TemperatureSensor &sensor : temperatureSensors()) {
+        if (!sensor.guarded())
+            continue;
+        const QString color = QStringLiteral("#%1").arg(sensor.colorRgb, 6, 16, QLatin1Char('0'));
+        SvgSeries series = metricSeries(run, sensor.reading, temperatureSensorLabel(sensor), color, originMs);
+        if (!series.values.isEmpty())
+            temperatures.series << series;
+    }
+    charts << temperatures;
     charts << SvgChart{StressHtmlReportText::tr("Power"), StressHtmlReportText::tr("W"),
                        {metricSeries(run, MetricId::PowerAverage, StressHtmlReportText::tr("power"), QStringLiteral("#1f77b4"), originMs),
                         metricSeries(run, MetricId::PowerCap, StressHtmlReportText::tr("cap"), QStringLiteral("#7f7f7f"), originMs)},

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "StressVerdict.h"
 
+#include "telemetry/TemperatureSensors.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 
@@ -56,26 +58,18 @@ QVector<quint64> errorAddresses(const QJsonObject &details)
 
 void checkTemperatures(const GpuRunData &run, const VerdictPolicy &policy, GpuVerdict &v)
 {
-    struct Sensor {
-        MetricId value;
-        MetricId critical;
-        const char *name;
-    };
-    static const Sensor sensors[] = {
-        {MetricId::TemperatureEdge, MetricId::TemperatureEdgeCritical, QT_TRANSLATE_NOOP("Stress", "Edge")},
-        {MetricId::TemperatureJunction, MetricId::TemperatureJunctionCritical, QT_TRANSLATE_NOOP("Stress", "Junction")},
-        {MetricId::TemperatureMemory, MetricId::TemperatureMemoryCritical, QT_TRANSLATE_NOOP("Stress", "Memory")},
-    };
-    for (const Sensor &sensor : sensors) {
+    for (const TemperatureSensor &sensor : temperatureSensors()) {
+        if (!sensor.guarded())
+            continue;
         std::optional<double> hottest;
         qint64 hottestMs = 0;
         std::optional<double> critical;
         for (const Sample &s : run.telemetry) {
             if (s.state() != DeviceState::Ok)
                 continue;
-            if (const auto c = s.value(sensor.critical))
+            if (const auto c = s.value(*sensor.critical))
                 critical = c;
-            if (const auto t = s.value(sensor.value); t && (!hottest || *t > *hottest)) {
+            if (const auto t = s.value(sensor.reading); t && (!hottest || *t > *hottest)) {
                 hottest = t;
                 hottestMs = s.timestampMs();
             }
@@ -84,7 +78,7 @@ void checkTemperatures(const GpuRunData &run, const VerdictPolicy &policy, GpuVe
             VerdictReason reason = VerdictReason::make(VerdictReasonKind::Overtemperature, run.device, testAt(run.record, hottestMs));
             reason.value = hottest;
             reason.limit = *critical - policy.temperatureMarginCelsius;
-            reason.detail = StressVerdictText::tr(sensor.name);
+            reason.detail = temperatureSensorLabel(sensor);
             v.reasons << reason;
         }
     }

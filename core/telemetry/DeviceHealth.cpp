@@ -5,36 +5,6 @@
 
 namespace rocmtune {
 
-namespace {
-constexpr MetricId kTemperatures[] = {MetricId::TemperatureJunction, MetricId::TemperatureEdge, MetricId::TemperatureMemory};
-} // namespace
-
-std::optional<MetricId> criticalLimitOf(MetricId temperature)
-{
-    switch (temperature) {
-    case MetricId::TemperatureEdge: return MetricId::TemperatureEdgeCritical;
-    case MetricId::TemperatureJunction: return MetricId::TemperatureJunctionCritical;
-    case MetricId::TemperatureMemory: return MetricId::TemperatureMemoryCritical;
-    default: return std::nullopt;
-    }
-}
-
-std::optional<HottestSensor> hottestSensor(const Sample &sample)
-{
-    std::optional<HottestSensor> hottest;
-    for (MetricId id : kTemperatures) {
-        const auto value = sample.value(id);
-        if (!value)
-            continue;
-        if (!hottest || *value > hottest->celsius) {
-            hottest = HottestSensor{id, *value, std::nullopt};
-            if (const auto limit = criticalLimitOf(id))
-                hottest->criticalCelsius = sample.value(*limit);
-        }
-    }
-    return hottest;
-}
-
 DeviceHealth deviceHealth(const Sample &sample, const HealthMargins &margins)
 {
     if (sample.state() == DeviceState::Lost)
@@ -42,15 +12,17 @@ DeviceHealth deviceHealth(const Sample &sample, const HealthMargins &margins)
     if (sample.state() == DeviceState::Error)
         return DeviceHealth::Error;
     DeviceHealth worst = DeviceHealth::Unknown;
-    for (MetricId id : kTemperatures) {
-        const auto value = sample.value(id);
-        if (!value)
+    for (const TemperatureSensor &sensor : temperatureSensors()) {
+        if (!sensor.guarded())
+            continue;
+        const auto reading = sensorReading(sample, sensor);
+        if (!reading)
             continue;
         DeviceHealth health = DeviceHealth::Ok;
-        const auto limit = sample.value(*criticalLimitOf(id));
-        if (limit && *value >= *limit)
+        const auto margin = reading->marginCelsius();
+        if (margin && *margin <= 0)
             health = DeviceHealth::Hot;
-        else if (limit && *value >= *limit - margins.warmBelowCriticalCelsius)
+        else if (margin && *margin <= margins.warmBelowCriticalCelsius)
             health = DeviceHealth::Warm;
         worst = std::max(worst, health);
     }

@@ -2,8 +2,7 @@
 #pragma once
 
 #include "Sample.h"
-
-#include <optional>
+#include "TemperatureSensors.h"
 
 namespace rocmtune {
 
@@ -22,20 +21,10 @@ struct HealthMargins {
     double warmBelowCriticalCelsius = 10; // "Warm" starts this far below critical
 };
 
-// Judges one sample. Temperatures are compared with the critical limit of
-// the same sensor (edge, junction, memory) that the sample carries.
+// Judges one sample. Every guarded sensor of the catalogue
+// (TemperatureSensors.h: junction, edge, memory, HBM stacks) is compared with
+// its own critical limit, as far as the sample carries both. The hottest
+// sensor of a sample is hottestSensorReading().
 DeviceHealth deviceHealth(const Sample &sample, const HealthMargins &margins = {});
-
-// The hottest temperature of a sample (junction, edge, memory; the highest
-// valid one) and the critical limit of that sensor, if reported.
-struct HottestSensor {
-    MetricId sensor = MetricId::TemperatureEdge;
-    double celsius = 0;
-    std::optional<double> criticalCelsius;
-};
-std::optional<HottestSensor> hottestSensor(const Sample &sample);
-
-// The critical limit that belongs to a temperature metric (edge -> edge critical ...).
-std::optional<MetricId> criticalLimitOf(MetricId temperature);
 
 } // namespace rocmtune

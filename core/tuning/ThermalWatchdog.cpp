@@ -11,13 +11,19 @@ void ThermalWatchdog::setTuned(const QString &deviceId, bool tuned)
         tuned_.remove(deviceId);
 }
 
+std::optional<ThermalWatchdog::Trip> ThermalWatchdog::tripOf(const Sample &sample, const TemperatureSensor &sensor, int index, const QString &id) const
+{
+    const auto reading = sensorReading(sample, sensor);
+    if (!reading || !reading->criticalCelsius)
+        return std::nullopt;
+    const double tripAt = *reading->criticalCelsius - marginCelsius_;
+    if (reading->celsius < tripAt)
+        return std::nullopt;
+    return Trip{index, id, QLatin1String(metricInfo(sensor.reading).key), reading->celsius, tripAt};
+}
+
 QVector<ThermalWatchdog::Trip> ThermalWatchdog::check(const Snapshot &snapshot, const DeviceList &devices)
 {
-    static constexpr std::pair<MetricId, MetricId> kSensors[] = {
-        {MetricId::TemperatureJunction, MetricId::TemperatureJunctionCritical},
-        {MetricId::TemperatureEdge, MetricId::TemperatureEdgeCritical},
-        {MetricId::TemperatureMemory, MetricId::TemperatureMemoryCritical},
-    };
     QVector<Trip> trips;
     for (const Sample &sample : snapshot.samples) {
         const int index = sample.deviceIndex();
@@ -26,17 +32,15 @@ QVector<ThermalWatchdog::Trip> ThermalWatchdog::check(const Snapshot &snapshot, 
         const QString id = devices.at(index).stableId();
         if (!tuned_.contains(id))
             continue;
-        for (const auto &[sensor, critical] : kSensors) {
-            const auto temperature = sample.value(sensor);
-            const auto limit = sample.value(critical);
-            if (!temperature || !limit)
-                continue;
-            const double tripAt = *limit - marginCelsius_;
-            if (*temperature >= tripAt) {
-                trips.push_back({index, id, QLatin1String(metricInfo(sensor).key), *temperature, tripAt});
-                tuned_.remove(id);
-                break;
-            }
+        // Hotspot first: with several sensors past their line, the trip names the junction.
+        std::optional<Trip> trip = tripOf(sample, hotspotSensor(), index, id);
+        for (const TemperatureSensor &sensor : temperatureSensors()) {
+            if (!trip && !sensor.hotspot)
+                trip = tripOf(sample, sensor, index, id);
+        }
+        if (trip) {
+            trips.push_back(*trip);
+            tuned_.remove(id);
         }
     }
     return trips;

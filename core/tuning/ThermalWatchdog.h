@@ -3,15 +3,19 @@
 
 #include "telemetry/DeviceInfo.h"
 #include "telemetry/Snapshot.h"
+#include "telemetry/TemperatureSensors.h"
 
 #include <QSet>
 #include <QString>
 #include <QVector>
 
+#include <optional>
+
 namespace rocmtune {
 
-// While a GPU is tuned, watches its temperatures: when any sensor (edge,
-// junction, memory) reaches its critical temperature minus the margin, that
+// While a GPU is tuned, watches its temperatures: when any guarded sensor of
+// the catalogue (junction, edge, memory, HBM stacks; TemperatureSensors.h)
+// reaches its critical temperature minus the margin, that
 // GPU trips once, and stays untripped until it is tuned again. Pure logic:
 // the caller reverts the GPU and tells the user.
 class ThermalWatchdog
@@ -35,6 +39,9 @@ public:
     QVector<Trip> check(const Snapshot &snapshot, const DeviceList &devices);
 
 private:
+    // The trip of one sensor of a sample, when its reading is at or past its critical limit minus the margin.
+    std::optional<Trip> tripOf(const Sample &sample, const TemperatureSensor &sensor, int index, const QString &id) const;
+
     double marginCelsius_;
     QSet<QString> tuned_;
 };

@@ -276,3 +276,107 @@ TEST(SoftwareFanRunner, BootServiceRunsTheProfilesCurveAndStopsItWhenTheProfileI
     EXPECT_EQ(runner.count(), 0);
     EXPECT_EQ(f.backend->pwmEnable, 2) << "cleared: back to automatic";
 }
+
+namespace {
+
+// The same card, as a read shows it when the ROCm SMI library's check of its
+// hwmon files timed out (RocmSmiTuner: no FanControl, the fan controls
+// "unreadable now"), or as a card that has no fan at all.
+class FanCheckBackend : public PwmFanBackend
+{
+public:
+    enum class Fan { Readable, TimedOut, Absent };
+    ControlState readControls(int index) override
+    {
+        ControlState s = PwmFanBackend::readControls(index);
+        if (fan == Fan::Readable)
+            return s;
+        s.perControl.remove<FanControl>();
+        const QString why = fan == Fan::TimedOut ? QStringLiteral("The fan of GPU 0000:03:00.0 cannot be read now: the check timed out.")
+                                                 : QStringLiteral("GPU 0000:03:00.0 offers no fan control.");
+        s.unsupportedReasons.insert(ControlId::FanCurve, why);
+        s.unsupportedReasons.insert(ControlId::FanMode, why);
+        if (fan == Fan::TimedOut)
+            s.unreadableNow << ControlId::FanCurve << ControlId::FanMode;
+        return s;
+    }
+    Fan fan = Fan::Readable;
+};
+
+} // namespace
+
+TEST(SoftwareFanCurve, AFanThatCannotBeReadNowIsNotCalledMissing)
+{
+    FanCheckBackend b;
+    const Sample sample = b.readSample(0);
+    b.fan = FanCheckBackend::Fan::Absent;
+    const ControlState absent = b.readControls(0);
+    EXPECT_FALSE(fanUnreadableNow(absent));
+    EXPECT_TRUE(softwareFanCurveProblem(FanCurveValue{kCurve}, absent, sample).contains(QStringLiteral("no fan whose speed can be set")));
+    b.fan = FanCheckBackend::Fan::TimedOut;
+    const ControlState timedOut = b.readControls(0);
+    EXPECT_EQ(fanCurveHost(timedOut), FanCurveHost::None);
+    EXPECT_TRUE(fanUnreadableNow(timedOut));
+    const QString problem = softwareFanCurveProblem(FanCurveValue{kCurve}, timedOut, sample);
+    EXPECT_TRUE(problem.contains(QStringLiteral("cannot be read now"))) << problem.toStdString();
+    EXPECT_FALSE(problem.contains(QStringLiteral("no fan"))) << problem.toStdString();
+}
+
+TEST(SoftwareFanRunner, ABootApplyWhoseFanCheckTimedOutFailsForNowAndTheNextEventApplies)
+{
+    QTemporaryDir dir;
+    auto owned = std::make_unique<FanCheckBackend>();
+    FanCheckBackend *backend = owned.get();
+    std::vector<std::unique_ptr<Backend>> list;
+    list.push_back(std::move(owned));
+    DeviceSet devices(std::move(list));
+    const QString stateDir = dir.path() + QStringLiteral("/state");
+    qint64 now = 1'700'000'000'000;
+    BootProfileFile profiles(dir.path() + QStringLiteral("/etc"));
+    BootProfile p;
+    p.deviceId = devices.devices().at(0).stableId();
+    p.deviceName = devices.devices().at(0).name;
+    p.profileName = QStringLiteral("Quiet");
+    p.values.perControl.set(FanCurveValue{kCurve});
+    QString error;
+    ASSERT_TRUE(profiles.save({p}, &error)) << error.toStdString();
+    TuningLog log(TuningLog::pathIn(stateDir));
+    TuningService service(devices, TuningJournal(stateDir, QStringLiteral("b1")), TuningLog(TuningLog::pathIn(stateDir)), SafetyPolicy{},
+                          [&] { return now; });
+    SoftwareFanRunner runner(stateDir, 4242, [&] { return now; });
+    BootService boot(profiles, stateDir, QStringLiteral("b1"), [&] { return now; });
+    boot.setFanRunner(&runner);
+
+    backend->fan = FanCheckBackend::Fan::TimedOut;
+    auto outcomes = boot.start(devices, service);
+    ASSERT_EQ(outcomes.size(), 1);
+    EXPECT_EQ(outcomes[0].kind, BootOutcome::Kind::Failed);
+    EXPECT_TRUE(outcomes[0].transient);
+    EXPECT_TRUE(outcomes[0].message.contains(QStringLiteral("could not be applied now"))) << outcomes[0].message.toStdString();
+    EXPECT_FALSE(outcomes[0].message.contains(QStringLiteral("refused"))) << outcomes[0].message.toStdString();
+    ASSERT_FALSE(log.read(10).isEmpty());
+    EXPECT_EQ(log.read(10).last().outcome, QStringLiteral("failed"));
+    EXPECT_EQ(runner.count(), 0);
+
+    backend->fan = FanCheckBackend::Fan::Readable; // the next event finds the fan
+    now += 60'000;
+    outcomes = boot.reapply(devices, service, BootReason::Resume);
+    ASSERT_EQ(outcomes.size(), 1);
+    EXPECT_EQ(outcomes[0].kind, BootOutcome::Kind::Applied) << outcomes[0].message.toStdString();
+    EXPECT_FALSE(outcomes[0].transient);
+    EXPECT_EQ(runner.count(), 1);
+    ASSERT_TRUE(profiles.save({}, &error));
+    now += 1000;
+    boot.watch(devices, service); // cleared: the curve stops, the fan goes back to automatic
+
+    // A card that has no fan: the same profile is refused, not "failed for now".
+    ASSERT_TRUE(profiles.save({p}, &error)) << error.toStdString();
+    backend->fan = FanCheckBackend::Fan::Absent;
+    now += 60'000;
+    outcomes = boot.reapply(devices, service, BootReason::Resume);
+    ASSERT_EQ(outcomes.size(), 1);
+    EXPECT_EQ(outcomes[0].kind, BootOutcome::Kind::Failed);
+    EXPECT_FALSE(outcomes[0].transient);
+    EXPECT_TRUE(outcomes[0].message.contains(QStringLiteral("is refused"))) << outcomes[0].message.toStdString();
+    EXPECT_EQ(log.read(10).last().outcome, QStringLiteral("refused"));
+}

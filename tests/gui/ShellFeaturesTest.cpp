@@ -117,7 +117,7 @@ private slots:
         QVERIFY(h.tick(1));
         double hottest = -1;
         for (const Sample &s : h.context->latest()->samples)
-            hottest = std::max(hottest, hottestSensor(s)->celsius);
+            hottest = std::max(hottest, hottestSensorReading(s)->celsius);
         QCOMPARE(tray.iconText(), QString::number(std::lround(hottest)));
         QVERIFY(tray.toolTip().contains(h.context->devices()[1].name));
         QVERIFY(tray.toolTip().contains(QStringLiteral("Simulated")));

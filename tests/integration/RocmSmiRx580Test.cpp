@@ -9,11 +9,14 @@
 #include "support/BackendToolResult.h"
 #include "support/SingleCardFixture.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
+
+#include <sys/stat.h>
 
 using namespace rocmtune::testing;
 
@@ -158,4 +161,22 @@ TEST_F(RocmSmiRx580, TuningShowOffersLevelsNotARange)
                                                  "1145, 1215, 1257, 1300, 1411)")))
         << show.out.toStdString();
     EXPECT_TRUE(show.out.contains(QStringLiteral("Overdrive:      0 %"))) << show.out.toStdString();
+}
+
+// Issue 23 follow-up. A hwmon read that does not return (temp1_input is a
+// FIFO nobody writes) makes the library's hwmon check time out in its child,
+// as a busy machine did once: then the fan is "cannot be read now", not "no
+// fan control", and the tuning view says so.
+TEST_F(RocmSmiRx580, AFanWhoseLibraryCheckTimedOutCannotBeReadNowRatherThanMissing)
+{
+    const QString input = tree.hwmonDir(0) + QStringLiteral("/temp1_input");
+    ASSERT_TRUE(QFile::remove(input));
+    ASSERT_EQ(::mkfifo(QFile::encodeName(input).constData(), 0644), 0);
+    const FakeSysfsRun show = runCli(tree, {QStringLiteral("tuning"), QStringLiteral("show"), QStringLiteral("--backend"), QStringLiteral("rocm-smi"),
+                                            QStringLiteral("--gpu"), QStringLiteral("0")},
+                                     60000);
+    ASSERT_FALSE(show.timedOut) << show.describe().toStdString();
+    ASSERT_EQ(show.exitCode, 0) << show.describe().toStdString();
+    EXPECT_TRUE(show.out.contains(QStringLiteral("cannot be read now"))) << show.out.toStdString();
+    EXPECT_FALSE(show.out.contains(QStringLiteral("offers no fan control"))) << show.out.toStdString();
 }

@@ -454,3 +454,25 @@ TEST(StressVerdictOnH200Streams, QuickPresetWithTheCnnTest)
         injectedNote |= note.kind == VerdictReasonKind::FaultInjected && note.test == QStringLiteral("train, cnn");
     EXPECT_TRUE(injectedNote);
 }
+
+// Before the sensor catalogue only edge, junction and memory were judged: an
+// HBM stack near the memory limit on an MI210/MI300 passed the run.
+TEST(StressVerdict, AnHbmStackNearTheMemoryLimitFails)
+{
+    const auto hbm = [](Sample &s) {
+        s.set(MetricId::TemperatureMemoryCritical, 95.0);
+        s.set(MetricId::TemperatureHbm3, s.timestampMs() > kStartMs + 5000 ? 92.0 : 70.0); // margin 5: the line is 90
+        s.set(MetricId::TemperatureVrSoc, 140.0); // no limit: never a reason
+    };
+    const GpuVerdict v = judgeGpuRun(stressVerdictTestQuickPlan(), replayRun(QStringLiteral("pass.jsonl"), RunnerEnd::Exited, 0, hbm), VerdictPolicy{});
+    ASSERT_EQ(v.status, VerdictStatus::Fail);
+    int overtemperature = 0;
+    for (const VerdictReason &r : v.reasons)
+        overtemperature += r.kind == VerdictReasonKind::Overtemperature ? 1 : 0;
+    EXPECT_EQ(overtemperature, 1);
+    const VerdictReason *r = reason(v, VerdictReasonKind::Overtemperature);
+    ASSERT_NE(r, nullptr);
+    EXPECT_DOUBLE_EQ(r->value.value_or(0), 92.0);
+    EXPECT_DOUBLE_EQ(r->limit.value_or(0), 90.0);
+    EXPECT_EQ(r->detail, QStringLiteral("HBM stack 3"));
+}

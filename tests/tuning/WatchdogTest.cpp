@@ -49,3 +49,37 @@ TEST(ThermalWatchdog, MissingSensorsNeverTrip)
     s.samples.push_back(Sample(0, 0)); // nothing readable
     EXPECT_TRUE(w.check(s, twoDevices()).isEmpty());
 }
+
+// Before the sensor catalogue the watchdog read junction, edge and memory
+// only: an MI210/MI300 HBM stack at its limit never tripped it. HBM stacks are
+// judged against the memory sensor's critical limit (the HBM's own limit).
+TEST(ThermalWatchdog, AnHbmStackAtTheMemoryLimitTrips)
+{
+    ThermalWatchdog w(5);
+    w.setTuned(QStringLiteral("a"), true);
+    Snapshot s = at(60, 60);
+    s.samples[0].set(MetricId::TemperatureMemory, 80);
+    s.samples[0].set(MetricId::TemperatureHbm2, 89);
+    EXPECT_TRUE(w.check(s, twoDevices()).isEmpty()) << "no memory limit read: nothing to judge the stack by";
+    s.samples[0].set(MetricId::TemperatureMemoryCritical, 95);
+    EXPECT_TRUE(w.check(s, twoDevices()).isEmpty()) << "89 is below 95 - 5";
+    s.samples[0].set(MetricId::TemperatureHbm2, 91);
+    s.samples[0].set(MetricId::TemperatureVrGfx, 150); // regulators have no limit: never a trip
+    const auto trips = w.check(s, twoDevices());
+    ASSERT_EQ(trips.size(), 1);
+    EXPECT_EQ(trips.first().sensor, QStringLiteral("temp_hbm2"));
+    EXPECT_DOUBLE_EQ(trips.first().temperatureCelsius, 91);
+    EXPECT_DOUBLE_EQ(trips.first().limitCelsius, 90);
+}
+
+TEST(ThermalWatchdog, WithSeveralSensorsPastTheLineTheHotspotIsNamed)
+{
+    ThermalWatchdog w(5);
+    w.setTuned(QStringLiteral("a"), true);
+    Snapshot s = at(108, 60);
+    s.samples[0].set(MetricId::TemperatureEdge, 99);
+    s.samples[0].set(MetricId::TemperatureEdgeCritical, 100);
+    const auto trips = w.check(s, twoDevices());
+    ASSERT_EQ(trips.size(), 1);
+    EXPECT_EQ(trips.first().sensor, QStringLiteral("temp_junction"));
+}

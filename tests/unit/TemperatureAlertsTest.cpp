@@ -160,8 +160,24 @@ TEST(DeviceHealth, FromTemperaturesAndState)
     Sample throttled = snapshotWith(60, 70).samples[0];
     throttled.set(MetricId::ThrottleStatus, static_cast<double>(ThrottleThermal));
     EXPECT_EQ(deviceHealth(throttled), DeviceHealth::Hot);
-    const auto hottest = hottestSensor(snapshotWith(60, 70).samples[0]);
+    const auto hottest = hottestSensorReading(snapshotWith(60, 70).samples[0]);
     ASSERT_TRUE(hottest);
-    EXPECT_EQ(hottest->sensor, MetricId::TemperatureJunction);
+    EXPECT_EQ(hottest->sensor->reading, MetricId::TemperatureJunction);
     EXPECT_EQ(hottest->criticalCelsius, 110.0);
+}
+
+// HBM stacks alert against the memory sensor's critical limit, each stack on its own.
+TEST(TemperatureAlerts, HbmStacksAlertAgainstTheMemoryLimit)
+{
+    TemperatureAlerts alerts;
+    Snapshot snapshot = snapshotWith(60, 70);
+    snapshot.samples[0].set(MetricId::TemperatureMemoryCritical, 95.0);
+    snapshot.samples[0].set(MetricId::TemperatureHbm0, 80.0);
+    snapshot.samples[0].set(MetricId::TemperatureHbm1, 86.0);
+    const auto raised = alerts.check(snapshot);
+    ASSERT_EQ(raised.size(), 1);
+    EXPECT_EQ(raised[0].sensor, MetricId::TemperatureHbm1);
+    EXPECT_DOUBLE_EQ(raised[0].thresholdCelsius, 85.0);
+    EXPECT_DOUBLE_EQ(raised[0].criticalCelsius, 95.0);
+    EXPECT_TRUE(alerts.isAlerting(0));
 }

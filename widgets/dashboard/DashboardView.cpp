@@ -11,6 +11,7 @@
 #include "plot/TimeControls.h"
 #include "plot/TimeSeriesPlot.h"
 #include "shell/AppContext.h"
+#include "telemetry/TemperatureSensors.h"
 
 #include <QEvent>
 #include <QGridLayout>
@@ -148,9 +149,12 @@ void DashboardView::buildGraphs()
         plot->setObjectName(QStringLiteral("graph%1").arg(i));
         plots_.push_back(plot);
     }
-    plots_[Temperatures]->setSeries({{M::TemperatureEdge, PlotSeriesSpec::kCurrentDevice, {}, 0},
-                                     {M::TemperatureJunction, PlotSeriesSpec::kCurrentDevice, {}, 1},
-                                     {M::TemperatureMemory, PlotSeriesSpec::kCurrentDevice, {}, 2}});
+    QVector<PlotSeriesSpec> temperatures; // the sensors the History keeps, in the catalogue's order
+    for (const TemperatureSensor &sensor : temperatureSensors()) {
+        if (metricInfo(sensor.reading).inHistory)
+            temperatures.push_back({sensor.reading, PlotSeriesSpec::kCurrentDevice, {}, static_cast<int>(temperatures.size())});
+    }
+    plots_[Temperatures]->setSeries(temperatures);
     plots_[Power]->setSeries({{M::PowerAverage, PlotSeriesSpec::kCurrentDevice, {}, 0},
                               {M::PowerCap, PlotSeriesSpec::kCurrentDevice, {}, 0, true}});
     plots_[Clocks]->setSeries({{M::GfxClock, PlotSeriesSpec::kCurrentDevice, {}, 0},
@@ -200,10 +204,12 @@ void DashboardView::retranslateUi()
     const MetricFormat format(context_->settings().temperatureUnit);
     auto label = [](MetricId id) { return MetricFormat::label(id); };
     const QString noSensor = tr("Not reported by this GPU");
-    plots_[Temperatures]->setTitle(tr("Temperatures (%1)").arg(format.unitSymbol(M::TemperatureEdge)));
-    plots_[Temperatures]->setSeriesLabel(0, tr("Edge"));
-    plots_[Temperatures]->setSeriesLabel(1, tr("Junction"));
-    plots_[Temperatures]->setSeriesLabel(2, tr("Memory"));
+    plots_[Temperatures]->setTitle(tr("Temperatures (%1)").arg(format.unitSymbol(hotspotSensor().reading)));
+    int temperatureSeries = 0;
+    for (const TemperatureSensor &sensor : temperatureSensors()) {
+        if (metricInfo(sensor.reading).inHistory)
+            plots_[Temperatures]->setSeriesLabel(temperatureSeries++, temperatureSensorLabel(sensor));
+    }
     plots_[Power]->setTitle(tr("Power (W)"));
     plots_[Power]->setSeriesLabel(0, label(M::PowerAverage));
     plots_[Power]->setSeriesLabel(1, label(M::PowerCap));

@@ -3,6 +3,7 @@
 
 #include "common/MetricFormat.h"
 #include "shell/AppContext.h"
+#include "telemetry/TemperatureSensors.h"
 
 #include <QEvent>
 #include <QGridLayout>
@@ -20,12 +21,19 @@ using M = MetricId;
 const QString kExpandedKey = QStringLiteral("window/dashboardMoreExpanded");
 constexpr int kColumns = 2; // label/value pairs per line (3 made the page wider than a 1280 px window)
 
-// In the order they are listed.
-const MetricId kLongTail[] = {
-    M::SocClock,         M::FabricClock,      M::VideoClock,       M::DecodeClock,     M::TemperatureHbm0, M::TemperatureHbm1,
-    M::TemperatureHbm2,  M::TemperatureHbm3,  M::TemperatureVrGfx, M::TemperatureVrSoc, M::TemperatureVrMem, M::GfxVoltage,
-    M::PcieLinkSpeed,    M::PcieLinkWidth,    M::PcieReplayCount,  M::EnergyConsumed,
-};
+// In the order they are listed: the clocks, the temperature sensors the
+// dashboard's cards and graphs do not show (those the History does not keep:
+// HBM stacks, voltage regulators), then the rest.
+QVector<MetricId> moreValuesSectionLongTail()
+{
+    QVector<MetricId> ids{M::SocClock, M::FabricClock, M::VideoClock, M::DecodeClock};
+    for (const TemperatureSensor &sensor : temperatureSensors()) {
+        if (!metricInfo(sensor.reading).inHistory)
+            ids << sensor.reading;
+    }
+    ids << M::GfxVoltage << M::PcieLinkSpeed << M::PcieLinkWidth << M::PcieReplayCount << M::EnergyConsumed;
+    return ids;
+}
 
 QString moreValuesSectionCountText(std::optional<quint64> value)
 {
@@ -51,7 +59,7 @@ MoreValuesSection::MoreValuesSection(AppContext *context, QWidget *parent)
     grid_->setContentsMargins(18, 0, 6, 4);
     grid_->setHorizontalSpacing(10);
     grid_->setVerticalSpacing(2);
-    for (const MetricId id : kLongTail)
+    for (const MetricId id : moreValuesSectionLongTail())
         rows_.push_back({id, new QLabel(body_), new QLabel(body_)});
     rows_.push_back({std::nullopt, new QLabel(body_), new QLabel(body_)});
     for (Row &row : rows_) {

@@ -81,8 +81,8 @@ QString DeviceListModel::readingsOf(const Row &row) const
     if (row.sample.state() == DeviceState::Asleep)
         return tr("Asleep — not woken to be read");
     const MetricFormat format(context_->settings().temperatureUnit);
-    const auto hottest = hottestSensor(row.sample);
-    const QString temperature = format.text(MetricId::TemperatureEdge, hottest ? std::optional(hottest->celsius) : std::nullopt);
+    const auto hottest = hottestSensorReading(row.sample);
+    const QString temperature = format.text(hottest ? hottest->sensor->reading : hotspotSensor().reading, hottest ? std::optional(hottest->celsius) : std::nullopt);
     //: Device list summary: temperature · power · utilization
     return tr("%1 · %2 · %3")
         .arg(temperature, format.text(MetricId::PowerAverage, row.sample.value(MetricId::PowerAverage)),
@@ -122,7 +122,7 @@ QVariant DeviceListModel::data(const QModelIndex &index, int role) const
     case SummaryRole: return row.summary;
     case StateRole: return row.hasSample ? static_cast<int>(row.sample.state()) : QVariant();
     case TemperatureRole: {
-        const auto hottest = row.hasSample ? hottestSensor(row.sample) : std::nullopt;
+        const auto hottest = row.hasSample ? hottestSensorReading(row.sample) : std::nullopt;
         return hottest ? QVariant(hottest->celsius) : QVariant();
     }
     case PowerRole: {

@@ -4,6 +4,7 @@
 #include "common/MetricFormat.h"
 #include "plot/TimeSeriesPlot.h"
 #include "shell/AppContext.h"
+#include "telemetry/TemperatureSensors.h"
 
 #include <QEvent>
 #include <QGridLayout>
@@ -37,7 +38,12 @@ FleetGpuGraphs::FleetGpuGraphs(const AppSettings &settings, const QVector<Sample
         plots_ << plot;
         grid->addWidget(plot, i / 2, i % 2);
     }
-    plots_[Temperatures]->setSeries({{M::TemperatureEdge, 0, {}, 0}, {M::TemperatureJunction, 0, {}, 1}, {M::TemperatureMemory, 0, {}, 2}});
+    QVector<PlotSeriesSpec> temperatures; // the sensors the History keeps, in the catalogue's order
+    for (const TemperatureSensor &sensor : temperatureSensors()) {
+        if (metricInfo(sensor.reading).inHistory)
+            temperatures.push_back({sensor.reading, 0, {}, static_cast<int>(temperatures.size())});
+    }
+    plots_[Temperatures]->setSeries(temperatures);
     plots_[Temperatures]->setIncludeZero(false);
     plots_[Power]->setSeries({{M::PowerAverage, 0, {}, 0}, {M::PowerCap, 0, {}, 0, true}});
     plots_[Utilization]->setSeries({{M::GpuBusy, 0, {}, 0}, {M::MemoryBusy, 0, {}, 1}});
@@ -65,10 +71,12 @@ void FleetGpuGraphs::changeEvent(QEvent *event)
 void FleetGpuGraphs::retranslateUi()
 {
     const MetricFormat format(context_->settings().temperatureUnit);
-    plots_[Temperatures]->setTitle(tr("Temperatures (%1)").arg(format.unitSymbol(M::TemperatureEdge)));
-    plots_[Temperatures]->setSeriesLabel(0, tr("Edge"));
-    plots_[Temperatures]->setSeriesLabel(1, tr("Junction"));
-    plots_[Temperatures]->setSeriesLabel(2, tr("Memory"));
+    plots_[Temperatures]->setTitle(tr("Temperatures (%1)").arg(format.unitSymbol(hotspotSensor().reading)));
+    int series = 0;
+    for (const TemperatureSensor &sensor : temperatureSensors()) {
+        if (metricInfo(sensor.reading).inHistory)
+            plots_[Temperatures]->setSeriesLabel(series++, temperatureSensorLabel(sensor));
+    }
     plots_[Power]->setTitle(tr("Power (W)"));
     plots_[Power]->setSeriesLabel(0, MetricFormat::label(M::PowerAverage));
     plots_[Power]->setSeriesLabel(1, MetricFormat::label(M::PowerCap));

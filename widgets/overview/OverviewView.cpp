@@ -6,6 +6,7 @@
 #include "plot/TimeControls.h"
 #include "plot/TimeSeriesPlot.h"
 #include "shell/AppContext.h"
+#include "telemetry/TemperatureSensors.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -16,10 +17,9 @@
 namespace rocmtune {
 
 namespace {
-constexpr MetricId kChoices[] = {
-    MetricId::TemperatureEdge, MetricId::TemperatureJunction, MetricId::TemperatureMemory, MetricId::PowerAverage,
-    MetricId::GfxClock,        MetricId::MemoryClock,         MetricId::GpuBusy,           MetricId::MemoryBusy,
-    MetricId::VramUsed,        MetricId::FanRpm,
+// After the temperatures the History keeps (the catalogue's sensors, in its order).
+constexpr MetricId kOverviewOtherChoices[] = {
+    MetricId::PowerAverage, MetricId::GfxClock, MetricId::MemoryClock, MetricId::GpuBusy, MetricId::MemoryBusy, MetricId::VramUsed, MetricId::FanRpm,
 };
 } // namespace
 
@@ -41,7 +41,11 @@ OverviewView::OverviewView(AppContext *context, QWidget *parent)
     plot_->setObjectName(QStringLiteral("overviewGraph"));
     plot_->setMinimumHeight(300);
     plot_->legend->setWrap(2);
-    for (MetricId id : kChoices)
+    for (const TemperatureSensor &sensor : temperatureSensors()) {
+        if (metricInfo(sensor.reading).inHistory)
+            metric_->addItem(QString(), static_cast<int>(sensor.reading));
+    }
+    for (MetricId id : kOverviewOtherChoices)
         metric_->addItem(QString(), static_cast<int>(id));
     connect(metric_, &QComboBox::currentIndexChanged, this, &OverviewView::rebuildSeries);
     connect(context_, &AppContext::devicesChanged, this, &OverviewView::rebuildSeries);

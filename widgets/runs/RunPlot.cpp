@@ -2,6 +2,7 @@
 #include "RunPlot.h"
 
 #include "common/PlotTheme.h"
+#include "telemetry/TemperatureSensors.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -72,9 +73,13 @@ void RunPlot::retranslateUi()
 
 QVector<MetricId> RunPlot::plottableMetrics()
 {
-    return {MetricId::PowerAverage, MetricId::TemperatureJunction, MetricId::TemperatureEdge, MetricId::TemperatureMemory,
-            MetricId::GfxClock,     MetricId::MemoryClock,         MetricId::GpuBusy,         MetricId::VramUsed,
-            MetricId::FanRpm};
+    QVector<MetricId> metrics{MetricId::PowerAverage};
+    for (const TemperatureSensor &sensor : temperatureSensors()) { // those the History keeps, in the catalogue's order
+        if (metricInfo(sensor.reading).inHistory)
+            metrics << sensor.reading;
+    }
+    metrics << MetricId::GfxClock << MetricId::MemoryClock << MetricId::GpuBusy << MetricId::VramUsed << MetricId::FanRpm;
+    return metrics;
 }
 
 void RunPlot::setRuns(const QVector<Run> &runs)

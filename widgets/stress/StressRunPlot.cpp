@@ -2,6 +2,7 @@
 #include "StressRunPlot.h"
 
 #include "common/PlotTheme.h"
+#include "telemetry/TemperatureSensors.h"
 
 #include <QBuffer>
 #include <QEvent>
@@ -14,22 +15,28 @@ namespace {
 
 struct Line {
     MetricId metric;
-    const char *label;
+    QString label; // translated
     QColor color;
+    bool onlyWithData = false; // left out of the chart (and its legend) when the run has no reading of it
 };
 
 QVector<Line> linesFor(StressRunPlot::Kind kind)
 {
     switch (kind) {
-    case StressRunPlot::Kind::Temperature:
-        return {{MetricId::TemperatureEdge, QT_TRANSLATE_NOOP("Stress", "edge"), QColor(0xd6, 0x27, 0x28)},
-                {MetricId::TemperatureJunction, QT_TRANSLATE_NOOP("Stress", "junction"), QColor(0xff, 0x7f, 0x0e)},
-                {MetricId::TemperatureMemory, QT_TRANSLATE_NOOP("Stress", "memory"), QColor(0x94, 0x67, 0xbd)}};
+    case StressRunPlot::Kind::Temperature: {
+        // Every guarded sensor the GPU reported (HBM stacks on MI-series cards too).
+        QVector<Line> lines;
+        for (const TemperatureSensor &sensor : temperatureSensors()) {
+            if (sensor.guarded())
+                lines.push_back({sensor.reading, temperatureSensorLabel(sensor), QColor(QRgb(sensor.colorRgb)), true});
+        }
+        return lines;
+    }
     case StressRunPlot::Kind::Power:
-        return {{MetricId::PowerAverage, QT_TRANSLATE_NOOP("Stress", "power"), QColor(0x1f, 0x77, 0xb4)},
-                {MetricId::PowerCap, QT_TRANSLATE_NOOP("Stress", "cap"), QColor(0x7f, 0x7f, 0x7f)}};
+        return {{MetricId::PowerAverage, QCoreApplication::translate("Stress", "power"), QColor(0x1f, 0x77, 0xb4)},
+                {MetricId::PowerCap, QCoreApplication::translate("Stress", "cap"), QColor(0x7f, 0x7f, 0x7f)}};
     case StressRunPlot::Kind::Clock:
-        return {{MetricId::GfxClock, QT_TRANSLATE_NOOP("Stress", "graphics clock"), QColor(0x2c, 0xa0, 0x2c)}};
+        return {{MetricId::GfxClock, QCoreApplication::translate("Stress", "graphics clock"), QColor(0x2c, 0xa0, 0x2c)}};
     case StressRunPlot::Kind::Throughput:
         return {};
     }
@@ -161,7 +168,9 @@ void StressRunPlot::showRun(const QVector<Sample> &telemetry, const BenchRecord 
                     y << *v;
                 }
             }
-            addGraph(QCoreApplication::translate("Stress", line.label), line.color, x, y);
+            if (x.isEmpty() && line.onlyWithData)
+                continue;
+            addGraph(line.label, line.color, x, y);
         }
     }
     if (yMin > yMax) {

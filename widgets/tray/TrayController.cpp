@@ -131,9 +131,9 @@ QString TrayController::toolTip() const
     for (int i = 0; latest && i < latest->samples.size(); ++i) {
         const Sample &sample = latest->samples[i];
         const DeviceInfo *info = context_->device(i);
-        const auto hottest = hottestSensor(sample);
+        const auto hottest = hottestSensorReading(sample);
         const QString value = sample.state() == DeviceState::Lost ? tr("lost")
-                              : hottest ? format.text(MetricId::TemperatureEdge, hottest->celsius)
+                              : hottest ? format.text(hottest->sensor->reading, hottest->celsius)
                                         : MetricFormat::notAvailable();
         //: Tray tooltip line: GPU index, name, hottest temperature
         lines << tr("GPU %1 %2: %3").arg(i).arg(info ? info->name : QString(), value);
@@ -143,15 +143,15 @@ QString TrayController::toolTip() const
 
 void TrayController::onSnapshot(const SnapshotPtr &snapshot)
 {
-    std::optional<double> hottestCelsius;
+    std::optional<SensorReading> hottest;
     DeviceHealth worst = DeviceHealth::Unknown;
     for (const Sample &sample : snapshot->samples) {
         worst = std::max(worst, deviceHealth(sample));
-        if (const auto h = hottestSensor(sample); h && (!hottestCelsius || h->celsius > *hottestCelsius))
-            hottestCelsius = h->celsius;
+        if (const auto h = hottestSensorReading(sample); h && (!hottest || h->celsius > hottest->celsius))
+            hottest = h;
     }
     const MetricFormat format(context_->settings().temperatureUnit);
-    const QString text = hottestCelsius ? QString::number(std::lround(format.toDisplay(MetricId::TemperatureEdge, *hottestCelsius)))
+    const QString text = hottest ? QString::number(std::lround(format.toDisplay(hottest->sensor->reading, hottest->celsius)))
                                         : QStringLiteral("–");
     const ThemeColors colors = ThemeColors::resolve(QApplication::palette(), GraphTheme::Dark);
     const QColor color = worst == DeviceHealth::Unknown ? QColor(0x60, 0x60, 0x60) : colors.health(worst);

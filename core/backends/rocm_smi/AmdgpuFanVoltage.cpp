@@ -68,10 +68,23 @@ std::optional<FanControl> AmdgpuFanVoltage::readFan(QString *why) const
 
     if (!fan.curve && !fan.manualPwmSettable && !fan.zeroRpm && !fan.minimumPwmPercent) {
         if (why)
-            *why = AmdgpuFanVoltageText::tr("GPU %1 offers no fan control (no gpu_od/fan_ctrl files and no writable PWM).").arg(device_.pciBusId);
+            *why = pwmFanUnknownNow() ? pwmFanUnknownNowText()
+                                      : AmdgpuFanVoltageText::tr("GPU %1 offers no fan control (no gpu_od/fan_ctrl files and no writable PWM).").arg(device_.pciBusId);
         return std::nullopt;
     }
     return fan;
+}
+
+bool AmdgpuFanVoltage::pwmFanUnknownNow() const
+{
+    return device_.files.hasHwmon() && device_.checkTimedOut(RiskyCall::Hwmon);
+}
+
+QString AmdgpuFanVoltage::pwmFanUnknownNowText() const
+{
+    return AmdgpuFanVoltageText::tr("The fan of GPU %1 cannot be read now: the ROCm SMI library's check of its hwmon files timed out "
+                                     "(a busy machine), so whether its fan speed can be set is not known yet.")
+        .arg(device_.pciBusId);
 }
 
 void AmdgpuFanVoltage::fillControls(ControlState &state) const
@@ -82,7 +95,9 @@ void AmdgpuFanVoltage::fillControls(ControlState &state) const
         if (device_.bootFanCurve)
             state.perControl.set(FanBootCurve{*device_.bootFanCurve});
         if (!fan->firmwareCurveSettable())
-            state.unsupportedReasons.insert(ControlId::FanCurve, AmdgpuFanVoltageText::tr("This GPU has no firmware fan curve (gpu_od/fan_ctrl/fan_curve)."));
+            state.unsupportedReasons.insert(ControlId::FanCurve, !fan->manualPwmSettable && pwmFanUnknownNow()
+                                                                     ? pwmFanUnknownNowText()
+                                                                     : AmdgpuFanVoltageText::tr("This GPU has no firmware fan curve (gpu_od/fan_ctrl/fan_curve)."));
         if (!fan->zeroRpm)
             state.unsupportedReasons.insert(ControlId::FanZeroRpm, AmdgpuFanVoltageText::tr("This GPU's driver offers no zero-RPM setting (fan_zero_rpm_enable)."));
         for (FanSetting setting : kFanSettings) {
@@ -96,6 +111,11 @@ void AmdgpuFanVoltage::fillControls(ControlState &state) const
         for (FanSetting setting : kFanSettings)
             state.unsupportedReasons.insert(fanSettingControl(setting), fanWhy);
     }
+    // A fan curve run in software and a fixed duty need the PWM fan, which a
+    // timed-out check left unknown: "not now", not "not supported".
+    const FanControl *readFanControl = state.perControl.get<FanControl>();
+    if (pwmFanUnknownNow() && !(readFanControl && (readFanControl->firmwareCurveSettable() || readFanControl->manualPwmSettable)))
+        state.unreadableNow << ControlId::FanCurve << ControlId::FanMode;
     QString offsetWhy;
     if (const auto offset = readVoltageOffset(&offsetWhy))
         state.perControl.set(*offset);

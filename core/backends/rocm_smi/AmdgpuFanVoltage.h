@@ -28,6 +28,11 @@ public:
 
     // nullopt with *why when the card offers no fan control.
     std::optional<FanControl> readFan(QString *why) const;
+    // The card's manual PWM fan is not known now: the library's check of its
+    // hwmon files timed out (a busy machine), so readFan could not look.
+    bool pwmFanUnknownNow() const;
+    // Why, in words for a person.
+    QString pwmFanUnknownNowText() const;
     std::optional<VoltageOffsetControl> readVoltageOffset(QString *why) const;
     std::optional<VoltageCurveControl> readVoltageCurve(QString *why) const;
 

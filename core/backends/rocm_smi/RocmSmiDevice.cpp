@@ -74,6 +74,7 @@ QStringList probeRiskyCalls(const RocmSmiApi &api, RocmSmiDevice &device)
     for (int i = 0; i < kRiskyCallCount; ++i) {
         const bool returned = results[i].outcome == ForkProbe::Outcome::Returned;
         device.librarySafe[i] = returned;
+        device.libraryCheckTimedOut[i] = results[i].outcome == ForkProbe::Outcome::TimedOut;
         if (!returned) {
             notes << QCoreApplication::translate("RocmSmiBackend", "%1 on GPU %2 is avoided: %3")
                          .arg(QLatin1String(riskyCallName(static_cast<RiskyCall>(i))), device.pciBusId, ForkProbe::describe(results[i]));

@@ -46,6 +46,9 @@ struct RocmSmiDevice {
     bool asleepAtStart = false;
     // Per risky call: the library may be called (the probe returned).
     bool librarySafe[kRiskyCallCount] = {};
+    // Per risky call: its check did not return in time (a busy machine, not
+    // necessarily a broken call): what it reads is "not known now", not "absent".
+    bool libraryCheckTimedOut[kRiskyCallCount] = {};
     QStringList probeNotes; // why a call is avoided, for the log
 
     // Limits (critical temperatures, cap range, DPM min/max ...) change rarely:
@@ -61,6 +64,7 @@ struct RocmSmiDevice {
     RocmSmiTickState tick;
 
     bool isSafe(RiskyCall call) const { return librarySafe[static_cast<int>(call)]; }
+    bool checkTimedOut(RiskyCall call) const { return libraryCheckTimedOut[static_cast<int>(call)]; }
 };
 
 // Where the library keeps its per-card process-shared mutexes (rocm_smi_cardN).

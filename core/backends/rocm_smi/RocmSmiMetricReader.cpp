@@ -3,6 +3,7 @@
 
 #include "AmdgpuRasFiles.h"
 #include "RocmSmiExtraMetrics.h"
+#include "telemetry/TemperatureSensors.h"
 
 #include <QCoreApplication>
 #include <QLoggingCategory>
@@ -104,25 +105,27 @@ void RocmSmiMetricReader::readTemperatures(Sample &sample, bool limits)
 {
     if (!device_.isSafe(RiskyCall::Hwmon) || !api_.devTempMetricGet)
         return;
+    // The library's hwmon sensors; their limit metrics come from the catalogue.
     struct Sensor {
         rsmi_temperature_type_t type;
-        MetricId current, critical, emergency;
+        MetricId current;
     };
     static constexpr Sensor kSensors[] = {
-        {RSMI_TEMP_TYPE_EDGE, MetricId::TemperatureEdge, MetricId::TemperatureEdgeCritical, MetricId::TemperatureEdgeEmergency},
-        {RSMI_TEMP_TYPE_JUNCTION, MetricId::TemperatureJunction, MetricId::TemperatureJunctionCritical, MetricId::TemperatureJunctionEmergency},
-        {RSMI_TEMP_TYPE_MEMORY, MetricId::TemperatureMemory, MetricId::TemperatureMemoryCritical, MetricId::TemperatureMemoryEmergency},
+        {RSMI_TEMP_TYPE_EDGE, MetricId::TemperatureEdge},
+        {RSMI_TEMP_TYPE_JUNCTION, MetricId::TemperatureJunction},
+        {RSMI_TEMP_TYPE_MEMORY, MetricId::TemperatureMemory},
     };
     const uint32_t dv = device_.libraryIndex;
     for (const Sensor &s : kSensors) {
         int64_t milli = 0;
         fetch(sample, s.current, [&] { return api_.devTempMetricGet(dv, s.type, RSMI_TEMP_CURRENT, &milli); }, [&] { return static_cast<double>(milli / 1000.0); });
-        if (!limits)
+        const TemperatureSensor *sensor = temperatureSensorOf(s.current);
+        if (!limits || !sensor)
             continue;
-        if (api_.devTempMetricGet(dv, s.type, RSMI_TEMP_CRITICAL, &milli) == RSMI_STATUS_SUCCESS)
-            device_.limits.set(s.critical, milli / 1000.0);
-        if (api_.devTempMetricGet(dv, s.type, RSMI_TEMP_EMERGENCY, &milli) == RSMI_STATUS_SUCCESS)
-            device_.limits.set(s.emergency, milli / 1000.0);
+        if (sensor->critical && api_.devTempMetricGet(dv, s.type, RSMI_TEMP_CRITICAL, &milli) == RSMI_STATUS_SUCCESS)
+            device_.limits.set(*sensor->critical, milli / 1000.0);
+        if (sensor->emergency && api_.devTempMetricGet(dv, s.type, RSMI_TEMP_EMERGENCY, &milli) == RSMI_STATUS_SUCCESS)
+            device_.limits.set(*sensor->emergency, milli / 1000.0);
     }
 }
 

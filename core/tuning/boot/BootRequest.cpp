@@ -217,6 +217,12 @@ TuningAnswer handleBootRequest(TuningService &service, DeviceSet &devices, const
     TuningValues checked = profile.values;
     if (const FanCurveValue *curve = checked.perControl.get<FanCurveValue>(); curve && fanCurveHost(state) != FanCurveHost::Firmware) {
         const QString problem = softwareFanCurveProblem(*curve, state, backend->readSample(local));
+        if (!problem.isEmpty() && fanUnreadableNow(state)) {
+            // Not known now is not a refusal: nothing stored, try again.
+            const QString message = BootRequestText::tr("No boot profile was stored, try again: %1").arg(problem);
+            logLine(service, request, info.name, QStringLiteral("failed"), message);
+            return failure(TuningExitFailed, QStringLiteral("failed"), message);
+        }
         if (!problem.isEmpty()) {
             const QString message = BootRequestText::tr("Refused, no boot profile was stored: %1").arg(problem);
             logLine(service, request, info.name, QStringLiteral("refused"), message);

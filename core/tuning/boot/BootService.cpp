@@ -149,17 +149,25 @@ BootOutcome BootService::applyOne(DeviceSet &devices, TuningService &service, co
         if (backend && fanCurveHost(state) != FanCurveHost::Firmware) { // software, or no fan at all (refused below)
             const QString problem = softwareFanCurveProblem(*curve, state, backend->readSample(local));
             if (!problem.isEmpty()) {
+                // A fan that could not be read now is a passing failure, not a refusal of the profile.
+                const bool transient = fanUnreadableNow(state);
                 outcome.kind = BootOutcome::Kind::Failed;
-                outcome.message = BootServiceText::tr("Boot profile \"%1\" on GPU %2 (%3) %4 is refused, nothing was applied: %5")
-                                      .arg(profile.profileName)
-                                      .arg(index)
-                                      .arg(outcome.deviceName, reasonText(reason), problem);
+                outcome.transient = transient;
+                outcome.message = transient ? BootServiceText::tr("Boot profile \"%1\" on GPU %2 (%3) %4 could not be applied now, nothing was applied: %5 "
+                                                                  "The profile stays; the next boot, resume or GPU reset tries again.")
+                                                  .arg(profile.profileName)
+                                                  .arg(index)
+                                                  .arg(outcome.deviceName, reasonText(reason), problem)
+                                            : BootServiceText::tr("Boot profile \"%1\" on GPU %2 (%3) %4 is refused, nothing was applied: %5")
+                                                  .arg(profile.profileName)
+                                                  .arg(index)
+                                                  .arg(outcome.deviceName, reasonText(reason), problem);
                 TuningLogEntry line;
                 line.timestampMs = clock_();
                 line.deviceId = profile.deviceId;
                 line.deviceName = outcome.deviceName;
                 line.action = QLatin1String(bootReasonKey(reason));
-                line.outcome = QStringLiteral("refused");
+                line.outcome = transient ? QStringLiteral("failed") : QStringLiteral("refused");
                 line.message = outcome.message;
                 service.log().append(line);
                 return outcome;

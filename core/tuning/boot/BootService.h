@@ -32,6 +32,9 @@ struct BootOutcome {
     int deviceIndex = -1;
     BootReason reason = BootReason::Boot;
     QString message; // one line for the journal
+    // Failed for a passing reason (the card's fan could not be read now): a
+    // later attempt may succeed; the profile itself was not refused.
+    bool transient = false;
 };
 
 // The logic of rocmtune-boot, the root service that applies the boot

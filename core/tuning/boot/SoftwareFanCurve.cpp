@@ -25,19 +25,37 @@ FanCurveHost fanCurveHost(const ControlState &state)
     return fan->manualPwmSettable ? FanCurveHost::Software : FanCurveHost::None;
 }
 
+const TemperatureSensor &fanCurveTemperatureSensor(FanCurveSensor sensor)
+{
+    // A fan curve sensor's key ("junction", "edge") is its catalogue key.
+    const TemperatureSensor *catalogued = temperatureSensorFromKey(QLatin1String(fanCurveSensorKey(sensor)));
+    return catalogued ? *catalogued : hotspotSensor();
+}
+
 std::optional<double> fanCurveTemperature(const Sample &sample, FanCurveSensor sensor)
 {
-    return sample.value(sensor == FanCurveSensor::Edge ? MetricId::TemperatureEdge : MetricId::TemperatureJunction);
+    return sample.value(fanCurveTemperatureSensor(sensor).reading);
 }
 
 std::optional<double> fanCurveCritical(const Sample &sample, FanCurveSensor sensor)
 {
-    return sample.value(sensor == FanCurveSensor::Edge ? MetricId::TemperatureEdgeCritical : MetricId::TemperatureJunctionCritical);
+    const auto reading = sensorReading(sample, fanCurveTemperatureSensor(sensor));
+    return reading ? reading->criticalCelsius : std::nullopt;
+}
+
+bool fanUnreadableNow(const ControlState &state)
+{
+    return state.unreadableNow.contains(ControlId::FanCurve);
 }
 
 QString softwareFanCurveProblem(const FanCurveValue &curve, const ControlState &state, const Sample &sample)
 {
     const QString sensor = fanCurveSensorText(curve.sensor);
+    if (fanCurveHost(state) != FanCurveHost::Software && fanUnreadableNow(state)) {
+        const QString why = state.unsupportedReasons.value(ControlId::FanCurve);
+        return why.isEmpty() ? SoftwareFanCurveText::tr("The fan of this GPU cannot be read now, so the fan curve could not be checked.")
+                             : SoftwareFanCurveText::tr("The fan curve could not be checked: %1").arg(why);
+    }
     if (fanCurveHost(state) != FanCurveHost::Software)
         return SoftwareFanCurveText::tr("This GPU has no fan whose speed can be set (no gpu_od/fan_ctrl and no writable pwm1): a fan curve cannot run on it.");
     if (!fanCurveTemperature(sample, curve.sensor))

@@ -3,6 +3,7 @@
 
 #include "backends/DeviceControls.h"
 #include "telemetry/Sample.h"
+#include "telemetry/TemperatureSensors.h"
 #include "tuning/controls/fancurve/FanCurveValue.h"
 
 #include <QString>
@@ -22,9 +23,17 @@ FanCurveHost fanCurveHost(const ControlState &state);
 // 0 °C to the sensor's critical temperature (the driver's temp*_crit; 100 °C
 // where the driver states none) and duty 0-100 % (pwm1 0..pwm1_max).
 // Empty when the curve may run; otherwise one sentence for a person.
+// When the card's fan could not be read now (fanUnreadableNow), the sentence
+// says so: the curve is neither checked nor refused, and a caller reports a
+// passing failure that a later attempt may not have.
 QString softwareFanCurveProblem(const FanCurveValue &curve, const ControlState &state, const Sample &sample);
+// The card's fan could not be read this time (the library's check of it timed
+// out under load): whether a software curve can run there is not known yet.
+bool fanUnreadableNow(const ControlState &state);
 
-// The temperature of `sensor` in a sample, and the sensor's critical limit.
+// The catalogue sensor a fan curve follows, the temperature of it in a
+// sample, and that sensor's critical limit.
+const TemperatureSensor &fanCurveTemperatureSensor(FanCurveSensor sensor);
 std::optional<double> fanCurveTemperature(const Sample &sample, FanCurveSensor sensor);
 std::optional<double> fanCurveCritical(const Sample &sample, FanCurveSensor sensor);
 

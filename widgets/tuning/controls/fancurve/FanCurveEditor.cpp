@@ -2,6 +2,7 @@
 #include "FanCurveEditor.h"
 
 #include "FanCurvePlot.h"
+#include "telemetry/TemperatureSensors.h"
 #include "tuning/controls/fancurve/FanCurveValue.h"
 
 #include <QLabel>
@@ -82,7 +83,8 @@ void FanCurveEditor::addPending(const ControlState &state, TuningValues *values)
 
 void FanCurveEditor::showSample(const Sample &sample)
 {
-    const auto hotspot = sample.value(MetricId::TemperatureJunction);
+    // The firmware's curve follows the hotspot.
+    const auto hotspot = sample.value(hotspotSensor().reading);
     const auto fan = sample.value(MetricId::FanPercent);
     plot_->setLive(hotspot, fan);
 }
