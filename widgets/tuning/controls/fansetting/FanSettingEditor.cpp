@@ -2,6 +2,7 @@
 #include "FanSettingEditor.h"
 
 #include "tuning/controls/ControlRules.h"
+#include "tuning/controls/common/RangeText.h"
 #include "tuning/controls/fansetting/FanSettingRule.h"
 
 #include <QLabel>
@@ -45,9 +46,10 @@ void FanSettingEditor::retranslate()
     boot_->setToolTip(tr("Gives the firmware its own value back (the driver's "
                          "reset of this file)."));
     const QString unit = rule() ? rule()->unit() : QString();
-    spin_->setSuffix(unit);
+    // "15 %" like every other percentage in the Tuning view (the rule's unit is "%" for the CLI's "15%").
+    spin_->setSuffix(unit.isEmpty() || unit.startsWith(QLatin1Char(' ')) ? unit : QLatin1Char(' ') + unit);
     range_->setText(shownRange_.min < shownRange_.max
-                        ? tr("%1 to %2").arg(QString::number(shownRange_.min) + unit, QString::number(shownRange_.max) + unit)
+                        ? RangeText::allowed(shownRange_.min, shownRange_.max, unit)
                         : QString());
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "VoltageOffsetEditor.h"
 
+#include "tuning/controls/common/RangeText.h"
 #include "tuning/controls/voltageoffset/VoltageOffsetValue.h"
 
 #include <QLabel>
@@ -32,7 +33,7 @@ void VoltageOffsetEditor::retranslate()
     find_->setText(tr("Find a stable undervolt"));
     find_->setToolTip(tr("Steps the offset down with a short stress test at each step and proposes the last one that passed, "
                          "plus one step of margin (in the Stress view)."));
-    range_->setText(tr("%1 to %2 mV").arg(shownRange_.min).arg(shownRange_.max));
+    range_->setText(RangeText::allowed(shownRange_.min, shownRange_.max, QStringLiteral("mV")));
 }
 
 void VoltageOffsetEditor::showState(const ControlState &state, const SafetyPolicy &)
@@ -48,7 +49,7 @@ void VoltageOffsetEditor::showState(const ControlState &state, const SafetyPolic
     // One step past each end, so a typed value out of range shows its refusal.
     spin_->setRange(c->allowedMillivolts.min - 5, c->allowedMillivolts.max + 5);
     spin_->setValue(c->currentMillivolts);
-    range_->setText(tr("%1 to %2 mV").arg(shownRange_.min).arg(shownRange_.max));
+    range_->setText(RangeText::allowed(shownRange_.min, shownRange_.max, QStringLiteral("mV")));
     find_->setEnabled(c->allowedMillivolts.min < c->allowedMillivolts.max);
 }
 
