@@ -33,7 +33,8 @@ void VoltageOffsetEditor::retranslate()
     find_->setText(tr("Find a stable undervolt"));
     find_->setToolTip(tr("Steps the offset down with a short stress test at each step and proposes the last one that passed, "
                          "plus one step of margin (in the Stress view)."));
-    range_->setText(RangeText::allowed(shownRange_.min, shownRange_.max, QStringLiteral("mV")));
+    // Nothing before the driver stated a range (an asleep GPU's controls are not read): not "0 to 0 mV".
+    range_->setText(shownRange_.min < shownRange_.max ? RangeText::allowed(shownRange_.min, shownRange_.max, QStringLiteral("mV")) : QString());
 }
 
 void VoltageOffsetEditor::showState(const ControlState &state, const SafetyPolicy &)
@@ -41,6 +42,7 @@ void VoltageOffsetEditor::showState(const ControlState &state, const SafetyPolic
     const VoltageOffsetControl *c = state.perControl.get<VoltageOffsetControl>();
     const QSignalBlocker blocker(spin_);
     if (!c) {
+        shownRange_ = IntRange{};
         range_->clear();
         find_->setEnabled(false);
         return;
