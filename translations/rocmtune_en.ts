@@ -7515,6 +7515,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Gives the firmware its own value back (the driver&apos;s reset of this file).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source> %</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::FanZeroRpmEditor</name>

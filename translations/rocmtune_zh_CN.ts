@@ -7467,6 +7467,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Gives the firmware its own value back (the driver&apos;s reset of this file).</source>
         <translation>将此值交还给固件（驱动对此文件的重置）。</translation>
     </message>
+    <message>
+        <source> %</source>
+        <translation>%</translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::FanZeroRpmEditor</name>

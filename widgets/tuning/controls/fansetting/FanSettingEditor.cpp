@@ -46,8 +46,9 @@ void FanSettingEditor::retranslate()
     boot_->setToolTip(tr("Gives the firmware its own value back (the driver's "
                          "reset of this file)."));
     const QString unit = rule() ? rule()->unit() : QString();
-    // "15 %" like every other percentage in the Tuning view (the rule's unit is "%" for the CLI's "15%").
-    spin_->setSuffix(unit.isEmpty() || unit.startsWith(QLatin1Char(' ')) ? unit : QLatin1Char(' ') + unit);
+    // A percentage as every other one in the Tuning view ("15 %", in Chinese "15%"): the rule's unit is
+    // "%" for the CLI's "15%".
+    spin_->setSuffix(unit == QLatin1String("%") ? tr(" %") : unit);
     range_->setText(shownRange_.min < shownRange_.max
                         ? RangeText::allowed(shownRange_.min, shownRange_.max, unit)
                         : QString());
