@@ -394,6 +394,9 @@ void TuningPanelTest::asleepStatusLineInEnglishAndChinese()
     QVERIFY(panel->findChild<QWidget *>(QStringLiteral("fanCurvePlot"))->isHidden());
     QVERIFY(panel->findChild<QWidget *>(QStringLiteral("voltageCurvePlot"))->isHidden());
     const QString out = QStringLiteral(ROCMTUNE_SCREENSHOT_DIR);
+    QTest::qWait(100); // the layout for the new status text (two lines at this width)
+    QVERIFY2(panel->statusLabel()->height() >= panel->statusLabel()->heightForWidth(panel->statusLabel()->width()),
+             "the status line is cut off");
     QVERIFY(panel->grab().save(out + QStringLiteral("/tuning-asleep-en.png")));
 
     QVERIFY(applyUiLanguage(QStringLiteral("zh_CN")));
