@@ -34,7 +34,7 @@ UndervoltBox::UndervoltBox(StressPanel *panel, UndervoltPort *port, QWidget *par
         redrawPlot();
     });
     connect(search_, &UndervoltSearch::finished, this, [this](UndervoltReport::Outcome outcome, const QString &message) {
-        setStatus([message] { return message; }); // the search's own words, in the language it finished in
+        setStatus([this, message] { return search_->state() == UndervoltSearch::State::Done ? search_->messageNow() : message; });
         redrawPlot();
         emit searchFinished(search_->report().device, outcome, message);
     });
@@ -96,7 +96,7 @@ UndervoltBox::UndervoltBox(StressPanel *panel, UndervoltPort *port, QWidget *par
     connect(cancelButton_, &QPushButton::clicked, this, [this] {
         using S = UndervoltSearch::State;
         const bool checking = search_->state() == S::Checking || search_->state() == S::Validating;
-        search_->cancel(tr("Cancelled, so the offset is reverted."));
+        search_->cancel([] { return tr("Cancelled, so the offset is reverted."); });
         // The run in progress is this step's check: stop it too (the search ignores its verdict now).
         if (checking && panel_->isRunning())
             panel_->cancel();

@@ -351,8 +351,23 @@ private slots:
         QVERIFY(applyUiLanguage(QStringLiteral("en")));
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
         QCOMPARE(status(), english);
+
+        // The search's own last word (core's UndervoltSearch) follows the language too.
+        QSignalSpy finished(box_.get(), &UndervoltBox::searchFinished);
         QTest::mouseClick(button("revertUndervoltButton"), Qt::LeftButton);
-        QTRY_COMPARE_WITH_TIMEOUT(port_->current(), 0, 5000);
+        QVERIFY(finished.wait(5000));
+        QCOMPARE(port_->current(), 0);
+        const char *reverted = "The proposed offset was reverted on request.";
+        QCOMPARE(status(), QString::fromUtf8(reverted));
+        QVERIFY(applyUiLanguage(QStringLiteral("zh_CN")));
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+        const QString chineseReverted = QCoreApplication::translate("Undervolt", reverted);
+        QVERIFY2(chineseReverted != QString::fromUtf8(reverted), "no Chinese for the reverted line");
+        QCOMPARE(status(), chineseReverted);
+        QCOMPARE(box_->search()->report().message, QString::fromUtf8(reverted)); // the report keeps its words
+        QVERIFY(applyUiLanguage(QStringLiteral("en")));
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+        QCOMPARE(status(), QString::fromUtf8(reverted));
     }
 };
 
