@@ -4608,6 +4608,17 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
 </context>
 <context>
+    <name>RangeText</name>
+    <message>
+        <source>allowed %1 to %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>point %1: allowed %2 to %3 %4, %5 to %6 %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RocmSmiApi</name>
     <message>
         <source>The ROCm SMI library (librocm_smi64) is not installed: %1</source>
@@ -5379,6 +5390,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>%1 is outside the range %2-%3 the card states.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This card has no firmware fan control (gpu_od/fan_ctrl).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7189,10 +7204,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>The driver reports no clock range to set a min / max in.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>allowed %1–%2 MHz</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>rocmtune::ConfirmCountdownDialog</name>
@@ -7551,7 +7562,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 to %2</source>
+        <source> %</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7928,7 +7939,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>default %1 W · driver %2–%3 W · safety limit %4 W</source>
+        <source>default %1 W · %2 · safety limit %3 W</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9913,8 +9924,27 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <source>Lower millivolts at the same clock undervolt this point of the curve.</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>rocmtune::VoltageCurvePlot</name>
     <message>
-        <source>point %1: %2-%3 MHz, %4-%5 mV</source>
+        <source>GFX clock (MHz)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voltage (mV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a point to change the curve. Each point stays in its shaded box, the range the driver accepts for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GFX %1 MHz at %2 mV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GFX %1 MHz</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9934,10 +9964,6 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>Steps the offset down with a short stress test at each step and proposes the last one that passed, plus one step of margin (in the Stress view).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 to %2 mV</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4582,6 +4582,17 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
 </context>
 <context>
+    <name>RangeText</name>
+    <message>
+        <source>allowed %1 to %2 %3</source>
+        <translation>可设范围 %1 至 %2 %3</translation>
+    </message>
+    <message>
+        <source>point %1: allowed %2 to %3 %4, %5 to %6 %7</source>
+        <translation>点 %1：可设范围 %2 至 %3 %4，%5 至 %6 %7</translation>
+    </message>
+</context>
+<context>
     <name>RocmSmiApi</name>
     <message>
         <source>The ROCm SMI library (librocm_smi64) is not installed: %1</source>
@@ -5347,6 +5358,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>%1 is outside the range %2-%3 the card states.</source>
         <translation>%1 超出显卡给出的范围 %2-%3。</translation>
+    </message>
+    <message>
+        <source>This card has no firmware fan control (gpu_od/fan_ctrl).</source>
+        <translation>这块卡没有固件风扇控制（gpu_od/fan_ctrl）。</translation>
     </message>
 </context>
 <context>
@@ -7142,10 +7157,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>The driver reports no clock range to set a min / max in.</source>
         <translation>驱动没有报告可设置下限 / 上限的频率范围。</translation>
     </message>
-    <message>
-        <source>allowed %1–%2 MHz</source>
-        <translation>允许 %1–%2 MHz</translation>
-    </message>
 </context>
 <context>
     <name>rocmtune::ConfirmCountdownDialog</name>
@@ -7502,8 +7513,8 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>将此值交还给固件（驱动对此文件的重置）。</translation>
     </message>
     <message>
-        <source>%1 to %2</source>
-        <translation>%1 至 %2</translation>
+        <source> %</source>
+        <translation>%</translation>
     </message>
 </context>
 <context>
@@ -7876,8 +7887,8 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>功耗超频：功耗上限比显卡默认上限高出（负数为低于）的百分比。</translation>
     </message>
     <message>
-        <source>default %1 W · driver %2–%3 W · safety limit %4 W</source>
-        <translation>默认 %1 W · 驱动范围 %2–%3 W · 安全上限 %4 W</translation>
+        <source>default %1 W · %2 · safety limit %3 W</source>
+        <translation>默认 %1 W · %2 · 安全上限 %3 W</translation>
     </message>
 </context>
 <context>
@@ -9855,9 +9866,28 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <source>Lower millivolts at the same clock undervolt this point of the curve.</source>
         <translation>在同一频率下降低毫伏值即对曲线的这个点降压。</translation>
     </message>
+</context>
+<context>
+    <name>rocmtune::VoltageCurvePlot</name>
     <message>
-        <source>point %1: %2-%3 MHz, %4-%5 mV</source>
-        <translation>点 %1：%2-%3 MHz，%4-%5 mV</translation>
+        <source>GFX clock (MHz)</source>
+        <translation>核心频率（MHz）</translation>
+    </message>
+    <message>
+        <source>Voltage (mV)</source>
+        <translation>电压（mV）</translation>
+    </message>
+    <message>
+        <source>Drag a point to change the curve. Each point stays in its shaded box, the range the driver accepts for it.</source>
+        <translation>拖动一个点来修改曲线。每个点只能在自己的阴影框内移动，阴影框就是驱动允许该点使用的范围。</translation>
+    </message>
+    <message>
+        <source>GFX %1 MHz at %2 mV</source>
+        <translation>核心 %1 MHz，%2 mV</translation>
+    </message>
+    <message>
+        <source>GFX %1 MHz</source>
+        <translation>核心 %1 MHz</translation>
     </message>
 </context>
 <context>
@@ -9877,10 +9907,6 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     <message>
         <source>Steps the offset down with a short stress test at each step and proposes the last one that passed, plus one step of margin (in the Stress view).</source>
         <translation>逐步降低电压偏移，每一步做一次短压力测试，并建议最后一个通过的值再留一步余量（在压力测试视图中进行）。</translation>
-    </message>
-    <message>
-        <source>%1 to %2 mV</source>
-        <translation>%1 至 %2 mV</translation>
     </message>
 </context>
 </TS>

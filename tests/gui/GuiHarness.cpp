@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "GuiHarness.h"
 
+#include "../support/DeviceSetOf.h"
 #include <QTest>
 
 namespace rocmtune::test {
@@ -17,13 +18,8 @@ GuiHarness::GuiHarness(int gpus)
             options.manualClock = true;
             options.load = SimulatedLoad::Training;
             auto backend = std::make_unique<SimulatedBackend>(options);
-            backend->initialize();
             *backendOut = backend.get();
-            std::vector<std::unique_ptr<Backend>> list;
-            list.push_back(std::move(backend));
-            DeviceSetResult result;
-            result.devices = std::make_unique<DeviceSet>(std::move(list));
-            return result;
+            return rocmtune::testing::deviceSetOf(std::move(backend));
         },
         settings);
     // Ticks here are 15 ms apart, far below a pixel of the default window:

@@ -100,13 +100,15 @@ private slots:
         QVERIFY2(apply->mapTo(&panel, QPoint(0, 0)).y() - controlsBottom < 4 * apply->height(),
                  qPrintable(QStringLiteral("Apply at %1, controls end at %2").arg(apply->mapTo(&panel, QPoint(0, 0)).y()).arg(controlsBottom)));
 
-        // A GPU without fan control: its reason, no empty greyed plot with a drag hint.
+        // A GPU without fan control: its reason (said once, under the first fan row: fan mode), no empty
+        // greyed plot with a drag hint.
         auto *plot = panel.findChild<FanCurvePlot *>();
         QVERIFY(plot && plot->isVisible());
         panel.setDeviceIndex(1);
         QTRY_VERIFY_WITH_TIMEOUT(panel.deviceIndex() == 1 && !plot->isVisible(), 5000);
-        auto *reason = panel.findChild<QLabel *>(QStringLiteral("reason_fan_curve"));
+        auto *reason = panel.findChild<QLabel *>(QStringLiteral("reason_fan_mode"));
         QVERIFY(reason && reason->isVisible() && !reason->text().isEmpty());
+        QVERIFY(panel.findChild<QLabel *>(QStringLiteral("reason_fan_curve"))->isHidden());
         QVERIFY(!panel.findChild<QLabel *>(QStringLiteral("fanCurveHint"))->isVisible());
         panel.setDeviceIndex(0);
         QTRY_VERIFY_WITH_TIMEOUT(plot->isVisible(), 5000);

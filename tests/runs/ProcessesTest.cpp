@@ -4,6 +4,7 @@
 #include "export/ProcessJson.h"
 #include "processes/ProcessNames.h"
 #include "sampling/Sampler.h"
+#include "../support/DeviceSetOf.h"
 
 #include <QDir>
 #include <QFile>
@@ -142,15 +143,7 @@ TEST(SamplerProcesses, ReadAtTheirOwnRateSharedBetweenTicksAndEndingProcessesDis
     SimulatedOptions options;
     options.deviceCount = 2;
     options.load = SimulatedLoad::Training;
-    Sampler sampler([options] {
-        DeviceSetResult result;
-        auto backend = std::make_unique<SimulatedBackend>(options);
-        backend->initialize();
-        std::vector<std::unique_ptr<Backend>> backends;
-        backends.push_back(std::move(backend));
-        result.devices = std::make_unique<DeviceSet>(std::move(backends));
-        return result;
-    }, nullptr);
+    Sampler sampler([options] { return rocmtune::testing::deviceSetOf(std::make_unique<SimulatedBackend>(options)); }, nullptr);
     sampler.setIntervalMs(Sampler::kMaxIntervalMs); // ticks only when the test asks
     sampler.setProcessIntervalMs(300);
     sampler.start();

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sampling/Sampler.h"
+#include "../support/DeviceSetOf.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -30,14 +31,9 @@ DeviceSetFactory simulatedFactory(int gpus, SimulatedBackend **out = nullptr)
         options.deviceCount = gpus;
         options.manualClock = true;
         auto backend = std::make_unique<SimulatedBackend>(options);
-        backend->initialize();
         if (out)
             *out = backend.get();
-        std::vector<std::unique_ptr<Backend>> list;
-        list.push_back(std::move(backend));
-        DeviceSetResult result;
-        result.devices = std::make_unique<DeviceSet>(std::move(list));
-        return result;
+        return rocmtune::testing::deviceSetOf(std::move(backend));
     };
 }
 
@@ -122,15 +118,7 @@ TEST(Sampler, FailingDeviceMarksItsSampleAndSamplingGoesOn)
 TEST(Sampler, SlowBackendDoesNotBlockTheCallerThread)
 {
     app();
-    DeviceSetFactory factory = [] {
-        std::vector<std::unique_ptr<Backend>> list;
-        auto backend = std::make_unique<SlowBackend>();
-        backend->initialize();
-        list.push_back(std::move(backend));
-        DeviceSetResult result;
-        result.devices = std::make_unique<DeviceSet>(std::move(list));
-        return result;
-    };
+    DeviceSetFactory factory = [] { return rocmtune::testing::deviceSetOf(std::make_unique<SlowBackend>()); };
     SamplerThread thread(factory, nullptr);
     std::atomic<int> snapshots{0};
     QObject context;

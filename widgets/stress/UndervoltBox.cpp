@@ -30,13 +30,11 @@ UndervoltBox::UndervoltBox(StressPanel *panel, UndervoltPort *port, QWidget *par
     connect(search_, &UndervoltSearch::stepFinished, this, &UndervoltBox::onStep);
     connect(search_, &UndervoltSearch::stateChanged, this, &UndervoltBox::refreshButtons);
     connect(search_, &UndervoltSearch::proposalPassed, this, [this](int millivolts) {
-        status_ = tr("%1 mV passed the Quick check. Keep it, or revert to the original offset.").arg(millivolts);
-        statusLabel_->setText(status_);
+        setStatus([millivolts] { return tr("%1 mV passed the Quick check. Keep it, or revert to the original offset.").arg(millivolts); });
         redrawPlot();
     });
     connect(search_, &UndervoltSearch::finished, this, [this](UndervoltReport::Outcome outcome, const QString &message) {
-        status_ = message;
-        statusLabel_->setText(message);
+        setStatus([this, message] { return search_->state() == UndervoltSearch::State::Done ? search_->messageNow() : message; });
         redrawPlot();
         emit searchFinished(search_->report().device, outcome, message);
     });
@@ -98,7 +96,7 @@ UndervoltBox::UndervoltBox(StressPanel *panel, UndervoltPort *port, QWidget *par
     connect(cancelButton_, &QPushButton::clicked, this, [this] {
         using S = UndervoltSearch::State;
         const bool checking = search_->state() == S::Checking || search_->state() == S::Validating;
-        search_->cancel(tr("Cancelled, so the offset is reverted."));
+        search_->cancel([] { return tr("Cancelled, so the offset is reverted."); });
         // The run in progress is this step's check: stop it too (the search ignores its verdict now).
         if (checking && panel_->isRunning())
             panel_->cancel();
@@ -118,20 +116,17 @@ bool UndervoltBox::startSearch(int device)
     search_->setCheck(undervoltCheckFromKey(checkCombo_->currentData().toString()).value_or(UndervoltCheck::Quick));
     QString error;
     if (!search_->start(device, &error)) {
-        status_ = error;
-        statusLabel_->setText(error);
+        setStatus([error] { return error; });
         return false;
     }
-    status_ = tr("Searching: each step is applied, checked and reverted; the first failure ends the search.");
-    statusLabel_->setText(status_);
+    setStatus([] { return tr("Searching: each step is applied, checked and reverted; the first failure ends the search."); });
     redrawPlot();
     return true;
 }
 
 void UndervoltBox::onStep(const UndervoltStep &step)
 {
-    status_ = tr("%1 mV: %2").arg(step.offsetMillivolts).arg(step.summary);
-    statusLabel_->setText(status_);
+    setStatus([millivolts = step.offsetMillivolts, summary = step.summary] { return tr("%1 mV: %2").arg(millivolts).arg(summary); });
     redrawPlot();
 }
 
@@ -206,13 +201,20 @@ void UndervoltBox::saveProfile()
     QString error;
     const auto saved = saveUndervoltProfile(*profileStore_, *name, device, report, search_->proposalCheck(), &error);
     if (!saved) {
-        status_ = tr("The profile was not saved: %1").arg(error);
+        setStatus([error] { return tr("The profile was not saved: %1").arg(error); });
     } else {
         savedThisSearch_ = true;
-        status_ = tr("Saved %1 mV as profile \"%2\" (validated, this card only).").arg(QString::number(*report.proposalMillivolts), saved->name);
+        setStatus([millivolts = *report.proposalMillivolts, name = saved->name] {
+            return tr("Saved %1 mV as profile \"%2\" (validated, this card only).").arg(QString::number(millivolts), name);
+        });
     }
-    statusLabel_->setText(status_);
     refreshButtons();
+}
+
+void UndervoltBox::setStatus(std::function<QString()> text)
+{
+    statusText_ = std::move(text);
+    statusLabel_->setText(statusText_());
 }
 
 void UndervoltBox::retranslate()
@@ -237,8 +239,8 @@ void UndervoltBox::retranslate()
     plot_->yAxis2->setLabel(tr("GFX clock (MHz)"));
     plot_->graph(0)->setName(tr("Power"));
     plot_->graph(1)->setName(tr("GFX clock"));
-    if (search_->state() == UndervoltSearch::State::Idle)
-        statusLabel_->setText(tr("Finds the lowest voltage offset this card runs the stress test at without errors."));
+    // The status line is made again in the new language; before any search it says what the box does.
+    statusLabel_->setText(statusText_ ? statusText_() : tr("Finds the lowest voltage offset this card runs the stress test at without errors."));
 }
 
 void UndervoltBox::changeEvent(QEvent *event)

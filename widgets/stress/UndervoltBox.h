@@ -52,6 +52,7 @@ protected:
 
 private:
     void retranslate();
+    void setStatus(std::function<QString()> text);
     void onStep(const UndervoltStep &step);
     void redrawPlot();
     void saveProfile();
@@ -73,7 +74,8 @@ private:
     bool savedThisSearch_ = false;
     QLabel *statusLabel_ = nullptr;
     QCustomPlot *plot_ = nullptr;
-    QString status_;
+    // Makes the status line in the current language (asked again after a language change).
+    std::function<QString()> statusText_;
 };
 
 } // namespace rocmtune

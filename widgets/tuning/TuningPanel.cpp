@@ -370,6 +370,7 @@ void TuningPanel::showControls(int deviceIndex, const ControlState &state)
         setRowEnabled(editor->id(), rule && rule->offered(state) && unusable.isEmpty(), unusable.isEmpty() ? reasonFor(editor->id()) : unusable);
         editor->showState(state, policy);
     }
+    sayRepeatedReasonsOnce();
     // An installation pkexec must not run (user-owned helper or action):
     // nothing can be changed, said once, before anyone tries.
     const bool wasUnavailable = tuningUnavailable_;
@@ -385,6 +386,24 @@ void TuningPanel::showControls(int deviceIndex, const ControlState &state)
     reset_->setEnabled(!busy && !tuningUnavailable_);
     updatePending(); // nothing changed now: Apply waits for an edit
     emit controlsShown(deviceIndex);
+}
+
+void TuningPanel::sayRepeatedReasonsOnce()
+{
+    // Rows in a run that are off for the same reason (a card without fan control: fan mode, curve, zero RPM
+    // and the four fan settings) say it once, under the first; the others keep it in their tool tips.
+    QString previous;
+    for (ControlEditor *editor : std::as_const(editors_)) {
+        QLabel *label = reasons_.value(editor->id());
+        if (label->isHidden()) {
+            previous.clear();
+            continue;
+        }
+        if (label->text() == previous)
+            label->hide();
+        else
+            previous = label->text();
+    }
 }
 
 TuningValues TuningPanel::pendingValues() const

@@ -84,6 +84,7 @@ private:
     void showControls(int deviceIndex, const ControlState &state);
     void showReport(int deviceIndex, const TuningResult &result);
     void setRowEnabled(ControlId id, bool enabled, const QString &reason);
+    void sayRepeatedReasonsOnce();
     // TuningPanelEdits.cpp: changed fields marked, refusals of what is typed shown under their row,
     // Apply only with something valid to apply; the status line, built again in a new language.
     void updatePending();

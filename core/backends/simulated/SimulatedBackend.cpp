@@ -26,6 +26,12 @@ SimulatedOptions SimulatedOptions::fromEnvironment()
         options.deviceCount = std::min(gpus, kMaxSimulatedDevices);
     if (const auto load = simulatedLoadFromKey(qEnvironmentVariable("ROCMTUNE_SIM_LOAD")))
         options.load = *load;
+    for (const QString &key : qEnvironmentVariable("ROCMTUNE_SIM_CARDS").split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        if (SimulatedCardSpec::fromKey(key.trimmed()))
+            options.cards << key.trimmed();
+        else
+            qWarning("ROCMTUNE_SIM_CARDS: unknown card \"%s\" (known: %s)", qPrintable(key), qPrintable(SimulatedCardSpec::keys().join(QLatin1Char(','))));
+    }
     const int seed = qEnvironmentVariableIntValue("ROCMTUNE_SIM_SEED", &ok);
     if (ok)
         options.seed = static_cast<quint32>(seed);
@@ -38,6 +44,11 @@ SimulatedOptions SimulatedOptions::fromEnvironment()
 
 SimulatedBackend::SimulatedBackend(const SimulatedOptions &options) : options_(options)
 {
+    options_.cards.erase(std::remove_if(options_.cards.begin(), options_.cards.end(),
+                                        [](const QString &key) { return !SimulatedCardSpec::fromKey(key); }),
+                         options_.cards.end());
+    if (!options_.cards.isEmpty())
+        options_.deviceCount = static_cast<int>(options_.cards.size());
     options_.deviceCount = std::clamp(options_.deviceCount, 0, kMaxSimulatedDevices);
 }
 
@@ -45,7 +56,9 @@ BackendStatus SimulatedBackend::initialize()
 {
     slots_.clear();
     for (int i = 0; i < options_.deviceCount; ++i) {
-        const SimulatedCardSpec spec = i % 2 == 0 ? SimulatedCardSpec::radeonRx7900Xtx() : SimulatedCardSpec::instinctMi210();
+        const SimulatedCardSpec spec = !options_.cards.isEmpty() ? *SimulatedCardSpec::fromKey(options_.cards.at(i))
+                                       : i % 2 == 0             ? SimulatedCardSpec::radeonRx7900Xtx()
+                                                                : SimulatedCardSpec::instinctMi210();
         Slot slot;
         slot.gpu = std::make_unique<SimulatedGpu>(spec, options_.seed * 7919u + static_cast<quint32>(i));
         slot.gpu->setLoad(options_.load);
@@ -237,6 +250,11 @@ WriteResult SimulatedBackend::setFanSetting(int index, FanSetting setting, std::
 WriteResult SimulatedBackend::setVoltageOffset(int index, int millivolts)
 {
     return write(index, [&](SimulatedGpu &gpu) { return gpu.setVoltageOffset(millivolts); });
+}
+
+WriteResult SimulatedBackend::setVoltageCurve(int index, const VoltageCurve &curve)
+{
+    return write(index, [&](SimulatedGpu &gpu) { return gpu.setVoltageCurve(curve); });
 }
 
 void SimulatedBackend::advanceSeconds(double seconds)

@@ -14,6 +14,9 @@ namespace rocmtune {
 
 struct SimulatedOptions {
     int deviceCount = 2;      // cards alternate RX 7900 XTX, MI210
+    // When not empty, these cards in this order (SimulatedCardSpec::fromKey),
+    // deviceCount ignored.
+    QStringList cards;
     quint32 seed = 1;
     SimulatedLoad load = SimulatedLoad::Training;
     // Real: the model advances with wall time at each read. Manual: only
@@ -25,7 +28,7 @@ struct SimulatedOptions {
     // Each control write takes this long (tests that kill a process mid-apply).
     int writeDelayMs = 0;
 
-    // Reads ROCMTUNE_SIM_GPUS / ROCMTUNE_SIM_LOAD / ROCMTUNE_SIM_SEED /
+    // Reads ROCMTUNE_SIM_CARDS (comma-separated keys) / ROCMTUNE_SIM_GPUS / ROCMTUNE_SIM_LOAD / ROCMTUNE_SIM_SEED /
     // ROCMTUNE_SIM_STATE / ROCMTUNE_SIM_WRITE_DELAY_MS over the defaults.
     static SimulatedOptions fromEnvironment();
 };
@@ -63,6 +66,7 @@ public:
     WriteResult setFanZeroRpm(int index, bool enabled) override;
     WriteResult setFanSetting(int index, FanSetting setting, std::optional<int> value) override;
     WriteResult setVoltageOffset(int index, int millivolts) override;
+    WriteResult setVoltageCurve(int index, const VoltageCurve &curve) override;
 
     // Test / demo hooks.
     SimulatedGpu *gpu(int index);

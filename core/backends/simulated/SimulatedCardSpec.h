@@ -1,9 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "backends/FanVoltageControls.h"
+
 #include <QString>
+#include <QStringList>
 #include <QVector>
 #include <QtGlobal>
+
+#include <optional>
 
 namespace rocmtune {
 
@@ -51,9 +56,16 @@ struct SimulatedCardSpec {
     // the simulator draws it from the seed (SimulatedGpu) within this band.
     int stableOffsetBandMinMillivolts = 0;
     int stableOffsetBandMaxMillivolts = 0;
+    // Vega20 / RDNA1 voltage curve (OD_VDDC_CURVE) at boot, and each
+    // point's VDDC_CURVE_SCLK[N] / VDDC_CURVE_VOLT[N] range; empty: none.
+    VoltageCurveControl voltageCurve;
 
     static SimulatedCardSpec radeonRx7900Xtx();
     static SimulatedCardSpec instinctMi210();
+    static SimulatedCardSpec radeonVii();
+    // "rx7900xtx", "mi210", "radeon-vii" (ROCMTUNE_SIM_CARDS); nullopt: unknown.
+    static std::optional<SimulatedCardSpec> fromKey(const QString &key);
+    static QStringList keys();
 };
 
 } // namespace rocmtune

@@ -50,6 +50,7 @@ SimulatedGpu::SimulatedGpu(const SimulatedCardSpec &spec, quint32 seed)
       memoryCelsius_(edgeCelsius_ + 6),
       vramUsedBytes_(static_cast<double>(spec.vramBytes) * 0.04)
 {
+    voltageCurve_ = spec.voltageCurve.points;
     // The stability limit, on a 5 mV grid inside the spec's band, from the seed
     // (its own generator, so the telemetry noise stays as it was).
     const int band = (spec.stableOffsetBandMaxMillivolts - spec.stableOffsetBandMinMillivolts) / 5;

@@ -62,6 +62,8 @@ public:
     // nullopt: the boot value (as "r" on the driver's file).
     WriteResult setFanSetting(FanSetting setting, std::optional<int> value);
     WriteResult setVoltageOffset(int millivolts);
+    // Vega20 / RDNA1 voltage curve: every point inside its own range.
+    WriteResult setVoltageCurve(const VoltageCurve &curve);
     // The hidden stability limit (tests only): offsets at or above it are stable.
     int stableOffsetMillivolts() const { return stableOffsetMillivolts_; }
     // Whether the card computes correctly at its current voltage offset.
@@ -108,6 +110,7 @@ private:
     // (FanSetting order); the boot values are in SimulatedGpuFanVoltage.cpp.
     int fanSettings_[4] = {15, 95, 2450, 2200};
     int voltageOffsetMillivolts_ = 0;
+    VoltageCurve voltageCurve_;         // the spec's boot curve; empty: the card has none
     int stableOffsetMillivolts_ = 0;    // drawn from the seed
 
     // State

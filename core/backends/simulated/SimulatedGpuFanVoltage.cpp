@@ -28,7 +28,11 @@ constexpr IntRange kFanSettingRange[4] = {{15, 100}, {25, 110}, {500, 3100}, {50
 double SimulatedGpu::voltagePowerFactor() const
 {
     const double v = spec_.vfTopMillivolts;
-    const double ratio = (v + voltageOffsetMillivolts_) / v;
+    double top = v + voltageOffsetMillivolts_;
+    // A lowered (raised) top point of the voltage curve lowers (raises) the voltage at full clock the same way.
+    if (!voltageCurve_.isEmpty() && !spec_.voltageCurve.points.isEmpty())
+        top += voltageCurve_.back().millivolts - spec_.voltageCurve.points.back().millivolts;
+    const double ratio = top / v;
     return ratio * ratio;
 }
 
@@ -68,6 +72,13 @@ void SimulatedGpu::fillFanVoltageControls(ControlState &state) const
         fan.speedPercent = static_cast<int>(std::lround(fanFraction_ * 100.0));
         fan.rpm = static_cast<int>(std::lround(fanFraction_ * spec_.fanMaxRpm));
         state.perControl.set(fan);
+    } else if (spec_.hasFan) {
+        // Vega20 and older: the fan is driven through hwmon pwm1, which this simulator does not model.
+        for (ControlId id : {ControlId::FanCurve, ControlId::FanMode, ControlId::FanZeroRpm})
+            state.unsupportedReasons.insert(id, SimulatedGpuFanVoltageText::tr("This card has no firmware fan control (gpu_od/fan_ctrl)."));
+        for (FanSetting setting : kFanSettings)
+            state.unsupportedReasons.insert(fanSettingControl(setting),
+                                            SimulatedGpuFanVoltageText::tr("This card has no firmware fan control (gpu_od/fan_ctrl)."));
     } else {
         for (ControlId id : {ControlId::FanCurve, ControlId::FanMode, ControlId::FanZeroRpm})
             state.unsupportedReasons.insert(id, SimulatedGpuFanVoltageText::tr("This card has no fan control."));
@@ -79,8 +90,24 @@ void SimulatedGpu::fillFanVoltageControls(ControlState &state) const
                                                   IntRange{spec_.voltageOffsetMinMillivolts, spec_.voltageOffsetMaxMillivolts}});
     else
         state.unsupportedReasons.insert(ControlId::VoltageOffset, SimulatedGpuFanVoltageText::tr("This card has no voltage offset."));
-    // The simulated cards are RDNA3 / CDNA2: no Vega20 / RDNA1 voltage curve.
-    state.unsupportedReasons.insert(ControlId::VoltageCurve, SimulatedGpuFanVoltageText::tr("This card has no voltage curve (OD_VDDC_CURVE)."));
+    if (!voltageCurve_.isEmpty()) {
+        VoltageCurveControl curve = spec_.voltageCurve;
+        curve.points = voltageCurve_;
+        state.perControl.set(curve);
+    } else {
+        state.unsupportedReasons.insert(ControlId::VoltageCurve, SimulatedGpuFanVoltageText::tr("This card has no voltage curve (OD_VDDC_CURVE)."));
+    }
+}
+
+WriteResult SimulatedGpu::setVoltageCurve(const VoltageCurve &curve)
+{
+    if (voltageCurve_.isEmpty())
+        return WriteResult::failure(SimulatedGpuFanVoltageText::tr("This card has no voltage curve (OD_VDDC_CURVE)."));
+    const QString problem = voltageCurveProblem(curve, spec_.voltageCurve);
+    if (!problem.isEmpty())
+        return WriteResult::failure(problem);
+    voltageCurve_ = curve;
+    return WriteResult::success();
 }
 
 WriteResult SimulatedGpu::setFanCurve(const FanCurve &curve)

@@ -53,6 +53,7 @@ bool UndervoltSearch::start(int device, QString *error)
         return false;
     }
     report_ = UndervoltReport();
+    finishedText_ = nullptr;
     proposalCheck_.reset();
     report_.device = device;
     report_.originalMillivolts = offset->currentMillivolts;
@@ -85,13 +86,15 @@ void UndervoltSearch::onApplied(int device, bool ok, const QString &message)
         step.summary = UndervoltSearchText::tr("Not applied: %1").arg(message);
         if (validating_) {
             report_.validation = step;
-            finish(UndervoltReport::Outcome::Failed, UndervoltSearchText::tr("The proposed offset of %1 mV could not be applied: %2").arg(currentMillivolts_).arg(message));
+            finish(UndervoltReport::Outcome::Failed, [mv = currentMillivolts_, message] {
+                return UndervoltSearchText::tr("The proposed offset of %1 mV could not be applied: %2").arg(mv).arg(message);
+            });
             return;
         }
         report_.steps << step;
         emit stepFinished(step);
         if (report_.steps.size() == 1) {
-            finish(UndervoltReport::Outcome::Failed, UndervoltSearchText::tr("The search could not start: %1").arg(message));
+            finish(UndervoltReport::Outcome::Failed, [message] { return UndervoltSearchText::tr("The search could not start: %1").arg(message); });
             return;
         }
         // A limit of the policy or the driver: the search ends here.
@@ -107,7 +110,7 @@ void UndervoltSearch::onApplied(int device, bool ok, const QString &message)
     if (!startRun_ || !startRun_(plan, policy)) {
         then_ = Then::Finish;
         pendingOutcome_ = UndervoltReport::Outcome::Failed;
-        pendingMessage_ = UndervoltSearchText::tr("The stress check could not start; the offset is reverted.");
+        pendingMessage_ = [] { return UndervoltSearchText::tr("The stress check could not start; the offset is reverted."); };
         setState(State::Reverting);
         port_->revert(report_.device);
     }
@@ -135,8 +138,9 @@ void UndervoltSearch::runFinished(const StressVerdict &verdict)
         }
         then_ = Then::Finish;
         pendingOutcome_ = UndervoltReport::Outcome::ValidationFailed;
-        pendingMessage_ = UndervoltSearchText::tr("The proposed offset of %1 mV did not pass the Quick check, so it is reverted: %2")
-                              .arg(currentMillivolts_).arg(verdict.summary());
+        pendingMessage_ = [mv = currentMillivolts_, summary = verdict.summary()] {
+            return UndervoltSearchText::tr("The proposed offset of %1 mV did not pass the Quick check, so it is reverted: %2").arg(mv).arg(summary);
+        };
         setState(State::Reverting);
         port_->revert(report_.device);
         return;
@@ -150,8 +154,9 @@ void UndervoltSearch::runFinished(const StressVerdict &verdict)
     } else if (baseline) {
         then_ = Then::Finish;
         pendingOutcome_ = UndervoltReport::Outcome::BaselineFailed;
-        pendingMessage_ = UndervoltSearchText::tr("GPU %1 did not pass the check at %2 mV, before any undervolt: %3")
-                              .arg(report_.device).arg(currentMillivolts_).arg(verdict.summary());
+        pendingMessage_ = [device = report_.device, mv = currentMillivolts_, summary = verdict.summary()] {
+            return UndervoltSearchText::tr("GPU %1 did not pass the check at %2 mV, before any undervolt: %3").arg(device).arg(mv).arg(summary);
+        };
     } else {
         report_.firstFailMillivolts = currentMillivolts_;
         then_ = Then::Propose;
@@ -172,10 +177,10 @@ void UndervoltSearch::afterRevert()
         const std::optional<int> pass = report_.lastPassMillivolts;
         const int proposal = pass ? std::min(*pass + stepMillivolts_, baseline) : baseline;
         if (!pass || proposal >= baseline) {
-            finish(UndervoltReport::Outcome::NoGain,
-                   report_.firstFailMillivolts
-                       ? UndervoltSearchText::tr("%1 mV already failed; one step back is no undervolt, so nothing is proposed.").arg(*report_.firstFailMillivolts)
-                       : UndervoltSearchText::tr("No offset below %1 mV could be tried.").arg(baseline));
+            finish(UndervoltReport::Outcome::NoGain, [failed = report_.firstFailMillivolts, baseline] {
+                return failed ? UndervoltSearchText::tr("%1 mV already failed; one step back is no undervolt, so nothing is proposed.").arg(*failed)
+                              : UndervoltSearchText::tr("No offset below %1 mV could be tried.").arg(baseline);
+            });
             return;
         }
         report_.proposalMillivolts = proposal;
@@ -202,7 +207,8 @@ void UndervoltSearch::onReverted(int device, bool ok, const QString &message)
         step.summary = UndervoltSearchText::tr("Reverted by the tuning layer: %1").arg(message);
         if (validating_) {
             report_.validation = step;
-            finish(UndervoltReport::Outcome::ValidationFailed, step.summary);
+            finish(UndervoltReport::Outcome::ValidationFailed,
+                   [message] { return UndervoltSearchText::tr("Reverted by the tuning layer: %1").arg(message); });
             return;
         }
         report_.steps << step;
@@ -215,9 +221,11 @@ void UndervoltSearch::onReverted(int device, bool ok, const QString &message)
     if (state_ != State::Reverting)
         return;
     if (!ok) {
-        finish(UndervoltReport::Outcome::Failed,
-               UndervoltSearchText::tr("Reverting the offset of %1 mV failed: %2. The journal reverts it when it can; see `tuning show`.")
-                   .arg(currentMillivolts_).arg(message));
+        finish(UndervoltReport::Outcome::Failed, [mv = currentMillivolts_, message] {
+            return UndervoltSearchText::tr("Reverting the offset of %1 mV failed: %2. The journal reverts it when it can; see `tuning show`.")
+                .arg(mv)
+                .arg(message);
+        });
         return;
     }
     afterRevert();
@@ -237,18 +245,23 @@ void UndervoltSearch::discard()
         return;
     then_ = Then::Finish;
     pendingOutcome_ = UndervoltReport::Outcome::Discarded;
-    pendingMessage_ = UndervoltSearchText::tr("The proposed offset was reverted on request.");
+    pendingMessage_ = [] { return UndervoltSearchText::tr("The proposed offset was reverted on request."); };
     setState(State::Reverting);
     port_->revert(report_.device);
 }
 
 bool UndervoltSearch::cancel(const QString &reason)
 {
+    return cancel([reason] { return reason; });
+}
+
+bool UndervoltSearch::cancel(std::function<QString()> reason)
+{
     if (!port_ || (state_ != State::Applying && state_ != State::Checking && state_ != State::Validating && state_ != State::AwaitingDecision))
         return false;
     then_ = Then::Finish;
     pendingOutcome_ = UndervoltReport::Outcome::Cancelled;
-    pendingMessage_ = reason;
+    pendingMessage_ = std::move(reason);
     setState(State::Reverting);
     port_->revert(report_.device); // the port undoes an apply still on its way as soon as it answers
     return true;
@@ -259,17 +272,18 @@ void UndervoltSearch::onKept(int device, bool ok, const QString &message)
     if (device != report_.device || state_ != State::Keeping)
         return;
     if (ok)
-        finish(UndervoltReport::Outcome::Kept, UndervoltSearchText::tr("Kept: %1 mV passed the Quick check.").arg(currentMillivolts_));
+        finish(UndervoltReport::Outcome::Kept, [mv = currentMillivolts_] { return UndervoltSearchText::tr("Kept: %1 mV passed the Quick check.").arg(mv); });
     else
-        finish(UndervoltReport::Outcome::Failed, UndervoltSearchText::tr("Could not keep the offset: %1").arg(message));
+        finish(UndervoltReport::Outcome::Failed, [message] { return UndervoltSearchText::tr("Could not keep the offset: %1").arg(message); });
 }
 
-void UndervoltSearch::finish(UndervoltReport::Outcome outcome, const QString &message)
+void UndervoltSearch::finish(UndervoltReport::Outcome outcome, MessageText message)
 {
+    finishedText_ = std::move(message);
     report_.outcome = outcome;
-    report_.message = message;
+    report_.message = finishedText_ ? finishedText_() : QString();
     setState(State::Done);
-    emit finished(outcome, message);
+    emit finished(outcome, report_.message);
 }
 
 } // namespace rocmtune

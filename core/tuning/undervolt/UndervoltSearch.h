@@ -8,6 +8,8 @@
 #include <QObject>
 #include <QPointer>
 
+#include <functional>
+
 namespace rocmtune {
 
 // "Find a stable undervolt": from 0 mV, step the GFX voltage offset down;
@@ -38,9 +40,16 @@ public:
     // Stops at any step: a pending change is reverted at once, a verdict that
     // comes later is ignored; whoever started the run stops it.
     bool cancel(const QString &reason);
+    // The same with a reason made in the current language each time it is asked (messageNow()).
+    bool cancel(std::function<QString()> reason);
 
     State state() const { return state_; }
     const UndervoltReport &report() const { return report_; }
+    // The message the search finished with, made again in the current
+    // language (report().message keeps the one of the moment it finished);
+    // what came from elsewhere (the tuning layer's or the stress run's words)
+    // stays as it was given. Empty before the search finished.
+    QString messageNow() const { return finishedText_ ? finishedText_() : report_.message; }
     // The stress plan of the step that runs now (for whoever starts runs).
     const StressPlan &currentPlan() const { return currentPlan_; }
     // The proposal's full Quick check once it passed: its plan and this GPU's
@@ -61,7 +70,8 @@ signals:
 private:
     void setState(State state);
     void applyStep(int millivolts);
-    void finish(UndervoltReport::Outcome outcome, const QString &message);
+    using MessageText = std::function<QString()>;
+    void finish(UndervoltReport::Outcome outcome, MessageText message);
     void afterRevert();
     void onApplied(int device, bool ok, const QString &message);
     void onKept(int device, bool ok, const QString &message);
@@ -82,7 +92,8 @@ private:
     // What to do once the revert in flight is done.
     enum class Then { NextStep, Propose, Finish } then_ = Then::Finish;
     UndervoltReport::Outcome pendingOutcome_ = UndervoltReport::Outcome::None;
-    QString pendingMessage_;
+    MessageText pendingMessage_;
+    MessageText finishedText_;
 };
 
 } // namespace rocmtune

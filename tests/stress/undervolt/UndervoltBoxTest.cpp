@@ -10,6 +10,7 @@
 // simulated RX 7900 XTX whose offset the test's port sets; below the
 // test's threshold the runner reports a computation fault (FAIL).
 #include "backends/simulated/SimulatedBackend.h"
+#include "common/UiLanguage.h"
 #include "profiles/ProfileStore.h"
 #include "stress/StressPanel.h"
 #include "stress/UndervoltBox.h"
@@ -314,6 +315,59 @@ private slots:
         QVERIFY(button("saveUndervoltProfileButton")->isEnabled());
         QTest::mouseClick(button("revertUndervoltButton"), Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(port_->current(), 0, 5000);
+    }
+
+    // The status line is made again in the new language on a live switch,
+    // like the box's title and buttons (it kept the old language before).
+    void statusLineFollowsALiveLanguageSwitch()
+    {
+        const QString englishIntro = status();
+        QVERIFY2(englishIntro.startsWith(QStringLiteral("Finds the lowest voltage offset")), qPrintable(englishIntro));
+        QVERIFY(applyUiLanguage(QStringLiteral("zh_CN")));
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+        const QString chineseIntro = status();
+        QCOMPARE(chineseIntro, QCoreApplication::translate("rocmtune::UndervoltBox",
+                                                           "Finds the lowest voltage offset this card runs the stress test at without errors."));
+        QVERIFY2(chineseIntro != englishIntro, qPrintable(chineseIntro));
+        QVERIFY(applyUiLanguage(QStringLiteral("en")));
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+
+        chooseGemmSteps(10);
+        QSignalSpy proposal(box_->search(), &UndervoltSearch::proposalPassed);
+        QTest::mouseClick(button("findUndervoltButton"), Qt::LeftButton);
+        QVERIFY(proposal.wait(60000));
+        const QString english = status();
+        QVERIFY2(english.contains(QStringLiteral("-10 mV passed the Quick check")), qPrintable(english));
+
+        QVERIFY(applyUiLanguage(QStringLiteral("zh_CN")));
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+        const QString chinese = QCoreApplication::translate("rocmtune::UndervoltBox",
+                                                            "%1 mV passed the Quick check. Keep it, or revert to the original offset.")
+                                    .arg(-10);
+        QVERIFY2(chinese != english, "no Chinese for the proposal line");
+        QCOMPARE(status(), chinese);
+        QCOMPARE(box_->title(), QCoreApplication::translate("rocmtune::UndervoltBox", "Find a stable undervolt"));
+
+        QVERIFY(applyUiLanguage(QStringLiteral("en")));
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+        QCOMPARE(status(), english);
+
+        // The search's own last word (core's UndervoltSearch) follows the language too.
+        QSignalSpy finished(box_.get(), &UndervoltBox::searchFinished);
+        QTest::mouseClick(button("revertUndervoltButton"), Qt::LeftButton);
+        QVERIFY(finished.wait(5000));
+        QCOMPARE(port_->current(), 0);
+        const char *reverted = "The proposed offset was reverted on request.";
+        QCOMPARE(status(), QString::fromUtf8(reverted));
+        QVERIFY(applyUiLanguage(QStringLiteral("zh_CN")));
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+        const QString chineseReverted = QCoreApplication::translate("Undervolt", reverted);
+        QVERIFY2(chineseReverted != QString::fromUtf8(reverted), "no Chinese for the reverted line");
+        QCOMPARE(status(), chineseReverted);
+        QCOMPARE(box_->search()->report().message, QString::fromUtf8(reverted)); // the report keeps its words
+        QVERIFY(applyUiLanguage(QStringLiteral("en")));
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+        QCOMPARE(status(), QString::fromUtf8(reverted));
     }
 };
 

@@ -135,6 +135,17 @@ void FanVoltageEditorTest::aCardWithoutThemSaysWhy()
     QVERIFY(fanReason);
     QVERIFY2(fanReason->text().contains(QStringLiteral("no fan control")), qPrintable(fanReason->text()));
     QVERIFY(!panel->findChild<FanCurvePlot *>()->isEnabled());
+    // Said once, under the first of the seven fan rows (mode, curve, zero RPM, four settings), not under each;
+    // the greyed rows keep it in their tool tips.
+    QStringList saying;
+    for (const QLabel *label : panel->findChildren<QLabel *>()) {
+        if (label->objectName().startsWith(QLatin1String("reason_")) && label->isVisible() && label->text().contains(QStringLiteral("no fan control")))
+            saying << label->objectName();
+    }
+    QCOMPARE(saying, QStringList{QStringLiteral("reason_fan_mode")});
+    QVERIFY(fanReason->isHidden());
+    QVERIFY2(panel->findChild<FanCurvePlot *>()->toolTip().contains(QStringLiteral("no fan control")),
+             qPrintable(panel->findChild<FanCurvePlot *>()->toolTip()));
 }
 
 void FanVoltageEditorTest::fanSettingRowsApplyAndGiveTheBootValueBack()
@@ -146,8 +157,10 @@ void FanVoltageEditorTest::fanSettingRowsApplyAndGiveTheBootValueBack()
     QVERIFY(pwm && limit && pwmBoot);
     QVERIFY(pwm->isEnabled());
     QCOMPARE(pwm->value(), 15);
-    QCOMPARE(panel->findChild<QLabel *>(QStringLiteral("fanMinimumPwmRange"))->text(), QStringLiteral("15% to 100%"));
-    QCOMPARE(panel->findChild<QLabel *>(QStringLiteral("fanAcousticLimitRange"))->text(), QStringLiteral("500 RPM to 3100 RPM"));
+    // The one range wording of the Tuning view (RangeText): "allowed MIN to MAX UNIT".
+    QCOMPARE(panel->findChild<QLabel *>(QStringLiteral("fanMinimumPwmRange"))->text(), QStringLiteral("allowed 15 to 100 %"));
+    QCOMPARE(panel->findChild<QLabel *>(QStringLiteral("fanAcousticLimitRange"))->text(), QStringLiteral("allowed 500 to 3100 RPM"));
+    QCOMPARE(panel->findChild<QLabel *>(QStringLiteral("voltageOffsetRange"))->text(), QStringLiteral("allowed -450 to 0 mV"));
     QCOMPARE(limit->suffix(), QStringLiteral(" RPM"));
     // One past the range is offered so a refusal can be shown, not written.
     QCOMPARE(pwm->minimum(), 14);

@@ -8,9 +8,11 @@
 #include "../RecordingBackend.h"
 #include "backends/DeviceSet.h"
 #include "backends/BackendRegistry.h"
+#include "common/UiLanguage.h"
 #include "controls/ControlEditor.h"
 #include "tuning/TuningController.h"
 #include "tuning/controls/ControlRules.h"
+#include "../../support/DeviceSetOf.h"
 
 #include <QComboBox>
 #include <QFile>
@@ -72,11 +74,15 @@ private slots:
     void rowsComeFromTheRegistry();
     void watchdogResetsAHotTunedGpu();
     void asleepGpuIsReadOnlyWhenItWakesOrOnReload();
+    void asleepStatusLineInEnglishAndChinese();
+    void editsAfterAReloadWhileAsleepSurviveTheWake();
     void screenshot();
 
 private:
     double capWatts() const { return static_cast<double>(panel->controls().powerCap->currentMicrowatts) / 1e6; }
     void waitForControls(int device);
+    // Replaces the simulated GPUs with one that sleeps (RecordingBackend's RX 7900 XTX); null when the panel never said so.
+    SleepyBackend *useSleepyGpu();
 
     std::unique_ptr<QTemporaryDir> dir;
     std::unique_ptr<SamplerThread> sampler;
@@ -320,7 +326,7 @@ void TuningPanelTest::screenshot()
     QTRY_COMPARE_WITH_TIMEOUT(capWatts(), 327.0, 5000);
 }
 
-void TuningPanelTest::asleepGpuIsReadOnlyWhenItWakesOrOnReload()
+SleepyBackend *TuningPanelTest::useSleepyGpu()
 {
     panel.reset();
     controller.reset();
@@ -330,11 +336,7 @@ void TuningPanelTest::asleepGpuIsReadOnlyWhenItWakesOrOnReload()
         [sleepy] {
             auto backend = std::make_unique<SleepyBackend>();
             sleepy->store(backend.get());
-            std::vector<std::unique_ptr<Backend>> backends;
-            backends.push_back(std::move(backend));
-            DeviceSetResult result;
-            result.devices = std::make_unique<DeviceSet>(std::move(backends));
-            return result;
+            return rocmtune::testing::deviceSetOf(std::move(backend));
         },
         nullptr);
     sampler->start(100);
@@ -342,11 +344,17 @@ void TuningPanelTest::asleepGpuIsReadOnlyWhenItWakesOrOnReload()
     controller->setStateDirectory(dir->path());
     controller->setRoute(TuningController::Route::InProcess);
     panel = std::make_unique<TuningPanel>(controller.get());
+    panel->resize(900, 560);
     panel->show();
-
     // Opening the panel (and the controller's start-up cache) reads nothing.
-    QTRY_VERIFY_WITH_TIMEOUT(panel->statusLabel()->text().contains(QStringLiteral("asleep")), 5000);
-    SleepyBackend *gpu = sleepy->load();
+    if (!QTest::qWaitFor([this] { return panel->statusLabel()->text().contains(QStringLiteral("asleep")); }, 5000))
+        return nullptr;
+    return sleepy->load();
+}
+
+void TuningPanelTest::asleepGpuIsReadOnlyWhenItWakesOrOnReload()
+{
+    SleepyBackend *gpu = useSleepyGpu();
     QVERIFY(gpu);
     QTest::qWait(600); // six ticks
     QCOMPARE(gpu->controlReads.load(), 0);
@@ -370,6 +378,63 @@ void TuningPanelTest::asleepGpuIsReadOnlyWhenItWakesOrOnReload()
     QTRY_VERIFY_WITH_TIMEOUT(panel->controls().powerCap.has_value() && !panel->statusLabel()->text().contains(QStringLiteral("asleep")),
                              5000);
     QVERIFY(gpu->controlReads.load() > readsWhileAsleep);
+}
+
+// The "asleep" status line, rendered (EN and ZH screenshots in the build
+// folder) and made again in the new language on a live switch.
+void TuningPanelTest::asleepStatusLineInEnglishAndChinese()
+{
+    QVERIFY(useSleepyGpu());
+    const char *source = "GPU %1 is asleep (runtime-suspended). Its controls are not read, as that would wake it: they appear when it "
+                         "wakes up. Reload wakes it and reads them now.";
+    QCOMPARE(panel->statusLabel()->text(), QString::fromUtf8(source).arg(0));
+    QVERIFY(panel->statusLabel()->isVisible());
+    // Nothing read, nothing made up: no "0 to 0 mV" range, no empty fan curve plot.
+    QCOMPARE(panel->findChild<QLabel *>(QStringLiteral("voltageOffsetRange"))->text(), QString());
+    QVERIFY(panel->findChild<QWidget *>(QStringLiteral("fanCurvePlot"))->isHidden());
+    QVERIFY(panel->findChild<QWidget *>(QStringLiteral("voltageCurvePlot"))->isHidden());
+    const QString out = QStringLiteral(ROCMTUNE_SCREENSHOT_DIR);
+    QTest::qWait(100); // the layout for the new status text (two lines at this width)
+    QVERIFY2(panel->statusLabel()->height() >= panel->statusLabel()->heightForWidth(panel->statusLabel()->width()),
+             "the status line is cut off");
+    QVERIFY(panel->grab().save(out + QStringLiteral("/tuning-asleep-en.png")));
+
+    QVERIFY(applyUiLanguage(QStringLiteral("zh_CN")));
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    const QString chinese = QCoreApplication::translate("rocmtune::TuningPanel", source).arg(0);
+    QVERIFY2(chinese != QString::fromUtf8(source).arg(0), "no Chinese for the asleep line");
+    QTRY_COMPARE_WITH_TIMEOUT(panel->statusLabel()->text(), chinese, 5000);
+    QTest::qWait(100); // the plots' queued replots, in the new language
+    QVERIFY(panel->grab().save(out + QStringLiteral("/tuning-asleep-zh.png")));
+    QVERIFY(applyUiLanguage(QStringLiteral("en")));
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    QTRY_COMPARE_WITH_TIMEOUT(panel->statusLabel()->text(), QString::fromUtf8(source).arg(0), 5000);
+}
+
+// Reload reads an asleep GPU; values edited after that stay in their boxes
+// when the GPU wakes up (its controls are not read again, which would put
+// the driver's values back over the edits: fixed in 6bc829d).
+void TuningPanelTest::editsAfterAReloadWhileAsleepSurviveTheWake()
+{
+    SleepyBackend *gpu = useSleepyGpu();
+    QVERIFY(gpu);
+    QVERIFY(!panel->powerCapSpin()->isEnabled());
+    panel->reloadButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(panel->powerCapSpin()->isEnabled() && panel->applyButton()->isEnabled() && !controller->isBusy(), 5000);
+    const int readsAfterReload = gpu->controlReads.load();
+    QVERIFY(readsAfterReload >= 1);
+    QCOMPARE(panel->powerCapSpin()->value(), 327.0);
+
+    panel->powerCapSpin()->setValue(340);
+    const TuningValues edited = panel->pendingValues();
+    QVERIFY(!edited.isEmpty());
+
+    gpu->asleepNow = false;
+    QTest::qWait(800); // eight sampler ticks, awake
+    QCOMPARE(panel->powerCapSpin()->value(), 340.0);
+    QCOMPARE(panel->pendingValues(), edited);
+    QCOMPARE(gpu->controlReads.load(), readsAfterReload);
+    QVERIFY(!panel->statusLabel()->text().contains(QStringLiteral("asleep")));
 }
 
 QTEST_MAIN(TuningPanelTest)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ClockRangeEditor.h"
 
+#include "tuning/controls/common/RangeText.h"
+
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QSpinBox>
@@ -52,7 +54,7 @@ void ClockRangeEditor::showState(const ControlState &state, const SafetyPolicy &
     const QSignalBlocker b1(min_), b2(max_);
     min_->setValue(c->currentMinMegahertz);
     max_->setValue(c->currentMaxMegahertz);
-    info_->setText(tr("allowed %1–%2 MHz").arg(c->allowedMinMegahertz).arg(c->allowedMaxMegahertz));
+    info_->setText(RangeText::allowed(c->allowedMinMegahertz, c->allowedMaxMegahertz, QStringLiteral("MHz")));
 }
 
 void ClockRangeEditor::addPending(const ControlState &state, TuningValues *values) const

@@ -33,6 +33,9 @@ QList<QWidget *> FanCurveEditor::createWidgets(QWidget *page)
     hint_ = new QLabel(page);
     hint_->setObjectName(QStringLiteral("fanCurveHint"));
     hint_->setWordWrap(true);
+    // Shown with a card's settable curve (showState), not as an empty plot before any card was read.
+    plot_->hide();
+    hint_->hide();
     connect(plot_, &FanCurvePlot::curveEdited, this, [this] {
         edited_ = true;
         emit edited();

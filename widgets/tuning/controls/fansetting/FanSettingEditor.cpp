@@ -2,6 +2,7 @@
 #include "FanSettingEditor.h"
 
 #include "tuning/controls/ControlRules.h"
+#include "tuning/controls/common/RangeText.h"
 #include "tuning/controls/fansetting/FanSettingRule.h"
 
 #include <QLabel>
@@ -45,9 +46,11 @@ void FanSettingEditor::retranslate()
     boot_->setToolTip(tr("Gives the firmware its own value back (the driver's "
                          "reset of this file)."));
     const QString unit = rule() ? rule()->unit() : QString();
-    spin_->setSuffix(unit);
+    // A percentage as every other one in the Tuning view ("15 %", in Chinese "15%"): the rule's unit is
+    // "%" for the CLI's "15%".
+    spin_->setSuffix(unit == QLatin1String("%") ? tr(" %") : unit);
     range_->setText(shownRange_.min < shownRange_.max
-                        ? tr("%1 to %2").arg(QString::number(shownRange_.min) + unit, QString::number(shownRange_.max) + unit)
+                        ? RangeText::allowed(shownRange_.min, shownRange_.max, unit)
                         : QString());
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PowerCapEditor.h"
 
+#include "tuning/controls/common/RangeText.h"
 #include "tuning/controls/powercap/PowerCapRule.h"
 
 #include <QDoubleSpinBox>
@@ -18,7 +19,7 @@ QList<QWidget *> PowerCapEditor::createWidgets(QWidget *page)
     watts_ = new QDoubleSpinBox(page);
     watts_->setDecimals(0);
     percent_ = new QDoubleSpinBox(page);
-    percent_->setDecimals(1);
+    percent_->setDecimals(0); // whole percent, like every other % in the Tuning view (overdrive, fan duty)
     info_ = new QLabel(page);
     connect(watts_, &QDoubleSpinBox::valueChanged, this, [this] {
         percentFromWatts();
@@ -57,9 +58,11 @@ void PowerCapEditor::showState(const ControlState &state, const SafetyPolicy &po
         percent_->setRange(-100.0, (watts_->maximum() / defaultWatts - 1.0) * 100.0);
         percent_->setValue((watts_->value() / defaultWatts - 1.0) * 100.0);
     }
-    info_->setText(tr("default %1 W · driver %2–%3 W · safety limit %4 W")
-                       .arg(locale.toString(defaultWatts), locale.toString(static_cast<double>(cap.minMicrowatts) / 1e6),
-                            locale.toString(static_cast<double>(cap.maxMicrowatts) / 1e6), locale.toString(std::floor(maxWatts))));
+    info_->setText(tr("default %1 W · %2 · safety limit %3 W")
+                       .arg(locale.toString(defaultWatts),
+                            RangeText::allowed(static_cast<double>(cap.minMicrowatts) / 1e6, static_cast<double>(cap.maxMicrowatts) / 1e6,
+                                               QStringLiteral("W")),
+                            locale.toString(std::floor(maxWatts))));
 }
 
 void PowerCapEditor::addPending(const ControlState &state, TuningValues *values) const

@@ -1,41 +1,58 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "VoltageCurveEditor.h"
 
+#include "VoltageCurvePlot.h"
+#include "tuning/controls/common/RangeText.h"
 #include "tuning/controls/voltagecurve/VoltageCurveValue.h"
 
 #include <QGridLayout>
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QVBoxLayout>
 #include <QWidget>
 
 namespace rocmtune {
 
 QList<QWidget *> VoltageCurveEditor::createWidgets(QWidget *page)
 {
+    // The plot above its exact entry: the spin boxes in a row under it, the ranges under them.
     box_ = new QWidget(page);
     box_->setObjectName(QStringLiteral("voltageCurveBox"));
-    auto *grid = new QGridLayout(box_);
-    grid->setContentsMargins(0, 0, 0, 0);
-    ranges_ = new QLabel(page);
+    auto *column = new QVBoxLayout(box_);
+    column->setContentsMargins(0, 0, 0, 0);
+    plot_ = new VoltageCurvePlot(box_);
+    plot_->hide(); // until a card shows a curve
+    column->addWidget(plot_);
+    grid_ = new QGridLayout;
+    column->addLayout(grid_);
+    ranges_ = new QLabel(box_);
     ranges_->setObjectName(QStringLiteral("voltageCurveRanges"));
     ranges_->setWordWrap(true);
-    return {box_, ranges_};
+    column->addWidget(ranges_);
+    connect(plot_, &VoltageCurvePlot::curveEdited, this, [this] {
+        spinsFromPlot();
+        emit edited();
+    });
+    return {box_};
 }
 
 void VoltageCurveEditor::ensurePoints(int count)
 {
-    auto *grid = static_cast<QGridLayout *>(box_->layout());
     while (clocks_.size() < count) {
         const int i = static_cast<int>(clocks_.size());
         auto *clock = new QSpinBox(box_);
         clock->setObjectName(QStringLiteral("voltageCurveClock%1").arg(i));
         auto *volt = new QSpinBox(box_);
         volt->setObjectName(QStringLiteral("voltageCurveVolt%1").arg(i));
-        connect(clock, &QSpinBox::valueChanged, this, &ControlEditor::edited);
-        connect(volt, &QSpinBox::valueChanged, this, &ControlEditor::edited);
-        grid->addWidget(clock, 0, i);
-        grid->addWidget(volt, 1, i);
+        for (QSpinBox *spin : {clock, volt}) {
+            connect(spin, &QSpinBox::valueChanged, this, [this] {
+                plotFromSpins();
+                emit edited();
+            });
+        }
+        grid_->addWidget(clock, 0, i);
+        grid_->addWidget(volt, 1, i);
         clocks_ << clock;
         volts_ << volt;
     }
@@ -48,21 +65,20 @@ void VoltageCurveEditor::ensurePoints(int count)
 
 void VoltageCurveEditor::retranslate()
 {
-    for (QSpinBox *s : clocks_)
+    plot_->retranslate();
+    for (QSpinBox *s : std::as_const(clocks_))
         s->setSuffix(tr(" MHz"));
-    for (QSpinBox *s : volts_) {
+    for (QSpinBox *s : std::as_const(volts_)) {
         s->setSuffix(tr(" mV"));
         s->setToolTip(tr("Lower millivolts at the same clock undervolt this point of the curve."));
     }
-    QStringList parts;
-    for (int i = 0; i < shown_.points.size(); ++i)
-        parts << tr("point %1: %2-%3 MHz, %4-%5 mV")
-                     .arg(i)
-                     .arg(shown_.clockRangesMegahertz.value(i).min)
-                     .arg(shown_.clockRangesMegahertz.value(i).max)
-                     .arg(shown_.voltageRangesMillivolts.value(i).min)
-                     .arg(shown_.voltageRangesMillivolts.value(i).max);
-    ranges_->setText(parts.join(QStringLiteral("; ")));
+    QStringList lines;
+    for (int i = 0; i < shown_.points.size(); ++i) {
+        const IntRange clock = shown_.clockRangesMegahertz.value(i);
+        const IntRange volt = shown_.voltageRangesMillivolts.value(i);
+        lines << RangeText::allowedPoint(i, clock.min, clock.max, QStringLiteral("MHz"), volt.min, volt.max, QStringLiteral("mV"));
+    }
+    ranges_->setText(lines.join(QLatin1Char('\n')));
 }
 
 void VoltageCurveEditor::showState(const ControlState &state, const SafetyPolicy &)
@@ -80,6 +96,35 @@ void VoltageCurveEditor::showState(const ControlState &state, const SafetyPolicy
         clocks_[i]->setValue(shown_.points[i].clockMegahertz);
         volts_[i]->setValue(shown_.points[i].millivolts);
     }
+    // A card without the curve shows the row's reason only, not an empty plot.
+    plot_->setVisible(!shown_.points.isEmpty());
+    plot_->setEditable(!shown_.points.isEmpty());
+    plot_->setControl(shown_);
+}
+
+VoltageCurve VoltageCurveEditor::spinCurve() const
+{
+    VoltageCurve curve;
+    for (int i = 0; i < shown_.points.size() && i < clocks_.size(); ++i)
+        curve.push_back({clocks_[i]->value(), volts_[i]->value()});
+    return curve;
+}
+
+void VoltageCurveEditor::plotFromSpins()
+{
+    // A typed value one step outside its box is shown where it is (the rule refuses it beside the row).
+    plot_->setCurve(spinCurve());
+}
+
+void VoltageCurveEditor::spinsFromPlot()
+{
+    const VoltageCurve curve = plot_->curve();
+    for (int i = 0; i < curve.size() && i < clocks_.size(); ++i) {
+        const QSignalBlocker clockBlocker(clocks_[i]);
+        const QSignalBlocker voltBlocker(volts_[i]);
+        clocks_[i]->setValue(curve[i].clockMegahertz);
+        volts_[i]->setValue(curve[i].millivolts);
+    }
 }
 
 void VoltageCurveEditor::addPending(const ControlState &state, TuningValues *values) const
@@ -92,6 +137,11 @@ void VoltageCurveEditor::addPending(const ControlState &state, TuningValues *val
         curve.push_back({clocks_[i]->value(), volts_[i]->value()});
     if (curve != c->points)
         values->perControl.set(VoltageCurveValue{curve});
+}
+
+void VoltageCurveEditor::showSample(const Sample &sample)
+{
+    plot_->setLive(sample.value(MetricId::GfxClock), sample.value(MetricId::GfxVoltage));
 }
 
 } // namespace rocmtune

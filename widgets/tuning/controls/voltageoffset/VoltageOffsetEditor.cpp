@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "VoltageOffsetEditor.h"
 
+#include "tuning/controls/common/RangeText.h"
 #include "tuning/controls/voltageoffset/VoltageOffsetValue.h"
 
 #include <QLabel>
@@ -32,7 +33,8 @@ void VoltageOffsetEditor::retranslate()
     find_->setText(tr("Find a stable undervolt"));
     find_->setToolTip(tr("Steps the offset down with a short stress test at each step and proposes the last one that passed, "
                          "plus one step of margin (in the Stress view)."));
-    range_->setText(tr("%1 to %2 mV").arg(shownRange_.min).arg(shownRange_.max));
+    // Nothing before the driver stated a range (an asleep GPU's controls are not read): not "0 to 0 mV".
+    range_->setText(shownRange_.min < shownRange_.max ? RangeText::allowed(shownRange_.min, shownRange_.max, QStringLiteral("mV")) : QString());
 }
 
 void VoltageOffsetEditor::showState(const ControlState &state, const SafetyPolicy &)
@@ -40,6 +42,7 @@ void VoltageOffsetEditor::showState(const ControlState &state, const SafetyPolic
     const VoltageOffsetControl *c = state.perControl.get<VoltageOffsetControl>();
     const QSignalBlocker blocker(spin_);
     if (!c) {
+        shownRange_ = IntRange{};
         range_->clear();
         find_->setEnabled(false);
         return;
@@ -48,7 +51,7 @@ void VoltageOffsetEditor::showState(const ControlState &state, const SafetyPolic
     // One step past each end, so a typed value out of range shows its refusal.
     spin_->setRange(c->allowedMillivolts.min - 5, c->allowedMillivolts.max + 5);
     spin_->setValue(c->currentMillivolts);
-    range_->setText(tr("%1 to %2 mV").arg(shownRange_.min).arg(shownRange_.max));
+    range_->setText(RangeText::allowed(shownRange_.min, shownRange_.max, QStringLiteral("mV")));
     find_->setEnabled(c->allowedMillivolts.min < c->allowedMillivolts.max);
 }
 

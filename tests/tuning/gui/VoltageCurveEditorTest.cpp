@@ -1,0 +1,213 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The voltage curve row of the Tuning view on a simulated Radeon VII
+// (vega20: three points, each inside VDDC_CURVE_SCLK[N] 808-2200 MHz and
+// VDDC_CURVE_VOLT[N] 738-1218 mV), offscreen: a point dragged with the mouse
+// moves where it is dropped, stops at the edges of its own box, the spin
+// boxes follow the plot and the plot the spin boxes, the keyboard moves the
+// selected point, and Apply writes exactly the dragged curve (read back from
+// the simulated card), nothing else. Screenshot in the build folder.
+#include "TuningPanel.h"
+#include "ConfirmCountdownDialog.h"
+#include "backends/BackendRegistry.h"
+#include "tuning/TuningController.h"
+#include "tuning/controls/voltagecurve/VoltageCurveEditor.h"
+#include "tuning/controls/voltagecurve/VoltageCurvePlot.h"
+#include "tuning/controls/voltagecurve/VoltageCurveValue.h"
+
+#include <qcustomplot.h>
+
+#include <QApplication>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace rocmtune;
+
+namespace {
+// The Radeon VII's boot curve and ranges (SimulatedCardSpec::radeonVii, as vega20_hwmgr.c prints them).
+const VoltageCurve kBootCurve{{808, 738}, {1304, 852}, {1801, 1070}};
+const PointBox kBox{808, 2200, 738, 1218};
+} // namespace
+
+class VoltageCurveEditorTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void dragMovesAPointInsideItsBoxAndTheSpinBoxesFollow();
+    void spinBoxesMoveThePlotAndTheKeyboardMovesThePoint();
+    void applySendsExactlyTheDraggedCurve();
+
+private:
+    VoltageCurveControl curveControl() const { return *panel->controls().perControl.get<VoltageCurveControl>(); }
+    QSpinBox *clockSpin(int i) const { return panel->findChild<QSpinBox *>(QStringLiteral("voltageCurveClock%1").arg(i)); }
+    QSpinBox *voltSpin(int i) const { return panel->findChild<QSpinBox *>(QStringLiteral("voltageCurveVolt%1").arg(i)); }
+    // Drags point `index` with the mouse to the pixel of (clock, mV); returns the pixel it was dropped at.
+    QPoint drag(int index, double clockMegahertz, double millivolts)
+    {
+        QCustomPlot *cp = plot->plot();
+        cp->replot();
+        const VoltageCurve now = plot->curve();
+        const QPoint from(qRound(cp->xAxis->coordToPixel(now[index].clockMegahertz)), qRound(cp->yAxis->coordToPixel(now[index].millivolts)));
+        const QPoint to(qRound(cp->xAxis->coordToPixel(clockMegahertz)), qRound(cp->yAxis->coordToPixel(millivolts)));
+        QMouseEvent press(QEvent::MouseButtonPress, from, cp->mapToGlobal(from), Qt::LeftButton, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(cp, &press);
+        QMouseEvent move(QEvent::MouseMove, to, cp->mapToGlobal(to), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(cp, &move);
+        QMouseEvent release(QEvent::MouseButtonRelease, to, cp->mapToGlobal(to), Qt::LeftButton, Qt::NoButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(cp, &release);
+        return to;
+    }
+    void checkSpinsShow(const VoltageCurve &curve) const
+    {
+        for (int i = 0; i < curve.size(); ++i) {
+            QCOMPARE(clockSpin(i)->value(), curve[i].clockMegahertz);
+            QCOMPARE(voltSpin(i)->value(), curve[i].millivolts);
+        }
+    }
+
+    std::unique_ptr<QTemporaryDir> dir;
+    std::unique_ptr<SamplerThread> sampler;
+    std::unique_ptr<TuningController> controller;
+    std::unique_ptr<TuningPanel> panel;
+    VoltageCurvePlot *plot = nullptr;
+};
+
+void VoltageCurveEditorTest::init()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    dir = std::make_unique<QTemporaryDir>();
+    sampler = std::make_unique<SamplerThread>(
+        [] {
+            BackendOptions options;
+            options.choice = BackendChoice::Simulated;
+            options.simulated.cards = {QStringLiteral("radeon-vii")};
+            options.simulated.stateFile.clear();
+            return createDeviceSet(options);
+        },
+        nullptr);
+    sampler->start(200);
+    controller = std::make_unique<TuningController>(sampler->sampler());
+    controller->setStateDirectory(dir->path());
+    controller->setRoute(TuningController::Route::InProcess);
+    controller->setConfirmTimeoutSeconds(5);
+    panel = std::make_unique<TuningPanel>(controller.get());
+    panel->resize(1100, 900);
+    panel->show();
+    QTRY_VERIFY_WITH_TIMEOUT(panel->controls().perControl.has<VoltageCurveControl>() && !controller->isBusy()
+                                 && panel->applyButton()->isEnabled(),
+                             5000);
+    auto *editor = qobject_cast<VoltageCurveEditor *>(panel->editor(ControlId::VoltageCurve));
+    QVERIFY(editor);
+    plot = editor->plot();
+    QVERIFY(plot && plot->isVisible() && plot->isEnabled());
+    QCOMPARE(curveControl().points, kBootCurve);
+    QCOMPARE(plot->curve(), kBootCurve);
+    for (int i = 0; i < 3; ++i)
+        QCOMPARE(plot->allowedBox(i), kBox);
+}
+
+void VoltageCurveEditorTest::cleanup()
+{
+    panel.reset();
+    controller.reset();
+    sampler.reset();
+    dir.reset();
+}
+
+void VoltageCurveEditorTest::dragMovesAPointInsideItsBoxAndTheSpinBoxesFollow()
+{
+    QVERIFY(panel->pendingValues().isEmpty());
+    // Inside the box: the point lands where it is dropped (to the nearest MHz and mV under that pixel).
+    const QPoint dropped = drag(1, 1450, 800);
+    QCustomPlot *cp = plot->plot();
+    const VoltageCurvePoint expected{static_cast<int>(std::lround(cp->xAxis->pixelToCoord(dropped.x()))),
+                                     static_cast<int>(std::lround(cp->yAxis->pixelToCoord(dropped.y())))};
+    QVERIFY2(std::abs(expected.clockMegahertz - 1450) <= 5 && std::abs(expected.millivolts - 800) <= 5,
+             qPrintable(QStringLiteral("%1 MHz %2 mV").arg(expected.clockMegahertz).arg(expected.millivolts)));
+    VoltageCurve curve = kBootCurve;
+    curve[1] = expected;
+    QCOMPARE(plot->curve(), curve);
+    checkSpinsShow(curve);
+    QVERIFY(!panel->pendingValues().isEmpty());
+
+    // Far past its box (up and right of the plot): it stops at the box's corner, 2200 MHz and 1218 mV.
+    drag(2, 3000, 1600);
+    curve[2] = {kBox.xMax, kBox.yMax};
+    QCOMPARE(plot->curve(), curve);
+    checkSpinsShow(curve);
+    // And down and left of it: 808 MHz and 738 mV, never below.
+    drag(2, 0, 0);
+    curve[2] = {kBox.xMin, kBox.yMin};
+    QCOMPARE(plot->curve(), curve);
+    checkSpinsShow(curve);
+    QVERIFY2(panel->findChild<QLabel *>(QStringLiteral("reason_voltage_curve"))->isHidden(), "a point in its box is not refused");
+}
+
+void VoltageCurveEditorTest::spinBoxesMoveThePlotAndTheKeyboardMovesThePoint()
+{
+    voltSpin(2)->setValue(1000);
+    clockSpin(0)->setValue(900);
+    VoltageCurve curve = kBootCurve;
+    curve[2].millivolts = 1000;
+    curve[0].clockMegahertz = 900;
+    QCOMPARE(plot->curve(), curve);
+
+    // Tab into the plot selects the first point; the arrows move it by 1, with Shift by 10.
+    QCustomPlot *cp = plot->plot();
+    QApplication::setActiveWindow(panel.get());
+    QVERIFY(QTest::qWaitForWindowActive(panel.get()));
+    cp->setFocus(Qt::TabFocusReason);
+    QTRY_VERIFY(cp->hasFocus());
+    QCOMPARE(plot->selectedPoint(), 0);
+    QTest::keyClick(cp, Qt::Key_Right);
+    QTest::keyClick(cp, Qt::Key_Up, Qt::ShiftModifier);
+    curve[0] = {901, 748};
+    QCOMPARE(plot->curve(), curve);
+    checkSpinsShow(curve);
+    // Down past the box's floor: it stops at 738 mV.
+    for (int i = 0; i < 3; ++i)
+        QTest::keyClick(cp, Qt::Key_Down, Qt::ShiftModifier);
+    curve[0].millivolts = kBox.yMin;
+    QCOMPARE(plot->curve(), curve);
+    checkSpinsShow(curve);
+}
+
+void VoltageCurveEditorTest::applySendsExactlyTheDraggedCurve()
+{
+    const QPoint dropped = drag(2, 1750, 1000);
+    QCustomPlot *cp = plot->plot();
+    VoltageCurve dragged = kBootCurve;
+    dragged[2] = {static_cast<int>(std::lround(cp->xAxis->pixelToCoord(dropped.x()))),
+                  static_cast<int>(std::lround(cp->yAxis->pixelToCoord(dropped.y())))};
+    QCOMPARE(plot->curve(), dragged);
+    // What Apply sends: the voltage curve alone, exactly these points.
+    const TuningValues pending = panel->pendingValues();
+    QCOMPARE(pending.perControl.value<VoltageCurveValue>(), std::optional(VoltageCurveValue{dragged}));
+    TuningValues only;
+    only.perControl.set(VoltageCurveValue{dragged});
+    QVERIFY2(pending == only, "Apply would send more than the curve");
+
+    QTest::mouseClick(panel->applyButton(), Qt::LeftButton);
+    QTRY_VERIFY2_WITH_TIMEOUT(panel->confirmDialog()->isVisible(), qPrintable(panel->statusLabel()->text()), 5000);
+    QTest::mouseClick(panel->confirmDialog()->keepButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!controller->isPending(0) && !controller->isBusy(), 5000);
+    // Read back from the simulated card: the dragged curve.
+    QTRY_COMPARE_WITH_TIMEOUT(curveControl().points, dragged, 5000);
+    QCOMPARE(plot->curve(), dragged);
+    checkSpinsShow(dragged);
+    QVERIFY(panel->pendingValues().isEmpty());
+
+    // The live GFX clock and voltage are drawn on the curve.
+    QTRY_VERIFY_WITH_TIMEOUT(cp->graph(1)->dataCount() == 1, 5000);
+    cp->replot();
+    panel->grab().save(QStringLiteral(ROCMTUNE_SCREENSHOT_DIR "/tuning-voltage-curve.png"));
+}
+
+QTEST_MAIN(VoltageCurveEditorTest)
+#include "VoltageCurveEditorTest.moc"

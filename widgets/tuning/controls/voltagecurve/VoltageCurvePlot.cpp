@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "VoltageCurvePlot.h"
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+
+namespace rocmtune {
+
+VoltageCurvePlot::VoltageCurvePlot(QWidget *parent) : PointBoxPlot(parent)
+{
+    setObjectName(QStringLiteral("voltageCurvePlot"));
+    plot()->setObjectName(QStringLiteral("voltageCurveCustomPlot"));
+    plot()->setMinimumSize(460, 230); // three boxes over 1400 MHz: wider than the fan curve's plot
+    connect(this, &PointBoxPlot::pointsEdited, this, [this] { emit curveEdited(curve()); });
+    retranslate();
+}
+
+void VoltageCurvePlot::retranslate()
+{
+    plot()->xAxis->setLabel(tr("GFX clock (MHz)"));
+    plot()->yAxis->setLabel(tr("Voltage (mV)"));
+    plot()->setToolTip(tr("Drag a point to change the curve. Each point stays in its shaded box, the range the driver accepts for it."));
+    redraw();
+}
+
+void VoltageCurvePlot::setControl(const VoltageCurveControl &control)
+{
+    QVector<PointBox> boxes;
+    for (int i = 0; i < control.points.size(); ++i) {
+        const IntRange clock = control.clockRangesMegahertz.value(i);
+        const IntRange volt = control.voltageRangesMillivolts.value(i);
+        boxes << PointBox{clock.min, clock.max, volt.min, volt.max};
+    }
+    setShadedBoxes(boxes);
+    if (!boxes.isEmpty()) {
+        int xMin = boxes.front().xMin, xMax = boxes.front().xMax, yMin = boxes.front().yMin, yMax = boxes.front().yMax;
+        for (const PointBox &b : std::as_const(boxes)) {
+            xMin = std::min(xMin, b.xMin);
+            xMax = std::max(xMax, b.xMax);
+            yMin = std::min(yMin, b.yMin);
+            yMax = std::max(yMax, b.yMax);
+        }
+        // A margin round the boxes so the edge points can be grabbed and the live line's label fits.
+        const double xPad = std::max(50.0, (xMax - xMin) * 0.06);
+        const double yPad = std::max(25.0, (yMax - yMin) * 0.12);
+        setAxisRanges(xMin - xPad, xMax + xPad, yMin - yPad, yMax + yPad);
+    }
+    setCurve(control.points);
+}
+
+void VoltageCurvePlot::setCurve(const VoltageCurve &curve)
+{
+    QVector<QPoint> points;
+    for (const VoltageCurvePoint &p : curve)
+        points << QPoint(p.clockMegahertz, p.millivolts);
+    setPoints(points);
+}
+
+VoltageCurve VoltageCurvePlot::curve() const
+{
+    VoltageCurve curve;
+    for (const QPoint &p : currentPoints())
+        curve.push_back({p.x(), p.y()});
+    return curve;
+}
+
+QString VoltageCurvePlot::liveLabel(double clockMegahertz, std::optional<double> millivolts) const
+{
+    return millivolts ? tr("GFX %1 MHz at %2 mV").arg(clockMegahertz, 0, 'f', 0).arg(*millivolts, 0, 'f', 0)
+                      : tr("GFX %1 MHz").arg(clockMegahertz, 0, 'f', 0);
+}
+
+} // namespace rocmtune
