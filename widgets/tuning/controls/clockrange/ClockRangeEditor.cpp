@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ClockRangeEditor.h"
 
+#include "tuning/controls/clockrange/ClockRangeValue.h"
+
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QSpinBox>
@@ -31,7 +33,7 @@ void ClockRangeEditor::retranslate()
 
 QString ClockRangeEditor::unusableReason(const ControlState &state) const
 {
-    const auto &c = control(state);
+    const ClockRangeControl *c = control(state);
     if (c && !c->rangeSettable)
         return tr("The driver offers no overdrive range to set a min / max in.");
     if (c && c->allowedMaxMegahertz <= 0)
@@ -41,7 +43,7 @@ QString ClockRangeEditor::unusableReason(const ControlState &state) const
 
 void ClockRangeEditor::showState(const ControlState &state, const SafetyPolicy &)
 {
-    const auto &c = control(state);
+    const ClockRangeControl *c = control(state);
     if (!c)
         return;
     for (QSpinBox *spin : {min_, max_}) {
@@ -57,10 +59,10 @@ void ClockRangeEditor::showState(const ControlState &state, const SafetyPolicy &
 
 void ClockRangeEditor::addPending(const ControlState &state, TuningValues *values) const
 {
-    const auto &c = control(state);
+    const ClockRangeControl *c = control(state);
     if (!c || (min_->value() == c->currentMinMegahertz && max_->value() == c->currentMaxMegahertz))
         return;
-    values->clockRange(domain_) = ClockRangeValue{min_->value(), max_->value()};
+    setClockRange(values, domain_, ClockRangeValue{min_->value(), max_->value()});
 }
 
 } // namespace rocmtune
