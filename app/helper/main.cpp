@@ -19,6 +19,7 @@
 #include "tuning/boot/BootGuard.h"
 #include "tuning/boot/BootProfileFile.h"
 #include "tuning/boot/BootRequest.h"
+#include "tuning/controls/powercap/PowerCapValue.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -157,7 +158,7 @@ void revertDueThroughDriverFiles(const TuningJournal &journal, const TuningLog &
             continue;
         SafetyPolicy forDevice = policy;
         forDevice.powerCapBootMicrowatts = PowerCapBootRecord(journal.directory(), journal.bootId())
-                                               .baseFor(entry.deviceId, entry.snapshot.powerCapMicrowatts.value_or(0), &error)
+                                               .baseFor(entry.deviceId, entry.snapshot.perControl.value<PowerCapValue>().value_or(PowerCapValue{}).microwatts, &error)
                                                .value_or(0);
         const SysfsRevertResult result = revertThroughDriverFiles(entry, forDevice);
         TuningLogEntry line;

@@ -61,7 +61,7 @@ public:
     virtual WriteResult setOverdrivePercent(int index, int percent);
     // Puts the overdrive clock table back to the card's boot values (the
     // driver's own reset, not a range we compute), where
-    // ControlState::clockTableResettable says the driver offers it.
+    // A ClockTableControl in ControlState::perControl says the driver offers it.
     virtual WriteResult resetClockTable(int index);
     // Fan (FanControl in ControlState says what the card offers): a firmware
     // curve, one fixed duty cycle, back to the firmware's automatic control,

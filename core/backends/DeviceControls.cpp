@@ -50,6 +50,34 @@ const char *clockDomainKey(ClockDomain domain)
     return domain == ClockDomain::Gfx ? "sclk" : "mclk";
 }
 
+const ClockRangeControl *clockControl(const ControlState &state, ClockDomain domain)
+{
+    if (domain == ClockDomain::Gfx)
+        return state.perControl.get<ClockControlOf<ClockDomain::Gfx>>();
+    return state.perControl.get<ClockControlOf<ClockDomain::Memory>>();
+}
+
+ClockRangeControl *editClockControl(ControlState *state, ClockDomain domain)
+{
+    if (domain == ClockDomain::Gfx)
+        return state->perControl.edit<ClockControlOf<ClockDomain::Gfx>>();
+    return state->perControl.edit<ClockControlOf<ClockDomain::Memory>>();
+}
+
+void setClockControl(ControlState *state, ClockDomain domain, const std::optional<ClockRangeControl> &control)
+{
+    if (domain == ClockDomain::Gfx) {
+        if (control)
+            state->perControl.set(ClockControlOf<ClockDomain::Gfx>{*control});
+        else
+            state->perControl.remove<ClockControlOf<ClockDomain::Gfx>>();
+    } else if (control) {
+        state->perControl.set(ClockControlOf<ClockDomain::Memory>{*control});
+    } else {
+        state->perControl.remove<ClockControlOf<ClockDomain::Memory>>();
+    }
+}
+
 const char *controlKey(ControlId id)
 {
     switch (id) {

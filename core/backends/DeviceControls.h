@@ -85,6 +85,7 @@ struct PowerCapControl {
     quint64 defaultMicrowatts = 0;
     quint64 minMicrowatts = 0;
     quint64 maxMicrowatts = 0;
+    bool operator==(const PowerCapControl &other) const = default;
 };
 
 // A clock range the user may lock to. The allowed range is the driver's
@@ -98,24 +99,42 @@ struct ClockRangeControl {
     bool rangeSettable = false;      // a min/max can be written (pp_od_clk_voltage)
     bool levelMaskSettable = false;  // DPM levels can be selected (pp_dpm_*)
     int currentLevelIndex = -1;      // the DPM level the GPU runs at ('*'), -1 when unknown
+    bool operator==(const ClockRangeControl &other) const = default;
+};
+// One slot type per domain in ControlState::perControl.
+template<ClockDomain Domain>
+struct ClockControlOf : ClockRangeControl {
+    bool operator==(const ClockControlOf &other) const = default;
+};
+
+// A control whose value is one of an enum's choices (the performance level,
+// the power profile): the choice the driver holds and the ones it offers.
+template<class Choice>
+struct ChoiceControl {
+    Choice current{};
+    QVector<Choice> supported;
+    bool operator==(const ChoiceControl &other) const = default;
+};
+using PerfLevelControl = ChoiceControl<PerfLevel>;       // power_dpm_force_performance_level
+using PowerProfileControl = ChoiceControl<PowerProfile>; // pp_power_profile_mode
+
+// pp_sclk_od: GFX overdrive in percent, 0 to maxPercent (20 on amdgpu).
+struct OverdriveControl {
+    int currentPercent = 0;
+    int maxPercent = 20;
+    bool operator==(const OverdriveControl &other) const = default;
+};
+
+// Present when the driver can put its overdrive clock table (sclk/mclk
+// min/max) back to the values the card booted with (Backend::resetClockTable).
+// Those boot values are not readable; they are not the DPM table's extent.
+struct ClockTableControl {
+    bool operator==(const ClockTableControl &other) const = default;
 };
 
 // Current value and limits of every control a device offers. A control that
 // is absent is not supported; unsupportedReasons says why, for the UI.
 struct ControlState {
-    std::optional<PowerCapControl> powerCap;
-    std::optional<ClockRangeControl> gfxClock;
-    std::optional<ClockRangeControl> memoryClock;
-    std::optional<PerfLevel> perfLevel;
-    QVector<PerfLevel> supportedPerfLevels;
-    std::optional<PowerProfile> powerProfile;
-    QVector<PowerProfile> supportedPowerProfiles;
-    std::optional<int> overdrivePercent; // 0..20 on amdgpu (pp_sclk_od)
-    int overdriveMaxPercent = 20;
-    // The driver can put its overdrive clock table (sclk/mclk min/max) back to
-    // the values the card booted with (Backend::resetClockTable). Those boot
-    // values are not readable; they are not the DPM table's extent.
-    bool clockTableResettable = false;
     std::optional<double> criticalTemperatureCelsius; // for the safety policy
     std::optional<double> currentTemperatureCelsius;
     QMap<ControlId, QString> unsupportedReasons;
@@ -126,10 +145,16 @@ struct ControlState {
     // Not read: the GPU is runtime-suspended and reading would wake it
     // (TuningController, ControlRead::IfAwake). Every other field is empty.
     bool asleep = false;
-    // The driver state of controls that keep their own state type in their
-    // folder (fan curve, voltage offset ...), filled by the backends' readers.
+    // The driver state of each control, in the control's own type (one per
+    // type: PerfLevelControl, OverdriveControl, FanControl ...), filled by
+    // the backends' readers; absent = not offered.
     TypedSlots perControl;
 };
+
+// The clock range control of a domain (nullptr: not offered); set...(nullopt) removes it.
+const ClockRangeControl *clockControl(const ControlState &state, ClockDomain domain);
+ClockRangeControl *editClockControl(ControlState *state, ClockDomain domain); // copy on write, see TypedSlots::edit
+void setClockControl(ControlState *state, ClockDomain domain, const std::optional<ClockRangeControl> &control);
 
 struct WriteResult {
     bool ok = false;

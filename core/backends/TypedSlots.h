@@ -43,6 +43,20 @@ public:
     {
         slots_[std::type_index(typeid(T))] = std::make_shared<const Holder<T>>(std::move(value));
     }
+    // The stored T to change in place (nullptr when there is none); copies
+    // made before keep their value (copy on write). The pointer holds until
+    // the next set/edit/remove of T here.
+    template<class T>
+    T *edit()
+    {
+        const auto it = slots_.find(std::type_index(typeid(T)));
+        if (it == slots_.end())
+            return nullptr;
+        auto fresh = std::make_shared<Holder<T>>(static_cast<const Holder<T> &>(*it->second).value);
+        T *value = &fresh->value;
+        it->second = std::move(fresh);
+        return value;
+    }
     // nullopt removes the value.
     template<class T>
     void set(const std::optional<T> &value)

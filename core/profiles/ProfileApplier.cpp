@@ -3,6 +3,8 @@
 
 #include "tuning/TuningValidator.h"
 #include "tuning/controls/ControlRules.h"
+#include "tuning/controls/clockrange/ClockRangeValue.h"
+#include "tuning/controls/perflevel/PerfLevelValue.h"
 
 namespace rocmtune {
 
@@ -73,11 +75,9 @@ ProfileApplyPlan ProfileApplier::plan(const Profile &profile, int deviceIndex, c
 TuningValues ProfileApplier::valuesToSave(const ControlState &state)
 {
     TuningValues values = currentValues(state);
-    if (values.perfLevel && *values.perfLevel != PerfLevel::Manual) {
-        values.gfxClockRange.reset();
-        values.memoryClockRange.reset();
-        values.gfxDpmLevelMask.reset();
-        values.memoryDpmLevelMask.reset();
+    if (const PerfLevelValue *level = values.perControl.get<PerfLevelValue>(); level && level->choice != PerfLevel::Manual) {
+        values.perControl.remove<GfxClockLock>();
+        values.perControl.remove<MemoryClockLock>();
     }
     return values;
 }

@@ -1,6 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ProfileJson.h"
 
+#include "tuning/controls/clockrange/ClockRangeValue.h"
+#include "tuning/controls/overdrive/OverdriveValue.h"
+#include "tuning/controls/perflevel/PerfLevelValue.h"
+#include "tuning/controls/powercap/PowerCapValue.h"
+#include "tuning/controls/powerprofile/PowerProfileValue.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -233,7 +239,7 @@ ProfileParseResult parseVersion1(const QJsonObject &o)
             result.error = ProfileJsonText::tr("\"power_cap_watts\" must be a positive number of watts.");
             return result;
         }
-        values.powerCapMicrowatts = static_cast<quint64>(std::llround(w.toDouble() * 1e6));
+        values.perControl.set(PowerCapValue{static_cast<quint64>(std::llround(w.toDouble() * 1e6))});
     }
     for (const auto &[key, domain] : {std::pair{"sclk_mhz", ClockDomain::Gfx}, std::pair{"mclk_mhz", ClockDomain::Memory}}) {
         if (!o.contains(QLatin1String(key)))
@@ -243,7 +249,7 @@ ProfileParseResult parseVersion1(const QJsonObject &o)
             result.error = ProfileJsonText::tr("\"%1\" must be [minimum, maximum] in MHz.").arg(QLatin1String(key));
             return result;
         }
-        values.clockRange(domain) = *range;
+        setClockRange(&values, domain, *range);
     }
     if (o.contains(QStringLiteral("perf_level"))) {
         const auto level = perfLevelFromKey(o.value(QStringLiteral("perf_level")).toString());
@@ -251,7 +257,7 @@ ProfileParseResult parseVersion1(const QJsonObject &o)
             result.error = ProfileJsonText::tr("Unknown performance level \"%1\".").arg(o.value(QStringLiteral("perf_level")).toString());
             return result;
         }
-        values.perfLevel = level;
+        values.perControl.set(PerfLevelValue{*level});
     }
     if (o.contains(QStringLiteral("power_profile"))) {
         const auto profile = powerProfileFromKey(o.value(QStringLiteral("power_profile")).toString());
@@ -259,7 +265,7 @@ ProfileParseResult parseVersion1(const QJsonObject &o)
             result.error = ProfileJsonText::tr("Unknown power profile \"%1\".").arg(o.value(QStringLiteral("power_profile")).toString());
             return result;
         }
-        values.powerProfile = profile;
+        values.perControl.set(PowerProfileValue{*profile});
     }
     if (o.contains(QStringLiteral("overdrive_percent"))) {
         const auto od = profileJsonWholeNumber(o.value(QStringLiteral("overdrive_percent")), 0, 100);
@@ -267,7 +273,7 @@ ProfileParseResult parseVersion1(const QJsonObject &o)
             result.error = ProfileJsonText::tr("\"overdrive_percent\" must be a whole number of percent.");
             return result;
         }
-        values.overdrivePercent = od;
+        values.perControl.set(OverdriveValue{*od});
     }
     Profile p = Profile::create(name, target, values);
     result.profile = p;

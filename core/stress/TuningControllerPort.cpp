@@ -2,6 +2,7 @@
 #include "TuningControllerPort.h"
 
 #include "tuning/TuningController.h"
+#include "tuning/controls/powercap/PowerCapValue.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -56,13 +57,13 @@ std::optional<ControlState> TuningControllerPort::controls(int device) const
 std::optional<PowerCapControl> TuningControllerPort::powerCap(int device) const
 {
     const auto state = controls(device);
-    return state ? state->powerCap : std::nullopt;
+    return state ? state->perControl.value<PowerCapControl>() : std::nullopt;
 }
 
 void TuningControllerPort::applyPowerCap(int device, quint64 microwatts, int holdSeconds)
 {
     TuningValues values;
-    values.powerCapMicrowatts = microwatts;
+    values.perControl.set(PowerCapValue{microwatts});
     apply(device, values, holdSeconds);
 }
 

@@ -100,7 +100,7 @@ ControlState DriverFileBackend::readControls(int)
         const auto min = driverFileBackendReadNumber(dir + QStringLiteral("/power1_cap_min"));
         const auto max = driverFileBackendReadNumber(dir + QStringLiteral("/power1_cap_max"));
         if (cap && max && *max > 0 && min.value_or(0) <= *max)
-            state.powerCap = PowerCapControl{*cap, driverFileBackendReadNumber(dir + QStringLiteral("/power1_cap_default")).value_or(0), min.value_or(0), *max};
+            state.perControl.set(PowerCapControl{*cap, driverFileBackendReadNumber(dir + QStringLiteral("/power1_cap_default")).value_or(0), min.value_or(0), *max});
     }
     const auto odText = files_.readDeviceFile(QStringLiteral("pp_od_clk_voltage"));
     const auto od = odText ? amdgpu::parseOdClockTable(*odText) : std::nullopt;
@@ -139,24 +139,23 @@ ControlState DriverFileBackend::readControls(int)
             }
             c.rangeSettable = memory ? od->mclkWritable : od->sclkWritable;
         }
-        (memory ? state.memoryClock : state.gfxClock) = c;
+        setClockControl(&state, memory ? ClockDomain::Memory : ClockDomain::Gfx, c);
     }
     if (const auto text = files_.readDeviceFile(QStringLiteral("power_dpm_force_performance_level"))) {
-        state.perfLevel = perfLevelFromKey(QString::fromLatin1(text->trimmed()));
-        if (state.perfLevel) {
+        if (const auto level = perfLevelFromKey(QString::fromLatin1(text->trimmed()))) {
+            PerfLevelControl levels{*level, {}};
             for (int i = 0; i < kPerfLevelCount; ++i)
-                state.supportedPerfLevels << static_cast<PerfLevel>(i);
+                levels.supported << static_cast<PerfLevel>(i);
+            state.perControl.set(levels);
         }
     }
     if (const auto text = files_.readDeviceFile(QStringLiteral("pp_power_profile_mode"))) {
         if (const auto profiles = amdgpu::parsePowerProfileTable(*text); profiles && profiles->current) {
-            state.powerProfile = profiles->current;
-            state.supportedPowerProfiles = profiles->available;
+            state.perControl.set(PowerProfileControl{*profiles->current, profiles->available});
         }
     }
     if (const auto percent = driverFileBackendReadNumber(devicePath("pp_sclk_od")); percent && *percent <= 100) {
-        state.overdrivePercent = static_cast<int>(*percent);
-        state.overdriveMaxPercent = kDriverFileBackendMaxOverdrivePercent;
+        state.perControl.set(OverdriveControl{static_cast<int>(*percent), kDriverFileBackendMaxOverdrivePercent});
     }
     HwmonFanPwm pwm(files_);
     AmdgpuFanVoltage(pwm, fanDevice_).fillControls(state);
@@ -178,7 +177,7 @@ WriteResult DriverFileBackend::setPerfLevel(int, PerfLevel level)
 WriteResult DriverFileBackend::setClockRange(int index, ClockDomain domain, int minMegahertz, int maxMegahertz)
 {
     const ControlState state = readControls(index);
-    const auto &c = domain == ClockDomain::Gfx ? state.gfxClock : state.memoryClock;
+    const ClockRangeControl *c = clockControl(state, domain);
     if (!c || !c->rangeSettable)
         return WriteResult::failure(DriverFileBackendText::tr("the driver offers no overdrive table for it"));
     if (const WriteResult manual = setPerfLevel(index, PerfLevel::Manual); !manual.ok)

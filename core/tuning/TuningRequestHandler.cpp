@@ -41,8 +41,8 @@ QJsonObject showDevice(TuningService &service, DeviceSet &devices, int deviceInd
                        {QStringLiteral("watchdog_margin_celsius"), policy.watchdogMarginCelsius},
                        {QStringLiteral("max_overdrive_percent"), policy.maxOverdrivePercent},
                        {QStringLiteral("confirm_timeout_seconds"), policy.confirmTimeoutSeconds}};
-    if (state.powerCap)
-        limits.insert(QStringLiteral("power_cap_max_watts"), PowerCapRule::policyMaxMicrowatts(*state.powerCap, policy) / 1e6);
+    if (const PowerCapControl *cap = state.perControl.get<PowerCapControl>())
+        limits.insert(QStringLiteral("power_cap_max_watts"), PowerCapRule::policyMaxMicrowatts(*cap, policy) / 1e6);
     if (state.criticalTemperatureCelsius)
         limits.insert(QStringLiteral("manual_clocks_below_celsius"), *state.criticalTemperatureCelsius - policy.thermalMarginCelsius);
     QJsonObject o{{QStringLiteral("ok"), true},

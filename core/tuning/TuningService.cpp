@@ -3,6 +3,7 @@
 
 #include "PowerCapBootRecord.h"
 #include "controls/ControlRules.h"
+#include "controls/powercap/PowerCapValue.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -416,12 +417,14 @@ SafetyPolicy TuningService::policyForLocked(int deviceIndex, const JournalEntry 
     if (!backend)
         return policy;
     const ControlState state = backend->readControls(local);
-    if (!state.powerCap || state.powerCap->defaultMicrowatts > 0)
+    const PowerCapControl *cap = state.perControl.get<PowerCapControl>();
+    if (!cap || cap->defaultMicrowatts > 0)
         return policy;
     const QString deviceId = devices_.devices().at(deviceIndex).stableId();
     // The cap before this boot's first change when one is pending; else now.
     std::optional<JournalEntry> entry = pending ? std::optional<JournalEntry>(*pending) : journal_.find(deviceId);
-    const quint64 seen = entry && entry->snapshot.powerCapMicrowatts ? *entry->snapshot.powerCapMicrowatts : state.powerCap->currentMicrowatts;
+    const PowerCapValue *before = entry ? entry->snapshot.perControl.get<PowerCapValue>() : nullptr;
+    const quint64 seen = before ? before->microwatts : cap->currentMicrowatts;
     QString error;
     const auto base = PowerCapBootRecord(journal_.directory(), journal_.bootId()).baseFor(deviceId, seen, &error);
     policy.powerCapBootMicrowatts = base.value_or(0);

@@ -2,6 +2,8 @@
 #include "TuningValidator.h"
 
 #include "controls/ControlRules.h"
+#include "controls/clockrange/ClockRangeValue.h"
+#include "controls/perflevel/PerfLevelValue.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -31,11 +33,12 @@ ValidationResult validateTuning(const TuningValues &values, const ControlState &
     if (mode != ValidationMode::Request)
         return result;
 
-    const bool manualClocks = values.setsClocks() || (values.perfLevel && *values.perfLevel == PerfLevel::Manual);
-    if (values.setsClocks() && values.perfLevel && *values.perfLevel != PerfLevel::Manual) {
+    const PerfLevelValue *level = values.perControl.get<PerfLevelValue>();
+    const bool manualClocks = setsClocks(values) || (level && level->choice == PerfLevel::Manual);
+    if (setsClocks(values) && level && level->choice != PerfLevel::Manual) {
         result.refusals.push_back({ControlId::PerfLevel, QStringLiteral("conflict"),
                                    TuningValidatorText::tr("A clock lock needs the \"manual\" performance level, not \"%1\".")
-                                       .arg(QLatin1String(perfLevelKey(*values.perfLevel)))});
+                                       .arg(QLatin1String(perfLevelKey(level->choice)))});
     }
     if (manualClocks && state.criticalTemperatureCelsius && state.currentTemperatureCelsius) {
         const double limit = *state.criticalTemperatureCelsius - policy.thermalMarginCelsius;
@@ -43,7 +46,7 @@ ValidationResult validateTuning(const TuningValues &values, const ControlState &
         if (now >= limit) {
             const QLocale locale;
             result.refusals.push_back(
-                {values.setsClocks() ? (values.gfxClockRange || values.gfxDpmLevelMask ? ControlId::GfxClockRange : ControlId::MemoryClockRange)
+                {setsClocks(values) ? (values.perControl.has<GfxClockLock>() ? ControlId::GfxClockRange : ControlId::MemoryClockRange)
                                      : ControlId::PerfLevel,
                  QStringLiteral("thermal"),
                  TuningValidatorText::tr("The GPU is at %1 °C, %2 °C above the limit for manual clocks (critical %3 °C - %4 °C = %5 °C). "

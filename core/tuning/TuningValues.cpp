@@ -16,14 +16,7 @@ struct TuningValuesText {
 
 bool TuningValues::isEmpty() const
 {
-    return !powerCapMicrowatts && !gfxClockRange && !memoryClockRange && !gfxDpmLevelMask && !memoryDpmLevelMask
-           && !perfLevel && !powerProfile && !overdrivePercent && !resetClockTable
-           && perControl.isEmpty();
-}
-
-bool TuningValues::setsClocks() const
-{
-    return gfxClockRange || memoryClockRange || gfxDpmLevelMask || memoryDpmLevelMask;
+    return perControl.isEmpty();
 }
 
 QJsonObject tuningValuesToJson(const TuningValues &values)

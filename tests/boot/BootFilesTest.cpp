@@ -4,6 +4,8 @@
 #include "tuning/boot/BootGuard.h"
 #include "tuning/boot/BootProfileFile.h"
 #include "tuning/boot/BootRequest.h"
+#include "tuning/controls/perflevel/PerfLevelValue.h"
+#include "tuning/controls/powercap/PowerCapValue.h"
 
 #include <QDir>
 #include <QFile>
@@ -24,8 +26,8 @@ BootProfile sample()
     p.deviceName = QStringLiteral("Radeon RX 7900 XTX");
     p.pciBusId = QStringLiteral("0000:03:00.0");
     p.profileName = QStringLiteral("Quiet");
-    p.values.powerCapMicrowatts = 300000000;
-    p.values.perfLevel = PerfLevel::Auto;
+    p.values.perControl.set(PowerCapValue{300000000});
+    p.values.perControl.set(PerfLevelValue{PerfLevel::Auto});
     p.setMs = 1764600000000;
     return p;
 }
@@ -140,7 +142,7 @@ TEST(BootRequest, ParserAcceptsTheSchemaAndRefusesTheRest)
     ASSERT_TRUE(set) << error.toStdString();
     EXPECT_EQ(set->action, BootRequest::Action::Set);
     EXPECT_EQ(set->deviceId, QStringLiteral("abc"));
-    EXPECT_EQ(set->values.powerCapMicrowatts, 300000000u);
+    EXPECT_EQ(set->values.perControl.value<PowerCapValue>(), std::optional(PowerCapValue{300000000u}));
     const auto again = parseBootRequest(QJsonDocument(set->toJson()).toJson(), &error);
     ASSERT_TRUE(again);
     EXPECT_EQ(again->values, set->values);

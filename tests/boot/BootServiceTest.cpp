@@ -35,7 +35,7 @@ struct Fixture {
         p.deviceId = devices->devices().at(0).stableId();
         p.deviceName = devices->devices().at(0).name;
         p.profileName = QStringLiteral("Quiet");
-        p.values.powerCapMicrowatts = kProfileCap;
+        p.values.perControl.set(PowerCapValue{kProfileCap});
         QString error;
         EXPECT_TRUE(profiles().save({p}, &error)) << error.toStdString();
     }
@@ -47,7 +47,7 @@ struct Fixture {
                              [this] { return now; });
     }
     BootService boot() { return BootService(profiles(), stateDir(), bootId, [this] { return now; }); }
-    quint64 cap() const { return backend->state.powerCap->currentMicrowatts; }
+    quint64 cap() const { return backend->state.perControl.get<PowerCapControl>()->currentMicrowatts; }
     QStringList logActions()
     {
         QStringList actions;
@@ -84,7 +84,7 @@ TEST(BootService, DriftIsReappliedAndAPersonsChangeIsLeftAlone)
     b.start(*f.devices, s);
     f.now += 1000;
     EXPECT_TRUE(b.watch(*f.devices, s).isEmpty()) << "nothing drifted";
-    f.backend->state.powerCap->currentMicrowatts = kDriverCap; // the driver (or someone) changed it
+    f.backend->state.perControl.edit<PowerCapControl>()->currentMicrowatts = kDriverCap; // the driver (or someone) changed it
     f.now += 1000;
     const auto drift = b.watch(*f.devices, s);
     ASSERT_EQ(drift.size(), 1);
@@ -95,7 +95,7 @@ TEST(BootService, DriftIsReappliedAndAPersonsChangeIsLeftAlone)
     // A person applies 310 W through ROCm Tune: that is not drift.
     f.now += 1000;
     TuningValues mine;
-    mine.powerCapMicrowatts = 310000000;
+    mine.perControl.set(PowerCapValue{310000000});
     ASSERT_TRUE(s.apply(0, mine, 0).ok);
     f.now += 1000;
     const auto left = b.watch(*f.devices, s);
@@ -121,7 +121,7 @@ TEST(BootService, StopsReapplyingWhenSomethingKeepsChangingIt)
     b.start(*f.devices, s);
     int reapplied = 0;
     for (int i = 0; i < BootService::kMaxDriftReapplies + 3; ++i) {
-        f.backend->state.powerCap->currentMicrowatts = kDriverCap;
+        f.backend->state.perControl.edit<PowerCapControl>()->currentMicrowatts = kDriverCap;
         f.now += 1000;
         for (const BootOutcome &o : b.watch(*f.devices, s))
             reapplied += o.kind == BootOutcome::Kind::Applied ? 1 : 0;
@@ -143,7 +143,7 @@ TEST(BootService, ACrashAfterTheBootApplySkipsTheNextBootUntilEnabled)
     }
     f.now += 2 * 60 * 1000;
     f.bootId = QStringLiteral("boot-2");
-    f.backend->state.powerCap->currentMicrowatts = kDriverCap; // the reboot reset the driver
+    f.backend->state.perControl.edit<PowerCapControl>()->currentMicrowatts = kDriverCap; // the reboot reset the driver
     TuningService s = f.service();
     BootService b = f.boot();
     const auto outcomes = b.start(*f.devices, s);
@@ -177,7 +177,7 @@ TEST(BootService, ACleanShutdownOrTenQuietMinutesKeepTheNextBootApplying)
     }
     f.bootId = QStringLiteral("boot-2");
     f.now += 60 * 1000;
-    f.backend->state.powerCap->currentMicrowatts = kDriverCap;
+    f.backend->state.perControl.edit<PowerCapControl>()->currentMicrowatts = kDriverCap;
     {
         TuningService s = f.service();
         BootService b = f.boot();
@@ -187,7 +187,7 @@ TEST(BootService, ACleanShutdownOrTenQuietMinutesKeepTheNextBootApplying)
     }
     f.bootId = QStringLiteral("boot-3");
     f.now += 60 * 1000;
-    f.backend->state.powerCap->currentMicrowatts = kDriverCap;
+    f.backend->state.perControl.edit<PowerCapControl>()->currentMicrowatts = kDriverCap;
     TuningService s = f.service();
     BootService b = f.boot();
     EXPECT_EQ(b.start(*f.devices, s).first().kind, BootOutcome::Kind::Applied);

@@ -8,6 +8,7 @@
 #include "RecordingBackend.h"
 #include "tuning/boot/BootService.h"
 #include "tuning/boot/SoftwareFanRunner.h"
+#include "tuning/controls/powercap/PowerCapValue.h"
 
 #include <QTemporaryDir>
 
@@ -250,7 +251,7 @@ TEST(SoftwareFanRunner, BootServiceRunsTheProfilesCurveAndStopsItWhenTheProfileI
     p.deviceId = f.id();
     p.deviceName = f.devices->devices().at(0).name;
     p.profileName = QStringLiteral("Quiet");
-    p.values.powerCapMicrowatts = 300000000;
+    p.values.perControl.set(PowerCapValue{300000000});
     p.values.perControl.set(FanCurveValue{kCurve});
     QString error;
     ASSERT_TRUE(profiles.save({p}, &error)) << error.toStdString();
@@ -263,7 +264,7 @@ TEST(SoftwareFanRunner, BootServiceRunsTheProfilesCurveAndStopsItWhenTheProfileI
     ASSERT_EQ(outcomes.size(), 1);
     EXPECT_EQ(outcomes.first().kind, BootOutcome::Kind::Applied) << outcomes.first().message.toStdString();
     EXPECT_TRUE(outcomes.first().message.contains(QStringLiteral("software fan curve"))) << outcomes.first().message.toStdString();
-    EXPECT_EQ(f.backend->state.powerCap->currentMicrowatts, 300000000u) << "the other values through the transaction";
+    EXPECT_EQ(f.backend->state.perControl.get<PowerCapControl>()->currentMicrowatts, 300000000u) << "the other values through the transaction";
     EXPECT_EQ(runner.count(), 1);
     f.temperature(60);
     f.now += 1000;

@@ -80,7 +80,7 @@ private slots:
         TuningPanel panel(&controller);
         panel.resize(1209, 560); // the Tuning view in the first window on a 1366x768 screen (fluxbox)
         panel.show();
-        QTRY_VERIFY_WITH_TIMEOUT(panel.controls().powerCap.has_value() && !controller.isBusy(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(panel.controls().perControl.has<PowerCapControl>() && !controller.isBusy(), 5000);
         auto *scroll = panel.findChild<QScrollArea *>(); // the controls page
         QVERIFY(scroll);
         QPushButton *apply = panel.applyButton();

@@ -32,26 +32,26 @@ std::string nvmlControlsTestText(const QString &s) { return s.toStdString(); }
 TEST_F(NvmlControlsTest, ReadControlsOffersPowerLimitAndLockedClocks)
 {
     const ControlState state = backend.readControls(0);
-    ASSERT_TRUE(state.powerCap.has_value());
-    EXPECT_EQ(state.powerCap->currentMicrowatts, 700'000'000ULL); // mW -> µW
-    EXPECT_EQ(state.powerCap->defaultMicrowatts, 700'000'000ULL);
-    EXPECT_EQ(state.powerCap->minMicrowatts, 200'000'000ULL);
-    EXPECT_EQ(state.powerCap->maxMicrowatts, 700'000'000ULL);
-    ASSERT_TRUE(state.gfxClock.has_value());
+    ASSERT_TRUE(state.perControl.has<PowerCapControl>());
+    EXPECT_EQ(state.perControl.get<PowerCapControl>()->currentMicrowatts, 700'000'000ULL); // mW -> µW
+    EXPECT_EQ(state.perControl.get<PowerCapControl>()->defaultMicrowatts, 700'000'000ULL);
+    EXPECT_EQ(state.perControl.get<PowerCapControl>()->minMicrowatts, 200'000'000ULL);
+    EXPECT_EQ(state.perControl.get<PowerCapControl>()->maxMicrowatts, 700'000'000ULL);
+    ASSERT_TRUE((clockControl(state, ClockDomain::Gfx) != nullptr));
     // Supported SM clocks at the highest memory clock (3201 MHz), lowest first.
-    EXPECT_EQ(state.gfxClock->dpmLevelsMegahertz, (QVector<int>{345, 1005, 1500, 1980}));
-    EXPECT_EQ(state.gfxClock->allowedMinMegahertz, 345);
-    EXPECT_EQ(state.gfxClock->allowedMaxMegahertz, 1980);
-    EXPECT_EQ(state.gfxClock->currentMinMegahertz, 345);
-    EXPECT_EQ(state.gfxClock->currentMaxMegahertz, 1980);
-    EXPECT_TRUE(state.gfxClock->rangeSettable);
-    EXPECT_FALSE(state.gfxClock->levelMaskSettable);
-    EXPECT_FALSE(state.memoryClock.has_value());
+    EXPECT_EQ(clockControl(state, ClockDomain::Gfx)->dpmLevelsMegahertz, (QVector<int>{345, 1005, 1500, 1980}));
+    EXPECT_EQ(clockControl(state, ClockDomain::Gfx)->allowedMinMegahertz, 345);
+    EXPECT_EQ(clockControl(state, ClockDomain::Gfx)->allowedMaxMegahertz, 1980);
+    EXPECT_EQ(clockControl(state, ClockDomain::Gfx)->currentMinMegahertz, 345);
+    EXPECT_EQ(clockControl(state, ClockDomain::Gfx)->currentMaxMegahertz, 1980);
+    EXPECT_TRUE(clockControl(state, ClockDomain::Gfx)->rangeSettable);
+    EXPECT_FALSE(clockControl(state, ClockDomain::Gfx)->levelMaskSettable);
+    EXPECT_FALSE((clockControl(state, ClockDomain::Memory) != nullptr));
     EXPECT_TRUE(state.unsupportedReasons.contains(ControlId::MemoryClockRange));
-    EXPECT_FALSE(state.powerProfile.has_value());
-    EXPECT_FALSE(state.overdrivePercent.has_value());
-    ASSERT_TRUE(state.perfLevel.has_value());
-    EXPECT_EQ(*state.perfLevel, PerfLevel::Auto);
+    EXPECT_FALSE(state.perControl.has<PowerProfileControl>());
+    EXPECT_FALSE(state.perControl.has<OverdriveControl>());
+    ASSERT_TRUE(state.perControl.has<PerfLevelControl>());
+    EXPECT_EQ(state.perControl.get<PerfLevelControl>()->current, PerfLevel::Auto);
     EXPECT_EQ(state.criticalTemperatureCelsius, 87.0);
     EXPECT_EQ(state.currentTemperatureCelsius, 47.0);
     EXPECT_EQ(fake.callLog(), ""); // reading changes nothing
@@ -60,7 +60,7 @@ TEST_F(NvmlControlsTest, ReadControlsOffersPowerLimitAndLockedClocks)
 TEST_F(NvmlControlsTest, GpuWithoutSupportedClocksSaysWhy)
 {
     const ControlState state = backend.readControls(1); // the GeForce script lists no supported clocks
-    EXPECT_FALSE(state.gfxClock.has_value());
+    EXPECT_FALSE((clockControl(state, ClockDomain::Gfx) != nullptr));
     ASSERT_TRUE(state.unsupportedReasons.contains(ControlId::GfxClockRange));
     EXPECT_TRUE(state.unsupportedReasons.value(ControlId::GfxClockRange).contains(QStringLiteral("does not support")))
         << nvmlControlsTestText(state.unsupportedReasons.value(ControlId::GfxClockRange));
@@ -74,7 +74,7 @@ TEST_F(NvmlControlsTest, SetPowerCapCallsNvmlInMilliwatts)
     ASSERT_TRUE(result.ok) << nvmlControlsTestText(result.message);
     EXPECT_EQ(fake.callLog(), "nvmlDeviceSetPowerManagementLimit limit_mw=450000 gpu=0\n");
     EXPECT_DOUBLE_EQ(*backend.readSample(0).value(MetricId::PowerCap), 450.0);
-    EXPECT_EQ(backend.readControls(0).powerCap->currentMicrowatts, 450'000'000ULL);
+    EXPECT_EQ(backend.readControls(0).perControl.get<PowerCapControl>()->currentMicrowatts, 450'000'000ULL);
 }
 
 TEST_F(NvmlControlsTest, PowerCapOutsideDriverRangeIsRefusedBeforeNvml)
@@ -103,13 +103,13 @@ TEST_F(NvmlControlsTest, ClockRangeLocksGpuClocksAndAutoResetsThem)
     const WriteResult locked = backend.setClockRange(0, ClockDomain::Gfx, 1005, 1500);
     ASSERT_TRUE(locked.ok) << nvmlControlsTestText(locked.message);
     ControlState state = backend.readControls(0);
-    EXPECT_EQ(state.gfxClock->currentMinMegahertz, 1005);
-    EXPECT_EQ(state.gfxClock->currentMaxMegahertz, 1500);
-    EXPECT_EQ(*state.perfLevel, PerfLevel::Manual);
+    EXPECT_EQ(clockControl(state, ClockDomain::Gfx)->currentMinMegahertz, 1005);
+    EXPECT_EQ(clockControl(state, ClockDomain::Gfx)->currentMaxMegahertz, 1500);
+    EXPECT_EQ(state.perControl.get<PerfLevelControl>()->current, PerfLevel::Manual);
     ASSERT_TRUE(backend.setPerfLevel(0, PerfLevel::Auto).ok);
     state = backend.readControls(0);
-    EXPECT_EQ(*state.perfLevel, PerfLevel::Auto);
-    EXPECT_EQ(state.gfxClock->currentMaxMegahertz, 1980);
+    EXPECT_EQ(state.perControl.get<PerfLevelControl>()->current, PerfLevel::Auto);
+    EXPECT_EQ(clockControl(state, ClockDomain::Gfx)->currentMaxMegahertz, 1980);
     EXPECT_EQ(fake.callLog(), "nvmlDeviceSetGpuLockedClocks min_mhz=1005 max_mhz=1500 gpu=0\n"
                               "nvmlDeviceResetGpuLockedClocks gpu=0\n");
 }
@@ -141,7 +141,7 @@ TEST_F(NvmlControlsTest, LostGpuRefusesWritesWithoutCallingNvml)
     const WriteResult result = backend.setPowerCap(0, 450'000'000ULL);
     EXPECT_FALSE(result.ok);
     EXPECT_TRUE(result.message.contains(QStringLiteral("lost"))) << nvmlControlsTestText(result.message);
-    EXPECT_FALSE(backend.readControls(0).powerCap.has_value());
+    EXPECT_FALSE(backend.readControls(0).perControl.has<PowerCapControl>());
     EXPECT_EQ(fake.callLog(), "");
 }
 

@@ -12,6 +12,7 @@
 #include "telemetry/History.h"
 #include "sampling/Sampler.h"
 #include "tuning/TuningController.h"
+#include "tuning/controls/powercap/PowerCapValue.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -42,7 +43,7 @@ int main(int argc, char *argv[])
             return;
         applied = true;
         TuningValues values;
-        values.powerCapMicrowatts = watts * 1000000ULL;
+        values.perControl.set(PowerCapValue{watts * 1000000ULL});
         controller.apply(0, values);
     }, Qt::QueuedConnection);
     QObject::connect(&controller, &TuningController::operationFinished, &app, [&](int deviceIndex, const QJsonObject &report) {

@@ -37,18 +37,17 @@ DeviceInfo mi210()
 ControlState miState()
 {
     ControlState s = test::RecordingBackend::rx7900xtxLike();
-    s.powerCap = PowerCapControl{300000000, 300000000, 200000000, 300000000};
-    s.powerProfile.reset();
-    s.supportedPowerProfiles.clear();
+    s.perControl.set(PowerCapControl{300000000, 300000000, 200000000, 300000000});
+    s.perControl.remove<PowerProfileControl>();
     return s;
 }
 
 Profile profileFor(const ProfileTarget &target, quint64 capWatts)
 {
     TuningValues v;
-    v.powerCapMicrowatts = capWatts * 1'000'000;
-    v.powerProfile = PowerProfile::Compute;
-    v.perfLevel = PerfLevel::High;
+    v.perControl.set(PowerCapValue{capWatts * 1'000'000});
+    v.perControl.set(PowerProfileValue{PowerProfile::Compute});
+    v.perControl.set(PerfLevelValue{PerfLevel::High});
     return Profile::create(QStringLiteral("P%1").arg(capWatts), target, v);
 }
 
@@ -109,15 +108,15 @@ TEST(ProfileApplier, OverrideWithinLimitsDropsControlsTheCardLacks)
     ASSERT_TRUE(plan.ready()) << plan.message.toStdString();
     EXPECT_TRUE(plan.overridden);
     EXPECT_EQ(plan.dropped, QVector<ControlId>{ControlId::PowerProfile});
-    EXPECT_FALSE(plan.request.values.powerProfile);
-    EXPECT_EQ(plan.request.values.powerCapMicrowatts, 250000000u);
-    EXPECT_EQ(plan.request.values.perfLevel, PerfLevel::High);
+    EXPECT_FALSE(plan.request.values.perControl.has<PowerProfileValue>());
+    EXPECT_EQ(plan.request.values.perControl.value<PowerCapValue>(), std::optional(PowerCapValue{250000000u}));
+    EXPECT_EQ(plan.request.values.perControl.value<PerfLevelValue>(), std::optional(PerfLevelValue{PerfLevel::High}));
 }
 
 TEST(ProfileApplier, ProfileOfOnlyMissingControlsIsEmpty)
 {
     TuningValues v;
-    v.powerProfile = PowerProfile::Compute;
+    v.perControl.set(PowerProfileValue{PowerProfile::Compute});
     const Profile p = Profile::create(QStringLiteral("Compute"), ProfileTarget::forModelOf(mi210()), v);
     const ProfileApplyPlan plan = ProfileApplier::plan(p, 0, mi210(), miState(), SafetyPolicy{}, {});
     EXPECT_EQ(plan.verdict, ProfileApplyPlan::Verdict::Empty);
@@ -136,25 +135,25 @@ TEST(ProfileApplier, StricterPolicyRefusesAProfileThatWasFineWhenSaved)
 TEST(ProfileApplier, SavedValuesLeaveOutTheDriversClocksUnderAuto)
 {
     ControlState s = kXtx; // perf level auto: the clock range is the driver's, not a lock
-    s.powerCap->currentMicrowatts = 300000000;
-    s.powerProfile = PowerProfile::Compute;
+    s.perControl.edit<PowerCapControl>()->currentMicrowatts = 300000000;
+    s.perControl.set(PowerProfileControl{PowerProfile::Compute, s.perControl.get<PowerProfileControl>()->supported});
     const TuningValues saved = ProfileApplier::valuesToSave(s);
-    EXPECT_EQ(saved.powerCapMicrowatts, 300000000u);
-    EXPECT_EQ(saved.perfLevel, PerfLevel::Auto);
-    EXPECT_EQ(saved.powerProfile, PowerProfile::Compute);
-    EXPECT_EQ(saved.overdrivePercent, 0);
-    EXPECT_FALSE(saved.setsClocks());
+    EXPECT_EQ(saved.perControl.value<PowerCapValue>(), std::optional(PowerCapValue{300000000u}));
+    EXPECT_EQ(saved.perControl.value<PerfLevelValue>(), std::optional(PerfLevelValue{PerfLevel::Auto}));
+    EXPECT_EQ(saved.perControl.value<PowerProfileValue>(), std::optional(PowerProfileValue{PowerProfile::Compute}));
+    EXPECT_EQ(saved.perControl.value<OverdriveValue>(), std::optional(OverdriveValue{0}));
+    EXPECT_FALSE(setsClocks(saved));
     // And such a profile is accepted when applied again.
     const DeviceInfo card = profileApplierTestXtx(QStringLiteral("u1"), QString());
     const Profile p = Profile::create(QStringLiteral("Now"), ProfileTarget::forModelOf(card), saved);
     EXPECT_TRUE(ProfileApplier::plan(p, 0, card, kXtx, SafetyPolicy{}, {}).ready());
 
-    s.perfLevel = PerfLevel::Manual;
-    s.gfxClock->currentMinMegahertz = 1800;
-    s.gfxClock->currentMaxMegahertz = 2400;
+    s.perControl.set(PerfLevelControl{PerfLevel::Manual, s.perControl.get<PerfLevelControl>()->supported});
+    editClockControl(&s, ClockDomain::Gfx)->currentMinMegahertz = 1800;
+    editClockControl(&s, ClockDomain::Gfx)->currentMaxMegahertz = 2400;
     const TuningValues locked = ProfileApplier::valuesToSave(s);
-    EXPECT_EQ(locked.gfxClockRange, (ClockRangeValue{1800, 2400}));
-    EXPECT_EQ(locked.perfLevel, PerfLevel::Manual);
+    EXPECT_EQ(clockRangeIn(locked, ClockDomain::Gfx), (ClockRangeValue{1800, 2400}));
+    EXPECT_EQ(locked.perControl.value<PerfLevelValue>(), std::optional(PerfLevelValue{PerfLevel::Manual}));
 }
 
 TEST(ProfileApplier, LoginPrefersTheDeviceProfileAndSkipsAbsentGpus)

@@ -1,5 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "profiles/ProfileJson.h"
+#include "tuning/controls/overdrive/OverdriveValue.h"
+#include "tuning/controls/perflevel/PerfLevelValue.h"
+#include "tuning/controls/powerprofile/PowerProfileValue.h"
+#include "tuning/controls/clockrange/ClockRangeValue.h"
+#include "tuning/controls/powercap/PowerCapValue.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -23,11 +28,11 @@ DeviceInfo profileJsonTestXtx()
 Profile sampleProfile()
 {
     TuningValues v;
-    v.powerCapMicrowatts = 300'000'000;
-    v.gfxClockRange = ClockRangeValue{500, 2400};
-    v.perfLevel = PerfLevel::Manual;
-    v.powerProfile = PowerProfile::Compute;
-    v.overdrivePercent = 3;
+    v.perControl.set(PowerCapValue{300'000'000});
+    setClockRange(&v, ClockDomain::Gfx, ClockRangeValue{500, 2400});
+    v.perControl.set(PerfLevelValue{PerfLevel::Manual});
+    v.perControl.set(PowerProfileValue{PowerProfile::Compute});
+    v.perControl.set(OverdriveValue{3});
     Profile p = Profile::create(QStringLiteral("Quiet 300 W"), ProfileTarget::forDevice(profileJsonTestXtx()), v);
     p.applyAtLogin = true;
     p.validation = ProfileValidation{p.created, true, QStringLiteral("Quick check: PASS")};
@@ -64,12 +69,12 @@ TEST(ProfileJson, MigratesVersionOne)
     EXPECT_EQ(p.name, QStringLiteral("Old cap"));
     EXPECT_EQ(p.target.kind, ProfileTarget::Kind::Model);
     EXPECT_EQ(p.target.pciId, QStringLiteral("1002:744c"));
-    EXPECT_EQ(*p.values.powerCapMicrowatts, 310'500'000u);
-    EXPECT_EQ(*p.values.gfxClockRange, (ClockRangeValue{600, 2300}));
-    EXPECT_EQ(*p.values.memoryClockRange, (ClockRangeValue{96, 1249}));
-    EXPECT_EQ(*p.values.perfLevel, PerfLevel::Manual);
-    EXPECT_EQ(*p.values.powerProfile, PowerProfile::Compute);
-    EXPECT_EQ(*p.values.overdrivePercent, 2);
+    EXPECT_EQ(p.values.perControl.value<PowerCapValue>(), std::optional(PowerCapValue{310'500'000u}));
+    EXPECT_EQ(*clockRangeIn(p.values, ClockDomain::Gfx), (ClockRangeValue{600, 2300}));
+    EXPECT_EQ(*clockRangeIn(p.values, ClockDomain::Memory), (ClockRangeValue{96, 1249}));
+    EXPECT_EQ(p.values.perControl.value<PerfLevelValue>(), std::optional(PerfLevelValue{PerfLevel::Manual}));
+    EXPECT_EQ(p.values.perControl.value<PowerProfileValue>(), std::optional(PowerProfileValue{PowerProfile::Compute}));
+    EXPECT_EQ(p.values.perControl.value<OverdriveValue>(), std::optional(OverdriveValue{2}));
     // Re-saved, it is a current-version file that reads back the same.
     const ProfileParseResult again = parseProfile(profileToBytes(p));
     ASSERT_TRUE(again.profile.has_value());

@@ -3,6 +3,7 @@
 // complete generation, never half of one and never missing.
 #include "profiles/ProfileJson.h"
 #include "profiles/ProfileStore.h"
+#include "tuning/controls/powercap/PowerCapValue.h"
 
 #include <QProcess>
 #include <QTemporaryDir>
@@ -41,7 +42,7 @@ TEST(ProfileKill, SigkillMidWriteLeavesOldOrNewCompleteVersion)
         const Profile &p = contents.profiles[0];
         const quint64 generation = p.name.mid(QStringLiteral("generation ").size()).toULongLong();
         ASSERT_GT(generation, 0u);
-        EXPECT_EQ(*p.values.powerCapMicrowatts, generation * 1000) << "torn profile in round " << round;
+        EXPECT_EQ(p.values.perControl.value<PowerCapValue>(), std::optional(PowerCapValue{static_cast<quint64>(generation * 1000)})) << "torn profile in round " << round;
         ASSERT_TRUE(p.validation.has_value());
         EXPECT_EQ(p.validation->summary.size(), static_cast<int>(2000 + generation % 997));
         lastGeneration = generation;

@@ -2,6 +2,7 @@
 // Helper process for the kill test: saves generation after generation of one
 // profile until it is killed. Usage: profile_kill_writer DIR ID
 #include "profiles/ProfileStore.h"
+#include "tuning/controls/powercap/PowerCapValue.h"
 
 #include <QCoreApplication>
 
@@ -26,7 +27,7 @@ int main(int argc, char *argv[])
         // Each generation has a consistent name/value pair and a long field, so
         // a torn write would show as a mismatch or as broken JSON.
         p.name = QStringLiteral("generation %1").arg(generation);
-        p.values.powerCapMicrowatts = generation * 1000;
+        p.values.perControl.set(PowerCapValue{generation * 1000});
         p.validation = ProfileValidation{p.created, generation % 2 == 0, QString(2000 + generation % 997, QLatin1Char('x'))};
         QString error;
         if (!store.save(p, &error)) {

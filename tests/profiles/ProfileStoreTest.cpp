@@ -2,6 +2,7 @@
 #include "profiles/LoginAutostart.h"
 #include "profiles/ProfileJson.h"
 #include "profiles/ProfileStore.h"
+#include "tuning/controls/powercap/PowerCapValue.h"
 
 #include <QDir>
 #include <QFile>
@@ -23,7 +24,7 @@ ProfileTarget model()
 Profile make(const QString &name, quint64 capWatts)
 {
     TuningValues v;
-    v.powerCapMicrowatts = capWatts * 1'000'000;
+    v.perControl.set(PowerCapValue{capWatts * 1'000'000});
     return Profile::create(name, model(), v);
 }
 

@@ -18,6 +18,11 @@
 #include "shell/AppContext.h"
 #include "stress/SaveProfileDialog.h"
 #include "tuning/TuningController.h"
+#include "tuning/controls/overdrive/OverdriveValue.h"
+#include "tuning/controls/perflevel/PerfLevelValue.h"
+#include "tuning/controls/powerprofile/PowerProfileValue.h"
+#include "tuning/controls/clockrange/ClockRangeValue.h"
+#include "tuning/controls/powercap/PowerCapValue.h"
 
 #include <QAction>
 #include <QLabel>
@@ -145,7 +150,7 @@ void ProfilesViewTest::init()
     // As in the main window: the tuning panel on the same controller shows the countdown dialog.
     panel = std::make_unique<TuningPanel>(controller.get());
     connect(context.get(), &AppContext::currentDeviceChanged, panel.get(), &TuningPanel::setDeviceIndex);
-    QTRY_VERIFY_WITH_TIMEOUT(panel->controls().powerCap.has_value() && !controller->isBusy(), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->controls().perControl.has<PowerCapControl>() && !controller->isBusy(), 5000);
     makeView();
 }
 
@@ -175,7 +180,7 @@ void ProfilesViewTest::cleanup()
 
 double ProfilesViewTest::capWatts() const
 {
-    return static_cast<double>(panel->controls().powerCap->currentMicrowatts) / 1e6;
+    return static_cast<double>(panel->controls().perControl.get<PowerCapControl>()->currentMicrowatts) / 1e6;
 }
 
 int ProfilesViewTest::rowNamed(const QString &name) const
@@ -191,7 +196,7 @@ int ProfilesViewTest::rowNamed(const QString &name) const
 Profile ProfilesViewTest::storedProfile(const QString &name, quint64 capMicrowatts, const DeviceInfo &device) const
 {
     TuningValues values;
-    values.powerCapMicrowatts = capMicrowatts;
+    values.perControl.set(PowerCapValue{capMicrowatts});
     Profile profile = Profile::create(name, ProfileTarget::forModelOf(device), values);
     ProfileStore store(profilesDir);
     QString error;
@@ -216,10 +221,10 @@ void ProfilesViewTest::saveCurrentSettingsAppears()
     QVERIFY(hint->isHidden());
     const Profile *saved = view->model()->profileAt(row);
     // The settings in force: the simulated RX 7900 XTX's default 327 W cap.
-    QCOMPARE(saved->values.powerCapMicrowatts, std::optional<quint64>(327000000));
+    QCOMPARE(saved->values.perControl.value<PowerCapValue>(), std::optional(PowerCapValue{327000000}));
     // Under "auto" the driver picks the clocks: no clock lock is stored (it would be refused with "auto").
-    QCOMPARE(saved->values.perfLevel, std::optional<PerfLevel>(PerfLevel::Auto));
-    QVERIFY(!saved->values.setsClocks());
+    QCOMPARE(saved->values.perControl.value<PerfLevelValue>(), std::optional(PerfLevelValue{PerfLevel::Auto}));
+    QVERIFY(!setsClocks(saved->values));
     QCOMPARE(saved->target.kind, ProfileTarget::Kind::Device);
     QCOMPARE(view->model()->index(row, ProfileListModel::TargetColumn).data().toString(), QStringLiteral("This card"));
     QCOMPARE(view->model()->index(row, ProfileListModel::ValidationColumn).data().toString(), QStringLiteral("Never validated"));
@@ -239,8 +244,8 @@ void ProfilesViewTest::saveCurrentSettingsAppears()
 void ProfilesViewTest::saveInManualModeKeepsTheClockLock()
 {
     TuningValues locked;
-    locked.perfLevel = PerfLevel::Manual;
-    locked.gfxClockRange = ClockRangeValue{800, 2000};
+    locked.perControl.set(PerfLevelValue{PerfLevel::Manual});
+    setClockRange(&locked, ClockDomain::Gfx, ClockRangeValue{800, 2000});
     controller->apply(0, locked);
     QTRY_VERIFY_WITH_TIMEOUT(controller->isPending(0), 5000);
     controller->keep(0);
@@ -251,8 +256,8 @@ void ProfilesViewTest::saveInManualModeKeepsTheClockLock()
     const int row = rowNamed(QStringLiteral("Locked"));
     QVERIFY2(row >= 0, qPrintable(view->messageBar()->text()));
     const Profile *saved = view->model()->profileAt(row);
-    QCOMPARE(saved->values.perfLevel, std::optional<PerfLevel>(PerfLevel::Manual));
-    QCOMPARE(saved->values.gfxClockRange, std::optional<ClockRangeValue>(ClockRangeValue{800, 2000}));
+    QCOMPARE(saved->values.perControl.value<PerfLevelValue>(), std::optional(PerfLevelValue{PerfLevel::Manual}));
+    QCOMPARE(clockRangeIn(saved->values, ClockDomain::Gfx), std::optional<ClockRangeValue>(ClockRangeValue{800, 2000}));
     QVERIFY(view->model()->index(row, ProfileListModel::ValuesColumn).data().toString().contains(QStringLiteral("sclk 800-2000 MHz")));
 }
 
@@ -370,7 +375,7 @@ void ProfilesViewTest::refusedProfileSaysWhy()
     context->setCurrentDevice(1);
     QTRY_VERIFY_WITH_TIMEOUT(view->deviceIndex() == 1 && view->controlsKnown(), 5000);
     TuningValues values;
-    values.powerProfile = PowerProfile::Compute;
+    values.perControl.set(PowerProfileValue{PowerProfile::Compute});
     Profile compute = Profile::create(QStringLiteral("Compute"), ProfileTarget::forModelOf(*context->device(1)), values);
     QString error;
     QVERIFY(ProfileStore(profilesDir).save(compute, &error));
@@ -388,13 +393,13 @@ void ProfilesViewTest::valuesForMissingControlsAreLeftOutAndNamed()
 {
     // Made on the RX 7900 XTX with a power profile; the MI210 has none: the cap applies, the rest is named.
     TuningValues values;
-    values.powerCapMicrowatts = 250000000;
-    values.powerProfile = PowerProfile::Compute;
+    values.perControl.set(PowerCapValue{250000000});
+    values.perControl.set(PowerProfileValue{PowerProfile::Compute});
     Profile mixed = Profile::create(QStringLiteral("Mixed"), ProfileTarget::forModelOf(*context->device(1)), values);
     QString error;
     QVERIFY(ProfileStore(profilesDir).save(mixed, &error));
     context->setCurrentDevice(1);
-    QTRY_VERIFY_WITH_TIMEOUT(view->deviceIndex() == 1 && panel->deviceIndex() == 1 && panel->controls().powerCap.has_value()
+    QTRY_VERIFY_WITH_TIMEOUT(view->deviceIndex() == 1 && panel->deviceIndex() == 1 && panel->controls().perControl.has<PowerCapControl>()
                                  && !controller->isBusy(), 5000);
     view->reload();
     view->selectProfile(mixed.id);
@@ -659,21 +664,21 @@ void ProfilesViewTest::screenshotsInEnglishAndChinese()
     // validated pass / fail, apply at login, an unreadable file.
     const DeviceInfo xtx = *context->device(0);
     TuningValues quiet;
-    quiet.powerCapMicrowatts = 300000000;
-    quiet.perfLevel = PerfLevel::Auto;
-    quiet.powerProfile = PowerProfile::Compute;
+    quiet.perControl.set(PowerCapValue{300000000});
+    quiet.perControl.set(PerfLevelValue{PerfLevel::Auto});
+    quiet.perControl.set(PowerProfileValue{PowerProfile::Compute});
     Profile a = Profile::create(QStringLiteral("Quiet 300 W"), ProfileTarget::forModelOf(xtx), quiet);
     a.applyAtLogin = true;
     a.validation = ProfileValidation{QDateTime::currentDateTimeUtc(), true, QStringLiteral("Quick check: PASS, 0 errors")};
     TuningValues fast;
-    fast.powerCapMicrowatts = 345000000;
-    fast.perfLevel = PerfLevel::Manual;
-    fast.gfxClockRange = ClockRangeValue{500, 2600};
-    fast.overdrivePercent = 5;
+    fast.perControl.set(PowerCapValue{345000000});
+    fast.perControl.set(PerfLevelValue{PerfLevel::Manual});
+    setClockRange(&fast, ClockDomain::Gfx, ClockRangeValue{500, 2600});
+    fast.perControl.set(OverdriveValue{5});
     Profile b = Profile::create(QStringLiteral("Fast, this card only"), ProfileTarget::forDevice(xtx), fast);
     b.validation = ProfileValidation{QDateTime::currentDateTimeUtc().addDays(-2), false, QStringLiteral("Burn-in: FAIL, 3 errors")};
     TuningValues mi;
-    mi.powerCapMicrowatts = 250000000;
+    mi.perControl.set(PowerCapValue{250000000});
     Profile c = Profile::create(QStringLiteral("MI210 eco"), ProfileTarget::forModelOf(*context->device(1)), mi);
     ProfileStore store(profilesDir);
     QString error;

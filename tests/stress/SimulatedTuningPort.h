@@ -19,7 +19,7 @@ public:
     explicit SimulatedTuningPort(SimulatedBackend *backend) : backend_(backend) {}
 
     std::optional<ControlState> controls(int device) const override { return backend_->readControls(device); }
-    std::optional<PowerCapControl> powerCap(int device) const override { return backend_->readControls(device).powerCap; }
+    std::optional<PowerCapControl> powerCap(int device) const override { return backend_->readControls(device).perControl.value<PowerCapControl>(); }
     void applyPowerCap(int device, quint64 microwatts, int holdSeconds) override
     {
         remember(device);

@@ -135,7 +135,7 @@ TEST(StressReport, JsonHoldsVerdictEnvironmentPhasesAndTelemetry)
     report.verdict = judgeStressRun(report.plan, report.runs, VerdictPolicy{});
     report.environment = currentEnvironment(QStringLiteral("/usr/bin/rocmtune-bench"));
     ControlState tuning;
-    tuning.powerCap = PowerCapControl{500000000, 700000000, 100000000, 700000000};
+    tuning.perControl.set(PowerCapControl{500000000, 700000000, 100000000, 700000000});
     report.environment.tuning.insert(0, tuning);
     report.startedMs = kStartMs;
     report.finishedMs = run.record.endMs().value_or(kStartMs);

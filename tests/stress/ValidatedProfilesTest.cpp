@@ -5,6 +5,7 @@
 #include "backends/simulated/SimulatedBackend.h"
 #include "stress/ValidatedProfiles.h"
 #include "tuning/controls/ControlRules.h"
+#include "tuning/controls/powercap/PowerCapValue.h"
 
 #include <QTemporaryDir>
 
@@ -46,10 +47,10 @@ struct Fixture {
     TuningValues capOf(quint64 microwatts) const
     {
         TuningValues v;
-        v.powerCapMicrowatts = microwatts;
+        v.perControl.set(PowerCapValue{microwatts});
         return v;
     }
-    quint64 cap(int device) const { return tuning.value(device).powerCap->currentMicrowatts; }
+    quint64 cap(int device) const { return tuning.value(device).perControl.get<PowerCapControl>()->currentMicrowatts; }
 };
 
 StressVerdict verdictFor(int device, VerdictStatus status)
@@ -75,7 +76,7 @@ TEST(ValidatedProfiles, InForceMeansEveryValueReadsBack)
     EXPECT_TRUE(profileInForce(p, state));
     p.values = currentValues(state);
     EXPECT_TRUE(profileInForce(p, state)) << "everything in force now";
-    p.values.powerCapMicrowatts = f.cap(0) - 20'000'000;
+    p.values.perControl.set(PowerCapValue{f.cap(0) - 20'000'000});
     EXPECT_FALSE(profileInForce(p, state)) << "one value differs";
     p.values = TuningValues{};
     EXPECT_FALSE(profileInForce(p, state)) << "an empty profile validates nothing";
@@ -141,7 +142,7 @@ TEST(ValidatedProfiles, SavedProfileCarriesItsValidation)
                                             f.capOf(300'000'000), validation, &error);
     ASSERT_TRUE(saved) << error.toStdString();
     EXPECT_EQ(saved->name, QStringLiteral("fast and cool"));
-    EXPECT_EQ(saved->values.powerCapMicrowatts, 300'000'000u);
+    EXPECT_EQ(saved->values.perControl.value<PowerCapValue>(), std::optional(PowerCapValue{300'000'000u}));
     ASSERT_TRUE(saved->validation);
     EXPECT_TRUE(saved->validation->passed);
     EXPECT_EQ(saved->validation->summary, validation.summary);

@@ -20,13 +20,13 @@ namespace {
 TuningValues everyValue()
 {
     TuningValues v;
-    v.powerCapMicrowatts = 300000000;
-    v.gfxClockRange = ClockRangeValue{500, 2500};
-    v.memoryDpmLevelMask = 0b101;
-    v.perfLevel = PerfLevel::Manual;
-    v.powerProfile = PowerProfile::Compute;
-    v.overdrivePercent = 5;
-    v.resetClockTable = true;
+    v.perControl.set(PowerCapValue{300000000});
+    setClockRange(&v, ClockDomain::Gfx, ClockRangeValue{500, 2500});
+    setDpmLevelMask(&v, ClockDomain::Memory, 0b101);
+    v.perControl.set(PerfLevelValue{PerfLevel::Manual});
+    v.perControl.set(PowerProfileValue{PowerProfile::Compute});
+    v.perControl.set(OverdriveValue{5});
+    v.perControl.set(ClockTableReset{});
     return v;
 }
 
@@ -98,10 +98,10 @@ TEST(ControlRegistry, AControlKeptInTypedSlotsNeedsNoFieldAnywhere)
     QString error;
     ASSERT_TRUE(rule.fromJson(QJsonObject{{QStringLiteral("test_offset_mv"), -50}}, &values, &error));
     ASSERT_TRUE(rule.requested(values));
-    values.powerCapMicrowatts = 300000000;
+    values.perControl.set(PowerCapValue{300000000});
     TuningValues only;
     rule.extract(values, &only);
-    EXPECT_FALSE(only.powerCapMicrowatts);
+    EXPECT_FALSE(only.perControl.has<PowerCapValue>());
     EXPECT_EQ(rule.describe(only), QStringLiteral("offset -50 mV"));
     QJsonObject json;
     rule.toJson(only, &json);
@@ -121,7 +121,7 @@ TEST(ControlRegistry, AControlKeptInTypedSlotsNeedsNoFieldAnywhere)
 
     rule.clear(&values);
     EXPECT_FALSE(rule.requested(values));
-    EXPECT_TRUE(values.powerCapMicrowatts); // the other controls' values stay
+    EXPECT_TRUE(values.perControl.has<PowerCapValue>()); // the other controls' values stay
 }
 
 TEST(ControlRegistry, EveryControlOwnsItsIdJsonKeysAndOptions)
@@ -185,14 +185,14 @@ TEST(ControlRegistry, AKeyNoControlClaimsIsRefusedByName)
 TEST(ControlRegistry, WritesFollowTheApplyOrderNotTheRegistryOrder)
 {
     TuningValues v;
-    v.powerCapMicrowatts = 300000000;
-    v.gfxClockRange = ClockRangeValue{500, 2500};
-    v.perfLevel = PerfLevel::Manual;
+    v.perControl.set(PowerCapValue{300000000});
+    setClockRange(&v, ClockDomain::Gfx, ClockRangeValue{500, 2500});
+    v.perControl.set(PerfLevelValue{PerfLevel::Manual});
     EXPECT_EQ(stepIds(v), (QVector<ControlId>{ControlId::PerfLevel, ControlId::GfxClockRange, ControlId::PowerCap}));
     // Any other level comes last: the clock and profile setters switch to manual themselves.
-    v.gfxClockRange.reset();
-    v.perfLevel = PerfLevel::Auto;
-    v.powerProfile = PowerProfile::Compute;
+    setClockRange(&v, ClockDomain::Gfx, std::nullopt);
+    v.perControl.set(PerfLevelValue{PerfLevel::Auto});
+    v.perControl.set(PowerProfileValue{PowerProfile::Compute});
     EXPECT_EQ(stepIds(v), (QVector<ControlId>{ControlId::PowerProfile, ControlId::PowerCap, ControlId::PerfLevel}));
     // Each step carries only its own control's values.
     for (const PlanStep &step : planSteps(v))
@@ -206,7 +206,7 @@ TEST(ControlRegistry, TheCardsControlsComeFromTheRegistry)
     for (const ControlRule *rule : offeredControls(state))
         offered << rule->id();
     EXPECT_TRUE(offered.contains(ControlId::PowerCap));
-    state.powerCap.reset();
+    state.perControl.remove<PowerCapControl>();
     offered.clear();
     for (const ControlRule *rule : offeredControls(state))
         offered << rule->id();
@@ -232,9 +232,9 @@ TEST(ControlRegistry, CliOptionsAreReadByTheirControls)
         QString error;
         ASSERT_TRUE(rule->fromCli(parser, state, &v, &error)) << error.toStdString();
     }
-    EXPECT_EQ(v.powerCapMicrowatts, std::optional<quint64>(250000000));
-    EXPECT_EQ(v.gfxClockRange, std::optional(ClockRangeValue{600, 2400}));
-    EXPECT_EQ(v.perfLevel, std::optional(PerfLevel::Manual));
+    EXPECT_EQ(v.perControl.value<PowerCapValue>(), std::optional(PowerCapValue{250000000}));
+    EXPECT_EQ(clockRangeIn(v, ClockDomain::Gfx), std::optional(ClockRangeValue{600, 2400}));
+    EXPECT_EQ(v.perControl.value<PerfLevelValue>(), std::optional(PerfLevelValue{PerfLevel::Manual}));
 
     QCommandLineParser bad;
     for (const auto &rule : controlRules()) {

@@ -76,7 +76,7 @@ struct HardeningTestFixture {
 TuningValues cap(quint64 microwatts)
 {
     TuningValues v;
-    v.powerCapMicrowatts = microwatts;
+    v.perControl.set(PowerCapValue{microwatts});
     return v;
 }
 
@@ -189,7 +189,7 @@ TEST(StateFolder, ARestoreOutsideThePolicyIsRefusedAndLogged)
     EXPECT_EQ(reports.first().outcome, QStringLiteral("refused"));
     for (const auto &w : f.backend->writes)
         EXPECT_NE(w.a, 361000000) << "the forged value was written";
-    EXPECT_EQ(f.backend->state.powerCap->currentMicrowatts, 330000000u);
+    EXPECT_EQ(f.backend->state.perControl.get<PowerCapControl>()->currentMicrowatts, 330000000u);
     EXPECT_TRUE(f.logText().contains(QStringLiteral("outside the safety policy"))) << f.logText().toStdString();
     EXPECT_FALSE(s.pending(0)) << "a never restorable entry must not keep a waiter busy forever";
 }
@@ -203,16 +203,16 @@ TEST(PowerCapBase, RepeatedRaisesDoNotRatchetWithoutADriverDefault)
 {
     HardeningTestFixture f;
     f.policy.powerCapAboveDefaultPercent = 5;
-    f.backend->state.powerCap->defaultMicrowatts = 0;
+    f.backend->state.perControl.edit<PowerCapControl>()->defaultMicrowatts = 0;
     TuningService s = f.service();
     for (int round = 0; round < 3; ++round) {
-        const quint64 allowed = PowerCapRule::policyMaxMicrowatts(*f.backend->state.powerCap, s.policyFor(0));
+        const quint64 allowed = PowerCapRule::policyMaxMicrowatts(*f.backend->state.perControl.get<PowerCapControl>(), s.policyFor(0));
         EXPECT_EQ(allowed, 343350000u) << "round " << round;
         const TuningReport r = s.apply(0, cap(allowed / 1000000 * 1000000), 0);
         ASSERT_TRUE(r.ok) << r.message.toStdString();
         EXPECT_FALSE(s.apply(0, cap(allowed + 2000000), 0).ok) << "round " << round;
     }
-    EXPECT_EQ(f.backend->state.powerCap->currentMicrowatts, 343000000u);
+    EXPECT_EQ(f.backend->state.perControl.get<PowerCapControl>()->currentMicrowatts, 343000000u);
     // A new boot records the cap then.
     TuningService nextBoot(*f.devices, TuningJournal(f.state, QStringLiteral("boot-b")), TuningLog(TuningLog::pathIn(f.state)),
                            f.policy, [&f] { return f.now; });

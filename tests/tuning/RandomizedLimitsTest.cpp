@@ -60,29 +60,35 @@ ControlState randomState(Random &r)
         cap.maxMicrowatts = cap.minMicrowatts + static_cast<quint64>(r.between64(0, 400)) * 1000000;
         cap.defaultMicrowatts = r.chance(0.1) ? 0 : static_cast<quint64>(r.between64(cap.minMicrowatts, cap.maxMicrowatts));
         cap.currentMicrowatts = static_cast<quint64>(r.between64(cap.minMicrowatts, cap.maxMicrowatts)) / 1000000 * 1000000;
-        s.powerCap = cap;
+        s.perControl.set(cap);
     }
-    s.gfxClock = randomClock(r);
-    s.memoryClock = randomClock(r);
+    setClockControl(&s, ClockDomain::Gfx, randomClock(r));
+    setClockControl(&s, ClockDomain::Memory, randomClock(r));
     if (r.chance(0.9)) {
+        PerfLevelControl levels;
         for (int i = 0; i < kPerfLevelCount; ++i) {
             if (r.chance(0.6))
-                s.supportedPerfLevels << static_cast<PerfLevel>(i);
+                levels.supported << static_cast<PerfLevel>(i);
         }
-        s.perfLevel = s.supportedPerfLevels.isEmpty() ? PerfLevel::Auto : s.supportedPerfLevels.first();
+        levels.current = levels.supported.isEmpty() ? PerfLevel::Auto : levels.supported.first();
+        s.perControl.set(levels);
     }
     if (r.chance(0.7)) {
+        PowerProfileControl profiles{PowerProfile::BootupDefault, {}};
         for (int i = 0; i < kPowerProfileCount; ++i) {
             if (r.chance(0.6))
-                s.supportedPowerProfiles << static_cast<PowerProfile>(i);
+                profiles.supported << static_cast<PowerProfile>(i);
         }
-        s.powerProfile = PowerProfile::BootupDefault;
+        s.perControl.set(profiles);
     }
     if (r.chance(0.8)) {
-        s.overdriveMaxPercent = r.between(0, 20);
-        s.overdrivePercent = r.between(0, s.overdriveMaxPercent);
+        OverdriveControl od;
+        od.maxPercent = r.between(0, 20);
+        od.currentPercent = r.between(0, od.maxPercent);
+        s.perControl.set(od);
     }
-    s.clockTableResettable = r.chance(0.5);
+    if (r.chance(0.5))
+        s.perControl.set(ClockTableControl{});
     if (r.chance(0.8)) {
         s.criticalTemperatureCelsius = r.between(80, 120);
         s.currentTemperatureCelsius = r.between(20, 125);
@@ -96,35 +102,36 @@ TuningValues randomRequest(Random &r, const ControlState &s)
 {
     TuningValues v;
     if (r.chance(0.35)) {
-        if (s.powerCap && r.chance(0.6)) {
-            const qint64 lo = static_cast<qint64>(s.powerCap->minMicrowatts) - 20000000;
-            const qint64 hi = static_cast<qint64>(s.powerCap->maxMicrowatts) + 20000000;
-            v.powerCapMicrowatts = static_cast<quint64>(std::max<qint64>(1, r.between64(lo, hi)));
+        if (s.perControl.has<PowerCapControl>() && r.chance(0.6)) {
+            const qint64 lo = static_cast<qint64>(s.perControl.get<PowerCapControl>()->minMicrowatts) - 20000000;
+            const qint64 hi = static_cast<qint64>(s.perControl.get<PowerCapControl>()->maxMicrowatts) + 20000000;
+            v.perControl.set(PowerCapValue{static_cast<quint64>(std::max<qint64>(1, r.between64(lo, hi)))});
         } else {
-            v.powerCapMicrowatts = static_cast<quint64>(r.between64(1, 900)) * 1000000 + (r.chance(0.2) ? r.between(0, 999999) : 0);
+            v.perControl.set(PowerCapValue{static_cast<quint64>(r.between64(1, 900)) * 1000000 + (r.chance(0.2) ? r.between(0, 999999) : 0)});
         }
     }
     for (ClockDomain d : {ClockDomain::Gfx, ClockDomain::Memory}) {
-        const auto &c = d == ClockDomain::Gfx ? s.gfxClock : s.memoryClock;
+        const ClockRangeControl *c = clockControl(s, d);
         if (r.chance(0.2)) {
             if (c && r.chance(0.6)) {
                 const int a = r.between(c->allowedMinMegahertz - 50, c->allowedMaxMegahertz + 50);
                 const int b = r.between(c->allowedMinMegahertz - 50, c->allowedMaxMegahertz + 50);
-                v.clockRange(d) = ClockRangeValue{std::min(a, b), std::max(a, b)};
+                setClockRange(&v, d, ClockRangeValue{std::min(a, b), std::max(a, b)});
             } else {
-                v.clockRange(d) = ClockRangeValue{r.between(0, 4500), r.between(0, 4500)};
+                setClockRange(&v, d, ClockRangeValue{r.between(0, 4500), r.between(0, 4500)});
             }
         } else if (r.chance(0.1)) {
-            v.dpmLevelMask(d) = static_cast<quint64>(r.between64(0, 1023));
+            setDpmLevelMask(&v, d, static_cast<quint64>(r.between64(0, 1023)));
         }
     }
     if (r.chance(0.2))
-        v.perfLevel = static_cast<PerfLevel>(r.between(0, kPerfLevelCount - 1));
+        v.perControl.set(PerfLevelValue{static_cast<PerfLevel>(r.between(0, kPerfLevelCount - 1))});
     if (r.chance(0.2))
-        v.powerProfile = static_cast<PowerProfile>(r.between(0, kPowerProfileCount - 1));
+        v.perControl.set(PowerProfileValue{static_cast<PowerProfile>(r.between(0, kPowerProfileCount - 1))});
     if (r.chance(0.2))
-        v.overdrivePercent = r.between(0, 30);
-    v.resetClockTable = r.chance(0.1);
+        v.perControl.set(OverdriveValue{r.between(0, 30)});
+    if (r.chance(0.1))
+        v.perControl.set(ClockTableReset{});
     return v;
 }
 
@@ -135,19 +142,19 @@ std::string violation(const RecordingBackend::Write &w, const ControlState &limi
 {
     switch (w.control) {
     case ControlId::PowerCap: {
-        if (!limits.powerCap)
+        if (!limits.perControl.has<PowerCapControl>())
             return "power cap written on a card without one";
         const auto cap = static_cast<quint64>(w.a);
-        if (cap < limits.powerCap->minMicrowatts || cap > limits.powerCap->maxMicrowatts)
+        if (cap < limits.perControl.get<PowerCapControl>()->minMicrowatts || cap > limits.perControl.get<PowerCapControl>()->maxMicrowatts)
             return "power cap outside the driver range: " + std::to_string(cap);
-        const bool restoring = snapshot.powerCapMicrowatts == cap;
-        if (policyApplies && !restoring && cap > PowerCapRule::policyMaxMicrowatts(*limits.powerCap, policy))
+        const bool restoring = snapshot.perControl.value<PowerCapValue>() == PowerCapValue{cap};
+        if (policyApplies && !restoring && cap > PowerCapRule::policyMaxMicrowatts(*limits.perControl.get<PowerCapControl>(), policy))
             return "power cap above the policy: " + std::to_string(cap);
         return {};
     }
     case ControlId::GfxClockRange:
     case ControlId::MemoryClockRange: {
-        const auto &c = w.domain == ClockDomain::Gfx ? limits.gfxClock : limits.memoryClock;
+        const ClockRangeControl *c = clockControl(limits, w.domain);
         if (!c)
             return "clock written on a card without that clock";
         if (w.b < 0) { // DPM mask
@@ -160,29 +167,29 @@ std::string violation(const RecordingBackend::Write &w, const ControlState &limi
         }
         const bool hot = limits.criticalTemperatureCelsius && limits.currentTemperatureCelsius
                          && *limits.currentTemperatureCelsius >= *limits.criticalTemperatureCelsius - policy.thermalMarginCelsius;
-        const auto &snapRange = snapshot.clockRange(w.domain);
+        const auto &snapRange = clockRangeIn(snapshot, w.domain);
         const bool restoring = (w.b >= 0 && snapRange && snapRange->minMegahertz == w.a && snapRange->maxMegahertz == w.b)
-                               || (w.b < 0 && snapshot.dpmLevelMask(w.domain) == static_cast<quint64>(w.a));
+                               || (w.b < 0 && dpmLevelMaskIn(snapshot, w.domain) == static_cast<quint64>(w.a));
         if (policyApplies && hot && !restoring)
             return "manual clock written while hot";
         return {};
     }
     case ControlId::PerfLevel:
-        if (!limits.perfLevel || !limits.supportedPerfLevels.contains(static_cast<PerfLevel>(w.a)))
+        if (const PerfLevelControl *c = limits.perControl.get<PerfLevelControl>(); !c || !c->supported.contains(static_cast<PerfLevel>(w.a)))
             return "perf level not offered";
         return {};
     case ControlId::PowerProfile:
-        if (!limits.powerProfile || !limits.supportedPowerProfiles.contains(static_cast<PowerProfile>(w.a)))
+        if (const PowerProfileControl *c = limits.perControl.get<PowerProfileControl>(); !c || !c->supported.contains(static_cast<PowerProfile>(w.a)))
             return "power profile not offered";
         return {};
     case ControlId::Overdrive:
-        if (!limits.overdrivePercent || w.a < 0 || w.a > limits.overdriveMaxPercent)
+        if (const OverdriveControl *c = limits.perControl.get<OverdriveControl>(); !c || w.a < 0 || w.a > c->maxPercent)
             return "overdrive outside the driver range";
-        if (policyApplies && snapshot.overdrivePercent != w.a && w.a > policy.maxOverdrivePercent)
+        if (policyApplies && snapshot.perControl.value<OverdriveValue>() != OverdriveValue{static_cast<int>(w.a)} && w.a > policy.maxOverdrivePercent)
             return "overdrive above the policy";
         return {};
     case ControlId::ClockTable:
-        if (!limits.clockTableResettable)
+        if (!limits.perControl.has<ClockTableControl>())
             return "clock table reset on a card whose driver has none";
         return {};
     default: break; // the recording backend writes none of the controls kept in perControl

@@ -6,7 +6,7 @@ namespace rocmtune::test {
 ControlState RecordingBackend::rx7900xtxLike()
 {
     ControlState s;
-    s.powerCap = PowerCapControl{327000000, 327000000, 294000000, 361000000};
+    s.perControl.set(PowerCapControl{327000000, 327000000, 294000000, 361000000});
     ClockRangeControl gfx;
     // The boot overdrive table (OD_SCLK 500-2500); the DPM table reaches 2526.
     gfx.currentMinMegahertz = 500;
@@ -16,7 +16,7 @@ ControlState RecordingBackend::rx7900xtxLike()
     gfx.dpmLevelsMegahertz = {500, 1864, 2526};
     gfx.rangeSettable = true;
     gfx.levelMaskSettable = true;
-    s.gfxClock = gfx;
+    setClockControl(&s, ClockDomain::Gfx, gfx);
     ClockRangeControl mem;
     mem.currentMinMegahertz = 97;
     mem.currentMaxMegahertz = 1249;
@@ -25,16 +25,17 @@ ControlState RecordingBackend::rx7900xtxLike()
     mem.dpmLevelsMegahertz = {96, 456, 772, 1249};
     mem.rangeSettable = true;
     mem.levelMaskSettable = true;
-    s.memoryClock = mem;
-    s.perfLevel = PerfLevel::Auto;
+    setClockControl(&s, ClockDomain::Memory, mem);
+    PerfLevelControl levels{PerfLevel::Auto, {}};
     for (int i = 0; i < static_cast<int>(PerfLevel::Determinism); ++i)
-        s.supportedPerfLevels.push_back(static_cast<PerfLevel>(i));
-    s.powerProfile = PowerProfile::BootupDefault;
+        levels.supported.push_back(static_cast<PerfLevel>(i));
+    s.perControl.set(levels);
+    PowerProfileControl profiles{PowerProfile::BootupDefault, {}};
     for (int i = 0; i < kPowerProfileCount; ++i)
-        s.supportedPowerProfiles.push_back(static_cast<PowerProfile>(i));
-    s.overdrivePercent = 0;
-    s.overdriveMaxPercent = 20;
-    s.clockTableResettable = true;
+        profiles.supported.push_back(static_cast<PowerProfile>(i));
+    s.perControl.set(profiles);
+    s.perControl.set(OverdriveControl{0, 20});
+    s.perControl.set(ClockTableControl{});
     s.criticalTemperatureCelsius = 110;
     s.currentTemperatureCelsius = 60;
     return s;
@@ -82,13 +83,13 @@ namespace {
 void vanish(ControlState &state, ControlId id)
 {
     switch (id) {
-    case ControlId::PowerCap: state.powerCap.reset(); break;
-    case ControlId::GfxClockRange: state.gfxClock.reset(); break;
-    case ControlId::MemoryClockRange: state.memoryClock.reset(); break;
-    case ControlId::PerfLevel: state.perfLevel.reset(); break;
-    case ControlId::PowerProfile: state.powerProfile.reset(); break;
-    case ControlId::Overdrive: state.overdrivePercent.reset(); break;
-    case ControlId::ClockTable: state.clockTableResettable = false; break;
+    case ControlId::PowerCap: state.perControl.remove<PowerCapControl>(); break;
+    case ControlId::GfxClockRange: setClockControl(&state, ClockDomain::Gfx, std::nullopt); break;
+    case ControlId::MemoryClockRange: setClockControl(&state, ClockDomain::Memory, std::nullopt); break;
+    case ControlId::PerfLevel: state.perControl.remove<PerfLevelControl>(); break;
+    case ControlId::PowerProfile: state.perControl.remove<PowerProfileControl>(); break;
+    case ControlId::Overdrive: state.perControl.remove<OverdriveControl>(); break;
+    case ControlId::ClockTable: state.perControl.remove<ClockTableControl>(); break;
     default: break; // the controls kept in ControlState::perControl vanish with their own fakes
     }
 }
@@ -97,8 +98,8 @@ void vanish(ControlState &state, ControlId id)
 WriteResult RecordingBackend::setPowerCap(int, quint64 microwatts)
 {
     const WriteResult r = record({ControlId::PowerCap, ClockDomain::Gfx, static_cast<qint64>(microwatts), 0});
-    if (r.ok && ignoreWriteOf != ControlId::PowerCap && state.powerCap)
-        state.powerCap->currentMicrowatts = microwatts / 1000000 * 1000000; // amdgpu keeps whole watts
+    if (r.ok && ignoreWriteOf != ControlId::PowerCap && state.perControl.has<PowerCapControl>())
+        state.perControl.edit<PowerCapControl>()->currentMicrowatts = microwatts / 1000000 * 1000000; // amdgpu keeps whole watts
     if (vanishAfterWriteOf == ControlId::PowerCap)
         vanish(state, ControlId::PowerCap);
     return r;
@@ -108,7 +109,7 @@ WriteResult RecordingBackend::setClockRange(int, ClockDomain domain, int minMega
 {
     const ControlId id = domain == ClockDomain::Gfx ? ControlId::GfxClockRange : ControlId::MemoryClockRange;
     const WriteResult r = record({id, domain, minMegahertz, maxMegahertz});
-    auto &c = domain == ClockDomain::Gfx ? state.gfxClock : state.memoryClock;
+    ClockRangeControl *c = editClockControl(&state, domain);
     if (r.ok && ignoreWriteOf != id && c) {
         c->currentMinMegahertz = minMegahertz;
         c->currentMaxMegahertz = maxMegahertz;
@@ -122,7 +123,7 @@ WriteResult RecordingBackend::setDpmLevelMask(int, ClockDomain domain, quint64 l
 {
     const ControlId id = domain == ClockDomain::Gfx ? ControlId::GfxClockRange : ControlId::MemoryClockRange;
     const WriteResult r = record({id, domain, static_cast<qint64>(levelMask), -1});
-    auto &c = domain == ClockDomain::Gfx ? state.gfxClock : state.memoryClock;
+    ClockRangeControl *c = editClockControl(&state, domain);
     if (r.ok && ignoreWriteOf != id && c) {
         int lo = -1, hi = -1;
         for (int i = 0; i < c->dpmLevelsMegahertz.size(); ++i) {
@@ -143,8 +144,8 @@ WriteResult RecordingBackend::setDpmLevelMask(int, ClockDomain domain, quint64 l
 WriteResult RecordingBackend::setPerfLevel(int, PerfLevel level)
 {
     const WriteResult r = record({ControlId::PerfLevel, ClockDomain::Gfx, static_cast<qint64>(level), 0});
-    if (r.ok && ignoreWriteOf != ControlId::PerfLevel && state.perfLevel)
-        state.perfLevel = level;
+    if (const PerfLevelControl *c = state.perControl.get<PerfLevelControl>(); r.ok && ignoreWriteOf != ControlId::PerfLevel && c)
+        state.perControl.set(PerfLevelControl{level, c->supported});
     if (vanishAfterWriteOf == ControlId::PerfLevel)
         vanish(state, ControlId::PerfLevel);
     return r;
@@ -153,16 +154,16 @@ WriteResult RecordingBackend::setPerfLevel(int, PerfLevel level)
 WriteResult RecordingBackend::setPowerProfile(int, PowerProfile profile)
 {
     const WriteResult r = record({ControlId::PowerProfile, ClockDomain::Gfx, static_cast<qint64>(profile), 0});
-    if (r.ok && ignoreWriteOf != ControlId::PowerProfile && state.powerProfile)
-        state.powerProfile = profile;
+    if (const PowerProfileControl *c = state.perControl.get<PowerProfileControl>(); r.ok && ignoreWriteOf != ControlId::PowerProfile && c)
+        state.perControl.set(PowerProfileControl{profile, c->supported});
     return r;
 }
 
 WriteResult RecordingBackend::setOverdrivePercent(int, int percent)
 {
     const WriteResult r = record({ControlId::Overdrive, ClockDomain::Gfx, percent, 0});
-    if (r.ok && ignoreWriteOf != ControlId::Overdrive && state.overdrivePercent)
-        state.overdrivePercent = percent;
+    if (const OverdriveControl *c = state.perControl.get<OverdriveControl>(); r.ok && ignoreWriteOf != ControlId::Overdrive && c)
+        state.perControl.set(OverdriveControl{percent, c->maxPercent});
     if (vanishAfterWriteOf == ControlId::Overdrive)
         vanish(state, ControlId::Overdrive);
     return r;
@@ -173,7 +174,7 @@ WriteResult RecordingBackend::resetClockTable(int)
     const WriteResult r = record({ControlId::ClockTable, ClockDomain::Gfx, 0, 0});
     if (r.ok && ignoreWriteOf != ControlId::ClockTable) {
         for (const ClockDomain domain : {ClockDomain::Gfx, ClockDomain::Memory}) {
-            auto &c = domain == ClockDomain::Gfx ? state.gfxClock : state.memoryClock;
+            ClockRangeControl *c = editClockControl(&state, domain);
             const ClockRangeValue boot = domain == ClockDomain::Gfx ? bootGfxRange : bootMemoryRange;
             if (c && c->rangeSettable) {
                 c->currentMinMegahertz = boot.minMegahertz;

@@ -3,6 +3,12 @@
 
 #include "backends/Backend.h"
 #include "tuning/TuningValues.h"
+#include "tuning/controls/clockrange/ClockRangeValue.h"
+#include "tuning/controls/clocktable/ClockTableValue.h"
+#include "tuning/controls/overdrive/OverdriveValue.h"
+#include "tuning/controls/perflevel/PerfLevelValue.h"
+#include "tuning/controls/powercap/PowerCapValue.h"
+#include "tuning/controls/powerprofile/PowerProfileValue.h"
 
 #include <optional>
 #include <vector>

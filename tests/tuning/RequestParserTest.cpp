@@ -1,5 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tuning/TuningRequest.h"
+#include "tuning/controls/clocktable/ClockTableValue.h"
+#include "tuning/controls/overdrive/OverdriveValue.h"
+#include "tuning/controls/perflevel/PerfLevelValue.h"
+#include "tuning/controls/powerprofile/PowerProfileValue.h"
+#include "tuning/controls/clockrange/ClockRangeValue.h"
+#include "tuning/controls/powercap/PowerCapValue.h"
 
 #include <QJsonDocument>
 
@@ -25,12 +31,12 @@ TEST(TuningRequestParser, ParsesACompleteApply)
     EXPECT_EQ(r->action, TuningRequest::Action::Apply);
     EXPECT_EQ(r->deviceIndex, 1);
     EXPECT_EQ(r->deviceId, QStringLiteral("abc"));
-    EXPECT_EQ(r->values.powerCapMicrowatts, 350000000u);
-    EXPECT_EQ(r->values.gfxClockRange, (ClockRangeValue{500, 2800}));
-    EXPECT_EQ(r->values.memoryDpmLevelMask, 0b1001u);
-    EXPECT_EQ(r->values.perfLevel, PerfLevel::Manual);
-    EXPECT_EQ(r->values.powerProfile, PowerProfile::Compute);
-    EXPECT_EQ(r->values.overdrivePercent, 5);
+    EXPECT_EQ(r->values.perControl.value<PowerCapValue>(), std::optional(PowerCapValue{350000000u}));
+    EXPECT_EQ(clockRangeIn(r->values, ClockDomain::Gfx), (ClockRangeValue{500, 2800}));
+    EXPECT_EQ(dpmLevelMaskIn(r->values, ClockDomain::Memory), 0b1001u);
+    EXPECT_EQ(r->values.perControl.value<PerfLevelValue>(), std::optional(PerfLevelValue{PerfLevel::Manual}));
+    EXPECT_EQ(r->values.perControl.value<PowerProfileValue>(), std::optional(PowerProfileValue{PowerProfile::Compute}));
+    EXPECT_EQ(r->values.perControl.value<OverdriveValue>(), std::optional(OverdriveValue{5}));
     EXPECT_EQ(r->confirmTimeoutSeconds, 15);
     // Round trip.
     const auto again = parseTuningRequest(QJsonDocument(r->toJson()).toJson(), &error);
@@ -121,7 +127,7 @@ TEST(TuningRequestParser, ClockTableResetIsOneBooleanAndNothingElse)
     QString error;
     const auto r = requestParserTestParse(R"({"version":1,"action":"apply","device":{"index":0},"values":{"reset_clock_table":true}})", &error);
     ASSERT_TRUE(r) << error.toStdString();
-    EXPECT_TRUE(r->values.resetClockTable);
+    EXPECT_TRUE(r->values.perControl.has<ClockTableReset>());
     const auto again = parseTuningRequest(QJsonDocument(r->toJson()).toJson(), &error);
     ASSERT_TRUE(again) << error.toStdString();
     EXPECT_EQ(again->values, r->values);

@@ -40,7 +40,7 @@ struct ServiceTestFixture {
 TuningValues raiseCap()
 {
     TuningValues v;
-    v.powerCapMicrowatts = 350000000;
+    v.perControl.set(PowerCapValue{350000000});
     return v;
 }
 
@@ -54,17 +54,17 @@ TEST(TuningService, PendingChangeIsRevertedAfterTheDeadline)
     ASSERT_TRUE(r.ok) << r.message.toStdString();
     EXPECT_EQ(r.outcome, QStringLiteral("pending"));
     EXPECT_EQ(r.deadlineMs, f.now + 15000);
-    EXPECT_EQ(f.backend->state.powerCap->currentMicrowatts, 350000000u);
+    EXPECT_EQ(f.backend->state.perControl.get<PowerCapControl>()->currentMicrowatts, 350000000u);
     ASSERT_TRUE(s.pending(0));
 
     f.now += 14000;
     EXPECT_TRUE(s.recoverDue().isEmpty()) << "not due yet";
-    EXPECT_EQ(f.backend->state.powerCap->currentMicrowatts, 350000000u);
+    EXPECT_EQ(f.backend->state.perControl.get<PowerCapControl>()->currentMicrowatts, 350000000u);
     f.now += 1000;
     const auto reverted = s.recoverDue();
     ASSERT_EQ(reverted.size(), 1);
     EXPECT_EQ(reverted.first().outcome, QStringLiteral("reverted"));
-    EXPECT_EQ(f.backend->state.powerCap->currentMicrowatts, 327000000u);
+    EXPECT_EQ(f.backend->state.perControl.get<PowerCapControl>()->currentMicrowatts, 327000000u);
     EXPECT_FALSE(s.pending(0));
 }
 
@@ -79,7 +79,7 @@ TEST(TuningService, ConfirmKeepsTheChange)
     EXPECT_FALSE(s.pending(0));
     f.now += 60000;
     EXPECT_TRUE(s.recoverDue().isEmpty());
-    EXPECT_EQ(f.backend->state.powerCap->currentMicrowatts, 350000000u);
+    EXPECT_EQ(f.backend->state.perControl.get<PowerCapControl>()->currentMicrowatts, 350000000u);
 }
 
 TEST(TuningService, LateConfirmIsRefusedAndReverts)
@@ -91,7 +91,7 @@ TEST(TuningService, LateConfirmIsRefusedAndReverts)
     const TuningReport c = s.confirm(0);
     EXPECT_FALSE(c.ok);
     EXPECT_EQ(c.outcome, QStringLiteral("reverted"));
-    EXPECT_EQ(f.backend->state.powerCap->currentMicrowatts, 327000000u);
+    EXPECT_EQ(f.backend->state.perControl.get<PowerCapControl>()->currentMicrowatts, 327000000u);
 }
 
 TEST(TuningService, SecondChangeWhilePendingIsRefused)
@@ -101,7 +101,7 @@ TEST(TuningService, SecondChangeWhilePendingIsRefused)
     ASSERT_TRUE(s.apply(0, raiseCap(), 15).ok);
     const std::size_t writes = f.backend->writes.size();
     TuningValues other;
-    other.overdrivePercent = 3;
+    other.perControl.set(OverdriveValue{3});
     const TuningReport r = s.apply(0, other, 15);
     EXPECT_FALSE(r.ok);
     EXPECT_EQ(r.outcome, QStringLiteral("refused"));
@@ -121,7 +121,7 @@ TEST(TuningService, ChangeOfADeadProcessIsRevertedAtOnce)
     const auto reports = next.recoverDue();
     ASSERT_EQ(reports.size(), 1);
     EXPECT_EQ(reports.first().action, QStringLiteral("recover"));
-    EXPECT_EQ(f.backend->state.powerCap->currentMicrowatts, 327000000u);
+    EXPECT_EQ(f.backend->state.perControl.get<PowerCapControl>()->currentMicrowatts, 327000000u);
 }
 
 TEST(TuningService, JournalFromAnotherBootIsVoid)
@@ -136,7 +136,7 @@ TEST(TuningService, JournalFromAnotherBootIsVoid)
     // Reboot: the driver is back at its defaults with a power cap the admin
     // set at boot; the stale journal must not write anything.
     f.bootId = QStringLiteral("boot-b");
-    f.backend->state.powerCap->currentMicrowatts = 300000000;
+    f.backend->state.perControl.edit<PowerCapControl>()->currentMicrowatts = 300000000;
     f.backend->writes.clear();
     TuningService next = f.service();
     QString note;
@@ -144,7 +144,7 @@ TEST(TuningService, JournalFromAnotherBootIsVoid)
     EXPECT_TRUE(note.contains(QStringLiteral("earlier boot"))) << note.toStdString();
     EXPECT_TRUE(next.recoverDue().isEmpty());
     EXPECT_TRUE(f.backend->writes.empty());
-    EXPECT_EQ(f.backend->state.powerCap->currentMicrowatts, 300000000u);
+    EXPECT_EQ(f.backend->state.perControl.get<PowerCapControl>()->currentMicrowatts, 300000000u);
 }
 
 TEST(TuningService, NoConfirmMeansNothingStaysInTheJournal)
@@ -173,17 +173,17 @@ TEST(TuningService, ResetWritesTheDefaultsAndDropsThePendingChange)
     ServiceTestFixture f;
     TuningService s = f.service();
     TuningValues v;
-    v.gfxClockRange = ClockRangeValue{800, 2900};
-    v.overdrivePercent = 7;
+    setClockRange(&v, ClockDomain::Gfx, ClockRangeValue{800, 2900});
+    v.perControl.set(OverdriveValue{7});
     ASSERT_TRUE(s.apply(0, v, 15).ok);
     const TuningReport r = s.resetToDefaults(0);
     EXPECT_TRUE(r.ok) << r.message.toStdString();
     EXPECT_FALSE(s.pending(0));
-    EXPECT_EQ(f.backend->state.perfLevel, PerfLevel::Auto);
-    EXPECT_EQ(f.backend->state.overdrivePercent, 0);
+    EXPECT_EQ(f.backend->state.perControl.get<PerfLevelControl>()->current, PerfLevel::Auto);
+    EXPECT_EQ(f.backend->state.perControl.get<OverdriveControl>()->currentPercent, 0);
     // The card's boot table through the driver's reset, not the DPM extent (2526).
-    EXPECT_EQ(f.backend->state.gfxClock->currentMinMegahertz, 500);
-    EXPECT_EQ(f.backend->state.gfxClock->currentMaxMegahertz, 2500);
+    EXPECT_EQ(clockControl(f.backend->state, ClockDomain::Gfx)->currentMinMegahertz, 500);
+    EXPECT_EQ(clockControl(f.backend->state, ClockDomain::Gfx)->currentMaxMegahertz, 2500);
     EXPECT_EQ(f.backend->writes.back().control, ControlId::PerfLevel);
     const auto entries = s.log().read();
     ASSERT_EQ(entries.size(), 2);
@@ -198,15 +198,15 @@ TEST(TuningService, FailedResetKeepsThePendingChangeAndItsValues)
     ServiceTestFixture f;
     TuningService s = f.service();
     TuningValues v;
-    v.gfxClockRange = ClockRangeValue{800, 2900};
+    setClockRange(&v, ClockDomain::Gfx, ClockRangeValue{800, 2900});
     ASSERT_TRUE(s.apply(0, v, 15).ok);
     f.backend->failWriteOf = ControlId::ClockTable;
     const TuningReport r = s.resetToDefaults(0);
     EXPECT_FALSE(r.ok);
     EXPECT_EQ(r.outcome, QStringLiteral("rolled_back"));
     EXPECT_TRUE(r.message.contains(QStringLiteral("injected: write of clock_table failed"))) << r.message.toStdString();
-    EXPECT_EQ(f.backend->state.gfxClock->currentMaxMegahertz, 2900);
-    EXPECT_EQ(f.backend->state.perfLevel, PerfLevel::Manual);
+    EXPECT_EQ(clockControl(f.backend->state, ClockDomain::Gfx)->currentMaxMegahertz, 2900);
+    EXPECT_EQ(f.backend->state.perControl.get<PerfLevelControl>()->current, PerfLevel::Manual);
     EXPECT_TRUE(s.pending(0)) << "the change is still in force, so its revert stays due";
 }
 
@@ -218,7 +218,7 @@ TEST(TuningService, EverythingIsLogged)
     f.now += 20000;
     s.recoverDue();
     TuningValues tooMuch;
-    tooMuch.powerCapMicrowatts = 400000000;
+    tooMuch.perControl.set(PowerCapValue{400000000});
     s.apply(0, tooMuch, 15);
     const auto entries = s.log().read();
     ASSERT_EQ(entries.size(), 3);
@@ -272,7 +272,7 @@ TEST(TuningService, WaiterRevertsAHotGpuBeforeTheDeadline)
     // Cool: the waiter keeps waiting (stopped by the test after a few polls).
     auto cool = s.revertWhenDue(1, [&] { return ++polls >= 3; });
     EXPECT_TRUE(cool.isEmpty());
-    EXPECT_EQ(f.backend->state.powerCap->currentMicrowatts, 350000000u);
+    EXPECT_EQ(f.backend->state.perControl.get<PowerCapControl>()->currentMicrowatts, 350000000u);
     // Hot: junction 106 °C, critical 110 °C - 5 °C margin.
     f.backend->state.currentTemperatureCelsius = 106;
     polls = 0;
@@ -280,7 +280,7 @@ TEST(TuningService, WaiterRevertsAHotGpuBeforeTheDeadline)
     ASSERT_EQ(reports.size(), 1);
     EXPECT_EQ(reports.first().action, QStringLiteral("watchdog"));
     EXPECT_TRUE(reports.first().message.contains(QStringLiteral("106"))) << reports.first().message.toStdString();
-    EXPECT_EQ(f.backend->state.powerCap->currentMicrowatts, 327000000u);
+    EXPECT_EQ(f.backend->state.perControl.get<PowerCapControl>()->currentMicrowatts, 327000000u);
     EXPECT_FALSE(s.pending(0));
 }
 
@@ -298,12 +298,12 @@ TEST(TuningService, ExtendHoldsAPendingChangeUntilTheRenewalsStop)
         EXPECT_EQ(e.deadlineMs, f.now + 15000);
         EXPECT_TRUE(s.recoverDue().isEmpty());
     }
-    EXPECT_EQ(f.backend->state.powerCap->currentMicrowatts, 350000000u);
+    EXPECT_EQ(f.backend->state.perControl.get<PowerCapControl>()->currentMicrowatts, 350000000u);
     // The holder stops renewing (it crashed): the deadline passes, the journal reverts it.
     f.now += 15000;
     const auto reverted = s.recoverDue();
     ASSERT_EQ(reverted.size(), 1);
-    EXPECT_EQ(f.backend->state.powerCap->currentMicrowatts, 327000000u);
+    EXPECT_EQ(f.backend->state.perControl.get<PowerCapControl>()->currentMicrowatts, 327000000u);
     EXPECT_FALSE(s.pending(0));
 }
 
@@ -320,6 +320,6 @@ TEST(TuningService, ExtendIsNotAConfirmAndCannotRevive)
     const TuningReport late = s.extend(0, 15);
     EXPECT_FALSE(late.ok);
     EXPECT_EQ(late.outcome, QStringLiteral("reverted"));
-    EXPECT_EQ(f.backend->state.powerCap->currentMicrowatts, 327000000u);
+    EXPECT_EQ(f.backend->state.perControl.get<PowerCapControl>()->currentMicrowatts, 327000000u);
     EXPECT_FALSE(s.pending(0));
 }

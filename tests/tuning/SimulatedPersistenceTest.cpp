@@ -2,6 +2,8 @@
 #include "backends/simulated/SimulatedBackend.h"
 #include "tuning/TuningTransaction.h"
 #include "tuning/controls/ControlRules.h"
+#include "tuning/controls/clockrange/ClockRangeValue.h"
+#include "tuning/controls/powercap/PowerCapValue.h"
 
 #include <QTemporaryDir>
 
@@ -25,12 +27,12 @@ TEST(SimulatedTuning, SettingsOutliveTheBackendWithAStateFile)
     SimulatedBackend second(options);
     ASSERT_TRUE(second.initialize().ok);
     const ControlState s = second.readControls(0);
-    EXPECT_EQ(s.powerCap->currentMicrowatts, 350000000u);
-    EXPECT_EQ(s.perfLevel, PerfLevel::Manual);
-    EXPECT_EQ(s.gfxClock->currentMinMegahertz, 800);
-    EXPECT_EQ(s.gfxClock->currentMaxMegahertz, 2700);
+    EXPECT_EQ(s.perControl.get<PowerCapControl>()->currentMicrowatts, 350000000u);
+    EXPECT_EQ(s.perControl.get<PerfLevelControl>()->current, PerfLevel::Manual);
+    EXPECT_EQ(clockControl(s, ClockDomain::Gfx)->currentMinMegahertz, 800);
+    EXPECT_EQ(clockControl(s, ClockDomain::Gfx)->currentMaxMegahertz, 2700);
     // The other device is untouched.
-    EXPECT_EQ(second.readControls(1).powerCap->currentMicrowatts, 300000000u);
+    EXPECT_EQ(second.readControls(1).perControl.get<PowerCapControl>()->currentMicrowatts, 300000000u);
 }
 
 TEST(SimulatedTuning, LowerCapLowersPowerAndClock)
@@ -57,22 +59,22 @@ TEST(SimulatedTuning, ResetRestoresTheBootTableThroughTheDriversOwnReset)
     options.stateFile = dir.filePath(QStringLiteral("sim.json"));
     SimulatedBackend backend(options);
     ASSERT_TRUE(backend.initialize().ok);
-    EXPECT_TRUE(backend.readControls(0).clockTableResettable);
+    EXPECT_TRUE(backend.readControls(0).perControl.has<ClockTableControl>());
     TuningValues lock;
-    lock.gfxClockRange = ClockRangeValue{800, 2700};
-    lock.memoryClockRange = ClockRangeValue{200, 1000};
-    lock.powerCapMicrowatts = 350000000;
+    setClockRange(&lock, ClockDomain::Gfx, ClockRangeValue{800, 2700});
+    setClockRange(&lock, ClockDomain::Memory, ClockRangeValue{200, 1000});
+    lock.perControl.set(PowerCapValue{350000000});
     ASSERT_TRUE(TuningTransaction::apply(backend, 0, lock, SafetyPolicy{}, ValidationMode::Request).ok());
 
     // The table reset alone: the clocks the card booted with, nothing else.
     ASSERT_TRUE(backend.resetClockTable(0).ok);
     ControlState s = backend.readControls(0);
-    EXPECT_EQ(s.gfxClock->currentMinMegahertz, 500);
-    EXPECT_EQ(s.gfxClock->currentMaxMegahertz, 2526); // this simulated card boots with its DPM extent
-    EXPECT_EQ(s.memoryClock->currentMinMegahertz, 96);
-    EXPECT_EQ(s.memoryClock->currentMaxMegahertz, 1249);
-    EXPECT_EQ(s.perfLevel, PerfLevel::Manual);
-    EXPECT_EQ(s.powerCap->currentMicrowatts, 350000000u);
+    EXPECT_EQ(clockControl(s, ClockDomain::Gfx)->currentMinMegahertz, 500);
+    EXPECT_EQ(clockControl(s, ClockDomain::Gfx)->currentMaxMegahertz, 2526); // this simulated card boots with its DPM extent
+    EXPECT_EQ(clockControl(s, ClockDomain::Memory)->currentMinMegahertz, 96);
+    EXPECT_EQ(clockControl(s, ClockDomain::Memory)->currentMaxMegahertz, 1249);
+    EXPECT_EQ(s.perControl.get<PerfLevelControl>()->current, PerfLevel::Manual);
+    EXPECT_EQ(s.perControl.get<PowerCapControl>()->currentMicrowatts, 350000000u);
 
     // "Reset to defaults" uses it, and the result outlives the backend.
     ASSERT_TRUE(TuningTransaction::apply(backend, 0, lock, SafetyPolicy{}, ValidationMode::Request).ok());
@@ -85,8 +87,8 @@ TEST(SimulatedTuning, ResetRestoresTheBootTableThroughTheDriversOwnReset)
     SimulatedBackend later(options);
     ASSERT_TRUE(later.initialize().ok);
     s = later.readControls(0);
-    EXPECT_EQ(s.gfxClock->currentMaxMegahertz, 2526);
-    EXPECT_EQ(s.memoryClock->currentMinMegahertz, 96);
-    EXPECT_EQ(s.powerCap->currentMicrowatts, 327000000u);
-    EXPECT_EQ(s.perfLevel, PerfLevel::Auto);
+    EXPECT_EQ(clockControl(s, ClockDomain::Gfx)->currentMaxMegahertz, 2526);
+    EXPECT_EQ(clockControl(s, ClockDomain::Memory)->currentMinMegahertz, 96);
+    EXPECT_EQ(s.perControl.get<PowerCapControl>()->currentMicrowatts, 327000000u);
+    EXPECT_EQ(s.perControl.get<PerfLevelControl>()->current, PerfLevel::Auto);
 }

@@ -12,22 +12,22 @@ namespace {
 TuningValues bigChange()
 {
     TuningValues v;
-    v.gfxClockRange = ClockRangeValue{800, 2800};
-    v.overdrivePercent = 5;
-    v.powerProfile = PowerProfile::Compute;
-    v.powerCapMicrowatts = 350000000;
+    setClockRange(&v, ClockDomain::Gfx, ClockRangeValue{800, 2800});
+    v.perControl.set(OverdriveValue{5});
+    v.perControl.set(PowerProfileValue{PowerProfile::Compute});
+    v.perControl.set(PowerCapValue{350000000});
     return v;
 }
 
 void expectOriginal(const RecordingBackend &b)
 {
     const ControlState o = RecordingBackend::rx7900xtxLike();
-    EXPECT_EQ(b.state.powerCap->currentMicrowatts, o.powerCap->currentMicrowatts);
-    EXPECT_EQ(b.state.gfxClock->currentMinMegahertz, o.gfxClock->currentMinMegahertz);
-    EXPECT_EQ(b.state.gfxClock->currentMaxMegahertz, o.gfxClock->currentMaxMegahertz);
-    EXPECT_EQ(b.state.perfLevel, o.perfLevel);
-    EXPECT_EQ(b.state.powerProfile, o.powerProfile);
-    EXPECT_EQ(b.state.overdrivePercent, o.overdrivePercent);
+    EXPECT_EQ(b.state.perControl.get<PowerCapControl>()->currentMicrowatts, o.perControl.get<PowerCapControl>()->currentMicrowatts);
+    EXPECT_EQ(clockControl(b.state, ClockDomain::Gfx)->currentMinMegahertz, clockControl(o, ClockDomain::Gfx)->currentMinMegahertz);
+    EXPECT_EQ(clockControl(b.state, ClockDomain::Gfx)->currentMaxMegahertz, clockControl(o, ClockDomain::Gfx)->currentMaxMegahertz);
+    EXPECT_EQ(b.state.perControl.value<PerfLevelControl>(), o.perControl.value<PerfLevelControl>());
+    EXPECT_EQ(b.state.perControl.value<PowerProfileControl>(), o.perControl.value<PowerProfileControl>());
+    EXPECT_EQ(b.state.perControl.value<OverdriveControl>(), o.perControl.value<OverdriveControl>());
 }
 } // namespace
 
@@ -41,11 +41,11 @@ TEST(TuningTransaction, AppliesInOrderAndReadsBack)
         order << w.control;
     EXPECT_EQ(order, (QVector<ControlId>{ControlId::PerfLevel, ControlId::GfxClockRange, ControlId::Overdrive,
                                           ControlId::PowerProfile, ControlId::PowerCap}));
-    EXPECT_EQ(b.state.perfLevel, PerfLevel::Manual);
-    EXPECT_EQ(b.state.powerCap->currentMicrowatts, 350000000u);
-    EXPECT_EQ(r.snapshot.powerCapMicrowatts, 327000000u);
-    EXPECT_EQ(r.snapshot.perfLevel, PerfLevel::Auto);
-    EXPECT_EQ(r.snapshot.gfxClockRange, (ClockRangeValue{500, 2500}));
+    EXPECT_EQ(b.state.perControl.get<PerfLevelControl>()->current, PerfLevel::Manual);
+    EXPECT_EQ(b.state.perControl.get<PowerCapControl>()->currentMicrowatts, 350000000u);
+    EXPECT_EQ(r.snapshot.perControl.value<PowerCapValue>(), std::optional(PowerCapValue{327000000u}));
+    EXPECT_EQ(r.snapshot.perControl.value<PerfLevelValue>(), std::optional(PerfLevelValue{PerfLevel::Auto}));
+    EXPECT_EQ(clockRangeIn(r.snapshot, ClockDomain::Gfx), (ClockRangeValue{500, 2500}));
     EXPECT_EQ(r.steps.size(), 5);
 }
 
@@ -53,7 +53,7 @@ TEST(TuningTransaction, RefusedRequestWritesNothingAndNeverCallsTheJournal)
 {
     RecordingBackend b;
     TuningValues v = bigChange();
-    v.gfxClockRange = ClockRangeValue{800, 3300};
+    setClockRange(&v, ClockDomain::Gfx, ClockRangeValue{800, 3300});
     bool journalCalled = false;
     const TransactionResult r = TuningTransaction::apply(b, 0, v, SafetyPolicy{}, ValidationMode::Request,
                                                          [&](const TuningValues &, const TuningValues &, QString *) {
@@ -91,7 +91,7 @@ TEST(TuningTransaction, JournalSeesTheSnapshotBeforeAnyWrite)
                                  return true;
                              });
     EXPECT_EQ(writesAtJournal, 0u);
-    EXPECT_EQ(seen.powerCapMicrowatts, 327000000u);
+    EXPECT_EQ(seen.perControl.value<PowerCapValue>(), std::optional(PowerCapValue{327000000u}));
 }
 
 TEST(TuningTransaction, FailedWriteRollsBackEverythingWritten)
@@ -136,16 +136,16 @@ TEST(TuningTransaction, VanishedControlDoesNotStopTheOthersFromBeingRestored)
     EXPECT_EQ(r.outcome, TransactionOutcome::RollbackFailed);
     EXPECT_TRUE(r.rollbackError.contains(QStringLiteral("overdrive"))) << r.rollbackError.toStdString();
     // Clocks and perf level are back even though overdrive could not be restored.
-    EXPECT_EQ(b.state.gfxClock->currentMaxMegahertz, 2500);
-    EXPECT_EQ(b.state.perfLevel, PerfLevel::Auto);
+    EXPECT_EQ(clockControl(b.state, ClockDomain::Gfx)->currentMaxMegahertz, 2500);
+    EXPECT_EQ(b.state.perControl.get<PerfLevelControl>()->current, PerfLevel::Auto);
 }
 
 TEST(TuningTransaction, RestoreWritesOnlyWhatDiffers)
 {
     RecordingBackend b;
     TuningValues snapshot;
-    snapshot.powerCapMicrowatts = 327000000; // already so
-    snapshot.overdrivePercent = 4;
+    snapshot.perControl.set(PowerCapValue{327000000}); // already so
+    snapshot.perControl.set(OverdriveValue{4});
     const TransactionResult r = TuningTransaction::restore(b, 0, snapshot);
     ASSERT_TRUE(r.ok());
     ASSERT_EQ(b.writes.size(), 1u);
@@ -156,7 +156,7 @@ TEST(TuningTransaction, PowerCapReadBackToleratesWholeWattRounding)
 {
     RecordingBackend b;
     TuningValues v;
-    v.powerCapMicrowatts = 350400000; // the driver keeps 350 W
+    v.perControl.set(PowerCapValue{350400000}); // the driver keeps 350 W
     EXPECT_TRUE(TuningTransaction::apply(b, 0, v, SafetyPolicy{}, ValidationMode::Request).ok());
 }
 
@@ -166,8 +166,8 @@ RecordingBackend tunedCard()
 {
     RecordingBackend b;
     TuningValues v;
-    v.gfxClockRange = ClockRangeValue{800, 2700};
-    v.powerCapMicrowatts = 350000000;
+    setClockRange(&v, ClockDomain::Gfx, ClockRangeValue{800, 2700});
+    v.perControl.set(PowerCapValue{350000000});
     EXPECT_TRUE(TuningTransaction::apply(b, 0, v, SafetyPolicy{}, ValidationMode::Request).ok());
     b.writes.clear();
     return b;
@@ -185,16 +185,16 @@ TEST(TuningTransaction, ResetUsesTheDriversTableResetAndLogsOldAndNew)
     // No range is written for the clocks: the driver's reset, then the
     // values that differ (overdrive and profile are already at default).
     EXPECT_EQ(order, (QVector<ControlId>{ControlId::ClockTable, ControlId::PowerCap, ControlId::PerfLevel}));
-    EXPECT_EQ(b.state.gfxClock->currentMinMegahertz, 500);
-    EXPECT_EQ(b.state.gfxClock->currentMaxMegahertz, 2500); // the boot table, not the DPM extent 2526
-    EXPECT_EQ(b.state.powerCap->currentMicrowatts, 327000000u);
-    EXPECT_EQ(b.state.perfLevel, PerfLevel::Auto);
+    EXPECT_EQ(clockControl(b.state, ClockDomain::Gfx)->currentMinMegahertz, 500);
+    EXPECT_EQ(clockControl(b.state, ClockDomain::Gfx)->currentMaxMegahertz, 2500); // the boot table, not the DPM extent 2526
+    EXPECT_EQ(b.state.perControl.get<PowerCapControl>()->currentMicrowatts, 327000000u);
+    EXPECT_EQ(b.state.perControl.get<PerfLevelControl>()->current, PerfLevel::Auto);
     ASSERT_FALSE(r.steps.isEmpty());
     EXPECT_EQ(r.steps.first().control, ControlId::ClockTable);
     EXPECT_EQ(r.steps.first().before, QStringLiteral("sclk 800-2700 MHz, mclk 97-1249 MHz"));
     EXPECT_EQ(r.steps.first().after, QStringLiteral("sclk 500-2500 MHz, mclk 97-1249 MHz (the card's boot values)"));
-    EXPECT_EQ(r.snapshot.gfxClockRange, (ClockRangeValue{800, 2700}));
-    EXPECT_EQ(r.snapshot.perfLevel, PerfLevel::Manual);
+    EXPECT_EQ(clockRangeIn(r.snapshot, ClockDomain::Gfx), (ClockRangeValue{800, 2700}));
+    EXPECT_EQ(r.snapshot.perControl.value<PerfLevelValue>(), std::optional(PerfLevelValue{PerfLevel::Manual}));
 }
 
 TEST(TuningTransaction, FailedResetRollsBackSoNothingIsLost)
@@ -205,10 +205,10 @@ TEST(TuningTransaction, FailedResetRollsBackSoNothingIsLost)
     EXPECT_EQ(r.outcome, TransactionOutcome::RolledBack) << r.error.toStdString() << " / " << r.rollbackError.toStdString();
     EXPECT_TRUE(r.error.contains(QStringLiteral("injected: write of power_cap failed"))) << r.error.toStdString();
     // The locked range is written back, the level stays manual.
-    EXPECT_EQ(b.state.gfxClock->currentMinMegahertz, 800);
-    EXPECT_EQ(b.state.gfxClock->currentMaxMegahertz, 2700);
-    EXPECT_EQ(b.state.powerCap->currentMicrowatts, 350000000u);
-    EXPECT_EQ(b.state.perfLevel, PerfLevel::Manual);
+    EXPECT_EQ(clockControl(b.state, ClockDomain::Gfx)->currentMinMegahertz, 800);
+    EXPECT_EQ(clockControl(b.state, ClockDomain::Gfx)->currentMaxMegahertz, 2700);
+    EXPECT_EQ(b.state.perControl.get<PowerCapControl>()->currentMicrowatts, 350000000u);
+    EXPECT_EQ(b.state.perControl.get<PerfLevelControl>()->current, PerfLevel::Manual);
 }
 
 TEST(TuningTransaction, ResetWhoseTableLandsOutsideOdRangeIsRolledBack)
@@ -218,7 +218,7 @@ TEST(TuningTransaction, ResetWhoseTableLandsOutsideOdRangeIsRolledBack)
     const TransactionResult r = TuningTransaction::reset(b, 0, defaultValues(b.readControls(0)));
     EXPECT_EQ(r.outcome, TransactionOutcome::RolledBack);
     EXPECT_TRUE(r.error.contains(QStringLiteral("outside the range it allows (500-3000 MHz)"))) << r.error.toStdString();
-    EXPECT_EQ(b.state.gfxClock->currentMinMegahertz, 800);
-    EXPECT_EQ(b.state.gfxClock->currentMaxMegahertz, 2700);
+    EXPECT_EQ(clockControl(b.state, ClockDomain::Gfx)->currentMinMegahertz, 800);
+    EXPECT_EQ(clockControl(b.state, ClockDomain::Gfx)->currentMaxMegahertz, 2700);
     EXPECT_EQ(b.writes.size(), 2u) << "the reset, then the range written back; nothing else";
 }

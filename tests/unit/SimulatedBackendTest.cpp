@@ -151,11 +151,11 @@ TEST(SimulatedBackend, ControlsRefuseValuesOutsideTheDriverRange)
     EXPECT_FALSE(backend.setOverdrivePercent(0, 21).ok);
     EXPECT_FALSE(backend.setPowerProfile(1, PowerProfile::Compute).ok); // MI210 has none
     const ControlState c = backend.readControls(0);
-    ASSERT_TRUE(c.gfxClock.has_value());
-    EXPECT_EQ(c.gfxClock->currentMaxMegahertz, 2000);
-    EXPECT_EQ(c.gfxClock->allowedMaxMegahertz, 3000);
-    ASSERT_TRUE(c.powerCap.has_value());
-    EXPECT_EQ(c.powerCap->defaultMicrowatts, 327'000'000u);
+    ASSERT_TRUE((clockControl(c, ClockDomain::Gfx) != nullptr));
+    EXPECT_EQ(clockControl(c, ClockDomain::Gfx)->currentMaxMegahertz, 2000);
+    EXPECT_EQ(clockControl(c, ClockDomain::Gfx)->allowedMaxMegahertz, 3000);
+    ASSERT_TRUE(c.perControl.has<PowerCapControl>());
+    EXPECT_EQ(c.perControl.get<PowerCapControl>()->defaultMicrowatts, 327'000'000u);
 }
 
 TEST(SimulatedBackend, EightGpusForBenchmarks)

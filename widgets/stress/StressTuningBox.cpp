@@ -7,6 +7,7 @@
 #include "profiles/ProfileApplier.h"
 #include "profiles/ProfileStore.h"
 #include "stress/ValidatedProfiles.h"
+#include "tuning/controls/powercap/PowerCapValue.h"
 
 #include <qcustomplot.h>
 
@@ -376,7 +377,7 @@ void StressTuningBox::saveBestAsProfile()
         return;
     // The settings the sweep ran with: those in force when it started, at the best cap.
     TuningValues values = ProfileApplier::valuesToSave(*sweepStartControls_);
-    values.powerCapMicrowatts = best->capMicrowatts;
+    values.perControl.set(PowerCapValue{best->capMicrowatts});
     savedNote_.clear();
     if (saveAsProfile(values, profileValidationOf(*best, sweepTest_, QDateTime::currentDateTimeUtc())))
         setStatus(savedNote_);

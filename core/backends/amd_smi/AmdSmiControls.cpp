@@ -105,7 +105,7 @@ ControlState AmdSmiBackend::readControls(int index)
     amdsmi::PowerCapInfo cap{};
     const amdsmi::Status capStatus = api.powerCapInfo && gpu->safe(AmdSmiCall::Power) ? api.powerCapInfo(h, 0, &cap) : amdsmi::NotSupported;
     if (capStatus == amdsmi::Success && cap.max_power_cap > 0 && cap.min_power_cap <= cap.max_power_cap && api.setPowerCap)
-        state.powerCap = PowerCapControl{cap.power_cap, cap.default_power_cap, cap.min_power_cap, cap.max_power_cap};
+        state.perControl.set(PowerCapControl{cap.power_cap, cap.default_power_cap, cap.min_power_cap, cap.max_power_cap});
     else
         state.unsupportedReasons.insert(ControlId::PowerCap, capStatus != amdsmi::Success ? amdSmiStatusText(api, capStatus)
                                                                                            : AmdSmiControlsText::tr("The driver reports no power cap range."));
@@ -123,7 +123,7 @@ ControlState AmdSmiBackend::readControls(int index)
         const auto c = clockControl(*gpu, domain, &why);
         const ControlId id = domain == ClockDomain::Gfx ? ControlId::GfxClockRange : ControlId::MemoryClockRange;
         if (c)
-            (domain == ClockDomain::Gfx ? state.gfxClock : state.memoryClock) = c;
+            setClockControl(&state, domain, c);
         else
             state.unsupportedReasons.insert(id, why);
     }
@@ -132,8 +132,7 @@ ControlState AmdSmiBackend::readControls(int index)
     const bool perfSafe = gpu->safe(AmdSmiCall::PerfLevel);
     const amdsmi::Status perf = api.perfLevel && perfSafe ? api.perfLevel(h, &level) : amdsmi::NotSupported;
     if (perf == amdsmi::Success && level <= amdsmi::PerfDeterminism && api.setPerfLevel) {
-        state.perfLevel = static_cast<PerfLevel>(level);
-        state.supportedPerfLevels = supportedPerfLevels(*gpu);
+        state.perControl.set(PerfLevelControl{static_cast<PerfLevel>(level), supportedPerfLevels(*gpu)});
     } else {
         state.unsupportedReasons.insert(ControlId::PerfLevel, perf == amdsmi::Success ? AmdSmiControlsText::tr("power_dpm_force_performance_level holds an unknown level")
                                                                                       : amdSmiStatusText(api, perf));
@@ -143,19 +142,19 @@ ControlState AmdSmiBackend::readControls(int index)
     QString profileWhy;
     const amdsmi::Status profileStatus = powerProfiles(*gpu, &profiles, &profileWhy);
     std::optional<PowerProfile> currentProfile;
+    QVector<PowerProfile> supportedProfiles;
     if (profileStatus == amdsmi::Success) {
         for (int i = 0; i < kPowerProfileCount; ++i) {
             const auto profile = static_cast<PowerProfile>(i);
             if (profiles.available_profiles & amdSmiControlsProfileMask(profile))
-                state.supportedPowerProfiles << profile;
+                supportedProfiles << profile;
             if (profiles.current == amdSmiControlsProfileMask(profile))
                 currentProfile = profile;
         }
     }
     if (currentProfile && api.setPowerProfile) {
-        state.powerProfile = currentProfile;
+        state.perControl.set(PowerProfileControl{*currentProfile, supportedProfiles});
     } else {
-        state.supportedPowerProfiles.clear();
         state.unsupportedReasons.insert(ControlId::PowerProfile, !profileWhy.isEmpty() ? profileWhy
                                                                  : profileStatus == amdsmi::Success
                                                                      ? AmdSmiControlsText::tr("The current power profile is not one ROCm Tune knows.")
@@ -169,8 +168,7 @@ ControlState AmdSmiBackend::readControls(int index)
     uint32_t odPercent = 0;
     const amdsmi::Status ods = api.overdriveLevel && perfSafe ? api.overdriveLevel(h, &odPercent) : amdsmi::NotSupported;
     if (ods == amdsmi::Success && api.setOverdriveLevel) {
-        state.overdrivePercent = static_cast<int>(odPercent);
-        state.overdriveMaxPercent = kAmdSmiControlsMaxOverdrivePercent;
+        state.perControl.set(OverdriveControl{static_cast<int>(odPercent), kAmdSmiControlsMaxOverdrivePercent});
     } else {
         state.unsupportedReasons.insert(ControlId::Overdrive, amdSmiStatusText(api, ods));
     }
@@ -192,13 +190,14 @@ WriteResult AmdSmiBackend::setPowerCap(int index, quint64 microwatts)
     Gpu *gpu = usable(index, &failure);
     if (!gpu)
         return failure;
-    if (!state.powerCap)
+    const PowerCapControl *cap = state.perControl.get<PowerCapControl>();
+    if (!cap)
         return WriteResult::failure(AmdSmiControlsText::tr("The power cap of GPU %1 cannot be set: %2").arg(gpu->pciBusId, state.unsupportedReasons.value(ControlId::PowerCap)));
-    if (microwatts < state.powerCap->minMicrowatts || microwatts > state.powerCap->maxMicrowatts)
+    if (microwatts < cap->minMicrowatts || microwatts > cap->maxMicrowatts)
         return WriteResult::failure(AmdSmiControlsText::tr("A power cap of %1 W is outside the driver's range of %2 W to %3 W.")
                                         .arg(microwatts / 1e6)
-                                        .arg(state.powerCap->minMicrowatts / 1e6)
-                                        .arg(state.powerCap->maxMicrowatts / 1e6));
+                                        .arg(cap->minMicrowatts / 1e6)
+                                        .arg(cap->maxMicrowatts / 1e6));
     return finish(*gpu, library_->api.setPowerCap(gpu->handle, 0, microwatts), AmdSmiControlsText::tr("the power cap"));
 }
 
@@ -288,7 +287,8 @@ WriteResult AmdSmiBackend::setPowerProfile(int index, PowerProfile profile)
     Gpu *gpu = usable(index, &failure);
     if (!gpu)
         return failure;
-    if (!state.powerProfile || !state.supportedPowerProfiles.contains(profile))
+    const PowerProfileControl *profiles = state.perControl.get<PowerProfileControl>();
+    if (!profiles || !profiles->supported.contains(profile))
         return WriteResult::failure(AmdSmiControlsText::tr("GPU %1 does not offer the power profile %2.").arg(gpu->pciBusId, QLatin1String(powerProfileKey(profile))));
     // The library's setter reads the table with its asserting parser first.
     if (!profileFileAccepted(*gpu))

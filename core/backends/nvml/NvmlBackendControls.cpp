@@ -80,7 +80,7 @@ ControlState NvmlBackend::readControls(int index)
     if (rc == nvml::Success && !api.deviceSetPowerManagementLimit)
         rc = nvml::ErrorFunctionNotFound;
     if (rc == nvml::Success)
-        state.powerCap = PowerCapControl{toMicro(current), toMicro(defaultLimit), toMicro(low), toMicro(high)};
+        state.perControl.set(PowerCapControl{toMicro(current), toMicro(defaultLimit), toMicro(low), toMicro(high)});
     else
         state.unsupportedReasons.insert(ControlId::PowerCap, NvmlBackendControlsText::tr("The power limit cannot be read: %1").arg(nvmlErrorText(rc)));
 
@@ -94,7 +94,7 @@ ControlState NvmlBackend::readControls(int index)
         gfx.dpmLevelsMegahertz = clocks;
         gfx.rangeSettable = true;
         gfx.levelMaskSettable = false;
-        state.gfxClock = gfx;
+        setClockControl(&state, ClockDomain::Gfx, gfx);
     } else {
         state.unsupportedReasons.insert(ControlId::GfxClockRange,
                                         NvmlBackendControlsText::tr("This GPU does not offer locked clocks through NVML: %1")
@@ -106,8 +106,8 @@ ControlState NvmlBackend::readControls(int index)
     state.unsupportedReasons.insert(ControlId::Overdrive, NvmlBackendControlsText::tr("NVIDIA GPUs have no overdrive percentage."));
     if (api.deviceResetGpuLockedClocks) {
         // "Manual" while this backend holds a clock lock, "auto" otherwise.
-        state.perfLevel = g->lockedGfxClocksMegahertz ? PerfLevel::Manual : PerfLevel::Auto;
-        state.supportedPerfLevels = {PerfLevel::Auto, PerfLevel::Manual};
+        state.perControl.set(PerfLevelControl{g->lockedGfxClocksMegahertz ? PerfLevel::Manual : PerfLevel::Auto,
+                                              {PerfLevel::Auto, PerfLevel::Manual}});
     } else {
         state.unsupportedReasons.insert(ControlId::PerfLevel, nvmlErrorText(nvml::ErrorFunctionNotFound));
     }

@@ -119,7 +119,7 @@ ControlState RocmSmiTuner::readControls() const
             PowerCapControl c{cap, 0, min, max};
             if (api_.devPowerCapDefaultGet && api_.devPowerCapDefaultGet(dv, &def) == RSMI_STATUS_SUCCESS)
                 c.defaultMicrowatts = def;
-            state.powerCap = c;
+            state.perControl.set(c);
         } else {
             state.unsupportedReasons.insert(ControlId::PowerCap, rsmiStatusMessage(s1 != RSMI_STATUS_SUCCESS ? s1 : s2));
         }
@@ -138,15 +138,14 @@ ControlState RocmSmiTuner::readControls() const
         const auto c = clockControl(domain, od, &why);
         const ControlId id = domain == ClockDomain::Gfx ? ControlId::GfxClockRange : ControlId::MemoryClockRange;
         if (c)
-            (domain == ClockDomain::Gfx ? state.gfxClock : state.memoryClock) = c;
+            setClockControl(&state, domain, c);
         else
             state.unsupportedReasons.insert(id, why);
     }
     rsmi_dev_perf_level_t level = RSMI_DEV_PERF_LEVEL_UNKNOWN;
     const rsmi_status_t perf = api_.devPerfLevelGet ? api_.devPerfLevelGet(dv, &level) : RSMI_STATUS_NOT_SUPPORTED;
     if (perf == RSMI_STATUS_SUCCESS && level <= RSMI_DEV_PERF_LEVEL_LAST) {
-        state.perfLevel = static_cast<PerfLevel>(level);
-        state.supportedPerfLevels = supportedPerfLevels();
+        state.perControl.set(PerfLevelControl{static_cast<PerfLevel>(level), supportedPerfLevels()});
     } else {
         state.unsupportedReasons.insert(ControlId::PerfLevel, perf == RSMI_STATUS_SUCCESS
                                                                   ? RocmSmiTunerText::tr("power_dpm_force_performance_level holds an unknown level")
@@ -155,22 +154,21 @@ ControlState RocmSmiTuner::readControls() const
     QString why;
     const auto profiles = RocmSmiMetricReader(api_, device_).powerProfiles(&why);
     if (profiles && profiles->current) {
-        state.powerProfile = profiles->current;
-        state.supportedPowerProfiles = profiles->available;
+        state.perControl.set(PowerProfileControl{*profiles->current, profiles->available});
     } else {
         state.unsupportedReasons.insert(ControlId::PowerProfile,
                                         profiles ? RocmSmiTunerText::tr("The current power profile %1 is not one ROCm Tune knows.").arg(profiles->currentName)
                                                  : (why.isEmpty() ? RocmSmiTunerText::tr("The driver has no pp_power_profile_mode for this GPU.") : why));
     }
     QString resetWhy;
-    state.clockTableResettable = RocmSmiClockTableReset(api_, device_).available(&resetWhy);
-    if (!state.clockTableResettable)
+    if (RocmSmiClockTableReset(api_, device_).available(&resetWhy))
+        state.perControl.set(ClockTableControl{});
+    else
         state.unsupportedReasons.insert(ControlId::ClockTable, resetWhy);
     uint32_t odPercent = 0;
     const rsmi_status_t ods = api_.devOverdriveLevelGet ? api_.devOverdriveLevelGet(dv, &odPercent) : RSMI_STATUS_NOT_SUPPORTED;
     if (ods == RSMI_STATUS_SUCCESS) {
-        state.overdrivePercent = static_cast<int>(odPercent);
-        state.overdriveMaxPercent = kMaxOverdrivePercent;
+        state.perControl.set(OverdriveControl{static_cast<int>(odPercent), kMaxOverdrivePercent});
     } else {
         state.unsupportedReasons.insert(ControlId::Overdrive, rsmiStatusMessage(ods));
     }
@@ -190,14 +188,15 @@ WriteResult RocmSmiTuner::finish(rsmi_status_t status, const QString &what)
 WriteResult RocmSmiTuner::setPowerCap(quint64 microwatts)
 {
     const ControlState state = readControls();
-    if (!state.powerCap || !api_.devPowerCapSet)
+    const PowerCapControl *cap = state.perControl.get<PowerCapControl>();
+    if (!cap || !api_.devPowerCapSet)
         return WriteResult::failure(RocmSmiTunerText::tr("The power cap of GPU %1 cannot be set: %2")
                                         .arg(device_.pciBusId, state.unsupportedReasons.value(ControlId::PowerCap)));
-    if (microwatts < state.powerCap->minMicrowatts || microwatts > state.powerCap->maxMicrowatts)
+    if (microwatts < cap->minMicrowatts || microwatts > cap->maxMicrowatts)
         return WriteResult::failure(RocmSmiTunerText::tr("A power cap of %1 W is outside the driver's range of %2 W to %3 W.")
                                         .arg(microwatts / 1e6)
-                                        .arg(state.powerCap->minMicrowatts / 1e6)
-                                        .arg(state.powerCap->maxMicrowatts / 1e6));
+                                        .arg(cap->minMicrowatts / 1e6)
+                                        .arg(cap->maxMicrowatts / 1e6));
     return finish(api_.devPowerCapSet(device_.libraryIndex, 0, microwatts), RocmSmiTunerText::tr("the power cap"));
 }
 

@@ -240,8 +240,8 @@ ControlState SimulatedGpu::controls() const
 {
     ControlState state;
     auto toMicro = [](double watts) { return static_cast<quint64>(std::llround(watts * 1e6)); };
-    state.powerCap = PowerCapControl{toMicro(powerCapWatts_), toMicro(spec_.powerCapDefaultWatts),
-                                     toMicro(spec_.powerCapMinWatts), toMicro(spec_.powerCapMaxWatts)};
+    state.perControl.set(PowerCapControl{toMicro(powerCapWatts_), toMicro(spec_.powerCapDefaultWatts), toMicro(spec_.powerCapMinWatts),
+                                         toMicro(spec_.powerCapMaxWatts)});
     ClockRangeControl gfx;
     gfx.currentMinMegahertz = gfxRangeMinMegahertz_;
     gfx.currentMaxMegahertz = gfxRangeMaxMegahertz_;
@@ -250,7 +250,7 @@ ControlState SimulatedGpu::controls() const
     gfx.dpmLevelsMegahertz = spec_.gfxDpmLevelsMegahertz;
     gfx.rangeSettable = true;
     gfx.levelMaskSettable = true;
-    state.gfxClock = gfx;
+    setClockControl(&state, ClockDomain::Gfx, gfx);
     ClockRangeControl memory;
     memory.currentMinMegahertz = memoryRangeMinMegahertz_;
     memory.currentMaxMegahertz = memoryRangeMaxMegahertz_;
@@ -259,19 +259,21 @@ ControlState SimulatedGpu::controls() const
     memory.dpmLevelsMegahertz = spec_.memoryDpmLevelsMegahertz;
     memory.rangeSettable = true;
     memory.levelMaskSettable = true;
-    state.memoryClock = memory;
-    state.perfLevel = perfLevel_;
+    setClockControl(&state, ClockDomain::Memory, memory);
+    PerfLevelControl levels{perfLevel_, {}};
     for (int i = 0; i < static_cast<int>(PerfLevel::Determinism); ++i)
-        state.supportedPerfLevels.push_back(static_cast<PerfLevel>(i));
+        levels.supported.push_back(static_cast<PerfLevel>(i));
+    state.perControl.set(levels);
     if (spec_.hasPowerProfiles) {
-        state.powerProfile = powerProfile_;
+        PowerProfileControl profiles{powerProfile_, {}};
         for (int i = 0; i < kPowerProfileCount; ++i)
-            state.supportedPowerProfiles.push_back(static_cast<PowerProfile>(i));
+            profiles.supported.push_back(static_cast<PowerProfile>(i));
+        state.perControl.set(profiles);
     } else {
         state.unsupportedReasons.insert(ControlId::PowerProfile, SimulatedGpuText::tr("This card has no power profiles."));
     }
-    state.overdrivePercent = overdrivePercent_;
-    state.clockTableResettable = true;
+    state.perControl.set(OverdriveControl{overdrivePercent_}); // up to the default 20 %
+    state.perControl.set(ClockTableControl{});
     state.criticalTemperatureCelsius = spec_.junctionCriticalCelsius;
     state.currentTemperatureCelsius = std::round(junctionCelsius_);
     fillFanVoltageControls(state);

@@ -69,18 +69,18 @@ bool SimulatedStateFile::save(int index, const SimulatedGpu &gpu) const
     QJsonObject devices = root.value(QStringLiteral("devices")).toObject();
     const ControlState state = gpu.controls();
     QJsonObject device;
-    if (state.powerCap)
-        device.insert(QStringLiteral("power_cap_watts"), static_cast<double>(state.powerCap->currentMicrowatts) / 1e6);
-    if (state.gfxClock)
-        device.insert(QStringLiteral("sclk"), QJsonArray{state.gfxClock->currentMinMegahertz, state.gfxClock->currentMaxMegahertz});
-    if (state.memoryClock)
-        device.insert(QStringLiteral("mclk"), QJsonArray{state.memoryClock->currentMinMegahertz, state.memoryClock->currentMaxMegahertz});
-    if (state.perfLevel)
-        device.insert(QStringLiteral("perf_level"), static_cast<int>(*state.perfLevel));
-    if (state.powerProfile)
-        device.insert(QStringLiteral("power_profile"), static_cast<int>(*state.powerProfile));
-    if (state.overdrivePercent)
-        device.insert(QStringLiteral("overdrive_percent"), *state.overdrivePercent);
+    if (const PowerCapControl *cap = state.perControl.get<PowerCapControl>())
+        device.insert(QStringLiteral("power_cap_watts"), static_cast<double>(cap->currentMicrowatts) / 1e6);
+    if (const ClockRangeControl *gfx = clockControl(state, ClockDomain::Gfx))
+        device.insert(QStringLiteral("sclk"), QJsonArray{gfx->currentMinMegahertz, gfx->currentMaxMegahertz});
+    if (const ClockRangeControl *memory = clockControl(state, ClockDomain::Memory))
+        device.insert(QStringLiteral("mclk"), QJsonArray{memory->currentMinMegahertz, memory->currentMaxMegahertz});
+    if (const PerfLevelControl *level = state.perControl.get<PerfLevelControl>())
+        device.insert(QStringLiteral("perf_level"), static_cast<int>(level->current));
+    if (const PowerProfileControl *profile = state.perControl.get<PowerProfileControl>())
+        device.insert(QStringLiteral("power_profile"), static_cast<int>(profile->current));
+    if (const OverdriveControl *od = state.perControl.get<OverdriveControl>())
+        device.insert(QStringLiteral("overdrive_percent"), od->currentPercent);
     const FanControl *fan = state.perControl.get<FanControl>();
     if (fan && fan->curve && !fan->curveIsFirmwareDefault())
         device.insert(QStringLiteral("fan_curve"), fanCurveText(*fan->curve));

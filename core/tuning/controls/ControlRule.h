@@ -18,8 +18,8 @@ class QCommandLineParser;
 namespace rocmtune {
 
 // One tunable control, everything about it in one folder under
-// core/tuning/controls/<name>/: its value (a field of TuningValues, or its own
-// struct in TuningValues::perControl), limits and safety rule, snapshot,
+// core/tuning/controls/<name>/: its value (its own struct in
+// TuningValues::perControl), limits and safety rule, snapshot,
 // write and read-back, its slice of the JSON, its words, its CLI options and
 // its place in the apply order. Registering it is one line in
 // ControlRules.cpp; requests, the journal, profiles, reports, the CLI and the

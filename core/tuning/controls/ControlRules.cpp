@@ -75,10 +75,7 @@ QVector<PlanStep> planSteps(const TuningValues &values)
 
 TuningValues effectiveValues(const TuningValues &values, const ControlState &state)
 {
-    TuningValues effective = values;
-    if (values.setsClocks() && !values.perfLevel && state.perfLevel && state.supportedPerfLevels.contains(PerfLevel::Manual))
-        effective.perfLevel = PerfLevel::Manual;
-    return effective;
+    return PerfLevelRule::withManualForClocks(values, state);
 }
 
 TuningValues defaultValues(const ControlState &state)

@@ -17,6 +17,8 @@
 #include "tuning/TuningJournal.h"
 #include "tuning/TuningPanel.h"
 #include "tuning/TuningService.h"
+#include "tuning/controls/clockrange/ClockRangeValue.h"
+#include "tuning/controls/powercap/PowerCapValue.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -56,7 +58,7 @@ private slots:
     void withoutARunnerNothingIsApplied();
 
 private:
-    quint64 capNow(int device = 0) const { return port->controls(device)->powerCap->currentMicrowatts; }
+    quint64 capNow(int device = 0) const { return port->controls(device)->perControl.get<PowerCapControl>()->currentMicrowatts; }
     // Straight from the GPU on the sampler thread (without the port).
     quint64 capOnGpu() const
     {
@@ -64,7 +66,7 @@ private:
         sampler->sampler()->call([&](DeviceSet *set) {
             int local = -1;
             if (Backend *backend = set ? set->backendFor(0, &local) : nullptr)
-                cap = backend->readControls(local).powerCap->currentMicrowatts;
+                cap = backend->readControls(local).perControl.get<PowerCapControl>()->currentMicrowatts;
         });
         return cap;
     }
@@ -138,7 +140,7 @@ void StressTuningRouteTest::init()
     panel->resize(1400, 1000);
     panel->show();
     // Start-up recovery first; the panel shows the controls once the controller is idle.
-    QTRY_VERIFY_WITH_TIMEOUT(tuningPanel->controls().powerCap.has_value() && !controller->isBusy()
+    QTRY_VERIFY_WITH_TIMEOUT(tuningPanel->controls().perControl.has<PowerCapControl>() && !controller->isBusy()
                                  && tuningPanel->applyValidateButton()->isEnabled(),
                              5000);
     QCOMPARE(capNow(), kDefaultCap);
@@ -169,7 +171,7 @@ void StressTuningRouteTest::applyAndValidateFromThePanel(quint64 microwatts)
     QVERIFY(tuningPanel->applyValidateButton()->isVisible());
     const int shown = stressViewShown;
     QTest::mouseClick(tuningPanel->applyValidateButton(), Qt::LeftButton);
-    QCOMPARE(port->prepared(0).powerCapMicrowatts, std::optional<quint64>(microwatts));
+    QCOMPARE(port->prepared(0).perControl.value<PowerCapValue>(), std::optional(PowerCapValue{microwatts}));
     QCOMPARE(stressViewShown, shown + 1); // the check runs where it can be watched
 }
 
@@ -200,11 +202,11 @@ void StressTuningRouteTest::passKeepsTheValuesAndSavesAValidatedProfile()
     const auto profile = store->findById(box->lastSavedProfileId());
     QVERIFY(profile.has_value());
     QCOMPARE(profile->name, namedProfile);
-    QCOMPARE(profile->values.powerCapMicrowatts, std::optional<quint64>(kPreparedCap));
+    QCOMPARE(profile->values.perControl.value<PowerCapValue>(), std::optional(PowerCapValue{kPreparedCap}));
     // Stored like "save current settings" (ProfileApplier::valuesToSave): at
     // performance level auto the clocks are the driver's choice, not a lock
     // that applying the profile would have refused.
-    QVERIFY(!profile->values.setsClocks());
+    QVERIFY(!setsClocks(profile->values));
     QVERIFY(profile->validation.has_value());
     QVERIFY(profile->validation->passed);
     QVERIFY2(profile->validation->summary.contains(QStringLiteral("PASS")), qPrintable(profile->validation->summary));
@@ -288,7 +290,7 @@ void StressTuningRouteTest::crashDuringTheCheckIsRevertedByTheJournal()
     // What it left: the original values, owned by this process, due within one confirm timeout.
     const auto entry = TuningJournal(stateDirectory).find(id);
     QVERIFY(entry.has_value());
-    QCOMPARE(entry->snapshot.powerCapMicrowatts, std::optional<quint64>(kDefaultCap));
+    QCOMPARE(entry->snapshot.perControl.value<PowerCapValue>(), std::optional(PowerCapValue{kDefaultCap}));
     QVERIFY(entry->owner == ProcessIdentity::current());
     QVERIFY(entry->deadlineMs <= QDateTime::currentMSecsSinceEpoch() + 5000);
     // Once that deadline has passed (or at once, when the owner is dead), the
@@ -314,7 +316,7 @@ void StressTuningRouteTest::sweepAppliesEachCapInOrderRevertsAndSavesTheBest()
     // sweep steps validate no profile.
     QString error;
     Profile atDefault = Profile::create(QStringLiteral("stock cap"), ProfileTarget::forModelOf(sampler->sampler()->devices().at(device)), {});
-    atDefault.values.powerCapMicrowatts = kMi210DefaultCap;
+    atDefault.values.perControl.set(PowerCapValue{kMi210DefaultCap});
     QVERIFY2(store->save(atDefault, &error), qPrintable(error));
 
     const QVector<quint64> expected = PowerSweep::capsFor(*port->powerCap(device));
@@ -341,7 +343,7 @@ void StressTuningRouteTest::sweepAppliesEachCapInOrderRevertsAndSavesTheBest()
     QTest::mouseClick(saveBest, Qt::LeftButton);
     const auto profile = store->findById(box->lastSavedProfileId());
     QVERIFY2(profile.has_value(), qPrintable(box->statusText()));
-    QCOMPARE(profile->values.powerCapMicrowatts, std::optional<quint64>(best->capMicrowatts));
+    QCOMPARE(profile->values.perControl.value<PowerCapValue>(), std::optional(PowerCapValue{best->capMicrowatts}));
     QVERIFY(profile->target == ProfileTarget::forModelOf(sampler->sampler()->devices().at(device)));
     QVERIFY(profile->validation.has_value() && profile->validation->passed);
     const QString watts = QStringLiteral("%1 W").arg(static_cast<double>(best->capMicrowatts) / 1e6, 0, 'f', 0);
@@ -381,9 +383,9 @@ void StressTuningRouteTest::ordinaryRunStampsTheProfileInForce()
     QString error;
     const DeviceInfo device = sampler->sampler()->devices().at(0);
     Profile inForce = Profile::create(QStringLiteral("stock cap"), ProfileTarget::forModelOf(device), {});
-    inForce.values.powerCapMicrowatts = kDefaultCap;
+    inForce.values.perControl.set(PowerCapValue{kDefaultCap});
     Profile notInForce = Profile::create(QStringLiteral("low cap"), ProfileTarget::forModelOf(device), {});
-    notInForce.values.powerCapMicrowatts = 250'000'000;
+    notInForce.values.perControl.set(PowerCapValue{250'000'000});
     QVERIFY(store->save(inForce, &error) && store->save(notInForce, &error));
 
     StressPlan plan = StressPlan::fromPreset(StressPreset::Custom);

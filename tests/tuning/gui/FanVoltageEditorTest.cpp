@@ -38,7 +38,7 @@ private:
     FanControl fan() const { return *panel->controls().perControl.get<FanControl>(); }
     void waitForControls(int device)
     {
-        QTRY_VERIFY_WITH_TIMEOUT(panel->deviceIndex() == device && panel->controls().powerCap.has_value() && !controller->isBusy()
+        QTRY_VERIFY_WITH_TIMEOUT(panel->deviceIndex() == device && panel->controls().perControl.has<PowerCapControl>() && !controller->isBusy()
                                      && panel->applyButton()->isEnabled(),
                                  5000);
     }

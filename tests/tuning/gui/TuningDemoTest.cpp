@@ -20,6 +20,8 @@
 #include "shell/AppContext.h"
 #include "shell/MainWindow.h"
 #include "tuning/TuningController.h"
+#include "tuning/controls/clockrange/ClockRangeValue.h"
+#include "tuning/controls/powercap/PowerCapValue.h"
 
 #include <QApplication>
 #include <QDir>
@@ -132,7 +134,7 @@ void TuningDemoTest::init()
     window->showView(dashboard);
     QVERIFY(QTest::qWaitForWindowExposed(window.get()));
     context->start();
-    QTRY_VERIFY_WITH_TIMEOUT(context->snapshotsReceived() >= 1 && panel->deviceIndex() == 0 && panel->controls().powerCap.has_value()
+    QTRY_VERIFY_WITH_TIMEOUT(context->snapshotsReceived() >= 1 && panel->deviceIndex() == 0 && panel->controls().perControl.has<PowerCapControl>()
                                  && !controller->isBusy() && panel->applyButton()->isEnabled(),
                              30000); // the backend's start-up probes take seconds on a loaded machine
     QVERIFY2(!context->devices().isEmpty() && !context->devices().first().simulated, "the rocm-smi backend did not open the fake card");
@@ -272,7 +274,7 @@ void TuningDemoTest::pkexecRouteShowsTheHelpersRefusal()
 {
     usePkexec("run");
     TuningValues values;
-    values.powerCapMicrowatts = 400000000; // above the driver's 361 W
+    values.perControl.set(PowerCapValue{400000000}); // above the driver's 361 W
     controller->apply(0, values);
     QTRY_VERIFY2_WITH_TIMEOUT(panel->statusLabel()->text().contains(QStringLiteral("by 39 W")), qPrintable(panel->statusLabel()->text()),
                               10000);
@@ -330,8 +332,8 @@ void TuningDemoTest::resetButtonBringsBackTheBootTableThroughTheHelper()
     qputenv("ROCMTUNE_WRITE_LOG", writeLog.toUtf8());
     const QByteArray bootOd = g_tree->readDeviceFile(0, QStringLiteral("pp_od_clk_voltage"));
     TuningValues values;
-    values.gfxClockRange = ClockRangeValue{800, 2700};
-    values.powerCapMicrowatts = 350000000;
+    setClockRange(&values, ClockDomain::Gfx, ClockRangeValue{800, 2700});
+    values.perControl.set(PowerCapValue{350000000});
     controller->apply(0, values);
     QTRY_VERIFY2_WITH_TIMEOUT(panel->confirmDialog()->isVisible(), qPrintable(panel->statusLabel()->text()), 10000);
     QTest::mouseClick(panel->confirmDialog()->keepButton(), Qt::LeftButton);

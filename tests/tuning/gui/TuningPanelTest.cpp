@@ -13,6 +13,8 @@
 #include "tuning/TuningController.h"
 #include "tuning/controls/ControlRules.h"
 #include "../../support/DeviceSetOf.h"
+#include "tuning/controls/powerprofile/PowerProfileValue.h"
+#include "tuning/controls/powercap/PowerCapValue.h"
 
 #include <QComboBox>
 #include <QFile>
@@ -79,7 +81,7 @@ private slots:
     void screenshot();
 
 private:
-    double capWatts() const { return static_cast<double>(panel->controls().powerCap->currentMicrowatts) / 1e6; }
+    double capWatts() const { return static_cast<double>(panel->controls().perControl.get<PowerCapControl>()->currentMicrowatts) / 1e6; }
     void waitForControls(int device);
     // Replaces the simulated GPUs with one that sleeps (RecordingBackend's RX 7900 XTX); null when the panel never said so.
     SleepyBackend *useSleepyGpu();
@@ -125,7 +127,7 @@ void TuningPanelTest::cleanup()
 void TuningPanelTest::waitForControls(int device)
 {
     // Start-up recovery runs first; Apply is enabled once the controller is idle.
-    QTRY_VERIFY_WITH_TIMEOUT(panel->deviceIndex() == device && panel->controls().powerCap.has_value() && !controller->isBusy()
+    QTRY_VERIFY_WITH_TIMEOUT(panel->deviceIndex() == device && panel->controls().perControl.has<PowerCapControl>() && !controller->isBusy()
                                  && panel->applyButton()->isEnabled(),
                              5000);
 }
@@ -167,7 +169,7 @@ void TuningPanelTest::refusalIsShownWithTheLimit()
     // The panel's spin boxes stop at the limits; a request from elsewhere
     // (a profile, a script) is still checked by core and refused.
     TuningValues values;
-    values.powerCapMicrowatts = 400000000;
+    values.perControl.set(PowerCapValue{400000000});
     controller->apply(0, values);
     QTRY_VERIFY_WITH_TIMEOUT(panel->statusLabel()->text().contains(QStringLiteral("by 39 W")), 5000);
     QCOMPARE(capWatts(), 327.0);
@@ -200,8 +202,8 @@ void TuningPanelTest::typedValueAboveTheLimitIsKeptAndRefusedInline()
 void TuningPanelTest::unsupportedControlIsDisabledWithTheReason()
 {
     panel->setDeviceIndex(1); // the simulated MI210 has no power profiles
-    QTRY_VERIFY_WITH_TIMEOUT(panel->deviceIndex() == 1 && !panel->controls().powerProfile.has_value()
-                                 && panel->controls().powerCap.has_value(), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->deviceIndex() == 1 && !panel->controls().perControl.has<PowerProfileControl>()
+                                 && panel->controls().perControl.has<PowerCapControl>(), 5000);
     QLabel *reason = panel->findChild<QLabel *>(QStringLiteral("reason_power_profile"));
     QVERIFY(reason);
     QVERIFY(reason->isVisible());
@@ -252,12 +254,14 @@ void TuningPanelTest::choicesSayWhatTheyMeanWithTheDriversWord()
     auto *profiles = panel->findChild<QComboBox *>(QStringLiteral("powerProfileBox"));
     QVERIFY(levels && profiles);
     const ControlState state = panel->controls();
-    QCOMPARE(levels->count(), state.supportedPerfLevels.size());
-    QCOMPARE(profiles->count(), state.supportedPowerProfiles.size());
-    QVERIFY(state.perfLevel.has_value() && state.powerProfile.has_value());
+    const PerfLevelControl *perf = state.perControl.get<PerfLevelControl>();
+    const PowerProfileControl *profile = state.perControl.get<PowerProfileControl>();
+    QVERIFY(perf && profile);
+    QCOMPARE(levels->count(), perf->supported.size());
+    QCOMPARE(profiles->count(), profile->supported.size());
     // The selection is the level in force, shown as "label (driver word)".
-    QCOMPARE(static_cast<PerfLevel>(levels->currentData().toInt()), *state.perfLevel);
-    QCOMPARE(*state.perfLevel, PerfLevel::Auto); // the simulated card boots in auto, like a real one
+    QCOMPARE(static_cast<PerfLevel>(levels->currentData().toInt()), perf->current);
+    QCOMPARE(perf->current, PerfLevel::Auto); // the simulated card boots in auto, like a real one
     QCOMPARE(levels->currentText(), QStringLiteral("Automatic (auto)"));
     for (int i = 0; i < levels->count(); ++i) {
         const auto level = static_cast<PerfLevel>(levels->itemData(i).toInt());
@@ -271,7 +275,7 @@ void TuningPanelTest::choicesSayWhatTheyMeanWithTheDriversWord()
     QVERIFY(profiles->itemData(compute, Qt::ToolTipRole).toString().contains(QStringLiteral("training")));
     // Choosing by label still requests the driver's profile.
     profiles->setCurrentIndex(compute);
-    QCOMPARE(panel->pendingValues().powerProfile, std::optional(PowerProfile::Compute));
+    QCOMPARE(panel->pendingValues().perControl.value<PowerProfileValue>(), std::optional(PowerProfileValue{PowerProfile::Compute}));
 }
 
 void TuningPanelTest::rowsComeFromTheRegistry()
@@ -289,7 +293,7 @@ void TuningPanelTest::rowsComeFromTheRegistry()
     panel->powerCapSpin()->setValue(300);
     const TuningValues pending = panel->pendingValues();
     QCOMPARE(touchedControls(pending), QVector<ControlId>{ControlId::PowerCap});
-    QCOMPARE(pending.powerCapMicrowatts, std::optional<quint64>(300000000));
+    QCOMPARE(pending.perControl.value<PowerCapValue>(), std::optional(PowerCapValue{300000000}));
     // The power overdrive box follows the watts (same editor).
     QVERIFY(panel->powerOverdriveSpin()->value() < 0);
     panel->powerCapSpin()->setValue(327);
@@ -358,13 +362,13 @@ void TuningPanelTest::asleepGpuIsReadOnlyWhenItWakesOrOnReload()
     QVERIFY(gpu);
     QTest::qWait(600); // six ticks
     QCOMPARE(gpu->controlReads.load(), 0);
-    QVERIFY(!panel->controls().powerCap.has_value());
+    QVERIFY(!panel->controls().perControl.has<PowerCapControl>());
     QVERIFY(!panel->applyButton()->isEnabled());
     QVERIFY(!panel->findChild<QLabel *>(QStringLiteral("reason_power_cap"))->isVisible()); // said once, in the status line
 
     // Reload is a person asking: it wakes the GPU and reads it.
     panel->reloadButton()->click();
-    QTRY_VERIFY_WITH_TIMEOUT(panel->controls().powerCap.has_value(), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->controls().perControl.has<PowerCapControl>(), 5000);
     QVERIFY(gpu->controlReads.load() >= 1);
     QVERIFY(!panel->statusLabel()->text().contains(QStringLiteral("asleep")));
 
@@ -375,7 +379,7 @@ void TuningPanelTest::asleepGpuIsReadOnlyWhenItWakesOrOnReload()
     QTest::qWait(600);
     QCOMPARE(gpu->controlReads.load(), readsWhileAsleep);
     gpu->asleepNow = false;
-    QTRY_VERIFY_WITH_TIMEOUT(panel->controls().powerCap.has_value() && !panel->statusLabel()->text().contains(QStringLiteral("asleep")),
+    QTRY_VERIFY_WITH_TIMEOUT(panel->controls().perControl.has<PowerCapControl>() && !panel->statusLabel()->text().contains(QStringLiteral("asleep")),
                              5000);
     QVERIFY(gpu->controlReads.load() > readsWhileAsleep);
 }

@@ -48,13 +48,13 @@ void ClockRangeRule::validate(const TuningValues &values, const ControlState &st
 {
     // The words of the GUI's fields and the docs ("GFX clock"), not the driver's file names (sclk / mclk).
     const QString name = domain_ == ClockDomain::Gfx ? ClockRangeRuleText::tr("GFX clock") : ClockRangeRuleText::tr("memory clock");
-    const auto &c = control(state);
+    const ClockRangeControl *c = control(state);
     if (!c) {
         refusals->push_back(unsupported(id(), state));
         return;
     }
-    const auto &range = values.clockRange(domain_);
-    const auto &mask = values.dpmLevelMask(domain_);
+    const std::optional<ClockRangeValue> range = clockRangeIn(values, domain_);
+    const std::optional<quint64> mask = dpmLevelMaskIn(values, domain_);
     if (range && mask) {
         refusals->push_back({id(), QStringLiteral("conflict"),
                              ClockRangeRuleText::tr("Give either a %1 range or %1 DPM levels, not both.").arg(name)});
@@ -108,29 +108,30 @@ void ClockRangeRule::validate(const TuningValues &values, const ControlState &st
 
 void ClockRangeRule::capture(const ControlState &state, const TuningValues &request, TuningValues *snapshot) const
 {
-    const auto &c = control(state);
+    const ClockRangeControl *c = control(state);
     if (!c)
         return;
-    if (request.dpmLevelMask(domain_) && c->levelMaskSettable && !c->dpmLevelsMegahertz.isEmpty()) {
+    if (dpmLevelMaskIn(request, domain_) && c->levelMaskSettable && !c->dpmLevelsMegahertz.isEmpty()) {
         // Outside "manual" the driver picks among all levels: that is the state to restore.
-        const bool allLevels = state.perfLevel && *state.perfLevel != PerfLevel::Manual;
-        snapshot->dpmLevelMask(domain_) = allLevels ? maskForRange(c->dpmLevelsMegahertz, c->dpmLevelsMegahertz.constFirst(),
+        const PerfLevelControl *level = state.perControl.get<PerfLevelControl>();
+        const bool allLevels = level && level->current != PerfLevel::Manual;
+        setDpmLevelMask(snapshot, domain_, allLevels ? maskForRange(c->dpmLevelsMegahertz, c->dpmLevelsMegahertz.constFirst(),
                                                                    c->dpmLevelsMegahertz.constLast())
-                                                    : maskForRange(c->dpmLevelsMegahertz, c->currentMinMegahertz, c->currentMaxMegahertz);
+                                                    : maskForRange(c->dpmLevelsMegahertz, c->currentMinMegahertz, c->currentMaxMegahertz));
         return;
     }
     if (c->rangeSettable)
-        snapshot->clockRange(domain_) = ClockRangeValue{c->currentMinMegahertz, c->currentMaxMegahertz};
+        setClockRange(snapshot, domain_, ClockRangeValue{c->currentMinMegahertz, c->currentMaxMegahertz});
     else if (c->levelMaskSettable && !c->dpmLevelsMegahertz.isEmpty())
-        snapshot->dpmLevelMask(domain_) = maskForRange(c->dpmLevelsMegahertz, c->currentMinMegahertz, c->currentMaxMegahertz);
+        setDpmLevelMask(snapshot, domain_, maskForRange(c->dpmLevelsMegahertz, c->currentMinMegahertz, c->currentMaxMegahertz));
 }
 
 void ClockRangeRule::defaults(const ControlState &state, TuningValues *out) const
 {
-    const auto &c = control(state);
+    const ClockRangeControl *c = control(state);
     if (!c || c->dpmLevelsMegahertz.isEmpty())
         return;
-    if (c->rangeSettable && state.clockTableResettable) {
+    if (c->rangeSettable && state.perControl.has<ClockTableControl>()) {
         // The driver resets its overdrive table itself (ClockTableRule): the
         // card's boot values, which no range we could compute matches.
         return;
@@ -140,34 +141,33 @@ void ClockRangeRule::defaults(const ControlState &state, TuningValues *out) cons
         const int lo = std::max(c->dpmLevelsMegahertz.constFirst(), c->allowedMinMegahertz);
         const int hi = std::min(c->dpmLevelsMegahertz.constLast(), c->allowedMaxMegahertz);
         if (lo <= hi)
-            out->clockRange(domain_) = ClockRangeValue{lo, hi};
+            setClockRange(out, domain_, ClockRangeValue{lo, hi});
     } else if (c->levelMaskSettable) {
         // Levels only: every level selected again.
-        out->dpmLevelMask(domain_) = maskForRange(c->dpmLevelsMegahertz, c->dpmLevelsMegahertz.constFirst(),
-                                                  c->dpmLevelsMegahertz.constLast());
+        setDpmLevelMask(out, domain_, maskForRange(c->dpmLevelsMegahertz, c->dpmLevelsMegahertz.constFirst(), c->dpmLevelsMegahertz.constLast()));
     }
 }
 
 WriteResult ClockRangeRule::write(Backend &backend, int index, const TuningValues &values) const
 {
-    if (const auto &range = values.clockRange(domain_))
+    if (const auto range = clockRangeIn(values, domain_))
         return backend.setClockRange(index, domain_, range->minMegahertz, range->maxMegahertz);
-    return backend.setDpmLevelMask(index, domain_, *values.dpmLevelMask(domain_));
+    return backend.setDpmLevelMask(index, domain_, *dpmLevelMaskIn(values, domain_));
 }
 
 std::optional<QString> ClockRangeRule::verify(const TuningValues &values, const ControlState &state) const
 {
     // The words of the GUI's fields and the docs ("GFX clock"), not the driver's file names (sclk / mclk).
     const QString name = domain_ == ClockDomain::Gfx ? ClockRangeRuleText::tr("GFX clock") : ClockRangeRuleText::tr("memory clock");
-    const auto &c = control(state);
+    const ClockRangeControl *c = control(state);
     if (!c)
         return ClockRangeRuleText::tr("the %1 range can no longer be read").arg(name);
     int wantMin = 0, wantMax = 0;
-    if (const auto &range = values.clockRange(domain_)) {
+    if (const auto range = clockRangeIn(values, domain_)) {
         wantMin = range->minMegahertz;
         wantMax = range->maxMegahertz;
     } else {
-        const quint64 mask = *values.dpmLevelMask(domain_);
+        const quint64 mask = *dpmLevelMaskIn(values, domain_);
         const int lo = lowestBit(mask), hi = highestBit(mask);
         if (lo < 0 || hi >= c->dpmLevelsMegahertz.size())
             return ClockRangeRuleText::tr("the %1 DPM table changed").arg(name);

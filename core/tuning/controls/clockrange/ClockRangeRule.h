@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ClockRangeValue.h"
 #include "tuning/controls/ControlRule.h"
 
 namespace rocmtune {
@@ -19,7 +20,7 @@ public:
     }
     bool requested(const TuningValues &values) const override
     {
-        return values.clockRange(domain_).has_value() || values.dpmLevelMask(domain_).has_value();
+        return domain_ == ClockDomain::Gfx ? values.perControl.has<GfxClockLock>() : values.perControl.has<MemoryClockLock>();
     }
     void validate(const TuningValues &values, const ControlState &state, const SafetyPolicy &policy, ValidationMode mode,
                   QVector<Refusal> *refusals) const override;
@@ -34,15 +35,17 @@ public:
     QString describeState(const ControlState &state) const override;
     void extract(const TuningValues &from, TuningValues *to) const override
     {
-        to->clockRange(domain_) = from.clockRange(domain_);
-        to->dpmLevelMask(domain_) = from.dpmLevelMask(domain_);
+        if (domain_ == ClockDomain::Gfx)
+            to->perControl.copyFrom<GfxClockLock>(from.perControl);
+        else
+            to->perControl.copyFrom<MemoryClockLock>(from.perControl);
     }
     void clear(TuningValues *values) const override
     {
-        values->clockRange(domain_).reset();
-        values->dpmLevelMask(domain_).reset();
+        setClockRange(values, domain_, std::nullopt);
+        setDpmLevelMask(values, domain_, std::nullopt);
     }
-    bool offered(const ControlState &state) const override { return control(state).has_value(); }
+    bool offered(const ControlState &state) const override { return control(state) != nullptr; }
     QStringList jsonKeys() const override;
     void toJson(const TuningValues &values, QJsonObject *object) const override;
     bool fromJson(const QJsonObject &object, TuningValues *values, QString *error) const override;
@@ -59,10 +62,7 @@ public:
     static quint64 maskForRange(const QVector<int> &levels, int minMegahertz, int maxMegahertz);
 
 private:
-    const std::optional<ClockRangeControl> &control(const ControlState &state) const
-    {
-        return domain_ == ClockDomain::Gfx ? state.gfxClock : state.memoryClock;
-    }
+    const ClockRangeControl *control(const ControlState &state) const { return clockControl(state, domain_); }
     ClockDomain domain_;
 };
 

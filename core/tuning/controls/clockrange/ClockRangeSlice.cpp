@@ -66,16 +66,16 @@ QString ClockRangeRule::title() const
 
 QString ClockRangeRule::describeClocks(ClockDomain domain, const TuningValues &values)
 {
-    if (const auto &range = values.clockRange(domain))
+    if (const auto range = clockRangeIn(values, domain))
         return ClockRangeSliceText::tr("%1 %2-%3 MHz").arg(QLatin1String(clockDomainKey(domain))).arg(range->minMegahertz).arg(range->maxMegahertz);
-    if (const auto &mask = values.dpmLevelMask(domain))
+    if (const auto mask = dpmLevelMaskIn(values, domain))
         return ClockRangeSliceText::tr("%1 levels %2").arg(QLatin1String(clockDomainKey(domain)), controljson::levelsText(*mask));
     return ClockRangeSliceText::tr("%1 unchanged").arg(QLatin1String(clockDomainKey(domain)));
 }
 
 QString ClockRangeRule::describeState(const ControlState &state) const
 {
-    const auto &c = control(state);
+    const ClockRangeControl *c = control(state);
     if (!c)
         return QString();
     return domain_ == ClockDomain::Gfx
@@ -90,9 +90,9 @@ QStringList ClockRangeRule::jsonKeys() const
 
 void ClockRangeRule::toJson(const TuningValues &values, QJsonObject *object) const
 {
-    if (const auto &range = values.clockRange(domain_))
+    if (const auto range = clockRangeIn(values, domain_))
         object->insert(rangeKey(domain_), QJsonArray{range->minMegahertz, range->maxMegahertz});
-    if (const auto &mask = values.dpmLevelMask(domain_))
+    if (const auto mask = dpmLevelMaskIn(values, domain_))
         object->insert(levelsKey(domain_), controljson::levelsToJson(*mask));
 }
 
@@ -102,20 +102,20 @@ bool ClockRangeRule::fromJson(const QJsonObject &object, TuningValues *values, Q
         ClockRangeValue range;
         if (!controljson::rangeFromJson(object.value(rangeKey(domain_)), rangeKey(domain_), &range, error))
             return false;
-        values->clockRange(domain_) = range;
+        setClockRange(values, domain_, range);
     }
     if (object.contains(levelsKey(domain_))) {
         quint64 mask = 0;
         if (!controljson::levelsFromJson(object.value(levelsKey(domain_)), levelsKey(domain_), &mask, error))
             return false;
-        values->dpmLevelMask(domain_) = mask;
+        setDpmLevelMask(values, domain_, mask);
     }
     return true;
 }
 
 void ClockRangeRule::stateToJson(const ControlState &state, QJsonObject *controls) const
 {
-    const auto &c = control(state);
+    const ClockRangeControl *c = control(state);
     if (!c)
         return;
     QJsonArray levels;
@@ -148,7 +148,7 @@ bool ClockRangeRule::fromCli(const QCommandLineParser &p, const ControlState &, 
             *error = ClockRangeSliceCliText::tr("--%1 must be MIN:MAX in MHz, e.g. 500:2500.").arg(range);
             return false;
         }
-        v->clockRange(domain_) = value;
+        setClockRange(v, domain_, value);
     }
     const QString levels = levelsOption(domain_);
     if (p.isSet(levels)) {
@@ -157,7 +157,7 @@ bool ClockRangeRule::fromCli(const QCommandLineParser &p, const ControlState &, 
             *error = ClockRangeSliceCliText::tr("--%1 must be a comma-separated list of DPM level numbers, e.g. 0,2.").arg(levels);
             return false;
         }
-        v->dpmLevelMask(domain_) = mask;
+        setDpmLevelMask(v, domain_, mask);
     }
     return true;
 }

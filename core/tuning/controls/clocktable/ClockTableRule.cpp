@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ClockTableRule.h"
 
+#include "tuning/controls/clockrange/ClockRangeValue.h"
+
 #include <QCoreApplication>
 
 namespace rocmtune {
@@ -10,32 +12,32 @@ struct ClockTableRuleText {
     Q_DECLARE_TR_FUNCTIONS(Tuning)
 };
 
-const std::optional<ClockRangeControl> &control(const ControlState &state, ClockDomain domain)
+const ClockRangeControl *control(const ControlState &state, ClockDomain domain)
 {
-    return domain == ClockDomain::Gfx ? state.gfxClock : state.memoryClock;
+    return clockControl(state, domain);
 }
 } // namespace
 
 void ClockTableRule::validate(const TuningValues &, const ControlState &state, const SafetyPolicy &, ValidationMode,
                               QVector<Refusal> *refusals) const
 {
-    if (!state.clockTableResettable)
+    if (!offered(state))
         refusals->push_back(unsupported(id(), state));
 }
 
 void ClockTableRule::capture(const ControlState &state, const TuningValues &, TuningValues *snapshot) const
 {
     for (const ClockDomain domain : {ClockDomain::Gfx, ClockDomain::Memory}) {
-        const auto &c = control(state, domain);
+        const ClockRangeControl *c = control(state, domain);
         if (c && c->rangeSettable)
-            snapshot->clockRange(domain) = ClockRangeValue{c->currentMinMegahertz, c->currentMaxMegahertz};
+            setClockRange(snapshot, domain, ClockRangeValue{c->currentMinMegahertz, c->currentMaxMegahertz});
     }
 }
 
 void ClockTableRule::defaults(const ControlState &state, TuningValues *out) const
 {
-    if (state.clockTableResettable)
-        out->resetClockTable = true;
+    if (offered(state))
+        out->perControl.set(ClockTableReset{});
 }
 
 WriteResult ClockTableRule::write(Backend &backend, int index, const TuningValues &) const
@@ -47,7 +49,7 @@ std::optional<QString> ClockTableRule::verify(const TuningValues &, const Contro
 {
     bool any = false;
     for (const ClockDomain domain : {ClockDomain::Gfx, ClockDomain::Memory}) {
-        const auto &c = control(state, domain);
+        const ClockRangeControl *c = control(state, domain);
         if (!c || !c->rangeSettable)
             continue;
         any = true;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ClockTableValue.h"
 #include "tuning/controls/ControlRule.h"
 
 namespace rocmtune {
@@ -13,11 +14,10 @@ namespace rocmtune {
 // is always written, and the read-back checks what can be checked: the table
 // the driver shows afterwards lies inside OD_RANGE with min <= max. The
 // snapshot holds the ranges before, so a rollback writes them back.
-class ClockTableRule : public ControlRule
+class ClockTableRule : public SlotControlRule<ClockTableReset>
 {
 public:
     ControlId id() const override { return ControlId::ClockTable; }
-    bool requested(const TuningValues &values) const override { return values.resetClockTable; }
     void validate(const TuningValues &values, const ControlState &state, const SafetyPolicy &policy, ValidationMode mode,
                   QVector<Refusal> *refusals) const override;
     void capture(const ControlState &state, const TuningValues &request, TuningValues *snapshot) const override;
@@ -29,9 +29,7 @@ public:
     QString title() const override;
     QString describe(const TuningValues &values) const override;
     QString describeState(const ControlState &state) const override;
-    void extract(const TuningValues &from, TuningValues *to) const override { to->resetClockTable = from.resetClockTable; }
-    void clear(TuningValues *values) const override { values->resetClockTable = false; }
-    bool offered(const ControlState &state) const override { return state.clockTableResettable; }
+    bool offered(const ControlState &state) const override { return state.perControl.has<ClockTableControl>(); }
     QStringList jsonKeys() const override;
     void toJson(const TuningValues &values, QJsonObject *object) const override;
     bool fromJson(const QJsonObject &object, TuningValues *values, QString *error) const override;

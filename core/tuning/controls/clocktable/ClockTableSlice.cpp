@@ -26,12 +26,12 @@ QString ClockTableRule::describe(const TuningValues &values) const
     // A snapshot holds the ranges the reset replaces; a request only the reset.
     QStringList ranges;
     for (const ClockDomain domain : {ClockDomain::Gfx, ClockDomain::Memory}) {
-        if (values.clockRange(domain))
+        if (clockRangeIn(values, domain))
             ranges << ClockRangeRule::describeClocks(domain, values);
     }
     if (!ranges.isEmpty())
         return ranges.join(QStringLiteral(", "));
-    return values.resetClockTable ? ClockTableSliceText::tr("clock table reset to the card's boot values") : ClockTableSliceText::tr("clock table unchanged");
+    return requested(values) ? ClockTableSliceText::tr("clock table reset to the card's boot values") : ClockTableSliceText::tr("clock table unchanged");
 }
 
 QString ClockTableRule::describeState(const ControlState &) const
@@ -46,7 +46,7 @@ QStringList ClockTableRule::jsonKeys() const
 
 void ClockTableRule::toJson(const TuningValues &values, QJsonObject *object) const
 {
-    if (values.resetClockTable)
+    if (requested(values))
         object->insert(kClockTableSliceJsonKey, true);
 }
 
@@ -59,13 +59,13 @@ bool ClockTableRule::fromJson(const QJsonObject &object, TuningValues *values, Q
         *error = ClockTableSliceText::tr("\"%1\" can only be true.").arg(kClockTableSliceJsonKey);
         return false;
     }
-    values->resetClockTable = true;
+    values->perControl.set(ClockTableReset{});
     return true;
 }
 
 void ClockTableRule::stateToJson(const ControlState &state, QJsonObject *controls) const
 {
-    controls->insert(QStringLiteral("clock_table_resettable"), state.clockTableResettable);
+    controls->insert(QStringLiteral("clock_table_resettable"), offered(state));
 }
 
 QStringList ClockTableRule::showLines(const QJsonObject &, const QJsonObject &) const

@@ -14,12 +14,13 @@ struct OverdriveRuleText {
 void OverdriveRule::validate(const TuningValues &values, const ControlState &state, const SafetyPolicy &policy,
                              ValidationMode mode, QVector<Refusal> *refusals) const
 {
-    if (!state.overdrivePercent) {
+    const OverdriveControl *c = state.perControl.get<OverdriveControl>();
+    if (!c) {
         refusals->push_back(unsupported(id(), state));
         return;
     }
-    const int value = *values.overdrivePercent;
-    const int driverMax = std::clamp(state.overdriveMaxPercent, 0, 100);
+    const int value = valueIn(values).percent;
+    const int driverMax = std::clamp(c->maxPercent, 0, 100);
     if (value < 0) {
         refusals->push_back({id(), QStringLiteral("driver_min"),
                              OverdriveRuleText::tr("Overdrive %1 % is below 0 % by %2 %.").arg(value).arg(-value)});
@@ -35,27 +36,28 @@ void OverdriveRule::validate(const TuningValues &values, const ControlState &sta
 
 void OverdriveRule::capture(const ControlState &state, const TuningValues &, TuningValues *snapshot) const
 {
-    if (state.overdrivePercent)
-        snapshot->overdrivePercent = *state.overdrivePercent;
+    if (const OverdriveControl *c = state.perControl.get<OverdriveControl>())
+        snapshot->perControl.set(OverdriveValue{c->currentPercent});
 }
 
 void OverdriveRule::defaults(const ControlState &state, TuningValues *out) const
 {
-    if (state.overdrivePercent)
-        out->overdrivePercent = 0;
+    if (offered(state))
+        out->perControl.set(OverdriveValue{0});
 }
 
 WriteResult OverdriveRule::write(Backend &backend, int index, const TuningValues &values) const
 {
-    return backend.setOverdrivePercent(index, *values.overdrivePercent);
+    return backend.setOverdrivePercent(index, valueIn(values).percent);
 }
 
 std::optional<QString> OverdriveRule::verify(const TuningValues &values, const ControlState &state) const
 {
-    if (!state.overdrivePercent)
+    const OverdriveControl *c = state.perControl.get<OverdriveControl>();
+    if (!c)
         return OverdriveRuleText::tr("the overdrive can no longer be read");
-    if (*state.overdrivePercent != *values.overdrivePercent)
-        return OverdriveRuleText::tr("the driver reports overdrive %1 % instead of %2 %").arg(*state.overdrivePercent).arg(*values.overdrivePercent);
+    if (c->currentPercent != valueIn(values).percent)
+        return OverdriveRuleText::tr("the driver reports overdrive %1 % instead of %2 %").arg(c->currentPercent).arg(valueIn(values).percent);
     return std::nullopt;
 }
 

@@ -1,17 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "OverdriveValue.h"
 #include "tuning/controls/ControlRule.h"
 
 namespace rocmtune {
 
 // pp_sclk_od: GFX overdrive in percent, 0 to the driver's maximum (20 on
 // amdgpu), and at most the policy's maxOverdrivePercent for a request.
-class OverdriveRule : public ControlRule
+class OverdriveRule : public SlotControlRule<OverdriveValue>
 {
 public:
     ControlId id() const override { return ControlId::Overdrive; }
-    bool requested(const TuningValues &values) const override { return values.overdrivePercent.has_value(); }
     void validate(const TuningValues &values, const ControlState &state, const SafetyPolicy &policy, ValidationMode mode,
                   QVector<Refusal> *refusals) const override;
     void capture(const ControlState &state, const TuningValues &request, TuningValues *snapshot) const override;
@@ -23,9 +23,7 @@ public:
     QString title() const override;
     QString describe(const TuningValues &values) const override;
     QString describeState(const ControlState &state) const override;
-    void extract(const TuningValues &from, TuningValues *to) const override { to->overdrivePercent = from.overdrivePercent; }
-    void clear(TuningValues *values) const override { values->overdrivePercent.reset(); }
-    bool offered(const ControlState &state) const override { return state.overdrivePercent.has_value(); }
+    bool offered(const ControlState &state) const override { return state.perControl.has<OverdriveControl>(); }
     QStringList jsonKeys() const override;
     void toJson(const TuningValues &values, QJsonObject *object) const override;
     bool fromJson(const QJsonObject &object, TuningValues *values, QString *error) const override;

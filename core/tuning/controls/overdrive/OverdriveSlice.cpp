@@ -27,14 +27,16 @@ QString OverdriveRule::title() const
 
 QString OverdriveRule::describe(const TuningValues &values) const
 {
-    return values.overdrivePercent ? OverdriveSliceText::tr("overdrive %1 %").arg(*values.overdrivePercent) : OverdriveSliceText::tr("overdrive unchanged");
+    const OverdriveValue *v = values.perControl.get<OverdriveValue>();
+    return v ? OverdriveSliceText::tr("overdrive %1 %").arg(v->percent) : OverdriveSliceText::tr("overdrive unchanged");
 }
 
 QString OverdriveRule::describeState(const ControlState &state) const
 {
-    if (!state.overdrivePercent)
+    const OverdriveControl *c = state.perControl.get<OverdriveControl>();
+    if (!c)
         return QString();
-    return QCoreApplication::translate("Stress", "overdrive %1 %").arg(*state.overdrivePercent);
+    return QCoreApplication::translate("Stress", "overdrive %1 %").arg(c->currentPercent);
 }
 
 QStringList OverdriveRule::jsonKeys() const
@@ -44,8 +46,8 @@ QStringList OverdriveRule::jsonKeys() const
 
 void OverdriveRule::toJson(const TuningValues &values, QJsonObject *object) const
 {
-    if (values.overdrivePercent)
-        object->insert(kOverdriveSliceJsonKey, *values.overdrivePercent);
+    if (const OverdriveValue *v = values.perControl.get<OverdriveValue>())
+        object->insert(kOverdriveSliceJsonKey, v->percent);
 }
 
 bool OverdriveRule::fromJson(const QJsonObject &object, TuningValues *values, QString *error) const
@@ -57,14 +59,14 @@ bool OverdriveRule::fromJson(const QJsonObject &object, TuningValues *values, QS
         *error = OverdriveSliceText::tr("\"%1\" must be a whole number from 0 to 100.").arg(kOverdriveSliceJsonKey);
         return false;
     }
-    values->overdrivePercent = static_cast<int>(percent);
+    values->perControl.set(OverdriveValue{static_cast<int>(percent)});
     return true;
 }
 
 void OverdriveRule::stateToJson(const ControlState &state, QJsonObject *controls) const
 {
-    if (state.overdrivePercent)
-        controls->insert(kOverdriveSliceJsonKey, *state.overdrivePercent);
+    if (const OverdriveControl *c = state.perControl.get<OverdriveControl>())
+        controls->insert(kOverdriveSliceJsonKey, c->currentPercent);
 }
 
 QList<QCommandLineOption> OverdriveRule::cliOptions() const
@@ -82,7 +84,7 @@ bool OverdriveRule::fromCli(const QCommandLineParser &p, const ControlState &, T
         *error = OverdriveSliceCliText::tr("--overdrive must be a whole percentage from 0.");
         return false;
     }
-    v->overdrivePercent = percent;
+    v->perControl.set(OverdriveValue{percent});
     return true;
 }
 

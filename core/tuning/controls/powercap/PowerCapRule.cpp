@@ -32,12 +32,13 @@ quint64 PowerCapRule::policyMaxMicrowatts(const PowerCapControl &cap, const Safe
 void PowerCapRule::validate(const TuningValues &values, const ControlState &state, const SafetyPolicy &policy,
                             ValidationMode mode, QVector<Refusal> *refusals) const
 {
-    if (!state.powerCap) {
+    const PowerCapControl *c = state.perControl.get<PowerCapControl>();
+    if (!c) {
         refusals->push_back(unsupported(id(), state));
         return;
     }
-    const PowerCapControl &cap = *state.powerCap;
-    const quint64 value = *values.powerCapMicrowatts;
+    const PowerCapControl &cap = *c;
+    const quint64 value = valueIn(values).microwatts;
     if (cap.maxMicrowatts == 0 || cap.minMicrowatts > cap.maxMicrowatts) {
         refusals->push_back({id(), QStringLiteral("driver_range"),
                              PowerCapRuleText::tr("The driver reports no usable power cap range (%1-%2 W); nothing is written.")
@@ -73,27 +74,28 @@ void PowerCapRule::validate(const TuningValues &values, const ControlState &stat
 
 void PowerCapRule::capture(const ControlState &state, const TuningValues &, TuningValues *snapshot) const
 {
-    if (state.powerCap)
-        snapshot->powerCapMicrowatts = state.powerCap->currentMicrowatts;
+    if (const PowerCapControl *c = state.perControl.get<PowerCapControl>())
+        snapshot->perControl.set(PowerCapValue{c->currentMicrowatts});
 }
 
 void PowerCapRule::defaults(const ControlState &state, TuningValues *out) const
 {
-    if (state.powerCap && state.powerCap->defaultMicrowatts > 0)
-        out->powerCapMicrowatts = state.powerCap->defaultMicrowatts;
+    if (const PowerCapControl *c = state.perControl.get<PowerCapControl>(); c && c->defaultMicrowatts > 0)
+        out->perControl.set(PowerCapValue{c->defaultMicrowatts});
 }
 
 WriteResult PowerCapRule::write(Backend &backend, int index, const TuningValues &values) const
 {
-    return backend.setPowerCap(index, *values.powerCapMicrowatts);
+    return backend.setPowerCap(index, valueIn(values).microwatts);
 }
 
 std::optional<QString> PowerCapRule::verify(const TuningValues &values, const ControlState &state) const
 {
-    if (!state.powerCap)
+    const PowerCapControl *c = state.perControl.get<PowerCapControl>();
+    if (!c)
         return PowerCapRuleText::tr("the power cap can no longer be read");
-    const quint64 have = state.powerCap->currentMicrowatts;
-    const quint64 want = *values.powerCapMicrowatts;
+    const quint64 have = c->currentMicrowatts;
+    const quint64 want = valueIn(values).microwatts;
     const quint64 diff = have > want ? have - want : want - have;
     if (diff >= kReadBackToleranceMicrowatts)
         return PowerCapRuleText::tr("the driver reports a power cap of %1 W instead of %2 W").arg(watts(have), watts(want));

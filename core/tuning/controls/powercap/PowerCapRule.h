@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "PowerCapValue.h"
 #include "tuning/controls/ControlRule.h"
 
 namespace rocmtune {
@@ -9,13 +10,12 @@ namespace rocmtune {
 // cap + powerCapAboveDefaultPercent (the cap at boot when the driver has no
 // default; see policyMaxMicrowatts). Read back within 1 W, because amdgpu
 // keeps the cap in whole watts.
-class PowerCapRule : public ControlRule
+class PowerCapRule : public SlotControlRule<PowerCapValue>
 {
 public:
     static constexpr quint64 kReadBackToleranceMicrowatts = 1000000;
 
     ControlId id() const override { return ControlId::PowerCap; }
-    bool requested(const TuningValues &values) const override { return values.powerCapMicrowatts.has_value(); }
     void validate(const TuningValues &values, const ControlState &state, const SafetyPolicy &policy, ValidationMode mode,
                   QVector<Refusal> *refusals) const override;
     void capture(const ControlState &state, const TuningValues &request, TuningValues *snapshot) const override;
@@ -27,9 +27,7 @@ public:
     QString title() const override;
     QString describe(const TuningValues &values) const override;
     QString describeState(const ControlState &state) const override;
-    void extract(const TuningValues &from, TuningValues *to) const override { to->powerCapMicrowatts = from.powerCapMicrowatts; }
-    void clear(TuningValues *values) const override { values->powerCapMicrowatts.reset(); }
-    bool offered(const ControlState &state) const override { return state.powerCap.has_value(); }
+    bool offered(const ControlState &state) const override { return state.perControl.has<PowerCapControl>(); }
     QStringList jsonKeys() const override;
     void toJson(const TuningValues &values, QJsonObject *object) const override;
     bool fromJson(const QJsonObject &object, TuningValues *values, QString *error) const override;

@@ -32,18 +32,19 @@ QString PowerCapRule::title() const
 
 QString PowerCapRule::describe(const TuningValues &values) const
 {
-    return values.powerCapMicrowatts
-               ? PowerCapSliceText::tr("power cap %1 W").arg(QLocale().toString(static_cast<double>(*values.powerCapMicrowatts) / 1e6, 'g', 12))
+    const PowerCapValue *v = values.perControl.get<PowerCapValue>();
+    return v ? PowerCapSliceText::tr("power cap %1 W").arg(QLocale().toString(static_cast<double>(v->microwatts) / 1e6, 'g', 12))
                : PowerCapSliceText::tr("power cap unchanged");
 }
 
 QString PowerCapRule::describeState(const ControlState &c) const
 {
-    if (!c.powerCap)
+    const PowerCapControl *cap = c.perControl.get<PowerCapControl>();
+    if (!cap)
         return QString();
     return QCoreApplication::translate("Stress", "power cap %1 W (default %2 W)")
-        .arg(c.powerCap->currentMicrowatts / 1e6, 0, 'f', 0)
-        .arg(c.powerCap->defaultMicrowatts / 1e6, 0, 'f', 0);
+        .arg(cap->currentMicrowatts / 1e6, 0, 'f', 0)
+        .arg(cap->defaultMicrowatts / 1e6, 0, 'f', 0);
 }
 
 QStringList PowerCapRule::jsonKeys() const
@@ -53,8 +54,8 @@ QStringList PowerCapRule::jsonKeys() const
 
 void PowerCapRule::toJson(const TuningValues &values, QJsonObject *object) const
 {
-    if (values.powerCapMicrowatts)
-        object->insert(kPowerCapSliceJsonKey, static_cast<qint64>(*values.powerCapMicrowatts));
+    if (const PowerCapValue *v = values.perControl.get<PowerCapValue>())
+        object->insert(kPowerCapSliceJsonKey, static_cast<qint64>(v->microwatts));
 }
 
 bool PowerCapRule::fromJson(const QJsonObject &object, TuningValues *values, QString *error) const
@@ -66,18 +67,19 @@ bool PowerCapRule::fromJson(const QJsonObject &object, TuningValues *values, QSt
         *error = PowerCapSliceText::tr("\"%1\" must be a whole number of microwatts from 1 to %2.").arg(kPowerCapSliceJsonKey).arg(controljson::kMaxMicrowatts);
         return false;
     }
-    values->powerCapMicrowatts = static_cast<quint64>(microwatts);
+    values->perControl.set(PowerCapValue{static_cast<quint64>(microwatts)});
     return true;
 }
 
 void PowerCapRule::stateToJson(const ControlState &state, QJsonObject *controls) const
 {
-    if (!state.powerCap)
+    const PowerCapControl *cap = state.perControl.get<PowerCapControl>();
+    if (!cap)
         return;
-    controls->insert(QStringLiteral("power_cap"), QJsonObject{{QStringLiteral("current_watts"), state.powerCap->currentMicrowatts / 1e6},
-                                                              {QStringLiteral("default_watts"), state.powerCap->defaultMicrowatts / 1e6},
-                                                              {QStringLiteral("min_watts"), state.powerCap->minMicrowatts / 1e6},
-                                                              {QStringLiteral("max_watts"), state.powerCap->maxMicrowatts / 1e6}});
+    controls->insert(QStringLiteral("power_cap"), QJsonObject{{QStringLiteral("current_watts"), cap->currentMicrowatts / 1e6},
+                                                              {QStringLiteral("default_watts"), cap->defaultMicrowatts / 1e6},
+                                                              {QStringLiteral("min_watts"), cap->minMicrowatts / 1e6},
+                                                              {QStringLiteral("max_watts"), cap->maxMicrowatts / 1e6}});
 }
 
 QList<QCommandLineOption> PowerCapRule::cliOptions() const
@@ -99,7 +101,7 @@ bool PowerCapRule::fromCli(const QCommandLineParser &p, const ControlState &stat
             *error = PowerCapSliceCliText::tr("--power-cap must be a number of watts above 0.");
             return false;
         }
-        v->powerCapMicrowatts = static_cast<quint64>(std::llround(watts * 1e6));
+        v->perControl.set(PowerCapValue{static_cast<quint64>(std::llround(watts * 1e6))});
     }
     if (p.isSet(kOverdrive)) {
         bool ok = false;
@@ -108,13 +110,14 @@ bool PowerCapRule::fromCli(const QCommandLineParser &p, const ControlState &stat
             *error = PowerCapSliceCliText::tr("--power-overdrive must be a percentage above -100.");
             return false;
         }
-        if (!state.powerCap || state.powerCap->defaultMicrowatts == 0) {
+        const PowerCapControl *cap = state.perControl.get<PowerCapControl>();
+        if (!cap || cap->defaultMicrowatts == 0) {
             *error = PowerCapSliceCliText::tr("This GPU reports no default power cap, so --power-overdrive cannot be used; give --power-cap.");
             return false;
         }
         // Whole watts: the unit amdgpu keeps the cap in.
-        const double watts = std::round(static_cast<double>(state.powerCap->defaultMicrowatts) / 1e6 * (1.0 + percent / 100.0));
-        v->powerCapMicrowatts = static_cast<quint64>(watts) * 1000000;
+        const double watts = std::round(static_cast<double>(cap->defaultMicrowatts) / 1e6 * (1.0 + percent / 100.0));
+        v->perControl.set(PowerCapValue{static_cast<quint64>(watts) * 1000000});
     }
     return true;
 }

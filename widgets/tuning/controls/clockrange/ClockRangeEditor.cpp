@@ -2,6 +2,7 @@
 #include "ClockRangeEditor.h"
 
 #include "tuning/controls/common/RangeText.h"
+#include "tuning/controls/clockrange/ClockRangeValue.h"
 
 #include <QLabel>
 #include <QSignalBlocker>
@@ -33,7 +34,7 @@ void ClockRangeEditor::retranslate()
 
 QString ClockRangeEditor::unusableReason(const ControlState &state) const
 {
-    const auto &c = control(state);
+    const ClockRangeControl *c = control(state);
     if (c && !c->rangeSettable)
         return tr("The driver offers no overdrive range to set a min / max in.");
     if (c && c->allowedMaxMegahertz <= 0)
@@ -43,7 +44,7 @@ QString ClockRangeEditor::unusableReason(const ControlState &state) const
 
 void ClockRangeEditor::showState(const ControlState &state, const SafetyPolicy &)
 {
-    const auto &c = control(state);
+    const ClockRangeControl *c = control(state);
     if (!c)
         return;
     for (QSpinBox *spin : {min_, max_}) {
@@ -59,10 +60,10 @@ void ClockRangeEditor::showState(const ControlState &state, const SafetyPolicy &
 
 void ClockRangeEditor::addPending(const ControlState &state, TuningValues *values) const
 {
-    const auto &c = control(state);
+    const ClockRangeControl *c = control(state);
     if (!c || (min_->value() == c->currentMinMegahertz && max_->value() == c->currentMaxMegahertz))
         return;
-    values->clockRange(domain_) = ClockRangeValue{min_->value(), max_->value()};
+    setClockRange(values, domain_, ClockRangeValue{min_->value(), max_->value()});
 }
 
 } // namespace rocmtune

@@ -23,9 +23,9 @@ public:
     QString unusableReason(const ControlState &state) const override;
 
 private:
-    const std::optional<ClockRangeControl> &control(const ControlState &state) const
+    const ClockRangeControl *control(const ControlState &state) const
     {
-        return domain_ == ClockDomain::Gfx ? state.gfxClock : state.memoryClock;
+        return clockControl(state, domain_);
     }
 
     ClockDomain domain_;

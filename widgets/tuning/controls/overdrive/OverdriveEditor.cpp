@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "OverdriveEditor.h"
 
+#include "tuning/controls/overdrive/OverdriveValue.h"
+
 #include <QSignalBlocker>
 #include <QSpinBox>
 
@@ -23,15 +25,17 @@ void OverdriveEditor::retranslate()
 void OverdriveEditor::showState(const ControlState &state, const SafetyPolicy &)
 {
     const QSignalBlocker blocker(spin_);
-    spin_->setRange(0, std::max(1, state.overdriveMaxPercent) * 2);
-    if (state.overdrivePercent)
-        spin_->setValue(*state.overdrivePercent);
+    const OverdriveControl *c = state.perControl.get<OverdriveControl>();
+    spin_->setRange(0, std::max(1, c ? c->maxPercent : OverdriveControl().maxPercent) * 2);
+    if (c)
+        spin_->setValue(c->currentPercent);
 }
 
 void OverdriveEditor::addPending(const ControlState &state, TuningValues *values) const
 {
-    if (state.overdrivePercent && spin_->value() != *state.overdrivePercent)
-        values->overdrivePercent = spin_->value();
+    const OverdriveControl *c = state.perControl.get<OverdriveControl>();
+    if (c && spin_->value() != c->currentPercent)
+        values->perControl.set(OverdriveValue{spin_->value()});
 }
 
 } // namespace rocmtune

@@ -41,11 +41,12 @@ void PowerCapEditor::retranslate()
 
 void PowerCapEditor::showState(const ControlState &state, const SafetyPolicy &policy)
 {
-    defaultMicrowatts_ = state.powerCap ? state.powerCap->defaultMicrowatts : 0;
-    if (!state.powerCap)
+    const PowerCapControl *c = state.perControl.get<PowerCapControl>();
+    defaultMicrowatts_ = c ? c->defaultMicrowatts : 0;
+    if (!c)
         return;
     const QLocale locale;
-    const PowerCapControl &cap = *state.powerCap;
+    const PowerCapControl &cap = *c;
     const double maxWatts = static_cast<double>(PowerCapRule::policyMaxMicrowatts(cap, policy)) / 1e6;
     const double defaultWatts = static_cast<double>(cap.defaultMicrowatts) / 1e6;
     const QSignalBlocker b1(watts_), b2(percent_);
@@ -67,11 +68,12 @@ void PowerCapEditor::showState(const ControlState &state, const SafetyPolicy &po
 
 void PowerCapEditor::addPending(const ControlState &state, TuningValues *values) const
 {
-    if (!state.powerCap)
+    const PowerCapControl *cap = state.perControl.get<PowerCapControl>();
+    if (!cap)
         return;
     const auto watts = static_cast<quint64>(std::llround(watts_->value()));
-    if (std::llabs(static_cast<long long>(watts * 1000000) - static_cast<long long>(state.powerCap->currentMicrowatts)) >= 500000)
-        values->powerCapMicrowatts = watts * 1000000;
+    if (std::llabs(static_cast<long long>(watts * 1000000) - static_cast<long long>(cap->currentMicrowatts)) >= 500000)
+        values->perControl.set(PowerCapValue{watts * 1000000});
 }
 
 void PowerCapEditor::percentFromWatts()

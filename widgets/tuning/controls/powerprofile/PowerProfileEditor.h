@@ -1,27 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "tuning/controls/ControlEditor.h"
-
-class QComboBox;
+#include "tuning/ControlChoiceLabels.h"
+#include "tuning/controls/ChoiceEditor.h"
 
 namespace rocmtune {
 
 // The power profiles the card offers, in words with the driver's own word beside them.
-class PowerProfileEditor : public ControlEditor
+class PowerProfileEditor : public ChoiceEditor<PowerProfile>
 {
-    Q_OBJECT
 public:
-    using ControlEditor::ControlEditor;
-
+    explicit PowerProfileEditor(QObject *parent = nullptr)
+        : ChoiceEditor({QLatin1String("powerProfileBox"), fillPowerProfiles, relabelPowerProfiles}, parent)
+    {
+    }
     ControlId id() const override { return ControlId::PowerProfile; }
-    QList<QWidget *> createWidgets(QWidget *page) override;
-    void showState(const ControlState &state, const SafetyPolicy &policy) override;
-    void addPending(const ControlState &state, TuningValues *values) const override;
-    void retranslate() override;
-
-private:
-    QComboBox *box_ = nullptr;
 };
 
 } // namespace rocmtune
