@@ -2340,6 +2340,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>GPU %1 is gone, so no profile was saved.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Not readable now:  %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>

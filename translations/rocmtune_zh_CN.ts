@@ -2329,6 +2329,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>GPU %1 is gone, so no profile was saved.</source>
         <translation>GPU %1 已不存在，因此未保存配置方案。</translation>
     </message>
+    <message>
+        <source>Not readable now:  %1: %2</source>
+        <translation>暂时读不到：    %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>

@@ -53,8 +53,13 @@ void printShow(const QJsonObject &answer, QTextStream &s)
                                  number(policy.value(QStringLiteral("manual_clocks_below_celsius")).toDouble()));
     }
     const QJsonObject reasons = c.value(QStringLiteral("unsupported")).toObject();
-    for (auto it = reasons.begin(); it != reasons.end(); ++it)
-        fields << QStringLiteral("  ") + TuningTextTr::tr("Not supported:  %1: %2").arg(it.key(), it.value().toString());
+    const QJsonArray unreadable = c.value(QStringLiteral("unreadable_now")).toArray();
+    for (auto it = reasons.begin(); it != reasons.end(); ++it) {
+        if (unreadable.contains(QJsonValue(it.key())))
+            fields << QStringLiteral("  ") + TuningTextTr::tr("Not readable now:  %1: %2").arg(it.key(), it.value().toString());
+        else
+            fields << QStringLiteral("  ") + TuningTextTr::tr("Not supported:  %1: %2").arg(it.key(), it.value().toString());
+    }
     const QJsonValue pending = answer.value(QStringLiteral("pending"));
     if (pending.isObject()) {
         const qint64 deadline = static_cast<qint64>(pending.toObject().value(QStringLiteral("deadline_ms")).toDouble());

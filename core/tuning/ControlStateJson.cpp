@@ -3,6 +3,8 @@
 
 #include "controls/ControlRules.h"
 
+#include <QJsonArray>
+
 namespace rocmtune {
 
 QJsonObject controlStateToJson(const ControlState &state)
@@ -19,6 +21,13 @@ QJsonObject controlStateToJson(const ControlState &state)
         controls.insert(QStringLiteral("temperature_celsius"), *state.currentTemperatureCelsius);
     if (!reasons.isEmpty())
         controls.insert(QStringLiteral("unsupported"), reasons);
+    // Of those, the ones that could not be read this time (a passing reason:
+    // ask again later), e.g. ["fan_curve", "fan_mode"].
+    QJsonArray unreadable;
+    for (ControlId id : state.unreadableNow)
+        unreadable.append(QLatin1String(controlKey(id)));
+    if (!unreadable.isEmpty())
+        controls.insert(QStringLiteral("unreadable_now"), unreadable);
     return controls;
 }
 } // namespace rocmtune

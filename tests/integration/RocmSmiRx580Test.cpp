@@ -10,6 +10,7 @@
 #include "support/SingleCardFixture.h"
 
 #include <QFile>
+#include <QJsonObject>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
@@ -179,4 +180,14 @@ TEST_F(RocmSmiRx580, AFanWhoseLibraryCheckTimedOutCannotBeReadNowRatherThanMissi
     ASSERT_EQ(show.exitCode, 0) << show.describe().toStdString();
     EXPECT_TRUE(show.out.contains(QStringLiteral("cannot be read now"))) << show.out.toStdString();
     EXPECT_FALSE(show.out.contains(QStringLiteral("offers no fan control"))) << show.out.toStdString();
+    // Said as "not readable now", not as "not supported".
+    EXPECT_TRUE(show.out.contains(QStringLiteral("Not readable now:  fan_curve:"))) << show.out.toStdString();
+    EXPECT_FALSE(show.out.contains(QStringLiteral("Not supported:  fan_curve:"))) << show.out.toStdString();
+    const FakeSysfsRun json = runCli(tree, {QStringLiteral("tuning"), QStringLiteral("show"), QStringLiteral("--backend"), QStringLiteral("rocm-smi"),
+                                            QStringLiteral("--gpu"), QStringLiteral("0"), QStringLiteral("--json")},
+                                     60000);
+    ASSERT_EQ(json.exitCode, 0) << json.describe().toStdString();
+    const QJsonArray unreadable = QJsonDocument::fromJson(json.out.toUtf8()).object().value(QStringLiteral("controls")).toObject()
+                                      .value(QStringLiteral("unreadable_now")).toArray();
+    EXPECT_EQ(unreadable, (QJsonArray{QStringLiteral("fan_curve"), QStringLiteral("fan_mode")})) << json.out.toStdString();
 }
