@@ -11,7 +11,8 @@
 # by someone else gets its value again; SIGTERM writes pwm1_enable 2; after
 # SIGKILL the fan stays manual until `event fan-restore` (the unit's
 # ExecStopPost) or the next start put it back; a card without a fan and a
-# curve beyond the junction's critical temperature are refused, nothing written.
+# curve beyond the junction's critical temperature are refused, nothing written;
+# a library check that timed out makes `event resume` retry once after 10 s.
 # (The same through pkexec/polkit with the CLI: boot-service-test.sh.)
 # usage: software-fan-test.sh ROCMTUNE_BOOT ROCMTUNE_FAKESYS
 set -uo pipefail
@@ -130,5 +131,28 @@ sleep 3
 stop TERM
 check "a card without a fan (no pwm1_enable, pwm1_max): refused with a clear message, pwm1 untouched" \
   bash -c '[[ "$(cat "$0")" == 77 && ! -e "$2" ]] && grep -q "no fan whose speed can be set" "$1"' "$hw/pwm1" "$tmp/run6.out" "$hw/pwm1_enable"
+# Issue 23 follow-up: a library check that times out (temp1_input made a FIFO
+# nobody writes, as a busy machine once made the check take over 5 s) is a
+# passing failure: `event resume` says the fan cannot be read now, waits 10 s,
+# opens the GPUs again (the file is back by then) and stores the curve.
+mv "$tmp/pwm1_enable" "$tmp/pwm1_max" "$hw/"
+edge_input=$hw/temp1_input
+mv "$edge_input" "$tmp/temp1_input-aside"
+mkfifo -m 0644 "$edge_input"
+profile '[[40, 20], [80, 100]]'
+env -i PATH=/usr/bin:/bin LANG=C.UTF-8 "$boot" event resume >"$tmp/event.out" 2>&1 &
+event_pid=$!
+retry_announced() { for _ in $(seq 300); do grep -q "again in 10 s" "$tmp/event.out" && return 0; sleep 0.1; done; return 1; }
+check "a timed-out fan check: the event announces a retry in 10 s" retry_announced
+check "a timed-out fan check: said as 'cannot be read now', not as 'no fan'" \
+  bash -c 'grep -q "cannot be read now" "$0" && ! grep -q "no fan whose speed can be set" "$0"' "$tmp/event.out"
+rm -f "$edge_input"
+mv "$tmp/temp1_input-aside" "$edge_input"
+event_rc=0
+wait "$event_pid" || event_rc=$?
+check "the retry with the file back: exit 0, the curve accepted for the service after the retry line" \
+  bash -c '[[ $0 -eq 0 ]] && sed -n "/again in 10 s/,\$p" "$1" | grep -q "software fan curve is run by rocmtune-boot.service" \
+           && ! sed -n "/again in 10 s/,\$p" "$1" | grep -q "cannot be read now"' "$event_rc" "$tmp/event.out"
+echo "--- event"; cat "$tmp/event.out"
 for f in run1 run4 run5 run6; do echo "--- $f"; cat "$tmp/$f.out"; done
 [[ $failures -eq 0 ]] || fail "$failures check(s) failed"
