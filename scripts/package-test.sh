@@ -59,7 +59,7 @@ echo "Depends: $depends"
 dpkg-deb -x "$deb" "$tmp/root"
 version=$(env -u LD_LIBRARY_PATH "$tmp/root/usr/bin/rocmtune-cli" --version)
 [[ "$version" == "rocmtune-cli $(dpkg-deb -f "$deb" Version)" ]] || fail "unexpected --version output: $version"
-env -u LD_LIBRARY_PATH ROCMTUNE_LANG=en "$tmp/root/usr/bin/rocmtune-cli" list --backend sim --sim-gpus 1 --json \
+env -u LD_LIBRARY_PATH ROCMTUNE_LANG=en ROCMTUNE_STATE_DIR="$tmp/state" "$tmp/root/usr/bin/rocmtune-cli" list --backend sim --sim-gpus 1 --json \
   | grep -q '"simulated": true' || fail "installed rocmtune-cli cannot list simulated GPUs"
 echo "installed: $version"
 [[ -x "$tmp/root/usr/libexec/rocmtune/rocmtune-helper" ]] || fail "the package lacks /usr/libexec/rocmtune/rocmtune-helper"
