@@ -38,6 +38,11 @@ std::optional<int64_t> RocmSmiFanPwm::rpm() const
     return value;
 }
 
+bool RocmSmiFanPwm::unknownNow() const
+{
+    return device_.files.hasHwmon() && device_.checkTimedOut(RiskyCall::Hwmon);
+}
+
 QString RocmSmiFanPwm::setPwm(uint64_t value)
 {
     const rsmi_status_t status = api_.devFanSpeedSet ? api_.devFanSpeedSet(device_.libraryIndex, 0, value) : RSMI_STATUS_NOT_SUPPORTED;

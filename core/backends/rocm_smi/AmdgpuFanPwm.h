@@ -27,6 +27,9 @@ public:
     virtual std::optional<uint64_t> settableMaxPwm() const = 0;
     virtual std::optional<uint64_t> pwm() const = 0;
     virtual std::optional<int64_t> rpm() const = 0;
+    // Whether this path could not look at the PWM fan this time (a passing
+    // reason), so "no settable PWM" above means "not known now".
+    virtual bool unknownNow() const { return false; }
     // An empty string on success, else why it failed, in words.
     virtual QString setPwm(uint64_t value) = 0;
     virtual QString reset() = 0;
@@ -39,6 +42,8 @@ public:
     std::optional<uint64_t> settableMaxPwm() const override;
     std::optional<uint64_t> pwm() const override;
     std::optional<int64_t> rpm() const override;
+    // The library's check of the card's hwmon files timed out (a busy machine).
+    bool unknownNow() const override;
     QString setPwm(uint64_t value) override;
     QString reset() override;
 

@@ -77,7 +77,7 @@ std::optional<FanControl> AmdgpuFanVoltage::readFan(QString *why) const
 
 bool AmdgpuFanVoltage::pwmFanUnknownNow() const
 {
-    return device_.files.hasHwmon() && device_.checkTimedOut(RiskyCall::Hwmon);
+    return pwm_.unknownNow();
 }
 
 QString AmdgpuFanVoltage::pwmFanUnknownNowText() const
