@@ -139,6 +139,20 @@ QString voltageCurveProblem(const VoltageCurve &curve, const VoltageCurveControl
                 .arg(curve[i].millivolts)
                 .arg(v.min)
                 .arg(v.max);
+        // A curve, as the fan curve is: a higher clock never gets less voltage than a lower one (the classic
+        // way to crash), and the points stay in order of clock.
+        if (i > 0 && curve[i].clockMegahertz <= curve[i - 1].clockMegahertz)
+            return FanVoltageControlsText::tr("Voltage curve point %1: %2 MHz is not above the %3 MHz of the point before; clocks must rise "
+                                              "from point to point.")
+                .arg(i)
+                .arg(curve[i].clockMegahertz)
+                .arg(curve[i - 1].clockMegahertz);
+        if (i > 0 && curve[i].millivolts < curve[i - 1].millivolts)
+            return FanVoltageControlsText::tr("Voltage curve point %1: %2 mV is below the %3 mV of the point before; voltages must not fall "
+                                              "from point to point.")
+                .arg(i)
+                .arg(curve[i].millivolts)
+                .arg(curve[i - 1].millivolts);
     }
     return QString();
 }

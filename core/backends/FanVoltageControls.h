@@ -111,7 +111,8 @@ struct VoltageCurveControl {
     bool operator==(const VoltageCurveControl &other) const = default;
 };
 // Empty when the curve fits the card (as many points, each inside its
-// ranges); otherwise one sentence naming the first broken limit.
+// ranges, clocks rising and voltages not falling from point to point);
+// otherwise one sentence naming the first broken limit.
 QString voltageCurveProblem(const VoltageCurve &curve, const VoltageCurveControl &card);
 // "800:750,1400:900,1800:1050" (MHz:mV) both ways, the CLI's form.
 QString voltageCurveText(const VoltageCurve &curve);

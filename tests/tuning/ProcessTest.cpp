@@ -228,6 +228,40 @@ TEST_F(TuningProcesses, HelperRefusesMalformedRequests)
     EXPECT_TRUE(simState().isEmpty() || !simState().contains("400")) << "nothing was written";
 }
 
+TEST_F(TuningProcesses, HelperRechecksThatAVoltageCurveIsACurve)
+{
+    // Issue 37: a request that never passed the CLI's or the GUI's checks (written straight to the helper's stdin,
+    // as pkexec would pass it) with a curve that folds back: point 1 at 1900 MHz above point 2's 1801 MHz, each
+    // point inside its range. The helper refuses it (exit 3, the reason) and the simulated Radeon VII keeps its curve.
+    const QProcessEnvironment radeonVii = env({{QStringLiteral("ROCMTUNE_SIM_CARDS"), QStringLiteral("radeon-vii")}});
+    const ProcessRun show = run(QStringLiteral(ROCMTUNE_CLI_PATH), {QStringLiteral("tuning"), QStringLiteral("show"), QStringLiteral("--gpu"),
+                                QStringLiteral("0"), QStringLiteral("--json"), QStringLiteral("--backend"), QStringLiteral("sim")}, {}, radeonVii);
+    ASSERT_EQ(show.exitCode, 0) << show.err.toStdString();
+    const QJsonValue curveBefore = show.json().value(QStringLiteral("controls")).toObject().value(QStringLiteral("voltage_curve")).toObject().value(
+        QStringLiteral("points"));
+    ASSERT_TRUE(curveBefore.isArray()) << show.out.toStdString();
+    const QByteArray before = simState();
+    struct Case {
+        QByteArray curve;
+        const char *says;
+    };
+    const Case cases[] = {{"[[808,740],[1900,852],[1801,1070]]", "1801 MHz is not above the 1900 MHz"},
+                          {"[[808,745],[1304,1100],[1801,1070]]", "1070 mV is below the 1100 mV"}};
+    for (const Case &c : cases) {
+        const ProcessRun r = run(QStringLiteral(ROCMTUNE_HELPER_PATH), {},
+                                 R"({"version":1,"action":"apply","device":{"index":0},"values":{"voltage_curve":)" + c.curve + R"(},"confirm_timeout_s":0})",
+                                 radeonVii);
+        EXPECT_EQ(r.exitCode, 3) << c.curve.toStdString() << " -> " << r.out.toStdString() << r.err.toStdString();
+        EXPECT_FALSE(r.json().value(QStringLiteral("ok")).toBool());
+        EXPECT_TRUE(r.out.contains(c.says)) << c.curve.toStdString() << " -> " << r.out.toStdString();
+    }
+    EXPECT_EQ(simState(), before) << "nothing was written";
+    const ProcessRun after = run(QStringLiteral(ROCMTUNE_CLI_PATH), {QStringLiteral("tuning"), QStringLiteral("show"), QStringLiteral("--gpu"),
+                                 QStringLiteral("0"), QStringLiteral("--json"), QStringLiteral("--backend"), QStringLiteral("sim")}, {}, radeonVii);
+    EXPECT_EQ(after.json().value(QStringLiteral("controls")).toObject().value(QStringLiteral("voltage_curve")).toObject().value(QStringLiteral("points")),
+              curveBefore);
+}
+
 TEST_F(TuningProcesses, HelperAppliesAndReadsBack)
 {
     const ProcessRun r = helper(R"({"version":1,"action":"apply","device":{"index":1},"values":{"power_cap_microwatts":280000000},"confirm_timeout_s":0})");

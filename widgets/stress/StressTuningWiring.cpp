@@ -4,6 +4,8 @@
 #include "StressPanel.h"
 #include "StressTuningBox.h"
 #include "UndervoltBox.h"
+#include "UndervoltStartQuestion.h"
+#include "common/ScrollIntoView.h"
 #include "profiles/ProfileStore.h"
 #include "stress/TuningControllerPort.h"
 #include "tuning/TuningPanel.h"
@@ -35,12 +37,22 @@ TuningControllerPort *connectStressToTuning(StressPanel *panel, TuningController
     undervolt->setProfileStore(std::move(store));
     static_cast<QVBoxLayout *>(panel->layout())->insertWidget(panel->layout()->indexOf(box) + 1, undervolt);
     QObject::connect(panel, &StressPanel::runnerStateChanged, undervolt, &UndervoltBox::refreshButtons);
+    // Asked before it starts: what it does, about how long, that the screen may flicker and a crash is rolled back.
+    undervolt->setStartQuestion([panel, undervoltPort, undervolt](int device, int stepMillivolts, UndervoltCheck check) {
+        const std::optional<VoltageOffsetControl> offset = undervoltPort->voltageOffset(device);
+        UndervoltStartPlan plan{panel->devices().value(device).name, stepMillivolts, check, offset ? offset->allowedMillivolts.min : 0};
+        return askToStartUndervoltSearch(undervolt->window(), plan);
+    });
     if (auto *offsetEditor = qobject_cast<VoltageOffsetEditor *>(tuningPanel->editor(ControlId::VoltageOffset))) {
         QObject::connect(offsetEditor, &VoltageOffsetEditor::findStableUndervoltRequested, undervolt,
                          [tuningPanel, undervolt, show = showStressView] {
+                             const int device = tuningPanel->deviceIndex();
+                             if (!undervolt->askToStart(device))
+                                 return; // nothing started, the Tuning view stays
                              if (show)
                                  show();
-                             undervolt->startSearch(tuningPanel->deviceIndex());
+                             undervolt->startSearch(device);
+                             scrollIntoView(undervolt); // its progress in view, not the top of the Stress tab
                          });
     }
     QObject::connect(tuningPanel, &TuningPanel::controlsShown, undervolt, &UndervoltBox::setDevice);
@@ -54,6 +66,7 @@ TuningControllerPort *connectStressToTuning(StressPanel *panel, TuningController
                          if (show)
                              show();
                          box->applyAndValidate(device);
+                         scrollIntoView(box); // the check and its verdict where the user looks
                      });
     QObject::connect(box, &StressTuningBox::validationFinished, tuningPanel, &TuningPanel::showValidationResult);
     return port;

@@ -92,7 +92,10 @@ UndervoltBox::UndervoltBox(StressPanel *panel, UndervoltPort *port, QWidget *par
     layout->addWidget(plot_);
     followPlotTheme(plot_);
 
-    connect(startButton_, &QPushButton::clicked, this, [this] { startSearch(device_); });
+    connect(startButton_, &QPushButton::clicked, this, [this] {
+        if (askToStart(device_))
+            startSearch(device_);
+    });
     connect(cancelButton_, &QPushButton::clicked, this, [this] {
         using S = UndervoltSearch::State;
         const bool checking = search_->state() == S::Checking || search_->state() == S::Validating;
@@ -122,6 +125,13 @@ bool UndervoltBox::startSearch(int device)
     setStatus([] { return tr("Searching: each step is applied, checked and reverted; the first failure ends the search."); });
     redrawPlot();
     return true;
+}
+
+bool UndervoltBox::askToStart(int device) const
+{
+    if (!startQuestion_)
+        return true;
+    return startQuestion_(device, stepSpin_->value(), undervoltCheckFromKey(checkCombo_->currentData().toString()).value_or(UndervoltCheck::Quick));
 }
 
 void UndervoltBox::onStep(const UndervoltStep &step)

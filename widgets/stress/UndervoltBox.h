@@ -31,8 +31,13 @@ class UndervoltBox : public QGroupBox
 public:
     UndervoltBox(StressPanel *panel, UndervoltPort *port, QWidget *parent = nullptr);
 
-    // Starts the search on this GPU (the Tuning view's button, or ours).
+    // Starts the search on this GPU (the Tuning view's button, or ours), without asking.
     bool startSearch(int device);
+    // Asked before a person's start (ours, or the Tuning view's through askToStart): what the search does, how
+    // long, the risk (UndervoltStartQuestion.h). True: start. None set: starts without asking (tests).
+    using StartQuestion = std::function<bool(int device, int stepMillivolts, UndervoltCheck check)>;
+    void setStartQuestion(StartQuestion question) { startQuestion_ = std::move(question); }
+    bool askToStart(int device) const;
     void setDevice(int device) { device_ = device; }
     UndervoltSearch *search() const { return search_; }
     // The start button follows the runner (no runner, no check).
@@ -71,6 +76,7 @@ private:
     QPushButton *saveButton_ = nullptr;
     std::shared_ptr<ProfileStore> profileStore_;
     ProfileNamer profileNamer_;
+    StartQuestion startQuestion_;
     bool savedThisSearch_ = false;
     QLabel *statusLabel_ = nullptr;
     QCustomPlot *plot_ = nullptr;

@@ -19,7 +19,11 @@ ConfirmCountdownDialog::ConfirmCountdownDialog(QWidget *parent)
     setMinimumWidth(460);
     text_->setWordWrap(true);
     bar_->setTextVisible(false);
-    revert_->setDefault(true); // Enter reverts: keeping must be a deliberate click
+    // Enter reverts: keeping must be a deliberate click. Keep is never a default button, not even while it has
+    // the focus (a QDialog's buttons are auto-default), and every countdown starts with Revert focused (start()).
+    keep_->setAutoDefault(false);
+    revert_->setAutoDefault(true);
+    revert_->setDefault(true);
     auto *buttons = new QHBoxLayout;
     buttons->addStretch();
     buttons->addWidget(revert_);
@@ -61,8 +65,11 @@ void ConfirmCountdownDialog::start(const QString &deviceName, int seconds)
     setProperty("deviceName", deviceName);
     bar_->setRange(0, std::max(1, seconds));
     setSecondsLeft(seconds);
+    // One dialog serves every countdown: after a Keep, the focus would still be on Keep the next time.
+    revert_->setDefault(true);
     show();
     raise();
+    revert_->setFocus(Qt::OtherFocusReason);
 }
 
 void ConfirmCountdownDialog::setSecondsLeft(int seconds)

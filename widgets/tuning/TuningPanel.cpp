@@ -118,8 +118,10 @@ void TuningPanel::changeEvent(QEvent *event)
         retranslateUi();
         // The driver's ranges and the reasons a control is missing are sentences
         // too: read the controls again and show them in the new language.
-        if (deviceIndex_ >= 0)
+        if (deviceIndex_ >= 0) {
+            showDriverValues_ = true; // every editor shows the new reading, its sentences in the new language
             controller_->refresh(deviceIndex_);
+        }
     }
 }
 
@@ -161,13 +163,18 @@ QWidget *TuningPanel::buildControlsTab()
         auto *name = new QLabel(page);
         names_.insert(id, name);
         grid->addWidget(name, row, 0);
-        auto *editors = new QHBoxLayout;
+        // In one box, so a row the card does not have is hidden whole (setRowOffered) while the editor still
+        // shows or hides its own widgets inside it.
+        auto *editorsBox = new QWidget(page);
+        auto *editors = new QHBoxLayout(editorsBox);
+        editors->setContentsMargins(0, 0, 0, 0);
         for (QWidget *w : widgets)
             editors->addWidget(w);
         if (info)
             editors->addWidget(info);
         editors->addStretch(1);
-        grid->addLayout(editors, row, 1);
+        grid->addWidget(editorsBox, row, 1);
+        rowBoxes_.insert(id, {name, editorsBox});
         auto *reason = new QLabel(page);
         reason->setObjectName(QStringLiteral("reason_%1").arg(QLatin1String(controlKey(id))));
         reason->setWordWrap(true);
@@ -184,6 +191,7 @@ QWidget *TuningPanel::buildControlsTab()
     for (ControlEditor *editor : std::as_const(editors_)) {
         addRow(editor->id(), editor->createWidgets(page), nullptr);
         connect(editor, &ControlEditor::edited, this, &TuningPanel::updatePending);
+        connect(editor, &ControlEditor::edited, this, &TuningPanel::dropOldStatus);
     }
 
     timeout_ = new QSpinBox(page);
@@ -242,10 +250,16 @@ QWidget *TuningPanel::buildControlsTab()
         emit applyAndValidateRequested(deviceIndex_, values);
     });
     connect(reset_, &QPushButton::clicked, this, [this] {
+        showDriverValues_ = true; // the defaults go into the boxes, even where they are what the card holds now
         setStatus([this] { return tr("Restoring the driver defaults…"); }, false);
         controller_->resetToDefaults(deviceIndex_);
     });
-    connect(reload, &QPushButton::clicked, this, [this] { controller_->refresh(deviceIndex_, ControlRead::WakingIt); });
+    connect(reload, &QPushButton::clicked, this, [this] {
+        // A new reading: the driver's values go back into the boxes and the last operation's lines go.
+        showDriverValues_ = true;
+        setStatus([] { return QString(); }, false);
+        controller_->refresh(deviceIndex_, ControlRead::WakingIt);
+    });
 
     // The buttons sit right under the controls (not at the bottom of a tall window). When the window is too
     // short for every control (a 1366x768 screen with a fan curve), only the controls scroll: the pending note,
@@ -334,15 +348,48 @@ void TuningPanel::setRowEnabled(ControlId id, bool enabled, const QString &reaso
         w->setToolTip(enabled ? QString() : reason);
 }
 
+void TuningPanel::setRowOffered(ControlId id, bool offered)
+{
+    for (QWidget *w : rowBoxes_.value(id))
+        w->setVisible(offered);
+}
+
+namespace {
+// The settings alone: what a reading shows live (the fan's speed now) is not a setting.
+TypedSlots settingsOf(const ControlState &state)
+{
+    TypedSlots settings = state.perControl;
+    if (FanControl *fan = settings.edit<FanControl>()) {
+        fan->speedPercent.reset();
+        fan->rpm.reset();
+    }
+    return settings;
+}
+
+// The card holds what it held: the same controls, settings and reasons (temperatures and fan speeds move).
+bool sameControls(const ControlState &a, const ControlState &b)
+{
+    return a.asleep == b.asleep && a.unsupportedReasons == b.unsupportedReasons && a.unreadableNow == b.unreadableNow
+           && settingsOf(a) == settingsOf(b);
+}
+} // namespace
+
 void TuningPanel::showControls(int deviceIndex, const ControlState &state)
 {
     if (deviceIndex != deviceIndex_)
         return;
+    // What is typed stays while the card holds what it held (a refused Apply, a read for another reason); a new
+    // reading, another GPU or Reload puts the driver's values back into the boxes.
+    const bool keepEdits = !showDriverValues_ && deviceIndex == shownDevice_ && sameControls(state, state_);
+    showDriverValues_ = false;
+    shownDevice_ = deviceIndex;
     state_ = state;
     if (state.asleep) {
-        // Said once in the status line, not under every row.
-        for (auto it = rows_.cbegin(); it != rows_.cend(); ++it)
+        // Said once in the status line, not under every row; every row stays in view, greyed, until it is read.
+        for (auto it = rows_.cbegin(); it != rows_.cend(); ++it) {
             setRowEnabled(it.key(), false, QString());
+            setRowOffered(it.key(), true);
+        }
         setStatus([this] {
             return tr("GPU %1 is asleep (runtime-suspended). Its controls are not read, as that would wake it: they appear when it "
                       "wakes up. Reload wakes it and reads them now.")
@@ -360,15 +407,21 @@ void TuningPanel::showControls(int deviceIndex, const ControlState &state)
     }
     const SafetyPolicy &policy = controller_->policy();
     auto reasonFor = [&](ControlId id) {
+        // The row is hidden, so its reason names it when the driver's sentence does not.
         const QString reason = state.unsupportedReasons.value(id);
-        return reason.isEmpty() ? tr("This GPU or its driver does not offer this control.") : reason;
+        return reason.isEmpty() ? tr("%1: this GPU or its driver does not offer this control.").arg(names_.value(id)->text()) : reason;
     };
 
     for (ControlEditor *editor : std::as_const(editors_)) {
         const ControlRule *rule = controlRule(editor->id());
         const QString unusable = editor->unusableReason(state);
-        setRowEnabled(editor->id(), rule && rule->offered(state) && unusable.isEmpty(), unusable.isEmpty() ? reasonFor(editor->id()) : unusable);
-        editor->showState(state, policy);
+        const bool offered = rule && rule->offered(state) && unusable.isEmpty();
+        setRowEnabled(editor->id(), offered, unusable.isEmpty() ? reasonFor(editor->id()) : unusable);
+        // A row the card does not have is hidden, never greyed with values of its own or of another GPU: its
+        // reason says it in one line (sayRepeatedReasonsOnce).
+        setRowOffered(editor->id(), offered);
+        if (!keepEdits)
+            editor->showState(state, policy);
     }
     sayRepeatedReasonsOnce();
     // An installation pkexec must not run (user-owned helper or action):

@@ -84,6 +84,8 @@ private:
     void showControls(int deviceIndex, const ControlState &state);
     void showReport(int deviceIndex, const TuningResult &result);
     void setRowEnabled(ControlId id, bool enabled, const QString &reason);
+    void setRowOffered(ControlId id, bool offered); // false: the row's name and editors hidden, its reason line stays
+    void dropOldStatus();                          // an edit: the last operation's line is old news
     void sayRepeatedReasonsOnce();
     // TuningPanelEdits.cpp: changed fields marked, refusals of what is typed shown under their row,
     // Apply only with something valid to apply; the status line, built again in a new language.
@@ -110,6 +112,9 @@ private:
     QPushButton *reload_ = nullptr;
     QPushButton *refreshLog_ = nullptr;
     QMap<ControlId, QList<QWidget *>> rows_;
+    QMap<ControlId, QList<QWidget *>> rowBoxes_; // each row's name and the box of its editors
+    int shownDevice_ = -1;                        // the GPU whose controls state_ holds
+    bool showDriverValues_ = false;               // Reload: the next reading replaces what is typed
     QList<ControlEditor *> editors_; // the registered controls' editors (ControlEditors.cpp)
     QPushButton *apply_;
     QPushButton *applyValidate_;

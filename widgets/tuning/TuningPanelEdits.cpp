@@ -20,6 +20,15 @@ void TuningPanel::setStatus(const std::function<QString()> &text, bool problem)
     status_->setStyleSheet(problem ? textToneStyle(palette(), TextTone::Error) : QString());
 }
 
+void TuningPanel::dropOldStatus()
+{
+    // "Confirmed", "Applied" or a refusal of what was sent before: not about the values typed now (the pending note
+    // and the red lines under the rows are). Lines about the GPU (asleep, tuning unavailable) and work in progress stay.
+    if (controller_->isBusy() || controller_->isPending(deviceIndex_) || asleepShown_ || tuningUnavailable_)
+        return;
+    setStatus([] { return QString(); }, false);
+}
+
 QString TuningPanel::reportText(const TuningResult &result, const std::optional<TuningValues> &request) const
 {
     QStringList refusals = result.refusalMessages();

@@ -68,8 +68,11 @@ private slots:
     void cleanup();
     void countdownRevertsWhenNotConfirmed();
     void keepKeeps();
+    void enterRevertsTheSecondCountdownToo();
     void refusalIsShownWithTheLimit();
     void typedValueAboveTheLimitIsKeptAndRefusedInline();
+    void refusedApplyKeepsTheEditsAndReloadClearsTheOldLines();
+    void rowsTheCardDoesNotHaveAreHiddenBehindOneLine();
     void unsupportedControlIsDisabledWithTheReason();
     void untrustedInstallationDisablesEveryControlUpFront();
     void choicesSayWhatTheyMeanWithTheDriversWord();
@@ -164,6 +167,45 @@ void TuningPanelTest::keepKeeps()
     QCOMPARE(capWatts(), 340.0);
 }
 
+void TuningPanelTest::enterRevertsTheSecondCountdownToo()
+{
+    // Issue 37 (review D1): one dialog serves every countdown. After a Keep with the focus on Keep, the next
+    // countdown must still open with Revert focused and default, so Enter reverts.
+    ConfirmCountdownDialog *dialog = panel->confirmDialog();
+    panel->powerCapSpin()->setValue(340);
+    QTest::mouseClick(panel->applyButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(dialog->isVisible(), 5000);
+    QCOMPARE(dialog->focusWidget(), dialog->revertButton());
+    dialog->keepButton()->setFocus(Qt::TabFocusReason); // a user tabs to Keep, then presses Space
+    QTest::keyClick(dialog->keepButton(), Qt::Key_Space);
+    QTRY_VERIFY_WITH_TIMEOUT(!controller->isPending(0) && !dialog->isVisible(), 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(capWatts(), 340.0, 5000);
+
+    waitForControls(0);
+    panel->powerCapSpin()->setValue(350);
+    QTest::mouseClick(panel->applyButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(dialog->isVisible(), 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(capWatts(), 350.0, 5000);
+    QVERIFY(controller->isPending(0));
+    QCOMPARE(dialog->focusWidget(), dialog->revertButton());
+    QVERIFY(dialog->revertButton()->isDefault());
+    QVERIFY(!dialog->keepButton()->isDefault());
+    QTest::keyClick(dialog->focusWidget(), Qt::Key_Return);
+    QTRY_VERIFY_WITH_TIMEOUT(!controller->isPending(0) && !dialog->isVisible(), 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(capWatts(), 340.0, 5000); // the kept value, not the one Enter answered
+    QTRY_VERIFY_WITH_TIMEOUT(panel->statusLabel()->text().contains(QStringLiteral("Reverted")), 5000);
+
+    // Enter with the focus moved to Keep reverts too: Keep is never the default button.
+    waitForControls(0);
+    panel->powerCapSpin()->setValue(345);
+    QTest::mouseClick(panel->applyButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(dialog->isVisible() && controller->isPending(0), 5000);
+    dialog->keepButton()->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(dialog->keepButton(), Qt::Key_Return);
+    QTRY_VERIFY_WITH_TIMEOUT(!controller->isPending(0) && !dialog->isVisible(), 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(capWatts(), 340.0, 5000);
+}
+
 void TuningPanelTest::refusalIsShownWithTheLimit()
 {
     // The panel's spin boxes stop at the limits; a request from elsewhere
@@ -197,6 +239,74 @@ void TuningPanelTest::typedValueAboveTheLimitIsKeptAndRefusedInline()
     QVERIFY(panel->pendingNote()->text().contains(QStringLiteral("Power cap")));
     spin->setValue(327);
     QVERIFY(!panel->pendingNote()->isVisibleTo(panel.get())); // nothing changed any more
+}
+
+void TuningPanelTest::refusedApplyKeepsTheEditsAndReloadClearsTheOldLines()
+{
+    // Issue 37 (review D4, D5): Apply refused (400 W, limit 361 W) writes nothing and every edit stays in its box;
+    // Reload puts the driver's values back and clears the refusal; an edit after a Keep clears "Confirmed".
+    QDoubleSpinBox *spin = panel->powerCapSpin();
+    spin->setValue(400);
+    auto *levels = panel->findChild<QComboBox *>(QStringLiteral("perfLevelBox"));
+    const int otherLevel = (levels->currentIndex() + 1) % levels->count();
+    levels->setCurrentIndex(otherLevel);
+    QSignalSpy shown(panel.get(), &TuningPanel::controlsShown);
+    QTest::mouseClick(panel->applyButton(), Qt::LeftButton);
+    QTRY_VERIFY2_WITH_TIMEOUT(panel->statusLabel()->text().contains(QStringLiteral("Not applied")), qPrintable(panel->statusLabel()->text()), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!controller->isBusy() && shown.count() >= 1, 5000); // the controls were read again after the refusal
+    QCOMPARE(capWatts(), 327.0);
+    QCOMPARE(spin->value(), 400.0);
+    QCOMPARE(levels->currentIndex(), otherLevel);
+    QVERIFY2(panel->pendingNote()->text().contains(QStringLiteral("Power cap")), qPrintable(panel->pendingNote()->text()));
+    QVERIFY(panel->reasonLabel(ControlId::PowerCap)->isVisibleTo(panel.get()));
+
+    panel->reloadButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(spin->value() == 327.0 && !controller->isBusy(), 5000);
+    QCOMPARE(panel->statusLabel()->text(), QString());
+    QVERIFY(!panel->reasonLabel(ControlId::PowerCap)->isVisibleTo(panel.get()));
+    QVERIFY(panel->pendingValues().isEmpty());
+
+    spin->setValue(340);
+    QTest::mouseClick(panel->applyButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->confirmDialog()->isVisible(), 5000);
+    QTest::mouseClick(panel->confirmDialog()->keepButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->statusLabel()->text().contains(QStringLiteral("Confirmed")) && !controller->isBusy(), 5000);
+    spin->setValue(330);
+    QCOMPARE(panel->statusLabel()->text(), QString());
+    QVERIFY(panel->pendingNote()->text().contains(QStringLiteral("Power cap")));
+}
+
+void TuningPanelTest::rowsTheCardDoesNotHaveAreHiddenBehindOneLine()
+{
+    // Issue 37 (review D12): the MI210 after the RX 7900 XTX: its fan rows are not greyed with the other card's
+    // values, they are hidden, and one line says why.
+    QWidget *fanMode = panel->findChild<QWidget *>(QStringLiteral("fanModeCombo"));
+    QVERIFY(fanMode && fanMode->isVisibleTo(panel.get()));
+    QVERIFY(panel->powerCapSpin()->isVisibleTo(panel.get()));
+    panel->setDeviceIndex(1);
+    waitForControls(1);
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->controls().perControl.has<FanControl>(), 5000);
+    QVERIFY(panel->powerCapSpin()->isVisibleTo(panel.get()));
+    QStringList saying;
+    for (const QLabel *label : panel->findChildren<QLabel *>()) {
+        if (label->objectName().startsWith(QLatin1String("reason_")) && label->isVisibleTo(panel.get()) && label->text().contains(QStringLiteral("no fan control")))
+            saying << label->objectName();
+    }
+    QCOMPARE(saying, QStringList{QStringLiteral("reason_fan_mode")});
+    // No fan row's name or editor is in view.
+    for (ControlId id : {ControlId::FanMode, ControlId::FanCurve, ControlId::FanZeroRpm}) {
+        ControlEditor *editor = panel->editor(id);
+        QVERIFY2(editor, controlKey(id));
+        for (QLabel *label : panel->findChildren<QLabel *>()) {
+            if (label->text() == editor->title())
+                QVERIFY2(!label->isVisibleTo(panel.get()), qPrintable(editor->title()));
+        }
+    }
+    QVERIFY(!fanMode->isVisibleTo(panel.get()));
+    // Back on the RX 7900 XTX: the fan rows are there again.
+    panel->setDeviceIndex(0);
+    waitForControls(0);
+    QVERIFY(fanMode->isVisibleTo(panel.get()));
 }
 
 void TuningPanelTest::unsupportedControlIsDisabledWithTheReason()

@@ -30,6 +30,9 @@ namespace {
 // The Radeon VII's boot curve and ranges (SimulatedCardSpec::radeonVii, as vega20_hwmgr.c prints them).
 const VoltageCurve kBootCurve{{808, 738}, {1304, 852}, {1801, 1070}};
 const PointBox kBox{808, 2200, 738, 1218};
+// Where each boot point may be dragged: its box, narrowed to stay between its neighbours (clocks rise, voltages
+// do not fall from point to point).
+const PointBox kAllowed[3]{{808, 1303, 738, 852}, {809, 1800, 738, 1070}, {1305, 2200, 852, 1218}};
 } // namespace
 
 class VoltageCurveEditorTest : public QObject
@@ -42,6 +45,8 @@ private slots:
     void dragMovesAPointInsideItsBoxAndTheSpinBoxesFollow();
     void spinBoxesMoveThePlotAndTheKeyboardMovesThePoint();
     void applySendsExactlyTheDraggedCurve();
+    void aFallingCurveIsRefusedInlineAndNotApplied();
+    void aDragStopsAtItsNeighbours();
 
 private:
     VoltageCurveControl curveControl() const { return *panel->controls().perControl.get<VoltageCurveControl>(); }
@@ -109,7 +114,7 @@ void VoltageCurveEditorTest::init()
     QCOMPARE(curveControl().points, kBootCurve);
     QCOMPARE(plot->curve(), kBootCurve);
     for (int i = 0; i < 3; ++i)
-        QCOMPARE(plot->allowedBox(i), kBox);
+        QCOMPARE(plot->allowedBox(i), kAllowed[i]);
 }
 
 void VoltageCurveEditorTest::cleanup()
@@ -141,9 +146,9 @@ void VoltageCurveEditorTest::dragMovesAPointInsideItsBoxAndTheSpinBoxesFollow()
     curve[2] = {kBox.xMax, kBox.yMax};
     QCOMPARE(plot->curve(), curve);
     checkSpinsShow(curve);
-    // And down and left of it: 808 MHz and 738 mV, never below.
+    // And down and left of it: it stops just right of point 1 (1 MHz above it, at its voltage), never below.
     drag(2, 0, 0);
-    curve[2] = {kBox.xMin, kBox.yMin};
+    curve[2] = {curve[1].clockMegahertz + 1, curve[1].millivolts};
     QCOMPARE(plot->curve(), curve);
     checkSpinsShow(curve);
     QVERIFY2(panel->findChild<QLabel *>(QStringLiteral("reason_voltage_curve"))->isHidden(), "a point in its box is not refused");
@@ -207,6 +212,53 @@ void VoltageCurveEditorTest::applySendsExactlyTheDraggedCurve()
     QTRY_VERIFY_WITH_TIMEOUT(cp->graph(1)->dataCount() == 1, 5000);
     cp->replot();
     panel->grab().save(QStringLiteral(ROCMTUNE_SCREENSHOT_DIR "/tuning-voltage-curve.png"));
+}
+
+void VoltageCurveEditorTest::aFallingCurveIsRefusedInlineAndNotApplied()
+{
+    // Issue 37 (review D2): point 1 at 1900 MHz above point 2's 1801 MHz (808:740,1900:852,1801:1070) is a curve
+    // that folds back, a higher clock at a lower voltage. It is refused under the row before Apply, and Apply
+    // writes nothing.
+    QLabel *reason = panel->findChild<QLabel *>(QStringLiteral("reason_voltage_curve"));
+    voltSpin(0)->setValue(740);
+    clockSpin(1)->setValue(1900);
+    QTRY_VERIFY2(reason->isVisibleTo(panel.get()), "the falling clock is refused inline");
+    QVERIFY2(reason->text().contains(QStringLiteral("1801 MHz is not above the 1900 MHz")), qPrintable(reason->text()));
+    QVERIFY2(panel->pendingNote()->text().contains(QStringLiteral("Fix the values marked in red")), qPrintable(panel->pendingNote()->text()));
+    QTest::mouseClick(panel->applyButton(), Qt::LeftButton);
+    QTRY_VERIFY2_WITH_TIMEOUT(panel->statusLabel()->text().contains(QStringLiteral("Not applied")), qPrintable(panel->statusLabel()->text()),
+                              5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!controller->isBusy(), 5000);
+    QVERIFY(!panel->confirmDialog()->isVisible());
+    QVERIFY(!controller->isPending(0));
+    controller->refresh(0);
+    QTRY_VERIFY_WITH_TIMEOUT(!controller->isBusy(), 5000);
+    QCOMPARE(curveControl().points, kBootCurve);
+
+    // Clocks in order, but a voltage that falls: refused too.
+    clockSpin(1)->setValue(1304);
+    voltSpin(1)->setValue(1100);
+    QTRY_VERIFY2(reason->isVisibleTo(panel.get()) && reason->text().contains(QStringLiteral("1070 mV is below the 1100 mV")),
+                 qPrintable(reason->text()));
+    // A rising curve again: no refusal.
+    voltSpin(1)->setValue(900);
+    QTRY_VERIFY2(!reason->isVisibleTo(panel.get()), qPrintable(reason->text()));
+}
+
+void VoltageCurveEditorTest::aDragStopsAtItsNeighbours()
+{
+    // Point 1 dragged far up and right stops 1 MHz left of point 2 at point 2's voltage; far down and left,
+    // 1 MHz right of point 0 at point 0's voltage.
+    drag(1, 2150, 1200);
+    VoltageCurve curve = kBootCurve;
+    curve[1] = {kBootCurve[2].clockMegahertz - 1, kBootCurve[2].millivolts};
+    QCOMPARE(plot->curve(), curve);
+    checkSpinsShow(curve);
+    drag(1, 0, 0);
+    curve[1] = {kBootCurve[0].clockMegahertz + 1, kBootCurve[0].millivolts};
+    QCOMPARE(plot->curve(), curve);
+    checkSpinsShow(curve);
+    QVERIFY2(panel->findChild<QLabel *>(QStringLiteral("reason_voltage_curve"))->isHidden(), "a dragged curve is always a curve");
 }
 
 QTEST_MAIN(VoltageCurveEditorTest)

@@ -5,7 +5,8 @@
 // whose file answers like the driver (ROCMTUNE_FAKE_DRIVER=1: a "vc" outside
 // a point's range is EINVAL): "vc N MHZ MV" per point then "c", the revert
 // to the curve before, `tuning show`, and refusals that exit 3 with the
-// limit and nothing written; an RX 7900 XTX (no curve) refuses it too.
+// limit and nothing written (a point outside its range, a curve whose clock
+// or voltage falls from one point to the next); an RX 7900 XTX (no curve) refuses it too.
 #include "TuningSysfsFixture.h"
 
 #include <QJsonArray>
@@ -91,7 +92,11 @@ TEST_F(VoltageCurveCli, OutsideAPointsRangeOrTheWrongCountExitsThreeWithTheLimit
     for (const Case &c : {Case{QStringLiteral("808:745,1304:800,1801:1250"), QStringLiteral("738-1218 mV")},  // point 2 above its voltage range
                           Case{QStringLiteral("808:700,1304:800,1801:1020"), QStringLiteral("738-1218 mV")},  // point 0 below it
                           Case{QStringLiteral("808:745,1304:800,2300:1020"), QStringLiteral("808-2200 MHz")}, // clock above its range
-                          Case{QStringLiteral("808:745,1801:1020"), QStringLiteral("3 points")}}) {           // two points for three
+                          Case{QStringLiteral("808:745,1801:1020"), QStringLiteral("3 points")},             // two points for three
+                          // Issue 37: a curve must be a curve. Point 1 above point 2's clock (it folds back, a higher clock at a
+                          // lower voltage), and a voltage that falls from point 1 to point 2; each point inside its range.
+                          Case{QStringLiteral("808:740,1900:852,1801:1070"), QStringLiteral("1801 MHz is not above the 1900 MHz")},
+                          Case{QStringLiteral("808:745,1304:1100,1801:1070"), QStringLiteral("1070 mV is below the 1100 mV")}}) {
         const FakeSysfsRun run = tuning(set({QStringLiteral("--voltage-curve"), c.curve}) + kVoltageCurveCliSysfsTestNoConfirm);
         EXPECT_EQ(run.exitCode, 3) << c.curve.toStdString() << run.describe().toStdString();
         EXPECT_TRUE((run.err + run.out).contains(c.limit)) << c.limit.toStdString() << run.describe().toStdString();

@@ -65,6 +65,33 @@ VoltageCurve VoltageCurvePlot::curve() const
     return curve;
 }
 
+PointBox VoltageCurvePlot::allowedBox(int index) const
+{
+    // The driver's box, narrowed to stay between the neighbours: above the point before (a clock 1 MHz higher,
+    // at least its voltage) and below the point after. A neighbour already on the wrong side (typed in a box)
+    // leaves the driver's edge: the rule refuses that curve beside the row.
+    const PointBox driver = PointBoxPlot::allowedBox(index);
+    PointBox box = driver;
+    const QVector<QPoint> &p = currentPoints();
+    if (index > 0 && index - 1 < p.size()) {
+        box.xMin = std::max(box.xMin, p[index - 1].x() + 1);
+        box.yMin = std::max(box.yMin, p[index - 1].y());
+    }
+    if (index + 1 < p.size()) {
+        box.xMax = std::min(box.xMax, p[index + 1].x() - 1);
+        box.yMax = std::min(box.yMax, p[index + 1].y());
+    }
+    if (box.xMin > box.xMax) {
+        box.xMin = driver.xMin;
+        box.xMax = driver.xMax;
+    }
+    if (box.yMin > box.yMax) {
+        box.yMin = driver.yMin;
+        box.yMax = driver.yMax;
+    }
+    return box;
+}
+
 QString VoltageCurvePlot::liveLabel(double clockMegahertz, std::optional<double> millivolts) const
 {
     return millivolts ? tr("GFX %1 MHz at %2 mV").arg(clockMegahertz, 0, 'f', 0).arg(*millivolts, 0, 'f', 0)

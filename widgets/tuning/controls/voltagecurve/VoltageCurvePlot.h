@@ -11,7 +11,8 @@ namespace rocmtune {
 // The Vega20 / RDNA1 voltage curve on a plot: GFX clock (MHz) across,
 // voltage (mV) up. Each point has its own box, its VDDC_CURVE_SCLK[N] x
 // VDDC_CURVE_VOLT[N] lines of OD_RANGE, shaded; a drag or a key never takes
-// a point out of it. The live GFX clock is a vertical line and the GFX
+// a point out of it, nor past its neighbours (clocks rise, voltages do not
+// fall from point to point, as voltageCurveProblem requires). The live GFX clock is a vertical line and the GFX
 // voltage now a marker on it. Dragging and the keyboard are PointBoxPlot's.
 class VoltageCurvePlot : public PointBoxPlot
 {
@@ -30,6 +31,7 @@ signals:
 
 protected:
     QString liveLabel(double clockMegahertz, std::optional<double> millivolts) const override;
+    PointBox allowedBox(int index) const override;
 };
 
 } // namespace rocmtune

@@ -1,0 +1,183 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Issue 37: "Find a stable undervolt" from the Tuning view asks before it
+// starts (what it does, about how long, that the screen may flicker, that a
+// crash is possible and is rolled back; Cancel and Enter start nothing), and
+// once started its progress is in view: the Stress tab (a scroll area, as in
+// the app) is scrolled to the undervolt box, not left at its top. The app's
+// wiring (connectStressToTuning) on simulated GPUs, the in-process route.
+#include "backends/BackendRegistry.h"
+#include "profiles/ProfileStore.h"
+#include "stress/StressPanel.h"
+#include "stress/StressTuningWiring.h"
+#include "stress/UndervoltBox.h"
+#include "stress/UndervoltStartQuestion.h"
+#include "tuning/TuningController.h"
+#include "tuning/TuningPanel.h"
+#include "tuning/controls/voltageoffset/VoltageOffsetEditor.h"
+
+#include <QApplication>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+using namespace rocmtune;
+
+class UndervoltStartTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void theQuestionSaysWhatHowLongAndTheRisk();
+    void cancelOrEnterStartsNothing();
+    void startedTheProgressIsInView();
+
+private:
+    enum class Answer { Start, Cancel, Enter };
+    // Answers the question once it is shown (inside its exec()); what it said is kept in `asked`.
+    void answerWhenAsked(Answer answer)
+    {
+        asked.clear();
+        auto *poll = new QTimer(this);
+        connect(poll, &QTimer::timeout, this, [this, poll, answer] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box || box->objectName() != QLatin1String("undervoltStartQuestion"))
+                return;
+            poll->deleteLater();
+            poll->stop();
+            asked = box->text() + QLatin1Char('\n') + box->informativeText();
+            if (answer == Answer::Enter)
+                QTest::keyClick(box, Qt::Key_Return);
+            else
+                box->findChild<QPushButton *>(QLatin1String(answer == Answer::Start ? "startUndervoltSearchButton" : "cancelUndervoltSearchButton"))
+                    ->click();
+        });
+        poll->start(20);
+    }
+    UndervoltSearch::State state() const { return undervolt->search()->state(); }
+
+    std::unique_ptr<QTemporaryDir> dir;
+    std::unique_ptr<SamplerThread> sampler;
+    std::unique_ptr<TuningController> controller;
+    std::unique_ptr<TuningPanel> tuningPanel;
+    std::unique_ptr<QScrollArea> scroll;
+    StressPanel *panel = nullptr;
+    UndervoltBox *undervolt = nullptr;
+    VoltageOffsetEditor *offsetEditor = nullptr;
+    int stressViewShown = 0;
+    QString asked;
+};
+
+void UndervoltStartTest::init()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    dir = std::make_unique<QTemporaryDir>();
+    sampler = std::make_unique<SamplerThread>(
+        [] {
+            BackendOptions options;
+            options.choice = BackendChoice::Simulated;
+            options.simulated.deviceCount = 1; // RX 7900 XTX: voltage offset -450-0 mV
+            options.simulated.stateFile.clear();
+            return createDeviceSet(options);
+        },
+        nullptr);
+    sampler->start(200);
+    controller = std::make_unique<TuningController>(sampler->sampler());
+    controller->setStateDirectory(dir->filePath(QStringLiteral("tuning")));
+    controller->setRoute(TuningController::Route::InProcess);
+    controller->setConfirmTimeoutSeconds(30);
+    tuningPanel = std::make_unique<TuningPanel>(controller.get());
+
+    // The Stress tab as the app builds it (app/gui/StressView.cpp): a tall panel in a scroll area.
+    panel = new StressPanel;
+    panel->setMinimumHeight(900);
+    panel->setBaselinePath(dir->filePath(QStringLiteral("baselines.json")));
+    panel->setRunnerPath(QStringLiteral(ROCMTUNE_FAKE_BENCH_PATH));
+    QTRY_VERIFY_WITH_TIMEOUT(!sampler->sampler()->devices().isEmpty(), 5000);
+    panel->setDevices(sampler->sampler()->devices());
+    scroll = std::make_unique<QScrollArea>();
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(panel);
+    stressViewShown = 0;
+    connectStressToTuning(panel, controller.get(), tuningPanel.get(), std::make_shared<ProfileStore>(dir->filePath(QStringLiteral("profiles"))),
+                          [this] {
+                              ++stressViewShown;
+                              scroll->show();
+                          });
+    undervolt = panel->findChild<UndervoltBox *>();
+    QVERIFY(undervolt);
+    scroll->resize(1200, 560);
+    tuningPanel->resize(900, 560);
+    tuningPanel->show();
+    QTRY_VERIFY_WITH_TIMEOUT(tuningPanel->controls().perControl.has<VoltageOffsetControl>() && !controller->isBusy(), 5000);
+    offsetEditor = qobject_cast<VoltageOffsetEditor *>(tuningPanel->editor(ControlId::VoltageOffset));
+    QVERIFY(offsetEditor);
+}
+
+void UndervoltStartTest::cleanup()
+{
+    if (undervolt && state() != UndervoltSearch::State::Idle && state() != UndervoltSearch::State::Done) {
+        undervolt->search()->cancel(QStringLiteral("test over"));
+        if (panel->isRunning())
+            panel->cancel();
+        QTRY_VERIFY_WITH_TIMEOUT(state() == UndervoltSearch::State::Done && !panel->isRunning(), 20000);
+    }
+    scroll.reset();
+    tuningPanel.reset();
+    controller.reset();
+    sampler.reset();
+    dir.reset();
+    undervolt = nullptr;
+}
+
+void UndervoltStartTest::theQuestionSaysWhatHowLongAndTheRisk()
+{
+    const UndervoltStartPlan plan{QStringLiteral("Radeon RX 7900 XTX"), 10, UndervoltCheck::Quick, -450};
+    // 46 steps from 0 to -450 mV, each its 8 s x tests check, and the proposal's Quick check: whole minutes.
+    const int minutes = undervoltSearchMaxMinutes(plan);
+    QVERIFY2(minutes >= 10 && minutes <= 60, qPrintable(QString::number(minutes)));
+    QVERIFY(undervoltSearchMaxMinutes({plan.deviceName, 50, UndervoltCheck::Quick, -450}) < minutes); // bigger steps: fewer
+    QVERIFY(undervoltStartHeading(plan).contains(plan.deviceName));
+    const QString details = undervoltStartDetails(plan);
+    for (const QString &said : {QStringLiteral("steps of 10 mV"), QStringLiteral("-450 mV"), QStringLiteral("%1 minutes").arg(minutes),
+                                QStringLiteral("flicker"), QStringLiteral("crash"), QStringLiteral("restored")})
+        QVERIFY2(details.contains(said), qPrintable(said + QStringLiteral(" not in: ") + details));
+}
+
+void UndervoltStartTest::cancelOrEnterStartsNothing()
+{
+    for (Answer answer : {Answer::Cancel, Answer::Enter}) {
+        answerWhenAsked(answer);
+        emit offsetEditor->findStableUndervoltRequested();
+        QVERIFY2(asked.contains(QStringLiteral("Find a stable undervolt on")) && asked.contains(QStringLiteral("flicker")), qPrintable(asked));
+        QCOMPARE(state(), UndervoltSearch::State::Idle);
+        QCOMPARE(stressViewShown, 0); // the Tuning view stays
+    }
+}
+
+void UndervoltStartTest::startedTheProgressIsInView()
+{
+    QCOMPARE(scroll->verticalScrollBar()->value(), 0);
+    answerWhenAsked(Answer::Start);
+    emit offsetEditor->findStableUndervoltRequested();
+    QVERIFY2(asked.contains(QStringLiteral("minutes")), qPrintable(asked));
+    QCOMPARE(stressViewShown, 1);
+    QVERIFY(state() != UndervoltSearch::State::Idle);
+    // The box's heading and status line are in the scroll area's view.
+    auto *status = undervolt->findChild<QLabel *>(QStringLiteral("undervoltStatusLabel"));
+    QTRY_VERIFY_WITH_TIMEOUT(scroll->verticalScrollBar()->value() > 0, 2000);
+    const QRect inView(undervolt->mapTo(scroll->viewport(), QPoint(0, 0)), QSize(undervolt->width(), status->geometry().bottom()));
+    QVERIFY2(scroll->viewport()->rect().contains(inView),
+             qPrintable(QStringLiteral("box at %1,%2 (%3 high) in a view %4 high").arg(inView.x()).arg(inView.y()).arg(inView.height()).arg(scroll->viewport()->height())));
+    scroll->grab().save(QStringLiteral(ROCMTUNE_STRESS_SCREENSHOT_DIR "/undervolt-started-in-view.png"));
+}
+
+QTEST_MAIN(UndervoltStartTest)
+#include "UndervoltStartTest.moc"
