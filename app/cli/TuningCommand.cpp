@@ -14,6 +14,7 @@
 
 #include <QCoreApplication>
 #include <QJsonDocument>
+#include <QThread>
 
 #include <csignal>
 
@@ -138,8 +139,16 @@ int runAwaitDeadline(const QCommandLineParser &parser)
     const QString dir = tuningStateDirectory();
     TuningService service(*result.devices, TuningJournal(dir), TuningLog(TuningLog::pathIn(dir)), SafetyPolicy::forUser());
     bool ok = true;
-    for (const TuningReport &report : service.revertWhenDue())
-        ok = ok && report.ok;
+    // Waiting for a search (tuning undervolt): its steps come and go, each reverted before the next; the waiter
+    // stays until that process is gone (and what it left pending is reverted), not only until nothing is pending.
+    const std::optional<ProcessIdentity> staysFor = waiterStaysFor();
+    for (;;) {
+        for (const TuningReport &report : service.revertWhenDue())
+            ok = ok && report.ok;
+        if (!staysFor || !staysFor->alive())
+            break;
+        QThread::msleep(200);
+    }
     return ok ? ExitOk : ExitFailure;
 }
 } // namespace

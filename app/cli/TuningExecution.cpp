@@ -20,13 +20,32 @@ struct TuningExecutionText {
 };
 } // namespace
 
-std::optional<qint64> spawnRevertWaiter(const QStringList &backendArgs, const QString &simStateFile)
+namespace {
+const char kWaiterStaysForVariable[] = "ROCMTUNE_WAITER_STAYS_FOR";
+} // namespace
+
+std::optional<ProcessIdentity> waiterStaysFor()
+{
+    const QString value = qEnvironmentVariable(kWaiterStaysForVariable);
+    const qsizetype colon = value.indexOf(QLatin1Char(':'));
+    bool ok = false;
+    const qint64 pid = value.left(colon).toLongLong(&ok);
+    if (colon <= 0 || !ok || pid <= 0)
+        return std::nullopt;
+    return ProcessIdentity{pid, value.mid(colon + 1)};
+}
+
+std::optional<qint64> spawnRevertWaiter(const QStringList &backendArgs, const QString &simStateFile,
+                                        const std::optional<ProcessIdentity> &stayWhileAlive)
 {
     QProcess waiter;
     waiter.setProgram(QCoreApplication::applicationFilePath());
     waiter.setArguments(QStringList{QStringLiteral("tuning"), QStringLiteral("await-deadline")} + backendArgs);
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("ROCMTUNE_SIM_STATE"), simStateFile);
+    env.remove(QLatin1String(kWaiterStaysForVariable));
+    if (stayWhileAlive)
+        env.insert(QLatin1String(kWaiterStaysForVariable), QStringLiteral("%1:%2").arg(stayWhileAlive->pid).arg(stayWhileAlive->startTime));
     waiter.setProcessEnvironment(env);
     waiter.setStandardInputFile(QProcess::nullDevice());
     waiter.setStandardOutputFile(QProcess::nullDevice());

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "tuning/ProcessIdentity.h"
+
 #include "backends/BackendRegistry.h"
 #include "tuning/TuningRequestHandler.h"
 
@@ -27,8 +29,13 @@ bool confirmTimeoutFrom(const QCommandLineParser &parser, int policyDefaultSecon
 
 // Starts the detached `tuning await-deadline` process that reverts the pending
 // changes of these GPUs when due (deadline passed, or their owner died);
-// returns its pid.
-std::optional<qint64> spawnRevertWaiter(const QStringList &backendArgs, const QString &simStateFile);
+// returns its pid. It ends once nothing is pending; with stayWhileAlive it
+// waits on while that process runs, even with nothing pending (a search that
+// reverts each step before it applies the next), and ends after it.
+std::optional<qint64> spawnRevertWaiter(const QStringList &backendArgs, const QString &simStateFile,
+                                        const std::optional<ProcessIdentity> &stayWhileAlive = std::nullopt);
+// The process a waiter stays for ($ROCMTUNE_WAITER_STAYS_FOR, "PID:START"), if any.
+std::optional<ProcessIdentity> waiterStaysFor();
 
 // Runs one request: through rocmtune-helper when a real GPU needs root (not
 // root, not simulated, not "show"), otherwise in-process with the journal:

@@ -126,11 +126,13 @@ int Flow::exec()
     });
     QObject::connect(&port_, &UndervoltPort::applied, &context_, [this](int, bool ok, const QString &) {
         // Crash safety: this process holds each step (the journal names it);
-        // if it dies, the waiter reverts the offset at once.
+        // if it dies, the waiter reverts the offset at once. Between two steps
+        // nothing is pending (each is reverted before the next): the waiter
+        // stays while this process runs, not only while a step is pending.
         const bool inProcess = ::geteuid() == 0 || devices_.value(options_.gpu).simulated;
         if (ok && inProcess && !waiterStarted_) {
             waiterStarted_ = true;
-            if (!spawnRevertWaiter(options_.backendArgs, options_.backend.simulated.stateFile))
+            if (!spawnRevertWaiter(options_.backendArgs, options_.backend.simulated.stateFile, ProcessIdentity::current()))
                 err() << UndervoltCommandText::tr("Could not start the process that reverts the change if this one dies; "
                                   "after a crash it is reverted at the next start of rocmtune.")
                       << Qt::endl;

@@ -40,6 +40,12 @@
 using namespace rocmtune;
 
 namespace {
+// How long an event may take to come on a loaded machine before the test gives up on it (the tests wait for events,
+// never for a time: this bound matters only when one never comes).
+constexpr int kEventMs = 30000;
+} // namespace
+
+namespace {
 
 // Answers the view's questions the way a test says.
 struct ScriptedPrompts : ProfilePrompts {
@@ -91,6 +97,7 @@ private slots:
     void saveInManualModeKeepsTheClockLock();
     void applyChangesTheGpuAndExpiryRestores();
     void keepFromTheMessageBarKeeps();
+    void enterRevertsTheSecondProfileCountdown();
     void confirmDialogAnswersForTheGpuOfItsCountdown();
     void otherModelNeedsAnOverride();
     void refusedProfileSaysWhy();
@@ -142,15 +149,17 @@ void ProfilesViewTest::init()
         },
         settings);
     context->start();
-    QTRY_VERIFY_WITH_TIMEOUT(context->deviceCount() == 2 && context->currentDevice() == 0, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(context->deviceCount() == 2 && context->currentDevice() == 0, kEventMs);
     controller = std::make_unique<TuningController>(context->sampler());
     controller->setStateDirectory(dir->filePath(QStringLiteral("tuning")));
     controller->setRoute(TuningController::Route::InProcess);
-    controller->setConfirmTimeoutSeconds(5);
+    // The longest countdown: a test that keeps or reverts is never overtaken by the deadline on a loaded machine;
+    // the one that waits for the expiry sets its own.
+    controller->setConfirmTimeoutSeconds(SafetyPolicy::kMaxConfirmTimeoutSeconds);
     // As in the main window: the tuning panel on the same controller shows the countdown dialog.
     panel = std::make_unique<TuningPanel>(controller.get());
     connect(context.get(), &AppContext::currentDeviceChanged, panel.get(), &TuningPanel::setDeviceIndex);
-    QTRY_VERIFY_WITH_TIMEOUT(panel->controls().perControl.has<PowerCapControl>() && !controller->isBusy(), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->controls().perControl.has<PowerCapControl>() && !controller->isBusy(), kEventMs);
     makeView();
 }
 
@@ -166,7 +175,7 @@ void ProfilesViewTest::makeView()
     view->resize(1100, 520);
     view->show();
     QVERIFY(QTest::qWaitForWindowExposed(view.get()));
-    QTRY_VERIFY_WITH_TIMEOUT(view->deviceIndex() == 0 && view->controlsKnown() && !controller->isBusy(), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(view->deviceIndex() == 0 && view->controlsKnown() && !controller->isBusy(), kEventMs);
 }
 
 void ProfilesViewTest::cleanup()
@@ -215,7 +224,7 @@ void ProfilesViewTest::saveCurrentSettingsAppears()
     QVERIFY(hint->text().startsWith(QStringLiteral("No profiles yet.")));
     prompts->saveAnswer = ProfilePrompts::SaveChoice{QStringLiteral("Stock"), ProfileTarget::Kind::Device};
     view->action(ProfilesView::Action::SaveCurrent)->trigger();
-    QTRY_VERIFY_WITH_TIMEOUT(!view->isReadingControls(), 5000); // the read on the sampler thread first
+    QTRY_VERIFY_WITH_TIMEOUT(!view->isReadingControls(), kEventMs); // the read on the sampler thread first
     const int row = rowNamed(QStringLiteral("Stock"));
     QVERIFY2(row >= 0, qPrintable(view->messageBar()->text()));
     QVERIFY(hint->isHidden());
@@ -235,7 +244,7 @@ void ProfilesViewTest::saveCurrentSettingsAppears()
 
     // The same name again is refused with the store's reason; nothing is added.
     view->action(ProfilesView::Action::SaveCurrent)->trigger();
-    QTRY_VERIFY_WITH_TIMEOUT(!view->isReadingControls(), 5000); // the read on the sampler thread first
+    QTRY_VERIFY_WITH_TIMEOUT(!view->isReadingControls(), kEventMs); // the read on the sampler thread first
     QCOMPARE(view->model()->profileCount(), 1);
     QCOMPARE(view->messageBar()->kind(), MessageBar::Kind::Error);
     QVERIFY2(view->messageBar()->text().contains(QStringLiteral("already exists")), qPrintable(view->messageBar()->text()));
@@ -247,12 +256,12 @@ void ProfilesViewTest::saveInManualModeKeepsTheClockLock()
     locked.perControl.set(PerfLevelValue{PerfLevel::Manual});
     setClockRange(&locked, ClockDomain::Gfx, ClockRangeValue{800, 2000});
     controller->apply(0, locked);
-    QTRY_VERIFY_WITH_TIMEOUT(controller->isPending(0), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(controller->isPending(0), kEventMs);
     controller->keep(0);
-    QTRY_VERIFY_WITH_TIMEOUT(!controller->isPending(0) && !controller->isBusy(), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!controller->isPending(0) && !controller->isBusy(), kEventMs);
     prompts->saveAnswer = ProfilePrompts::SaveChoice{QStringLiteral("Locked"), ProfileTarget::Kind::Model};
     view->action(ProfilesView::Action::SaveCurrent)->trigger();
-    QTRY_VERIFY_WITH_TIMEOUT(!view->isReadingControls(), 5000); // the read on the sampler thread first
+    QTRY_VERIFY_WITH_TIMEOUT(!view->isReadingControls(), kEventMs); // the read on the sampler thread first
     const int row = rowNamed(QStringLiteral("Locked"));
     QVERIFY2(row >= 0, qPrintable(view->messageBar()->text()));
     const Profile *saved = view->model()->profileAt(row);
@@ -268,19 +277,20 @@ void ProfilesViewTest::applyChangesTheGpuAndExpiryRestores()
     view->selectProfile(quiet.id);
     QCOMPARE(capWatts(), 327.0);
     QVERIFY(view->action(ProfilesView::Action::Apply)->isEnabled());
+    controller->setConfirmTimeoutSeconds(10); // this one waits for the deadline
     view->action(ProfilesView::Action::Apply)->trigger();
-    QTRY_VERIFY_WITH_TIMEOUT(!view->isReadingControls(), 5000); // the read on the sampler thread first
-    QTRY_VERIFY2_WITH_TIMEOUT(panel->confirmDialog()->isVisible(), qPrintable(view->messageBar()->text()), 5000);
-    QTRY_COMPARE_WITH_TIMEOUT(capWatts(), 300.0, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!view->isReadingControls(), kEventMs); // the read on the sampler thread first
+    QTRY_VERIFY2_WITH_TIMEOUT(panel->confirmDialog()->isVisible(), qPrintable(view->messageBar()->text()), kEventMs);
+    QTRY_COMPARE_WITH_TIMEOUT(capWatts(), 300.0, kEventMs);
     QVERIFY(controller->isPending(0));
     QVERIFY2(view->messageBar()->text().contains(QStringLiteral("reverted in")), qPrintable(view->messageBar()->text()));
     QCOMPARE(view->messageBar()->buttons().size(), 2); // Keep, Revert now
     QCOMPARE(prompts->overrideAsked, 0); // made for this model: no override question
     // Nobody answers: the countdown runs out and the previous cap is back.
-    QTRY_VERIFY_WITH_TIMEOUT(!controller->isPending(0), 9000);
-    QTRY_COMPARE_WITH_TIMEOUT(capWatts(), 327.0, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!controller->isPending(0), kEventMs);
+    QTRY_COMPARE_WITH_TIMEOUT(capWatts(), 327.0, kEventMs);
     QVERIFY(!panel->confirmDialog()->isVisible());
-    QTRY_VERIFY2_WITH_TIMEOUT(view->messageBar()->text().startsWith(QStringLiteral("Reverted")), qPrintable(view->messageBar()->text()), 5000);
+    QTRY_VERIFY2_WITH_TIMEOUT(view->messageBar()->text().startsWith(QStringLiteral("Reverted")), qPrintable(view->messageBar()->text()), kEventMs);
 }
 
 void ProfilesViewTest::keepFromTheMessageBarKeeps()
@@ -289,13 +299,41 @@ void ProfilesViewTest::keepFromTheMessageBarKeeps()
     view->reload();
     view->selectProfile(fast.id);
     view->action(ProfilesView::Action::Apply)->trigger();
-    QTRY_VERIFY_WITH_TIMEOUT(!view->isReadingControls(), 5000); // the read on the sampler thread first
-    QTRY_VERIFY_WITH_TIMEOUT(controller->isPending(0) && view->messageBar()->buttons().size() == 2, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!view->isReadingControls(), kEventMs); // the read on the sampler thread first
+    QTRY_VERIFY_WITH_TIMEOUT(controller->isPending(0) && view->messageBar()->buttons().size() == 2, kEventMs);
     QTest::mouseClick(view->messageBar()->buttons().first(), Qt::LeftButton); // Keep
-    QTRY_VERIFY_WITH_TIMEOUT(!controller->isPending(0), 5000);
-    QTRY_VERIFY2_WITH_TIMEOUT(view->messageBar()->text().startsWith(QStringLiteral("Kept")), qPrintable(view->messageBar()->text()), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!controller->isPending(0), kEventMs);
+    QTRY_VERIFY2_WITH_TIMEOUT(view->messageBar()->text().startsWith(QStringLiteral("Kept")), qPrintable(view->messageBar()->text()), kEventMs);
     QVERIFY(!panel->confirmDialog()->isVisible());
-    QTRY_COMPARE_WITH_TIMEOUT(capWatts(), 340.0, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(capWatts(), 340.0, kEventMs);
+}
+
+void ProfilesViewTest::enterRevertsTheSecondProfileCountdown()
+{
+    // Issue 37 (review D1): a profile applied after an earlier Keep opens the countdown with Revert focused, so
+    // Enter reverts it.
+    const Profile fast = storedProfile(QStringLiteral("Fast"), 340000000, *context->device(0));
+    const Profile quiet = storedProfile(QStringLiteral("Quiet 300 W"), 300000000, *context->device(0));
+    view->reload();
+    ConfirmCountdownDialog *dialog = panel->confirmDialog();
+    view->selectProfile(fast.id);
+    view->action(ProfilesView::Action::Apply)->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(controller->isPending(0) && dialog->isVisible(), kEventMs);
+    dialog->keepButton()->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(dialog->keepButton(), Qt::Key_Space); // kept with the focus on Keep
+    QTRY_VERIFY_WITH_TIMEOUT(!controller->isPending(0) && !controller->isBusy(), kEventMs);
+    QTRY_VERIFY2_WITH_TIMEOUT(view->messageBar()->text().startsWith(QStringLiteral("Kept")), qPrintable(view->messageBar()->text()), kEventMs);
+    QTRY_COMPARE_WITH_TIMEOUT(capWatts(), 340.0, kEventMs);
+
+    view->selectProfile(quiet.id);
+    view->action(ProfilesView::Action::Apply)->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(controller->isPending(0) && dialog->isVisible(), kEventMs);
+    QTRY_COMPARE_WITH_TIMEOUT(capWatts(), 300.0, kEventMs);
+    QCOMPARE(dialog->focusWidget(), dialog->revertButton());
+    QTest::keyClick(dialog->focusWidget(), Qt::Key_Return);
+    QTRY_VERIFY_WITH_TIMEOUT(!controller->isPending(0) && !controller->isBusy(), kEventMs);
+    QTRY_COMPARE_WITH_TIMEOUT(capWatts(), 340.0, kEventMs);
+    QTRY_VERIFY2_WITH_TIMEOUT(view->messageBar()->text().startsWith(QStringLiteral("Reverted")), qPrintable(view->messageBar()->text()), kEventMs);
 }
 
 void ProfilesViewTest::confirmDialogAnswersForTheGpuOfItsCountdown()
@@ -304,13 +342,13 @@ void ProfilesViewTest::confirmDialogAnswersForTheGpuOfItsCountdown()
     view->reload();
     view->selectProfile(fast.id);
     view->action(ProfilesView::Action::Apply)->trigger();
-    QTRY_VERIFY_WITH_TIMEOUT(!view->isReadingControls(), 5000); // the read on the sampler thread first
-    QTRY_VERIFY_WITH_TIMEOUT(controller->isPending(0) && panel->confirmDialog()->isVisible(), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!view->isReadingControls(), kEventMs); // the read on the sampler thread first
+    QTRY_VERIFY_WITH_TIMEOUT(controller->isPending(0) && panel->confirmDialog()->isVisible(), kEventMs);
     // The tuning panel shows another GPU meanwhile; Keep still answers for GPU 0.
     panel->setDeviceIndex(1);
     panel->confirmDialog()->keepButton()->click();
-    QTRY_VERIFY_WITH_TIMEOUT(!controller->isPending(0), 5000);
-    QTRY_VERIFY2_WITH_TIMEOUT(view->messageBar()->text().startsWith(QStringLiteral("Kept")), qPrintable(view->messageBar()->text()), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!controller->isPending(0), kEventMs);
+    QTRY_VERIFY2_WITH_TIMEOUT(view->messageBar()->text().startsWith(QStringLiteral("Kept")), qPrintable(view->messageBar()->text()), kEventMs);
 }
 
 void ProfilesViewTest::otherModelNeedsAnOverride()
@@ -338,7 +376,7 @@ void ProfilesViewTest::otherModelNeedsAnOverride()
 
     prompts->overrideAnswer = false;
     view->action(ProfilesView::Action::Apply)->trigger();
-    QTRY_VERIFY_WITH_TIMEOUT(!view->isReadingControls(), 5000); // the read on the sampler thread first
+    QTRY_VERIFY_WITH_TIMEOUT(!view->isReadingControls(), kEventMs); // the read on the sampler thread first
     QCOMPARE(prompts->overrideAsked, 1);
     QVERIFY(view->messageBar()->text().contains(QStringLiteral("was not applied")));
     QTest::qWait(300);
@@ -347,12 +385,12 @@ void ProfilesViewTest::otherModelNeedsAnOverride()
 
     prompts->overrideAnswer = true;
     view->action(ProfilesView::Action::Apply)->trigger();
-    QTRY_VERIFY_WITH_TIMEOUT(!view->isReadingControls(), 5000); // the read on the sampler thread first
+    QTRY_VERIFY_WITH_TIMEOUT(!view->isReadingControls(), kEventMs); // the read on the sampler thread first
     QCOMPARE(prompts->overrideAsked, 2);
-    QTRY_VERIFY_WITH_TIMEOUT(controller->isPending(0), 5000);
-    QTRY_COMPARE_WITH_TIMEOUT(capWatts(), 300.0, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(controller->isPending(0), kEventMs);
+    QTRY_COMPARE_WITH_TIMEOUT(capWatts(), 300.0, kEventMs);
     QTest::mouseClick(view->messageBar()->buttons().last(), Qt::LeftButton); // Revert now
-    QTRY_COMPARE_WITH_TIMEOUT(capWatts(), 327.0, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(capWatts(), 327.0, kEventMs);
     QVERIFY(!controller->isPending(0));
 }
 
@@ -363,7 +401,7 @@ void ProfilesViewTest::refusedProfileSaysWhy()
     view->reload();
     view->selectProfile(hot.id);
     view->action(ProfilesView::Action::Apply)->trigger();
-    QTRY_VERIFY_WITH_TIMEOUT(!view->isReadingControls(), 5000); // the read on the sampler thread first
+    QTRY_VERIFY_WITH_TIMEOUT(!view->isReadingControls(), kEventMs); // the read on the sampler thread first
     QCOMPARE(view->messageBar()->kind(), MessageBar::Kind::Error);
     QVERIFY2(view->messageBar()->text().contains(QStringLiteral("cannot be applied")), qPrintable(view->messageBar()->text()));
     QVERIFY2(view->messageBar()->text().contains(QStringLiteral("W")), qPrintable(view->messageBar()->text()));
@@ -373,7 +411,7 @@ void ProfilesViewTest::refusedProfileSaysWhy()
 
     // The MI210 offers no power profiles: a profile that sets only that has nothing to apply there, and says so.
     context->setCurrentDevice(1);
-    QTRY_VERIFY_WITH_TIMEOUT(view->deviceIndex() == 1 && view->controlsKnown(), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(view->deviceIndex() == 1 && view->controlsKnown(), kEventMs);
     TuningValues values;
     values.perControl.set(PowerProfileValue{PowerProfile::Compute});
     Profile compute = Profile::create(QStringLiteral("Compute"), ProfileTarget::forModelOf(*context->device(1)), values);
@@ -382,7 +420,7 @@ void ProfilesViewTest::refusedProfileSaysWhy()
     view->reload();
     view->selectProfile(compute.id);
     view->action(ProfilesView::Action::Apply)->trigger();
-    QTRY_VERIFY_WITH_TIMEOUT(!view->isReadingControls(), 5000); // the read on the sampler thread first
+    QTRY_VERIFY_WITH_TIMEOUT(!view->isReadingControls(), kEventMs); // the read on the sampler thread first
     QCOMPARE(view->messageBar()->kind(), MessageBar::Kind::Error);
     QVERIFY2(view->messageBar()->text().contains(QStringLiteral("none of the controls")), qPrintable(view->messageBar()->text()));
     QTest::qWait(300);
@@ -400,17 +438,17 @@ void ProfilesViewTest::valuesForMissingControlsAreLeftOutAndNamed()
     QVERIFY(ProfileStore(profilesDir).save(mixed, &error));
     context->setCurrentDevice(1);
     QTRY_VERIFY_WITH_TIMEOUT(view->deviceIndex() == 1 && panel->deviceIndex() == 1 && panel->controls().perControl.has<PowerCapControl>()
-                                 && !controller->isBusy(), 5000);
+                                 && !controller->isBusy(), kEventMs);
     view->reload();
     view->selectProfile(mixed.id);
     view->action(ProfilesView::Action::Apply)->trigger();
-    QTRY_VERIFY_WITH_TIMEOUT(!view->isReadingControls(), 5000); // the read on the sampler thread first
-    QTRY_VERIFY2_WITH_TIMEOUT(controller->isPending(1), qPrintable(view->messageBar()->text()), 5000);
-    QTRY_COMPARE_WITH_TIMEOUT(capWatts(), 250.0, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!view->isReadingControls(), kEventMs); // the read on the sampler thread first
+    QTRY_VERIFY2_WITH_TIMEOUT(controller->isPending(1), qPrintable(view->messageBar()->text()), kEventMs);
+    QTRY_COMPARE_WITH_TIMEOUT(capWatts(), 250.0, kEventMs);
     QVERIFY2(view->messageBar()->text().contains(QStringLiteral("does not have them: power profile COMPUTE")),
              qPrintable(view->messageBar()->text()));
     controller->revertNow(1);
-    QTRY_VERIFY_WITH_TIMEOUT(!controller->isPending(1), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!controller->isPending(1), kEventMs);
 }
 
 void ProfilesViewTest::renameDuplicateDeleteAndUndo()
@@ -542,11 +580,11 @@ void ProfilesViewTest::changesFromTheCliShowUp()
     QCOMPARE(view->model()->profileCount(), 0);
     // Another process (rocmtune-cli profile import ...) writes into the folder.
     storedProfile(QStringLiteral("From the CLI"), 300000000, *context->device(0));
-    QTRY_VERIFY_WITH_TIMEOUT(rowNamed(QStringLiteral("From the CLI")) >= 0, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(rowNamed(QStringLiteral("From the CLI")) >= 0, kEventMs);
     ProfileStore other(profilesDir);
     QString error;
     QVERIFY(other.remove(other.findByName(QStringLiteral("From the CLI"))->id, &error));
-    QTRY_COMPARE_WITH_TIMEOUT(view->model()->profileCount(), 0, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(view->model()->profileCount(), 0, kEventMs);
 }
 
 void ProfilesViewTest::restartKeepsTheProfileAndAppliesWithOneClick()
@@ -555,15 +593,15 @@ void ProfilesViewTest::restartKeepsTheProfileAndAppliesWithOneClick()
     // Change the cap through the tuning panel first, keep it, then save it as a profile.
     panel->powerCapSpin()->setValue(310);
     panel->applyButton()->click();
-    QTRY_VERIFY_WITH_TIMEOUT(panel->confirmDialog()->isVisible(), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->confirmDialog()->isVisible(), kEventMs);
     panel->confirmDialog()->keepButton()->click();
-    QTRY_VERIFY_WITH_TIMEOUT(!controller->isPending(0) && !controller->isBusy(), 5000);
-    QTRY_VERIFY_WITH_TIMEOUT(view->controlsKnown() && capWatts() == 310.0, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!controller->isPending(0) && !controller->isBusy(), kEventMs);
+    QTRY_VERIFY_WITH_TIMEOUT(view->controlsKnown() && capWatts() == 310.0, kEventMs);
     view->action(ProfilesView::Action::SaveCurrent)->trigger();
-    QTRY_VERIFY_WITH_TIMEOUT(!view->isReadingControls(), 5000); // the read on the sampler thread first
+    QTRY_VERIFY_WITH_TIMEOUT(!view->isReadingControls(), kEventMs); // the read on the sampler thread first
     QVERIFY2(rowNamed(QStringLiteral("Mine")) >= 0, qPrintable(view->messageBar()->text()));
     controller->resetToDefaults(0);
-    QTRY_COMPARE_WITH_TIMEOUT(capWatts(), 327.0, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(capWatts(), 327.0, kEventMs);
 
     // Quit and start again: a new view on the same folder.
     view.reset();
@@ -576,11 +614,11 @@ void ProfilesViewTest::restartKeepsTheProfileAndAppliesWithOneClick()
     QWidget *applyButton = toolBar->widgetForAction(view->action(ProfilesView::Action::Apply));
     QVERIFY(applyButton && applyButton->isEnabled());
     QTest::mouseClick(applyButton, Qt::LeftButton);
-    QTRY_COMPARE_WITH_TIMEOUT(capWatts(), 310.0, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(capWatts(), 310.0, kEventMs);
     QVERIFY(controller->isPending(0));
     panel->confirmDialog()->keepButton()->click();
-    QTRY_VERIFY_WITH_TIMEOUT(!controller->isPending(0), 5000);
-    QTRY_VERIFY_WITH_TIMEOUT(view->messageBar()->text().startsWith(QStringLiteral("Kept")), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!controller->isPending(0), kEventMs);
+    QTRY_VERIFY_WITH_TIMEOUT(view->messageBar()->text().startsWith(QStringLiteral("Kept")), kEventMs);
 }
 
 void ProfilesViewTest::applyAtLoginInstallsTheAutostartEntry()
@@ -651,7 +689,7 @@ void ProfilesViewTest::contextMenuAndShortcutsAreThere()
     view->selectProfile(p.id);
     view->activateWindow();
     view->table()->setFocus();
-    QTRY_VERIFY_WITH_TIMEOUT(QApplication::focusWidget() == view->table(), 3000);
+    QTRY_VERIFY_WITH_TIMEOUT(QApplication::focusWidget() == view->table(), kEventMs);
     QTest::keyClick(view->table(), Qt::Key_Delete);
     QCOMPARE(view->model()->profileCount(), 0);
     QTest::keyClick(view->table(), Qt::Key_Z, Qt::ControlModifier);
@@ -691,8 +729,8 @@ void ProfilesViewTest::screenshotsInEnglishAndChinese()
     view->reload();
     view->selectProfile(a.id);
     view->action(ProfilesView::Action::Apply)->trigger();
-    QTRY_VERIFY_WITH_TIMEOUT(!view->isReadingControls(), 5000); // the read on the sampler thread first
-    QTRY_VERIFY_WITH_TIMEOUT(controller->isPending(0), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!view->isReadingControls(), kEventMs); // the read on the sampler thread first
+    QTRY_VERIFY_WITH_TIMEOUT(controller->isPending(0), kEventMs);
     QTest::qWait(100);
     const QString out = QStringLiteral(ROCMTUNE_SCREENSHOT_DIR);
     QVERIFY(view->grab().save(out + QStringLiteral("/profiles-view-en.png")));
@@ -707,7 +745,7 @@ void ProfilesViewTest::screenshotsInEnglishAndChinese()
 
     // Live language switch: every label of the view follows.
     QVERIFY(applyLanguage(QStringLiteral("zh_CN")));
-    QTRY_VERIFY_WITH_TIMEOUT(view->windowTitle() != QStringLiteral("Profiles"), 3000);
+    QTRY_VERIFY_WITH_TIMEOUT(view->windowTitle() != QStringLiteral("Profiles"), kEventMs);
     QVERIFY(view->action(ProfilesView::Action::Apply)->text() != QStringLiteral("&Apply"));
     QVERIFY(view->model()->headerData(0, Qt::Horizontal, Qt::DisplayRole).toString() != QStringLiteral("Name"));
     QCOMPARE(view->messageBar()->buttons().size(), 2);
@@ -718,9 +756,9 @@ void ProfilesViewTest::screenshotsInEnglishAndChinese()
     QVERIFY(save.grab().save(out + QStringLiteral("/profiles-save-dialog-zh_CN.png")));
     save.hide();
     QVERIFY(applyLanguage(QStringLiteral("en")));
-    QTRY_COMPARE_WITH_TIMEOUT(view->windowTitle(), QStringLiteral("Profiles"), 3000);
+    QTRY_COMPARE_WITH_TIMEOUT(view->windowTitle(), QStringLiteral("Profiles"), kEventMs);
     controller->revertNow(0);
-    QTRY_VERIFY_WITH_TIMEOUT(!controller->isPending(0), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!controller->isPending(0), kEventMs);
 }
 
 QTEST_MAIN(ProfilesViewTest)
