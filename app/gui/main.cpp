@@ -97,7 +97,9 @@ int main(int argc, char *argv[])
     QWidget *stressView = gui::createStressView(&context);
     window.addView(stressView);
     gui::connectStressToTuning(stressView, tuningController, tuningPanel, &window);
-    window.addView(new DoctorView, QIcon(QStringLiteral(":/icons/views/doctor.svg")));
+    auto *doctor = new DoctorView;
+    window.addView(doctor, QIcon(QStringLiteral(":/icons/views/doctor.svg")));
+    window.setDoctorView(doctor); // the status line's "Open Doctor" when no GPU was found
     window.addView(new FleetView(&context, window.settingsAction()));
     window.restoreWindowState();
 

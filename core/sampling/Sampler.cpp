@@ -89,6 +89,8 @@ void Sampler::start()
             emit started(false, result.error);
             return;
         }
+        if (result.simulatedFallback)
+            emit simulatedFallback(result.log);
         deviceSet_ = std::move(result.devices);
         {
             QMutexLocker locker(&mutex_);

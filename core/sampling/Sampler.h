@@ -66,6 +66,8 @@ signals:
     void devicesChanged(const rocmtune::DeviceList &devices);
     void snapshotReady(const rocmtune::SnapshotPtr &snapshot);
     void logMessage(const QString &message);
+    // Auto found no real GPU and shows simulated ones: what was tried, and why each found none.
+    void simulatedFallback(const QStringList &log);
 
 private:
     DeviceSetFactory factory_;

@@ -112,7 +112,10 @@ void TuningValidation::runFinished(const StressVerdict &verdict)
         return;
     }
     setState(State::Reverting);
-    message_ = TuningValidationText::tr("The stress test did not pass, so the change is reverted: %1").arg(verdict.summary());
+    // A test that never ran tested nothing: "not tested", not "did not pass".
+    message_ = verdict.status == VerdictStatus::NotRun
+                   ? TuningValidationText::tr("The stress test could not run, so the change was not tested and is reverted: %1").arg(verdict.summary())
+                   : TuningValidationText::tr("The stress test did not pass, so the change is reverted: %1").arg(verdict.summary());
     port_->revert(device_);
 }
 

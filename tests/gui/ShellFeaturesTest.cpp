@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Recording, settings, tray and single instance.
 #include "GuiHarness.h"
+#include "../support/DeviceSetOf.h"
 #include "common/MetricFormat.h"
 #include "common/RefreshThrottle.h"
 #include "common/StaticTextLine.h"
@@ -246,6 +247,53 @@ private slots:
         QVERIFY2(second != first, "a new value is painted");
         card.setValue(QStringLiteral("123.4"), QStringLiteral("W"));
         QCOMPARE(card.grab().toImage(), first); // and back
+    }
+
+    void noGpuFoundSaysWhyInOneLineWithTheWayToDoctor()
+    {
+        // Issue 37 (review D7): auto found no real GPU and fell back to simulated ones: the status line says why (what
+        // each library found) and links to Doctor, instead of only "Showing 2 simulated GPUs".
+        AppSettings settings;
+        settings.samplingIntervalMs = AppSettings::kMaxIntervalMs;
+        AppContext context(
+            [] {
+                SimulatedOptions options;
+                options.deviceCount = 2;
+                DeviceSetResult result = rocmtune::testing::deviceSetOf(std::make_unique<SimulatedBackend>(options));
+                result.log = QStringList{QStringLiteral("rocm-smi: /sys/class/drm lists no graphics card"), QStringLiteral("No GPU found: showing simulated GPUs.")};
+                result.simulatedFallback = true;
+                return result;
+            },
+            settings);
+        MainWindow window(&context);
+        auto *doctor = new QWidget;
+        doctor->setWindowTitle(QStringLiteral("Doctor"));
+        window.addView(new QWidget);
+        window.addView(doctor);
+        window.setDoctorView(doctor);
+        window.resize(1280, 900);
+        window.show();
+        context.start();
+        QTRY_VERIFY_WITH_TIMEOUT(context.deviceCount() == 2, 10000);
+        auto *status = window.findChild<QLabel *>(QStringLiteral("statusSource"));
+        QVERIFY(status);
+        QTRY_VERIFY2_WITH_TIMEOUT(status->text().contains(QStringLiteral("lists no graphics card")), qPrintable(status->text()), 5000);
+        QVERIFY2(status->text().contains(QStringLiteral("No GPU was found")), qPrintable(status->text()));
+        QVERIFY2(!status->text().contains(QStringLiteral("showing simulated GPUs.")), qPrintable(status->text())); // said once, in the window's words
+        QVERIFY2(status->text().contains(QStringLiteral("href=\"doctor\"")) && status->text().contains(QStringLiteral("Open Doctor")), qPrintable(status->text()));
+        QVERIFY(window.currentView() != doctor);
+        emit status->linkActivated(QStringLiteral("doctor"));
+        QCOMPARE(window.currentView(), doctor);
+    }
+
+    void simulatedGpusAskedForAreNotExplained()
+    {
+        GuiHarness h(2); // simulated on purpose: no fallback, no reason to give
+        QVERIFY(h.ready);
+        auto *status = h.window->findChild<QLabel *>(QStringLiteral("statusSource"));
+        QVERIFY(status);
+        QTRY_VERIFY2_WITH_TIMEOUT(status->text().contains(QStringLiteral("Showing 2 simulated GPUs")), qPrintable(status->text()), 5000);
+        QVERIFY(!status->text().contains(QStringLiteral("doctor")));
     }
 
     void secondInstanceActivatesTheFirst()

@@ -3,6 +3,8 @@
 
 #include "common/PlotTheme.h"
 
+#include <algorithm>
+
 namespace rocmtune {
 
 AppContext::AppContext(DeviceSetFactory factory, const AppSettings &settings, QObject *parent)
@@ -21,6 +23,11 @@ AppContext::AppContext(DeviceSetFactory factory, const AppSettings &settings, QO
     connect(s, &Sampler::devicesChanged, this, &AppContext::onDevicesChanged, Qt::QueuedConnection);
     connect(s, &Sampler::snapshotReady, this, &AppContext::onSnapshot, Qt::QueuedConnection);
     connect(s, &Sampler::started, this, &AppContext::onStarted, Qt::QueuedConnection);
+    // Before devicesChanged (same thread, queued in order): the window says why when it shows the GPUs.
+    connect(s, &Sampler::simulatedFallback, this, [this](const QStringList &log) {
+        // The last line is "No GPU found: showing simulated GPUs." itself; the others say why.
+        simulatedFallbackReasons_ = log.mid(0, std::max<qsizetype>(0, log.size() - 1));
+    }, Qt::QueuedConnection);
     // The backends' start-up notes ("sim: 2 devices") are diagnostics for the terminal, not news for the
     // status bar; what happens later (a GPU lost and the list changed) is.
     connect(s, &Sampler::logMessage, this, [this](const QString &message) {

@@ -42,6 +42,9 @@ public:
     bool anySimulated() const;
     quint64 snapshotsReceived() const { return snapshotsReceived_; }
     QString backendError() const { return backendError_; }
+    // Why simulated GPUs are shown when auto found no real one (what each backend found), in words for a person;
+    // empty when they were asked for, or real GPUs are shown.
+    QStringList simulatedFallbackReasons() const { return simulatedFallbackReasons_; }
 
     const AppSettings &settings() const { return settings_; }
     void setSettings(const AppSettings &settings);
@@ -88,6 +91,7 @@ private:
     SnapshotPtr latest_;
     quint64 snapshotsReceived_ = 0;
     QString backendError_;
+    QStringList simulatedFallbackReasons_;
     TimeRange *timeRange_;
     int currentDevice_ = -1;
     bool started_ = false; // the sampler reported its start

@@ -59,6 +59,12 @@ MainWindow::MainWindow(AppContext *context, QWidget *parent)
     splitter_->setChildrenCollapsible(false);
     setCentralWidget(splitter_);
     statusBar()->addWidget(statusSource_, 1);
+    statusSource_->setObjectName(QStringLiteral("statusSource"));
+    statusSource_->setTextFormat(Qt::RichText);
+    connect(statusSource_, &QLabel::linkActivated, this, [this](const QString &link) {
+        if (link == QLatin1String("doctor") && doctorView_)
+            showView(doctorView_);
+    });
     statusBar()->addPermanentWidget(recording_);
     statusBar()->addPermanentWidget(statusInterval_);
     connect(recording_, &RecordingControl::recordingFailed, this, [this](const QString &message) {
@@ -280,14 +286,25 @@ void MainWindow::updateWindowTitle()
 
 void MainWindow::updateStatus()
 {
+    const QStringList fallback = context_->simulatedFallbackReasons();
+    QString text;
+    QString why;
     if (!context_->backendError().isEmpty()) {
-        statusSource_->setText(tr("No GPU could be opened: %1").arg(context_->backendError()));
+        text = tr("No GPU could be opened: %1").arg(context_->backendError());
+    } else if (context_->anySimulated() && !fallback.isEmpty()) {
+        // Not asked for: no AMD GPU was found. Say why in one line (what each library found), with the way to Doctor.
+        why = fallback.join(tr("; "));
+        text = tr("No GPU was found, so %n simulated GPU(s) are shown: %1", nullptr, context_->deviceCount()).arg(why);
     } else if (context_->anySimulated()) {
-        statusSource_->setText(tr("Showing %n simulated GPU(s): values come from a model, not from hardware.", nullptr,
-                                  context_->deviceCount()));
+        text = tr("Showing %n simulated GPU(s): values come from a model, not from hardware.", nullptr, context_->deviceCount());
     } else {
-        statusSource_->setText(tr("%n GPU(s)", nullptr, context_->deviceCount()));
+        text = tr("%n GPU(s)", nullptr, context_->deviceCount());
     }
+    QString html = text.toHtmlEscaped();
+    if (!why.isEmpty() && doctorView_)
+        html += QStringLiteral(" <a href=\"doctor\">%1</a>").arg(tr("Open Doctor").toHtmlEscaped());
+    statusSource_->setText(html);
+    statusSource_->setToolTip(why.isEmpty() ? QString() : text);
     const int ms = context_->settings().samplingIntervalMs;
     statusInterval_->setText(ms < 1000 ? tr("Sampling every %1 ms").arg(ms)
                                        : tr("Sampling every %1 s").arg(QLocale().toString(ms / 1000.0, 'g', 3)));

@@ -35,6 +35,8 @@ public:
     // ownership. Returns the view's position.
     int addView(QWidget *view, const QIcon &icon = QIcon());
     void showView(QWidget *view);
+    // The Doctor view, which the status line links to when no GPU was found.
+    void setDoctorView(QWidget *view) { doctorView_ = view; updateStatus(); }
     QWidget *currentView() const;
     QTabWidget *viewTabs() const { return tabs_; }
     QListView *deviceList() const { return deviceList_; }
@@ -86,6 +88,7 @@ private:
     QListView *deviceList_;
     QTabWidget *tabs_;
     QLabel *statusSource_;
+    QWidget *doctorView_ = nullptr;
     QLabel *statusInterval_;
     RecordingControl *recording_;
     QMenu *fileMenu_ = nullptr;

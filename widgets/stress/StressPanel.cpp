@@ -426,6 +426,17 @@ void StressPanel::showVerdictText(const StressVerdict &verdict)
 {
     verdictLabel_->setText(verdictStatusLabel(verdict.status));
     verdictLabel_->setStyleSheet(textToneStyle(palette(), verdict.passed() ? TextTone::Success : TextTone::Error));
+    // Simulated GPUs only: the runner could not use them, and its own words (a CUDA or HIP runtime error) say
+    // nothing to a person trying the demo.
+    bool simulatedOnly = !verdict.gpus.isEmpty();
+    for (const GpuVerdict &g : verdict.gpus)
+        simulatedOnly = simulatedOnly && devices_.value(g.device).simulated;
+    if (verdict.status == VerdictStatus::NotRun && simulatedOnly) {
+        reasonsLabel_->setText(tr("Simulated GPUs can't be stress-tested: the stress tests need a real AMD GPU. A simulated GPU's values "
+                                  "come from a model.")
+                                   .toHtmlEscaped());
+        return;
+    }
     QStringList lines;
     for (const VerdictReason &r : verdict.allReasons())
         lines << QStringLiteral("• %1").arg(r.text().toHtmlEscaped());

@@ -268,7 +268,13 @@ void StressTuningBox::onValidationFinished(TuningValidation::Outcome outcome, co
     // Reverted under a running check (the tuning layer's own revert): the check tests nothing any more.
     if (panel_->isRunning() && !sweep_->isRunning())
         panel_->cancel();
-    setStatus(savedNote_.isEmpty() ? message : QStringLiteral("%1 %2").arg(message, savedNote_));
+    // A simulated GPU: the runner's own words (a CUDA or HIP runtime error) say nothing to a person; this does.
+    const bool simulatedNotRun = validation_->verdict() && validation_->verdict()->status == VerdictStatus::NotRun
+                                 && panel_->devices().value(device_).simulated;
+    const QString said = simulatedNotRun ? tr("Simulated GPUs can't be stress-tested: the stress tests need a real AMD GPU. The change was "
+                                              "not tested and is reverted.")
+                                         : message;
+    setStatus(savedNote_.isEmpty() ? said : QStringLiteral("%1 %2").arg(said, savedNote_));
     updateButtons();
     emit validationFinished(device_, outcome == TuningValidation::Outcome::Kept, statusLabel_->text());
 }

@@ -1,18 +1,26 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Issue 37: "Find a stable undervolt" from the Tuning view asks before it
-// starts (what it does, about how long, that the screen may flicker, that a
-// crash is possible and is rolled back; Cancel and Enter start nothing), and
-// once started its progress is in view: the Stress tab (a scroll area, as in
-// the app) is scrolled to the undervolt box, not left at its top. The app's
-// wiring (connectStressToTuning) on simulated GPUs, the in-process route.
+// Issue 37, the Stress tab as the Tuning view's buttons use it (the app's
+// wiring, connectStressToTuning, with the panel in a scroll area as in the
+// app; simulated GPUs, the in-process route):
+// - "Find a stable undervolt" asks before it starts (what it does, about how
+//   long, that the screen may flicker, that a crash is possible and is rolled
+//   back; Cancel and Enter start nothing), and once started its progress is
+//   in view: the tab is scrolled to the undervolt box, not left at its top;
+// - "Apply and validate" on a simulated GPU, which the runner cannot use,
+//   says that simulated GPUs can't be stress-tested and that the change was
+//   not tested (not "did not pass", no runtime error text), in the box that
+//   is scrolled into view and on the Tuning view.
 #include "backends/BackendRegistry.h"
 #include "profiles/ProfileStore.h"
 #include "stress/StressPanel.h"
+#include "stress/StressTuningBox.h"
 #include "stress/StressTuningWiring.h"
 #include "stress/UndervoltBox.h"
 #include "stress/UndervoltStartQuestion.h"
 #include "tuning/TuningController.h"
 #include "tuning/TuningPanel.h"
+#include <QDoubleSpinBox>
+#include "tuning/controls/powercap/PowerCapValue.h"
 #include "tuning/controls/voltageoffset/VoltageOffsetEditor.h"
 
 #include <QApplication>
@@ -21,6 +29,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -28,7 +37,7 @@
 
 using namespace rocmtune;
 
-class UndervoltStartTest : public QObject
+class StressViewFromTuningTest : public QObject
 {
     Q_OBJECT
 
@@ -38,6 +47,7 @@ private slots:
     void theQuestionSaysWhatHowLongAndTheRisk();
     void cancelOrEnterStartsNothing();
     void startedTheProgressIsInView();
+    void applyAndValidateOnASimulatedGpuSaysNotTested();
 
 private:
     enum class Answer { Start, Cancel, Enter };
@@ -75,7 +85,7 @@ private:
     QString asked;
 };
 
-void UndervoltStartTest::init()
+void StressViewFromTuningTest::init()
 {
     QStandardPaths::setTestModeEnabled(true);
     dir = std::make_unique<QTemporaryDir>();
@@ -121,7 +131,7 @@ void UndervoltStartTest::init()
     QVERIFY(offsetEditor);
 }
 
-void UndervoltStartTest::cleanup()
+void StressViewFromTuningTest::cleanup()
 {
     if (undervolt && state() != UndervoltSearch::State::Idle && state() != UndervoltSearch::State::Done) {
         undervolt->search()->cancel(QStringLiteral("test over"));
@@ -137,7 +147,7 @@ void UndervoltStartTest::cleanup()
     undervolt = nullptr;
 }
 
-void UndervoltStartTest::theQuestionSaysWhatHowLongAndTheRisk()
+void StressViewFromTuningTest::theQuestionSaysWhatHowLongAndTheRisk()
 {
     const UndervoltStartPlan plan{QStringLiteral("Radeon RX 7900 XTX"), 10, UndervoltCheck::Quick, -450};
     // 46 steps from 0 to -450 mV, each its 8 s x tests check, and the proposal's Quick check: whole minutes.
@@ -151,7 +161,7 @@ void UndervoltStartTest::theQuestionSaysWhatHowLongAndTheRisk()
         QVERIFY2(details.contains(said), qPrintable(said + QStringLiteral(" not in: ") + details));
 }
 
-void UndervoltStartTest::cancelOrEnterStartsNothing()
+void StressViewFromTuningTest::cancelOrEnterStartsNothing()
 {
     for (Answer answer : {Answer::Cancel, Answer::Enter}) {
         answerWhenAsked(answer);
@@ -162,7 +172,7 @@ void UndervoltStartTest::cancelOrEnterStartsNothing()
     }
 }
 
-void UndervoltStartTest::startedTheProgressIsInView()
+void StressViewFromTuningTest::startedTheProgressIsInView()
 {
     QCOMPARE(scroll->verticalScrollBar()->value(), 0);
     answerWhenAsked(Answer::Start);
@@ -179,5 +189,33 @@ void UndervoltStartTest::startedTheProgressIsInView()
     scroll->grab().save(QStringLiteral(ROCMTUNE_STRESS_SCREENSHOT_DIR "/undervolt-started-in-view.png"));
 }
 
-QTEST_MAIN(UndervoltStartTest)
-#include "UndervoltStartTest.moc"
+void StressViewFromTuningTest::applyAndValidateOnASimulatedGpuSaysNotTested()
+{
+    qputenv("ROCMTUNE_FAKE_MODE", "no-gpu"); // the runner finds no GPU it can use, as the real one on a simulated GPU
+    QSignalSpy finished(panel->tuningBox(), &StressTuningBox::validationFinished);
+    tuningPanel->setValidationAvailable(true);
+    tuningPanel->powerCapSpin()->setValue(300);
+    QTest::mouseClick(tuningPanel->applyValidateButton(), Qt::LeftButton);
+    QVERIFY(finished.wait(60000));
+    qunsetenv("ROCMTUNE_FAKE_MODE");
+    QCOMPARE(stressViewShown, 1);
+    QCOMPARE(finished.first().at(1).toBool(), false);
+    const QString said = finished.first().at(2).toString();
+    QVERIFY2(said.contains(QStringLiteral("Simulated GPUs can't be stress-tested")) && said.contains(QStringLiteral("not tested")), qPrintable(said));
+    QVERIFY2(!said.contains(QStringLiteral("did not pass")), qPrintable(said));
+    QTRY_VERIFY2_WITH_TIMEOUT(tuningPanel->statusLabel()->text() == said, qPrintable(tuningPanel->statusLabel()->text()), 5000);
+    // The change was reverted.
+    QTRY_VERIFY_WITH_TIMEOUT(!controller->isPending(0) && !controller->isBusy(), 10000);
+    QCOMPARE(tuningPanel->controls().perControl.get<PowerCapControl>()->currentMicrowatts, 327000000);
+    // The Stress tab's own verdict says it too, without the runner's words.
+    auto *reasons = panel->findChild<QLabel *>(QStringLiteral("reasonsLabel"));
+    QVERIFY(reasons);
+    QVERIFY2(reasons->text().contains(QStringLiteral("Simulated GPUs can't be stress-tested")), qPrintable(reasons->text()));
+    // The box with the result is in view.
+    StressTuningBox *box = panel->tuningBox();
+    QTRY_VERIFY_WITH_TIMEOUT(scroll->viewport()->rect().intersects(QRect(box->mapTo(scroll->viewport(), QPoint(0, 0)), box->size())), 2000);
+    scroll->grab().save(QStringLiteral(ROCMTUNE_STRESS_SCREENSHOT_DIR "/apply-validate-simulated-not-tested.png"));
+}
+
+QTEST_MAIN(StressViewFromTuningTest)
+#include "StressViewFromTuningTest.moc"
