@@ -153,6 +153,38 @@ private slots:
         QCOMPARE(grouped.count(), 1);
     }
 
+    void gpusHeatingUpSecondsApartAreToldInOneNotification()
+    {
+        // Issue 37 (review D3): with many GPUs, each crossing its threshold a few seconds after the other, the first
+        // is told at once and the next ones together once the hold-off is over, not one balloon per GPU.
+        GuiHarness h(4);
+        QVERIFY(h.ready);
+        TrayController tray(h.context.get(), h.window.get());
+        tray.setAlertIntervals(50, 1500);
+        QSignalSpy told(&tray, &TrayController::alertWithoutTray); // offscreen has no tray
+        QVERIFY(!tray.isAvailable());
+        auto heat = [&h](int gpu) {
+            h.withBackend([gpu](SimulatedBackend *b) {
+                b->gpu(gpu)->setOverheating(true);
+                b->advanceSeconds(240);
+            });
+            return h.tick(1);
+        };
+        QVERIFY(heat(0));
+        QTRY_COMPARE(told.count(), 1); // the first at once
+        QVERIFY2(told.at(0).at(0).toString().startsWith(QStringLiteral("GPU 0 ")), qPrintable(told.at(0).at(0).toString()));
+        for (int gpu : {1, 2, 3})
+            QVERIFY(heat(gpu));
+        QCOMPARE(told.count(), 1); // within the hold-off: waiting
+        QTRY_COMPARE_WITH_TIMEOUT(told.count(), 2, 10000);
+        const QString grouped = told.at(1).at(0).toString();
+        QVERIFY2(grouped.startsWith(QStringLiteral("3 GPUs within")) && grouped.contains(QStringLiteral(": 1, 2, 3\n")), qPrintable(grouped));
+        for (const char *gpu : {"GPU 1:", "GPU 2:", "GPU 3:"})
+            QVERIFY2(grouped.contains(QLatin1String(gpu)), qPrintable(grouped));
+        QTest::qWait(300);
+        QCOMPARE(told.count(), 2);
+    }
+
     void refreshThrottleFoldsBurstsIntoOneRun()
     {
         int runs = 0;

@@ -294,7 +294,8 @@ void MainWindow::updateStatus()
     } else if (context_->anySimulated() && !fallback.isEmpty()) {
         // Not asked for: no AMD GPU was found. Say why in one line (what each library found), with the way to Doctor.
         why = fallback.join(tr("; "));
-        text = tr("No GPU was found, so %n simulated GPU(s) are shown: %1", nullptr, context_->deviceCount()).arg(why);
+        const int count = context_->deviceCount();
+        text = tr("No GPU was found, so %n simulated GPU(s) are shown: %1", nullptr, count).arg(why);
     } else if (context_->anySimulated()) {
         text = tr("Showing %n simulated GPU(s): values come from a model, not from hardware.", nullptr, context_->deviceCount());
     } else {

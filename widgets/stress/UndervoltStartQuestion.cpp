@@ -42,8 +42,8 @@ QString undervoltStartDetails(const UndervoltStartPlan &plan)
         "with the Quick check, and you decide whether to keep it.")
                              .arg(plan.stepMillivolts)
                              .arg(plan.lowestMillivolts);
-    const QString howLong = UndervoltStartText::tr("It takes up to about %n minute(s), with the GPU fully busy.", nullptr,
-                                                   undervoltSearchMaxMinutes(plan));
+    const int minutes = undervoltSearchMaxMinutes(plan);
+    const QString howLong = UndervoltStartText::tr("It takes up to about %n minute(s), with the GPU fully busy.", nullptr, minutes);
     const QString risk = UndervoltStartText::tr(
         "The screen may flicker or go black for a moment. The GPU or its driver may crash or reset: a step that fails is "
         "reverted at once, and after a crash the offset from before the search is restored.");

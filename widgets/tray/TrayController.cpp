@@ -13,6 +13,7 @@
 #include <QMenu>
 #include <QLocale>
 #include <QPainter>
+#include <QDateTime>
 #include <QTimer>
 
 #include <cmath>
@@ -23,9 +24,9 @@ TrayController::TrayController(AppContext *context, MainWindow *window, QObject 
     : QObject(parent), context_(context), window_(window), tray_(new QSystemTrayIcon(this)), menu_(new QMenu(window)),
       showHide_(new QAction(this)), profilesMenu_(new QMenu(menu_)), quickCheck_(new QAction(this)), alertFold_(new QTimer(this))
 {
-    // Alerts of several GPUs within a second (one load step heats them all) become one notification.
+    // Alerts of several GPUs within a second (one load step heats them all) become one notification, and so do
+    // those that come while the last notification is fresh (setAlertIntervals).
     alertFold_->setSingleShot(true);
-    alertFold_->setInterval(1000);
     connect(alertFold_, &QTimer::timeout, this, &TrayController::notifyPending);
     menu_->addAction(showHide_);
     menu_->addSeparator();
@@ -194,15 +195,30 @@ QString TrayController::groupedAlertMessage(const QVector<TemperatureAlert> &ale
     const TemperatureUnit unit = context_->settings().temperatureUnit;
     const QString margin = tr("%1 %2").arg(QLocale().toString(toDisplayTemperatureDelta(alerts.first().criticalCelsius - alerts.first().thresholdCelsius, unit), 'f', 0),
                                           format.unitSymbol(alerts.first().sensor));
-    return tr("%n warning(s) within %1 of the critical limit:", nullptr, static_cast<int>(alerts.size())).arg(margin)
+    // The headline names the GPUs, each once however many of its sensors are hot; the lines say which sensor.
+    QStringList gpus;
+    for (const TemperatureAlert &alert : alerts) {
+        if (!gpus.contains(QString::number(alert.deviceIndex)))
+            gpus << QString::number(alert.deviceIndex);
+    }
+    const int gpuCount = static_cast<int>(gpus.size());
+    return tr("%n GPU(s) within %1 of the critical limit: %2", nullptr, gpuCount).arg(margin, gpus.join(tr(", ")))
            + QLatin1Char('\n') + parts.join(QLatin1Char('\n'));
+}
+
+void TrayController::setAlertIntervals(int foldMs, int holdOffMs)
+{
+    alertFoldMs_ = std::max(0, foldMs);
+    alertHoldOffMs_ = std::max(0, holdOffMs);
 }
 
 void TrayController::onAlerts(const QVector<TemperatureAlert> &alerts)
 {
     pendingAlerts_ += alerts;
-    if (!alertFold_->isActive())
-        alertFold_->start();
+    if (alertFold_->isActive())
+        return;
+    const qint64 sinceLast = lastNotifiedMs_ > 0 ? QDateTime::currentMSecsSinceEpoch() - lastNotifiedMs_ : alertHoldOffMs_;
+    alertFold_->start(static_cast<int>(std::max<qint64>(alertFoldMs_, alertHoldOffMs_ - sinceLast)));
 }
 
 void TrayController::notifyPending()
@@ -211,6 +227,7 @@ void TrayController::notifyPending()
         return;
     const QString message = groupedAlertMessage(pendingAlerts_);
     pendingAlerts_.clear();
+    lastNotifiedMs_ = QDateTime::currentMSecsSinceEpoch();
     if (isAvailable() && tray_->isVisible() && QSystemTrayIcon::supportsMessages())
         tray_->showMessage(tr("GPU temperature warning"), message, QSystemTrayIcon::Warning, 10000);
     else

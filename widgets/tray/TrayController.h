@@ -38,8 +38,12 @@ public:
     int iconRedraws() const { return iconRedraws_; }
     // Text of the notification for an alert (also used when there is no tray).
     QString alertMessage(const TemperatureAlert &alert) const;
-    // One text for the alerts of several GPUs that came together.
+    // One text for the alerts of several GPUs that came together ("3 GPUs within 10 °C of the critical limit: 0, 2, 5").
     QString groupedAlertMessage(const QVector<TemperatureAlert> &alerts) const;
+    // Alerts within foldMs of the first become one notification; after a notification, what comes within holdOffMs
+    // waits and is told in one notification when that time is up (GPUs that heat up seconds apart: one notification,
+    // not one per GPU). Defaults: 1 s and 30 s.
+    void setAlertIntervals(int foldMs, int holdOffMs);
     static QPixmap renderIcon(const QString &text, const QColor &color, int size);
 
     // The menu's "Apply profile" list (names by id, asked when the menu opens) and what a choice does.
@@ -79,6 +83,9 @@ private:
     int iconRedraws_ = 0;
     QVector<TemperatureAlert> pendingAlerts_; // folded into one notification
     QTimer *alertFold_;
+    int alertFoldMs_ = 1000;
+    int alertHoldOffMs_ = 30000;
+    qint64 lastNotifiedMs_ = 0; // QDateTime ms of the last notification (0: none yet)
 };
 
 } // namespace rocmtune
