@@ -23,12 +23,30 @@ void TuningLogModel::reload()
     skipped_ = 0;
     for (const QString &path : paths_) {
         int skipped = 0;
-        entries_ += TuningLog(path).read(5000, &skipped);
+        for (const TuningLogEntry &entry : TuningLog(path).read(5000, &skipped)) {
+            if (deviceFilter_.isEmpty() || entry.deviceId == deviceFilter_)
+                entries_ << entry;
+        }
         skipped_ += skipped;
     }
     std::stable_sort(entries_.begin(), entries_.end(),
                      [](const TuningLogEntry &a, const TuningLogEntry &b) { return a.timestampMs > b.timestampMs; });
     endResetModel();
+}
+
+void TuningLogModel::setDeviceFilter(const QString &deviceId)
+{
+    if (deviceId == deviceFilter_)
+        return;
+    deviceFilter_ = deviceId;
+    reload();
+}
+
+void TuningLogModel::setDeviceNames(const QMap<QString, QString> &namesById)
+{
+    deviceNames_ = namesById;
+    if (!entries_.isEmpty())
+        emit dataChanged(index(0, Device), index(static_cast<int>(entries_.size()) - 1, Device));
 }
 
 void TuningLogModel::retranslate()
@@ -102,7 +120,7 @@ QVariant TuningLogModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case Time:
             return QLocale().toString(QDateTime::fromMSecsSinceEpoch(e.timestampMs), QLocale::ShortFormat);
-        case Device: return e.deviceName;
+        case Device: return deviceNames_.value(e.deviceId, e.deviceName);
         case Action: return actionText(e.action);
         case Outcome: return outcomeText(e.outcome);
         case Changes: return plainWords(e.changes.join(role == Qt::ToolTipRole ? QStringLiteral("\n") : QStringLiteral("; ")));

@@ -4,6 +4,7 @@
 #include "tuning/TuningLog.h"
 
 #include <QAbstractTableModel>
+#include <QMap>
 #include <QStringList>
 
 namespace rocmtune {
@@ -14,11 +15,17 @@ class TuningLogModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { Time, Device, Action, Outcome, Changes, Message, ColumnCount };
+    // The message (a refusal's reason) before the changes, which can be long: it stays in view at 1366x768.
+    enum Column { Time, Device, Action, Outcome, Message, Changes, ColumnCount };
 
     explicit TuningLogModel(QStringList paths, QObject *parent = nullptr);
 
     void reload();
+    // Only the entries of this GPU (its stable id); empty: every GPU's.
+    void setDeviceFilter(const QString &deviceId);
+    QString deviceFilter() const { return deviceFilter_; }
+    // The GPUs' names as the app shows them now (by stable id), in place of the name an entry was written with.
+    void setDeviceNames(const QMap<QString, QString> &namesById);
     // After a language switch: the headers are text in the old language.
     void retranslate();
     int skippedLines() const { return skipped_; }
@@ -37,6 +44,8 @@ private:
     QStringList paths_;
     QVector<TuningLogEntry> entries_;
     int skipped_ = 0;
+    QString deviceFilter_;
+    QMap<QString, QString> deviceNames_;
 };
 
 } // namespace rocmtune

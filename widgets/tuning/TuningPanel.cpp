@@ -142,6 +142,8 @@ void TuningPanel::retranslateUi()
     reload_->setText(tr("Re&load"));
     refreshLog_->setText(tr("Refresh"));
     logModel_->retranslate();
+    logScope_->setItemText(0, tr("This GPU"));
+    logScope_->setItemText(1, tr("All GPUs"));
     for (int row = 0; row < device_->count(); ++row) {
         const int index = device_->itemData(row).toInt();
         device_->setItemText(row, tr("%1: %2").arg(index).arg(devices_.value(index).name));
@@ -293,10 +295,14 @@ QWidget *TuningPanel::buildLogTab()
     logModel_ = new TuningLogModel(paths, this);
     logView_ = new QTableView(page);
     logView_->setModel(logModel_);
-    // Columns as wide as their contents; the message takes the rest, elided, whole in its tooltip.
+    // Time, GPU, action and outcome as wide as their contents; the message (a refusal's reason) takes the rest,
+    // and the changes after it have a fixed share, both elided, whole in their tooltips: the reason stays in view
+    // at 1366x768.
     for (int column = 0; column < TuningLogModel::Message; ++column)
         logView_->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     logView_->horizontalHeader()->setSectionResizeMode(TuningLogModel::Message, QHeaderView::Stretch);
+    logView_->horizontalHeader()->setSectionResizeMode(TuningLogModel::Changes, QHeaderView::Interactive);
+    logView_->horizontalHeader()->resizeSection(TuningLogModel::Changes, 260);
     logView_->setWordWrap(false);
     logView_->setTextElideMode(Qt::ElideRight);
     logView_->verticalHeader()->hide();
@@ -304,18 +310,36 @@ QWidget *TuningPanel::buildLogTab()
     refreshLog_ = new QPushButton(page);
     auto *refresh = refreshLog_;
     connect(refresh, &QPushButton::clicked, logModel_, &TuningLogModel::reload);
+    // Whose entries: the GPU chosen above, or every GPU's.
+    logScope_ = new QComboBox(page);
+    logScope_->setObjectName(QStringLiteral("tuningLogScope"));
+    logScope_->addItem(QString(), false);
+    logScope_->addItem(QString(), true);
+    connect(logScope_, &QComboBox::currentIndexChanged, this, &TuningPanel::filterLog);
     auto *layout = new QVBoxLayout(page);
     layout->addWidget(logView_);
     auto *buttons = new QHBoxLayout;
+    buttons->addWidget(logScope_);
     buttons->addStretch();
     buttons->addWidget(refresh);
     layout->addLayout(buttons);
     return page;
 }
 
+void TuningPanel::filterLog()
+{
+    const bool all = logScope_->currentData().toBool();
+    logModel_->setDeviceFilter(all ? QString() : devices_.value(deviceIndex_).stableId());
+}
+
 void TuningPanel::setDevices(const DeviceList &devices)
 {
     devices_ = devices;
+    // The log names each GPU as this window does (in the language it was found in), not as the entry was written.
+    QMap<QString, QString> names;
+    for (const DeviceInfo &device : devices)
+        names.insert(device.stableId(), device.name);
+    logModel_->setDeviceNames(names);
     const QSignalBlocker blocker(device_);
     device_->clear();
     for (int i = 0; i < devices.size(); ++i)
@@ -333,6 +357,7 @@ void TuningPanel::setDeviceIndex(int index)
         device_->setCurrentIndex(row);
     }
     simulated_->setText(devices_.value(index).simulated ? tr("Simulated") : QString());
+    filterLog();
     controller_->refresh(index);
 }
 

@@ -57,6 +57,7 @@ public:
     ConfirmCountdownDialog *confirmDialog() const { return dialog_; }
     QLabel *statusLabel() const { return status_; }
     QPushButton *reloadButton() const { return reload_; }
+    TuningLogModel *logModel() const { return logModel_; }
     // "Not applied yet: …" and refusals of the typed values, before Apply.
     QLabel *pendingNote() const { return pendingNote_; }
     QLabel *reasonLabel(ControlId id) const { return reasons_.value(id); }
@@ -87,6 +88,7 @@ private:
     void setRowOffered(ControlId id, bool offered); // false: the row's name and editors hidden, its reason line stays
     void dropOldStatus();                          // an edit: the last operation's line is old news
     void sayRepeatedReasonsOnce();
+    void filterLog(); // the log shows the chosen GPU's entries, or every GPU's
     // TuningPanelEdits.cpp: changed fields marked, refusals of what is typed shown under their row,
     // Apply only with something valid to apply; the status line, built again in a new language.
     void updatePending();
@@ -125,6 +127,7 @@ private:
     TuningValues lastRequest_; // what the last Apply sent, to say its refusals again in another language
     TuningLogModel *logModel_;
     QTableView *logView_;
+    QComboBox *logScope_ = nullptr;
     ConfirmCountdownDialog *dialog_;
 };
 

@@ -5,6 +5,7 @@
 #include "ConfirmCountdownDialog.h"
 #include "ControlChoiceLabels.h"
 #include "TuningPanel.h"
+#include "TuningLogModel.h"
 #include "../RecordingBackend.h"
 #include "backends/DeviceSet.h"
 #include "backends/BackendRegistry.h"
@@ -25,6 +26,9 @@
 #include <QTemporaryDir>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTableView>
+#include <QTabWidget>
+#include <QHeaderView>
 
 #include <atomic>
 
@@ -73,6 +77,7 @@ private slots:
     void typedValueAboveTheLimitIsKeptAndRefusedInline();
     void refusedApplyKeepsTheEditsAndReloadClearsTheOldLines();
     void rowsTheCardDoesNotHaveAreHiddenBehindOneLine();
+    void tuningLogShowsTheChosenGpuAndTheReasonIsInView();
     void unsupportedControlIsDisabledWithTheReason();
     void untrustedInstallationDisablesEveryControlUpFront();
     void choicesSayWhatTheyMeanWithTheDriversWord();
@@ -307,6 +312,58 @@ void TuningPanelTest::rowsTheCardDoesNotHaveAreHiddenBehindOneLine()
     panel->setDeviceIndex(0);
     waitForControls(0);
     QVERIFY(fanMode->isVisibleTo(panel.get()));
+}
+
+void TuningPanelTest::tuningLogShowsTheChosenGpuAndTheReasonIsInView()
+{
+    // Issue 37 (review D10): the log follows the GPU chosen above (or shows every GPU's), and the message (a
+    // refusal's reason) comes before the long "Old → new" column, in view in a 1366x768 window's panel.
+    auto refuse = [this](int device) {
+        TuningValues values;
+        values.perControl.set(PowerCapValue{400000000}); // above both cards' limits: refused and logged
+        controller->apply(device, values);
+        QTRY_VERIFY_WITH_TIMEOUT(!controller->isBusy(), 5000);
+    };
+    refuse(0);
+    panel->setDeviceIndex(1);
+    waitForControls(1);
+    refuse(1);
+    panel->setDeviceIndex(0);
+    waitForControls(0);
+    TuningLogModel *log = panel->logModel();
+    const QString gpu0 = log->deviceFilter();
+    QVERIFY(!gpu0.isEmpty());
+    QTRY_VERIFY_WITH_TIMEOUT(log->rowCount() >= 1, 5000);
+    for (int row = 0; row < log->rowCount(); ++row)
+        QCOMPARE(log->entry(row).deviceId, gpu0);
+    auto *scope = panel->findChild<QComboBox *>(QStringLiteral("tuningLogScope"));
+    QVERIFY(scope);
+    QCOMPARE(scope->currentText(), QStringLiteral("This GPU"));
+    scope->setCurrentIndex(1);
+    QCOMPARE(scope->currentText(), QStringLiteral("All GPUs"));
+    QVERIFY(log->deviceFilter().isEmpty());
+    QStringList seen;
+    for (int row = 0; row < log->rowCount(); ++row)
+        seen << log->entry(row).deviceId;
+    seen.removeDuplicates();
+    QCOMPARE(seen.size(), 2);
+    scope->setCurrentIndex(0);
+    QCOMPARE(log->deviceFilter(), gpu0);
+
+    // The reason's column is in view, before the changes.
+    QVERIFY(TuningLogModel::Message < TuningLogModel::Changes);
+    panel->resize(1040, 560); // the Tuning tab of a 1366x768 window, beside the GPU list
+    auto *tabs = panel->findChild<QTabWidget *>();
+    tabs->setCurrentIndex(1);
+    auto *table = panel->findChild<QTableView *>();
+    QTRY_VERIFY(table->isVisible());
+    const int messageAt = table->horizontalHeader()->sectionViewportPosition(TuningLogModel::Message);
+    QVERIFY2(messageAt >= 0 && messageAt + 100 < table->viewport()->width(),
+             qPrintable(QStringLiteral("message column at %1 of %2").arg(messageAt).arg(table->viewport()->width())));
+    QVERIFY2(log->index(0, TuningLogModel::Message).data().toString().contains(QStringLiteral("by ")),
+             qPrintable(log->index(0, TuningLogModel::Message).data().toString()));
+    QVERIFY(panel->grab().save(QStringLiteral(ROCMTUNE_SCREENSHOT_DIR "/tuning-log-filtered.png")));
+    tabs->setCurrentIndex(0);
 }
 
 void TuningPanelTest::unsupportedControlIsDisabledWithTheReason()
