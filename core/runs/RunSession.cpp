@@ -15,6 +15,7 @@ RunSession::RunSession(RunSessionOptions options, QObject *parent)
     connect(&finalSampleTimeout_, &QTimer::timeout, this, &RunSession::complete);
     connect(&target_, &RunTarget::started, this, &RunSession::started);
     connect(&target_, &RunTarget::finished, this, &RunSession::onTargetFinished);
+    connect(&target_, &RunTarget::failedToStart, this, [this](const QString &message) { startFailure_ = message; });
 }
 
 void RunSession::setDevices(const DeviceList &devices)
@@ -115,8 +116,13 @@ void RunSession::complete()
     writer_.close();
     const RunSummary s = summary();
     QString saveError;
-    if (options_.save && !directory_.isEmpty())
+    if (!startFailure_.isEmpty() && !directory_.isEmpty()) {
+        // Not a run: the command never started. No folder is left to be listed as one.
+        QDir(directory_).removeRecursively();
+        directory_.clear();
+    } else if (options_.save && !directory_.isEmpty()) {
         RunStore::saveSummary(directory_, s, &saveError);
+    }
     emit completed(s, directory_, saveError);
 }
 

@@ -40,7 +40,8 @@ public:
 
     // Both create the run folder first (when saving); false with *error if
     // that or the attach fails. A launch failure is reported later through
-    // completed() with exit code 127.
+    // completed() with exit code 127, and nothing is saved: the folder is
+    // removed and completed() gives no directory (startFailed() says why).
     bool launch(const QStringList &command, QString *error);
     bool attach(qint64 pid, QString *error);
 
@@ -52,6 +53,8 @@ public:
     // The summary so far, with the run's identity filled in.
     RunSummary summary() const;
     const QString &directory() const { return directory_; }
+    // The command never ran (no such program, a working folder that is not there): why, or empty.
+    const QString &startFailure() const { return startFailure_; }
     const RunRecorder &recorder() const { return recorder_; }
 
 signals:
@@ -78,6 +81,7 @@ private:
     qint64 endMs_ = 0;
     std::optional<int> exitCode_;
     QString exitDescription_;
+    QString startFailure_;
 };
 
 } // namespace rocmtune

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Runs view: record a command fed by simulated telemetry, browse, compare.
+#include "runs/RecordRunDialog.h"
 #include "runs/RunCompareWidget.h"
 #include "runs/RunsView.h"
 
@@ -8,9 +9,13 @@
 
 #include <QApplication>
 #include <QDateTime>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QLabel>
+#include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -149,4 +154,80 @@ TEST(RunsView, AttachingToNothingFailsWithAReason)
     EXPECT_FALSE(error.isEmpty());
     EXPECT_FALSE(view.isRecording());
     EXPECT_TRUE(QDir(store.path()).entryList(QDir::Dirs | QDir::NoDotAndDotDot).isEmpty()) << "no empty run folder";
+}
+
+TEST(RunsView, ACommandThatDidNotStartIsNotSavedAndTheStatusSaysWhy)
+{
+    // Issue 37 (review D13): a command that never started is not a run: no folder is left, the list stays empty, the
+    // status line says why; a long status line does not widen the view.
+    QTemporaryDir store;
+    FakeSampler sampler;
+    RunsView view(nullptr, store.path());
+    view.setDevices(sampler.set->devices());
+    view.resize(900, 600);
+    view.show();
+    RunRequest request;
+    request.command = {QStringLiteral("/nonexistent/no-such-program")};
+    QString error;
+    ASSERT_TRUE(view.startRecording(request, &error)) << error.toStdString();
+    QObject::connect(&view, &RunsView::sampleNowRequested, [&] { view.addSnapshot(sampler.tick()); });
+    QElapsedTimer timer;
+    timer.start();
+    while (view.isRecording() && timer.elapsed() < 30000) {
+        view.addSnapshot(sampler.tick());
+        QApplication::processEvents(QEventLoop::AllEvents, 50);
+    }
+    ASSERT_FALSE(view.isRecording());
+    EXPECT_TRUE(view.runs().isEmpty());
+    EXPECT_TRUE(QDir(store.path()).entryList(QDir::Dirs | QDir::NoDotAndDotDot).isEmpty()) << "no run folder";
+    auto *status = view.findChild<QLabel *>(QStringLiteral("runsStatus"));
+    ASSERT_NE(status, nullptr);
+    EXPECT_TRUE(status->text().contains(QStringLiteral("did not start"))) << status->text().toStdString();
+    EXPECT_TRUE(status->text().contains(QStringLiteral("/nonexistent/no-such-program"))) << status->text().toStdString();
+    EXPECT_LE(view.minimumSizeHint().width(), 900) << "the status line widens the view";
+}
+
+TEST(RunsView, TheStatusShowsTheCommandsRealPid)
+{
+    QTemporaryDir store;
+    FakeSampler sampler;
+    RunsView view(nullptr, store.path());
+    view.setDevices(sampler.set->devices());
+    RunRequest request;
+    request.command = {QStringLiteral("sleep"), QStringLiteral("0.5")};
+    QString error;
+    ASSERT_TRUE(view.startRecording(request, &error)) << error.toStdString();
+    auto *status = view.findChild<QLabel *>(QStringLiteral("runsStatus"));
+    ASSERT_NE(status, nullptr);
+    QElapsedTimer timer;
+    timer.start();
+    while (!status->text().contains(QStringLiteral("(PID ")) || status->text().contains(QStringLiteral("(PID 0)"))) {
+        ASSERT_LT(timer.elapsed(), 30000) << status->text().toStdString();
+        QApplication::processEvents(QEventLoop::AllEvents, 50); // no snapshot: the start itself updates the line
+    }
+    QObject::connect(&view, &RunsView::sampleNowRequested, [&] { view.addSnapshot(sampler.tick()); });
+    while (view.isRecording() && timer.elapsed() < 30000) {
+        view.addSnapshot(sampler.tick());
+        QApplication::processEvents(QEventLoop::AllEvents, 50);
+    }
+    EXPECT_FALSE(view.isRecording());
+}
+
+TEST(RunsView, TheRecordDialogRefusesAWorkingFolderThatIsNotThere)
+{
+    FakeSampler sampler;
+    RecordRunDialog dialog(sampler.set->devices());
+    auto *command = dialog.findChild<QLineEdit *>(QStringLiteral("recordRunCommand"));
+    auto *folder = dialog.findChild<QLineEdit *>(QStringLiteral("recordRunFolder"));
+    auto *problem = dialog.findChild<QLabel *>(QStringLiteral("recordRunProblem"));
+    ASSERT_TRUE(command && folder && problem);
+    auto *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    command->setText(QStringLiteral("sleep 25"));
+    EXPECT_TRUE(ok->isEnabled());
+    folder->setText(QStringLiteral("/does/not/exist"));
+    EXPECT_FALSE(ok->isEnabled());
+    EXPECT_TRUE(problem->text().contains(QStringLiteral("/does/not/exist"))) << problem->text().toStdString();
+    folder->setText(QDir::tempPath());
+    EXPECT_TRUE(ok->isEnabled());
+    EXPECT_TRUE(problem->text().isEmpty());
 }

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "RecordRunDialog.h"
 
+#include "common/TextTone.h"
+
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFormLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QStyle>
@@ -24,6 +27,8 @@ RecordRunDialog::RecordRunDialog(const DeviceList &devices, QWidget *parent)
       gpuList_(new QListWidget(this))
 {
     setWindowTitle(tr("Record a run"));
+    commandEdit_->setObjectName(QStringLiteral("recordRunCommand"));
+    directoryEdit_->setObjectName(QStringLiteral("recordRunFolder"));
     launchButton_->setChecked(true);
     commandEdit_->setPlaceholderText(tr("python3 train.py --epochs 10"));
     pidBox_->setRange(1, 4194304);
@@ -53,11 +58,17 @@ RecordRunDialog::RecordRunDialog(const DeviceList &devices, QWidget *parent)
     okButton_->setText(tr("Start recording"));
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    problem_ = new QLabel(this);
+    problem_->setObjectName(QStringLiteral("recordRunProblem"));
+    problem_->setWordWrap(true);
+    problem_->setStyleSheet(textToneStyle(palette(), TextTone::Error));
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
+    layout->addWidget(problem_);
     layout->addWidget(buttons);
     connect(launchButton_, &QRadioButton::toggled, this, &RecordRunDialog::updateState);
     connect(commandEdit_, &QLineEdit::textChanged, this, &RecordRunDialog::updateState);
+    connect(directoryEdit_, &QLineEdit::textChanged, this, &RecordRunDialog::updateState);
     connect(gpuList_, &QListWidget::itemChanged, this, &RecordRunDialog::updateState);
     updateState();
 }
@@ -100,8 +111,13 @@ void RecordRunDialog::updateState()
     bool anyGpu = gpuList_->count() == 0;
     for (int i = 0; i < gpuList_->count(); ++i)
         anyGpu = anyGpu || gpuList_->item(i)->checkState() == Qt::Checked;
+    // A command cannot start in a folder that is not there: said here, not as a run that failed to start.
+    const QString folder = directoryEdit_->text().trimmed();
+    const bool folderMissing = launching && !folder.isEmpty() && !QDir(folder).exists();
+    problem_->setText(folderMissing ? tr("The working folder %1 does not exist.").arg(folder) : QString());
+    problem_->setVisible(folderMissing);
     if (okButton_)
-        okButton_->setEnabled(anyGpu && (!launching || !command().isEmpty()));
+        okButton_->setEnabled(anyGpu && (!launching || (!command().isEmpty() && !folderMissing)));
 }
 
 } // namespace rocmtune

@@ -8,6 +8,7 @@
 class QButtonGroup;
 class QLineEdit;
 class QListWidget;
+class QLabel;
 class QPushButton;
 class QRadioButton;
 class QSpinBox;
@@ -44,6 +45,7 @@ private:
     QLineEdit *nameEdit_;
     QListWidget *gpuList_;
     QPushButton *okButton_ = nullptr;
+    QLabel *problem_ = nullptr; // why "Start recording" is off (a working folder that does not exist)
 };
 
 } // namespace rocmtune

@@ -68,6 +68,11 @@ RunsView::RunsView(QWidget *parent, const QString &storeRoot)
     top->addWidget(recordButton_);
     top->addWidget(stopButton_);
     top->addWidget(status_, 1);
+    // A long line ("Run saved in /tmp/…") wraps in the room it has and never widens the window.
+    status_->setObjectName(QStringLiteral("runsStatus"));
+    status_->setWordWrap(true);
+    status_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     top->addWidget(exportCsvButton_);
     top->addWidget(exportSummaryButton_);
     auto *splitter = new QSplitter(Qt::Horizontal, this);
@@ -231,12 +236,16 @@ bool RunsView::startRecording(const RunRequest &request, QString *error)
         output_->insertPlainText(QString::fromLocal8Bit(data));
     });
     connect(session_->target(), &RunTarget::failedToStart, this, [this](const QString &message) { output_->appendPlainText(message); });
+    connect(session_, &RunSession::started, this, &RunsView::updateLiveStatus); // the real PID at once
     connect(session_, &RunSession::completed, this, [this](const RunSummary &, const QString &directory, const QString &saveError) {
+        const QString startFailure = session_->startFailure();
         session_->deleteLater();
         session_ = nullptr;
         recordButton_->setEnabled(true);
         stopButton_->setEnabled(false);
-        setStatus([this, directory, saveError] {
+        setStatus([this, directory, saveError, startFailure] {
+            if (!startFailure.isEmpty())
+                return tr("Nothing was recorded: the command did not start. %1").arg(startFailure);
             return saveError.isEmpty() ? tr("Run saved in %1").arg(directory) : tr("The run could not be saved: %1").arg(saveError);
         });
         refresh();
