@@ -249,6 +249,7 @@ void UndervoltBox::retranslate()
     plot_->yAxis2->setLabel(tr("GFX clock (MHz)"));
     plot_->graph(0)->setName(tr("Power"));
     plot_->graph(1)->setName(tr("GFX clock"));
+    plot_->replot(QCustomPlot::rpQueuedReplot); // the labels and the legend drawn again in the new language
     // The status line is made again in the new language; before any search it says what the box does.
     statusLabel_->setText(statusText_ ? statusText_() : tr("Finds the lowest voltage offset this card runs the stress test at without errors."));
 }
