@@ -22,6 +22,7 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QSignalSpy>
@@ -78,6 +79,7 @@ private slots:
     void refusedApplyKeepsTheEditsAndReloadClearsTheOldLines();
     void rowsTheCardDoesNotHaveAreHiddenBehindOneLine();
     void tuningLogShowsTheChosenGpuAndTheReasonIsInView();
+    void valuesTypedPastTheLimitsStayAndAreRefused();
     void unsupportedControlIsDisabledWithTheReason();
     void untrustedInstallationDisablesEveryControlUpFront();
     void choicesSayWhatTheyMeanWithTheDriversWord();
@@ -364,6 +366,33 @@ void TuningPanelTest::tuningLogShowsTheChosenGpuAndTheReasonIsInView()
              qPrintable(log->index(0, TuningLogModel::Message).data().toString()));
     QVERIFY(panel->grab().save(QStringLiteral(ROCMTUNE_SCREENSHOT_DIR "/tuning-log-filtered.png")));
     tabs->setCurrentIndex(0);
+}
+
+void TuningPanelTest::valuesTypedPastTheLimitsStayAndAreRefused()
+{
+    // Issue 37 (review D19): -1000 mV typed into the voltage offset (floor -450 mV) stays -1000 mV, not -100 mV, and is
+    // refused under its row; 5 % typed as the fan minimum (15-…%) does not snap back to the old value in silence.
+    auto *offset = panel->findChild<QSpinBox *>(QStringLiteral("voltageOffsetSpin"));
+    QVERIFY(offset && offset->isEnabled());
+    offset->setFocus();
+    offset->selectAll();
+    QTest::keyClicks(offset, QStringLiteral("-1000"));
+    QTest::keyClick(offset, Qt::Key_Tab);
+    QCOMPARE(offset->value(), -1000);
+    QLabel *reason = panel->reasonLabel(ControlId::VoltageOffset);
+    QVERIFY2(reason->isVisibleTo(panel.get()) && reason->text().contains(QStringLiteral("450")), qPrintable(reason->text()));
+
+    auto *pwm = panel->findChild<QSpinBox *>(QStringLiteral("fanMinimumPwmSpin"));
+    QVERIFY(pwm && pwm->isEnabled());
+    const int before = pwm->value();
+    pwm->setFocus();
+    pwm->selectAll();
+    QTest::keyClicks(pwm, QStringLiteral("5"));
+    QTest::keyClick(pwm, Qt::Key_Tab);
+    QVERIFY2(pwm->value() != before, "the typed value snapped back in silence");
+    QCOMPARE(pwm->value(), pwm->minimum());
+    QLabel *pwmReason = panel->reasonLabel(ControlId::FanMinimumPwm);
+    QVERIFY2(pwmReason->isVisibleTo(panel.get()) && !pwmReason->text().isEmpty(), qPrintable(pwmReason->text()));
 }
 
 void TuningPanelTest::unsupportedControlIsDisabledWithTheReason()

@@ -27,6 +27,9 @@ QList<QWidget *> FanSettingEditor::createWidgets(QWidget *page)
 {
     spin_ = new QSpinBox(page);
     spin_->setObjectName(objectName_ + QStringLiteral("Spin"));
+    // A typed value past an end (5 % for a 15 % minimum) becomes the value one past that end, which the row then
+    // refuses with the limit, instead of snapping back to the old value without a word.
+    spin_->setCorrectionMode(QAbstractSpinBox::CorrectToNearestValue);
     range_ = new QLabel(page);
     range_->setObjectName(objectName_ + QStringLiteral("Range"));
     boot_ = new QPushButton(page);

@@ -48,8 +48,9 @@ void VoltageOffsetEditor::showState(const ControlState &state, const SafetyPolic
         return;
     }
     shownRange_ = c->allowedMillivolts;
-    // One step past each end, so a typed value out of range shows its refusal.
-    spin_->setRange(c->allowedMillivolts.min - 5, c->allowedMillivolts.max + 5);
+    // Far past each end, so a typed value out of range (-1000 mV for a -450 mV floor) stays as typed and shows its
+    // refusal, instead of losing a digit as it is typed (-100 mV, a valid but different value, without a word).
+    spin_->setRange(c->allowedMillivolts.min - 1000, c->allowedMillivolts.max + 1000);
     spin_->setValue(c->currentMillivolts);
     range_->setText(RangeText::allowed(shownRange_.min, shownRange_.max, QStringLiteral("mV")));
     find_->setEnabled(c->allowedMillivolts.min < c->allowedMillivolts.max);
