@@ -108,6 +108,9 @@ void FanVoltageEditorTest::dragAPointAndApplyTheCurveAndTheOffset()
     const FanCurve dragged = plot->curve();
     QCOMPARE(dragged[2].temperatureCelsius, start[1].temperatureCelsius);
     QCOMPARE(dragged[2].pwmPercent, start[3].pwmPercent);
+    // Issue 37 (review D16): every point's values are written beside it, the dragged one's as it is now.
+    for (int i = 0; i < dragged.size(); ++i)
+        QCOMPARE(plot->pointText(i), QStringLiteral("%1 °C\n%2 %").arg(dragged[i].temperatureCelsius).arg(dragged[i].pwmPercent));
 
     auto *spin = panel->findChild<QSpinBox *>(QStringLiteral("voltageOffsetSpin"));
     QVERIFY(spin);

@@ -218,6 +218,11 @@ bool PointBoxPlot::eventFilter(QObject *watched, QEvent *event)
     }
 }
 
+QString PointBoxPlot::pointText(int index) const
+{
+    return index >= 0 && index < pointTexts_.size() && pointTexts_[index]->visible() ? pointTexts_[index]->text() : QString();
+}
+
 void PointBoxPlot::redraw()
 {
     QVector<double> xs, ys;
@@ -226,6 +231,23 @@ void PointBoxPlot::redraw()
         ys << p.y();
     }
     curveGraph_->setData(xs, ys, true);
+    // Each point's values beside it: what a drag changes can be read while dragging.
+    while (pointTexts_.size() < points_.size()) {
+        auto *text = new QCPItemText(plot_);
+        text->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+        text->setPadding(QMargins(2, 0, 2, 4));
+        text->setColor(plot_->xAxis->tickLabelColor());
+        pointTexts_ << text;
+    }
+    for (int i = 0; i < pointTexts_.size(); ++i) {
+        const QString label = i < points_.size() ? pointLabel(points_[i]) : QString();
+        pointTexts_[i]->setVisible(!label.isEmpty());
+        if (label.isEmpty())
+            continue;
+        pointTexts_[i]->setText(label);
+        pointTexts_[i]->setColor(plot_->xAxis->tickLabelColor());
+        pointTexts_[i]->position->setCoords(points_[i].x(), points_[i].y());
+    }
     const QCPRange yRange = plot_->yAxis->range();
     if (liveX_) {
         liveLine_->setVisible(true);

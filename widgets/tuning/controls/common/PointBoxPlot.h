@@ -53,6 +53,8 @@ public:
     // drag would be; emits pointsEdited when it moved.
     void movePoint(int index, double x, double y);
     QCustomPlot *plot() const { return plot_; }
+    // The text written beside point i (pointLabel), for tests; empty when none.
+    QString pointText(int index) const;
     // The point the arrow keys move (-1: none yet).
     int selectedPoint() const { return selected_; }
     // Where point i may go now (the drag and the keys stop at its edges).
@@ -65,6 +67,8 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
     // The live line's label, in the current language (empty: no label).
     virtual QString liveLabel(double x, std::optional<double> y) const = 0;
+    // A point's values written beside it ("40 °C, 30 %"), in the current language; empty (the default): none.
+    virtual QString pointLabel(const QPoint &) const { return QString(); }
     void redraw();
     const QVector<QPoint> &currentPoints() const { return points_; }
 
@@ -81,6 +85,7 @@ private:
     QVector<PointBox> boxes_;
     QCPItemStraightLine *liveLine_ = nullptr;
     QCPItemText *liveText_ = nullptr;
+    QVector<QCPItemText *> pointTexts_; // pointLabel() of each point
     QVector<QPoint> points_;
     std::optional<double> liveX_;
     std::optional<double> liveY_;
