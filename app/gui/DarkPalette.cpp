@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DarkPalette.h"
 
+#include "common/VisibleCheckStyle.h"
+
 #include <QApplication>
 #include <QStyleFactory>
 
@@ -36,7 +38,8 @@ void applyPaletteFromEnvironment()
 {
     if (qEnvironmentVariable("ROCMTUNE_PALETTE") != QLatin1String("dark"))
         return;
-    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    // Fusion, with check boxes whose frame shows on the dark field of a list.
+    QApplication::setStyle(new VisibleCheckStyle(QStyleFactory::create(QStringLiteral("Fusion"))));
     QApplication::setPalette(darkPalette());
 }
 

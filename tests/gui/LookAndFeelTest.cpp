@@ -7,6 +7,7 @@
 // 1366x768 screen leaves, and nothing scrolls on a 1920x1080 one.
 #include "backends/BackendRegistry.h"
 #include "common/TextTone.h"
+#include "common/VisibleCheckStyle.h"
 #include "tuning/TuningController.h"
 #include "tuning/TuningPanel.h"
 #include "tuning/controls/fancurve/FanCurvePlot.h"
@@ -16,6 +17,7 @@
 #include <QApplication>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -59,6 +61,41 @@ private slots:
         QVERIFY(contrastRatio(QColor(0x5a, 0x5d, 0x62), dark.color(QPalette::Window)) < 4.5);
         QCOMPARE(textToneStyle(dark, TextTone::Error, QStringLiteral("font-style: italic;")),
                  QStringLiteral("QLabel { color: %1; font-style: italic; }").arg(textToneColor(dark, TextTone::Error).name()));
+    }
+
+    void listCheckBoxesShowInTheDarkLook()
+    {
+        // Issue 37 (review D17): an unchecked box in a list (the Stress GPU list, Settings' alerts) on the dark look.
+        // Plain Fusion draws its frame darker than the window: nothing shows against the list's dark field. With
+        // VisibleCheckStyle (what the app uses in the dark look) the frame stands out.
+        QPalette dark = QStyleFactory::create(QStringLiteral("Fusion"))->standardPalette();
+        dark.setColor(QPalette::Window, QColor(0x2b, 0x2d, 0x30));
+        dark.setColor(QPalette::Base, QColor(0x1e, 0x1f, 0x22));
+        dark.setColor(QPalette::Text, QColor(0xdf, 0xe1, 0xe5));
+        auto strongestEdge = [&dark](QStyle *style) {
+            QListWidget list;
+            list.setStyle(style);
+            list.setPalette(dark);
+            auto *item = new QListWidgetItem(QStringLiteral("GPU 0"), &list);
+            item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+            item->setCheckState(Qt::Unchecked);
+            list.resize(200, 60);
+            const QImage image = list.grab().toImage();
+            const QRect row = list.visualItemRect(item).translated(list.viewport()->pos());
+            double best = 1;
+            const int boxEnd = row.left() + style->pixelMetric(QStyle::PM_IndicatorWidth) + 4; // the box, not the text after it
+            for (int y = row.top(); y <= row.bottom(); ++y) {
+                for (int x = row.left(); x < boxEnd; ++x)
+                    best = std::max(best, contrastRatio(image.pixelColor(x, y), dark.color(QPalette::Base)));
+            }
+            return best;
+        };
+        std::unique_ptr<QStyle> fusion(QStyleFactory::create(QStringLiteral("Fusion")));
+        VisibleCheckStyle visible(QStyleFactory::create(QStringLiteral("Fusion")));
+        const double plain = strongestEdge(fusion.get());
+        const double framed = strongestEdge(&visible);
+        QVERIFY2(plain < 1.6, qPrintable(QStringLiteral("plain Fusion's box: %1:1").arg(plain)));
+        QVERIFY2(framed >= 3.0, qPrintable(QStringLiteral("the framed box: %1:1").arg(framed)));
     }
 
     void tuningApplyStaysInViewOnASmallScreen()

@@ -21,6 +21,9 @@ QList<QWidget *> PowerCapEditor::createWidgets(QWidget *page)
     percent_ = new QDoubleSpinBox(page);
     percent_->setDecimals(0); // whole percent, like every other % in the Tuning view (overdrive, fan duty)
     info_ = new QLabel(page);
+    percentLabel_ = new QLabel(page);
+    percentLabel_->setObjectName(QStringLiteral("powerOverdriveLabel"));
+    percentLabel_->setBuddy(percent_);
     connect(watts_, &QDoubleSpinBox::valueChanged, this, [this] {
         percentFromWatts();
         emit edited();
@@ -29,7 +32,7 @@ QList<QWidget *> PowerCapEditor::createWidgets(QWidget *page)
         wattsFromPercent();
         emit edited();
     });
-    return {watts_, percent_, info_};
+    return {watts_, percentLabel_, percent_, info_};
 }
 
 void PowerCapEditor::retranslate()
@@ -37,6 +40,8 @@ void PowerCapEditor::retranslate()
     watts_->setSuffix(tr(" W"));
     percent_->setSuffix(tr(" %"));
     percent_->setToolTip(tr("Power overdrive: the cap relative to the card's default cap."));
+    //: Before the power overdrive box (the cap in % above or below the card's default cap)
+    percentLabel_->setText(tr("vs. default:"));
 }
 
 void PowerCapEditor::showState(const ControlState &state, const SafetyPolicy &policy)

@@ -31,6 +31,7 @@ private:
 
     QDoubleSpinBox *watts_ = nullptr;
     QDoubleSpinBox *percent_ = nullptr;
+    QLabel *percentLabel_ = nullptr; // says what the % box is (power overdrive)
     QLabel *info_ = nullptr;
     quint64 defaultMicrowatts_ = 0;
 };
