@@ -76,6 +76,23 @@ private slots:
         QVERIFY(!control->recordAction()->isChecked());
     }
 
+    void settingsNoteIsNeverCutInATightDialog()
+    {
+        // Issue 37 (review D18): the history note wraps to two or three lines (Chinese, 8 GPUs, 1366x768) and was cut
+        // at the top and the bottom when the dialog was short. Its lines stay whole however small the dialog is made.
+        AppSettings settings;
+        SettingsDialog dialog(settings, 8);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.resize(420, 120); // narrower and shorter than it asks: the layout gives what it must
+        QLabel *note = dialog.memoryEstimate();
+        QTRY_VERIFY(note->width() > 0 && note->width() < 420);
+        QTest::qWait(50); // the layout settles after the new minimum
+        QVERIFY2(note->heightForWidth(note->width()) > note->fontMetrics().lineSpacing(), "the note wraps at this width");
+        QVERIFY2(note->height() >= note->heightForWidth(note->width()),
+                 qPrintable(QStringLiteral("%1 px of %2 needed at %3 px wide").arg(note->height()).arg(note->heightForWidth(note->width())).arg(note->width())));
+    }
+
     void settingsDialogEditsAndAppliesEverySetting()
     {
         GuiHarness h(2);

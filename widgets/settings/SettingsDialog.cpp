@@ -2,6 +2,7 @@
 #include "SettingsDialog.h"
 
 #include "DeviceSettingsTable.h"
+#include "common/WholeWrappedText.h"
 #include "i18n/Language.h"
 
 #include <QCheckBox>
@@ -44,7 +45,8 @@ SettingsDialog::SettingsDialog(const AppSettings &settings, int deviceCount, QWi
     theme_->addItem(QString(), static_cast<int>(GraphTheme::Dark));
     margin_->setRange(0, 50);
     margin_->setDecimals(0);
-    estimate_->setWordWrap(true);
+    keepWrappedTextWhole(estimate_); // two or three lines in Chinese, never cut at the top and bottom
+    estimate_->setObjectName(QStringLiteral("historyEstimate"));
     for (const QString &setting : languageSettingChoices())
         language_->addItem(QString(), setting);
     language_->setObjectName(QStringLiteral("languageBox"));
