@@ -6,6 +6,7 @@
 #include "common/RefreshThrottle.h"
 #include "common/StaticTextLine.h"
 #include "dashboard/MetricCard.h"
+#include "devices/DeviceItemDelegate.h"
 #include "devices/DeviceListModel.h"
 #include "export/SampleCsv.h"
 #include "plot/SteadyScrollBar.h"
@@ -74,6 +75,20 @@ private slots:
         QCOMPARE(failed.count(), 1);
         QVERIFY(failed.at(0).at(0).toString().contains(QStringLiteral("/proc/no-such-dir/session.csv")));
         QVERIFY(!control->recordAction()->isChecked());
+    }
+
+    void simulatedGpuNamesLeaveTheWordToTheBadge()
+    {
+        // Issue 37 (review D22): "Simulated Radeon RX 790…" beside a "Simulated" badge: the word is said once, by
+        // the badge, and the name keeps the part that tells the models apart.
+        QCOMPARE(DeviceItemDelegate::nameBesideBadge(QStringLiteral("0 · Simulated Radeon RX 7900 XTX"), true),
+                 QStringLiteral("0 · Radeon RX 7900 XTX"));
+        QCOMPARE(DeviceItemDelegate::nameBesideBadge(QStringLiteral("Simulated AMD Instinct MI210"), true), QStringLiteral("AMD Instinct MI210"));
+        QCOMPARE(DeviceItemDelegate::nameBesideBadge(QStringLiteral("Simulated AMD Instinct MI210"), false),
+                 QStringLiteral("Simulated AMD Instinct MI210")); // a real GPU's name is never touched
+        GuiHarness h(2);
+        QVERIFY(h.ready);
+        QVERIFY(h.window->grab().save(QStringLiteral("device-list-names.png")));
     }
 
     void settingsNoteIsNeverCutInATightDialog()

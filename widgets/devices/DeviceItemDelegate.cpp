@@ -23,6 +23,20 @@ QString DeviceItemDelegate::simulatedBadgeText()
     return QCoreApplication::translate("DeviceItemDelegate", "Simulated");
 }
 
+QString DeviceItemDelegate::nameBesideBadge(const QString &name, bool simulated)
+{
+    if (!simulated)
+        return name;
+    // The "Simulated" badge says it: the name does not say it again ("0 · Radeon RX 7900 XTX  [Simulated]"). The
+    // backend named the GPU in the language of its start; the word is dropped in that language or today's.
+    for (const QString &word : {QCoreApplication::translate("SimulatedBackend", "Simulated %1").arg(QString()), QStringLiteral("Simulated ")}) {
+        const qsizetype at = name.indexOf(word);
+        if (!word.trimmed().isEmpty() && at >= 0)
+            return QString(name).remove(at, word.size());
+    }
+    return name;
+}
+
 QSize DeviceItemDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
     const QFontMetrics fm(option.font);
@@ -65,7 +79,7 @@ void DeviceItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
     const bool simulated = index.data(DeviceListModel::SimulatedRole).toBool();
     const qreal dpr = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
     painter->drawPixmap(x, line1,
-                        nameLine(index.data(Qt::DisplayRole).toString(), simulated ? simulatedBadgeText() : QString(), bold,
+                        nameLine(nameBesideBadge(index.data(Qt::DisplayRole).toString(), simulated), simulated ? simulatedBadgeText() : QString(), bold,
                                  opt.font, text, colors.dark, std::max(1, r.right() - x), dpr));
     painter->setFont(opt.font);
     QColor summaryColor = text;
@@ -103,7 +117,9 @@ QPixmap DeviceItemDelegate::nameLine(const QString &name, const QString &badge, 
     painter.setRenderHint(QPainter::Antialiasing);
     const int badgeWidth = badge.isEmpty() ? 0 : fm.horizontalAdvance(badge) + kPadding * 2;
     const int nameRoom = std::max(0, width - (badge.isEmpty() ? 0 : badgeWidth + kPadding));
-    const QString shown = bfm.elidedText(name, Qt::ElideRight, nameRoom);
+    // The part that tells models apart is at the end ("… 7900 XTX", "… MI210"): cut in the middle when the name
+    // does not fit.
+    const QString shown = bfm.elidedText(name, Qt::ElideMiddle, nameRoom);
     painter.setFont(bold);
     painter.setPen(text);
     painter.drawText(QRect(0, 0, nameRoom, bfm.height()), Qt::AlignLeft | Qt::AlignVCenter, shown);

@@ -26,6 +26,8 @@ public:
 
     // Text of the badge shown on simulated devices.
     static QString simulatedBadgeText();
+    // The row's name as drawn beside the badge: a simulated GPU's without the word "Simulated" (the badge says it).
+    static QString nameBesideBadge(const QString &name, bool simulated);
 
 private:
     QPixmap nameLine(const QString &name, const QString &badge, const QFont &bold, const QFont &font, const QColor &text,
