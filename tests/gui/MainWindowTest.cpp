@@ -166,6 +166,10 @@ private slots:
         QVERIFY(h.dashboard->timeControls()->pauseButton()->isChecked());
         QVERIFY(banner->isVisible());
         QVERIFY(banner->text().contains(QStringLiteral("End")));
+        // Issue 37 (review D15): at the foot of the data area, clear of the title and legend row above it.
+        QVERIFY2(banner->geometry().top() > plot->axisRect()->rect().top() && banner->geometry().bottom() <= plot->axisRect()->rect().bottom(),
+                 qPrintable(QStringLiteral("banner %1-%2, data area %3-%4").arg(banner->geometry().top()).arg(banner->geometry().bottom())
+                                .arg(plot->axisRect()->rect().top()).arg(plot->axisRect()->rect().bottom())));
         h.withBackend([](SimulatedBackend *b) { b->advanceSeconds(5); });
         const int replots = plot->replotCount();
         QVERIFY(h.tick(3));

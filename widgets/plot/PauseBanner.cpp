@@ -3,8 +3,12 @@
 
 #include "TimeRange.h"
 
+#include <qcustomplot.h>
+
 #include <QEvent>
 #include <QKeyEvent>
+
+#include <algorithm>
 
 namespace rocmtune {
 
@@ -38,7 +42,12 @@ void PauseBanner::sync()
 void PauseBanner::place()
 {
     adjustSize();
-    move((graph_->width() - width()) / 2, 4);
+    // At the foot of the data area, clear of the title and the legend above it (over them it hid Edge, Junction
+    // and Power cap while paused).
+    int bottom = graph_->height() - 4;
+    if (auto *plot = qobject_cast<QCustomPlot *>(graph_); plot && plot->axisRect() && plot->axisRect()->rect().height() > height())
+        bottom = plot->axisRect()->rect().bottom() - 4;
+    move((graph_->width() - width()) / 2, std::max(0, bottom - height()));
 }
 
 void PauseBanner::retranslateUi()
