@@ -6033,6 +6033,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
             <numerusform>Warning: %n new correctable ECC errors during the run (%1)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The stress test could not run, so the change was not tested and is reverted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TemperatureSensor</name>
@@ -7077,6 +7081,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>junction temperature</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Voltage curve point %1: %2 MHz is not above the %3 MHz of the point before; clocks must rise from point to point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voltage curve point %1: %2 mV is below the %3 mV of the point before; voltages must not fall from point to point.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TuningJournal</name>
@@ -7531,6 +7543,12 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>%1 °C, fan %2 %</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 °C
+%2 %</source>
+        <extracomment>A fan curve point&apos;s values written over it: temperature, then fan speed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::FanModeEditor</name>
@@ -7831,6 +7849,21 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Keep in the &amp;tray</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>No GPU was found, so %n simulated GPU(s) are shown: %1</source>
+        <translation>
+            <numerusform>No GPU was found, so %n simulated GPU is shown: %1</numerusform>
+            <numerusform>No GPU was found, so %n simulated GPUs are shown: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open Doctor</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::MessageBar</name>
@@ -7944,6 +7977,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>default %1 W · %2 · safety limit %3 W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vs. default:</source>
+        <extracomment>Before the power overdrive box (the cap in % above or below the card&apos;s default cap)</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8545,6 +8583,10 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <source>Start recording</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The working folder %1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::RecordingControl</name>
@@ -8876,6 +8918,10 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Nothing was recorded: the command did not start. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::SaveProfileDialog</name>
@@ -9123,6 +9169,10 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>Open the README</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulated GPUs can&apos;t be stress-tested: the stress tests need a real AMD GPU. A simulated GPU&apos;s values come from a model.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9397,6 +9447,10 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <source>The perf-per-watt sweep</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Simulated GPUs can&apos;t be stress-tested: the stress tests need a real AMD GPU. The change was not tested and is reverted.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::TimeControls</name>
@@ -9547,11 +9601,15 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%n warning(s) within %1 of the critical limit:</source>
+        <source>%n GPU(s) within %1 of the critical limit: %2</source>
         <translation>
-            <numerusform>%n warning within %1 of the critical limit:</numerusform>
-            <numerusform>%n warnings within %1 of the critical limit:</numerusform>
+            <numerusform>%n GPU within %1 of the critical limit: %2</numerusform>
+            <numerusform>%n GPUs within %1 of the critical limit: %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9763,10 +9821,6 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This GPU or its driver does not offer this control.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Not applied, nothing was written:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9800,6 +9854,18 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>GPU %1 is asleep (runtime-suspended). Its controls are not read, as that would wake it: they appear when it wakes up. Reload wakes it and reads them now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: this GPU or its driver does not offer this control.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9911,6 +9977,29 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>Saves the offset that passed the Quick check as a profile for this card, marked validated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find a stable undervolt on %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search lowers the GPU&apos;s voltage offset from 0 mV in steps of %1 mV, down to %2 mV at most, and runs a short stress test at each step. The first step that fails ends the search; the best offset found is then checked with the Quick check, and you decide whether to keep it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>It takes up to about %n minute(s), with the GPU fully busy.</source>
+        <translation>
+            <numerusform>It takes up to about %n minute, with the GPU fully busy.</numerusform>
+            <numerusform>It takes up to about %n minutes, with the GPU fully busy.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The screen may flicker or go black for a moment. The GPU or its driver may crash or reset: a step that fails is reverted at once, and after a crash the offset from before the search is restored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start the search</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5990,6 +5990,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
             <numerusform>警告：运行期间新增 %n 个可纠正的 ECC 错误（%1）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The stress test could not run, so the change was not tested and is reverted: %1</source>
+        <translation>压力测试无法运行，因此更改未经测试，已还原：%1</translation>
+    </message>
 </context>
 <context>
     <name>TemperatureSensor</name>
@@ -7030,6 +7034,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>junction temperature</source>
         <translation>结温</translation>
     </message>
+    <message>
+        <source>Voltage curve point %1: %2 MHz is not above the %3 MHz of the point before; clocks must rise from point to point.</source>
+        <translation>电压曲线点 %1：%2 MHz 不比前一个点的 %3 MHz 高；频率必须逐点升高。</translation>
+    </message>
+    <message>
+        <source>Voltage curve point %1: %2 mV is below the %3 mV of the point before; voltages must not fall from point to point.</source>
+        <translation>电压曲线点 %1：%2 mV 比前一个点的 %3 mV 低；电压不能逐点下降。</translation>
+    </message>
 </context>
 <context>
     <name>TuningJournal</name>
@@ -7482,6 +7494,13 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>%1 °C, fan %2 %</source>
         <translation>%1 °C，风扇 %2%</translation>
     </message>
+    <message>
+        <source>%1 °C
+%2 %</source>
+        <extracomment>A fan curve point&apos;s values written over it: temperature, then fan speed</extracomment>
+        <translation>%1 °C
+%2%</translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::FanModeEditor</name>
@@ -7780,6 +7799,20 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Keep in the &amp;tray</source>
         <translation>保留在托盘(&amp;T)</translation>
     </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message numerus="yes">
+        <source>No GPU was found, so %n simulated GPU(s) are shown: %1</source>
+        <translation>
+            <numerusform>没有找到 GPU，因此显示 %n 块模拟 GPU：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open Doctor</source>
+        <translation>打开诊断</translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::MessageBar</name>
@@ -7893,6 +7926,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>default %1 W · %2 · safety limit %3 W</source>
         <translation>默认 %1 W · %2 · 安全上限 %3 W</translation>
+    </message>
+    <message>
+        <source>vs. default:</source>
+        <extracomment>Before the power overdrive box (the cap in % above or below the card&apos;s default cap)</extracomment>
+        <translation>相对默认值：</translation>
     </message>
 </context>
 <context>
@@ -8493,6 +8531,10 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <source>Start recording</source>
         <translation>开始记录</translation>
     </message>
+    <message>
+        <source>The working folder %1 does not exist.</source>
+        <translation>工作目录 %1 不存在。</translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::RecordingControl</name>
@@ -8824,6 +8866,10 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
+    <message>
+        <source>Nothing was recorded: the command did not start. %1</source>
+        <translation>没有记录任何内容：命令没有启动。%1</translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::SaveProfileDialog</name>
@@ -9068,6 +9114,10 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     <message>
         <source>Open the README</source>
         <translation>打开 README</translation>
+    </message>
+    <message>
+        <source>Simulated GPUs can&apos;t be stress-tested: the stress tests need a real AMD GPU. A simulated GPU&apos;s values come from a model.</source>
+        <translation>模拟 GPU 无法做压力测试：压力测试需要一块真实的 AMD GPU。模拟 GPU 的数值来自模型。</translation>
     </message>
 </context>
 <context>
@@ -9340,6 +9390,10 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <source>The perf-per-watt sweep</source>
         <translation>能效扫描</translation>
     </message>
+    <message>
+        <source>Simulated GPUs can&apos;t be stress-tested: the stress tests need a real AMD GPU. The change was not tested and is reverted.</source>
+        <translation>模拟 GPU 无法做压力测试：压力测试需要一块真实的 AMD GPU。更改未经测试，已还原。</translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::TimeControls</name>
@@ -9490,10 +9544,14 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <translation>GPU %1：%2 %3（临界 %4）</translation>
     </message>
     <message numerus="yes">
-        <source>%n warning(s) within %1 of the critical limit:</source>
+        <source>%n GPU(s) within %1 of the critical limit: %2</source>
         <translation>
-            <numerusform>%n 条警告，距临界温度不到 %1：</numerusform>
+            <numerusform>%n 块 GPU 距临界温度不到 %1：%2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
     </message>
 </context>
 <context>
@@ -9705,10 +9763,6 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <translation>模拟</translation>
     </message>
     <message>
-        <source>This GPU or its driver does not offer this control.</source>
-        <translation>此 GPU 或其驱动不提供此控制项。</translation>
-    </message>
-    <message>
         <source>Not applied, nothing was written:</source>
         <translation>未应用，没有写入任何值：</translation>
     </message>
@@ -9743,6 +9797,18 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     <message>
         <source>GPU %1 is asleep (runtime-suspended). Its controls are not read, as that would wake it: they appear when it wakes up. Reload wakes it and reads them now.</source>
         <translation>GPU %1 处于休眠状态（运行时挂起）。读取其控制项会唤醒它，因此暂不读取：它醒来后会显示。点击“重新读取”会立即唤醒并读取。</translation>
+    </message>
+    <message>
+        <source>This GPU</source>
+        <translation>当前 GPU</translation>
+    </message>
+    <message>
+        <source>All GPUs</source>
+        <translation>全部 GPU</translation>
+    </message>
+    <message>
+        <source>%1: this GPU or its driver does not offer this control.</source>
+        <translation>%1：这块 GPU 或其驱动不提供此控制项。</translation>
     </message>
 </context>
 <context>
@@ -9854,6 +9920,28 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     <message>
         <source>Saves the offset that passed the Quick check as a profile for this card, marked validated.</source>
         <translation>将通过快速检查的偏移保存为这张卡的配置方案，并标记为已验证。</translation>
+    </message>
+    <message>
+        <source>Find a stable undervolt on %1?</source>
+        <translation>要在 %1 上寻找稳定的降压值吗？</translation>
+    </message>
+    <message>
+        <source>The search lowers the GPU&apos;s voltage offset from 0 mV in steps of %1 mV, down to %2 mV at most, and runs a short stress test at each step. The first step that fails ends the search; the best offset found is then checked with the Quick check, and you decide whether to keep it.</source>
+        <translation>搜索会从 0 mV 开始，以每步 %1 mV 降低 GPU 的电压偏移，最低到 %2 mV，每一步都运行一次简短的压力测试。第一次失败即结束搜索；随后用快速检查再检验找到的最佳偏移，由你决定是否保留。</translation>
+    </message>
+    <message numerus="yes">
+        <source>It takes up to about %n minute(s), with the GPU fully busy.</source>
+        <translation>
+            <numerusform>最多约需 %n 分钟，期间 GPU 满负荷运行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The screen may flicker or go black for a moment. The GPU or its driver may crash or reset: a step that fails is reverted at once, and after a crash the offset from before the search is restored.</source>
+        <translation>屏幕可能会闪烁或短暂黑屏。GPU 或其驱动可能崩溃或重置：失败的一步会立即还原；崩溃之后，会恢复搜索前的偏移。</translation>
+    </message>
+    <message>
+        <source>&amp;Start the search</source>
+        <translation>开始搜索(&amp;S)</translation>
     </message>
 </context>
 <context>
