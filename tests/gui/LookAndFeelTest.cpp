@@ -28,6 +28,8 @@
 #include <QTest>
 #include <QVBoxLayout>
 
+#include <memory>
+
 using namespace rocmtune;
 
 class LookAndFeelTest : public QObject

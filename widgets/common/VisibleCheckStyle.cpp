@@ -2,7 +2,7 @@
 #include "VisibleCheckStyle.h"
 
 #include <QPainter>
-#include <QStyleOptionButton>
+#include <QStyleOption>
 
 namespace rocmtune {
 
