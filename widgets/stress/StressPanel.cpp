@@ -305,6 +305,7 @@ void StressPanel::setDevices(const DeviceList &devices)
     }
     if (checked.isEmpty())
         checked << 0;
+    model_->renameDevices(devices); // the run's tree names them as the list does (in today's language)
     gpuList_->clear();
     for (int i = 0; i < devices.size(); ++i) {
         auto *item = new QListWidgetItem(tr("GPU %1: %2").arg(i).arg(devices.at(i).name), gpuList_);

@@ -51,6 +51,13 @@ void StressProgressModel::reset(const StressPlan &plan, const DeviceList &device
     }
 }
 
+void StressProgressModel::renameDevices(const DeviceList &devices)
+{
+    devices_ = devices;
+    for (auto it = deviceRow_.cbegin(); it != deviceRow_.cend(); ++it)
+        item(it.value(), 0)->setText(tr("GPU %1: %2").arg(it.key()).arg(devices_.value(it.key()).name));
+}
+
 void StressProgressModel::retranslate()
 {
     setHeaderTexts();

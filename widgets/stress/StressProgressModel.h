@@ -23,6 +23,8 @@ public:
     // After a language switch: headers and labels in the new language, every
     // test back to "waiting"; the caller then replays updateLive / showVerdict.
     void retranslate();
+    // The GPUs named again (a simulated GPU's name follows a live language switch): the GPU rows take the new names.
+    void renameDevices(const DeviceList &devices);
     QString cellText(int device, const QString &test, Column column) const;
 
 private:

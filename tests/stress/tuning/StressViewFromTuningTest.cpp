@@ -34,6 +34,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QTreeView>
 
 using namespace rocmtune;
 
@@ -215,6 +216,16 @@ void StressViewFromTuningTest::applyAndValidateOnASimulatedGpuSaysNotTested()
     StressTuningBox *box = panel->tuningBox();
     QTRY_VERIFY_WITH_TIMEOUT(scroll->viewport()->rect().intersects(QRect(box->mapTo(scroll->viewport(), QPoint(0, 0)), box->size())), 2000);
     scroll->grab().save(QStringLiteral(ROCMTUNE_STRESS_SCREENSHOT_DIR "/apply-validate-simulated-not-tested.png"));
+
+    // Issue 37 (review D8): the GPUs named again (a simulated GPU's name follows a live language switch): the run's
+    // tree names them as the list does, not in the language of the run.
+    auto *tree = panel->findChild<QTreeView *>();
+    QVERIFY(tree && tree->model()->rowCount() >= 1);
+    DeviceList renamed = panel->devices();
+    renamed[0].name = QStringLiteral("模拟 Radeon RX 7900 XTX");
+    panel->setDevices(renamed);
+    QVERIFY2(tree->model()->index(0, 0).data().toString().endsWith(QStringLiteral("模拟 Radeon RX 7900 XTX")),
+             qPrintable(tree->model()->index(0, 0).data().toString()));
 }
 
 QTEST_MAIN(StressViewFromTuningTest)
