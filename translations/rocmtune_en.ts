@@ -7668,6 +7668,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>%1. Updated %2; click a GPU for its last hour.</source>
         <translation></translation>
     </message>
+    <message>
+        <source>Each machine exports its GPUs with “rocmtune-cli export” (see “rocmtune-cli export --help”).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::HelperClient</name>

@@ -7620,6 +7620,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>%1. Updated %2; click a GPU for its last hour.</source>
         <translation>%1。更新于 %2；点击一块 GPU 查看它最近一小时的数据。</translation>
     </message>
+    <message>
+        <source>Each machine exports its GPUs with “rocmtune-cli export” (see “rocmtune-cli export --help”).</source>
+        <translation>每台机器用“rocmtune-cli export”导出它的 GPU 指标（见“rocmtune-cli export --help”）。</translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::HelperClient</name>

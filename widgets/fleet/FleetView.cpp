@@ -288,7 +288,9 @@ void FleetView::retranslateUi()
 
     if (url_.isEmpty())
         status_->setText(tr("Set the address of the Prometheus server that scrapes your machines' exporters in Settings "
-                            "(“Prometheus for the Fleet view”) to see every node and GPU here."));
+                            "(“Prometheus for the Fleet view”) to see every node and GPU here.")
+                         + QLatin1Char(' ')
+                         + tr("Each machine exports its GPUs with “rocmtune-cli export” (see “rocmtune-cli export --help”)."));
     else if (!error_.isEmpty())
         status_->setText(error_);
     else if (fleet_)
@@ -301,7 +303,7 @@ void FleetView::retranslateUi()
     status_->setProperty("error", !error_.isEmpty());
 
     if (selectedKey_.isEmpty())
-        graphTitle_->setText(tr("Click a GPU to see its last hour."));
+        graphTitle_->setText(fleet_ ? tr("Click a GPU to see its last hour.") : QString()); // nothing to click yet: no hint
     else if (!graphError_.isEmpty())
         graphTitle_->setText(graphError_);
     else {
