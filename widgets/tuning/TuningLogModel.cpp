@@ -119,7 +119,8 @@ QVariant TuningLogModel::data(const QModelIndex &index, int role) const
     if (role == Qt::DisplayRole || role == Qt::ToolTipRole) {
         switch (index.column()) {
         case Time:
-            return QLocale().toString(QDateTime::fromMSecsSinceEpoch(e.timestampMs), QLocale::ShortFormat);
+            // Unambiguous in every language (not 12/6/26 3:23 AM): year-month-day, 24-hour time.
+            return QDateTime::fromMSecsSinceEpoch(e.timestampMs).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
         case Device: return deviceNames_.value(e.deviceId, e.deviceName);
         case Action: return actionText(e.action);
         case Outcome: return outcomeText(e.outcome);

@@ -18,6 +18,7 @@
 #include "tuning/controls/powercap/PowerCapValue.h"
 
 #include <QComboBox>
+#include <QDateTime>
 #include <QFile>
 #include <QDoubleSpinBox>
 #include <QLabel>
@@ -362,6 +363,8 @@ void TuningPanelTest::tuningLogShowsTheChosenGpuAndTheReasonIsInView()
     const int messageAt = table->horizontalHeader()->sectionViewportPosition(TuningLogModel::Message);
     QVERIFY2(messageAt >= 0 && messageAt + 100 < table->viewport()->width(),
              qPrintable(QStringLiteral("message column at %1 of %2").arg(messageAt).arg(table->viewport()->width())));
+    QVERIFY2(QDateTime::fromString(log->index(0, TuningLogModel::Time).data().toString(), QStringLiteral("yyyy-MM-dd HH:mm:ss")).isValid(),
+             qPrintable(log->index(0, TuningLogModel::Time).data().toString())); // not 12/6/26 3:23 AM
     QVERIFY2(log->index(0, TuningLogModel::Message).data().toString().contains(QStringLiteral("by ")),
              qPrintable(log->index(0, TuningLogModel::Message).data().toString()));
     QVERIFY(panel->grab().save(QStringLiteral(ROCMTUNE_SCREENSHOT_DIR "/tuning-log-filtered.png")));
