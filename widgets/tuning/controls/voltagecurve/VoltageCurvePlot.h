@@ -25,13 +25,14 @@ public:
     void setCurve(const VoltageCurve &curve); // does not emit curveEdited
     VoltageCurve curve() const;
     void retranslate();
+    // The driver's box of point i, narrowed to stay between its neighbours.
+    PointBox allowedBox(int index) const override;
 
 signals:
     void curveEdited(const rocmtune::VoltageCurve &curve);
 
 protected:
     QString liveLabel(double clockMegahertz, std::optional<double> millivolts) const override;
-    PointBox allowedBox(int index) const override;
 };
 
 } // namespace rocmtune
