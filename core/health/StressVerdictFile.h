@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "HealthInputs.h"
+
+#include <QHash>
+
+namespace rocmtune {
+
+// The last stress verdict of each GPU (stress-verdicts.json in the state
+// folder, by DeviceInfo::stableId()): `rocmtune-cli stress` records it,
+// `health` reads it. Through StateFolder, atomically replaced.
+class StressVerdictFile
+{
+public:
+    static QString fileName(); // stress-verdicts.json
+    explicit StressVerdictFile(QString stateDirectory);
+
+    // Missing: none. A damaged file: none, with *error said.
+    QHash<QString, StressVerdictRecord> load(QString *error) const;
+    // Replaces the records of these GPUs, keeps the others'.
+    bool record(const QVector<StressVerdictRecord> &records, QString *error) const;
+
+private:
+    QString directory_;
+};
+
+} // namespace rocmtune
