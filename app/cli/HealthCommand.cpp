@@ -9,6 +9,7 @@
 #include "health/HealthCollector.h"
 #include "health/HealthConfig.h"
 #include "health/HealthRules.h"
+#include "health/SlurmDrain.h"
 #include "tuning/TuningPaths.h"
 
 #include <QCoreApplication>
@@ -64,38 +65,56 @@ int runHealth(const QStringList &args)
                                             "healthy again (only a drain whose reason starts with \"rocmtune:\").")});
     parser.addOption({QStringLiteral("node"), HealthCommandText::tr("Slurm node name (default $SLURMD_NODENAME, else the short host name)."),
                       QStringLiteral("name")});
+    parser.addOption({QStringLiteral("fail-at"),
+                      HealthCommandText::tr("For node-problem-detector and other checkers with three exit codes: print one line and exit 0 "
+                                            "below this level, 1 at or above it, 2 when the GPUs could not be checked (degraded or unhealthy)."),
+                      QStringLiteral("level")});
     addBackendOptions(parser);
     int exitCode = ExitOk;
     if (!parseOrExit(parser, args, &exitCode))
         return exitCode == ExitBadArguments ? kExitCouldNotCheck : exitCode;
 
+    std::optional<HealthLevel> failAt;
+    if (parser.isSet(QStringLiteral("fail-at"))) {
+        const QString level = parser.value(QStringLiteral("fail-at"));
+        if (level == QLatin1String("degraded"))
+            failAt = HealthLevel::Degraded;
+        else if (level == QLatin1String("unhealthy"))
+            failAt = HealthLevel::Unhealthy;
+        else {
+            err() << HealthCommandText::tr("--fail-at must be \"degraded\" or \"unhealthy\".") << Qt::endl;
+            return kExitCouldNotCheck;
+        }
+    }
+    // With --fail-at, "could not check" is 2 (node-problem-detector's Unknown).
+    const int couldNotCheck = failAt ? 2 : kExitCouldNotCheck;
     int expectGpus = 0;
     if (parser.isSet(QStringLiteral("expect-gpus"))) {
         bool ok = false;
         expectGpus = parser.value(QStringLiteral("expect-gpus")).toInt(&ok);
         if (!ok || expectGpus < 1 || expectGpus > 1024) {
             err() << HealthCommandText::tr("--expect-gpus must be a number from 1 to 1024.") << Qt::endl;
-            return kExitCouldNotCheck;
+            return couldNotCheck;
         }
     }
     QString error;
     const auto config = HealthConfig::load(parser.value(QStringLiteral("config")), &error);
     if (!config) {
         err() << error << Qt::endl;
-        return kExitCouldNotCheck;
+        return couldNotCheck;
     }
     BackendOptions options;
     if (!backendOptionsFrom(parser, &options))
-        return kExitCouldNotCheck;
+        return couldNotCheck;
     DeviceSetResult opened = createDeviceSet(options);
     if (!opened.devices) {
         err() << HealthCommandText::tr("Cannot check the GPUs: %1").arg(opened.error) << Qt::endl;
-        return kExitCouldNotCheck;
+        return couldNotCheck;
     }
     if (opened.simulatedFallback) {
         err() << HealthCommandText::tr("Cannot check the GPUs: no GPU driver answered (simulated GPUs are checked only with --backend sim).")
               << Qt::endl;
-        return kExitCouldNotCheck;
+        return couldNotCheck;
     }
     DeviceSet &devices = *opened.devices;
 
@@ -124,7 +143,14 @@ int runHealth(const QStringList &args)
     if (parser.isSet(QStringLiteral("slurm"))) {
         slurm = applySlurmAction(report, parser.value(QStringLiteral("node")));
         if (!slurm->ok)
-            rc = kExitCouldNotCheck;
+            rc = couldNotCheck;
+    }
+    if (failAt) {
+        // One line: node-problem-detector shows the first line as the condition's message.
+        const HealthFinding *worst = report.worst();
+        out() << (worst ? QLatin1String(kSlurmReasonPrefix) + QLatin1Char(' ') + worst->reasonLine() : QStringLiteral("rocmtune: healthy")) << Qt::endl;
+        out().flush();
+        return slurm && !slurm->ok ? couldNotCheck : (report.level() >= *failAt ? 1 : 0);
     }
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonObject o = report.toJson();

@@ -6,6 +6,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
+
 namespace rocmtune {
 
 QString StressVerdictFile::fileName()
@@ -62,6 +64,30 @@ bool StressVerdictFile::record(const QVector<StressVerdictRecord> &records, QStr
     return folder
         && folder->replace(fileName(), QJsonDocument(QJsonObject{{QStringLiteral("version"), 1}, {QStringLiteral("gpus"), gpus}}).toJson(),
                            0644, error);
+}
+
+QVector<StressVerdictRecord> stressVerdictRecords(const StressVerdict &verdict, const QVector<GpuRunData> &runs, qint64 nowMs)
+{
+    QVector<StressVerdictRecord> records;
+    for (const GpuVerdict &g : verdict.gpus) {
+        if (g.status != VerdictStatus::Pass && g.status != VerdictStatus::Fail)
+            continue;
+        const auto run = std::find_if(runs.cbegin(), runs.cend(), [&](const GpuRunData &r) { return r.device == g.device; });
+        if (run == runs.cend())
+            continue;
+        StressVerdictRecord r;
+        r.deviceId = run->info.stableId();
+        r.passed = g.status == VerdictStatus::Pass;
+        r.timeMs = nowMs;
+        if (!r.passed && !g.reasons.isEmpty())
+            r.reason = g.reasons.first().text();
+        for (const TestOutcome &t : g.tests) {
+            if (t.baselineDeltaPercent && (!r.worstDeltaPercent || *t.baselineDeltaPercent < *r.worstDeltaPercent))
+                r.worstDeltaPercent = t.baselineDeltaPercent;
+        }
+        records << r;
+    }
+    return records;
 }
 
 } // namespace rocmtune

@@ -3,6 +3,8 @@
 
 #include "HealthInputs.h"
 
+#include "stress/StressVerdict.h"
+
 #include <QHash>
 
 namespace rocmtune {
@@ -24,5 +26,10 @@ public:
 private:
     QString directory_;
 };
+
+// The records of a finished run: one per GPU that passed or failed (a
+// cancelled run or one that never ran says nothing about the GPU), with the
+// first reason of a failure and the worst result against the baseline.
+QVector<StressVerdictRecord> stressVerdictRecords(const StressVerdict &verdict, const QVector<GpuRunData> &runs, qint64 nowMs);
 
 } // namespace rocmtune
