@@ -24,9 +24,12 @@ dir=$(mktemp -d /tmp/rocmtune-slurm.XXXXXX)
 chmod 755 "$dir"
 pids=()
 job=""
+job_pid=""
 cleanup() {
   local rc=$?
   [[ -n "$job" ]] && SLURM_CONF=$dir/slurm.conf scancel "$job" 2>/dev/null || true
+  # The job's own process, in case slurmd stops before it delivered the cancel.
+  [[ -n "$job_pid" ]] && kill "$job_pid" 2>/dev/null || true
   for ((i=${#pids[@]}-1; i>=0; i--)); do kill "${pids[i]}" 2>/dev/null || true; done
   for p in "${pids[@]}"; do
     for _ in $(seq 50); do kill -0 "$p" 2>/dev/null || break; sleep 0.1; done
