@@ -148,7 +148,7 @@ int runHealth(const QStringList &args)
     if (failAt) {
         // One line: node-problem-detector shows the first line as the condition's message.
         const HealthFinding *worst = report.worst();
-        out() << (worst ? QLatin1String(kSlurmReasonPrefix) + QLatin1Char(' ') + worst->reasonLine() : QStringLiteral("rocmtune: healthy")) << Qt::endl;
+        out() << (worst ? QString::fromLatin1(kSlurmReasonPrefix) + QLatin1Char(' ') + worst->reasonLine() : QStringLiteral("rocmtune: healthy")) << Qt::endl;
         out().flush();
         return slurm && !slurm->ok ? couldNotCheck : (report.level() >= *failAt ? 1 : 0);
     }

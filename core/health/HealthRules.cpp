@@ -55,7 +55,7 @@ HealthFinding &HealthJudge::add(HealthRule rule, HealthLevel level, const GpuHea
         f.pciBusId = gpu->info.pciBusId;
         f.uniqueId = gpu->info.uniqueId;
     }
-    const QString key = QLatin1String(healthRuleKey(rule)) + QLatin1Char('/') + (gpu ? gpu->info.stableId() : QStringLiteral("node"));
+    const QString key = QString::fromLatin1(healthRuleKey(rule)) + QLatin1Char('/') + (gpu ? gpu->info.stableId() : QStringLiteral("node"));
     f.sinceMs = eventMs ? *eventMs : state_.sinceMs.value(key, in_.nowMs);
     since_.insert(key, f.sinceMs);
     report_.findings.push_back(f);

@@ -26,7 +26,8 @@ SimulatedFaults SimulatedFaults::parse(const QString &text, QStringList *unknown
         if (parts.size() == 2 && ok && gpu >= 0) {
             for (const SimulatedFaultName &n : kSimulatedFaultNames) {
                 if (parts.at(1).trimmed() == QLatin1String(n.key)) {
-                    faults.byGpu[gpu].insert(n.fault);
+                    if (!faults.byGpu[gpu].contains(n.fault))
+                        faults.byGpu[gpu] << n.fault;
                     known = true;
                 }
             }

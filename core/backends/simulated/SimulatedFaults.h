@@ -19,7 +19,7 @@ namespace rocmtune {
 enum class SimulatedFault { EccUncorrectable, EccCorrectableStorm, Missing, Reset, ThermalStuck, RetiredPages };
 
 struct SimulatedFaults {
-    QMap<int, QSet<SimulatedFault>> byGpu; // by the simulated GPU's number (0, 1 ...)
+    QMap<int, QList<SimulatedFault>> byGpu; // by the simulated GPU's number (0, 1 ...)
 
     bool has(int gpu, SimulatedFault fault) const { return byGpu.value(gpu).contains(fault); }
     // "GPU:FAULT[,GPU:FAULT]" (ROCMTUNE_SIM_FAULTS); unknown entries are
