@@ -25,15 +25,20 @@ chmod 755 "$dir"
 pids=()
 job=""
 job_pid=""
+step_pid=""
 cleanup() {
   local rc=$?
   [[ -n "$job" ]] && SLURM_CONF=$dir/slurm.conf scancel "$job" 2>/dev/null || true
-  # The job's own process, in case slurmd stops before it delivered the cancel.
-  [[ -n "$job_pid" ]] && kill "$job_pid" 2>/dev/null || true
+  # The job's process and its slurmstepd: gone through the cancel, else ended here.
+  if [[ -n "$job_pid" ]]; then
+    for _ in $(seq 50); do kill -0 "$job_pid" 2>/dev/null || break; sleep 0.2; done
+    kill "$job_pid" 2>/dev/null || true
+  fi
+  [[ -n "$step_pid" ]] && kill "$step_pid" 2>/dev/null || true
   for ((i=${#pids[@]}-1; i>=0; i--)); do kill "${pids[i]}" 2>/dev/null || true; done
   for p in "${pids[@]}"; do
     for _ in $(seq 50); do kill -0 "$p" 2>/dev/null || break; sleep 0.1; done
-    kill -9 "$p" 2>/dev/null || true
+    { kill -9 "$p" && wait "$p"; } 2>/dev/null || true
   done
   if [[ $rc -ne 0 ]]; then
     for f in slurmctld.log slurmd.log health.log munged.log exporter.log; do
@@ -64,7 +69,7 @@ dd if=/dev/urandom of="$dir/munge/munge.key" bs=1024 count=1 status=none
 chmod 400 "$dir/munge/munge.key"
 socket=$dir/munge/munge.socket
 munged --force --foreground --socket="$socket" --key-file="$dir/munge/munge.key" --pid-file="$dir/munge/munged.pid" \
-  --log-file="$dir/munged.log" --seed-file="$dir/munge/munged.seed" &
+  --log-file="$dir/munged.log" --seed-file="$dir/munge/munged.seed" > "$dir/munged.out" 2>&1 &
 pids+=($!)
 wait_for 10 "munged answers" test -S "$socket"
 
@@ -167,6 +172,8 @@ echo "== a Slurm job's process on simulated GPU 0: the exporter names the job"
 job=$(sbatch --parsable -p debug -N1 -o /dev/null --wrap "echo \$\$ > $dir/job.pid; exec sleep 300")
 wait_for 30 "job $job running" test -s "$dir/job.pid"
 job_pid=$(cat "$dir/job.pid")
+step_pid=$(ps -o ppid= -p "$job_pid" | tr -d ' ')
+[[ $(ps -o comm= -p "$step_pid") == slurmstepd ]] || step_pid=""
 port=$(free_port)
 ROCMTUNE_SIM_PROCESSES="0:$job_pid" "$cli" export --backend sim --sim-gpus 2 --sim-load idle --interval 200 \
   --listen "127.0.0.1:$port" > "$dir/exporter.log" 2>&1 &
