@@ -34,7 +34,8 @@ cleanup() {
     for _ in $(seq 50); do kill -0 "$job_pid" 2>/dev/null || break; sleep 0.2; done
     kill "$job_pid" 2>/dev/null || true
   fi
-  [[ -n "$step_pid" ]] && kill "$step_pid" 2>/dev/null || true
+  # slurmstepd ignores SIGTERM while it waits to report to slurmd.
+  [[ -n "$step_pid" ]] && kill -9 "$step_pid" 2>/dev/null || true
   for ((i=${#pids[@]}-1; i>=0; i--)); do kill "${pids[i]}" 2>/dev/null || true; done
   for p in "${pids[@]}"; do
     for _ in $(seq 50); do kill -0 "$p" 2>/dev/null || break; sleep 0.1; done
@@ -174,6 +175,7 @@ wait_for 30 "job $job running" test -s "$dir/job.pid"
 job_pid=$(cat "$dir/job.pid")
 step_pid=$(ps -o ppid= -p "$job_pid" | tr -d ' ')
 [[ $(ps -o comm= -p "$step_pid") == slurmstepd ]] || step_pid=""
+echo "   job $job: process $job_pid, slurmstepd ${step_pid:-not found}"
 port=$(free_port)
 ROCMTUNE_SIM_PROCESSES="0:$job_pid" "$cli" export --backend sim --sim-gpus 2 --sim-load idle --interval 200 \
   --listen "127.0.0.1:$port" > "$dir/exporter.log" 2>&1 &
