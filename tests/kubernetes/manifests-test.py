@@ -95,8 +95,13 @@ with tempfile.TemporaryDirectory() as state:
     proc = subprocess.Popen([cli] + run_args, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                             env=dict(os.environ, ROCMTUNE_STATE_DIR=state))
     try:
-        line = proc.stdout.readline()
-        check("Serving metrics on http://127.0.0.1:" in line, f"the exporter starts with the DaemonSet's arguments: {line.strip()}")
+        seen = []
+        for _ in range(20):  # a warning or a log line may come first
+            line = proc.stdout.readline()
+            seen.append(line.strip())
+            if not line or "Serving metrics on http://127.0.0.1:" in line:
+                break
+        check("Serving metrics on http://127.0.0.1:" in seen[-1], f"the exporter starts with the DaemonSet's arguments: {seen}")
     finally:
         proc.terminate()
         proc.wait(timeout=10)
