@@ -16,6 +16,7 @@ packages=(
   clang libclang-rt-14-dev
   pkexec polkitd dbus dbus-bin libxml2-utils
   prometheus # promtool and a real server for the fleet tests (on a systemd host the package also enables its own service)
+  slurm-wlm munge # a real one-node Slurm for `health --slurm` (ctest slurm.health: slurmctld, slurmd, scontrol, munged)
   systemd # systemd-analyze verify/security of the boot service's units (ctest boot.units)
 )
 # On a machine with an AMD GPU, Debian's HIP toolchain too: the build then

@@ -2344,6 +2344,129 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Not readable now:  %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Also serve the core gauges under AMD Device Metrics Exporter&apos;s names (gpu_edge_temperature, gpu_power_usage, gpu_clock ...), for dashboards written for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check every GPU: ECC errors, retired pages, missing GPUs, resets, clocks held at a limit, boot profiles and the last stress verdict. Exit code 0 healthy, 1 degraded (warnings only), 2 unhealthy, 3 could not check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many GPUs this machine must have (default: the configuration&apos;s, else the count seen first since boot).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thresholds file (default %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As Slurm&apos;s HealthCheckProgram: drain this node when a GPU is unhealthy, resume it when healthy again (only a drain whose reason starts with &quot;rocmtune:&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm node name (default $SLURMD_NODENAME, else the short host name).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For node-problem-detector and other checkers with three exit codes: print one line and exit 0 below this level, 1 at or above it, 2 when the GPUs could not be checked (degraded or unhealthy).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--fail-at must be &quot;degraded&quot; or &quot;unhealthy&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--expect-gpus must be a number from 1 to 1024.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot check the GPUs: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot check the GPUs: no GPU driver answered (simulated GPUs are checked only with --backend sim).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The health state was not saved (the next check compares with an older one): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check every GPU&apos;s health (exit 0 healthy, 1 degraded, 2 unhealthy, 3 could not check).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scontrol was not found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scontrol %1 did not answer in %2 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scontrol %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm: the state of node %1 could not be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm: node %1 left as it is (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm: node %1 is drained by someone else (&quot;%2&quot;); left alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm: node %1 drained: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm: node %1 could not be drained: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm: node %1 resumed (its GPUs are no longer unhealthy).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm: node %1 could not be resumed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BUS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>STATUS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SINCE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FINDING</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Health: %1 (%n finding(s))</source>
+        <translation>
+            <numerusform>Health: %1 (%n finding)</numerusform>
+            <numerusform>Health: %1 (%n findings)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>JOB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The verdict was not recorded for rocmtune-cli health: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>
@@ -3812,6 +3935,85 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>--report-graph-replots must be a number of seconds from 1 to 3600.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Health</name>
+    <message>
+        <source>%1: %2 must be a number from %3 to %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a valid INI file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: ecc/uncorrectable_window must be &quot;boot&quot; or &quot;last_check&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>healthy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>degraded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unhealthy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uncorrectable ECC errors: %1 (%2 new since the last check)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>correctable ECC errors rising at %1 per hour (limit %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 retired VRAM pages (limit %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing: %1 of %2 expected GPUs present</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reset since the last check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>held at its power limit at %1 % of its clock for %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>held at its thermal limit at %1 % of its clock for %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the boot profile failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the boot-loop guard switched the boot profile off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the last stress test failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the last stress test was %1 % below its baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

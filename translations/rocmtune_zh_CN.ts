@@ -2333,6 +2333,128 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Not readable now:  %1: %2</source>
         <translation>暂时读不到：    %1：%2</translation>
     </message>
+    <message>
+        <source>Also serve the core gauges under AMD Device Metrics Exporter&apos;s names (gpu_edge_temperature, gpu_power_usage, gpu_clock ...), for dashboards written for it.</source>
+        <translation>同时以 AMD Device Metrics Exporter 的指标名（gpu_edge_temperature、gpu_power_usage、gpu_clock ……）提供核心指标，供为它编写的仪表盘使用。</translation>
+    </message>
+    <message>
+        <source>Check every GPU: ECC errors, retired pages, missing GPUs, resets, clocks held at a limit, boot profiles and the last stress verdict. Exit code 0 healthy, 1 degraded (warnings only), 2 unhealthy, 3 could not check.</source>
+        <translation>检查每块 GPU：ECC 错误、已退役的显存页、缺失的 GPU、重置、被限制压住的频率、开机配置方案和最近一次压力测试的结论。退出码 0 健康，1 降级（只有警告），2 不健康，3 无法检查。</translation>
+    </message>
+    <message>
+        <source>How many GPUs this machine must have (default: the configuration&apos;s, else the count seen first since boot).</source>
+        <translation>这台机器应有的 GPU 数量（默认：阈值文件中的值，否则为开机后第一次检查看到的数量）。</translation>
+    </message>
+    <message>
+        <source>Thresholds file (default %1).</source>
+        <translation>阈值文件（默认 %1）。</translation>
+    </message>
+    <message>
+        <source>As Slurm&apos;s HealthCheckProgram: drain this node when a GPU is unhealthy, resume it when healthy again (only a drain whose reason starts with &quot;rocmtune:&quot;).</source>
+        <translation>作为 Slurm 的 HealthCheckProgram：有 GPU 不健康时将本节点设为 drain，恢复健康后再 resume（只处理原因以“rocmtune:”开头的 drain）。</translation>
+    </message>
+    <message>
+        <source>Slurm node name (default $SLURMD_NODENAME, else the short host name).</source>
+        <translation>Slurm 节点名（默认 $SLURMD_NODENAME，否则为短主机名）。</translation>
+    </message>
+    <message>
+        <source>For node-problem-detector and other checkers with three exit codes: print one line and exit 0 below this level, 1 at or above it, 2 when the GPUs could not be checked (degraded or unhealthy).</source>
+        <translation>供 node-problem-detector 等只认三种退出码的检查程序使用：只输出一行，低于该级别时退出码为 0，达到或超过时为 1，无法检查 GPU 时为 2（degraded 或 unhealthy）。</translation>
+    </message>
+    <message>
+        <source>--fail-at must be &quot;degraded&quot; or &quot;unhealthy&quot;.</source>
+        <translation>--fail-at 必须是“degraded”或“unhealthy”。</translation>
+    </message>
+    <message>
+        <source>--expect-gpus must be a number from 1 to 1024.</source>
+        <translation>--expect-gpus 必须是 1 到 1024 之间的数字。</translation>
+    </message>
+    <message>
+        <source>Cannot check the GPUs: %1</source>
+        <translation>无法检查 GPU：%1</translation>
+    </message>
+    <message>
+        <source>Cannot check the GPUs: no GPU driver answered (simulated GPUs are checked only with --backend sim).</source>
+        <translation>无法检查 GPU：没有 GPU 驱动应答（模拟 GPU 只有在使用 --backend sim 时才会检查）。</translation>
+    </message>
+    <message>
+        <source>The health state was not saved (the next check compares with an older one): %1</source>
+        <translation>健康状态未能保存（下一次检查将与更早的状态比较）：%1</translation>
+    </message>
+    <message>
+        <source>Check every GPU&apos;s health (exit 0 healthy, 1 degraded, 2 unhealthy, 3 could not check).</source>
+        <translation>检查每块 GPU 的健康状况（退出码 0 健康，1 降级，2 不健康，3 无法检查）。</translation>
+    </message>
+    <message>
+        <source>scontrol was not found.</source>
+        <translation>找不到 scontrol。</translation>
+    </message>
+    <message>
+        <source>scontrol %1 did not answer in %2 s.</source>
+        <translation>scontrol %1 在 %2 秒内没有应答。</translation>
+    </message>
+    <message>
+        <source>scontrol %1 failed: %2</source>
+        <translation>scontrol %1 失败：%2</translation>
+    </message>
+    <message>
+        <source>Slurm: the state of node %1 could not be read: %2</source>
+        <translation>Slurm：无法读取节点 %1 的状态：%2</translation>
+    </message>
+    <message>
+        <source>Slurm: node %1 left as it is (%2).</source>
+        <translation>Slurm：节点 %1 保持不变（%2）。</translation>
+    </message>
+    <message>
+        <source>Slurm: node %1 is drained by someone else (&quot;%2&quot;); left alone.</source>
+        <translation>Slurm：节点 %1 已被他人设为 drain（“%2”），不做改动。</translation>
+    </message>
+    <message>
+        <source>Slurm: node %1 drained: %2</source>
+        <translation>Slurm：已将节点 %1 设为 drain：%2</translation>
+    </message>
+    <message>
+        <source>Slurm: node %1 could not be drained: %2</source>
+        <translation>Slurm：无法将节点 %1 设为 drain：%2</translation>
+    </message>
+    <message>
+        <source>Slurm: node %1 resumed (its GPUs are no longer unhealthy).</source>
+        <translation>Slurm：节点 %1 已 resume（其 GPU 不再不健康）。</translation>
+    </message>
+    <message>
+        <source>Slurm: node %1 could not be resumed: %2</source>
+        <translation>Slurm：无法 resume 节点 %1：%2</translation>
+    </message>
+    <message>
+        <source>BUS</source>
+        <translation>总线</translation>
+    </message>
+    <message>
+        <source>STATUS</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>SINCE</source>
+        <translation>起始时间</translation>
+    </message>
+    <message>
+        <source>FINDING</source>
+        <translation>发现的问题</translation>
+    </message>
+    <message numerus="yes">
+        <source>Health: %1 (%n finding(s))</source>
+        <translation>
+            <numerusform>健康状况：%1（%n 个问题）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>JOB</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <source>The verdict was not recorded for rocmtune-cli health: %1</source>
+        <translation>结论未能记录下来供 rocmtune-cli health 使用：%1</translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>
@@ -3789,6 +3911,85 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>--report-graph-replots must be a number of seconds from 1 to 3600.</source>
         <translation>--report-graph-replots 必须是 1 到 3600 之间的秒数。</translation>
+    </message>
+</context>
+<context>
+    <name>Health</name>
+    <message>
+        <source>%1: %2 must be a number from %3 to %4.</source>
+        <translation>%1：%2 必须是 %3 到 %4 之间的数字。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation>无法读取 %1。</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid INI file.</source>
+        <translation>%1 不是有效的 INI 文件。</translation>
+    </message>
+    <message>
+        <source>%1: ecc/uncorrectable_window must be &quot;boot&quot; or &quot;last_check&quot;.</source>
+        <translation>%1：ecc/uncorrectable_window 必须是“boot”或“last_check”。</translation>
+    </message>
+    <message>
+        <source>healthy</source>
+        <translation>健康</translation>
+    </message>
+    <message>
+        <source>degraded</source>
+        <translation>降级</translation>
+    </message>
+    <message>
+        <source>unhealthy</source>
+        <translation>不健康</translation>
+    </message>
+    <message>
+        <source>uncorrectable ECC errors: %1 (%2 new since the last check)</source>
+        <translation>不可纠正的 ECC 错误：%1 个（自上次检查以来新增 %2 个）</translation>
+    </message>
+    <message>
+        <source>correctable ECC errors rising at %1 per hour (limit %2)</source>
+        <translation>可纠正的 ECC 错误每小时增加 %1 个（上限 %2）</translation>
+    </message>
+    <message>
+        <source>%1 retired VRAM pages (limit %2)</source>
+        <translation>已退役的显存页 %1 个（上限 %2）</translation>
+    </message>
+    <message>
+        <source>missing: %1 of %2 expected GPUs present</source>
+        <translation>缺失：应有 %2 块 GPU，只有 %1 块</translation>
+    </message>
+    <message>
+        <source>reset since the last check</source>
+        <translation>自上次检查以来发生过重置</translation>
+    </message>
+    <message>
+        <source>held at its power limit at %1 % of its clock for %2 min</source>
+        <translation>被功耗墙压在频率上限的 %1 %，已持续 %2 分钟</translation>
+    </message>
+    <message>
+        <source>held at its thermal limit at %1 % of its clock for %2 min</source>
+        <translation>被温度墙压在频率上限的 %1 %，已持续 %2 分钟</translation>
+    </message>
+    <message>
+        <source>the boot profile failed: %1</source>
+        <translation>开机配置方案应用失败：%1</translation>
+    </message>
+    <message>
+        <source>the boot-loop guard switched the boot profile off</source>
+        <translation>开机循环保护已停用开机配置方案</translation>
+    </message>
+    <message>
+        <source>the last stress test failed: %1</source>
+        <translation>最近一次压力测试未通过：%1</translation>
+    </message>
+    <message>
+        <source>the last stress test was %1 % below its baseline</source>
+        <translation>最近一次压力测试比基准低 %1 %</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>无法读取：%1</translation>
     </message>
 </context>
 <context>

@@ -3,9 +3,11 @@
 
 #include "CliContext.h"
 #include "CommandRegistry.h"
+#include "ExportClusterSeries.h"
 #include "MetricsHttpServer.h"
 #include "export/PrometheusExposition.h"
 #include "sampling/Sampler.h"
+#include "tuning/TuningPaths.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -59,6 +61,9 @@ int runExport(const QStringList &args)
     parser.addOption({QStringLiteral("client-timeout"),
                       ExportCommandText::tr("Milliseconds a client may take to send its request and read the answer (100-60000, default 5000)."),
                       QStringLiteral("ms"), QStringLiteral("5000")});
+    parser.addOption({QStringLiteral("amd-metric-names"),
+                      ExportCommandText::tr("Also serve the core gauges under AMD Device Metrics Exporter's names (gpu_edge_temperature, "
+                                            "gpu_power_usage, gpu_clock ...), for dashboards written for it.")});
     addBackendOptions(parser);
     int exitCode = ExitOk;
     if (!parseOrExit(parser, args, &exitCode))
@@ -96,8 +101,23 @@ int runExport(const QStringList &args)
         }
     });
 
-    MetricsHttpServer server([sampler] { return PrometheusExposition::render(sampler->devices(), sampler->latest().get()); },
-                             limits);
+    // The health model (rocmtune_gpu_health ...): thresholds from health.conf, the defaults when it cannot be read.
+    QString healthError;
+    const auto healthConfig = HealthConfig::load(QLatin1String(HealthConfig::kDefaultPath), &healthError);
+    if (!healthConfig)
+        err() << healthError << Qt::endl;
+    HealthSources healthSources;
+    healthSources.stateDirectory = tuningStateDirectory();
+    healthSources.bootGuardDirectory = systemTuningStateDirectory();
+    HealthMonitor health(healthConfig.value_or(HealthConfig{}), healthSources);
+    const bool amdMetricNames = parser.isSet(QStringLiteral("amd-metric-names"));
+    MetricsHttpServer server(
+        [sampler, &health, amdMetricNames] {
+            const DeviceList devices = sampler->devices();
+            const SnapshotPtr snapshot = sampler->latest();
+            return PrometheusExposition::render(devices, snapshot.get()) + exportClusterSeries(devices, snapshot.get(), health, amdMetricNames);
+        },
+        limits);
     if (!server.listen(listen->address, listen->port)) {
         err() << ExportCommandText::tr("Cannot listen on %1: %2").arg(parser.value(QStringLiteral("listen")), server.errorString()) << Qt::endl;
         return ExitFailure;

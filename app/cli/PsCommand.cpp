@@ -93,9 +93,18 @@ int runPs(const QStringList &args)
     QStringList headers;
     for (const PsCommandColumn &c : kPsCommandColumns)
         headers << PsCommandText::tr(c.header);
-    out() << tableRow(headers, PsCommandText::tr("COMMAND")) << Qt::endl;
+    // A JOB column (Slurm job or Kubernetes pod) only when a process runs in one.
+    int jobWidth = 0;
+    for (const GpuProcess &p : all)
+        jobWidth = std::max(jobWidth, displayWidth(p.job.shortText()));
+    if (jobWidth > 0)
+        jobWidth = std::max(jobWidth, displayWidth(PsCommandText::tr("JOB")));
+    auto withJob = [jobWidth](const QString &job, const QString &command) {
+        return jobWidth > 0 ? padToDisplayWidth(job, -jobWidth) + QLatin1Char(' ') + command : command;
+    };
+    out() << tableRow(headers, withJob(PsCommandText::tr("JOB"), PsCommandText::tr("COMMAND"))) << Qt::endl;
     for (const GpuProcess &p : all) {
-        const QString command = p.nameVisible && !p.commandLine.isEmpty() ? p.commandLine : p.displayName();
+        const QString command = withJob(p.job.shortText(), p.nameVisible && !p.commandLine.isEmpty() ? p.commandLine : p.displayName());
         out() << tableRow({QString::number(p.deviceIndex), QString::number(p.pid), p.user.isEmpty() ? PsCommandText::tr("?") : p.user, vramText(p),
                            occupancyText(p)},
                           command)

@@ -11,6 +11,8 @@
 #include "stress/StressHtmlReport.h"
 #include "stress/StressSession.h"
 #include "stress/ValidatedProfiles.h"
+#include "health/StressVerdictFile.h"
+#include "tuning/TuningPaths.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -293,6 +295,13 @@ int runStress(const QStringList &args)
         QString error;
         if (changed && !baselines->save(&error))
             err() << error << Qt::endl;
+    }
+    // The verdict per GPU for `rocmtune-cli health` (not for a run with an injected fault).
+    if (!interrupted && plan.injectFault.isEmpty()) {
+        QString error;
+        if (!StressVerdictFile(tuningStateDirectory())
+                 .record(stressVerdictRecords(verdict, session->runData(), QDateTime::currentMSecsSinceEpoch()), &error))
+            err() << QCoreApplication::translate("Cli", "The verdict was not recorded for rocmtune-cli health: %1").arg(error) << Qt::endl;
     }
     if (!reportPaths.isEmpty()) {
         const StressReportData report{plan, verdict, session->runData(), environment, session->startedMs(), session->finishedMs()};

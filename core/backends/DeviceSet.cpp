@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DeviceSet.h"
 
+#include "processes/ProcessJobs.h"
 #include "processes/ProcessNames.h"
 
 #include <QCoreApplication>
@@ -100,6 +101,7 @@ std::optional<GpuProcessList> DeviceSet::readProcesses(int deviceIndex, const Pr
     for (GpuProcess &p : *processes)
         p.deviceIndex = deviceIndex;
     resolveProcessNames(*processes, procFs);
+    resolveProcessJobs(*processes, procFs);
     return processes;
 }
 

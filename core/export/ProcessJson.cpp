@@ -20,7 +20,39 @@ QJsonObject gpuProcessToJson(const GpuProcess &p)
     o.insert(QStringLiteral("vram_used_bytes"), p.vramUsedBytes ? QJsonValue(static_cast<double>(*p.vramUsedBytes)) : null);
     o.insert(QStringLiteral("cu_occupancy_percent"), p.cuOccupancyPercent ? QJsonValue(*p.cuOccupancyPercent) : null);
     o.insert(QStringLiteral("simulated"), p.simulated);
+    if (!p.job.isEmpty()) // the Slurm job or Kubernetes pod; only keys that are known
+        o.insert(QStringLiteral("job"), processJobToJson(p.job));
     return o;
+}
+
+QJsonObject processJobToJson(const ProcessJob &job)
+{
+    QJsonObject o;
+    auto put = [&o](const char *key, const QString &value) {
+        if (!value.isEmpty())
+            o.insert(QLatin1String(key), value);
+    };
+    put("slurm_job_id", job.slurmJobId);
+    put("slurm_user", job.slurmUser);
+    put("slurm_partition", job.slurmPartition);
+    put("pod_uid", job.podUid);
+    put("pod", job.podName);
+    put("namespace", job.podNamespace);
+    put("container_id", job.containerId);
+    return o;
+}
+
+ProcessJob processJobFromJson(const QJsonObject &o)
+{
+    ProcessJob job;
+    job.slurmJobId = o.value(QStringLiteral("slurm_job_id")).toString();
+    job.slurmUser = o.value(QStringLiteral("slurm_user")).toString();
+    job.slurmPartition = o.value(QStringLiteral("slurm_partition")).toString();
+    job.podUid = o.value(QStringLiteral("pod_uid")).toString();
+    job.podName = o.value(QStringLiteral("pod")).toString();
+    job.podNamespace = o.value(QStringLiteral("namespace")).toString();
+    job.containerId = o.value(QStringLiteral("container_id")).toString();
+    return job;
 }
 
 QJsonArray gpuProcessesToJson(const GpuProcessList &processes)
@@ -47,6 +79,7 @@ GpuProcess gpuProcessFromJson(const QJsonObject &o)
     if (o.value(QStringLiteral("cu_occupancy_percent")).isDouble())
         p.cuOccupancyPercent = o.value(QStringLiteral("cu_occupancy_percent")).toDouble();
     p.simulated = o.value(QStringLiteral("simulated")).toBool();
+    p.job = processJobFromJson(o.value(QStringLiteral("job")).toObject());
     return p;
 }
 

@@ -14,5 +14,10 @@ namespace rocmtune {
 QJsonObject gpuProcessToJson(const GpuProcess &process);
 QJsonArray gpuProcessesToJson(const GpuProcessList &processes);
 GpuProcess gpuProcessFromJson(const QJsonObject &object);
+// A process's "job": {"slurm_job_id","slurm_user","slurm_partition","pod_uid",
+// "pod","namespace","container_id"}, only the keys that are known; left out
+// of a process that runs in no job.
+QJsonObject processJobToJson(const ProcessJob &job);
+ProcessJob processJobFromJson(const QJsonObject &object);
 
 } // namespace rocmtune

@@ -148,6 +148,11 @@ std::optional<double> valueOf(const DeviceInfo &info, const Sample &sample, Metr
 
 } // namespace
 
+QByteArray PrometheusExposition::gpuLabels(const DeviceInfo &info, int index)
+{
+    return deviceLabels(info, index);
+}
+
 QString PrometheusExposition::escapeLabelValue(const QString &value)
 {
     QString escaped;

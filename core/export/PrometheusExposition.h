@@ -26,6 +26,10 @@ public:
     // snapshot may be null (nothing sampled yet): identity and build info only.
     static QByteArray render(const DeviceList &devices, const Snapshot *snapshot);
 
+    // GPU i's labels as every per-GPU series carries them: gpu, uuid, name, arch
+    // (rendered, without braces), for the families written beside render().
+    static QByteArray gpuLabels(const DeviceInfo &info, int index);
+
     // Label value escaping: backslash, double quote and line feed.
     static QString escapeLabelValue(const QString &value);
     // Shortest text that reads back as the same double; NaN, +Inf, -Inf.

@@ -41,6 +41,8 @@ QJsonObject fleetJsonGpuToJson(const FleetGpu &g)
                   {QStringLiteral("alerts"), alertsToJson(g.alerts)}};
     o.insert(QStringLiteral("throttle_reasons"),
              g.throttleReasons ? QJsonValue(QJsonArray::fromStringList(*g.throttleReasons)) : QJsonValue(QJsonValue::Null));
+    o.insert(QStringLiteral("health"), g.health ? QJsonValue(*g.health) : QJsonValue(QJsonValue::Null));
+    o.insert(QStringLiteral("jobs"), QJsonArray::fromStringList(g.jobs));
     return o;
 }
 

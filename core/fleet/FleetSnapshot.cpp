@@ -68,6 +68,16 @@ void applyValue(const PromSample &s, FleetGpu &gpu, QHash<QString, double> &crit
             addTo(gpu.eccUncorrectable, s.value);
         else if (type == QLatin1String("correctable"))
             addTo(gpu.eccCorrectable, s.value);
+    } else if (name == QLatin1String("rocmtune_gpu_health")) {
+        gpu.health = static_cast<int>(s.value);
+    } else if (name == QLatin1String("rocmtune_gpu_job_info")) {
+        const QString slurmJob = s.labels.value(QStringLiteral("slurm_job_id"));
+        const QString pod = s.labels.value(QStringLiteral("pod"));
+        const QString ns = s.labels.value(QStringLiteral("namespace"));
+        if (!slurmJob.isEmpty())
+            gpu.jobs << QStringLiteral("slurm:%1").arg(slurmJob);
+        else if (!pod.isEmpty() || s.labels.contains(QStringLiteral("pod_uid")))
+            gpu.jobs << QStringLiteral("pod:%1").arg(ns.isEmpty() ? pod : ns + QLatin1Char('/') + pod);
     } else if (name == QLatin1String("rocmtune_gpu_throttled")) {
         if (!gpu.throttleReasons)
             gpu.throttleReasons = QStringList();
@@ -127,7 +137,9 @@ QStringList FleetQueries::valueFamilies()
 
 QString FleetQueries::currentValues()
 {
-    return QStringLiteral("{__name__=~\"%1\"}").arg(valueFamilies().join(QLatin1Char('|')));
+    // Health and jobs come from exporters that have them; their absence is not "missing".
+    const QStringList optional{QStringLiteral("rocmtune_gpu_health"), QStringLiteral("rocmtune_gpu_job_info")};
+    return QStringLiteral("{__name__=~\"%1\"}").arg((valueFamilies() + optional).join(QLatin1Char('|')));
 }
 
 QString FleetQueries::quoted(const QString &value)

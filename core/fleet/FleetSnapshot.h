@@ -38,6 +38,8 @@ struct FleetGpu {
     std::optional<double> eccCorrectable;
     std::optional<QStringList> throttleReasons; // nullopt: not reported; empty: not throttled
     QVector<FleetAlert> alerts;
+    std::optional<int> health; // rocmtune_gpu_health: 0 healthy, 1 degraded, 2 unhealthy; nullopt: an exporter without it
+    QStringList jobs;          // rocmtune_gpu_job_info: "slurm:42", "pod:ml/train-0"
 };
 
 struct FleetNode {

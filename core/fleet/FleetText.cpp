@@ -96,7 +96,11 @@ QString FleetText::cell(Column column, const FleetGpu &g, double nowSec)
 {
     switch (column) {
     case Gpu: return g.gpu;
-    case Name: return g.simulated ? FleetTextTr::tr("%1 (simulated)").arg(g.name) : g.name;
+    case Name: {
+        const QString name = g.simulated ? FleetTextTr::tr("%1 (simulated)").arg(g.name) : g.name;
+        // The job using the GPU (Slurm job or pod), when its exporter says.
+        return g.jobs.isEmpty() ? name : QStringLiteral("%1 [%2]").arg(name, g.jobs.join(QStringLiteral(", ")));
+    }
     case Temperature:
         if (!g.present)
             return FleetTextTr::tr("gone");

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ProcessJob.h"
+
 #include <QMetaType>
 #include <QString>
 #include <QVector>
@@ -26,6 +28,7 @@ struct GpuProcess {
     bool simulated = false; // made up by the simulated backend (PIDs above the kernel's limit)
     std::optional<quint64> vramUsedBytes;
     std::optional<double> cuOccupancyPercent;
+    ProcessJob job; // the Slurm job or Kubernetes pod it runs in (processes/ProcessJobs.h)
 
     // The command, or "<pid> (hidden)" when the name is not visible.
     QString displayName() const;

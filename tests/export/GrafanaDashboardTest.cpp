@@ -4,6 +4,9 @@
 #include "ExpositionParser.h"
 #include "backends/simulated/SimulatedBackend.h"
 #include "export/PrometheusExposition.h"
+#include "export/PrometheusHealth.h"
+#include "export/PrometheusJobs.h"
+#include "health/HealthRules.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -58,7 +61,24 @@ QSet<QString> exportedFamilies()
         s.setDeviceIndex(i);
         snapshot.samples << s;
     }
-    const Exposition e = Exposition::parse(PrometheusExposition::render(devices, &snapshot));
+    // The health row: the health model over the same samples (GPU 1's
+    // uncorrectable error is a finding) and a Slurm job on GPU 0.
+    HealthInputs inputs;
+    inputs.nowMs = 1796500000000;
+    for (int i = 0; i < devices.size(); ++i)
+        inputs.gpus << GpuHealthInput{i, devices[i], snapshot.samples[i], std::nullopt, {}, std::nullopt, std::nullopt, std::nullopt};
+    HealthState state;
+    const HealthReport report = evaluateHealth(inputs, HealthConfig{}, state);
+    auto processes = std::make_shared<ProcessSnapshot>();
+    GpuProcess job;
+    job.pid = 4242;
+    job.job.slurmJobId = QStringLiteral("42");
+    processes->devices = {GpuProcessList{job}, GpuProcessList{}};
+    QVector<QByteArray> labels;
+    for (int i = 0; i < devices.size(); ++i)
+        labels << PrometheusExposition::gpuLabels(devices[i], i);
+    const Exposition e = Exposition::parse(PrometheusExposition::render(devices, &snapshot) + prometheusHealthFamilies(labels, report)
+                                           + prometheusJobFamily(labels, processes.get()));
     QSet<QString> names;
     for (const ParsedFamily &f : e.families)
         names.insert(f.name);

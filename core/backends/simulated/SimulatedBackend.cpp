@@ -39,6 +39,21 @@ SimulatedOptions SimulatedOptions::fromEnvironment()
     const int delay = qEnvironmentVariableIntValue("ROCMTUNE_SIM_WRITE_DELAY_MS", &ok);
     if (ok && delay > 0)
         options.writeDelayMs = std::min(delay, 60000);
+    QStringList unknownFaults;
+    options.faults = SimulatedFaults::parse(qEnvironmentVariable("ROCMTUNE_SIM_FAULTS"), &unknownFaults);
+    if (!unknownFaults.isEmpty())
+        qWarning("ROCMTUNE_SIM_FAULTS: unknown \"%s\" (GPU:FAULT, FAULT one of %s)", qPrintable(unknownFaults.join(QLatin1Char(','))),
+                 qPrintable(SimulatedFaults::keys().join(QLatin1Char(','))));
+    for (const QString &entry : qEnvironmentVariable("ROCMTUNE_SIM_PROCESSES").split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const QStringList parts = entry.trimmed().split(QLatin1Char(':'));
+        bool gpuOk = false, pidOk = false;
+        const int gpu = parts.value(0).toInt(&gpuOk);
+        const qint64 pid = parts.value(1).toLongLong(&pidOk);
+        if (parts.size() == 2 && gpuOk && pidOk && gpu >= 0 && pid > 0)
+            options.processes[gpu] << pid;
+        else
+            qWarning("ROCMTUNE_SIM_PROCESSES: \"%s\" is not GPU:PID", qPrintable(entry));
+    }
     return options;
 }
 
@@ -56,17 +71,20 @@ BackendStatus SimulatedBackend::initialize()
 {
     slots_.clear();
     for (int i = 0; i < options_.deviceCount; ++i) {
+        if (options_.faults.has(i, SimulatedFault::Missing))
+            continue; // fell off the bus: the others keep their numbers and ids
         const SimulatedCardSpec spec = !options_.cards.isEmpty() ? *SimulatedCardSpec::fromKey(options_.cards.at(i))
                                        : i % 2 == 0             ? SimulatedCardSpec::radeonRx7900Xtx()
                                                                 : SimulatedCardSpec::instinctMi210();
         Slot slot;
+        slot.number = i;
         slot.gpu = std::make_unique<SimulatedGpu>(spec, options_.seed * 7919u + static_cast<quint32>(i));
         slot.gpu->setLoad(options_.load);
         // Start from a warmed-up state so a fresh window does not show a cold card.
         slot.gpu->advance(options_.load == SimulatedLoad::Idle ? 5.0 : 20.0 + 3.0 * i);
         slot.clock.start();
         if (!options_.stateFile.isEmpty())
-            SimulatedStateFile(options_.stateFile).load(i, *slot.gpu);
+            SimulatedStateFile(options_.stateFile).load(static_cast<int>(slots_.size()), *slot.gpu);
         slots_.push_back(std::move(slot));
     }
     return {true, QCoreApplication::translate("SimulatedBackend", "%n simulated GPU(s)", nullptr, options_.deviceCount)};
@@ -96,15 +114,16 @@ DeviceInfo SimulatedBackend::deviceInfo(int index) const
     if (index < 0 || index >= deviceCount())
         return info;
     const SimulatedCardSpec &spec = slots_[static_cast<std::size_t>(index)].gpu->spec();
+    const int number = slots_[static_cast<std::size_t>(index)].number;
     info.backendId = id();
     info.backendIndex = index;
     info.vendor = QStringLiteral("AMD");
     info.name = QCoreApplication::translate("SimulatedBackend", "Simulated %1").arg(spec.name);
     info.gfxArch = spec.gfxArch;
     info.pciId = spec.pciId;
-    info.pciBusId = QStringLiteral("0000:%1:00.0").arg(0x10 + index, 2, 16, QLatin1Char('0'));
-    info.uniqueId = QStringLiteral("sim%1%2").arg(options_.seed, 8, 16, QLatin1Char('0')).arg(index, 8, 16, QLatin1Char('0'));
-    info.serial = QStringLiteral("SIM%1").arg(index, 5, 10, QLatin1Char('0'));
+    info.pciBusId = QStringLiteral("0000:%1:00.0").arg(0x10 + number, 2, 16, QLatin1Char('0'));
+    info.uniqueId = QStringLiteral("sim%1%2").arg(options_.seed, 8, 16, QLatin1Char('0')).arg(number, 8, 16, QLatin1Char('0'));
+    info.serial = QStringLiteral("SIM%1").arg(number, 5, 10, QLatin1Char('0'));
     info.vbiosVersion = QStringLiteral("SIMULATED");
     info.driverVersion = QStringLiteral("simulated");
     info.libraryVersion = QStringLiteral("simulated");
@@ -138,6 +157,7 @@ Sample SimulatedBackend::readSample(int index)
     }
     s->gpu->fillSample(sample);
     sample.setEcc(s->ecc);
+    applyFaults(*s, sample);
     for (auto it = s->extraValues.cbegin(); it != s->extraValues.cend(); ++it)
         sample.set(it.key(), it.value());
     return sample;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "SimulatedFaults.h"
 #include "SimulatedGpu.h"
 #include "backends/Backend.h"
 
@@ -27,9 +28,15 @@ struct SimulatedOptions {
     QString stateFile;
     // Each control write takes this long (tests that kill a process mid-apply).
     int writeDelayMs = 0;
+    // Faults of the simulated GPUs (SimulatedFaults.h), by the GPU's number.
+    SimulatedFaults faults;
+    // Real processes shown as compute processes of a simulated GPU (GPU -> PIDs):
+    // job attribution tests give a GPU a Slurm job's process.
+    QMap<int, QList<qint64>> processes;
 
     // Reads ROCMTUNE_SIM_CARDS (comma-separated keys) / ROCMTUNE_SIM_GPUS / ROCMTUNE_SIM_LOAD / ROCMTUNE_SIM_SEED /
-    // ROCMTUNE_SIM_STATE / ROCMTUNE_SIM_WRITE_DELAY_MS over the defaults.
+    // ROCMTUNE_SIM_STATE / ROCMTUNE_SIM_WRITE_DELAY_MS / ROCMTUNE_SIM_FAULTS (GPU:FAULT[,...]) /
+    // ROCMTUNE_SIM_PROCESSES (GPU:PID[,...]) over the defaults.
     static SimulatedOptions fromEnvironment();
 };
 
@@ -69,6 +76,8 @@ public:
     WriteResult setVoltageCurve(int index, const VoltageCurve &curve) override;
 
     // Test / demo hooks.
+    // Whether the device (this backend's index) carries a fault of ROCMTUNE_SIM_FAULTS.
+    bool hasFault(int index, SimulatedFault fault) const;
     SimulatedGpu *gpu(int index);
     void advanceSeconds(double seconds);
     void setLoad(SimulatedLoad load);
@@ -87,6 +96,7 @@ public:
 private:
     struct Slot {
         std::unique_ptr<SimulatedGpu> gpu;
+        int number = 0; // the GPU's number before missing ones were left out (its ids, its faults)
         QElapsedTimer clock;
         bool lost = false;
         bool failing = false;
@@ -94,6 +104,8 @@ private:
         QMap<MetricId, double> extraValues;
     };
     Slot *slot(int index);
+    // The faults' effect on a sample (SimulatedFaultEffects.cpp).
+    void applyFaults(const Slot &slot, Sample &sample) const;
     // With a state file: the settings another process may have written.
     void loadSettings(int index);
     // Runs a control write with the delay, saving the settings after success.

@@ -16,6 +16,13 @@ std::optional<GpuProcessList> SimulatedBackend::readProcesses(int index)
         return std::nullopt; // nothing can be read from a lost or failing card
     SimulatedGpu *g = s->gpu.get();
     GpuProcessList list;
+    // Real processes given to this GPU (ROCMTUNE_SIM_PROCESSES): named from
+    // /proc like a real backend's, so a job's process is attributed to it.
+    for (qint64 pid : options_.processes.value(s->number)) {
+        GpuProcess real;
+        real.pid = pid;
+        list.push_back(real);
+    }
     if (g->load() == SimulatedLoad::Idle)
         return list;
     Sample sample;
