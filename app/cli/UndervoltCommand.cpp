@@ -4,11 +4,14 @@
 #include "CliContext.h"
 #include "ProfileCli.h"
 #include "SignalForwarder.h"
+#include "StressOptions.h"
 #include "StressOutput.h"
 #include "TuningExecution.h"
+#include "UndervoltMemory.h"
 #include "ValidatedChange.h"
 #include "backends/simulated/SimulatedBackend.h"
 #include "sampling/Sampler.h"
+#include "stress/CommandValidation.h"
 #include "stress/RunnerLocator.h"
 #include "stress/StressSession.h"
 #include "stress/TuningControllerPort.h"
@@ -25,6 +28,7 @@
 #include <QTimer>
 
 #include <atomic>
+#include <csignal>
 #include <memory>
 
 #include <unistd.h>
@@ -39,7 +43,9 @@ struct UndervoltCommandText {
 struct Options {
     int gpu = -1;
     int stepMillivolts = 10;
-    UndervoltCheck check = UndervoltCheck::Quick;
+    int marginMillivolts = 20;
+    UndervoltCheck check = UndervoltCheck::Transient;
+    QStringList confirmCommand; // --confirm-with -- CMD: the confirmation instead of the Standard preset
     bool keep = false;
     bool json = false;
     QString saveProfile; // --save-profile NAME: the validated proposal as a profile for this card
@@ -63,6 +69,9 @@ public:
     {
         search_.setStepMillivolts(options.stepMillivolts);
         search_.setCheck(options.check);
+        search_.setMarginMillivolts(options.marginMillivolts);
+        search_.setConfirmation(StressPlan::fromPreset(StressPreset::Standard),
+                                options.confirmCommand.isEmpty() ? QString::fromLatin1(stressPresetKey(StressPreset::Standard)) : QStringLiteral("command"));
     }
 
     int exec();
@@ -78,6 +87,7 @@ private:
     void startSearch();
     bool startRun(const StressPlan &plan, const VerdictPolicy &policy);
     bool simulatedRun(const StressPlan &plan);
+    bool startConfirmCommand();
     void progress(const QString &line) const
     {
         if (!options_.json)
@@ -85,7 +95,7 @@ private:
     }
     void finishWhenAllEnded()
     {
-        if (done_ && !(session_ && session_->isRunning()))
+        if (done_ && !(session_ && session_->isRunning()) && !(command_ && command_->isRunning()))
             QCoreApplication::exit(ExitOk);
     }
 
@@ -98,6 +108,7 @@ private:
     UndervoltTuningPort port_;
     UndervoltSearch search_;
     std::unique_ptr<StressSession> session_;
+    std::unique_ptr<CommandValidationRun> command_;
     DeviceList devices_;
     QObject context_;
     bool started_ = false;
@@ -123,6 +134,8 @@ int Flow::exec()
     QObject::connect(sampler_, &Sampler::snapshotReady, &context_, [this](const SnapshotPtr &snapshot) {
         if (session_)
             session_->addSnapshot(snapshot);
+        if (command_)
+            command_->addSnapshot(snapshot);
     });
     QObject::connect(&port_, &UndervoltPort::applied, &context_, [this](int, bool ok, const QString &) {
         // Crash safety: this process holds each step (the journal names it);
@@ -144,8 +157,8 @@ int Flow::exec()
                      .arg(step.averageClockMegahertz ? QString::number(*step.averageClockMegahertz, 'f', 0) : QStringLiteral("-")));
     });
     QObject::connect(&search_, &UndervoltSearch::proposalPassed, &context_, [this](int millivolts) {
-        progress(options_.keep ? UndervoltCommandText::tr("%1 mV passed the Quick check: keeping it …").arg(millivolts)
-                               : UndervoltCommandText::tr("%1 mV passed the Quick check; without --keep it is reverted.").arg(millivolts));
+        progress(options_.keep ? UndervoltCommandText::tr("%1 mV passed the confirmation: keeping it …").arg(millivolts)
+                               : UndervoltCommandText::tr("%1 mV passed the confirmation; without --keep it is reverted.").arg(millivolts));
         if (options_.keep)
             search_.keep();
         else
@@ -155,6 +168,8 @@ int Flow::exec()
         done_ = true;
         if (session_ && session_->isRunning())
             session_->cancel();
+        if (command_ && command_->isRunning())
+            command_->target()->sendSignal(SIGTERM);
         finishWhenAllEnded();
     });
     SignalForwarder forwarder;
@@ -237,6 +252,8 @@ bool Flow::startRun(const StressPlan &plan, const VerdictPolicy &policy)
 {
     if (interrupted_)
         return false;
+    if (search_.isConfirming() && !options_.confirmCommand.isEmpty())
+        return startConfirmCommand();
     if (devices_.value(options_.gpu).simulated)
         return simulatedRun(plan);
     VerdictPolicy runPolicy = policy;
@@ -248,6 +265,29 @@ bool Flow::startRun(const StressPlan &plan, const VerdictPolicy &policy)
         finishWhenAllEnded();
     });
     session_->start();
+    return true;
+}
+
+bool Flow::startConfirmCommand()
+{
+    RunSessionOptions runOptions;
+    runOptions.deviceIndices = {options_.gpu};
+    runOptions.intervalMs = 500;
+    command_ = std::make_unique<CommandValidationRun>(options_.gpu, devices_, runOptions);
+    QObject::connect(command_.get(), &CommandValidationRun::finalSampleWanted, &context_,
+                     [this] { QMetaObject::invokeMethod(sampler_, &Sampler::tickNow, Qt::QueuedConnection); });
+    QObject::connect(command_.get(), &CommandValidationRun::finished, &context_, [this](const StressVerdict &verdict) {
+        progress(UndervoltCommandText::tr("Your command %1.").arg(RunTarget::exitText(command_->summary().exitCode)));
+        search_.runFinished(verdict);
+        finishWhenAllEnded();
+    });
+    progress(UndervoltCommandText::tr("Confirming with your command: %1").arg(options_.confirmCommand.join(QLatin1Char(' '))));
+    QString error;
+    if (!command_->start(options_.confirmCommand, QString(), &error)) {
+        progress(error);
+        command_.reset();
+        return false;
+    }
     return true;
 }
 
@@ -286,16 +326,26 @@ std::optional<Profile> saveProposal(const Options &options, const Flow &flow, QS
 
 } // namespace
 
-int runUndervolt(const QStringList &args)
+int runUndervolt(const QStringList &givenArgs)
 {
+    QStringList args = givenArgs;
+    const QStringList confirmCommand = takeValidateCommand(&args);
     QCommandLineParser parser;
     parser.setApplicationDescription(UndervoltCommandText::tr("Find the lowest GFX voltage offset that passes the stress test: step it down "
-                                              "from 0 mV, check each step, stop at the first failure, and propose the last "
-                                              "pass plus one step, validated with the full Quick check."));
+                                              "from 0 mV, check each step with load steps, power pulses and a training step, stop at "
+                                              "the first failure (a GPU reset included), back off by a margin, and keep the result only "
+                                              "if it passes a longer confirmation (the Standard preset, or your command with "
+                                              "--confirm-with -- COMMAND). The result is remembered for this card with the versions it was proven on."));
     parser.addOption({QStringLiteral("gpu"), UndervoltCommandText::tr("GPU index (see rocmtune-cli list)."), QStringLiteral("N")});
     parser.addOption({QStringLiteral("step"), UndervoltCommandText::tr("Millivolts per step (5-100, default 10)."), QStringLiteral("MV"), QStringLiteral("10")});
-    parser.addOption({QStringLiteral("check"), UndervoltCommandText::tr("The check of each step: quick, gemm or train (default quick)."), QStringLiteral("KIND"),
-                      QStringLiteral("quick")});
+    parser.addOption({QStringLiteral("check"),
+                      UndervoltCommandText::tr("The check of each step: transient (adaptive and pulse loads, then train; the default), quick, gemm or train."),
+                      QStringLiteral("KIND"), QStringLiteral("transient")});
+    parser.addOption({QStringLiteral("margin-mv"), UndervoltCommandText::tr("Millivolts the result backs off from the lowest passing offset (default: 2 steps)."),
+                      QStringLiteral("MV")});
+    parser.addOption({QStringLiteral("confirm-with"),
+                      UndervoltCommandText::tr("Confirm the result with your own command, given after \"--\", instead of the Standard preset: "
+                               "it must exit 0 with no GPU reset.")});
     parser.addOption({QStringLiteral("keep"), UndervoltCommandText::tr("Keep the validated offset (otherwise it is reverted after the report).")});
     parser.addOption({QStringLiteral("heartbeat-timeout"), UndervoltCommandText::tr("Seconds of runner silence that count as a hang (default 10)."),
                       QStringLiteral("SECONDS"), QStringLiteral("10")});
@@ -322,10 +372,23 @@ int runUndervolt(const QStringList &args)
     }
     const auto check = undervoltCheckFromKey(parser.value(QStringLiteral("check")));
     if (!check) {
-        err() << UndervoltCommandText::tr("--check must be quick, gemm or train.") << Qt::endl;
+        err() << UndervoltCommandText::tr("--check must be transient, quick, gemm or train.") << Qt::endl;
         return ExitBadArguments;
     }
     options.check = *check;
+    options.marginMillivolts = 2 * options.stepMillivolts;
+    if (parser.isSet(QStringLiteral("margin-mv"))) {
+        options.marginMillivolts = parser.value(QStringLiteral("margin-mv")).toInt(&ok);
+        if (!ok || options.marginMillivolts < 0 || options.marginMillivolts > 200) {
+            err() << UndervoltCommandText::tr("--margin-mv must be a whole number of millivolts from 0 to 200.") << Qt::endl;
+            return ExitBadArguments;
+        }
+    }
+    if (parser.isSet(QStringLiteral("confirm-with")) != !confirmCommand.isEmpty()) {
+        err() << UndervoltCommandText::tr("--confirm-with takes your command after \"--\", e.g. --confirm-with -- python3 train.py --max-steps 200") << Qt::endl;
+        return ExitBadArguments;
+    }
+    options.confirmCommand = confirmCommand;
     const int heartbeat = parser.value(QStringLiteral("heartbeat-timeout")).toInt(&ok);
     if (!ok || heartbeat < 1 || heartbeat > 600) {
         err() << UndervoltCommandText::tr("--heartbeat-timeout must be 1 to 600 seconds.") << Qt::endl;
@@ -355,6 +418,11 @@ int runUndervolt(const QStringList &args)
     std::optional<Profile> saved;
     if (!options.saveProfile.isEmpty() && flow.setupError().isEmpty())
         saved = saveProposal(options, flow, &saveError);
+    // A proposal that passed its confirmation is remembered with what it was proven on.
+    QString rememberError;
+    std::optional<QJsonObject> remembered;
+    if (flow.proposalCheck() && options.gpu < flow.devices().size())
+        remembered = rememberUndervolt(flow.devices().at(options.gpu), report, &rememberError);
     if (options.json) {
         QJsonObject o = report.toJson();
         if (saved)
@@ -364,6 +432,8 @@ int runUndervolt(const QStringList &args)
         if (!flow.setupError().isEmpty())
             o.insert(QStringLiteral("message"), flow.setupError());
         o.insert(QStringLiteral("gpu"), options.gpu);
+        if (remembered)
+            o.insert(QStringLiteral("proof"), *remembered);
         o.insert(QStringLiteral("interrupted"), flow.interrupted());
         o.insert(QStringLiteral("exit_code"), code);
         out() << QJsonDocument(o).toJson(QJsonDocument::Indented);
@@ -380,8 +450,12 @@ int runUndervolt(const QStringList &args)
     if (report.firstFailMillivolts)
         s << UndervoltCommandText::tr("First failing offset: %1 mV (reverted at once)").arg(*report.firstFailMillivolts) << Qt::endl;
     if (report.proposalMillivolts)
-        s << UndervoltCommandText::tr("Proposed offset (one step of margin): %1 mV").arg(*report.proposalMillivolts) << Qt::endl;
+        s << UndervoltCommandText::tr("Proposed offset (a margin of %1 mV): %2 mV").arg(report.marginMillivolts).arg(*report.proposalMillivolts) << Qt::endl;
     s << report.message << Qt::endl;
+    if (remembered)
+        s << undervoltProofLine(flow.devices().at(options.gpu)) << Qt::endl;
+    else if (!rememberError.isEmpty())
+        err() << UndervoltCommandText::tr("The result could not be remembered: %1").arg(rememberError) << Qt::endl;
     if (saved)
         s << UndervoltCommandText::tr("Saved as profile \"%1\" (validated).").arg(saved->name) << Qt::endl;
     else if (!options.saveProfile.isEmpty())
