@@ -4,10 +4,10 @@
 #include "CliContext.h"
 #include "ProfileCli.h"
 #include "SignalForwarder.h"
-#include "StressOptions.h"
 #include "StressOutput.h"
 #include "TuningExecution.h"
 #include "UndervoltMemory.h"
+#include "UndervoltOptions.h"
 #include "ValidatedChange.h"
 #include "backends/simulated/SimulatedBackend.h"
 #include "sampling/Sampler.h"
@@ -40,19 +40,7 @@ struct UndervoltCommandText {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
-struct Options {
-    int gpu = -1;
-    int stepMillivolts = 10;
-    int marginMillivolts = 20;
-    UndervoltCheck check = UndervoltCheck::Transient;
-    QStringList confirmCommand; // --confirm-with -- CMD: the confirmation instead of the Standard preset
-    bool keep = false;
-    bool json = false;
-    QString saveProfile; // --save-profile NAME: the validated proposal as a profile for this card
-    BackendOptions backend;
-    QStringList backendArgs;
-    int heartbeatTimeoutMs = 10000;
-};
+using Options = UndervoltOptions;
 
 // One event loop: the sampler thread (devices, telemetry, the in-process
 // tuning route), the tuning controller and ports, the search and the stress
@@ -326,89 +314,12 @@ std::optional<Profile> saveProposal(const Options &options, const Flow &flow, QS
 
 } // namespace
 
-int runUndervolt(const QStringList &givenArgs)
+int runUndervolt(const QStringList &args)
 {
-    QStringList args = givenArgs;
-    const QStringList confirmCommand = takeValidateCommand(&args);
-    QCommandLineParser parser;
-    parser.setApplicationDescription(UndervoltCommandText::tr("Find the lowest GFX voltage offset that passes the stress test: step it down "
-                                              "from 0 mV, check each step with load steps, power pulses and a training step, stop at "
-                                              "the first failure (a GPU reset included), back off by a margin, and keep the result only "
-                                              "if it passes a longer confirmation (the Standard preset, or your command with "
-                                              "--confirm-with -- COMMAND). The result is remembered for this card with the versions it was proven on."));
-    parser.addOption({QStringLiteral("gpu"), UndervoltCommandText::tr("GPU index (see rocmtune-cli list)."), QStringLiteral("N")});
-    parser.addOption({QStringLiteral("step"), UndervoltCommandText::tr("Millivolts per step (5-100, default 10)."), QStringLiteral("MV"), QStringLiteral("10")});
-    parser.addOption({QStringLiteral("check"),
-                      UndervoltCommandText::tr("The check of each step: transient (adaptive and pulse loads, then train; the default), quick, gemm or train."),
-                      QStringLiteral("KIND"), QStringLiteral("transient")});
-    parser.addOption({QStringLiteral("margin-mv"), UndervoltCommandText::tr("Millivolts the result backs off from the lowest passing offset (default: 2 steps)."),
-                      QStringLiteral("MV")});
-    parser.addOption({QStringLiteral("confirm-with"),
-                      UndervoltCommandText::tr("Confirm the result with your own command, given after \"--\", instead of the Standard preset: "
-                               "it must exit 0 with no GPU reset.")});
-    parser.addOption({QStringLiteral("keep"), UndervoltCommandText::tr("Keep the validated offset (otherwise it is reverted after the report).")});
-    parser.addOption({QStringLiteral("heartbeat-timeout"), UndervoltCommandText::tr("Seconds of runner silence that count as a hang (default 10)."),
-                      QStringLiteral("SECONDS"), QStringLiteral("10")});
-    parser.addOption({QStringLiteral("save-profile"),
-                      UndervoltCommandText::tr("Save the offset that passed the Quick check as a profile for this card with this name, "
-                               "marked validated (as tuning set --validate does)."),
-                      QStringLiteral("NAME")});
-    parser.addOption({QStringLiteral("json"), UndervoltCommandText::tr("Print JSON instead of text.")});
-    addBackendOptions(parser);
-    int exitCode = ExitOk;
-    if (!parseOrExit(parser, args, &exitCode))
-        return exitCode;
     Options options;
-    bool ok = false;
-    options.gpu = parser.value(QStringLiteral("gpu")).toInt(&ok);
-    if (!parser.isSet(QStringLiteral("gpu")) || !ok || options.gpu < 0) {
-        err() << UndervoltCommandText::tr("--gpu N is required (a GPU index from \"rocmtune-cli list\").") << Qt::endl;
-        return ExitBadArguments;
-    }
-    options.stepMillivolts = parser.value(QStringLiteral("step")).toInt(&ok);
-    if (!ok || options.stepMillivolts < 5 || options.stepMillivolts > 100) {
-        err() << UndervoltCommandText::tr("--step must be a whole number of millivolts from 5 to 100.") << Qt::endl;
-        return ExitBadArguments;
-    }
-    const auto check = undervoltCheckFromKey(parser.value(QStringLiteral("check")));
-    if (!check) {
-        err() << UndervoltCommandText::tr("--check must be transient, quick, gemm or train.") << Qt::endl;
-        return ExitBadArguments;
-    }
-    options.check = *check;
-    options.marginMillivolts = 2 * options.stepMillivolts;
-    if (parser.isSet(QStringLiteral("margin-mv"))) {
-        options.marginMillivolts = parser.value(QStringLiteral("margin-mv")).toInt(&ok);
-        if (!ok || options.marginMillivolts < 0 || options.marginMillivolts > 200) {
-            err() << UndervoltCommandText::tr("--margin-mv must be a whole number of millivolts from 0 to 200.") << Qt::endl;
-            return ExitBadArguments;
-        }
-    }
-    if (parser.isSet(QStringLiteral("confirm-with")) != !confirmCommand.isEmpty()) {
-        err() << UndervoltCommandText::tr("--confirm-with takes your command after \"--\", e.g. --confirm-with -- python3 train.py --max-steps 200") << Qt::endl;
-        return ExitBadArguments;
-    }
-    options.confirmCommand = confirmCommand;
-    const int heartbeat = parser.value(QStringLiteral("heartbeat-timeout")).toInt(&ok);
-    if (!ok || heartbeat < 1 || heartbeat > 600) {
-        err() << UndervoltCommandText::tr("--heartbeat-timeout must be 1 to 600 seconds.") << Qt::endl;
-        return ExitBadArguments;
-    }
-    options.heartbeatTimeoutMs = heartbeat * 1000;
-    options.keep = parser.isSet(QStringLiteral("keep"));
-    options.json = parser.isSet(QStringLiteral("json"));
-    if (parser.isSet(QStringLiteral("save-profile"))) {
-        options.saveProfile = parser.value(QStringLiteral("save-profile")).trimmed();
-        // Refused before the search, not after minutes of checks.
-        if (options.saveProfile.isEmpty() || profileStore().findByName(options.saveProfile)) {
-            err() << UndervoltCommandText::tr("--save-profile needs a name no profile has yet.") << Qt::endl;
-            return ExitBadArguments;
-        }
-    }
-    if (!backendOptionsFrom(parser, &options.backend))
-        return ExitBadArguments;
-    persistSimulated(&options.backend);
-    options.backendArgs = backendArguments(parser);
+    int exitCode = ExitOk;
+    if (!parseUndervoltOptions(args, &options, &exitCode))
+        return exitCode;
 
     Flow flow(options, locateRunner().path);
     const int rc = flow.exec();
