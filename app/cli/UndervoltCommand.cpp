@@ -261,6 +261,7 @@ bool Flow::startConfirmCommand()
     RunSessionOptions runOptions;
     runOptions.deviceIndices = {options_.gpu};
     runOptions.intervalMs = 500;
+    runOptions.save = false; // the confirmation's verdict is in the report; the run itself is not kept
     command_ = std::make_unique<CommandValidationRun>(options_.gpu, devices_, runOptions);
     QObject::connect(command_.get(), &CommandValidationRun::finalSampleWanted, &context_,
                      [this] { QMetaObject::invokeMethod(sampler_, &Sampler::tickNow, Qt::QueuedConnection); });
