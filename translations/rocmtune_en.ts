@@ -3621,6 +3621,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>The kernel, VBIOS and firmware are those each undervolt was proven on.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>no undervolt-*.json in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Fleet</name>

@@ -3599,6 +3599,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>The kernel, VBIOS and firmware are those each undervolt was proven on.</source>
         <translation>内核、VBIOS 和固件都与各降压验证时的版本一致。</translation>
     </message>
+    <message>
+        <source>no undervolt-*.json in %1</source>
+        <translation>%1 中没有 undervolt-*.json</translation>
+    </message>
 </context>
 <context>
     <name>Fleet</name>

@@ -24,13 +24,16 @@ QString UndervoltProofCheck::title() const
 CheckResult UndervoltProofCheck::run(DoctorContext &context) const
 {
     const DoctorEnvironment &env = context.env();
-    QVector<UndervoltProof> proofs = UndervoltProofStore(tuningStateDirectory()).all();
-    if (systemTuningStateDirectory() != tuningStateDirectory())
-        proofs += UndervoltProofStore(systemTuningStateDirectory()).all();
+    QStringList folders{tuningStateDirectory()};
+    if (!folders.contains(systemTuningStateDirectory()))
+        folders << systemTuningStateDirectory();
+    QVector<UndervoltProof> proofs;
+    for (const QString &folder : folders)
+        proofs += UndervoltProofStore(folder).all();
     if (proofs.isEmpty())
         return makeResult(CheckStatus::Pass, DoctorText::tr("No undervolt is remembered."),
                           DoctorText::tr("\"rocmtune-cli tuning undervolt --gpu N\" finds a stable undervolt and remembers what it was proven on."),
-                          QString(), {});
+                          QString(), {DoctorText::tr("no undervolt-*.json in %1").arg(folders.join(QStringLiteral(", ")))});
     QStringList evidence, stale;
     for (const UndervoltProof &proof : proofs) {
         // What can be read without opening the card: its sysfs folder and this kernel.
