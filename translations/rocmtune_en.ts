@@ -2197,14 +2197,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 mV passed the Quick check: keeping it …</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 mV passed the Quick check; without --keep it is reverted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Interrupted: reverting the offset …</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2221,15 +2213,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Find the lowest GFX voltage offset that passes the stress test: step it down from 0 mV, check each step, stop at the first failure, and propose the last pass plus one step, validated with the full Quick check.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Millivolts per step (5-100, default 10).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The check of each step: quick, gemm or train (default quick).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2238,10 +2222,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>--step must be a whole number of millivolts from 5 to 100.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--check must be quick, gemm or train.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2254,10 +2234,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>First failing offset: %1 mV (reverted at once)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Proposed offset (one step of margin): %1 mV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2465,6 +2441,114 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>The verdict was not recorded for rocmtune-cli health: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prove the change with your own command, given after &quot;--&quot;: it runs under the change (after the --validate stress test, if given), and the change is kept only if it exits 0 and the GPU neither hangs nor resets meanwhile; otherwise it is reverted at once (exit code 7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--validate-with needs your command after &quot;--&quot;, e.g. --validate-with -- python3 train.py --max-steps 200</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A command after &quot;--&quot; is for --validate-with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kernel log (%1): no GPU reset, hang or Xid during the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A command after &quot;--&quot; is for &quot;tuning set … --validate-with -- COMMAND&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 mV passed the confirmation: keeping it …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 mV passed the confirmation; without --keep it is reverted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your command %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirming with your command: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find the lowest GFX voltage offset that passes the stress test: step it down from 0 mV, check each step with load steps, power pulses and a training step, stop at the first failure (a GPU reset included), back off by a margin, and keep the result only if it passes a longer confirmation (the Standard preset, or your command with --confirm-with -- COMMAND). The result is remembered for this card with the versions it was proven on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The check of each step: transient (adaptive and pulse loads, then train; the default), quick, gemm or train.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Millivolts the result backs off from the lowest passing offset (default: 2 steps).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm the result with your own command, given after &quot;--&quot;, instead of the Standard preset: it must exit 0 with no GPU reset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--check must be transient, quick, gemm or train.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--margin-mv must be a whole number of millivolts from 0 to 200.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--confirm-with takes your command after &quot;--&quot;, e.g. --confirm-with -- python3 train.py --max-steps 200</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proposed offset (a margin of %1 mV): %2 mV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The result could not be remembered: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your command&apos;s check did not pass, so the change is reverted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running your command under the change: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tuning log could not be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your command (%1) %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your command&apos;s check: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kernel log (%1): no GPU reset, hang or Xid while it ran</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The command&apos;s run could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The command&apos;s run is saved in %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3624,6 +3708,44 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>rocmtune-boot.service applies them at boot, after resume and after a GPU reset (if it is enabled: systemctl is-enabled rocmtune-boot).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remembered undervolts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No undervolt is remembered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;rocmtune-cli tuning undervolt --gpu N&quot; finds a stable undervolt and remembers what it was proven on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n remembered undervolt(s) need re-validation.</source>
+        <translation>
+            <numerusform>%n remembered undervolt need re-validation.</numerusform>
+            <numerusform>%n remembered undervolts need re-validation.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prove the offset again on this software: rocmtune-cli tuning undervolt --gpu N --keep.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n remembered undervolt(s), proven on the versions in use.</source>
+        <translation>
+            <numerusform>%n remembered undervolt, proven on the versions in use.</numerusform>
+            <numerusform>%n remembered undervolts, proven on the versions in use.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The kernel, VBIOS and firmware are those each undervolt was proven on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no undervolt-*.json in %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6239,6 +6361,82 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>The stress test could not run, so the change was not tested and is reverted: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>GPU job timeout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU reset failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU lost by the driver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA Xid %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (kernel log: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/dev/kmsg: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>journalctl is not installed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this user may not read the kernel&apos;s messages in the journal (groups adm or systemd-journal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>journalctl ended (exit code %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>journalctl could not start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its result reports no throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 s into the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 s into the run, during the %3 test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU resets and hangs in the kernel log could not be watched (%1): that check was not possible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your command did not succeed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 test did no work (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TemperatureSensor</name>
@@ -7383,6 +7581,74 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>No offset passed the Quick check, so no profile was saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The undervolt of %1 mV is left out: a GPU reset followed its application (%2). Prove it again with &quot;rocmtune-cli tuning undervolt&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The undervolt of %1 mV needs re-validation (%2); it is applied as the boot profile says.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>driver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VBIOS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 firmware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an undervolt record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undervolt %1 mV (lowest pass %2 mV, margin %3 mV) proven %4 with %5 on driver %6, kernel %7, VBIOS %8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A GPU reset followed its application on %1: it is not applied at boot until it is proven again (rocmtune-cli tuning undervolt).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs re-validation (rocmtune-cli tuning undervolt): %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The margin must be 0 to 200 mV, not %1 mV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 mV (the lowest pass plus a margin of %2 mV) passed the confirmation (%3): keep it, or save it as a validated profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The proposed offset of %1 mV did not pass the confirmation (%2), so it is reverted: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 mV passed, but with the margin of %2 mV there is no undervolt left, so nothing is proposed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept: %1 mV passed the confirmation (%2).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9657,6 +9923,14 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <source>Simulated GPUs can&apos;t be stress-tested: the stress tests need a real AMD GPU. The change was not tested and is reverted.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The Quick check passed; your command runs under the change: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The change passed the Quick check and your command (it %1). Keep it?</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::TimeControls</name>
@@ -10206,6 +10480,37 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>&amp;Start the search</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::ValidateCommandRow</name>
+    <message>
+        <source>Folder the command runs in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>…and then run my command:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After the stress test passes, &quot;Apply and validate&quot; runs your own job under the change. The change can be kept only if it exits with 0 and the GPU neither hangs nor resets meanwhile; otherwise it is reverted at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. python train.py --max-steps 200</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder ROCm Tune was started in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

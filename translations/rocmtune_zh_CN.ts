@@ -2186,14 +2186,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>%1 mV：%2（%3 W，%4 MHz）</translation>
     </message>
     <message>
-        <source>%1 mV passed the Quick check: keeping it …</source>
-        <translation>%1 mV 通过了快速检查：正在保留……</translation>
-    </message>
-    <message>
-        <source>%1 mV passed the Quick check; without --keep it is reverted.</source>
-        <translation>%1 mV 通过了快速检查；未给出 --keep，因此将其还原。</translation>
-    </message>
-    <message>
         <source>Interrupted: reverting the offset …</source>
         <translation>已中断：正在还原电压偏移……</translation>
     </message>
@@ -2210,16 +2202,8 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>正在为 GPU %1（%2）寻找稳定的降压值：每步 %3 mV，每步运行 %4 检查……</translation>
     </message>
     <message>
-        <source>Find the lowest GFX voltage offset that passes the stress test: step it down from 0 mV, check each step, stop at the first failure, and propose the last pass plus one step, validated with the full Quick check.</source>
-        <translation>寻找能通过压力测试的最低核心电压偏移：从 0 mV 开始逐步降低，每一步都做检查，遇到第一次未通过即停止，并建议最后一个通过的值再退回一步，再用完整的快速检查验证。</translation>
-    </message>
-    <message>
         <source>Millivolts per step (5-100, default 10).</source>
         <translation>每步的毫伏数（5–100，默认 10）。</translation>
-    </message>
-    <message>
-        <source>The check of each step: quick, gemm or train (default quick).</source>
-        <translation>每一步的检查：quick、gemm 或 train（默认 quick）。</translation>
     </message>
     <message>
         <source>Keep the validated offset (otherwise it is reverted after the report).</source>
@@ -2228,10 +2212,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>--step must be a whole number of millivolts from 5 to 100.</source>
         <translation>--step 必须是 5 到 100 之间的整数毫伏。</translation>
-    </message>
-    <message>
-        <source>--check must be quick, gemm or train.</source>
-        <translation>--check 必须是 quick、gemm 或 train。</translation>
     </message>
     <message>
         <source>--heartbeat-timeout must be 1 to 600 seconds.</source>
@@ -2244,10 +2224,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>First failing offset: %1 mV (reverted at once)</source>
         <translation>第一个未通过的电压偏移：%1 mV（已立即还原）</translation>
-    </message>
-    <message>
-        <source>Proposed offset (one step of margin): %1 mV</source>
-        <translation>建议的电压偏移（留一步余量）：%1 mV</translation>
     </message>
     <message>
         <source>The temperature the fan curve follows: junction (the hotspot; default) or edge. Only the software curve of a boot profile on a card whose fan takes only a PWM value can follow edge.</source>
@@ -2454,6 +2430,114 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>The verdict was not recorded for rocmtune-cli health: %1</source>
         <translation>结论未能记录下来供 rocmtune-cli health 使用：%1</translation>
+    </message>
+    <message>
+        <source>Prove the change with your own command, given after &quot;--&quot;: it runs under the change (after the --validate stress test, if given), and the change is kept only if it exits 0 and the GPU neither hangs nor resets meanwhile; otherwise it is reverted at once (exit code 7).</source>
+        <translation>用你自己的命令（写在“--”之后）验证这项更改：命令在更改生效时运行（若给出 --validate，则在压力测试之后），只有命令以 0 退出且期间 GPU 没有挂起或重置时才保留更改；否则立即还原（退出码 7）。</translation>
+    </message>
+    <message>
+        <source>--validate-with needs your command after &quot;--&quot;, e.g. --validate-with -- python3 train.py --max-steps 200</source>
+        <translation>--validate-with 需要在“--”之后写上你的命令，例如 --validate-with -- python3 train.py --max-steps 200</translation>
+    </message>
+    <message>
+        <source>A command after &quot;--&quot; is for --validate-with.</source>
+        <translation>“--”之后的命令只用于 --validate-with。</translation>
+    </message>
+    <message>
+        <source>Kernel log (%1): no GPU reset, hang or Xid during the run</source>
+        <translation>内核日志（%1）：运行期间没有 GPU 重置、挂起或 Xid</translation>
+    </message>
+    <message>
+        <source>A command after &quot;--&quot; is for &quot;tuning set … --validate-with -- COMMAND&quot;.</source>
+        <translation>“--”之后的命令只用于“tuning set … --validate-with -- 命令”。</translation>
+    </message>
+    <message>
+        <source>run: %1</source>
+        <translation>运行记录：%1</translation>
+    </message>
+    <message>
+        <source>%1 mV passed the confirmation: keeping it …</source>
+        <translation>%1 mV 通过了确认测试：正在保留……</translation>
+    </message>
+    <message>
+        <source>%1 mV passed the confirmation; without --keep it is reverted.</source>
+        <translation>%1 mV 通过了确认测试；未给出 --keep，因此将其还原。</translation>
+    </message>
+    <message>
+        <source>Your command %1.</source>
+        <translation>你的命令%1。</translation>
+    </message>
+    <message>
+        <source>Confirming with your command: %1</source>
+        <translation>正在用你的命令确认：%1</translation>
+    </message>
+    <message>
+        <source>Find the lowest GFX voltage offset that passes the stress test: step it down from 0 mV, check each step with load steps, power pulses and a training step, stop at the first failure (a GPU reset included), back off by a margin, and keep the result only if it passes a longer confirmation (the Standard preset, or your command with --confirm-with -- COMMAND). The result is remembered for this card with the versions it was proven on.</source>
+        <translation>寻找能通过压力测试的最低核心电压偏移：从 0 mV 开始逐步降低，每一步都用阶梯负载、功耗脉冲和一次训练检查，遇到第一次未通过（包括 GPU 重置）即停止，再留出余量往回退，只有通过更长的确认测试（标准预设，或用 --confirm-with -- 命令 指定你的命令）才保留结果。结果会连同验证时的各项版本一起记在这块卡名下。</translation>
+    </message>
+    <message>
+        <source>The check of each step: transient (adaptive and pulse loads, then train; the default), quick, gemm or train.</source>
+        <translation>每一步的检查：transient（adaptive 和 pulse 负载，然后 train；默认）、quick、gemm 或 train。</translation>
+    </message>
+    <message>
+        <source>Millivolts the result backs off from the lowest passing offset (default: 2 steps).</source>
+        <translation>结果相对最低通过偏移往回退的毫伏数（默认：2 步）。</translation>
+    </message>
+    <message>
+        <source>Confirm the result with your own command, given after &quot;--&quot;, instead of the Standard preset: it must exit 0 with no GPU reset.</source>
+        <translation>用你自己的命令（写在“--”之后）代替标准预设来确认结果：命令必须以 0 退出，且期间没有 GPU 重置。</translation>
+    </message>
+    <message>
+        <source>--check must be transient, quick, gemm or train.</source>
+        <translation>--check 必须是 transient、quick、gemm 或 train。</translation>
+    </message>
+    <message>
+        <source>--margin-mv must be a whole number of millivolts from 0 to 200.</source>
+        <translation>--margin-mv 必须是 0 到 200 之间的整数毫伏。</translation>
+    </message>
+    <message>
+        <source>--confirm-with takes your command after &quot;--&quot;, e.g. --confirm-with -- python3 train.py --max-steps 200</source>
+        <translation>--confirm-with 需要在“--”之后写上你的命令，例如 --confirm-with -- python3 train.py --max-steps 200</translation>
+    </message>
+    <message>
+        <source>Proposed offset (a margin of %1 mV): %2 mV</source>
+        <translation>建议的偏移（留出 %1 mV 余量）：%2 mV</translation>
+    </message>
+    <message>
+        <source>The result could not be remembered: %1</source>
+        <translation>无法记录结果：%1</translation>
+    </message>
+    <message>
+        <source>Your command&apos;s check did not pass, so the change is reverted: %1</source>
+        <translation>你的命令检查未通过，因此已还原更改：%1</translation>
+    </message>
+    <message>
+        <source>Running your command under the change: %1</source>
+        <translation>正在更改生效的状态下运行你的命令：%1</translation>
+    </message>
+    <message>
+        <source>The tuning log could not be written: %1</source>
+        <translation>无法写入调校日志：%1</translation>
+    </message>
+    <message>
+        <source>Your command (%1) %2.</source>
+        <translation>你的命令（%1）%2。</translation>
+    </message>
+    <message>
+        <source>Your command&apos;s check: %1</source>
+        <translation>你的命令检查：%1</translation>
+    </message>
+    <message>
+        <source>Kernel log (%1): no GPU reset, hang or Xid while it ran</source>
+        <translation>内核日志（%1）：命令运行期间没有 GPU 重置、挂起或 Xid</translation>
+    </message>
+    <message>
+        <source>The command&apos;s run could not be saved: %1</source>
+        <translation>无法保存命令的运行记录：%1</translation>
+    </message>
+    <message>
+        <source>The command&apos;s run is saved in %1</source>
+        <translation>命令的运行记录已保存在 %1</translation>
     </message>
 </context>
 <context>
@@ -3604,6 +3688,42 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>rocmtune-boot.service applies them at boot, after resume and after a GPU reset (if it is enabled: systemctl is-enabled rocmtune-boot).</source>
         <translation>rocmtune-boot.service 在开机时、唤醒后和 GPU 重置后应用它们（前提是服务已启用：systemctl is-enabled rocmtune-boot）。</translation>
+    </message>
+    <message>
+        <source>Remembered undervolts</source>
+        <translation>已记录的降压</translation>
+    </message>
+    <message>
+        <source>No undervolt is remembered.</source>
+        <translation>没有记录任何降压。</translation>
+    </message>
+    <message>
+        <source>&quot;rocmtune-cli tuning undervolt --gpu N&quot; finds a stable undervolt and remembers what it was proven on.</source>
+        <translation>“rocmtune-cli tuning undervolt --gpu N”会找出稳定的降压，并记录验证时所用的各项版本。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n remembered undervolt(s) need re-validation.</source>
+        <translation>
+            <numerusform>%n 个已记录的降压需要重新验证。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prove the offset again on this software: rocmtune-cli tuning undervolt --gpu N --keep.</source>
+        <translation>在当前软件上重新验证该偏移：rocmtune-cli tuning undervolt --gpu N --keep。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n remembered undervolt(s), proven on the versions in use.</source>
+        <translation>
+            <numerusform>%n 个已记录的降压，均在当前使用的版本上验证过。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The kernel, VBIOS and firmware are those each undervolt was proven on.</source>
+        <translation>内核、VBIOS 和固件都与各降压验证时的版本一致。</translation>
+    </message>
+    <message>
+        <source>no undervolt-*.json in %1</source>
+        <translation>%1 中没有 undervolt-*.json</translation>
     </message>
 </context>
 <context>
@@ -6195,6 +6315,82 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>The stress test could not run, so the change was not tested and is reverted: %1</source>
         <translation>压力测试无法运行，因此更改未经测试，已还原：%1</translation>
     </message>
+    <message>
+        <source>GPU job timeout</source>
+        <translation>GPU 任务超时</translation>
+    </message>
+    <message>
+        <source>GPU reset</source>
+        <translation>GPU 重置</translation>
+    </message>
+    <message>
+        <source>GPU reset failed</source>
+        <translation>GPU 重置失败</translation>
+    </message>
+    <message>
+        <source>GPU lost by the driver</source>
+        <translation>驱动已失去该 GPU</translation>
+    </message>
+    <message>
+        <source>NVIDIA Xid %1</source>
+        <translation>NVIDIA Xid %1</translation>
+    </message>
+    <message>
+        <source>%1 (kernel log: %2)</source>
+        <translation>%1（内核日志：%2）</translation>
+    </message>
+    <message>
+        <source>/dev/kmsg: %1</source>
+        <translation>/dev/kmsg：%1</translation>
+    </message>
+    <message>
+        <source>journalctl is not installed</source>
+        <translation>未安装 journalctl</translation>
+    </message>
+    <message>
+        <source>this user may not read the kernel&apos;s messages in the journal (groups adm or systemd-journal)</source>
+        <translation>当前用户无权读取日志中的内核消息（需要 adm 或 systemd-journal 组）</translation>
+    </message>
+    <message>
+        <source>journalctl ended (exit code %1)</source>
+        <translation>journalctl 已退出（退出码 %1）</translation>
+    </message>
+    <message>
+        <source>journalctl could not start: %1</source>
+        <translation>journalctl 无法启动：%1</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1；%2</translation>
+    </message>
+    <message>
+        <source>its result reports no throughput</source>
+        <translation>其结果没有报告吞吐量</translation>
+    </message>
+    <message>
+        <source>%1 = 0</source>
+        <translation>%1 = 0</translation>
+    </message>
+    <message>
+        <source>%1, %2 s into the run</source>
+        <translation>%1，发生在运行开始后 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1, %2 s into the run, during the %3 test</source>
+        <translation>%1，发生在运行开始后 %2 秒，%3 测试期间</translation>
+    </message>
+    <message>
+        <source>GPU resets and hangs in the kernel log could not be watched (%1): that check was not possible</source>
+        <translation>无法监视内核日志中的 GPU 重置和挂起（%1）：这项检查无法进行</translation>
+    </message>
+    <message>
+        <source>Your command did not succeed: %1</source>
+        <translation>你的命令未成功：%1</translation>
+    </message>
+    <message>
+        <source>The %1 test did no work (%2)</source>
+        <translation>%1 测试没有做任何工作（%2）</translation>
+    </message>
 </context>
 <context>
     <name>TemperatureSensor</name>
@@ -7336,6 +7532,74 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>No offset passed the Quick check, so no profile was saved.</source>
         <translation>没有电压偏移通过快速检查，因此未保存配置方案。</translation>
+    </message>
+    <message>
+        <source>The undervolt of %1 mV is left out: a GPU reset followed its application (%2). Prove it again with &quot;rocmtune-cli tuning undervolt&quot;.</source>
+        <translation>不应用 %1 mV 的降压：上次应用后发生了 GPU 重置（%2）。请用“rocmtune-cli tuning undervolt”重新验证。</translation>
+    </message>
+    <message>
+        <source>The undervolt of %1 mV needs re-validation (%2); it is applied as the boot profile says.</source>
+        <translation>%1 mV 的降压需要重新验证（%2）；仍按开机配置方案应用。</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>driver</source>
+        <translation>驱动</translation>
+    </message>
+    <message>
+        <source>kernel</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>VBIOS</source>
+        <translation>VBIOS</translation>
+    </message>
+    <message>
+        <source>%1 firmware</source>
+        <translation>%1 固件</translation>
+    </message>
+    <message>
+        <source>%1 is not an undervolt record</source>
+        <translation>%1 不是降压记录</translation>
+    </message>
+    <message>
+        <source>Undervolt %1 mV (lowest pass %2 mV, margin %3 mV) proven %4 with %5 on driver %6, kernel %7, VBIOS %8.</source>
+        <translation>降压 %1 mV（最低通过 %2 mV，余量 %3 mV）于 %4 用 %5 验证，驱动 %6，内核 %7，VBIOS %8。</translation>
+    </message>
+    <message>
+        <source>A GPU reset followed its application on %1: it is not applied at boot until it is proven again (rocmtune-cli tuning undervolt).</source>
+        <translation>%1 应用后发生了 GPU 重置：重新验证之前开机时不再应用（rocmtune-cli tuning undervolt）。</translation>
+    </message>
+    <message>
+        <source>It needs re-validation (rocmtune-cli tuning undervolt): %1.</source>
+        <translation>需要重新验证（rocmtune-cli tuning undervolt）：%1。</translation>
+    </message>
+    <message>
+        <source>The margin must be 0 to 200 mV, not %1 mV.</source>
+        <translation>余量必须在 0 到 200 mV 之间，而不是 %1 mV。</translation>
+    </message>
+    <message>
+        <source>%1 mV (the lowest pass plus a margin of %2 mV) passed the confirmation (%3): keep it, or save it as a validated profile.</source>
+        <translation>%1 mV（最低通过值加 %2 mV 余量）通过了确认测试（%3）：可以保留，或另存为已验证的配置方案。</translation>
+    </message>
+    <message>
+        <source>The proposed offset of %1 mV did not pass the confirmation (%2), so it is reverted: %3</source>
+        <translation>建议的 %1 mV 偏移未通过确认测试（%2），因此已还原：%3</translation>
+    </message>
+    <message>
+        <source>%1 mV passed, but with the margin of %2 mV there is no undervolt left, so nothing is proposed.</source>
+        <translation>%1 mV 通过了，但留出 %2 mV 余量后已没有降压空间，因此不提出建议。</translation>
+    </message>
+    <message>
+        <source>Kept: %1 mV passed the confirmation (%2).</source>
+        <translation>已保留：%1 mV 通过了确认测试（%2）。</translation>
     </message>
 </context>
 <context>
@@ -9599,6 +9863,14 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <source>Simulated GPUs can&apos;t be stress-tested: the stress tests need a real AMD GPU. The change was not tested and is reverted.</source>
         <translation>模拟 GPU 无法做压力测试：压力测试需要一块真实的 AMD GPU。更改未经测试，已还原。</translation>
     </message>
+    <message>
+        <source>The Quick check passed; your command runs under the change: %1</source>
+        <translation>快速检查已通过；你的命令正在更改生效的状态下运行：%1</translation>
+    </message>
+    <message>
+        <source>The change passed the Quick check and your command (it %1). Keep it?</source>
+        <translation>更改通过了快速检查和你的命令（命令%1）。要保留吗？</translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::TimeControls</name>
@@ -10147,6 +10419,37 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     <message>
         <source>&amp;Start the search</source>
         <translation>开始搜索(&amp;S)</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::ValidateCommandRow</name>
+    <message>
+        <source>Folder the command runs in</source>
+        <translation>命令的运行目录</translation>
+    </message>
+    <message>
+        <source>…and then run my command:</source>
+        <translation>……然后运行我的命令：</translation>
+    </message>
+    <message>
+        <source>After the stress test passes, &quot;Apply and validate&quot; runs your own job under the change. The change can be kept only if it exits with 0 and the GPU neither hangs nor resets meanwhile; otherwise it is reverted at once.</source>
+        <translation>压力测试通过后，“应用并验证”会在更改生效的状态下运行你自己的任务。只有任务以 0 退出且期间 GPU 没有挂起或重置，才能保留更改；否则立即还原。</translation>
+    </message>
+    <message>
+        <source>e.g. python train.py --max-steps 200</source>
+        <translation>例如 python train.py --max-steps 200</translation>
+    </message>
+    <message>
+        <source>in folder:</source>
+        <translation>目录：</translation>
+    </message>
+    <message>
+        <source>the folder ROCm Tune was started in</source>
+        <translation>ROCm Tune 启动时所在的目录</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
     </message>
 </context>
 <context>

@@ -155,11 +155,12 @@ void printResultText(const Profile &profile, int gpu, const DeviceInfo &info, co
 // --validate: the plan as for a plain apply, then the change held through a
 // stress run (ValidatedChange), kept on PASS, reverted otherwise; the
 // profile is stamped with the verdict.
-int applyValidated(const QCommandLineParser &parser, const Profile &profile, int gpu, std::unique_ptr<DeviceSet> devices,
-                   const BackendOptions &options, const ProfileApplyOptions &applyOptions)
+int applyValidated(const QCommandLineParser &parser, const QStringList &command, const Profile &profile, int gpu,
+                   std::unique_ptr<DeviceSet> devices, const BackendOptions &options, const ProfileApplyOptions &applyOptions)
 {
     ValidatedChangeRequest request;
-    if (!validationPlanFrom(parser, &request.plan, &request.policy))
+    request.command = command;
+    if (!validationChecksFrom(parser, request.command, &request.stress, &request.plan, &request.policy))
         return ProfileExitBadArguments;
     const DeviceInfo info = devices->devices().at(gpu);
     const ProfileApplyPlan plan = planFor(*devices, profile, gpu, applyOptions);
@@ -192,6 +193,7 @@ int applyValidated(const QCommandLineParser &parser, const Profile &profile, int
     request.verbose = parser.isSet(QStringLiteral("verbose"));
     simulateStressLoad(parser, &request.backend);
     const ValidatedChangeResult validated = runValidatedChange(request);
+    logValidatedCommand(validated, request);
     ProfileStore store = profileStore();
     const ProfileStamping stamping = stampValidatedChange(store, validated, profile.id);
     const int code = validated.exitCode(ProfileExitRefused, ProfileExitApplyFailed);
@@ -270,7 +272,7 @@ int runApply(const QCommandLineParser &parser, const QStringList &positional)
     }
     if (parser.isSet(QStringLiteral("at-login"))) {
         for (const QString &option : {QStringLiteral("gpu"), QStringLiteral("override-model"), QStringLiteral("confirm-timeout"),
-                                      QStringLiteral("no-confirm"), QStringLiteral("validate")}) {
+                                      QStringLiteral("no-confirm"), QStringLiteral("validate"), QStringLiteral("validate-with")}) {
             if (parser.isSet(option))
                 return profileFailure(parser, action, ProfileExitBadArguments,
                                       ProfileApplyCommandText::tr("--at-login applies the marked profiles to every GPU they fit; it takes no --%1.").arg(option));
@@ -280,7 +282,9 @@ int runApply(const QCommandLineParser &parser, const QStringList &positional)
                                   ProfileApplyCommandText::tr("--at-login takes no profile name: it applies the profiles marked \"apply at login\"."));
         return runAtLogin(parser);
     }
-    if (positional.size() != 1)
+    // --validate-with: the arguments after the profile's name (after "--") are the command.
+    const QStringList validateCommand = parser.isSet(QStringLiteral("validate-with")) ? positional.mid(1) : QStringList();
+    if (positional.size() != 1 && validateCommand.isEmpty())
         return profileFailure(parser, action, ProfileExitBadArguments,
                               ProfileApplyCommandText::tr("Usage: rocmtune-cli profile apply NAME --gpu N [--override-model] [--confirm-timeout S|--no-confirm|--validate [PRESET]]"));
     int gpu = -1;
@@ -300,7 +304,7 @@ int runApply(const QCommandLineParser &parser, const QStringList &positional)
     if (!devices)
         return code;
     if (wantsValidation(parser))
-        return applyValidated(parser, *profile, gpu, std::move(devices), options, applyOptions);
+        return applyValidated(parser, validateCommand, *profile, gpu, std::move(devices), options, applyOptions);
     const ProfileApplyResult result = applyOne(*devices, parser, options, *profile, gpu, applyOptions);
     if (wantsJson(parser)) {
         out() << QJsonDocument(result.json).toJson(QJsonDocument::Indented);

@@ -96,13 +96,44 @@ void addValidateOptions(QCommandLineParser &parser)
                       StressOptionsText::tr("Prove the change stable: hold it while a self-checking stress test runs on that GPU, keep it on PASS, "
                                "revert it at once on anything else. PRESET: quick (default), standard, soak, or custom with --tests."),
                       QStringLiteral("PRESET")});
+    parser.addOption({QStringLiteral("validate-with"),
+                      StressOptionsText::tr("Prove the change with your own command, given after \"--\": it runs under the change (after the "
+                               "--validate stress test, if given), and the change is kept only if it exits 0 and the GPU neither hangs "
+                               "nor resets meanwhile; otherwise it is reverted at once (exit code 7).")});
     parser.addOption({QStringLiteral("verbose"), StressOptionsText::tr("With --validate: show technical details (where the runner was looked for, how to build it).")});
     addStressRunOptions(parser);
 }
 
 bool wantsValidation(const QCommandLineParser &parser)
 {
-    return parser.isSet(QStringLiteral("validate"));
+    return parser.isSet(QStringLiteral("validate")) || parser.isSet(QStringLiteral("validate-with"));
+}
+
+QStringList takeValidateCommand(QStringList *args)
+{
+    const qsizetype separator = args->indexOf(QStringLiteral("--"));
+    if (separator < 0)
+        return {};
+    const QStringList command = args->mid(separator + 1);
+    *args = args->mid(0, separator);
+    return command;
+}
+
+bool validationChecksFrom(const QCommandLineParser &parser, const QStringList &command, bool *stress, StressPlan *plan, VerdictPolicy *policy)
+{
+    const bool withCommand = parser.isSet(QStringLiteral("validate-with"));
+    if (withCommand && command.isEmpty()) {
+        err() << StressOptionsText::tr("--validate-with needs your command after \"--\", e.g. --validate-with -- python3 train.py --max-steps 200") << Qt::endl;
+        return false;
+    }
+    if (!withCommand && !command.isEmpty()) {
+        err() << StressOptionsText::tr("A command after \"--\" is for --validate-with.") << Qt::endl;
+        return false;
+    }
+    *stress = parser.isSet(QStringLiteral("validate"));
+    if (*stress)
+        return validationPlanFrom(parser, plan, policy);
+    return heartbeatFrom(parser, policy);
 }
 
 bool validationPlanFrom(const QCommandLineParser &parser, StressPlan *plan, VerdictPolicy *policy)
@@ -117,7 +148,7 @@ bool validationPlanFrom(const QCommandLineParser &parser, StressPlan *plan, Verd
 
 bool stressOptionsOnlyWithValidate(const QCommandLineParser &parser)
 {
-    if (wantsValidation(parser))
+    if (parser.isSet(QStringLiteral("validate")))
         return true;
     for (const QString &option : {QStringLiteral("tests"), QStringLiteral("duration"), QStringLiteral("heartbeat-timeout")}) {
         if (parser.isSet(option)) {

@@ -27,12 +27,19 @@ void simulateStressLoad(const QCommandLineParser &parser, BackendOptions *option
 // quick", "--validate standard" and "--validate=soak" name one. Rewrites the
 // arguments so the parser sees a value in every case (before "--" only).
 QStringList withValidatePreset(const QStringList &args);
-// Adds --validate PRESET and the stress run options.
+// Adds --validate PRESET, --validate-with and the stress run options.
 void addValidateOptions(QCommandLineParser &parser);
-// Whether --validate was given.
+// Whether --validate or --validate-with was given.
 bool wantsValidation(const QCommandLineParser &parser);
 // The plan and policy of --validate; false with a message printed.
 bool validationPlanFrom(const QCommandLineParser &parser, StressPlan *plan, VerdictPolicy *policy);
+// `--validate-with -- CMD [ARGS…]`: removes "--" and the command after it
+// from *args and returns the command (empty without "--").
+QStringList takeValidateCommand(QStringList *args);
+// The checks of a validated change: *stress (--validate: plan and policy)
+// and *command (--validate-with); false with a message printed when they do
+// not fit together (--validate-with without a command, a command without it).
+bool validationChecksFrom(const QCommandLineParser &parser, const QStringList &command, bool *stress, StressPlan *plan, VerdictPolicy *policy);
 // The stress run options given without --validate: a message printed, false.
 bool stressOptionsOnlyWithValidate(const QCommandLineParser &parser);
 

@@ -52,6 +52,8 @@ void printStressVerdict(QTextStream &stream, const StressVerdict &verdict, const
         }
         for (const VerdictReason &r : g.notes)
             stream << "  " << StressOutputText::tr("note: %1").arg(r.text()) << Qt::endl;
+        if (g.kernelLog && g.kernelLog->watched && g.kernelLog->events.isEmpty())
+            stream << "  " << StressOutputText::tr("Kernel log (%1): no GPU reset, hang or Xid during the run").arg(g.kernelLog->source) << Qt::endl;
         if (g.ecc.compared && g.ecc.newCorrectable() == 0 && g.ecc.newUncorrectable() == 0)
             stream << "  " << StressOutputText::tr("ECC: no new errors during the run") << Qt::endl;
         else if (g.ecc.available && !g.ecc.compared)

@@ -7,6 +7,7 @@
 #include "TuningExecution.h"
 #include "TuningText.h"
 #include "UndervoltCommand.h"
+#include "UndervoltMemory.h"
 #include "ValidatedChange.h"
 #include "tuning/TuningPaths.h"
 #include "tuning/TuningRequestHandler.h"
@@ -30,7 +31,7 @@ const QStringList kSubcommands = {QStringLiteral("show"), QStringLiteral("set"),
 // The value options come from the controls (ControlRule::cliOptions); these
 // belong to "set" too.
 const QStringList kSetOptions = {QStringLiteral("confirm-timeout"), QStringLiteral("no-confirm"), QStringLiteral("validate"),
-                                 QStringLiteral("tests"), QStringLiteral("duration"), QStringLiteral("heartbeat-timeout")};
+                                 QStringLiteral("validate-with"), QStringLiteral("tests"), QStringLiteral("duration"), QStringLiteral("heartbeat-timeout")};
 
 QStringList controlOptionNames()
 {
@@ -87,11 +88,13 @@ int printAnswer(const TuningAnswer &answer, bool json)
 
 // set --validate: the change held through a stress run (ValidatedChange),
 // kept on PASS, reverted otherwise; profiles in force are stamped.
-int setValidated(const QCommandLineParser &parser, int gpu, const DeviceInfo &info, const TuningValues &values, const BackendOptions &options)
+int setValidated(const QCommandLineParser &parser, const QStringList &command, int gpu, const DeviceInfo &info, const TuningValues &values,
+                 const BackendOptions &options)
 {
     ValidatedChangeRequest request;
-    if (!validationPlanFrom(parser, &request.plan, &request.policy))
+    if (!validationChecksFrom(parser, command, &request.stress, &request.plan, &request.policy))
         return ExitBadArguments;
+    request.command = command;
     const bool json = parser.isSet(QStringLiteral("json"));
     request.gpu = gpu;
     request.deviceId = info.stableId();
@@ -107,6 +110,7 @@ int setValidated(const QCommandLineParser &parser, int gpu, const DeviceInfo &in
             err() << "  " << describeValue(id, values) << Qt::endl;
     }
     const ValidatedChangeResult validated = runValidatedChange(request);
+    logValidatedCommand(validated, request);
     ProfileStore store(ProfileStore::defaultDirectory());
     const ProfileStamping stamping = stampValidatedChange(store, validated);
     const int code = validated.exitCode(TuningExitRefused, TuningExitFailed);
@@ -177,6 +181,7 @@ int runTuning(const QStringList &args)
     }
     QStringList subArgs = withValidatePreset(args.mid(2));
     subArgs.prepend(QStringLiteral("%1 %2").arg(args.value(0), sub));
+    const QStringList validateCommand = takeValidateCommand(&subArgs);
     QCommandLineParser parser;
     parser.setApplicationDescription(TuningCommandText::tr("Show, change, confirm, revert or reset a GPU's power and clock settings, "
                                         "within the driver's limits and the safety policy."));
@@ -186,6 +191,10 @@ int runTuning(const QStringList &args)
         return exitCode;
     if (await)
         return runAwaitDeadline(parser);
+    if (!validateCommand.isEmpty() && !parser.isSet(QStringLiteral("validate-with"))) {
+        err() << TuningCommandText::tr("A command after \"--\" is for \"tuning set … --validate-with -- COMMAND\".") << Qt::endl;
+        return ExitBadArguments;
+    }
     if (!parser.positionalArguments().isEmpty()) {
         err() << TuningCommandText::tr("Unexpected argument \"%1\".").arg(parser.positionalArguments().constFirst()) << Qt::endl;
         return ExitBadArguments;
@@ -262,13 +271,24 @@ int runTuning(const QStringList &args)
             }
             const DeviceInfo device = info;
             devices.reset(); // the validation opens its own, on the sampler thread
-            return setValidated(parser, gpu, device, request.values, options);
+            return setValidated(parser, validateCommand, gpu, device, request.values, options);
         }
         if (!confirmTimeoutFrom(parser, policy.confirmTimeoutSeconds, &request.confirmTimeoutSeconds))
             return ExitBadArguments;
     }
 
-    const TuningAnswer answer = executeTuningRequest(*devices, request, backendArguments(parser), options.simulated.stateFile);
+    TuningAnswer answer = executeTuningRequest(*devices, request, backendArguments(parser), options.simulated.stateFile);
+    if (request.action == TuningRequest::Action::Show) {
+        // The remembered undervolt of this card, and whether it needs re-validation.
+        if (json) {
+            if (const QJsonObject proof = undervoltProofJson(info); !proof.isEmpty())
+                answer.json.insert(QStringLiteral("undervolt_proof"), proof);
+        } else if (const QString line = undervoltProofLine(info); !line.isEmpty()) {
+            const int code = printAnswer(answer, json);
+            out() << line << Qt::endl;
+            return code;
+        }
+    }
     if (!json && answer.exitCode == TuningExitOk && answer.json.value(QStringLiteral("outcome")).toString() == QLatin1String("pending"))
         printTuningAnswer(answer.json, out());
     else

@@ -145,6 +145,8 @@ int printTuningLog(const QString &gpuFilter, bool json)
             out() << "  " << e.changes.join(QStringLiteral("; "));
         if (!e.message.isEmpty())
             out() << "  " << e.message;
+        if (!e.runDirectory.isEmpty())
+            out() << "  " << QCoreApplication::translate("Cli", "run: %1").arg(e.runDirectory);
         out() << Qt::endl;
     }
     if (skipped > 0)

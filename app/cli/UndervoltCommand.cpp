@@ -6,9 +6,12 @@
 #include "SignalForwarder.h"
 #include "StressOutput.h"
 #include "TuningExecution.h"
+#include "UndervoltMemory.h"
+#include "UndervoltOptions.h"
 #include "ValidatedChange.h"
 #include "backends/simulated/SimulatedBackend.h"
 #include "sampling/Sampler.h"
+#include "stress/CommandValidation.h"
 #include "stress/RunnerLocator.h"
 #include "stress/StressSession.h"
 #include "stress/TuningControllerPort.h"
@@ -25,6 +28,7 @@
 #include <QTimer>
 
 #include <atomic>
+#include <csignal>
 #include <memory>
 
 #include <unistd.h>
@@ -36,17 +40,7 @@ struct UndervoltCommandText {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
-struct Options {
-    int gpu = -1;
-    int stepMillivolts = 10;
-    UndervoltCheck check = UndervoltCheck::Quick;
-    bool keep = false;
-    bool json = false;
-    QString saveProfile; // --save-profile NAME: the validated proposal as a profile for this card
-    BackendOptions backend;
-    QStringList backendArgs;
-    int heartbeatTimeoutMs = 10000;
-};
+using Options = UndervoltOptions;
 
 // One event loop: the sampler thread (devices, telemetry, the in-process
 // tuning route), the tuning controller and ports, the search and the stress
@@ -63,6 +57,9 @@ public:
     {
         search_.setStepMillivolts(options.stepMillivolts);
         search_.setCheck(options.check);
+        search_.setMarginMillivolts(options.marginMillivolts);
+        search_.setConfirmation(StressPlan::fromPreset(StressPreset::Standard),
+                                options.confirmCommand.isEmpty() ? QString::fromLatin1(stressPresetKey(StressPreset::Standard)) : QStringLiteral("command"));
     }
 
     int exec();
@@ -78,6 +75,7 @@ private:
     void startSearch();
     bool startRun(const StressPlan &plan, const VerdictPolicy &policy);
     bool simulatedRun(const StressPlan &plan);
+    bool startConfirmCommand();
     void progress(const QString &line) const
     {
         if (!options_.json)
@@ -85,7 +83,7 @@ private:
     }
     void finishWhenAllEnded()
     {
-        if (done_ && !(session_ && session_->isRunning()))
+        if (done_ && !(session_ && session_->isRunning()) && !(command_ && command_->isRunning()))
             QCoreApplication::exit(ExitOk);
     }
 
@@ -98,6 +96,7 @@ private:
     UndervoltTuningPort port_;
     UndervoltSearch search_;
     std::unique_ptr<StressSession> session_;
+    std::unique_ptr<CommandValidationRun> command_;
     DeviceList devices_;
     QObject context_;
     bool started_ = false;
@@ -123,6 +122,8 @@ int Flow::exec()
     QObject::connect(sampler_, &Sampler::snapshotReady, &context_, [this](const SnapshotPtr &snapshot) {
         if (session_)
             session_->addSnapshot(snapshot);
+        if (command_)
+            command_->addSnapshot(snapshot);
     });
     QObject::connect(&port_, &UndervoltPort::applied, &context_, [this](int, bool ok, const QString &) {
         // Crash safety: this process holds each step (the journal names it);
@@ -146,8 +147,8 @@ int Flow::exec()
                      .arg(step.averageClockMegahertz ? QString::number(*step.averageClockMegahertz, 'f', 0) : QStringLiteral("-")));
     });
     QObject::connect(&search_, &UndervoltSearch::proposalPassed, &context_, [this](int millivolts) {
-        progress(options_.keep ? UndervoltCommandText::tr("%1 mV passed the Quick check: keeping it …").arg(millivolts)
-                               : UndervoltCommandText::tr("%1 mV passed the Quick check; without --keep it is reverted.").arg(millivolts));
+        progress(options_.keep ? UndervoltCommandText::tr("%1 mV passed the confirmation: keeping it …").arg(millivolts)
+                               : UndervoltCommandText::tr("%1 mV passed the confirmation; without --keep it is reverted.").arg(millivolts));
         if (options_.keep)
             search_.keep();
         else
@@ -157,6 +158,8 @@ int Flow::exec()
         done_ = true;
         if (session_ && session_->isRunning())
             session_->cancel();
+        if (command_ && command_->isRunning())
+            command_->target()->sendSignal(SIGTERM);
         finishWhenAllEnded();
     });
     SignalForwarder forwarder;
@@ -239,6 +242,8 @@ bool Flow::startRun(const StressPlan &plan, const VerdictPolicy &policy)
 {
     if (interrupted_)
         return false;
+    if (search_.isConfirming() && !options_.confirmCommand.isEmpty())
+        return startConfirmCommand();
     if (devices_.value(options_.gpu).simulated)
         return simulatedRun(plan);
     VerdictPolicy runPolicy = policy;
@@ -250,6 +255,30 @@ bool Flow::startRun(const StressPlan &plan, const VerdictPolicy &policy)
         finishWhenAllEnded();
     });
     session_->start();
+    return true;
+}
+
+bool Flow::startConfirmCommand()
+{
+    RunSessionOptions runOptions;
+    runOptions.deviceIndices = {options_.gpu};
+    runOptions.intervalMs = 500;
+    runOptions.save = false; // the confirmation's verdict is in the report; the run itself is not kept
+    command_ = std::make_unique<CommandValidationRun>(options_.gpu, devices_, runOptions);
+    QObject::connect(command_.get(), &CommandValidationRun::finalSampleWanted, &context_,
+                     [this] { QMetaObject::invokeMethod(sampler_, &Sampler::tickNow, Qt::QueuedConnection); });
+    QObject::connect(command_.get(), &CommandValidationRun::finished, &context_, [this](const StressVerdict &verdict) {
+        progress(UndervoltCommandText::tr("Your command %1.").arg(RunTarget::exitText(command_->summary().exitCode)));
+        search_.runFinished(verdict);
+        finishWhenAllEnded();
+    });
+    progress(UndervoltCommandText::tr("Confirming with your command: %1").arg(options_.confirmCommand.join(QLatin1Char(' '))));
+    QString error;
+    if (!command_->start(options_.confirmCommand, QString(), &error)) {
+        progress(error);
+        command_.reset();
+        return false;
+    }
     return true;
 }
 
@@ -290,64 +319,10 @@ std::optional<Profile> saveProposal(const Options &options, const Flow &flow, QS
 
 int runUndervolt(const QStringList &args)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(UndervoltCommandText::tr("Find the lowest GFX voltage offset that passes the stress test: step it down "
-                                              "from 0 mV, check each step, stop at the first failure, and propose the last "
-                                              "pass plus one step, validated with the full Quick check."));
-    parser.addOption({QStringLiteral("gpu"), UndervoltCommandText::tr("GPU index (see rocmtune-cli list)."), QStringLiteral("N")});
-    parser.addOption({QStringLiteral("step"), UndervoltCommandText::tr("Millivolts per step (5-100, default 10)."), QStringLiteral("MV"), QStringLiteral("10")});
-    parser.addOption({QStringLiteral("check"), UndervoltCommandText::tr("The check of each step: quick, gemm or train (default quick)."), QStringLiteral("KIND"),
-                      QStringLiteral("quick")});
-    parser.addOption({QStringLiteral("keep"), UndervoltCommandText::tr("Keep the validated offset (otherwise it is reverted after the report).")});
-    parser.addOption({QStringLiteral("heartbeat-timeout"), UndervoltCommandText::tr("Seconds of runner silence that count as a hang (default 10)."),
-                      QStringLiteral("SECONDS"), QStringLiteral("10")});
-    parser.addOption({QStringLiteral("save-profile"),
-                      UndervoltCommandText::tr("Save the offset that passed the Quick check as a profile for this card with this name, "
-                               "marked validated (as tuning set --validate does)."),
-                      QStringLiteral("NAME")});
-    parser.addOption({QStringLiteral("json"), UndervoltCommandText::tr("Print JSON instead of text.")});
-    addBackendOptions(parser);
-    int exitCode = ExitOk;
-    if (!parseOrExit(parser, args, &exitCode))
-        return exitCode;
     Options options;
-    bool ok = false;
-    options.gpu = parser.value(QStringLiteral("gpu")).toInt(&ok);
-    if (!parser.isSet(QStringLiteral("gpu")) || !ok || options.gpu < 0) {
-        err() << UndervoltCommandText::tr("--gpu N is required (a GPU index from \"rocmtune-cli list\").") << Qt::endl;
-        return ExitBadArguments;
-    }
-    options.stepMillivolts = parser.value(QStringLiteral("step")).toInt(&ok);
-    if (!ok || options.stepMillivolts < 5 || options.stepMillivolts > 100) {
-        err() << UndervoltCommandText::tr("--step must be a whole number of millivolts from 5 to 100.") << Qt::endl;
-        return ExitBadArguments;
-    }
-    const auto check = undervoltCheckFromKey(parser.value(QStringLiteral("check")));
-    if (!check) {
-        err() << UndervoltCommandText::tr("--check must be quick, gemm or train.") << Qt::endl;
-        return ExitBadArguments;
-    }
-    options.check = *check;
-    const int heartbeat = parser.value(QStringLiteral("heartbeat-timeout")).toInt(&ok);
-    if (!ok || heartbeat < 1 || heartbeat > 600) {
-        err() << UndervoltCommandText::tr("--heartbeat-timeout must be 1 to 600 seconds.") << Qt::endl;
-        return ExitBadArguments;
-    }
-    options.heartbeatTimeoutMs = heartbeat * 1000;
-    options.keep = parser.isSet(QStringLiteral("keep"));
-    options.json = parser.isSet(QStringLiteral("json"));
-    if (parser.isSet(QStringLiteral("save-profile"))) {
-        options.saveProfile = parser.value(QStringLiteral("save-profile")).trimmed();
-        // Refused before the search, not after minutes of checks.
-        if (options.saveProfile.isEmpty() || profileStore().findByName(options.saveProfile)) {
-            err() << UndervoltCommandText::tr("--save-profile needs a name no profile has yet.") << Qt::endl;
-            return ExitBadArguments;
-        }
-    }
-    if (!backendOptionsFrom(parser, &options.backend))
-        return ExitBadArguments;
-    persistSimulated(&options.backend);
-    options.backendArgs = backendArguments(parser);
+    int exitCode = ExitOk;
+    if (!parseUndervoltOptions(args, &options, &exitCode))
+        return exitCode;
 
     Flow flow(options, locateRunner().path);
     const int rc = flow.exec();
@@ -357,6 +332,11 @@ int runUndervolt(const QStringList &args)
     std::optional<Profile> saved;
     if (!options.saveProfile.isEmpty() && flow.setupError().isEmpty())
         saved = saveProposal(options, flow, &saveError);
+    // A proposal that passed its confirmation is remembered with what it was proven on.
+    QString rememberError;
+    std::optional<QJsonObject> remembered;
+    if (flow.proposalCheck() && options.gpu < flow.devices().size())
+        remembered = rememberUndervolt(flow.devices().at(options.gpu), report, &rememberError);
     if (options.json) {
         QJsonObject o = report.toJson();
         if (saved)
@@ -366,6 +346,8 @@ int runUndervolt(const QStringList &args)
         if (!flow.setupError().isEmpty())
             o.insert(QStringLiteral("message"), flow.setupError());
         o.insert(QStringLiteral("gpu"), options.gpu);
+        if (remembered)
+            o.insert(QStringLiteral("proof"), *remembered);
         o.insert(QStringLiteral("interrupted"), flow.interrupted());
         o.insert(QStringLiteral("exit_code"), code);
         out() << QJsonDocument(o).toJson(QJsonDocument::Indented);
@@ -382,8 +364,12 @@ int runUndervolt(const QStringList &args)
     if (report.firstFailMillivolts)
         s << UndervoltCommandText::tr("First failing offset: %1 mV (reverted at once)").arg(*report.firstFailMillivolts) << Qt::endl;
     if (report.proposalMillivolts)
-        s << UndervoltCommandText::tr("Proposed offset (one step of margin): %1 mV").arg(*report.proposalMillivolts) << Qt::endl;
+        s << UndervoltCommandText::tr("Proposed offset (a margin of %1 mV): %2 mV").arg(report.marginMillivolts).arg(*report.proposalMillivolts) << Qt::endl;
     s << report.message << Qt::endl;
+    if (remembered)
+        s << undervoltProofLine(flow.devices().at(options.gpu)) << Qt::endl;
+    else if (!rememberError.isEmpty())
+        err() << UndervoltCommandText::tr("The result could not be remembered: %1").arg(rememberError) << Qt::endl;
     if (saved)
         s << UndervoltCommandText::tr("Saved as profile \"%1\" (validated).").arg(saved->name) << Qt::endl;
     else if (!options.saveProfile.isEmpty())

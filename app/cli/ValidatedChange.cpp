@@ -5,12 +5,15 @@
 #include "SignalForwarder.h"
 #include "StressOutput.h"
 #include "TuningExecution.h"
+#include "runs/RunSummaryText.h"
 #include "sampling/Sampler.h"
+#include "stress/CommandValidation.h"
 #include "stress/RunnerLocator.h"
 #include "stress/StressSession.h"
 #include "stress/TuningControllerPort.h"
 #include "tuning/ControlStateJson.h"
 #include "tuning/TuningController.h"
+#include "tuning/TuningLog.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -18,6 +21,8 @@
 #include <QJsonArray>
 
 #include <atomic>
+#include <cmath>
+#include <csignal>
 #include <memory>
 
 #include <unistd.h>
@@ -78,8 +83,10 @@ public:
 private:
     void onDevices(const DeviceList &devices);
     bool startRun(const StressPlan &plan, const VerdictPolicy &policy);
+    bool startCommand();
+    void onCommandFinished(const StressVerdict &verdict);
     void onStateChanged(TuningValidation::State state);
-    void onSignal();
+    void onSignal(int signalNumber);
     void finishWhenAllEnded();
     void progress(const QString &line) const
     {
@@ -97,6 +104,8 @@ private:
     TuningControllerPort port_;
     TuningValidation validation_;
     std::unique_ptr<StressSession> session_;
+    std::unique_ptr<CommandValidationRun> command_;
+    std::optional<StressVerdict> stressVerdict_;
     QObject context_;
     QElapsedTimer sinceProgress_;
     bool started_ = false;
@@ -119,6 +128,8 @@ int ValidatedChangeFlow::exec()
     QObject::connect(sampler_, &Sampler::snapshotReady, &context_, [this](const SnapshotPtr &snapshot) {
         if (session_ && !*simulatedFallback_)
             session_->addSnapshot(snapshot);
+        if (command_ && !*simulatedFallback_)
+            command_->addSnapshot(snapshot);
     });
     QObject::connect(&port_, &TuningPort::applied, &context_, [this](int, bool ok, const QString &) {
         // Crash safety: this process holds the change (its journal entry names
@@ -146,8 +157,12 @@ int ValidatedChangeFlow::exec()
         finishWhenAllEnded();
     });
     SignalForwarder forwarder;
-    QObject::connect(&forwarder, &SignalForwarder::received, &context_, [this] { onSignal(); });
+    QObject::connect(&forwarder, &SignalForwarder::received, &context_, [this](int signalNumber) { onSignal(signalNumber); });
 
+    if (!request_.command.isEmpty()) {
+        const int stressSeconds = request_.stress ? static_cast<int>(std::ceil(request_.plan.totalSeconds())) : 0;
+        validation_.setHoldSeconds(stressSeconds + CommandValidationRun::kHoldSeconds);
+    }
     samplerThread_.start(500);
     const int rc = QCoreApplication::exec();
     if (started_)
@@ -156,8 +171,16 @@ int ValidatedChangeFlow::exec()
     result_.outcome = validation_.outcome();
     if (result_.message.isEmpty())
         result_.message = validation_.message();
+    if (result_.commandVerdict && !result_.commandVerdict->passed() && !result_.interrupted
+        && result_.outcome == TuningValidation::Outcome::Reverted)
+        result_.message = ValidatedChangeText::tr("Your command's check did not pass, so the change is reverted: %1").arg(result_.commandVerdict->summary());
     if (session_)
         result_.verdict = session_->verdict();
+    if (command_ && !command_->isRunning() && result_.commandVerdict) {
+        result_.commandRun = command_->summary();
+        result_.commandRunDirectory = command_->directory();
+        result_.commandRunSaveError = command_->saveError();
+    }
     return rc;
 }
 
@@ -189,6 +212,8 @@ bool ValidatedChangeFlow::startRun(const StressPlan &plan, const VerdictPolicy &
     result_.plan = plan;
     if (auto state = readControls(sampler_, request_.gpu))
         result_.tuningAtStart.insert(request_.gpu, *state);
+    if (!request_.stress)
+        return startCommand();
     VerdictPolicy runPolicy = policy; // the validation's (no baseline comparison) with our heartbeat
     runPolicy.heartbeatTimeoutMs = request_.policy.heartbeatTimeoutMs;
     session_ = std::make_unique<StressSession>(plan, runnerPath_, result_.devices);
@@ -200,13 +225,52 @@ bool ValidatedChangeFlow::startRun(const StressPlan &plan, const VerdictPolicy &
         progress(stressProgressLine(device, session_->runner(device)->record()));
     });
     QObject::connect(session_.get(), &StressSession::finished, &context_, [this](const StressVerdict &verdict) {
-        validation_.runFinished(verdict);
-        finishWhenAllEnded();
+        if (request_.command.isEmpty() || !verdict.passed() || result_.interrupted) {
+            validation_.runFinished(verdict);
+            finishWhenAllEnded();
+            return;
+        }
+        // The stress run passed: now the user's command, under the same held change.
+        stressVerdict_ = verdict;
+        if (!startCommand()) {
+            StressVerdict failed = verdict;
+            failed.status = VerdictStatus::Fail;
+            validation_.runFinished(failed);
+            finishWhenAllEnded();
+        }
     });
     progress(planLine(plan, runnerPath_));
     sinceProgress_.start();
     session_->start();
     return true;
+}
+
+bool ValidatedChangeFlow::startCommand()
+{
+    RunSessionOptions options;
+    options.deviceIndices = {request_.gpu};
+    options.intervalMs = 500;
+    options.forwardChannels = true; // the command has this terminal
+    command_ = std::make_unique<CommandValidationRun>(request_.gpu, result_.devices, options);
+    QObject::connect(command_.get(), &CommandValidationRun::finalSampleWanted, &context_,
+                     [this] { QMetaObject::invokeMethod(sampler_, &Sampler::tickNow, Qt::QueuedConnection); });
+    QObject::connect(command_.get(), &CommandValidationRun::finished, &context_, [this](const StressVerdict &verdict) { onCommandFinished(verdict); });
+    progress(ValidatedChangeText::tr("Running your command under the change: %1").arg(request_.command.join(QLatin1Char(' '))));
+    QString error;
+    if (!command_->start(request_.command, request_.workingDirectory, &error)) {
+        progress(error);
+        command_.reset();
+        return false;
+    }
+    return true;
+}
+
+void ValidatedChangeFlow::onCommandFinished(const StressVerdict &verdict)
+{
+    result_.commandVerdict = verdict;
+    progress(ValidatedChangeText::tr("Your command %1.").arg(RunTarget::exitText(command_->summary().exitCode)));
+    validation_.runFinished(combineWithCommandVerdict(stressVerdict_, verdict));
+    finishWhenAllEnded();
 }
 
 void ValidatedChangeFlow::onStateChanged(TuningValidation::State state)
@@ -226,11 +290,15 @@ void ValidatedChangeFlow::onStateChanged(TuningValidation::State state)
     }
 }
 
-void ValidatedChangeFlow::onSignal()
+void ValidatedChangeFlow::onSignal(int signalNumber)
 {
     if (result_.interrupted)
         return;
     result_.interrupted = true;
+    // From a terminal the command got the signal with us (same process
+    // group); otherwise pass it on, and wait for the command to end.
+    if (command_ && command_->isRunning() && (signalNumber != SIGINT || !::isatty(STDIN_FILENO)))
+        command_->target()->sendSignal(signalNumber);
     progress(ValidatedChangeText::tr("Interrupted: stopping the runner …"));
     if (!started_) {
         QCoreApplication::exit(ValidationExitInterrupted);
@@ -243,7 +311,7 @@ void ValidatedChangeFlow::onSignal()
 
 void ValidatedChangeFlow::finishWhenAllEnded()
 {
-    if (done_ && !(session_ && session_->isRunning()))
+    if (done_ && !(session_ && session_->isRunning()) && !(command_ && command_->isRunning()))
         QCoreApplication::exit(ExitOk);
 }
 
@@ -296,8 +364,8 @@ ValidatedChangeResult runValidatedChange(const ValidatedChangeRequest &request)
     ValidatedChangeResult result;
     result.plan = request.plan;
     // Checked before anything is applied: no change is made that no check could follow.
-    const RunnerLocation runner = locateRunner();
-    if (runner.path.isEmpty()) {
+    const RunnerLocation runner = request.stress ? locateRunner() : RunnerLocation{};
+    if (request.stress && runner.path.isEmpty()) {
         // The user's words, as the GUI says it; the searched paths and the
         // build commands only with --verbose.
         result.message = runnerMissingUserText() + QLatin1Char(' ') + QLatin1String(kStressReadmeUrl);
@@ -313,11 +381,31 @@ ValidatedChangeResult runValidatedChange(const ValidatedChangeRequest &request)
     return result;
 }
 
+void logValidatedCommand(const ValidatedChangeResult &result, const ValidatedChangeRequest &request)
+{
+    if (request.command.isEmpty() || result.setupExitCode)
+        return;
+    TuningLogEntry entry;
+    entry.timestampMs = QDateTime::currentMSecsSinceEpoch();
+    entry.deviceId = request.deviceId;
+    entry.deviceName = result.devices.value(request.gpu).name;
+    entry.action = QStringLiteral("validate_with");
+    entry.outcome = QLatin1String(result.outcomeKey());
+    const QString exit = result.commandRun ? result.commandRun->exitDescription : QStringLiteral("not run");
+    entry.message = QStringLiteral("%1: %2").arg(request.command.join(QLatin1Char(' ')), exit);
+    entry.runDirectory = result.commandRunDirectory;
+    QString error;
+    if (!TuningLog(TuningLog::defaultPath()).append(entry, &error))
+        err() << ValidatedChangeText::tr("The tuning log could not be written: %1").arg(error) << Qt::endl;
+}
+
 ProfileStamping stampValidatedChange(ProfileStore &store, const ValidatedChangeResult &result, const QString &alsoProfileId)
 {
     ProfileStamping stamping;
     if (!result.verdict || result.interrupted)
         return stamping; // a run cut short says nothing about the values
+    if (result.commandVerdict && !result.commandVerdict->passed())
+        return stamping; // the change was reverted: the user's own command failed under it
     const QDateTime now = QDateTime::currentDateTimeUtc();
     stamping = stampProfilesInForce(store, result.plan, *result.verdict, result.tuningAtStart, result.devices, now);
     if (alsoProfileId.isEmpty() || !runStampsProfiles(result.plan, *result.verdict))
@@ -342,6 +430,28 @@ void printValidatedChange(const ValidatedChangeResult &result, const ProfileStam
     if (result.verdict)
         printStressVerdict(out(), *result.verdict, result.devices);
     QTextStream &s = success ? out() : err();
+    if (result.commandVerdict) {
+        s << Qt::endl;
+        if (result.commandRun) {
+            s << ValidatedChangeText::tr("Your command (%1) %2.")
+                     .arg(result.commandRun->command.join(QLatin1Char(' ')), RunTarget::exitText(result.commandRun->exitCode))
+              << Qt::endl;
+            s << runSummaryText(*result.commandRun) << Qt::endl;
+        }
+        s << ValidatedChangeText::tr("Your command's check: %1").arg(verdictStatusLabel(result.commandVerdict->status)) << Qt::endl;
+        for (const GpuVerdict &g : result.commandVerdict->gpus) {
+            for (const VerdictReason &r : g.reasons)
+                s << "  " << r.text() << Qt::endl;
+            for (const VerdictReason &r : g.notes)
+                s << "  " << ValidatedChangeText::tr("note: %1").arg(r.text()) << Qt::endl;
+            if (g.kernelLog && g.kernelLog->watched && g.kernelLog->events.isEmpty())
+                s << "  " << ValidatedChangeText::tr("Kernel log (%1): no GPU reset, hang or Xid while it ran").arg(g.kernelLog->source) << Qt::endl;
+        }
+        if (!result.commandRunSaveError.isEmpty())
+            err() << ValidatedChangeText::tr("The command's run could not be saved: %1").arg(result.commandRunSaveError) << Qt::endl;
+        else if (!result.commandRunDirectory.isEmpty())
+            s << ValidatedChangeText::tr("The command's run is saved in %1").arg(result.commandRunDirectory) << Qt::endl;
+    }
     if (!result.message.isEmpty())
         s << Qt::endl << result.message << Qt::endl;
     if (!stamping.stampedNames.isEmpty()) {
@@ -362,7 +472,20 @@ QJsonObject validatedChangeJson(const ValidatedChangeResult &result, const Profi
                       {QStringLiteral("seconds_per_test"), result.plan.secondsPerTest}};
     if (!result.runnerPath.isEmpty())
         check.insert(QStringLiteral("runner"), result.runnerPath);
-    return QJsonObject{{QStringLiteral("outcome"), QLatin1String(result.outcomeKey())},
+    QJsonValue command;
+    if (result.commandVerdict) {
+        QJsonObject c{{QStringLiteral("verdict"), stressVerdictToJson(*result.commandVerdict)}};
+        if (result.commandRun) {
+            c.insert(QStringLiteral("argv"), QJsonArray::fromStringList(result.commandRun->command));
+            c.insert(QStringLiteral("exit_code"), result.commandRun->exitCode ? QJsonValue(*result.commandRun->exitCode) : QJsonValue());
+            c.insert(QStringLiteral("exit"), result.commandRun->exitDescription);
+            c.insert(QStringLiteral("run"), result.commandRun->toJson());
+        }
+        if (!result.commandRunDirectory.isEmpty())
+            c.insert(QStringLiteral("run_directory"), result.commandRunDirectory);
+        command = c;
+    }
+    return QJsonObject{{QStringLiteral("command"), command},{QStringLiteral("outcome"), QLatin1String(result.outcomeKey())},
                        {QStringLiteral("message"), result.message},
                        {QStringLiteral("interrupted"), result.interrupted},
                        {QStringLiteral("apply"), result.applyReport},

@@ -4,6 +4,7 @@
 #include "backends/BackendRegistry.h"
 #include "stress/StressPlan.h"
 #include "stress/StressVerdict.h"
+#include "runs/RunSummary.h"
 #include "stress/TuningValidation.h"
 #include "stress/ValidatedProfiles.h"
 
@@ -39,6 +40,9 @@ struct ValidatedChangeRequest {
     QStringList backendArgs;     // for the process that reverts after a crash
     bool progress = true;        // progress lines on stderr
     bool verbose = false;        // technical details (where the runner was looked for, how to build it)
+    bool stress = true;          // run the plan (--validate); false: only the command
+    QStringList command;         // --validate-with -- CMD ARGS: run under the change after the stress run (if any)
+    QString workingDirectory;    // of the command (default: this process's)
 };
 
 struct ValidatedChangeResult {
@@ -54,6 +58,11 @@ struct ValidatedChangeResult {
     DeviceList devices;
     StressPlan plan;
     QString runnerPath;
+    // --validate-with: the command's verdict, its recorded run and where it is saved.
+    std::optional<StressVerdict> commandVerdict;
+    std::optional<RunSummary> commandRun;
+    QString commandRunDirectory;
+    QString commandRunSaveError;
 
     // The command's own codes for a change that did not apply: refused by
     // the checks (nothing written), or failed (rolled back).
@@ -69,10 +78,15 @@ ValidatedChangeResult runValidatedChange(const ValidatedChangeRequest &request);
 // not be applied on this card.
 ProfileStamping stampValidatedChange(ProfileStore &store, const ValidatedChangeResult &result, const QString &alsoProfileId = QString());
 
+// --validate-with: a line in the tuning log for the change that links the
+// command's recorded run (action "validate_with", outcome kept or reverted).
+void logValidatedCommand(const ValidatedChangeResult &result, const ValidatedChangeRequest &request);
+
 // The verdict, the outcome and the stamped profiles for people (stdout on
 // success, stderr otherwise).
 void printValidatedChange(const ValidatedChangeResult &result, const ProfileStamping &stamping, bool success);
-// {"outcome", "message", "interrupted", "apply", "before", "after", "check", "stress_verdict", "stamped_profiles", "stamp_errors"}
+// {"outcome", "message", "interrupted", "apply", "before", "after", "check", "stress_verdict", "stamped_profiles", "stamp_errors"},
+// with --validate-with also "command": {"argv", "exit_code", "exit", "verdict", "run", "run_directory"}
 QJsonObject validatedChangeJson(const ValidatedChangeResult &result, const ProfileStamping &stamping);
 
 } // namespace rocmtune::cli

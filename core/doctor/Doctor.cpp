@@ -14,6 +14,7 @@
 #include "RocmSmiLibraryCheck.h"
 #include "SafetyPolicyCheck.h"
 #include "BootProfileCheck.h"
+#include "UndervoltProofCheck.h"
 #include "rocmtune_version.h"
 
 #include <QDateTime>
@@ -67,6 +68,7 @@ std::vector<std::unique_ptr<DoctorCheck>> Doctor::allChecks()
     checks.push_back(std::make_unique<OverdriveCheck>());
     checks.push_back(std::make_unique<SafetyPolicyCheck>());
     checks.push_back(std::make_unique<BootProfileCheck>());
+    checks.push_back(std::make_unique<UndervoltProofCheck>());
     checks.push_back(std::make_unique<PcieLinkCheck>());
     checks.push_back(std::make_unique<EccCheck>());
     checks.push_back(std::make_unique<PyTorchCheck>());

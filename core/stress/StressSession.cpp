@@ -32,6 +32,10 @@ void StressSession::start()
     running_ = true;
     startedMs_ = QDateTime::currentMSecsSinceEpoch();
     readEcc(&eccBefore_);
+    if (kernelLogFactory_) {
+        kernelLog_ = std::make_unique<KernelLogWatch>(kernelLogFactory_);
+        kernelLog_->start();
+    }
     for (int device : plan_.devices) {
         auto *runner = new RunnerControl(this);
         runners_.insert(device, runner);
@@ -120,6 +124,9 @@ QVector<GpuRunData> StressSession::runData() const
             run.eccAfter = eccAfter_.value(it.key()).status;
             run.eccAfterMs = eccAfter_.value(it.key()).ms;
         }
+        if (kernelLog_)
+            run.kernelLog = kernelLog_->resultFor(run.info.pciBusId);
+        run.runStartMs = startedMs_;
         runs << run;
     }
     return runs;
@@ -136,6 +143,8 @@ void StressSession::onRunnerFinished()
     running_ = false;
     finishedMs_ = QDateTime::currentMSecsSinceEpoch();
     readEcc(&eccAfter_);
+    if (kernelLog_)
+        kernelLog_->stop(); // what was logged up to now counts
     verdict_ = judgeStressRun(plan_, runData(), policy_);
     emit finished(*verdict_);
 }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "BaselineStore.h"
+#include "KernelLogWatch.h"
 #include "RunnerControl.h"
 #include "StressPlan.h"
 #include "StressVerdict.h"
@@ -35,6 +36,9 @@ public:
     // How the ECC counts are read before and after the run (default
     // readEccFromDriver; an empty function reads none).
     void setEccReader(EccReader reader) { eccReader_ = std::move(reader); }
+    // Where the kernel log is read during the run (default: this machine's,
+    // systemKernelLogSource); an empty function watches none.
+    void setKernelLogSource(KernelLogWatch::SourceFactory factory) { kernelLogFactory_ = std::move(factory); }
 
     const StressPlan &plan() const { return plan_; }
     const QString &runnerPath() const { return runnerPath_; }
@@ -87,6 +91,8 @@ private:
     int terminateGraceMs_ = 3000;
     const BaselineStore *baselines_ = nullptr;
     EccReader eccReader_ = readEccFromDriver;
+    KernelLogWatch::SourceFactory kernelLogFactory_ = systemKernelLogSource;
+    std::unique_ptr<KernelLogWatch> kernelLog_;
     QMap<int, EccReading> eccBefore_; // by app device index
     QMap<int, EccReading> eccAfter_;
     QMap<int, RunnerControl *> runners_; // by app device index

@@ -148,6 +148,18 @@ TestOutcome judgeTest(const QString &test, const StressPlan &plan, const GpuRunD
         return outcome;
 
     const BenchResult &result = *outcome.result;
+    // Zero work is never a pass: a result with no throughput, or with a
+    // count of iterations, steps or repetitions of 0.
+    QString noWork;
+    if (!result.value || !(*result.value > 0))
+        noWork = StressVerdictText::tr("its result reports no throughput");
+    for (const char *key : {"iterations", "steps", "repetitions", "launches"}) {
+        const QJsonValue count = result.details.value(QLatin1String(key));
+        if (count.isDouble() && count.toDouble() <= 0)
+            noWork = StressVerdictText::tr("%1 = 0").arg(QLatin1String(key));
+    }
+    if (!noWork.isEmpty())
+        v.reasons << VerdictReason::make(VerdictReasonKind::NoWork, run.device, test, 0, noWork);
     if (faultReported) {
         // The fault lines said it already, with the count the runner keeps.
     } else if (isNonFiniteTrainResult(result)) {
@@ -283,6 +295,8 @@ GpuVerdict judgeGpuRun(const StressPlan &plan, const GpuRunData &run, const Verd
     checkTemperatures(run, policy, v);
     v.ecc = eccChangeOfRun(run.eccBefore, run.eccBeforeMs, run.eccAfter, run.eccAfterMs, run.telemetry);
     judgeEccChange(v.ecc, run.device, &v.reasons, &v.notes);
+    if (run.kernelLog)
+        judgeKernelLog(*run.kernelLog, run.device, run.runStartMs, &record, v);
     for (const Sample &s : run.telemetry) {
         if (s.state() == DeviceState::Lost) {
             v.reasons << VerdictReason::make(VerdictReasonKind::GpuLost, run.device, testAt(record, s.timestampMs()));
@@ -326,6 +340,20 @@ GpuVerdict judgeGpuRun(const StressPlan &plan, const GpuRunData &run, const Verd
     else
         v.status = VerdictStatus::Pass;
     return v;
+}
+
+void judgeKernelLog(const KernelLogWatchResult &watch, int device, qint64 runStartMs, const BenchRecord *record, GpuVerdict &v)
+{
+    v.kernelLog = watch;
+    for (const KernelGpuEvent &event : watch.events) {
+        VerdictReason reason = VerdictReason::make(VerdictReasonKind::GpuReset, device, record ? testAt(*record, event.seenMs) : QString(), 0, event.text());
+        if (runStartMs > 0)
+            reason.value = std::max<qint64>(0, event.seenMs - runStartMs) / 1000.0;
+        reason.faultKind = QLatin1String(kernelGpuEventKindKey(event.kind));
+        v.reasons << reason;
+    }
+    if (!watch.watched)
+        v.notes << VerdictReason::make(VerdictReasonKind::KernelLogNotWatched, device, {}, 0, watch.unavailableReason);
 }
 
 StressVerdict judgeStressRun(const StressPlan &plan, const QVector<GpuRunData> &runs, const VerdictPolicy &policy)
@@ -430,6 +458,7 @@ QJsonObject gpuVerdictToJson(const GpuVerdict &v)
                        {QStringLiteral("reasons"), reasons},
                        {QStringLiteral("notes"), notes},
                        {QStringLiteral("ecc"), eccRunChangeToJson(v.ecc)},
+                       {QStringLiteral("kernel_log"), v.kernelLog ? QJsonValue(kernelLogWatchToJson(*v.kernelLog)) : QJsonValue()},
                        {QStringLiteral("tests"), tests}};
 }
 

@@ -4,6 +4,7 @@
 #include "BaselineStore.h"
 #include "BenchRecord.h"
 #include "EccVerdict.h"
+#include "KernelLogWatch.h"
 #include "PhaseTelemetry.h"
 #include "StressPlan.h"
 #include "VerdictReason.h"
@@ -63,6 +64,10 @@ struct GpuRunData {
     std::optional<EccStatus> eccAfter;
     qint64 eccBeforeMs = 0;
     qint64 eccAfterMs = 0;
+    // What the kernel log said about this GPU during the run (nullopt: not
+    // watched by whoever ran it; watched == false: it could not be read).
+    std::optional<KernelLogWatchResult> kernelLog;
+    qint64 runStartMs = 0; // when the run started (ms since the epoch), for "N s into the run"
 };
 
 struct GpuVerdict {
@@ -75,7 +80,13 @@ struct GpuVerdict {
     PhaseTelemetry run;
     // ECC / RAS counts compared before and after the run.
     EccRunChange ecc;
+    // The kernel log watch of the run, when there was one.
+    std::optional<KernelLogWatchResult> kernelLog;
 };
+
+// The kernel log's GPU events as FAIL reasons ("GPU reset, 12.0 s into the
+// run"), or a note that the log could not be read; into v.
+void judgeKernelLog(const KernelLogWatchResult &watch, int device, qint64 runStartMs, const BenchRecord *record, GpuVerdict &v);
 
 struct StressVerdict {
     VerdictStatus status = VerdictStatus::NotRun;

@@ -76,7 +76,7 @@ bool TuningValidation::start(int device)
     outcome_ = Outcome::None;
     message_.clear();
     setState(State::Applying);
-    port_->applyPrepared(device, static_cast<int>(std::ceil(plan_.totalSeconds())) + kTuningValidationHoldMarginSeconds);
+    port_->applyPrepared(device, holdSeconds_.value_or(static_cast<int>(std::ceil(plan_.totalSeconds())) + kTuningValidationHoldMarginSeconds));
     return true;
 }
 

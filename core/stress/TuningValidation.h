@@ -44,6 +44,10 @@ public:
     // The check to run (default: the Quick preset); seconds of hold are derived from it.
     void setPlan(const StressPlan &plan) { plan_ = plan; }
     const StressPlan &plan() const { return plan_; }
+    // How long the change is held at most while the check runs (default: the
+    // plan's time plus a margin); a check of unknown length (the user's own
+    // command) sets its own bound.
+    void setHoldSeconds(std::optional<int> seconds) { holdSeconds_ = seconds; }
     bool start(int device);
     void keep();
     void revert();
@@ -78,6 +82,7 @@ private:
     QPointer<TuningPort> port_;
     StressRunStarter startRun_;
     StressPlan plan_;
+    std::optional<int> holdSeconds_;
     int device_ = -1;
     State state_ = State::Idle;
     Outcome outcome_ = Outcome::None;

@@ -54,6 +54,10 @@ const char *verdictReasonKey(VerdictReasonKind kind)
     case VerdictReasonKind::StoppedAtFault: return "stopped_at_fault";
     case VerdictReasonKind::EccUncorrectable: return "ecc_uncorrectable";
     case VerdictReasonKind::EccCorrectable: return "ecc_correctable";
+    case VerdictReasonKind::GpuReset: return "gpu_reset";
+    case VerdictReasonKind::KernelLogNotWatched: return "kernel_log_not_watched";
+    case VerdictReasonKind::CommandFailed: return "command_failed";
+    case VerdictReasonKind::NoWork: return "no_work";
     }
     return "runner_error";
 }
@@ -135,6 +139,19 @@ QString VerdictReason::text() const
         break;
     case VerdictReasonKind::EccCorrectable:
         sentence = VerdictReasonText::tr("Warning: %n new correctable ECC error(s) during the run (%1)", nullptr, n).arg(detail);
+        break;
+    case VerdictReasonKind::GpuReset:
+        sentence = test.isEmpty() ? VerdictReasonText::tr("%1, %2 s into the run").arg(detail, verdictReasonNumber(value))
+                                  : VerdictReasonText::tr("%1, %2 s into the run, during the %3 test").arg(detail, verdictReasonNumber(value), test);
+        break;
+    case VerdictReasonKind::KernelLogNotWatched:
+        sentence = VerdictReasonText::tr("GPU resets and hangs in the kernel log could not be watched (%1): that check was not possible").arg(detail);
+        break;
+    case VerdictReasonKind::CommandFailed:
+        sentence = VerdictReasonText::tr("Your command did not succeed: %1").arg(detail);
+        break;
+    case VerdictReasonKind::NoWork:
+        sentence = VerdictReasonText::tr("The %1 test did no work (%2)").arg(test, detail);
         break;
     }
     const bool detailShown = kind == VerdictReasonKind::ComputationErrors || kind == VerdictReasonKind::MemoryErrors

@@ -31,6 +31,10 @@ enum class VerdictReasonKind {
     StoppedAtFault,      // the run was stopped at the first fault (a note)
     EccUncorrectable,    // new uncorrectable ECC errors in a RAS block during the run (count, detail: the block)
     EccCorrectable,      // new correctable ECC errors during the run (a warning note; detail: counts per block)
+    GpuReset,            // the kernel log: a GPU job timeout, reset, wedged device or Xid (value: seconds into the run, detail: the event)
+    KernelLogNotWatched, // the kernel log could not be read, so resets were not watched (a note; detail: why)
+    CommandFailed,       // the user's validation command did not exit 0 (value: its exit status, detail: how it ended)
+    NoWork,              // a test reported a result but did no work (no throughput, no iterations)
 };
 const char *verdictReasonKey(VerdictReasonKind kind);
 

@@ -16,13 +16,16 @@ namespace rocmtune {
 
 QJsonObject TuningLogEntry::toJson() const
 {
-    return QJsonObject{{QStringLiteral("timestamp_ms"), timestampMs},
-                       {QStringLiteral("device_id"), deviceId},
-                       {QStringLiteral("device_name"), deviceName},
-                       {QStringLiteral("action"), action},
-                       {QStringLiteral("outcome"), outcome},
-                       {QStringLiteral("changes"), QJsonArray::fromStringList(changes)},
-                       {QStringLiteral("message"), message}};
+    QJsonObject o{{QStringLiteral("timestamp_ms"), timestampMs},
+                  {QStringLiteral("device_id"), deviceId},
+                  {QStringLiteral("device_name"), deviceName},
+                  {QStringLiteral("action"), action},
+                  {QStringLiteral("outcome"), outcome},
+                  {QStringLiteral("changes"), QJsonArray::fromStringList(changes)},
+                  {QStringLiteral("message"), message}};
+    if (!runDirectory.isEmpty())
+        o.insert(QStringLiteral("run"), runDirectory);
+    return o;
 }
 
 std::optional<TuningLogEntry> TuningLogEntry::fromJson(const QJsonObject &o)
@@ -38,6 +41,7 @@ std::optional<TuningLogEntry> TuningLogEntry::fromJson(const QJsonObject &o)
     for (const QJsonValue &change : o.value(QStringLiteral("changes")).toArray())
         e.changes << change.toString();
     e.message = o.value(QStringLiteral("message")).toString();
+    e.runDirectory = o.value(QStringLiteral("run")).toString();
     return e;
 }
 

@@ -17,6 +17,7 @@ struct TuningLogEntry {
     QString outcome; // applied, pending, confirmed, reverted, refused, rolled_back, failed
     QStringList changes; // "power cap 327 W -> 350 W", one per control
     QString message;
+    QString runDirectory; // the recorded run this entry links to (a validated command's), empty for none
 
     QJsonObject toJson() const;
     static std::optional<TuningLogEntry> fromJson(const QJsonObject &object);

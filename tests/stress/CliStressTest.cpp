@@ -189,3 +189,26 @@ TEST(CliStress, KeepGoingRunsEveryTestAfterAFault)
     EXPECT_EQ(reasons[0][QStringLiteral("kind")].toString(), QStringLiteral("fault"));
     EXPECT_EQ(reasons[0][QStringLiteral("where")][QStringLiteral("index")].toInt(), 4711);
 }
+
+// A GPU reset in the kernel log during the run fails it although every test
+// passed; "no work done" fails it too; an unreadable log is said, not hidden.
+TEST(CliStress, KernelLogResetOrZeroWorkFailsAndAnUnreadableLogIsSaid)
+{
+    QTemporaryDir dir;
+    const QString log = dir.filePath(QStringLiteral("kernel.log"));
+    QFile file(log);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write("[ 12.5] amdgpu 0000:10:00.0: amdgpu: GPU reset begin!\n");
+    file.close();
+    const CliRun reset = runCli(kShort + QStringList{QStringLiteral("--json")}, {{QStringLiteral("ROCMTUNE_KERNEL_LOG_FILE"), log}});
+    EXPECT_EQ(reset.exitCode, 1) << reset.err.toStdString();
+    const QJsonObject gpu = QJsonDocument::fromJson(reset.out).object().value(QStringLiteral("gpus")).toArray().at(0).toObject();
+    EXPECT_EQ(gpu.value(QStringLiteral("reasons")).toArray().at(0).toObject().value(QStringLiteral("kind")).toString(), QStringLiteral("gpu_reset"))
+        << reset.out.toStdString();
+
+    const CliRun idle = runCli(kShort, {{QStringLiteral("ROCMTUNE_FAKE_THROUGHPUT_SCALE"), QStringLiteral("0")},
+                                        {QStringLiteral("ROCMTUNE_KERNEL_LOG_FILE"), QStringLiteral("/nonexistent/kernel.log")}});
+    EXPECT_EQ(idle.exitCode, 1) << idle.out.toStdString();
+    EXPECT_TRUE(idle.out.contains("did no work")) << idle.out.toStdString();
+    EXPECT_TRUE(idle.out.contains("not possible")) << idle.out.toStdString();
+}

@@ -10,7 +10,9 @@
 #include "support/ProcessRun.h"
 
 #include <QElapsedTimer>
+#include <QDir>
 #include <QFile>
+#include <QJsonDocument>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QTemporaryDir>
@@ -117,7 +119,8 @@ protected:
 TEST_F(UndervoltCli, FindsTheLimitWithinOneStepAndLeavesTheOriginalOffset)
 {
     const ProcessRun r = cli({QStringLiteral("undervolt"), QStringLiteral("--gpu"), QStringLiteral("0"), QStringLiteral("--step"),
-                              QStringLiteral("10"), QStringLiteral("--check"), QStringLiteral("gemm"), QStringLiteral("--json")});
+                              QStringLiteral("10"), QStringLiteral("--margin-mv"), QStringLiteral("10"), QStringLiteral("--check"), QStringLiteral("gemm"),
+                              QStringLiteral("--json")});
     ASSERT_EQ(r.exitCode, 0) << r.out.toStdString() << r.err.toStdString();
     const QJsonObject o = r.json();
     EXPECT_EQ(o.value(QStringLiteral("outcome")).toString(), QStringLiteral("discarded")) << r.out.toStdString();
@@ -140,7 +143,8 @@ TEST_F(UndervoltCli, FindsTheLimitWithinOneStepAndLeavesTheOriginalOffset)
 TEST_F(UndervoltCli, KeepLeavesTheValidatedOffsetAndBadArgumentsAreRefused)
 {
     const ProcessRun r = cli({QStringLiteral("undervolt"), QStringLiteral("--gpu"), QStringLiteral("0"), QStringLiteral("--step"),
-                              QStringLiteral("20"), QStringLiteral("--check"), QStringLiteral("train"), QStringLiteral("--keep"), QStringLiteral("--json")});
+                              QStringLiteral("20"), QStringLiteral("--margin-mv"), QStringLiteral("20"), QStringLiteral("--check"), QStringLiteral("train"),
+                              QStringLiteral("--keep"), QStringLiteral("--json")});
     ASSERT_EQ(r.exitCode, 0) << r.out.toStdString() << r.err.toStdString();
     const QJsonObject o = r.json();
     EXPECT_EQ(o.value(QStringLiteral("outcome")).toString(), QStringLiteral("kept"));
@@ -150,13 +154,16 @@ TEST_F(UndervoltCli, KeepLeavesTheValidatedOffsetAndBadArgumentsAreRefused)
 
     EXPECT_EQ(cli({QStringLiteral("undervolt"), QStringLiteral("--gpu"), QStringLiteral("0"), QStringLiteral("--step"), QStringLiteral("2")}).exitCode, 2);
     EXPECT_EQ(cli({QStringLiteral("undervolt"), QStringLiteral("--gpu"), QStringLiteral("0"), QStringLiteral("--check"), QStringLiteral("soak")}).exitCode, 2);
+    EXPECT_EQ(cli({QStringLiteral("undervolt"), QStringLiteral("--gpu"), QStringLiteral("0"), QStringLiteral("--margin-mv"), QStringLiteral("-5")}).exitCode, 2);
+    EXPECT_EQ(cli({QStringLiteral("undervolt"), QStringLiteral("--gpu"), QStringLiteral("0"), QStringLiteral("--confirm-with")}).exitCode, 2)
+        << "--confirm-with without a command";
 }
 
 TEST_F(UndervoltCli, SaveProfileRecordsTheValidatedOffsetForThisCardMarkedValidated)
 {
     const ProcessRun r = cli({QStringLiteral("undervolt"), QStringLiteral("--gpu"), QStringLiteral("0"), QStringLiteral("--step"), QStringLiteral("20"),
-                              QStringLiteral("--check"), QStringLiteral("train"), QStringLiteral("--save-profile"), QStringLiteral("Undervolt found"),
-                              QStringLiteral("--json")});
+                              QStringLiteral("--margin-mv"), QStringLiteral("20"), QStringLiteral("--check"), QStringLiteral("train"),
+                              QStringLiteral("--save-profile"), QStringLiteral("Undervolt found"), QStringLiteral("--json")});
     ASSERT_EQ(r.exitCode, 0) << r.describe();
     const QJsonObject o = r.json();
     ASSERT_EQ(o.value(QStringLiteral("outcome")).toString(), QStringLiteral("discarded")) << r.describe();
@@ -230,4 +237,86 @@ TEST_F(UndervoltCli, SigtermWhileAFailingOffsetIsAppliedRevertsAndExitsInterrupt
     EXPECT_TRUE(r.json().value(QStringLiteral("interrupted")).toBool()) << r.describe();
     EXPECT_EQ(offsetInStateFile(), 0) << "the CLI reverted before it exited";
     EXPECT_EQ(offsetNow(), 0);
+}
+
+// The defaults of issue 33: each step checked with the transient loads
+// (adaptive, pulse, train), the proposal two steps back from the lowest
+// pass, confirmed with the Standard preset, and remembered for this card
+// with the versions it was proven on; a changed version makes `tuning show`
+// and `doctor` say it needs re-validation.
+TEST_F(UndervoltCli, DefaultsBackOffTwoStepsConfirmWithStandardAndRememberTheVersions)
+{
+    ASSERT_LT(hiddenLimit(), -30) << "the seed's limit must leave room for two steps of margin";
+    const ProcessRun r = cli({QStringLiteral("undervolt"), QStringLiteral("--gpu"), QStringLiteral("0"), QStringLiteral("--step"), QStringLiteral("10"),
+                              QStringLiteral("--keep"), QStringLiteral("--json")});
+    ASSERT_EQ(r.exitCode, 0) << r.describe();
+    const QJsonObject o = r.json();
+    EXPECT_EQ(o.value(QStringLiteral("check")).toString(), QStringLiteral("transient"));
+    EXPECT_EQ(o.value(QStringLiteral("margin_mv")).toInt(), 20);
+    EXPECT_EQ(o.value(QStringLiteral("confirmation")).toString(), QStringLiteral("standard"));
+    const int lastPass = o.value(QStringLiteral("last_pass_mv")).toInt(1);
+    EXPECT_GE(lastPass, hiddenLimit());
+    EXPECT_EQ(o.value(QStringLiteral("proposal_mv")).toInt(), lastPass + 20);
+    EXPECT_EQ(o.value(QStringLiteral("outcome")).toString(), QStringLiteral("kept"));
+    EXPECT_EQ(offsetNow(), lastPass + 20);
+    const QJsonObject proof = o.value(QStringLiteral("proof")).toObject();
+    EXPECT_EQ(proof.value(QStringLiteral("offset_mv")).toInt(), lastPass + 20) << r.describe();
+    EXPECT_EQ(proof.value(QStringLiteral("lowest_pass_mv")).toInt(), lastPass);
+    EXPECT_FALSE(proof.value(QStringLiteral("proven_on")).toObject().value(QStringLiteral("kernel")).toString().isEmpty());
+    EXPECT_FALSE(proof.value(QStringLiteral("device_id")).toString().isEmpty());
+
+    ProcessRun show = cli({QStringLiteral("show"), QStringLiteral("--gpu"), QStringLiteral("0"), QStringLiteral("--json")});
+    ASSERT_EQ(show.exitCode, 0) << show.describe();
+    EXPECT_FALSE(show.json().value(QStringLiteral("undervolt_proof")).toObject().value(QStringLiteral("needs_revalidation")).toBool(true))
+        << show.describe();
+
+    // A kernel update since: the proof's versions are no longer those in use.
+    QDir state(dir.filePath(QStringLiteral("state")));
+    const QStringList files = state.entryList({QStringLiteral("undervolt-*.json")}, QDir::Files);
+    ASSERT_EQ(files.size(), 1);
+    QFile file(state.filePath(files.constFirst()));
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    QJsonObject stored = QJsonDocument::fromJson(file.readAll()).object();
+    file.close();
+    QJsonObject provenOn = stored.value(QStringLiteral("proven_on")).toObject();
+    provenOn.insert(QStringLiteral("kernel"), QStringLiteral("5.15.0-old"));
+    stored.insert(QStringLiteral("proven_on"), provenOn);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(QJsonDocument(stored).toJson());
+    file.close();
+    show = cli({QStringLiteral("show"), QStringLiteral("--gpu"), QStringLiteral("0"), QStringLiteral("--json")});
+    const QJsonObject status = show.json().value(QStringLiteral("undervolt_proof")).toObject();
+    EXPECT_TRUE(status.value(QStringLiteral("needs_revalidation")).toBool()) << show.describe();
+    EXPECT_TRUE(status.value(QStringLiteral("changes")).toArray().at(0).toString().contains(QStringLiteral("5.15.0-old"))) << show.describe();
+    const ProcessRun text = cli({QStringLiteral("show"), QStringLiteral("--gpu"), QStringLiteral("0")});
+    EXPECT_TRUE(text.out.contains("needs re-validation")) << text.describe();
+    const ProcessRun doctor = rocmtune::testing::runProcess(QStringLiteral(ROCMTUNE_CLI_PATH), {QStringLiteral("doctor"), QStringLiteral("--json")}, env(), {});
+    bool warned = false;
+    for (const QJsonValue &check : doctor.json().value(QStringLiteral("checks")).toArray()) {
+        const QJsonObject c = check.toObject();
+        if (c.value(QStringLiteral("id")).toString() == QLatin1String("undervolt-proofs"))
+            warned = c.value(QStringLiteral("status")).toString() == QLatin1String("warn");
+    }
+    EXPECT_TRUE(warned) << doctor.describe();
+}
+
+TEST_F(UndervoltCli, ConfirmWithTheUsersCommandKeepsOnlyWhenItSucceeds)
+{
+    ASSERT_LT(hiddenLimit(), -30);
+    const ProcessRun failing = cli({QStringLiteral("undervolt"), QStringLiteral("--gpu"), QStringLiteral("0"), QStringLiteral("--step"), QStringLiteral("10"),
+                                    QStringLiteral("--check"), QStringLiteral("gemm"), QStringLiteral("--keep"), QStringLiteral("--json"),
+                                    QStringLiteral("--confirm-with"), QStringLiteral("--"), QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("exit 4")});
+    EXPECT_EQ(failing.exitCode, 7) << failing.describe();
+    EXPECT_EQ(failing.json().value(QStringLiteral("outcome")).toString(), QStringLiteral("validation_failed")) << failing.describe();
+    EXPECT_FALSE(failing.json().contains(QStringLiteral("proof"))) << "an offset that failed its confirmation is not remembered";
+    EXPECT_EQ(offsetNow(), 0);
+
+    const ProcessRun passing = cli({QStringLiteral("undervolt"), QStringLiteral("--gpu"), QStringLiteral("0"), QStringLiteral("--step"), QStringLiteral("10"),
+                                    QStringLiteral("--check"), QStringLiteral("gemm"), QStringLiteral("--json"), QStringLiteral("--confirm-with"),
+                                    QStringLiteral("--"), QStringLiteral("true")});
+    EXPECT_EQ(passing.exitCode, 0) << passing.describe();
+    EXPECT_EQ(passing.json().value(QStringLiteral("outcome")).toString(), QStringLiteral("discarded")) << passing.describe();
+    EXPECT_EQ(passing.json().value(QStringLiteral("confirmation")).toString(), QStringLiteral("command"));
+    EXPECT_EQ(passing.json().value(QStringLiteral("proof")).toObject().value(QStringLiteral("confirmation")).toString(), QStringLiteral("command"));
+    EXPECT_EQ(offsetNow(), 0) << "without --keep the proven offset is reverted";
 }

@@ -240,3 +240,53 @@ TEST(UndervoltSearch, RefusesACardWithoutVoltageOffsetAndABadStep)
     EXPECT_TRUE(error.contains(QStringLiteral("5 to 100"))) << error.toStdString();
     EXPECT_TRUE(port.log.isEmpty());
 }
+
+// Issue 33: the transient loads at every step, a margin of two steps back
+// from the lowest pass, and the longer confirmation the proposal must pass.
+TEST(UndervoltSearch, MarginAndConfirmationAsAsked)
+{
+    for (quint32 seed : {3u, 5u, 7u}) {
+        SCOPED_TRACE(seed);
+        UndervoltSearchTestRig rig(seed);
+        if (rig.limit() > -30)
+            continue; // no room for two steps of margin on this card
+        rig.search->setStepMillivolts(10);
+        rig.search->setCheck(UndervoltCheck::Transient);
+        rig.search->setMarginMillivolts(20);
+        StressPlan standard = StressPlan::fromPreset(StressPreset::Standard);
+        rig.search->setConfirmation(standard, QStringLiteral("standard"));
+        ASSERT_TRUE(rig.search->start(0));
+        rig.settle();
+        ASSERT_EQ(rig.search->state(), UndervoltSearch::State::AwaitingDecision) << rig.search->report().message.toStdString();
+        const UndervoltReport &r = rig.search->report();
+        ASSERT_TRUE(r.lastPassMillivolts && r.proposalMillivolts);
+        EXPECT_EQ(*r.proposalMillivolts, *r.lastPassMillivolts + 20);
+        EXPECT_EQ(r.marginMillivolts, 20);
+        EXPECT_EQ(r.confirmation, QStringLiteral("standard"));
+        ASSERT_GE(rig.plans.size(), 3);
+        for (int i = 0; i + 1 < rig.plans.size(); ++i)
+            EXPECT_EQ(rig.plans.at(i).tests, (QStringList{QStringLiteral("adaptive"), QStringLiteral("pulse"), QStringLiteral("train")}));
+        EXPECT_EQ(rig.plans.constLast().tests, standard.tests) << "the proposal is confirmed with the Standard preset";
+        EXPECT_EQ(rig.plans.constLast().secondsPerTest, standard.secondsPerTest);
+        EXPECT_EQ(rig.offsetsChecked.constLast(), *r.proposalMillivolts);
+        EXPECT_GE(rig.port->holds.constLast(), static_cast<int>(standard.totalSeconds())) << "held for the whole confirmation";
+        EXPECT_TRUE(r.message.contains(QStringLiteral("margin of 20 mV"))) << r.message.toStdString();
+    }
+}
+
+TEST(UndervoltSearch, AMarginThatLeavesNoUndervoltProposesNothing)
+{
+    UndervoltSearchTestRig rig(3);
+    rig.search->setStepMillivolts(10);
+    rig.search->setMarginMillivolts(200); // more than the card's whole headroom
+    ASSERT_TRUE(rig.search->start(0));
+    rig.settle();
+    ASSERT_TRUE(rig.search->report().lastPassMillivolts.has_value());
+    ASSERT_GT(*rig.search->report().lastPassMillivolts, -200) << "this seed's card must have less headroom than the margin";
+    EXPECT_EQ(rig.search->report().outcome, UndervoltReport::Outcome::NoGain) << rig.search->report().message.toStdString();
+    EXPECT_EQ(rig.port->current(), 0);
+    rig.search->setMarginMillivolts(-1);
+    QString error;
+    EXPECT_FALSE(rig.search->start(0, &error));
+    EXPECT_FALSE(error.isEmpty());
+}

@@ -396,6 +396,7 @@ void StressPanel::addSnapshot(const SnapshotPtr &snapshot)
 {
     if (session_)
         session_->addSnapshot(snapshot);
+    emit snapshotAdded(snapshot);
 }
 
 void StressPanel::onUpdated(int device)

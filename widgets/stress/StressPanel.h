@@ -84,6 +84,8 @@ public slots:
 signals:
     void runStarted();
     void runFinished(const rocmtune::StressVerdict &verdict);
+    // Every telemetry snapshot the panel was given (for checks beside its runs).
+    void snapshotAdded(const rocmtune::SnapshotPtr &snapshot);
     // The runner was located again: problem is empty when runs can start.
     void runnerStateChanged(const QString &problem);
 

@@ -4,6 +4,7 @@
 #include "common/PlotTheme.h"
 
 #include "StressPanel.h"
+#include "ValidateCommandRow.h"
 #include "profiles/ProfileApplier.h"
 #include "profiles/ProfileStore.h"
 #include "stress/ValidatedProfiles.h"
@@ -12,11 +13,14 @@
 #include <qcustomplot.h>
 
 #include <QComboBox>
+#include <QDateTime>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
+
+#include <csignal>
 
 namespace rocmtune {
 
@@ -40,7 +44,11 @@ StressTuningBox::StressTuningBox(StressPanel *panel, TuningPort *port, QWidget *
         port, [this](const StressPlan &plan, const VerdictPolicy &policy) { return startRun(plan, policy, false); }, this);
     sweep_ = new PowerSweep(
         port, [this](const StressPlan &plan, const VerdictPolicy &policy) { return startRun(plan, policy, true); }, this);
-    connect(panel_, &StressPanel::runFinished, validation_, &TuningValidation::runFinished);
+    connect(panel_, &StressPanel::runFinished, this, &StressTuningBox::onValidationRunFinished);
+    connect(panel_, &StressPanel::snapshotAdded, this, [this](const SnapshotPtr &snapshot) {
+        if (commandRun_)
+            commandRun_->addSnapshot(snapshot);
+    });
     connect(panel_, &StressPanel::runFinished, sweep_, &PowerSweep::runFinished);
     connect(validation_, &TuningValidation::passed, this, &StressTuningBox::onValidationPassed);
     connect(validation_, &TuningValidation::finished, this, &StressTuningBox::onValidationFinished);
@@ -71,6 +79,8 @@ StressTuningBox::StressTuningBox(StressPanel *panel, TuningPort *port, QWidget *
     statusLabel_->setWordWrap(true);
     statusLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(statusLabel_);
+    commandRow_ = new ValidateCommandRow(this);
+    layout->addWidget(commandRow_);
     auto *decision = new QHBoxLayout;
     keepButton_ = new QPushButton(this);
     keepButton_->setObjectName(QStringLiteral("keepButton"));
@@ -253,12 +263,55 @@ void StressTuningBox::applyAndValidate(int device)
         return;
     }
     setStatus([=, this] { return tr("Applying the change to GPU %1, then a Quick check …").arg(device); });
+    commandStressVerdict_.reset();
+    validation_->setHoldSeconds(commandRow_->wanted() ? std::optional<int>(static_cast<int>(validation_->plan().totalSeconds()) + CommandValidationRun::kHoldSeconds)
+                                                      : std::nullopt);
     validation_->start(device);
     updateButtons();
 }
 
+void StressTuningBox::onValidationRunFinished(const StressVerdict &verdict)
+{
+    if (validation_->state() != TuningValidation::State::Validating || !verdict.passed() || !commandRow_->wanted()) {
+        validation_->runFinished(verdict);
+        return;
+    }
+    RunSessionOptions options;
+    options.deviceIndices = {device_};
+    options.forwardChannels = false; // its output is shown here
+    commandRun_ = std::make_unique<CommandValidationRun>(device_, panel_->devices(), options);
+    commandStressVerdict_ = verdict;
+    commandOutput_.clear();
+    connect(commandRun_.get(), &CommandValidationRun::finished, this, &StressTuningBox::onCommandFinished);
+    connect(commandRun_->target(), &RunTarget::output, this, [this](const QByteArray &data) {
+        commandOutput_ = (commandOutput_ + QString::fromLocal8Bit(data)).right(400);
+        const QString line = commandOutput_.trimmed().section(QLatin1Char('\n'), -1);
+        setStatus([this, line] { return tr("The Quick check passed; your command runs under the change: %1").arg(line); });
+    });
+    QString error;
+    const QStringList command = commandRow_->command();
+    setStatus([this, command] { return tr("The Quick check passed; your command runs under the change: %1").arg(command.join(QLatin1Char(' '))); });
+    if (!commandRun_->start(command, commandRow_->workingDirectory(), &error)) {
+        StressVerdict failed = verdict;
+        failed.status = VerdictStatus::Fail;
+        validation_->runFinished(failed);
+        setStatus(error);
+    }
+}
+
+void StressTuningBox::onCommandFinished(const StressVerdict &verdict)
+{
+    validation_->runFinished(combineWithCommandVerdict(commandStressVerdict_, verdict));
+}
+
 void StressTuningBox::onValidationPassed(const StressVerdict &)
 {
+    if (commandRun_ && !commandRun_->isRunning() && commandStressVerdict_) {
+        const QString exit = RunTarget::exitText(commandRun_->summary().exitCode);
+        setStatus([=, this] { return tr("The change passed the Quick check and your command (it %1). Keep it?").arg(exit); });
+        updateButtons();
+        return;
+    }
     setStatus([=, this] { return tr("The change passed the Quick check. Keep it?"); });
     updateButtons();
 }
@@ -268,6 +321,8 @@ void StressTuningBox::onValidationFinished(TuningValidation::Outcome outcome, co
     // Reverted under a running check (the tuning layer's own revert): the check tests nothing any more.
     if (panel_->isRunning() && !sweep_->isRunning())
         panel_->cancel();
+    if (commandRun_ && commandRun_->isRunning())
+        commandRun_->target()->sendSignal(SIGTERM); // reverted under it: it checks nothing any more
     // A simulated GPU: the runner's own words (a CUDA or HIP runtime error) say nothing to a person; this does.
     const bool simulatedNotRun = validation_->verdict() && validation_->verdict()->status == VerdictStatus::NotRun
                                  && panel_->devices().value(device_).simulated;

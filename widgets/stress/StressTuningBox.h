@@ -3,6 +3,7 @@
 
 #include "SaveProfileDialog.h"
 #include "profiles/Profile.h"
+#include "stress/CommandValidation.h"
 #include "stress/PowerSweep.h"
 #include "stress/TuningValidation.h"
 
@@ -20,6 +21,7 @@ namespace rocmtune {
 
 class ProfileStore;
 class StressPanel;
+class ValidateCommandRow;
 
 // The stress panel's tuning part, shown once the window hands it the tuning
 // layer: "Apply and validate" (apply the prepared change, Quick check, then
@@ -50,6 +52,10 @@ public:
     void setSweepSecondsPerStep(double seconds) { sweepSecondsPerStep_ = seconds; }
     // The id of the profile the last "save as profile" wrote.
     QString lastSavedProfileId() const { return lastSavedProfileId_; }
+    // "…and then run my command" of Apply and validate.
+    ValidateCommandRow *commandRow() const { return commandRow_; }
+    // The run of the user's command of the last Apply and validate (null before one).
+    const CommandValidationRun *commandRun() const { return commandRun_.get(); }
     // After the panel located its runner again (enables or disables the sweep).
     void refreshButtons() { updateButtons(); }
 
@@ -70,6 +76,10 @@ protected:
 private:
     void retranslateUi();
     void onRunFinished(const StressVerdict &verdict);
+    // The stress run of Apply and validate ended: its verdict goes to the
+    // validation, or, when it passed and a command is wanted, the command runs first.
+    void onValidationRunFinished(const StressVerdict &verdict);
+    void onCommandFinished(const StressVerdict &verdict);
     void onValidationPassed(const StressVerdict &verdict);
     void onValidationFinished(TuningValidation::Outcome outcome, const QString &message);
     void onSweepPoint(const SweepPoint &point);
@@ -102,7 +112,12 @@ private:
     bool statusShown_ = false; // else the hint is shown (and retranslated)
     std::function<QString()> statusSource_; // the shown status, to build again in another language
 
+    std::unique_ptr<CommandValidationRun> commandRun_;
+    std::optional<StressVerdict> commandStressVerdict_; // the stress verdict the command run follows
+    QString commandOutput_;                             // its last lines
+
     QLabel *statusLabel_;
+    ValidateCommandRow *commandRow_;
     QPushButton *keepButton_;
     QPushButton *revertButton_;
     QPushButton *saveProfileButton_;

@@ -2,9 +2,12 @@
 #include "BootService.h"
 
 #include "tuning/controls/ControlRules.h"
+#include "tuning/controls/voltageoffset/VoltageOffsetValue.h"
+#include "tuning/undervolt/UndervoltBootGate.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QSysInfo>
 
 namespace rocmtune {
 
@@ -177,6 +180,16 @@ BootOutcome BootService::applyOne(DeviceSet &devices, TuningService &service, co
             softwareNote = fans_ ? BootServiceText::tr("software fan curve %1 (%2) run by rocmtune-boot").arg(fanCurveText(curve->points), fanCurveSensorText(curve->sensor))
                                  : BootServiceText::tr("the software fan curve is run by rocmtune-boot.service");
         }
+    }
+    // An undervolt with a stored proof: said in the log when it needs re-validation, left out after a GPU reset.
+    if (const VoltageOffsetValue *offset = values.perControl.get<VoltageOffsetValue>()) {
+        const UndervoltBootDecision undervolt = decideUndervoltAtBoot(UndervoltProofStore(stateDirectory_), devices.devices().at(index), offset->millivolts,
+                                                                      reason == BootReason::GpuReset, clock_(), QSysInfo::kernelVersion());
+        if (!undervolt.logLine.isEmpty())
+            service.log().append(TuningLogEntry{clock_(), profile.deviceId, outcome.deviceName, QLatin1String(bootReasonKey(reason)),
+                                                undervolt.apply ? QStringLiteral("note") : QStringLiteral("skipped"), {}, undervolt.logLine, {}});
+        if (!undervolt.apply)
+            values.perControl.remove<VoltageOffsetValue>();
     }
     TuningReport report;
     if (!values.isEmpty()) {

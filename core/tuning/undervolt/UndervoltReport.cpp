@@ -11,13 +11,14 @@ const char *undervoltCheckKey(UndervoltCheck check)
     case UndervoltCheck::Quick: return "quick";
     case UndervoltCheck::Gemm: return "gemm";
     case UndervoltCheck::Train: return "train";
+    case UndervoltCheck::Transient: return "transient";
     }
     return "quick";
 }
 
 std::optional<UndervoltCheck> undervoltCheckFromKey(const QString &key)
 {
-    for (UndervoltCheck c : {UndervoltCheck::Quick, UndervoltCheck::Gemm, UndervoltCheck::Train}) {
+    for (UndervoltCheck c : {UndervoltCheck::Quick, UndervoltCheck::Gemm, UndervoltCheck::Train, UndervoltCheck::Transient}) {
         if (key == QLatin1String(undervoltCheckKey(c)))
             return c;
     }
@@ -39,6 +40,12 @@ StressPlan undervoltStepPlan(UndervoltCheck check, int device)
     case UndervoltCheck::Train:
         plan.tests = {QStringLiteral("train")};
         plan.secondsPerTest = 20;
+        break;
+    case UndervoltCheck::Transient:
+        // The runner's names (kernels/README.md): load steps from ~10 % to
+        // 100 %, full load and idle alternating, then a training step.
+        plan.tests = {QStringLiteral("adaptive"), QStringLiteral("pulse"), QStringLiteral("train")};
+        plan.secondsPerTest = 10;
         break;
     }
     plan.devices = {device};
@@ -113,6 +120,8 @@ QJsonObject UndervoltReport::toJson() const
                   {QStringLiteral("last_pass_mv"), optional(lastPassMillivolts)},
                   {QStringLiteral("first_fail_mv"), optional(firstFailMillivolts)},
                   {QStringLiteral("proposal_mv"), optional(proposalMillivolts)},
+                  {QStringLiteral("margin_mv"), marginMillivolts},
+                  {QStringLiteral("confirmation"), confirmation},
                   {QStringLiteral("message"), message}};
     o.insert(QStringLiteral("validation"), validation ? QJsonValue(validation->toJson()) : QJsonValue());
     return o;

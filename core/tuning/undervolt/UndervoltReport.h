@@ -11,11 +11,14 @@
 
 namespace rocmtune {
 
-// The short check each undervolt step must pass.
-enum class UndervoltCheck { Quick, Gemm, Train };
-const char *undervoltCheckKey(UndervoltCheck check); // "quick", "gemm", "train"
+// The short check each undervolt step must pass. Transient: the loads that
+// find what a flat-out load misses (the runner's adaptive load steps and
+// pulses, where clocks peak and power swings) plus a training step.
+enum class UndervoltCheck { Quick, Gemm, Train, Transient };
+const char *undervoltCheckKey(UndervoltCheck check); // "quick", "gemm", "train", "transient"
 std::optional<UndervoltCheck> undervoltCheckFromKey(const QString &key);
-// quick: the Quick check's five tests at 8 s each; gemm / train: that test for 20 s.
+// quick: the Quick check's five tests at 8 s each; gemm / train: that test for
+// 20 s; transient: adaptive, pulse and train at 10 s each.
 StressPlan undervoltStepPlan(UndervoltCheck check, int device);
 
 // One step: the offset tried, what the check said, and the power and clocks
@@ -52,8 +55,10 @@ struct UndervoltReport {
     QVector<UndervoltStep> steps;           // baseline first, in the order tried
     std::optional<int> lastPassMillivolts;  // lowest offset that passed
     std::optional<int> firstFailMillivolts; // the offset that failed (stops the search)
-    std::optional<int> proposalMillivolts;  // last pass + one step back
-    std::optional<UndervoltStep> validation; // the full Quick check of the proposal
+    std::optional<int> proposalMillivolts;  // last pass + the margin
+    int marginMillivolts = 10;              // how far the proposal backs off from the last pass
+    QString confirmation;                   // what confirmed the proposal: a preset key ("quick", "standard") or "command"
+    std::optional<UndervoltStep> validation; // the confirmation run of the proposal
     QString message;
 
     QJsonObject toJson() const;

@@ -47,6 +47,10 @@ bool UndervoltSearch::start(int device, QString *error)
         why = UndervoltSearchText::tr("The step must be 5 to 100 mV, not %1 mV.").arg(stepMillivolts_);
         return false;
     }
+    if (marginMillivolts_ && (*marginMillivolts_ < 0 || *marginMillivolts_ > 200)) {
+        why = UndervoltSearchText::tr("The margin must be 0 to 200 mV, not %1 mV.").arg(*marginMillivolts_);
+        return false;
+    }
     const auto offset = port_->voltageOffset(device);
     if (!offset || offset->allowedMillivolts.min >= offset->allowedMillivolts.max) {
         why = UndervoltSearchText::tr("GPU %1 has no voltage offset to search.").arg(device);
@@ -58,6 +62,8 @@ bool UndervoltSearch::start(int device, QString *error)
     report_.device = device;
     report_.originalMillivolts = offset->currentMillivolts;
     report_.stepMillivolts = stepMillivolts_;
+    report_.marginMillivolts = marginMillivolts_.value_or(stepMillivolts_);
+    report_.confirmation = confirmPlan_ ? confirmationKey_ : QString::fromLatin1(stressPresetKey(StressPreset::Quick));
     report_.check = check_;
     lowestMillivolts_ = offset->allowedMillivolts.min;
     validating_ = false;
@@ -69,7 +75,7 @@ bool UndervoltSearch::start(int device, QString *error)
 void UndervoltSearch::applyStep(int millivolts)
 {
     currentMillivolts_ = millivolts;
-    currentPlan_ = validating_ ? StressPlan::fromPreset(StressPreset::Quick) : undervoltStepPlan(check_, report_.device);
+    currentPlan_ = validating_ ? confirmPlan_.value_or(StressPlan::fromPreset(StressPreset::Quick)) : undervoltStepPlan(check_, report_.device);
     currentPlan_.devices = {report_.device};
     setState(State::Applying);
     port_->applyOffset(report_.device, millivolts, holdSeconds());
@@ -131,15 +137,20 @@ void UndervoltSearch::runFinished(const StressVerdict &verdict)
                     proposalCheck_ = std::make_pair(currentPlan_, gpu);
             }
             report_.outcome = UndervoltReport::Outcome::Proposed;
-            report_.message = UndervoltSearchText::tr("%1 mV passed the Quick check: keep it, or save it as a validated profile.").arg(currentMillivolts_);
+            report_.message = confirmPlan_ ? UndervoltSearchText::tr("%1 mV (the lowest pass plus a margin of %2 mV) passed the confirmation (%3): keep it, or save it as a validated profile.")
+                                                 .arg(currentMillivolts_)
+                                                 .arg(report_.marginMillivolts)
+                                                 .arg(confirmationKey_)
+                                           : UndervoltSearchText::tr("%1 mV passed the Quick check: keep it, or save it as a validated profile.").arg(currentMillivolts_);
             setState(State::AwaitingDecision);
             emit proposalPassed(currentMillivolts_);
             return;
         }
         then_ = Then::Finish;
         pendingOutcome_ = UndervoltReport::Outcome::ValidationFailed;
-        pendingMessage_ = [mv = currentMillivolts_, summary = verdict.summary()] {
-            return UndervoltSearchText::tr("The proposed offset of %1 mV did not pass the Quick check, so it is reverted: %2").arg(mv).arg(summary);
+        pendingMessage_ = [mv = currentMillivolts_, summary = verdict.summary(), custom = confirmPlan_.has_value(), key = confirmationKey_] {
+            return custom ? UndervoltSearchText::tr("The proposed offset of %1 mV did not pass the confirmation (%2), so it is reverted: %3").arg(mv).arg(key, summary)
+                          : UndervoltSearchText::tr("The proposed offset of %1 mV did not pass the Quick check, so it is reverted: %2").arg(mv).arg(summary);
         };
         setState(State::Reverting);
         port_->revert(report_.device);
@@ -175,9 +186,14 @@ void UndervoltSearch::afterRevert()
     case Then::Propose: {
         const int baseline = report_.steps.isEmpty() ? 0 : report_.steps.front().offsetMillivolts;
         const std::optional<int> pass = report_.lastPassMillivolts;
-        const int proposal = pass ? std::min(*pass + stepMillivolts_, baseline) : baseline;
+        const int proposal = pass ? std::min(*pass + report_.marginMillivolts, baseline) : baseline;
         if (!pass || proposal >= baseline) {
-            finish(UndervoltReport::Outcome::NoGain, [failed = report_.firstFailMillivolts, baseline] {
+            finish(UndervoltReport::Outcome::NoGain, [failed = report_.firstFailMillivolts, baseline, pass, margin = report_.marginMillivolts,
+                                                      custom = marginMillivolts_.has_value()] {
+                if (pass && custom)
+                    return UndervoltSearchText::tr("%1 mV passed, but with the margin of %2 mV there is no undervolt left, so nothing is proposed.")
+                        .arg(*pass)
+                        .arg(margin);
                 return failed ? UndervoltSearchText::tr("%1 mV already failed; one step back is no undervolt, so nothing is proposed.").arg(*failed)
                               : UndervoltSearchText::tr("No offset below %1 mV could be tried.").arg(baseline);
             });
@@ -272,7 +288,10 @@ void UndervoltSearch::onKept(int device, bool ok, const QString &message)
     if (device != report_.device || state_ != State::Keeping)
         return;
     if (ok)
-        finish(UndervoltReport::Outcome::Kept, [mv = currentMillivolts_] { return UndervoltSearchText::tr("Kept: %1 mV passed the Quick check.").arg(mv); });
+        finish(UndervoltReport::Outcome::Kept, [mv = currentMillivolts_, custom = confirmPlan_.has_value(), key = confirmationKey_] {
+            return custom ? UndervoltSearchText::tr("Kept: %1 mV passed the confirmation (%2).").arg(mv).arg(key)
+                          : UndervoltSearchText::tr("Kept: %1 mV passed the Quick check.").arg(mv);
+        });
     else
         finish(UndervoltReport::Outcome::Failed, [message] { return UndervoltSearchText::tr("Could not keep the offset: %1").arg(message); });
 }

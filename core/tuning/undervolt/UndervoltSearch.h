@@ -32,6 +32,19 @@ public:
     // Before start(): 5-100 mV per step (default 10), the step check.
     void setStepMillivolts(int millivolts) { stepMillivolts_ = millivolts; }
     void setCheck(UndervoltCheck check) { check_ = check; }
+    // How far the proposal backs off from the lowest passing offset, toward
+    // 0 (default: one step; 0 to 200 mV).
+    void setMarginMillivolts(std::optional<int> millivolts) { marginMillivolts_ = millivolts; }
+    // The longer run the proposal must pass before it is offered (default:
+    // the Quick preset). confirmationKey names it in the report ("standard",
+    // "command": then whoever starts runs runs the command, see isConfirming()).
+    void setConfirmation(const StressPlan &plan, const QString &confirmationKey)
+    {
+        confirmPlan_ = plan;
+        confirmationKey_ = confirmationKey;
+    }
+    // The run now asked for is the proposal's confirmation.
+    bool isConfirming() const { return validating_; }
     // False with *error when the card has no voltage offset or a search runs.
     bool start(int device, QString *error = nullptr);
     // Keep or revert a proposal that passed (state AwaitingDecision).
@@ -81,7 +94,10 @@ private:
     QPointer<UndervoltPort> port_;
     StressRunStarter startRun_;
     int stepMillivolts_ = 10;
+    std::optional<int> marginMillivolts_;
     UndervoltCheck check_ = UndervoltCheck::Quick;
+    std::optional<StressPlan> confirmPlan_;
+    QString confirmationKey_;
     State state_ = State::Idle;
     UndervoltReport report_;
     int lowestMillivolts_ = 0;

@@ -12,6 +12,7 @@
 #include "stress/StressTuningBox.h"
 #include "stress/StressTuningWiring.h"
 #include "stress/TuningControllerPort.h"
+#include "stress/ValidateCommandRow.h"
 #include "tuning/ConfirmCountdownDialog.h"
 #include "tuning/TuningController.h"
 #include "tuning/TuningJournal.h"
@@ -26,7 +27,9 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QCheckBox>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -56,6 +59,7 @@ private slots:
     void saveProfileDialogAsksNameAndTarget();
     void newWidgetsFollowALanguageSwitch();
     void withoutARunnerNothingIsApplied();
+    void myCommandAfterTheCheckDecidesAndIsRemembered();
 
 private:
     quint64 capNow(int device = 0) const { return port->controls(device)->perControl.get<PowerCapControl>()->currentMicrowatts; }
@@ -91,6 +95,7 @@ void StressTuningRouteTest::init()
 {
     qunsetenv("ROCMTUNE_FAKE_MODE");
     QStandardPaths::setTestModeEnabled(true);
+    QSettings().remove(QStringLiteral("stress/validate_command")); // "…and then run my command" starts unticked
     dir = std::make_unique<QTemporaryDir>();
     sampler = std::make_unique<SamplerThread>(
         [] {
@@ -445,6 +450,61 @@ void StressTuningRouteTest::withoutARunnerNothingIsApplied()
     panel->setRunnerPath(QStringLiteral(ROCMTUNE_FAKE_BENCH_PATH));
     QVERIFY(tuningPanel->applyValidateButton()->isVisible());
     QVERIFY(sweepButton->isEnabled());
+}
+
+// "…and then run my command": after the Quick check passes, the user's
+// command runs under the change in its folder; exit 3 reverts at once, exit
+// 0 lets the change be kept; the command line and the folder are remembered.
+void StressTuningRouteTest::myCommandAfterTheCheckDecidesAndIsRemembered()
+{
+    useShortCheck(0.5);
+    ValidateCommandRow *row = box->commandRow();
+    row->checkBox()->setChecked(true);
+    row->commandEdit()->setText(QStringLiteral("sh -c 'echo step 200 of 200; exit 3'"));
+    Q_EMIT row->commandEdit()->editingFinished();
+    row->folderEdit()->setText(dir->path());
+    Q_EMIT row->folderEdit()->editingFinished();
+    QVERIFY(row->wanted());
+
+    QSignalSpy finished(box->validation(), &TuningValidation::finished);
+    applyAndValidateFromThePanel(kPreparedCap);
+    QVERIFY2(finished.wait(20000), qPrintable(box->statusText()));
+    QCOMPARE(box->validation()->outcome(), TuningValidation::Outcome::Reverted);
+    QCOMPARE(capNow(), kDefaultCap);
+    QVERIFY(!controller->isPending(0));
+    QVERIFY(box->commandRun() != nullptr);
+    QCOMPARE(box->commandRun()->summary().exitCode.value_or(-1), 3);
+    QVERIFY2(box->statusText().contains(QStringLiteral("exited with code 3")), qPrintable(box->statusText()));
+
+    // Exit 0, in the folder given: the change passes and is kept on request.
+    row->commandEdit()->setText(QStringLiteral("sh -c 'pwd > ran-here.txt'"));
+    Q_EMIT row->commandEdit()->editingFinished();
+    QSignalSpy passed(box->validation(), &TuningValidation::passed);
+    applyAndValidateFromThePanel(kPreparedCap);
+    QVERIFY2(passed.wait(20000), qPrintable(box->statusText()));
+    QFile ran(dir->filePath(QStringLiteral("ran-here.txt")));
+    QVERIFY(ran.open(QIODevice::ReadOnly));
+    QCOMPARE(QDir(QString::fromUtf8(ran.readAll()).trimmed()).canonicalPath(), QDir(dir->path()).canonicalPath());
+    QCOMPARE(capNow(), kPreparedCap);
+    QVERIFY2(box->statusText().contains(QStringLiteral("your command")), qPrintable(box->statusText()));
+    QDir().mkpath(QStringLiteral(ROCMTUNE_STRESS_SCREENSHOT_DIR));
+    QVERIFY(box->grab().save(QStringLiteral(ROCMTUNE_STRESS_SCREENSHOT_DIR "/stress-tuning-command.png")));
+    QVERIFY(applyLanguage(QStringLiteral("zh_CN")));
+    QTRY_VERIFY(row->checkBox()->text() != QStringLiteral("…and then run my command:"));
+    QVERIFY(box->grab().save(QStringLiteral(ROCMTUNE_STRESS_SCREENSHOT_DIR "/stress-tuning-command-zh.png")));
+    QVERIFY(applyLanguage(QStringLiteral("en")));
+    QSignalSpy done(box->validation(), &TuningValidation::finished);
+    box->validation()->keep();
+    QVERIFY(done.wait(5000));
+    QCOMPARE(box->validation()->outcome(), TuningValidation::Outcome::Kept);
+
+    // Remembered for the next time.
+    ValidateCommandRow again;
+    QVERIFY(again.checkBox()->isChecked());
+    QCOMPARE(again.commandEdit()->text(), QStringLiteral("sh -c 'pwd > ran-here.txt'"));
+    QCOMPARE(again.workingDirectory(), dir->path());
+    QSettings().remove(QStringLiteral("stress/validate_command"));
+    row->checkBox()->setChecked(false);
 }
 
 QTEST_MAIN(StressTuningRouteTest)

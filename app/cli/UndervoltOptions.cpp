@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "UndervoltOptions.h"
+
+#include "CliContext.h"
+#include "ProfileCli.h"
+#include "StressOptions.h"
+#include "TuningExecution.h"
+
+#include <QCoreApplication>
+
+namespace rocmtune::cli {
+
+namespace {
+struct UndervoltOptionsText {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+} // namespace
+
+bool parseUndervoltOptions(const QStringList &givenArgs, UndervoltOptions *result, int *exitCode)
+{
+    QStringList args = givenArgs;
+    const QStringList confirmCommand = takeValidateCommand(&args);
+    QCommandLineParser parser;
+    auto bad = [exitCode] {
+        *exitCode = ExitBadArguments;
+        return false;
+    };
+    parser.setApplicationDescription(UndervoltOptionsText::tr("Find the lowest GFX voltage offset that passes the stress test: step it down "
+                                              "from 0 mV, check each step with load steps, power pulses and a training step, stop at "
+                                              "the first failure (a GPU reset included), back off by a margin, and keep the result only "
+                                              "if it passes a longer confirmation (the Standard preset, or your command with "
+                                              "--confirm-with -- COMMAND). The result is remembered for this card with the versions it was proven on."));
+    parser.addOption({QStringLiteral("gpu"), UndervoltOptionsText::tr("GPU index (see rocmtune-cli list)."), QStringLiteral("N")});
+    parser.addOption({QStringLiteral("step"), UndervoltOptionsText::tr("Millivolts per step (5-100, default 10)."), QStringLiteral("MV"), QStringLiteral("10")});
+    parser.addOption({QStringLiteral("check"),
+                      UndervoltOptionsText::tr("The check of each step: transient (adaptive and pulse loads, then train; the default), quick, gemm or train."),
+                      QStringLiteral("KIND"), QStringLiteral("transient")});
+    parser.addOption({QStringLiteral("margin-mv"), UndervoltOptionsText::tr("Millivolts the result backs off from the lowest passing offset (default: 2 steps)."),
+                      QStringLiteral("MV")});
+    parser.addOption({QStringLiteral("confirm-with"),
+                      UndervoltOptionsText::tr("Confirm the result with your own command, given after \"--\", instead of the Standard preset: "
+                               "it must exit 0 with no GPU reset.")});
+    parser.addOption({QStringLiteral("keep"), UndervoltOptionsText::tr("Keep the validated offset (otherwise it is reverted after the report).")});
+    parser.addOption({QStringLiteral("heartbeat-timeout"), UndervoltOptionsText::tr("Seconds of runner silence that count as a hang (default 10)."),
+                      QStringLiteral("SECONDS"), QStringLiteral("10")});
+    parser.addOption({QStringLiteral("save-profile"),
+                      UndervoltOptionsText::tr("Save the offset that passed the Quick check as a profile for this card with this name, "
+                               "marked validated (as tuning set --validate does)."),
+                      QStringLiteral("NAME")});
+    parser.addOption({QStringLiteral("json"), UndervoltOptionsText::tr("Print JSON instead of text.")});
+    addBackendOptions(parser);
+    if (!parseOrExit(parser, args, exitCode))
+        return false;
+    UndervoltOptions &options = *result;
+    bool ok = false;
+    options.gpu = parser.value(QStringLiteral("gpu")).toInt(&ok);
+    if (!parser.isSet(QStringLiteral("gpu")) || !ok || options.gpu < 0) {
+        err() << UndervoltOptionsText::tr("--gpu N is required (a GPU index from \"rocmtune-cli list\").") << Qt::endl;
+        return bad();
+    }
+    options.stepMillivolts = parser.value(QStringLiteral("step")).toInt(&ok);
+    if (!ok || options.stepMillivolts < 5 || options.stepMillivolts > 100) {
+        err() << UndervoltOptionsText::tr("--step must be a whole number of millivolts from 5 to 100.") << Qt::endl;
+        return bad();
+    }
+    const auto check = undervoltCheckFromKey(parser.value(QStringLiteral("check")));
+    if (!check) {
+        err() << UndervoltOptionsText::tr("--check must be transient, quick, gemm or train.") << Qt::endl;
+        return bad();
+    }
+    options.check = *check;
+    options.marginMillivolts = 2 * options.stepMillivolts;
+    if (parser.isSet(QStringLiteral("margin-mv"))) {
+        options.marginMillivolts = parser.value(QStringLiteral("margin-mv")).toInt(&ok);
+        if (!ok || options.marginMillivolts < 0 || options.marginMillivolts > 200) {
+            err() << UndervoltOptionsText::tr("--margin-mv must be a whole number of millivolts from 0 to 200.") << Qt::endl;
+            return bad();
+        }
+    }
+    if (parser.isSet(QStringLiteral("confirm-with")) != !confirmCommand.isEmpty()) {
+        err() << UndervoltOptionsText::tr("--confirm-with takes your command after \"--\", e.g. --confirm-with -- python3 train.py --max-steps 200") << Qt::endl;
+        return bad();
+    }
+    options.confirmCommand = confirmCommand;
+    const int heartbeat = parser.value(QStringLiteral("heartbeat-timeout")).toInt(&ok);
+    if (!ok || heartbeat < 1 || heartbeat > 600) {
+        err() << UndervoltOptionsText::tr("--heartbeat-timeout must be 1 to 600 seconds.") << Qt::endl;
+        return bad();
+    }
+    options.heartbeatTimeoutMs = heartbeat * 1000;
+    options.keep = parser.isSet(QStringLiteral("keep"));
+    options.json = parser.isSet(QStringLiteral("json"));
+    if (parser.isSet(QStringLiteral("save-profile"))) {
+        options.saveProfile = parser.value(QStringLiteral("save-profile")).trimmed();
+        // Refused before the search, not after minutes of checks.
+        if (options.saveProfile.isEmpty() || profileStore().findByName(options.saveProfile)) {
+            err() << UndervoltOptionsText::tr("--save-profile needs a name no profile has yet.") << Qt::endl;
+            return bad();
+        }
+    }
+    if (!backendOptionsFrom(parser, &options.backend))
+        return bad();
+    persistSimulated(&options.backend);
+    options.backendArgs = backendArguments(parser);
+    return true;
+}
+
+} // namespace rocmtune::cli

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "UndervoltBootGate.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+
+namespace rocmtune {
+
+namespace {
+struct UndervoltBootGateText {
+    Q_DECLARE_TR_FUNCTIONS(Undervolt)
+};
+} // namespace
+
+UndervoltBootDecision decideUndervoltAtBoot(const UndervoltProofStore &store, const DeviceInfo &info, int offsetMillivolts, bool afterGpuReset,
+                                            qint64 nowMs, const QString &kernelVersion, const QString &sysRoot)
+{
+    UndervoltBootDecision decision;
+    std::optional<UndervoltProof> proof = store.find(info.stableId());
+    if (!proof || offsetMillivolts >= 0)
+        return decision;
+    QString error;
+    if (afterGpuReset && proof->lastAppliedMs > 0 && proof->resetAfterApplyMs == 0) {
+        proof->resetAfterApplyMs = nowMs;
+        store.save(*proof, &error);
+    }
+    if (proof->resetAfterApplyMs > 0) {
+        decision.apply = false;
+        decision.logLine = UndervoltBootGateText::tr("The undervolt of %1 mV is left out: a GPU reset followed its application (%2). "
+                                                     "Prove it again with \"rocmtune-cli tuning undervolt\".")
+                               .arg(offsetMillivolts)
+                               .arg(QDateTime::fromMSecsSinceEpoch(proof->resetAfterApplyMs).toString(Qt::ISODate));
+        return decision;
+    }
+    const QStringList changes = undervoltVersionChanges(proof->provenOn, undervoltProvenOnNow(info, kernelVersion, sysRoot));
+    if (!changes.isEmpty())
+        decision.logLine = UndervoltBootGateText::tr("The undervolt of %1 mV needs re-validation (%2); it is applied as the boot profile says.")
+                               .arg(offsetMillivolts)
+                               .arg(changes.join(QStringLiteral("; ")));
+    proof->lastAppliedMs = nowMs;
+    store.save(*proof, &error);
+    return decision;
+}
+
+} // namespace rocmtune
