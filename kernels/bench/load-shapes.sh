@@ -6,17 +6,19 @@
 # 20 Hz), adaptive; each injected fault (bitflip, memory, nan) in each with
 # --stop-on-fault; CLEAN_RUNS clean short runs of each; the gemm test at
 # 8192 against torch.mm (TF32 off) back to back, twice. Prints the summary
-# (load_shapes.py) and leaves everything in OUTDIR.
+# (load_shapes.py) and leaves everything in OUTDIR (5 files).
 #
 # usage: kernels/bench/load-shapes.sh RUNNER [OUTDIR]   (default: $OUT, else ./load-shapes-out)
-# env:   PULSE_SECONDS (20), ADAPTIVE_SECONDS (30), CLEAN_RUNS (20), SKIP_GEMM=1
+# env:   PULSE_SECONDS (20), ADAPTIVE_SECONDS (30), CLEAN_RUNS (20), SKIP_GEMM=1,
+#        SHAPES (the tests given faults and clean runs, default "adaptive pulse"),
+#        RUN_TIMEOUT (s a runner run may take, 150)
 # Reads the GPU's settings, never changes them.
 set -uo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 BENCH=$1
 OUTDIR=${2:-${OUT:-$PWD/load-shapes-out}}
 mkdir -p "$OUTDIR"
-W=$(mktemp -d /tmp/rtb-shapes.XXXXXX)
+W=$OUTDIR # written as it goes: a run cut short still leaves its lines
 LOG=$W/log.txt
 RUNS=$W/runs.jsonl
 : >"$RUNS"
@@ -35,7 +37,7 @@ run() { # label, runner arguments...
     local label=$1
     shift
     echo "{\"type\":\"run\",\"label\":\"$label\",\"start_epoch\":$(date +%s.%N)}" >>"$RUNS"
-    "$BENCH" "$@" >>"$RUNS" 2>>"$LOG"
+    timeout "${RUN_TIMEOUT:-150}" "$BENCH" "$@" >>"$RUNS" 2>>"$LOG"
     local code=$?
     echo "{\"type\":\"exit\",\"label\":\"$label\",\"code\":$code,\"end_epoch\":$(date +%s.%N)}" >>"$RUNS"
     echo "$(date -u +%H:%M:%S) $label: exit $code" | tee -a "$LOG"
@@ -49,13 +51,17 @@ for hz in 0.5 10 20; do
     run "pulse-${hz}hz" --tests pulse --pulse-hz "$hz" --duration 6
 done
 for fault in bitflip memory nan; do
-    for test in adaptive pulse; do
+    for test in ${SHAPES:-adaptive pulse}; do
         run "fault-$test-$fault" --tests "$test" --duration 3 --inject-fault "$fault" --stop-on-fault
     done
 done
 for seed in $(seq 1 "${CLEAN_RUNS:-20}"); do
-    run "clean-adaptive-$seed" --tests adaptive --duration 0.5 --seed "$seed"
-    run "clean-pulse-$seed" --tests pulse --duration 1 --seed "$seed"
+    case " ${SHAPES:-adaptive pulse} " in *" adaptive "*)
+        run "clean-adaptive-$seed" --tests adaptive --duration 0.5 --seed "$seed" ;;
+    esac
+    case " ${SHAPES:-adaptive pulse} " in *" pulse "*)
+        run "clean-pulse-$seed" --tests pulse --duration 1 --seed "$seed" ;;
+    esac
 done
 kill "$SMI" 2>/dev/null
 wait "$SMI" 2>/dev/null
@@ -75,5 +81,4 @@ print(json.dumps({'type': 'cublas', 'label': 'cublas8192-$round', 'n': 8192, 'tf
 fi
 
 python3 "$HERE/load_shapes.py" "$W" | tee "$W/summary.txt"
-cp "$W"/{runs.jsonl,smi.csv,summary.txt,log.txt,gpu.txt} "$OUTDIR/" 2>/dev/null
 exit 0

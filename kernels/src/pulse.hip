@@ -2,11 +2,12 @@
 // pulse: full load and idle in turn, --pulse-hz cycles a second (default 2),
 // so that the board power swings from idle to the limit every cycle (what
 // trips voltage regulators and power supplies). A cycle's first half is a
-// burst of SGEMM products on the whole GPU, each compared bit for bit with the
-// first product on the GPU (NaN/Inf counted apart), then one moving-inversions
-// pass over 256 MiB of VRAM; every burst's checks are read before the next
-// burst. The matrix size is chosen so a product takes at most 1/16 of a burst,
-// so bursts start and end on time. The board power (NVML / ROCm SMI,
+// burst of SGEMM products on the whole GPU (two streams, so that no product's
+// last wave leaves SMs idle), each compared bit for bit with the first product
+// on the GPU (NaN/Inf counted apart), then one moving-inversions pass over
+// 256 MiB of VRAM; every burst's checks are read before the next burst. The
+// matrix size is chosen so a product takes at most 1/10 of a burst, so bursts
+// start and end on time. The board power (NVML / ROCm SMI,
 // instantaneous reading where there is one, read-only) is sampled about 20
 // times a cycle: the result lists each cycle's lowest and highest reading and
 // the swing between them.
@@ -31,7 +32,7 @@ namespace rtb {
 
 namespace {
 
-constexpr int kProductsPerBurst = 16;          // at least, at the chosen size
+constexpr int kProductsPerBurst = 10;          // at least, at the chosen size
 constexpr int kReferenceSamples = 16;          // of the first product, against the CPU
 constexpr std::size_t kPatternBytes = 256u << 20;
 constexpr std::size_t kListedCycles = 600;     // per-cycle figures listed in the result
@@ -87,10 +88,10 @@ TestResult runPulseTest(const TestContext& context)
     PowerSampler sampler(power, sampleEvery);
 
     // Matrix size: a product takes at most 1/kProductsPerBurst of a burst
-    // (rate measured at 1024^3); --size caps it.
+    // (rate measured at 2048^3); --size caps it.
     int n = 0;
     {
-        constexpr int kProbe = 1024;
+        constexpr int kProbe = 2048;
         DeviceBuffer<float> a(std::size_t(kProbe) * kProbe), b(a.size()), c(a.size());
         launchFillUniform(a.get(), a.size(), options.seed, 10, nullptr);
         launchFillUniform(b.get(), b.size(), options.seed, 11, nullptr);
@@ -99,21 +100,23 @@ TestResult runPulseTest(const TestContext& context)
         start.record();
         launchSgemm(a.get(), b.get(), c.get(), kProbe, kProbe, kProbe, nullptr);
         stop.record();
-        const double flopsPerSecond = 2.0 * kProbe * kProbe * kProbe / (std::max(elapsedMilliseconds(start, stop), 1e-3) * 1e-3);
+        const double flopsPerSecond
+            = 2.0 * kProbe * kProbe * kProbe / (std::max(elapsedMilliseconds(start, stop), 1e-3) * 1e-3);
         const double fitting = std::cbrt(flopsPerSecond * burstSeconds / kProductsPerBurst / 2.0);
         n = std::clamp(int(fitting) / kSgemmTile * kSgemmTile, 4 * kSgemmTile, 8192);
         if (options.size)
             n = std::min(n, chooseSgemmSize(*options.size));
     }
     const std::size_t elements = std::size_t(n) * n;
-    DeviceBuffer<float> a(elements), b(elements), first(elements), repeat(elements);
+    DeviceBuffer<float> a(elements), b(elements), first(elements);
+    DeviceBuffer<float> repeats[2] = {DeviceBuffer<float>(elements), DeviceBuffer<float>(elements)};
     DeviceBuffer<RepeatCheck> record(1);
     DeviceBuffer<unsigned long long> firstNonFinite(1);
     launchFillUniform(a.get(), elements, options.seed, 10, nullptr);
     launchFillUniform(b.get(), elements, options.seed, 11, nullptr);
     RTB_GPU_CHECK(gpuMemset(firstNonFinite.get(), 0, sizeof(unsigned long long)));
     PatternPasses patterns(kPatternBytes, options.seed, units);
-    GpuStream stream;
+    GpuStream streams[2];
 
     // The first product: every element finite, a sample against the CPU in double.
     GpuEvent start, stop;
@@ -154,8 +157,8 @@ TestResult runPulseTest(const TestContext& context)
     const double flopsPerProduct = 2.0 * double(n) * double(n) * double(n);
     std::vector<Cycle> cycles;
     long long products = 0;
-    double burstGpuSeconds = 0.0;
-    GpuEvent done[2], burstStart;
+    double burstGpuSeconds = 0.0; // wall time of the bursts, ramp-up included
+    GpuEvent done[2];
 
     // Whole cycles until the time is up (at least one).
     const double firstCycleRunSeconds = progress.runSeconds();
@@ -164,33 +167,38 @@ TestResult runPulseTest(const TestContext& context)
         cycle.start = sampler.secondsSinceStart();
         const double burstDeadline = cycle.start + burstSeconds;
         const bool plant = cycles.empty() && options.fault != Fault::None;
-        RTB_GPU_CHECK(gpuMemsetAsync(record.get(), 0, sizeof(RepeatCheck), stream.get()));
-        burstStart.record(stream.get());
-        // At most two products queued: after queueing one, wait for the one
-        // before; stop queueing when the one running would end at the deadline.
+        RTB_GPU_CHECK(gpuMemset(record.get(), 0, sizeof(RepeatCheck))); // the streams are idle here
+        // Products alternate between two streams, so one product's last
+        // blocks share the GPU with the next one's first (no half-empty last
+        // wave). At most two in flight: before queueing a product, wait for
+        // the one before the last; stop queueing when the one just queued
+        // would end at the deadline.
         for (;;) {
-            launchSgemm(a.get(), b.get(), repeat.get(), n, n, n, stream.get());
+            const int s = cycle.products % 2;
+            if (cycle.products >= 2)
+                done[s].synchronize();
+            float* repeat = repeats[s].get();
+            launchSgemm(a.get(), b.get(), repeat, n, n, n, streams[s].get());
             if (plant && !faultPlanted && options.fault == Fault::Bitflip) {
-                flipDeviceBit(repeat.get(), (elements / 2 + std::size_t(n) / 3) * sizeof(float), 20);
+                flipDeviceBit(repeat, (elements / 2 + std::size_t(n) / 3) * sizeof(float), 20);
                 notePlanted();
             } else if (plant && !faultPlanted && options.fault == Fault::Nan) {
-                writeDeviceFloat(repeat.get() + elements / 2, std::numeric_limits<float>::quiet_NaN());
+                writeDeviceFloat(repeat + elements / 2, std::numeric_limits<float>::quiet_NaN());
                 notePlanted();
             }
-            launchRepeatCheck(first.get(), elements, repeat.get(), elements, record.get(), stream.get());
-            done[cycle.products % 2].record(stream.get());
-            if (cycle.products > 0)
-                done[(cycle.products - 1) % 2].synchronize(); // the product before this one
+            launchRepeatCheck(first.get(), elements, repeat, elements, record.get(), streams[s].get());
+            done[s].record(streams[s].get());
             ++cycle.products;
             if (sampler.secondsSinceStart() + productMs * 1e-3 >= burstDeadline || progress.stopRequested())
                 break;
         }
         const bool plantMemory = plant && !faultPlanted && options.fault == Fault::Memory;
-        patterns.enqueue(stream.get(), plantMemory);
+        patterns.enqueue(streams[cycle.products % 2].get(), plantMemory);
         if (plantMemory)
             notePlanted();
-        stop.record(stream.get());
-        const double burstMs = elapsedMilliseconds(burstStart, stop);
+        streams[0].synchronize();
+        streams[1].synchronize();
+        const double burstMs = (sampler.secondsSinceStart() - cycle.start) * 1e3;
         cycle.burstEnd = sampler.secondsSinceStart();
         reportRepeatCheck(record.get(), progress, "gemm_mismatch",
                           "burst " + std::to_string(cycles.size() + 1) + ", SGEMM repetitions "
