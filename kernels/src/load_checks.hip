@@ -63,8 +63,8 @@ std::uint64_t reportRepeatCheck(const RepeatCheck* record, TestProgress& progres
     if (seen.nonFinite > 0) {
         progress.faults.report("nan", seen.nonFinite,
                                what + ": " + std::to_string(seen.nonFinite)
-                                   + " values are NaN or infinite (first bad value at index " + std::to_string(first)
-                                   + ")",
+                                   + (seen.nonFinite == 1 ? " value is" : " values are")
+                                   + " NaN or infinite (first bad value at index " + std::to_string(first) + ")",
                                whereJson);
         reported += seen.nonFinite;
     }
@@ -93,10 +93,13 @@ void PatternPasses::enqueue(gpuStream_t stream, bool plantFault)
 {
     const std::size_t count = words_.size();
     launchWritePattern(words_.get(), count, Pattern::MovingInversions, seed_, 2 * passes_, units_, stream);
-    if (plantFault) // a corrupted word between write and verify: must be found
-        flipDeviceBit(words_.get(), (words_.bytes() / 3) & ~std::size_t(3), 7);
     launchVerifyPattern(words_.get(), count, Pattern::MovingInversions, seed_, 2 * passes_, true, log_.get(), units_,
                         stream);
+    // A corrupted word before the last verify: must be found, and counted
+    // once (the inverting verify writes back the complement of what it read,
+    // so a bit flipped before it would be counted by both verifies).
+    if (plantFault)
+        flipDeviceBit(words_.get(), (words_.bytes() / 3) & ~std::size_t(3), 7);
     launchVerifyPattern(words_.get(), count, Pattern::MovingInversions, seed_, 2 * passes_ + 1, false, log_.get(),
                         units_, stream);
     ++passes_;

@@ -41,8 +41,8 @@ std::uint64_t reportRepeatCheck(const RepeatCheck* record, TestProgress& progres
 class PatternPasses {
 public:
     PatternPasses(std::size_t bytes, std::uint64_t seed, int computeUnits);
-    // One pass on `stream`. With `plantFault` one bit is flipped between the
-    // write and the first verify (the device is synchronised for that).
+    // One pass on `stream`. With `plantFault` one bit is flipped before the
+    // last verify (the device is synchronised for that).
     void enqueue(gpuStream_t stream, bool plantFault);
     // After the passes finished: new bit errors become a memory_bit_error fault.
     void check(TestProgress& progress);
