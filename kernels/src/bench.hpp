@@ -54,6 +54,8 @@ TestResult runGemmTest(const TestContext& context);
 TestResult runTrainTest(const TestContext& context);
 TestResult runPowerTest(const TestContext& context);
 TestResult runCnnTest(const TestContext& context);
+TestResult runAdaptiveTest(const TestContext& context);
+TestResult runPulseTest(const TestContext& context);
 
 // Thrown by gpuDeviceCount()/openDevice() when no GPU can be used (exit 3).
 struct NoGpuError {

@@ -3,8 +3,10 @@
 
 #include <dlfcn.h>
 
+#include <cctype>
 #include <cstdint>
 #include <cstdio>
+#include <fstream>
 
 namespace rtb {
 
@@ -16,6 +18,8 @@ struct BoardPower::Library {
     int (*nvmlShutdown)() = nullptr;
     int (*nvmlDeviceGetPowerUsage)(NvmlDevice, unsigned*) = nullptr;
     int (*nvmlDeviceGetEnforcedPowerLimit)(NvmlDevice, unsigned*) = nullptr;
+    int (*nvmlDeviceGetClockInfo)(NvmlDevice, int, unsigned*) = nullptr;   // type 1: NVML_CLOCK_SM
+    int (*nvmlDeviceGetTemperature)(NvmlDevice, int, unsigned*) = nullptr; // sensor 0: NVML_TEMPERATURE_GPU
     // nvmlFieldValue_t, as nvml.h lays it out.
     struct FieldValue {
         unsigned fieldId;
@@ -39,6 +43,8 @@ struct BoardPower::Library {
     int (*rsmiPowerAverage)(std::uint32_t, std::uint32_t, std::uint64_t*) = nullptr;
     int (*rsmiSocketPower)(std::uint32_t, std::uint64_t*) = nullptr;
     int (*rsmiPowerCap)(std::uint32_t, std::uint32_t, std::uint64_t*) = nullptr;
+    // rsmi_dev_temp_metric_get(device, sensor (0 edge, 1 junction), metric (0 current), millidegrees)
+    int (*rsmiTemperature)(std::uint32_t, std::uint32_t, std::uint32_t, std::int64_t*) = nullptr;
     std::uint32_t rsmiIndex = 0;
     bool nvml = false;
 
@@ -102,6 +108,8 @@ BoardPower::BoardPower(const std::string& backend, const std::string& pciBusId)
             source_ = "none (NVML does not know PCI device " + pciBusId + ")";
             return;
         }
+        lookUp(l.handle, "nvmlDeviceGetClockInfo", l.nvmlDeviceGetClockInfo);
+        lookUp(l.handle, "nvmlDeviceGetTemperature", l.nvmlDeviceGetTemperature);
         available_ = watts() >= 0.0;
         source_ = available_ ? "nvml" : "none (NVML reads no power)";
         if (available_ && lookUp(l.handle, "nvmlDeviceGetFieldValues", l.nvmlDeviceGetFieldValues)) {
@@ -131,6 +139,13 @@ BoardPower::BoardPower(const std::string& backend, const std::string& pciBusId)
     lookUp(l.handle, "rsmi_dev_power_ave_get", l.rsmiPowerAverage);
     lookUp(l.handle, "rsmi_dev_current_socket_power_get", l.rsmiSocketPower);
     lookUp(l.handle, "rsmi_dev_power_cap_get", l.rsmiPowerCap);
+    lookUp(l.handle, "rsmi_dev_temp_metric_get", l.rsmiTemperature);
+    {
+        std::string bus = pciBusId;
+        for (char& c : bus)
+            c = char(std::tolower(static_cast<unsigned char>(c)));
+        sclkPath_ = "/sys/bus/pci/devices/" + bus + "/pp_dpm_sclk";
+    }
     if (init(0) != 0) {
         source_ = "none (rsmi_init failed)";
         return;
@@ -207,6 +222,43 @@ double BoardPower::limitWatts() const
     return -1.0;
 }
 
+double BoardPower::clockMHz() const
+{
+    const Library& l = *library_;
+    if (l.nvml) {
+        unsigned mhz = 0;
+        if (l.nvmlDevice && l.nvmlDeviceGetClockInfo && l.nvmlDeviceGetClockInfo(l.nvmlDevice, 1, &mhz) == 0)
+            return mhz;
+        return -1.0;
+    }
+    // pp_dpm_sclk: one level a line, "1: 1800Mhz *"; the star marks the current one.
+    std::ifstream levels(sclkPath_);
+    std::string line;
+    while (!sclkPath_.empty() && std::getline(levels, line)) {
+        unsigned level = 0, mhz = 0;
+        if (line.find('*') != std::string::npos && std::sscanf(line.c_str(), "%u: %u", &level, &mhz) == 2)
+            return mhz;
+    }
+    return -1.0;
+}
+
+double BoardPower::temperatureC() const
+{
+    const Library& l = *library_;
+    if (l.nvml) {
+        unsigned celsius = 0;
+        if (l.nvmlDevice && l.nvmlDeviceGetTemperature && l.nvmlDeviceGetTemperature(l.nvmlDevice, 0, &celsius) == 0)
+            return celsius;
+        return -1.0;
+    }
+    for (std::uint32_t sensor : {0u, 1u}) { // edge, else junction
+        std::int64_t millidegrees = 0;
+        if (l.rsmiTemperature && l.rsmiTemperature(l.rsmiIndex, sensor, 0, &millidegrees) == 0 && millidegrees > 0)
+            return double(millidegrees) / 1000.0;
+    }
+    return -1.0;
+}
+
 PowerSampler::PowerSampler(const BoardPower& power, std::chrono::milliseconds interval)
     : power_(power)
     , start_(std::chrono::steady_clock::now())
@@ -217,9 +269,11 @@ PowerSampler::PowerSampler(const BoardPower& power, std::chrono::milliseconds in
         while (!stop_.load()) {
             const double w = power_.watts();
             const double instant = power_.instantWatts();
+            const double clock = power_.clockMHz();
+            const double temperature = power_.temperatureC();
             if (w >= 0.0) {
                 const std::lock_guard lock(mutex_);
-                samples_.push_back({secondsSinceStart(), w, instant >= 0.0 ? instant : w});
+                samples_.push_back({secondsSinceStart(), w, instant >= 0.0 ? instant : w, clock, temperature});
             }
             std::this_thread::sleep_for(interval);
         }

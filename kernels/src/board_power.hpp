@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Read-only board power of the GPU under test, for the power test's result:
+// Read-only board power (and clock, temperature) of the GPU under test, for
+// the power, adaptive and pulse tests' results:
 // NVML on NVIDIA, ROCm SMI on AMD, each loaded at run time (dlopen), so the
 // runner needs neither library to start. Never changes any setting.
 #pragma once
@@ -32,12 +33,19 @@ public:
     bool hasInstant() const;
     // The enforced board power limit in watts, or a negative value when unknown.
     double limitWatts() const;
+    // The GFX/SM clock now in MHz (NVML's SM clock; the current level of
+    // amdgpu's pp_dpm_sclk), or a negative value when unreadable.
+    double clockMHz() const;
+    // The GPU temperature now in °C (NVML's GPU sensor; ROCm SMI's edge
+    // sensor, else junction), or a negative value when unreadable.
+    double temperatureC() const;
 
     struct Library;
 
 private:
     bool available_ = false;
     std::string source_;
+    std::string sclkPath_; // amdgpu's pp_dpm_sclk of this card
     std::unique_ptr<Library> library_;
 };
 
@@ -48,6 +56,8 @@ public:
         double seconds; // since the sampler started
         double watts;   // BoardPower::watts()
         double instant; // BoardPower::instantWatts()
+        double clockMHz;     // BoardPower::clockMHz(), negative when unreadable
+        double temperatureC; // BoardPower::temperatureC(), negative when unreadable
     };
     PowerSampler(const BoardPower& power, std::chrono::milliseconds interval);
     ~PowerSampler();

@@ -22,12 +22,39 @@ SgemmVariant defaultVariant = SgemmVariant::TwoBlocks;
 // groups 64 apart, so the 16-byte shared-memory reads of a warp hit distinct
 // banks. Every output is summed over k in ascending order with fmaf, whatever
 // the variant: all variants give bit-identical products.
-template <int MinBlocks, bool Grouped>
+// With AsyncB (NVIDIA sm_80+) the B slices go straight from global to shared
+// memory (cp.async, no staging registers: B keeps its row-major layout); A
+// still goes through registers, transposed. Depth: k-steps a slice (8 or 16).
+#if defined(ROCMTUNE_BACKEND_CUDA)
+__device__ inline void copyAsync16(void* shared, const void* global)
+{
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+    const unsigned address = static_cast<unsigned>(__cvta_generic_to_shared(shared));
+    asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(address), "l"(global));
+#else
+    *reinterpret_cast<float4*>(shared) = *reinterpret_cast<const float4*>(global);
+#endif
+}
+__device__ inline void copyAsyncWait()
+{
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+    asm volatile("cp.async.commit_group;\ncp.async.wait_group 0;\n" ::: "memory");
+#endif
+}
+#else
+__device__ inline void copyAsync16(void* shared, const void* global)
+{
+    *reinterpret_cast<float4*>(shared) = *reinterpret_cast<const float4*>(global);
+}
+__device__ inline void copyAsyncWait() {}
+#endif
+
+template <int MinBlocks, bool Grouped, int Depth = kSgemmDepth, bool AsyncB = false>
 __global__ void __launch_bounds__(kThreads, MinBlocks) sgemmKernel(const float* __restrict__ a,
                                                                    const float* __restrict__ b, float* __restrict__ c,
                                                                    int n, int k)
 {
-    constexpr int kDepth = kSgemmDepth;
+    constexpr int kDepth = Depth;
     constexpr int TN = 8; // output columns a thread
     constexpr int kTileN = 16 * TN;
     constexpr int kGroupsN = TN / 4;
@@ -87,6 +114,7 @@ __global__ void __launch_bounds__(kThreads, MinBlocks) sgemmKernel(const float* 
         *reinterpret_cast<float4*>(&bs[0][bRow[l]][bCol[l]]) = bLoad[l];
     }
     __syncthreads();
+    (void)bLoad;
 
     float acc[8][TN];
 #pragma unroll
@@ -107,7 +135,10 @@ __global__ void __launch_bounds__(kThreads, MinBlocks) sgemmKernel(const float* 
 #pragma unroll
             for (int l = 0; l < kLoadsB; ++l) {
                 bNext[l] += std::size_t(kDepth) * n;
-                bLoad[l] = *reinterpret_cast<const float4*>(bNext[l]);
+                if (AsyncB) // the other buffer was last read before the previous barrier
+                    copyAsync16(&bs[buffer ^ 1][bRow[l]][bCol[l]], bNext[l]);
+                else
+                    bLoad[l] = *reinterpret_cast<const float4*>(bNext[l]);
             }
         }
 #pragma unroll
@@ -140,9 +171,13 @@ __global__ void __launch_bounds__(kThreads, MinBlocks) sgemmKernel(const float* 
                 as[next][aCol[l] + 2][aRow[l]] = aLoad[l].z;
                 as[next][aCol[l] + 3][aRow[l]] = aLoad[l].w;
             }
+            if (AsyncB) {
+                copyAsyncWait();
+            } else {
 #pragma unroll
-            for (int l = 0; l < kLoadsB; ++l)
-                *reinterpret_cast<float4*>(&bs[next][bRow[l]][bCol[l]]) = bLoad[l];
+                for (int l = 0; l < kLoadsB; ++l)
+                    *reinterpret_cast<float4*>(&bs[next][bRow[l]][bCol[l]]) = bLoad[l];
+            }
             __syncthreads();
             buffer = next;
         }
@@ -168,6 +203,7 @@ const char* sgemmVariantName(SgemmVariant variant)
     case SgemmVariant::TwoBlocks: return "128x128x8, 8x8 per thread, 2 blocks/SM bound";
     case SgemmVariant::OneBlock: return "128x128x8, 8x8 per thread, 1 block/SM bound";
     case SgemmVariant::Grouped: return "128x128x8, 8x8 per thread, blocks grouped by 8 rows";
+    case SgemmVariant::Deep16AsyncB: return "128x128x16, 8x8 per thread, B slices by cp.async";
     }
     return "unknown";
 }
@@ -186,11 +222,16 @@ void launchSgemm(const float* a, const float* b, float* c, int m, int n, int k, 
 {
     if (m % kTile != 0 || n % kTile != 0 || k % kSgemmDepth != 0 || m <= 0 || n <= 0 || k <= 0)
         throw GpuError("launchSgemm: M and N must be positive multiples of 128, K of 8", 0);
+    if (variant == SgemmVariant::Deep16AsyncB && k % 16 != 0)
+        variant = SgemmVariant::TwoBlocks; // same summation order, 8-deep slices
     const dim3 grid(static_cast<unsigned>(n / kTile), static_cast<unsigned>(m / kTile));
     switch (variant) {
     case SgemmVariant::TwoBlocks: sgemmKernel<2, false><<<grid, kThreads, 0, stream>>>(a, b, c, n, k); break;
     case SgemmVariant::OneBlock: sgemmKernel<1, false><<<grid, kThreads, 0, stream>>>(a, b, c, n, k); break;
     case SgemmVariant::Grouped: sgemmKernel<2, true><<<grid, kThreads, 0, stream>>>(a, b, c, n, k); break;
+    case SgemmVariant::Deep16AsyncB:
+        sgemmKernel<2, false, 16, true><<<grid, kThreads, 0, stream>>>(a, b, c, n, k);
+        break;
     }
     RTB_GPU_CHECK_LAUNCH();
 }

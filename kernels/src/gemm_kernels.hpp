@@ -14,14 +14,15 @@ inline constexpr int kSgemmDepth = 8;
 
 // Kernel variants with the same summation order (bit-identical products):
 // two blocks an SM, one block an SM with more registers allowed, blocks
-// grouped 8 tile rows high for L2 reuse. Which is fastest differs between
-// sizes and runs on an H200 by about 1 %; the gemm test times them and keeps
-// the fastest, the power test uses that one too. (Tried and dropped, slower on
+// grouped 8 tile rows high for L2 reuse, 16-deep slices whose B half is
+// copied by cp.async (NVIDIA sm_80+; elsewhere through registers). Which is
+// fastest differs between sizes and runs by about 1 %; the gemm test times
+// them and keeps the fastest, the power test uses that one too. (Tried and dropped, slower on
 // the H200: 16-deep slices, 128x256 tiles with 8x16 outputs a thread, warps
 // covering 8x4 threads: kernels/BENCHMARKS-kernels.md.)
-enum class SgemmVariant { TwoBlocks, OneBlock, Grouped };
+enum class SgemmVariant { TwoBlocks, OneBlock, Grouped, Deep16AsyncB };
 inline constexpr SgemmVariant kSgemmVariants[] = {SgemmVariant::TwoBlocks, SgemmVariant::OneBlock,
-                                                  SgemmVariant::Grouped};
+                                                  SgemmVariant::Grouped, SgemmVariant::Deep16AsyncB};
 const char* sgemmVariantName(SgemmVariant variant);
 // The variant launchSgemm uses when none is named (the gemm test sets it to its fastest).
 void setDefaultSgemmVariant(SgemmVariant variant);

@@ -66,6 +66,10 @@ TestResult runTest(const std::string& name, const TestContext& context)
         return runTrainTest(context);
     if (name == "cnn")
         return runCnnTest(context);
+    if (name == "adaptive")
+        return runAdaptiveTest(context);
+    if (name == "pulse")
+        return runPulseTest(context);
     return runPowerTest(context);
 }
 

@@ -16,6 +16,12 @@ const std::vector<TestInfo>& knownTests()
         {"train", "samples_per_s", "samples/s", "MLP 784-1024-1024-10 training, loss and determinism checked"},
         {"cnn", "samples_per_s", "samples/s", "MNIST CNN (2 conv, 2 fc) training, loss and determinism checked"},
         {"power", "power_tflops", "TFLOP/s", "the heaviest of SGEMM and copy loads; board power held vs the limit"},
+        {"adaptive", "fp32_tflops", "TFLOP/s",
+         "load stepped from 10 % to 100 % of the GPU, longest where the clock peaks: finds instability at mid load "
+         "(FMA chains checked bit-exactly)"},
+        {"pulse", "swing_w", "W",
+         "full load and idle in turn, 2 times a second (--pulse-hz): board power swings from idle to the limit "
+         "(SGEMM bursts checked bit-for-bit)"},
     };
     return tests;
 }
@@ -80,9 +86,9 @@ std::string_view faultName(Fault fault)
 std::vector<std::string_view> faultTests(Fault fault)
 {
     switch (fault) {
-    case Fault::Bitflip: return {"gemm"};
-    case Fault::Memory: return {"memory"};
-    case Fault::Nan: return {"train", "cnn"};
+    case Fault::Bitflip: return {"gemm", "adaptive", "pulse"};
+    case Fault::Memory: return {"memory", "adaptive", "pulse"};
+    case Fault::Nan: return {"train", "cnn", "adaptive", "pulse"};
     case Fault::None: break;
     }
     return {};
@@ -174,6 +180,14 @@ ParseResult parseOptions(const std::vector<std::string_view>& arguments)
             if (!flagWithoutValue())
                 return result;
             o.stopOnFault = true;
+        } else if (arg == "--pulse-hz") {
+            if (!needValue())
+                return result;
+            if (!parseNumber(value, o.pulseHz) || !std::isfinite(o.pulseHz) || o.pulseHz < kMinPulseHz
+                || o.pulseHz > kMaxPulseHz) {
+                result.error = "--pulse-hz needs cycles a second in [0.5, 20]";
+                return result;
+            }
         } else if (arg == "--batch") {
             if (!needValue())
                 return result;
@@ -230,7 +244,9 @@ std::string usageText()
         "  --size N                memory: MiB of VRAM to test; gemm/power: matrix size N\n"
         "  --seed N                seed of all generated data (default 1)\n"
         "  --batch N               train: batch 16..8192 (default 256); cnn: 16..1024 (default 64)\n"
-        "  --inject-fault KIND     bitflip (gemm), memory (memory) or nan (train, cnn):\n"
+        "  --pulse-hz HZ           pulse: load/idle cycles a second, 0.5..20 (default 2)\n"
+        "  --inject-fault KIND     bitflip (gemm, adaptive, pulse), memory (memory, adaptive, pulse)\n"
+        "                          or nan (train, cnn, adaptive, pulse):\n"
         "                          plant a fault that the checks must catch\n"
         "  --stop-on-fault         end the run at the first fault (the test fails, the rest are skipped)\n"
         "  --list                  list the tests as JSON lines\n"
@@ -238,7 +254,7 @@ std::string usageText()
         "  --version               runner and protocol version\n\n"
         "Tests:\n";
     for (const auto& t : knownTests())
-        text += "  " + std::string(t.name) + std::string(10 - t.name.size(), ' ') + std::string(t.description) + "\n";
+        text += "  " + std::string(t.name) + std::string(t.name.size() < 10 ? 10 - t.name.size() : 1, ' ') + std::string(t.description) + "\n";
     text += "\nExit codes: 0 pass, 1 a check failed, 2 bad arguments, 3 no GPU, 4 GPU runtime error.\n";
     return text;
 }

@@ -3,14 +3,17 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 using rtb::parseOptions;
 
 TEST(Options, DefaultsRunAllTests)
 {
     const auto r = parseOptions({});
     ASSERT_TRUE(r.error.empty());
-    EXPECT_EQ(r.options.tests.size(), 6u);
+    EXPECT_EQ(r.options.tests.size(), rtb::knownTests().size());
     EXPECT_EQ(r.options.device, 0);
+    EXPECT_DOUBLE_EQ(r.options.pulseHz, 2.0);
     EXPECT_EQ(r.options.fault, rtb::Fault::None);
     EXPECT_FALSE(r.options.size.has_value());
     EXPECT_FALSE(r.options.batch.has_value());
@@ -36,7 +39,7 @@ TEST(Options, AllAndDuplicatesCollapse)
 {
     const auto r = parseOptions({"--tests", "train,all,train"});
     ASSERT_TRUE(r.error.empty());
-    EXPECT_EQ(r.options.tests.size(), 6u);
+    EXPECT_EQ(r.options.tests.size(), rtb::knownTests().size());
 }
 
 TEST(Options, RejectsBadArguments)
@@ -89,6 +92,39 @@ TEST(Options, NanFaultTargetsTrainOrCnn)
 {
     EXPECT_TRUE(parseOptions({"--tests", "cnn", "--inject-fault", "nan"}).error.empty());
     EXPECT_FALSE(parseOptions({"--tests", "gemm", "--inject-fault", "nan"}).error.empty());
-    EXPECT_EQ(rtb::faultTests(rtb::Fault::Nan).size(), 2u);
+    EXPECT_EQ(rtb::faultTests(rtb::Fault::Nan).size(), 4u);
     EXPECT_NE(rtb::usageText().find("--stop-on-fault"), std::string::npos);
+}
+
+TEST(Options, AdaptiveAndPulseAreTestsThatEveryFaultReaches)
+{
+    const auto r = parseOptions({"--tests", "pulse,adaptive"});
+    ASSERT_TRUE(r.error.empty()) << r.error;
+    ASSERT_EQ(r.options.tests.size(), 2u);
+    EXPECT_EQ(r.options.tests[0], "adaptive"); // canonical order
+    EXPECT_EQ(r.options.tests[1], "pulse");
+    for (const char* test : {"adaptive", "pulse"}) {
+        for (const char* fault : {"bitflip", "memory", "nan"})
+            EXPECT_TRUE(parseOptions({"--tests", test, "--inject-fault", fault}).error.empty()) << test << " " << fault;
+    }
+    const auto& tests = rtb::knownTests();
+    for (const char* name : {"adaptive", "pulse"}) {
+        const auto it = std::find_if(tests.begin(), tests.end(), [&](const rtb::TestInfo& t) { return t.name == name; });
+        ASSERT_NE(it, tests.end()) << name;
+        EXPECT_FALSE(it->description.empty());
+        EXPECT_NE(rtb::usageText().find(name), std::string::npos);
+    }
+}
+
+TEST(Options, PulseHzRange)
+{
+    const auto r = parseOptions({"--tests", "pulse", "--pulse-hz", "0.5"});
+    ASSERT_TRUE(r.error.empty()) << r.error;
+    EXPECT_DOUBLE_EQ(r.options.pulseHz, 0.5);
+    EXPECT_DOUBLE_EQ(parseOptions({"--pulse-hz=20"}).options.pulseHz, 20.0);
+    EXPECT_FALSE(parseOptions({"--pulse-hz", "0.49"}).error.empty());
+    EXPECT_FALSE(parseOptions({"--pulse-hz", "20.5"}).error.empty());
+    EXPECT_FALSE(parseOptions({"--pulse-hz", "nan"}).error.empty());
+    EXPECT_FALSE(parseOptions({"--pulse-hz"}).error.empty());
+    EXPECT_NE(rtb::usageText().find("--pulse-hz"), std::string::npos);
 }

@@ -22,6 +22,10 @@ struct TestInfo {
 // The tests in the order `all` runs them.
 const std::vector<TestInfo>& knownTests();
 
+inline constexpr double kDefaultPulseHz = 2.0;
+inline constexpr double kMinPulseHz = 0.5;
+inline constexpr double kMaxPulseHz = 20.0;
+
 struct Options {
     int device = 0;
     std::vector<std::string> tests; // names from knownTests(), run order
@@ -31,6 +35,7 @@ struct Options {
     Fault fault = Fault::None;
     std::optional<int> batch;       // train: 16..8192, cnn: 16..1024
     bool stopOnFault = false;       // end the run at the first fault (protocol v2)
+    double pulseHz = kDefaultPulseHz; // pulse: load/idle cycles a second
     bool list = false;
     bool help = false;
     bool version = false;
