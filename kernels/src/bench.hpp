@@ -54,6 +54,8 @@ TestResult runGemmTest(const TestContext& context);
 TestResult runTrainTest(const TestContext& context);
 TestResult runPowerTest(const TestContext& context);
 TestResult runCnnTest(const TestContext& context);
+TestResult runLinkTest(const TestContext& context); // link.hip
+TestResult runP2pTest(const TestContext& context);  // p2p.hip
 
 // Thrown by gpuDeviceCount()/openDevice() when no GPU can be used (exit 3).
 struct NoGpuError {

@@ -66,6 +66,10 @@ TestResult runTest(const std::string& name, const TestContext& context)
         return runTrainTest(context);
     if (name == "cnn")
         return runCnnTest(context);
+    if (name == "link")
+        return runLinkTest(context);
+    if (name == "p2p")
+        return runP2pTest(context);
     return runPowerTest(context);
 }
 
