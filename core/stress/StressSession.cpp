@@ -32,6 +32,7 @@ void StressSession::start()
     running_ = true;
     startedMs_ = QDateTime::currentMSecsSinceEpoch();
     readEcc(&eccBefore_);
+    readPcie(&pcieBefore_);
     for (int device : plan_.devices) {
         auto *runner = new RunnerControl(this);
         runners_.insert(device, runner);
@@ -62,6 +63,16 @@ void StressSession::readEcc(QMap<int, EccReading> *into) const
     for (int device : plan_.devices) {
         if (device >= 0 && device < devices_.size())
             into->insert(device, EccReading{eccReader_(devices_.at(device)), QDateTime::currentMSecsSinceEpoch()});
+    }
+}
+
+void StressSession::readPcie(QMap<int, PcieErrorCounts> *into) const
+{
+    if (!pcieReader_)
+        return;
+    for (int device : plan_.devices) {
+        if (device >= 0 && device < devices_.size())
+            into->insert(device, pcieReader_(devices_.at(device)));
     }
 }
 
@@ -120,6 +131,10 @@ QVector<GpuRunData> StressSession::runData() const
             run.eccAfter = eccAfter_.value(it.key()).status;
             run.eccAfterMs = eccAfter_.value(it.key()).ms;
         }
+        if (pcieBefore_.contains(it.key()))
+            run.pcieBefore = pcieBefore_.value(it.key());
+        if (pcieAfter_.contains(it.key()))
+            run.pcieAfter = pcieAfter_.value(it.key());
         runs << run;
     }
     return runs;
@@ -136,6 +151,7 @@ void StressSession::onRunnerFinished()
     running_ = false;
     finishedMs_ = QDateTime::currentMSecsSinceEpoch();
     readEcc(&eccAfter_);
+    readPcie(&pcieAfter_);
     verdict_ = judgeStressRun(plan_, runData(), policy_);
     emit finished(*verdict_);
 }

@@ -35,6 +35,9 @@ public:
     // How the ECC counts are read before and after the run (default
     // readEccFromDriver; an empty function reads none).
     void setEccReader(EccReader reader) { eccReader_ = std::move(reader); }
+    // How the PCIe replay / AER counters are read before and after the run
+    // (default readPcieCountersFromSysfs; an empty function reads none).
+    void setPcieCounterReader(PcieCounterReader reader) { pcieReader_ = std::move(reader); }
 
     const StressPlan &plan() const { return plan_; }
     const QString &runnerPath() const { return runnerPath_; }
@@ -89,6 +92,10 @@ private:
     EccReader eccReader_ = readEccFromDriver;
     QMap<int, EccReading> eccBefore_; // by app device index
     QMap<int, EccReading> eccAfter_;
+    PcieCounterReader pcieReader_ = readPcieCountersFromSysfs;
+    QMap<int, PcieErrorCounts> pcieBefore_; // by app device index
+    QMap<int, PcieErrorCounts> pcieAfter_;
+    void readPcie(QMap<int, PcieErrorCounts> *into) const;
     QMap<int, RunnerControl *> runners_; // by app device index
     QMap<int, QVector<Sample>> telemetry_;
     bool running_ = false;

@@ -4,6 +4,7 @@
 #include "BaselineStore.h"
 #include "BenchRecord.h"
 #include "EccVerdict.h"
+#include "PcieErrorCounters.h"
 #include "PhaseTelemetry.h"
 #include "StressPlan.h"
 #include "VerdictReason.h"
@@ -63,6 +64,10 @@ struct GpuRunData {
     std::optional<EccStatus> eccAfter;
     qint64 eccBeforeMs = 0;
     qint64 eccAfterMs = 0;
+    // PCIe replay / AER counts read right before and after the runner (nullopt:
+    // not read; the verdict then compares the samples' replay counts).
+    std::optional<PcieErrorCounts> pcieBefore;
+    std::optional<PcieErrorCounts> pcieAfter;
 };
 
 struct GpuVerdict {
@@ -75,6 +80,8 @@ struct GpuVerdict {
     PhaseTelemetry run;
     // ECC / RAS counts compared before and after the run.
     EccRunChange ecc;
+    // PCIe replay / AER counts compared before and after the run.
+    PcieErrorChange pcie;
 };
 
 struct StressVerdict {

@@ -31,6 +31,12 @@ enum class VerdictReasonKind {
     StoppedAtFault,      // the run was stopped at the first fault (a note)
     EccUncorrectable,    // new uncorrectable ECC errors in a RAS block during the run (count, detail: the block)
     EccCorrectable,      // new correctable ECC errors during the run (a warning note; detail: counts per block)
+    PcieErrors,          // PCIe replays / AER errors rose during the run above the limit, or uncorrectable ones (count, detail)
+    PcieErrorsRising,    // PCIe replays / correctable AER errors rose during the run (a warning note; count, detail)
+    LinkBelowMaximum,    // the link test ran at a lower PCIe speed or width than the card supports (a note; detail)
+    LinkSlow,            // the link test's copies moved under half of what the link carries (a note; value, limit GB/s)
+    P2pNotRun,           // the p2p test needs two GPUs (a note; detail: the runner's words)
+    DoctorFinding,       // hardware preset: a Doctor check that warned or failed (a note; detail: its summary)
 };
 const char *verdictReasonKey(VerdictReasonKind kind);
 

@@ -11,8 +11,9 @@ out=$2
 repeats=${REPEATS:-20}
 here=$(cd "$(dirname "$0")" && pwd)
 mkdir -p "$out"
-q=name,pcie.link.gen.current,pcie.link.gen.max,pcie.link.gen.gpumax,pcie.link.width.current,pcie.link.width.max
+q=name,pcie.link.gen.current,pcie.link.gen.max,pcie.link.width.current,pcie.link.width.max
 nvidia-smi --query-gpu=$q --format=csv > "$out/nvidia-smi-idle.csv" 2>&1
+nvidia-smi --query-gpu=pcie.link.gen.gpumax,pcie.link.gen.hostmax --format=csv > "$out/nvidia-smi-gpumax.csv" 2>&1
 nvidia-smi -q -d PCIE > "$out/nvidia-smi-pcie.txt" 2>&1 || true
 python3 "$here/torch_link_reference.py" > "$out/torch-before.json" 2> "$out/torch-before.err"
 # Link gen/width while our copies run: sampled beside the link test.
