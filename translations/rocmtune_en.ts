@@ -1001,10 +1001,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--preset must be quick, standard, soak or custom.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--duration must be a number of seconds per test.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1018,10 +1014,6 @@
     </message>
     <message>
         <source>Stress-test GPUs with self-checking kernels and judge the run: exit code 0 only on PASS, 1 on FAIL, 3 when no runner or no usable GPU, 4 when interrupted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>quick (2 min), standard (10 min), soak (1 h) or custom.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2049,14 +2041,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Plant a fault the checks must catch: bitflip (gemm), memory or nan (train, cnn).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Comma-separated tests: compute, memory, gemm, train, cnn, power (or all).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>With --validate: show technical details (where the runner was looked for, how to build it).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2549,6 +2533,53 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>The command&apos;s run is saved in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Hardware check: %n Doctor check(s) of the driver, the cards and their links.</source>
+        <translation>
+            <numerusform>Hardware check: %n Doctor check of the driver, the cards and their links.</numerusform>
+            <numerusform>Hardware check: %n Doctor checks of the driver, the cards and their links.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Doctor: nothing to report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now the link, GPU-to-GPU and a short run of every other test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quick (2 min), standard (10 min), soak (1 h), custom, or hardware (after a hardware change: Doctor&apos;s checks, the PCIe link and GPU-to-GPU tests, a short run of every other test).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plant a fault the checks must catch: bitflip (gemm), memory, nan (train, cnn) or link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comma-separated tests: compute, link, p2p, memory, gemm, train, cnn, power (or all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--preset must be quick, standard, soak, custom or hardware.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCIe link: no new replays or AER errors during the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>link not readable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1 GB/s at PCIe %2 GT/s x%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host to GPU %1 GB/s, GPU to host %2 GB/s (%3)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6032,10 +6063,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unknown fault &quot;%1&quot;; use bitflip, memory or nan.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The fault &quot;%1&quot; is planted in the %2 test; add that test.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6435,6 +6462,124 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>The %1 test did no work (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the PCIe connection (slot, riser or cable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU&apos;s memory (VRAM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the connection between the GPUs (bridge, switch or slots)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU itself (it computed wrong results)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cooling (fans, heatsink, airflow)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU or its power supply (it stopped responding)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU&apos;s driver or seating (no usable GPU was found)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the driver or system setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hardware check cancelled before the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hardware check could not run the GPU tests.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hardware check passed: links, memory and compute are sound.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hardware check failed. At fault: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hardware check passed with warnings. Check: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GT/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The PCIe link ran at %1 under load; the card supports %2: check the slot, riser or cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replays +%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 +%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCIe link (host-GPU copies)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-to-GPU copies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown fault &quot;%1&quot;; use bitflip, memory, nan or link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hardware check (2 min)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n PCIe link error(s) during the run (%1), more than %2 or uncorrectable: reseat the card and check the slot, riser or cable</source>
+        <translation>
+            <numerusform>%n PCIe link error during the run (%1), more than %2 or uncorrectable: reseat the card and check the slot, riser or cable</numerusform>
+            <numerusform>%n PCIe link errors during the run (%1), more than %2 or uncorrectable: reseat the card and check the slot, riser or cable</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Warning: %n PCIe link error(s) during the run (%1), corrected by retransmission; many point at the slot, riser or cable</source>
+        <translation>
+            <numerusform>Warning: %n PCIe link error during the run (%1), corrected by retransmission; many point at the slot, riser or cable</numerusform>
+            <numerusform>Warning: %n PCIe link errors during the run (%1), corrected by retransmission; many point at the slot, riser or cable</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Host-GPU copies moved %1 GB/s, under half of the %2 GB/s a %3 link carries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU-to-GPU test did not run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doctor: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9645,6 +9790,14 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>Simulated GPUs can&apos;t be stress-tested: the stress tests need a real AMD GPU. A simulated GPU&apos;s values come from a model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I changed hardware: check everything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a card was moved, a riser, cable or board replaced, or a GPU added: Doctor&apos;s checks, the PCIe link and GPU-to-GPU copies, a short run of every other test on every GPU, ECC and PCIe error counts. About 2 minutes.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -995,10 +995,6 @@
         <translation>测量通过后端读取每块 GPU 一次所需的时间。</translation>
     </message>
     <message>
-        <source>--preset must be quick, standard, soak or custom.</source>
-        <translation>--preset 必须是 quick、standard、soak 或 custom。</translation>
-    </message>
-    <message>
         <source>--duration must be a number of seconds per test.</source>
         <translation>--duration 必须是每项测试的秒数。</translation>
     </message>
@@ -1013,10 +1009,6 @@
     <message>
         <source>Stress-test GPUs with self-checking kernels and judge the run: exit code 0 only on PASS, 1 on FAIL, 3 when no runner or no usable GPU, 4 when interrupted.</source>
         <translation>用自校验的内核对 GPU 做压力测试并给出结论：仅在通过时退出码为 0，未通过为 1，没有测试程序或没有可用 GPU 为 3，被中断为 4。</translation>
-    </message>
-    <message>
-        <source>quick (2 min), standard (10 min), soak (1 h) or custom.</source>
-        <translation>quick（2 分钟）、standard（10 分钟）、soak（1 小时）或 custom。</translation>
     </message>
     <message>
         <source>Seconds per test (overrides the preset&apos;s).</source>
@@ -2038,14 +2030,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>%1-%2 MHz（这块 GPU 上不可设置；DPM 档位 %3）</translation>
     </message>
     <message>
-        <source>Plant a fault the checks must catch: bitflip (gemm), memory or nan (train, cnn).</source>
-        <translation>注入一个检测必须发现的故障：bitflip（gemm）、memory 或 nan（train、cnn）。</translation>
-    </message>
-    <message>
-        <source>Comma-separated tests: compute, memory, gemm, train, cnn, power (or all).</source>
-        <translation>逗号分隔的测试：compute、memory、gemm、train、cnn、power（或 all）。</translation>
-    </message>
-    <message>
         <source>With --validate: show technical details (where the runner was looked for, how to build it).</source>
         <translation>与 --validate 一起使用：显示技术细节（在哪里查找了测试程序、如何构建它）。</translation>
     </message>
@@ -2538,6 +2522,52 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>The command&apos;s run is saved in %1</source>
         <translation>命令的运行记录已保存在 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hardware check: %n Doctor check(s) of the driver, the cards and their links.</source>
+        <translation>
+            <numerusform>硬件检查：对驱动、显卡及其链路执行 %n 项诊断检查。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Doctor: nothing to report.</source>
+        <translation>诊断：没有发现问题。</translation>
+    </message>
+    <message>
+        <source>Now the link, GPU-to-GPU and a short run of every other test.</source>
+        <translation>接下来测试 PCIe 链路、GPU 间传输，并将其余每项测试各短跑一遍。</translation>
+    </message>
+    <message>
+        <source>quick (2 min), standard (10 min), soak (1 h), custom, or hardware (after a hardware change: Doctor&apos;s checks, the PCIe link and GPU-to-GPU tests, a short run of every other test).</source>
+        <translation>quick（2 分钟）、standard（10 分钟）、soak（1 小时）、custom，或 hardware（更换硬件之后：诊断检查、PCIe 链路与 GPU 间传输测试，其余每项测试各短跑一遍）。</translation>
+    </message>
+    <message>
+        <source>Plant a fault the checks must catch: bitflip (gemm), memory, nan (train, cnn) or link.</source>
+        <translation>注入一个检测必须发现的故障：bitflip（gemm）、memory、nan（train、cnn）或 link。</translation>
+    </message>
+    <message>
+        <source>Comma-separated tests: compute, link, p2p, memory, gemm, train, cnn, power (or all).</source>
+        <translation>逗号分隔的测试：compute、link、p2p、memory、gemm、train、cnn、power（或 all）。</translation>
+    </message>
+    <message>
+        <source>--preset must be quick, standard, soak, custom or hardware.</source>
+        <translation>--preset 必须是 quick、standard、soak、custom 或 hardware。</translation>
+    </message>
+    <message>
+        <source>PCIe link: no new replays or AER errors during the run</source>
+        <translation>PCIe 链路：运行期间没有新的重传或 AER 错误</translation>
+    </message>
+    <message>
+        <source>link not readable</source>
+        <translation>无法读取链路状态</translation>
+    </message>
+    <message>
+        <source>expected %1 GB/s at PCIe %2 GT/s x%3</source>
+        <translation>PCIe %2 GT/s x%3 下预期 %1 GB/s</translation>
+    </message>
+    <message>
+        <source>host to GPU %1 GB/s, GPU to host %2 GB/s (%3)</source>
+        <translation>主机到 GPU %1 GB/s，GPU 到主机 %2 GB/s（%3）</translation>
     </message>
 </context>
 <context>
@@ -5996,10 +6026,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>请至少选择一块 GPU。</translation>
     </message>
     <message>
-        <source>Unknown fault &quot;%1&quot;; use bitflip, memory or nan.</source>
-        <translation>未知的故障类型“%1”；请用 bitflip、memory 或 nan。</translation>
-    </message>
-    <message>
         <source>The fault &quot;%1&quot; is planted in the %2 test; add that test.</source>
         <translation>故障“%1”注入在 %2 测试中；请加上该测试。</translation>
     </message>
@@ -6390,6 +6416,122 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>The %1 test did no work (%2)</source>
         <translation>%1 测试没有做任何工作（%2）</translation>
+    </message>
+    <message>
+        <source>the PCIe connection (slot, riser or cable)</source>
+        <translation>PCIe 连接（插槽、延长线或线缆）</translation>
+    </message>
+    <message>
+        <source>the GPU&apos;s memory (VRAM)</source>
+        <translation>GPU 的显存</translation>
+    </message>
+    <message>
+        <source>the connection between the GPUs (bridge, switch or slots)</source>
+        <translation>GPU 之间的连接（桥接器、交换芯片或插槽）</translation>
+    </message>
+    <message>
+        <source>the GPU itself (it computed wrong results)</source>
+        <translation>GPU 本身（计算结果出错）</translation>
+    </message>
+    <message>
+        <source>the cooling (fans, heatsink, airflow)</source>
+        <translation>散热（风扇、散热器、风道）</translation>
+    </message>
+    <message>
+        <source>the GPU or its power supply (it stopped responding)</source>
+        <translation>GPU 或其供电（停止响应）</translation>
+    </message>
+    <message>
+        <source>the GPU&apos;s driver or seating (no usable GPU was found)</source>
+        <translation>GPU 驱动或显卡安装（未找到可用的 GPU）</translation>
+    </message>
+    <message>
+        <source>the driver or system setup</source>
+        <translation>驱动或系统配置</translation>
+    </message>
+    <message>
+        <source>Hardware check cancelled before the end.</source>
+        <translation>硬件检查在结束前被取消。</translation>
+    </message>
+    <message>
+        <source>Hardware check could not run the GPU tests.</source>
+        <translation>硬件检查无法运行 GPU 测试。</translation>
+    </message>
+    <message>
+        <source>Hardware check passed: links, memory and compute are sound.</source>
+        <translation>硬件检查通过：链路、显存和计算均正常。</translation>
+    </message>
+    <message>
+        <source>Hardware check failed. At fault: %1.</source>
+        <translation>硬件检查失败。故障部件：%1。</translation>
+    </message>
+    <message>
+        <source>Hardware check passed with warnings. Check: %1.</source>
+        <translation>硬件检查通过，但有警告。请检查：%1。</translation>
+    </message>
+    <message>
+        <source>%1 GT/s</source>
+        <translation>%1 GT/s</translation>
+    </message>
+    <message>
+        <source>The PCIe link ran at %1 under load; the card supports %2: check the slot, riser or cable</source>
+        <translation>负载下 PCIe 链路运行在 %1，而显卡支持 %2：请检查插槽、延长线或线缆</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <source>replays +%1</source>
+        <translation>重传 +%1</translation>
+    </message>
+    <message>
+        <source>%1 %2 +%3</source>
+        <translation>%1 %2 +%3</translation>
+    </message>
+    <message>
+        <source>PCIe link (host-GPU copies)</source>
+        <translation>PCIe 链路（主机与 GPU 间拷贝）</translation>
+    </message>
+    <message>
+        <source>GPU-to-GPU copies</source>
+        <translation>GPU 间拷贝</translation>
+    </message>
+    <message>
+        <source>Unknown fault &quot;%1&quot;; use bitflip, memory, nan or link.</source>
+        <translation>未知的故障类型“%1”；请用 bitflip、memory、nan 或 link。</translation>
+    </message>
+    <message>
+        <source>Hardware check (2 min)</source>
+        <translation>硬件检查（2 分钟）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n PCIe link error(s) during the run (%1), more than %2 or uncorrectable: reseat the card and check the slot, riser or cable</source>
+        <translation>
+            <numerusform>运行期间出现 %n 个 PCIe 链路错误（%1），超过 %2 个或不可纠正：请重新插好显卡，并检查插槽、延长线或线缆</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Warning: %n PCIe link error(s) during the run (%1), corrected by retransmission; many point at the slot, riser or cable</source>
+        <translation>
+            <numerusform>警告：运行期间出现 %n 个 PCIe 链路错误（%1），已通过重传纠正；数量多时多半是插槽、延长线或线缆的问题</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Host-GPU copies moved %1 GB/s, under half of the %2 GB/s a %3 link carries</source>
+        <translation>主机与 GPU 间拷贝只有 %1 GB/s，不到 %3 链路应有的 %2 GB/s 的一半</translation>
+    </message>
+    <message>
+        <source>The GPU-to-GPU test did not run: %1</source>
+        <translation>GPU 间传输测试未运行：%1</translation>
+    </message>
+    <message>
+        <source>Doctor: %1</source>
+        <translation>诊断：%1</translation>
     </message>
 </context>
 <context>
@@ -9587,6 +9729,14 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     <message>
         <source>Simulated GPUs can&apos;t be stress-tested: the stress tests need a real AMD GPU. A simulated GPU&apos;s values come from a model.</source>
         <translation>模拟 GPU 无法做压力测试：压力测试需要一块真实的 AMD GPU。模拟 GPU 的数值来自模型。</translation>
+    </message>
+    <message>
+        <source>I changed hardware: check everything</source>
+        <translation>我更换了硬件：全面检查</translation>
+    </message>
+    <message>
+        <source>After a card was moved, a riser, cable or board replaced, or a GPU added: Doctor&apos;s checks, the PCIe link and GPU-to-GPU copies, a short run of every other test on every GPU, ECC and PCIe error counts. About 2 minutes.</source>
+        <translation>在换插槽、更换延长线、线缆或主板、或加装 GPU 之后使用：诊断检查、PCIe 链路与 GPU 间拷贝测试、在每块 GPU 上将其余每项测试各短跑一遍，并比较 ECC 与 PCIe 错误计数。约 2 分钟。</translation>
     </message>
 </context>
 <context>

@@ -3,10 +3,12 @@
 
 #include "CliContext.h"
 #include "CommandRegistry.h"
+#include "HardwareCheckOutput.h"
 #include "StressOptions.h"
 #include "StressOutput.h"
 #include "TuningExecution.h"
 #include "sampling/Sampler.h"
+#include "stress/HardwareCheck.h"
 #include "stress/RunnerLocator.h"
 #include "stress/StressHtmlReport.h"
 #include "stress/StressSession.h"
@@ -96,13 +98,13 @@ int runStress(const QStringList &args)
     QCommandLineParser parser;
     parser.setApplicationDescription(StressCommandText::tr("Stress-test GPUs with self-checking kernels and judge the run: exit code 0 only on PASS, "
                                         "1 on FAIL, 3 when no runner or no usable GPU, 4 when interrupted."));
-    parser.addOption({QStringLiteral("preset"), StressCommandText::tr("quick (2 min), standard (10 min), soak (1 h) or custom."), QStringLiteral("name"),
+    parser.addOption({QStringLiteral("preset"), StressCommandText::tr("quick (2 min), standard (10 min), soak (1 h), custom, or hardware (after a hardware change: Doctor's checks, the PCIe link and GPU-to-GPU tests, a short run of every other test)."), QStringLiteral("name"),
                       QStringLiteral("quick")});
     addStressRunOptions(parser);
     parser.addOption({QStringLiteral("gpu"), StressCommandText::tr("GPU index to test, a comma-separated list, or all (default 0)."), QStringLiteral("index")});
     parser.addOption({QStringLiteral("json"), StressCommandText::tr("Print the verdict as one JSON document.")});
     parser.addOption({QStringLiteral("report"), StressCommandText::tr("Write a report: FILE.html (self-contained, with graphs) or FILE.json; may be given twice."), QStringLiteral("file")});
-    parser.addOption({QStringLiteral("inject-fault"), StressCommandText::tr("Plant a fault the checks must catch: bitflip (gemm), memory or nan (train, cnn)."),
+    parser.addOption({QStringLiteral("inject-fault"), StressCommandText::tr("Plant a fault the checks must catch: bitflip (gemm), memory, nan (train, cnn) or link."),
                       QStringLiteral("kind")});
     parser.addOption({QStringLiteral("no-baseline"), StressCommandText::tr("Neither compare with nor record this GPU's baseline.")});
     parser.addOption({QStringLiteral("keep-going"),
@@ -135,6 +137,15 @@ int runStress(const QStringList &args)
         if (json)
             out() << QJsonDocument(stressVerdictToJson(notRunVerdict(gpus, VerdictReasonKind::NoRunner, runnerMissingUserText()))).toJson();
         return ExitStressNotRun;
+    }
+
+    // The hardware check starts with Doctor's checks of the driver, the cards and their links.
+    const bool hardwareCheck = plan.preset == StressPreset::Hardware;
+    DoctorReport doctorReport;
+    if (hardwareCheck) {
+        doctorReport = runHardwareDoctorChecks(doctorEnvironmentOfProcess());
+        if (!json)
+            printHardwareDoctor(out(), doctorReport);
     }
 
     // Simulated GPUs under load look like a stress run; real ones are what they are.
@@ -275,10 +286,14 @@ int runStress(const QStringList &args)
         QJsonObject o = stressVerdictToJson(verdict);
         o.insert(QStringLiteral("stamped_profiles"), QJsonArray::fromStringList(stamping.stampedNames));
         o.insert(QStringLiteral("stamp_errors"), QJsonArray::fromStringList(stamping.errors));
+        if (hardwareCheck)
+            o.insert(QStringLiteral("hardware_check"), hardwareCheckToJson(verdict, doctorReport));
         out() << QJsonDocument(o).toJson(QJsonDocument::Indented);
         out().flush();
     } else {
         printStressVerdict(out(), verdict, devices);
+        if (hardwareCheck)
+            printHardwareSummary(out(), verdict, doctorReport);
         if (!stamping.stampedNames.isEmpty()) {
             const int count = static_cast<int>(stamping.stampedNames.size()); // a plain variable for lupdate's %n
             out() << QCoreApplication::translate("Cli", "The result is recorded in %n profile(s): %1.", nullptr, count)

@@ -17,7 +17,7 @@ const QString kValidate = QStringLiteral("--validate");
 
 void addStressRunOptions(QCommandLineParser &parser)
 {
-    parser.addOption({QStringLiteral("tests"), StressOptionsText::tr("Comma-separated tests: compute, memory, gemm, train, cnn, power (or all)."), QStringLiteral("list")});
+    parser.addOption({QStringLiteral("tests"), StressOptionsText::tr("Comma-separated tests: compute, link, p2p, memory, gemm, train, cnn, power (or all)."), QStringLiteral("list")});
     parser.addOption({QStringLiteral("duration"), StressOptionsText::tr("Seconds per test (overrides the preset's)."), QStringLiteral("seconds")});
     parser.addOption({QStringLiteral("heartbeat-timeout"), StressOptionsText::tr("Seconds of runner silence that count as a hang (default 10)."),
                       QStringLiteral("seconds"), QStringLiteral("10")});
@@ -27,7 +27,7 @@ bool stressPlanFrom(const QCommandLineParser &parser, const QString &presetKey, 
 {
     const auto preset = stressPresetFromKey(presetKey);
     if (!preset) {
-        err() << StressOptionsText::tr("--preset must be quick, standard, soak or custom.") << Qt::endl;
+        err() << StressOptionsText::tr("--preset must be quick, standard, soak, custom or hardware.") << Qt::endl;
         return false;
     }
     *plan = StressPlan::fromPreset(*preset);

@@ -2,6 +2,7 @@
 #include "StressOutput.h"
 
 #include <QCoreApplication>
+#include <QJsonObject>
 
 #include <algorithm>
 
@@ -58,6 +59,8 @@ void printStressVerdict(QTextStream &stream, const StressVerdict &verdict, const
             stream << "  " << StressOutputText::tr("ECC: no new errors during the run") << Qt::endl;
         else if (g.ecc.available && !g.ecc.compared)
             stream << "  " << StressOutputText::tr("ECC: the counts could not be read twice during the run; not compared") << Qt::endl;
+        if (g.pcie.compared && g.pcie.newRecoverable() == 0 && g.pcie.newUncorrectable == 0)
+            stream << "  " << StressOutputText::tr("PCIe link: no new replays or AER errors during the run") << Qt::endl;
         if (g.status == VerdictStatus::NotRun)
             continue; // nothing ran: no per-test figures to show
         bool stoppedAtFault = false;
@@ -79,6 +82,20 @@ void printStressVerdict(QTextStream &stream, const StressVerdict &verdict, const
             }
             const PhaseTelemetry &p = t.telemetry;
             stream << "  " << QStringLiteral("%1 %2").arg(t.test, -8).arg(result) << Qt::endl;
+            if (t.result && t.test == QLatin1String("link") && t.result->details.contains(QStringLiteral("h2d_gbps"))) {
+                const QJsonObject &d = t.result->details;
+                const QJsonObject link = d.value(QStringLiteral("link")).toObject();
+                const QString expected = link.isEmpty() ? StressOutputText::tr("link not readable")
+                                                        : StressOutputText::tr("expected %1 GB/s at PCIe %2 GT/s x%3")
+                                                              .arg(d.value(QStringLiteral("expected_gbps")).toDouble(), 0, 'f', 1)
+                                                              .arg(link.value(QStringLiteral("current_gts")).toDouble())
+                                                              .arg(link.value(QStringLiteral("current_width")).toInt());
+                stream << "    " << StressOutputText::tr("host to GPU %1 GB/s, GPU to host %2 GB/s (%3)")
+                                         .arg(d.value(QStringLiteral("h2d_gbps")).toDouble(), 0, 'f', 1)
+                                         .arg(d.value(QStringLiteral("d2h_gbps")).toDouble(), 0, 'f', 1)
+                                         .arg(expected)
+                       << Qt::endl;
+            }
             if (!t.result && p.sampleCount == 0)
                 continue; // never ran: no figures to show
             stream << "    " << StressOutputText::tr("max temp edge/junction/memory %1/%2/%3 °C, power avg/peak %4/%5 W")

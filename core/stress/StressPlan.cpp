@@ -16,6 +16,8 @@ const QVector<StressTestInfo> &stressTests()
     // The runner's tests in the order it runs them (kernels/host options.cpp).
     static const QVector<StressTestInfo> tests = {
         {"compute", QT_TRANSLATE_NOOP("Stress", "FP32 compute"), nullptr},
+        {"link", QT_TRANSLATE_NOOP("Stress", "PCIe link (host-GPU copies)"), "link"},
+        {"p2p", QT_TRANSLATE_NOOP("Stress", "GPU-to-GPU copies"), nullptr},
         {"memory", QT_TRANSLATE_NOOP("Stress", "VRAM bandwidth and patterns"), "memory"},
         {"gemm", QT_TRANSLATE_NOOP("Stress", "Matrix multiply (SGEMM)"), "bitflip"},
         {"train", QT_TRANSLATE_NOOP("Stress", "Training step (MLP)"), "nan"},
@@ -46,11 +48,16 @@ StressPlan StressPlan::fromPreset(StressPreset preset)
     plan.preset = preset;
     for (const StressTestInfo &t : stressTests())
         plan.tests << QLatin1String(t.key);
+    // GPU-to-GPU copies belong to the hardware check (and a custom plan);
+    // the timed presets test each GPU on its own.
+    if (preset != StressPreset::Hardware && preset != StressPreset::Custom)
+        plan.tests.removeAll(QStringLiteral("p2p"));
     switch (preset) {
-    case StressPreset::Quick: plan.secondsPerTest = 20; break;     // 6 x 20 s = 2 min
-    case StressPreset::Standard: plan.secondsPerTest = 100; break; // 10 min
-    case StressPreset::Soak: plan.secondsPerTest = 600; break;     // 1 h
+    case StressPreset::Quick: plan.secondsPerTest = 17; break;     // 7 x 17 s = 2 min
+    case StressPreset::Standard: plan.secondsPerTest = 86; break;  // 10 min
+    case StressPreset::Soak: plan.secondsPerTest = 514; break;     // 1 h
     case StressPreset::Custom: plan.secondsPerTest = 60; break;
+    case StressPreset::Hardware: plan.secondsPerTest = 15; break;  // 8 x 15 s = 2 min: a short run of every test
     }
     return plan;
 }
@@ -75,7 +82,7 @@ QString StressPlan::validationError() const
         return StressPlanText::tr("Choose at least one GPU.");
     if (!injectFault.isEmpty()) {
         if (!faultKinds().contains(injectFault))
-            return StressPlanText::tr("Unknown fault \"%1\"; use bitflip, memory or nan.").arg(injectFault);
+            return StressPlanText::tr("Unknown fault \"%1\"; use bitflip, memory, nan or link.").arg(injectFault);
         bool planted = false;
         for (const QString &t : faultTests(injectFault))
             planted |= tests.contains(t);
@@ -107,13 +114,14 @@ const char *stressPresetKey(StressPreset preset)
     case StressPreset::Standard: return "standard";
     case StressPreset::Soak: return "soak";
     case StressPreset::Custom: return "custom";
+    case StressPreset::Hardware: return "hardware";
     }
     return "custom";
 }
 
 std::optional<StressPreset> stressPresetFromKey(const QString &key)
 {
-    for (StressPreset p : {StressPreset::Quick, StressPreset::Standard, StressPreset::Soak, StressPreset::Custom}) {
+    for (StressPreset p : {StressPreset::Quick, StressPreset::Standard, StressPreset::Soak, StressPreset::Custom, StressPreset::Hardware}) {
         if (key.compare(QLatin1String(stressPresetKey(p)), Qt::CaseInsensitive) == 0)
             return p;
     }
@@ -127,13 +135,14 @@ QString stressPresetLabel(StressPreset preset)
     case StressPreset::Standard: return StressPlanText::tr("Standard (10 min)");
     case StressPreset::Soak: return StressPlanText::tr("Soak (1 h)");
     case StressPreset::Custom: return StressPlanText::tr("Custom");
+    case StressPreset::Hardware: return StressPlanText::tr("Hardware check (2 min)");
     }
     return QString();
 }
 
 QStringList faultKinds()
 {
-    return {QStringLiteral("bitflip"), QStringLiteral("memory"), QStringLiteral("nan")};
+    return {QStringLiteral("bitflip"), QStringLiteral("memory"), QStringLiteral("nan"), QStringLiteral("link")};
 }
 
 QStringList faultTests(const QString &fault)

@@ -9,7 +9,7 @@
 
 namespace rocmtune {
 
-enum class StressPreset { Quick, Standard, Soak, Custom };
+enum class StressPreset { Quick, Standard, Soak, Custom, Hardware };
 
 // A test rocmtune-bench knows, with its display name (translate in context "Stress").
 struct StressTestInfo {
@@ -42,10 +42,10 @@ struct StressPlan {
     QStringList runnerArguments(int runnerDevice) const;
 };
 
-const char *stressPresetKey(StressPreset preset); // "quick", "standard", "soak", "custom"
+const char *stressPresetKey(StressPreset preset); // "quick", "standard", "soak", "custom", "hardware"
 std::optional<StressPreset> stressPresetFromKey(const QString &key);
 QString stressPresetLabel(StressPreset preset); // "Quick check (2 min)" ..., translated
-QStringList faultKinds();                       // "bitflip", "memory", "nan"
+QStringList faultKinds();                       // "bitflip", "memory", "nan", "link"
 // The test a fault is planted in ("bitflip" -> "gemm"; "nan" -> "train", the first of faultTests).
 QString faultTest(const QString &fault);
 // Every test the runner plants the fault in when it runs ("nan" -> "train", "cnn").

@@ -36,6 +36,7 @@ void StressSession::start()
         kernelLog_ = std::make_unique<KernelLogWatch>(kernelLogFactory_);
         kernelLog_->start();
     }
+    readPcie(&pcieBefore_);
     for (int device : plan_.devices) {
         auto *runner = new RunnerControl(this);
         runners_.insert(device, runner);
@@ -66,6 +67,16 @@ void StressSession::readEcc(QMap<int, EccReading> *into) const
     for (int device : plan_.devices) {
         if (device >= 0 && device < devices_.size())
             into->insert(device, EccReading{eccReader_(devices_.at(device)), QDateTime::currentMSecsSinceEpoch()});
+    }
+}
+
+void StressSession::readPcie(QMap<int, PcieErrorCounts> *into) const
+{
+    if (!pcieReader_)
+        return;
+    for (int device : plan_.devices) {
+        if (device >= 0 && device < devices_.size())
+            into->insert(device, pcieReader_(devices_.at(device)));
     }
 }
 
@@ -127,6 +138,10 @@ QVector<GpuRunData> StressSession::runData() const
         if (kernelLog_)
             run.kernelLog = kernelLog_->resultFor(run.info.pciBusId);
         run.runStartMs = startedMs_;
+        if (pcieBefore_.contains(it.key()))
+            run.pcieBefore = pcieBefore_.value(it.key());
+        if (pcieAfter_.contains(it.key()))
+            run.pcieAfter = pcieAfter_.value(it.key());
         runs << run;
     }
     return runs;
@@ -145,6 +160,7 @@ void StressSession::onRunnerFinished()
     readEcc(&eccAfter_);
     if (kernelLog_)
         kernelLog_->stop(); // what was logged up to now counts
+    readPcie(&pcieAfter_);
     verdict_ = judgeStressRun(plan_, runData(), policy_);
     emit finished(*verdict_);
 }

@@ -39,6 +39,9 @@ public:
     // Where the kernel log is read during the run (default: this machine's,
     // systemKernelLogSource); an empty function watches none.
     void setKernelLogSource(KernelLogWatch::SourceFactory factory) { kernelLogFactory_ = std::move(factory); }
+    // How the PCIe replay / AER counters are read before and after the run
+    // (default readPcieCountersFromSysfs; an empty function reads none).
+    void setPcieCounterReader(PcieCounterReader reader) { pcieReader_ = std::move(reader); }
 
     const StressPlan &plan() const { return plan_; }
     const QString &runnerPath() const { return runnerPath_; }
@@ -95,6 +98,10 @@ private:
     std::unique_ptr<KernelLogWatch> kernelLog_;
     QMap<int, EccReading> eccBefore_; // by app device index
     QMap<int, EccReading> eccAfter_;
+    PcieCounterReader pcieReader_ = readPcieCountersFromSysfs;
+    QMap<int, PcieErrorCounts> pcieBefore_; // by app device index
+    QMap<int, PcieErrorCounts> pcieAfter_;
+    void readPcie(QMap<int, PcieErrorCounts> *into) const;
     QMap<int, RunnerControl *> runners_; // by app device index
     QMap<int, QVector<Sample>> telemetry_;
     bool running_ = false;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "StressVerdict.h"
 
+#include "LinkVerdict.h"
+
 #include "telemetry/TemperatureSensors.h"
 
 #include <QCoreApplication>
@@ -297,6 +299,12 @@ GpuVerdict judgeGpuRun(const StressPlan &plan, const GpuRunData &run, const Verd
     judgeEccChange(v.ecc, run.device, &v.reasons, &v.notes);
     if (run.kernelLog)
         judgeKernelLog(*run.kernelLog, run.device, run.runStartMs, &record, v);
+    v.pcie = pcieErrorChangeOfRun(run.pcieBefore, run.pcieAfter, run.telemetry);
+    judgePcieErrorChange(v.pcie, run.device, &v.reasons, &v.notes);
+    for (const TestOutcome &outcome : std::as_const(v.tests)) {
+        if (outcome.result)
+            judgeLinkResult(*outcome.result, run.device, &v.notes);
+    }
     for (const Sample &s : run.telemetry) {
         if (s.state() == DeviceState::Lost) {
             v.reasons << VerdictReason::make(VerdictReasonKind::GpuLost, run.device, testAt(record, s.timestampMs()));
@@ -459,6 +467,7 @@ QJsonObject gpuVerdictToJson(const GpuVerdict &v)
                        {QStringLiteral("notes"), notes},
                        {QStringLiteral("ecc"), eccRunChangeToJson(v.ecc)},
                        {QStringLiteral("kernel_log"), v.kernelLog ? QJsonValue(kernelLogWatchToJson(*v.kernelLog)) : QJsonValue()},
+                       {QStringLiteral("pcie_errors"), pcieErrorChangeToJson(v.pcie)},
                        {QStringLiteral("tests"), tests}};
 }
 

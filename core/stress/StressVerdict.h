@@ -5,6 +5,7 @@
 #include "BenchRecord.h"
 #include "EccVerdict.h"
 #include "KernelLogWatch.h"
+#include "PcieErrorCounters.h"
 #include "PhaseTelemetry.h"
 #include "StressPlan.h"
 #include "VerdictReason.h"
@@ -68,6 +69,10 @@ struct GpuRunData {
     // watched by whoever ran it; watched == false: it could not be read).
     std::optional<KernelLogWatchResult> kernelLog;
     qint64 runStartMs = 0; // when the run started (ms since the epoch), for "N s into the run"
+    // PCIe replay / AER counts read right before and after the runner (nullopt:
+    // not read; the verdict then compares the samples' replay counts).
+    std::optional<PcieErrorCounts> pcieBefore;
+    std::optional<PcieErrorCounts> pcieAfter;
 };
 
 struct GpuVerdict {
@@ -82,6 +87,8 @@ struct GpuVerdict {
     EccRunChange ecc;
     // The kernel log watch of the run, when there was one.
     std::optional<KernelLogWatchResult> kernelLog;
+    // PCIe replay / AER counts compared before and after the run.
+    PcieErrorChange pcie;
 };
 
 // The kernel log's GPU events as FAIL reasons ("GPU reset, 12.0 s into the

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "VerdictReason.h"
 
+#include "LinkVerdict.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QStringList>
@@ -58,6 +60,12 @@ const char *verdictReasonKey(VerdictReasonKind kind)
     case VerdictReasonKind::KernelLogNotWatched: return "kernel_log_not_watched";
     case VerdictReasonKind::CommandFailed: return "command_failed";
     case VerdictReasonKind::NoWork: return "no_work";
+    case VerdictReasonKind::PcieErrors: return "pcie_errors";
+    case VerdictReasonKind::PcieErrorsRising: return "pcie_errors_rising";
+    case VerdictReasonKind::LinkBelowMaximum: return "link_below_maximum";
+    case VerdictReasonKind::LinkSlow: return "link_slow";
+    case VerdictReasonKind::P2pNotRun: return "p2p_not_run";
+    case VerdictReasonKind::DoctorFinding: return "doctor_finding";
     }
     return "runner_error";
 }
@@ -152,6 +160,25 @@ QString VerdictReason::text() const
         break;
     case VerdictReasonKind::NoWork:
         sentence = VerdictReasonText::tr("The %1 test did no work (%2)").arg(test, detail);
+    case VerdictReasonKind::PcieErrors:
+        sentence = VerdictReasonText::tr("%n PCIe link error(s) during the run (%1), more than %2 or uncorrectable: reseat the card and check the slot, riser or cable", nullptr, n)
+                       .arg(detail, verdictReasonNumber(limit, 0));
+        break;
+    case VerdictReasonKind::PcieErrorsRising:
+        sentence = VerdictReasonText::tr("Warning: %n PCIe link error(s) during the run (%1), corrected by retransmission; many point at the slot, riser or cable", nullptr, n).arg(detail);
+        break;
+    case VerdictReasonKind::LinkBelowMaximum:
+        sentence = linkBelowMaximumText(where);
+        break;
+    case VerdictReasonKind::LinkSlow:
+        sentence = VerdictReasonText::tr("Host-GPU copies moved %1 GB/s, under half of the %2 GB/s a %3 link carries")
+                       .arg(verdictReasonNumber(value), verdictReasonNumber(limit), detail);
+        break;
+    case VerdictReasonKind::P2pNotRun:
+        sentence = VerdictReasonText::tr("The GPU-to-GPU test did not run: %1").arg(detail);
+        break;
+    case VerdictReasonKind::DoctorFinding:
+        sentence = VerdictReasonText::tr("Doctor: %1").arg(detail);
         break;
     }
     const bool detailShown = kind == VerdictReasonKind::ComputationErrors || kind == VerdictReasonKind::MemoryErrors

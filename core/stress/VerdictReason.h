@@ -35,6 +35,12 @@ enum class VerdictReasonKind {
     KernelLogNotWatched, // the kernel log could not be read, so resets were not watched (a note; detail: why)
     CommandFailed,       // the user's validation command did not exit 0 (value: its exit status, detail: how it ended)
     NoWork,              // a test reported a result but did no work (no throughput, no iterations)
+    PcieErrors,          // PCIe replays / AER errors rose during the run above the limit, or uncorrectable ones (count, detail)
+    PcieErrorsRising,    // PCIe replays / correctable AER errors rose during the run (a warning note; count, detail)
+    LinkBelowMaximum,    // the link test ran at a lower PCIe speed or width than the card supports (a note; detail)
+    LinkSlow,            // the link test's copies moved under half of what the link carries (a note; value, limit GB/s)
+    P2pNotRun,           // the p2p test needs two GPUs (a note; detail: the runner's words)
+    DoctorFinding,       // hardware preset: a Doctor check that warned or failed (a note; detail: its summary)
 };
 const char *verdictReasonKey(VerdictReasonKind kind);
 

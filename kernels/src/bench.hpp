@@ -56,6 +56,8 @@ TestResult runPowerTest(const TestContext& context);
 TestResult runCnnTest(const TestContext& context);
 TestResult runAdaptiveTest(const TestContext& context);
 TestResult runPulseTest(const TestContext& context);
+TestResult runLinkTest(const TestContext& context); // link.hip
+TestResult runP2pTest(const TestContext& context);  // p2p.hip
 
 // Thrown by gpuDeviceCount()/openDevice() when no GPU can be used (exit 3).
 struct NoGpuError {

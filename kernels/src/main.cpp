@@ -70,6 +70,10 @@ TestResult runTest(const std::string& name, const TestContext& context)
         return runAdaptiveTest(context);
     if (name == "pulse")
         return runPulseTest(context);
+    if (name == "link")
+        return runLinkTest(context);
+    if (name == "p2p")
+        return runP2pTest(context);
     return runPowerTest(context);
 }
 

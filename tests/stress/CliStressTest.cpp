@@ -211,4 +211,31 @@ TEST(CliStress, KernelLogResetOrZeroWorkFailsAndAnUnreadableLogIsSaid)
     EXPECT_EQ(idle.exitCode, 1) << idle.out.toStdString();
     EXPECT_TRUE(idle.out.contains("did no work")) << idle.out.toStdString();
     EXPECT_TRUE(idle.out.contains("not possible")) << idle.out.toStdString();
+// `stress --preset hardware` on simulated GPUs whose link trained at x4 and
+// whose replay counter climbs under load (ROCMTUNE_SIM_PCIE), the fake runner
+// reporting the x4 link: one verdict naming the PCIe connection.
+TEST(CliStress, HardwarePresetNamesTheComponentAtFault)
+{
+    const QMap<QString, QString> env{{QStringLiteral("ROCMTUNE_FAKE_LINK"), QStringLiteral("16,4,16,16")},
+                                     {QStringLiteral("ROCMTUNE_SIM_PCIE"), QStringLiteral("x4,replays")}};
+    const QStringList args{QStringLiteral("--preset"), QStringLiteral("hardware"), QStringLiteral("--duration"), QStringLiteral("0.4")};
+    const CliRun text = runCli(args, env);
+    EXPECT_EQ(text.exitCode, 1) << text.out.toStdString() << text.err.toStdString();
+    EXPECT_TRUE(text.out.contains("Hardware check:")) << text.out.toStdString();
+    EXPECT_TRUE(text.out.contains("The PCIe link ran at PCIe 4.0 x4 under load; the card supports x16")) << text.out.toStdString();
+    EXPECT_TRUE(text.out.contains("PCIe link error(s) during the run")) << text.out.toStdString();
+    EXPECT_TRUE(text.out.contains("Hardware check failed. At fault: GPU 0: the PCIe connection (slot, riser or cable).")) << text.out.toStdString();
+
+    const CliRun json = runCli(args + QStringList{QStringLiteral("--json")}, env);
+    const QJsonObject verdict = QJsonDocument::fromJson(json.out).object();
+    const QJsonObject hardware = verdict.value(QStringLiteral("hardware_check")).toObject();
+    EXPECT_EQ(hardware.value(QStringLiteral("components_at_fault")).toArray().first().toString(),
+              QStringLiteral("GPU 0: the PCIe connection (slot, riser or cable)"))
+        << json.out.toStdString();
+    const QJsonObject gpu = verdict.value(QStringLiteral("gpus")).toArray().at(0).toObject();
+    EXPECT_GT(gpu.value(QStringLiteral("pcie_errors")).toObject().value(QStringLiteral("new_replays")).toDouble(), 100.0);
+    QStringList tests;
+    for (const QJsonValue &t : gpu.value(QStringLiteral("tests")).toArray())
+        tests << t.toObject().value(QStringLiteral("test")).toString();
+    EXPECT_EQ(tests.mid(0, 3), (QStringList{QStringLiteral("compute"), QStringLiteral("link"), QStringLiteral("p2p")}));
 }

@@ -19,9 +19,12 @@ using namespace rocmtune::testing;
 
 TEST(StressPlan, PresetsLastWhatTheirNamesSay)
 {
-    EXPECT_DOUBLE_EQ(StressPlan::fromPreset(StressPreset::Quick).totalSeconds(), 120.0);
-    EXPECT_DOUBLE_EQ(StressPlan::fromPreset(StressPreset::Standard).totalSeconds(), 600.0);
-    EXPECT_DOUBLE_EQ(StressPlan::fromPreset(StressPreset::Soak).totalSeconds(), 3600.0);
+    // Whole seconds per test: within 1 % of the name.
+    EXPECT_NEAR(StressPlan::fromPreset(StressPreset::Quick).totalSeconds(), 120.0, 1.2);
+    EXPECT_NEAR(StressPlan::fromPreset(StressPreset::Standard).totalSeconds(), 600.0, 6.0);
+    EXPECT_NEAR(StressPlan::fromPreset(StressPreset::Soak).totalSeconds(), 3600.0, 36.0);
+    EXPECT_NEAR(StressPlan::fromPreset(StressPreset::Hardware).totalSeconds(), 120.0, 1.2);
+    EXPECT_EQ(stressPresetFromKey(QStringLiteral("hardware")), StressPreset::Hardware);
     EXPECT_EQ(stressPresetFromKey(QStringLiteral("Soak")), StressPreset::Soak);
     EXPECT_FALSE(stressPresetFromKey(QStringLiteral("forever")).has_value());
 }
@@ -55,13 +58,17 @@ TEST(StressPlan, TheCnnTrainingStepRunsInThePresetsBetweenTrainAndPower)
 {
     for (StressPreset preset : {StressPreset::Quick, StressPreset::Standard, StressPreset::Soak}) {
         const StressPlan plan = StressPlan::fromPreset(preset);
-        EXPECT_EQ(plan.tests, (QStringList{QStringLiteral("compute"), QStringLiteral("memory"), QStringLiteral("gemm"), QStringLiteral("train"),
-                                           QStringLiteral("cnn"), QStringLiteral("power")}))
+        EXPECT_EQ(plan.tests, (QStringList{QStringLiteral("compute"), QStringLiteral("link"), QStringLiteral("memory"), QStringLiteral("gemm"),
+                                           QStringLiteral("train"), QStringLiteral("cnn"), QStringLiteral("power")}))
             << stressPresetKey(preset);
     }
-    EXPECT_DOUBLE_EQ(StressPlan::fromPreset(StressPreset::Quick).secondsPerTest, 20.0);
+    EXPECT_DOUBLE_EQ(StressPlan::fromPreset(StressPreset::Quick).secondsPerTest, 17.0);
     const QStringList args = StressPlan::fromPreset(StressPreset::Quick).runnerArguments(0);
-    EXPECT_EQ(args.at(args.indexOf(QStringLiteral("--tests")) + 1), QStringLiteral("compute,memory,gemm,train,cnn,power"));
+    EXPECT_EQ(args.at(args.indexOf(QStringLiteral("--tests")) + 1), QStringLiteral("compute,link,memory,gemm,train,cnn,power"));
+    // The hardware check adds the GPU-to-GPU copies after the link test.
+    const QStringList hardware = StressPlan::fromPreset(StressPreset::Hardware).runnerArguments(0);
+    EXPECT_EQ(hardware.at(hardware.indexOf(QStringLiteral("--tests")) + 1), QStringLiteral("compute,link,p2p,memory,gemm,train,cnn,power"));
+    EXPECT_EQ(faultTests(QStringLiteral("link")), QStringList{QStringLiteral("link")});
     EXPECT_EQ(stressTestLabel(QStringLiteral("cnn")), QStringLiteral("Training step (MNIST CNN)"));
 
     // The runner plants a NaN in train and in cnn: either one is enough.

@@ -11,6 +11,9 @@
 //   ROCMTUNE_FAKE_FAULT_AT seconds after the start: a fault line then, in the
 //                          test running at that moment, and the run goes on
 //   ROCMTUNE_FAKE_PROTOCOL 1: a protocol v1 runner (no fault lines)
+//   ROCMTUNE_FAKE_LINK     the PCIe link the link test reports, "GT/s,lanes,max GT/s,max lanes"
+//                          (default 16,16,16,16; "16,4,16,16" is an x16 card at x4)
+//   ROCMTUNE_FAKE_GPUS     GPUs the runtime sees (default 1: p2p says it needs two)
 // Protocol v2 (default): a planted fault is reported by a fault line at 30 %
 // of its test, and progress lines carry the test's fault count.
 #include <algorithm>
@@ -29,7 +32,7 @@ namespace {
 
 struct Args {
     int device = 0;
-    std::vector<std::string> tests{"compute", "memory", "gemm", "train", "cnn", "power"};
+    std::vector<std::string> tests{"compute", "link", "p2p", "memory", "gemm", "train", "cnn", "power"};
     double durationSeconds = 1.0;
     std::string fault;
 };
@@ -44,6 +47,8 @@ struct TestSpec {
 
 const TestSpec kTests[] = {
     {"compute", "fp32_tflops", "TFLOP/s", 51.2, ""},
+    {"link", "link_gbps", "GB/s", 25.0, "link"},
+    {"p2p", "p2p_gbps", "GB/s", 50.0, ""},
     {"memory", "copy_gbps", "GB/s", 3900.0, "memory"},
     {"gemm", "sgemm_tflops", "TFLOP/s", 38.5, "bitflip"},
     {"train", "samples_per_s", "samples/s", 410000.0, "nan"},
@@ -66,8 +71,33 @@ FaultLine faultLine(const std::string &fault)
                 R"({"address":"0x1000","bit":5,"expected":"0x00000020","actual":"0x00000000"})"};
     if (fault == "nan")
         return {"nan", 1, "NaN first seen at step 5 (loss), parameters corrupted from then on", R"({"step":5})"};
+    if (fault == "link")
+        return {"transfer_mismatch", 1, "1 bit error in a host to device copy (random pattern), first at byte offset 0x5555554: expected 0x1, read 0x801",
+                R"({"copy":"host to device","address":"0x5555554","expected":"0x1","actual":"0x801","bit":11,"pattern":"random"})"};
     return {"gemm_mismatch", 1, "repetition 3: 1 element differs from the first repetition, first at index 4711 (row 0, col 4711): 1.5 != 1.50000012",
             R"({"repetition":3,"index":4711,"row":0,"col":4711,"expected":1.5,"actual":1.50000012})"};
+}
+
+// The link test's details for the link in ROCMTUNE_FAKE_LINK; `value` is
+// set to what such a link moves (the real runner's formula, kernels/host
+// pcie_link.cpp: GT/s x encoding x lanes / 8 x 0.83).
+std::string linkDetails(double &value, bool faulty)
+{
+    double gts = 16, maxGts = 16;
+    int width = 16, maxWidth = 16;
+    std::sscanf(env("ROCMTUNE_FAKE_LINK", "16,16,16,16").c_str(), "%lf,%d,%lf,%d", &gts, &width, &maxGts, &maxWidth);
+    const double encoding = gts <= 5 ? 0.8 : 128.0 / 130.0;
+    const double expected = gts * encoding * width / 8 * 0.83;
+    value = expected * 0.98;
+    const bool below = width < maxWidth || gts < maxGts;
+    char text[700];
+    std::snprintf(text, sizeof text,
+                  R"({"h2d_gbps":%.3f,"d2h_gbps":%.3f,"link":{"current_gts":%g,"current_width":%d,"max_gts":%g,"max_width":%d,"source":"sysfs"},)"
+                  R"("expected_gbps":%.3f,"ratio_to_expected":0.98,"link_below_maximum":%s,"rate_below_expected":false,"link_message":"%s",)"
+                  R"("fault_injected":%s})",
+                  value, value * 1.01, gts, width, maxGts, maxWidth, expected, below ? "true" : "false",
+                  below ? "running below the card's maximum - check the slot or riser" : "", faulty ? "true" : "false");
+    return text;
 }
 
 const std::chrono::steady_clock::time_point kStart = std::chrono::steady_clock::now();
@@ -259,10 +289,19 @@ int main(int argc, char **argv)
             errors = std::max(errors, 1u);
             details = R"({"injected":")" + args.fault + "\"}";
         }
+        double value = spec->value * scale;
+        if (name == "link")
+            details = linkDetails(value, faulty);
+        const int gpus = std::atoi(env("ROCMTUNE_FAKE_GPUS", "1").c_str());
+        const bool p2pSkipped = name == "p2p" && gpus < 2;
+        if (p2pSkipped)
+            details = std::string(R"({"devices":)") + std::to_string(gpus) + R"(,"skipped":"needs two GPUs: )" + std::to_string(gpus)
+                + (gpus == 1 ? " is" : " are") + R"( visible","gbps_to":null})";
         allPass = allPass && errors == 0;
         std::snprintf(buffer, sizeof buffer,
-                      R"({"type":"result","test":"%s","metric":"%s","value":%.3f,"unit":"%s","errors":%u,"pass":%s,"details":%s})",
-                      spec->name, spec->metric, spec->value * scale, spec->unit, errors, errors == 0 ? "true" : "false", details.c_str());
+                      R"({"type":"result","test":"%s","metric":"%s","value":%s,"unit":"%s","errors":%u,"pass":%s,"details":%s})",
+                      spec->name, spec->metric, p2pSkipped ? "null" : std::to_string(value).c_str(), spec->unit, errors,
+                      errors == 0 ? "true" : "false", details.c_str());
         line(buffer);
     }
     std::snprintf(buffer, sizeof buffer, R"({"type":"done","pass":%s,"exit_code":%d})", allPass ? "true" : "false", allPass ? 0 : 1);

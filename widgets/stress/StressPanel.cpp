@@ -5,6 +5,7 @@
 #include "StressRunPlot.h"
 #include "StressTuningBox.h"
 #include "common/TextTone.h"
+#include "stress/HardwareCheck.h"
 #include "stress/RunnerLocator.h"
 #include "stress/StressHtmlReport.h"
 
@@ -61,7 +62,7 @@ void StressPanel::buildUi()
     gpusLabel_ = new QLabel(planBox);
     presetCombo_ = new QComboBox(planBox);
     presetCombo_->setObjectName(QStringLiteral("presetCombo"));
-    for (StressPreset p : {StressPreset::Quick, StressPreset::Standard, StressPreset::Soak, StressPreset::Custom})
+    for (StressPreset p : {StressPreset::Quick, StressPreset::Standard, StressPreset::Soak, StressPreset::Hardware, StressPreset::Custom})
         presetCombo_->addItem(QString(), static_cast<int>(p));
     form->addRow(presetLabel_, presetCombo_);
     // Three per row: five English names in one row are wider than the panel.
@@ -116,6 +117,9 @@ void StressPanel::buildUi()
     exportButton_ = new QPushButton(this);
     exportButton_->setObjectName(QStringLiteral("exportButton"));
     buttons->addWidget(startButton_);
+    hardwareButton_ = new QPushButton(this);
+    hardwareButton_->setObjectName(QStringLiteral("hardwareCheckButton"));
+    buttons->addWidget(hardwareButton_);
     buttons->addWidget(cancelButton_);
     buttons->addStretch();
     buttons->addWidget(exportButton_);
@@ -160,6 +164,7 @@ void StressPanel::buildUi()
     connect(plotTimer_, &QTimer::timeout, this, &StressPanel::refreshPlots);
     connect(presetCombo_, &QComboBox::currentIndexChanged, this, &StressPanel::onPresetChanged);
     connect(startButton_, &QPushButton::clicked, this, &StressPanel::start);
+    connect(hardwareButton_, &QPushButton::clicked, this, &StressPanel::startHardwareCheck);
     connect(cancelButton_, &QPushButton::clicked, this, &StressPanel::cancel);
     connect(exportButton_, &QPushButton::clicked, this, &StressPanel::exportInteractive);
     connect(allGpusCheck_, &QCheckBox::toggled, gpuList_, &QWidget::setDisabled);
@@ -195,6 +200,10 @@ void StressPanel::retranslateUi()
     keepGoingCheck_->setText(tr("Keep going after a fault (full census)"));
     keepGoingCheck_->setToolTip(tr("Without it the first fault stops every GPU's test and the run fails at once."));
     startButton_->setText(tr("Start stress test"));
+    hardwareButton_->setText(tr("I changed hardware: check everything"));
+    hardwareButton_->setToolTip(tr("After a card was moved, a riser, cable or board replaced, or a GPU added: Doctor's checks, "
+                                   "the PCIe link and GPU-to-GPU copies, a short run of every other test on every GPU, "
+                                   "ECC and PCIe error counts. About 2 minutes."));
     cancelButton_->setText(tr("Cancel"));
     exportButton_->setText(tr("Export report…"));
     for (int i = 0; i < gpuList_->count() && i < devices_.size(); ++i)
@@ -271,6 +280,7 @@ void StressPanel::updateButtons()
 {
     const bool running = isRunning();
     startButton_->setEnabled(!running && runnerProblem_.isEmpty() && !devices_.isEmpty());
+    hardwareButton_->setEnabled(!running && runnerProblem_.isEmpty() && !devices_.isEmpty());
     cancelButton_->setEnabled(running);
     exportButton_->setEnabled(!running && session_ && session_->verdict().has_value());
     presetCombo_->setEnabled(!running);
@@ -283,8 +293,8 @@ void StressPanel::onPresetChanged()
     const StressPlan plan = StressPlan::fromPreset(preset);
     if (!custom) {
         durationSpin_->setValue(plan.secondsPerTest);
-        for (QCheckBox *check : std::as_const(testChecks_))
-            check->setChecked(true);
+        for (auto it = testChecks_.cbegin(); it != testChecks_.cend(); ++it)
+            it.value()->setChecked(plan.tests.contains(it.key()));
         faultCombo_->setCurrentIndex(0);
         keepGoingCheck_->setChecked(false);
     }
@@ -341,7 +351,22 @@ bool StressPanel::isRunning() const
 
 void StressPanel::start()
 {
+    hardwareDoctor_.reset();
     startPlan(planFromUi(), policy_, true);
+}
+
+void StressPanel::startHardwareCheck()
+{
+    if (isRunning())
+        return;
+    presetCombo_->setCurrentIndex(presetCombo_->findData(static_cast<int>(StressPreset::Hardware)));
+    StressPlan plan = StressPlan::fromPreset(StressPreset::Hardware);
+    plan.devices.clear();
+    for (int i = 0; i < devices_.size(); ++i)
+        plan.devices << i; // every GPU: a hardware change can break any of them
+    hardwareDoctor_ = runHardwareDoctorChecks(DoctorEnvironment::system());
+    if (!startPlan(plan, policy_, true))
+        hardwareDoctor_.reset();
 }
 
 bool StressPanel::startPlan(const StressPlan &plan, const VerdictPolicy &policy, bool recordBaseline)
@@ -440,6 +465,12 @@ void StressPanel::showVerdictText(const StressVerdict &verdict)
         return;
     }
     QStringList lines;
+    if (hardwareDoctor_ && session_ && session_->plan().preset == StressPreset::Hardware) {
+        const QVector<VerdictReason> findings = doctorFindings(*hardwareDoctor_);
+        lines << QStringLiteral("<b>%1</b>").arg(hardwareCheckSummary(verdict, findings).toHtmlEscaped());
+        for (const VerdictReason &f : findings)
+            lines << QStringLiteral("<span style=\"color:#666\">%1</span>").arg(tr("Note: %1").arg(f.text()).toHtmlEscaped());
+    }
     for (const VerdictReason &r : verdict.allReasons())
         lines << QStringLiteral("• %1").arg(r.text().toHtmlEscaped());
     for (const GpuVerdict &g : verdict.gpus) {

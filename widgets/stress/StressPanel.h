@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "doctor/Doctor.h"
 #include "stress/BaselineStore.h"
 #include "stress/StressReport.h"
 #include "stress/StressSession.h"
@@ -9,6 +10,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 class QCheckBox;
 class QComboBox;
@@ -80,6 +82,9 @@ public slots:
     // recorded when recordBaseline is true.
     bool startPlan(const rocmtune::StressPlan &plan, const rocmtune::VerdictPolicy &policy, bool recordBaseline);
     void cancel();
+    // "I changed hardware: check everything": Doctor's hardware checks, then
+    // the hardware preset on every GPU; the verdict names the part at fault.
+    void startHardwareCheck();
 
 signals:
     void runStarted();
@@ -129,6 +134,9 @@ private:
     QComboBox *faultCombo_ = nullptr;
     QCheckBox *keepGoingCheck_ = nullptr;
     QPushButton *startButton_ = nullptr;
+    QPushButton *hardwareButton_ = nullptr;
+    // The hardware check's Doctor findings, shown with its verdict.
+    std::optional<DoctorReport> hardwareDoctor_;
     QPushButton *cancelButton_ = nullptr;
     QPushButton *exportButton_ = nullptr;
     QLabel *runnerLabel_ = nullptr;

@@ -36,6 +36,7 @@ SimulatedOptions SimulatedOptions::fromEnvironment()
     if (ok)
         options.seed = static_cast<quint32>(seed);
     options.stateFile = qEnvironmentVariable("ROCMTUNE_SIM_STATE");
+    options.pcieFaults = qEnvironmentVariable("ROCMTUNE_SIM_PCIE").split(QLatin1Char(','), Qt::SkipEmptyParts);
     const int delay = qEnvironmentVariableIntValue("ROCMTUNE_SIM_WRITE_DELAY_MS", &ok);
     if (ok && delay > 0)
         options.writeDelayMs = std::min(delay, 60000);
@@ -73,9 +74,15 @@ BackendStatus SimulatedBackend::initialize()
     for (int i = 0; i < options_.deviceCount; ++i) {
         if (options_.faults.has(i, SimulatedFault::Missing))
             continue; // fell off the bus: the others keep their numbers and ids
-        const SimulatedCardSpec spec = !options_.cards.isEmpty() ? *SimulatedCardSpec::fromKey(options_.cards.at(i))
-                                       : i % 2 == 0             ? SimulatedCardSpec::radeonRx7900Xtx()
-                                                                : SimulatedCardSpec::instinctMi210();
+        SimulatedCardSpec spec = !options_.cards.isEmpty() ? *SimulatedCardSpec::fromKey(options_.cards.at(i))
+                                 : i % 2 == 0             ? SimulatedCardSpec::radeonRx7900Xtx()
+                                                          : SimulatedCardSpec::instinctMi210();
+        if (options_.pcieFaults.contains(QLatin1String("x4")))
+            spec.pcieWidthLanes = 4;
+        if (options_.pcieFaults.contains(QLatin1String("gen1")))
+            spec.pcieSpeedGigaTransfers = 2.5;
+        if (options_.pcieFaults.contains(QLatin1String("replays")))
+            spec.pcieReplaysPerBusySecond = 150;
         Slot slot;
         slot.number = i;
         slot.gpu = std::make_unique<SimulatedGpu>(spec, options_.seed * 7919u + static_cast<quint32>(i));

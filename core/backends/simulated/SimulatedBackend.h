@@ -33,6 +33,10 @@ struct SimulatedOptions {
     // Real processes shown as compute processes of a simulated GPU (GPU -> PIDs):
     // job attribution tests give a GPU a Slurm job's process.
     QMap<int, QList<qint64>> processes;
+    // Faults of every card's PCIe link (ROCMTUNE_SIM_PCIE, comma-separated):
+    // "x4" (an x16 card trained at x4), "gen1" (at 2.5 GT/s), "replays"
+    // (pcie_replay_count climbing under load, 150 a second).
+    QStringList pcieFaults;
 
     // Reads ROCMTUNE_SIM_CARDS (comma-separated keys) / ROCMTUNE_SIM_GPUS / ROCMTUNE_SIM_LOAD / ROCMTUNE_SIM_SEED /
     // ROCMTUNE_SIM_STATE / ROCMTUNE_SIM_WRITE_DELAY_MS / ROCMTUNE_SIM_FAULTS (GPU:FAULT[,...]) /

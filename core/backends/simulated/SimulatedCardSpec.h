@@ -43,6 +43,10 @@ struct SimulatedCardSpec {
     double vddgfxMaxMillivolts = 1150;
     double pcieSpeedGigaTransfers = 16;
     int pcieWidthLanes = 16;
+    // A link that retransmits under load (a bad riser): pcie_replay_count
+    // grows by this many a second at full utilisation. 0: not modelled (the
+    // samples carry no replay count).
+    double pcieReplaysPerBusySecond = 0;
     bool hasPowerProfiles = true;
     // RDNA3-style firmware fan control (gpu_od/fan_ctrl) and voltage offset
     // (VDDGFX_OFFSET); 0..0 ranges mean "not offered".

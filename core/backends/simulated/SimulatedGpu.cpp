@@ -162,6 +162,7 @@ void SimulatedGpu::step(double dt)
     // power1_average is a ~1 s running average on amdgpu.
     powerAverageWatts_ += (powerWatts_ - powerAverageWatts_) * std::min(1.0, dt / 1.0);
     energyJoules_ += powerWatts_ * dt;
+    pcieReplays_ += spec_.pcieReplaysPerBusySecond * utilization_ * dt;
 
     // Fan follows the junction temperature; a fan lowers the thermal resistance.
     double resistance = spec_.thermalResistanceCelsiusPerWatt;
@@ -225,6 +226,8 @@ void SimulatedGpu::fillSample(Sample &s) const
         put(MetricId::PowerProfile, static_cast<double>(powerProfile_));
     put(MetricId::PcieLinkSpeed, spec_.pcieSpeedGigaTransfers);
     put(MetricId::PcieLinkWidth, spec_.pcieWidthLanes);
+    if (spec_.pcieReplaysPerBusySecond > 0)
+        put(MetricId::PcieReplayCount, std::floor(pcieReplays_));
     put(MetricId::EnergyConsumed, energyJoules_);
 }
 

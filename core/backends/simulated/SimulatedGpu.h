@@ -128,6 +128,7 @@ private:
     double fanFraction_ = 0;
     double vramUsedBytes_;
     double energyJoules_ = 0;
+    double pcieReplays_ = 0;
     unsigned throttleBits_ = 0;
 };
 

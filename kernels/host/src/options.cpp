@@ -11,6 +11,8 @@ const std::vector<TestInfo>& knownTests()
 {
     static const std::vector<TestInfo> tests = {
         {"compute", "fp32_tflops", "TFLOP/s", "FP32 FMA chains checked bit-exactly against the CPU"},
+        {"link", "link_gbps", "GB/s", "pinned host<->device copies, each byte checked; GB/s vs the PCIe link's rate"},
+        {"p2p", "p2p_gbps", "GB/s", "device<->device copies between every pair of GPUs, each byte checked"},
         {"memory", "copy_gbps", "GB/s", "copy/triad bandwidth and pattern tests over free VRAM"},
         {"gemm", "sgemm_tflops", "TFLOP/s", "tiled FP32 SGEMM, repeats compared bit-for-bit"},
         {"train", "samples_per_s", "samples/s", "MLP 784-1024-1024-10 training, loss and determinism checked"},
@@ -78,6 +80,7 @@ std::string_view faultName(Fault fault)
     case Fault::Bitflip: return "bitflip";
     case Fault::Memory: return "memory";
     case Fault::Nan: return "nan";
+    case Fault::Link: return "link";
     case Fault::None: break;
     }
     return "none";
@@ -89,6 +92,7 @@ std::vector<std::string_view> faultTests(Fault fault)
     case Fault::Bitflip: return {"gemm", "adaptive", "pulse"};
     case Fault::Memory: return {"memory", "adaptive", "pulse"};
     case Fault::Nan: return {"train", "cnn", "adaptive", "pulse"};
+    case Fault::Link: return {"link"};
     case Fault::None: break;
     }
     return {};
@@ -206,8 +210,10 @@ ParseResult parseOptions(const std::vector<std::string_view>& arguments)
                 o.fault = Fault::Memory;
             else if (value == "nan")
                 o.fault = Fault::Nan;
+            else if (value == "link")
+                o.fault = Fault::Link;
             else {
-                result.error = "--inject-fault needs bitflip, memory or nan";
+                result.error = "--inject-fault needs bitflip, memory, nan or link";
                 return result;
             }
         } else {
@@ -245,8 +251,8 @@ std::string usageText()
         "  --seed N                seed of all generated data (default 1)\n"
         "  --batch N               train: batch 16..8192 (default 256); cnn: 16..1024 (default 64)\n"
         "  --pulse-hz HZ           pulse: load/idle cycles a second, 0.5..20 (default 2)\n"
-        "  --inject-fault KIND     bitflip (gemm, adaptive, pulse), memory (memory, adaptive, pulse)\n"
-        "                          or nan (train, cnn, adaptive, pulse):\n"
+        "  --inject-fault KIND     bitflip (gemm, adaptive, pulse), memory (memory, adaptive, pulse),\n"
+        "                          nan (train, cnn, adaptive, pulse) or link (link):\n"
         "                          plant a fault that the checks must catch\n"
         "  --stop-on-fault         end the run at the first fault (the test fails, the rest are skipped)\n"
         "  --list                  list the tests as JSON lines\n"

@@ -10,7 +10,7 @@
 
 namespace rtb {
 
-enum class Fault { None, Bitflip, Memory, Nan };
+enum class Fault { None, Bitflip, Memory, Nan, Link };
 
 struct TestInfo {
     std::string_view name;
