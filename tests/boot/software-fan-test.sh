@@ -162,13 +162,17 @@ echo "--- event"; cat "$tmp/event.out"
 # `event fan-restore` needed the library too, a user's process named
 # rocmtune-boot under the recorded PID made the restore skip, and the floor
 # watched only the sensor the curve follows.
-nobody_run() { setpriv --reuid=65534 --regid=65534 --clear-groups -- "$@"; }
+# Another user's processes are started with `env ... setpriv ... PROGRAM &` directly
+# (not through a shell function), so that $! is the program itself.
+as_nobody=(env -i PATH=/usr/bin:/bin setpriv --reuid=65534 --regid=65534 --clear-groups --)
 holder=
 hold_lock() { # as another user (65534), in the background, until released
-  rm -f "$tmp/held"
-  nobody_run python3 "$(dirname "$0")/../polkit/hold-rsmi-lock.py" /dev/shm/rocm_smi_card0 "$tmp/held" 120 &
+  mkdir -p "$tmp/nobody" && chmod 777 "$tmp/nobody"
+  rm -f "$tmp/nobody/held"
+  "${as_nobody[@]}" /usr/bin/python3 "$(dirname "$0")/../polkit/hold-rsmi-lock.py" /dev/shm/rocm_smi_card0 "$tmp/nobody/held" 120 &
   holder=$!
-  for _ in $(seq 100); do [[ -s "$tmp/held" ]] && return 0; sleep 0.05; done
+  for _ in $(seq 100); do [[ -s "$tmp/nobody/held" ]] && return 0; sleep 0.05; done
+  for f in "$tmp"/run7.out "$tmp"/run8.out; do echo "--- $f"; tail -n 20 "$f"; done
   fail "could not take the library's lock as another user"
 }
 release_lock() { kill "$holder" 2>/dev/null; wait "$holder" 2>/dev/null; holder=; }
@@ -216,7 +220,7 @@ check "started again: 51" wait_fan "1 51" 5
 stop KILL
 cp /bin/sleep "$tmp/rocmtune-boot"
 chmod 755 "$tmp/rocmtune-boot"
-nobody_run "$tmp/rocmtune-boot" 60 &
+"${as_nobody[@]}" "$tmp/rocmtune-boot" 60 &
 impostor=$!
 sleep 0.3
 check "the user's process is named rocmtune-boot (the set-up)" test "$(cat "/proc/$impostor/comm")" == rocmtune-boot
@@ -240,7 +244,7 @@ check "a 0 % curve on the edge sensor at 40 °C: pwm1 0" wait_fan "1 0" 5
 set_junction 107
 check "the junction at 107 °C (its critical 110 °C), edge still 40 °C: pwm1 255 within 3 s" wait_fan "1 255" 3
 stop TERM
-for f in run7 run10; do echo "--- $f"; cat "$tmp/$f.out"; done
+for f in run7 run8 run9 run10; do echo "--- $f"; cat "$tmp/$f.out"; done
 echo "--- fan-restore while the lock was held"; cat "$tmp/restore-held.out"
 
 for f in run1 run4 run5 run6; do echo "--- $f"; cat "$tmp/$f.out"; done
