@@ -6,6 +6,7 @@
 #include "telemetry/Sample.h"
 
 #include <QObject>
+#include <QThread>
 #include <QVector>
 
 namespace rocmtune {
@@ -14,11 +15,15 @@ namespace rocmtune {
 // seen, their values, scrape targets, alerts) and answers with fleetReady or
 // fleetFailed; fetchHistory() runs one GPU's range query for its graphs.
 // Only the newest refresh / history request answers; older ones are dropped.
+// The answers are parsed and the snapshot built on a thread of its own, so a
+// large or hostile answer never stalls the thread that owns the reader (the
+// GUI's); the signals come on the owner's thread.
 class FleetReader : public QObject
 {
     Q_OBJECT
 public:
     explicit FleetReader(QObject *parent = nullptr);
+    ~FleetReader() override;
 
     bool setUrl(const QString &url, FetchFailure *failure);
     QString url() const { return client_->baseUrl(); }
@@ -36,6 +41,8 @@ signals:
 
 private:
     PrometheusClient *client_;
+    QThread *parseThread_;
+    QObject *parseContext_; // lives on parseThread_: work posted to it runs there
     quint64 refreshGeneration_ = 0;
     quint64 historyGeneration_ = 0;
 };

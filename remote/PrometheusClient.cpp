@@ -6,6 +6,7 @@
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QNetworkRequest>
+#include <QTimer>
 
 namespace rocmtune {
 
@@ -96,8 +97,33 @@ void PrometheusClient::get(const QString &path, const QList<std::pair<QString, Q
     request.setRawHeader("Accept", "application/json");
     QNetworkReply *reply = network_->get(request);
     const int timeoutSeconds = (timeoutMs_ + 999) / 1000;
-    connect(reply, &QNetworkReply::finished, this, [reply, base, timeoutSeconds, done = std::move(done)] {
+    // The whole request within the timeout (the transfer timeout above only
+    // counts silence), and no answer past the size cap.
+    auto *deadline = new QTimer(reply);
+    deadline->setSingleShot(true);
+    connect(deadline, &QTimer::timeout, reply, [reply] {
+        reply->setProperty("rocmtuneEnd", QStringLiteral("deadline"));
+        reply->abort();
+    });
+    deadline->start(timeoutMs_);
+    const qint64 maxBytes = maxReplyBytes_;
+    connect(reply, &QNetworkReply::downloadProgress, reply, [reply, maxBytes](qint64 received, qint64 total) {
+        if (received > maxBytes || total > maxBytes) {
+            reply->setProperty("rocmtuneEnd", QStringLiteral("size"));
+            reply->abort();
+        }
+    });
+    connect(reply, &QNetworkReply::finished, this, [reply, base, timeoutSeconds, maxBytes, done = std::move(done)] {
         reply->deleteLater();
+        const QString end = reply->property("rocmtuneEnd").toString();
+        if (end == QLatin1String("size")) {
+            done(QByteArray(), FetchFailure{FetchFailure::TooLarge, base, QString::number(maxBytes / (1024 * 1024)), 0});
+            return;
+        }
+        if (end == QLatin1String("deadline")) {
+            done(QByteArray(), FetchFailure{FetchFailure::Timeout, base, QString::number(timeoutSeconds), 0});
+            return;
+        }
         const QByteArray body = reply->readAll();
         const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
         // Prometheus explains a refused query in JSON with a 4xx/5xx status.

@@ -655,10 +655,6 @@
         <source>Usage: rocmtune-boot start | event resume | event gpu-reset [cardN] | event fan-restore</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>No fan could be put back to automatic control: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Software fan curves: %n.</source>
         <translation>
@@ -744,6 +740,34 @@
             <numerusform>Trying the boot profile of %n GPU again in %1 s.</numerusform>
             <numerusform>Trying the boot profile of %n GPUs again in %1 s.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No boot profile is applied after this GPU reset of %1: it was re-applied after %2 resets within %3 minutes already (a profile that makes the GPU hang?). The next boot, resume or profile change applies it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The events of this boot will apply nothing: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rocmtune-boot.service has not started in this boot (it is not enabled, or not yet started): boot profiles are applied only once it has.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The record of re-applies after GPU resets %1 is malformed; remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the service is stopping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rocmtune-boot did not end within %1 s of the stop request (a call in the ROCm SMI library does not return); its fans are on automatic control, it ends now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the software fan curve&apos;s step is %1 s late: the service waits for the ROCm SMI library or the driver</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3943,6 +3967,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>not scraped yet</source>
         <translation></translation>
+    </message>
+    <message>
+        <source>The answer of %1 passed %2 MiB and was cut off; a Prometheus answer to these queries is far smaller.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prometheus answered more than this view reads (%1 GPU series, %2 values, %3 targets, %4 alerts; at most %5 series, %6 targets and %7 alerts): nothing is shown.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

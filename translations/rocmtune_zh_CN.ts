@@ -651,10 +651,6 @@
         <source>Usage: rocmtune-boot start | event resume | event gpu-reset [cardN] | event fan-restore</source>
         <translation>用法：rocmtune-boot start | event resume | event gpu-reset [cardN] | event fan-restore</translation>
     </message>
-    <message>
-        <source>No fan could be put back to automatic control: %1</source>
-        <translation>无法将任何风扇恢复为自动控制：%1</translation>
-    </message>
     <message numerus="yes">
         <source>Software fan curves: %n.</source>
         <translation>
@@ -738,6 +734,34 @@
         <translation>
             <numerusform>%1 秒后重新应用 %n 块 GPU 的开机配置方案。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No boot profile is applied after this GPU reset of %1: it was re-applied after %2 resets within %3 minutes already (a profile that makes the GPU hang?). The next boot, resume or profile change applies it again.</source>
+        <translation>%1 的这次 GPU 重置后不应用开机配置方案：%3 分钟内已在 %2 次重置后重新应用过（是不是配置方案让 GPU 卡死？）。下次开机、唤醒或更改配置方案时会再次应用。</translation>
+    </message>
+    <message>
+        <source>The events of this boot will apply nothing: %1</source>
+        <translation>本次开机的事件不会应用任何值：%1</translation>
+    </message>
+    <message>
+        <source>rocmtune-boot.service has not started in this boot (it is not enabled, or not yet started): boot profiles are applied only once it has.</source>
+        <translation>rocmtune-boot.service 在本次开机中尚未启动（未启用，或还没启动）：它启动之后才会应用开机配置方案。</translation>
+    </message>
+    <message>
+        <source>The record of re-applies after GPU resets %1 is malformed; remove it.</source>
+        <translation>GPU 重置后重新应用的记录 %1 格式有误，请删除它。</translation>
+    </message>
+    <message>
+        <source>the service is stopping</source>
+        <translation>服务正在停止</translation>
+    </message>
+    <message>
+        <source>rocmtune-boot did not end within %1 s of the stop request (a call in the ROCm SMI library does not return); its fans are on automatic control, it ends now.</source>
+        <translation>rocmtune-boot 在收到停止请求后 %1 秒内没有结束（ROCm SMI 库中的一个调用没有返回）；它的风扇已恢复为自动控制，现在结束。</translation>
+    </message>
+    <message>
+        <source>the software fan curve&apos;s step is %1 s late: the service waits for the ROCm SMI library or the driver</source>
+        <translation>软件风扇曲线的这一步已迟了 %1 秒：服务在等待 ROCm SMI 库或驱动</translation>
     </message>
 </context>
 <context>
@@ -3916,6 +3940,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>not scraped yet</source>
         <translation>尚未抓取</translation>
+    </message>
+    <message>
+        <source>The answer of %1 passed %2 MiB and was cut off; a Prometheus answer to these queries is far smaller.</source>
+        <translation>%1 的应答超过了 %2 MiB，已被截断；Prometheus 对这些查询的应答远小于此。</translation>
+    </message>
+    <message>
+        <source>Prometheus answered more than this view reads (%1 GPU series, %2 values, %3 targets, %4 alerts; at most %5 series, %6 targets and %7 alerts): nothing is shown.</source>
+        <translation>Prometheus 的应答超出了本视图读取的上限（%1 个 GPU 序列、%2 个数值、%3 个抓取目标、%4 个告警；上限为 %5 个序列、%6 个目标和 %7 个告警）：不显示任何内容。</translation>
     </message>
 </context>
 <context>

@@ -24,11 +24,16 @@
 #include "tuning/SafetyPolicyFile.h"
 #include "tuning/StateFolder.h"
 #include "tuning/TuningPaths.h"
+#include "tuning/JournalLock.h"
 #include "tuning/boot/BootGuard.h"
 #include "tuning/boot/BootService.h"
+#include "tuning/boot/BootServiceMarker.h"
+#include "tuning/boot/ResetReapplyLimit.h"
 #include "tuning/boot/SoftwareFanRunner.h"
+#include "tuning/boot/SoftwareFanWatchdog.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -90,7 +95,7 @@ bool stateTrusted(const QString &dir, QString *error)
     return folder
            && folder->checkFiles({QStringLiteral("journal.json"), QStringLiteral("tuning-log.jsonl"), QStringLiteral("journal.lock"),
                                   QStringLiteral("power-cap-boot.json"), BootGuardFile::fileName(),
-                                  SoftwareFanFile::fileName()},
+                                  SoftwareFanFile::fileName(), ResetReapplyLimit::fileName()},
                                  error);
 }
 
@@ -169,6 +174,35 @@ int runEvent(BootReason reason, const QString &card)
     if (!setup)
         return 3;
     QString error;
+    // Only once rocmtune-boot.service has started in this boot (enabled, its
+    // guard judged): the udev rule and the resume unit run whether or not
+    // the administrator enabled the service, and at boot before it.
+    if (!BootServiceMarker().startedInBoot(currentBootId(), &error)) {
+        journal(5, Text::tr("No boot profile is applied %1: %2").arg(QLatin1String(bootReasonKey(reason)), error));
+        return 0;
+    }
+    // A reset storm (a profile that hangs the GPU) re-applies only a few times.
+    if (reason == BootReason::GpuReset) {
+        const QString key = card.isEmpty() ? QStringLiteral("all") : card;
+        std::optional<bool> allowed;
+        {
+            const auto lock = TuningJournal(setup->stateDir).lock(&error);
+            if (lock)
+                allowed = ResetReapplyLimit(setup->stateDir).take(key, QDateTime::currentMSecsSinceEpoch(), &error);
+        }
+        if (!allowed) {
+            journal(3, Text::tr("No boot profile is applied %1: %2").arg(QLatin1String(bootReasonKey(reason)), error));
+            return 1;
+        }
+        if (!*allowed) {
+            journal(4, Text::tr("No boot profile is applied after this GPU reset of %1: it was re-applied after %2 resets within %3 minutes "
+                                "already (a profile that makes the GPU hang?). The next boot, resume or profile change applies it again.")
+                           .arg(key)
+                           .arg(ResetReapplyLimit::kMaxReapplies)
+                           .arg(ResetReapplyLimit::kWindowMs / 60000));
+            return 0;
+        }
+    }
     auto devices = openDevices(reason == BootReason::GpuReset ? 10000 : 5000, &error);
     if (!devices) {
         journal(3, Text::tr("No boot profile is applied %1: %2").arg(QLatin1String(bootReasonKey(reason)), error));
@@ -222,12 +256,8 @@ int runFanRestore()
         journal(3, error);
         return 3;
     }
-    auto devices = openDevices(5000, &error);
-    if (!devices) {
-        journal(3, Text::tr("No fan could be put back to automatic control: %1").arg(error));
-        return 1;
-    }
-    const QVector<FanJournalLine> lines = SoftwareFanRunner::restoreLeftOver(*devices, stateDir, ::getpid());
+    // The hwmon files alone: never the ROCm SMI library, whose lock a user may hold.
+    const QVector<FanJournalLine> lines = SoftwareFanRunner::restoreLeftOver(stateDir, ::getpid());
     report(lines);
     return std::any_of(lines.cbegin(), lines.cend(), [](const FanJournalLine &l) { return l.priority <= 3; }) ? 1 : 0;
 }
@@ -272,20 +302,28 @@ int runService()
     const auto setup = setUp();
     if (!setup)
         return 3;
+    // Fans an earlier run left under a software curve (it was killed) first,
+    // through their hwmon files (no library needed).
+    report(SoftwareFanRunner::restoreLeftOver(setup->stateDir, ::getpid()));
     QString error;
     auto devices = openDevices(30000, &error);
     if (!devices) {
         journal(3, Text::tr("No boot profile is applied at boot: %1").arg(error));
         return 1;
     }
-    // Fans an earlier run left under a software curve (it was killed) first.
-    report(SoftwareFanRunner::restoreLeftOver(*devices, setup->stateDir, ::getpid()));
+    // Puts the curves' fans back to automatic when a step overruns (the loop
+    // waits in the library) and at once on SIGTERM.
+    SoftwareFanWatchdog watchdog(stopRequested, [](int priority, const QString &line) { journal(priority, line); });
     SoftwareFanRunner fans(setup->stateDir, ::getpid());
+    fans.setWatchdog(&watchdog);
     BootService boot{BootProfileFile(), setup->stateDir};
     boot.setFanRunner(&fans);
     try {
         {
             TuningService service(*devices, TuningJournal(setup->stateDir), TuningLog(TuningLog::pathIn(setup->stateDir)), setup->policy);
+            // The guard first, then the marker that lets the one-shot events apply in this boot.
+            if (boot.evaluateGuard(service) && !BootServiceMarker().write(currentBootId(), ::getpid(), QDateTime::currentMSecsSinceEpoch(), &error))
+                journal(3, Text::tr("The events of this boot will apply nothing: %1").arg(error));
             report(boot.start(*devices, service));
             report(boot.takeFanLines());
         }
@@ -295,12 +333,15 @@ int runService()
                       + Text::tr("Boot profiles applied; watching %n GPU(s) for drift.", nullptr, boot.watchedCount()).toUtf8() + ' '
                       + Text::tr("Software fan curves: %n.", nullptr, fans.count()).toUtf8());
         watchLoop(boot, devices, *setup);
+        watchdog.loopEnded();
     } catch (const std::exception &e) {
+        watchdog.loopEnded();
         // Never a fan left at a duty nothing follows any more.
         report(fans.stopAll(devices.get(), Text::tr("the service failed: %1").arg(QString::fromLocal8Bit(e.what()))));
         journal(3, Text::tr("rocmtune-boot failed: %1").arg(QString::fromLocal8Bit(e.what())));
         return 1;
     } catch (...) {
+        watchdog.loopEnded();
         report(fans.stopAll(devices.get(), Text::tr("the service failed")));
         journal(3, Text::tr("rocmtune-boot failed."));
         return 1;

@@ -28,7 +28,7 @@ void printTable(const FleetSnapshot &snapshot)
 {
     const double now = snapshot.evaluatedAtSec;
     for (const FleetNode &node : snapshot.nodes) {
-        out() << FleetText::nodeLine(node, now) << Qt::endl;
+        out() << FleetText::printable(FleetText::nodeLine(node, now)) << Qt::endl;
         if (node.gpus.isEmpty()) {
             out() << QStringLiteral("  ") << FleetCommandText::tr("(no GPUs seen in the last hour)") << Qt::endl;
             continue;
@@ -41,7 +41,7 @@ void printTable(const FleetSnapshot &snapshot)
         for (const FleetGpu &g : node.gpus) {
             QStringList row;
             for (int c = 0; c < FleetText::ColumnCount; ++c)
-                row << FleetText::cell(static_cast<FleetText::Column>(c), g, now);
+                row << FleetText::printable(FleetText::cell(static_cast<FleetText::Column>(c), g, now));
             rows << row;
         }
         QVector<int> widths(FleetText::ColumnCount, 0);
@@ -55,7 +55,7 @@ void printTable(const FleetSnapshot &snapshot)
             out() << line.trimmed().prepend(QStringLiteral("  ")) << Qt::endl;
         }
     }
-    out() << FleetText::summary(snapshot) << Qt::endl;
+    out() << FleetText::printable(FleetText::summary(snapshot)) << Qt::endl;
 }
 
 int runFleet(const QStringList &args)
@@ -86,7 +86,7 @@ int runFleet(const QStringList &args)
     FleetReader reader;
     FetchFailure failure;
     if (!reader.setUrl(parser.value(QStringLiteral("prometheus")), &failure)) {
-        err() << failure.describe() << Qt::endl;
+        err() << FleetText::printable(failure.describe()) << Qt::endl;
         return ExitBadArguments;
     }
     reader.setTimeoutMs(timeoutSeconds * 1000);
@@ -104,7 +104,7 @@ int runFleet(const QStringList &args)
     reader.refresh();
     loop.exec();
     if (!snapshot) {
-        err() << error << Qt::endl;
+        err() << FleetText::printable(error) << Qt::endl; // may quote the server's words
         return ExitFailure;
     }
     if (parser.isSet(QStringLiteral("json")))

@@ -7,12 +7,15 @@
 #include <QTcpSocket>
 #include <QTimer>
 
+#include <algorithm>
+
 namespace rocmtune::cli {
 
 namespace {
 const char *kBufferProperty = "rocmtuneRequest";
 const char *kAnsweredProperty = "rocmtuneAnswered";
 const char *kOverloadedProperty = "rocmtuneOverloaded";
+const char *kPeerProperty = "rocmtunePeer";
 constexpr int kHardCeilingFactor = 4;
 constexpr int kGoodbyeMs = 1000;
 
@@ -65,23 +68,54 @@ MetricsHttpServer::RequestHead MetricsHttpServer::parseRequestHead(const QByteAr
     return request;
 }
 
+void MetricsHttpServer::release(QTcpSocket *socket, const QString &peer)
+{
+    // Pointer values only: this also runs while the socket is being destroyed.
+    if (!counted_.remove(socket))
+        return;
+    waiting_.removeOne(socket);
+    --open_;
+    if (--perPeer_[peer] <= 0)
+        perPeer_.remove(peer);
+}
+
+bool MetricsHttpServer::evictOldestWaiting(const QString &peer, const QTcpSocket *keep)
+{
+    for (QTcpSocket *socket : std::as_const(waiting_)) {
+        if (socket == keep || (!peer.isEmpty() && socket->property(kPeerProperty).toString() != peer))
+            continue;
+        release(socket, socket->property(kPeerProperty).toString());
+        socket->abort();
+        socket->deleteLater();
+        return true;
+    }
+    return false;
+}
+
 void MetricsHttpServer::onNewConnection()
 {
     while (QTcpSocket *socket = server_.nextPendingConnection()) {
         ++open_;
         const QString peer = socket->peerAddress().toString();
-        const int fromPeer = ++perPeer_[peer];
+        ++perPeer_[peer];
+        counted_.insert(socket);
+        socket->setProperty(kPeerProperty, peer);
+        waiting_.append(socket);
         connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
-        connect(socket, &QObject::destroyed, this, [this, peer] {
-            --open_;
-            if (--perPeer_[peer] <= 0)
-                perPeer_.remove(peer);
-        });
+        connect(socket, &QObject::destroyed, this, [this, socket, peer] { release(socket, peer); });
         if (open_ > kHardCeilingFactor * limits_.maxConnections) {
+            release(socket, peer);
             socket->abort(); // the last resort: file descriptors
             socket->deleteLater();
             continue;
         }
+        // Room for the new connection: the oldest ones that have not sent a
+        // request head yet go first (of this peer, then of anyone).
+        while (perPeer_.value(peer) > limits_.maxConnectionsPerPeer && evictOldestWaiting(peer, socket)) {
+        }
+        while (open_ > limits_.maxConnections && evictOldestWaiting(QString(), socket)) {
+        }
+        const int fromPeer = perPeer_.value(peer);
         // The deadline covers reading the request and sending the answer.
         auto *deadline = new QTimer(socket);
         deadline->setSingleShot(true);
@@ -95,6 +129,17 @@ void MetricsHttpServer::onNewConnection()
             deadline->start(kGoodbyeMs);
         });
         deadline->start(limits_.clientTimeoutMs);
+        // A request head must come soon: an idle socket holds a slot for nothing.
+        auto *headDeadline = new QTimer(socket);
+        headDeadline->setObjectName(QStringLiteral("headDeadline"));
+        headDeadline->setSingleShot(true);
+        connect(headDeadline, &QTimer::timeout, socket, [this, socket] {
+            if (socket->property(kAnsweredProperty).toBool())
+                return;
+            waiting_.removeOne(socket);
+            respond(socket, 408, "text/plain; charset=utf-8", "Request timeout.\n");
+        });
+        headDeadline->start(std::min(limits_.headTimeoutMs, limits_.clientTimeoutMs));
         const bool overloaded = fromPeer > limits_.maxConnectionsPerPeer || (open_ > limits_.maxConnections && fromPeer > 1);
         socket->setProperty(kOverloadedProperty, overloaded);
         connect(socket, &QTcpSocket::readyRead, this, [this, socket] { onReadyRead(socket); });
@@ -122,6 +167,9 @@ void MetricsHttpServer::onReadyRead(QTcpSocket *socket)
     }
     const RequestHead request = parseRequestHead(buffer.left(headEnd));
     socket->setProperty(kBufferProperty, QByteArray());
+    waiting_.removeOne(socket); // a whole head: no longer idle
+    if (auto *headDeadline = socket->findChild<QTimer *>(QStringLiteral("headDeadline")))
+        headDeadline->stop();
     if (socket->property(kOverloadedProperty).toBool()) {
         respond(socket, 503, "text/plain; charset=utf-8", "Too many connections.\n", "Retry-After: 1\r\n");
         return;

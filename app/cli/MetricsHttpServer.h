@@ -4,7 +4,9 @@
 #include <QByteArray>
 #include <QHash>
 #include <QHostAddress>
+#include <QList>
 #include <QObject>
+#include <QSet>
 #include <QTcpServer>
 
 #include <functional>
@@ -20,13 +22,17 @@ namespace rocmtune::cli {
 // bytes does not extend it), oversized requests get 431, garbage 400, other
 // methods 405, other paths 404. Sampling runs on its own thread, so no client
 // can slow it down.
-// Against many idle connections (slowloris): one peer address holds at most
-// maxConnectionsPerPeer connections that are served; beyond that, or beyond
-// maxConnections in all, a connection is answered 503 once its request head
+// Against many idle connections (slowloris): a connection must send its whole
+// request head within headTimeoutMs (408, then closed). Beyond
+// maxConnectionsPerPeer connections of one peer address, or maxConnections
+// in all, the oldest connection still waiting for its head (of that peer,
+// or of anyone) is closed to make room, instead of refusing the new one: with
+// the default --listen 127.0.0.1 every local user is the same peer, and idle
+// sockets of one must not turn the scrapes into 503. Only when every
+// connection has sent its head is a new one answered 503 once its own head
 // has arrived (read first, so the answer is not lost to a reset) — except a
-// peer's first connection, which is served even while others hold every
-// slot, so a scraper from another host still gets its metrics. Past
-// 4 x maxConnections sockets are closed at once (file descriptors).
+// peer's first connection, which is served even then. Past 4 x
+// maxConnections sockets are closed at once (file descriptors).
 class MetricsHttpServer : public QObject
 {
     Q_OBJECT
@@ -34,6 +40,7 @@ public:
     struct Limits {
         int maxRequestBytes = 8192;
         int clientTimeoutMs = 5000;
+        int headTimeoutMs = 1000;
         int maxConnections = 64;
         int maxConnectionsPerPeer = 8;
     };
@@ -57,6 +64,10 @@ public:
 
 private:
     void onNewConnection();
+    // Closes the oldest socket still waiting for its request head (of this
+    // peer when peer is not empty), other than `keep`; false when there is none.
+    bool evictOldestWaiting(const QString &peer, const QTcpSocket *keep);
+    void release(QTcpSocket *socket, const QString &peer); // its counts, once
     void onReadyRead(QTcpSocket *socket);
     void respond(QTcpSocket *socket, int status, const QByteArray &contentType, const QByteArray &body,
                  const QByteArray &extraHeaders = {}, bool headOnly = false);
@@ -65,6 +76,8 @@ private:
     Limits limits_;
     int open_ = 0;
     QHash<QString, int> perPeer_; // open connections per peer address (declared before server_, which owns the sockets)
+    QList<QTcpSocket *> waiting_; // sockets without a whole request head yet, oldest first
+    QSet<QTcpSocket *> counted_;  // sockets still in open_ and perPeer_
     QTcpServer server_;
 };
 

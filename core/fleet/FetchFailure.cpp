@@ -33,6 +33,9 @@ QString FetchFailure::describe() const
         return FetchFailureText::tr("%1 answered, but not like Prometheus' HTTP API: %2.").arg(url, detail);
     case QueryError:
         return FetchFailureText::tr("Prometheus at %1 refused a query: %2.").arg(url, detail);
+    case TooLarge:
+        return FetchFailureText::tr("The answer of %1 passed %2 MiB and was cut off; a Prometheus answer to these queries is far smaller.")
+            .arg(url, detail);
     }
     return QString();
 }

@@ -16,6 +16,7 @@ struct FetchFailure {
         HttpStatus,    // answered with an HTTP error status
         NotPrometheus, // answered, but not with the Prometheus API's JSON
         QueryError,    // Prometheus refused the query (detail: its error)
+        TooLarge,      // the answer passed the size cap (detail: the cap in MiB); aborted
     };
     Kind kind = None;
     QString url;    // base URL the user gave

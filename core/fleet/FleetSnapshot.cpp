@@ -2,6 +2,8 @@
 #include "FleetSnapshot.h"
 
 #include <QCoreApplication>
+#include <QHash>
+#include <QMultiHash>
 #include <QSet>
 
 #include <algorithm>
@@ -162,6 +164,18 @@ QString FleetQueries::build(const PromParsed &gpus, const PromParsed &values, co
 {
     *snapshot = FleetSnapshot();
     snapshot->evaluatedAtSec = nowSec;
+    // A hostile or broken server's answer is read only up to these sizes.
+    if (gpus.vector.size() > kMaxSeries || values.vector.size() > kMaxSeries || targets.targets.size() > kMaxTargets
+        || alerts.alerts.size() > kMaxAlerts)
+        return FleetSnapshotText::tr("Prometheus answered more than this view reads (%1 GPU series, %2 values, %3 targets, %4 alerts; at most "
+                                     "%5 series, %6 targets and %7 alerts): nothing is shown.")
+            .arg(gpus.vector.size())
+            .arg(values.vector.size())
+            .arg(targets.targets.size())
+            .arg(alerts.alerts.size())
+            .arg(kMaxSeries)
+            .arg(kMaxTargets)
+            .arg(kMaxAlerts);
     if (gpus.vector.isEmpty())
         return FleetSnapshotText::tr("Prometheus answers, but it has no rocmtune_gpu_info series from the last hour: it scrapes no "
                         "rocmtune exporter. Add the exporters to its scrape configuration (README, “Many machines”).");
@@ -246,23 +260,33 @@ QString FleetQueries::build(const PromParsed &gpus, const PromParsed &values, co
             snapshot->missingSeries << family;
     }
 
-    // Firing alerts: on the GPU when they name one (index, else uuid), else on the node.
+    // Firing alerts: on the GPU when they name one (index, else uuid), else on
+    // the node. Nodes by instance and GPUs by uuid are indexed, so a server's
+    // many alerts cost one look-up each, not a walk over every node.
+    QMultiHash<QString, FleetNode *> nodesByInstance;
+    QHash<QString, FleetGpu *> gpuByUuid; // instance \n job \n uuid (present ones first: sorted above)
+    for (FleetNode &n : nodes) {
+        nodesByInstance.insert(n.instance, &n);
+        for (FleetGpu &g : n.gpus) {
+            const QString key = n.instance + QLatin1Char('\n') + n.job + QLatin1Char('\n') + g.uuid;
+            if (!gpuByUuid.contains(key))
+                gpuByUuid.insert(key, &g);
+        }
+    }
     for (const PromAlert &a : alerts.alerts) {
         if (a.state != QLatin1String("firing"))
             continue;
         const QString instance = a.labels.value(kInstance);
-        for (FleetNode &n : nodes) {
-            if (n.instance != instance || (a.labels.contains(kJob) && a.labels.value(kJob) != n.job))
+        const auto matching = nodesByInstance.equal_range(instance);
+        for (auto it = matching.first; it != matching.second; ++it) {
+            FleetNode &n = **it;
+            if (a.labels.contains(kJob) && a.labels.value(kJob) != n.job)
                 continue;
-            FleetGpu *target = nullptr;
             const QString uuid = a.labels.value(QStringLiteral("uuid"));
-            for (FleetGpu &g : n.gpus) {
-                if ((!uuid.isEmpty() && g.uuid == uuid) || (uuid.isEmpty() && a.labels.contains(kGpu) && g.present
-                                                             && g.gpu == a.labels.value(kGpu))) {
-                    target = &g;
-                    break;
-                }
-            }
+            const QString prefix = n.instance + QLatin1Char('\n') + n.job + QLatin1Char('\n');
+            FleetGpu *target = !uuid.isEmpty()                ? gpuByUuid.value(prefix + uuid)
+                               : a.labels.contains(kGpu) ? presentByIndex.value(prefix + a.labels.value(kGpu))
+                                                              : nullptr;
             if (target)
                 target->alerts << alertOf(a);
             else

@@ -74,8 +74,12 @@ QString gpuHistory(const QString &instance, const QString &job, const QString &g
 // Label value quoted for PromQL.
 QString quoted(const QString &value);
 
+// The most of each answer build() reads (a hostile server's answer is refused beyond).
+constexpr int kMaxSeries = 50000;
+constexpr int kMaxTargets = 10000;
+constexpr int kMaxAlerts = 10000;
 // Builds the snapshot. Returns an empty string, or why there is nothing to show
-// (no rocmtune series at all), translated.
+// (no rocmtune series at all, or more than the limits above), translated.
 QString build(const PromParsed &gpus, const PromParsed &values, const PromParsed &targets, const PromParsed &alerts,
               double nowSec, FleetSnapshot *snapshot);
 } // namespace FleetQueries

@@ -23,6 +23,11 @@ QString throttleReasons(const QStringList &keys);
 QString alertNames(const QVector<FleetAlert> &alerts);
 // "2 nodes, 5 GPUs, 1 alert firing" and the families nobody reports.
 QString summary(const FleetSnapshot &snapshot);
+// Text from a Prometheus server (label values, errors) made safe for a
+// terminal: control characters (C0, DEL, C1: escape sequences) and the
+// bidirectional overrides become U+FFFD, so a hostile server's labels cannot
+// drive the admin's terminal.
+QString printable(const QString &text);
 } // namespace FleetText
 
 } // namespace rocmtune

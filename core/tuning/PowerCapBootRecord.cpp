@@ -37,4 +37,19 @@ std::optional<quint64> PowerCapBootRecord::baseFor(const QString &deviceId, quin
     return firstSeen;
 }
 
+std::optional<quint64> PowerCapBootRecord::recorded(const QString &deviceId) const
+{
+    QString error;
+    const auto folder = StateFolder::open(directory_, false, &error);
+    const auto bytes = folder ? folder->read(kFile, 1024 * 1024, &error) : std::nullopt;
+    if (!bytes || bootId_.isEmpty())
+        return std::nullopt;
+    const QJsonObject root = QJsonDocument::fromJson(*bytes).object();
+    qint64 value = 0;
+    if (root.value(QStringLiteral("boot_id")).toString() != bootId_
+        || !json::wholeNumber(root.value(QStringLiteral("caps")).toObject().value(deviceId), 1, 1000000000000000LL, &value))
+        return std::nullopt;
+    return static_cast<quint64>(value);
+}
+
 } // namespace rocmtune

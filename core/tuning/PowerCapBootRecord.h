@@ -23,6 +23,9 @@ public:
     // The recorded value of this boot; otherwise records `firstSeen` and
     // returns it. nullopt with *error when the record cannot be read or written.
     std::optional<quint64> baseFor(const QString &deviceId, quint64 firstSeen, QString *error) const;
+    // The recorded value of this boot, read only (any user may read the
+    // helper's record); nullopt when there is none or it cannot be read.
+    std::optional<quint64> recorded(const QString &deviceId) const;
 
 private:
     QString directory_;

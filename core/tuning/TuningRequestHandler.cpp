@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TuningRequestHandler.h"
 
+#include "PowerCapBootRecord.h"
+#include "TuningPaths.h"
+
 #include "ControlStateJson.h"
 #include "controls/powercap/PowerCapRule.h"
 
@@ -35,7 +38,14 @@ QJsonObject showDevice(TuningService &service, DeviceSet &devices, int deviceInd
     int local = -1;
     Backend *backend = devices.backendFor(deviceIndex, &local);
     const ControlState state = backend ? backend->readControls(local) : ControlState{};
-    const SafetyPolicy policy = service.policyFor(deviceIndex);
+    SafetyPolicy policy = service.policyFor(deviceIndex);
+    // Without a driver default the limit's base is the cap at boot, which the
+    // helper records once per boot in the system state folder: show the
+    // maximum the helper enforces, not one from this user's own record.
+    if (const PowerCapControl *cap = state.perControl.get<PowerCapControl>(); cap && cap->defaultMicrowatts == 0) {
+        if (const auto base = PowerCapBootRecord(systemTuningStateDirectory(), currentBootId()).recorded(info.stableId()))
+            policy.powerCapBootMicrowatts = *base;
+    }
     QJsonObject limits{{QStringLiteral("power_cap_above_default_percent"), policy.powerCapAboveDefaultPercent},
                        {QStringLiteral("thermal_margin_celsius"), policy.thermalMarginCelsius},
                        {QStringLiteral("watchdog_margin_celsius"), policy.watchdogMarginCelsius},

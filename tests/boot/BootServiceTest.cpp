@@ -193,3 +193,50 @@ TEST(BootService, ACleanShutdownOrTenQuietMinutesKeepTheNextBootApplying)
     EXPECT_EQ(b.start(*f.devices, s).first().kind, BootOutcome::Kind::Applied);
     EXPECT_EQ(f.cap(), kProfileCap);
 }
+
+TEST(BootService, AResetEventBeforeTheServiceJudgesTheGuardAndKeepsTheCrashRecord)
+{
+    // Issue 38: at boot the card's uevent ran `event gpu-reset` before the
+    // service; it applied without the guard and its record erased the crashed
+    // boot's, so the service applied the crashing profile again.
+    Fixture f;
+    {
+        TuningService s = f.service();
+        BootService b = f.boot();
+        b.start(*f.devices, s);
+        ASSERT_EQ(f.cap(), kProfileCap);
+    } // the machine went down 1 minute later without a clean shutdown
+    f.now += 60 * 1000;
+    f.bootId = QStringLiteral("boot-2");
+    f.backend->state.perControl.edit<PowerCapControl>()->currentMicrowatts = kDriverCap;
+    {
+        TuningService s = f.service();
+        BootService event = f.boot();
+        const auto outcomes = event.reapply(*f.devices, s, BootReason::GpuReset);
+        ASSERT_EQ(outcomes.size(), 1);
+        EXPECT_EQ(outcomes.first().kind, BootOutcome::Kind::Skipped) << outcomes.first().message.toStdString();
+        EXPECT_EQ(f.cap(), kDriverCap);
+    }
+    TuningService s = f.service();
+    BootService service = f.boot();
+    const auto outcomes = service.start(*f.devices, s);
+    ASSERT_EQ(outcomes.size(), 1);
+    EXPECT_EQ(outcomes.first().kind, BootOutcome::Kind::Skipped) << "the service after the event: still switched off";
+    EXPECT_EQ(f.cap(), kDriverCap);
+    int judged = 0;
+    for (const TuningLogEntry &e : s.log().read())
+        judged += e.message.contains(QStringLiteral("The last boot ended without a clean shutdown")) ? 1 : 0;
+    EXPECT_EQ(judged, 1) << "judged once per boot";
+}
+
+TEST(BootGuard, AnApplyOfThisBootKeepsAnotherBootsUnjudgedRecord)
+{
+    BootGuardState s;
+    s.recordApply(QStringLiteral("gpu-a"), QStringLiteral("boot-1"), 1000);
+    s.recordApply(QStringLiteral("gpu-a"), QStringLiteral("boot-2"), 2000);
+    s.recordApply(QStringLiteral("gpu-a"), QStringLiteral("boot-2"), 3000);
+    ASSERT_EQ(s.applied.size(), 2);
+    const auto tripped = s.afterBoot(QStringLiteral("boot-2"), 4000, {});
+    ASSERT_EQ(tripped.size(), 1);
+    EXPECT_EQ(tripped.first().crashedBootId, QStringLiteral("boot-1"));
+}

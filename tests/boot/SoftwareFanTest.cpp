@@ -1,20 +1,30 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The software fan curve of rocmtune-boot (cards whose fan takes only a PWM
 // value): the duty at each temperature, hysteresis and the minimum interval,
-// the safety floor, no temperature -> automatic; the runner on a fake fan
-// (writes through setFanFixed/setFanAuto, a fan changed under it, a GPU that
-// vanishes, stop -> automatic, a killed run restored by the next start); the
-// checks a boot profile's software curve goes through.
+// the safety floor, no temperature -> automatic; the runner on a fake card's
+// hwmon files (writes pwm1/pwm1_enable itself, never through the library; a
+// fan changed under it, a GPU that vanishes, stop -> automatic, a killed run
+// restored by the next start, every sensor's own critical limit, the
+// watchdog, the writer known by PID and start time); the checks a boot
+// profile's software curve goes through.
 #include "RecordingBackend.h"
 #include "tuning/boot/BootService.h"
 #include "tuning/boot/SoftwareFanRunner.h"
 #include "tuning/controls/powercap/PowerCapValue.h"
 
+#include <QDir>
+#include <QFile>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
 
+#include <atomic>
+#include <chrono>
 #include <cmath>
+#include <mutex>
+#include <thread>
+
+#include <unistd.h>
 
 using namespace rocmtune;
 using rocmtune::test::RecordingBackend;
@@ -24,7 +34,11 @@ namespace {
 
 const FanCurve kCurve{{40, 20}, {60, 50}, {80, 100}};
 
-// A card whose fan takes only a PWM value (pwm1 0-255, pwm1_enable).
+// A card whose fan takes only a PWM value: its hwmon files (pwm1 0-255,
+// pwm1_enable, temp*_input/_crit/_label) in a folder of the test's own, which
+// the runner reads and writes (HwmonFan); the backend answers the apply's
+// checks (readControls) from the same files and counts any fan write that
+// would go through the library (there must be none).
 class PwmFanBackend : public RecordingBackend
 {
 public:
@@ -44,29 +58,29 @@ public:
             return {};
         ControlState s = RecordingBackend::readControls(index);
         FanControl fan = *s.perControl.get<FanControl>();
-        fan.manualPwmActive = pwmEnable == 1;
-        fan.speedPercent = static_cast<int>(std::lround(100.0 * pwm / 255.0));
+        fan.manualPwmActive = file("pwm1_enable") == 1;
+        fan.speedPercent = static_cast<int>(std::lround(100.0 * file("pwm1") / 255.0));
         s.perControl.set(fan);
         return s;
     }
     Sample readSample(int index) override { return gone ? Sample(index, 0) : RecordingBackend::readSample(index); }
-    WriteResult setFanFixed(int, int percent) override
+    WriteResult setFanFixed(int, int) override
     {
-        pwmEnable = 1;
-        pwm = (255 * percent + 50) / 100; // as the ROCm SMI backend computes it
-        pwmWrites.push_back(pwm);
+        ++libraryFanWrites;
         return WriteResult::success();
     }
     WriteResult setFanAuto(int) override
     {
-        pwmEnable = 2;
-        ++autoWrites;
+        ++libraryFanWrites;
         return WriteResult::success();
     }
-    int pwmEnable = 2;
-    int pwm = 77;
-    std::vector<int> pwmWrites;
-    int autoWrites = 0;
+    int file(const char *name) const
+    {
+        QFile f(hwmon + QLatin1Char('/') + QLatin1String(name));
+        return f.open(QIODevice::ReadOnly) ? f.readAll().trimmed().toInt() : -1;
+    }
+    QString hwmon;
+    int libraryFanWrites = 0;
     bool gone = false;
 };
 
@@ -80,13 +94,38 @@ struct FanFixture {
     {
         auto b = std::make_unique<PwmFanBackend>();
         backend = b.get();
+        backend->hwmon = dir.path() + QStringLiteral("/hwmon");
+        QDir().mkpath(backend->hwmon);
+        for (const auto &[name, value] : std::vector<std::pair<const char *, const char *>>{
+                 {"pwm1", "77"}, {"pwm1_enable", "2"}, {"pwm1_max", "255"}, {"temp1_label", "edge"}, {"temp1_input", "40000"},
+                 {"temp1_crit", "100000"}, {"temp2_label", "junction"}, {"temp2_input", "45000"}, {"temp2_crit", "110000"},
+                 {"temp3_label", "mem"}, {"temp3_input", "40000"}, {"temp3_crit", "100000"}})
+            put(name, value);
         std::vector<std::unique_ptr<Backend>> list;
         list.push_back(std::move(b));
         devices = std::make_unique<DeviceSet>(std::move(list));
     }
+    void put(const char *name, const QByteArray &value) const
+    {
+        QFile f(backend->hwmon + QLatin1Char('/') + QLatin1String(name));
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(value + '\n');
+    }
+    int pwm() const { return backend->file("pwm1"); }
+    int pwmEnable() const { return backend->file("pwm1_enable"); }
+    SoftwareFanRunner::FanLocator locator() const
+    {
+        return [this](const QString &) -> std::optional<HwmonFan> {
+            return backend->gone ? std::nullopt : std::optional<HwmonFan>(HwmonFan(backend->hwmon));
+        };
+    }
     QString stateDir() const { return dir.path() + QStringLiteral("/state"); }
     QString id() const { return devices->devices().at(0).stableId(); }
-    void temperature(double celsius) { backend->state.currentTemperatureCelsius = celsius; }
+    void temperature(double celsius)
+    {
+        backend->state.currentTemperatureCelsius = celsius;
+        put("temp2_input", QByteArray::number(static_cast<int>(celsius * 1000)));
+    }
 };
 
 } // namespace
@@ -174,12 +213,12 @@ TEST(SoftwareFanCurve, ProfileChecksRefuseNoFanAndOutOfRange)
 TEST(SoftwareFanRunner, WritesTheCurveRewritesAChangedFanAndRestoresAutomaticOnStop)
 {
     FanFixture f;
-    SoftwareFanRunner runner(f.stateDir(), 4242, [&] { return f.now; });
+    SoftwareFanRunner runner(f.stateDir(), 4242, [&] { return f.now; }, f.locator());
     runner.start(*f.devices, f.id(), QStringLiteral("Fake"), QStringLiteral("Quiet"), FanCurveValue{kCurve});
     f.temperature(50);
     runner.step(*f.devices);
-    EXPECT_EQ(f.backend->pwmWrites, std::vector<int>{89}) << "35 % of 255";
-    EXPECT_EQ(f.backend->pwmEnable, 1);
+    EXPECT_EQ(f.pwm(), 89) << "35 % of 255";
+    EXPECT_EQ(f.pwmEnable(), 1);
     QString error;
     auto recorded = SoftwareFanFile(f.stateDir()).load(&error);
     ASSERT_TRUE(recorded) << error.toStdString();
@@ -187,60 +226,136 @@ TEST(SoftwareFanRunner, WritesTheCurveRewritesAChangedFanAndRestoresAutomaticOnS
     EXPECT_EQ(recorded->pid, 4242);
     EXPECT_EQ(recorded->gpus.first().dutyPercent, 35);
     EXPECT_EQ(recorded->gpus.first().temperatureCelsius, 50);
+    EXPECT_EQ(recorded->gpus.first().pciBusId, f.devices->devices().at(0).pciBusId) << "found again without the library";
     // The driver put the fan back to automatic (a resume): written again at once.
-    f.backend->pwmEnable = 2;
+    f.put("pwm1_enable", "2");
+    f.put("pwm1", "0");
     f.now += 1000;
     runner.step(*f.devices);
-    EXPECT_EQ(f.backend->pwmWrites, (std::vector<int>{89, 89}));
+    EXPECT_EQ(f.pwmEnable(), 1);
+    EXPECT_EQ(f.pwm(), 89);
     // The GPU goes away and comes back: the curve continues.
     f.backend->gone = true;
     f.now += 1000;
     runner.step(*f.devices);
     EXPECT_EQ(runner.count(), 1);
     f.backend->gone = false;
-    f.backend->pwmEnable = 2;
+    f.put("pwm1_enable", "2");
     f.temperature(70);
     f.now += 1000;
     runner.step(*f.devices);
-    EXPECT_EQ(f.backend->pwmWrites.back(), 191) << "75 % of 255";
+    EXPECT_EQ(f.pwm(), 191) << "75 % of 255";
     runner.stop(f.devices.get(), f.id(), QStringLiteral("test"));
-    EXPECT_EQ(f.backend->pwmEnable, 2);
-    EXPECT_EQ(f.backend->autoWrites, 1);
+    EXPECT_EQ(f.pwmEnable(), 2);
     EXPECT_EQ(runner.count(), 0);
     EXPECT_TRUE(SoftwareFanFile(f.stateDir()).load(&error)->gpus.isEmpty());
+    EXPECT_EQ(f.backend->libraryFanWrites, 0) << "the curve writes the hwmon files, never through the library";
+}
+
+TEST(SoftwareFanRunner, EverySensorNearItsOwnCriticalLimitRunsTheFanAt100WhateverTheCurveFollows)
+{
+    // Issue 38: a 0 % curve following the edge sensor left the fan stopped
+    // while the junction passed its critical temperature.
+    FanFixture f;
+    SoftwareFanRunner runner(f.stateDir(), 4242, [&] { return f.now; }, f.locator());
+    FanCurveValue silent{FanCurve{{40, 0}, {90, 0}}};
+    silent.sensor = FanCurveSensor::Edge;
+    runner.start(*f.devices, f.id(), QStringLiteral("Fake"), QStringLiteral("Silent"), silent);
+    runner.step(*f.devices);
+    EXPECT_EQ(f.pwm(), 0);
+    f.put("temp2_input", "106000"); // junction 106 °C, its critical 110 °C; edge still 40 °C
+    f.now += 1000;
+    runner.step(*f.devices);
+    EXPECT_EQ(f.pwm(), 255);
+    EXPECT_EQ(f.pwmEnable(), 1);
+    f.put("temp2_input", "60000");
+    f.put("temp3_input", "96000"); // memory 96 °C, its critical 100 °C
+    f.now += 5000;
+    runner.step(*f.devices);
+    EXPECT_EQ(f.pwm(), 255) << "the memory sensor holds the floor";
 }
 
 TEST(SoftwareFanRunner, APersonsFanChangeStopsTheCurveWithoutOverwritingIt)
 {
     FanFixture f;
-    SoftwareFanRunner runner(f.stateDir(), 4242, [&] { return f.now; });
+    SoftwareFanRunner runner(f.stateDir(), 4242, [&] { return f.now; }, f.locator());
     runner.start(*f.devices, f.id(), QStringLiteral("Fake"), QStringLiteral("Quiet"), FanCurveValue{kCurve});
     runner.step(*f.devices);
-    ASSERT_EQ(f.backend->pwmWrites.size(), 1u);
-    f.backend->pwm = 255; // someone set 100 %
+    ASSERT_EQ(f.pwmEnable(), 1);
+    f.put("pwm1", "255"); // someone set 100 %
     f.now += 1000;
     runner.step(*f.devices, [](const QString &, qint64) { return true; });
     EXPECT_EQ(runner.count(), 0);
-    EXPECT_EQ(f.backend->pwm, 255);
-    EXPECT_EQ(f.backend->pwmWrites.size(), 1u);
+    EXPECT_EQ(f.pwm(), 255);
 }
 
 TEST(SoftwareFanRunner, AKilledRunsFansAreRestoredByTheNextStart)
 {
     FanFixture f;
     {
-        SoftwareFanRunner killed(f.stateDir(), 999999999, [&] { return f.now; }); // no such process
+        SoftwareFanRunner killed(f.stateDir(), 999999999, [&] { return f.now; }, f.locator()); // no such process
         killed.start(*f.devices, f.id(), QStringLiteral("Fake"), QStringLiteral("Quiet"), FanCurveValue{kCurve});
         killed.step(*f.devices);
-        ASSERT_EQ(f.backend->pwmEnable, 1);
+        ASSERT_EQ(f.pwmEnable(), 1);
     } // destroyed without stop: as after SIGKILL
-    const auto lines = SoftwareFanRunner::restoreLeftOver(*f.devices, f.stateDir(), 1234);
+    const auto lines = SoftwareFanRunner::restoreLeftOver(f.stateDir(), 1234, f.locator());
     ASSERT_EQ(lines.size(), 1);
     EXPECT_TRUE(lines.first().text.contains(QStringLiteral("automatic"))) << lines.first().text.toStdString();
-    EXPECT_EQ(f.backend->pwmEnable, 2);
+    EXPECT_EQ(f.pwmEnable(), 2);
     QString error;
     EXPECT_TRUE(SoftwareFanFile(f.stateDir()).load(&error)->gpus.isEmpty());
-    EXPECT_TRUE(SoftwareFanRunner::restoreLeftOver(*f.devices, f.stateDir(), 1234).isEmpty()) << "nothing left the second time";
+    EXPECT_TRUE(SoftwareFanRunner::restoreLeftOver(f.stateDir(), 1234, f.locator()).isEmpty()) << "nothing left the second time";
+}
+
+TEST(SoftwareFanRunner, TheWriterIsKnownByPidStartTimeAndRootNotByName)
+{
+    // Issue 38: a reused PID whose process is named rocmtune-boot made the restore skip.
+    const ProcessIdentity self = ProcessIdentity::current();
+    ASSERT_FALSE(self.startTime.isEmpty());
+    EXPECT_EQ(SoftwareFanFile::writerAlive(self.pid, self.startTime), ::geteuid() == 0) << "alive, and root's only when run as root";
+    EXPECT_FALSE(SoftwareFanFile::writerAlive(self.pid, self.startTime + QStringLiteral("1"))) << "the same PID started at another time";
+    EXPECT_FALSE(SoftwareFanFile::writerAlive(self.pid, QString())) << "no start time: needs the name rocmtune-boot";
+}
+
+TEST(SoftwareFanRunner, TheWatchdogPutsTheFansBackToAutomaticWhenAStepOverrunsOrAStopComes)
+{
+    FanFixture f;
+    std::atomic<bool> stop{false};
+    QStringList journal;
+    std::mutex journalMutex;
+    SoftwareFanWatchdog watchdog(stop, [&](int, const QString &line) {
+        std::lock_guard<std::mutex> lock(journalMutex);
+        journal << line;
+    }, false);
+    SoftwareFanRunner runner(f.stateDir(), 4242, [&] { return f.now; }, f.locator());
+    runner.setWatchdog(&watchdog);
+    runner.start(*f.devices, f.id(), QStringLiteral("Fake"), QStringLiteral("Quiet"), FanCurveValue{kCurve});
+    f.temperature(50);
+    runner.step(*f.devices);
+    ASSERT_EQ(f.pwmEnable(), 1);
+    // No step for longer than the limit (the loop waits in the library).
+    const auto waitFor = [](const std::function<bool()> &done, int ms) {
+        for (int waited = 0; waited < ms && !done(); waited += 50)
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        return done();
+    };
+    EXPECT_TRUE(waitFor([&] { return f.pwmEnable() == 2; }, static_cast<int>(SoftwareFanWatchdog::kOverrunMs) + 2000));
+    {
+        std::lock_guard<std::mutex> lock(journalMutex);
+        EXPECT_TRUE(journal.join(QLatin1Char('\n')).contains(QStringLiteral("late"))) << journal.join(QLatin1Char('\n')).toStdString();
+    }
+    // The loop comes back: the duty again at its next step.
+    f.now += 1000;
+    runner.step(*f.devices);
+    EXPECT_EQ(f.pwmEnable(), 1);
+    EXPECT_EQ(f.pwm(), 89);
+    // A stop request: automatic at once, and no step writes a duty after it.
+    stop = true;
+    EXPECT_TRUE(waitFor([&] { return f.pwmEnable() == 2; }, 1000));
+    f.put("pwm1_enable", "2");
+    f.now += 1000;
+    runner.step(*f.devices);
+    EXPECT_EQ(f.pwmEnable(), 2);
 }
 
 TEST(SoftwareFanRunner, BootServiceRunsTheProfilesCurveAndStopsItWhenTheProfileIsCleared)
@@ -257,7 +372,7 @@ TEST(SoftwareFanRunner, BootServiceRunsTheProfilesCurveAndStopsItWhenTheProfileI
     ASSERT_TRUE(profiles.save({p}, &error)) << error.toStdString();
     TuningService service(*f.devices, TuningJournal(f.stateDir(), QStringLiteral("b1")), TuningLog(TuningLog::pathIn(f.stateDir())),
                           SafetyPolicy{}, [&] { return f.now; });
-    SoftwareFanRunner runner(f.stateDir(), 4242, [&] { return f.now; });
+    SoftwareFanRunner runner(f.stateDir(), 4242, [&] { return f.now; }, f.locator());
     BootService boot(profiles, f.stateDir(), QStringLiteral("b1"), [&] { return f.now; });
     boot.setFanRunner(&runner);
     const auto outcomes = boot.start(*f.devices, service);
@@ -269,13 +384,14 @@ TEST(SoftwareFanRunner, BootServiceRunsTheProfilesCurveAndStopsItWhenTheProfileI
     f.temperature(60);
     f.now += 1000;
     boot.watch(*f.devices, service);
-    EXPECT_EQ(f.backend->pwmWrites, std::vector<int>{128}) << "50 % of 255";
+    EXPECT_EQ(f.pwm(), 128) << "50 % of 255";
     EXPECT_TRUE(boot.watch(*f.devices, service).isEmpty()) << "the fan curve is not taken for drift";
     ASSERT_TRUE(profiles.save({}, &error));
     f.now += 1000;
     boot.watch(*f.devices, service);
     EXPECT_EQ(runner.count(), 0);
-    EXPECT_EQ(f.backend->pwmEnable, 2) << "cleared: back to automatic";
+    EXPECT_EQ(f.pwmEnable(), 2) << "cleared: back to automatic";
+    EXPECT_EQ(f.backend->libraryFanWrites, 0);
 }
 
 namespace {

@@ -76,6 +76,8 @@ reboot() {
   cat /proc/sys/kernel/random/uuid >"$tmp/boot-id-$boot_number"
   umount /proc/sys/kernel/random/boot_id 2>/dev/null || true
   mount --bind "$tmp/boot-id-$boot_number" /proc/sys/kernel/random/boot_id
+  umount /run/rocmtune 2>/dev/null || true
+  mount -t tmpfs -o mode=755 tmpfs /run/rocmtune # a reboot empties /run
   set_cap 327000000
 }
 boot_pid=
@@ -353,6 +355,12 @@ pkexec_helper hot_helper \
   "{\"version\":1,\"action\":\"boot_set\",\"device\":{\"index\":0,\"id\":\"$device_id\"},\"profile\":\"X\",\"values\":{\"fan_curve\":[[40,20],[115,100]]}}"
 check "a curve beyond the hwmon range: the helper refuses it too (exit 3)" \
   bash -c '[[ $0 -eq 3 ]] && grep -q "0-110 °C" "$1"' "$(rc_of hot_helper)" "$tmp/hot_helper.out"
+# Issue 38: a boot profile of only a software fan curve, through the helper
+# (f2dee34 refused it: "The request changes nothing").
+pkexec_helper curve_only \
+  "{\"version\":1,\"action\":\"boot_set\",\"device\":{\"index\":0,\"id\":\"$device_id\"},\"profile\":\"CurveOnly\",\"values\":{\"fan_curve\":[[40,20],[80,100]]}}"
+check "a boot profile of only a software fan curve: the helper stores it (exit 0)" \
+  bash -c '[[ $0 -eq 0 ]] && grep -q CurveOnly "$1"' "$(rc_of curve_only)" "$profiles_file"
 run_as set_fan rtpk-allowed "$cli" profile boot set BootFan --gpu 0 --json
 check "boot set with a clock range, the performance level and a fan curve: exit 0" test "$(rc_of set_fan)" -eq 0
 check "the stored values: 340 W, 600-2000 MHz, manual, the curve" python3 -c '

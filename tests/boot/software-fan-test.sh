@@ -25,7 +25,7 @@ if [[ "${1:-}" != --inside ]]; then
   trap 'rm -rf "$tmp"' EXIT
   chmod 755 "$tmp"
   "$fakesys" --make-tree "$tmp/tree" rx7900xtx >/dev/null || fail "rocmtune-fakesys could not build the fake tree"
-  mkdir -p /var/lib/rocmtune /etc/rocmtune # mount points
+  mkdir -p /var/lib/rocmtune /etc/rocmtune /run/rocmtune # mount points
   unshare --mount --pid --fork --mount-proc --propagation private -- "$0" --inside "$tmp" "$boot" || fail "software-fan-test.sh failed"
   echo "software-fan-test.sh: ok"
   exit 0
@@ -47,6 +47,7 @@ mount --bind "$tmp/tree/module" /sys/module
 mount -t tmpfs -o mode=1777,nosuid,nodev tmpfs /dev/shm
 mount --bind "$tmp/state" /var/lib/rocmtune
 mount --bind "$tmp/etc" /etc/rocmtune
+mount -t tmpfs -o mode=755 tmpfs /run/rocmtune
 device_id=$(cat "$dev/unique_id")
 profile() { # profile CURVE_JSON: the boot profile as the helper stores it
   printf '{"version": 1, "profiles": [{"device_id": "%s", "device_name": "AMD Radeon RX 7900 XTX", "pci_bus_id": "0000:03:00.0", "profile": "Fan", "values": {"fan_curve": %s}, "set_ms": 1764600000000}]}\n' \
@@ -154,5 +155,97 @@ check "the retry with the file back: exit 0, the curve accepted for the service 
   bash -c '[[ $0 -eq 0 ]] && sed -n "/again in 10 s/,\$p" "$1" | grep -q "software fan curve is run by rocmtune-boot.service" \
            && ! sed -n "/again in 10 s/,\$p" "$1" | grep -q "cannot be read now"' "$event_rc" "$tmp/event.out"
 echo "--- event"; cat "$tmp/event.out"
+
+# --- Issue 38: a fan no local user can freeze ----------------------------------
+# Each failed on f2dee34: the curve waited in the ROCm SMI library while a user
+# held its lock (/dev/shm/rocm_smi_card0, mode 0777), SIGTERM was not heard,
+# `event fan-restore` needed the library too, a user's process named
+# rocmtune-boot under the recorded PID made the restore skip, and the floor
+# watched only the sensor the curve follows.
+# Another user's processes are started with `env ... setpriv ... PROGRAM &` directly
+# (not through a shell function), so that $! is the program itself.
+as_nobody=(env -i PATH=/usr/bin:/bin setpriv --reuid=65534 --regid=65534 --clear-groups --)
+holder=
+hold_lock() { # as another user (65534), in the background, until released
+  mkdir -p "$tmp/nobody" && chmod 777 "$tmp/nobody"
+  rm -f "$tmp/nobody/held"
+  "${as_nobody[@]}" /usr/bin/python3 "$(dirname "$0")/../polkit/hold-rsmi-lock.py" /dev/shm/rocm_smi_card0 "$tmp/nobody/held" 120 &
+  holder=$!
+  for _ in $(seq 100); do [[ -s "$tmp/nobody/held" ]] && return 0; sleep 0.05; done
+  for f in "$tmp"/run7.out "$tmp"/run8.out; do echo "--- $f"; tail -n 20 "$f"; done
+  fail "could not take the library's lock as another user"
+}
+release_lock() { kill "$holder" 2>/dev/null; wait "$holder" 2>/dev/null; holder=; }
+safe_fan() { # safe_fan SECONDS: the fan at 100 % (255) or on automatic control within SECONDS
+  local end=$((SECONDS + $1))
+  while ((SECONDS <= end)); do [[ "$(fan)" == "1 255" || "$(cat "$hw/pwm1_enable")" == 2 ]] && return 0; sleep 0.1; done
+  echo "pwm1_enable pwm1: $(fan)"
+  return 1
+}
+ended_within() { # ended_within SECONDS: the service process is gone within SECONDS
+  local end=$((SECONDS + $1))
+  while ((SECONDS <= end)); do kill -0 "$pid" 2>/dev/null || return 0; sleep 0.1; done
+  return 1
+}
+profile '[[40, 20], [80, 100]]'
+set_junction 40
+start run7
+check "a curve at 40 °C: pwm1 51 (20 %)" wait_fan "1 51" 5
+[[ -e /dev/shm/rocm_smi_card0 ]] || fail "the library made no /dev/shm/rocm_smi_card0"
+hold_lock
+set_junction 107
+check "the library's lock held by another user, the junction at 107 °C: within 8 s the fan runs at 100 % or on automatic control" safe_fan 8
+echo 1 >"$hw/pwm1_enable"
+echo 51 >"$hw/pwm1" # as if the curve had written 20 % again: SIGTERM must put it back
+kill -TERM "$pid"
+check "SIGTERM while the lock is held: pwm1_enable 2 within 2 s" \
+  bash -c 'for _ in $(seq 20); do [[ $(cat "$0") == 2 ]] && exit 0; sleep 0.1; done; exit 1' "$hw/pwm1_enable"
+check "SIGTERM while the lock is held: the service ends within 8 s" ended_within 8
+kill -KILL "$pid" 2>/dev/null
+wait "$pid" 2>/dev/null
+pid=
+release_lock
+set_junction 40
+start run8
+check "started again: 51" wait_fan "1 51" 5
+stop KILL
+hold_lock
+env -i PATH=/usr/bin:/bin LANG=C.UTF-8 timeout 20 "$boot" event fan-restore >"$tmp/restore-held.out" 2>&1
+restore_rc=$?
+check "event fan-restore while another user holds the library's lock: exit 0, pwm1_enable 2" \
+  test "$restore_rc $(cat "$hw/pwm1_enable")" == "0 2"
+release_lock
+start run9
+check "started again: 51" wait_fan "1 51" 5
+stop KILL
+cp /bin/sleep "$tmp/rocmtune-boot"
+chmod 755 "$tmp/rocmtune-boot"
+"${as_nobody[@]}" "$tmp/rocmtune-boot" 60 &
+impostor=$!
+sleep 0.3
+check "the user's process is named rocmtune-boot (the set-up)" test "$(cat "/proc/$impostor/comm")" == rocmtune-boot
+python3 -c '
+import json, sys
+r = json.load(open(sys.argv[1])); r["pid"] = int(sys.argv[2])
+json.dump(r, open(sys.argv[1], "w"))' /var/lib/rocmtune/software-fan.json "$impostor" # the recorded PID reused by that process
+env -i PATH=/usr/bin:/bin LANG=C.UTF-8 "$boot" event fan-restore >"$tmp/restore-impostor.out" 2>&1
+check "a user's process named rocmtune-boot under the recorded PID: fan-restore still puts the fan back (pwm1_enable 2)" \
+  test "$(cat "$hw/pwm1_enable")" == 2
+kill "$impostor"
+wait "$impostor" 2>/dev/null
+# Every sensor against its own critical temperature: a 0 % curve that follows
+# the edge sensor, the junction near its critical 110 °C.
+printf '{"version": 1, "profiles": [{"device_id": "%s", "device_name": "AMD Radeon RX 7900 XTX", "pci_bus_id": "0000:03:00.0", "profile": "Silent", "values": {"fan_curve": [[40, 0], [90, 0]], "fan_curve_sensor": "edge"}, "set_ms": 1764600000000}]}\n' \
+  "$device_id" >/etc/rocmtune/boot-profiles.json
+echo 40000 >"$edge_input"
+set_junction 50
+start run10
+check "a 0 % curve on the edge sensor at 40 °C: pwm1 0" wait_fan "1 0" 5
+set_junction 107
+check "the junction at 107 °C (its critical 110 °C), edge still 40 °C: pwm1 255 within 3 s" wait_fan "1 255" 3
+stop TERM
+for f in run7 run8 run9 run10; do echo "--- $f"; cat "$tmp/$f.out"; done
+echo "--- fan-restore while the lock was held"; cat "$tmp/restore-held.out"
+
 for f in run1 run4 run5 run6; do echo "--- $f"; cat "$tmp/$f.out"; done
 [[ $failures -eq 0 ]] || fail "$failures check(s) failed"

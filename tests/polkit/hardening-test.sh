@@ -15,7 +15,8 @@
 #     driver files, to the exact recorded values;
 #  3. a user-writable install (helper or polkit action): the CLI refuses to
 #     run pkexec, and `cmake --install` warns;
-#  4. no power1_cap_default: repeated raises do not ratchet;
+#  4. no power1_cap_default: repeated raises do not ratchet, and `tuning
+#     show` reports the maximum the helper enforces;
 #  5. safety.conf mistakes: all tuning refused, naming file, line and value;
 #     `rocmtune-cli doctor` reports it;
 #  7. a request sent in two writes is read whole;
@@ -154,6 +155,13 @@ run_cli raise2 rtpk-allowed set --gpu 0 --power-cap 360 --no-confirm --json
 check "no default: 360 W is refused (the base stays 335 W, not the current 351 W)" \
   bash -c '[[ $0 -eq 3 ]]' "$(rc_of raise2)"
 check "no default: still 351 W" cap_is 351000000
+# Issue 38: `tuning show` as the user reports the maximum the helper enforces
+# (its record in the system state folder: 335 W + 5 %), not one from a record
+# of the user's own taken at 351 W (f2dee34 showed 368.55 W).
+run_cli show_nodefault rtpk-allowed show --gpu 0 --json
+check "no default: tuning show's safety maximum is the enforced 351.75 W" \
+  python3 -c 'import json,sys; v=json.load(open(sys.argv[1]))["policy"]["power_cap_max_watts"]; sys.exit(0 if abs(v - 351.75) < 0.01 else 1)' \
+  "$tmp/show_nodefault.out"
 mv "$tmp/power1_cap_default" "$(dirname "$hwmon_cap")/power1_cap_default"
 run_cli back rtpk-allowed set --gpu 0 --power-cap 335 --no-confirm --json
 

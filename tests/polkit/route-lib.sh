@@ -13,7 +13,7 @@
 # /etc/rocmtune. When the namespace's first process exits, the kernel ends
 # every process left in it (bus, polkitd, the helper's revert waiters).
 # Nothing on the host changes but the mount points /var/lib/rocmtune,
-# /etc/rocmtune and /run/dbus, created empty if missing (and, for a test that
+# /etc/rocmtune, /run/dbus and /run/rocmtune, created empty if missing (and, for a test that
 # sets ROUTE_FAKE_DRIVER_PRELOAD, an empty /etc/ld.so.preload while it runs).
 #
 # Needs root (CI runs as root) and scripts/setup.sh's packages. Anything missing
@@ -61,7 +61,7 @@ route_outside() {
   # Mount points: the helper's state folder (it creates it itself on first use
   # anyway), the administrator's policy folder and the system bus's folder
   # (missing where no bus ever ran).
-  mkdir -p /var/lib/rocmtune /etc/rocmtune /run/dbus
+  mkdir -p /var/lib/rocmtune /etc/rocmtune /run/dbus /run/rocmtune
   # ROUTE_FAKE_DRIVER_PRELOAD=SHIM: a test that binds a preload list over
   # /etc/ld.so.preload inside (its mount point, created empty if missing and
   # removed again afterwards).
@@ -161,6 +161,8 @@ EOF
     mount --bind "$tmp/state" /var/lib/rocmtune
     state=$tmp/state
   fi
+  # rocmtune-boot's "started in this boot" marker folder, empty.
+  mount -t tmpfs -o mode=755 tmpfs /run/rocmtune
   # The administrator's policy folder, empty (no safety.conf) unless a test writes one.
   mkdir -p "$tmp/etc-rocmtune"
   mount --bind "$tmp/etc-rocmtune" /etc/rocmtune

@@ -294,7 +294,7 @@ TEST(FleetHistory, RangeAnswersBecomeSamplesInCatalogueUnits)
 TEST(FetchFailure, EachKindNamesTheServer)
 {
     for (auto kind : {FetchFailure::InvalidUrl, FetchFailure::Unreachable, FetchFailure::Timeout, FetchFailure::HttpStatus,
-                      FetchFailure::NotPrometheus, FetchFailure::QueryError}) {
+                      FetchFailure::NotPrometheus, FetchFailure::QueryError, FetchFailure::TooLarge}) {
         const QString text = FetchFailure{kind, QStringLiteral("http://p:9090"), QStringLiteral("why"), 404}.describe();
         EXPECT_TRUE(text.contains(QStringLiteral("http://p:9090"))) << text.toStdString();
     }

@@ -30,6 +30,12 @@ QString keyOf(const QString &instance, const QString &job, const QString &gpu)
 {
     return instance + QLatin1Char('\n') + job + QLatin1Char('\n') + gpu;
 }
+// A tooltip that shows a server's text as it is: escaped inside a rich-text
+// paragraph (a plain string that looks like HTML would be rendered as HTML).
+QString plainToolTip(const QString &text)
+{
+    return text.isEmpty() ? QString() : QStringLiteral("<p style='white-space:pre-wrap'>%1</p>").arg(text.toHtmlEscaped());
+}
 } // namespace
 
 FleetView::FleetView(AppContext *context, QAction *openSettings, QWidget *parent)
@@ -39,6 +45,10 @@ FleetView::FleetView(AppContext *context, QAction *openSettings, QWidget *parent
       graphLayout_(new QVBoxLayout(graphPane_)), graphTitle_(new QLabel(graphPane_)), timer_(new QTimer(this))
 {
     setObjectName(QStringLiteral("fleetView"));
+    // Every label here may show a server's words (URL, errors, label
+    // values): plain text, never rich text a hostile server could shape.
+    for (QLabel *label : {source_, status_, graphTitle_})
+        label->setTextFormat(Qt::PlainText);
     source_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     status_->setWordWrap(true);
     status_->setObjectName(QStringLiteral("fleetStatus"));
@@ -200,8 +210,8 @@ void FleetView::fillTree()
                 QStringList alertTips;
                 for (const FleetAlert &a : gpu.alerts)
                     alertTips << (a.summary.isEmpty() ? a.name : a.summary);
-                item->setToolTip(FleetText::Alerts, alertTips.join(QLatin1Char('\n')));
-                item->setToolTip(FleetText::Name, gpu.uuid);
+                item->setToolTip(FleetText::Alerts, plainToolTip(alertTips.join(QLatin1Char('\n'))));
+                item->setToolTip(FleetText::Name, plainToolTip(gpu.uuid));
                 if (!gpu.alerts.isEmpty())
                     item->setForeground(FleetText::Alerts, colors.health(DeviceHealth::Hot));
                 if (gpu.eccUncorrectable.value_or(0) > 0)

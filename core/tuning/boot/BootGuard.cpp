@@ -50,7 +50,10 @@ QVector<BootGuardState::Disabled> BootGuardState::afterBoot(const QString &bootI
 
 void BootGuardState::recordApply(const QString &deviceId, const QString &bootId, qint64 nowMs)
 {
-    applied.erase(std::remove_if(applied.begin(), applied.end(), [&](const Applied &a) { return a.deviceId == deviceId; }), applied.end());
+    // Only this boot's earlier record of the GPU: another boot's record is
+    // the guard's evidence until afterBoot() has judged it.
+    applied.erase(std::remove_if(applied.begin(), applied.end(), [&](const Applied &a) { return a.deviceId == deviceId && a.bootId == bootId; }),
+                  applied.end());
     applied << Applied{deviceId, bootId, nowMs, false};
 }
 

@@ -44,7 +44,8 @@ struct BootGuardState {
     // is a crash within the window: its GPU is switched off (returned). The
     // records of earlier boots are dropped afterwards. Pure.
     QVector<Disabled> afterBoot(const QString &bootId, qint64 nowMs, const QHash<QString, QString> &deviceNames);
-    // This boot's apply to a GPU (replaces an earlier record of it).
+    // This boot's apply to a GPU (replaces this boot's earlier record of it;
+    // a record of another boot stays until afterBoot() judged it).
     void recordApply(const QString &deviceId, const QString &bootId, qint64 nowMs);
     // Marks this boot's applies older than the window as settled; true when any changed.
     bool settle(const QString &bootId, qint64 nowMs);

@@ -234,8 +234,11 @@ TuningAnswer handleBootRequest(TuningService &service, DeviceSet &devices, const
         }
         checked.perControl.remove<FanCurveValue>();
     }
-    const ValidationResult validation = validateTuning(effectiveValues(checked, state), state,
-                                                       policy, ValidationMode::Request);
+    // A profile of only a software fan curve leaves the transaction nothing
+    // to check (and "changes nothing" would refuse it); the curve was checked above.
+    const bool softwareCurveOnly = checked.isEmpty() && profile.values.perControl.has<FanCurveValue>();
+    const ValidationResult validation = softwareCurveOnly ? ValidationResult{}
+                                                          : validateTuning(effectiveValues(checked, state), state, policy, ValidationMode::Request);
     if (!validation.ok()) {
         QJsonArray refusals;
         for (const Refusal &r : validation.refusals)

@@ -230,7 +230,7 @@ BootOutcome BootService::applyOne(DeviceSet &devices, TuningService &service, co
     return outcome;
 }
 
-QVector<BootOutcome> BootService::start(DeviceSet &devices, TuningService &service)
+bool BootService::evaluateGuard(TuningService &service)
 {
     QString error;
     QHash<QString, QString> names;
@@ -239,10 +239,13 @@ QVector<BootOutcome> BootService::start(DeviceSet &devices, TuningService &servi
         for (const BootProfile &p : *profiles)
             names.insert(p.deviceId, p.deviceName);
     }
+    // Under the journal lock, once per boot id in effect: afterBoot() drops
+    // the records of earlier boots only once it has judged them, so a second
+    // entry point of the same boot (the service, an event) finds nothing left.
     QVector<BootGuardState::Disabled> tripped;
     if (!updateGuard([&](BootGuardState &state) { tripped = state.afterBoot(bootId_, clock_(), names); }, &error)) {
         lastError_ = error;
-        return {};
+        return false;
     }
     for (const BootGuardState::Disabled &d : tripped) {
         TuningLogEntry line;
@@ -256,12 +259,21 @@ QVector<BootOutcome> BootService::start(DeviceSet &devices, TuningService &servi
                            .arg(QDateTime::fromMSecsSinceEpoch(d.appliedMs).toString(Qt::ISODate), d.deviceName);
         service.log().append(line);
     }
+    return true;
+}
+
+QVector<BootOutcome> BootService::start(DeviceSet &devices, TuningService &service)
+{
     return reapply(devices, service, BootReason::Boot);
 }
 
 QVector<BootOutcome> BootService::reapply(DeviceSet &devices, TuningService &service, BootReason reason, const QStringList &onlyDeviceIds)
 {
     QVector<BootOutcome> outcomes;
+    // Every entry point (the service's start, resume, a GPU reset) judges
+    // the guard for this boot before it applies anything.
+    if (!evaluateGuard(service))
+        return outcomes;
     const auto profiles = loadProfiles();
     QString error;
     const auto guard = loadGuard(&error);

@@ -54,11 +54,16 @@ public:
 
     BootService(BootProfileFile profiles, QString stateDirectory, QString bootId = currentBootId(), Clock clock = {});
 
-    // At the start of the service: the guard (once per boot: a crash of the
-    // previous boot switches GPUs off), then every boot profile of a present GPU.
+    // The boot-loop guard for this boot id, under the journal lock: a crash
+    // of an earlier boot within the window switches its GPUs off (logged).
+    // Idempotent: a second call in the same boot changes nothing. false
+    // (lastError) when the record cannot be read or written: apply nothing.
+    bool evaluateGuard(TuningService &service);
+    // At the start of the service: reapply() with the reason "boot".
     QVector<BootOutcome> start(DeviceSet &devices, TuningService &service);
-    // An event (resume, GPU reset, driver reload): every boot profile of a
-    // present GPU again. onlyDeviceIds: restrict to these GPUs (empty: all).
+    // An event (resume, GPU reset, driver reload): the guard (evaluateGuard),
+    // then every boot profile of a present GPU again. onlyDeviceIds:
+    // restrict to these GPUs (empty: all).
     QVector<BootOutcome> reapply(DeviceSet &devices, TuningService &service, BootReason reason, const QStringList &onlyDeviceIds = {});
     // One watch step: a GPU this service applied whose values drifted is
     // re-applied, unless a person changed it through ROCm Tune since (then

@@ -94,7 +94,8 @@ int SoftwareFanCurve::dutyAt(const FanCurve &curve, double celsius)
     return curve.back().pwmPercent;
 }
 
-SoftwareFanCurve::Decision SoftwareFanCurve::step(std::optional<double> celsius, std::optional<double> criticalCelsius, qint64 nowMs)
+SoftwareFanCurve::Decision SoftwareFanCurve::step(std::optional<double> celsius, std::optional<double> criticalCelsius, qint64 nowMs,
+                                                  bool otherSensorNearCritical)
 {
     lastTemperature_ = celsius;
     Decision decision;
@@ -117,7 +118,7 @@ SoftwareFanCurve::Decision SoftwareFanCurve::step(std::optional<double> celsius,
         return decision;
     };
     const double floorCelsius = criticalCelsius ? *criticalCelsius - kSafetyMarginCelsius : kSafetyFloorWithoutCriticalCelsius;
-    if (*celsius >= floorCelsius) {
+    if (*celsius >= floorCelsius || otherSensorNearCritical) {
         if (applied_ == 100) {
             referenceCelsius_ = std::max(referenceCelsius_, *celsius);
             return decision;

@@ -46,8 +46,9 @@ std::optional<double> fanCurveCritical(const Sample &sample, FanCurveSensor sens
 //   change (up or down) comes sooner than kMinChangeIntervalMs after the
 //   last one, so the fan does not hunt around a point;
 // - safety floor: at the sensor's critical temperature minus
-//   kSafetyMarginCelsius (95 °C where none is stated) the fan goes to 100 %
-//   at once, whatever the curve and the interval say;
+//   kSafetyMarginCelsius (95 °C where none is stated), or when any other
+//   sensor of the card is that near its own critical temperature, the fan
+//   goes to 100 % at once, whatever the curve and the interval say;
 // - no temperature: back to the firmware's automatic control, never a duty
 //   left at a guess.
 class SoftwareFanCurve
@@ -72,8 +73,9 @@ public:
     // The curve's duty at a temperature (rounded to whole percent).
     static int dutyAt(const FanCurve &curve, double celsius);
 
-    // One step at `nowMs` with the sensor's temperature and critical limit.
-    Decision step(std::optional<double> celsius, std::optional<double> criticalCelsius, qint64 nowMs);
+    // One step at `nowMs` with the sensor's temperature and critical limit;
+    // otherSensorNearCritical: another sensor of the card reached its floor.
+    Decision step(std::optional<double> celsius, std::optional<double> criticalCelsius, qint64 nowMs, bool otherSensorNearCritical = false);
     // The duty last decided (nullopt: none yet, or automatic).
     std::optional<int> appliedPercent() const { return applied_; }
     std::optional<double> lastTemperature() const { return lastTemperature_; }

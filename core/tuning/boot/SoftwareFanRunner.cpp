@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SoftwareFanRunner.h"
 
+#include "tuning/ProcessIdentity.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 
@@ -26,17 +28,31 @@ QString gpuText(int index, const QString &name)
 
 // Automatic fan control again; where the card refuses, 100 % rather than a
 // duty that no longer follows anything.
-FanJournalLine restoreAutomatic(Backend &backend, int local, const QString &who, const QString &why)
+FanJournalLine restoreAutomatic(const HwmonFan &fan, const QString &who, const QString &why)
 {
-    const WriteResult reset = backend.setFanAuto(local);
-    if (reset.ok)
+    const QString reset = fan.setAutomatic();
+    if (reset.isEmpty())
         return {6, SoftwareFanRunnerText::tr("%1: fan back to automatic control (%2).").arg(who, why)};
-    const WriteResult full = backend.setFanFixed(local, 100);
-    if (full.ok)
+    const QString full = fan.setPercent(100);
+    if (full.isEmpty())
         return {3, SoftwareFanRunnerText::tr("%1: the fan could not be put back to automatic control (%2), so it was set to 100% (%3).")
-                       .arg(who, reset.message, why)};
+                       .arg(who, reset, why)};
     return {3, SoftwareFanRunnerText::tr("%1: the fan could not be put back to automatic control (%2) nor set to 100% (%3) (%4).")
-                   .arg(who, reset.message, full.message, why)};
+                   .arg(who, reset, full, why)};
+}
+
+// The highest sensor's temperature at or above its own critical limit less
+// the margin (95 °C where the driver states none): the fan must run at 100 %
+// whatever sensor the curve follows.
+bool anySensorNearCritical(const QVector<HwmonFan::Temperature> &temperatures)
+{
+    for (const HwmonFan::Temperature &t : temperatures) {
+        const double floor = t.criticalCelsius ? *t.criticalCelsius - SoftwareFanCurve::kSafetyMarginCelsius
+                                               : SoftwareFanCurve::kSafetyFloorWithoutCriticalCelsius;
+        if (t.celsius >= floor)
+            return true;
+    }
+    return false;
 }
 } // namespace
 
@@ -49,17 +65,33 @@ int deviceIndexById(const DeviceSet &devices, const QString &deviceId)
     return -1;
 }
 
-SoftwareFanRunner::SoftwareFanRunner(QString stateDirectory, qint64 ownPid, Clock clock)
-    : file_(std::move(stateDirectory)), ownPid_(ownPid), clock_(std::move(clock))
+SoftwareFanRunner::SoftwareFanRunner(QString stateDirectory, qint64 ownPid, Clock clock, FanLocator locate)
+    : file_(std::move(stateDirectory)), ownPid_(ownPid), ownStartTime_(ProcessIdentity::of(ownPid).startTime), clock_(std::move(clock)),
+      locate_(std::move(locate))
 {
     if (!clock_)
         clock_ = [] { return QDateTime::currentMSecsSinceEpoch(); };
+    if (!locate_)
+        locate_ = &HwmonFan::locate;
+}
+
+void SoftwareFanRunner::beat()
+{
+    if (!watchdog_)
+        return;
+    QStringList dirs;
+    for (const Running &r : std::as_const(curves_)) {
+        if (const auto fan = locate_(r.status.pciBusId))
+            dirs << fan->hwmonDir();
+    }
+    watchdog_->beat(dirs);
 }
 
 void SoftwareFanRunner::save(QVector<FanJournalLine> *lines)
 {
     SoftwareFanState state;
     state.pid = ownPid_;
+    state.startTime = ownStartTime_;
     for (const Running &r : std::as_const(curves_))
         state.gpus << r.status;
     QString error;
@@ -84,6 +116,8 @@ QVector<FanJournalLine> SoftwareFanRunner::start(DeviceSet &devices, const QStri
     Running r{SoftwareFanCurve(curve), SoftwareFanGpu{}, 0, false};
     r.status.deviceId = deviceId;
     r.status.deviceName = deviceName;
+    const int index = deviceIndexById(devices, deviceId);
+    r.status.pciBusId = index >= 0 ? devices.devices().at(index).pciBusId : QString();
     r.status.profileName = profileName;
     r.status.curve = curve;
     r.status.sinceMs = clock_();
@@ -93,26 +127,31 @@ QVector<FanJournalLine> SoftwareFanRunner::start(DeviceSet &devices, const QStri
                             .arg(gpuText(deviceIndexById(devices, deviceId), deviceName), fanCurveText(curve.points),
                                  fanCurveSensorText(curve.sensor))});
     save(&lines);
+    beat();
     return lines;
 }
 
-QVector<FanJournalLine> SoftwareFanRunner::write(DeviceSet &devices, Running &r, int index, const SoftwareFanCurve::Decision &decision)
+QVector<FanJournalLine> SoftwareFanRunner::write(const HwmonFan &fan, Running &r, int index, const SoftwareFanCurve::Decision &decision)
 {
     QVector<FanJournalLine> lines;
-    int local = -1;
-    Backend *backend = devices.backendFor(index, &local);
     const QString who = gpuText(index, r.status.deviceName);
     const qint64 now = clock_();
+    std::unique_lock<std::mutex> gate;
+    if (watchdog_) {
+        gate = watchdog_->writeGate();
+        if (!watchdog_->writeAllowed())
+            return lines; // stopping: the watchdog has put the fan back to automatic
+    }
     if (decision.kind == SoftwareFanCurve::Decision::Kind::Automatic) {
-        lines << restoreAutomatic(*backend, local, who, SoftwareFanRunnerText::tr("its %1 cannot be read").arg(fanCurveSensorText(r.status.curve.sensor)));
+        lines << restoreAutomatic(fan, who, SoftwareFanRunnerText::tr("its %1 cannot be read").arg(fanCurveSensorText(r.status.curve.sensor)));
         r.status.dutyPercent.reset();
         r.status.safetyFloor = false;
     } else {
-        const WriteResult written = backend->setFanFixed(local, decision.percent);
-        if (!written.ok) {
+        const QString failed = fan.setPercent(decision.percent);
+        if (!failed.isEmpty()) {
             r.curve.forget();
-            lines << FanJournalLine{3, SoftwareFanRunnerText::tr("%1: the fan speed %2% could not be set: %3").arg(who).arg(decision.percent).arg(written.message)};
-            lines << restoreAutomatic(*backend, local, who, SoftwareFanRunnerText::tr("the software fan curve could not write"));
+            lines << FanJournalLine{3, SoftwareFanRunnerText::tr("%1: the fan speed %2% could not be set: %3").arg(who).arg(decision.percent).arg(failed)};
+            lines << restoreAutomatic(fan, who, SoftwareFanRunnerText::tr("the software fan curve could not write"));
             r.status.dutyPercent.reset();
         } else {
             r.status.dutyPercent = decision.percent;
@@ -135,19 +174,21 @@ QVector<FanJournalLine> SoftwareFanRunner::step(DeviceSet &devices, const Change
 {
     QVector<FanJournalLine> lines;
     bool changed = false;
+    if (watchdog_ && watchdog_->takeRestored()) {
+        // The watchdog put the fans back to automatic (a late step): write the duties again now.
+        for (Running &r : curves_)
+            r.curve.forget();
+    }
     const QStringList ids = curves_.keys();
     for (const QString &id : ids) {
         Running &r = curves_[id];
         const int index = deviceIndexById(devices, id);
-        int local = -1;
-        Backend *backend = index >= 0 ? devices.backendFor(index, &local) : nullptr;
+        const auto fan = locate_(r.status.pciBusId);
         // An asleep (runtime-suspended) card is powered down and cool: reading
         // its temperature every step would wake it. The curve goes on when it wakes.
-        if (backend && backend->isAsleep(local))
+        if (fan && fan->asleep())
             continue;
-        const ControlState state = backend ? backend->readControls(local) : ControlState{};
-        const FanControl *fan = state.perControl.get<FanControl>();
-        if (!backend || !fan || !fan->manualPwmSettable) {
+        if (!fan || !fan->settable()) {
             if (!r.away)
                 lines.push_back({4, SoftwareFanRunnerText::tr("%1 is not there (a GPU reset or driver reload?): its software fan curve continues when it is back.")
                                         .arg(r.status.deviceName)});
@@ -159,7 +200,9 @@ QVector<FanJournalLine> SoftwareFanRunner::step(DeviceSet &devices, const Change
             lines.push_back({6, SoftwareFanRunnerText::tr("%1 is back: its software fan curve continues.").arg(gpuText(index, r.status.deviceName))});
         r.away = false;
         if (const std::optional<int> applied = r.curve.appliedPercent()) {
-            const bool shows = fan->manualPwmActive == true && fan->speedPercent && std::abs(*fan->speedPercent - *applied) <= 1;
+            const std::optional<int> mode = fan->mode();
+            const std::optional<int> percent = fan->percent();
+            const bool shows = mode == 1 && percent && std::abs(*percent - *applied) <= 1;
             if (!shows) {
                 if (changedByPerson && changedByPerson(id, r.lastWriteMs)) {
                     lines.push_back({4, SoftwareFanRunnerText::tr("%1: the fan was changed through ROCm Tune; the software fan curve stops and leaves it as it is "
@@ -172,23 +215,25 @@ QVector<FanJournalLine> SoftwareFanRunner::step(DeviceSet &devices, const Change
                 lines.push_back({4, SoftwareFanRunnerText::tr("%1: the fan no longer shows the %2% written (%3): written again.")
                                         .arg(gpuText(index, r.status.deviceName))
                                         .arg(*applied)
-                                        .arg(fan->manualPwmActive == true ? SoftwareFanRunnerText::tr("%1% now").arg(fan->speedPercent.value_or(-1))
-                                                                          : SoftwareFanRunnerText::tr("automatic control"))});
+                                        .arg(mode == 1 ? SoftwareFanRunnerText::tr("%1% now").arg(percent.value_or(-1))
+                                                       : SoftwareFanRunnerText::tr("automatic control"))});
                 r.curve.forget();
             }
         }
-        const Sample sample = backend->readSample(local);
-        const FanCurveSensor sensor = r.status.curve.sensor;
-        const auto celsius = fanCurveTemperature(sample, sensor);
-        const SoftwareFanCurve::Decision decision = r.curve.step(celsius, fanCurveCritical(sample, sensor), clock_());
+        const QVector<HwmonFan::Temperature> temperatures = fan->temperatures();
+        const auto followed = HwmonFan::find(temperatures, r.status.curve.sensor);
+        const std::optional<double> celsius = followed ? std::optional<double>(followed->celsius) : std::nullopt;
+        const SoftwareFanCurve::Decision decision =
+            r.curve.step(celsius, followed ? followed->criticalCelsius : std::nullopt, clock_(), anySensorNearCritical(temperatures));
         if (decision.kind == SoftwareFanCurve::Decision::Kind::Keep)
             continue;
         r.status.temperatureCelsius = wholeCelsius(celsius);
-        lines << write(devices, r, index, decision);
+        lines << write(*fan, r, index, decision);
         changed = true;
     }
     if (changed)
         save(&lines);
+    beat();
     return lines;
 }
 
@@ -199,18 +244,23 @@ QVector<FanJournalLine> SoftwareFanRunner::stop(DeviceSet *devices, const QStrin
     if (it == curves_.cend())
         return lines;
     const int index = devices ? deviceIndexById(*devices, deviceId) : -1;
-    int local = -1;
-    Backend *backend = index >= 0 ? devices->backendFor(index, &local) : nullptr;
+    const auto fan = locate_(it->status.pciBusId);
     const QString who = gpuText(index, it->status.deviceName);
-    if (!backend) {
+    if (!fan) {
         lines.push_back({4, SoftwareFanRunnerText::tr("%1: software fan curve stopped (%2); the GPU is not there, so its fan is put back to automatic control "
                                      "at the next start of the service.")
                                 .arg(who, why)});
         return lines; // stays in the record for restoreLeftOver
     }
-    lines << restoreAutomatic(*backend, local, who, why);
+    {
+        std::unique_lock<std::mutex> gate;
+        if (watchdog_)
+            gate = watchdog_->writeGate();
+        lines << restoreAutomatic(*fan, who, why);
+    }
     curves_.remove(deviceId);
     save(&lines);
+    beat();
     return lines;
 }
 
@@ -223,8 +273,10 @@ QVector<FanJournalLine> SoftwareFanRunner::stopAll(DeviceSet *devices, const QSt
     return lines;
 }
 
-QVector<FanJournalLine> SoftwareFanRunner::restoreLeftOver(DeviceSet &devices, const QString &stateDirectory, qint64 ownPid)
+QVector<FanJournalLine> SoftwareFanRunner::restoreLeftOver(const QString &stateDirectory, qint64 ownPid, FanLocator locate)
 {
+    if (!locate)
+        locate = &HwmonFan::locate;
     QVector<FanJournalLine> lines;
     const SoftwareFanFile file(stateDirectory);
     QString error;
@@ -233,19 +285,18 @@ QVector<FanJournalLine> SoftwareFanRunner::restoreLeftOver(DeviceSet &devices, c
         lines.push_back({3, error});
         return lines;
     }
-    if (state->gpus.isEmpty() || (state->pid != ownPid && SoftwareFanFile::writerAlive(state->pid)))
+    if (state->gpus.isEmpty() || (state->pid != ownPid && SoftwareFanFile::writerAlive(state->pid, state->startTime)))
         return lines;
     SoftwareFanState left;
     left.pid = ownPid;
+    left.startTime = ProcessIdentity::of(ownPid).startTime;
     for (const SoftwareFanGpu &g : state->gpus) {
-        const int index = deviceIndexById(devices, g.deviceId);
-        int local = -1;
-        Backend *backend = index >= 0 ? devices.backendFor(index, &local) : nullptr;
-        if (!backend) {
+        const auto fan = locate(g.pciBusId.isEmpty() ? g.deviceId : g.pciBusId); // an older record: the id may be the PCI address
+        if (!fan) {
             left.gpus << g; // not there now: tried again at the next start
             continue;
         }
-        lines << restoreAutomatic(*backend, local, gpuText(index, g.deviceName),
+        lines << restoreAutomatic(*fan, g.deviceName,
                                   SoftwareFanRunnerText::tr("the service that ran its software fan curve (PID %1) ended without stopping it").arg(state->pid));
     }
     if (!file.save(left, &error))

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "HwmonFan.h"
 #include "SoftwareFanCurve.h"
 #include "SoftwareFanStatus.h"
+#include "SoftwareFanWatchdog.h"
 
 #include "backends/DeviceSet.h"
 
@@ -21,21 +23,28 @@ struct FanJournalLine {
 
 // Runs the software fan curves of rocmtune-boot (one per GPU whose boot
 // profile has a fan curve and whose fan takes only a PWM value): once a
-// second it reads the curve's sensor (Backend::readSample), decides the duty
-// (SoftwareFanCurve: hysteresis, minimum interval, safety floor) and writes
-// it through the backend's primitives (setFanFixed: pwm1_enable 1, then
-// pwm1; setFanAuto: rsmi_dev_fan_reset, pwm1_enable 2). The state it keeps
-// in SoftwareFanFile is what people see and what a later start restores.
-// Stopping a curve (stop, stopAll) always puts the fan back to automatic.
-// Used by the one service process only (not thread-safe).
+// second it reads the card's temperatures, decides the duty (SoftwareFanCurve:
+// hysteresis, minimum interval, a safety floor on every sensor) and writes
+// it, all through the card's hwmon files alone (HwmonFan: pwm1_enable 1, then
+// pwm1; pwm1_enable 2 for automatic), never through the ROCm SMI library,
+// whose locks any local user can hold. The DeviceSet only names the GPUs
+// (their PCI addresses). The state it keeps in SoftwareFanFile (with the
+// process identity: PID, start time) is what people see and what a later
+// start restores. Stopping a curve (stop, stopAll) always puts the fan back
+// to automatic. A SoftwareFanWatchdog, when set, restores the fans when a
+// step overruns or a stop is requested. Used by the one service process
+// only (not thread-safe; the watchdog is).
 class SoftwareFanRunner
 {
 public:
     using Clock = std::function<qint64()>;
     // Whether a person changed this GPU through ROCm Tune since sinceMs (the tuning log).
     using ChangedByPerson = std::function<bool(const QString &deviceId, qint64 sinceMs)>;
+    // A card's fan by its PCI address (HwmonFan::locate; tests give a folder of their own).
+    using FanLocator = std::function<std::optional<HwmonFan>(const QString &pciBusId)>;
 
-    SoftwareFanRunner(QString stateDirectory, qint64 ownPid, Clock clock = {});
+    SoftwareFanRunner(QString stateDirectory, qint64 ownPid, Clock clock = {}, FanLocator locate = {});
+    void setWatchdog(SoftwareFanWatchdog *watchdog) { watchdog_ = watchdog; }
 
     bool running(const QString &deviceId) const { return curves_.contains(deviceId); }
     int count() const { return static_cast<int>(curves_.size()); }
@@ -58,8 +67,9 @@ public:
 
     // At a start, or after the service ended (ExecStopPost): the GPUs a
     // process that is gone left under a software curve get automatic fan
-    // control back. Nothing when the writer still runs.
-    static QVector<FanJournalLine> restoreLeftOver(DeviceSet &devices, const QString &stateDirectory, qint64 ownPid);
+    // control back. Nothing when the writer still runs (the same PID and
+    // start time, root's). Needs no library: the record names the PCI address.
+    static QVector<FanJournalLine> restoreLeftOver(const QString &stateDirectory, qint64 ownPid, FanLocator locate = {});
 
 private:
     struct Running {
@@ -68,12 +78,16 @@ private:
         qint64 lastWriteMs = 0;
         bool away = false; // the GPU was not there at the last step
     };
-    QVector<FanJournalLine> write(DeviceSet &devices, Running &r, int index, const SoftwareFanCurve::Decision &decision);
+    QVector<FanJournalLine> write(const HwmonFan &fan, Running &r, int index, const SoftwareFanCurve::Decision &decision);
     void save(QVector<FanJournalLine> *lines);
+    void beat();
 
     SoftwareFanFile file_;
     qint64 ownPid_;
+    QString ownStartTime_;
     Clock clock_;
+    FanLocator locate_;
+    SoftwareFanWatchdog *watchdog_ = nullptr;
     QHash<QString, Running> curves_;
     QString lastSaveError_;
 };

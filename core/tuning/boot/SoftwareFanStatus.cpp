@@ -2,6 +2,7 @@
 #include "SoftwareFanStatus.h"
 
 #include "tuning/JsonStrict.h"
+#include "tuning/ProcessIdentity.h"
 #include "tuning/StateFolder.h"
 
 #include <QCoreApplication>
@@ -9,6 +10,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+
+#include <sys/stat.h>
 
 namespace rocmtune {
 
@@ -57,17 +60,20 @@ std::optional<SoftwareFanState> SoftwareFanFile::load(QString *error) const
     const QJsonObject root = QJsonDocument::fromJson(*bytes).object();
     QString why;
     SoftwareFanState state;
-    if (!json::onlyKeys(root, {QLatin1String("version"), QLatin1String("pid"), QLatin1String("gpus")}, QStringLiteral("software fan"), &why)
+    if (!json::onlyKeys(root, {QLatin1String("version"), QLatin1String("pid"), QLatin1String("pid_start_time"), QLatin1String("gpus")},
+                        QStringLiteral("software fan"), &why)
         || root.value(QStringLiteral("version")).toInt() != 1 || !json::wholeNumber(root.value(QStringLiteral("pid")), 0, 1 << 30, &state.pid))
         return refuse();
+    state.startTime = root.value(QStringLiteral("pid_start_time")).toString();
     const QJsonArray gpus = root.value(QStringLiteral("gpus")).toArray();
-    if (gpus.size() > kMaxGpus)
+    if (gpus.size() > kMaxGpus || state.startTime.size() > 32)
         return refuse();
     for (const QJsonValue &v : gpus) {
         const QJsonObject o = v.toObject();
         SoftwareFanGpu g;
         g.deviceId = o.value(QStringLiteral("device_id")).toString();
         g.deviceName = o.value(QStringLiteral("device_name")).toString();
+        g.pciBusId = o.value(QStringLiteral("pci_bus_id")).toString();
         g.profileName = o.value(QStringLiteral("profile")).toString();
         const auto sensor = fanCurveSensorFromKey(o.value(QStringLiteral("sensor")).toString());
         if (g.deviceId.isEmpty() || !sensor || !json::wholeNumber(o.value(QStringLiteral("since_ms")), 0, kSoftwareFanStatusMaxMs, &g.sinceMs)
@@ -106,6 +112,7 @@ bool SoftwareFanFile::save(const SoftwareFanState &state, QString *error) const
             curve.append(QJsonArray{p.temperatureCelsius, p.pwmPercent});
         QJsonObject o{{QStringLiteral("device_id"), g.deviceId},
                       {QStringLiteral("device_name"), g.deviceName},
+                      {QStringLiteral("pci_bus_id"), g.pciBusId},
                       {QStringLiteral("profile"), g.profileName},
                       {QStringLiteral("sensor"), QLatin1String(fanCurveSensorKey(g.curve.sensor))},
                       {QStringLiteral("curve"), curve},
@@ -118,15 +125,22 @@ bool SoftwareFanFile::save(const SoftwareFanState &state, QString *error) const
             o.insert(QStringLiteral("duty_percent"), *g.dutyPercent);
         gpus.append(o);
     }
-    const QJsonObject root{{QStringLiteral("version"), 1}, {QStringLiteral("pid"), state.pid}, {QStringLiteral("gpus"), gpus}};
+    QJsonObject root{{QStringLiteral("version"), 1}, {QStringLiteral("pid"), state.pid}, {QStringLiteral("gpus"), gpus}};
+    if (!state.startTime.isEmpty())
+        root.insert(QStringLiteral("pid_start_time"), state.startTime);
     const auto folder = StateFolder::open(directory_, true, error);
     return folder && folder->replace(fileName(), QJsonDocument(root).toJson(QJsonDocument::Indented), 0644, error);
 }
 
-bool SoftwareFanFile::writerAlive(qint64 pid)
+bool SoftwareFanFile::writerAlive(qint64 pid, const QString &startTime)
 {
-    if (pid <= 0)
+    if (pid <= 0 || !ProcessIdentity{pid, startTime}.alive())
         return false;
+    struct stat st {};
+    if (::stat(QStringLiteral("/proc/%1").arg(pid).toLatin1().constData(), &st) != 0 || st.st_uid != 0)
+        return false; // rocmtune-boot runs as root; a user's process is never it
+    if (!startTime.isEmpty())
+        return true;
     QFile comm(QStringLiteral("/proc/%1/comm").arg(pid));
     return comm.open(QIODevice::ReadOnly) && comm.readAll().trimmed() == "rocmtune-boot";
 }
@@ -134,7 +148,7 @@ bool SoftwareFanFile::writerAlive(qint64 pid)
 QVector<SoftwareFanGpu> SoftwareFanFile::running(QString *error) const
 {
     const auto state = load(error);
-    if (!state || !writerAlive(state->pid))
+    if (!state || !writerAlive(state->pid, state->startTime))
         return {};
     return state->gpus;
 }

@@ -17,13 +17,14 @@ namespace rocmtune {
 // is running") and the crash record: a GPU listed by a process that is gone
 // (SIGKILL, a crash) is put back to automatic fan control by the next start
 // of the service (or its ExecStopPost) before anything else.
-//   {"version": 1, "pid": 1234, "gpus": [{"device_id": "...", "device_name": "...",
+//   {"version": 1, "pid": 1234, "pid_start_time": "5678", "gpus": [{"device_id": "...", "device_name": "...", "pci_bus_id": "0000:03:00.0",
 //     "profile": "Quiet", "sensor": "junction", "curve": [[40, 20], [60, 50]],
 //     "since_ms": ..., "updated_ms": ..., "temperature_celsius": 61, "duty_percent": 52,
 //     "safety_floor": false}]}
 struct SoftwareFanGpu {
     QString deviceId;
     QString deviceName;
+    QString pciBusId; // where its hwmon files are found without the library
     QString profileName;
     FanCurveValue curve;
     qint64 sinceMs = 0;
@@ -36,6 +37,7 @@ struct SoftwareFanGpu {
 
 struct SoftwareFanState {
     qint64 pid = 0;
+    QString startTime; // the writer's start time (/proc/PID/stat field 22): a reused PID is not it
     QVector<SoftwareFanGpu> gpus;
     const SoftwareFanGpu *forDevice(const QString &deviceId) const;
 };
@@ -51,9 +53,11 @@ public:
     std::optional<SoftwareFanState> load(QString *error) const;
     bool save(const SoftwareFanState &state, QString *error) const;
 
-    // Whether the process that wrote the state still runs as rocmtune-boot
-    // (/proc/PID/comm, readable by everyone).
-    static bool writerAlive(qint64 pid);
+    // Whether the process that wrote the state still runs: the same PID with
+    // the same start time, and root's (/proc/PID, readable by everyone). A
+    // record without a start time (an older version) also needs the name
+    // rocmtune-boot.
+    static bool writerAlive(qint64 pid, const QString &startTime);
     // What people see: the running curves (empty when the writer is gone).
     QVector<SoftwareFanGpu> running(QString *error) const;
 
