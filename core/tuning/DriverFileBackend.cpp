@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DriverFileBackend.h"
 
+#include "backends/rocm_smi/AmdgpuClockRange.h"
 #include "backends/rocm_smi/AmdgpuFanPwm.h"
 #include "backends/rocm_smi/AmdgpuFanVoltage.h"
 #include "backends/rocm_smi/AmdgpuFileParsers.h"
@@ -21,7 +22,6 @@ struct DriverFileBackendText {
     Q_DECLARE_TR_FUNCTIONS(Tuning)
 };
 
-constexpr int kDriverFileBackendMaxOverdrivePercent = 20; // the driver's pp_sclk_od limit
 
 std::optional<quint64> driverFileBackendReadNumber(const QString &path)
 {
@@ -109,37 +109,10 @@ ControlState DriverFileBackend::readControls(int)
         const auto table = text ? amdgpu::parseDpmTable(*text) : std::nullopt;
         if (!table || table->levelsMegahertz().isEmpty())
             continue;
-        // The same control the library backend reports (RocmSmiTuner::clockControl).
-        ClockRangeControl c;
-        c.dpmLevelsMegahertz = table->levelsMegahertz();
-        c.allowedMinMegahertz = *std::min_element(c.dpmLevelsMegahertz.cbegin(), c.dpmLevelsMegahertz.cend());
-        c.allowedMaxMegahertz = *std::max_element(c.dpmLevelsMegahertz.cbegin(), c.dpmLevelsMegahertz.cend());
-        c.currentMinMegahertz = c.allowedMinMegahertz;
-        c.currentMaxMegahertz = c.allowedMaxMegahertz;
-        int index = 0;
-        for (const amdgpu::DpmLevel &level : table->levels) {
-            if (level.deepSleep)
-                continue;
-            if (level.current)
-                c.currentLevelIndex = index;
-            ++index;
-        }
+        // The same control the library backends report (amdgpu::clockRangeControl).
+        ClockRangeControl c = amdgpu::clockRangeControl(table->levelsMegahertz(), amdgpu::currentLevelIndex(*table), od, domain);
         c.levelMaskSettable = c.dpmLevelsMegahertz.size() > 1;
-        const bool memory = domain == ClockDomain::Memory;
-        if (od) {
-            const auto &current = memory ? od->mclk : od->sclk;
-            const auto &range = memory ? od->mclkRange : od->sclkRange;
-            if (current) {
-                c.currentMinMegahertz = current->minMegahertz;
-                c.currentMaxMegahertz = current->maxMegahertz;
-            }
-            if (range) {
-                c.allowedMinMegahertz = range->minMegahertz;
-                c.allowedMaxMegahertz = range->maxMegahertz;
-            }
-            c.rangeSettable = memory ? od->mclkWritable : od->sclkWritable;
-        }
-        setClockControl(&state, memory ? ClockDomain::Memory : ClockDomain::Gfx, c);
+        setClockControl(&state, domain, c);
     }
     if (const auto text = files_.readDeviceFile(QStringLiteral("power_dpm_force_performance_level"))) {
         if (const auto level = perfLevelFromKey(QString::fromLatin1(text->trimmed()))) {
@@ -155,7 +128,7 @@ ControlState DriverFileBackend::readControls(int)
         }
     }
     if (const auto percent = driverFileBackendReadNumber(devicePath("pp_sclk_od")); percent && *percent <= 100) {
-        state.perControl.set(OverdriveControl{static_cast<int>(*percent), kDriverFileBackendMaxOverdrivePercent});
+        state.perControl.set(OverdriveControl{static_cast<int>(*percent), amdgpu::kSclkOverdriveMaxPercent});
     }
     HwmonFanPwm pwm(files_);
     AmdgpuFanVoltage(pwm, fanDevice_).fillControls(state);
@@ -229,8 +202,8 @@ WriteResult DriverFileBackend::setPowerProfile(int index, PowerProfile profile)
 
 WriteResult DriverFileBackend::setOverdrivePercent(int, int percent)
 {
-    if (percent < 0 || percent > kDriverFileBackendMaxOverdrivePercent)
-        return WriteResult::failure(DriverFileBackendText::tr("An overdrive of %1% is outside the driver's range of 0% to %2%.").arg(percent).arg(kDriverFileBackendMaxOverdrivePercent));
+    if (percent < 0 || percent > amdgpu::kSclkOverdriveMaxPercent)
+        return WriteResult::failure(DriverFileBackendText::tr("An overdrive of %1% is outside the driver's range of 0% to %2%.").arg(percent).arg(amdgpu::kSclkOverdriveMaxPercent));
     return write(devicePath("pp_sclk_od"), QByteArray::number(percent));
 }
 
@@ -261,7 +234,7 @@ WriteResult DriverFileBackend::setFanZeroRpm(int, bool enabled)
     return withFanVoltage([&](AmdgpuFanVoltage &fanVoltage) { return fanVoltage.setFanZeroRpm(enabled); });
 }
 
-WriteResult DriverFileBackend::setFanSetting(int, FanSetting setting, std::optional<int> value)
+WriteResult DriverFileBackend::setFanSetting(int, ControlId setting, std::optional<int> value)
 {
     return withFanVoltage([&](AmdgpuFanVoltage &fanVoltage) { return fanVoltage.setFanSetting(setting, value); });
 }

@@ -6,6 +6,7 @@
 // amdsmi_get_gpu_od_volt_info leaves the limits 0 on RDNA3 and Aldebaran.
 #include "AmdSmiBackend.h"
 
+#include "backends/rocm_smi/AmdgpuClockRange.h"
 #include "backends/rocm_smi/AmdgpuFileParsers.h"
 
 #include <QCoreApplication>
@@ -18,7 +19,6 @@ struct AmdSmiControlsText {
     Q_DECLARE_TR_FUNCTIONS(AmdSmiBackend)
 };
 
-constexpr int kAmdSmiControlsMaxOverdrivePercent = 20; // the driver's pp_sclk_od limit
 
 std::uint64_t amdSmiControlsProfileMask(PowerProfile profile)
 {
@@ -62,33 +62,17 @@ std::optional<ClockRangeControl> AmdSmiBackend::clockControl(Gpu &gpu, ClockDoma
                        : AmdSmiControlsText::tr("The driver has no %1 table for this GPU.").arg(memory ? QStringLiteral("pp_dpm_mclk") : QStringLiteral("pp_dpm_sclk"));
         return std::nullopt;
     }
-    ClockRangeControl c;
     const uint32_t first = f.has_deep_sleep && n > 1 ? 1 : 0;
+    QVector<int> levelsMegahertz;
     for (uint32_t i = first; i < n; ++i)
-        c.dpmLevelsMegahertz << static_cast<int>(f.frequency[i] / 1000000);
-    c.allowedMinMegahertz = *std::min_element(c.dpmLevelsMegahertz.cbegin(), c.dpmLevelsMegahertz.cend());
-    c.allowedMaxMegahertz = *std::max_element(c.dpmLevelsMegahertz.cbegin(), c.dpmLevelsMegahertz.cend());
-    c.currentMinMegahertz = c.allowedMinMegahertz;
-    c.currentMaxMegahertz = c.allowedMaxMegahertz;
-    if (f.current >= first && f.current < n)
-        c.currentLevelIndex = static_cast<int>(f.current - first);
-    // The setter parses the table with the same asserting parser first.
-    c.levelMaskSettable = c.dpmLevelsMegahertz.size() > 1 && api.setClkFreq && dpmFileAccepted(gpu, type);
+        levelsMegahertz << static_cast<int>(f.frequency[i] / 1000000);
+    const int currentLevel = f.current >= first && f.current < n ? static_cast<int>(f.current - first) : -1;
     const auto text = gpu.files.readDeviceFile(QStringLiteral("pp_od_clk_voltage"));
     const auto od = text ? amdgpu::parseOdClockTable(*text) : std::nullopt;
-    if (od) {
-        const auto &current = memory ? od->mclk : od->sclk;
-        const auto &range = memory ? od->mclkRange : od->sclkRange;
-        if (current) {
-            c.currentMinMegahertz = current->minMegahertz;
-            c.currentMaxMegahertz = current->maxMegahertz;
-        }
-        if (range) {
-            c.allowedMinMegahertz = range->minMegahertz;
-            c.allowedMaxMegahertz = range->maxMegahertz;
-        }
-        c.rangeSettable = (memory ? od->mclkWritable : od->sclkWritable) && api.setClkRange && api.setOdClkInfo;
-    }
+    ClockRangeControl c = amdgpu::clockRangeControl(levelsMegahertz, currentLevel, od, domain);
+    // The setter parses the table with the same asserting parser first.
+    c.levelMaskSettable = c.dpmLevelsMegahertz.size() > 1 && api.setClkFreq && dpmFileAccepted(gpu, type);
+    c.rangeSettable = c.rangeSettable && api.setClkRange && api.setOdClkInfo;
     return c;
 }
 
@@ -168,7 +152,7 @@ ControlState AmdSmiBackend::readControls(int index)
     uint32_t odPercent = 0;
     const amdsmi::Status ods = api.overdriveLevel && perfSafe ? api.overdriveLevel(h, &odPercent) : amdsmi::NotSupported;
     if (ods == amdsmi::Success && api.setOverdriveLevel) {
-        state.perControl.set(OverdriveControl{static_cast<int>(odPercent), kAmdSmiControlsMaxOverdrivePercent});
+        state.perControl.set(OverdriveControl{static_cast<int>(odPercent), amdgpu::kSclkOverdriveMaxPercent});
     } else {
         state.unsupportedReasons.insert(ControlId::Overdrive, amdSmiStatusText(api, ods));
     }
@@ -303,8 +287,8 @@ WriteResult AmdSmiBackend::setOverdrivePercent(int index, int percent)
     Gpu *gpu = usable(index, &failure);
     if (!gpu)
         return failure;
-    if (percent < 0 || percent > kAmdSmiControlsMaxOverdrivePercent)
-        return WriteResult::failure(AmdSmiControlsText::tr("An overdrive of %1% is outside the driver's range of 0% to %2%.").arg(percent).arg(kAmdSmiControlsMaxOverdrivePercent));
+    if (percent < 0 || percent > amdgpu::kSclkOverdriveMaxPercent)
+        return WriteResult::failure(AmdSmiControlsText::tr("An overdrive of %1% is outside the driver's range of 0% to %2%.").arg(percent).arg(amdgpu::kSclkOverdriveMaxPercent));
     if (!library_->api.setOverdriveLevel || !gpu->files.deviceFileExists(QStringLiteral("pp_sclk_od")))
         return WriteResult::failure(AmdSmiControlsText::tr("GPU %1 has no GFX overdrive (pp_sclk_od).").arg(gpu->pciBusId));
     return finish(*gpu, library_->api.setOverdriveLevel(gpu->handle, static_cast<uint32_t>(percent)), AmdSmiControlsText::tr("the overdrive"));

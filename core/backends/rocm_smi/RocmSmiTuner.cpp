@@ -3,6 +3,7 @@
 
 #include "backends/FanBootCurve.h"
 #include "RocmSmiClockTableReset.h"
+#include "AmdgpuClockRange.h"
 #include "AmdgpuFanVoltage.h"
 #include "RocmSmiMetricReader.h"
 
@@ -16,7 +17,6 @@ struct RocmSmiTunerText {
     Q_DECLARE_TR_FUNCTIONS(RocmSmiBackend)
 };
 
-constexpr int kMaxOverdrivePercent = 20; // the driver's pp_sclk_od limit
 
 rsmi_power_profile_preset_masks_t profileMask(PowerProfile profile)
 {
@@ -54,41 +54,10 @@ std::optional<ClockRangeControl> RocmSmiTuner::clockControl(ClockDomain domain, 
             *why = RocmSmiTunerText::tr("The driver has no %1 table for this GPU.").arg(memory ? QStringLiteral("pp_dpm_mclk") : QStringLiteral("pp_dpm_sclk"));
         return std::nullopt;
     }
-    ClockRangeControl c;
-    c.dpmLevelsMegahertz = table->levelsMegahertz();
-    c.allowedMinMegahertz = c.dpmLevelsMegahertz.constFirst();
-    c.allowedMaxMegahertz = c.dpmLevelsMegahertz.constLast();
-    for (int mhz : c.dpmLevelsMegahertz) {
-        c.allowedMinMegahertz = std::min(c.allowedMinMegahertz, mhz);
-        c.allowedMaxMegahertz = std::max(c.allowedMaxMegahertz, mhz);
-    }
-    c.currentMinMegahertz = c.allowedMinMegahertz;
-    c.currentMaxMegahertz = c.allowedMaxMegahertz;
-    int index = 0;
-    for (const amdgpu::DpmLevel &level : table->levels) {
-        if (level.deepSleep)
-            continue;
-        if (level.current)
-            c.currentLevelIndex = index;
-        ++index;
-    }
+    ClockRangeControl c = amdgpu::clockRangeControl(table->levelsMegahertz(), amdgpu::currentLevelIndex(*table), od, domain);
     c.levelMaskSettable = c.dpmLevelsMegahertz.size() > 1 && api_.devGpuClkFreqSet
                           && device_.isSafe(memory ? RiskyCall::MemClockTable : RiskyCall::GfxClockTable);
-    if (od) {
-        const auto &current = memory ? od->mclk : od->sclk;
-        const auto &range = memory ? od->mclkRange : od->sclkRange;
-        if (current) {
-            c.currentMinMegahertz = current->minMegahertz;
-            c.currentMaxMegahertz = current->maxMegahertz;
-        }
-        if (range) {
-            c.allowedMinMegahertz = range->minMegahertz;
-            c.allowedMaxMegahertz = range->maxMegahertz;
-        }
-        // Per-state tables (smu7, Vega10) take "s <state> <MHz> <mV>": the
-        // library's "s 0 <min>" / "s 1 <max>" would edit states 0 and 1.
-        c.rangeSettable = (memory ? od->mclkWritable : od->sclkWritable) && !od->perStateVoltages && api_.devClkRangeSet;
-    }
+    c.rangeSettable = c.rangeSettable && api_.devClkRangeSet;
     return c;
 }
 
@@ -168,7 +137,7 @@ ControlState RocmSmiTuner::readControls() const
     uint32_t odPercent = 0;
     const rsmi_status_t ods = api_.devOverdriveLevelGet ? api_.devOverdriveLevelGet(dv, &odPercent) : RSMI_STATUS_NOT_SUPPORTED;
     if (ods == RSMI_STATUS_SUCCESS) {
-        state.perControl.set(OverdriveControl{static_cast<int>(odPercent), kMaxOverdrivePercent});
+        state.perControl.set(OverdriveControl{static_cast<int>(odPercent), amdgpu::kSclkOverdriveMaxPercent});
     } else {
         state.unsupportedReasons.insert(ControlId::Overdrive, rsmiStatusMessage(ods));
     }
@@ -292,8 +261,8 @@ WriteResult RocmSmiTuner::setPowerProfile(PowerProfile profile)
 
 WriteResult RocmSmiTuner::setOverdrivePercent(int percent)
 {
-    if (percent < 0 || percent > kMaxOverdrivePercent)
-        return WriteResult::failure(RocmSmiTunerText::tr("An overdrive of %1% is outside the driver's range of 0% to %2%.").arg(percent).arg(kMaxOverdrivePercent));
+    if (percent < 0 || percent > amdgpu::kSclkOverdriveMaxPercent)
+        return WriteResult::failure(RocmSmiTunerText::tr("An overdrive of %1% is outside the driver's range of 0% to %2%.").arg(percent).arg(amdgpu::kSclkOverdriveMaxPercent));
     if (!api_.devOverdriveLevelSetV1 || !device_.files.deviceFileExists(QStringLiteral("pp_sclk_od")))
         return WriteResult::failure(RocmSmiTunerText::tr("GPU %1 has no GFX overdrive (pp_sclk_od).").arg(device_.pciBusId));
     return finish(api_.devOverdriveLevelSetV1(device_.libraryIndex, static_cast<uint32_t>(percent)), RocmSmiTunerText::tr("the overdrive"));

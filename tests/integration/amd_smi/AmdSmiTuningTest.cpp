@@ -185,3 +185,41 @@ TEST_F(AmdSmiDriverModel, ValueTheDriverRefusesIsRolledBackWithAClearError)
     EXPECT_EQ(device("pp_od_clk_voltage"), odBefore) << "the 800 MHz minimum that the driver took was put back";
     EXPECT_EQ(device("power_dpm_force_performance_level"), "auto\n");
 }
+
+// The RX 580 (smu7) keeps one "<state>: <MHz> <mV>" line per DPM state in
+// pp_od_clk_voltage. "s 0 MIN" / "s 1 MAX", the min/max range commands of
+// newer cards, would rewrite states 0 and 1 there: through AMD SMI, as through
+// ROCm SMI (RocmSmiRx580Test), the range is not offered and never written,
+// while the DPM levels stay selectable.
+class AmdSmiRx580Tuning : public AmdSmiTuning
+{
+protected:
+    void addCards() override { tree.addCard(FakeCardSpec::radeonRx580()); }
+};
+
+TEST_F(AmdSmiRx580Tuning, PerStateClockTableOffersLevelsButNoRange)
+{
+    const FakeSysfsRun show = amdSmi({QStringLiteral("show"), QStringLiteral("--gpu"), QStringLiteral("0"), QStringLiteral("--json")});
+    ASSERT_EQ(show.exitCode, 0) << show.describe().toStdString();
+    const QJsonObject controls = QJsonDocument::fromJson(show.out.toUtf8()).object().value(QStringLiteral("controls")).toObject();
+    for (const char *key : {"sclk_range", "mclk_range"}) {
+        const QJsonObject c = controls.value(QLatin1String(key)).toObject();
+        ASSERT_FALSE(c.isEmpty()) << key << ": " << show.out.toStdString();
+        EXPECT_FALSE(c.value(QStringLiteral("range_settable")).toBool(true)) << key << ": " << show.out.toStdString();
+    }
+    EXPECT_TRUE(controls.value(QStringLiteral("sclk_range")).toObject().value(QStringLiteral("level_mask_settable")).toBool())
+        << show.out.toStdString();
+    EXPECT_TRUE(writes().empty());
+}
+
+TEST_F(AmdSmiRx580Tuning, ClockRangeIsRefusedAndTheStateTableNeverWritten)
+{
+    const QByteArray odBefore = device("pp_od_clk_voltage");
+    for (const char *option : {"--sclk-range", "--mclk-range"}) {
+        const FakeSysfsRun run = amdSmi(set({QLatin1String(option), QStringLiteral("300:1300")}) + kConfirmLater);
+        EXPECT_NE(run.exitCode, 0) << option << ": " << run.describe().toStdString();
+        for (const std::string &write : writes())
+            EXPECT_EQ(write.find("pp_od_clk_voltage"), std::string::npos) << option << ": " << write;
+    }
+    EXPECT_EQ(device("pp_od_clk_voltage"), odBefore);
+}
