@@ -77,7 +77,7 @@ int runProfile(const QStringList &args)
     parser.addOption({QStringLiteral("json"), ProfileCommandText::tr("Print JSON instead of text.")});
     it->second.addOptions(parser);
     parser.addPositionalArgument(ProfileCommandText::tr("arguments"), QString::fromLatin1(it->second.synopsis));
-    parser.addHelpOption();
+    parser.addOption(helpOption());
     if (!parser.parse(subArgs)) {
         err() << parser.errorText() << Qt::endl;
         err() << ProfileCommandText::tr("Run \"%1 --help\" for the options.").arg(subArgs.value(0)) << Qt::endl;

@@ -11,6 +11,7 @@
 #include "tuning/TuningPaths.h"
 #include "tuning/TuningRequestHandler.h"
 #include "tuning/controls/ControlRules.h"
+#include "i18n/ListText.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -68,7 +69,7 @@ bool valuesFrom(const QCommandLineParser &p, const ControlState &state, TuningVa
         QStringList options;
         for (const QString &name : controlOptionNames())
             options << QStringLiteral("--") + name;
-        err() << TuningCommandText::tr("Nothing to set: give at least one of %1.").arg(options.join(QStringLiteral(", "))) << Qt::endl;
+        err() << TuningCommandText::tr("Nothing to set: give at least one of %1.").arg(joinList(options)) << Qt::endl;
         return false;
     }
     return true;
