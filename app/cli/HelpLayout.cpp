@@ -5,6 +5,7 @@
 #include "i18n/TextWrap.h"
 
 #include <QCommandLineParser>
+#include <QRegularExpression>
 #include <QStringList>
 #include <QVector>
 
@@ -92,18 +93,37 @@ QString joinSegments(const QStringList &segments, int max)
     return text;
 }
 
+// A line of text wrapped under itself: continuation lines start where its
+// text does, after the indent and after a short first column ("  list         List GPUs…",
+// "  3  refused: …": the column after the gap of two or more spaces).
 QStringList wrapProse(const QString &line, int width)
 {
+    if (displayWidth(line) <= width)
+        return {line}; // as written, spaces and all
     const int indent = leadingSpaces(line);
-    const QString pad(indent, QLatin1Char(' '));
-    // A usage line continues under its first argument; other text under itself.
+    int textStart = indent;
+    static const QRegularExpression firstColumn(QStringLiteral("^ *\\S{1,20} {2,}(?=\\S)"));
+    const QRegularExpressionMatch m = firstColumn.match(line);
+    if (indent > 0 && m.hasMatch() && displayWidth(m.captured()) <= width / 2)
+        textStart = int(m.capturedLength());
+    const QString head = line.left(textStart);
+    const int headWidth = displayWidth(head);
     QStringList out;
-    for (const QString &piece : wrapToDisplayWidth(line.mid(indent), width - indent))
-        out.append(pad + piece);
+    const QStringList pieces = wrapToDisplayWidth(line.mid(textStart), width - headWidth);
+    for (qsizetype k = 0; k < pieces.size(); ++k)
+        out.append((k == 0 ? head : QString(headWidth, QLatin1Char(' '))) + pieces[k]);
     return out;
 }
 
 } // namespace
+
+QString wrapLines(const QString &text, int width)
+{
+    QStringList out;
+    for (const QString &line : text.split(QLatin1Char('\n')))
+        out += line.trimmed().isEmpty() ? QStringList{QString()} : wrapProse(line, width);
+    return out.join(QLatin1Char('\n'));
+}
 
 QString layOutHelp(const QString &qtHelp, int width)
 {

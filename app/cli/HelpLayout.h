@@ -15,4 +15,9 @@ namespace rocmtune::cli {
 // taken back exactly is left as Qt wrote it.
 QString layOutHelp(const QString &qtHelp, int width = 80);
 
+// Lines of our own usage text (the command list, profile's subcommands and
+// exit codes) wrapped to `width` columns by display width, each under its own
+// text: after its indent and a short first column ("  list         …").
+QString wrapLines(const QString &text, int width = 80);
+
 } // namespace rocmtune::cli

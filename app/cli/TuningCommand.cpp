@@ -2,6 +2,7 @@
 #include "TuningCommand.h"
 
 #include "CliContext.h"
+#include "HelpLayout.h"
 #include "CommandRegistry.h"
 #include "StressOptions.h"
 #include "TuningExecution.h"
@@ -153,15 +154,16 @@ int runTuning(const QStringList &args)
     const bool await = sub == QLatin1String("await-deadline");
     if (!kSubcommands.contains(sub) && !await) {
         if (sub == QLatin1String("--help") || sub == QLatin1String("-h")) {
-            out() << TuningCommandText::tr("Usage: rocmtune-cli tuning show|set|confirm|revert|reset|log --gpu N [options]") << Qt::endl;
-            out() << TuningCommandText::tr("Run \"rocmtune-cli tuning set --help\" for the options.") << Qt::endl;
-            out() << TuningCommandText::tr("rocmtune-cli tuning undervolt --gpu N [--step MV] [--check quick|gemm|train] [--keep] [--save-profile NAME] [--json]: "
-                              "find a stable undervolt (see \"rocmtune-cli tuning undervolt --help\").")
-                  << Qt::endl;
-            out() << TuningCommandText::tr("Exit codes: 0 done, 1 failed (rolled back), 2 bad arguments, 3 refused (nothing written); "
-                              "set --validate also: 7 the stress test did not pass, 8 no runner or it could not use the GPU, "
-                              "9 interrupted (all three reverted), 10 neither reverted nor kept.")
-                  << Qt::endl;
+            const QStringList lines{
+                TuningCommandText::tr("Usage: rocmtune-cli tuning show|set|confirm|revert|reset|log --gpu N [options]"),
+                TuningCommandText::tr("Run \"rocmtune-cli tuning set --help\" for the options."),
+                TuningCommandText::tr("rocmtune-cli tuning undervolt --gpu N [--step MV] [--check quick|gemm|train] [--keep] [--save-profile NAME] [--json]: "
+                                      "find a stable undervolt (see \"rocmtune-cli tuning undervolt --help\")."),
+                TuningCommandText::tr("Exit codes: 0 done, 1 failed (rolled back), 2 bad arguments, 3 refused (nothing written); "
+                                      "set --validate also: 7 the stress test did not pass, 8 no runner or it could not use the GPU, "
+                                      "9 interrupted (all three reverted), 10 neither reverted nor kept."),
+            };
+            out() << wrapLines(lines.join(QLatin1Char('\n'))) << Qt::endl;
             return ExitOk;
         }
         err() << TuningCommandText::tr("Usage: rocmtune-cli tuning show|set|confirm|revert|reset|log --gpu N [options]") << Qt::endl;

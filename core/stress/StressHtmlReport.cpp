@@ -191,7 +191,7 @@ QString stressReportToHtml(const StressReportData &report, const QMap<int, QVect
     html += row(StressHtmlReportText::tr("Duration"), StressHtmlReportText::tr("%1 s").arg((report.finishedMs - report.startedMs) / 1000.0, 0, 'f', 1));
     const StressEnvironment &e = report.environment;
     html += row(StressHtmlReportText::tr("Application"), StressHtmlReportText::tr("ROCm Tune %1").arg(e.appVersion));
-    html += row(StressHtmlReportText::tr("System"), QStringLiteral("%1, kernel %2, %3").arg(e.operatingSystem, e.kernelVersion, e.hostName));
+    html += row(StressHtmlReportText::tr("System"), StressHtmlReportText::tr("%1, kernel %2, %3", "operating system, Linux kernel version, host name").arg(e.operatingSystem, e.kernelVersion, e.hostName));
     html += row(StressHtmlReportText::tr("Runner"), e.runnerPath);
     html += QStringLiteral("</table>");
 
