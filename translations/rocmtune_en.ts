@@ -745,6 +745,16 @@
             <numerusform>Trying the boot profile of %n GPUs again in %1 s.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a reason and its detail</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a message and a note on it</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -2344,6 +2354,15 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Not readable now:  %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Show this help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 %3: %4 (%5)</source>
+        <comment>time, GPU index, state, message, GPU name</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>
@@ -3847,6 +3866,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
 </context>
 <context>
+    <name>ListText</name>
+    <message>
+        <source>, </source>
+        <extracomment>Between the items of a list inside a sentence (&quot;auto, low, high&quot;); Chinese: 、</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LoginAutostart</name>
     <message>
         <source>Cannot create %1.</source>
@@ -4614,11 +4641,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
 <context>
     <name>RangeText</name>
     <message>
-        <source>allowed %1 to %2 %3</source>
+        <source>point %1: allowed %2 to %3 %4, %5 to %6 %7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>point %1: allowed %2 to %3 %4, %5 to %6 %7</source>
+        <source>allowed %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5256,10 +5283,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>- %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Throttled:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5288,6 +5311,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2% of the run): %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6032,6 +6059,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
             <numerusform>Warning: %n new correctable ECC error during the run (%1)</numerusform>
             <numerusform>Warning: %n new correctable ECC errors during the run (%1)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1, kernel %2, %3</source>
+        <comment>operating system, Linux kernel version, host name</comment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7467,6 +7499,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
             <numerusform>%n for information only.</numerusform>
             <numerusform>%n for information only.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>two sentences of the Doctor summary (Chinese: no space between them)</comment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -739,6 +739,16 @@
             <numerusform>%1 秒后重新应用 %n 块 GPU 的开机配置方案。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a reason and its detail</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a message and a note on it</comment>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -2333,6 +2343,15 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Not readable now:  %1: %2</source>
         <translation>暂时无法读取：  %1：%2</translation>
     </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>显示帮助信息。</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3: %4 (%5)</source>
+        <comment>time, GPU index, state, message, GPU name</comment>
+        <translation>%1 %2 %3：%4（%5）</translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>
@@ -3823,6 +3842,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
 </context>
 <context>
+    <name>ListText</name>
+    <message>
+        <source>, </source>
+        <extracomment>Between the items of a list inside a sentence (&quot;auto, low, high&quot;); Chinese: 、</extracomment>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
     <name>LoginAutostart</name>
     <message>
         <source>Cannot create %1.</source>
@@ -4588,12 +4615,12 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
 <context>
     <name>RangeText</name>
     <message>
-        <source>allowed %1 to %2 %3</source>
-        <translation>可设范围 %1 至 %2 %3</translation>
-    </message>
-    <message>
         <source>point %1: allowed %2 to %3 %4, %5 to %6 %7</source>
         <translation>点 %1：可设范围 %2 至 %3 %4，%5 至 %6 %7</translation>
+    </message>
+    <message>
+        <source>allowed %1 to %2</source>
+        <translation>可设范围 %1 至 %2</translation>
     </message>
 </context>
 <context>
@@ -5225,10 +5252,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>%1（占运行时间的 %2%）</translation>
     </message>
     <message>
-        <source>- %1</source>
-        <translation>- %1</translation>
-    </message>
-    <message>
         <source>Throttled:</source>
         <translation>降频：</translation>
     </message>
@@ -5257,6 +5280,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>%1 %</source>
         <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 (%2% of the run): %3</source>
+        <translation>%1（占运行时间的 %2%），原因：%3</translation>
     </message>
 </context>
 <context>
@@ -5989,6 +6016,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>
             <numerusform>警告：运行期间新增 %n 个可纠正的 ECC 错误（%1）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1, kernel %2, %3</source>
+        <comment>operating system, Linux kernel version, host name</comment>
+        <translation>%1，内核 %2，%3</translation>
     </message>
 </context>
 <context>
@@ -7418,6 +7450,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>
             <numerusform>%n 项仅供参考。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>two sentences of the Doctor summary (Chinese: no space between them)</comment>
+        <translation>%1%2</translation>
     </message>
 </context>
 <context>

@@ -127,8 +127,12 @@ QString wrapLines(const QString &text, int width)
 
 QString layOutHelp(const QString &qtHelp, int width)
 {
-    const QString optionsHeader = QCommandLineParser::tr("Options:");
-    const QString argumentsHeader = QCommandLineParser::tr("Arguments:");
+    // Qt's own headers, looked up as Qt's helpText() does (through variables:
+    // they are Qt's strings, not ours for lupdate to collect).
+    static const char *const options = "Options:";
+    static const char *const arguments = "Arguments:";
+    const QString optionsHeader = QCommandLineParser::tr(options);
+    const QString argumentsHeader = QCommandLineParser::tr(arguments);
     QStringList lines = qtHelp.split(QLatin1Char('\n'));
     const bool endsWithNewline = !lines.isEmpty() && lines.constLast().isEmpty();
     if (endsWithNewline)
