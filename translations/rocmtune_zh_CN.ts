@@ -5348,7 +5348,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <name>SimulatedGpu</name>
     <message>
         <source>This card has no power profiles.</source>
-        <translation>此显卡没有电源模式。</translation>
+        <translation>这块卡没有电源模式。</translation>
     </message>
     <message>
         <source>Power cap outside the driver&apos;s range.</source>
@@ -5360,7 +5360,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>This card does not support performance determinism.</source>
-        <translation>此显卡不支持性能确定性模式。</translation>
+        <translation>这块卡不支持性能确定性模式。</translation>
     </message>
     <message>
         <source>Overdrive must be between 0 and 20 percent.</source>
@@ -5384,7 +5384,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>This card has no voltage curve (OD_VDDC_CURVE).</source>
-        <translation>此显卡没有电压曲线（OD_VDDC_CURVE）。</translation>
+        <translation>这块卡没有电压曲线（OD_VDDC_CURVE）。</translation>
     </message>
     <message>
         <source>%1 is outside the range %2-%3 the card states.</source>
