@@ -141,6 +141,7 @@ QString layOutHelp(const QString &qtHelp, int width)
     // The blocks of entries: after an "Options:" / "Arguments:" line, the lines
     // that start with two spaces.
     QVector<Entry> entries;
+    QVector<QStringList> entryLines;
     QVector<int> entryOfLine(lines.size(), -1);
     int column = -1; // where Qt starts descriptions: 2 + name width + 1
     for (qsizetype i = 0; i < lines.size(); ++i) {
@@ -153,19 +154,24 @@ QString layOutHelp(const QString &qtHelp, int width)
                 const qsizetype gap = line.indexOf(QLatin1String("  "), 2);
                 entry.names = (gap < 0 ? line.mid(2) : line.mid(2, gap - 2)).trimmed();
                 if (gap >= 0) {
-                    const int start = gap + leadingSpaces(line.mid(gap));
-                    if (start < line.size()) {
-                        column = std::max(column, start);
-                        entry.segments.append(line.mid(start));
-                    }
+                    const int start = int(gap) + leadingSpaces(line.mid(gap));
+                    if (start < line.size())
+                        column = column < 0 ? start : std::min(column, start);
                 }
                 entries.append(entry);
-            } else if (!entries.isEmpty()) {
-                column = std::max(column, leadingSpaces(line));
-                entries.last().segments.append(line.mid(leadingSpaces(line)));
+                entryLines.append(QStringList());
             }
+            if (entries.isEmpty())
+                continue;
+            entryLines.last().append(line);
             entryOfLine[j] = int(entries.size()) - 1;
             i = j;
+        }
+    }
+    for (qsizetype e = 0; e < entries.size() && column >= 0; ++e) {
+        for (const QString &line : entryLines[e]) {
+            if (line.size() > column)
+                entries[e].segments.append(line.mid(column));
         }
     }
     if (entries.isEmpty() || column < 0) {
