@@ -3002,7 +3002,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Monitoring, power caps and performance levels work, but clock ranges and voltage offsets cannot be changed until overdrive is enabled at boot.</source>
-        <translation>监控、功耗上限和性能等级都可用，但在启动时启用超频功能之前，无法修改频率范围和电压偏移。</translation>
+        <translation>监控、功耗上限和性能等级都可用，但在开机时启用超频功能之前，无法修改频率范围和电压偏移。</translation>
     </message>
     <message>
         <source>Only if you want clock control: add &quot;amdgpu.ppfeaturemask=%1&quot; to the kernel command line (GRUB_CMDLINE_LINUX_DEFAULT in /etc/default/grub, then &quot;sudo update-grub&quot;) and reboot. This keeps every feature now enabled and adds overdrive.</source>
@@ -6136,7 +6136,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>The tuning journal is from an earlier boot; the reboot reset the GPUs, so nothing is restored.</source>
-        <translation>调校记录来自上一次启动；重启已重置 GPU，因此不会恢复任何内容。</translation>
+        <translation>调校记录来自上一次开机；重启已重置 GPU，因此不会恢复任何内容。</translation>
     </message>
     <message>
         <source>Cannot write the tuning log %1: %2</source>
