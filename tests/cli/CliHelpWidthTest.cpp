@@ -88,16 +88,20 @@ TEST(CliHelpWidth, EveryHelpPageFits80ColumnsInEnglishAndChinese)
             }
         }
     }
-    EXPECT_GT(lines, 600);
+    EXPECT_GT(lines, 300);
 }
 
 TEST(CliHelpWidth, ChineseHelpNeverCutsALatinWord)
 {
     // The words the review saw cut in two ("预设：qui" / "ck（默认）", "cnn、p" / "ower",
-    // ".../rocmtune/ru" / "ns"): each stays on one line.
+    // ".../rocmtune/ru" / "ns"): each is whole on a line.
+    const auto wholeOnALine = [](const QString &page, const QString &word) {
+        const QRegularExpression whole(QStringLiteral("(^|[^A-Za-z])%1([^A-Za-z]|$)").arg(word), QRegularExpression::MultilineOption);
+        return whole.match(page).hasMatch();
+    };
     const QString set = cliHelp({QStringLiteral("tuning"), QStringLiteral("set"), QStringLiteral("--help")}, QStringLiteral("zh_CN")).out;
-    EXPECT_TRUE(set.contains(QStringLiteral("quick（默认）"))) << set.toStdString();
-    EXPECT_TRUE(set.contains(QStringLiteral("power（或 all）"))) << set.toStdString();
+    EXPECT_TRUE(wholeOnALine(set, QStringLiteral("quick"))) << set.toStdString();
+    EXPECT_TRUE(wholeOnALine(set, QStringLiteral("power"))) << set.toStdString();
     const QString run = cliHelp({QStringLiteral("run"), QStringLiteral("--help")}, QStringLiteral("zh_CN")).out;
     EXPECT_TRUE(run.contains(QStringLiteral("rocmtune/runs"))) << run.toStdString();
     // Qt wrapped by characters: a line ended in the middle of a run of Latin
@@ -109,8 +113,8 @@ TEST(CliHelpWidth, ChineseHelpNeverCutsALatinWord)
         const QString en = cliHelp(args, QStringLiteral("en")).out;
         const QStringList lines = zh.split(QLatin1Char('\n'));
         for (qsizetype i = 0; i + 1 < lines.size(); ++i) {
-            static const QRegularExpression tail(QStringLiteral("([A-Za-z]{2,})$"));
-            static const QRegularExpression head(QStringLiteral("^\\s*([a-z]{2,})"));
+            static const QRegularExpression tail(QStringLiteral("([A-Za-z]+)$"));
+            static const QRegularExpression head(QStringLiteral("^\\s*([a-z]+)"));
             const QRegularExpressionMatch a = tail.match(lines[i]);
             const QRegularExpressionMatch b = head.match(lines[i + 1]);
             if (!a.hasMatch() || !b.hasMatch())
