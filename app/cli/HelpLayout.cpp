@@ -15,14 +15,14 @@ namespace rocmtune::cli {
 
 namespace {
 
-struct Entry {
+struct HelpEntry {
     QString names;
     QStringList segments; // Qt's lines of the description
     QString description;
     bool exact = false;
 };
 
-int leadingSpaces(const QString &line)
+int helpLeadingSpaces(const QString &line)
 {
     int n = 0;
     while (n < line.size() && line.at(n) == QLatin1Char(' '))
@@ -30,7 +30,7 @@ int leadingSpaces(const QString &line)
     return n;
 }
 
-bool hasSpace(QStringView text)
+bool helpHasSpace(QStringView text)
 {
     return std::any_of(text.begin(), text.end(), [](QChar c) { return c.isSpace(); });
 }
@@ -38,7 +38,7 @@ bool hasSpace(QStringView text)
 // Qt's wrapText (qcommandlineparser.cpp) for a description of `max`
 // characters a line: the lines it prints. Used to check that a description
 // taken back from Qt's lines is the one Qt wrapped.
-QStringList qtSegments(const QString &description, int max)
+QStringList qtHelpSegments(const QString &description, int max)
 {
     QStringList lines;
     qsizetype lineStart = 0;
@@ -78,7 +78,7 @@ QStringList qtSegments(const QString &description, int max)
 // Qt breaks a line at its last space (and drops the space) unless the
 // characters it looked at hold none: then it cuts after exactly `max` of them
 // (the first character of a later line is not looked at).
-QString joinSegments(const QStringList &segments, int max)
+QString joinQtHelpSegments(const QStringList &segments, int max)
 {
     QString text;
     for (qsizetype k = 0; k < segments.size(); ++k) {
@@ -86,7 +86,7 @@ QString joinSegments(const QStringList &segments, int max)
         if (k + 1 == segments.size())
             break;
         const QStringView looked = k == 0 ? QStringView(segments[k]) : QStringView(segments[k]).mid(1);
-        const bool cut = !hasSpace(looked) && looked.size() == max;
+        const bool cut = !helpHasSpace(looked) && looked.size() == max;
         if (!cut)
             text += QLatin1Char(' ');
     }
@@ -96,11 +96,11 @@ QString joinSegments(const QStringList &segments, int max)
 // A line of text wrapped under itself: continuation lines start where its
 // text does, after the indent and after a short first column ("  list         List GPUs…",
 // "  3  refused: …": the column after the gap of two or more spaces).
-QStringList wrapProse(const QString &line, int width)
+QStringList wrapHelpProse(const QString &line, int width)
 {
     if (displayWidth(line) <= width)
         return {line}; // as written, spaces and all
-    const int indent = leadingSpaces(line);
+    const int indent = helpLeadingSpaces(line);
     int textStart = indent;
     static const QRegularExpression firstColumn(QStringLiteral("^ *\\S{1,20} {2,}(?=\\S)"));
     const QRegularExpressionMatch m = firstColumn.match(line);
@@ -121,7 +121,7 @@ QString wrapLines(const QString &text, int width)
 {
     QStringList out;
     for (const QString &line : text.split(QLatin1Char('\n')))
-        out += line.trimmed().isEmpty() ? QStringList{QString()} : wrapProse(line, width);
+        out += line.trimmed().isEmpty() ? QStringList{QString()} : wrapHelpProse(line, width);
     return out.join(QLatin1Char('\n'));
 }
 
@@ -140,7 +140,7 @@ QString layOutHelp(const QString &qtHelp, int width)
 
     // The blocks of entries: after an "Options:" / "Arguments:" line, the lines
     // that start with two spaces.
-    QVector<Entry> entries;
+    QVector<HelpEntry> entries;
     QVector<QStringList> entryLines;
     QVector<int> entryOfLine(lines.size(), -1);
     int column = -1; // where Qt starts descriptions: 2 + name width + 1
@@ -150,11 +150,11 @@ QString layOutHelp(const QString &qtHelp, int width)
         for (qsizetype j = i + 1; j < lines.size() && lines[j].startsWith(QLatin1String("  ")); ++j) {
             const QString &line = lines[j];
             if (line.size() > 2 && line.at(2) != QLatin1Char(' ')) {
-                Entry entry;
+                HelpEntry entry;
                 const qsizetype gap = line.indexOf(QLatin1String("  "), 2);
                 entry.names = (gap < 0 ? line.mid(2) : line.mid(2, gap - 2)).trimmed();
                 if (gap >= 0) {
-                    const int start = int(gap) + leadingSpaces(line.mid(gap));
+                    const int start = int(gap) + helpLeadingSpaces(line.mid(gap));
                     if (start < line.size())
                         column = column < 0 ? start : std::min(column, start);
                 }
@@ -177,19 +177,19 @@ QString layOutHelp(const QString &qtHelp, int width)
     if (entries.isEmpty() || column < 0) {
         QStringList out;
         for (const QString &line : lines)
-            out += line.isEmpty() ? QStringList{line} : wrapProse(line, width);
+            out += line.isEmpty() ? QStringList{line} : wrapHelpProse(line, width);
         return out.join(QLatin1Char('\n')) + (endsWithNewline ? QStringLiteral("\n") : QString());
     }
 
     const int qtMax = 79 - column;
     int nameWidth = 0;
-    for (Entry &entry : entries) {
-        entry.description = joinSegments(entry.segments, qtMax);
-        entry.exact = qtSegments(entry.description, qtMax) == entry.segments;
+    for (HelpEntry &entry : entries) {
+        entry.description = joinQtHelpSegments(entry.segments, qtMax);
+        entry.exact = qtHelpSegments(entry.description, qtMax) == entry.segments;
         nameWidth = std::max(nameWidth, displayWidth(entry.names));
     }
-    // Names wider than half the line push the descriptions below them.
-    const bool below = 2 + nameWidth + 2 > width / 2;
+    // Names as wide as Qt's widest name column (50) push the descriptions below them.
+    const bool below = 2 + nameWidth + 2 > 50;
     const int descriptionColumn = below ? 8 : 2 + nameWidth + 2;
     const QString indent(descriptionColumn, QLatin1Char(' '));
 
@@ -197,12 +197,12 @@ QString layOutHelp(const QString &qtHelp, int width)
     for (qsizetype i = 0; i < lines.size(); ++i) {
         const int e = entryOfLine[i];
         if (e < 0) {
-            out += lines[i].isEmpty() ? QStringList{lines[i]} : wrapProse(lines[i], width);
+            out += lines[i].isEmpty() ? QStringList{lines[i]} : wrapHelpProse(lines[i], width);
             continue;
         }
         if (i > 0 && entryOfLine[i - 1] == e)
             continue; // the entry was written at its first line
-        const Entry &entry = entries[e];
+        const HelpEntry &entry = entries[e];
         if (!entry.exact) {
             for (qsizetype j = i; j < lines.size() && entryOfLine[j] == e; ++j)
                 out.append(lines[j]);

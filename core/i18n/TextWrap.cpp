@@ -9,35 +9,35 @@ namespace rocmtune {
 
 namespace {
 
-bool isWide(QChar c)
+bool isWideForWrap(QChar c)
 {
     return displayWidth(QString(c)) == 2;
 }
 
 // Kinsoku: these never start a line...
-bool isClosing(QChar c)
+bool isClosingForWrap(QChar c)
 {
     static const QString closing = QStringLiteral("，。、；：！？）」』”’》〉】…—%,.;:!?)]}");
     return closing.contains(c);
 }
 
 // ...and these never end one.
-bool isOpening(QChar c)
+bool isOpeningForWrap(QChar c)
 {
     static const QString opening = QStringLiteral("（「『“‘《〈【([{");
     return opening.contains(c);
 }
 
-struct Piece {
+struct WrapPiece {
     QString text;
     bool spaceBefore = false;
 };
 
 // The paragraph as pieces that a line may end after: words split at white
 // space, and within a word at every place next to a wide character.
-QVector<Piece> piecesOf(const QString &paragraph)
+QVector<WrapPiece> wrapPiecesOf(const QString &paragraph)
 {
-    QVector<Piece> pieces;
+    QVector<WrapPiece> pieces;
     const QStringList words = paragraph.split(QLatin1Char(' '), Qt::SkipEmptyParts);
     for (const QString &word : words) {
         qsizetype start = 0;
@@ -46,7 +46,7 @@ QVector<Piece> piecesOf(const QString &paragraph)
             const QChar after = word.at(i);
             if (before.isHighSurrogate())
                 continue;
-            const bool breakable = (isWide(before) || isWide(after)) && !isClosing(after) && !isOpening(before);
+            const bool breakable = (isWideForWrap(before) || isWideForWrap(after)) && !isClosingForWrap(after) && !isOpeningForWrap(before);
             if (breakable) {
                 pieces.append({word.mid(start, i - start), start == 0});
                 start = i;
@@ -64,7 +64,7 @@ QStringList wrapToDisplayWidth(const QString &paragraph, int width, int firstWid
     QStringList lines;
     QString line;
     int lineWidth = 0;
-    for (const Piece &piece : piecesOf(paragraph)) {
+    for (const WrapPiece &piece : wrapPiecesOf(paragraph)) {
         const int pieceWidth = displayWidth(piece.text);
         const int gap = piece.spaceBefore && !line.isEmpty() ? 1 : 0;
         const int limit = lines.isEmpty() && firstWidth >= 0 ? firstWidth : width;

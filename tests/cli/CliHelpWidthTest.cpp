@@ -53,7 +53,7 @@ QList<QStringList> everyHelpCommand()
         pages.append({name, QStringLiteral("--help")});
         if (name == QLatin1String("profile")) {
             const QString profile = cliHelp({name, QStringLiteral("--help")}, QStringLiteral("en")).out;
-            static const QRegularExpression sub(QStringLiteral("^    ([a-z][a-z-]+)"), QRegularExpression::MultilineOption);
+            static const QRegularExpression sub(QStringLiteral("^  ([a-z][a-z-]+)\\b"), QRegularExpression::MultilineOption);
             for (auto s = sub.globalMatch(profile); s.hasNext();)
                 pages.append({name, s.next().captured(1), QStringLiteral("--help")});
         }
