@@ -769,6 +769,16 @@
         <source>the software fan curve&apos;s step is %1 s late: the service waits for the ROCm SMI library or the driver</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a reason and its detail</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a message and a note on it</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -2606,6 +2616,15 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>host to GPU %1 GB/s, GPU to host %2 GB/s (%3)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Show this help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 %3: %4 (%5)</source>
+        <comment>time, GPU index, state, message, GPU name</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>
@@ -4234,6 +4253,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
 </context>
 <context>
+    <name>ListText</name>
+    <message>
+        <source>, </source>
+        <extracomment>Between the items of a list inside a sentence (&quot;auto, low, high&quot;); Chinese: 、</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LoginAutostart</name>
     <message>
         <source>Cannot create %1.</source>
@@ -5001,11 +5028,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
 <context>
     <name>RangeText</name>
     <message>
-        <source>allowed %1 to %2 %3</source>
+        <source>point %1: allowed %2 to %3 %4, %5 to %6 %7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>point %1: allowed %2 to %3 %4, %5 to %6 %7</source>
+        <source>allowed %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5643,10 +5670,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>- %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Throttled:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5675,6 +5698,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2% of the run): %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6612,6 +6639,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Doctor: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, kernel %2, %3</source>
+        <comment>operating system, Linux kernel version, host name</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8124,6 +8156,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
             <numerusform>%n for information only.</numerusform>
             <numerusform>%n for information only.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>two sentences of the Doctor summary (Chinese: no space between them)</comment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -71,7 +71,7 @@
     </message>
     <message>
         <source>AMD SMI has no call that puts the overdrive table back to the card&apos;s boot values (the rocm-smi backend offers it).</source>
-        <translation>AMD SMI 没有把超频频率表恢复为显卡开机值的调用（rocm-smi 后端提供此功能）。</translation>
+        <translation>AMD SMI 没有把超频频率表恢复为显卡开机默认值的调用（rocm-smi 后端提供此功能）。</translation>
     </message>
     <message>
         <source>Setting %1 on GPU %2 failed: %3</source>
@@ -276,7 +276,7 @@
     <name>Backend</name>
     <message>
         <source>This control is not supported by the %1 backend.</source>
-        <translation>%1 后端不支持此项控制。</translation>
+        <translation>%1 后端不支持此可调项。</translation>
     </message>
 </context>
 <context>
@@ -459,7 +459,7 @@
     </message>
     <message>
         <source>The boot-loop guard&apos;s stop was lifted.</source>
-        <translation>已解除开机循环保护的停用。</translation>
+        <translation>开机循环保护的停用已解除。</translation>
     </message>
     <message>
         <source>at boot</source>
@@ -475,11 +475,11 @@
     </message>
     <message>
         <source>after drift</source>
-        <translation>数值偏移后</translation>
+        <translation>设置偏离后</translation>
     </message>
     <message>
         <source>Boot profile &quot;%1&quot; of GPU %2 (%3) is not applied: the machine went down without a clean shutdown within 10 minutes of applying it (%4), so the boot-loop guard switched it off. Enable it again with &quot;rocmtune-cli profile boot enable --gpu %2&quot;.</source>
-        <translation>GPU %2（%3）的开机配置方案“%1”未应用：应用它（%4）后 10 分钟内机器未正常关机就停止了运行，开机循环保护因此停用了它。用“rocmtune-cli profile boot enable --gpu %2”重新启用。</translation>
+        <translation>GPU %2（%3）的开机配置方案“%1”未应用：在 %4 应用后 10 分钟内机器异常关机，开机循环保护因此停用了它。用“rocmtune-cli profile boot enable --gpu %2”重新启用。</translation>
     </message>
     <message>
         <source>Boot profile &quot;%1&quot; on GPU %2 (%3) %4%5: %6</source>
@@ -520,7 +520,7 @@
     <message numerus="yes">
         <source>Boot profiles applied; watching %n GPU(s) for drift.</source>
         <translation>
-            <numerusform>已应用开机配置方案；正在监视 %n 块 GPU 的数值偏移。</numerusform>
+            <numerusform>已应用开机配置方案；正在监视 %n 块 GPU 的设置是否偏离。</numerusform>
         </translation>
     </message>
     <message>
@@ -533,7 +533,7 @@
     </message>
     <message>
         <source>Boot profile &quot;%1&quot; on GPU %2 (%3) %4 is refused, nothing was applied: %5</source>
-        <translation>GPU %2（%3）的启动配置文件“%1”%4被拒绝，未应用任何设置：%5</translation>
+        <translation>GPU %2（%3）的开机配置方案“%1”%4被拒绝，未应用任何设置：%5</translation>
     </message>
     <message>
         <source>the software fan curve is run by rocmtune-boot.service</source>
@@ -541,23 +541,23 @@
     </message>
     <message>
         <source>Boot profile &quot;%1&quot;: %2.</source>
-        <translation>启动配置文件“%1”：%2。</translation>
+        <translation>开机配置方案“%1”：%2。</translation>
     </message>
     <message>
         <source>the boot profiles cannot be read</source>
-        <translation>无法读取启动配置文件</translation>
+        <translation>无法读取开机配置方案</translation>
     </message>
     <message>
         <source>its boot profile was cleared</source>
-        <translation>其启动配置文件已被清除</translation>
+        <translation>其开机配置方案已被清除</translation>
     </message>
     <message>
         <source>the boot-loop guard switched its boot profile off</source>
-        <translation>启动循环保护已关闭其启动配置文件</translation>
+        <translation>开机循环保护已停用其开机配置方案</translation>
     </message>
     <message>
         <source>its boot profile was changed</source>
-        <translation>其启动配置文件已被更改</translation>
+        <translation>其开机配置方案已被更改</translation>
     </message>
     <message>
         <source>This GPU has no fan whose speed can be set (no gpu_od/fan_ctrl and no writable pwm1): a fan curve cannot run on it.</source>
@@ -601,11 +601,11 @@
     </message>
     <message>
         <source>%1: %2 °C -&gt; fan at %3%.</source>
-        <translation>%1：%2 °C -&gt; 风扇转速 %3%。</translation>
+        <translation>%1：%2 °C → 风扇转速 %3%。</translation>
     </message>
     <message>
         <source>%1 is not there (a GPU reset or driver reload?): its software fan curve continues when it is back.</source>
-        <translation>%1 不在（GPU 重置或驱动重新加载？）：它回来后其软件风扇曲线将继续运行。</translation>
+        <translation>%1 暂时不在（GPU 重置或驱动重新加载？）：恢复后其软件风扇曲线会继续运行。</translation>
     </message>
     <message>
         <source>%1 is back: its software fan curve continues.</source>
@@ -613,7 +613,7 @@
     </message>
     <message>
         <source>%1: the fan was changed through ROCm Tune; the software fan curve stops and leaves it as it is until the next boot, resume or GPU reset.</source>
-        <translation>%1：风扇已通过 ROCm Tune 更改；软件风扇曲线停止，并保持该设置直到下次启动、从休眠恢复或 GPU 重置。</translation>
+        <translation>%1：风扇已通过 ROCm Tune 更改；软件风扇曲线停止，并保持当前设置，直到下次开机、唤醒或 GPU 重置。</translation>
     </message>
     <message>
         <source>%1: the fan no longer shows the %2% written (%3): written again.</source>
@@ -629,7 +629,7 @@
     </message>
     <message>
         <source>%1: software fan curve stopped (%2); the GPU is not there, so its fan is put back to automatic control at the next start of the service.</source>
-        <translation>%1：软件风扇曲线已停止（%2）；该 GPU 不在，因此将在服务下次启动时把其风扇恢复为自动控制。</translation>
+        <translation>%1：软件风扇曲线已停止（%2）；该 GPU 当前不存在，将在服务下次启动时把其风扇恢复为自动控制。</translation>
     </message>
     <message>
         <source>the service that ran its software fan curve (PID %1) ended without stopping it</source>
@@ -703,7 +703,7 @@
     </message>
     <message>
         <source>software fan curve %1 (%2) running in rocmtune-boot: %3 °C -&gt; fan at %4%</source>
-        <translation>软件风扇曲线 %1（%2）正在 rocmtune-boot 中运行：%3 °C -&gt; 风扇 %4%</translation>
+        <translation>软件风扇曲线 %1（%2）正在 rocmtune-boot 中运行：%3 °C → 风扇 %4%</translation>
     </message>
     <message>
         <source>The helper answered &quot;%1&quot;, which this version does not know.</source>
@@ -719,15 +719,15 @@
     </message>
     <message>
         <source>Boot profile &quot;%1&quot; on GPU %2 (%3) %4 could not be applied now, nothing was applied: %5 The profile stays; the next boot, resume or GPU reset tries again.</source>
-        <translation>GPU %2（%3）的开机配置方案“%1”%4暂时没能应用，什么都没改：%5 配置方案保留，下次开机、唤醒或 GPU 重置时会再试。</translation>
+        <translation>GPU %2（%3）的开机配置方案“%1”%4暂时无法应用，未做任何更改：%5配置方案会保留，下次开机、唤醒或 GPU 重置时会重试。</translation>
     </message>
     <message>
         <source>The fan of this GPU cannot be read now, so the fan curve could not be checked.</source>
-        <translation>现在读不到这块 GPU 的风扇，所以没法检查风扇曲线。</translation>
+        <translation>暂时无法读取这块 GPU 的风扇，因此无法检查风扇曲线。</translation>
     </message>
     <message>
         <source>The fan curve could not be checked: %1</source>
-        <translation>没法检查风扇曲线：%1</translation>
+        <translation>无法检查风扇曲线：%1</translation>
     </message>
     <message numerus="yes">
         <source>Trying the boot profile of %n GPU(s) again in %1 s.</source>
@@ -762,6 +762,16 @@
     <message>
         <source>the software fan curve&apos;s step is %1 s late: the service waits for the ROCm SMI library or the driver</source>
         <translation>软件风扇曲线的这一步已迟了 %1 秒：服务在等待 ROCm SMI 库或驱动</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a reason and its detail</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a message and a note on it</comment>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -804,7 +814,7 @@
     </message>
     <message>
         <source>ID:             %1</source>
-        <translation>标识：      %1</translation>
+        <translation>ID：      %1</translation>
     </message>
     <message>
         <source>Architecture:   %1</source>
@@ -1024,7 +1034,7 @@
     </message>
     <message>
         <source>--gpu takes GPU indices (see &quot;rocmtune-cli list&quot;) or &quot;all&quot;.</source>
-        <translation>--gpu 接受 GPU 编号（见“rocmtune-cli list”）或“all”。</translation>
+        <translation>--gpu 接受 GPU 序号（见“rocmtune-cli list”）或“all”。</translation>
     </message>
     <message>
         <source>Report written to %1</source>
@@ -1032,7 +1042,7 @@
     </message>
     <message>
         <source>Stress-test GPUs with self-checking kernels and judge the run: exit code 0 only on PASS, 1 on FAIL, 3 when no runner or no usable GPU, 4 when interrupted.</source>
-        <translation>用自校验的内核对 GPU 做压力测试并给出结论：仅在通过时退出码为 0，未通过为 1，没有测试程序或没有可用 GPU 为 3，被中断为 4。</translation>
+        <translation>用自校验的 GPU kernel 对 GPU 做压力测试并给出结论：仅在通过时退出码为 0，未通过为 1，没有测试程序或没有可用 GPU 为 3，被中断为 4。</translation>
     </message>
     <message>
         <source>Seconds per test (overrides the preset&apos;s).</source>
@@ -1040,7 +1050,7 @@
     </message>
     <message>
         <source>GPU index to test, a comma-separated list, or all (default 0).</source>
-        <translation>要测试的 GPU 编号、逗号分隔的列表或 all（默认 0）。</translation>
+        <translation>要测试的 GPU 序号、逗号分隔的列表或 all（默认 0）。</translation>
     </message>
     <message>
         <source>Print the verdict as one JSON document.</source>
@@ -1064,7 +1074,7 @@
     </message>
     <message>
         <source>No monitoring backend found a GPU: the run is judged without telemetry (temperatures, power and clocks are not checked).</source>
-        <translation>没有监控后端找到 GPU：本次测试在没有遥测数据的情况下判定（不检查温度、功耗和频率）。</translation>
+        <translation>所有监控后端都未找到 GPU：本次测试在没有遥测数据的情况下判定（不检查温度、功耗和频率）。</translation>
     </message>
     <message>
         <source>Baselines not used: %1</source>
@@ -1120,7 +1130,7 @@
     </message>
     <message>
         <source>clock min/avg/max %1/%2/%3 MHz, %4 drops, throttled %5</source>
-        <translation>最低/平均/最高频率 %1/%2/%3 MHz，下降 %4 次，降频 %5</translation>
+        <translation>最低/平均/最高频率 %1/%2/%3 MHz，掉频 %4 次，降频 %5</translation>
     </message>
     <message>
         <source>%1 (PID %2)</source>
@@ -1244,7 +1254,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Time one reading of every metric of each GPU (the sampler&apos;s cost per device and tick).</source>
-        <translation>测量每块 GPU 读取一次全部指标所需的时间（采样器每块设备每次采样的开销）。</translation>
+        <translation>测量每块 GPU 读取一次全部指标所需的时间（采样器每个设备每次采样的开销）。</translation>
     </message>
     <message>
         <source>Timed readings per GPU (1-100000, default 200).</source>
@@ -1392,7 +1402,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Power cap:      %1 W (default %2 W, power overdrive %3 %; driver %4-%5 W; safety limit %6 W)</source>
-        <translation>功耗上限：      %1 W（默认 %2 W，功耗超频 %3%；驱动范围 %4-%5 W；安全上限 %6 W）</translation>
+        <translation>功耗上限：      %1 W（默认 %2 W，功耗超频 %3%；驱动范围 %4–%5 W；安全上限 %6 W）</translation>
     </message>
     <message>
         <source>Power cap:      %1</source>
@@ -1408,7 +1418,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>%1-%2 MHz (allowed %3-%4 MHz; DPM levels %5)</source>
-        <translation>%1-%2 MHz（允许 %3-%4 MHz；DPM 档位 %5）</translation>
+        <translation>%1–%2 MHz（允许 %3–%4 MHz；DPM 档位 %5）</translation>
     </message>
     <message>
         <source>Perf level:     %1</source>
@@ -1482,7 +1492,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Left out (this GPU does not have them): %1</source>
-        <translation>已略过（此 GPU 没有这些控制项）：%1</translation>
+        <translation>已略过（此 GPU 没有这些可调项）：%1</translation>
     </message>
     <message>
         <source>Unreadable profile file %1 (left untouched): %2</source>
@@ -1866,11 +1876,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Apply a profile to a GPU through the tuning transaction (confirm or it is reverted), or with --validate prove it stable with a stress test first (kept on PASS, reverted otherwise, the profile stamped with the verdict), or with --at-login the profiles marked for login.</source>
-        <translation>通过调校事务将配置方案应用到 GPU（需确认，否则还原）；加 --validate 则先用压力测试证明其稳定（通过则保留，否则还原，并在配置方案上记录结论）；加 --at-login 则应用标记为登录时应用的配置方案。</translation>
+        <translation>通过调校流程将配置方案应用到 GPU（需确认，否则还原）；加 --validate 则先用压力测试验证其稳定性（通过则保留，否则还原，并在配置方案上记录结论）；加 --at-login 则应用标记为登录时应用的配置方案。</translation>
     </message>
     <message>
         <source>apply --validate: the stress test did not pass (FAIL, runner crash or hang); the change was reverted</source>
-        <translation>apply --validate：压力测试未通过（未通过、测试程序崩溃或卡死）；更改已还原</translation>
+        <translation>apply --validate：压力测试未通过（结论为未通过、测试程序崩溃或卡死）；更改已还原</translation>
     </message>
     <message>
         <source>apply --validate: no stress runner, or it could not use the GPU; nothing changed or the change was reverted</source>
@@ -1892,7 +1902,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Prove the change stable: hold it while a self-checking stress test runs on that GPU, keep it on PASS, revert it at once on anything else. PRESET: quick (default), standard, soak, or custom with --tests.</source>
-        <translation>证明更改稳定：在该 GPU 上运行自校验压力测试期间保持更改，通过则保留，其他任何情况立即还原。预设：quick（默认）、standard、soak，或配合 --tests 使用 custom。</translation>
+        <translation>验证更改是否稳定：在该 GPU 上运行自校验压力测试期间保持更改，通过则保留，出现其他任何情况立即还原。预设：quick（默认）、standard、soak，或配合 --tests 使用 custom。</translation>
     </message>
     <message>
         <source>--validate takes quick, standard, soak or custom (default quick), not &quot;%1&quot;.</source>
@@ -1967,7 +1977,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>List every node and GPU a Prometheus server knows from rocmtune exporters: temperature, power and cap, utilization, ECC errors, throttling, alerts firing, last seen. Only reads Prometheus&apos; HTTP API.</source>
-        <translation>列出 Prometheus 服务器从 rocmtune 导出器得知的每个节点和每块 GPU：温度、功耗与功耗上限、利用率、ECC 错误、降频、正在触发的告警、最后一次出现的时间。只读取 Prometheus 的 HTTP API。</translation>
+        <translation>列出 Prometheus 服务器从 rocmtune exporter 得知的每个节点和每块 GPU：温度、功耗与功耗上限、利用率、ECC 错误、降频、正在触发的告警、最后一次出现的时间。只读取 Prometheus 的 HTTP API。</translation>
     </message>
     <message>
         <source>Prometheus server, for example http://prometheus.example:9090.</source>
@@ -1995,7 +2005,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>The GPU cannot be reached right now: another process holds the ROCm SMI library&apos;s lock of the card (/dev/shm/rocm_smi_card*), so nothing was changed. Try again when that process has ended.</source>
-        <translation>现在无法访问这块 GPU：另一个进程持有 ROCm SMI 库对该卡的锁（/dev/shm/rocm_smi_card*），因此没有做任何更改。请在该进程结束后重试。</translation>
+        <translation>现在无法访问这块 GPU：另一个进程持有 ROCm SMI 库对该卡的锁（/dev/shm/rocm_smi_card*），因此未做任何更改。请在该进程结束后重试。</translation>
     </message>
     <message>
         <source>off</source>
@@ -2007,7 +2017,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>on, %1 correctable, %2 uncorrectable (correctable/uncorrectable per block: %3)</source>
-        <translation>已开启，可纠正 %1 个，不可纠正 %2 个（各模块 可纠正/不可纠正：%3）</translation>
+        <translation>已开启，可纠正 %1 个，不可纠正 %2 个（各模块可纠正/不可纠正：%3）</translation>
     </message>
     <message>
         <source>ECC:            %1</source>
@@ -2047,7 +2057,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>%1-%2 MHz (levels only, no min/max range to set; DPM levels %3)</source>
-        <translation>%1-%2 MHz（只能选档位，不能设最小/最大范围；DPM 档位 %3）</translation>
+        <translation>%1–%2 MHz（只能选档位，不能设上下限；DPM 档位 %3）</translation>
     </message>
     <message>
         <source>%1-%2 MHz (not settable on this GPU; DPM levels %3)</source>
@@ -2103,7 +2113,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Switched off by the boot-loop guard: the machine went down without a clean shutdown within 10 minutes of applying it (%1). Enable it again with &quot;rocmtune-cli profile boot enable --gpu %2&quot;.</source>
-        <translation>已被开机循环保护停用：应用它（%1）后 10 分钟内机器未正常关机就停止了运行。用“rocmtune-cli profile boot enable --gpu %2”重新启用。</translation>
+        <translation>已被开机循环保护停用：在 %1 应用后 10 分钟内机器异常关机。用“rocmtune-cli profile boot enable --gpu %2”重新启用。</translation>
     </message>
     <message>
         <source>Applied at boot, after resume and after a GPU reset (rocmtune-boot.service).</source>
@@ -2183,7 +2193,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Voltage offset: %1 mV (driver %2 to %3 mV)</source>
-        <translation>电压偏移：%1 mV（驱动允许 %2 至 %3 mV）</translation>
+        <translation>电压偏移：%1 mV（驱动范围 %2 至 %3 mV）</translation>
     </message>
     <message>
         <source>GFX voltage offset in mV, negative to undervolt (inside VDDGFX_OFFSET; e.g. --voltage-offset=-50).</source>
@@ -2235,7 +2245,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>The temperature the fan curve follows: junction (the hotspot; default) or edge. Only the software curve of a boot profile on a card whose fan takes only a PWM value can follow edge.</source>
-        <translation>风扇曲线所依据的温度：junction（热点；默认）或 edge。只有在风扇仅接受 PWM 值的显卡上，启动配置文件的软件曲线才能依据 edge。</translation>
+        <translation>风扇曲线所依据的温度：junction（结温/热点，默认）或 edge（边缘温度）。只有风扇仅接受 PWM 值的显卡，其开机配置方案中的软件风扇曲线才能依据 edge。</translation>
     </message>
     <message>
         <source>--fan-curve-sensor needs --fan-curve.</source>
@@ -2247,7 +2257,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Profile &quot;%1&quot; cannot be applied at boot on GPU %2: %3</source>
-        <translation>配置文件“%1”无法在 GPU %2 上于启动时应用：%3</translation>
+        <translation>配置方案“%1”无法在开机时应用到 GPU %2：%3</translation>
     </message>
     <message>
         <source>Fan: %1 (since %2).</source>
@@ -2279,11 +2289,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Hotspot temperature in °C the firmware&apos;s fan control aims for, inside the card&apos;s TARGET_TEMPERATURE range, or default.</source>
-        <translation>固件风扇控制的目标热点温度（°C），须在显卡的 TARGET_TEMPERATURE 范围内，或 default。</translation>
+        <translation>固件风扇控制的目标结温（热点，°C），须在显卡的 TARGET_TEMPERATURE 范围内，或 default。</translation>
     </message>
     <message>
         <source>Voltage curve:  %1 (MHz:mV; driver MHz %2, mV %3)</source>
-        <translation>电压曲线：  %1（MHz:mV；驱动范围 MHz %2，mV %3）</translation>
+        <translation>电压曲线：  %1（MHz:mV；驱动范围 %2 MHz，%3 mV）</translation>
     </message>
     <message>
         <source>Vega20 / RDNA1 voltage curve, every point as MHz:mV in the driver&apos;s order (e.g. 808:740,1304:820,1801:1050; lower mV at the same MHz undervolts), each inside its OD_RANGE.</source>
@@ -2295,19 +2305,19 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>rocmtune-cli tuning undervolt --gpu N [--step MV] [--check quick|gemm|train] [--keep] [--save-profile NAME] [--json]: find a stable undervolt (see &quot;rocmtune-cli tuning undervolt --help&quot;).</source>
-        <translation>rocmtune-cli tuning undervolt --gpu N [--step MV] [--check quick|gemm|train] [--keep] [--save-profile NAME] [--json]：寻找稳定的降压（参见 &quot;rocmtune-cli tuning undervolt --help&quot;）。</translation>
+        <translation>rocmtune-cli tuning undervolt --gpu N [--step MV] [--check quick|gemm|train] [--keep] [--save-profile NAME] [--json]：寻找稳定的降压值（参见“rocmtune-cli tuning undervolt --help”）。</translation>
     </message>
     <message>
         <source>Save the offset that passed the Quick check as a profile for this card with this name, marked validated (as tuning set --validate does).</source>
-        <translation>将通过快速检查的电压偏移以此名称保存为仅适用于这张显卡的配置文件，并标记为已验证（与 tuning set --validate 相同）。</translation>
+        <translation>将通过快速检查的电压偏移以此名称保存为仅适用于这块显卡的配置方案，并标记为已验证（与 tuning set --validate 相同）。</translation>
     </message>
     <message>
         <source>--save-profile needs a name no profile has yet.</source>
-        <translation>--save-profile 需要一个尚未被任何配置文件使用的名称。</translation>
+        <translation>--save-profile 需要一个尚未被任何配置方案使用的名称。</translation>
     </message>
     <message>
         <source>Saved as profile &quot;%1&quot; (validated).</source>
-        <translation>已保存为配置文件“%1”（已验证）。</translation>
+        <translation>已保存为配置方案“%1”（已验证）。</translation>
     </message>
     <message>
         <source>GPU %1 is gone, so no profile was saved.</source>
@@ -2315,7 +2325,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Not readable now:  %1: %2</source>
-        <translation>暂时读不到：    %1：%2</translation>
+        <translation>暂时无法读取：  %1：%2</translation>
     </message>
     <message>
         <source>Also serve the core gauges under AMD Device Metrics Exporter&apos;s names (gpu_edge_temperature, gpu_power_usage, gpu_clock ...), for dashboards written for it.</source>
@@ -2593,6 +2603,19 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>host to GPU %1 GB/s, GPU to host %2 GB/s (%3)</source>
         <translation>主机到 GPU %1 GB/s，GPU 到主机 %2 GB/s（%3）</translation>
     </message>
+    <message>
+        <source>Find the lowest GFX voltage offset that passes the stress test: step it down from 0 mV, check each step, stop at the first failure, and propose the last pass plus one step, validated with the full Quick check.</source>
+        <translation>寻找能通过压力测试的最低核心电压偏移：从 0 mV 开始逐步降低，每一步都做检查，第一次未通过即停止；建议值为最后一次通过的偏移再回退一步（留一步余量），并用完整的快速检查验证。</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>显示帮助信息。</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3: %4 (%5)</source>
+        <comment>time, GPU index, state, message, GPU name</comment>
+        <translation>%1 %2 %3：%4（%5）</translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>
@@ -2638,7 +2661,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Boot default</source>
-        <translation>启动默认</translation>
+        <translation>开机默认</translation>
     </message>
     <message>
         <source>3D full screen</source>
@@ -2722,7 +2745,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Tuned for compute work such as training: clocks stay up between kernels.</source>
-        <translation>为训练等计算任务优化：内核之间频率保持在高位。</translation>
+        <translation>为训练等计算任务优化：kernel 之间频率保持在高位。</translation>
     </message>
     <message>
         <source>The card&apos;s custom heuristics.</source>
@@ -3243,7 +3266,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Monitoring, power caps and performance levels work, but clock ranges and voltage offsets cannot be changed until overdrive is enabled at boot.</source>
-        <translation>监控、功耗上限和性能等级都可用，但在启动时启用超频功能之前，无法修改频率范围和电压偏移。</translation>
+        <translation>监控、功耗上限和性能等级都可用，但在开机时启用超频功能之前，无法修改频率范围和电压偏移。</translation>
     </message>
     <message>
         <source>Only if you want clock control: add &quot;amdgpu.ppfeaturemask=%1&quot; to the kernel command line (GRUB_CMDLINE_LINUX_DEFAULT in /etc/default/grub, then &quot;sudo update-grub&quot;) and reboot. This keeps every feature now enabled and adds overdrive.</source>
@@ -3527,7 +3550,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Without the file the privileged helper allows a power cap up to the default + 20 % and keeps manual clocks 10 °C below the critical temperature.</source>
-        <translation>没有该文件时，特权助手允许功耗上限最高为默认值 + 20%，并且手动频率只在低于临界温度 10 °C 时可用。</translation>
+        <translation>没有该文件时，特权辅助程序允许功耗上限最高为默认值 + 20%，并且手动频率只在低于临界温度 10 °C 时可用。</translation>
     </message>
     <message>
         <source>%1 has an error, so privileged tuning is refused.</source>
@@ -3543,7 +3566,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>The privileged helper enforces these limits whatever the user&apos;s settings say.</source>
-        <translation>无论用户设置如何，特权助手都会强制执行这些限制。</translation>
+        <translation>无论用户设置如何，特权辅助程序都会强制执行这些限制。</translation>
     </message>
     <message>
         <source>Power cap at most the default + %1 %</source>
@@ -3665,7 +3688,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>AMD SMI is ROCm&apos;s successor of ROCm SMI. Auto mode uses it where it is installed; without it nothing is missing as long as ROCm SMI works.</source>
-        <translation>AMD SMI 是 ROCm 中 ROCm SMI 的后继者。auto 模式在已安装时使用它；只要 ROCm SMI 正常工作，没有它也不缺任何功能。</translation>
+        <translation>AMD SMI 是 ROCm 中取代 ROCm SMI 的新库。auto 模式在已安装时使用它；只要 ROCm SMI 正常工作，没有它也不缺任何功能。</translation>
     </message>
     <message>
         <source>Optional: &quot;sudo apt install libamd-smi0&quot; (Debian 13) or the amd-smi-lib package of AMD&apos;s ROCm repository.</source>
@@ -3731,7 +3754,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Find out why the machine went down (journalctl -b -1). To apply the profile at boot again: rocmtune-cli profile boot enable --gpu N.</source>
-        <translation>先查明机器为什么停止运行（journalctl -b -1）。要在开机时重新应用该配置方案：rocmtune-cli profile boot enable --gpu N。</translation>
+        <translation>先查明机器异常关机的原因（journalctl -b -1）。要在开机时重新应用该配置方案：rocmtune-cli profile boot enable --gpu N。</translation>
     </message>
     <message numerus="yes">
         <source>%n GPU(s) have a boot profile.</source>
@@ -3808,7 +3831,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Prometheus answers, but it has no rocmtune_gpu_info series from the last hour: it scrapes no rocmtune exporter. Add the exporters to its scrape configuration (README, “Many machines”).</source>
-        <translation>Prometheus 有应答，但最近一小时内没有 rocmtune_gpu_info 序列：它没有抓取任何 rocmtune 导出器。请把导出器加入它的抓取配置（见 README 的“Many machines”一节）。</translation>
+        <translation>Prometheus 有应答，但最近一小时内没有 rocmtune_gpu_info 序列：它没有抓取任何 rocmtune exporter。请把 exporter 加入它的抓取配置（见 README 的“Many machines”一节）。</translation>
     </message>
     <message>
         <source>N/A</source>
@@ -3832,7 +3855,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Util %</source>
-        <translation>利用率 %</translation>
+        <translation>利用率%</translation>
     </message>
     <message>
         <source>ECC uncorr./corr.</source>
@@ -4006,7 +4029,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>GPU %1: this firmware&apos;s gpu_metrics socket power is in %2, not the revision&apos;s usual unit.</source>
-        <translation>GPU %1：此固件 gpu_metrics 中的插槽功耗单位是 %2，不是该版本通常的单位。</translation>
+        <translation>GPU %1：此固件 gpu_metrics 中的封装功耗（socket power）单位是 %2，而不是该版本通常的单位。</translation>
     </message>
     <message>
         <source>GPU %1: gpu_metrics and the driver&apos;s files differ, so these stay read per file (file / table): %2</source>
@@ -4182,15 +4205,15 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>The GPU cannot be reached right now: another process holds the ROCm SMI library&apos;s lock of the card (/dev/shm/rocm_smi_card*), so nothing was changed. Try again when that process has ended. (%1)</source>
-        <translation>现在无法访问这块 GPU：另一个进程持有 ROCm SMI 库对该卡的锁（/dev/shm/rocm_smi_card*），因此没有做任何更改。请在该进程结束后重试。（%1）</translation>
+        <translation>现在无法访问这块 GPU：另一个进程持有 ROCm SMI 库对该卡的锁（/dev/shm/rocm_smi_card*），因此未做任何更改。请在该进程结束后重试。（%1）</translation>
     </message>
     <message>
         <source>No GPU can be opened for tuning, so nothing was changed (the helper never tunes simulated GPUs): %1</source>
-        <translation>无法打开任何 GPU 进行调校，因此没有做任何更改（助手从不调校模拟 GPU）：%1</translation>
+        <translation>无法打开任何 GPU 进行调校，因此未做任何更改（辅助程序从不调校模拟 GPU）：%1</translation>
     </message>
     <message>
         <source>Reverted through the driver files directly: the ROCm SMI library could not be used (another process holds its lock of the card).</source>
-        <translation>已直接通过驱动文件撤销：无法使用 ROCm SMI 库（另一个进程持有它对该卡的锁）。</translation>
+        <translation>已直接通过驱动文件还原：无法使用 ROCm SMI 库（另一个进程持有它对该卡的锁）。</translation>
     </message>
     <message>
         <source>The ROCm SMI library could not be used (another process holds its lock of the card), and writing the driver files directly failed: %1 The waiter keeps trying.</source>
@@ -4203,6 +4226,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Follow the system (%1)</source>
         <extracomment>Language menu entry; %1 is the language the system&apos;s locale gives (中文 or English)</extracomment>
         <translation>跟随系统（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>ListText</name>
+    <message>
+        <source>, </source>
+        <extracomment>Between the items of a list inside a sentence (&quot;auto, low, high&quot;); Chinese: 、</extracomment>
+        <translation>、</translation>
     </message>
 </context>
 <context>
@@ -4380,15 +4411,15 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>GFX voltage regulator temperature</source>
-        <translation>GFX 电压调节器温度</translation>
+        <translation>核心供电（VRM）温度</translation>
     </message>
     <message>
         <source>SoC voltage regulator temperature</source>
-        <translation>SoC 电压调节器温度</translation>
+        <translation>SoC 供电（VRM）温度</translation>
     </message>
     <message>
         <source>Memory voltage regulator temperature</source>
-        <translation>显存电压调节器温度</translation>
+        <translation>显存供电（VRM）温度</translation>
     </message>
     <message>
         <source>SoC clock</source>
@@ -4477,11 +4508,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>clock event reasons</source>
-        <translation>频率事件原因</translation>
+        <translation>降频原因（clock event reasons）</translation>
     </message>
     <message>
         <source>PCIe link generation</source>
-        <translation>PCIe 链路代数</translation>
+        <translation>PCIe 链路版本（Gen）</translation>
     </message>
     <message>
         <source>PCIe link width</source>
@@ -4726,7 +4757,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>This GPU has none of the controls profile &quot;%1&quot; sets.</source>
-        <translation>此 GPU 没有配置方案“%1”所设置的任何控制项。</translation>
+        <translation>此 GPU 没有配置方案“%1”所设置的任何可调项。</translation>
     </message>
     <message>
         <source>Profile &quot;%1&quot; does not fit within this GPU&apos;s limits; nothing was changed.</source>
@@ -4971,12 +5002,12 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
 <context>
     <name>RangeText</name>
     <message>
-        <source>allowed %1 to %2 %3</source>
-        <translation>可设范围 %1 至 %2 %3</translation>
-    </message>
-    <message>
         <source>point %1: allowed %2 to %3 %4, %5 to %6 %7</source>
         <translation>点 %1：可设范围 %2 至 %3 %4，%5 至 %6 %7</translation>
+    </message>
+    <message>
+        <source>allowed %1 to %2</source>
+        <translation>可设范围 %1 至 %2</translation>
     </message>
 </context>
 <context>
@@ -5406,7 +5437,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>GPU %1 shows no value in %2 after restoring its boot value.</source>
-        <translation>GPU %1 在恢复启动值后，%2 中没有数值。</translation>
+        <translation>GPU %1 在恢复开机默认值后，%2 中没有数值。</translation>
     </message>
     <message>
         <source>GPU %1 shows the voltage curve %2 after writing %3.</source>
@@ -5422,7 +5453,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>The fan of GPU %1 cannot be read now: the ROCm SMI library&apos;s check of its hwmon files timed out (a busy machine), so whether its fan speed can be set is not known yet.</source>
-        <translation>现在读不到 GPU %1 的风扇：ROCm SMI 库检查它的 hwmon 文件超时了（机器太忙），所以暂时还不知道它的风扇转速能不能设置。</translation>
+        <translation>暂时无法读取 GPU %1 的风扇：ROCm SMI 库检查其 hwmon 文件超时（系统繁忙），因此暂时无法确定能否设置其风扇转速。</translation>
     </message>
 </context>
 <context>
@@ -5484,7 +5515,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message numerus="yes">
         <source>%n sample(s)</source>
         <translation>
-            <numerusform>%n 个样本</numerusform>
+            <numerusform>%n 个</numerusform>
         </translation>
     </message>
     <message>
@@ -5608,10 +5639,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>%1（占运行时间的 %2%）</translation>
     </message>
     <message>
-        <source>- %1</source>
-        <translation>- %1</translation>
-    </message>
-    <message>
         <source>Throttled:</source>
         <translation>降频：</translation>
     </message>
@@ -5629,17 +5656,21 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Clock drops:</source>
-        <translation>频率下降：</translation>
+        <translation>掉频：</translation>
     </message>
     <message numerus="yes">
         <source>%n time(s) more than 10% below the median of %1 MHz</source>
         <translation>
-            <numerusform>%n 次比中位数 %1 MHz 低 10% 以上</numerusform>
+            <numerusform>%n 次（比中位数 %1 MHz 低 10% 以上）</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 %</source>
         <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 (%2% of the run): %3</source>
+        <translation>%1（占运行时间的 %2%），原因：%3</translation>
     </message>
 </context>
 <context>
@@ -5672,7 +5703,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Recording stopped: writing %1 failed: %2</source>
-        <translation>录制已停止：写入 %1 失败：%2</translation>
+        <translation>记录已停止：写入 %1 失败：%2</translation>
     </message>
 </context>
 <context>
@@ -5704,7 +5735,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <name>SimulatedGpu</name>
     <message>
         <source>This card has no power profiles.</source>
-        <translation>此显卡没有电源模式。</translation>
+        <translation>这块卡没有电源模式。</translation>
     </message>
     <message>
         <source>Power cap outside the driver&apos;s range.</source>
@@ -5716,7 +5747,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>This card does not support performance determinism.</source>
-        <translation>此显卡不支持性能确定性模式。</translation>
+        <translation>这块卡不支持性能确定性模式。</translation>
     </message>
     <message>
         <source>Overdrive must be between 0 and 20 percent.</source>
@@ -5740,7 +5771,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>This card has no voltage curve (OD_VDDC_CURVE).</source>
-        <translation>此显卡没有电压曲线（OD_VDDC_CURVE）。</translation>
+        <translation>这块卡没有电压曲线（OD_VDDC_CURVE）。</translation>
     </message>
     <message>
         <source>%1 is outside the range %2-%3 the card states.</source>
@@ -5799,7 +5830,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Build it with the GPU kernels: cmake -S . -B build -DROCMTUNE_GPU_KERNELS=HIP (AMD, needs hipcc) or -DROCMTUNE_GPU_KERNELS=CUDA (NVIDIA, needs nvcc), then cmake --build build. Or point ROCMTUNE_BENCH at an existing rocmtune-bench.</source>
-        <translation>请连同 GPU 内核一起构建：cmake -S . -B build -DROCMTUNE_GPU_KERNELS=HIP（AMD，需要 hipcc）或 -DROCMTUNE_GPU_KERNELS=CUDA（NVIDIA，需要 nvcc），然后 cmake --build build。也可以让 ROCMTUNE_BENCH 指向已有的 rocmtune-bench。</translation>
+        <translation>请连同 GPU kernel 一起构建：cmake -S . -B build -DROCMTUNE_GPU_KERNELS=HIP（AMD，需要 hipcc）或 -DROCMTUNE_GPU_KERNELS=CUDA（NVIDIA，需要 nvcc），然后 cmake --build build。也可以让 ROCMTUNE_BENCH 指向已有的 rocmtune-bench。</translation>
     </message>
     <message>
         <source>The stress test runner rocmtune-bench was not found (looked in: %1). %2</source>
@@ -5835,7 +5866,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>no controls readable</source>
-        <translation>没有可读取的控制项</translation>
+        <translation>没有可读取的可调项</translation>
     </message>
     <message>
         <source>Temperatures</source>
@@ -5919,7 +5950,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Clock drops</source>
-        <translation>频率下降</translation>
+        <translation>掉频</translation>
     </message>
     <message>
         <source>Throttled</source>
@@ -6027,7 +6058,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>VRAM bandwidth and patterns</source>
-        <translation>显存带宽与模式</translation>
+        <translation>显存带宽与数据图样</translation>
     </message>
     <message>
         <source>Matrix multiply (SGEMM)</source>
@@ -6209,7 +6240,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>%1 temperature reached %2 °C, above the allowed %3 °C (critical temperature minus the safety margin)</source>
-        <translation>%1温度达到 %2 °C，超过允许的 %3 °C（临界温度减去安全余量）</translation>
+        <translation>温度（%1）达到 %2 °C，超过允许的 %3 °C（临界温度减去安全余量）</translation>
     </message>
     <message>
         <source>Sustained throttling (%1) cut the %2 test&apos;s throughput by %3 %</source>
@@ -6565,6 +6596,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Doctor: %1</source>
         <translation>诊断：%1</translation>
     </message>
+    <message>
+        <source>%1, kernel %2, %3</source>
+        <comment>operating system, Linux kernel version, host name</comment>
+        <translation>%1，内核 %2，%3</translation>
+    </message>
 </context>
 <context>
     <name>TemperatureSensor</name>
@@ -6598,15 +6634,15 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>GFX voltage regulator</source>
-        <translation>GFX 电压调节器</translation>
+        <translation>核心供电 VRM</translation>
     </message>
     <message>
         <source>SoC voltage regulator</source>
-        <translation>SoC 电压调节器</translation>
+        <translation>SoC 供电 VRM</translation>
     </message>
     <message>
         <source>Memory voltage regulator</source>
-        <translation>显存电压调节器</translation>
+        <translation>显存供电 VRM</translation>
     </message>
 </context>
 <context>
@@ -6621,7 +6657,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>current limit</source>
-        <translation>电流限制</translation>
+        <translation>电流墙</translation>
     </message>
     <message>
         <source>software slowdown</source>
@@ -6679,7 +6715,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>The tuning journal is from an earlier boot; the reboot reset the GPUs, so nothing is restored.</source>
-        <translation>调校记录来自上一次启动；重启已重置 GPU，因此不会恢复任何内容。</translation>
+        <translation>调校记录来自上一次开机；重启已重置 GPU，因此不会恢复任何内容。</translation>
     </message>
     <message>
         <source>Cannot write the tuning log %1: %2</source>
@@ -6831,7 +6867,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>%1 offers no control that can be reset.</source>
-        <translation>%1 没有可重置的控制项。</translation>
+        <translation>%1 没有可重置的可调项。</translation>
     </message>
     <message>
         <source>Driver defaults restored.</source>
@@ -6971,19 +7007,19 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Give either a %1 range or %1 DPM levels, not both.</source>
-        <translation>%1 范围和 %1 DPM 档位只能给出其一。</translation>
+        <translation>%1范围和%1 DPM 档位只能给出其一。</translation>
     </message>
     <message>
         <source>This GPU does not allow a %1 range to be set (no overdrive table).</source>
-        <translation>此 GPU 不允许设置 %1 范围（没有超频表）。</translation>
+        <translation>此 GPU 不允许设置%1范围（没有超频表）。</translation>
     </message>
     <message>
         <source>The driver reports no usable %1 overdrive range (%2-%3 MHz); nothing is written.</source>
-        <translation>驱动报告的 %1 超频范围不可用（%2-%3 MHz）；未写入任何内容。</translation>
+        <translation>驱动报告的%1超频范围不可用（%2-%3 MHz）；未写入任何内容。</translation>
     </message>
     <message>
         <source>The %1 minimum %2 MHz is above its maximum %3 MHz by %4 MHz.</source>
-        <translation>%1 下限 %2 MHz 比上限 %3 MHz 高 %4 MHz。</translation>
+        <translation>%1下限 %2 MHz 比上限 %3 MHz 高 %4 MHz。</translation>
     </message>
     <message>
         <source>This GPU does not allow %1 DPM levels to be selected.</source>
@@ -6995,7 +7031,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>the %1 range can no longer be read</source>
-        <translation>%1 范围已无法读取</translation>
+        <translation>%1范围已无法读取</translation>
     </message>
     <message>
         <source>the %1 DPM table changed</source>
@@ -7107,7 +7143,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>clock table reset to the card&apos;s boot values</source>
-        <translation>频率表重置为显卡启动时的数值</translation>
+        <translation>频率表已重置为显卡的开机默认值</translation>
     </message>
     <message>
         <source>clock table unchanged</source>
@@ -7123,15 +7159,15 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>%1 (the card&apos;s boot values)</source>
-        <translation>%1（显卡启动时的数值）</translation>
+        <translation>%1（显卡的开机默认值）</translation>
     </message>
     <message>
         <source>Power cap %1 W is above the safety limit of %2 W (the cap at boot, %3 W, + %4 %; the driver reports no default cap) by %5 W.</source>
-        <translation>功耗上限 %1 W 超出安全限制 %2 W（开机时的上限 %3 W + %4%；驱动未报告默认上限）达 %5 W。</translation>
+        <translation>功耗上限 %1 W 比安全上限 %2 W（开机时的上限 %3 W + %4%；驱动未报告默认上限）高 %5 W。</translation>
     </message>
     <message>
         <source>Privileged tuning is refused until the file is fixed (a mistake must never loosen the limits).</source>
-        <translation>在修正该文件之前，特权调校会被拒绝（错误绝不能放宽限制）。</translation>
+        <translation>在修正该文件之前，特权调校会被拒绝（配置有误时绝不会放宽限制）。</translation>
     </message>
     <message>
         <source>%1 line %2: %3 %4</source>
@@ -7283,11 +7319,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>The %1 minimum %2 MHz is below the range the driver allows (%3-%4 MHz) by %5 MHz.</source>
-        <translation>%1 下限 %2 MHz 比驱动允许的范围（%3-%4 MHz）低 %5 MHz。</translation>
+        <translation>%1下限 %2 MHz 比驱动允许的范围（%3-%4 MHz）低 %5 MHz。</translation>
     </message>
     <message>
         <source>The %1 maximum %2 MHz is above the range the driver allows (%3-%4 MHz) by %5 MHz.</source>
-        <translation>%1 上限 %2 MHz 比驱动允许的范围（%3-%4 MHz）高 %5 MHz。</translation>
+        <translation>%1上限 %2 MHz 比驱动允许的范围（%3-%4 MHz）高 %5 MHz。</translation>
     </message>
     <message>
         <source>after the reset the driver reports %1 %2-%3 MHz, outside the range it allows (%4-%5 MHz)</source>
@@ -7375,7 +7411,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Fan mode &quot;curve&quot; needs the curve itself (the fan curve control).</source>
-        <translation>风扇模式“curve”需要曲线本身（风扇曲线控制项）。</translation>
+        <translation>风扇模式“curve”需要同时设置曲线本身（“风扇曲线”一项）。</translation>
     </message>
     <message>
         <source>A fan curve and fan mode &quot;%1&quot; cannot be set together.</source>
@@ -7523,11 +7559,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Fan acoustic limit</source>
-        <translation>风扇噪声上限</translation>
+        <translation>风扇转速上限（声学限制）</translation>
     </message>
     <message>
         <source>Fan acoustic target</source>
-        <translation>风扇噪声目标</translation>
+        <translation>风扇目标转速（声学目标）</translation>
     </message>
     <message>
         <source>Fan minimum PWM</source>
@@ -7547,11 +7583,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>%1 %2 (the firmware&apos;s boot value)</source>
-        <translation>%1 %2（固件的启动值）</translation>
+        <translation>%1 %2（固件的开机默认值）</translation>
     </message>
     <message>
         <source>%1 back to the firmware&apos;s boot value</source>
-        <translation>%1 恢复为固件的启动值</translation>
+        <translation>%1 恢复为固件的开机默认值</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -7563,7 +7599,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>&quot;%1&quot; must be a whole number from 0 to %2, or &quot;default&quot;.</source>
-        <translation>&quot;%1&quot; 必须是 0 到 %2 之间的整数，或 &quot;default&quot;。</translation>
+        <translation>“%1”必须是 0 到 %2 之间的整数，或“default”。</translation>
     </message>
     <message>
         <source>Fan target temperature</source>
@@ -7591,7 +7627,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>&quot;%1&quot; must be 1 to %2 [MHz, mV] pairs of whole numbers (at most %3 MHz and %4 mV).</source>
-        <translation>&quot;%1&quot; 必须是 1 到 %2 个由整数组成的 [MHz, mV] 对（最多 %3 MHz 和 %4 mV）。</translation>
+        <translation>“%1”必须是 1 到 %2 个由整数组成的 [MHz, mV] 对（最高 %3 MHz、%4 mV）。</translation>
     </message>
     <message>
         <source>The firmware fan curve follows the hotspot (junction) temperature; it cannot follow the %1.</source>
@@ -7689,7 +7725,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Reverting the offset of %1 mV failed: %2. The journal reverts it when it can; see `tuning show`.</source>
-        <translation>还原电压偏移 %1 mV 失败：%2。日志会在可以时还原它；见“tuning show”。</translation>
+        <translation>还原电压偏移 %1 mV 失败：%2。调校记录会在条件允许时自动还原；见“tuning show”。</translation>
     </message>
     <message>
         <source>The proposed offset was reverted on request.</source>
@@ -7963,7 +7999,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Asleep — not woken to be read</source>
-        <translation>休眠中 — 不为读取而唤醒</translation>
+        <translation>休眠中（读取时不唤醒）</translation>
     </message>
     <message>
         <source>%1 · %2</source>
@@ -8070,6 +8106,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
             <numerusform>%n 项仅供参考。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>two sentences of the Doctor summary (Chinese: no space between them)</comment>
+        <translation>%1%2</translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::EccCard</name>
@@ -8097,7 +8138,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Per block: correctable / uncorrectable errors since the driver loaded</source>
-        <translation>各模块自驱动加载以来的 可纠正 / 不可纠正 错误数</translation>
+        <translation>各模块自驱动加载以来的可纠正/不可纠正错误数</translation>
     </message>
 </context>
 <context>
@@ -8168,11 +8209,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <name>rocmtune::FanSettingEditor</name>
     <message>
         <source>Boot value</source>
-        <translation>启动值</translation>
+        <translation>开机默认值</translation>
     </message>
     <message>
         <source>Gives the firmware its own value back (the driver&apos;s reset of this file).</source>
-        <translation>将此值交还给固件（驱动对此文件的重置）。</translation>
+        <translation>恢复为固件自带的默认值（由驱动重置该文件）。</translation>
     </message>
     <message>
         <source> %</source>
@@ -8241,11 +8282,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Set the address of the Prometheus server that scrapes your machines&apos; exporters in Settings (“Prometheus for the Fleet view”) to see every node and GPU here.</source>
-        <translation>在“设置”中填写抓取各台机器导出器的 Prometheus 服务器地址（“集群视图使用的 Prometheus”），即可在这里看到每个节点和每块 GPU。</translation>
+        <translation>在“设置”中填写抓取各台机器 exporter 的 Prometheus 服务器地址（“集群视图使用的 Prometheus”），即可在这里看到每个节点和每块 GPU。</translation>
     </message>
     <message>
         <source>Asking Prometheus…</source>
-        <translation>正在查询 Prometheus…</translation>
+        <translation>正在查询 Prometheus……</translation>
     </message>
     <message>
         <source>Click a GPU to see its last hour.</source>
@@ -8312,7 +8353,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Privileged tuning is unavailable: the helper %1 is not a root-owned file in root-owned folders (%2) Install ROCm Tune as root into a root-owned prefix (the .deb, or sudo cmake --install to /usr/local), with copies, not links; nothing was changed.</source>
-        <translation>特权调校不可用：助手 %1 不是位于 root 所有的文件夹中、属于 root 的文件（%2）请以 root 身份把 ROCm Tune 安装到 root 所有的前缀中（.deb 包，或 sudo cmake --install 到 /usr/local），使用副本而不是链接；没有做任何更改。</translation>
+        <translation>特权调校不可用：辅助程序 %1 不是 root 所有的文件夹中属于 root 的文件（%2）。请以 root 身份把 ROCm Tune 安装到 root 所有的前缀中（.deb 包，或 sudo cmake --install 到 /usr/local），使用副本而不是链接；未做任何更改。</translation>
     </message>
     <message>
         <source>%1 does not exist.</source>
@@ -8320,14 +8361,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Privileged tuning is unavailable: the polkit action %1 is not a root-owned file in root-owned folders (%2) Install it as root with a copy, not a link; nothing was changed.</source>
-        <translation>特权调校不可用：polkit 动作 %1 不是位于 root 所有的文件夹中、属于 root 的文件（%2）请以 root 身份用副本（而不是链接）安装它；没有做任何更改。</translation>
+        <translation>特权调校不可用：polkit 动作 %1 不是 root 所有的文件夹中属于 root 的文件（%2）。请以 root 身份用副本（而不是链接）安装它；未做任何更改。</translation>
     </message>
 </context>
 <context>
     <name>rocmtune::MainWindow</name>
     <message>
         <source>Recording</source>
-        <translation>录制中</translation>
+        <translation>记录中</translation>
     </message>
     <message>
         <source>About ROCm Tune</source>
@@ -8473,7 +8514,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Further values this GPU reports: SOC, fabric, video and decode clocks, HBM and voltage-regulator temperatures, PCIe link and replays, energy, RAS</source>
-        <translation>这块 GPU 报告的其他数值：SOC、Fabric、视频与解码频率，HBM 与稳压器温度，PCIe 链路与重传次数，能耗，RAS</translation>
+        <translation>这块 GPU 报告的其他数值：SoC、Fabric、视频与解码频率，HBM 与供电（VRM）温度，PCIe 链路与重传次数，能耗，RAS</translation>
     </message>
     <message>
         <source>This GPU reports no further values.</source>
@@ -8545,7 +8586,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <name>rocmtune::PauseBanner</name>
     <message>
         <source>Paused — press End for live</source>
-        <translation>已暂停 — 按 End 键回到实时</translation>
+        <translation>已暂停——按 End 键回到实时</translation>
     </message>
     <message>
         <source>The graphs stay where they are; the cards above keep showing live values. Click or press End to follow the newest samples.</source>
@@ -8678,7 +8719,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>At login</source>
-        <translation>登录时</translation>
+        <translation>登录时应用</translation>
     </message>
     <message>
         <source>Made for one card: %1, PCI id %2, unique id %3, bus %4</source>
@@ -8744,7 +8785,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>No GPU here is a %1: this profile applies nowhere without an override.</source>
-        <translation>这里没有 %1：这个配置方案不经覆盖确认无法应用到任何 GPU。</translation>
+        <translation>本机没有 %1：此配置方案只能强制应用到其他型号的 GPU。</translation>
     </message>
 </context>
 <context>
@@ -8891,7 +8932,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>%1 offers no tuning controls, so there is nothing to save.</source>
-        <translation>%1 没有可调校的控制项，因此没有可保存的内容。</translation>
+        <translation>%1 没有可调项，因此没有可保存的内容。</translation>
     </message>
     <message>
         <source>My settings</source>
@@ -8923,7 +8964,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Left out, this GPU does not have them: %1.</source>
-        <translation>已略过（此 GPU 没有这些控制项）：%1。</translation>
+        <translation>已略过（此 GPU 没有这些可调项）：%1。</translation>
     </message>
     <message>
         <source>, </source>
@@ -9097,7 +9138,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>Boot profile “%1” is switched off by the boot-loop guard: the machine went down without a clean shutdown within 10 minutes of applying it (%2). Select it and choose “Apply at boot” to switch it on again.</source>
-        <translation>开机配置方案“%1”已被开机循环保护停用：应用它（%2）后 10 分钟内机器未正常关机就停止了运行。选中它并点击“开机时应用”即可重新启用。</translation>
+        <translation>开机配置方案“%1”已被开机循环保护停用：在 %2 应用后 10 分钟内机器异常关机。选中它并点击“开机时应用”即可重新启用。</translation>
     </message>
     <message>
         <source>Boot profile: “%1”, applied at every boot, after resume and after a GPU reset.</source>
@@ -9117,11 +9158,11 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>Boot profile: “%1”, applied at every boot, after resume and after a GPU reset. Fan: %2.</source>
-        <translation>启动配置文件：“%1”，在每次启动、从休眠恢复和 GPU 重置后应用。风扇：%2。</translation>
+        <translation>开机配置方案：“%1”，每次开机、唤醒后和 GPU 重置后都会应用。风扇：%2。</translation>
     </message>
     <message>
         <source>&quot;%1&quot; cannot be the boot profile of %2: %3</source>
-        <translation>“%1”不能作为 %2 的启动配置文件：%3</translation>
+        <translation>“%1”不能作为 %2 的开机配置方案：%3</translation>
     </message>
 </context>
 <context>
@@ -9183,7 +9224,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     <name>rocmtune::RecordingControl</name>
     <message>
         <source>Record Session</source>
-        <translation>录制会话</translation>
+        <translation>记录会话</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
@@ -9191,24 +9232,24 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>Stop Recording</source>
-        <translation>停止录制</translation>
+        <translation>停止记录</translation>
     </message>
     <message>
         <source>Record</source>
-        <translation>录制</translation>
+        <translation>记录</translation>
     </message>
     <message>
         <source>● REC %1 · %2 · %3</source>
         <extracomment>Recording status: elapsed time, file size, file name</extracomment>
-        <translation>● 录制中 %1 · %2 · %3</translation>
+        <translation>● 记录中 %1 · %2 · %3</translation>
     </message>
     <message>
         <source>Recorded %1 · %2 · %3</source>
-        <translation>已录制 %1 · %2 · %3</translation>
+        <translation>已记录 %1 · %2 · %3</translation>
     </message>
     <message>
         <source>Record every metric of every GPU to a CSV file (Ctrl+R)</source>
-        <translation>将所有 GPU 的全部指标录制到 CSV 文件（Ctrl+R）</translation>
+        <translation>将所有 GPU 的全部指标记录到 CSV 文件（Ctrl+R）</translation>
     </message>
 </context>
 <context>
@@ -9623,7 +9664,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>The Prometheus server that scrapes your machines&apos; rocmtune exporters; the Fleet view reads it.</source>
-        <translation>抓取你各台机器上 rocmtune 导出器的 Prometheus 服务器；集群视图从它读取数据。</translation>
+        <translation>抓取你各台机器上 rocmtune exporter 的 Prometheus 服务器；集群视图从它读取数据。</translation>
     </message>
     <message>
         <source>&amp;Closing the window:</source>
@@ -9807,7 +9848,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>Clock drops</source>
-        <translation>频率下降</translation>
+        <translation>掉频</translation>
     </message>
     <message>
         <source>vs baseline</source>
@@ -10023,7 +10064,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>The profile was not saved: the GPU&apos;s controls could not be read.</source>
-        <translation>配置方案未保存：无法读取 GPU 的控制项。</translation>
+        <translation>配置方案未保存：无法读取 GPU 的可调项。</translation>
     </message>
     <message>
         <source>A stress test is running; wait for it or cancel it first.</source>
@@ -10292,7 +10333,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>Hold for a check</source>
-        <translation>暂挂待检查</translation>
+        <translation>检查期间保持</translation>
     </message>
     <message>
         <source>Applied</source>
@@ -10340,7 +10381,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>Boot profile after drift</source>
-        <translation>数值偏移后应用开机配置方案</translation>
+        <translation>设置偏离后重新应用开机配置方案</translation>
     </message>
     <message>
         <source>Boot profile set</source>
@@ -10371,7 +10412,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>Controls</source>
-        <translation>控制</translation>
+        <translation>可调项</translation>
     </message>
     <message>
         <source>Tuning log</source>
@@ -10455,7 +10496,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>GPU %1 is asleep (runtime-suspended). Its controls are not read, as that would wake it: they appear when it wakes up. Reload wakes it and reads them now.</source>
-        <translation>GPU %1 处于休眠状态（运行时挂起）。读取其控制项会唤醒它，因此暂不读取：它醒来后会显示。点击“重新读取”会立即唤醒并读取。</translation>
+        <translation>GPU %1 处于休眠状态（运行时挂起）。读取其可调项会唤醒它，因此暂不读取，唤醒后会自动显示。点击“重新读取”会立即唤醒并读取。</translation>
     </message>
     <message>
         <source>This GPU</source>
@@ -10468,6 +10509,10 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     <message>
         <source>%1: this GPU or its driver does not offer this control.</source>
         <translation>%1：这块 GPU 或其驱动不提供此控制项。</translation>
+    </message>
+    <message>
+        <source>This GPU or its driver does not offer this control.</source>
+        <translation>此 GPU 或其驱动不提供此可调项。</translation>
     </message>
 </context>
 <context>
@@ -10506,7 +10551,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>Quick tests (40 s)</source>
-        <translation>快速检查的各项测试（40 秒）</translation>
+        <translation>快速检查（40 秒）</translation>
     </message>
     <message>
         <source>GEMM (20 s)</source>
@@ -10518,7 +10563,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>Steps the voltage offset down from 0 mV, checks each step with a short stress test, stops at the first failure and proposes the last pass plus one step, validated with the Quick check.</source>
-        <translation>从 0 mV 开始逐步降低电压偏移，每一步用一次短压力测试检查，遇到第一次未通过即停止，并建议最后一个通过的值再退回一步，用快速检查验证。</translation>
+        <translation>从 0 mV 开始逐步降低电压偏移，每一步用一次短压力测试检查，第一次未通过即停止；建议值为最后一次通过的偏移再回退一步（留一步余量），并用快速检查验证。</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -10566,7 +10611,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>Profile name (for this card only; the offset passed the Quick check):</source>
-        <translation>配置方案名称（仅用于这张卡；该偏移已通过快速检查）：</translation>
+        <translation>配置方案名称（仅用于这块卡；该偏移已通过快速检查）：</translation>
     </message>
     <message>
         <source>The profile was not saved: %1</source>
@@ -10574,11 +10619,11 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>Saved %1 mV as profile &quot;%2&quot; (validated, this card only).</source>
-        <translation>已将 %1 mV 保存为配置方案“%2”（已验证，仅用于这张卡）。</translation>
+        <translation>已将 %1 mV 保存为配置方案“%2”（已验证，仅用于这块卡）。</translation>
     </message>
     <message>
         <source>Saves the offset that passed the Quick check as a profile for this card, marked validated.</source>
-        <translation>将通过快速检查的偏移保存为这张卡的配置方案，并标记为已验证。</translation>
+        <translation>将通过快速检查的偏移保存为这块卡的配置方案，并标记为已验证。</translation>
     </message>
     <message>
         <source>Find a stable undervolt on %1?</source>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CliContext.h"
 
+#include "HelpLayout.h"
 #include "backends/BackendCommandLine.h"
 
 #include <QCoreApplication>
@@ -50,12 +51,19 @@ QString helpText(const QCommandLineParser &parser, const QString &command)
     const qsizetype at = program.isEmpty() ? -1 : help.indexOf(program);
     if (at >= 0 && !command.isEmpty())
         help.replace(at, program.size(), command);
-    return help;
+    return layOutHelp(help);
+}
+
+QCommandLineOption helpOption()
+{
+    // Our own words, not Qt's "Displays help on commandline options." (whose
+    // zh_CN reads machine-made); parse() + isSet("help") needs nothing else.
+    return QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")}, CliContextText::tr("Show this help."));
 }
 
 bool parseOrExit(QCommandLineParser &parser, const QStringList &args, int *exitCode)
 {
-    parser.addHelpOption();
+    parser.addOption(helpOption());
     if (!parser.parse(args)) {
         err() << parser.errorText() << Qt::endl;
         err() << CliContextText::tr("Run \"%1 --help\" for the options.").arg(args.value(0)) << Qt::endl;

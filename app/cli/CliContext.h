@@ -24,8 +24,11 @@ void addBackendOptions(QCommandLineParser &parser);
 // Reads those options; on a bad value prints why and returns false.
 bool backendOptionsFrom(const QCommandLineParser &parser, BackendOptions *options);
 
-// The parser's help with "rocmtune-cli <command>" in the usage line, not the binary's path.
+// The parser's help with "rocmtune-cli <command>" in the usage line, not the
+// binary's path, laid out for 80 columns by display width (layOutHelp).
 QString helpText(const QCommandLineParser &parser, const QString &command);
+// -h, --help, in our words (instead of QCommandLineParser::addHelpOption).
+QCommandLineOption helpOption();
 
 // Parses a subcommand's arguments (args[0] is "rocmtune-cli <command>").
 // Handles --help; returns false with *exitCode set when the caller should exit.

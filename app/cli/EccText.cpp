@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "EccText.h"
+#include "i18n/ListText.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -30,7 +31,7 @@ QString eccSummaryText(const EccStatus &ecc)
         blocks << EccTextTr::tr("%1 %2/%3").arg(eccBlockDisplayName(b.block), countText(b.correctable), countText(b.uncorrectable));
     }
     return EccTextTr::tr("on, %1 correctable, %2 uncorrectable (correctable/uncorrectable per block: %3)")
-        .arg(countText(ecc.totalCorrectable()), countText(ecc.totalUncorrectable()), blocks.join(QStringLiteral(", ")));
+        .arg(countText(ecc.totalCorrectable()), countText(ecc.totalUncorrectable()), joinList(blocks));
 }
 
 } // namespace rocmtune::cli

@@ -10,6 +10,7 @@
 #include "i18n/DisplayWidth.h"
 #include "tuning/ControlStateJson.h"
 #include "tuning/controls/ControlRules.h"
+#include "i18n/ListText.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -83,7 +84,7 @@ int runList(const QStringList &args)
             if (info.supports(m.id))
                 metricNames << QLatin1String(m.key);
         }
-        fields << QStringLiteral("  ") + ListCommandText::tr("Metrics:        %1").arg(metricNames.join(QStringLiteral(", ")));
+        fields << QStringLiteral("  ") + ListCommandText::tr("Metrics:        %1").arg(joinList(metricNames));
         QStringList controlNames;
         for (const ControlRule *rule : offeredControls(controls))
             controlNames << QLatin1String(controlKey(rule->id()));
@@ -92,9 +93,9 @@ int runList(const QStringList &args)
             processNames << ListCommandText::tr("%1 (PID %2)").arg(p.displayName()).arg(p.pid);
         fields << QStringLiteral("  ")
                       + ListCommandText::tr("Processes:      %1")
-                            .arg(!processes ? ListCommandText::tr("N/A") : processNames.isEmpty() ? ListCommandText::tr("none") : processNames.join(QStringLiteral(", ")));
+                            .arg(!processes ? ListCommandText::tr("N/A") : processNames.isEmpty() ? ListCommandText::tr("none") : joinList(processNames));
         fields << QStringLiteral("  ")
-                      + ListCommandText::tr("Controls:       %1").arg(controlNames.isEmpty() ? ListCommandText::tr("none") : controlNames.join(QStringLiteral(", ")));
+                      + ListCommandText::tr("Controls:       %1").arg(controlNames.isEmpty() ? ListCommandText::tr("none") : joinList(controlNames));
         // The values of the block in one terminal column, whatever the translation's padding.
         for (const QString &line : alignLabelledLines(fields))
             out() << line << Qt::endl;

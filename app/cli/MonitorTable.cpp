@@ -89,7 +89,7 @@ QString monitorTableRow(const DeviceInfo &info, const Sample &s)
         const QString state = s.state() == DeviceState::Lost     ? MonitorTableText::tr("lost")
                               : s.state() == DeviceState::Asleep ? MonitorTableText::tr("asleep")
                                                                  : MonitorTableText::tr("error");
-        return QStringLiteral("%1 %2 %3: %4 (%5)").arg(time, -8).arg(s.deviceIndex(), -3).arg(state, s.message(), info.name);
+        return MonitorTableText::tr("%1 %2 %3: %4 (%5)", "time, GPU index, state, message, GPU name").arg(time, -8).arg(s.deviceIndex(), -3).arg(state, s.message(), info.name);
     }
     const QStringList cells{time,
                             QString::number(s.deviceIndex()),

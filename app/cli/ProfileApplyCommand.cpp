@@ -14,6 +14,7 @@
 #include "TuningText.h"
 #include "ValidatedChange.h"
 #include "profiles/ProfileApplier.h"
+#include "i18n/ListText.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -138,7 +139,7 @@ void printResultHeader(QTextStream &s, const Profile &profile, int gpu, const De
         QStringList names;
         for (const QJsonValue &v : dropped)
             names << v.toString();
-        s << "  " << ProfileApplyCommandText::tr("Left out (this GPU does not have them): %1").arg(names.join(QStringLiteral(", "))) << Qt::endl;
+        s << "  " << ProfileApplyCommandText::tr("Left out (this GPU does not have them): %1").arg(joinList(names)) << Qt::endl;
     }
 }
 

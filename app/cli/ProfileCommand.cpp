@@ -2,6 +2,7 @@
 #include "ProfileCommand.h"
 
 #include "CliContext.h"
+#include "HelpLayout.h"
 #include "CommandRegistry.h"
 #include "StressOptions.h"
 #include "ValidatedChange.h"
@@ -30,25 +31,30 @@ std::map<QString, Entry> &subcommands()
     return map;
 }
 
-void profileCommandPrintUsage(QTextStream &s)
+void profileCommandPrintUsage(QTextStream &stream)
 {
-    s << ProfileCommandText::tr("Usage: rocmtune-cli profile <subcommand> [options]") << Qt::endl << Qt::endl;
+    QString text;
+    QTextStream s(&text);
+    s << ProfileCommandText::tr("Usage: rocmtune-cli profile <subcommand> [options]") << "\n\n";
     for (const auto &[name, entry] : subcommands()) {
-        s << QStringLiteral("  %1 %2").arg(name).arg(QString::fromLatin1(entry.synopsis)).trimmed().prepend(QStringLiteral("  ")) << Qt::endl;
-        s << QStringLiteral("      %1").arg(QCoreApplication::translate("Cli", entry.description)) << Qt::endl;
+        s << QStringLiteral("  %1 %2").arg(name).arg(QString::fromLatin1(entry.synopsis)).trimmed().prepend(QStringLiteral("  ")) << '\n';
+        s << QStringLiteral("      %1").arg(QCoreApplication::translate("Cli", entry.description)) << '\n';
     }
-    s << Qt::endl << ProfileCommandText::tr("Every subcommand takes --json. Exit codes:") << Qt::endl;
-    s << "  0  " << ProfileCommandText::tr("done") << Qt::endl;
-    s << "  1  " << ProfileCommandText::tr("failure (profile folder not readable or writable, no GPUs ...)") << Qt::endl;
-    s << "  2  " << ProfileCommandText::tr("bad arguments") << Qt::endl;
-    s << "  3  " << ProfileCommandText::tr("refused: another GPU model without --override-model, outside the card's limits, or a name already taken; nothing was changed") << Qt::endl;
-    s << "  4  " << ProfileCommandText::tr("no such profile or GPU") << Qt::endl;
-    s << "  5  " << ProfileCommandText::tr("applying failed: the values did not stick and were rolled back (at login: on any GPU)") << Qt::endl;
-    s << "  6  " << ProfileCommandText::tr("not a valid profile file (the file to import, or a stored profile that cannot be read)") << Qt::endl;
-    s << "  7  " << ProfileCommandText::tr("apply --validate: the stress test did not pass (FAIL, runner crash or hang); the change was reverted") << Qt::endl;
-    s << "  8  " << ProfileCommandText::tr("apply --validate: no stress runner, or it could not use the GPU; nothing changed or the change was reverted") << Qt::endl;
-    s << "  9  " << ProfileCommandText::tr("apply --validate: interrupted (Ctrl-C, SIGTERM); the change was reverted") << Qt::endl;
-    s << "  10 " << ProfileCommandText::tr("apply --validate: the change could be neither reverted nor kept; check with rocmtune-cli tuning show") << Qt::endl;
+    s << '\n' << ProfileCommandText::tr("Every subcommand takes --json. Exit codes:") << '\n';
+    const auto code = [&s](int exitCode, const QString &meaning) { s << QStringLiteral("  %1  ").arg(exitCode, -2) << meaning << '\n'; };
+    code(0, ProfileCommandText::tr("done"));
+    code(1, ProfileCommandText::tr("failure (profile folder not readable or writable, no GPUs ...)"));
+    code(2, ProfileCommandText::tr("bad arguments"));
+    code(3, ProfileCommandText::tr("refused: another GPU model without --override-model, outside the card's limits, or a name already taken; nothing was changed"));
+    code(4, ProfileCommandText::tr("no such profile or GPU"));
+    code(5, ProfileCommandText::tr("applying failed: the values did not stick and were rolled back (at login: on any GPU)"));
+    code(6, ProfileCommandText::tr("not a valid profile file (the file to import, or a stored profile that cannot be read)"));
+    code(7, ProfileCommandText::tr("apply --validate: the stress test did not pass (FAIL, runner crash or hang); the change was reverted"));
+    code(8, ProfileCommandText::tr("apply --validate: no stress runner, or it could not use the GPU; nothing changed or the change was reverted"));
+    code(9, ProfileCommandText::tr("apply --validate: interrupted (Ctrl-C, SIGTERM); the change was reverted"));
+    code(10, ProfileCommandText::tr("apply --validate: the change could be neither reverted nor kept; check with rocmtune-cli tuning show"));
+    s.flush();
+    stream << wrapLines(text.chopped(1)) << Qt::endl;
 }
 } // namespace
 
@@ -77,7 +83,7 @@ int runProfile(const QStringList &args)
     parser.addOption({QStringLiteral("json"), ProfileCommandText::tr("Print JSON instead of text.")});
     it->second.addOptions(parser);
     parser.addPositionalArgument(ProfileCommandText::tr("arguments"), QString::fromLatin1(it->second.synopsis));
-    parser.addHelpOption();
+    parser.addOption(helpOption());
     if (!parser.parse(subArgs)) {
         err() << parser.errorText() << Qt::endl;
         err() << ProfileCommandText::tr("Run \"%1 --help\" for the options.").arg(subArgs.value(0)) << Qt::endl;

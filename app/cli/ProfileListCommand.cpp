@@ -57,8 +57,8 @@ QStringList describe(const Profile &p, const DeviceList &devices, bool details)
     fields << QStringLiteral("    ") + ProfileListCommandText::tr("Stress:    %1").arg(validationText(p));
     if (details) {
         const QLocale locale;
-        fields << QStringLiteral("    ") + ProfileListCommandText::tr("Created:   %1").arg(locale.toString(p.created.toLocalTime(), QLocale::LongFormat));
-        fields << QStringLiteral("    ") + ProfileListCommandText::tr("Modified:  %1").arg(locale.toString(p.modified.toLocalTime(), QLocale::LongFormat));
+        fields << QStringLiteral("    ") + ProfileListCommandText::tr("Created:   %1").arg(locale.toString(p.created.toLocalTime(), QLocale::ShortFormat));
+        fields << QStringLiteral("    ") + ProfileListCommandText::tr("Modified:  %1").arg(locale.toString(p.modified.toLocalTime(), QLocale::ShortFormat));
     }
     lines << alignLabelledLines(fields);
     return lines;

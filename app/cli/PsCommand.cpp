@@ -4,6 +4,7 @@
 #include "CommandRegistry.h"
 #include "export/ProcessJson.h"
 #include "i18n/DisplayWidth.h"
+#include "i18n/ListText.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -114,7 +115,7 @@ int runPs(const QStringList &args)
         out() << PsCommandText::tr("No compute processes.") << Qt::endl;
     if (!unsupported.isEmpty())
         err() << PsCommandText::tr("Process lists are not available for GPU %1 (the backend does not report them).")
-                     .arg(unsupported.join(QStringLiteral(", ")))
+                     .arg(joinList(unsupported))
               << Qt::endl;
     out().flush();
     return ExitOk;

@@ -15,6 +15,7 @@
 #include "stress/ValidatedProfiles.h"
 #include "health/StressVerdictFile.h"
 #include "tuning/TuningPaths.h"
+#include "i18n/ListText.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -231,7 +232,7 @@ int runStress(const QStringList &args)
             err() << StressCommandText::tr("Stress test: %1, %2 s per test (%3), GPU(s) %4, runner %5")
                          .arg(stressPresetLabel(plan.preset))
                          .arg(plan.secondsPerTest)
-                         .arg(plan.tests.join(QStringLiteral(", ")))
+                         .arg(joinList(plan.tests))
                          .arg([&] { QStringList s; for (int g : std::as_const(gpus)) s << QString::number(g); return s.join(QStringLiteral(",")); }())
                          .arg(runner.path)
                   << Qt::endl;
@@ -297,7 +298,7 @@ int runStress(const QStringList &args)
         if (!stamping.stampedNames.isEmpty()) {
             const int count = static_cast<int>(stamping.stampedNames.size()); // a plain variable for lupdate's %n
             out() << QCoreApplication::translate("Cli", "The result is recorded in %n profile(s): %1.", nullptr, count)
-                         .arg(stamping.stampedNames.join(QStringLiteral(", ")))
+                         .arg(joinList(stamping.stampedNames))
                   << Qt::endl;
         }
     }

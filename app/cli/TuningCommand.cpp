@@ -2,6 +2,7 @@
 #include "TuningCommand.h"
 
 #include "CliContext.h"
+#include "HelpLayout.h"
 #include "CommandRegistry.h"
 #include "StressOptions.h"
 #include "TuningExecution.h"
@@ -12,6 +13,7 @@
 #include "tuning/TuningPaths.h"
 #include "tuning/TuningRequestHandler.h"
 #include "tuning/controls/ControlRules.h"
+#include "i18n/ListText.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -70,7 +72,7 @@ bool valuesFrom(const QCommandLineParser &p, const ControlState &state, TuningVa
         QStringList options;
         for (const QString &name : controlOptionNames())
             options << QStringLiteral("--") + name;
-        err() << TuningCommandText::tr("Nothing to set: give at least one of %1.").arg(options.join(QStringLiteral(", "))) << Qt::endl;
+        err() << TuningCommandText::tr("Nothing to set: give at least one of %1.").arg(joinList(options)) << Qt::endl;
         return false;
     }
     return true;
@@ -165,15 +167,16 @@ int runTuning(const QStringList &args)
     const bool await = sub == QLatin1String("await-deadline");
     if (!kSubcommands.contains(sub) && !await) {
         if (sub == QLatin1String("--help") || sub == QLatin1String("-h")) {
-            out() << TuningCommandText::tr("Usage: rocmtune-cli tuning show|set|confirm|revert|reset|log --gpu N [options]") << Qt::endl;
-            out() << TuningCommandText::tr("Run \"rocmtune-cli tuning set --help\" for the options.") << Qt::endl;
-            out() << TuningCommandText::tr("rocmtune-cli tuning undervolt --gpu N [--step MV] [--check quick|gemm|train] [--keep] [--save-profile NAME] [--json]: "
-                              "find a stable undervolt (see \"rocmtune-cli tuning undervolt --help\").")
-                  << Qt::endl;
-            out() << TuningCommandText::tr("Exit codes: 0 done, 1 failed (rolled back), 2 bad arguments, 3 refused (nothing written); "
-                              "set --validate also: 7 the stress test did not pass, 8 no runner or it could not use the GPU, "
-                              "9 interrupted (all three reverted), 10 neither reverted nor kept.")
-                  << Qt::endl;
+            const QStringList lines{
+                TuningCommandText::tr("Usage: rocmtune-cli tuning show|set|confirm|revert|reset|log --gpu N [options]"),
+                TuningCommandText::tr("Run \"rocmtune-cli tuning set --help\" for the options."),
+                TuningCommandText::tr("rocmtune-cli tuning undervolt --gpu N [--step MV] [--check quick|gemm|train] [--keep] [--save-profile NAME] [--json]: "
+                                      "find a stable undervolt (see \"rocmtune-cli tuning undervolt --help\")."),
+                TuningCommandText::tr("Exit codes: 0 done, 1 failed (rolled back), 2 bad arguments, 3 refused (nothing written); "
+                                      "set --validate also: 7 the stress test did not pass, 8 no runner or it could not use the GPU, "
+                                      "9 interrupted (all three reverted), 10 neither reverted nor kept."),
+            };
+            out() << wrapLines(lines.join(QLatin1Char('\n'))) << Qt::endl;
             return ExitOk;
         }
         err() << TuningCommandText::tr("Usage: rocmtune-cli tuning show|set|confirm|revert|reset|log --gpu N [options]") << Qt::endl;

@@ -14,6 +14,7 @@
 #include "tuning/ControlStateJson.h"
 #include "tuning/TuningController.h"
 #include "tuning/TuningLog.h"
+#include "i18n/ListText.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -53,7 +54,7 @@ QString planLine(const StressPlan &plan, const QString &runner)
     return ValidatedChangeText::tr("Stress test: %1, %2 s per test (%3), GPU(s) %4, runner %5")
         .arg(stressPresetLabel(plan.preset))
         .arg(plan.secondsPerTest)
-        .arg(plan.tests.join(QStringLiteral(", ")))
+        .arg(joinList(plan.tests))
         .arg(gpus.join(QStringLiteral(",")))
         .arg(runner);
 }
@@ -457,7 +458,7 @@ void printValidatedChange(const ValidatedChangeResult &result, const ProfileStam
     if (!stamping.stampedNames.isEmpty()) {
         const int count = static_cast<int>(stamping.stampedNames.size()); // a plain variable for lupdate's %n
         s << QCoreApplication::translate("Cli", "The result is recorded in %n profile(s): %1.", nullptr, count)
-                 .arg(stamping.stampedNames.join(QStringLiteral(", ")))
+                 .arg(joinList(stamping.stampedNames))
           << Qt::endl;
     }
     for (const QString &error : stamping.errors)

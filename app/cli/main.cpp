@@ -2,6 +2,7 @@
 // rocmtune-cli: headless access to everything the GUI does.
 #include "CliContext.h"
 #include "CommandRegistry.h"
+#include "HelpLayout.h"
 #include "i18n/Language.h"
 #include "rocmtune_version.h"
 
@@ -18,11 +19,12 @@ const std::map<QString, Command> &commands() { return commandRegistry(); }
 
 void cliMainPrintUsage(QTextStream &stream)
 {
-    stream << CliMainText::tr("Usage: rocmtune-cli <command> [options]") << Qt::endl << Qt::endl;
-    stream << CliMainText::tr("Commands:") << Qt::endl;
+    QString text = CliMainText::tr("Usage: rocmtune-cli <command> [options]") + QStringLiteral("\n\n");
+    text += CliMainText::tr("Commands:") + QLatin1Char('\n');
     for (const auto &[name, command] : commands())
-        stream << QStringLiteral("  %1 %2").arg(name, -12).arg(QCoreApplication::translate("Cli", command.summary)) << Qt::endl;
-    stream << Qt::endl << CliMainText::tr("Run \"rocmtune-cli <command> --help\" for a command's options.") << Qt::endl;
+        text += QStringLiteral("  %1  %2\n").arg(name, -12).arg(QCoreApplication::translate("Cli", command.summary));
+    text += QLatin1Char('\n') + CliMainText::tr("Run \"rocmtune-cli <command> --help\" for a command's options.");
+    stream << wrapLines(text) << Qt::endl;
 }
 } // namespace
 

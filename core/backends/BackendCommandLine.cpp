@@ -2,6 +2,7 @@
 #include "BackendCommandLine.h"
 
 #include "simulated/SimulatedGpu.h"
+#include "i18n/ListText.h"
 
 #include <QCoreApplication>
 
@@ -28,7 +29,7 @@ QString readBackendOptions(const QCommandLineParser &parser, BackendOptions *opt
     const auto choice = backendChoiceFromKey(parser.value(QStringLiteral("backend")));
     if (!choice) {
         return BackendCommandLineText::tr("Unknown backend \"%1\"; use one of: %2.")
-            .arg(parser.value(QStringLiteral("backend")), backendChoiceKeys().join(QStringLiteral(", ")));
+            .arg(parser.value(QStringLiteral("backend")), joinList(backendChoiceKeys()));
     }
     options->choice = *choice;
     if (parser.isSet(QStringLiteral("sim-gpus"))) {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "GpuList.h"
+#include "i18n/ListText.h"
 
 #include <QCoreApplication>
 
@@ -23,7 +24,7 @@ void recordOfferedMetrics(DeviceInfo &info, const Sample &first, const QString &
             missing << QLatin1String(metric.key);
     }
     if (!missing.isEmpty())
-        qCInfo(log).noquote() << GpuListText::tr("GPU %1 (%2) does not report: %3").arg(pciBusId, info.name, missing.join(QStringLiteral(", ")));
+        qCInfo(log).noquote() << GpuListText::tr("GPU %1 (%2) does not report: %3").arg(pciBusId, info.name, joinList(missing));
 }
 
 void logAsleepAtStart(const QLoggingCategory &log, const QString &pciBusId)

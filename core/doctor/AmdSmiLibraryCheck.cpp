@@ -2,6 +2,7 @@
 #include "AmdSmiLibraryCheck.h"
 
 #include "backends/rocm_smi/ForkProbe.h"
+#include "i18n/ListText.h"
 
 #include <dlfcn.h>
 
@@ -68,7 +69,7 @@ CheckResult AmdSmiLibraryCheck::run(DoctorContext &context) const
         [&apiVersion](void *handle) { apiVersion = libraryVersion(handle); });
     QStringList evidence;
     if (!lib.found) {
-        evidence << DoctorText::tr("Searched: %1").arg(lib.searchedDirs.join(QStringLiteral(", ")));
+        evidence << DoctorText::tr("Searched: %1").arg(joinList(lib.searchedDirs));
         return makeResult(CheckStatus::Info, DoctorText::tr("AMD SMI (libamd_smi) is not installed; AMD GPUs are read through ROCm SMI."),
                           DoctorText::tr("AMD SMI is ROCm's successor of ROCm SMI. Auto mode uses it where it is installed; "
                                          "without it nothing is missing as long as ROCm SMI works."),

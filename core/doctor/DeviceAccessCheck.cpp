@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DeviceAccessCheck.h"
+#include "i18n/ListText.h"
 
 #include <QDir>
 #include <QFile>
@@ -70,7 +71,7 @@ QString groupList(const QList<uint> &ids)
     QStringList names;
     for (uint id : ids)
         names << groupName(id);
-    return names.join(QStringLiteral(", "));
+    return joinList(names);
 }
 
 } // namespace
@@ -147,12 +148,12 @@ CheckResult DeviceAccessCheck::run(DoctorContext &context) const
     }
     QString explanation = DoctorText::tr("Your user may not open %1. Those device nodes belong to the group(s) %2, and "
                                    "ROCm programs run as you need read and write access to them.")
-                              .arg(blocked.join(QStringLiteral(", ")), blockedGroups.join(QStringLiteral(", ")));
+                              .arg(joinList(blocked), joinList(blockedGroups));
     QString fix;
     if (!pendingGroups.isEmpty()) {
         explanation += QLatin1Char(' ') + DoctorText::tr("Your account is already in %1, but this login session started before "
                                                    "that change.")
-                                              .arg(pendingGroups.join(QStringLiteral(", ")));
+                                              .arg(joinList(pendingGroups));
         fix = DoctorText::tr("Log out and log in again (or reboot) so the new group membership takes effect.");
     } else {
         fix = DoctorText::tr("Add your user to the render and video groups: \"sudo usermod -a -G render,video $USER\", then log "

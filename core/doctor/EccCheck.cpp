@@ -2,6 +2,7 @@
 #include "EccCheck.h"
 
 #include "backends/rocm_smi/AmdgpuRasFiles.h"
+#include "i18n/ListText.h"
 
 #include <QDir>
 #include <QRegularExpression>
@@ -59,7 +60,7 @@ CheckResult EccCheck::run(DoctorContext &context) const
 
     if (!uncorrectable.isEmpty()) {
         return makeResult(CheckStatus::Fail,
-                          DoctorText::tr("Uncorrectable ECC errors: %1.").arg(uncorrectable.join(QStringLiteral(", "))),
+                          DoctorText::tr("Uncorrectable ECC errors: %1.").arg(joinList(uncorrectable)),
                           DoctorText::tr("The GPU found memory or logic errors it could not correct. Results computed while they "
                                          "happened may be wrong, and a count that keeps rising points to failing hardware."),
                           DoctorText::tr("Note the counts, reseat the card and check its cooling and power; if new uncorrectable "
@@ -67,12 +68,12 @@ CheckResult EccCheck::run(DoctorContext &context) const
                           evidence);
     }
     if (!disabled.isEmpty()) {
-        return makeResult(CheckStatus::Warn, DoctorText::tr("ECC is switched off on %1.").arg(disabled.join(QStringLiteral(", "))),
+        return makeResult(CheckStatus::Warn, DoctorText::tr("ECC is switched off on %1.").arg(joinList(disabled)),
                           DoctorText::tr("The card supports ECC but the driver has it off, so memory errors go unnoticed."),
                           DoctorText::tr("Boot with the amdgpu.ras_enable=1 kernel parameter (and check the VBIOS settings)."), evidence);
     }
     if (!unreadable.isEmpty()) {
-        return makeResult(CheckStatus::Warn, DoctorText::tr("ECC counts cannot be read: %1.").arg(unreadable.join(QStringLiteral(", "))),
+        return makeResult(CheckStatus::Warn, DoctorText::tr("ECC counts cannot be read: %1.").arg(joinList(unreadable)),
                           DoctorText::tr("The driver answered with something other than its error counts, for example while the "
                                          "GPU is being reset."),
                           DoctorText::tr("Run the check again in a minute; if it persists, look at \"sudo dmesg | grep -i ras\"."),
@@ -81,7 +82,7 @@ CheckResult EccCheck::run(DoctorContext &context) const
     if (withRas == 0) {
         return makeResult(CheckStatus::Pass,
                           withoutRas.isEmpty() ? DoctorText::tr("No AMD card found.")
-                                               : DoctorText::tr("ECC: N/A (%1 has no ECC/RAS).").arg(withoutRas.join(QStringLiteral(", "))),
+                                               : DoctorText::tr("ECC: N/A (%1 has no ECC/RAS).").arg(joinList(withoutRas)),
                           DoctorText::tr("Radeon consumer cards have no ECC memory reporting; Instinct and some Radeon Pro cards do."),
                           QString(), evidence);
     }

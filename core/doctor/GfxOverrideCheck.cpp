@@ -2,6 +2,7 @@
 #include "GfxOverrideCheck.h"
 
 #include "GfxArch.h"
+#include "i18n/ListText.h"
 
 namespace rocmtune {
 
@@ -27,7 +28,7 @@ CheckResult GfxOverrideCheck::run(DoctorContext &context) const
         if (!gpu.target.isEmpty() && !targets.contains(gpu.target))
             targets << gpu.target;
     }
-    evidence << DoctorText::tr("GPU target(s): %1").arg(targets.isEmpty() ? DoctorText::tr("none found") : targets.join(QStringLiteral(", ")));
+    evidence << DoctorText::tr("GPU target(s): %1").arg(targets.isEmpty() ? DoctorText::tr("none found") : joinList(targets));
     const std::optional<RocmVersion> &rocm = context.rocmVersion();
     if (rocm)
         evidence << DoctorText::tr("ROCm release: %1").arg(rocm->text);
@@ -80,7 +81,7 @@ CheckResult GfxOverrideCheck::run(DoctorContext &context) const
         }
         return makeResult(CheckStatus::Warn,
                           DoctorText::tr("%1=%2 lets ROCm run on %3 (not supported by AMD).")
-                              .arg(kVariable, value, needed.isEmpty() ? targets.join(QStringLiteral(", ")) : needed.join(QStringLiteral(", "))),
+                              .arg(kVariable, value, needed.isEmpty() ? joinList(targets) : joinList(needed)),
                           DoctorText::tr("The override is the usual workaround for consumer cards missing from ROCm's list. It "
                                    "applies to every GPU in the machine, so a second, different GPU may then fail."),
                           DoctorText::tr("Nothing to do if your programs run; with mixed GPUs, limit a program to the matching "
@@ -90,7 +91,7 @@ CheckResult GfxOverrideCheck::run(DoctorContext &context) const
 
     if (!needed.isEmpty()) {
         return makeResult(CheckStatus::Warn,
-                          DoctorText::tr("%1 needs %2 to run ROCm programs.").arg(needed.join(QStringLiteral(", ")), kVariable),
+                          DoctorText::tr("%1 needs %2 to run ROCm programs.").arg(joinList(needed), kVariable),
                           DoctorText::tr("This consumer GPU is missing from ROCm's support list but shares its instruction set "
                                    "with a supported GPU. Without the override, programs such as PyTorch see no usable GPU "
                                    "or fail with \"invalid device function\"."),

@@ -2,6 +2,7 @@
 #include "GpuArchCheck.h"
 
 #include "GfxArch.h"
+#include "i18n/ListText.h"
 
 namespace rocmtune {
 
@@ -43,7 +44,7 @@ CheckResult GpuArchCheck::run(DoctorContext &context) const
 
     if (!rocm) {
         return makeResult(CheckStatus::Warn, DoctorText::tr("GPU target(s) %1; no ROCm installation found to compare with.")
-                                                 .arg(targets.join(QStringLiteral(", "))),
+                                                 .arg(joinList(targets)),
                           DoctorText::tr("Whether a GPU works with ROCm depends on the ROCm release; none was found in "
                                    "%1 or next to the HIP runtime.")
                               .arg(context.env().rocmPath),
@@ -57,10 +58,10 @@ CheckResult GpuArchCheck::run(DoctorContext &context) const
                           DoctorText::tr("This version of ROCm Tune knows the supported GPUs of ROCm 5, 6 and 7 only."),
                           DoctorText::tr("Compare your GPU target(s) %1 with the \"System requirements\" page of your ROCm "
                                    "release.")
-                              .arg(targets.join(QStringLiteral(", "))),
+                              .arg(joinList(targets)),
                           evidence);
     }
-    evidence << DoctorText::tr("Targets supported by ROCm %1: %2").arg(rocm->major).arg(supported->join(QStringLiteral(", ")));
+    evidence << DoctorText::tr("Targets supported by ROCm %1: %2").arg(rocm->major).arg(joinList(*supported));
 
     QStringList unsupported;
     QStringList withOverride;
@@ -75,23 +76,23 @@ CheckResult GpuArchCheck::run(DoctorContext &context) const
     }
     if (!unsupported.isEmpty()) {
         return makeResult(CheckStatus::Fail,
-                          DoctorText::tr("ROCm %1 does not support %2.").arg(rocm->text, unsupported.join(QStringLiteral(", "))),
+                          DoctorText::tr("ROCm %1 does not support %2.").arg(rocm->text, joinList(unsupported)),
                           DoctorText::tr("ROCm ships GPU code only for the targets it supports; programs fail on other GPUs "
                                    "with \"invalid device function\" or \"no kernel image\" errors. Monitoring still works."),
                           DoctorText::tr("Use a ROCm release that lists this GPU (see AMD's \"System requirements\" page), or "
                                    "a build of your framework compiled for %1.")
-                              .arg(unsupported.join(QStringLiteral(", "))),
+                              .arg(joinList(unsupported)),
                           evidence);
     }
     if (!withOverride.isEmpty()) {
         return makeResult(CheckStatus::Warn,
-                          DoctorText::tr("ROCm %1 does not officially support %2.").arg(rocm->text, withOverride.join(QStringLiteral(", "))),
+                          DoctorText::tr("ROCm %1 does not officially support %2.").arg(rocm->text, joinList(withOverride)),
                           DoctorText::tr("This consumer GPU shares its instruction set with a supported one. ROCm runs on it "
                                    "when told to treat it as that GPU, which AMD does not support."),
                           DoctorText::tr("See the HSA_OVERRIDE_GFX_VERSION check for the exact setting."), evidence);
     }
     return makeResult(CheckStatus::Pass,
-                      DoctorText::tr("ROCm %1 supports %2.").arg(rocm->text, targets.join(QStringLiteral(", "))),
+                      DoctorText::tr("ROCm %1 supports %2.").arg(rocm->text, joinList(targets)),
                       DoctorText::tr("Every GPU is on the installed ROCm's support list."), QString(), evidence);
 }
 

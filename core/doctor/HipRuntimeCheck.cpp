@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "HipRuntimeCheck.h"
+#include "i18n/ListText.h"
 
 namespace rocmtune {
 
@@ -13,7 +14,7 @@ CheckResult HipRuntimeCheck::run(DoctorContext &context) const
     const LibraryProbeResult &lib = context.hipRuntime();
     QStringList evidence;
     if (!lib.found) {
-        evidence << DoctorText::tr("Searched: %1").arg(lib.searchedDirs.join(QStringLiteral(", ")));
+        evidence << DoctorText::tr("Searched: %1").arg(joinList(lib.searchedDirs));
         return makeResult(CheckStatus::Warn, DoctorText::tr("The HIP runtime (libamdhip64) was not found."),
                           DoctorText::tr("Monitoring and tuning work without it, but the built-in stress test and system-wide "
                                    "HIP programs need it. (PyTorch's ROCm wheels bring their own copy.)"),

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "KernelModuleCheck.h"
+#include "i18n/ListText.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -61,7 +62,7 @@ CheckResult KernelModuleCheck::run(DoctorContext &context) const
                                    "firmware errors; install the firmware package (firmware-amd-graphics on Debian)."),
                           evidence);
     }
-    evidence << DoctorText::tr("Devices bound to amdgpu: %1").arg(devices.join(QStringLiteral(", ")));
+    evidence << DoctorText::tr("Devices bound to amdgpu: %1").arg(joinList(devices));
     const QString summary = version && !version->isEmpty()
                                 ? DoctorText::tr("amdgpu %1 is loaded and drives %n device(s).", nullptr, devices.size()).arg(*version)
                                 : DoctorText::tr("amdgpu (kernel %1) is loaded and drives %n device(s).", nullptr, devices.size())

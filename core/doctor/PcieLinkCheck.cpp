@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PcieLinkCheck.h"
+#include "i18n/ListText.h"
 
 #include <QDir>
 #include <QRegularExpression>
@@ -79,7 +80,7 @@ CheckResult PcieLinkCheck::run(DoctorContext &context) const
     }
     if (!narrow.isEmpty()) {
         return makeResult(CheckStatus::Warn,
-                          DoctorText::tr("Narrower PCIe link than the card supports: %1.").arg(narrow.join(QStringLiteral(", "))),
+                          DoctorText::tr("Narrower PCIe link than the card supports: %1.").arg(joinList(narrow)),
                           DoctorText::tr("The card talks to the CPU over fewer lanes than it could. Data transfers (loading "
                                    "models, multi-GPU traffic) are slower; the GPU's own compute speed is not affected."),
                           DoctorText::tr("Seat the card in a full x16 slot, avoid x1/x4 risers and check the mainboard manual "
@@ -88,7 +89,7 @@ CheckResult PcieLinkCheck::run(DoctorContext &context) const
     }
     if (!unreadable.isEmpty()) {
         return makeResult(CheckStatus::Warn,
-                          DoctorText::tr("The PCIe link of %1 cannot be read.").arg(unreadable.join(QStringLiteral(", "))),
+                          DoctorText::tr("The PCIe link of %1 cannot be read.").arg(joinList(unreadable)),
                           DoctorText::tr("The driver does not expose the link state for this card."),
                           DoctorText::tr("Check it with \"sudo lspci -vv\" (LnkSta against LnkCap)."), evidence);
     }
@@ -96,7 +97,7 @@ CheckResult PcieLinkCheck::run(DoctorContext &context) const
     if (!slower.isEmpty())
         explanation += QLatin1Char(' ') + DoctorText::tr("%1 runs below its top link speed now; GPUs lower the speed when idle to "
                                                    "save power (ASPM / dynamic link speed) and raise it under load.")
-                                              .arg(slower.join(QStringLiteral(", ")));
+                                              .arg(joinList(slower));
     return makeResult(CheckStatus::Pass, DoctorText::tr("PCIe links of %n card(s) are at full width.", nullptr, cards), explanation,
                       QString(), evidence);
 }

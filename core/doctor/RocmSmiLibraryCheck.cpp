@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "RocmSmiLibraryCheck.h"
+#include "i18n/ListText.h"
 
 #include <dlfcn.h>
 
@@ -40,7 +41,7 @@ CheckResult RocmSmiLibraryCheck::run(DoctorContext &context) const
     const QString install = DoctorText::tr("Install it: \"sudo apt install librocm-smi64-1\" on Debian 12 / Ubuntu, or the "
                                      "rocm-smi-lib package of AMD's ROCm repository.");
     if (!lib.found) {
-        evidence << DoctorText::tr("Searched: %1").arg(lib.searchedDirs.join(QStringLiteral(", ")));
+        evidence << DoctorText::tr("Searched: %1").arg(joinList(lib.searchedDirs));
         if (context.askLoader())
             evidence << DoctorText::tr("The dynamic loader does not know librocm_smi64 either.");
         return makeResult(CheckStatus::Fail, DoctorText::tr("The ROCm SMI library (librocm_smi64) was not found."),

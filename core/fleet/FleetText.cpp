@@ -2,6 +2,7 @@
 #include "FleetText.h"
 
 #include "telemetry/Metric.h"
+#include "i18n/ListText.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -81,7 +82,7 @@ QString FleetText::throttleReasons(const QStringList &keys)
     if (bits)
         parts << throttleReasonsText(bits);
     parts << unknown;
-    return parts.join(QStringLiteral(", "));
+    return joinList(parts);
 }
 
 QString FleetText::alertNames(const QVector<FleetAlert> &alerts)
@@ -89,7 +90,7 @@ QString FleetText::alertNames(const QVector<FleetAlert> &alerts)
     QStringList names;
     for (const FleetAlert &a : alerts)
         names << a.name;
-    return names.join(QStringLiteral(", "));
+    return joinList(names);
 }
 
 QString FleetText::cell(Column column, const FleetGpu &g, double nowSec)
@@ -168,7 +169,7 @@ QString FleetText::summary(const FleetSnapshot &snapshot)
                        .arg(FleetTextTr::tr("%n node(s)", nullptr, nodes), FleetTextTr::tr("%n GPU(s)", nullptr, gpus),
                             FleetTextTr::tr("%n alert(s) firing", nullptr, alerts));
     if (!snapshot.missingSeries.isEmpty())
-        text = FleetTextTr::tr("%1. No GPU reports: %2").arg(text, snapshot.missingSeries.join(QStringLiteral(", ")));
+        text = FleetTextTr::tr("%1. No GPU reports: %2").arg(text, joinList(snapshot.missingSeries));
     return text;
 }
 

@@ -27,7 +27,7 @@ void RunSession::setDevices(const DeviceList &devices)
 bool RunSession::prepare(const QStringList &command, QString *error)
 {
     startMs_ = QDateTime::currentMSecsSinceEpoch();
-    name_ = options_.name.isEmpty() ? RunStore::nameForCommand(command) : RunStore::safeName(options_.name);
+    name_ = options_.name.isEmpty() ? RunStore::nameForCommand(command) : RunStore::displayName(options_.name);
     recorder_.setStartMs(startMs_);
     if (!options_.save)
         return true;

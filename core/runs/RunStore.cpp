@@ -19,6 +19,7 @@ struct RunStoreText {
     Q_DECLARE_TR_FUNCTIONS(RunStore)
 };
 constexpr int kMaxNameLength = 40;
+constexpr int kMaxDisplayNameLength = 80;
 constexpr qint64 kMaxSummaryBytes = 16 * 1024 * 1024;
 } // namespace
 
@@ -53,6 +54,16 @@ QString RunStore::safeName(const QString &name)
     return safe.isEmpty() ? QStringLiteral("run") : safe;
 }
 
+QString RunStore::displayName(const QString &typed)
+{
+    QString name;
+    for (const QChar c : typed)
+        name += c.category() == QChar::Other_Control ? QLatin1Char(' ') : c;
+    name = name.simplified();
+    name.truncate(kMaxDisplayNameLength);
+    return name.isEmpty() ? QStringLiteral("run") : name;
+}
+
 QString RunStore::nameForCommand(const QStringList &command)
 {
     if (command.isEmpty())
@@ -66,7 +77,7 @@ QString RunStore::nameForCommand(const QStringList &command)
             break;
         }
     }
-    return safeName(name);
+    return displayName(name);
 }
 
 QString RunStore::createRunDirectory(const QString &name, qint64 startMs, QString *error) const

@@ -44,9 +44,15 @@ public:
     // read are skipped and described in *problems (never deleted).
     QVector<StoredRun> list(QStringList *problems = nullptr) const;
 
-    // A short name for a run from its command line: "python3-train.py".
+    // A short name for a run from its command line: "python3-train.py"
+    // (shown as it is, like displayName: "python3-训练.py").
     static QString nameForCommand(const QStringList &command);
-    // Keeps letters, digits, '.', '_' and '-' (others become '_'), at most 40 characters.
+    // The name a run is shown and saved under (summary.json "name"), as typed:
+    // "基线", "功耗上限 280 W". Only control characters and runs of white space
+    // become one space; at most 80 characters; "run" when nothing is left.
+    static QString displayName(const QString &typed);
+    // For the run's folder only: keeps ASCII letters, digits, '.', '_' and '-'
+    // (others become '_'), at most 40 characters.
     static QString safeName(const QString &name);
 
 private:

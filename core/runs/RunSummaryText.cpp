@@ -143,9 +143,11 @@ QString runSummaryText(const RunSummary &s)
                                                     runSummaryTextNumber(g.maxMemoryCelsius, 0, RunSummaryTextTr::tr("°C"))));
         if (g.throttledSeconds) {
             const double share = s.durationSeconds() > 0 ? 100.0 * *g.throttledSeconds / s.durationSeconds() : 0.0;
-            QString value = RunSummaryTextTr::tr("%1 (%2% of the run)").arg(formatRunDuration(*g.throttledSeconds), QLocale().toString(share, 'f', 0));
-            if (g.throttleReasonsSeen)
-                value += QLatin1Char(' ') + RunSummaryTextTr::tr("- %1").arg(throttleReasonsText(g.throttleReasonsSeen));
+            const QString duration = formatRunDuration(*g.throttledSeconds);
+            const QString sharePercent = QLocale().toString(share, 'f', 0);
+            const QString value = g.throttleReasonsSeen
+                                      ? RunSummaryTextTr::tr("%1 (%2% of the run): %3").arg(duration, sharePercent, throttleReasonsText(g.throttleReasonsSeen))
+                                      : RunSummaryTextTr::tr("%1 (%2% of the run)").arg(duration, sharePercent);
             lines.line(RunSummaryTextTr::tr("Throttled:"), value);
         } else {
             lines.line(RunSummaryTextTr::tr("Throttled:"), RunSummaryTextTr::tr("N/A"));

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "RunnerLocator.h"
+#include "i18n/ListText.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -61,7 +62,7 @@ QString runnerBuildInstructions()
 QString runnerMissingText(const RunnerLocation &location)
 {
     return QCoreApplication::translate("Stress", "The stress test runner rocmtune-bench was not found (looked in: %1). %2")
-        .arg(location.searched.join(QStringLiteral(", ")), runnerBuildInstructions());
+        .arg(joinList(location.searched), runnerBuildInstructions());
 }
 
 } // namespace rocmtune

@@ -4,6 +4,7 @@
 #include "SvgChart.h"
 #include "telemetry/TemperatureSensors.h"
 #include "tuning/controls/ControlRules.h"
+#include "i18n/ListText.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -51,7 +52,7 @@ QString tuningText(const ControlState &c)
         if (!text.isEmpty())
             parts << text;
     }
-    return parts.isEmpty() ? StressHtmlReportText::tr("no controls readable") : parts.join(QStringLiteral(", "));
+    return parts.isEmpty() ? StressHtmlReportText::tr("no controls readable") : joinList(parts);
 }
 
 QVector<SvgBand> phaseBands(const GpuRunData &run, qint64 originMs)
@@ -183,14 +184,14 @@ QString stressReportToHtml(const StressReportData &report, const QMap<int, QVect
     const StressPlan &plan = report.plan;
     html += QStringLiteral("<h2>%1</h2><table>").arg(esc(StressHtmlReportText::tr("Run")));
     html += row(StressHtmlReportText::tr("Preset"), stressPresetLabel(plan.preset));
-    html += row(StressHtmlReportText::tr("Tests"), plan.tests.join(QStringLiteral(", ")));
+    html += row(StressHtmlReportText::tr("Tests"), joinList(plan.tests));
     html += row(StressHtmlReportText::tr("Seconds per test"), QString::number(plan.secondsPerTest, 'g', 6));
     html += row(StressHtmlReportText::tr("Injected fault"), plan.injectFault.isEmpty() ? StressHtmlReportText::tr("none") : plan.injectFault);
     html += row(StressHtmlReportText::tr("Started"), QDateTime::fromMSecsSinceEpoch(report.startedMs).toString(Qt::ISODate));
     html += row(StressHtmlReportText::tr("Duration"), StressHtmlReportText::tr("%1 s").arg((report.finishedMs - report.startedMs) / 1000.0, 0, 'f', 1));
     const StressEnvironment &e = report.environment;
     html += row(StressHtmlReportText::tr("Application"), StressHtmlReportText::tr("ROCm Tune %1").arg(e.appVersion));
-    html += row(StressHtmlReportText::tr("System"), QStringLiteral("%1, kernel %2, %3").arg(e.operatingSystem, e.kernelVersion, e.hostName));
+    html += row(StressHtmlReportText::tr("System"), StressHtmlReportText::tr("%1, kernel %2, %3", "operating system, Linux kernel version, host name").arg(e.operatingSystem, e.kernelVersion, e.hostName));
     html += row(StressHtmlReportText::tr("Runner"), e.runnerPath);
     html += QStringLiteral("</table>");
 

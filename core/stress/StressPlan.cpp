@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "StressPlan.h"
+#include "i18n/ListText.h"
 
 #include <QCoreApplication>
 
@@ -73,7 +74,7 @@ QString StressPlan::validationError() const
                     QStringList keys;
                     for (const StressTestInfo &i : stressTests())
                         keys << QLatin1String(i.key);
-                    return keys.join(QStringLiteral(", "));
+                    return joinList(keys);
                 }());
     }
     if (!(secondsPerTest > 0) || secondsPerTest > 86400)
@@ -87,7 +88,7 @@ QString StressPlan::validationError() const
         for (const QString &t : faultTests(injectFault))
             planted |= tests.contains(t);
         if (!planted)
-            return StressPlanText::tr("The fault \"%1\" is planted in the %2 test; add that test.").arg(injectFault, faultTests(injectFault).join(QStringLiteral(", ")));
+            return StressPlanText::tr("The fault \"%1\" is planted in the %2 test; add that test.").arg(injectFault, joinList(faultTests(injectFault)));
     }
     return QString();
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Metric.h"
+#include "i18n/ListText.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -151,7 +152,7 @@ QString throttleReasonsText(unsigned bits)
         if (bits & entry.bit)
             names << QCoreApplication::translate("Throttle", entry.name);
     }
-    return names.join(QStringLiteral(", "));
+    return joinList(names);
 }
 
 } // namespace rocmtune

@@ -4,6 +4,7 @@
 #include "runs/RunTelemetry.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -130,6 +131,25 @@ TEST(RunCli, ChosenGpuOnlyAndTextSummaryOnStderr)
     ASSERT_EQ(found[0].summary.gpus.size(), 1);
     EXPECT_EQ(found[0].summary.gpus[0].deviceIndex, 1);
     EXPECT_TRUE(found[0].directory.endsWith(QStringLiteral("-smoke")));
+}
+
+TEST(RunCli, AChineseNameIsShownAsTypedOnlyTheFolderIsSanitised)
+{
+    QTemporaryDir home;
+    const QString name = QStringLiteral("基线 功耗上限 280 W");
+    const CliRun run = runCli(simArgs({QStringLiteral("--name"), name, QStringLiteral("--json"), QStringLiteral("--"),
+                                       QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("sleep 0.3")}),
+                              home.path());
+    ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
+    EXPECT_EQ(summaryFrom(run.out).value(QStringLiteral("name")).toString(), name) << run.out.toStdString();
+    const QVector<StoredRun> found = RunStore(home.path() + QStringLiteral("/rocmtune/rocmtune/runs")).list();
+    ASSERT_EQ(found.size(), 1) << run.err.toStdString();
+    EXPECT_EQ(found[0].summary.name, name) << "summary.json keeps the typed name";
+    // The folder: ASCII only, "<stamp>-________280_W".
+    const QString folder = QFileInfo(found[0].directory).fileName();
+    EXPECT_TRUE(folder.endsWith(QStringLiteral("-________280_W"))) << folder.toStdString();
+    for (const QChar c : folder)
+        EXPECT_LT(c.unicode(), 128) << folder.toStdString();
 }
 
 TEST(RunCli, SignalDeathAndMissingProgram)

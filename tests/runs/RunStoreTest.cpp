@@ -22,6 +22,11 @@ TEST(RunStore, NamesComeFromTheCommandAndAreSafe)
     EXPECT_EQ(RunStore::safeName(QStringLiteral("../../etc/passwd")), QStringLiteral("_.._etc_passwd"));
     EXPECT_EQ(RunStore::safeName(QString()), QStringLiteral("run"));
     EXPECT_LE(RunStore::safeName(QString(200, QLatin1Char('x'))).size(), 40);
+    // Shown as typed (a Chinese name is not "__"); only control characters go.
+    EXPECT_EQ(RunStore::displayName(QStringLiteral("基线")), QStringLiteral("基线"));
+    EXPECT_EQ(RunStore::displayName(QStringLiteral(" 功耗上限\t280 W\n")), QStringLiteral("功耗上限 280 W"));
+    EXPECT_EQ(RunStore::displayName(QStringLiteral("\x1b\x07")), QStringLiteral("run"));
+    EXPECT_EQ(RunStore::nameForCommand({QStringLiteral("python3"), QStringLiteral("训练.py")}), QStringLiteral("python3-训练.py"));
 }
 
 TEST(RunStore, CreatesUniqueFoldersAndListsNewestFirst)

@@ -93,7 +93,8 @@ void DoctorView::updateSummary()
                        .arg(r.count(CheckStatus::Warn))
                        .arg(r.count(CheckStatus::Fail));
     if (const int info = r.count(CheckStatus::Info); info > 0)
-        text += QLatin1Char(' ') + tr("%n for information only.", nullptr, info);
+        text = tr("%1 %2", "two sentences of the Doctor summary (Chinese: no space between them)")
+                   .arg(text, tr("%n for information only.", nullptr, info));
     summary_->setText(text);
 }
 

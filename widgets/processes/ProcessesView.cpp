@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ProcessesView.h"
+#include "i18n/ListText.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -109,7 +110,7 @@ void ProcessesView::updateState()
                 unsupported << QString::number(i);
         }
         if (!unsupported.isEmpty())
-            notes << tr("GPU %1: the backend does not report processes.").arg(unsupported.join(QStringLiteral(", ")));
+            notes << tr("GPU %1: the backend does not report processes.").arg(joinList(unsupported));
         const int hidden = static_cast<int>(std::count_if(model_->processes().begin(), model_->processes().end(),
                                                           [](const GpuProcess &p) { return !p.nameVisible; }));
         if (hidden > 0)

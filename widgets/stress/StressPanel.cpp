@@ -8,6 +8,7 @@
 #include "stress/HardwareCheck.h"
 #include "stress/RunnerLocator.h"
 #include "stress/StressHtmlReport.h"
+#include "i18n/ListText.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -194,7 +195,7 @@ void StressPanel::retranslateUi()
     durationSpin_->setSuffix(tr(" s per test"));
     for (int i = 0; i < faultCombo_->count(); ++i) {
         const QString fault = faultCombo_->itemData(i).toString();
-        faultCombo_->setItemText(i, fault.isEmpty() ? tr("none") : tr("%1 (in %2)").arg(fault, faultTests(fault).join(QStringLiteral(", "))));
+        faultCombo_->setItemText(i, fault.isEmpty() ? tr("none") : tr("%1 (in %2)").arg(fault, joinList(faultTests(fault))));
     }
     allGpusCheck_->setText(tr("All GPUs in parallel"));
     keepGoingCheck_->setText(tr("Keep going after a fault (full census)"));

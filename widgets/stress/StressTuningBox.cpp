@@ -9,6 +9,7 @@
 #include "profiles/ProfileStore.h"
 #include "stress/ValidatedProfiles.h"
 #include "tuning/controls/powercap/PowerCapValue.h"
+#include "i18n/ListText.h"
 
 #include <qcustomplot.h>
 
@@ -216,7 +217,7 @@ void StressTuningBox::onRunFinished(const StressVerdict &verdict)
     if (!stamping.stampedNames.isEmpty()) {
         const int count = static_cast<int>(stamping.stampedNames.size());
         notes << tr("The result is recorded in %n profile(s): %1.", nullptr, count)
-                     .arg(stamping.stampedNames.join(QStringLiteral(", ")));
+                     .arg(joinList(stamping.stampedNames));
     }
     notes << stamping.errors;
     if (!notes.isEmpty())

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "GpuMetricsSources.h"
+#include "i18n/ListText.h"
 
 #include <QCoreApplication>
 
@@ -165,7 +166,7 @@ void GpuMetricsSources::decide(const Sample &perFile, const std::optional<GpuMet
     }
     if (!disagreeing.isEmpty() && log_)
         qCInfo(*log_).noquote() << GpuMetricsSourcesText::tr("GPU %1: gpu_metrics and the driver's files differ, so these stay read per file (file / table): %2")
-                                       .arg(pciBusId_, disagreeing.join(QStringLiteral(", ")));
+                                       .arg(pciBusId_, joinList(disagreeing));
     known_ = true;
 }
 

@@ -8,6 +8,7 @@
 #include "AmdgpuFanVoltage.h"
 #include "RocmSmiTuner.h"
 #include "backends/GpuList.h"
+#include "i18n/ListText.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -60,7 +61,7 @@ rsmi_status_t RocmSmiBackend::initLibrary(QString *message)
     // answering BUSY as 5.2.3 does: wait for the locks ourselves first.
     const QStringList held = rocmSmiLocksHeldByOthers(kLockWaitMs);
     if (!held.isEmpty()) {
-        *message = RocmSmiBackendText::tr("%1 (%2)").arg(rsmiStatusMessage(RSMI_STATUS_BUSY), held.join(QStringLiteral(", ")));
+        *message = RocmSmiBackendText::tr("%1 (%2)").arg(rsmiStatusMessage(RSMI_STATUS_BUSY), joinList(held));
         return RSMI_STATUS_BUSY;
     }
     RocmSmiApi *api = api_.get();
@@ -268,7 +269,7 @@ bool RocmSmiBackend::restartLibrary()
     const QStringList held = rocmSmiLocksHeldByOthers(kLockWaitMs);
     if (!held.isEmpty()) {
         qCWarning(lcRocmSmi).noquote() << RocmSmiBackendText::tr("A GPU came back but ROCm SMI cannot restart yet: %1")
-                                               .arg(RocmSmiBackendText::tr("%1 (%2)").arg(rsmiStatusMessage(RSMI_STATUS_BUSY), held.join(QStringLiteral(", "))));
+                                               .arg(RocmSmiBackendText::tr("%1 (%2)").arg(rsmiStatusMessage(RSMI_STATUS_BUSY), joinList(held)));
         return false;
     }
     RocmSmiApi *api = api_.get();

@@ -212,10 +212,11 @@ BootOutcome BootService::applyOne(DeviceSet &devices, TuningService &service, co
     outcome.message = BootServiceText::tr("Boot profile \"%1\" on GPU %2 (%3) %4%5: %6")
                           .arg(profile.profileName)
                           .arg(index)
-                          .arg(outcome.deviceName, reasonText(reason), why.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(why),
-                               report.message);
+                          .arg(outcome.deviceName,
+                               why.isEmpty() ? reasonText(reason) : BootServiceText::tr("%1 (%2)", "a reason and its detail").arg(reasonText(reason), why),
+                               QString(), report.message);
     if (!softwareNote.isEmpty())
-        outcome.message += QStringLiteral(" (%1)").arg(softwareNote);
+        outcome.message = BootServiceText::tr("%1 (%2)", "a message and a note on it").arg(outcome.message, softwareNote);
     if (!report.ok)
         return outcome;
     if (softwareCurve && fans_)

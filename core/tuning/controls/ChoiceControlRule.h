@@ -4,6 +4,7 @@
 #include "ChoiceValue.h"
 #include "ControlJson.h"
 #include "ControlRule.h"
+#include "i18n/ListText.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -64,7 +65,7 @@ public:
             for (Choice c : s->supported)
                 names << word(c);
             const ChoiceWords w = words();
-            refusals->push_back({this->id(), w.refusalCode, w.notOffered.arg(word(wanted), names.join(QStringLiteral(", ")))});
+            refusals->push_back({this->id(), w.refusalCode, w.notOffered.arg(word(wanted), joinList(names))});
         }
     }
     void capture(const ControlState &state, const TuningValues &, TuningValues *snapshot) const override

@@ -2,6 +2,7 @@
 #include "ControlJson.h"
 
 #include "tuning/JsonStrict.h"
+#include "i18n/ListText.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -47,7 +48,7 @@ QString joined(const QJsonArray &array)
     QStringList items;
     for (const QJsonValue &v : array)
         items << (v.isString() ? v.toString() : number(v.toDouble()));
-    return items.join(QStringLiteral(", "));
+    return joinList(items);
 }
 
 bool rangeFromJson(const QJsonValue &value, const QString &key, ClockRangeValue *range, QString *error)

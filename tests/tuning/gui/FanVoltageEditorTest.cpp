@@ -160,8 +160,8 @@ void FanVoltageEditorTest::fanSettingRowsApplyAndGiveTheBootValueBack()
     QVERIFY(pwm && limit && pwmBoot);
     QVERIFY(pwm->isEnabled());
     QCOMPARE(pwm->value(), 15);
-    // The one range wording of the Tuning view (RangeText): "allowed MIN to MAX UNIT".
-    QCOMPARE(panel->findChild<QLabel *>(QStringLiteral("fanMinimumPwmRange"))->text(), QStringLiteral("allowed 15 to 100 %"));
+    // The one range wording of the Tuning view (RangeText): "allowed MIN to MAX UNIT", "%" without a space.
+    QCOMPARE(panel->findChild<QLabel *>(QStringLiteral("fanMinimumPwmRange"))->text(), QStringLiteral("allowed 15 to 100%"));
     QCOMPARE(panel->findChild<QLabel *>(QStringLiteral("fanAcousticLimitRange"))->text(), QStringLiteral("allowed 500 to 3100 RPM"));
     QCOMPARE(panel->findChild<QLabel *>(QStringLiteral("voltageOffsetRange"))->text(), QStringLiteral("allowed -450 to 0 mV"));
     QCOMPARE(limit->suffix(), QStringLiteral(" RPM"));

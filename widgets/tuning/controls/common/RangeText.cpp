@@ -12,12 +12,22 @@ QLocale rangeTextLocale()
     locale.setNumberOptions(QLocale::OmitGroupSeparator); // "2500 MHz" like the spin boxes, not "2,500 MHz"
     return locale;
 }
+
+// "2500 MHz", but "100%": the percent sign follows the number without a space
+// (the catalogue's rule in both languages).
+QString withUnit(const QString &number, const QString &unit)
+{
+    const QString u = unit.trimmed();
+    if (u.isEmpty())
+        return number;
+    return u == QLatin1String("%") ? number + u : number + QLatin1Char(' ') + u;
+}
 } // namespace
 
 QString RangeText::allowed(double min, double max, const QString &unit)
 {
     const QLocale locale = rangeTextLocale();
-    return tr("allowed %1 to %2 %3").arg(locale.toString(min), locale.toString(max), unit.trimmed());
+    return tr("allowed %1 to %2").arg(locale.toString(min), withUnit(locale.toString(max), unit));
 }
 
 QString RangeText::allowedPoint(int point, int clockMin, int clockMax, const QString &clockUnit, int voltMin, int voltMax,

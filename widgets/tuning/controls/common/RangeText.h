@@ -10,7 +10,7 @@ namespace rocmtune {
 // row of the Tuning view: "allowed 500 to 2500 MHz". "to", not a dash: a
 // negative end ("allowed -450 to 0 mV") would read as a double minus.
 // Numbers in the user's locale; the unit after the number with a space, as
-// the spin boxes' suffixes have it.
+// the spin boxes' suffixes have it, except % ("allowed 15 to 100%").
 class RangeText
 {
     Q_DECLARE_TR_FUNCTIONS(RangeText)
