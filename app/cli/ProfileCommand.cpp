@@ -6,6 +6,7 @@
 #include "CommandRegistry.h"
 #include "StressOptions.h"
 #include "ValidatedChange.h"
+#include "i18n/TextWrap.h"
 
 #include <QCoreApplication>
 
@@ -37,7 +38,10 @@ void profileCommandPrintUsage(QTextStream &stream)
     QTextStream s(&text);
     s << ProfileCommandText::tr("Usage: rocmtune-cli profile <subcommand> [options]") << "\n\n";
     for (const auto &[name, entry] : subcommands()) {
-        s << QStringLiteral("  %1 %2").arg(name).arg(QString::fromLatin1(entry.synopsis)).trimmed().prepend(QStringLiteral("  ")) << '\n';
+        // The syntax wrapped under itself, two columns in ("  apply NAME …" / "    S|--no-confirm…").
+        const QStringList syntax = wrapToDisplayWidth(QStringLiteral("%1 %2").arg(name).arg(QString::fromLatin1(entry.synopsis)).trimmed(), 80 - 4, 80 - 2);
+        for (qsizetype k = 0; k < syntax.size(); ++k)
+            s << (k == 0 ? QStringLiteral("  ") : QStringLiteral("    ")) << syntax[k] << '\n';
         s << QStringLiteral("      %1").arg(QCoreApplication::translate("Cli", entry.description)) << '\n';
     }
     s << '\n' << ProfileCommandText::tr("Every subcommand takes --json. Exit codes:") << '\n';
