@@ -248,7 +248,8 @@ TestResult runAdaptiveTest(const TestContext& context)
                 notePlanted();
             const double batchMs = elapsedMilliseconds(start, stop);
             RTB_GPU_CHECK(gpuDeviceSynchronize());
-            reportRepeatCheck(record.get(), progress, "compute_mismatch",
+            RepeatCheck reported{}; // the record was zeroed for this batch
+            reportRepeatCheck(record.get(), reported, progress, "compute_mismatch",
                               "level " + std::to_string(level) + " (" + std::to_string(busy) + " of "
                                   + std::to_string(units) + " units busy), launches "
                                   + std::to_string(totalLaunches + 1) + "-" + std::to_string(totalLaunches + perBatch),

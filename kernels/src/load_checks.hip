@@ -3,6 +3,7 @@
 #include "load_checks.hpp"
 #include "rocmtune_bench/json_line.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -53,31 +54,30 @@ void writeDeviceFloat(float* where, float value)
     RTB_GPU_CHECK(gpuMemcpy(where, &value, sizeof value, gpuMemcpyHostToDevice));
 }
 
-std::uint64_t reportRepeatCheck(const RepeatCheck* record, TestProgress& progress, const char* mismatchKind,
-                                const std::string& what, const std::string& whereJson)
+std::uint64_t reportRepeatCheck(const RepeatCheck* record, RepeatCheck& reported, TestProgress& progress,
+                                const char* mismatchKind, const std::string& what, const std::string& whereJson)
 {
     RepeatCheck seen{};
     RTB_GPU_CHECK(gpuMemcpy(&seen, record, sizeof seen, gpuMemcpyDeviceToHost));
     const unsigned long long first = ~seen.firstIndexComplement;
-    std::uint64_t reported = 0;
-    if (seen.nonFinite > 0) {
-        progress.faults.report("nan", seen.nonFinite,
-                               what + ": " + std::to_string(seen.nonFinite)
-                                   + (seen.nonFinite == 1 ? " value is" : " values are")
+    const unsigned long long nonFinite = seen.nonFinite > reported.nonFinite ? seen.nonFinite - reported.nonFinite : 0;
+    const unsigned long long differing = seen.differing > reported.differing ? seen.differing - reported.differing : 0;
+    reported.nonFinite = std::max(reported.nonFinite, seen.nonFinite);
+    reported.differing = std::max(reported.differing, seen.differing);
+    if (nonFinite > 0)
+        progress.faults.report("nan", nonFinite,
+                               what + ": " + std::to_string(nonFinite)
+                                   + (nonFinite == 1 ? " value is" : " values are")
                                    + " NaN or infinite (first bad value at index " + std::to_string(first) + ")",
                                whereJson);
-        reported += seen.nonFinite;
-    }
-    if (seen.differing > 0) {
-        progress.faults.report(mismatchKind, seen.differing,
-                               what + ": " + std::to_string(seen.differing)
-                                   + (seen.differing == 1 ? " value differs" : " values differ")
+    if (differing > 0)
+        progress.faults.report(mismatchKind, differing,
+                               what + ": " + std::to_string(differing)
+                                   + (differing == 1 ? " value differs" : " values differ")
                                    + " from the reference bit for bit (first bad value at index "
                                    + std::to_string(first) + ")",
                                whereJson);
-        reported += seen.differing;
-    }
-    return reported;
+    return nonFinite + differing;
 }
 
 PatternPasses::PatternPasses(std::size_t bytes, std::uint64_t seed, int computeUnits)

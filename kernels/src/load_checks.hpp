@@ -29,12 +29,14 @@ void launchRepeatCheck(const float* reference, std::size_t period, const float* 
 // Writes one float into device memory (fault injection); waits for the device first.
 void writeDeviceFloat(float* where, float value);
 
-// Reads *record (after the work that filled it finished) and reports what it
-// holds as faults: NaN/Inf as kind "nan", other differing values as
-// `mismatchKind`. `what` names the work ("SGEMM repetitions 41-80"). Returns
-// the faults reported.
-std::uint64_t reportRepeatCheck(const RepeatCheck* record, TestProgress& progress, const char* mismatchKind,
-                                const std::string& what, const std::string& whereJson);
+// Reads *record and reports what it holds beyond `reported` (what earlier
+// reads of the same record reported; updated) as faults: NaN/Inf as kind
+// "nan", other differing values as `mismatchKind`. It may be read while
+// comparisons still run (each bad value is counted by one atomic add, so a
+// later read reports the rest). `what` names the work ("SGEMM repetitions
+// 41-80"). Returns the faults reported.
+std::uint64_t reportRepeatCheck(const RepeatCheck* record, RepeatCheck& reported, TestProgress& progress,
+                                const char* mismatchKind, const std::string& what, const std::string& whereJson);
 
 // Moving-inversions passes over a VRAM buffer: write, verify and write the
 // complement, verify. Bit errors land in a device error log read by check().

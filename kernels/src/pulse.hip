@@ -5,7 +5,8 @@
 // burst of SGEMM products on the whole GPU (two streams, so that no product's
 // last wave leaves SMs idle), each compared bit for bit with the first product
 // on the GPU (NaN/Inf counted apart), then one moving-inversions pass over
-// 256 MiB of VRAM; every burst's checks are read before the next burst. The
+// 256 MiB of VRAM; the checks are read at every burst's end and, in long
+// bursts, every 0.25 s while it runs. The
 // matrix size is chosen so a product takes at most 1/10 of a burst, so bursts
 // start and end on time. The board power (NVML / ROCm SMI,
 // instantaneous reading where there is one, read-only) is sampled about 20
@@ -34,6 +35,7 @@ namespace {
 
 constexpr int kProductsPerBurst = 10;          // at least, at the chosen size
 constexpr int kReferenceSamples = 16;          // of the first product, against the CPU
+constexpr double kCheckSeconds = 0.25;         // longest GPU work between two reads of the checks
 constexpr std::size_t kPatternBytes = 256u << 20;
 constexpr std::size_t kListedCycles = 600;     // per-cycle figures listed in the result
 constexpr double kLowShare = 0.40;             // of the enforced limit: "idle" reached
@@ -168,6 +170,18 @@ TestResult runPulseTest(const TestContext& context)
         const double burstDeadline = cycle.start + burstSeconds;
         const bool plant = cycles.empty() && options.fault != Fault::None;
         RTB_GPU_CHECK(gpuMemset(record.get(), 0, sizeof(RepeatCheck))); // the streams are idle here
+        RepeatCheck reported{};
+        double lastRead = cycle.start;
+        const auto readChecks = [&](const char* when) {
+            reportRepeatCheck(record.get(), reported, progress, "gemm_mismatch",
+                              "burst " + std::to_string(cycles.size() + 1) + " (" + when + "), SGEMM repetitions "
+                                  + std::to_string(products + 1) + "-" + std::to_string(products + cycle.products),
+                              JsonLine()
+                                  .add("cycle", static_cast<unsigned long long>(cycles.size() + 1))
+                                  .add("repetition", products + 1)
+                                  .str());
+            lastRead = sampler.secondsSinceStart();
+        };
         // Products alternate between two streams, so one product's last
         // blocks share the GPU with the next one's first (no half-empty last
         // wave). At most two in flight: before queueing a product, wait for
@@ -175,8 +189,13 @@ TestResult runPulseTest(const TestContext& context)
         // would end at the deadline.
         for (;;) {
             const int s = cycle.products % 2;
-            if (cycle.products >= 2)
+            if (cycle.products >= 2) {
                 done[s].synchronize();
+                // Long bursts (below 2 Hz) are checked while they run, at
+                // least every kCheckSeconds.
+                if (sampler.secondsSinceStart() - lastRead >= kCheckSeconds)
+                    readChecks("while running");
+            }
             float* repeat = repeats[s].get();
             launchSgemm(a.get(), b.get(), repeat, n, n, n, streams[s].get());
             if (plant && !faultPlanted && options.fault == Fault::Bitflip) {
@@ -200,12 +219,7 @@ TestResult runPulseTest(const TestContext& context)
         streams[1].synchronize();
         const double burstMs = (sampler.secondsSinceStart() - cycle.start) * 1e3;
         cycle.burstEnd = sampler.secondsSinceStart();
-        reportRepeatCheck(record.get(), progress, "gemm_mismatch",
-                          "burst " + std::to_string(cycles.size() + 1) + ", SGEMM repetitions "
-                              + std::to_string(products + 1) + "-" + std::to_string(products + cycle.products),
-                          JsonLine().add("cycle", static_cast<unsigned long long>(cycles.size() + 1))
-                              .add("repetition", products + 1)
-                              .str());
+        readChecks("at its end");
         patterns.check(progress);
         products += cycle.products;
         burstGpuSeconds += burstMs * 1e-3;
