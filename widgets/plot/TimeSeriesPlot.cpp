@@ -14,7 +14,6 @@
 #include "export/HistoryCsv.h"
 #include "shell/AppContext.h"
 
-#include <QFontMetrics>
 #include <QContextMenuEvent>
 #include <QDateTime>
 #include <QFileDialog>
@@ -567,23 +566,9 @@ void TimeSeriesPlot::updateLayout()
     // replot that laid the plot out and drew that frame.
     if (frameCache_ && frameCache_->replotsFromFrame())
         return;
-    fitTimeTicks();
     QCustomPlot::updateLayout();
     if (frameCache_)
         frameCache_->layoutDone();
-}
-
-void TimeSeriesPlot::fitTimeTicks()
-{
-    // As many time labels as fit with room between them: "HH:mm:ss" is wide, and a narrow graph (two columns at
-    // 1366x768) with five of them ran them together. The ticker may round its step to give a few more ticks than
-    // asked, hence the margin.
-    const QFontMetrics metrics(xAxis->tickLabelFont());
-    const double labelPixels = metrics.horizontalAdvance(QStringLiteral("00:00:00")) + 2.0 * metrics.averageCharWidth();
-    const int axisPixels = axisRect_->width() > 0 ? axisRect_->width() : width();
-    const int count = std::clamp(static_cast<int>(axisPixels / (1.6 * labelPixels)), 2, 5);
-    if (xAxis->ticker()->tickCount() != count)
-        xAxis->ticker()->setTickCount(count);
 }
 
 void TimeSeriesPlot::draw(QCPPainter *painter)

@@ -84,7 +84,6 @@ private:
     void updateData();
     bool slideIsBelowAPixel() const;
     void applyTheme();
-    void fitTimeTicks(); // the time axis' tick count for the labels to fit its width
     void applyRange();
     void rescaleValueAxis();
     void onLegendClick(QCPLegend *legend, QCPAbstractLegendItem *item, QMouseEvent *event);

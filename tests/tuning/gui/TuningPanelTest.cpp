@@ -313,8 +313,8 @@ void TuningPanelTest::rowsTheCardDoesNotHaveAreHiddenBehindOneLine()
     QVERIFY(!fanMode->isVisibleTo(panel.get()));
     // Back on the RX 7900 XTX: the fan rows are there again.
     panel->setDeviceIndex(0);
-    waitForControls(0);
-    QVERIFY(fanMode->isVisibleTo(panel.get()));
+    QTRY_VERIFY_WITH_TIMEOUT(fanMode->isVisibleTo(panel.get()), 5000); // once its controls are read
+    QVERIFY(panel->controls().perControl.has<FanControl>());
 }
 
 void TuningPanelTest::tuningLogShowsTheChosenGpuAndTheReasonIsInView()
