@@ -94,7 +94,8 @@ BackendStatus SimulatedBackend::initialize()
             SimulatedStateFile(options_.stateFile).load(static_cast<int>(slots_.size()), *slot.gpu);
         slots_.push_back(std::move(slot));
     }
-    return {true, QCoreApplication::translate("SimulatedBackend", "%n simulated GPU(s)", nullptr, options_.deviceCount)};
+    const int count = deviceCount(); // less the missing ones (ROCMTUNE_SIM_FAULTS)
+    return {true, QCoreApplication::translate("SimulatedBackend", "%n simulated GPU(s)", nullptr, count)};
 }
 
 int SimulatedBackend::deviceCount() const
