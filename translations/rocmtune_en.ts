@@ -2428,6 +2428,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>The command&apos;s run is saved in %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Kept: the change passed the stress test and your command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept: the change passed your command&apos;s check.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>

@@ -2417,6 +2417,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>The command&apos;s run is saved in %1</source>
         <translation>命令的运行记录已保存在 %1</translation>
     </message>
+    <message>
+        <source>Kept: the change passed the stress test and your command.</source>
+        <translation>已保留：更改通过了压力测试和你的命令。</translation>
+    </message>
+    <message>
+        <source>Kept: the change passed your command&apos;s check.</source>
+        <translation>已保留：更改通过了你的命令检查。</translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>
