@@ -2625,6 +2625,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <comment>time, GPU index, state, message, GPU name</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Kept: the change passed the stress test and your command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept: the change passed your command&apos;s check.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>

@@ -2616,6 +2616,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <comment>time, GPU index, state, message, GPU name</comment>
         <translation>%1 %2 %3：%4（%5）</translation>
     </message>
+    <message>
+        <source>Kept: the change passed the stress test and your command.</source>
+        <translation>已保留：更改通过了压力测试和你的命令。</translation>
+    </message>
+    <message>
+        <source>Kept: the change passed your command&apos;s check.</source>
+        <translation>已保留：更改通过了你的命令检查。</translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>

@@ -172,6 +172,9 @@ int ValidatedChangeFlow::exec()
     result_.outcome = validation_.outcome();
     if (result_.message.isEmpty())
         result_.message = validation_.message();
+    if (result_.commandVerdict && result_.outcome == TuningValidation::Outcome::Kept)
+        result_.message = request_.stress ? ValidatedChangeText::tr("Kept: the change passed the stress test and your command.")
+                                          : ValidatedChangeText::tr("Kept: the change passed your command's check.");
     if (result_.commandVerdict && !result_.commandVerdict->passed() && !result_.interrupted
         && result_.outcome == TuningValidation::Outcome::Reverted)
         result_.message = ValidatedChangeText::tr("Your command's check did not pass, so the change is reverted: %1").arg(result_.commandVerdict->summary());

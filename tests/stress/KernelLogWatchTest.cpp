@@ -21,14 +21,14 @@ using namespace rocmtune::testing;
 
 namespace {
 
-struct Case {
+struct KernelLogCase {
     QString expected;
     QString line;
 };
 
-QVector<Case> recordedCases()
+QVector<KernelLogCase> recordedCases()
 {
-    QVector<Case> cases;
+    QVector<KernelLogCase> cases;
     QFile file(dataPath(QStringLiteral("kernel-log-gpu-events.txt")));
     if (!file.open(QIODevice::ReadOnly))
         return cases;
@@ -37,7 +37,7 @@ QVector<Case> recordedCases()
         if (text.isEmpty() || text.startsWith(QLatin1Char('#')))
             continue;
         const qsizetype tab = text.indexOf(QLatin1Char('\t'));
-        cases << Case{text.left(tab), text.mid(tab + 1).replace(QStringLiteral("\\n"), QStringLiteral("\n"))};
+        cases << KernelLogCase{text.left(tab), text.mid(tab + 1).replace(QStringLiteral("\\n"), QStringLiteral("\n"))};
     }
     return cases;
 }
@@ -68,7 +68,7 @@ private:
     QString unreadable_;
 };
 
-StressPlan shortPlan()
+StressPlan kernelLogPlan()
 {
     StressPlan p = StressPlan::fromPreset(StressPreset::Custom);
     p.tests = {QStringLiteral("compute"), QStringLiteral("gemm")};
@@ -89,7 +89,7 @@ DeviceList oneGpu(const QString &pci)
 StressVerdict runWith(KernelLogWatch::SourceFactory factory, const QString &pci = QStringLiteral("0000:03:00.0"))
 {
     application();
-    StressSession session(shortPlan(), QStringLiteral(ROCMTUNE_FAKE_BENCH_PATH), oneGpu(pci));
+    StressSession session(kernelLogPlan(), QStringLiteral(ROCMTUNE_FAKE_BENCH_PATH), oneGpu(pci));
     session.setEccReader({});
     session.setKernelLogSource(std::move(factory));
     QSignalSpy finished(&session, &StressSession::finished);
@@ -99,7 +99,7 @@ StressVerdict runWith(KernelLogWatch::SourceFactory factory, const QString &pci 
     return session.verdict().value_or(StressVerdict{});
 }
 
-bool hasReason(const QVector<VerdictReason> &reasons, VerdictReasonKind kind)
+bool hasReasonKind(const QVector<VerdictReason> &reasons, VerdictReasonKind kind)
 {
     return std::any_of(reasons.begin(), reasons.end(), [kind](const VerdictReason &r) { return r.kind == kind; });
 }
@@ -109,10 +109,10 @@ bool hasReason(const QVector<VerdictReason> &reasons, VerdictReasonKind kind)
 TEST(KernelLogParser, RecordedAmdgpuAndNvidiaLines)
 {
     application();
-    const QVector<Case> cases = recordedCases();
+    const QVector<KernelLogCase> cases = recordedCases();
     ASSERT_GE(cases.size(), 25);
     int events = 0;
-    for (const Case &c : cases) {
+    for (const KernelLogCase &c : cases) {
         const std::optional<KernelGpuEvent> event = parseKernelLogLine(c.line);
         SCOPED_TRACE(c.line.toStdString());
         if (c.expected == QLatin1String("-")) {
@@ -181,7 +181,7 @@ TEST(KernelLogWatch, ResetDuringARunFailsItThoughEveryCheckPassed)
     EXPECT_EQ(resets, 2) << verdict.summary().toStdString();
     ASSERT_TRUE(gpu.kernelLog.has_value());
     EXPECT_TRUE(gpu.kernelLog->watched);
-    EXPECT_FALSE(hasReason(gpu.notes, VerdictReasonKind::KernelLogNotWatched));
+    EXPECT_FALSE(hasReasonKind(gpu.notes, VerdictReasonKind::KernelLogNotWatched));
     const QJsonObject json = gpuVerdictToJson(gpu);
     EXPECT_EQ(json.value(QStringLiteral("kernel_log")).toObject().value(QStringLiteral("events")).toArray().size(), 2);
 }
@@ -198,7 +198,7 @@ TEST(KernelLogWatch, CleanLogPassesAndUnreadableLogSaysTheCheckWasNotPossible)
     const StressVerdict unread = runWith([] { return std::make_unique<ScriptedLog>(QVector<QPair<int, QString>>{}, QStringLiteral("/dev/kmsg: Permission denied")); });
     EXPECT_EQ(unread.status, VerdictStatus::Pass) << "a watcher that could not run is a note, not a failure";
     ASSERT_EQ(unread.gpus.size(), 1);
-    ASSERT_TRUE(hasReason(unread.gpus.constFirst().notes, VerdictReasonKind::KernelLogNotWatched));
+    ASSERT_TRUE(hasReasonKind(unread.gpus.constFirst().notes, VerdictReasonKind::KernelLogNotWatched));
     for (const VerdictReason &note : unread.gpus.constFirst().notes) {
         if (note.kind == VerdictReasonKind::KernelLogNotWatched) {
             EXPECT_TRUE(note.text().contains(QLatin1String("not possible")));
@@ -257,7 +257,7 @@ TEST(ZeroWork, NoRunnerNoGpuAndLostDeviceAreNeverAPass)
     application();
     // The runner cannot be started.
     {
-        StressSession session(shortPlan(), QStringLiteral("/nonexistent/rocmtune-bench"), oneGpu(QString()));
+        StressSession session(kernelLogPlan(), QStringLiteral("/nonexistent/rocmtune-bench"), oneGpu(QString()));
         session.setEccReader({});
         session.setKernelLogSource({});
         QSignalSpy finished(&session, &StressSession::finished);
@@ -274,7 +274,7 @@ TEST(ZeroWork, NoRunnerNoGpuAndLostDeviceAreNeverAPass)
     }
     // The device is lost during the run (telemetry), every test having passed.
     {
-        StressSession session(shortPlan(), QStringLiteral(ROCMTUNE_FAKE_BENCH_PATH), oneGpu(QString()));
+        StressSession session(kernelLogPlan(), QStringLiteral(ROCMTUNE_FAKE_BENCH_PATH), oneGpu(QString()));
         session.setEccReader({});
         session.setKernelLogSource({});
         QSignalSpy finished(&session, &StressSession::finished);
@@ -287,8 +287,8 @@ TEST(ZeroWork, NoRunnerNoGpuAndLostDeviceAreNeverAPass)
         });
         ASSERT_TRUE(finished.wait(20000));
         EXPECT_EQ(session.verdict()->status, VerdictStatus::Fail);
-        EXPECT_TRUE(hasReason(session.verdict()->gpus.constFirst().reasons, VerdictReasonKind::GpuLost));
+        EXPECT_TRUE(hasReasonKind(session.verdict()->gpus.constFirst().reasons, VerdictReasonKind::GpuLost));
     }
     // No GPU at all: nothing to judge.
-    EXPECT_EQ(judgeStressRun(shortPlan(), {}, VerdictPolicy{}).status, VerdictStatus::NotRun);
+    EXPECT_EQ(judgeStressRun(kernelLogPlan(), {}, VerdictPolicy{}).status, VerdictStatus::NotRun);
 }

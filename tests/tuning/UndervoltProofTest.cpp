@@ -16,7 +16,7 @@ using namespace rocmtune;
 
 namespace {
 
-DeviceInfo card()
+DeviceInfo proofCard()
 {
     DeviceInfo info;
     info.backendId = QStringLiteral("rocm-smi");
@@ -60,7 +60,7 @@ TEST(UndervoltProof, VersionsAreReadStoredAndComparedPerCard)
     const QString sys = dir.filePath(QStringLiteral("sys"));
     writeFirmware(sys, QStringLiteral("smc"), "0x00524d00");
     writeFirmware(sys, QStringLiteral("sos"), "0x00270072");
-    const DeviceInfo info = card();
+    const DeviceInfo info = proofCard();
     const UndervoltProof proof = proofOf(info, sys);
     EXPECT_EQ(proof.provenOn.firmware.value(QStringLiteral("smc")), QStringLiteral("0x00524d00"));
     EXPECT_EQ(proof.provenOn.firmware.size(), 2);
@@ -98,7 +98,7 @@ TEST(UndervoltBootGate, LogsReValidationBeforeApplyingAndNeverAppliesAfterAReset
     QTemporaryDir dir;
     const QString sys = dir.filePath(QStringLiteral("sys"));
     writeFirmware(sys, QStringLiteral("smc"), "0x00524d00");
-    const DeviceInfo info = card();
+    const DeviceInfo info = proofCard();
     const UndervoltProofStore store(dir.filePath(QStringLiteral("state")));
     QString error;
     ASSERT_TRUE(store.save(proofOf(info, sys), &error));

@@ -291,7 +291,7 @@ void StressTuningBox::onValidationRunFinished(const StressVerdict &verdict)
     });
     QString error;
     const QStringList command = commandRow_->command();
-    setStatus([this, command] { return tr("The Quick check passed; your command runs under the change: %1").arg(command.join(QLatin1Char(' '))); });
+    setStatus([this, command] { return tr("The Quick check passed; your command runs under the change: %1").arg(command.constLast()); });
     if (!commandRun_->start(command, commandRow_->workingDirectory(), &error)) {
         StressVerdict failed = verdict;
         failed.status = VerdictStatus::Fail;

@@ -7,7 +7,6 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QProcess>
 #include <QPushButton>
 #include <QSettings>
 
@@ -71,7 +70,11 @@ bool ValidateCommandRow::wanted() const
 
 QStringList ValidateCommandRow::command() const
 {
-    return QProcess::splitCommand(commandEdit_->text());
+    // A command line as typed in a terminal (quotes, variables, &&): the shell reads it.
+    const QString line = commandEdit_->text().trimmed();
+    if (line.isEmpty())
+        return {};
+    return {QStringLiteral("/bin/sh"), QStringLiteral("-c"), line};
 }
 
 QString ValidateCommandRow::workingDirectory() const

@@ -23,7 +23,7 @@ public:
 
     // Ticked and a command typed.
     bool wanted() const;
-    // The command line split as a shell would (QProcess::splitCommand).
+    // The command line for /bin/sh -c (empty when none was typed).
     QStringList command() const;
     QString workingDirectory() const;
     QLineEdit *commandEdit() const { return commandEdit_; }
