@@ -78,6 +78,26 @@ FaultLine faultLine(const std::string &fault)
             R"({"repetition":3,"index":4711,"row":0,"col":4711,"expected":1.5,"actual":1.50000012})"};
 }
 
+const std::chrono::steady_clock::time_point kStart = std::chrono::steady_clock::now();
+
+double elapsed()
+{
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - kStart).count();
+}
+
+void line(const std::string &text)
+{
+    std::fputs(text.c_str(), stdout);
+    std::fputc('\n', stdout);
+    std::fflush(stdout);
+}
+
+std::string env(const char *name, const char *fallback = "")
+{
+    const char *v = std::getenv(name);
+    return v ? v : fallback;
+}
+
 // The link test's details for the link in ROCMTUNE_FAKE_LINK; `value` is
 // set to what such a link moves (the real runner's formula, kernels/host
 // pcie_link.cpp: GT/s x encoding x lanes / 8 x 0.83).
@@ -98,26 +118,6 @@ std::string linkDetails(double &value, bool faulty)
                   value, value * 1.01, gts, width, maxGts, maxWidth, expected, below ? "true" : "false",
                   below ? "running below the card's maximum - check the slot or riser" : "", faulty ? "true" : "false");
     return text;
-}
-
-const std::chrono::steady_clock::time_point kStart = std::chrono::steady_clock::now();
-
-double elapsed()
-{
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - kStart).count();
-}
-
-void line(const std::string &text)
-{
-    std::fputs(text.c_str(), stdout);
-    std::fputc('\n', stdout);
-    std::fflush(stdout);
-}
-
-std::string env(const char *name, const char *fallback = "")
-{
-    const char *v = std::getenv(name);
-    return v ? v : fallback;
 }
 
 void sleepSeconds(double s)
