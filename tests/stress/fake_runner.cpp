@@ -14,6 +14,7 @@
 //   ROCMTUNE_FAKE_LINK     the PCIe link the link test reports, "GT/s,lanes,max GT/s,max lanes"
 //                          (default 16,16,16,16; "16,4,16,16" is an x16 card at x4)
 //   ROCMTUNE_FAKE_GPUS     GPUs the runtime sees (default 1: p2p says it needs two)
+//   ROCMTUNE_FAKE_DURATION_SCALE  multiplies --duration (a preset's seconds in a quick test)
 // Protocol v2 (default): a planted fault is reported by a fault line at 30 %
 // of its test, and progress lines carry the test's fault count.
 #include <algorithm>
@@ -191,6 +192,8 @@ int main(int argc, char **argv)
     }
     if (args.fault.empty())
         args.fault = env("ROCMTUNE_FAKE_FAULT");
+    if (const std::string scale = env("ROCMTUNE_FAKE_DURATION_SCALE"); !scale.empty())
+        args.durationSeconds *= std::atof(scale.c_str());
     const std::string mode = env("ROCMTUNE_FAKE_MODE", "pass");
     const std::string replayPath = env("ROCMTUNE_FAKE_REPLAY");
     if (!replayPath.empty())
