@@ -251,6 +251,15 @@ TEST(HardwareCheck, NamesTheComponentAtFault)
     VerdictReason p2p = VerdictReason::make(VerdictReasonKind::Fault, 1, QStringLiteral("p2p"), 1);
     p2p.faultKind = QStringLiteral("transfer_mismatch");
     EXPECT_EQ(componentOfReason(p2p), QStringLiteral("the connection between the GPUs (bridge, switch or slots)"));
+    // The same part on two GPUs: one line naming both.
+    VerdictReason otherGpu = replays;
+    otherGpu.device = 1;
+    StressVerdict both = verdict;
+    GpuVerdict second;
+    second.device = 1;
+    second.reasons << otherGpu;
+    both.gpus << second;
+    EXPECT_EQ(componentsAtFault(both, {}).first(), QStringLiteral("GPU 0, 1: the PCIe connection (slot, riser or cable)"));
 
     // Doctor's findings: a warning of the PCIe link check names the connection.
     DoctorReport report;
