@@ -9980,6 +9980,10 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <source>skipped (stopped at a fault)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>not run (needs two GPUs)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::StressRunPlot</name>

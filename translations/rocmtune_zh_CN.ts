@@ -9922,6 +9922,10 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <source>skipped (stopped at a fault)</source>
         <translation>已跳过（因故障停止）</translation>
     </message>
+    <message>
+        <source>not run (needs two GPUs)</source>
+        <translation>未运行（需要两块 GPU）</translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::StressRunPlot</name>

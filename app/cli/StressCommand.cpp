@@ -141,7 +141,8 @@ int runStress(const QStringList &args)
     }
 
     // The hardware check starts with Doctor's checks of the driver, the cards and their links.
-    const bool hardwareCheck = plan.preset == StressPreset::Hardware;
+    // (--duration or --tests turn the plan's preset into Custom: ask the option.)
+    const bool hardwareCheck = stressPresetFromKey(parser.value(QStringLiteral("preset"))) == StressPreset::Hardware;
     DoctorReport doctorReport;
     if (hardwareCheck) {
         doctorReport = runHardwareDoctorChecks(doctorEnvironmentOfProcess());

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QJsonArray>
+#include <QMap>
 
 namespace rocmtune {
 
@@ -101,14 +102,19 @@ QString componentOfReason(const VerdictReason &reason)
 
 QStringList componentsAtFault(const StressVerdict &verdict, const QVector<VerdictReason> &findings)
 {
-    QStringList lines;
-    const auto add = [&lines](const VerdictReason &r) {
+    // Each part once, with the GPUs it was seen on ("GPU 0, 1: the PCIe
+    // connection ..."); a machine-wide finding of a part a GPU names already
+    // adds nothing.
+    QStringList components;
+    QMap<QString, QStringList> gpus;
+    const auto add = [&](const VerdictReason &r) {
         const QString component = componentOfReason(r);
         if (component.isEmpty())
             return;
-        const QString line = r.device >= 0 ? HardwareCheckText::tr("GPU %1: %2").arg(r.device).arg(component) : component;
-        if (!lines.contains(line))
-            lines << line;
+        if (!components.contains(component))
+            components << component;
+        if (r.device >= 0 && !gpus[component].contains(QString::number(r.device)))
+            gpus[component] << QString::number(r.device);
     };
     for (const GpuVerdict &g : verdict.gpus)
         for (const VerdictReason &r : g.reasons)
@@ -118,6 +124,11 @@ QStringList componentsAtFault(const StressVerdict &verdict, const QVector<Verdic
             add(r);
     for (const VerdictReason &r : findings)
         add(r);
+    QStringList lines;
+    for (const QString &component : components) {
+        const QStringList on = gpus.value(component);
+        lines << (on.isEmpty() ? component : HardwareCheckText::tr("GPU %1: %2").arg(on.join(QStringLiteral(", ")), component));
+    }
     return lines;
 }
 

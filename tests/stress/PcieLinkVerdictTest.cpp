@@ -25,7 +25,9 @@
 using namespace rocmtune;
 using namespace rocmtune::testing;
 
-namespace {
+// Named, not anonymous: the stress tests build as a unity build, where the
+// other files' helpers (ofKind ...) share the translation unit.
+namespace pcie_link_test {
 
 void writeFile(const QString &path, const QByteArray &text)
 {
@@ -76,7 +78,7 @@ struct FakePciTree {
     PcieErrorCounts read() const { return readPcieErrorCounts(dir.path(), QStringLiteral("0000:03:00.0")); }
 };
 
-QVector<VerdictReason> ofKind(const QVector<VerdictReason> &reasons, VerdictReasonKind kind)
+QVector<VerdictReason> pcieOfKind(const QVector<VerdictReason> &reasons, VerdictReasonKind kind)
 {
     QVector<VerdictReason> found;
     for (const VerdictReason &r : reasons) {
@@ -99,7 +101,9 @@ BenchResult linkResult(double gts, int width, double maxGts, int maxWidth, doubl
     return r;
 }
 
-} // namespace
+} // namespace pcie_link_test
+
+using namespace pcie_link_test;
 
 TEST(PcieErrorCounters, ReadsReplaysAndAerOfBothEndsOfTheLink)
 {
@@ -136,7 +140,7 @@ TEST(PcieErrorCounters, RisesAreWarningsAndFailAboveTheLimitOrWhenUncorrectable)
     QVector<VerdictReason> reasons, notes;
     judgePcieErrorChange(change, 0, &reasons, &notes);
     EXPECT_TRUE(reasons.isEmpty());
-    ASSERT_EQ(ofKind(notes, VerdictReasonKind::PcieErrorsRising).size(), 1);
+    ASSERT_EQ(pcieOfKind(notes, VerdictReasonKind::PcieErrorsRising).size(), 1);
     EXPECT_EQ(notes.at(0).count, 63u);
     EXPECT_TRUE(notes.at(0).text().contains(QStringLiteral("slot, riser or cable"))) << notes.at(0).text().toStdString();
 
@@ -145,7 +149,7 @@ TEST(PcieErrorCounters, RisesAreWarningsAndFailAboveTheLimitOrWhenUncorrectable)
     reasons.clear();
     notes.clear();
     judgePcieErrorChange(change, 1, &reasons, &notes);
-    ASSERT_EQ(ofKind(reasons, VerdictReasonKind::PcieErrors).size(), 1);
+    ASSERT_EQ(pcieOfKind(reasons, VerdictReasonKind::PcieErrors).size(), 1);
     EXPECT_EQ(reasons.at(0).limit.value_or(0), static_cast<double>(kPcieErrorFailThreshold));
     EXPECT_TRUE(reasons.at(0).text().startsWith(QStringLiteral("GPU 1: "))) << reasons.at(0).text().toStdString();
 
@@ -154,7 +158,7 @@ TEST(PcieErrorCounters, RisesAreWarningsAndFailAboveTheLimitOrWhenUncorrectable)
     EXPECT_EQ(change.newUncorrectable, 1u);
     reasons.clear();
     judgePcieErrorChange(change, 0, &reasons, &notes);
-    EXPECT_EQ(ofKind(reasons, VerdictReasonKind::PcieErrors).size(), 1);
+    EXPECT_EQ(pcieOfKind(reasons, VerdictReasonKind::PcieErrors).size(), 1);
 
     // Counters that went down (driver reloaded) or stayed: nothing to say.
     tree.set(3, 0, 0, 0, 0);
@@ -247,6 +251,15 @@ TEST(HardwareCheck, NamesTheComponentAtFault)
     VerdictReason p2p = VerdictReason::make(VerdictReasonKind::Fault, 1, QStringLiteral("p2p"), 1);
     p2p.faultKind = QStringLiteral("transfer_mismatch");
     EXPECT_EQ(componentOfReason(p2p), QStringLiteral("the connection between the GPUs (bridge, switch or slots)"));
+    // The same part on two GPUs: one line naming both.
+    VerdictReason otherGpu = replays;
+    otherGpu.device = 1;
+    StressVerdict both = verdict;
+    GpuVerdict second;
+    second.device = 1;
+    second.reasons << otherGpu;
+    both.gpus << second;
+    EXPECT_EQ(componentsAtFault(both, {}).first(), QStringLiteral("GPU 0, 1: the PCIe connection (slot, riser or cable)"));
 
     // Doctor's findings: a warning of the PCIe link check names the connection.
     DoctorReport report;
@@ -303,11 +316,11 @@ TEST(HardwareCheck, DegradedLinkAndRisingReplaysOnTheFakeRunner)
     ASSERT_EQ(verdict.gpus.size(), 1);
     const GpuVerdict &g = verdict.gpus.at(0);
     EXPECT_EQ(verdict.status, VerdictStatus::Fail);
-    ASSERT_EQ(ofKind(g.reasons, VerdictReasonKind::PcieErrors).size(), 1);
-    EXPECT_EQ(ofKind(g.reasons, VerdictReasonKind::PcieErrors).at(0).count, 240u);
-    ASSERT_EQ(ofKind(g.notes, VerdictReasonKind::LinkBelowMaximum).size(), 1);
-    EXPECT_TRUE(ofKind(g.notes, VerdictReasonKind::LinkBelowMaximum).at(0).text().contains(QStringLiteral("PCIe 4.0 x4")));
-    EXPECT_EQ(ofKind(g.notes, VerdictReasonKind::P2pNotRun).size(), 1);
+    ASSERT_EQ(pcieOfKind(g.reasons, VerdictReasonKind::PcieErrors).size(), 1);
+    EXPECT_EQ(pcieOfKind(g.reasons, VerdictReasonKind::PcieErrors).at(0).count, 240u);
+    ASSERT_EQ(pcieOfKind(g.notes, VerdictReasonKind::LinkBelowMaximum).size(), 1);
+    EXPECT_TRUE(pcieOfKind(g.notes, VerdictReasonKind::LinkBelowMaximum).at(0).text().contains(QStringLiteral("PCIe 4.0 x4")));
+    EXPECT_EQ(pcieOfKind(g.notes, VerdictReasonKind::P2pNotRun).size(), 1);
     EXPECT_EQ(hardwareCheckSummary(verdict, {}), QStringLiteral("Hardware check failed. At fault: GPU 0: the PCIe connection (slot, riser or cable)."));
     const QJsonObject json = gpuVerdictToJson(g);
     EXPECT_EQ(json.value(QStringLiteral("pcie_errors")).toObject().value(QStringLiteral("new_replays")).toInt(), 240);
@@ -338,7 +351,7 @@ TEST(HardwareCheck, SimulatedGpusModelDegradedLinksAndRisingReplays)
     EXPECT_GT(change.newReplays.value_or(0), kPcieErrorFailThreshold) << "4 s at ~150 replays a second";
     QVector<VerdictReason> reasons, notes;
     judgePcieErrorChange(change, 0, &reasons, &notes);
-    EXPECT_EQ(ofKind(reasons, VerdictReasonKind::PcieErrors).size(), 1);
+    EXPECT_EQ(pcieOfKind(reasons, VerdictReasonKind::PcieErrors).size(), 1);
 
     // A healthy simulated card carries no replay count at all (not 0).
     SimulatedOptions healthy = options;

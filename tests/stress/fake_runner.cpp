@@ -14,6 +14,7 @@
 //   ROCMTUNE_FAKE_LINK     the PCIe link the link test reports, "GT/s,lanes,max GT/s,max lanes"
 //                          (default 16,16,16,16; "16,4,16,16" is an x16 card at x4)
 //   ROCMTUNE_FAKE_GPUS     GPUs the runtime sees (default 1: p2p says it needs two)
+//   ROCMTUNE_FAKE_DURATION_SCALE  multiplies --duration (a preset's seconds in a quick test)
 // Protocol v2 (default): a planted fault is reported by a fault line at 30 %
 // of its test, and progress lines carry the test's fault count.
 #include <algorithm>
@@ -78,6 +79,26 @@ FaultLine faultLine(const std::string &fault)
             R"({"repetition":3,"index":4711,"row":0,"col":4711,"expected":1.5,"actual":1.50000012})"};
 }
 
+const std::chrono::steady_clock::time_point kStart = std::chrono::steady_clock::now();
+
+double elapsed()
+{
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - kStart).count();
+}
+
+void line(const std::string &text)
+{
+    std::fputs(text.c_str(), stdout);
+    std::fputc('\n', stdout);
+    std::fflush(stdout);
+}
+
+std::string env(const char *name, const char *fallback = "")
+{
+    const char *v = std::getenv(name);
+    return v ? v : fallback;
+}
+
 // The link test's details for the link in ROCMTUNE_FAKE_LINK; `value` is
 // set to what such a link moves (the real runner's formula, kernels/host
 // pcie_link.cpp: GT/s x encoding x lanes / 8 x 0.83).
@@ -98,26 +119,6 @@ std::string linkDetails(double &value, bool faulty)
                   value, value * 1.01, gts, width, maxGts, maxWidth, expected, below ? "true" : "false",
                   below ? "running below the card's maximum - check the slot or riser" : "", faulty ? "true" : "false");
     return text;
-}
-
-const std::chrono::steady_clock::time_point kStart = std::chrono::steady_clock::now();
-
-double elapsed()
-{
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - kStart).count();
-}
-
-void line(const std::string &text)
-{
-    std::fputs(text.c_str(), stdout);
-    std::fputc('\n', stdout);
-    std::fflush(stdout);
-}
-
-std::string env(const char *name, const char *fallback = "")
-{
-    const char *v = std::getenv(name);
-    return v ? v : fallback;
 }
 
 void sleepSeconds(double s)
@@ -191,6 +192,8 @@ int main(int argc, char **argv)
     }
     if (args.fault.empty())
         args.fault = env("ROCMTUNE_FAKE_FAULT");
+    if (const std::string scale = env("ROCMTUNE_FAKE_DURATION_SCALE"); !scale.empty())
+        args.durationSeconds *= std::atof(scale.c_str());
     const std::string mode = env("ROCMTUNE_FAKE_MODE", "pass");
     const std::string replayPath = env("ROCMTUNE_FAKE_REPLAY");
     if (!replayPath.empty())

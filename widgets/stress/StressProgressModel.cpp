@@ -105,7 +105,12 @@ void StressProgressModel::updateLive(int device, const BenchRecord &record)
             setCell(device, test, Throughput, QStringLiteral("%1 %2").arg(num(result->value, 2), result->unit));
             setCell(device, test, Errors, QString::number(result->errors), result->errors ? kFail : QColor());
             const bool ok = result->pass && result->errors == 0;
-            setCell(device, test, Result, ok ? tr("pass") : tr("FAIL"), ok ? kPass : kFail);
+            // A test that measured nothing (p2p with one GPU) is no pass.
+            const bool skipped = ok && !result->value && result->details.contains(QStringLiteral("skipped"));
+            if (skipped)
+                setCell(device, test, Result, tr("not run (needs two GPUs)"));
+            else
+                setCell(device, test, Result, ok ? tr("pass") : tr("FAIL"), ok ? kPass : kFail);
         } else if (!points.isEmpty() || record.firstFault(test)) {
             if (!points.isEmpty()) {
                 setCell(device, test, Progress, tr("%1 %").arg(points.constLast().percent, 0, 'f', 0));

@@ -103,12 +103,42 @@ private slots:
     {
         const StressPlan quick = panel_->planFromUi();
         QCOMPARE(quick.preset, StressPreset::Quick);
-        QCOMPARE(quick.totalSeconds(), 120.0);
+        QVERIFY(qAbs(quick.totalSeconds() - 120.0) <= 1.2); // whole seconds per test: within 1 % of "2 min"
+        QVERIFY(!quick.tests.contains(QStringLiteral("p2p")));
+        QVERIFY(quick.tests.contains(QStringLiteral("link")));
         QCOMPARE(quick.devices, QVector<int>{0});
         QVERIFY(!panel_->findChild<QDoubleSpinBox *>(QStringLiteral("durationSpin"))->isEnabled());
         auto *preset = panel_->findChild<QComboBox *>(QStringLiteral("presetCombo"));
         preset->setCurrentIndex(preset->findData(static_cast<int>(StressPreset::Soak)));
-        QCOMPARE(panel_->planFromUi().totalSeconds(), 3600.0);
+        QVERIFY(qAbs(panel_->planFromUi().totalSeconds() - 3600.0) <= 36.0);
+    }
+
+    // One click after a hardware change: every GPU, the hardware preset, and a
+    // verdict naming the part at fault (here the fake runner's x4 link).
+    void hardwareButtonChecksEverythingAndNamesThePart()
+    {
+        qputenv("ROCMTUNE_FAKE_LINK", "16,4,16,16");
+        qputenv("ROCMTUNE_FAKE_DURATION_SCALE", "0.02"); // 15 s a test -> 0.3 s
+        QSignalSpy finished(panel_.get(), &StressPanel::runFinished);
+        auto *button = panel_->findChild<QPushButton *>(QStringLiteral("hardwareCheckButton"));
+        QVERIFY(button && button->isEnabled());
+        QCOMPARE(button->text(), QStringLiteral("I changed hardware: check everything"));
+        QTest::mouseClick(button, Qt::LeftButton);
+        QVERIFY(panel_->isRunning());
+        const bool ended = finished.wait(30000);
+        qunsetenv("ROCMTUNE_FAKE_LINK");
+        qunsetenv("ROCMTUNE_FAKE_DURATION_SCALE");
+        QVERIFY(ended);
+        const StressVerdict verdict = finished.at(0).at(0).value<StressVerdict>();
+        QCOMPARE(verdict.gpus.size(), 2); // every GPU, not only the checked one
+        QCOMPARE(panel_->planFromUi().preset, StressPreset::Hardware);
+        const QString reasons = panel_->findChild<QLabel *>(QStringLiteral("reasonsLabel"))->text();
+        QVERIFY2(reasons.contains(QStringLiteral("Hardware check passed with warnings. Check: GPU 0, 1: the PCIe connection (slot, riser or cable)")),
+                 qPrintable(reasons));
+        QCOMPARE(panel_->progressModel()->cellText(0, QStringLiteral("p2p"), StressProgressModel::Result), QStringLiteral("not run (needs two GPUs)"));
+        QVERIFY2(reasons.contains(QStringLiteral("PCIe 4.0 x4 under load; the card supports x16")), qPrintable(reasons));
+        QDir().mkpath(QStringLiteral(ROCMTUNE_STRESS_SCREENSHOT_DIR));
+        QVERIFY(panel_->grab().save(QStringLiteral(ROCMTUNE_STRESS_SCREENSHOT_DIR "/stress-panel-hardware.png")));
     }
 
     void cleanRunPassesWithPhasesMarkedAndExports()
