@@ -5041,6 +5041,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>The fan of GPU %1 cannot be read now: the ROCm SMI library&apos;s check of its hwmon files timed out (a busy machine), so whether its fan speed can be set is not known yet.</source>
         <translation>现在读不到 GPU %1 的风扇：ROCm SMI 库检查它的 hwmon 文件超时了（机器太忙），所以暂时还不知道它的风扇转速能不能设置。</translation>
     </message>
+    <message>
+        <source>%1 is not a firmware fan setting.</source>
+        <translation>%1 不是固件风扇设置。</translation>
+    </message>
 </context>
 <context>
     <name>RunSession</name>
