@@ -5491,6 +5491,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>The fan of GPU %1 cannot be read now: the ROCm SMI library&apos;s check of its hwmon files timed out (a busy machine), so whether its fan speed can be set is not known yet.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is not a firmware fan setting.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RunSession</name>

@@ -5463,6 +5463,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>The fan of GPU %1 cannot be read now: the ROCm SMI library&apos;s check of its hwmon files timed out (a busy machine), so whether its fan speed can be set is not known yet.</source>
         <translation>暂时无法读取 GPU %1 的风扇：ROCm SMI 库检查其 hwmon 文件超时（系统繁忙），因此暂时无法确定能否设置其风扇转速。</translation>
     </message>
+    <message>
+        <source>%1 is not a firmware fan setting.</source>
+        <translation>%1 不是固件风扇设置。</translation>
+    </message>
 </context>
 <context>
     <name>RunSession</name>

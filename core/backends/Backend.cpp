@@ -33,7 +33,7 @@ WriteResult Backend::setFanFixed(int, int) { return notSupported(); }
 WriteResult Backend::setFanAuto(int) { return notSupported(); }
 bool Backend::isAsleep(int) { return false; }
 WriteResult Backend::setFanZeroRpm(int, bool) { return notSupported(); }
-WriteResult Backend::setFanSetting(int, FanSetting, std::optional<int>) { return notSupported(); }
+WriteResult Backend::setFanSetting(int, ControlId, std::optional<int>) { return notSupported(); }
 WriteResult Backend::setVoltageOffset(int, int) { return notSupported(); }
 WriteResult Backend::setVoltageCurve(int, const VoltageCurve &) { return notSupported(); }
 

@@ -70,9 +70,9 @@ public:
     virtual WriteResult setFanFixed(int index, int percent);
     virtual WriteResult setFanAuto(int index);
     virtual WriteResult setFanZeroRpm(int index, bool enabled);
-    // Minimum PWM, target temperature, acoustic limit / target: a value within
+    // A firmware fan setting of the catalogue (FanSettings.h): a value within
     // the range the card states, or nullopt for the firmware's boot value.
-    virtual WriteResult setFanSetting(int index, FanSetting setting, std::optional<int> value);
+    virtual WriteResult setFanSetting(int index, ControlId setting, std::optional<int> value);
     virtual WriteResult setVoltageOffset(int index, int millivolts);
     // Vega20 / RDNA1 voltage curve (VoltageCurveControl): every point, then commit.
     virtual WriteResult setVoltageCurve(int index, const VoltageCurve &curve);

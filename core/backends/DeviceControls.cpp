@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DeviceControls.h"
 
+#include "FanSettings.h"
+
 namespace rocmtune {
 
 namespace {
@@ -92,35 +94,11 @@ const char *controlKey(ControlId id)
     case ControlId::FanCurve: return "fan_curve";
     case ControlId::FanMode: return "fan_mode";
     case ControlId::FanZeroRpm: return "fan_zero_rpm";
-    case ControlId::FanMinimumPwm: return "fan_minimum_pwm";
-    case ControlId::FanTargetTemperature: return "fan_target_temperature";
-    case ControlId::FanAcousticLimit: return "fan_acoustic_limit";
-    case ControlId::FanAcousticTarget: return "fan_acoustic_target";
     case ControlId::VoltageCurve: return "voltage_curve";
+    default: break; // the firmware fan settings: their catalogue rows
     }
-    return "unknown";
-}
-
-ControlId fanSettingControl(FanSetting setting)
-{
-    switch (setting) {
-    case FanSetting::MinimumPwm: return ControlId::FanMinimumPwm;
-    case FanSetting::TargetTemperature: return ControlId::FanTargetTemperature;
-    case FanSetting::AcousticLimit: return ControlId::FanAcousticLimit;
-    case FanSetting::AcousticTarget: return ControlId::FanAcousticTarget;
-    }
-    return ControlId::FanMinimumPwm;
-}
-
-const char *fanSettingFile(FanSetting setting)
-{
-    switch (setting) {
-    case FanSetting::MinimumPwm: return "fan_minimum_pwm";
-    case FanSetting::TargetTemperature: return "fan_target_temperature";
-    case FanSetting::AcousticLimit: return "acoustic_limit_rpm_threshold";
-    case FanSetting::AcousticTarget: return "acoustic_target_rpm_threshold";
-    }
-    return "";
+    const FanSettingInfo *setting = fanSettingInfo(id);
+    return setting ? setting->key : "unknown";
 }
 
 } // namespace rocmtune

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ControlId.h"
 #include "FanVoltageControls.h"
 #include "TypedSlots.h"
 
@@ -49,36 +50,6 @@ std::optional<PowerProfile> powerProfileFromKey(const QString &key); // case-ins
 
 enum class ClockDomain : int { Gfx, Memory };
 const char *clockDomainKey(ClockDomain domain); // "sclk", "mclk"
-
-// ClockTable: the driver's overdrive clock table as a whole, for "reset to
-// the card's boot values" (pp_od_clk_voltage "r"); it has no value of its own.
-// Every control of core/tuning/controls/ has one id here and its key in
-// controlKey() (the JSON, log and object-name word); the rest of a control
-// lives in its folder (core/tuning/controls/README.md).
-enum class ControlId : int {
-    PowerCap,
-    GfxClockRange,
-    MemoryClockRange,
-    PerfLevel,
-    PowerProfile,
-    Overdrive,
-    ClockTable,
-    VoltageOffset,
-    FanCurve,
-    FanMode,
-    FanZeroRpm,
-    FanMinimumPwm,
-    FanTargetTemperature,
-    FanAcousticLimit,
-    FanAcousticTarget,
-    VoltageCurve,
-};
-const char *controlKey(ControlId id);
-// The control of one gpu_od/fan_ctrl setting, and that file's name.
-ControlId fanSettingControl(FanSetting setting);
-const char *fanSettingFile(FanSetting setting); // "fan_minimum_pwm" ...
-inline constexpr FanSetting kFanSettings[] = {FanSetting::MinimumPwm, FanSetting::TargetTemperature, FanSetting::AcousticLimit,
-                                              FanSetting::AcousticTarget};
 
 struct PowerCapControl {
     quint64 currentMicrowatts = 0;

@@ -31,15 +31,10 @@ std::optional<FanMode> fanModeFromKey(const QString &key)
     return std::nullopt;
 }
 
-const std::optional<OdFanValue> &FanControl::setting(FanSetting which) const
+const OdFanValue *FanControl::setting(ControlId id) const
 {
-    switch (which) {
-    case FanSetting::MinimumPwm: return minimumPwmPercent;
-    case FanSetting::TargetTemperature: return targetTemperatureCelsius;
-    case FanSetting::AcousticLimit: return acousticLimitRpm;
-    case FanSetting::AcousticTarget: return acousticTargetRpm;
-    }
-    return minimumPwmPercent;
+    const auto it = settings.constFind(id);
+    return it == settings.constEnd() ? nullptr : &*it;
 }
 
 bool FanControl::curveIsFirmwareDefault() const

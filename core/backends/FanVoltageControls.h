@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ControlId.h"
+
+#include <QMap>
 #include <QString>
 #include <QVector>
 
@@ -44,15 +47,6 @@ struct OdFanValue {
     bool operator==(const OdFanValue &other) const = default;
 };
 
-// The single-value firmware fan settings of gpu_od/fan_ctrl other than
-// zero-RPM, each its own control (core/tuning/controls/fan*/).
-enum class FanSetting : int {
-    MinimumPwm,        // fan_minimum_pwm, %
-    TargetTemperature, // fan_target_temperature, °C
-    AcousticLimit,     // acoustic_limit_rpm_threshold, RPM
-    AcousticTarget,    // acoustic_target_rpm_threshold, RPM
-};
-
 // What a card offers for its fan. Absent parts are not supported.
 struct FanControl {
     // RDNA3/RDNA4 firmware fan control (gpu_od/fan_ctrl).
@@ -63,12 +57,11 @@ struct FanControl {
     // driver prints a zero curve until one is written).
     bool curveIsFirmwareDefault() const;
     std::optional<OdFanValue> zeroRpm;     // 0 / 1
-    std::optional<OdFanValue> minimumPwmPercent;
-    std::optional<OdFanValue> targetTemperatureCelsius;
-    std::optional<OdFanValue> acousticLimitRpm;
-    std::optional<OdFanValue> acousticTargetRpm;
-    // One of the four above by name.
-    const std::optional<OdFanValue> &setting(FanSetting which) const;
+    // The single-value settings the card has (fan_minimum_pwm,
+    // fan_target_temperature, ...: one row each in FanSettings.h), by control.
+    QMap<ControlId, OdFanValue> settings;
+    // nullptr when the card does not have this setting.
+    const OdFanValue *setting(ControlId id) const;
 
     // Older cards: manual PWM through the library (hwmon pwm1), put back to
     // automatic with rsmi_dev_fan_reset.

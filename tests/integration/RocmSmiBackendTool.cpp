@@ -137,7 +137,7 @@ int usage()
 QString describeFanVoltage(const ControlState &state)
 {
     QStringList parts;
-    auto value = [&](const char *name, const std::optional<OdFanValue> &v) {
+    auto value = [&](const char *name, const OdFanValue *v) {
         if (v)
             parts << QStringLiteral("%1=%2[%3-%4]").arg(QLatin1String(name)).arg(v->value).arg(v->range.min).arg(v->range.max);
     };
@@ -150,11 +150,11 @@ QString describeFanVoltage(const ControlState &state)
                          .arg(fan->curvePwmRange.min).arg(fan->curvePwmRange.max);
         if (const auto mode = fan->mode())
             parts << QStringLiteral("mode=%1").arg(QLatin1String(fanModeKey(*mode)));
-        value("zero_rpm", fan->zeroRpm);
-        value("min_pwm", fan->minimumPwmPercent);
-        value("target_temp", fan->targetTemperatureCelsius);
-        value("acoustic_limit", fan->acousticLimitRpm);
-        value("acoustic_target", fan->acousticTargetRpm);
+        value("zero_rpm", fan->zeroRpm ? &*fan->zeroRpm : nullptr);
+        value("min_pwm", fan->setting(ControlId::FanMinimumPwm));
+        value("target_temp", fan->setting(ControlId::FanTargetTemperature));
+        value("acoustic_limit", fan->setting(ControlId::FanAcousticLimit));
+        value("acoustic_target", fan->setting(ControlId::FanAcousticTarget));
         if (fan->manualPwmSettable)
             parts << QStringLiteral("manual_pwm=%1").arg(fan->manualPwmActive.value_or(false) ? 1 : 0);
     } else {

@@ -8,10 +8,7 @@
 #include "backends/rocm_smi/AmdgpuOdFanFiles.h"
 #include "backends/simulated/SimulatedBackend.h"
 #include "tuning/TuningService.h"
-#include "tuning/controls/fanacousticlimit/FanAcousticLimitValue.h"
-#include "tuning/controls/fanacoustictarget/FanAcousticTargetValue.h"
-#include "tuning/controls/fanminimumpwm/FanMinimumPwmValue.h"
-#include "tuning/controls/fantargettemperature/FanTargetTemperatureValue.h"
+#include "tuning/controls/fansetting/FanSettingRule.h"
 #include "tuning/controls/voltagecurve/VoltageCurveValue.h"
 
 #include <QJsonArray>
@@ -56,33 +53,33 @@ TEST(NewFanControls, EachSettingIsPendingThenRevertedAndOutOfRangeIsRefused)
     Rig rig;
     TuningService s = rig.service();
     TuningValues v;
-    v.perControl.set(FanMinimumPwmValue{30});
-    v.perControl.set(FanTargetTemperatureValue{80});
-    v.perControl.set(FanAcousticLimitValue{2000});
-    v.perControl.set(FanAcousticTargetValue{1800});
+    setFanSettingValue(&v, ControlId::FanMinimumPwm, 30);
+    setFanSettingValue(&v, ControlId::FanTargetTemperature, 80);
+    setFanSettingValue(&v, ControlId::FanAcousticLimit, 2000);
+    setFanSettingValue(&v, ControlId::FanAcousticTarget, 1800);
     const TuningReport r = s.apply(0, v, 15);
     ASSERT_TRUE(r.ok) << r.message.toStdString();
-    EXPECT_EQ(rig.fan().minimumPwmPercent->value, 30);
-    EXPECT_EQ(rig.fan().targetTemperatureCelsius->value, 80);
-    EXPECT_EQ(rig.fan().acousticLimitRpm->value, 2000);
-    EXPECT_EQ(rig.fan().acousticTargetRpm->value, 1800);
+    EXPECT_EQ(rig.fan().setting(ControlId::FanMinimumPwm)->value, 30);
+    EXPECT_EQ(rig.fan().setting(ControlId::FanTargetTemperature)->value, 80);
+    EXPECT_EQ(rig.fan().setting(ControlId::FanAcousticLimit)->value, 2000);
+    EXPECT_EQ(rig.fan().setting(ControlId::FanAcousticTarget)->value, 1800);
     ASSERT_TRUE(s.revert(0).ok);
-    EXPECT_EQ(rig.fan().minimumPwmPercent->value, 15);
-    EXPECT_EQ(rig.fan().targetTemperatureCelsius->value, 95);
-    EXPECT_EQ(rig.fan().acousticLimitRpm->value, 2450);
-    EXPECT_EQ(rig.fan().acousticTargetRpm->value, 2200);
+    EXPECT_EQ(rig.fan().setting(ControlId::FanMinimumPwm)->value, 15);
+    EXPECT_EQ(rig.fan().setting(ControlId::FanTargetTemperature)->value, 95);
+    EXPECT_EQ(rig.fan().setting(ControlId::FanAcousticLimit)->value, 2450);
+    EXPECT_EQ(rig.fan().setting(ControlId::FanAcousticTarget)->value, 2200);
 
     // One past each end of the stated ranges (15-100 %, 25-110 °C, 500-3100 RPM).
     for (const TuningValues &bad : [] {
              QVector<TuningValues> list(8);
-             list[0].perControl.set(FanMinimumPwmValue{14});
-             list[1].perControl.set(FanMinimumPwmValue{101});
-             list[2].perControl.set(FanTargetTemperatureValue{24});
-             list[3].perControl.set(FanTargetTemperatureValue{111});
-             list[4].perControl.set(FanAcousticLimitValue{499});
-             list[5].perControl.set(FanAcousticLimitValue{3101});
-             list[6].perControl.set(FanAcousticTargetValue{499});
-             list[7].perControl.set(FanAcousticTargetValue{3101});
+             setFanSettingValue(&list[0], ControlId::FanMinimumPwm, 14);
+             setFanSettingValue(&list[1], ControlId::FanMinimumPwm, 101);
+             setFanSettingValue(&list[2], ControlId::FanTargetTemperature, 24);
+             setFanSettingValue(&list[3], ControlId::FanTargetTemperature, 111);
+             setFanSettingValue(&list[4], ControlId::FanAcousticLimit, 499);
+             setFanSettingValue(&list[5], ControlId::FanAcousticLimit, 3101);
+             setFanSettingValue(&list[6], ControlId::FanAcousticTarget, 499);
+             setFanSettingValue(&list[7], ControlId::FanAcousticTarget, 3101);
              return list;
          }()) {
         const TuningReport refused = s.apply(0, bad, 0);
@@ -96,7 +93,7 @@ TEST(NewFanControls, EachSettingIsPendingThenRevertedAndOutOfRangeIsRefused)
 
     // The MI210 has no fan: refused as not supported.
     TuningValues onMi210;
-    onMi210.perControl.set(FanMinimumPwmValue{30});
+    setFanSettingValue(&onMi210, ControlId::FanMinimumPwm, 30);
     EXPECT_EQ(s.apply(1, onMi210, 0).outcome, QStringLiteral("refused"));
 }
 
@@ -105,17 +102,17 @@ TEST(NewFanControls, DefaultAndResetToDefaultsGiveTheBootValuesBack)
     Rig rig;
     TuningService s = rig.service();
     TuningValues v;
-    v.perControl.set(FanMinimumPwmValue{40});
-    v.perControl.set(FanAcousticTargetValue{1000});
+    setFanSettingValue(&v, ControlId::FanMinimumPwm, 40);
+    setFanSettingValue(&v, ControlId::FanAcousticTarget, 1000);
     ASSERT_TRUE(s.apply(0, v, 0).ok);
     TuningValues back;
-    back.perControl.set(FanMinimumPwmValue{std::nullopt});
+    setFanSettingValue(&back, ControlId::FanMinimumPwm, std::nullopt);
     ASSERT_TRUE(s.apply(0, back, 0).ok);
-    EXPECT_EQ(rig.fan().minimumPwmPercent->value, 15);
-    EXPECT_EQ(rig.fan().acousticTargetRpm->value, 1000);
+    EXPECT_EQ(rig.fan().setting(ControlId::FanMinimumPwm)->value, 15);
+    EXPECT_EQ(rig.fan().setting(ControlId::FanAcousticTarget)->value, 1000);
     const TuningReport reset = s.resetToDefaults(0);
     ASSERT_TRUE(reset.ok) << reset.message.toStdString();
-    EXPECT_EQ(rig.fan().acousticTargetRpm->value, 2200);
+    EXPECT_EQ(rig.fan().setting(ControlId::FanAcousticTarget)->value, 2200);
 }
 
 TEST(NewFanControls, JsonSlicesRoundTripAndRefuseBadValues)
@@ -128,9 +125,9 @@ TEST(NewFanControls, JsonSlicesRoundTripAndRefuseBadValues)
     QString error;
     const auto values = tuningValuesFromJson(o, &error);
     ASSERT_TRUE(values) << error.toStdString();
-    EXPECT_EQ(values->perControl.value<FanMinimumPwmValue>(), FanMinimumPwmValue{30});
-    EXPECT_EQ(values->perControl.value<FanTargetTemperatureValue>(), FanTargetTemperatureValue{std::nullopt});
-    EXPECT_EQ(values->perControl.value<FanAcousticLimitValue>(), FanAcousticLimitValue{2000});
+    EXPECT_EQ(fanSettingValue(*values, ControlId::FanMinimumPwm), std::make_optional(std::optional<int>(30)));
+    EXPECT_EQ(fanSettingValue(*values, ControlId::FanTargetTemperature), std::make_optional(std::optional<int>()));
+    EXPECT_EQ(fanSettingValue(*values, ControlId::FanAcousticLimit), std::make_optional(std::optional<int>(2000)));
     EXPECT_EQ(values->perControl.value<VoltageCurveValue>(), (VoltageCurveValue{{{808, 745}, {1304, 800}, {1801, 1020}}}));
     EXPECT_EQ(tuningValuesToJson(*values), o);
     for (const QJsonObject &bad : {QJsonObject{{QStringLiteral("fan_minimum_pwm_percent"), 30.5}},

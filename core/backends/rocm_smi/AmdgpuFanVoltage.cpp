@@ -18,7 +18,7 @@ struct AmdgpuFanVoltageText {
 
 using amdgpu::OdFile;
 
-std::optional<OdFanValue> singleValue(const amdgpu::AmdgpuCardFiles &files, OdFile file)
+std::optional<OdFanValue> singleValue(const amdgpu::AmdgpuCardFiles &files, const OdFile &file)
 {
     const auto text = amdgpu::readOdFile(files, file);
     const auto parsed = text ? amdgpu::parseOdSingleValue(*text) : std::nullopt;
@@ -27,7 +27,7 @@ std::optional<OdFanValue> singleValue(const amdgpu::AmdgpuCardFiles &files, OdFi
     return OdFanValue{parsed->value, *parsed->range};
 }
 
-QString fileLabel(OdFile file)
+QString fileLabel(const OdFile &file)
 {
     return amdgpu::odFilePath(file);
 }
@@ -44,10 +44,10 @@ std::optional<FanControl> AmdgpuFanVoltage::readFan(QString *why) const
         }
     }
     fan.zeroRpm = singleValue(device_.files, OdFile::FanZeroRpm);
-    fan.minimumPwmPercent = singleValue(device_.files, OdFile::FanMinimumPwm);
-    fan.targetTemperatureCelsius = singleValue(device_.files, OdFile::FanTargetTemperature);
-    fan.acousticLimitRpm = singleValue(device_.files, OdFile::AcousticLimit);
-    fan.acousticTargetRpm = singleValue(device_.files, OdFile::AcousticTarget);
+    for (const FanSettingInfo &setting : fanSettings()) {
+        if (const auto value = singleValue(device_.files, OdFile::fanSetting(setting)))
+            fan.settings.insert(setting.id, *value);
+    }
 
     // Manual PWM: the setter needs pwm1_max, and pwm1_enable shows the mode.
     const auto maxPwm = fan.curve ? std::nullopt : pwm_.settableMaxPwm();
@@ -66,7 +66,7 @@ std::optional<FanControl> AmdgpuFanVoltage::readFan(QString *why) const
     if (const auto rpm = pwm_.rpm())
         fan.rpm = static_cast<int>(*rpm);
 
-    if (!fan.curve && !fan.manualPwmSettable && !fan.zeroRpm && !fan.minimumPwmPercent) {
+    if (!fan.curve && !fan.manualPwmSettable && !fan.zeroRpm && fan.settings.isEmpty()) {
         if (why)
             *why = pwmFanUnknownNow() ? pwmFanUnknownNowText()
                                       : AmdgpuFanVoltageText::tr("GPU %1 offers no fan control (no gpu_od/fan_ctrl files and no writable PWM).").arg(device_.pciBusId);
@@ -100,16 +100,16 @@ void AmdgpuFanVoltage::fillControls(ControlState &state) const
                                                                      : AmdgpuFanVoltageText::tr("This GPU has no firmware fan curve (gpu_od/fan_ctrl/fan_curve)."));
         if (!fan->zeroRpm)
             state.unsupportedReasons.insert(ControlId::FanZeroRpm, AmdgpuFanVoltageText::tr("This GPU's driver offers no zero-RPM setting (fan_zero_rpm_enable)."));
-        for (FanSetting setting : kFanSettings) {
-            if (!fan->setting(setting))
-                state.unsupportedReasons.insert(fanSettingControl(setting), AmdgpuFanVoltageText::tr("This GPU's driver offers no %1 with a range (gpu_od/fan_ctrl).")
-                                                                                .arg(QLatin1String(fanSettingFile(setting))));
+        for (const FanSettingInfo &setting : fanSettings()) {
+            if (!fan->setting(setting.id))
+                state.unsupportedReasons.insert(setting.id, AmdgpuFanVoltageText::tr("This GPU's driver offers no %1 with a range (gpu_od/fan_ctrl).")
+                                                                .arg(QLatin1String(setting.file)));
         }
     } else {
         for (ControlId id : {ControlId::FanCurve, ControlId::FanMode, ControlId::FanZeroRpm})
             state.unsupportedReasons.insert(id, fanWhy);
-        for (FanSetting setting : kFanSettings)
-            state.unsupportedReasons.insert(fanSettingControl(setting), fanWhy);
+        for (const FanSettingInfo &setting : fanSettings())
+            state.unsupportedReasons.insert(setting.id, fanWhy);
     }
     // A fan curve run in software and a fixed duty need the PWM fan, which a
     // timed-out check left unknown: "not now", not "not supported".
@@ -157,7 +157,7 @@ WriteResult AmdgpuFanVoltage::failure(const QString &what) const
     return WriteResult::failure(what);
 }
 
-WriteResult AmdgpuFanVoltage::writeLines(OdFile file, const QList<QByteArray> &lines)
+WriteResult AmdgpuFanVoltage::writeLines(const OdFile &file, const QList<QByteArray> &lines)
 {
     device_.samplesSinceLimits = -1; // re-read limits with the next sample
     for (const QByteArray &line : lines) {
@@ -253,7 +253,7 @@ WriteResult AmdgpuFanVoltage::setFanAuto()
     return WriteResult::success();
 }
 
-WriteResult AmdgpuFanVoltage::setOdFanValue(OdFile file, int value)
+WriteResult AmdgpuFanVoltage::setOdFanValue(const OdFile &file, int value)
 {
     const auto before = singleValue(device_.files, file);
     if (!before)
@@ -275,15 +275,12 @@ WriteResult AmdgpuFanVoltage::setFanZeroRpm(bool enabled)
     return setOdFanValue(OdFile::FanZeroRpm, enabled ? 1 : 0);
 }
 
-WriteResult AmdgpuFanVoltage::setFanSetting(FanSetting setting, std::optional<int> value)
+WriteResult AmdgpuFanVoltage::setFanSetting(ControlId setting, std::optional<int> value)
 {
-    OdFile file = OdFile::FanMinimumPwm;
-    switch (setting) {
-    case FanSetting::MinimumPwm: file = OdFile::FanMinimumPwm; break;
-    case FanSetting::TargetTemperature: file = OdFile::FanTargetTemperature; break;
-    case FanSetting::AcousticLimit: file = OdFile::AcousticLimit; break;
-    case FanSetting::AcousticTarget: file = OdFile::AcousticTarget; break;
-    }
+    const FanSettingInfo *info = fanSettingInfo(setting);
+    if (!info)
+        return failure(AmdgpuFanVoltageText::tr("%1 is not a firmware fan setting.").arg(QLatin1String(controlKey(setting))));
+    const OdFile file = OdFile::fanSetting(*info);
     if (value)
         return setOdFanValue(file, *value);
     if (!singleValue(device_.files, file))

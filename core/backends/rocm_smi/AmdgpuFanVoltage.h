@@ -44,17 +44,18 @@ public:
     WriteResult setFanAuto();
     WriteResult setFanZeroRpm(bool enabled);
     // fan_minimum_pwm, fan_target_temperature, acoustic_*: "N" then "c".
-    WriteResult setOdFanValue(amdgpu::OdFile file, int value);
-    // One of the four settings: setOdFanValue, or for nullopt "r" then "c"
-    // (the firmware's boot value; the driver commits at "r" already).
-    WriteResult setFanSetting(FanSetting setting, std::optional<int> value);
+    WriteResult setOdFanValue(const amdgpu::OdFile &file, int value);
+    // A firmware fan setting of the catalogue (FanSettings.h): setOdFanValue,
+    // or for nullopt "r" then "c" (the firmware's boot value; the driver
+    // commits at "r" already).
+    WriteResult setFanSetting(ControlId setting, std::optional<int> value);
     // "vo MV" then "c" in pp_od_clk_voltage.
     WriteResult setVoltageOffset(int millivolts);
     // "vc N MHZ MV" per point, then "c" in pp_od_clk_voltage.
     WriteResult setVoltageCurve(const VoltageCurve &curve);
 
 private:
-    WriteResult writeLines(amdgpu::OdFile file, const QList<QByteArray> &lines);
+    WriteResult writeLines(const amdgpu::OdFile &file, const QList<QByteArray> &lines);
     WriteResult failure(const QString &what) const;
 
     ManualFanPwm &pwm_;

@@ -10,28 +10,19 @@
 
 namespace rocmtune::amdgpu {
 
-QString odFilePath(OdFile file)
+QString odFilePath(const OdFile &file)
 {
-    switch (file) {
-    case OdFile::ClockVoltage: return QStringLiteral("pp_od_clk_voltage");
-    case OdFile::FanCurve: return QStringLiteral("gpu_od/fan_ctrl/fan_curve");
-    case OdFile::FanZeroRpm: return QStringLiteral("gpu_od/fan_ctrl/fan_zero_rpm_enable");
-    case OdFile::FanMinimumPwm: return QStringLiteral("gpu_od/fan_ctrl/fan_minimum_pwm");
-    case OdFile::FanTargetTemperature: return QStringLiteral("gpu_od/fan_ctrl/fan_target_temperature");
-    case OdFile::AcousticLimit: return QStringLiteral("gpu_od/fan_ctrl/acoustic_limit_rpm_threshold");
-    case OdFile::AcousticTarget: return QStringLiteral("gpu_od/fan_ctrl/acoustic_target_rpm_threshold");
-    }
-    return QString();
+    return file.path();
 }
 
-std::optional<QByteArray> readOdFile(const AmdgpuCardFiles &card, OdFile file)
+std::optional<QByteArray> readOdFile(const AmdgpuCardFiles &card, const OdFile &file)
 {
     if (card.deviceDir().isEmpty())
         return std::nullopt;
     return card.readDeviceFile(odFilePath(file));
 }
 
-int writeOdFile(const AmdgpuCardFiles &card, OdFile file, const QByteArray &bytes)
+int writeOdFile(const AmdgpuCardFiles &card, const OdFile &file, const QByteArray &bytes)
 {
     if (card.deviceDir().isEmpty())
         return EINVAL;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "AmdgpuCardFiles.h"
+#include "backends/FanSettings.h"
 
 #include <QByteArray>
 #include <QString>
@@ -13,22 +14,36 @@ namespace rocmtune::amdgpu {
 // The overdrive files the backend writes itself because librocm_smi64 has no
 // call for them (the fan_ctrl files and the "vo" voltage offset do not exist
 // in any library version; see AmdgpuOdFanFiles.h for their formats). The
-// names are fixed here: nothing in a request names a path.
-enum class OdFile {
-    ClockVoltage,          // pp_od_clk_voltage
-    FanCurve,              // gpu_od/fan_ctrl/fan_curve
-    FanZeroRpm,            // gpu_od/fan_ctrl/fan_zero_rpm_enable
-    FanMinimumPwm,         // gpu_od/fan_ctrl/fan_minimum_pwm
-    FanTargetTemperature,  // gpu_od/fan_ctrl/fan_target_temperature
-    AcousticLimit,         // gpu_od/fan_ctrl/acoustic_limit_rpm_threshold
-    AcousticTarget,        // gpu_od/fan_ctrl/acoustic_target_rpm_threshold
-};
-QString odFilePath(OdFile file); // relative to the card's device directory
+// names are fixed here and in the fan setting catalogue (FanSettings.h):
+// nothing in a request names a path.
+class OdFile
+{
+public:
+    static const OdFile ClockVoltage; // pp_od_clk_voltage
+    static const OdFile FanCurve;     // gpu_od/fan_ctrl/fan_curve
+    static const OdFile FanZeroRpm;   // gpu_od/fan_ctrl/fan_zero_rpm_enable
+    // gpu_od/fan_ctrl/<file> of a firmware fan setting's catalogue row.
+    static OdFile fanSetting(const FanSettingInfo &setting);
 
-std::optional<QByteArray> readOdFile(const AmdgpuCardFiles &card, OdFile file);
+    const QString &path() const { return path_; } // relative to the card's device directory
+
+private:
+    explicit OdFile(QString path) : path_(std::move(path)) {}
+    QString path_;
+};
+inline const OdFile OdFile::ClockVoltage{QStringLiteral("pp_od_clk_voltage")};
+inline const OdFile OdFile::FanCurve{QStringLiteral("gpu_od/fan_ctrl/fan_curve")};
+inline const OdFile OdFile::FanZeroRpm{QStringLiteral("gpu_od/fan_ctrl/fan_zero_rpm_enable")};
+inline OdFile OdFile::fanSetting(const FanSettingInfo &setting)
+{
+    return OdFile(QStringLiteral("gpu_od/fan_ctrl/") + QLatin1String(setting.file));
+}
+QString odFilePath(const OdFile &file); // relative to the card's device directory
+
+std::optional<QByteArray> readOdFile(const AmdgpuCardFiles &card, const OdFile &file);
 // One write(2) of exactly these bytes to an existing regular file (no
 // O_CREAT, the last component not followed); 0 or the errno.
-int writeOdFile(const AmdgpuCardFiles &card, OdFile file, const QByteArray &bytes);
+int writeOdFile(const AmdgpuCardFiles &card, const OdFile &file, const QByteArray &bytes);
 // The same for a file of the card's found by the caller (hwmon pwm1 ...).
 int writeExistingFile(const QString &path, const QByteArray &bytes);
 

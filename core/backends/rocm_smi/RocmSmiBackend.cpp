@@ -433,7 +433,7 @@ WriteResult RocmSmiBackend::setFanZeroRpm(int index, bool enabled)
     return withFanVoltage(index, [&](AmdgpuFanVoltage &fanVoltage) { return fanVoltage.setFanZeroRpm(enabled); });
 }
 
-WriteResult RocmSmiBackend::setFanSetting(int index, FanSetting setting, std::optional<int> value)
+WriteResult RocmSmiBackend::setFanSetting(int index, ControlId setting, std::optional<int> value)
 {
     return withFanVoltage(index, [&](AmdgpuFanVoltage &fanVoltage) { return fanVoltage.setFanSetting(setting, value); });
 }

@@ -270,7 +270,7 @@ WriteResult SimulatedBackend::setFanZeroRpm(int index, bool enabled)
     return write(index, [&](SimulatedGpu &gpu) { return gpu.setFanZeroRpm(enabled); });
 }
 
-WriteResult SimulatedBackend::setFanSetting(int index, FanSetting setting, std::optional<int> value)
+WriteResult SimulatedBackend::setFanSetting(int index, ControlId setting, std::optional<int> value)
 {
     return write(index, [&](SimulatedGpu &gpu) { return gpu.setFanSetting(setting, value); });
 }

@@ -60,7 +60,7 @@ public:
     WriteResult setFanAuto();
     WriteResult setFanZeroRpm(bool enabled);
     // nullopt: the boot value (as "r" on the driver's file).
-    WriteResult setFanSetting(FanSetting setting, std::optional<int> value);
+    WriteResult setFanSetting(ControlId setting, std::optional<int> value);
     WriteResult setVoltageOffset(int millivolts);
     // Vega20 / RDNA1 voltage curve: every point inside its own range.
     WriteResult setVoltageCurve(const VoltageCurve &curve);
@@ -108,7 +108,7 @@ private:
     bool fanZeroRpm_ = true;
     // Minimum PWM, target temperature, acoustic limit, acoustic target
     // (FanSetting order); the boot values are in SimulatedGpuFanVoltage.cpp.
-    int fanSettings_[4] = {15, 95, 2450, 2200};
+    QMap<ControlId, int> fanSettings_; // a setting not here is at its boot value (FanSettings.h)
     int voltageOffsetMillivolts_ = 0;
     VoltageCurve voltageCurve_;         // the spec's boot curve; empty: the card has none
     int stableOffsetMillivolts_ = 0;    // drawn from the seed

@@ -5,6 +5,8 @@
 // offset within VDDGFX_OFFSET -450..0 mV).
 #include "SimulatedGpu.h"
 
+#include "backends/FanSettings.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -19,10 +21,6 @@ struct SimulatedGpuFanVoltageText {
 constexpr IntRange kCurveTemperatures{25, 100};
 constexpr IntRange kCurvePwm{15, 100};
 constexpr int kCurvePoints = 5;
-// The RX 7900 XTX's fan_ctrl files (FakeCardSpec): boot value and OD_RANGE
-// per FanSetting.
-constexpr int kFanSettingBoot[4] = {15, 95, 2450, 2200};
-constexpr IntRange kFanSettingRange[4] = {{15, 100}, {25, 110}, {500, 3100}, {500, 3100}};
 } // namespace
 
 double SimulatedGpu::voltagePowerFactor() const
@@ -65,10 +63,9 @@ void SimulatedGpu::fillFanVoltageControls(ControlState &state) const
         fan.curveTemperatureRange = kCurveTemperatures;
         fan.curvePwmRange = kCurvePwm;
         fan.zeroRpm = OdFanValue{fanZeroRpm_ ? 1 : 0, IntRange{0, 1}};
-        fan.minimumPwmPercent = OdFanValue{fanSettings_[0], kFanSettingRange[0]};
-        fan.targetTemperatureCelsius = OdFanValue{fanSettings_[1], kFanSettingRange[1]};
-        fan.acousticLimitRpm = OdFanValue{fanSettings_[2], kFanSettingRange[2]};
-        fan.acousticTargetRpm = OdFanValue{fanSettings_[3], kFanSettingRange[3]};
+        // The RX 7900 XTX's fan_ctrl files: each setting's boot value and OD_RANGE as its catalogue row states.
+        for (const FanSettingInfo &setting : fanSettings())
+            fan.settings.insert(setting.id, OdFanValue{fanSettings_.value(setting.id, setting.simulatedBootValue), setting.simulatedRange});
         fan.speedPercent = static_cast<int>(std::lround(fanFraction_ * 100.0));
         fan.rpm = static_cast<int>(std::lround(fanFraction_ * spec_.fanMaxRpm));
         state.perControl.set(fan);
@@ -76,14 +73,13 @@ void SimulatedGpu::fillFanVoltageControls(ControlState &state) const
         // Vega20 and older: the fan is driven through hwmon pwm1, which this simulator does not model.
         for (ControlId id : {ControlId::FanCurve, ControlId::FanMode, ControlId::FanZeroRpm})
             state.unsupportedReasons.insert(id, SimulatedGpuFanVoltageText::tr("This card has no firmware fan control (gpu_od/fan_ctrl)."));
-        for (FanSetting setting : kFanSettings)
-            state.unsupportedReasons.insert(fanSettingControl(setting),
-                                            SimulatedGpuFanVoltageText::tr("This card has no firmware fan control (gpu_od/fan_ctrl)."));
+        for (const FanSettingInfo &setting : fanSettings())
+            state.unsupportedReasons.insert(setting.id, SimulatedGpuFanVoltageText::tr("This card has no firmware fan control (gpu_od/fan_ctrl)."));
     } else {
         for (ControlId id : {ControlId::FanCurve, ControlId::FanMode, ControlId::FanZeroRpm})
             state.unsupportedReasons.insert(id, SimulatedGpuFanVoltageText::tr("This card has no fan control."));
-        for (FanSetting setting : kFanSettings)
-            state.unsupportedReasons.insert(fanSettingControl(setting), SimulatedGpuFanVoltageText::tr("This card has no fan control."));
+        for (const FanSettingInfo &setting : fanSettings())
+            state.unsupportedReasons.insert(setting.id, SimulatedGpuFanVoltageText::tr("This card has no fan control."));
     }
     if (spec_.voltageOffsetMinMillivolts < spec_.voltageOffsetMaxMillivolts)
         state.perControl.set(VoltageOffsetControl{voltageOffsetMillivolts_,
@@ -145,15 +141,15 @@ WriteResult SimulatedGpu::setFanZeroRpm(bool enabled)
     return WriteResult::success();
 }
 
-WriteResult SimulatedGpu::setFanSetting(FanSetting setting, std::optional<int> value)
+WriteResult SimulatedGpu::setFanSetting(ControlId setting, std::optional<int> value)
 {
-    if (!spec_.hasFan || !spec_.hasFirmwareFanCurve)
+    const FanSettingInfo *info = fanSettingInfo(setting);
+    if (!spec_.hasFan || !spec_.hasFirmwareFanCurve || !info)
         return WriteResult::failure(SimulatedGpuFanVoltageText::tr("This card has no fan control."));
-    const int i = static_cast<int>(setting);
-    const int v = value.value_or(kFanSettingBoot[i]);
-    if (!kFanSettingRange[i].contains(v))
-        return WriteResult::failure(SimulatedGpuFanVoltageText::tr("%1 is outside the range %2-%3 the card states.").arg(v).arg(kFanSettingRange[i].min).arg(kFanSettingRange[i].max));
-    fanSettings_[i] = v;
+    const int v = value.value_or(info->simulatedBootValue);
+    if (!info->simulatedRange.contains(v))
+        return WriteResult::failure(SimulatedGpuFanVoltageText::tr("%1 is outside the range %2-%3 the card states.").arg(v).arg(info->simulatedRange.min).arg(info->simulatedRange.max));
+    fanSettings_.insert(setting, v);
     return WriteResult::success();
 }
 

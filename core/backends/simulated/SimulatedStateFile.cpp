@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SimulatedStateFile.h"
 
+#include "backends/FanSettings.h"
+
 #include "SimulatedGpu.h"
 
 #include <QDir>
@@ -53,10 +55,12 @@ bool SimulatedStateFile::load(int index, SimulatedGpu &gpu) const
     }
     if (device.contains(QStringLiteral("fan_zero_rpm")))
         gpu.setFanZeroRpm(device.value(QStringLiteral("fan_zero_rpm")).toBool());
-    const QJsonArray fanSettings = device.value(QStringLiteral("fan_settings")).toArray();
-    if (fanSettings.size() == 4) {
-        for (int i = 0; i < 4; ++i)
-            gpu.setFanSetting(static_cast<FanSetting>(i), fanSettings.at(i).toInt());
+    // Each firmware fan setting by its key; one missing stays at its boot value.
+    const QJsonObject fanSettingValues = device.value(QStringLiteral("fan_settings")).toObject();
+    for (const FanSettingInfo &setting : fanSettings()) {
+        const QJsonValue v = fanSettingValues.value(QLatin1String(setting.key));
+        if (v.isDouble())
+            gpu.setFanSetting(setting.id, v.toInt());
     }
     if (device.contains(QStringLiteral("voltage_offset_mv")))
         gpu.setVoltageOffset(device.value(QStringLiteral("voltage_offset_mv")).toInt());
@@ -86,9 +90,12 @@ bool SimulatedStateFile::save(int index, const SimulatedGpu &gpu) const
         device.insert(QStringLiteral("fan_curve"), fanCurveText(*fan->curve));
     if (fan && fan->zeroRpm)
         device.insert(QStringLiteral("fan_zero_rpm"), fan->zeroRpm->value != 0);
-    if (fan && fan->minimumPwmPercent && fan->targetTemperatureCelsius && fan->acousticLimitRpm && fan->acousticTargetRpm)
-        device.insert(QStringLiteral("fan_settings"), QJsonArray{fan->minimumPwmPercent->value, fan->targetTemperatureCelsius->value,
-                                                                 fan->acousticLimitRpm->value, fan->acousticTargetRpm->value});
+    if (fan && !fan->settings.isEmpty()) {
+        QJsonObject values;
+        for (auto it = fan->settings.constBegin(); it != fan->settings.constEnd(); ++it)
+            values.insert(QLatin1String(controlKey(it.key())), it.value().value);
+        device.insert(QStringLiteral("fan_settings"), values);
+    }
     if (const VoltageOffsetControl *offset = state.perControl.get<VoltageOffsetControl>())
         device.insert(QStringLiteral("voltage_offset_mv"), offset->currentMillivolts);
     devices.insert(QString::number(index), device);

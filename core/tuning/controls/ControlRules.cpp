@@ -4,11 +4,8 @@
 #include "clockrange/ClockRangeRule.h"
 #include "clocktable/ClockTableRule.h"
 #include "fancurve/FanCurveRule.h"
-#include "fanacousticlimit/FanAcousticLimitRule.h"
-#include "fanacoustictarget/FanAcousticTargetRule.h"
-#include "fanminimumpwm/FanMinimumPwmRule.h"
 #include "fanmode/FanModeRule.h"
-#include "fantargettemperature/FanTargetTemperatureRule.h"
+#include "fansetting/FanSettingRule.h"
 #include "fanzerorpm/FanZeroRpmRule.h"
 #include "overdrive/OverdriveRule.h"
 #include "perflevel/PerfLevelRule.h"
@@ -35,10 +32,8 @@ const std::vector<std::unique_ptr<ControlRule>> &controlRules()
         list.push_back(std::make_unique<FanModeRule>());
         list.push_back(std::make_unique<FanCurveRule>());
         list.push_back(std::make_unique<FanZeroRpmRule>());
-        list.push_back(std::make_unique<FanMinimumPwmRule>());
-        list.push_back(std::make_unique<FanTargetTemperatureRule>());
-        list.push_back(std::make_unique<FanAcousticLimitRule>());
-        list.push_back(std::make_unique<FanAcousticTargetRule>());
+        for (const FanSettingInfo &setting : fanSettings())
+            list.push_back(std::make_unique<FanSettingRule>(setting));
         return list;
     }();
     return rules;

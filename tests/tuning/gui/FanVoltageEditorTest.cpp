@@ -174,8 +174,8 @@ void FanVoltageEditorTest::fanSettingRowsApplyAndGiveTheBootValueBack()
     QTRY_VERIFY2_WITH_TIMEOUT(panel->confirmDialog()->isVisible(), qPrintable(panel->statusLabel()->text()), 5000);
     QTest::mouseClick(panel->confirmDialog()->keepButton(), Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(!controller->isPending(0) && !controller->isBusy(), 5000);
-    QTRY_COMPARE_WITH_TIMEOUT(fan().minimumPwmPercent->value, 35, 5000);
-    QCOMPARE(fan().acousticLimitRpm->value, 2000);
+    QTRY_COMPARE_WITH_TIMEOUT(fan().setting(ControlId::FanMinimumPwm)->value, 35, 5000);
+    QCOMPARE(fan().setting(ControlId::FanAcousticLimit)->value, 2000);
     QTRY_COMPARE_WITH_TIMEOUT(pwm->value(), 35, 5000);
 
     // "Boot value": the spin box is off, Apply gives the firmware its value back.
@@ -185,8 +185,8 @@ void FanVoltageEditorTest::fanSettingRowsApplyAndGiveTheBootValueBack()
     QTRY_VERIFY2_WITH_TIMEOUT(panel->confirmDialog()->isVisible(), qPrintable(panel->statusLabel()->text()), 5000);
     QTest::mouseClick(panel->confirmDialog()->keepButton(), Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(!controller->isPending(0) && !controller->isBusy(), 5000);
-    QTRY_COMPARE_WITH_TIMEOUT(fan().minimumPwmPercent->value, 15, 5000);
-    QCOMPARE(fan().acousticLimitRpm->value, 2000); // untouched
+    QTRY_COMPARE_WITH_TIMEOUT(fan().setting(ControlId::FanMinimumPwm)->value, 15, 5000);
+    QCOMPARE(fan().setting(ControlId::FanAcousticLimit)->value, 2000); // untouched
     QTRY_VERIFY_WITH_TIMEOUT(pwm->isEnabled() && !pwmBoot->isChecked(), 5000);
 
     // The voltage curve row: this card has none, and says so.

@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ControlEditors.h"
 
+#include "backends/FanSettings.h"
+
 #include "clockrange/ClockRangeEditor.h"
 #include "fancurve/FanCurveEditor.h"
-#include "fanacousticlimit/FanAcousticLimitEditor.h"
-#include "fanacoustictarget/FanAcousticTargetEditor.h"
-#include "fanminimumpwm/FanMinimumPwmEditor.h"
 #include "fanmode/FanModeEditor.h"
-#include "fantargettemperature/FanTargetTemperatureEditor.h"
+#include "fansetting/FanSettingEditor.h"
 #include "fanzerorpm/FanZeroRpmEditor.h"
 #include "overdrive/OverdriveEditor.h"
 #include "perflevel/PerfLevelEditor.h"
@@ -20,7 +19,7 @@ namespace rocmtune {
 
 QList<ControlEditor *> createControlEditors(QObject *parent)
 {
-    return {
+    QList<ControlEditor *> editors{
         new PowerCapEditor(parent),
         new ClockRangeEditor(ClockDomain::Gfx, parent),
         new ClockRangeEditor(ClockDomain::Memory, parent),
@@ -32,11 +31,10 @@ QList<ControlEditor *> createControlEditors(QObject *parent)
         new FanModeEditor(parent),
         new FanCurveEditor(parent),
         new FanZeroRpmEditor(parent),
-        new FanMinimumPwmEditor(parent),
-        new FanTargetTemperatureEditor(parent),
-        new FanAcousticLimitEditor(parent),
-        new FanAcousticTargetEditor(parent),
     };
+    for (const FanSettingInfo &setting : fanSettings())
+        editors << new FanSettingEditor(setting.id, QLatin1String(setting.editorName), parent);
+    return editors;
 }
 
 } // namespace rocmtune

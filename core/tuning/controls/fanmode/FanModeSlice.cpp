@@ -2,6 +2,8 @@
 // The fan mode's words, JSON slice and CLI options (--fan-mode, --fan-speed).
 #include "FanModeRule.h"
 
+#include "backends/FanSettings.h"
+
 #include "backends/FanBootCurve.h"
 #include "tuning/JsonStrict.h"
 
@@ -118,17 +120,15 @@ void FanModeRule::stateToJson(const ControlState &state, QJsonObject *controls) 
         o.insert(QStringLiteral("curve_temperature_range_c"), QJsonArray{fan->curveTemperatureRange.min, fan->curveTemperatureRange.max});
         o.insert(QStringLiteral("curve_pwm_range_percent"), QJsonArray{fan->curvePwmRange.min, fan->curvePwmRange.max});
     }
-    auto value = [&](const char *key, const std::optional<OdFanValue> &v) {
+    auto value = [&](const char *key, const OdFanValue *v) {
         if (v)
             o.insert(QLatin1String(key), QJsonObject{{QStringLiteral("value"), v->value},
                                                      {QStringLiteral("min"), v->range.min},
                                                      {QStringLiteral("max"), v->range.max}});
     };
-    value("zero_rpm", fan->zeroRpm);
-    value("minimum_pwm_percent", fan->minimumPwmPercent);
-    value("target_temperature_c", fan->targetTemperatureCelsius);
-    value("acoustic_limit_rpm", fan->acousticLimitRpm);
-    value("acoustic_target_rpm", fan->acousticTargetRpm);
+    value("zero_rpm", fan->zeroRpm ? &*fan->zeroRpm : nullptr);
+    for (const FanSettingInfo &setting : fanSettings())
+        value(setting.stateKey, fan->setting(setting.id));
     o.insert(QStringLiteral("manual_pwm"), fan->manualPwmSettable);
     controls->insert(QStringLiteral("fan"), o);
 }

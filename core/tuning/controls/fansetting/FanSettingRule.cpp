@@ -18,13 +18,65 @@ struct FanSettingRuleCliText {
 const QLatin1String kDefaultWord("default");
 } // namespace
 
+QString FanSettingRule::title() const
+{
+    return QCoreApplication::translate("Tuning", setting_.title);
+}
+
+const std::optional<int> *FanSettingRule::slot(const TuningValues &values) const
+{
+    const FanSettingValues *all = values.perControl.get<FanSettingValues>();
+    if (!all)
+        return nullptr;
+    const auto it = all->byControl.constFind(setting_.id);
+    return it == all->byControl.constEnd() ? nullptr : &*it;
+}
+
+void FanSettingRule::setSlot(TuningValues *values, std::optional<int> value) const
+{
+    setFanSettingValue(values, setting_.id, value);
+}
+
+void FanSettingRule::extract(const TuningValues &from, TuningValues *to) const
+{
+    if (const std::optional<int> *v = slot(from))
+        setSlot(to, *v);
+    else
+        clear(to);
+}
+
+void FanSettingRule::clear(TuningValues *values) const
+{
+    FanSettingValues *all = values->perControl.edit<FanSettingValues>();
+    if (!all)
+        return;
+    all->byControl.remove(setting_.id);
+    if (all->byControl.isEmpty())
+        values->perControl.remove<FanSettingValues>();
+}
+
+void setFanSettingValue(TuningValues *values, ControlId id, std::optional<int> value)
+{
+    if (FanSettingValues *all = values->perControl.edit<FanSettingValues>())
+        all->byControl.insert(id, value);
+    else
+        values->perControl.set(FanSettingValues{{{id, value}}});
+}
+
+std::optional<std::optional<int>> fanSettingValue(const TuningValues &values, ControlId id)
+{
+    const FanSettingValues *all = values.perControl.get<FanSettingValues>();
+    if (!all || !all->byControl.contains(id))
+        return std::nullopt;
+    return all->byControl.value(id);
+}
+
 const OdFanValue *FanSettingRule::settingIn(const ControlState &state) const
 {
     const FanControl *fan = state.perControl.get<FanControl>();
     if (!fan)
         return nullptr;
-    const std::optional<OdFanValue> &v = fan->setting(spec_.setting);
-    return v ? &*v : nullptr;
+    return fan->setting(setting_.id);
 }
 
 bool FanSettingRule::offered(const ControlState &state) const
@@ -61,7 +113,7 @@ void FanSettingRule::defaults(const ControlState &state, TuningValues *out) cons
 
 WriteResult FanSettingRule::write(Backend &backend, int index, const TuningValues &values) const
 {
-    return backend.setFanSetting(index, spec_.setting, *slot(values));
+    return backend.setFanSetting(index, setting_.id, *slot(values));
 }
 
 std::optional<QString> FanSettingRule::verify(const TuningValues &values, const ControlState &state) const
@@ -113,21 +165,21 @@ void FanSettingRule::toJson(const TuningValues &values, QJsonObject *object) con
     const std::optional<int> *v = slot(values);
     if (!v)
         return;
-    object->insert(spec_.jsonKey, *v ? QJsonValue(**v) : QJsonValue(kDefaultWord));
+    object->insert(QLatin1String(setting_.valuesKey), *v ? QJsonValue(**v) : QJsonValue(kDefaultWord));
 }
 
 bool FanSettingRule::fromJson(const QJsonObject &object, TuningValues *values, QString *error) const
 {
-    if (!object.contains(spec_.jsonKey))
+    if (!object.contains(QLatin1String(setting_.valuesKey)))
         return true;
-    const QJsonValue v = object.value(spec_.jsonKey);
+    const QJsonValue v = object.value(QLatin1String(setting_.valuesKey));
     if (v.isString() && v.toString() == kDefaultWord) {
         setSlot(values, std::nullopt);
         return true;
     }
     qint64 n = 0;
-    if (!json::wholeNumber(v, 0, spec_.schemaMax, &n)) {
-        *error = FanSettingRuleText::tr("\"%1\" must be a whole number from 0 to %2, or \"default\".").arg(spec_.jsonKey).arg(spec_.schemaMax);
+    if (!json::wholeNumber(v, 0, setting_.schemaMax, &n)) {
+        *error = FanSettingRuleText::tr("\"%1\" must be a whole number from 0 to %2, or \"default\".").arg(QLatin1String(setting_.valuesKey)).arg(setting_.schemaMax);
         return false;
     }
     setSlot(values, static_cast<int>(n));
@@ -136,7 +188,7 @@ bool FanSettingRule::fromJson(const QJsonObject &object, TuningValues *values, Q
 
 QStringList FanSettingRule::showLines(const QJsonObject &controls, const QJsonObject &) const
 {
-    const QJsonObject s = controls.value(QStringLiteral("fan")).toObject().value(spec_.stateKey).toObject();
+    const QJsonObject s = controls.value(QStringLiteral("fan")).toObject().value(QLatin1String(setting_.stateKey)).toObject();
     if (s.isEmpty())
         return {};
     return {FanSettingRuleCliText::tr("%1: %2 (driver %3 to %4)")
@@ -146,20 +198,20 @@ QStringList FanSettingRule::showLines(const QJsonObject &controls, const QJsonOb
 
 QList<QCommandLineOption> FanSettingRule::cliOptions() const
 {
-    return {{spec_.option, cliDescription(), FanSettingRuleCliText::tr("N|default")}};
+    return {{option(), QCoreApplication::translate("Cli", setting_.cliHelp), FanSettingRuleCliText::tr("N|default")}};
 }
 
 bool FanSettingRule::fromCli(const QCommandLineParser &parser, const ControlState &, TuningValues *values, QString *error) const
 {
-    if (!parser.isSet(spec_.option))
+    if (!parser.isSet(option()))
         return true;
-    if (parser.value(spec_.option).trimmed().toLower() == kDefaultWord) {
+    if (parser.value(option()).trimmed().toLower() == kDefaultWord) {
         setSlot(values, std::nullopt);
         return true;
     }
     std::optional<qint64> n;
-    if (!wholeNumberOption(parser, spec_.option, 0, spec_.schemaMax, &n, error)) {
-        *error = FanSettingRuleCliText::tr("--%1 must be a whole number from 0 to %2, or default.").arg(spec_.option).arg(spec_.schemaMax);
+    if (!wholeNumberOption(parser, option(), 0, setting_.schemaMax, &n, error)) {
+        *error = FanSettingRuleCliText::tr("--%1 must be a whole number from 0 to %2, or default.").arg(option()).arg(setting_.schemaMax);
         return false;
     }
     setSlot(values, static_cast<int>(*n));

@@ -1,45 +1,49 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "backends/FanSettings.h"
 #include "tuning/controls/ControlRule.h"
+
+#include <QMap>
 
 #include <optional>
 
 namespace rocmtune {
 
-// The shared rule of the single-value firmware fan settings of
-// gpu_od/fan_ctrl (RDNA3/RDNA4, kernel 6.7+): fan_minimum_pwm,
-// fan_target_temperature, acoustic_limit_rpm_threshold and
-// acoustic_target_rpm_threshold. Each file prints its value and the
-// OD_RANGE it accepts; a value is written as "N" then committed with "c",
-// and the firmware's boot value comes back with "r" (Backend::setFanSetting).
-// Each setting is its own control in its own folder (fanminimumpwm/,
-// fantargettemperature/, fanacousticlimit/, fanacoustictarget/) with a
-// FanSettingSlotRule<ItsValue> and its words; this folder holds what they
-// share: the range check, snapshot, write, read-back, JSON and CLI.
+// The rule of the single-value firmware fan settings of gpu_od/fan_ctrl
+// (RDNA3/RDNA4, kernel 6.7+): one instance per row of the catalogue
+// (backends/FanSettings.h: fan_minimum_pwm, fan_target_temperature,
+// acoustic_limit_rpm_threshold, acoustic_target_rpm_threshold, ...). Each
+// file prints its value and the OD_RANGE it accepts; a value is written as
+// "N" then committed with "c", and the firmware's boot value comes back with
+// "r" (Backend::setFanSetting). The row gives the keys, option, unit and
+// words; this rule is the range check, snapshot, write, read-back, JSON and
+// CLI they share.
 //
 // A value: a whole number inside the range the file states, or nullopt for
 // the boot value (JSON "default", CLI "default"; what reset to defaults
 // writes, since the boot value itself is not readable).
+
+// The requested values of every fan setting, in one slot of
+// TuningValues::perControl: an entry per requested setting.
+struct FanSettingValues {
+    QMap<ControlId, std::optional<int>> byControl;
+    bool operator==(const FanSettingValues &other) const = default;
+};
+
 class FanSettingRule : public ControlRule
 {
 public:
-    struct Spec {
-        ControlId id;
-        FanSetting setting;
-        QLatin1String jsonKey;  // in "values": "fan_minimum_pwm_percent" ...
-        QLatin1String stateKey; // in the "fan" object of tuning show --json:
-                                // "minimum_pwm_percent" ...
-        QString option;         // rocmtune-cli tuning set --<option>
-        QString unit;           // "%", " °C", " RPM" (after the number)
-        int schemaMax;          // what any JSON may hold at most (the card's range decides)
-    };
-    explicit FanSettingRule(Spec spec)
-        : spec_(std::move(spec))
+    explicit FanSettingRule(const FanSettingInfo &setting)
+        : setting_(setting)
     {}
 
-    ControlId id() const override { return spec_.id; }
+    ControlId id() const override { return setting_.id; }
+    QString title() const override;
     bool offered(const ControlState &state) const override;
+    bool requested(const TuningValues &values) const override { return slot(values) != nullptr; }
+    void extract(const TuningValues &from, TuningValues *to) const override;
+    void clear(TuningValues *values) const override;
     void validate(const TuningValues &values, const ControlState &state, const SafetyPolicy &policy, ValidationMode mode,
                   QVector<Refusal> *refusals) const override;
     void capture(const ControlState &state, const TuningValues &request, TuningValues *snapshot) const override;
@@ -52,7 +56,7 @@ public:
 
     QString describe(const TuningValues &values) const override;
     QString describeState(const ControlState &state) const override;
-    QStringList jsonKeys() const override { return {spec_.jsonKey}; }
+    QStringList jsonKeys() const override { return {QLatin1String(setting_.valuesKey)}; }
     void toJson(const TuningValues &values, QJsonObject *object) const override;
     bool fromJson(const QJsonObject &object, TuningValues *values, QString *error) const override;
     void stateToJson(const ControlState &, QJsonObject *) const override {} // in the fan mode's "fan" object
@@ -65,41 +69,23 @@ public:
     const OdFanValue *settingIn(const ControlState &state) const;
     // Puts a value of this control into `values` (nullopt: the boot value);
     // for the editors, which know the control only by its id.
-    virtual void setSlot(TuningValues *values, std::optional<int> value) const = 0;
-    const QString &unit() const { return spec_.unit; }
-
-protected:
-    // The control's words: what the CLI option does (translated by the control).
-    virtual QString cliDescription() const = 0;
-    // The value in `values`: nullptr when not requested; a null optional for the
-    // boot value.
-    virtual const std::optional<int> *slot(const TuningValues &values) const = 0;
-
-    QString withUnit(int value) const { return QString::number(value) + spec_.unit; }
+    void setSlot(TuningValues *values, std::optional<int> value) const;
+    QString unit() const { return QString::fromUtf8(setting_.unit); }
 
 private:
-    Spec spec_;
+    // The value in `values`: nullptr when not requested; a null optional for
+    // the boot value.
+    const std::optional<int> *slot(const TuningValues &values) const;
+    QString withUnit(int value) const { return QString::number(value) + unit(); }
+    QString option() const { return QLatin1String(setting_.option); }
+
+    const FanSettingInfo &setting_;
 };
 
-// A FanSettingRule whose value is `Value` (a struct holding
-// `std::optional<int> value`) in TuningValues::perControl.
-template<class Value>
-class FanSettingSlotRule : public FanSettingRule
-{
-public:
-    using FanSettingRule::FanSettingRule;
-    bool requested(const TuningValues &values) const override { return values.perControl.has<Value>(); }
-    void extract(const TuningValues &from, TuningValues *to) const override { to->perControl.copyFrom<Value>(from.perControl); }
-    void clear(TuningValues *values) const override { values->perControl.remove<Value>(); }
-
-    void setSlot(TuningValues *values, std::optional<int> value) const override { values->perControl.set(Value{value}); }
-
-protected:
-    const std::optional<int> *slot(const TuningValues &values) const override
-    {
-        const Value *v = values.perControl.get<Value>();
-        return v ? &v->value : nullptr;
-    }
-};
+// A fan setting's value into `values` (nullopt: the boot value), by control.
+void setFanSettingValue(TuningValues *values, ControlId id, std::optional<int> value);
+// The value `values` requests for a fan setting: nullopt when it requests
+// none; a null inner optional for the boot value.
+std::optional<std::optional<int>> fanSettingValue(const TuningValues &values, ControlId id);
 
 } // namespace rocmtune

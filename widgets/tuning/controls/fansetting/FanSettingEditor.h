@@ -11,11 +11,11 @@ namespace rocmtune {
 
 class FanSettingRule;
 
-// The shared editor of the single-value firmware fan settings (minimum PWM,
-// target temperature, acoustic limit / target; FanSettingRule): a spin box
-// inside the range the card's file states, that range, and a "Boot value"
-// button that asks for the firmware's own value back ("r"). Each setting's
-// folder subclasses it with its id and object name.
+// The editor of a single-value firmware fan setting (minimum PWM, target
+// temperature, acoustic limit / target, ...: one per row of
+// backends/FanSettings.h; FanSettingRule): a spin box inside the range the
+// card's file states, that range, and a "Boot value" button that asks for the
+// firmware's own value back ("r").
 class FanSettingEditor : public ControlEditor
 {
     Q_OBJECT
