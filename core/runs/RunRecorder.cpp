@@ -9,7 +9,7 @@ namespace rocmtune {
 
 namespace {
 
-constexpr double kClockDropFraction = 0.9; // a "drop" is below 90% of the median
+constexpr double kRunClockDropFraction = 0.9; // a "drop" is below 90% of the median
 
 // Integral, extremes and time-weighted mean of one metric over sample times.
 struct TimeSeriesStats {
@@ -167,7 +167,7 @@ struct RunRecorder::GpuAccumulator {
                 median = (median + lower) / 2.0;
             }
             g.gfxClockMedianMegahertz = median;
-            const double threshold = median * kClockDropFraction;
+            const double threshold = median * kRunClockDropFraction;
             bool below = false;
             for (float c : gfxClockReadings) {
                 const bool nowBelow = c < threshold;

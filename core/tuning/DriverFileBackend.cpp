@@ -137,7 +137,8 @@ ControlState DriverFileBackend::readControls(int)
                 c.allowedMinMegahertz = range->minMegahertz;
                 c.allowedMaxMegahertz = range->maxMegahertz;
             }
-            c.rangeSettable = memory ? od->mclkWritable : od->sclkWritable;
+            // smu7 / Vega10 per-state tables have no min/max pair (RocmSmiTuner::clockControl).
+            c.rangeSettable = (memory ? od->mclkWritable : od->sclkWritable) && !od->perStateVoltages;
         }
         setClockControl(&state, memory ? ClockDomain::Memory : ClockDomain::Gfx, c);
     }
