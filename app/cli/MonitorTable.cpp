@@ -35,7 +35,8 @@ constexpr MonitorTableColumn kMonitorTableColumns[] = {{QT_TRANSLATE_NOOP("Cli",
                                {QT_TRANSLATE_NOOP("Cli", "EDGE°C"), 6},    {QT_TRANSLATE_NOOP("Cli", "JUNC°C"), 6},
                                {QT_TRANSLATE_NOOP("Cli", "POWER/CAP W"), 11}, {QT_TRANSLATE_NOOP("Cli", "SCLK MHz"), 8},
                                {QT_TRANSLATE_NOOP("Cli", "MCLK MHz"), 8},  {QT_TRANSLATE_NOOP("Cli", "BUSY%"), 5},
-                               {QT_TRANSLATE_NOOP("Cli", "VRAM GiB"), 11}, {QT_TRANSLATE_NOOP("Cli", "FAN RPM"), 7}};
+                               {QT_TRANSLATE_NOOP("Cli", "VRAM GiB"), 11}, {QT_TRANSLATE_NOOP("Cli", "FAN RPM"), 7},
+                               {QT_TRANSLATE_NOOP("Cli", "THROTTLED BY"), -12}};
 
 QString joinColumns(const QStringList &cells)
 {
@@ -72,6 +73,16 @@ QString vram(const Sample &s)
         return notAvailable();
     return QStringLiteral("%1/%2").arg(used ? gib(*used) : notAvailable(), total ? gib(*total) : notAvailable());
 }
+// Why the clocks are held down, in users' words ("power cap, hotspot
+// temperature"); "-" for none, N/A where the GPU does not say.
+QString throttle(const Sample &s)
+{
+    const auto v = s.value(MetricId::ThrottleStatus);
+    if (!v)
+        return notAvailable();
+    const QString words = throttleReasonsText(static_cast<unsigned>(*v));
+    return words.isEmpty() ? QStringLiteral("-") : words;
+}
 } // namespace
 
 QString monitorTableHeader()
@@ -100,7 +111,8 @@ QString monitorTableRow(const DeviceInfo &info, const Sample &s)
                             cell(s, MetricId::MemoryClock),
                             cell(s, MetricId::GpuBusy),
                             vram(s),
-                            cell(s, MetricId::FanRpm)};
+                            cell(s, MetricId::FanRpm),
+                            throttle(s)};
     return joinColumns(cells) + QStringLiteral("  ") + info.name;
 }
 

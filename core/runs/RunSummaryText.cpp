@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "RunSummaryText.h"
 
+#include "telemetry/ThrottleReasons.h"
+
 #include "i18n/DisplayWidth.h"
 #include "telemetry/Metric.h"
 
@@ -144,7 +146,16 @@ QString runSummaryText(const RunSummary &s)
         if (g.throttledSeconds) {
             const double share = s.durationSeconds() > 0 ? 100.0 * *g.throttledSeconds / s.durationSeconds() : 0.0;
             QString value = RunSummaryTextTr::tr("%1 (%2% of the run)").arg(formatRunDuration(*g.throttledSeconds), QLocale().toString(share, 'f', 0));
-            if (g.throttleReasonsSeen)
+            // Seconds per reason where the run recorded them ("power cap 12 s, hotspot temperature 3 s").
+            QStringList perReason;
+            for (const ThrottleReasonInfo &reason : throttleReasons()) {
+                const auto seconds = g.throttleSecondsByReason.constFind(QLatin1String(reason.key));
+                if (seconds != g.throttleSecondsByReason.cend())
+                    perReason << RunSummaryTextTr::tr("%1 %2").arg(throttleReasonWords(reason), formatRunDuration(*seconds));
+            }
+            if (!perReason.isEmpty())
+                value += QLatin1Char(' ') + RunSummaryTextTr::tr("- %1").arg(perReason.join(QStringLiteral(", ")));
+            else if (g.throttleReasonsSeen)
                 value += QLatin1Char(' ') + RunSummaryTextTr::tr("- %1").arg(throttleReasonsText(g.throttleReasonsSeen));
             lines.line(RunSummaryTextTr::tr("Throttled:"), value);
         } else {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Metric.h"
 
+#include "ThrottleReasons.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -134,23 +136,9 @@ const char *unitKey(Unit unit)
 
 QString throttleReasonsText(unsigned bits)
 {
-    static constexpr struct {
-        unsigned bit;
-        const char *name;
-    } kNames[] = {
-        {ThrottlePowerCap, QT_TRANSLATE_NOOP("Throttle", "power cap")},
-        {ThrottleThermal, QT_TRANSLATE_NOOP("Throttle", "thermal")},
-        {ThrottleCurrent, QT_TRANSLATE_NOOP("Throttle", "current limit")},
-        {ThrottleSoftwareSlowdown, QT_TRANSLATE_NOOP("Throttle", "software slowdown")},
-        {ThrottleHardwareSlowdown, QT_TRANSLATE_NOOP("Throttle", "hardware slowdown")},
-        {ThrottleIdle, QT_TRANSLATE_NOOP("Throttle", "idle")},
-        {ThrottleClockLocked, QT_TRANSLATE_NOOP("Throttle", "clock locked")},
-    };
     QStringList names;
-    for (const auto &entry : kNames) {
-        if (bits & entry.bit)
-            names << QCoreApplication::translate("Throttle", entry.name);
-    }
+    for (const ThrottleReasonInfo *reason : shownThrottleReasons(bits))
+        names << throttleReasonWords(*reason);
     return names.join(QStringLiteral(", "));
 }
 
