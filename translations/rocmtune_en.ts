@@ -2397,7 +2397,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>THROTTLED BY</source>
+        <source>[throttled by %1]</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2386,8 +2386,8 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>后端（按尝试顺序）：</translation>
     </message>
     <message>
-        <source>THROTTLED BY</source>
-        <translation>掉频原因</translation>
+        <source>[throttled by %1]</source>
+        <translation>[掉频原因：%1]</translation>
     </message>
 </context>
 <context>

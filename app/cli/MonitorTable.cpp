@@ -35,8 +35,7 @@ constexpr MonitorTableColumn kMonitorTableColumns[] = {{QT_TRANSLATE_NOOP("Cli",
                                {QT_TRANSLATE_NOOP("Cli", "EDGE°C"), 6},    {QT_TRANSLATE_NOOP("Cli", "JUNC°C"), 6},
                                {QT_TRANSLATE_NOOP("Cli", "POWER/CAP W"), 11}, {QT_TRANSLATE_NOOP("Cli", "SCLK MHz"), 8},
                                {QT_TRANSLATE_NOOP("Cli", "MCLK MHz"), 8},  {QT_TRANSLATE_NOOP("Cli", "BUSY%"), 5},
-                               {QT_TRANSLATE_NOOP("Cli", "VRAM GiB"), 11}, {QT_TRANSLATE_NOOP("Cli", "FAN RPM"), 7},
-                               {QT_TRANSLATE_NOOP("Cli", "THROTTLED BY"), -12}};
+                               {QT_TRANSLATE_NOOP("Cli", "VRAM GiB"), 11}, {QT_TRANSLATE_NOOP("Cli", "FAN RPM"), 7}};
 
 QString joinColumns(const QStringList &cells)
 {
@@ -73,15 +72,14 @@ QString vram(const Sample &s)
         return notAvailable();
     return QStringLiteral("%1/%2").arg(used ? gib(*used) : notAvailable(), total ? gib(*total) : notAvailable());
 }
-// Why the clocks are held down, in users' words ("power cap, hotspot
-// temperature"); "-" for none, N/A where the GPU does not say.
+// Why the clocks are held down, in users' words, after the name (the
+// reasons hold spaces, the fixed-width cells do not): empty when nothing
+// holds them down or the GPU does not say.
 QString throttle(const Sample &s)
 {
     const auto v = s.value(MetricId::ThrottleStatus);
-    if (!v)
-        return notAvailable();
-    const QString words = throttleReasonsText(static_cast<unsigned>(*v));
-    return words.isEmpty() ? QStringLiteral("-") : words;
+    const QString words = v ? throttleReasonsText(static_cast<unsigned>(*v)) : QString();
+    return words.isEmpty() ? QString() : QStringLiteral("  ") + MonitorTableText::tr("[throttled by %1]").arg(words);
 }
 } // namespace
 
@@ -111,9 +109,8 @@ QString monitorTableRow(const DeviceInfo &info, const Sample &s)
                             cell(s, MetricId::MemoryClock),
                             cell(s, MetricId::GpuBusy),
                             vram(s),
-                            cell(s, MetricId::FanRpm),
-                            throttle(s)};
-    return joinColumns(cells) + QStringLiteral("  ") + info.name;
+                            cell(s, MetricId::FanRpm)};
+    return joinColumns(cells) + QStringLiteral("  ") + info.name + throttle(s);
 }
 
 } // namespace rocmtune::cli
