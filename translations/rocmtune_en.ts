@@ -312,19 +312,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Device source: auto, sim, rocm-smi, amd-smi or nvml (default: auto: AMD SMI where it is installed, else ROCm SMI; simulated GPUs when none is found).</source>
+        <source>Device source: auto, sim, rocm-smi, amd-smi, sysfs (the amdgpu driver&apos;s files alone) or nvml (default: auto: AMD SMI where it is installed, else ROCm SMI, else the driver&apos;s files; simulated GPUs when none is found).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>BackendRegistry</name>
-    <message numerus="yes">
-        <source>%1: %n device(s)</source>
-        <translation>
-            <numerusform>%1: %n device</numerusform>
-            <numerusform>%1: %n devices</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
@@ -343,6 +336,45 @@
     </message>
     <message>
         <source>Virtual machine: ROCm SMI is preferred over AMD SMI, whose library refuses tuning changes in a virtual machine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROCm SMI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AMD SMI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>driver files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>simulated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s)</source>
+        <translation>
+            <numerusform>%n device</numerusform>
+            <numerusform>%n devices</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>skipped: the other AMD library already shows the AMD GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skipped: an AMD library already shows the AMD GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skipped: an AMD library is installed (its result is above)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2633,6 +2665,30 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Kept: the change passed your command&apos;s check.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backends, in the order tried:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[throttled by %1]</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>
@@ -3828,6 +3884,53 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>no undervolt-*.json in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backend order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): skipped: its library is not installed or does not load.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): tried: its library loads from %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROCm SMI comes first in a virtual machine: AMD SMI refuses every tuning change there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (sysfs): skipped: an AMD library loads, so it is used instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (sysfs): used: no AMD library loads; the driver&apos;s files show %n amdgpu card(s).</source>
+        <translation>
+            <numerusform>%1 (sysfs): used: no AMD library loads; the driver&apos;s files show %n amdgpu card.</numerusform>
+            <numerusform>%1 (sysfs): used: no AMD library loads; the driver&apos;s files show %n amdgpu cards.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>NVML (nvml): tried for NVIDIA GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto tries AMD GPUs through %1 first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto reads AMD GPUs through the driver&apos;s files: neither AMD SMI nor ROCm SMI loads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No AMD library loads and the driver&apos;s files show no amdgpu card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto uses the first AMD backend that finds GPUs; the driver&apos;s files alone (no vendor library) are used only where neither AMD SMI nor ROCm SMI can be loaded. &quot;--backend NAME&quot; forces one.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6660,6 +6763,76 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
 </context>
 <context>
+    <name>SysfsBackend</name>
+    <message>
+        <source>/sys/class/drm does not exist (no DRM driver is loaded).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no card of the amdgpu driver under /sys/class/drm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n AMD GPU(s) through the amdgpu driver&apos;s files</source>
+        <translation>
+            <numerusform>%n AMD GPU through the amdgpu driver&apos;s files</numerusform>
+            <numerusform>%n AMD GPUs through the amdgpu driver&apos;s files</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU %1 is back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 appeared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AMD GPU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2) disappeared: its driver directory is gone (reset, unbind or unplug).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No such GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 is gone (reset, unbind or unplug); it is used again when it comes back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 is gone; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds &quot;%2&quot;, not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a format that ROCm Tune does not understand (&quot;%2&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds %2, more than 100 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>power_dpm_force_performance_level holds an unknown level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the current power profile %1 is not one ROCm Tune knows</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TemperatureSensor</name>
     <message>
         <source>Edge</source>
@@ -6729,7 +6902,23 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>clock locked</source>
+        <source>hotspot temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VRM temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PROCHOT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>application clocks</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8021,6 +8210,18 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>max %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why: this GPU does not report what holds its clock down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why: nothing holds the clock down now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why the clock is held down: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

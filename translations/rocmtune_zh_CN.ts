@@ -310,18 +310,12 @@
         <translation>--sim-seed 必须是非负数。</translation>
     </message>
     <message>
-        <source>Device source: auto, sim, rocm-smi, amd-smi or nvml (default: auto: AMD SMI where it is installed, else ROCm SMI; simulated GPUs when none is found).</source>
-        <translation>设备来源：auto、sim、rocm-smi、amd-smi 或 nvml（默认 auto：已安装 AMD SMI 时用它，否则用 ROCm SMI；找不到 GPU 时显示模拟 GPU）。</translation>
+        <source>Device source: auto, sim, rocm-smi, amd-smi, sysfs (the amdgpu driver&apos;s files alone) or nvml (default: auto: AMD SMI where it is installed, else ROCm SMI, else the driver&apos;s files; simulated GPUs when none is found).</source>
+        <translation>设备来源：auto、sim、rocm-smi、amd-smi、sysfs（只用 amdgpu 驱动文件）或 nvml（默认 auto：装有 AMD SMI 时用它，否则用 ROCm SMI，再否则用驱动文件；都找不到 GPU 时显示模拟 GPU）。</translation>
     </message>
 </context>
 <context>
     <name>BackendRegistry</name>
-    <message numerus="yes">
-        <source>%1: %n device(s)</source>
-        <translation>
-            <numerusform>%1：%n 块 GPU</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -341,6 +335,44 @@
     <message>
         <source>Virtual machine: ROCm SMI is preferred over AMD SMI, whose library refuses tuning changes in a virtual machine.</source>
         <translation>虚拟机：优先使用 ROCm SMI，不用 AMD SMI，因为 AMD SMI 库在虚拟机中拒绝一切调校更改。</translation>
+    </message>
+    <message>
+        <source>ROCm SMI</source>
+        <translation>ROCm SMI</translation>
+    </message>
+    <message>
+        <source>AMD SMI</source>
+        <translation>AMD SMI</translation>
+    </message>
+    <message>
+        <source>driver files</source>
+        <translation>驱动文件</translation>
+    </message>
+    <message>
+        <source>NVML</source>
+        <translation>NVML</translation>
+    </message>
+    <message>
+        <source>simulated</source>
+        <translation>模拟</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s)</source>
+        <translation>
+            <numerusform>%n 个设备</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>skipped: the other AMD library already shows the AMD GPUs</source>
+        <translation>已跳过：另一个 AMD 库已显示这些 AMD GPU</translation>
+    </message>
+    <message>
+        <source>skipped: an AMD library already shows the AMD GPUs</source>
+        <translation>已跳过：已有 AMD 库显示这些 AMD GPU</translation>
+    </message>
+    <message>
+        <source>skipped: an AMD library is installed (its result is above)</source>
+        <translation>已跳过：已安装 AMD 库（其结果见上）</translation>
     </message>
 </context>
 <context>
@@ -2624,6 +2656,30 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Kept: the change passed your command&apos;s check.</source>
         <translation>已保留：更改通过了你的命令检查。</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1：%2（%3）</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>已使用</translation>
+    </message>
+    <message>
+        <source>not used</source>
+        <translation>未使用</translation>
+    </message>
+    <message>
+        <source>Backends, in the order tried:</source>
+        <translation>后端（按尝试顺序）：</translation>
+    </message>
+    <message>
+        <source>[throttled by %1]</source>
+        <translation>[掉频原因：%1]</translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>
@@ -3809,6 +3865,52 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>no undervolt-*.json in %1</source>
         <translation>%1 中没有 undervolt-*.json</translation>
+    </message>
+    <message>
+        <source>Backend order</source>
+        <translation>后端顺序</translation>
+    </message>
+    <message>
+        <source>%1 (%2): skipped: its library is not installed or does not load.</source>
+        <translation>%1（%2）：已跳过：其库未安装或无法加载。</translation>
+    </message>
+    <message>
+        <source>%1 (%2): tried: its library loads from %3.</source>
+        <translation>%1（%2）：会尝试：其库从 %3 加载。</translation>
+    </message>
+    <message>
+        <source>ROCm SMI comes first in a virtual machine: AMD SMI refuses every tuning change there.</source>
+        <translation>在虚拟机中 ROCm SMI 优先：AMD SMI 在虚拟机中拒绝一切调优修改。</translation>
+    </message>
+    <message>
+        <source>%1 (sysfs): skipped: an AMD library loads, so it is used instead.</source>
+        <translation>%1（sysfs）：已跳过：有 AMD 库可以加载，改用该库。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (sysfs): used: no AMD library loads; the driver&apos;s files show %n amdgpu card(s).</source>
+        <translation>
+            <numerusform>%1（sysfs）：使用：没有可加载的 AMD 库；驱动文件显示 %n 张 amdgpu 显卡。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>NVML (nvml): tried for NVIDIA GPUs.</source>
+        <translation>NVML（nvml）：用于 NVIDIA GPU。</translation>
+    </message>
+    <message>
+        <source>Auto tries AMD GPUs through %1 first.</source>
+        <translation>auto 先通过 %1 读取 AMD GPU。</translation>
+    </message>
+    <message>
+        <source>Auto reads AMD GPUs through the driver&apos;s files: neither AMD SMI nor ROCm SMI loads.</source>
+        <translation>auto 通过驱动文件读取 AMD GPU：AMD SMI 和 ROCm SMI 都无法加载。</translation>
+    </message>
+    <message>
+        <source>No AMD library loads and the driver&apos;s files show no amdgpu card.</source>
+        <translation>没有可加载的 AMD 库，驱动文件中也没有 amdgpu 显卡。</translation>
+    </message>
+    <message>
+        <source>Auto uses the first AMD backend that finds GPUs; the driver&apos;s files alone (no vendor library) are used only where neither AMD SMI nor ROCm SMI can be loaded. &quot;--backend NAME&quot; forces one.</source>
+        <translation>auto 使用第一个找到 GPU 的 AMD 后端；只有在 AMD SMI 和 ROCm SMI 都无法加载时，才只用驱动文件（不需要厂商库）。用 &quot;--backend NAME&quot; 可强制指定。</translation>
     </message>
 </context>
 <context>
@@ -6615,6 +6717,75 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
 </context>
 <context>
+    <name>SysfsBackend</name>
+    <message>
+        <source>/sys/class/drm does not exist (no DRM driver is loaded).</source>
+        <translation>/sys/class/drm 不存在（未加载 DRM 驱动）。</translation>
+    </message>
+    <message>
+        <source>no card of the amdgpu driver under /sys/class/drm</source>
+        <translation>/sys/class/drm 下没有 amdgpu 驱动的显卡</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n AMD GPU(s) through the amdgpu driver&apos;s files</source>
+        <translation>
+            <numerusform>通过 amdgpu 驱动文件找到 %n 个 AMD GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU %1 is back.</source>
+        <translation>GPU %1 已恢复。</translation>
+    </message>
+    <message>
+        <source>GPU %1 appeared.</source>
+        <translation>出现了 GPU %1。</translation>
+    </message>
+    <message>
+        <source>AMD GPU %1</source>
+        <translation>AMD GPU %1</translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2) disappeared: its driver directory is gone (reset, unbind or unplug).</source>
+        <translation>GPU %1（%2）消失了：其驱动目录已不存在（重置、解绑或拔出）。</translation>
+    </message>
+    <message>
+        <source>No such GPU.</source>
+        <translation>没有这个 GPU。</translation>
+    </message>
+    <message>
+        <source>GPU %1 is gone (reset, unbind or unplug); it is used again when it comes back.</source>
+        <translation>GPU %1 已不存在（重置、解绑或拔出）；恢复后会继续使用。</translation>
+    </message>
+    <message>
+        <source>GPU %1 is gone; nothing was changed.</source>
+        <translation>GPU %1 已不存在；未做任何修改。</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2</source>
+        <translation>GPU %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 holds &quot;%2&quot;, not a number</source>
+        <translation>%1 的内容是“%2”，不是数字</translation>
+    </message>
+    <message>
+        <source>%1 has a format that ROCm Tune does not understand (&quot;%2&quot;)</source>
+        <translation>%1 的格式 ROCm Tune 无法识别（“%2”）</translation>
+    </message>
+    <message>
+        <source>%1 holds %2, more than 100 %</source>
+        <translation>%1 的值为 %2，超过 100%</translation>
+    </message>
+    <message>
+        <source>power_dpm_force_performance_level holds an unknown level</source>
+        <translation>power_dpm_force_performance_level 中是未知的性能级别</translation>
+    </message>
+    <message>
+        <source>the current power profile %1 is not one ROCm Tune knows</source>
+        <translation>当前功耗配置 %1 不是 ROCm Tune 认识的配置</translation>
+    </message>
+</context>
+<context>
     <name>TemperatureSensor</name>
     <message>
         <source>Edge</source>
@@ -6684,8 +6855,24 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>空闲</translation>
     </message>
     <message>
-        <source>clock locked</source>
-        <translation>频率已锁定</translation>
+        <source>hotspot temperature</source>
+        <translation>热点温度</translation>
+    </message>
+    <message>
+        <source>memory temperature</source>
+        <translation>显存温度</translation>
+    </message>
+    <message>
+        <source>VRM temperature</source>
+        <translation>供电（VRM）温度</translation>
+    </message>
+    <message>
+        <source>PROCHOT</source>
+        <translation>PROCHOT</translation>
+    </message>
+    <message>
+        <source>application clocks</source>
+        <translation>应用时钟</translation>
     </message>
 </context>
 <context>
@@ -7972,6 +8159,18 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>max %1</source>
         <translation>最高 %1</translation>
+    </message>
+    <message>
+        <source>Why: this GPU does not report what holds its clock down.</source>
+        <translation>原因：此 GPU 不报告掉频原因。</translation>
+    </message>
+    <message>
+        <source>Why: nothing holds the clock down now.</source>
+        <translation>原因：当前没有掉频。</translation>
+    </message>
+    <message>
+        <source>Why the clock is held down: %1.</source>
+        <translation>掉频原因：%1。</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "CliContext.h"
 #include "CommandRegistry.h"
 #include "EccText.h"
+#include "backends/BackendRegistry.h"
 #include "export/EccJson.h"
 #include "export/ProcessJson.h"
 #include "export/SampleJson.h"
@@ -28,6 +29,31 @@ struct ListCommandText {
 QString orNotAvailable(const QString &text)
 {
     return text.isEmpty() ? ListCommandText::tr("N/A") : text;
+}
+
+// "driver files (sysfs)", "ROCm SMI (rocm-smi)": the words and the --backend key.
+QString backendLabel(const QString &id)
+{
+    const QString name = backendDisplayName(id);
+    return name == id ? id : ListCommandText::tr("%1 (%2)").arg(name, id);
+}
+
+// Which backends were considered, in order, and why each was used or skipped.
+QStringList backendAttemptLines(const DeviceSet &devices)
+{
+    QStringList lines;
+    for (const BackendAttempt &a : devices.backendAttempts())
+        lines << ListCommandText::tr("%1: %2 (%3)").arg(backendLabel(a.id), a.used ? ListCommandText::tr("used") : ListCommandText::tr("not used"), a.reason);
+    return lines;
+}
+
+QJsonArray backendAttemptsJson(const DeviceSet &devices)
+{
+    QJsonArray array;
+    for (const BackendAttempt &a : devices.backendAttempts())
+        array.append(QJsonObject{{QStringLiteral("id"), a.id}, {QStringLiteral("name"), backendDisplayName(a.id)},
+                                 {QStringLiteral("used"), a.used}, {QStringLiteral("reason"), a.reason}});
+    return array;
 }
 
 } // namespace
@@ -67,7 +93,7 @@ int runList(const QStringList &args)
         const QLocale locale;
         out() << ListCommandText::tr("GPU %1: %2").arg(i).arg(info.name) << Qt::endl;
         QStringList fields;
-        fields << QStringLiteral("  ") + ListCommandText::tr("Backend:        %1").arg(info.backendId);
+        fields << QStringLiteral("  ") + ListCommandText::tr("Backend:        %1").arg(backendLabel(info.backendId));
         fields << QStringLiteral("  ") + ListCommandText::tr("ID:             %1").arg(info.stableId());
         fields << QStringLiteral("  ") + ListCommandText::tr("Architecture:   %1").arg(orNotAvailable(info.gfxArch));
         fields << QStringLiteral("  ") + ListCommandText::tr("PCI:            %1 (%2)").arg(orNotAvailable(info.pciBusId), orNotAvailable(info.pciId));
@@ -100,8 +126,14 @@ int runList(const QStringList &args)
         for (const QString &line : alignLabelledLines(fields))
             out() << line << Qt::endl;
     }
-    if (json)
-        out() << QJsonDocument(QJsonObject{{QStringLiteral("devices"), array}}).toJson(QJsonDocument::Indented);
+    if (json) {
+        out() << QJsonDocument(QJsonObject{{QStringLiteral("devices"), array}, {QStringLiteral("backends"), backendAttemptsJson(*devices)}})
+                     .toJson(QJsonDocument::Indented);
+    } else {
+        out() << ListCommandText::tr("Backends, in the order tried:") << Qt::endl;
+        for (const QString &line : backendAttemptLines(*devices))
+            out() << QStringLiteral("  ") << line << Qt::endl;
+    }
     out().flush();
     return ExitOk;
 }

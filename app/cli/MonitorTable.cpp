@@ -72,6 +72,15 @@ QString vram(const Sample &s)
         return notAvailable();
     return QStringLiteral("%1/%2").arg(used ? gib(*used) : notAvailable(), total ? gib(*total) : notAvailable());
 }
+// Why the clocks are held down, in users' words, after the name (the
+// reasons hold spaces, the fixed-width cells do not): empty when nothing
+// holds them down or the GPU does not say.
+QString throttle(const Sample &s)
+{
+    const auto v = s.value(MetricId::ThrottleStatus);
+    const QString words = v ? throttleReasonsText(static_cast<unsigned>(*v)) : QString();
+    return words.isEmpty() ? QString() : QStringLiteral("  ") + MonitorTableText::tr("[throttled by %1]").arg(words);
+}
 } // namespace
 
 QString monitorTableHeader()
@@ -101,7 +110,7 @@ QString monitorTableRow(const DeviceInfo &info, const Sample &s)
                             cell(s, MetricId::GpuBusy),
                             vram(s),
                             cell(s, MetricId::FanRpm)};
-    return joinColumns(cells) + QStringLiteral("  ") + info.name;
+    return joinColumns(cells) + QStringLiteral("  ") + info.name + throttle(s);
 }
 
 } // namespace rocmtune::cli

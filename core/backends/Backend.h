@@ -36,6 +36,10 @@ public:
     // Tries to get lost devices back (re-initialisation). Returns true when the
     // device list changed.
     virtual bool recover() { return false; }
+    // Whether the backend's vendor library could be loaded (true for a
+    // backend without one). Auto mode uses the driver-files backend only
+    // where no AMD library loads.
+    virtual bool libraryLoaded() const { return true; }
 
     // Compute processes on the device: PID plus what the driver knows (VRAM,
     // CU occupancy); deviceIndex, names and users are filled in by the caller

@@ -17,7 +17,9 @@ struct BackendCommandLineText {
 void addBackendOptions(QCommandLineParser &parser)
 {
     parser.addOption({QStringLiteral("backend"),
-                      BackendCommandLineText::tr("Device source: auto, sim, rocm-smi, amd-smi or nvml (default: auto: AMD SMI where it is installed, else ROCm SMI; simulated GPUs when none is found)."),
+                      BackendCommandLineText::tr("Device source: auto, sim, rocm-smi, amd-smi, sysfs (the amdgpu driver's files alone) or nvml "
+                                                 "(default: auto: AMD SMI where it is installed, else ROCm SMI, else the driver's files; "
+                                                 "simulated GPUs when none is found)."),
                       QStringLiteral("name"), QStringLiteral("auto")});
     parser.addOption({QStringLiteral("sim-gpus"), BackendCommandLineText::tr("Number of simulated GPUs (1-16)."), QStringLiteral("count")});
     parser.addOption({QStringLiteral("sim-load"), BackendCommandLineText::tr("Load on simulated GPUs: idle, training or stress."), QStringLiteral("load")});

@@ -4,6 +4,7 @@
 #include "amd_smi/AmdSmiBackend.h"
 #include "nvml/NvmlBackend.h"
 #include "rocm_smi/RocmSmiBackend.h"
+#include "sysfs/SysfsBackend.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -51,6 +52,8 @@ std::vector<RealBackendFactory> realBackendFactories(bool virtualMachine)
     // Auto mode prefers AMD SMI, except where its library refuses to tune.
     factories.push_back(virtualMachine ? rocmSmi : amdSmi);
     factories.push_back(virtualMachine ? amdSmi : rocmSmi);
+    // The driver's files alone: where neither AMD library can be loaded.
+    factories.push_back({BackendChoice::Sysfs, [] { return std::make_unique<SysfsBackend>(); }});
     factories.push_back({BackendChoice::Nvml, [] { return std::make_unique<NvmlBackend>(); }});
     return factories;
 }
@@ -62,6 +65,11 @@ std::unique_ptr<Backend> makeSimulated(const BackendOptions &options)
 
 } // namespace
 
+bool autoPrefersRocmSmi()
+{
+    return runningInVirtualMachine();
+}
+
 const char *backendChoiceKey(BackendChoice choice)
 {
     switch (choice) {
@@ -70,13 +78,15 @@ const char *backendChoiceKey(BackendChoice choice)
     case BackendChoice::RocmSmi: return "rocm-smi";
     case BackendChoice::Nvml: return "nvml";
     case BackendChoice::AmdSmi: return "amd-smi";
+    case BackendChoice::Sysfs: return SysfsBackend::kId;
     }
     return "auto";
 }
 
 std::optional<BackendChoice> backendChoiceFromKey(const QString &key)
 {
-    for (BackendChoice c : {BackendChoice::Auto, BackendChoice::Simulated, BackendChoice::RocmSmi, BackendChoice::Nvml, BackendChoice::AmdSmi}) {
+    for (BackendChoice c : {BackendChoice::Auto, BackendChoice::Simulated, BackendChoice::RocmSmi, BackendChoice::Nvml, BackendChoice::AmdSmi,
+                          BackendChoice::Sysfs}) {
         if (key.compare(QLatin1String(backendChoiceKey(c)), Qt::CaseInsensitive) == 0)
             return c;
     }
@@ -87,7 +97,27 @@ std::optional<BackendChoice> backendChoiceFromKey(const QString &key)
 
 QStringList backendChoiceKeys()
 {
-    return {QStringLiteral("auto"), QStringLiteral("sim"), QStringLiteral("rocm-smi"), QStringLiteral("amd-smi"), QStringLiteral("nvml")};
+    return {QStringLiteral("auto"), QStringLiteral("sim"), QStringLiteral("rocm-smi"), QStringLiteral("amd-smi"), QStringLiteral("sysfs"), QStringLiteral("nvml")};
+}
+
+const char *backendDisplayNameEnglish(const QString &backendId)
+{
+    static constexpr std::pair<const char *, const char *> kNames[] = {
+        {"rocm-smi", QT_TRANSLATE_NOOP("BackendRegistry", "ROCm SMI")}, {"amd-smi", QT_TRANSLATE_NOOP("BackendRegistry", "AMD SMI")},
+        {"sysfs", QT_TRANSLATE_NOOP("BackendRegistry", "driver files")}, {"nvml", QT_TRANSLATE_NOOP("BackendRegistry", "NVML")},
+        {"sim", QT_TRANSLATE_NOOP("BackendRegistry", "simulated")},
+    };
+    for (const auto &[id, name] : kNames) {
+        if (backendId == QLatin1String(id))
+            return name;
+    }
+    return nullptr;
+}
+
+QString backendDisplayName(const QString &backendId)
+{
+    const char *english = backendDisplayNameEnglish(backendId);
+    return english ? QCoreApplication::translate("BackendRegistry", english) : backendId;
 }
 
 DeviceSetResult createDeviceSet(const BackendOptions &options)
@@ -95,14 +125,24 @@ DeviceSetResult createDeviceSet(const BackendOptions &options)
     DeviceSetResult result;
     std::vector<std::unique_ptr<Backend>> chosen;
 
+    // Whether an AMD vendor library could be loaded (even if it then found
+    // no GPU): the driver-files backend is for systems without one.
+    bool amdLibraryLoaded = false;
     auto tryBackend = [&](std::unique_ptr<Backend> backend) -> bool {
         const BackendStatus status = backend->initialize();
         if (!status.ok) {
             result.log << BackendRegistryText::tr("%1: %2").arg(backend->id(), status.message);
+            result.attempts << BackendAttempt{backend->id(), false, status.message};
+            if (backend->id() == QLatin1String("rocm-smi") || backend->id() == QLatin1String("amd-smi"))
+                amdLibraryLoaded = amdLibraryLoaded || backend->libraryLoaded();
             return false;
         }
         const int count = backend->deviceCount();
-        result.log << QCoreApplication::translate("BackendRegistry", "%1: %n device(s)", nullptr, count).arg(backend->id());
+        const QString found = QCoreApplication::translate("BackendRegistry", "%n device(s)", nullptr, count);
+        result.log << BackendRegistryText::tr("%1: %2").arg(backend->id(), found);
+        result.attempts << BackendAttempt{backend->id(), count > 0, found};
+        if (backend->id() == QLatin1String("rocm-smi") || backend->id() == QLatin1String("amd-smi"))
+            amdLibraryLoaded = amdLibraryLoaded || backend->libraryLoaded();
         if (count == 0)
             return false;
         chosen.push_back(std::move(backend));
@@ -123,11 +163,21 @@ DeviceSetResult createDeviceSet(const BackendOptions &options)
             const bool amdLibrary = factory.choice == BackendChoice::AmdSmi || factory.choice == BackendChoice::RocmSmi;
             // AMD SMI and ROCm SMI see the same GPUs: the second of the two
             // only when the first is missing, does not start or finds none.
-            if (options.choice == BackendChoice::Auto && amdLibrary && amdLibraryInUse)
+            if (options.choice == BackendChoice::Auto && amdLibrary && amdLibraryInUse) {
+                result.attempts << BackendAttempt{QLatin1String(backendChoiceKey(factory.choice)), false,
+                                                  BackendRegistryText::tr("skipped: the other AMD library already shows the AMD GPUs")};
                 continue;
+            }
+            if (options.choice == BackendChoice::Auto && factory.choice == BackendChoice::Sysfs && (amdLibraryInUse || amdLibraryLoaded)) {
+                const QString why = amdLibraryInUse ? BackendRegistryText::tr("skipped: an AMD library already shows the AMD GPUs")
+                                                    : BackendRegistryText::tr("skipped: an AMD library is installed (its result is above)");
+                result.log << BackendRegistryText::tr("%1: %2").arg(QLatin1String(SysfsBackend::kId), why);
+                result.attempts << BackendAttempt{QLatin1String(SysfsBackend::kId), false, why};
+                continue;
+            }
             found = true;
             const bool used = tryBackend(factory.make());
-            amdLibraryInUse = amdLibraryInUse || (used && amdLibrary);
+            amdLibraryInUse = amdLibraryInUse || (used && (amdLibrary || factory.choice == BackendChoice::Sysfs));
         }
         if (options.choice != BackendChoice::Auto && chosen.empty()) {
             result.error = found ? BackendRegistryText::tr("The %1 backend found no usable GPU. %2")
@@ -143,6 +193,7 @@ DeviceSetResult createDeviceSet(const BackendOptions &options)
         }
     }
     result.devices = std::make_unique<DeviceSet>(std::move(chosen));
+    result.devices->setBackendAttempts(result.attempts);
     return result;
 }
 

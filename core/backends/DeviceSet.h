@@ -12,6 +12,14 @@
 
 namespace rocmtune {
 
+// One backend auto mode (or a forced choice) considered, in order: used, or
+// why it was skipped or failed, in words for a person.
+struct BackendAttempt {
+    QString id;     // "amd-smi", "rocm-smi", "sysfs", "nvml", "sim"
+    bool used = false;
+    QString reason; // "2 devices", "library not installed", ...
+};
+
 // The backends in use and one flat list of their devices. Global device index
 // i is stable for the life of the set: a lost device keeps its index and
 // reports DeviceState::Lost. Owned and used by the sampler thread.
@@ -44,11 +52,17 @@ public:
     // keep the name they had. Returns true if any name changed.
     bool refreshNames();
 
+    // The backends createDeviceSet considered, in order, and why each was
+    // used or skipped (list and doctor print them).
+    void setBackendAttempts(QList<BackendAttempt> attempts) { attempts_ = std::move(attempts); }
+    const QList<BackendAttempt> &backendAttempts() const { return attempts_; }
+
 private:
     void rebuildDeviceList();
 
     std::vector<std::unique_ptr<Backend>> backends_;
     DeviceList devices_;
+    QList<BackendAttempt> attempts_;
 };
 
 } // namespace rocmtune

@@ -2,6 +2,7 @@
 #include "Doctor.h"
 
 #include "AmdSmiLibraryCheck.h"
+#include "BackendOrderCheck.h"
 #include "DeviceAccessCheck.h"
 #include "EccCheck.h"
 #include "GfxOverrideCheck.h"
@@ -62,6 +63,7 @@ std::vector<std::unique_ptr<DoctorCheck>> Doctor::allChecks()
     checks.push_back(std::make_unique<DeviceAccessCheck>());
     checks.push_back(std::make_unique<RocmSmiLibraryCheck>());
     checks.push_back(std::make_unique<AmdSmiLibraryCheck>());
+    checks.push_back(std::make_unique<BackendOrderCheck>());
     checks.push_back(std::make_unique<HipRuntimeCheck>());
     checks.push_back(std::make_unique<GpuArchCheck>());
     checks.push_back(std::make_unique<GfxOverrideCheck>());

@@ -2,7 +2,9 @@
 #include "PrometheusExposition.h"
 
 #include "PrometheusEcc.h"
+#include "backends/BackendRegistry.h"
 #include "backends/DeviceControls.h"
+#include "telemetry/ThrottleReasons.h"
 #include "rocmtune_version.h"
 
 #include <charconv>
@@ -195,7 +197,8 @@ QByteArray PrometheusExposition::render(const DeviceList &devices, const Snapsho
         w.family("rocmtune_gpu_info", "gauge", "GPU identity; the value is always 1.");
         for (int i = 0; i < devices.size(); ++i) {
             const DeviceInfo &d = devices[i];
-            const QByteArray extra = label("backend", d.backendId) + ',' + label("pci_bus_id", d.pciBusId) + ','
+            const QByteArray extra = label("backend", d.backendId) + ',' + label("backend_name", QString::fromLatin1(backendDisplayNameEnglish(d.backendId) ? backendDisplayNameEnglish(d.backendId) : "")) + ','
+                + label("pci_bus_id", d.pciBusId) + ','
                 + label("pci_id", d.pciId) + ',' + label("vbios", d.vbiosVersion) + ','
                 + label("driver_version", d.driverVersion) + ',' + label("simulated", d.simulated ? QStringLiteral("true") : QStringLiteral("false"));
             w.sample("rocmtune_gpu_info", labels[i] + ',' + extra, 1);
@@ -276,6 +279,22 @@ QByteArray PrometheusExposition::render(const DeviceList &devices, const Snapsho
         const auto bits = static_cast<unsigned>(*v);
         for (const ThrottleBit &t : kThrottleBits)
             w.sample("rocmtune_gpu_throttled", labels[i] + ',' + label("reason", QString::fromLatin1(t.reason)), (bits & t.bit) ? 1 : 0);
+    }
+    // The reasons in users' words (ThrottleReasons.h): 1 while the reason is
+    // shown (a coarse one only when no finer reason it covers is set).
+    bool reasonHeader = false;
+    for (int i = 0; i < count; ++i) {
+        const Sample &sample = snapshot->samples[i];
+        const auto v = sample.value(MetricId::ThrottleStatus);
+        if (sample.state() != DeviceState::Ok || !v)
+            continue;
+        if (!reasonHeader) {
+            w.family("rocmtune_throttle_active", "gauge", "1 while this reason holds the GPU below its requested clock (power cap, hotspot temperature, ...).");
+            reasonHeader = true;
+        }
+        const QList<const ThrottleReasonInfo *> shown = shownThrottleReasons(static_cast<unsigned>(*v));
+        for (const ThrottleReasonInfo &reason : throttleReasons())
+            w.sample("rocmtune_throttle_active", labels[i] + ',' + label("reason", QString::fromLatin1(reason.key)), shown.contains(&reason) ? 1 : 0);
     }
     return w.take() + prometheusEccFamilies(labels, *snapshot);
 }

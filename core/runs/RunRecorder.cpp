@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "RunRecorder.h"
 
+#include "telemetry/ThrottleReasons.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -9,7 +11,7 @@ namespace rocmtune {
 
 namespace {
 
-constexpr double kClockDropFraction = 0.9; // a "drop" is below 90% of the median
+constexpr double kRunClockDropFraction = 0.9; // a "drop" is below 90% of the median
 
 // Integral, extremes and time-weighted mean of one metric over sample times.
 struct TimeSeriesStats {
@@ -73,6 +75,7 @@ struct RunRecorder::GpuAccumulator {
     bool sawThrottle = false;
     double throttledSeconds = 0;
     unsigned reasonsSeen = 0;
+    QMap<QString, double> secondsByReason;
 
     std::vector<float> gfxClockReadings; // in sample order
 
@@ -121,8 +124,11 @@ struct RunRecorder::GpuAccumulator {
         if (const auto bits = s.value(MetricId::ThrottleStatus)) {
             const unsigned now = static_cast<unsigned>(*bits);
             // The state read at a sample holds until the next one.
-            if (lastThrottleTimeSeconds && t > *lastThrottleTimeSeconds && (lastThrottleBits & ~unsigned(ThrottleIdle)))
+            if (lastThrottleTimeSeconds && t > *lastThrottleTimeSeconds && (lastThrottleBits & ~unsigned(ThrottleIdle))) {
                 throttledSeconds += t - *lastThrottleTimeSeconds;
+                for (const ThrottleReasonInfo *reason : shownThrottleReasons(lastThrottleBits & ~unsigned(ThrottleIdle)))
+                    secondsByReason[QLatin1String(reason->key)] += t - *lastThrottleTimeSeconds;
+            }
             reasonsSeen |= now & ~unsigned(ThrottleIdle);
             lastThrottleTimeSeconds = t;
             lastThrottleBits = now;
@@ -154,6 +160,7 @@ struct RunRecorder::GpuAccumulator {
         if (sawThrottle)
             g.throttledSeconds = throttledSeconds;
         g.throttleReasonsSeen = reasonsSeen;
+        g.throttleSecondsByReason = secondsByReason;
         g.gfxClockMinMegahertz = gfxClock.min();
         g.gfxClockAverageMegahertz = gfxClock.mean();
         g.gfxClockMaxMegahertz = gfxClock.max();
@@ -167,7 +174,7 @@ struct RunRecorder::GpuAccumulator {
                 median = (median + lower) / 2.0;
             }
             g.gfxClockMedianMegahertz = median;
-            const double threshold = median * kClockDropFraction;
+            const double threshold = median * kRunClockDropFraction;
             bool below = false;
             for (float c : gfxClockReadings) {
                 const bool nowBelow = c < threshold;

@@ -34,6 +34,10 @@ constexpr struct {
     {ThrottleHardwareSlowdown, "hardware_slowdown"},
     {ThrottleIdle, "idle"},
     {ThrottleClockLocked, "clock_locked"},
+    {ThrottleHotspotTemperature, "hotspot_temperature"},
+    {ThrottleMemoryTemperature, "memory_temperature"},
+    {ThrottleVrmTemperature, "vrm_temperature"},
+    {ThrottleProchot, "prochot"},
 };
 
 QJsonArray throttleKeys(unsigned bits)
@@ -80,6 +84,10 @@ QJsonObject runSummaryGpuToJson(const GpuRunSummary &g)
     o.insert(QStringLiteral("vram_used_max_bytes"), optionalNumber(g.maxVramUsedBytes));
     o.insert(QStringLiteral("throttled_s"), optionalNumber(g.throttledSeconds));
     o.insert(QStringLiteral("throttle_reasons"), throttleKeys(g.throttleReasonsSeen));
+    QJsonObject byReason;
+    for (auto it = g.throttleSecondsByReason.cbegin(); it != g.throttleSecondsByReason.cend(); ++it)
+        byReason.insert(it.key(), it.value());
+    o.insert(QStringLiteral("throttle_seconds_by_reason"), byReason);
     o.insert(QStringLiteral("gfx_clock_min_mhz"), optionalNumber(g.gfxClockMinMegahertz));
     o.insert(QStringLiteral("gfx_clock_avg_mhz"), optionalNumber(g.gfxClockAverageMegahertz));
     o.insert(QStringLiteral("gfx_clock_max_mhz"), optionalNumber(g.gfxClockMaxMegahertz));
@@ -109,6 +117,11 @@ GpuRunSummary gpuFromJson(const QJsonObject &o)
     g.maxVramUsedBytes = numberOrNull(o, "vram_used_max_bytes");
     g.throttledSeconds = numberOrNull(o, "throttled_s");
     g.throttleReasonsSeen = throttleBitsFromKeys(o.value(QStringLiteral("throttle_reasons")).toArray());
+    const QJsonObject byReason = o.value(QStringLiteral("throttle_seconds_by_reason")).toObject();
+    for (auto it = byReason.constBegin(); it != byReason.constEnd(); ++it) {
+        if (it.value().isDouble())
+            g.throttleSecondsByReason.insert(it.key(), it.value().toDouble());
+    }
     g.gfxClockMinMegahertz = numberOrNull(o, "gfx_clock_min_mhz");
     g.gfxClockAverageMegahertz = numberOrNull(o, "gfx_clock_avg_mhz");
     g.gfxClockMaxMegahertz = numberOrNull(o, "gfx_clock_max_mhz");

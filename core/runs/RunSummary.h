@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QJsonObject>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -48,6 +49,9 @@ struct GpuRunSummary {
     // not available when the device does not report a throttle status.
     std::optional<double> throttledSeconds;
     unsigned throttleReasonsSeen = 0; // ThrottleReason bits, idle excluded
+    // Seconds each reason held the clocks down, by ThrottleReasons.h key (the
+    // reasons shown: the finer one, not also the coarse one), idle excluded.
+    QMap<QString, double> throttleSecondsByReason;
 
     std::optional<double> gfxClockMinMegahertz;
     std::optional<double> gfxClockAverageMegahertz; // time-weighted

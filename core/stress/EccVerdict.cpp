@@ -95,7 +95,8 @@ EccStatus readEccFromDriver(const DeviceInfo &device)
 {
     // Only cards the amdgpu driver runs: a simulated GPU must not read the
     // counts of a real card that happens to sit at its made-up address.
-    if (device.backendId != QLatin1String("rocm-smi") || device.pciBusId.isEmpty())
+    const bool amdgpuBackend = device.backendId == QLatin1String("rocm-smi") || device.backendId == QLatin1String("sysfs");
+    if (!amdgpuBackend || device.pciBusId.isEmpty())
         return EccStatus{};
     const std::optional<amdgpu::AmdgpuCardFiles> files = amdgpu::AmdgpuCardFiles::locate(device.pciBusId);
     return files ? amdgpu::readEccStatus(*files) : EccStatus{};

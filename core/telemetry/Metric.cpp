@@ -2,6 +2,8 @@
 #include "Metric.h"
 #include "i18n/ListText.h"
 
+#include "ThrottleReasons.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -135,23 +137,9 @@ const char *unitKey(Unit unit)
 
 QString throttleReasonsText(unsigned bits)
 {
-    static constexpr struct {
-        unsigned bit;
-        const char *name;
-    } kNames[] = {
-        {ThrottlePowerCap, QT_TRANSLATE_NOOP("Throttle", "power cap")},
-        {ThrottleThermal, QT_TRANSLATE_NOOP("Throttle", "thermal")},
-        {ThrottleCurrent, QT_TRANSLATE_NOOP("Throttle", "current limit")},
-        {ThrottleSoftwareSlowdown, QT_TRANSLATE_NOOP("Throttle", "software slowdown")},
-        {ThrottleHardwareSlowdown, QT_TRANSLATE_NOOP("Throttle", "hardware slowdown")},
-        {ThrottleIdle, QT_TRANSLATE_NOOP("Throttle", "idle")},
-        {ThrottleClockLocked, QT_TRANSLATE_NOOP("Throttle", "clock locked")},
-    };
     QStringList names;
-    for (const auto &entry : kNames) {
-        if (bits & entry.bit)
-            names << QCoreApplication::translate("Throttle", entry.name);
-    }
+    for (const ThrottleReasonInfo *reason : shownThrottleReasons(bits))
+        names << throttleReasonWords(*reason);
     return joinList(names);
 }
 

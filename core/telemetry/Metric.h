@@ -116,7 +116,13 @@ enum ThrottleReason : unsigned {
     ThrottleSoftwareSlowdown = 1u << 3,
     ThrottleHardwareSlowdown = 1u << 4,
     ThrottleIdle = 1u << 5,
-    ThrottleClockLocked = 1u << 6,
+    ThrottleClockLocked = 1u << 6, // application clocks / a locked clock
+    // Finer reasons (issue 36), set together with the coarse bit above that
+    // covers them (Thermal, HardwareSlowdown): older readers keep working.
+    ThrottleHotspotTemperature = 1u << 7,
+    ThrottleMemoryTemperature = 1u << 8,
+    ThrottleVrmTemperature = 1u << 9,
+    ThrottleProchot = 1u << 10,
 };
 
 // Names of throttle reasons present in a bitmask, English, comma separated.

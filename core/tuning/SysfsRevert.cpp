@@ -30,7 +30,9 @@ SysfsRevertResult revertThroughDriverFiles(const JournalEntry &entry, const Safe
 {
     SysfsRevertResult result;
     const auto files = entry.pciBusId.isEmpty() ? std::nullopt : amdgpu::AmdgpuCardFiles::locate(entry.pciBusId);
-    if ((entry.backendId != QLatin1String("rocm-smi") && entry.backendId != QLatin1String("amd-smi")) || !files || !files->present()) {
+    const bool amdgpuBackend = entry.backendId == QLatin1String("rocm-smi") || entry.backendId == QLatin1String("amd-smi")
+                               || entry.backendId == QLatin1String("sysfs");
+    if (!amdgpuBackend || !files || !files->present()) {
         result.message = SysfsRevertText::tr("the card's driver files were not found (PCI address \"%1\").").arg(entry.pciBusId);
         return result;
     }

@@ -130,14 +130,24 @@ TEST_F(CliChineseTables, ListLabelsLineUp)
     const CliChineseTablesTestCliRun r = run({QStringLiteral("list"), QStringLiteral("--backend"), QStringLiteral("sim")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     // "GPU 0：…" starts a block of indented "标签：值" lines.
+    // After them, the backends auto tried (issue 36), one indented line each.
     QList<QStringList> blocks;
+    QStringList backends;
+    bool inBackends = false;
     for (const QString &line : cliChineseTablesTestLines(r.out)) {
-        if (!line.startsWith(QLatin1Char(' ')))
-            blocks.append(QStringList());
-        else if (!blocks.isEmpty())
+        if (!line.startsWith(QLatin1Char(' '))) {
+            inBackends = !line.startsWith(QLatin1String("GPU "));
+            if (!inBackends)
+                blocks.append(QStringList());
+        } else if (inBackends) {
+            backends << line;
+        } else if (!blocks.isEmpty()) {
             blocks.last() << line;
+        }
     }
     ASSERT_EQ(blocks.size(), 2) << r.out.toStdString();
+    ASSERT_EQ(backends.size(), 1) << r.out.toStdString();
+    EXPECT_TRUE(backends.constFirst().contains(QStringLiteral("模拟（sim）：已使用"))) << r.out.toStdString();
     for (const QStringList &block : std::as_const(blocks)) {
         EXPECT_GE(block.size(), 12) << r.out.toStdString();
         expectValuesInOneColumn(block, "list");

@@ -120,6 +120,28 @@ TEST(PrometheusExposition, StatesBecomeLabelledSeries)
     EXPECT_EQ(e.find(QStringLiteral("rocmtune_gpu_throttled"), {{QStringLiteral("reason"), QStringLiteral("idle")}})->value, 1.0);
 }
 
+// Issue 36: the reasons in users' words, the finer one instead of the coarse
+// one that covers it (gpu_metrics' TEMP_HOTSPOT sets both bits).
+TEST(PrometheusExposition, ThrottleReasonsInUsersWords)
+{
+    Sample sample(0, 1);
+    sample.set(MetricId::ThrottleStatus, static_cast<double>(ThrottlePowerCap | ThrottleThermal | ThrottleHotspotTemperature));
+    const Exposition e = renderOne(device(QStringLiteral("GPU")), sample);
+    auto active = [&](const char *reason) {
+        const ParsedSample *found = e.find(QStringLiteral("rocmtune_throttle_active"), {{QStringLiteral("reason"), QLatin1String(reason)}});
+        return found ? found->value : -1.0;
+    };
+    EXPECT_EQ(active("power_cap"), 1.0);
+    EXPECT_EQ(active("hotspot_temperature"), 1.0);
+    EXPECT_EQ(active("thermal"), 0.0) << "covered by the hotspot";
+    EXPECT_EQ(active("memory_temperature"), 0.0);
+    EXPECT_EQ(active("vrm_temperature"), 0.0);
+    EXPECT_EQ(active("prochot"), 0.0);
+    EXPECT_EQ(active("clock_locked"), 0.0);
+    EXPECT_EQ(e.find(QStringLiteral("rocmtune_gpu_throttled"), {{QStringLiteral("reason"), QStringLiteral("thermal")}})->value, 1.0);
+    EXPECT_EQ(e.find(QStringLiteral("rocmtune_gpu_info"), {})->labels.value(QStringLiteral("backend_name")), QString());
+}
+
 TEST(PrometheusExposition, NothingSampledYetGivesIdentityOnly)
 {
     const Exposition e = Exposition::parse(PrometheusExposition::render({device(QStringLiteral("GPU"))}, nullptr));

@@ -129,7 +129,7 @@ TEST_F(NvmlCliTest, FoundThroughTheLoaderSearchPathLikeTheRealDriver)
     const CliRun r = run({QStringLiteral("list"), QStringLiteral("--backend"), QStringLiteral("nvml")}, true);
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     EXPECT_TRUE(r.out.contains(QStringLiteral("GPU 0: NVIDIA H200"))) << r.out.toStdString();
-    EXPECT_TRUE(r.out.contains(QStringLiteral("Backend:        nvml")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Backend:        NVML (nvml)")));
     EXPECT_TRUE(r.out.contains(QStringLiteral("Architecture:   sm_90")));
     EXPECT_TRUE(r.out.contains(QStringLiteral("Controls:       power_cap, sclk_range, perf_level"))) << r.out.toStdString();
 }

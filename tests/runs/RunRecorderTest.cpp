@@ -153,6 +153,33 @@ TEST(RunRecorder, ThrottledTimeExcludesIdle)
     EXPECT_EQ(g.throttleReasonsSeen, unsigned(ThrottlePowerCap | ThrottleThermal));
 }
 
+// Issue 36: seconds per reason in users' words; a finer reason (hotspot)
+// counts instead of the coarse one that covers it (thermal), idle never.
+TEST(RunRecorder, ThrottledSecondsPerReason)
+{
+    const unsigned hotspot = ThrottleThermal | ThrottleHotspotTemperature;
+    const unsigned bits[] = {ThrottlePowerCap, ThrottlePowerCap | hotspot, hotspot, ThrottleIdle, ThrottleThermal, 0};
+    RunRecorder recorder;
+    for (int t = 0; t < 6; ++t) {
+        Sample s;
+        s.set(MetricId::ThrottleStatus, double(bits[t]));
+        recorder.addSnapshot(snapshotAt(t, {s}));
+    }
+    const GpuRunSummary g = recorder.summary().gpus.value(0);
+    EXPECT_DOUBLE_EQ(*g.throttledSeconds, 4.0);
+    EXPECT_DOUBLE_EQ(g.throttleSecondsByReason.value(QStringLiteral("power_cap")), 2.0);
+    EXPECT_DOUBLE_EQ(g.throttleSecondsByReason.value(QStringLiteral("hotspot_temperature")), 2.0);
+    EXPECT_DOUBLE_EQ(g.throttleSecondsByReason.value(QStringLiteral("thermal")), 1.0);
+    EXPECT_FALSE(g.throttleSecondsByReason.contains(QStringLiteral("idle")));
+    RunSummary summary = recorder.summary();
+    const QJsonObject json = summary.toJson();
+    QString error;
+    const auto back = RunSummary::fromJson(json, &error);
+    ASSERT_TRUE(back) << error.toStdString();
+    EXPECT_EQ(back->gpus.value(0).throttleSecondsByReason, g.throttleSecondsByReason);
+    EXPECT_EQ(back->gpus.value(0).throttleReasonsSeen, g.throttleReasonsSeen);
+}
+
 TEST(RunRecorder, ClockStabilityCountsExcursionsBelowTheMedian)
 {
     // Median 2000 MHz, threshold 1800: 1500,1500 is one drop, 1700 another.

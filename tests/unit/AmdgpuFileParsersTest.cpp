@@ -182,7 +182,7 @@ TEST(AmdgpuGpuMetrics, IndependentThrottleBits)
     table[112] = 0x01;        // PPT0
     table[112 + 4] = 0x10;    // bit 36: TEMP_HOTSPOT
     table[112 + 2] = 0x01;    // bit 16: TDC_GFX
-    EXPECT_EQ(throttleReasonsFromGpuMetrics(table), unsigned(ThrottlePowerCap | ThrottleThermal | ThrottleCurrent));
+    EXPECT_EQ(throttleReasonsFromGpuMetrics(table), unsigned(ThrottlePowerCap | ThrottleThermal | ThrottleHotspotTemperature | ThrottleCurrent));
     table[3] = 2; // v1.2 has no independent bits
     EXPECT_FALSE(throttleReasonsFromGpuMetrics(table));
     // v1.4 (MI300, 288 bytes): offset 112 holds an XGMI counter, not throttle bits.

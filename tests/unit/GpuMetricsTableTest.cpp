@@ -144,7 +144,7 @@ TEST(GpuMetricsTable, Versions1_1To1_3)
     expectV1Common(m13);
     EXPECT_EQ(m13.gfxVoltageMillivolts, 862);
     EXPECT_EQ(m13.independentThrottleBits, (1ull << 0) | (1ull << 36));
-    EXPECT_EQ(throttleReasonsFromIndependentBits(*m13.independentThrottleBits), unsigned(ThrottlePowerCap | ThrottleThermal));
+    EXPECT_EQ(throttleReasonsFromIndependentBits(*m13.independentThrottleBits), unsigned(ThrottlePowerCap | ThrottleThermal | ThrottleHotspotTemperature));
 }
 
 TEST(GpuMetricsTable, NotReportedFieldsAreMissingNotZero)

@@ -287,6 +287,14 @@ void DashboardView::updateCard(CardSpec &spec, int device)
     const std::optional<double> value = latest && latest->state() == DeviceState::Ok ? latest->value(spec.metric) : std::nullopt;
     spec.card->setValue(value ? format.number(spec.metric, *value) : MetricFormat::notAvailable(),
                         value ? format.unitSymbol(spec.metric) : QString());
+    if (spec.metric == M::GfxClock) {
+        // Why the clock is where it is: the throttle reasons in users' words.
+        const auto throttle = latest && latest->state() == DeviceState::Ok ? latest->value(M::ThrottleStatus) : std::nullopt;
+        const QString reasons = throttle ? throttleReasonsText(static_cast<unsigned>(*throttle)) : QString();
+        spec.card->setToolTip(!throttle           ? tr("Why: this GPU does not report what holds its clock down.")
+                              : reasons.isEmpty() ? tr("Why: nothing holds the clock down now.")
+                                                  : tr("Why the clock is held down: %1.").arg(reasons));
+    }
 
     const qint64 liveToMs = range->following() ? range->toMs() : range->dataLastMs();
     const qint64 liveFromMs = range->following() ? range->fromMs()

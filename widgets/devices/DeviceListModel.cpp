@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DeviceListModel.h"
 
+#include "backends/BackendRegistry.h"
 #include "common/MetricFormat.h"
 #include "common/RefreshThrottle.h"
 #include "shell/AppContext.h"
@@ -101,7 +102,7 @@ QString DeviceListModel::tooltipOf(const Row &row) const
         lines << tr("PCI bus: %1").arg(row.info.pciBusId);
     if (!row.info.gfxArch.isEmpty())
         lines << tr("Architecture: %1").arg(row.info.gfxArch);
-    lines << tr("Source: %1").arg(row.info.backendId);
+    lines << tr("Source: %1").arg(backendDisplayName(row.info.backendId));
     if (row.hasSample && !row.sample.message().isEmpty())
         lines << row.sample.message();
     return lines.join(QLatin1Char('\n'));

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "AmdSmiBackend.h"
 
+#include "backends/PciIdNames.h"
+#include "backends/rocm_smi/AmdgpuDriverReads.h"
+
 #include "backends/rocm_smi/AmdgpuFileParsers.h"
 #include "backends/rocm_smi/ForkProbe.h"
 
@@ -61,6 +64,11 @@ amdsmi::Status AmdSmiBackend::initLibrary(QString *message)
     if (status != amdsmi::Success)
         *message = amdSmiStatusText(*api, status);
     return status;
+}
+
+bool AmdSmiBackend::libraryLoaded() const
+{
+    return library_->isLoaded();
 }
 
 BackendStatus AmdSmiBackend::initialize()
@@ -179,6 +187,10 @@ void AmdSmiBackend::describe(Gpu &gpu)
         if (const auto product = gpu.files.readDeviceFile(QStringLiteral("product_name")))
             info.name = QString::fromUtf8(product->split('\n').value(0)).trimmed();
     }
+    // AMD SMI cuts names at 31 characters ("Navi 31 [Radeon RX 7900 XT/7900")
+    // or gives a bare code name: the whole one (PciIdNames.h).
+    if (!info.name.isEmpty())
+        info.name = wholeGpuName(info.name, amdgpu::gpuNameCandidates(gpu.files));
     if (info.name.isEmpty())
         info.name = AmdSmiBackendText::tr("AMD GPU %1").arg(gpu.pciBusId);
     amdsmi::VbiosInfo vbios{};

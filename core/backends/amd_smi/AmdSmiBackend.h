@@ -71,6 +71,7 @@ public:
     ~AmdSmiBackend() override;
 
     QString id() const override { return QStringLiteral("amd-smi"); }
+    bool libraryLoaded() const override;
     BackendStatus initialize() override;
     Sample readSample(int index) override;
     bool recover() override;

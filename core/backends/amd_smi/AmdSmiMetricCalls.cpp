@@ -6,6 +6,7 @@
 
 #include "backends/amdgpu_metrics/GpuMetricsTable.h"
 #include "backends/rocm_smi/AmdgpuFileParsers.h"
+#include "backends/rocm_smi/AmdgpuDriverReads.h"
 
 namespace rocmtune {
 
@@ -187,14 +188,8 @@ void AmdSmiBackend::readPower(Gpu &gpu, Sample &into)
     }
     // smu_v13_0_6 (MI300X): board power only in power1_input, which 6.1.2
     // does not read; we do (as the rocm-smi backend).
-    if (!into.has(MetricId::PowerAverage) && gpu.files.hasHwmon()) {
-        if (const auto text = amdgpu::readSmallFile(gpu.files.hwmonDir() + QStringLiteral("/power1_input"))) {
-            bool ok = false;
-            const qulonglong microwatts = text->trimmed().toULongLong(&ok);
-            if (ok)
-                into.set(MetricId::PowerAverage, static_cast<double>(microwatts) / 1e6);
-        }
-    }
+    if (!into.has(MetricId::PowerAverage))
+        into.set(MetricId::PowerAverage, amdgpu::readHwmonPowerInputWatts(gpu.files));
 }
 
 void AmdSmiBackend::readPcie(Gpu &gpu, Sample &into)
@@ -215,14 +210,9 @@ void AmdSmiBackend::readPcie(Gpu &gpu, Sample &into)
         Reader(gpu, library_->api, into).recordMessage(MetricId::PcieLinkSpeed, why);
     if (gpu.files.deviceFileExists(QStringLiteral("pp_dpm_pcie")))
         return;
-    const auto speedText = gpu.files.readDeviceFile(QStringLiteral("current_link_speed"));
-    const auto widthText = gpu.files.readDeviceFile(QStringLiteral("current_link_width"));
-    bool speedOk = false, widthOk = false;
-    const double gigatransfers = speedText ? speedText->trimmed().split(' ').value(0).toDouble(&speedOk) : 0;
-    const int width = widthText ? widthText->trimmed().toInt(&widthOk) : 0;
-    if (speedOk && speedText->contains("GT/s") && widthOk && width > 0) {
-        into.set(MetricId::PcieLinkSpeed, gigatransfers);
-        into.set(MetricId::PcieLinkWidth, static_cast<double>(width));
+    if (const auto link = amdgpu::readPciCoreLink(gpu.files)) {
+        into.set(MetricId::PcieLinkSpeed, link->first);
+        into.set(MetricId::PcieLinkWidth, static_cast<double>(link->second));
     }
 }
 

@@ -293,6 +293,18 @@ unsigned throttleReasonsFromIndependentBits(quint64 bits)
         reasons |= ThrottleThermal; // TEMP_* and liquid temperatures
     if (bits & 0x0003f00000000000ull)
         reasons |= ThrottleHardwareSlowdown; // VRHOT, PROCHOT
+    // The finer reasons (SMU_THROTTLER_*_BIT, kgd_pp_interface.h): TEMP_GPU
+    // (32), TEMP_CORE (33) and TEMP_HOTSPOT (36) are the hotspot; TEMP_MEM
+    // (34) the memory; TEMP_VR_GFX/SOC/MEM0/MEM1 (38-41) and VRHOT0/1
+    // (44-45) the voltage regulators; PROCHOT_CPU/GFX (46-47).
+    if (bits & ((1ull << 32) | (1ull << 33) | (1ull << 36)))
+        reasons |= ThrottleHotspotTemperature;
+    if (bits & (1ull << 34))
+        reasons |= ThrottleMemoryTemperature;
+    if (bits & ((0xfull << 38) | (0x3ull << 44)))
+        reasons |= ThrottleVrmTemperature;
+    if (bits & (0x3ull << 46))
+        reasons |= ThrottleProchot;
     if (bits & 0xff00000000000000ull)
         reasons |= ThrottleSoftwareSlowdown; // PPM, FIT
     return reasons;

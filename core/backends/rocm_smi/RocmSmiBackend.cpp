@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "RocmSmiBackend.h"
 
+#include "AmdgpuDriverReads.h"
+#include "backends/PciIdNames.h"
+
 #include "AmdgpuFileParsers.h"
 #include "ForkProbe.h"
 #include "RocmSmiLockCheck.h"
@@ -85,6 +88,11 @@ rsmi_status_t RocmSmiBackend::initLibrary(QString *message)
     if (status != RSMI_STATUS_SUCCESS)
         *message = rsmiStatusMessage(status);
     return status;
+}
+
+bool RocmSmiBackend::libraryLoaded() const
+{
+    return api_->isLoaded();
 }
 
 BackendStatus RocmSmiBackend::initialize()
@@ -188,6 +196,10 @@ void RocmSmiBackend::describe(RocmSmiDevice &device)
         if (api_->devNameGet(dv, name, sizeof name) == RSMI_STATUS_SUCCESS)
             info.name = QString::fromLocal8Bit(name).trimmed();
     }
+    // A name cut short or a bare code name: the whole one from the card's
+    // files, libdrm's amdgpu.ids or the PCI id database (PciIdNames.h).
+    if (!info.name.isEmpty())
+        info.name = wholeGpuName(info.name, amdgpu::gpuNameCandidates(device.files));
     // A card newer than the system's pci.ids and without product_name (RX 9070 XT
     // on Debian 12): the library answers with the bare device id ("0x7550").
     static const QRegularExpression bareId(QStringLiteral("^0x[0-9a-fA-F]+$"));

@@ -24,6 +24,7 @@ public:
     ~RocmSmiBackend() override;
 
     QString id() const override { return QStringLiteral("rocm-smi"); }
+    bool libraryLoaded() const override;
     BackendStatus initialize() override;
     Sample readSample(int index) override;
     bool recover() override;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "RocmSmiExtraMetrics.h"
 
+#include "AmdgpuDriverReads.h"
 #include "AmdgpuFileParsers.h"
 
 #include <optional>
@@ -72,26 +73,14 @@ void readExtraMetrics(const RocmSmiApi &api, const RocmSmiDevice &device, Sample
     readExtraClocks(api, device, sample);
     // smu_v13_0_6 (MI300) reports board power only in power1_input, which
     // 5.2.3's rsmi_dev_power_ave_get does not read.
-    if (!sample.has(MetricId::PowerAverage) && device.isSafe(RiskyCall::Hwmon) && device.files.hasHwmon()) {
-        if (const auto text = amdgpu::readSmallFile(device.files.hwmonDir() + QStringLiteral("/power1_input"))) {
-            bool ok = false;
-            const qulonglong microwatts = text->trimmed().toULongLong(&ok);
-            if (ok)
-                sample.set(MetricId::PowerAverage, static_cast<double>(microwatts) / 1e6);
-        }
-    }
+    if (!sample.has(MetricId::PowerAverage) && device.isSafe(RiskyCall::Hwmon))
+        sample.set(MetricId::PowerAverage, amdgpu::readHwmonPowerInputWatts(device.files));
     // smu_v13_0_6 (MI300) prints no pp_dpm_pcie levels: the PCI core's
     // current_link_speed ("32.0 GT/s PCIe") and current_link_width then.
     if (!sample.has(MetricId::PcieLinkSpeed) && !device.files.deviceFileExists(QStringLiteral("pp_dpm_pcie"))) {
-        const auto speed = device.files.readDeviceFile(QStringLiteral("current_link_speed"));
-        const auto width = device.files.readDeviceFile(QStringLiteral("current_link_width"));
-        bool speedOk = false;
-        bool widthOk = false;
-        const double gigatransfers = speed ? speed->trimmed().split(' ').value(0).toDouble(&speedOk) : 0;
-        const int lanes = width ? width->trimmed().toInt(&widthOk) : 0;
-        if (speedOk && speed->contains("GT/s") && widthOk && lanes > 0) {
-            sample.set(MetricId::PcieLinkSpeed, gigatransfers);
-            sample.set(MetricId::PcieLinkWidth, lanes);
+        if (const auto link = amdgpu::readPciCoreLink(device.files)) {
+            sample.set(MetricId::PcieLinkSpeed, link->first);
+            sample.set(MetricId::PcieLinkWidth, link->second);
         }
     }
 }

@@ -53,7 +53,7 @@ const std::initializer_list<Expected> kRx7900Xtx = {
     {"memory_clock", 1249}, {"memory_clock_min", 96}, {"memory_clock_max", 1249},
     {"gpu_busy", 7}, {"memory_busy", 3}, {"vram_used", 1158529024.0}, {"vram_total", 25753026560.0},
     {"fan_rpm", 1200}, {"fan_percent", 77.0 * 100.0 / 255.0}, {"gfx_voltage", 862},
-    {"perf_level", 0}, {"perf_state", kNull}, {"throttle_status", 3 /* power cap | thermal */}, {"power_profile", 0},
+    {"perf_level", 0}, {"perf_state", kNull}, {"throttle_status", 131 /* power cap | thermal | hotspot temperature */}, {"power_profile", 0},
     {"pcie_link_speed", 16}, {"pcie_link_width", 16}, {"energy", 123456789.0 * kEnergyResolutionMicrojoules / 1e6},
     {"soc_clock", 960}, {"fabric_clock", 1944}, {"pcie_replay_count", 0},
 };

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "AmdgpuCardFiles.h"
+
+#include <optional>
+#include <utility>
+
+namespace rocmtune::amdgpu {
+
+// Reads of a card's driver files that every AMD backend makes itself (the
+// vendor libraries skip them, the driver-files backend has nothing else):
+// one copy here, used by the rocm-smi, amd-smi and sysfs backends.
+
+// hwmon power1_input in watts: the board power of cards without
+// power1_average (smu_v13_0_6 / MI300X, newer SMUs, smu7), which neither
+// library reads (librocm_smi64 5.2.3 and 6.1.2 read power1_average only).
+std::optional<double> readHwmonPowerInputWatts(const AmdgpuCardFiles &files);
+
+// The PCI core's current_link_speed ("32.0 GT/s PCIe") and
+// current_link_width: the link of a card whose driver prints no pp_dpm_pcie
+// levels (MI300X). nullopt when either is missing or not in that format.
+std::optional<std::pair<double, int>> readPciCoreLink(const AmdgpuCardFiles &files);
+
+// A whole non-negative decimal number in a file ("0\n"): pcie_replay_count,
+// hwmon values. nullopt when missing or anything else.
+std::optional<quint64> readDecimalFile(const QString &path);
+
+// Names of the card a cut or bare library name is completed from
+// (wholeGpuName in ../PciIdNames.h), in this order: product_name (the
+// board's FRU), libdrm's amdgpu.ids for its device id and revision, the PCI
+// id database's subsystem and device lines. Read from files the driver
+// answers without waking the card.
+QStringList gpuNameCandidates(const AmdgpuCardFiles &files);
+
+} // namespace rocmtune::amdgpu
