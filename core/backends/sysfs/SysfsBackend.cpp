@@ -255,7 +255,7 @@ WriteResult SysfsBackend::setFanZeroRpm(int index, bool enabled)
     return write(index, [&](DriverFileBackend &b) { return b.setFanZeroRpm(0, enabled); });
 }
 
-WriteResult SysfsBackend::setFanSetting(int index, FanSetting setting, std::optional<int> value)
+WriteResult SysfsBackend::setFanSetting(int index, ControlId setting, std::optional<int> value)
 {
     return write(index, [&](DriverFileBackend &b) { return b.setFanSetting(0, setting, value); });
 }

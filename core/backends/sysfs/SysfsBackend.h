@@ -36,7 +36,7 @@ public:
     WriteResult setFanFixed(int index, int percent) override;
     WriteResult setFanAuto(int index) override;
     WriteResult setFanZeroRpm(int index, bool enabled) override;
-    WriteResult setFanSetting(int index, FanSetting setting, std::optional<int> value) override;
+    WriteResult setFanSetting(int index, ControlId setting, std::optional<int> value) override;
     WriteResult setVoltageOffset(int index, int millivolts) override;
     WriteResult setVoltageCurve(int index, const VoltageCurve &curve) override;
 
