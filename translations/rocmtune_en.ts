@@ -2344,6 +2344,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Not readable now:  %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Hotspot temperature in °C below which the firmware stops the fan while zero-RPM is on, inside the card&apos;s ZERO_RPM_STOP_TEMPERATURE range, or default.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>
@@ -7079,6 +7083,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>junction temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fan zero-RPM stop temperature</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2333,6 +2333,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Not readable now:  %1: %2</source>
         <translation>暂时读不到：    %1：%2</translation>
     </message>
+    <message>
+        <source>Hotspot temperature in °C below which the firmware stops the fan while zero-RPM is on, inside the card&apos;s ZERO_RPM_STOP_TEMPERATURE range, or default.</source>
+        <translation>开启零转速停转时，热点温度（°C）低于此值固件即停转风扇，须在显卡的 ZERO_RPM_STOP_TEMPERATURE 范围内，或 default。</translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>
@@ -7033,6 +7037,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>junction temperature</source>
         <translation>结温</translation>
+    </message>
+    <message>
+        <source>Fan zero-RPM stop temperature</source>
+        <translation>风扇停转温度</translation>
     </message>
 </context>
 <context>
