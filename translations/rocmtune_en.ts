@@ -2689,6 +2689,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>[throttled by %1]</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Hotspot temperature in °C below which the firmware stops the fan while zero-RPM is on, inside the card&apos;s ZERO_RPM_STOP_TEMPERATURE range, or default.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>
@@ -7897,6 +7901,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Voltage curve point %1: %2 mV is below the %3 mV of the point before; voltages must not fall from point to point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fan zero-RPM stop temperature</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

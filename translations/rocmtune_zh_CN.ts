@@ -2680,6 +2680,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>[throttled by %1]</source>
         <translation>[掉频原因：%1]</translation>
     </message>
+    <message>
+        <source>Hotspot temperature in °C below which the firmware stops the fan while zero-RPM is on, inside the card&apos;s ZERO_RPM_STOP_TEMPERATURE range, or default.</source>
+        <translation>开启零转速停转时，热点温度（°C）低于此值固件即停转风扇，须在显卡的 ZERO_RPM_STOP_TEMPERATURE 范围内，或 default。</translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>
@@ -7847,6 +7851,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Voltage curve point %1: %2 mV is below the %3 mV of the point before; voltages must not fall from point to point.</source>
         <translation>电压曲线点 %1：%2 mV 比前一个点的 %3 mV 低；电压不能逐点下降。</translation>
+    </message>
+    <message>
+        <source>Fan zero-RPM stop temperature</source>
+        <translation>风扇停转温度</translation>
     </message>
 </context>
 <context>

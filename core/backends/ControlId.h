@@ -26,6 +26,7 @@ enum class ControlId : int {
     FanAcousticLimit,
     FanAcousticTarget,
     VoltageCurve,
+    FanZeroRpmStopTemperature,
 };
 const char *controlKey(ControlId id);
 

@@ -24,6 +24,11 @@ const QList<FanSettingInfo> &fanSettings()
          "acoustic_target_rpm", "fan-acoustic-target", " RPM", 20000, QT_TRANSLATE_NOOP("Tuning", "Fan acoustic target"),
          QT_TRANSLATE_NOOP("Cli", "Fan speed in RPM the firmware aims to stay under, inside the card's ACOUSTIC_TARGET range, or default."),
          "fanAcousticTarget", 2200, {500, 3100}},
+        {ControlId::FanZeroRpmStopTemperature, "fan_zero_rpm_stop_temperature", "fan_zero_rpm_stop_temperature",
+         "fan_zero_rpm_stop_temperature_c", "zero_rpm_stop_temperature_c", "fan-zero-rpm-stop-temperature", " °C", 150,
+         QT_TRANSLATE_NOOP("Tuning", "Fan zero-RPM stop temperature"),
+         QT_TRANSLATE_NOOP("Cli", "Hotspot temperature in °C below which the firmware stops the fan while zero-RPM is on, inside the card's ZERO_RPM_STOP_TEMPERATURE range, or default."),
+         "fanZeroRpmStopTemperature", 50, {25, 95}},
     };
     return rows;
 }

@@ -91,7 +91,7 @@ StoreResult storeSingle(const std::string &current, const std::vector<long> &p)
 bool isFanCtrlFile(const std::string &file)
 {
     return file == "fan_curve" || file == "fan_zero_rpm_enable" || file == "fan_minimum_pwm" || file == "fan_target_temperature"
-           || file == "acoustic_limit_rpm_threshold" || file == "acoustic_target_rpm_threshold";
+           || file == "acoustic_limit_rpm_threshold" || file == "acoustic_target_rpm_threshold" || file == "fan_zero_rpm_stop_temperature";
 }
 
 StoreResult storeFanCtrl(const std::string &file, const std::string &current, const std::string &written, const DeviceView &device)

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // rocmtune-cli tuning set --fan-minimum-pwm / --fan-target-temperature /
-// --fan-acoustic-limit / --fan-acoustic-target through the real ROCm SMI
+// --fan-acoustic-limit / --fan-acoustic-target / --fan-zero-rpm-stop-temperature through the real ROCm SMI
 // library on a fake RX 7900 XTX (smu_v13_0_0) and RX 9070 XT (smu_v14_0_2)
 // whose gpu_od/fan_ctrl files answer like the driver (ROCMTUNE_FAKE_DRIVER=1:
 // an edit outside the file's OD_RANGE is EINVAL, "c" commits, "r" restores
@@ -10,6 +10,8 @@
 #include "TuningSysfsFixture.h"
 
 #include <QRegularExpression>
+
+#include <iterator>
 
 using namespace rocmtune::testing;
 
@@ -28,21 +30,24 @@ const Setting kSettings[] = {
     {"fan-target-temperature", "fan_target_temperature", "FAN_TARGET_TEMPERATURE:", "TARGET_TEMPERATURE", "Fan target temperature", " °C"},
     {"fan-acoustic-limit", "acoustic_limit_rpm_threshold", "OD_ACOUSTIC_LIMIT:", "ACOUSTIC_LIMIT", "Fan acoustic limit", " RPM"},
     {"fan-acoustic-target", "acoustic_target_rpm_threshold", "OD_ACOUSTIC_TARGET:", "ACOUSTIC_TARGET", "Fan acoustic target", " RPM"},
+    {"fan-zero-rpm-stop-temperature", "fan_zero_rpm_stop_temperature", "FAN_ZERO_RPM_STOP_TEMPERATURE:", "ZERO_RPM_STOP_TEMPERATURE",
+     "Fan zero-RPM stop temperature", " °C"},
 };
+constexpr int kSettingCount = static_cast<int>(std::size(kSettings));
 
 // One card: its fixture and, per setting (kSettings order), the boot value,
 // the range its files state, and a value inside it to write.
 struct Card {
     const char *name;
     FakeCardSpec (*spec)();
-    int boot[4];
-    int min[4];
-    int max[4];
-    int inside[4];
+    int boot[kSettingCount];
+    int min[kSettingCount];
+    int max[kSettingCount];
+    int inside[kSettingCount];
 };
 const Card kCards[] = {
-    {"Rx7900Xtx", [] { return FakeCardSpec::radeonRx7900Xtx(); }, {15, 95, 2450, 2200}, {15, 25, 500, 500}, {100, 110, 3100, 3100}, {30, 80, 2000, 1800}},
-    {"Rx9070Xt", [] { return FakeCardSpec::radeonRx9070Xt(); }, {15, 95, 2900, 2500}, {15, 25, 500, 500}, {100, 110, 3300, 3300}, {35, 85, 3200, 3000}},
+    {"Rx7900Xtx", [] { return FakeCardSpec::radeonRx7900Xtx(); }, {15, 95, 2450, 2200, 50}, {15, 25, 500, 500, 25}, {100, 110, 3100, 3100, 95}, {30, 80, 2000, 1800, 60}},
+    {"Rx9070Xt", [] { return FakeCardSpec::radeonRx9070Xt(); }, {15, 95, 2900, 2500, 50}, {15, 25, 500, 500, 25}, {100, 110, 3300, 3300, 95}, {35, 85, 3200, 3000, 70}},
 };
 
 class FanSettingsCli : public TuningSysfs, public ::testing::WithParamInterface<Card>
@@ -86,7 +91,7 @@ const QStringList kFanSettingsCliSysfsTestRevert{QStringLiteral("revert"), QStri
 TEST_P(FanSettingsCli, EachSettingIsTheValueThenCommitAndRevertWritesTheValueBefore)
 {
     const Card &card = GetParam();
-    for (int i = 0; i < 4; ++i) {
+    for (int i = 0; i < kSettingCount; ++i) {
         const Setting &s = kSettings[i];
         const QByteArray boot = printed(s, card.boot[i], card.min[i], card.max[i]);
         ASSERT_EQ(fanFile(s.file), boot) << s.file; // the fixture is what the test assumes
@@ -109,7 +114,7 @@ TEST_P(FanSettingsCli, OutsideTheFileRangeExitsThreeWithTheLimitAndNothingWritte
 {
     const Card &card = GetParam();
     const QMap<QString, QByteArray> before = snapshot();
-    for (int i = 0; i < 4; ++i) {
+    for (int i = 0; i < kSettingCount; ++i) {
         const Setting &s = kSettings[i];
         for (const int bad : {card.min[i] - 1, card.max[i] + 1}) {
             const FakeSysfsRun run = tuning(set({QStringLiteral("--") + QLatin1String(s.option), QString::number(bad)}) + kFanSettingsCliSysfsTestNoConfirm);
@@ -138,15 +143,15 @@ TEST_P(FanSettingsCli, OutsideTheFileRangeExitsThreeWithTheLimitAndNothingWritte
     EXPECT_EQ(snapshot(), before);
 }
 
-TEST_P(FanSettingsCli, AllFourTogetherShowAndResetToDefaultsRestoresTheBootValues)
+TEST_P(FanSettingsCli, AllTogetherShowAndResetToDefaultsRestoresTheBootValues)
 {
     const Card &card = GetParam();
     QStringList args;
-    for (int i = 0; i < 4; ++i)
+    for (int i = 0; i < kSettingCount; ++i)
         args << QStringLiteral("--") + QLatin1String(kSettings[i].option) << QString::number(card.inside[i]);
     const FakeSysfsRun run = tuning(set(args) + kFanSettingsCliSysfsTestNoConfirm);
     ASSERT_EQ(run.exitCode, 0) << run.describe().toStdString();
-    for (int i = 0; i < 4; ++i)
+    for (int i = 0; i < kSettingCount; ++i)
         EXPECT_EQ(writesTo(kSettings[i].file),
                   (std::vector<std::string>{wr(kSettings[i].file, std::to_string(card.inside[i]) + "\n"), wr(kSettings[i].file, "c")}));
 
@@ -154,7 +159,7 @@ TEST_P(FanSettingsCli, AllFourTogetherShowAndResetToDefaultsRestoresTheBootValue
     ASSERT_EQ(show.exitCode, 0) << show.describe().toStdString();
     // `tuning show` puts every value in one column (alignLabelledLines), so
     // the label is followed by as many spaces as the longest label needs.
-    for (int i = 0; i < 4; ++i) {
+    for (int i = 0; i < kSettingCount; ++i) {
         const QString unit = QString::fromUtf8(kSettings[i].unit);
         const QString value = QStringLiteral("%1%4 (driver %2%4 to %3%4)").arg(card.inside[i]).arg(card.min[i]).arg(card.max[i]).arg(unit);
         const QRegularExpression line(QStringLiteral("^  %1: +%2$").arg(QRegularExpression::escape(QLatin1String(kSettings[i].title)),
@@ -165,7 +170,7 @@ TEST_P(FanSettingsCli, AllFourTogetherShowAndResetToDefaultsRestoresTheBootValue
 
     const FakeSysfsRun reset = tuning({QStringLiteral("reset"), QStringLiteral("--gpu"), QStringLiteral("0")});
     ASSERT_EQ(reset.exitCode, 0) << reset.describe().toStdString();
-    for (int i = 0; i < 4; ++i) {
+    for (int i = 0; i < kSettingCount; ++i) {
         const Setting &s = kSettings[i];
         EXPECT_EQ(writesTo(s.file), (std::vector<std::string>{wr(s.file, "r"), wr(s.file, "c")})) << s.file;
         EXPECT_EQ(fanFile(s.file), printed(s, card.boot[i], card.min[i], card.max[i])) << s.file;
@@ -186,8 +191,8 @@ TEST_P(FanSettingsCli, DefaultWritesTheDriversResetAndJsonShowsEveryRange)
     ASSERT_EQ(show.exitCode, 0) << show.describe().toStdString();
     const QJsonObject fan =
         QJsonDocument::fromJson(show.out.toUtf8()).object().value(QStringLiteral("controls")).toObject().value(QStringLiteral("fan")).toObject();
-    const char *keys[] = {"minimum_pwm_percent", "target_temperature_c", "acoustic_limit_rpm", "acoustic_target_rpm"};
-    for (int i = 0; i < 4; ++i) {
+    const char *keys[] = {"minimum_pwm_percent", "target_temperature_c", "acoustic_limit_rpm", "acoustic_target_rpm", "zero_rpm_stop_temperature_c"};
+    for (int i = 0; i < kSettingCount; ++i) {
         const QJsonObject o = fan.value(QLatin1String(keys[i])).toObject();
         EXPECT_EQ(o.value(QStringLiteral("value")).toInt(-1), card.boot[i]) << keys[i] << show.out.toStdString();
         EXPECT_EQ(o.value(QStringLiteral("min")).toInt(-1), card.min[i]) << keys[i];
