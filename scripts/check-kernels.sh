@@ -46,7 +46,7 @@ smoke_test() {
     "$bench" --version >/dev/null || fail "$bench --version"
     local listed
     listed=$("$bench" --list)
-    for test in compute memory gemm train cnn power adaptive pulse; do
+    for test in compute link p2p memory gemm train cnn power adaptive pulse; do
         grep -q "\"name\":\"$test\"" <<<"$listed" || fail "$bench --list lacks $test"
     done
     set +e

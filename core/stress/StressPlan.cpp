@@ -10,6 +10,11 @@ namespace {
 struct StressPlanText {
     Q_DECLARE_TR_FUNCTIONS(Stress)
 };
+
+bool plantsFault(const StressTestInfo &test, const QString &fault)
+{
+    return test.faultKeys && QString::fromLatin1(test.faultKeys).split(QLatin1Char(' ')).contains(fault);
+}
 } // namespace
 
 const QVector<StressTestInfo> &stressTests()
@@ -24,6 +29,8 @@ const QVector<StressTestInfo> &stressTests()
         {"train", QT_TRANSLATE_NOOP("Stress", "Training step (MLP)"), "nan"},
         {"cnn", QT_TRANSLATE_NOOP("Stress", "Training step (MNIST CNN)"), "nan"},
         {"power", QT_TRANSLATE_NOOP("Stress", "Power (GEMM + copy)"), nullptr},
+        {"adaptive", QT_TRANSLATE_NOOP("Stress", "Adaptive load (10 % to 100 %, longest where the clock peaks)"), "bitflip memory nan"},
+        {"pulse", QT_TRANSLATE_NOOP("Stress", "Pulse (full load and idle in turn)"), "bitflip memory nan"},
     };
     return tests;
 }
@@ -50,15 +57,19 @@ StressPlan StressPlan::fromPreset(StressPreset preset)
     for (const StressTestInfo &t : stressTests())
         plan.tests << QLatin1String(t.key);
     // GPU-to-GPU copies belong to the hardware check (and a custom plan);
-    // the timed presets test each GPU on its own.
+    // the timed presets test each GPU on its own. The load shapes that find
+    // transient instability: pulse in every preset, the adaptive steps (which
+    // need time at each level) from Standard up.
     if (preset != StressPreset::Hardware && preset != StressPreset::Custom)
         plan.tests.removeAll(QStringLiteral("p2p"));
+    if (preset == StressPreset::Quick)
+        plan.tests.removeAll(QStringLiteral("adaptive"));
     switch (preset) {
-    case StressPreset::Quick: plan.secondsPerTest = 17; break;     // 7 x 17 s = 2 min
-    case StressPreset::Standard: plan.secondsPerTest = 86; break;  // 10 min
-    case StressPreset::Soak: plan.secondsPerTest = 514; break;     // 1 h
+    case StressPreset::Quick: plan.secondsPerTest = 15; break;     // 8 x 15 s = 2 min
+    case StressPreset::Standard: plan.secondsPerTest = 67; break;  // 9 x 67 s = 10 min
+    case StressPreset::Soak: plan.secondsPerTest = 400; break;     // 9 x 400 s = 1 h
     case StressPreset::Custom: plan.secondsPerTest = 60; break;
-    case StressPreset::Hardware: plan.secondsPerTest = 15; break;  // 8 x 15 s = 2 min: a short run of every test
+    case StressPreset::Hardware: plan.secondsPerTest = 12; break;  // 10 x 12 s = 2 min: a short run of every test
     }
     return plan;
 }
@@ -150,7 +161,7 @@ QStringList faultTests(const QString &fault)
 {
     QStringList keys;
     for (const StressTestInfo &t : stressTests()) {
-        if (t.faultKey && fault == QLatin1String(t.faultKey))
+        if (plantsFault(t, fault))
             keys << QLatin1String(t.key);
     }
     return keys;
@@ -159,7 +170,7 @@ QStringList faultTests(const QString &fault)
 QString faultTest(const QString &fault)
 {
     for (const StressTestInfo &t : stressTests()) {
-        if (t.faultKey && fault == QLatin1String(t.faultKey))
+        if (plantsFault(t, fault))
             return QLatin1String(t.key);
     }
     return QString();

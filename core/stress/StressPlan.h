@@ -13,9 +13,9 @@ enum class StressPreset { Quick, Standard, Soak, Custom, Hardware };
 
 // A test rocmtune-bench knows, with its display name (translate in context "Stress").
 struct StressTestInfo {
-    const char *key;   // "compute", "memory", "gemm", "train", "cnn", "power"
+    const char *key;   // "compute", "link", "memory", "gemm", "train", "cnn", "power", "adaptive", "pulse" ...
     const char *label; // "FP32 compute" ...
-    const char *faultKey; // the --inject-fault kind checked by this test, or nullptr
+    const char *faultKeys; // the --inject-fault kinds planted in this test ("bitflip memory nan"), or nullptr
 };
 const QVector<StressTestInfo> &stressTests();
 const StressTestInfo *stressTestInfo(const QString &key);

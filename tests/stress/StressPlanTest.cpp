@@ -54,25 +54,30 @@ TEST(StressPlan, ValidatesAndBuildsRunnerArguments)
     EXPECT_FALSE(plan.validationError().isEmpty());
 }
 
-TEST(StressPlan, TheCnnTrainingStepRunsInThePresetsBetweenTrainAndPower)
+TEST(StressPlan, PresetsRunTheFlatTestsThenTheLoadShapes)
 {
-    for (StressPreset preset : {StressPreset::Quick, StressPreset::Standard, StressPreset::Soak}) {
-        const StressPlan plan = StressPlan::fromPreset(preset);
-        EXPECT_EQ(plan.tests, (QStringList{QStringLiteral("compute"), QStringLiteral("link"), QStringLiteral("memory"), QStringLiteral("gemm"),
-                                           QStringLiteral("train"), QStringLiteral("cnn"), QStringLiteral("power")}))
+    const QStringList flat{QStringLiteral("compute"), QStringLiteral("link"), QStringLiteral("memory"), QStringLiteral("gemm"),
+                           QStringLiteral("train"), QStringLiteral("cnn"), QStringLiteral("power")};
+    // Quick gains a short pulse phase; Standard and Soak gain the adaptive steps and the pulse.
+    EXPECT_EQ(StressPlan::fromPreset(StressPreset::Quick).tests, flat + QStringList{QStringLiteral("pulse")});
+    for (StressPreset preset : {StressPreset::Standard, StressPreset::Soak})
+        EXPECT_EQ(StressPlan::fromPreset(preset).tests, flat + QStringList{QStringLiteral("adaptive"), QStringLiteral("pulse")})
             << stressPresetKey(preset);
-    }
-    EXPECT_DOUBLE_EQ(StressPlan::fromPreset(StressPreset::Quick).secondsPerTest, 17.0);
+    EXPECT_DOUBLE_EQ(StressPlan::fromPreset(StressPreset::Quick).secondsPerTest, 15.0);
     const QStringList args = StressPlan::fromPreset(StressPreset::Quick).runnerArguments(0);
-    EXPECT_EQ(args.at(args.indexOf(QStringLiteral("--tests")) + 1), QStringLiteral("compute,link,memory,gemm,train,cnn,power"));
-    // The hardware check adds the GPU-to-GPU copies after the link test.
+    EXPECT_EQ(args.at(args.indexOf(QStringLiteral("--tests")) + 1), QStringLiteral("compute,link,memory,gemm,train,cnn,power,pulse"));
+    // The hardware check adds the GPU-to-GPU copies after the link test, and runs every test.
     const QStringList hardware = StressPlan::fromPreset(StressPreset::Hardware).runnerArguments(0);
-    EXPECT_EQ(hardware.at(hardware.indexOf(QStringLiteral("--tests")) + 1), QStringLiteral("compute,link,p2p,memory,gemm,train,cnn,power"));
+    EXPECT_EQ(hardware.at(hardware.indexOf(QStringLiteral("--tests")) + 1),
+              QStringLiteral("compute,link,p2p,memory,gemm,train,cnn,power,adaptive,pulse"));
     EXPECT_EQ(faultTests(QStringLiteral("link")), QStringList{QStringLiteral("link")});
     EXPECT_EQ(stressTestLabel(QStringLiteral("cnn")), QStringLiteral("Training step (MNIST CNN)"));
 
     // The runner plants a NaN in train and in cnn: either one is enough.
-    EXPECT_EQ(faultTests(QStringLiteral("nan")), (QStringList{QStringLiteral("train"), QStringLiteral("cnn")}));
+    EXPECT_EQ(faultTests(QStringLiteral("nan")),
+              (QStringList{QStringLiteral("train"), QStringLiteral("cnn"), QStringLiteral("adaptive"), QStringLiteral("pulse")}));
+    EXPECT_EQ(faultTests(QStringLiteral("bitflip")), (QStringList{QStringLiteral("gemm"), QStringLiteral("adaptive"), QStringLiteral("pulse")}));
+    EXPECT_EQ(faultTest(QStringLiteral("memory")), QStringLiteral("memory"));
     StressPlan cnnOnly = StressPlan::fromPreset(StressPreset::Custom);
     cnnOnly.tests = {QStringLiteral("cnn")};
     cnnOnly.injectFault = QStringLiteral("nan");

@@ -33,7 +33,7 @@ namespace {
 
 struct Args {
     int device = 0;
-    std::vector<std::string> tests{"compute", "link", "p2p", "memory", "gemm", "train", "cnn", "power"};
+    std::vector<std::string> tests{"compute", "link", "p2p", "memory", "gemm", "train", "cnn", "power", "adaptive", "pulse"};
     double durationSeconds = 1.0;
     std::string fault;
 };
@@ -55,6 +55,8 @@ const TestSpec kTests[] = {
     {"train", "samples_per_s", "samples/s", 410000.0, "nan"},
     {"cnn", "samples_per_s", "samples/s", 52000.0, "nan"}, // as the real runner's --list says
     {"power", "power_tflops", "TFLOP/s", 30.1, ""},
+    {"adaptive", "fp32_tflops", "TFLOP/s", 45.0, ""}, // the runner's metrics (kernels/README.md)
+    {"pulse", "swing_w", "W", 420.0, ""},
 };
 
 struct FaultLine {
