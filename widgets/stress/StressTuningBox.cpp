@@ -308,8 +308,8 @@ void StressTuningBox::onCommandFinished(const StressVerdict &verdict)
 void StressTuningBox::onValidationPassed(const StressVerdict &)
 {
     if (commandRun_ && !commandRun_->isRunning() && commandStressVerdict_) {
-        const QString exit = RunTarget::exitText(commandRun_->summary().exitCode);
-        setStatus([=, this] { return tr("The change passed the Quick check and your command (it %1). Keep it?").arg(exit); });
+        const std::optional<int> exitCode = commandRun_->summary().exitCode; // said again in the current language
+        setStatus([=, this] { return tr("The change passed the Quick check and your command (it %1). Keep it?").arg(RunTarget::exitText(exitCode)); });
         updateButtons();
         return;
     }
