@@ -302,8 +302,9 @@ void MainWindow::updateStatus()
         text = tr("%n GPU(s)", nullptr, context_->deviceCount());
     }
     QString html = text.toHtmlEscaped();
+    // The link first: the reasons can be longer than the status bar (the whole line is in the tooltip).
     if (!why.isEmpty() && doctorView_)
-        html += QStringLiteral(" <a href=\"doctor\">%1</a>").arg(tr("Open Doctor").toHtmlEscaped());
+        html = QStringLiteral("<a href=\"doctor\">%1</a> %2").arg(tr("Open Doctor").toHtmlEscaped(), html);
     statusSource_->setText(html);
     statusSource_->setToolTip(why.isEmpty() ? QString() : text);
     const int ms = context_->settings().samplingIntervalMs;
