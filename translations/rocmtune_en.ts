@@ -6765,6 +6765,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <comment>operating system, Linux kernel version, host name</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Adaptive load (10 % to 100 %, longest where the clock peaks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pulse (full load and idle in turn)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SysfsBackend</name>

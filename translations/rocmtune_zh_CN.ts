@@ -2636,10 +2636,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>主机到 GPU %1 GB/s，GPU 到主机 %2 GB/s（%3）</translation>
     </message>
     <message>
-        <source>Find the lowest GFX voltage offset that passes the stress test: step it down from 0 mV, check each step, stop at the first failure, and propose the last pass plus one step, validated with the full Quick check.</source>
-        <translation>寻找能通过压力测试的最低核心电压偏移：从 0 mV 开始逐步降低，每一步都做检查，第一次未通过即停止；建议值为最后一次通过的偏移再回退一步（留一步余量），并用完整的快速检查验证。</translation>
-    </message>
-    <message>
         <source>Show this help.</source>
         <translation>显示帮助信息。</translation>
     </message>
@@ -6719,6 +6715,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <comment>operating system, Linux kernel version, host name</comment>
         <translation>%1，内核 %2，%3</translation>
     </message>
+    <message>
+        <source>Adaptive load (10 % to 100 %, longest where the clock peaks)</source>
+        <translation>阶梯负载（10%–100%，在频率最高的一档停留最久）</translation>
+    </message>
+    <message>
+        <source>Pulse (full load and idle in turn)</source>
+        <translation>脉冲负载（满载与空闲交替）</translation>
+    </message>
 </context>
 <context>
     <name>SysfsBackend</name>
@@ -10732,10 +10736,6 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     <message>
         <source>%1: this GPU or its driver does not offer this control.</source>
         <translation>%1：这块 GPU 或其驱动不提供此控制项。</translation>
-    </message>
-    <message>
-        <source>This GPU or its driver does not offer this control.</source>
-        <translation>此 GPU 或其驱动不提供此可调项。</translation>
     </message>
 </context>
 <context>

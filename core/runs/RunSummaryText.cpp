@@ -146,18 +146,19 @@ QString runSummaryText(const RunSummary &s)
                                                     runSummaryTextNumber(g.maxMemoryCelsius, 0, RunSummaryTextTr::tr("°C"))));
         if (g.throttledSeconds) {
             const double share = s.durationSeconds() > 0 ? 100.0 * *g.throttledSeconds / s.durationSeconds() : 0.0;
-            QString value = RunSummaryTextTr::tr("%1 (%2% of the run)").arg(formatRunDuration(*g.throttledSeconds), QLocale().toString(share, 'f', 0));
-            // Seconds per reason where the run recorded them ("power cap 12 s, hotspot temperature 3 s").
+            const QString duration = formatRunDuration(*g.throttledSeconds);
+            const QString sharePercent = QLocale().toString(share, 'f', 0);
+            // Seconds per reason where the run recorded them ("power cap 12 s, hotspot temperature 3 s"),
+            // else the reasons seen.
             QStringList perReason;
             for (const ThrottleReasonInfo &reason : throttleReasons()) {
                 const auto seconds = g.throttleSecondsByReason.constFind(QLatin1String(reason.key));
                 if (seconds != g.throttleSecondsByReason.cend())
                     perReason << RunSummaryTextTr::tr("%1 %2").arg(throttleReasonWords(reason), formatRunDuration(*seconds));
             }
-            if (!perReason.isEmpty())
-                value += QLatin1Char(' ') + RunSummaryTextTr::tr("- %1").arg(joinList(perReason));
-            else if (g.throttleReasonsSeen)
-                value += QLatin1Char(' ') + RunSummaryTextTr::tr("- %1").arg(throttleReasonsText(g.throttleReasonsSeen));
+            const QString why = !perReason.isEmpty() ? joinList(perReason) : g.throttleReasonsSeen ? throttleReasonsText(g.throttleReasonsSeen) : QString();
+            const QString value = why.isEmpty() ? RunSummaryTextTr::tr("%1 (%2% of the run)").arg(duration, sharePercent)
+                                                : RunSummaryTextTr::tr("%1 (%2% of the run): %3").arg(duration, sharePercent, why);
             lines.line(RunSummaryTextTr::tr("Throttled:"), value);
         } else {
             lines.line(RunSummaryTextTr::tr("Throttled:"), RunSummaryTextTr::tr("N/A"));
