@@ -211,6 +211,8 @@ TEST(CliStress, KernelLogResetOrZeroWorkFailsAndAnUnreadableLogIsSaid)
     EXPECT_EQ(idle.exitCode, 1) << idle.out.toStdString();
     EXPECT_TRUE(idle.out.contains("did no work")) << idle.out.toStdString();
     EXPECT_TRUE(idle.out.contains("not possible")) << idle.out.toStdString();
+}
+
 // `stress --preset hardware` on simulated GPUs whose link trained at x4 and
 // whose replay counter climbs under load (ROCMTUNE_SIM_PCIE), the fake runner
 // reporting the x4 link: one verdict naming the PCIe connection.

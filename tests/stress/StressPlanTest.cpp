@@ -59,9 +59,9 @@ TEST(StressPlan, PresetsRunTheFlatTestsThenTheLoadShapes)
     const QStringList flat{QStringLiteral("compute"), QStringLiteral("link"), QStringLiteral("memory"), QStringLiteral("gemm"),
                            QStringLiteral("train"), QStringLiteral("cnn"), QStringLiteral("power")};
     // Quick gains a short pulse phase; Standard and Soak gain the adaptive steps and the pulse.
-    EXPECT_EQ(StressPlan::fromPreset(StressPreset::Quick).tests, flat + QStringList{QStringLiteral("pulse")});
+    EXPECT_EQ(StressPlan::fromPreset(StressPreset::Quick).tests, (flat + QStringList{QStringLiteral("pulse")}));
     for (StressPreset preset : {StressPreset::Standard, StressPreset::Soak})
-        EXPECT_EQ(StressPlan::fromPreset(preset).tests, flat + QStringList{QStringLiteral("adaptive"), QStringLiteral("pulse")})
+        EXPECT_EQ(StressPlan::fromPreset(preset).tests, (flat + QStringList{QStringLiteral("adaptive"), QStringLiteral("pulse")}))
             << stressPresetKey(preset);
     EXPECT_DOUBLE_EQ(StressPlan::fromPreset(StressPreset::Quick).secondsPerTest, 15.0);
     const QStringList args = StressPlan::fromPreset(StressPreset::Quick).runnerArguments(0);
