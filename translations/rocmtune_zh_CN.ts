@@ -2678,7 +2678,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Hotspot temperature in °C below which the firmware stops the fan while zero-RPM is on, inside the card&apos;s ZERO_RPM_STOP_TEMPERATURE range, or default.</source>
-        <translation>开启零转速停转时，热点温度（°C）低于此值固件即停转风扇，须在显卡的 ZERO_RPM_STOP_TEMPERATURE 范围内，或 default。</translation>
+        <translation>开启零转速停转时，结温（°C）低于此值固件即停转风扇，须在显卡的 ZERO_RPM_STOP_TEMPERATURE 范围内，或 default。</translation>
     </message>
 </context>
 <context>
@@ -3889,7 +3889,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message numerus="yes">
         <source>%1 (sysfs): used: no AMD library loads; the driver&apos;s files show %n amdgpu card(s).</source>
         <translation>
-            <numerusform>%1（sysfs）：使用：没有可加载的 AMD 库；驱动文件显示 %n 张 amdgpu 显卡。</numerusform>
+            <numerusform>%1（sysfs）：使用：没有可加载的 AMD 库；驱动文件显示 %n 块 amdgpu 显卡。</numerusform>
         </translation>
     </message>
     <message>
@@ -3910,7 +3910,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Auto uses the first AMD backend that finds GPUs; the driver&apos;s files alone (no vendor library) are used only where neither AMD SMI nor ROCm SMI can be loaded. &quot;--backend NAME&quot; forces one.</source>
-        <translation>auto 使用第一个找到 GPU 的 AMD 后端；只有在 AMD SMI 和 ROCm SMI 都无法加载时，才只用驱动文件（不需要厂商库）。用 &quot;--backend NAME&quot; 可强制指定。</translation>
+        <translation>auto 使用第一个找到 GPU 的 AMD 后端；只有在 AMD SMI 和 ROCm SMI 都无法加载时，才只用驱动文件（不需要厂商库）。用 “--backend NAME” 可强制指定。</translation>
     </message>
 </context>
 <context>
@@ -4080,7 +4080,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Prometheus answered more than this view reads (%1 GPU series, %2 values, %3 targets, %4 alerts; at most %5 series, %6 targets and %7 alerts): nothing is shown.</source>
-        <translation>Prometheus 的应答超出了本视图读取的上限（%1 个 GPU 序列、%2 个数值、%3 个抓取目标、%4 个告警；上限为 %5 个序列、%6 个目标和 %7 个告警）：不显示任何内容。</translation>
+        <translation>Prometheus 的应答超出了本视图读取的上限（GPU 序列 %1 条、数值 %2 个、抓取目标 %3 个、告警 %4 个；上限为 %5 个序列、%6 个目标和 %7 个告警）：不显示任何内容。</translation>
     </message>
 </context>
 <context>
@@ -4280,11 +4280,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>held at its power limit at %1 % of its clock for %2 min</source>
-        <translation>被功耗墙压在频率上限的 %1 %，已持续 %2 分钟</translation>
+        <translation>被功耗墙压在频率上限的 %1%，已持续 %2 分钟</translation>
     </message>
     <message>
         <source>held at its thermal limit at %1 % of its clock for %2 min</source>
-        <translation>被温度墙压在频率上限的 %1 %，已持续 %2 分钟</translation>
+        <translation>被温度墙压在频率上限的 %1%，已持续 %2 分钟</translation>
     </message>
     <message>
         <source>the boot profile failed: %1</source>
@@ -4300,7 +4300,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>the last stress test was %1 % below its baseline</source>
-        <translation>最近一次压力测试比基准低 %1 %</translation>
+        <translation>最近一次压力测试比基准低 %1%</translation>
     </message>
     <message>
         <source>cannot be read: %1</source>
@@ -6552,7 +6552,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>this user may not read the kernel&apos;s messages in the journal (groups adm or systemd-journal)</source>
-        <translation>当前用户无权读取日志中的内核消息（需要 adm 或 systemd-journal 组）</translation>
+        <translation>当前用户无权读取 systemd journal 中的内核消息（需要 adm 或 systemd-journal 组）</translation>
     </message>
     <message>
         <source>journalctl ended (exit code %1)</source>
@@ -6592,7 +6592,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>The %1 test did no work (%2)</source>
-        <translation>%1 测试没有做任何工作（%2）</translation>
+        <translation>%1 测试未做任何工作（%2）</translation>
     </message>
     <message>
         <source>the PCIe connection (slot, riser or cable)</source>
@@ -6758,7 +6758,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>No such GPU.</source>
-        <translation>没有这个 GPU。</translation>
+        <translation>没有这块 GPU。</translation>
     </message>
     <message>
         <source>GPU %1 is gone (reset, unbind or unplug); it is used again when it comes back.</source>
@@ -6864,7 +6864,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>hotspot temperature</source>
-        <translation>热点温度</translation>
+        <translation>结温（热点）</translation>
     </message>
     <message>
         <source>memory temperature</source>
@@ -10735,7 +10735,7 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>%1: this GPU or its driver does not offer this control.</source>
-        <translation>%1：这块 GPU 或其驱动不提供此控制项。</translation>
+        <translation>%1：这块 GPU 或其驱动不提供此可调项。</translation>
     </message>
 </context>
 <context>

@@ -150,7 +150,7 @@ TEST(FleetView, SpeaksChinese)
         EXPECT_EQ(view.windowTitle(), QStringLiteral("集群"));
         EXPECT_TRUE(view.statusLabel()->text().startsWith(QStringLiteral("3 个节点，5 块 GPU，0 个告警正在触发")))
             << view.statusLabel()->text().toStdString();
-        EXPECT_EQ(view.tree()->headerItem()->text(FleetText::Utilization), QStringLiteral("利用率 %"));
+        EXPECT_EQ(view.tree()->headerItem()->text(FleetText::Utilization), QStringLiteral("利用率%"));
         QStringList nodeLines;
         for (int n = 0; n < view.tree()->topLevelItemCount(); ++n)
             nodeLines << view.tree()->topLevelItem(n)->text(0);
