@@ -160,6 +160,7 @@ QString VerdictReason::text() const
         break;
     case VerdictReasonKind::NoWork:
         sentence = VerdictReasonText::tr("The %1 test did no work (%2)").arg(test, detail);
+        break;
     case VerdictReasonKind::PcieErrors:
         sentence = VerdictReasonText::tr("%n PCIe link error(s) during the run (%1), more than %2 or uncorrectable: reseat the card and check the slot, riser or cable", nullptr, n)
                        .arg(detail, verdictReasonNumber(limit, 0));

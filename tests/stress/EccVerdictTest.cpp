@@ -65,6 +65,7 @@ StressPlan eccVerdictTestQuickPlan()
     StressPlan plan = StressPlan::fromPreset(StressPreset::Quick);
     plan.tests.removeAll(QStringLiteral("cnn")); // pass.jsonl has the five tests before cnn
     plan.tests.removeAll(QStringLiteral("link")); // and was recorded before the link test
+    plan.tests.removeAll(QStringLiteral("pulse")); // and before the pulse phase
     plan.devices = {1};
     return plan;
 }

@@ -17,6 +17,7 @@ StressPlan stressVerdictTestQuickPlan(const QString &fault = QString())
     // The recorded streams here are of the five tests before the cnn test joined the presets.
     plan.tests.removeAll(QStringLiteral("cnn"));
     plan.tests.removeAll(QStringLiteral("link")); // nor the link test
+    plan.tests.removeAll(QStringLiteral("pulse")); // and before the pulse phase
     plan.injectFault = fault;
     return plan;
 }
@@ -433,6 +434,7 @@ TEST(StressVerdictOnH200Streams, QuickPresetWithTheCnnTest)
     StressPlan quick = StressPlan::fromPreset(StressPreset::Quick);
     ASSERT_TRUE(quick.tests.contains(QStringLiteral("cnn")));
     quick.tests.removeAll(QStringLiteral("link")); // recorded before the link test joined the presets
+    quick.tests.removeAll(QStringLiteral("pulse")); // and before the pulse phase
     const GpuVerdict clean = judgeGpuRun(quick, realRun(QStringLiteral("h200_v2_clean_all.jsonl"), 0), VerdictPolicy{});
     EXPECT_EQ(clean.status, VerdictStatus::Pass) << reasonsText(clean).toStdString();
     ASSERT_EQ(clean.tests.size(), 6);

@@ -79,14 +79,15 @@ TEST_F(ResetRx7900, ResetRestoresTheBootTableThroughTheDriversResetByteForByte)
     ASSERT_EQ(reset.exitCode, 0) << reset.describe().toStdString();
     // Exactly the driver's reset, then the values that differ from their
     // defaults; no clock range is written (2526 MHz, the DPM table's top,
-    // is not what this card boots with: 2500). The four fan_ctrl settings
+    // is not what this card boots with: 2500). The five fan_ctrl settings
     // get the driver's own reset of their file ("r", "c"): their boot
     // values are not readable, so whether they differ cannot be known.
     EXPECT_EQ(writes(), (std::vector<std::string>{w("pp_od_clk_voltage", "r"), w("pp_od_clk_voltage", "c"), w("power1_cap", "327000000"),
                                                    w("fan_minimum_pwm", "r"), w("fan_minimum_pwm", "c"), w("fan_target_temperature", "r"),
                                                    w("fan_target_temperature", "c"), w("acoustic_limit_rpm_threshold", "r"),
                                                    w("acoustic_limit_rpm_threshold", "c"), w("acoustic_target_rpm_threshold", "r"),
-                                                   w("acoustic_target_rpm_threshold", "c"), w("power_dpm_force_performance_level", "auto")}))
+                                                   w("acoustic_target_rpm_threshold", "c"), w("fan_zero_rpm_stop_temperature", "r"),
+                                                   w("fan_zero_rpm_stop_temperature", "c"), w("power_dpm_force_performance_level", "auto")}))
         << reset.describe().toStdString();
     EXPECT_EQ(device("pp_od_clk_voltage"), bootOd);
     EXPECT_EQ(hwmon("power1_cap"), "327000000\n");
@@ -104,6 +105,7 @@ TEST_F(ResetRx7900, ResetRestoresTheBootTableThroughTheDriversResetByteForByte)
                           QStringLiteral("Fan target temperature 95 °C -> Fan target temperature 95 °C (the firmware's boot value)"),
                           QStringLiteral("Fan acoustic limit 2450 RPM -> Fan acoustic limit 2450 RPM (the firmware's boot value)"),
                           QStringLiteral("Fan acoustic target 2200 RPM -> Fan acoustic target 2200 RPM (the firmware's boot value)"),
+                          QStringLiteral("Fan zero-RPM stop temperature 50 °C -> Fan zero-RPM stop temperature 50 °C (the firmware's boot value)"),
                           QStringLiteral("perf level manual -> perf level auto")}));
 }
 
