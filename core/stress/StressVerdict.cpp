@@ -151,9 +151,12 @@ TestOutcome judgeTest(const QString &test, const StressPlan &plan, const GpuRunD
 
     const BenchResult &result = *outcome.result;
     // Zero work is never a pass: a result with no throughput, or with a
-    // count of iterations, steps or repetitions of 0.
+    // count of iterations, steps or repetitions of 0. A test the runner skipped
+    // and said why (p2p with one GPU: "needs two GPUs") did no work by design;
+    // the verdict notes it as not run (judgeLinkResult), never as a pass.
+    const bool skippedByRunner = !result.details.value(QStringLiteral("skipped")).toString().isEmpty();
     QString noWork;
-    if (!result.value || !(*result.value > 0))
+    if (!skippedByRunner && (!result.value || !(*result.value > 0)))
         noWork = StressVerdictText::tr("its result reports no throughput");
     for (const char *key : {"iterations", "steps", "repetitions", "launches"}) {
         const QJsonValue count = result.details.value(QLatin1String(key));
