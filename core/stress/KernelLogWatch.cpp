@@ -74,6 +74,19 @@ private:
     std::unique_ptr<QSocketNotifier> notifier_;
 };
 
+// The complete lines at the front of `pending`, taken out of it; a last
+// partial line waits there for the rest.
+QStringList takeWholeLines(QByteArray *pending)
+{
+    QStringList lines;
+    qsizetype newline = -1;
+    while ((newline = pending->indexOf('\n')) >= 0) {
+        lines << QString::fromUtf8(pending->left(newline));
+        pending->remove(0, newline + 1);
+    }
+    return lines;
+}
+
 bool mayReadKernelJournal()
 {
     if (::geteuid() == 0)
@@ -130,13 +143,7 @@ public:
     void readNow() override
     {
         pending_ += process_.readAllStandardOutput();
-        QStringList lines;
-        qsizetype newline = -1;
-        while ((newline = pending_.indexOf('\n')) >= 0) {
-            lines << QString::fromUtf8(pending_.left(newline));
-            pending_.remove(0, newline + 1);
-        }
-        if (!lines.isEmpty())
+        if (const QStringList lines = takeWholeLines(&pending_); !lines.isEmpty())
             emit linesRead(lines);
     }
     QString description() const override { return QStringLiteral("journalctl -k"); }
@@ -165,13 +172,7 @@ public:
     void readNow() override
     {
         pending_ += file_.readAll();
-        QStringList lines;
-        qsizetype newline = -1;
-        while ((newline = pending_.indexOf('\n')) >= 0) {
-            lines << QString::fromUtf8(pending_.left(newline));
-            pending_.remove(0, newline + 1);
-        }
-        if (!lines.isEmpty())
+        if (const QStringList lines = takeWholeLines(&pending_); !lines.isEmpty())
             emit linesRead(lines);
     }
     QString description() const override { return file_.fileName(); }
