@@ -18,13 +18,22 @@ QByteArray prometheusHealthFamilies(const QVector<QByteArray> &deviceLabels, con
                      "# TYPE rocmtune_health_status gauge\n"
                      "rocmtune_health_status " + QByteArray::number(static_cast<int>(report.level())) + '\n';
     QByteArray gpus;
+    QByteArray pcie;
     for (const HealthReport::Gpu &g : report.gpus) {
-        if (g.index >= 0 && g.index < deviceLabels.size())
-            gpus += "rocmtune_gpu_health{" + deviceLabels[g.index] + "} " + QByteArray::number(static_cast<int>(g.level)) + '\n';
+        if (g.index < 0 || g.index >= deviceLabels.size())
+            continue;
+        gpus += "rocmtune_gpu_health{" + deviceLabels[g.index] + "} " + QByteArray::number(static_cast<int>(g.level)) + '\n';
+        if (g.lastStressPcieErrors)
+            pcie += "rocmtune_gpu_last_stress_pcie_errors{" + deviceLabels[g.index] + "} " + QByteArray::number(*g.lastStressPcieErrors) + '\n';
     }
     if (!gpus.isEmpty())
         out += "# HELP rocmtune_gpu_health Health of the GPU: 0 healthy, 1 degraded, 2 unhealthy; rocmtune_gpu_health_finding says why.\n"
                "# TYPE rocmtune_gpu_health gauge\n" + gpus;
+    // A rise during one run, not the counter since boot (rocmtune_gpu_pcie_replays_total):
+    // what the stress verdict judged, so a node whose link errs only under load shows it.
+    if (!pcie.isEmpty())
+        out += "# HELP rocmtune_gpu_last_stress_pcie_errors PCIe replays and AER errors that rose during the GPU's last recorded stress run.\n"
+               "# TYPE rocmtune_gpu_last_stress_pcie_errors gauge\n" + pcie;
     QByteArray findings;
     QByteArray since;
     for (const HealthFinding &f : report.findings) {

@@ -176,7 +176,9 @@ QJsonObject HealthReport::toJson() const
                                     {QStringLiteral("pci_bus_id"), g.pciBusId},
                                     {QStringLiteral("unique_id"), g.uniqueId},
                                     {QStringLiteral("status"), QLatin1String(healthLevelKey(g.level))},
-                                    {QStringLiteral("findings"), ruleKeys}});
+                                    {QStringLiteral("findings"), ruleKeys},
+                                    {QStringLiteral("last_stress_pcie_errors"),
+                                     g.lastStressPcieErrors ? QJsonValue(static_cast<double>(*g.lastStressPcieErrors)) : QJsonValue()}});
     }
     QJsonArray findingArray;
     for (const HealthFinding &f : findings)

@@ -6,6 +6,8 @@
 #include <QString>
 #include <QVector>
 
+#include <optional>
+
 namespace rocmtune {
 
 // How healthy a GPU or a node is; the order is the exit code of
@@ -60,6 +62,9 @@ struct HealthReport {
         QString pciBusId;
         QString uniqueId;
         HealthLevel level = HealthLevel::Healthy;
+        // PCIe errors that rose during this GPU's last recorded stress run
+        // (nullopt: no run recorded, or its counters were not compared).
+        std::optional<quint64> lastStressPcieErrors;
     };
     qint64 checkedMs = 0;
     QVector<Gpu> gpus;

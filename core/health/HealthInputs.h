@@ -18,6 +18,9 @@ struct StressVerdictRecord {
     QString reason;                          // the verdict's reason in English, when it failed
     std::optional<double> worstDeltaPercent; // the worst result against this GPU's baseline (negative: slower)
     qint64 timeMs = 0;
+    // PCIe replays + AER errors (correctable and uncorrectable) that rose
+    // during that run; nullopt: the counters were not compared.
+    std::optional<quint64> pcieErrorsDuringRun;
 };
 
 // Everything the rules look at for one present GPU.

@@ -266,7 +266,8 @@ HealthReport HealthJudge::run()
         return a.gpuIndex < b.gpuIndex;
     });
     for (const GpuHealthInput &gpu : in_.gpus)
-        report_.gpus.push_back({gpu.index, gpu.info.name, gpu.info.pciBusId, gpu.info.uniqueId, report_.levelOf(gpu.index)});
+        report_.gpus.push_back({gpu.index, gpu.info.name, gpu.info.pciBusId, gpu.info.uniqueId, report_.levelOf(gpu.index),
+                                gpu.lastStress ? gpu.lastStress->pcieErrorsDuringRun : std::nullopt});
 
     state_.gpus = memories;
     state_.sinceMs = since_;

@@ -39,6 +39,9 @@ QHash<QString, StressVerdictRecord> StressVerdictFile::load(QString *error) cons
         if (o.value(QStringLiteral("worst_delta_percent")).isDouble())
             r.worstDeltaPercent = o.value(QStringLiteral("worst_delta_percent")).toDouble();
         r.timeMs = static_cast<qint64>(o.value(QStringLiteral("time_ms")).toDouble());
+        const double pcie = o.value(QStringLiteral("pcie_errors_during_run")).toDouble(-1);
+        if (pcie >= 0)
+            r.pcieErrorsDuringRun = static_cast<quint64>(pcie);
         records.insert(r.deviceId, r);
     }
     return records;
@@ -58,6 +61,8 @@ bool StressVerdictFile::record(const QVector<StressVerdictRecord> &records, QStr
             o.insert(QStringLiteral("reason"), r.reason);
         if (r.worstDeltaPercent)
             o.insert(QStringLiteral("worst_delta_percent"), *r.worstDeltaPercent);
+        if (r.pcieErrorsDuringRun)
+            o.insert(QStringLiteral("pcie_errors_during_run"), static_cast<double>(*r.pcieErrorsDuringRun));
         gpus.insert(r.deviceId, o);
     }
     const auto folder = StateFolder::open(directory_, true, error);
@@ -81,6 +86,8 @@ QVector<StressVerdictRecord> stressVerdictRecords(const StressVerdict &verdict, 
         r.timeMs = nowMs;
         if (!r.passed && !g.reasons.isEmpty())
             r.reason = g.reasons.first().text();
+        if (g.pcie.compared)
+            r.pcieErrorsDuringRun = g.pcie.newRecoverable() + g.pcie.newUncorrectable;
         for (const TestOutcome &t : g.tests) {
             if (t.baselineDeltaPercent && (!r.worstDeltaPercent || *t.baselineDeltaPercent < *r.worstDeltaPercent))
                 r.worstDeltaPercent = t.baselineDeltaPercent;

@@ -122,6 +122,13 @@ TEST(PrometheusCluster, HealthPerGpuWithFindingsAndAMissingGpu)
     EXPECT_EQ(e.find(QStringLiteral("rocmtune_gpu_health_finding_since_timestamp_seconds"), {{QStringLiteral("rule"), QStringLiteral("ecc_uncorrectable")}})
                   ->value,
               1796500000);
+    // The last stress run's PCIe rise, only for a GPU whose run compared its counters.
+    EXPECT_EQ(e.family(QStringLiteral("rocmtune_gpu_last_stress_pcie_errors")), nullptr);
+    report.gpus[1].lastStressPcieErrors = 57;
+    const Exposition withPcie = Exposition::parse(prometheusHealthFamilies(clusterLabels(2), report));
+    ASSERT_TRUE(withPcie.error.isEmpty()) << withPcie.error.toStdString();
+    EXPECT_EQ(withPcie.find(QStringLiteral("rocmtune_gpu_last_stress_pcie_errors"), {{QStringLiteral("gpu"), QStringLiteral("1")}})->value, 57);
+    EXPECT_EQ(withPcie.family(QStringLiteral("rocmtune_gpu_last_stress_pcie_errors"))->samples.size(), 1);
     // Healthy: the status and gauges, no finding family at all.
     report.findings.clear();
     const Exposition healthy = Exposition::parse(prometheusHealthFamilies(clusterLabels(2), report));

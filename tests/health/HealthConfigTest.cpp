@@ -77,13 +77,15 @@ TEST(HealthFiles, StateAndStressVerdictsRoundTripThroughTheStateFolder)
     ASSERT_TRUE(verdicts.record({{QStringLiteral("u0"), false, QStringLiteral("wrong results"), std::nullopt, 10},
                                  {QStringLiteral("u1"), true, QString(), -12.5, 11}},
                                 &error));
-    ASSERT_TRUE(verdicts.record({{QStringLiteral("u1"), true, QString(), -1.0, 12}}, &error)); // replaces u1 only
+    ASSERT_TRUE(verdicts.record({{QStringLiteral("u1"), true, QString(), -1.0, 12, 57}}, &error)); // replaces u1 only
     const auto loaded = verdicts.load(&error);
     ASSERT_EQ(loaded.size(), 2);
     EXPECT_FALSE(loaded.value(QStringLiteral("u0")).passed);
     EXPECT_EQ(loaded.value(QStringLiteral("u0")).reason, QStringLiteral("wrong results"));
     EXPECT_EQ(loaded.value(QStringLiteral("u1")).worstDeltaPercent, std::optional<double>(-1.0));
     EXPECT_EQ(loaded.value(QStringLiteral("u1")).timeMs, 12);
+    EXPECT_EQ(loaded.value(QStringLiteral("u1")).pcieErrorsDuringRun, std::optional<quint64>(57));
+    EXPECT_FALSE(loaded.value(QStringLiteral("u0")).pcieErrorsDuringRun); // not compared: not 0
 }
 
 TEST(HealthFiles, RetiredPagesCountRetiredAndPendingNotFailed)

@@ -241,4 +241,26 @@ TEST(CliStress, HardwarePresetNamesTheComponentAtFault)
     for (const QJsonValue &t : gpu.value(QStringLiteral("tests")).toArray())
         tests << t.toObject().value(QStringLiteral("test")).toString();
     EXPECT_EQ(tests.mid(0, 3), (QStringList{QStringLiteral("compute"), QStringLiteral("link"), QStringLiteral("p2p")}));
+
+    // Each GPU's PCIe rise is recorded with its verdict and reaches the health
+    // check (and through it the exporter's rocmtune_gpu_last_stress_pcie_errors).
+    const CliRun health = runProcess(QStringLiteral(ROCMTUNE_CLI_PATH),
+                                     {QStringLiteral("health"), QStringLiteral("--backend"), QStringLiteral("sim"), QStringLiteral("--json")},
+                                     stressEnvironment());
+    const QJsonArray healthGpus = QJsonDocument::fromJson(health.out).object().value(QStringLiteral("gpus")).toArray();
+    const QJsonArray verdictGpus = verdict.value(QStringLiteral("gpus")).toArray();
+    ASSERT_FALSE(verdictGpus.isEmpty());
+    ASSERT_FALSE(healthGpus.isEmpty()) << health.out.toStdString() << health.err.toStdString();
+    for (const QJsonValue &v : verdictGpus) {
+        const int i = v.toObject().value(QStringLiteral("device")).toInt(-1);
+        ASSERT_TRUE(i >= 0 && i < healthGpus.size()) << health.out.toStdString();
+        ASSERT_EQ(healthGpus.at(i).toObject().value(QStringLiteral("gpu")).toInt(-1), i);
+        const QJsonObject pcie = v.toObject().value(QStringLiteral("pcie_errors")).toObject();
+        const double rise = pcie.value(QStringLiteral("new_replays")).toDouble() + pcie.value(QStringLiteral("new_correctable")).toDouble()
+            + pcie.value(QStringLiteral("new_uncorrectable")).toDouble();
+        EXPECT_GT(rise, 0.0) << "GPU " << i;
+        const QJsonValue recorded = healthGpus.at(i).toObject().value(QStringLiteral("last_stress_pcie_errors"));
+        ASSERT_TRUE(recorded.isDouble()) << health.out.toStdString();
+        EXPECT_EQ(recorded.toDouble(), rise) << "GPU " << i;
+    }
 }
