@@ -27,6 +27,7 @@ inline constexpr auto gpuAttrMultiprocessorCount = cudaDevAttrMultiProcessorCoun
 inline constexpr auto gpuAttrWarpSize = cudaDevAttrWarpSize;
 #define gpuGetDeviceCount cudaGetDeviceCount
 #define gpuSetDevice cudaSetDevice
+#define gpuGetDevice cudaGetDevice
 #define gpuGetDeviceProperties cudaGetDeviceProperties
 #define gpuDeviceGetAttribute cudaDeviceGetAttribute
 #define gpuMemGetInfo cudaMemGetInfo
@@ -74,6 +75,7 @@ inline constexpr auto gpuAttrMultiprocessorCount = hipDeviceAttributeMultiproces
 inline constexpr auto gpuAttrWarpSize = hipDeviceAttributeWarpSize;
 #define gpuGetDeviceCount hipGetDeviceCount
 #define gpuSetDevice hipSetDevice
+#define gpuGetDevice hipGetDevice
 #define gpuGetDeviceProperties hipGetDeviceProperties
 #define gpuDeviceGetAttribute hipDeviceGetAttribute
 #define gpuMemGetInfo hipMemGetInfo
