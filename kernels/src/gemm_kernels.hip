@@ -37,14 +37,19 @@ __global__ void __launch_bounds__(kThreads, MinBlocks) sgemmKernel(const float* 
         bx = inGroup / rows;
     }
     __shared__ __align__(16) sgemm::Slices<Depth> slices;
-    float acc[8][8];
-#pragma unroll
-    for (int i = 0; i < 8; ++i)
-#pragma unroll
-        for (int j = 0; j < 8; ++j)
-            acc[i][j] = 0.0f;
-    sgemm::accumulateTile<Depth, AsyncB>(a, b, n, k, bx, by, 0, k, slices, acc);
-    sgemm::storeTile(c, n, bx, by, acc);
+    sgemm::multiplyTile<Depth, AsyncB>(a, b, c, n, k, bx, by, slices);
+}
+
+// The same with the slices in dynamic shared memory (deeper slices than a
+// block may declare statically), B by cp.async, tiles in grid order.
+template <int MinBlocks, int Depth>
+__global__ void __launch_bounds__(kThreads, MinBlocks) sgemmKernelDynamic(const float* __restrict__ a,
+                                                                          const float* __restrict__ b,
+                                                                          float* __restrict__ c, int n, int k)
+{
+    extern __shared__ __align__(16) unsigned char dynamicShared[];
+    sgemm::multiplyTile<Depth, true>(a, b, c, n, k, blockIdx.x, blockIdx.y,
+                                     *reinterpret_cast<sgemm::Slices<Depth>*>(dynamicShared));
 }
 
 } // namespace
@@ -57,6 +62,8 @@ const char* sgemmVariantName(SgemmVariant variant)
     case SgemmVariant::Grouped: return "128x128x8, 8x8 per thread, blocks grouped by 8 rows";
     case SgemmVariant::Deep16AsyncB: return "128x128x16, 8x8 per thread, B slices by cp.async";
     case SgemmVariant::StreamK: return "128x128x16, B by cp.async, stream-K (tiles shared out evenly)";
+    case SgemmVariant::Deep16OneBlock: return "128x128x16, B by cp.async, 1 block/SM bound";
+    case SgemmVariant::Deep32OneBlock: return "128x128x32, B by cp.async, 1 block/SM bound";
     }
     return "unknown";
 }
@@ -84,7 +91,9 @@ void launchSgemm(const float* a, const float* b, float* c, int m, int n, int k, 
         launchSgemmStreamK(a, b, c, m, n, k, stream, *workspace);
         return;
     }
-    if (variant == SgemmVariant::Deep16AsyncB && k % 16 != 0)
+    if (variant == SgemmVariant::Deep32OneBlock && k % 32 != 0)
+        variant = SgemmVariant::Deep16AsyncB; // same summation order, 16-deep slices
+    if ((variant == SgemmVariant::Deep16AsyncB || variant == SgemmVariant::Deep16OneBlock) && k % 16 != 0)
         variant = SgemmVariant::TwoBlocks; // same summation order, 8-deep slices
     const dim3 grid(static_cast<unsigned>(n / kTile), static_cast<unsigned>(m / kTile));
     switch (variant) {
@@ -94,6 +103,20 @@ void launchSgemm(const float* a, const float* b, float* c, int m, int n, int k, 
     case SgemmVariant::Deep16AsyncB:
         sgemmKernel<2, false, 16, true><<<grid, kThreads, 0, stream>>>(a, b, c, n, k);
         break;
+    case SgemmVariant::Deep16OneBlock:
+        sgemmKernel<1, false, 16, true><<<grid, kThreads, 0, stream>>>(a, b, c, n, k);
+        break;
+    case SgemmVariant::Deep32OneBlock: {
+        // 64 KiB of slices: more than a block may declare statically (48 KiB).
+        constexpr int kBytes = sizeof(sgemm::Slices<32>);
+        static const bool allowed = gpuFuncSetAttribute(reinterpret_cast<const void*>(sgemmKernelDynamic<1, 32>),
+                                                        gpuFuncAttributeMaxDynamicSharedMemorySize, kBytes)
+            == gpuSuccess;
+        if (!allowed)
+            throw GpuError("launchSgemm: 64 KiB of shared memory a block not allowed on this GPU", 0);
+        sgemmKernelDynamic<1, 32><<<grid, kThreads, kBytes, stream>>>(a, b, c, n, k);
+        break;
+    }
     case SgemmVariant::StreamK: break; // launched above
     }
     RTB_GPU_CHECK_LAUNCH();

@@ -23,10 +23,11 @@ inline constexpr int kSgemmDepth = 8;
 // the power and pulse tests use the fastest of those without a workspace.
 // (Tried and dropped, slower on the H200: 128x256 tiles with 8x16 outputs a
 // thread, warps covering 8x4 threads, 3-4 cp.async stages: kernels/BENCHMARKS-kernels.md.)
-enum class SgemmVariant { TwoBlocks, OneBlock, Grouped, Deep16AsyncB, StreamK };
+enum class SgemmVariant { TwoBlocks, OneBlock, Grouped, Deep16AsyncB, StreamK, Deep16OneBlock, Deep32OneBlock };
 inline constexpr SgemmVariant kSgemmVariants[] = {SgemmVariant::TwoBlocks, SgemmVariant::OneBlock,
                                                   SgemmVariant::Grouped, SgemmVariant::Deep16AsyncB,
-                                                  SgemmVariant::StreamK};
+                                                  SgemmVariant::StreamK, SgemmVariant::Deep16OneBlock,
+                                                  SgemmVariant::Deep32OneBlock};
 const char* sgemmVariantName(SgemmVariant variant);
 constexpr bool sgemmNeedsWorkspace(SgemmVariant variant)
 {

@@ -198,4 +198,20 @@ __device__ __forceinline__ void loadTile(const float* c, int n, unsigned bx, uns
     }
 }
 
+// C's tile (bx, by) = A's row panel x B's column panel, summed from zero.
+template <int Depth, bool AsyncB>
+__device__ __forceinline__ void multiplyTile(const float* __restrict__ a, const float* __restrict__ b,
+                                             float* __restrict__ c, int n, int k, unsigned bx, unsigned by,
+                                             Slices<Depth>& s)
+{
+    float acc[8][8];
+#pragma unroll
+    for (int i = 0; i < 8; ++i)
+#pragma unroll
+        for (int j = 0; j < 8; ++j)
+            acc[i][j] = 0.0f;
+    accumulateTile<Depth, AsyncB>(a, b, n, k, bx, by, 0, k, s, acc);
+    storeTile(c, n, bx, by, acc);
+}
+
 } // namespace rtb::sgemm
