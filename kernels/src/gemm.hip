@@ -46,19 +46,16 @@ TestResult runGemmTest(const TestContext& context)
 
     // Each kernel variant (same summation order, bit-identical products) is
     // timed on this GPU; the fastest runs the test.
-    // The fastest of all runs this test; the fastest needing no workspace
-    // becomes the default of the power and pulse tests (several streams).
     GpuEvent start, stop;
-    SgemmWorkspace workspace;
-    SgemmVariant best = SgemmVariant::TwoBlocks, bestPlain = best;
-    double bestMs = 0.0, bestPlainMs = 0.0;
+    SgemmVariant best = SgemmVariant::TwoBlocks;
+    double bestMs = 0.0;
     JsonLine variantTflops;
     // The first variant's product is the reference the others must equal bit for bit.
     DeviceBuffer<unsigned long long> variantMismatches(1);
     launchSgemm(a.get(), b.get(), first.get(), size, size, size, nullptr, kSgemmVariants[0]);
     for (const SgemmVariant variant : kSgemmVariants) {
         RTB_GPU_CHECK(gpuMemset(variantMismatches.get(), 0, sizeof(unsigned long long)));
-        launchSgemm(a.get(), b.get(), repeat.get(), size, size, size, nullptr, variant, &workspace); // warm-up
+        launchSgemm(a.get(), b.get(), repeat.get(), size, size, size, nullptr, variant); // warm-up
         launchCompareWords(reinterpret_cast<const std::uint32_t*>(first.get()),
                            reinterpret_cast<const std::uint32_t*>(repeat.get()), elements, variantMismatches.get(),
                            nullptr);
@@ -74,7 +71,7 @@ TestResult runGemmTest(const TestContext& context)
         std::vector<double> times;
         for (int r = 0; r < 3; ++r) {
             start.record();
-            launchSgemm(a.get(), b.get(), repeat.get(), size, size, size, nullptr, variant, &workspace);
+            launchSgemm(a.get(), b.get(), repeat.get(), size, size, size, nullptr, variant);
             stop.record();
             times.push_back(elapsedMilliseconds(start, stop));
         }
@@ -84,16 +81,12 @@ TestResult runGemmTest(const TestContext& context)
             bestMs = ms;
             best = variant;
         }
-        if (!sgemmNeedsWorkspace(variant) && (bestPlainMs == 0.0 || ms < bestPlainMs)) {
-            bestPlainMs = ms;
-            bestPlain = variant;
-        }
         progress.update(0.0);
     }
-    setDefaultSgemmVariant(bestPlain);
+    setDefaultSgemmVariant(best);
 
     start.record();
-    launchSgemm(a.get(), b.get(), first.get(), size, size, size, nullptr, best, &workspace);
+    launchSgemm(a.get(), b.get(), first.get(), size, size, size, nullptr);
     stop.record();
     const double firstMs = elapsedMilliseconds(start, stop);
     const double flopsPerGemm = 2.0 * double(n) * double(n) * double(n);
@@ -140,7 +133,7 @@ TestResult runGemmTest(const TestContext& context)
         RTB_GPU_CHECK(gpuMemsetAsync(recordsDevice.get(), 0, recordsDevice.bytes(), nullptr));
         for (int i = 0; i < perBatch; ++i) {
             starts[i].record();
-            launchSgemm(a.get(), b.get(), repeat.get(), size, size, size, nullptr, best, &workspace);
+            launchSgemm(a.get(), b.get(), repeat.get(), size, size, size, nullptr);
             stops[i].record();
             if (options.fault == Fault::Bitflip && !faultPlanted) {
                 // One flipped mantissa bit in one output element.

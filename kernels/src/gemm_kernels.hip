@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <string>
 
 namespace rtb {
 
@@ -19,7 +18,7 @@ SgemmVariant defaultVariant = SgemmVariant::TwoBlocks;
 // One 128 x 128 tile of C a block (gemm_tile.hpp), the tile at (blockIdx.x,
 // blockIdx.y) or, Grouped, blocks grouped 8 tile rows high so the blocks
 // running together share A and B panels in L2.
-template <int MinBlocks, bool Grouped, int Depth = kSgemmDepth, bool AsyncB = false>
+template <int MinBlocks, bool Grouped, int Depth = kSgemmDepth, bool AsyncB = false, bool Warp8x4 = false>
 __global__ void __launch_bounds__(kThreads, MinBlocks) sgemmKernel(const float* __restrict__ a,
                                                                    const float* __restrict__ b, float* __restrict__ c,
                                                                    int n, int k)
@@ -37,19 +36,7 @@ __global__ void __launch_bounds__(kThreads, MinBlocks) sgemmKernel(const float* 
         bx = inGroup / rows;
     }
     __shared__ __align__(16) sgemm::Slices<Depth> slices;
-    sgemm::multiplyTile<Depth, AsyncB>(a, b, c, n, k, bx, by, slices);
-}
-
-// The same with the slices in dynamic shared memory (deeper slices than a
-// block may declare statically), B by cp.async, tiles in grid order.
-template <int MinBlocks, int Depth>
-__global__ void __launch_bounds__(kThreads, MinBlocks) sgemmKernelDynamic(const float* __restrict__ a,
-                                                                          const float* __restrict__ b,
-                                                                          float* __restrict__ c, int n, int k)
-{
-    extern __shared__ __align__(16) unsigned char dynamicShared[];
-    sgemm::multiplyTile<Depth, true>(a, b, c, n, k, blockIdx.x, blockIdx.y,
-                                     *reinterpret_cast<sgemm::Slices<Depth>*>(dynamicShared));
+    sgemm::multiplyTile<Depth, AsyncB, Warp8x4>(a, b, c, n, k, bx, by, slices);
 }
 
 } // namespace
@@ -61,17 +48,14 @@ const char* sgemmVariantName(SgemmVariant variant)
     case SgemmVariant::OneBlock: return "128x128x8, 8x8 per thread, 1 block/SM bound";
     case SgemmVariant::Grouped: return "128x128x8, 8x8 per thread, blocks grouped by 8 rows";
     case SgemmVariant::Deep16AsyncB: return "128x128x16, 8x8 per thread, B slices by cp.async";
-    case SgemmVariant::StreamK: return "128x128x16, B by cp.async, stream-K (tiles shared out evenly)";
-    case SgemmVariant::Deep16OneBlock: return "128x128x16, B by cp.async, 1 block/SM bound";
-    case SgemmVariant::Deep32OneBlock: return "128x128x32, B by cp.async, 1 block/SM bound";
+    case SgemmVariant::Deep16Warp8x4: return "128x128x16, B slices by cp.async, warps of 8x4 threads";
+    case SgemmVariant::OneBlockWarp8x4: return "128x128x8, 1 block/SM bound, warps of 8x4 threads";
     }
     return "unknown";
 }
 
 void setDefaultSgemmVariant(SgemmVariant variant)
 {
-    if (sgemmNeedsWorkspace(variant))
-        throw GpuError(std::string("setDefaultSgemmVariant: ") + sgemmVariantName(variant) + " needs a workspace", 0);
     defaultVariant = variant;
 }
 
@@ -80,20 +64,11 @@ void launchSgemm(const float* a, const float* b, float* c, int m, int n, int k, 
     launchSgemm(a, b, c, m, n, k, stream, defaultVariant);
 }
 
-void launchSgemm(const float* a, const float* b, float* c, int m, int n, int k, gpuStream_t stream, SgemmVariant variant,
-                 SgemmWorkspace* workspace)
+void launchSgemm(const float* a, const float* b, float* c, int m, int n, int k, gpuStream_t stream, SgemmVariant variant)
 {
     if (m % kTile != 0 || n % kTile != 0 || k % kSgemmDepth != 0 || m <= 0 || n <= 0 || k <= 0)
         throw GpuError("launchSgemm: M and N must be positive multiples of 128, K of 8", 0);
-    if (variant == SgemmVariant::StreamK) {
-        if (workspace == nullptr)
-            throw GpuError("launchSgemm: the stream-K variant needs a workspace", 0);
-        launchSgemmStreamK(a, b, c, m, n, k, stream, *workspace);
-        return;
-    }
-    if (variant == SgemmVariant::Deep32OneBlock && k % 32 != 0)
-        variant = SgemmVariant::Deep16AsyncB; // same summation order, 16-deep slices
-    if ((variant == SgemmVariant::Deep16AsyncB || variant == SgemmVariant::Deep16OneBlock) && k % 16 != 0)
+    if ((variant == SgemmVariant::Deep16AsyncB || variant == SgemmVariant::Deep16Warp8x4) && k % 16 != 0)
         variant = SgemmVariant::TwoBlocks; // same summation order, 8-deep slices
     const dim3 grid(static_cast<unsigned>(n / kTile), static_cast<unsigned>(m / kTile));
     switch (variant) {
@@ -103,21 +78,12 @@ void launchSgemm(const float* a, const float* b, float* c, int m, int n, int k, 
     case SgemmVariant::Deep16AsyncB:
         sgemmKernel<2, false, 16, true><<<grid, kThreads, 0, stream>>>(a, b, c, n, k);
         break;
-    case SgemmVariant::Deep16OneBlock:
-        sgemmKernel<1, false, 16, true><<<grid, kThreads, 0, stream>>>(a, b, c, n, k);
+    case SgemmVariant::Deep16Warp8x4:
+        sgemmKernel<2, false, 16, true, true><<<grid, kThreads, 0, stream>>>(a, b, c, n, k);
         break;
-    case SgemmVariant::Deep32OneBlock: {
-        // 64 KiB of slices: more than a block may declare statically (48 KiB).
-        constexpr int kBytes = sizeof(sgemm::Slices<32>);
-        static const bool allowed = gpuFuncSetAttribute(reinterpret_cast<const void*>(sgemmKernelDynamic<1, 32>),
-                                                        gpuFuncAttributeMaxDynamicSharedMemorySize, kBytes)
-            == gpuSuccess;
-        if (!allowed)
-            throw GpuError("launchSgemm: 64 KiB of shared memory a block not allowed on this GPU", 0);
-        sgemmKernelDynamic<1, 32><<<grid, kThreads, kBytes, stream>>>(a, b, c, n, k);
+    case SgemmVariant::OneBlockWarp8x4:
+        sgemmKernel<1, false, kSgemmDepth, false, true><<<grid, kThreads, 0, stream>>>(a, b, c, n, k);
         break;
-    }
-    case SgemmVariant::StreamK: break; // launched above
     }
     RTB_GPU_CHECK_LAUNCH();
 }

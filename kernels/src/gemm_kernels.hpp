@@ -3,7 +3,6 @@
 #pragma once
 
 #include "gpu_compat.hpp"
-#include "gpu_util.hpp"
 
 #include <cstdint>
 
@@ -17,55 +16,25 @@ inline constexpr int kSgemmDepth = 8;
 // two blocks an SM, one block an SM with more registers allowed, blocks
 // grouped 8 tile rows high for L2 reuse, 16-deep slices whose B half is
 // copied by cp.async (NVIDIA sm_80+; elsewhere through registers), and the
-// last one's tiles shared out stream-K style (gemm_stream.hip: no last,
-// partly filled wave; needs an SgemmWorkspace). Which is fastest differs
-// between sizes and runs; the gemm test times them and keeps the fastest,
-// the power and pulse tests use the fastest of those without a workspace.
-// (Tried and dropped, slower on the H200: 128x256 tiles with 8x16 outputs a
-// thread, warps covering 8x4 threads, 3-4 cp.async stages: kernels/BENCHMARKS-kernels.md.)
-enum class SgemmVariant { TwoBlocks, OneBlock, Grouped, Deep16AsyncB, StreamK, Deep16OneBlock, Deep32OneBlock };
-inline constexpr SgemmVariant kSgemmVariants[] = {SgemmVariant::TwoBlocks, SgemmVariant::OneBlock,
-                                                  SgemmVariant::Grouped, SgemmVariant::Deep16AsyncB,
-                                                  SgemmVariant::StreamK, SgemmVariant::Deep16OneBlock,
-                                                  SgemmVariant::Deep32OneBlock};
+// first two with each warp covering 8 x 4 threads instead of 16 x 2. Which
+// is fastest differs between sizes and runs by about 1 %; the gemm test times
+// them and keeps the fastest, the power test uses that one too. (Tried and
+// dropped, slower on the H100/H200: 128x256 tiles with 8x16 outputs a thread,
+// 3-4 cp.async stages, 16- and 32-deep slices one block an SM, stream-K:
+// kernels/BENCHMARKS-kernels.md.)
+enum class SgemmVariant { TwoBlocks, OneBlock, Grouped, Deep16AsyncB, Deep16Warp8x4, OneBlockWarp8x4 };
+inline constexpr SgemmVariant kSgemmVariants[] = {SgemmVariant::TwoBlocks,     SgemmVariant::OneBlock,
+                                                  SgemmVariant::Grouped,       SgemmVariant::Deep16AsyncB,
+                                                  SgemmVariant::Deep16Warp8x4, SgemmVariant::OneBlockWarp8x4};
 const char* sgemmVariantName(SgemmVariant variant);
-constexpr bool sgemmNeedsWorkspace(SgemmVariant variant)
-{
-    return variant == SgemmVariant::StreamK;
-}
-// The variant launchSgemm uses when none is named (the gemm test sets it to
-// its fastest that needs no workspace). Throws for one that needs a workspace.
+// The variant launchSgemm uses when none is named (the gemm test sets it to its fastest).
 void setDefaultSgemmVariant(SgemmVariant variant);
-
-// What the stream-K variant keeps between launches: a ticket counter that
-// hands each block its place in launch order (a block only ever waits for
-// one that started before it, so it cannot wait for one that is not
-// running) and, per place, the launch that last published its part-tile.
-// One workspace serves one stream: launches that use it must not overlap.
-class SgemmWorkspace {
-public:
-    SgemmWorkspace(); // for the current device
-    int blocks() const { return blocks_; }
-    unsigned long long* ticket() const { return ticket_.get(); }
-    unsigned* published() const { return published_.get(); }
-
-private:
-    int blocks_ = 0;
-    DeviceBuffer<unsigned long long> ticket_;
-    DeviceBuffer<unsigned> published_;
-};
 
 // C[MxN] = A[MxK] * B[KxN], all row-major FP32. Uses no warp-level
 // primitives, so it is correct for any warpSize (32 on NVIDIA and RDNA, 64 on
-// CDNA); 256 threads a block, a multiple of both. StreamK needs `workspace`
-// (GpuError without one).
+// CDNA); 256 threads a block, a multiple of both.
 void launchSgemm(const float* a, const float* b, float* c, int m, int n, int k, gpuStream_t stream);
-void launchSgemm(const float* a, const float* b, float* c, int m, int n, int k, gpuStream_t stream, SgemmVariant variant,
-                 SgemmWorkspace* workspace = nullptr);
-
-// The stream-K launch (gemm_stream.hip); M, N, K already checked.
-void launchSgemmStreamK(const float* a, const float* b, float* c, int m, int n, int k, gpuStream_t stream,
-                        SgemmWorkspace& workspace);
+void launchSgemm(const float* a, const float* b, float* c, int m, int n, int k, gpuStream_t stream, SgemmVariant variant);
 
 // Matrix size N for the gemm and power tests: `requested` (--size) rounded
 // up to a multiple of kSgemmTile, or, when 0, the largest size up to 8192 whose

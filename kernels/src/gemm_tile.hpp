@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Device code of one 128 x 128 tile of the SGEMM, shared by the one-tile-a-block
-// kernels (gemm_kernels.hip) and the stream-K kernel (gemm_stream.hip). Only
-// included by GPU sources.
+// Device code of one 128 x 128 tile of the SGEMM (gemm_kernels.hip): the
+// slice loop in one function for every variant. Only included by GPU sources.
 #pragma once
 
 #include "gemm_kernels.hpp"
@@ -49,10 +48,25 @@ struct Slices {
     float bs[2][Depth][kTile];
 };
 
+// Position (tx, ty) of a thread in the block's 16 x 16 grid: row by row (a
+// warp of 32 covers 16 x 2, its reads of a B row span 256 bytes), or each warp
+// 8 x 4 (B reads span 128 bytes, A reads 64: fewer shared-memory wavefronts).
+// Which thread computes an output never changes how it is summed.
+template <bool Warp8x4>
+__device__ __forceinline__ void threadPosition(int tid, int& tx, int& ty)
+{
+    if (Warp8x4) {
+        const int warp = tid / 32, lane = tid % 32;
+        tx = (warp % 2) * 8 + lane % 8;
+        ty = (warp / 2) * 4 + lane / 8;
+    } else {
+        tx = tid % 16;
+        ty = tid / 16;
+    }
+}
+
 // Adds A[tile row by, slices kBegin/Depth .. kEnd/Depth) x B[those slices,
-// tile column bx] to acc, k in ascending order with fmaf, whatever the
-// caller: a tile summed in one call or in two consecutive calls (the second
-// starting from the first's sums) gives the same bits.
+// tile column bx] to acc, k in ascending order with fmaf.
 // Each thread's 8 x 8 outputs are two 4-row groups 64 apart by two 4-column
 // groups 64 apart, so the 16-byte shared-memory reads of a warp hit distinct
 // banks. The next slice is loaded (into registers, or by cp.async) while the
@@ -62,7 +76,7 @@ struct Slices {
 // columns 4 * (f % (Depth / 4)); B's is row f / 32, columns 4 * (f % 32): the
 // l-th float4 of a thread lies a fixed number of rows below its first (one
 // pointer a matrix, fewer registers).
-template <int Depth, bool AsyncB>
+template <int Depth, bool AsyncB, bool Warp8x4>
 __device__ __forceinline__ void accumulateTile(const float* __restrict__ a, const float* __restrict__ b, int n, int k,
                                                unsigned bx, unsigned by, int kBegin, int kEnd, Slices<Depth>& s,
                                                float (&acc)[8][8])
@@ -75,8 +89,8 @@ __device__ __forceinline__ void accumulateTile(const float* __restrict__ a, cons
     constexpr int kRowsB = kThreads / kQuadsPerRowB;
 
     const int tid = threadIdx.x;
-    const int tx = tid % 16;
-    const int ty = tid / 16;
+    int tx = 0, ty = 0;
+    threadPosition<Warp8x4>(tid, tx, ty);
     const int aRow = tid / kQuadsPerRowA, aCol = (tid % kQuadsPerRowA) * 4;
     const int bRow = tid / kQuadsPerRowB, bCol = (tid % kQuadsPerRowB) * 4;
     const float* aNext = a + (std::size_t(by) * kTile + aRow) * k + kBegin + aCol;
@@ -160,10 +174,12 @@ __device__ __forceinline__ int outputRow(int i, int ty)
 }
 
 // Writes this thread's 8 x 8 outputs of tile (bx, by) of C (row stride n).
+template <bool Warp8x4>
 __device__ __forceinline__ void storeTile(float* __restrict__ c, int n, unsigned bx, unsigned by,
                                           const float (&acc)[8][8])
 {
-    const int tx = threadIdx.x % 16, ty = threadIdx.x / 16;
+    int tx = 0, ty = 0;
+    threadPosition<Warp8x4>(threadIdx.x, tx, ty);
     float* cBlock = c + std::size_t(by) * kTile * n + std::size_t(bx) * kTile;
 #pragma unroll
     for (int i = 0; i < 8; ++i) {
@@ -173,33 +189,8 @@ __device__ __forceinline__ void storeTile(float* __restrict__ c, int n, unsigned
     }
 }
 
-// Reads back what storeTile wrote, from L2 (another block wrote it during
-// this launch; the caller has made it visible with a fence).
-__device__ __forceinline__ void loadTile(const float* c, int n, unsigned bx, unsigned by, float (&acc)[8][8])
-{
-    const int tx = threadIdx.x % 16, ty = threadIdx.x / 16;
-    const float* cBlock = c + std::size_t(by) * kTile * n + std::size_t(bx) * kTile;
-#pragma unroll
-    for (int i = 0; i < 8; ++i) {
-        const float* cRow = cBlock + std::size_t(outputRow(i, ty)) * n;
-#pragma unroll
-        for (int g = 0; g < 2; ++g) {
-            const float4* from = reinterpret_cast<const float4*>(cRow + g * kHalf + tx * 4);
-#if defined(ROCMTUNE_BACKEND_CUDA)
-            const float4 v = __ldcg(from);
-#else
-            const float4 v = *from; // the fence before the read invalidated this CU's vector cache
-#endif
-            acc[i][4 * g + 0] = v.x;
-            acc[i][4 * g + 1] = v.y;
-            acc[i][4 * g + 2] = v.z;
-            acc[i][4 * g + 3] = v.w;
-        }
-    }
-}
-
 // C's tile (bx, by) = A's row panel x B's column panel, summed from zero.
-template <int Depth, bool AsyncB>
+template <int Depth, bool AsyncB, bool Warp8x4>
 __device__ __forceinline__ void multiplyTile(const float* __restrict__ a, const float* __restrict__ b,
                                              float* __restrict__ c, int n, int k, unsigned bx, unsigned by,
                                              Slices<Depth>& s)
@@ -210,8 +201,8 @@ __device__ __forceinline__ void multiplyTile(const float* __restrict__ a, const 
 #pragma unroll
         for (int j = 0; j < 8; ++j)
             acc[i][j] = 0.0f;
-    accumulateTile<Depth, AsyncB>(a, b, n, k, bx, by, 0, k, s, acc);
-    storeTile(c, n, bx, by, acc);
+    accumulateTile<Depth, AsyncB, Warp8x4>(a, b, n, k, bx, by, 0, k, s, acc);
+    storeTile<Warp8x4>(c, n, bx, by, acc);
 }
 
 } // namespace rtb::sgemm

@@ -28,7 +28,6 @@ inline constexpr auto gpuAttrWarpSize = cudaDevAttrWarpSize;
 inline constexpr auto gpuFuncAttributeMaxDynamicSharedMemorySize = cudaFuncAttributeMaxDynamicSharedMemorySize;
 #define gpuGetDeviceCount cudaGetDeviceCount
 #define gpuSetDevice cudaSetDevice
-#define gpuGetDevice cudaGetDevice
 #define gpuGetDeviceProperties cudaGetDeviceProperties
 #define gpuDeviceGetAttribute cudaDeviceGetAttribute
 #define gpuMemGetInfo cudaMemGetInfo
@@ -78,7 +77,6 @@ inline constexpr auto gpuAttrWarpSize = hipDeviceAttributeWarpSize;
 inline constexpr auto gpuFuncAttributeMaxDynamicSharedMemorySize = hipFuncAttributeMaxDynamicSharedMemorySize;
 #define gpuGetDeviceCount hipGetDeviceCount
 #define gpuSetDevice hipSetDevice
-#define gpuGetDevice hipGetDevice
 #define gpuGetDeviceProperties hipGetDeviceProperties
 #define gpuDeviceGetAttribute hipDeviceGetAttribute
 #define gpuMemGetInfo hipMemGetInfo
