@@ -18,7 +18,7 @@ SgemmVariant defaultVariant = SgemmVariant::TwoBlocks;
 // One 128 x 128 tile of C a block (gemm_tile.hpp), the tile at (blockIdx.x,
 // blockIdx.y) or, Grouped, blocks grouped 8 tile rows high so the blocks
 // running together share A and B panels in L2.
-template <int MinBlocks, bool Grouped, int Depth = kSgemmDepth, bool AsyncB = false, bool Warp8x4 = false>
+template <int MinBlocks, bool Grouped, int Depth = kSgemmDepth, bool AsyncB = false>
 __global__ void __launch_bounds__(kThreads, MinBlocks) sgemmKernel(const float* __restrict__ a,
                                                                    const float* __restrict__ b, float* __restrict__ c,
                                                                    int n, int k)
@@ -36,7 +36,7 @@ __global__ void __launch_bounds__(kThreads, MinBlocks) sgemmKernel(const float* 
         bx = inGroup / rows;
     }
     __shared__ __align__(16) sgemm::Slices<Depth> slices;
-    sgemm::multiplyTile<Depth, AsyncB, Warp8x4>(a, b, c, n, k, bx, by, slices);
+    sgemm::multiplyTile<Depth, AsyncB>(a, b, c, n, k, bx, by, slices);
 }
 
 } // namespace
@@ -48,8 +48,6 @@ const char* sgemmVariantName(SgemmVariant variant)
     case SgemmVariant::OneBlock: return "128x128x8, 8x8 per thread, 1 block/SM bound";
     case SgemmVariant::Grouped: return "128x128x8, 8x8 per thread, blocks grouped by 8 rows";
     case SgemmVariant::Deep16AsyncB: return "128x128x16, 8x8 per thread, B slices by cp.async";
-    case SgemmVariant::Deep16Warp8x4: return "128x128x16, B slices by cp.async, warps of 8x4 threads";
-    case SgemmVariant::OneBlockWarp8x4: return "128x128x8, 1 block/SM bound, warps of 8x4 threads";
     }
     return "unknown";
 }
@@ -68,7 +66,7 @@ void launchSgemm(const float* a, const float* b, float* c, int m, int n, int k, 
 {
     if (m % kTile != 0 || n % kTile != 0 || k % kSgemmDepth != 0 || m <= 0 || n <= 0 || k <= 0)
         throw GpuError("launchSgemm: M and N must be positive multiples of 128, K of 8", 0);
-    if ((variant == SgemmVariant::Deep16AsyncB || variant == SgemmVariant::Deep16Warp8x4) && k % 16 != 0)
+    if (variant == SgemmVariant::Deep16AsyncB && k % 16 != 0)
         variant = SgemmVariant::TwoBlocks; // same summation order, 8-deep slices
     const dim3 grid(static_cast<unsigned>(n / kTile), static_cast<unsigned>(m / kTile));
     switch (variant) {
@@ -77,12 +75,6 @@ void launchSgemm(const float* a, const float* b, float* c, int m, int n, int k, 
     case SgemmVariant::Grouped: sgemmKernel<2, true><<<grid, kThreads, 0, stream>>>(a, b, c, n, k); break;
     case SgemmVariant::Deep16AsyncB:
         sgemmKernel<2, false, 16, true><<<grid, kThreads, 0, stream>>>(a, b, c, n, k);
-        break;
-    case SgemmVariant::Deep16Warp8x4:
-        sgemmKernel<2, false, 16, true, true><<<grid, kThreads, 0, stream>>>(a, b, c, n, k);
-        break;
-    case SgemmVariant::OneBlockWarp8x4:
-        sgemmKernel<1, false, kSgemmDepth, false, true><<<grid, kThreads, 0, stream>>>(a, b, c, n, k);
         break;
     }
     RTB_GPU_CHECK_LAUNCH();

@@ -15,17 +15,15 @@ inline constexpr int kSgemmDepth = 8;
 // Kernel variants with the same summation order (bit-identical products):
 // two blocks an SM, one block an SM with more registers allowed, blocks
 // grouped 8 tile rows high for L2 reuse, 16-deep slices whose B half is
-// copied by cp.async (NVIDIA sm_80+; elsewhere through registers), and the
-// first two with each warp covering 8 x 4 threads instead of 16 x 2. Which
-// is fastest differs between sizes and runs by about 1 %; the gemm test times
+// copied by cp.async (NVIDIA sm_80+; elsewhere through registers). Which is
+// fastest differs between sizes and runs by about 1 %; the gemm test times
 // them and keeps the fastest, the power test uses that one too. (Tried and
-// dropped, slower on the H100/H200: 128x256 tiles with 8x16 outputs a thread,
-// 3-4 cp.async stages, 16- and 32-deep slices one block an SM, stream-K:
-// kernels/BENCHMARKS-kernels.md.)
-enum class SgemmVariant { TwoBlocks, OneBlock, Grouped, Deep16AsyncB, Deep16Warp8x4, OneBlockWarp8x4 };
-inline constexpr SgemmVariant kSgemmVariants[] = {SgemmVariant::TwoBlocks,     SgemmVariant::OneBlock,
-                                                  SgemmVariant::Grouped,       SgemmVariant::Deep16AsyncB,
-                                                  SgemmVariant::Deep16Warp8x4, SgemmVariant::OneBlockWarp8x4};
+// dropped, slower or no faster on the H100/H200: 128x256 tiles with 8x16
+// outputs a thread, 3-4 cp.async stages, 16- and 32-deep slices one block an
+// SM, warps covering 8x4 threads, stream-K: kernels/BENCHMARKS-kernels.md.)
+enum class SgemmVariant { TwoBlocks, OneBlock, Grouped, Deep16AsyncB };
+inline constexpr SgemmVariant kSgemmVariants[] = {SgemmVariant::TwoBlocks, SgemmVariant::OneBlock,
+                                                  SgemmVariant::Grouped, SgemmVariant::Deep16AsyncB};
 const char* sgemmVariantName(SgemmVariant variant);
 // The variant launchSgemm uses when none is named (the gemm test sets it to its fastest).
 void setDefaultSgemmVariant(SgemmVariant variant);

@@ -48,25 +48,8 @@ struct Slices {
     float bs[2][Depth][kTile];
 };
 
-// Position (tx, ty) of a thread in the block's 16 x 16 grid: row by row (a
-// warp of 32 covers 16 x 2, its reads of a B row span 256 bytes), or each warp
-// 8 x 4 (B reads span 128 bytes, A reads 64: fewer shared-memory wavefronts).
-// Which thread computes an output never changes how it is summed.
-template <bool Warp8x4>
-__device__ __forceinline__ void threadPosition(int tid, int& tx, int& ty)
-{
-    if (Warp8x4) {
-        const int warp = tid / 32, lane = tid % 32;
-        tx = (warp % 2) * 8 + lane % 8;
-        ty = (warp / 2) * 4 + lane / 8;
-    } else {
-        tx = tid % 16;
-        ty = tid / 16;
-    }
-}
-
-// Adds A[tile row by, slices kBegin/Depth .. kEnd/Depth) x B[those slices,
-// tile column bx] to acc, k in ascending order with fmaf.
+// Adds A[tile row by] x B[tile column bx] to acc, k in ascending order with
+// fmaf (every variant: bit-identical products).
 // Each thread's 8 x 8 outputs are two 4-row groups 64 apart by two 4-column
 // groups 64 apart, so the 16-byte shared-memory reads of a warp hit distinct
 // banks. The next slice is loaded (into registers, or by cp.async) while the
@@ -76,10 +59,9 @@ __device__ __forceinline__ void threadPosition(int tid, int& tx, int& ty)
 // columns 4 * (f % (Depth / 4)); B's is row f / 32, columns 4 * (f % 32): the
 // l-th float4 of a thread lies a fixed number of rows below its first (one
 // pointer a matrix, fewer registers).
-template <int Depth, bool AsyncB, bool Warp8x4>
+template <int Depth, bool AsyncB>
 __device__ __forceinline__ void accumulateTile(const float* __restrict__ a, const float* __restrict__ b, int n, int k,
-                                               unsigned bx, unsigned by, int kBegin, int kEnd, Slices<Depth>& s,
-                                               float (&acc)[8][8])
+                                               unsigned bx, unsigned by, Slices<Depth>& s, float (&acc)[8][8])
 {
     constexpr int kLoadsA = Depth / 8;                    // float4s of A a thread loads per slice
     constexpr int kLoadsB = Depth * kTile / 4 / kThreads; // float4s of B
@@ -89,12 +71,12 @@ __device__ __forceinline__ void accumulateTile(const float* __restrict__ a, cons
     constexpr int kRowsB = kThreads / kQuadsPerRowB;
 
     const int tid = threadIdx.x;
-    int tx = 0, ty = 0;
-    threadPosition<Warp8x4>(tid, tx, ty);
+    const int tx = tid % 16;
+    const int ty = tid / 16;
     const int aRow = tid / kQuadsPerRowA, aCol = (tid % kQuadsPerRowA) * 4;
     const int bRow = tid / kQuadsPerRowB, bCol = (tid % kQuadsPerRowB) * 4;
-    const float* aNext = a + (std::size_t(by) * kTile + aRow) * k + kBegin + aCol;
-    const float* bNext = b + std::size_t(kBegin + bRow) * n + std::size_t(bx) * kTile + bCol;
+    const float* aNext = a + (std::size_t(by) * kTile + aRow) * k + aCol;
+    const float* bNext = b + std::size_t(bRow) * n + std::size_t(bx) * kTile + bCol;
     const int aStride = kRowsA * k, bStride = kRowsB * n;
 
     float4 aLoad[kLoadsA], bLoad[kLoadsB];
@@ -114,8 +96,8 @@ __device__ __forceinline__ void accumulateTile(const float* __restrict__ a, cons
     __syncthreads();
 
     int buffer = 0;
-    for (int k0 = kBegin; k0 < kEnd; k0 += Depth) {
-        const bool more = k0 + Depth < kEnd;
+    for (int k0 = 0; k0 < k; k0 += Depth) {
+        const bool more = k0 + Depth < k;
         if (more) {
             aNext += Depth;
             bNext += std::size_t(Depth) * n;
@@ -174,12 +156,10 @@ __device__ __forceinline__ int outputRow(int i, int ty)
 }
 
 // Writes this thread's 8 x 8 outputs of tile (bx, by) of C (row stride n).
-template <bool Warp8x4>
 __device__ __forceinline__ void storeTile(float* __restrict__ c, int n, unsigned bx, unsigned by,
                                           const float (&acc)[8][8])
 {
-    int tx = 0, ty = 0;
-    threadPosition<Warp8x4>(threadIdx.x, tx, ty);
+    const int tx = threadIdx.x % 16, ty = threadIdx.x / 16;
     float* cBlock = c + std::size_t(by) * kTile * n + std::size_t(bx) * kTile;
 #pragma unroll
     for (int i = 0; i < 8; ++i) {
@@ -190,7 +170,7 @@ __device__ __forceinline__ void storeTile(float* __restrict__ c, int n, unsigned
 }
 
 // C's tile (bx, by) = A's row panel x B's column panel, summed from zero.
-template <int Depth, bool AsyncB, bool Warp8x4>
+template <int Depth, bool AsyncB>
 __device__ __forceinline__ void multiplyTile(const float* __restrict__ a, const float* __restrict__ b,
                                              float* __restrict__ c, int n, int k, unsigned bx, unsigned by,
                                              Slices<Depth>& s)
@@ -201,8 +181,8 @@ __device__ __forceinline__ void multiplyTile(const float* __restrict__ a, const 
 #pragma unroll
         for (int j = 0; j < 8; ++j)
             acc[i][j] = 0.0f;
-    accumulateTile<Depth, AsyncB, Warp8x4>(a, b, n, k, bx, by, 0, k, s, acc);
-    storeTile<Warp8x4>(c, n, bx, by, acc);
+    accumulateTile<Depth, AsyncB>(a, b, n, k, bx, by, s, acc);
+    storeTile(c, n, bx, by, acc);
 }
 
 } // namespace rtb::sgemm
