@@ -28,13 +28,9 @@
 #include <vector>
 
 #if defined(ROCMTUNE_BACKEND_CUDA)
-#define gpuFuncSetAttribute cudaFuncSetAttribute
-inline constexpr auto gpuFuncAttributeMaxDynamicSharedMemorySize = cudaFuncAttributeMaxDynamicSharedMemorySize;
 inline constexpr auto gpuAttrSharedPerUnit = cudaDevAttrMaxSharedMemoryPerMultiprocessor;
 inline constexpr auto gpuAttrSharedPerBlockMax = cudaDevAttrMaxSharedMemoryPerBlockOptin;
 #else
-#define gpuFuncSetAttribute hipFuncSetAttribute
-inline constexpr auto gpuFuncAttributeMaxDynamicSharedMemorySize = hipFuncAttributeMaxDynamicSharedMemorySize;
 inline constexpr auto gpuAttrSharedPerUnit = hipDeviceAttributeMaxSharedMemoryPerMultiprocessor;
 inline constexpr auto gpuAttrSharedPerBlockMax = hipDeviceAttributeMaxSharedMemoryPerBlock;
 #endif

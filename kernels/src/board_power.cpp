@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "board_power.hpp"
 
-#include <dlfcn.h>
+#include "nvml_device.hpp"
 
 #include <cctype>
 #include <cstdint>
@@ -12,14 +12,13 @@ namespace rtb {
 
 // Only reading functions are looked up: the runner cannot change a setting.
 struct BoardPower::Library {
-    void* handle = nullptr;
-    // NVML
-    using NvmlDevice = void*;
-    int (*nvmlShutdown)() = nullptr;
-    int (*nvmlDeviceGetPowerUsage)(NvmlDevice, unsigned*) = nullptr;
-    int (*nvmlDeviceGetEnforcedPowerLimit)(NvmlDevice, unsigned*) = nullptr;
-    int (*nvmlDeviceGetClockInfo)(NvmlDevice, int, unsigned*) = nullptr;   // type 1: NVML_CLOCK_SM
-    int (*nvmlDeviceGetTemperature)(NvmlDevice, int, unsigned*) = nullptr; // sensor 0: NVML_TEMPERATURE_GPU
+    // NVML (nvml_device.hpp opens it)
+    std::unique_ptr<NvmlDevice> nvml;
+    NvmlDevice::Handle nvmlDevice = nullptr;
+    int (*nvmlDeviceGetPowerUsage)(NvmlDevice::Handle, unsigned*) = nullptr;
+    int (*nvmlDeviceGetEnforcedPowerLimit)(NvmlDevice::Handle, unsigned*) = nullptr;
+    int (*nvmlDeviceGetClockInfo)(NvmlDevice::Handle, int, unsigned*) = nullptr;   // type 1: NVML_CLOCK_SM
+    int (*nvmlDeviceGetTemperature)(NvmlDevice::Handle, int, unsigned*) = nullptr; // sensor 0: NVML_TEMPERATURE_GPU
     // nvmlFieldValue_t, as nvml.h lays it out.
     struct FieldValue {
         unsigned fieldId;
@@ -35,10 +34,10 @@ struct BoardPower::Library {
         } value;
     };
     static constexpr unsigned kFieldPowerInstant = 186; // NVML_FI_DEV_POWER_INSTANT, milliwatts
-    int (*nvmlDeviceGetFieldValues)(NvmlDevice, int, FieldValue*) = nullptr;
+    int (*nvmlDeviceGetFieldValues)(NvmlDevice::Handle, int, FieldValue*) = nullptr;
     bool instant = false;
-    NvmlDevice nvmlDevice = nullptr;
     // ROCm SMI
+    void* rsmiLibrary = nullptr;
     int (*rsmiShutDown)() = nullptr;
     int (*rsmiPowerAverage)(std::uint32_t, std::uint32_t, std::uint64_t*) = nullptr;
     int (*rsmiSocketPower)(std::uint32_t, std::uint64_t*) = nullptr;
@@ -46,27 +45,18 @@ struct BoardPower::Library {
     // rsmi_dev_temp_metric_get(device, sensor (0 edge, 1 junction), metric (0 current), millidegrees)
     int (*rsmiTemperature)(std::uint32_t, std::uint32_t, std::uint32_t, std::int64_t*) = nullptr;
     std::uint32_t rsmiIndex = 0;
-    bool nvml = false;
+    bool rsmiInitialised = false;
 
     ~Library()
     {
-        if (nvml && nvmlShutdown)
-            nvmlShutdown();
-        if (!nvml && rsmiShutDown)
+        if (rsmiInitialised && rsmiShutDown)
             rsmiShutDown();
-        if (handle)
-            dlclose(handle);
+        if (rsmiLibrary)
+            dlclose(rsmiLibrary);
     }
 };
 
 namespace {
-
-template <typename F>
-bool lookUp(void* handle, const char* name, F& function)
-{
-    function = reinterpret_cast<F>(dlsym(handle, name));
-    return function != nullptr;
-}
 
 // "0000:3b:00.0" -> ROCm SMI's BDF id: domain << 32 | bus << 8 | device << 3 | function.
 bool bdfId(const std::string& pciBusId, std::uint64_t& id)
@@ -85,34 +75,24 @@ BoardPower::BoardPower(const std::string& backend, const std::string& pciBusId)
 {
     Library& l = *library_;
     if (backend == "cuda") {
-        l.handle = dlopen("libnvidia-ml.so.1", RTLD_NOW | RTLD_LOCAL);
-        if (!l.handle) {
-            source_ = "none (libnvidia-ml.so.1 not found)";
+        std::string whyNot;
+        std::unique_ptr<NvmlDevice> nvml = NvmlDevice::open(pciBusId, whyNot);
+        if (!nvml) {
+            source_ = "none (" + whyNot + ")";
             return;
         }
-        int (*init)() = nullptr;
-        int (*byBusId)(const char*, Library::NvmlDevice*) = nullptr;
-        if (!lookUp(l.handle, "nvmlInit_v2", init) || !lookUp(l.handle, "nvmlShutdown", l.nvmlShutdown)
-            || !lookUp(l.handle, "nvmlDeviceGetHandleByPciBusId_v2", byBusId)
-            || !lookUp(l.handle, "nvmlDeviceGetPowerUsage", l.nvmlDeviceGetPowerUsage)
-            || !lookUp(l.handle, "nvmlDeviceGetEnforcedPowerLimit", l.nvmlDeviceGetEnforcedPowerLimit)) {
+        if (!nvml->lookUp("nvmlDeviceGetPowerUsage", l.nvmlDeviceGetPowerUsage)
+            || !nvml->lookUp("nvmlDeviceGetEnforcedPowerLimit", l.nvmlDeviceGetEnforcedPowerLimit)) {
             source_ = "none (NVML lacks a needed function)";
             return;
         }
-        if (init() != 0) {
-            source_ = "none (nvmlInit failed)";
-            return;
-        }
-        l.nvml = true;
-        if (byBusId(pciBusId.c_str(), &l.nvmlDevice) != 0) {
-            source_ = "none (NVML does not know PCI device " + pciBusId + ")";
-            return;
-        }
-        lookUp(l.handle, "nvmlDeviceGetClockInfo", l.nvmlDeviceGetClockInfo);
-        lookUp(l.handle, "nvmlDeviceGetTemperature", l.nvmlDeviceGetTemperature);
+        nvml->lookUp("nvmlDeviceGetClockInfo", l.nvmlDeviceGetClockInfo);
+        nvml->lookUp("nvmlDeviceGetTemperature", l.nvmlDeviceGetTemperature);
+        l.nvmlDevice = nvml->handle();
+        l.nvml = std::move(nvml);
         available_ = watts() >= 0.0;
         source_ = available_ ? "nvml" : "none (NVML reads no power)";
-        if (available_ && lookUp(l.handle, "nvmlDeviceGetFieldValues", l.nvmlDeviceGetFieldValues)) {
+        if (available_ && l.nvml->lookUp("nvmlDeviceGetFieldValues", l.nvmlDeviceGetFieldValues)) {
             l.instant = true;
             l.instant = instantWatts() > 0.0;
         }
@@ -121,25 +101,25 @@ BoardPower::BoardPower(const std::string& backend, const std::string& pciBusId)
 
     for (const char* name : {"librocm_smi64.so.7", "librocm_smi64.so.6", "librocm_smi64.so.5", "librocm_smi64.so.1",
                              "librocm_smi64.so"}) {
-        if ((l.handle = dlopen(name, RTLD_NOW | RTLD_LOCAL)))
+        if ((l.rsmiLibrary = dlopen(name, RTLD_NOW | RTLD_LOCAL)))
             break;
     }
-    if (!l.handle) {
+    if (!l.rsmiLibrary) {
         source_ = "none (librocm_smi64 not found)";
         return;
     }
     int (*init)(std::uint64_t) = nullptr;
     int (*count)(std::uint32_t*) = nullptr;
     int (*pciId)(std::uint32_t, std::uint64_t*) = nullptr;
-    if (!lookUp(l.handle, "rsmi_init", init) || !lookUp(l.handle, "rsmi_shut_down", l.rsmiShutDown)
-        || !lookUp(l.handle, "rsmi_num_monitor_devices", count) || !lookUp(l.handle, "rsmi_dev_pci_id_get", pciId)) {
+    if (!lookUp(l.rsmiLibrary, "rsmi_init", init) || !lookUp(l.rsmiLibrary, "rsmi_shut_down", l.rsmiShutDown)
+        || !lookUp(l.rsmiLibrary, "rsmi_num_monitor_devices", count) || !lookUp(l.rsmiLibrary, "rsmi_dev_pci_id_get", pciId)) {
         source_ = "none (ROCm SMI lacks a needed function)";
         return;
     }
-    lookUp(l.handle, "rsmi_dev_power_ave_get", l.rsmiPowerAverage);
-    lookUp(l.handle, "rsmi_dev_current_socket_power_get", l.rsmiSocketPower);
-    lookUp(l.handle, "rsmi_dev_power_cap_get", l.rsmiPowerCap);
-    lookUp(l.handle, "rsmi_dev_temp_metric_get", l.rsmiTemperature);
+    lookUp(l.rsmiLibrary, "rsmi_dev_power_ave_get", l.rsmiPowerAverage);
+    lookUp(l.rsmiLibrary, "rsmi_dev_current_socket_power_get", l.rsmiSocketPower);
+    lookUp(l.rsmiLibrary, "rsmi_dev_power_cap_get", l.rsmiPowerCap);
+    lookUp(l.rsmiLibrary, "rsmi_dev_temp_metric_get", l.rsmiTemperature);
     {
         std::string bus = pciBusId;
         for (char& c : bus)
@@ -150,6 +130,7 @@ BoardPower::BoardPower(const std::string& backend, const std::string& pciBusId)
         source_ = "none (rsmi_init failed)";
         return;
     }
+    l.rsmiInitialised = true;
     std::uint64_t wanted = 0;
     std::uint32_t devices = 0;
     bool found = false;

@@ -17,9 +17,10 @@ inline constexpr int kSgemmDepth = 8;
 // grouped 8 tile rows high for L2 reuse, 16-deep slices whose B half is
 // copied by cp.async (NVIDIA sm_80+; elsewhere through registers). Which is
 // fastest differs between sizes and runs by about 1 %; the gemm test times
-// them and keeps the fastest, the power test uses that one too. (Tried and dropped, slower on
-// the H200: 16-deep slices, 128x256 tiles with 8x16 outputs a thread, warps
-// covering 8x4 threads: kernels/BENCHMARKS-kernels.md.)
+// them and keeps the fastest, the power test uses that one too. (Tried and
+// dropped, slower or no faster on the H100/H200: 128x256 tiles with 8x16
+// outputs a thread, 3-4 cp.async stages, 16- and 32-deep slices one block an
+// SM, warps covering 8x4 threads, stream-K: kernels/BENCHMARKS-kernels.md.)
 enum class SgemmVariant { TwoBlocks, OneBlock, Grouped, Deep16AsyncB };
 inline constexpr SgemmVariant kSgemmVariants[] = {SgemmVariant::TwoBlocks, SgemmVariant::OneBlock,
                                                   SgemmVariant::Grouped, SgemmVariant::Deep16AsyncB};

@@ -25,6 +25,7 @@ inline constexpr auto gpuAttrClockRateKHz = cudaDevAttrClockRate;
 inline constexpr auto gpuAttrMemoryClockRateKHz = cudaDevAttrMemoryClockRate;
 inline constexpr auto gpuAttrMultiprocessorCount = cudaDevAttrMultiProcessorCount;
 inline constexpr auto gpuAttrWarpSize = cudaDevAttrWarpSize;
+inline constexpr auto gpuFuncAttributeMaxDynamicSharedMemorySize = cudaFuncAttributeMaxDynamicSharedMemorySize;
 #define gpuGetDeviceCount cudaGetDeviceCount
 #define gpuSetDevice cudaSetDevice
 #define gpuGetDeviceProperties cudaGetDeviceProperties
@@ -49,6 +50,7 @@ inline constexpr auto gpuAttrWarpSize = cudaDevAttrWarpSize;
 #define gpuGetLastError cudaGetLastError
 #define gpuGetErrorString cudaGetErrorString
 #define gpuOccupancyMaxActiveBlocksPerMultiprocessor cudaOccupancyMaxActiveBlocksPerMultiprocessor
+#define gpuFuncSetAttribute cudaFuncSetAttribute
 #define gpuDeviceGetPCIBusId cudaDeviceGetPCIBusId
 
 #else
@@ -72,6 +74,7 @@ inline constexpr auto gpuAttrClockRateKHz = hipDeviceAttributeClockRate;
 inline constexpr auto gpuAttrMemoryClockRateKHz = hipDeviceAttributeMemoryClockRate;
 inline constexpr auto gpuAttrMultiprocessorCount = hipDeviceAttributeMultiprocessorCount;
 inline constexpr auto gpuAttrWarpSize = hipDeviceAttributeWarpSize;
+inline constexpr auto gpuFuncAttributeMaxDynamicSharedMemorySize = hipFuncAttributeMaxDynamicSharedMemorySize;
 #define gpuGetDeviceCount hipGetDeviceCount
 #define gpuSetDevice hipSetDevice
 #define gpuGetDeviceProperties hipGetDeviceProperties
@@ -96,5 +99,6 @@ inline constexpr auto gpuAttrWarpSize = hipDeviceAttributeWarpSize;
 #define gpuGetLastError hipGetLastError
 #define gpuGetErrorString hipGetErrorString
 #define gpuOccupancyMaxActiveBlocksPerMultiprocessor hipOccupancyMaxActiveBlocksPerMultiprocessor
+#define gpuFuncSetAttribute hipFuncSetAttribute
 #define gpuDeviceGetPCIBusId hipDeviceGetPCIBusId
 #endif

@@ -1,41 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "link_state.hpp"
 
-#include <dlfcn.h>
+#include "nvml_device.hpp"
 
 namespace rtb {
 
 // Only reading functions are looked up: the runner cannot change a setting.
 struct PcieLinkReader::Nvml {
-    using Device = void*;
-    void* handle = nullptr;
-    Device device = nullptr;
-    int (*shutdown)() = nullptr;
-    int (*currentGeneration)(Device, unsigned*) = nullptr;
-    int (*maxGeneration)(Device, unsigned*) = nullptr; // what the device and the system allow together
-    int (*currentWidth)(Device, unsigned*) = nullptr;
-    int (*maxWidth)(Device, unsigned*) = nullptr;
-    bool initialised = false;
-
-    ~Nvml()
-    {
-        if (initialised && shutdown)
-            shutdown();
-        if (handle)
-            dlclose(handle);
-    }
+    std::unique_ptr<NvmlDevice> device;
+    int (*currentGeneration)(NvmlDevice::Handle, unsigned*) = nullptr;
+    int (*maxGeneration)(NvmlDevice::Handle, unsigned*) = nullptr; // what the device and the system allow together
+    int (*currentWidth)(NvmlDevice::Handle, unsigned*) = nullptr;
+    int (*maxWidth)(NvmlDevice::Handle, unsigned*) = nullptr;
 };
-
-namespace {
-
-template <typename F>
-bool lookUp(void* handle, const char* name, F& function)
-{
-    function = reinterpret_cast<F>(dlsym(handle, name));
-    return function != nullptr;
-}
-
-} // namespace
 
 PcieLinkReader::PcieLinkReader(const std::string& backend, const std::string& pciBusId)
     : pciBusId_(pciBusId)
@@ -43,22 +20,12 @@ PcieLinkReader::PcieLinkReader(const std::string& backend, const std::string& pc
     if (backend != "cuda")
         return;
     auto nvml = std::make_unique<Nvml>();
-    nvml->handle = dlopen("libnvidia-ml.so.1", RTLD_NOW | RTLD_LOCAL);
-    if (!nvml->handle)
-        return;
-    int (*init)() = nullptr;
-    int (*byBusId)(const char*, Nvml::Device*) = nullptr;
-    if (!lookUp(nvml->handle, "nvmlInit_v2", init) || !lookUp(nvml->handle, "nvmlShutdown", nvml->shutdown)
-        || !lookUp(nvml->handle, "nvmlDeviceGetHandleByPciBusId_v2", byBusId)
-        || !lookUp(nvml->handle, "nvmlDeviceGetCurrPcieLinkGeneration", nvml->currentGeneration)
-        || !lookUp(nvml->handle, "nvmlDeviceGetMaxPcieLinkGeneration", nvml->maxGeneration)
-        || !lookUp(nvml->handle, "nvmlDeviceGetCurrPcieLinkWidth", nvml->currentWidth)
-        || !lookUp(nvml->handle, "nvmlDeviceGetMaxPcieLinkWidth", nvml->maxWidth))
-        return;
-    if (init() != 0)
-        return;
-    nvml->initialised = true;
-    if (byBusId(pciBusId.c_str(), &nvml->device) != 0)
+    std::string whyNot; // without NVML, read() falls back to sysfs
+    nvml->device = NvmlDevice::open(pciBusId, whyNot);
+    if (!nvml->device || !nvml->device->lookUp("nvmlDeviceGetCurrPcieLinkGeneration", nvml->currentGeneration)
+        || !nvml->device->lookUp("nvmlDeviceGetMaxPcieLinkGeneration", nvml->maxGeneration)
+        || !nvml->device->lookUp("nvmlDeviceGetCurrPcieLinkWidth", nvml->currentWidth)
+        || !nvml->device->lookUp("nvmlDeviceGetMaxPcieLinkWidth", nvml->maxWidth))
         return;
     nvml_ = std::move(nvml);
 }
@@ -70,8 +37,9 @@ std::optional<PcieLink> PcieLinkReader::read() const
     if (nvml_) {
         unsigned generation = 0, maxGeneration = 0, width = 0, maxWidth = 0;
         const Nvml& n = *nvml_;
-        if (n.currentGeneration(n.device, &generation) == 0 && n.maxGeneration(n.device, &maxGeneration) == 0
-            && n.currentWidth(n.device, &width) == 0 && n.maxWidth(n.device, &maxWidth) == 0) {
+        const NvmlDevice::Handle device = n.device->handle();
+        if (n.currentGeneration(device, &generation) == 0 && n.maxGeneration(device, &maxGeneration) == 0
+            && n.currentWidth(device, &width) == 0 && n.maxWidth(device, &maxWidth) == 0) {
             PcieLink link;
             link.currentGTs = pcieGenerationGTs(static_cast<int>(generation));
             link.maxGTs = pcieGenerationGTs(static_cast<int>(maxGeneration));
