@@ -9,6 +9,10 @@
 #
 #   scripts/bench-one-shot.sh [BUILD_DIR]        REPEATS=N (default 30)
 #
+# BEFORE_CLI=FILE (and BEFORE_CLI6=FILE, a copy of an earlier
+# BUILD_DIR/tests/integration/rocm-smi-6/rocmtune-cli) add the same rows for
+# an earlier build in the same rounds, with the ratio before/after.
+#
 # Needs root (or unprivileged user namespaces), the build's rocmtune-cli and
 # rocmtune-fakesys, Debian 12's rocm-smi 5.2.3 (/usr/libexec/rocm_smi), and
 # for the 6.1.2 rows (ROCm SMI 6.1.2, AMD SMI 6.1.2, rocm-smi and amd-smi
@@ -33,12 +37,22 @@ trap 'rm -rf "$tmp"' EXIT
 # rocm-smi's flags for what `list --json` shows: name, temperatures, power,
 # clocks, VRAM, busy, fan (what the earlier measurement in BENCHMARKS.md used).
 rocm_smi_flags="--showproductname --showtemp --showpower --showclocks --showmeminfo vram --showuse --showfan --json"
+# Two floors: a process that does nothing, and rocmtune-cli's start-up alone
+# (dynamic linking, QCoreApplication, the translator; no device read).
 commands=(
+  "/bin/true=/bin/true"
+  "rocmtune --version=$cli --version"
   "rocmtune sysfs=$cli list --json --backend sysfs"
   "rocmtune rocm-smi 5.2.3=$cli list --json --backend rocm-smi"
   "rocm-smi 5.2.3=/usr/bin/python3 /usr/libexec/rocm_smi/rocm_smi.py $rocm_smi_flags"
 )
 ratios=(--ratio "rocmtune rocm-smi 5.2.3/rocm-smi 5.2.3" --ratio "rocmtune sysfs/rocm-smi 5.2.3")
+if [[ -n "${BEFORE_CLI:-}" ]]; then
+  commands+=("before: rocmtune sysfs=$BEFORE_CLI list --json --backend sysfs"
+             "before: rocmtune rocm-smi 5.2.3=$BEFORE_CLI list --json --backend rocm-smi")
+  ratios+=(--ratio "rocmtune sysfs/before: rocmtune sysfs" --ratio "rocmtune rocm-smi 5.2.3/before: rocmtune rocm-smi 5.2.3"
+           --ratio "before: rocmtune rocm-smi 5.2.3/rocm-smi 5.2.3")
+fi
 [[ -f /usr/libexec/rocm_smi/rocm_smi.py ]] || { echo "bench-one-shot: /usr/libexec/rocm_smi/rocm_smi.py is missing (apt install rocm-smi)" >&2; exit 1; }
 
 six="$build/tests/integration/rocm-smi-6"
@@ -54,6 +68,12 @@ if [[ -x "$six/rocmtune-cli" && -e "$six/lib/ld-linux-x86-64.so.2" ]]; then
   )
   ratios+=(--ratio "rocmtune rocm-smi 6.1.2/rocm-smi 6.1.2" --ratio "rocmtune amd-smi 6.1.2/amd-smi metric 6.1.2"
            --ratio "rocmtune sysfs/amd-smi metric 6.1.2")
+  if [[ -n "${BEFORE_CLI6:-}" ]]; then
+    commands+=("before: rocmtune rocm-smi 6.1.2=$BEFORE_CLI6 list --json --backend rocm-smi"
+               "before: rocmtune amd-smi 6.1.2=$BEFORE_CLI6 list --json --backend amd-smi")
+    ratios+=(--ratio "rocmtune rocm-smi 6.1.2/before: rocmtune rocm-smi 6.1.2" --ratio "rocmtune amd-smi 6.1.2/before: rocmtune amd-smi 6.1.2"
+             --ratio "before: rocmtune rocm-smi 6.1.2/rocm-smi 6.1.2" --ratio "before: rocmtune amd-smi 6.1.2/amd-smi metric 6.1.2")
+  fi
 else
   echo "note: $six/rocmtune-cli is missing (build not configured with ROCMTUNE_ROCM_SMI_6_DIR): no 6.1.2 rows" >&2
 fi
