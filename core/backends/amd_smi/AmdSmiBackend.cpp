@@ -95,6 +95,7 @@ void AmdSmiBackend::enumerate(bool initial)
     if (socketCount > 0 && api.socketHandles(&socketCount, sockets.data()) != amdsmi::Success)
         socketCount = 0;
     sockets.resize(std::min<std::size_t>(socketCount, sockets.size()));
+    std::vector<Gpu> found;
     for (amdsmi::SocketHandle socket : sockets) {
         uint32_t count = kMaxHandles;
         amdsmi::ProcessorHandle handles[kMaxHandles] = {};
@@ -127,17 +128,27 @@ void AmdSmiBackend::enumerate(bool initial)
             fresh.asleepAtStart = amdgpu::runtimeSuspended(fresh.files.deviceDir());
             if (fresh.asleepAtStart)
                 logAsleepAtStart(lcAmdSmi(), pciBusId);
-            else
-                probeCalls(fresh);
-            describe(fresh);
-            if (existing != gpus_.end()) {
-                qCInfo(lcAmdSmi).noquote() << AmdSmiBackendText::tr("GPU %1 is back.").arg(pciBusId);
-                *existing = std::move(fresh);
-            } else {
-                if (!initial)
-                    qCInfo(lcAmdSmi).noquote() << AmdSmiBackendText::tr("GPU %1 appeared.").arg(pciBusId);
-                gpus_.push_back(std::move(fresh));
-            }
+            found.push_back(std::move(fresh));
+        }
+    }
+    // The new (or returning) cards' calls are probed in one run of children.
+    QList<Gpu *> awake;
+    for (Gpu &fresh : found) {
+        if (!fresh.asleepAtStart)
+            awake << &fresh;
+    }
+    probeCalls(awake);
+    for (Gpu &fresh : found) {
+        describe(fresh);
+        const QString pciBusId = fresh.pciBusId;
+        auto existing = std::find_if(gpus_.begin(), gpus_.end(), [&](const Gpu &g) { return g.pciBusId == pciBusId; });
+        if (existing != gpus_.end()) {
+            qCInfo(lcAmdSmi).noquote() << AmdSmiBackendText::tr("GPU %1 is back.").arg(pciBusId);
+            *existing = std::move(fresh);
+        } else {
+            if (!initial)
+                qCInfo(lcAmdSmi).noquote() << AmdSmiBackendText::tr("GPU %1 appeared.").arg(pciBusId);
+            gpus_.push_back(std::move(fresh));
         }
     }
 }

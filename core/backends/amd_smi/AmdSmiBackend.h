@@ -5,11 +5,13 @@
 #include "backends/GpuList.h"
 #include "backends/amdgpu_metrics/GpuMetricsSources.h"
 #include "backends/rocm_smi/AmdgpuCardFiles.h"
+#include "backends/rocm_smi/ForkProbe.h"
 
 #include <QMap>
 
 #include <array>
 #include <bitset>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -97,8 +99,12 @@ private:
     bool checkPresent(Gpu &gpu);
     Gpu *usable(int index, WriteResult *failure);
 
-    // AmdSmiProbe.cpp
+    // AmdSmiProbe.cpp: every call group of the cards in forked children;
+    // several cards share one run of children.
     void probeCalls(Gpu &gpu);
+    void probeCalls(const QList<Gpu *> &gpus);
+    QVector<std::function<int()>> probeSteps(const Gpu &gpu) const;
+    void recordProbe(Gpu &gpu, const QVector<ForkProbe::StepResult> &results, int first);
     // AmdSmiFileGuards.cpp: the library's table readers, called only when the
     // probe returned and ROCm SMI's parser accepts the file read just now
     // (amdgpu::rsmiAccepts...); otherwise our own parser fills the same

@@ -44,7 +44,7 @@ const char *callName(AmdSmiCall call)
 
 } // namespace
 
-void AmdSmiBackend::probeCalls(Gpu &gpu)
+QVector<std::function<int()>> AmdSmiBackend::probeSteps(const Gpu &gpu) const
 {
     const AmdSmiFunctions *a = &library_->api;
     const amdsmi::ProcessorHandle h = gpu.handle;
@@ -148,14 +148,40 @@ void AmdSmiBackend::probeCalls(Gpu &gpu)
         for (AmdSmiCall call : {AmdSmiCall::Temperatures, AmdSmiCall::Power, AmdSmiCall::Fan, AmdSmiCall::Voltage})
             steps[int(call)] = [] { return 0; };
     }
-    const QVector<ForkProbe::StepResult> results = ForkProbe::run(steps, 5000, QByteArray(kAmdSmiSharedMemoryPrefix));
+    return steps;
+}
+
+void AmdSmiBackend::probeCalls(Gpu &gpu)
+{
+    probeCalls(QList<Gpu *>{&gpu});
+}
+
+void AmdSmiBackend::probeCalls(const QList<Gpu *> &gpus)
+{
+    // Every card's steps in one list: one run of children for all of them
+    // (plus one after each call that aborted), not one per card.
+    QVector<std::function<int()>> steps;
+    for (const Gpu *gpu : gpus)
+        steps += probeSteps(*gpu);
+    if (steps.isEmpty())
+        return;
+    // 5 s per card, as when each had a child of its own.
+    const int timeoutMs = 5000 * static_cast<int>(gpus.size());
+    const QVector<ForkProbe::StepResult> results = ForkProbe::run(steps, timeoutMs, QByteArray(kAmdSmiSharedMemoryPrefix));
+    for (qsizetype g = 0; g < gpus.size(); ++g)
+        recordProbe(*gpus[g], results, static_cast<int>(g * kAmdSmiCallCount));
+}
+
+void AmdSmiBackend::recordProbe(Gpu &gpu, const QVector<ForkProbe::StepResult> &results, int first)
+{
+    const bool hwmon = gpu.files.hasHwmon();
     gpu.avoided.reset();
     for (int i = 0; i < kAmdSmiCallCount; ++i) {
-        if (results[i].outcome == ForkProbe::Outcome::Returned)
+        if (results[first + i].outcome == ForkProbe::Outcome::Returned)
             continue;
         gpu.avoided.set(static_cast<std::size_t>(i));
         qCInfo(lcAmdSmi).noquote() << QCoreApplication::translate("AmdSmiBackend", "%1 on GPU %2 is avoided: %3")
-                                          .arg(QLatin1String(callName(static_cast<AmdSmiCall>(i))), gpu.pciBusId, ForkProbe::describe(results[i]));
+                                          .arg(QLatin1String(callName(static_cast<AmdSmiCall>(i))), gpu.pciBusId, ForkProbe::describe(results[first + i]));
     }
     if (!hwmon) {
         for (AmdSmiCall call : {AmdSmiCall::Temperatures, AmdSmiCall::Power, AmdSmiCall::Fan, AmdSmiCall::Voltage})

@@ -124,6 +124,9 @@ void RocmSmiBackend::enumerate(bool initial)
     uint32_t count = 0;
     if (api_->numMonitorDevices(&count) != RSMI_STATUS_SUCCESS)
         count = 0;
+    // New (or returning) cards first, so that their risky calls are probed
+    // in one run of children (probeRiskyCalls), not one run per card.
+    std::vector<RocmSmiDevice> found;
     for (uint32_t dv = 0; dv < count; ++dv) {
         uint64_t bdfId = 0;
         if (!api_->devPciIdGet || api_->devPciIdGet(dv, &bdfId) != RSMI_STATUS_SUCCESS)
@@ -148,10 +151,19 @@ void RocmSmiBackend::enumerate(bool initial)
         fresh.asleepAtStart = amdgpu::runtimeSuspended(files->deviceDir());
         if (fresh.asleepAtStart)
             logAsleepAtStart(lcRocmSmi(), pciBusId);
-        else
-            for (const QString &note : probeRiskyCalls(*api_, fresh))
-                qCInfo(lcRocmSmi).noquote() << note;
+        found.push_back(std::move(fresh));
+    }
+    QList<RocmSmiDevice *> awake;
+    for (RocmSmiDevice &fresh : found) {
+        if (!fresh.asleepAtStart)
+            awake << &fresh;
+    }
+    for (const QString &note : probeRiskyCalls(*api_, awake))
+        qCInfo(lcRocmSmi).noquote() << note;
+    for (RocmSmiDevice &fresh : found) {
         describe(fresh);
+        const QString pciBusId = fresh.pciBusId;
+        auto existing = std::find_if(gpus_.begin(), gpus_.end(), [&](const RocmSmiDevice &d) { return d.pciBusId == pciBusId; });
         if (existing != gpus_.end()) {
             qCInfo(lcRocmSmi).noquote() << RocmSmiBackendText::tr("GPU %1 is back.").arg(pciBusId);
             *existing = std::move(fresh);

@@ -25,7 +25,9 @@ const char *riskyCallName(RiskyCall call)
     return "?";
 }
 
-QStringList probeRiskyCalls(const RocmSmiApi &api, RocmSmiDevice &device)
+namespace {
+
+QVector<std::function<int()>> riskyCallSteps(const RocmSmiApi &api, const RocmSmiDevice &device)
 {
     const uint32_t dv = device.libraryIndex;
     const RocmSmiApi *a = &api;
@@ -65,19 +67,24 @@ QStringList probeRiskyCalls(const RocmSmiApi &api, RocmSmiDevice &device)
     };
     // Without an amdgpu hwmon directory the library asserts on every hwmon
     // getter (dev->monitor() == nullptr): no need to watch it die.
-    const bool hwmon = device.files.hasHwmon();
-    if (!hwmon)
+    if (!device.files.hasHwmon())
         steps[static_cast<int>(RiskyCall::Hwmon)] = [] { return 0; };
+    return steps;
+}
 
-    const QVector<ForkProbe::StepResult> results = ForkProbe::run(steps, 5000, kRocmSmiSharedMemoryPrefix);
+// Records one device's results (results[first .. first + kRiskyCallCount)).
+QStringList applyRiskyCallResults(RocmSmiDevice &device, const QVector<ForkProbe::StepResult> &results, int first)
+{
+    const bool hwmon = device.files.hasHwmon();
+
     QStringList notes;
     for (int i = 0; i < kRiskyCallCount; ++i) {
-        const bool returned = results[i].outcome == ForkProbe::Outcome::Returned;
+        const bool returned = results[first + i].outcome == ForkProbe::Outcome::Returned;
         device.librarySafe[i] = returned;
-        device.libraryCheckTimedOut[i] = results[i].outcome == ForkProbe::Outcome::TimedOut;
+        device.libraryCheckTimedOut[i] = results[first + i].outcome == ForkProbe::Outcome::TimedOut;
         if (!returned) {
             notes << QCoreApplication::translate("RocmSmiBackend", "%1 on GPU %2 is avoided: %3")
-                         .arg(QLatin1String(riskyCallName(static_cast<RiskyCall>(i))), device.pciBusId, ForkProbe::describe(results[i]));
+                         .arg(QLatin1String(riskyCallName(static_cast<RiskyCall>(i))), device.pciBusId, ForkProbe::describe(results[first + i]));
         }
     }
     if (!hwmon) {
@@ -87,6 +94,29 @@ QStringList probeRiskyCalls(const RocmSmiApi &api, RocmSmiDevice &device)
                      .arg(device.pciBusId);
     }
     device.probeNotes = notes;
+    return notes;
+}
+
+} // namespace
+
+QStringList probeRiskyCalls(const RocmSmiApi &api, RocmSmiDevice &device)
+{
+    return probeRiskyCalls(api, QList<RocmSmiDevice *>{&device});
+}
+
+QStringList probeRiskyCalls(const RocmSmiApi &api, const QList<RocmSmiDevice *> &devices)
+{
+    QVector<std::function<int()>> steps;
+    for (const RocmSmiDevice *device : devices)
+        steps += riskyCallSteps(api, *device);
+    if (steps.isEmpty())
+        return {};
+    // 5 s per device, as when each had a child of its own.
+    const int timeoutMs = 5000 * static_cast<int>(devices.size());
+    const QVector<ForkProbe::StepResult> results = ForkProbe::run(steps, timeoutMs, kRocmSmiSharedMemoryPrefix);
+    QStringList notes;
+    for (qsizetype d = 0; d < devices.size(); ++d)
+        notes += applyRiskyCallResults(*devices[d], results, static_cast<int>(d * kRiskyCallCount));
     return notes;
 }
 

@@ -73,5 +73,9 @@ inline const QByteArray kRocmSmiSharedMemoryPrefix = QByteArrayLiteral("/dev/shm
 // Runs every risky call of one device once in forked children and records
 // which ones returned. Returns a line per avoided call, for the log.
 QStringList probeRiskyCalls(const RocmSmiApi &api, RocmSmiDevice &device);
+// The same for several devices in one run of children: the steps of every
+// device in one list, so a start with N cards forks once (plus once after
+// each call that aborted), not N times. The notes of each device in order.
+QStringList probeRiskyCalls(const RocmSmiApi &api, const QList<RocmSmiDevice *> &devices);
 
 } // namespace rocmtune

@@ -25,6 +25,9 @@ public:
     Sample readSample(int index) override;
     bool recover() override;
 
+    // SysfsProcesses.cpp: KFD's /sys/class/kfd/kfd/proc, as the libraries read it.
+    std::optional<GpuProcessList> readProcesses(int index) override;
+
     ControlState readControls(int index) override;
     WriteResult setPowerCap(int index, quint64 microwatts) override;
     WriteResult setClockRange(int index, ClockDomain domain, int minMegahertz, int maxMegahertz) override;
