@@ -7943,6 +7943,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>The fan curve gives %1% at %2 °C, below the %3% the safety policy requires at %4 °C and above (fan_hot_min_percent).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Fan minimum PWM %1% is below the safety policy&apos;s minimum fan speed of %2% (fan_min_percent).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TuningJournal</name>

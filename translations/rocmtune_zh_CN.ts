@@ -7888,6 +7888,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>The fan curve gives %1% at %2 °C, below the %3% the safety policy requires at %4 °C and above (fan_hot_min_percent).</source>
         <translation>风扇曲线在 %2 °C 时为 %1%，低于安全策略在 %4 °C 及以上要求的 %3%（fan_hot_min_percent）。</translation>
     </message>
+    <message>
+        <source>Fan minimum PWM %1% is below the safety policy&apos;s minimum fan speed of %2% (fan_min_percent).</source>
+        <translation>风扇最低 PWM %1% 低于安全策略的最低风扇转速 %2%（fan_min_percent）。</translation>
+    </message>
 </context>
 <context>
     <name>TuningJournal</name>

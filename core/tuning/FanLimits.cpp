@@ -81,6 +81,13 @@ QString FanLimits::fixedSpeedProblem(int percent) const
     return QString();
 }
 
+QString FanLimits::firmwareMinimumProblem(int percent) const
+{
+    if (percent < minPercent)
+        return FanLimitsText::tr("Fan minimum PWM %1% is below the safety policy's minimum fan speed of %2% (fan_min_percent).").arg(percent).arg(minPercent);
+    return QString();
+}
+
 QString FanLimits::curveProblem(const FanCurve &curve) const
 {
     for (int i = 0; i < curve.size(); ++i) {

@@ -15,8 +15,9 @@ namespace rocmtune {
 // route enforces (the helper's re-validation and `tuning set` through
 // FanModeRule/FanCurveRule, boot profiles and the software fan curve through
 // softwareFanCurveProblem and SoftwareFanCurve::step, the GUI through both).
-//  - minPercent: no fixed speed and no curve point below it, ever (fixed 0 %
-//    included, on PWM-only cards too);
+//  - minPercent: no fixed speed, no curve point and no firmware
+//    fan_minimum_pwm (FanSettingRule) below it, ever (fixed 0 % included, on
+//    PWM-only cards too);
 //  - hotMinPercent at hotCelsius: while any temperature sensor of the card is
 //    at or above hotCelsius the fan runs at least hotMinPercent. A curve must
 //    give at least that much at hotCelsius and above; a fixed speed, which
@@ -48,6 +49,9 @@ struct FanLimits {
     // Empty when allowed; otherwise one sentence that names the limit.
     QString fixedSpeedProblem(int percent) const;
     QString curveProblem(const FanCurve &curve) const;
+    // The firmware's own lowest duty while the fan spins (gpu_od/fan_ctrl
+    // fan_minimum_pwm): not below minPercent either.
+    QString firmwareMinimumProblem(int percent) const;
     // "fan_min" or "fan_hot_min": which limit a problem above is about.
     QString fixedSpeedLimitKey(int percent) const;
 

@@ -9,6 +9,7 @@
 #include "tuning/TuningValidator.h"
 #include "tuning/controls/fancurve/FanCurveValue.h"
 #include "tuning/controls/fanmode/FanModeValue.h"
+#include "tuning/controls/fansetting/FanSettingRule.h"
 
 #include <QSettings>
 #include <QTemporaryDir>
@@ -175,4 +176,25 @@ TEST(FanLimitsRule, TuningSetRefusesAFirmwareCurveBelowTheLimits)
     EXPECT_TRUE(cool.messages().first().contains(QStringLiteral("85 °C"))) << cool.messages().first().toStdString();
     EXPECT_TRUE(validateTuning(firmwareCurve({{30, 20}, {50, 30}, {70, 40}, {85, 60}, {100, 100}}), state, policy, ValidationMode::Request).ok());
     EXPECT_TRUE(validateTuning(firmwareCurve({{30, 0}, {50, 0}, {70, 0}, {85, 0}, {100, 0}}), state, SafetyPolicy{}, ValidationMode::Request).ok());
+}
+
+TEST(FanLimitsRule, TheFirmwaresMinimumPwmMayNotGoBelowTheMinimumEither)
+{
+    const SafetyPolicy policy = fanLimitsPolicy(20, 85, 60);
+    ControlState state = firmwareFanState();
+    FanControl fan = *state.perControl.get<FanControl>();
+    fan.settings.insert(ControlId::FanMinimumPwm, OdFanValue{25, {15, 100}});
+    state.perControl.set(fan);
+    auto minimumPwm = [](std::optional<int> percent) {
+        TuningValues values;
+        values.perControl.set(FanSettingValues{{{ControlId::FanMinimumPwm, percent}}});
+        return values;
+    };
+    const ValidationResult low = validateTuning(minimumPwm(15), state, policy, ValidationMode::Request);
+    ASSERT_EQ(low.refusals.size(), 1);
+    EXPECT_EQ(low.refusals.first().limit, QStringLiteral("fan_min"));
+    EXPECT_TRUE(low.messages().first().contains(QStringLiteral("(fan_min_percent)"))) << low.messages().first().toStdString();
+    EXPECT_TRUE(validateTuning(minimumPwm(20), state, policy, ValidationMode::Request).ok());
+    EXPECT_TRUE(validateTuning(minimumPwm(std::nullopt), state, policy, ValidationMode::Request).ok()) << "the firmware's boot value";
+    EXPECT_TRUE(validateTuning(minimumPwm(15), state, SafetyPolicy{}, ValidationMode::Request).ok());
 }
