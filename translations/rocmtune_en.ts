@@ -811,6 +811,10 @@
         <comment>a message and a note on it</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2 °C -&gt; fan at %3%, the safety policy&apos;s minimum (the curve gives less; the hottest sensor is at %4 °C).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -3935,6 +3939,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Auto uses the first AMD backend that finds GPUs; the driver&apos;s files alone (no vendor library) are used only where neither AMD SMI nor ROCm SMI can be loaded. &quot;--backend NAME&quot; forces one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fan at least %1% at every temperature (fan_min_percent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fan at least %1% while any sensor is at or above %2 °C (fan_hot_min_percent, fan_hot_celsius)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7913,6 +7925,26 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Fan zero-RPM stop temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fan speed %1% is below the safety policy&apos;s minimum fan speed of %2% (fan_min_percent).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fan speed %1% is below the %2% the safety policy requires at %3 °C and above (fan_hot_min_percent); a fixed speed does not rise when the GPU gets hot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fan curve point %1 (%2 °C: %3%) is below the safety policy&apos;s minimum fan speed of %4% (fan_min_percent).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fan curve gives %1% at %2 °C, below the %3% the safety policy requires at %4 °C and above (fan_hot_min_percent).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fan minimum PWM %1% is below the safety policy&apos;s minimum fan speed of %2% (fan_min_percent).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

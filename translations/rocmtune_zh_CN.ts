@@ -805,6 +805,10 @@
         <comment>a message and a note on it</comment>
         <translation>%1（%2）</translation>
     </message>
+    <message>
+        <source>%1: %2 °C -&gt; fan at %3%, the safety policy&apos;s minimum (the curve gives less; the hottest sensor is at %4 °C).</source>
+        <translation>%1：%2 °C → 风扇转速 %3%，即安全策略的最低转速（曲线给出的更低；最热的传感器为 %4 °C）。</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -3911,6 +3915,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Auto uses the first AMD backend that finds GPUs; the driver&apos;s files alone (no vendor library) are used only where neither AMD SMI nor ROCm SMI can be loaded. &quot;--backend NAME&quot; forces one.</source>
         <translation>auto 使用第一个找到 GPU 的 AMD 后端；只有在 AMD SMI 和 ROCm SMI 都无法加载时，才只用驱动文件（不需要厂商库）。用 “--backend NAME” 可强制指定。</translation>
+    </message>
+    <message>
+        <source>Fan at least %1% at every temperature (fan_min_percent)</source>
+        <translation>任何温度下风扇转速至少 %1%（fan_min_percent）</translation>
+    </message>
+    <message>
+        <source>Fan at least %1% while any sensor is at or above %2 °C (fan_hot_min_percent, fan_hot_celsius)</source>
+        <translation>任一传感器达到或超过 %2 °C 时风扇转速至少 %1%（fan_hot_min_percent、fan_hot_celsius）</translation>
     </message>
 </context>
 <context>
@@ -7859,6 +7871,26 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Fan zero-RPM stop temperature</source>
         <translation>风扇停转温度</translation>
+    </message>
+    <message>
+        <source>Fan speed %1% is below the safety policy&apos;s minimum fan speed of %2% (fan_min_percent).</source>
+        <translation>风扇转速 %1% 低于安全策略的最低风扇转速 %2%（fan_min_percent）。</translation>
+    </message>
+    <message>
+        <source>Fan speed %1% is below the %2% the safety policy requires at %3 °C and above (fan_hot_min_percent); a fixed speed does not rise when the GPU gets hot.</source>
+        <translation>风扇转速 %1% 低于安全策略在 %3 °C 及以上要求的 %2%（fan_hot_min_percent）；固定转速不会随 GPU 变热而升高。</translation>
+    </message>
+    <message>
+        <source>Fan curve point %1 (%2 °C: %3%) is below the safety policy&apos;s minimum fan speed of %4% (fan_min_percent).</source>
+        <translation>风扇曲线第 %1 点（%2 °C：%3%）低于安全策略的最低风扇转速 %4%（fan_min_percent）。</translation>
+    </message>
+    <message>
+        <source>The fan curve gives %1% at %2 °C, below the %3% the safety policy requires at %4 °C and above (fan_hot_min_percent).</source>
+        <translation>风扇曲线在 %2 °C 时为 %1%，低于安全策略在 %4 °C 及以上要求的 %3%（fan_hot_min_percent）。</translation>
+    </message>
+    <message>
+        <source>Fan minimum PWM %1% is below the safety policy&apos;s minimum fan speed of %2% (fan_min_percent).</source>
+        <translation>风扇最低 PWM %1% 低于安全策略的最低风扇转速 %2%（fan_min_percent）。</translation>
     </message>
 </context>
 <context>

@@ -98,7 +98,7 @@ int runSet(const QCommandLineParser &parser, const QStringList &positional)
     Profile planned = *profile;
     std::optional<FanCurveValue> softwareCurve;
     if (const FanCurveValue *curve = profile->values.perControl.get<FanCurveValue>(); curve && fanCurveHost(state) != FanCurveHost::Firmware) {
-        const QString problem = softwareFanCurveProblem(*curve, state, backend ? backend->readSample(local) : Sample());
+        const QString problem = softwareFanCurveProblem(*curve, state, backend ? backend->readSample(local) : Sample(), SafetyPolicy::forUser().fan);
         if (!problem.isEmpty())
             return profileFailure(parser, action, ProfileExitRefused,
                                   ProfileBootCommandText::tr("Profile \"%1\" cannot be applied at boot on GPU %2: %3").arg(profile->name).arg(gpu).arg(problem));

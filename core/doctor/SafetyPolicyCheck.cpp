@@ -30,11 +30,18 @@ CheckResult SafetyPolicyCheck::run(DoctorContext &context) const
                           {file.error});
     }
     const QLocale locale;
-    return makeResult(CheckStatus::Pass, DoctorText::tr("%1 is valid.").arg(path),
-                      DoctorText::tr("The privileged helper enforces these limits whatever the user's settings say."), QString(),
-                      {DoctorText::tr("Power cap at most the default + %1 %").arg(locale.toString(file.policy.powerCapAboveDefaultPercent)),
+    QStringList limits{DoctorText::tr("Power cap at most the default + %1 %").arg(locale.toString(file.policy.powerCapAboveDefaultPercent)),
                        DoctorText::tr("Manual clocks only below critical - %1 °C").arg(locale.toString(file.policy.thermalMarginCelsius)),
-                       DoctorText::tr("Overdrive at most %1 %").arg(file.policy.maxOverdrivePercent)});
+                       DoctorText::tr("Overdrive at most %1 %").arg(file.policy.maxOverdrivePercent)};
+    const FanLimits &fan = file.policy.fan;
+    if (fan.minPercent > 0)
+        limits << DoctorText::tr("Fan at least %1% at every temperature (fan_min_percent)").arg(fan.minPercent);
+    if (fan.hotMinPercent > 0)
+        limits << DoctorText::tr("Fan at least %1% while any sensor is at or above %2 °C (fan_hot_min_percent, fan_hot_celsius)")
+                      .arg(fan.hotMinPercent)
+                      .arg(locale.toString(fan.hotCelsius));
+    return makeResult(CheckStatus::Pass, DoctorText::tr("%1 is valid.").arg(path),
+                      DoctorText::tr("The privileged helper enforces these limits whatever the user's settings say."), QString(), limits);
 }
 
 } // namespace rocmtune

@@ -33,6 +33,10 @@ SafetyPolicy SafetyPolicy::fromSettings(QSettings &settings)
     policy.confirmTimeoutSeconds = clampConfirmTimeout(static_cast<int>(
         readDouble(settings, QStringLiteral("confirm_timeout_seconds"), kDefaultConfirmTimeoutSeconds,
                    kMinConfirmTimeoutSeconds, kMaxConfirmTimeoutSeconds)));
+    policy.fan.minPercent = static_cast<int>(readDouble(settings, QStringLiteral("fan_min_percent"), FanLimits::kDefaultMinPercent, 0, 100));
+    policy.fan.hotCelsius = readDouble(settings, QStringLiteral("fan_hot_celsius"), FanLimits::kDefaultHotCelsius, FanLimits::kMinHotCelsius,
+                                       FanLimits::kMaxHotCelsius);
+    policy.fan.hotMinPercent = static_cast<int>(readDouble(settings, QStringLiteral("fan_hot_min_percent"), FanLimits::kDefaultHotMinPercent, 0, 100));
     settings.endGroup();
     return policy;
 }
@@ -45,6 +49,9 @@ void SafetyPolicy::save(QSettings &settings) const
     settings.setValue(QStringLiteral("watchdog_margin_celsius"), watchdogMarginCelsius);
     settings.setValue(QStringLiteral("max_overdrive_percent"), maxOverdrivePercent);
     settings.setValue(QStringLiteral("confirm_timeout_seconds"), confirmTimeoutSeconds);
+    settings.setValue(QStringLiteral("fan_min_percent"), fan.minPercent);
+    settings.setValue(QStringLiteral("fan_hot_celsius"), fan.hotCelsius);
+    settings.setValue(QStringLiteral("fan_hot_min_percent"), fan.hotMinPercent);
     settings.endGroup();
 }
 
@@ -69,6 +76,7 @@ SafetyPolicy SafetyPolicy::stricter(const SafetyPolicy &other) const
     p.watchdogMarginCelsius = std::max(watchdogMarginCelsius, other.watchdogMarginCelsius);
     p.maxOverdrivePercent = std::min(maxOverdrivePercent, other.maxOverdrivePercent);
     p.confirmTimeoutSeconds = std::min(confirmTimeoutSeconds, other.confirmTimeoutSeconds);
+    p.fan = fan.stricter(other.fan);
     p.powerCapBootMicrowatts = powerCapBootMicrowatts > 0 ? powerCapBootMicrowatts : other.powerCapBootMicrowatts;
     return p;
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "FanLimits.h"
+
 #include <QString>
 
 class QSettings;
@@ -27,6 +29,9 @@ struct SafetyPolicy {
     // GFX overdrive at most this percentage (0-20; the driver allows 0-20).
     int maxOverdrivePercent = 20;
     int confirmTimeoutSeconds = kDefaultConfirmTimeoutSeconds;
+    // The fan's minimum duty, always and while any sensor is hot (FanLimits:
+    // fan_min_percent, fan_hot_celsius, fan_hot_min_percent).
+    FanLimits fan;
     // Not a setting: for one GPU whose driver reports no default power cap,
     // its cap at boot (recorded once per boot by TuningService), the base of
     // powerCapAboveDefaultPercent. 0: not known.

@@ -36,6 +36,9 @@ const Key kKeys[] = {
     {"max_overdrive_percent", 0, 20, true, [](SafetyPolicy &p, double v) { p.maxOverdrivePercent = static_cast<int>(v); }},
     {"confirm_timeout_seconds", SafetyPolicy::kMinConfirmTimeoutSeconds, SafetyPolicy::kMaxConfirmTimeoutSeconds, true,
      [](SafetyPolicy &p, double v) { p.confirmTimeoutSeconds = static_cast<int>(v); }},
+    {"fan_min_percent", 0, 100, true, [](SafetyPolicy &p, double v) { p.fan.minPercent = static_cast<int>(v); }},
+    {"fan_hot_celsius", FanLimits::kMinHotCelsius, FanLimits::kMaxHotCelsius, false, [](SafetyPolicy &p, double v) { p.fan.hotCelsius = v; }},
+    {"fan_hot_min_percent", 0, 100, true, [](SafetyPolicy &p, double v) { p.fan.hotMinPercent = static_cast<int>(v); }},
 };
 
 QString refusedNote()

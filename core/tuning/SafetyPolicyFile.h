@@ -17,6 +17,9 @@ namespace rocmtune {
 //   watchdog_margin_celsius = 5             (0-50)
 //   max_overdrive_percent = 10              (whole number, 0-20)
 //   confirm_timeout_seconds = 15            (whole number, 5-60)
+//   fan_min_percent = 20                    (whole number, 0-100; FanLimits)
+//   fan_hot_celsius = 85                    (30-120)
+//   fan_hot_min_percent = 60                (whole number, 0-100)
 //
 // Values are plain decimal numbers with a point ("5", "2.5"); units ("5%",
 // "20C"), commas ("2,5"), a section or key in another case, an unknown or

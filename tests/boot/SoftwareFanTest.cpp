@@ -190,31 +190,57 @@ TEST(SoftwareFanCurve, SafetyFloorGoesTo100AtOnceAndNoTemperatureMeansAutomatic)
     EXPECT_EQ(c.step(50, 110.0, 9400).percent, 14) << "a temperature again: the curve at once";
 }
 
+TEST(SoftwareFanCurve, TheFanLimitsRaiseTheDutyAtOnceAndTheHotMinimumEndsPastItsBand)
+{
+    // Issue 38: safety.conf's fan_min_percent 20, fan_hot_min_percent 60 at fan_hot_celsius 85.
+    SoftwareFanCurve c(FanCurveValue{{{40, 0}, {90, 40}}}, FanLimits{20, 85, 60});
+    const auto cool = c.step(40, 100.0, 0, false, 45.0);
+    ASSERT_EQ(cool.kind, Kind::Write);
+    EXPECT_EQ(cool.percent, 20) << "the curve's 0 % is never written";
+    EXPECT_TRUE(cool.policyMinimum);
+    // Another sensor (the hottest) reaches 85 °C 100 ms later: 60 % at once, not after the interval.
+    const auto hot = c.step(40, 100.0, 100, false, 85.0);
+    ASSERT_EQ(hot.kind, Kind::Write);
+    EXPECT_EQ(hot.percent, 60);
+    EXPECT_TRUE(hot.policyMinimum);
+    EXPECT_FALSE(hot.safetyFloor);
+    EXPECT_EQ(c.step(40, 100.0, 5000, false, 83.0).kind, Kind::Keep) << "2 °C below the threshold: inside the release band";
+    const auto released = c.step(40, 100.0, 10000, false, 82.0);
+    ASSERT_EQ(released.kind, Kind::Write) << "3 °C below: the minimum ends";
+    EXPECT_EQ(released.percent, 20);
+    // The followed sensor itself hot: the curve's 36 % at 85 °C is raised to 60 %.
+    const auto followed = c.step(85, 100.0, 11000);
+    EXPECT_EQ(followed.percent, 60);
+    // No limits: the curve alone, as before.
+    SoftwareFanCurve free(FanCurveValue{{{40, 0}, {90, 40}}});
+    EXPECT_EQ(free.step(40, 100.0, 0, false, 90.0).percent, 0);
+}
+
 TEST(SoftwareFanCurve, ProfileChecksRefuseNoFanAndOutOfRange)
 {
     PwmFanBackend b;
     const ControlState state = b.readControls(0);
     const Sample sample = b.readSample(0);
     EXPECT_EQ(fanCurveHost(state), FanCurveHost::Software);
-    EXPECT_TRUE(softwareFanCurveProblem(FanCurveValue{kCurve}, state, sample).isEmpty());
-    const QString beyond = softwareFanCurveProblem(FanCurveValue{{{40, 20}, {115, 100}}}, state, sample);
+    EXPECT_TRUE(softwareFanCurveProblem(FanCurveValue{kCurve}, state, sample, FanLimits{}).isEmpty());
+    const QString beyond = softwareFanCurveProblem(FanCurveValue{{{40, 20}, {115, 100}}}, state, sample, FanLimits{});
     EXPECT_TRUE(beyond.contains(QStringLiteral("115 °C"))) << beyond.toStdString();
     EXPECT_TRUE(beyond.contains(QStringLiteral("0-110 °C"))) << beyond.toStdString();
-    EXPECT_FALSE(softwareFanCurveProblem(FanCurveValue{{{60, 50}, {40, 60}}}, state, sample).isEmpty()) << "temperatures decrease";
-    EXPECT_FALSE(softwareFanCurveProblem(FanCurveValue{{{60, 50}}}, state, sample).isEmpty()) << "one point";
-    const QString edge = softwareFanCurveProblem(FanCurveValue{kCurve, FanCurveSensor::Edge}, state, sample);
+    EXPECT_FALSE(softwareFanCurveProblem(FanCurveValue{{{60, 50}, {40, 60}}}, state, sample, FanLimits{}).isEmpty()) << "temperatures decrease";
+    EXPECT_FALSE(softwareFanCurveProblem(FanCurveValue{{{60, 50}}}, state, sample, FanLimits{}).isEmpty()) << "one point";
+    const QString edge = softwareFanCurveProblem(FanCurveValue{kCurve, FanCurveSensor::Edge}, state, sample, FanLimits{});
     EXPECT_TRUE(edge.contains(QStringLiteral("edge"))) << "this fake card shows no edge temperature: " << edge.toStdString();
     ControlState noFan = state;
     noFan.perControl.remove<FanControl>();
     EXPECT_EQ(fanCurveHost(noFan), FanCurveHost::None);
-    EXPECT_TRUE(softwareFanCurveProblem(FanCurveValue{kCurve}, noFan, sample).contains(QStringLiteral("no fan")));
+    EXPECT_TRUE(softwareFanCurveProblem(FanCurveValue{kCurve}, noFan, sample, FanLimits{}).contains(QStringLiteral("no fan")));
 }
 
 TEST(SoftwareFanRunner, WritesTheCurveRewritesAChangedFanAndRestoresAutomaticOnStop)
 {
     FanFixture f;
     SoftwareFanRunner runner(f.stateDir(), 4242, [&] { return f.now; }, f.locator());
-    runner.start(*f.devices, f.id(), QStringLiteral("Fake"), QStringLiteral("Quiet"), FanCurveValue{kCurve});
+    runner.start(*f.devices, f.id(), QStringLiteral("Fake"), QStringLiteral("Quiet"), FanCurveValue{kCurve}, FanLimits{});
     f.temperature(50);
     runner.step(*f.devices);
     EXPECT_EQ(f.pwm(), 89) << "35 % of 255";
@@ -260,7 +286,7 @@ TEST(SoftwareFanRunner, EverySensorNearItsOwnCriticalLimitRunsTheFanAt100Whateve
     SoftwareFanRunner runner(f.stateDir(), 4242, [&] { return f.now; }, f.locator());
     FanCurveValue silent{FanCurve{{40, 0}, {90, 0}}};
     silent.sensor = FanCurveSensor::Edge;
-    runner.start(*f.devices, f.id(), QStringLiteral("Fake"), QStringLiteral("Silent"), silent);
+    runner.start(*f.devices, f.id(), QStringLiteral("Fake"), QStringLiteral("Silent"), silent, FanLimits{});
     runner.step(*f.devices);
     EXPECT_EQ(f.pwm(), 0);
     f.put("temp2_input", "106000"); // junction 106 °C, its critical 110 °C; edge still 40 °C
@@ -275,11 +301,43 @@ TEST(SoftwareFanRunner, EverySensorNearItsOwnCriticalLimitRunsTheFanAt100Whateve
     EXPECT_EQ(f.pwm(), 255) << "the memory sensor holds the floor";
 }
 
+TEST(SoftwareFanRunner, ASensorAboveTheHotThresholdForcesThePolicysMinimumWhateverTheCurveFollows)
+{
+    // Issue 38: an edge curve that stops the fan; the junction at 88 °C (below
+    // its critical floor of 105 °C) must still get safety.conf's 60 %.
+    FanFixture f;
+    SoftwareFanRunner runner(f.stateDir(), 4242, [&] { return f.now; }, f.locator());
+    FanCurveValue silent{FanCurve{{40, 0}, {90, 0}}};
+    silent.sensor = FanCurveSensor::Edge;
+    QVector<FanJournalLine> lines = runner.start(*f.devices, f.id(), QStringLiteral("Fake"), QStringLiteral("Silent"), silent, FanLimits{20, 85, 60});
+    lines << runner.step(*f.devices);
+    EXPECT_EQ(f.pwm(), 51) << "fan_min_percent 20: (255 * 20 + 50) / 100";
+    EXPECT_EQ(f.pwmEnable(), 1);
+    f.put("temp2_input", "88000"); // junction 88 °C; edge still 40 °C
+    f.now += 1000;
+    lines << runner.step(*f.devices);
+    EXPECT_EQ(f.pwm(), 153) << "fan_hot_min_percent 60 within one step: (255 * 60 + 50) / 100";
+    QStringList text;
+    for (const FanJournalLine &l : lines)
+        text << l.text;
+    EXPECT_TRUE(text.join(QLatin1Char('\n')).contains(QStringLiteral("the hottest sensor is at 88 °C"))) << text.join(QLatin1Char('\n')).toStdString();
+    f.put("temp2_input", "50000");
+    f.put("temp3_input", "86000"); // memory 86 °C now
+    f.now += 5000;
+    runner.step(*f.devices);
+    EXPECT_EQ(f.pwm(), 153) << "the memory sensor holds the minimum";
+    f.put("temp3_input", "60000");
+    f.now += 5000;
+    runner.step(*f.devices);
+    EXPECT_EQ(f.pwm(), 51) << "every sensor cool again: back to fan_min_percent";
+    EXPECT_EQ(f.backend->libraryFanWrites, 0);
+}
+
 TEST(SoftwareFanRunner, APersonsFanChangeStopsTheCurveWithoutOverwritingIt)
 {
     FanFixture f;
     SoftwareFanRunner runner(f.stateDir(), 4242, [&] { return f.now; }, f.locator());
-    runner.start(*f.devices, f.id(), QStringLiteral("Fake"), QStringLiteral("Quiet"), FanCurveValue{kCurve});
+    runner.start(*f.devices, f.id(), QStringLiteral("Fake"), QStringLiteral("Quiet"), FanCurveValue{kCurve}, FanLimits{});
     runner.step(*f.devices);
     ASSERT_EQ(f.pwmEnable(), 1);
     f.put("pwm1", "255"); // someone set 100 %
@@ -294,7 +352,7 @@ TEST(SoftwareFanRunner, AKilledRunsFansAreRestoredByTheNextStart)
     FanFixture f;
     {
         SoftwareFanRunner killed(f.stateDir(), 999999999, [&] { return f.now; }, f.locator()); // no such process
-        killed.start(*f.devices, f.id(), QStringLiteral("Fake"), QStringLiteral("Quiet"), FanCurveValue{kCurve});
+        killed.start(*f.devices, f.id(), QStringLiteral("Fake"), QStringLiteral("Quiet"), FanCurveValue{kCurve}, FanLimits{});
         killed.step(*f.devices);
         ASSERT_EQ(f.pwmEnable(), 1);
     } // destroyed without stop: as after SIGKILL
@@ -329,7 +387,7 @@ TEST(SoftwareFanRunner, TheWatchdogPutsTheFansBackToAutomaticWhenAStepOverrunsOr
     }, false);
     SoftwareFanRunner runner(f.stateDir(), 4242, [&] { return f.now; }, f.locator());
     runner.setWatchdog(&watchdog);
-    runner.start(*f.devices, f.id(), QStringLiteral("Fake"), QStringLiteral("Quiet"), FanCurveValue{kCurve});
+    runner.start(*f.devices, f.id(), QStringLiteral("Fake"), QStringLiteral("Quiet"), FanCurveValue{kCurve}, FanLimits{});
     f.temperature(50);
     runner.step(*f.devices);
     ASSERT_EQ(f.pwmEnable(), 1);
@@ -429,12 +487,12 @@ TEST(SoftwareFanCurve, AFanThatCannotBeReadNowIsNotCalledMissing)
     b.fan = FanCheckBackend::Fan::Absent;
     const ControlState absent = b.readControls(0);
     EXPECT_FALSE(fanUnreadableNow(absent));
-    EXPECT_TRUE(softwareFanCurveProblem(FanCurveValue{kCurve}, absent, sample).contains(QStringLiteral("no fan whose speed can be set")));
+    EXPECT_TRUE(softwareFanCurveProblem(FanCurveValue{kCurve}, absent, sample, FanLimits{}).contains(QStringLiteral("no fan whose speed can be set")));
     b.fan = FanCheckBackend::Fan::TimedOut;
     const ControlState timedOut = b.readControls(0);
     EXPECT_EQ(fanCurveHost(timedOut), FanCurveHost::None);
     EXPECT_TRUE(fanUnreadableNow(timedOut));
-    const QString problem = softwareFanCurveProblem(FanCurveValue{kCurve}, timedOut, sample);
+    const QString problem = softwareFanCurveProblem(FanCurveValue{kCurve}, timedOut, sample, FanLimits{});
     EXPECT_TRUE(problem.contains(QStringLiteral("cannot be read now"))) << problem.toStdString();
     EXPECT_FALSE(problem.contains(QStringLiteral("no fan"))) << problem.toStdString();
 }

@@ -87,8 +87,14 @@ void ProfilesView::toggleApplyAtBoot()
         std::optional<FanCurveValue> softwareCurve;
         if (const FanCurveValue *curve = profile.values.perControl.get<FanCurveValue>(); curve && fanCurveHost(state) != FanCurveHost::Firmware) {
             if (fanCurveHost(state) == FanCurveHost::None) {
-                const QString problem = softwareFanCurveProblem(*curve, state, Sample());
+                const QString problem = softwareFanCurveProblem(*curve, state, Sample(), controller_->policy().fan);
                 showError([=, this] { return tr("\"%1\" cannot be the boot profile of %2: %3").arg(profile.name, device.name, problem); });
+                updateActions();
+                return;
+            }
+            // The administrator's fan limits, said here before asking for the password (the helper checks them again).
+            if (const QString limits = controller_->policy().fan.curveProblem(curve->points); !limits.isEmpty()) {
+                showError([=, this] { return tr("\"%1\" cannot be the boot profile of %2: %3").arg(profile.name, device.name, limits); });
                 updateActions();
                 return;
             }

@@ -216,7 +216,7 @@ TuningAnswer handleBootRequest(TuningService &service, DeviceSet &devices, const
     // sensor offer, and left out of the transaction's validation.
     TuningValues checked = profile.values;
     if (const FanCurveValue *curve = checked.perControl.get<FanCurveValue>(); curve && fanCurveHost(state) != FanCurveHost::Firmware) {
-        const QString problem = softwareFanCurveProblem(*curve, state, backend->readSample(local));
+        const QString problem = softwareFanCurveProblem(*curve, state, backend->readSample(local), policy.fan);
         if (!problem.isEmpty() && fanUnreadableNow(state)) {
             // Not known now is not a refusal: nothing stored, try again.
             const QString message = BootRequestText::tr("No boot profile was stored, try again: %1").arg(problem);
@@ -228,7 +228,8 @@ TuningAnswer handleBootRequest(TuningService &service, DeviceSet &devices, const
             logLine(service, request, info.name, QStringLiteral("refused"), message);
             const QJsonArray refusals{QJsonObject{{QStringLiteral("control"), QLatin1String(controlKey(ControlId::FanCurve))},
                                                   {QStringLiteral("limit"), fanCurveHost(state) == FanCurveHost::None ? QStringLiteral("unsupported")
-                                                                                                                      : QStringLiteral("software_range")},
+                                                                            : problem == policy.fan.curveProblem(curve->points) ? QStringLiteral("fan_limits")
+                                                                                                                                 : QStringLiteral("software_range")},
                                                   {QStringLiteral("message"), problem}}};
             return failure(TuningExitRefused, QStringLiteral("refused"), message, QJsonObject{{QStringLiteral("refusals"), refusals}});
         }

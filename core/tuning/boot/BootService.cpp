@@ -150,7 +150,7 @@ BootOutcome BootService::applyOne(DeviceSet &devices, TuningService &service, co
         Backend *backend = devices.backendFor(index, &local);
         const ControlState state = backend ? backend->readControls(local) : ControlState{};
         if (backend && fanCurveHost(state) != FanCurveHost::Firmware) { // software, or no fan at all (refused below)
-            const QString problem = softwareFanCurveProblem(*curve, state, backend->readSample(local));
+            const QString problem = softwareFanCurveProblem(*curve, state, backend->readSample(local), service.policy().fan);
             if (!problem.isEmpty()) {
                 // A fan that could not be read now is a passing failure, not a refusal of the profile.
                 const bool transient = fanUnreadableNow(state);
@@ -220,7 +220,7 @@ BootOutcome BootService::applyOne(DeviceSet &devices, TuningService &service, co
     if (!report.ok)
         return outcome;
     if (softwareCurve && fans_)
-        fanLines_ << fans_->start(devices, profile.deviceId, outcome.deviceName, profile.profileName, *softwareCurve);
+        fanLines_ << fans_->start(devices, profile.deviceId, outcome.deviceName, profile.profileName, *softwareCurve, service.policy().fan);
     Watched &w = watched_[profile.deviceId];
     w.profileValues = profile.values;
     w.values = values;

@@ -48,7 +48,7 @@ bool fanUnreadableNow(const ControlState &state)
     return state.unreadableNow.contains(ControlId::FanCurve);
 }
 
-QString softwareFanCurveProblem(const FanCurveValue &curve, const ControlState &state, const Sample &sample)
+QString softwareFanCurveProblem(const FanCurveValue &curve, const ControlState &state, const Sample &sample, const FanLimits &limits)
 {
     const QString sensor = fanCurveSensorText(curve.sensor);
     if (fanCurveHost(state) != FanCurveHost::Software && fanUnreadableNow(state)) {
@@ -70,32 +70,18 @@ QString softwareFanCurveProblem(const FanCurveValue &curve, const ControlState &
             .arg(problem)
             .arg(critical)
             .arg(sensor);
-    return QString();
+    return limits.curveProblem(curve.points);
 }
 
-SoftwareFanCurve::SoftwareFanCurve(FanCurveValue curve) : curve_(std::move(curve)) {}
+SoftwareFanCurve::SoftwareFanCurve(FanCurveValue curve, FanLimits limits) : curve_(std::move(curve)), limits_(limits) {}
 
 int SoftwareFanCurve::dutyAt(const FanCurve &curve, double celsius)
 {
-    if (curve.isEmpty())
-        return 100;
-    if (celsius <= curve.front().temperatureCelsius)
-        return curve.front().pwmPercent;
-    for (int i = 1; i < curve.size(); ++i) {
-        const FanCurvePoint &a = curve[i - 1];
-        const FanCurvePoint &b = curve[i];
-        if (celsius > b.temperatureCelsius)
-            continue;
-        if (b.temperatureCelsius == a.temperatureCelsius)
-            return b.pwmPercent;
-        const double t = (celsius - a.temperatureCelsius) / static_cast<double>(b.temperatureCelsius - a.temperatureCelsius);
-        return static_cast<int>(std::lround(a.pwmPercent + t * (b.pwmPercent - a.pwmPercent)));
-    }
-    return curve.back().pwmPercent;
+    return fanCurveDutyAt(curve, celsius);
 }
 
 SoftwareFanCurve::Decision SoftwareFanCurve::step(std::optional<double> celsius, std::optional<double> criticalCelsius, qint64 nowMs,
-                                                  bool otherSensorNearCritical)
+                                                  bool otherSensorNearCritical, std::optional<double> hottestCelsius)
 {
     lastTemperature_ = celsius;
     Decision decision;
@@ -107,14 +93,16 @@ SoftwareFanCurve::Decision SoftwareFanCurve::step(std::optional<double> celsius,
         decision.kind = wasManual ? Decision::Kind::Automatic : Decision::Kind::Keep;
         return decision;
     }
-    auto write = [&](int percent, bool floor) {
+    auto write = [&](int percent, bool floor, bool minimum = false) {
         applied_ = percent;
+        appliedMinimum_ = minimum;
         referenceCelsius_ = *celsius;
         lastChangeMs_ = nowMs;
         changedOnce_ = true;
         decision.kind = Decision::Kind::Write;
         decision.percent = percent;
         decision.safetyFloor = floor;
+        decision.policyMinimum = minimum;
         return decision;
     };
     const double floorCelsius = criticalCelsius ? *criticalCelsius - kSafetyMarginCelsius : kSafetyFloorWithoutCriticalCelsius;
@@ -125,17 +113,29 @@ SoftwareFanCurve::Decision SoftwareFanCurve::step(std::optional<double> celsius,
         }
         return write(100, true);
     }
-    const int target = dutyAt(curve_.points, *celsius);
+    // The fan limits: the hottest sensor, whatever the curve follows.
+    const double hottest = std::max(*celsius, hottestCelsius.value_or(*celsius));
+    if (hottest >= limits_.hotCelsius)
+        hot_ = true;
+    else if (hottest <= limits_.hotCelsius - FanLimits::kHotReleaseCelsius)
+        hot_ = false;
+    const int minimum = limits_.minimumPercentAt(hot_ ? limits_.hotCelsius : hottest);
+    const int curveDuty = dutyAt(curve_.points, *celsius);
+    const int target = std::max(curveDuty, minimum);
+    const bool raised = target > curveDuty;
     if (!applied_)
-        return write(target, false);
+        return write(target, false, raised);
     if (target == *applied_)
         return decision;
+    if (*applied_ < minimum)
+        return write(target, false, raised); // below the minimum: at once, whatever the interval
     if (nowMs - lastChangeMs_ < kMinChangeIntervalMs)
         return decision;
     if (target > *applied_)
-        return write(target, false);
-    if (*celsius <= referenceCelsius_ - kHysteresisCelsius)
-        return write(target, false);
+        return write(target, false, raised);
+    // Down: the minimum ended (past its own release band), or the curve's band.
+    if (appliedMinimum_ || *celsius <= referenceCelsius_ - kHysteresisCelsius)
+        return write(target, false, raised);
     return decision;
 }
 

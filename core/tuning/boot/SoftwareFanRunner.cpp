@@ -54,6 +54,15 @@ bool anySensorNearCritical(const QVector<HwmonFan::Temperature> &temperatures)
     }
     return false;
 }
+
+// Every sensor of the card, whatever the curve follows: the fan limits' hot minimum watches the hottest.
+std::optional<double> hottestOf(const QVector<HwmonFan::Temperature> &temperatures)
+{
+    std::optional<double> hottest;
+    for (const HwmonFan::Temperature &t : temperatures)
+        hottest = hottest ? std::max(*hottest, t.celsius) : t.celsius;
+    return hottest;
+}
 } // namespace
 
 int deviceIndexById(const DeviceSet &devices, const QString &deviceId)
@@ -105,15 +114,17 @@ void SoftwareFanRunner::save(QVector<FanJournalLine> *lines)
 }
 
 QVector<FanJournalLine> SoftwareFanRunner::start(DeviceSet &devices, const QString &deviceId, const QString &deviceName,
-                                                 const QString &profileName, const FanCurveValue &curve)
+                                                 const QString &profileName, const FanCurveValue &curve, const FanLimits &limits)
 {
     QVector<FanJournalLine> lines;
     const auto existing = curves_.constFind(deviceId);
-    if (existing != curves_.cend() && existing->curve.curve() == curve && existing->status.profileName == profileName) {
+    if (existing != curves_.cend() && existing->curve.curve() == curve && existing->curve.limits() == limits
+        && existing->status.profileName == profileName) {
         curves_[deviceId].curve.forget(); // applied again (resume, reset): write the duty again at once
         return lines;
     }
-    Running r{SoftwareFanCurve(curve), SoftwareFanGpu{}, 0, false};
+    Running r;
+    r.curve = SoftwareFanCurve(curve, limits);
     r.status.deviceId = deviceId;
     r.status.deviceName = deviceName;
     const int index = deviceIndexById(devices, deviceId);
@@ -163,6 +174,13 @@ QVector<FanJournalLine> SoftwareFanRunner::write(const HwmonFan &fan, Running &r
                                                   .arg(who)
                                                   .arg(celsius)
                                                   .arg(SoftwareFanCurve::kSafetyMarginCelsius)}
+                      : decision.policyMinimum
+                          ? FanJournalLine{6, SoftwareFanRunnerText::tr("%1: %2 °C -> fan at %3%, the safety policy's minimum (the curve gives less; "
+                                                                        "the hottest sensor is at %4 °C).")
+                                                  .arg(who)
+                                                  .arg(celsius)
+                                                  .arg(decision.percent)
+                                                  .arg(r.hottestCelsius.value_or(celsius))}
                           : FanJournalLine{6, SoftwareFanRunnerText::tr("%1: %2 °C -> fan at %3%.").arg(who).arg(celsius).arg(decision.percent)});
         }
     }
@@ -223,11 +241,13 @@ QVector<FanJournalLine> SoftwareFanRunner::step(DeviceSet &devices, const Change
         const QVector<HwmonFan::Temperature> temperatures = fan->temperatures();
         const auto followed = HwmonFan::find(temperatures, r.status.curve.sensor);
         const std::optional<double> celsius = followed ? std::optional<double>(followed->celsius) : std::nullopt;
+        const std::optional<double> hottest = hottestOf(temperatures);
         const SoftwareFanCurve::Decision decision =
-            r.curve.step(celsius, followed ? followed->criticalCelsius : std::nullopt, clock_(), anySensorNearCritical(temperatures));
+            r.curve.step(celsius, followed ? followed->criticalCelsius : std::nullopt, clock_(), anySensorNearCritical(temperatures), hottest);
         if (decision.kind == SoftwareFanCurve::Decision::Kind::Keep)
             continue;
         r.status.temperatureCelsius = wholeCelsius(celsius);
+        r.hottestCelsius = wholeCelsius(hottest);
         lines << write(*fan, r, index, decision);
         changed = true;
     }

@@ -50,9 +50,10 @@ public:
     int count() const { return static_cast<int>(curves_.size()); }
     QStringList deviceIds() const { return curves_.keys(); }
 
-    // Starts (or replaces) the curve of a GPU; the first step writes at once.
+    // Starts (or replaces) the curve of a GPU under the administrator's fan
+    // limits (never below them, watching every sensor); the first step writes at once.
     QVector<FanJournalLine> start(DeviceSet &devices, const QString &deviceId, const QString &deviceName, const QString &profileName,
-                                  const FanCurveValue &curve);
+                                  const FanCurveValue &curve, const FanLimits &limits);
     // One step for every curve. A GPU that is not there (a reset, a driver
     // reload) waits and continues when it is back; a fan that no longer shows
     // the duty written (resume, reset, someone else) gets it again, unless a
@@ -77,6 +78,7 @@ private:
         SoftwareFanGpu status;
         qint64 lastWriteMs = 0;
         bool away = false; // the GPU was not there at the last step
+        std::optional<int> hottestCelsius; // the hottest sensor at the last decision
     };
     QVector<FanJournalLine> write(const HwmonFan &fan, Running &r, int index, const SoftwareFanCurve::Decision &decision);
     void save(QVector<FanJournalLine> *lines);

@@ -23,7 +23,7 @@ bool FanCurveRule::offered(const ControlState &state) const
     return fan && fan->firmwareCurveSettable();
 }
 
-void FanCurveRule::validate(const TuningValues &values, const ControlState &state, const SafetyPolicy &, ValidationMode,
+void FanCurveRule::validate(const TuningValues &values, const ControlState &state, const SafetyPolicy &policy, ValidationMode mode,
                             QVector<Refusal> *refusals) const
 {
     if (!offered(state)) {
@@ -39,8 +39,13 @@ void FanCurveRule::validate(const TuningValues &values, const ControlState &stat
     const FanControl *fan = fanCurveRuleFanIn(state);
     const QString problem = fanCurveProblem(valueIn(values).points, fan->curveTemperatureRange, fan->curvePwmRange,
                                             static_cast<int>(fan->curve->size()));
-    if (!problem.isEmpty())
+    if (!problem.isEmpty()) {
         refusals->push_back({id(), QStringLiteral("od_range"), problem});
+        return;
+    }
+    // The administrator's fan limits (FanLimits): the same rule as the software fan curve's.
+    if (const QString limits = policy.fan.curveProblem(valueIn(values).points); mode != ValidationMode::Restore && !limits.isEmpty())
+        refusals->push_back({id(), QStringLiteral("fan_limits"), limits});
 }
 
 void FanCurveRule::capture(const ControlState &state, const TuningValues &, TuningValues *snapshot) const

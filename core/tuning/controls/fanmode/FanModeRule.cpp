@@ -30,7 +30,7 @@ bool FanModeRule::offered(const ControlState &state) const
     return fan && (fan->firmwareCurveSettable() || fan->manualPwmSettable);
 }
 
-void FanModeRule::validate(const TuningValues &values, const ControlState &state, const SafetyPolicy &, ValidationMode,
+void FanModeRule::validate(const TuningValues &values, const ControlState &state, const SafetyPolicy &policy, ValidationMode mode,
                            QVector<Refusal> *refusals) const
 {
     if (!offered(state)) {
@@ -53,6 +53,9 @@ void FanModeRule::validate(const TuningValues &values, const ControlState &state
             refusals->push_back({id(), v.speedPercent < range.min ? QStringLiteral("driver_min") : QStringLiteral("driver_max"),
                                  FanModeRuleText::tr("Fan speed %1% is outside the range of %2-%3% this card accepts.")
                                      .arg(v.speedPercent).arg(range.min).arg(range.max)});
+        // The administrator's fan limits (FanLimits), on every card, fixed 0 % included.
+        if (const QString problem = policy.fan.fixedSpeedProblem(v.speedPercent); mode != ValidationMode::Restore && !problem.isEmpty())
+            refusals->push_back({id(), policy.fan.fixedSpeedLimitKey(v.speedPercent), problem});
     }
 }
 

@@ -84,7 +84,7 @@ bool FanSettingRule::offered(const ControlState &state) const
     return settingIn(state) != nullptr;
 }
 
-void FanSettingRule::validate(const TuningValues &values, const ControlState &state, const SafetyPolicy &, ValidationMode,
+void FanSettingRule::validate(const TuningValues &values, const ControlState &state, const SafetyPolicy &policy, ValidationMode mode,
                               QVector<Refusal> *refusals) const
 {
     const OdFanValue *s = settingIn(state);
@@ -97,6 +97,11 @@ void FanSettingRule::validate(const TuningValues &values, const ControlState &st
         refusals->push_back({id(), QStringLiteral("od_range"),
                              FanSettingRuleText::tr("%1 %2 is outside the range %3 to %4 the driver states.")
                                  .arg(title(), withUnit(*v), withUnit(s->range.min), withUnit(s->range.max))});
+    // The administrator's fan limits (FanLimits): the firmware's own lowest duty not below fan_min_percent.
+    if (id() == ControlId::FanMinimumPwm && v && mode != ValidationMode::Restore) {
+        if (const QString problem = policy.fan.firmwareMinimumProblem(*v); !problem.isEmpty())
+            refusals->push_back({id(), QStringLiteral("fan_min"), problem});
+    }
 }
 
 void FanSettingRule::capture(const ControlState &state, const TuningValues &, TuningValues *snapshot) const
