@@ -117,7 +117,7 @@ UndervoltBox::UndervoltBox(StressPanel *panel, UndervoltPort *port, QWidget *par
     plot_->yAxis2->setVisible(true);
     plot_->legend->setVisible(true);
     plot_->hide(); // shown with the first step
-    layout->addWidget(plot_);
+    layout->addWidget(plot_, 1); // the plot takes the room, the lines above stay compact
     followPlotTheme(plot_);
 
     connect(startButton_, &QPushButton::clicked, this, [this] {

@@ -168,6 +168,7 @@ private slots:
         qunsetenv("ROCMTUNE_FAKE_MODE");
         qunsetenv("ROCMTUNE_FAKE_FAULT");
         qunsetenv("ROCMTUNE_FAKE_FAULT_AT");
+        QDir(stateDir()).removeRecursively(); // no proof from an earlier test
         SimulatedOptions options;
         options.deviceCount = 1; // an RX 7900 XTX
         options.manualClock = true;
