@@ -26,6 +26,7 @@
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QLayout>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -405,9 +406,13 @@ private slots:
         QVERIFY2(status().contains(QStringLiteral("passed the confirmation (standard)")), qPrintable(status()));
         QDir().mkpath(QStringLiteral(ROCMTUNE_STRESS_SCREENSHOT_DIR));
         box_->resize(1366, 768);
+        QCoreApplication::processEvents();
+        box_->layout()->activate();
         QVERIFY(box_->grab().save(QStringLiteral(ROCMTUNE_STRESS_SCREENSHOT_DIR "/undervolt-box-proof.png")));
         QVERIFY(applyUiLanguage(QStringLiteral("zh_CN")));
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+        QCoreApplication::processEvents(); // the new words laid out and the plot drawn again before the picture
+        box_->layout()->activate();
         QVERIFY(box_->grab().save(QStringLiteral(ROCMTUNE_STRESS_SCREENSHOT_DIR "/undervolt-box-proof-zh.png")));
         QVERIFY(applyUiLanguage(QStringLiteral("en")));
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
