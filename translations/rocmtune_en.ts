@@ -8078,15 +8078,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Undervolt %1 mV (lowest pass %2 mV, margin %3 mV) proven %4 with %5 on driver %6, kernel %7, VBIOS %8.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A GPU reset followed its application on %1: it is not applied at boot until it is proven again (rocmtune-cli tuning undervolt).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>It needs re-validation (rocmtune-cli tuning undervolt): %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8107,6 +8099,71 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Kept: %1 mV passed the confirmation (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The undervolt of %1 mV goes below the one proven on %2 (%3 mV); it is applied as the boot profile says.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The undervolt of %1 mV is proven (%2 mV, confirmed with %3 on %4) and still valid: the driver, kernel, VBIOS and firmware are those it was proven on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recorded for the boot service by rocmtune-helper.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not recorded for the boot service (it applies a boot profile&apos;s undervolt without this proof): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a firmware&apos;s name and its version</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: undervolt %2 mV (lowest pass %3 mV, margin %4 mV), proven %5 with %6 on driver %7, kernel %8, VBIOS %9, firmware %10.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still valid: the card runs the versions it was proven on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs re-validation (rocmtune-cli tuning undervolt) because these changed: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not an undervolt proof request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An undervolt proof needs the GPU (index and id), an offset below 0 mV, the lowest passing offset, a margin of 0-200 mV and the confirmation (standard, quick or command).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The offset must be the lowest passing offset plus the margin (%1 mV + %2 mV is not %3 mV).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 is not the GPU with id %2; nothing was recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no voltage offset; nothing was recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 mV is below what %2 allows (%3 mV); nothing was recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The undervolt proof of %1 is recorded for the boot service.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10839,10 +10896,6 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
 <context>
     <name>rocmtune::UndervoltBox</name>
     <message>
-        <source>%1 mV passed the Quick check. Keep it, or revert to the original offset.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cancelled, so the offset is reverted.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10868,22 +10921,6 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>Check per step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Quick tests (40 s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GEMM (20 s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Training step (20 s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Steps the voltage offset down from 0 mV, checks each step with a short stress test, stops at the first failure and proposes the last pass plus one step, validated with the Quick check.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10931,10 +10968,6 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Profile name (for this card only; the offset passed the Quick check):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The profile was not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10943,23 +10976,8 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Saves the offset that passed the Quick check as a profile for this card, marked validated.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Find a stable undervolt on %1?</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The search lowers the GPU&apos;s voltage offset from 0 mV in steps of %1 mV, down to %2 mV at most, and runs a short stress test at each step. The first step that fails ends the search; the best offset found is then checked with the Quick check, and you decide whether to keep it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>It takes up to about %n minute(s), with the GPU fully busy.</source>
-        <translation>
-            <numerusform>It takes up to about %n minute, with the GPU fully busy.</numerusform>
-            <numerusform>It takes up to about %n minutes, with the GPU fully busy.</numerusform>
-        </translation>
     </message>
     <message>
         <source>The screen may flicker or go black for a moment. The GPU or its driver may crash or reset: a step that fails is reverted at once, and after a crash the offset from before the search is restored.</source>
@@ -10967,6 +10985,76 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>&amp;Start the search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your command confirms the offset: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 mV (the lowest pass %2 mV plus a margin of %3 mV) passed the confirmation (%4). Keep it, or revert to the original offset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The result could not be remembered: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remembered: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile name (for this card only; the offset passed its confirmation):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps the voltage offset down from 0 mV, checks each step with a short stress test, stops at the first failure and proposes the lowest pass plus a margin of 2 steps, confirmed with the Standard preset or your command, as &quot;rocmtune-cli tuning undervolt&quot; does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saves the offset that passed its confirmation as a profile for this card, marked validated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>It takes up to about %n minute(s) with the GPU fully busy, plus the time your command runs.</source>
+        <translation>
+            <numerusform>It takes up to about %n minute with the GPU fully busy, plus the time your command runs.</numerusform>
+            <numerusform>It takes up to about %n minutes with the GPU fully busy, plus the time your command runs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It takes up to about %n minute(s) with the GPU fully busy (the confirmation with the Standard preset, %1 min, included).</source>
+        <translation>
+            <numerusform>It takes up to about %n minute with the GPU fully busy (the confirmation with the Standard preset, %1 min, included).</numerusform>
+            <numerusform>It takes up to about %n minutes with the GPU fully busy (the confirmation with the Standard preset, %1 min, included).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>your command (it must exit with 0, and the GPU must not reset)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Standard preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search lowers the GPU&apos;s voltage offset from 0 mV in steps of %1 mV, down to %2 mV at most, and checks each step with %3. The first step that fails ends the search; the lowest passing offset plus a margin of %4 mV is then confirmed with %5, remembered with the driver, kernel, VBIOS and firmware versions, and you decide whether to keep it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>load steps, power pulses and a training step (%1 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Quick tests (%1 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GEMM (%1 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a training step (%1 s)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10998,6 +11086,14 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm with my command:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instead of the Standard preset, the offset the search found is confirmed by your own job: it is kept only if the command exits with 0 and the GPU neither hangs nor resets meanwhile.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

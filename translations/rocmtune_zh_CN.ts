@@ -8023,16 +8023,8 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>%1 不是降压记录</translation>
     </message>
     <message>
-        <source>Undervolt %1 mV (lowest pass %2 mV, margin %3 mV) proven %4 with %5 on driver %6, kernel %7, VBIOS %8.</source>
-        <translation>降压 %1 mV（最低通过 %2 mV，余量 %3 mV）于 %4 用 %5 验证，驱动 %6，内核 %7，VBIOS %8。</translation>
-    </message>
-    <message>
         <source>A GPU reset followed its application on %1: it is not applied at boot until it is proven again (rocmtune-cli tuning undervolt).</source>
         <translation>%1 应用后发生了 GPU 重置：重新验证之前开机时不再应用（rocmtune-cli tuning undervolt）。</translation>
-    </message>
-    <message>
-        <source>It needs re-validation (rocmtune-cli tuning undervolt): %1.</source>
-        <translation>需要重新验证（rocmtune-cli tuning undervolt）：%1。</translation>
     </message>
     <message>
         <source>The margin must be 0 to 200 mV, not %1 mV.</source>
@@ -8053,6 +8045,71 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Kept: %1 mV passed the confirmation (%2).</source>
         <translation>已保留：%1 mV 通过了确认测试（%2）。</translation>
+    </message>
+    <message>
+        <source>The undervolt of %1 mV goes below the one proven on %2 (%3 mV); it is applied as the boot profile says.</source>
+        <translation>%1 mV 的降压低于 %2 验证过的值（%3 mV）；仍按开机配置方案应用。</translation>
+    </message>
+    <message>
+        <source>The undervolt of %1 mV is proven (%2 mV, confirmed with %3 on %4) and still valid: the driver, kernel, VBIOS and firmware are those it was proven on.</source>
+        <translation>%1 mV 的降压已验证（%2 mV，%4 用 %3 确认）且仍然有效：驱动、内核、VBIOS 和固件都与验证时相同。</translation>
+    </message>
+    <message>
+        <source>Recorded for the boot service by rocmtune-helper.</source>
+        <translation>已由 rocmtune-helper 记录，供开机服务使用。</translation>
+    </message>
+    <message>
+        <source>Not recorded for the boot service (it applies a boot profile&apos;s undervolt without this proof): %1</source>
+        <translation>未能为开机服务记录（开机服务会在没有这份验证记录的情况下应用开机配置方案中的降压）：%1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a firmware&apos;s name and its version</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: undervolt %2 mV (lowest pass %3 mV, margin %4 mV), proven %5 with %6 on driver %7, kernel %8, VBIOS %9, firmware %10.</source>
+        <translation>%1：降压 %2 mV（最低通过 %3 mV，余量 %4 mV），于 %5 用 %6 验证，驱动 %7，内核 %8，VBIOS %9，固件 %10。</translation>
+    </message>
+    <message>
+        <source>Still valid: the card runs the versions it was proven on.</source>
+        <translation>仍然有效：这块卡运行的正是验证时的各项版本。</translation>
+    </message>
+    <message>
+        <source>It needs re-validation (rocmtune-cli tuning undervolt) because these changed: %1.</source>
+        <translation>需要重新验证（rocmtune-cli tuning undervolt），因为以下项已变化：%1。</translation>
+    </message>
+    <message>
+        <source>the request</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <source>Not an undervolt proof request.</source>
+        <translation>这不是降压验证记录请求。</translation>
+    </message>
+    <message>
+        <source>An undervolt proof needs the GPU (index and id), an offset below 0 mV, the lowest passing offset, a margin of 0-200 mV and the confirmation (standard, quick or command).</source>
+        <translation>降压验证记录需要 GPU（序号和 ID）、低于 0 mV 的偏移、最低通过偏移、0 到 200 mV 的余量以及确认方式（standard、quick 或 command）。</translation>
+    </message>
+    <message>
+        <source>The offset must be the lowest passing offset plus the margin (%1 mV + %2 mV is not %3 mV).</source>
+        <translation>偏移必须等于最低通过偏移加余量（%1 mV + %2 mV 不等于 %3 mV）。</translation>
+    </message>
+    <message>
+        <source>GPU %1 is not the GPU with id %2; nothing was recorded.</source>
+        <translation>GPU %1 不是 ID 为 %2 的 GPU；未记录任何内容。</translation>
+    </message>
+    <message>
+        <source>%1 has no voltage offset; nothing was recorded.</source>
+        <translation>%1 没有电压偏移；未记录任何内容。</translation>
+    </message>
+    <message>
+        <source>%1 mV is below what %2 allows (%3 mV); nothing was recorded.</source>
+        <translation>%1 mV 低于 %2 允许的下限（%3 mV）；未记录任何内容。</translation>
+    </message>
+    <message>
+        <source>The undervolt proof of %1 is recorded for the boot service.</source>
+        <translation>%1 的降压验证记录已保存，供开机服务使用。</translation>
     </message>
 </context>
 <context>
@@ -10773,10 +10830,6 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
 <context>
     <name>rocmtune::UndervoltBox</name>
     <message>
-        <source>%1 mV passed the Quick check. Keep it, or revert to the original offset.</source>
-        <translation>%1 mV 通过了快速检查。保留它，或还原为原来的电压偏移。</translation>
-    </message>
-    <message>
         <source>Cancelled, so the offset is reverted.</source>
         <translation>已取消，因此电压偏移已还原。</translation>
     </message>
@@ -10803,22 +10856,6 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     <message>
         <source>Check per step</source>
         <translation>每步检查</translation>
-    </message>
-    <message>
-        <source>Quick tests (40 s)</source>
-        <translation>快速检查（40 秒）</translation>
-    </message>
-    <message>
-        <source>GEMM (20 s)</source>
-        <translation>GEMM（20 秒）</translation>
-    </message>
-    <message>
-        <source>Training step (20 s)</source>
-        <translation>训练步（20 秒）</translation>
-    </message>
-    <message>
-        <source>Steps the voltage offset down from 0 mV, checks each step with a short stress test, stops at the first failure and proposes the last pass plus one step, validated with the Quick check.</source>
-        <translation>从 0 mV 开始逐步降低电压偏移，每一步用一次短压力测试检查，第一次未通过即停止；建议值为最后一次通过的偏移再回退一步（留一步余量），并用快速检查验证。</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -10865,10 +10902,6 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <translation>保存为已验证的配置方案</translation>
     </message>
     <message>
-        <source>Profile name (for this card only; the offset passed the Quick check):</source>
-        <translation>配置方案名称（仅用于这块卡；该偏移已通过快速检查）：</translation>
-    </message>
-    <message>
         <source>The profile was not saved: %1</source>
         <translation>配置方案未保存：%1</translation>
     </message>
@@ -10877,22 +10910,8 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <translation>已将 %1 mV 保存为配置方案“%2”（已验证，仅用于这块卡）。</translation>
     </message>
     <message>
-        <source>Saves the offset that passed the Quick check as a profile for this card, marked validated.</source>
-        <translation>将通过快速检查的偏移保存为这块卡的配置方案，并标记为已验证。</translation>
-    </message>
-    <message>
         <source>Find a stable undervolt on %1?</source>
         <translation>要在 %1 上寻找稳定的降压值吗？</translation>
-    </message>
-    <message>
-        <source>The search lowers the GPU&apos;s voltage offset from 0 mV in steps of %1 mV, down to %2 mV at most, and runs a short stress test at each step. The first step that fails ends the search; the best offset found is then checked with the Quick check, and you decide whether to keep it.</source>
-        <translation>搜索会从 0 mV 开始，以每步 %1 mV 降低 GPU 的电压偏移，最低到 %2 mV，每一步都运行一次简短的压力测试。第一次失败即结束搜索；随后用快速检查再检验找到的最佳偏移，由你决定是否保留。</translation>
-    </message>
-    <message numerus="yes">
-        <source>It takes up to about %n minute(s), with the GPU fully busy.</source>
-        <translation>
-            <numerusform>最多约需 %n 分钟，期间 GPU 满负荷运行。</numerusform>
-        </translation>
     </message>
     <message>
         <source>The screen may flicker or go black for a moment. The GPU or its driver may crash or reset: a step that fails is reverted at once, and after a crash the offset from before the search is restored.</source>
@@ -10901,6 +10920,74 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     <message>
         <source>&amp;Start the search</source>
         <translation>开始搜索(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Your command confirms the offset: %1</source>
+        <translation>你的命令正在确认该偏移：%1</translation>
+    </message>
+    <message>
+        <source>%1 mV (the lowest pass %2 mV plus a margin of %3 mV) passed the confirmation (%4). Keep it, or revert to the original offset.</source>
+        <translation>%1 mV（最低通过 %2 mV 加 %3 mV 余量）通过了确认测试（%4）。保留它，或还原为原来的电压偏移。</translation>
+    </message>
+    <message>
+        <source>The result could not be remembered: %1</source>
+        <translation>无法记录结果：%1</translation>
+    </message>
+    <message>
+        <source>Remembered: %1</source>
+        <translation>已记录：%1</translation>
+    </message>
+    <message>
+        <source>Profile name (for this card only; the offset passed its confirmation):</source>
+        <translation>配置方案名称（仅用于这块卡；该偏移已通过确认测试）：</translation>
+    </message>
+    <message>
+        <source>Steps the voltage offset down from 0 mV, checks each step with a short stress test, stops at the first failure and proposes the lowest pass plus a margin of 2 steps, confirmed with the Standard preset or your command, as &quot;rocmtune-cli tuning undervolt&quot; does.</source>
+        <translation>从 0 mV 开始逐步降低电压偏移，每一步都运行一次简短的压力测试，遇到第一次失败即停止，并建议最低通过值加 2 步余量，再用标准预设或你的命令确认，与“rocmtune-cli tuning undervolt”相同。</translation>
+    </message>
+    <message>
+        <source>Saves the offset that passed its confirmation as a profile for this card, marked validated.</source>
+        <translation>把通过确认测试的偏移另存为这块卡的配置方案，并标记为已验证。</translation>
+    </message>
+    <message numerus="yes">
+        <source>It takes up to about %n minute(s) with the GPU fully busy, plus the time your command runs.</source>
+        <translation>
+            <numerusform>最多约需 %n 分钟，期间 GPU 满负荷运行，另加你的命令运行的时间。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It takes up to about %n minute(s) with the GPU fully busy (the confirmation with the Standard preset, %1 min, included).</source>
+        <translation>
+            <numerusform>最多约需 %n 分钟，期间 GPU 满负荷运行（含用标准预设确认的 %1 分钟）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>your command (it must exit with 0, and the GPU must not reset)</source>
+        <translation>你的命令（必须以 0 退出，且 GPU 不能重置）</translation>
+    </message>
+    <message>
+        <source>the Standard preset</source>
+        <translation>标准预设</translation>
+    </message>
+    <message>
+        <source>The search lowers the GPU&apos;s voltage offset from 0 mV in steps of %1 mV, down to %2 mV at most, and checks each step with %3. The first step that fails ends the search; the lowest passing offset plus a margin of %4 mV is then confirmed with %5, remembered with the driver, kernel, VBIOS and firmware versions, and you decide whether to keep it.</source>
+        <translation>搜索会从 0 mV 开始，以每步 %1 mV 降低 GPU 的电压偏移，最低到 %2 mV，每一步都用%3检查。第一次失败即结束搜索；随后把最低通过偏移加上 %4 mV 余量，用%5确认，连同驱动、内核、VBIOS 和固件版本一起记录，由你决定是否保留。</translation>
+    </message>
+    <message>
+        <source>load steps, power pulses and a training step (%1 s)</source>
+        <translation>阶梯负载、功耗脉冲和一次训练（%1 秒）</translation>
+    </message>
+    <message>
+        <source>the Quick tests (%1 s)</source>
+        <translation>快速检查（%1 秒）</translation>
+    </message>
+    <message>
+        <source>GEMM (%1 s)</source>
+        <translation>GEMM（%1 秒）</translation>
+    </message>
+    <message>
+        <source>a training step (%1 s)</source>
+        <translation>一次训练（%1 秒）</translation>
     </message>
 </context>
 <context>
@@ -10932,6 +11019,14 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     <message>
         <source>Browse…</source>
         <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Confirm with my command:</source>
+        <translation>用我的命令确认：</translation>
+    </message>
+    <message>
+        <source>Instead of the Standard preset, the offset the search found is confirmed by your own job: it is kept only if the command exits with 0 and the GPU neither hangs nor resets meanwhile.</source>
+        <translation>不用标准预设，而由你自己的任务确认搜索找到的偏移：只有命令以 0 退出，且期间 GPU 没有挂起或重置，才会保留。</translation>
     </message>
 </context>
 <context>

@@ -8,11 +8,11 @@
 #include "TuningExecution.h"
 #include "TuningText.h"
 #include "UndervoltCommand.h"
-#include "UndervoltMemory.h"
 #include "ValidatedChange.h"
 #include "tuning/TuningPaths.h"
 #include "tuning/TuningRequestHandler.h"
 #include "tuning/controls/ControlRules.h"
+#include "tuning/undervolt/UndervoltMemory.h"
 #include "i18n/ListText.h"
 
 #include <QCoreApplication>

@@ -6,7 +6,6 @@
 #include "SignalForwarder.h"
 #include "StressOutput.h"
 #include "TuningExecution.h"
-#include "UndervoltMemory.h"
 #include "UndervoltOptions.h"
 #include "ValidatedChange.h"
 #include "backends/simulated/SimulatedBackend.h"
@@ -18,6 +17,9 @@
 #include "tuning/TuningController.h"
 #include "tuning/TuningRequestHandler.h"
 #include "tuning/undervolt/SimulatedStabilityCheck.h"
+#include "tuning/HelperClient.h"
+#include "tuning/undervolt/UndervoltMemory.h"
+#include "tuning/undervolt/UndervoltProofRequest.h"
 #include "tuning/undervolt/UndervoltProfile.h"
 #include "tuning/undervolt/UndervoltSearch.h"
 #include "tuning/undervolt/UndervoltTuningPort.h"
@@ -55,11 +57,7 @@ public:
           port_(&tuningPort_, undervoltValues, undervoltStateOf),
           search_(&port_, [this](const StressPlan &plan, const VerdictPolicy &policy) { return startRun(plan, policy); })
     {
-        search_.setStepMillivolts(options.stepMillivolts);
-        search_.setCheck(options.check);
-        search_.setMarginMillivolts(options.marginMillivolts);
-        search_.setConfirmation(StressPlan::fromPreset(StressPreset::Standard),
-                                options.confirmCommand.isEmpty() ? QString::fromLatin1(stressPresetKey(StressPreset::Standard)) : QStringLiteral("command"));
+        options.search.applyTo(search_);
     }
 
     int exec();
@@ -218,8 +216,8 @@ void Flow::startSearch()
     progress(UndervoltCommandText::tr("Searching a stable undervolt on GPU %1 (%2): %3 mV steps, %4 check per step …")
                  .arg(options_.gpu)
                  .arg(devices.at(options_.gpu).name)
-                 .arg(options_.stepMillivolts)
-                 .arg(QLatin1String(undervoltCheckKey(options_.check))));
+                 .arg(options_.search.stepMillivolts)
+                 .arg(QLatin1String(undervoltCheckKey(options_.search.check))));
 }
 
 bool Flow::simulatedRun(const StressPlan &plan)
@@ -335,8 +333,17 @@ int runUndervolt(const QStringList &args)
     // A proposal that passed its confirmation is remembered with what it was proven on.
     QString rememberError;
     std::optional<QJsonObject> remembered;
-    if (flow.proposalCheck() && options.gpu < flow.devices().size())
-        remembered = rememberUndervolt(flow.devices().at(options.gpu), report, &rememberError);
+    QString helperNote;
+    if (flow.proposalCheck() && options.gpu < flow.devices().size()) {
+        const DeviceInfo &card = flow.devices().at(options.gpu);
+        remembered = rememberUndervolt(card, report, &rememberError);
+        // A user's proof reaches the boot service (root, its own folder) only through the helper.
+        if (remembered && undervoltProofNeedsHelper(card)) {
+            const QJsonObject answer = HelperClient::runBlocking(undervoltProofRequest(options.gpu, *UndervoltProof::fromJson(*remembered)));
+            helperNote = undervoltProofHelperAnswerText(answer);
+            remembered->insert(QStringLiteral("recorded_for_boot"), answer.value(QStringLiteral("ok")).toBool());
+        }
+    }
     if (options.json) {
         QJsonObject o = report.toJson();
         if (saved)
@@ -368,6 +375,8 @@ int runUndervolt(const QStringList &args)
     s << report.message << Qt::endl;
     if (remembered)
         s << undervoltProofLine(flow.devices().at(options.gpu)) << Qt::endl;
+    if (!helperNote.isEmpty())
+        s << helperNote << Qt::endl;
     else if (!rememberError.isEmpty())
         err() << UndervoltCommandText::tr("The result could not be remembered: %1").arg(rememberError) << Qt::endl;
     if (saved)

@@ -31,10 +31,12 @@ bool parseUndervoltOptions(const QStringList &givenArgs, UndervoltOptions *resul
                                               "if it passes a longer confirmation (the Standard preset, or your command with "
                                               "--confirm-with -- COMMAND). The result is remembered for this card with the versions it was proven on."));
     parser.addOption({QStringLiteral("gpu"), UndervoltOptionsText::tr("GPU index (see rocmtune-cli list)."), QStringLiteral("N")});
-    parser.addOption({QStringLiteral("step"), UndervoltOptionsText::tr("Millivolts per step (5-100, default 10)."), QStringLiteral("MV"), QStringLiteral("10")});
+    const UndervoltSettings defaults;
+    parser.addOption({QStringLiteral("step"), UndervoltOptionsText::tr("Millivolts per step (5-100, default 10)."), QStringLiteral("MV"),
+                      QString::number(defaults.stepMillivolts)});
     parser.addOption({QStringLiteral("check"),
                       UndervoltOptionsText::tr("The check of each step: transient (adaptive and pulse loads, then train; the default), quick, gemm or train."),
-                      QStringLiteral("KIND"), QStringLiteral("transient")});
+                      QStringLiteral("KIND"), QLatin1String(undervoltCheckKey(defaults.check))});
     parser.addOption({QStringLiteral("margin-mv"), UndervoltOptionsText::tr("Millivolts the result backs off from the lowest passing offset (default: 2 steps)."),
                       QStringLiteral("MV")});
     parser.addOption({QStringLiteral("confirm-with"),
@@ -58,8 +60,9 @@ bool parseUndervoltOptions(const QStringList &givenArgs, UndervoltOptions *resul
         err() << UndervoltOptionsText::tr("--gpu N is required (a GPU index from \"rocmtune-cli list\").") << Qt::endl;
         return bad();
     }
-    options.stepMillivolts = parser.value(QStringLiteral("step")).toInt(&ok);
-    if (!ok || options.stepMillivolts < 5 || options.stepMillivolts > 100) {
+    UndervoltSettings &search = options.search;
+    search.stepMillivolts = parser.value(QStringLiteral("step")).toInt(&ok);
+    if (!ok || search.stepMillivolts < UndervoltSettings::kMinStepMillivolts || search.stepMillivolts > UndervoltSettings::kMaxStepMillivolts) {
         err() << UndervoltOptionsText::tr("--step must be a whole number of millivolts from 5 to 100.") << Qt::endl;
         return bad();
     }
@@ -68,11 +71,10 @@ bool parseUndervoltOptions(const QStringList &givenArgs, UndervoltOptions *resul
         err() << UndervoltOptionsText::tr("--check must be transient, quick, gemm or train.") << Qt::endl;
         return bad();
     }
-    options.check = *check;
-    options.marginMillivolts = 2 * options.stepMillivolts;
+    search.check = *check;
     if (parser.isSet(QStringLiteral("margin-mv"))) {
-        options.marginMillivolts = parser.value(QStringLiteral("margin-mv")).toInt(&ok);
-        if (!ok || options.marginMillivolts < 0 || options.marginMillivolts > 200) {
+        search.marginMillivolts = parser.value(QStringLiteral("margin-mv")).toInt(&ok);
+        if (!ok || *search.marginMillivolts < 0 || *search.marginMillivolts > UndervoltSettings::kMaxMarginMillivolts) {
             err() << UndervoltOptionsText::tr("--margin-mv must be a whole number of millivolts from 0 to 200.") << Qt::endl;
             return bad();
         }
@@ -82,6 +84,7 @@ bool parseUndervoltOptions(const QStringList &givenArgs, UndervoltOptions *resul
         return bad();
     }
     options.confirmCommand = confirmCommand;
+    search.confirmWithCommand = !confirmCommand.isEmpty();
     const int heartbeat = parser.value(QStringLiteral("heartbeat-timeout")).toInt(&ok);
     if (!ok || heartbeat < 1 || heartbeat > 600) {
         err() << UndervoltOptionsText::tr("--heartbeat-timeout must be 1 to 600 seconds.") << Qt::endl;

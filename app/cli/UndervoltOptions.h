@@ -2,7 +2,7 @@
 #pragma once
 
 #include "backends/BackendRegistry.h"
-#include "tuning/undervolt/UndervoltReport.h"
+#include "tuning/undervolt/UndervoltSettings.h"
 
 #include <QStringList>
 
@@ -11,9 +11,7 @@ namespace rocmtune::cli {
 // The options of `rocmtune-cli tuning undervolt` (UndervoltCommand.h).
 struct UndervoltOptions {
     int gpu = -1;
-    int stepMillivolts = 10;
-    int marginMillivolts = 20;
-    UndervoltCheck check = UndervoltCheck::Transient;
+    UndervoltSettings search;   // --step, --check, --margin-mv, --confirm-with (the defaults shared with the GUI)
     QStringList confirmCommand; // --confirm-with -- CMD: the confirmation instead of the Standard preset
     bool keep = false;
     bool json = false;

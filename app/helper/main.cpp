@@ -20,6 +20,7 @@
 #include "tuning/boot/BootProfileFile.h"
 #include "tuning/boot/BootRequest.h"
 #include "tuning/controls/powercap/PowerCapValue.h"
+#include "tuning/undervolt/UndervoltProofRequest.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -28,6 +29,7 @@
 #include <QJsonDocument>
 #include <QProcess>
 #include <QSet>
+#include <QSysInfo>
 #include <QThread>
 
 #include <algorithm>
@@ -270,6 +272,22 @@ int runBootRequest(const QByteArray &input)
     return answer(result.json, result.exitCode);
 }
 
+// An undervolt proof a user's search made (UndervoltProofRequest.h): recorded
+// in the state folder the boot service reads, with the versions read here.
+int runUndervoltProofRequest(const QByteArray &input)
+{
+    ::alarm(0);
+    QString error;
+    if (!stateFolderTrusted(tuningStateDirectory(), &error))
+        return refuse(error, TuningExitFailed);
+    auto devices = openDevices(&error);
+    if (!devices)
+        return refuse(error, TuningExitFailed);
+    const TuningAnswer result = handleUndervoltProofRequest(*devices, input, UndervoltProofStore(tuningStateDirectory()),
+                                                            QDateTime::currentDateTimeUtc(), QSysInfo::kernelVersion());
+    return answer(result.json, result.exitCode);
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -298,6 +316,8 @@ int main(int argc, char *argv[])
     QString error;
     if (isBootRequest(input))
         return runBootRequest(input);
+    if (isUndervoltProofRequest(input))
+        return runUndervoltProofRequest(input);
     const auto request = parseTuningRequest(input, &error);
     if (!request)
         return refuse(error, TuningExitBadRequest);

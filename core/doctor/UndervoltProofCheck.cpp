@@ -42,7 +42,7 @@ CheckResult UndervoltProofCheck::run(DoctorContext &context) const
         now.vbiosVersion = firstLine(env.sysPath(QStringLiteral("bus/pci/devices/%1/vbios_version").arg(proof.pciBusId)));
         const UndervoltProvenOn current = undervoltProvenOnNow(now, firstLine(env.procPath(QStringLiteral("sys/kernel/osrelease"))), env.sysRoot);
         const QStringList changes = undervoltVersionChanges(proof.provenOn, current);
-        const QString line = QStringLiteral("%1 (id %2): %3").arg(proof.deviceName, proof.deviceId, undervoltProofText(proof, changes));
+        const QString line = QStringLiteral("%1 (id %2)").arg(undervoltProofText(proof, changes), proof.deviceId);
         evidence << line;
         if (!changes.isEmpty() || proof.resetAfterApplyMs > 0)
             stale << line;

@@ -53,16 +53,22 @@ CommandValidationRun::CommandValidationRun(int device, const DeviceList &devices
                                            KernelLogWatch::SourceFactory kernelLog, QObject *parent)
     : QObject(parent), device_(device), session_(std::move(options)), kernelLog_(std::move(kernelLog))
 {
-    if (device >= 0 && device < devices.size())
+    if (device >= 0 && device < devices.size()) {
         pciBusId_ = devices.at(device).pciBusId;
+        // A simulated GPU has no driver that could log its reset late.
+        kernelLogGraceMs_ = devices.at(device).simulated ? 0 : KernelLogWatch::defaultGraceMs();
+    }
     session_.setDevices(devices);
     connect(&session_, &RunSession::finalSampleWanted, this, &CommandValidationRun::finalSampleWanted);
     connect(&session_, &RunSession::completed, this, [this](const RunSummary &summary, const QString &directory, const QString &saveError) {
-        running_ = false;
-        kernelLog_.stop();
         summary_ = summary;
         directory_ = directory;
         saveError_ = saveError;
+        // A reset the command caused can be logged after it exited: the log is read a little longer.
+        kernelLog_.stopAfter(kernelLogGraceMs_);
+    });
+    connect(&kernelLog_, &KernelLogWatch::stopped, this, [this] {
+        running_ = false;
         emit finished(commandRunVerdict(device_, summary_, kernelLog_.resultFor(pciBusId_), deviceLostMs_));
     });
 }

@@ -43,6 +43,10 @@ public:
     // the options forward them); false with *error when its run folder could not be made.
     bool start(const QStringList &command, const QString &workingDirectory, QString *error);
     void addSnapshot(const SnapshotPtr &snapshot);
+    // How long the kernel log is still read after the command exited (default:
+    // KernelLogWatch::defaultGraceMs(), 0 on a simulated GPU). Before start().
+    void setKernelLogGraceMs(int ms) { kernelLogGraceMs_ = ms; }
+    // True until the verdict (the grace period after the command's exit included).
     bool isRunning() const { return running_; }
     RunTarget *target() { return session_.target(); }
     const RunSession &session() const { return session_; }
@@ -62,6 +66,7 @@ private:
     RunSession session_;
     KernelLogWatch kernelLog_;
     bool running_ = false;
+    int kernelLogGraceMs_ = 0;
     qint64 deviceLostMs_ = 0;
     RunSummary summary_;
     QString directory_;

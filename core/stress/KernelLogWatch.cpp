@@ -224,7 +224,29 @@ std::unique_ptr<KernelLogSource> systemKernelLogSource()
     return std::make_unique<SystemSource>();
 }
 
-KernelLogWatch::KernelLogWatch(SourceFactory factory, QObject *parent) : QObject(parent), factory_(std::move(factory)) {}
+KernelLogWatch::KernelLogWatch(SourceFactory factory, QObject *parent) : QObject(parent), factory_(std::move(factory))
+{
+    graceTimer_ = new QTimer(this);
+    graceTimer_->setSingleShot(true);
+    connect(graceTimer_, &QTimer::timeout, this, &KernelLogWatch::endGrace);
+}
+
+int KernelLogWatch::defaultGraceMs()
+{
+    static const int graceMs = [] {
+        const QByteArray given = qgetenv("ROCMTUNE_KERNEL_LOG_GRACE_MS");
+        if (given.isEmpty())
+            return kDefaultGraceMs;
+        bool ok = false;
+        const int value = given.toInt(&ok);
+        if (ok && value >= 0 && value <= 60000)
+            return value;
+        qWarning("ROCMTUNE_KERNEL_LOG_GRACE_MS must be 0 to 60000 milliseconds, not \"%s\"; the default of %d ms is used.", given.constData(),
+                 kDefaultGraceMs);
+        return kDefaultGraceMs;
+    }();
+    return graceMs;
+}
 
 KernelLogWatch::~KernelLogWatch() = default;
 
@@ -251,10 +273,42 @@ void KernelLogWatch::start()
 
 void KernelLogWatch::stop()
 {
+    stopping_ = false;
+    graceTimer_->stop();
     if (!source_)
         return;
     source_->readNow();
     source_.reset();
+}
+
+void KernelLogWatch::stopAfter(int graceMs)
+{
+    stopping_ = true;
+    if (source_)
+        source_->readNow();
+    if (!source_ || graceMs <= 0 || !events_.isEmpty()) {
+        QTimer::singleShot(0, this, &KernelLogWatch::endGrace);
+        return;
+    }
+    graceTimer_->start(graceMs);
+}
+
+bool KernelLogWatch::inGrace() const
+{
+    return graceTimer_->isActive();
+}
+
+void KernelLogWatch::endGrace()
+{
+    if (!stopping_)
+        return; // ended already (the timer and an event both asked)
+    stopping_ = false;
+    graceTimer_->stop();
+    if (source_) {
+        source_->readNow();
+        source_.reset();
+    }
+    emit stopped();
 }
 
 void KernelLogWatch::onLines(const QStringList &lines)
@@ -268,6 +322,9 @@ void KernelLogWatch::onLines(const QStringList &lines)
         events_ << *event;
         emit eventSeen(*event);
     }
+    // A GPU event during the grace period: the verdict is FAIL, no need to wait longer.
+    if (graceTimer_->isActive() && !events_.isEmpty())
+        QTimer::singleShot(0, this, &KernelLogWatch::endGrace);
 }
 
 KernelLogWatchResult KernelLogWatch::resultFor(const QString &pciBusId) const

@@ -5,6 +5,7 @@
 
 #include <QJsonObject>
 #include <QObject>
+#include <QTimer>
 #include <QStringList>
 #include <QVector>
 
@@ -57,18 +58,42 @@ public:
     explicit KernelLogWatch(SourceFactory factory = systemKernelLogSource, QObject *parent = nullptr);
     ~KernelLogWatch() override;
 
+    // How long a watch goes on listening after the last test ended, before
+    // the verdict is final: amdgpu logs a ring timeout and the reset that
+    // follows from its scheduler's timeout handler, and `journalctl -k -f`
+    // passes lines on with up to about a second of delay, so the lines of a
+    // hang met by the last test can arrive just after the runner exited
+    // (its process is reaped once the hung job was dealt with). 5 s covers
+    // the reset sequence (timeout, reset begin, reset succeeded: 1-3 s on
+    // MODE1/BACO) plus that delay, and costs an undervolt search of 46
+    // steps under 4 minutes of its ~37. ROCMTUNE_KERNEL_LOG_GRACE_MS
+    // (0 to 60000) sets another; a bad value is said on stderr once and ignored.
+    static constexpr int kDefaultGraceMs = 5000;
+    static int defaultGraceMs();
+
     void start();
     // Reads what is left, then stops; the result stays.
     void stop();
+    // Reads what is left, listens graceMs more, then stops and emits
+    // stopped(); a GPU event seen meanwhile ends the wait at once (the
+    // verdict is FAIL anyway). Not watching or graceMs <= 0: stops now and
+    // emits stopped() from the event loop. A line that arrives after the
+    // window is not read: the verdict was final (it may belong to whatever
+    // ran next).
+    void stopAfter(int graceMs);
     bool isRunning() const { return source_ != nullptr; }
+    bool inGrace() const;
     // The events that concern the GPU at this PCI address (all events for an empty address).
     KernelLogWatchResult resultFor(const QString &pciBusId) const;
 
 signals:
     void eventSeen(const rocmtune::KernelGpuEvent &event);
+    // After stopAfter(): the watch ended, its result is final.
+    void stopped();
 
 private:
     void onLines(const QStringList &lines);
+    void endGrace();
 
     SourceFactory factory_;
     std::unique_ptr<KernelLogSource> source_;
@@ -76,6 +101,8 @@ private:
     QString sourceName_;
     QString unavailableReason_;
     QVector<KernelGpuEvent> events_;
+    QTimer *graceTimer_ = nullptr;
+    bool stopping_ = false; // stopAfter() was called, stopped() not emitted yet
 };
 
 QJsonObject kernelLogWatchToJson(const KernelLogWatchResult &result);

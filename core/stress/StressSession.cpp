@@ -84,11 +84,27 @@ void StressSession::cancel()
 {
     for (RunnerControl *runner : std::as_const(runners_))
         runner->cancel();
+    // Cancelled in the grace period: the verdict now, with what was logged so far.
+    if (judging_ && kernelLog_ && kernelLog_->inGrace()) {
+        kernelLog_->stop();
+        judge();
+    }
+}
+
+int StressSession::kernelLogGraceMs() const
+{
+    if (kernelLogGraceMs_)
+        return *kernelLogGraceMs_;
+    for (int device : plan_.devices) {
+        if (device >= 0 && device < devices_.size() && !devices_.at(device).simulated)
+            return KernelLogWatch::defaultGraceMs();
+    }
+    return 0;
 }
 
 void StressSession::addSnapshot(const SnapshotPtr &snapshot)
 {
-    if (!running_ || !snapshot)
+    if (!running_ || judging_ || !snapshot)
         return;
     for (auto it = telemetry_.begin(); it != telemetry_.end(); ++it) {
         if (const Sample *sample = snapshot->sample(it.key()))
@@ -153,13 +169,29 @@ void StressSession::onRunnerFinished()
         if (runner->isRunning())
             return;
     }
-    if (!running_ || starting_)
+    if (!running_ || starting_ || judging_)
         return;
-    running_ = false;
+    judging_ = true;
     finishedMs_ = QDateTime::currentMSecsSinceEpoch();
     readEcc(&eccAfter_);
+    // A reset the last test caused can be logged after its runner exited: the
+    // log is read a little longer (KernelLogWatch::kDefaultGraceMs says why).
+    const int graceMs = kernelLogGraceMs();
+    if (kernelLog_ && kernelLog_->isRunning() && graceMs > 0) {
+        connect(kernelLog_.get(), &KernelLogWatch::stopped, this, &StressSession::judge, Qt::SingleShotConnection);
+        kernelLog_->stopAfter(graceMs);
+        return;
+    }
     if (kernelLog_)
         kernelLog_->stop(); // what was logged up to now counts
+    judge();
+}
+
+void StressSession::judge()
+{
+    if (!running_ || verdict_)
+        return;
+    running_ = false;
     readPcie(&pcieAfter_);
     verdict_ = judgeStressRun(plan_, runData(), policy_);
     emit finished(*verdict_);

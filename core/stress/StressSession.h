@@ -39,6 +39,12 @@ public:
     // Where the kernel log is read during the run (default: this machine's,
     // systemKernelLogSource); an empty function watches none.
     void setKernelLogSource(KernelLogWatch::SourceFactory factory) { kernelLogFactory_ = std::move(factory); }
+    // How long the kernel log is still read after the last runner exited,
+    // before the verdict (KernelLogWatch::stopAfter). Default (nullopt):
+    // KernelLogWatch::defaultGraceMs() when the plan has a real GPU, none
+    // for simulated GPUs only (no driver of theirs can log a reset).
+    void setKernelLogGraceMs(std::optional<int> ms) { kernelLogGraceMs_ = ms; }
+    int kernelLogGraceMs() const;
     // How the PCIe replay / AER counters are read before and after the run
     // (default readPcieCountersFromSysfs; an empty function reads none).
     void setPcieCounterReader(PcieCounterReader reader) { pcieReader_ = std::move(reader); }
@@ -84,6 +90,7 @@ private:
         qint64 ms = 0;
     };
     void onRunnerFinished();
+    void judge();
     void onFault(int device, const BenchFault &fault);
     void readEcc(QMap<int, EccReading> *into) const;
 
@@ -96,6 +103,8 @@ private:
     EccReader eccReader_ = readEccFromDriver;
     KernelLogWatch::SourceFactory kernelLogFactory_ = systemKernelLogSource;
     std::unique_ptr<KernelLogWatch> kernelLog_;
+    std::optional<int> kernelLogGraceMs_;
+    bool judging_ = false; // every runner ended: the kernel log's grace period, then the verdict
     QMap<int, EccReading> eccBefore_; // by app device index
     QMap<int, EccReading> eccAfter_;
     PcieCounterReader pcieReader_ = readPcieCountersFromSysfs;

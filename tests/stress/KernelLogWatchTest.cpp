@@ -4,12 +4,14 @@
 // reset fails a run whose every check passed, and an unreadable log says
 // the check was not possible. Zero work is never PASS.
 #include "StressTestSupport.h"
+#include "stress/CommandValidation.h"
 #include "stress/KernelLogWatch.h"
 #include "stress/StressSession.h"
 #include "telemetry/Snapshot.h"
 
 #include <QDateTime>
 #include <QJsonArray>
+#include <QPointer>
 #include <QSignalSpy>
 #include <QTemporaryFile>
 #include <QTimer>
@@ -67,6 +69,29 @@ private:
     QVector<QPair<int, QString>> lines_;
     QString unreadable_;
 };
+
+// A log that stays silent while the run lasts; the first time it is asked
+// for what is left (when the last runner exited: the watch's grace period
+// starts), it calls whenAsked, which may log lines from the event loop.
+class LateLog : public KernelLogSource
+{
+public:
+    explicit LateLog(std::function<void(LateLog *)> whenAsked) : whenAsked_(std::move(whenAsked)) {}
+    bool open(QString *) override { return true; }
+    void readNow() override
+    {
+        if (asked_++ == 0 && whenAsked_)
+            whenAsked_(this);
+    }
+    QString description() const override { return QStringLiteral("late"); }
+    void log(const QString &line) { emit linesRead({line}); }
+
+private:
+    std::function<void(LateLog *)> whenAsked_;
+    int asked_ = 0;
+};
+
+const QString kLateTimeout = QStringLiteral("[ 200.1] amdgpu 0000:03:00.0: ring comp_1.0.0 timeout, signaled seq=7, emitted seq=9");
 
 StressPlan kernelLogPlan()
 {
@@ -205,6 +230,110 @@ TEST(KernelLogWatch, CleanLogPassesAndUnreadableLogSaysTheCheckWasNotPossible)
             EXPECT_TRUE(note.text().contains(QLatin1String("Permission denied")));
         }
     }
+}
+
+// amdgpu can log the timeout and reset of the last test's hang after the
+// runner exited: a line that comes in the grace period fails the run. The
+// grace is 30 s here; the event ends it at once (the verdict comes in far
+// less, or the wait below fails).
+TEST(KernelLogWatch, AResetLoggedJustAfterTheRunnerExitedFailsTheRun)
+{
+    application();
+    StressSession session(kernelLogPlan(), QStringLiteral(ROCMTUNE_FAKE_BENCH_PATH), oneGpu(QStringLiteral("0000:03:00.0")));
+    session.setEccReader({});
+    session.setKernelLogGraceMs(30000);
+    bool runnerGone = false;
+    session.setKernelLogSource([&] {
+        return std::make_unique<LateLog>([&](LateLog *log) {
+            runnerGone = !session.runner(0)->isRunning();
+            QTimer::singleShot(0, log, [log] { log->log(kLateTimeout); });
+        });
+    });
+    QSignalSpy finished(&session, &StressSession::finished);
+    session.start();
+    ASSERT_TRUE(finished.wait(20000)) << "a GPU event ends the grace period at once";
+    EXPECT_TRUE(runnerGone) << "the line was logged after the runner exited";
+    const StressVerdict verdict = session.verdict().value();
+    EXPECT_EQ(verdict.status, VerdictStatus::Fail) << verdict.summary().toStdString();
+    ASSERT_EQ(verdict.gpus.size(), 1);
+    for (const TestOutcome &t : verdict.gpus.constFirst().tests)
+        EXPECT_TRUE(t.completed && t.result && t.result->pass) << t.test.toStdString();
+    EXPECT_TRUE(hasReasonKind(verdict.gpus.constFirst().reasons, VerdictReasonKind::GpuReset)) << verdict.summary().toStdString();
+    EXPECT_EQ(verdict.gpus.constFirst().kernelLog->events.size(), 1);
+}
+
+// After the window the verdict is final: a line logged then is not this
+// run's (it may belong to whatever runs next, e.g. the undervolt search's
+// revert) and is not read at all; the run stays PASS and says nothing of it.
+TEST(KernelLogWatch, AResetLoggedAfterTheWindowIsNotThisRuns)
+{
+    application();
+    StressSession session(kernelLogPlan(), QStringLiteral(ROCMTUNE_FAKE_BENCH_PATH), oneGpu(QStringLiteral("0000:03:00.0")));
+    session.setEccReader({});
+    session.setKernelLogGraceMs(200);
+    QPointer<LateLog> source;
+    session.setKernelLogSource([&] {
+        auto log = std::make_unique<LateLog>(nullptr);
+        source = log.get();
+        return log;
+    });
+    QSignalSpy finished(&session, &StressSession::finished);
+    session.start();
+    ASSERT_TRUE(finished.wait(20000));
+    EXPECT_TRUE(source.isNull()) << "the log is closed once the verdict is final";
+    EXPECT_EQ(session.verdict()->status, VerdictStatus::Pass) << session.verdict()->summary().toStdString();
+    EXPECT_TRUE(session.verdict()->gpus.constFirst().kernelLog->watched);
+    EXPECT_TRUE(session.verdict()->gpus.constFirst().kernelLog->events.isEmpty());
+    EXPECT_EQ(finished.size(), 1);
+}
+
+// The default: a real GPU waits KernelLogWatch::defaultGraceMs(); simulated
+// GPUs only, none (no driver of theirs logs resets).
+TEST(KernelLogWatch, GraceIsTheDefaultForRealGpusAndNoneForSimulatedOnes)
+{
+    application();
+    EXPECT_EQ(KernelLogWatch::kDefaultGraceMs, 5000);
+    const DeviceList real = oneGpu(QStringLiteral("0000:03:00.0"));
+    EXPECT_EQ(StressSession(kernelLogPlan(), QString(), real).kernelLogGraceMs(), KernelLogWatch::defaultGraceMs());
+    DeviceList simulated = real;
+    simulated[0].simulated = true;
+    EXPECT_EQ(StressSession(kernelLogPlan(), QString(), simulated).kernelLogGraceMs(), 0);
+}
+
+// The user's command (--validate-with, the GUI's "…and then run my command",
+// undervolt --confirm-with): a reset logged after it exited 0 fails it too.
+TEST(KernelLogWatch, AResetLoggedJustAfterTheCommandExitedFailsIt)
+{
+    application();
+    RunSessionOptions options;
+    options.deviceIndices = {0};
+    options.save = false;
+    options.forwardChannels = false;
+    options.intervalMs = 100;
+    bool exited = false;
+    CommandValidationRun run(0, oneGpu(QStringLiteral("0000:03:00.0")), options, [&] {
+        return std::make_unique<LateLog>([&](LateLog *log) {
+            exited = true; // asked for the rest when the command completed
+            QTimer::singleShot(0, log, [log] { log->log(kLateTimeout); });
+        });
+    });
+    run.setKernelLogGraceMs(30000);
+    QObject::connect(&run, &CommandValidationRun::finalSampleWanted, &run, [&run] {
+        auto snapshot = std::make_shared<Snapshot>();
+        snapshot->timestampMs = QDateTime::currentMSecsSinceEpoch();
+        run.addSnapshot(snapshot);
+    }, Qt::QueuedConnection);
+    QSignalSpy finished(&run, &CommandValidationRun::finished);
+    QString error;
+    ASSERT_TRUE(run.start({QStringLiteral("/bin/sh"), QStringLiteral("-c"), QStringLiteral("exit 0")}, QString(), &error)) << error.toStdString();
+    ASSERT_TRUE(finished.wait(20000));
+    EXPECT_TRUE(exited);
+    EXPECT_FALSE(run.isRunning());
+    EXPECT_EQ(run.summary().exitCode.value_or(-1), 0);
+    const StressVerdict verdict = finished.at(0).at(0).value<StressVerdict>();
+    EXPECT_EQ(verdict.status, VerdictStatus::Fail) << verdict.summary().toStdString();
+    ASSERT_EQ(verdict.gpus.size(), 1);
+    EXPECT_TRUE(hasReasonKind(verdict.gpus.constFirst().reasons, VerdictReasonKind::GpuReset)) << verdict.summary().toStdString();
 }
 
 TEST(KernelLogWatch, FileSourceFollowsAFileNamedInTheEnvironment)

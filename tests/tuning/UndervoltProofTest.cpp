@@ -110,10 +110,10 @@ TEST(UndervoltBootGate, LogsReValidationBeforeApplyingAndNeverAppliesAfterAReset
     EXPECT_TRUE(d.apply);
     EXPECT_TRUE(d.logLine.isEmpty());
 
-    // Same versions: applied, nothing to say, the application recorded.
+    // Same versions: applied, the log says it is proven and still valid, the application recorded.
     d = decideUndervoltAtBoot(store, info, -50, false, 2000, QStringLiteral("6.12.1-amd64"), sys);
     EXPECT_TRUE(d.apply);
-    EXPECT_TRUE(d.logLine.isEmpty()) << d.logLine.toStdString();
+    EXPECT_TRUE(d.logLine.contains(QStringLiteral("is proven")) && d.logLine.contains(QStringLiteral("still valid"))) << d.logLine.toStdString();
     EXPECT_EQ(store.find(info.stableId())->lastAppliedMs, 2000);
 
     // A new kernel: said before it is applied.

@@ -324,6 +324,7 @@ void StressPanel::setDevices(const DeviceList &devices)
         item->setCheckState(checked.contains(i) ? Qt::Checked : Qt::Unchecked);
     }
     updateButtons();
+    emit devicesChanged();
 }
 
 StressPlan StressPanel::planFromUi() const

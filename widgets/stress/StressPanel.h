@@ -91,6 +91,8 @@ signals:
     void runFinished(const rocmtune::StressVerdict &verdict);
     // Every telemetry snapshot the panel was given (for checks beside its runs).
     void snapshotAdded(const rocmtune::SnapshotPtr &snapshot);
+    // setDevices() was given the GPUs (again).
+    void devicesChanged();
     // The runner was located again: problem is empty when runs can start.
     void runnerStateChanged(const QString &problem);
 

@@ -38,9 +38,7 @@ TuningControllerPort *connectStressToTuning(StressPanel *panel, TuningController
     static_cast<QVBoxLayout *>(panel->layout())->insertWidget(panel->layout()->indexOf(box) + 1, undervolt);
     QObject::connect(panel, &StressPanel::runnerStateChanged, undervolt, &UndervoltBox::refreshButtons);
     // Asked before it starts: what it does, about how long, that the screen may flicker and a crash is rolled back.
-    undervolt->setStartQuestion([panel, undervoltPort, undervolt](int device, int stepMillivolts, UndervoltCheck check) {
-        const std::optional<VoltageOffsetControl> offset = undervoltPort->voltageOffset(device);
-        UndervoltStartPlan plan{panel->devices().value(device).name, stepMillivolts, check, offset ? offset->allowedMillivolts.min : 0};
+    undervolt->setStartQuestion([undervolt](const UndervoltStartPlan &plan) {
         return askToStartUndervoltSearch(undervolt->window(), plan);
     });
     if (auto *offsetEditor = qobject_cast<VoltageOffsetEditor *>(tuningPanel->editor(ControlId::VoltageOffset))) {

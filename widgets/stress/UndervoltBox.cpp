@@ -2,13 +2,19 @@
 #include "UndervoltBox.h"
 
 #include "StressPanel.h"
+#include "ValidateCommandRow.h"
 #include "common/PlotTheme.h"
 #include "profiles/ProfileStore.h"
+#include "stress/CommandValidation.h"
 #include "stress/ValidatedProfiles.h"
+#include "tuning/HelperClient.h"
+#include "tuning/undervolt/UndervoltMemory.h"
+#include "tuning/undervolt/UndervoltProofRequest.h"
 #include "tuning/undervolt/UndervoltProfile.h"
 
 #include <qcustomplot.h>
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -19,23 +25,32 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <csignal>
+
 namespace rocmtune {
 
-UndervoltBox::UndervoltBox(StressPanel *panel, UndervoltPort *port, QWidget *parent) : QGroupBox(parent), panel_(panel)
+UndervoltBox::UndervoltBox(StressPanel *panel, UndervoltPort *port, QWidget *parent) : QGroupBox(parent), panel_(panel), port_(port)
 {
     setObjectName(QStringLiteral("undervoltBox"));
     search_ = new UndervoltSearch(
-        port, [this](const StressPlan &plan, const VerdictPolicy &policy) { return panel_->startPlan(plan, policy, false); }, this);
-    connect(panel_, &StressPanel::runFinished, search_, &UndervoltSearch::runFinished);
+        port, [this](const StressPlan &plan, const VerdictPolicy &policy) { return startRun(plan, policy); }, this);
+    connect(panel_, &StressPanel::runFinished, search_, [this](const StressVerdict &verdict) {
+        if (!commandRun_) // the confirmation by the user's command answers itself
+            search_->runFinished(verdict);
+    });
+    connect(panel_, &StressPanel::snapshotAdded, this, [this](const SnapshotPtr &snapshot) {
+        if (commandRun_)
+            commandRun_->addSnapshot(snapshot);
+    });
     connect(search_, &UndervoltSearch::stepFinished, this, &UndervoltBox::onStep);
     connect(search_, &UndervoltSearch::stateChanged, this, &UndervoltBox::refreshButtons);
-    connect(search_, &UndervoltSearch::proposalPassed, this, [this](int millivolts) {
-        setStatus([millivolts] { return tr("%1 mV passed the Quick check. Keep it, or revert to the original offset.").arg(millivolts); });
-        redrawPlot();
-    });
+    connect(search_, &UndervoltSearch::proposalPassed, this, &UndervoltBox::onProposalPassed);
     connect(search_, &UndervoltSearch::finished, this, [this](UndervoltReport::Outcome outcome, const QString &message) {
+        if (commandRun_ && commandRun_->isRunning())
+            commandRun_->target()->sendSignal(SIGTERM); // reverted under it: it checks nothing any more
         setStatus([this, message] { return search_->state() == UndervoltSearch::State::Done ? search_->messageNow() : message; });
         redrawPlot();
+        refreshProof();
         emit searchFinished(search_->report().device, outcome, message);
     });
 
@@ -44,14 +59,16 @@ UndervoltBox::UndervoltBox(StressPanel *panel, UndervoltPort *port, QWidget *par
     stepLabel_ = new QLabel(this);
     stepSpin_ = new QSpinBox(this);
     stepSpin_->setObjectName(QStringLiteral("undervoltStepSpin"));
-    stepSpin_->setRange(5, 100);
+    const UndervoltSettings defaults; // the CLI's (tuning undervolt)
+    stepSpin_->setRange(UndervoltSettings::kMinStepMillivolts, UndervoltSettings::kMaxStepMillivolts);
     stepSpin_->setSingleStep(5);
-    stepSpin_->setValue(10);
+    stepSpin_->setValue(defaults.stepMillivolts);
     checkLabel_ = new QLabel(this);
     checkCombo_ = new QComboBox(this);
     checkCombo_->setObjectName(QStringLiteral("undervoltCheckCombo"));
-    for (UndervoltCheck c : {UndervoltCheck::Quick, UndervoltCheck::Gemm, UndervoltCheck::Train})
+    for (UndervoltCheck c : {UndervoltCheck::Transient, UndervoltCheck::Quick, UndervoltCheck::Gemm, UndervoltCheck::Train})
         checkCombo_->addItem(QString(), QLatin1String(undervoltCheckKey(c)));
+    checkCombo_->setCurrentIndex(checkCombo_->findData(QLatin1String(undervoltCheckKey(defaults.check))));
     startButton_ = new QPushButton(this);
     startButton_->setObjectName(QStringLiteral("findUndervoltButton"));
     cancelButton_ = new QPushButton(this);
@@ -73,10 +90,21 @@ UndervoltBox::UndervoltBox(StressPanel *panel, UndervoltPort *port, QWidget *par
     row->addWidget(revertButton_);
     row->addWidget(saveButton_);
     layout->addLayout(row);
+    commandRow_ = new ValidateCommandRow(this, ValidateCommandRow::Purpose::UndervoltConfirmation);
+    layout->addWidget(commandRow_);
+    durationLabel_ = new QLabel(this);
+    durationLabel_->setObjectName(QStringLiteral("undervoltDurationLabel"));
+    durationLabel_->setWordWrap(true);
+    layout->addWidget(durationLabel_);
     statusLabel_ = new QLabel(this);
     statusLabel_->setObjectName(QStringLiteral("undervoltStatusLabel"));
     statusLabel_->setWordWrap(true);
     layout->addWidget(statusLabel_);
+    proofLabel_ = new QLabel(this);
+    proofLabel_->setObjectName(QStringLiteral("undervoltProofLabel"));
+    proofLabel_->setWordWrap(true);
+    proofLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(proofLabel_);
     plot_ = new QCustomPlot(this);
     plot_->setObjectName(QStringLiteral("undervoltPlot"));
     plot_->setMinimumHeight(160);
@@ -89,7 +117,7 @@ UndervoltBox::UndervoltBox(StressPanel *panel, UndervoltPort *port, QWidget *par
     plot_->yAxis2->setVisible(true);
     plot_->legend->setVisible(true);
     plot_->hide(); // shown with the first step
-    layout->addWidget(plot_);
+    layout->addWidget(plot_, 1); // the plot takes the room, the lines above stay compact
     followPlotTheme(plot_);
 
     connect(startButton_, &QPushButton::clicked, this, [this] {
@@ -107,16 +135,127 @@ UndervoltBox::UndervoltBox(StressPanel *panel, UndervoltPort *port, QWidget *par
     connect(keepButton_, &QPushButton::clicked, search_, &UndervoltSearch::keep);
     connect(revertButton_, &QPushButton::clicked, search_, &UndervoltSearch::discard);
     connect(saveButton_, &QPushButton::clicked, this, &UndervoltBox::saveProfile);
+    connect(stepSpin_, &QSpinBox::valueChanged, this, &UndervoltBox::refreshDuration);
+    connect(checkCombo_, &QComboBox::currentIndexChanged, this, &UndervoltBox::refreshDuration);
+    connect(commandRow_->checkBox(), &QCheckBox::toggled, this, &UndervoltBox::refreshDuration);
+    connect(commandRow_->commandEdit(), &QLineEdit::textChanged, this, &UndervoltBox::refreshDuration);
+    connect(panel_, &StressPanel::devicesChanged, this, [this] {
+        refreshDuration();
+        refreshProof();
+    });
     retranslate();
     refreshButtons();
+}
+
+UndervoltBox::~UndervoltBox() = default;
+
+UndervoltSettings UndervoltBox::settings() const
+{
+    UndervoltSettings s;
+    s.stepMillivolts = stepSpin_->value();
+    s.check = undervoltCheckFromKey(checkCombo_->currentData().toString()).value_or(s.check);
+    s.confirmWithCommand = commandRow_->wanted();
+    return s;
+}
+
+UndervoltStartPlan UndervoltBox::startPlan(int device) const
+{
+    const std::optional<VoltageOffsetControl> offset = port_ ? port_->voltageOffset(device) : std::nullopt;
+    return UndervoltStartPlan{panel_->devices().value(device).name, settings(), offset ? offset->allowedMillivolts.min : 0};
+}
+
+void UndervoltBox::setDevice(int device)
+{
+    device_ = device;
+    refreshDuration();
+    refreshProof();
+}
+
+bool UndervoltBox::startRun(const StressPlan &plan, const VerdictPolicy &policy)
+{
+    if (search_->isConfirming() && running_.confirmWithCommand)
+        return startConfirmCommand();
+    return panel_->startPlan(plan, policy, false);
+}
+
+bool UndervoltBox::startConfirmCommand()
+{
+    RunSessionOptions options;
+    options.deviceIndices = {device_};
+    options.forwardChannels = false; // its output is shown here
+    options.save = false;            // the confirmation's verdict is in the report; the run itself is not kept
+    commandRun_ = std::make_unique<CommandValidationRun>(device_, panel_->devices(), options);
+    commandOutput_.clear();
+    connect(commandRun_.get(), &CommandValidationRun::finished, this, [this](const StressVerdict &verdict) { search_->runFinished(verdict); });
+    connect(commandRun_->target(), &RunTarget::output, this, [this](const QByteArray &data) {
+        commandOutput_ = (commandOutput_ + QString::fromLocal8Bit(data)).right(400);
+        const QString line = commandOutput_.trimmed().section(QLatin1Char('\n'), -1);
+        setStatus([line] { return tr("Your command confirms the offset: %1").arg(line); });
+    });
+    const QStringList command = commandRow_->command();
+    QString error;
+    if (!commandRun_->start(command, commandRow_->workingDirectory(), &error)) {
+        commandRun_.reset();
+        setStatus([error] { return error; });
+        return false;
+    }
+    setStatus([command] { return tr("Your command confirms the offset: %1").arg(command.constLast()); });
+    return true;
+}
+
+void UndervoltBox::onProposalPassed(int millivolts)
+{
+    const UndervoltReport &report = search_->report();
+    QString error;
+    const DeviceInfo card = panel_->devices().value(report.device);
+    const std::optional<QJsonObject> proof = rememberUndervolt(card, report, &error);
+    const bool remembered = proof.has_value();
+    helperNote_.clear();
+    // A user's proof reaches the boot service (root, its own folder) only through the helper (polkit asks as for any change).
+    if (proof && undervoltProofNeedsHelper(card)) {
+        if (!helper_)
+            helper_ = new HelperClient(this);
+        helper_->run(undervoltProofRequest(report.device, *UndervoltProof::fromJson(*proof)), [this](const QJsonObject &answer) {
+            helperNote_ = undervoltProofHelperAnswerText(answer);
+            refreshProof();
+        });
+    }
+    setStatus([millivolts, margin = report.marginMillivolts, lowest = report.lastPassMillivolts.value_or(millivolts),
+               confirmation = report.confirmation, remembered, error] {
+        const QString passed = tr("%1 mV (the lowest pass %2 mV plus a margin of %3 mV) passed the confirmation (%4). "
+                                  "Keep it, or revert to the original offset.")
+                                   .arg(millivolts)
+                                   .arg(lowest)
+                                   .arg(margin)
+                                   .arg(confirmation);
+        return remembered ? passed : QStringLiteral("%1 %2").arg(passed, tr("The result could not be remembered: %1").arg(error));
+    });
+    refreshProof();
+    redrawPlot();
+}
+
+void UndervoltBox::refreshDuration()
+{
+    durationLabel_->setText(undervoltDurationText(startPlan(device_)));
+}
+
+void UndervoltBox::refreshProof()
+{
+    const DeviceInfo device = panel_->devices().value(device_);
+    const QString line = device.stableId().isEmpty() ? QString() : undervoltProofLine(device);
+    proofLabel_->setText(line.isEmpty() ? QString()
+                         : helperNote_.isEmpty() ? tr("Remembered: %1").arg(line)
+                                                 : QStringLiteral("%1\n%2").arg(tr("Remembered: %1").arg(line), helperNote_));
+    proofLabel_->setVisible(!line.isEmpty());
 }
 
 bool UndervoltBox::startSearch(int device)
 {
     device_ = device;
     savedThisSearch_ = false;
-    search_->setStepMillivolts(stepSpin_->value());
-    search_->setCheck(undervoltCheckFromKey(checkCombo_->currentData().toString()).value_or(UndervoltCheck::Quick));
+    commandRun_.reset();
+    running_ = settings();
+    running_.applyTo(*search_);
     QString error;
     if (!search_->start(device, &error)) {
         setStatus([error] { return error; });
@@ -131,7 +270,7 @@ bool UndervoltBox::askToStart(int device) const
 {
     if (!startQuestion_)
         return true;
-    return startQuestion_(device, stepSpin_->value(), undervoltCheckFromKey(checkCombo_->currentData().toString()).value_or(UndervoltCheck::Quick));
+    return startQuestion_(startPlan(device));
 }
 
 void UndervoltBox::onStep(const UndervoltStep &step)
@@ -172,6 +311,7 @@ void UndervoltBox::refreshButtons()
     startButton_->setEnabled(idle && panel_->runnerProblem().isEmpty());
     stepSpin_->setEnabled(idle);
     checkCombo_->setEnabled(idle);
+    commandRow_->setEnabled(idle);
     cancelButton_->setVisible(s == S::Applying || s == S::Checking || s == S::Validating || s == S::Reverting);
     cancelButton_->setEnabled(s != S::Reverting);
     keepButton_->setVisible(s == S::AwaitingDecision);
@@ -202,7 +342,7 @@ void UndervoltBox::saveProfile()
     const std::optional<QString> name = profileNamer_ ? profileNamer_(suggested) : [&]() -> std::optional<QString> {
         bool ok = false;
         const QString text = QInputDialog::getText(this, tr("Save as validated profile"),
-                                                   tr("Profile name (for this card only; the offset passed the Quick check):"),
+                                                   tr("Profile name (for this card only; the offset passed its confirmation):"),
                                                    QLineEdit::Normal, suggested, &ok);
         return ok ? std::optional(text.trimmed()) : std::nullopt;
     }();
@@ -233,17 +373,19 @@ void UndervoltBox::retranslate()
     stepLabel_->setText(tr("Step"));
     stepSpin_->setSuffix(tr(" mV"));
     checkLabel_->setText(tr("Check per step"));
-    checkCombo_->setItemText(0, tr("Quick tests (40 s)"));
-    checkCombo_->setItemText(1, tr("GEMM (20 s)"));
-    checkCombo_->setItemText(2, tr("Training step (20 s)"));
+    for (int i = 0; i < checkCombo_->count(); ++i) {
+        if (const auto check = undervoltCheckFromKey(checkCombo_->itemData(i).toString()))
+            checkCombo_->setItemText(i, undervoltCheckText(*check));
+    }
     startButton_->setText(tr("Find a stable undervolt"));
     startButton_->setToolTip(tr("Steps the voltage offset down from 0 mV, checks each step with a short stress test, stops at the "
-                                "first failure and proposes the last pass plus one step, validated with the Quick check."));
+                                "first failure and proposes the lowest pass plus a margin of 2 steps, confirmed with the Standard "
+                                "preset or your command, as \"rocmtune-cli tuning undervolt\" does."));
     cancelButton_->setText(tr("Cancel"));
     keepButton_->setText(tr("Keep"));
     revertButton_->setText(tr("Revert"));
     saveButton_->setText(tr("Save as validated profile"));
-    saveButton_->setToolTip(tr("Saves the offset that passed the Quick check as a profile for this card, marked validated."));
+    saveButton_->setToolTip(tr("Saves the offset that passed its confirmation as a profile for this card, marked validated."));
     plot_->xAxis->setLabel(tr("Voltage offset (mV)"));
     plot_->yAxis->setLabel(tr("Power (W)"));
     plot_->yAxis2->setLabel(tr("GFX clock (MHz)"));
@@ -252,6 +394,8 @@ void UndervoltBox::retranslate()
     plot_->replot(QCustomPlot::rpQueuedReplot); // the labels and the legend drawn again in the new language
     // The status line is made again in the new language; before any search it says what the box does.
     statusLabel_->setText(statusText_ ? statusText_() : tr("Finds the lowest voltage offset this card runs the stress test at without errors."));
+    refreshDuration();
+    refreshProof();
 }
 
 void UndervoltBox::changeEvent(QEvent *event)

@@ -1,15 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "UndervoltStartQuestion.h"
 
-#include "stress/StressPlan.h"
 
 #include <QCoreApplication>
 #include <QMessageBox>
 #include <QPushButton>
 
-#include <algorithm>
-#include <cmath>
-#include <cstdlib>
 
 namespace rocmtune {
 
@@ -17,17 +13,16 @@ namespace {
 struct UndervoltStartText {
     Q_DECLARE_TR_FUNCTIONS(rocmtune::UndervoltBox)
 };
-// Applying, reading back and reverting one step, on top of its check (seconds).
-constexpr double kStepOverheadSeconds = 5;
 } // namespace
 
-int undervoltSearchMaxMinutes(const UndervoltStartPlan &plan)
+QString undervoltDurationText(const UndervoltStartPlan &plan)
 {
-    const int step = std::max(1, plan.stepMillivolts);
-    const int steps = std::abs(std::min(0, plan.lowestMillivolts)) / step + 1; // 0 mV is the first step
-    const double stepSeconds = undervoltStepPlan(plan.check, 0).totalSeconds() + kStepOverheadSeconds;
-    const double proposalSeconds = StressPlan::fromPreset(StressPreset::Quick).totalSeconds() + kStepOverheadSeconds;
-    return std::max(1, static_cast<int>(std::ceil((steps * stepSeconds + proposalSeconds) / 60.0)));
+    const int minutes = undervoltSearchMaxMinutes(plan.settings, plan.lowestMillivolts);
+    if (plan.settings.confirmWithCommand)
+        return UndervoltStartText::tr("It takes up to about %n minute(s) with the GPU fully busy, plus the time your command runs.", nullptr, minutes);
+    return UndervoltStartText::tr("It takes up to about %n minute(s) with the GPU fully busy (the confirmation with the Standard preset, "
+                                  "%1 min, included).", nullptr, minutes)
+        .arg(undervoltConfirmationMinutes(plan.settings));
 }
 
 QString undervoltStartHeading(const UndervoltStartPlan &plan)
@@ -37,18 +32,38 @@ QString undervoltStartHeading(const UndervoltStartPlan &plan)
 
 QString undervoltStartDetails(const UndervoltStartPlan &plan)
 {
+    const UndervoltSettings &s = plan.settings;
+    const QString confirmation = s.confirmWithCommand ? UndervoltStartText::tr("your command (it must exit with 0, and the GPU must not reset)")
+                                                      : UndervoltStartText::tr("the Standard preset");
     const QString what = UndervoltStartText::tr(
-        "The search lowers the GPU's voltage offset from 0 mV in steps of %1 mV, down to %2 mV at most, and runs a short "
-        "stress test at each step. The first step that fails ends the search; the best offset found is then checked "
-        "with the Quick check, and you decide whether to keep it.")
-                             .arg(plan.stepMillivolts)
-                             .arg(plan.lowestMillivolts);
-    const int minutes = undervoltSearchMaxMinutes(plan);
-    const QString howLong = UndervoltStartText::tr("It takes up to about %n minute(s), with the GPU fully busy.", nullptr, minutes);
+        "The search lowers the GPU's voltage offset from 0 mV in steps of %1 mV, down to %2 mV at most, and checks each step with "
+        "%3. The first step that fails ends the search; the lowest passing offset plus a margin of %4 mV is then confirmed with "
+        "%5, remembered with the driver, kernel, VBIOS and firmware versions, and you decide whether to keep it.")
+                             .arg(s.stepMillivolts)
+                             .arg(plan.lowestMillivolts)
+                             .arg(undervoltCheckText(s.check))
+                             .arg(s.effectiveMarginMillivolts())
+                             .arg(confirmation);
     const QString risk = UndervoltStartText::tr(
         "The screen may flicker or go black for a moment. The GPU or its driver may crash or reset: a step that fails is "
         "reverted at once, and after a crash the offset from before the search is restored.");
-    return what + QStringLiteral("\n\n") + howLong + QStringLiteral("\n\n") + risk;
+    return what + QStringLiteral("\n\n") + undervoltDurationText(plan) + QStringLiteral("\n\n") + risk;
+}
+
+QString undervoltCheckText(UndervoltCheck check)
+{
+    const int seconds = static_cast<int>(undervoltStepPlan(check, 0).totalSeconds());
+    switch (check) {
+    case UndervoltCheck::Transient:
+        return UndervoltStartText::tr("load steps, power pulses and a training step (%1 s)").arg(seconds);
+    case UndervoltCheck::Quick:
+        return UndervoltStartText::tr("the Quick tests (%1 s)").arg(seconds);
+    case UndervoltCheck::Gemm:
+        return UndervoltStartText::tr("GEMM (%1 s)").arg(seconds);
+    case UndervoltCheck::Train:
+        return UndervoltStartText::tr("a training step (%1 s)").arg(seconds);
+    }
+    return QString();
 }
 
 bool askToStartUndervoltSearch(QWidget *parent, const UndervoltStartPlan &plan)

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "tuning/undervolt/UndervoltReport.h"
+#include "tuning/undervolt/UndervoltSettings.h"
 
 #include <QString>
 
@@ -13,14 +13,16 @@ namespace rocmtune {
 // asked before it starts.
 struct UndervoltStartPlan {
     QString deviceName;
-    int stepMillivolts = 10;
-    UndervoltCheck check = UndervoltCheck::Quick;
-    int lowestMillivolts = 0; // the card's lowest voltage offset (the search never goes below it)
+    UndervoltSettings settings; // step, check, margin and confirmation (the CLI's defaults unless changed)
+    int lowestMillivolts = 0;   // the card's lowest voltage offset (the search never goes below it)
 };
 
-// At most this many minutes: every step from 0 mV down to the lowest offset with its check, and the proposal's
-// full Quick check (whole minutes, rounded up).
-int undervoltSearchMaxMinutes(const UndervoltStartPlan &plan);
+// How long the search takes at most with these settings, in the current
+// language: "up to about 37 minutes (the Standard preset's confirmation
+// included)" or, confirmed by the user's command, "… plus your command's time".
+QString undervoltDurationText(const UndervoltStartPlan &plan);
+// A step's check for people: "load steps, power pulses and a training step (30 s)".
+QString undervoltCheckText(UndervoltCheck check);
 // The question's heading and its body (what the search does, about how long, that the screen may flicker, that
 // a crash is possible and is rolled back), in the current language.
 QString undervoltStartHeading(const UndervoltStartPlan &plan);

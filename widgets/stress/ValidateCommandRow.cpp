@@ -14,9 +14,10 @@ namespace rocmtune {
 
 namespace {
 const QString kGroup = QStringLiteral("stress/validate_command");
+const QString kUndervoltGroup = QStringLiteral("stress/undervolt_confirm_command");
 } // namespace
 
-ValidateCommandRow::ValidateCommandRow(QWidget *parent) : QWidget(parent)
+ValidateCommandRow::ValidateCommandRow(QWidget *parent, Purpose purpose) : QWidget(parent), purpose_(purpose)
 {
     setObjectName(QStringLiteral("validateCommandRow"));
     auto *layout = new QGridLayout(this);
@@ -40,11 +41,12 @@ ValidateCommandRow::ValidateCommandRow(QWidget *parent) : QWidget(parent)
     layout->setColumnStretch(1, 1);
 
     QSettings settings;
-    settings.beginGroup(kGroup);
-    check_->setChecked(settings.value(QStringLiteral("enabled"), false).toBool());
-    commandEdit_->setText(settings.value(QStringLiteral("command")).toString());
-    folderEdit_->setText(settings.value(QStringLiteral("folder")).toString());
-    settings.endGroup();
+    const QString group = purpose_ == Purpose::AfterCheck ? kGroup : kUndervoltGroup;
+    // The undervolt's row offers the command typed for "Apply and validate" until one is typed there.
+    const QString fallback = settings.contains(group + QStringLiteral("/command")) ? group : kGroup;
+    check_->setChecked(settings.value(group + QStringLiteral("/enabled"), false).toBool());
+    commandEdit_->setText(settings.value(fallback + QStringLiteral("/command")).toString());
+    folderEdit_->setText(settings.value(fallback + QStringLiteral("/folder")).toString());
 
     connect(check_, &QCheckBox::toggled, this, [this] {
         updateEnabled();
@@ -85,7 +87,7 @@ QString ValidateCommandRow::workingDirectory() const
 void ValidateCommandRow::save() const
 {
     QSettings settings;
-    settings.beginGroup(kGroup);
+    settings.beginGroup(purpose_ == Purpose::AfterCheck ? kGroup : kUndervoltGroup);
     settings.setValue(QStringLiteral("enabled"), check_->isChecked());
     settings.setValue(QStringLiteral("command"), commandEdit_->text());
     settings.setValue(QStringLiteral("folder"), folderEdit_->text());
@@ -108,9 +110,15 @@ void ValidateCommandRow::changeEvent(QEvent *event)
 
 void ValidateCommandRow::retranslateUi()
 {
-    check_->setText(tr("…and then run my command:"));
-    check_->setToolTip(tr("After the stress test passes, \"Apply and validate\" runs your own job under the change. The change can be kept "
-                          "only if it exits with 0 and the GPU neither hangs nor resets meanwhile; otherwise it is reverted at once."));
+    if (purpose_ == Purpose::AfterCheck) {
+        check_->setText(tr("…and then run my command:"));
+        check_->setToolTip(tr("After the stress test passes, \"Apply and validate\" runs your own job under the change. The change can be kept "
+                              "only if it exits with 0 and the GPU neither hangs nor resets meanwhile; otherwise it is reverted at once."));
+    } else {
+        check_->setText(tr("Confirm with my command:"));
+        check_->setToolTip(tr("Instead of the Standard preset, the offset the search found is confirmed by your own job: it is kept "
+                              "only if the command exits with 0 and the GPU neither hangs nor resets meanwhile."));
+    }
     commandEdit_->setPlaceholderText(tr("e.g. python train.py --max-steps 200"));
     folderLabel_->setText(tr("in folder:"));
     folderEdit_->setPlaceholderText(tr("the folder ROCm Tune was started in"));

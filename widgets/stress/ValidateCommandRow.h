@@ -19,7 +19,13 @@ class ValidateCommandRow : public QWidget
 {
     Q_OBJECT
 public:
-    explicit ValidateCommandRow(QWidget *parent = nullptr);
+    // AfterCheck: "…and then run my command" after "Apply and validate"'s
+    // stress test. UndervoltConfirmation: the undervolt search's confirmation
+    // by the user's command instead of the Standard preset (its own
+    // QSettings group "stress/undervolt_confirm_command"; the command and
+    // folder typed for AfterCheck are offered until one is typed here).
+    enum class Purpose { AfterCheck, UndervoltConfirmation };
+    explicit ValidateCommandRow(QWidget *parent = nullptr, Purpose purpose = Purpose::AfterCheck);
 
     // Ticked and a command typed.
     bool wanted() const;
@@ -38,6 +44,7 @@ private:
     void save() const;
     void updateEnabled();
 
+    Purpose purpose_;
     QCheckBox *check_;
     QLineEdit *commandEdit_;
     QLabel *folderLabel_;

@@ -33,10 +33,22 @@ UndervoltBootDecision decideUndervoltAtBoot(const UndervoltProofStore &store, co
         return decision;
     }
     const QStringList changes = undervoltVersionChanges(proof->provenOn, undervoltProvenOnNow(info, kernelVersion, sysRoot));
+    const QString when = proof->provenUtc.toString(Qt::ISODate);
     if (!changes.isEmpty())
         decision.logLine = UndervoltBootGateText::tr("The undervolt of %1 mV needs re-validation (%2); it is applied as the boot profile says.")
                                .arg(offsetMillivolts)
                                .arg(changes.join(QStringLiteral("; ")));
+    else if (offsetMillivolts < proof->offsetMillivolts)
+        decision.logLine = UndervoltBootGateText::tr("The undervolt of %1 mV goes below the one proven on %2 (%3 mV); it is applied as the boot profile says.")
+                               .arg(offsetMillivolts)
+                               .arg(when)
+                               .arg(proof->offsetMillivolts);
+    else
+        decision.logLine = UndervoltBootGateText::tr("The undervolt of %1 mV is proven (%2 mV, confirmed with %3 on %4) and still valid: the driver, "
+                                                     "kernel, VBIOS and firmware are those it was proven on.")
+                               .arg(offsetMillivolts)
+                               .arg(proof->offsetMillivolts)
+                               .arg(proof->confirmation, when);
     proof->lastAppliedMs = nowMs;
     store.save(*proof, &error);
     return decision;

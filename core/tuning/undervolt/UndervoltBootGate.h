@@ -12,6 +12,8 @@ namespace rocmtune {
 //   card is proven again, and the log says why;
 // - the versions it was proven on changed: the log says it needs
 //   re-validation, then it is applied as the profile says;
+// - otherwise the log says it is proven and still valid (or that the
+//   profile goes below the proven offset), and it is applied;
 // - each application is recorded (lastAppliedMs).
 // Without a stored proof nothing changes (logLine empty, apply true).
 struct UndervoltBootDecision {

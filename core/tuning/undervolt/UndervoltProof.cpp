@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "UndervoltProof.h"
 
+#include "i18n/ListText.h"
 #include "tuning/StateFolder.h"
 #include "tuning/TuningPaths.h"
 
@@ -176,20 +177,27 @@ QVector<UndervoltProof> UndervoltProofStore::all() const
 
 QString undervoltProofText(const UndervoltProof &proof, const QStringList &changes)
 {
-    const QString proven = UndervoltProofText::tr("Undervolt %1 mV (lowest pass %2 mV, margin %3 mV) proven %4 with %5 on driver %6, kernel %7, VBIOS %8.")
-                               .arg(proof.offsetMillivolts)
-                               .arg(proof.lowestPassMillivolts)
-                               .arg(proof.marginMillivolts)
-                               .arg(proof.provenUtc.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")), proof.confirmation,
-                                    proof.provenOn.driverVersion, proof.provenOn.kernelVersion, proof.provenOn.vbiosVersion);
+    QStringList firmware;
+    for (auto it = proof.provenOn.firmware.begin(); it != proof.provenOn.firmware.end(); ++it)
+        firmware << UndervoltProofText::tr("%1 %2", "a firmware's name and its version").arg(it.key(), it.value());
+    const QString unknown = UndervoltProofText::tr("unknown");
+    auto known = [&unknown](const QString &version) { return version.isEmpty() ? unknown : version; };
+    const QString proven =
+        UndervoltProofText::tr("%1: undervolt %2 mV (lowest pass %3 mV, margin %4 mV), proven %5 with %6 on driver %7, kernel %8, VBIOS %9, firmware %10.")
+            .arg(proof.deviceName.isEmpty() ? proof.deviceId : proof.deviceName)
+            .arg(proof.offsetMillivolts)
+            .arg(proof.lowestPassMillivolts)
+            .arg(proof.marginMillivolts)
+            .arg(proof.provenUtc.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")), proof.confirmation, known(proof.provenOn.driverVersion),
+                 known(proof.provenOn.kernelVersion), known(proof.provenOn.vbiosVersion), firmware.isEmpty() ? unknown : joinList(firmware));
     if (proof.resetAfterApplyMs > 0)
         return proven + QLatin1Char(' ')
             + UndervoltProofText::tr("A GPU reset followed its application on %1: it is not applied at boot until it is proven again (rocmtune-cli tuning undervolt).")
                   .arg(QDateTime::fromMSecsSinceEpoch(proof.resetAfterApplyMs).toString(QStringLiteral("yyyy-MM-dd HH:mm")));
     if (changes.isEmpty())
-        return proven;
+        return proven + QLatin1Char(' ') + UndervoltProofText::tr("Still valid: the card runs the versions it was proven on.");
     return proven + QLatin1Char(' ')
-        + UndervoltProofText::tr("It needs re-validation (rocmtune-cli tuning undervolt): %1.").arg(changes.join(QStringLiteral("; ")));
+        + UndervoltProofText::tr("It needs re-validation (rocmtune-cli tuning undervolt) because these changed: %1.").arg(changes.join(QStringLiteral("; ")));
 }
 
 QJsonObject undervoltProofStatusJson(const UndervoltProof &proof, const QStringList &changes)

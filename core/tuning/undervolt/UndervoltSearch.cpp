@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "UndervoltSearch.h"
 
+#include "stress/CommandValidation.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -32,6 +34,9 @@ void UndervoltSearch::setState(State state)
 
 int UndervoltSearch::holdSeconds() const
 {
+    // The user's command confirms: its length is unknown, the hold is CommandValidationRun's (renewed while it runs).
+    if (validating_ && confirmationKey_ == QLatin1String("command"))
+        return CommandValidationRun::kHoldSeconds;
     return static_cast<int>(std::ceil(currentPlan_.totalSeconds())) + kUndervoltSearchHoldMarginSeconds;
 }
 

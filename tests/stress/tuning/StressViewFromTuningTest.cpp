@@ -150,16 +150,24 @@ void StressViewFromTuningTest::cleanup()
 
 void StressViewFromTuningTest::theQuestionSaysWhatHowLongAndTheRisk()
 {
-    const UndervoltStartPlan plan{QStringLiteral("Radeon RX 7900 XTX"), 10, UndervoltCheck::Quick, -450};
-    // 46 steps from 0 to -450 mV, each its 8 s x tests check, and the proposal's Quick check: whole minutes.
-    const int minutes = undervoltSearchMaxMinutes(plan);
+    const UndervoltStartPlan plan{QStringLiteral("Radeon RX 7900 XTX"), UndervoltSettings{}, -450};
+    // 46 steps from 0 to -450 mV, each its 30 s transient check, and the Standard preset's confirmation: whole minutes.
+    const int minutes = undervoltSearchMaxMinutes(plan.settings, plan.lowestMillivolts);
     QVERIFY2(minutes >= 10 && minutes <= 60, qPrintable(QString::number(minutes)));
-    QVERIFY(undervoltSearchMaxMinutes({plan.deviceName, 50, UndervoltCheck::Quick, -450}) < minutes); // bigger steps: fewer
+    UndervoltSettings bigger;
+    bigger.stepMillivolts = 50;
+    QVERIFY(undervoltSearchMaxMinutes(bigger, -450) < minutes); // bigger steps: fewer
     QVERIFY(undervoltStartHeading(plan).contains(plan.deviceName));
     const QString details = undervoltStartDetails(plan);
     for (const QString &said : {QStringLiteral("steps of 10 mV"), QStringLiteral("-450 mV"), QStringLiteral("about %1 minute").arg(minutes),
+                                QStringLiteral("margin of 20 mV"), QStringLiteral("Standard preset"), QStringLiteral("load steps, power pulses"),
                                 QStringLiteral("flicker"), QStringLiteral("crash"), QStringLiteral("restored")})
         QVERIFY2(details.contains(said), qPrintable(said + QStringLiteral(" not in: ") + details));
+    // Confirmed by the user's command: its own time is not known, and the question says so.
+    UndervoltStartPlan byCommand = plan;
+    byCommand.settings.confirmWithCommand = true;
+    QVERIFY(undervoltSearchMaxMinutes(byCommand.settings, -450) < minutes);
+    QVERIFY2(undervoltStartDetails(byCommand).contains(QStringLiteral("your command")), qPrintable(undervoltStartDetails(byCommand)));
 }
 
 void StressViewFromTuningTest::cancelOrEnterStartsNothing()

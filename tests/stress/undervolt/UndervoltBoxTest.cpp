@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The "Find a stable undervolt" box of the Stress view (offscreen QTest):
 // Start runs the search through the Stress panel's runner (the fake runner,
-// its tests shortened to 0.3 s by a wrapper), each step shows its progress
-// in the status line and the power / GFX clock plot, the proposal that
-// passed the full Quick check is shown with Keep / Revert, and Cancel in
-// the middle of a step reverts the offset at once; "Save as validated
-// profile" stores the proposal for this card, marked validated by its Quick
-// check, without applying or deciding anything. The "card" is a
+// its tests shortened to 0.3 s by a wrapper) with the CLI's settings (the
+// transient check, a margin of 2 steps, the Standard preset as the
+// confirmation; UndervoltSettings), says how long that takes before it
+// starts, each step shows its progress in the status line and the power /
+// GFX clock plot, the proposal that passed its confirmation is remembered
+// and its proof shown (versions, date, still valid or not) with Keep /
+// Revert, and Cancel in the middle of a step reverts the offset at once;
+// "Save as validated profile" stores the proposal for this card, marked
+// validated by its confirmation, without applying or deciding anything. The "card" is a
 // simulated RX 7900 XTX whose offset the test's port sets; below the
 // test's threshold the runner reports a computation fault (FAIL).
 #include "backends/simulated/SimulatedBackend.h"
@@ -15,6 +18,7 @@
 #include "stress/StressPanel.h"
 #include "stress/UndervoltBox.h"
 #include "tuning/controls/voltageoffset/VoltageOffsetValue.h"
+#include "tuning/undervolt/UndervoltProof.h"
 
 #include <qcustomplot.h>
 
@@ -22,9 +26,13 @@
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QLayout>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QSysInfo>
 #include <QSpinBox>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -34,7 +42,9 @@ using namespace rocmtune;
 namespace {
 
 // Offsets below this fail the check (the runner plants a fault).
-constexpr int kFailBelowMillivolts = -25;
+// With 10 mV steps: 0 to -40 mV pass, -50 mV fails; the proposal is -40 mV
+// plus the margin of 2 steps: -20 mV.
+constexpr int kFailBelowMillivolts = -45;
 // Telemetry period: each 0.3 s check must see samples for its power and
 // clock averages even when the machine is busy (at 100 ms a check on a
 // loaded 2-core machine sometimes got none, and the plot one point less).
@@ -142,12 +152,24 @@ private:
         check->setCurrentIndex(check->findData(QStringLiteral("gemm")));
     }
 
+    QString stateDir() const { return dir_.filePath(QStringLiteral("state")); }
+
 private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().remove(QStringLiteral("stress/undervolt_confirm_command")); // the Standard preset confirms
+        QSettings().remove(QStringLiteral("stress/validate_command"));
+        // Proofs go to the test's folder, not this user's.
+        qputenv("ROCMTUNE_STATE_DIR", QFile::encodeName(stateDir()));
+    }
+
     void init()
     {
         qunsetenv("ROCMTUNE_FAKE_MODE");
         qunsetenv("ROCMTUNE_FAKE_FAULT");
         qunsetenv("ROCMTUNE_FAKE_FAULT_AT");
+        QDir(stateDir()).removeRecursively(); // no proof from an earlier test
         SimulatedOptions options;
         options.deviceCount = 1; // an RX 7900 XTX
         options.manualClock = true;
@@ -198,20 +220,21 @@ private slots:
         QVERIFY2(status().contains(QStringLiteral("PASS")), qPrintable(status()));
         QTRY_VERIFY_WITH_TIMEOUT(plot()->isVisible(), 2000);
 
-        // 0, -10, -20 pass, -30 fails: the proposal is -20 + 10 = -10 mV, validated by the Quick check.
+        // 0 to -40 pass, -50 fails: the proposal is -40 + 20 = -20 mV, confirmed by the Standard preset.
         QVERIFY(proposal.wait(60000));
-        QCOMPARE(proposal.at(0).at(0).toInt(), -10);
-        QCOMPARE(steps.size(), 4);
-        QCOMPARE(port_->appliedOffsets, (QVector<int>{0, -10, -20, -30, -10}));
-        QVERIFY2(status().contains(QStringLiteral("-10 mV passed the Quick check")), qPrintable(status()));
+        QCOMPARE(proposal.at(0).at(0).toInt(), -20);
+        QCOMPARE(steps.size(), 6);
+        QCOMPARE(port_->appliedOffsets, (QVector<int>{0, -10, -20, -30, -40, -50, -20}));
+        QVERIFY2(status().contains(QStringLiteral("-20 mV (the lowest pass -40 mV plus a margin of 20 mV) passed the confirmation (standard)")),
+                 qPrintable(status()));
         QVERIFY(button("keepUndervoltButton")->isVisible());
         QVERIFY(button("revertUndervoltButton")->isVisible());
         QVERIFY(!button("cancelUndervoltButton")->isVisible());
-        QCOMPARE(port_->current(), -10); // the proposal waits, applied, for the decision
-        // The plot: power and GFX clock for each of the four steps (the validation is not a step).
-        QCOMPARE(box_->search()->report().steps.size(), 4);
-        QCOMPARE(plot()->graph(0)->dataCount(), 4);
-        QCOMPARE(plot()->graph(1)->dataCount(), 4);
+        QCOMPARE(port_->current(), -20); // the proposal waits, applied, for the decision
+        // The plot: power and GFX clock for each of the six steps (the validation is not a step).
+        QCOMPARE(box_->search()->report().steps.size(), 6);
+        QCOMPARE(plot()->graph(0)->dataCount(), 6);
+        QCOMPARE(plot()->graph(1)->dataCount(), 6);
         QDir().mkpath(QStringLiteral(ROCMTUNE_STRESS_SCREENSHOT_DIR));
         QVERIFY(box_->grab().save(QStringLiteral(ROCMTUNE_STRESS_SCREENSHOT_DIR "/undervolt-box-proposal.png")));
 
@@ -222,7 +245,7 @@ private slots:
         QCOMPARE(finished.at(0).at(1).value<UndervoltReport::Outcome>(), UndervoltReport::Outcome::Kept);
         QCOMPARE(status(), finished.at(0).at(2).toString());
         QVERIFY(!status().isEmpty());
-        QCOMPARE(port_->current(), -10);
+        QCOMPARE(port_->current(), -20);
         QVERIFY(button("findUndervoltButton")->isEnabled());
         QVERIFY(!button("keepUndervoltButton")->isVisible());
     }
@@ -278,15 +301,15 @@ private slots:
         QTest::mouseClick(button("findUndervoltButton"), Qt::LeftButton);
         QVERIFY(!button("saveUndervoltProfileButton")->isVisible()); // not while searching
         QVERIFY(proposal.wait(60000));
-        QCOMPARE(proposal.at(0).at(0).toInt(), -10);
+        QCOMPARE(proposal.at(0).at(0).toInt(), -20);
         QVERIFY(button("saveUndervoltProfileButton")->isVisible());
         QVERIFY(button("saveUndervoltProfileButton")->isEnabled());
 
         QTest::mouseClick(button("saveUndervoltProfileButton"), Qt::LeftButton);
-        QVERIFY2(suggested.contains(QStringLiteral("undervolt -10 mV")), qPrintable(suggested));
+        QVERIFY2(suggested.contains(QStringLiteral("undervolt -20 mV")), qPrintable(suggested));
         const std::optional<Profile> saved = store->findByName(QStringLiteral("Quiet undervolt"));
         QVERIFY(saved);
-        QCOMPARE(saved->values.perControl.value<VoltageOffsetValue>(), std::optional(VoltageOffsetValue{-10}));
+        QCOMPARE(saved->values.perControl.value<VoltageOffsetValue>(), std::optional(VoltageOffsetValue{-20}));
         QVERIFY(saved->target == ProfileTarget::forDevice(backend_->deviceInfo(0))); // this card, not the model
         QVERIFY(saved->validation.has_value());
         QVERIFY(saved->validation->passed);
@@ -295,7 +318,7 @@ private slots:
         QVERIFY(!button("saveUndervoltProfileButton")->isEnabled()); // once per search
         // Saving decides nothing: the proposal is still applied, waiting for Keep / Revert.
         QCOMPARE(box_->search()->state(), UndervoltSearch::State::AwaitingDecision);
-        QCOMPARE(port_->current(), -10);
+        QCOMPARE(port_->current(), -20);
 
         QSignalSpy finished(box_.get(), &UndervoltBox::searchFinished);
         QTest::mouseClick(button("revertUndervoltButton"), Qt::LeftButton);
@@ -303,7 +326,7 @@ private slots:
         QCOMPARE(port_->current(), 0);
         QVERIFY(store->findByName(QStringLiteral("Quiet undervolt"))); // the profile stays
         QCOMPARE(store->findByName(QStringLiteral("Quiet undervolt"))->values.perControl.value<VoltageOffsetValue>(),
-                 std::optional(VoltageOffsetValue{-10}));
+                 std::optional(VoltageOffsetValue{-20}));
 
         // A name another profile has is refused with the reason, nothing saved twice.
         QSignalSpy proposal2(box_->search(), &UndervoltSearch::proposalPassed);
@@ -315,6 +338,99 @@ private slots:
         QVERIFY(button("saveUndervoltProfileButton")->isEnabled());
         QTest::mouseClick(button("revertUndervoltButton"), Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(port_->current(), 0, 5000);
+    }
+
+    // Untouched, the box searches as `rocmtune-cli tuning undervolt` does:
+    // 10 mV steps checked with adaptive, pulse and train, a margin of 2
+    // steps, the Standard preset as the confirmation; it says how long that
+    // takes before it starts, and afterwards shows the proof it remembered
+    // (card, versions, date) and whether it still holds.
+    void defaultsAreTheClisAndTheProofIsShown()
+    {
+        const UndervoltSettings cli; // what UndervoltOptions parses to without options
+        QCOMPARE(box_->findChild<QSpinBox *>(QStringLiteral("undervoltStepSpin"))->value(), cli.stepMillivolts);
+        QCOMPARE(box_->findChild<QComboBox *>(QStringLiteral("undervoltCheckCombo"))->currentData().toString(), QStringLiteral("transient"));
+        const int lowest = port_->voltageOffset(0)->allowedMillivolts.min;
+        const int minutes = undervoltSearchMaxMinutes(cli, lowest);
+        QVERIFY2(minutes >= 10, qPrintable(QString::number(minutes))); // every step's 30 s check and the Standard preset
+        const QString duration = box_->findChild<QLabel *>(QStringLiteral("undervoltDurationLabel"))->text();
+        QVERIFY2(duration.contains(QStringLiteral("about %1 minute").arg(minutes)) && duration.contains(QStringLiteral("Standard")), qPrintable(duration));
+        QVERIFY(!box_->findChild<QLabel *>(QStringLiteral("undervoltProofLabel"))->isVisible()); // nothing proven yet
+        UndervoltStartPlan asked;
+        box_->setStartQuestion([&asked](const UndervoltStartPlan &plan) {
+            asked = plan;
+            return true;
+        });
+
+        // What each run of the search was: the steps' plans, then the confirmation's.
+        QVector<QStringList> runs;
+        connect(panel_.get(), &StressPanel::runStarted, this, [this, &runs] { runs << box_->search()->currentPlan().tests; });
+        QSignalSpy proposal(box_->search(), &UndervoltSearch::proposalPassed);
+        QTest::mouseClick(button("findUndervoltButton"), Qt::LeftButton);
+        QCOMPARE(asked.settings.stepMillivolts, 10);
+        QCOMPARE(asked.settings.check, UndervoltCheck::Transient);
+        QCOMPARE(asked.settings.effectiveMarginMillivolts(), 20);
+        QVERIFY(!asked.settings.confirmWithCommand);
+        QCOMPARE(asked.lowestMillivolts, lowest);
+        QVERIFY(proposal.wait(90000));
+        QCOMPARE(proposal.at(0).at(0).toInt(), -20);
+
+        const UndervoltReport &report = box_->search()->report();
+        QCOMPARE(report.check, UndervoltCheck::Transient);
+        QCOMPARE(report.stepMillivolts, 10);
+        QCOMPARE(report.marginMillivolts, 20);
+        QCOMPARE(report.lastPassMillivolts, std::optional(-40));
+        QCOMPARE(report.confirmation, QStringLiteral("standard"));
+        QCOMPARE(runs.size(), 7); // six steps, then the confirmation
+        for (int i = 0; i < 6; ++i)
+            QCOMPARE(runs.at(i), (QStringList{QStringLiteral("adaptive"), QStringLiteral("pulse"), QStringLiteral("train")}));
+        QCOMPARE(runs.at(6), StressPlan::fromPreset(StressPreset::Standard).tests);
+        QVERIFY(box_->search()->proposalCheck());
+        QCOMPARE(box_->search()->proposalCheck()->first.tests, StressPlan::fromPreset(StressPreset::Standard).tests);
+
+        // Remembered for this card, and shown as the CLI's `tuning show` says it.
+        const DeviceInfo card = backend_->deviceInfo(0);
+        const std::optional<UndervoltProof> proof = UndervoltProofStore(stateDir()).find(card.stableId());
+        QVERIFY(proof);
+        QCOMPARE(proof->offsetMillivolts, -20);
+        QCOMPARE(proof->marginMillivolts, 20);
+        QCOMPARE(proof->provenOn.driverVersion, card.driverVersion);
+        auto *proofLabel = box_->findChild<QLabel *>(QStringLiteral("undervoltProofLabel"));
+        QVERIFY(proofLabel->isVisible());
+        const QString shown = proofLabel->text();
+        for (const QString &said : {card.name, QStringLiteral("undervolt -20 mV"), QStringLiteral("lowest pass -40 mV"), QStringLiteral("margin 20 mV"),
+                                    QStringLiteral("with standard"), QStringLiteral("driver %1").arg(card.driverVersion),
+                                    QStringLiteral("kernel %1").arg(QSysInfo::kernelVersion()),
+                                    proof->provenUtc.toLocalTime().toString(QStringLiteral("yyyy-MM-dd")), QStringLiteral("Still valid")})
+            QVERIFY2(shown.contains(said), qPrintable(said + QStringLiteral(" not in: ") + shown));
+        QVERIFY2(status().contains(QStringLiteral("passed the confirmation (standard)")), qPrintable(status()));
+        QDir().mkpath(QStringLiteral(ROCMTUNE_STRESS_SCREENSHOT_DIR));
+        box_->resize(1366, 768);
+        QCoreApplication::processEvents();
+        box_->layout()->activate();
+        QVERIFY(box_->grab().save(QStringLiteral(ROCMTUNE_STRESS_SCREENSHOT_DIR "/undervolt-box-proof.png")));
+        QVERIFY(applyUiLanguage(QStringLiteral("zh_CN")));
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+        QCoreApplication::processEvents(); // the new words laid out and the plot drawn again before the picture
+        box_->layout()->activate();
+        QVERIFY(box_->grab().save(QStringLiteral(ROCMTUNE_STRESS_SCREENSHOT_DIR "/undervolt-box-proof-zh.png")));
+        QVERIFY(applyUiLanguage(QStringLiteral("en")));
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+
+        // The driver it was proven on is not the one in use any more: the box says it needs re-validation.
+        UndervoltProof older = *proof;
+        older.provenOn.driverVersion = QStringLiteral("6.1.0");
+        QString error;
+        QVERIFY2(UndervoltProofStore(stateDir()).save(older, &error), qPrintable(error));
+        box_->setDevice(0);
+        const QString stale = proofLabel->text();
+        QVERIFY2(stale.contains(QStringLiteral("needs re-validation")) && stale.contains(QStringLiteral("driver 6.1.0 → %1").arg(card.driverVersion))
+                     && !stale.contains(QStringLiteral("Still valid")),
+                 qPrintable(stale));
+        QSignalSpy finished(box_.get(), &UndervoltBox::searchFinished);
+        QTest::mouseClick(button("revertUndervoltButton"), Qt::LeftButton);
+        QVERIFY(finished.wait(5000));
+        QCOMPARE(port_->current(), 0);
     }
 
     // The status line is made again in the new language on a live switch,
@@ -337,13 +453,17 @@ private slots:
         QTest::mouseClick(button("findUndervoltButton"), Qt::LeftButton);
         QVERIFY(proposal.wait(60000));
         const QString english = status();
-        QVERIFY2(english.contains(QStringLiteral("-10 mV passed the Quick check")), qPrintable(english));
+        QVERIFY2(english.contains(QStringLiteral("-20 mV (the lowest pass -40 mV plus a margin of 20 mV) passed")), qPrintable(english));
 
         QVERIFY(applyUiLanguage(QStringLiteral("zh_CN")));
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
         const QString chinese = QCoreApplication::translate("rocmtune::UndervoltBox",
-                                                            "%1 mV passed the Quick check. Keep it, or revert to the original offset.")
-                                    .arg(-10);
+                                                            "%1 mV (the lowest pass %2 mV plus a margin of %3 mV) passed the confirmation (%4). "
+                                                            "Keep it, or revert to the original offset.")
+                                    .arg(-20)
+                                    .arg(-40)
+                                    .arg(20)
+                                    .arg(QStringLiteral("standard"));
         QVERIFY2(chinese != english, "no Chinese for the proposal line");
         QCOMPARE(status(), chinese);
         QCOMPARE(box_->title(), QCoreApplication::translate("rocmtune::UndervoltBox", "Find a stable undervolt"));

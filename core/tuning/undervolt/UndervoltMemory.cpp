@@ -1,13 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "UndervoltMemory.h"
 
-#include "tuning/undervolt/UndervoltProof.h"
+#include "UndervoltProof.h"
 
+#include <QCoreApplication>
 #include <QSysInfo>
 
-namespace rocmtune::cli {
+#include <unistd.h>
 
-std::optional<QJsonObject> rememberUndervolt(const DeviceInfo &device, const UndervoltReport &report, QString *error)
+namespace rocmtune {
+
+namespace {
+struct UndervoltMemoryText {
+    Q_DECLARE_TR_FUNCTIONS(Undervolt)
+};
+} // namespace
+
+std::optional<UndervoltProof> undervoltProofOf(const DeviceInfo &device, const UndervoltReport &report)
 {
     if (!report.proposalMillivolts || !report.lastPassMillivolts)
         return std::nullopt;
@@ -21,9 +30,28 @@ std::optional<QJsonObject> rememberUndervolt(const DeviceInfo &device, const Und
     proof.confirmation = report.confirmation;
     proof.provenUtc = QDateTime::currentDateTimeUtc();
     proof.provenOn = undervoltProvenOnNow(device, QSysInfo::kernelVersion());
-    if (!UndervoltProofStore::inTuningStateDirectory().save(proof, error))
+    return proof;
+}
+
+std::optional<QJsonObject> rememberUndervolt(const DeviceInfo &device, const UndervoltReport &report, QString *error)
+{
+    const std::optional<UndervoltProof> proof = undervoltProofOf(device, report);
+    if (!proof || !UndervoltProofStore::inTuningStateDirectory().save(*proof, error))
         return std::nullopt;
-    return proof.toJson();
+    return proof->toJson();
+}
+
+bool undervoltProofNeedsHelper(const DeviceInfo &device)
+{
+    return ::geteuid() != 0 && !device.simulated;
+}
+
+QString undervoltProofHelperAnswerText(const QJsonObject &answer)
+{
+    if (answer.value(QStringLiteral("ok")).toBool())
+        return UndervoltMemoryText::tr("Recorded for the boot service by rocmtune-helper.");
+    return UndervoltMemoryText::tr("Not recorded for the boot service (it applies a boot profile's undervolt without this proof): %1")
+        .arg(answer.value(QStringLiteral("error")).toString());
 }
 
 QString undervoltProofLine(const DeviceInfo &device)
@@ -42,4 +70,4 @@ QJsonObject undervoltProofJson(const DeviceInfo &device)
     return undervoltProofStatusJson(*proof, undervoltVersionChanges(proof->provenOn, undervoltProvenOnNow(device, QSysInfo::kernelVersion())));
 }
 
-} // namespace rocmtune::cli
+} // namespace rocmtune
