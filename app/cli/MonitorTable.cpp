@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MonitorTable.h"
 
+#include "i18n/CliTr.h"
 #include "i18n/DisplayWidth.h"
 
 #include <QCoreApplication>
@@ -14,10 +15,6 @@
 namespace rocmtune::cli {
 
 namespace {
-struct MonitorTableText {
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-
 // A fixed-width cell shows "N/A" in every language: a translated word
 // ("不可用", six columns) would not fit BUSY% or FAN RPM.
 QString notAvailable()
@@ -42,7 +39,7 @@ QString joinColumns(const QStringList &cells)
     QStringList padded;
     for (qsizetype i = 0; i < cells.size(); ++i) {
         const MonitorTableColumn &c = kMonitorTableColumns[i];
-        const int width = std::max(std::abs(c.width), displayWidth(MonitorTableText::tr(c.header)));
+        const int width = std::max(std::abs(c.width), displayWidth(CliTr::tr(c.header)));
         padded << padToDisplayWidth(cells.at(i), c.width < 0 ? -width : width);
     }
     return padded.join(QLatin1Char(' '));
@@ -79,7 +76,7 @@ QString throttle(const Sample &s)
 {
     const auto v = s.value(MetricId::ThrottleStatus);
     const QString words = v ? throttleReasonsText(static_cast<unsigned>(*v)) : QString();
-    return words.isEmpty() ? QString() : QStringLiteral("  ") + MonitorTableText::tr("[throttled by %1]").arg(words);
+    return words.isEmpty() ? QString() : QStringLiteral("  ") + CliTr::tr("[throttled by %1]").arg(words);
 }
 } // namespace
 
@@ -87,7 +84,7 @@ QString monitorTableHeader()
 {
     QStringList headers;
     for (const MonitorTableColumn &c : kMonitorTableColumns)
-        headers << MonitorTableText::tr(c.header);
+        headers << CliTr::tr(c.header);
     return joinColumns(headers);
 }
 
@@ -95,10 +92,10 @@ QString monitorTableRow(const DeviceInfo &info, const Sample &s)
 {
     const QString time = QDateTime::fromMSecsSinceEpoch(s.timestampMs()).toString(QStringLiteral("HH:mm:ss"));
     if (s.state() != DeviceState::Ok) {
-        const QString state = s.state() == DeviceState::Lost     ? MonitorTableText::tr("lost")
-                              : s.state() == DeviceState::Asleep ? MonitorTableText::tr("asleep")
-                                                                 : MonitorTableText::tr("error");
-        return MonitorTableText::tr("%1 %2 %3: %4 (%5)", "time, GPU index, state, message, GPU name").arg(time, -8).arg(s.deviceIndex(), -3).arg(state, s.message(), info.name);
+        const QString state = s.state() == DeviceState::Lost     ? CliTr::tr("lost")
+                              : s.state() == DeviceState::Asleep ? CliTr::tr("asleep")
+                                                                 : CliTr::tr("error");
+        return CliTr::tr("%1 %2 %3: %4 (%5)", "time, GPU index, state, message, GPU name").arg(time, -8).arg(s.deviceIndex(), -3).arg(state, s.message(), info.name);
     }
     const QStringList cells{time,
                             QString::number(s.deviceIndex()),

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "AmdSmiLibrary.h"
 
+#include "AmdSmiBackendTr.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -11,10 +13,6 @@
 namespace rocmtune {
 
 namespace {
-struct AmdSmiLibraryText {
-    Q_DECLARE_TR_FUNCTIONS(AmdSmiBackend)
-};
-
 template <typename Fn>
 void amdSmiLibraryBind(Fn &target, void *symbol)
 {
@@ -47,7 +45,7 @@ bool AmdSmiLibrary::load(QString *error)
     QStringList failures;
     for (const QString &name : candidatePaths()) {
         if (name.contains(QLatin1Char('/')) && !QFileInfo::exists(name)) {
-            failures << AmdSmiLibraryText::tr("%1 does not exist").arg(name);
+            failures << AmdSmiBackendTr::tr("%1 does not exist").arg(name);
             continue;
         }
         void *handle = dlopen(QFile::encodeName(name).constData(), RTLD_NOW | RTLD_LOCAL);
@@ -65,7 +63,7 @@ bool AmdSmiLibrary::load(QString *error)
         break;
     }
     if (!handle_) {
-        *error = AmdSmiLibraryText::tr("The AMD SMI library (libamd_smi) is not installed: %1").arg(failures.value(0));
+        *error = AmdSmiBackendTr::tr("The AMD SMI library (libamd_smi) is not installed: %1").arg(failures.value(0));
         return false;
     }
     amdSmiLibraryBind(api.init, resolve("amdsmi_init"));
@@ -74,7 +72,7 @@ bool AmdSmiLibrary::load(QString *error)
     amdSmiLibraryBind(api.processorHandles, resolve("amdsmi_get_processor_handles"));
     amdSmiLibraryBind(api.bdfId, resolve("amdsmi_get_gpu_bdf_id"));
     if (!api.init || !api.shutDown || !api.socketHandles || !api.processorHandles || !api.bdfId) {
-        *error = AmdSmiLibraryText::tr("%1 lacks amdsmi_init, amdsmi_shut_down, amdsmi_get_socket_handles, amdsmi_get_processor_handles or "
+        *error = AmdSmiBackendTr::tr("%1 lacks amdsmi_init, amdsmi_shut_down, amdsmi_get_socket_handles, amdsmi_get_processor_handles or "
                           "amdsmi_get_gpu_bdf_id; it is not a usable AMD SMI library.")
                      .arg(path_);
         unload();

@@ -2,6 +2,7 @@
 #include "GpuMetricsTable.h"
 
 #include "GpuMetricsLayouts.h"
+#include "GpuMetricsTr.h"
 #include "telemetry/Metric.h"
 
 #include <QCoreApplication>
@@ -16,10 +17,6 @@ namespace rocmtune::amdgpu {
 static_assert(std::endian::native == std::endian::little, "gpu_metrics is read as the little-endian table the kernel writes");
 
 namespace {
-
-struct GpuMetricsTableText {
-    Q_DECLARE_TR_FUNCTIONS(GpuMetrics)
-};
 
 // The kernel fills a table with 0xff before it sets the fields a firmware
 // has: all ones, whatever the field's width, is "not reported".
@@ -246,13 +243,13 @@ std::optional<GpuMetrics> decodeGpuMetrics(const QByteArray &bytes, QString *pro
     };
     const int length = static_cast<int>(bytes.size());
     if (length < static_cast<int>(sizeof(layout::Header)))
-        return fail(GpuMetricsTableText::tr("gpu_metrics is %n byte(s) long, shorter than its header", nullptr, length));
+        return fail(GpuMetricsTr::tr("gpu_metrics is %n byte(s) long, shorter than its header", nullptr, length));
     const auto header = copyOf<layout::Header>(bytes);
     const int expected = gpuMetricsSize(header.formatRevision, header.contentRevision);
     if (expected == 0)
-        return fail(GpuMetricsTableText::tr("gpu_metrics has revision %1.%2, which ROCm Tune does not know").arg(header.formatRevision).arg(header.contentRevision));
+        return fail(GpuMetricsTr::tr("gpu_metrics has revision %1.%2, which ROCm Tune does not know").arg(header.formatRevision).arg(header.contentRevision));
     if (header.structureSize != expected || bytes.size() < expected)
-        return fail(GpuMetricsTableText::tr("gpu_metrics %1.%2 should be %3 bytes; its header says %4 and %5 were read")
+        return fail(GpuMetricsTr::tr("gpu_metrics %1.%2 should be %3 bytes; its header says %4 and %5 were read")
                         .arg(header.formatRevision)
                         .arg(header.contentRevision)
                         .arg(expected)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "NvmlLibrary.h"
 
+#include "NvmlBackendTr.h"
+
 #include <QCoreApplication>
 #include <QFileInfo>
 
@@ -9,10 +11,6 @@
 namespace rocmtune {
 
 namespace {
-struct NvmlLibraryText {
-    Q_DECLARE_TR_FUNCTIONS(NvmlBackend)
-};
-
 // Casts dlsym's void* to a function pointer (allowed on POSIX systems).
 template <typename Fn>
 void nvmlLibraryBind(Fn &target, void *symbol)
@@ -44,13 +42,13 @@ bool NvmlLibrary::load(const QString &path, QString *error)
     // A name with a slash is a file: say plainly when it is not there rather
     // than relay the dynamic loader's message.
     if (path.contains(QLatin1Char('/')) && !QFileInfo::exists(path)) {
-        *error = NvmlLibraryText::tr("The NVML library %1 does not exist.").arg(path);
+        *error = NvmlBackendTr::tr("The NVML library %1 does not exist.").arg(path);
         return false;
     }
     handle_ = dlopen(path.toLocal8Bit().constData(), RTLD_NOW | RTLD_LOCAL);
     if (!handle_) {
         const char *why = dlerror();
-        *error = NvmlLibraryText::tr("The NVIDIA driver's library %1 could not be loaded (no NVIDIA driver installed?): %2")
+        *error = NvmlBackendTr::tr("The NVIDIA driver's library %1 could not be loaded (no NVIDIA driver installed?): %2")
                      .arg(path, QString::fromLocal8Bit(why ? why : ""));
         return false;
     }
@@ -59,7 +57,7 @@ bool NvmlLibrary::load(const QString &path, QString *error)
     nvmlLibraryBind(api.deviceGetCount, resolve("nvmlDeviceGetCount_v2"));
     nvmlLibraryBind(api.deviceGetHandleByIndex, resolve("nvmlDeviceGetHandleByIndex_v2"));
     if (!api.init || !api.shutdown || !api.deviceGetCount || !api.deviceGetHandleByIndex) {
-        *error = NvmlLibraryText::tr("%1 is not a usable NVML library: it lacks nvmlInit_v2, nvmlShutdown, nvmlDeviceGetCount_v2 or "
+        *error = NvmlBackendTr::tr("%1 is not a usable NVML library: it lacks nvmlInit_v2, nvmlShutdown, nvmlDeviceGetCount_v2 or "
                     "nvmlDeviceGetHandleByIndex_v2 (driver too old?).")
                      .arg(path);
         unload();
@@ -105,7 +103,7 @@ bool NvmlLibrary::load(const QString &path, QString *error)
 
     const nvml::Return rc = api.init();
     if (rc != nvml::Success) {
-        *error = NvmlLibraryText::tr("NVML could not be initialised: %1").arg(nvmlErrorText(rc));
+        *error = NvmlBackendTr::tr("NVML could not be initialised: %1").arg(nvmlErrorText(rc));
         unload();
         return false;
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BootGuard.h"
 
+#include "BootTr.h"
 #include "tuning/JsonStrict.h"
 #include "tuning/StateFolder.h"
 
@@ -12,9 +13,6 @@
 namespace rocmtune {
 
 namespace {
-struct BootGuardText {
-    Q_DECLARE_TR_FUNCTIONS(Boot)
-};
 constexpr int kMaxEntries = 256;
 constexpr qint64 kBootGuardMaxMs = qint64(1) << 50;
 } // namespace
@@ -105,7 +103,7 @@ std::optional<BootGuardState> BootGuardFile::load(QString *error) const
     if (!bytes)
         return missing ? (error->clear(), std::optional<BootGuardState>(BootGuardState{})) : std::nullopt;
     auto refuse = [&] {
-        *error = BootGuardText::tr("The boot-loop guard's record %1 is malformed; remove it (boot profiles are not applied while it cannot be read).")
+        *error = BootTr::tr("The boot-loop guard's record %1 is malformed; remove it (boot profiles are not applied while it cannot be read).")
                      .arg(filePath());
         return std::nullopt;
     };

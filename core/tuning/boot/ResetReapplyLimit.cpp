@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ResetReapplyLimit.h"
 
+#include "BootTr.h"
 #include "tuning/JsonStrict.h"
 #include "tuning/StateFolder.h"
 
@@ -12,9 +13,6 @@
 namespace rocmtune {
 
 namespace {
-struct ResetReapplyLimitText {
-    Q_DECLARE_TR_FUNCTIONS(Boot)
-};
 constexpr int kMaxCards = 64;
 constexpr qint64 kMaxMs = qint64(1) << 50;
 } // namespace
@@ -42,7 +40,7 @@ std::optional<bool> ResetReapplyLimit::take(const QString &card, qint64 nowMs, Q
         cards = root.value(QStringLiteral("cards")).toObject();
         if (!json::onlyKeys(root, {QLatin1String("version"), QLatin1String("cards")}, QStringLiteral("reset re-apply"), &why)
             || root.value(QStringLiteral("version")).toInt() != 1 || cards.size() > kMaxCards) {
-            *error = ResetReapplyLimitText::tr("The record of re-applies after GPU resets %1 is malformed; remove it.").arg(folder->filePath(fileName()));
+            *error = BootTr::tr("The record of re-applies after GPU resets %1 is malformed; remove it.").arg(folder->filePath(fileName()));
             return std::nullopt;
         }
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "UndervoltProof.h"
 
+#include "UndervoltTr.h"
 #include "tuning/StateFolder.h"
 #include "tuning/TuningPaths.h"
 
@@ -14,10 +15,6 @@
 namespace rocmtune {
 
 namespace {
-struct UndervoltProofText {
-    Q_DECLARE_TR_FUNCTIONS(Undervolt)
-};
-
 constexpr qint64 kMaxProofBytes = 64 * 1024;
 
 QString fileNameFor(const QString &deviceId)
@@ -30,7 +27,7 @@ QString fileNameFor(const QString &deviceId)
 void addChange(QStringList *changes, const QString &what, const QString &then, const QString &now)
 {
     if (!now.isEmpty() && then != now)
-        changes->append(UndervoltProofText::tr("%1 %2 → %3").arg(what, then.isEmpty() ? UndervoltProofText::tr("unknown") : then, now));
+        changes->append(UndervoltTr::tr("%1 %2 → %3").arg(what, then.isEmpty() ? UndervoltTr::tr("unknown") : then, now));
 }
 } // namespace
 
@@ -81,11 +78,11 @@ UndervoltProvenOn undervoltProvenOnNow(const DeviceInfo &info, const QString &ke
 QStringList undervoltVersionChanges(const UndervoltProvenOn &then, const UndervoltProvenOn &now)
 {
     QStringList changes;
-    addChange(&changes, UndervoltProofText::tr("driver"), then.driverVersion, now.driverVersion);
-    addChange(&changes, UndervoltProofText::tr("kernel"), then.kernelVersion, now.kernelVersion);
-    addChange(&changes, UndervoltProofText::tr("VBIOS"), then.vbiosVersion, now.vbiosVersion);
+    addChange(&changes, UndervoltTr::tr("driver"), then.driverVersion, now.driverVersion);
+    addChange(&changes, UndervoltTr::tr("kernel"), then.kernelVersion, now.kernelVersion);
+    addChange(&changes, UndervoltTr::tr("VBIOS"), then.vbiosVersion, now.vbiosVersion);
     for (auto it = now.firmware.begin(); it != now.firmware.end(); ++it)
-        addChange(&changes, UndervoltProofText::tr("%1 firmware").arg(it.key()), then.firmware.value(it.key()), it.value());
+        addChange(&changes, UndervoltTr::tr("%1 firmware").arg(it.key()), then.firmware.value(it.key()), it.value());
     return changes;
 }
 
@@ -151,7 +148,7 @@ std::optional<UndervoltProof> UndervoltProofStore::find(const QString &deviceId,
     }
     std::optional<UndervoltProof> proof = UndervoltProof::fromJson(QJsonDocument::fromJson(*data).object());
     if (!proof && error)
-        *error = UndervoltProofText::tr("%1 is not an undervolt record").arg(fileNameFor(deviceId));
+        *error = UndervoltTr::tr("%1 is not an undervolt record").arg(fileNameFor(deviceId));
     if (proof && proof->deviceId != deviceId)
         return std::nullopt;
     return proof;
@@ -176,7 +173,7 @@ QVector<UndervoltProof> UndervoltProofStore::all() const
 
 QString undervoltProofText(const UndervoltProof &proof, const QStringList &changes)
 {
-    const QString proven = UndervoltProofText::tr("Undervolt %1 mV (lowest pass %2 mV, margin %3 mV) proven %4 with %5 on driver %6, kernel %7, VBIOS %8.")
+    const QString proven = UndervoltTr::tr("Undervolt %1 mV (lowest pass %2 mV, margin %3 mV) proven %4 with %5 on driver %6, kernel %7, VBIOS %8.")
                                .arg(proof.offsetMillivolts)
                                .arg(proof.lowestPassMillivolts)
                                .arg(proof.marginMillivolts)
@@ -184,12 +181,12 @@ QString undervoltProofText(const UndervoltProof &proof, const QStringList &chang
                                     proof.provenOn.driverVersion, proof.provenOn.kernelVersion, proof.provenOn.vbiosVersion);
     if (proof.resetAfterApplyMs > 0)
         return proven + QLatin1Char(' ')
-            + UndervoltProofText::tr("A GPU reset followed its application on %1: it is not applied at boot until it is proven again (rocmtune-cli tuning undervolt).")
+            + UndervoltTr::tr("A GPU reset followed its application on %1: it is not applied at boot until it is proven again (rocmtune-cli tuning undervolt).")
                   .arg(QDateTime::fromMSecsSinceEpoch(proof.resetAfterApplyMs).toString(QStringLiteral("yyyy-MM-dd HH:mm")));
     if (changes.isEmpty())
         return proven;
     return proven + QLatin1Char(' ')
-        + UndervoltProofText::tr("It needs re-validation (rocmtune-cli tuning undervolt): %1.").arg(changes.join(QStringLiteral("; ")));
+        + UndervoltTr::tr("It needs re-validation (rocmtune-cli tuning undervolt): %1.").arg(changes.join(QStringLiteral("; ")));
 }
 
 QJsonObject undervoltProofStatusJson(const UndervoltProof &proof, const QStringList &changes)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "FanCurveRule.h"
 
+#include "tuning/TuningTr.h"
 #include "tuning/controls/fanmode/FanModeRule.h"
 
 #include <QCoreApplication>
@@ -8,9 +9,6 @@
 namespace rocmtune {
 
 namespace {
-struct FanCurveRuleText {
-    Q_DECLARE_TR_FUNCTIONS(Tuning)
-};
 const FanControl *fanCurveRuleFanIn(const ControlState &state)
 {
     return state.perControl.get<FanControl>();
@@ -32,7 +30,7 @@ void FanCurveRule::validate(const TuningValues &values, const ControlState &stat
     }
     if (valueIn(values).sensor != FanCurveSensor::Junction) {
         refusals->push_back({id(), QStringLiteral("sensor"),
-                             FanCurveRuleText::tr("The firmware fan curve follows the hotspot (junction) temperature; it cannot follow the %1.")
+                             TuningTr::tr("The firmware fan curve follows the hotspot (junction) temperature; it cannot follow the %1.")
                                  .arg(fanCurveSensorText(valueIn(values).sensor))});
         return;
     }
@@ -58,9 +56,9 @@ std::optional<QString> FanCurveRule::verify(const TuningValues &values, const Co
 {
     const FanControl *fan = fanCurveRuleFanIn(state);
     if (!fan || !fan->curve)
-        return FanCurveRuleText::tr("the fan curve can no longer be read");
+        return TuningTr::tr("the fan curve can no longer be read");
     if (*fan->curve != valueIn(values).points)
-        return FanCurveRuleText::tr("the card shows the fan curve %1 instead of %2").arg(fanCurveText(*fan->curve), fanCurveText(valueIn(values).points));
+        return TuningTr::tr("the card shows the fan curve %1 instead of %2").arg(fanCurveText(*fan->curve), fanCurveText(valueIn(values).points));
     return std::nullopt;
 }
 

@@ -1,18 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "FanZeroRpmRule.h"
 
+#include "i18n/CliTr.h"
+#include "tuning/TuningTr.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 
 namespace rocmtune {
 
 namespace {
-struct FanZeroRpmRuleText {
-    Q_DECLARE_TR_FUNCTIONS(Tuning)
-};
-struct FanZeroRpmRuleCliText {
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
 const QLatin1String kFanZeroRpmRuleJsonKey("fan_zero_rpm");
 const QString kFanZeroRpmRuleOption = QStringLiteral("fan-zero-rpm");
 const OdFanValue *zeroRpmIn(const ControlState &state)
@@ -38,7 +35,7 @@ void FanZeroRpmRule::validate(const TuningValues &values, const ControlState &st
     const int v = valueIn(values).enabled ? 1 : 0;
     if (!z->range.contains(v))
         refusals->push_back({id(), QStringLiteral("od_range"),
-                             FanZeroRpmRuleText::tr("Zero-RPM %1 is outside the range %2-%3 the driver states.").arg(v).arg(z->range.min).arg(z->range.max)});
+                             TuningTr::tr("Zero-RPM %1 is outside the range %2-%3 the driver states.").arg(v).arg(z->range.min).arg(z->range.max)});
 }
 
 void FanZeroRpmRule::capture(const ControlState &state, const TuningValues &, TuningValues *snapshot) const
@@ -62,23 +59,23 @@ std::optional<QString> FanZeroRpmRule::verify(const TuningValues &values, const 
 {
     const OdFanValue *z = zeroRpmIn(state);
     if (!z)
-        return FanZeroRpmRuleText::tr("zero-RPM can no longer be read");
+        return TuningTr::tr("zero-RPM can no longer be read");
     if ((z->value != 0) != valueIn(values).enabled)
-        return FanZeroRpmRuleText::tr("the card shows zero-RPM %1 instead of %2").arg(z->value).arg(valueIn(values).enabled ? 1 : 0);
+        return TuningTr::tr("the card shows zero-RPM %1 instead of %2").arg(z->value).arg(valueIn(values).enabled ? 1 : 0);
     return std::nullopt;
 }
 
 QString FanZeroRpmRule::title() const
 {
-    return FanZeroRpmRuleText::tr("Zero-RPM");
+    return TuningTr::tr("Zero-RPM");
 }
 
 QString FanZeroRpmRule::describe(const TuningValues &values) const
 {
     const FanZeroRpmValue *v = values.perControl.get<FanZeroRpmValue>();
     if (!v)
-        return FanZeroRpmRuleText::tr("zero-RPM unchanged");
-    return v->enabled ? FanZeroRpmRuleText::tr("zero-RPM on") : FanZeroRpmRuleText::tr("zero-RPM off");
+        return TuningTr::tr("zero-RPM unchanged");
+    return v->enabled ? TuningTr::tr("zero-RPM on") : TuningTr::tr("zero-RPM off");
 }
 
 QStringList FanZeroRpmRule::jsonKeys() const
@@ -97,7 +94,7 @@ bool FanZeroRpmRule::fromJson(const QJsonObject &object, TuningValues *values, Q
     if (!object.contains(kFanZeroRpmRuleJsonKey))
         return true;
     if (!object.value(kFanZeroRpmRuleJsonKey).isBool()) {
-        *error = FanZeroRpmRuleText::tr("\"%1\" must be true or false.").arg(kFanZeroRpmRuleJsonKey);
+        *error = TuningTr::tr("\"%1\" must be true or false.").arg(kFanZeroRpmRuleJsonKey);
         return false;
     }
     values->perControl.set(FanZeroRpmValue{object.value(kFanZeroRpmRuleJsonKey).toBool()});
@@ -106,7 +103,7 @@ bool FanZeroRpmRule::fromJson(const QJsonObject &object, TuningValues *values, Q
 
 QList<QCommandLineOption> FanZeroRpmRule::cliOptions() const
 {
-    return {{kFanZeroRpmRuleOption, FanZeroRpmRuleCliText::tr("Let the fan stop when the card is cool: on or off."), QStringLiteral("on|off")}};
+    return {{kFanZeroRpmRuleOption, CliTr::tr("Let the fan stop when the card is cool: on or off."), QStringLiteral("on|off")}};
 }
 
 bool FanZeroRpmRule::fromCli(const QCommandLineParser &p, const ControlState &, TuningValues *values, QString *error) const
@@ -115,7 +112,7 @@ bool FanZeroRpmRule::fromCli(const QCommandLineParser &p, const ControlState &, 
         return true;
     const QString v = p.value(kFanZeroRpmRuleOption).trimmed().toLower();
     if (v != QLatin1String("on") && v != QLatin1String("off")) {
-        *error = FanZeroRpmRuleCliText::tr("--fan-zero-rpm must be on or off.");
+        *error = CliTr::tr("--fan-zero-rpm must be on or off.");
         return false;
     }
     values->perControl.set(FanZeroRpmValue{v == QLatin1String("on")});

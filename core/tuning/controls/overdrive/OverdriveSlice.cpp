@@ -2,7 +2,9 @@
 // GFX overdrive's words, JSON slice and CLI option.
 #include "OverdriveRule.h"
 
+#include "i18n/CliTr.h"
 #include "tuning/JsonStrict.h"
+#include "tuning/TuningTr.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -10,25 +12,19 @@
 namespace rocmtune {
 
 namespace {
-struct OverdriveSliceText {
-    Q_DECLARE_TR_FUNCTIONS(Tuning)
-};
-struct OverdriveSliceCliText {
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
 const QLatin1String kOverdriveSliceJsonKey("overdrive_percent");
 const QString kOverdriveSliceOption = QStringLiteral("overdrive");
 } // namespace
 
 QString OverdriveRule::title() const
 {
-    return OverdriveSliceText::tr("GFX overdrive");
+    return TuningTr::tr("GFX overdrive");
 }
 
 QString OverdriveRule::describe(const TuningValues &values) const
 {
     const OverdriveValue *v = values.perControl.get<OverdriveValue>();
-    return v ? OverdriveSliceText::tr("overdrive %1 %").arg(v->percent) : OverdriveSliceText::tr("overdrive unchanged");
+    return v ? TuningTr::tr("overdrive %1 %").arg(v->percent) : TuningTr::tr("overdrive unchanged");
 }
 
 QString OverdriveRule::describeState(const ControlState &state) const
@@ -56,7 +52,7 @@ bool OverdriveRule::fromJson(const QJsonObject &object, TuningValues *values, QS
         return true;
     qint64 percent = 0;
     if (!json::wholeNumber(object.value(kOverdriveSliceJsonKey), 0, 100, &percent)) {
-        *error = OverdriveSliceText::tr("\"%1\" must be a whole number from 0 to 100.").arg(kOverdriveSliceJsonKey);
+        *error = TuningTr::tr("\"%1\" must be a whole number from 0 to 100.").arg(kOverdriveSliceJsonKey);
         return false;
     }
     values->perControl.set(OverdriveValue{static_cast<int>(percent)});
@@ -71,7 +67,7 @@ void OverdriveRule::stateToJson(const ControlState &state, QJsonObject *controls
 
 QList<QCommandLineOption> OverdriveRule::cliOptions() const
 {
-    return {{kOverdriveSliceOption, OverdriveSliceCliText::tr("GFX overdrive in percent (0-20)."), QStringLiteral("PERCENT")}};
+    return {{kOverdriveSliceOption, CliTr::tr("GFX overdrive in percent (0-20)."), QStringLiteral("PERCENT")}};
 }
 
 bool OverdriveRule::fromCli(const QCommandLineParser &p, const ControlState &, TuningValues *v, QString *error) const
@@ -81,7 +77,7 @@ bool OverdriveRule::fromCli(const QCommandLineParser &p, const ControlState &, T
     bool ok = false;
     const int percent = p.value(kOverdriveSliceOption).toInt(&ok);
     if (!ok || percent < 0 || percent > 100) {
-        *error = OverdriveSliceCliText::tr("--overdrive must be a whole percentage from 0.");
+        *error = CliTr::tr("--overdrive must be a whole percentage from 0.");
         return false;
     }
     v->perControl.set(OverdriveValue{percent});
@@ -90,11 +86,11 @@ bool OverdriveRule::fromCli(const QCommandLineParser &p, const ControlState &, T
 
 QStringList OverdriveRule::showLines(const QJsonObject &c, const QJsonObject &policy) const
 {
-    return {OverdriveSliceCliText::tr("Overdrive:      %1")
-                .arg(c.contains(kOverdriveSliceJsonKey) ? OverdriveSliceCliText::tr("%1 % (safety limit %2 %)")
+    return {CliTr::tr("Overdrive:      %1")
+                .arg(c.contains(kOverdriveSliceJsonKey) ? CliTr::tr("%1 % (safety limit %2 %)")
                                                 .arg(c.value(kOverdriveSliceJsonKey).toInt())
                                                 .arg(policy.value(QStringLiteral("max_overdrive_percent")).toInt())
-                                          : OverdriveSliceCliText::tr("not supported"))};
+                                          : CliTr::tr("not supported"))};
 }
 
 } // namespace rocmtune

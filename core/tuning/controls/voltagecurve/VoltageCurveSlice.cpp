@@ -3,7 +3,9 @@
 // and CLI option (--voltage-curve MHZ:MV,...).
 #include "VoltageCurveRule.h"
 
+#include "i18n/CliTr.h"
 #include "tuning/JsonStrict.h"
+#include "tuning/TuningTr.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -12,12 +14,6 @@
 namespace rocmtune {
 
 namespace {
-struct VoltageCurveSliceText {
-    Q_DECLARE_TR_FUNCTIONS(Tuning)
-};
-struct VoltageCurveSliceCliText {
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
 const QLatin1String kVoltageCurveSliceJsonKey("voltage_curve");
 const QString kVoltageCurveSliceOption = QStringLiteral("voltage-curve");
 // What any JSON may hold (the card's ranges decide): up to 8 points, clocks
@@ -37,19 +33,19 @@ QString rangesText(const QJsonArray &ranges)
 
 QString VoltageCurveRule::title() const
 {
-    return VoltageCurveSliceText::tr("Voltage curve");
+    return TuningTr::tr("Voltage curve");
 }
 
 QString VoltageCurveRule::describe(const TuningValues &values) const
 {
     const VoltageCurveValue *v = values.perControl.get<VoltageCurveValue>();
-    return v ? VoltageCurveSliceText::tr("voltage curve %1 (MHz:mV)").arg(voltageCurveText(v->points)) : VoltageCurveSliceText::tr("voltage curve unchanged");
+    return v ? TuningTr::tr("voltage curve %1 (MHz:mV)").arg(voltageCurveText(v->points)) : TuningTr::tr("voltage curve unchanged");
 }
 
 QString VoltageCurveRule::describeState(const ControlState &state) const
 {
     const VoltageCurveControl *c = state.perControl.get<VoltageCurveControl>();
-    return c ? VoltageCurveSliceText::tr("voltage curve %1 (MHz:mV)").arg(voltageCurveText(c->points)) : QString();
+    return c ? TuningTr::tr("voltage curve %1 (MHz:mV)").arg(voltageCurveText(c->points)) : QString();
 }
 
 QStringList VoltageCurveRule::jsonKeys() const
@@ -72,7 +68,7 @@ bool VoltageCurveRule::fromJson(const QJsonObject &object, TuningValues *values,
 {
     if (!object.contains(kVoltageCurveSliceJsonKey))
         return true;
-    const QString message = VoltageCurveSliceText::tr("\"%1\" must be 1 to %2 [MHz, mV] pairs of whole numbers (at most %3 MHz and %4 mV).")
+    const QString message = TuningTr::tr("\"%1\" must be 1 to %2 [MHz, mV] pairs of whole numbers (at most %3 MHz and %4 mV).")
                                 .arg(kVoltageCurveSliceJsonKey)
                                 .arg(kVoltageCurveSliceMaxPoints)
                                 .arg(kMaxMegahertz)
@@ -121,7 +117,7 @@ QStringList VoltageCurveRule::showLines(const QJsonObject &controls, const QJson
     QStringList points;
     for (const QJsonValue &p : o.value(QStringLiteral("points")).toArray())
         points << QStringLiteral("%1:%2").arg(p.toArray().at(0).toInt()).arg(p.toArray().at(1).toInt());
-    return {VoltageCurveSliceCliText::tr("Voltage curve:  %1 (MHz:mV; driver MHz %2, mV %3)")
+    return {CliTr::tr("Voltage curve:  %1 (MHz:mV; driver MHz %2, mV %3)")
                 .arg(points.join(QLatin1Char(',')), rangesText(o.value(QStringLiteral("clock_ranges_mhz")).toArray()),
                      rangesText(o.value(QStringLiteral("voltage_ranges_mv")).toArray()))};
 }
@@ -129,7 +125,7 @@ QStringList VoltageCurveRule::showLines(const QJsonObject &controls, const QJson
 QList<QCommandLineOption> VoltageCurveRule::cliOptions() const
 {
     return {{kVoltageCurveSliceOption,
-             VoltageCurveSliceCliText::tr("Vega20 / RDNA1 voltage curve, every point as MHz:mV in the driver's order (e.g. 808:740,1304:820,1801:1050; "
+             CliTr::tr("Vega20 / RDNA1 voltage curve, every point as MHz:mV in the driver's order (e.g. 808:740,1304:820,1801:1050; "
                          "lower mV at the same MHz undervolts), each inside its OD_RANGE."),
              QStringLiteral("MHZ:MV,...")}};
 }
@@ -140,7 +136,7 @@ bool VoltageCurveRule::fromCli(const QCommandLineParser &parser, const ControlSt
         return true;
     const auto curve = voltageCurveFromText(parser.value(kVoltageCurveSliceOption));
     if (!curve || curve->isEmpty() || curve->size() > kVoltageCurveSliceMaxPoints) {
-        *error = VoltageCurveSliceCliText::tr("--voltage-curve must be MHZ:MV pairs separated by commas, e.g. 808:740,1304:820,1801:1050.");
+        *error = CliTr::tr("--voltage-curve must be MHZ:MV pairs separated by commas, e.g. 808:740,1304:820,1801:1050.");
         return false;
     }
     values->perControl.set(VoltageCurveValue{*curve});
