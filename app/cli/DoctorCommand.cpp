@@ -3,6 +3,7 @@
 
 #include "CliContext.h"
 #include "CommandRegistry.h"
+#include "HardwareCheckOutput.h"
 #include "doctor/Doctor.h"
 #include "i18n/CliTr.h"
 #include "i18n/DisplayWidth.h"
@@ -61,17 +62,12 @@ int runDoctor(const QStringList &args)
     if (!parseOrExit(parser, args, &exitCode))
         return exitCode;
 
-    DoctorEnvironment environment = DoctorEnvironment::system();
+    // Tests point the doctor at fake trees (the same variables as stress's
+    // hardware check); not documented for users.
+    DoctorEnvironment environment = doctorEnvironmentOfProcess();
     if (parser.isSet(QStringLiteral("python")))
         environment.pythonExecutable = parser.value(QStringLiteral("python"));
-    // Tests point the doctor at fake trees; not documented for users.
     const QProcessEnvironment &env = environment.environment;
-    if (env.contains(QStringLiteral("ROCMTUNE_DOCTOR_SYS_ROOT")))
-        environment.sysRoot = env.value(QStringLiteral("ROCMTUNE_DOCTOR_SYS_ROOT"));
-    if (env.contains(QStringLiteral("ROCMTUNE_DOCTOR_DEV_ROOT")))
-        environment.devRoot = env.value(QStringLiteral("ROCMTUNE_DOCTOR_DEV_ROOT"));
-    if (env.contains(QStringLiteral("ROCMTUNE_DOCTOR_PROC_ROOT")))
-        environment.procRoot = env.value(QStringLiteral("ROCMTUNE_DOCTOR_PROC_ROOT"));
     if (env.contains(QStringLiteral("ROCMTUNE_DOCTOR_LIBRARY_DIRS")))
         environment.libraryDirs = env.value(QStringLiteral("ROCMTUNE_DOCTOR_LIBRARY_DIRS")).split(QLatin1Char(':'), Qt::SkipEmptyParts);
 

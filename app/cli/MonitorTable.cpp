@@ -24,11 +24,11 @@ QString notAvailable()
 
 // The columns: header, smallest width in terminal columns (negative: left
 // aligned). A column is as wide as its translated header where that is wider.
-struct MonitorTableColumn {
+struct MonitorColumn {
     const char *header;
     int width;
 };
-constexpr MonitorTableColumn kMonitorTableColumns[] = {{QT_TRANSLATE_NOOP("Cli", "TIME"), -8},     {QT_TRANSLATE_NOOP("Cli", "GPU"), -3},
+constexpr MonitorColumn kMonitorColumns[] = {{QT_TRANSLATE_NOOP("Cli", "TIME"), -8},     {QT_TRANSLATE_NOOP("Cli", "GPU"), -3},
                                {QT_TRANSLATE_NOOP("Cli", "EDGE°C"), 6},    {QT_TRANSLATE_NOOP("Cli", "JUNC°C"), 6},
                                {QT_TRANSLATE_NOOP("Cli", "POWER/CAP W"), 11}, {QT_TRANSLATE_NOOP("Cli", "SCLK MHz"), 8},
                                {QT_TRANSLATE_NOOP("Cli", "MCLK MHz"), 8},  {QT_TRANSLATE_NOOP("Cli", "BUSY%"), 5},
@@ -38,7 +38,7 @@ QString joinColumns(const QStringList &cells)
 {
     QStringList padded;
     for (qsizetype i = 0; i < cells.size(); ++i) {
-        const MonitorTableColumn &c = kMonitorTableColumns[i];
+        const MonitorColumn &c = kMonitorColumns[i];
         const int width = std::max(std::abs(c.width), displayWidth(CliTr::tr(c.header)));
         padded << padToDisplayWidth(cells.at(i), c.width < 0 ? -width : width);
     }
@@ -83,7 +83,7 @@ QString throttle(const Sample &s)
 QString monitorTableHeader()
 {
     QStringList headers;
-    for (const MonitorTableColumn &c : kMonitorTableColumns)
+    for (const MonitorColumn &c : kMonitorColumns)
         headers << CliTr::tr(c.header);
     return joinColumns(headers);
 }

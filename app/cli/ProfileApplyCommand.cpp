@@ -35,7 +35,7 @@ void addApplyOptions(QCommandLineParser &parser)
     addBackendOptions(parser);
 }
 
-int profileApplyCommandExitCodeFor(const TuningAnswer &answer)
+int exitCodeForApply(const TuningAnswer &answer)
 {
     switch (answer.exitCode) {
     case TuningExitOk: return ProfileExitOk;
@@ -118,7 +118,7 @@ ProfileApplyResult applyOne(DeviceSet &devices, const QCommandLineParser &parser
         result.json = refusedJson(plan, gpu, devices.devices().at(gpu));
     } else {
         const TuningAnswer answer = executeTuningRequest(devices, plan.request, backendArguments(parser), options.simulated.stateFile);
-        result.exitCode = profileApplyCommandExitCodeFor(answer);
+        result.exitCode = exitCodeForApply(answer);
         result.json = answer.json;
     }
     insertAll(&result.json, planJson(profile, plan));

@@ -31,7 +31,7 @@ void addBootOptions(QCommandLineParser &parser)
     addBackendOptions(parser);
 }
 
-int profileBootCommandExitCodeFor(const QJsonObject &answer)
+int exitCodeForBootAnswer(const QJsonObject &answer)
 {
     if (answer.value(QStringLiteral("ok")).toBool())
         return ProfileExitOk;
@@ -42,7 +42,7 @@ int profileBootCommandExitCodeFor(const QJsonObject &answer)
 int sendToHelper(const QCommandLineParser &parser, const QString &action, const BootRequest &request, const QStringList &extraLines)
 {
     const QJsonObject answer = HelperClient::runBlocking(request.toJson());
-    const int code = profileBootCommandExitCodeFor(answer);
+    const int code = exitCodeForBootAnswer(answer);
     if (code != ProfileExitOk) {
         QString message = answer.value(QStringLiteral("error")).toString();
         if (message.isEmpty())
@@ -149,7 +149,7 @@ QString whenText(qint64 ms)
     return QLocale().toString(QDateTime::fromMSecsSinceEpoch(ms), QLocale::ShortFormat);
 }
 
-int profileBootCommandRunList(const QCommandLineParser &parser)
+int runBootList(const QCommandLineParser &parser)
 {
     const QString action = QStringLiteral("boot_list");
     BackendOptions options;
@@ -208,7 +208,7 @@ int runBoot(const QCommandLineParser &parser, const QStringList &positional)
     if (what == QLatin1String("set"))
         return runSet(parser, positional);
     if (what == QLatin1String("list") && positional.size() == 1)
-        return profileBootCommandRunList(parser);
+        return runBootList(parser);
     if (what == QLatin1String("clear"))
         return runClearOrEnable(parser, positional, BootRequest::Action::Clear);
     if (what == QLatin1String("enable"))

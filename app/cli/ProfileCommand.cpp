@@ -29,7 +29,7 @@ std::map<QString, Entry> &subcommands()
     return map;
 }
 
-void profileCommandPrintUsage(QTextStream &stream)
+void printProfileUsage(QTextStream &stream)
 {
     QString text;
     QTextStream s(&text);
@@ -64,17 +64,19 @@ ProfileSubcommand::ProfileSubcommand(const char *name, const char *synopsis, con
     subcommands()[QString::fromLatin1(name)] = Entry{synopsis, description, std::move(addOptions), std::move(run)};
 }
 
+void addNoOptions(QCommandLineParser &) {}
+
 int runProfile(const QStringList &args)
 {
     const QString sub = args.value(1);
     if (sub.isEmpty() || sub == QLatin1String("--help") || sub == QLatin1String("-h")) {
-        profileCommandPrintUsage(sub.isEmpty() ? err() : out());
+        printProfileUsage(sub.isEmpty() ? err() : out());
         return sub.isEmpty() ? ProfileExitBadArguments : ProfileExitOk;
     }
     const auto it = subcommands().find(sub);
     if (it == subcommands().end()) {
         err() << CliTr::tr("Unknown profile subcommand \"%1\".").arg(sub) << Qt::endl;
-        profileCommandPrintUsage(err());
+        printProfileUsage(err());
         return ProfileExitBadArguments;
     }
     QStringList subArgs = withValidatePreset(args.mid(2));

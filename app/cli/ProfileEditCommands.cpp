@@ -10,8 +10,6 @@
 namespace rocmtune::cli {
 
 namespace {
-void profileEditCommandsAddNoOptions(QCommandLineParser &) {}
-
 int runDelete(const QCommandLineParser &parser, const QStringList &positional)
 {
     const QString action = QStringLiteral("delete");
@@ -68,8 +66,8 @@ int runRename(const QCommandLineParser &parser, const QStringList &positional)
 }
 
 const ProfileSubcommand kDelete{"delete", "NAME|ID", QT_TRANSLATE_NOOP("Cli", "Delete a profile (export it first to keep a copy)."),
-                                profileEditCommandsAddNoOptions, runDelete};
-const ProfileSubcommand kRename{"rename", "NAME|ID NEW_NAME", QT_TRANSLATE_NOOP("Cli", "Give a profile another name."), profileEditCommandsAddNoOptions,
+                                addNoOptions, runDelete};
+const ProfileSubcommand kRename{"rename", "NAME|ID NEW_NAME", QT_TRANSLATE_NOOP("Cli", "Give a profile another name."), addNoOptions,
                                 runRename};
 } // namespace
 

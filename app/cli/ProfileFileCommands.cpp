@@ -17,9 +17,7 @@ void addExportOptions(QCommandLineParser &parser)
     parser.addOption({QStringLiteral("force"), CliTr::tr("Overwrite FILE if it exists.")});
 }
 
-void profileFileCommandsAddNoOptions(QCommandLineParser &) {}
-
-int profileFileCommandsRunExport(const QCommandLineParser &parser, const QStringList &positional)
+int runProfileExport(const QCommandLineParser &parser, const QStringList &positional)
 {
     const QString action = QStringLiteral("export");
     if (positional.size() != 2)
@@ -77,10 +75,10 @@ int runImport(const QCommandLineParser &parser, const QStringList &positional)
 }
 
 const ProfileSubcommand kExport{"export", "NAME FILE [--force]", QT_TRANSLATE_NOOP("Cli", "Write a profile to a file (to use on another machine)."),
-                                addExportOptions, profileFileCommandsRunExport};
+                                addExportOptions, runProfileExport};
 const ProfileSubcommand kImport{"import", "FILE",
                                 QT_TRANSLATE_NOOP("Cli", "Check a profile file and add it (a taken name gets \"(2)\"; never applied at login until marked)."),
-                                profileFileCommandsAddNoOptions, runImport};
+                                addNoOptions, runImport};
 } // namespace
 
 } // namespace rocmtune::cli

@@ -73,7 +73,7 @@ bool presentDevices(const QCommandLineParser &parser, DeviceList *list)
     return code != ProfileExitBadArguments;
 }
 
-int profileListCommandRunList(const QCommandLineParser &parser, const QStringList &positional)
+int runProfileList(const QCommandLineParser &parser, const QStringList &positional)
 {
     if (!positional.isEmpty())
         return profileFailure(parser, QStringLiteral("list"), ProfileExitBadArguments,
@@ -130,7 +130,7 @@ int runShow(const QCommandLineParser &parser, const QStringList &positional)
 
 const ProfileSubcommand kList{"list", "",
                               QT_TRANSLATE_NOOP("Cli", "List the profiles, which present GPUs each fits, and unreadable profile files."),
-                              addListOptions, profileListCommandRunList};
+                              addListOptions, runProfileList};
 const ProfileSubcommand kShow{"show", "NAME|ID", QT_TRANSLATE_NOOP("Cli", "Show one profile's values, target, fit and last stress validation."),
                               addListOptions, runShow};
 } // namespace

@@ -9,8 +9,6 @@
 namespace rocmtune::cli {
 
 namespace {
-void profileLoginCommandAddNoOptions(QCommandLineParser &) {}
-
 int runLogin(const QCommandLineParser &parser, const QStringList &positional)
 {
     const QString action = QStringLiteral("login");
@@ -57,7 +55,7 @@ int runLogin(const QCommandLineParser &parser, const QStringList &positional)
 
 const ProfileSubcommand kLogin{"login", "NAME|ID on|off",
                                QT_TRANSLATE_NOOP("Cli", "Apply a profile at every login (installs an XDG autostart entry) or stop doing so."),
-                               profileLoginCommandAddNoOptions, runLogin};
+                               addNoOptions, runLogin};
 } // namespace
 
 } // namespace rocmtune::cli

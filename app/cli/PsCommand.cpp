@@ -31,11 +31,11 @@ QString occupancyText(const GpuProcess &p)
 // The fixed columns: header, smallest width in terminal columns (negative:
 // left aligned), as wide as the translated header where that is wider. The
 // command follows, unpadded.
-struct PsCommandColumn {
+struct PsColumn {
     const char *header;
     int width;
 };
-constexpr PsCommandColumn kPsCommandColumns[] = {{QT_TRANSLATE_NOOP("Cli", "GPU"), -3},
+constexpr PsColumn kPsColumns[] = {{QT_TRANSLATE_NOOP("Cli", "GPU"), -3},
                                {QT_TRANSLATE_NOOP("Cli", "PID"), 8},
                                {QT_TRANSLATE_NOOP("Cli", "USER"), -10},
                                {QT_TRANSLATE_NOOP("Cli", "VRAM"), 10},
@@ -45,7 +45,7 @@ QString tableRow(const QStringList &cells, const QString &command)
 {
     QStringList padded;
     for (qsizetype i = 0; i < cells.size(); ++i) {
-        const PsCommandColumn &c = kPsCommandColumns[i];
+        const PsColumn &c = kPsColumns[i];
         const int width = std::max(std::abs(c.width), displayWidth(CliTr::tr(c.header)));
         padded << padToDisplayWidth(cells.at(i), c.width < 0 ? -width : width);
     }
@@ -89,7 +89,7 @@ int runPs(const QStringList &args)
         return ExitOk;
     }
     QStringList headers;
-    for (const PsCommandColumn &c : kPsCommandColumns)
+    for (const PsColumn &c : kPsColumns)
         headers << CliTr::tr(c.header);
     // A JOB column (Slurm job or Kubernetes pod) only when a process runs in one.
     int jobWidth = 0;

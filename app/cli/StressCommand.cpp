@@ -66,7 +66,7 @@ bool gpusFrom(const QCommandLineParser &parser, QVector<int> *gpus, bool *all)
     return true;
 }
 
-int stressCommandExitCodeFor(VerdictStatus status)
+int exitCodeForVerdict(VerdictStatus status)
 {
     switch (status) {
     case VerdictStatus::Pass: return ExitOk;
@@ -224,7 +224,7 @@ int runStress(const QStringList &args)
                 err() << CliTr::tr("Stopping every GPU's runner (--keep-going runs to the end).") << Qt::endl;
         });
         QObject::connect(session.get(), &StressSession::finished, &context, [&](const StressVerdict &verdict) {
-            QCoreApplication::exit(stressCommandExitCodeFor(verdict.status));
+            QCoreApplication::exit(exitCodeForVerdict(verdict.status));
         });
         if (!json)
             err() << CliTr::tr("Stress test: %1, %2 s per test (%3), GPU(s) %4, runner %5")
@@ -322,7 +322,7 @@ int runStress(const QStringList &args)
         for (const QString &path : reportPaths)
             writeReport(report, path);
     }
-    return stressCommandExitCodeFor(verdict.status);
+    return exitCodeForVerdict(verdict.status);
 }
 
 namespace {

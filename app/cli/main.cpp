@@ -14,7 +14,7 @@ using namespace rocmtune::cli;
 namespace {
 const std::map<QString, Command> &commands() { return commandRegistry(); }
 
-void cliMainPrintUsage(QTextStream &stream)
+void printUsage(QTextStream &stream)
 {
     QString text = rocmtune::CliTr::tr("Usage: rocmtune-cli <command> [options]") + QStringLiteral("\n\n");
     text += rocmtune::CliTr::tr("Commands:") + QLatin1Char('\n');
@@ -36,12 +36,12 @@ int main(int argc, char *argv[])
 
     QStringList args = QCoreApplication::arguments();
     if (args.size() < 2) {
-        cliMainPrintUsage(err());
+        printUsage(err());
         return ExitBadArguments;
     }
     const QString first = args.at(1);
     if (first == QLatin1String("--help") || first == QLatin1String("-h") || first == QLatin1String("help")) {
-        cliMainPrintUsage(out());
+        printUsage(out());
         return ExitOk;
     }
     if (first == QLatin1String("--version") || first == QLatin1String("-v")) {
@@ -51,7 +51,7 @@ int main(int argc, char *argv[])
     const auto it = commands().find(first);
     if (it == commands().end()) {
         err() << rocmtune::CliTr::tr("Unknown command \"%1\".").arg(first) << Qt::endl;
-        cliMainPrintUsage(err());
+        printUsage(err());
         return ExitBadArguments;
     }
     args.removeAt(1);

@@ -15,7 +15,7 @@ namespace rocmtune {
 
 namespace {
 
-QString fleetTextNumber(const std::optional<double> &value, int decimals)
+QString localNumberOrNA(const std::optional<double> &value, int decimals)
 {
     return value ? QLocale().toString(*value, 'f', decimals) : FleetTr::tr("N/A");
 }
@@ -104,22 +104,22 @@ QString FleetText::cell(Column column, const FleetGpu &g, double nowSec)
             return FleetTr::tr("gone");
         if (!g.temperatureCelsius)
             return FleetTr::tr("N/A");
-        return g.temperatureCriticalCelsius ? FleetTr::tr("%1 (%2)").arg(fleetTextNumber(g.temperatureCelsius, 0), fleetTextNumber(g.temperatureCriticalCelsius, 0))
-                                            : fleetTextNumber(g.temperatureCelsius, 0);
+        return g.temperatureCriticalCelsius ? FleetTr::tr("%1 (%2)").arg(localNumberOrNA(g.temperatureCelsius, 0), localNumberOrNA(g.temperatureCriticalCelsius, 0))
+                                            : localNumberOrNA(g.temperatureCelsius, 0);
     case Power:
         if (!g.present)
             return QString();
-        return QStringLiteral("%1/%2").arg(fleetTextNumber(g.powerWatts, 0), fleetTextNumber(g.powerCapWatts, 0));
+        return QStringLiteral("%1/%2").arg(localNumberOrNA(g.powerWatts, 0), localNumberOrNA(g.powerCapWatts, 0));
     case Utilization:
         if (!g.present)
             return QString();
-        return g.busyRatio ? fleetTextNumber(*g.busyRatio * 100.0, 0) : FleetTr::tr("N/A");
+        return g.busyRatio ? localNumberOrNA(*g.busyRatio * 100.0, 0) : FleetTr::tr("N/A");
     case Ecc:
         if (!g.present)
             return QString();
         if (!g.eccUncorrectable && !g.eccCorrectable)
             return FleetTr::tr("N/A");
-        return QStringLiteral("%1/%2").arg(fleetTextNumber(g.eccUncorrectable, 0), fleetTextNumber(g.eccCorrectable, 0));
+        return QStringLiteral("%1/%2").arg(localNumberOrNA(g.eccUncorrectable, 0), localNumberOrNA(g.eccCorrectable, 0));
     case Throttle:
         if (!g.present)
             return QString();

@@ -10,10 +10,6 @@
 
 namespace rocmtune {
 
-namespace {
-constexpr int kPowerSweepHoldMarginSeconds = 60;
-} // namespace
-
 std::optional<double> SweepPoint::throughputPerWatt() const
 {
     const double watts = averagePowerWatts.value_or(capMicrowatts / 1e6);
@@ -74,7 +70,7 @@ void PowerSweep::next()
         stop(StressTr::tr("Sweep finished; the original power cap is restored."));
         return;
     }
-    port_->applyPowerCap(device_, caps_.at(points_.size()), static_cast<int>(std::ceil(secondsPerStep_)) + kPowerSweepHoldMarginSeconds);
+    port_->applyPowerCap(device_, caps_.at(points_.size()), holdSecondsFor(secondsPerStep_));
 }
 
 void PowerSweep::onApplied(int device, bool ok, const QString &message)

@@ -9,11 +9,6 @@
 
 namespace rocmtune {
 
-namespace {
-// Room beyond the tests' own time for start-up and the verdict.
-constexpr int kTuningValidationHoldMarginSeconds = 60;
-} // namespace
-
 QJsonObject ValidationStamp::toJson() const
 {
     return QJsonObject{{QStringLiteral("validated"), whenUtc.toString(Qt::ISODate)},
@@ -75,7 +70,7 @@ bool TuningValidation::start(int device)
     outcome_ = Outcome::None;
     message_.clear();
     setState(State::Applying);
-    port_->applyPrepared(device, holdSeconds_.value_or(static_cast<int>(std::ceil(plan_.totalSeconds())) + kTuningValidationHoldMarginSeconds));
+    port_->applyPrepared(device, holdSeconds_.value_or(holdSecondsFor(plan_.totalSeconds())));
     return true;
 }
 

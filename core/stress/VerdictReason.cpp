@@ -14,7 +14,7 @@
 namespace rocmtune {
 
 namespace {
-QString verdictReasonNumber(std::optional<double> v, int decimals = 1)
+QString plainNumberOrNA(std::optional<double> v, int decimals = 1)
 {
     return v ? QString::number(*v, 'f', decimals) : StressTr::tr("N/A");
 }
@@ -90,8 +90,8 @@ QString VerdictReason::text() const
                                   : StressTr::tr("The test runner crashed during the %1 test (%2)").arg(test, detail);
         break;
     case VerdictReasonKind::RunnerHung:
-        sentence = test.isEmpty() ? StressTr::tr("The test runner hung: no sign of life for %1 s").arg(verdictReasonNumber(value))
-                                  : StressTr::tr("The test runner hung during the %1 test: no sign of life for %2 s").arg(test, verdictReasonNumber(value));
+        sentence = test.isEmpty() ? StressTr::tr("The test runner hung: no sign of life for %1 s").arg(plainNumberOrNA(value))
+                                  : StressTr::tr("The test runner hung during the %1 test: no sign of life for %2 s").arg(test, plainNumberOrNA(value));
         break;
     case VerdictReasonKind::RunnerError:
         sentence = StressTr::tr("The test runner reported an error: %1").arg(detail);
@@ -101,13 +101,13 @@ QString VerdictReason::text() const
         break;
     case VerdictReasonKind::Overtemperature:
         sentence = StressTr::tr("%1 temperature reached %2 °C, above the allowed %3 °C (critical temperature minus the safety margin)")
-                       .arg(detail, verdictReasonNumber(value), verdictReasonNumber(limit));
+                       .arg(detail, plainNumberOrNA(value), plainNumberOrNA(limit));
         break;
     case VerdictReasonKind::ThrottledThroughput:
-        sentence = StressTr::tr("Sustained throttling (%1) cut the %2 test's throughput by %3 %").arg(detail, test, verdictReasonNumber(value));
+        sentence = StressTr::tr("Sustained throttling (%1) cut the %2 test's throughput by %3 %").arg(detail, test, plainNumberOrNA(value));
         break;
     case VerdictReasonKind::BelowBaseline:
-        sentence = StressTr::tr("The %1 test ran %2 % below this GPU's baseline").arg(test, verdictReasonNumber(value ? std::optional<double>(-*value) : std::nullopt));
+        sentence = StressTr::tr("The %1 test ran %2 % below this GPU's baseline").arg(test, plainNumberOrNA(value ? std::optional<double>(-*value) : std::nullopt));
         break;
     case VerdictReasonKind::NoRunner:
         sentence = StressTr::tr("No test runner: %1").arg(detail);
@@ -146,8 +146,8 @@ QString VerdictReason::text() const
         sentence = StressTr::tr("Warning: %n new correctable ECC error(s) during the run (%1)", nullptr, n).arg(detail);
         break;
     case VerdictReasonKind::GpuReset:
-        sentence = test.isEmpty() ? StressTr::tr("%1, %2 s into the run").arg(detail, verdictReasonNumber(value))
-                                  : StressTr::tr("%1, %2 s into the run, during the %3 test").arg(detail, verdictReasonNumber(value), test);
+        sentence = test.isEmpty() ? StressTr::tr("%1, %2 s into the run").arg(detail, plainNumberOrNA(value))
+                                  : StressTr::tr("%1, %2 s into the run, during the %3 test").arg(detail, plainNumberOrNA(value), test);
         break;
     case VerdictReasonKind::KernelLogNotWatched:
         sentence = StressTr::tr("GPU resets and hangs in the kernel log could not be watched (%1): that check was not possible").arg(detail);
@@ -160,7 +160,7 @@ QString VerdictReason::text() const
         break;
     case VerdictReasonKind::PcieErrors:
         sentence = StressTr::tr("%n PCIe link error(s) during the run (%1), more than %2 or uncorrectable: reseat the card and check the slot, riser or cable", nullptr, n)
-                       .arg(detail, verdictReasonNumber(limit, 0));
+                       .arg(detail, plainNumberOrNA(limit, 0));
         break;
     case VerdictReasonKind::PcieErrorsRising:
         sentence = StressTr::tr("Warning: %n PCIe link error(s) during the run (%1), corrected by retransmission; many point at the slot, riser or cable", nullptr, n).arg(detail);
@@ -170,7 +170,7 @@ QString VerdictReason::text() const
         break;
     case VerdictReasonKind::LinkSlow:
         sentence = StressTr::tr("Host-GPU copies moved %1 GB/s, under half of the %2 GB/s a %3 link carries")
-                       .arg(verdictReasonNumber(value), verdictReasonNumber(limit), detail);
+                       .arg(plainNumberOrNA(value), plainNumberOrNA(limit), detail);
         break;
     case VerdictReasonKind::P2pNotRun:
         sentence = StressTr::tr("The GPU-to-GPU test did not run: %1").arg(detail);

@@ -20,7 +20,7 @@ namespace rocmtune {
 
 namespace {
 
-std::optional<quint64> driverFileBackendReadNumber(const QString &path)
+std::optional<quint64> readNumber(const QString &path)
 {
     const auto bytes = amdgpu::readSmallFile(path);
     bool ok = false;
@@ -28,7 +28,7 @@ std::optional<quint64> driverFileBackendReadNumber(const QString &path)
     return ok ? std::optional<quint64>(value) : std::nullopt;
 }
 
-const char *driverFileBackendDpmFile(ClockDomain domain)
+const char *dpmFileOfDomain(ClockDomain domain)
 {
     return domain == ClockDomain::Gfx ? "pp_dpm_sclk" : "pp_dpm_mclk";
 }
@@ -93,16 +93,16 @@ ControlState DriverFileBackend::readControls(int)
     ControlState state;
     if (files_.hasHwmon()) {
         const QString dir = files_.hwmonDir();
-        const auto cap = driverFileBackendReadNumber(dir + QStringLiteral("/power1_cap"));
-        const auto min = driverFileBackendReadNumber(dir + QStringLiteral("/power1_cap_min"));
-        const auto max = driverFileBackendReadNumber(dir + QStringLiteral("/power1_cap_max"));
+        const auto cap = readNumber(dir + QStringLiteral("/power1_cap"));
+        const auto min = readNumber(dir + QStringLiteral("/power1_cap_min"));
+        const auto max = readNumber(dir + QStringLiteral("/power1_cap_max"));
         if (cap && max && *max > 0 && min.value_or(0) <= *max)
-            state.perControl.set(PowerCapControl{*cap, driverFileBackendReadNumber(dir + QStringLiteral("/power1_cap_default")).value_or(0), min.value_or(0), *max});
+            state.perControl.set(PowerCapControl{*cap, readNumber(dir + QStringLiteral("/power1_cap_default")).value_or(0), min.value_or(0), *max});
     }
     const auto odText = files_.readDeviceFile(QStringLiteral("pp_od_clk_voltage"));
     const auto od = odText ? amdgpu::parseOdClockTable(*odText) : std::nullopt;
     for (ClockDomain domain : {ClockDomain::Gfx, ClockDomain::Memory}) {
-        const auto text = files_.readDeviceFile(QLatin1String(driverFileBackendDpmFile(domain)));
+        const auto text = files_.readDeviceFile(QLatin1String(dpmFileOfDomain(domain)));
         const auto table = text ? amdgpu::parseDpmTable(*text) : std::nullopt;
         if (!table || table->levelsMegahertz().isEmpty())
             continue;
@@ -124,7 +124,7 @@ ControlState DriverFileBackend::readControls(int)
             state.perControl.set(PowerProfileControl{*profiles->current, profiles->available});
         }
     }
-    if (const auto percent = driverFileBackendReadNumber(devicePath("pp_sclk_od")); percent && *percent <= 100) {
+    if (const auto percent = readNumber(devicePath("pp_sclk_od")); percent && *percent <= 100) {
         state.perControl.set(OverdriveControl{static_cast<int>(*percent), amdgpu::kSclkOverdriveMaxPercent});
     }
     HwmonFanPwm pwm(files_);
@@ -171,7 +171,7 @@ WriteResult DriverFileBackend::setClockRange(int index, ClockDomain domain, int 
 
 WriteResult DriverFileBackend::setDpmLevelMask(int index, ClockDomain domain, quint64 levelMask)
 {
-    const auto text = files_.readDeviceFile(QLatin1String(driverFileBackendDpmFile(domain)));
+    const auto text = files_.readDeviceFile(QLatin1String(dpmFileOfDomain(domain)));
     const auto table = text ? amdgpu::parseDpmTable(*text) : std::nullopt;
     const int levels = table ? static_cast<int>(table->levelsMegahertz().size()) : 0;
     if (levelMask == 0 || levels == 0 || levels > 63 || levelMask >= (quint64{1} << levels))
@@ -183,7 +183,7 @@ WriteResult DriverFileBackend::setDpmLevelMask(int index, ClockDomain domain, qu
         if (levelMask & (quint64{1} << i))
             list += QByteArray::number(i) + ' ';
     }
-    return write(devicePath(driverFileBackendDpmFile(domain)), list);
+    return write(devicePath(dpmFileOfDomain(domain)), list);
 }
 
 WriteResult DriverFileBackend::setPowerProfile(int index, PowerProfile profile)

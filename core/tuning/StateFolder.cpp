@@ -46,7 +46,7 @@ QString ownerText()
     return ::geteuid() == 0 ? QStringLiteral("root") : TuningTr::tr("root or %1").arg(userName(::geteuid()));
 }
 
-bool stateFolderWriteAll(int fd, const QByteArray &data)
+bool writeAllBytes(int fd, const QByteArray &data)
 {
     qsizetype done = 0;
     while (done < data.size()) {
@@ -183,7 +183,7 @@ bool StateFolder::replace(const QString &name, const QByteArray &data, mode_t mo
         *error = TuningTr::tr("Cannot write %1: %2").arg(filePath(name), errnoText(errno));
         return false;
     }
-    const bool written = ::fchmod(fd, mode) == 0 && stateFolderWriteAll(fd, data) && ::fsync(fd) == 0;
+    const bool written = ::fchmod(fd, mode) == 0 && writeAllBytes(fd, data) && ::fsync(fd) == 0;
     const int writeError = errno;
     ::close(fd);
     if (!written || ::renameat(fd_, tmp.constData(), fd_, QFile::encodeName(name).constData()) != 0) {
@@ -208,7 +208,7 @@ bool StateFolder::append(const QString &name, const QByteArray &data, mode_t mod
         return false;
     }
     const bool ok = checkOpenFile(fd, name, error);
-    const bool written = ok && stateFolderWriteAll(fd, data);
+    const bool written = ok && writeAllBytes(fd, data);
     if (ok && !written)
         *error = TuningTr::tr("Cannot write %1: %2").arg(filePath(name), errnoText(errno));
     ::close(fd);

@@ -17,7 +17,7 @@ namespace rocmtune {
 
 namespace {
 
-constexpr int kAmdSmiBackendInitTimeoutMs = 15000; // a busy per-card lock makes init wait 5 s per card
+constexpr int kAmdSmiInitTimeoutMs = 15000; // a busy per-card lock makes init wait 5 s per card
 constexpr int kMaxHandles = 64;
 
 QString fixedString(const char *text, std::size_t size)
@@ -46,7 +46,7 @@ amdsmi::Status AmdSmiBackend::initLibrary(QString *message)
     // First in a forked child: the library's embedded ROCm SMI asserts on
     // some broken trees, and an abort here would take the app down.
     const AmdSmiFunctions *api = &library_->api;
-    const auto probe = ForkProbe::run({[api] { return static_cast<int>(api->init(amdsmi::InitAmdGpus)); }}, kAmdSmiBackendInitTimeoutMs,
+    const auto probe = ForkProbe::run({[api] { return static_cast<int>(api->init(amdsmi::InitAmdGpus)); }}, kAmdSmiInitTimeoutMs,
                                       QByteArray(kAmdSmiSharedMemoryPrefix));
     if (probe[0].outcome != ForkProbe::Outcome::Returned) {
         *message = AmdSmiBackendTr::tr("The AMD SMI library cannot start on this system's driver files, so the amd-smi backend is off: %1")
@@ -267,7 +267,7 @@ bool AmdSmiBackend::recover()
                                           api->shutDown();
                                           return static_cast<int>(api->init(amdsmi::InitAmdGpus));
                                       }},
-                                      kAmdSmiBackendInitTimeoutMs, QByteArray(kAmdSmiSharedMemoryPrefix));
+                                      kAmdSmiInitTimeoutMs, QByteArray(kAmdSmiSharedMemoryPrefix));
     if (trial[0].outcome != ForkProbe::Outcome::Returned || trial[0].value != static_cast<int>(amdsmi::Success)) {
         qCWarning(lcAmdSmi).noquote() << AmdSmiBackendTr::tr("A GPU came back but AMD SMI cannot restart yet: %1")
                                               .arg(trial[0].outcome == ForkProbe::Outcome::Returned

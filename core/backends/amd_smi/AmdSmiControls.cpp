@@ -17,7 +17,7 @@ namespace rocmtune {
 namespace {
 
 
-std::uint64_t amdSmiControlsProfileMask(PowerProfile profile)
+std::uint64_t amdSmiProfileMask(PowerProfile profile)
 {
     switch (profile) {
     case PowerProfile::BootupDefault: return amdsmi::ProfileBootupDefault;
@@ -127,9 +127,9 @@ ControlState AmdSmiBackend::readControls(int index)
     if (profileStatus == amdsmi::Success) {
         for (int i = 0; i < kPowerProfileCount; ++i) {
             const auto profile = static_cast<PowerProfile>(i);
-            if (profiles.available_profiles & amdSmiControlsProfileMask(profile))
+            if (profiles.available_profiles & amdSmiProfileMask(profile))
                 supportedProfiles << profile;
-            if (profiles.current == amdSmiControlsProfileMask(profile))
+            if (profiles.current == amdSmiProfileMask(profile))
                 currentProfile = profile;
         }
     }
@@ -275,7 +275,7 @@ WriteResult AmdSmiBackend::setPowerProfile(int index, PowerProfile profile)
     if (!profileFileAccepted(*gpu))
         return WriteResult::failure(AmdSmiBackendTr::tr("The power profile of GPU %1 cannot be set through AMD SMI: its pp_power_profile_mode layout is not one the library reads safely.")
                                         .arg(gpu->pciBusId));
-    return finish(*gpu, library_->api.setPowerProfile(gpu->handle, 0, amdSmiControlsProfileMask(profile)), AmdSmiBackendTr::tr("the power profile"));
+    return finish(*gpu, library_->api.setPowerProfile(gpu->handle, 0, amdSmiProfileMask(profile)), AmdSmiBackendTr::tr("the power profile"));
 }
 
 WriteResult AmdSmiBackend::setOverdrivePercent(int index, int percent)

@@ -18,7 +18,7 @@ namespace rocmtune {
 namespace {
 
 // The DPM file behind a clock type; empty: the library reads gpu_metrics.
-QString amdSmiFileGuardsDpmFile(amdsmi::ClockType type)
+QString dpmFileOfClockType(amdsmi::ClockType type)
 {
     switch (type) {
     case amdsmi::ClkGfx: return QStringLiteral("pp_dpm_sclk");
@@ -40,16 +40,11 @@ AmdSmiCall callOf(amdsmi::ClockType type)
     }
 }
 
-QString amdSmiFileGuardsFirstLine(const QByteArray &text)
-{
-    return QString::fromLatin1(text.left(60).split('\n').value(0)).trimmed();
-}
-
 } // namespace
 
 bool AmdSmiBackend::dpmFileAccepted(const Gpu &gpu, amdsmi::ClockType type) const
 {
-    const QString file = amdSmiFileGuardsDpmFile(type);
+    const QString file = dpmFileOfClockType(type);
     if (file.isEmpty())
         return gpu.safe(callOf(type));
     const auto text = gpu.files.readDeviceFile(file);
@@ -60,7 +55,7 @@ amdsmi::Status AmdSmiBackend::clockTable(const Gpu &gpu, amdsmi::ClockType type,
 {
     const AmdSmiFunctions &api = library_->api;
     *out = amdsmi::Frequencies{};
-    const QString file = amdSmiFileGuardsDpmFile(type);
+    const QString file = dpmFileOfClockType(type);
     if (file.isEmpty()) {
         if (!gpu.safe(callOf(type)) || !api.clkFreq)
             return amdsmi::NotSupported;
@@ -76,7 +71,7 @@ amdsmi::Status AmdSmiBackend::clockTable(const Gpu &gpu, amdsmi::ClockType type,
     }
     const auto own = amdgpu::parseDpmTable(*text);
     if (!own || own->levels.isEmpty() || own->levels.size() > amdsmi::MaxFrequencies) {
-        *why = AmdSmiBackendTr::tr("%1 has a format that neither AMD SMI nor ROCm Tune understands (\"%2\")").arg(file, amdSmiFileGuardsFirstLine(*text));
+        *why = AmdSmiBackendTr::tr("%1 has a format that neither AMD SMI nor ROCm Tune understands (\"%2\")").arg(file, amdgpu::firstLineExcerpt(*text));
         return amdsmi::UnexpectedData;
     }
     out->num_supported = static_cast<uint32_t>(own->levels.size());
@@ -108,7 +103,7 @@ amdsmi::Status AmdSmiBackend::pcieLevel(const Gpu &gpu, double *gigatransfersPer
     }
     const auto own = amdgpu::parsePcieTable(*text);
     if (!own) {
-        *why = AmdSmiBackendTr::tr("pp_dpm_pcie has a format that neither AMD SMI nor ROCm Tune understands (\"%1\")").arg(amdSmiFileGuardsFirstLine(*text));
+        *why = AmdSmiBackendTr::tr("pp_dpm_pcie has a format that neither AMD SMI nor ROCm Tune understands (\"%1\")").arg(amdgpu::firstLineExcerpt(*text));
         return amdsmi::UnexpectedData;
     }
     for (const amdgpu::PcieLevel &level : *own) {

@@ -35,7 +35,7 @@ std::optional<double> value(Field v, double scale = 1.0)
 }
 
 template <typename Field>
-std::optional<quint64> gpuMetricsTableCount(Field v)
+std::optional<quint64> countField(Field v)
 {
     if (!isReported(v))
         return std::nullopt;
@@ -86,7 +86,7 @@ void decode(const Layout &t, GpuMetrics &m)
     m.gfxActivityPercent = value(t.averageGfxActivity);
     m.memoryActivityPercent = value(t.averageUmcActivity);
     m.socketPowerRaw = power(t.averageSocketPower);
-    m.energyAccumulator = gpuMetricsTableCount(t.energyAccumulator);
+    m.energyAccumulator = countField(t.energyAccumulator);
     m.averageGfxclkMegahertz = value(t.averageGfxclk);
     m.currentGfxclkMegahertz = value(t.currentGfxclk);
     m.averageUclkMegahertz = value(t.averageUclk);
@@ -115,7 +115,7 @@ void decode(const layout::V1_3 &t, GpuMetrics &m)
 {
     decode(t.v1_2, m);
     m.gfxVoltageMillivolts = value(t.voltageGfx);
-    m.independentThrottleBits = gpuMetricsTableCount(t.indepThrottleStatus);
+    m.independentThrottleBits = countField(t.indepThrottleStatus);
 }
 
 // v1.4 and later (MI300 family): no edge temperature, no fan; the current
@@ -130,10 +130,10 @@ void decode(const Layout &t, GpuMetrics &m)
     m.socketPowerRaw = power(t.prefix.currentSocketPower);
     m.gfxActivityPercent = value(t.prefix.averageGfxActivity);
     m.memoryActivityPercent = value(t.prefix.averageUmcActivity);
-    m.energyAccumulator = gpuMetricsTableCount(t.energyAccumulator);
+    m.energyAccumulator = countField(t.energyAccumulator);
     m.pcieLinkWidth = value(t.pcieLinkWidth);
     m.pcieLinkSpeedGigatransfers = value(t.pcieLinkSpeed, 0.1);
-    m.pcieReplayCount = gpuMetricsTableCount(t.pcieCounters[3]); // bandwidth acc/inst, L0->recovery, replays, rollovers
+    m.pcieReplayCount = countField(t.pcieCounters[3]); // bandwidth acc/inst, L0->recovery, replays, rollovers
     m.currentGfxclkMegahertz = firstReported(t.currentGfxclk);
     m.currentUclkMegahertz = value(t.currentUclk);
     m.currentSocclkMegahertz = firstReported(t.currentSocclk);
@@ -167,7 +167,7 @@ void decode(const Layout &t, GpuMetrics &m)
 void decode(const layout::V2_2 &t, GpuMetrics &m)
 {
     decode(t.v2_1, m);
-    m.independentThrottleBits = gpuMetricsTableCount(t.indepThrottleStatus);
+    m.independentThrottleBits = countField(t.indepThrottleStatus);
 }
 
 void decode(const layout::V2_3 &t, GpuMetrics &m)

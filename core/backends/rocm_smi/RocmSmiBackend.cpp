@@ -27,7 +27,7 @@ namespace rocmtune {
 
 namespace {
 
-constexpr int kRocmSmiBackendInitTimeoutMs = 15000; // a busy lock makes rsmi_init wait 5 s per card
+constexpr int kRsmiInitTimeoutMs = 15000; // a busy lock makes rsmi_init wait 5 s per card
 constexpr int kLockWaitMs = 5000;      // as long as the library itself waits for a per-card lock
 
 QString libraryString(RocmSmiApi &api, rsmi_status_t (*getter)(uint32_t, char *, uint32_t), uint32_t dv)
@@ -65,7 +65,7 @@ rsmi_status_t RocmSmiBackend::initLibrary(QString *message)
         return RSMI_STATUS_BUSY;
     }
     RocmSmiApi *api = api_.get();
-    const auto probe = ForkProbe::run({[api] { return static_cast<int>(api->init(0)); }}, kRocmSmiBackendInitTimeoutMs, kRocmSmiSharedMemoryPrefix);
+    const auto probe = ForkProbe::run({[api] { return static_cast<int>(api->init(0)); }}, kRsmiInitTimeoutMs, kRocmSmiSharedMemoryPrefix);
     if (probe[0].outcome != ForkProbe::Outcome::Returned) {
         *message = RocmSmiBackendTr::tr("The ROCm SMI library cannot start on this system's driver files, so the rocm-smi backend is off: %1")
                        .arg(ForkProbe::describe(probe[0]));
@@ -287,7 +287,7 @@ bool RocmSmiBackend::restartLibrary()
                                               api->shutDown();
                                           return static_cast<int>(api->init(0));
                                       }},
-                                      kRocmSmiBackendInitTimeoutMs, kRocmSmiSharedMemoryPrefix);
+                                      kRsmiInitTimeoutMs, kRocmSmiSharedMemoryPrefix);
     if (trial[0].outcome != ForkProbe::Outcome::Returned || trial[0].value != RSMI_STATUS_SUCCESS) {
         qCWarning(lcRocmSmi).noquote() << RocmSmiBackendTr::tr("A GPU came back but ROCm SMI cannot restart yet: %1")
                                                .arg(trial[0].outcome == ForkProbe::Outcome::Returned

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "RocmSmiMetricReader.h"
 
+#include "AmdgpuFileParsers.h"
 #include "AmdgpuRasFiles.h"
 #include "RocmSmiBackendTr.h"
 #include "RocmSmiExtraMetrics.h"
@@ -17,22 +18,17 @@ namespace rocmtune {
 
 namespace {
 
-bool rocmSmiMetricReaderIsUnsupported(rsmi_status_t status)
+bool isUnsupported(rsmi_status_t status)
 {
     return status == RSMI_STATUS_NOT_SUPPORTED || status == RSMI_STATUS_FILE_ERROR || status == RSMI_STATUS_NOT_YET_IMPLEMENTED;
 }
 
-constexpr MetricId kRocmSmiMetricReaderLimitMetrics[] = {
+constexpr MetricId kRsmiLimitMetrics[] = {
     MetricId::TemperatureEdgeCritical,  MetricId::TemperatureJunctionCritical,  MetricId::TemperatureMemoryCritical,
     MetricId::TemperatureEdgeEmergency, MetricId::TemperatureJunctionEmergency, MetricId::TemperatureMemoryEmergency,
     MetricId::PowerCapDefault,          MetricId::PowerCapMin,                  MetricId::PowerCapMax,
     MetricId::VramTotal,                MetricId::PowerProfile,
 };
-
-QString rocmSmiMetricReaderFirstLine(const QByteArray &text)
-{
-    return QString::fromLatin1(text.left(60).split('\n').value(0)).trimmed();
-}
 
 } // namespace
 
@@ -64,7 +60,7 @@ void RocmSmiMetricReader::readPerFile(Sample &sample)
 
 void RocmSmiMetricReader::copyLimits(Sample &sample) const
 {
-    for (MetricId id : kRocmSmiMetricReaderLimitMetrics) {
+    for (MetricId id : kRsmiLimitMetrics) {
         if (device_.limits.has(id))
             sample.set(id, *device_.limits.value(id));
     }
@@ -93,7 +89,7 @@ void RocmSmiMetricReader::record(Sample &sample, MetricId id, rsmi_status_t stat
         }
         return;
     }
-    if (rocmSmiMetricReaderIsUnsupported(status))
+    if (isUnsupported(status))
         return; // not available on this card: no value, no error
     recordError(id, rsmiStatusMessage(status));
 }
@@ -173,7 +169,7 @@ std::optional<amdgpu::DpmTable> RocmSmiMetricReader::dpmTableFromText(bool memor
     }
     auto own = amdgpu::parseDpmTable(text);
     if (!own && why)
-        *why = RocmSmiBackendTr::tr("%1 has a format that neither ROCm SMI nor ROCm Tune understands (\"%2\")").arg(file, rocmSmiMetricReaderFirstLine(text));
+        *why = RocmSmiBackendTr::tr("%1 has a format that neither ROCm SMI nor ROCm Tune understands (\"%2\")").arg(file, amdgpu::firstLineExcerpt(text));
     return own;
 }
 
@@ -321,7 +317,7 @@ void RocmSmiMetricReader::readPcie(Sample &sample)
     const auto own = amdgpu::parsePcieTable(*text);
     if (!own) {
         recordError(MetricId::PcieLinkSpeed, RocmSmiBackendTr::tr("pp_dpm_pcie has a format that neither ROCm SMI nor ROCm Tune understands (\"%1\")")
-                                                 .arg(rocmSmiMetricReaderFirstLine(*text)));
+                                                 .arg(amdgpu::firstLineExcerpt(*text)));
         return;
     }
     for (const amdgpu::PcieLevel &level : *own) {

@@ -100,7 +100,7 @@ std::optional<QVector<BootProfile>> BootProfileFile::fromJson(const QByteArray &
         if (!values || values->isEmpty())
             return refuse(values ? BootTr::tr("the values of GPU %1 are empty.").arg(p.deviceId) : why);
         p.values = *values;
-        if (o.contains(QStringLiteral("set_ms")) && !json::wholeNumber(o.value(QStringLiteral("set_ms")), 0, qint64(1) << 50, &p.setMs))
+        if (o.contains(QStringLiteral("set_ms")) && !json::wholeNumber(o.value(QStringLiteral("set_ms")), 0, json::kMaxStoredMs, &p.setMs))
             return refuse(BootTr::tr("\"set_ms\" must be a time in milliseconds."));
         profiles << p;
     }

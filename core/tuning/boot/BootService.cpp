@@ -33,7 +33,7 @@ QString reasonText(BootReason reason)
     return QString();
 }
 
-int bootServiceIndexOf(const DeviceSet &devices, const QString &deviceId)
+int deviceIndexOfId(const DeviceSet &devices, const QString &deviceId)
 {
     for (int i = 0; i < devices.deviceCount(); ++i) {
         if (devices.devices().at(i).stableId() == deviceId)
@@ -283,7 +283,7 @@ QVector<BootOutcome> BootService::reapply(DeviceSet &devices, TuningService &ser
     for (const BootProfile &profile : *profiles) {
         if (!onlyDeviceIds.isEmpty() && !onlyDeviceIds.contains(profile.deviceId))
             continue;
-        const int index = bootServiceIndexOf(devices, profile.deviceId);
+        const int index = deviceIndexOfId(devices, profile.deviceId);
         if (index < 0)
             continue; // not in this machine (now)
         outcomes << applyOne(devices, service, profile, index, reason, *guard, QString());
@@ -337,7 +337,7 @@ QVector<BootOutcome> BootService::watch(DeviceSet &devices, TuningService &servi
     }
     const QStringList ids = watched_.keys();
     for (const QString &id : ids) {
-        const int index = bootServiceIndexOf(devices, id);
+        const int index = deviceIndexOfId(devices, id);
         int local = -1;
         Backend *backend = index >= 0 ? devices.backendFor(index, &local) : nullptr;
         if (!backend)

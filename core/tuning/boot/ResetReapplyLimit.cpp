@@ -14,7 +14,6 @@ namespace rocmtune {
 
 namespace {
 constexpr int kMaxCards = 64;
-constexpr qint64 kMaxMs = qint64(1) << 50;
 } // namespace
 
 QString ResetReapplyLimit::fileName()
@@ -48,7 +47,7 @@ std::optional<bool> ResetReapplyLimit::take(const QString &card, qint64 nowMs, Q
     QJsonArray kept;
     for (const QJsonValue &v : cards.value(card).toArray()) {
         qint64 ms = 0;
-        if (json::wholeNumber(v, 0, kMaxMs, &ms) && nowMs - ms < kWindowMs && kept.size() < kMaxReapplies)
+        if (json::wholeNumber(v, 0, json::kMaxStoredMs, &ms) && nowMs - ms < kWindowMs && kept.size() < kMaxReapplies)
             kept.append(std::min(ms, nowMs));
     }
     const bool allowed = kept.size() < kMaxReapplies;

@@ -18,7 +18,6 @@ namespace rocmtune {
 
 namespace {
 constexpr int kMaxGpus = 64;
-constexpr qint64 kSoftwareFanStatusMaxMs = 1LL << 50;
 } // namespace
 
 const SoftwareFanGpu *SoftwareFanState::forDevice(const QString &deviceId) const
@@ -74,8 +73,8 @@ std::optional<SoftwareFanState> SoftwareFanFile::load(QString *error) const
         g.pciBusId = o.value(QStringLiteral("pci_bus_id")).toString();
         g.profileName = o.value(QStringLiteral("profile")).toString();
         const auto sensor = fanCurveSensorFromKey(o.value(QStringLiteral("sensor")).toString());
-        if (g.deviceId.isEmpty() || !sensor || !json::wholeNumber(o.value(QStringLiteral("since_ms")), 0, kSoftwareFanStatusMaxMs, &g.sinceMs)
-            || !json::wholeNumber(o.value(QStringLiteral("updated_ms")), 0, kSoftwareFanStatusMaxMs, &g.updatedMs))
+        if (g.deviceId.isEmpty() || !sensor || !json::wholeNumber(o.value(QStringLiteral("since_ms")), 0, json::kMaxStoredMs, &g.sinceMs)
+            || !json::wholeNumber(o.value(QStringLiteral("updated_ms")), 0, json::kMaxStoredMs, &g.updatedMs))
             return refuse();
         g.curve.sensor = *sensor;
         for (const QJsonValue &p : o.value(QStringLiteral("curve")).toArray()) {

@@ -2,6 +2,7 @@
 #include "UndervoltSearch.h"
 
 #include "UndervoltTr.h"
+#include "stress/TuningPort.h"
 
 #include <QCoreApplication>
 
@@ -9,11 +10,6 @@
 #include <cmath>
 
 namespace rocmtune {
-
-namespace {
-// Room beyond the check's own time for start-up and the verdict.
-constexpr int kUndervoltSearchHoldMarginSeconds = 60;
-} // namespace
 
 UndervoltSearch::UndervoltSearch(UndervoltPort *port, StressRunStarter startRun, QObject *parent)
     : QObject(parent), port_(port), startRun_(std::move(startRun))
@@ -31,7 +27,7 @@ void UndervoltSearch::setState(State state)
 
 int UndervoltSearch::holdSeconds() const
 {
-    return static_cast<int>(std::ceil(currentPlan_.totalSeconds())) + kUndervoltSearchHoldMarginSeconds;
+    return holdSecondsFor(currentPlan_.totalSeconds());
 }
 
 bool UndervoltSearch::start(int device, QString *error)

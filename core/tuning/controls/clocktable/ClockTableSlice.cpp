@@ -11,7 +11,7 @@
 namespace rocmtune {
 
 namespace {
-const QLatin1String kClockTableSliceJsonKey("reset_clock_table");
+const QLatin1String kClockTableJsonKey("reset_clock_table");
 } // namespace
 
 QString ClockTableRule::title() const
@@ -39,22 +39,22 @@ QString ClockTableRule::describeState(const ControlState &) const
 
 QStringList ClockTableRule::jsonKeys() const
 {
-    return {kClockTableSliceJsonKey};
+    return {kClockTableJsonKey};
 }
 
 void ClockTableRule::toJson(const TuningValues &values, QJsonObject *object) const
 {
     if (requested(values))
-        object->insert(kClockTableSliceJsonKey, true);
+        object->insert(kClockTableJsonKey, true);
 }
 
 bool ClockTableRule::fromJson(const QJsonObject &object, TuningValues *values, QString *error) const
 {
-    if (!object.contains(kClockTableSliceJsonKey))
+    if (!object.contains(kClockTableJsonKey))
         return true;
     // Only "true": there is nothing to say with false but "leave it".
-    if (object.value(kClockTableSliceJsonKey) != QJsonValue(true)) {
-        *error = TuningTr::tr("\"%1\" can only be true.").arg(kClockTableSliceJsonKey);
+    if (object.value(kClockTableJsonKey) != QJsonValue(true)) {
+        *error = TuningTr::tr("\"%1\" can only be true.").arg(kClockTableJsonKey);
         return false;
     }
     values->perControl.set(ClockTableReset{});

@@ -8,16 +8,9 @@
 
 namespace rocmtune {
 
-namespace {
-const FanControl *fanCurveRuleFanIn(const ControlState &state)
-{
-    return state.perControl.get<FanControl>();
-}
-} // namespace
-
 bool FanCurveRule::offered(const ControlState &state) const
 {
-    const FanControl *fan = fanCurveRuleFanIn(state);
+    const FanControl *fan = state.perControl.get<FanControl>();
     return fan && fan->firmwareCurveSettable();
 }
 
@@ -34,7 +27,7 @@ void FanCurveRule::validate(const TuningValues &values, const ControlState &stat
                                  .arg(fanCurveSensorText(valueIn(values).sensor))});
         return;
     }
-    const FanControl *fan = fanCurveRuleFanIn(state);
+    const FanControl *fan = state.perControl.get<FanControl>();
     const QString problem = fanCurveProblem(valueIn(values).points, fan->curveTemperatureRange, fan->curvePwmRange,
                                             static_cast<int>(fan->curve->size()));
     if (!problem.isEmpty())
@@ -43,7 +36,7 @@ void FanCurveRule::validate(const TuningValues &values, const ControlState &stat
 
 void FanCurveRule::capture(const ControlState &state, const TuningValues &, TuningValues *snapshot) const
 {
-    if (const FanControl *fan = fanCurveRuleFanIn(state); fan && offered(state))
+    if (const FanControl *fan = state.perControl.get<FanControl>(); fan && offered(state))
         FanModeRule::captureFan(*fan, state, snapshot);
 }
 
@@ -54,7 +47,7 @@ WriteResult FanCurveRule::write(Backend &backend, int index, const TuningValues 
 
 std::optional<QString> FanCurveRule::verify(const TuningValues &values, const ControlState &state) const
 {
-    const FanControl *fan = fanCurveRuleFanIn(state);
+    const FanControl *fan = state.perControl.get<FanControl>();
     if (!fan || !fan->curve)
         return TuningTr::tr("the fan curve can no longer be read");
     if (*fan->curve != valueIn(values).points)

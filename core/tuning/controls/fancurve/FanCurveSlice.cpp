@@ -13,11 +13,11 @@
 namespace rocmtune {
 
 namespace {
-const QLatin1String kFanCurveSliceJsonKey("fan_curve");
+const QLatin1String kFanCurveJsonKey("fan_curve");
 const QLatin1String kSensorJsonKey("fan_curve_sensor");
-const QString kFanCurveSliceOption = QStringLiteral("fan-curve");
+const QString kFanCurveOption = QStringLiteral("fan-curve");
 const QString kSensorOption = QStringLiteral("fan-curve-sensor");
-constexpr int kFanCurveSliceMaxPoints = 16;
+constexpr int kFanCurveMaxPoints = 16;
 } // namespace
 
 const char *fanCurveSensorKey(FanCurveSensor sensor)
@@ -55,7 +55,7 @@ QString FanCurveRule::describe(const TuningValues &values) const
 
 QStringList FanCurveRule::jsonKeys() const
 {
-    return {kFanCurveSliceJsonKey, kSensorJsonKey};
+    return {kFanCurveJsonKey, kSensorJsonKey};
 }
 
 void FanCurveRule::toJson(const TuningValues &values, QJsonObject *object) const
@@ -66,23 +66,23 @@ void FanCurveRule::toJson(const TuningValues &values, QJsonObject *object) const
     QJsonArray points;
     for (const FanCurvePoint &p : v->points)
         points.append(QJsonArray{p.temperatureCelsius, p.pwmPercent});
-    object->insert(kFanCurveSliceJsonKey, points);
+    object->insert(kFanCurveJsonKey, points);
     if (v->sensor != FanCurveSensor::Junction) // absent: the hotspot, as the firmware curve
         object->insert(kSensorJsonKey, QLatin1String(fanCurveSensorKey(v->sensor)));
 }
 
 bool FanCurveRule::fromJson(const QJsonObject &object, TuningValues *values, QString *error) const
 {
-    if (!object.contains(kFanCurveSliceJsonKey)) {
+    if (!object.contains(kFanCurveJsonKey)) {
         if (object.contains(kSensorJsonKey)) {
-            *error = TuningTr::tr("\"%1\" needs \"%2\" beside it.").arg(kSensorJsonKey, kFanCurveSliceJsonKey);
+            *error = TuningTr::tr("\"%1\" needs \"%2\" beside it.").arg(kSensorJsonKey, kFanCurveJsonKey);
             return false;
         }
         return true;
     }
-    const QJsonValue value = object.value(kFanCurveSliceJsonKey);
-    const QString shape = TuningTr::tr("\"%1\" must be an array of up to %2 [°C, %] pairs of whole numbers (0-150 °C, 0-100 %).").arg(kFanCurveSliceJsonKey).arg(kFanCurveSliceMaxPoints);
-    if (!value.isArray() || value.toArray().isEmpty() || value.toArray().size() > kFanCurveSliceMaxPoints) {
+    const QJsonValue value = object.value(kFanCurveJsonKey);
+    const QString shape = TuningTr::tr("\"%1\" must be an array of up to %2 [°C, %] pairs of whole numbers (0-150 °C, 0-100 %).").arg(kFanCurveJsonKey).arg(kFanCurveMaxPoints);
+    if (!value.isArray() || value.toArray().isEmpty() || value.toArray().size() > kFanCurveMaxPoints) {
         *error = shape;
         return false;
     }
@@ -110,7 +110,7 @@ bool FanCurveRule::fromJson(const QJsonObject &object, TuningValues *values, QSt
 
 QList<QCommandLineOption> FanCurveRule::cliOptions() const
 {
-    return {{kFanCurveSliceOption, CliTr::tr("Firmware fan curve: hotspot °C : duty % pairs, e.g. 40:20,55:35,70:55,85:80,95:100."), QStringLiteral("T:P,...")},
+    return {{kFanCurveOption, CliTr::tr("Firmware fan curve: hotspot °C : duty % pairs, e.g. 40:20,55:35,70:55,85:80,95:100."), QStringLiteral("T:P,...")},
             {kSensorOption,
              CliTr::tr("The temperature the fan curve follows: junction (the hotspot; default) or edge. Only the software curve of a boot "
                          "profile on a card whose fan takes only a PWM value can follow edge."),
@@ -119,14 +119,14 @@ QList<QCommandLineOption> FanCurveRule::cliOptions() const
 
 bool FanCurveRule::fromCli(const QCommandLineParser &p, const ControlState &, TuningValues *values, QString *error) const
 {
-    if (!p.isSet(kFanCurveSliceOption)) {
+    if (!p.isSet(kFanCurveOption)) {
         if (p.isSet(kSensorOption)) {
             *error = CliTr::tr("--fan-curve-sensor needs --fan-curve.");
             return false;
         }
         return true;
     }
-    const auto curve = fanCurveFromText(p.value(kFanCurveSliceOption));
+    const auto curve = fanCurveFromText(p.value(kFanCurveOption));
     if (!curve) {
         *error = CliTr::tr("--fan-curve must be T:P pairs separated by commas, e.g. 40:20,55:35,70:55,85:80,95:100.");
         return false;

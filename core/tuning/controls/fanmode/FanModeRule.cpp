@@ -12,10 +12,6 @@
 namespace rocmtune {
 
 namespace {
-const FanControl *fanModeRuleFanIn(const ControlState &state)
-{
-    return state.perControl.get<FanControl>();
-}
 IntRange fixedRange(const FanControl &fan)
 {
     return fan.firmwareCurveSettable() ? fan.curvePwmRange : IntRange{0, 100};
@@ -24,7 +20,7 @@ IntRange fixedRange(const FanControl &fan)
 
 bool FanModeRule::offered(const ControlState &state) const
 {
-    const FanControl *fan = fanModeRuleFanIn(state);
+    const FanControl *fan = state.perControl.get<FanControl>();
     return fan && (fan->firmwareCurveSettable() || fan->manualPwmSettable);
 }
 
@@ -46,7 +42,7 @@ void FanModeRule::validate(const TuningValues &values, const ControlState &state
         return;
     }
     if (v.mode == FanMode::Fixed) {
-        const IntRange range = fixedRange(*fanModeRuleFanIn(state));
+        const IntRange range = fixedRange(*state.perControl.get<FanControl>());
         if (!range.contains(v.speedPercent))
             refusals->push_back({id(), v.speedPercent < range.min ? QStringLiteral("driver_min") : QStringLiteral("driver_max"),
                                  TuningTr::tr("Fan speed %1% is outside the range of %2-%3% this card accepts.")
@@ -73,7 +69,7 @@ void FanModeRule::captureFan(const FanControl &fan, const ControlState &state, T
 
 void FanModeRule::capture(const ControlState &state, const TuningValues &, TuningValues *snapshot) const
 {
-    if (const FanControl *fan = fanModeRuleFanIn(state); fan && offered(state))
+    if (const FanControl *fan = state.perControl.get<FanControl>(); fan && offered(state))
         captureFan(*fan, state, snapshot);
 }
 
@@ -91,7 +87,7 @@ WriteResult FanModeRule::write(Backend &backend, int index, const TuningValues &
 
 std::optional<QString> FanModeRule::verify(const TuningValues &values, const ControlState &state) const
 {
-    const FanControl *fan = fanModeRuleFanIn(state);
+    const FanControl *fan = state.perControl.get<FanControl>();
     const std::optional<FanMode> mode = fan ? fanModeIn(*fan, state) : std::nullopt;
     if (!mode)
         return TuningTr::tr("the fan mode can no longer be read");

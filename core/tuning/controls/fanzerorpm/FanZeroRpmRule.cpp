@@ -10,8 +10,8 @@
 namespace rocmtune {
 
 namespace {
-const QLatin1String kFanZeroRpmRuleJsonKey("fan_zero_rpm");
-const QString kFanZeroRpmRuleOption = QStringLiteral("fan-zero-rpm");
+const QLatin1String kFanZeroRpmJsonKey("fan_zero_rpm");
+const QString kFanZeroRpmOption = QStringLiteral("fan-zero-rpm");
 const OdFanValue *zeroRpmIn(const ControlState &state)
 {
     const FanControl *fan = state.perControl.get<FanControl>();
@@ -80,37 +80,37 @@ QString FanZeroRpmRule::describe(const TuningValues &values) const
 
 QStringList FanZeroRpmRule::jsonKeys() const
 {
-    return {kFanZeroRpmRuleJsonKey};
+    return {kFanZeroRpmJsonKey};
 }
 
 void FanZeroRpmRule::toJson(const TuningValues &values, QJsonObject *object) const
 {
     if (const FanZeroRpmValue *v = values.perControl.get<FanZeroRpmValue>())
-        object->insert(kFanZeroRpmRuleJsonKey, v->enabled);
+        object->insert(kFanZeroRpmJsonKey, v->enabled);
 }
 
 bool FanZeroRpmRule::fromJson(const QJsonObject &object, TuningValues *values, QString *error) const
 {
-    if (!object.contains(kFanZeroRpmRuleJsonKey))
+    if (!object.contains(kFanZeroRpmJsonKey))
         return true;
-    if (!object.value(kFanZeroRpmRuleJsonKey).isBool()) {
-        *error = TuningTr::tr("\"%1\" must be true or false.").arg(kFanZeroRpmRuleJsonKey);
+    if (!object.value(kFanZeroRpmJsonKey).isBool()) {
+        *error = TuningTr::tr("\"%1\" must be true or false.").arg(kFanZeroRpmJsonKey);
         return false;
     }
-    values->perControl.set(FanZeroRpmValue{object.value(kFanZeroRpmRuleJsonKey).toBool()});
+    values->perControl.set(FanZeroRpmValue{object.value(kFanZeroRpmJsonKey).toBool()});
     return true;
 }
 
 QList<QCommandLineOption> FanZeroRpmRule::cliOptions() const
 {
-    return {{kFanZeroRpmRuleOption, CliTr::tr("Let the fan stop when the card is cool: on or off."), QStringLiteral("on|off")}};
+    return {{kFanZeroRpmOption, CliTr::tr("Let the fan stop when the card is cool: on or off."), QStringLiteral("on|off")}};
 }
 
 bool FanZeroRpmRule::fromCli(const QCommandLineParser &p, const ControlState &, TuningValues *values, QString *error) const
 {
-    if (!p.isSet(kFanZeroRpmRuleOption))
+    if (!p.isSet(kFanZeroRpmOption))
         return true;
-    const QString v = p.value(kFanZeroRpmRuleOption).trimmed().toLower();
+    const QString v = p.value(kFanZeroRpmOption).trimmed().toLower();
     if (v != QLatin1String("on") && v != QLatin1String("off")) {
         *error = CliTr::tr("--fan-zero-rpm must be on or off.");
         return false;

@@ -12,8 +12,8 @@
 namespace rocmtune {
 
 namespace {
-const QLatin1String kOverdriveSliceJsonKey("overdrive_percent");
-const QString kOverdriveSliceOption = QStringLiteral("overdrive");
+const QLatin1String kOverdriveJsonKey("overdrive_percent");
+const QString kOverdriveOption = QStringLiteral("overdrive");
 } // namespace
 
 QString OverdriveRule::title() const
@@ -37,22 +37,22 @@ QString OverdriveRule::describeState(const ControlState &state) const
 
 QStringList OverdriveRule::jsonKeys() const
 {
-    return {kOverdriveSliceJsonKey};
+    return {kOverdriveJsonKey};
 }
 
 void OverdriveRule::toJson(const TuningValues &values, QJsonObject *object) const
 {
     if (const OverdriveValue *v = values.perControl.get<OverdriveValue>())
-        object->insert(kOverdriveSliceJsonKey, v->percent);
+        object->insert(kOverdriveJsonKey, v->percent);
 }
 
 bool OverdriveRule::fromJson(const QJsonObject &object, TuningValues *values, QString *error) const
 {
-    if (!object.contains(kOverdriveSliceJsonKey))
+    if (!object.contains(kOverdriveJsonKey))
         return true;
     qint64 percent = 0;
-    if (!json::wholeNumber(object.value(kOverdriveSliceJsonKey), 0, 100, &percent)) {
-        *error = TuningTr::tr("\"%1\" must be a whole number from 0 to 100.").arg(kOverdriveSliceJsonKey);
+    if (!json::wholeNumber(object.value(kOverdriveJsonKey), 0, 100, &percent)) {
+        *error = TuningTr::tr("\"%1\" must be a whole number from 0 to 100.").arg(kOverdriveJsonKey);
         return false;
     }
     values->perControl.set(OverdriveValue{static_cast<int>(percent)});
@@ -62,20 +62,20 @@ bool OverdriveRule::fromJson(const QJsonObject &object, TuningValues *values, QS
 void OverdriveRule::stateToJson(const ControlState &state, QJsonObject *controls) const
 {
     if (const OverdriveControl *c = state.perControl.get<OverdriveControl>())
-        controls->insert(kOverdriveSliceJsonKey, c->currentPercent);
+        controls->insert(kOverdriveJsonKey, c->currentPercent);
 }
 
 QList<QCommandLineOption> OverdriveRule::cliOptions() const
 {
-    return {{kOverdriveSliceOption, CliTr::tr("GFX overdrive in percent (0-20)."), QStringLiteral("PERCENT")}};
+    return {{kOverdriveOption, CliTr::tr("GFX overdrive in percent (0-20)."), QStringLiteral("PERCENT")}};
 }
 
 bool OverdriveRule::fromCli(const QCommandLineParser &p, const ControlState &, TuningValues *v, QString *error) const
 {
-    if (!p.isSet(kOverdriveSliceOption))
+    if (!p.isSet(kOverdriveOption))
         return true;
     bool ok = false;
-    const int percent = p.value(kOverdriveSliceOption).toInt(&ok);
+    const int percent = p.value(kOverdriveOption).toInt(&ok);
     if (!ok || percent < 0 || percent > 100) {
         *error = CliTr::tr("--overdrive must be a whole percentage from 0.");
         return false;
@@ -87,8 +87,8 @@ bool OverdriveRule::fromCli(const QCommandLineParser &p, const ControlState &, T
 QStringList OverdriveRule::showLines(const QJsonObject &c, const QJsonObject &policy) const
 {
     return {CliTr::tr("Overdrive:      %1")
-                .arg(c.contains(kOverdriveSliceJsonKey) ? CliTr::tr("%1 % (safety limit %2 %)")
-                                                .arg(c.value(kOverdriveSliceJsonKey).toInt())
+                .arg(c.contains(kOverdriveJsonKey) ? CliTr::tr("%1 % (safety limit %2 %)")
+                                                .arg(c.value(kOverdriveJsonKey).toInt())
                                                 .arg(policy.value(QStringLiteral("max_overdrive_percent")).toInt())
                                           : CliTr::tr("not supported"))};
 }

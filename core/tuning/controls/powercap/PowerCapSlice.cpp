@@ -16,7 +16,7 @@
 namespace rocmtune {
 
 namespace {
-const QLatin1String kPowerCapSliceJsonKey("power_cap_microwatts");
+const QLatin1String kPowerCapJsonKey("power_cap_microwatts");
 const QString kCap = QStringLiteral("power-cap");
 const QString kOverdrive = QStringLiteral("power-overdrive");
 } // namespace
@@ -45,22 +45,22 @@ QString PowerCapRule::describeState(const ControlState &c) const
 
 QStringList PowerCapRule::jsonKeys() const
 {
-    return {kPowerCapSliceJsonKey};
+    return {kPowerCapJsonKey};
 }
 
 void PowerCapRule::toJson(const TuningValues &values, QJsonObject *object) const
 {
     if (const PowerCapValue *v = values.perControl.get<PowerCapValue>())
-        object->insert(kPowerCapSliceJsonKey, static_cast<qint64>(v->microwatts));
+        object->insert(kPowerCapJsonKey, static_cast<qint64>(v->microwatts));
 }
 
 bool PowerCapRule::fromJson(const QJsonObject &object, TuningValues *values, QString *error) const
 {
-    if (!object.contains(kPowerCapSliceJsonKey))
+    if (!object.contains(kPowerCapJsonKey))
         return true;
     qint64 microwatts = 0;
-    if (!json::wholeNumber(object.value(kPowerCapSliceJsonKey), 1, controljson::kMaxMicrowatts, &microwatts)) {
-        *error = TuningTr::tr("\"%1\" must be a whole number of microwatts from 1 to %2.").arg(kPowerCapSliceJsonKey).arg(controljson::kMaxMicrowatts);
+    if (!json::wholeNumber(object.value(kPowerCapJsonKey), 1, controljson::kMaxMicrowatts, &microwatts)) {
+        *error = TuningTr::tr("\"%1\" must be a whole number of microwatts from 1 to %2.").arg(kPowerCapJsonKey).arg(controljson::kMaxMicrowatts);
         return false;
     }
     values->perControl.set(PowerCapValue{static_cast<quint64>(microwatts)});

@@ -12,8 +12,8 @@
 namespace rocmtune {
 
 namespace {
-const QLatin1String kVoltageOffsetSliceJsonKey("voltage_offset_mv");
-const QString kVoltageOffsetSliceOption = QStringLiteral("voltage-offset");
+const QLatin1String kVoltageOffsetJsonKey("voltage_offset_mv");
+const QString kVoltageOffsetOption = QStringLiteral("voltage-offset");
 // No driver offers more than a volt either way.
 constexpr qint64 kMaxAbsMillivolts = 1000;
 } // namespace
@@ -39,22 +39,22 @@ QString VoltageOffsetRule::describeState(const ControlState &state) const
 
 QStringList VoltageOffsetRule::jsonKeys() const
 {
-    return {kVoltageOffsetSliceJsonKey};
+    return {kVoltageOffsetJsonKey};
 }
 
 void VoltageOffsetRule::toJson(const TuningValues &values, QJsonObject *object) const
 {
     if (const VoltageOffsetValue *v = values.perControl.get<VoltageOffsetValue>())
-        object->insert(kVoltageOffsetSliceJsonKey, v->millivolts);
+        object->insert(kVoltageOffsetJsonKey, v->millivolts);
 }
 
 bool VoltageOffsetRule::fromJson(const QJsonObject &object, TuningValues *values, QString *error) const
 {
-    if (!object.contains(kVoltageOffsetSliceJsonKey))
+    if (!object.contains(kVoltageOffsetJsonKey))
         return true;
     qint64 mv = 0;
-    if (!json::wholeNumber(object.value(kVoltageOffsetSliceJsonKey), -kMaxAbsMillivolts, kMaxAbsMillivolts, &mv)) {
-        *error = TuningTr::tr("\"%1\" must be a whole number of millivolts from %2 to %3.").arg(kVoltageOffsetSliceJsonKey).arg(-kMaxAbsMillivolts).arg(kMaxAbsMillivolts);
+    if (!json::wholeNumber(object.value(kVoltageOffsetJsonKey), -kMaxAbsMillivolts, kMaxAbsMillivolts, &mv)) {
+        *error = TuningTr::tr("\"%1\" must be a whole number of millivolts from %2 to %3.").arg(kVoltageOffsetJsonKey).arg(-kMaxAbsMillivolts).arg(kMaxAbsMillivolts);
         return false;
     }
     values->perControl.set(VoltageOffsetValue{static_cast<int>(mv)});
@@ -84,14 +84,14 @@ QStringList VoltageOffsetRule::showLines(const QJsonObject &controls, const QJso
 
 QList<QCommandLineOption> VoltageOffsetRule::cliOptions() const
 {
-    return {{kVoltageOffsetSliceOption, CliTr::tr("GFX voltage offset in mV, negative to undervolt (inside VDDGFX_OFFSET; e.g. --voltage-offset=-50)."),
+    return {{kVoltageOffsetOption, CliTr::tr("GFX voltage offset in mV, negative to undervolt (inside VDDGFX_OFFSET; e.g. --voltage-offset=-50)."),
              QStringLiteral("MV")}};
 }
 
 bool VoltageOffsetRule::fromCli(const QCommandLineParser &parser, const ControlState &, TuningValues *values, QString *error) const
 {
     std::optional<qint64> mv;
-    if (!wholeNumberOption(parser, kVoltageOffsetSliceOption, -kMaxAbsMillivolts, kMaxAbsMillivolts, &mv, error))
+    if (!wholeNumberOption(parser, kVoltageOffsetOption, -kMaxAbsMillivolts, kMaxAbsMillivolts, &mv, error))
         return false;
     if (mv)
         values->perControl.set(VoltageOffsetValue{static_cast<int>(*mv)});
