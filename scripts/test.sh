@@ -15,8 +15,31 @@ export ROCMTUNE_BUILD_DIR=${ROCMTUNE_BUILD_DIR:-$root/build}
 "$root/scripts/prepare-rocm-smi-6.sh" "$ROCMTUNE_BUILD_DIR/rocm-smi-6-debian13"
 "$root/scripts/build.sh" -DROCMTUNE_ROCM_SMI_6_DIR="$ROCMTUNE_BUILD_DIR/rocm-smi-6-debian13"
 export QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen}
+# The product must also build file by file (-DROCMTUNE_UNITY_BUILD=OFF), and a
+# unity batch must never meet two file-local names: the names now (seconds),
+# then every product source compiled on its own, at the lowest priority while
+# ctest runs (its tests mostly wait), so CI does not build the product twice.
+unity_off_dir="$root/build-unity-off"
+"$root/scripts/check-unity-off.py" --names-only --build-dir "$unity_off_dir"
+# ROCMTUNE_UNITY_OFF_CHECK=names skips the per-file compile (about 2.5 s of CPU
+# a source with its precompiled header, BENCHMARKS.md "Unity off").
+if [[ ${ROCMTUNE_UNITY_OFF_CHECK:-all} == names ]]; then
+  echo "names only" >"$unity_off_dir/check.log"
+  true &
+else
+  nice -n 19 "$root/scripts/check-unity-off.py" --build-dir "$unity_off_dir" >"$unity_off_dir/check.log" 2>&1 &
+fi
+unity_off_pid=$!
+trap 'kill "$unity_off_pid" 2>/dev/null || true' EXIT
 cd "$ROCMTUNE_BUILD_DIR"
 ctest --output-on-failure --parallel "$(nproc)" --timeout 600
+if ! wait "$unity_off_pid"; then
+  cat "$unity_off_dir/check.log"
+  echo "FAIL: the product does not build file by file (scripts/check-unity-off.py)"
+  exit 1
+fi
+trap - EXIT
+tail -n 1 "$unity_off_dir/check.log"
 # The GPU kernels cannot run here, but they must compile for AMD (HIP) and
 # NVIDIA (CUDA); the built runners must report "no GPU" cleanly.
 hip_runner=()

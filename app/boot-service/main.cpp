@@ -28,6 +28,7 @@
 #include "tuning/boot/BootGuard.h"
 #include "tuning/boot/BootService.h"
 #include "tuning/boot/BootServiceMarker.h"
+#include "tuning/boot/BootTr.h"
 #include "tuning/boot/ResetReapplyLimit.h"
 #include "tuning/boot/SoftwareFanRunner.h"
 #include "tuning/boot/SoftwareFanWatchdog.h"
@@ -51,10 +52,6 @@
 using namespace rocmtune;
 
 namespace {
-
-struct Text {
-    Q_DECLARE_TR_FUNCTIONS(Boot)
-};
 
 std::atomic<bool> stopRequested{false};
 
@@ -84,7 +81,7 @@ void report(const QVector<FanJournalLine> &lines)
 
 int usage()
 {
-    journal(3, Text::tr("Usage: rocmtune-boot start | event resume | event gpu-reset [cardN] | event fan-restore"));
+    journal(3, rocmtune::BootTr::tr("Usage: rocmtune-boot start | event resume | event gpu-reset [cardN] | event fan-restore"));
     return 2;
 }
 
@@ -108,7 +105,7 @@ std::unique_ptr<DeviceSet> openDevices(int waitMs, QString *error)
         DeviceSetResult result = createDeviceSet(options);
         if (result.devices && !result.simulatedFallback && result.devices->deviceCount() > 0)
             return std::move(result.devices);
-        *error = result.simulatedFallback ? Text::tr("No GPU can be opened: %1").arg(result.log.join(QStringLiteral("; "))) : result.error;
+        *error = result.simulatedFallback ? rocmtune::BootTr::tr("No GPU can be opened: %1").arg(result.log.join(QStringLiteral("; "))) : result.error;
         if (waited >= waitMs || stopRequested)
             return nullptr;
         QThread::msleep(1000);
@@ -161,7 +158,7 @@ std::optional<Setup> setUp()
     // The administrator's policy, read strictly: with an error in it nothing is applied.
     const SafetyPolicyFile policyFile = SafetyPolicyFile::load();
     if (!policyFile.ok()) {
-        journal(3, Text::tr("No boot profile is applied: %1").arg(policyFile.error));
+        journal(3, rocmtune::BootTr::tr("No boot profile is applied: %1").arg(policyFile.error));
         return std::nullopt;
     }
     setup.policy = policyFile.policy;
@@ -178,7 +175,7 @@ int runEvent(BootReason reason, const QString &card)
     // guard judged): the udev rule and the resume unit run whether or not
     // the administrator enabled the service, and at boot before it.
     if (!BootServiceMarker().startedInBoot(currentBootId(), &error)) {
-        journal(5, Text::tr("No boot profile is applied %1: %2").arg(QLatin1String(bootReasonKey(reason)), error));
+        journal(5, rocmtune::BootTr::tr("No boot profile is applied %1: %2").arg(QLatin1String(bootReasonKey(reason)), error));
         return 0;
     }
     // A reset storm (a profile that hangs the GPU) re-applies only a few times.
@@ -191,11 +188,11 @@ int runEvent(BootReason reason, const QString &card)
                 allowed = ResetReapplyLimit(setup->stateDir).take(key, QDateTime::currentMSecsSinceEpoch(), &error);
         }
         if (!allowed) {
-            journal(3, Text::tr("No boot profile is applied %1: %2").arg(QLatin1String(bootReasonKey(reason)), error));
+            journal(3, rocmtune::BootTr::tr("No boot profile is applied %1: %2").arg(QLatin1String(bootReasonKey(reason)), error));
             return 1;
         }
         if (!*allowed) {
-            journal(4, Text::tr("No boot profile is applied after this GPU reset of %1: it was re-applied after %2 resets within %3 minutes "
+            journal(4, rocmtune::BootTr::tr("No boot profile is applied after this GPU reset of %1: it was re-applied after %2 resets within %3 minutes "
                                 "already (a profile that makes the GPU hang?). The next boot, resume or profile change applies it again.")
                            .arg(key)
                            .arg(ResetReapplyLimit::kMaxReapplies)
@@ -205,7 +202,7 @@ int runEvent(BootReason reason, const QString &card)
     }
     auto devices = openDevices(reason == BootReason::GpuReset ? 10000 : 5000, &error);
     if (!devices) {
-        journal(3, Text::tr("No boot profile is applied %1: %2").arg(QLatin1String(bootReasonKey(reason)), error));
+        journal(3, rocmtune::BootTr::tr("No boot profile is applied %1: %2").arg(QLatin1String(bootReasonKey(reason)), error));
         return 1;
     }
     BootService boot{BootProfileFile(), setup->stateDir};
@@ -226,12 +223,12 @@ int runEvent(BootReason reason, const QString &card)
     }
     if (!retry.isEmpty() && !stopRequested) {
         constexpr int kTransientRetryMs = 10000;
-        journal(5, Text::tr("Trying the boot profile of %n GPU(s) again in %1 s.", nullptr, static_cast<int>(retry.size())).arg(kTransientRetryMs / 1000));
+        journal(5, rocmtune::BootTr::tr("Trying the boot profile of %n GPU(s) again in %1 s.", nullptr, static_cast<int>(retry.size())).arg(kTransientRetryMs / 1000));
         QThread::msleep(kTransientRetryMs);
         devices.reset();
         devices = openDevices(5000, &error);
         if (!devices) {
-            journal(3, Text::tr("No boot profile is applied %1: %2").arg(QLatin1String(bootReasonKey(reason)), error));
+            journal(3, rocmtune::BootTr::tr("No boot profile is applied %1: %2").arg(QLatin1String(bootReasonKey(reason)), error));
             return 1;
         }
         TuningService service(*devices, TuningJournal(setup->stateDir), TuningLog(TuningLog::pathIn(setup->stateDir)), setup->policy);
@@ -308,7 +305,7 @@ int runService()
     QString error;
     auto devices = openDevices(30000, &error);
     if (!devices) {
-        journal(3, Text::tr("No boot profile is applied at boot: %1").arg(error));
+        journal(3, rocmtune::BootTr::tr("No boot profile is applied at boot: %1").arg(error));
         return 1;
     }
     // Puts the curves' fans back to automatic when a step overruns (the loop
@@ -323,36 +320,36 @@ int runService()
             TuningService service(*devices, TuningJournal(setup->stateDir), TuningLog(TuningLog::pathIn(setup->stateDir)), setup->policy);
             // The guard first, then the marker that lets the one-shot events apply in this boot.
             if (boot.evaluateGuard(service) && !BootServiceMarker().write(currentBootId(), ::getpid(), QDateTime::currentMSecsSinceEpoch(), &error))
-                journal(3, Text::tr("The events of this boot will apply nothing: %1").arg(error));
+                journal(3, rocmtune::BootTr::tr("The events of this boot will apply nothing: %1").arg(error));
             report(boot.start(*devices, service));
             report(boot.takeFanLines());
         }
         if (!boot.lastError().isEmpty())
             journal(3, boot.lastError());
         notifySystemd("READY=1\nSTATUS="
-                      + Text::tr("Boot profiles applied; watching %n GPU(s) for drift.", nullptr, boot.watchedCount()).toUtf8() + ' '
-                      + Text::tr("Software fan curves: %n.", nullptr, fans.count()).toUtf8());
+                      + rocmtune::BootTr::tr("Boot profiles applied; watching %n GPU(s) for drift.", nullptr, boot.watchedCount()).toUtf8() + ' '
+                      + rocmtune::BootTr::tr("Software fan curves: %n.", nullptr, fans.count()).toUtf8());
         watchLoop(boot, devices, *setup);
         watchdog.loopEnded();
     } catch (const std::exception &e) {
         watchdog.loopEnded();
         // Never a fan left at a duty nothing follows any more.
-        report(fans.stopAll(devices.get(), Text::tr("the service failed: %1").arg(QString::fromLocal8Bit(e.what()))));
-        journal(3, Text::tr("rocmtune-boot failed: %1").arg(QString::fromLocal8Bit(e.what())));
+        report(fans.stopAll(devices.get(), rocmtune::BootTr::tr("the service failed: %1").arg(QString::fromLocal8Bit(e.what()))));
+        journal(3, rocmtune::BootTr::tr("rocmtune-boot failed: %1").arg(QString::fromLocal8Bit(e.what())));
         return 1;
     } catch (...) {
         watchdog.loopEnded();
-        report(fans.stopAll(devices.get(), Text::tr("the service failed")));
-        journal(3, Text::tr("rocmtune-boot failed."));
+        report(fans.stopAll(devices.get(), rocmtune::BootTr::tr("the service failed")));
+        journal(3, rocmtune::BootTr::tr("rocmtune-boot failed."));
         return 1;
     }
     notifySystemd("STOPPING=1");
-    report(fans.stopAll(devices.get(), Text::tr("the service stopped")));
+    report(fans.stopAll(devices.get(), rocmtune::BootTr::tr("the service stopped")));
     if (!boot.recordCleanShutdown(&error)) {
         journal(3, error);
         return 1;
     }
-    journal(6, Text::tr("Stopped; clean shutdown recorded for the boot-loop guard."));
+    journal(6, rocmtune::BootTr::tr("Stopped; clean shutdown recorded for the boot-loop guard."));
     return 0;
 }
 
@@ -368,7 +365,7 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationVersion(QStringLiteral(ROCMTUNE_VERSION));
     applyLanguage(resolveLanguage(QString()));
     if (::geteuid() != 0) {
-        journal(3, Text::tr("rocmtune-boot runs as root, started by systemd (rocmtune-boot.service)."));
+        journal(3, rocmtune::BootTr::tr("rocmtune-boot runs as root, started by systemd (rocmtune-boot.service)."));
         return 2;
     }
     const QStringList args = QCoreApplication::arguments().mid(1);

@@ -3,18 +3,13 @@
 
 #include "HelpLayout.h"
 #include "backends/BackendCommandLine.h"
+#include "i18n/CliTr.h"
 
 #include <QCoreApplication>
 
 #include <cstdio>
 
 namespace rocmtune::cli {
-
-namespace {
-struct CliContextText {
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-} // namespace
 
 QTextStream &out()
 {
@@ -58,7 +53,7 @@ QCommandLineOption helpOption()
 {
     // Our own words, not Qt's "Displays help on commandline options." (whose
     // zh_CN reads machine-made); parse() + isSet("help") needs nothing else.
-    return QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")}, CliContextText::tr("Show this help."));
+    return QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")}, CliTr::tr("Show this help."));
 }
 
 bool parseOrExit(QCommandLineParser &parser, const QStringList &args, int *exitCode)
@@ -66,7 +61,7 @@ bool parseOrExit(QCommandLineParser &parser, const QStringList &args, int *exitC
     parser.addOption(helpOption());
     if (!parser.parse(args)) {
         err() << parser.errorText() << Qt::endl;
-        err() << CliContextText::tr("Run \"%1 --help\" for the options.").arg(args.value(0)) << Qt::endl;
+        err() << CliTr::tr("Run \"%1 --help\" for the options.").arg(args.value(0)) << Qt::endl;
         *exitCode = ExitBadArguments;
         return false;
     }
@@ -77,7 +72,7 @@ bool parseOrExit(QCommandLineParser &parser, const QStringList &args, int *exitC
         return false;
     }
     if (!parser.positionalArguments().isEmpty()) {
-        err() << CliContextText::tr("Unexpected argument: %1").arg(parser.positionalArguments().constFirst()) << Qt::endl;
+        err() << CliTr::tr("Unexpected argument: %1").arg(parser.positionalArguments().constFirst()) << Qt::endl;
         *exitCode = ExitBadArguments;
         return false;
     }

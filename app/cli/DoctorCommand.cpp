@@ -3,7 +3,9 @@
 
 #include "CliContext.h"
 #include "CommandRegistry.h"
+#include "HardwareCheckOutput.h"
 #include "doctor/Doctor.h"
+#include "i18n/CliTr.h"
 #include "i18n/DisplayWidth.h"
 
 #include <QCoreApplication>
@@ -12,17 +14,13 @@
 namespace rocmtune::cli {
 
 namespace {
-struct DoctorCommandText {
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-
 QString statusTag(CheckStatus status)
 {
     switch (status) {
-    case CheckStatus::Pass: return DoctorCommandText::tr("[ OK ]");
-    case CheckStatus::Warn: return DoctorCommandText::tr("[WARN]");
-    case CheckStatus::Fail: return DoctorCommandText::tr("[FAIL]");
-    case CheckStatus::Info: return DoctorCommandText::tr("[INFO]");
+    case CheckStatus::Pass: return CliTr::tr("[ OK ]");
+    case CheckStatus::Warn: return CliTr::tr("[WARN]");
+    case CheckStatus::Fail: return CliTr::tr("[FAIL]");
+    case CheckStatus::Info: return CliTr::tr("[INFO]");
     }
     return {};
 }
@@ -31,19 +29,19 @@ void printText(const DoctorReport &report, bool verbose)
 {
     for (const CheckResult &r : report.results) {
         const QString tag = statusTag(r.status);
-        out() << tag << ' ' << DoctorCommandText::tr("%1: %2").arg(r.title, r.summary) << Qt::endl;
+        out() << tag << ' ' << CliTr::tr("%1: %2").arg(r.title, r.summary) << Qt::endl;
         if (r.status == CheckStatus::Warn || r.status == CheckStatus::Fail || verbose) {
             // Under the title, whatever the width of the translated tag ("[ OK ]", "[通过]").
             const QString indent(displayWidth(tag) + 1, QLatin1Char(' '));
             out() << indent << r.explanation << Qt::endl;
             if (!r.fix.isEmpty())
-                out() << indent << DoctorCommandText::tr("Fix: %1").arg(r.fix) << Qt::endl;
+                out() << indent << CliTr::tr("Fix: %1").arg(r.fix) << Qt::endl;
             for (const QString &line : r.evidence)
                 out() << "         - " << line << Qt::endl;
         }
     }
     out() << Qt::endl
-          << DoctorCommandText::tr("%1 passed, %2 with warnings, %3 failed.")
+          << CliTr::tr("%1 passed, %2 with warnings, %3 failed.")
                  .arg(report.count(CheckStatus::Pass))
                  .arg(report.count(CheckStatus::Warn))
                  .arg(report.count(CheckStatus::Fail))
@@ -54,27 +52,22 @@ void printText(const DoctorReport &report, bool verbose)
 int runDoctor(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(DoctorCommandText::tr("Check the driver, permissions, ROCm libraries, GPU support and PyTorch, and "
+    parser.setApplicationDescription(CliTr::tr("Check the driver, permissions, ROCm libraries, GPU support and PyTorch, and "
                                         "explain how to fix what is wrong."));
-    parser.addOption({QStringLiteral("json"), DoctorCommandText::tr("Print one JSON report (for bug reports) instead of text.")});
-    parser.addOption({QStringLiteral("verbose"), DoctorCommandText::tr("Show explanations and evidence for passed checks too.")});
-    parser.addOption({QStringLiteral("python"), DoctorCommandText::tr("Python interpreter to ask about PyTorch (default: python3 on PATH)."),
+    parser.addOption({QStringLiteral("json"), CliTr::tr("Print one JSON report (for bug reports) instead of text.")});
+    parser.addOption({QStringLiteral("verbose"), CliTr::tr("Show explanations and evidence for passed checks too.")});
+    parser.addOption({QStringLiteral("python"), CliTr::tr("Python interpreter to ask about PyTorch (default: python3 on PATH)."),
                       QStringLiteral("path")});
     int exitCode = ExitOk;
     if (!parseOrExit(parser, args, &exitCode))
         return exitCode;
 
-    DoctorEnvironment environment = DoctorEnvironment::system();
+    // Tests point the doctor at fake trees (the same variables as stress's
+    // hardware check); not documented for users.
+    DoctorEnvironment environment = doctorEnvironmentOfProcess();
     if (parser.isSet(QStringLiteral("python")))
         environment.pythonExecutable = parser.value(QStringLiteral("python"));
-    // Tests point the doctor at fake trees; not documented for users.
     const QProcessEnvironment &env = environment.environment;
-    if (env.contains(QStringLiteral("ROCMTUNE_DOCTOR_SYS_ROOT")))
-        environment.sysRoot = env.value(QStringLiteral("ROCMTUNE_DOCTOR_SYS_ROOT"));
-    if (env.contains(QStringLiteral("ROCMTUNE_DOCTOR_DEV_ROOT")))
-        environment.devRoot = env.value(QStringLiteral("ROCMTUNE_DOCTOR_DEV_ROOT"));
-    if (env.contains(QStringLiteral("ROCMTUNE_DOCTOR_PROC_ROOT")))
-        environment.procRoot = env.value(QStringLiteral("ROCMTUNE_DOCTOR_PROC_ROOT"));
     if (env.contains(QStringLiteral("ROCMTUNE_DOCTOR_LIBRARY_DIRS")))
         environment.libraryDirs = env.value(QStringLiteral("ROCMTUNE_DOCTOR_LIBRARY_DIRS")).split(QLatin1Char(':'), Qt::SkipEmptyParts);
 

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "EccText.h"
+
+#include "i18n/CliTr.h"
 #include "i18n/ListText.h"
 
 #include <QCoreApplication>
@@ -8,29 +10,25 @@
 namespace rocmtune::cli {
 
 namespace {
-struct EccTextTr {
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-
 QString countText(std::optional<quint64> value)
 {
-    return value ? QString::number(*value) : EccTextTr::tr("N/A");
+    return value ? QString::number(*value) : CliTr::tr("N/A");
 }
 } // namespace
 
 QString eccSummaryText(const EccStatus &ecc)
 {
     if (!ecc.available)
-        return EccTextTr::tr("N/A");
+        return CliTr::tr("N/A");
     if (!ecc.anyEnabled())
-        return EccTextTr::tr("off");
+        return CliTr::tr("off");
     QStringList blocks;
     for (const EccBlockCounts &b : ecc.blocks) {
         if (!b.enabled)
             continue;
-        blocks << EccTextTr::tr("%1 %2/%3").arg(eccBlockDisplayName(b.block), countText(b.correctable), countText(b.uncorrectable));
+        blocks << CliTr::tr("%1 %2/%3").arg(eccBlockDisplayName(b.block), countText(b.correctable), countText(b.uncorrectable));
     }
-    return EccTextTr::tr("on, %1 correctable, %2 uncorrectable (correctable/uncorrectable per block: %3)")
+    return CliTr::tr("on, %1 correctable, %2 uncorrectable (correctable/uncorrectable per block: %3)")
         .arg(countText(ecc.totalCorrectable()), countText(ecc.totalUncorrectable()), joinList(blocks));
 }
 

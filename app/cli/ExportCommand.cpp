@@ -6,6 +6,7 @@
 #include "ExportClusterSeries.h"
 #include "MetricsHttpServer.h"
 #include "export/PrometheusExposition.h"
+#include "i18n/CliTr.h"
 #include "sampling/Sampler.h"
 #include "tuning/TuningPaths.h"
 
@@ -15,9 +16,6 @@
 namespace rocmtune::cli {
 
 namespace {
-struct ExportCommandText {
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
 constexpr quint16 kDefaultPort = 9400;
 } // namespace
 
@@ -51,18 +49,18 @@ std::optional<ListenAddress> parseListenAddress(const QString &text)
 int runExport(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(ExportCommandText::tr("Serve live telemetry for Prometheus at http://HOST:PORT/metrics."));
+    parser.setApplicationDescription(CliTr::tr("Serve live telemetry for Prometheus at http://HOST:PORT/metrics."));
     parser.addOption({QStringLiteral("listen"),
-                      ExportCommandText::tr("Address and port to listen on (default 127.0.0.1:9400, loopback only). Use 0.0.0.0:9400 to let "
+                      CliTr::tr("Address and port to listen on (default 127.0.0.1:9400, loopback only). Use 0.0.0.0:9400 to let "
                          "other machines scrape."),
                       QStringLiteral("host:port"), QStringLiteral("127.0.0.1:%1").arg(kDefaultPort)});
-    parser.addOption({QStringLiteral("interval"), ExportCommandText::tr("Sampling interval in milliseconds (100-10000, default 1000)."),
+    parser.addOption({QStringLiteral("interval"), CliTr::tr("Sampling interval in milliseconds (100-10000, default 1000)."),
                       QStringLiteral("ms"), QStringLiteral("1000")});
     parser.addOption({QStringLiteral("client-timeout"),
-                      ExportCommandText::tr("Milliseconds a client may take to send its request and read the answer (100-60000, default 5000)."),
+                      CliTr::tr("Milliseconds a client may take to send its request and read the answer (100-60000, default 5000)."),
                       QStringLiteral("ms"), QStringLiteral("5000")});
     parser.addOption({QStringLiteral("amd-metric-names"),
-                      ExportCommandText::tr("Also serve the core gauges under AMD Device Metrics Exporter's names (gpu_edge_temperature, "
+                      CliTr::tr("Also serve the core gauges under AMD Device Metrics Exporter's names (gpu_edge_temperature, "
                                             "gpu_power_usage, gpu_clock ...), for dashboards written for it.")});
     addBackendOptions(parser);
     int exitCode = ExitOk;
@@ -71,19 +69,19 @@ int runExport(const QStringList &args)
 
     const auto listen = parseListenAddress(parser.value(QStringLiteral("listen")));
     if (!listen) {
-        err() << ExportCommandText::tr("--listen must be HOST:PORT, [IPv6]:PORT or PORT, for example 127.0.0.1:9400.") << Qt::endl;
+        err() << CliTr::tr("--listen must be HOST:PORT, [IPv6]:PORT or PORT, for example 127.0.0.1:9400.") << Qt::endl;
         return ExitBadArguments;
     }
     bool ok = false;
     const int intervalMs = parser.value(QStringLiteral("interval")).toInt(&ok);
     if (!ok || intervalMs < Sampler::kMinIntervalMs || intervalMs > Sampler::kMaxIntervalMs) {
-        err() << ExportCommandText::tr("--interval must be a number of milliseconds from 100 to 10000.") << Qt::endl;
+        err() << CliTr::tr("--interval must be a number of milliseconds from 100 to 10000.") << Qt::endl;
         return ExitBadArguments;
     }
     MetricsHttpServer::Limits limits;
     limits.clientTimeoutMs = parser.value(QStringLiteral("client-timeout")).toInt(&ok);
     if (!ok || limits.clientTimeoutMs < 100 || limits.clientTimeoutMs > 60000) {
-        err() << ExportCommandText::tr("--client-timeout must be a number of milliseconds from 100 to 60000.") << Qt::endl;
+        err() << CliTr::tr("--client-timeout must be a number of milliseconds from 100 to 60000.") << Qt::endl;
         return ExitBadArguments;
     }
     BackendOptions options;
@@ -119,15 +117,15 @@ int runExport(const QStringList &args)
         },
         limits);
     if (!server.listen(listen->address, listen->port)) {
-        err() << ExportCommandText::tr("Cannot listen on %1: %2").arg(parser.value(QStringLiteral("listen")), server.errorString()) << Qt::endl;
+        err() << CliTr::tr("Cannot listen on %1: %2").arg(parser.value(QStringLiteral("listen")), server.errorString()) << Qt::endl;
         return ExitFailure;
     }
     if (!listen->address.isLoopback())
-        err() << ExportCommandText::tr("Warning: metrics are reachable from other machines on %1.").arg(listen->address.toString()) << Qt::endl;
+        err() << CliTr::tr("Warning: metrics are reachable from other machines on %1.").arg(listen->address.toString()) << Qt::endl;
     const QString host = server.address().protocol() == QAbstractSocket::IPv6Protocol
                              ? QStringLiteral("[%1]").arg(server.address().toString())
                              : server.address().toString();
-    out() << ExportCommandText::tr("Serving metrics on http://%1:%2/metrics").arg(host).arg(server.port()) << Qt::endl;
+    out() << CliTr::tr("Serving metrics on http://%1:%2/metrics").arg(host).arg(server.port()) << Qt::endl;
 
     samplerThread.start(intervalMs);
     const int rc = QCoreApplication::exec();

@@ -7,6 +7,7 @@
 #include "FleetReader.h"
 #include "fleet/FleetJson.h"
 #include "fleet/FleetText.h"
+#include "i18n/CliTr.h"
 #include "i18n/DisplayWidth.h"
 
 #include <QCoreApplication>
@@ -18,10 +19,6 @@ namespace rocmtune::cli {
 
 namespace {
 
-struct FleetCommandText {
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-
 QString padded(const QString &text, int width) { return padToDisplayWidth(text, -width); }
 
 void printTable(const FleetSnapshot &snapshot)
@@ -30,7 +27,7 @@ void printTable(const FleetSnapshot &snapshot)
     for (const FleetNode &node : snapshot.nodes) {
         out() << FleetText::printable(FleetText::nodeLine(node, now)) << Qt::endl;
         if (node.gpus.isEmpty()) {
-            out() << QStringLiteral("  ") << FleetCommandText::tr("(no GPUs seen in the last hour)") << Qt::endl;
+            out() << QStringLiteral("  ") << CliTr::tr("(no GPUs seen in the last hour)") << Qt::endl;
             continue;
         }
         QVector<QStringList> rows;
@@ -62,24 +59,24 @@ int runFleet(const QStringList &args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        FleetCommandText::tr("List every node and GPU a Prometheus server knows from rocmtune exporters: temperature, power and cap, "
+        CliTr::tr("List every node and GPU a Prometheus server knows from rocmtune exporters: temperature, power and cap, "
                  "utilization, ECC errors, throttling, alerts firing, last seen. Only reads Prometheus' HTTP API."));
-    parser.addOption({QStringLiteral("prometheus"), FleetCommandText::tr("Prometheus server, for example http://prometheus.example:9090."),
+    parser.addOption({QStringLiteral("prometheus"), CliTr::tr("Prometheus server, for example http://prometheus.example:9090."),
                       QStringLiteral("url")});
-    parser.addOption({QStringLiteral("json"), FleetCommandText::tr("Print JSON instead of a table.")});
-    parser.addOption({QStringLiteral("timeout"), FleetCommandText::tr("Seconds to wait for each answer (1-60, default 5)."),
+    parser.addOption({QStringLiteral("json"), CliTr::tr("Print JSON instead of a table.")});
+    parser.addOption({QStringLiteral("timeout"), CliTr::tr("Seconds to wait for each answer (1-60, default 5)."),
                       QStringLiteral("s"), QStringLiteral("5")});
     int exitCode = ExitOk;
     if (!parseOrExit(parser, args, &exitCode))
         return exitCode;
     if (!parser.isSet(QStringLiteral("prometheus"))) {
-        err() << FleetCommandText::tr("--prometheus URL is required, for example --prometheus http://prometheus.example:9090.") << Qt::endl;
+        err() << CliTr::tr("--prometheus URL is required, for example --prometheus http://prometheus.example:9090.") << Qt::endl;
         return ExitBadArguments;
     }
     bool ok = false;
     const int timeoutSeconds = parser.value(QStringLiteral("timeout")).toInt(&ok);
     if (!ok || timeoutSeconds < 1 || timeoutSeconds > 60) {
-        err() << FleetCommandText::tr("--timeout must be a number of seconds from 1 to 60.") << Qt::endl;
+        err() << CliTr::tr("--timeout must be a number of seconds from 1 to 60.") << Qt::endl;
         return ExitBadArguments;
     }
 

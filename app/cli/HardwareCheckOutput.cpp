@@ -1,17 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "HardwareCheckOutput.h"
 
+#include "i18n/CliTr.h"
 #include "stress/HardwareCheck.h"
 
 #include <QCoreApplication>
 
 namespace rocmtune::cli {
-
-namespace {
-struct HardwareCheckOutputText {
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-} // namespace
 
 DoctorEnvironment doctorEnvironmentOfProcess()
 {
@@ -33,10 +28,10 @@ void printHardwareDoctor(QTextStream &stream, const DoctorReport &report)
            << Qt::endl;
     const QVector<VerdictReason> findings = doctorFindings(report);
     if (findings.isEmpty())
-        stream << "  " << HardwareCheckOutputText::tr("Doctor: nothing to report.") << Qt::endl;
+        stream << "  " << CliTr::tr("Doctor: nothing to report.") << Qt::endl;
     for (const VerdictReason &f : findings)
         stream << "  " << f.text() << Qt::endl;
-    stream << HardwareCheckOutputText::tr("Now the link, GPU-to-GPU and a short run of every other test.") << Qt::endl;
+    stream << CliTr::tr("Now the link, GPU-to-GPU and a short run of every other test.") << Qt::endl;
     stream.flush();
 }
 

@@ -10,6 +10,7 @@
 #include "health/HealthConfig.h"
 #include "health/HealthRules.h"
 #include "health/SlurmDrain.h"
+#include "i18n/CliTr.h"
 #include "tuning/TuningPaths.h"
 
 #include <QCoreApplication>
@@ -20,10 +21,6 @@
 namespace rocmtune::cli {
 
 namespace {
-struct HealthCommandText {
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-
 constexpr int kExitCouldNotCheck = 3;
 
 // The simulated faults that are not in a sample: resets and retired pages.
@@ -50,23 +47,23 @@ void addSimulatedSources(DeviceSet &devices, HealthSources &sources)
 int runHealth(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(HealthCommandText::tr(
+    parser.setApplicationDescription(CliTr::tr(
         "Check every GPU: ECC errors, retired pages, missing GPUs, resets, clocks held at a limit, boot profiles and the last "
         "stress verdict. Exit code 0 healthy, 1 degraded (warnings only), 2 unhealthy, 3 could not check."));
-    parser.addOption({QStringLiteral("json"), HealthCommandText::tr("Print one JSON document instead of text.")});
+    parser.addOption({QStringLiteral("json"), CliTr::tr("Print one JSON document instead of text.")});
     parser.addOption({QStringLiteral("expect-gpus"),
-                      HealthCommandText::tr("How many GPUs this machine must have (default: the configuration's, else the count seen first "
+                      CliTr::tr("How many GPUs this machine must have (default: the configuration's, else the count seen first "
                                             "since boot)."),
                       QStringLiteral("n")});
-    parser.addOption({QStringLiteral("config"), HealthCommandText::tr("Thresholds file (default %1).").arg(QLatin1String(HealthConfig::kDefaultPath)),
+    parser.addOption({QStringLiteral("config"), CliTr::tr("Thresholds file (default %1).").arg(QLatin1String(HealthConfig::kDefaultPath)),
                       QStringLiteral("file"), QLatin1String(HealthConfig::kDefaultPath)});
     parser.addOption({QStringLiteral("slurm"),
-                      HealthCommandText::tr("As Slurm's HealthCheckProgram: drain this node when a GPU is unhealthy, resume it when "
+                      CliTr::tr("As Slurm's HealthCheckProgram: drain this node when a GPU is unhealthy, resume it when "
                                             "healthy again (only a drain whose reason starts with \"rocmtune:\").")});
-    parser.addOption({QStringLiteral("node"), HealthCommandText::tr("Slurm node name (default $SLURMD_NODENAME, else the short host name)."),
+    parser.addOption({QStringLiteral("node"), CliTr::tr("Slurm node name (default $SLURMD_NODENAME, else the short host name)."),
                       QStringLiteral("name")});
     parser.addOption({QStringLiteral("fail-at"),
-                      HealthCommandText::tr("For node-problem-detector and other checkers with three exit codes: print one line and exit 0 "
+                      CliTr::tr("For node-problem-detector and other checkers with three exit codes: print one line and exit 0 "
                                             "below this level, 1 at or above it, 2 when the GPUs could not be checked (degraded or unhealthy)."),
                       QStringLiteral("level")});
     addBackendOptions(parser);
@@ -82,7 +79,7 @@ int runHealth(const QStringList &args)
         else if (level == QLatin1String("unhealthy"))
             failAt = HealthLevel::Unhealthy;
         else {
-            err() << HealthCommandText::tr("--fail-at must be \"degraded\" or \"unhealthy\".") << Qt::endl;
+            err() << CliTr::tr("--fail-at must be \"degraded\" or \"unhealthy\".") << Qt::endl;
             return kExitCouldNotCheck;
         }
     }
@@ -93,7 +90,7 @@ int runHealth(const QStringList &args)
         bool ok = false;
         expectGpus = parser.value(QStringLiteral("expect-gpus")).toInt(&ok);
         if (!ok || expectGpus < 1 || expectGpus > 1024) {
-            err() << HealthCommandText::tr("--expect-gpus must be a number from 1 to 1024.") << Qt::endl;
+            err() << CliTr::tr("--expect-gpus must be a number from 1 to 1024.") << Qt::endl;
             return couldNotCheck;
         }
     }
@@ -108,11 +105,11 @@ int runHealth(const QStringList &args)
         return couldNotCheck;
     DeviceSetResult opened = createDeviceSet(options);
     if (!opened.devices) {
-        err() << HealthCommandText::tr("Cannot check the GPUs: %1").arg(opened.error) << Qt::endl;
+        err() << CliTr::tr("Cannot check the GPUs: %1").arg(opened.error) << Qt::endl;
         return couldNotCheck;
     }
     if (opened.simulatedFallback) {
-        err() << HealthCommandText::tr("Cannot check the GPUs: no GPU driver answered (simulated GPUs are checked only with --backend sim).")
+        err() << CliTr::tr("Cannot check the GPUs: no GPU driver answered (simulated GPUs are checked only with --backend sim).")
               << Qt::endl;
         return couldNotCheck;
     }
@@ -136,7 +133,7 @@ int runHealth(const QStringList &args)
         problems << error;
     const HealthReport report = evaluateHealth(inputs, *config, state);
     if (!stateFile.save(state, &error))
-        problems << HealthCommandText::tr("The health state was not saved (the next check compares with an older one): %1").arg(error);
+        problems << CliTr::tr("The health state was not saved (the next check compares with an older one): %1").arg(error);
 
     int rc = static_cast<int>(report.level());
     std::optional<SlurmOutcome> slurm;

@@ -2,6 +2,7 @@
 #include "HealthSlurm.h"
 
 #include "health/SlurmDrain.h"
+#include "i18n/CliTr.h"
 
 #include <QCoreApplication>
 #include <QHostInfo>
@@ -11,10 +12,6 @@
 namespace rocmtune::cli {
 
 namespace {
-struct HealthSlurmText {
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-
 constexpr int kScontrolTimeoutMs = 20000;
 
 QString scontrolPath()
@@ -30,7 +27,7 @@ bool runScontrol(const QStringList &args, QString *output, QString *error)
 {
     const QString program = scontrolPath();
     if (program.isEmpty()) {
-        *error = HealthSlurmText::tr("scontrol was not found.");
+        *error = CliTr::tr("scontrol was not found.");
         return false;
     }
     QProcess p;
@@ -38,11 +35,11 @@ bool runScontrol(const QStringList &args, QString *output, QString *error)
     if (!p.waitForFinished(kScontrolTimeoutMs)) {
         p.kill();
         p.waitForFinished(1000);
-        *error = HealthSlurmText::tr("scontrol %1 did not answer in %2 s.").arg(args.join(QLatin1Char(' '))).arg(kScontrolTimeoutMs / 1000);
+        *error = CliTr::tr("scontrol %1 did not answer in %2 s.").arg(args.join(QLatin1Char(' '))).arg(kScontrolTimeoutMs / 1000);
         return false;
     }
     if (p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
-        *error = HealthSlurmText::tr("scontrol %1 failed: %2")
+        *error = CliTr::tr("scontrol %1 failed: %2")
                      .arg(args.join(QLatin1Char(' ')), QString::fromLocal8Bit(p.readAllStandardError()).trimmed());
         return false;
     }
@@ -80,7 +77,7 @@ SlurmOutcome applySlurmAction(const HealthReport &report, const QString &node)
     if (!runScontrol({QStringLiteral("show"), QStringLiteral("node"), outcome.node, QStringLiteral("-o")}, &show, &error)) {
         outcome.ok = false;
         outcome.action = QStringLiteral("error");
-        outcome.text = HealthSlurmText::tr("Slurm: the state of node %1 could not be read: %2").arg(outcome.node, error);
+        outcome.text = CliTr::tr("Slurm: the state of node %1 could not be read: %2").arg(outcome.node, error);
         return outcome;
     }
     const SlurmNodeFields fields = parseSlurmNodeLine(show.trimmed());
@@ -89,27 +86,27 @@ SlurmOutcome applySlurmAction(const HealthReport &report, const QString &node)
     switch (action.kind) {
     case SlurmAction::Kind::None:
         outcome.action = QStringLiteral("none");
-        outcome.text = HealthSlurmText::tr("Slurm: node %1 left as it is (%2).").arg(outcome.node, fields.state);
+        outcome.text = CliTr::tr("Slurm: node %1 left as it is (%2).").arg(outcome.node, fields.state);
         return outcome;
     case SlurmAction::Kind::LeaveAdminDrain:
         outcome.action = QStringLiteral("left_admin_drain");
         outcome.reason = fields.reason;
-        outcome.text = HealthSlurmText::tr("Slurm: node %1 is drained by someone else (\"%2\"); left alone.").arg(outcome.node, fields.reason);
+        outcome.text = CliTr::tr("Slurm: node %1 is drained by someone else (\"%2\"); left alone.").arg(outcome.node, fields.reason);
         return outcome;
     case SlurmAction::Kind::Drain:
         outcome.action = QStringLiteral("drain");
         outcome.reason = action.reason;
         outcome.ok = runScontrol({QStringLiteral("update"), nodeArg, QStringLiteral("state=drain"), QStringLiteral("reason=") + action.reason},
                                  nullptr, &error);
-        outcome.text = outcome.ok ? HealthSlurmText::tr("Slurm: node %1 drained: %2").arg(outcome.node, action.reason)
-                                  : HealthSlurmText::tr("Slurm: node %1 could not be drained: %2").arg(outcome.node, error);
+        outcome.text = outcome.ok ? CliTr::tr("Slurm: node %1 drained: %2").arg(outcome.node, action.reason)
+                                  : CliTr::tr("Slurm: node %1 could not be drained: %2").arg(outcome.node, error);
         return outcome;
     case SlurmAction::Kind::Resume:
         outcome.action = QStringLiteral("resume");
         outcome.reason = fields.reason;
         outcome.ok = runScontrol({QStringLiteral("update"), nodeArg, QStringLiteral("state=resume")}, nullptr, &error);
-        outcome.text = outcome.ok ? HealthSlurmText::tr("Slurm: node %1 resumed (its GPUs are no longer unhealthy).").arg(outcome.node)
-                                  : HealthSlurmText::tr("Slurm: node %1 could not be resumed: %2").arg(outcome.node, error);
+        outcome.text = outcome.ok ? CliTr::tr("Slurm: node %1 resumed (its GPUs are no longer unhealthy).").arg(outcome.node)
+                                  : CliTr::tr("Slurm: node %1 could not be resumed: %2").arg(outcome.node, error);
         return outcome;
     }
     return outcome;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "HealthText.h"
 
+#include "i18n/CliTr.h"
 #include "i18n/DisplayWidth.h"
 
 #include <QCoreApplication>
@@ -12,10 +13,6 @@
 namespace rocmtune::cli {
 
 namespace {
-struct HealthTableText {
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-
 struct HealthTableColumn {
     const char *header;
     int width;
@@ -30,7 +27,7 @@ QString healthTableRow(const QStringList &cells, const QString &finding)
     QStringList padded;
     for (qsizetype i = 0; i < cells.size(); ++i) {
         const HealthTableColumn &c = kHealthTableColumns[i];
-        const int width = std::max(c.width, displayWidth(HealthTableText::tr(c.header)));
+        const int width = std::max(c.width, displayWidth(CliTr::tr(c.header)));
         padded << padToDisplayWidth(cells.at(i), -width);
     }
     return (padded.join(QStringLiteral("  ")) + QStringLiteral("  ") + finding).trimmed();
@@ -46,8 +43,8 @@ void printHealthTable(QTextStream &stream, const HealthReport &report)
 {
     QStringList headers;
     for (const HealthTableColumn &c : kHealthTableColumns)
-        headers << HealthTableText::tr(c.header);
-    stream << healthTableRow(headers, HealthTableText::tr("FINDING")) << Qt::endl;
+        headers << CliTr::tr(c.header);
+    stream << healthTableRow(headers, CliTr::tr("FINDING")) << Qt::endl;
     auto findingRow = [&](const HealthFinding &f) {
         const QString gpu = f.gpuIndex >= 0 ? QString::number(f.gpuIndex) : QStringLiteral("-");
         stream << healthTableRow({gpu, f.pciBusId.isEmpty() ? QStringLiteral("-") : f.pciBusId, healthLevelText(f.level), sinceText(f.sinceMs)},
@@ -70,7 +67,7 @@ void printHealthTable(QTextStream &stream, const HealthReport &report)
             findingRow(f);
     }
     const int count = static_cast<int>(report.findings.size());
-    stream << HealthTableText::tr("Health: %1 (%n finding(s))", nullptr, count).arg(healthLevelText(report.level())) << Qt::endl;
+    stream << CliTr::tr("Health: %1 (%n finding(s))", nullptr, count).arg(healthLevelText(report.level())) << Qt::endl;
 }
 
 } // namespace rocmtune::cli

@@ -22,7 +22,7 @@ struct HelpEntry {
     bool exact = false;
 };
 
-int helpLeadingSpaces(const QString &line)
+int leadingSpaces(const QString &line)
 {
     int n = 0;
     while (n < line.size() && line.at(n) == QLatin1Char(' '))
@@ -30,7 +30,7 @@ int helpLeadingSpaces(const QString &line)
     return n;
 }
 
-bool helpHasSpace(QStringView text)
+bool hasSpace(QStringView text)
 {
     return std::any_of(text.begin(), text.end(), [](QChar c) { return c.isSpace(); });
 }
@@ -38,7 +38,7 @@ bool helpHasSpace(QStringView text)
 // Qt's wrapText (qcommandlineparser.cpp) for a description of `max`
 // characters a line: the lines it prints. Used to check that a description
 // taken back from Qt's lines is the one Qt wrapped.
-QStringList qtHelpSegments(const QString &description, int max)
+QStringList qtSegments(const QString &description, int max)
 {
     QStringList lines;
     qsizetype lineStart = 0;
@@ -78,7 +78,7 @@ QStringList qtHelpSegments(const QString &description, int max)
 // Qt breaks a line at its last space (and drops the space) unless the
 // characters it looked at hold none: then it cuts after exactly `max` of them
 // (the first character of a later line is not looked at).
-QString joinQtHelpSegments(const QStringList &segments, int max)
+QString joinSegments(const QStringList &segments, int max)
 {
     QString text;
     for (qsizetype k = 0; k < segments.size(); ++k) {
@@ -86,7 +86,7 @@ QString joinQtHelpSegments(const QStringList &segments, int max)
         if (k + 1 == segments.size())
             break;
         const QStringView looked = k == 0 ? QStringView(segments[k]) : QStringView(segments[k]).mid(1);
-        const bool cut = !helpHasSpace(looked) && looked.size() == max;
+        const bool cut = !hasSpace(looked) && looked.size() == max;
         if (!cut)
             text += QLatin1Char(' ');
     }
@@ -96,11 +96,11 @@ QString joinQtHelpSegments(const QStringList &segments, int max)
 // A line of text wrapped under itself: continuation lines start where its
 // text does, after the indent and after a short first column ("  list         List GPUs…",
 // "  3  refused: …": the column after the gap of two or more spaces).
-QStringList wrapHelpProse(const QString &line, int width)
+QStringList wrapProse(const QString &line, int width)
 {
     if (displayWidth(line) <= width)
         return {line}; // as written, spaces and all
-    const int indent = helpLeadingSpaces(line);
+    const int indent = leadingSpaces(line);
     int textStart = indent;
     static const QRegularExpression firstColumn(QStringLiteral("^ *\\S{1,20} {2,}(?=\\S)"));
     const QRegularExpressionMatch m = firstColumn.match(line);
@@ -121,7 +121,7 @@ QString wrapLines(const QString &text, int width)
 {
     QStringList out;
     for (const QString &line : text.split(QLatin1Char('\n')))
-        out += line.trimmed().isEmpty() ? QStringList{QString()} : wrapHelpProse(line, width);
+        out += line.trimmed().isEmpty() ? QStringList{QString()} : wrapProse(line, width);
     return out.join(QLatin1Char('\n'));
 }
 
@@ -154,7 +154,7 @@ QString layOutHelp(const QString &qtHelp, int width)
                 const qsizetype gap = line.indexOf(QLatin1String("  "), 2);
                 entry.names = (gap < 0 ? line.mid(2) : line.mid(2, gap - 2)).trimmed();
                 if (gap >= 0) {
-                    const int start = int(gap) + helpLeadingSpaces(line.mid(gap));
+                    const int start = int(gap) + leadingSpaces(line.mid(gap));
                     if (start < line.size())
                         column = column < 0 ? start : std::min(column, start);
                 }
@@ -177,15 +177,15 @@ QString layOutHelp(const QString &qtHelp, int width)
     if (entries.isEmpty() || column < 0) {
         QStringList out;
         for (const QString &line : lines)
-            out += line.isEmpty() ? QStringList{line} : wrapHelpProse(line, width);
+            out += line.isEmpty() ? QStringList{line} : wrapProse(line, width);
         return out.join(QLatin1Char('\n')) + (endsWithNewline ? QStringLiteral("\n") : QString());
     }
 
     const int qtMax = 79 - column;
     int nameWidth = 0;
     for (HelpEntry &entry : entries) {
-        entry.description = joinQtHelpSegments(entry.segments, qtMax);
-        entry.exact = qtHelpSegments(entry.description, qtMax) == entry.segments;
+        entry.description = joinSegments(entry.segments, qtMax);
+        entry.exact = qtSegments(entry.description, qtMax) == entry.segments;
         nameWidth = std::max(nameWidth, displayWidth(entry.names));
     }
     // Names as wide as Qt's widest name column (50) push the descriptions below them.
@@ -197,7 +197,7 @@ QString layOutHelp(const QString &qtHelp, int width)
     for (qsizetype i = 0; i < lines.size(); ++i) {
         const int e = entryOfLine[i];
         if (e < 0) {
-            out += lines[i].isEmpty() ? QStringList{lines[i]} : wrapHelpProse(lines[i], width);
+            out += lines[i].isEmpty() ? QStringList{lines[i]} : wrapProse(lines[i], width);
             continue;
         }
         if (i > 0 && entryOfLine[i - 1] == e)

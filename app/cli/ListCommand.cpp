@@ -8,6 +8,7 @@
 #include "export/EccJson.h"
 #include "export/ProcessJson.h"
 #include "export/SampleJson.h"
+#include "i18n/CliTr.h"
 #include "i18n/DisplayWidth.h"
 #include "tuning/ControlStateJson.h"
 #include "tuning/controls/ControlRules.h"
@@ -22,20 +23,16 @@
 namespace rocmtune::cli {
 
 namespace {
-struct ListCommandText {
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-
 QString orNotAvailable(const QString &text)
 {
-    return text.isEmpty() ? ListCommandText::tr("N/A") : text;
+    return text.isEmpty() ? CliTr::tr("N/A") : text;
 }
 
 // "driver files (sysfs)", "ROCm SMI (rocm-smi)": the words and the --backend key.
 QString backendLabel(const QString &id)
 {
     const QString name = backendDisplayName(id);
-    return name == id ? id : ListCommandText::tr("%1 (%2)").arg(name, id);
+    return name == id ? id : CliTr::tr("%1 (%2)").arg(name, id);
 }
 
 // Which backends were considered, in order, and why each was used or skipped.
@@ -43,7 +40,7 @@ QStringList backendAttemptLines(const DeviceSet &devices)
 {
     QStringList lines;
     for (const BackendAttempt &a : devices.backendAttempts())
-        lines << ListCommandText::tr("%1: %2 (%3)").arg(backendLabel(a.id), a.used ? ListCommandText::tr("used") : ListCommandText::tr("not used"), a.reason);
+        lines << CliTr::tr("%1: %2 (%3)").arg(backendLabel(a.id), a.used ? CliTr::tr("used") : CliTr::tr("not used"), a.reason);
     return lines;
 }
 
@@ -61,8 +58,8 @@ QJsonArray backendAttemptsJson(const DeviceSet &devices)
 int runList(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(ListCommandText::tr("List GPUs with their identity, metrics and controls."));
-    parser.addOption({QStringLiteral("json"), ListCommandText::tr("Print one JSON document instead of text.")});
+    parser.setApplicationDescription(CliTr::tr("List GPUs with their identity, metrics and controls."));
+    parser.addOption({QStringLiteral("json"), CliTr::tr("Print one JSON document instead of text.")});
     addBackendOptions(parser);
     int exitCode = ExitOk;
     if (!parseOrExit(parser, args, &exitCode))
@@ -91,37 +88,37 @@ int runList(const QStringList &args)
             continue;
         }
         const QLocale locale;
-        out() << ListCommandText::tr("GPU %1: %2").arg(i).arg(info.name) << Qt::endl;
+        out() << CliTr::tr("GPU %1: %2").arg(i).arg(info.name) << Qt::endl;
         QStringList fields;
-        fields << QStringLiteral("  ") + ListCommandText::tr("Backend:        %1").arg(backendLabel(info.backendId));
-        fields << QStringLiteral("  ") + ListCommandText::tr("ID:             %1").arg(info.stableId());
-        fields << QStringLiteral("  ") + ListCommandText::tr("Architecture:   %1").arg(orNotAvailable(info.gfxArch));
-        fields << QStringLiteral("  ") + ListCommandText::tr("PCI:            %1 (%2)").arg(orNotAvailable(info.pciBusId), orNotAvailable(info.pciId));
+        fields << QStringLiteral("  ") + CliTr::tr("Backend:        %1").arg(backendLabel(info.backendId));
+        fields << QStringLiteral("  ") + CliTr::tr("ID:             %1").arg(info.stableId());
+        fields << QStringLiteral("  ") + CliTr::tr("Architecture:   %1").arg(orNotAvailable(info.gfxArch));
+        fields << QStringLiteral("  ") + CliTr::tr("PCI:            %1 (%2)").arg(orNotAvailable(info.pciBusId), orNotAvailable(info.pciId));
         fields << QStringLiteral("  ")
-                      + ListCommandText::tr("VRAM:           %1")
-                            .arg(info.vramTotalBytes ? locale.formattedDataSize(static_cast<qint64>(*info.vramTotalBytes)) : ListCommandText::tr("N/A"));
-        fields << QStringLiteral("  ") + ListCommandText::tr("Serial:         %1").arg(orNotAvailable(info.serial));
-        fields << QStringLiteral("  ") + ListCommandText::tr("VBIOS:          %1").arg(orNotAvailable(info.vbiosVersion));
-        fields << QStringLiteral("  ") + ListCommandText::tr("Driver:         %1").arg(orNotAvailable(info.driverVersion));
-        fields << QStringLiteral("  ") + ListCommandText::tr("Library:        %1").arg(orNotAvailable(info.libraryVersion));
-        fields << QStringLiteral("  ") + ListCommandText::tr("ECC:            %1").arg(eccSummaryText(ecc));
+                      + CliTr::tr("VRAM:           %1")
+                            .arg(info.vramTotalBytes ? locale.formattedDataSize(static_cast<qint64>(*info.vramTotalBytes)) : CliTr::tr("N/A"));
+        fields << QStringLiteral("  ") + CliTr::tr("Serial:         %1").arg(orNotAvailable(info.serial));
+        fields << QStringLiteral("  ") + CliTr::tr("VBIOS:          %1").arg(orNotAvailable(info.vbiosVersion));
+        fields << QStringLiteral("  ") + CliTr::tr("Driver:         %1").arg(orNotAvailable(info.driverVersion));
+        fields << QStringLiteral("  ") + CliTr::tr("Library:        %1").arg(orNotAvailable(info.libraryVersion));
+        fields << QStringLiteral("  ") + CliTr::tr("ECC:            %1").arg(eccSummaryText(ecc));
         QStringList metricNames;
         for (const auto &m : metricCatalogue()) {
             if (info.supports(m.id))
                 metricNames << QLatin1String(m.key);
         }
-        fields << QStringLiteral("  ") + ListCommandText::tr("Metrics:        %1").arg(joinList(metricNames));
+        fields << QStringLiteral("  ") + CliTr::tr("Metrics:        %1").arg(joinList(metricNames));
         QStringList controlNames;
         for (const ControlRule *rule : offeredControls(controls))
             controlNames << QLatin1String(controlKey(rule->id()));
         QStringList processNames;
         for (const GpuProcess &p : processes.value_or(GpuProcessList()))
-            processNames << ListCommandText::tr("%1 (PID %2)").arg(p.displayName()).arg(p.pid);
+            processNames << CliTr::tr("%1 (PID %2)").arg(p.displayName()).arg(p.pid);
         fields << QStringLiteral("  ")
-                      + ListCommandText::tr("Processes:      %1")
-                            .arg(!processes ? ListCommandText::tr("N/A") : processNames.isEmpty() ? ListCommandText::tr("none") : joinList(processNames));
+                      + CliTr::tr("Processes:      %1")
+                            .arg(!processes ? CliTr::tr("N/A") : processNames.isEmpty() ? CliTr::tr("none") : joinList(processNames));
         fields << QStringLiteral("  ")
-                      + ListCommandText::tr("Controls:       %1").arg(controlNames.isEmpty() ? ListCommandText::tr("none") : joinList(controlNames));
+                      + CliTr::tr("Controls:       %1").arg(controlNames.isEmpty() ? CliTr::tr("none") : joinList(controlNames));
         // The values of the block in one terminal column, whatever the translation's padding.
         for (const QString &line : alignLabelledLines(fields))
             out() << line << Qt::endl;
@@ -130,7 +127,7 @@ int runList(const QStringList &args)
         out() << QJsonDocument(QJsonObject{{QStringLiteral("devices"), array}, {QStringLiteral("backends"), backendAttemptsJson(*devices)}})
                      .toJson(QJsonDocument::Indented);
     } else {
-        out() << ListCommandText::tr("Backends, in the order tried:") << Qt::endl;
+        out() << CliTr::tr("Backends, in the order tried:") << Qt::endl;
         for (const QString &line : backendAttemptLines(*devices))
             out() << QStringLiteral("  ") << line << Qt::endl;
     }

@@ -7,6 +7,7 @@
 #include "export/ProcessJson.h"
 #include "export/SampleCsv.h"
 #include "export/SampleJson.h"
+#include "i18n/CliTr.h"
 #include "sampling/Sampler.h"
 
 #include <QCoreApplication>
@@ -15,22 +16,18 @@
 namespace rocmtune::cli {
 
 namespace {
-struct MonitorCommandText {
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-
 enum class Format { Table, Csv, Json };
 } // namespace
 
 int runMonitor(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(MonitorCommandText::tr("Print live telemetry of every GPU."));
-    parser.addOption({QStringLiteral("interval"), MonitorCommandText::tr("Sampling interval in milliseconds (100-10000, default 1000)."),
+    parser.setApplicationDescription(CliTr::tr("Print live telemetry of every GPU."));
+    parser.addOption({QStringLiteral("interval"), CliTr::tr("Sampling interval in milliseconds (100-10000, default 1000)."),
                       QStringLiteral("ms"), QStringLiteral("1000")});
-    parser.addOption({QStringLiteral("count"), MonitorCommandText::tr("Stop after this many samples per GPU (default: run until interrupted)."),
+    parser.addOption({QStringLiteral("count"), CliTr::tr("Stop after this many samples per GPU (default: run until interrupted)."),
                       QStringLiteral("n"), QStringLiteral("0")});
-    parser.addOption({QStringLiteral("format"), MonitorCommandText::tr("Output format: table, csv (header row with units) or json (one object per line)."),
+    parser.addOption({QStringLiteral("format"), CliTr::tr("Output format: table, csv (header row with units) or json (one object per line)."),
                       QStringLiteral("format"), QStringLiteral("table")});
     addBackendOptions(parser);
     int exitCode = ExitOk;
@@ -40,12 +37,12 @@ int runMonitor(const QStringList &args)
     bool ok = false;
     const int intervalMs = parser.value(QStringLiteral("interval")).toInt(&ok);
     if (!ok || intervalMs < Sampler::kMinIntervalMs || intervalMs > Sampler::kMaxIntervalMs) {
-        err() << MonitorCommandText::tr("--interval must be a number of milliseconds from 100 to 10000.") << Qt::endl;
+        err() << CliTr::tr("--interval must be a number of milliseconds from 100 to 10000.") << Qt::endl;
         return ExitBadArguments;
     }
     const qlonglong count = parser.value(QStringLiteral("count")).toLongLong(&ok);
     if (!ok || count < 0) {
-        err() << MonitorCommandText::tr("--count must be a non-negative number.") << Qt::endl;
+        err() << CliTr::tr("--count must be a non-negative number.") << Qt::endl;
         return ExitBadArguments;
     }
     const QString formatName = parser.value(QStringLiteral("format")).toLower();
@@ -57,7 +54,7 @@ int runMonitor(const QStringList &args)
     else if (formatName == QLatin1String("json"))
         format = Format::Json;
     else {
-        err() << MonitorCommandText::tr("--format must be table, csv or json.") << Qt::endl;
+        err() << CliTr::tr("--format must be table, csv or json.") << Qt::endl;
         return ExitBadArguments;
     }
     BackendOptions options;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MonitorTable.h"
 
+#include "i18n/CliTr.h"
 #include "i18n/DisplayWidth.h"
 
 #include <QCoreApplication>
@@ -14,10 +15,6 @@
 namespace rocmtune::cli {
 
 namespace {
-struct MonitorTableText {
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-
 // A fixed-width cell shows "N/A" in every language: a translated word
 // ("不可用", six columns) would not fit BUSY% or FAN RPM.
 QString notAvailable()
@@ -27,11 +24,11 @@ QString notAvailable()
 
 // The columns: header, smallest width in terminal columns (negative: left
 // aligned). A column is as wide as its translated header where that is wider.
-struct MonitorTableColumn {
+struct MonitorColumn {
     const char *header;
     int width;
 };
-constexpr MonitorTableColumn kMonitorTableColumns[] = {{QT_TRANSLATE_NOOP("Cli", "TIME"), -8},     {QT_TRANSLATE_NOOP("Cli", "GPU"), -3},
+constexpr MonitorColumn kMonitorColumns[] = {{QT_TRANSLATE_NOOP("Cli", "TIME"), -8},     {QT_TRANSLATE_NOOP("Cli", "GPU"), -3},
                                {QT_TRANSLATE_NOOP("Cli", "EDGE°C"), 6},    {QT_TRANSLATE_NOOP("Cli", "JUNC°C"), 6},
                                {QT_TRANSLATE_NOOP("Cli", "POWER/CAP W"), 11}, {QT_TRANSLATE_NOOP("Cli", "SCLK MHz"), 8},
                                {QT_TRANSLATE_NOOP("Cli", "MCLK MHz"), 8},  {QT_TRANSLATE_NOOP("Cli", "BUSY%"), 5},
@@ -41,8 +38,8 @@ QString joinColumns(const QStringList &cells)
 {
     QStringList padded;
     for (qsizetype i = 0; i < cells.size(); ++i) {
-        const MonitorTableColumn &c = kMonitorTableColumns[i];
-        const int width = std::max(std::abs(c.width), displayWidth(MonitorTableText::tr(c.header)));
+        const MonitorColumn &c = kMonitorColumns[i];
+        const int width = std::max(std::abs(c.width), displayWidth(CliTr::tr(c.header)));
         padded << padToDisplayWidth(cells.at(i), c.width < 0 ? -width : width);
     }
     return padded.join(QLatin1Char(' '));
@@ -79,15 +76,15 @@ QString throttle(const Sample &s)
 {
     const auto v = s.value(MetricId::ThrottleStatus);
     const QString words = v ? throttleReasonsText(static_cast<unsigned>(*v)) : QString();
-    return words.isEmpty() ? QString() : QStringLiteral("  ") + MonitorTableText::tr("[throttled by %1]").arg(words);
+    return words.isEmpty() ? QString() : QStringLiteral("  ") + CliTr::tr("[throttled by %1]").arg(words);
 }
 } // namespace
 
 QString monitorTableHeader()
 {
     QStringList headers;
-    for (const MonitorTableColumn &c : kMonitorTableColumns)
-        headers << MonitorTableText::tr(c.header);
+    for (const MonitorColumn &c : kMonitorColumns)
+        headers << CliTr::tr(c.header);
     return joinColumns(headers);
 }
 
@@ -95,10 +92,10 @@ QString monitorTableRow(const DeviceInfo &info, const Sample &s)
 {
     const QString time = QDateTime::fromMSecsSinceEpoch(s.timestampMs()).toString(QStringLiteral("HH:mm:ss"));
     if (s.state() != DeviceState::Ok) {
-        const QString state = s.state() == DeviceState::Lost     ? MonitorTableText::tr("lost")
-                              : s.state() == DeviceState::Asleep ? MonitorTableText::tr("asleep")
-                                                                 : MonitorTableText::tr("error");
-        return MonitorTableText::tr("%1 %2 %3: %4 (%5)", "time, GPU index, state, message, GPU name").arg(time, -8).arg(s.deviceIndex(), -3).arg(state, s.message(), info.name);
+        const QString state = s.state() == DeviceState::Lost     ? CliTr::tr("lost")
+                              : s.state() == DeviceState::Asleep ? CliTr::tr("asleep")
+                                                                 : CliTr::tr("error");
+        return CliTr::tr("%1 %2 %3: %4 (%5)", "time, GPU index, state, message, GPU name").arg(time, -8).arg(s.deviceIndex(), -3).arg(state, s.message(), info.name);
     }
     const QStringList cells{time,
                             QString::number(s.deviceIndex()),

@@ -13,6 +13,7 @@
 #include "TuningExecution.h"
 #include "TuningText.h"
 #include "ValidatedChange.h"
+#include "i18n/CliTr.h"
 #include "profiles/ProfileApplier.h"
 #include "i18n/ListText.h"
 
@@ -22,23 +23,19 @@
 namespace rocmtune::cli {
 
 namespace {
-struct ProfileApplyCommandText {
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-
 void addApplyOptions(QCommandLineParser &parser)
 {
     addGpuOption(parser);
     parser.addOption({QStringLiteral("override-model"),
-                      ProfileApplyCommandText::tr("Apply a profile made for another GPU model (checked against this card's limits).")});
+                      CliTr::tr("Apply a profile made for another GPU model (checked against this card's limits).")});
     addConfirmOptions(parser);
     addValidateOptions(parser);
     parser.addOption({QStringLiteral("at-login"),
-                      ProfileApplyCommandText::tr("Apply every profile marked \"apply at login\" to each present GPU it fits, without a countdown.")});
+                      CliTr::tr("Apply every profile marked \"apply at login\" to each present GPU it fits, without a countdown.")});
     addBackendOptions(parser);
 }
 
-int profileApplyCommandExitCodeFor(const TuningAnswer &answer)
+int exitCodeForApply(const TuningAnswer &answer)
 {
     switch (answer.exitCode) {
     case TuningExitOk: return ProfileExitOk;
@@ -90,7 +87,7 @@ ProfileApplyPlan planFor(DeviceSet &devices, const Profile &profile, int gpu, co
 QJsonObject refusedJson(const ProfileApplyPlan &plan, int gpu, const DeviceInfo &info)
 {
     const QString hint = plan.verdict == ProfileApplyPlan::Verdict::OtherModel
-                             ? ProfileApplyCommandText::tr("Give --override-model to apply it anyway; it is then checked against this card's limits.")
+                             ? CliTr::tr("Give --override-model to apply it anyway; it is then checked against this card's limits.")
                              : QString();
     QJsonObject json{{QStringLiteral("ok"), false},
                      {QStringLiteral("action"), QStringLiteral("apply")},
@@ -121,7 +118,7 @@ ProfileApplyResult applyOne(DeviceSet &devices, const QCommandLineParser &parser
         result.json = refusedJson(plan, gpu, devices.devices().at(gpu));
     } else {
         const TuningAnswer answer = executeTuningRequest(devices, plan.request, backendArguments(parser), options.simulated.stateFile);
-        result.exitCode = profileApplyCommandExitCodeFor(answer);
+        result.exitCode = exitCodeForApply(answer);
         result.json = answer.json;
     }
     insertAll(&result.json, planJson(profile, plan));
@@ -133,13 +130,13 @@ ProfileApplyResult applyOne(DeviceSet &devices, const QCommandLineParser &parser
 void printResultHeader(QTextStream &s, const Profile &profile, int gpu, const DeviceInfo &info, const QJsonObject &json)
 {
     const ProfileFit fit = profileFit(profile, info);
-    s << ProfileApplyCommandText::tr("Profile \"%1\" on GPU %2 (%3, %4):").arg(profile.name).arg(gpu).arg(info.name, fitText(fit)) << Qt::endl;
+    s << CliTr::tr("Profile \"%1\" on GPU %2 (%3, %4):").arg(profile.name).arg(gpu).arg(info.name, fitText(fit)) << Qt::endl;
     const QJsonArray dropped = json.value(QStringLiteral("dropped")).toArray();
     if (!dropped.isEmpty()) {
         QStringList names;
         for (const QJsonValue &v : dropped)
             names << v.toString();
-        s << "  " << ProfileApplyCommandText::tr("Left out (this GPU does not have them): %1").arg(joinList(names)) << Qt::endl;
+        s << "  " << CliTr::tr("Left out (this GPU does not have them): %1").arg(joinList(names)) << Qt::endl;
     }
 }
 
@@ -221,13 +218,13 @@ int runAtLogin(const QCommandLineParser &parser)
     const ProfileStore store = profileStore();
     const ProfileStore::Contents contents = store.load();
     for (const ProfileLoadError &e : contents.errors)
-        err() << ProfileApplyCommandText::tr("Unreadable profile file %1 (left untouched): %2").arg(e.fileName, e.message) << Qt::endl;
+        err() << CliTr::tr("Unreadable profile file %1 (left untouched): %2").arg(e.fileName, e.message) << Qt::endl;
     BackendOptions options;
     int code = ProfileExitOk;
     std::unique_ptr<DeviceSet> devices = openProfileDevices(parser, action, -1, &options, &code);
     if (!devices)
         return code == ProfileExitBadArguments ? code
-                                               : profileFailure(parser, action, code, ProfileApplyCommandText::tr("No GPU could be opened, so no profile was applied."));
+                                               : profileFailure(parser, action, code, CliTr::tr("No GPU could be opened, so no profile was applied."));
     const ProfileApplier::LoginPlan plan = ProfileApplier::planLogin(contents.profiles, devices->devices());
     const bool json = wantsJson(parser);
     QJsonArray skipped, results;
@@ -235,10 +232,10 @@ int runAtLogin(const QCommandLineParser &parser)
         skipped.append(QJsonObject{{QStringLiteral("profile"), skip.profile.name}, {QStringLiteral("id"), skip.profile.id},
                                    {QStringLiteral("message"), skip.message}});
         if (!json)
-            out() << ProfileApplyCommandText::tr("Skipped profile \"%1\": %2").arg(skip.profile.name, skip.message) << Qt::endl;
+            out() << CliTr::tr("Skipped profile \"%1\": %2").arg(skip.profile.name, skip.message) << Qt::endl;
     }
     if (plan.assignments.isEmpty() && plan.skipped.isEmpty() && !json)
-        out() << ProfileApplyCommandText::tr("No profile is marked \"apply at login\"; nothing to do.") << Qt::endl;
+        out() << CliTr::tr("No profile is marked \"apply at login\"; nothing to do.") << Qt::endl;
     bool allOk = true;
     for (const ProfileApplier::LoginAssignment &a : plan.assignments) {
         // The user's saved choice: kept at once, no countdown (nobody is there to confirm).
@@ -268,7 +265,7 @@ int runApply(const QCommandLineParser &parser, const QStringList &positional)
         for (const QString &option : {QStringLiteral("confirm-timeout"), QStringLiteral("no-confirm")}) {
             if (parser.isSet(option))
                 return profileFailure(parser, action, ProfileExitBadArguments,
-                                      ProfileApplyCommandText::tr("--validate keeps the change on PASS and reverts it otherwise; it takes no --%1.").arg(option));
+                                      CliTr::tr("--validate keeps the change on PASS and reverts it otherwise; it takes no --%1.").arg(option));
         }
     }
     if (parser.isSet(QStringLiteral("at-login"))) {
@@ -276,18 +273,18 @@ int runApply(const QCommandLineParser &parser, const QStringList &positional)
                                       QStringLiteral("no-confirm"), QStringLiteral("validate"), QStringLiteral("validate-with")}) {
             if (parser.isSet(option))
                 return profileFailure(parser, action, ProfileExitBadArguments,
-                                      ProfileApplyCommandText::tr("--at-login applies the marked profiles to every GPU they fit; it takes no --%1.").arg(option));
+                                      CliTr::tr("--at-login applies the marked profiles to every GPU they fit; it takes no --%1.").arg(option));
         }
         if (!positional.isEmpty())
             return profileFailure(parser, action, ProfileExitBadArguments,
-                                  ProfileApplyCommandText::tr("--at-login takes no profile name: it applies the profiles marked \"apply at login\"."));
+                                  CliTr::tr("--at-login takes no profile name: it applies the profiles marked \"apply at login\"."));
         return runAtLogin(parser);
     }
     // --validate-with: the arguments after the profile's name (after "--") are the command.
     const QStringList validateCommand = parser.isSet(QStringLiteral("validate-with")) ? positional.mid(1) : QStringList();
     if (positional.size() != 1 && validateCommand.isEmpty())
         return profileFailure(parser, action, ProfileExitBadArguments,
-                              ProfileApplyCommandText::tr("Usage: rocmtune-cli profile apply NAME --gpu N [--override-model] [--confirm-timeout S|--no-confirm|--validate [PRESET]]"));
+                              CliTr::tr("Usage: rocmtune-cli profile apply NAME --gpu N [--override-model] [--confirm-timeout S|--no-confirm|--validate [PRESET]]"));
     int gpu = -1;
     if (!gpuIndexFrom(parser, &gpu))
         return ProfileExitBadArguments;
@@ -314,7 +311,7 @@ int runApply(const QCommandLineParser &parser, const QStringList &positional)
     }
     printResultText(*profile, gpu, devices->devices().at(gpu), result);
     if (result.exitCode == ProfileExitOk && result.json.value(QStringLiteral("outcome")).toString() == QLatin1String("pending"))
-        out() << ProfileApplyCommandText::tr("Keep it with: rocmtune-cli tuning confirm --gpu %1").arg(gpu) << Qt::endl;
+        out() << CliTr::tr("Keep it with: rocmtune-cli tuning confirm --gpu %1").arg(gpu) << Qt::endl;
     return result.exitCode;
 }
 

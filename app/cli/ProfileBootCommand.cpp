@@ -10,6 +10,7 @@
 // apply; rocmtune-boot.service applies them (core/tuning/boot/).
 #include "CliContext.h"
 #include "ProfileCli.h"
+#include "i18n/CliTr.h"
 #include "profiles/ProfileApplier.h"
 #include "tuning/HelperClient.h"
 #include "tuning/boot/BootProfileStatus.h"
@@ -22,19 +23,15 @@
 namespace rocmtune::cli {
 
 namespace {
-struct ProfileBootCommandText {
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-
 void addBootOptions(QCommandLineParser &parser)
 {
     addGpuOption(parser);
     parser.addOption({QStringLiteral("override-model"),
-                      ProfileBootCommandText::tr("Use a profile made for another GPU model (checked against this card's limits).")});
+                      CliTr::tr("Use a profile made for another GPU model (checked against this card's limits).")});
     addBackendOptions(parser);
 }
 
-int profileBootCommandExitCodeFor(const QJsonObject &answer)
+int exitCodeForBootAnswer(const QJsonObject &answer)
 {
     if (answer.value(QStringLiteral("ok")).toBool())
         return ProfileExitOk;
@@ -45,7 +42,7 @@ int profileBootCommandExitCodeFor(const QJsonObject &answer)
 int sendToHelper(const QCommandLineParser &parser, const QString &action, const BootRequest &request, const QStringList &extraLines)
 {
     const QJsonObject answer = HelperClient::runBlocking(request.toJson());
-    const int code = profileBootCommandExitCodeFor(answer);
+    const int code = exitCodeForBootAnswer(answer);
     if (code != ProfileExitOk) {
         QString message = answer.value(QStringLiteral("error")).toString();
         if (message.isEmpty())
@@ -66,7 +63,7 @@ std::unique_ptr<DeviceSet> realDevices(const QCommandLineParser &parser, const Q
     std::unique_ptr<DeviceSet> devices = openProfileDevices(parser, action, gpu, &options, code);
     if (devices && devices->devices().at(gpu).simulated) {
         *code = profileFailure(parser, action, ProfileExitRefused,
-                               ProfileBootCommandText::tr("GPU %1 is simulated: boot profiles are for real GPUs (the boot service never tunes simulated ones).")
+                               CliTr::tr("GPU %1 is simulated: boot profiles are for real GPUs (the boot service never tunes simulated ones).")
                                    .arg(gpu));
         return nullptr;
     }
@@ -78,7 +75,7 @@ int runSet(const QCommandLineParser &parser, const QStringList &positional)
     const QString action = QStringLiteral("boot_set");
     int gpu = -1;
     if (positional.size() != 2)
-        return profileFailure(parser, action, ProfileExitBadArguments, ProfileBootCommandText::tr("Usage: rocmtune-cli profile boot set NAME|ID --gpu N"));
+        return profileFailure(parser, action, ProfileExitBadArguments, CliTr::tr("Usage: rocmtune-cli profile boot set NAME|ID --gpu N"));
     if (!gpuIndexFrom(parser, &gpu))
         return ProfileExitBadArguments;
     int code = ProfileExitOk;
@@ -101,7 +98,7 @@ int runSet(const QCommandLineParser &parser, const QStringList &positional)
         const QString problem = softwareFanCurveProblem(*curve, state, backend ? backend->readSample(local) : Sample(), SafetyPolicy::forUser().fan);
         if (!problem.isEmpty())
             return profileFailure(parser, action, ProfileExitRefused,
-                                  ProfileBootCommandText::tr("Profile \"%1\" cannot be applied at boot on GPU %2: %3").arg(profile->name).arg(gpu).arg(problem));
+                                  CliTr::tr("Profile \"%1\" cannot be applied at boot on GPU %2: %3").arg(profile->name).arg(gpu).arg(problem));
         softwareCurve = *curve;
         planned.values.perControl.remove<FanCurveValue>();
     }
@@ -124,7 +121,7 @@ int runSet(const QCommandLineParser &parser, const QStringList &positional)
     QStringList lines = valueLines(request.values);
     for (QString &line : lines)
         line.prepend(QStringLiteral("  "));
-    lines << ProfileBootCommandText::tr("Enable the service once, if not done yet: sudo systemctl enable rocmtune-boot.service");
+    lines << CliTr::tr("Enable the service once, if not done yet: sudo systemctl enable rocmtune-boot.service");
     return sendToHelper(parser, action, request, lines);
 }
 
@@ -133,7 +130,7 @@ int runClearOrEnable(const QCommandLineParser &parser, const QStringList &positi
     const QString action = QLatin1String(bootActionKey(kind));
     int gpu = -1;
     if (positional.size() != 1)
-        return profileFailure(parser, action, ProfileExitBadArguments, ProfileBootCommandText::tr("Usage: rocmtune-cli profile boot clear|enable --gpu N"));
+        return profileFailure(parser, action, ProfileExitBadArguments, CliTr::tr("Usage: rocmtune-cli profile boot clear|enable --gpu N"));
     if (!gpuIndexFrom(parser, &gpu))
         return ProfileExitBadArguments;
     int code = ProfileExitOk;
@@ -152,7 +149,7 @@ QString whenText(qint64 ms)
     return QLocale().toString(QDateTime::fromMSecsSinceEpoch(ms), QLocale::ShortFormat);
 }
 
-int profileBootCommandRunList(const QCommandLineParser &parser)
+int runBootList(const QCommandLineParser &parser)
 {
     const QString action = QStringLiteral("boot_list");
     BackendOptions options;
@@ -164,7 +161,7 @@ int profileBootCommandRunList(const QCommandLineParser &parser)
     QJsonArray entries;
     QStringList lines;
     if (view.entries.isEmpty())
-        lines << ProfileBootCommandText::tr("No GPU has a boot profile.");
+        lines << CliTr::tr("No GPU has a boot profile.");
     for (const BootProfileStatus &s : view.entries) {
         QJsonObject o{{QStringLiteral("gpu"), s.deviceIndex >= 0 ? QJsonValue(s.deviceIndex) : QJsonValue()},
                       {QStringLiteral("id"), s.profile.deviceId},
@@ -173,8 +170,8 @@ int profileBootCommandRunList(const QCommandLineParser &parser)
                       {QStringLiteral("values"), tuningValuesToJson(s.profile.values)},
                       {QStringLiteral("set_ms"), s.profile.setMs},
                       {QStringLiteral("enabled"), !s.disabled.has_value()}};
-        const QString gpu = s.deviceIndex >= 0 ? ProfileBootCommandText::tr("GPU %1").arg(s.deviceIndex) : ProfileBootCommandText::tr("not in this machine");
-        lines << ProfileBootCommandText::tr("%1 %2 (id %3): boot profile \"%4\"").arg(gpu, s.profile.deviceName, s.profile.deviceId, s.profile.profileName);
+        const QString gpu = s.deviceIndex >= 0 ? CliTr::tr("GPU %1").arg(s.deviceIndex) : CliTr::tr("not in this machine");
+        lines << CliTr::tr("%1 %2 (id %3): boot profile \"%4\"").arg(gpu, s.profile.deviceName, s.profile.deviceId, s.profile.profileName);
         for (const QString &line : valueLines(s.profile.values))
             lines << QStringLiteral("    ") + line;
         if (s.disabled) {
@@ -182,11 +179,11 @@ int profileBootCommandRunList(const QCommandLineParser &parser)
                                                             {QStringLiteral("applied_ms"), s.disabled->appliedMs},
                                                             {QStringLiteral("since_ms"), s.disabled->sinceMs}});
             lines << QStringLiteral("    ")
-                         + ProfileBootCommandText::tr("Switched off by the boot-loop guard: the machine went down without a clean shutdown within 10 minutes "
+                         + CliTr::tr("Switched off by the boot-loop guard: the machine went down without a clean shutdown within 10 minutes "
                                     "of applying it (%1). Enable it again with \"rocmtune-cli profile boot enable --gpu %2\".")
                                .arg(whenText(s.disabled->appliedMs), s.deviceIndex >= 0 ? QString::number(s.deviceIndex) : QStringLiteral("N"));
         } else {
-            lines << QStringLiteral("    ") + ProfileBootCommandText::tr("Applied at boot, after resume and after a GPU reset (rocmtune-boot.service).");
+            lines << QStringLiteral("    ") + CliTr::tr("Applied at boot, after resume and after a GPU reset (rocmtune-boot.service).");
         }
         if (s.softwareFan) {
             const SoftwareFanGpu &fan = *s.softwareFan;
@@ -198,7 +195,7 @@ int profileBootCommandRunList(const QCommandLineParser &parser)
                                 {QStringLiteral("temperature_celsius"), fan.temperatureCelsius ? QJsonValue(*fan.temperatureCelsius) : QJsonValue()},
                                 {QStringLiteral("duty_percent"), fan.dutyPercent ? QJsonValue(*fan.dutyPercent) : QJsonValue()}};
             o.insert(QStringLiteral("software_fan_curve"), running);
-            lines << QStringLiteral("    ") + ProfileBootCommandText::tr("Fan: %1 (since %2).").arg(softwareFanText(fan), whenText(fan.sinceMs));
+            lines << QStringLiteral("    ") + CliTr::tr("Fan: %1 (since %2).").arg(softwareFanText(fan), whenText(fan.sinceMs));
         }
         entries.append(o);
     }
@@ -211,13 +208,13 @@ int runBoot(const QCommandLineParser &parser, const QStringList &positional)
     if (what == QLatin1String("set"))
         return runSet(parser, positional);
     if (what == QLatin1String("list") && positional.size() == 1)
-        return profileBootCommandRunList(parser);
+        return runBootList(parser);
     if (what == QLatin1String("clear"))
         return runClearOrEnable(parser, positional, BootRequest::Action::Clear);
     if (what == QLatin1String("enable"))
         return runClearOrEnable(parser, positional, BootRequest::Action::Enable);
     return profileFailure(parser, QStringLiteral("boot"), ProfileExitBadArguments,
-                          ProfileBootCommandText::tr("Usage: rocmtune-cli profile boot set NAME --gpu N | list | clear --gpu N | enable --gpu N"));
+                          CliTr::tr("Usage: rocmtune-cli profile boot set NAME --gpu N | list | clear --gpu N | enable --gpu N"));
 }
 
 const ProfileSubcommand kBoot{"boot", "set NAME|ID --gpu N | list | clear --gpu N | enable --gpu N",

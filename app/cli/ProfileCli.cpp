@@ -3,6 +3,7 @@
 
 #include "CliContext.h"
 #include "TuningExecution.h"
+#include "i18n/CliTr.h"
 #include "profiles/LoginAutostart.h"
 #include "profiles/ProfileJson.h"
 
@@ -11,12 +12,6 @@
 
 namespace rocmtune::cli {
 
-namespace {
-struct ProfileCliText {
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-} // namespace
-
 bool wantsJson(const QCommandLineParser &parser)
 {
     return parser.isSet(QStringLiteral("json"));
@@ -24,7 +19,7 @@ bool wantsJson(const QCommandLineParser &parser)
 
 void addGpuOption(QCommandLineParser &parser)
 {
-    parser.addOption({QStringLiteral("gpu"), ProfileCliText::tr("GPU index (see rocmtune-cli list)."), QStringLiteral("N")});
+    parser.addOption({QStringLiteral("gpu"), CliTr::tr("GPU index (see rocmtune-cli list)."), QStringLiteral("N")});
 }
 
 bool gpuIndexFrom(const QCommandLineParser &parser, int *gpu)
@@ -32,7 +27,7 @@ bool gpuIndexFrom(const QCommandLineParser &parser, int *gpu)
     bool ok = false;
     *gpu = parser.value(QStringLiteral("gpu")).toInt(&ok);
     if (!parser.isSet(QStringLiteral("gpu")) || !ok || *gpu < 0) {
-        err() << ProfileCliText::tr("--gpu N is required (a GPU index from \"rocmtune-cli list\").") << Qt::endl;
+        err() << CliTr::tr("--gpu N is required (a GPU index from \"rocmtune-cli list\").") << Qt::endl;
         return false;
     }
     return true;
@@ -82,12 +77,12 @@ std::optional<Profile> findProfile(const QCommandLineParser &parser, const QStri
     for (const ProfileLoadError &e : store.load().errors) {
         if (e.fileName == nameOrId || e.fileName == nameOrId + QStringLiteral(".json")) {
             *code = profileFailure(parser, action, ProfileExitBadFile,
-                                   ProfileCliText::tr("The profile file %1 cannot be read (it is left untouched): %2").arg(e.fileName, e.message));
+                                   CliTr::tr("The profile file %1 cannot be read (it is left untouched): %2").arg(e.fileName, e.message));
             return std::nullopt;
         }
     }
     *code = profileFailure(parser, action, ProfileExitNotFound,
-                           ProfileCliText::tr("There is no profile \"%1\" (see rocmtune-cli profile list).").arg(nameOrId));
+                           CliTr::tr("There is no profile \"%1\" (see rocmtune-cli profile list).").arg(nameOrId));
     return std::nullopt;
 }
 
@@ -149,9 +144,9 @@ QJsonObject syncLoginAutostart(const ProfileStore &store, QString *error)
 QString fitText(ProfileFit fit)
 {
     switch (fit) {
-    case ProfileFit::ThisDevice: return ProfileCliText::tr("this device");
-    case ProfileFit::SameModel: return ProfileCliText::tr("same model");
-    case ProfileFit::OtherModel: return ProfileCliText::tr("other model");
+    case ProfileFit::ThisDevice: return CliTr::tr("this device");
+    case ProfileFit::SameModel: return CliTr::tr("same model");
+    case ProfileFit::OtherModel: return CliTr::tr("other model");
     }
     return QString();
 }
@@ -168,9 +163,9 @@ QString targetText(const ProfileTarget &target)
 {
     const QString model = target.modelName.isEmpty() ? target.pciId : target.modelName;
     if (target.kind == ProfileTarget::Kind::Device) {
-        return ProfileCliText::tr("%1 (this card only, id %2)").arg(model, target.uniqueId.isEmpty() ? target.pciBusId : target.uniqueId);
+        return CliTr::tr("%1 (this card only, id %2)").arg(model, target.uniqueId.isEmpty() ? target.pciBusId : target.uniqueId);
     }
-    return ProfileCliText::tr("%1 (any card of this model, PCI id %2)").arg(model, target.pciId.isEmpty() ? ProfileCliText::tr("N/A") : target.pciId);
+    return CliTr::tr("%1 (any card of this model, PCI id %2)").arg(model, target.pciId.isEmpty() ? CliTr::tr("N/A") : target.pciId);
 }
 
 } // namespace rocmtune::cli

@@ -6,6 +6,7 @@
 #include "CommandRegistry.h"
 #include "StressOptions.h"
 #include "ValidatedChange.h"
+#include "i18n/CliTr.h"
 #include "i18n/TextWrap.h"
 
 #include <QCoreApplication>
@@ -15,10 +16,6 @@
 namespace rocmtune::cli {
 
 namespace {
-struct ProfileCommandText {
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-
 struct Entry {
     const char *synopsis;
     const char *description; // English; translated in context "Cli"
@@ -32,11 +29,11 @@ std::map<QString, Entry> &subcommands()
     return map;
 }
 
-void profileCommandPrintUsage(QTextStream &stream)
+void printProfileUsage(QTextStream &stream)
 {
     QString text;
     QTextStream s(&text);
-    s << ProfileCommandText::tr("Usage: rocmtune-cli profile <subcommand> [options]") << "\n\n";
+    s << CliTr::tr("Usage: rocmtune-cli profile <subcommand> [options]") << "\n\n";
     for (const auto &[name, entry] : subcommands()) {
         // The syntax wrapped under itself, two columns in ("  apply NAME …" / "    S|--no-confirm…").
         const QStringList syntax = wrapToDisplayWidth(QStringLiteral("%1 %2").arg(name).arg(QString::fromLatin1(entry.synopsis)).trimmed(), 80 - 4, 80 - 2);
@@ -44,19 +41,19 @@ void profileCommandPrintUsage(QTextStream &stream)
             s << (k == 0 ? QStringLiteral("  ") : QStringLiteral("    ")) << syntax[k] << '\n';
         s << QStringLiteral("      %1").arg(QCoreApplication::translate("Cli", entry.description)) << '\n';
     }
-    s << '\n' << ProfileCommandText::tr("Every subcommand takes --json. Exit codes:") << '\n';
+    s << '\n' << CliTr::tr("Every subcommand takes --json. Exit codes:") << '\n';
     const auto code = [&s](int exitCode, const QString &meaning) { s << QStringLiteral("  %1  ").arg(exitCode, -2) << meaning << '\n'; };
-    code(0, ProfileCommandText::tr("done"));
-    code(1, ProfileCommandText::tr("failure (profile folder not readable or writable, no GPUs ...)"));
-    code(2, ProfileCommandText::tr("bad arguments"));
-    code(3, ProfileCommandText::tr("refused: another GPU model without --override-model, outside the card's limits, or a name already taken; nothing was changed"));
-    code(4, ProfileCommandText::tr("no such profile or GPU"));
-    code(5, ProfileCommandText::tr("applying failed: the values did not stick and were rolled back (at login: on any GPU)"));
-    code(6, ProfileCommandText::tr("not a valid profile file (the file to import, or a stored profile that cannot be read)"));
-    code(7, ProfileCommandText::tr("apply --validate: the stress test did not pass (FAIL, runner crash or hang); the change was reverted"));
-    code(8, ProfileCommandText::tr("apply --validate: no stress runner, or it could not use the GPU; nothing changed or the change was reverted"));
-    code(9, ProfileCommandText::tr("apply --validate: interrupted (Ctrl-C, SIGTERM); the change was reverted"));
-    code(10, ProfileCommandText::tr("apply --validate: the change could be neither reverted nor kept; check with rocmtune-cli tuning show"));
+    code(0, CliTr::tr("done"));
+    code(1, CliTr::tr("failure (profile folder not readable or writable, no GPUs ...)"));
+    code(2, CliTr::tr("bad arguments"));
+    code(3, CliTr::tr("refused: another GPU model without --override-model, outside the card's limits, or a name already taken; nothing was changed"));
+    code(4, CliTr::tr("no such profile or GPU"));
+    code(5, CliTr::tr("applying failed: the values did not stick and were rolled back (at login: on any GPU)"));
+    code(6, CliTr::tr("not a valid profile file (the file to import, or a stored profile that cannot be read)"));
+    code(7, CliTr::tr("apply --validate: the stress test did not pass (FAIL, runner crash or hang); the change was reverted"));
+    code(8, CliTr::tr("apply --validate: no stress runner, or it could not use the GPU; nothing changed or the change was reverted"));
+    code(9, CliTr::tr("apply --validate: interrupted (Ctrl-C, SIGTERM); the change was reverted"));
+    code(10, CliTr::tr("apply --validate: the change could be neither reverted nor kept; check with rocmtune-cli tuning show"));
     s.flush();
     stream << wrapLines(text.chopped(1)) << Qt::endl;
 }
@@ -67,30 +64,32 @@ ProfileSubcommand::ProfileSubcommand(const char *name, const char *synopsis, con
     subcommands()[QString::fromLatin1(name)] = Entry{synopsis, description, std::move(addOptions), std::move(run)};
 }
 
+void addNoOptions(QCommandLineParser &) {}
+
 int runProfile(const QStringList &args)
 {
     const QString sub = args.value(1);
     if (sub.isEmpty() || sub == QLatin1String("--help") || sub == QLatin1String("-h")) {
-        profileCommandPrintUsage(sub.isEmpty() ? err() : out());
+        printProfileUsage(sub.isEmpty() ? err() : out());
         return sub.isEmpty() ? ProfileExitBadArguments : ProfileExitOk;
     }
     const auto it = subcommands().find(sub);
     if (it == subcommands().end()) {
-        err() << ProfileCommandText::tr("Unknown profile subcommand \"%1\".").arg(sub) << Qt::endl;
-        profileCommandPrintUsage(err());
+        err() << CliTr::tr("Unknown profile subcommand \"%1\".").arg(sub) << Qt::endl;
+        printProfileUsage(err());
         return ProfileExitBadArguments;
     }
     QStringList subArgs = withValidatePreset(args.mid(2));
     subArgs.prepend(QStringLiteral("%1 %2").arg(args.value(0), sub));
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate("Cli", it->second.description));
-    parser.addOption({QStringLiteral("json"), ProfileCommandText::tr("Print JSON instead of text.")});
+    parser.addOption({QStringLiteral("json"), CliTr::tr("Print JSON instead of text.")});
     it->second.addOptions(parser);
-    parser.addPositionalArgument(ProfileCommandText::tr("arguments"), QString::fromLatin1(it->second.synopsis));
+    parser.addPositionalArgument(CliTr::tr("arguments"), QString::fromLatin1(it->second.synopsis));
     parser.addOption(helpOption());
     if (!parser.parse(subArgs)) {
         err() << parser.errorText() << Qt::endl;
-        err() << ProfileCommandText::tr("Run \"%1 --help\" for the options.").arg(subArgs.value(0)) << Qt::endl;
+        err() << CliTr::tr("Run \"%1 --help\" for the options.").arg(subArgs.value(0)) << Qt::endl;
         return ProfileExitBadArguments;
     }
     if (parser.isSet(QStringLiteral("help"))) {

@@ -35,4 +35,7 @@ struct ProfileSubcommand {
     ProfileSubcommand(const char *name, const char *synopsis, const char *description, AddOptions addOptions, Run run);
 };
 
+// The AddOptions of a subcommand with no options of its own.
+void addNoOptions(QCommandLineParser &parser);
+
 } // namespace rocmtune::cli

@@ -2,6 +2,7 @@
 // rocmtune-cli profile delete NAME | rename NAME NEW_NAME
 #include "CliContext.h"
 #include "ProfileCli.h"
+#include "i18n/CliTr.h"
 #include "profiles/ProfileJson.h"
 
 #include <QCoreApplication>
@@ -9,17 +10,11 @@
 namespace rocmtune::cli {
 
 namespace {
-struct ProfileEditCommandsText {
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-
-void profileEditCommandsAddNoOptions(QCommandLineParser &) {}
-
 int runDelete(const QCommandLineParser &parser, const QStringList &positional)
 {
     const QString action = QStringLiteral("delete");
     if (positional.size() != 1)
-        return profileFailure(parser, action, ProfileExitBadArguments, ProfileEditCommandsText::tr("Usage: rocmtune-cli profile delete NAME|ID"));
+        return profileFailure(parser, action, ProfileExitBadArguments, CliTr::tr("Usage: rocmtune-cli profile delete NAME|ID"));
     ProfileStore store = profileStore();
     int code = ProfileExitOk;
     const std::optional<Profile> profile = findProfile(parser, action, store, positional.constFirst(), &code);
@@ -29,7 +24,7 @@ int runDelete(const QCommandLineParser &parser, const QStringList &positional)
     if (!store.remove(profile->id, &error))
         return profileFailure(parser, action, ProfileExitFailure, error);
     QJsonObject json{{QStringLiteral("action"), action}, {QStringLiteral("profile"), profileJson(*profile, store)}};
-    QStringList lines{ProfileEditCommandsText::tr("Deleted profile \"%1\".").arg(profile->name)};
+    QStringList lines{CliTr::tr("Deleted profile \"%1\".").arg(profile->name)};
     if (profile->applyAtLogin) {
         // The last profile marked for login takes the autostart entry with it.
         const QJsonObject autostart = syncLoginAutostart(store, &error);
@@ -37,7 +32,7 @@ int runDelete(const QCommandLineParser &parser, const QStringList &positional)
             return profileFailure(parser, action, ProfileExitFailure, error);
         json.insert(QStringLiteral("autostart"), autostart);
         if (!autostart.value(QStringLiteral("enabled")).toBool())
-            lines << ProfileEditCommandsText::tr("No profile is applied at login any more; removed %1.").arg(autostart.value(QStringLiteral("file")).toString());
+            lines << CliTr::tr("No profile is applied at login any more; removed %1.").arg(autostart.value(QStringLiteral("file")).toString());
     }
     return profileSuccess(parser, json, lines);
 }
@@ -46,7 +41,7 @@ int runRename(const QCommandLineParser &parser, const QStringList &positional)
 {
     const QString action = QStringLiteral("rename");
     if (positional.size() != 2)
-        return profileFailure(parser, action, ProfileExitBadArguments, ProfileEditCommandsText::tr("Usage: rocmtune-cli profile rename NAME|ID NEW_NAME"));
+        return profileFailure(parser, action, ProfileExitBadArguments, CliTr::tr("Usage: rocmtune-cli profile rename NAME|ID NEW_NAME"));
     ProfileStore store = profileStore();
     int code = ProfileExitOk;
     const std::optional<Profile> profile = findProfile(parser, action, store, positional.at(0), &code);
@@ -58,7 +53,7 @@ int runRename(const QCommandLineParser &parser, const QStringList &positional)
         return profileFailure(parser, action, ProfileExitBadArguments, nameError);
     const std::optional<Profile> other = store.findByName(newName);
     if (other && other->id != profile->id)
-        return profileFailure(parser, action, ProfileExitRefused, ProfileEditCommandsText::tr("A profile named \"%1\" already exists.").arg(newName));
+        return profileFailure(parser, action, ProfileExitRefused, CliTr::tr("A profile named \"%1\" already exists.").arg(newName));
     QString error;
     if (!store.rename(profile->id, newName, &error))
         return profileFailure(parser, action, ProfileExitFailure, error);
@@ -67,12 +62,12 @@ int runRename(const QCommandLineParser &parser, const QStringList &positional)
                           QJsonObject{{QStringLiteral("action"), action},
                                       {QStringLiteral("old_name"), profile->name},
                                       {QStringLiteral("profile"), profileJson(renamed.value_or(*profile), store)}},
-                          {ProfileEditCommandsText::tr("Renamed profile \"%1\" to \"%2\".").arg(profile->name, newName)});
+                          {CliTr::tr("Renamed profile \"%1\" to \"%2\".").arg(profile->name, newName)});
 }
 
 const ProfileSubcommand kDelete{"delete", "NAME|ID", QT_TRANSLATE_NOOP("Cli", "Delete a profile (export it first to keep a copy)."),
-                                profileEditCommandsAddNoOptions, runDelete};
-const ProfileSubcommand kRename{"rename", "NAME|ID NEW_NAME", QT_TRANSLATE_NOOP("Cli", "Give a profile another name."), profileEditCommandsAddNoOptions,
+                                addNoOptions, runDelete};
+const ProfileSubcommand kRename{"rename", "NAME|ID NEW_NAME", QT_TRANSLATE_NOOP("Cli", "Give a profile another name."), addNoOptions,
                                 runRename};
 } // namespace
 

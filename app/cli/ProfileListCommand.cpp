@@ -2,6 +2,7 @@
 // rocmtune-cli profile list | show NAME|ID
 #include "CliContext.h"
 #include "ProfileCli.h"
+#include "i18n/CliTr.h"
 #include "i18n/DisplayWidth.h"
 
 #include <QCoreApplication>
@@ -10,10 +11,6 @@
 namespace rocmtune::cli {
 
 namespace {
-struct ProfileListCommandText {
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-
 void addListOptions(QCommandLineParser &parser)
 {
     addBackendOptions(parser);
@@ -22,18 +19,18 @@ void addListOptions(QCommandLineParser &parser)
 QString validationText(const Profile &p)
 {
     if (!p.validation)
-        return ProfileListCommandText::tr("never validated");
+        return CliTr::tr("never validated");
     const QString date = QLocale().toString(p.validation->when.toLocalTime(), QLocale::ShortFormat);
-    const QString verdict = p.validation->passed ? ProfileListCommandText::tr("pass") : ProfileListCommandText::tr("FAIL");
-    return p.validation->summary.isEmpty() ? ProfileListCommandText::tr("validated on %1: %2").arg(date, verdict)
-                                           : ProfileListCommandText::tr("validated on %1: %2 (%3)").arg(date, verdict, p.validation->summary);
+    const QString verdict = p.validation->passed ? CliTr::tr("pass") : CliTr::tr("FAIL");
+    return p.validation->summary.isEmpty() ? CliTr::tr("validated on %1: %2").arg(date, verdict)
+                                           : CliTr::tr("validated on %1: %2 (%3)").arg(date, verdict, p.validation->summary);
 }
 
 QStringList fitLines(const Profile &p, const DeviceList &devices)
 {
     QStringList lines;
     for (int i = 0; i < devices.size(); ++i)
-        lines << ProfileListCommandText::tr("GPU %1 %2: %3").arg(i).arg(devices[i].name, fitText(profileFit(p, devices[i])));
+        lines << CliTr::tr("GPU %1 %2: %3").arg(i).arg(devices[i].name, fitText(profileFit(p, devices[i])));
     return lines;
 }
 
@@ -41,24 +38,24 @@ QStringList fitLines(const Profile &p, const DeviceList &devices)
 QString itemSeparator()
 {
     //: Separates the items of a list in one line; Chinese: full-width semicolon
-    return ProfileListCommandText::tr("; ");
+    return CliTr::tr("; ");
 }
 
 QStringList describe(const Profile &p, const DeviceList &devices, bool details)
 {
     QStringList lines;
-    lines << ProfileListCommandText::tr("%1  (id %2)").arg(p.name, p.id);
+    lines << CliTr::tr("%1  (id %2)").arg(p.name, p.id);
     QStringList fields;
-    fields << QStringLiteral("    ") + ProfileListCommandText::tr("For:       %1").arg(targetText(p.target));
-    fields << QStringLiteral("    ") + ProfileListCommandText::tr("Values:    %1").arg(valueLines(p.values).join(itemSeparator()));
+    fields << QStringLiteral("    ") + CliTr::tr("For:       %1").arg(targetText(p.target));
+    fields << QStringLiteral("    ") + CliTr::tr("Values:    %1").arg(valueLines(p.values).join(itemSeparator()));
     const QStringList fits = fitLines(p, devices);
-    fields << QStringLiteral("    ") + ProfileListCommandText::tr("Fits:      %1").arg(fits.isEmpty() ? ProfileListCommandText::tr("no GPU found") : fits.join(itemSeparator()));
-    fields << QStringLiteral("    ") + ProfileListCommandText::tr("At login:  %1").arg(p.applyAtLogin ? ProfileListCommandText::tr("yes") : ProfileListCommandText::tr("no"));
-    fields << QStringLiteral("    ") + ProfileListCommandText::tr("Stress:    %1").arg(validationText(p));
+    fields << QStringLiteral("    ") + CliTr::tr("Fits:      %1").arg(fits.isEmpty() ? CliTr::tr("no GPU found") : fits.join(itemSeparator()));
+    fields << QStringLiteral("    ") + CliTr::tr("At login:  %1").arg(p.applyAtLogin ? CliTr::tr("yes") : CliTr::tr("no"));
+    fields << QStringLiteral("    ") + CliTr::tr("Stress:    %1").arg(validationText(p));
     if (details) {
         const QLocale locale;
-        fields << QStringLiteral("    ") + ProfileListCommandText::tr("Created:   %1").arg(locale.toString(p.created.toLocalTime(), QLocale::ShortFormat));
-        fields << QStringLiteral("    ") + ProfileListCommandText::tr("Modified:  %1").arg(locale.toString(p.modified.toLocalTime(), QLocale::ShortFormat));
+        fields << QStringLiteral("    ") + CliTr::tr("Created:   %1").arg(locale.toString(p.created.toLocalTime(), QLocale::ShortFormat));
+        fields << QStringLiteral("    ") + CliTr::tr("Modified:  %1").arg(locale.toString(p.modified.toLocalTime(), QLocale::ShortFormat));
     }
     lines << alignLabelledLines(fields);
     return lines;
@@ -76,11 +73,11 @@ bool presentDevices(const QCommandLineParser &parser, DeviceList *list)
     return code != ProfileExitBadArguments;
 }
 
-int profileListCommandRunList(const QCommandLineParser &parser, const QStringList &positional)
+int runProfileList(const QCommandLineParser &parser, const QStringList &positional)
 {
     if (!positional.isEmpty())
         return profileFailure(parser, QStringLiteral("list"), ProfileExitBadArguments,
-                              ProfileListCommandText::tr("Unexpected argument: %1").arg(positional.constFirst()));
+                              CliTr::tr("Unexpected argument: %1").arg(positional.constFirst()));
     DeviceList devices;
     if (!presentDevices(parser, &devices))
         return ProfileExitBadArguments;
@@ -99,10 +96,10 @@ int profileListCommandRunList(const QCommandLineParser &parser, const QStringLis
         lines << describe(p, devices, false);
     }
     if (!contents.errors.isEmpty())
-        lines << ProfileListCommandText::tr("Unreadable profile files (left untouched):");
+        lines << CliTr::tr("Unreadable profile files (left untouched):");
     for (const ProfileLoadError &e : contents.errors) {
         errors.append(QJsonObject{{QStringLiteral("file"), e.fileName}, {QStringLiteral("message"), e.message}});
-        lines << QStringLiteral("  ") + ProfileListCommandText::tr("%1: %2").arg(e.fileName, e.message);
+        lines << QStringLiteral("  ") + CliTr::tr("%1: %2").arg(e.fileName, e.message);
     }
     return profileSuccess(parser,
                           QJsonObject{{QStringLiteral("directory"), store.directory()},
@@ -115,7 +112,7 @@ int profileListCommandRunList(const QCommandLineParser &parser, const QStringLis
 int runShow(const QCommandLineParser &parser, const QStringList &positional)
 {
     if (positional.size() != 1)
-        return profileFailure(parser, QStringLiteral("show"), ProfileExitBadArguments, ProfileListCommandText::tr("Usage: rocmtune-cli profile show NAME|ID"));
+        return profileFailure(parser, QStringLiteral("show"), ProfileExitBadArguments, CliTr::tr("Usage: rocmtune-cli profile show NAME|ID"));
     const ProfileStore store = profileStore();
     int code = ProfileExitOk;
     const std::optional<Profile> p = findProfile(parser, QStringLiteral("show"), store, positional.constFirst(), &code);
@@ -133,7 +130,7 @@ int runShow(const QCommandLineParser &parser, const QStringList &positional)
 
 const ProfileSubcommand kList{"list", "",
                               QT_TRANSLATE_NOOP("Cli", "List the profiles, which present GPUs each fits, and unreadable profile files."),
-                              addListOptions, profileListCommandRunList};
+                              addListOptions, runProfileList};
 const ProfileSubcommand kShow{"show", "NAME|ID", QT_TRANSLATE_NOOP("Cli", "Show one profile's values, target, fit and last stress validation."),
                               addListOptions, runShow};
 } // namespace

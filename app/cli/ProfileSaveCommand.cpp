@@ -2,6 +2,7 @@
 // rocmtune-cli profile save NAME --gpu N [--for-device|--for-model] [--replace]
 #include "CliContext.h"
 #include "ProfileCli.h"
+#include "i18n/CliTr.h"
 #include "profiles/ProfileApplier.h"
 #include "profiles/ProfileJson.h"
 #include "tuning/TuningJournal.h"
@@ -12,16 +13,12 @@
 namespace rocmtune::cli {
 
 namespace {
-struct ProfileSaveCommandText {
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-
 void addSaveOptions(QCommandLineParser &parser)
 {
     addGpuOption(parser);
-    parser.addOption({QStringLiteral("for-device"), ProfileSaveCommandText::tr("The profile is for this one card only.")});
-    parser.addOption({QStringLiteral("for-model"), ProfileSaveCommandText::tr("The profile is for every card of this model (the default).")});
-    parser.addOption({QStringLiteral("replace"), ProfileSaveCommandText::tr("Overwrite the profile of that name if there is one.")});
+    parser.addOption({QStringLiteral("for-device"), CliTr::tr("The profile is for this one card only.")});
+    parser.addOption({QStringLiteral("for-model"), CliTr::tr("The profile is for every card of this model (the default).")});
+    parser.addOption({QStringLiteral("replace"), CliTr::tr("Overwrite the profile of that name if there is one.")});
     addBackendOptions(parser);
 }
 
@@ -40,13 +37,13 @@ int runSave(const QCommandLineParser &parser, const QStringList &positional)
     const QString action = QStringLiteral("save");
     if (positional.size() != 1)
         return profileFailure(parser, action, ProfileExitBadArguments,
-                              ProfileSaveCommandText::tr("Usage: rocmtune-cli profile save NAME --gpu N [--for-device|--for-model]"));
+                              CliTr::tr("Usage: rocmtune-cli profile save NAME --gpu N [--for-device|--for-model]"));
     const QString name = positional.constFirst().trimmed();
     const QString nameError = validateProfileName(name);
     if (!nameError.isEmpty())
         return profileFailure(parser, action, ProfileExitBadArguments, nameError);
     if (parser.isSet(QStringLiteral("for-device")) && parser.isSet(QStringLiteral("for-model")))
-        return profileFailure(parser, action, ProfileExitBadArguments, ProfileSaveCommandText::tr("Give either --for-device or --for-model, not both."));
+        return profileFailure(parser, action, ProfileExitBadArguments, CliTr::tr("Give either --for-device or --for-model, not both."));
     int gpu = -1;
     if (!gpuIndexFrom(parser, &gpu))
         return ProfileExitBadArguments;
@@ -59,14 +56,14 @@ int runSave(const QCommandLineParser &parser, const QStringList &positional)
     const DeviceInfo &info = devices->devices().at(gpu);
     if (hasPendingChange(info.stableId()))
         return profileFailure(parser, action, ProfileExitRefused,
-                              ProfileSaveCommandText::tr("GPU %1 has a change waiting for confirmation: confirm or revert it first "
+                              CliTr::tr("GPU %1 has a change waiting for confirmation: confirm or revert it first "
                                        "(rocmtune-cli tuning confirm --gpu %1).")
                                   .arg(gpu));
     int local = -1;
     Backend *backend = devices->backendFor(gpu, &local);
     const TuningValues values = ProfileApplier::valuesToSave(backend ? backend->readControls(local) : ControlState{});
     if (values.isEmpty())
-        return profileFailure(parser, action, ProfileExitFailure, ProfileSaveCommandText::tr("GPU %1 offers no settings that a profile could keep.").arg(gpu));
+        return profileFailure(parser, action, ProfileExitFailure, CliTr::tr("GPU %1 offers no settings that a profile could keep.").arg(gpu));
 
     ProfileStore store = profileStore();
     const ProfileTarget target =
@@ -75,7 +72,7 @@ int runSave(const QCommandLineParser &parser, const QStringList &positional)
     if (const std::optional<Profile> existing = store.findByName(name)) {
         if (!parser.isSet(QStringLiteral("replace")))
             return profileFailure(parser, action, ProfileExitRefused,
-                                  ProfileSaveCommandText::tr("A profile named \"%1\" already exists; give --replace to overwrite it.").arg(name));
+                                  CliTr::tr("A profile named \"%1\" already exists; give --replace to overwrite it.").arg(name));
         profile.id = existing->id;
         profile.created = existing->created;
         profile.applyAtLogin = existing->applyAtLogin;
@@ -85,10 +82,10 @@ int runSave(const QCommandLineParser &parser, const QStringList &positional)
     if (!store.save(profile, &error))
         return profileFailure(parser, action, ProfileExitFailure, error);
     const std::optional<Profile> saved = store.findById(profile.id);
-    QStringList lines{ProfileSaveCommandText::tr("Saved profile \"%1\" from GPU %2 (%3):").arg(name).arg(gpu).arg(info.name)};
+    QStringList lines{CliTr::tr("Saved profile \"%1\" from GPU %2 (%3):").arg(name).arg(gpu).arg(info.name)};
     for (const QString &line : valueLines(values))
         lines << QStringLiteral("  ") + line;
-    lines << ProfileSaveCommandText::tr("For: %1").arg(targetText(target));
+    lines << CliTr::tr("For: %1").arg(targetText(target));
     return profileSuccess(parser,
                           QJsonObject{{QStringLiteral("action"), action},
                                       {QStringLiteral("gpu"), gpu},

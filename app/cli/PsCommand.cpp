@@ -3,6 +3,7 @@
 #include "CliContext.h"
 #include "CommandRegistry.h"
 #include "export/ProcessJson.h"
+#include "i18n/CliTr.h"
 #include "i18n/DisplayWidth.h"
 #include "i18n/ListText.h"
 
@@ -16,10 +17,6 @@
 namespace rocmtune::cli {
 
 namespace {
-struct PsCommandText {
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-
 // A fixed-width cell shows "N/A" in every language ("不可用" would not fit CU%).
 QString vramText(const GpuProcess &p)
 {
@@ -34,11 +31,11 @@ QString occupancyText(const GpuProcess &p)
 // The fixed columns: header, smallest width in terminal columns (negative:
 // left aligned), as wide as the translated header where that is wider. The
 // command follows, unpadded.
-struct PsCommandColumn {
+struct PsColumn {
     const char *header;
     int width;
 };
-constexpr PsCommandColumn kPsCommandColumns[] = {{QT_TRANSLATE_NOOP("Cli", "GPU"), -3},
+constexpr PsColumn kPsColumns[] = {{QT_TRANSLATE_NOOP("Cli", "GPU"), -3},
                                {QT_TRANSLATE_NOOP("Cli", "PID"), 8},
                                {QT_TRANSLATE_NOOP("Cli", "USER"), -10},
                                {QT_TRANSLATE_NOOP("Cli", "VRAM"), 10},
@@ -48,8 +45,8 @@ QString tableRow(const QStringList &cells, const QString &command)
 {
     QStringList padded;
     for (qsizetype i = 0; i < cells.size(); ++i) {
-        const PsCommandColumn &c = kPsCommandColumns[i];
-        const int width = std::max(std::abs(c.width), displayWidth(PsCommandText::tr(c.header)));
+        const PsColumn &c = kPsColumns[i];
+        const int width = std::max(std::abs(c.width), displayWidth(CliTr::tr(c.header)));
         padded << padToDisplayWidth(cells.at(i), c.width < 0 ? -width : width);
     }
     return padded.join(QLatin1Char(' ')) + QLatin1Char(' ') + command;
@@ -59,9 +56,9 @@ QString tableRow(const QStringList &cells, const QString &command)
 int runPs(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(PsCommandText::tr("List the compute processes using each GPU: PID, user, VRAM, CU occupancy, command. "
+    parser.setApplicationDescription(CliTr::tr("List the compute processes using each GPU: PID, user, VRAM, CU occupancy, command. "
                                         "A process whose name you may not see is shown as \"<pid> (hidden)\"."));
-    parser.addOption({QStringLiteral("json"), PsCommandText::tr("Print one JSON document instead of text.")});
+    parser.addOption({QStringLiteral("json"), CliTr::tr("Print one JSON document instead of text.")});
     addBackendOptions(parser);
     int exitCode = ExitOk;
     if (!parseOrExit(parser, args, &exitCode))
@@ -92,29 +89,29 @@ int runPs(const QStringList &args)
         return ExitOk;
     }
     QStringList headers;
-    for (const PsCommandColumn &c : kPsCommandColumns)
-        headers << PsCommandText::tr(c.header);
+    for (const PsColumn &c : kPsColumns)
+        headers << CliTr::tr(c.header);
     // A JOB column (Slurm job or Kubernetes pod) only when a process runs in one.
     int jobWidth = 0;
     for (const GpuProcess &p : all)
         jobWidth = std::max(jobWidth, displayWidth(p.job.shortText()));
     if (jobWidth > 0)
-        jobWidth = std::max(jobWidth, displayWidth(PsCommandText::tr("JOB")));
+        jobWidth = std::max(jobWidth, displayWidth(CliTr::tr("JOB")));
     auto withJob = [jobWidth](const QString &job, const QString &command) {
         return jobWidth > 0 ? padToDisplayWidth(job, -jobWidth) + QLatin1Char(' ') + command : command;
     };
-    out() << tableRow(headers, withJob(PsCommandText::tr("JOB"), PsCommandText::tr("COMMAND"))) << Qt::endl;
+    out() << tableRow(headers, withJob(CliTr::tr("JOB"), CliTr::tr("COMMAND"))) << Qt::endl;
     for (const GpuProcess &p : all) {
         const QString command = withJob(p.job.shortText(), p.nameVisible && !p.commandLine.isEmpty() ? p.commandLine : p.displayName());
-        out() << tableRow({QString::number(p.deviceIndex), QString::number(p.pid), p.user.isEmpty() ? PsCommandText::tr("?") : p.user, vramText(p),
+        out() << tableRow({QString::number(p.deviceIndex), QString::number(p.pid), p.user.isEmpty() ? CliTr::tr("?") : p.user, vramText(p),
                            occupancyText(p)},
                           command)
               << Qt::endl;
     }
     if (all.isEmpty())
-        out() << PsCommandText::tr("No compute processes.") << Qt::endl;
+        out() << CliTr::tr("No compute processes.") << Qt::endl;
     if (!unsupported.isEmpty())
-        err() << PsCommandText::tr("Process lists are not available for GPU %1 (the backend does not report them).")
+        err() << CliTr::tr("Process lists are not available for GPU %1 (the backend does not report them).")
                      .arg(joinList(unsupported))
               << Qt::endl;
     out().flush();

@@ -4,6 +4,7 @@
 #include "CliContext.h"
 #include "CommandRegistry.h"
 #include "SignalForwarder.h"
+#include "i18n/CliTr.h"
 #include "runs/RunSession.h"
 #include "runs/RunSummaryText.h"
 #include "sampling/Sampler.h"
@@ -17,10 +18,6 @@
 namespace rocmtune::cli {
 
 namespace {
-struct RunCommandText {
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-
 struct RunArguments {
     QVector<int> gpus;
     int intervalMs = Sampler::kDefaultIntervalMs;
@@ -41,23 +38,23 @@ bool parseRunArguments(const QStringList &args, RunArguments *run, int *exitCode
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        RunCommandText::tr("Run a command (or watch a running process) and record the GPUs' telemetry for its whole life; print a "
+        CliTr::tr("Run a command (or watch a running process) and record the GPUs' telemetry for its whole life; print a "
            "summary with energy, power, temperatures, throttling and clock stability at the end, and return the "
            "command's exit code.\n\nUsage: rocmtune-cli run [options] -- COMMAND [ARGS...]\n       rocmtune-cli run "
            "[options] --attach PID"));
-    parser.addOption({QStringLiteral("gpu"), RunCommandText::tr("Record this GPU (index from \"list\"); repeat for several (default: all)."),
+    parser.addOption({QStringLiteral("gpu"), CliTr::tr("Record this GPU (index from \"list\"); repeat for several (default: all)."),
                       QStringLiteral("index")});
-    parser.addOption({QStringLiteral("interval"), RunCommandText::tr("Sampling interval in milliseconds (100-10000, default 1000)."),
+    parser.addOption({QStringLiteral("interval"), CliTr::tr("Sampling interval in milliseconds (100-10000, default 1000)."),
                       QStringLiteral("ms"), QString::number(Sampler::kDefaultIntervalMs)});
-    parser.addOption({QStringLiteral("attach"), RunCommandText::tr("Record a running process until it exits instead of starting a command."),
+    parser.addOption({QStringLiteral("attach"), CliTr::tr("Record a running process until it exits instead of starting a command."),
                       QStringLiteral("pid")});
-    parser.addOption({QStringLiteral("output"), RunCommandText::tr("Folder for this run's summary.json and telemetry.csv (default: a new "
+    parser.addOption({QStringLiteral("output"), CliTr::tr("Folder for this run's summary.json and telemetry.csv (default: a new "
                                                    "folder under %1).")
                                                     .arg(RunStore::defaultRoot()),
                       QStringLiteral("dir")});
-    parser.addOption({QStringLiteral("name"), RunCommandText::tr("Name of the run (default: from the command)."), QStringLiteral("name")});
-    parser.addOption({QStringLiteral("no-save"), RunCommandText::tr("Do not save the run; only print the summary.")});
-    parser.addOption({QStringLiteral("json"), RunCommandText::tr("Print the summary as JSON on stdout instead of text on stderr.")});
+    parser.addOption({QStringLiteral("name"), CliTr::tr("Name of the run (default: from the command)."), QStringLiteral("name")});
+    parser.addOption({QStringLiteral("no-save"), CliTr::tr("Do not save the run; only print the summary.")});
+    parser.addOption({QStringLiteral("json"), CliTr::tr("Print the summary as JSON on stdout instead of text on stderr.")});
     addBackendOptions(parser);
     if (!parseOrExit(parser, own, exitCode))
         return false;
@@ -73,23 +70,23 @@ bool parseRunArguments(const QStringList &args, RunArguments *run, int *exitCode
     bool ok = false;
     run->intervalMs = parser.value(QStringLiteral("interval")).toInt(&ok);
     if (!ok || run->intervalMs < Sampler::kMinIntervalMs || run->intervalMs > Sampler::kMaxIntervalMs)
-        return bad(RunCommandText::tr("--interval must be a number of milliseconds from 100 to 10000."));
+        return bad(CliTr::tr("--interval must be a number of milliseconds from 100 to 10000."));
     for (const QString &value : parser.values(QStringLiteral("gpu"))) {
         const int index = value.toInt(&ok);
         if (!ok || index < 0)
-            return bad(RunCommandText::tr("--gpu must be a GPU index (0, 1, ...), not \"%1\".").arg(value));
+            return bad(CliTr::tr("--gpu must be a GPU index (0, 1, ...), not \"%1\".").arg(value));
         run->gpus.push_back(index);
     }
     if (parser.isSet(QStringLiteral("attach"))) {
         const qint64 pid = parser.value(QStringLiteral("attach")).toLongLong(&ok);
         if (!ok || pid <= 0)
-            return bad(RunCommandText::tr("--attach must be a process id."));
+            return bad(CliTr::tr("--attach must be a process id."));
         run->attachPid = pid;
     }
     if (run->attachPid && !run->command.isEmpty())
-        return bad(RunCommandText::tr("Give either --attach PID or a command after \"--\", not both."));
+        return bad(CliTr::tr("Give either --attach PID or a command after \"--\", not both."));
     if (!run->attachPid && run->command.isEmpty())
-        return bad(RunCommandText::tr("No command: put it after \"--\", e.g. rocmtune-cli run -- python3 train.py"));
+        return bad(CliTr::tr("No command: put it after \"--\", e.g. rocmtune-cli run -- python3 train.py"));
     run->json = parser.isSet(QStringLiteral("json"));
     run->session.deviceIndices = run->gpus;
     run->session.intervalMs = run->intervalMs;
@@ -111,9 +108,9 @@ void printSummary(const RunSummary &summary, const QString &directory, const QSt
         err() << Qt::endl << runSummaryText(summary) << Qt::endl;
     }
     if (!saveError.isEmpty())
-        err() << RunCommandText::tr("The run could not be saved: %1").arg(saveError) << Qt::endl;
+        err() << CliTr::tr("The run could not be saved: %1").arg(saveError) << Qt::endl;
     else if (!directory.isEmpty() && !json)
-        err() << RunCommandText::tr("Saved in %1").arg(directory) << Qt::endl;
+        err() << CliTr::tr("Saved in %1").arg(directory) << Qt::endl;
 }
 
 } // namespace
@@ -125,7 +122,7 @@ int runRun(const QStringList &args)
     if (!parseRunArguments(args, &run, &exitCode))
         return exitCode;
     if (run.attachPid && !ProcFs().isRunning(*run.attachPid)) {
-        err() << RunCommandText::tr("No running process has PID %1.").arg(*run.attachPid) << Qt::endl;
+        err() << CliTr::tr("No running process has PID %1.").arg(*run.attachPid) << Qt::endl;
         return ExitFailure;
     }
 

@@ -3,6 +3,7 @@
 // backend (what the sampler thread pays per device and tick).
 #include "CliContext.h"
 #include "CommandRegistry.h"
+#include "i18n/CliTr.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -18,10 +19,6 @@
 namespace rocmtune::cli {
 
 namespace {
-struct SampleCostCommandText {
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-
 constexpr int kWarmupReads = 3;
 
 struct Timing {
@@ -51,10 +48,10 @@ Timing summarize(std::vector<double> micros, int okReads)
 int runSampleCost(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(SampleCostCommandText::tr("Time one reading of every metric of each GPU (the sampler's cost per device and tick)."));
-    parser.addOption({QStringLiteral("reads"), SampleCostCommandText::tr("Timed readings per GPU (1-100000, default 200)."), QStringLiteral("n"),
+    parser.setApplicationDescription(CliTr::tr("Time one reading of every metric of each GPU (the sampler's cost per device and tick)."));
+    parser.addOption({QStringLiteral("reads"), CliTr::tr("Timed readings per GPU (1-100000, default 200)."), QStringLiteral("n"),
                       QStringLiteral("200")});
-    parser.addOption({QStringLiteral("json"), SampleCostCommandText::tr("Print one JSON document instead of text.")});
+    parser.addOption({QStringLiteral("json"), CliTr::tr("Print one JSON document instead of text.")});
     addBackendOptions(parser);
     int exitCode = ExitOk;
     if (!parseOrExit(parser, args, &exitCode))
@@ -62,7 +59,7 @@ int runSampleCost(const QStringList &args)
     bool ok = false;
     const int reads = parser.value(QStringLiteral("reads")).toInt(&ok);
     if (!ok || reads < 1 || reads > 100000) {
-        err() << SampleCostCommandText::tr("--reads must be a number from 1 to 100000.") << Qt::endl;
+        err() << CliTr::tr("--reads must be a number from 1 to 100000.") << Qt::endl;
         return ExitBadArguments;
     }
     std::unique_ptr<DeviceSet> devices = openDevicesFrom(parser, &exitCode);
@@ -109,14 +106,14 @@ int runSampleCost(const QStringList &args)
                                      {QStringLiteral("max_us"), t.maxMicroseconds}});
             continue;
         }
-        out() << SampleCostCommandText::tr("GPU %1 (%2, %3): %4 readings of %5 metrics, %6 ok")
+        out() << CliTr::tr("GPU %1 (%2, %3): %4 readings of %5 metrics, %6 ok")
                      .arg(i)
                      .arg(info.name, info.backendId)
                      .arg(reads)
                      .arg(metrics)
                      .arg(t.okReads)
               << Qt::endl;
-        out() << "  " << SampleCostCommandText::tr("mean %1 µs, median %2 µs, p95 %3 µs, min %4 µs, max %5 µs")
+        out() << "  " << CliTr::tr("mean %1 µs, median %2 µs, p95 %3 µs, min %4 µs, max %5 µs")
                              .arg(t.meanMicroseconds, 0, 'f', 1)
                              .arg(t.medianMicroseconds, 0, 'f', 1)
                              .arg(t.p95Microseconds, 0, 'f', 1)
@@ -131,7 +128,7 @@ int runSampleCost(const QStringList &args)
                                            {QStringLiteral("tick_mean_sum_us"), tickMeanMicroseconds}})
                      .toJson(QJsonDocument::Indented);
     } else {
-        out() << SampleCostCommandText::tr("One tick of all %n GPU(s): %1 µs (sum of the medians), %2 µs (sum of the means)", nullptr, gpus)
+        out() << CliTr::tr("One tick of all %n GPU(s): %1 µs (sum of the medians), %2 µs (sum of the means)", nullptr, gpus)
                      .arg(tickMedianMicroseconds, 0, 'f', 1)
                      .arg(tickMeanMicroseconds, 0, 'f', 1)
               << Qt::endl;

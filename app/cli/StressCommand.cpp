@@ -7,6 +7,7 @@
 #include "StressOptions.h"
 #include "StressOutput.h"
 #include "TuningExecution.h"
+#include "i18n/CliTr.h"
 #include "sampling/Sampler.h"
 #include "stress/HardwareCheck.h"
 #include "stress/RunnerLocator.h"
@@ -33,10 +34,6 @@ namespace rocmtune::cli {
 
 namespace {
 
-struct StressCommandText {
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-
 std::atomic_bool g_interrupted{false};
 extern "C" void onInterrupt(int) { g_interrupted = true; }
 
@@ -59,7 +56,7 @@ bool gpusFrom(const QCommandLineParser &parser, QVector<int> *gpus, bool *all)
             bool ok = false;
             const int index = item.toInt(&ok);
             if (!ok || index < 0) {
-                err() << StressCommandText::tr("--gpu takes GPU indices (see \"rocmtune-cli list\") or \"all\".") << Qt::endl;
+                err() << CliTr::tr("--gpu takes GPU indices (see \"rocmtune-cli list\") or \"all\".") << Qt::endl;
                 return false;
             }
             if (!gpus->contains(index))
@@ -69,7 +66,7 @@ bool gpusFrom(const QCommandLineParser &parser, QVector<int> *gpus, bool *all)
     return true;
 }
 
-int stressCommandExitCodeFor(VerdictStatus status)
+int exitCodeForVerdict(VerdictStatus status)
 {
     switch (status) {
     case VerdictStatus::Pass: return ExitOk;
@@ -88,7 +85,7 @@ bool writeReport(const StressReportData &report, const QString &path)
     if (!ok)
         err() << error << Qt::endl;
     else
-        err() << StressCommandText::tr("Report written to %1").arg(path) << Qt::endl;
+        err() << CliTr::tr("Report written to %1").arg(path) << Qt::endl;
     return ok;
 }
 
@@ -97,20 +94,20 @@ bool writeReport(const StressReportData &report, const QString &path)
 int runStress(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(StressCommandText::tr("Stress-test GPUs with self-checking kernels and judge the run: exit code 0 only on PASS, "
+    parser.setApplicationDescription(CliTr::tr("Stress-test GPUs with self-checking kernels and judge the run: exit code 0 only on PASS, "
                                         "1 on FAIL, 3 when no runner or no usable GPU, 4 when interrupted."));
-    parser.addOption({QStringLiteral("preset"), StressCommandText::tr("quick (2 min), standard (10 min), soak (1 h), custom, or hardware (after a hardware change: Doctor's checks, the PCIe link and GPU-to-GPU tests, a short run of every other test)."), QStringLiteral("name"),
+    parser.addOption({QStringLiteral("preset"), CliTr::tr("quick (2 min), standard (10 min), soak (1 h), custom, or hardware (after a hardware change: Doctor's checks, the PCIe link and GPU-to-GPU tests, a short run of every other test)."), QStringLiteral("name"),
                       QStringLiteral("quick")});
     addStressRunOptions(parser);
-    parser.addOption({QStringLiteral("gpu"), StressCommandText::tr("GPU index to test, a comma-separated list, or all (default 0)."), QStringLiteral("index")});
-    parser.addOption({QStringLiteral("json"), StressCommandText::tr("Print the verdict as one JSON document.")});
-    parser.addOption({QStringLiteral("report"), StressCommandText::tr("Write a report: FILE.html (self-contained, with graphs) or FILE.json; may be given twice."), QStringLiteral("file")});
-    parser.addOption({QStringLiteral("inject-fault"), StressCommandText::tr("Plant a fault the checks must catch: bitflip (gemm), memory, nan (train, cnn) or link."),
+    parser.addOption({QStringLiteral("gpu"), CliTr::tr("GPU index to test, a comma-separated list, or all (default 0)."), QStringLiteral("index")});
+    parser.addOption({QStringLiteral("json"), CliTr::tr("Print the verdict as one JSON document.")});
+    parser.addOption({QStringLiteral("report"), CliTr::tr("Write a report: FILE.html (self-contained, with graphs) or FILE.json; may be given twice."), QStringLiteral("file")});
+    parser.addOption({QStringLiteral("inject-fault"), CliTr::tr("Plant a fault the checks must catch: bitflip (gemm), memory, nan (train, cnn) or link."),
                       QStringLiteral("kind")});
-    parser.addOption({QStringLiteral("no-baseline"), StressCommandText::tr("Neither compare with nor record this GPU's baseline.")});
+    parser.addOption({QStringLiteral("no-baseline"), CliTr::tr("Neither compare with nor record this GPU's baseline.")});
     parser.addOption({QStringLiteral("keep-going"),
-                      StressCommandText::tr("Run every test to the end after a fault, for a full census (default: the first fault stops every GPU's runner and the run fails at once).")});
-    parser.addOption({QStringLiteral("verbose"), StressCommandText::tr("Show technical details (where the runner was looked for, how to build it).")});
+                      CliTr::tr("Run every test to the end after a fault, for a full census (default: the first fault stops every GPU's runner and the run fails at once).")});
+    parser.addOption({QStringLiteral("verbose"), CliTr::tr("Show technical details (where the runner was looked for, how to build it).")});
     addBackendOptions(parser);
     int exitCode = ExitOk;
     if (!parseOrExit(parser, args, &exitCode))
@@ -189,7 +186,7 @@ int runStress(const QStringList &args)
         plan.devices = gpus;
         if (*simulatedFallback) {
             // The runner tests the real GPU; simulated numbers must not pose as its telemetry.
-            err() << StressCommandText::tr("No monitoring backend found a GPU: the run is judged without telemetry (temperatures, power and clocks are not checked).")
+            err() << CliTr::tr("No monitoring backend found a GPU: the run is judged without telemetry (temperatures, power and clocks are not checked).")
                   << Qt::endl;
         }
         sampler->call([&](DeviceSet *set) {
@@ -203,7 +200,7 @@ int runStress(const QStringList &args)
             baselines = std::make_unique<BaselineStore>();
             QString error;
             if (!baselines->load(&error))
-                err() << StressCommandText::tr("Baselines not used: %1").arg(error) << Qt::endl;
+                err() << CliTr::tr("Baselines not used: %1").arg(error) << Qt::endl;
         }
         session = std::make_unique<StressSession>(plan, runner.path, devices);
         session->setPolicy(policy);
@@ -222,15 +219,15 @@ int runStress(const QStringList &args)
                 return;
             const bool first = faultsShown.isEmpty();
             faultsShown.insert(key);
-            err() << StressCommandText::tr("GPU %1: fault in the %2 test: %3").arg(device).arg(fault.test, fault.message) << Qt::endl;
+            err() << CliTr::tr("GPU %1: fault in the %2 test: %3").arg(device).arg(fault.test, fault.message) << Qt::endl;
             if (first && !plan.keepGoing)
-                err() << StressCommandText::tr("Stopping every GPU's runner (--keep-going runs to the end).") << Qt::endl;
+                err() << CliTr::tr("Stopping every GPU's runner (--keep-going runs to the end).") << Qt::endl;
         });
         QObject::connect(session.get(), &StressSession::finished, &context, [&](const StressVerdict &verdict) {
-            QCoreApplication::exit(stressCommandExitCodeFor(verdict.status));
+            QCoreApplication::exit(exitCodeForVerdict(verdict.status));
         });
         if (!json)
-            err() << StressCommandText::tr("Stress test: %1, %2 s per test (%3), GPU(s) %4, runner %5")
+            err() << CliTr::tr("Stress test: %1, %2 s per test (%3), GPU(s) %4, runner %5")
                          .arg(stressPresetLabel(plan.preset))
                          .arg(plan.secondsPerTest)
                          .arg(joinList(plan.tests))
@@ -263,7 +260,7 @@ int runStress(const QStringList &args)
     QObject::connect(&interruptPoll, &QTimer::timeout, &context, [&] {
         if (g_interrupted.exchange(false) && session) {
             interrupted = true;
-            err() << StressCommandText::tr("Interrupted: stopping the runner …") << Qt::endl;
+            err() << CliTr::tr("Interrupted: stopping the runner …") << Qt::endl;
             session->cancel();
         }
     });
@@ -325,7 +322,7 @@ int runStress(const QStringList &args)
         for (const QString &path : reportPaths)
             writeReport(report, path);
     }
-    return stressCommandExitCodeFor(verdict.status);
+    return exitCodeForVerdict(verdict.status);
 }
 
 namespace {

@@ -2,24 +2,21 @@
 #include "StressOptions.h"
 
 #include "CliContext.h"
+#include "i18n/CliTr.h"
 
 #include <QCoreApplication>
 
 namespace rocmtune::cli {
 
 namespace {
-struct StressOptionsText {
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-
 const QString kValidate = QStringLiteral("--validate");
 } // namespace
 
 void addStressRunOptions(QCommandLineParser &parser)
 {
-    parser.addOption({QStringLiteral("tests"), StressOptionsText::tr("Comma-separated tests: compute, link, p2p, memory, gemm, train, cnn, power (or all)."), QStringLiteral("list")});
-    parser.addOption({QStringLiteral("duration"), StressOptionsText::tr("Seconds per test (overrides the preset's)."), QStringLiteral("seconds")});
-    parser.addOption({QStringLiteral("heartbeat-timeout"), StressOptionsText::tr("Seconds of runner silence that count as a hang (default 10)."),
+    parser.addOption({QStringLiteral("tests"), CliTr::tr("Comma-separated tests: compute, link, p2p, memory, gemm, train, cnn, power (or all)."), QStringLiteral("list")});
+    parser.addOption({QStringLiteral("duration"), CliTr::tr("Seconds per test (overrides the preset's)."), QStringLiteral("seconds")});
+    parser.addOption({QStringLiteral("heartbeat-timeout"), CliTr::tr("Seconds of runner silence that count as a hang (default 10)."),
                       QStringLiteral("seconds"), QStringLiteral("10")});
 }
 
@@ -27,7 +24,7 @@ bool stressPlanFrom(const QCommandLineParser &parser, const QString &presetKey, 
 {
     const auto preset = stressPresetFromKey(presetKey);
     if (!preset) {
-        err() << StressOptionsText::tr("--preset must be quick, standard, soak, custom or hardware.") << Qt::endl;
+        err() << CliTr::tr("--preset must be quick, standard, soak, custom or hardware.") << Qt::endl;
         return false;
     }
     *plan = StressPlan::fromPreset(*preset);
@@ -43,7 +40,7 @@ bool stressPlanFrom(const QCommandLineParser &parser, const QString &presetKey, 
         bool ok = false;
         plan->secondsPerTest = parser.value(QStringLiteral("duration")).toDouble(&ok);
         if (!ok) {
-            err() << StressOptionsText::tr("--duration must be a number of seconds per test.") << Qt::endl;
+            err() << CliTr::tr("--duration must be a number of seconds per test.") << Qt::endl;
             return false;
         }
     }
@@ -61,7 +58,7 @@ bool heartbeatFrom(const QCommandLineParser &parser, VerdictPolicy *policy)
     bool ok = false;
     const double seconds = parser.value(QStringLiteral("heartbeat-timeout")).toDouble(&ok);
     if (!ok || seconds < 0.5 || seconds > 3600) {
-        err() << StressOptionsText::tr("--heartbeat-timeout must be from 0.5 to 3600 seconds.") << Qt::endl;
+        err() << CliTr::tr("--heartbeat-timeout must be from 0.5 to 3600 seconds.") << Qt::endl;
         return false;
     }
     policy->heartbeatTimeoutMs = static_cast<int>(seconds * 1000);
@@ -93,14 +90,14 @@ QStringList withValidatePreset(const QStringList &args)
 void addValidateOptions(QCommandLineParser &parser)
 {
     parser.addOption({QStringLiteral("validate"),
-                      StressOptionsText::tr("Prove the change stable: hold it while a self-checking stress test runs on that GPU, keep it on PASS, "
+                      CliTr::tr("Prove the change stable: hold it while a self-checking stress test runs on that GPU, keep it on PASS, "
                                "revert it at once on anything else. PRESET: quick (default), standard, soak, or custom with --tests."),
                       QStringLiteral("PRESET")});
     parser.addOption({QStringLiteral("validate-with"),
-                      StressOptionsText::tr("Prove the change with your own command, given after \"--\": it runs under the change (after the "
+                      CliTr::tr("Prove the change with your own command, given after \"--\": it runs under the change (after the "
                                "--validate stress test, if given), and the change is kept only if it exits 0 and the GPU neither hangs "
                                "nor resets meanwhile; otherwise it is reverted at once (exit code 7).")});
-    parser.addOption({QStringLiteral("verbose"), StressOptionsText::tr("With --validate: show technical details (where the runner was looked for, how to build it).")});
+    parser.addOption({QStringLiteral("verbose"), CliTr::tr("With --validate: show technical details (where the runner was looked for, how to build it).")});
     addStressRunOptions(parser);
 }
 
@@ -123,11 +120,11 @@ bool validationChecksFrom(const QCommandLineParser &parser, const QStringList &c
 {
     const bool withCommand = parser.isSet(QStringLiteral("validate-with"));
     if (withCommand && command.isEmpty()) {
-        err() << StressOptionsText::tr("--validate-with needs your command after \"--\", e.g. --validate-with -- python3 train.py --max-steps 200") << Qt::endl;
+        err() << CliTr::tr("--validate-with needs your command after \"--\", e.g. --validate-with -- python3 train.py --max-steps 200") << Qt::endl;
         return false;
     }
     if (!withCommand && !command.isEmpty()) {
-        err() << StressOptionsText::tr("A command after \"--\" is for --validate-with.") << Qt::endl;
+        err() << CliTr::tr("A command after \"--\" is for --validate-with.") << Qt::endl;
         return false;
     }
     *stress = parser.isSet(QStringLiteral("validate"));
@@ -140,7 +137,7 @@ bool validationPlanFrom(const QCommandLineParser &parser, StressPlan *plan, Verd
 {
     const QString preset = parser.value(QStringLiteral("validate"));
     if (!stressPresetFromKey(preset)) {
-        err() << StressOptionsText::tr("--validate takes quick, standard, soak or custom (default quick), not \"%1\".").arg(preset) << Qt::endl;
+        err() << CliTr::tr("--validate takes quick, standard, soak or custom (default quick), not \"%1\".").arg(preset) << Qt::endl;
         return false;
     }
     return stressPlanFrom(parser, preset, QString(), plan) && heartbeatFrom(parser, policy);
@@ -152,7 +149,7 @@ bool stressOptionsOnlyWithValidate(const QCommandLineParser &parser)
         return true;
     for (const QString &option : {QStringLiteral("tests"), QStringLiteral("duration"), QStringLiteral("heartbeat-timeout")}) {
         if (parser.isSet(option)) {
-            err() << StressOptionsText::tr("--%1 is only for a --validate run.").arg(option) << Qt::endl;
+            err() << CliTr::tr("--%1 is only for a --validate run.").arg(option) << Qt::endl;
             return false;
         }
     }

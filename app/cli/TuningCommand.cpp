@@ -9,6 +9,7 @@
 #include "TuningText.h"
 #include "UndervoltCommand.h"
 #include "ValidatedChange.h"
+#include "i18n/CliTr.h"
 #include "tuning/TuningPaths.h"
 #include "tuning/TuningRequestHandler.h"
 #include "tuning/controls/ControlRules.h"
@@ -24,10 +25,6 @@
 namespace rocmtune::cli {
 
 namespace {
-struct TuningCommandText {
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-
 const QStringList kSubcommands = {QStringLiteral("show"), QStringLiteral("set"), QStringLiteral("confirm"),
                                   QStringLiteral("revert"), QStringLiteral("reset"), QStringLiteral("log")};
 // The value options come from the controls (ControlRule::cliOptions); these
@@ -47,14 +44,14 @@ QStringList controlOptionNames()
 
 void addOptions(QCommandLineParser &parser)
 {
-    parser.addOption({QStringLiteral("gpu"), TuningCommandText::tr("GPU index (see rocmtune-cli list)."), QStringLiteral("N")});
+    parser.addOption({QStringLiteral("gpu"), CliTr::tr("GPU index (see rocmtune-cli list)."), QStringLiteral("N")});
     for (const auto &rule : controlRules()) {
         for (const QCommandLineOption &option : rule->cliOptions())
             parser.addOption(option);
     }
     addConfirmOptions(parser);
     addValidateOptions(parser);
-    parser.addOption({QStringLiteral("json"), TuningCommandText::tr("Print JSON instead of text.")});
+    parser.addOption({QStringLiteral("json"), CliTr::tr("Print JSON instead of text.")});
     addBackendOptions(parser);
 }
 
@@ -72,7 +69,7 @@ bool valuesFrom(const QCommandLineParser &p, const ControlState &state, TuningVa
         QStringList options;
         for (const QString &name : controlOptionNames())
             options << QStringLiteral("--") + name;
-        err() << TuningCommandText::tr("Nothing to set: give at least one of %1.").arg(joinList(options)) << Qt::endl;
+        err() << CliTr::tr("Nothing to set: give at least one of %1.").arg(joinList(options)) << Qt::endl;
         return false;
     }
     return true;
@@ -107,7 +104,7 @@ int setValidated(const QCommandLineParser &parser, const QStringList &command, i
     request.verbose = parser.isSet(QStringLiteral("verbose"));
     simulateStressLoad(parser, &request.backend);
     if (!json) {
-        err() << TuningCommandText::tr("Setting GPU %1 (%2):").arg(gpu).arg(info.name) << Qt::endl;
+        err() << CliTr::tr("Setting GPU %1 (%2):").arg(gpu).arg(info.name) << Qt::endl;
         for (ControlId id : touchedControls(values))
             err() << "  " << describeValue(id, values) << Qt::endl;
     }
@@ -168,25 +165,25 @@ int runTuning(const QStringList &args)
     if (!kSubcommands.contains(sub) && !await) {
         if (sub == QLatin1String("--help") || sub == QLatin1String("-h")) {
             const QStringList lines{
-                TuningCommandText::tr("Usage: rocmtune-cli tuning show|set|confirm|revert|reset|log --gpu N [options]"),
-                TuningCommandText::tr("Run \"rocmtune-cli tuning set --help\" for the options."),
-                TuningCommandText::tr("rocmtune-cli tuning undervolt --gpu N [--step MV] [--check quick|gemm|train] [--keep] [--save-profile NAME] [--json]: "
+                CliTr::tr("Usage: rocmtune-cli tuning show|set|confirm|revert|reset|log --gpu N [options]"),
+                CliTr::tr("Run \"rocmtune-cli tuning set --help\" for the options."),
+                CliTr::tr("rocmtune-cli tuning undervolt --gpu N [--step MV] [--check quick|gemm|train] [--keep] [--save-profile NAME] [--json]: "
                                       "find a stable undervolt (see \"rocmtune-cli tuning undervolt --help\")."),
-                TuningCommandText::tr("Exit codes: 0 done, 1 failed (rolled back), 2 bad arguments, 3 refused (nothing written); "
+                CliTr::tr("Exit codes: 0 done, 1 failed (rolled back), 2 bad arguments, 3 refused (nothing written); "
                                       "set --validate also: 7 the stress test did not pass, 8 no runner or it could not use the GPU, "
                                       "9 interrupted (all three reverted), 10 neither reverted nor kept."),
             };
             out() << wrapLines(lines.join(QLatin1Char('\n'))) << Qt::endl;
             return ExitOk;
         }
-        err() << TuningCommandText::tr("Usage: rocmtune-cli tuning show|set|confirm|revert|reset|log --gpu N [options]") << Qt::endl;
+        err() << CliTr::tr("Usage: rocmtune-cli tuning show|set|confirm|revert|reset|log --gpu N [options]") << Qt::endl;
         return ExitBadArguments;
     }
     QStringList subArgs = withValidatePreset(args.mid(2));
     subArgs.prepend(QStringLiteral("%1 %2").arg(args.value(0), sub));
     const QStringList validateCommand = takeValidateCommand(&subArgs);
     QCommandLineParser parser;
-    parser.setApplicationDescription(TuningCommandText::tr("Show, change, confirm, revert or reset a GPU's power and clock settings, "
+    parser.setApplicationDescription(CliTr::tr("Show, change, confirm, revert or reset a GPU's power and clock settings, "
                                         "within the driver's limits and the safety policy."));
     addOptions(parser);
     int exitCode = ExitOk;
@@ -195,18 +192,18 @@ int runTuning(const QStringList &args)
     if (await)
         return runAwaitDeadline(parser);
     if (!validateCommand.isEmpty() && !parser.isSet(QStringLiteral("validate-with"))) {
-        err() << TuningCommandText::tr("A command after \"--\" is for \"tuning set … --validate-with -- COMMAND\".") << Qt::endl;
+        err() << CliTr::tr("A command after \"--\" is for \"tuning set … --validate-with -- COMMAND\".") << Qt::endl;
         return ExitBadArguments;
     }
     if (!parser.positionalArguments().isEmpty()) {
-        err() << TuningCommandText::tr("Unexpected argument \"%1\".").arg(parser.positionalArguments().constFirst()) << Qt::endl;
+        err() << CliTr::tr("Unexpected argument \"%1\".").arg(parser.positionalArguments().constFirst()) << Qt::endl;
         return ExitBadArguments;
     }
     const bool json = parser.isSet(QStringLiteral("json"));
     if (sub != QLatin1String("set")) {
         for (const QString &option : controlOptionNames() + kSetOptions) {
             if (parser.isSet(option)) {
-                err() << TuningCommandText::tr("--%1 is only for \"tuning set\".").arg(option) << Qt::endl;
+                err() << CliTr::tr("--%1 is only for \"tuning set\".").arg(option) << Qt::endl;
                 return ExitBadArguments;
             }
         }
@@ -217,7 +214,7 @@ int runTuning(const QStringList &args)
     bool okIndex = false;
     const int gpu = parser.value(QStringLiteral("gpu")).toInt(&okIndex);
     if (!parser.isSet(QStringLiteral("gpu")) || !okIndex || gpu < 0) {
-        err() << TuningCommandText::tr("--gpu N is required (a GPU index from \"rocmtune-cli list\").") << Qt::endl;
+        err() << CliTr::tr("--gpu N is required (a GPU index from \"rocmtune-cli list\").") << Qt::endl;
         return ExitBadArguments;
     }
     BackendOptions options;
@@ -228,7 +225,7 @@ int runTuning(const QStringList &args)
     // A real GPU whose library lock another process holds is not "no GPU":
     // never tune simulated ones in its place.
     if (opened.simulatedFallback && opened.log.join(QLatin1Char(' ')).contains(QLatin1String("rocm_smi_card"))) {
-        err() << TuningCommandText::tr("The GPU cannot be reached right now: another process holds the ROCm SMI library's lock of the card "
+        err() << CliTr::tr("The GPU cannot be reached right now: another process holds the ROCm SMI library's lock of the card "
                           "(/dev/shm/rocm_smi_card*), so nothing was changed. Try again when that process has ended.")
               << Qt::endl;
         return ExitFailure;
@@ -268,7 +265,7 @@ int runTuning(const QStringList &args)
         if (wantsValidation(parser)) {
             for (const QString &option : {QStringLiteral("confirm-timeout"), QStringLiteral("no-confirm")}) {
                 if (parser.isSet(option)) {
-                    err() << TuningCommandText::tr("--validate keeps the change on PASS and reverts it otherwise; it takes no --%1.").arg(option) << Qt::endl;
+                    err() << CliTr::tr("--validate keeps the change on PASS and reverts it otherwise; it takes no --%1.").arg(option) << Qt::endl;
                     return ExitBadArguments;
                 }
             }
@@ -296,7 +293,7 @@ int runTuning(const QStringList &args)
         printTuningAnswer(answer.json, out());
     else
         return printAnswer(answer, json);
-    out() << TuningCommandText::tr("Keep it with: rocmtune-cli tuning confirm --gpu %1").arg(gpu) << Qt::endl;
+    out() << CliTr::tr("Keep it with: rocmtune-cli tuning confirm --gpu %1").arg(gpu) << Qt::endl;
     return answer.exitCode;
 }
 

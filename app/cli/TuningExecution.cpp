@@ -3,6 +3,7 @@
 
 #include "CliContext.h"
 #include "TuningText.h"
+#include "i18n/CliTr.h"
 #include "tuning/HelperClient.h"
 #include "tuning/TuningPaths.h"
 
@@ -13,12 +14,6 @@
 #include <unistd.h>
 
 namespace rocmtune::cli {
-
-namespace {
-struct TuningExecutionText {
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-} // namespace
 
 namespace {
 const char kWaiterStaysForVariable[] = "ROCMTUNE_WAITER_STAYS_FOR";
@@ -75,8 +70,8 @@ QStringList backendArguments(const QCommandLineParser &parser)
 void addConfirmOptions(QCommandLineParser &parser)
 {
     parser.addOption({QStringLiteral("confirm-timeout"),
-                      TuningExecutionText::tr("Seconds to confirm before the change is reverted (5-60, default 15)."), QStringLiteral("SECONDS")});
-    parser.addOption({QStringLiteral("no-confirm"), TuningExecutionText::tr("Keep the change without a confirmation.")});
+                      CliTr::tr("Seconds to confirm before the change is reverted (5-60, default 15)."), QStringLiteral("SECONDS")});
+    parser.addOption({QStringLiteral("no-confirm"), CliTr::tr("Keep the change without a confirmation.")});
 }
 
 bool confirmTimeoutFrom(const QCommandLineParser &parser, int policyDefaultSeconds, int *seconds)
@@ -84,7 +79,7 @@ bool confirmTimeoutFrom(const QCommandLineParser &parser, int policyDefaultSecon
     *seconds = policyDefaultSeconds;
     if (parser.isSet(QStringLiteral("no-confirm"))) {
         if (parser.isSet(QStringLiteral("confirm-timeout"))) {
-            err() << TuningExecutionText::tr("Give either --confirm-timeout or --no-confirm, not both.") << Qt::endl;
+            err() << CliTr::tr("Give either --confirm-timeout or --no-confirm, not both.") << Qt::endl;
             return false;
         }
         *seconds = 0;
@@ -92,7 +87,7 @@ bool confirmTimeoutFrom(const QCommandLineParser &parser, int policyDefaultSecon
         bool ok = false;
         const int value = parser.value(QStringLiteral("confirm-timeout")).toInt(&ok);
         if (!ok || value < SafetyPolicy::kMinConfirmTimeoutSeconds || value > SafetyPolicy::kMaxConfirmTimeoutSeconds) {
-            err() << TuningExecutionText::tr("--confirm-timeout must be from %1 to %2 seconds.")
+            err() << CliTr::tr("--confirm-timeout must be from %1 to %2 seconds.")
                          .arg(SafetyPolicy::kMinConfirmTimeoutSeconds)
                          .arg(SafetyPolicy::kMaxConfirmTimeoutSeconds)
                   << Qt::endl;

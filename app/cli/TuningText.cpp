@@ -2,6 +2,7 @@
 #include "TuningText.h"
 
 #include "CliContext.h"
+#include "i18n/CliTr.h"
 #include "i18n/DisplayWidth.h"
 #include "tuning/TuningLog.h"
 #include "tuning/TuningPaths.h"
@@ -18,10 +19,6 @@
 namespace rocmtune::cli {
 
 namespace {
-struct TuningTextTr {
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-
 // No group separator: "DPM levels 500, 1864, 2526", not "500, 1,864, 2,526".
 QString number(double value)
 {
@@ -35,7 +32,7 @@ void printShow(const QJsonObject &answer, QTextStream &s)
     const QJsonObject device = answer.value(QStringLiteral("device")).toObject();
     const QJsonObject c = answer.value(QStringLiteral("controls")).toObject();
     const QJsonObject policy = answer.value(QStringLiteral("policy")).toObject();
-    s << TuningTextTr::tr("GPU %1: %2 (%3, id %4)")
+    s << CliTr::tr("GPU %1: %2 (%3, id %4)")
              .arg(device.value(QStringLiteral("index")).toInt())
              .arg(device.value(QStringLiteral("name")).toString(), device.value(QStringLiteral("backend")).toString(),
                   device.value(QStringLiteral("id")).toString())
@@ -47,7 +44,7 @@ void printShow(const QJsonObject &answer, QTextStream &s)
     }
     if (c.contains(QStringLiteral("critical_temperature_celsius"))) {
         fields << QStringLiteral("  ")
-                      + TuningTextTr::tr("Temperature:    %1 °C (critical %2 °C; manual clocks only below %3 °C)")
+                      + CliTr::tr("Temperature:    %1 °C (critical %2 °C; manual clocks only below %3 °C)")
                             .arg(number(c.value(QStringLiteral("temperature_celsius")).toDouble()),
                                  number(c.value(QStringLiteral("critical_temperature_celsius")).toDouble()),
                                  number(policy.value(QStringLiteral("manual_clocks_below_celsius")).toDouble()));
@@ -56,9 +53,9 @@ void printShow(const QJsonObject &answer, QTextStream &s)
     const QJsonArray unreadable = c.value(QStringLiteral("unreadable_now")).toArray();
     for (auto it = reasons.begin(); it != reasons.end(); ++it) {
         if (unreadable.contains(QJsonValue(it.key())))
-            fields << QStringLiteral("  ") + TuningTextTr::tr("Not readable now:  %1: %2").arg(it.key(), it.value().toString());
+            fields << QStringLiteral("  ") + CliTr::tr("Not readable now:  %1: %2").arg(it.key(), it.value().toString());
         else
-            fields << QStringLiteral("  ") + TuningTextTr::tr("Not supported:  %1: %2").arg(it.key(), it.value().toString());
+            fields << QStringLiteral("  ") + CliTr::tr("Not supported:  %1: %2").arg(it.key(), it.value().toString());
     }
     const QJsonValue pending = answer.value(QStringLiteral("pending"));
     if (pending.isObject()) {
@@ -82,8 +79,8 @@ void printSteps(const QJsonArray &steps, const QString &heading, QTextStream &s)
         const QJsonObject step = v.toObject();
         if (step.value(QStringLiteral("skipped")).toBool())
             continue;
-        const QString mark = step.value(QStringLiteral("ok")).toBool() ? TuningTextTr::tr("ok") : TuningTextTr::tr("FAILED");
-        s << "  " << TuningTextTr::tr("%1 -> %2: %3").arg(step.value(QStringLiteral("before")).toString(), step.value(QStringLiteral("after")).toString(), mark);
+        const QString mark = step.value(QStringLiteral("ok")).toBool() ? CliTr::tr("ok") : CliTr::tr("FAILED");
+        s << "  " << CliTr::tr("%1 -> %2: %3").arg(step.value(QStringLiteral("before")).toString(), step.value(QStringLiteral("after")).toString(), mark);
         const QString message = step.value(QStringLiteral("message")).toString();
         if (!message.isEmpty())
             s << " (" << message << ")";
@@ -105,13 +102,13 @@ void printTuningAnswer(const QJsonObject &answer, QTextStream &stream)
     }
     const QJsonObject device = answer.value(QStringLiteral("device")).toObject();
     if (!device.value(QStringLiteral("name")).toString().isEmpty()) {
-        stream << TuningTextTr::tr("GPU %1: %2").arg(device.value(QStringLiteral("index")).toInt()).arg(device.value(QStringLiteral("name")).toString())
+        stream << CliTr::tr("GPU %1: %2").arg(device.value(QStringLiteral("index")).toInt()).arg(device.value(QStringLiteral("name")).toString())
                << Qt::endl;
     }
-    printSteps(answer.value(QStringLiteral("steps")).toArray(), TuningTextTr::tr("Changes:"), stream);
-    printSteps(answer.value(QStringLiteral("rollback_steps")).toArray(), TuningTextTr::tr("Rollback:"), stream);
+    printSteps(answer.value(QStringLiteral("steps")).toArray(), CliTr::tr("Changes:"), stream);
+    printSteps(answer.value(QStringLiteral("rollback_steps")).toArray(), CliTr::tr("Rollback:"), stream);
     for (const QJsonValue &v : answer.value(QStringLiteral("refusals")).toArray())
-        stream << "  " << TuningTextTr::tr("Refused: %1").arg(v.toObject().value(QStringLiteral("message")).toString()) << Qt::endl;
+        stream << "  " << CliTr::tr("Refused: %1").arg(v.toObject().value(QStringLiteral("message")).toString()) << Qt::endl;
     const QString message = answer.value(QStringLiteral("message")).toString();
     stream << (message.isEmpty() ? answer.value(QStringLiteral("error")).toString() : message) << Qt::endl;
 }

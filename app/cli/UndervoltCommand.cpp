@@ -9,6 +9,7 @@
 #include "UndervoltOptions.h"
 #include "ValidatedChange.h"
 #include "backends/simulated/SimulatedBackend.h"
+#include "i18n/CliTr.h"
 #include "sampling/Sampler.h"
 #include "stress/CommandValidation.h"
 #include "stress/RunnerLocator.h"
@@ -38,10 +39,6 @@
 namespace rocmtune::cli {
 
 namespace {
-struct UndervoltCommandText {
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-
 using Options = UndervoltOptions;
 
 // One event loop: the sampler thread (devices, telemetry, the in-process
@@ -132,21 +129,21 @@ int Flow::exec()
         if (ok && inProcess && !waiterStarted_) {
             waiterStarted_ = true;
             if (!spawnRevertWaiter(options_.backendArgs, options_.backend.simulated.stateFile, ProcessIdentity::current()))
-                err() << UndervoltCommandText::tr("Could not start the process that reverts the change if this one dies; "
+                err() << CliTr::tr("Could not start the process that reverts the change if this one dies; "
                                   "after a crash it is reverted at the next start of rocmtune.")
                       << Qt::endl;
         }
     });
     QObject::connect(&search_, &UndervoltSearch::stepFinished, &context_, [this](const UndervoltStep &step) {
-        progress(UndervoltCommandText::tr("%1 mV: %2 (%3 W, %4 MHz)")
+        progress(CliTr::tr("%1 mV: %2 (%3 W, %4 MHz)")
                      .arg(step.offsetMillivolts)
                      .arg(step.summary)
                      .arg(step.averagePowerWatts ? QString::number(*step.averagePowerWatts, 'f', 0) : QStringLiteral("-"))
                      .arg(step.averageClockMegahertz ? QString::number(*step.averageClockMegahertz, 'f', 0) : QStringLiteral("-")));
     });
     QObject::connect(&search_, &UndervoltSearch::proposalPassed, &context_, [this](int millivolts) {
-        progress(options_.keep ? UndervoltCommandText::tr("%1 mV passed the confirmation: keeping it …").arg(millivolts)
-                               : UndervoltCommandText::tr("%1 mV passed the confirmation; without --keep it is reverted.").arg(millivolts));
+        progress(options_.keep ? CliTr::tr("%1 mV passed the confirmation: keeping it …").arg(millivolts)
+                               : CliTr::tr("%1 mV passed the confirmation; without --keep it is reverted.").arg(millivolts));
         if (options_.keep)
             search_.keep();
         else
@@ -165,12 +162,12 @@ int Flow::exec()
         if (interrupted_)
             return;
         interrupted_ = true;
-        progress(UndervoltCommandText::tr("Interrupted: reverting the offset …"));
+        progress(CliTr::tr("Interrupted: reverting the offset …"));
         if (!started_) {
             QCoreApplication::exit(ValidationExitInterrupted);
             return;
         }
-        if (!search_.cancel(UndervoltCommandText::tr("Interrupted, so the offset is reverted.")))
+        if (!search_.cancel(CliTr::tr("Interrupted, so the offset is reverted.")))
             QCoreApplication::exit(ValidationExitInterrupted);
         if (session_ && session_->isRunning())
             session_->cancel();
@@ -186,12 +183,12 @@ void Flow::onDevices(const DeviceList &devices)
     devices_ = devices;
     started_ = true;
     if (options_.gpu >= devices.size()) {
-        setupError_ = UndervoltCommandText::tr("There is no GPU %1.").arg(options_.gpu);
+        setupError_ = CliTr::tr("There is no GPU %1.").arg(options_.gpu);
         QCoreApplication::exit(TuningExitRefused);
         return;
     }
     if (!devices.at(options_.gpu).simulated && runnerPath_.isEmpty()) {
-        setupError_ = runnerMissingText(locateRunner()) + QLatin1Char('\n') + UndervoltCommandText::tr("Nothing was changed.");
+        setupError_ = runnerMissingText(locateRunner()) + QLatin1Char('\n') + CliTr::tr("Nothing was changed.");
         QCoreApplication::exit(ValidationExitNotRun);
         return;
     }
@@ -213,7 +210,7 @@ void Flow::startSearch()
         return;
     }
     const DeviceList &devices = devices_;
-    progress(UndervoltCommandText::tr("Searching a stable undervolt on GPU %1 (%2): %3 mV steps, %4 check per step …")
+    progress(CliTr::tr("Searching a stable undervolt on GPU %1 (%2): %3 mV steps, %4 check per step …")
                  .arg(options_.gpu)
                  .arg(devices.at(options_.gpu).name)
                  .arg(options_.search.stepMillivolts)
@@ -266,11 +263,11 @@ bool Flow::startConfirmCommand()
     QObject::connect(command_.get(), &CommandValidationRun::finalSampleWanted, &context_,
                      [this] { QMetaObject::invokeMethod(sampler_, &Sampler::tickNow, Qt::QueuedConnection); });
     QObject::connect(command_.get(), &CommandValidationRun::finished, &context_, [this](const StressVerdict &verdict) {
-        progress(UndervoltCommandText::tr("Your command %1.").arg(RunTarget::exitText(command_->summary().exitCode)));
+        progress(CliTr::tr("Your command %1.").arg(RunTarget::exitText(command_->summary().exitCode)));
         search_.runFinished(verdict);
         finishWhenAllEnded();
     });
-    progress(UndervoltCommandText::tr("Confirming with your command: %1").arg(options_.confirmCommand.join(QLatin1Char(' '))));
+    progress(CliTr::tr("Confirming with your command: %1").arg(options_.confirmCommand.join(QLatin1Char(' '))));
     QString error;
     if (!command_->start(options_.confirmCommand, QString(), &error)) {
         progress(error);
@@ -306,7 +303,7 @@ int exitCodeOf(const UndervoltReport &report, bool interrupted)
 std::optional<Profile> saveProposal(const Options &options, const Flow &flow, QString *error)
 {
     if (options.gpu >= flow.devices().size()) {
-        *error = UndervoltCommandText::tr("GPU %1 is gone, so no profile was saved.").arg(options.gpu);
+        *error = CliTr::tr("GPU %1 is gone, so no profile was saved.").arg(options.gpu);
         return std::nullopt;
     }
     ProfileStore store = profileStore();
@@ -367,20 +364,20 @@ int runUndervolt(const QStringList &args)
         return code;
     }
     if (report.lastPassMillivolts)
-        s << UndervoltCommandText::tr("Lowest passing offset: %1 mV").arg(*report.lastPassMillivolts) << Qt::endl;
+        s << CliTr::tr("Lowest passing offset: %1 mV").arg(*report.lastPassMillivolts) << Qt::endl;
     if (report.firstFailMillivolts)
-        s << UndervoltCommandText::tr("First failing offset: %1 mV (reverted at once)").arg(*report.firstFailMillivolts) << Qt::endl;
+        s << CliTr::tr("First failing offset: %1 mV (reverted at once)").arg(*report.firstFailMillivolts) << Qt::endl;
     if (report.proposalMillivolts)
-        s << UndervoltCommandText::tr("Proposed offset (a margin of %1 mV): %2 mV").arg(report.marginMillivolts).arg(*report.proposalMillivolts) << Qt::endl;
+        s << CliTr::tr("Proposed offset (a margin of %1 mV): %2 mV").arg(report.marginMillivolts).arg(*report.proposalMillivolts) << Qt::endl;
     s << report.message << Qt::endl;
     if (remembered)
         s << undervoltProofLine(flow.devices().at(options.gpu)) << Qt::endl;
     if (!helperNote.isEmpty())
         s << helperNote << Qt::endl;
     else if (!rememberError.isEmpty())
-        err() << UndervoltCommandText::tr("The result could not be remembered: %1").arg(rememberError) << Qt::endl;
+        err() << CliTr::tr("The result could not be remembered: %1").arg(rememberError) << Qt::endl;
     if (saved)
-        s << UndervoltCommandText::tr("Saved as profile \"%1\" (validated).").arg(saved->name) << Qt::endl;
+        s << CliTr::tr("Saved as profile \"%1\" (validated).").arg(saved->name) << Qt::endl;
     else if (!options.saveProfile.isEmpty())
         err() << saveError << Qt::endl;
     return code;

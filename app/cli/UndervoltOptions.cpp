@@ -5,16 +5,11 @@
 #include "ProfileCli.h"
 #include "StressOptions.h"
 #include "TuningExecution.h"
+#include "i18n/CliTr.h"
 
 #include <QCoreApplication>
 
 namespace rocmtune::cli {
-
-namespace {
-struct UndervoltOptionsText {
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-} // namespace
 
 bool parseUndervoltOptions(const QStringList &givenArgs, UndervoltOptions *result, int *exitCode)
 {
@@ -25,31 +20,31 @@ bool parseUndervoltOptions(const QStringList &givenArgs, UndervoltOptions *resul
         *exitCode = ExitBadArguments;
         return false;
     };
-    parser.setApplicationDescription(UndervoltOptionsText::tr("Find the lowest GFX voltage offset that passes the stress test: step it down "
+    parser.setApplicationDescription(CliTr::tr("Find the lowest GFX voltage offset that passes the stress test: step it down "
                                               "from 0 mV, check each step with load steps, power pulses and a training step, stop at "
                                               "the first failure (a GPU reset included), back off by a margin, and keep the result only "
                                               "if it passes a longer confirmation (the Standard preset, or your command with "
                                               "--confirm-with -- COMMAND). The result is remembered for this card with the versions it was proven on."));
-    parser.addOption({QStringLiteral("gpu"), UndervoltOptionsText::tr("GPU index (see rocmtune-cli list)."), QStringLiteral("N")});
+    parser.addOption({QStringLiteral("gpu"), CliTr::tr("GPU index (see rocmtune-cli list)."), QStringLiteral("N")});
     const UndervoltSettings defaults;
-    parser.addOption({QStringLiteral("step"), UndervoltOptionsText::tr("Millivolts per step (5-100, default 10)."), QStringLiteral("MV"),
+    parser.addOption({QStringLiteral("step"), CliTr::tr("Millivolts per step (5-100, default 10)."), QStringLiteral("MV"),
                       QString::number(defaults.stepMillivolts)});
     parser.addOption({QStringLiteral("check"),
-                      UndervoltOptionsText::tr("The check of each step: transient (adaptive and pulse loads, then train; the default), quick, gemm or train."),
+                      CliTr::tr("The check of each step: transient (adaptive and pulse loads, then train; the default), quick, gemm or train."),
                       QStringLiteral("KIND"), QLatin1String(undervoltCheckKey(defaults.check))});
-    parser.addOption({QStringLiteral("margin-mv"), UndervoltOptionsText::tr("Millivolts the result backs off from the lowest passing offset (default: 2 steps)."),
+    parser.addOption({QStringLiteral("margin-mv"), CliTr::tr("Millivolts the result backs off from the lowest passing offset (default: 2 steps)."),
                       QStringLiteral("MV")});
     parser.addOption({QStringLiteral("confirm-with"),
-                      UndervoltOptionsText::tr("Confirm the result with your own command, given after \"--\", instead of the Standard preset: "
+                      CliTr::tr("Confirm the result with your own command, given after \"--\", instead of the Standard preset: "
                                "it must exit 0 with no GPU reset.")});
-    parser.addOption({QStringLiteral("keep"), UndervoltOptionsText::tr("Keep the validated offset (otherwise it is reverted after the report).")});
-    parser.addOption({QStringLiteral("heartbeat-timeout"), UndervoltOptionsText::tr("Seconds of runner silence that count as a hang (default 10)."),
+    parser.addOption({QStringLiteral("keep"), CliTr::tr("Keep the validated offset (otherwise it is reverted after the report).")});
+    parser.addOption({QStringLiteral("heartbeat-timeout"), CliTr::tr("Seconds of runner silence that count as a hang (default 10)."),
                       QStringLiteral("SECONDS"), QStringLiteral("10")});
     parser.addOption({QStringLiteral("save-profile"),
-                      UndervoltOptionsText::tr("Save the offset that passed the Quick check as a profile for this card with this name, "
+                      CliTr::tr("Save the offset that passed the Quick check as a profile for this card with this name, "
                                "marked validated (as tuning set --validate does)."),
                       QStringLiteral("NAME")});
-    parser.addOption({QStringLiteral("json"), UndervoltOptionsText::tr("Print JSON instead of text.")});
+    parser.addOption({QStringLiteral("json"), CliTr::tr("Print JSON instead of text.")});
     addBackendOptions(parser);
     if (!parseOrExit(parser, args, exitCode))
         return false;
@@ -57,37 +52,37 @@ bool parseUndervoltOptions(const QStringList &givenArgs, UndervoltOptions *resul
     bool ok = false;
     options.gpu = parser.value(QStringLiteral("gpu")).toInt(&ok);
     if (!parser.isSet(QStringLiteral("gpu")) || !ok || options.gpu < 0) {
-        err() << UndervoltOptionsText::tr("--gpu N is required (a GPU index from \"rocmtune-cli list\").") << Qt::endl;
+        err() << CliTr::tr("--gpu N is required (a GPU index from \"rocmtune-cli list\").") << Qt::endl;
         return bad();
     }
     UndervoltSettings &search = options.search;
     search.stepMillivolts = parser.value(QStringLiteral("step")).toInt(&ok);
     if (!ok || search.stepMillivolts < UndervoltSettings::kMinStepMillivolts || search.stepMillivolts > UndervoltSettings::kMaxStepMillivolts) {
-        err() << UndervoltOptionsText::tr("--step must be a whole number of millivolts from 5 to 100.") << Qt::endl;
+        err() << CliTr::tr("--step must be a whole number of millivolts from 5 to 100.") << Qt::endl;
         return bad();
     }
     const auto check = undervoltCheckFromKey(parser.value(QStringLiteral("check")));
     if (!check) {
-        err() << UndervoltOptionsText::tr("--check must be transient, quick, gemm or train.") << Qt::endl;
+        err() << CliTr::tr("--check must be transient, quick, gemm or train.") << Qt::endl;
         return bad();
     }
     search.check = *check;
     if (parser.isSet(QStringLiteral("margin-mv"))) {
         search.marginMillivolts = parser.value(QStringLiteral("margin-mv")).toInt(&ok);
         if (!ok || *search.marginMillivolts < 0 || *search.marginMillivolts > UndervoltSettings::kMaxMarginMillivolts) {
-            err() << UndervoltOptionsText::tr("--margin-mv must be a whole number of millivolts from 0 to 200.") << Qt::endl;
+            err() << CliTr::tr("--margin-mv must be a whole number of millivolts from 0 to 200.") << Qt::endl;
             return bad();
         }
     }
     if (parser.isSet(QStringLiteral("confirm-with")) != !confirmCommand.isEmpty()) {
-        err() << UndervoltOptionsText::tr("--confirm-with takes your command after \"--\", e.g. --confirm-with -- python3 train.py --max-steps 200") << Qt::endl;
+        err() << CliTr::tr("--confirm-with takes your command after \"--\", e.g. --confirm-with -- python3 train.py --max-steps 200") << Qt::endl;
         return bad();
     }
     options.confirmCommand = confirmCommand;
     search.confirmWithCommand = !confirmCommand.isEmpty();
     const int heartbeat = parser.value(QStringLiteral("heartbeat-timeout")).toInt(&ok);
     if (!ok || heartbeat < 1 || heartbeat > 600) {
-        err() << UndervoltOptionsText::tr("--heartbeat-timeout must be 1 to 600 seconds.") << Qt::endl;
+        err() << CliTr::tr("--heartbeat-timeout must be 1 to 600 seconds.") << Qt::endl;
         return bad();
     }
     options.heartbeatTimeoutMs = heartbeat * 1000;
@@ -97,7 +92,7 @@ bool parseUndervoltOptions(const QStringList &givenArgs, UndervoltOptions *resul
         options.saveProfile = parser.value(QStringLiteral("save-profile")).trimmed();
         // Refused before the search, not after minutes of checks.
         if (options.saveProfile.isEmpty() || profileStore().findByName(options.saveProfile)) {
-            err() << UndervoltOptionsText::tr("--save-profile needs a name no profile has yet.") << Qt::endl;
+            err() << CliTr::tr("--save-profile needs a name no profile has yet.") << Qt::endl;
             return bad();
         }
     }

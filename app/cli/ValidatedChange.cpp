@@ -5,6 +5,7 @@
 #include "SignalForwarder.h"
 #include "StressOutput.h"
 #include "TuningExecution.h"
+#include "i18n/CliTr.h"
 #include "runs/RunSummaryText.h"
 #include "sampling/Sampler.h"
 #include "stress/CommandValidation.h"
@@ -31,10 +32,6 @@
 namespace rocmtune::cli {
 
 namespace {
-struct ValidatedChangeText {
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-
 std::optional<ControlState> readControls(Sampler *sampler, int gpu)
 {
     std::optional<ControlState> state;
@@ -51,7 +48,7 @@ QString planLine(const StressPlan &plan, const QString &runner)
     QStringList gpus;
     for (int g : plan.devices)
         gpus << QString::number(g);
-    return ValidatedChangeText::tr("Stress test: %1, %2 s per test (%3), GPU(s) %4, runner %5")
+    return CliTr::tr("Stress test: %1, %2 s per test (%3), GPU(s) %4, runner %5")
         .arg(stressPresetLabel(plan.preset))
         .arg(plan.secondsPerTest)
         .arg(joinList(plan.tests))
@@ -138,7 +135,7 @@ int ValidatedChangeFlow::exec()
         // route has its own waiter.
         const bool inProcess = ::geteuid() == 0 || result_.devices.value(request_.gpu).simulated;
         if (ok && inProcess && !spawnRevertWaiter(request_.backendArgs, request_.backend.simulated.stateFile))
-            err() << ValidatedChangeText::tr("Could not start the process that reverts the change if this one dies; "
+            err() << CliTr::tr("Could not start the process that reverts the change if this one dies; "
                               "after a crash it is reverted at the next start of rocmtune.")
                   << Qt::endl;
     });
@@ -173,11 +170,11 @@ int ValidatedChangeFlow::exec()
     if (result_.message.isEmpty())
         result_.message = validation_.message();
     if (result_.commandVerdict && result_.outcome == TuningValidation::Outcome::Kept)
-        result_.message = request_.stress ? ValidatedChangeText::tr("Kept: the change passed the stress test and your command.")
-                                          : ValidatedChangeText::tr("Kept: the change passed your command's check.");
+        result_.message = request_.stress ? CliTr::tr("Kept: the change passed the stress test and your command.")
+                                          : CliTr::tr("Kept: the change passed your command's check.");
     if (result_.commandVerdict && !result_.commandVerdict->passed() && !result_.interrupted
         && result_.outcome == TuningValidation::Outcome::Reverted)
-        result_.message = ValidatedChangeText::tr("Your command's check did not pass, so the change is reverted: %1").arg(result_.commandVerdict->summary());
+        result_.message = CliTr::tr("Your command's check did not pass, so the change is reverted: %1").arg(result_.commandVerdict->summary());
     if (session_)
         result_.verdict = session_->verdict();
     if (command_ && !command_->isRunning() && result_.commandVerdict) {
@@ -192,7 +189,7 @@ void ValidatedChangeFlow::onDevices(const DeviceList &devices)
 {
     result_.devices = devices;
     if (request_.gpu >= devices.size() || devices.at(request_.gpu).stableId() != request_.deviceId) {
-        result_.message = ValidatedChangeText::tr("GPU %1 is not the GPU it was a moment ago; nothing was changed.").arg(request_.gpu);
+        result_.message = CliTr::tr("GPU %1 is not the GPU it was a moment ago; nothing was changed.").arg(request_.gpu);
         result_.setupExitCode = ExitFailure;
         QCoreApplication::exit(ExitFailure);
         return;
@@ -200,7 +197,7 @@ void ValidatedChangeFlow::onDevices(const DeviceList &devices)
     started_ = true;
     if (*simulatedFallback_) {
         // The runner tests the real GPU; simulated numbers must not pose as its telemetry.
-        err() << ValidatedChangeText::tr("No monitoring backend found a GPU: the run is judged without telemetry (temperatures, power and clocks are not checked).")
+        err() << CliTr::tr("No monitoring backend found a GPU: the run is judged without telemetry (temperatures, power and clocks are not checked).")
               << Qt::endl;
     }
     result_.before = readControls(sampler_, request_.gpu);
@@ -259,7 +256,7 @@ bool ValidatedChangeFlow::startCommand()
     QObject::connect(command_.get(), &CommandValidationRun::finalSampleWanted, &context_,
                      [this] { QMetaObject::invokeMethod(sampler_, &Sampler::tickNow, Qt::QueuedConnection); });
     QObject::connect(command_.get(), &CommandValidationRun::finished, &context_, [this](const StressVerdict &verdict) { onCommandFinished(verdict); });
-    progress(ValidatedChangeText::tr("Running your command under the change: %1").arg(request_.command.join(QLatin1Char(' '))));
+    progress(CliTr::tr("Running your command under the change: %1").arg(request_.command.join(QLatin1Char(' '))));
     QString error;
     if (!command_->start(request_.command, request_.workingDirectory, &error)) {
         progress(error);
@@ -272,7 +269,7 @@ bool ValidatedChangeFlow::startCommand()
 void ValidatedChangeFlow::onCommandFinished(const StressVerdict &verdict)
 {
     result_.commandVerdict = verdict;
-    progress(ValidatedChangeText::tr("Your command %1.").arg(RunTarget::exitText(command_->summary().exitCode)));
+    progress(CliTr::tr("Your command %1.").arg(RunTarget::exitText(command_->summary().exitCode)));
     validation_.runFinished(combineWithCommandVerdict(stressVerdict_, verdict));
     finishWhenAllEnded();
 }
@@ -281,13 +278,13 @@ void ValidatedChangeFlow::onStateChanged(TuningValidation::State state)
 {
     switch (state) {
     case TuningValidation::State::Applying:
-        progress(ValidatedChangeText::tr("Applying the change to GPU %1; it is held while the check runs …").arg(request_.gpu));
+        progress(CliTr::tr("Applying the change to GPU %1; it is held while the check runs …").arg(request_.gpu));
         break;
     case TuningValidation::State::Keeping:
-        progress(ValidatedChangeText::tr("PASS: keeping the change …"));
+        progress(CliTr::tr("PASS: keeping the change …"));
         break;
     case TuningValidation::State::Reverting:
-        progress(ValidatedChangeText::tr("Reverting GPU %1 to the values from before …").arg(request_.gpu));
+        progress(CliTr::tr("Reverting GPU %1 to the values from before …").arg(request_.gpu));
         break;
     default:
         break;
@@ -303,12 +300,12 @@ void ValidatedChangeFlow::onSignal(int signalNumber)
     // group); otherwise pass it on, and wait for the command to end.
     if (command_ && command_->isRunning() && (signalNumber != SIGINT || !::isatty(STDIN_FILENO)))
         command_->target()->sendSignal(signalNumber);
-    progress(ValidatedChangeText::tr("Interrupted: stopping the runner …"));
+    progress(CliTr::tr("Interrupted: stopping the runner …"));
     if (!started_) {
         QCoreApplication::exit(ValidationExitInterrupted);
         return;
     }
-    validation_.cancel(ValidatedChangeText::tr("Interrupted, so the change is reverted."));
+    validation_.cancel(CliTr::tr("Interrupted, so the change is reverted."));
     if (session_ && session_->isRunning())
         session_->cancel();
 }
@@ -375,7 +372,7 @@ ValidatedChangeResult runValidatedChange(const ValidatedChangeRequest &request)
         result.message = runnerMissingUserText() + QLatin1Char(' ') + QLatin1String(kStressReadmeUrl);
         if (request.verbose)
             result.message += QLatin1Char('\n') + runnerMissingText(runner);
-        result.message += QLatin1Char('\n') + ValidatedChangeText::tr("Nothing was changed.");
+        result.message += QLatin1Char('\n') + CliTr::tr("Nothing was changed.");
         result.setupExitCode = ValidationExitNotRun;
         return result;
     }
@@ -400,7 +397,7 @@ void logValidatedCommand(const ValidatedChangeResult &result, const ValidatedCha
     entry.runDirectory = result.commandRunDirectory;
     QString error;
     if (!TuningLog(TuningLog::defaultPath()).append(entry, &error))
-        err() << ValidatedChangeText::tr("The tuning log could not be written: %1").arg(error) << Qt::endl;
+        err() << CliTr::tr("The tuning log could not be written: %1").arg(error) << Qt::endl;
 }
 
 ProfileStamping stampValidatedChange(ProfileStore &store, const ValidatedChangeResult &result, const QString &alsoProfileId)
@@ -424,7 +421,7 @@ ProfileStamping stampValidatedChange(ProfileStore &store, const ValidatedChangeR
         if (store.recordValidation(profile->id, profileValidationOf(result.plan, gpu, now), &error))
             stamping.stampedNames << profile->name;
         else
-            stamping.errors << ValidatedChangeText::tr("Profile \"%1\": %2").arg(profile->name, error);
+            stamping.errors << CliTr::tr("Profile \"%1\": %2").arg(profile->name, error);
     }
     return stamping;
 }
@@ -437,24 +434,24 @@ void printValidatedChange(const ValidatedChangeResult &result, const ProfileStam
     if (result.commandVerdict) {
         s << Qt::endl;
         if (result.commandRun) {
-            s << ValidatedChangeText::tr("Your command (%1) %2.")
+            s << CliTr::tr("Your command (%1) %2.")
                      .arg(result.commandRun->command.join(QLatin1Char(' ')), RunTarget::exitText(result.commandRun->exitCode))
               << Qt::endl;
             s << runSummaryText(*result.commandRun) << Qt::endl;
         }
-        s << ValidatedChangeText::tr("Your command's check: %1").arg(verdictStatusLabel(result.commandVerdict->status)) << Qt::endl;
+        s << CliTr::tr("Your command's check: %1").arg(verdictStatusLabel(result.commandVerdict->status)) << Qt::endl;
         for (const GpuVerdict &g : result.commandVerdict->gpus) {
             for (const VerdictReason &r : g.reasons)
                 s << "  " << r.text() << Qt::endl;
             for (const VerdictReason &r : g.notes)
-                s << "  " << ValidatedChangeText::tr("note: %1").arg(r.text()) << Qt::endl;
+                s << "  " << CliTr::tr("note: %1").arg(r.text()) << Qt::endl;
             if (g.kernelLog && g.kernelLog->watched && g.kernelLog->events.isEmpty())
-                s << "  " << ValidatedChangeText::tr("Kernel log (%1): no GPU reset, hang or Xid while it ran").arg(g.kernelLog->source) << Qt::endl;
+                s << "  " << CliTr::tr("Kernel log (%1): no GPU reset, hang or Xid while it ran").arg(g.kernelLog->source) << Qt::endl;
         }
         if (!result.commandRunSaveError.isEmpty())
-            err() << ValidatedChangeText::tr("The command's run could not be saved: %1").arg(result.commandRunSaveError) << Qt::endl;
+            err() << CliTr::tr("The command's run could not be saved: %1").arg(result.commandRunSaveError) << Qt::endl;
         else if (!result.commandRunDirectory.isEmpty())
-            s << ValidatedChangeText::tr("The command's run is saved in %1").arg(result.commandRunDirectory) << Qt::endl;
+            s << CliTr::tr("The command's run is saved in %1").arg(result.commandRunDirectory) << Qt::endl;
     }
     if (!result.message.isEmpty())
         s << Qt::endl << result.message << Qt::endl;

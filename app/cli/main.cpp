@@ -3,6 +3,7 @@
 #include "CliContext.h"
 #include "CommandRegistry.h"
 #include "HelpLayout.h"
+#include "i18n/CliTr.h"
 #include "i18n/Language.h"
 #include "rocmtune_version.h"
 
@@ -11,19 +12,15 @@
 using namespace rocmtune::cli;
 
 namespace {
-struct CliMainText {
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-
 const std::map<QString, Command> &commands() { return commandRegistry(); }
 
-void cliMainPrintUsage(QTextStream &stream)
+void printUsage(QTextStream &stream)
 {
-    QString text = CliMainText::tr("Usage: rocmtune-cli <command> [options]") + QStringLiteral("\n\n");
-    text += CliMainText::tr("Commands:") + QLatin1Char('\n');
+    QString text = rocmtune::CliTr::tr("Usage: rocmtune-cli <command> [options]") + QStringLiteral("\n\n");
+    text += rocmtune::CliTr::tr("Commands:") + QLatin1Char('\n');
     for (const auto &[name, command] : commands())
         text += QStringLiteral("  %1  %2\n").arg(name, -12).arg(QCoreApplication::translate("Cli", command.summary));
-    text += QLatin1Char('\n') + CliMainText::tr("Run \"rocmtune-cli <command> --help\" for a command's options.");
+    text += QLatin1Char('\n') + rocmtune::CliTr::tr("Run \"rocmtune-cli <command> --help\" for a command's options.");
     stream << wrapLines(text) << Qt::endl;
 }
 } // namespace
@@ -39,12 +36,12 @@ int main(int argc, char *argv[])
 
     QStringList args = QCoreApplication::arguments();
     if (args.size() < 2) {
-        cliMainPrintUsage(err());
+        printUsage(err());
         return ExitBadArguments;
     }
     const QString first = args.at(1);
     if (first == QLatin1String("--help") || first == QLatin1String("-h") || first == QLatin1String("help")) {
-        cliMainPrintUsage(out());
+        printUsage(out());
         return ExitOk;
     }
     if (first == QLatin1String("--version") || first == QLatin1String("-v")) {
@@ -53,8 +50,8 @@ int main(int argc, char *argv[])
     }
     const auto it = commands().find(first);
     if (it == commands().end()) {
-        err() << CliMainText::tr("Unknown command \"%1\".").arg(first) << Qt::endl;
-        cliMainPrintUsage(err());
+        err() << rocmtune::CliTr::tr("Unknown command \"%1\".").arg(first) << Qt::endl;
+        printUsage(err());
         return ExitBadArguments;
     }
     args.removeAt(1);

@@ -43,7 +43,7 @@ using namespace rocmtune;
 
 namespace {
 
-struct Text {
+struct HelperText {
     Q_DECLARE_TR_FUNCTIONS(Helper)
 };
 
@@ -112,10 +112,10 @@ std::unique_ptr<DeviceSet> openDevices(QString *error)
     if (result.devices && result.simulatedFallback) {
         const QString log = result.log.join(QStringLiteral("; "));
         *error = log.contains(QLatin1String("rocm_smi_card"))
-                     ? Text::tr("The GPU cannot be reached right now: another process holds the ROCm SMI library's lock of the card "
+                     ? HelperText::tr("The GPU cannot be reached right now: another process holds the ROCm SMI library's lock of the card "
                                 "(/dev/shm/rocm_smi_card*), so nothing was changed. Try again when that process has ended. (%1)")
                            .arg(log)
-                     : Text::tr("No GPU can be opened for tuning, so nothing was changed (the helper never tunes simulated GPUs): %1")
+                     : HelperText::tr("No GPU can be opened for tuning, so nothing was changed (the helper never tunes simulated GPUs): %1")
                            .arg(log);
         return nullptr;
     }
@@ -174,12 +174,12 @@ void revertDueThroughDriverFiles(const TuningJournal &journal, const TuningLog &
         if (result.ok) {
             journal.remove(entry.deviceId, &error);
             line.outcome = QStringLiteral("reverted");
-            line.message = Text::tr("Reverted through the driver files directly: the ROCm SMI library could not be used (another process "
+            line.message = HelperText::tr("Reverted through the driver files directly: the ROCm SMI library could not be used (another process "
                                     "holds its lock of the card).");
         } else {
             failureLogged->insert(entry.deviceId);
             line.outcome = QStringLiteral("rollback_failed");
-            line.message = Text::tr("The ROCm SMI library could not be used (another process holds its lock of the card), and writing the "
+            line.message = HelperText::tr("The ROCm SMI library could not be used (another process holds its lock of the card), and writing the "
                                     "driver files directly failed: %1 The waiter keeps trying.")
                                .arg(result.message);
         }
@@ -308,7 +308,7 @@ int main(int argc, char *argv[])
     if (args.size() == 2 && args.at(1) == QLatin1String("--revert-when-due"))
         return revertWhenDue();
     if (args.size() != 1)
-        return refuse(Text::tr("rocmtune-helper takes no arguments: it reads one JSON request on standard input."), TuningExitBadRequest);
+        return refuse(HelperText::tr("rocmtune-helper takes no arguments: it reads one JSON request on standard input."), TuningExitBadRequest);
 
     // A caller that never closes stdin must not keep a privileged process around.
     ::alarm(60);

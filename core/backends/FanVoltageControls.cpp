@@ -1,16 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "FanVoltageControls.h"
 
+#include "tuning/TuningTr.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 
 namespace rocmtune {
-
-namespace {
-struct FanVoltageControlsText {
-    Q_DECLARE_TR_FUNCTIONS(Tuning)
-};
-} // namespace
 
 const char *fanModeKey(FanMode mode)
 {
@@ -67,20 +63,20 @@ std::optional<FanMode> FanControl::mode() const
 QString fanCurveProblem(const FanCurve &curve, const IntRange &temperatures, const IntRange &pwm, int pointCount)
 {
     if (curve.size() != pointCount)
-        return FanVoltageControlsText::tr("A fan curve needs %1 points, not %2.").arg(pointCount).arg(curve.size());
+        return TuningTr::tr("A fan curve needs %1 points, not %2.").arg(pointCount).arg(curve.size());
     for (int i = 0; i < curve.size(); ++i) {
         const FanCurvePoint &p = curve[i];
         if (!temperatures.contains(p.temperatureCelsius))
-            return FanVoltageControlsText::tr("Fan curve point %1: %2 °C is outside the driver's range of %3-%4 °C.")
+            return TuningTr::tr("Fan curve point %1: %2 °C is outside the driver's range of %3-%4 °C.")
                 .arg(i + 1).arg(p.temperatureCelsius).arg(temperatures.min).arg(temperatures.max);
         if (!pwm.contains(p.pwmPercent))
-            return FanVoltageControlsText::tr("Fan curve point %1: %2% is outside the driver's range of %3-%4%.")
+            return TuningTr::tr("Fan curve point %1: %2% is outside the driver's range of %3-%4%.")
                 .arg(i + 1).arg(p.pwmPercent).arg(pwm.min).arg(pwm.max);
         if (i > 0 && p.temperatureCelsius < curve[i - 1].temperatureCelsius)
-            return FanVoltageControlsText::tr("Fan curve point %1: %2 °C is below the %3 °C of the point before; temperatures must not decrease.")
+            return TuningTr::tr("Fan curve point %1: %2 °C is below the %3 °C of the point before; temperatures must not decrease.")
                 .arg(i + 1).arg(p.temperatureCelsius).arg(curve[i - 1].temperatureCelsius);
         if (i > 0 && p.pwmPercent < curve[i - 1].pwmPercent)
-            return FanVoltageControlsText::tr("Fan curve point %1: %2% is below the %3% of the point before; fan speeds must not decrease.")
+            return TuningTr::tr("Fan curve point %1: %2% is below the %3% of the point before; fan speeds must not decrease.")
                 .arg(i + 1).arg(p.pwmPercent).arg(curve[i - 1].pwmPercent);
     }
     return QString();
@@ -118,18 +114,18 @@ QString voltageCurveProblem(const VoltageCurve &curve, const VoltageCurveControl
 {
     const int n = static_cast<int>(card.points.size());
     if (curve.size() != n || card.clockRangesMegahertz.size() != n || card.voltageRangesMillivolts.size() != n)
-        return FanVoltageControlsText::tr("The voltage curve needs %1 points (MHz:mV).").arg(n);
+        return TuningTr::tr("The voltage curve needs %1 points (MHz:mV).").arg(n);
     for (int i = 0; i < n; ++i) {
         const IntRange &c = card.clockRangesMegahertz[i];
         const IntRange &v = card.voltageRangesMillivolts[i];
         if (!c.contains(curve[i].clockMegahertz))
-            return FanVoltageControlsText::tr("Voltage curve point %1: %2 MHz is outside the range %3-%4 MHz the driver states.")
+            return TuningTr::tr("Voltage curve point %1: %2 MHz is outside the range %3-%4 MHz the driver states.")
                 .arg(i)
                 .arg(curve[i].clockMegahertz)
                 .arg(c.min)
                 .arg(c.max);
         if (!v.contains(curve[i].millivolts))
-            return FanVoltageControlsText::tr("Voltage curve point %1: %2 mV is outside the range %3-%4 mV the driver states.")
+            return TuningTr::tr("Voltage curve point %1: %2 mV is outside the range %3-%4 mV the driver states.")
                 .arg(i)
                 .arg(curve[i].millivolts)
                 .arg(v.min)
@@ -137,13 +133,13 @@ QString voltageCurveProblem(const VoltageCurve &curve, const VoltageCurveControl
         // A curve, as the fan curve is: a higher clock never gets less voltage than a lower one (the classic
         // way to crash), and the points stay in order of clock.
         if (i > 0 && curve[i].clockMegahertz <= curve[i - 1].clockMegahertz)
-            return FanVoltageControlsText::tr("Voltage curve point %1: %2 MHz is not above the %3 MHz of the point before; clocks must rise "
+            return TuningTr::tr("Voltage curve point %1: %2 MHz is not above the %3 MHz of the point before; clocks must rise "
                                               "from point to point.")
                 .arg(i)
                 .arg(curve[i].clockMegahertz)
                 .arg(curve[i - 1].clockMegahertz);
         if (i > 0 && curve[i].millivolts < curve[i - 1].millivolts)
-            return FanVoltageControlsText::tr("Voltage curve point %1: %2 mV is below the %3 mV of the point before; voltages must not fall "
+            return TuningTr::tr("Voltage curve point %1: %2 mV is below the %3 mV of the point before; voltages must not fall "
                                               "from point to point.")
                 .arg(i)
                 .arg(curve[i].millivolts)

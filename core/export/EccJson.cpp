@@ -8,7 +8,7 @@ namespace rocmtune {
 
 namespace {
 
-QJsonValue eccJsonCount(std::optional<quint64> value)
+QJsonValue countOrNull(std::optional<quint64> value)
 {
     return value ? QJsonValue(static_cast<double>(*value)) : QJsonValue(QJsonValue::Null);
 }
@@ -30,12 +30,12 @@ QJsonValue eccToJson(const EccStatus &ecc)
     for (const EccBlockCounts &b : ecc.blocks) {
         blocks.append(QJsonObject{{QStringLiteral("block"), b.block},
                                   {QStringLiteral("enabled"), b.enabled},
-                                  {QStringLiteral("correctable"), eccJsonCount(b.correctable)},
-                                  {QStringLiteral("uncorrectable"), eccJsonCount(b.uncorrectable)}});
+                                  {QStringLiteral("correctable"), countOrNull(b.correctable)},
+                                  {QStringLiteral("uncorrectable"), countOrNull(b.uncorrectable)}});
     }
     return QJsonObject{{QStringLiteral("enabled"), ecc.anyEnabled()},
-                       {QStringLiteral("correctable_total"), eccJsonCount(ecc.totalCorrectable())},
-                       {QStringLiteral("uncorrectable_total"), eccJsonCount(ecc.totalUncorrectable())},
+                       {QStringLiteral("correctable_total"), countOrNull(ecc.totalCorrectable())},
+                       {QStringLiteral("uncorrectable_total"), countOrNull(ecc.totalUncorrectable())},
                        {QStringLiteral("blocks"), blocks}};
 }
 

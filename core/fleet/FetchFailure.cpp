@@ -1,15 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "FetchFailure.h"
 
+#include "FleetTr.h"
+
 #include <QCoreApplication>
 
 namespace rocmtune {
-
-namespace {
-struct FetchFailureText {
-    Q_DECLARE_TR_FUNCTIONS(Fleet)
-};
-} // namespace
 
 QString FetchFailure::describe() const
 {
@@ -17,24 +13,24 @@ QString FetchFailure::describe() const
     case None:
         return QString();
     case InvalidUrl:
-        return FetchFailureText::tr("“%1” is not a Prometheus URL; give one like http://prometheus.example:9090.").arg(url);
+        return FleetTr::tr("“%1” is not a Prometheus URL; give one like http://prometheus.example:9090.").arg(url);
     case Unreachable:
-        return FetchFailureText::tr("Cannot reach Prometheus at %1: %2. Check the address, and that Prometheus runs and lets this "
+        return FleetTr::tr("Cannot reach Prometheus at %1: %2. Check the address, and that Prometheus runs and lets this "
                         "machine connect.")
             .arg(url, detail);
     case Timeout:
-        return FetchFailureText::tr("Prometheus at %1 did not answer within %2 s.").arg(url, detail);
+        return FleetTr::tr("Prometheus at %1 did not answer within %2 s.").arg(url, detail);
     case HttpStatus:
-        return FetchFailureText::tr("Prometheus at %1 answered HTTP %2 (%3). Is this the Prometheus server's address?")
+        return FleetTr::tr("Prometheus at %1 answered HTTP %2 (%3). Is this the Prometheus server's address?")
             .arg(url)
             .arg(httpStatus)
             .arg(detail);
     case NotPrometheus:
-        return FetchFailureText::tr("%1 answered, but not like Prometheus' HTTP API: %2.").arg(url, detail);
+        return FleetTr::tr("%1 answered, but not like Prometheus' HTTP API: %2.").arg(url, detail);
     case QueryError:
-        return FetchFailureText::tr("Prometheus at %1 refused a query: %2.").arg(url, detail);
+        return FleetTr::tr("Prometheus at %1 refused a query: %2.").arg(url, detail);
     case TooLarge:
-        return FetchFailureText::tr("The answer of %1 passed %2 MiB and was cut off; a Prometheus answer to these queries is far smaller.")
+        return FleetTr::tr("The answer of %1 passed %2 MiB and was cut off; a Prometheus answer to these queries is far smaller.")
             .arg(url, detail);
     }
     return QString();

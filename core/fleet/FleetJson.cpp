@@ -7,7 +7,7 @@ namespace rocmtune {
 
 namespace {
 
-QJsonValue fleetJsonNumber(const std::optional<double> &value) { return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null); }
+QJsonValue jsonNumberOrNull(const std::optional<double> &value) { return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null); }
 
 QJsonArray alertsToJson(const QVector<FleetAlert> &alerts)
 {
@@ -19,7 +19,7 @@ QJsonArray alertsToJson(const QVector<FleetAlert> &alerts)
     return array;
 }
 
-QJsonObject fleetJsonGpuToJson(const FleetGpu &g)
+QJsonObject fleetGpuToJson(const FleetGpu &g)
 {
     QJsonObject o{{QStringLiteral("gpu"), g.gpu},
                   {QStringLiteral("uuid"), g.uuid},
@@ -29,15 +29,15 @@ QJsonObject fleetJsonGpuToJson(const FleetGpu &g)
                   {QStringLiteral("present"), g.present},
                   {QStringLiteral("readable"), g.readable ? QJsonValue(*g.readable) : QJsonValue(QJsonValue::Null)},
                   {QStringLiteral("last_seen_seconds"), g.lastSeenSec},
-                  {QStringLiteral("temperature_celsius"), fleetJsonNumber(g.temperatureCelsius)},
+                  {QStringLiteral("temperature_celsius"), jsonNumberOrNull(g.temperatureCelsius)},
                   {QStringLiteral("temperature_sensor"), g.temperatureSensor.isEmpty() ? QJsonValue(QJsonValue::Null)
                                                                                        : QJsonValue(g.temperatureSensor)},
-                  {QStringLiteral("temperature_critical_celsius"), fleetJsonNumber(g.temperatureCriticalCelsius)},
-                  {QStringLiteral("power_watts"), fleetJsonNumber(g.powerWatts)},
-                  {QStringLiteral("power_cap_watts"), fleetJsonNumber(g.powerCapWatts)},
-                  {QStringLiteral("busy_ratio"), fleetJsonNumber(g.busyRatio)},
-                  {QStringLiteral("ecc_uncorrectable"), fleetJsonNumber(g.eccUncorrectable)},
-                  {QStringLiteral("ecc_correctable"), fleetJsonNumber(g.eccCorrectable)},
+                  {QStringLiteral("temperature_critical_celsius"), jsonNumberOrNull(g.temperatureCriticalCelsius)},
+                  {QStringLiteral("power_watts"), jsonNumberOrNull(g.powerWatts)},
+                  {QStringLiteral("power_cap_watts"), jsonNumberOrNull(g.powerCapWatts)},
+                  {QStringLiteral("busy_ratio"), jsonNumberOrNull(g.busyRatio)},
+                  {QStringLiteral("ecc_uncorrectable"), jsonNumberOrNull(g.eccUncorrectable)},
+                  {QStringLiteral("ecc_correctable"), jsonNumberOrNull(g.eccCorrectable)},
                   {QStringLiteral("alerts"), alertsToJson(g.alerts)}};
     o.insert(QStringLiteral("throttle_reasons"),
              g.throttleReasons ? QJsonValue(QJsonArray::fromStringList(*g.throttleReasons)) : QJsonValue(QJsonValue::Null));
@@ -54,7 +54,7 @@ QJsonObject fleetToJson(const FleetSnapshot &snapshot, const QString &prometheus
     for (const FleetNode &n : snapshot.nodes) {
         QJsonArray gpus;
         for (const FleetGpu &g : n.gpus)
-            gpus.append(fleetJsonGpuToJson(g));
+            gpus.append(fleetGpuToJson(g));
         nodes.append(QJsonObject{{QStringLiteral("instance"), n.instance},
                                  {QStringLiteral("job"), n.job},
                                  {QStringLiteral("scrape_target"), n.scrapeTarget},

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "FleetSnapshot.h"
 
+#include "FleetTr.h"
+
 #include <QCoreApplication>
 #include <QHash>
 #include <QMultiHash>
@@ -12,10 +14,6 @@
 namespace rocmtune {
 
 namespace {
-
-struct FleetSnapshotText {
-    Q_DECLARE_TR_FUNCTIONS(Fleet)
-};
 
 const QString kInstance = QStringLiteral("instance");
 const QString kJob = QStringLiteral("job");
@@ -167,7 +165,7 @@ QString FleetQueries::build(const PromParsed &gpus, const PromParsed &values, co
     // A hostile or broken server's answer is read only up to these sizes.
     if (gpus.vector.size() > kMaxSeries || values.vector.size() > kMaxSeries || targets.targets.size() > kMaxTargets
         || alerts.alerts.size() > kMaxAlerts)
-        return FleetSnapshotText::tr("Prometheus answered more than this view reads (%1 GPU series, %2 values, %3 targets, %4 alerts; at most "
+        return FleetTr::tr("Prometheus answered more than this view reads (%1 GPU series, %2 values, %3 targets, %4 alerts; at most "
                                      "%5 series, %6 targets and %7 alerts): nothing is shown.")
             .arg(gpus.vector.size())
             .arg(values.vector.size())
@@ -177,7 +175,7 @@ QString FleetQueries::build(const PromParsed &gpus, const PromParsed &values, co
             .arg(kMaxTargets)
             .arg(kMaxAlerts);
     if (gpus.vector.isEmpty())
-        return FleetSnapshotText::tr("Prometheus answers, but it has no rocmtune_gpu_info series from the last hour: it scrapes no "
+        return FleetTr::tr("Prometheus answers, but it has no rocmtune_gpu_info series from the last hour: it scrapes no "
                         "rocmtune exporter. Add the exporters to its scrape configuration (README, “Many machines”).");
 
     // Nodes: every scrape target of a job that reports GPUs or is called

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "FleetText.h"
 
+#include "FleetTr.h"
 #include "telemetry/Metric.h"
 #include "i18n/ListText.h"
 
@@ -14,13 +15,9 @@ namespace rocmtune {
 
 namespace {
 
-struct FleetTextTr {
-    Q_DECLARE_TR_FUNCTIONS(Fleet)
-};
-
-QString fleetTextNumber(const std::optional<double> &value, int decimals)
+QString localNumberOrNA(const std::optional<double> &value, int decimals)
 {
-    return value ? QLocale().toString(*value, 'f', decimals) : FleetTextTr::tr("N/A");
+    return value ? QLocale().toString(*value, 'f', decimals) : FleetTr::tr("N/A");
 }
 
 } // namespace
@@ -28,15 +25,15 @@ QString fleetTextNumber(const std::optional<double> &value, int decimals)
 QString FleetText::header(Column column)
 {
     switch (column) {
-    case Gpu: return FleetTextTr::tr("GPU");
-    case Name: return FleetTextTr::tr("Name");
-    case Temperature: return FleetTextTr::tr("Temp °C (limit)");
-    case Power: return FleetTextTr::tr("Power/cap W");
-    case Utilization: return FleetTextTr::tr("Util %");
-    case Ecc: return FleetTextTr::tr("ECC uncorr./corr.");
-    case Throttle: return FleetTextTr::tr("Throttle");
-    case Alerts: return FleetTextTr::tr("Alerts firing");
-    case LastSeen: return FleetTextTr::tr("Last seen");
+    case Gpu: return FleetTr::tr("GPU");
+    case Name: return FleetTr::tr("Name");
+    case Temperature: return FleetTr::tr("Temp °C (limit)");
+    case Power: return FleetTr::tr("Power/cap W");
+    case Utilization: return FleetTr::tr("Util %");
+    case Ecc: return FleetTr::tr("ECC uncorr./corr.");
+    case Throttle: return FleetTr::tr("Throttle");
+    case Alerts: return FleetTr::tr("Alerts firing");
+    case LastSeen: return FleetTr::tr("Last seen");
     case ColumnCount: break;
     }
     return QString();
@@ -45,14 +42,14 @@ QString FleetText::header(Column column)
 QString FleetText::ago(double thenSec, double nowSec)
 {
     if (thenSec <= 0)
-        return FleetTextTr::tr("never");
+        return FleetTr::tr("never");
     const qint64 seconds = std::max<qint64>(0, std::llround(nowSec - thenSec));
     if (seconds < 120)
-        return FleetTextTr::tr("%1 s ago").arg(seconds);
+        return FleetTr::tr("%1 s ago").arg(seconds);
     if (seconds < 2 * 3600)
-        return FleetTextTr::tr("%1 min ago").arg(seconds / 60);
+        return FleetTr::tr("%1 min ago").arg(seconds / 60);
     if (seconds < 48 * 3600)
-        return FleetTextTr::tr("%1 h ago").arg(seconds / 3600);
+        return FleetTr::tr("%1 h ago").arg(seconds / 3600);
     return QLocale().toString(QDateTime::fromMSecsSinceEpoch(static_cast<qint64>(thenSec * 1000)), QLocale::ShortFormat);
 }
 
@@ -98,39 +95,39 @@ QString FleetText::cell(Column column, const FleetGpu &g, double nowSec)
     switch (column) {
     case Gpu: return g.gpu;
     case Name: {
-        const QString name = g.simulated ? FleetTextTr::tr("%1 (simulated)").arg(g.name) : g.name;
+        const QString name = g.simulated ? FleetTr::tr("%1 (simulated)").arg(g.name) : g.name;
         // The job using the GPU (Slurm job or pod), when its exporter says.
         return g.jobs.isEmpty() ? name : QStringLiteral("%1 [%2]").arg(name, g.jobs.join(QStringLiteral(", ")));
     }
     case Temperature:
         if (!g.present)
-            return FleetTextTr::tr("gone");
+            return FleetTr::tr("gone");
         if (!g.temperatureCelsius)
-            return FleetTextTr::tr("N/A");
-        return g.temperatureCriticalCelsius ? FleetTextTr::tr("%1 (%2)").arg(fleetTextNumber(g.temperatureCelsius, 0), fleetTextNumber(g.temperatureCriticalCelsius, 0))
-                                            : fleetTextNumber(g.temperatureCelsius, 0);
+            return FleetTr::tr("N/A");
+        return g.temperatureCriticalCelsius ? FleetTr::tr("%1 (%2)").arg(localNumberOrNA(g.temperatureCelsius, 0), localNumberOrNA(g.temperatureCriticalCelsius, 0))
+                                            : localNumberOrNA(g.temperatureCelsius, 0);
     case Power:
         if (!g.present)
             return QString();
-        return QStringLiteral("%1/%2").arg(fleetTextNumber(g.powerWatts, 0), fleetTextNumber(g.powerCapWatts, 0));
+        return QStringLiteral("%1/%2").arg(localNumberOrNA(g.powerWatts, 0), localNumberOrNA(g.powerCapWatts, 0));
     case Utilization:
         if (!g.present)
             return QString();
-        return g.busyRatio ? fleetTextNumber(*g.busyRatio * 100.0, 0) : FleetTextTr::tr("N/A");
+        return g.busyRatio ? localNumberOrNA(*g.busyRatio * 100.0, 0) : FleetTr::tr("N/A");
     case Ecc:
         if (!g.present)
             return QString();
         if (!g.eccUncorrectable && !g.eccCorrectable)
-            return FleetTextTr::tr("N/A");
-        return QStringLiteral("%1/%2").arg(fleetTextNumber(g.eccUncorrectable, 0), fleetTextNumber(g.eccCorrectable, 0));
+            return FleetTr::tr("N/A");
+        return QStringLiteral("%1/%2").arg(localNumberOrNA(g.eccUncorrectable, 0), localNumberOrNA(g.eccCorrectable, 0));
     case Throttle:
         if (!g.present)
             return QString();
         if (g.readable && !*g.readable)
-            return FleetTextTr::tr("unreadable");
+            return FleetTr::tr("unreadable");
         if (!g.throttleReasons)
-            return FleetTextTr::tr("N/A");
-        return g.throttleReasons->isEmpty() ? FleetTextTr::tr("no") : throttleReasons(*g.throttleReasons);
+            return FleetTr::tr("N/A");
+        return g.throttleReasons->isEmpty() ? FleetTr::tr("no") : throttleReasons(*g.throttleReasons);
     case Alerts: return alertNames(g.alerts);
     case LastSeen: return ago(g.lastSeenSec, nowSec);
     case ColumnCount: break;
@@ -142,17 +139,17 @@ QString FleetText::nodeLine(const FleetNode &node, double nowSec)
 {
     QString state;
     if (!node.scrapeTarget)
-        state = FleetTextTr::tr("no longer a scrape target");
+        state = FleetTr::tr("no longer a scrape target");
     else if (!node.up)
-        state = FleetTextTr::tr("not scraped yet");
+        state = FleetTr::tr("not scraped yet");
     else if (*node.up)
-        state = FleetTextTr::tr("up, scraped %1").arg(ago(node.lastScrapeSec, nowSec));
+        state = FleetTr::tr("up, scraped %1").arg(ago(node.lastScrapeSec, nowSec));
     else if (node.scrapeError.isEmpty())
-        state = FleetTextTr::tr("down, last scrape %1").arg(ago(node.lastScrapeSec, nowSec));
+        state = FleetTr::tr("down, last scrape %1").arg(ago(node.lastScrapeSec, nowSec));
     else
-        state = FleetTextTr::tr("down (%1), last scrape %2").arg(node.scrapeError, ago(node.lastScrapeSec, nowSec));
-    const QString line = FleetTextTr::tr("%1 (job %2): %3").arg(node.instance, node.job, state);
-    return node.alerts.isEmpty() ? line : FleetTextTr::tr("%1 — alerts firing: %2").arg(line, alertNames(node.alerts));
+        state = FleetTr::tr("down (%1), last scrape %2").arg(node.scrapeError, ago(node.lastScrapeSec, nowSec));
+    const QString line = FleetTr::tr("%1 (job %2): %3").arg(node.instance, node.job, state);
+    return node.alerts.isEmpty() ? line : FleetTr::tr("%1 — alerts firing: %2").arg(line, alertNames(node.alerts));
 }
 
 QString FleetText::summary(const FleetSnapshot &snapshot)
@@ -165,11 +162,11 @@ QString FleetText::summary(const FleetSnapshot &snapshot)
     }
     const int nodes = static_cast<int>(snapshot.nodes.size());
     const int gpus = snapshot.gpuCount();
-    QString text = FleetTextTr::tr("%1, %2, %3", "nodes, GPUs, alerts")
-                       .arg(FleetTextTr::tr("%n node(s)", nullptr, nodes), FleetTextTr::tr("%n GPU(s)", nullptr, gpus),
-                            FleetTextTr::tr("%n alert(s) firing", nullptr, alerts));
+    QString text = FleetTr::tr("%1, %2, %3", "nodes, GPUs, alerts")
+                       .arg(FleetTr::tr("%n node(s)", nullptr, nodes), FleetTr::tr("%n GPU(s)", nullptr, gpus),
+                            FleetTr::tr("%n alert(s) firing", nullptr, alerts));
     if (!snapshot.missingSeries.isEmpty())
-        text = FleetTextTr::tr("%1. No GPU reports: %2").arg(text, joinList(snapshot.missingSeries));
+        text = FleetTr::tr("%1. No GPU reports: %2").arg(text, joinList(snapshot.missingSeries));
     return text;
 }
 

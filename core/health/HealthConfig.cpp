@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "HealthConfig.h"
 
+#include "HealthTr.h"
+
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QSettings>
@@ -8,10 +10,6 @@
 namespace rocmtune {
 
 namespace {
-struct HealthConfigText {
-    Q_DECLARE_TR_FUNCTIONS(Health)
-};
-
 template<typename T>
 bool readHealthConfigNumber(QSettings &s, const char *key, double min, double max, T *value, QString *error)
 {
@@ -20,7 +18,7 @@ bool readHealthConfigNumber(QSettings &s, const char *key, double min, double ma
     bool ok = false;
     const double v = s.value(QLatin1String(key)).toString().toDouble(&ok);
     if (!ok || v < min || v > max) {
-        *error = HealthConfigText::tr("%1: %2 must be a number from %3 to %4.")
+        *error = HealthTr::tr("%1: %2 must be a number from %3 to %4.")
                      .arg(QFileInfo(s.fileName()).fileName(), QLatin1String(key))
                      .arg(min)
                      .arg(max);
@@ -47,17 +45,17 @@ std::optional<HealthConfig> HealthConfig::load(const QString &path, QString *err
     if (!QFileInfo::exists(path))
         return config;
     if (!QFileInfo(path).isReadable()) {
-        *error = HealthConfigText::tr("%1 cannot be read.").arg(path);
+        *error = HealthTr::tr("%1 cannot be read.").arg(path);
         return std::nullopt;
     }
     QSettings s(path, QSettings::IniFormat);
     if (s.status() != QSettings::NoError) {
-        *error = HealthConfigText::tr("%1 is not a valid INI file.").arg(path);
+        *error = HealthTr::tr("%1 is not a valid INI file.").arg(path);
         return std::nullopt;
     }
     const QString window = s.value(QStringLiteral("ecc/uncorrectable_window"), QStringLiteral("boot")).toString();
     if (window != QLatin1String("boot") && window != QLatin1String("last_check")) {
-        *error = HealthConfigText::tr("%1: ecc/uncorrectable_window must be \"boot\" or \"last_check\".").arg(QFileInfo(path).fileName());
+        *error = HealthTr::tr("%1: ecc/uncorrectable_window must be \"boot\" or \"last_check\".").arg(QFileInfo(path).fileName());
         return std::nullopt;
     }
     config.uncorrectableSinceBoot = window == QLatin1String("boot");

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "HealthFinding.h"
 
+#include "HealthTr.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QJsonArray>
@@ -11,10 +13,6 @@
 namespace rocmtune {
 
 namespace {
-struct HealthText {
-    Q_DECLARE_TR_FUNCTIONS(Health)
-};
-
 QString findingNumber(const HealthFinding &f, const char *key)
 {
     return QLocale().toString(f.numbers.value(QLatin1String(key)), 'f', 0);
@@ -39,11 +37,11 @@ const char *healthLevelKey(HealthLevel level)
 QString healthLevelText(HealthLevel level)
 {
     switch (level) {
-    case HealthLevel::Healthy: return HealthText::tr("healthy");
-    case HealthLevel::Degraded: return HealthText::tr("degraded");
-    case HealthLevel::Unhealthy: return HealthText::tr("unhealthy");
+    case HealthLevel::Healthy: return HealthTr::tr("healthy");
+    case HealthLevel::Degraded: return HealthTr::tr("degraded");
+    case HealthLevel::Unhealthy: return HealthTr::tr("unhealthy");
     }
-    return HealthText::tr("unhealthy");
+    return HealthTr::tr("unhealthy");
 }
 
 const char *healthRuleKey(HealthRule rule)
@@ -68,29 +66,29 @@ QString HealthFinding::text() const
 {
     switch (rule) {
     case HealthRule::EccUncorrectable:
-        return HealthText::tr("uncorrectable ECC errors: %1 (%2 new since the last check)").arg(findingNumber(*this, "count"), findingNumber(*this, "new"));
+        return HealthTr::tr("uncorrectable ECC errors: %1 (%2 new since the last check)").arg(findingNumber(*this, "count"), findingNumber(*this, "new"));
     case HealthRule::EccCorrectableRate:
-        return HealthText::tr("correctable ECC errors rising at %1 per hour (limit %2)").arg(findingNumber(*this, "per_hour"), findingNumber(*this, "threshold"));
+        return HealthTr::tr("correctable ECC errors rising at %1 per hour (limit %2)").arg(findingNumber(*this, "per_hour"), findingNumber(*this, "threshold"));
     case HealthRule::RetiredPages:
-        return HealthText::tr("%1 retired VRAM pages (limit %2)").arg(findingNumber(*this, "count"), findingNumber(*this, "threshold"));
+        return HealthTr::tr("%1 retired VRAM pages (limit %2)").arg(findingNumber(*this, "count"), findingNumber(*this, "threshold"));
     case HealthRule::GpuMissing:
-        return HealthText::tr("missing: %1 of %2 expected GPUs present").arg(findingNumber(*this, "present"), findingNumber(*this, "expected"));
+        return HealthTr::tr("missing: %1 of %2 expected GPUs present").arg(findingNumber(*this, "present"), findingNumber(*this, "expected"));
     case HealthRule::GpuReset:
-        return HealthText::tr("reset since the last check");
+        return HealthTr::tr("reset since the last check");
     case HealthRule::ClockStuck:
         return detail == QLatin1String("power")
-            ? HealthText::tr("held at its power limit at %1 % of its clock for %2 min").arg(findingNumber(*this, "clock_percent"), findingNumber(*this, "minutes"))
-            : HealthText::tr("held at its thermal limit at %1 % of its clock for %2 min").arg(findingNumber(*this, "clock_percent"), findingNumber(*this, "minutes"));
+            ? HealthTr::tr("held at its power limit at %1 % of its clock for %2 min").arg(findingNumber(*this, "clock_percent"), findingNumber(*this, "minutes"))
+            : HealthTr::tr("held at its thermal limit at %1 % of its clock for %2 min").arg(findingNumber(*this, "clock_percent"), findingNumber(*this, "minutes"));
     case HealthRule::BootProfileFailed:
-        return HealthText::tr("the boot profile failed: %1").arg(detail);
+        return HealthTr::tr("the boot profile failed: %1").arg(detail);
     case HealthRule::BootGuardTripped:
-        return HealthText::tr("the boot-loop guard switched the boot profile off");
+        return HealthTr::tr("the boot-loop guard switched the boot profile off");
     case HealthRule::StressFailed:
-        return HealthText::tr("the last stress test failed: %1").arg(detail);
+        return HealthTr::tr("the last stress test failed: %1").arg(detail);
     case HealthRule::StressRegression:
-        return HealthText::tr("the last stress test was %1 % below its baseline").arg(findingNumber(*this, "percent_below"));
+        return HealthTr::tr("the last stress test was %1 % below its baseline").arg(findingNumber(*this, "percent_below"));
     case HealthRule::GpuUnreadable:
-        return HealthText::tr("cannot be read: %1").arg(detail);
+        return HealthTr::tr("cannot be read: %1").arg(detail);
     }
     return QString();
 }

@@ -9,12 +9,12 @@
 namespace rocmtune {
 
 namespace {
-QJsonValue healthStateCount(const std::optional<quint64> &v)
+QJsonValue countOrAbsent(const std::optional<quint64> &v)
 {
     return v ? QJsonValue(static_cast<double>(*v)) : QJsonValue();
 }
 
-std::optional<quint64> healthStateCountFrom(const QJsonValue &v)
+std::optional<quint64> countFromJson(const QJsonValue &v)
 {
     return v.isDouble() && v.toDouble() >= 0 ? std::optional<quint64>(static_cast<quint64>(v.toDouble())) : std::nullopt;
 }
@@ -31,8 +31,8 @@ QJsonObject HealthState::toJson() const
                                 {QStringLiteral("unique_id"), g.uniqueId}});
     QJsonObject memory;
     for (auto it = gpus.cbegin(); it != gpus.cend(); ++it)
-        memory.insert(it.key(), QJsonObject{{QStringLiteral("correctable"), healthStateCount(it->correctable)},
-                                            {QStringLiteral("uncorrectable"), healthStateCount(it->uncorrectable)},
+        memory.insert(it.key(), QJsonObject{{QStringLiteral("correctable"), countOrAbsent(it->correctable)},
+                                            {QStringLiteral("uncorrectable"), countOrAbsent(it->uncorrectable)},
                                             {QStringLiteral("checked_ms"), static_cast<double>(it->checkedMs)},
                                             {QStringLiteral("held_low_since_ms"), static_cast<double>(it->heldLowSinceMs)}});
     QJsonObject since;
@@ -61,8 +61,8 @@ HealthState HealthState::fromJson(const QJsonObject &o)
     for (auto it = memory.begin(); it != memory.end(); ++it) {
         const QJsonObject m = it.value().toObject();
         GpuMemory g;
-        g.correctable = healthStateCountFrom(m.value(QStringLiteral("correctable")));
-        g.uncorrectable = healthStateCountFrom(m.value(QStringLiteral("uncorrectable")));
+        g.correctable = countFromJson(m.value(QStringLiteral("correctable")));
+        g.uncorrectable = countFromJson(m.value(QStringLiteral("uncorrectable")));
         g.checkedMs = static_cast<qint64>(m.value(QStringLiteral("checked_ms")).toDouble());
         g.heldLowSinceMs = static_cast<qint64>(m.value(QStringLiteral("held_low_since_ms")).toDouble());
         s.gpus.insert(it.key(), g);

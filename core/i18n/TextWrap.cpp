@@ -9,35 +9,35 @@ namespace rocmtune {
 
 namespace {
 
-bool isWideForWrap(QChar c)
+bool isWide(QChar c)
 {
     return displayWidth(QString(c)) == 2;
 }
 
 // Kinsoku: these never start a line...
-bool isClosingForWrap(QChar c)
+bool isClosing(QChar c)
 {
     static const QString closing = QStringLiteral("，。、；：！？）」』”’》〉】…—%,.;:!?)]}");
     return closing.contains(c);
 }
 
 // ...and these never end one.
-bool isOpeningForWrap(QChar c)
+bool isOpening(QChar c)
 {
     static const QString opening = QStringLiteral("（「『“‘《〈【([{");
     return opening.contains(c);
 }
 
-struct WrapPiece {
+struct Piece {
     QString text;
     bool spaceBefore = false;
 };
 
 // The paragraph as pieces that a line may end after: words split at white
 // space, and within a word at every place next to a wide character.
-QVector<WrapPiece> wrapPiecesOf(const QString &paragraph)
+QVector<Piece> piecesOf(const QString &paragraph)
 {
-    QVector<WrapPiece> pieces;
+    QVector<Piece> pieces;
     const QStringList words = paragraph.split(QLatin1Char(' '), Qt::SkipEmptyParts);
     for (const QString &word : words) {
         qsizetype start = 0;
@@ -46,7 +46,7 @@ QVector<WrapPiece> wrapPiecesOf(const QString &paragraph)
             const QChar after = word.at(i);
             if (before.isHighSurrogate())
                 continue;
-            const bool breakable = (isWideForWrap(before) || isWideForWrap(after)) && !isClosingForWrap(after) && !isOpeningForWrap(before);
+            const bool breakable = (isWide(before) || isWide(after)) && !isClosing(after) && !isOpening(before);
             if (breakable) {
                 pieces.append({word.mid(start, i - start), start == 0});
                 start = i;
@@ -64,7 +64,7 @@ QStringList wrapToDisplayWidth(const QString &paragraph, int width, int firstWid
     QStringList lines;
     QString line;
     int lineWidth = 0;
-    for (const WrapPiece &piece : wrapPiecesOf(paragraph)) {
+    for (const Piece &piece : piecesOf(paragraph)) {
         const int pieceWidth = displayWidth(piece.text);
         const int gap = piece.spaceBefore && !line.isEmpty() ? 1 : 0;
         const int limit = lines.isEmpty() && firstWidth >= 0 ? firstWidth : width;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ProfileJson.h"
 
+#include "export/IsoTime.h"
 #include "tuning/controls/clockrange/ClockRangeValue.h"
 #include "tuning/controls/overdrive/OverdriveValue.h"
 #include "tuning/controls/perflevel/PerfLevelValue.h"
@@ -22,11 +23,6 @@ namespace {
 struct ProfileJsonText {
     Q_DECLARE_TR_FUNCTIONS(ProfileJson)
 };
-
-QString profileJsonIsoTime(const QDateTime &t)
-{
-    return t.toUTC().toString(Qt::ISODateWithMs);
-}
 
 std::optional<QDateTime> parseTime(const QJsonValue &value)
 {
@@ -188,7 +184,7 @@ ProfileParseResult parseVersion2(const QJsonObject &o)
     return result;
 }
 
-std::optional<int> profileJsonWholeNumber(const QJsonValue &v, double lo, double hi)
+std::optional<int> wholeNumberInRange(const QJsonValue &v, double lo, double hi)
 {
     if (!v.isDouble())
         return std::nullopt;
@@ -203,8 +199,8 @@ std::optional<ClockRangeValue> rangeFromV1(const QJsonValue &v)
     const QJsonArray a = v.toArray();
     if (!v.isArray() || a.size() != 2)
         return std::nullopt;
-    const auto lo = profileJsonWholeNumber(a[0], 0, 100000);
-    const auto hi = profileJsonWholeNumber(a[1], 0, 100000);
+    const auto lo = wholeNumberInRange(a[0], 0, 100000);
+    const auto hi = wholeNumberInRange(a[1], 0, 100000);
     if (!lo || !hi)
         return std::nullopt;
     return ClockRangeValue{*lo, *hi};
@@ -268,7 +264,7 @@ ProfileParseResult parseVersion1(const QJsonObject &o)
         values.perControl.set(PowerProfileValue{*profile});
     }
     if (o.contains(QStringLiteral("overdrive_percent"))) {
-        const auto od = profileJsonWholeNumber(o.value(QStringLiteral("overdrive_percent")), 0, 100);
+        const auto od = wholeNumberInRange(o.value(QStringLiteral("overdrive_percent")), 0, 100);
         if (!od) {
             result.error = ProfileJsonText::tr("\"overdrive_percent\" must be a whole number of percent.");
             return result;
@@ -298,11 +294,11 @@ QJsonObject profileToJson(const Profile &p)
                   {QStringLiteral("name"), p.name},
                   {QStringLiteral("target"), target},
                   {QStringLiteral("values"), tuningValuesToJson(p.values)},
-                  {QStringLiteral("created"), profileJsonIsoTime(p.created)},
-                  {QStringLiteral("modified"), profileJsonIsoTime(p.modified)},
+                  {QStringLiteral("created"), isoTimeUtc(p.created)},
+                  {QStringLiteral("modified"), isoTimeUtc(p.modified)},
                   {QStringLiteral("apply_at_login"), p.applyAtLogin}};
     if (p.validation) {
-        o.insert(QStringLiteral("validation"), QJsonObject{{QStringLiteral("when"), profileJsonIsoTime(p.validation->when)},
+        o.insert(QStringLiteral("validation"), QJsonObject{{QStringLiteral("when"), isoTimeUtc(p.validation->when)},
                                                            {QStringLiteral("passed"), p.validation->passed},
                                                            {QStringLiteral("summary"), p.validation->summary}});
     }
@@ -351,7 +347,7 @@ ProfileParseResult parseProfile(const QByteArray &bytes)
     }
     const QJsonObject o = doc.object();
     if (o.contains(QStringLiteral("schema_version"))) {
-        const auto version = profileJsonWholeNumber(o.value(QStringLiteral("schema_version")), 1, 1e6);
+        const auto version = wholeNumberInRange(o.value(QStringLiteral("schema_version")), 1, 1e6);
         if (!version) {
             result.error = ProfileJsonText::tr("\"schema_version\" must be a whole number.");
             return result;

@@ -62,7 +62,7 @@ unsigned throttleBitsFromKeys(const QJsonArray &keys)
     return bits;
 }
 
-QJsonObject runSummaryGpuToJson(const GpuRunSummary &g)
+QJsonObject gpuRunSummaryToJson(const GpuRunSummary &g)
 {
     QJsonObject o;
     o.insert(QStringLiteral("device"), g.deviceIndex);
@@ -205,7 +205,7 @@ QJsonObject RunSummary::toJson() const
     o.insert(QStringLiteral("energy_source"), QLatin1String(energySourceKey(totalEnergySource())));
     QJsonArray array;
     for (const GpuRunSummary &g : gpus)
-        array.append(runSummaryGpuToJson(g));
+        array.append(gpuRunSummaryToJson(g));
     o.insert(QStringLiteral("gpus"), array);
     return o;
 }

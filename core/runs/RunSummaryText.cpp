@@ -22,7 +22,7 @@ struct RunSummaryTextTr {
     Q_DECLARE_TR_FUNCTIONS(RunSummary)
 };
 
-QString runSummaryTextNumber(std::optional<double> value, int decimals, const QString &unit)
+QString numberWithUnit(std::optional<double> value, int decimals, const QString &unit)
 {
     if (!value)
         return RunSummaryTextTr::tr("N/A");
@@ -139,11 +139,11 @@ QString runSummaryText(const RunSummary &s)
         if (g.energyCounterResets > 0)
             lines.line(QString(), QCoreApplication::translate("RunSummary", "the energy counter was reset %n time(s)", nullptr,
                                                               g.energyCounterResets));
-        lines.line(RunSummaryTextTr::tr("Power avg / max:"), RunSummaryTextTr::tr("%1 / %2").arg(runSummaryTextNumber(g.averagePowerWatts, 1, RunSummaryTextTr::tr("W")), runSummaryTextNumber(g.maxPowerWatts, 1, RunSummaryTextTr::tr("W"))));
+        lines.line(RunSummaryTextTr::tr("Power avg / max:"), RunSummaryTextTr::tr("%1 / %2").arg(numberWithUnit(g.averagePowerWatts, 1, RunSummaryTextTr::tr("W")), numberWithUnit(g.maxPowerWatts, 1, RunSummaryTextTr::tr("W"))));
         lines.line(RunSummaryTextTr::tr("GPU busy avg:"), percent(g.averageGpuBusyPercent, 1));
         lines.line(RunSummaryTextTr::tr("Max temperature:"), RunSummaryTextTr::tr("edge %1, junction %2, memory %3")
-                                               .arg(runSummaryTextNumber(g.maxEdgeCelsius, 0, RunSummaryTextTr::tr("°C")), runSummaryTextNumber(g.maxJunctionCelsius, 0, RunSummaryTextTr::tr("°C")),
-                                                    runSummaryTextNumber(g.maxMemoryCelsius, 0, RunSummaryTextTr::tr("°C"))));
+                                               .arg(numberWithUnit(g.maxEdgeCelsius, 0, RunSummaryTextTr::tr("°C")), numberWithUnit(g.maxJunctionCelsius, 0, RunSummaryTextTr::tr("°C")),
+                                                    numberWithUnit(g.maxMemoryCelsius, 0, RunSummaryTextTr::tr("°C"))));
         if (g.throttledSeconds) {
             const double share = s.durationSeconds() > 0 ? 100.0 * *g.throttledSeconds / s.durationSeconds() : 0.0;
             const QString duration = formatRunDuration(*g.throttledSeconds);
@@ -164,9 +164,9 @@ QString runSummaryText(const RunSummary &s)
             lines.line(RunSummaryTextTr::tr("Throttled:"), RunSummaryTextTr::tr("N/A"));
         }
         lines.line(RunSummaryTextTr::tr("GFX clock min/avg/max:"), RunSummaryTextTr::tr("%1 / %2 / %3")
-                                                     .arg(runSummaryTextNumber(g.gfxClockMinMegahertz, 0, RunSummaryTextTr::tr("MHz")),
-                                                          runSummaryTextNumber(g.gfxClockAverageMegahertz, 0, RunSummaryTextTr::tr("MHz")),
-                                                          runSummaryTextNumber(g.gfxClockMaxMegahertz, 0, RunSummaryTextTr::tr("MHz"))));
+                                                     .arg(numberWithUnit(g.gfxClockMinMegahertz, 0, RunSummaryTextTr::tr("MHz")),
+                                                          numberWithUnit(g.gfxClockAverageMegahertz, 0, RunSummaryTextTr::tr("MHz")),
+                                                          numberWithUnit(g.gfxClockMaxMegahertz, 0, RunSummaryTextTr::tr("MHz"))));
         if (g.gfxClockMedianMegahertz)
             lines.line(RunSummaryTextTr::tr("Clock drops:"), QCoreApplication::translate("RunSummary",
                                                                        "%n time(s) more than 10% below the median of %1 MHz",

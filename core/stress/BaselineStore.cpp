@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BaselineStore.h"
 
+#include "StressTr.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -16,9 +18,6 @@ namespace rocmtune {
 
 namespace {
 constexpr int kFormatVersion = 1;
-struct BaselineStoreText {
-    Q_DECLARE_TR_FUNCTIONS(Stress)
-};
 } // namespace
 
 std::optional<double> GpuBaseline::deltaPercent(const BenchResult &result) const
@@ -43,20 +42,20 @@ bool BaselineStore::load(QString *error)
         return true;
     if (!file.open(QIODevice::ReadOnly)) {
         if (error)
-            *error = BaselineStoreText::tr("Cannot read %1: %2").arg(path_, file.errorString());
+            *error = StressTr::tr("Cannot read %1: %2").arg(path_, file.errorString());
         return false;
     }
     QJsonParseError parseError{};
     const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &parseError);
     if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
         if (error)
-            *error = BaselineStoreText::tr("%1 is not a baseline file (%2).").arg(path_, parseError.errorString());
+            *error = StressTr::tr("%1 is not a baseline file (%2).").arg(path_, parseError.errorString());
         return false;
     }
     const QJsonObject root = document.object();
     if (root.value(QLatin1String("version")).toInt() != kFormatVersion) {
         if (error)
-            *error = BaselineStoreText::tr("%1 has an unknown format version.").arg(path_);
+            *error = StressTr::tr("%1 has an unknown format version.").arg(path_);
         return false;
     }
     const QJsonObject gpus = root.value(QLatin1String("gpus")).toObject();
@@ -97,7 +96,7 @@ bool BaselineStore::save(QString *error) const
     QSaveFile file(path_);
     if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(root).toJson(QJsonDocument::Indented)) < 0 || !file.commit()) {
         if (error)
-            *error = BaselineStoreText::tr("Cannot write %1: %2").arg(path_, file.errorString());
+            *error = StressTr::tr("Cannot write %1: %2").arg(path_, file.errorString());
         return false;
     }
     return true;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "HardwareCheck.h"
 
+#include "StressTr.h"
 #include "doctor/DoctorContext.h"
 
 #include <QCoreApplication>
@@ -11,13 +12,9 @@
 namespace rocmtune {
 
 namespace {
-struct HardwareCheckText {
-    Q_DECLARE_TR_FUNCTIONS(Stress)
-};
-
 QString pcieConnection()
 {
-    return HardwareCheckText::tr("the PCIe connection (slot, riser or cable)");
+    return StressTr::tr("the PCIe connection (slot, riser or cable)");
 }
 } // namespace
 
@@ -65,36 +62,36 @@ QString componentOfReason(const VerdictReason &reason)
     case VerdictReasonKind::MemoryErrors:
     case VerdictReasonKind::EccUncorrectable:
     case VerdictReasonKind::EccCorrectable:
-        return HardwareCheckText::tr("the GPU's memory (VRAM)");
+        return StressTr::tr("the GPU's memory (VRAM)");
     case VerdictReasonKind::Fault:
         if (reason.faultKind == QLatin1String("memory_bit_error"))
-            return HardwareCheckText::tr("the GPU's memory (VRAM)");
+            return StressTr::tr("the GPU's memory (VRAM)");
         if (reason.faultKind == QLatin1String("transfer_mismatch"))
-            return reason.test == QLatin1String("p2p") ? HardwareCheckText::tr("the connection between the GPUs (bridge, switch or slots)")
+            return reason.test == QLatin1String("p2p") ? StressTr::tr("the connection between the GPUs (bridge, switch or slots)")
                                                        : pcieConnection();
-        return HardwareCheckText::tr("the GPU itself (it computed wrong results)");
+        return StressTr::tr("the GPU itself (it computed wrong results)");
     case VerdictReasonKind::ComputationErrors:
     case VerdictReasonKind::TestFailed:
         if (reason.test == QLatin1String("link"))
             return pcieConnection();
         if (reason.test == QLatin1String("p2p"))
-            return HardwareCheckText::tr("the connection between the GPUs (bridge, switch or slots)");
-        return HardwareCheckText::tr("the GPU itself (it computed wrong results)");
+            return StressTr::tr("the connection between the GPUs (bridge, switch or slots)");
+        return StressTr::tr("the GPU itself (it computed wrong results)");
     case VerdictReasonKind::Overtemperature:
     case VerdictReasonKind::ThrottledThroughput:
-        return HardwareCheckText::tr("the cooling (fans, heatsink, airflow)");
+        return StressTr::tr("the cooling (fans, heatsink, airflow)");
     case VerdictReasonKind::GpuLost:
     case VerdictReasonKind::RunnerHung:
     case VerdictReasonKind::RunnerCrashed:
-        return HardwareCheckText::tr("the GPU or its power supply (it stopped responding)");
+        return StressTr::tr("the GPU or its power supply (it stopped responding)");
     case VerdictReasonKind::NoSupportedGpu:
-        return HardwareCheckText::tr("the GPU's driver or seating (no usable GPU was found)");
+        return StressTr::tr("the GPU's driver or seating (no usable GPU was found)");
     case VerdictReasonKind::DoctorFinding:
         if (reason.faultKind == QLatin1String("pcie-link"))
             return pcieConnection();
         if (reason.faultKind == QLatin1String("ecc"))
-            return HardwareCheckText::tr("the GPU's memory (VRAM)");
-        return HardwareCheckText::tr("the driver or system setup");
+            return StressTr::tr("the GPU's memory (VRAM)");
+        return StressTr::tr("the driver or system setup");
     default:
         return QString();
     }
@@ -127,7 +124,7 @@ QStringList componentsAtFault(const StressVerdict &verdict, const QVector<Verdic
     QStringList lines;
     for (const QString &component : components) {
         const QStringList on = gpus.value(component);
-        lines << (on.isEmpty() ? component : HardwareCheckText::tr("GPU %1: %2").arg(on.join(QStringLiteral(", ")), component));
+        lines << (on.isEmpty() ? component : StressTr::tr("GPU %1: %2").arg(on.join(QStringLiteral(", ")), component));
     }
     return lines;
 }
@@ -136,14 +133,14 @@ QString hardwareCheckSummary(const StressVerdict &verdict, const QVector<Verdict
 {
     const QStringList parts = componentsAtFault(verdict, findings);
     if (verdict.status == VerdictStatus::Cancelled)
-        return HardwareCheckText::tr("Hardware check cancelled before the end.");
+        return StressTr::tr("Hardware check cancelled before the end.");
     if (verdict.status == VerdictStatus::NotRun && parts.isEmpty())
-        return HardwareCheckText::tr("Hardware check could not run the GPU tests.");
+        return StressTr::tr("Hardware check could not run the GPU tests.");
     if (parts.isEmpty())
-        return HardwareCheckText::tr("Hardware check passed: links, memory and compute are sound.");
+        return StressTr::tr("Hardware check passed: links, memory and compute are sound.");
     if (verdict.status == VerdictStatus::Fail)
-        return HardwareCheckText::tr("Hardware check failed. At fault: %1.").arg(parts.join(QStringLiteral("; ")));
-    return HardwareCheckText::tr("Hardware check passed with warnings. Check: %1.").arg(parts.join(QStringLiteral("; ")));
+        return StressTr::tr("Hardware check failed. At fault: %1.").arg(parts.join(QStringLiteral("; ")));
+    return StressTr::tr("Hardware check passed with warnings. Check: %1.").arg(parts.join(QStringLiteral("; ")));
 }
 
 QJsonObject hardwareCheckToJson(const StressVerdict &verdict, const DoctorReport &doctor)

@@ -1,16 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "KernelLogParser.h"
 
+#include "StressTr.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace rocmtune {
 
 namespace {
-struct KernelLogText {
-    Q_DECLARE_TR_FUNCTIONS(Stress)
-};
-
 // /dev/kmsg: "prio,seq,usec,flags[,...];message"
 const QRegularExpression kKmsgPrefix(QStringLiteral("^\\d+,\\d+,(\\d+),[^;]*;"));
 // dmesg and journalctl -o short-monotonic: "[ 5678.901234] "
@@ -74,13 +72,13 @@ QString KernelGpuEvent::text() const
 {
     QString what;
     switch (kind) {
-    case KernelGpuEventKind::RingTimeout: what = KernelLogText::tr("GPU job timeout"); break;
-    case KernelGpuEventKind::GpuReset: what = KernelLogText::tr("GPU reset"); break;
-    case KernelGpuEventKind::ResetFailed: what = KernelLogText::tr("GPU reset failed"); break;
-    case KernelGpuEventKind::Wedged: what = KernelLogText::tr("GPU lost by the driver"); break;
-    case KernelGpuEventKind::Xid: what = KernelLogText::tr("NVIDIA Xid %1").arg(xid.value_or(0)); break;
+    case KernelGpuEventKind::RingTimeout: what = StressTr::tr("GPU job timeout"); break;
+    case KernelGpuEventKind::GpuReset: what = StressTr::tr("GPU reset"); break;
+    case KernelGpuEventKind::ResetFailed: what = StressTr::tr("GPU reset failed"); break;
+    case KernelGpuEventKind::Wedged: what = StressTr::tr("GPU lost by the driver"); break;
+    case KernelGpuEventKind::Xid: what = StressTr::tr("NVIDIA Xid %1").arg(xid.value_or(0)); break;
     }
-    return KernelLogText::tr("%1 (kernel log: %2)").arg(what, message);
+    return StressTr::tr("%1 (kernel log: %2)").arg(what, message);
 }
 
 std::optional<KernelGpuEvent> parseKernelLogLine(const QString &line)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "KernelLogWatch.h"
 
+#include "StressTr.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QFile>
@@ -20,10 +22,6 @@
 namespace rocmtune {
 
 namespace {
-struct KernelLogWatchText {
-    Q_DECLARE_TR_FUNCTIONS(Stress)
-};
-
 // /dev/kmsg from its end: one record a read(); never blocks.
 class KmsgSource : public KernelLogSource
 {
@@ -38,7 +36,7 @@ public:
     {
         fd_ = ::open("/dev/kmsg", O_RDONLY | O_NONBLOCK | O_CLOEXEC);
         if (fd_ < 0) {
-            *why = KernelLogWatchText::tr("/dev/kmsg: %1").arg(QString::fromLocal8Bit(std::strerror(errno)));
+            *why = StressTr::tr("/dev/kmsg: %1").arg(QString::fromLocal8Bit(std::strerror(errno)));
             return false;
         }
         ::lseek(fd_, 0, SEEK_END); // only what is logged from now on
@@ -118,16 +116,16 @@ public:
     {
         const QString program = QStandardPaths::findExecutable(QStringLiteral("journalctl"));
         if (program.isEmpty()) {
-            *why = KernelLogWatchText::tr("journalctl is not installed");
+            *why = StressTr::tr("journalctl is not installed");
             return false;
         }
         if (!mayReadKernelJournal()) {
-            *why = KernelLogWatchText::tr("this user may not read the kernel's messages in the journal (groups adm or systemd-journal)");
+            *why = StressTr::tr("this user may not read the kernel's messages in the journal (groups adm or systemd-journal)");
             return false;
         }
         connect(&process_, &QProcess::readyReadStandardOutput, this, [this] { readNow(); });
         connect(&process_, &QProcess::finished, this, [this](int code) {
-            emit failed(KernelLogWatchText::tr("journalctl ended (exit code %1)").arg(code));
+            emit failed(StressTr::tr("journalctl ended (exit code %1)").arg(code));
         });
         process_.setProgram(program);
         process_.setArguments({QStringLiteral("-k"), QStringLiteral("-f"), QStringLiteral("-n"), QStringLiteral("0"), QStringLiteral("-q"),
@@ -135,7 +133,7 @@ public:
         process_.setStandardErrorFile(QProcess::nullDevice());
         process_.start();
         if (!process_.waitForStarted(3000)) {
-            *why = KernelLogWatchText::tr("journalctl could not start: %1").arg(process_.errorString());
+            *why = StressTr::tr("journalctl could not start: %1").arg(process_.errorString());
             return false;
         }
         return true;
@@ -195,7 +193,7 @@ public:
         QString kmsgWhy, journalWhy;
         if (use(std::make_unique<KmsgSource>(), &kmsgWhy) || use(std::make_unique<JournalSource>(), &journalWhy))
             return true;
-        *why = KernelLogWatchText::tr("%1; %2").arg(kmsgWhy, journalWhy);
+        *why = StressTr::tr("%1; %2").arg(kmsgWhy, journalWhy);
         return false;
     }
     void readNow() override

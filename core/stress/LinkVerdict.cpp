@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LinkVerdict.h"
 
+#include "StressTr.h"
+
 #include <QCoreApplication>
 
 #include <cmath>
@@ -8,10 +10,6 @@
 namespace rocmtune {
 
 namespace {
-struct LinkVerdictText {
-    Q_DECLARE_TR_FUNCTIONS(Stress)
-};
-
 QString generationText(double gigaTransfers)
 {
     static const struct {
@@ -22,7 +20,7 @@ QString generationText(double gigaTransfers)
         if (std::fabs(g.gts - gigaTransfers) < 0.05)
             return QLatin1String(g.name);
     }
-    return LinkVerdictText::tr("%1 GT/s").arg(gigaTransfers);
+    return StressTr::tr("%1 GT/s").arg(gigaTransfers);
 }
 } // namespace
 
@@ -46,7 +44,7 @@ QString linkBelowMaximumText(const QJsonObject &where)
         supports = generationText(maxGts);
     else
         supports = QStringLiteral("x%1").arg(maxWidth);
-    return LinkVerdictText::tr("The PCIe link ran at %1 under load; the card supports %2: check the slot, riser or cable")
+    return StressTr::tr("The PCIe link ran at %1 under load; the card supports %2: check the slot, riser or cable")
         .arg(pcieLinkText(currentGts, currentWidth), supports);
 }
 

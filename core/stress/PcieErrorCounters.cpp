@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PcieErrorCounters.h"
 
+#include "StressTr.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -12,10 +14,6 @@
 namespace rocmtune {
 
 namespace {
-struct PcieErrorText {
-    Q_DECLARE_TR_FUNCTIONS(Stress)
-};
-
 std::optional<quint64> readCount(const QString &path)
 {
     QFile file(path);
@@ -52,7 +50,7 @@ bool isTotal(const QString &counter)
 
 QString endLabel(const QString &end)
 {
-    return end == QLatin1String("gpu") ? PcieErrorText::tr("GPU") : PcieErrorText::tr("port");
+    return end == QLatin1String("gpu") ? StressTr::tr("GPU") : StressTr::tr("port");
 }
 } // namespace
 
@@ -92,7 +90,7 @@ PcieErrorChange pcieErrorChange(const PcieErrorCounts &before, const PcieErrorCo
     if (before.replays && after.replays) {
         change.newReplays = *after.replays > *before.replays ? *after.replays - *before.replays : 0;
         if (*change.newReplays > 0)
-            change.rises << PcieErrorText::tr("replays +%1").arg(*change.newReplays);
+            change.rises << StressTr::tr("replays +%1").arg(*change.newReplays);
     }
     QMap<QString, quint64> correctableSums; // per end, when no total line
     QMap<QString, quint64> correctableTotals;
@@ -114,7 +112,7 @@ PcieErrorChange pcieErrorChange(const PcieErrorCounts &before, const PcieErrorCo
             change.newUncorrectable += rise;
         }
         if (!isTotal(counter))
-            change.rises << PcieErrorText::tr("%1 %2 +%3").arg(endLabel(end), counter).arg(rise);
+            change.rises << StressTr::tr("%1 %2 +%3").arg(endLabel(end), counter).arg(rise);
     }
     for (const QString &end : {QStringLiteral("gpu"), QStringLiteral("port")})
         change.newCorrectable += correctableTotals.contains(end) ? correctableTotals.value(end) : correctableSums.value(end);

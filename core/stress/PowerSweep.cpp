@@ -1,19 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PowerSweep.h"
 
+#include "StressTr.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
 #include <cmath>
 
 namespace rocmtune {
-
-namespace {
-struct PowerSweepText {
-    Q_DECLARE_TR_FUNCTIONS(Stress)
-};
-constexpr int kPowerSweepHoldMarginSeconds = 60;
-} // namespace
 
 std::optional<double> SweepPoint::throughputPerWatt() const
 {
@@ -52,7 +47,7 @@ bool PowerSweep::start(int device, const QString &test, double secondsPerStep)
         return false;
     const auto cap = port_->powerCap(device);
     if (!cap) {
-        message_ = PowerSweepText::tr("This GPU has no power cap that can be set.");
+        message_ = StressTr::tr("This GPU has no power cap that can be set.");
         return false;
     }
     device_ = device;
@@ -72,10 +67,10 @@ void PowerSweep::next()
 {
     if (points_.size() >= caps_.size()) {
         completed_ = true;
-        stop(PowerSweepText::tr("Sweep finished; the original power cap is restored."));
+        stop(StressTr::tr("Sweep finished; the original power cap is restored."));
         return;
     }
-    port_->applyPowerCap(device_, caps_.at(points_.size()), static_cast<int>(std::ceil(secondsPerStep_)) + kPowerSweepHoldMarginSeconds);
+    port_->applyPowerCap(device_, caps_.at(points_.size()), holdSecondsFor(secondsPerStep_));
 }
 
 void PowerSweep::onApplied(int device, bool ok, const QString &message)
@@ -83,7 +78,7 @@ void PowerSweep::onApplied(int device, bool ok, const QString &message)
     if (!running_ || reverting_ || device != device_ || waitingForRun_)
         return;
     if (!ok) {
-        stop(PowerSweepText::tr("A power cap was refused: %1. The original power cap is restored.").arg(message));
+        stop(StressTr::tr("A power cap was refused: %1. The original power cap is restored.").arg(message));
         return;
     }
     StressPlan plan = StressPlan::fromPreset(StressPreset::Custom);
@@ -95,7 +90,7 @@ void PowerSweep::onApplied(int device, bool ok, const QString &message)
     waitingForRun_ = true;
     if (!startRun_ || !startRun_(plan, policy)) {
         waitingForRun_ = false;
-        stop(PowerSweepText::tr("The stress test could not start. The original power cap is restored."));
+        stop(StressTr::tr("The stress test could not start. The original power cap is restored."));
     }
 }
 
@@ -118,11 +113,11 @@ void PowerSweep::runFinished(const StressVerdict &verdict)
     points_ << point;
     emit pointMeasured(point);
     if (verdict.status == VerdictStatus::Cancelled) {
-        stop(PowerSweepText::tr("Sweep cancelled; the original power cap is restored."));
+        stop(StressTr::tr("Sweep cancelled; the original power cap is restored."));
         return;
     }
     if (!point.passed) {
-        stop(PowerSweepText::tr("The test failed at %1 W, so the sweep stopped: %2. The original power cap is restored.")
+        stop(StressTr::tr("The test failed at %1 W, so the sweep stopped: %2. The original power cap is restored.")
                  .arg(point.capMicrowatts / 1e6, 0, 'f', 0)
                  .arg(verdict.summary()));
         return;
@@ -133,7 +128,7 @@ void PowerSweep::runFinished(const StressVerdict &verdict)
 void PowerSweep::cancel()
 {
     if (running_ && !waitingForRun_)
-        stop(PowerSweepText::tr("Sweep cancelled; the original power cap is restored."));
+        stop(StressTr::tr("Sweep cancelled; the original power cap is restored."));
     // A running test reports Cancelled through runFinished; the caller cancels it.
 }
 
@@ -153,14 +148,14 @@ void PowerSweep::onReverted(int device, bool ok, const QString &message)
         // watchdog, a hold that ran out); the sweep cannot go on.
         running_ = false;
         waitingForRun_ = false;
-        message_ = PowerSweepText::tr("The tuning layer reverted the power cap, so the sweep stopped: %1").arg(message);
+        message_ = StressTr::tr("The tuning layer reverted the power cap, so the sweep stopped: %1").arg(message);
         emit finished(false, message_);
         return;
     }
     running_ = false;
     reverting_ = false;
     if (!ok)
-        message_ = PowerSweepText::tr("Restoring the original power cap failed: %1").arg(message);
+        message_ = StressTr::tr("Restoring the original power cap failed: %1").arg(message);
     emit finished(completed_ && ok, message_);
 }
 

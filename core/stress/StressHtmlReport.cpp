@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "StressHtmlReport.h"
 
+#include "StressTr.h"
 #include "SvgChart.h"
 #include "telemetry/TemperatureSensors.h"
 #include "tuning/controls/ControlRules.h"
@@ -16,22 +17,19 @@ namespace rocmtune {
 
 namespace {
 
-struct StressHtmlReportText {
-    Q_DECLARE_TR_FUNCTIONS(Stress)
-};
 QString esc(const QString &text) { return text.toHtmlEscaped(); }
 
 QString fmt(const std::optional<double> &v, int decimals = 1, const QString &unit = QString())
 {
     if (!v)
-        return StressHtmlReportText::tr("N/A");
+        return StressTr::tr("N/A");
     const QString n = QString::number(*v, 'f', decimals);
     return unit.isEmpty() ? n : QStringLiteral("%1 %2").arg(n, unit);
 }
 
 QString row(const QString &key, const QString &value)
 {
-    return QStringLiteral("<tr><th>%1</th><td>%2</td></tr>").arg(esc(key), esc(value.isEmpty() ? StressHtmlReportText::tr("N/A") : value));
+    return QStringLiteral("<tr><th>%1</th><td>%2</td></tr>").arg(esc(key), esc(value.isEmpty() ? StressTr::tr("N/A") : value));
 }
 
 QString reasonList(const QVector<VerdictReason> &reasons, const QString &cssClass)
@@ -52,7 +50,7 @@ QString tuningText(const ControlState &c)
         if (!text.isEmpty())
             parts << text;
     }
-    return parts.isEmpty() ? StressHtmlReportText::tr("no controls readable") : joinList(parts);
+    return parts.isEmpty() ? StressTr::tr("no controls readable") : joinList(parts);
 }
 
 QVector<SvgBand> phaseBands(const GpuRunData &run, qint64 originMs)
@@ -82,7 +80,7 @@ QString svgCharts(const GpuRunData &run, qint64 originMs)
     const QVector<SvgBand> bands = phaseBands(run, originMs);
     QVector<SvgChart> charts;
     // Every guarded sensor the GPU reported (HBM stacks on MI-series cards too).
-    SvgChart temperatures{StressHtmlReportText::tr("Temperatures"), StressHtmlReportText::tr("°C"), {}, bands};
+    SvgChart temperatures{StressTr::tr("Temperatures"), StressTr::tr("°C"), {}, bands};
     for (const TemperatureSensor &sensor : temperatureSensors()) {
         if (!sensor.guarded())
             continue;
@@ -92,14 +90,14 @@ QString svgCharts(const GpuRunData &run, qint64 originMs)
             temperatures.series << series;
     }
     charts << temperatures;
-    charts << SvgChart{StressHtmlReportText::tr("Power"), StressHtmlReportText::tr("W"),
-                       {metricSeries(run, MetricId::PowerAverage, StressHtmlReportText::tr("power"), QStringLiteral("#1f77b4"), originMs),
-                        metricSeries(run, MetricId::PowerCap, StressHtmlReportText::tr("cap"), QStringLiteral("#7f7f7f"), originMs)},
+    charts << SvgChart{StressTr::tr("Power"), StressTr::tr("W"),
+                       {metricSeries(run, MetricId::PowerAverage, StressTr::tr("power"), QStringLiteral("#1f77b4"), originMs),
+                        metricSeries(run, MetricId::PowerCap, StressTr::tr("cap"), QStringLiteral("#7f7f7f"), originMs)},
                        bands};
-    charts << SvgChart{StressHtmlReportText::tr("Graphics clock"), StressHtmlReportText::tr("MHz"),
-                       {metricSeries(run, MetricId::GfxClock, StressHtmlReportText::tr("clock"), QStringLiteral("#2ca02c"), originMs)}, bands};
+    charts << SvgChart{StressTr::tr("Graphics clock"), StressTr::tr("MHz"),
+                       {metricSeries(run, MetricId::GfxClock, StressTr::tr("clock"), QStringLiteral("#2ca02c"), originMs)}, bands};
     // Tests report in different units: throughput as a share of each test's best.
-    SvgChart throughput{StressHtmlReportText::tr("Throughput (% of each test's peak)"), StressHtmlReportText::tr("%"), {}, bands};
+    SvgChart throughput{StressTr::tr("Throughput (% of each test's peak)"), StressTr::tr("%"), {}, bands};
     static const QString colors[] = {QStringLiteral("#1f77b4"), QStringLiteral("#2ca02c"), QStringLiteral("#d62728"),
                                      QStringLiteral("#9467bd"), QStringLiteral("#8c564b")};
     int colorIndex = 0;
@@ -126,14 +124,14 @@ QString svgCharts(const GpuRunData &run, qint64 originMs)
         if (!svg.isEmpty())
             html += QStringLiteral("<div class=\"chart\">%1</div>").arg(svg);
     }
-    return html.isEmpty() ? QStringLiteral("<p>%1</p>").arg(esc(StressHtmlReportText::tr("No telemetry was recorded during this run."))) : html;
+    return html.isEmpty() ? QStringLiteral("<p>%1</p>").arg(esc(StressTr::tr("No telemetry was recorded during this run."))) : html;
 }
 
 QString testTable(const GpuVerdict &v)
 {
     QString html = QStringLiteral("<table class=\"tests\"><tr>");
-    for (const QString &h : {StressHtmlReportText::tr("Test"), StressHtmlReportText::tr("Result"), StressHtmlReportText::tr("Errors"), StressHtmlReportText::tr("vs baseline"), StressHtmlReportText::tr("Duration"), StressHtmlReportText::tr("Max edge / junction / memory"),
-                             StressHtmlReportText::tr("Power avg / peak"), StressHtmlReportText::tr("Clock min / avg / max"), StressHtmlReportText::tr("Clock drops"), StressHtmlReportText::tr("Throttled")})
+    for (const QString &h : {StressTr::tr("Test"), StressTr::tr("Result"), StressTr::tr("Errors"), StressTr::tr("vs baseline"), StressTr::tr("Duration"), StressTr::tr("Max edge / junction / memory"),
+                             StressTr::tr("Power avg / peak"), StressTr::tr("Clock min / avg / max"), StressTr::tr("Clock drops"), StressTr::tr("Throttled")})
         html += QStringLiteral("<th>%1</th>").arg(esc(h));
     html += QStringLiteral("</tr>");
     for (const TestOutcome &t : v.tests) {
@@ -141,15 +139,15 @@ QString testTable(const GpuVerdict &v)
         const bool failed = t.result && (!t.result->pass || t.result->errors > 0);
         html += QStringLiteral("<tr class=\"%1\">").arg(!t.completed ? QStringLiteral("missing") : failed ? QStringLiteral("bad") : QString());
         html += QStringLiteral("<td>%1</td>").arg(esc(stressTestLabel(t.test)));
-        html += QStringLiteral("<td>%1</td>").arg(esc(t.result ? fmt(t.result->value, 2, t.result->unit) : StressHtmlReportText::tr("did not finish")));
+        html += QStringLiteral("<td>%1</td>").arg(esc(t.result ? fmt(t.result->value, 2, t.result->unit) : StressTr::tr("did not finish")));
         html += QStringLiteral("<td>%1</td>").arg(t.result ? QString::number(t.result->errors) : QStringLiteral("–"));
-        html += QStringLiteral("<td>%1</td>").arg(esc(t.baselineDeltaPercent ? QStringLiteral("%1%2 %").arg(*t.baselineDeltaPercent >= 0 ? QStringLiteral("+") : QString()).arg(*t.baselineDeltaPercent, 0, 'f', 1) : StressHtmlReportText::tr("N/A")));
-        html += QStringLiteral("<td>%1</td>").arg(esc(fmt(t.durationSeconds, 1, StressHtmlReportText::tr("s"))));
+        html += QStringLiteral("<td>%1</td>").arg(esc(t.baselineDeltaPercent ? QStringLiteral("%1%2 %").arg(*t.baselineDeltaPercent >= 0 ? QStringLiteral("+") : QString()).arg(*t.baselineDeltaPercent, 0, 'f', 1) : StressTr::tr("N/A")));
+        html += QStringLiteral("<td>%1</td>").arg(esc(fmt(t.durationSeconds, 1, StressTr::tr("s"))));
         html += QStringLiteral("<td>%1 / %2 / %3 °C</td>").arg(fmt(p.maxEdgeCelsius), fmt(p.maxJunctionCelsius), fmt(p.maxMemoryCelsius));
         html += QStringLiteral("<td>%1 / %2 W</td>").arg(fmt(p.averagePowerWatts), fmt(p.peakPowerWatts));
         html += QStringLiteral("<td>%1 / %2 / %3 MHz</td>").arg(fmt(p.minClockMegahertz, 0), fmt(p.averageClockMegahertz, 0), fmt(p.maxClockMegahertz, 0));
         html += QStringLiteral("<td>%1</td>").arg(p.clockDrops);
-        html += QStringLiteral("<td>%1</td>").arg(p.throttledFraction ? QStringLiteral("%1 %").arg(*p.throttledFraction * 100, 0, 'f', 0) : StressHtmlReportText::tr("N/A"));
+        html += QStringLiteral("<td>%1</td>").arg(p.throttledFraction ? QStringLiteral("%1 %").arg(*p.throttledFraction * 100, 0, 'f', 0) : StressTr::tr("N/A"));
         html += QStringLiteral("</tr>");
     }
     return html + QStringLiteral("</table>");
@@ -170,8 +168,8 @@ QString stressReportToHtml(const StressReportData &report, const QMap<int, QVect
         "th{background:#f3f3f3}tr.bad td{background:#fdecea}tr.missing td{color:#888}"
         "ul.reasons li{color:#b71c1c}ul.notes li{color:#555}.chart{margin:10px 0}"
         "</style></head><body>")
-                       .arg(esc(StressHtmlReportText::tr("ROCm Tune stress test report")));
-    html += QStringLiteral("<h1>%1</h1>").arg(esc(StressHtmlReportText::tr("ROCm Tune stress test report")));
+                       .arg(esc(StressTr::tr("ROCm Tune stress test report")));
+    html += QStringLiteral("<h1>%1</h1>").arg(esc(StressTr::tr("ROCm Tune stress test report")));
     html += QStringLiteral("<div class=\"verdict %1\">%2</div>")
                 .arg(pass ? QStringLiteral("pass") : verdict.status == VerdictStatus::Fail ? QStringLiteral("fail") : QStringLiteral("other"),
                      esc(verdict.summary()));
@@ -182,35 +180,35 @@ QString stressReportToHtml(const StressReportData &report, const QMap<int, QVect
     html += reasonList(notes, QStringLiteral("notes"));
 
     const StressPlan &plan = report.plan;
-    html += QStringLiteral("<h2>%1</h2><table>").arg(esc(StressHtmlReportText::tr("Run")));
-    html += row(StressHtmlReportText::tr("Preset"), stressPresetLabel(plan.preset));
-    html += row(StressHtmlReportText::tr("Tests"), joinList(plan.tests));
-    html += row(StressHtmlReportText::tr("Seconds per test"), QString::number(plan.secondsPerTest, 'g', 6));
-    html += row(StressHtmlReportText::tr("Injected fault"), plan.injectFault.isEmpty() ? StressHtmlReportText::tr("none") : plan.injectFault);
-    html += row(StressHtmlReportText::tr("Started"), QDateTime::fromMSecsSinceEpoch(report.startedMs).toString(Qt::ISODate));
-    html += row(StressHtmlReportText::tr("Duration"), StressHtmlReportText::tr("%1 s").arg((report.finishedMs - report.startedMs) / 1000.0, 0, 'f', 1));
+    html += QStringLiteral("<h2>%1</h2><table>").arg(esc(StressTr::tr("Run")));
+    html += row(StressTr::tr("Preset"), stressPresetLabel(plan.preset));
+    html += row(StressTr::tr("Tests"), joinList(plan.tests));
+    html += row(StressTr::tr("Seconds per test"), QString::number(plan.secondsPerTest, 'g', 6));
+    html += row(StressTr::tr("Injected fault"), plan.injectFault.isEmpty() ? StressTr::tr("none") : plan.injectFault);
+    html += row(StressTr::tr("Started"), QDateTime::fromMSecsSinceEpoch(report.startedMs).toString(Qt::ISODate));
+    html += row(StressTr::tr("Duration"), StressTr::tr("%1 s").arg((report.finishedMs - report.startedMs) / 1000.0, 0, 'f', 1));
     const StressEnvironment &e = report.environment;
-    html += row(StressHtmlReportText::tr("Application"), StressHtmlReportText::tr("ROCm Tune %1").arg(e.appVersion));
-    html += row(StressHtmlReportText::tr("System"), StressHtmlReportText::tr("%1, kernel %2, %3", "operating system, Linux kernel version, host name").arg(e.operatingSystem, e.kernelVersion, e.hostName));
-    html += row(StressHtmlReportText::tr("Runner"), e.runnerPath);
+    html += row(StressTr::tr("Application"), StressTr::tr("ROCm Tune %1").arg(e.appVersion));
+    html += row(StressTr::tr("System"), StressTr::tr("%1, kernel %2, %3", "operating system, Linux kernel version, host name").arg(e.operatingSystem, e.kernelVersion, e.hostName));
+    html += row(StressTr::tr("Runner"), e.runnerPath);
     html += QStringLiteral("</table>");
 
     for (const GpuRunData &run : report.runs) {
         const auto gv = std::find_if(verdict.gpus.begin(), verdict.gpus.end(), [&](const GpuVerdict &g) { return g.device == run.device; });
         const DeviceInfo &info = run.info;
-        html += QStringLiteral("<h2>%1</h2><table>").arg(esc(StressHtmlReportText::tr("GPU %1: %2 — %3").arg(run.device).arg(info.name, gv != verdict.gpus.end() ? verdictStatusLabel(gv->status) : QString())));
-        html += row(StressHtmlReportText::tr("Backend / ID"), QStringLiteral("%1 / %2").arg(info.backendId, info.stableId()));
-        html += row(StressHtmlReportText::tr("Architecture / PCI"), QStringLiteral("%1 / %2").arg(info.gfxArch, info.pciBusId));
-        html += row(StressHtmlReportText::tr("Driver"), info.driverVersion);
-        html += row(StressHtmlReportText::tr("Monitoring library"), info.libraryVersion);
-        html += row(StressHtmlReportText::tr("VBIOS"), info.vbiosVersion);
+        html += QStringLiteral("<h2>%1</h2><table>").arg(esc(StressTr::tr("GPU %1: %2 — %3").arg(run.device).arg(info.name, gv != verdict.gpus.end() ? verdictStatusLabel(gv->status) : QString())));
+        html += row(StressTr::tr("Backend / ID"), QStringLiteral("%1 / %2").arg(info.backendId, info.stableId()));
+        html += row(StressTr::tr("Architecture / PCI"), QStringLiteral("%1 / %2").arg(info.gfxArch, info.pciBusId));
+        html += row(StressTr::tr("Driver"), info.driverVersion);
+        html += row(StressTr::tr("Monitoring library"), info.libraryVersion);
+        html += row(StressTr::tr("VBIOS"), info.vbiosVersion);
         if (const auto &hello = run.record.hello()) {
-            html += row(StressHtmlReportText::tr("Runner saw"), StressHtmlReportText::tr("%1 (%2, %3), runner %4, protocol %5")
+            html += row(StressTr::tr("Runner saw"), StressTr::tr("%1 (%2, %3), runner %4, protocol %5")
                                               .arg(hello->device, hello->backend, hello->arch, hello->runnerVersion)
                                               .arg(hello->protocolVersion));
         }
         if (e.tuning.contains(run.device))
-            html += row(StressHtmlReportText::tr("Tuning in force"), tuningText(e.tuning.value(run.device)));
+            html += row(StressTr::tr("Tuning in force"), tuningText(e.tuning.value(run.device)));
         html += QStringLiteral("</table>");
         if (gv != verdict.gpus.end())
             html += testTable(*gv);
@@ -234,7 +232,7 @@ bool writeStressReportHtml(const StressReportData &report, const QString &path, 
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(stressReportToHtml(report, images).toUtf8()) < 0 || !file.commit()) {
         if (error)
-            *error = StressHtmlReportText::tr("Cannot write %1: %2").arg(path, file.errorString());
+            *error = StressTr::tr("Cannot write %1: %2").arg(path, file.errorString());
         return false;
     }
     return true;

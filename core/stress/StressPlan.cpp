@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "StressPlan.h"
+
+#include "StressTr.h"
 #include "i18n/ListText.h"
 
 #include <QCoreApplication>
@@ -7,10 +9,6 @@
 namespace rocmtune {
 
 namespace {
-struct StressPlanText {
-    Q_DECLARE_TR_FUNCTIONS(Stress)
-};
-
 bool plantsFault(const StressTestInfo &test, const QString &fault)
 {
     return test.faultKeys && QString::fromLatin1(test.faultKeys).split(QLatin1Char(' ')).contains(fault);
@@ -47,7 +45,7 @@ const StressTestInfo *stressTestInfo(const QString &key)
 QString stressTestLabel(const QString &key)
 {
     const StressTestInfo *info = stressTestInfo(key);
-    return info ? StressPlanText::tr(info->label) : key;
+    return info ? StressTr::tr(info->label) : key;
 }
 
 StressPlan StressPlan::fromPreset(StressPreset preset)
@@ -77,10 +75,10 @@ StressPlan StressPlan::fromPreset(StressPreset preset)
 QString StressPlan::validationError() const
 {
     if (tests.isEmpty())
-        return StressPlanText::tr("Choose at least one test.");
+        return StressTr::tr("Choose at least one test.");
     for (const QString &t : tests) {
         if (!stressTestInfo(t))
-            return StressPlanText::tr("Unknown test \"%1\"; the tests are: %2.")
+            return StressTr::tr("Unknown test \"%1\"; the tests are: %2.")
                 .arg(t, [] {
                     QStringList keys;
                     for (const StressTestInfo &i : stressTests())
@@ -89,17 +87,17 @@ QString StressPlan::validationError() const
                 }());
     }
     if (!(secondsPerTest > 0) || secondsPerTest > 86400)
-        return StressPlanText::tr("The duration of a test must be more than 0 and at most 86400 seconds.");
+        return StressTr::tr("The duration of a test must be more than 0 and at most 86400 seconds.");
     if (devices.isEmpty())
-        return StressPlanText::tr("Choose at least one GPU.");
+        return StressTr::tr("Choose at least one GPU.");
     if (!injectFault.isEmpty()) {
         if (!faultKinds().contains(injectFault))
-            return StressPlanText::tr("Unknown fault \"%1\"; use bitflip, memory, nan or link.").arg(injectFault);
+            return StressTr::tr("Unknown fault \"%1\"; use bitflip, memory, nan or link.").arg(injectFault);
         bool planted = false;
         for (const QString &t : faultTests(injectFault))
             planted |= tests.contains(t);
         if (!planted)
-            return StressPlanText::tr("The fault \"%1\" is planted in the %2 test; add that test.").arg(injectFault, joinList(faultTests(injectFault)));
+            return StressTr::tr("The fault \"%1\" is planted in the %2 test; add that test.").arg(injectFault, joinList(faultTests(injectFault)));
     }
     return QString();
 }
@@ -143,11 +141,11 @@ std::optional<StressPreset> stressPresetFromKey(const QString &key)
 QString stressPresetLabel(StressPreset preset)
 {
     switch (preset) {
-    case StressPreset::Quick: return StressPlanText::tr("Quick check (2 min)");
-    case StressPreset::Standard: return StressPlanText::tr("Standard (10 min)");
-    case StressPreset::Soak: return StressPlanText::tr("Soak (1 h)");
-    case StressPreset::Custom: return StressPlanText::tr("Custom");
-    case StressPreset::Hardware: return StressPlanText::tr("Hardware check (2 min)");
+    case StressPreset::Quick: return StressTr::tr("Quick check (2 min)");
+    case StressPreset::Standard: return StressTr::tr("Standard (10 min)");
+    case StressPreset::Soak: return StressTr::tr("Soak (1 h)");
+    case StressPreset::Custom: return StressTr::tr("Custom");
+    case StressPreset::Hardware: return StressTr::tr("Hardware check (2 min)");
     }
     return QString();
 }

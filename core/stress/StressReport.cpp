@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "StressReport.h"
 
+#include "export/IsoTime.h"
 #include "export/SampleJson.h"
 #include "tuning/ControlStateJson.h"
 #include "rocmtune_version.h"
@@ -15,11 +16,6 @@
 namespace rocmtune {
 
 namespace {
-
-QString stressReportIsoTime(qint64 ms)
-{
-    return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(Qt::ISODateWithMs);
-}
 
 QJsonObject planToJson(const StressPlan &plan)
 {
@@ -120,8 +116,8 @@ QJsonObject stressReportToJson(const StressReportData &report)
     return QJsonObject{
         {QStringLiteral("format"), QStringLiteral("rocmtune-stress-report")},
         {QStringLiteral("version"), 1},
-        {QStringLiteral("started"), stressReportIsoTime(report.startedMs)},
-        {QStringLiteral("finished"), stressReportIsoTime(report.finishedMs)},
+        {QStringLiteral("started"), isoTimeUtc(report.startedMs)},
+        {QStringLiteral("finished"), isoTimeUtc(report.finishedMs)},
         {QStringLiteral("duration_s"), (report.finishedMs - report.startedMs) / 1000.0},
         {QStringLiteral("plan"), planToJson(report.plan)},
         {QStringLiteral("verdict"), stressVerdictToJson(report.verdict)},

@@ -3,6 +3,7 @@
 
 #include "LinkVerdict.h"
 
+#include "StressTr.h"
 #include "telemetry/TemperatureSensors.h"
 
 #include <QCoreApplication>
@@ -13,10 +14,6 @@
 namespace rocmtune {
 
 namespace {
-
-struct StressVerdictText {
-    Q_DECLARE_TR_FUNCTIONS(Stress)
-};
 
 // rocmtune-bench's documented exit codes (kernels/README.md).
 constexpr int kRunnerExitNoGpu = 3;
@@ -108,7 +105,7 @@ bool addFaultReason(const QString &test, const GpuRunData &run, const QString &i
     if (ok)
         reason.addresses << address;
     if (!injected.isEmpty())
-        reason.detail = StressVerdictText::tr("%1; injected fault: %2").arg(fault->message, injected);
+        reason.detail = StressTr::tr("%1; injected fault: %2").arg(fault->message, injected);
     v.reasons << reason;
     return true;
 }
@@ -157,11 +154,11 @@ TestOutcome judgeTest(const QString &test, const StressPlan &plan, const GpuRunD
     const bool skippedByRunner = !result.details.value(QStringLiteral("skipped")).toString().isEmpty();
     QString noWork;
     if (!skippedByRunner && (!result.value || !(*result.value > 0)))
-        noWork = StressVerdictText::tr("its result reports no throughput");
+        noWork = StressTr::tr("its result reports no throughput");
     for (const char *key : {"iterations", "steps", "repetitions", "launches"}) {
         const QJsonValue count = result.details.value(QLatin1String(key));
         if (count.isDouble() && count.toDouble() <= 0)
-            noWork = StressVerdictText::tr("%1 = 0").arg(QLatin1String(key));
+            noWork = StressTr::tr("%1 = 0").arg(QLatin1String(key));
     }
     if (!noWork.isEmpty())
         v.reasons << VerdictReason::make(VerdictReasonKind::NoWork, run.device, test, 0, noWork);
@@ -171,10 +168,10 @@ TestOutcome judgeTest(const QString &test, const StressPlan &plan, const GpuRunD
         // A protocol v1 runner counts every NaN loss and parameter; it is one fault.
         const int losses = static_cast<int>(result.details.value(QLatin1String("non_finite_losses")).toDouble()); // a plain variable for lupdate's %n
         VerdictReason reason = VerdictReason::make(VerdictReasonKind::Fault, run.device, test, 1,
-                                                   StressVerdictText::tr("NaN or Inf in %n loss(es), parameters corrupted from then on", nullptr, losses));
+                                                   StressTr::tr("NaN or Inf in %n loss(es), parameters corrupted from then on", nullptr, losses));
         reason.faultKind = QStringLiteral("nan");
         if (injectedHere)
-            reason.detail = StressVerdictText::tr("%1; injected fault: %2").arg(reason.detail, plan.injectFault);
+            reason.detail = StressTr::tr("%1; injected fault: %2").arg(reason.detail, plan.injectFault);
         v.reasons << reason;
     } else if (result.errors > 0) {
         const bool memory = test == QLatin1String("memory");
@@ -182,12 +179,12 @@ TestOutcome judgeTest(const QString &test, const StressPlan &plan, const GpuRunD
         if (memory)
             reason.addresses = errorAddresses(result.details);
         if (injectedHere)
-            reason.detail = StressVerdictText::tr("injected fault: %1").arg(plan.injectFault);
+            reason.detail = StressTr::tr("injected fault: %1").arg(plan.injectFault);
         v.reasons << reason;
     } else if (!result.pass) {
         VerdictReason reason = VerdictReason::make(VerdictReasonKind::TestFailed, run.device, test);
         if (injectedHere)
-            reason.detail = StressVerdictText::tr("injected fault: %1").arg(plan.injectFault);
+            reason.detail = StressTr::tr("injected fault: %1").arg(plan.injectFault);
         v.reasons << reason;
     }
     if (run.baseline) {
@@ -220,10 +217,10 @@ const char *verdictStatusKey(VerdictStatus status)
 QString verdictStatusLabel(VerdictStatus status)
 {
     switch (status) {
-    case VerdictStatus::Pass: return StressVerdictText::tr("PASS");
-    case VerdictStatus::Fail: return StressVerdictText::tr("FAIL");
-    case VerdictStatus::Cancelled: return StressVerdictText::tr("CANCELLED");
-    case VerdictStatus::NotRun: return StressVerdictText::tr("NOT RUN");
+    case VerdictStatus::Pass: return StressTr::tr("PASS");
+    case VerdictStatus::Fail: return StressTr::tr("FAIL");
+    case VerdictStatus::Cancelled: return StressTr::tr("CANCELLED");
+    case VerdictStatus::NotRun: return StressTr::tr("NOT RUN");
     }
     return QString();
 }
@@ -263,7 +260,7 @@ GpuVerdict judgeGpuRun(const StressPlan &plan, const GpuRunData &run, const Verd
     case RunnerEnd::Running:
         abnormalEnd = true;
         v.reasons << VerdictReason::make(VerdictReasonKind::RunnerCrashed, run.device, unfinishedTest(record), 0,
-                                   record.endDetail().isEmpty() ? StressVerdictText::tr("killed by a signal") : record.endDetail());
+                                   record.endDetail().isEmpty() ? StressTr::tr("killed by a signal") : record.endDetail());
         break;
     case RunnerEnd::Exited:
         if (record.exitCode() == kRunnerExitNoGpu || record.exitCode() == kRunnerExitArchNotSupported) {
@@ -273,7 +270,7 @@ GpuVerdict judgeGpuRun(const StressPlan &plan, const GpuRunData &run, const Verd
         } else if (!record.done()) {
             abnormalEnd = true;
             v.reasons << VerdictReason::make(VerdictReasonKind::RunnerCrashed, run.device, unfinishedTest(record), 0,
-                                       StressVerdictText::tr("exited with code %1 without finishing").arg(record.exitCode()));
+                                       StressTr::tr("exited with code %1 without finishing").arg(record.exitCode()));
         }
         break;
     }
@@ -319,12 +316,12 @@ GpuVerdict judgeGpuRun(const StressPlan &plan, const GpuRunData &run, const Verd
     const bool runnerSaysFail = record.done() && (!record.done()->pass || record.done()->exitCode != 0);
     if (runnerSaysFail && v.reasons.isEmpty() && !cancelled)
         v.reasons << VerdictReason::make(VerdictReasonKind::RunnerError, run.device, {}, 0,
-                                   StressVerdictText::tr("the runner reported a failure (exit code %1)").arg(record.done()->exitCode));
+                                   StressTr::tr("the runner reported a failure (exit code %1)").arg(record.done()->exitCode));
 
     if (!record.malformed().isEmpty()) {
         const MalformedLine &first = record.malformed().constFirst();
         v.notes << VerdictReason::make(VerdictReasonKind::MalformedOutput, run.device, {}, static_cast<quint64>(record.malformed().size()),
-                                 StressVerdictText::tr("line %1: %2").arg(first.lineNumber).arg(first.error));
+                                 StressTr::tr("line %1: %2").arg(first.lineNumber).arg(first.error));
     }
     if (!plan.injectFault.isEmpty()) {
         QStringList planted; // "nan" goes into train and cnn when both run
@@ -336,9 +333,9 @@ GpuVerdict judgeGpuRun(const StressPlan &plan, const GpuRunData &run, const Verd
     }
 
     if (stoppedAtFault) {
-        QString where = StressVerdictText::tr("fault in another GPU's run");
+        QString where = StressTr::tr("fault in another GPU's run");
         if (!record.faults().isEmpty())
-            where = StressVerdictText::tr("%1 test").arg(record.faults().constFirst().fault.test);
+            where = StressTr::tr("%1 test").arg(record.faults().constFirst().fault.test);
         v.notes << VerdictReason::make(VerdictReasonKind::StoppedAtFault, run.device, {}, 0, where);
     }
 
@@ -419,8 +416,8 @@ QString StressVerdict::summary() const
     for (const VerdictReason &r : reasons.mid(0, 3))
         texts << r.text();
     if (reasons.size() > 3)
-        texts << StressVerdictText::tr("and %1 more").arg(reasons.size() - 3);
-    return StressVerdictText::tr("%1: %2").arg(verdictStatusLabel(status), texts.join(QStringLiteral("; ")));
+        texts << StressTr::tr("and %1 more").arg(reasons.size() - 3);
+    return StressTr::tr("%1: %2").arg(verdictStatusLabel(status), texts.join(QStringLiteral("; ")));
 }
 
 QJsonObject testOutcomeToJson(const TestOutcome &o)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TuningControllerPort.h"
 
+#include "StressTr.h"
 #include "tuning/TuningController.h"
 #include "tuning/controls/powercap/PowerCapValue.h"
 
@@ -11,10 +12,6 @@
 namespace rocmtune {
 
 namespace {
-struct TuningControllerPortText {
-    Q_DECLARE_TR_FUNCTIONS(Stress)
-};
-
 // The result's sentence and each refusal with its limit.
 QString reportText(const TuningResult &result)
 {
@@ -80,17 +77,17 @@ void TuningControllerPort::answerLater(void (TuningPort::*signal)(int, bool, con
 void TuningControllerPort::apply(int device, const TuningValues &values, int holdSeconds)
 {
     if (!controller_ || waiting_.contains(device)) {
-        answerLater(&TuningPort::applied, device, false, TuningControllerPortText::tr("Another tuning operation on this GPU is still running."));
+        answerLater(&TuningPort::applied, device, false, StressTr::tr("Another tuning operation on this GPU is still running."));
         return;
     }
     if (values.isEmpty()) {
-        answerLater(&TuningPort::applied, device, false, TuningControllerPortText::tr("Nothing to apply: no value differs from the one in force."));
+        answerLater(&TuningPort::applied, device, false, StressTr::tr("Nothing to apply: no value differs from the one in force."));
         return;
     }
     if (controller_->isPending(device)) {
         if (!ours_.contains(device)) {
             answerLater(&TuningPort::applied, device, false,
-                        TuningControllerPortText::tr("Another change to this GPU waits for confirmation; keep or revert it first."));
+                        StressTr::tr("Another change to this GPU waits for confirmation; keep or revert it first."));
             return;
         }
         // Each change starts from the original values, so the last revert restores them.
@@ -106,7 +103,7 @@ void TuningControllerPort::keep(int device)
 {
     if (!controller_ || waiting_.contains(device) || !controller_->isPending(device)) {
         ours_.remove(device);
-        answerLater(&TuningPort::kept, device, false, TuningControllerPortText::tr("No change waits for confirmation any more; it was reverted."));
+        answerLater(&TuningPort::kept, device, false, StressTr::tr("No change waits for confirmation any more; it was reverted."));
         return;
     }
     waiting_.insert(device, Waiting{Step::Keep, {}, 0});
@@ -126,7 +123,7 @@ void TuningControllerPort::revert(int device)
     if (!controller_ || !controller_->isPending(device)) {
         // Nothing pending: the values in force are the ones from before.
         ours_.remove(device);
-        answerLater(&TuningPort::reverted, device, true, TuningControllerPortText::tr("Nothing to revert: no change is pending."));
+        answerLater(&TuningPort::reverted, device, true, StressTr::tr("Nothing to revert: no change is pending."));
         return;
     }
     waiting_.insert(device, Waiting{Step::Revert, {}, 0});
@@ -181,7 +178,7 @@ void TuningControllerPort::onOperationFinished(int device, const TuningResult &r
         waiting_.erase(it);
         ours_.remove(device);
         if (!ok) {
-            emit applied(device, false, TuningControllerPortText::tr("The previous change could not be reverted: %1").arg(message));
+            emit applied(device, false, StressTr::tr("The previous change could not be reverted: %1").arg(message));
             return;
         }
         waiting_.insert(device, Waiting{Step::Apply, {}, w.holdSeconds});

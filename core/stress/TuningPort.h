@@ -5,9 +5,19 @@
 
 #include <QObject>
 
+#include <cmath>
 #include <optional>
 
 namespace rocmtune {
+
+// How long a change applied for a check is held before the transaction may
+// revert it on its own: the check's own time plus room for start-up and the
+// verdict (the power sweep, validate-after-tuning and the undervolt search).
+inline int holdSecondsFor(double checkSeconds)
+{
+    constexpr int kHoldMarginSeconds = 60;
+    return static_cast<int>(std::ceil(checkSeconds)) + kHoldMarginSeconds;
+}
 
 // What validate-after-tuning and the perf-per-watt sweep need from the tuning
 // layer. Every change goes through the tuning transaction (validated against

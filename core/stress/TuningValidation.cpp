@@ -1,19 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TuningValidation.h"
 
+#include "StressTr.h"
+
 #include <QCoreApplication>
 
 #include <cmath>
 
 namespace rocmtune {
-
-namespace {
-struct TuningValidationText {
-    Q_DECLARE_TR_FUNCTIONS(Stress)
-};
-// Room beyond the tests' own time for start-up and the verdict.
-constexpr int kTuningValidationHoldMarginSeconds = 60;
-} // namespace
 
 QJsonObject ValidationStamp::toJson() const
 {
@@ -42,7 +36,7 @@ std::optional<ValidationStamp> ValidationStamp::fromJson(const QJsonObject &obje
 
 QString ValidationStamp::text() const
 {
-    return TuningValidationText::tr("Last validated %1: %2").arg(whenUtc.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")), verdictStatusLabel(status));
+    return StressTr::tr("Last validated %1: %2").arg(whenUtc.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")), verdictStatusLabel(status));
 }
 
 TuningValidation::TuningValidation(TuningPort *port, StressRunStarter startRun, QObject *parent)
@@ -76,7 +70,7 @@ bool TuningValidation::start(int device)
     outcome_ = Outcome::None;
     message_.clear();
     setState(State::Applying);
-    port_->applyPrepared(device, holdSeconds_.value_or(static_cast<int>(std::ceil(plan_.totalSeconds())) + kTuningValidationHoldMarginSeconds));
+    port_->applyPrepared(device, holdSeconds_.value_or(holdSecondsFor(plan_.totalSeconds())));
     return true;
 }
 
@@ -85,7 +79,7 @@ void TuningValidation::onApplied(int device, bool ok, const QString &message)
     if (device != device_ || state_ != State::Applying)
         return;
     if (!ok) {
-        finish(Outcome::ApplyFailed, TuningValidationText::tr("The change was not applied: %1").arg(message));
+        finish(Outcome::ApplyFailed, StressTr::tr("The change was not applied: %1").arg(message));
         return;
     }
     setState(State::Validating);
@@ -96,7 +90,7 @@ void TuningValidation::onApplied(int device, bool ok, const QString &message)
     policy.failBelowBaseline = false; // tuning may trade throughput for power on purpose
     if (!startRun_ || !startRun_(plan, policy)) {
         setState(State::Reverting);
-        message_ = TuningValidationText::tr("The stress test could not start; the change is reverted.");
+        message_ = StressTr::tr("The stress test could not start; the change is reverted.");
         port_->revert(device_);
     }
 }
@@ -114,8 +108,8 @@ void TuningValidation::runFinished(const StressVerdict &verdict)
     setState(State::Reverting);
     // A test that never ran tested nothing: "not tested", not "did not pass".
     message_ = verdict.status == VerdictStatus::NotRun
-                   ? TuningValidationText::tr("The stress test could not run, so the change was not tested and is reverted: %1").arg(verdict.summary())
-                   : TuningValidationText::tr("The stress test did not pass, so the change is reverted: %1").arg(verdict.summary());
+                   ? StressTr::tr("The stress test could not run, so the change was not tested and is reverted: %1").arg(verdict.summary())
+                   : StressTr::tr("The stress test did not pass, so the change is reverted: %1").arg(verdict.summary());
     port_->revert(device_);
 }
 
@@ -132,7 +126,7 @@ void TuningValidation::revert()
     if (state_ != State::AwaitingDecision)
         return;
     setState(State::Reverting);
-    message_ = TuningValidationText::tr("Reverted on request.");
+    message_ = StressTr::tr("Reverted on request.");
     port_->revert(device_);
 }
 
@@ -151,9 +145,9 @@ void TuningValidation::onKept(int device, bool ok, const QString &message)
     if (device != device_ || state_ != State::Keeping)
         return;
     if (ok)
-        finish(Outcome::Kept, TuningValidationText::tr("Kept: the change passed the stress test."));
+        finish(Outcome::Kept, StressTr::tr("Kept: the change passed the stress test."));
     else
-        finish(Outcome::RevertFailed, TuningValidationText::tr("Could not keep the change: %1").arg(message));
+        finish(Outcome::RevertFailed, StressTr::tr("Could not keep the change: %1").arg(message));
 }
 
 void TuningValidation::onReverted(int device, bool ok, const QString &message)
@@ -163,7 +157,7 @@ void TuningValidation::onReverted(int device, bool ok, const QString &message)
     if (state_ == State::Validating || state_ == State::AwaitingDecision) {
         // Not asked for: the tuning layer reverted it (its thermal watchdog,
         // a hold that ran out). Whatever the check says now is about the old values.
-        finish(Outcome::Reverted, TuningValidationText::tr("The tuning layer reverted the change before it was kept: %1").arg(message));
+        finish(Outcome::Reverted, StressTr::tr("The tuning layer reverted the change before it was kept: %1").arg(message));
         return;
     }
     if (state_ != State::Reverting)
@@ -171,7 +165,7 @@ void TuningValidation::onReverted(int device, bool ok, const QString &message)
     if (ok)
         finish(Outcome::Reverted, message_);
     else
-        finish(Outcome::RevertFailed, TuningValidationText::tr("Reverting failed: %1").arg(message));
+        finish(Outcome::RevertFailed, StressTr::tr("Reverting failed: %1").arg(message));
 }
 
 std::optional<ValidationStamp> TuningValidation::stamp() const

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ValidatedProfiles.h"
 
+#include "StressTr.h"
 #include "tuning/controls/ControlRules.h"
 
 #include <QCoreApplication>
@@ -8,10 +9,6 @@
 namespace rocmtune {
 
 namespace {
-struct ValidatedProfilesText {
-    Q_DECLARE_TR_FUNCTIONS(Stress)
-};
-
 QString gpuResult(const GpuVerdict &verdict)
 {
     if (verdict.status == VerdictStatus::Pass || verdict.reasons.isEmpty())
@@ -19,28 +16,28 @@ QString gpuResult(const GpuVerdict &verdict)
     QStringList texts;
     for (const VerdictReason &r : verdict.reasons.mid(0, 2))
         texts << r.text();
-    return ValidatedProfilesText::tr("%1: %2").arg(verdictStatusLabel(verdict.status), texts.join(QStringLiteral("; ")));
+    return StressTr::tr("%1: %2").arg(verdictStatusLabel(verdict.status), texts.join(QStringLiteral("; ")));
 }
 } // namespace
 
 ProfileValidation profileValidationOf(const StressPlan &plan, const GpuVerdict &verdict, const QDateTime &whenUtc)
 {
     return ProfileValidation{whenUtc.toUTC(), verdict.status == VerdictStatus::Pass,
-                             ValidatedProfilesText::tr("%1: %2").arg(stressPresetLabel(plan.preset), gpuResult(verdict))};
+                             StressTr::tr("%1: %2").arg(stressPresetLabel(plan.preset), gpuResult(verdict))};
 }
 
 ProfileValidation profileValidationOf(const StressPlan &plan, const ValidationStamp &stamp)
 {
     return ProfileValidation{stamp.whenUtc.toUTC(), stamp.status == VerdictStatus::Pass,
-                             ValidatedProfilesText::tr("%1: %2").arg(stressPresetLabel(plan.preset), stamp.summary)};
+                             StressTr::tr("%1: %2").arg(stressPresetLabel(plan.preset), stamp.summary)};
 }
 
 ProfileValidation profileValidationOf(const SweepPoint &point, const QString &test, const QDateTime &whenUtc)
 {
     const QString perWatt = point.throughputPerWatt() ? QStringLiteral("%1 %2/W").arg(*point.throughputPerWatt(), 0, 'g', 4).arg(point.unit)
-                                                      : ValidatedProfilesText::tr("not measured");
+                                                      : StressTr::tr("not measured");
     return ProfileValidation{whenUtc.toUTC(), point.passed,
-                             ValidatedProfilesText::tr("Perf-per-watt sweep, %1 at %2 W: %3, %4")
+                             StressTr::tr("Perf-per-watt sweep, %1 at %2 W: %3, %4")
                                  .arg(stressTestLabel(test))
                                  .arg(static_cast<double>(point.capMicrowatts) / 1e6, 0, 'f', 0)
                                  .arg(verdictStatusLabel(point.passed ? VerdictStatus::Pass : VerdictStatus::Fail), perWatt)};
@@ -87,7 +84,7 @@ ProfileStamping stampProfilesInForce(ProfileStore &store, const StressPlan &plan
             if (store.recordValidation(profile.id, profileValidationOf(plan, gpu, whenUtc), &error))
                 result.stampedNames << profile.name;
             else
-                result.errors << ValidatedProfilesText::tr("Profile \"%1\": %2").arg(profile.name, error);
+                result.errors << StressTr::tr("Profile \"%1\": %2").arg(profile.name, error);
         }
     }
     return result;
@@ -98,11 +95,11 @@ std::optional<Profile> saveValidatedProfile(ProfileStore &store, const QString &
 {
     const QString trimmed = name.trimmed();
     if (trimmed.isEmpty()) {
-        *error = ValidatedProfilesText::tr("The profile needs a name.");
+        *error = StressTr::tr("The profile needs a name.");
         return std::nullopt;
     }
     if (values.isEmpty()) {
-        *error = ValidatedProfilesText::tr("There are no values to save.");
+        *error = StressTr::tr("There are no values to save.");
         return std::nullopt;
     }
     Profile profile = Profile::create(trimmed, target, values);

@@ -2,6 +2,7 @@
 #include "VerdictReason.h"
 
 #include "LinkVerdict.h"
+#include "StressTr.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -13,13 +14,9 @@
 namespace rocmtune {
 
 namespace {
-struct VerdictReasonText {
-    Q_DECLARE_TR_FUNCTIONS(Stress)
-};
-
-QString verdictReasonNumber(std::optional<double> v, int decimals = 1)
+QString plainNumberOrNA(std::optional<double> v, int decimals = 1)
 {
-    return v ? QString::number(*v, 'f', decimals) : VerdictReasonText::tr("N/A");
+    return v ? QString::number(*v, 'f', decimals) : StressTr::tr("N/A");
 }
 
 QString hexAddresses(const QVector<quint64> &addresses)
@@ -76,117 +73,117 @@ QString VerdictReason::text() const
     QString sentence;
     switch (kind) {
     case VerdictReasonKind::ComputationErrors:
-        sentence = VerdictReasonText::tr("%n computation error(s) in the %1 test", nullptr, n).arg(test);
+        sentence = StressTr::tr("%n computation error(s) in the %1 test", nullptr, n).arg(test);
         break;
     case VerdictReasonKind::MemoryErrors:
-        sentence = addresses.isEmpty() ? VerdictReasonText::tr("%n memory bit error(s) in the %1 test", nullptr, n).arg(test)
-                                       : VerdictReasonText::tr("%n memory bit error(s) in the %1 test, first at byte offsets %2", nullptr, n).arg(test, hexAddresses(addresses));
+        sentence = addresses.isEmpty() ? StressTr::tr("%n memory bit error(s) in the %1 test", nullptr, n).arg(test)
+                                       : StressTr::tr("%n memory bit error(s) in the %1 test, first at byte offsets %2", nullptr, n).arg(test, hexAddresses(addresses));
         break;
     case VerdictReasonKind::TestFailed:
-        sentence = VerdictReasonText::tr("The %1 test failed its own checks").arg(test);
+        sentence = StressTr::tr("The %1 test failed its own checks").arg(test);
         break;
     case VerdictReasonKind::TestMissing:
-        sentence = VerdictReasonText::tr("The %1 test did not finish").arg(test);
+        sentence = StressTr::tr("The %1 test did not finish").arg(test);
         break;
     case VerdictReasonKind::RunnerCrashed:
-        sentence = test.isEmpty() ? VerdictReasonText::tr("The test runner crashed (%1)").arg(detail)
-                                  : VerdictReasonText::tr("The test runner crashed during the %1 test (%2)").arg(test, detail);
+        sentence = test.isEmpty() ? StressTr::tr("The test runner crashed (%1)").arg(detail)
+                                  : StressTr::tr("The test runner crashed during the %1 test (%2)").arg(test, detail);
         break;
     case VerdictReasonKind::RunnerHung:
-        sentence = test.isEmpty() ? VerdictReasonText::tr("The test runner hung: no sign of life for %1 s").arg(verdictReasonNumber(value))
-                                  : VerdictReasonText::tr("The test runner hung during the %1 test: no sign of life for %2 s").arg(test, verdictReasonNumber(value));
+        sentence = test.isEmpty() ? StressTr::tr("The test runner hung: no sign of life for %1 s").arg(plainNumberOrNA(value))
+                                  : StressTr::tr("The test runner hung during the %1 test: no sign of life for %2 s").arg(test, plainNumberOrNA(value));
         break;
     case VerdictReasonKind::RunnerError:
-        sentence = VerdictReasonText::tr("The test runner reported an error: %1").arg(detail);
+        sentence = StressTr::tr("The test runner reported an error: %1").arg(detail);
         break;
     case VerdictReasonKind::GpuLost:
-        sentence = test.isEmpty() ? VerdictReasonText::tr("The GPU vanished during the run") : VerdictReasonText::tr("The GPU vanished during the %1 test").arg(test);
+        sentence = test.isEmpty() ? StressTr::tr("The GPU vanished during the run") : StressTr::tr("The GPU vanished during the %1 test").arg(test);
         break;
     case VerdictReasonKind::Overtemperature:
-        sentence = VerdictReasonText::tr("%1 temperature reached %2 °C, above the allowed %3 °C (critical temperature minus the safety margin)")
-                       .arg(detail, verdictReasonNumber(value), verdictReasonNumber(limit));
+        sentence = StressTr::tr("%1 temperature reached %2 °C, above the allowed %3 °C (critical temperature minus the safety margin)")
+                       .arg(detail, plainNumberOrNA(value), plainNumberOrNA(limit));
         break;
     case VerdictReasonKind::ThrottledThroughput:
-        sentence = VerdictReasonText::tr("Sustained throttling (%1) cut the %2 test's throughput by %3 %").arg(detail, test, verdictReasonNumber(value));
+        sentence = StressTr::tr("Sustained throttling (%1) cut the %2 test's throughput by %3 %").arg(detail, test, plainNumberOrNA(value));
         break;
     case VerdictReasonKind::BelowBaseline:
-        sentence = VerdictReasonText::tr("The %1 test ran %2 % below this GPU's baseline").arg(test, verdictReasonNumber(value ? std::optional<double>(-*value) : std::nullopt));
+        sentence = StressTr::tr("The %1 test ran %2 % below this GPU's baseline").arg(test, plainNumberOrNA(value ? std::optional<double>(-*value) : std::nullopt));
         break;
     case VerdictReasonKind::NoRunner:
-        sentence = VerdictReasonText::tr("No test runner: %1").arg(detail);
+        sentence = StressTr::tr("No test runner: %1").arg(detail);
         break;
     case VerdictReasonKind::NoSupportedGpu:
-        sentence = VerdictReasonText::tr("The test runner cannot use this GPU: %1").arg(detail);
+        sentence = StressTr::tr("The test runner cannot use this GPU: %1").arg(detail);
         break;
     case VerdictReasonKind::Cancelled:
-        sentence = VerdictReasonText::tr("Cancelled before the end");
+        sentence = StressTr::tr("Cancelled before the end");
         break;
     case VerdictReasonKind::MalformedOutput:
-        sentence = VerdictReasonText::tr("%n line(s) of the runner's output were malformed and ignored (first: %1)", nullptr, n).arg(detail);
+        sentence = StressTr::tr("%n line(s) of the runner's output were malformed and ignored (first: %1)", nullptr, n).arg(detail);
         break;
     case VerdictReasonKind::FaultInjected:
-        sentence = VerdictReasonText::tr("A fault was injected on purpose: %1 (in the %2 test)").arg(detail, test);
+        sentence = StressTr::tr("A fault was injected on purpose: %1 (in the %2 test)").arg(detail, test);
         break;
     case VerdictReasonKind::Fault:
         // Faults, not their consequences: bit errors, differing elements of a
         // repetition, or one NaN however far it spread.
         if (faultKind == QLatin1String("memory_bit_error"))
-            sentence = VerdictReasonText::tr("%n memory bit error(s) in the %1 test, first: %2", nullptr, n).arg(test, detail);
+            sentence = StressTr::tr("%n memory bit error(s) in the %1 test, first: %2", nullptr, n).arg(test, detail);
         else if (faultKind == QLatin1String("gemm_mismatch"))
-            sentence = VerdictReasonText::tr("%n differing element(s) in the %1 test, first: %2", nullptr, n).arg(test, detail);
+            sentence = StressTr::tr("%n differing element(s) in the %1 test, first: %2", nullptr, n).arg(test, detail);
         else if (n > 1)
-            sentence = VerdictReasonText::tr("%n fault(s) in the %1 test, first: %2", nullptr, n).arg(test, detail);
+            sentence = StressTr::tr("%n fault(s) in the %1 test, first: %2", nullptr, n).arg(test, detail);
         else
-            sentence = VerdictReasonText::tr("Fault in the %1 test: %2").arg(test, detail);
+            sentence = StressTr::tr("Fault in the %1 test: %2").arg(test, detail);
         break;
     case VerdictReasonKind::StoppedAtFault:
-        sentence = VerdictReasonText::tr("Stopped at the first fault (%1); the rest of the run was skipped").arg(detail);
+        sentence = StressTr::tr("Stopped at the first fault (%1); the rest of the run was skipped").arg(detail);
         break;
     case VerdictReasonKind::EccUncorrectable:
-        sentence = VerdictReasonText::tr("%n new uncorrectable ECC error(s) in the %1 block during the run", nullptr, n).arg(detail);
+        sentence = StressTr::tr("%n new uncorrectable ECC error(s) in the %1 block during the run", nullptr, n).arg(detail);
         break;
     case VerdictReasonKind::EccCorrectable:
-        sentence = VerdictReasonText::tr("Warning: %n new correctable ECC error(s) during the run (%1)", nullptr, n).arg(detail);
+        sentence = StressTr::tr("Warning: %n new correctable ECC error(s) during the run (%1)", nullptr, n).arg(detail);
         break;
     case VerdictReasonKind::GpuReset:
-        sentence = test.isEmpty() ? VerdictReasonText::tr("%1, %2 s into the run").arg(detail, verdictReasonNumber(value))
-                                  : VerdictReasonText::tr("%1, %2 s into the run, during the %3 test").arg(detail, verdictReasonNumber(value), test);
+        sentence = test.isEmpty() ? StressTr::tr("%1, %2 s into the run").arg(detail, plainNumberOrNA(value))
+                                  : StressTr::tr("%1, %2 s into the run, during the %3 test").arg(detail, plainNumberOrNA(value), test);
         break;
     case VerdictReasonKind::KernelLogNotWatched:
-        sentence = VerdictReasonText::tr("GPU resets and hangs in the kernel log could not be watched (%1): that check was not possible").arg(detail);
+        sentence = StressTr::tr("GPU resets and hangs in the kernel log could not be watched (%1): that check was not possible").arg(detail);
         break;
     case VerdictReasonKind::CommandFailed:
-        sentence = VerdictReasonText::tr("Your command did not succeed: %1").arg(detail);
+        sentence = StressTr::tr("Your command did not succeed: %1").arg(detail);
         break;
     case VerdictReasonKind::NoWork:
-        sentence = VerdictReasonText::tr("The %1 test did no work (%2)").arg(test, detail);
+        sentence = StressTr::tr("The %1 test did no work (%2)").arg(test, detail);
         break;
     case VerdictReasonKind::PcieErrors:
-        sentence = VerdictReasonText::tr("%n PCIe link error(s) during the run (%1), more than %2 or uncorrectable: reseat the card and check the slot, riser or cable", nullptr, n)
-                       .arg(detail, verdictReasonNumber(limit, 0));
+        sentence = StressTr::tr("%n PCIe link error(s) during the run (%1), more than %2 or uncorrectable: reseat the card and check the slot, riser or cable", nullptr, n)
+                       .arg(detail, plainNumberOrNA(limit, 0));
         break;
     case VerdictReasonKind::PcieErrorsRising:
-        sentence = VerdictReasonText::tr("Warning: %n PCIe link error(s) during the run (%1), corrected by retransmission; many point at the slot, riser or cable", nullptr, n).arg(detail);
+        sentence = StressTr::tr("Warning: %n PCIe link error(s) during the run (%1), corrected by retransmission; many point at the slot, riser or cable", nullptr, n).arg(detail);
         break;
     case VerdictReasonKind::LinkBelowMaximum:
         sentence = linkBelowMaximumText(where);
         break;
     case VerdictReasonKind::LinkSlow:
-        sentence = VerdictReasonText::tr("Host-GPU copies moved %1 GB/s, under half of the %2 GB/s a %3 link carries")
-                       .arg(verdictReasonNumber(value), verdictReasonNumber(limit), detail);
+        sentence = StressTr::tr("Host-GPU copies moved %1 GB/s, under half of the %2 GB/s a %3 link carries")
+                       .arg(plainNumberOrNA(value), plainNumberOrNA(limit), detail);
         break;
     case VerdictReasonKind::P2pNotRun:
-        sentence = VerdictReasonText::tr("The GPU-to-GPU test did not run: %1").arg(detail);
+        sentence = StressTr::tr("The GPU-to-GPU test did not run: %1").arg(detail);
         break;
     case VerdictReasonKind::DoctorFinding:
-        sentence = VerdictReasonText::tr("Doctor: %1").arg(detail);
+        sentence = StressTr::tr("Doctor: %1").arg(detail);
         break;
     }
     const bool detailShown = kind == VerdictReasonKind::ComputationErrors || kind == VerdictReasonKind::MemoryErrors
         || kind == VerdictReasonKind::TestFailed;
     if (detailShown && !detail.isEmpty())
-        sentence = VerdictReasonText::tr("%1 (%2)").arg(sentence, detail);
-    return device >= 0 ? VerdictReasonText::tr("GPU %1: %2").arg(device).arg(sentence) : sentence;
+        sentence = StressTr::tr("%1 (%2)").arg(sentence, detail);
+    return device >= 0 ? StressTr::tr("GPU %1: %2").arg(device).arg(sentence) : sentence;
 }
 
 QJsonObject VerdictReason::toJson() const

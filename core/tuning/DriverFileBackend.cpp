@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DriverFileBackend.h"
 
+#include "TuningTr.h"
 #include "backends/rocm_smi/AmdgpuClockRange.h"
 #include "backends/rocm_smi/AmdgpuFanPwm.h"
 #include "backends/rocm_smi/AmdgpuFanVoltage.h"
@@ -18,12 +19,8 @@
 namespace rocmtune {
 
 namespace {
-struct DriverFileBackendText {
-    Q_DECLARE_TR_FUNCTIONS(Tuning)
-};
 
-
-std::optional<quint64> driverFileBackendReadNumber(const QString &path)
+std::optional<quint64> readNumber(const QString &path)
 {
     const auto bytes = amdgpu::readSmallFile(path);
     bool ok = false;
@@ -31,7 +28,7 @@ std::optional<quint64> driverFileBackendReadNumber(const QString &path)
     return ok ? std::optional<quint64>(value) : std::nullopt;
 }
 
-const char *driverFileBackendDpmFile(ClockDomain domain)
+const char *dpmFileOfDomain(ClockDomain domain)
 {
     return domain == ClockDomain::Gfx ? "pp_dpm_sclk" : "pp_dpm_mclk";
 }
@@ -47,7 +44,7 @@ DriverFileBackend::DriverFileBackend(QString pciBusId, amdgpu::AmdgpuCardFiles f
 BackendStatus DriverFileBackend::initialize()
 {
     if (!files_.present())
-        return {false, DriverFileBackendText::tr("the card's driver files were not found (PCI address \"%1\").").arg(pciBusId_)};
+        return {false, TuningTr::tr("the card's driver files were not found (PCI address \"%1\").").arg(pciBusId_)};
     return {true, QString()};
 }
 
@@ -64,7 +61,7 @@ DeviceInfo DriverFileBackend::deviceInfo(int) const
 Sample DriverFileBackend::readSample(int)
 {
     Sample sample;
-    sample.setState(DeviceState::Error, DriverFileBackendText::tr("the driver-file revert reads no metrics"));
+    sample.setState(DeviceState::Error, TuningTr::tr("the driver-file revert reads no metrics"));
     return sample;
 }
 
@@ -86,7 +83,7 @@ WriteResult DriverFileBackend::write(const QString &path, const QByteArray &valu
     }
     if (error == 0)
         return WriteResult::success();
-    return WriteResult::failure(DriverFileBackendText::tr("writing \"%1\" to %2 failed: %3")
+    return WriteResult::failure(TuningTr::tr("writing \"%1\" to %2 failed: %3")
                                     .arg(QString::fromLatin1(value.trimmed()), path.section(QLatin1Char('/'), -1),
                                          QString::fromLocal8Bit(std::strerror(error))));
 }
@@ -96,16 +93,16 @@ ControlState DriverFileBackend::readControls(int)
     ControlState state;
     if (files_.hasHwmon()) {
         const QString dir = files_.hwmonDir();
-        const auto cap = driverFileBackendReadNumber(dir + QStringLiteral("/power1_cap"));
-        const auto min = driverFileBackendReadNumber(dir + QStringLiteral("/power1_cap_min"));
-        const auto max = driverFileBackendReadNumber(dir + QStringLiteral("/power1_cap_max"));
+        const auto cap = readNumber(dir + QStringLiteral("/power1_cap"));
+        const auto min = readNumber(dir + QStringLiteral("/power1_cap_min"));
+        const auto max = readNumber(dir + QStringLiteral("/power1_cap_max"));
         if (cap && max && *max > 0 && min.value_or(0) <= *max)
-            state.perControl.set(PowerCapControl{*cap, driverFileBackendReadNumber(dir + QStringLiteral("/power1_cap_default")).value_or(0), min.value_or(0), *max});
+            state.perControl.set(PowerCapControl{*cap, readNumber(dir + QStringLiteral("/power1_cap_default")).value_or(0), min.value_or(0), *max});
     }
     const auto odText = files_.readDeviceFile(QStringLiteral("pp_od_clk_voltage"));
     const auto od = odText ? amdgpu::parseOdClockTable(*odText) : std::nullopt;
     for (ClockDomain domain : {ClockDomain::Gfx, ClockDomain::Memory}) {
-        const auto text = files_.readDeviceFile(QLatin1String(driverFileBackendDpmFile(domain)));
+        const auto text = files_.readDeviceFile(QLatin1String(dpmFileOfDomain(domain)));
         const auto table = text ? amdgpu::parseDpmTable(*text) : std::nullopt;
         if (!table || table->levelsMegahertz().isEmpty())
             continue;
@@ -127,7 +124,7 @@ ControlState DriverFileBackend::readControls(int)
             state.perControl.set(PowerProfileControl{*profiles->current, profiles->available});
         }
     }
-    if (const auto percent = driverFileBackendReadNumber(devicePath("pp_sclk_od")); percent && *percent <= 100) {
+    if (const auto percent = readNumber(devicePath("pp_sclk_od")); percent && *percent <= 100) {
         state.perControl.set(OverdriveControl{static_cast<int>(*percent), amdgpu::kSclkOverdriveMaxPercent});
     }
     HwmonFanPwm pwm(files_);
@@ -138,7 +135,7 @@ ControlState DriverFileBackend::readControls(int)
 WriteResult DriverFileBackend::setPowerCap(int, quint64 microwatts)
 {
     if (!files_.hasHwmon())
-        return WriteResult::failure(DriverFileBackendText::tr("the card has no hwmon folder for its power cap."));
+        return WriteResult::failure(TuningTr::tr("the card has no hwmon folder for its power cap."));
     return write(files_.hwmonDir() + QStringLiteral("/power1_cap"), QByteArray::number(microwatts));
 }
 
@@ -152,7 +149,7 @@ WriteResult DriverFileBackend::setClockRange(int index, ClockDomain domain, int 
     const ControlState state = readControls(index);
     const ClockRangeControl *c = clockControl(state, domain);
     if (!c || !c->rangeSettable)
-        return WriteResult::failure(DriverFileBackendText::tr("the driver offers no overdrive table for it"));
+        return WriteResult::failure(TuningTr::tr("the driver offers no overdrive table for it"));
     if (const WriteResult manual = setPerfLevel(index, PerfLevel::Manual); !manual.ok)
         return manual;
     const QString path = devicePath("pp_od_clk_voltage");
@@ -174,11 +171,11 @@ WriteResult DriverFileBackend::setClockRange(int index, ClockDomain domain, int 
 
 WriteResult DriverFileBackend::setDpmLevelMask(int index, ClockDomain domain, quint64 levelMask)
 {
-    const auto text = files_.readDeviceFile(QLatin1String(driverFileBackendDpmFile(domain)));
+    const auto text = files_.readDeviceFile(QLatin1String(dpmFileOfDomain(domain)));
     const auto table = text ? amdgpu::parseDpmTable(*text) : std::nullopt;
     const int levels = table ? static_cast<int>(table->levelsMegahertz().size()) : 0;
     if (levelMask == 0 || levels == 0 || levels > 63 || levelMask >= (quint64{1} << levels))
-        return WriteResult::failure(DriverFileBackendText::tr("the level mask 0x%1 selects no level this GPU has").arg(levelMask, 0, 16));
+        return WriteResult::failure(TuningTr::tr("the level mask 0x%1 selects no level this GPU has").arg(levelMask, 0, 16));
     if (const WriteResult manual = setPerfLevel(index, PerfLevel::Manual); !manual.ok)
         return manual;
     QByteArray list; // "0 2 ", as the library writes it
@@ -186,7 +183,7 @@ WriteResult DriverFileBackend::setDpmLevelMask(int index, ClockDomain domain, qu
         if (levelMask & (quint64{1} << i))
             list += QByteArray::number(i) + ' ';
     }
-    return write(devicePath(driverFileBackendDpmFile(domain)), list);
+    return write(devicePath(dpmFileOfDomain(domain)), list);
 }
 
 WriteResult DriverFileBackend::setPowerProfile(int index, PowerProfile profile)
@@ -194,7 +191,7 @@ WriteResult DriverFileBackend::setPowerProfile(int index, PowerProfile profile)
     const auto text = files_.readDeviceFile(QStringLiteral("pp_power_profile_mode"));
     const auto table = text ? amdgpu::parsePowerProfileTable(*text) : std::nullopt;
     if (!table || !table->driverIndex.contains(profile))
-        return WriteResult::failure(DriverFileBackendText::tr("the driver does not offer the power profile %1").arg(QLatin1String(powerProfileKey(profile))));
+        return WriteResult::failure(TuningTr::tr("the driver does not offer the power profile %1").arg(QLatin1String(powerProfileKey(profile))));
     if (const WriteResult manual = setPerfLevel(index, PerfLevel::Manual); !manual.ok)
         return manual;
     return write(devicePath("pp_power_profile_mode"), QByteArray::number(table->driverIndex.value(profile)));
@@ -203,7 +200,7 @@ WriteResult DriverFileBackend::setPowerProfile(int index, PowerProfile profile)
 WriteResult DriverFileBackend::setOverdrivePercent(int, int percent)
 {
     if (percent < 0 || percent > amdgpu::kSclkOverdriveMaxPercent)
-        return WriteResult::failure(DriverFileBackendText::tr("An overdrive of %1% is outside the driver's range of 0% to %2%.").arg(percent).arg(amdgpu::kSclkOverdriveMaxPercent));
+        return WriteResult::failure(TuningTr::tr("An overdrive of %1% is outside the driver's range of 0% to %2%.").arg(percent).arg(amdgpu::kSclkOverdriveMaxPercent));
     return write(devicePath("pp_sclk_od"), QByteArray::number(percent));
 }
 

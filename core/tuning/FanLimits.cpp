@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "FanLimits.h"
 
+#include "TuningTr.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -10,10 +12,6 @@
 namespace rocmtune {
 
 namespace {
-struct FanLimitsText {
-    Q_DECLARE_TR_FUNCTIONS(Tuning)
-};
-
 QString celsiusText(double celsius)
 {
     return QLocale().toString(celsius, 'g', 4);
@@ -71,9 +69,9 @@ QString FanLimits::fixedSpeedLimitKey(int percent) const
 QString FanLimits::fixedSpeedProblem(int percent) const
 {
     if (percent < minPercent)
-        return FanLimitsText::tr("Fan speed %1% is below the safety policy's minimum fan speed of %2% (fan_min_percent).").arg(percent).arg(minPercent);
+        return TuningTr::tr("Fan speed %1% is below the safety policy's minimum fan speed of %2% (fan_min_percent).").arg(percent).arg(minPercent);
     if (percent < hotMinPercent)
-        return FanLimitsText::tr("Fan speed %1% is below the %2% the safety policy requires at %3 °C and above (fan_hot_min_percent); "
+        return TuningTr::tr("Fan speed %1% is below the %2% the safety policy requires at %3 °C and above (fan_hot_min_percent); "
                                  "a fixed speed does not rise when the GPU gets hot.")
             .arg(percent)
             .arg(hotMinPercent)
@@ -84,7 +82,7 @@ QString FanLimits::fixedSpeedProblem(int percent) const
 QString FanLimits::firmwareMinimumProblem(int percent) const
 {
     if (percent < minPercent)
-        return FanLimitsText::tr("Fan minimum PWM %1% is below the safety policy's minimum fan speed of %2% (fan_min_percent).").arg(percent).arg(minPercent);
+        return TuningTr::tr("Fan minimum PWM %1% is below the safety policy's minimum fan speed of %2% (fan_min_percent).").arg(percent).arg(minPercent);
     return QString();
 }
 
@@ -93,7 +91,7 @@ QString FanLimits::curveProblem(const FanCurve &curve) const
     for (int i = 0; i < curve.size(); ++i) {
         const FanCurvePoint &p = curve[i];
         if (p.pwmPercent < minPercent)
-            return FanLimitsText::tr("Fan curve point %1 (%2 °C: %3%) is below the safety policy's minimum fan speed of %4% (fan_min_percent).")
+            return TuningTr::tr("Fan curve point %1 (%2 °C: %3%) is below the safety policy's minimum fan speed of %4% (fan_min_percent).")
                 .arg(i + 1)
                 .arg(p.temperatureCelsius)
                 .arg(p.pwmPercent)
@@ -117,7 +115,7 @@ QString FanLimits::curveProblem(const FanCurve &curve) const
             consider(p.temperatureCelsius);
     }
     if (lowest && *lowest < hotMinPercent)
-        return FanLimitsText::tr("The fan curve gives %1% at %2 °C, below the %3% the safety policy requires at %4 °C and above (fan_hot_min_percent).")
+        return TuningTr::tr("The fan curve gives %1% at %2 °C, below the %3% the safety policy requires at %4 °C and above (fan_hot_min_percent).")
             .arg(*lowest)
             .arg(celsiusText(lowestAt))
             .arg(hotMinPercent)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SafetyPolicyFile.h"
 
+#include "TuningTr.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QRegularExpression>
@@ -15,10 +17,6 @@
 namespace rocmtune {
 
 namespace {
-struct SafetyPolicyFileText {
-    Q_DECLARE_TR_FUNCTIONS(Tuning)
-};
-
 const QString kSection = QStringLiteral("tuning/safety");
 
 struct Key {
@@ -43,7 +41,7 @@ const Key kKeys[] = {
 
 QString refusedNote()
 {
-    return SafetyPolicyFileText::tr("Privileged tuning is refused until the file is fixed (a mistake must never loosen the limits).");
+    return TuningTr::tr("Privileged tuning is refused until the file is fixed (a mistake must never loosen the limits).");
 }
 } // namespace
 
@@ -58,7 +56,7 @@ SafetyPolicyFile SafetyPolicyFile::parse(const QByteArray &text, const QString &
     result.present = true;
     auto fail = [&](int line, const QString &what) {
         result.policy = SafetyPolicy{};
-        result.error = SafetyPolicyFileText::tr("%1 line %2: %3 %4").arg(path).arg(line).arg(what, refusedNote());
+        result.error = TuningTr::tr("%1 line %2: %3 %4").arg(path).arg(line).arg(what, refusedNote());
         return result;
     };
     static const QRegularExpression number(QStringLiteral("^[0-9]{1,6}(\\.[0-9]{1,6})?$"));
@@ -73,37 +71,37 @@ SafetyPolicyFile SafetyPolicyFile::parse(const QByteArray &text, const QString &
             continue;
         if (line.startsWith(QLatin1Char('['))) {
             if (line != QLatin1Char('[') + kSection + QLatin1Char(']'))
-                return fail(lineNumber, SafetyPolicyFileText::tr("unknown section \"%1\" (the only section is [%2], in lower case).").arg(line, kSection));
+                return fail(lineNumber, TuningTr::tr("unknown section \"%1\" (the only section is [%2], in lower case).").arg(line, kSection));
             if (sawSection)
-                return fail(lineNumber, SafetyPolicyFileText::tr("the section [%1] appears twice.").arg(kSection));
+                return fail(lineNumber, TuningTr::tr("the section [%1] appears twice.").arg(kSection));
             inSection = sawSection = true;
             continue;
         }
         const int equals = line.indexOf(QLatin1Char('='));
         if (equals < 0)
-            return fail(lineNumber, SafetyPolicyFileText::tr("\"%1\" is not a \"key = value\" line.").arg(line));
+            return fail(lineNumber, TuningTr::tr("\"%1\" is not a \"key = value\" line.").arg(line));
         const QString key = line.left(equals).trimmed();
         const QString value = line.mid(equals + 1).trimmed();
         if (!inSection)
-            return fail(lineNumber, SafetyPolicyFileText::tr("\"%1\" comes before the section [%2].").arg(key, kSection));
+            return fail(lineNumber, TuningTr::tr("\"%1\" comes before the section [%2].").arg(key, kSection));
         const Key *known = nullptr;
         for (const Key &k : kKeys) {
             if (key == QLatin1String(k.name))
                 known = &k;
         }
         if (!known)
-            return fail(lineNumber, SafetyPolicyFileText::tr("unknown key \"%1\".").arg(key));
+            return fail(lineNumber, TuningTr::tr("unknown key \"%1\".").arg(key));
         if (seen.contains(key))
-            return fail(lineNumber, SafetyPolicyFileText::tr("the key \"%1\" appears twice.").arg(key));
+            return fail(lineNumber, TuningTr::tr("the key \"%1\" appears twice.").arg(key));
         seen.insert(key);
         if (!number.match(value).hasMatch())
-            return fail(lineNumber, SafetyPolicyFileText::tr("the value \"%1\" of %2 is not a plain number (write it without a unit or a comma, like 5 or 2.5).")
+            return fail(lineNumber, TuningTr::tr("the value \"%1\" of %2 is not a plain number (write it without a unit or a comma, like 5 or 2.5).")
                                         .arg(value, key));
         const double v = value.toDouble();
         if (known->whole && value.contains(QLatin1Char('.')))
-            return fail(lineNumber, SafetyPolicyFileText::tr("the value \"%1\" of %2 must be a whole number.").arg(value, key));
+            return fail(lineNumber, TuningTr::tr("the value \"%1\" of %2 must be a whole number.").arg(value, key));
         if (v < known->lo || v > known->hi)
-            return fail(lineNumber, SafetyPolicyFileText::tr("the value \"%1\" of %2 is outside %3-%4.").arg(value, key).arg(known->lo).arg(known->hi));
+            return fail(lineNumber, TuningTr::tr("the value \"%1\" of %2 is outside %3-%4.").arg(value, key).arg(known->lo).arg(known->hi));
         known->set(result.policy, v);
     }
     return result;
@@ -117,7 +115,7 @@ SafetyPolicyFile SafetyPolicyFile::load(const QString &path)
         if (errno == ENOENT)
             return result; // no file: the defaults
         result.present = true;
-        result.error = SafetyPolicyFileText::tr("%1 cannot be read: %2 %3").arg(path, QString::fromLocal8Bit(std::strerror(errno)), refusedNote());
+        result.error = TuningTr::tr("%1 cannot be read: %2 %3").arg(path, QString::fromLocal8Bit(std::strerror(errno)), refusedNote());
         return result;
     }
     result.present = true;
@@ -126,14 +124,14 @@ SafetyPolicyFile SafetyPolicyFile::load(const QString &path)
                          && (st.st_mode & 022) == 0;
     if (!trusted) {
         ::close(fd);
-        result.error = SafetyPolicyFileText::tr("%1 must be a regular file owned by root and not writable by group or others. %2").arg(path, refusedNote());
+        result.error = TuningTr::tr("%1 must be a regular file owned by root and not writable by group or others. %2").arg(path, refusedNote());
         return result;
     }
     QFile file;
     file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle);
     const QByteArray text = file.read(64 * 1024 + 1);
     if (text.size() > 64 * 1024) {
-        result.error = SafetyPolicyFileText::tr("%1 is larger than 64 KiB. %2").arg(path, refusedNote());
+        result.error = TuningTr::tr("%1 is larger than 64 KiB. %2").arg(path, refusedNote());
         return result;
     }
     return parse(text, path);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "StateFolder.h"
 
+#include "TuningTr.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
@@ -17,10 +19,6 @@
 namespace rocmtune {
 
 namespace {
-struct StateFolderText {
-    Q_DECLARE_TR_FUNCTIONS(Tuning)
-};
-
 QString errnoText(int error)
 {
     return QString::fromLocal8Bit(std::strerror(error));
@@ -45,10 +43,10 @@ bool trustedOwner(uid_t uid)
 
 QString ownerText()
 {
-    return ::geteuid() == 0 ? QStringLiteral("root") : StateFolderText::tr("root or %1").arg(userName(::geteuid()));
+    return ::geteuid() == 0 ? QStringLiteral("root") : TuningTr::tr("root or %1").arg(userName(::geteuid()));
 }
 
-bool stateFolderWriteAll(int fd, const QByteArray &data)
+bool writeAllBytes(int fd, const QByteArray &data)
 {
     qsizetype done = 0;
     while (done < data.size()) {
@@ -78,14 +76,14 @@ std::unique_ptr<StateFolder> StateFolder::open(const QString &path, bool create,
     if (create) {
         const QString parent = QFileInfo(path).absolutePath();
         if (!QFileInfo::exists(parent) && !QDir().mkpath(parent)) {
-            *error = StateFolderText::tr("Cannot create the folder %1 for the tuning state.").arg(parent);
+            *error = TuningTr::tr("Cannot create the folder %1 for the tuning state.").arg(parent);
             return nullptr;
         }
         if (::mkdir(native.constData(), folderMode()) == 0) {
             // mkdir applied the umask: set the mode we mean.
             ::chmod(native.constData(), folderMode());
         } else if (errno != EEXIST) {
-            *error = StateFolderText::tr("Cannot create the tuning state folder %1: %2").arg(path, errnoText(errno));
+            *error = TuningTr::tr("Cannot create the tuning state folder %1: %2").arg(path, errnoText(errno));
             return nullptr;
         }
     }
@@ -95,21 +93,21 @@ std::unique_ptr<StateFolder> StateFolder::open(const QString &path, bool create,
         if (why == ENOENT && missing)
             *missing = true;
         if (why == ELOOP || why == ENOTDIR)
-            *error = StateFolderText::tr("The tuning state folder %1 is refused: it is a symbolic link or not a folder. Remove it (it is created again "
+            *error = TuningTr::tr("The tuning state folder %1 is refused: it is a symbolic link or not a folder. Remove it (it is created again "
                               "as a folder owned by %2).")
                          .arg(path, ownerText());
         else
-            *error = StateFolderText::tr("Cannot open the tuning state folder %1: %2").arg(path, errnoText(why));
+            *error = TuningTr::tr("Cannot open the tuning state folder %1: %2").arg(path, errnoText(why));
         return nullptr;
     }
     struct stat st {};
     if (::fstat(fd, &st) != 0 || !S_ISDIR(st.st_mode)) {
-        *error = StateFolderText::tr("Cannot open the tuning state folder %1: %2").arg(path, errnoText(errno));
+        *error = TuningTr::tr("Cannot open the tuning state folder %1: %2").arg(path, errnoText(errno));
         ::close(fd);
         return nullptr;
     }
     if (!trustedOwner(st.st_uid) || (st.st_mode & 022) != 0) {
-        *error = StateFolderText::tr("The tuning state folder %1 is refused: it belongs to %2 with mode %3, but it must belong to %4 and must not be "
+        *error = TuningTr::tr("The tuning state folder %1 is refused: it belongs to %2 with mode %3, but it must belong to %4 and must not be "
                           "writable by group or others (someone else could forge or redirect the tuning journal). Fix it with "
                           "\"chown root:root %1 && chmod 755 %1\", or remove it.")
                      .arg(path, userName(st.st_uid), octal(st.st_mode), ownerText());
@@ -129,11 +127,11 @@ bool StateFolder::checkOpenFile(int fileFd, const QString &name, QString *error)
 {
     struct stat st {};
     if (::fstat(fileFd, &st) != 0) {
-        *error = StateFolderText::tr("Cannot check %1: %2").arg(filePath(name), errnoText(errno));
+        *error = TuningTr::tr("Cannot check %1: %2").arg(filePath(name), errnoText(errno));
         return false;
     }
     if (!S_ISREG(st.st_mode) || st.st_nlink != 1 || !trustedOwner(st.st_uid) || (st.st_mode & 022) != 0) {
-        *error = StateFolderText::tr("The tuning state file %1 is refused: it must be a regular file with one link, owned by %2 and not writable by "
+        *error = TuningTr::tr("The tuning state file %1 is refused: it must be a regular file with one link, owned by %2 and not writable by "
                           "group or others (it is owned by %3, mode %4, %5 link(s)). Someone may have forged it; remove it.")
                      .arg(filePath(name), ownerText(), userName(st.st_uid), octal(st.st_mode))
                      .arg(st.st_nlink);
@@ -151,8 +149,8 @@ int StateFolder::openForReading(const QString &name, QString *error, bool *missi
         const int why = errno;
         if (why == ENOENT && missing)
             *missing = true;
-        *error = why == ELOOP ? StateFolderText::tr("The tuning state file %1 is refused: it is a symbolic link. Remove it.").arg(filePath(name))
-                              : StateFolderText::tr("Cannot open %1: %2").arg(filePath(name), errnoText(why));
+        *error = why == ELOOP ? TuningTr::tr("The tuning state file %1 is refused: it is a symbolic link. Remove it.").arg(filePath(name))
+                              : TuningTr::tr("Cannot open %1: %2").arg(filePath(name), errnoText(why));
         return -1;
     }
     if (!checkOpenFile(fd, name, error)) {
@@ -170,7 +168,7 @@ std::optional<QByteArray> StateFolder::read(const QString &name, qint64 maxBytes
     QFile file;
     if (!file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
         ::close(fd);
-        *error = StateFolderText::tr("Cannot open %1: %2").arg(filePath(name), file.errorString());
+        *error = TuningTr::tr("Cannot open %1: %2").arg(filePath(name), file.errorString());
         return std::nullopt;
     }
     return file.read(maxBytes);
@@ -182,14 +180,14 @@ bool StateFolder::replace(const QString &name, const QByteArray &data, mode_t mo
     const QByteArray tmp = QFile::encodeName(temporary);
     const int fd = ::openat(fd_, tmp.constData(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode);
     if (fd < 0) {
-        *error = StateFolderText::tr("Cannot write %1: %2").arg(filePath(name), errnoText(errno));
+        *error = TuningTr::tr("Cannot write %1: %2").arg(filePath(name), errnoText(errno));
         return false;
     }
-    const bool written = ::fchmod(fd, mode) == 0 && stateFolderWriteAll(fd, data) && ::fsync(fd) == 0;
+    const bool written = ::fchmod(fd, mode) == 0 && writeAllBytes(fd, data) && ::fsync(fd) == 0;
     const int writeError = errno;
     ::close(fd);
     if (!written || ::renameat(fd_, tmp.constData(), fd_, QFile::encodeName(name).constData()) != 0) {
-        *error = StateFolderText::tr("Cannot write %1: %2").arg(filePath(name), errnoText(written ? errno : writeError));
+        *error = TuningTr::tr("Cannot write %1: %2").arg(filePath(name), errnoText(written ? errno : writeError));
         ::unlinkat(fd_, tmp.constData(), 0);
         return false;
     }
@@ -205,14 +203,14 @@ bool StateFolder::append(const QString &name, const QByteArray &data, mode_t mod
     else if (errno == EEXIST)
         fd = ::openat(fd_, native.constData(), O_WRONLY | O_APPEND | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0) {
-        *error = errno == ELOOP ? StateFolderText::tr("The tuning state file %1 is refused: it is a symbolic link. Remove it.").arg(filePath(name))
-                                : StateFolderText::tr("Cannot write %1: %2").arg(filePath(name), errnoText(errno));
+        *error = errno == ELOOP ? TuningTr::tr("The tuning state file %1 is refused: it is a symbolic link. Remove it.").arg(filePath(name))
+                                : TuningTr::tr("Cannot write %1: %2").arg(filePath(name), errnoText(errno));
         return false;
     }
     const bool ok = checkOpenFile(fd, name, error);
-    const bool written = ok && stateFolderWriteAll(fd, data);
+    const bool written = ok && writeAllBytes(fd, data);
     if (ok && !written)
-        *error = StateFolderText::tr("Cannot write %1: %2").arg(filePath(name), errnoText(errno));
+        *error = TuningTr::tr("Cannot write %1: %2").arg(filePath(name), errnoText(errno));
     ::close(fd);
     return written;
 }
@@ -226,8 +224,8 @@ int StateFolder::openReadWrite(const QString &name, mode_t mode, QString *error)
     else if (errno == EEXIST)
         fd = ::openat(fd_, native.constData(), O_RDWR | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0) {
-        *error = errno == ELOOP ? StateFolderText::tr("The tuning state file %1 is refused: it is a symbolic link. Remove it.").arg(filePath(name))
-                                : StateFolderText::tr("Cannot open %1: %2").arg(filePath(name), errnoText(errno));
+        *error = errno == ELOOP ? TuningTr::tr("The tuning state file %1 is refused: it is a symbolic link. Remove it.").arg(filePath(name))
+                                : TuningTr::tr("Cannot open %1: %2").arg(filePath(name), errnoText(errno));
         return -1;
     }
     if (!checkOpenFile(fd, name, error)) {
@@ -240,7 +238,7 @@ int StateFolder::openReadWrite(const QString &name, mode_t mode, QString *error)
 bool StateFolder::rename(const QString &from, const QString &to, QString *error) const
 {
     if (::renameat(fd_, QFile::encodeName(from).constData(), fd_, QFile::encodeName(to).constData()) != 0) {
-        *error = StateFolderText::tr("Cannot rename %1 to %2: %3").arg(filePath(from), to, errnoText(errno));
+        *error = TuningTr::tr("Cannot rename %1 to %2: %3").arg(filePath(from), to, errnoText(errno));
         return false;
     }
     return true;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SysfsRevert.h"
 
+#include "TuningTr.h"
 #include "backends/rocm_smi/AmdgpuCardFiles.h"
 #include "DriverFileBackend.h"
 #include "TuningTransaction.h"
@@ -19,13 +20,6 @@
 
 namespace rocmtune {
 
-namespace {
-struct SysfsRevertText {
-    Q_DECLARE_TR_FUNCTIONS(Tuning)
-};
-
-} // namespace
-
 SysfsRevertResult revertThroughDriverFiles(const JournalEntry &entry, const SafetyPolicy &policy)
 {
     SysfsRevertResult result;
@@ -33,7 +27,7 @@ SysfsRevertResult revertThroughDriverFiles(const JournalEntry &entry, const Safe
     const bool amdgpuBackend = entry.backendId == QLatin1String("rocm-smi") || entry.backendId == QLatin1String("amd-smi")
                                || entry.backendId == QLatin1String("sysfs");
     if (!amdgpuBackend || !files || !files->present()) {
-        result.message = SysfsRevertText::tr("the card's driver files were not found (PCI address \"%1\").").arg(entry.pciBusId);
+        result.message = TuningTr::tr("the card's driver files were not found (PCI address \"%1\").").arg(entry.pciBusId);
         return result;
     }
     // The same restore as through the library: each recorded value checked

@@ -3,6 +3,7 @@
 
 #include "JsonStrict.h"
 #include "StateFolder.h"
+#include "TuningTr.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -13,10 +14,6 @@
 namespace rocmtune {
 
 namespace {
-struct TuningJournalText {
-    Q_DECLARE_TR_FUNCTIONS(Tuning)
-};
-
 constexpr int kJournalVersion = 1;
 const QString kJournalFile = QStringLiteral("journal.json");
 const QString kLockFile = QStringLiteral("journal.lock");
@@ -49,7 +46,7 @@ std::optional<JournalEntry> entryFromJson(const QJsonObject &o, QString *error)
     else if (state == QLatin1String(journalStateKey(JournalEntry::State::Applying)))
         e.state = JournalEntry::State::Applying;
     else {
-        *error = TuningJournalText::tr("unknown state \"%1\"").arg(state);
+        *error = TuningTr::tr("unknown state \"%1\"").arg(state);
         return std::nullopt;
     }
     e.createdMs = static_cast<qint64>(o.value(QStringLiteral("created_ms")).toDouble());
@@ -60,7 +57,7 @@ std::optional<JournalEntry> entryFromJson(const QJsonObject &o, QString *error)
     const auto applied = snapshot ? tuningValuesFromJson(o.value(QStringLiteral("applied")).toObject(), error) : std::nullopt;
     if (e.deviceId.isEmpty() || !snapshot || !applied) {
         if (error->isEmpty())
-            *error = TuningJournalText::tr("entry without a device");
+            *error = TuningTr::tr("entry without a device");
         return std::nullopt;
     }
     e.snapshot = *snapshot;
@@ -122,7 +119,7 @@ QVector<JournalEntry> TuningJournal::load(QString *note) const
         QString renameError;
         folder->rename(kJournalFile, aside, &renameError);
         if (note)
-            *note = TuningJournalText::tr("The tuning journal could not be read (%1); it was kept as %2.").arg(why, folder->filePath(aside));
+            *note = TuningTr::tr("The tuning journal could not be read (%1); it was kept as %2.").arg(why, folder->filePath(aside));
     };
     QJsonParseError parseError{};
     const QJsonDocument doc = QJsonDocument::fromJson(*bytes, &parseError);
@@ -135,7 +132,7 @@ QVector<JournalEntry> TuningJournal::load(QString *note) const
     if (bootId.isEmpty() || bootId_.isEmpty() || bootId != bootId_) {
         // Written before the last reboot: the driver has its defaults again.
         if (note && !root.value(QStringLiteral("entries")).toArray().isEmpty())
-            *note = TuningJournalText::tr("The tuning journal is from an earlier boot; the reboot reset the GPUs, so nothing is restored.");
+            *note = TuningTr::tr("The tuning journal is from an earlier boot; the reboot reset the GPUs, so nothing is restored.");
         return entries;
     }
     for (const QJsonValue &value : root.value(QStringLiteral("entries")).toArray()) {
@@ -163,7 +160,7 @@ bool TuningJournal::save(const QVector<JournalEntry> &entries, QString *error) c
                            {QStringLiteral("entries"), array}};
     QString why;
     if (!folder->replace(kJournalFile, QJsonDocument(root).toJson(QJsonDocument::Indented), 0644, &why)) {
-        *error = TuningJournalText::tr("Cannot write the tuning journal: %1").arg(why);
+        *error = TuningTr::tr("Cannot write the tuning journal: %1").arg(why);
         return false;
     }
     return true;

@@ -5,6 +5,7 @@
 #include "TuningPaths.h"
 
 #include "ControlStateJson.h"
+#include "TuningTr.h"
 #include "controls/powercap/PowerCapRule.h"
 
 #include <QCoreApplication>
@@ -13,10 +14,6 @@
 namespace rocmtune {
 
 namespace {
-struct TuningRequestHandlerText {
-    Q_DECLARE_TR_FUNCTIONS(Tuning)
-};
-
 int exitCodeFor(const TuningReport &report)
 {
     if (report.ok)
@@ -87,7 +84,7 @@ TuningAnswer handleTuningRequest(TuningService &service, DeviceSet &devices, con
             && answer.json.value(QStringLiteral("device")).toObject().value(QStringLiteral("id")).toString() != id) {
             answer.json = QJsonObject{{QStringLiteral("ok"), false},
                                       {QStringLiteral("action"), QStringLiteral("show")},
-                                      {QStringLiteral("message"), TuningRequestHandlerText::tr("GPU %1 does not have the id %2.").arg(request.deviceIndex).arg(id)}};
+                                      {QStringLiteral("message"), TuningTr::tr("GPU %1 does not have the id %2.").arg(request.deviceIndex).arg(id)}};
         }
         answer.exitCode = answer.json.value(QStringLiteral("ok")).toBool() ? TuningExitOk : TuningExitRefused;
         return answer;
@@ -113,7 +110,7 @@ TuningAnswer handleTuningRequest(TuningService &service, DeviceSet &devices, con
                 const TuningReport undone = service.revert(request.deviceIndex, id);
                 report.ok = false;
                 report.outcome = undone.ok ? QStringLiteral("rolled_back") : QStringLiteral("rollback_failed");
-                report.message = TuningRequestHandlerText::tr("Applied, but no process could be started to revert it at the deadline, so it was reverted now. %1")
+                report.message = TuningTr::tr("Applied, but no process could be started to revert it at the deadline, so it was reverted now. %1")
                                      .arg(error);
             } else {
                 QJsonObject json = report.toJson();

@@ -2,6 +2,7 @@
 #include "TuningService.h"
 
 #include "PowerCapBootRecord.h"
+#include "TuningTr.h"
 #include "controls/ControlRules.h"
 #include "controls/powercap/PowerCapValue.h"
 
@@ -15,10 +16,6 @@
 namespace rocmtune {
 
 namespace {
-struct TuningServiceText {
-    Q_DECLARE_TR_FUNCTIONS(Tuning)
-};
-
 QJsonArray stepsToJson(const QVector<StepReport> &steps)
 {
     QJsonArray array;
@@ -108,13 +105,13 @@ TuningReport TuningService::start(const QString &action, int deviceIndex, const 
     report.deviceName = info.name;
     if (!expectedDeviceId.isEmpty() && expectedDeviceId != report.deviceId) {
         report.outcome = QStringLiteral("refused");
-        report.message = TuningServiceText::tr("GPU %1 is %2 (id %3), not the GPU with id %4; nothing was changed.")
+        report.message = TuningTr::tr("GPU %1 is %2 (id %3), not the GPU with id %4; nothing was changed.")
                              .arg(deviceIndex).arg(info.name, report.deviceId, expectedDeviceId);
         return report;
     }
     *backend = devices_.backendFor(deviceIndex, local);
     if (!*backend)
-        report.message = TuningServiceText::tr("GPU %1 has no backend.").arg(deviceIndex);
+        report.message = TuningTr::tr("GPU %1 has no backend.").arg(deviceIndex);
     return report;
 }
 
@@ -164,7 +161,7 @@ TuningReport TuningService::apply(int deviceIndex, const TuningValues &values, i
             revertEntry(*entry, deviceIndex, QStringLiteral("recover"));
         } else {
             report.outcome = QStringLiteral("refused");
-            report.message = TuningServiceText::tr("A change to %1 waits for confirmation; confirm or revert it first.").arg(report.deviceName);
+            report.message = TuningTr::tr("A change to %1 waits for confirmation; confirm or revert it first.").arg(report.deviceName);
             record(report);
             return report;
         }
@@ -198,7 +195,7 @@ TuningReport TuningService::apply(int deviceIndex, const TuningValues &values, i
                 journal_.remove(entry.deviceId, &error);
                 report.ok = false;
                 report.outcome = QStringLiteral("rolled_back");
-                report.message = TuningServiceText::tr("Applied, but the journal could not record it, so it was reverted: %1").arg(error);
+                report.message = TuningTr::tr("Applied, but the journal could not record it, so it was reverted: %1").arg(error);
                 break;
             }
             report.outcome = QStringLiteral("pending");
@@ -207,25 +204,25 @@ TuningReport TuningService::apply(int deviceIndex, const TuningValues &values, i
         } else {
             journal_.remove(entry.deviceId, &error);
             report.outcome = QStringLiteral("applied");
-            report.message = TuningServiceText::tr("Applied and read back.");
+            report.message = TuningTr::tr("Applied and read back.");
         }
         break;
     case TransactionOutcome::Refused:
         report.outcome = QStringLiteral("refused");
-        report.message = TuningServiceText::tr("Refused, nothing was written: %1").arg(report.transaction.error);
+        report.message = TuningTr::tr("Refused, nothing was written: %1").arg(report.transaction.error);
         break;
     case TransactionOutcome::NotStarted:
-        report.message = TuningServiceText::tr("Nothing was written: %1").arg(report.transaction.error);
+        report.message = TuningTr::tr("Nothing was written: %1").arg(report.transaction.error);
         break;
     case TransactionOutcome::RolledBack:
         journal_.remove(entry.deviceId, &error);
         report.outcome = QStringLiteral("rolled_back");
-        report.message = TuningServiceText::tr("Failed and rolled back to the previous values: %1").arg(report.transaction.error);
+        report.message = TuningTr::tr("Failed and rolled back to the previous values: %1").arg(report.transaction.error);
         break;
     case TransactionOutcome::RollbackFailed:
         // The journal entry stays: the next start tries the restore again.
         report.outcome = QStringLiteral("rollback_failed");
-        report.message = TuningServiceText::tr("Failed, and the previous values could not all be restored: %1 Restore: %2")
+        report.message = TuningTr::tr("Failed, and the previous values could not all be restored: %1 Restore: %2")
                              .arg(report.transaction.error, report.transaction.rollbackError);
         break;
     }
@@ -237,14 +234,14 @@ std::optional<JournalEntry> TuningService::pendingBeforeDeadline(int deviceIndex
 {
     auto entry = journal_.find(report->deviceId);
     if (!entry || entry->state != JournalEntry::State::Pending) {
-        report->message = TuningServiceText::tr("No change to %1 waits for confirmation (it may have been reverted already).").arg(report->deviceName);
+        report->message = TuningTr::tr("No change to %1 waits for confirmation (it may have been reverted already).").arg(report->deviceName);
         return std::nullopt;
     }
     if (clock_() >= entry->deadlineMs) {
         TuningReport reverted = revertEntry(*entry, deviceIndex, QStringLiteral("revert"));
         report->transaction = reverted.transaction;
         report->outcome = reverted.ok ? QStringLiteral("reverted") : QStringLiteral("rollback_failed");
-        report->message = TuningServiceText::tr("Too late: the confirmation deadline had passed, so the change was reverted.");
+        report->message = TuningTr::tr("Too late: the confirmation deadline had passed, so the change was reverted.");
         return std::nullopt;
     }
     return entry;
@@ -270,7 +267,7 @@ TuningReport TuningService::confirm(int deviceIndex, const QString &expectedDevi
     report.transaction.snapshot = entry->snapshot;
     for (const ControlId id : touchedControls(entry->applied))
         report.transaction.steps.push_back({id, describeValue(id, entry->snapshot), describeValue(id, entry->applied), true, false, QString()});
-    report.message = TuningServiceText::tr("Confirmed: the new values stay.");
+    report.message = TuningTr::tr("Confirmed: the new values stay.");
     record(report);
     return report;
 }
@@ -297,7 +294,7 @@ TuningReport TuningService::extend(int deviceIndex, int confirmTimeoutSeconds, c
     report.deadlineMs = entry->deadlineMs;
     report.transaction.applied = entry->applied;
     report.transaction.snapshot = entry->snapshot;
-    report.message = TuningServiceText::tr("The pending change is held while it is checked.");
+    report.message = TuningTr::tr("The pending change is held while it is checked.");
     return report;
 }
 
@@ -312,7 +309,7 @@ TuningReport TuningService::revertEntry(const JournalEntry &entry, int deviceInd
     Backend *backend = devices_.backendFor(deviceIndex, &local);
     if (!backend) {
         report.outcome = QStringLiteral("failed");
-        report.message = TuningServiceText::tr("GPU %1 has no backend.").arg(deviceIndex);
+        report.message = TuningTr::tr("GPU %1 has no backend.").arg(deviceIndex);
         return report;
     }
     // The snapshot comes from the journal file: it is checked against the
@@ -327,7 +324,7 @@ TuningReport TuningService::revertEntry(const JournalEntry &entry, int deviceInd
         // it forever), refused and logged; the values inside the policy were restored.
         journal_.remove(entry.deviceId, &error);
         report.outcome = QStringLiteral("refused");
-        report.message = TuningServiceText::tr("The journal's value to restore is outside the safety policy, so it was not written (the journal may have "
+        report.message = TuningTr::tr("The journal's value to restore is outside the safety policy, so it was not written (the journal may have "
                                   "been forged): %1")
                              .arg(report.transaction.error);
     } else if (report.transaction.ok()) {
@@ -335,11 +332,11 @@ TuningReport TuningService::revertEntry(const JournalEntry &entry, int deviceInd
         report.ok = true;
         report.outcome = QStringLiteral("reverted");
         report.message = action == QLatin1String("recover")
-                             ? TuningServiceText::tr("Restored the values from before an unconfirmed change (its process had ended).")
-                             : TuningServiceText::tr("Reverted to the previous values.");
+                             ? TuningTr::tr("Restored the values from before an unconfirmed change (its process had ended).")
+                             : TuningTr::tr("Reverted to the previous values.");
     } else {
         report.outcome = QStringLiteral("rollback_failed");
-        report.message = TuningServiceText::tr("The previous values could not all be restored: %1").arg(report.transaction.error);
+        report.message = TuningTr::tr("The previous values could not all be restored: %1").arg(report.transaction.error);
     }
     record(report);
     return report;
@@ -353,7 +350,7 @@ TuningReport TuningService::revert(int deviceIndex, const QString &expectedDevic
         return report;
     const auto entry = journal_.find(report.deviceId);
     if (!entry) {
-        report.message = TuningServiceText::tr("No unconfirmed change to %1 to revert.").arg(report.deviceName);
+        report.message = TuningTr::tr("No unconfirmed change to %1 to revert.").arg(report.deviceName);
         return report;
     }
     return revertEntry(*entry, deviceIndex, action);
@@ -367,7 +364,7 @@ TuningReport TuningService::resetToDefaults(int deviceIndex, const QString &expe
         return report;
     const TuningValues defaults = defaultValues(started.backend->readControls(started.local));
     if (defaults.isEmpty()) {
-        report.message = TuningServiceText::tr("%1 offers no control that can be reset.").arg(report.deviceName);
+        report.message = TuningTr::tr("%1 offers no control that can be reset.").arg(report.deviceName);
         record(report);
         return report;
     }
@@ -378,21 +375,21 @@ TuningReport TuningService::resetToDefaults(int deviceIndex, const QString &expe
         journal_.remove(report.deviceId, &error);
         report.ok = true;
         report.outcome = QStringLiteral("applied");
-        report.message = TuningServiceText::tr("Driver defaults restored.");
+        report.message = TuningTr::tr("Driver defaults restored.");
         break;
     case TransactionOutcome::Refused:
     case TransactionOutcome::NotStarted:
         report.outcome = QStringLiteral("refused");
-        report.message = TuningServiceText::tr("Refused, nothing was written: %1").arg(report.transaction.error);
+        report.message = TuningTr::tr("Refused, nothing was written: %1").arg(report.transaction.error);
         break;
     case TransactionOutcome::RolledBack:
         // The values from before the reset are back; a pending change stays pending.
         report.outcome = QStringLiteral("rolled_back");
-        report.message = TuningServiceText::tr("The reset failed and the values from before it were restored: %1").arg(report.transaction.error);
+        report.message = TuningTr::tr("The reset failed and the values from before it were restored: %1").arg(report.transaction.error);
         break;
     case TransactionOutcome::RollbackFailed:
         report.outcome = QStringLiteral("rollback_failed");
-        report.message = TuningServiceText::tr("The reset failed, and the values from before it could not all be restored: %1 Restore: %2")
+        report.message = TuningTr::tr("The reset failed, and the values from before it could not all be restored: %1 Restore: %2")
                              .arg(report.transaction.error, report.transaction.rollbackError);
         break;
     }
@@ -452,7 +449,7 @@ QVector<TuningReport> TuningService::recoverDue()
 bool TuningService::setOwner(int deviceIndex, const ProcessIdentity &owner, QString *error)
 {
     if (deviceIndex < 0 || deviceIndex >= devices_.deviceCount()) {
-        *error = TuningServiceText::tr("There is no GPU %1.").arg(deviceIndex);
+        *error = TuningTr::tr("There is no GPU %1.").arg(deviceIndex);
         return false;
     }
     const auto lock = journal_.lock(error);
@@ -460,7 +457,7 @@ bool TuningService::setOwner(int deviceIndex, const ProcessIdentity &owner, QStr
         return false;
     auto entry = journal_.find(devices_.devices().at(deviceIndex).stableId());
     if (!entry) {
-        *error = TuningServiceText::tr("No pending change for GPU %1.").arg(deviceIndex);
+        *error = TuningTr::tr("No pending change for GPU %1.").arg(deviceIndex);
         return false;
     }
     entry->owner = owner;
@@ -492,7 +489,7 @@ QVector<TuningReport> TuningService::revertHot()
             || *state.currentTemperatureCelsius < *state.criticalTemperatureCelsius - policy_.watchdogMarginCelsius)
             continue;
         TuningReport report = revertEntry(entry, index, QStringLiteral("watchdog"));
-        report.message = TuningServiceText::tr("%1 reached %2 °C, within %3 °C of its critical temperature, before the change was confirmed: "
+        report.message = TuningTr::tr("%1 reached %2 °C, within %3 °C of its critical temperature, before the change was confirmed: "
                                   "reverted. %4")
                              .arg(entry.deviceName)
                              .arg(*state.currentTemperatureCelsius, 0, 'f', 0)

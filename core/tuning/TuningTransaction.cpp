@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TuningTransaction.h"
 
+#include "TuningTr.h"
 #include "TuningValidator.h"
 #include "controls/ControlRules.h"
 
@@ -9,10 +10,6 @@
 namespace rocmtune {
 
 namespace {
-struct TuningTransactionText {
-    Q_DECLARE_TR_FUNCTIONS(Tuning)
-};
-
 // Writes the steps in order; each is read back right after its write, and all
 // of them once more at the end (a later write can undo an earlier one, e.g. a
 // performance level change resetting clocks). Returns the first failure.
@@ -33,11 +30,11 @@ QString runSteps(Backend &backend, int index, const QVector<PlanStep> &steps, co
         }
         const WriteResult write = step.rule->write(backend, index, step.values);
         if (!write.ok) {
-            report.message = TuningTransactionText::tr("writing %1 failed: %2").arg(report.after, write.message);
+            report.message = TuningTr::tr("writing %1 failed: %2").arg(report.after, write.message);
         } else {
             const ControlState readBack = backend.readControls(index);
             if (const auto mismatch = step.rule->verify(step.values, readBack)) {
-                report.message = TuningTransactionText::tr("read-back of %1 failed: %2").arg(report.after, *mismatch);
+                report.message = TuningTr::tr("read-back of %1 failed: %2").arg(report.after, *mismatch);
             } else {
                 report.ok = true;
                 report.after = step.rule->describeWritten(step.values, readBack);
@@ -58,7 +55,7 @@ QString runSteps(Backend &backend, int index, const QVector<PlanStep> &steps, co
             continue;
         if (const auto mismatch = steps[i].rule->verify(steps[i].values, after)) {
             report.ok = false;
-            report.message = TuningTransactionText::tr("%1 did not hold after the other writes: %2").arg(report.after, *mismatch);
+            report.message = TuningTr::tr("%1 did not hold after the other writes: %2").arg(report.after, *mismatch);
             if (firstError.isEmpty())
                 firstError = report.message;
         }
@@ -154,7 +151,7 @@ TransactionResult TuningTransaction::restore(Backend &backend, int index, const 
         report.control = step.rule->id();
         report.before = describeValue(step.rule->id(), result.snapshot);
         report.after = describeValue(step.rule->id(), step.values);
-        report.message = TuningTransactionText::tr("cannot restore %1: %2").arg(report.after, check.messages().join(QLatin1Char(' ')));
+        report.message = TuningTr::tr("cannot restore %1: %2").arg(report.after, check.messages().join(QLatin1Char(' ')));
         result.steps.push_back(report);
         refused << report.message;
     }

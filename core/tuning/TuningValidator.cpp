@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TuningValidator.h"
 
+#include "TuningTr.h"
 #include "controls/ControlRules.h"
 #include "controls/clockrange/ClockRangeValue.h"
 #include "controls/perflevel/PerfLevelValue.h"
@@ -12,18 +13,12 @@
 
 namespace rocmtune {
 
-namespace {
-struct TuningValidatorText {
-    Q_DECLARE_TR_FUNCTIONS(Tuning)
-};
-} // namespace
-
 ValidationResult validateTuning(const TuningValues &values, const ControlState &state, const SafetyPolicy &policy,
                                 ValidationMode mode)
 {
     ValidationResult result;
     if (mode == ValidationMode::Request && values.isEmpty()) {
-        result.refusals.push_back({ControlId::PowerCap, QStringLiteral("empty"), TuningValidatorText::tr("The request changes nothing.")});
+        result.refusals.push_back({ControlId::PowerCap, QStringLiteral("empty"), TuningTr::tr("The request changes nothing.")});
         return result;
     }
     for (const auto &rule : controlRules()) {
@@ -37,7 +32,7 @@ ValidationResult validateTuning(const TuningValues &values, const ControlState &
     const bool manualClocks = setsClocks(values) || (level && level->choice == PerfLevel::Manual);
     if (setsClocks(values) && level && level->choice != PerfLevel::Manual) {
         result.refusals.push_back({ControlId::PerfLevel, QStringLiteral("conflict"),
-                                   TuningValidatorText::tr("A clock lock needs the \"manual\" performance level, not \"%1\".")
+                                   TuningTr::tr("A clock lock needs the \"manual\" performance level, not \"%1\".")
                                        .arg(QLatin1String(perfLevelKey(level->choice)))});
     }
     if (manualClocks && state.criticalTemperatureCelsius && state.currentTemperatureCelsius) {
@@ -49,7 +44,7 @@ ValidationResult validateTuning(const TuningValues &values, const ControlState &
                 {setsClocks(values) ? (values.perControl.has<GfxClockLock>() ? ControlId::GfxClockRange : ControlId::MemoryClockRange)
                                      : ControlId::PerfLevel,
                  QStringLiteral("thermal"),
-                 TuningValidatorText::tr("The GPU is at %1 °C, %2 °C above the limit for manual clocks (critical %3 °C - %4 °C = %5 °C). "
+                 TuningTr::tr("The GPU is at %1 °C, %2 °C above the limit for manual clocks (critical %3 °C - %4 °C = %5 °C). "
                     "Let it cool down first.")
                      .arg(locale.toString(now, 'f', 0), locale.toString(now - limit, 'f', 0),
                           locale.toString(*state.criticalTemperatureCelsius, 'f', 0),

@@ -1,18 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TuningValues.h"
 
+#include "TuningTr.h"
 #include "controls/ControlRules.h"
 
 #include <QCoreApplication>
 #include <QSet>
 
 namespace rocmtune {
-
-namespace {
-struct TuningValuesText {
-    Q_DECLARE_TR_FUNCTIONS(Tuning)
-};
-} // namespace
 
 bool TuningValues::isEmpty() const
 {
@@ -38,7 +33,7 @@ std::optional<TuningValues> tuningValuesFromJson(const QJsonObject &object, QStr
     }
     for (auto it = object.begin(); it != object.end(); ++it) {
         if (!known.contains(it.key())) {
-            message = QCoreApplication::translate("Tuning", "Unknown field \"%1\" in %2.").arg(it.key(), TuningValuesText::tr("values"));
+            message = QCoreApplication::translate("Tuning", "Unknown field \"%1\" in %2.").arg(it.key(), TuningTr::tr("values"));
             return std::nullopt;
         }
     }

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Lists inside a sentence are joined in the UI language (joinList): "a, b, c"
 // in English, "a、b、c" in Chinese, never an ASCII ", " between Chinese words.
-#include <QProcess>
+#include "support/ProcessRun.h"
+
 #include <QProcessEnvironment>
 #include <QTemporaryDir>
 
@@ -18,15 +19,8 @@ QString cliOut(const QStringList &args, const QString &language)
     env.insert(QStringLiteral("ROCMTUNE_STATE_DIR"), dir.filePath(QStringLiteral("state")));
     env.insert(QStringLiteral("ROCMTUNE_SIM_STATE"), dir.filePath(QStringLiteral("sim.json")));
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
-    QProcess process;
-    process.setProcessEnvironment(env);
-    process.start(QStringLiteral(ROCMTUNE_CLI_PATH), args);
-    if (!process.waitForFinished(30000)) {
-        process.kill();
-        process.waitForFinished();
-        return QString();
-    }
-    return QString::fromUtf8(process.readAllStandardOutput());
+    const rocmtune::testing::ProcessRun run = rocmtune::testing::runProcess(QStringLiteral(ROCMTUNE_CLI_PATH), args, env);
+    return run.exitCode == -1 ? QString() : QString::fromUtf8(run.out);
 }
 
 QString lineStartingWith(const QString &text, const QString &label)

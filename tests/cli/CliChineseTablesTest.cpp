@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Runs the real rocmtune-cli in Chinese and checks that its tables and label
 // blocks line up in a terminal, where a 汉字 or a full-width ：takes two columns.
+#include "support/ProcessRun.h"
+
 #include <QFile>
-#include <QProcess>
 #include <QProcessEnvironment>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -13,18 +14,14 @@
 
 namespace {
 
-struct CliChineseTablesTestCliRun {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using rocmtune::testing::TextRun;
 
 class CliChineseTables : public ::testing::Test
 {
 protected:
     QTemporaryDir dir;
 
-    CliChineseTablesTestCliRun run(const QStringList &args) const
+    TextRun run(const QStringList &args) const
     {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
@@ -34,26 +31,11 @@ protected:
         env.insert(QStringLiteral("ROCMTUNE_SIM_GPUS"), QStringLiteral("2"));
         env.insert(QStringLiteral("ROCMTUNE_HELPER_BACKEND"), QStringLiteral("sim"));
         env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
-        QProcess process;
-        process.setProcessEnvironment(env);
-        process.start(QStringLiteral(ROCMTUNE_CLI_PATH), args);
-        CliChineseTablesTestCliRun result;
-        if (!process.waitForFinished(30000)) {
-            process.kill();
-            process.waitForFinished();
-            return result;
-        }
-        result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-        result.out = QString::fromUtf8(process.readAllStandardOutput());
-        result.err = QString::fromUtf8(process.readAllStandardError());
-        return result;
+        return rocmtune::testing::asText(rocmtune::testing::runProcess(QStringLiteral(ROCMTUNE_CLI_PATH), args, env));
     }
 };
 
-QStringList cliChineseTablesTestLines(const QString &text)
-{
-    return text.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-}
+using rocmtune::testing::nonEmptyLines;
 
 bool isChinese(const QString &text)
 {
@@ -127,14 +109,14 @@ QList<Token> tokens(const QString &line)
 
 TEST_F(CliChineseTables, ListLabelsLineUp)
 {
-    const CliChineseTablesTestCliRun r = run({QStringLiteral("list"), QStringLiteral("--backend"), QStringLiteral("sim")});
+    const TextRun r = run({QStringLiteral("list"), QStringLiteral("--backend"), QStringLiteral("sim")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     // "GPU 0：…" starts a block of indented "标签：值" lines.
     // After them, the backends auto tried (issue 36), one indented line each.
     QList<QStringList> blocks;
     QStringList backends;
     bool inBackends = false;
-    for (const QString &line : cliChineseTablesTestLines(r.out)) {
+    for (const QString &line : nonEmptyLines(r.out)) {
         if (!line.startsWith(QLatin1Char(' '))) {
             inBackends = !line.startsWith(QLatin1String("GPU "));
             if (!inBackends)
@@ -164,12 +146,12 @@ TEST_F(CliChineseTables, ProfileShowLabelsLineUp)
         "values": {"power_cap_microwatts": 300000000, "power_profile": "COMPUTE"}, "created": "2026-11-30T01:00:00.000Z", "modified": "2026-11-30T01:00:00.000Z",
         "apply_at_login": false})");
     f.close();
-    const CliChineseTablesTestCliRun imported = run({QStringLiteral("profile"), QStringLiteral("import"), file});
+    const TextRun imported = run({QStringLiteral("profile"), QStringLiteral("import"), file});
     ASSERT_EQ(imported.exitCode, 0) << imported.err.toStdString() << imported.out.toStdString();
-    const CliChineseTablesTestCliRun r = run({QStringLiteral("profile"), QStringLiteral("show"), QStringLiteral("Quiet"), QStringLiteral("--backend"),
+    const TextRun r = run({QStringLiteral("profile"), QStringLiteral("show"), QStringLiteral("Quiet"), QStringLiteral("--backend"),
                           QStringLiteral("sim")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
-    const QStringList text = cliChineseTablesTestLines(r.out);
+    const QStringList text = nonEmptyLines(r.out);
     ASSERT_GE(text.size(), 8) << r.out.toStdString(); // name, then 7 fields with the dates
     EXPECT_TRUE(text.first().startsWith(QStringLiteral("Quiet"))) << r.out.toStdString();
     expectValuesInOneColumn(text.mid(1), "profile show");
@@ -177,23 +159,23 @@ TEST_F(CliChineseTables, ProfileShowLabelsLineUp)
 
 TEST_F(CliChineseTables, TuningShowLabelsLineUp)
 {
-    const CliChineseTablesTestCliRun r = run({QStringLiteral("tuning"), QStringLiteral("show"), QStringLiteral("--gpu"), QStringLiteral("0"),
+    const TextRun r = run({QStringLiteral("tuning"), QStringLiteral("show"), QStringLiteral("--gpu"), QStringLiteral("0"),
                           QStringLiteral("--backend"), QStringLiteral("sim")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
-    const QStringList text = cliChineseTablesTestLines(r.out);
+    const QStringList text = nonEmptyLines(r.out);
     ASSERT_GE(text.size(), 7) << r.out.toStdString();
     expectValuesInOneColumn(text.mid(1), "tuning show");
 }
 
 TEST_F(CliChineseTables, RunSummaryLabelsLineUp)
 {
-    const CliChineseTablesTestCliRun r = run({QStringLiteral("run"), QStringLiteral("--backend"), QStringLiteral("sim"), QStringLiteral("--interval"),
+    const TextRun r = run({QStringLiteral("run"), QStringLiteral("--backend"), QStringLiteral("sim"), QStringLiteral("--interval"),
                           QStringLiteral("100"), QStringLiteral("--no-save"), QStringLiteral("--"), QStringLiteral("sleep"),
                           QStringLiteral("0.5")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     // The summary (stderr): "运行“…”", then indented rows, "GPU 0：…" and its rows.
     QStringList rows;
-    for (const QString &line : cliChineseTablesTestLines(r.err)) {
+    for (const QString &line : nonEmptyLines(r.err)) {
         if (line.startsWith(QStringLiteral("  ")))
             rows << line;
     }
@@ -207,9 +189,9 @@ TEST_F(CliChineseTables, RunSummaryLabelsLineUp)
 
 TEST_F(CliChineseTables, PsColumnsLineUp)
 {
-    const CliChineseTablesTestCliRun r = run({QStringLiteral("ps"), QStringLiteral("--backend"), QStringLiteral("sim")});
+    const TextRun r = run({QStringLiteral("ps"), QStringLiteral("--backend"), QStringLiteral("sim")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
-    const QStringList text = cliChineseTablesTestLines(r.out);
+    const QStringList text = nonEmptyLines(r.out);
     ASSERT_EQ(text.size(), 3) << r.out.toStdString(); // header, one training process per simulated GPU
     // Header: GPU PID 用户 显存 CU% 命令; a row: 0 4194305 root 16.98 GiB 86 python3 …
     const QList<Token> header = tokens(text.first());
@@ -230,10 +212,10 @@ TEST_F(CliChineseTables, PsColumnsLineUp)
 
 TEST_F(CliChineseTables, MonitorColumnsLineUp)
 {
-    const CliChineseTablesTestCliRun r = run({QStringLiteral("monitor"), QStringLiteral("--backend"), QStringLiteral("sim"), QStringLiteral("--count"),
+    const TextRun r = run({QStringLiteral("monitor"), QStringLiteral("--backend"), QStringLiteral("sim"), QStringLiteral("--count"),
                           QStringLiteral("2"), QStringLiteral("--interval"), QStringLiteral("100")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
-    const QStringList text = cliChineseTablesTestLines(r.out);
+    const QStringList text = nonEmptyLines(r.out);
     ASSERT_EQ(text.size(), 1 + 2 * 2) << r.out.toStdString();
     const QString header = text.first();
     EXPECT_TRUE(isChinese(header)) << header.toStdString();

@@ -2,8 +2,8 @@
 // Every `rocmtune-cli … --help`, in English and in Chinese, fits a terminal of
 // 80 columns (a 汉字 takes two) and never cuts a Latin word across two lines.
 #include "i18n/DisplayWidth.h"
+#include "support/ProcessRun.h"
 
-#include <QProcess>
 #include <QProcessEnvironment>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -14,12 +14,7 @@ using rocmtune::displayWidth;
 
 namespace {
 
-struct HelpRun {
-    int exitCode = -1;
-    QString out;
-};
-
-HelpRun cliHelp(const QStringList &args, const QString &language)
+rocmtune::testing::TextRun cliHelp(const QStringList &args, const QString &language)
 {
     static QTemporaryDir dir;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -27,18 +22,7 @@ HelpRun cliHelp(const QStringList &args, const QString &language)
     env.insert(QStringLiteral("ROCMTUNE_LANG"), language);
     env.insert(QStringLiteral("ROCMTUNE_STATE_DIR"), dir.filePath(QStringLiteral("state")));
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
-    QProcess process;
-    process.setProcessEnvironment(env);
-    process.start(QStringLiteral(ROCMTUNE_CLI_PATH), args);
-    HelpRun run;
-    if (!process.waitForFinished(30000)) {
-        process.kill();
-        process.waitForFinished();
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    run.out = QString::fromUtf8(process.readAllStandardOutput());
-    return run;
+    return rocmtune::testing::asText(rocmtune::testing::runProcess(QStringLiteral(ROCMTUNE_CLI_PATH), args, env));
 }
 
 // Every help page: the command list, each command's --help, and the
@@ -78,7 +62,7 @@ TEST(CliHelpWidth, EveryHelpPageFits80ColumnsInEnglishAndChinese)
     int lines = 0;
     for (const QString language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
         for (const QStringList &args : pages) {
-            const HelpRun run = cliHelp(args, language);
+            const rocmtune::testing::TextRun run = cliHelp(args, language);
             const std::string page = (language + QLatin1Char(' ') + args.join(QLatin1Char(' '))).toStdString();
             EXPECT_EQ(run.exitCode, 0) << page;
             EXPECT_FALSE(run.out.trimmed().isEmpty()) << page;

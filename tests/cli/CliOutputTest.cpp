@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Runs the real rocmtune-cli and parses what it prints.
 #include "export/SampleCsv.h"
+#include "support/ProcessRun.h"
 #include "telemetry/Metric.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QProcessEnvironment>
 #include <QRegularExpression>
 
@@ -19,46 +19,27 @@ using namespace rocmtune;
 
 namespace {
 
-struct CliOutputTestCliRun {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using rocmtune::testing::TextRun;
 
-CliOutputTestCliRun runCli(const QStringList &args, int timeoutMs = 30000, const QProcessEnvironment &extraEnv = {})
+TextRun runCli(const QStringList &args, int timeoutMs = 30000, const QProcessEnvironment &extraEnv = {})
 {
-    QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
     env.insert(extraEnv);
-    process.setProcessEnvironment(env);
-    process.start(QStringLiteral(ROCMTUNE_CLI_PATH), args);
-    CliOutputTestCliRun run;
-    if (!process.waitForFinished(timeoutMs)) {
-        process.kill();
-        process.waitForFinished();
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    run.out = QString::fromUtf8(process.readAllStandardOutput());
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
+    return rocmtune::testing::asText(rocmtune::testing::runProcess(QStringLiteral(ROCMTUNE_CLI_PATH), args, env, {}, timeoutMs));
 }
 
-QStringList cliOutputTestLines(const QString &text)
-{
-    return text.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-}
+using rocmtune::testing::nonEmptyLines;
 
 } // namespace
 
 TEST(CliOutput, CsvHasHeaderWithUnitsAndThreeRowsPerGpu)
 {
-    const CliOutputTestCliRun run = runCli({QStringLiteral("monitor"), QStringLiteral("--backend"), QStringLiteral("sim"),
+    const TextRun run = runCli({QStringLiteral("monitor"), QStringLiteral("--backend"), QStringLiteral("sim"),
                             QStringLiteral("--count"), QStringLiteral("3"), QStringLiteral("--interval"),
                             QStringLiteral("200"), QStringLiteral("--format"), QStringLiteral("csv")});
     ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
-    const QStringList rows = cliOutputTestLines(run.out);
+    const QStringList rows = nonEmptyLines(run.out);
     ASSERT_EQ(rows.size(), 1 + 3 * 2) << run.out.toStdString();
     const QStringList header = SampleCsv::splitLine(rows[0]);
     EXPECT_EQ(header[0], QStringLiteral("timestamp_ms"));
@@ -95,12 +76,12 @@ TEST(CliOutput, CsvHasHeaderWithUnitsAndThreeRowsPerGpu)
 
 TEST(CliOutput, JsonLinesParseAndCarryUnits)
 {
-    const CliOutputTestCliRun run = runCli({QStringLiteral("monitor"), QStringLiteral("--backend"), QStringLiteral("sim"),
+    const TextRun run = runCli({QStringLiteral("monitor"), QStringLiteral("--backend"), QStringLiteral("sim"),
                             QStringLiteral("--sim-gpus"), QStringLiteral("3"), QStringLiteral("--count"),
                             QStringLiteral("2"), QStringLiteral("--interval"), QStringLiteral("100"),
                             QStringLiteral("--format"), QStringLiteral("json")});
     ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
-    const QStringList rows = cliOutputTestLines(run.out);
+    const QStringList rows = nonEmptyLines(run.out);
     ASSERT_EQ(rows.size(), 6);
     for (const QString &row : rows) {
         QJsonParseError error;
@@ -122,13 +103,13 @@ TEST(CliOutput, JsonLinesParseAndCarryUnits)
 
 TEST(CliOutput, ValuesChangeBetweenSamplesUnderLoad)
 {
-    const CliOutputTestCliRun run = runCli({QStringLiteral("monitor"), QStringLiteral("--backend"), QStringLiteral("sim"),
+    const TextRun run = runCli({QStringLiteral("monitor"), QStringLiteral("--backend"), QStringLiteral("sim"),
                             QStringLiteral("--sim-gpus"), QStringLiteral("1"), QStringLiteral("--count"),
                             QStringLiteral("4"), QStringLiteral("--interval"), QStringLiteral("500"),
                             QStringLiteral("--format"), QStringLiteral("json")});
     ASSERT_EQ(run.exitCode, 0);
     std::set<double> energies;
-    for (const QString &row : cliOutputTestLines(run.out)) {
+    for (const QString &row : nonEmptyLines(run.out)) {
         const QJsonObject metrics = QJsonDocument::fromJson(row.toUtf8()).object().value(QStringLiteral("metrics")).toObject();
         energies.insert(metrics.value(QStringLiteral("energy")).toObject().value(QStringLiteral("value")).toDouble());
     }
@@ -137,10 +118,10 @@ TEST(CliOutput, ValuesChangeBetweenSamplesUnderLoad)
 
 TEST(CliOutput, TableShowsEveryGpu)
 {
-    const CliOutputTestCliRun run = runCli({QStringLiteral("monitor"), QStringLiteral("--backend"), QStringLiteral("sim"),
+    const TextRun run = runCli({QStringLiteral("monitor"), QStringLiteral("--backend"), QStringLiteral("sim"),
                             QStringLiteral("--count"), QStringLiteral("1"), QStringLiteral("--interval"), QStringLiteral("100")});
     ASSERT_EQ(run.exitCode, 0);
-    const QStringList rows = cliOutputTestLines(run.out);
+    const QStringList rows = nonEmptyLines(run.out);
     ASSERT_EQ(rows.size(), 3);
     EXPECT_TRUE(rows[0].contains(QStringLiteral("POWER/CAP")));
     EXPECT_TRUE(rows[1].contains(QStringLiteral("Simulated Radeon RX 7900 XTX")));
@@ -150,7 +131,7 @@ TEST(CliOutput, TableShowsEveryGpu)
 
 TEST(CliOutput, ListJsonDescribesDevicesAndControls)
 {
-    const CliOutputTestCliRun run = runCli({QStringLiteral("list"), QStringLiteral("--backend"), QStringLiteral("sim"), QStringLiteral("--json")});
+    const TextRun run = runCli({QStringLiteral("list"), QStringLiteral("--backend"), QStringLiteral("sim"), QStringLiteral("--json")});
     ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
     const QJsonArray devices = QJsonDocument::fromJson(run.out.toUtf8()).object().value(QStringLiteral("devices")).toArray();
     ASSERT_EQ(devices.size(), 2);
@@ -174,7 +155,7 @@ TEST(CliOutput, BadArgumentsExitTwoWithAMessage)
         {},
     };
     for (const QStringList &args : bad) {
-        const CliOutputTestCliRun run = runCli(args);
+        const TextRun run = runCli(args);
         EXPECT_EQ(run.exitCode, 2) << args.join(QLatin1Char(' ')).toStdString();
         EXPECT_FALSE(run.err.trimmed().isEmpty()) << args.join(QLatin1Char(' ')).toStdString();
     }
@@ -182,7 +163,7 @@ TEST(CliOutput, BadArgumentsExitTwoWithAMessage)
 
 TEST(CliOutput, HelpAndVersion)
 {
-    CliOutputTestCliRun run = runCli({QStringLiteral("--version")});
+    TextRun run = runCli({QStringLiteral("--version")});
     EXPECT_EQ(run.exitCode, 0);
     EXPECT_TRUE(run.out.startsWith(QStringLiteral("rocmtune-cli ")));
     run = runCli({QStringLiteral("monitor"), QStringLiteral("--help")});
@@ -195,7 +176,7 @@ TEST(CliOutput, ForcedUnavailableBackendFailsClearly)
     // NVML whose library is missing, as on a machine without the NVIDIA driver.
     QProcessEnvironment env;
     env.insert(QStringLiteral("ROCMTUNE_NVML_LIBRARY"), QStringLiteral("/nonexistent/libnvidia-ml.so.1"));
-    const CliOutputTestCliRun run = runCli({QStringLiteral("list"), QStringLiteral("--backend"), QStringLiteral("nvml")}, 30000, env);
+    const TextRun run = runCli({QStringLiteral("list"), QStringLiteral("--backend"), QStringLiteral("nvml")}, 30000, env);
     EXPECT_EQ(run.exitCode, 1);
     EXPECT_TRUE(run.err.contains(QStringLiteral("The nvml backend found no usable GPU"))) << run.err.toStdString();
     EXPECT_TRUE(run.out.isEmpty());
@@ -204,8 +185,8 @@ TEST(CliOutput, ForcedUnavailableBackendFailsClearly)
 TEST(CliOutput, SpeaksChineseWhenAsked)
 {
     qputenv("ROCMTUNE_LANG", "zh_CN");
-    const CliOutputTestCliRun help = runCli({QStringLiteral("--help")});
-    const CliOutputTestCliRun table = runCli({QStringLiteral("monitor"), QStringLiteral("--backend"), QStringLiteral("sim"),
+    const TextRun help = runCli({QStringLiteral("--help")});
+    const TextRun table = runCli({QStringLiteral("monitor"), QStringLiteral("--backend"), QStringLiteral("sim"),
                                  QStringLiteral("--count"), QStringLiteral("1"), QStringLiteral("--interval"), QStringLiteral("100")});
     qunsetenv("ROCMTUNE_LANG");
     EXPECT_EQ(help.exitCode, 0);
@@ -224,11 +205,11 @@ TEST(CliOutput, EveryCommandsHelpIsCompleteInChinese)
 {
     // The command names come from the English overview, so a command added
     // later is checked too.
-    const CliOutputTestCliRun overview = runCli({QStringLiteral("--help")});
+    const TextRun overview = runCli({QStringLiteral("--help")});
     ASSERT_EQ(overview.exitCode, 0);
     QStringList commands;
     static const QRegularExpression commandLine(QStringLiteral("^  ([a-z][a-z-]+) +\\S"));
-    for (const QString &line : cliOutputTestLines(overview.out)) {
+    for (const QString &line : nonEmptyLines(overview.out)) {
         const QRegularExpressionMatch m = commandLine.match(line);
         if (m.hasMatch())
             commands << m.captured(1);
@@ -247,7 +228,7 @@ TEST(CliOutput, EveryCommandsHelpIsCompleteInChinese)
     // The profile subcommands, from the group's help ("  apply NAME --gpu N ...").
     static const QRegularExpression subcommandLine(QStringLiteral("^  ([a-z]+)\\b"));
     int profileSubcommands = 0;
-    for (const QString &line : cliOutputTestLines(runCli({QStringLiteral("profile"), QStringLiteral("--help")}).out)) {
+    for (const QString &line : nonEmptyLines(runCli({QStringLiteral("profile"), QStringLiteral("--help")}).out)) {
         const QRegularExpressionMatch m = subcommandLine.match(line);
         if (m.hasMatch()) {
             invocations << QStringList{QStringLiteral("profile"), m.captured(1), QStringLiteral("--help")};
@@ -262,9 +243,9 @@ TEST(CliOutput, EveryCommandsHelpIsCompleteInChinese)
     QProcessEnvironment chinese;
     chinese.insert(QStringLiteral("ROCMTUNE_LANG"), QStringLiteral("zh_CN"));
     for (const QString &group : groups) {
-        const CliOutputTestCliRun help = runCli({group, QStringLiteral("--help")}, 30000, chinese);
+        const TextRun help = runCli({group, QStringLiteral("--help")}, 30000, chinese);
         EXPECT_EQ(help.exitCode, 0) << group.toStdString();
-        const QStringList text = cliOutputTestLines(help.out);
+        const QStringList text = nonEmptyLines(help.out);
         ASSERT_FALSE(text.isEmpty()) << group.toStdString();
         EXPECT_TRUE(text.first().contains(QStringLiteral("用法"))) << group.toStdString();
         // Every line but a subcommand's syntax ("  apply NAME --gpu N", and where
@@ -276,10 +257,10 @@ TEST(CliOutput, EveryCommandsHelpIsCompleteInChinese)
         }
     }
     for (const QStringList &args : std::as_const(invocations)) {
-        const CliOutputTestCliRun help = runCli(args, 30000, chinese);
+        const TextRun help = runCli(args, 30000, chinese);
         const std::string what = args.join(QLatin1Char(' ')).toStdString();
         ASSERT_EQ(help.exitCode, 0) << what << help.err.toStdString();
-        const QStringList text = cliOutputTestLines(help.out);
+        const QStringList text = nonEmptyLines(help.out);
         ASSERT_GE(text.size(), 3) << what;
         // Usage names the command, not the binary's path.
         const QString usage = QStringLiteral("rocmtune-cli %1").arg(args.mid(0, args.size() - 1).join(QLatin1Char(' ')));

@@ -9,6 +9,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QString>
 #include <QStringList>
 
 #include <string>
@@ -53,6 +54,24 @@ inline ProcessRun runProcess(const QString &program, const QStringList &args, co
     process.write(stdinData);
     process.closeWriteChannel();
     return finishProcess(process, timeoutMs);
+}
+
+// The same run with its outputs as text (UTF-8), for tests that read lines.
+struct TextRun {
+    int exitCode = -1; // as ProcessRun
+    QString out;
+    QString err;
+};
+
+inline TextRun asText(const ProcessRun &run)
+{
+    return {run.exitCode, QString::fromUtf8(run.out), QString::fromUtf8(run.err)};
+}
+
+// The lines of what a program printed, without empty ones.
+inline QStringList nonEmptyLines(const QString &text)
+{
+    return text.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
 }
 
 } // namespace rocmtune::testing

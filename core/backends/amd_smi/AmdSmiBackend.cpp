@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "AmdSmiBackend.h"
 
+#include "AmdSmiBackendTr.h"
 #include "backends/PciIdNames.h"
 #include "backends/rocm_smi/AmdgpuDriverReads.h"
 
@@ -16,11 +17,7 @@ namespace rocmtune {
 
 namespace {
 
-struct AmdSmiBackendText {
-    Q_DECLARE_TR_FUNCTIONS(AmdSmiBackend)
-};
-
-constexpr int kAmdSmiBackendInitTimeoutMs = 15000; // a busy per-card lock makes init wait 5 s per card
+constexpr int kAmdSmiInitTimeoutMs = 15000; // a busy per-card lock makes init wait 5 s per card
 constexpr int kMaxHandles = 64;
 
 QString fixedString(const char *text, std::size_t size)
@@ -49,10 +46,10 @@ amdsmi::Status AmdSmiBackend::initLibrary(QString *message)
     // First in a forked child: the library's embedded ROCm SMI asserts on
     // some broken trees, and an abort here would take the app down.
     const AmdSmiFunctions *api = &library_->api;
-    const auto probe = ForkProbe::run({[api] { return static_cast<int>(api->init(amdsmi::InitAmdGpus)); }}, kAmdSmiBackendInitTimeoutMs,
+    const auto probe = ForkProbe::run({[api] { return static_cast<int>(api->init(amdsmi::InitAmdGpus)); }}, kAmdSmiInitTimeoutMs,
                                       QByteArray(kAmdSmiSharedMemoryPrefix));
     if (probe[0].outcome != ForkProbe::Outcome::Returned) {
-        *message = AmdSmiBackendText::tr("The AMD SMI library cannot start on this system's driver files, so the amd-smi backend is off: %1")
+        *message = AmdSmiBackendTr::tr("The AMD SMI library cannot start on this system's driver files, so the amd-smi backend is off: %1")
                        .arg(ForkProbe::describe(probe[0]));
         return amdsmi::InitError;
     }
@@ -116,7 +113,7 @@ void AmdSmiBackend::enumerate(bool initial)
             }
             const auto files = amdgpu::AmdgpuCardFiles::locate(pciBusId);
             if (!files) {
-                qCWarning(lcAmdSmi).noquote() << AmdSmiBackendText::tr("GPU %1: its sysfs directory was not found; it is skipped.").arg(pciBusId);
+                qCWarning(lcAmdSmi).noquote() << AmdSmiBackendTr::tr("GPU %1: its sysfs directory was not found; it is skipped.").arg(pciBusId);
                 continue;
             }
             Gpu fresh;
@@ -143,11 +140,11 @@ void AmdSmiBackend::enumerate(bool initial)
         const QString pciBusId = fresh.pciBusId;
         auto existing = std::find_if(gpus_.begin(), gpus_.end(), [&](const Gpu &g) { return g.pciBusId == pciBusId; });
         if (existing != gpus_.end()) {
-            qCInfo(lcAmdSmi).noquote() << AmdSmiBackendText::tr("GPU %1 is back.").arg(pciBusId);
+            qCInfo(lcAmdSmi).noquote() << AmdSmiBackendTr::tr("GPU %1 is back.").arg(pciBusId);
             *existing = std::move(fresh);
         } else {
             if (!initial)
-                qCInfo(lcAmdSmi).noquote() << AmdSmiBackendText::tr("GPU %1 appeared.").arg(pciBusId);
+                qCInfo(lcAmdSmi).noquote() << AmdSmiBackendTr::tr("GPU %1 appeared.").arg(pciBusId);
             gpus_.push_back(std::move(fresh));
         }
     }
@@ -203,7 +200,7 @@ void AmdSmiBackend::describe(Gpu &gpu)
     if (!info.name.isEmpty())
         info.name = wholeGpuName(info.name, amdgpu::gpuNameCandidates(gpu.files));
     if (info.name.isEmpty())
-        info.name = AmdSmiBackendText::tr("AMD GPU %1").arg(gpu.pciBusId);
+        info.name = AmdSmiBackendTr::tr("AMD GPU %1").arg(gpu.pciBusId);
     amdsmi::VbiosInfo vbios{};
     if (idsReadable && api.vbiosInfo && api.vbiosInfo(gpu.handle, &vbios) == amdsmi::Success)
         info.vbiosVersion = fixedString(vbios.version, sizeof vbios.version);
@@ -236,7 +233,7 @@ bool AmdSmiBackend::checkPresent(Gpu &gpu)
     if (gpu.files.present())
         return true;
     gpu.lost = true;
-    qCWarning(lcAmdSmi).noquote() << AmdSmiBackendText::tr("GPU %1 (%2) disappeared: its driver directory is gone (reset, unbind or unplug).")
+    qCWarning(lcAmdSmi).noquote() << AmdSmiBackendTr::tr("GPU %1 (%2) disappeared: its driver directory is gone (reset, unbind or unplug).")
                                           .arg(gpu.pciBusId, gpu.info.name);
     return false;
 }
@@ -246,12 +243,12 @@ Sample AmdSmiBackend::readSample(int index)
     Sample sample(index, 0);
     Gpu *found = gpuAt(index);
     if (!found) {
-        sample.setState(DeviceState::Lost, AmdSmiBackendText::tr("No such GPU."));
+        sample.setState(DeviceState::Lost, AmdSmiBackendTr::tr("No such GPU."));
         return sample;
     }
     Gpu &gpu = *found;
     if (!checkPresent(gpu)) {
-        sample.setState(DeviceState::Lost, AmdSmiBackendText::tr("GPU %1 is gone (reset, unbind or unplug); it is used again when it comes back.").arg(gpu.pciBusId));
+        sample.setState(DeviceState::Lost, AmdSmiBackendTr::tr("GPU %1 is gone (reset, unbind or unplug); it is used again when it comes back.").arg(gpu.pciBusId));
         return sample;
     }
     if (gpu.asleepAtStart) {
@@ -281,9 +278,9 @@ bool AmdSmiBackend::recover()
                                           api->shutDown();
                                           return static_cast<int>(api->init(amdsmi::InitAmdGpus));
                                       }},
-                                      kAmdSmiBackendInitTimeoutMs, QByteArray(kAmdSmiSharedMemoryPrefix));
+                                      kAmdSmiInitTimeoutMs, QByteArray(kAmdSmiSharedMemoryPrefix));
     if (trial[0].outcome != ForkProbe::Outcome::Returned || trial[0].value != static_cast<int>(amdsmi::Success)) {
-        qCWarning(lcAmdSmi).noquote() << AmdSmiBackendText::tr("A GPU came back but AMD SMI cannot restart yet: %1")
+        qCWarning(lcAmdSmi).noquote() << AmdSmiBackendTr::tr("A GPU came back but AMD SMI cannot restart yet: %1")
                                               .arg(trial[0].outcome == ForkProbe::Outcome::Returned
                                                        ? amdSmiStatusText(*api, static_cast<amdsmi::Status>(trial[0].value))
                                                        : ForkProbe::describe(trial[0]));
@@ -294,7 +291,7 @@ bool AmdSmiBackend::recover()
     const amdsmi::Status restarted = api->init(amdsmi::InitAmdGpus);
     initialized_ = restarted == amdsmi::Success;
     if (!initialized_) {
-        qCWarning(lcAmdSmi).noquote() << AmdSmiBackendText::tr("Restarting AMD SMI after a GPU came back failed: %1").arg(amdSmiStatusText(*api, restarted));
+        qCWarning(lcAmdSmi).noquote() << AmdSmiBackendTr::tr("Restarting AMD SMI after a GPU came back failed: %1").arg(amdSmiStatusText(*api, restarted));
         for (Gpu &g : gpus_)
             g.lost = true;
         return false;
@@ -314,12 +311,12 @@ AmdSmiBackend::Gpu *AmdSmiBackend::usable(int index, WriteResult *failure)
 {
     Gpu *found = gpuAt(index);
     if (!found) {
-        *failure = WriteResult::failure(AmdSmiBackendText::tr("No such GPU."));
+        *failure = WriteResult::failure(AmdSmiBackendTr::tr("No such GPU."));
         return nullptr;
     }
     Gpu &gpu = *found;
     if (!checkPresent(gpu)) {
-        *failure = WriteResult::failure(AmdSmiBackendText::tr("GPU %1 is gone; nothing was changed.").arg(gpu.pciBusId));
+        *failure = WriteResult::failure(AmdSmiBackendTr::tr("GPU %1 is gone; nothing was changed.").arg(gpu.pciBusId));
         return nullptr;
     }
     return &gpu;

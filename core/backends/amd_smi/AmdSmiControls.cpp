@@ -6,6 +6,7 @@
 // amdsmi_get_gpu_od_volt_info leaves the limits 0 on RDNA3 and Aldebaran.
 #include "AmdSmiBackend.h"
 
+#include "AmdSmiBackendTr.h"
 #include "backends/rocm_smi/AmdgpuClockRange.h"
 #include "backends/rocm_smi/AmdgpuFileParsers.h"
 
@@ -15,12 +16,8 @@ namespace rocmtune {
 
 namespace {
 
-struct AmdSmiControlsText {
-    Q_DECLARE_TR_FUNCTIONS(AmdSmiBackend)
-};
 
-
-std::uint64_t amdSmiControlsProfileMask(PowerProfile profile)
+std::uint64_t amdSmiProfileMask(PowerProfile profile)
 {
     switch (profile) {
     case PowerProfile::BootupDefault: return amdsmi::ProfileBootupDefault;
@@ -59,7 +56,7 @@ std::optional<ClockRangeControl> AmdSmiBackend::clockControl(Gpu &gpu, ClockDoma
         if (why->isEmpty())
             *why = status != amdsmi::Success && status != amdsmi::NotSupported
                        ? amdSmiStatusText(api, status)
-                       : AmdSmiControlsText::tr("The driver has no %1 table for this GPU.").arg(memory ? QStringLiteral("pp_dpm_mclk") : QStringLiteral("pp_dpm_sclk"));
+                       : AmdSmiBackendTr::tr("The driver has no %1 table for this GPU.").arg(memory ? QStringLiteral("pp_dpm_mclk") : QStringLiteral("pp_dpm_sclk"));
         return std::nullopt;
     }
     const uint32_t first = f.has_deep_sleep && n > 1 ? 1 : 0;
@@ -92,7 +89,7 @@ ControlState AmdSmiBackend::readControls(int index)
         state.perControl.set(PowerCapControl{cap.power_cap, cap.default_power_cap, cap.min_power_cap, cap.max_power_cap});
     else
         state.unsupportedReasons.insert(ControlId::PowerCap, capStatus != amdsmi::Success ? amdSmiStatusText(api, capStatus)
-                                                                                           : AmdSmiControlsText::tr("The driver reports no power cap range."));
+                                                                                           : AmdSmiBackendTr::tr("The driver reports no power cap range."));
     int64_t celsius = 0; // whole degrees in 6.1.2 (AmdSmiMetrics.cpp)
     const auto temp = [&](amdsmi::TemperatureType type, amdsmi::TemperatureMetric metric) {
         return api.tempMetric && gpu->safe(AmdSmiCall::Temperatures) && api.tempMetric(h, type, metric, &celsius) == amdsmi::Success;
@@ -118,7 +115,7 @@ ControlState AmdSmiBackend::readControls(int index)
     if (perf == amdsmi::Success && level <= amdsmi::PerfDeterminism && api.setPerfLevel) {
         state.perControl.set(PerfLevelControl{static_cast<PerfLevel>(level), supportedPerfLevels(*gpu)});
     } else {
-        state.unsupportedReasons.insert(ControlId::PerfLevel, perf == amdsmi::Success ? AmdSmiControlsText::tr("power_dpm_force_performance_level holds an unknown level")
+        state.unsupportedReasons.insert(ControlId::PerfLevel, perf == amdsmi::Success ? AmdSmiBackendTr::tr("power_dpm_force_performance_level holds an unknown level")
                                                                                       : amdSmiStatusText(api, perf));
     }
 
@@ -130,9 +127,9 @@ ControlState AmdSmiBackend::readControls(int index)
     if (profileStatus == amdsmi::Success) {
         for (int i = 0; i < kPowerProfileCount; ++i) {
             const auto profile = static_cast<PowerProfile>(i);
-            if (profiles.available_profiles & amdSmiControlsProfileMask(profile))
+            if (profiles.available_profiles & amdSmiProfileMask(profile))
                 supportedProfiles << profile;
-            if (profiles.current == amdSmiControlsProfileMask(profile))
+            if (profiles.current == amdSmiProfileMask(profile))
                 currentProfile = profile;
         }
     }
@@ -141,13 +138,13 @@ ControlState AmdSmiBackend::readControls(int index)
     } else {
         state.unsupportedReasons.insert(ControlId::PowerProfile, !profileWhy.isEmpty() ? profileWhy
                                                                  : profileStatus == amdsmi::Success
-                                                                     ? AmdSmiControlsText::tr("The current power profile is not one ROCm Tune knows.")
+                                                                     ? AmdSmiBackendTr::tr("The current power profile is not one ROCm Tune knows.")
                                                                      : profileStatus == amdsmi::NotSupported && !gpu->files.deviceFileExists(QStringLiteral("pp_power_profile_mode"))
-                                                                     ? AmdSmiControlsText::tr("The driver has no pp_power_profile_mode for this GPU.")
+                                                                     ? AmdSmiBackendTr::tr("The driver has no pp_power_profile_mode for this GPU.")
                                                                      : amdSmiStatusText(api, profileStatus));
     }
 
-    state.unsupportedReasons.insert(ControlId::ClockTable, AmdSmiControlsText::tr("AMD SMI has no call that puts the overdrive table back to the card's boot values "
+    state.unsupportedReasons.insert(ControlId::ClockTable, AmdSmiBackendTr::tr("AMD SMI has no call that puts the overdrive table back to the card's boot values "
                                                                     "(the rocm-smi backend offers it)."));
     uint32_t odPercent = 0;
     const amdsmi::Status ods = api.overdriveLevel && perfSafe ? api.overdriveLevel(h, &odPercent) : amdsmi::NotSupported;
@@ -164,7 +161,7 @@ WriteResult AmdSmiBackend::finish(Gpu &gpu, amdsmi::Status status, const QString
     gpu.samplesSinceLimits = -1; // re-read limits with the next sample
     if (status == amdsmi::Success)
         return WriteResult::success();
-    return WriteResult::failure(AmdSmiControlsText::tr("Setting %1 on GPU %2 failed: %3").arg(what, gpu.pciBusId, amdSmiStatusText(library_->api, status)));
+    return WriteResult::failure(AmdSmiBackendTr::tr("Setting %1 on GPU %2 failed: %3").arg(what, gpu.pciBusId, amdSmiStatusText(library_->api, status)));
 }
 
 WriteResult AmdSmiBackend::setPowerCap(int index, quint64 microwatts)
@@ -176,13 +173,13 @@ WriteResult AmdSmiBackend::setPowerCap(int index, quint64 microwatts)
         return failure;
     const PowerCapControl *cap = state.perControl.get<PowerCapControl>();
     if (!cap)
-        return WriteResult::failure(AmdSmiControlsText::tr("The power cap of GPU %1 cannot be set: %2").arg(gpu->pciBusId, state.unsupportedReasons.value(ControlId::PowerCap)));
+        return WriteResult::failure(AmdSmiBackendTr::tr("The power cap of GPU %1 cannot be set: %2").arg(gpu->pciBusId, state.unsupportedReasons.value(ControlId::PowerCap)));
     if (microwatts < cap->minMicrowatts || microwatts > cap->maxMicrowatts)
-        return WriteResult::failure(AmdSmiControlsText::tr("A power cap of %1 W is outside the driver's range of %2 W to %3 W.")
+        return WriteResult::failure(AmdSmiBackendTr::tr("A power cap of %1 W is outside the driver's range of %2 W to %3 W.")
                                         .arg(microwatts / 1e6)
                                         .arg(cap->minMicrowatts / 1e6)
                                         .arg(cap->maxMicrowatts / 1e6));
-    return finish(*gpu, library_->api.setPowerCap(gpu->handle, 0, microwatts), AmdSmiControlsText::tr("the power cap"));
+    return finish(*gpu, library_->api.setPowerCap(gpu->handle, 0, microwatts), AmdSmiBackendTr::tr("the power cap"));
 }
 
 WriteResult AmdSmiBackend::setClockRange(int index, ClockDomain domain, int minMegahertz, int maxMegahertz)
@@ -196,12 +193,12 @@ WriteResult AmdSmiBackend::setClockRange(int index, ClockDomain domain, int minM
     const auto c = clockControl(*gpu, domain, &why);
     const QString name = QLatin1String(clockDomainKey(domain));
     if (!c || !c->rangeSettable)
-        return WriteResult::failure(AmdSmiControlsText::tr("The %1 range of GPU %2 cannot be set: %3")
-                                        .arg(name, gpu->pciBusId, why.isEmpty() ? AmdSmiControlsText::tr("the driver offers no overdrive table for it") : why));
+        return WriteResult::failure(AmdSmiBackendTr::tr("The %1 range of GPU %2 cannot be set: %3")
+                                        .arg(name, gpu->pciBusId, why.isEmpty() ? AmdSmiBackendTr::tr("the driver offers no overdrive table for it") : why));
     if (minMegahertz > maxMegahertz)
-        return WriteResult::failure(AmdSmiControlsText::tr("The minimum %1 (%2 MHz) is above the maximum (%3 MHz).").arg(name).arg(minMegahertz).arg(maxMegahertz));
+        return WriteResult::failure(AmdSmiBackendTr::tr("The minimum %1 (%2 MHz) is above the maximum (%3 MHz).").arg(name).arg(minMegahertz).arg(maxMegahertz));
     if (minMegahertz < c->allowedMinMegahertz || maxMegahertz > c->allowedMaxMegahertz)
-        return WriteResult::failure(AmdSmiControlsText::tr("A %1 range of %2-%3 MHz is outside the range the driver allows, %4-%5 MHz.")
+        return WriteResult::failure(AmdSmiBackendTr::tr("A %1 range of %2-%3 MHz is outside the range the driver allows, %4-%5 MHz.")
                                         .arg(name)
                                         .arg(minMegahertz)
                                         .arg(maxMegahertz)
@@ -225,13 +222,13 @@ WriteResult AmdSmiBackend::setClockRange(int index, ClockDomain domain, int minM
     }
     if (status != amdsmi::Success && status != amdsmi::NoPermission) {
         finish(*gpu, status, QString());
-        return WriteResult::failure(AmdSmiControlsText::tr("The driver of GPU %1 refused the %2 range %3-%4 MHz (AMD SMI: %5).")
+        return WriteResult::failure(AmdSmiBackendTr::tr("The driver of GPU %1 refused the %2 range %3-%4 MHz (AMD SMI: %5).")
                                         .arg(gpu->pciBusId, name)
                                         .arg(minMegahertz)
                                         .arg(maxMegahertz)
                                         .arg(amdSmiStatusText(api, status)));
     }
-    return finish(*gpu, status, AmdSmiControlsText::tr("the %1 range").arg(name));
+    return finish(*gpu, status, AmdSmiBackendTr::tr("the %1 range").arg(name));
 }
 
 WriteResult AmdSmiBackend::setDpmLevelMask(int index, ClockDomain domain, quint64 levelMask)
@@ -244,13 +241,13 @@ WriteResult AmdSmiBackend::setDpmLevelMask(int index, ClockDomain domain, quint6
     const auto c = clockControl(*gpu, domain, &why);
     const QString name = QLatin1String(clockDomainKey(domain));
     if (!c || !c->levelMaskSettable)
-        return WriteResult::failure(AmdSmiControlsText::tr("The %1 levels of GPU %2 cannot be selected through AMD SMI.").arg(name, gpu->pciBusId));
+        return WriteResult::failure(AmdSmiBackendTr::tr("The %1 levels of GPU %2 cannot be selected through AMD SMI.").arg(name, gpu->pciBusId));
     const int levels = static_cast<int>(c->dpmLevelsMegahertz.size());
     if (levelMask == 0 || levels > 63 || levelMask >= (quint64{1} << levels))
         return WriteResult::failure(QCoreApplication::translate("AmdSmiBackend", "The level mask 0x%1 selects no level or a level this GPU does not have (it has %n level(s)).", nullptr, levels)
                                         .arg(levelMask, 0, 16));
     return finish(*gpu, library_->api.setClkFreq(gpu->handle, domain == ClockDomain::Memory ? amdsmi::ClkMem : amdsmi::ClkGfx, levelMask),
-                  AmdSmiControlsText::tr("the %1 levels").arg(name));
+                  AmdSmiBackendTr::tr("the %1 levels").arg(name));
 }
 
 WriteResult AmdSmiBackend::setPerfLevel(int index, PerfLevel level)
@@ -260,8 +257,8 @@ WriteResult AmdSmiBackend::setPerfLevel(int index, PerfLevel level)
     if (!gpu)
         return failure;
     if (!supportedPerfLevels(*gpu).contains(level) || !library_->api.setPerfLevel)
-        return WriteResult::failure(AmdSmiControlsText::tr("GPU %1 does not offer the performance level %2.").arg(gpu->pciBusId, QLatin1String(perfLevelKey(level))));
-    return finish(*gpu, library_->api.setPerfLevel(gpu->handle, static_cast<uint32_t>(level)), AmdSmiControlsText::tr("the performance level"));
+        return WriteResult::failure(AmdSmiBackendTr::tr("GPU %1 does not offer the performance level %2.").arg(gpu->pciBusId, QLatin1String(perfLevelKey(level))));
+    return finish(*gpu, library_->api.setPerfLevel(gpu->handle, static_cast<uint32_t>(level)), AmdSmiBackendTr::tr("the performance level"));
 }
 
 WriteResult AmdSmiBackend::setPowerProfile(int index, PowerProfile profile)
@@ -273,12 +270,12 @@ WriteResult AmdSmiBackend::setPowerProfile(int index, PowerProfile profile)
         return failure;
     const PowerProfileControl *profiles = state.perControl.get<PowerProfileControl>();
     if (!profiles || !profiles->supported.contains(profile))
-        return WriteResult::failure(AmdSmiControlsText::tr("GPU %1 does not offer the power profile %2.").arg(gpu->pciBusId, QLatin1String(powerProfileKey(profile))));
+        return WriteResult::failure(AmdSmiBackendTr::tr("GPU %1 does not offer the power profile %2.").arg(gpu->pciBusId, QLatin1String(powerProfileKey(profile))));
     // The library's setter reads the table with its asserting parser first.
     if (!profileFileAccepted(*gpu))
-        return WriteResult::failure(AmdSmiControlsText::tr("The power profile of GPU %1 cannot be set through AMD SMI: its pp_power_profile_mode layout is not one the library reads safely.")
+        return WriteResult::failure(AmdSmiBackendTr::tr("The power profile of GPU %1 cannot be set through AMD SMI: its pp_power_profile_mode layout is not one the library reads safely.")
                                         .arg(gpu->pciBusId));
-    return finish(*gpu, library_->api.setPowerProfile(gpu->handle, 0, amdSmiControlsProfileMask(profile)), AmdSmiControlsText::tr("the power profile"));
+    return finish(*gpu, library_->api.setPowerProfile(gpu->handle, 0, amdSmiProfileMask(profile)), AmdSmiBackendTr::tr("the power profile"));
 }
 
 WriteResult AmdSmiBackend::setOverdrivePercent(int index, int percent)
@@ -288,10 +285,10 @@ WriteResult AmdSmiBackend::setOverdrivePercent(int index, int percent)
     if (!gpu)
         return failure;
     if (percent < 0 || percent > amdgpu::kSclkOverdriveMaxPercent)
-        return WriteResult::failure(AmdSmiControlsText::tr("An overdrive of %1% is outside the driver's range of 0% to %2%.").arg(percent).arg(amdgpu::kSclkOverdriveMaxPercent));
+        return WriteResult::failure(AmdSmiBackendTr::tr("An overdrive of %1% is outside the driver's range of 0% to %2%.").arg(percent).arg(amdgpu::kSclkOverdriveMaxPercent));
     if (!library_->api.setOverdriveLevel || !gpu->files.deviceFileExists(QStringLiteral("pp_sclk_od")))
-        return WriteResult::failure(AmdSmiControlsText::tr("GPU %1 has no GFX overdrive (pp_sclk_od).").arg(gpu->pciBusId));
-    return finish(*gpu, library_->api.setOverdriveLevel(gpu->handle, static_cast<uint32_t>(percent)), AmdSmiControlsText::tr("the overdrive"));
+        return WriteResult::failure(AmdSmiBackendTr::tr("GPU %1 has no GFX overdrive (pp_sclk_od).").arg(gpu->pciBusId));
+    return finish(*gpu, library_->api.setOverdriveLevel(gpu->handle, static_cast<uint32_t>(percent)), AmdSmiBackendTr::tr("the overdrive"));
 }
 
 } // namespace rocmtune

@@ -8,6 +8,7 @@
 // our own parser reads it.
 #include "AmdSmiBackend.h"
 
+#include "AmdSmiBackendTr.h"
 #include "backends/rocm_smi/AmdgpuFileParsers.h"
 
 #include <QCoreApplication>
@@ -16,12 +17,8 @@ namespace rocmtune {
 
 namespace {
 
-struct AmdSmiFileGuardsText {
-    Q_DECLARE_TR_FUNCTIONS(AmdSmiBackend)
-};
-
 // The DPM file behind a clock type; empty: the library reads gpu_metrics.
-QString amdSmiFileGuardsDpmFile(amdsmi::ClockType type)
+QString dpmFileOfClockType(amdsmi::ClockType type)
 {
     switch (type) {
     case amdsmi::ClkGfx: return QStringLiteral("pp_dpm_sclk");
@@ -43,16 +40,11 @@ AmdSmiCall callOf(amdsmi::ClockType type)
     }
 }
 
-QString amdSmiFileGuardsFirstLine(const QByteArray &text)
-{
-    return QString::fromLatin1(text.left(60).split('\n').value(0)).trimmed();
-}
-
 } // namespace
 
 bool AmdSmiBackend::dpmFileAccepted(const Gpu &gpu, amdsmi::ClockType type) const
 {
-    const QString file = amdSmiFileGuardsDpmFile(type);
+    const QString file = dpmFileOfClockType(type);
     if (file.isEmpty())
         return gpu.safe(callOf(type));
     const auto text = gpu.files.readDeviceFile(file);
@@ -63,7 +55,7 @@ amdsmi::Status AmdSmiBackend::clockTable(const Gpu &gpu, amdsmi::ClockType type,
 {
     const AmdSmiFunctions &api = library_->api;
     *out = amdsmi::Frequencies{};
-    const QString file = amdSmiFileGuardsDpmFile(type);
+    const QString file = dpmFileOfClockType(type);
     if (file.isEmpty()) {
         if (!gpu.safe(callOf(type)) || !api.clkFreq)
             return amdsmi::NotSupported;
@@ -79,7 +71,7 @@ amdsmi::Status AmdSmiBackend::clockTable(const Gpu &gpu, amdsmi::ClockType type,
     }
     const auto own = amdgpu::parseDpmTable(*text);
     if (!own || own->levels.isEmpty() || own->levels.size() > amdsmi::MaxFrequencies) {
-        *why = AmdSmiFileGuardsText::tr("%1 has a format that neither AMD SMI nor ROCm Tune understands (\"%2\")").arg(file, amdSmiFileGuardsFirstLine(*text));
+        *why = AmdSmiBackendTr::tr("%1 has a format that neither AMD SMI nor ROCm Tune understands (\"%2\")").arg(file, amdgpu::firstLineExcerpt(*text));
         return amdsmi::UnexpectedData;
     }
     out->num_supported = static_cast<uint32_t>(own->levels.size());
@@ -111,7 +103,7 @@ amdsmi::Status AmdSmiBackend::pcieLevel(const Gpu &gpu, double *gigatransfersPer
     }
     const auto own = amdgpu::parsePcieTable(*text);
     if (!own) {
-        *why = AmdSmiFileGuardsText::tr("pp_dpm_pcie has a format that neither AMD SMI nor ROCm Tune understands (\"%1\")").arg(amdSmiFileGuardsFirstLine(*text));
+        *why = AmdSmiBackendTr::tr("pp_dpm_pcie has a format that neither AMD SMI nor ROCm Tune understands (\"%1\")").arg(amdgpu::firstLineExcerpt(*text));
         return amdsmi::UnexpectedData;
     }
     for (const amdgpu::PcieLevel &level : *own) {
@@ -144,7 +136,7 @@ amdsmi::Status AmdSmiBackend::powerProfiles(const Gpu &gpu, amdsmi::PowerProfile
     }
     const auto own = amdgpu::parsePowerProfileTable(*text);
     if (!own) {
-        *why = AmdSmiFileGuardsText::tr("pp_power_profile_mode has a format that neither AMD SMI nor ROCm Tune understands");
+        *why = AmdSmiBackendTr::tr("pp_power_profile_mode has a format that neither AMD SMI nor ROCm Tune understands");
         return amdsmi::UnexpectedData;
     }
     // In the library's form: one mask bit per profile.
@@ -162,7 +154,7 @@ amdsmi::Status AmdSmiBackend::powerProfiles(const Gpu &gpu, amdsmi::PowerProfile
     }
     out->num_profiles = static_cast<uint32_t>(own->available.size());
     if (!own->current)
-        *why = AmdSmiFileGuardsText::tr("the current power profile %1 is not one ROCm Tune knows").arg(own->currentName);
+        *why = AmdSmiBackendTr::tr("the current power profile %1 is not one ROCm Tune knows").arg(own->currentName);
     return amdsmi::Success;
 }
 

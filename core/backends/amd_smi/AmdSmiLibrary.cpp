@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "AmdSmiLibrary.h"
 
+#include "AmdSmiBackendTr.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -11,12 +13,8 @@
 namespace rocmtune {
 
 namespace {
-struct AmdSmiLibraryText {
-    Q_DECLARE_TR_FUNCTIONS(AmdSmiBackend)
-};
-
 template <typename Fn>
-void amdSmiLibraryBind(Fn &target, void *symbol)
+void bindAmdSmiSymbol(Fn &target, void *symbol)
 {
     target = reinterpret_cast<Fn>(symbol);
 }
@@ -47,7 +45,7 @@ bool AmdSmiLibrary::load(QString *error)
     QStringList failures;
     for (const QString &name : candidatePaths()) {
         if (name.contains(QLatin1Char('/')) && !QFileInfo::exists(name)) {
-            failures << AmdSmiLibraryText::tr("%1 does not exist").arg(name);
+            failures << AmdSmiBackendTr::tr("%1 does not exist").arg(name);
             continue;
         }
         void *handle = dlopen(QFile::encodeName(name).constData(), RTLD_NOW | RTLD_LOCAL);
@@ -65,58 +63,58 @@ bool AmdSmiLibrary::load(QString *error)
         break;
     }
     if (!handle_) {
-        *error = AmdSmiLibraryText::tr("The AMD SMI library (libamd_smi) is not installed: %1").arg(failures.value(0));
+        *error = AmdSmiBackendTr::tr("The AMD SMI library (libamd_smi) is not installed: %1").arg(failures.value(0));
         return false;
     }
-    amdSmiLibraryBind(api.init, resolve("amdsmi_init"));
-    amdSmiLibraryBind(api.shutDown, resolve("amdsmi_shut_down"));
-    amdSmiLibraryBind(api.socketHandles, resolve("amdsmi_get_socket_handles"));
-    amdSmiLibraryBind(api.processorHandles, resolve("amdsmi_get_processor_handles"));
-    amdSmiLibraryBind(api.bdfId, resolve("amdsmi_get_gpu_bdf_id"));
+    bindAmdSmiSymbol(api.init, resolve("amdsmi_init"));
+    bindAmdSmiSymbol(api.shutDown, resolve("amdsmi_shut_down"));
+    bindAmdSmiSymbol(api.socketHandles, resolve("amdsmi_get_socket_handles"));
+    bindAmdSmiSymbol(api.processorHandles, resolve("amdsmi_get_processor_handles"));
+    bindAmdSmiSymbol(api.bdfId, resolve("amdsmi_get_gpu_bdf_id"));
     if (!api.init || !api.shutDown || !api.socketHandles || !api.processorHandles || !api.bdfId) {
-        *error = AmdSmiLibraryText::tr("%1 lacks amdsmi_init, amdsmi_shut_down, amdsmi_get_socket_handles, amdsmi_get_processor_handles or "
+        *error = AmdSmiBackendTr::tr("%1 lacks amdsmi_init, amdsmi_shut_down, amdsmi_get_socket_handles, amdsmi_get_processor_handles or "
                           "amdsmi_get_gpu_bdf_id; it is not a usable AMD SMI library.")
                      .arg(path_);
         unload();
         return false;
     }
-    amdSmiLibraryBind(api.libVersion, resolve("amdsmi_get_lib_version"));
-    amdSmiLibraryBind(api.statusString, resolve("amdsmi_status_code_to_string"));
-    amdSmiLibraryBind(api.processorType, resolve("amdsmi_get_processor_type"));
-    amdSmiLibraryBind(api.uuid, resolve("amdsmi_get_gpu_device_uuid"));
-    amdSmiLibraryBind(api.asicInfo, resolve("amdsmi_get_gpu_asic_info"));
-    amdSmiLibraryBind(api.boardInfo, resolve("amdsmi_get_gpu_board_info"));
-    amdSmiLibraryBind(api.vbiosInfo, resolve("amdsmi_get_gpu_vbios_info"));
-    amdSmiLibraryBind(api.driverInfo, resolve("amdsmi_get_gpu_driver_info"));
-    amdSmiLibraryBind(api.tempMetric, resolve("amdsmi_get_temp_metric"));
-    amdSmiLibraryBind(api.powerInfo, resolve("amdsmi_get_power_info"));
-    amdSmiLibraryBind(api.powerCapInfo, resolve("amdsmi_get_power_cap_info"));
-    amdSmiLibraryBind(api.setPowerCap, resolve("amdsmi_set_power_cap"));
-    amdSmiLibraryBind(api.clkFreq, resolve("amdsmi_get_clk_freq"));
-    amdSmiLibraryBind(api.setClkFreq, resolve("amdsmi_set_clk_freq"));
-    amdSmiLibraryBind(api.pciBandwidth, resolve("amdsmi_get_gpu_pci_bandwidth"));
-    amdSmiLibraryBind(api.pciReplayCounter, resolve("amdsmi_get_gpu_pci_replay_counter"));
-    amdSmiLibraryBind(api.activity, resolve("amdsmi_get_gpu_activity"));
-    amdSmiLibraryBind(api.memoryTotal, resolve("amdsmi_get_gpu_memory_total"));
-    amdSmiLibraryBind(api.memoryUsage, resolve("amdsmi_get_gpu_memory_usage"));
-    amdSmiLibraryBind(api.fanSpeed, resolve("amdsmi_get_gpu_fan_speed"));
-    amdSmiLibraryBind(api.fanSpeedMax, resolve("amdsmi_get_gpu_fan_speed_max"));
-    amdSmiLibraryBind(api.fanRpms, resolve("amdsmi_get_gpu_fan_rpms"));
-    amdSmiLibraryBind(api.voltMetric, resolve("amdsmi_get_gpu_volt_metric"));
-    amdSmiLibraryBind(api.energyCount, resolve("amdsmi_get_energy_count"));
-    amdSmiLibraryBind(api.perfLevel, resolve("amdsmi_get_gpu_perf_level"));
-    amdSmiLibraryBind(api.setPerfLevel, resolve("amdsmi_set_gpu_perf_level"));
-    amdSmiLibraryBind(api.overdriveLevel, resolve("amdsmi_get_gpu_overdrive_level"));
-    amdSmiLibraryBind(api.setOverdriveLevel, resolve("amdsmi_set_gpu_overdrive_level"));
-    amdSmiLibraryBind(api.powerProfilePresets, resolve("amdsmi_get_gpu_power_profile_presets"));
-    amdSmiLibraryBind(api.setPowerProfile, resolve("amdsmi_set_gpu_power_profile"));
-    amdSmiLibraryBind(api.odVoltInfo, resolve("amdsmi_get_gpu_od_volt_info"));
-    amdSmiLibraryBind(api.setClkRange, resolve("amdsmi_set_gpu_clk_range"));
-    amdSmiLibraryBind(api.setOdClkInfo, resolve("amdsmi_set_gpu_od_clk_info"));
-    amdSmiLibraryBind(api.eccEnabled, resolve("amdsmi_get_gpu_ecc_enabled"));
-    amdSmiLibraryBind(api.eccCount, resolve("amdsmi_get_gpu_ecc_count"));
-    amdSmiLibraryBind(api.processList, resolve("amdsmi_get_gpu_process_list"));
-    amdSmiLibraryBind(api.computeProcessInfo, resolve("amdsmi_get_gpu_compute_process_info"));
+    bindAmdSmiSymbol(api.libVersion, resolve("amdsmi_get_lib_version"));
+    bindAmdSmiSymbol(api.statusString, resolve("amdsmi_status_code_to_string"));
+    bindAmdSmiSymbol(api.processorType, resolve("amdsmi_get_processor_type"));
+    bindAmdSmiSymbol(api.uuid, resolve("amdsmi_get_gpu_device_uuid"));
+    bindAmdSmiSymbol(api.asicInfo, resolve("amdsmi_get_gpu_asic_info"));
+    bindAmdSmiSymbol(api.boardInfo, resolve("amdsmi_get_gpu_board_info"));
+    bindAmdSmiSymbol(api.vbiosInfo, resolve("amdsmi_get_gpu_vbios_info"));
+    bindAmdSmiSymbol(api.driverInfo, resolve("amdsmi_get_gpu_driver_info"));
+    bindAmdSmiSymbol(api.tempMetric, resolve("amdsmi_get_temp_metric"));
+    bindAmdSmiSymbol(api.powerInfo, resolve("amdsmi_get_power_info"));
+    bindAmdSmiSymbol(api.powerCapInfo, resolve("amdsmi_get_power_cap_info"));
+    bindAmdSmiSymbol(api.setPowerCap, resolve("amdsmi_set_power_cap"));
+    bindAmdSmiSymbol(api.clkFreq, resolve("amdsmi_get_clk_freq"));
+    bindAmdSmiSymbol(api.setClkFreq, resolve("amdsmi_set_clk_freq"));
+    bindAmdSmiSymbol(api.pciBandwidth, resolve("amdsmi_get_gpu_pci_bandwidth"));
+    bindAmdSmiSymbol(api.pciReplayCounter, resolve("amdsmi_get_gpu_pci_replay_counter"));
+    bindAmdSmiSymbol(api.activity, resolve("amdsmi_get_gpu_activity"));
+    bindAmdSmiSymbol(api.memoryTotal, resolve("amdsmi_get_gpu_memory_total"));
+    bindAmdSmiSymbol(api.memoryUsage, resolve("amdsmi_get_gpu_memory_usage"));
+    bindAmdSmiSymbol(api.fanSpeed, resolve("amdsmi_get_gpu_fan_speed"));
+    bindAmdSmiSymbol(api.fanSpeedMax, resolve("amdsmi_get_gpu_fan_speed_max"));
+    bindAmdSmiSymbol(api.fanRpms, resolve("amdsmi_get_gpu_fan_rpms"));
+    bindAmdSmiSymbol(api.voltMetric, resolve("amdsmi_get_gpu_volt_metric"));
+    bindAmdSmiSymbol(api.energyCount, resolve("amdsmi_get_energy_count"));
+    bindAmdSmiSymbol(api.perfLevel, resolve("amdsmi_get_gpu_perf_level"));
+    bindAmdSmiSymbol(api.setPerfLevel, resolve("amdsmi_set_gpu_perf_level"));
+    bindAmdSmiSymbol(api.overdriveLevel, resolve("amdsmi_get_gpu_overdrive_level"));
+    bindAmdSmiSymbol(api.setOverdriveLevel, resolve("amdsmi_set_gpu_overdrive_level"));
+    bindAmdSmiSymbol(api.powerProfilePresets, resolve("amdsmi_get_gpu_power_profile_presets"));
+    bindAmdSmiSymbol(api.setPowerProfile, resolve("amdsmi_set_gpu_power_profile"));
+    bindAmdSmiSymbol(api.odVoltInfo, resolve("amdsmi_get_gpu_od_volt_info"));
+    bindAmdSmiSymbol(api.setClkRange, resolve("amdsmi_set_gpu_clk_range"));
+    bindAmdSmiSymbol(api.setOdClkInfo, resolve("amdsmi_set_gpu_od_clk_info"));
+    bindAmdSmiSymbol(api.eccEnabled, resolve("amdsmi_get_gpu_ecc_enabled"));
+    bindAmdSmiSymbol(api.eccCount, resolve("amdsmi_get_gpu_ecc_count"));
+    bindAmdSmiSymbol(api.processList, resolve("amdsmi_get_gpu_process_list"));
+    bindAmdSmiSymbol(api.computeProcessInfo, resolve("amdsmi_get_gpu_compute_process_info"));
     return true;
 }
 

@@ -10,51 +10,12 @@
 // A PID in both lists appears once.
 #include "AmdSmiBackend.h"
 
-#include <QDir>
-#include <QFile>
-#include <QFileInfo>
+#include "backends/rocm_smi/AmdgpuDriverReads.h"
 
 #include <algorithm>
 #include <vector>
 
 namespace rocmtune {
-
-namespace {
-
-constexpr char kAmdSmiProcessesKfdProcRoot[] = "/sys/class/kfd/kfd/proc";
-
-bool amdSmiProcessesIsNumber(const QByteArray &text)
-{
-    return !text.isEmpty() && std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
-}
-
-std::optional<quint64> amdSmiProcessesReadNumber(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return std::nullopt;
-    const QByteArray text = file.read(64).trimmed();
-    bool ok = false;
-    const quint64 value = amdSmiProcessesIsNumber(text) ? text.toULongLong(&ok) : 0;
-    return ok ? std::optional<quint64>(value) : std::nullopt;
-}
-
-// The library's KFD code assert()s (aborting the app) on a kfd/proc entry
-// that is not a number or a pasid that does not hold one: check first.
-bool amdSmiProcessesKfdProcTreeIsSafe()
-{
-    const QDir root(QString::fromLatin1(kAmdSmiProcessesKfdProcRoot));
-    for (const QString &entry : root.entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System)) {
-        if (!amdSmiProcessesIsNumber(entry.toLatin1()))
-            return false;
-        QFile pasid(root.filePath(entry) + QStringLiteral("/pasid"));
-        if (pasid.open(QIODevice::ReadOnly) && !amdSmiProcessesIsNumber(pasid.read(64).trimmed()))
-            return false;
-    }
-    return true;
-}
-
-} // namespace
 
 std::optional<GpuProcessList> AmdSmiBackend::readProcesses(int index)
 {
@@ -88,7 +49,7 @@ std::optional<GpuProcessList> AmdSmiBackend::readProcesses(int index)
     }
 
     const std::optional<quint64> gpuId = gpu.files.kfdGpuId();
-    if (api.computeProcessInfo && gpuId && QFileInfo(QString::fromLatin1(kAmdSmiProcessesKfdProcRoot)).isDir() && amdSmiProcessesKfdProcTreeIsSafe()) {
+    if (api.computeProcessInfo && gpuId && amdgpu::kfdProcTreeIsSafe()) {
         uint32_t count = 0;
         if (api.computeProcessInfo(nullptr, &count) == amdsmi::Success) {
             std::vector<amdsmi::ProcessInfo> compute(count + 4); // room for a few that start meanwhile
@@ -96,12 +57,9 @@ std::optional<GpuProcessList> AmdSmiBackend::readProcesses(int index)
             const amdsmi::Status status = api.computeProcessInfo(compute.data(), &count);
             if (status == amdsmi::Success || status == amdsmi::InsufficientSize) {
                 listed = true;
-                const QMap<QString, quint64> kfd = gpu.files.kfdProperties();
-                const quint64 simdPerCu = kfd.value(QStringLiteral("simd_per_cu"), 0);
-                const quint64 totalCus = simdPerCu > 0 ? kfd.value(QStringLiteral("simd_count"), 0) / simdPerCu : 0;
+                const quint64 totalCus = amdgpu::kfdTotalComputeUnits(gpu.files.kfdProperties());
                 for (uint32_t i = 0; i < std::min<uint32_t>(count, static_cast<uint32_t>(compute.size())); ++i) {
-                    const QString dir = QStringLiteral("%1/%2/").arg(QLatin1String(kAmdSmiProcessesKfdProcRoot)).arg(compute[i].process_id);
-                    const auto vram = amdSmiProcessesReadNumber(dir + QStringLiteral("vram_%1").arg(*gpuId));
+                    const auto vram = amdgpu::kfdProcessVramBytes(compute[i].process_id, *gpuId);
                     if (!vram)
                         continue; // not on this GPU (or ended since the listing)
                     auto existing = std::find_if(processes.begin(), processes.end(), [&](const GpuProcess &p) { return p.pid == compute[i].process_id; });
@@ -111,9 +69,8 @@ std::optional<GpuProcessList> AmdSmiBackend::readProcesses(int index)
                         p.vramUsedBytes = vram;
                         existing = processes.insert(processes.end(), p);
                     }
-                    const auto cus = amdSmiProcessesReadNumber(dir + QStringLiteral("stats_%1/cu_occupancy").arg(*gpuId));
-                    if (cus && totalCus > 0)
-                        existing->cuOccupancyPercent = std::min(100.0, 100.0 * static_cast<double>(*cus) / static_cast<double>(totalCus));
+                    if (const auto share = amdgpu::kfdProcessCuOccupancyPercent(compute[i].process_id, *gpuId, totalCus))
+                        existing->cuOccupancyPercent = share;
                 }
             }
         }

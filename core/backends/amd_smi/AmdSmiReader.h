@@ -3,6 +3,7 @@
 // Private to the amd-smi backend's metric files: one library status into a
 // Sample, with the failure logged once per change of message.
 #include "AmdSmiBackend.h"
+#include "AmdSmiBackendTr.h"
 
 #include <QCoreApplication>
 #include <QLoggingCategory>
@@ -12,10 +13,6 @@
 Q_DECLARE_LOGGING_CATEGORY(lcAmdSmi)
 
 namespace rocmtune::amdsmi_detail {
-
-struct Text {
-    Q_DECLARE_TR_FUNCTIONS(AmdSmiBackend)
-};
 
 inline bool isUnsupported(amdsmi::Status status)
 {
@@ -57,7 +54,7 @@ public:
         const int key = static_cast<int>(id);
         if (gpu_.lastErrors.value(key) != message) {
             gpu_.lastErrors.insert(key, message);
-            qCWarning(lcAmdSmi).noquote() << Text::tr("GPU %1: %2: %3").arg(gpu_.pciBusId, QLatin1String(metricInfo(id).key), message);
+            qCWarning(lcAmdSmi).noquote() << AmdSmiBackendTr::tr("GPU %1: %2: %3").arg(gpu_.pciBusId, QLatin1String(metricInfo(id).key), message);
         }
     }
 

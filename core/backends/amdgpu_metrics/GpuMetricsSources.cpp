@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "GpuMetricsSources.h"
+
+#include "GpuMetricsTr.h"
 #include "i18n/ListText.h"
 
 #include <QCoreApplication>
@@ -10,10 +12,6 @@
 namespace rocmtune::amdgpu {
 
 namespace {
-
-struct GpuMetricsSourcesText {
-    Q_DECLARE_TR_FUNCTIONS(GpuMetrics)
-};
 
 bool isWhole(double v)
 {
@@ -83,13 +81,13 @@ std::optional<GpuMetrics> GpuMetricsSources::readTable(bool reopen)
     QString problem;
     std::optional<GpuMetrics> table;
     if (!gpuMetrics_.read(&buffer_))
-        problem = GpuMetricsSourcesText::tr("gpu_metrics cannot be read");
+        problem = GpuMetricsTr::tr("gpu_metrics cannot be read");
     else
         table = decodeGpuMetrics(buffer_, &problem);
     if (problem != tableProblem_) {
         tableProblem_ = problem;
         if (!problem.isEmpty() && log_)
-            qCInfo(*log_).noquote() << GpuMetricsSourcesText::tr("GPU %1: %2; every value is read from its own file.").arg(pciBusId_, problem);
+            qCInfo(*log_).noquote() << GpuMetricsTr::tr("GPU %1: %2; every value is read from its own file.").arg(pciBusId_, problem);
     }
     return table;
 }
@@ -146,7 +144,7 @@ void GpuMetricsSources::decide(const Sample &perFile, const std::optional<GpuMet
         if (const auto hwmon = perFile.value(MetricId::PowerAverage)) {
             powerScale = chooseSocketPowerScale(*table->socketPowerRaw, *hwmon, table->socketPowerScale);
             if (*powerScale != table->socketPowerScale && log_)
-                qCInfo(*log_).noquote() << GpuMetricsSourcesText::tr("GPU %1: this firmware's gpu_metrics socket power is in %2, not the revision's usual unit.")
+                qCInfo(*log_).noquote() << GpuMetricsTr::tr("GPU %1: this firmware's gpu_metrics socket power is in %2, not the revision's usual unit.")
                                                .arg(pciBusId_, *powerScale == SocketPowerScale::Watts ? QStringLiteral("W") : QStringLiteral("mW"));
         }
     }
@@ -165,7 +163,7 @@ void GpuMetricsSources::decide(const Sample &perFile, const std::optional<GpuMet
         }
     }
     if (!disagreeing.isEmpty() && log_)
-        qCInfo(*log_).noquote() << GpuMetricsSourcesText::tr("GPU %1: gpu_metrics and the driver's files differ, so these stay read per file (file / table): %2")
+        qCInfo(*log_).noquote() << GpuMetricsTr::tr("GPU %1: gpu_metrics and the driver's files differ, so these stay read per file (file / table): %2")
                                        .arg(pciBusId_, joinList(disagreeing));
     known_ = true;
 }
@@ -187,10 +185,10 @@ bool GpuMetricsSources::suspended(bool reopen)
     const bool now = runtimeStatus_.read(&buffer_, 64) && buffer_.startsWith("suspended");
     if (now != asleep_ && log_) {
         if (now)
-            qCInfo(*log_).noquote() << GpuMetricsSourcesText::tr("GPU %1 is asleep (runtime suspended); it is read once a second from files that do not wake it.")
+            qCInfo(*log_).noquote() << GpuMetricsTr::tr("GPU %1 is asleep (runtime suspended); it is read once a second from files that do not wake it.")
                                            .arg(pciBusId_);
         else
-            qCInfo(*log_).noquote() << GpuMetricsSourcesText::tr("GPU %1 woke up.").arg(pciBusId_);
+            qCInfo(*log_).noquote() << GpuMetricsTr::tr("GPU %1 woke up.").arg(pciBusId_);
     }
     asleep_ = now;
     return now;
@@ -212,7 +210,7 @@ void GpuMetricsSources::fillAsleep(Sample &sample) const
         if (const auto v = asleepSample.value(info.id))
             sample.set(info.id, *v);
     }
-    sample.setState(DeviceState::Asleep, GpuMetricsSourcesText::tr("GPU %1 is asleep (runtime suspended); ROCm Tune does not wake it.").arg(pciBusId_));
+    sample.setState(DeviceState::Asleep, GpuMetricsTr::tr("GPU %1 is asleep (runtime suspended); ROCm Tune does not wake it.").arg(pciBusId_));
 }
 
 } // namespace rocmtune::amdgpu

@@ -2,6 +2,7 @@
 #include "GpuMetricsTable.h"
 
 #include "GpuMetricsLayouts.h"
+#include "GpuMetricsTr.h"
 #include "telemetry/Metric.h"
 
 #include <QCoreApplication>
@@ -16,10 +17,6 @@ namespace rocmtune::amdgpu {
 static_assert(std::endian::native == std::endian::little, "gpu_metrics is read as the little-endian table the kernel writes");
 
 namespace {
-
-struct GpuMetricsTableText {
-    Q_DECLARE_TR_FUNCTIONS(GpuMetrics)
-};
 
 // The kernel fills a table with 0xff before it sets the fields a firmware
 // has: all ones, whatever the field's width, is "not reported".
@@ -38,7 +35,7 @@ std::optional<double> value(Field v, double scale = 1.0)
 }
 
 template <typename Field>
-std::optional<quint64> gpuMetricsTableCount(Field v)
+std::optional<quint64> countField(Field v)
 {
     if (!isReported(v))
         return std::nullopt;
@@ -89,7 +86,7 @@ void decode(const Layout &t, GpuMetrics &m)
     m.gfxActivityPercent = value(t.averageGfxActivity);
     m.memoryActivityPercent = value(t.averageUmcActivity);
     m.socketPowerRaw = power(t.averageSocketPower);
-    m.energyAccumulator = gpuMetricsTableCount(t.energyAccumulator);
+    m.energyAccumulator = countField(t.energyAccumulator);
     m.averageGfxclkMegahertz = value(t.averageGfxclk);
     m.currentGfxclkMegahertz = value(t.currentGfxclk);
     m.averageUclkMegahertz = value(t.averageUclk);
@@ -118,7 +115,7 @@ void decode(const layout::V1_3 &t, GpuMetrics &m)
 {
     decode(t.v1_2, m);
     m.gfxVoltageMillivolts = value(t.voltageGfx);
-    m.independentThrottleBits = gpuMetricsTableCount(t.indepThrottleStatus);
+    m.independentThrottleBits = countField(t.indepThrottleStatus);
 }
 
 // v1.4 and later (MI300 family): no edge temperature, no fan; the current
@@ -133,10 +130,10 @@ void decode(const Layout &t, GpuMetrics &m)
     m.socketPowerRaw = power(t.prefix.currentSocketPower);
     m.gfxActivityPercent = value(t.prefix.averageGfxActivity);
     m.memoryActivityPercent = value(t.prefix.averageUmcActivity);
-    m.energyAccumulator = gpuMetricsTableCount(t.energyAccumulator);
+    m.energyAccumulator = countField(t.energyAccumulator);
     m.pcieLinkWidth = value(t.pcieLinkWidth);
     m.pcieLinkSpeedGigatransfers = value(t.pcieLinkSpeed, 0.1);
-    m.pcieReplayCount = gpuMetricsTableCount(t.pcieCounters[3]); // bandwidth acc/inst, L0->recovery, replays, rollovers
+    m.pcieReplayCount = countField(t.pcieCounters[3]); // bandwidth acc/inst, L0->recovery, replays, rollovers
     m.currentGfxclkMegahertz = firstReported(t.currentGfxclk);
     m.currentUclkMegahertz = value(t.currentUclk);
     m.currentSocclkMegahertz = firstReported(t.currentSocclk);
@@ -170,7 +167,7 @@ void decode(const Layout &t, GpuMetrics &m)
 void decode(const layout::V2_2 &t, GpuMetrics &m)
 {
     decode(t.v2_1, m);
-    m.independentThrottleBits = gpuMetricsTableCount(t.indepThrottleStatus);
+    m.independentThrottleBits = countField(t.indepThrottleStatus);
 }
 
 void decode(const layout::V2_3 &t, GpuMetrics &m)
@@ -246,13 +243,13 @@ std::optional<GpuMetrics> decodeGpuMetrics(const QByteArray &bytes, QString *pro
     };
     const int length = static_cast<int>(bytes.size());
     if (length < static_cast<int>(sizeof(layout::Header)))
-        return fail(GpuMetricsTableText::tr("gpu_metrics is %n byte(s) long, shorter than its header", nullptr, length));
+        return fail(GpuMetricsTr::tr("gpu_metrics is %n byte(s) long, shorter than its header", nullptr, length));
     const auto header = copyOf<layout::Header>(bytes);
     const int expected = gpuMetricsSize(header.formatRevision, header.contentRevision);
     if (expected == 0)
-        return fail(GpuMetricsTableText::tr("gpu_metrics has revision %1.%2, which ROCm Tune does not know").arg(header.formatRevision).arg(header.contentRevision));
+        return fail(GpuMetricsTr::tr("gpu_metrics has revision %1.%2, which ROCm Tune does not know").arg(header.formatRevision).arg(header.contentRevision));
     if (header.structureSize != expected || bytes.size() < expected)
-        return fail(GpuMetricsTableText::tr("gpu_metrics %1.%2 should be %3 bytes; its header says %4 and %5 were read")
+        return fail(GpuMetricsTr::tr("gpu_metrics %1.%2 should be %3 bytes; its header says %4 and %5 were read")
                         .arg(header.formatRevision)
                         .arg(header.contentRevision)
                         .arg(expected)

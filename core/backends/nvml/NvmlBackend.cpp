@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "NvmlBackend.h"
 
+#include "NvmlBackendTr.h"
 #include "NvmlMapping.h"
 
 #include <QCoreApplication>
@@ -8,10 +9,6 @@
 namespace rocmtune {
 
 namespace {
-
-struct NvmlBackendText {
-    Q_DECLARE_TR_FUNCTIONS(NvmlBackend)
-};
 
 // Collects the outcome of the NVML calls of one reading. "Not supported" and
 // a function the library lacks are quiet (the metric is simply not
@@ -86,14 +83,14 @@ BackendStatus NvmlBackend::initialize()
     unsigned int count = 0;
     const nvml::Return rc = api.deviceGetCount(&count);
     if (rc != nvml::Success)
-        return {false, NvmlBackendText::tr("NVML could not count the GPUs: %1").arg(nvmlErrorText(rc))};
+        return {false, NvmlBackendTr::tr("NVML could not count the GPUs: %1").arg(nvmlErrorText(rc))};
 
     QStringList notes;
     for (unsigned int i = 0; i < count; ++i) {
         Gpu gpu;
         const nvml::Return handleRc = api.deviceGetHandleByIndex(i, &gpu.handle);
         if (handleRc != nvml::Success) {
-            notes << NvmlBackendText::tr("NVIDIA GPU %1 skipped: %2").arg(i).arg(nvmlErrorText(handleRc));
+            notes << NvmlBackendTr::tr("NVIDIA GPU %1 skipped: %2").arg(i).arg(nvmlErrorText(handleRc));
             continue;
         }
         gpu.info = readIdentity(gpu.handle, driverVersion, nvmlVersion);
@@ -102,7 +99,7 @@ BackendStatus NvmlBackend::initialize()
         Sample probe;
         fillSample(gpu, probe);
         if (gpu.lost) {
-            notes << NvmlBackendText::tr("NVIDIA GPU %1 skipped: %2").arg(i).arg(gpu.lostMessage);
+            notes << NvmlBackendTr::tr("NVIDIA GPU %1 skipped: %2").arg(i).arg(gpu.lostMessage);
             continue;
         }
         for (const auto &metric : metricCatalogue()) {
@@ -114,7 +111,7 @@ BackendStatus NvmlBackend::initialize()
     const int found = deviceCount();
     QString message = QCoreApplication::translate("NvmlBackend", "%n NVIDIA GPU(s)", nullptr, found);
     if (!notes.isEmpty())
-        message = NvmlBackendText::tr("%1 (%2)").arg(message, notes.join(QStringLiteral("; ")));
+        message = NvmlBackendTr::tr("%1 (%2)").arg(message, notes.join(QStringLiteral("; ")));
     return {true, message};
 }
 
@@ -135,7 +132,7 @@ DeviceInfo NvmlBackend::readIdentity(nvml::Device handle, const QString &driverV
     };
     info.name = text(api.deviceGetName);
     if (info.name.isEmpty())
-        info.name = NvmlBackendText::tr("NVIDIA GPU");
+        info.name = NvmlBackendTr::tr("NVIDIA GPU");
     info.uniqueId = text(api.deviceGetUuid);
     info.serial = text(api.deviceGetSerial);
     info.vbiosVersion = text(api.deviceGetVbiosVersion);
@@ -281,7 +278,7 @@ Sample NvmlBackend::readSample(int index)
     Sample sample(index, 0);
     Gpu *g = gpu(index);
     if (!g) {
-        sample.setState(DeviceState::Lost, NvmlBackendText::tr("There is no NVIDIA GPU %1.").arg(index));
+        sample.setState(DeviceState::Lost, NvmlBackendTr::tr("There is no NVIDIA GPU %1.").arg(index));
         return sample;
     }
     if (g->lost) { // NVML answers nothing but "lost" until the GPU is back

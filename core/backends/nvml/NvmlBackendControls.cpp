@@ -3,6 +3,7 @@
 // layer validates requests against readControls() before it calls a setter;
 // the setters check the driver's limits again.
 #include "NvmlBackend.h"
+#include "NvmlBackendTr.h"
 
 #include <QCoreApplication>
 
@@ -10,12 +11,6 @@
 #include <cmath>
 
 namespace rocmtune {
-
-namespace {
-struct NvmlBackendControlsText {
-    Q_DECLARE_TR_FUNCTIONS(NvmlBackend)
-};
-} // namespace
 
 const QVector<int> &NvmlBackend::supportedGfxClocks(Gpu &g)
 {
@@ -82,7 +77,7 @@ ControlState NvmlBackend::readControls(int index)
     if (rc == nvml::Success)
         state.perControl.set(PowerCapControl{toMicro(current), toMicro(defaultLimit), toMicro(low), toMicro(high)});
     else
-        state.unsupportedReasons.insert(ControlId::PowerCap, NvmlBackendControlsText::tr("The power limit cannot be read: %1").arg(nvmlErrorText(rc)));
+        state.unsupportedReasons.insert(ControlId::PowerCap, NvmlBackendTr::tr("The power limit cannot be read: %1").arg(nvmlErrorText(rc)));
 
     const QVector<int> &clocks = supportedGfxClocks(*g);
     if (!clocks.isEmpty() && api.deviceSetGpuLockedClocks && api.deviceResetGpuLockedClocks) {
@@ -97,13 +92,13 @@ ControlState NvmlBackend::readControls(int index)
         setClockControl(&state, ClockDomain::Gfx, gfx);
     } else {
         state.unsupportedReasons.insert(ControlId::GfxClockRange,
-                                        NvmlBackendControlsText::tr("This GPU does not offer locked clocks through NVML: %1")
+                                        NvmlBackendTr::tr("This GPU does not offer locked clocks through NVML: %1")
                                             .arg(g->supportedGfxClocksProblem.isEmpty() ? nvmlErrorText(nvml::ErrorFunctionNotFound)
                                                                                         : g->supportedGfxClocksProblem));
     }
-    state.unsupportedReasons.insert(ControlId::MemoryClockRange, NvmlBackendControlsText::tr("ROCm Tune does not lock memory clocks of NVIDIA GPUs."));
-    state.unsupportedReasons.insert(ControlId::PowerProfile, NvmlBackendControlsText::tr("NVIDIA GPUs have no power profiles."));
-    state.unsupportedReasons.insert(ControlId::Overdrive, NvmlBackendControlsText::tr("NVIDIA GPUs have no overdrive percentage."));
+    state.unsupportedReasons.insert(ControlId::MemoryClockRange, NvmlBackendTr::tr("ROCm Tune does not lock memory clocks of NVIDIA GPUs."));
+    state.unsupportedReasons.insert(ControlId::PowerProfile, NvmlBackendTr::tr("NVIDIA GPUs have no power profiles."));
+    state.unsupportedReasons.insert(ControlId::Overdrive, NvmlBackendTr::tr("NVIDIA GPUs have no overdrive percentage."));
     if (api.deviceResetGpuLockedClocks) {
         // "Manual" while this backend holds a clock lock, "auto" otherwise.
         state.perControl.set(PerfLevelControl{g->lockedGfxClocksMegahertz ? PerfLevel::Manual : PerfLevel::Auto,
@@ -123,9 +118,9 @@ WriteResult NvmlBackend::unavailable(int index, Gpu **out)
     Gpu *g = gpu(index);
     *out = g;
     if (!g)
-        return WriteResult::failure(NvmlBackendControlsText::tr("There is no NVIDIA GPU %1.").arg(index));
+        return WriteResult::failure(NvmlBackendTr::tr("There is no NVIDIA GPU %1.").arg(index));
     if (g->lost)
-        return WriteResult::failure(NvmlBackendControlsText::tr("The NVIDIA GPU is lost: %1").arg(g->lostMessage));
+        return WriteResult::failure(NvmlBackendTr::tr("The NVIDIA GPU is lost: %1").arg(g->lostMessage));
     return WriteResult::success();
 }
 
@@ -135,7 +130,7 @@ WriteResult NvmlBackend::writeFailed(const QString &what, nvml::Return code, Gpu
         g.lost = true;
         g.lostMessage = nvmlErrorText(code);
     }
-    return WriteResult::failure(NvmlBackendControlsText::tr("%1 failed: %2").arg(what, nvmlErrorText(code)));
+    return WriteResult::failure(NvmlBackendTr::tr("%1 failed: %2").arg(what, nvmlErrorText(code)));
 }
 
 WriteResult NvmlBackend::setPowerCap(int index, quint64 microwatts)
@@ -149,16 +144,16 @@ WriteResult NvmlBackend::setPowerCap(int index, quint64 microwatts)
     unsigned int low = 0, high = 0;
     const nvml::Return rc = api.deviceGetPowerManagementLimitConstraints(g->handle, &low, &high);
     if (rc != nvml::Success)
-        return writeFailed(NvmlBackendControlsText::tr("Reading the power limit range"), rc, *g);
+        return writeFailed(NvmlBackendTr::tr("Reading the power limit range"), rc, *g);
     const auto milliwatts = static_cast<unsigned long long>(std::llround(static_cast<double>(microwatts) / 1000.0));
     if (milliwatts < low || milliwatts > high) {
-        return WriteResult::failure(NvmlBackendControlsText::tr("A power limit of %1 W is outside the driver's range %2-%3 W.")
+        return WriteResult::failure(NvmlBackendTr::tr("A power limit of %1 W is outside the driver's range %2-%3 W.")
                                         .arg(static_cast<double>(microwatts) / 1e6)
                                         .arg(low / 1000.0)
                                         .arg(high / 1000.0));
     }
     const nvml::Return setRc = api.deviceSetPowerManagementLimit(g->handle, static_cast<unsigned int>(milliwatts));
-    return setRc == nvml::Success ? WriteResult::success() : writeFailed(NvmlBackendControlsText::tr("Setting the power limit"), setRc, *g);
+    return setRc == nvml::Success ? WriteResult::success() : writeFailed(NvmlBackendTr::tr("Setting the power limit"), setRc, *g);
 }
 
 WriteResult NvmlBackend::setClockRange(int index, ClockDomain domain, int minMegahertz, int maxMegahertz)
@@ -173,7 +168,7 @@ WriteResult NvmlBackend::setClockRange(int index, ClockDomain domain, int minMeg
     if (clocks.isEmpty())
         return notSupported();
     if (minMegahertz > maxMegahertz || minMegahertz < clocks.constFirst() || maxMegahertz > clocks.constLast()) {
-        return WriteResult::failure(NvmlBackendControlsText::tr("The clock range %1-%2 MHz is outside the GPU's supported range %3-%4 MHz.")
+        return WriteResult::failure(NvmlBackendTr::tr("The clock range %1-%2 MHz is outside the GPU's supported range %3-%4 MHz.")
                                         .arg(minMegahertz)
                                         .arg(maxMegahertz)
                                         .arg(clocks.constFirst())
@@ -184,14 +179,14 @@ WriteResult NvmlBackend::setClockRange(int index, ClockDomain domain, int minMeg
     if (minMegahertz == clocks.constFirst() && maxMegahertz == clocks.constLast()) {
         const nvml::Return rc = api.deviceResetGpuLockedClocks(g->handle);
         if (rc != nvml::Success)
-            return writeFailed(NvmlBackendControlsText::tr("Resetting the locked GPU clocks"), rc, *g);
+            return writeFailed(NvmlBackendTr::tr("Resetting the locked GPU clocks"), rc, *g);
         g->lockedGfxClocksMegahertz.reset();
         return WriteResult::success();
     }
     const nvml::Return rc = api.deviceSetGpuLockedClocks(g->handle, static_cast<unsigned int>(minMegahertz),
                                                          static_cast<unsigned int>(maxMegahertz));
     if (rc != nvml::Success)
-        return writeFailed(NvmlBackendControlsText::tr("Locking the GPU clocks"), rc, *g);
+        return writeFailed(NvmlBackendTr::tr("Locking the GPU clocks"), rc, *g);
     g->lockedGfxClocksMegahertz = std::make_pair(minMegahertz, maxMegahertz);
     return WriteResult::success();
 }
@@ -208,7 +203,7 @@ WriteResult NvmlBackend::setPerfLevel(int index, PerfLevel level)
     case PerfLevel::Auto: {
         const nvml::Return rc = api.deviceResetGpuLockedClocks(g->handle);
         if (rc != nvml::Success)
-            return writeFailed(NvmlBackendControlsText::tr("Resetting the locked GPU clocks"), rc, *g);
+            return writeFailed(NvmlBackendTr::tr("Resetting the locked GPU clocks"), rc, *g);
         g->lockedGfxClocksMegahertz.reset();
         return WriteResult::success();
     }
@@ -216,7 +211,7 @@ WriteResult NvmlBackend::setPerfLevel(int index, PerfLevel level)
         // Nothing to switch on NVIDIA: clocks become manual when a range is locked.
         return WriteResult::success();
     default:
-        return WriteResult::failure(NvmlBackendControlsText::tr("NVIDIA GPUs offer only the \"auto\" and \"manual\" performance levels here."));
+        return WriteResult::failure(NvmlBackendTr::tr("NVIDIA GPUs offer only the \"auto\" and \"manual\" performance levels here."));
     }
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "NvmlLibrary.h"
 
+#include "NvmlBackendTr.h"
+
 #include <QCoreApplication>
 #include <QFileInfo>
 
@@ -9,13 +11,9 @@
 namespace rocmtune {
 
 namespace {
-struct NvmlLibraryText {
-    Q_DECLARE_TR_FUNCTIONS(NvmlBackend)
-};
-
 // Casts dlsym's void* to a function pointer (allowed on POSIX systems).
 template <typename Fn>
-void nvmlLibraryBind(Fn &target, void *symbol)
+void bindNvmlSymbol(Fn &target, void *symbol)
 {
     target = reinterpret_cast<Fn>(symbol);
 }
@@ -44,68 +42,68 @@ bool NvmlLibrary::load(const QString &path, QString *error)
     // A name with a slash is a file: say plainly when it is not there rather
     // than relay the dynamic loader's message.
     if (path.contains(QLatin1Char('/')) && !QFileInfo::exists(path)) {
-        *error = NvmlLibraryText::tr("The NVML library %1 does not exist.").arg(path);
+        *error = NvmlBackendTr::tr("The NVML library %1 does not exist.").arg(path);
         return false;
     }
     handle_ = dlopen(path.toLocal8Bit().constData(), RTLD_NOW | RTLD_LOCAL);
     if (!handle_) {
         const char *why = dlerror();
-        *error = NvmlLibraryText::tr("The NVIDIA driver's library %1 could not be loaded (no NVIDIA driver installed?): %2")
+        *error = NvmlBackendTr::tr("The NVIDIA driver's library %1 could not be loaded (no NVIDIA driver installed?): %2")
                      .arg(path, QString::fromLocal8Bit(why ? why : ""));
         return false;
     }
-    nvmlLibraryBind(api.init, resolve("nvmlInit_v2"));
-    nvmlLibraryBind(api.shutdown, resolve("nvmlShutdown"));
-    nvmlLibraryBind(api.deviceGetCount, resolve("nvmlDeviceGetCount_v2"));
-    nvmlLibraryBind(api.deviceGetHandleByIndex, resolve("nvmlDeviceGetHandleByIndex_v2"));
+    bindNvmlSymbol(api.init, resolve("nvmlInit_v2"));
+    bindNvmlSymbol(api.shutdown, resolve("nvmlShutdown"));
+    bindNvmlSymbol(api.deviceGetCount, resolve("nvmlDeviceGetCount_v2"));
+    bindNvmlSymbol(api.deviceGetHandleByIndex, resolve("nvmlDeviceGetHandleByIndex_v2"));
     if (!api.init || !api.shutdown || !api.deviceGetCount || !api.deviceGetHandleByIndex) {
-        *error = NvmlLibraryText::tr("%1 is not a usable NVML library: it lacks nvmlInit_v2, nvmlShutdown, nvmlDeviceGetCount_v2 or "
+        *error = NvmlBackendTr::tr("%1 is not a usable NVML library: it lacks nvmlInit_v2, nvmlShutdown, nvmlDeviceGetCount_v2 or "
                     "nvmlDeviceGetHandleByIndex_v2 (driver too old?).")
                      .arg(path);
         unload();
         return false;
     }
-    nvmlLibraryBind(api.systemGetDriverVersion, resolve("nvmlSystemGetDriverVersion"));
-    nvmlLibraryBind(api.systemGetNvmlVersion, resolve("nvmlSystemGetNVMLVersion"));
-    nvmlLibraryBind(api.deviceGetName, resolve("nvmlDeviceGetName"));
-    nvmlLibraryBind(api.deviceGetUuid, resolve("nvmlDeviceGetUUID"));
-    nvmlLibraryBind(api.deviceGetSerial, resolve("nvmlDeviceGetSerial"));
-    nvmlLibraryBind(api.deviceGetVbiosVersion, resolve("nvmlDeviceGetVbiosVersion"));
-    nvmlLibraryBind(api.deviceGetPciInfo, resolve("nvmlDeviceGetPciInfo_v3"));
-    nvmlLibraryBind(api.deviceGetCudaComputeCapability, resolve("nvmlDeviceGetCudaComputeCapability"));
-    nvmlLibraryBind(api.deviceGetTemperature, resolve("nvmlDeviceGetTemperature"));
-    nvmlLibraryBind(api.deviceGetTemperatureThreshold, resolve("nvmlDeviceGetTemperatureThreshold"));
-    nvmlLibraryBind(api.deviceGetPowerUsage, resolve("nvmlDeviceGetPowerUsage"));
-    nvmlLibraryBind(api.deviceGetEnforcedPowerLimit, resolve("nvmlDeviceGetEnforcedPowerLimit"));
-    nvmlLibraryBind(api.deviceGetPowerManagementLimit, resolve("nvmlDeviceGetPowerManagementLimit"));
-    nvmlLibraryBind(api.deviceGetPowerManagementDefaultLimit, resolve("nvmlDeviceGetPowerManagementDefaultLimit"));
-    nvmlLibraryBind(api.deviceGetPowerManagementLimitConstraints, resolve("nvmlDeviceGetPowerManagementLimitConstraints"));
-    nvmlLibraryBind(api.deviceGetClockInfo, resolve("nvmlDeviceGetClockInfo"));
-    nvmlLibraryBind(api.deviceGetMaxClockInfo, resolve("nvmlDeviceGetMaxClockInfo"));
-    nvmlLibraryBind(api.deviceGetUtilizationRates, resolve("nvmlDeviceGetUtilizationRates"));
-    nvmlLibraryBind(api.deviceGetMemoryInfo, resolve("nvmlDeviceGetMemoryInfo"));
-    nvmlLibraryBind(api.deviceGetMemoryInfoV2, resolve("nvmlDeviceGetMemoryInfo_v2"));
-    nvmlLibraryBind(api.deviceGetFanSpeed, resolve("nvmlDeviceGetFanSpeed"));
-    nvmlLibraryBind(api.deviceGetPerformanceState, resolve("nvmlDeviceGetPerformanceState"));
+    bindNvmlSymbol(api.systemGetDriverVersion, resolve("nvmlSystemGetDriverVersion"));
+    bindNvmlSymbol(api.systemGetNvmlVersion, resolve("nvmlSystemGetNVMLVersion"));
+    bindNvmlSymbol(api.deviceGetName, resolve("nvmlDeviceGetName"));
+    bindNvmlSymbol(api.deviceGetUuid, resolve("nvmlDeviceGetUUID"));
+    bindNvmlSymbol(api.deviceGetSerial, resolve("nvmlDeviceGetSerial"));
+    bindNvmlSymbol(api.deviceGetVbiosVersion, resolve("nvmlDeviceGetVbiosVersion"));
+    bindNvmlSymbol(api.deviceGetPciInfo, resolve("nvmlDeviceGetPciInfo_v3"));
+    bindNvmlSymbol(api.deviceGetCudaComputeCapability, resolve("nvmlDeviceGetCudaComputeCapability"));
+    bindNvmlSymbol(api.deviceGetTemperature, resolve("nvmlDeviceGetTemperature"));
+    bindNvmlSymbol(api.deviceGetTemperatureThreshold, resolve("nvmlDeviceGetTemperatureThreshold"));
+    bindNvmlSymbol(api.deviceGetPowerUsage, resolve("nvmlDeviceGetPowerUsage"));
+    bindNvmlSymbol(api.deviceGetEnforcedPowerLimit, resolve("nvmlDeviceGetEnforcedPowerLimit"));
+    bindNvmlSymbol(api.deviceGetPowerManagementLimit, resolve("nvmlDeviceGetPowerManagementLimit"));
+    bindNvmlSymbol(api.deviceGetPowerManagementDefaultLimit, resolve("nvmlDeviceGetPowerManagementDefaultLimit"));
+    bindNvmlSymbol(api.deviceGetPowerManagementLimitConstraints, resolve("nvmlDeviceGetPowerManagementLimitConstraints"));
+    bindNvmlSymbol(api.deviceGetClockInfo, resolve("nvmlDeviceGetClockInfo"));
+    bindNvmlSymbol(api.deviceGetMaxClockInfo, resolve("nvmlDeviceGetMaxClockInfo"));
+    bindNvmlSymbol(api.deviceGetUtilizationRates, resolve("nvmlDeviceGetUtilizationRates"));
+    bindNvmlSymbol(api.deviceGetMemoryInfo, resolve("nvmlDeviceGetMemoryInfo"));
+    bindNvmlSymbol(api.deviceGetMemoryInfoV2, resolve("nvmlDeviceGetMemoryInfo_v2"));
+    bindNvmlSymbol(api.deviceGetFanSpeed, resolve("nvmlDeviceGetFanSpeed"));
+    bindNvmlSymbol(api.deviceGetPerformanceState, resolve("nvmlDeviceGetPerformanceState"));
     // Renamed in driver 535; the old name is kept for older drivers.
-    nvmlLibraryBind(api.deviceGetClocksEventReasons, resolve("nvmlDeviceGetCurrentClocksEventReasons"));
+    bindNvmlSymbol(api.deviceGetClocksEventReasons, resolve("nvmlDeviceGetCurrentClocksEventReasons"));
     if (!api.deviceGetClocksEventReasons)
-        nvmlLibraryBind(api.deviceGetClocksEventReasons, resolve("nvmlDeviceGetCurrentClocksThrottleReasons"));
-    nvmlLibraryBind(api.deviceGetCurrPcieLinkGeneration, resolve("nvmlDeviceGetCurrPcieLinkGeneration"));
-    nvmlLibraryBind(api.deviceGetCurrPcieLinkWidth, resolve("nvmlDeviceGetCurrPcieLinkWidth"));
-    nvmlLibraryBind(api.deviceGetTotalEnergyConsumption, resolve("nvmlDeviceGetTotalEnergyConsumption"));
-    nvmlLibraryBind(api.deviceGetSupportedMemoryClocks, resolve("nvmlDeviceGetSupportedMemoryClocks"));
-    nvmlLibraryBind(api.deviceGetSupportedGraphicsClocks, resolve("nvmlDeviceGetSupportedGraphicsClocks"));
-    nvmlLibraryBind(api.deviceSetPowerManagementLimit, resolve("nvmlDeviceSetPowerManagementLimit"));
-    nvmlLibraryBind(api.deviceSetGpuLockedClocks, resolve("nvmlDeviceSetGpuLockedClocks"));
-    nvmlLibraryBind(api.deviceResetGpuLockedClocks, resolve("nvmlDeviceResetGpuLockedClocks"));
-    nvmlLibraryBind(api.deviceGetComputeRunningProcesses, resolve("nvmlDeviceGetComputeRunningProcesses_v3"));
+        bindNvmlSymbol(api.deviceGetClocksEventReasons, resolve("nvmlDeviceGetCurrentClocksThrottleReasons"));
+    bindNvmlSymbol(api.deviceGetCurrPcieLinkGeneration, resolve("nvmlDeviceGetCurrPcieLinkGeneration"));
+    bindNvmlSymbol(api.deviceGetCurrPcieLinkWidth, resolve("nvmlDeviceGetCurrPcieLinkWidth"));
+    bindNvmlSymbol(api.deviceGetTotalEnergyConsumption, resolve("nvmlDeviceGetTotalEnergyConsumption"));
+    bindNvmlSymbol(api.deviceGetSupportedMemoryClocks, resolve("nvmlDeviceGetSupportedMemoryClocks"));
+    bindNvmlSymbol(api.deviceGetSupportedGraphicsClocks, resolve("nvmlDeviceGetSupportedGraphicsClocks"));
+    bindNvmlSymbol(api.deviceSetPowerManagementLimit, resolve("nvmlDeviceSetPowerManagementLimit"));
+    bindNvmlSymbol(api.deviceSetGpuLockedClocks, resolve("nvmlDeviceSetGpuLockedClocks"));
+    bindNvmlSymbol(api.deviceResetGpuLockedClocks, resolve("nvmlDeviceResetGpuLockedClocks"));
+    bindNvmlSymbol(api.deviceGetComputeRunningProcesses, resolve("nvmlDeviceGetComputeRunningProcesses_v3"));
     if (!api.deviceGetComputeRunningProcesses)
-        nvmlLibraryBind(api.deviceGetComputeRunningProcesses, resolve("nvmlDeviceGetComputeRunningProcesses_v2"));
+        bindNvmlSymbol(api.deviceGetComputeRunningProcesses, resolve("nvmlDeviceGetComputeRunningProcesses_v2"));
 
     const nvml::Return rc = api.init();
     if (rc != nvml::Success) {
-        *error = NvmlLibraryText::tr("NVML could not be initialised: %1").arg(nvmlErrorText(rc));
+        *error = NvmlBackendTr::tr("NVML could not be initialised: %1").arg(nvmlErrorText(rc));
         unload();
         return false;
     }

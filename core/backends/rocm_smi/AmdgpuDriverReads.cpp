@@ -3,6 +3,10 @@
 
 #include "backends/PciIdNames.h"
 
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
 #include <algorithm>
 
 namespace rocmtune::amdgpu {
@@ -57,6 +61,70 @@ QStringList gpuNameCandidates(const AmdgpuCardFiles &files)
     names << database.subsystem << database.device;
     names.removeAll(QString());
     return names;
+}
+
+namespace {
+
+constexpr char kKfdProcRoot[] = "/sys/class/kfd/kfd/proc";
+
+bool isDecimalNumber(const QByteArray &text)
+{
+    return !text.isEmpty() && std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+std::optional<quint64> readKfdNumber(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    const QByteArray text = file.read(64).trimmed();
+    if (!isDecimalNumber(text))
+        return std::nullopt;
+    bool ok = false;
+    const quint64 value = text.toULongLong(&ok);
+    return ok ? std::optional<quint64>(value) : std::nullopt;
+}
+
+QString processDir(quint32 pid)
+{
+    return QStringLiteral("%1/%2/").arg(QLatin1String(kKfdProcRoot)).arg(pid);
+}
+
+} // namespace
+
+bool kfdProcTreeIsSafe()
+{
+    const QString rootPath = QString::fromLatin1(kKfdProcRoot);
+    if (!QFileInfo(rootPath).isDir())
+        return false;
+    const QDir root(rootPath);
+    for (const QString &entry : root.entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System)) {
+        if (!isDecimalNumber(entry.toLatin1()))
+            return false;
+        QFile pasid(root.filePath(entry) + QStringLiteral("/pasid"));
+        if (pasid.open(QIODevice::ReadOnly) && !isDecimalNumber(pasid.read(64).trimmed()))
+            return false;
+    }
+    return true;
+}
+
+std::optional<quint64> kfdProcessVramBytes(quint32 pid, quint64 gpuId)
+{
+    return readKfdNumber(processDir(pid) + QStringLiteral("vram_%1").arg(gpuId));
+}
+
+std::optional<double> kfdProcessCuOccupancyPercent(quint32 pid, quint64 gpuId, quint64 totalCus)
+{
+    const std::optional<quint64> cus = readKfdNumber(processDir(pid) + QStringLiteral("stats_%1/cu_occupancy").arg(gpuId));
+    if (!cus || totalCus == 0)
+        return std::nullopt;
+    return std::min(100.0, 100.0 * static_cast<double>(*cus) / static_cast<double>(totalCus));
+}
+
+quint64 kfdTotalComputeUnits(const QMap<QString, quint64> &kfdProperties)
+{
+    const quint64 simdPerCu = kfdProperties.value(QStringLiteral("simd_per_cu"), 0);
+    return simdPerCu > 0 ? kfdProperties.value(QStringLiteral("simd_count"), 0) / simdPerCu : 0;
 }
 
 } // namespace rocmtune::amdgpu

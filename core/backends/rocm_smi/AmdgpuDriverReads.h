@@ -3,6 +3,9 @@
 
 #include "AmdgpuCardFiles.h"
 
+#include <QMap>
+#include <QString>
+
 #include <optional>
 #include <utility>
 
@@ -32,5 +35,29 @@ std::optional<quint64> readDecimalFile(const QString &path);
 // id database's subsystem and device lines. Read from files the driver
 // answers without waking the card.
 QStringList gpuNameCandidates(const AmdgpuCardFiles &files);
+
+// The driver's per-process KFD files under /sys/class/kfd/kfd/proc/<pid>,
+// read by both AMD library backends (ROCm SMI and AMD SMI): the libraries
+// list the compute processes, these files give each one's figures on a GPU.
+
+// True when /sys/class/kfd/kfd/proc is a folder the libraries' KFD code may
+// list: both the Debian 5.2.3 ROCm SMI and AMD SMI assert() (aborting the
+// app) on an entry that is not a number or a pasid file that does not hold
+// one; the driver never writes either, but nothing the driver files say may
+// crash us.
+bool kfdProcTreeIsSafe();
+
+// The VRAM the process uses on the GPU with this KFD gpu_id (vram_<gpu_id>);
+// nullopt when the file is missing (the process is not on that GPU, or ended).
+std::optional<quint64> kfdProcessVramBytes(quint32 pid, quint64 gpuId);
+
+// The share of the GPU's compute units the process occupies (the driver counts
+// occupied CUs in stats_<gpu_id>/cu_occupancy; the share of all of them is
+// what people compare); nullopt when unknown or totalCus is 0.
+std::optional<double> kfdProcessCuOccupancyPercent(quint32 pid, quint64 gpuId, quint64 totalCus);
+
+// The GPU's compute units from its KFD topology properties (simd_count /
+// simd_per_cu); 0 when they are missing.
+quint64 kfdTotalComputeUnits(const QMap<QString, quint64> &kfdProperties);
 
 } // namespace rocmtune::amdgpu

@@ -2,6 +2,7 @@
 #include "AmdgpuFanVoltage.h"
 
 #include "AmdgpuOdFanFiles.h"
+#include "RocmSmiBackendTr.h"
 #include "backends/FanBootCurve.h"
 
 #include <QCoreApplication>
@@ -12,10 +13,6 @@
 namespace rocmtune {
 
 namespace {
-struct AmdgpuFanVoltageText {
-    Q_DECLARE_TR_FUNCTIONS(RocmSmiBackend)
-};
-
 using amdgpu::OdFile;
 
 std::optional<OdFanValue> singleValue(const amdgpu::AmdgpuCardFiles &files, const OdFile &file)
@@ -69,7 +66,7 @@ std::optional<FanControl> AmdgpuFanVoltage::readFan(QString *why) const
     if (!fan.curve && !fan.manualPwmSettable && !fan.zeroRpm && fan.settings.isEmpty()) {
         if (why)
             *why = pwmFanUnknownNow() ? pwmFanUnknownNowText()
-                                      : AmdgpuFanVoltageText::tr("GPU %1 offers no fan control (no gpu_od/fan_ctrl files and no writable PWM).").arg(device_.pciBusId);
+                                      : RocmSmiBackendTr::tr("GPU %1 offers no fan control (no gpu_od/fan_ctrl files and no writable PWM).").arg(device_.pciBusId);
         return std::nullopt;
     }
     return fan;
@@ -82,7 +79,7 @@ bool AmdgpuFanVoltage::pwmFanUnknownNow() const
 
 QString AmdgpuFanVoltage::pwmFanUnknownNowText() const
 {
-    return AmdgpuFanVoltageText::tr("The fan of GPU %1 cannot be read now: the ROCm SMI library's check of its hwmon files timed out "
+    return RocmSmiBackendTr::tr("The fan of GPU %1 cannot be read now: the ROCm SMI library's check of its hwmon files timed out "
                                      "(a busy machine), so whether its fan speed can be set is not known yet.")
         .arg(device_.pciBusId);
 }
@@ -97,12 +94,12 @@ void AmdgpuFanVoltage::fillControls(ControlState &state) const
         if (!fan->firmwareCurveSettable())
             state.unsupportedReasons.insert(ControlId::FanCurve, !fan->manualPwmSettable && pwmFanUnknownNow()
                                                                      ? pwmFanUnknownNowText()
-                                                                     : AmdgpuFanVoltageText::tr("This GPU has no firmware fan curve (gpu_od/fan_ctrl/fan_curve)."));
+                                                                     : RocmSmiBackendTr::tr("This GPU has no firmware fan curve (gpu_od/fan_ctrl/fan_curve)."));
         if (!fan->zeroRpm)
-            state.unsupportedReasons.insert(ControlId::FanZeroRpm, AmdgpuFanVoltageText::tr("This GPU's driver offers no zero-RPM setting (fan_zero_rpm_enable)."));
+            state.unsupportedReasons.insert(ControlId::FanZeroRpm, RocmSmiBackendTr::tr("This GPU's driver offers no zero-RPM setting (fan_zero_rpm_enable)."));
         for (const FanSettingInfo &setting : fanSettings()) {
             if (!fan->setting(setting.id))
-                state.unsupportedReasons.insert(setting.id, AmdgpuFanVoltageText::tr("This GPU's driver offers no %1 with a range (gpu_od/fan_ctrl).")
+                state.unsupportedReasons.insert(setting.id, RocmSmiBackendTr::tr("This GPU's driver offers no %1 with a range (gpu_od/fan_ctrl).")
                                                                 .arg(QLatin1String(setting.file)));
         }
     } else {
@@ -134,7 +131,7 @@ std::optional<VoltageOffsetControl> AmdgpuFanVoltage::readVoltageOffset(QString 
     const auto offset = text ? amdgpu::parseOdVoltageOffset(*text) : std::nullopt;
     if (!offset || !offset->range || offset->range->min > offset->range->max) {
         if (why)
-            *why = AmdgpuFanVoltageText::tr("GPU %1 shows no voltage offset with a range in pp_od_clk_voltage.").arg(device_.pciBusId);
+            *why = RocmSmiBackendTr::tr("GPU %1 shows no voltage offset with a range in pp_od_clk_voltage.").arg(device_.pciBusId);
         return std::nullopt;
     }
     return VoltageOffsetControl{offset->millivolts, *offset->range};
@@ -146,7 +143,7 @@ std::optional<VoltageCurveControl> AmdgpuFanVoltage::readVoltageCurve(QString *w
     const auto curve = text ? amdgpu::parseOdVoltageCurve(*text) : std::nullopt;
     if (!curve) {
         if (why)
-            *why = AmdgpuFanVoltageText::tr("GPU %1 shows no voltage curve (OD_VDDC_CURVE with its ranges) in pp_od_clk_voltage.").arg(device_.pciBusId);
+            *why = RocmSmiBackendTr::tr("GPU %1 shows no voltage curve (OD_VDDC_CURVE with its ranges) in pp_od_clk_voltage.").arg(device_.pciBusId);
         return std::nullopt;
     }
     return curve;
@@ -162,7 +159,7 @@ WriteResult AmdgpuFanVoltage::writeLines(const OdFile &file, const QList<QByteAr
     device_.samplesSinceLimits = -1; // re-read limits with the next sample
     for (const QByteArray &line : lines) {
         if (const int error = amdgpu::writeOdFile(device_.files, file, line))
-            return failure(AmdgpuFanVoltageText::tr("The driver of GPU %1 refused \"%2\" to %3: %4")
+            return failure(RocmSmiBackendTr::tr("The driver of GPU %1 refused \"%2\" to %3: %4")
                                .arg(device_.pciBusId, QString::fromLatin1(line.trimmed()), fileLabel(file),
                                     QString::fromLocal8Bit(std::strerror(error))));
     }
@@ -174,7 +171,7 @@ WriteResult AmdgpuFanVoltage::setFanCurve(const FanCurve &curve)
     QString why;
     const auto fan = readFan(&why);
     if (!fan || !fan->firmwareCurveSettable())
-        return failure(AmdgpuFanVoltageText::tr("GPU %1 has no firmware fan curve to write.").arg(device_.pciBusId));
+        return failure(RocmSmiBackendTr::tr("GPU %1 has no firmware fan curve to write.").arg(device_.pciBusId));
     const QString problem = fanCurveProblem(curve, fan->curveTemperatureRange, fan->curvePwmRange, static_cast<int>(fan->curve->size()));
     if (!problem.isEmpty())
         return failure(problem);
@@ -187,7 +184,7 @@ WriteResult AmdgpuFanVoltage::setFanCurve(const FanCurve &curve)
         return written;
     const auto after = readFan(&why);
     if (!after || !after->curve || *after->curve != curve)
-        return failure(AmdgpuFanVoltageText::tr("GPU %1 shows the fan curve %2 after writing %3.")
+        return failure(RocmSmiBackendTr::tr("GPU %1 shows the fan curve %2 after writing %3.")
                            .arg(device_.pciBusId, after && after->curve ? fanCurveText(*after->curve) : QStringLiteral("-"), fanCurveText(curve)));
     return WriteResult::success();
 }
@@ -208,19 +205,19 @@ WriteResult AmdgpuFanVoltage::setFanFixed(int percent)
         return setFanCurve(flat);
     }
     if (!fan->manualPwmSettable)
-        return failure(AmdgpuFanVoltageText::tr("GPU %1 has no fan speed that can be set.").arg(device_.pciBusId));
+        return failure(RocmSmiBackendTr::tr("GPU %1 has no fan speed that can be set.").arg(device_.pciBusId));
     if (percent < 0 || percent > 100)
-        return failure(AmdgpuFanVoltageText::tr("Fan speed %1% is outside 0-100%.").arg(percent));
+        return failure(RocmSmiBackendTr::tr("Fan speed %1% is outside 0-100%.").arg(percent));
     const auto maxPwm = pwm_.settableMaxPwm();
     if (!maxPwm)
-        return failure(AmdgpuFanVoltageText::tr("GPU %1 does not report its maximum fan PWM.").arg(device_.pciBusId));
+        return failure(RocmSmiBackendTr::tr("GPU %1 does not report its maximum fan PWM.").arg(device_.pciBusId));
     device_.samplesSinceLimits = -1;
     const uint64_t pwm = (*maxPwm * static_cast<uint64_t>(percent) + 50) / 100;
     if (const QString error = pwm_.setPwm(pwm); !error.isEmpty())
-        return failure(AmdgpuFanVoltageText::tr("GPU %1 refused the fan speed %2%: %3").arg(device_.pciBusId).arg(percent).arg(error));
+        return failure(RocmSmiBackendTr::tr("GPU %1 refused the fan speed %2%: %3").arg(device_.pciBusId).arg(percent).arg(error));
     const auto after = readFan(&why);
     if (!after || after->manualPwmActive != true || !after->speedPercent || std::abs(*after->speedPercent - percent) > 1)
-        return failure(AmdgpuFanVoltageText::tr("GPU %1 does not show the fan at %2% in manual mode after the write.").arg(device_.pciBusId).arg(percent));
+        return failure(RocmSmiBackendTr::tr("GPU %1 does not show the fan at %2% in manual mode after the write.").arg(device_.pciBusId).arg(percent));
     return WriteResult::success();
 }
 
@@ -238,18 +235,18 @@ WriteResult AmdgpuFanVoltage::setFanAuto()
         // curve reads as "auto" (the driver set FanMode back to auto with it).
         const auto after = readFan(&why);
         if (!after || !after->curve)
-            return failure(AmdgpuFanVoltageText::tr("GPU %1 shows no fan curve after the driver's reset of it.").arg(device_.pciBusId));
+            return failure(RocmSmiBackendTr::tr("GPU %1 shows no fan curve after the driver's reset of it.").arg(device_.pciBusId));
         device_.bootFanCurve = after->curve;
         return WriteResult::success();
     }
     if (!fan->manualPwmSettable)
-        return failure(AmdgpuFanVoltageText::tr("GPU %1 has no fan control to reset.").arg(device_.pciBusId));
+        return failure(RocmSmiBackendTr::tr("GPU %1 has no fan control to reset.").arg(device_.pciBusId));
     device_.samplesSinceLimits = -1;
     if (const QString error = pwm_.reset(); !error.isEmpty())
-        return failure(AmdgpuFanVoltageText::tr("GPU %1 refused to put its fan back to automatic control: %2").arg(device_.pciBusId, error));
+        return failure(RocmSmiBackendTr::tr("GPU %1 refused to put its fan back to automatic control: %2").arg(device_.pciBusId, error));
     const auto after = readFan(&why);
     if (!after || after->manualPwmActive != false)
-        return failure(AmdgpuFanVoltageText::tr("GPU %1 does not show automatic fan control after the reset.").arg(device_.pciBusId));
+        return failure(RocmSmiBackendTr::tr("GPU %1 does not show automatic fan control after the reset.").arg(device_.pciBusId));
     return WriteResult::success();
 }
 
@@ -257,15 +254,15 @@ WriteResult AmdgpuFanVoltage::setOdFanValue(const OdFile &file, int value)
 {
     const auto before = singleValue(device_.files, file);
     if (!before)
-        return failure(AmdgpuFanVoltageText::tr("GPU %1 has no %2 with a range.").arg(device_.pciBusId, fileLabel(file)));
+        return failure(RocmSmiBackendTr::tr("GPU %1 has no %2 with a range.").arg(device_.pciBusId, fileLabel(file)));
     if (!before->range.contains(value))
-        return failure(AmdgpuFanVoltageText::tr("%1 is outside the range %2-%3 that %4 states.").arg(value).arg(before->range.min).arg(before->range.max).arg(fileLabel(file)));
+        return failure(RocmSmiBackendTr::tr("%1 is outside the range %2-%3 that %4 states.").arg(value).arg(before->range.min).arg(before->range.max).arg(fileLabel(file)));
     const WriteResult written = writeLines(file, {QByteArray::number(value) + '\n', QByteArray("c")});
     if (!written.ok)
         return written;
     const auto after = singleValue(device_.files, file);
     if (!after || after->value != value)
-        return failure(AmdgpuFanVoltageText::tr("GPU %1 shows %2 in %3 after writing %4.")
+        return failure(RocmSmiBackendTr::tr("GPU %1 shows %2 in %3 after writing %4.")
                            .arg(device_.pciBusId, after ? QString::number(after->value) : QStringLiteral("-"), fileLabel(file)).arg(value));
     return WriteResult::success();
 }
@@ -279,17 +276,17 @@ WriteResult AmdgpuFanVoltage::setFanSetting(ControlId setting, std::optional<int
 {
     const FanSettingInfo *info = fanSettingInfo(setting);
     if (!info)
-        return failure(AmdgpuFanVoltageText::tr("%1 is not a firmware fan setting.").arg(QLatin1String(controlKey(setting))));
+        return failure(RocmSmiBackendTr::tr("%1 is not a firmware fan setting.").arg(QLatin1String(controlKey(setting))));
     const OdFile file = OdFile::fanSetting(*info);
     if (value)
         return setOdFanValue(file, *value);
     if (!singleValue(device_.files, file))
-        return failure(AmdgpuFanVoltageText::tr("GPU %1 has no %2 with a range.").arg(device_.pciBusId, fileLabel(file)));
+        return failure(RocmSmiBackendTr::tr("GPU %1 has no %2 with a range.").arg(device_.pciBusId, fileLabel(file)));
     const WriteResult written = writeLines(file, {QByteArray("r"), QByteArray("c")});
     if (!written.ok)
         return written;
     if (!singleValue(device_.files, file))
-        return failure(AmdgpuFanVoltageText::tr("GPU %1 shows no value in %2 after restoring its boot value.").arg(device_.pciBusId, fileLabel(file)));
+        return failure(RocmSmiBackendTr::tr("GPU %1 shows no value in %2 after restoring its boot value.").arg(device_.pciBusId, fileLabel(file)));
     return WriteResult::success();
 }
 
@@ -312,7 +309,7 @@ WriteResult AmdgpuFanVoltage::setVoltageCurve(const VoltageCurve &curve)
         return written;
     const auto after = readVoltageCurve(&why);
     if (!after || after->points != curve)
-        return failure(AmdgpuFanVoltageText::tr("GPU %1 shows the voltage curve %2 after writing %3.")
+        return failure(RocmSmiBackendTr::tr("GPU %1 shows the voltage curve %2 after writing %3.")
                            .arg(device_.pciBusId, after ? voltageCurveText(after->points) : QStringLiteral("-"), voltageCurveText(curve)));
     return WriteResult::success();
 }
@@ -324,14 +321,14 @@ WriteResult AmdgpuFanVoltage::setVoltageOffset(int millivolts)
     if (!before)
         return failure(why);
     if (!before->allowedMillivolts.contains(millivolts))
-        return failure(AmdgpuFanVoltageText::tr("Voltage offset %1 mV is outside the driver's range of %2 to %3 mV.")
+        return failure(RocmSmiBackendTr::tr("Voltage offset %1 mV is outside the driver's range of %2 to %3 mV.")
                            .arg(millivolts).arg(before->allowedMillivolts.min).arg(before->allowedMillivolts.max));
     const WriteResult written = writeLines(OdFile::ClockVoltage, {"vo " + QByteArray::number(millivolts) + '\n', QByteArray("c")});
     if (!written.ok)
         return written;
     const auto after = readVoltageOffset(&why);
     if (!after || after->currentMillivolts != millivolts)
-        return failure(AmdgpuFanVoltageText::tr("GPU %1 shows a voltage offset of %2 mV after writing %3 mV.")
+        return failure(RocmSmiBackendTr::tr("GPU %1 shows a voltage offset of %2 mV after writing %3 mV.")
                            .arg(device_.pciBusId, after ? QString::number(after->currentMillivolts) : QStringLiteral("-"))
                            .arg(millivolts));
     return WriteResult::success();

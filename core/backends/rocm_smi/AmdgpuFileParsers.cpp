@@ -380,4 +380,9 @@ QString pciBusIdFromBdfId(quint64 bdfId)
         .arg(function);
 }
 
+QString firstLineExcerpt(const QByteArray &text)
+{
+    return QString::fromLatin1(text.left(60).split('\n').value(0)).trimmed();
+}
+
 } // namespace rocmtune::amdgpu

@@ -87,4 +87,8 @@ QString gfxArchFromTargetVersion(quint64 version);
 // "0000:03:00.0" from a BDFID (domain << 32 | bus << 8 | device << 3 | function).
 QString pciBusIdFromBdfId(quint64 bdfId);
 
+// The start of a driver file's first line (at most 60 bytes, trimmed): what a
+// message quotes of a file whose format is not understood.
+QString firstLineExcerpt(const QByteArray &text);
+
 } // namespace rocmtune::amdgpu

@@ -48,7 +48,7 @@ std::optional<IntRange> rangeAfterColon(const QByteArray &line)
     return IntRange{v[0], v[1]};
 }
 
-int amdgpuOdFanFilesIndexOf(const QList<QByteArray> &ls, const QByteArray &header)
+int indexOfHeader(const QList<QByteArray> &ls, const QByteArray &header)
 {
     for (int i = 0; i < ls.size(); ++i) {
         if (ls[i] == header)
@@ -62,7 +62,7 @@ int amdgpuOdFanFilesIndexOf(const QList<QByteArray> &ls, const QByteArray &heade
 std::optional<OdFanCurveFile> parseOdFanCurve(const QByteArray &text)
 {
     const QList<QByteArray> ls = lines(text);
-    const int header = amdgpuOdFanFilesIndexOf(ls, "OD_FAN_CURVE:");
+    const int header = indexOfHeader(ls, "OD_FAN_CURVE:");
     if (header < 0)
         return std::nullopt;
     OdFanCurveFile file;
@@ -101,7 +101,7 @@ std::optional<OdSingleValueFile> parseOdSingleValue(const QByteArray &text)
         return std::nullopt;
     OdSingleValueFile file;
     file.value = v[0];
-    const int range = amdgpuOdFanFilesIndexOf(ls, "OD_RANGE:");
+    const int range = indexOfHeader(ls, "OD_RANGE:");
     if (range >= 0 && range + 1 < ls.size())
         file.range = rangeAfterColon(ls[range + 1]);
     return file;
@@ -110,7 +110,7 @@ std::optional<OdSingleValueFile> parseOdSingleValue(const QByteArray &text)
 std::optional<OdVoltageOffset> parseOdVoltageOffset(const QByteArray &ppOdClkVoltage)
 {
     const QList<QByteArray> ls = lines(ppOdClkVoltage);
-    const int header = amdgpuOdFanFilesIndexOf(ls, "OD_VDDGFX_OFFSET:");
+    const int header = indexOfHeader(ls, "OD_VDDGFX_OFFSET:");
     if (header < 0 || header + 1 >= ls.size())
         return std::nullopt;
     const QByteArray valueLine = ls[header + 1];
@@ -121,7 +121,7 @@ std::optional<OdVoltageOffset> parseOdVoltageOffset(const QByteArray &ppOdClkVol
         return std::nullopt;
     OdVoltageOffset offset;
     offset.millivolts = v[0];
-    const int range = amdgpuOdFanFilesIndexOf(ls, "OD_RANGE:");
+    const int range = indexOfHeader(ls, "OD_RANGE:");
     for (int i = range < 0 ? ls.size() : range + 1; i < ls.size(); ++i) {
         if (ls[i].startsWith("VDDGFX_OFFSET:"))
             offset.range = rangeAfterColon(ls[i]);
@@ -132,7 +132,7 @@ std::optional<OdVoltageOffset> parseOdVoltageOffset(const QByteArray &ppOdClkVol
 std::optional<VoltageCurveControl> parseOdVoltageCurve(const QByteArray &ppOdClkVoltage)
 {
     const QList<QByteArray> ls = lines(ppOdClkVoltage);
-    const int header = amdgpuOdFanFilesIndexOf(ls, "OD_VDDC_CURVE:");
+    const int header = indexOfHeader(ls, "OD_VDDC_CURVE:");
     if (header < 0)
         return std::nullopt;
     VoltageCurveControl curve;
@@ -150,7 +150,7 @@ std::optional<VoltageCurveControl> parseOdVoltageCurve(const QByteArray &ppOdClk
     curve.clockRangesMegahertz.resize(n);
     curve.voltageRangesMillivolts.resize(n);
     QVector<bool> haveClock(n, false), haveVolt(n, false);
-    const int range = amdgpuOdFanFilesIndexOf(ls, "OD_RANGE:");
+    const int range = indexOfHeader(ls, "OD_RANGE:");
     for (int i = range < 0 ? ls.size() : range + 1; i < ls.size(); ++i) {
         for (int p = 0; p < n; ++p) {
             const QByteArray index = '[' + QByteArray::number(p) + "]:";

@@ -22,7 +22,7 @@ namespace {
 
 constexpr int kStderrTailBytes = 400;
 
-void forkProbeWriteAll(int fd, const void *data, std::size_t size)
+void writeAllToPipe(int fd, const void *data, std::size_t size)
 {
     const char *p = static_cast<const char *>(data);
     while (size > 0) {
@@ -110,7 +110,7 @@ int runChild(const QVector<std::function<int()>> &steps, int first, int timeoutM
         privatizeMappings(privatePrefix);
         for (int i = first; i < steps.size(); ++i) {
             const Report report{i, steps[i]()};
-            forkProbeWriteAll(reportPipe[1], &report, sizeof report);
+            writeAllToPipe(reportPipe[1], &report, sizeof report);
         }
         ::_exit(0);
     }

@@ -2,6 +2,7 @@
 #include "RocmSmiBackend.h"
 
 #include "AmdgpuDriverReads.h"
+#include "RocmSmiBackendTr.h"
 #include "backends/PciIdNames.h"
 
 #include "AmdgpuFileParsers.h"
@@ -26,11 +27,7 @@ namespace rocmtune {
 
 namespace {
 
-struct RocmSmiBackendText {
-    Q_DECLARE_TR_FUNCTIONS(RocmSmiBackend)
-};
-
-constexpr int kRocmSmiBackendInitTimeoutMs = 15000; // a busy lock makes rsmi_init wait 5 s per card
+constexpr int kRsmiInitTimeoutMs = 15000; // a busy lock makes rsmi_init wait 5 s per card
 constexpr int kLockWaitMs = 5000;      // as long as the library itself waits for a per-card lock
 
 QString libraryString(RocmSmiApi &api, rsmi_status_t (*getter)(uint32_t, char *, uint32_t), uint32_t dv)
@@ -64,13 +61,13 @@ rsmi_status_t RocmSmiBackend::initLibrary(QString *message)
     // answering BUSY as 5.2.3 does: wait for the locks ourselves first.
     const QStringList held = rocmSmiLocksHeldByOthers(kLockWaitMs);
     if (!held.isEmpty()) {
-        *message = RocmSmiBackendText::tr("%1 (%2)").arg(rsmiStatusMessage(RSMI_STATUS_BUSY), joinList(held));
+        *message = RocmSmiBackendTr::tr("%1 (%2)").arg(rsmiStatusMessage(RSMI_STATUS_BUSY), joinList(held));
         return RSMI_STATUS_BUSY;
     }
     RocmSmiApi *api = api_.get();
-    const auto probe = ForkProbe::run({[api] { return static_cast<int>(api->init(0)); }}, kRocmSmiBackendInitTimeoutMs, kRocmSmiSharedMemoryPrefix);
+    const auto probe = ForkProbe::run({[api] { return static_cast<int>(api->init(0)); }}, kRsmiInitTimeoutMs, kRocmSmiSharedMemoryPrefix);
     if (probe[0].outcome != ForkProbe::Outcome::Returned) {
-        *message = RocmSmiBackendText::tr("The ROCm SMI library cannot start on this system's driver files, so the rocm-smi backend is off: %1")
+        *message = RocmSmiBackendTr::tr("The ROCm SMI library cannot start on this system's driver files, so the rocm-smi backend is off: %1")
                        .arg(ForkProbe::describe(probe[0]));
         return RSMI_STATUS_INTERNAL_EXCEPTION;
     }
@@ -81,7 +78,7 @@ rsmi_status_t RocmSmiBackend::initLibrary(QString *message)
         // after waiting 5 s; its message names the mutex.
         if (detail.contains(QLatin1String("mutex"), Qt::CaseInsensitive))
             status = RSMI_STATUS_BUSY;
-        *message = detail.isEmpty() ? rsmiStatusMessage(status) : RocmSmiBackendText::tr("%1 (%2)").arg(rsmiStatusMessage(status), detail);
+        *message = detail.isEmpty() ? rsmiStatusMessage(status) : RocmSmiBackendTr::tr("%1 (%2)").arg(rsmiStatusMessage(status), detail);
         return status;
     }
     const rsmi_status_t status = api_->init(0);
@@ -105,7 +102,7 @@ BackendStatus RocmSmiBackend::initialize()
     // probes card0, card1, ... for ever); the init probe would wait its full
     // time limit. Without any card there is nothing for the library to find.
     if (!drmListsAnyCard())
-        return {false, RocmSmiBackendText::tr("/sys/class/drm lists no graphics card, so the ROCm SMI library is not started.")};
+        return {false, RocmSmiBackendTr::tr("/sys/class/drm lists no graphics card, so the ROCm SMI library is not started.")};
     if (initLibrary(&error) != RSMI_STATUS_SUCCESS)
         return {false, error};
     initialized_ = true;
@@ -139,7 +136,7 @@ void RocmSmiBackend::enumerate(bool initial)
         }
         const auto files = amdgpu::AmdgpuCardFiles::locate(pciBusId);
         if (!files) {
-            qCWarning(lcRocmSmi).noquote() << RocmSmiBackendText::tr("GPU %1: its sysfs directory was not found; it is skipped.").arg(pciBusId);
+            qCWarning(lcRocmSmi).noquote() << RocmSmiBackendTr::tr("GPU %1: its sysfs directory was not found; it is skipped.").arg(pciBusId);
             continue;
         }
         RocmSmiDevice fresh;
@@ -165,11 +162,11 @@ void RocmSmiBackend::enumerate(bool initial)
         const QString pciBusId = fresh.pciBusId;
         auto existing = std::find_if(gpus_.begin(), gpus_.end(), [&](const RocmSmiDevice &d) { return d.pciBusId == pciBusId; });
         if (existing != gpus_.end()) {
-            qCInfo(lcRocmSmi).noquote() << RocmSmiBackendText::tr("GPU %1 is back.").arg(pciBusId);
+            qCInfo(lcRocmSmi).noquote() << RocmSmiBackendTr::tr("GPU %1 is back.").arg(pciBusId);
             *existing = std::move(fresh);
         } else {
             if (!initial)
-                qCInfo(lcRocmSmi).noquote() << RocmSmiBackendText::tr("GPU %1 appeared.").arg(pciBusId);
+                qCInfo(lcRocmSmi).noquote() << RocmSmiBackendTr::tr("GPU %1 appeared.").arg(pciBusId);
             gpus_.push_back(std::move(fresh));
         }
     }
@@ -200,7 +197,7 @@ void RocmSmiBackend::describe(RocmSmiDevice &device)
             idsReadable = false;
     }
     if (!idsReadable)
-        qCWarning(lcRocmSmi).noquote() << RocmSmiBackendText::tr("GPU %1: its PCI id files (vendor, device, subsystem_*) do not hold 16-bit hex numbers; "
+        qCWarning(lcRocmSmi).noquote() << RocmSmiBackendTr::tr("GPU %1: its PCI id files (vendor, device, subsystem_*) do not hold 16-bit hex numbers; "
                                                    "the PCI id is not available and the name comes from product_name.")
                                               .arg(device.pciBusId);
     if (api_->devNameGet && idsReadable) {
@@ -223,7 +220,7 @@ void RocmSmiBackend::describe(RocmSmiDevice &device)
             info.name = QString::fromUtf8(product->split('\n').value(0)).trimmed();
     }
     if (info.name.isEmpty())
-        info.name = RocmSmiBackendText::tr("AMD GPU %1").arg(libraryId.isEmpty() ? device.pciBusId : libraryId);
+        info.name = RocmSmiBackendTr::tr("AMD GPU %1").arg(libraryId.isEmpty() ? device.pciBusId : libraryId);
     info.pciBusId = device.pciBusId;
     if (vendorId && deviceId)
         info.pciId = QStringLiteral("%1:%2").arg(*vendorId, 4, 16, QLatin1Char('0')).arg(*deviceId, 4, 16, QLatin1Char('0'));
@@ -254,7 +251,7 @@ bool RocmSmiBackend::checkPresent(RocmSmiDevice &device)
     if (device.files.present())
         return true;
     device.lost = true;
-    qCWarning(lcRocmSmi).noquote() << RocmSmiBackendText::tr("GPU %1 (%2) disappeared: its driver directory is gone (reset, unbind or unplug).")
+    qCWarning(lcRocmSmi).noquote() << RocmSmiBackendTr::tr("GPU %1 (%2) disappeared: its driver directory is gone (reset, unbind or unplug).")
                                            .arg(device.pciBusId, device.info.name);
     return false;
 }
@@ -264,12 +261,12 @@ Sample RocmSmiBackend::readSample(int index)
     Sample sample(index, 0);
     RocmSmiDevice *found = gpuAt(index);
     if (!found) {
-        sample.setState(DeviceState::Lost, RocmSmiBackendText::tr("No such GPU."));
+        sample.setState(DeviceState::Lost, RocmSmiBackendTr::tr("No such GPU."));
         return sample;
     }
     RocmSmiDevice &device = *found;
     if (!checkPresent(device)) {
-        sample.setState(DeviceState::Lost, RocmSmiBackendText::tr("GPU %1 is gone (reset, unbind or unplug); it is used again when it comes back.").arg(device.pciBusId));
+        sample.setState(DeviceState::Lost, RocmSmiBackendTr::tr("GPU %1 is gone (reset, unbind or unplug); it is used again when it comes back.").arg(device.pciBusId));
         return sample;
     }
     if (device.asleepAtStart) {
@@ -292,8 +289,8 @@ bool RocmSmiBackend::restartLibrary()
     // As at the first start: 6.1.2 would break a lock another program holds.
     const QStringList held = rocmSmiLocksHeldByOthers(kLockWaitMs);
     if (!held.isEmpty()) {
-        qCWarning(lcRocmSmi).noquote() << RocmSmiBackendText::tr("A GPU came back but ROCm SMI cannot restart yet: %1")
-                                               .arg(RocmSmiBackendText::tr("%1 (%2)").arg(rsmiStatusMessage(RSMI_STATUS_BUSY), joinList(held)));
+        qCWarning(lcRocmSmi).noquote() << RocmSmiBackendTr::tr("A GPU came back but ROCm SMI cannot restart yet: %1")
+                                               .arg(RocmSmiBackendTr::tr("%1 (%2)").arg(rsmiStatusMessage(RSMI_STATUS_BUSY), joinList(held)));
         return false;
     }
     RocmSmiApi *api = api_.get();
@@ -302,9 +299,9 @@ bool RocmSmiBackend::restartLibrary()
                                               api->shutDown();
                                           return static_cast<int>(api->init(0));
                                       }},
-                                      kRocmSmiBackendInitTimeoutMs, kRocmSmiSharedMemoryPrefix);
+                                      kRsmiInitTimeoutMs, kRocmSmiSharedMemoryPrefix);
     if (trial[0].outcome != ForkProbe::Outcome::Returned || trial[0].value != RSMI_STATUS_SUCCESS) {
-        qCWarning(lcRocmSmi).noquote() << RocmSmiBackendText::tr("A GPU came back but ROCm SMI cannot restart yet: %1")
+        qCWarning(lcRocmSmi).noquote() << RocmSmiBackendTr::tr("A GPU came back but ROCm SMI cannot restart yet: %1")
                                                .arg(trial[0].outcome == ForkProbe::Outcome::Returned
                                                         ? rsmiStatusMessage(static_cast<rsmi_status_t>(trial[0].value))
                                                         : ForkProbe::describe(trial[0]));
@@ -314,7 +311,7 @@ bool RocmSmiBackend::restartLibrary()
         api_->shutDown();
     const rsmi_status_t restarted = api_->init(0);
     if (restarted != RSMI_STATUS_SUCCESS) {
-        qCWarning(lcRocmSmi).noquote() << RocmSmiBackendText::tr("Restarting ROCm SMI after a GPU came back failed: %1").arg(rsmiStatusMessage(restarted));
+        qCWarning(lcRocmSmi).noquote() << RocmSmiBackendTr::tr("Restarting ROCm SMI after a GPU came back failed: %1").arg(rsmiStatusMessage(restarted));
         initialized_ = false;
         for (RocmSmiDevice &d : gpus_)
             d.lost = true;
@@ -339,7 +336,7 @@ bool RocmSmiBackend::recover()
     } else {
         QString error;
         if (initLibrary(&error) != RSMI_STATUS_SUCCESS) {
-            qCWarning(lcRocmSmi).noquote() << RocmSmiBackendText::tr("A GPU came back but ROCm SMI cannot restart yet: %1").arg(error);
+            qCWarning(lcRocmSmi).noquote() << RocmSmiBackendTr::tr("A GPU came back but ROCm SMI cannot restart yet: %1").arg(error);
             return false;
         }
         initialized_ = true;
@@ -359,12 +356,12 @@ RocmSmiDevice *RocmSmiBackend::usable(int index, WriteResult *failure)
 {
     RocmSmiDevice *found = gpuAt(index);
     if (!found) {
-        *failure = WriteResult::failure(RocmSmiBackendText::tr("No such GPU."));
+        *failure = WriteResult::failure(RocmSmiBackendTr::tr("No such GPU."));
         return nullptr;
     }
     RocmSmiDevice &device = *found;
     if (!checkPresent(device)) {
-        *failure = WriteResult::failure(RocmSmiBackendText::tr("GPU %1 is gone; nothing was changed.").arg(device.pciBusId));
+        *failure = WriteResult::failure(RocmSmiBackendTr::tr("GPU %1 is gone; nothing was changed.").arg(device.pciBusId));
         return nullptr;
     }
     return &device;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "RocmSmiClockTableReset.h"
 
+#include "RocmSmiBackendTr.h"
+
 #include <QCoreApplication>
 
 #include <cstring>
@@ -8,10 +10,6 @@
 namespace rocmtune {
 
 namespace {
-
-struct RocmSmiClockTableResetText {
-    Q_DECLARE_TR_FUNCTIONS(RocmSmiBackend)
-};
 
 QString describe(const amdgpu::OdClockTable &t)
 {
@@ -36,12 +34,12 @@ std::optional<amdgpu::OdClockTable> RocmSmiClockTableReset::table(QString *why) 
 {
     const auto text = device_.files.readDeviceFile(QStringLiteral("pp_od_clk_voltage"));
     if (!text) {
-        *why = RocmSmiClockTableResetText::tr("GPU %1 has no overdrive table (pp_od_clk_voltage).").arg(device_.pciBusId);
+        *why = RocmSmiBackendTr::tr("GPU %1 has no overdrive table (pp_od_clk_voltage).").arg(device_.pciBusId);
         return std::nullopt;
     }
     auto parsed = amdgpu::parseOdClockTable(*text);
     if (!parsed || (!parsed->sclk && !parsed->mclk)) {
-        *why = RocmSmiClockTableResetText::tr("The pp_od_clk_voltage of GPU %1 holds no overdrive clock table.").arg(device_.pciBusId);
+        *why = RocmSmiBackendTr::tr("The pp_od_clk_voltage of GPU %1 holds no overdrive clock table.").arg(device_.pciBusId);
         return std::nullopt;
     }
     return parsed;
@@ -53,7 +51,7 @@ bool RocmSmiClockTableReset::available(QString *why) const
     if (!t)
         return false;
     if (!t->sclkWritable && !t->mclkWritable) {
-        *why = RocmSmiClockTableResetText::tr("The overdrive table of GPU %1 cannot be written.").arg(device_.pciBusId);
+        *why = RocmSmiBackendTr::tr("The overdrive table of GPU %1 cannot be written.").arg(device_.pciBusId);
         return false;
     }
     return true;
@@ -64,7 +62,7 @@ WriteResult RocmSmiClockTableReset::run()
     device_.samplesSinceLimits = -1; // re-read limits with the next sample
     QString why;
     if (!available(&why))
-        return WriteResult::failure(RocmSmiClockTableResetText::tr("The clock table of GPU %1 cannot be reset: %2").arg(device_.pciBusId, why));
+        return WriteResult::failure(RocmSmiBackendTr::tr("The clock table of GPU %1 cannot be reset: %2").arg(device_.pciBusId, why));
     // Aldebaran refuses pp_od_clk_voltage writes outside "manual" (the
     // library's own overdrive setters switch to it first for that reason).
     // The reset puts the level back to "auto" as its last step.
@@ -74,24 +72,24 @@ WriteResult RocmSmiClockTableReset::run()
         const rsmi_status_t status = api_.devPerfLevelSetV1 ? api_.devPerfLevelSetV1(device_.libraryIndex, RSMI_DEV_PERF_LEVEL_MANUAL)
                                                             : RSMI_STATUS_NOT_SUPPORTED;
         if (status != RSMI_STATUS_SUCCESS)
-            return WriteResult::failure(RocmSmiClockTableResetText::tr("GPU %1 could not be switched to the manual performance level for the clock table reset: %2")
+            return WriteResult::failure(RocmSmiBackendTr::tr("GPU %1 could not be switched to the manual performance level for the clock table reset: %2")
                                             .arg(device_.pciBusId, rsmiStatusMessage(status)));
     }
     using Command = amdgpu::AmdgpuCardFiles::OdCommand;
     if (const int error = device_.files.writeOverdriveCommand(Command::RestoreBootTable))
-        return WriteResult::failure(RocmSmiClockTableResetText::tr("The driver of GPU %1 refused to reset its overdrive table (\"r\" to pp_od_clk_voltage): %2")
+        return WriteResult::failure(RocmSmiBackendTr::tr("The driver of GPU %1 refused to reset its overdrive table (\"r\" to pp_od_clk_voltage): %2")
                                         .arg(device_.pciBusId, QString::fromLocal8Bit(std::strerror(error))));
     const auto restored = table(&why);
     if (!restored)
-        return WriteResult::failure(RocmSmiClockTableResetText::tr("After \"r\" the driver of GPU %1 shows no overdrive table: %2").arg(device_.pciBusId, why));
+        return WriteResult::failure(RocmSmiBackendTr::tr("After \"r\" the driver of GPU %1 shows no overdrive table: %2").arg(device_.pciBusId, why));
     if (const int error = device_.files.writeOverdriveCommand(Command::Commit))
-        return WriteResult::failure(RocmSmiClockTableResetText::tr("The driver of GPU %1 refused to commit the reset overdrive table (\"c\" to pp_od_clk_voltage): %2")
+        return WriteResult::failure(RocmSmiBackendTr::tr("The driver of GPU %1 refused to commit the reset overdrive table (\"c\" to pp_od_clk_voltage): %2")
                                         .arg(device_.pciBusId, QString::fromLocal8Bit(std::strerror(error))));
     const auto committed = table(&why);
     if (!committed)
-        return WriteResult::failure(RocmSmiClockTableResetText::tr("After the commit the driver of GPU %1 shows no overdrive table: %2").arg(device_.pciBusId, why));
+        return WriteResult::failure(RocmSmiBackendTr::tr("After the commit the driver of GPU %1 shows no overdrive table: %2").arg(device_.pciBusId, why));
     if (!samePair(restored->sclk, committed->sclk) || !samePair(restored->mclk, committed->mclk))
-        return WriteResult::failure(RocmSmiClockTableResetText::tr("The driver of GPU %1 showed %2 after the reset but %3 after the commit.")
+        return WriteResult::failure(RocmSmiBackendTr::tr("The driver of GPU %1 showed %2 after the reset but %3 after the commit.")
                                         .arg(device_.pciBusId, describe(*restored), describe(*committed)));
     return WriteResult::success();
 }

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "RocmSmiMetricReader.h"
 
+#include "AmdgpuFileParsers.h"
 #include "AmdgpuRasFiles.h"
+#include "RocmSmiBackendTr.h"
 #include "RocmSmiExtraMetrics.h"
 #include "telemetry/TemperatureSensors.h"
 
@@ -16,26 +18,17 @@ namespace rocmtune {
 
 namespace {
 
-struct RocmSmiMetricReaderText {
-    Q_DECLARE_TR_FUNCTIONS(RocmSmiBackend)
-};
-
-bool rocmSmiMetricReaderIsUnsupported(rsmi_status_t status)
+bool isUnsupported(rsmi_status_t status)
 {
     return status == RSMI_STATUS_NOT_SUPPORTED || status == RSMI_STATUS_FILE_ERROR || status == RSMI_STATUS_NOT_YET_IMPLEMENTED;
 }
 
-constexpr MetricId kRocmSmiMetricReaderLimitMetrics[] = {
+constexpr MetricId kRsmiLimitMetrics[] = {
     MetricId::TemperatureEdgeCritical,  MetricId::TemperatureJunctionCritical,  MetricId::TemperatureMemoryCritical,
     MetricId::TemperatureEdgeEmergency, MetricId::TemperatureJunctionEmergency, MetricId::TemperatureMemoryEmergency,
     MetricId::PowerCapDefault,          MetricId::PowerCapMin,                  MetricId::PowerCapMax,
     MetricId::VramTotal,                MetricId::PowerProfile,
 };
-
-QString rocmSmiMetricReaderFirstLine(const QByteArray &text)
-{
-    return QString::fromLatin1(text.left(60).split('\n').value(0)).trimmed();
-}
 
 } // namespace
 
@@ -67,7 +60,7 @@ void RocmSmiMetricReader::readPerFile(Sample &sample)
 
 void RocmSmiMetricReader::copyLimits(Sample &sample) const
 {
-    for (MetricId id : kRocmSmiMetricReaderLimitMetrics) {
+    for (MetricId id : kRsmiLimitMetrics) {
         if (device_.limits.has(id))
             sample.set(id, *device_.limits.value(id));
     }
@@ -80,7 +73,7 @@ void RocmSmiMetricReader::recordError(MetricId id, const QString &message)
     const int key = static_cast<int>(id);
     if (device_.lastErrors.value(key) != message) {
         device_.lastErrors.insert(key, message);
-        qCWarning(lcRocmSmi).noquote() << RocmSmiMetricReaderText::tr("GPU %1: %2").arg(device_.pciBusId, line);
+        qCWarning(lcRocmSmi).noquote() << RocmSmiBackendTr::tr("GPU %1: %2").arg(device_.pciBusId, line);
     }
 }
 
@@ -92,11 +85,11 @@ void RocmSmiMetricReader::record(Sample &sample, MetricId id, rsmi_status_t stat
             sample.set(id, value);
             device_.lastErrors.remove(key);
         } else {
-            recordError(id, RocmSmiMetricReaderText::tr("the driver reported a value that is not a number"));
+            recordError(id, RocmSmiBackendTr::tr("the driver reported a value that is not a number"));
         }
         return;
     }
-    if (rocmSmiMetricReaderIsUnsupported(status))
+    if (isUnsupported(status))
         return; // not available on this card: no value, no error
     recordError(id, rsmiStatusMessage(status));
 }
@@ -176,7 +169,7 @@ std::optional<amdgpu::DpmTable> RocmSmiMetricReader::dpmTableFromText(bool memor
     }
     auto own = amdgpu::parseDpmTable(text);
     if (!own && why)
-        *why = RocmSmiMetricReaderText::tr("%1 has a format that neither ROCm SMI nor ROCm Tune understands (\"%2\")").arg(file, rocmSmiMetricReaderFirstLine(text));
+        *why = RocmSmiBackendTr::tr("%1 has a format that neither ROCm SMI nor ROCm Tune understands (\"%2\")").arg(file, amdgpu::firstLineExcerpt(text));
     return own;
 }
 
@@ -269,7 +262,7 @@ std::optional<amdgpu::PowerProfileTable> RocmSmiMetricReader::powerProfiles(QStr
             }
         }
     }
-    const QString problem = own ? QString() : RocmSmiMetricReaderText::tr("pp_power_profile_mode has a format that neither ROCm SMI nor ROCm Tune understands");
+    const QString problem = own ? QString() : RocmSmiBackendTr::tr("pp_power_profile_mode has a format that neither ROCm SMI nor ROCm Tune understands");
     if (!own && why)
         *why = problem;
     cache.profileCached = true;
@@ -286,7 +279,7 @@ void RocmSmiMetricReader::readState(Sample &sample, bool limits)
         rsmi_dev_perf_level_t level = RSMI_DEV_PERF_LEVEL_UNKNOWN;
         const rsmi_status_t status = api_.devPerfLevelGet(dv, &level);
         if (status == RSMI_STATUS_SUCCESS && level > RSMI_DEV_PERF_LEVEL_LAST)
-            recordError(MetricId::PerformanceLevel, RocmSmiMetricReaderText::tr("power_dpm_force_performance_level holds an unknown level"));
+            recordError(MetricId::PerformanceLevel, RocmSmiBackendTr::tr("power_dpm_force_performance_level holds an unknown level"));
         else
             record(sample, MetricId::PerformanceLevel, status, static_cast<double>(level));
     }
@@ -303,7 +296,7 @@ void RocmSmiMetricReader::readState(Sample &sample, bool limits)
     if (profiles && profiles->current)
         device_.limits.set(MetricId::PowerProfile, static_cast<double>(static_cast<int>(*profiles->current)));
     else if (profiles && !profiles->currentName.isEmpty())
-        recordError(MetricId::PowerProfile, RocmSmiMetricReaderText::tr("the current power profile %1 is not one ROCm Tune knows").arg(profiles->currentName));
+        recordError(MetricId::PowerProfile, RocmSmiBackendTr::tr("the current power profile %1 is not one ROCm Tune knows").arg(profiles->currentName));
     else if (!why.isEmpty())
         recordError(MetricId::PowerProfile, why);
 }
@@ -323,8 +316,8 @@ void RocmSmiMetricReader::readPcie(Sample &sample)
     }
     const auto own = amdgpu::parsePcieTable(*text);
     if (!own) {
-        recordError(MetricId::PcieLinkSpeed, RocmSmiMetricReaderText::tr("pp_dpm_pcie has a format that neither ROCm SMI nor ROCm Tune understands (\"%1\")")
-                                                 .arg(rocmSmiMetricReaderFirstLine(*text)));
+        recordError(MetricId::PcieLinkSpeed, RocmSmiBackendTr::tr("pp_dpm_pcie has a format that neither ROCm SMI nor ROCm Tune understands (\"%1\")")
+                                                 .arg(amdgpu::firstLineExcerpt(*text)));
         return;
     }
     for (const amdgpu::PcieLevel &level : *own) {

@@ -9,54 +9,12 @@
 // versions sum them over all the process's GPUs.
 #include "RocmSmiBackend.h"
 
-#include <QDir>
-#include <QFileInfo>
-#include <QFile>
+#include "AmdgpuDriverReads.h"
 
 #include <algorithm>
 #include <vector>
 
 namespace rocmtune {
-
-namespace {
-
-constexpr char kRocmSmiProcessesKfdProcRoot[] = "/sys/class/kfd/kfd/proc";
-
-bool rocmSmiProcessesIsNumber(const QByteArray &text)
-{
-    return !text.isEmpty() && std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
-}
-
-// The Debian 5.2.3 library assert()s (aborting the app) on a kfd/proc entry
-// that is not a number or a pasid file that does not hold one; the driver
-// never writes either, but nothing the driver files say may crash us.
-bool rocmSmiProcessesKfdProcTreeIsSafe()
-{
-    const QDir root(QString::fromLatin1(kRocmSmiProcessesKfdProcRoot));
-    for (const QString &entry : root.entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System)) {
-        if (!rocmSmiProcessesIsNumber(entry.toLatin1()))
-            return false;
-        QFile pasid(root.filePath(entry) + QStringLiteral("/pasid"));
-        if (pasid.open(QIODevice::ReadOnly) && !rocmSmiProcessesIsNumber(pasid.read(64).trimmed()))
-            return false;
-    }
-    return true;
-}
-
-std::optional<quint64> rocmSmiProcessesReadNumber(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return std::nullopt;
-    const QByteArray text = file.read(64).trimmed();
-    if (!rocmSmiProcessesIsNumber(text))
-        return std::nullopt;
-    bool ok = false;
-    const quint64 value = text.toULongLong(&ok);
-    return ok ? std::optional<quint64>(value) : std::nullopt;
-}
-
-} // namespace
 
 std::optional<GpuProcessList> RocmSmiBackend::readProcesses(int index)
 {
@@ -65,7 +23,7 @@ std::optional<GpuProcessList> RocmSmiBackend::readProcesses(int index)
     const RocmSmiDevice &device = gpus_[static_cast<std::size_t>(index)];
     if (device.lost || !api_->computeProcessInfoGet || !api_->computeProcessGpusGet)
         return std::nullopt;
-    if (!QFileInfo(QString::fromLatin1(kRocmSmiProcessesKfdProcRoot)).isDir() || !rocmSmiProcessesKfdProcTreeIsSafe())
+    if (!amdgpu::kfdProcTreeIsSafe())
         return std::nullopt;
 
     uint32_t count = 0;
@@ -82,8 +40,7 @@ std::optional<GpuProcessList> RocmSmiBackend::readProcesses(int index)
 
     const std::optional<quint64> gpuId = device.files.kfdGpuId();
     const QMap<QString, quint64> kfd = device.files.kfdProperties();
-    const quint64 simdPerCu = kfd.value(QStringLiteral("simd_per_cu"), 0);
-    const quint64 totalCus = simdPerCu > 0 ? kfd.value(QStringLiteral("simd_count"), 0) / simdPerCu : 0;
+    const quint64 totalCus = amdgpu::kfdTotalComputeUnits(kfd);
 
     uint32_t libraryDevices = 0;
     if (!api_->numMonitorDevices || api_->numMonitorDevices(&libraryDevices) != RSMI_STATUS_SUCCESS)
@@ -102,12 +59,8 @@ std::optional<GpuProcessList> RocmSmiBackend::readProcesses(int index)
         GpuProcess p;
         p.pid = process.process_id;
         if (gpuId) {
-            const QString dir = QStringLiteral("%1/%2/").arg(QLatin1String(kRocmSmiProcessesKfdProcRoot)).arg(process.process_id);
-            p.vramUsedBytes = rocmSmiProcessesReadNumber(dir + QStringLiteral("vram_%1").arg(*gpuId));
-            // The driver counts occupied CUs; the share of all of them is what people compare.
-            const auto cus = rocmSmiProcessesReadNumber(dir + QStringLiteral("stats_%1/cu_occupancy").arg(*gpuId));
-            if (cus && totalCus > 0)
-                p.cuOccupancyPercent = std::min(100.0, 100.0 * static_cast<double>(*cus) / static_cast<double>(totalCus));
+            p.vramUsedBytes = amdgpu::kfdProcessVramBytes(process.process_id, *gpuId);
+            p.cuOccupancyPercent = amdgpu::kfdProcessCuOccupancyPercent(process.process_id, *gpuId, totalCus);
         }
         list.push_back(p);
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "RocmSmiTuner.h"
 
+#include "RocmSmiBackendTr.h"
 #include "backends/FanBootCurve.h"
 #include "RocmSmiClockTableReset.h"
 #include "AmdgpuClockRange.h"
@@ -12,10 +13,6 @@
 namespace rocmtune {
 
 namespace {
-
-struct RocmSmiTunerText {
-    Q_DECLARE_TR_FUNCTIONS(RocmSmiBackend)
-};
 
 
 rsmi_power_profile_preset_masks_t profileMask(PowerProfile profile)
@@ -51,7 +48,7 @@ std::optional<ClockRangeControl> RocmSmiTuner::clockControl(ClockDomain domain, 
     const auto table = RocmSmiMetricReader(api_, device_).dpmTable(memory, why);
     if (!table || table->levelsMegahertz().isEmpty()) {
         if (why->isEmpty())
-            *why = RocmSmiTunerText::tr("The driver has no %1 table for this GPU.").arg(memory ? QStringLiteral("pp_dpm_mclk") : QStringLiteral("pp_dpm_sclk"));
+            *why = RocmSmiBackendTr::tr("The driver has no %1 table for this GPU.").arg(memory ? QStringLiteral("pp_dpm_mclk") : QStringLiteral("pp_dpm_sclk"));
         return std::nullopt;
     }
     ClockRangeControl c = amdgpu::clockRangeControl(table->levelsMegahertz(), amdgpu::currentLevelIndex(*table), od, domain);
@@ -77,7 +74,7 @@ ControlState RocmSmiTuner::readControls() const
     ControlState state;
     const uint32_t dv = device_.libraryIndex;
     if (!device_.isSafe(RiskyCall::Hwmon)) {
-        state.unsupportedReasons.insert(ControlId::PowerCap, RocmSmiTunerText::tr("This GPU has no amdgpu hwmon directory."));
+        state.unsupportedReasons.insert(ControlId::PowerCap, RocmSmiBackendTr::tr("This GPU has no amdgpu hwmon directory."));
     } else {
         uint64_t cap = 0, def = 0, max = 0, min = 0;
         const rsmi_status_t s1 = api_.devPowerCapGet ? api_.devPowerCapGet(dv, 0, &cap) : RSMI_STATUS_NOT_SUPPORTED;
@@ -117,7 +114,7 @@ ControlState RocmSmiTuner::readControls() const
         state.perControl.set(PerfLevelControl{static_cast<PerfLevel>(level), supportedPerfLevels()});
     } else {
         state.unsupportedReasons.insert(ControlId::PerfLevel, perf == RSMI_STATUS_SUCCESS
-                                                                  ? RocmSmiTunerText::tr("power_dpm_force_performance_level holds an unknown level")
+                                                                  ? RocmSmiBackendTr::tr("power_dpm_force_performance_level holds an unknown level")
                                                                   : rsmiStatusMessage(perf));
     }
     QString why;
@@ -126,8 +123,8 @@ ControlState RocmSmiTuner::readControls() const
         state.perControl.set(PowerProfileControl{*profiles->current, profiles->available});
     } else {
         state.unsupportedReasons.insert(ControlId::PowerProfile,
-                                        profiles ? RocmSmiTunerText::tr("The current power profile %1 is not one ROCm Tune knows.").arg(profiles->currentName)
-                                                 : (why.isEmpty() ? RocmSmiTunerText::tr("The driver has no pp_power_profile_mode for this GPU.") : why));
+                                        profiles ? RocmSmiBackendTr::tr("The current power profile %1 is not one ROCm Tune knows.").arg(profiles->currentName)
+                                                 : (why.isEmpty() ? RocmSmiBackendTr::tr("The driver has no pp_power_profile_mode for this GPU.") : why));
     }
     QString resetWhy;
     if (RocmSmiClockTableReset(api_, device_).available(&resetWhy))
@@ -151,7 +148,7 @@ WriteResult RocmSmiTuner::finish(rsmi_status_t status, const QString &what)
     device_.samplesSinceLimits = -1; // re-read limits with the next sample
     if (status == RSMI_STATUS_SUCCESS)
         return WriteResult::success();
-    return WriteResult::failure(RocmSmiTunerText::tr("Setting %1 on GPU %2 failed: %3").arg(what, device_.pciBusId, rsmiStatusMessage(status)));
+    return WriteResult::failure(RocmSmiBackendTr::tr("Setting %1 on GPU %2 failed: %3").arg(what, device_.pciBusId, rsmiStatusMessage(status)));
 }
 
 WriteResult RocmSmiTuner::setPowerCap(quint64 microwatts)
@@ -159,14 +156,14 @@ WriteResult RocmSmiTuner::setPowerCap(quint64 microwatts)
     const ControlState state = readControls();
     const PowerCapControl *cap = state.perControl.get<PowerCapControl>();
     if (!cap || !api_.devPowerCapSet)
-        return WriteResult::failure(RocmSmiTunerText::tr("The power cap of GPU %1 cannot be set: %2")
+        return WriteResult::failure(RocmSmiBackendTr::tr("The power cap of GPU %1 cannot be set: %2")
                                         .arg(device_.pciBusId, state.unsupportedReasons.value(ControlId::PowerCap)));
     if (microwatts < cap->minMicrowatts || microwatts > cap->maxMicrowatts)
-        return WriteResult::failure(RocmSmiTunerText::tr("A power cap of %1 W is outside the driver's range of %2 W to %3 W.")
+        return WriteResult::failure(RocmSmiBackendTr::tr("A power cap of %1 W is outside the driver's range of %2 W to %3 W.")
                                         .arg(microwatts / 1e6)
                                         .arg(cap->minMicrowatts / 1e6)
                                         .arg(cap->maxMicrowatts / 1e6));
-    return finish(api_.devPowerCapSet(device_.libraryIndex, 0, microwatts), RocmSmiTunerText::tr("the power cap"));
+    return finish(api_.devPowerCapSet(device_.libraryIndex, 0, microwatts), RocmSmiBackendTr::tr("the power cap"));
 }
 
 WriteResult RocmSmiTuner::setClockRange(ClockDomain domain, int minMegahertz, int maxMegahertz)
@@ -175,12 +172,12 @@ WriteResult RocmSmiTuner::setClockRange(ClockDomain domain, int minMegahertz, in
     const auto c = clockControl(domain, odTable(), &why);
     const QString name = QLatin1String(clockDomainKey(domain));
     if (!c || !c->rangeSettable)
-        return WriteResult::failure(RocmSmiTunerText::tr("The %1 range of GPU %2 cannot be set: %3")
-                                        .arg(name, device_.pciBusId, why.isEmpty() ? RocmSmiTunerText::tr("the driver offers no overdrive table for it") : why));
+        return WriteResult::failure(RocmSmiBackendTr::tr("The %1 range of GPU %2 cannot be set: %3")
+                                        .arg(name, device_.pciBusId, why.isEmpty() ? RocmSmiBackendTr::tr("the driver offers no overdrive table for it") : why));
     if (minMegahertz > maxMegahertz)
-        return WriteResult::failure(RocmSmiTunerText::tr("The minimum %1 (%2 MHz) is above the maximum (%3 MHz).").arg(name).arg(minMegahertz).arg(maxMegahertz));
+        return WriteResult::failure(RocmSmiBackendTr::tr("The minimum %1 (%2 MHz) is above the maximum (%3 MHz).").arg(name).arg(minMegahertz).arg(maxMegahertz));
     if (minMegahertz < c->allowedMinMegahertz || maxMegahertz > c->allowedMaxMegahertz)
-        return WriteResult::failure(RocmSmiTunerText::tr("A %1 range of %2-%3 MHz is outside the range the driver allows (%4-%5 MHz).")
+        return WriteResult::failure(RocmSmiBackendTr::tr("A %1 range of %2-%3 MHz is outside the range the driver allows (%4-%5 MHz).")
                                         .arg(name)
                                         .arg(minMegahertz)
                                         .arg(maxMegahertz)
@@ -197,7 +194,7 @@ WriteResult RocmSmiTuner::setClockRange(ClockDomain domain, int minMegahertz, in
         // leaves the minimum above the maximum (smu_v13_0_0: "GfxclkFmin is
         // bigger than GfxclkFmax").
         if (!api_.devOdClkInfoSet)
-            return WriteResult::failure(RocmSmiTunerText::tr("This ROCm SMI library cannot set the %1 clock bound by bound.").arg(name));
+            return WriteResult::failure(RocmSmiBackendTr::tr("This ROCm SMI library cannot set the %1 clock bound by bound.").arg(name));
         const bool raise = minMegahertz > c->currentMaxMegahertz;
         for (const rsmi_freq_ind_t bound : {raise ? RSMI_FREQ_IND_MAX : RSMI_FREQ_IND_MIN, raise ? RSMI_FREQ_IND_MIN : RSMI_FREQ_IND_MAX}) {
             const auto mhz = static_cast<uint64_t>(bound == RSMI_FREQ_IND_MAX ? maxMegahertz : minMegahertz);
@@ -212,13 +209,13 @@ WriteResult RocmSmiTuner::setClockRange(ClockDomain domain, int minMegahertz, in
     // into "not supported"; say what happened.
     if (status != RSMI_STATUS_SUCCESS && status != RSMI_STATUS_PERMISSION) {
         finish(status, QString());
-        return WriteResult::failure(RocmSmiTunerText::tr("The driver of GPU %1 refused the %2 range %3-%4 MHz (ROCm SMI: %5).")
+        return WriteResult::failure(RocmSmiBackendTr::tr("The driver of GPU %1 refused the %2 range %3-%4 MHz (ROCm SMI: %5).")
                                         .arg(device_.pciBusId, name)
                                         .arg(minMegahertz)
                                         .arg(maxMegahertz)
                                         .arg(rsmiStatusMessage(status)));
     }
-    return finish(status, RocmSmiTunerText::tr("the %1 range").arg(name));
+    return finish(status, RocmSmiBackendTr::tr("the %1 range").arg(name));
 }
 
 WriteResult RocmSmiTuner::setDpmLevelMask(ClockDomain domain, quint64 levelMask)
@@ -229,21 +226,21 @@ WriteResult RocmSmiTuner::setDpmLevelMask(ClockDomain domain, quint64 levelMask)
     // The setter parses the table with the same asserting parser first.
     if (!text || !api_.devGpuClkFreqSet || !device_.isSafe(memory ? RiskyCall::MemClockTable : RiskyCall::GfxClockTable)
         || !amdgpu::rsmiAcceptsDpmTable(*text, false))
-        return WriteResult::failure(RocmSmiTunerText::tr("The %1 levels of GPU %2 cannot be selected through ROCm SMI on this driver.").arg(name, device_.pciBusId));
+        return WriteResult::failure(RocmSmiBackendTr::tr("The %1 levels of GPU %2 cannot be selected through ROCm SMI on this driver.").arg(name, device_.pciBusId));
     const auto table = amdgpu::parseDpmTable(*text);
     const int levels = table ? table->levels.size() : 0;
     if (levelMask == 0 || levels == 0 || levels > 63 || levelMask >= (quint64{1} << levels))
         return WriteResult::failure(QCoreApplication::translate("RocmSmiBackend", "The level mask 0x%1 selects no level or a level this GPU does not have (it has %n level(s)).", nullptr, levels)
                                         .arg(levelMask, 0, 16));
     return finish(api_.devGpuClkFreqSet(device_.libraryIndex, memory ? RSMI_CLK_TYPE_MEM : RSMI_CLK_TYPE_SYS, levelMask),
-                  RocmSmiTunerText::tr("the %1 levels").arg(name));
+                  RocmSmiBackendTr::tr("the %1 levels").arg(name));
 }
 
 WriteResult RocmSmiTuner::setPerfLevel(PerfLevel level)
 {
     if (!supportedPerfLevels().contains(level) || !api_.devPerfLevelSetV1)
-        return WriteResult::failure(RocmSmiTunerText::tr("GPU %1 does not offer the performance level %2.").arg(device_.pciBusId, QLatin1String(perfLevelKey(level))));
-    return finish(api_.devPerfLevelSetV1(device_.libraryIndex, static_cast<rsmi_dev_perf_level_t>(level)), RocmSmiTunerText::tr("the performance level"));
+        return WriteResult::failure(RocmSmiBackendTr::tr("GPU %1 does not offer the performance level %2.").arg(device_.pciBusId, QLatin1String(perfLevelKey(level))));
+    return finish(api_.devPerfLevelSetV1(device_.libraryIndex, static_cast<rsmi_dev_perf_level_t>(level)), RocmSmiBackendTr::tr("the performance level"));
 }
 
 WriteResult RocmSmiTuner::setPowerProfile(PowerProfile profile)
@@ -251,21 +248,21 @@ WriteResult RocmSmiTuner::setPowerProfile(PowerProfile profile)
     const auto text = device_.files.readDeviceFile(QStringLiteral("pp_power_profile_mode"));
     const auto table = text ? amdgpu::parsePowerProfileTable(*text) : std::nullopt;
     if (!table || !table->available.contains(profile))
-        return WriteResult::failure(RocmSmiTunerText::tr("GPU %1 does not offer the power profile %2.").arg(device_.pciBusId, QLatin1String(powerProfileKey(profile))));
+        return WriteResult::failure(RocmSmiBackendTr::tr("GPU %1 does not offer the power profile %2.").arg(device_.pciBusId, QLatin1String(powerProfileKey(profile))));
     // The library's setter reads the table with its asserting parser first.
     if (!api_.devPowerProfileSet || !device_.isSafe(RiskyCall::PowerProfiles) || !amdgpu::rsmiAcceptsPowerProfileTable(*text))
-        return WriteResult::failure(RocmSmiTunerText::tr("The power profile of GPU %1 cannot be set through ROCm SMI: its pp_power_profile_mode layout is not one the library reads safely.")
+        return WriteResult::failure(RocmSmiBackendTr::tr("The power profile of GPU %1 cannot be set through ROCm SMI: its pp_power_profile_mode layout is not one the library reads safely.")
                                         .arg(device_.pciBusId));
-    return finish(api_.devPowerProfileSet(device_.libraryIndex, 0, profileMask(profile)), RocmSmiTunerText::tr("the power profile"));
+    return finish(api_.devPowerProfileSet(device_.libraryIndex, 0, profileMask(profile)), RocmSmiBackendTr::tr("the power profile"));
 }
 
 WriteResult RocmSmiTuner::setOverdrivePercent(int percent)
 {
     if (percent < 0 || percent > amdgpu::kSclkOverdriveMaxPercent)
-        return WriteResult::failure(RocmSmiTunerText::tr("An overdrive of %1% is outside the driver's range of 0% to %2%.").arg(percent).arg(amdgpu::kSclkOverdriveMaxPercent));
+        return WriteResult::failure(RocmSmiBackendTr::tr("An overdrive of %1% is outside the driver's range of 0% to %2%.").arg(percent).arg(amdgpu::kSclkOverdriveMaxPercent));
     if (!api_.devOverdriveLevelSetV1 || !device_.files.deviceFileExists(QStringLiteral("pp_sclk_od")))
-        return WriteResult::failure(RocmSmiTunerText::tr("GPU %1 has no GFX overdrive (pp_sclk_od).").arg(device_.pciBusId));
-    return finish(api_.devOverdriveLevelSetV1(device_.libraryIndex, static_cast<uint32_t>(percent)), RocmSmiTunerText::tr("the overdrive"));
+        return WriteResult::failure(RocmSmiBackendTr::tr("GPU %1 has no GFX overdrive (pp_sclk_od).").arg(device_.pciBusId));
+    return finish(api_.devOverdriveLevelSetV1(device_.libraryIndex, static_cast<uint32_t>(percent)), RocmSmiBackendTr::tr("the overdrive"));
 }
 
 WriteResult RocmSmiTuner::resetClockTable()

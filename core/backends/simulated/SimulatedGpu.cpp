@@ -1,18 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SimulatedGpu.h"
 
+#include "SimulatedGpuTr.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
 #include <cmath>
 
 namespace rocmtune {
-
-namespace {
-struct SimulatedGpuText {
-    Q_DECLARE_TR_FUNCTIONS(SimulatedGpu)
-};
-} // namespace
 
 const char *simulatedLoadKey(SimulatedLoad load)
 {
@@ -273,7 +269,7 @@ ControlState SimulatedGpu::controls() const
             profiles.supported.push_back(static_cast<PowerProfile>(i));
         state.perControl.set(profiles);
     } else {
-        state.unsupportedReasons.insert(ControlId::PowerProfile, SimulatedGpuText::tr("This card has no power profiles."));
+        state.unsupportedReasons.insert(ControlId::PowerProfile, SimulatedGpuTr::tr("This card has no power profiles."));
     }
     state.perControl.set(OverdriveControl{overdrivePercent_}); // up to the default 20 %
     state.perControl.set(ClockTableControl{});
@@ -286,7 +282,7 @@ ControlState SimulatedGpu::controls() const
 WriteResult SimulatedGpu::setPowerCapWatts(double watts)
 {
     if (watts < spec_.powerCapMinWatts || watts > spec_.powerCapMaxWatts)
-        return WriteResult::failure(SimulatedGpuText::tr("Power cap outside the driver's range."));
+        return WriteResult::failure(SimulatedGpuTr::tr("Power cap outside the driver's range."));
     powerCapWatts_ = watts;
     return WriteResult::success();
 }
@@ -297,7 +293,7 @@ WriteResult SimulatedGpu::setClockRange(ClockDomain domain, int minMegahertz, in
     const int lo = gfx ? spec_.gfxClockMinMegahertz : spec_.memoryClockMinMegahertz;
     const int hi = gfx ? spec_.gfxClockOdMaxMegahertz : spec_.memoryClockOdMaxMegahertz;
     if (minMegahertz > maxMegahertz || minMegahertz < lo || maxMegahertz > hi)
-        return WriteResult::failure(SimulatedGpuText::tr("The clock range is outside the range the driver allows."));
+        return WriteResult::failure(SimulatedGpuTr::tr("The clock range is outside the range the driver allows."));
     (gfx ? gfxRangeMinMegahertz_ : memoryRangeMinMegahertz_) = minMegahertz;
     (gfx ? gfxRangeMaxMegahertz_ : memoryRangeMaxMegahertz_) = maxMegahertz;
     return WriteResult::success();
@@ -307,7 +303,7 @@ WriteResult SimulatedGpu::setDpmLevelMask(ClockDomain domain, quint64 mask)
 {
     const QVector<int> &levels = domain == ClockDomain::Gfx ? spec_.gfxDpmLevelsMegahertz : spec_.memoryDpmLevelsMegahertz;
     if (mask == 0 || (levels.size() < 64 && (mask >> levels.size()) != 0))
-        return WriteResult::failure(SimulatedGpuText::tr("DPM level mask selects levels the card does not have."));
+        return WriteResult::failure(SimulatedGpuTr::tr("DPM level mask selects levels the card does not have."));
     int lo = -1, hi = -1;
     for (int i = 0; i < levels.size(); ++i) {
         if (mask & (quint64{1} << i)) {
@@ -322,7 +318,7 @@ WriteResult SimulatedGpu::setDpmLevelMask(ClockDomain domain, quint64 mask)
 WriteResult SimulatedGpu::setPerfLevel(PerfLevel level)
 {
     if (level == PerfLevel::Determinism)
-        return WriteResult::failure(SimulatedGpuText::tr("This card does not support performance determinism."));
+        return WriteResult::failure(SimulatedGpuTr::tr("This card does not support performance determinism."));
     perfLevel_ = level;
     if (level == PerfLevel::Auto) {
         gfxRangeMinMegahertz_ = spec_.gfxClockMinMegahertz;
@@ -336,7 +332,7 @@ WriteResult SimulatedGpu::setPerfLevel(PerfLevel level)
 WriteResult SimulatedGpu::setPowerProfile(PowerProfile profile)
 {
     if (!spec_.hasPowerProfiles)
-        return WriteResult::failure(SimulatedGpuText::tr("This card has no power profiles."));
+        return WriteResult::failure(SimulatedGpuTr::tr("This card has no power profiles."));
     powerProfile_ = profile;
     return WriteResult::success();
 }
@@ -344,7 +340,7 @@ WriteResult SimulatedGpu::setPowerProfile(PowerProfile profile)
 WriteResult SimulatedGpu::setOverdrivePercent(int percent)
 {
     if (percent < 0 || percent > 20)
-        return WriteResult::failure(SimulatedGpuText::tr("Overdrive must be between 0 and 20 percent."));
+        return WriteResult::failure(SimulatedGpuTr::tr("Overdrive must be between 0 and 20 percent."));
     overdrivePercent_ = percent;
     return WriteResult::success();
 }

@@ -5,6 +5,7 @@
 // offset within VDDGFX_OFFSET -450..0 mV).
 #include "SimulatedGpu.h"
 
+#include "SimulatedGpuTr.h"
 #include "backends/FanSettings.h"
 
 #include <QCoreApplication>
@@ -15,9 +16,6 @@
 namespace rocmtune {
 
 namespace {
-struct SimulatedGpuFanVoltageText {
-    Q_DECLARE_TR_FUNCTIONS(SimulatedGpu)
-};
 constexpr IntRange kCurveTemperatures{25, 100};
 constexpr IntRange kCurvePwm{15, 100};
 constexpr int kCurvePoints = 5;
@@ -72,33 +70,33 @@ void SimulatedGpu::fillFanVoltageControls(ControlState &state) const
     } else if (spec_.hasFan) {
         // Vega20 and older: the fan is driven through hwmon pwm1, which this simulator does not model.
         for (ControlId id : {ControlId::FanCurve, ControlId::FanMode, ControlId::FanZeroRpm})
-            state.unsupportedReasons.insert(id, SimulatedGpuFanVoltageText::tr("This card has no firmware fan control (gpu_od/fan_ctrl)."));
+            state.unsupportedReasons.insert(id, SimulatedGpuTr::tr("This card has no firmware fan control (gpu_od/fan_ctrl)."));
         for (const FanSettingInfo &setting : fanSettings())
-            state.unsupportedReasons.insert(setting.id, SimulatedGpuFanVoltageText::tr("This card has no firmware fan control (gpu_od/fan_ctrl)."));
+            state.unsupportedReasons.insert(setting.id, SimulatedGpuTr::tr("This card has no firmware fan control (gpu_od/fan_ctrl)."));
     } else {
         for (ControlId id : {ControlId::FanCurve, ControlId::FanMode, ControlId::FanZeroRpm})
-            state.unsupportedReasons.insert(id, SimulatedGpuFanVoltageText::tr("This card has no fan control."));
+            state.unsupportedReasons.insert(id, SimulatedGpuTr::tr("This card has no fan control."));
         for (const FanSettingInfo &setting : fanSettings())
-            state.unsupportedReasons.insert(setting.id, SimulatedGpuFanVoltageText::tr("This card has no fan control."));
+            state.unsupportedReasons.insert(setting.id, SimulatedGpuTr::tr("This card has no fan control."));
     }
     if (spec_.voltageOffsetMinMillivolts < spec_.voltageOffsetMaxMillivolts)
         state.perControl.set(VoltageOffsetControl{voltageOffsetMillivolts_,
                                                   IntRange{spec_.voltageOffsetMinMillivolts, spec_.voltageOffsetMaxMillivolts}});
     else
-        state.unsupportedReasons.insert(ControlId::VoltageOffset, SimulatedGpuFanVoltageText::tr("This card has no voltage offset."));
+        state.unsupportedReasons.insert(ControlId::VoltageOffset, SimulatedGpuTr::tr("This card has no voltage offset."));
     if (!voltageCurve_.isEmpty()) {
         VoltageCurveControl curve = spec_.voltageCurve;
         curve.points = voltageCurve_;
         state.perControl.set(curve);
     } else {
-        state.unsupportedReasons.insert(ControlId::VoltageCurve, SimulatedGpuFanVoltageText::tr("This card has no voltage curve (OD_VDDC_CURVE)."));
+        state.unsupportedReasons.insert(ControlId::VoltageCurve, SimulatedGpuTr::tr("This card has no voltage curve (OD_VDDC_CURVE)."));
     }
 }
 
 WriteResult SimulatedGpu::setVoltageCurve(const VoltageCurve &curve)
 {
     if (voltageCurve_.isEmpty())
-        return WriteResult::failure(SimulatedGpuFanVoltageText::tr("This card has no voltage curve (OD_VDDC_CURVE)."));
+        return WriteResult::failure(SimulatedGpuTr::tr("This card has no voltage curve (OD_VDDC_CURVE)."));
     const QString problem = voltageCurveProblem(curve, spec_.voltageCurve);
     if (!problem.isEmpty())
         return WriteResult::failure(problem);
@@ -109,7 +107,7 @@ WriteResult SimulatedGpu::setVoltageCurve(const VoltageCurve &curve)
 WriteResult SimulatedGpu::setFanCurve(const FanCurve &curve)
 {
     if (!spec_.hasFan || !spec_.hasFirmwareFanCurve)
-        return WriteResult::failure(SimulatedGpuFanVoltageText::tr("This card has no fan control."));
+        return WriteResult::failure(SimulatedGpuTr::tr("This card has no fan control."));
     const QString problem = fanCurveProblem(curve, kCurveTemperatures, kCurvePwm, kCurvePoints);
     if (!problem.isEmpty())
         return WriteResult::failure(problem);
@@ -128,7 +126,7 @@ WriteResult SimulatedGpu::setFanFixed(int percent)
 WriteResult SimulatedGpu::setFanAuto()
 {
     if (!spec_.hasFan || !spec_.hasFirmwareFanCurve)
-        return WriteResult::failure(SimulatedGpuFanVoltageText::tr("This card has no fan control."));
+        return WriteResult::failure(SimulatedGpuTr::tr("This card has no fan control."));
     fanCurve_.clear();
     return WriteResult::success();
 }
@@ -136,7 +134,7 @@ WriteResult SimulatedGpu::setFanAuto()
 WriteResult SimulatedGpu::setFanZeroRpm(bool enabled)
 {
     if (!spec_.hasFan || !spec_.hasFirmwareFanCurve)
-        return WriteResult::failure(SimulatedGpuFanVoltageText::tr("This card has no fan control."));
+        return WriteResult::failure(SimulatedGpuTr::tr("This card has no fan control."));
     fanZeroRpm_ = enabled;
     return WriteResult::success();
 }
@@ -145,10 +143,10 @@ WriteResult SimulatedGpu::setFanSetting(ControlId setting, std::optional<int> va
 {
     const FanSettingInfo *info = fanSettingInfo(setting);
     if (!spec_.hasFan || !spec_.hasFirmwareFanCurve || !info)
-        return WriteResult::failure(SimulatedGpuFanVoltageText::tr("This card has no fan control."));
+        return WriteResult::failure(SimulatedGpuTr::tr("This card has no fan control."));
     const int v = value.value_or(info->simulatedBootValue);
     if (!info->simulatedRange.contains(v))
-        return WriteResult::failure(SimulatedGpuFanVoltageText::tr("%1 is outside the range %2-%3 the card states.").arg(v).arg(info->simulatedRange.min).arg(info->simulatedRange.max));
+        return WriteResult::failure(SimulatedGpuTr::tr("%1 is outside the range %2-%3 the card states.").arg(v).arg(info->simulatedRange.min).arg(info->simulatedRange.max));
     fanSettings_.insert(setting, v);
     return WriteResult::success();
 }
@@ -156,9 +154,9 @@ WriteResult SimulatedGpu::setFanSetting(ControlId setting, std::optional<int> va
 WriteResult SimulatedGpu::setVoltageOffset(int millivolts)
 {
     if (spec_.voltageOffsetMinMillivolts >= spec_.voltageOffsetMaxMillivolts)
-        return WriteResult::failure(SimulatedGpuFanVoltageText::tr("This card has no voltage offset."));
+        return WriteResult::failure(SimulatedGpuTr::tr("This card has no voltage offset."));
     if (millivolts < spec_.voltageOffsetMinMillivolts || millivolts > spec_.voltageOffsetMaxMillivolts)
-        return WriteResult::failure(SimulatedGpuFanVoltageText::tr("Voltage offset %1 mV is outside the driver's range of %2 to %3 mV.")
+        return WriteResult::failure(SimulatedGpuTr::tr("Voltage offset %1 mV is outside the driver's range of %2 to %3 mV.")
                                         .arg(millivolts).arg(spec_.voltageOffsetMinMillivolts).arg(spec_.voltageOffsetMaxMillivolts));
     voltageOffsetMillivolts_ = millivolts;
     return WriteResult::success();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SysfsBackend.h"
 
+#include "SysfsBackendTr.h"
 #include "SysfsMetricReader.h"
 #include "backends/PciIdNames.h"
 #include "backends/rocm_smi/AmdgpuDriverReads.h"
@@ -19,10 +20,6 @@ namespace rocmtune {
 
 namespace {
 
-struct SysfsBackendText {
-    Q_DECLARE_TR_FUNCTIONS(SysfsBackend)
-};
-
 constexpr quint16 kAmdVendorId = 0x1002;
 
 QString sysfsFirstToken(const std::optional<QByteArray> &text)
@@ -35,12 +32,12 @@ QString sysfsFirstToken(const std::optional<QByteArray> &text)
 BackendStatus SysfsBackend::initialize()
 {
     if (!QDir(QStringLiteral("/sys/class/drm")).exists())
-        return {false, SysfsBackendText::tr("/sys/class/drm does not exist (no DRM driver is loaded).")};
+        return {false, SysfsBackendTr::tr("/sys/class/drm does not exist (no DRM driver is loaded).")};
     if (const auto version = amdgpu::readSmallFile(QStringLiteral("/sys/module/amdgpu/version")))
         driverVersion_ = QString::fromUtf8(version->trimmed());
     enumerate(true);
     if (gpus_.empty())
-        return {false, SysfsBackendText::tr("no card of the amdgpu driver under /sys/class/drm")};
+        return {false, SysfsBackendTr::tr("no card of the amdgpu driver under /sys/class/drm")};
     const int count = deviceCount();
     return {true, QCoreApplication::translate("SysfsBackend", "%n AMD GPU(s) through the amdgpu driver's files", nullptr, count)};
 }
@@ -63,11 +60,11 @@ void SysfsBackend::enumerate(bool initial)
         SysfsMetricReader::findChannels(fresh); // labels do not wake a card
         describe(fresh);
         if (existing != gpus_.end()) {
-            qCInfo(lcSysfs).noquote() << SysfsBackendText::tr("GPU %1 is back.").arg(pciBusId);
+            qCInfo(lcSysfs).noquote() << SysfsBackendTr::tr("GPU %1 is back.").arg(pciBusId);
             *existing = std::move(fresh);
         } else {
             if (!initial)
-                qCInfo(lcSysfs).noquote() << SysfsBackendText::tr("GPU %1 appeared.").arg(pciBusId);
+                qCInfo(lcSysfs).noquote() << SysfsBackendTr::tr("GPU %1 appeared.").arg(pciBusId);
             gpus_.push_back(std::move(fresh));
         }
     }
@@ -102,7 +99,7 @@ void SysfsBackend::describe(SysfsGpu &gpu)
     if (!info.name.isEmpty())
         info.name = wholeGpuName(info.name, amdgpu::gpuNameCandidates(gpu.files));
     if (info.name.isEmpty())
-        info.name = SysfsBackendText::tr("AMD GPU %1").arg(deviceId ? QStringLiteral("0x%1").arg(*deviceId, 4, 16, QLatin1Char('0')) : gpu.pciBusId);
+        info.name = SysfsBackendTr::tr("AMD GPU %1").arg(deviceId ? QStringLiteral("0x%1").arg(*deviceId, 4, 16, QLatin1Char('0')) : gpu.pciBusId);
     if (!gpu.asleepAtStart)
         info.uniqueId = sysfsFirstToken(gpu.files.readDeviceFile(QStringLiteral("unique_id")));
     info.serial = sysfsFirstToken(gpu.files.readDeviceFile(QStringLiteral("serial_number")));
@@ -130,7 +127,7 @@ bool SysfsBackend::checkPresent(SysfsGpu &gpu)
     if (gpu.files.present())
         return true;
     gpu.lost = true;
-    qCWarning(lcSysfs).noquote() << SysfsBackendText::tr("GPU %1 (%2) disappeared: its driver directory is gone (reset, unbind or unplug).")
+    qCWarning(lcSysfs).noquote() << SysfsBackendTr::tr("GPU %1 (%2) disappeared: its driver directory is gone (reset, unbind or unplug).")
                                          .arg(gpu.pciBusId, gpu.info.name);
     return false;
 }
@@ -140,11 +137,11 @@ Sample SysfsBackend::readSample(int index)
     Sample sample(index, 0);
     SysfsGpu *gpu = gpuAt(index);
     if (!gpu) {
-        sample.setState(DeviceState::Lost, SysfsBackendText::tr("No such GPU."));
+        sample.setState(DeviceState::Lost, SysfsBackendTr::tr("No such GPU."));
         return sample;
     }
     if (!checkPresent(*gpu)) {
-        sample.setState(DeviceState::Lost, SysfsBackendText::tr("GPU %1 is gone (reset, unbind or unplug); it is used again when it comes back.").arg(gpu->pciBusId));
+        sample.setState(DeviceState::Lost, SysfsBackendTr::tr("GPU %1 is gone (reset, unbind or unplug); it is used again when it comes back.").arg(gpu->pciBusId));
         return sample;
     }
     SysfsMetricReader reader(*gpu);
@@ -178,9 +175,9 @@ WriteResult SysfsBackend::write(int index, const std::function<WriteResult(Drive
 {
     SysfsGpu *gpu = gpuAt(index);
     if (!gpu)
-        return WriteResult::failure(SysfsBackendText::tr("No such GPU."));
+        return WriteResult::failure(SysfsBackendTr::tr("No such GPU."));
     if (!checkPresent(*gpu))
-        return WriteResult::failure(SysfsBackendText::tr("GPU %1 is gone; nothing was changed.").arg(gpu->pciBusId));
+        return WriteResult::failure(SysfsBackendTr::tr("GPU %1 is gone; nothing was changed.").arg(gpu->pciBusId));
     DriverFileBackend files(gpu->pciBusId, gpu->files);
     const WriteResult result = call(files);
     gpu->samplesSinceLimits = -1; // the next sample reads everything again

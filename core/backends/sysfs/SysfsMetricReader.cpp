@@ -3,6 +3,7 @@
 // value comes from"): the per-file read of the driver-files backend.
 #include "SysfsMetricReader.h"
 
+#include "SysfsBackendTr.h"
 #include "backends/amdgpu_metrics/GpuMetricsTable.h"
 #include "backends/rocm_smi/AmdgpuDriverReads.h"
 #include "backends/rocm_smi/AmdgpuFileParsers.h"
@@ -20,10 +21,6 @@ Q_LOGGING_CATEGORY(lcSysfs, "rocmtune.sysfs")
 namespace rocmtune {
 
 namespace {
-
-struct SysfsMetricReaderText {
-    Q_DECLARE_TR_FUNCTIONS(SysfsBackend)
-};
 
 constexpr MetricId kSysfsTemperatures[] = {MetricId::TemperatureEdge, MetricId::TemperatureJunction, MetricId::TemperatureMemory};
 constexpr const char *kSysfsTemperatureLabels[] = {"edge", "junction", "mem"};
@@ -83,7 +80,7 @@ void SysfsMetricReader::recordError(MetricId id, const QString &message)
     const int key = static_cast<int>(id);
     if (gpu_.lastErrors.value(key) != message) {
         gpu_.lastErrors.insert(key, message);
-        qCWarning(lcSysfs).noquote() << SysfsMetricReaderText::tr("GPU %1: %2").arg(gpu_.pciBusId, line);
+        qCWarning(lcSysfs).noquote() << SysfsBackendTr::tr("GPU %1: %2").arg(gpu_.pciBusId, line);
     }
 }
 
@@ -97,7 +94,7 @@ std::optional<qint64> SysfsMetricReader::hwmonSigned(const QString &name, Metric
     bool ok = false;
     const qint64 value = text->trimmed().toLongLong(&ok);
     if (!ok) {
-        recordError(id, SysfsMetricReaderText::tr("%1 holds \"%2\", not a number").arg(name, sysfsFirstLine(*text)));
+        recordError(id, SysfsBackendTr::tr("%1 holds \"%2\", not a number").arg(name, sysfsFirstLine(*text)));
         return std::nullopt;
     }
     gpu_.lastErrors.remove(static_cast<int>(id));
@@ -118,7 +115,7 @@ std::optional<quint64> SysfsMetricReader::deviceNumber(const QString &name, Metr
     bool ok = false;
     const qulonglong value = text->trimmed().toULongLong(&ok);
     if (!ok) {
-        recordError(id, SysfsMetricReaderText::tr("%1 holds \"%2\", not a number").arg(name, sysfsFirstLine(*text)));
+        recordError(id, SysfsBackendTr::tr("%1 holds \"%2\", not a number").arg(name, sysfsFirstLine(*text)));
         return std::nullopt;
     }
     return value;
@@ -142,7 +139,7 @@ void SysfsMetricReader::readClock(Sample &sample, bool memory)
         return;
     const auto table = amdgpu::parseDpmTable(*text);
     if (!table) {
-        recordError(current, SysfsMetricReaderText::tr("%1 has a format that ROCm Tune does not understand (\"%2\")").arg(file, sysfsFirstLine(*text)));
+        recordError(current, SysfsBackendTr::tr("%1 has a format that ROCm Tune does not understand (\"%2\")").arg(file, sysfsFirstLine(*text)));
         return;
     }
     gpu_.lastErrors.remove(static_cast<int>(current));
@@ -164,7 +161,7 @@ void SysfsMetricReader::readPcie(Sample &sample)
     }
     const auto levels = amdgpu::parsePcieTable(*text);
     if (!levels) {
-        recordError(MetricId::PcieLinkSpeed, SysfsMetricReaderText::tr("%1 has a format that ROCm Tune does not understand (\"%2\")")
+        recordError(MetricId::PcieLinkSpeed, SysfsBackendTr::tr("%1 has a format that ROCm Tune does not understand (\"%2\")")
                                                  .arg(QStringLiteral("pp_dpm_pcie"), sysfsFirstLine(*text)));
         return;
     }
@@ -215,7 +212,7 @@ void SysfsMetricReader::readFromFile(Sample &sample, MetricId id)
         const QString file = id == MetricId::GpuBusy ? QStringLiteral("gpu_busy_percent") : QStringLiteral("mem_busy_percent");
         if (const auto percent = deviceNumber(file, id)) {
             if (*percent > 100)
-                recordError(id, SysfsMetricReaderText::tr("%1 holds %2, more than 100 %").arg(file).arg(*percent));
+                recordError(id, SysfsBackendTr::tr("%1 holds %2, more than 100 %").arg(file).arg(*percent));
             else
                 sample.set(id, static_cast<double>(*percent));
         }
@@ -247,7 +244,7 @@ void SysfsMetricReader::readFromFile(Sample &sample, MetricId id)
             if (const auto level = perfLevelFromKey(QString::fromLatin1(word)))
                 sample.set(id, static_cast<double>(static_cast<int>(*level)));
             else
-                recordError(id, SysfsMetricReaderText::tr("power_dpm_force_performance_level holds an unknown level"));
+                recordError(id, SysfsBackendTr::tr("power_dpm_force_performance_level holds an unknown level"));
         }
         break;
     case MetricId::OverdrivePercent:
@@ -284,9 +281,9 @@ void SysfsMetricReader::readPowerProfile()
     if (profiles && profiles->current)
         gpu_.limits.set(MetricId::PowerProfile, static_cast<double>(static_cast<int>(*profiles->current)));
     else if (profiles && !profiles->currentName.isEmpty())
-        recordError(MetricId::PowerProfile, SysfsMetricReaderText::tr("the current power profile %1 is not one ROCm Tune knows").arg(profiles->currentName));
+        recordError(MetricId::PowerProfile, SysfsBackendTr::tr("the current power profile %1 is not one ROCm Tune knows").arg(profiles->currentName));
     else if (!profiles)
-        recordError(MetricId::PowerProfile, SysfsMetricReaderText::tr("%1 has a format that ROCm Tune does not understand (\"%2\")")
+        recordError(MetricId::PowerProfile, SysfsBackendTr::tr("%1 has a format that ROCm Tune does not understand (\"%2\")")
                                                 .arg(QStringLiteral("pp_power_profile_mode"), sysfsFirstLine(*text)));
 }
 

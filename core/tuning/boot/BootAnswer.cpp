@@ -1,17 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BootAnswer.h"
 
+#include "BootTr.h"
 #include "tuning/HelperClient.h"
 
 #include <QCoreApplication>
 
 namespace rocmtune {
-
-namespace {
-struct BootAnswerText {
-    Q_DECLARE_TR_FUNCTIONS(Boot)
-};
-} // namespace
 
 BootAnswer BootAnswer::fromHelperAnswer(const QJsonObject &answer)
 {
@@ -32,11 +27,11 @@ BootAnswer BootAnswer::fromHelperAnswer(const QJsonObject &answer)
         result.outcome = Outcome::Failed;
 
     if (ok && !result.ok())
-        result.message = BootAnswerText::tr("The helper answered \"%1\", which this version does not know.").arg(outcome);
+        result.message = BootTr::tr("The helper answered \"%1\", which this version does not know.").arg(outcome);
     else if (ok)
         result.message = message;
     else
-        result.message = !error.isEmpty() ? error : (!message.isEmpty() ? message : BootAnswerText::tr("The helper gave no reason."));
+        result.message = !error.isEmpty() ? error : (!message.isEmpty() ? message : BootTr::tr("The helper gave no reason."));
     result.guardLifted = answer.value(QStringLiteral("guard_lifted")).toBool(false);
     return result;
 }

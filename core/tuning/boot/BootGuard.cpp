@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BootGuard.h"
 
+#include "BootTr.h"
 #include "tuning/JsonStrict.h"
 #include "tuning/StateFolder.h"
 
@@ -12,11 +13,7 @@
 namespace rocmtune {
 
 namespace {
-struct BootGuardText {
-    Q_DECLARE_TR_FUNCTIONS(Boot)
-};
 constexpr int kMaxEntries = 256;
-constexpr qint64 kBootGuardMaxMs = qint64(1) << 50;
 } // namespace
 
 const BootGuardState::Disabled *BootGuardState::disabledEntry(const QString &deviceId) const
@@ -105,7 +102,7 @@ std::optional<BootGuardState> BootGuardFile::load(QString *error) const
     if (!bytes)
         return missing ? (error->clear(), std::optional<BootGuardState>(BootGuardState{})) : std::nullopt;
     auto refuse = [&] {
-        *error = BootGuardText::tr("The boot-loop guard's record %1 is malformed; remove it (boot profiles are not applied while it cannot be read).")
+        *error = BootTr::tr("The boot-loop guard's record %1 is malformed; remove it (boot profiles are not applied while it cannot be read).")
                      .arg(filePath());
         return std::nullopt;
     };
@@ -126,13 +123,13 @@ std::optional<BootGuardState> BootGuardFile::load(QString *error) const
         a.deviceId = o.value(QStringLiteral("device_id")).toString();
         a.bootId = o.value(QStringLiteral("boot_id")).toString();
         a.settled = o.value(QStringLiteral("settled")).toBool();
-        if (a.deviceId.isEmpty() || a.bootId.isEmpty() || !json::wholeNumber(o.value(QStringLiteral("applied_ms")), 0, kBootGuardMaxMs, &a.appliedMs))
+        if (a.deviceId.isEmpty() || a.bootId.isEmpty() || !json::wholeNumber(o.value(QStringLiteral("applied_ms")), 0, json::kMaxStoredMs, &a.appliedMs))
             return refuse();
         state.applied << a;
     }
     const QJsonObject clean = root.value(QStringLiteral("clean_shutdown")).toObject();
     state.cleanShutdownBootId = clean.value(QStringLiteral("boot_id")).toString();
-    if (!state.cleanShutdownBootId.isEmpty() && !json::wholeNumber(clean.value(QStringLiteral("ms")), 0, kBootGuardMaxMs, &state.cleanShutdownMs))
+    if (!state.cleanShutdownBootId.isEmpty() && !json::wholeNumber(clean.value(QStringLiteral("ms")), 0, json::kMaxStoredMs, &state.cleanShutdownMs))
         return refuse();
     for (const QJsonValue &v : disabled) {
         const QJsonObject o = v.toObject();
@@ -140,8 +137,8 @@ std::optional<BootGuardState> BootGuardFile::load(QString *error) const
         d.deviceId = o.value(QStringLiteral("device_id")).toString();
         d.deviceName = o.value(QStringLiteral("device_name")).toString();
         d.crashedBootId = o.value(QStringLiteral("crashed_boot_id")).toString();
-        if (d.deviceId.isEmpty() || !json::wholeNumber(o.value(QStringLiteral("applied_ms")), 0, kBootGuardMaxMs, &d.appliedMs)
-            || !json::wholeNumber(o.value(QStringLiteral("since_ms")), 0, kBootGuardMaxMs, &d.sinceMs))
+        if (d.deviceId.isEmpty() || !json::wholeNumber(o.value(QStringLiteral("applied_ms")), 0, json::kMaxStoredMs, &d.appliedMs)
+            || !json::wholeNumber(o.value(QStringLiteral("since_ms")), 0, json::kMaxStoredMs, &d.sinceMs))
             return refuse();
         state.disabled << d;
     }

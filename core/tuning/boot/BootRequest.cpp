@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BootRequest.h"
 
+#include "BootTr.h"
 #include "SoftwareFanCurve.h"
 
 #include "BootGuard.h"
@@ -18,10 +19,6 @@
 namespace rocmtune {
 
 namespace {
-struct BootRequestText {
-    Q_DECLARE_TR_FUNCTIONS(Boot)
-};
-
 constexpr BootRequest::Action kBootRequestActions[] = {BootRequest::Action::Set, BootRequest::Action::Clear, BootRequest::Action::Enable};
 
 TuningAnswer failure(int code, const QString &outcome, const QString &message, const QJsonObject &extra = {})
@@ -80,22 +77,22 @@ bool isBootRequest(const QByteArray &json)
 std::optional<BootRequest> parseBootRequest(const QByteArray &json, QString *error)
 {
     if (json.size() > kMaxTuningRequestBytes) {
-        *error = BootRequestText::tr("The request is larger than %1 bytes.").arg(kMaxTuningRequestBytes);
+        *error = BootTr::tr("The request is larger than %1 bytes.").arg(kMaxTuningRequestBytes);
         return std::nullopt;
     }
     const QJsonDocument doc = QJsonDocument::fromJson(json);
     if (!doc.isObject()) {
-        *error = BootRequestText::tr("The request must be a JSON object.");
+        *error = BootTr::tr("The request must be a JSON object.");
         return std::nullopt;
     }
     const QJsonObject o = doc.object();
     if (!json::onlyKeys(o, {QLatin1String("version"), QLatin1String("action"), QLatin1String("device"), QLatin1String("profile"),
                             QLatin1String("values")},
-                        BootRequestText::tr("the request"), error))
+                        BootTr::tr("the request"), error))
         return std::nullopt;
     qint64 version = 0;
     if (!json::wholeNumber(o.value(QStringLiteral("version")), 1, 1, &version)) {
-        *error = BootRequestText::tr("\"version\" must be 1.");
+        *error = BootTr::tr("\"version\" must be 1.");
         return std::nullopt;
     }
     BootRequest request;
@@ -107,7 +104,7 @@ std::optional<BootRequest> parseBootRequest(const QByteArray &json, QString *err
         }
     }
     if (!known) {
-        *error = BootRequestText::tr("\"action\" must be one of boot_set, boot_clear, boot_enable.");
+        *error = BootTr::tr("\"action\" must be one of boot_set, boot_clear, boot_enable.");
         return std::nullopt;
     }
     const QJsonObject device = o.value(QStringLiteral("device")).toObject();
@@ -116,32 +113,32 @@ std::optional<BootRequest> parseBootRequest(const QByteArray &json, QString *err
     if (!o.value(QStringLiteral("device")).isObject() || !json::onlyKeys(device, {QLatin1String("index"), QLatin1String("id")}, QStringLiteral("\"device\""), error)
         || !json::wholeNumber(device.value(QStringLiteral("index")), 0, 1023, &index) || !id.isString() || id.toString().isEmpty()
         || id.toString().size() > 128) {
-        *error = BootRequestText::tr("\"device\" must be {\"index\": 0-1023, \"id\": \"the GPU's id\"}; a boot profile is bound to the GPU's id.");
+        *error = BootTr::tr("\"device\" must be {\"index\": 0-1023, \"id\": \"the GPU's id\"}; a boot profile is bound to the GPU's id.");
         return std::nullopt;
     }
     request.deviceIndex = static_cast<int>(index);
     request.deviceId = id.toString();
     const bool isSet = request.action == BootRequest::Action::Set;
     if (!isSet && (o.contains(QStringLiteral("profile")) || o.contains(QStringLiteral("values")))) {
-        *error = BootRequestText::tr("\"profile\" and \"values\" are only allowed for \"boot_set\".");
+        *error = BootTr::tr("\"profile\" and \"values\" are only allowed for \"boot_set\".");
         return std::nullopt;
     }
     if (isSet) {
         const QJsonValue name = o.value(QStringLiteral("profile"));
         if (!name.isString() || name.toString().trimmed().isEmpty() || name.toString().size() > 256) {
-            *error = BootRequestText::tr("\"profile\" must be the profile's name (1-256 characters).");
+            *error = BootTr::tr("\"profile\" must be the profile's name (1-256 characters).");
             return std::nullopt;
         }
         request.profileName = name.toString();
         if (!o.value(QStringLiteral("values")).isObject()) {
-            *error = BootRequestText::tr("\"values\" is required for \"boot_set\" and must be an object.");
+            *error = BootTr::tr("\"values\" is required for \"boot_set\" and must be an object.");
             return std::nullopt;
         }
         const auto values = tuningValuesFromJson(o.value(QStringLiteral("values")).toObject(), error);
         if (!values)
             return std::nullopt;
         if (values->isEmpty()) {
-            *error = BootRequestText::tr("\"values\" is empty: the boot profile would change nothing.");
+            *error = BootTr::tr("\"values\" is empty: the boot profile would change nothing.");
             return std::nullopt;
         }
         request.values = *values;
@@ -159,7 +156,7 @@ TuningAnswer handleBootRequest(TuningService &service, DeviceSet &devices, const
     const DeviceInfo &info = devices.devices().at(request.deviceIndex);
     if (info.stableId() != request.deviceId)
         return failure(TuningExitRefused, QStringLiteral("refused"),
-                       BootRequestText::tr("GPU %1 is %2 (id %3), not the GPU with id %4; nothing was changed.")
+                       BootTr::tr("GPU %1 is %2 (id %3), not the GPU with id %4; nothing was changed.")
                            .arg(request.deviceIndex)
                            .arg(info.name, info.stableId(), request.deviceId));
     // The policy for this GPU first: it takes the journal lock itself.
@@ -181,20 +178,20 @@ TuningAnswer handleBootRequest(TuningService &service, DeviceSet &devices, const
     BootProfile profile;
     if (request.action == BootRequest::Action::Clear) {
         if (existing == stored->end())
-            return failure(TuningExitFailed, QStringLiteral("failed"), BootRequestText::tr("%1 has no boot profile.").arg(info.name));
+            return failure(TuningExitFailed, QStringLiteral("failed"), BootTr::tr("%1 has no boot profile.").arg(info.name));
         profile = *existing;
         stored->erase(existing);
         guardState->enable(request.deviceId);
         if (!profiles.save(*stored, &error) || !guard.save(*guardState, &error))
             return failure(TuningExitFailed, QStringLiteral("failed"), error);
-        const QString message = BootRequestText::tr("Boot profile \"%1\" of %2 removed; it is no longer applied at boot.").arg(profile.profileName, info.name);
+        const QString message = BootTr::tr("Boot profile \"%1\" of %2 removed; it is no longer applied at boot.").arg(profile.profileName, info.name);
         logLine(service, request, info.name, QStringLiteral("applied"), message);
         return TuningAnswer{TuningExitOk, QJsonObject{{QStringLiteral("ok"), true}, {QStringLiteral("outcome"), QStringLiteral("cleared")},
                                                       {QStringLiteral("message"), message}}};
     }
     if (request.action == BootRequest::Action::Enable) {
         if (existing == stored->end())
-            return failure(TuningExitFailed, QStringLiteral("failed"), BootRequestText::tr("%1 has no boot profile.").arg(info.name));
+            return failure(TuningExitFailed, QStringLiteral("failed"), BootTr::tr("%1 has no boot profile.").arg(info.name));
         profile = *existing;
     } else {
         profile.deviceId = request.deviceId;
@@ -209,7 +206,7 @@ TuningAnswer handleBootRequest(TuningService &service, DeviceSet &devices, const
     int local = -1;
     Backend *backend = devices.backendFor(request.deviceIndex, &local);
     if (!backend)
-        return failure(TuningExitFailed, QStringLiteral("failed"), BootRequestText::tr("GPU %1 has no backend.").arg(request.deviceIndex));
+        return failure(TuningExitFailed, QStringLiteral("failed"), BootTr::tr("GPU %1 has no backend.").arg(request.deviceIndex));
     const ControlState state = backend->readControls(local);
     // A fan curve on a card without the firmware's curve is run by
     // rocmtune-boot in software: checked against what that card's fan and
@@ -219,12 +216,12 @@ TuningAnswer handleBootRequest(TuningService &service, DeviceSet &devices, const
         const QString problem = softwareFanCurveProblem(*curve, state, backend->readSample(local), policy.fan);
         if (!problem.isEmpty() && fanUnreadableNow(state)) {
             // Not known now is not a refusal: nothing stored, try again.
-            const QString message = BootRequestText::tr("No boot profile was stored, try again: %1").arg(problem);
+            const QString message = BootTr::tr("No boot profile was stored, try again: %1").arg(problem);
             logLine(service, request, info.name, QStringLiteral("failed"), message);
             return failure(TuningExitFailed, QStringLiteral("failed"), message);
         }
         if (!problem.isEmpty()) {
-            const QString message = BootRequestText::tr("Refused, no boot profile was stored: %1").arg(problem);
+            const QString message = BootTr::tr("Refused, no boot profile was stored: %1").arg(problem);
             logLine(service, request, info.name, QStringLiteral("refused"), message);
             const QJsonArray refusals{QJsonObject{{QStringLiteral("control"), QLatin1String(controlKey(ControlId::FanCurve))},
                                                   {QStringLiteral("limit"), fanCurveHost(state) == FanCurveHost::None ? QStringLiteral("unsupported")
@@ -245,7 +242,7 @@ TuningAnswer handleBootRequest(TuningService &service, DeviceSet &devices, const
         for (const Refusal &r : validation.refusals)
             refusals.append(QJsonObject{{QStringLiteral("control"), QLatin1String(controlKey(r.control))}, {QStringLiteral("limit"), r.limit},
                                         {QStringLiteral("message"), r.message}});
-        const QString message = BootRequestText::tr("Refused, no boot profile was stored: %1").arg(validation.messages().join(QLatin1Char(' ')));
+        const QString message = BootTr::tr("Refused, no boot profile was stored: %1").arg(validation.messages().join(QLatin1Char(' ')));
         logLine(service, request, info.name, QStringLiteral("refused"), message);
         return failure(TuningExitRefused, QStringLiteral("refused"), message, QJsonObject{{QStringLiteral("refusals"), refusals}});
     }
@@ -260,11 +257,11 @@ TuningAnswer handleBootRequest(TuningService &service, DeviceSet &devices, const
     for (const ControlId id : touchedControls(profile.values))
         changes << describeValue(id, profile.values);
     QString message = request.action == BootRequest::Action::Set
-                          ? BootRequestText::tr("Boot profile \"%1\" stored for %2; it is applied at every boot, after resume and after a GPU reset.")
+                          ? BootTr::tr("Boot profile \"%1\" stored for %2; it is applied at every boot, after resume and after a GPU reset.")
                                 .arg(profile.profileName, info.name)
-                          : BootRequestText::tr("Boot profile \"%1\" of %2 is applied at boot again.").arg(profile.profileName, info.name);
+                          : BootTr::tr("Boot profile \"%1\" of %2 is applied at boot again.").arg(profile.profileName, info.name);
     if (wasDisabled)
-        message += QLatin1Char(' ') + BootRequestText::tr("The boot-loop guard's stop was lifted.");
+        message += QLatin1Char(' ') + BootTr::tr("The boot-loop guard's stop was lifted.");
     logLine(service, request, info.name, QStringLiteral("applied"), message, changes);
     return TuningAnswer{TuningExitOk, QJsonObject{{QStringLiteral("ok"), true},
                                                   {QStringLiteral("outcome"), request.action == BootRequest::Action::Set ? QStringLiteral("stored")

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BootService.h"
 
+#include "BootTr.h"
 #include "tuning/controls/ControlRules.h"
 #include "tuning/controls/voltageoffset/VoltageOffsetValue.h"
 #include "tuning/undervolt/UndervoltBootGate.h"
@@ -12,10 +13,6 @@
 namespace rocmtune {
 
 namespace {
-struct BootServiceText {
-    Q_DECLARE_TR_FUNCTIONS(Boot)
-};
-
 // The tuning log's actions of the boot service and the helper's boot requests.
 bool isBootAction(const QString &action)
 {
@@ -28,15 +25,15 @@ bool isBootAction(const QString &action)
 QString reasonText(BootReason reason)
 {
     switch (reason) {
-    case BootReason::Boot: return BootServiceText::tr("at boot");
-    case BootReason::Resume: return BootServiceText::tr("after resume");
-    case BootReason::GpuReset: return BootServiceText::tr("after a GPU reset or driver reload");
-    case BootReason::Drift: return BootServiceText::tr("after drift");
+    case BootReason::Boot: return BootTr::tr("at boot");
+    case BootReason::Resume: return BootTr::tr("after resume");
+    case BootReason::GpuReset: return BootTr::tr("after a GPU reset or driver reload");
+    case BootReason::Drift: return BootTr::tr("after drift");
     }
     return QString();
 }
 
-int bootServiceIndexOf(const DeviceSet &devices, const QString &deviceId)
+int deviceIndexOfId(const DeviceSet &devices, const QString &deviceId)
 {
     for (int i = 0; i < devices.deviceCount(); ++i) {
         if (devices.devices().at(i).stableId() == deviceId)
@@ -120,7 +117,7 @@ BootOutcome BootService::applyOne(DeviceSet &devices, TuningService &service, co
     outcome.deviceIndex = index;
     outcome.reason = reason;
     if (const BootGuardState::Disabled *off = guard.disabledEntry(profile.deviceId)) {
-        outcome.message = BootServiceText::tr("Boot profile \"%1\" of GPU %2 (%3) is not applied: the machine went down without a clean shutdown "
+        outcome.message = BootTr::tr("Boot profile \"%1\" of GPU %2 (%3) is not applied: the machine went down without a clean shutdown "
                                    "within 10 minutes of applying it (%4), so the boot-loop guard switched it off. Enable it again with "
                                    "\"rocmtune-cli profile boot enable --gpu %2\".")
                               .arg(profile.profileName)
@@ -156,12 +153,12 @@ BootOutcome BootService::applyOne(DeviceSet &devices, TuningService &service, co
                 const bool transient = fanUnreadableNow(state);
                 outcome.kind = BootOutcome::Kind::Failed;
                 outcome.transient = transient;
-                outcome.message = transient ? BootServiceText::tr("Boot profile \"%1\" on GPU %2 (%3) %4 could not be applied now, nothing was applied: %5 "
+                outcome.message = transient ? BootTr::tr("Boot profile \"%1\" on GPU %2 (%3) %4 could not be applied now, nothing was applied: %5 "
                                                                   "The profile stays; the next boot, resume or GPU reset tries again.")
                                                   .arg(profile.profileName)
                                                   .arg(index)
                                                   .arg(outcome.deviceName, reasonText(reason), problem)
-                                            : BootServiceText::tr("Boot profile \"%1\" on GPU %2 (%3) %4 is refused, nothing was applied: %5")
+                                            : BootTr::tr("Boot profile \"%1\" on GPU %2 (%3) %4 is refused, nothing was applied: %5")
                                                   .arg(profile.profileName)
                                                   .arg(index)
                                                   .arg(outcome.deviceName, reasonText(reason), problem);
@@ -177,8 +174,8 @@ BootOutcome BootService::applyOne(DeviceSet &devices, TuningService &service, co
             }
             softwareCurve = *curve;
             values.perControl.remove<FanCurveValue>();
-            softwareNote = fans_ ? BootServiceText::tr("software fan curve %1 (%2) run by rocmtune-boot").arg(fanCurveText(curve->points), fanCurveSensorText(curve->sensor))
-                                 : BootServiceText::tr("the software fan curve is run by rocmtune-boot.service");
+            softwareNote = fans_ ? BootTr::tr("software fan curve %1 (%2) run by rocmtune-boot").arg(fanCurveText(curve->points), fanCurveSensorText(curve->sensor))
+                                 : BootTr::tr("the software fan curve is run by rocmtune-boot.service");
         }
     }
     // An undervolt with a stored proof: said in the log when it needs re-validation, left out after a GPU reset.
@@ -204,19 +201,19 @@ BootOutcome BootService::applyOne(DeviceSet &devices, TuningService &service, co
         line.action = QLatin1String(bootReasonKey(reason));
         line.outcome = QStringLiteral("applied");
         line.changes << softwareNote;
-        line.message = BootServiceText::tr("Boot profile \"%1\": %2.").arg(profile.profileName, softwareNote);
+        line.message = BootTr::tr("Boot profile \"%1\": %2.").arg(profile.profileName, softwareNote);
         service.log().append(line);
         softwareNote.clear();
     }
     outcome.kind = report.ok ? BootOutcome::Kind::Applied : BootOutcome::Kind::Failed;
-    outcome.message = BootServiceText::tr("Boot profile \"%1\" on GPU %2 (%3) %4%5: %6")
+    outcome.message = BootTr::tr("Boot profile \"%1\" on GPU %2 (%3) %4%5: %6")
                           .arg(profile.profileName)
                           .arg(index)
                           .arg(outcome.deviceName,
-                               why.isEmpty() ? reasonText(reason) : BootServiceText::tr("%1 (%2)", "a reason and its detail").arg(reasonText(reason), why),
+                               why.isEmpty() ? reasonText(reason) : BootTr::tr("%1 (%2)", "a reason and its detail").arg(reasonText(reason), why),
                                QString(), report.message);
     if (!softwareNote.isEmpty())
-        outcome.message = BootServiceText::tr("%1 (%2)", "a message and a note on it").arg(outcome.message, softwareNote);
+        outcome.message = BootTr::tr("%1 (%2)", "a message and a note on it").arg(outcome.message, softwareNote);
     if (!report.ok)
         return outcome;
     if (softwareCurve && fans_)
@@ -227,7 +224,7 @@ BootOutcome BootService::applyOne(DeviceSet &devices, TuningService &service, co
     w.lastApplyMs = clock_();
     QString error;
     if (!updateGuard([&](BootGuardState &state) { state.recordApply(profile.deviceId, bootId_, w.lastApplyMs); }, &error))
-        outcome.message += QLatin1Char(' ') + BootServiceText::tr("(The boot-loop guard could not record it: %1)").arg(error);
+        outcome.message += QLatin1Char(' ') + BootTr::tr("(The boot-loop guard could not record it: %1)").arg(error);
     return outcome;
 }
 
@@ -255,7 +252,7 @@ bool BootService::evaluateGuard(TuningService &service)
         line.deviceName = d.deviceName;
         line.action = QStringLiteral("boot");
         line.outcome = QStringLiteral("skipped");
-        line.message = BootServiceText::tr("The last boot ended without a clean shutdown within 10 minutes of applying the boot profile (%1): the "
+        line.message = BootTr::tr("The last boot ended without a clean shutdown within 10 minutes of applying the boot profile (%1): the "
                                 "boot-loop guard switched the boot profile of %2 off.")
                            .arg(QDateTime::fromMSecsSinceEpoch(d.appliedMs).toString(Qt::ISODate), d.deviceName);
         service.log().append(line);
@@ -286,7 +283,7 @@ QVector<BootOutcome> BootService::reapply(DeviceSet &devices, TuningService &ser
     for (const BootProfile &profile : *profiles) {
         if (!onlyDeviceIds.isEmpty() && !onlyDeviceIds.contains(profile.deviceId))
             continue;
-        const int index = bootServiceIndexOf(devices, profile.deviceId);
+        const int index = deviceIndexOfId(devices, profile.deviceId);
         if (index < 0)
             continue; // not in this machine (now)
         outcomes << applyOne(devices, service, profile, index, reason, *guard, QString());
@@ -306,7 +303,7 @@ QVector<BootOutcome> BootService::watch(DeviceSet &devices, TuningService &servi
     if (!profiles || !guard) {
         watched_.clear(); // nothing is enforced from a file that cannot be trusted
         if (fans_)
-            fanLines_ << fans_->stopAll(&devices, BootServiceText::tr("the boot profiles cannot be read"));
+            fanLines_ << fans_->stopAll(&devices, BootTr::tr("the boot profiles cannot be read"));
         return outcomes;
     }
     lastError_.clear();
@@ -316,9 +313,9 @@ QVector<BootOutcome> BootService::watch(DeviceSet &devices, TuningService &servi
         if (profile == profiles->cend() || profile->values != it->profileValues || guard->disabledEntry(it.key())) {
             if (fans_ && fans_->running(it.key()))
                 fanLines_ << fans_->stop(&devices, it.key(),
-                                         profile == profiles->cend() ? BootServiceText::tr("its boot profile was cleared")
-                                         : guard->disabledEntry(it.key()) ? BootServiceText::tr("the boot-loop guard switched its boot profile off")
-                                                                          : BootServiceText::tr("its boot profile was changed"));
+                                         profile == profiles->cend() ? BootTr::tr("its boot profile was cleared")
+                                         : guard->disabledEntry(it.key()) ? BootTr::tr("the boot-loop guard switched its boot profile off")
+                                                                          : BootTr::tr("its boot profile was changed"));
             it = watched_.erase(it);
         } else {
             ++it;
@@ -333,14 +330,14 @@ QVector<BootOutcome> BootService::watch(DeviceSet &devices, TuningService &servi
                 return p.deviceId == id && p.values.perControl.has<FanCurveValue>();
             });
             if (!stored || guard->disabledEntry(id))
-                fanLines_ << fans_->stop(&devices, id, stored ? BootServiceText::tr("the boot-loop guard switched its boot profile off")
-                                                              : BootServiceText::tr("its boot profile was cleared"));
+                fanLines_ << fans_->stop(&devices, id, stored ? BootTr::tr("the boot-loop guard switched its boot profile off")
+                                                              : BootTr::tr("its boot profile was cleared"));
         }
         fanLines_ << fans_->step(devices, [&](const QString &id, qint64 sinceMs) { return changedByPersonSince(service, id, sinceMs); });
     }
     const QStringList ids = watched_.keys();
     for (const QString &id : ids) {
-        const int index = bootServiceIndexOf(devices, id);
+        const int index = deviceIndexOfId(devices, id);
         int local = -1;
         Backend *backend = index >= 0 ? devices.backendFor(index, &local) : nullptr;
         if (!backend)
@@ -372,7 +369,7 @@ QVector<BootOutcome> BootService::watch(DeviceSet &devices, TuningService &servi
             left.deviceName = devices.devices().at(index).name;
             left.deviceIndex = index;
             left.reason = BootReason::Drift;
-            left.message = BootServiceText::tr("GPU %1 (%2) was changed through ROCm Tune since its boot profile \"%3\" was applied: left as it is "
+            left.message = BootTr::tr("GPU %1 (%2) was changed through ROCm Tune since its boot profile \"%3\" was applied: left as it is "
                                     "until the next boot, resume or GPU reset.")
                                .arg(index)
                                .arg(left.deviceName, profile.profileName);
@@ -390,7 +387,7 @@ QVector<BootOutcome> BootService::watch(DeviceSet &devices, TuningService &servi
             stop.deviceIndex = index;
             stop.reason = BootReason::Drift;
             stop.kind = BootOutcome::Kind::Failed;
-            stop.message = BootServiceText::tr("GPU %1 (%2) drifted from its boot profile \"%3\" again (%4) after %5 re-applies within 10 minutes: "
+            stop.message = BootTr::tr("GPU %1 (%2) drifted from its boot profile \"%3\" again (%4) after %5 re-applies within 10 minutes: "
                                     "something keeps changing it, so it is no longer re-applied until the next boot, resume or GPU reset.")
                                .arg(index)
                                .arg(stop.deviceName, profile.profileName, drift.join(QStringLiteral("; ")))

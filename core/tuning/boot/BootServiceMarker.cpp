@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BootServiceMarker.h"
 
+#include "BootTr.h"
 #include "tuning/StateFolder.h"
 
 #include <QCoreApplication>
@@ -8,12 +9,6 @@
 #include <QJsonObject>
 
 namespace rocmtune {
-
-namespace {
-struct BootServiceMarkerText {
-    Q_DECLARE_TR_FUNCTIONS(Boot)
-};
-} // namespace
 
 QString BootServiceMarker::defaultDirectory()
 {
@@ -39,7 +34,7 @@ bool BootServiceMarker::write(const QString &bootId, qint64 pid, qint64 nowMs, Q
 
 bool BootServiceMarker::startedInBoot(const QString &bootId, QString *error) const
 {
-    const QString notStarted = BootServiceMarkerText::tr("rocmtune-boot.service has not started in this boot (it is not enabled, or not yet "
+    const QString notStarted = BootTr::tr("rocmtune-boot.service has not started in this boot (it is not enabled, or not yet "
                                                          "started): boot profiles are applied only once it has.");
     bool missing = false;
     const auto folder = StateFolder::open(directory_, false, error, &missing);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ResetReapplyLimit.h"
 
+#include "BootTr.h"
 #include "tuning/JsonStrict.h"
 #include "tuning/StateFolder.h"
 
@@ -12,11 +13,7 @@
 namespace rocmtune {
 
 namespace {
-struct ResetReapplyLimitText {
-    Q_DECLARE_TR_FUNCTIONS(Boot)
-};
 constexpr int kMaxCards = 64;
-constexpr qint64 kMaxMs = qint64(1) << 50;
 } // namespace
 
 QString ResetReapplyLimit::fileName()
@@ -42,7 +39,7 @@ std::optional<bool> ResetReapplyLimit::take(const QString &card, qint64 nowMs, Q
         cards = root.value(QStringLiteral("cards")).toObject();
         if (!json::onlyKeys(root, {QLatin1String("version"), QLatin1String("cards")}, QStringLiteral("reset re-apply"), &why)
             || root.value(QStringLiteral("version")).toInt() != 1 || cards.size() > kMaxCards) {
-            *error = ResetReapplyLimitText::tr("The record of re-applies after GPU resets %1 is malformed; remove it.").arg(folder->filePath(fileName()));
+            *error = BootTr::tr("The record of re-applies after GPU resets %1 is malformed; remove it.").arg(folder->filePath(fileName()));
             return std::nullopt;
         }
     }
@@ -50,7 +47,7 @@ std::optional<bool> ResetReapplyLimit::take(const QString &card, qint64 nowMs, Q
     QJsonArray kept;
     for (const QJsonValue &v : cards.value(card).toArray()) {
         qint64 ms = 0;
-        if (json::wholeNumber(v, 0, kMaxMs, &ms) && nowMs - ms < kWindowMs && kept.size() < kMaxReapplies)
+        if (json::wholeNumber(v, 0, json::kMaxStoredMs, &ms) && nowMs - ms < kWindowMs && kept.size() < kMaxReapplies)
             kept.append(std::min(ms, nowMs));
     }
     const bool allowed = kept.size() < kMaxReapplies;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SoftwareFanCurve.h"
 
+#include "BootTr.h"
+
 #include <QCoreApplication>
 
 #include <cmath>
@@ -8,9 +10,6 @@
 namespace rocmtune {
 
 namespace {
-struct SoftwareFanCurveText {
-    Q_DECLARE_TR_FUNCTIONS(Boot)
-};
 constexpr int kMaxSoftwarePoints = 16;
 constexpr double kDefaultCriticalCelsius = 100.0;
 } // namespace
@@ -53,19 +52,19 @@ QString softwareFanCurveProblem(const FanCurveValue &curve, const ControlState &
     const QString sensor = fanCurveSensorText(curve.sensor);
     if (fanCurveHost(state) != FanCurveHost::Software && fanUnreadableNow(state)) {
         const QString why = state.unsupportedReasons.value(ControlId::FanCurve);
-        return why.isEmpty() ? SoftwareFanCurveText::tr("The fan of this GPU cannot be read now, so the fan curve could not be checked.")
-                             : SoftwareFanCurveText::tr("The fan curve could not be checked: %1").arg(why);
+        return why.isEmpty() ? BootTr::tr("The fan of this GPU cannot be read now, so the fan curve could not be checked.")
+                             : BootTr::tr("The fan curve could not be checked: %1").arg(why);
     }
     if (fanCurveHost(state) != FanCurveHost::Software)
-        return SoftwareFanCurveText::tr("This GPU has no fan whose speed can be set (no gpu_od/fan_ctrl and no writable pwm1): a fan curve cannot run on it.");
+        return BootTr::tr("This GPU has no fan whose speed can be set (no gpu_od/fan_ctrl and no writable pwm1): a fan curve cannot run on it.");
     if (!fanCurveTemperature(sample, curve.sensor))
-        return SoftwareFanCurveText::tr("This GPU shows no %1, which the fan curve follows.").arg(sensor);
+        return BootTr::tr("This GPU shows no %1, which the fan curve follows.").arg(sensor);
     if (curve.points.size() < 2 || curve.points.size() > kMaxSoftwarePoints)
-        return SoftwareFanCurveText::tr("A software fan curve needs 2 to %1 points, not %2.").arg(kMaxSoftwarePoints).arg(curve.points.size());
+        return BootTr::tr("A software fan curve needs 2 to %1 points, not %2.").arg(kMaxSoftwarePoints).arg(curve.points.size());
     const int critical = static_cast<int>(std::floor(fanCurveCritical(sample, curve.sensor).value_or(kDefaultCriticalCelsius)));
     const QString problem = fanCurveProblem(curve.points, IntRange{0, critical}, IntRange{0, 100}, static_cast<int>(curve.points.size()));
     if (!problem.isEmpty())
-        return SoftwareFanCurveText::tr("%1 (The software fan curve's range on this GPU: 0-%2 °C of the %3, whose critical limit is %2 °C; "
+        return BootTr::tr("%1 (The software fan curve's range on this GPU: 0-%2 °C of the %3, whose critical limit is %2 °C; "
                         "duty 0-100% of pwm1.)")
             .arg(problem)
             .arg(critical)

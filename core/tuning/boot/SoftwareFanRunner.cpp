@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SoftwareFanRunner.h"
 
+#include "BootTr.h"
 #include "tuning/ProcessIdentity.h"
 
 #include <QCoreApplication>
@@ -12,10 +13,6 @@
 namespace rocmtune {
 
 namespace {
-struct SoftwareFanRunnerText {
-    Q_DECLARE_TR_FUNCTIONS(Boot)
-};
-
 std::optional<int> wholeCelsius(std::optional<double> celsius)
 {
     return celsius ? std::optional<int>(static_cast<int>(std::lround(*celsius))) : std::nullopt;
@@ -23,7 +20,7 @@ std::optional<int> wholeCelsius(std::optional<double> celsius)
 
 QString gpuText(int index, const QString &name)
 {
-    return index >= 0 ? SoftwareFanRunnerText::tr("GPU %1 (%2)").arg(index).arg(name) : name;
+    return index >= 0 ? BootTr::tr("GPU %1 (%2)").arg(index).arg(name) : name;
 }
 
 // Automatic fan control again; where the card refuses, 100 % rather than a
@@ -32,12 +29,12 @@ FanJournalLine restoreAutomatic(const HwmonFan &fan, const QString &who, const Q
 {
     const QString reset = fan.setAutomatic();
     if (reset.isEmpty())
-        return {6, SoftwareFanRunnerText::tr("%1: fan back to automatic control (%2).").arg(who, why)};
+        return {6, BootTr::tr("%1: fan back to automatic control (%2).").arg(who, why)};
     const QString full = fan.setPercent(100);
     if (full.isEmpty())
-        return {3, SoftwareFanRunnerText::tr("%1: the fan could not be put back to automatic control (%2), so it was set to 100% (%3).")
+        return {3, BootTr::tr("%1: the fan could not be put back to automatic control (%2), so it was set to 100% (%3).")
                        .arg(who, reset, why)};
-    return {3, SoftwareFanRunnerText::tr("%1: the fan could not be put back to automatic control (%2) nor set to 100% (%3) (%4).")
+    return {3, BootTr::tr("%1: the fan could not be put back to automatic control (%2) nor set to 100% (%3) (%4).")
                    .arg(who, reset, full, why)};
 }
 
@@ -109,7 +106,7 @@ void SoftwareFanRunner::save(QVector<FanJournalLine> *lines)
         return;
     }
     if (error != lastSaveError_)
-        lines->push_back({3, SoftwareFanRunnerText::tr("The software fan curve record could not be written: %1").arg(error)});
+        lines->push_back({3, BootTr::tr("The software fan curve record could not be written: %1").arg(error)});
     lastSaveError_ = error;
 }
 
@@ -134,7 +131,7 @@ QVector<FanJournalLine> SoftwareFanRunner::start(DeviceSet &devices, const QStri
     r.status.sinceMs = clock_();
     r.status.updatedMs = r.status.sinceMs;
     curves_.insert(deviceId, r);
-    lines.push_back({6, SoftwareFanRunnerText::tr("%1: software fan curve %2 (%3) started.")
+    lines.push_back({6, BootTr::tr("%1: software fan curve %2 (%3) started.")
                             .arg(gpuText(deviceIndexById(devices, deviceId), deviceName), fanCurveText(curve.points),
                                  fanCurveSensorText(curve.sensor))});
     save(&lines);
@@ -154,15 +151,15 @@ QVector<FanJournalLine> SoftwareFanRunner::write(const HwmonFan &fan, Running &r
             return lines; // stopping: the watchdog has put the fan back to automatic
     }
     if (decision.kind == SoftwareFanCurve::Decision::Kind::Automatic) {
-        lines << restoreAutomatic(fan, who, SoftwareFanRunnerText::tr("its %1 cannot be read").arg(fanCurveSensorText(r.status.curve.sensor)));
+        lines << restoreAutomatic(fan, who, BootTr::tr("its %1 cannot be read").arg(fanCurveSensorText(r.status.curve.sensor)));
         r.status.dutyPercent.reset();
         r.status.safetyFloor = false;
     } else {
         const QString failed = fan.setPercent(decision.percent);
         if (!failed.isEmpty()) {
             r.curve.forget();
-            lines << FanJournalLine{3, SoftwareFanRunnerText::tr("%1: the fan speed %2% could not be set: %3").arg(who).arg(decision.percent).arg(failed)};
-            lines << restoreAutomatic(fan, who, SoftwareFanRunnerText::tr("the software fan curve could not write"));
+            lines << FanJournalLine{3, BootTr::tr("%1: the fan speed %2% could not be set: %3").arg(who).arg(decision.percent).arg(failed)};
+            lines << restoreAutomatic(fan, who, BootTr::tr("the software fan curve could not write"));
             r.status.dutyPercent.reset();
         } else {
             r.status.dutyPercent = decision.percent;
@@ -170,18 +167,18 @@ QVector<FanJournalLine> SoftwareFanRunner::write(const HwmonFan &fan, Running &r
             r.lastWriteMs = now;
             const int celsius = r.status.temperatureCelsius.value_or(0);
             lines << (decision.safetyFloor
-                          ? FanJournalLine{4, SoftwareFanRunnerText::tr("%1: %2 °C is within %3 °C of the critical temperature: fan at 100%.")
+                          ? FanJournalLine{4, BootTr::tr("%1: %2 °C is within %3 °C of the critical temperature: fan at 100%.")
                                                   .arg(who)
                                                   .arg(celsius)
                                                   .arg(SoftwareFanCurve::kSafetyMarginCelsius)}
                       : decision.policyMinimum
-                          ? FanJournalLine{6, SoftwareFanRunnerText::tr("%1: %2 °C -> fan at %3%, the safety policy's minimum (the curve gives less; "
+                          ? FanJournalLine{6, BootTr::tr("%1: %2 °C -> fan at %3%, the safety policy's minimum (the curve gives less; "
                                                                         "the hottest sensor is at %4 °C).")
                                                   .arg(who)
                                                   .arg(celsius)
                                                   .arg(decision.percent)
                                                   .arg(r.hottestCelsius.value_or(celsius))}
-                          : FanJournalLine{6, SoftwareFanRunnerText::tr("%1: %2 °C -> fan at %3%.").arg(who).arg(celsius).arg(decision.percent)});
+                          : FanJournalLine{6, BootTr::tr("%1: %2 °C -> fan at %3%.").arg(who).arg(celsius).arg(decision.percent)});
         }
     }
     r.status.updatedMs = now;
@@ -208,14 +205,14 @@ QVector<FanJournalLine> SoftwareFanRunner::step(DeviceSet &devices, const Change
             continue;
         if (!fan || !fan->settable()) {
             if (!r.away)
-                lines.push_back({4, SoftwareFanRunnerText::tr("%1 is not there (a GPU reset or driver reload?): its software fan curve continues when it is back.")
+                lines.push_back({4, BootTr::tr("%1 is not there (a GPU reset or driver reload?): its software fan curve continues when it is back.")
                                         .arg(r.status.deviceName)});
             r.away = true;
             r.curve.forget();
             continue;
         }
         if (r.away)
-            lines.push_back({6, SoftwareFanRunnerText::tr("%1 is back: its software fan curve continues.").arg(gpuText(index, r.status.deviceName))});
+            lines.push_back({6, BootTr::tr("%1 is back: its software fan curve continues.").arg(gpuText(index, r.status.deviceName))});
         r.away = false;
         if (const std::optional<int> applied = r.curve.appliedPercent()) {
             const std::optional<int> mode = fan->mode();
@@ -223,18 +220,18 @@ QVector<FanJournalLine> SoftwareFanRunner::step(DeviceSet &devices, const Change
             const bool shows = mode == 1 && percent && std::abs(*percent - *applied) <= 1;
             if (!shows) {
                 if (changedByPerson && changedByPerson(id, r.lastWriteMs)) {
-                    lines.push_back({4, SoftwareFanRunnerText::tr("%1: the fan was changed through ROCm Tune; the software fan curve stops and leaves it as it is "
+                    lines.push_back({4, BootTr::tr("%1: the fan was changed through ROCm Tune; the software fan curve stops and leaves it as it is "
                                                  "until the next boot, resume or GPU reset.")
                                             .arg(gpuText(index, r.status.deviceName))});
                     curves_.remove(id);
                     changed = true;
                     continue;
                 }
-                lines.push_back({4, SoftwareFanRunnerText::tr("%1: the fan no longer shows the %2% written (%3): written again.")
+                lines.push_back({4, BootTr::tr("%1: the fan no longer shows the %2% written (%3): written again.")
                                         .arg(gpuText(index, r.status.deviceName))
                                         .arg(*applied)
-                                        .arg(mode == 1 ? SoftwareFanRunnerText::tr("%1% now").arg(percent.value_or(-1))
-                                                       : SoftwareFanRunnerText::tr("automatic control"))});
+                                        .arg(mode == 1 ? BootTr::tr("%1% now").arg(percent.value_or(-1))
+                                                       : BootTr::tr("automatic control"))});
                 r.curve.forget();
             }
         }
@@ -267,7 +264,7 @@ QVector<FanJournalLine> SoftwareFanRunner::stop(DeviceSet *devices, const QStrin
     const auto fan = locate_(it->status.pciBusId);
     const QString who = gpuText(index, it->status.deviceName);
     if (!fan) {
-        lines.push_back({4, SoftwareFanRunnerText::tr("%1: software fan curve stopped (%2); the GPU is not there, so its fan is put back to automatic control "
+        lines.push_back({4, BootTr::tr("%1: software fan curve stopped (%2); the GPU is not there, so its fan is put back to automatic control "
                                      "at the next start of the service.")
                                 .arg(who, why)});
         return lines; // stays in the record for restoreLeftOver
@@ -317,10 +314,10 @@ QVector<FanJournalLine> SoftwareFanRunner::restoreLeftOver(const QString &stateD
             continue;
         }
         lines << restoreAutomatic(*fan, g.deviceName,
-                                  SoftwareFanRunnerText::tr("the service that ran its software fan curve (PID %1) ended without stopping it").arg(state->pid));
+                                  BootTr::tr("the service that ran its software fan curve (PID %1) ended without stopping it").arg(state->pid));
     }
     if (!file.save(left, &error))
-        lines.push_back({3, SoftwareFanRunnerText::tr("The software fan curve record could not be written: %1").arg(error)});
+        lines.push_back({3, BootTr::tr("The software fan curve record could not be written: %1").arg(error)});
     return lines;
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SoftwareFanStatus.h"
 
+#include "BootTr.h"
 #include "tuning/JsonStrict.h"
 #include "tuning/ProcessIdentity.h"
 #include "tuning/StateFolder.h"
@@ -16,11 +17,7 @@
 namespace rocmtune {
 
 namespace {
-struct SoftwareFanStatusText {
-    Q_DECLARE_TR_FUNCTIONS(Boot)
-};
 constexpr int kMaxGpus = 64;
-constexpr qint64 kSoftwareFanStatusMaxMs = 1LL << 50;
 } // namespace
 
 const SoftwareFanGpu *SoftwareFanState::forDevice(const QString &deviceId) const
@@ -54,7 +51,7 @@ std::optional<SoftwareFanState> SoftwareFanFile::load(QString *error) const
     if (!bytes)
         return missing ? (error->clear(), std::optional<SoftwareFanState>(SoftwareFanState{})) : std::nullopt;
     auto refuse = [&] {
-        *error = SoftwareFanStatusText::tr("The software fan curve record %1 is malformed.").arg(filePath());
+        *error = BootTr::tr("The software fan curve record %1 is malformed.").arg(filePath());
         return std::nullopt;
     };
     const QJsonObject root = QJsonDocument::fromJson(*bytes).object();
@@ -76,8 +73,8 @@ std::optional<SoftwareFanState> SoftwareFanFile::load(QString *error) const
         g.pciBusId = o.value(QStringLiteral("pci_bus_id")).toString();
         g.profileName = o.value(QStringLiteral("profile")).toString();
         const auto sensor = fanCurveSensorFromKey(o.value(QStringLiteral("sensor")).toString());
-        if (g.deviceId.isEmpty() || !sensor || !json::wholeNumber(o.value(QStringLiteral("since_ms")), 0, kSoftwareFanStatusMaxMs, &g.sinceMs)
-            || !json::wholeNumber(o.value(QStringLiteral("updated_ms")), 0, kSoftwareFanStatusMaxMs, &g.updatedMs))
+        if (g.deviceId.isEmpty() || !sensor || !json::wholeNumber(o.value(QStringLiteral("since_ms")), 0, json::kMaxStoredMs, &g.sinceMs)
+            || !json::wholeNumber(o.value(QStringLiteral("updated_ms")), 0, json::kMaxStoredMs, &g.updatedMs))
             return refuse();
         g.curve.sensor = *sensor;
         for (const QJsonValue &p : o.value(QStringLiteral("curve")).toArray()) {
@@ -158,17 +155,17 @@ QString softwareFanText(const SoftwareFanGpu &gpu)
     const QString curve = fanCurveText(gpu.curve.points);
     const QString sensor = fanCurveSensorText(gpu.curve.sensor);
     if (!gpu.temperatureCelsius)
-        return SoftwareFanStatusText::tr("software fan curve %1 (%2) running in rocmtune-boot: no temperature reading, the fan is on automatic control")
+        return BootTr::tr("software fan curve %1 (%2) running in rocmtune-boot: no temperature reading, the fan is on automatic control")
             .arg(curve, sensor);
     if (!gpu.dutyPercent)
-        return SoftwareFanStatusText::tr("software fan curve %1 (%2) running in rocmtune-boot: %3 °C, the fan is on automatic control")
+        return BootTr::tr("software fan curve %1 (%2) running in rocmtune-boot: %3 °C, the fan is on automatic control")
             .arg(curve, sensor)
             .arg(*gpu.temperatureCelsius);
     if (gpu.safetyFloor)
-        return SoftwareFanStatusText::tr("software fan curve %1 (%2) running in rocmtune-boot: %3 °C is near the critical limit, the fan runs at 100%")
+        return BootTr::tr("software fan curve %1 (%2) running in rocmtune-boot: %3 °C is near the critical limit, the fan runs at 100%")
             .arg(curve, sensor)
             .arg(*gpu.temperatureCelsius);
-    return SoftwareFanStatusText::tr("software fan curve %1 (%2) running in rocmtune-boot: %3 °C -> fan at %4%")
+    return BootTr::tr("software fan curve %1 (%2) running in rocmtune-boot: %3 °C -> fan at %4%")
         .arg(curve, sensor)
         .arg(*gpu.temperatureCelsius)
         .arg(*gpu.dutyPercent);

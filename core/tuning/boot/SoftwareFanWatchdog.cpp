@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SoftwareFanWatchdog.h"
 
+#include "BootTr.h"
 #include "HwmonFan.h"
 
 #include <QCoreApplication>
@@ -12,10 +13,6 @@
 namespace rocmtune {
 
 namespace {
-struct SoftwareFanWatchdogText {
-    Q_DECLARE_TR_FUNCTIONS(Boot)
-};
-
 // Monotonic: a clock change must not trip (or hide) an overrun.
 qint64 monotonicMs()
 {
@@ -66,13 +63,13 @@ void SoftwareFanWatchdog::restoreAll(const QString &why)
         const HwmonFan fan(dir);
         const QString automatic = fan.setAutomatic();
         if (automatic.isEmpty()) {
-            journal_(4, SoftwareFanWatchdogText::tr("%1: fan back to automatic control (%2).").arg(dir, why));
+            journal_(4, BootTr::tr("%1: fan back to automatic control (%2).").arg(dir, why));
             continue;
         }
         const QString full = fan.setPercent(100);
-        journal_(3, full.isEmpty() ? SoftwareFanWatchdogText::tr("%1: the fan could not be put back to automatic control (%2), so it was set to 100% (%3).")
+        journal_(3, full.isEmpty() ? BootTr::tr("%1: the fan could not be put back to automatic control (%2), so it was set to 100% (%3).")
                                          .arg(dir, automatic, why)
-                                   : SoftwareFanWatchdogText::tr("%1: the fan could not be put back to automatic control (%2) nor set to 100% (%3) (%4).")
+                                   : BootTr::tr("%1: the fan could not be put back to automatic control (%2) nor set to 100% (%3) (%4).")
                                          .arg(dir, automatic, full, why));
     }
     restored_ = true;
@@ -91,9 +88,9 @@ void SoftwareFanWatchdog::run()
         if (stopRequested_) {
             if (stopSeenMs < 0) {
                 stopSeenMs = now;
-                restoreAll(SoftwareFanWatchdogText::tr("the service is stopping"));
+                restoreAll(BootTr::tr("the service is stopping"));
             } else if (exitWhenStuck_ && !loopEnded_ && now - stopSeenMs >= kExitAfterStopMs) {
-                journal_(3, SoftwareFanWatchdogText::tr("rocmtune-boot did not end within %1 s of the stop request (a call in the ROCm SMI library "
+                journal_(3, BootTr::tr("rocmtune-boot did not end within %1 s of the stop request (a call in the ROCm SMI library "
                                                         "does not return); its fans are on automatic control, it ends now.")
                                 .arg(kExitAfterStopMs / 1000));
                 ::_exit(1);
@@ -110,7 +107,7 @@ void SoftwareFanWatchdog::run()
                 tripped_ = true;
         }
         if (overrun)
-            restoreAll(SoftwareFanWatchdogText::tr("the software fan curve's step is %1 s late: the service waits for the ROCm SMI library or the driver")
+            restoreAll(BootTr::tr("the software fan curve's step is %1 s late: the service waits for the ROCm SMI library or the driver")
                            .arg(late / 1000));
     }
 }

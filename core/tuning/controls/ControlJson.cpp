@@ -3,18 +3,13 @@
 
 #include "tuning/JsonStrict.h"
 #include "i18n/ListText.h"
+#include "tuning/TuningTr.h"
 
 #include <QCoreApplication>
 #include <QLocale>
 #include <QStringList>
 
 namespace rocmtune::controljson {
-
-namespace {
-struct ControlJsonText {
-    Q_DECLARE_TR_FUNCTIONS(Tuning)
-};
-} // namespace
 
 QJsonArray levelsToJson(quint64 mask)
 {
@@ -54,13 +49,13 @@ QString joined(const QJsonArray &array)
 bool rangeFromJson(const QJsonValue &value, const QString &key, ClockRangeValue *range, QString *error)
 {
     if (!value.isArray() || value.toArray().size() != 2) {
-        *error = ControlJsonText::tr("\"%1\" must be an array [min, max] of two whole numbers of MHz.").arg(key);
+        *error = TuningTr::tr("\"%1\" must be an array [min, max] of two whole numbers of MHz.").arg(key);
         return false;
     }
     const QJsonArray array = value.toArray();
     qint64 lo = 0, hi = 0;
     if (!json::wholeNumber(array.at(0), 0, kMaxMegahertz, &lo) || !json::wholeNumber(array.at(1), 0, kMaxMegahertz, &hi)) {
-        *error = ControlJsonText::tr("\"%1\" must hold two whole numbers of MHz from 0 to %2.").arg(key).arg(kMaxMegahertz);
+        *error = TuningTr::tr("\"%1\" must hold two whole numbers of MHz from 0 to %2.").arg(key).arg(kMaxMegahertz);
         return false;
     }
     range->minMegahertz = static_cast<int>(lo);
@@ -71,19 +66,19 @@ bool rangeFromJson(const QJsonValue &value, const QString &key, ClockRangeValue 
 bool levelsFromJson(const QJsonValue &value, const QString &key, quint64 *mask, QString *error)
 {
     if (!value.isArray() || value.toArray().isEmpty() || value.toArray().size() > kMaxDpmLevels) {
-        *error = ControlJsonText::tr("\"%1\" must be a non-empty array of DPM level indices.").arg(key);
+        *error = TuningTr::tr("\"%1\" must be a non-empty array of DPM level indices.").arg(key);
         return false;
     }
     quint64 bits = 0;
     for (const QJsonValue &item : value.toArray()) {
         qint64 level = 0;
         if (!json::wholeNumber(item, 0, kMaxDpmLevels - 1, &level)) {
-            *error = ControlJsonText::tr("\"%1\" holds a level that is not a whole number from 0 to %2.").arg(key).arg(kMaxDpmLevels - 1);
+            *error = TuningTr::tr("\"%1\" holds a level that is not a whole number from 0 to %2.").arg(key).arg(kMaxDpmLevels - 1);
             return false;
         }
         const quint64 bit = quint64{1} << level;
         if (bits & bit) {
-            *error = ControlJsonText::tr("\"%1\" names level %2 twice.").arg(key).arg(level);
+            *error = TuningTr::tr("\"%1\" names level %2 twice.").arg(key).arg(level);
             return false;
         }
         bits |= bit;

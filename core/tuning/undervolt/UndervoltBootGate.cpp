@@ -1,16 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "UndervoltBootGate.h"
 
+#include "UndervoltTr.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 
 namespace rocmtune {
-
-namespace {
-struct UndervoltBootGateText {
-    Q_DECLARE_TR_FUNCTIONS(Undervolt)
-};
-} // namespace
 
 UndervoltBootDecision decideUndervoltAtBoot(const UndervoltProofStore &store, const DeviceInfo &info, int offsetMillivolts, bool afterGpuReset,
                                             qint64 nowMs, const QString &kernelVersion, const QString &sysRoot)
@@ -26,7 +22,7 @@ UndervoltBootDecision decideUndervoltAtBoot(const UndervoltProofStore &store, co
     }
     if (proof->resetAfterApplyMs > 0) {
         decision.apply = false;
-        decision.logLine = UndervoltBootGateText::tr("The undervolt of %1 mV is left out: a GPU reset followed its application (%2). "
+        decision.logLine = UndervoltTr::tr("The undervolt of %1 mV is left out: a GPU reset followed its application (%2). "
                                                      "Prove it again with \"rocmtune-cli tuning undervolt\".")
                                .arg(offsetMillivolts)
                                .arg(QDateTime::fromMSecsSinceEpoch(proof->resetAfterApplyMs).toString(Qt::ISODate));
@@ -35,16 +31,16 @@ UndervoltBootDecision decideUndervoltAtBoot(const UndervoltProofStore &store, co
     const QStringList changes = undervoltVersionChanges(proof->provenOn, undervoltProvenOnNow(info, kernelVersion, sysRoot));
     const QString when = proof->provenUtc.toString(Qt::ISODate);
     if (!changes.isEmpty())
-        decision.logLine = UndervoltBootGateText::tr("The undervolt of %1 mV needs re-validation (%2); it is applied as the boot profile says.")
+        decision.logLine = UndervoltTr::tr("The undervolt of %1 mV needs re-validation (%2); it is applied as the boot profile says.")
                                .arg(offsetMillivolts)
                                .arg(changes.join(QStringLiteral("; ")));
     else if (offsetMillivolts < proof->offsetMillivolts)
-        decision.logLine = UndervoltBootGateText::tr("The undervolt of %1 mV goes below the one proven on %2 (%3 mV); it is applied as the boot profile says.")
+        decision.logLine = UndervoltTr::tr("The undervolt of %1 mV goes below the one proven on %2 (%3 mV); it is applied as the boot profile says.")
                                .arg(offsetMillivolts)
                                .arg(when)
                                .arg(proof->offsetMillivolts);
     else
-        decision.logLine = UndervoltBootGateText::tr("The undervolt of %1 mV is proven (%2 mV, confirmed with %3 on %4) and still valid: the driver, "
+        decision.logLine = UndervoltTr::tr("The undervolt of %1 mV is proven (%2 mV, confirmed with %3 on %4) and still valid: the driver, "
                                                      "kernel, VBIOS and firmware are those it was proven on.")
                                .arg(offsetMillivolts)
                                .arg(proof->offsetMillivolts)

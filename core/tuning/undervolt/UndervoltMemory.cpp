@@ -2,6 +2,7 @@
 #include "UndervoltMemory.h"
 
 #include "UndervoltProof.h"
+#include "UndervoltTr.h"
 
 #include <QCoreApplication>
 #include <QSysInfo>
@@ -9,12 +10,6 @@
 #include <unistd.h>
 
 namespace rocmtune {
-
-namespace {
-struct UndervoltMemoryText {
-    Q_DECLARE_TR_FUNCTIONS(Undervolt)
-};
-} // namespace
 
 std::optional<UndervoltProof> undervoltProofOf(const DeviceInfo &device, const UndervoltReport &report)
 {
@@ -49,8 +44,8 @@ bool undervoltProofNeedsHelper(const DeviceInfo &device)
 QString undervoltProofHelperAnswerText(const QJsonObject &answer)
 {
     if (answer.value(QStringLiteral("ok")).toBool())
-        return UndervoltMemoryText::tr("Recorded for the boot service by rocmtune-helper.");
-    return UndervoltMemoryText::tr("Not recorded for the boot service (it applies a boot profile's undervolt without this proof): %1")
+        return UndervoltTr::tr("Recorded for the boot service by rocmtune-helper.");
+    return UndervoltTr::tr("Not recorded for the boot service (it applies a boot profile's undervolt without this proof): %1")
         .arg(answer.value(QStringLiteral("error")).toString());
 }
 

@@ -1,18 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "UndervoltProfile.h"
 
+#include "UndervoltTr.h"
 #include "stress/ValidatedProfiles.h"
 #include "tuning/controls/voltageoffset/VoltageOffsetValue.h"
 
 #include <QCoreApplication>
 
 namespace rocmtune {
-
-namespace {
-struct Text {
-    Q_DECLARE_TR_FUNCTIONS(Undervolt)
-};
-} // namespace
 
 std::optional<Profile> saveUndervoltProfile(ProfileStore &store, const QString &name, const DeviceInfo &device, const UndervoltReport &report,
                                             const std::optional<std::pair<StressPlan, GpuVerdict>> &check, QString *error)
@@ -21,7 +16,7 @@ std::optional<Profile> saveUndervoltProfile(ProfileStore &store, const QString &
     // The proposal passed: awaiting the decision, kept, or reverted by choice.
     const bool passed = report.outcome == O::Proposed || report.outcome == O::Kept || report.outcome == O::Discarded;
     if (!passed || !report.proposalMillivolts || !check) {
-        *error = Text::tr("No offset passed the Quick check, so no profile was saved.");
+        *error = UndervoltTr::tr("No offset passed the Quick check, so no profile was saved.");
         return std::nullopt;
     }
     TuningValues values;

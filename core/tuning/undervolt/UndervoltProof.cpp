@@ -2,6 +2,7 @@
 #include "UndervoltProof.h"
 
 #include "i18n/ListText.h"
+#include "UndervoltTr.h"
 #include "tuning/StateFolder.h"
 #include "tuning/TuningPaths.h"
 
@@ -15,10 +16,6 @@
 namespace rocmtune {
 
 namespace {
-struct UndervoltProofText {
-    Q_DECLARE_TR_FUNCTIONS(Undervolt)
-};
-
 constexpr qint64 kMaxProofBytes = 64 * 1024;
 
 QString fileNameFor(const QString &deviceId)
@@ -31,7 +28,7 @@ QString fileNameFor(const QString &deviceId)
 void addChange(QStringList *changes, const QString &what, const QString &then, const QString &now)
 {
     if (!now.isEmpty() && then != now)
-        changes->append(UndervoltProofText::tr("%1 %2 → %3").arg(what, then.isEmpty() ? UndervoltProofText::tr("unknown") : then, now));
+        changes->append(UndervoltTr::tr("%1 %2 → %3").arg(what, then.isEmpty() ? UndervoltTr::tr("unknown") : then, now));
 }
 } // namespace
 
@@ -82,11 +79,11 @@ UndervoltProvenOn undervoltProvenOnNow(const DeviceInfo &info, const QString &ke
 QStringList undervoltVersionChanges(const UndervoltProvenOn &then, const UndervoltProvenOn &now)
 {
     QStringList changes;
-    addChange(&changes, UndervoltProofText::tr("driver"), then.driverVersion, now.driverVersion);
-    addChange(&changes, UndervoltProofText::tr("kernel"), then.kernelVersion, now.kernelVersion);
-    addChange(&changes, UndervoltProofText::tr("VBIOS"), then.vbiosVersion, now.vbiosVersion);
+    addChange(&changes, UndervoltTr::tr("driver"), then.driverVersion, now.driverVersion);
+    addChange(&changes, UndervoltTr::tr("kernel"), then.kernelVersion, now.kernelVersion);
+    addChange(&changes, UndervoltTr::tr("VBIOS"), then.vbiosVersion, now.vbiosVersion);
     for (auto it = now.firmware.begin(); it != now.firmware.end(); ++it)
-        addChange(&changes, UndervoltProofText::tr("%1 firmware").arg(it.key()), then.firmware.value(it.key()), it.value());
+        addChange(&changes, UndervoltTr::tr("%1 firmware").arg(it.key()), then.firmware.value(it.key()), it.value());
     return changes;
 }
 
@@ -152,7 +149,7 @@ std::optional<UndervoltProof> UndervoltProofStore::find(const QString &deviceId,
     }
     std::optional<UndervoltProof> proof = UndervoltProof::fromJson(QJsonDocument::fromJson(*data).object());
     if (!proof && error)
-        *error = UndervoltProofText::tr("%1 is not an undervolt record").arg(fileNameFor(deviceId));
+        *error = UndervoltTr::tr("%1 is not an undervolt record").arg(fileNameFor(deviceId));
     if (proof && proof->deviceId != deviceId)
         return std::nullopt;
     return proof;
@@ -179,11 +176,11 @@ QString undervoltProofText(const UndervoltProof &proof, const QStringList &chang
 {
     QStringList firmware;
     for (auto it = proof.provenOn.firmware.begin(); it != proof.provenOn.firmware.end(); ++it)
-        firmware << UndervoltProofText::tr("%1 %2", "a firmware's name and its version").arg(it.key(), it.value());
-    const QString unknown = UndervoltProofText::tr("unknown");
+        firmware << UndervoltTr::tr("%1 %2", "a firmware's name and its version").arg(it.key(), it.value());
+    const QString unknown = UndervoltTr::tr("unknown");
     auto known = [&unknown](const QString &version) { return version.isEmpty() ? unknown : version; };
     const QString proven =
-        UndervoltProofText::tr("%1: undervolt %2 mV (lowest pass %3 mV, margin %4 mV), proven %5 with %6 on driver %7, kernel %8, VBIOS %9, firmware %10.")
+        UndervoltTr::tr("%1: undervolt %2 mV (lowest pass %3 mV, margin %4 mV), proven %5 with %6 on driver %7, kernel %8, VBIOS %9, firmware %10.")
             .arg(proof.deviceName.isEmpty() ? proof.deviceId : proof.deviceName)
             .arg(proof.offsetMillivolts)
             .arg(proof.lowestPassMillivolts)
@@ -192,12 +189,12 @@ QString undervoltProofText(const UndervoltProof &proof, const QStringList &chang
                  known(proof.provenOn.kernelVersion), known(proof.provenOn.vbiosVersion), firmware.isEmpty() ? unknown : joinList(firmware));
     if (proof.resetAfterApplyMs > 0)
         return proven + QLatin1Char(' ')
-            + UndervoltProofText::tr("A GPU reset followed its application on %1: it is not applied at boot until it is proven again (rocmtune-cli tuning undervolt).")
+            + UndervoltTr::tr("A GPU reset followed its application on %1: it is not applied at boot until it is proven again (rocmtune-cli tuning undervolt).")
                   .arg(QDateTime::fromMSecsSinceEpoch(proof.resetAfterApplyMs).toString(QStringLiteral("yyyy-MM-dd HH:mm")));
     if (changes.isEmpty())
-        return proven + QLatin1Char(' ') + UndervoltProofText::tr("Still valid: the card runs the versions it was proven on.");
+        return proven + QLatin1Char(' ') + UndervoltTr::tr("Still valid: the card runs the versions it was proven on.");
     return proven + QLatin1Char(' ')
-        + UndervoltProofText::tr("It needs re-validation (rocmtune-cli tuning undervolt) because these changed: %1.").arg(changes.join(QStringLiteral("; ")));
+        + UndervoltTr::tr("It needs re-validation (rocmtune-cli tuning undervolt) because these changed: %1.").arg(changes.join(QStringLiteral("; ")));
 }
 
 QJsonObject undervoltProofStatusJson(const UndervoltProof &proof, const QStringList &changes)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "UndervoltProofRequest.h"
 
+#include "UndervoltTr.h"
 #include "backends/DeviceSet.h"
 #include "tuning/JsonStrict.h"
 #include "tuning/TuningRequest.h"
@@ -11,10 +12,6 @@
 namespace rocmtune {
 
 namespace {
-struct ProofRequestText {
-    Q_DECLARE_TR_FUNCTIONS(Undervolt)
-};
-
 const QString kAction = QStringLiteral("undervolt_proof");
 
 TuningAnswer refused(int code, const QString &message)
@@ -47,8 +44,8 @@ TuningAnswer handleUndervoltProofRequest(DeviceSet &devices, const QByteArray &j
     if (json.size() > kMaxTuningRequestBytes || o.value(QStringLiteral("action")).toString() != kAction
         || !json::onlyKeys(o, {QLatin1String("version"), QLatin1String("action"), QLatin1String("device"), QLatin1String("offset_mv"),
                                QLatin1String("lowest_pass_mv"), QLatin1String("margin_mv"), QLatin1String("confirmation")},
-                           ProofRequestText::tr("the request"), &error))
-        return refused(TuningExitBadRequest, error.isEmpty() ? ProofRequestText::tr("Not an undervolt proof request.") : error);
+                           UndervoltTr::tr("the request"), &error))
+        return refused(TuningExitBadRequest, error.isEmpty() ? UndervoltTr::tr("Not an undervolt proof request.") : error);
     qint64 version = 0, index = 0, offset = 0, lowest = 0, margin = 0;
     const QJsonObject device = o.value(QStringLiteral("device")).toObject();
     const QString id = device.value(QStringLiteral("id")).toString();
@@ -59,24 +56,24 @@ TuningAnswer handleUndervoltProofRequest(DeviceSet &devices, const QByteArray &j
         || !json::wholeNumber(o.value(QStringLiteral("margin_mv")), 0, 200, &margin)
         || !QStringList{QStringLiteral("standard"), QStringLiteral("quick"), QStringLiteral("command")}.contains(confirmation))
         return refused(TuningExitBadRequest,
-                       ProofRequestText::tr("An undervolt proof needs the GPU (index and id), an offset below 0 mV, the lowest passing offset, "
+                       UndervoltTr::tr("An undervolt proof needs the GPU (index and id), an offset below 0 mV, the lowest passing offset, "
                                             "a margin of 0-200 mV and the confirmation (standard, quick or command)."));
     if (lowest > offset || offset - lowest != margin)
-        return refused(TuningExitBadRequest, ProofRequestText::tr("The offset must be the lowest passing offset plus the margin (%1 mV + %2 mV is not %3 mV).")
+        return refused(TuningExitBadRequest, UndervoltTr::tr("The offset must be the lowest passing offset plus the margin (%1 mV + %2 mV is not %3 mV).")
                                                  .arg(lowest)
                                                  .arg(margin)
                                                  .arg(offset));
     if (index >= devices.deviceCount() || devices.devices().at(int(index)).stableId() != id)
-        return refused(TuningExitRefused, ProofRequestText::tr("GPU %1 is not the GPU with id %2; nothing was recorded.").arg(index).arg(id));
+        return refused(TuningExitRefused, UndervoltTr::tr("GPU %1 is not the GPU with id %2; nothing was recorded.").arg(index).arg(id));
     const DeviceInfo &info = devices.devices().at(int(index));
     int local = -1;
     Backend *backend = devices.backendFor(int(index), &local);
     const std::optional<VoltageOffsetControl> control =
         backend ? backend->readControls(local).perControl.value<VoltageOffsetControl>() : std::nullopt;
     if (!control)
-        return refused(TuningExitRefused, ProofRequestText::tr("%1 has no voltage offset; nothing was recorded.").arg(info.name));
+        return refused(TuningExitRefused, UndervoltTr::tr("%1 has no voltage offset; nothing was recorded.").arg(info.name));
     if (lowest < control->allowedMillivolts.min)
-        return refused(TuningExitRefused, ProofRequestText::tr("%1 mV is below what %2 allows (%3 mV); nothing was recorded.")
+        return refused(TuningExitRefused, UndervoltTr::tr("%1 mV is below what %2 allows (%3 mV); nothing was recorded.")
                                               .arg(lowest)
                                               .arg(info.name)
                                               .arg(control->allowedMillivolts.min));
@@ -96,7 +93,7 @@ TuningAnswer handleUndervoltProofRequest(DeviceSet &devices, const QByteArray &j
     return TuningAnswer{TuningExitOk, QJsonObject{{QStringLiteral("ok"), true},
                                                   {QStringLiteral("outcome"), QStringLiteral("recorded")},
                                                   {QStringLiteral("proof"), proof.toJson()},
-                                                  {QStringLiteral("message"), ProofRequestText::tr("The undervolt proof of %1 is recorded for the boot service.").arg(info.name)}}};
+                                                  {QStringLiteral("message"), UndervoltTr::tr("The undervolt proof of %1 is recorded for the boot service.").arg(info.name)}}};
 }
 
 } // namespace rocmtune

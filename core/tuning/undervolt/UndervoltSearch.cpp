@@ -2,6 +2,8 @@
 #include "UndervoltSearch.h"
 
 #include "stress/CommandValidation.h"
+#include "UndervoltTr.h"
+#include "stress/TuningPort.h"
 
 #include <QCoreApplication>
 
@@ -9,14 +11,6 @@
 #include <cmath>
 
 namespace rocmtune {
-
-namespace {
-struct UndervoltSearchText {
-    Q_DECLARE_TR_FUNCTIONS(Undervolt)
-};
-// Room beyond the check's own time for start-up and the verdict.
-constexpr int kUndervoltSearchHoldMarginSeconds = 60;
-} // namespace
 
 UndervoltSearch::UndervoltSearch(UndervoltPort *port, StressRunStarter startRun, QObject *parent)
     : QObject(parent), port_(port), startRun_(std::move(startRun))
@@ -37,7 +31,7 @@ int UndervoltSearch::holdSeconds() const
     // The user's command confirms: its length is unknown, the hold is CommandValidationRun's (renewed while it runs).
     if (validating_ && confirmationKey_ == QLatin1String("command"))
         return CommandValidationRun::kHoldSeconds;
-    return static_cast<int>(std::ceil(currentPlan_.totalSeconds())) + kUndervoltSearchHoldMarginSeconds;
+    return holdSecondsFor(currentPlan_.totalSeconds());
 }
 
 bool UndervoltSearch::start(int device, QString *error)
@@ -45,20 +39,20 @@ bool UndervoltSearch::start(int device, QString *error)
     QString scratch;
     QString &why = error ? *error : scratch;
     if (!port_ || (state_ != State::Idle && state_ != State::Done)) {
-        why = UndervoltSearchText::tr("An undervolt search is already running.");
+        why = UndervoltTr::tr("An undervolt search is already running.");
         return false;
     }
     if (stepMillivolts_ < 5 || stepMillivolts_ > 100) {
-        why = UndervoltSearchText::tr("The step must be 5 to 100 mV, not %1 mV.").arg(stepMillivolts_);
+        why = UndervoltTr::tr("The step must be 5 to 100 mV, not %1 mV.").arg(stepMillivolts_);
         return false;
     }
     if (marginMillivolts_ && (*marginMillivolts_ < 0 || *marginMillivolts_ > 200)) {
-        why = UndervoltSearchText::tr("The margin must be 0 to 200 mV, not %1 mV.").arg(*marginMillivolts_);
+        why = UndervoltTr::tr("The margin must be 0 to 200 mV, not %1 mV.").arg(*marginMillivolts_);
         return false;
     }
     const auto offset = port_->voltageOffset(device);
     if (!offset || offset->allowedMillivolts.min >= offset->allowedMillivolts.max) {
-        why = UndervoltSearchText::tr("GPU %1 has no voltage offset to search.").arg(device);
+        why = UndervoltTr::tr("GPU %1 has no voltage offset to search.").arg(device);
         return false;
     }
     report_ = UndervoltReport();
@@ -94,18 +88,18 @@ void UndervoltSearch::onApplied(int device, bool ok, const QString &message)
         // Refused or rolled back by the transaction: nothing is pending.
         UndervoltStep step;
         step.offsetMillivolts = currentMillivolts_;
-        step.summary = UndervoltSearchText::tr("Not applied: %1").arg(message);
+        step.summary = UndervoltTr::tr("Not applied: %1").arg(message);
         if (validating_) {
             report_.validation = step;
             finish(UndervoltReport::Outcome::Failed, [mv = currentMillivolts_, message] {
-                return UndervoltSearchText::tr("The proposed offset of %1 mV could not be applied: %2").arg(mv).arg(message);
+                return UndervoltTr::tr("The proposed offset of %1 mV could not be applied: %2").arg(mv).arg(message);
             });
             return;
         }
         report_.steps << step;
         emit stepFinished(step);
         if (report_.steps.size() == 1) {
-            finish(UndervoltReport::Outcome::Failed, [message] { return UndervoltSearchText::tr("The search could not start: %1").arg(message); });
+            finish(UndervoltReport::Outcome::Failed, [message] { return UndervoltTr::tr("The search could not start: %1").arg(message); });
             return;
         }
         // A limit of the policy or the driver: the search ends here.
@@ -121,7 +115,7 @@ void UndervoltSearch::onApplied(int device, bool ok, const QString &message)
     if (!startRun_ || !startRun_(plan, policy)) {
         then_ = Then::Finish;
         pendingOutcome_ = UndervoltReport::Outcome::Failed;
-        pendingMessage_ = [] { return UndervoltSearchText::tr("The stress check could not start; the offset is reverted."); };
+        pendingMessage_ = [] { return UndervoltTr::tr("The stress check could not start; the offset is reverted."); };
         setState(State::Reverting);
         port_->revert(report_.device);
     }
@@ -142,11 +136,11 @@ void UndervoltSearch::runFinished(const StressVerdict &verdict)
                     proposalCheck_ = std::make_pair(currentPlan_, gpu);
             }
             report_.outcome = UndervoltReport::Outcome::Proposed;
-            report_.message = confirmPlan_ ? UndervoltSearchText::tr("%1 mV (the lowest pass plus a margin of %2 mV) passed the confirmation (%3): keep it, or save it as a validated profile.")
+            report_.message = confirmPlan_ ? UndervoltTr::tr("%1 mV (the lowest pass plus a margin of %2 mV) passed the confirmation (%3): keep it, or save it as a validated profile.")
                                                  .arg(currentMillivolts_)
                                                  .arg(report_.marginMillivolts)
                                                  .arg(confirmationKey_)
-                                           : UndervoltSearchText::tr("%1 mV passed the Quick check: keep it, or save it as a validated profile.").arg(currentMillivolts_);
+                                           : UndervoltTr::tr("%1 mV passed the Quick check: keep it, or save it as a validated profile.").arg(currentMillivolts_);
             setState(State::AwaitingDecision);
             emit proposalPassed(currentMillivolts_);
             return;
@@ -154,8 +148,8 @@ void UndervoltSearch::runFinished(const StressVerdict &verdict)
         then_ = Then::Finish;
         pendingOutcome_ = UndervoltReport::Outcome::ValidationFailed;
         pendingMessage_ = [mv = currentMillivolts_, summary = verdict.summary(), custom = confirmPlan_.has_value(), key = confirmationKey_] {
-            return custom ? UndervoltSearchText::tr("The proposed offset of %1 mV did not pass the confirmation (%2), so it is reverted: %3").arg(mv).arg(key, summary)
-                          : UndervoltSearchText::tr("The proposed offset of %1 mV did not pass the Quick check, so it is reverted: %2").arg(mv).arg(summary);
+            return custom ? UndervoltTr::tr("The proposed offset of %1 mV did not pass the confirmation (%2), so it is reverted: %3").arg(mv).arg(key, summary)
+                          : UndervoltTr::tr("The proposed offset of %1 mV did not pass the Quick check, so it is reverted: %2").arg(mv).arg(summary);
         };
         setState(State::Reverting);
         port_->revert(report_.device);
@@ -171,7 +165,7 @@ void UndervoltSearch::runFinished(const StressVerdict &verdict)
         then_ = Then::Finish;
         pendingOutcome_ = UndervoltReport::Outcome::BaselineFailed;
         pendingMessage_ = [device = report_.device, mv = currentMillivolts_, summary = verdict.summary()] {
-            return UndervoltSearchText::tr("GPU %1 did not pass the check at %2 mV, before any undervolt: %3").arg(device).arg(mv).arg(summary);
+            return UndervoltTr::tr("GPU %1 did not pass the check at %2 mV, before any undervolt: %3").arg(device).arg(mv).arg(summary);
         };
     } else {
         report_.firstFailMillivolts = currentMillivolts_;
@@ -196,11 +190,11 @@ void UndervoltSearch::afterRevert()
             finish(UndervoltReport::Outcome::NoGain, [failed = report_.firstFailMillivolts, baseline, pass, margin = report_.marginMillivolts,
                                                       custom = marginMillivolts_.has_value()] {
                 if (pass && custom)
-                    return UndervoltSearchText::tr("%1 mV passed, but with the margin of %2 mV there is no undervolt left, so nothing is proposed.")
+                    return UndervoltTr::tr("%1 mV passed, but with the margin of %2 mV there is no undervolt left, so nothing is proposed.")
                         .arg(*pass)
                         .arg(margin);
-                return failed ? UndervoltSearchText::tr("%1 mV already failed; one step back is no undervolt, so nothing is proposed.").arg(*failed)
-                              : UndervoltSearchText::tr("No offset below %1 mV could be tried.").arg(baseline);
+                return failed ? UndervoltTr::tr("%1 mV already failed; one step back is no undervolt, so nothing is proposed.").arg(*failed)
+                              : UndervoltTr::tr("No offset below %1 mV could be tried.").arg(baseline);
             });
             return;
         }
@@ -225,11 +219,11 @@ void UndervoltSearch::onReverted(int device, bool ok, const QString &message)
         UndervoltStep step;
         step.offsetMillivolts = currentMillivolts_;
         step.status = VerdictStatus::Fail;
-        step.summary = UndervoltSearchText::tr("Reverted by the tuning layer: %1").arg(message);
+        step.summary = UndervoltTr::tr("Reverted by the tuning layer: %1").arg(message);
         if (validating_) {
             report_.validation = step;
             finish(UndervoltReport::Outcome::ValidationFailed,
-                   [message] { return UndervoltSearchText::tr("Reverted by the tuning layer: %1").arg(message); });
+                   [message] { return UndervoltTr::tr("Reverted by the tuning layer: %1").arg(message); });
             return;
         }
         report_.steps << step;
@@ -243,7 +237,7 @@ void UndervoltSearch::onReverted(int device, bool ok, const QString &message)
         return;
     if (!ok) {
         finish(UndervoltReport::Outcome::Failed, [mv = currentMillivolts_, message] {
-            return UndervoltSearchText::tr("Reverting the offset of %1 mV failed: %2. The journal reverts it when it can; see `tuning show`.")
+            return UndervoltTr::tr("Reverting the offset of %1 mV failed: %2. The journal reverts it when it can; see `tuning show`.")
                 .arg(mv)
                 .arg(message);
         });
@@ -266,7 +260,7 @@ void UndervoltSearch::discard()
         return;
     then_ = Then::Finish;
     pendingOutcome_ = UndervoltReport::Outcome::Discarded;
-    pendingMessage_ = [] { return UndervoltSearchText::tr("The proposed offset was reverted on request."); };
+    pendingMessage_ = [] { return UndervoltTr::tr("The proposed offset was reverted on request."); };
     setState(State::Reverting);
     port_->revert(report_.device);
 }
@@ -294,11 +288,11 @@ void UndervoltSearch::onKept(int device, bool ok, const QString &message)
         return;
     if (ok)
         finish(UndervoltReport::Outcome::Kept, [mv = currentMillivolts_, custom = confirmPlan_.has_value(), key = confirmationKey_] {
-            return custom ? UndervoltSearchText::tr("Kept: %1 mV passed the confirmation (%2).").arg(mv).arg(key)
-                          : UndervoltSearchText::tr("Kept: %1 mV passed the Quick check.").arg(mv);
+            return custom ? UndervoltTr::tr("Kept: %1 mV passed the confirmation (%2).").arg(mv).arg(key)
+                          : UndervoltTr::tr("Kept: %1 mV passed the Quick check.").arg(mv);
         });
     else
-        finish(UndervoltReport::Outcome::Failed, [message] { return UndervoltSearchText::tr("Could not keep the offset: %1").arg(message); });
+        finish(UndervoltReport::Outcome::Failed, [message] { return UndervoltTr::tr("Could not keep the offset: %1").arg(message); });
 }
 
 void UndervoltSearch::finish(UndervoltReport::Outcome outcome, MessageText message)

@@ -1,15 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ClockRangeRule.h"
 
+#include "tuning/TuningTr.h"
+
 #include <QCoreApplication>
 
 namespace rocmtune {
 
 namespace {
-struct ClockRangeRuleText {
-    Q_DECLARE_TR_FUNCTIONS(Tuning)
-};
-
 int lowestBit(quint64 mask)
 {
     for (int i = 0; i < 64; ++i) {
@@ -47,7 +45,7 @@ void ClockRangeRule::validate(const TuningValues &values, const ControlState &st
                               ValidationMode, QVector<Refusal> *refusals) const
 {
     // The words of the GUI's fields and the docs ("GFX clock"), not the driver's file names (sclk / mclk).
-    const QString name = domain_ == ClockDomain::Gfx ? ClockRangeRuleText::tr("GFX clock") : ClockRangeRuleText::tr("memory clock");
+    const QString name = domain_ == ClockDomain::Gfx ? TuningTr::tr("GFX clock") : TuningTr::tr("memory clock");
     const ClockRangeControl *c = control(state);
     if (!c) {
         refusals->push_back(unsupported(id(), state));
@@ -57,36 +55,36 @@ void ClockRangeRule::validate(const TuningValues &values, const ControlState &st
     const std::optional<quint64> mask = dpmLevelMaskIn(values, domain_);
     if (range && mask) {
         refusals->push_back({id(), QStringLiteral("conflict"),
-                             ClockRangeRuleText::tr("Give either a %1 range or %1 DPM levels, not both.").arg(name)});
+                             TuningTr::tr("Give either a %1 range or %1 DPM levels, not both.").arg(name)});
         return;
     }
     if (range) {
         if (!c->rangeSettable) {
             refusals->push_back({id(), QStringLiteral("unsupported"),
-                                 ClockRangeRuleText::tr("This GPU does not allow a %1 range to be set (no overdrive table).").arg(name)});
+                                 TuningTr::tr("This GPU does not allow a %1 range to be set (no overdrive table).").arg(name)});
             return;
         }
         if (c->allowedMaxMegahertz <= 0 || c->allowedMinMegahertz > c->allowedMaxMegahertz) {
             refusals->push_back({id(), QStringLiteral("od_range"),
-                                 ClockRangeRuleText::tr("The driver reports no usable %1 overdrive range (%2-%3 MHz); nothing is written.")
+                                 TuningTr::tr("The driver reports no usable %1 overdrive range (%2-%3 MHz); nothing is written.")
                                      .arg(name).arg(c->allowedMinMegahertz).arg(c->allowedMaxMegahertz)});
             return;
         }
         if (range->minMegahertz > range->maxMegahertz) {
             refusals->push_back({id(), QStringLiteral("order"),
-                                 ClockRangeRuleText::tr("The %1 minimum %2 MHz is above its maximum %3 MHz by %4 MHz.")
+                                 TuningTr::tr("The %1 minimum %2 MHz is above its maximum %3 MHz by %4 MHz.")
                                      .arg(name).arg(range->minMegahertz).arg(range->maxMegahertz)
                                      .arg(range->minMegahertz - range->maxMegahertz)});
         }
         if (range->minMegahertz < c->allowedMinMegahertz) {
             refusals->push_back({id(), QStringLiteral("od_range_min"),
-                                 ClockRangeRuleText::tr("The %1 minimum %2 MHz is below the range the driver allows (%3-%4 MHz) by %5 MHz.")
+                                 TuningTr::tr("The %1 minimum %2 MHz is below the range the driver allows (%3-%4 MHz) by %5 MHz.")
                                      .arg(name).arg(range->minMegahertz).arg(c->allowedMinMegahertz)
                                      .arg(c->allowedMaxMegahertz).arg(c->allowedMinMegahertz - range->minMegahertz)});
         }
         if (range->maxMegahertz > c->allowedMaxMegahertz) {
             refusals->push_back({id(), QStringLiteral("od_range_max"),
-                                 ClockRangeRuleText::tr("The %1 maximum %2 MHz is above the range the driver allows (%3-%4 MHz) by %5 MHz.")
+                                 TuningTr::tr("The %1 maximum %2 MHz is above the range the driver allows (%3-%4 MHz) by %5 MHz.")
                                      .arg(name).arg(range->maxMegahertz).arg(c->allowedMinMegahertz)
                                      .arg(c->allowedMaxMegahertz).arg(range->maxMegahertz - c->allowedMaxMegahertz)});
         }
@@ -94,14 +92,14 @@ void ClockRangeRule::validate(const TuningValues &values, const ControlState &st
     }
     if (!c->levelMaskSettable || c->dpmLevelsMegahertz.isEmpty()) {
         refusals->push_back({id(), QStringLiteral("unsupported"),
-                             ClockRangeRuleText::tr("This GPU does not allow %1 DPM levels to be selected.").arg(name)});
+                             TuningTr::tr("This GPU does not allow %1 DPM levels to be selected.").arg(name)});
         return;
     }
     const int count = std::min<int>(static_cast<int>(c->dpmLevelsMegahertz.size()), 64);
     const int highest = highestBit(*mask);
     if (*mask == 0 || highest >= count) {
         refusals->push_back({id(), QStringLiteral("dpm_levels"),
-                             ClockRangeRuleText::tr("%1 DPM level %2 does not exist: this GPU has levels 0-%3.")
+                             TuningTr::tr("%1 DPM level %2 does not exist: this GPU has levels 0-%3.")
                                  .arg(name).arg(highest).arg(count - 1)});
     }
 }
@@ -158,10 +156,10 @@ WriteResult ClockRangeRule::write(Backend &backend, int index, const TuningValue
 std::optional<QString> ClockRangeRule::verify(const TuningValues &values, const ControlState &state) const
 {
     // The words of the GUI's fields and the docs ("GFX clock"), not the driver's file names (sclk / mclk).
-    const QString name = domain_ == ClockDomain::Gfx ? ClockRangeRuleText::tr("GFX clock") : ClockRangeRuleText::tr("memory clock");
+    const QString name = domain_ == ClockDomain::Gfx ? TuningTr::tr("GFX clock") : TuningTr::tr("memory clock");
     const ClockRangeControl *c = control(state);
     if (!c)
-        return ClockRangeRuleText::tr("the %1 range can no longer be read").arg(name);
+        return TuningTr::tr("the %1 range can no longer be read").arg(name);
     int wantMin = 0, wantMax = 0;
     if (const auto range = clockRangeIn(values, domain_)) {
         wantMin = range->minMegahertz;
@@ -170,7 +168,7 @@ std::optional<QString> ClockRangeRule::verify(const TuningValues &values, const 
         const quint64 mask = *dpmLevelMaskIn(values, domain_);
         const int lo = lowestBit(mask), hi = highestBit(mask);
         if (lo < 0 || hi >= c->dpmLevelsMegahertz.size())
-            return ClockRangeRuleText::tr("the %1 DPM table changed").arg(name);
+            return TuningTr::tr("the %1 DPM table changed").arg(name);
         wantMin = c->dpmLevelsMegahertz[lo];
         wantMax = c->dpmLevelsMegahertz[hi];
         // What the driver shows of a level selection is the level it runs
@@ -178,13 +176,13 @@ std::optional<QString> ClockRangeRule::verify(const TuningValues &values, const 
         // table's min/max is another setting and says nothing about it.)
         if (c->currentLevelIndex >= 0) {
             if (c->currentLevelIndex < lo || c->currentLevelIndex > hi)
-                return ClockRangeRuleText::tr("the driver runs %1 at DPM level %2, outside the selected levels %3-%4")
+                return TuningTr::tr("the driver runs %1 at DPM level %2, outside the selected levels %3-%4")
                     .arg(name).arg(c->currentLevelIndex).arg(lo).arg(hi);
             return std::nullopt;
         }
     }
     if (c->currentMinMegahertz != wantMin || c->currentMaxMegahertz != wantMax) {
-        return ClockRangeRuleText::tr("the driver reports %1 %2-%3 MHz instead of %4-%5 MHz")
+        return TuningTr::tr("the driver reports %1 %2-%3 MHz instead of %4-%5 MHz")
             .arg(name).arg(c->currentMinMegahertz).arg(c->currentMaxMegahertz).arg(wantMin).arg(wantMax);
     }
     return std::nullopt;

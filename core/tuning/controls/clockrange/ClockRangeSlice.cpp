@@ -2,6 +2,8 @@
 // The clock ranges' (and DPM level selections') words, JSON slice and CLI options.
 #include "ClockRangeRule.h"
 
+#include "i18n/CliTr.h"
+#include "tuning/TuningTr.h"
 #include "tuning/controls/ControlJson.h"
 
 #include <QCommandLineParser>
@@ -10,13 +12,6 @@
 namespace rocmtune {
 
 namespace {
-struct ClockRangeSliceText {
-    Q_DECLARE_TR_FUNCTIONS(Tuning)
-};
-struct ClockRangeSliceCliText {
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-
 QLatin1String rangeKey(ClockDomain domain)
 {
     return domain == ClockDomain::Gfx ? QLatin1String("sclk_range_mhz") : QLatin1String("mclk_range_mhz");
@@ -61,16 +56,16 @@ bool parseLevels(const QString &text, quint64 *mask)
 
 QString ClockRangeRule::title() const
 {
-    return domain_ == ClockDomain::Gfx ? ClockRangeSliceText::tr("GFX clock min / max") : ClockRangeSliceText::tr("Memory clock min / max");
+    return domain_ == ClockDomain::Gfx ? TuningTr::tr("GFX clock min / max") : TuningTr::tr("Memory clock min / max");
 }
 
 QString ClockRangeRule::describeClocks(ClockDomain domain, const TuningValues &values)
 {
     if (const auto range = clockRangeIn(values, domain))
-        return ClockRangeSliceText::tr("%1 %2-%3 MHz").arg(QLatin1String(clockDomainKey(domain))).arg(range->minMegahertz).arg(range->maxMegahertz);
+        return TuningTr::tr("%1 %2-%3 MHz").arg(QLatin1String(clockDomainKey(domain))).arg(range->minMegahertz).arg(range->maxMegahertz);
     if (const auto mask = dpmLevelMaskIn(values, domain))
-        return ClockRangeSliceText::tr("%1 levels %2").arg(QLatin1String(clockDomainKey(domain)), controljson::levelsText(*mask));
-    return ClockRangeSliceText::tr("%1 unchanged").arg(QLatin1String(clockDomainKey(domain)));
+        return TuningTr::tr("%1 levels %2").arg(QLatin1String(clockDomainKey(domain)), controljson::levelsText(*mask));
+    return TuningTr::tr("%1 unchanged").arg(QLatin1String(clockDomainKey(domain)));
 }
 
 QString ClockRangeRule::describeState(const ControlState &state) const
@@ -133,10 +128,10 @@ void ClockRangeRule::stateToJson(const ControlState &state, QJsonObject *control
 QList<QCommandLineOption> ClockRangeRule::cliOptions() const
 {
     if (domain_ == ClockDomain::Gfx)
-        return {{rangeOption(domain_), ClockRangeSliceCliText::tr("Lock the GFX clock to MIN:MAX MHz (inside the range the driver allows)."), QStringLiteral("MIN:MAX")},
-                {levelsOption(domain_), ClockRangeSliceCliText::tr("Select GFX DPM levels, e.g. 0,2."), QStringLiteral("LIST")}};
-    return {{rangeOption(domain_), ClockRangeSliceCliText::tr("Lock the memory clock to MIN:MAX MHz."), QStringLiteral("MIN:MAX")},
-            {levelsOption(domain_), ClockRangeSliceCliText::tr("Select memory DPM levels, e.g. 3."), QStringLiteral("LIST")}};
+        return {{rangeOption(domain_), CliTr::tr("Lock the GFX clock to MIN:MAX MHz (inside the range the driver allows)."), QStringLiteral("MIN:MAX")},
+                {levelsOption(domain_), CliTr::tr("Select GFX DPM levels, e.g. 0,2."), QStringLiteral("LIST")}};
+    return {{rangeOption(domain_), CliTr::tr("Lock the memory clock to MIN:MAX MHz."), QStringLiteral("MIN:MAX")},
+            {levelsOption(domain_), CliTr::tr("Select memory DPM levels, e.g. 3."), QStringLiteral("LIST")}};
 }
 
 bool ClockRangeRule::fromCli(const QCommandLineParser &p, const ControlState &, TuningValues *v, QString *error) const
@@ -145,7 +140,7 @@ bool ClockRangeRule::fromCli(const QCommandLineParser &p, const ControlState &, 
     if (p.isSet(range)) {
         ClockRangeValue value;
         if (!parseRange(p.value(range), &value)) {
-            *error = ClockRangeSliceCliText::tr("--%1 must be MIN:MAX in MHz, e.g. 500:2500.").arg(range);
+            *error = CliTr::tr("--%1 must be MIN:MAX in MHz, e.g. 500:2500.").arg(range);
             return false;
         }
         setClockRange(v, domain_, value);
@@ -154,7 +149,7 @@ bool ClockRangeRule::fromCli(const QCommandLineParser &p, const ControlState &, 
     if (p.isSet(levels)) {
         quint64 mask = 0;
         if (!parseLevels(p.value(levels), &mask)) {
-            *error = ClockRangeSliceCliText::tr("--%1 must be a comma-separated list of DPM level numbers, e.g. 0,2.").arg(levels);
+            *error = CliTr::tr("--%1 must be a comma-separated list of DPM level numbers, e.g. 0,2.").arg(levels);
             return false;
         }
         setDpmLevelMask(v, domain_, mask);
@@ -165,20 +160,20 @@ bool ClockRangeRule::fromCli(const QCommandLineParser &p, const ControlState &, 
 QStringList ClockRangeRule::showLines(const QJsonObject &c, const QJsonObject &) const
 {
     const QString key = QLatin1String(controlKey(id()));
-    const QString label = domain_ == ClockDomain::Gfx ? ClockRangeSliceCliText::tr("GFX clock:      %1") : ClockRangeSliceCliText::tr("Memory clock:   %1");
+    const QString label = domain_ == ClockDomain::Gfx ? CliTr::tr("GFX clock:      %1") : CliTr::tr("Memory clock:   %1");
     if (!c.contains(key))
-        return {label.arg(ClockRangeSliceCliText::tr("not supported"))};
+        return {label.arg(CliTr::tr("not supported"))};
     const QJsonObject r = c.value(key).toObject();
     if (!r.value(QStringLiteral("range_settable")).toBool()) {
         // RDNA4 (a GFX offset), smu7 (per-state clock + voltage), Aldebaran memory: no min/max to set.
         return {label.arg((r.value(QStringLiteral("level_mask_settable")).toBool()
-                               ? ClockRangeSliceCliText::tr("%1-%2 MHz (levels only, no min/max range to set; DPM levels %3)")
-                               : ClockRangeSliceCliText::tr("%1-%2 MHz (not settable on this GPU; DPM levels %3)"))
+                               ? CliTr::tr("%1-%2 MHz (levels only, no min/max range to set; DPM levels %3)")
+                               : CliTr::tr("%1-%2 MHz (not settable on this GPU; DPM levels %3)"))
                               .arg(r.value(QStringLiteral("current_min_mhz")).toInt())
                               .arg(r.value(QStringLiteral("current_max_mhz")).toInt())
                               .arg(controljson::joined(r.value(QStringLiteral("dpm_levels_mhz")).toArray())))};
     }
-    return {label.arg(ClockRangeSliceCliText::tr("%1-%2 MHz (allowed %3-%4 MHz; DPM levels %5)")
+    return {label.arg(CliTr::tr("%1-%2 MHz (allowed %3-%4 MHz; DPM levels %5)")
                           .arg(r.value(QStringLiteral("current_min_mhz")).toInt())
                           .arg(r.value(QStringLiteral("current_max_mhz")).toInt())
                           .arg(r.value(QStringLiteral("allowed_min_mhz")).toInt())

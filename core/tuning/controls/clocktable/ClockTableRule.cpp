@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ClockTableRule.h"
 
+#include "tuning/TuningTr.h"
 #include "tuning/controls/clockrange/ClockRangeValue.h"
 
 #include <QCoreApplication>
@@ -8,10 +9,6 @@
 namespace rocmtune {
 
 namespace {
-struct ClockTableRuleText {
-    Q_DECLARE_TR_FUNCTIONS(Tuning)
-};
-
 const ClockRangeControl *control(const ControlState &state, ClockDomain domain)
 {
     return clockControl(state, domain);
@@ -55,14 +52,14 @@ std::optional<QString> ClockTableRule::verify(const TuningValues &, const Contro
         any = true;
         const QString name = QLatin1String(clockDomainKey(domain));
         if (c->currentMinMegahertz > c->currentMaxMegahertz)
-            return ClockTableRuleText::tr("after the reset the driver reports %1 %2-%3 MHz, a minimum above the maximum")
+            return TuningTr::tr("after the reset the driver reports %1 %2-%3 MHz, a minimum above the maximum")
                 .arg(name).arg(c->currentMinMegahertz).arg(c->currentMaxMegahertz);
         if (c->currentMinMegahertz < c->allowedMinMegahertz || c->currentMaxMegahertz > c->allowedMaxMegahertz)
-            return ClockTableRuleText::tr("after the reset the driver reports %1 %2-%3 MHz, outside the range it allows (%4-%5 MHz)")
+            return TuningTr::tr("after the reset the driver reports %1 %2-%3 MHz, outside the range it allows (%4-%5 MHz)")
                 .arg(name).arg(c->currentMinMegahertz).arg(c->currentMaxMegahertz).arg(c->allowedMinMegahertz).arg(c->allowedMaxMegahertz);
     }
     if (!any)
-        return ClockTableRuleText::tr("the overdrive clock table can no longer be read");
+        return TuningTr::tr("the overdrive clock table can no longer be read");
     return std::nullopt;
 }
 
@@ -70,7 +67,7 @@ QString ClockTableRule::describeWritten(const TuningValues &, const ControlState
 {
     TuningValues now;
     capture(after, TuningValues(), &now);
-    return ClockTableRuleText::tr("%1 (the card's boot values)").arg(describeValue(id(), now));
+    return TuningTr::tr("%1 (the card's boot values)").arg(describeValue(id(), now));
 }
 
 } // namespace rocmtune

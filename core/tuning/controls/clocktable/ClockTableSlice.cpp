@@ -2,6 +2,7 @@
 // The clock table reset's words and JSON slice.
 #include "ClockTableRule.h"
 
+#include "tuning/TuningTr.h"
 #include "tuning/controls/clockrange/ClockRangeRule.h"
 
 #include <QCoreApplication>
@@ -10,15 +11,12 @@
 namespace rocmtune {
 
 namespace {
-struct ClockTableSliceText {
-    Q_DECLARE_TR_FUNCTIONS(Tuning)
-};
-const QLatin1String kClockTableSliceJsonKey("reset_clock_table");
+const QLatin1String kClockTableJsonKey("reset_clock_table");
 } // namespace
 
 QString ClockTableRule::title() const
 {
-    return ClockTableSliceText::tr("Clock table");
+    return TuningTr::tr("Clock table");
 }
 
 QString ClockTableRule::describe(const TuningValues &values) const
@@ -31,7 +29,7 @@ QString ClockTableRule::describe(const TuningValues &values) const
     }
     if (!ranges.isEmpty())
         return ranges.join(QStringLiteral(", "));
-    return requested(values) ? ClockTableSliceText::tr("clock table reset to the card's boot values") : ClockTableSliceText::tr("clock table unchanged");
+    return requested(values) ? TuningTr::tr("clock table reset to the card's boot values") : TuningTr::tr("clock table unchanged");
 }
 
 QString ClockTableRule::describeState(const ControlState &) const
@@ -41,22 +39,22 @@ QString ClockTableRule::describeState(const ControlState &) const
 
 QStringList ClockTableRule::jsonKeys() const
 {
-    return {kClockTableSliceJsonKey};
+    return {kClockTableJsonKey};
 }
 
 void ClockTableRule::toJson(const TuningValues &values, QJsonObject *object) const
 {
     if (requested(values))
-        object->insert(kClockTableSliceJsonKey, true);
+        object->insert(kClockTableJsonKey, true);
 }
 
 bool ClockTableRule::fromJson(const QJsonObject &object, TuningValues *values, QString *error) const
 {
-    if (!object.contains(kClockTableSliceJsonKey))
+    if (!object.contains(kClockTableJsonKey))
         return true;
     // Only "true": there is nothing to say with false but "leave it".
-    if (object.value(kClockTableSliceJsonKey) != QJsonValue(true)) {
-        *error = ClockTableSliceText::tr("\"%1\" can only be true.").arg(kClockTableSliceJsonKey);
+    if (object.value(kClockTableJsonKey) != QJsonValue(true)) {
+        *error = TuningTr::tr("\"%1\" can only be true.").arg(kClockTableJsonKey);
         return false;
     }
     values->perControl.set(ClockTableReset{});

@@ -1,25 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "FanCurveRule.h"
 
+#include "tuning/TuningTr.h"
 #include "tuning/controls/fanmode/FanModeRule.h"
 
 #include <QCoreApplication>
 
 namespace rocmtune {
 
-namespace {
-struct FanCurveRuleText {
-    Q_DECLARE_TR_FUNCTIONS(Tuning)
-};
-const FanControl *fanCurveRuleFanIn(const ControlState &state)
-{
-    return state.perControl.get<FanControl>();
-}
-} // namespace
-
 bool FanCurveRule::offered(const ControlState &state) const
 {
-    const FanControl *fan = fanCurveRuleFanIn(state);
+    const FanControl *fan = state.perControl.get<FanControl>();
     return fan && fan->firmwareCurveSettable();
 }
 
@@ -32,11 +23,11 @@ void FanCurveRule::validate(const TuningValues &values, const ControlState &stat
     }
     if (valueIn(values).sensor != FanCurveSensor::Junction) {
         refusals->push_back({id(), QStringLiteral("sensor"),
-                             FanCurveRuleText::tr("The firmware fan curve follows the hotspot (junction) temperature; it cannot follow the %1.")
+                             TuningTr::tr("The firmware fan curve follows the hotspot (junction) temperature; it cannot follow the %1.")
                                  .arg(fanCurveSensorText(valueIn(values).sensor))});
         return;
     }
-    const FanControl *fan = fanCurveRuleFanIn(state);
+    const FanControl *fan = state.perControl.get<FanControl>();
     const QString problem = fanCurveProblem(valueIn(values).points, fan->curveTemperatureRange, fan->curvePwmRange,
                                             static_cast<int>(fan->curve->size()));
     if (!problem.isEmpty()) {
@@ -50,7 +41,7 @@ void FanCurveRule::validate(const TuningValues &values, const ControlState &stat
 
 void FanCurveRule::capture(const ControlState &state, const TuningValues &, TuningValues *snapshot) const
 {
-    if (const FanControl *fan = fanCurveRuleFanIn(state); fan && offered(state))
+    if (const FanControl *fan = state.perControl.get<FanControl>(); fan && offered(state))
         FanModeRule::captureFan(*fan, state, snapshot);
 }
 
@@ -61,11 +52,11 @@ WriteResult FanCurveRule::write(Backend &backend, int index, const TuningValues 
 
 std::optional<QString> FanCurveRule::verify(const TuningValues &values, const ControlState &state) const
 {
-    const FanControl *fan = fanCurveRuleFanIn(state);
+    const FanControl *fan = state.perControl.get<FanControl>();
     if (!fan || !fan->curve)
-        return FanCurveRuleText::tr("the fan curve can no longer be read");
+        return TuningTr::tr("the fan curve can no longer be read");
     if (*fan->curve != valueIn(values).points)
-        return FanCurveRuleText::tr("the card shows the fan curve %1 instead of %2").arg(fanCurveText(*fan->curve), fanCurveText(valueIn(values).points));
+        return TuningTr::tr("the card shows the fan curve %1 instead of %2").arg(fanCurveText(*fan->curve), fanCurveText(valueIn(values).points));
     return std::nullopt;
 }
 

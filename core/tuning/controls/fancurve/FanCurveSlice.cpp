@@ -2,7 +2,9 @@
 // The fan curve's words, JSON slice and CLI option (--fan-curve T:P,...).
 #include "FanCurveRule.h"
 
+#include "i18n/CliTr.h"
 #include "tuning/JsonStrict.h"
+#include "tuning/TuningTr.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -11,17 +13,11 @@
 namespace rocmtune {
 
 namespace {
-struct FanCurveSliceText {
-    Q_DECLARE_TR_FUNCTIONS(Tuning)
-};
-struct FanCurveSliceCliText {
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-const QLatin1String kFanCurveSliceJsonKey("fan_curve");
+const QLatin1String kFanCurveJsonKey("fan_curve");
 const QLatin1String kSensorJsonKey("fan_curve_sensor");
-const QString kFanCurveSliceOption = QStringLiteral("fan-curve");
+const QString kFanCurveOption = QStringLiteral("fan-curve");
 const QString kSensorOption = QStringLiteral("fan-curve-sensor");
-constexpr int kFanCurveSliceMaxPoints = 16;
+constexpr int kFanCurveMaxPoints = 16;
 } // namespace
 
 const char *fanCurveSensorKey(FanCurveSensor sensor)
@@ -31,7 +27,7 @@ const char *fanCurveSensorKey(FanCurveSensor sensor)
 
 QString fanCurveSensorText(FanCurveSensor sensor)
 {
-    return sensor == FanCurveSensor::Edge ? FanCurveSliceText::tr("edge temperature") : FanCurveSliceText::tr("junction temperature");
+    return sensor == FanCurveSensor::Edge ? TuningTr::tr("edge temperature") : TuningTr::tr("junction temperature");
 }
 
 std::optional<FanCurveSensor> fanCurveSensorFromKey(const QString &key)
@@ -45,21 +41,21 @@ std::optional<FanCurveSensor> fanCurveSensorFromKey(const QString &key)
 
 QString FanCurveRule::title() const
 {
-    return FanCurveSliceText::tr("Fan curve");
+    return TuningTr::tr("Fan curve");
 }
 
 QString FanCurveRule::describe(const TuningValues &values) const
 {
     const FanCurveValue *v = values.perControl.get<FanCurveValue>();
     if (!v)
-        return FanCurveSliceText::tr("fan curve unchanged");
-    return v->sensor == FanCurveSensor::Edge ? FanCurveSliceText::tr("fan curve %1 (edge temperature)").arg(fanCurveText(v->points))
-                                             : FanCurveSliceText::tr("fan curve %1").arg(fanCurveText(v->points));
+        return TuningTr::tr("fan curve unchanged");
+    return v->sensor == FanCurveSensor::Edge ? TuningTr::tr("fan curve %1 (edge temperature)").arg(fanCurveText(v->points))
+                                             : TuningTr::tr("fan curve %1").arg(fanCurveText(v->points));
 }
 
 QStringList FanCurveRule::jsonKeys() const
 {
-    return {kFanCurveSliceJsonKey, kSensorJsonKey};
+    return {kFanCurveJsonKey, kSensorJsonKey};
 }
 
 void FanCurveRule::toJson(const TuningValues &values, QJsonObject *object) const
@@ -70,23 +66,23 @@ void FanCurveRule::toJson(const TuningValues &values, QJsonObject *object) const
     QJsonArray points;
     for (const FanCurvePoint &p : v->points)
         points.append(QJsonArray{p.temperatureCelsius, p.pwmPercent});
-    object->insert(kFanCurveSliceJsonKey, points);
+    object->insert(kFanCurveJsonKey, points);
     if (v->sensor != FanCurveSensor::Junction) // absent: the hotspot, as the firmware curve
         object->insert(kSensorJsonKey, QLatin1String(fanCurveSensorKey(v->sensor)));
 }
 
 bool FanCurveRule::fromJson(const QJsonObject &object, TuningValues *values, QString *error) const
 {
-    if (!object.contains(kFanCurveSliceJsonKey)) {
+    if (!object.contains(kFanCurveJsonKey)) {
         if (object.contains(kSensorJsonKey)) {
-            *error = FanCurveSliceText::tr("\"%1\" needs \"%2\" beside it.").arg(kSensorJsonKey, kFanCurveSliceJsonKey);
+            *error = TuningTr::tr("\"%1\" needs \"%2\" beside it.").arg(kSensorJsonKey, kFanCurveJsonKey);
             return false;
         }
         return true;
     }
-    const QJsonValue value = object.value(kFanCurveSliceJsonKey);
-    const QString shape = FanCurveSliceText::tr("\"%1\" must be an array of up to %2 [°C, %] pairs of whole numbers (0-150 °C, 0-100 %).").arg(kFanCurveSliceJsonKey).arg(kFanCurveSliceMaxPoints);
-    if (!value.isArray() || value.toArray().isEmpty() || value.toArray().size() > kFanCurveSliceMaxPoints) {
+    const QJsonValue value = object.value(kFanCurveJsonKey);
+    const QString shape = TuningTr::tr("\"%1\" must be an array of up to %2 [°C, %] pairs of whole numbers (0-150 °C, 0-100 %).").arg(kFanCurveJsonKey).arg(kFanCurveMaxPoints);
+    if (!value.isArray() || value.toArray().isEmpty() || value.toArray().size() > kFanCurveMaxPoints) {
         *error = shape;
         return false;
     }
@@ -103,7 +99,7 @@ bool FanCurveRule::fromJson(const QJsonObject &object, TuningValues *values, QSt
     if (object.contains(kSensorJsonKey)) {
         const auto sensor = fanCurveSensorFromKey(object.value(kSensorJsonKey).toString());
         if (!sensor) {
-            *error = FanCurveSliceText::tr("\"%1\" must be \"junction\" or \"edge\".").arg(kSensorJsonKey);
+            *error = TuningTr::tr("\"%1\" must be \"junction\" or \"edge\".").arg(kSensorJsonKey);
             return false;
         }
         curve.sensor = *sensor;
@@ -114,32 +110,32 @@ bool FanCurveRule::fromJson(const QJsonObject &object, TuningValues *values, QSt
 
 QList<QCommandLineOption> FanCurveRule::cliOptions() const
 {
-    return {{kFanCurveSliceOption, FanCurveSliceCliText::tr("Firmware fan curve: hotspot °C : duty % pairs, e.g. 40:20,55:35,70:55,85:80,95:100."), QStringLiteral("T:P,...")},
+    return {{kFanCurveOption, CliTr::tr("Firmware fan curve: hotspot °C : duty % pairs, e.g. 40:20,55:35,70:55,85:80,95:100."), QStringLiteral("T:P,...")},
             {kSensorOption,
-             FanCurveSliceCliText::tr("The temperature the fan curve follows: junction (the hotspot; default) or edge. Only the software curve of a boot "
+             CliTr::tr("The temperature the fan curve follows: junction (the hotspot; default) or edge. Only the software curve of a boot "
                          "profile on a card whose fan takes only a PWM value can follow edge."),
              QStringLiteral("junction|edge")}};
 }
 
 bool FanCurveRule::fromCli(const QCommandLineParser &p, const ControlState &, TuningValues *values, QString *error) const
 {
-    if (!p.isSet(kFanCurveSliceOption)) {
+    if (!p.isSet(kFanCurveOption)) {
         if (p.isSet(kSensorOption)) {
-            *error = FanCurveSliceCliText::tr("--fan-curve-sensor needs --fan-curve.");
+            *error = CliTr::tr("--fan-curve-sensor needs --fan-curve.");
             return false;
         }
         return true;
     }
-    const auto curve = fanCurveFromText(p.value(kFanCurveSliceOption));
+    const auto curve = fanCurveFromText(p.value(kFanCurveOption));
     if (!curve) {
-        *error = FanCurveSliceCliText::tr("--fan-curve must be T:P pairs separated by commas, e.g. 40:20,55:35,70:55,85:80,95:100.");
+        *error = CliTr::tr("--fan-curve must be T:P pairs separated by commas, e.g. 40:20,55:35,70:55,85:80,95:100.");
         return false;
     }
     FanCurveValue value{*curve};
     if (p.isSet(kSensorOption)) {
         const auto sensor = fanCurveSensorFromKey(p.value(kSensorOption));
         if (!sensor) {
-            *error = FanCurveSliceCliText::tr("--fan-curve-sensor must be junction or edge.");
+            *error = CliTr::tr("--fan-curve-sensor must be junction or edge.");
             return false;
         }
         value.sensor = *sensor;

@@ -2,6 +2,7 @@
 #include "FanModeRule.h"
 
 #include "backends/FanBootCurve.h"
+#include "tuning/TuningTr.h"
 #include "tuning/controls/fancurve/FanCurveValue.h"
 
 #include <QCoreApplication>
@@ -11,13 +12,6 @@
 namespace rocmtune {
 
 namespace {
-struct FanModeRuleText {
-    Q_DECLARE_TR_FUNCTIONS(Tuning)
-};
-const FanControl *fanModeRuleFanIn(const ControlState &state)
-{
-    return state.perControl.get<FanControl>();
-}
 IntRange fixedRange(const FanControl &fan)
 {
     return fan.firmwareCurveSettable() ? fan.curvePwmRange : IntRange{0, 100};
@@ -26,7 +20,7 @@ IntRange fixedRange(const FanControl &fan)
 
 bool FanModeRule::offered(const ControlState &state) const
 {
-    const FanControl *fan = fanModeRuleFanIn(state);
+    const FanControl *fan = state.perControl.get<FanControl>();
     return fan && (fan->firmwareCurveSettable() || fan->manualPwmSettable);
 }
 
@@ -39,19 +33,19 @@ void FanModeRule::validate(const TuningValues &values, const ControlState &state
     }
     const FanModeValue &v = valueIn(values);
     if (v.mode == FanMode::Curve) {
-        refusals->push_back({id(), QStringLiteral("needs_curve"), FanModeRuleText::tr("Fan mode \"curve\" needs the curve itself (the fan curve control).")});
+        refusals->push_back({id(), QStringLiteral("needs_curve"), TuningTr::tr("Fan mode \"curve\" needs the curve itself (the fan curve control).")});
         return;
     }
     if (values.perControl.has<FanCurveValue>()) {
         refusals->push_back({id(), QStringLiteral("conflict"),
-                             FanModeRuleText::tr("A fan curve and fan mode \"%1\" cannot be set together.").arg(QLatin1String(fanModeKey(v.mode)))});
+                             TuningTr::tr("A fan curve and fan mode \"%1\" cannot be set together.").arg(QLatin1String(fanModeKey(v.mode)))});
         return;
     }
     if (v.mode == FanMode::Fixed) {
-        const IntRange range = fixedRange(*fanModeRuleFanIn(state));
+        const IntRange range = fixedRange(*state.perControl.get<FanControl>());
         if (!range.contains(v.speedPercent))
             refusals->push_back({id(), v.speedPercent < range.min ? QStringLiteral("driver_min") : QStringLiteral("driver_max"),
-                                 FanModeRuleText::tr("Fan speed %1% is outside the range of %2-%3% this card accepts.")
+                                 TuningTr::tr("Fan speed %1% is outside the range of %2-%3% this card accepts.")
                                      .arg(v.speedPercent).arg(range.min).arg(range.max)});
         // The administrator's fan limits (FanLimits), on every card, fixed 0 % included.
         if (const QString problem = policy.fan.fixedSpeedProblem(v.speedPercent); mode != ValidationMode::Restore && !problem.isEmpty())
@@ -78,7 +72,7 @@ void FanModeRule::captureFan(const FanControl &fan, const ControlState &state, T
 
 void FanModeRule::capture(const ControlState &state, const TuningValues &, TuningValues *snapshot) const
 {
-    if (const FanControl *fan = fanModeRuleFanIn(state); fan && offered(state))
+    if (const FanControl *fan = state.perControl.get<FanControl>(); fan && offered(state))
         captureFan(*fan, state, snapshot);
 }
 
@@ -96,17 +90,17 @@ WriteResult FanModeRule::write(Backend &backend, int index, const TuningValues &
 
 std::optional<QString> FanModeRule::verify(const TuningValues &values, const ControlState &state) const
 {
-    const FanControl *fan = fanModeRuleFanIn(state);
+    const FanControl *fan = state.perControl.get<FanControl>();
     const std::optional<FanMode> mode = fan ? fanModeIn(*fan, state) : std::nullopt;
     if (!mode)
-        return FanModeRuleText::tr("the fan mode can no longer be read");
+        return TuningTr::tr("the fan mode can no longer be read");
     const FanModeValue &v = valueIn(values);
     if (*mode != v.mode)
-        return FanModeRuleText::tr("the card shows fan mode %1 instead of %2").arg(QLatin1String(fanModeKey(*mode)), QLatin1String(fanModeKey(v.mode)));
+        return TuningTr::tr("the card shows fan mode %1 instead of %2").arg(QLatin1String(fanModeKey(*mode)), QLatin1String(fanModeKey(v.mode)));
     if (v.mode == FanMode::Fixed) {
         const int speed = fan->curve && !fan->curve->isEmpty() ? fan->curve->front().pwmPercent : fan->speedPercent.value_or(-100);
         if (std::abs(speed - v.speedPercent) > 1)
-            return FanModeRuleText::tr("the card shows a fixed fan speed of %1% instead of %2%").arg(speed).arg(v.speedPercent);
+            return TuningTr::tr("the card shows a fixed fan speed of %1% instead of %2%").arg(speed).arg(v.speedPercent);
     }
     return std::nullopt;
 }

@@ -5,7 +5,9 @@
 #include "backends/FanSettings.h"
 
 #include "backends/FanBootCurve.h"
+#include "i18n/CliTr.h"
 #include "tuning/JsonStrict.h"
+#include "tuning/TuningTr.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -14,12 +16,6 @@
 namespace rocmtune {
 
 namespace {
-struct FanModeSliceText {
-    Q_DECLARE_TR_FUNCTIONS(Tuning)
-};
-struct FanModeSliceCliText {
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
 const QLatin1String kModeKey("fan_mode");
 const QLatin1String kSpeedKey("fan_speed_percent");
 const QString kModeOption = QStringLiteral("fan-mode");
@@ -28,17 +24,17 @@ const QString kSpeedOption = QStringLiteral("fan-speed");
 
 QString FanModeRule::title() const
 {
-    return FanModeSliceText::tr("Fan mode");
+    return TuningTr::tr("Fan mode");
 }
 
 QString FanModeRule::describe(const TuningValues &values) const
 {
     const FanModeValue *v = values.perControl.get<FanModeValue>();
     if (!v)
-        return FanModeSliceText::tr("fan mode unchanged");
+        return TuningTr::tr("fan mode unchanged");
     if (v->mode == FanMode::Fixed)
-        return FanModeSliceText::tr("fan fixed at %1%").arg(v->speedPercent);
-    return FanModeSliceText::tr("fan mode %1").arg(QLatin1String(fanModeKey(v->mode)));
+        return TuningTr::tr("fan fixed at %1%").arg(v->speedPercent);
+    return TuningTr::tr("fan mode %1").arg(QLatin1String(fanModeKey(v->mode)));
 }
 
 QString FanModeRule::describeState(const ControlState &state) const
@@ -48,12 +44,12 @@ QString FanModeRule::describeState(const ControlState &state) const
     if (!mode)
         return QString();
     if (*mode == FanMode::Curve && fan->curve)
-        return FanModeSliceText::tr("fan curve %1").arg(fanCurveText(*fan->curve));
+        return TuningTr::tr("fan curve %1").arg(fanCurveText(*fan->curve));
     if (*mode == FanMode::Fixed) {
         const int speed = fan->curve && !fan->curve->isEmpty() ? fan->curve->front().pwmPercent : fan->speedPercent.value_or(0);
-        return FanModeSliceText::tr("fan fixed at %1%").arg(speed);
+        return TuningTr::tr("fan fixed at %1%").arg(speed);
     }
-    return FanModeSliceText::tr("fan mode %1").arg(QLatin1String(fanModeKey(*mode)));
+    return TuningTr::tr("fan mode %1").arg(QLatin1String(fanModeKey(*mode)));
 }
 
 QStringList FanModeRule::jsonKeys() const
@@ -75,7 +71,7 @@ bool FanModeRule::fromJson(const QJsonObject &object, TuningValues *values, QStr
 {
     if (!object.contains(kModeKey)) {
         if (object.contains(kSpeedKey)) {
-            *error = FanModeSliceText::tr("\"%1\" needs \"%2\": \"fixed\".").arg(kSpeedKey, kModeKey);
+            *error = TuningTr::tr("\"%1\" needs \"%2\": \"fixed\".").arg(kSpeedKey, kModeKey);
             return false;
         }
         return true;
@@ -83,19 +79,19 @@ bool FanModeRule::fromJson(const QJsonObject &object, TuningValues *values, QStr
     const QJsonValue m = object.value(kModeKey);
     const auto mode = m.isString() ? fanModeFromKey(m.toString()) : std::nullopt;
     if (!mode) {
-        *error = FanModeSliceText::tr("\"%1\" must be one of auto, curve, fixed.").arg(kModeKey);
+        *error = TuningTr::tr("\"%1\" must be one of auto, curve, fixed.").arg(kModeKey);
         return false;
     }
     FanModeValue v{*mode, 0};
     if (*mode == FanMode::Fixed) {
         qint64 speed = 0;
         if (!json::wholeNumber(object.value(kSpeedKey), 0, 100, &speed)) {
-            *error = FanModeSliceText::tr("\"%1\" must be a whole percentage from 0 to 100 with \"%2\": \"fixed\".").arg(kSpeedKey, kModeKey);
+            *error = TuningTr::tr("\"%1\" must be a whole percentage from 0 to 100 with \"%2\": \"fixed\".").arg(kSpeedKey, kModeKey);
             return false;
         }
         v.speedPercent = static_cast<int>(speed);
     } else if (object.contains(kSpeedKey)) {
-        *error = FanModeSliceText::tr("\"%1\" is only for \"%2\": \"fixed\".").arg(kSpeedKey, kModeKey);
+        *error = TuningTr::tr("\"%1\" is only for \"%2\": \"fixed\".").arg(kSpeedKey, kModeKey);
         return false;
     }
     values->perControl.set(v);
@@ -143,48 +139,48 @@ QStringList FanModeRule::showLines(const QJsonObject &controls, const QJsonObjec
         points << QStringLiteral("%1:%2").arg(p.toArray().at(0).toInt()).arg(p.toArray().at(1).toInt());
     const QJsonArray t = f.value(QStringLiteral("curve_temperature_range_c")).toArray();
     const QJsonArray d = f.value(QStringLiteral("curve_pwm_range_percent")).toArray();
-    QString line = FanModeSliceCliText::tr("Fan:            mode %1, %2%")
+    QString line = CliTr::tr("Fan:            mode %1, %2%")
                        .arg(f.value(QStringLiteral("mode")).toString(),
                             f.value(QStringLiteral("speed_percent")).isDouble() ? QString::number(f.value(QStringLiteral("speed_percent")).toInt())
-                                                                               : FanModeSliceCliText::tr("N/A"));
+                                                                               : CliTr::tr("N/A"));
     if (!points.isEmpty())
-        line += FanModeSliceCliText::tr("; curve %1 (°C:%, allowed %2-%3 °C, %4-%5%)")
+        line += CliTr::tr("; curve %1 (°C:%, allowed %2-%3 °C, %4-%5%)")
                     .arg(points.join(QLatin1Char(',')))
                     .arg(t.at(0).toInt())
                     .arg(t.at(1).toInt())
                     .arg(d.at(0).toInt())
                     .arg(d.at(1).toInt());
     if (f.value(QStringLiteral("zero_rpm")).isObject())
-        line += f.value(QStringLiteral("zero_rpm")).toObject().value(QStringLiteral("value")).toInt() ? FanModeSliceCliText::tr("; zero-RPM on")
-                                                                                                      : FanModeSliceCliText::tr("; zero-RPM off");
+        line += f.value(QStringLiteral("zero_rpm")).toObject().value(QStringLiteral("value")).toInt() ? CliTr::tr("; zero-RPM on")
+                                                                                                      : CliTr::tr("; zero-RPM off");
     return {line};
 }
 
 QList<QCommandLineOption> FanModeRule::cliOptions() const
 {
-    return {{kModeOption, FanModeSliceCliText::tr("Fan mode: auto (the firmware's control), curve (with --fan-curve) or fixed (with --fan-speed)."),
+    return {{kModeOption, CliTr::tr("Fan mode: auto (the firmware's control), curve (with --fan-curve) or fixed (with --fan-speed)."),
              QStringLiteral("MODE")},
-            {kSpeedOption, FanModeSliceCliText::tr("Fixed fan duty cycle in percent (with --fan-mode fixed)."), QStringLiteral("PCT")}};
+            {kSpeedOption, CliTr::tr("Fixed fan duty cycle in percent (with --fan-mode fixed)."), QStringLiteral("PCT")}};
 }
 
 bool FanModeRule::fromCli(const QCommandLineParser &p, const ControlState &, TuningValues *values, QString *error) const
 {
     if (!p.isSet(kModeOption)) {
         if (p.isSet(kSpeedOption)) {
-            *error = FanModeSliceCliText::tr("--fan-speed needs --fan-mode fixed.");
+            *error = CliTr::tr("--fan-speed needs --fan-mode fixed.");
             return false;
         }
         return true;
     }
     const auto mode = fanModeFromKey(p.value(kModeOption));
     if (!mode) {
-        *error = FanModeSliceCliText::tr("--fan-mode must be auto, curve or fixed.");
+        *error = CliTr::tr("--fan-mode must be auto, curve or fixed.");
         return false;
     }
     if (*mode == FanMode::Curve) {
         // The curve control carries it; "--fan-mode curve" only says so.
         if (!p.isSet(QStringLiteral("fan-curve")) || p.isSet(kSpeedOption)) {
-            *error = FanModeSliceCliText::tr("--fan-mode curve needs --fan-curve T:P,... (and no --fan-speed).");
+            *error = CliTr::tr("--fan-mode curve needs --fan-curve T:P,... (and no --fan-speed).");
             return false;
         }
         return true;
@@ -195,12 +191,12 @@ bool FanModeRule::fromCli(const QCommandLineParser &p, const ControlState &, Tun
         if (!wholeNumberOption(p, kSpeedOption, 0, 100, &speed, error))
             return false;
         if (!speed) {
-            *error = FanModeSliceCliText::tr("--fan-mode fixed needs --fan-speed PCT.");
+            *error = CliTr::tr("--fan-mode fixed needs --fan-speed PCT.");
             return false;
         }
         v.speedPercent = static_cast<int>(*speed);
     } else if (p.isSet(kSpeedOption)) {
-        *error = FanModeSliceCliText::tr("--fan-speed is only for --fan-mode fixed.");
+        *error = CliTr::tr("--fan-speed is only for --fan-mode fixed.");
         return false;
     }
     values->perControl.set(v);

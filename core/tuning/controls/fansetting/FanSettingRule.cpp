@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "FanSettingRule.h"
 
+#include "i18n/CliTr.h"
 #include "tuning/JsonStrict.h"
+#include "tuning/TuningTr.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -9,12 +11,6 @@
 namespace rocmtune {
 
 namespace {
-struct FanSettingRuleText {
-    Q_DECLARE_TR_FUNCTIONS(Tuning)
-};
-struct FanSettingRuleCliText {
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
 const QLatin1String kDefaultWord("default");
 } // namespace
 
@@ -95,7 +91,7 @@ void FanSettingRule::validate(const TuningValues &values, const ControlState &st
     const std::optional<int> &v = *slot(values);
     if (v && !s->range.contains(*v))
         refusals->push_back({id(), QStringLiteral("od_range"),
-                             FanSettingRuleText::tr("%1 %2 is outside the range %3 to %4 the driver states.")
+                             TuningTr::tr("%1 %2 is outside the range %3 to %4 the driver states.")
                                  .arg(title(), withUnit(*v), withUnit(s->range.min), withUnit(s->range.max))});
     // The administrator's fan limits (FanLimits): the firmware's own lowest duty not below fan_min_percent.
     if (id() == ControlId::FanMinimumPwm && v && mode != ValidationMode::Restore) {
@@ -125,10 +121,10 @@ std::optional<QString> FanSettingRule::verify(const TuningValues &values, const 
 {
     const OdFanValue *s = settingIn(state);
     if (!s)
-        return FanSettingRuleText::tr("%1 can no longer be read").arg(title());
+        return TuningTr::tr("%1 can no longer be read").arg(title());
     const std::optional<int> &v = *slot(values);
     if (v && s->value != *v)
-        return FanSettingRuleText::tr("the card shows %1 %2 instead of %3").arg(title(), withUnit(s->value), withUnit(*v));
+        return TuningTr::tr("the card shows %1 %2 instead of %3").arg(title(), withUnit(s->value), withUnit(*v));
     return std::nullopt;
 }
 
@@ -143,7 +139,7 @@ QString FanSettingRule::describeWritten(const TuningValues &values, const Contro
     const OdFanValue *s = settingIn(after);
     const std::optional<int> *v = slot(values);
     if (v && !v->has_value() && s)
-        return FanSettingRuleText::tr("%1 %2 (the firmware's boot value)").arg(title(), withUnit(s->value));
+        return TuningTr::tr("%1 %2 (the firmware's boot value)").arg(title(), withUnit(s->value));
     return describe(values);
 }
 
@@ -151,10 +147,10 @@ QString FanSettingRule::describe(const TuningValues &values) const
 {
     const std::optional<int> *v = slot(values);
     if (!v)
-        return FanSettingRuleText::tr("%1 unchanged").arg(title());
+        return TuningTr::tr("%1 unchanged").arg(title());
     if (!*v)
-        return FanSettingRuleText::tr("%1 back to the firmware's boot value").arg(title());
-    return FanSettingRuleText::tr("%1 %2").arg(title(), withUnit(**v));
+        return TuningTr::tr("%1 back to the firmware's boot value").arg(title());
+    return TuningTr::tr("%1 %2").arg(title(), withUnit(**v));
 }
 
 QString FanSettingRule::describeState(const ControlState &state) const
@@ -162,7 +158,7 @@ QString FanSettingRule::describeState(const ControlState &state) const
     const OdFanValue *s = settingIn(state);
     if (!s)
         return QString();
-    return FanSettingRuleText::tr("%1 %2 (%3 to %4)").arg(title(), withUnit(s->value), withUnit(s->range.min), withUnit(s->range.max));
+    return TuningTr::tr("%1 %2 (%3 to %4)").arg(title(), withUnit(s->value), withUnit(s->range.min), withUnit(s->range.max));
 }
 
 void FanSettingRule::toJson(const TuningValues &values, QJsonObject *object) const
@@ -184,7 +180,7 @@ bool FanSettingRule::fromJson(const QJsonObject &object, TuningValues *values, Q
     }
     qint64 n = 0;
     if (!json::wholeNumber(v, 0, setting_.schemaMax, &n)) {
-        *error = FanSettingRuleText::tr("\"%1\" must be a whole number from 0 to %2, or \"default\".").arg(QLatin1String(setting_.valuesKey)).arg(setting_.schemaMax);
+        *error = TuningTr::tr("\"%1\" must be a whole number from 0 to %2, or \"default\".").arg(QLatin1String(setting_.valuesKey)).arg(setting_.schemaMax);
         return false;
     }
     setSlot(values, static_cast<int>(n));
@@ -196,14 +192,14 @@ QStringList FanSettingRule::showLines(const QJsonObject &controls, const QJsonOb
     const QJsonObject s = controls.value(QStringLiteral("fan")).toObject().value(QLatin1String(setting_.stateKey)).toObject();
     if (s.isEmpty())
         return {};
-    return {FanSettingRuleCliText::tr("%1: %2 (driver %3 to %4)")
+    return {CliTr::tr("%1: %2 (driver %3 to %4)")
                 .arg(title(), withUnit(s.value(QStringLiteral("value")).toInt()), withUnit(s.value(QStringLiteral("min")).toInt()),
                      withUnit(s.value(QStringLiteral("max")).toInt()))};
 }
 
 QList<QCommandLineOption> FanSettingRule::cliOptions() const
 {
-    return {{option(), QCoreApplication::translate("Cli", setting_.cliHelp), FanSettingRuleCliText::tr("N|default")}};
+    return {{option(), QCoreApplication::translate("Cli", setting_.cliHelp), CliTr::tr("N|default")}};
 }
 
 bool FanSettingRule::fromCli(const QCommandLineParser &parser, const ControlState &, TuningValues *values, QString *error) const
@@ -216,7 +212,7 @@ bool FanSettingRule::fromCli(const QCommandLineParser &parser, const ControlStat
     }
     std::optional<qint64> n;
     if (!wholeNumberOption(parser, option(), 0, setting_.schemaMax, &n, error)) {
-        *error = FanSettingRuleCliText::tr("--%1 must be a whole number from 0 to %2, or default.").arg(option()).arg(setting_.schemaMax);
+        *error = CliTr::tr("--%1 must be a whole number from 0 to %2, or default.").arg(option()).arg(setting_.schemaMax);
         return false;
     }
     setSlot(values, static_cast<int>(*n));

@@ -1,20 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "FanZeroRpmRule.h"
 
+#include "i18n/CliTr.h"
+#include "tuning/TuningTr.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 
 namespace rocmtune {
 
 namespace {
-struct FanZeroRpmRuleText {
-    Q_DECLARE_TR_FUNCTIONS(Tuning)
-};
-struct FanZeroRpmRuleCliText {
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-const QLatin1String kFanZeroRpmRuleJsonKey("fan_zero_rpm");
-const QString kFanZeroRpmRuleOption = QStringLiteral("fan-zero-rpm");
+const QLatin1String kFanZeroRpmJsonKey("fan_zero_rpm");
+const QString kFanZeroRpmOption = QStringLiteral("fan-zero-rpm");
 const OdFanValue *zeroRpmIn(const ControlState &state)
 {
     const FanControl *fan = state.perControl.get<FanControl>();
@@ -38,7 +35,7 @@ void FanZeroRpmRule::validate(const TuningValues &values, const ControlState &st
     const int v = valueIn(values).enabled ? 1 : 0;
     if (!z->range.contains(v))
         refusals->push_back({id(), QStringLiteral("od_range"),
-                             FanZeroRpmRuleText::tr("Zero-RPM %1 is outside the range %2-%3 the driver states.").arg(v).arg(z->range.min).arg(z->range.max)});
+                             TuningTr::tr("Zero-RPM %1 is outside the range %2-%3 the driver states.").arg(v).arg(z->range.min).arg(z->range.max)});
 }
 
 void FanZeroRpmRule::capture(const ControlState &state, const TuningValues &, TuningValues *snapshot) const
@@ -62,60 +59,60 @@ std::optional<QString> FanZeroRpmRule::verify(const TuningValues &values, const 
 {
     const OdFanValue *z = zeroRpmIn(state);
     if (!z)
-        return FanZeroRpmRuleText::tr("zero-RPM can no longer be read");
+        return TuningTr::tr("zero-RPM can no longer be read");
     if ((z->value != 0) != valueIn(values).enabled)
-        return FanZeroRpmRuleText::tr("the card shows zero-RPM %1 instead of %2").arg(z->value).arg(valueIn(values).enabled ? 1 : 0);
+        return TuningTr::tr("the card shows zero-RPM %1 instead of %2").arg(z->value).arg(valueIn(values).enabled ? 1 : 0);
     return std::nullopt;
 }
 
 QString FanZeroRpmRule::title() const
 {
-    return FanZeroRpmRuleText::tr("Zero-RPM");
+    return TuningTr::tr("Zero-RPM");
 }
 
 QString FanZeroRpmRule::describe(const TuningValues &values) const
 {
     const FanZeroRpmValue *v = values.perControl.get<FanZeroRpmValue>();
     if (!v)
-        return FanZeroRpmRuleText::tr("zero-RPM unchanged");
-    return v->enabled ? FanZeroRpmRuleText::tr("zero-RPM on") : FanZeroRpmRuleText::tr("zero-RPM off");
+        return TuningTr::tr("zero-RPM unchanged");
+    return v->enabled ? TuningTr::tr("zero-RPM on") : TuningTr::tr("zero-RPM off");
 }
 
 QStringList FanZeroRpmRule::jsonKeys() const
 {
-    return {kFanZeroRpmRuleJsonKey};
+    return {kFanZeroRpmJsonKey};
 }
 
 void FanZeroRpmRule::toJson(const TuningValues &values, QJsonObject *object) const
 {
     if (const FanZeroRpmValue *v = values.perControl.get<FanZeroRpmValue>())
-        object->insert(kFanZeroRpmRuleJsonKey, v->enabled);
+        object->insert(kFanZeroRpmJsonKey, v->enabled);
 }
 
 bool FanZeroRpmRule::fromJson(const QJsonObject &object, TuningValues *values, QString *error) const
 {
-    if (!object.contains(kFanZeroRpmRuleJsonKey))
+    if (!object.contains(kFanZeroRpmJsonKey))
         return true;
-    if (!object.value(kFanZeroRpmRuleJsonKey).isBool()) {
-        *error = FanZeroRpmRuleText::tr("\"%1\" must be true or false.").arg(kFanZeroRpmRuleJsonKey);
+    if (!object.value(kFanZeroRpmJsonKey).isBool()) {
+        *error = TuningTr::tr("\"%1\" must be true or false.").arg(kFanZeroRpmJsonKey);
         return false;
     }
-    values->perControl.set(FanZeroRpmValue{object.value(kFanZeroRpmRuleJsonKey).toBool()});
+    values->perControl.set(FanZeroRpmValue{object.value(kFanZeroRpmJsonKey).toBool()});
     return true;
 }
 
 QList<QCommandLineOption> FanZeroRpmRule::cliOptions() const
 {
-    return {{kFanZeroRpmRuleOption, FanZeroRpmRuleCliText::tr("Let the fan stop when the card is cool: on or off."), QStringLiteral("on|off")}};
+    return {{kFanZeroRpmOption, CliTr::tr("Let the fan stop when the card is cool: on or off."), QStringLiteral("on|off")}};
 }
 
 bool FanZeroRpmRule::fromCli(const QCommandLineParser &p, const ControlState &, TuningValues *values, QString *error) const
 {
-    if (!p.isSet(kFanZeroRpmRuleOption))
+    if (!p.isSet(kFanZeroRpmOption))
         return true;
-    const QString v = p.value(kFanZeroRpmRuleOption).trimmed().toLower();
+    const QString v = p.value(kFanZeroRpmOption).trimmed().toLower();
     if (v != QLatin1String("on") && v != QLatin1String("off")) {
-        *error = FanZeroRpmRuleCliText::tr("--fan-zero-rpm must be on or off.");
+        *error = CliTr::tr("--fan-zero-rpm must be on or off.");
         return false;
     }
     values->perControl.set(FanZeroRpmValue{v == QLatin1String("on")});

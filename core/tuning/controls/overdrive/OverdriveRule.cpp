@@ -1,15 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "OverdriveRule.h"
 
+#include "tuning/TuningTr.h"
+
 #include <QCoreApplication>
 
 namespace rocmtune {
-
-namespace {
-struct OverdriveRuleText {
-    Q_DECLARE_TR_FUNCTIONS(Tuning)
-};
-} // namespace
 
 void OverdriveRule::validate(const TuningValues &values, const ControlState &state, const SafetyPolicy &policy,
                              ValidationMode mode, QVector<Refusal> *refusals) const
@@ -23,13 +19,13 @@ void OverdriveRule::validate(const TuningValues &values, const ControlState &sta
     const int driverMax = std::clamp(c->maxPercent, 0, 100);
     if (value < 0) {
         refusals->push_back({id(), QStringLiteral("driver_min"),
-                             OverdriveRuleText::tr("Overdrive %1 % is below 0 % by %2 %.").arg(value).arg(-value)});
+                             TuningTr::tr("Overdrive %1 % is below 0 % by %2 %.").arg(value).arg(-value)});
     } else if (value > driverMax) {
         refusals->push_back({id(), QStringLiteral("driver_max"),
-                             OverdriveRuleText::tr("Overdrive %1 % is above the driver maximum of %2 % by %3 %.").arg(value).arg(driverMax).arg(value - driverMax)});
+                             TuningTr::tr("Overdrive %1 % is above the driver maximum of %2 % by %3 %.").arg(value).arg(driverMax).arg(value - driverMax)});
     } else if (mode != ValidationMode::Restore && value > policy.maxOverdrivePercent) {
         refusals->push_back({id(), QStringLiteral("policy_max"),
-                             OverdriveRuleText::tr("Overdrive %1 % is above the safety limit of %2 % by %3 %.")
+                             TuningTr::tr("Overdrive %1 % is above the safety limit of %2 % by %3 %.")
                                  .arg(value).arg(policy.maxOverdrivePercent).arg(value - policy.maxOverdrivePercent)});
     }
 }
@@ -55,9 +51,9 @@ std::optional<QString> OverdriveRule::verify(const TuningValues &values, const C
 {
     const OverdriveControl *c = state.perControl.get<OverdriveControl>();
     if (!c)
-        return OverdriveRuleText::tr("the overdrive can no longer be read");
+        return TuningTr::tr("the overdrive can no longer be read");
     if (c->currentPercent != valueIn(values).percent)
-        return OverdriveRuleText::tr("the driver reports overdrive %1 % instead of %2 %").arg(c->currentPercent).arg(valueIn(values).percent);
+        return TuningTr::tr("the driver reports overdrive %1 % instead of %2 %").arg(c->currentPercent).arg(valueIn(values).percent);
     return std::nullopt;
 }
 

@@ -2,7 +2,9 @@
 // GFX overdrive's words, JSON slice and CLI option.
 #include "OverdriveRule.h"
 
+#include "i18n/CliTr.h"
 #include "tuning/JsonStrict.h"
+#include "tuning/TuningTr.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -10,25 +12,19 @@
 namespace rocmtune {
 
 namespace {
-struct OverdriveSliceText {
-    Q_DECLARE_TR_FUNCTIONS(Tuning)
-};
-struct OverdriveSliceCliText {
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-const QLatin1String kOverdriveSliceJsonKey("overdrive_percent");
-const QString kOverdriveSliceOption = QStringLiteral("overdrive");
+const QLatin1String kOverdriveJsonKey("overdrive_percent");
+const QString kOverdriveOption = QStringLiteral("overdrive");
 } // namespace
 
 QString OverdriveRule::title() const
 {
-    return OverdriveSliceText::tr("GFX overdrive");
+    return TuningTr::tr("GFX overdrive");
 }
 
 QString OverdriveRule::describe(const TuningValues &values) const
 {
     const OverdriveValue *v = values.perControl.get<OverdriveValue>();
-    return v ? OverdriveSliceText::tr("overdrive %1 %").arg(v->percent) : OverdriveSliceText::tr("overdrive unchanged");
+    return v ? TuningTr::tr("overdrive %1 %").arg(v->percent) : TuningTr::tr("overdrive unchanged");
 }
 
 QString OverdriveRule::describeState(const ControlState &state) const
@@ -41,22 +37,22 @@ QString OverdriveRule::describeState(const ControlState &state) const
 
 QStringList OverdriveRule::jsonKeys() const
 {
-    return {kOverdriveSliceJsonKey};
+    return {kOverdriveJsonKey};
 }
 
 void OverdriveRule::toJson(const TuningValues &values, QJsonObject *object) const
 {
     if (const OverdriveValue *v = values.perControl.get<OverdriveValue>())
-        object->insert(kOverdriveSliceJsonKey, v->percent);
+        object->insert(kOverdriveJsonKey, v->percent);
 }
 
 bool OverdriveRule::fromJson(const QJsonObject &object, TuningValues *values, QString *error) const
 {
-    if (!object.contains(kOverdriveSliceJsonKey))
+    if (!object.contains(kOverdriveJsonKey))
         return true;
     qint64 percent = 0;
-    if (!json::wholeNumber(object.value(kOverdriveSliceJsonKey), 0, 100, &percent)) {
-        *error = OverdriveSliceText::tr("\"%1\" must be a whole number from 0 to 100.").arg(kOverdriveSliceJsonKey);
+    if (!json::wholeNumber(object.value(kOverdriveJsonKey), 0, 100, &percent)) {
+        *error = TuningTr::tr("\"%1\" must be a whole number from 0 to 100.").arg(kOverdriveJsonKey);
         return false;
     }
     values->perControl.set(OverdriveValue{static_cast<int>(percent)});
@@ -66,22 +62,22 @@ bool OverdriveRule::fromJson(const QJsonObject &object, TuningValues *values, QS
 void OverdriveRule::stateToJson(const ControlState &state, QJsonObject *controls) const
 {
     if (const OverdriveControl *c = state.perControl.get<OverdriveControl>())
-        controls->insert(kOverdriveSliceJsonKey, c->currentPercent);
+        controls->insert(kOverdriveJsonKey, c->currentPercent);
 }
 
 QList<QCommandLineOption> OverdriveRule::cliOptions() const
 {
-    return {{kOverdriveSliceOption, OverdriveSliceCliText::tr("GFX overdrive in percent (0-20)."), QStringLiteral("PERCENT")}};
+    return {{kOverdriveOption, CliTr::tr("GFX overdrive in percent (0-20)."), QStringLiteral("PERCENT")}};
 }
 
 bool OverdriveRule::fromCli(const QCommandLineParser &p, const ControlState &, TuningValues *v, QString *error) const
 {
-    if (!p.isSet(kOverdriveSliceOption))
+    if (!p.isSet(kOverdriveOption))
         return true;
     bool ok = false;
-    const int percent = p.value(kOverdriveSliceOption).toInt(&ok);
+    const int percent = p.value(kOverdriveOption).toInt(&ok);
     if (!ok || percent < 0 || percent > 100) {
-        *error = OverdriveSliceCliText::tr("--overdrive must be a whole percentage from 0.");
+        *error = CliTr::tr("--overdrive must be a whole percentage from 0.");
         return false;
     }
     v->perControl.set(OverdriveValue{percent});
@@ -90,11 +86,11 @@ bool OverdriveRule::fromCli(const QCommandLineParser &p, const ControlState &, T
 
 QStringList OverdriveRule::showLines(const QJsonObject &c, const QJsonObject &policy) const
 {
-    return {OverdriveSliceCliText::tr("Overdrive:      %1")
-                .arg(c.contains(kOverdriveSliceJsonKey) ? OverdriveSliceCliText::tr("%1 % (safety limit %2 %)")
-                                                .arg(c.value(kOverdriveSliceJsonKey).toInt())
+    return {CliTr::tr("Overdrive:      %1")
+                .arg(c.contains(kOverdriveJsonKey) ? CliTr::tr("%1 % (safety limit %2 %)")
+                                                .arg(c.value(kOverdriveJsonKey).toInt())
                                                 .arg(policy.value(QStringLiteral("max_overdrive_percent")).toInt())
-                                          : OverdriveSliceCliText::tr("not supported"))};
+                                          : CliTr::tr("not supported"))};
 }
 
 } // namespace rocmtune

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PowerCapRule.h"
 
+#include "tuning/TuningTr.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -8,12 +10,6 @@
 #include <cmath>
 
 namespace rocmtune {
-
-namespace {
-struct PowerCapRuleText {
-    Q_DECLARE_TR_FUNCTIONS(Tuning)
-};
-} // namespace
 
 quint64 PowerCapRule::policyMaxMicrowatts(const PowerCapControl &cap, const SafetyPolicy &policy)
 {
@@ -41,18 +37,18 @@ void PowerCapRule::validate(const TuningValues &values, const ControlState &stat
     const quint64 value = valueIn(values).microwatts;
     if (cap.maxMicrowatts == 0 || cap.minMicrowatts > cap.maxMicrowatts) {
         refusals->push_back({id(), QStringLiteral("driver_range"),
-                             PowerCapRuleText::tr("The driver reports no usable power cap range (%1-%2 W); nothing is written.")
+                             TuningTr::tr("The driver reports no usable power cap range (%1-%2 W); nothing is written.")
                                  .arg(watts(cap.minMicrowatts), watts(cap.maxMicrowatts))});
         return;
     }
     if (value < cap.minMicrowatts) {
         refusals->push_back({id(), QStringLiteral("driver_min"),
-                             PowerCapRuleText::tr("Power cap %1 W is below the driver minimum of %2 W by %3 W.")
+                             TuningTr::tr("Power cap %1 W is below the driver minimum of %2 W by %3 W.")
                                  .arg(watts(value), watts(cap.minMicrowatts), watts(cap.minMicrowatts - value))});
     }
     if (value > cap.maxMicrowatts) {
         refusals->push_back({id(), QStringLiteral("driver_max"),
-                             PowerCapRuleText::tr("Power cap %1 W is above the driver maximum of %2 W by %3 W.")
+                             TuningTr::tr("Power cap %1 W is above the driver maximum of %2 W by %3 W.")
                                  .arg(watts(value), watts(cap.maxMicrowatts), watts(value - cap.maxMicrowatts))});
         return;
     }
@@ -62,9 +58,9 @@ void PowerCapRule::validate(const TuningValues &values, const ControlState &stat
             const QString percent = QLocale().toString(policy.powerCapAboveDefaultPercent);
             refusals->push_back({id(), QStringLiteral("policy_max"),
                                  cap.defaultMicrowatts > 0
-                                     ? PowerCapRuleText::tr("Power cap %1 W is above the safety limit of %2 W (default %3 W + %4 %) by %5 W.")
+                                     ? TuningTr::tr("Power cap %1 W is above the safety limit of %2 W (default %3 W + %4 %) by %5 W.")
                                            .arg(watts(value), watts(limit), watts(cap.defaultMicrowatts), percent, watts(value - limit))
-                                     : PowerCapRuleText::tr("Power cap %1 W is above the safety limit of %2 W (the cap at boot, %3 W, + %4 %; the "
+                                     : TuningTr::tr("Power cap %1 W is above the safety limit of %2 W (the cap at boot, %3 W, + %4 %; the "
                                                 "driver reports no default cap) by %5 W.")
                                            .arg(watts(value), watts(limit), watts(policy.powerCapBootMicrowatts), percent,
                                                 watts(value - limit))});
@@ -93,12 +89,12 @@ std::optional<QString> PowerCapRule::verify(const TuningValues &values, const Co
 {
     const PowerCapControl *c = state.perControl.get<PowerCapControl>();
     if (!c)
-        return PowerCapRuleText::tr("the power cap can no longer be read");
+        return TuningTr::tr("the power cap can no longer be read");
     const quint64 have = c->currentMicrowatts;
     const quint64 want = valueIn(values).microwatts;
     const quint64 diff = have > want ? have - want : want - have;
     if (diff >= kReadBackToleranceMicrowatts)
-        return PowerCapRuleText::tr("the driver reports a power cap of %1 W instead of %2 W").arg(watts(have), watts(want));
+        return TuningTr::tr("the driver reports a power cap of %1 W instead of %2 W").arg(watts(have), watts(want));
     return std::nullopt;
 }
 

@@ -2,7 +2,9 @@
 // The power cap's words, JSON slice and CLI options.
 #include "PowerCapRule.h"
 
+#include "i18n/CliTr.h"
 #include "tuning/JsonStrict.h"
+#include "tuning/TuningTr.h"
 #include "tuning/controls/ControlJson.h"
 
 #include <QCommandLineParser>
@@ -14,27 +16,21 @@
 namespace rocmtune {
 
 namespace {
-struct PowerCapSliceText {
-    Q_DECLARE_TR_FUNCTIONS(Tuning)
-};
-struct PowerCapSliceCliText {
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-const QLatin1String kPowerCapSliceJsonKey("power_cap_microwatts");
+const QLatin1String kPowerCapJsonKey("power_cap_microwatts");
 const QString kCap = QStringLiteral("power-cap");
 const QString kOverdrive = QStringLiteral("power-overdrive");
 } // namespace
 
 QString PowerCapRule::title() const
 {
-    return PowerCapSliceText::tr("Power cap");
+    return TuningTr::tr("Power cap");
 }
 
 QString PowerCapRule::describe(const TuningValues &values) const
 {
     const PowerCapValue *v = values.perControl.get<PowerCapValue>();
-    return v ? PowerCapSliceText::tr("power cap %1 W").arg(QLocale().toString(static_cast<double>(v->microwatts) / 1e6, 'g', 12))
-               : PowerCapSliceText::tr("power cap unchanged");
+    return v ? TuningTr::tr("power cap %1 W").arg(QLocale().toString(static_cast<double>(v->microwatts) / 1e6, 'g', 12))
+               : TuningTr::tr("power cap unchanged");
 }
 
 QString PowerCapRule::describeState(const ControlState &c) const
@@ -49,22 +45,22 @@ QString PowerCapRule::describeState(const ControlState &c) const
 
 QStringList PowerCapRule::jsonKeys() const
 {
-    return {kPowerCapSliceJsonKey};
+    return {kPowerCapJsonKey};
 }
 
 void PowerCapRule::toJson(const TuningValues &values, QJsonObject *object) const
 {
     if (const PowerCapValue *v = values.perControl.get<PowerCapValue>())
-        object->insert(kPowerCapSliceJsonKey, static_cast<qint64>(v->microwatts));
+        object->insert(kPowerCapJsonKey, static_cast<qint64>(v->microwatts));
 }
 
 bool PowerCapRule::fromJson(const QJsonObject &object, TuningValues *values, QString *error) const
 {
-    if (!object.contains(kPowerCapSliceJsonKey))
+    if (!object.contains(kPowerCapJsonKey))
         return true;
     qint64 microwatts = 0;
-    if (!json::wholeNumber(object.value(kPowerCapSliceJsonKey), 1, controljson::kMaxMicrowatts, &microwatts)) {
-        *error = PowerCapSliceText::tr("\"%1\" must be a whole number of microwatts from 1 to %2.").arg(kPowerCapSliceJsonKey).arg(controljson::kMaxMicrowatts);
+    if (!json::wholeNumber(object.value(kPowerCapJsonKey), 1, controljson::kMaxMicrowatts, &microwatts)) {
+        *error = TuningTr::tr("\"%1\" must be a whole number of microwatts from 1 to %2.").arg(kPowerCapJsonKey).arg(controljson::kMaxMicrowatts);
         return false;
     }
     values->perControl.set(PowerCapValue{static_cast<quint64>(microwatts)});
@@ -84,21 +80,21 @@ void PowerCapRule::stateToJson(const ControlState &state, QJsonObject *controls)
 
 QList<QCommandLineOption> PowerCapRule::cliOptions() const
 {
-    return {{kCap, PowerCapSliceCliText::tr("Power cap in watts."), QStringLiteral("WATTS")},
-            {kOverdrive, PowerCapSliceCliText::tr("Power cap as a percentage above (or, negative, below) the default cap."), QStringLiteral("PERCENT")}};
+    return {{kCap, CliTr::tr("Power cap in watts."), QStringLiteral("WATTS")},
+            {kOverdrive, CliTr::tr("Power cap as a percentage above (or, negative, below) the default cap."), QStringLiteral("PERCENT")}};
 }
 
 bool PowerCapRule::fromCli(const QCommandLineParser &p, const ControlState &state, TuningValues *v, QString *error) const
 {
     if (p.isSet(kCap) && p.isSet(kOverdrive)) {
-        *error = PowerCapSliceCliText::tr("Give either --power-cap or --power-overdrive, not both.");
+        *error = CliTr::tr("Give either --power-cap or --power-overdrive, not both.");
         return false;
     }
     if (p.isSet(kCap)) {
         bool ok = false;
         const double watts = p.value(kCap).toDouble(&ok);
         if (!ok || !std::isfinite(watts) || watts <= 0 || watts > 100000) {
-            *error = PowerCapSliceCliText::tr("--power-cap must be a number of watts above 0.");
+            *error = CliTr::tr("--power-cap must be a number of watts above 0.");
             return false;
         }
         v->perControl.set(PowerCapValue{static_cast<quint64>(std::llround(watts * 1e6))});
@@ -107,12 +103,12 @@ bool PowerCapRule::fromCli(const QCommandLineParser &p, const ControlState &stat
         bool ok = false;
         const double percent = p.value(kOverdrive).toDouble(&ok);
         if (!ok || !std::isfinite(percent) || percent <= -100 || percent > 1000) {
-            *error = PowerCapSliceCliText::tr("--power-overdrive must be a percentage above -100.");
+            *error = CliTr::tr("--power-overdrive must be a percentage above -100.");
             return false;
         }
         const PowerCapControl *cap = state.perControl.get<PowerCapControl>();
         if (!cap || cap->defaultMicrowatts == 0) {
-            *error = PowerCapSliceCliText::tr("This GPU reports no default power cap, so --power-overdrive cannot be used; give --power-cap.");
+            *error = CliTr::tr("This GPU reports no default power cap, so --power-overdrive cannot be used; give --power-cap.");
             return false;
         }
         // Whole watts: the unit amdgpu keeps the cap in.
@@ -126,12 +122,12 @@ QStringList PowerCapRule::showLines(const QJsonObject &c, const QJsonObject &pol
 {
     using controljson::number;
     if (!c.contains(QStringLiteral("power_cap")))
-        return {PowerCapSliceCliText::tr("Power cap:      %1").arg(PowerCapSliceCliText::tr("not supported"))};
+        return {CliTr::tr("Power cap:      %1").arg(CliTr::tr("not supported"))};
     const QJsonObject p = c.value(QStringLiteral("power_cap")).toObject();
     const double current = p.value(QStringLiteral("current_watts")).toDouble();
     const double def = p.value(QStringLiteral("default_watts")).toDouble();
-    return {PowerCapSliceCliText::tr("Power cap:      %1 W (default %2 W, power overdrive %3 %; driver %4-%5 W; safety limit %6 W)")
-                .arg(number(current), number(def), def > 0 ? QLocale().toString((current / def - 1.0) * 100.0, 'f', 1) : PowerCapSliceCliText::tr("N/A"),
+    return {CliTr::tr("Power cap:      %1 W (default %2 W, power overdrive %3 %; driver %4-%5 W; safety limit %6 W)")
+                .arg(number(current), number(def), def > 0 ? QLocale().toString((current / def - 1.0) * 100.0, 'f', 1) : CliTr::tr("N/A"),
                      number(p.value(QStringLiteral("min_watts")).toDouble()), number(p.value(QStringLiteral("max_watts")).toDouble()),
                      number(policy.value(QStringLiteral("power_cap_max_watts")).toDouble()))};
 }

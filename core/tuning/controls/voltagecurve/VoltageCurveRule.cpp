@@ -1,15 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "VoltageCurveRule.h"
 
+#include "tuning/TuningTr.h"
+
 #include <QCoreApplication>
 
 namespace rocmtune {
-
-namespace {
-struct VoltageCurveRuleText {
-    Q_DECLARE_TR_FUNCTIONS(Tuning)
-};
-} // namespace
 
 void VoltageCurveRule::validate(const TuningValues &values, const ControlState &state, const SafetyPolicy &, ValidationMode,
                                 QVector<Refusal> *refusals) const
@@ -39,9 +35,9 @@ std::optional<QString> VoltageCurveRule::verify(const TuningValues &values, cons
 {
     const VoltageCurveControl *card = state.perControl.get<VoltageCurveControl>();
     if (!card)
-        return VoltageCurveRuleText::tr("the voltage curve can no longer be read");
+        return TuningTr::tr("the voltage curve can no longer be read");
     if (card->points != valueIn(values).points)
-        return VoltageCurveRuleText::tr("the card shows the voltage curve %1 instead of %2")
+        return TuningTr::tr("the card shows the voltage curve %1 instead of %2")
             .arg(voltageCurveText(card->points), voltageCurveText(valueIn(values).points));
     return std::nullopt;
 }

@@ -3,7 +3,9 @@
 // and CLI option (--voltage-curve MHZ:MV,...).
 #include "VoltageCurveRule.h"
 
+#include "i18n/CliTr.h"
 #include "tuning/JsonStrict.h"
+#include "tuning/TuningTr.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -12,17 +14,11 @@
 namespace rocmtune {
 
 namespace {
-struct VoltageCurveSliceText {
-    Q_DECLARE_TR_FUNCTIONS(Tuning)
-};
-struct VoltageCurveSliceCliText {
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-const QLatin1String kVoltageCurveSliceJsonKey("voltage_curve");
-const QString kVoltageCurveSliceOption = QStringLiteral("voltage-curve");
+const QLatin1String kVoltageCurveJsonKey("voltage_curve");
+const QString kVoltageCurveOption = QStringLiteral("voltage-curve");
 // What any JSON may hold (the card's ranges decide): up to 8 points, clocks
 // to 5000 MHz, voltages to 2000 mV.
-constexpr int kVoltageCurveSliceMaxPoints = 8;
+constexpr int kVoltageCurveMaxPoints = 8;
 constexpr qint64 kMaxMegahertz = 5000;
 constexpr qint64 kMaxMillivolts = 2000;
 
@@ -37,24 +33,24 @@ QString rangesText(const QJsonArray &ranges)
 
 QString VoltageCurveRule::title() const
 {
-    return VoltageCurveSliceText::tr("Voltage curve");
+    return TuningTr::tr("Voltage curve");
 }
 
 QString VoltageCurveRule::describe(const TuningValues &values) const
 {
     const VoltageCurveValue *v = values.perControl.get<VoltageCurveValue>();
-    return v ? VoltageCurveSliceText::tr("voltage curve %1 (MHz:mV)").arg(voltageCurveText(v->points)) : VoltageCurveSliceText::tr("voltage curve unchanged");
+    return v ? TuningTr::tr("voltage curve %1 (MHz:mV)").arg(voltageCurveText(v->points)) : TuningTr::tr("voltage curve unchanged");
 }
 
 QString VoltageCurveRule::describeState(const ControlState &state) const
 {
     const VoltageCurveControl *c = state.perControl.get<VoltageCurveControl>();
-    return c ? VoltageCurveSliceText::tr("voltage curve %1 (MHz:mV)").arg(voltageCurveText(c->points)) : QString();
+    return c ? TuningTr::tr("voltage curve %1 (MHz:mV)").arg(voltageCurveText(c->points)) : QString();
 }
 
 QStringList VoltageCurveRule::jsonKeys() const
 {
-    return {kVoltageCurveSliceJsonKey};
+    return {kVoltageCurveJsonKey};
 }
 
 void VoltageCurveRule::toJson(const TuningValues &values, QJsonObject *object) const
@@ -65,20 +61,20 @@ void VoltageCurveRule::toJson(const TuningValues &values, QJsonObject *object) c
     QJsonArray points;
     for (const VoltageCurvePoint &p : v->points)
         points.append(QJsonArray{p.clockMegahertz, p.millivolts});
-    object->insert(kVoltageCurveSliceJsonKey, points);
+    object->insert(kVoltageCurveJsonKey, points);
 }
 
 bool VoltageCurveRule::fromJson(const QJsonObject &object, TuningValues *values, QString *error) const
 {
-    if (!object.contains(kVoltageCurveSliceJsonKey))
+    if (!object.contains(kVoltageCurveJsonKey))
         return true;
-    const QString message = VoltageCurveSliceText::tr("\"%1\" must be 1 to %2 [MHz, mV] pairs of whole numbers (at most %3 MHz and %4 mV).")
-                                .arg(kVoltageCurveSliceJsonKey)
-                                .arg(kVoltageCurveSliceMaxPoints)
+    const QString message = TuningTr::tr("\"%1\" must be 1 to %2 [MHz, mV] pairs of whole numbers (at most %3 MHz and %4 mV).")
+                                .arg(kVoltageCurveJsonKey)
+                                .arg(kVoltageCurveMaxPoints)
                                 .arg(kMaxMegahertz)
                                 .arg(kMaxMillivolts);
-    const QJsonValue v = object.value(kVoltageCurveSliceJsonKey);
-    if (!v.isArray() || v.toArray().isEmpty() || v.toArray().size() > kVoltageCurveSliceMaxPoints) {
+    const QJsonValue v = object.value(kVoltageCurveJsonKey);
+    if (!v.isArray() || v.toArray().isEmpty() || v.toArray().size() > kVoltageCurveMaxPoints) {
         *error = message;
         return false;
     }
@@ -108,39 +104,39 @@ void VoltageCurveRule::stateToJson(const ControlState &state, QJsonObject *contr
         clocks.append(QJsonArray{c->clockRangesMegahertz.value(i).min, c->clockRangesMegahertz.value(i).max});
         volts.append(QJsonArray{c->voltageRangesMillivolts.value(i).min, c->voltageRangesMillivolts.value(i).max});
     }
-    controls->insert(kVoltageCurveSliceJsonKey, QJsonObject{{QStringLiteral("points"), points},
+    controls->insert(kVoltageCurveJsonKey, QJsonObject{{QStringLiteral("points"), points},
                                            {QStringLiteral("clock_ranges_mhz"), clocks},
                                            {QStringLiteral("voltage_ranges_mv"), volts}});
 }
 
 QStringList VoltageCurveRule::showLines(const QJsonObject &controls, const QJsonObject &) const
 {
-    if (!controls.contains(kVoltageCurveSliceJsonKey))
+    if (!controls.contains(kVoltageCurveJsonKey))
         return {};
-    const QJsonObject o = controls.value(kVoltageCurveSliceJsonKey).toObject();
+    const QJsonObject o = controls.value(kVoltageCurveJsonKey).toObject();
     QStringList points;
     for (const QJsonValue &p : o.value(QStringLiteral("points")).toArray())
         points << QStringLiteral("%1:%2").arg(p.toArray().at(0).toInt()).arg(p.toArray().at(1).toInt());
-    return {VoltageCurveSliceCliText::tr("Voltage curve:  %1 (MHz:mV; driver MHz %2, mV %3)")
+    return {CliTr::tr("Voltage curve:  %1 (MHz:mV; driver MHz %2, mV %3)")
                 .arg(points.join(QLatin1Char(',')), rangesText(o.value(QStringLiteral("clock_ranges_mhz")).toArray()),
                      rangesText(o.value(QStringLiteral("voltage_ranges_mv")).toArray()))};
 }
 
 QList<QCommandLineOption> VoltageCurveRule::cliOptions() const
 {
-    return {{kVoltageCurveSliceOption,
-             VoltageCurveSliceCliText::tr("Vega20 / RDNA1 voltage curve, every point as MHz:mV in the driver's order (e.g. 808:740,1304:820,1801:1050; "
+    return {{kVoltageCurveOption,
+             CliTr::tr("Vega20 / RDNA1 voltage curve, every point as MHz:mV in the driver's order (e.g. 808:740,1304:820,1801:1050; "
                          "lower mV at the same MHz undervolts), each inside its OD_RANGE."),
              QStringLiteral("MHZ:MV,...")}};
 }
 
 bool VoltageCurveRule::fromCli(const QCommandLineParser &parser, const ControlState &, TuningValues *values, QString *error) const
 {
-    if (!parser.isSet(kVoltageCurveSliceOption))
+    if (!parser.isSet(kVoltageCurveOption))
         return true;
-    const auto curve = voltageCurveFromText(parser.value(kVoltageCurveSliceOption));
-    if (!curve || curve->isEmpty() || curve->size() > kVoltageCurveSliceMaxPoints) {
-        *error = VoltageCurveSliceCliText::tr("--voltage-curve must be MHZ:MV pairs separated by commas, e.g. 808:740,1304:820,1801:1050.");
+    const auto curve = voltageCurveFromText(parser.value(kVoltageCurveOption));
+    if (!curve || curve->isEmpty() || curve->size() > kVoltageCurveMaxPoints) {
+        *error = CliTr::tr("--voltage-curve must be MHZ:MV pairs separated by commas, e.g. 808:740,1304:820,1801:1050.");
         return false;
     }
     values->perControl.set(VoltageCurveValue{*curve});

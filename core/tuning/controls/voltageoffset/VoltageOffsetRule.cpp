@@ -1,14 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "VoltageOffsetRule.h"
 
+#include "tuning/TuningTr.h"
+
 #include <QCoreApplication>
 
 namespace rocmtune {
 
 namespace {
-struct VoltageOffsetRuleText {
-    Q_DECLARE_TR_FUNCTIONS(Tuning)
-};
 const VoltageOffsetControl *offsetIn(const ControlState &state)
 {
     return state.perControl.get<VoltageOffsetControl>();
@@ -32,11 +31,11 @@ void VoltageOffsetRule::validate(const TuningValues &values, const ControlState 
     const int mv = valueIn(values).millivolts;
     if (mv < range.min)
         refusals->push_back({id(), QStringLiteral("driver_min"),
-                             VoltageOffsetRuleText::tr("Voltage offset %1 mV is below the driver's minimum of %2 mV (VDDGFX_OFFSET) by %3 mV.")
+                             TuningTr::tr("Voltage offset %1 mV is below the driver's minimum of %2 mV (VDDGFX_OFFSET) by %3 mV.")
                                  .arg(mv).arg(range.min).arg(range.min - mv)});
     else if (mv > range.max)
         refusals->push_back({id(), QStringLiteral("driver_max"),
-                             VoltageOffsetRuleText::tr("Voltage offset %1 mV is above the driver's maximum of %2 mV (VDDGFX_OFFSET) by %3 mV.")
+                             TuningTr::tr("Voltage offset %1 mV is above the driver's maximum of %2 mV (VDDGFX_OFFSET) by %3 mV.")
                                  .arg(mv).arg(range.max).arg(mv - range.max)});
 }
 
@@ -61,9 +60,9 @@ std::optional<QString> VoltageOffsetRule::verify(const TuningValues &values, con
 {
     const VoltageOffsetControl *c = offsetIn(state);
     if (!c)
-        return VoltageOffsetRuleText::tr("the voltage offset can no longer be read");
+        return TuningTr::tr("the voltage offset can no longer be read");
     if (c->currentMillivolts != valueIn(values).millivolts)
-        return VoltageOffsetRuleText::tr("the driver reports a voltage offset of %1 mV instead of %2 mV").arg(c->currentMillivolts).arg(valueIn(values).millivolts);
+        return TuningTr::tr("the driver reports a voltage offset of %1 mV instead of %2 mV").arg(c->currentMillivolts).arg(valueIn(values).millivolts);
     return std::nullopt;
 }
 

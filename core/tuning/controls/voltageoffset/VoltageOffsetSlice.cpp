@@ -2,7 +2,9 @@
 // The voltage offset's words, JSON slice and CLI option.
 #include "VoltageOffsetRule.h"
 
+#include "i18n/CliTr.h"
 #include "tuning/JsonStrict.h"
+#include "tuning/TuningTr.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -10,27 +12,21 @@
 namespace rocmtune {
 
 namespace {
-struct VoltageOffsetSliceText {
-    Q_DECLARE_TR_FUNCTIONS(Tuning)
-};
-struct VoltageOffsetSliceCliText {
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
-const QLatin1String kVoltageOffsetSliceJsonKey("voltage_offset_mv");
-const QString kVoltageOffsetSliceOption = QStringLiteral("voltage-offset");
+const QLatin1String kVoltageOffsetJsonKey("voltage_offset_mv");
+const QString kVoltageOffsetOption = QStringLiteral("voltage-offset");
 // No driver offers more than a volt either way.
 constexpr qint64 kMaxAbsMillivolts = 1000;
 } // namespace
 
 QString VoltageOffsetRule::title() const
 {
-    return VoltageOffsetSliceText::tr("Voltage offset");
+    return TuningTr::tr("Voltage offset");
 }
 
 QString VoltageOffsetRule::describe(const TuningValues &values) const
 {
     const VoltageOffsetValue *v = values.perControl.get<VoltageOffsetValue>();
-    return v ? VoltageOffsetSliceText::tr("voltage offset %1 mV").arg(v->millivolts) : VoltageOffsetSliceText::tr("voltage offset unchanged");
+    return v ? TuningTr::tr("voltage offset %1 mV").arg(v->millivolts) : TuningTr::tr("voltage offset unchanged");
 }
 
 QString VoltageOffsetRule::describeState(const ControlState &state) const
@@ -38,27 +34,27 @@ QString VoltageOffsetRule::describeState(const ControlState &state) const
     const VoltageOffsetControl *c = state.perControl.get<VoltageOffsetControl>();
     if (!c)
         return QString();
-    return VoltageOffsetSliceText::tr("voltage offset %1 mV (%2 to %3 mV)").arg(c->currentMillivolts).arg(c->allowedMillivolts.min).arg(c->allowedMillivolts.max);
+    return TuningTr::tr("voltage offset %1 mV (%2 to %3 mV)").arg(c->currentMillivolts).arg(c->allowedMillivolts.min).arg(c->allowedMillivolts.max);
 }
 
 QStringList VoltageOffsetRule::jsonKeys() const
 {
-    return {kVoltageOffsetSliceJsonKey};
+    return {kVoltageOffsetJsonKey};
 }
 
 void VoltageOffsetRule::toJson(const TuningValues &values, QJsonObject *object) const
 {
     if (const VoltageOffsetValue *v = values.perControl.get<VoltageOffsetValue>())
-        object->insert(kVoltageOffsetSliceJsonKey, v->millivolts);
+        object->insert(kVoltageOffsetJsonKey, v->millivolts);
 }
 
 bool VoltageOffsetRule::fromJson(const QJsonObject &object, TuningValues *values, QString *error) const
 {
-    if (!object.contains(kVoltageOffsetSliceJsonKey))
+    if (!object.contains(kVoltageOffsetJsonKey))
         return true;
     qint64 mv = 0;
-    if (!json::wholeNumber(object.value(kVoltageOffsetSliceJsonKey), -kMaxAbsMillivolts, kMaxAbsMillivolts, &mv)) {
-        *error = VoltageOffsetSliceText::tr("\"%1\" must be a whole number of millivolts from %2 to %3.").arg(kVoltageOffsetSliceJsonKey).arg(-kMaxAbsMillivolts).arg(kMaxAbsMillivolts);
+    if (!json::wholeNumber(object.value(kVoltageOffsetJsonKey), -kMaxAbsMillivolts, kMaxAbsMillivolts, &mv)) {
+        *error = TuningTr::tr("\"%1\" must be a whole number of millivolts from %2 to %3.").arg(kVoltageOffsetJsonKey).arg(-kMaxAbsMillivolts).arg(kMaxAbsMillivolts);
         return false;
     }
     values->perControl.set(VoltageOffsetValue{static_cast<int>(mv)});
@@ -80,7 +76,7 @@ QStringList VoltageOffsetRule::showLines(const QJsonObject &controls, const QJso
     if (!controls.contains(QStringLiteral("voltage_offset")))
         return {};
     const QJsonObject v = controls.value(QStringLiteral("voltage_offset")).toObject();
-    return {VoltageOffsetSliceCliText::tr("Voltage offset: %1 mV (driver %2 to %3 mV)")
+    return {CliTr::tr("Voltage offset: %1 mV (driver %2 to %3 mV)")
                 .arg(v.value(QStringLiteral("current_mv")).toInt())
                 .arg(v.value(QStringLiteral("min_mv")).toInt())
                 .arg(v.value(QStringLiteral("max_mv")).toInt())};
@@ -88,14 +84,14 @@ QStringList VoltageOffsetRule::showLines(const QJsonObject &controls, const QJso
 
 QList<QCommandLineOption> VoltageOffsetRule::cliOptions() const
 {
-    return {{kVoltageOffsetSliceOption, VoltageOffsetSliceCliText::tr("GFX voltage offset in mV, negative to undervolt (inside VDDGFX_OFFSET; e.g. --voltage-offset=-50)."),
+    return {{kVoltageOffsetOption, CliTr::tr("GFX voltage offset in mV, negative to undervolt (inside VDDGFX_OFFSET; e.g. --voltage-offset=-50)."),
              QStringLiteral("MV")}};
 }
 
 bool VoltageOffsetRule::fromCli(const QCommandLineParser &parser, const ControlState &, TuningValues *values, QString *error) const
 {
     std::optional<qint64> mv;
-    if (!wholeNumberOption(parser, kVoltageOffsetSliceOption, -kMaxAbsMillivolts, kMaxAbsMillivolts, &mv, error))
+    if (!wholeNumberOption(parser, kVoltageOffsetOption, -kMaxAbsMillivolts, kMaxAbsMillivolts, &mv, error))
         return false;
     if (mv)
         values->perControl.set(VoltageOffsetValue{static_cast<int>(*mv)});
