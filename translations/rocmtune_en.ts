@@ -2697,6 +2697,27 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Hotspot temperature in °C below which the firmware stops the fan while zero-RPM is on, inside the card&apos;s ZERO_RPM_STOP_TEMPERATURE range, or default.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>[settling after wake]</source>
+        <extracomment>Marks a row read in the first seconds after the GPU woke from runtime suspend (values may be falsely high)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds after a GPU wakes from runtime suspend whose samples are marked unsettled (their readings can be falsely high; 0-%1, 0: none, default %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--settle-seconds must be a whole number of seconds from 0 to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>throttled by: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>
@@ -5892,6 +5913,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Cannot save the simulated GPU state to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The simulated GPU is asleep (runtime suspended).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10061,6 +10086,22 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Settling after a &amp;wake:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A GPU&apos;s first readings after it wakes from runtime suspend can be falsely high for several seconds. Samples of these seconds are drawn faint, and alerts and min/max leave them out.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::StressPanel</name>
@@ -10565,6 +10606,10 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settling after a wake: readings may be falsely high</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

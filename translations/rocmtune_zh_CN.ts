@@ -2684,6 +2684,27 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Hotspot temperature in °C below which the firmware stops the fan while zero-RPM is on, inside the card&apos;s ZERO_RPM_STOP_TEMPERATURE range, or default.</source>
         <translation>开启零转速停转时，结温（°C）低于此值固件即停转风扇，须在显卡的 ZERO_RPM_STOP_TEMPERATURE 范围内，或 default。</translation>
     </message>
+    <message>
+        <source>[settling after wake]</source>
+        <extracomment>Marks a row read in the first seconds after the GPU woke from runtime suspend (values may be falsely high)</extracomment>
+        <translation>[唤醒后稳定中]</translation>
+    </message>
+    <message>
+        <source>Seconds after a GPU wakes from runtime suspend whose samples are marked unsettled (their readings can be falsely high; 0-%1, 0: none, default %2).</source>
+        <translation>GPU 从运行时挂起唤醒后，把这么多秒内的采样标为未稳定（这些读数可能虚高；0 至 %1，0 表示不标记，默认 %2）。</translation>
+    </message>
+    <message>
+        <source>--settle-seconds must be a whole number of seconds from 0 to %1.</source>
+        <translation>--settle-seconds 必须是 0 至 %1 的整数秒。</translation>
+    </message>
+    <message>
+        <source>%1 %2 s</source>
+        <translation>%1 %2 秒</translation>
+    </message>
+    <message>
+        <source>throttled by: %1</source>
+        <translation>掉频原因：%1</translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>
@@ -5855,6 +5876,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Cannot save the simulated GPU state to %1.</source>
         <translation>无法将模拟 GPU 的状态保存到 %1。</translation>
+    </message>
+    <message>
+        <source>The simulated GPU is asleep (runtime suspended).</source>
+        <translation>模拟 GPU 处于休眠（运行时挂起）。</translation>
     </message>
 </context>
 <context>
@@ -9998,6 +10023,22 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <source>GPUs</source>
         <translation>GPU 列表</translation>
     </message>
+    <message>
+        <source>Settling after a &amp;wake:</source>
+        <translation>唤醒后稳定时间(&amp;W)：</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>A GPU&apos;s first readings after it wakes from runtime suspend can be falsely high for several seconds. Samples of these seconds are drawn faint, and alerts and min/max leave them out.</source>
+        <translation>GPU 从运行时挂起唤醒后，最初几秒的读数可能虚高。这几秒的采样以淡色绘制，警报和最低/最高值不计入它们。</translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::StressPanel</name>
@@ -10501,6 +10542,10 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Settling after a wake: readings may be falsely high</source>
+        <translation>唤醒后稳定中：读数可能虚高</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "MetricsHttpServer.h"
 #include "export/PrometheusExposition.h"
 #include "i18n/CliTr.h"
+#include "SettleOption.h"
 #include "sampling/Sampler.h"
 #include "tuning/TuningPaths.h"
 
@@ -62,6 +63,7 @@ int runExport(const QStringList &args)
     parser.addOption({QStringLiteral("amd-metric-names"),
                       CliTr::tr("Also serve the core gauges under AMD Device Metrics Exporter's names (gpu_edge_temperature, "
                                             "gpu_power_usage, gpu_clock ...), for dashboards written for it.")});
+    addSettleOption(parser);
     addBackendOptions(parser);
     int exitCode = ExitOk;
     if (!parseOrExit(parser, args, &exitCode))
@@ -78,6 +80,9 @@ int runExport(const QStringList &args)
         err() << CliTr::tr("--interval must be a number of milliseconds from 100 to 10000.") << Qt::endl;
         return ExitBadArguments;
     }
+    const auto settleSeconds = settleSecondsOption(parser);
+    if (!settleSeconds)
+        return ExitBadArguments;
     MetricsHttpServer::Limits limits;
     limits.clientTimeoutMs = parser.value(QStringLiteral("client-timeout")).toInt(&ok);
     if (!ok || limits.clientTimeoutMs < 100 || limits.clientTimeoutMs > 60000) {
@@ -127,6 +132,7 @@ int runExport(const QStringList &args)
                              : server.address().toString();
     out() << CliTr::tr("Serving metrics on http://%1:%2/metrics").arg(host).arg(server.port()) << Qt::endl;
 
+    sampler->setSettleSeconds(*settleSeconds);
     samplerThread.start(intervalMs);
     const int rc = QCoreApplication::exec();
     samplerThread.stop();

@@ -8,6 +8,7 @@
 #include "export/SampleCsv.h"
 #include "export/SampleJson.h"
 #include "i18n/CliTr.h"
+#include "SettleOption.h"
 #include "sampling/Sampler.h"
 
 #include <QCoreApplication>
@@ -29,6 +30,7 @@ int runMonitor(const QStringList &args)
                       QStringLiteral("n"), QStringLiteral("0")});
     parser.addOption({QStringLiteral("format"), CliTr::tr("Output format: table, csv (header row with units) or json (one object per line)."),
                       QStringLiteral("format"), QStringLiteral("table")});
+    addSettleOption(parser);
     addBackendOptions(parser);
     int exitCode = ExitOk;
     if (!parseOrExit(parser, args, &exitCode))
@@ -40,6 +42,9 @@ int runMonitor(const QStringList &args)
         err() << CliTr::tr("--interval must be a number of milliseconds from 100 to 10000.") << Qt::endl;
         return ExitBadArguments;
     }
+    const auto settleSeconds = settleSecondsOption(parser);
+    if (!settleSeconds)
+        return ExitBadArguments;
     const qlonglong count = parser.value(QStringLiteral("count")).toLongLong(&ok);
     if (!ok || count < 0) {
         err() << CliTr::tr("--count must be a non-negative number.") << Qt::endl;
@@ -111,6 +116,7 @@ int runMonitor(const QStringList &args)
 
     // Only the JSON lines carry process lists; don't walk /proc for the others.
     sampler->setProcessIntervalMs(format == Format::Json ? Sampler::kDefaultProcessIntervalMs : 0);
+    sampler->setSettleSeconds(*settleSeconds);
     samplerThread.start(intervalMs);
     const int rc = QCoreApplication::exec();
     samplerThread.stop();

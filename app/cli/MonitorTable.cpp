@@ -107,7 +107,9 @@ QString monitorTableRow(const DeviceInfo &info, const Sample &s)
                             cell(s, MetricId::GpuBusy),
                             vram(s),
                             cell(s, MetricId::FanRpm)};
-    return joinColumns(cells) + QStringLiteral("  ") + info.name + throttle(s);
+    //: Marks a row read in the first seconds after the GPU woke from runtime suspend (values may be falsely high)
+    const QString settling = s.unsettled() ? QStringLiteral("  ") + CliTr::tr("[settling after wake]") : QString();
+    return joinColumns(cells) + QStringLiteral("  ") + info.name + settling + throttle(s);
 }
 
 } // namespace rocmtune::cli

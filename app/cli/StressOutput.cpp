@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "StressOutput.h"
+#include "i18n/ListText.h"
+#include "telemetry/ThrottleReasons.h"
 
 #include "i18n/CliTr.h"
 
@@ -105,6 +107,15 @@ void printStressVerdict(QTextStream &stream, const StressVerdict &verdict, const
                                      .arg(p.clockDrops)
                                      .arg(p.throttledFraction ? QStringLiteral("%1 %").arg(*p.throttledFraction * 100, 0, 'f', 0) : CliTr::tr("N/A"))
                    << Qt::endl;
+            // Why, in users' words with the seconds each reason held ("power cap 12 s, hotspot temperature 3 s").
+            QStringList perReason;
+            for (const ThrottleReasonInfo &reason : throttleReasons()) {
+                const auto seconds = p.throttleSecondsByReason.constFind(QLatin1String(reason.key));
+                if (seconds != p.throttleSecondsByReason.cend() && *seconds > 0)
+                    perReason << CliTr::tr("%1 %2 s").arg(throttleReasonWords(reason)).arg(*seconds, 0, 'f', 0);
+            }
+            if (!perReason.isEmpty())
+                stream << "    " << CliTr::tr("throttled by: %1").arg(joinList(perReason)) << Qt::endl;
         }
     }
     stream.flush();

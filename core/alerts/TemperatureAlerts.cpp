@@ -30,7 +30,9 @@ QVector<TemperatureAlert> TemperatureAlerts::check(const Snapshot &snapshot)
     const qint64 now = snapshot.timestampMs;
     for (const Sample &sample : snapshot.samples) {
         const int index = sample.deviceIndex();
-        if (index < 0 || index >= states_.size() || sample.state() != DeviceState::Ok)
+        // Unsettled: the first seconds after a wake read falsely high; they
+        // neither raise nor re-arm (the state waits for settled readings).
+        if (index < 0 || index >= states_.size() || sample.state() != DeviceState::Ok || sample.unsettled())
             continue;
         const auto sensors = temperatureSensors();
         for (size_t s = 0; s < sensors.size(); ++s) {

@@ -26,7 +26,8 @@ struct TemperatureAlert {
 // after the sensor has stayed rearmCelsius below the threshold for
 // rearmAfterMs without a break, so the short load dips of a training run
 // (evaluation, data loading) never re-raise it. A sensor raises at most once
-// per minIntervalMs however often it re-arms. Muted devices never alert.
+// per minIntervalMs however often it re-arms. Muted devices never alert, and
+// unsettled samples (the first seconds after a wake) are not judged.
 // Time comes from the snapshots' timestamps, so a simulated hour runs in a test.
 class TemperatureAlerts
 {

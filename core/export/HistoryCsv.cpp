@@ -25,6 +25,7 @@ bool writeHistoryCsv(QIODevice *out, const History &history, const DeviceList &d
                 const auto t = static_cast<qint64>(series.timesMs[i]);
                 auto it = rows.try_emplace(t, device, t).first;
                 it->second.set(id, series.values[i]);
+                it->second.setUnsettled(series.isUnsettled(i)); // the first seconds after a wake
             }
         }
         const DeviceInfo info = device >= 0 && device < devices.size() ? devices[device] : DeviceInfo{};

@@ -216,15 +216,24 @@ QByteArray PrometheusExposition::render(const DeviceList &devices, const Snapsho
     if (count == 0)
         return w.take();
 
-    w.family("rocmtune_gpu_up", "gauge", "1 when the last read of the GPU succeeded, 0 when it failed or the GPU is lost.");
+    // An asleep (runtime-suspended) GPU was read: it is up, asleep, and
+    // carries the values that do not wake it.
+    auto readOk = [](const Sample &sample) { return sample.state() == DeviceState::Ok || sample.state() == DeviceState::Asleep; };
+    w.family("rocmtune_gpu_up", "gauge", "1 when the last read of the GPU succeeded (also while it is asleep), 0 when it failed or the GPU is lost.");
     for (int i = 0; i < count; ++i)
-        w.sample("rocmtune_gpu_up", labels[i], snapshot->samples[i].state() == DeviceState::Ok ? 1 : 0);
+        w.sample("rocmtune_gpu_up", labels[i], readOk(snapshot->samples[i]) ? 1 : 0);
+    w.family("rocmtune_gpu_asleep", "gauge", "1 while the GPU is runtime-suspended; ROCm Tune reads only what does not wake it.");
+    for (int i = 0; i < count; ++i)
+        w.sample("rocmtune_gpu_asleep", labels[i], snapshot->samples[i].state() == DeviceState::Asleep ? 1 : 0);
+    w.family("rocmtune_gpu_settling", "gauge", "1 during the first seconds after the GPU woke from runtime suspend: its readings can be falsely high and are exported but unsettled.");
+    for (int i = 0; i < count; ++i)
+        w.sample("rocmtune_gpu_settling", labels[i], snapshot->samples[i].unsettled() ? 1 : 0);
 
     for (const FamilySpec &family : families()) {
         bool headerWritten = false;
         for (int i = 0; i < count; ++i) {
             const Sample &sample = snapshot->samples[i];
-            if (sample.state() != DeviceState::Ok)
+            if (!readOk(sample))
                 continue; // an error sample carries no trustworthy values
             for (const SeriesSpec &series : family.series) {
                 const auto v = valueOf(devices[i], sample, series.id);

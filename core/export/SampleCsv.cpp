@@ -76,6 +76,8 @@ QString SampleCsv::headerLine() const
         header << (symbol.isEmpty() ? QString::fromLatin1(info.key)
                                     : QStringLiteral("%1 [%2]").arg(QLatin1String(info.key), symbol));
     }
+    // Last, so readers that take the metrics by position from "state" on are unaffected.
+    header << QStringLiteral("unsettled");
     return header.join(QLatin1Char(','));
 }
 
@@ -90,6 +92,7 @@ QString SampleCsv::rowLine(const DeviceInfo &info, const Sample &sample) const
         const auto v = sample.value(id);
         row << (v ? formatNumber(*v) : QString());
     }
+    row << QLatin1String(sample.unsettled() ? "1" : "0");
     return row.join(QLatin1Char(','));
 }
 

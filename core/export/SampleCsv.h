@@ -17,7 +17,8 @@ namespace rocmtune {
 class SampleCsv
 {
 public:
-    // Columns for the given metrics (default: every catalogue metric).
+    // Columns for the given metrics (default: every catalogue metric), then
+    // "unsettled": 1 for a sample of the first seconds after a wake (Sample::unsettled).
     explicit SampleCsv(QVector<MetricId> metrics = allMetrics());
 
     static QVector<MetricId> allMetrics();

@@ -47,6 +47,8 @@ QJsonObject sampleToJson(const DeviceInfo &info, const Sample &sample)
     o.insert(QStringLiteral("state"), QLatin1String(deviceStateKey(sample.state())));
     if (!sample.message().isEmpty())
         o.insert(QStringLiteral("message"), sample.message());
+    if (sample.unsettled())
+        o.insert(QStringLiteral("unsettled"), true); // the first seconds after a wake
     QJsonObject metrics;
     for (const auto &m : metricCatalogue()) {
         QJsonObject entry;
@@ -74,6 +76,7 @@ Sample sampleFromJson(const QJsonObject &object)
         sample.setState(DeviceState::Asleep, message);
     else
         sample.setState(DeviceState::Ok, message);
+    sample.setUnsettled(object.value(QStringLiteral("unsettled")).toBool(false));
     const QJsonObject metrics = object.value(QStringLiteral("metrics")).toObject();
     for (auto it = metrics.begin(); it != metrics.end(); ++it) {
         const auto id = metricFromKey(it.key());

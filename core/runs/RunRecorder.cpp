@@ -85,27 +85,8 @@ struct RunRecorder::GpuAccumulator {
             max = max ? std::max(*max, *v) : *v;
     }
 
-    void add(const Sample &s)
+    void addEnergyAndThrottle(const Sample &s, double t)
     {
-        if (s.state() != DeviceState::Ok) {
-            ++failedSamples;
-            return;
-        }
-        ++okSamples;
-        const double t = static_cast<double>(s.timestampMs()) / 1000.0;
-        if (const auto p = s.value(MetricId::PowerAverage))
-            power.add(t, *p);
-        if (const auto b = s.value(MetricId::GpuBusy))
-            busy.add(t, *b);
-        if (const auto c = s.value(MetricId::GfxClock)) {
-            gfxClock.add(t, *c);
-            gfxClockReadings.push_back(static_cast<float>(*c));
-        }
-        raise(maxEdge, s.value(MetricId::TemperatureEdge));
-        raise(maxJunction, s.value(MetricId::TemperatureJunction));
-        raise(maxMemory, s.value(MetricId::TemperatureMemory));
-        raise(maxVram, s.value(MetricId::VramUsed));
-
         if (const auto e = s.value(MetricId::EnergyConsumed); e && std::isfinite(*e)) {
             if (counterReadings > 0) {
                 if (*e >= lastCounterJoules) {
@@ -134,6 +115,32 @@ struct RunRecorder::GpuAccumulator {
             lastThrottleBits = now;
             sawThrottle = true;
         }
+    }
+
+    void add(const Sample &s)
+    {
+        if (s.state() != DeviceState::Ok) {
+            ++failedSamples;
+            return;
+        }
+        ++okSamples;
+        const double t = static_cast<double>(s.timestampMs()) / 1000.0;
+        addEnergyAndThrottle(s, t);
+        // The first seconds after a wake read falsely high: no min/max/average from them.
+        if (s.unsettled())
+            return;
+        if (const auto p = s.value(MetricId::PowerAverage))
+            power.add(t, *p);
+        if (const auto b = s.value(MetricId::GpuBusy))
+            busy.add(t, *b);
+        if (const auto c = s.value(MetricId::GfxClock)) {
+            gfxClock.add(t, *c);
+            gfxClockReadings.push_back(static_cast<float>(*c));
+        }
+        raise(maxEdge, s.value(MetricId::TemperatureEdge));
+        raise(maxJunction, s.value(MetricId::TemperatureJunction));
+        raise(maxMemory, s.value(MetricId::TemperatureMemory));
+        raise(maxVram, s.value(MetricId::VramUsed));
     }
 
     GpuRunSummary summary() const

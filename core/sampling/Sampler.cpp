@@ -59,6 +59,20 @@ int Sampler::processIntervalMs() const
     return processIntervalMs_;
 }
 
+int Sampler::settleSeconds() const
+{
+    QMutexLocker locker(&mutex_);
+    return settling_.settleSeconds();
+}
+
+void Sampler::setSettleSeconds(int seconds)
+{
+    QMutexLocker locker(&mutex_);
+    settling_.setSettleSeconds(seconds);
+}
+
+void Sampler::setClock(std::function<qint64()> clock) { clock_ = std::move(clock); }
+
 void Sampler::setProcessIntervalMs(int intervalMs)
 {
     QMutexLocker locker(&mutex_);
@@ -140,14 +154,19 @@ void Sampler::tickNow()
 {
     if (!deviceSet_)
         return;
-    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    const qint64 now = clock_ ? clock_() : QDateTime::currentMSecsSinceEpoch();
     bool anyLost = false;
     auto snapshot = std::make_shared<Snapshot>();
     snapshot->timestampMs = now;
     snapshot->samples.reserve(deviceSet_->deviceCount());
-    for (int i = 0; i < deviceSet_->deviceCount(); ++i) {
+    for (int i = 0; i < deviceSet_->deviceCount(); ++i)
         snapshot->samples.push_back(deviceSet_->readSample(i, now));
-        anyLost = anyLost || snapshot->samples.back().state() == DeviceState::Lost;
+    {
+        QMutexLocker locker(&mutex_);
+        for (Sample &sample : snapshot->samples) {
+            settling_.mark(sample);
+            anyLost = anyLost || sample.state() == DeviceState::Lost;
+        }
     }
     if (anyLost && now - lastRecoverMs_ >= kRecoverEveryMs) {
         lastRecoverMs_ = now;

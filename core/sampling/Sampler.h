@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "WakeSettling.h"
 #include "backends/BackendRegistry.h"
 #include "telemetry/DeviceInfo.h"
 #include "telemetry/History.h"
@@ -42,6 +43,11 @@ public:
     int intervalMs() const;
     quint64 ticks() const;
     int processIntervalMs() const;
+    int settleSeconds() const;
+
+    // The clock ticks read (ms since the epoch); tests inject one so that the
+    // seconds after a wake pass without sleeping. Set before start().
+    void setClock(std::function<qint64()> clock);
 
     // Runs fn on the sampler thread with the device set (backend writes go
     // through here so a backend is only ever used by one thread). fn gets a
@@ -56,6 +62,8 @@ public slots:
     void setIntervalMs(int intervalMs);
     // 0: no process lists; otherwise at least kMinIntervalMs.
     void setProcessIntervalMs(int intervalMs);
+    // Seconds after a wake whose samples are marked unsettled (WakeSettling); 0: none.
+    void setSettleSeconds(int seconds);
     void tickNow();
     // Reads the devices' names again and emits devicesChanged if one changed
     // (simulated GPUs' names follow the UI language).
@@ -82,6 +90,8 @@ private:
     ProcessSnapshotPtr processes_; // sampler thread only
     qint64 lastProcessMs_ = 0;
     quint64 sequence_ = 0;
+    WakeSettling settling_; // guarded by mutex_ (the setting), used on the sampler thread
+    std::function<qint64()> clock_;
     qint64 lastRecoverMs_ = 0;
 };
 

@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "AppSettings.h"
 
+#include "sampling/WakeSettling.h"
 #include "telemetry/Metric.h"
 
 #include <algorithm>
 #include <cmath>
 
 namespace rocmtune {
+
+static_assert(AppSettings::kMaxSettleSeconds == WakeSettling::kMaxSeconds && AppSettings::kDefaultSettleSeconds == WakeSettling::kDefaultSeconds,
+              "the setting and the sampler agree on the settling seconds");
 
 namespace {
 const QString kInterval = QStringLiteral("monitor/samplingIntervalMs");
@@ -16,6 +20,7 @@ const QString kStartMinimized = QStringLiteral("window/startMinimized");
 const QString kGraphTheme = QStringLiteral("display/graphTheme");
 const QString kAlerts = QStringLiteral("alerts/temperatureEnabled");
 const QString kAlertMargin = QStringLiteral("alerts/marginBelowCriticalCelsius");
+const QString kSettleSeconds = QStringLiteral("monitor/settleSecondsAfterWake");
 const QString kAlertMuted = QStringLiteral("alerts/mutedDevices");
 const QString kDeviceNames = QStringLiteral("devices/names");
 const QString kCloseAction = QStringLiteral("window/closeAction");
@@ -52,6 +57,7 @@ void AppSettings::load(const QSettings &settings)
     bool ok = false;
     const double margin = settings.value(kAlertMargin, defaults.alertMarginCelsius).toDouble(&ok);
     alertMarginCelsius = ok && std::isfinite(margin) ? std::clamp(margin, 0.0, 50.0) : defaults.alertMarginCelsius;
+    settleSeconds = std::clamp(settings.value(kSettleSeconds, defaults.settleSeconds).toInt(), 0, kMaxSettleSeconds);
     alertMutedDevices = settings.value(kAlertMuted).toStringList();
     deviceNames.clear();
     const QVariantMap names = settings.value(kDeviceNames).toMap();
@@ -79,6 +85,7 @@ void AppSettings::save(QSettings &settings) const
                                                                     : QStringLiteral("system"));
     settings.setValue(kAlerts, temperatureAlerts);
     settings.setValue(kAlertMargin, alertMarginCelsius);
+    settings.setValue(kSettleSeconds, settleSeconds);
     settings.setValue(kAlertMuted, alertMutedDevices);
     QVariantMap names;
     for (auto it = deviceNames.cbegin(); it != deviceNames.cend(); ++it)

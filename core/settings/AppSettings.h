@@ -28,6 +28,11 @@ struct AppSettings {
     GraphTheme graphTheme = GraphTheme::FollowSystem;
     bool temperatureAlerts = true;
     double alertMarginCelsius = 10; // alert this far below a sensor's critical limit
+    // Samples of the first seconds after a GPU wakes from runtime suspend are
+    // unsettled (drawn faint, no alerts, no min/max): WakeSettling; 0: none.
+    static constexpr int kDefaultSettleSeconds = 15; // WakeSettling::kDefaultSeconds
+    static constexpr int kMaxSettleSeconds = 120;    // WakeSettling::kMaxSeconds
+    int settleSeconds = kDefaultSettleSeconds;
     // GPUs (DeviceInfo::stableId()) whose temperature alerts are muted.
     QStringList alertMutedDevices;
     // Names the user gave GPUs ("rack 2 left"), by DeviceInfo::stableId().

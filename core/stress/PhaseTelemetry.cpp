@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PhaseTelemetry.h"
 
+#include "telemetry/ThrottleReasons.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -53,6 +55,8 @@ PhaseTelemetry summarizeTelemetry(const QVector<Sample> &samples, qint64 fromMs,
     QVector<double> clocks;
     int throttleKnown = 0;
     int throttled = 0;
+    std::optional<qint64> lastReasonTimeMs; // the reasons read then hold until the next reading
+    unsigned lastReasons = 0;
     QVector<qint64> times;
     for (const Sample &s : samples) {
         if (s.timestampMs() < fromMs || s.timestampMs() > toMs)
@@ -63,6 +67,11 @@ PhaseTelemetry summarizeTelemetry(const QVector<Sample> &samples, qint64 fromMs,
         }
         if (s.state() != DeviceState::Ok)
             continue;
+        // The first seconds after a wake read falsely high (Sample::unsettled).
+        if (s.unsettled()) {
+            ++t.unsettledSampleCount;
+            continue;
+        }
         ++t.sampleCount;
         times << s.timestampMs();
         raise(t.maxEdgeCelsius, s.value(MetricId::TemperatureEdge));
@@ -75,9 +84,16 @@ PhaseTelemetry summarizeTelemetry(const QVector<Sample> &samples, qint64 fromMs,
         }
         if (const auto mhz = s.value(MetricId::GfxClock))
             clocks << *mhz;
-        if (s.has(MetricId::ThrottleStatus)) {
+        if (const auto bits = s.value(MetricId::ThrottleStatus)) {
             ++throttleKnown;
             throttled += isThrottled(s) ? 1 : 0;
+            const unsigned reasons = static_cast<unsigned>(*bits) & ~unsigned(ThrottleIdle);
+            if (lastReasonTimeMs && s.timestampMs() > *lastReasonTimeMs) {
+                for (const ThrottleReasonInfo *reason : shownThrottleReasons(lastReasons))
+                    t.throttleSecondsByReason[QLatin1String(reason->key)] += static_cast<double>(s.timestampMs() - *lastReasonTimeMs) / 1000.0;
+            }
+            lastReasonTimeMs = s.timestampMs();
+            lastReasons = reasons;
         }
     }
     if (powerCount > 0)

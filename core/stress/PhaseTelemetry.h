@@ -4,6 +4,8 @@
 #include "BenchRecord.h"
 #include "telemetry/Sample.h"
 
+#include <QMap>
+#include <QString>
 #include <QVector>
 
 #include <optional>
@@ -11,8 +13,11 @@
 namespace rocmtune {
 
 // What the telemetry of one GPU showed while one test ran.
+// Unsettled samples (the first seconds after a wake) are counted apart and
+// left out of every value below.
 struct PhaseTelemetry {
     int sampleCount = 0;
+    int unsettledSampleCount = 0;
     std::optional<double> maxEdgeCelsius;
     std::optional<double> maxJunctionCelsius;
     std::optional<double> maxMemoryCelsius;
@@ -28,6 +33,9 @@ struct PhaseTelemetry {
     // not available when the GPU reports no throttle status.
     std::optional<double> throttledFraction;
     double throttledSeconds = 0;
+    // Seconds per reason in users' words (ThrottleReasonInfo::key: "power_cap"
+    // ...), the state read at a sample holding until the next; idle left out.
+    QMap<QString, double> throttleSecondsByReason;
     bool deviceLost = false;
 };
 

@@ -433,8 +433,12 @@ QJsonObject testOutcomeToJson(const TestOutcome &o)
     }
     json.insert(QStringLiteral("duration_s"), optionalJson(o.durationSeconds));
     const PhaseTelemetry &t = o.telemetry;
+    QJsonObject byReason;
+    for (auto it = t.throttleSecondsByReason.cbegin(); it != t.throttleSecondsByReason.cend(); ++it)
+        byReason.insert(it.key(), it.value());
     json.insert(QStringLiteral("telemetry"),
                 QJsonObject{{QStringLiteral("samples"), t.sampleCount},
+                            {QStringLiteral("unsettled_samples"), t.unsettledSampleCount},
                             {QStringLiteral("max_edge_c"), optionalJson(t.maxEdgeCelsius)},
                             {QStringLiteral("max_junction_c"), optionalJson(t.maxJunctionCelsius)},
                             {QStringLiteral("max_memory_c"), optionalJson(t.maxMemoryCelsius)},
@@ -445,6 +449,7 @@ QJsonObject testOutcomeToJson(const TestOutcome &o)
                             {QStringLiteral("clock_max_mhz"), optionalJson(t.maxClockMegahertz)},
                             {QStringLiteral("clock_drops"), t.clockDrops},
                             {QStringLiteral("throttled_fraction"), optionalJson(t.throttledFraction)},
+                            {QStringLiteral("throttle_seconds_by_reason"), byReason},
                             {QStringLiteral("device_lost"), t.deviceLost}});
     json.insert(QStringLiteral("throttle_loss_percent"), optionalJson(o.throttleLossPercent));
     json.insert(QStringLiteral("baseline_value"), optionalJson(o.baselineValue));

@@ -28,6 +28,7 @@ void DecimatedSeries::invalidate()
     bucketMs_ = 0;
     timesMs_.clear();
     values_.clear();
+    unsettled_.clear();
 }
 
 void DecimatedSeries::addPoints(const Series &series)
@@ -35,9 +36,10 @@ void DecimatedSeries::addPoints(const Series &series)
     for (qsizetype i = 0; i < series.timesMs.size(); ++i) {
         const double t = series.timesMs[i];
         const double v = series.values[i];
+        const bool unsettled = series.isUnsettled(i);
         const qint64 index = bucketIndex(static_cast<qint64>(t));
-        if (buckets_.empty() || buckets_.back().index != index) {
-            buckets_.push_back(Bucket{index, t, v, t, v, t, v, 1});
+        if (buckets_.empty() || buckets_.back().index != index || buckets_.back().unsettled != unsettled) {
+            buckets_.push_back(Bucket{index, t, v, t, v, t, v, 1, unsettled});
             continue;
         }
         Bucket &b = buckets_.back();
@@ -60,6 +62,8 @@ void DecimatedSeries::rebuildPoints()
 {
     timesMs_.clear();
     values_.clear();
+    unsettled_.clear();
+    const bool anyUnsettled = std::any_of(buckets_.begin(), buckets_.end(), [](const Bucket &b) { return b.unsettled; });
     timesMs_.reserve(static_cast<qsizetype>(buckets_.size() * 2));
     values_.reserve(static_cast<qsizetype>(buckets_.size() * 2));
     for (const Bucket &b : buckets_) {
@@ -73,10 +77,14 @@ void DecimatedSeries::rebuildPoints()
             timesMs_ << b.maxTimeMs << b.minTimeMs;
             values_ << b.maxValue << b.minValue;
         }
+        if (anyUnsettled)
+            unsettled_.resize(timesMs_.size(), b.unsettled);
     }
     if (!buckets_.empty() && buckets_.back().lastTimeMs > timesMs_.back()) {
         timesMs_.push_back(buckets_.back().lastTimeMs);
         values_.push_back(buckets_.back().lastValue);
+        if (anyUnsettled)
+            unsettled_.push_back(buckets_.back().unsettled);
     }
 }
 
@@ -104,8 +112,10 @@ bool DecimatedSeries::update(const History &history, qint64 fromMs, qint64 toMs,
         // Re-read the newest bucket: samples may have arrived inside it.
         qint64 readFrom = coveredToMs_ + 1;
         if (!buckets_.empty()) {
-            readFrom = buckets_.back().index * bucketMs_;
-            buckets_.pop_back();
+            const qint64 newest = buckets_.back().index;
+            readFrom = newest * bucketMs_;
+            while (!buckets_.empty() && buckets_.back().index == newest) // a settled and an unsettled part
+                buckets_.pop_back();
         }
         const Series fresh = history.query(deviceIndex_, metric_, std::max(readFrom, alignedFrom), toMs);
         lastReadCount_ = static_cast<int>(fresh.timesMs.size());

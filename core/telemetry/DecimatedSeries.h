@@ -14,7 +14,8 @@ namespace rocmtune {
 // bucketMs (aligned to multiples of bucketMs, so the cut does not move as time
 // passes) and each bucket keeps only its minimum and maximum, in time order.
 // With a bucket per pixel a graph gets ~2 points per pixel and still shows
-// every spike. The newest bucket also keeps its latest sample, so a live line
+// every spike (samples read while a GPU settled after a wake get buckets of
+// their own, so a graph can draw them apart). The newest bucket also keeps its latest sample, so a live line
 // ends at the current value. Updates are incremental: when the window only slides forward,
 // just the newest bucket and the new samples are read from History.
 class DecimatedSeries
@@ -34,6 +35,9 @@ public:
     // Points in time order: times in ms since the epoch, values in the metric's unit.
     const QVector<double> &timesMs() const { return timesMs_; }
     const QVector<double> &values() const { return values_; }
+    // Empty when no point is unsettled (Sample::unsettled); else the same
+    // length as values(). Unsettled and settled samples never share a bucket.
+    const QVector<bool> &unsettled() const { return unsettled_; }
     // Samples read from History in the last update (cost indicator for tests).
     int lastReadCount() const { return lastReadCount_; }
 
@@ -47,6 +51,7 @@ private:
         double minTimeMs = 0, minValue = 0, maxTimeMs = 0, maxValue = 0;
         double lastTimeMs = 0, lastValue = 0;
         int count = 0;
+        bool unsettled = false;
     };
     void addPoints(const Series &series);
     void rebuildPoints();
@@ -60,6 +65,7 @@ private:
     std::deque<Bucket> buckets_;
     QVector<double> timesMs_;
     QVector<double> values_;
+    QVector<bool> unsettled_;
     int lastReadCount_ = 0;
 };
 

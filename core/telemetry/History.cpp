@@ -12,6 +12,7 @@ struct History::DeviceRing {
 
     std::vector<qint64> times;                         // ring of timestamps
     std::array<std::vector<float>, kMetricCount> values; // allocated on first valid value
+    std::vector<unsigned char> unsettled;              // allocated on the first unsettled sample
     std::size_t head = 0;                              // next slot to write
     std::size_t count = 0;
 
@@ -65,9 +66,14 @@ struct History::DeviceRing {
             if (!ring.empty())
                 ring[at] = v ? static_cast<float>(*v) : std::numeric_limits<float>::quiet_NaN();
         }
+        if (sample.unsettled() && unsettled.empty())
+            unsettled.assign(capacity(), 0);
+        if (!unsettled.empty())
+            unsettled[at] = sample.unsettled() ? 1 : 0;
         head = (head + 1) % capacity();
         count = std::min(count + 1, capacity());
     }
+    bool unsettledAt(std::size_t slotIndex) const { return !unsettled.empty() && unsettled[slotIndex] != 0; }
 };
 
 History::History(int capacitySamples) : capacity_(std::max(1, capacitySamples)) {}
@@ -93,6 +99,11 @@ void History::setCapacity(int capacitySamples)
         for (std::size_t i = 0; i < keep; ++i) {
             const std::size_t from = device->slot(skip + i);
             resized->times[i] = device->times[from];
+            if (!device->unsettled.empty()) {
+                if (resized->unsettled.empty())
+                    resized->unsettled.assign(static_cast<std::size_t>(newCapacity), 0);
+                resized->unsettled[i] = device->unsettled[from];
+            }
             for (std::size_t m = 0; m < kMetricCount; ++m) {
                 if (device->values[m].empty())
                     continue;
@@ -216,8 +227,11 @@ Series History::query(int deviceIndex, MetricId id, qint64 fromMs, qint64 toMs) 
     const std::size_t end = ring->upperBound(toMs);
     if (end <= begin)
         return series;
+    const bool flags = !ring->unsettled.empty();
     series.timesMs.reserve(static_cast<qsizetype>(end - begin));
     series.values.reserve(static_cast<qsizetype>(end - begin));
+    if (flags)
+        series.unsettled.reserve(static_cast<qsizetype>(end - begin));
     for (std::size_t i = begin; i < end; ++i) {
         const std::size_t s = ring->slot(i);
         const float v = values[s];
@@ -225,6 +239,8 @@ Series History::query(int deviceIndex, MetricId id, qint64 fromMs, qint64 toMs) 
             continue;
         series.timesMs.push_back(static_cast<double>(ring->times[s]));
         series.values.push_back(static_cast<double>(v));
+        if (flags)
+            series.unsettled.push_back(ring->unsettledAt(s));
     }
     return series;
 }
@@ -245,9 +261,14 @@ WindowStats History::stats(int deviceIndex, MetricId id, qint64 fromMs, qint64 t
     double lo = std::numeric_limits<double>::infinity();
     double hi = -std::numeric_limits<double>::infinity();
     for (std::size_t i = begin; i < end; ++i) {
-        const float v = values[ring->slot(i)];
+        const std::size_t s = ring->slot(i);
+        const float v = values[s];
         if (std::isnan(v))
             continue;
+        if (ring->unsettledAt(s)) {
+            ++stats.unsettledCount;
+            continue;
+        }
         lo = std::min(lo, static_cast<double>(v));
         hi = std::max(hi, static_cast<double>(v));
         sum += v;
@@ -259,6 +280,16 @@ WindowStats History::stats(int deviceIndex, MetricId id, qint64 fromMs, qint64 t
         stats.average = sum / stats.count;
     }
     return stats;
+}
+
+bool History::unsettledAt(int deviceIndex, qint64 timeMs) const
+{
+    QReadLocker locker(&lock_);
+    const DeviceRing *ring = ringAt(deviceIndex);
+    if (!ring)
+        return false;
+    const std::size_t end = ring->upperBound(timeMs);
+    return end > 0 && ring->unsettledAt(ring->slot(end - 1));
 }
 
 std::optional<double> History::valueAt(int deviceIndex, MetricId id, qint64 timeMs) const
@@ -287,6 +318,7 @@ std::size_t History::memoryBytes() const
         bytes += ring->times.capacity() * sizeof(qint64);
         for (const auto &values : ring->values)
             bytes += values.capacity() * sizeof(float);
+        bytes += ring->unsettled.capacity();
     }
     return bytes;
 }

@@ -13,16 +13,22 @@
 
 namespace rocmtune {
 
+// Unsettled samples (the first seconds after a wake, Sample::unsettled) are
+// left out of the statistics.
 struct WindowStats {
     std::optional<double> min;
     std::optional<double> max;
     std::optional<double> average;
-    int count = 0; // valid points in the window
+    int count = 0;          // valid settled points in the window
+    int unsettledCount = 0; // valid points left out because they were unsettled
 };
 
 struct Series {
     QVector<double> timesMs; // ascending
     QVector<double> values;  // same length; only valid points are returned
+    // Empty when no point of the device was ever unsettled; else the same length.
+    QVector<bool> unsettled;
+    bool isUnsettled(qsizetype i) const { return !unsettled.isEmpty() && unsettled[i]; }
 };
 
 // Fixed-capacity ring of samples per device, for the metrics the catalogue
@@ -56,6 +62,8 @@ public:
     // Valid points with fromMs <= t <= toMs.
     Series query(int deviceIndex, MetricId id, qint64 fromMs, qint64 toMs) const;
     WindowStats stats(int deviceIndex, MetricId id, qint64 fromMs, qint64 toMs) const;
+    // Whether the sample at or just before timeMs was unsettled.
+    bool unsettledAt(int deviceIndex, qint64 timeMs) const;
     // Value at or just before timeMs (for crosshair read-outs).
     std::optional<double> valueAt(int deviceIndex, MetricId id, qint64 timeMs) const;
 

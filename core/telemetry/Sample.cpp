@@ -16,7 +16,7 @@ const char *deviceStateKey(DeviceState state)
 
 bool Sample::operator==(const Sample &other) const
 {
-    if (deviceIndex_ != other.deviceIndex_ || timestampMs_ != other.timestampMs_ || state_ != other.state_
+    if (deviceIndex_ != other.deviceIndex_ || timestampMs_ != other.timestampMs_ || state_ != other.state_ || unsettled_ != other.unsettled_
         || message_ != other.message_ || valid_ != other.valid_ || ecc_ != other.ecc_)
         return false;
     for (std::size_t i = 0; i < kMetricCount; ++i) {

@@ -17,7 +17,7 @@ enum class DeviceState : unsigned char {
     Ok,    // sampled normally (single metrics may still be unavailable)
     Error, // this sample failed; the device is still present
     Lost,  // the device vanished (reset, unbind, hot-unplug)
-    Asleep, // runtime-suspended: only values that do not wake it (rocm-smi backend)
+    Asleep, // runtime-suspended: only values that do not wake it (AMD backends)
 };
 
 const char *deviceStateKey(DeviceState state);
@@ -68,6 +68,13 @@ public:
     void clearAll() { valid_.reset(); }
     std::size_t validCount() const { return valid_.count(); }
 
+    // Read in the first seconds after the GPU woke from runtime suspend
+    // (WakeSettling): the values are kept and shown faint, but alerts and
+    // min/max/average leave them out (the first readings after a wake are
+    // falsely high for several seconds).
+    bool unsettled() const { return unsettled_; }
+    void setUnsettled(bool unsettled) { unsettled_ = unsettled; }
+
     // ECC / RAS error counts per block (not available unless a backend read them).
     const EccStatus &ecc() const { return ecc_; }
     void setEcc(EccStatus ecc) { ecc_ = std::move(ecc); }
@@ -78,6 +85,7 @@ private:
     int deviceIndex_ = -1;
     qint64 timestampMs_ = 0;
     DeviceState state_ = DeviceState::Ok;
+    bool unsettled_ = false;
     QString message_;
     std::array<double, kMetricCount> values_{};
     std::bitset<kMetricCount> valid_;

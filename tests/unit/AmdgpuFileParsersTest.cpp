@@ -185,13 +185,16 @@ TEST(AmdgpuGpuMetrics, IndependentThrottleBits)
     EXPECT_EQ(throttleReasonsFromGpuMetrics(table), unsigned(ThrottlePowerCap | ThrottleThermal | ThrottleHotspotTemperature | ThrottleCurrent));
     table[3] = 2; // v1.2 has no independent bits
     EXPECT_FALSE(throttleReasonsFromGpuMetrics(table));
-    // v1.4 (MI300, 288 bytes): offset 112 holds an XGMI counter, not throttle bits.
+    // v1.4 (MI300, 288 bytes): offset 112 holds an XGMI counter, not throttle
+    // bits; MI300's own throttle_status (offset 40, AsicThrottleBits) is 0: no reason.
     QByteArray v14(288, '\0');
     v14[0] = char(288 & 0xff);
     v14[1] = char(288 >> 8);
     v14[2] = 1;
     v14[3] = 4;
     v14[112] = 0x01;
-    EXPECT_FALSE(throttleReasonsFromGpuMetrics(v14));
+    EXPECT_EQ(throttleReasonsFromGpuMetrics(v14), 0u);
+    v14[40] = 0x02; // MI300's PPT bit
+    EXPECT_EQ(throttleReasonsFromGpuMetrics(v14), unsigned(ThrottlePowerCap));
     EXPECT_FALSE(throttleReasonsFromGpuMetrics(QByteArray("\x10\x00\x07\x09garbage", 11)));
 }

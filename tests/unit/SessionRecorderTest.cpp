@@ -93,10 +93,10 @@ TEST(HistoryCsv, WritesEverySampleInTheRangeForTheChosenMetrics)
     ASSERT_TRUE(writeHistoryCsv(&buffer, history, twoDevices(), {1}, {MetricId::PowerAverage, MetricId::TemperatureEdge}, 1200, 1500));
     const QStringList lines = QString::fromUtf8(buffer.data()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     ASSERT_EQ(lines.size(), 5);
-    EXPECT_TRUE(lines[0].endsWith(QStringLiteral("power_average [W],temp_edge [°C]")));
+    EXPECT_TRUE(lines[0].endsWith(QStringLiteral("power_average [W],temp_edge [°C],unsettled")));
     EXPECT_TRUE(lines[1].startsWith(QStringLiteral("1200,")));
-    EXPECT_TRUE(lines[1].endsWith(QStringLiteral(",103,51")));
-    EXPECT_TRUE(lines[4].endsWith(QStringLiteral(",106,51")));
+    EXPECT_TRUE(lines[1].endsWith(QStringLiteral(",103,51,0")));
+    EXPECT_TRUE(lines[4].endsWith(QStringLiteral(",106,51,0")));
 }
 
 TEST(AppSettings, RoundTripsAndClampsDamagedValues)

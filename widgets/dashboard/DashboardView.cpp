@@ -159,6 +159,7 @@ void DashboardView::buildGraphs()
                               {M::PowerCap, PlotSeriesSpec::kCurrentDevice, {}, 0, true}});
     plots_[Clocks]->setSeries({{M::GfxClock, PlotSeriesSpec::kCurrentDevice, {}, 0},
                                {M::MemoryClock, PlotSeriesSpec::kCurrentDevice, {}, 1}});
+    plots_[Clocks]->showThrottleBands(true); // why the clock dropped, in users' words
     plots_[Utilization]->setSeries({{M::GpuBusy, PlotSeriesSpec::kCurrentDevice, {}, 0},
                                     {M::MemoryBusy, PlotSeriesSpec::kCurrentDevice, {}, 1}});
     plots_[Utilization]->setFixedValueRange(QCPRange(0, 105));

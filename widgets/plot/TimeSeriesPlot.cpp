@@ -158,7 +158,10 @@ void TimeSeriesPlot::setSeries(const QVector<PlotSeriesSpec> &series)
 {
     for (QCPGraph *g : graphs_)
         removeGraph(g);
+    for (QCPGraph *g : faintGraphs_)
+        removeGraph(g);
     graphs_.clear();
+    faintGraphs_.clear();
     decimated_.clear();
     specs_ = series;
     frameCache_->invalidate();
@@ -170,6 +173,10 @@ void TimeSeriesPlot::setSeries(const QVector<PlotSeriesSpec> &series)
         graph->setName(spec.label);
         graph->setAdaptiveSampling(false); // already decimated
         graphs_.push_back(graph);
+        auto *faint = new QCPGraph(xAxis, yAxis);
+        legend->removeItem(legend->itemWithPlottable(faint));
+        faint->setAdaptiveSampling(false);
+        faintGraphs_.push_back(faint);
         decimated_.push_back(DecimatedSeries(deviceOf(spec), spec.metric));
     }
     applyTheme();
@@ -220,6 +227,20 @@ void TimeSeriesPlot::setIncludeZero(bool include)
 
 void TimeSeriesPlot::setNoDataText(const QString &text) { noData_->setText(text); }
 
+void TimeSeriesPlot::showThrottleBands(bool show)
+{
+    if (show == static_cast<bool>(throttleBands_))
+        return;
+    if (show) {
+        throttleBands_ = std::make_unique<ThrottleBands>(this);
+        throttleBands_->setColors(colors_.foreground, colors_.background);
+    } else {
+        throttleBands_->update(context_->history(), -1, 0, 0); // removes its items
+        throttleBands_.reset();
+    }
+    refresh();
+}
+
 void TimeSeriesPlot::setDirectAxisLines(bool direct)
 {
     directAxisLines_ = direct;
@@ -239,6 +260,7 @@ void TimeSeriesPlot::setSeriesVisible(int index, bool visible)
     if (index < 0 || index >= graphs_.size())
         return;
     graphs_[index]->setVisible(visible);
+    faintGraphs_[index]->setVisible(visible);
     styleLegendItem(index);
     frameCache_->invalidate();
     steadyRange_.reset(); // fitted to the series now shown
@@ -249,6 +271,11 @@ void TimeSeriesPlot::setSeriesVisible(int index, bool visible)
 QCPGraph *TimeSeriesPlot::seriesGraph(int index) const
 {
     return index >= 0 && index < graphs_.size() ? graphs_[index] : nullptr;
+}
+
+QCPGraph *TimeSeriesPlot::unsettledGraph(int index) const
+{
+    return index >= 0 && index < faintGraphs_.size() ? faintGraphs_[index] : nullptr;
 }
 
 QCPAbstractLegendItem *TimeSeriesPlot::legendItemOf(int index) const
@@ -356,8 +383,13 @@ void TimeSeriesPlot::updateData()
         if (series.update(context_->history(), fromMs - bucketMs, toMs, bucketMs)) {
             const QVector<double> &t = series.timesMs();
             const QVector<double> &v = series.values();
+            const QVector<bool> &unsettled = series.unsettled();
             const MetricId metric = specs_[i].metric;
-            auto point = [&](qsizetype k) { return QCPGraphData(t[k] / kMsPerSecond, format.toDisplay(metric, v[k])); };
+            constexpr double gap = std::numeric_limits<double>::quiet_NaN(); // QCustomPlot breaks the line there
+            auto point = [&](qsizetype k) {
+                return QCPGraphData(t[k] / kMsPerSecond, !unsettled.isEmpty() && unsettled[k] ? gap : format.toDisplay(metric, v[k]));
+            };
+            updateUnsettledLine(i, t, v, unsettled, format);
             QCPGraphDataContainer *container = graphs_[i]->data().data();
             if (container->size() == t.size()) {
                 // A slide mostly keeps the number of points: overwritten in place
@@ -379,8 +411,30 @@ void TimeSeriesPlot::updateData()
         anyPoints = anyPoints || !series.timesMs().isEmpty();
     }
     noData_->setVisible(!anyPoints && !noData_->text().isEmpty());
+    if (throttleBands_ && !specs_.isEmpty())
+        throttleBands_->update(context_->history(), deviceOf(specs_.first()), fromMs, toMs);
     applyRange();
     rescaleValueAxis();
+}
+
+void TimeSeriesPlot::updateUnsettledLine(int index, const QVector<double> &t, const QVector<double> &v,
+                                         const QVector<bool> &unsettled, const MetricFormat &format)
+{
+    QCPGraphDataContainer *faint = faintGraphs_[index]->data().data();
+    if (unsettled.isEmpty()) {
+        if (!faint->isEmpty())
+            faint->clear();
+        return;
+    }
+    // The unsettled points and their settled neighbours, so the faint line
+    // joins the solid one; a gap elsewhere.
+    constexpr double gap = std::numeric_limits<double>::quiet_NaN();
+    QVector<QCPGraphData> points(t.size());
+    for (qsizetype k = 0; k < t.size(); ++k) {
+        const bool near = unsettled[k] || (k > 0 && unsettled[k - 1]) || (k + 1 < t.size() && unsettled[k + 1]);
+        points[k] = QCPGraphData(t[k] / kMsPerSecond, near ? format.toDisplay(specs_[index].metric, v[k]) : gap);
+    }
+    faint->set(points, true);
 }
 
 void TimeSeriesPlot::applyRange()
@@ -451,13 +505,17 @@ QString TimeSeriesPlot::readoutAt(qint64 timeMs) const
     const MetricFormat format(context_->settings().temperatureUnit);
     QStringList lines;
     lines << QLocale().toString(QDateTime::fromMSecsSinceEpoch(timeMs), QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz"));
+    bool settling = false;
     for (int i = 0; i < specs_.size(); ++i) {
         if (!graphs_[i]->visible())
             continue;
         const auto value = context_->history().valueAt(deviceOf(specs_[i]), specs_[i].metric, timeMs);
         //: Crosshair read-out line: series name and its value
         lines << tr("%1: %2").arg(specs_[i].label, format.text(specs_[i].metric, value));
+        settling = settling || context_->history().unsettledAt(deviceOf(specs_[i]), timeMs);
     }
+    if (settling)
+        lines << tr("Settling after a wake: readings may be falsely high");
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -614,6 +672,8 @@ void TimeSeriesPlot::applyTheme()
     title_->setTextColor(colors_.foreground);
     noData_->setColor(colors_.foreground);
     crosshair_->setPen(QPen(colors_.crosshair, 1, Qt::DashLine));
+    if (throttleBands_)
+        throttleBands_->setColors(colors_.foreground, colors_.background);
     for (int i = 0; i < graphs_.size(); ++i) {
         const PlotSeriesSpec &spec = specs_[i];
         QPen pen(spec.limitLine ? colors_.limitLine : colors_.series(spec.colorIndex));
@@ -622,6 +682,10 @@ void TimeSeriesPlot::applyTheme()
         if (spec.limitLine)
             pen.setStyle(Qt::DashLine);
         graphs_[i]->setPen(pen);
+        QColor faint = pen.color();
+        faint.setAlpha(70); // unsettled samples after a wake: there, but not to be trusted
+        QPen faintPen(faint, 1.0, spec.limitLine ? Qt::DashLine : Qt::SolidLine);
+        faintGraphs_[i]->setPen(faintPen);
         styleLegendItem(i);
     }
     replot(rpQueuedReplot);

@@ -3,6 +3,8 @@
 
 #include "PlotSeriesSpec.h"
 #include "SteadyValueRange.h"
+#include "ThrottleBands.h"
+#include "common/MetricFormat.h"
 #include "common/ThemeColors.h"
 #include "telemetry/DecimatedSeries.h"
 
@@ -10,6 +12,7 @@
 
 #include <QVector>
 
+#include <memory>
 #include <optional>
 
 namespace rocmtune {
@@ -49,7 +52,13 @@ public:
     bool isSeriesVisible(int index) const;
     void setSeriesVisible(int index, bool visible);
     QCPGraph *seriesGraph(int index) const;
+    // The faint line of a series' unsettled samples (empty data when none).
+    QCPGraph *unsettledGraph(int index) const;
     QCPAbstractLegendItem *legendItemOf(int index) const;
+
+    // Labelled bands of the throttle reasons along the bottom (the clock graph).
+    void showThrottleBands(bool show);
+    const ThrottleBands *throttleBands() const { return throttleBands_.get(); }
 
     // Brings data up to date now if on screen, else marks the graph stale.
     void refresh();
@@ -82,6 +91,8 @@ protected:
 
 private:
     void updateData();
+    void updateUnsettledLine(int index, const QVector<double> &timesMs, const QVector<double> &values, const QVector<bool> &unsettled,
+                             const MetricFormat &format);
     bool slideIsBelowAPixel() const;
     void applyTheme();
     void applyRange();
@@ -97,6 +108,10 @@ private:
     QVector<PlotSeriesSpec> specs_;
     QVector<DecimatedSeries> decimated_;
     QVector<QCPGraph *> graphs_;
+    // Per series: its unsettled stretches (the first seconds after a wake,
+    // Sample::unsettled), drawn faint; graphs_ has gaps there. Not in the legend.
+    QVector<QCPGraph *> faintGraphs_;
+    std::unique_ptr<ThrottleBands> throttleBands_;
     QCPTextElement *title_ = nullptr;
     QCPItemStraightLine *crosshair_ = nullptr;
     QCPItemText *noData_ = nullptr;

@@ -36,6 +36,10 @@ SettingsDialog::SettingsDialog(const AppSettings &settings, int deviceCount, QWi
 {
     interval_->setRange(AppSettings::kMinIntervalMs, AppSettings::kMaxIntervalMs);
     interval_->setSingleStep(100);
+    settleLabel_ = new QLabel(this);
+    settle_ = new QSpinBox(this);
+    settle_->setObjectName(QStringLiteral("settleSeconds"));
+    settle_->setRange(0, AppSettings::kMaxSettleSeconds);
     unit_->addItem(QStringLiteral("°C"), static_cast<int>(TemperatureUnit::Celsius));
     unit_->addItem(QStringLiteral("°F"), static_cast<int>(TemperatureUnit::Fahrenheit));
     for (int minutes : kHistoryChoicesMinutes)
@@ -56,6 +60,8 @@ SettingsDialog::SettingsDialog(const AppSettings &settings, int deviceCount, QWi
     auto *form = new QFormLayout;
     form->addRow(languageLabel_, language_);
     form->addRow(intervalLabel_, interval_);
+    form->addRow(settleLabel_, settle_);
+    settleLabel_->setBuddy(settle_);
     form->addRow(unitLabel_, unit_);
     form->addRow(historyLabel_, history_);
     form->addRow(QString(), estimate_);
@@ -104,6 +110,7 @@ AppSettings SettingsDialog::settings() const
 {
     AppSettings s = base_;
     s.samplingIntervalMs = interval_->value();
+    s.settleSeconds = settle_->value();
     s.temperatureUnit = static_cast<TemperatureUnit>(unit_->currentData().toInt());
     s.historyMinutes = history_->currentData().toInt();
     s.startMinimized = startMinimized_->isChecked();
@@ -125,6 +132,7 @@ void SettingsDialog::setSettings(const AppSettings &s)
     if (devicesTable_)
         devicesTable_->load(s);
     interval_->setValue(s.samplingIntervalMs);
+    settle_->setValue(s.settleSeconds);
     unit_->setCurrentIndex(unit_->findData(static_cast<int>(s.temperatureUnit)));
     int history = history_->findData(s.historyMinutes);
     if (history < 0) {
@@ -187,6 +195,11 @@ void SettingsDialog::retranslateUi()
         language_->setItemText(i, languageSettingLabel(language_->itemData(i).toString()));
     intervalLabel_->setText(tr("Sampling &interval:"));
     interval_->setSuffix(tr(" ms"));
+    settleLabel_->setText(tr("Settling after a &wake:"));
+    settle_->setSuffix(tr(" s"));
+    settle_->setSpecialValueText(tr("Off"));
+    settle_->setToolTip(tr("A GPU's first readings after it wakes from runtime suspend can be falsely high for several seconds. "
+                           "Samples of these seconds are drawn faint, and alerts and min/max leave them out."));
     unitLabel_->setText(tr("&Temperature unit:"));
     historyLabel_->setText(tr("&History length:"));
     for (int i = 0; i < history_->count(); ++i) {

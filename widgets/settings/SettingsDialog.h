@@ -33,6 +33,7 @@ public:
     void setSettings(const AppSettings &settings);
 
     QSpinBox *intervalBox() const { return interval_; }
+    QSpinBox *settleBox() const { return settle_; }
     QComboBox *temperatureUnitBox() const { return unit_; }
     QComboBox *historyBox() const { return history_; }
     QLabel *memoryEstimate() const { return estimate_; }
@@ -54,6 +55,8 @@ private:
     int deviceCount_;
     QLabel *intervalLabel_, *unitLabel_, *historyLabel_, *themeLabel_, *marginLabel_, *languageLabel_;
     QSpinBox *interval_;
+    QLabel *settleLabel_ = nullptr;
+    QSpinBox *settle_ = nullptr; // seconds after a wake whose samples are unsettled
     QComboBox *unit_;
     QComboBox *history_;
     QLabel *estimate_;

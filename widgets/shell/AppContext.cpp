@@ -44,7 +44,11 @@ AppContext::~AppContext()
     samplerThread_.reset(); // joins the sampler thread before History goes
 }
 
-void AppContext::start() { samplerThread_->start(settings_.samplingIntervalMs); }
+void AppContext::start()
+{
+    sampler()->setSettleSeconds(settings_.settleSeconds); // thread-safe; before the first tick
+    samplerThread_->start(settings_.samplingIntervalMs);
+}
 
 Sampler *AppContext::sampler() const { return samplerThread_->sampler(); }
 
@@ -74,6 +78,7 @@ void AppContext::setSettings(const AppSettings &settings)
     alerts_.setMarginCelsius(settings_.alertMarginCelsius);
     syncAlertMutes();
     GraphThemeWatcher::instance()->setTheme(settings_.graphTheme); // the graphs outside the AppContext follow
+    sampler()->setSettleSeconds(settings_.settleSeconds);
     if (intervalChanged) {
         QMetaObject::invokeMethod(sampler(), [s = sampler(), ms = settings_.samplingIntervalMs] { s->setIntervalMs(ms); },
                                   Qt::QueuedConnection);

@@ -2,6 +2,7 @@
 #include "GpuMetricsSources.h"
 
 #include "GpuMetricsTr.h"
+#include "AsicThrottleBits.h"
 #include "i18n/ListText.h"
 
 #include <QCoreApplication>
@@ -72,6 +73,7 @@ void GpuMetricsSources::attach(const QString &deviceDir, const QString &pciBusId
         return;
     gpuMetrics_ = SysfsAttributeFile(table);
     runtimeStatus_ = SysfsAttributeFile(deviceDir + QStringLiteral("/power/runtime_status"));
+    pciDeviceId = pciDeviceIdOf(deviceDir); // a PCI id file: reading it does not wake the card
 }
 
 std::optional<GpuMetrics> GpuMetricsSources::readTable(bool reopen)
@@ -129,10 +131,10 @@ std::optional<double> GpuMetricsSources::value(MetricId id, const GpuMetrics &m)
         if (!m.energyAccumulator || !energyResolutionMicrojoules)
             return std::nullopt;
         return static_cast<double>(*m.energyAccumulator) * static_cast<double>(*energyResolutionMicrojoules) / 1e6;
-    case MetricId::ThrottleStatus:
-        if (!m.independentThrottleBits)
-            return std::nullopt;
-        return static_cast<double>(throttleReasonsFromIndependentBits(*m.independentThrottleBits));
+    case MetricId::ThrottleStatus: {
+        const auto reasons = throttleReasonsOf(m, pciDeviceId);
+        return reasons ? std::optional<double>(*reasons) : std::nullopt;
+    }
     default: return std::nullopt;
     }
 }

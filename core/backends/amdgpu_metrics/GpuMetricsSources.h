@@ -101,6 +101,7 @@ public:
     bool averageClocks = false; // RDNA3/4: pp_dpm_sclk/mclk show the average clock
     std::optional<float> energyResolutionMicrojoules; // what the library multiplies by
     std::optional<SocketPowerScale> powerScale;       // cross-checked against hwmon once
+    std::optional<quint16> pciDeviceId;               // picks throttle_status' layout (attach)
 
 private:
     SysfsAttributeFile gpuMetrics_;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "GpuMetricsTable.h"
 
+#include "AsicThrottleBits.h"
 #include "GpuMetricsLayouts.h"
 #include "GpuMetricsTr.h"
 #include "telemetry/Metric.h"
@@ -100,6 +101,7 @@ void decode(const Layout &t, GpuMetrics &m)
     m.fanRpm = value(t.currentFanSpeed);
     m.pcieLinkWidth = value(t.pcieLinkWidth);
     m.pcieLinkSpeedGigatransfers = value(t.pcieLinkSpeed, 0.1);
+    m.throttleStatus = power(t.throttleStatus);
     if constexpr (requires { t.temperatureHbm; }) {
         for (std::size_t i = 0; i < m.temperatureHbmCelsius.size(); ++i)
             m.temperatureHbmCelsius[i] = value(t.temperatureHbm[i]);
@@ -134,6 +136,8 @@ void decode(const Layout &t, GpuMetrics &m)
     m.pcieLinkWidth = value(t.pcieLinkWidth);
     m.pcieLinkSpeedGigatransfers = value(t.pcieLinkSpeed, 0.1);
     m.pcieReplayCount = countField(t.pcieCounters[3]); // bandwidth acc/inst, L0->recovery, replays, rollovers
+    if constexpr (requires { t.throttleStatus; })
+        m.throttleStatus = power(t.throttleStatus);
     m.currentGfxclkMegahertz = firstReported(t.currentGfxclk);
     m.currentUclkMegahertz = value(t.currentUclk);
     m.currentSocclkMegahertz = firstReported(t.currentSocclk);
@@ -305,6 +309,15 @@ unsigned throttleReasonsFromIndependentBits(quint64 bits)
     if (bits & 0xff00000000000000ull)
         reasons |= ThrottleSoftwareSlowdown; // PPM, FIT
     return reasons;
+}
+
+std::optional<unsigned> throttleReasonsOf(const GpuMetrics &metrics, std::optional<quint16> pciDeviceId)
+{
+    if (metrics.independentThrottleBits)
+        return throttleReasonsFromIndependentBits(*metrics.independentThrottleBits);
+    if (!metrics.throttleStatus)
+        return std::nullopt;
+    return throttleReasonsFromAsicBits(*metrics.throttleStatus, smuThrottlerLayout(metrics.formatRevision, metrics.contentRevision, pciDeviceId));
 }
 
 } // namespace rocmtune::amdgpu

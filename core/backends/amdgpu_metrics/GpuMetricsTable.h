@@ -58,6 +58,7 @@ struct GpuMetrics {
     std::optional<double> pcieLinkWidth;
     std::optional<double> pcieLinkSpeedGigatransfers;
     std::optional<quint64> independentThrottleBits; // SMU_THROTTLER_* (v1.3, v2.2+)
+    std::optional<quint32> throttleStatus;          // the firmware's own bits (v1.0-1.5; AsicThrottleBits.h)
     std::optional<double> gfxVoltageMillivolts;     // v1.3, v2.4
 };
 
@@ -77,5 +78,11 @@ double socketPowerWatts(quint32 raw, SocketPowerScale scale);
 
 // SMU_THROTTLER_* bits (the kernel's smu_types.h) as ThrottleReason bits.
 unsigned throttleReasonsFromIndependentBits(quint64 bits);
+
+// The table's throttle reasons (ThrottleReason bits): from
+// indep_throttle_status where the revision has it, else from throttle_status
+// where its layout is known for this revision and card (AsicThrottleBits.h);
+// nullopt otherwise.
+std::optional<unsigned> throttleReasonsOf(const GpuMetrics &metrics, std::optional<quint16> pciDeviceId);
 
 } // namespace rocmtune::amdgpu

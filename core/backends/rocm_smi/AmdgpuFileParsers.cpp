@@ -142,13 +142,13 @@ std::optional<QVector<PcieLevel>> parsePcieTable(const QByteArray &text)
     return levels;
 }
 
-std::optional<unsigned> throttleReasonsFromGpuMetrics(const QByteArray &table)
+std::optional<unsigned> throttleReasonsFromGpuMetrics(const QByteArray &table, std::optional<quint16> pciDeviceId)
 {
-    // Only the revisions whose layout has indep_throttle_status (v1.3, v2.2+).
+    // indep_throttle_status (v1.3, v2.2+), else throttle_status where its layout is known.
     const auto metrics = decodeGpuMetrics(table);
-    if (!metrics || !metrics->independentThrottleBits)
+    if (!metrics)
         return std::nullopt;
-    return throttleReasonsFromIndependentBits(*metrics->independentThrottleBits);
+    return throttleReasonsOf(*metrics, pciDeviceId);
 }
 
 std::optional<OdClockTable> parseOdClockTable(const QByteArray &text)

@@ -165,6 +165,7 @@ Sample SimulatedBackend::readSample(int index)
     }
     s->gpu->fillSample(sample);
     sample.setEcc(s->ecc);
+    ++s->reads;
     applyFaults(*s, sample);
     for (auto it = s->extraValues.cbegin(); it != s->extraValues.cend(); ++it)
         sample.set(it.key(), it.value());

@@ -104,6 +104,7 @@ private:
         QElapsedTimer clock;
         bool lost = false;
         bool failing = false;
+        int reads = 0; // samples read (the wakes fault)
         EccStatus ecc;
         QMap<MetricId, double> extraValues;
     };

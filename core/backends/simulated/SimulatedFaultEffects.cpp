@@ -2,6 +2,8 @@
 // What the faults of ROCMTUNE_SIM_FAULTS do to a simulated GPU's samples.
 #include "SimulatedBackend.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <ctime>
 
@@ -42,6 +44,29 @@ void SimulatedBackend::applyFaults(const Slot &slot, Sample &sample) const
                          ecc.blocks.end());
         ecc.blocks.push_back(umc);
         sample.setEcc(ecc);
+    }
+    if (options_.faults.has(n, SimulatedFault::Wakes)) {
+        if (slot.reads <= kWakeAsleepReads) {
+            // Runtime-suspended: only what a sleeping card answers without waking.
+            const auto vram = sample.value(MetricId::VramUsed);
+            const auto vramTotal = sample.value(MetricId::VramTotal);
+            sample.clearAll();
+            sample.set(MetricId::VramUsed, vram);
+            sample.set(MetricId::VramTotal, vramTotal);
+            sample.setState(DeviceState::Asleep, QCoreApplication::translate("SimulatedBackend", "The simulated GPU is asleep (runtime suspended)."));
+            return;
+        }
+        if (slot.reads <= kWakeAsleepReads + kWakeHotReads) {
+            // The first readings after a wake: falsely high.
+            for (MetricId id : {MetricId::TemperatureEdge, MetricId::TemperatureJunction, MetricId::TemperatureMemory}) {
+                if (const auto v = sample.value(id))
+                    sample.set(id, *v + 35.0);
+            }
+            if (const auto watts = sample.value(MetricId::PowerAverage))
+                sample.set(MetricId::PowerAverage, *watts * 1.6);
+            if (const auto top = sample.value(MetricId::GfxClockMax))
+                sample.set(MetricId::GfxClock, *top);
+        }
     }
     if (options_.faults.has(n, SimulatedFault::ThermalStuck)) {
         const double top = sample.valueOr(MetricId::GfxClockMax, slot.gpu->spec().gfxClockMaxMegahertz);

@@ -12,6 +12,7 @@ constexpr SimulatedFaultName kSimulatedFaultNames[] = {
     {"ecc_uncorrectable", SimulatedFault::EccUncorrectable}, {"ecc_correctable_storm", SimulatedFault::EccCorrectableStorm},
     {"missing", SimulatedFault::Missing},                     {"reset", SimulatedFault::Reset},
     {"thermal_stuck", SimulatedFault::ThermalStuck},         {"retired_pages", SimulatedFault::RetiredPages},
+    {"wakes", SimulatedFault::Wakes},
 };
 } // namespace
 

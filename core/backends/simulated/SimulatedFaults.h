@@ -16,7 +16,12 @@ namespace rocmtune {
 //   reset                  the GPU was reset just now (at every read of its resets)
 //   thermal_stuck          busy, held at its thermal limit at a quarter of its clock
 //   retired_pages          the driver retired 5000 VRAM pages
-enum class SimulatedFault { EccUncorrectable, EccCorrectableStorm, Missing, Reset, ThermalStuck, RetiredPages };
+//   wakes                  runtime-suspended for its first kWakeAsleepReads reads, then
+//                          awake with falsely high readings for kWakeHotReads reads
+//                          (the first seconds after a real wake; WakeSettling)
+enum class SimulatedFault { EccUncorrectable, EccCorrectableStorm, Missing, Reset, ThermalStuck, RetiredPages, Wakes };
+inline constexpr int kWakeAsleepReads = 10;
+inline constexpr int kWakeHotReads = 10;
 
 struct SimulatedFaults {
     QMap<int, QList<SimulatedFault>> byGpu; // by the simulated GPU's number (0, 1 ...)

@@ -183,7 +183,7 @@ void SysfsMetricReader::readTable(Sample &sample, bool energy, bool throttle)
         sample.set(MetricId::EnergyConsumed, static_cast<double>(*decoded->energyAccumulator) * kEnergyResolutionMicrojoules / 1e6);
     if (!throttle)
         return;
-    if (const auto reasons = amdgpu::throttleReasonsFromGpuMetrics(*bytes))
+    if (const auto reasons = decoded ? amdgpu::throttleReasonsOf(*decoded, gpu_.table.pciDeviceId) : std::nullopt)
         sample.set(MetricId::ThrottleStatus, static_cast<double>(*reasons));
     if (decoded)
         amdgpu::GpuMetricsSources::setTableOnlyMetrics(sample, *decoded);

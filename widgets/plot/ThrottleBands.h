@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "telemetry/History.h"
+
+#include <qcustomplot.h>
+
+#include <QColor>
+#include <QVector>
+
+namespace rocmtune {
+
+// Labelled bands along the bottom of a graph (the clock graph): one row per
+// throttle reason that held the GPU in the shown time, in users' words
+// (ThrottleReasons.h), each a coloured stretch where the reason held (the
+// reason read at a sample holds until the next). The row's words are its
+// legend. Idle is left out.
+class ThrottleBands
+{
+public:
+    // One stretch of one reason; for tests and the items.
+    struct Span {
+        const char *key;  // ThrottleReasonInfo::key
+        qint64 fromMs, toMs;
+    };
+    // The stretches per reason in [fromMs, toMs], rows in the vocabulary's order.
+    static QVector<Span> spans(const History &history, int deviceIndex, qint64 fromMs, qint64 toMs);
+
+    explicit ThrottleBands(QCustomPlot *plot) : plot_(plot) {}
+    // Rebuilds the items for the device and time; returns the rows shown.
+    int update(const History &history, int deviceIndex, qint64 fromMs, qint64 toMs);
+    void setColors(QColor text, QColor background);
+    int rowCount() const { return rows_; }
+    QStringList rowLabels() const;
+
+private:
+    void clear();
+
+    QCustomPlot *plot_;
+    QVector<QCPAbstractItem *> items_;
+    QVector<QCPItemText *> labels_;
+    QColor text_ = Qt::black;
+    QColor background_ = Qt::white;
+    int rows_ = 0;
+};
+
+} // namespace rocmtune
