@@ -208,6 +208,7 @@ TuningReport TuningService::apply(int deviceIndex, const TuningValues &values, i
             journal_.remove(entry.deviceId, &error);
             report.outcome = QStringLiteral("applied");
             report.message = TuningServiceText::tr("Applied and read back.");
+            recordKept(&report, report.transaction.applied);
         }
         break;
     case TransactionOutcome::Refused:
@@ -271,6 +272,7 @@ TuningReport TuningService::confirm(int deviceIndex, const QString &expectedDevi
     for (const ControlId id : touchedControls(entry->applied))
         report.transaction.steps.push_back({id, describeValue(id, entry->snapshot), describeValue(id, entry->applied), true, false, QString()});
     report.message = TuningServiceText::tr("Confirmed: the new values stay.");
+    recordKept(&report, entry->applied);
     record(report);
     return report;
 }
@@ -379,6 +381,7 @@ TuningReport TuningService::resetToDefaults(int deviceIndex, const QString &expe
         report.ok = true;
         report.outcome = QStringLiteral("applied");
         report.message = TuningServiceText::tr("Driver defaults restored.");
+        recordKept(&report, defaults);
         break;
     case TransactionOutcome::Refused:
     case TransactionOutcome::NotStarted:

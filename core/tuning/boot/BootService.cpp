@@ -191,6 +191,13 @@ BootOutcome BootService::applyOne(DeviceSet &devices, TuningService &service, co
         if (!undervolt.apply)
             values.perControl.remove<VoltageOffsetValue>();
     }
+    // What it found before writing: each control ROCm Tune set that the
+    // driver no longer holds (after a boot usually all of them: the driver
+    // starts from its defaults), in the journal and the tuning log.
+    const QString found = foundBefore(devices, service, index);
+    if (!values.isEmpty())
+        service.log().append(TuningLogEntry{clock_(), profile.deviceId, outcome.deviceName, QLatin1String(bootReasonKey(reason)), QStringLiteral("note"),
+                                            {}, found, {}});
     TuningReport report;
     if (!values.isEmpty()) {
         report = service.apply(index, values, 0, profile.deviceId, QLatin1String(bootReasonKey(reason)));
@@ -217,6 +224,8 @@ BootOutcome BootService::applyOne(DeviceSet &devices, TuningService &service, co
                                QString(), report.message);
     if (!softwareNote.isEmpty())
         outcome.message = BootServiceText::tr("%1 (%2)", "a message and a note on it").arg(outcome.message, softwareNote);
+    if (!found.isEmpty())
+        outcome.message += QLatin1Char(' ') + found;
     if (!report.ok)
         return outcome;
     if (softwareCurve && fans_)
