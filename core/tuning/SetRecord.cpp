@@ -176,8 +176,16 @@ bool SetRecord::recordKept(const QString &deviceId, const QString &name, const Q
     auto contents = load(&why);
     if (!contents) {
         const auto folder = StateFolder::open(directory_, true, error);
-        const QString aside = fileName() + QStringLiteral(".broken");
-        if (!folder || !folder->rename(fileName(), aside, error))
+        if (!folder)
+            return false;
+        // An earlier broken file stays too: the second one gets its time in its name.
+        QString aside = fileName() + QStringLiteral(".broken");
+        bool free = false;
+        QString ignored;
+        folder->read(aside, 1, &ignored, &free);
+        if (!free)
+            aside += QLatin1Char('-') + QString::number(nowMs);
+        if (!folder->rename(fileName(), aside, error))
             return false;
         if (note)
             *note = SetRecordText::tr("%1 It was moved to %2.").arg(why, folder->filePath(aside));

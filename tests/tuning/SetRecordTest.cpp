@@ -181,5 +181,14 @@ TEST(SetRecord, ABrokenFileIsSaidTreatedAsNeverSetAndNeverOverwrittenByAReader)
         ASSERT_TRUE(aside.open(QIODevice::ReadOnly));
         EXPECT_EQ(aside.readAll(), bytes);
         EXPECT_EQ(f.powerCap(s).set->perControl.get<PowerCapValue>()->microwatts, 300000000u);
+        // Broken a second time: the first one moved aside stays, the second gets its time in its name.
+        f.writeRecord("second");
+        f.now += 1000;
+        ASSERT_TRUE(s.apply(0, cap(310000000), 0).ok);
+        aside.seek(0);
+        EXPECT_EQ(aside.readAll(), bytes);
+        QFile second(f.dir.path() + QStringLiteral("/set-values.json.broken-%1").arg(f.now));
+        ASSERT_TRUE(second.open(QIODevice::ReadOnly));
+        EXPECT_EQ(second.readAll(), QByteArray("second"));
     }
 }
