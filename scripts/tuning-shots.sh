@@ -4,6 +4,7 @@
 # English and Chinese) in a maximized main window under fluxbox on Xvfb, at
 # 1366x768 and 1920x1080, for a person to look at.
 # Usage: scripts/tuning-shots.sh OUT_DIR [path/to/rocmtune_tuning_shots]
+# DRIFT=1: the RX 7900 XTX's power cap drifted (kept at 300 W, then 310 W behind ROCm Tune's back).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 out=${1:?usage: tuning-shots.sh OUT_DIR [rocmtune_tuning_shots]}
@@ -23,7 +24,7 @@ for size in 1366x768 1920x1080; do
   DISPLAY=$display HOME=$work fluxbox >/dev/null 2>&1 &
   wm_pid=$!
   sleep 1.5
-  DISPLAY=$display XDG_CONFIG_HOME=$work/config XDG_DATA_HOME=$work/data QT_QPA_PLATFORM=xcb "$shots" "$out" "$size" || status=1
+  DISPLAY=$display XDG_CONFIG_HOME=$work/config XDG_DATA_HOME=$work/data QT_QPA_PLATFORM=xcb "$shots" "$out" "$size" ${DRIFT:+drift} || status=1
   kill "$wm_pid" "$xvfb_pid" 2>/dev/null || true
   wait "$wm_pid" "$xvfb_pid" 2>/dev/null || true
   rm -rf "$work"

@@ -815,6 +815,27 @@
         <source>%1: %2 °C -&gt; fan at %3%, the safety policy&apos;s minimum (the curve gives less; the hottest sensor is at %4 °C).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Found: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a control&apos;s name and its set vs in force</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found every value ROCm Tune set still in force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found no value set by ROCm Tune before.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -1394,10 +1415,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>--overdrive must be a whole percentage from 0.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: rocmtune-cli tuning show|set|confirm|revert|reset|log --gpu N [options]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2716,6 +2733,30 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>throttled by: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli tuning show|set|confirm|revert|reset|log|accept|reapply --gpu N [options]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accept: what the driver holds now becomes what ROCm Tune keeps as set, for each control changed outside ROCm Tune (nothing is written to the GPU). reapply: write the values ROCm Tune set again, with the countdown of &quot;set&quot; (--confirm-timeout, --no-confirm).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to apply again: every control ROCm Tune set is still in force on GPU %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drift:          %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set values:     %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply the set values again with &quot;rocmtune-cli tuning reapply --gpu %1&quot;, or keep what is in force with &quot;rocmtune-cli tuning accept --gpu %1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7409,10 +7450,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&quot;action&quot; must be one of apply, confirm, extend, revert, reset, recover, show.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&quot;confirm_timeout_s&quot; is only allowed for &quot;apply&quot; and &quot;extend&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7972,6 +8009,82 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Fan minimum PWM %1% is below the safety policy&apos;s minimum fan speed of %2% (fan_min_percent).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>is not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;set&quot; holds &quot;%1&quot;, which is not a key of this control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;set&quot; holds no value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;set_ms&quot; or &quot;drift_since_ms&quot; is not a time in milliseconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not valid JSON (%1 at byte %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not a record of set values (version 1 with &quot;gpus&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 has no &quot;controls&quot; object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>control &quot;%1&quot; of GPU %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The record of set values (%1) cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The record of set values (%1) is broken: %2. Every control is shown as never set by ROCm Tune until a change is kept, which moves the broken file aside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 It was moved to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set %1, now %2: changed outside ROCm Tune at %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;action&quot; must be one of apply, confirm, extend, revert, reset, recover, show, accept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(What was set could not be recorded: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to accept: every control ROCm Tune set is still in force on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is in force could not be recorded as set: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepted: the values in force now are what ROCm Tune keeps as set; nothing was written to the GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TuningJournal</name>
@@ -8503,6 +8616,29 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>%1 %2</source>
         <comment>two sentences of the Doctor summary (Chinese: no space between them)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::DriftBar</name>
+    <message>
+        <source>Apply a&amp;gain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the values ROCm Tune set again (with the countdown to keep or revert them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acce&amp;pt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep what the GPU holds now as the set values; nothing is written to the GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed outside ROCm Tune: %1. Apply again, or accept what is in force now.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10699,6 +10835,10 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <source>GPU %1 reached %2 °C (limit %3 °C while tuned): its settings were reset to the driver defaults.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Nothing to apply again: every control ROCm Tune set is in force.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::TuningLogModel</name>
@@ -10826,6 +10966,18 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <source>Skipped</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Accept what is in force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::TuningPanel</name>
@@ -10935,6 +11087,10 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>%1: this GPU or its driver does not offer this control.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keeping what is in force as the set values…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -809,6 +809,27 @@
         <source>%1: %2 °C -&gt; fan at %3%, the safety policy&apos;s minimum (the curve gives less; the hottest sensor is at %4 °C).</source>
         <translation>%1：%2 °C → 风扇转速 %3%，即安全策略的最低转速（曲线给出的更低；最热的传感器为 %4 °C）。</translation>
     </message>
+    <message>
+        <source>Found: %1</source>
+        <translation>发现：%1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a control&apos;s name and its set vs in force</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Found: %1.</source>
+        <translation>发现：%1。</translation>
+    </message>
+    <message>
+        <source>Found every value ROCm Tune set still in force.</source>
+        <translation>发现 ROCm Tune 设定的值仍全部生效。</translation>
+    </message>
+    <message>
+        <source>Found no value set by ROCm Tune before.</source>
+        <translation>未发现此前由 ROCm Tune 设定的值。</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -1391,10 +1412,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>--overdrive must be a whole percentage from 0.</source>
         <translation>--overdrive 必须是不小于 0 的整数百分比。</translation>
-    </message>
-    <message>
-        <source>Usage: rocmtune-cli tuning show|set|confirm|revert|reset|log --gpu N [options]</source>
-        <translation>用法：rocmtune-cli tuning show|set|confirm|revert|reset|log --gpu N [选项]</translation>
     </message>
     <message>
         <source>Run &quot;rocmtune-cli tuning set --help&quot; for the options.</source>
@@ -2704,6 +2721,30 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>throttled by: %1</source>
         <translation>掉频原因：%1</translation>
+    </message>
+    <message>
+        <source>Usage: rocmtune-cli tuning show|set|confirm|revert|reset|log|accept|reapply --gpu N [options]</source>
+        <translation>用法：rocmtune-cli tuning show|set|confirm|revert|reset|log|accept|reapply --gpu N [选项]</translation>
+    </message>
+    <message>
+        <source>accept: what the driver holds now becomes what ROCm Tune keeps as set, for each control changed outside ROCm Tune (nothing is written to the GPU). reapply: write the values ROCm Tune set again, with the countdown of &quot;set&quot; (--confirm-timeout, --no-confirm).</source>
+        <translation>accept：对每个在 ROCm Tune 之外被更改的可调项，把驱动当前的值记为 ROCm Tune 的设定值（不向 GPU 写入任何值）。reapply：重新写入 ROCm Tune 设定的值，并像“set”一样倒计时确认（--confirm-timeout、--no-confirm）。</translation>
+    </message>
+    <message>
+        <source>Nothing to apply again: every control ROCm Tune set is still in force on GPU %1.</source>
+        <translation>无需重新应用：GPU %1 上 ROCm Tune 设定的可调项仍全部生效。</translation>
+    </message>
+    <message>
+        <source>Drift:          %1: %2</source>
+        <translation>偏离：          %1：%2</translation>
+    </message>
+    <message>
+        <source>Set values:     %1</source>
+        <translation>设定值：        %1</translation>
+    </message>
+    <message>
+        <source>Apply the set values again with &quot;rocmtune-cli tuning reapply --gpu %1&quot;, or keep what is in force with &quot;rocmtune-cli tuning accept --gpu %1&quot;.</source>
+        <translation>可用“rocmtune-cli tuning reapply --gpu %1”重新应用设定值，或用“rocmtune-cli tuning accept --gpu %1”保留当前生效的值。</translation>
     </message>
 </context>
 <context>
@@ -7354,10 +7395,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>驱动报告电源模式为 %1，而不是 %2</translation>
     </message>
     <message>
-        <source>&quot;action&quot; must be one of apply, confirm, extend, revert, reset, recover, show.</source>
-        <translation>“action”必须是 apply、confirm、extend、revert、reset、recover、show 之一。</translation>
-    </message>
-    <message>
         <source>&quot;confirm_timeout_s&quot; is only allowed for &quot;apply&quot; and &quot;extend&quot;.</source>
         <translation>“confirm_timeout_s”只能用于“apply”和“extend”。</translation>
     </message>
@@ -7917,6 +7954,82 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Fan minimum PWM %1% is below the safety policy&apos;s minimum fan speed of %2% (fan_min_percent).</source>
         <translation>风扇最低 PWM %1% 低于安全策略的最低风扇转速 %2%（fan_min_percent）。</translation>
     </message>
+    <message>
+        <source>is not an object</source>
+        <translation>不是对象</translation>
+    </message>
+    <message>
+        <source>the control</source>
+        <translation>该可调项</translation>
+    </message>
+    <message>
+        <source>&quot;set&quot; holds &quot;%1&quot;, which is not a key of this control</source>
+        <translation>“set”中含有“%1”，它不是此可调项的键</translation>
+    </message>
+    <message>
+        <source>&quot;set&quot; holds no value</source>
+        <translation>“set”中没有值</translation>
+    </message>
+    <message>
+        <source>&quot;set_ms&quot; or &quot;drift_since_ms&quot; is not a time in milliseconds</source>
+        <translation>“set_ms”或“drift_since_ms”不是以毫秒计的时间</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON (%1 at byte %2)</source>
+        <translation>它不是有效的 JSON（第 %2 字节：%1）</translation>
+    </message>
+    <message>
+        <source>it is not a record of set values (version 1 with &quot;gpus&quot;)</source>
+        <translation>它不是设定值记录（应为带“gpus”的版本 1）</translation>
+    </message>
+    <message>
+        <source>GPU %1 has no &quot;controls&quot; object</source>
+        <translation>GPU %1 没有“controls”对象</translation>
+    </message>
+    <message>
+        <source>is not a control</source>
+        <translation>不是可调项</translation>
+    </message>
+    <message>
+        <source>control &quot;%1&quot; of GPU %2 %3</source>
+        <translation>GPU %2 的可调项“%1”%3</translation>
+    </message>
+    <message>
+        <source>The record of set values (%1) cannot be read: %2</source>
+        <translation>无法读取设定值记录（%1）：%2</translation>
+    </message>
+    <message>
+        <source>The record of set values (%1) is broken: %2. Every control is shown as never set by ROCm Tune until a change is kept, which moves the broken file aside.</source>
+        <translation>设定值记录（%1）已损坏：%2。在保留下一次更改之前，所有可调项都显示为从未由 ROCm Tune 设定；保留更改时会把损坏的文件移到一旁。</translation>
+    </message>
+    <message>
+        <source>%1 It was moved to %2.</source>
+        <translation>%1它已被移到 %2。</translation>
+    </message>
+    <message>
+        <source>set %1, now %2: changed outside ROCm Tune at %3</source>
+        <translation>设定 %1，现为 %2：于 %3 在 ROCm Tune 之外被更改</translation>
+    </message>
+    <message>
+        <source>&quot;action&quot; must be one of apply, confirm, extend, revert, reset, recover, show, accept.</source>
+        <translation>“action”必须是 apply、confirm、extend、revert、reset、recover、show、accept 之一。</translation>
+    </message>
+    <message>
+        <source>(What was set could not be recorded: %1)</source>
+        <translation>（无法记录所设定的值：%1）</translation>
+    </message>
+    <message>
+        <source>Nothing to accept: every control ROCm Tune set is still in force on %1.</source>
+        <translation>无需接受：%1 上 ROCm Tune 设定的可调项仍全部生效。</translation>
+    </message>
+    <message>
+        <source>What is in force could not be recorded as set: %1</source>
+        <translation>无法把当前生效的值记为设定值：%1</translation>
+    </message>
+    <message>
+        <source>Accepted: the values in force now are what ROCm Tune keeps as set; nothing was written to the GPU.</source>
+        <translation>已接受：当前生效的值已记为 ROCm Tune 的设定值；未向 GPU 写入任何值。</translation>
+    </message>
 </context>
 <context>
     <name>TuningJournal</name>
@@ -8447,6 +8560,29 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>%1 %2</source>
         <comment>two sentences of the Doctor summary (Chinese: no space between them)</comment>
         <translation>%1%2</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::DriftBar</name>
+    <message>
+        <source>Apply a&amp;gain</source>
+        <translation>重新应用(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Write the values ROCm Tune set again (with the countdown to keep or revert them).</source>
+        <translation>再次写入 ROCm Tune 设定的值（会倒计时，由你保留或还原）。</translation>
+    </message>
+    <message>
+        <source>Acce&amp;pt</source>
+        <translation>接受(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Keep what the GPU holds now as the set values; nothing is written to the GPU.</source>
+        <translation>把 GPU 当前的值保留为设定值；不向 GPU 写入任何值。</translation>
+    </message>
+    <message>
+        <source>Changed outside ROCm Tune: %1. Apply again, or accept what is in force now.</source>
+        <translation>在 ROCm Tune 之外被更改（偏离）：%1。可重新应用，或接受当前生效的值。</translation>
     </message>
 </context>
 <context>
@@ -10633,6 +10769,10 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <source>GPU %1 reached %2 °C (limit %3 °C while tuned): its settings were reset to the driver defaults.</source>
         <translation>GPU %1 达到 %2 °C（调校期间的限制为 %3 °C）：其设置已重置为驱动默认值。</translation>
     </message>
+    <message>
+        <source>Nothing to apply again: every control ROCm Tune set is in force.</source>
+        <translation>无需重新应用：ROCm Tune 设定的可调项均已生效。</translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::TuningLogModel</name>
@@ -10760,6 +10900,18 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <source>Skipped</source>
         <translation>已跳过</translation>
     </message>
+    <message>
+        <source>Accept what is in force</source>
+        <translation>接受当前生效的值</translation>
+    </message>
+    <message>
+        <source>Accepted</source>
+        <translation>已接受</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::TuningPanel</name>
@@ -10870,6 +11022,10 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     <message>
         <source>%1: this GPU or its driver does not offer this control.</source>
         <translation>%1：这块 GPU 或其驱动不提供此可调项。</translation>
+    </message>
+    <message>
+        <source>Keeping what is in force as the set values…</source>
+        <translation>正在把当前生效的值保留为设定值……</translation>
     </message>
 </context>
 <context>

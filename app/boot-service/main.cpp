@@ -22,6 +22,7 @@
 #include "rocmtune_version.h"
 #include "tuning/ElevatedEnvironment.h"
 #include "tuning/SafetyPolicyFile.h"
+#include "tuning/SetRecord.h"
 #include "tuning/StateFolder.h"
 #include "tuning/TuningPaths.h"
 #include "tuning/JournalLock.h"
@@ -92,7 +93,7 @@ bool stateTrusted(const QString &dir, QString *error)
     return folder
            && folder->checkFiles({QStringLiteral("journal.json"), QStringLiteral("tuning-log.jsonl"), QStringLiteral("journal.lock"),
                                   QStringLiteral("power-cap-boot.json"), BootGuardFile::fileName(),
-                                  SoftwareFanFile::fileName(), ResetReapplyLimit::fileName()},
+                                  SoftwareFanFile::fileName(), ResetReapplyLimit::fileName(), SetRecord::fileName()},
                                  error);
 }
 

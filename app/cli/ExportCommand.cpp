@@ -4,6 +4,8 @@
 #include "CliContext.h"
 #include "CommandRegistry.h"
 #include "ExportClusterSeries.h"
+#include "ExportDrift.h"
+#include "export/PrometheusDrift.h"
 #include "MetricsHttpServer.h"
 #include "export/PrometheusExposition.h"
 #include "i18n/CliTr.h"
@@ -114,11 +116,16 @@ int runExport(const QStringList &args)
     healthSources.bootGuardDirectory = systemTuningStateDirectory();
     HealthMonitor health(healthConfig.value_or(HealthConfig{}), healthSources);
     const bool amdMetricNames = parser.isSet(QStringLiteral("amd-metric-names"));
+    ExportDrift drift(sampler); // rocmtune_control_drift
     MetricsHttpServer server(
-        [sampler, &health, amdMetricNames] {
+        [sampler, &health, amdMetricNames, &drift] {
             const DeviceList devices = sampler->devices();
             const SnapshotPtr snapshot = sampler->latest();
-            return PrometheusExposition::render(devices, snapshot.get()) + exportClusterSeries(devices, snapshot.get(), health, amdMetricNames);
+            QVector<QByteArray> labels;
+            for (int i = 0; i < devices.size(); ++i)
+                labels << PrometheusExposition::gpuLabels(devices[i], i);
+            return PrometheusExposition::render(devices, snapshot.get()) + exportClusterSeries(devices, snapshot.get(), health, amdMetricNames)
+                   + prometheusDriftFamily(labels, drift.latest());
         },
         limits);
     if (!server.listen(listen->address, listen->port)) {

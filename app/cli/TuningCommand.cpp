@@ -25,8 +25,8 @@
 namespace rocmtune::cli {
 
 namespace {
-const QStringList kSubcommands = {QStringLiteral("show"), QStringLiteral("set"), QStringLiteral("confirm"),
-                                  QStringLiteral("revert"), QStringLiteral("reset"), QStringLiteral("log")};
+const QStringList kSubcommands = {QStringLiteral("show"),  QStringLiteral("set"), QStringLiteral("confirm"), QStringLiteral("revert"),
+                                  QStringLiteral("reset"), QStringLiteral("log"), QStringLiteral("accept"),  QStringLiteral("reapply")};
 // The value options come from the controls (ControlRule::cliOptions); these
 // belong to "set" too.
 const QStringList kSetOptions = {QStringLiteral("confirm-timeout"), QStringLiteral("no-confirm"), QStringLiteral("validate"),
@@ -73,6 +73,29 @@ bool valuesFrom(const QCommandLineParser &p, const ControlState &state, TuningVa
         return false;
     }
     return true;
+}
+
+// The "set" values of the drifted controls of a show answer (set_vs_in_force);
+// nullopt when the answer is not a show (its message is printed by the caller).
+std::optional<TuningValues> driftedValuesFrom(const QJsonObject &shown)
+{
+    if (!shown.value(QStringLiteral("ok")).toBool())
+        return std::nullopt;
+    QJsonObject set;
+    const QJsonObject controls = shown.value(QStringLiteral("set_vs_in_force")).toObject();
+    for (auto it = controls.begin(); it != controls.end(); ++it) {
+        const QJsonObject c = it.value().toObject();
+        if (!c.value(QStringLiteral("drift")).toBool())
+            continue;
+        const QJsonObject slice = c.value(QStringLiteral("set")).toObject();
+        for (auto v = slice.begin(); v != slice.end(); ++v)
+            set.insert(v.key(), v.value());
+    }
+    QString error;
+    auto values = tuningValuesFromJson(set, &error);
+    if (!values)
+        err() << error << Qt::endl;
+    return values;
 }
 
 int printAnswer(const TuningAnswer &answer, bool json)
@@ -165,7 +188,10 @@ int runTuning(const QStringList &args)
     if (!kSubcommands.contains(sub) && !await) {
         if (sub == QLatin1String("--help") || sub == QLatin1String("-h")) {
             const QStringList lines{
-                CliTr::tr("Usage: rocmtune-cli tuning show|set|confirm|revert|reset|log --gpu N [options]"),
+                CliTr::tr("Usage: rocmtune-cli tuning show|set|confirm|revert|reset|log|accept|reapply --gpu N [options]"),
+                CliTr::tr("accept: what the driver holds now becomes what ROCm Tune keeps as set, for each control changed outside "
+                                      "ROCm Tune (nothing is written to the GPU). reapply: write the values ROCm Tune set again, with the "
+                                      "countdown of \"set\" (--confirm-timeout, --no-confirm)."),
                 CliTr::tr("Run \"rocmtune-cli tuning set --help\" for the options."),
                 CliTr::tr("rocmtune-cli tuning undervolt --gpu N [--step MV] [--check quick|gemm|train] [--keep] [--save-profile NAME] [--json]: "
                                       "find a stable undervolt (see \"rocmtune-cli tuning undervolt --help\")."),
@@ -176,7 +202,7 @@ int runTuning(const QStringList &args)
             out() << wrapLines(lines.join(QLatin1Char('\n'))) << Qt::endl;
             return ExitOk;
         }
-        err() << CliTr::tr("Usage: rocmtune-cli tuning show|set|confirm|revert|reset|log --gpu N [options]") << Qt::endl;
+        err() << CliTr::tr("Usage: rocmtune-cli tuning show|set|confirm|revert|reset|log|accept|reapply --gpu N [options]") << Qt::endl;
         return ExitBadArguments;
     }
     QStringList subArgs = withValidatePreset(args.mid(2));
@@ -201,7 +227,11 @@ int runTuning(const QStringList &args)
     }
     const bool json = parser.isSet(QStringLiteral("json"));
     if (sub != QLatin1String("set")) {
+        // "reapply" takes the countdown's options of "set".
+        const bool countdownOption = sub == QLatin1String("reapply");
         for (const QString &option : controlOptionNames() + kSetOptions) {
+            if (countdownOption && (option == QLatin1String("confirm-timeout") || option == QLatin1String("no-confirm")))
+                continue;
             if (parser.isSet(option)) {
                 err() << CliTr::tr("--%1 is only for \"tuning set\".").arg(option) << Qt::endl;
                 return ExitBadArguments;
@@ -254,7 +284,32 @@ int runTuning(const QStringList &args)
         request.action = TuningRequest::Action::Revert;
     else if (sub == QLatin1String("reset"))
         request.action = TuningRequest::Action::Reset;
-    else {
+    else if (sub == QLatin1String("accept"))
+        request.action = TuningRequest::Action::Accept;
+    else if (sub == QLatin1String("reapply")) {
+        // "Apply again": the set values of the drifted controls, through the
+        // same route, checks and countdown as "tuning set".
+        TuningRequest show = request;
+        show.action = TuningRequest::Action::Show;
+        const TuningAnswer shown = executeTuningRequest(*devices, show, backendArguments(parser), options.simulated.stateFile);
+        std::optional<TuningValues> values = driftedValuesFrom(shown.json);
+        if (!values)
+            return printAnswer(shown, json);
+        if (values->isEmpty()) {
+            const QString message = CliTr::tr("Nothing to apply again: every control ROCm Tune set is still in force on GPU %1.").arg(gpu);
+            if (json)
+                out() << QJsonDocument(QJsonObject{{QStringLiteral("ok"), true}, {QStringLiteral("action"), QStringLiteral("reapply")},
+                                                   {QStringLiteral("outcome"), QStringLiteral("nothing")}, {QStringLiteral("message"), message}})
+                             .toJson(QJsonDocument::Indented);
+            else
+                out() << message << Qt::endl;
+            return ExitOk;
+        }
+        request.action = TuningRequest::Action::Apply;
+        request.values = *values;
+        if (!confirmTimeoutFrom(parser, policy.confirmTimeoutSeconds, &request.confirmTimeoutSeconds))
+            return ExitBadArguments;
+    } else {
         request.action = TuningRequest::Action::Apply;
         int local = -1;
         Backend *backend = devices->backendFor(gpu, &local);

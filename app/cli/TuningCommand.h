@@ -5,7 +5,7 @@
 
 namespace rocmtune::cli {
 
-// rocmtune-cli tuning show|set|confirm|revert|reset|log --gpu N [values] [--json]
+// rocmtune-cli tuning show|set|confirm|revert|reset|log|accept|reapply --gpu N [values] [--json]
 //
 // Pending changes between two CLI processes: `set` applies (journal first),
 // then starts a small detached waiter (`rocmtune-cli tuning await-deadline`,

@@ -114,6 +114,9 @@ TuningAnswer executeTuningRequest(DeviceSet &devices, const TuningRequest &reque
     }
     const QString dir = tuningStateDirectory();
     TuningService service(devices, TuningJournal(dir), TuningLog(TuningLog::pathIn(dir)), SafetyPolicy::forUser());
+    // What the helper set and kept is in its own (root's) folder: show reads that record.
+    if (setRecordDirectoryFor(simulated) != dir)
+        service.setSetRecordDirectory(setRecordDirectoryFor(simulated));
     // Crash safety: restore what a dead process left unconfirmed.
     for (const TuningReport &report : service.recoverDue())
         printTuningAnswer(report.toJson(), err());

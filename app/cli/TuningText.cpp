@@ -38,10 +38,18 @@ void printShow(const QJsonObject &answer, QTextStream &s)
                   device.value(QStringLiteral("id")).toString())
       << Qt::endl;
     QStringList fields;
+    const QJsonObject setVsInForce = answer.value(QStringLiteral("set_vs_in_force")).toObject();
     for (const auto &rule : controlRules()) {
         for (const QString &line : rule->showLines(c, policy))
             fields << QStringLiteral("  ") + line;
+        // Set vs in force, under the control's own line, only when they differ.
+        const QJsonObject drift = setVsInForce.value(QLatin1String(controlKey(rule->id()))).toObject();
+        if (drift.value(QStringLiteral("drift")).toBool())
+            fields << QStringLiteral("  ")
+                          + CliTr::tr("Drift:          %1: %2").arg(rule->title(), drift.value(QStringLiteral("words")).toString());
     }
+    if (answer.contains(QStringLiteral("set_record_problem")))
+        fields << QStringLiteral("  ") + CliTr::tr("Set values:     %1").arg(answer.value(QStringLiteral("set_record_problem")).toString());
     if (c.contains(QStringLiteral("critical_temperature_celsius"))) {
         fields << QStringLiteral("  ")
                       + CliTr::tr("Temperature:    %1 °C (critical %2 °C; manual clocks only below %3 °C)")
@@ -68,6 +76,16 @@ void printShow(const QJsonObject &answer, QTextStream &s)
     // The values in one terminal column, whatever the translation's padding.
     for (const QString &line : alignLabelledLines(fields))
         s << line << Qt::endl;
+    bool drifted = false;
+    for (const QJsonValue &v : setVsInForce)
+        drifted = drifted || v.toObject().value(QStringLiteral("drift")).toBool();
+    if (drifted) {
+        const int index = device.value(QStringLiteral("index")).toInt();
+        s << CliTr::tr("Apply the set values again with \"rocmtune-cli tuning reapply --gpu %1\", or keep what is in force with "
+                              "\"rocmtune-cli tuning accept --gpu %1\".")
+                 .arg(index)
+          << Qt::endl;
+    }
 }
 
 void printSteps(const QJsonArray &steps, const QString &heading, QTextStream &s)

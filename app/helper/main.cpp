@@ -12,6 +12,7 @@
 #include "tuning/ElevatedEnvironment.h"
 #include "tuning/PowerCapBootRecord.h"
 #include "tuning/SafetyPolicyFile.h"
+#include "tuning/SetRecord.h"
 #include "tuning/StateFolder.h"
 #include "tuning/SysfsRevert.h"
 #include "tuning/TuningPaths.h"
@@ -50,7 +51,7 @@ struct HelperText {
 // The files of the state folder; each that exists must be root's own
 // regular file (StateFolder), or the helper does nothing at all.
 const QStringList kStateFiles{QStringLiteral("journal.json"), QStringLiteral("tuning-log.jsonl"), QStringLiteral("journal.lock"),
-                              QStringLiteral("power-cap-boot.json"), QStringLiteral("boot-guard.json")};
+                              QStringLiteral("power-cap-boot.json"), QStringLiteral("boot-guard.json"), SetRecord::fileName()};
 
 int answer(const QJsonObject &json, int exitCode)
 {

@@ -197,9 +197,14 @@ void TuningController::readControls(int deviceIndex, ControlRead read, std::func
     if (!sampler_)
         return;
     QPointer<TuningController> self(this);
-    sampler_->post([self, deviceIndex, read, done](DeviceSet *set) {
+    // Set vs in force: the record lives with the changes (the helper's folder on the helper route, which
+    // only root writes: the first sighting of a drift is then kept by this controller, setVsInForceSeen).
+    const bool helper = useHelper(deviceIndex);
+    const QString recordDir = helper ? systemTuningStateDirectory() : stateDirectory();
+    sampler_->post([self, deviceIndex, read, done, helper, recordDir](DeviceSet *set) {
         ControlState state;
         bool found = false;
+        SetVsInForceReading drift;
         if (set && deviceIndex >= 0 && deviceIndex < set->deviceCount()) {
             int local = -1;
             if (Backend *backend = set->backendFor(deviceIndex, &local)) {
@@ -208,14 +213,20 @@ void TuningController::readControls(int deviceIndex, ControlRead read, std::func
                 else
                     state = backend->readControls(local);
                 found = true;
+                if (!state.asleep) {
+                    drift.deviceId = set->devices().at(deviceIndex).stableId();
+                    drift.controls = readSetVsInForce(recordDir, drift.deviceId, state, QDateTime::currentMSecsSinceEpoch(), !helper,
+                                                      &drift.recordProblem);
+                }
             }
         }
         QMetaObject::invokeMethod(
             self.data(),
-            [self, deviceIndex, state, found, done] {
+            [self, deviceIndex, state, found, done, drift] {
                 if (!self)
                     return;
                 if (found && !state.asleep) {
+                    self->keepSetVsInForce(deviceIndex, drift);
                     self->cache_.insert(deviceIndex, state);
                     self->unreadAsleep_.remove(deviceIndex); // read now (Reload): no second read when it wakes
                 } else if (!found) {

@@ -3,6 +3,7 @@
 
 #include "HelperClient.h"
 #include "SafetyPolicy.h"
+#include "SetVsInForce.h"
 #include "ThermalWatchdog.h"
 #include "TuningResult.h"
 #include "TuningValues.h"
@@ -60,6 +61,11 @@ public:
     // and follow controlsChanged / controlsCached instead of calling into the
     // sampler thread.
     std::optional<ControlState> cachedControls(int deviceIndex) const;
+    // Set vs in force of a GPU's controls, as of the last read of its
+    // controls (SetVsInForce.h); empty before the first read.
+    QVector<ControlSetVsInForce> setVsInForce(int deviceIndex) const { return setVsInForce_.value(deviceIndex).controls; }
+    // Why the record of set values could not be read (empty when it could).
+    QString setRecordProblem(int deviceIndex) const { return setVsInForce_.value(deviceIndex).recordProblem; }
     // The Helper route's client (e.g. to always go through pkexec).
     HelperClient *helperClient() const { return helper_; }
     // Why changes to this GPU cannot be made at all (its route is the helper
@@ -85,6 +91,11 @@ public slots:
     void keep(int deviceIndex);
     void revertNow(int deviceIndex);
     void resetToDefaults(int deviceIndex);
+    // "Apply again": the set values of the drifted controls, through apply()
+    // (its route, checks and countdown).
+    void applyAgain(int deviceIndex);
+    // "Accept": what the driver holds becomes the set value of each drifted control.
+    void accept(int deviceIndex);
     // Restores what a crashed earlier run left unconfirmed.
     void recover();
 
@@ -103,6 +114,13 @@ signals:
     void busyChanged(bool busy);
 
 private:
+    struct SetVsInForceReading {
+        QString deviceId;
+        QVector<ControlSetVsInForce> controls;
+        QString recordProblem;
+    };
+    // Stores a reading; on the helper route keeps the first sighting of each drift (setVsInForceSeen_).
+    void keepSetVsInForce(int deviceIndex, SetVsInForceReading reading);
     struct Countdown {
         QTimer *timer = nullptr;
         qint64 deadlineMs = 0;
@@ -138,6 +156,8 @@ private:
     QHash<int, int> holdRequests_;    // applyHeld() waiting for its answer: seconds
     QHash<int, qint64> holdUntilMs_;  // held changes: renewed until then
     QSet<int> renewing_;              // an "extend" is on its way
+    QHash<int, SetVsInForceReading> setVsInForce_;
+    QHash<QString, qint64> setVsInForceSeen_; // "device id/control key/set ms" -> first sighting (helper route)
     int busy_ = 0;
     bool recovered_ = false;
 };

@@ -25,4 +25,11 @@ QString tuningStateDirectory()
     return QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + QStringLiteral("/tuning");
 }
 
+QString setRecordDirectoryFor(bool simulated)
+{
+    if (simulated || ::geteuid() == 0 || (!runsElevatedForAnotherUser() && !qEnvironmentVariableIsEmpty("ROCMTUNE_STATE_DIR")))
+        return tuningStateDirectory();
+    return systemTuningStateDirectory();
+}
+
 } // namespace rocmtune

@@ -12,5 +12,9 @@ namespace rocmtune {
 QString tuningStateDirectory();
 // The system folder, readable by every user (the helper writes it).
 QString systemTuningStateDirectory();
+// Where the record of what ROCm Tune set for a GPU lives (SetRecord): with
+// the changes, i.e. this process's folder for simulated GPUs, as root or
+// with ROCMTUNE_STATE_DIR, else the helper's system folder.
+QString setRecordDirectoryFor(bool simulated);
 
 } // namespace rocmtune

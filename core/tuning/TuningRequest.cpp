@@ -13,7 +13,7 @@ namespace {
 constexpr TuningRequest::Action kTuningRequestActions[] = {TuningRequest::Action::Apply,  TuningRequest::Action::Confirm,
                                               TuningRequest::Action::Revert, TuningRequest::Action::Reset,
                                               TuningRequest::Action::Recover, TuningRequest::Action::Show,
-                                              TuningRequest::Action::Extend};
+                                              TuningRequest::Action::Extend, TuningRequest::Action::Accept};
 } // namespace
 
 const char *tuningActionKey(TuningRequest::Action action)
@@ -26,6 +26,7 @@ const char *tuningActionKey(TuningRequest::Action action)
     case TuningRequest::Action::Recover: return "recover";
     case TuningRequest::Action::Show: return "show";
     case TuningRequest::Action::Extend: return "extend";
+    case TuningRequest::Action::Accept: return "accept";
     }
     return "unknown";
 }
@@ -86,7 +87,7 @@ std::optional<TuningRequest> parseTuningRequest(const QByteArray &json, QString 
         }
     }
     if (!knownAction) {
-        message = TuningTr::tr("\"action\" must be one of apply, confirm, extend, revert, reset, recover, show.");
+        message = TuningTr::tr("\"action\" must be one of apply, confirm, extend, revert, reset, recover, show, accept.");
         return std::nullopt;
     }
     const bool needsDevice = request.action != TuningRequest::Action::Recover;

@@ -14,15 +14,17 @@ namespace rocmtune {
 // The one request rocmtune-helper accepts (and the GUI's in-process path
 // uses too). Schema, version 1:
 //   {"version": 1,
-//    "action": "apply" | "confirm" | "extend" | "revert" | "reset" | "recover" | "show",
+//    "action": "apply" | "confirm" | "extend" | "revert" | "reset" | "recover" | "show" | "accept",
 //    "device": {"index": 0, "id": "5b1f03c2a4e6d789"},   // all but "recover"
 //    "values": { ... TuningValues ... },                 // "apply" only, required
 //    "confirm_timeout_s": 15}                             // "apply": 0 or 5-60; "extend": 5-60, required
 // "extend" moves the deadline of a pending change to now + confirm_timeout_s
-// (a stress check runs on it); it never makes a change permanent.
+// (a stress check runs on it); it never makes a change permanent. "accept"
+// makes the values in force the set values of the controls that drifted
+// (SetRecord); it writes nothing to the GPU.
 // Nothing else: no paths, no commands; unknown fields are refused.
 struct TuningRequest {
-    enum class Action { Apply, Confirm, Revert, Reset, Recover, Show, Extend };
+    enum class Action { Apply, Confirm, Revert, Reset, Recover, Show, Extend, Accept };
 
     Action action = Action::Show;
     int deviceIndex = -1;

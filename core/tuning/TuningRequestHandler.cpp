@@ -61,6 +61,15 @@ QJsonObject showDevice(TuningService &service, DeviceSet &devices, int deviceInd
                                                          {QStringLiteral("simulated"), info.simulated}}},
                   {QStringLiteral("controls"), controlStateToJson(state)},
                   {QStringLiteral("policy"), limits}};
+    // Set vs in force, one object per control (SetVsInForce.h), beside the
+    // driver's "controls" (whose keys stay as they were for older readers).
+    QString recordProblem;
+    QJsonObject setVsInForce;
+    for (const ControlSetVsInForce &c : service.setVsInForce(deviceIndex, state, &recordProblem))
+        setVsInForce.insert(QLatin1String(controlKey(c.id)), c.toJson());
+    o.insert(QStringLiteral("set_vs_in_force"), setVsInForce);
+    if (!recordProblem.isEmpty())
+        o.insert(QStringLiteral("set_record_problem"), recordProblem);
     if (const auto pending = service.pending(deviceIndex)) {
         o.insert(QStringLiteral("pending"), QJsonObject{{QStringLiteral("state"), QLatin1String(journalStateKey(pending->state))},
                                                        {QStringLiteral("deadline_ms"), pending->deadlineMs},
@@ -138,6 +147,12 @@ TuningAnswer handleTuningRequest(TuningService &service, DeviceSet &devices, con
     }
     case TuningRequest::Action::Revert: {
         const TuningReport report = service.revert(request.deviceIndex, id);
+        answer.json = report.toJson();
+        answer.exitCode = exitCodeFor(report);
+        return answer;
+    }
+    case TuningRequest::Action::Accept: {
+        const TuningReport report = service.accept(request.deviceIndex, id);
         answer.json = report.toJson();
         answer.exitCode = exitCodeFor(report);
         return answer;

@@ -15,7 +15,7 @@ TuningResult::Action actionFrom(const QString &key)
     static const QHash<QString, A> actions{{QStringLiteral("apply"), A::Apply},   {QStringLiteral("confirm"), A::Confirm},
                                            {QStringLiteral("extend"), A::Extend}, {QStringLiteral("revert"), A::Revert},
                                            {QStringLiteral("reset"), A::Reset},   {QStringLiteral("recover"), A::Recover},
-                                           {QStringLiteral("show"), A::Show}};
+                                           {QStringLiteral("show"), A::Show},     {QStringLiteral("accept"), A::Accept}};
     return actions.value(key, A::Unknown);
 }
 
@@ -25,7 +25,8 @@ TuningResult::Outcome outcomeFrom(const QString &key)
     static const QHash<QString, O> outcomes{{QStringLiteral("applied"), O::Applied},         {QStringLiteral("pending"), O::Pending},
                                             {QStringLiteral("confirmed"), O::Confirmed},     {QStringLiteral("reverted"), O::Reverted},
                                             {QStringLiteral("refused"), O::Refused},         {QStringLiteral("rolled_back"), O::RolledBack},
-                                            {QStringLiteral("rollback_failed"), O::RollbackFailed}, {QStringLiteral("failed"), O::Failed}};
+                                            {QStringLiteral("rollback_failed"), O::RollbackFailed}, {QStringLiteral("failed"), O::Failed},
+                                            {QStringLiteral("accepted"), O::Accepted}};
     return outcomes.value(key, O::Unknown);
 }
 

@@ -14,8 +14,8 @@ namespace rocmtune {
 // the helper's (or the in-process service's) JSON answer by its keys. JSON
 // stays between HelperClient and the helper; widgets get this.
 struct TuningResult {
-    enum class Action { Unknown, Apply, Confirm, Extend, Revert, Reset, Recover, Show };
-    enum class Outcome { Unknown, Applied, Pending, Confirmed, Reverted, Refused, RolledBack, RollbackFailed, Failed };
+    enum class Action { Unknown, Apply, Confirm, Extend, Revert, Reset, Recover, Show, Accept };
+    enum class Outcome { Unknown, Applied, Pending, Confirmed, Reverted, Refused, RolledBack, RollbackFailed, Failed, Accepted };
 
     bool ok = false;
     Action action = Action::Unknown; // Unknown: the request could not be run at all

@@ -205,6 +205,7 @@ TuningReport TuningService::apply(int deviceIndex, const TuningValues &values, i
             journal_.remove(entry.deviceId, &error);
             report.outcome = QStringLiteral("applied");
             report.message = TuningTr::tr("Applied and read back.");
+            recordKept(&report, report.transaction.applied);
         }
         break;
     case TransactionOutcome::Refused:
@@ -268,6 +269,7 @@ TuningReport TuningService::confirm(int deviceIndex, const QString &expectedDevi
     for (const ControlId id : touchedControls(entry->applied))
         report.transaction.steps.push_back({id, describeValue(id, entry->snapshot), describeValue(id, entry->applied), true, false, QString()});
     report.message = TuningTr::tr("Confirmed: the new values stay.");
+    recordKept(&report, entry->applied);
     record(report);
     return report;
 }
@@ -376,6 +378,7 @@ TuningReport TuningService::resetToDefaults(int deviceIndex, const QString &expe
         report.ok = true;
         report.outcome = QStringLiteral("applied");
         report.message = TuningTr::tr("Driver defaults restored.");
+        recordKept(&report, defaults);
         break;
     case TransactionOutcome::Refused:
     case TransactionOutcome::NotStarted:

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "SafetyPolicy.h"
+#include "SetVsInForce.h"
 #include "TuningJournal.h"
 #include "TuningLog.h"
 #include "TuningTransaction.h"
@@ -59,6 +60,21 @@ public:
     // Writes the driver defaults (drops a pending change: the defaults replace it).
     TuningReport resetToDefaults(int deviceIndex, const QString &expectedDeviceId = QString(),
                                  const QString &action = QStringLiteral("reset"));
+    // Set vs in force (SetRecord, SetVsInForce.h): the record of what was
+    // kept lives in the journal's folder, written when a change is kept
+    // (apply without a countdown, confirm, reset to defaults) and by accept().
+    // A reader whose changes go through the helper reads the helper's record
+    // instead (setSetRecordDirectory); it cannot write it, so the first
+    // sighting of a drift is then this read's time.
+    void setSetRecordDirectory(const QString &directory) { setRecordDirectory_ = directory; }
+    QString setRecordDirectory() const { return setRecordDirectory_.isEmpty() ? journal_.directory() : setRecordDirectory_; }
+    // Every control of a GPU, set vs in force; keeps the first sighting of a
+    // drift in the record where it can. *recordProblem: why the record could
+    // not be read (then every control shows as never set).
+    QVector<ControlSetVsInForce> setVsInForce(int deviceIndex, const ControlState &state, QString *recordProblem);
+    // "Accept": the values the driver holds now become the set values of
+    // every drifted control (logged as "accept"); writes nothing to the card.
+    TuningReport accept(int deviceIndex, const QString &expectedDeviceId = QString());
     // Reverts every journal entry that is due (past its deadline, or whose
     // process died) for the GPUs of this set.
     QVector<TuningReport> recoverDue();
@@ -104,12 +120,15 @@ private:
     // from before a change of this boot when the record has none.
     SafetyPolicy policyForLocked(int deviceIndex, const JournalEntry *pending);
     void record(const TuningReport &report);
+    // The values of a kept change into the set record; a problem is added to the report's message.
+    void recordKept(TuningReport *report, const TuningValues &values);
 
     DeviceSet &devices_;
     TuningJournal journal_;
     TuningLog log_;
     SafetyPolicy policy_;
     Clock clock_;
+    QString setRecordDirectory_;
 };
 
 } // namespace rocmtune

@@ -5,6 +5,7 @@
 #include "RecordingBackend.h"
 #include "tuning/boot/BootService.h"
 
+#include <QDateTime>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -71,7 +72,10 @@ TEST(BootService, AppliesTheExactValueAtBootAndLogsTheReason)
     EXPECT_EQ(f.cap(), kProfileCap);
     ASSERT_EQ(f.backend->writes.size(), 1u);
     EXPECT_EQ(f.backend->writes.front().a, static_cast<qint64>(kProfileCap));
-    EXPECT_EQ(f.logActions(), QStringList{QStringLiteral("boot/applied")});
+    // What it found first (nothing ROCm Tune had set), then the apply.
+    EXPECT_EQ(f.logActions(), (QStringList{QStringLiteral("boot/note"), QStringLiteral("boot/applied")}));
+    EXPECT_EQ(s.log().read().first().message, QStringLiteral("Found no value set by ROCm Tune before."));
+    EXPECT_TRUE(outcomes.first().message.endsWith(QStringLiteral("Found no value set by ROCm Tune before."))) << outcomes.first().message.toStdString();
     EXPECT_FALSE(s.pending(0)) << "a boot apply is kept at once, nothing waits";
     EXPECT_EQ(b.watchedCount(), 1);
 }
@@ -239,4 +243,33 @@ TEST(BootGuard, AnApplyOfThisBootKeepsAnotherBootsUnjudgedRecord)
     const auto tripped = s.afterBoot(QStringLiteral("boot-2"), 4000, {});
     ASSERT_EQ(tripped.size(), 1);
     EXPECT_EQ(tripped.first().crashedBootId, QStringLiteral("boot-1"));
+}
+
+TEST(BootService, LogsWhatItFoundBeforeReapplying)
+{
+    Fixture f;
+    TuningService s = f.service();
+    BootService b = f.boot();
+    ASSERT_EQ(b.start(*f.devices, s).size(), 1);
+    // The boot apply is kept: the record holds 300 W as set.
+    // After a resume the driver holds its default again.
+    f.backend->state.perControl.edit<PowerCapControl>()->currentMicrowatts = kDriverCap;
+    f.now += 60000;
+    const auto resumed = b.reapply(*f.devices, s, BootReason::Resume);
+    ASSERT_EQ(resumed.size(), 1);
+    EXPECT_EQ(resumed.first().kind, BootOutcome::Kind::Applied) << resumed.first().message.toStdString();
+    const QString found = QStringLiteral("Found: Power cap set 300 W, now 327 W: changed outside ROCm Tune at %1.")
+                              .arg(QDateTime::fromMSecsSinceEpoch(f.now).toString(QStringLiteral("yyyy-MM-dd HH:mm")));
+    EXPECT_TRUE(resumed.first().message.endsWith(found)) << resumed.first().message.toStdString() << "\n" << found.toStdString();
+    const QVector<TuningLogEntry> log = s.log().read();
+    ASSERT_GE(log.size(), 2);
+    EXPECT_EQ(log.at(log.size() - 2).action + QLatin1Char('/') + log.at(log.size() - 2).outcome, QStringLiteral("resume/note"));
+    EXPECT_EQ(log.at(log.size() - 2).message, found);
+    EXPECT_EQ(f.logActions().last(), QStringLiteral("resume/applied"));
+    EXPECT_EQ(f.cap(), kProfileCap);
+    // Re-applied: in force again, and said so the next time.
+    f.now += 60000;
+    const auto again = b.reapply(*f.devices, s, BootReason::Resume);
+    ASSERT_EQ(again.size(), 1);
+    EXPECT_TRUE(again.first().message.endsWith(QStringLiteral("Found every value ROCm Tune set still in force."))) << again.first().message.toStdString();
 }

@@ -413,6 +413,8 @@ set_cap 327000000
 check "drift (327 W, auto): re-applied within 5 s" wait_drift_reapply "$log_lines_before" 5
 check "drift: exactly 340 W, 600Mhz-2000Mhz, manual again" \
   test "$(cat "$hwmon_cap") $(od_sclk) $(cat "$perf_file")" == "340000000 600Mhz 2000Mhz manual"
+check "drift: what it found is logged before the re-apply (set vs in force)" \
+  log_line drift note "Power cap set 340 W, now 327 W: changed outside ROCm Tune at"
 sleep 1.5 # a second drift step, if the two writes above were seen apart, is done
 log_lines_before=$(wc -l <"$state/tuning-log.jsonl")
 drv_write "$od_file" "s 1 2400" && drv_write "$od_file" c

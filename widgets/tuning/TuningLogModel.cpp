@@ -84,6 +84,7 @@ QString TuningLogModel::actionText(const QString &action)
     if (action == QLatin1String("boot_set")) return tr("Boot profile set");
     if (action == QLatin1String("boot_clear")) return tr("Boot profile removed");
     if (action == QLatin1String("boot_enable")) return tr("Boot profile switched on again");
+    if (action == QLatin1String("accept")) return tr("Accept what is in force");
     return action;
 }
 
@@ -98,6 +99,8 @@ QString TuningLogModel::outcomeText(const QString &outcome)
     if (outcome == QLatin1String("failed")) return tr("Failed");
     if (outcome == QLatin1String("rollback_failed")) return tr("Rollback failed");
     if (outcome == QLatin1String("skipped")) return tr("Skipped");
+    if (outcome == QLatin1String("accepted")) return tr("Accepted");
+    if (outcome == QLatin1String("note")) return tr("Note");
     return outcome;
 }
 

@@ -3,6 +3,7 @@
 
 #include "ApplyValidateButton.h"
 #include "ConfirmCountdownDialog.h"
+#include "DriftBar.h"
 #include "TuningLogModel.h"
 #include "common/TextTone.h"
 #include "controls/ControlEditors.h"
@@ -81,6 +82,7 @@ TuningPanel::TuningPanel(TuningController *controller, QWidget *parent)
     connect(controller_, &TuningController::resultReady, this, &TuningPanel::showReport);
     connect(controller_, &TuningController::busyChanged, this, [this](bool busy) {
         reset_->setEnabled(!busy && deviceIndex_ >= 0 && !tuningUnavailable_ && !state_.asleep);
+        driftBar_->setButtonsEnabled(!busy && !tuningUnavailable_);
         updatePending();
     });
     connect(controller_, &TuningController::confirmationStarted, this, [this](int index, int seconds) {
@@ -151,6 +153,7 @@ void TuningPanel::retranslateUi()
     simulated_->setText(devices_.value(deviceIndex_).simulated ? tr("Simulated") : QString());
     if (statusSource_)
         status_->setText(statusSource_());
+    driftBar_->retranslate();
     updatePending();
 }
 
@@ -186,9 +189,16 @@ QWidget *TuningPanel::buildControlsTab()
         grid->addWidget(reason, row + 1, 1);
         reason->hide();
         reasons_.insert(id, reason);
+        // Set vs in force: "set 300 W, now 310 W: changed outside ROCm Tune at 14:03" (showDrift).
+        auto *drift = new QLabel(page);
+        drift->setObjectName(QStringLiteral("drift_%1").arg(QLatin1String(controlKey(id))));
+        drift->setWordWrap(true);
+        grid->addWidget(drift, row + 2, 1);
+        drift->hide();
+        drifts_.insert(id, drift);
         rows_[id] = widgets;
         rows_[id] << name;
-        row += 2;
+        row += 3;
     };
 
     // The registered controls' editors (widgets/tuning/controls/), one row each.
@@ -278,9 +288,20 @@ QWidget *TuningPanel::buildControlsTab()
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidget(page);
+    driftBar_ = new DriftBar(this);
+    connect(driftBar_, &DriftBar::applyAgainRequested, this, [this] {
+        lastRequest_ = driftedSetValues(controller_->setVsInForce(deviceIndex_));
+        setStatus([this] { return tr("Applying…"); }, false);
+        controller_->applyAgain(deviceIndex_);
+    });
+    connect(driftBar_, &DriftBar::acceptRequested, this, [this] {
+        setStatus([this] { return tr("Keeping what is in force as the set values…"); }, false);
+        controller_->accept(deviceIndex_);
+    });
     auto *tab = new QWidget(this);
     auto *layout = new QVBoxLayout(tab);
     layout->addWidget(scroll);
+    layout->addWidget(driftBar_);
     layout->addWidget(pendingNote_);
     layout->addWidget(status_);
     layout->addLayout(buttons);
@@ -424,6 +445,7 @@ void TuningPanel::showControls(int deviceIndex, const ControlState &state)
                 .arg(deviceIndex_);
         }, false);
         asleepShown_ = true;
+        showDrift();
         reset_->setEnabled(false);
         updatePending();
         emit controlsShown(deviceIndex);
@@ -465,8 +487,22 @@ void TuningPanel::showControls(int deviceIndex, const ControlState &state)
     }
     const bool busy = controller_->isBusy();
     reset_->setEnabled(!busy && !tuningUnavailable_);
+    driftBar_->setButtonsEnabled(!busy && !tuningUnavailable_);
+    showDrift();
     updatePending(); // nothing changed now: Apply waits for an edit
     emit controlsShown(deviceIndex);
+}
+
+void TuningPanel::showDrift()
+{
+    const QVector<ControlSetVsInForce> controls = state_.asleep ? QVector<ControlSetVsInForce>() : controller_->setVsInForce(deviceIndex_);
+    for (auto it = drifts_.cbegin(); it != drifts_.cend(); ++it) {
+        const auto c = std::find_if(controls.cbegin(), controls.cend(), [&](const ControlSetVsInForce &x) { return x.id == it.key() && x.drift; });
+        it.value()->setStyleSheet(textToneStyle(palette(), TextTone::Warning));
+        it.value()->setText(c != controls.cend() ? c->sentence() : QString());
+        it.value()->setVisible(c != controls.cend());
+    }
+    driftBar_->setControls(controls, state_.asleep ? QString() : controller_->setRecordProblem(deviceIndex_));
 }
 
 void TuningPanel::sayRepeatedReasonsOnce()

@@ -23,6 +23,7 @@ class QTabWidget;
 namespace rocmtune {
 
 class ConfirmCountdownDialog;
+class DriftBar;
 class ControlEditor;
 class TuningController;
 class TuningLogModel;
@@ -61,6 +62,9 @@ public:
     // "Not applied yet: …" and refusals of the typed values, before Apply.
     QLabel *pendingNote() const { return pendingNote_; }
     QLabel *reasonLabel(ControlId id) const { return reasons_.value(id); }
+    // Set vs in force: the row's words when it drifted, and the answers under the controls.
+    QLabel *driftLabel(ControlId id) const { return drifts_.value(id); }
+    DriftBar *driftBar() const { return driftBar_; }
     const ControlState &controls() const { return state_; }
     // The editor of a registered control (widgets/tuning/controls/), or null.
     ControlEditor *editor(ControlId id) const;
@@ -92,6 +96,7 @@ private:
     // TuningPanelEdits.cpp: changed fields marked, refusals of what is typed shown under their row,
     // Apply only with something valid to apply; the status line, built again in a new language.
     void updatePending();
+    void showDrift(); // the controller's set vs in force of this GPU on the rows and in the bar
     void setStatus(const std::function<QString()> &text, bool problem);
     QString reportText(const TuningResult &result, const std::optional<TuningValues> &request) const;
     std::optional<TuningValues> requestBehind(const TuningResult &result) const;
@@ -110,6 +115,8 @@ private:
     QSpinBox *timeout_;
     QMap<ControlId, QLabel *> names_;
     QMap<ControlId, QLabel *> reasons_;
+    QMap<ControlId, QLabel *> drifts_;
+    DriftBar *driftBar_ = nullptr;
     QLabel *timeoutLabel_ = nullptr;
     QPushButton *reload_ = nullptr;
     QPushButton *refreshLog_ = nullptr;

@@ -188,6 +188,13 @@ BootOutcome BootService::applyOne(DeviceSet &devices, TuningService &service, co
         if (!undervolt.apply)
             values.perControl.remove<VoltageOffsetValue>();
     }
+    // What it found before writing: each control ROCm Tune set that the
+    // driver no longer holds (after a boot usually all of them: the driver
+    // starts from its defaults), in the journal and the tuning log.
+    const QString found = foundBefore(devices, service, index);
+    if (!values.isEmpty())
+        service.log().append(TuningLogEntry{clock_(), profile.deviceId, outcome.deviceName, QLatin1String(bootReasonKey(reason)), QStringLiteral("note"),
+                                            {}, found, {}});
     TuningReport report;
     if (!values.isEmpty()) {
         report = service.apply(index, values, 0, profile.deviceId, QLatin1String(bootReasonKey(reason)));
@@ -214,6 +221,8 @@ BootOutcome BootService::applyOne(DeviceSet &devices, TuningService &service, co
                                QString(), report.message);
     if (!softwareNote.isEmpty())
         outcome.message = BootTr::tr("%1 (%2)", "a message and a note on it").arg(outcome.message, softwareNote);
+    if (!found.isEmpty())
+        outcome.message += QLatin1Char(' ') + found;
     if (!report.ok)
         return outcome;
     if (softwareCurve && fans_)

@@ -100,6 +100,8 @@ private:
     };
     BootOutcome applyOne(DeviceSet &devices, TuningService &service, const BootProfile &profile, int index, BootReason reason,
                          const BootGuardState &guard, const QString &why);
+    // "Found: power cap set 300 W, now 250 W: changed outside ROCm Tune at 08:01." (SetVsInForce.h)
+    QString foundBefore(DeviceSet &devices, TuningService &service, int index) const;
     bool changedByPersonSince(const TuningService &service, const QString &deviceId, qint64 sinceMs) const;
     std::optional<QVector<BootProfile>> loadProfiles();
     std::optional<BootGuardState> loadGuard(QString *error) const;

@@ -4,6 +4,7 @@
 // are disabled with the reason, the watchdog resets a hot tuned GPU.
 #include "ConfirmCountdownDialog.h"
 #include "ControlChoiceLabels.h"
+#include "DriftBar.h"
 #include "TuningPanel.h"
 #include "TuningLogModel.h"
 #include "../RecordingBackend.h"
@@ -89,6 +90,7 @@ private slots:
     void asleepGpuIsReadOnlyWhenItWakesOrOnReload();
     void asleepStatusLineInEnglishAndChinese();
     void editsAfterAReloadWhileAsleepSurviveTheWake();
+    void driftedControlIsMarkedAndApplyAgainAndAcceptWork();
     void screenshot();
 
 private:
@@ -515,6 +517,64 @@ void TuningPanelTest::watchdogResetsAHotTunedGpu()
     QTRY_COMPARE_WITH_TIMEOUT(tripped.count(), 1, 5000);
     QTRY_COMPARE_WITH_TIMEOUT(capWatts(), 327.0, 5000);
     QVERIFY(!controller->isPending(0));
+}
+
+void TuningPanelTest::driftedControlIsMarkedAndApplyAgainAndAcceptWork()
+{
+    // Kept through the panel: 340 W is what ROCm Tune set.
+    panel->powerCapSpin()->setValue(340);
+    QTest::mouseClick(panel->applyButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->confirmDialog()->isVisible(), 5000);
+    QTest::mouseClick(panel->confirmDialog()->keepButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!controller->isPending(0) && !controller->isBusy(), 5000);
+    QLabel *row = panel->driftLabel(ControlId::PowerCap);
+    QVERIFY(row);
+    QVERIFY(row->isHidden());
+    QVERIFY(panel->driftBar()->isHidden());
+
+    // Another tool sets 310 W behind ROCm Tune's back.
+    auto behindItsBack = [this](quint64 microwatts) {
+        sampler->sampler()->call([microwatts](DeviceSet *set) {
+            int local = -1;
+            set->backendFor(0, &local)->setPowerCap(local, microwatts);
+        });
+        QTest::mouseClick(panel->reloadButton(), Qt::LeftButton);
+    };
+    const qint64 before = QDateTime::currentMSecsSinceEpoch();
+    behindItsBack(310000000);
+    QTRY_VERIFY_WITH_TIMEOUT(row->isVisible(), 5000);
+    const qint64 after = QDateTime::currentMSecsSinceEpoch();
+    // The first sighting lies between the two (its minute, unless the clock passed a minute meanwhile).
+    auto words = [](qint64 ms) {
+        return QStringLiteral("set 340 W, now 310 W: changed outside ROCm Tune at %1").arg(QDateTime::fromMSecsSinceEpoch(ms).toString(QStringLiteral("HH:mm")));
+    };
+    QVERIFY2(row->text() == words(before) || row->text() == words(after), qPrintable(row->text()));
+    QVERIFY(panel->driftBar()->isVisible());
+    QVERIFY2(panel->driftBar()->text()->text().contains(QStringLiteral("Changed outside ROCm Tune: Power cap.")),
+             qPrintable(panel->driftBar()->text()->text()));
+    QVERIFY(panel->driftBar()->applyAgainButton()->isVisible() && panel->driftBar()->applyAgainButton()->isEnabled());
+    QVERIFY(panel->driftBar()->acceptButton()->isVisible());
+
+    // Apply again: the set value through the normal route, with its countdown.
+    QTest::mouseClick(panel->driftBar()->applyAgainButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->confirmDialog()->isVisible(), 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(capWatts(), 340.0, 5000);
+    QTest::mouseClick(panel->confirmDialog()->keepButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!controller->isPending(0) && !controller->isBusy(), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(row->isHidden() && panel->driftBar()->isHidden(), 5000);
+
+    // Changed again; Accept keeps what is in force, writes nothing, and the mark goes.
+    behindItsBack(320000000);
+    QTRY_VERIFY_WITH_TIMEOUT(row->isVisible() && row->text().startsWith(QStringLiteral("set 340 W, now 320 W")), 5000);
+    QTest::mouseClick(panel->driftBar()->acceptButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(row->isHidden() && panel->driftBar()->isHidden() && !controller->isBusy(), 5000);
+    QVERIFY(!panel->confirmDialog()->isVisible());
+    QCOMPARE(capWatts(), 320.0);
+    const QVector<ControlSetVsInForce> now = controller->setVsInForce(0);
+    const auto cap = std::find_if(now.cbegin(), now.cend(), [](const ControlSetVsInForce &c) { return c.id == ControlId::PowerCap; });
+    QVERIFY(cap != now.cend() && cap->set);
+    QCOMPARE(cap->set->perControl.get<PowerCapValue>()->microwatts, quint64(320000000));
+    QVERIFY(!cap->drift);
 }
 
 void TuningPanelTest::screenshot()

@@ -4,7 +4,10 @@
 // size): a simulated Radeon VII (voltage curve), RX 7900 XTX and MI210, in
 // English and Chinese. The window is maximized by the window manager; the
 // whole screen is saved, frame included.
-// Usage: rocmtune_tuning_shots OUT_DIR NAME_PREFIX
+// Usage: rocmtune_tuning_shots OUT_DIR NAME_PREFIX [drift]
+// drift: the RX 7900 XTX's power cap is kept at 300 W through the tuning
+// service, then set to 310 W behind ROCm Tune's back, so its row shows the
+// drift and the Apply again / Accept bar.
 #include "TuningPanel.h"
 #include "backends/BackendRegistry.h"
 #include "common/UiLanguage.h"
@@ -13,6 +16,8 @@
 #include "shell/AppContext.h"
 #include "shell/MainWindow.h"
 #include "tuning/TuningController.h"
+#include "tuning/TuningService.h"
+#include "tuning/controls/powercap/PowerCapValue.h"
 
 #include <QApplication>
 #include <QDir>
@@ -29,8 +34,9 @@ int main(int argc, char **argv)
 {
     QApplication app(argc, argv);
     const QStringList args = app.arguments();
-    if (args.size() != 3) {
-        QTextStream(stderr) << "usage: rocmtune_tuning_shots OUT_DIR NAME_PREFIX\n";
+    const bool drift = args.size() == 4 && args.at(3) == QLatin1String("drift");
+    if (args.size() != 3 && !drift) {
+        QTextStream(stderr) << "usage: rocmtune_tuning_shots OUT_DIR NAME_PREFIX [drift]\n";
         return 2;
     }
     const QString out = args.at(1), prefix = args.at(2);
@@ -64,6 +70,20 @@ int main(int argc, char **argv)
     window.showView(panel);
     if (!QTest::qWaitForWindowExposed(&window))
         return 1;
+    if (drift) {
+        QTest::qWaitFor([&] { return context.sampler()->devices().size() == cards.size(); }, 10000);
+        context.sampler()->call([&state](DeviceSet *set) {
+            if (!set)
+                return;
+            TuningService service(*set, TuningJournal(state.path()), TuningLog(TuningLog::pathIn(state.path())), SafetyPolicy{});
+            TuningValues cap;
+            cap.perControl.set(PowerCapValue{300000000});
+            service.apply(1, cap, 0);
+            int local = -1;
+            if (Backend *backend = set->backendFor(1, &local))
+                backend->setPowerCap(local, 310000000); // another tool
+        });
+    }
 
     int failures = 0;
     for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
