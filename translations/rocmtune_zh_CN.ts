@@ -103,11 +103,11 @@
     </message>
     <message>
         <source>A %1 range of %2-%3 MHz is outside the range the driver allows, %4-%5 MHz.</source>
-        <translation>%1 范围 %2-%3 MHz 超出驱动允许的范围 %4-%5 MHz。</translation>
+        <translation>%1 范围 %2 至 %3 MHz 超出驱动允许的范围 %4 至 %5 MHz。</translation>
     </message>
     <message>
         <source>The driver of GPU %1 refused the %2 range %3-%4 MHz (AMD SMI: %5).</source>
-        <translation>GPU %1 的驱动拒绝了 %2 范围 %3-%4 MHz（AMD SMI：%5）。</translation>
+        <translation>GPU %1 的驱动拒绝了 %2 范围 %3 至 %4 MHz（AMD SMI：%5）。</translation>
     </message>
     <message>
         <source>the %1 range</source>
@@ -283,7 +283,7 @@
     <name>BackendCommandLine</name>
     <message>
         <source>Number of simulated GPUs (1-16).</source>
-        <translation>模拟 GPU 的数量（1-16）。</translation>
+        <translation>模拟 GPU 的数量（1 至 16）。</translation>
     </message>
     <message>
         <source>Load on simulated GPUs: idle, training or stress.</source>
@@ -719,7 +719,7 @@
     </message>
     <message>
         <source>%1 (The software fan curve&apos;s range on this GPU: 0-%2 °C of the %3, whose critical limit is %2 °C; duty 0-100% of pwm1.)</source>
-        <translation>%1（此 GPU 上软件风扇曲线的范围：%3 0-%2 °C，其临界值为 %2 °C；pwm1 占空比 0-100%。）</translation>
+        <translation>%1（此 GPU 上软件风扇曲线的范围：%3 0 至 %2 °C，其临界值为 %2 °C；pwm1 占空比 0 至 100%。）</translation>
     </message>
     <message>
         <source>%1: software fan curve %2 (%3) started.</source>
@@ -894,7 +894,7 @@
     </message>
     <message>
         <source>Sampling interval in milliseconds (100-10000, default 1000).</source>
-        <translation>采样间隔，单位毫秒（100-10000，默认 1000）。</translation>
+        <translation>采样间隔，单位毫秒（100 至 10000，默认 1000）。</translation>
     </message>
     <message>
         <source>Stop after this many samples per GPU (default: run until interrupted).</source>
@@ -1034,7 +1034,7 @@
     </message>
     <message>
         <source>Milliseconds a client may take to send its request and read the answer (100-60000, default 5000).</source>
-        <translation>客户端发送请求并读取应答的最长时间，单位毫秒（100-60000，默认 5000）。</translation>
+        <translation>客户端发送请求并读取应答的最长时间，单位毫秒（100 至 60000，默认 5000）。</translation>
     </message>
     <message>
         <source>--listen must be HOST:PORT, [IPv6]:PORT or PORT, for example 127.0.0.1:9400.</source>
@@ -1290,7 +1290,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Timed readings per GPU (1-100000, default 200).</source>
-        <translation>每块 GPU 计时读取的次数（1-100000，默认 200）。</translation>
+        <translation>每块 GPU 计时读取的次数（1 至 100000，默认 200）。</translation>
     </message>
     <message>
         <source>--reads must be a number from 1 to 100000.</source>
@@ -1338,11 +1338,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>GFX overdrive in percent (0-20).</source>
-        <translation>核心超频百分比（0-20）。</translation>
+        <translation>核心超频百分比（0 至 20）。</translation>
     </message>
     <message>
         <source>Seconds to confirm before the change is reverted (5-60, default 15).</source>
-        <translation>确认更改的秒数，超时即还原（5-60，默认 15）。</translation>
+        <translation>确认更改的秒数，超时即还原（5 至 60，默认 15）。</translation>
     </message>
     <message>
         <source>Keep the change without a confirmation.</source>
@@ -2021,7 +2021,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Seconds to wait for each answer (1-60, default 5).</source>
-        <translation>每个应答的等待秒数（1-60，默认 5）。</translation>
+        <translation>每个应答的等待秒数（1 至 60，默认 5）。</translation>
     </message>
     <message>
         <source>--prometheus URL is required, for example --prometheus http://prometheus.example:9090.</source>
@@ -2093,7 +2093,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>%1-%2 MHz (not settable on this GPU; DPM levels %3)</source>
-        <translation>%1-%2 MHz（这块 GPU 上不可设置；DPM 档位 %3）</translation>
+        <translation>%1–%2 MHz（这块 GPU 上不可设置；DPM 档位 %3）</translation>
     </message>
     <message>
         <source>With --validate: show technical details (where the runner was looked for, how to build it).</source>
@@ -4177,7 +4177,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Sampling interval in milliseconds for this run (100-10000).</source>
-        <translation>本次运行的采样间隔，单位毫秒（100-10000）。</translation>
+        <translation>本次运行的采样间隔，单位毫秒（100 至 10000）。</translation>
     </message>
     <message>
         <source>Render the main window to a PNG file after some samples, then exit.</source>
@@ -4816,7 +4816,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>A power limit of %1 W is outside the driver&apos;s range %2-%3 W.</source>
-        <translation>功耗上限 %1 W 超出驱动允许的范围 %2-%3 W。</translation>
+        <translation>功耗上限 %1 W 超出驱动允许的范围 %2 至 %3 W。</translation>
     </message>
     <message>
         <source>Setting the power limit</source>
@@ -4824,7 +4824,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>The clock range %1-%2 MHz is outside the GPU&apos;s supported range %3-%4 MHz.</source>
-        <translation>频率范围 %1-%2 MHz 超出 GPU 支持的范围 %3-%4 MHz。</translation>
+        <translation>频率范围 %1 至 %2 MHz 超出 GPU 支持的范围 %3 至 %4 MHz。</translation>
     </message>
     <message>
         <source>Resetting the locked GPU clocks</source>
@@ -5411,7 +5411,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>The driver of GPU %1 refused the %2 range %3-%4 MHz (ROCm SMI: %5).</source>
-        <translation>GPU %1 的驱动拒绝了 %2 范围 %3-%4 MHz（ROCm SMI：%5）。</translation>
+        <translation>GPU %1 的驱动拒绝了 %2 范围 %3 至 %4 MHz（ROCm SMI：%5）。</translation>
     </message>
     <message>
         <source>GPU %1 has no overdrive table (pp_od_clk_voltage).</source>
@@ -5459,7 +5459,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>A %1 range of %2-%3 MHz is outside the range the driver allows (%4-%5 MHz).</source>
-        <translation>%1 范围 %2-%3 MHz 超出驱动允许的范围（%4-%5 MHz）。</translation>
+        <translation>%1 范围 %2 至 %3 MHz 超出驱动允许的范围（%4 至 %5 MHz）。</translation>
     </message>
     <message>
         <source>GPU %1 offers no fan control (no gpu_od/fan_ctrl files and no writable PWM).</source>
@@ -5889,7 +5889,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>%1 is outside the range %2-%3 the card states.</source>
-        <translation>%1 超出显卡给出的范围 %2-%3。</translation>
+        <translation>%1 超出显卡给出的范围 %2 至 %3。</translation>
     </message>
     <message>
         <source>This card has no firmware fan control (gpu_od/fan_ctrl).</source>
@@ -7162,7 +7162,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>%1 %2-%3 MHz</source>
-        <translation>%1 %2-%3 MHz</translation>
+        <translation>%1 %2–%3 MHz</translation>
     </message>
     <message>
         <source>%1 levels %2</source>
@@ -7222,7 +7222,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>The driver reports no usable %1 overdrive range (%2-%3 MHz); nothing is written.</source>
-        <translation>驱动报告的%1超频范围不可用（%2-%3 MHz）；未写入任何内容。</translation>
+        <translation>驱动报告的%1超频范围不可用（%2 至 %3 MHz）；未写入任何内容。</translation>
     </message>
     <message>
         <source>The %1 minimum %2 MHz is above its maximum %3 MHz by %4 MHz.</source>
@@ -7234,7 +7234,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>%1 DPM level %2 does not exist: this GPU has levels 0-%3.</source>
-        <translation>%1 DPM 档位 %2 不存在：此 GPU 的档位为 0-%3。</translation>
+        <translation>%1 DPM 档位 %2 不存在：此 GPU 的档位为 0 至 %3。</translation>
     </message>
     <message>
         <source>the %1 range can no longer be read</source>
@@ -7246,7 +7246,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>the driver reports %1 %2-%3 MHz instead of %4-%5 MHz</source>
-        <translation>驱动报告 %1 为 %2-%3 MHz，而不是 %4-%5 MHz</translation>
+        <translation>驱动报告 %1 为 %2 至 %3 MHz，而不是 %4 至 %5 MHz</translation>
     </message>
     <message>
         <source>Overdrive %1 % is below 0 % by %2 %.</source>
@@ -7282,7 +7282,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>The driver reports no usable power cap range (%1-%2 W); nothing is written.</source>
-        <translation>驱动报告的功耗上限范围不可用（%1-%2 W）；未写入任何内容。</translation>
+        <translation>驱动报告的功耗上限范围不可用（%1 至 %2 W）；未写入任何内容。</translation>
     </message>
     <message>
         <source>Power cap %1 W is below the driver minimum of %2 W by %3 W.</source>
@@ -7334,7 +7334,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>the driver runs %1 at DPM level %2, outside the selected levels %3-%4</source>
-        <translation>驱动报告 %1 运行在 DPM 档位 %2，不在所选档位 %3-%4 之内</translation>
+        <translation>驱动报告 %1 运行在 DPM 档位 %2，不在所选档位 %3 至 %4 之内</translation>
     </message>
     <message>
         <source>The reset failed and the values from before it were restored: %1</source>
@@ -7358,7 +7358,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>after the reset the driver reports %1 %2-%3 MHz, a minimum above the maximum</source>
-        <translation>重置后驱动报告 %1 为 %2-%3 MHz，下限高于上限</translation>
+        <translation>重置后驱动报告 %1 为 %2 至 %3 MHz，下限高于上限</translation>
     </message>
     <message>
         <source>the overdrive clock table can no longer be read</source>
@@ -7414,7 +7414,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>the value &quot;%1&quot; of %2 is outside %3-%4.</source>
-        <translation>%2 的值“%1”超出 %3-%4。</translation>
+        <translation>%2 的值“%1”超出 %3 至 %4。</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2 %3</source>
@@ -7526,15 +7526,15 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>The %1 minimum %2 MHz is below the range the driver allows (%3-%4 MHz) by %5 MHz.</source>
-        <translation>%1下限 %2 MHz 比驱动允许的范围（%3-%4 MHz）低 %5 MHz。</translation>
+        <translation>%1下限 %2 MHz 比驱动允许的范围（%3 至 %4 MHz）低 %5 MHz。</translation>
     </message>
     <message>
         <source>The %1 maximum %2 MHz is above the range the driver allows (%3-%4 MHz) by %5 MHz.</source>
-        <translation>%1上限 %2 MHz 比驱动允许的范围（%3-%4 MHz）高 %5 MHz。</translation>
+        <translation>%1上限 %2 MHz 比驱动允许的范围（%3 至 %4 MHz）高 %5 MHz。</translation>
     </message>
     <message>
         <source>after the reset the driver reports %1 %2-%3 MHz, outside the range it allows (%4-%5 MHz)</source>
-        <translation>重置后驱动报告 %1 为 %2-%3 MHz，超出它允许的范围（%4-%5 MHz）</translation>
+        <translation>重置后驱动报告 %1 为 %2 至 %3 MHz，超出它允许的范围（%4 至 %5 MHz）</translation>
     </message>
     <message>
         <source>GFX clock min / max</source>
@@ -7758,11 +7758,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Voltage curve point %1: %2 MHz is outside the range %3-%4 MHz the driver states.</source>
-        <translation>电压曲线点 %1：%2 MHz 超出驱动给出的范围 %3-%4 MHz。</translation>
+        <translation>电压曲线点 %1：%2 MHz 超出驱动给出的范围 %3 至 %4 MHz。</translation>
     </message>
     <message>
         <source>Voltage curve point %1: %2 mV is outside the range %3-%4 mV the driver states.</source>
-        <translation>电压曲线点 %1：%2 mV 超出驱动给出的范围 %3-%4 mV。</translation>
+        <translation>电压曲线点 %1：%2 mV 超出驱动给出的范围 %3 至 %4 mV。</translation>
     </message>
     <message>
         <source>Fan acoustic limit</source>
