@@ -4227,6 +4227,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>--report-graph-replots must be a number of seconds from 1 to 3600.</source>
         <translation>--report-graph-replots 必须是 1 到 3600 之间的秒数。</translation>
     </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>显示帮助信息。</translation>
+    </message>
 </context>
 <context>
     <name>Health</name>
@@ -5800,6 +5804,51 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>%1 is not a ROCm Tune telemetry file.</source>
         <translation>%1 不是 ROCm Tune 遥测文件。</translation>
+    </message>
+</context>
+<context>
+    <name>RunnerText</name>
+    <message>
+        <source>GPU runtime error in the %1 test: %2</source>
+        <translation>%1 测试中出现 GPU 运行时错误：%2</translation>
+    </message>
+    <message>
+        <source>GPU runtime error: %1</source>
+        <translation>GPU 运行时错误：%1</translation>
+    </message>
+    <message>
+        <source>This GPU (%1) is not supported by this build of rocmtune-bench (built for %2)</source>
+        <translation>此版本的 rocmtune-bench 不支持这块 GPU（%1）（构建目标：%2）</translation>
+    </message>
+    <message>
+        <source>No GPU: the %1 runtime found no usable device (%2)</source>
+        <translation>没有可用的 GPU：%1 运行时未找到可用设备（%2）</translation>
+    </message>
+    <message>
+        <source>No GPU with index %1 (%2 present)</source>
+        <translation>没有序号为 %1 的 GPU（共有 %2 块）</translation>
+    </message>
+    <message>
+        <source>Not enough free VRAM for the %1 test</source>
+        <translation>可用显存不足，无法运行 %1 测试</translation>
+    </message>
+    <message numerus="yes">
+        <source>copy kernel %1: %n word(s) arrived wrong</source>
+        <translation>
+            <numerusform>复制 kernel %1：%n 个字的数据有误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>kernel variant %1: %n element(s) differ from the first variant&apos;s product</source>
+        <translation>
+            <numerusform>kernel 变体 %1：%n 个元素与第一个变体的乘积不同</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n value(s) NaN or infinite (first bad value at index %3)</source>
+        <translation>
+            <numerusform>%1：%n 个值为 NaN 或无穷大（第一个错误值的索引为 %3）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7860,6 +7909,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Fan zero-RPM stop temperature</source>
         <translation>风扇停转温度</translation>
     </message>
+    <message>
+        <source>%1 -&gt; %2</source>
+        <comment>a logged change: old value -&gt; new value</comment>
+        <translation>%1 → %2</translation>
+    </message>
 </context>
 <context>
     <name>TuningJournal</name>
@@ -8043,6 +8097,13 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Apply the values, run the Quick stress check on them, and keep them only if it passes; a failing check reverts them at once.</source>
         <translation>应用这些值，用快速检查对其做压力测试，仅在通过时保留；检查未通过会立即还原。</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::ClampNote</name>
+    <message>
+        <source>%1 is outside the allowed range %2 to %3, so %4 is used.</source>
+        <translation>%1 超出允许范围 %2 至 %3，已改用 %4。</translation>
     </message>
 </context>
 <context>
@@ -8598,10 +8659,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>关于 ROCm Tune</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;ROCm Tune %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;GPU monitor, tuner and stress tester for AMD GPUs on Linux.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;ROCm Tune %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;面向 Linux 上 AMD GPU 的监控、调校与压力测试工具。&lt;/p&gt;&lt;p&gt;以 GNU GPL 第 3 版或更高版本授权。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -8719,6 +8776,18 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Open Doctor</source>
         <translation>打开诊断</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;ROCm Tune %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;GPU monitor, tuner and stress tester for AMD GPUs on Linux.&lt;/p&gt;&lt;p&gt;Licensed under the &lt;a href=&quot;%2&quot;&gt;GNU GPL, version 3 or later&lt;/a&gt;.&lt;/p&gt;&lt;p&gt;Documentation, questions and bug reports: &lt;a href=&quot;%3&quot;&gt;%3&lt;/a&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;ROCm Tune %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;面向 Linux 上 AMD GPU 的监控、调校与压力测试工具。&lt;/p&gt;&lt;p&gt;以 &lt;a href=&quot;%2&quot;&gt;GNU GPL 第 3 版或更高版本&lt;/a&gt;授权。&lt;/p&gt;&lt;p&gt;文档、提问与错误报告：&lt;a href=&quot;%3&quot;&gt;%3&lt;/a&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Doctor: why a GPU or a feature is missing</source>
+        <translation>诊断：为什么缺少 GPU 或功能(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Read the documentation (online)</source>
+        <translation>阅读文档（在线）(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -9908,6 +9977,10 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     <message>
         <source>GPUs</source>
         <translation>GPU 列表</translation>
+    </message>
+    <message>
+        <source>The Fleet view can&apos;t read this address: write it as http://host:9090 (http or https, then the host name and port of Prometheus).</source>
+        <translation>集群视图无法读取此地址：请写成 http://host:9090（http 或 https，后跟 Prometheus 的主机名和端口）。</translation>
     </message>
 </context>
 <context>

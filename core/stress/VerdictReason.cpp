@@ -2,6 +2,7 @@
 #include "VerdictReason.h"
 
 #include "LinkVerdict.h"
+#include "RunnerText.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -97,7 +98,7 @@ QString VerdictReason::text() const
                                   : VerdictReasonText::tr("The test runner hung during the %1 test: no sign of life for %2 s").arg(test, verdictReasonNumber(value));
         break;
     case VerdictReasonKind::RunnerError:
-        sentence = VerdictReasonText::tr("The test runner reported an error: %1").arg(detail);
+        sentence = VerdictReasonText::tr("The test runner reported an error: %1").arg(translatedRunnerMessage(detail));
         break;
     case VerdictReasonKind::GpuLost:
         sentence = test.isEmpty() ? VerdictReasonText::tr("The GPU vanished during the run") : VerdictReasonText::tr("The GPU vanished during the %1 test").arg(test);
@@ -116,7 +117,7 @@ QString VerdictReason::text() const
         sentence = VerdictReasonText::tr("No test runner: %1").arg(detail);
         break;
     case VerdictReasonKind::NoSupportedGpu:
-        sentence = VerdictReasonText::tr("The test runner cannot use this GPU: %1").arg(detail);
+        sentence = VerdictReasonText::tr("The test runner cannot use this GPU: %1").arg(translatedRunnerMessage(detail));
         break;
     case VerdictReasonKind::Cancelled:
         sentence = VerdictReasonText::tr("Cancelled before the end");
@@ -127,18 +128,20 @@ QString VerdictReason::text() const
     case VerdictReasonKind::FaultInjected:
         sentence = VerdictReasonText::tr("A fault was injected on purpose: %1 (in the %2 test)").arg(detail, test);
         break;
-    case VerdictReasonKind::Fault:
+    case VerdictReasonKind::Fault: {
         // Faults, not their consequences: bit errors, differing elements of a
         // repetition, or one NaN however far it spread.
+        const QString first = translatedRunnerMessage(detail); // the runner's words, in today's language where known
         if (faultKind == QLatin1String("memory_bit_error"))
-            sentence = VerdictReasonText::tr("%n memory bit error(s) in the %1 test, first: %2", nullptr, n).arg(test, detail);
+            sentence = VerdictReasonText::tr("%n memory bit error(s) in the %1 test, first: %2", nullptr, n).arg(test, first);
         else if (faultKind == QLatin1String("gemm_mismatch"))
-            sentence = VerdictReasonText::tr("%n differing element(s) in the %1 test, first: %2", nullptr, n).arg(test, detail);
+            sentence = VerdictReasonText::tr("%n differing element(s) in the %1 test, first: %2", nullptr, n).arg(test, first);
         else if (n > 1)
-            sentence = VerdictReasonText::tr("%n fault(s) in the %1 test, first: %2", nullptr, n).arg(test, detail);
+            sentence = VerdictReasonText::tr("%n fault(s) in the %1 test, first: %2", nullptr, n).arg(test, first);
         else
-            sentence = VerdictReasonText::tr("Fault in the %1 test: %2").arg(test, detail);
+            sentence = VerdictReasonText::tr("Fault in the %1 test: %2").arg(test, first);
         break;
+    }
     case VerdictReasonKind::StoppedAtFault:
         sentence = VerdictReasonText::tr("Stopped at the first fault (%1); the rest of the run was skipped").arg(detail);
         break;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "common/ClampSaidSpinBox.h"
 #include "settings/AppSettings.h"
 #include "telemetry/DeviceInfo.h"
 
@@ -33,6 +34,11 @@ public:
     void setSettings(const AppSettings &settings);
 
     QSpinBox *intervalBox() const { return interval_; }
+    QDoubleSpinBox *marginBox() const { return margin_; }
+    QLineEdit *prometheusBox() const { return prometheus_; }
+    QLabel *prometheusNote() const { return prometheusNote_; }
+    // What is wrong with an address for the Fleet view, empty when nothing is (or none is set).
+    static QString prometheusUrlProblem(const QString &text);
     QComboBox *temperatureUnitBox() const { return unit_; }
     QComboBox *historyBox() const { return history_; }
     QLabel *memoryEstimate() const { return estimate_; }
@@ -53,17 +59,20 @@ private:
 
     int deviceCount_;
     QLabel *intervalLabel_, *unitLabel_, *historyLabel_, *themeLabel_, *marginLabel_, *languageLabel_;
-    QSpinBox *interval_;
+    ClampSaidIntSpinBox *interval_;
+    ClampNote *intervalNote_;
     QComboBox *unit_;
     QComboBox *history_;
     QLabel *estimate_;
     QCheckBox *startMinimized_;
     QComboBox *theme_;
     QCheckBox *alerts_;
-    QDoubleSpinBox *margin_;
+    ClampSaidDoubleSpinBox *margin_;
+    ClampNote *marginNote_;
     QComboBox *language_;
     QLabel *prometheusLabel_;
     QLineEdit *prometheus_; // the Fleet view's Prometheus server
+    QLabel *prometheusNote_;
     QLabel *closeLabel_;
     QComboBox *close_;
     QDialogButtonBox *buttons_;

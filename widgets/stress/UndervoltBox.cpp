@@ -2,6 +2,7 @@
 #include "UndervoltBox.h"
 
 #include "StressPanel.h"
+#include "common/ClampSaidSpinBox.h"
 #include "common/PlotTheme.h"
 #include "profiles/ProfileStore.h"
 #include "stress/ValidatedProfiles.h"
@@ -42,7 +43,8 @@ UndervoltBox::UndervoltBox(StressPanel *panel, UndervoltPort *port, QWidget *par
     auto *layout = new QVBoxLayout(this);
     auto *row = new QHBoxLayout;
     stepLabel_ = new QLabel(this);
-    stepSpin_ = new QSpinBox(this);
+    auto *step = new ClampSaidIntSpinBox(this); // a typed 500 mV becomes 100 mV with a word, not silently
+    stepSpin_ = step;
     stepSpin_->setObjectName(QStringLiteral("undervoltStepSpin"));
     stepSpin_->setRange(5, 100);
     stepSpin_->setSingleStep(5);
@@ -73,6 +75,9 @@ UndervoltBox::UndervoltBox(StressPanel *panel, UndervoltPort *port, QWidget *par
     row->addWidget(revertButton_);
     row->addWidget(saveButton_);
     layout->addLayout(row);
+    auto *stepNote = new ClampNote(this);
+    stepNote->watch(step);
+    layout->addWidget(stepNote);
     statusLabel_ = new QLabel(this);
     statusLabel_->setObjectName(QStringLiteral("undervoltStatusLabel"));
     statusLabel_->setWordWrap(true);
