@@ -3,8 +3,6 @@
 
 #include "common/TextTone.h"
 
-#include <QTimer>
-
 #include <type_traits>
 
 namespace rocmtune {
@@ -35,33 +33,32 @@ QString ClampNote::sentence(const QString &typed, const QString &min, const QStr
 void ClampNote::watch(ClampSaidIntSpinBox *box)
 {
     box->onClamped = [this, box](double typed, double used) {
-        said(box, sentence(shown(box, typed), shown(box, box->minimum()), shown(box, box->maximum()), shown(box, used)));
+        said(box, used, sentence(shown(box, typed), shown(box, box->minimum()), shown(box, box->maximum()), shown(box, used)));
     };
-    connect(box, &QSpinBox::valueChanged, this, [this, box] { changed(box); });
+    connect(box, &QSpinBox::valueChanged, this, [this, box](int value) { changed(box, value); });
 }
 
 void ClampNote::watch(ClampSaidDoubleSpinBox *box)
 {
     box->onClamped = [this, box](double typed, double used) {
-        said(box, sentence(shown(box, typed), shown(box, box->minimum()), shown(box, box->maximum()), shown(box, used)));
+        said(box, used, sentence(shown(box, typed), shown(box, box->minimum()), shown(box, box->maximum()), shown(box, used)));
     };
-    connect(box, &QDoubleSpinBox::valueChanged, this, [this, box] { changed(box); });
+    connect(box, &QDoubleSpinBox::valueChanged, this, [this, box](double value) { changed(box, value); });
 }
 
-void ClampNote::said(QAbstractSpinBox *box, const QString &text)
+void ClampNote::said(QAbstractSpinBox *box, double used, const QString &text)
 {
     setText(text);
     setStyleSheet(textToneStyle(palette(), TextTone::Warning));
     setVisible(true);
     saidFor_ = box;
-    // The value the clamp puts in changes the box right after this: that change keeps the line.
-    justSaid_ = true;
-    QTimer::singleShot(0, this, [this] { justSaid_ = false; });
+    saidValue_ = used;
 }
 
-void ClampNote::changed(QAbstractSpinBox *box)
+void ClampNote::changed(QAbstractSpinBox *box, double value)
 {
-    if (box != saidFor_ || justSaid_)
+    // The value the clamp puts in changes the box right after the line was set: that change keeps it.
+    if (box != saidFor_ || value == saidValue_)
         return;
     saidFor_ = nullptr;
     clear();

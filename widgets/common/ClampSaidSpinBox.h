@@ -83,11 +83,11 @@ public:
     static QString sentence(const QString &typed, const QString &min, const QString &max, const QString &used);
 
 private:
-    void said(QAbstractSpinBox *box, const QString &text);
-    void changed(QAbstractSpinBox *box);
+    void said(QAbstractSpinBox *box, double used, const QString &text);
+    void changed(QAbstractSpinBox *box, double value);
 
     QAbstractSpinBox *saidFor_ = nullptr;
-    bool justSaid_ = false;
+    double saidValue_ = 0; // the value the clamp put in: its own change keeps the line
 };
 
 } // namespace rocmtune
