@@ -242,8 +242,15 @@ void PointBoxPlot::placeLabel(QCPItemText *text, const QPointF &at, const QRectF
                           {Qt::AlignHCenter | Qt::AlignTop, {0, gap}},
                           {Qt::AlignLeft | Qt::AlignVCenter, {gap, 0}},
                           {Qt::AlignRight | Qt::AlignVCenter, {-gap, 0}}};
-    for (int k = 1; k <= 8; ++k)
+    // Diagonal places for a point in a corner of the graph (100 % at the hottest end).
+    places.append({Qt::AlignRight | Qt::AlignTop, {-gap, gap}});
+    places.append({Qt::AlignLeft | Qt::AlignTop, {gap, gap}});
+    places.append({Qt::AlignRight | Qt::AlignBottom, {-gap, -gap}});
+    places.append({Qt::AlignLeft | Qt::AlignBottom, {gap, -gap}});
+    for (int k = 1; k <= 8; ++k) {
         places.append({Qt::AlignHCenter | Qt::AlignBottom, {0, -gap - k * line}});
+        places.append({Qt::AlignRight | Qt::AlignTop, {-gap, gap + k * line}});
+    }
     for (const Place &place : std::as_const(places)) {
         text->setPositionAlignment(place.alignment);
         text->position->setCoords(at + place.offset);
