@@ -85,6 +85,11 @@ RULES = [
      ('Paused — press End', '已暂停 — 按 End'), '——, or （）'),
     ('ASCII quotes in a Chinese sentence', r'(?<!: )"[^":]*"(?!:)(?= ?' + CJK + r')|' + CJK + r' ?"[^":]*"(?!:)', None,
      ('"%1" must be a number.', '"%1" 必须是数字。'), '“”'),
+    # A hyphen between two numbers: 至 in sentences (and wherever a bound can be negative), – in compact
+    # `tuning show` cells (review 2026-12-06: hyphen, – and 至 were mixed on one screen). Package names
+    # (librocm-smi64-1) and JSON examples ({"index": 0-1023}) are not ranges.
+    ('hyphen range', r'(?<![A-Za-z0-9_%.])(?:%\d+|\d+)-(?:%\d+|\d+)(?![A-Za-z0-9_])(?![^{]*\})', None,
+     ('allowed %1-%2 MHz', '允许 %1-%2 MHz'), '「%1 至 %2 MHz」 in a sentence, 「%1–%2 MHz」 in a compact cell'),
     ('progress text with one ellipsis', r'^正在[^…]*[^…]…$', None,
      ('Asking Prometheus…', '正在查询 Prometheus…'), '…… at the end of progress text'),
 ]

@@ -4330,6 +4330,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>--report-graph-replots must be a number of seconds from 1 to 3600.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Show this help.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Health</name>
@@ -5911,6 +5915,54 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>%1 is not a ROCm Tune telemetry file.</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RunnerText</name>
+    <message>
+        <source>GPU runtime error in the %1 test: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU runtime error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This GPU (%1) is not supported by this build of rocmtune-bench (built for %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No GPU: the %1 runtime found no usable device (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No GPU with index %1 (%2 present)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough free VRAM for the %1 test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>copy kernel %1: %n word(s) arrived wrong</source>
+        <translation>
+            <numerusform>copy kernel %1: %n word arrived wrong</numerusform>
+            <numerusform>copy kernel %1: %n words arrived wrong</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>kernel variant %1: %n element(s) differ from the first variant&apos;s product</source>
+        <translation>
+            <numerusform>kernel variant %1: %n element differs from the first variant&apos;s product</numerusform>
+            <numerusform>kernel variant %1: %n elements differ from the first variant&apos;s product</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n value(s) NaN or infinite (first bad value at index %3)</source>
+        <translation>
+            <numerusform>%1: %n value is NaN or infinite (first bad value at index %3)</numerusform>
+            <numerusform>%1: %n values are NaN or infinite (first bad value at index %3)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8085,6 +8137,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>Accepted: the values in force now are what ROCm Tune keeps as set; nothing was written to the GPU.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 -&gt; %2</source>
+        <comment>a logged change: old value -&gt; new value</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TuningJournal</name>
@@ -8324,6 +8381,13 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Apply the values, run the Quick stress check on them, and keep them only if it passes; a failing check reverts them at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::ClampNote</name>
+    <message>
+        <source>%1 is outside the allowed range %2 to %3, so %4 is used.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8904,10 +8968,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;ROCm Tune %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;GPU monitor, tuner and stress tester for AMD GPUs on Linux.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9027,6 +9087,18 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Open Doctor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;ROCm Tune %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;GPU monitor, tuner and stress tester for AMD GPUs on Linux.&lt;/p&gt;&lt;p&gt;Licensed under the &lt;a href=&quot;%2&quot;&gt;GNU GPL, version 3 or later&lt;/a&gt;.&lt;/p&gt;&lt;p&gt;Documentation, questions and bug reports: &lt;a href=&quot;%3&quot;&gt;%3&lt;/a&gt;&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Doctor: why a GPU or a feature is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Read the documentation (online)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10236,6 +10308,10 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>A GPU&apos;s first readings after it wakes from runtime suspend can be falsely high for several seconds. Samples of these seconds are drawn faint, and alerts and min/max leave them out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Fleet view can&apos;t read this address: write it as http://host:9090 (http or https, then the host name and port of Prometheus).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

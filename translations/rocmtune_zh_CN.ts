@@ -103,11 +103,11 @@
     </message>
     <message>
         <source>A %1 range of %2-%3 MHz is outside the range the driver allows, %4-%5 MHz.</source>
-        <translation>%1 范围 %2-%3 MHz 超出驱动允许的范围 %4-%5 MHz。</translation>
+        <translation>%1 范围 %2 至 %3 MHz 超出驱动允许的范围 %4 至 %5 MHz。</translation>
     </message>
     <message>
         <source>The driver of GPU %1 refused the %2 range %3-%4 MHz (AMD SMI: %5).</source>
-        <translation>GPU %1 的驱动拒绝了 %2 范围 %3-%4 MHz（AMD SMI：%5）。</translation>
+        <translation>GPU %1 的驱动拒绝了 %2 范围 %3 至 %4 MHz（AMD SMI：%5）。</translation>
     </message>
     <message>
         <source>the %1 range</source>
@@ -283,7 +283,7 @@
     <name>BackendCommandLine</name>
     <message>
         <source>Number of simulated GPUs (1-16).</source>
-        <translation>模拟 GPU 的数量（1-16）。</translation>
+        <translation>模拟 GPU 的数量（1 至 16）。</translation>
     </message>
     <message>
         <source>Load on simulated GPUs: idle, training or stress.</source>
@@ -719,7 +719,7 @@
     </message>
     <message>
         <source>%1 (The software fan curve&apos;s range on this GPU: 0-%2 °C of the %3, whose critical limit is %2 °C; duty 0-100% of pwm1.)</source>
-        <translation>%1（此 GPU 上软件风扇曲线的范围：%3 0-%2 °C，其临界值为 %2 °C；pwm1 占空比 0-100%。）</translation>
+        <translation>%1（此 GPU 上软件风扇曲线的范围：%3 0 至 %2 °C，其临界值为 %2 °C；pwm1 占空比 0 至 100%。）</translation>
     </message>
     <message>
         <source>%1: software fan curve %2 (%3) started.</source>
@@ -919,7 +919,7 @@
     </message>
     <message>
         <source>Sampling interval in milliseconds (100-10000, default 1000).</source>
-        <translation>采样间隔，单位毫秒（100-10000，默认 1000）。</translation>
+        <translation>采样间隔，单位毫秒（100 至 10000，默认 1000）。</translation>
     </message>
     <message>
         <source>Stop after this many samples per GPU (default: run until interrupted).</source>
@@ -1059,7 +1059,7 @@
     </message>
     <message>
         <source>Milliseconds a client may take to send its request and read the answer (100-60000, default 5000).</source>
-        <translation>客户端发送请求并读取应答的最长时间，单位毫秒（100-60000，默认 5000）。</translation>
+        <translation>客户端发送请求并读取应答的最长时间，单位毫秒（100 至 60000，默认 5000）。</translation>
     </message>
     <message>
         <source>--listen must be HOST:PORT, [IPv6]:PORT or PORT, for example 127.0.0.1:9400.</source>
@@ -1315,7 +1315,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Timed readings per GPU (1-100000, default 200).</source>
-        <translation>每块 GPU 计时读取的次数（1-100000，默认 200）。</translation>
+        <translation>每块 GPU 计时读取的次数（1 至 100000，默认 200）。</translation>
     </message>
     <message>
         <source>--reads must be a number from 1 to 100000.</source>
@@ -1363,11 +1363,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>GFX overdrive in percent (0-20).</source>
-        <translation>核心超频百分比（0-20）。</translation>
+        <translation>核心超频百分比（0 至 20）。</translation>
     </message>
     <message>
         <source>Seconds to confirm before the change is reverted (5-60, default 15).</source>
-        <translation>确认更改的秒数，超时即还原（5-60，默认 15）。</translation>
+        <translation>确认更改的秒数，超时即还原（5 至 60，默认 15）。</translation>
     </message>
     <message>
         <source>Keep the change without a confirmation.</source>
@@ -2042,7 +2042,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Seconds to wait for each answer (1-60, default 5).</source>
-        <translation>每个应答的等待秒数（1-60，默认 5）。</translation>
+        <translation>每个应答的等待秒数（1 至 60，默认 5）。</translation>
     </message>
     <message>
         <source>--prometheus URL is required, for example --prometheus http://prometheus.example:9090.</source>
@@ -2114,7 +2114,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>%1-%2 MHz (not settable on this GPU; DPM levels %3)</source>
-        <translation>%1-%2 MHz（这块 GPU 上不可设置；DPM 档位 %3）</translation>
+        <translation>%1–%2 MHz（这块 GPU 上不可设置；DPM 档位 %3）</translation>
     </message>
     <message>
         <source>With --validate: show technical details (where the runner was looked for, how to build it).</source>
@@ -4251,7 +4251,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Sampling interval in milliseconds for this run (100-10000).</source>
-        <translation>本次运行的采样间隔，单位毫秒（100-10000）。</translation>
+        <translation>本次运行的采样间隔，单位毫秒（100 至 10000）。</translation>
     </message>
     <message>
         <source>Render the main window to a PNG file after some samples, then exit.</source>
@@ -4300,6 +4300,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>--report-graph-replots must be a number of seconds from 1 to 3600.</source>
         <translation>--report-graph-replots 必须是 1 到 3600 之间的秒数。</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>显示帮助信息。</translation>
     </message>
 </context>
 <context>
@@ -4890,7 +4894,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>A power limit of %1 W is outside the driver&apos;s range %2-%3 W.</source>
-        <translation>功耗上限 %1 W 超出驱动允许的范围 %2-%3 W。</translation>
+        <translation>功耗上限 %1 W 超出驱动允许的范围 %2 至 %3 W。</translation>
     </message>
     <message>
         <source>Setting the power limit</source>
@@ -4898,7 +4902,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>The clock range %1-%2 MHz is outside the GPU&apos;s supported range %3-%4 MHz.</source>
-        <translation>频率范围 %1-%2 MHz 超出 GPU 支持的范围 %3-%4 MHz。</translation>
+        <translation>频率范围 %1 至 %2 MHz 超出 GPU 支持的范围 %3 至 %4 MHz。</translation>
     </message>
     <message>
         <source>Resetting the locked GPU clocks</source>
@@ -5485,7 +5489,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>The driver of GPU %1 refused the %2 range %3-%4 MHz (ROCm SMI: %5).</source>
-        <translation>GPU %1 的驱动拒绝了 %2 范围 %3-%4 MHz（ROCm SMI：%5）。</translation>
+        <translation>GPU %1 的驱动拒绝了 %2 范围 %3 至 %4 MHz（ROCm SMI：%5）。</translation>
     </message>
     <message>
         <source>GPU %1 has no overdrive table (pp_od_clk_voltage).</source>
@@ -5533,7 +5537,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>A %1 range of %2-%3 MHz is outside the range the driver allows (%4-%5 MHz).</source>
-        <translation>%1 范围 %2-%3 MHz 超出驱动允许的范围（%4-%5 MHz）。</translation>
+        <translation>%1 范围 %2 至 %3 MHz 超出驱动允许的范围（%4 至 %5 MHz）。</translation>
     </message>
     <message>
         <source>GPU %1 offers no fan control (no gpu_od/fan_ctrl files and no writable PWM).</source>
@@ -5877,6 +5881,51 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
 </context>
 <context>
+    <name>RunnerText</name>
+    <message>
+        <source>GPU runtime error in the %1 test: %2</source>
+        <translation>%1 测试中出现 GPU 运行时错误：%2</translation>
+    </message>
+    <message>
+        <source>GPU runtime error: %1</source>
+        <translation>GPU 运行时错误：%1</translation>
+    </message>
+    <message>
+        <source>This GPU (%1) is not supported by this build of rocmtune-bench (built for %2)</source>
+        <translation>此版本的 rocmtune-bench 不支持这块 GPU（%1）（构建目标：%2）</translation>
+    </message>
+    <message>
+        <source>No GPU: the %1 runtime found no usable device (%2)</source>
+        <translation>没有可用的 GPU：%1 运行时未找到可用设备（%2）</translation>
+    </message>
+    <message>
+        <source>No GPU with index %1 (%2 present)</source>
+        <translation>没有序号为 %1 的 GPU（共有 %2 块）</translation>
+    </message>
+    <message>
+        <source>Not enough free VRAM for the %1 test</source>
+        <translation>可用显存不足，无法运行 %1 测试</translation>
+    </message>
+    <message numerus="yes">
+        <source>copy kernel %1: %n word(s) arrived wrong</source>
+        <translation>
+            <numerusform>复制 kernel %1：%n 个字的数据有误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>kernel variant %1: %n element(s) differ from the first variant&apos;s product</source>
+        <translation>
+            <numerusform>kernel 变体 %1：%n 个元素与第一个变体的乘积不同</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n value(s) NaN or infinite (first bad value at index %3)</source>
+        <translation>
+            <numerusform>%1：%n 个值为 NaN 或无穷大（第一个错误值的索引为 %3）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Sampler</name>
     <message>
         <source>The device list changed after a GPU was lost.</source>
@@ -5967,7 +6016,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>%1 is outside the range %2-%3 the card states.</source>
-        <translation>%1 超出显卡给出的范围 %2-%3。</translation>
+        <translation>%1 超出显卡给出的范围 %2 至 %3。</translation>
     </message>
     <message>
         <source>This card has no firmware fan control (gpu_od/fan_ctrl).</source>
@@ -7240,7 +7289,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>%1 %2-%3 MHz</source>
-        <translation>%1 %2-%3 MHz</translation>
+        <translation>%1 %2–%3 MHz</translation>
     </message>
     <message>
         <source>%1 levels %2</source>
@@ -7300,7 +7349,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>The driver reports no usable %1 overdrive range (%2-%3 MHz); nothing is written.</source>
-        <translation>驱动报告的%1超频范围不可用（%2-%3 MHz）；未写入任何内容。</translation>
+        <translation>驱动报告的%1超频范围不可用（%2 至 %3 MHz）；未写入任何内容。</translation>
     </message>
     <message>
         <source>The %1 minimum %2 MHz is above its maximum %3 MHz by %4 MHz.</source>
@@ -7312,7 +7361,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>%1 DPM level %2 does not exist: this GPU has levels 0-%3.</source>
-        <translation>%1 DPM 档位 %2 不存在：此 GPU 的档位为 0-%3。</translation>
+        <translation>%1 DPM 档位 %2 不存在：此 GPU 的档位为 0 至 %3。</translation>
     </message>
     <message>
         <source>the %1 range can no longer be read</source>
@@ -7324,7 +7373,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>the driver reports %1 %2-%3 MHz instead of %4-%5 MHz</source>
-        <translation>驱动报告 %1 为 %2-%3 MHz，而不是 %4-%5 MHz</translation>
+        <translation>驱动报告 %1 为 %2 至 %3 MHz，而不是 %4 至 %5 MHz</translation>
     </message>
     <message>
         <source>Overdrive %1 % is below 0 % by %2 %.</source>
@@ -7360,7 +7409,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>The driver reports no usable power cap range (%1-%2 W); nothing is written.</source>
-        <translation>驱动报告的功耗上限范围不可用（%1-%2 W）；未写入任何内容。</translation>
+        <translation>驱动报告的功耗上限范围不可用（%1 至 %2 W）；未写入任何内容。</translation>
     </message>
     <message>
         <source>Power cap %1 W is below the driver minimum of %2 W by %3 W.</source>
@@ -7408,7 +7457,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>the driver runs %1 at DPM level %2, outside the selected levels %3-%4</source>
-        <translation>驱动报告 %1 运行在 DPM 档位 %2，不在所选档位 %3-%4 之内</translation>
+        <translation>驱动报告 %1 运行在 DPM 档位 %2，不在所选档位 %3 至 %4 之内</translation>
     </message>
     <message>
         <source>The reset failed and the values from before it were restored: %1</source>
@@ -7432,7 +7481,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>after the reset the driver reports %1 %2-%3 MHz, a minimum above the maximum</source>
-        <translation>重置后驱动报告 %1 为 %2-%3 MHz，下限高于上限</translation>
+        <translation>重置后驱动报告 %1 为 %2 至 %3 MHz，下限高于上限</translation>
     </message>
     <message>
         <source>the overdrive clock table can no longer be read</source>
@@ -7488,7 +7537,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>the value &quot;%1&quot; of %2 is outside %3-%4.</source>
-        <translation>%2 的值“%1”超出 %3-%4。</translation>
+        <translation>%2 的值“%1”超出 %3 至 %4。</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2 %3</source>
@@ -7600,15 +7649,15 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>The %1 minimum %2 MHz is below the range the driver allows (%3-%4 MHz) by %5 MHz.</source>
-        <translation>%1下限 %2 MHz 比驱动允许的范围（%3-%4 MHz）低 %5 MHz。</translation>
+        <translation>%1下限 %2 MHz 比驱动允许的范围（%3 至 %4 MHz）低 %5 MHz。</translation>
     </message>
     <message>
         <source>The %1 maximum %2 MHz is above the range the driver allows (%3-%4 MHz) by %5 MHz.</source>
-        <translation>%1上限 %2 MHz 比驱动允许的范围（%3-%4 MHz）高 %5 MHz。</translation>
+        <translation>%1上限 %2 MHz 比驱动允许的范围（%3 至 %4 MHz）高 %5 MHz。</translation>
     </message>
     <message>
         <source>after the reset the driver reports %1 %2-%3 MHz, outside the range it allows (%4-%5 MHz)</source>
-        <translation>重置后驱动报告 %1 为 %2-%3 MHz，超出它允许的范围（%4-%5 MHz）</translation>
+        <translation>重置后驱动报告 %1 为 %2 至 %3 MHz，超出它允许的范围（%4 至 %5 MHz）</translation>
     </message>
     <message>
         <source>GFX clock min / max</source>
@@ -7832,11 +7881,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Voltage curve point %1: %2 MHz is outside the range %3-%4 MHz the driver states.</source>
-        <translation>电压曲线点 %1：%2 MHz 超出驱动给出的范围 %3-%4 MHz。</translation>
+        <translation>电压曲线点 %1：%2 MHz 超出驱动给出的范围 %3 至 %4 MHz。</translation>
     </message>
     <message>
         <source>Voltage curve point %1: %2 mV is outside the range %3-%4 mV the driver states.</source>
-        <translation>电压曲线点 %1：%2 mV 超出驱动给出的范围 %3-%4 mV。</translation>
+        <translation>电压曲线点 %1：%2 mV 超出驱动给出的范围 %3 至 %4 mV。</translation>
     </message>
     <message>
         <source>Fan acoustic limit</source>
@@ -8029,6 +8078,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Accepted: the values in force now are what ROCm Tune keeps as set; nothing was written to the GPU.</source>
         <translation>已接受：当前生效的值已记为 ROCm Tune 的设定值；未向 GPU 写入任何值。</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2</source>
+        <comment>a logged change: old value -&gt; new value</comment>
+        <translation>%1 → %2</translation>
     </message>
 </context>
 <context>
@@ -8270,6 +8324,13 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Apply the values, run the Quick stress check on them, and keep them only if it passes; a failing check reverts them at once.</source>
         <translation>应用这些值，用快速检查对其做压力测试，仅在通过时保留；检查未通过会立即还原。</translation>
+    </message>
+</context>
+<context>
+    <name>rocmtune::ClampNote</name>
+    <message>
+        <source>%1 is outside the allowed range %2 to %3, so %4 is used.</source>
+        <translation>%1 超出允许范围 %2 至 %3，已改用 %4。</translation>
     </message>
 </context>
 <context>
@@ -8848,10 +8909,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>关于 ROCm Tune</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;ROCm Tune %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;GPU monitor, tuner and stress tester for AMD GPUs on Linux.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;ROCm Tune %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;面向 Linux 上 AMD GPU 的监控、调校与压力测试工具。&lt;/p&gt;&lt;p&gt;以 GNU GPL 第 3 版或更高版本授权。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -8969,6 +9026,18 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Open Doctor</source>
         <translation>打开诊断</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;ROCm Tune %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;GPU monitor, tuner and stress tester for AMD GPUs on Linux.&lt;/p&gt;&lt;p&gt;Licensed under the &lt;a href=&quot;%2&quot;&gt;GNU GPL, version 3 or later&lt;/a&gt;.&lt;/p&gt;&lt;p&gt;Documentation, questions and bug reports: &lt;a href=&quot;%3&quot;&gt;%3&lt;/a&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;ROCm Tune %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;面向 Linux 上 AMD GPU 的监控、调校与压力测试工具。&lt;/p&gt;&lt;p&gt;以 &lt;a href=&quot;%2&quot;&gt;GNU GPL 第 3 版或更高版本&lt;/a&gt;授权。&lt;/p&gt;&lt;p&gt;文档、提问与错误报告：&lt;a href=&quot;%3&quot;&gt;%3&lt;/a&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Doctor: why a GPU or a feature is missing</source>
+        <translation>诊断：为什么缺少 GPU 或功能(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Read the documentation (online)</source>
+        <translation>阅读文档（在线）(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -10174,6 +10243,10 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     <message>
         <source>A GPU&apos;s first readings after it wakes from runtime suspend can be falsely high for several seconds. Samples of these seconds are drawn faint, and alerts and min/max leave them out.</source>
         <translation>GPU 从运行时挂起唤醒后，最初几秒的读数可能虚高。这几秒的采样以淡色绘制，警报和最低/最高值不计入它们。</translation>
+    </message>
+    <message>
+        <source>The Fleet view can&apos;t read this address: write it as http://host:9090 (http or https, then the host name and port of Prometheus).</source>
+        <translation>集群视图无法读取此地址：请写成 http://host:9090（http 或 https，后跟 Prometheus 的主机名和端口）。</translation>
     </message>
 </context>
 <context>

@@ -1,10 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "GuiOptions.h"
 
+#include "../cli/HelpLayout.h"
 #include "backends/BackendCommandLine.h"
 #include "settings/AppSettings.h"
 
 #include <QCoreApplication>
+#include <QTextStream>
+
+#include <cstdlib>
 
 namespace rocmtune::gui {
 
@@ -16,8 +20,11 @@ struct GuiOptionsText {
 
 QString GuiOptions::parse(QCommandLineParser &parser, const QStringList &args, GuiOptions *options)
 {
-    parser.setApplicationDescription(GuiOptionsText::tr("ROCm Tune: monitor, tune and stress-test GPUs."));
-    parser.addHelpOption();
+    parser.setApplicationDescription(Text::tr("ROCm Tune: monitor, tune and stress-test GPUs."));
+    // Our own help option: Qt's help wraps at 79 characters, which runs Chinese (a 汉字 takes two columns)
+    // past 80 and cuts Latin words; the help is laid out as rocmtune-cli's is (layOutHelp).
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help"), QStringLiteral("?")}, Text::tr("Show this help."));
+    parser.addOption(help);
     parser.addVersionOption();
     addBackendOptions(parser);
     parser.addOption({QStringLiteral("minimized"), GuiOptionsText::tr("Start minimized (to the tray when there is one).")});
@@ -41,7 +48,13 @@ QString GuiOptions::parse(QCommandLineParser &parser, const QStringList &args, G
     replots.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOption(replots);
 
-    parser.process(args); // exits on --help, --version and unknown options
+    if (parser.parse(args) && parser.isSet(help)) {
+        QTextStream out(stdout);
+        out << cli::layOutHelp(parser.helpText());
+        out.flush();
+        std::exit(0);
+    }
+    parser.process(args); // exits on --version and unknown options
     if (!parser.positionalArguments().isEmpty())
         return GuiOptionsText::tr("Unexpected argument: %1").arg(parser.positionalArguments().constFirst());
     const QString backendError = readBackendOptions(parser, &options->backend);

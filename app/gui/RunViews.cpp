@@ -14,10 +14,13 @@ void addProcessAndRunViews(MainWindow &window, AppContext &context)
     auto *runs = new RunsView;
     processes->setDevices(context.devices());
     runs->setDevices(context.devices());
+    runs->setShownNames(context.shownDeviceNames());
     QObject::connect(&context, &AppContext::devicesChanged, processes, [processes, runs, &context] {
         processes->setDevices(context.devices());
         runs->setDevices(context.devices());
+        runs->setShownNames(context.shownDeviceNames());
     });
+    QObject::connect(&context, &AppContext::settingsChanged, runs, [runs, &context] { runs->setShownNames(context.shownDeviceNames()); });
     QObject::connect(&context, &AppContext::snapshotArrived, processes, &ProcessesView::setSnapshot);
     QObject::connect(&context, &AppContext::snapshotArrived, runs, &RunsView::addSnapshot);
     QObject::connect(processes, &ProcessesView::recordProcessRequested, runs, [&window, runs](qint64 pid) {

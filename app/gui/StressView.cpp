@@ -22,7 +22,13 @@ QWidget *createStressView(AppContext *context)
     // no text is squeezed (the scroll area scrolls sideways when narrower).
     panel->setMinimumHeight(900);
     panel->setDevices(context->devices());
-    QObject::connect(context, &AppContext::devicesChanged, panel, [context, panel] { panel->setDevices(context->devices()); });
+    panel->setShownNames(context->shownDeviceNames());
+    QObject::connect(context, &AppContext::devicesChanged, panel, [context, panel] {
+        panel->setDevices(context->devices());
+        panel->setShownNames(context->shownDeviceNames());
+    });
+    // A name given in Settings shows in the GPU list at once.
+    QObject::connect(context, &AppContext::settingsChanged, panel, [context, panel] { panel->setShownNames(context->shownDeviceNames()); });
     QObject::connect(context, &AppContext::snapshotArrived, panel, &StressPanel::addSnapshot);
     auto *scroll = new QScrollArea;
     scroll->setObjectName(QStringLiteral("stressView"));

@@ -35,24 +35,63 @@
 
 using namespace rocmtune;
 
-int main(int argc, char *argv[])
-{
-    QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("rocmtune"));
-    QApplication::setApplicationDisplayName(QStringLiteral("ROCm Tune"));
-    QApplication::setOrganizationName(QStringLiteral("rocmtune"));
-    QApplication::setApplicationVersion(QStringLiteral(ROCMTUNE_VERSION));
-    QApplication::setDesktopFileName(QStringLiteral("io.github.rocmtune.RocmTune")); // = the .desktop file's name
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/app/io.github.rocmtune.RocmTune.svg")));
-    gui::applyPaletteFromEnvironment(); // ROCMTUNE_PALETTE=dark: the dark look on any desktop (screenshots)
+namespace {
 
-    // The UI speaks the system language (zh_* -> 中文) unless the setting
-    // "language" or ROCMTUNE_LANG says otherwise.
+void nameApplication()
+{
+    QCoreApplication::setApplicationName(QStringLiteral("rocmtune"));
+    QCoreApplication::setOrganizationName(QStringLiteral("rocmtune"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(ROCMTUNE_VERSION));
+}
+
+// The saved settings; the UI speaks the system language (zh_* -> 中文)
+// unless the setting "language" or ROCMTUNE_LANG says otherwise.
+AppSettings loadSettingsAndLanguage()
+{
     AppSettings settings;
     settings.load(QSettings());
     const QString languageSetting = qEnvironmentVariableIsSet("ROCMTUNE_LANG") ? qEnvironmentVariable("ROCMTUNE_LANG")
                                                                                : settings.language;
     applyUiLanguage(resolveLanguage(languageSetting));
+    return settings;
+}
+
+// --help and --version are answered without a display: a QApplication needs one (review D25).
+bool asksForHelpOrVersion(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        if (arg == "-h" || arg == "--help" || arg == "-?" || arg == "-v" || arg == "--version")
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    if (asksForHelpOrVersion(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        nameApplication();
+        loadSettingsAndLanguage();
+        QCommandLineParser parser;
+        gui::GuiOptions options;
+        // Prints the help or the version and exits; anything else wrong with the arguments is said here.
+        const QString error = gui::GuiOptions::parse(parser, QCoreApplication::arguments(), &options);
+        if (!error.isEmpty()) {
+            QTextStream(stderr) << error << Qt::endl;
+            return 2;
+        }
+        return 0;
+    }
+    QApplication app(argc, argv);
+    nameApplication();
+    QApplication::setApplicationDisplayName(QStringLiteral("ROCm Tune"));
+    QApplication::setDesktopFileName(QStringLiteral("io.github.rocmtune.RocmTune")); // = the .desktop file's name
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/app/io.github.rocmtune.RocmTune.svg")));
+    gui::applyPaletteFromEnvironment(); // ROCMTUNE_PALETTE=dark: the dark look on any desktop (screenshots)
+    AppSettings settings = loadSettingsAndLanguage();
 
     QCommandLineParser parser;
     gui::GuiOptions options;

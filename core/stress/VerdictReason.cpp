@@ -3,6 +3,7 @@
 
 #include "LinkVerdict.h"
 #include "StressTr.h"
+#include "RunnerText.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -94,7 +95,7 @@ QString VerdictReason::text() const
                                   : StressTr::tr("The test runner hung during the %1 test: no sign of life for %2 s").arg(test, plainNumberOrNA(value));
         break;
     case VerdictReasonKind::RunnerError:
-        sentence = StressTr::tr("The test runner reported an error: %1").arg(detail);
+        sentence = StressTr::tr("The test runner reported an error: %1").arg(translatedRunnerMessage(detail));
         break;
     case VerdictReasonKind::GpuLost:
         sentence = test.isEmpty() ? StressTr::tr("The GPU vanished during the run") : StressTr::tr("The GPU vanished during the %1 test").arg(test);
@@ -113,7 +114,7 @@ QString VerdictReason::text() const
         sentence = StressTr::tr("No test runner: %1").arg(detail);
         break;
     case VerdictReasonKind::NoSupportedGpu:
-        sentence = StressTr::tr("The test runner cannot use this GPU: %1").arg(detail);
+        sentence = StressTr::tr("The test runner cannot use this GPU: %1").arg(translatedRunnerMessage(detail));
         break;
     case VerdictReasonKind::Cancelled:
         sentence = StressTr::tr("Cancelled before the end");
@@ -124,18 +125,20 @@ QString VerdictReason::text() const
     case VerdictReasonKind::FaultInjected:
         sentence = StressTr::tr("A fault was injected on purpose: %1 (in the %2 test)").arg(detail, test);
         break;
-    case VerdictReasonKind::Fault:
+    case VerdictReasonKind::Fault: {
         // Faults, not their consequences: bit errors, differing elements of a
         // repetition, or one NaN however far it spread.
+        const QString first = translatedRunnerMessage(detail); // the runner's words, in today's language where known
         if (faultKind == QLatin1String("memory_bit_error"))
-            sentence = StressTr::tr("%n memory bit error(s) in the %1 test, first: %2", nullptr, n).arg(test, detail);
+            sentence = StressTr::tr("%n memory bit error(s) in the %1 test, first: %2", nullptr, n).arg(test, first);
         else if (faultKind == QLatin1String("gemm_mismatch"))
-            sentence = StressTr::tr("%n differing element(s) in the %1 test, first: %2", nullptr, n).arg(test, detail);
+            sentence = StressTr::tr("%n differing element(s) in the %1 test, first: %2", nullptr, n).arg(test, first);
         else if (n > 1)
-            sentence = StressTr::tr("%n fault(s) in the %1 test, first: %2", nullptr, n).arg(test, detail);
+            sentence = StressTr::tr("%n fault(s) in the %1 test, first: %2", nullptr, n).arg(test, first);
         else
-            sentence = StressTr::tr("Fault in the %1 test: %2").arg(test, detail);
+            sentence = StressTr::tr("Fault in the %1 test: %2").arg(test, first);
         break;
+    }
     case VerdictReasonKind::StoppedAtFault:
         sentence = StressTr::tr("Stopped at the first fault (%1); the rest of the run was skipped").arg(detail);
         break;

@@ -25,6 +25,17 @@ QJsonObject TuningLogEntry::toJson() const
                   {QStringLiteral("message"), message}};
     if (!runDirectory.isEmpty())
         o.insert(QStringLiteral("run"), runDirectory);
+    if (!changeValues.isEmpty()) {
+        QJsonArray values;
+        for (const LoggedChange &change : changeValues) {
+            values.append(QJsonObject{{QStringLiteral("control"), change.control},
+                                      {QStringLiteral("before"), change.before},
+                                      {QStringLiteral("after"), change.after}});
+        }
+        o.insert(QStringLiteral("change_values"), values);
+    }
+    if (!messageText.isEmpty())
+        o.insert(QStringLiteral("message_text"), messageText.toJson());
     return o;
 }
 
@@ -42,6 +53,20 @@ std::optional<TuningLogEntry> TuningLogEntry::fromJson(const QJsonObject &o)
         e.changes << change.toString();
     e.message = o.value(QStringLiteral("message")).toString();
     e.runDirectory = o.value(QStringLiteral("run")).toString();
+    // The data beside the words: anything malformed is left out, the words stay.
+    for (const QJsonValue &value : o.value(QStringLiteral("change_values")).toArray()) {
+        const QJsonObject change = value.toObject();
+        if (!change.value(QStringLiteral("control")).isString()) {
+            e.changeValues.clear();
+            break;
+        }
+        e.changeValues.push_back({change.value(QStringLiteral("control")).toString(), change.value(QStringLiteral("before")).toObject(),
+                                  change.value(QStringLiteral("after")).toObject()});
+    }
+    if (e.changeValues.size() != e.changes.size())
+        e.changeValues.clear();
+    if (const auto text = LogText::fromJson(o.value(QStringLiteral("message_text"))))
+        e.messageText = *text;
     return e;
 }
 

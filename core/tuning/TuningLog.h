@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "LogText.h"
+
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
@@ -8,7 +10,20 @@
 
 namespace rocmtune {
 
+// One change of a log line as data: the control's key (controlKey()) and its
+// slice of the "values" JSON before and after, put in words when shown.
+struct LoggedChange {
+    QString control;
+    QJsonObject before;
+    QJsonObject after;
+
+    bool operator==(const LoggedChange &other) const = default;
+};
+
 // One line of the tuning log: what happened to which GPU, old -> new.
+// The words ("changes", "message") are kept for scripts and for logs written
+// before the data was ("change_values", "message_text"); a reader shows the
+// data in its own language where it is there (TuningLogText.h).
 struct TuningLogEntry {
     qint64 timestampMs = 0;
     QString deviceId;
@@ -18,6 +33,8 @@ struct TuningLogEntry {
     QStringList changes; // "power cap 327 W -> 350 W", one per control
     QString message;
     QString runDirectory; // the recorded run this entry links to (a validated command's), empty for none
+    QVector<LoggedChange> changeValues; // the same changes as data, one per line of `changes`
+    LogText messageText; // the same sentence as its catalogue key and arguments; empty in old logs
 
     QJsonObject toJson() const;
     static std::optional<TuningLogEntry> fromJson(const QJsonObject &object);

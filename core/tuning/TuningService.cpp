@@ -39,6 +39,41 @@ QStringList changeLines(const QVector<StepReport> &steps)
     }
     return lines;
 }
+
+// The same changes as data (TuningLogText puts them in words when shown).
+QVector<LoggedChange> changeValues(const QVector<StepReport> &steps)
+{
+    QVector<LoggedChange> changes;
+    for (const StepReport &s : steps) {
+        if (!s.skipped)
+            changes.push_back({QLatin1String(controlKey(s.control)), s.beforeValues, s.afterValues});
+    }
+    return changes;
+}
+
+QString argumentText(const QString &text)
+{
+    return text;
+}
+QString argumentText(int number)
+{
+    return QString::number(number);
+}
+
+// The report's sentence, now in words and kept as its catalogue key and arguments for the log.
+template <typename... Args>
+void say(TuningReport *report, const char *source, const Args &...args)
+{
+    report->messageText = LogText::make("Tuning", source, {argumentText(args)...});
+    report->message = report->messageText.toString();
+}
+// With %n: the plural form for `count`.
+template <typename... Args>
+void sayCounted(TuningReport *report, const char *source, int count, const Args &...args)
+{
+    report->messageText = LogText::make("Tuning", source, {argumentText(args)...}, count);
+    report->message = report->messageText.toString();
+}
 } // namespace
 
 QJsonObject TuningReport::toJson() const
@@ -96,8 +131,8 @@ TuningReport TuningService::start(const QString &action, int deviceIndex, const 
     *backend = nullptr;
     if (deviceIndex < 0 || deviceIndex >= devices_.deviceCount()) {
         report.outcome = QStringLiteral("refused");
-        report.message = QCoreApplication::translate("Tuning", "There is no GPU %1 (%n GPU(s) found).", nullptr, devices_.deviceCount())
-                             .arg(deviceIndex);
+        sayCounted(&report, QT_TRANSLATE_N_NOOP("Tuning", "There is no GPU %1 (%n GPU(s) found)."), devices_.deviceCount(),
+            QString::number(deviceIndex));
         return report;
     }
     const DeviceInfo &info = devices_.devices().at(deviceIndex);
@@ -105,13 +140,13 @@ TuningReport TuningService::start(const QString &action, int deviceIndex, const 
     report.deviceName = info.name;
     if (!expectedDeviceId.isEmpty() && expectedDeviceId != report.deviceId) {
         report.outcome = QStringLiteral("refused");
-        report.message = TuningTr::tr("GPU %1 is %2 (id %3), not the GPU with id %4; nothing was changed.")
-                             .arg(deviceIndex).arg(info.name, report.deviceId, expectedDeviceId);
+        say(&report, QT_TRANSLATE_NOOP("Tuning", "GPU %1 is %2 (id %3), not the GPU with id %4; nothing was changed."), deviceIndex,
+            info.name, report.deviceId, expectedDeviceId);
         return report;
     }
     *backend = devices_.backendFor(deviceIndex, local);
     if (!*backend)
-        report.message = TuningTr::tr("GPU %1 has no backend.").arg(deviceIndex);
+        say(&report, QT_TRANSLATE_NOOP("Tuning", "GPU %1 has no backend."), deviceIndex);
     return report;
 }
 
@@ -137,9 +172,15 @@ void TuningService::record(const TuningReport &report)
     entry.action = report.action;
     entry.outcome = report.outcome;
     entry.changes = changeLines(report.transaction.steps);
-    if (!report.transaction.rollbackSteps.isEmpty())
+    entry.changeValues = changeValues(report.transaction.steps);
+    if (!report.transaction.rollbackSteps.isEmpty()) {
         entry.changes << changeLines(report.transaction.rollbackSteps);
+        entry.changeValues << changeValues(report.transaction.rollbackSteps);
+    }
     entry.message = report.message;
+    // Only while the sentence is still the one its key gives (not replaced by a plain error since).
+    if (report.messageText.toString() == report.message)
+        entry.messageText = report.messageText;
     log_.append(entry);
 }
 
@@ -161,7 +202,7 @@ TuningReport TuningService::apply(int deviceIndex, const TuningValues &values, i
             revertEntry(*entry, deviceIndex, QStringLiteral("recover"));
         } else {
             report.outcome = QStringLiteral("refused");
-            report.message = TuningTr::tr("A change to %1 waits for confirmation; confirm or revert it first.").arg(report.deviceName);
+            say(&report, QT_TRANSLATE_NOOP("Tuning", "A change to %1 waits for confirmation; confirm or revert it first."), report.deviceName);
             record(report);
             return report;
         }
@@ -195,36 +236,35 @@ TuningReport TuningService::apply(int deviceIndex, const TuningValues &values, i
                 journal_.remove(entry.deviceId, &error);
                 report.ok = false;
                 report.outcome = QStringLiteral("rolled_back");
-                report.message = TuningTr::tr("Applied, but the journal could not record it, so it was reverted: %1").arg(error);
+                say(&report, QT_TRANSLATE_NOOP("Tuning", "Applied, but the journal could not record it, so it was reverted: %1"), error);
                 break;
             }
             report.outcome = QStringLiteral("pending");
-            report.message = QCoreApplication::translate("Tuning", "Applied and read back. Confirm within %n second(s) or it is reverted.",
-                                                         nullptr, timeout);
+            sayCounted(&report, QT_TRANSLATE_N_NOOP("Tuning", "Applied and read back. Confirm within %n second(s) or it is reverted."), timeout);
         } else {
             journal_.remove(entry.deviceId, &error);
             report.outcome = QStringLiteral("applied");
-            report.message = TuningTr::tr("Applied and read back.");
+            say(&report, QT_TRANSLATE_NOOP("Tuning", "Applied and read back."));
             recordKept(&report, report.transaction.applied);
         }
         break;
     case TransactionOutcome::Refused:
         report.outcome = QStringLiteral("refused");
-        report.message = TuningTr::tr("Refused, nothing was written: %1").arg(report.transaction.error);
+        say(&report, QT_TRANSLATE_NOOP("Tuning", "Refused, nothing was written: %1"), report.transaction.error);
         break;
     case TransactionOutcome::NotStarted:
-        report.message = TuningTr::tr("Nothing was written: %1").arg(report.transaction.error);
+        say(&report, QT_TRANSLATE_NOOP("Tuning", "Nothing was written: %1"), report.transaction.error);
         break;
     case TransactionOutcome::RolledBack:
         journal_.remove(entry.deviceId, &error);
         report.outcome = QStringLiteral("rolled_back");
-        report.message = TuningTr::tr("Failed and rolled back to the previous values: %1").arg(report.transaction.error);
+        say(&report, QT_TRANSLATE_NOOP("Tuning", "Failed and rolled back to the previous values: %1"), report.transaction.error);
         break;
     case TransactionOutcome::RollbackFailed:
         // The journal entry stays: the next start tries the restore again.
         report.outcome = QStringLiteral("rollback_failed");
-        report.message = TuningTr::tr("Failed, and the previous values could not all be restored: %1 Restore: %2")
-                             .arg(report.transaction.error, report.transaction.rollbackError);
+        say(&report, QT_TRANSLATE_NOOP("Tuning", "Failed, and the previous values could not all be restored: %1 Restore: %2"),
+            report.transaction.error, report.transaction.rollbackError);
         break;
     }
     record(report);
@@ -235,14 +275,14 @@ std::optional<JournalEntry> TuningService::pendingBeforeDeadline(int deviceIndex
 {
     auto entry = journal_.find(report->deviceId);
     if (!entry || entry->state != JournalEntry::State::Pending) {
-        report->message = TuningTr::tr("No change to %1 waits for confirmation (it may have been reverted already).").arg(report->deviceName);
+        say(report, QT_TRANSLATE_NOOP("Tuning", "No change to %1 waits for confirmation (it may have been reverted already)."), report->deviceName);
         return std::nullopt;
     }
     if (clock_() >= entry->deadlineMs) {
         TuningReport reverted = revertEntry(*entry, deviceIndex, QStringLiteral("revert"));
         report->transaction = reverted.transaction;
         report->outcome = reverted.ok ? QStringLiteral("reverted") : QStringLiteral("rollback_failed");
-        report->message = TuningTr::tr("Too late: the confirmation deadline had passed, so the change was reverted.");
+        say(report, QT_TRANSLATE_NOOP("Tuning", "Too late: the confirmation deadline had passed, so the change was reverted."));
         return std::nullopt;
     }
     return entry;
@@ -266,9 +306,15 @@ TuningReport TuningService::confirm(int deviceIndex, const QString &expectedDevi
     report.outcome = QStringLiteral("confirmed");
     report.transaction.applied = entry->applied;
     report.transaction.snapshot = entry->snapshot;
-    for (const ControlId id : touchedControls(entry->applied))
-        report.transaction.steps.push_back({id, describeValue(id, entry->snapshot), describeValue(id, entry->applied), true, false, QString()});
-    report.message = TuningTr::tr("Confirmed: the new values stay.");
+    for (const ControlId id : touchedControls(entry->applied)) {
+        StepReport step{id, describeValue(id, entry->snapshot), describeValue(id, entry->applied), true, false, QString(), {}, {}};
+        if (const ControlRule *rule = controlRule(id)) {
+            rule->toJson(entry->snapshot, &step.beforeValues);
+            rule->toJson(entry->applied, &step.afterValues);
+        }
+        report.transaction.steps.push_back(step);
+    }
+    say(&report, QT_TRANSLATE_NOOP("Tuning", "Confirmed: the new values stay."));
     recordKept(&report, entry->applied);
     record(report);
     return report;
@@ -296,7 +342,7 @@ TuningReport TuningService::extend(int deviceIndex, int confirmTimeoutSeconds, c
     report.deadlineMs = entry->deadlineMs;
     report.transaction.applied = entry->applied;
     report.transaction.snapshot = entry->snapshot;
-    report.message = TuningTr::tr("The pending change is held while it is checked.");
+    say(&report, QT_TRANSLATE_NOOP("Tuning", "The pending change is held while it is checked."));
     return report;
 }
 
@@ -311,7 +357,7 @@ TuningReport TuningService::revertEntry(const JournalEntry &entry, int deviceInd
     Backend *backend = devices_.backendFor(deviceIndex, &local);
     if (!backend) {
         report.outcome = QStringLiteral("failed");
-        report.message = TuningTr::tr("GPU %1 has no backend.").arg(deviceIndex);
+        say(&report, QT_TRANSLATE_NOOP("Tuning", "GPU %1 has no backend."), deviceIndex);
         return report;
     }
     // The snapshot comes from the journal file: it is checked against the
@@ -326,19 +372,19 @@ TuningReport TuningService::revertEntry(const JournalEntry &entry, int deviceInd
         // it forever), refused and logged; the values inside the policy were restored.
         journal_.remove(entry.deviceId, &error);
         report.outcome = QStringLiteral("refused");
-        report.message = TuningTr::tr("The journal's value to restore is outside the safety policy, so it was not written (the journal may have "
-                                  "been forged): %1")
-                             .arg(report.transaction.error);
+        say(&report, QT_TRANSLATE_NOOP("Tuning", "The journal's value to restore is outside the safety policy, so it was not written (the journal may have "
+                                  "been forged): %1"), report.transaction.error);
     } else if (report.transaction.ok()) {
         journal_.remove(entry.deviceId, &error);
         report.ok = true;
         report.outcome = QStringLiteral("reverted");
-        report.message = action == QLatin1String("recover")
-                             ? TuningTr::tr("Restored the values from before an unconfirmed change (its process had ended).")
-                             : TuningTr::tr("Reverted to the previous values.");
+        if (action == QLatin1String("recover"))
+            say(&report, QT_TRANSLATE_NOOP("Tuning", "Restored the values from before an unconfirmed change (its process had ended)."));
+        else
+            say(&report, QT_TRANSLATE_NOOP("Tuning", "Reverted to the previous values."));
     } else {
         report.outcome = QStringLiteral("rollback_failed");
-        report.message = TuningTr::tr("The previous values could not all be restored: %1").arg(report.transaction.error);
+        say(&report, QT_TRANSLATE_NOOP("Tuning", "The previous values could not all be restored: %1"), report.transaction.error);
     }
     record(report);
     return report;
@@ -352,7 +398,7 @@ TuningReport TuningService::revert(int deviceIndex, const QString &expectedDevic
         return report;
     const auto entry = journal_.find(report.deviceId);
     if (!entry) {
-        report.message = TuningTr::tr("No unconfirmed change to %1 to revert.").arg(report.deviceName);
+        say(&report, QT_TRANSLATE_NOOP("Tuning", "No unconfirmed change to %1 to revert."), report.deviceName);
         return report;
     }
     return revertEntry(*entry, deviceIndex, action);
@@ -366,7 +412,7 @@ TuningReport TuningService::resetToDefaults(int deviceIndex, const QString &expe
         return report;
     const TuningValues defaults = defaultValues(started.backend->readControls(started.local));
     if (defaults.isEmpty()) {
-        report.message = TuningTr::tr("%1 offers no control that can be reset.").arg(report.deviceName);
+        say(&report, QT_TRANSLATE_NOOP("Tuning", "%1 offers no control that can be reset."), report.deviceName);
         record(report);
         return report;
     }
@@ -377,23 +423,23 @@ TuningReport TuningService::resetToDefaults(int deviceIndex, const QString &expe
         journal_.remove(report.deviceId, &error);
         report.ok = true;
         report.outcome = QStringLiteral("applied");
-        report.message = TuningTr::tr("Driver defaults restored.");
+        say(&report, QT_TRANSLATE_NOOP("Tuning", "Driver defaults restored."));
         recordKept(&report, defaults);
         break;
     case TransactionOutcome::Refused:
     case TransactionOutcome::NotStarted:
         report.outcome = QStringLiteral("refused");
-        report.message = TuningTr::tr("Refused, nothing was written: %1").arg(report.transaction.error);
+        say(&report, QT_TRANSLATE_NOOP("Tuning", "Refused, nothing was written: %1"), report.transaction.error);
         break;
     case TransactionOutcome::RolledBack:
         // The values from before the reset are back; a pending change stays pending.
         report.outcome = QStringLiteral("rolled_back");
-        report.message = TuningTr::tr("The reset failed and the values from before it were restored: %1").arg(report.transaction.error);
+        say(&report, QT_TRANSLATE_NOOP("Tuning", "The reset failed and the values from before it were restored: %1"), report.transaction.error);
         break;
     case TransactionOutcome::RollbackFailed:
         report.outcome = QStringLiteral("rollback_failed");
-        report.message = TuningTr::tr("The reset failed, and the values from before it could not all be restored: %1 Restore: %2")
-                             .arg(report.transaction.error, report.transaction.rollbackError);
+        say(&report, QT_TRANSLATE_NOOP("Tuning", "The reset failed, and the values from before it could not all be restored: %1 Restore: %2"),
+            report.transaction.error, report.transaction.rollbackError);
         break;
     }
     record(report);

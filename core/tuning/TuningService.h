@@ -25,6 +25,7 @@ struct TuningReport {
     QString deviceName;
     qint64 deadlineMs = 0; // when pending: the revert deadline
     QString message;       // a sentence for a person
+    LogText messageText;   // the same sentence as its catalogue key and arguments (the log keeps it)
     TransactionResult transaction;
 
     QJsonObject toJson() const;

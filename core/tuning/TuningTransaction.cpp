@@ -22,6 +22,8 @@ QString runSteps(Backend &backend, int index, const QVector<PlanStep> &steps, co
         report.control = step.rule->id();
         report.before = describeValue(step.rule->id(), snapshot);
         report.after = describeValue(step.rule->id(), step.values);
+        step.rule->toJson(snapshot, &report.beforeValues);
+        step.rule->toJson(step.values, &report.afterValues);
         if (skipUnchanged && step.rule->alreadyInPlace(step.values, backend.readControls(index))) {
             report.ok = true;
             report.skipped = true;
@@ -151,6 +153,8 @@ TransactionResult TuningTransaction::restore(Backend &backend, int index, const 
         report.control = step.rule->id();
         report.before = describeValue(step.rule->id(), result.snapshot);
         report.after = describeValue(step.rule->id(), step.values);
+        step.rule->toJson(result.snapshot, &report.beforeValues);
+        step.rule->toJson(step.values, &report.afterValues);
         report.message = TuningTr::tr("cannot restore %1: %2").arg(report.after, check.messages().join(QLatin1Char(' ')));
         result.steps.push_back(report);
         refused << report.message;

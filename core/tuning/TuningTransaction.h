@@ -6,6 +6,8 @@
 #include "TuningValues.h"
 #include "backends/Backend.h"
 
+#include <QJsonObject>
+
 #include <functional>
 
 namespace rocmtune {
@@ -28,6 +30,10 @@ struct StepReport {
     bool ok = false;
     bool skipped = false; // a restore found the value already in place and wrote nothing
     QString message;
+    // The same two values as this control's slice of the "values" JSON, so a
+    // log line can be put in words again later, in the reader's language.
+    QJsonObject beforeValues;
+    QJsonObject afterValues;
 };
 
 struct TransactionResult {

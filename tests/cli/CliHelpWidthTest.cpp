@@ -14,7 +14,19 @@ using rocmtune::displayWidth;
 
 namespace {
 
-rocmtune::testing::TextRun cliHelp(const QStringList &args, const QString &language)
+struct HelpRun {
+    int exitCode = -1;
+    QString out;
+};
+
+HelpRun programHelp(const QString &program, const QStringList &args, const QString &language, bool withoutDisplay = false);
+
+HelpRun cliHelp(const QStringList &args, const QString &language)
+{
+    return programHelp(QStringLiteral(ROCMTUNE_CLI_PATH), args, language);
+}
+
+HelpRun programHelp(const QString &program, const QStringList &args, const QString &language, bool withoutDisplay)
 {
     static QTemporaryDir dir;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -22,7 +34,22 @@ rocmtune::testing::TextRun cliHelp(const QStringList &args, const QString &langu
     env.insert(QStringLiteral("ROCMTUNE_LANG"), language);
     env.insert(QStringLiteral("ROCMTUNE_STATE_DIR"), dir.filePath(QStringLiteral("state")));
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
-    return rocmtune::testing::asText(rocmtune::testing::runProcess(QStringLiteral(ROCMTUNE_CLI_PATH), args, env));
+    if (withoutDisplay) {
+        for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
+            env.remove(QString::fromLatin1(name));
+    }
+    QProcess process;
+    process.setProcessEnvironment(env);
+    process.start(program, args);
+    HelpRun run;
+    if (!process.waitForFinished(30000)) {
+        process.kill();
+        process.waitForFinished();
+        return run;
+    }
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+    run.out = QString::fromUtf8(process.readAllStandardOutput());
+    return run;
 }
 
 // Every help page: the command list, each command's --help, and the
@@ -111,3 +138,37 @@ TEST(CliHelpWidth, ChineseHelpNeverCutsALatinWord)
         }
     }
 }
+
+#ifdef ROCMTUNE_GUI_PATH
+// The GUI's `rocmtune --help` was Qt's layout (79 characters, Chinese to ~120 columns, words cut) and
+// needed a display (review D25): now it is laid out as rocmtune-cli's, and answers with no display at all.
+TEST(CliHelpWidth, TheGuisHelpFits80ColumnsWithoutADisplay)
+{
+    for (const QString language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        const HelpRun run = programHelp(QStringLiteral(ROCMTUNE_GUI_PATH), {QStringLiteral("--help")}, language, true);
+        EXPECT_EQ(run.exitCode, 0) << language.toStdString();
+        EXPECT_TRUE(run.out.contains(QStringLiteral("--screenshot"))) << run.out.toStdString();
+        EXPECT_TRUE(run.out.contains(QStringLiteral("--interval"))) << run.out.toStdString();
+        for (const QString &line : run.out.split(QLatin1Char('\n')))
+            EXPECT_LE(displayWidth(line), 80) << language.toStdString() << ": " << line.toStdString();
+        if (language == QLatin1String("zh_CN")) {
+            EXPECT_TRUE(run.out.contains(QStringLiteral("显示帮助信息。"))) << run.out.toStdString();
+            // A line ending in Latin letters is never followed by one that goes on with the same word.
+            const QStringList lines = run.out.split(QLatin1Char('\n'));
+            const QString en = programHelp(QStringLiteral(ROCMTUNE_GUI_PATH), {QStringLiteral("--help")}, QStringLiteral("en"), true).out;
+            for (qsizetype i = 0; i + 1 < lines.size(); ++i) {
+                static const QRegularExpression tail(QStringLiteral("([A-Za-z]+)$"));
+                static const QRegularExpression head(QStringLiteral("^\\s*([a-z]+)"));
+                const QRegularExpressionMatch a = tail.match(lines[i]);
+                const QRegularExpressionMatch b = head.match(lines[i + 1]);
+                if (a.hasMatch() && b.hasMatch())
+                    EXPECT_FALSE(en.contains(QRegularExpression(QStringLiteral("\\b%1\\b").arg(a.captured(1) + b.captured(1)))))
+                        << a.captured(1).toStdString() << " / " << b.captured(1).toStdString();
+            }
+        }
+    }
+    const HelpRun version = programHelp(QStringLiteral(ROCMTUNE_GUI_PATH), {QStringLiteral("--version")}, QStringLiteral("en"), true);
+    EXPECT_EQ(version.exitCode, 0);
+    EXPECT_TRUE(version.out.startsWith(QStringLiteral("rocmtune "))) << version.out.toStdString();
+}
+#endif

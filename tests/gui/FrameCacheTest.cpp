@@ -188,6 +188,53 @@ private slots:
         COMPARE_IMAGES(QImage(a), QImage(b));
     }
 
+    // D14: at 1366x768 the dashboard's graphs are about 420 px wide and three
+    // minutes of "HH:mm:ss" labels ran together; at any width they keep apart.
+    void timeLabelsNeverRunIntoEachOther_data()
+    {
+        QTest::addColumn<int>("widthPx");
+        QTest::addColumn<int>("spanS");
+        for (int width : {260, 330, 420, 520, 640, 900})
+            for (int span : {60, 180, 300})
+                QTest::newRow(qPrintable(QStringLiteral("%1px %2s").arg(width).arg(span))) << width << span;
+    }
+
+    void timeLabelsNeverRunIntoEachOther()
+    {
+        QFETCH(int, widthPx);
+        QFETCH(int, spanS);
+        PlotFixture f;
+        f.plot->resize(widthPx, 200);
+        const qint64 last = kStartMs + (kSamples - 1) * 100LL;
+        f.context->timeRange()->setViewRange(last - spanS * 1000LL, last);
+        (void)f.cached();
+        QCPAxis *axis = f.plot->xAxis;
+        const QFontMetrics metrics(axis->tickLabelFont());
+        const QVector<double> ticks = axis->tickVector();
+        const QVector<QString> labels = axis->tickVectorLabels();
+        QCOMPARE(ticks.size(), labels.size());
+        struct Shown {
+            double centrePx;
+            int widthPx;
+            QString text;
+        };
+        QVector<Shown> shown;
+        for (int i = 0; i < ticks.size(); ++i) {
+            if (axis->range().contains(ticks[i]))
+                shown.append({axis->coordToPixel(ticks[i]), metrics.horizontalAdvance(labels[i]), labels[i]});
+        }
+        // Two times at least where two labels fit with a "nice" step (1, 2, 5, 10, 15, 30 s, 1, 2, 5 min...) in
+        // the range; a 260 px graph over 3 minutes may show one (a 2-minute step).
+        QVERIFY2(shown.size() >= (widthPx >= 330 ? 2 : 1), qPrintable(QStringLiteral("%1 labels").arg(shown.size())));
+        for (int i = 1; i < shown.size(); ++i) {
+            const double gapPx = shown[i].centrePx - shown[i - 1].centrePx - (shown[i].widthPx + shown[i - 1].widthPx) / 2.0;
+            QVERIFY2(gapPx >= metrics.horizontalAdvance(QLatin1Char(' ')),
+                     qPrintable(QStringLiteral("labels %1 and %2 are %3 px apart").arg(shown[i - 1].text, shown[i].text).arg(gapPx)));
+        }
+        // The export at another size keeps the on-screen view as drawn in full (the "png export" row above).
+        COMPARE_IMAGES(f.cached(), f.full());
+    }
+
     void tickLabelsAreFormattedOncePerTickValue()
     {
         PlotFixture f;

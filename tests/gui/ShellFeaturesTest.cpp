@@ -12,14 +12,21 @@
 #include "plot/SteadyScrollBar.h"
 #include "plot/TimeSeriesPlot.h"
 #include "recording/RecordingControl.h"
+#include "runs/RecordRunDialog.h"
 #include "settings/SettingsDialog.h"
+#include "shell/MainWindow.h"
 #include "shell/SingleInstance.h"
+#include "stress/StressPanel.h"
 #include "tray/TrayController.h"
 
 #include <QAction>
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenu>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
@@ -108,6 +115,85 @@ private slots:
                  qPrintable(QStringLiteral("%1 px of %2 needed at %3 px wide").arg(note->height()).arg(note->heightForWidth(note->width())).arg(note->width())));
     }
 
+    // Review D19: a number typed outside a box's range was changed without a word (5 ms became 100 ms, a
+    // 500 °C margin 50 °C, and -1000 lost a digit as it was typed); "not a url" was taken silently.
+    void settingsSayWhenATypedValueIsOutsideItsRange()
+    {
+        AppSettings settings;
+        SettingsDialog dialog(settings, 2);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *note = dialog.findChild<QLabel *>(QStringLiteral("intervalClampNote"));
+        QVERIFY(note);
+        QVERIFY(!note->isVisible());
+        QSpinBox *interval = dialog.intervalBox();
+        interval->setFocus();
+        interval->selectAll();
+        QTest::keyClicks(interval->findChild<QLineEdit *>(), QStringLiteral("5"));
+        interval->interpretText(); // what leaving the box does (Enter would also press OK)
+        QCOMPARE(interval->value(), AppSettings::kMinIntervalMs);
+        QTRY_VERIFY(note->isVisible());
+        QVERIFY2(note->text().contains(QStringLiteral("5 ms")) && note->text().contains(QStringLiteral("100 ms"))
+                     && note->text().contains(QStringLiteral("%1 ms").arg(QLocale().toString(AppSettings::kMaxIntervalMs))),
+                 qPrintable(note->text()));
+        // Every digit typed stays while typing: 99999 is not cut to 9999 on the way.
+        interval->selectAll();
+        QTest::keyClicks(interval->findChild<QLineEdit *>(), QStringLiteral("99999"));
+        QVERIFY2(interval->text().contains(QStringLiteral("99999")), qPrintable(interval->text()));
+        interval->interpretText(); // what leaving the box does (Enter would also press OK)
+        QCOMPARE(interval->value(), AppSettings::kMaxIntervalMs);
+        QVERIFY2(note->text().contains(QLocale().toString(99999)), qPrintable(note->text()));
+        // A value inside the range clears the line.
+        interval->selectAll();
+        QTest::keyClicks(interval->findChild<QLineEdit *>(), QStringLiteral("500"));
+        interval->interpretText(); // what leaving the box does (Enter would also press OK)
+        QCOMPARE(interval->value(), 500);
+        QTRY_VERIFY(!note->isVisible());
+
+        auto *marginNote = dialog.findChild<QLabel *>(QStringLiteral("marginClampNote"));
+        QVERIFY(marginNote);
+        QDoubleSpinBox *margin = dialog.marginBox();
+        margin->setEnabled(true);
+        margin->setFocus();
+        margin->selectAll();
+        QTest::keyClicks(margin->findChild<QLineEdit *>(), QStringLiteral("500"));
+        margin->interpretText();
+        QCOMPARE(margin->value(), margin->maximum());
+        QTRY_VERIFY(marginNote->isVisible());
+        QVERIFY2(marginNote->text().contains(QStringLiteral("500")), qPrintable(marginNote->text()));
+
+        QVERIFY(!dialog.prometheusNote()->isVisible());
+        dialog.prometheusBox()->setText(QStringLiteral("not a url"));
+        QVERIFY(dialog.prometheusNote()->isVisible());
+        QVERIFY(dialog.prometheusNote()->text().contains(QStringLiteral("http://host:9090")));
+        dialog.prometheusBox()->setText(QStringLiteral("http://prometheus.lab:9090"));
+        QVERIFY(!dialog.prometheusNote()->isVisible());
+        QVERIFY(SettingsDialog::prometheusUrlProblem(QStringLiteral("ftp://x:9090")).size() > 0);
+        QVERIFY(SettingsDialog::prometheusUrlProblem(QString()).isEmpty());
+        // D25: an estimate says "about 534 KiB", without two decimals of false precision.
+        static const QRegularExpression decimals(QStringLiteral("\\d[.,]\\d+ ?[KMGT]i?B"));
+        QVERIFY2(!decimals.match(dialog.memoryEstimate()->text()).hasMatch(), qPrintable(dialog.memoryEstimate()->text()));
+    }
+
+    // Review D25: Help had only About, and About had no link.
+    void helpLeadsToDoctorAndTheDocumentation()
+    {
+        GuiHarness h(1);
+        QVERIFY(h.ready);
+        QStringList names;
+        for (const QAction *action : h.window->helpMenu()->actions()) {
+            if (!action->isSeparator()) {
+                names << action->objectName();
+                QVERIFY2(!action->text().isEmpty(), qPrintable(action->objectName()));
+            }
+        }
+        QVERIFY2(names.contains(QStringLiteral("helpDoctor")) && names.contains(QStringLiteral("helpReadme")), qPrintable(names.join(QLatin1Char(' '))));
+        QCOMPARE(names.size(), 3);
+        const QString about = MainWindow::aboutText();
+        QVERIFY2(about.contains(QStringLiteral("<a href=\"https://github.com/rocmtune/rocmtune\">")), qPrintable(about));
+        QVERIFY(about.contains(QStringLiteral("<a href=\"https://www.gnu.org/licenses/gpl-3.0.html\">")));
+    }
+
     void settingsDialogEditsAndAppliesEverySetting()
     {
         GuiHarness h(2);
@@ -154,6 +240,28 @@ private slots:
         QCOMPARE(tray.iconText(), QString::number(std::lround(hottest)));
         QVERIFY(tray.toolTip().contains(h.context->devices()[1].name));
         QVERIFY(tray.toolTip().contains(QStringLiteral("Simulated")));
+        {
+            // Review D22: a name given in Settings is the name in the tray, the Record dialog and the Stress list.
+            AppSettings named = h.context->settings();
+            named.deviceNames.insert(h.context->devices()[1].stableId(), QStringLiteral("rack 2 left"));
+            h.context->setSettings(named);
+            QVERIFY2(tray.toolTip().contains(QStringLiteral("GPU 1 rack 2 left")), qPrintable(tray.toolTip()));
+            QCOMPARE(h.context->shownDeviceNames(), (QStringList{h.context->devices()[0].name, QStringLiteral("rack 2 left")}));
+            RecordRunDialog record(h.context->devices(), nullptr, h.context->shownDeviceNames());
+            auto *recordList = record.findChild<QListWidget *>();
+            QVERIFY(recordList);
+            QCOMPARE(recordList->item(1)->text(), QStringLiteral("GPU 1: rack 2 left"));
+            QCOMPARE(recordList->item(0)->text(), QStringLiteral("GPU 0: %1").arg(h.context->devices()[0].name));
+            StressPanel stress;
+            stress.setDevices(h.context->devices());
+            auto *stressList = stress.findChild<QListWidget *>(QStringLiteral("gpuList"));
+            QVERIFY(stressList);
+            QCOMPARE(stressList->item(1)->text(), QStringLiteral("GPU 1: %1").arg(h.context->devices()[1].name));
+            stress.setShownNames(h.context->shownDeviceNames());
+            QCOMPARE(stressList->item(1)->text(), QStringLiteral("GPU 1: rack 2 left"));
+            named.deviceNames.clear();
+            h.context->setSettings(named);
+        }
         const int redraws = tray.iconRedraws();
         QVERIFY(h.tick(3)); // the manual-clock model does not move: same number, no redraw
         QCOMPARE(tray.iconRedraws(), redraws);

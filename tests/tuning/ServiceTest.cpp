@@ -2,7 +2,11 @@
 // Confirm-or-revert, the journal and the log, with a recording fake driver
 // and a clock the test moves.
 #include "RecordingBackend.h"
+#include "tuning/TuningLogText.h"
 #include "tuning/TuningService.h"
+
+#include <QCoreApplication>
+#include <QTranslator>
 
 #include <QDir>
 #include <QFile>
@@ -243,6 +247,103 @@ TEST(TuningService, UnreadableJournalIsKeptAsideNotLost)
     EXPECT_TRUE(note.contains(QStringLiteral("kept as"))) << note.toStdString();
     EXPECT_FALSE(QFile::exists(journal.filePath()));
     EXPECT_EQ(QDir(f.dir.path()).entryList({QStringLiteral("journal.json.unreadable-*")}).size(), 1);
+}
+
+namespace {
+// Translators need an application object (the undervolt tests may have made one already).
+void ensureApplication()
+{
+    static int argc = 1;
+    static char name[] = "rocmtune_tuning_tests";
+    static char *argv[] = {name, nullptr};
+    if (!QCoreApplication::instance())
+        new QCoreApplication(argc, argv);
+}
+
+// The reader's language: a few of the catalogue's entries, as a loaded .qm would give them.
+class ReaderLanguage : public QTranslator
+{
+public:
+    QString translate(const char *context, const char *source, const char *disambiguation, int n) const override
+    {
+        Q_UNUSED(disambiguation);
+        if (qstrcmp(context, "Tuning") != 0)
+            return {};
+        if (qstrcmp(source, "Applied and read back. Confirm within %n second(s) or it is reverted.") == 0)
+            return QStringLiteral("已应用并已读回。请在 %1 秒内确认，否则将还原。").arg(n);
+        if (qstrcmp(source, "Reverted to the previous values.") == 0)
+            return QStringLiteral("已还原为之前的值。");
+        if (qstrcmp(source, "power cap %1 W") == 0)
+            return QStringLiteral("功率上限 %1 W");
+        if (qstrcmp(source, "%1 -> %2") == 0)
+            return QStringLiteral("%1 → %2");
+        return {};
+    }
+    bool isEmpty() const override { return false; }
+};
+} // namespace
+
+// D8: the log keeps what changed and why as data, so a reader in another
+// language than the writer's sees the changes and the message in its own.
+TEST(TuningLogFile, ChangesAndMessagesAreShownInTheReadersLanguage)
+{
+    ServiceTestFixture f;
+    TuningService s = f.service();
+    s.apply(0, raiseCap(), 15); // written in English (no translator)
+    f.now += 20000;
+    s.recoverDue();
+    const auto entries = s.log().read();
+    ASSERT_EQ(entries.size(), 2);
+    ASSERT_EQ(entries[0].changeValues.size(), 1);
+    EXPECT_EQ(entries[0].changeValues[0].control, QStringLiteral("power_cap"));
+    EXPECT_EQ(entries[0].messageText.count, 15);
+    EXPECT_EQ(messageText(entries[0]), entries[0].message) << "in the writer's language: as written";
+    EXPECT_EQ(changeTexts(entries[0]), entries[0].changes);
+
+    ensureApplication();
+    ReaderLanguage zh;
+    ASSERT_TRUE(QCoreApplication::installTranslator(&zh));
+    EXPECT_EQ(messageText(entries[0]), QStringLiteral("已应用并已读回。请在 15 秒内确认，否则将还原。"));
+    EXPECT_EQ(changeTexts(entries[0]), QStringList{QStringLiteral("功率上限 327 W → 功率上限 350 W")});
+    EXPECT_EQ(messageText(entries[1]), QStringLiteral("已还原为之前的值。"));
+    EXPECT_EQ(changeTexts(entries[1]), QStringList{QStringLiteral("功率上限 350 W → 功率上限 327 W")});
+    // The stored words stay English for scripts.
+    EXPECT_EQ(entries[1].message, QStringLiteral("Reverted to the previous values."));
+    EXPECT_EQ(entries[1].changes, QStringList{QStringLiteral("power cap 350 W -> power cap 327 W")});
+
+    // A log written before the data was kept: its words are shown as they are.
+    QFile file(s.log().filePath());
+    ASSERT_TRUE(file.open(QIODevice::Append));
+    file.write(R"({"timestamp_ms":5,"device_id":"rec0","device_name":"Old","action":"apply","outcome":"pending",)"
+               R"("changes":["power cap 300 W -> power cap 310 W"],"message":"Applied and read back. Confirm within 15 seconds or it is reverted."})"
+               "\n");
+    // And one whose data no control reads back: the words again, nothing invented.
+    file.write(R"({"timestamp_ms":6,"action":"apply","outcome":"applied","changes":["x -> y"],"message":"m",)"
+               R"("change_values":[{"control":"no_such_control","before":{},"after":{}}],"message_text":{"context":"Tuning"}})"
+               "\n");
+    file.close();
+    int skipped = -1;
+    const auto all = s.log().read(100, &skipped);
+    EXPECT_EQ(skipped, 0);
+    ASSERT_EQ(all.size(), 4);
+    EXPECT_TRUE(all[2].changeValues.isEmpty());
+    EXPECT_EQ(changeTexts(all[2]), QStringList{QStringLiteral("power cap 300 W -> power cap 310 W")});
+    EXPECT_EQ(messageText(all[2]), QStringLiteral("Applied and read back. Confirm within 15 seconds or it is reverted."));
+    EXPECT_EQ(changeTexts(all[3]), QStringList{QStringLiteral("x -> y")});
+    EXPECT_EQ(messageText(all[3]), QStringLiteral("m"));
+    QCoreApplication::removeTranslator(&zh);
+}
+
+TEST(LogText, ArgumentsGoInOnceEach)
+{
+    // An argument holding "%2" is not filled again (chained QString::arg would).
+    EXPECT_EQ(fillArguments(QStringLiteral("%1 and %2, %3"), {QStringLiteral("50%2"), QStringLiteral("b")}),
+              QStringLiteral("50%2 and b, %3"));
+    const LogText text = LogText::make("Tuning", "Refused, nothing was written: %1", {QStringLiteral("too hot")});
+    EXPECT_EQ(LogText::fromJson(text.toJson()), text);
+    EXPECT_EQ(text.toString(), QStringLiteral("Refused, nothing was written: too hot"));
+    EXPECT_FALSE(LogText::fromJson(QJsonValue(QStringLiteral("text"))));
+    EXPECT_FALSE(LogText::fromJson(QJsonObject{{QStringLiteral("context"), QStringLiteral("Tuning")}, {QStringLiteral("source"), 5}}));
 }
 
 TEST(TuningLogFile, GarbledLinesAreSkippedAndCounted)

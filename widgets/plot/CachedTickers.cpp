@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CachedTickers.h"
 
+#include <cmath>
+
 namespace rocmtune {
 
 namespace {
@@ -29,6 +31,24 @@ const QString &LabelCache::insert(double tick, const QString &label)
     if (labels_.size() >= kMaxLabels)
         labels_.clear();
     return labels_.insert(tick, label).value();
+}
+
+double CachedDateTimeTicker::getTickStep(const QCPRange &range)
+{
+    // QCustomPlot rounds the step to a "nice" one, which can give half as many
+    // ticks again as asked for: ask for fewer until the ticks in the range fit.
+    const int wanted = tickCount();
+    double step = QCPAxisTickerDateTime::getTickStep(range);
+    const auto ticksIn = [&range](double s) { return s > 0 ? std::floor(range.size() / s) + 1 : 0.0; };
+    for (int count = wanted - 1; maxTickCount_ > 0 && count >= 1 && ticksIn(step) > maxTickCount_; --count) {
+        setTickCount(count);
+        step = QCPAxisTickerDateTime::getTickStep(range);
+    }
+    // Even one asked-for tick gives too many (a nice step below the range): double the step.
+    while (maxTickCount_ > 0 && ticksIn(step) > maxTickCount_)
+        step *= 2;
+    setTickCount(wanted);
+    return step;
 }
 
 QString CachedDateTimeTicker::getTickLabel(double tick, const QLocale &locale, QChar formatChar, int precision)

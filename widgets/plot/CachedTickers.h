@@ -33,12 +33,19 @@ class CachedDateTimeTicker : public QCPAxisTickerDateTime
 {
 public:
     int cachedLabelCount() const { return cache_.size(); }
+    // At most this many ticks in a range (0: no limit), so that their labels
+    // don't run into each other on a narrow graph. The plot sets it from its
+    // width and the width of a label (TimeSeriesPlot::fitTimeTicks).
+    void setMaxTickCount(int count) { maxTickCount_ = count; }
+    int maxTickCount() const { return maxTickCount_; }
 
 protected:
+    double getTickStep(const QCPRange &range) override;
     QString getTickLabel(double tick, const QLocale &locale, QChar formatChar, int precision) override;
 
 private:
     LabelCache cache_;
+    int maxTickCount_ = 0;
 };
 
 class CachedNumberTicker : public QCPAxisTicker

@@ -446,9 +446,31 @@ void TimeSeriesPlot::applyRange()
         ticker->setDateTimeFormat(span > 6 * 3600'000 ? QStringLiteral("ddd HH:mm")
                                   : span > 600'000    ? QStringLiteral("HH:mm")
                                                       : QStringLiteral("HH:mm:ss"));
+    fitTimeTicks();
     applyingRange_ = true;
     xAxis->setRange(range->fromMs() / kMsPerSecond, std::max(range->toMs(), range->fromMs() + 1) / kMsPerSecond);
     applyingRange_ = false;
+}
+
+void TimeSeriesPlot::fitTimeTicks()
+{
+    // From the widget's own width (not the layout's, which an export at
+    // another size changes): as many time labels as fit side by side with a
+    // gap of two label heights, e.g. 5 "HH:mm:ss" labels on a 420 px graph.
+    auto ticker = xAxis->ticker().dynamicCast<CachedDateTimeTicker>();
+    if (!ticker)
+        return;
+    const QFontMetrics metrics(xAxis->tickLabelFont());
+    const QString widest = locale().toString(QDateTime(QDate(2026, 12, 30), QTime(23, 58, 58)), ticker->dateTimeFormat());
+    const int labelPx = metrics.horizontalAdvance(widest) + 2 * metrics.height();
+    // The value axis' labels and margins take the left part of the widget.
+    const int valueAxisPx = metrics.horizontalAdvance(QStringLiteral("00000")) + 3 * metrics.height();
+    const int count = std::max(2, (width() - valueAxisPx) / std::max(1, labelPx) + 1);
+    if (count == ticker->maxTickCount())
+        return;
+    ticker->setMaxTickCount(count);
+    if (frameCache_)
+        frameCache_->invalidate();
 }
 
 void TimeSeriesPlot::rescaleValueAxis()
@@ -637,12 +659,20 @@ void TimeSeriesPlot::draw(QCPPainter *painter)
     QCustomPlot::draw(painter);
 }
 
+void TimeSeriesPlot::resizeEvent(QResizeEvent *event)
+{
+    fitTimeTicks();
+    QCustomPlot::resizeEvent(event);
+}
+
 void TimeSeriesPlot::changeEvent(QEvent *event)
 {
     // Palette, style, font, language, locale, enabled state...: drawn anew.
     if (frameCache_)
         frameCache_->invalidate();
     QCustomPlot::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::LocaleChange || event->type() == QEvent::LanguageChange)
+        fitTimeTicks();
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
         applyTheme();
 }

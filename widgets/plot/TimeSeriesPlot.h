@@ -86,6 +86,7 @@ protected:
     void leaveEvent(QEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
     void updateLayout() override;
     void draw(QCPPainter *painter) override;
 
@@ -96,6 +97,7 @@ private:
     bool slideIsBelowAPixel() const;
     void applyTheme();
     void applyRange();
+    void fitTimeTicks();
     void rescaleValueAxis();
     void onLegendClick(QCPLegend *legend, QCPAbstractLegendItem *item, QMouseEvent *event);
     void onKeyRangeChanged(const QCPRange &range);

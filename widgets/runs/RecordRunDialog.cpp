@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "RecordRunDialog.h"
 
+#include "common/ClampSaidSpinBox.h"
 #include "common/TextTone.h"
 
 #include <QDialogButtonBox>
@@ -20,10 +21,10 @@
 
 namespace rocmtune {
 
-RecordRunDialog::RecordRunDialog(const DeviceList &devices, QWidget *parent)
+RecordRunDialog::RecordRunDialog(const DeviceList &devices, QWidget *parent, const QStringList &shownNames)
     : QDialog(parent), launchButton_(new QRadioButton(tr("Start a command"), this)),
       attachButton_(new QRadioButton(tr("Attach to a running process"), this)), commandEdit_(new QLineEdit(this)),
-      directoryEdit_(new QLineEdit(QDir::homePath(), this)), pidBox_(new QSpinBox(this)), nameEdit_(new QLineEdit(this)),
+      directoryEdit_(new QLineEdit(QDir::homePath(), this)), pidBox_(new ClampSaidIntSpinBox(this)), nameEdit_(new QLineEdit(this)),
       gpuList_(new QListWidget(this))
 {
     setWindowTitle(tr("Record a run"));
@@ -34,7 +35,8 @@ RecordRunDialog::RecordRunDialog(const DeviceList &devices, QWidget *parent)
     pidBox_->setRange(1, 4194304);
     nameEdit_->setPlaceholderText(tr("from the command"));
     for (int i = 0; i < devices.size(); ++i) {
-        auto *item = new QListWidgetItem(tr("GPU %1: %2").arg(i).arg(devices[i].name), gpuList_);
+        const QString name = shownNames.value(i).isEmpty() ? devices[i].name : shownNames.value(i);
+        auto *item = new QListWidgetItem(tr("GPU %1: %2").arg(i).arg(name), gpuList_);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Checked);
     }
@@ -51,6 +53,9 @@ RecordRunDialog::RecordRunDialog(const DeviceList &devices, QWidget *parent)
     form->addRow(tr("Working folder:"), directoryEdit_);
     form->addRow(attachButton_);
     form->addRow(tr("PID:"), pidBox_);
+    auto *pidNote = new ClampNote(this); // a PID past the kernel's limit is said, not cut to another process's
+    pidNote->watch(static_cast<ClampSaidIntSpinBox *>(pidBox_));
+    form->addRow(QString(), pidNote);
     form->addRow(tr("Run name:"), nameEdit_);
     form->addRow(tr("GPUs to record:"), gpuList_);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);

@@ -4,6 +4,7 @@
 #include "telemetry/DeviceInfo.h"
 
 #include <QDialog>
+#include <QStringList>
 
 class QButtonGroup;
 class QLineEdit;
@@ -21,7 +22,8 @@ class RecordRunDialog : public QDialog
 {
     Q_OBJECT
 public:
-    explicit RecordRunDialog(const DeviceList &devices, QWidget *parent = nullptr);
+    // shownNames: the names the user gave the GPUs, by index ("" or missing: the model's name).
+    explicit RecordRunDialog(const DeviceList &devices, QWidget *parent = nullptr, const QStringList &shownNames = {});
 
     void setAttachPid(qint64 pid);
     void setCommandLine(const QString &commandLine);

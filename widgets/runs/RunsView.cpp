@@ -194,7 +194,7 @@ void RunsView::showSelection()
 
 void RunsView::recordProcess(qint64 pid)
 {
-    RecordRunDialog dialog(devices_, this);
+    RecordRunDialog dialog(devices_, this, shownNames_);
     dialog.setAttachPid(pid);
     if (dialog.exec() != QDialog::Accepted)
         return;
@@ -205,7 +205,7 @@ void RunsView::recordProcess(qint64 pid)
 
 void RunsView::openRecordDialog()
 {
-    RecordRunDialog dialog(devices_, this);
+    RecordRunDialog dialog(devices_, this, shownNames_);
     if (dialog.exec() != QDialog::Accepted)
         return;
     QString error;

@@ -53,6 +53,8 @@ public:
 
 public slots:
     void setDevices(const rocmtune::DeviceList &devices);
+    // The names the user gave the GPUs, by index ("" for none), for the Record dialog's list.
+    void setShownNames(const QStringList &names) { shownNames_ = names; }
     void addSnapshot(const rocmtune::SnapshotPtr &snapshot);
     void refresh();
     // Opens "Record a run" set to attach to pid (from the Processes view).
@@ -79,6 +81,7 @@ private:
 
     RunStore store_;
     DeviceList devices_;
+    QStringList shownNames_;
     QVector<StoredRun> runs_;
     RunSession *session_ = nullptr;
 

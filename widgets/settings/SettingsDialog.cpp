@@ -2,6 +2,7 @@
 #include "SettingsDialog.h"
 
 #include "DeviceSettingsTable.h"
+#include "common/TextTone.h"
 #include "common/WholeWrappedText.h"
 #include "i18n/Language.h"
 
@@ -17,6 +18,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QUrl>
 #include <QVBoxLayout>
 
 namespace rocmtune {
@@ -27,10 +29,11 @@ constexpr int kHistoryChoicesMinutes[] = {15, 60, 4 * 60, 12 * 60, 24 * 60};
 
 SettingsDialog::SettingsDialog(const AppSettings &settings, int deviceCount, QWidget *parent, const DeviceList &devices)
     : QDialog(parent), deviceCount_(std::max(1, deviceCount)), intervalLabel_(new QLabel(this)), unitLabel_(new QLabel(this)),
-      historyLabel_(new QLabel(this)), themeLabel_(new QLabel(this)), marginLabel_(new QLabel(this)), languageLabel_(new QLabel(this)), interval_(new QSpinBox(this)),
+      historyLabel_(new QLabel(this)), themeLabel_(new QLabel(this)), marginLabel_(new QLabel(this)), languageLabel_(new QLabel(this)), interval_(new ClampSaidIntSpinBox(this)), intervalNote_(new ClampNote(this)),
       unit_(new QComboBox(this)), history_(new QComboBox(this)), estimate_(new QLabel(this)), startMinimized_(new QCheckBox(this)),
-      theme_(new QComboBox(this)), alerts_(new QCheckBox(this)), margin_(new QDoubleSpinBox(this)),
+      theme_(new QComboBox(this)), alerts_(new QCheckBox(this)), margin_(new ClampSaidDoubleSpinBox(this)), marginNote_(new ClampNote(this)),
       language_(new QComboBox(this)), prometheusLabel_(new QLabel(this)), prometheus_(new QLineEdit(this)),
+      prometheusNote_(new QLabel(this)),
       closeLabel_(new QLabel(this)), close_(new QComboBox(this)),
       buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::Apply, this))
 {
@@ -60,6 +63,9 @@ SettingsDialog::SettingsDialog(const AppSettings &settings, int deviceCount, QWi
     auto *form = new QFormLayout;
     form->addRow(languageLabel_, language_);
     form->addRow(intervalLabel_, interval_);
+    form->addRow(QString(), intervalNote_);
+    intervalNote_->watch(interval_);
+    intervalNote_->setObjectName(QStringLiteral("intervalClampNote"));
     form->addRow(settleLabel_, settle_);
     settleLabel_->setBuddy(settle_);
     form->addRow(unitLabel_, unit_);
@@ -71,10 +77,24 @@ SettingsDialog::SettingsDialog(const AppSettings &settings, int deviceCount, QWi
     closeLabel_->setBuddy(close_);
     form->addRow(QString(), alerts_);
     form->addRow(marginLabel_, margin_);
+    form->addRow(QString(), marginNote_);
+    marginNote_->watch(margin_);
+    marginNote_->setObjectName(QStringLiteral("marginClampNote"));
     form->addRow(prometheusLabel_, prometheus_);
     prometheusLabel_->setBuddy(prometheus_);
     prometheus_->setObjectName(QStringLiteral("prometheusUrl"));
     prometheus_->setPlaceholderText(QStringLiteral("http://prometheus.example:9090"));
+    // Said here, as it is typed, not first in the Fleet view (review D19: "not a url" was taken silently).
+    form->addRow(QString(), prometheusNote_);
+    prometheusNote_->setObjectName(QStringLiteral("prometheusNote"));
+    prometheusNote_->setWordWrap(true);
+    prometheusNote_->setVisible(false);
+    connect(prometheus_, &QLineEdit::textChanged, this, [this](const QString &text) {
+        const QString problem = prometheusUrlProblem(text);
+        prometheusNote_->setText(problem);
+        prometheusNote_->setStyleSheet(textToneStyle(palette(), TextTone::Warning));
+        prometheusNote_->setVisible(!problem.isEmpty());
+    });
     intervalLabel_->setBuddy(interval_);
     unitLabel_->setBuddy(unit_);
     historyLabel_->setBuddy(history_);
@@ -104,6 +124,19 @@ SettingsDialog::SettingsDialog(const AppSettings &settings, int deviceCount, QWi
     connect(unit_, &QComboBox::currentIndexChanged, this, &SettingsDialog::updateMarginUnit);
     setSettings(settings);
     retranslateUi();
+}
+
+QString SettingsDialog::prometheusUrlProblem(const QString &text)
+{
+    const QString trimmed = text.trimmed();
+    if (trimmed.isEmpty())
+        return {};
+    const QUrl url(trimmed, QUrl::StrictMode);
+    const bool web = url.scheme() == QLatin1String("http") || url.scheme() == QLatin1String("https");
+    if (url.isValid() && web && !url.host().isEmpty())
+        return {};
+    return tr("The Fleet view can't read this address: write it as http://host:9090 (http or https, then the host name "
+              "and port of Prometheus).");
 }
 
 AppSettings SettingsDialog::settings() const
@@ -172,7 +205,7 @@ void SettingsDialog::updateEstimate()
     const qint64 bytes = AppSettings::historyBytesEstimate(samples, deviceCount_);
     const double keptMinutes = samples * static_cast<double>(s.samplingIntervalMs) / 60000.0;
     QString text = tr("History keeps %n sample(s) per GPU, about %1 of memory for %2 GPU(s).", nullptr, samples)
-                       .arg(QLocale().formattedDataSize(bytes))
+                       .arg(QLocale().formattedDataSize(bytes, 0)) // "about 534 KiB", not a false "534.38 KiB"
                        .arg(deviceCount_);
     if (keptMinutes + 0.5 < s.historyMinutes)
         text += QLatin1Char(' ') + tr("At this interval that covers %1 minutes; longer histories need a longer interval.")

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "common/ClampSaidSpinBox.h"
 #include "settings/AppSettings.h"
 #include "telemetry/DeviceInfo.h"
 
@@ -34,6 +35,11 @@ public:
 
     QSpinBox *intervalBox() const { return interval_; }
     QSpinBox *settleBox() const { return settle_; }
+    QDoubleSpinBox *marginBox() const { return margin_; }
+    QLineEdit *prometheusBox() const { return prometheus_; }
+    QLabel *prometheusNote() const { return prometheusNote_; }
+    // What is wrong with an address for the Fleet view, empty when nothing is (or none is set).
+    static QString prometheusUrlProblem(const QString &text);
     QComboBox *temperatureUnitBox() const { return unit_; }
     QComboBox *historyBox() const { return history_; }
     QLabel *memoryEstimate() const { return estimate_; }
@@ -54,7 +60,8 @@ private:
 
     int deviceCount_;
     QLabel *intervalLabel_, *unitLabel_, *historyLabel_, *themeLabel_, *marginLabel_, *languageLabel_;
-    QSpinBox *interval_;
+    ClampSaidIntSpinBox *interval_;
+    ClampNote *intervalNote_;
     QLabel *settleLabel_ = nullptr;
     QSpinBox *settle_ = nullptr; // seconds after a wake whose samples are unsettled
     QComboBox *unit_;
@@ -63,10 +70,12 @@ private:
     QCheckBox *startMinimized_;
     QComboBox *theme_;
     QCheckBox *alerts_;
-    QDoubleSpinBox *margin_;
+    ClampSaidDoubleSpinBox *margin_;
+    ClampNote *marginNote_;
     QComboBox *language_;
     QLabel *prometheusLabel_;
     QLineEdit *prometheus_; // the Fleet view's Prometheus server
+    QLabel *prometheusNote_;
     QLabel *closeLabel_;
     QComboBox *close_;
     QDialogButtonBox *buttons_;

@@ -102,6 +102,21 @@ QString AppContext::userDeviceName(int index) const
     return info ? settings_.deviceNames.value(info->stableId()) : QString();
 }
 
+QString AppContext::shownDeviceName(int index) const
+{
+    const QString user = userDeviceName(index);
+    const DeviceInfo *info = device(index);
+    return !user.isEmpty() ? user : info ? info->name : QString();
+}
+
+QStringList AppContext::shownDeviceNames() const
+{
+    QStringList names;
+    for (int i = 0; i < deviceCount(); ++i)
+        names << shownDeviceName(i);
+    return names;
+}
+
 void AppContext::refreshDeviceNames()
 {
     if (Sampler *s = sampler())

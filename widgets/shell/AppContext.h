@@ -55,6 +55,9 @@ public:
     TemperatureAlerts &alerts() { return alerts_; }
     // The name the user gave a GPU in Settings, empty when none.
     QString userDeviceName(int index) const;
+    // Per GPU index: the name the user gave it, else the model's name (tray, Record, Stress).
+    QString shownDeviceName(int index) const;
+    QStringList shownDeviceNames() const;
     const SessionRecorder &recorder() const { return recorder_; }
     bool startRecording(const QString &path);
     void stopRecording();

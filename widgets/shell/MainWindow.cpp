@@ -15,6 +15,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDesktopServices>
 #include <QLabel>
 #include <QListView>
 #include <QMenuBar>
@@ -25,10 +26,13 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QUrl>
 
 namespace rocmtune {
 
 namespace {
+// The project's page (README, issues); the stress README link is a section of it.
+constexpr const char *kProjectUrl = "https://github.com/rocmtune/rocmtune";
 const QString kGeometryKey = QStringLiteral("window/geometry");
 const QString kStateKey = QStringLiteral("window/state");
 const QString kSplitterKey = QStringLiteral("window/splitter");
@@ -181,14 +185,35 @@ void MainWindow::createActions()
     }
     syncLanguageActions();
 
+    // Review D25: Help had only About, and About no link.
+    helpDoctor_ = new QAction(this);
+    helpDoctor_->setObjectName(QStringLiteral("helpDoctor"));
+    connect(helpDoctor_, &QAction::triggered, this, [this] {
+        if (doctorView_)
+            showView(doctorView_);
+    });
+    helpMenu_->addAction(helpDoctor_);
+    helpReadme_ = new QAction(this);
+    helpReadme_->setObjectName(QStringLiteral("helpReadme"));
+    connect(helpReadme_, &QAction::triggered, this, [] { QDesktopServices::openUrl(QUrl(QLatin1String(kProjectUrl))); });
+    helpMenu_->addAction(helpReadme_);
+    helpMenu_->addSeparator();
     about_ = new QAction(this);
     connect(about_, &QAction::triggered, this, [this] {
-        QMessageBox::about(this, tr("About ROCm Tune"),
-                           tr("<p><b>ROCm Tune %1</b></p><p>GPU monitor, tuner and stress tester for AMD GPUs on Linux.</p>"
-                              "<p>Licensed under the GNU GPL, version 3 or later.</p>")
-                               .arg(QApplication::applicationVersion()));
+        QMessageBox box(QMessageBox::Information, tr("About ROCm Tune"), aboutText(), QMessageBox::Ok, this);
+        box.setTextFormat(Qt::RichText);
+        box.setTextInteractionFlags(Qt::TextBrowserInteraction); // the links open in the browser
+        box.exec();
     });
     helpMenu_->addAction(about_);
+}
+
+QString MainWindow::aboutText()
+{
+    return tr("<p><b>ROCm Tune %1</b></p><p>GPU monitor, tuner and stress tester for AMD GPUs on Linux.</p>"
+              "<p>Licensed under the <a href=\"%2\">GNU GPL, version 3 or later</a>.</p>"
+              "<p>Documentation, questions and bug reports: <a href=\"%3\">%3</a></p>")
+        .arg(QApplication::applicationVersion(), QStringLiteral("https://www.gnu.org/licenses/gpl-3.0.html"), QLatin1String(kProjectUrl));
 }
 
 int MainWindow::addView(QWidget *view, const QIcon &icon)
@@ -271,6 +296,8 @@ void MainWindow::retranslateUi()
     previousDevice_->setText(tr("P&revious GPU"));
     fullScreen_->setText(tr("&Full Screen"));
     about_->setText(tr("&About ROCm Tune"));
+    helpDoctor_->setText(tr("&Doctor: why a GPU or a feature is missing"));
+    helpReadme_->setText(tr("&Read the documentation (online)"));
     deviceList_->setAccessibleName(tr("GPUs"));
     model_->refreshAll(); // the model's summaries are translated text too
     syncViewShortcuts();

@@ -44,6 +44,9 @@ public:
     // Actions in the menus, for views and the tray to reuse.
     QAction *quitAction() const { return quit_; }
     QAction *settingsAction() const { return settings_; }
+    QMenu *helpMenu() const { return helpMenu_; }
+    // The About box's text: version, what it is, the licence and the project's page (links).
+    static QString aboutText();
     QMenu *viewMenu() const { return viewMenu_; }
     QMenu *toolsMenu() const { return toolsMenu_; }
     // "Follow the system", 中文, English: switches the UI language at once and remembers it.
@@ -105,6 +108,8 @@ private:
     QAction *previousDevice_ = nullptr;
     QAction *fullScreen_ = nullptr;
     QAction *about_ = nullptr;
+    QAction *helpDoctor_ = nullptr; // Help › Doctor: why a GPU or a feature is missing
+    QAction *helpReadme_ = nullptr; // Help › the README online
     QVector<QAction *> windowPresets_;
     QVector<QAction *> viewActions_;
     QVector<QAction *> languageActions_; // data(): the setting value

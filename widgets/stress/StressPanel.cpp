@@ -4,6 +4,7 @@
 #include "StressProgressModel.h"
 #include "StressRunPlot.h"
 #include "StressTuningBox.h"
+#include "common/ClampSaidSpinBox.h"
 #include "common/TextTone.h"
 #include "stress/HardwareCheck.h"
 #include "stress/RunnerLocator.h"
@@ -78,11 +79,15 @@ void StressPanel::buildUi()
         ++testIndex;
     }
     form->addRow(testsLabel_, tests);
-    durationSpin_ = new QDoubleSpinBox(planBox);
+    auto *duration = new ClampSaidDoubleSpinBox(planBox); // a typed 100000 s becomes 86400 s with a word
+    durationSpin_ = duration;
     durationSpin_->setObjectName(QStringLiteral("durationSpin"));
     durationSpin_->setRange(0.1, 86400);
     durationSpin_->setDecimals(1);
     form->addRow(durationLabel_, durationSpin_);
+    auto *durationNote = new ClampNote(planBox);
+    durationNote->watch(duration);
+    form->addRow(QString(), durationNote);
     faultCombo_ = new QComboBox(planBox);
     faultCombo_->setObjectName(QStringLiteral("faultCombo"));
     faultCombo_->addItem(QString(), QString());
@@ -207,12 +212,7 @@ void StressPanel::retranslateUi()
                                    "ECC and PCIe error counts. About 2 minutes."));
     cancelButton_->setText(tr("Cancel"));
     exportButton_->setText(tr("Export report…"));
-    for (int i = 0; i < gpuList_->count() && i < devices_.size(); ++i)
-        gpuList_->item(i)->setText(tr("GPU %1: %2").arg(i).arg(devices_.at(i).name));
-    for (int i = 0; i < plotDeviceCombo_->count(); ++i) {
-        const int device = plotDeviceCombo_->itemData(i).toInt();
-        plotDeviceCombo_->setItemText(i, tr("Graphs of GPU %1: %2").arg(device).arg(devices_.value(device).name));
-    }
+    relabelDevices();
     // A located runner's problem is a sentence: locate it again to say it anew.
     if (!runnerProblem_.isEmpty())
         setRunnerPath(QString());
@@ -319,7 +319,7 @@ void StressPanel::setDevices(const DeviceList &devices)
     model_->renameDevices(devices); // the run's tree names them as the list does (in today's language)
     gpuList_->clear();
     for (int i = 0; i < devices.size(); ++i) {
-        auto *item = new QListWidgetItem(tr("GPU %1: %2").arg(i).arg(devices.at(i).name), gpuList_);
+        auto *item = new QListWidgetItem(gpuLabel(i), gpuList_);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(checked.contains(i) ? Qt::Checked : Qt::Unchecked);
     }
@@ -395,7 +395,9 @@ bool StressPanel::startPlan(const StressPlan &plan, const VerdictPolicy &policy,
     plotDeviceCombo_->blockSignals(true);
     plotDeviceCombo_->clear();
     for (int device : plan.devices)
-        plotDeviceCombo_->addItem(tr("Graphs of GPU %1: %2").arg(device).arg(devices_.value(device).name), device);
+        plotDeviceCombo_->addItem(tr("Graphs of GPU %1: %2").arg(device).arg(shownNames_.value(device).isEmpty() ? devices_.value(device).name
+                                                                                                                 : shownNames_.value(device)),
+                                  device);
     plotDeviceCombo_->blockSignals(false);
     showRunningText(plan);
     session_->start();
@@ -539,6 +541,31 @@ void StressPanel::exportInteractive()
     QString error;
     if (!exportReport(path, &error))
         QMessageBox::warning(this, tr("Export stress report"), error);
+}
+
+QString StressPanel::gpuLabel(int device) const
+{
+    const QString user = shownNames_.value(device);
+    return tr("GPU %1: %2").arg(device).arg(user.isEmpty() ? devices_.value(device).name : user);
+}
+
+void StressPanel::setShownNames(const QStringList &names)
+{
+    if (names == shownNames_)
+        return;
+    shownNames_ = names;
+    relabelDevices();
+}
+
+void StressPanel::relabelDevices()
+{
+    for (int i = 0; i < gpuList_->count() && i < devices_.size(); ++i)
+        gpuList_->item(i)->setText(gpuLabel(i));
+    for (int i = 0; i < plotDeviceCombo_->count(); ++i) {
+        const int device = plotDeviceCombo_->itemData(i).toInt();
+        const QString user = shownNames_.value(device);
+        plotDeviceCombo_->setItemText(i, tr("Graphs of GPU %1: %2").arg(device).arg(user.isEmpty() ? devices_.value(device).name : user));
+    }
 }
 
 } // namespace rocmtune

@@ -75,6 +75,8 @@ public:
 
 public slots:
     void setDevices(const rocmtune::DeviceList &devices);
+    // The names the user gave the GPUs in Settings, by index ("" for none: the model's name is shown).
+    void setShownNames(const QStringList &names);
     void addSnapshot(const rocmtune::SnapshotPtr &snapshot);
     // Runs what the controls say.
     void start();
@@ -102,6 +104,8 @@ protected:
 private:
     void buildUi();
     void retranslateUi();
+    void relabelDevices();
+    QString gpuLabel(int device) const;
     void showRunningText(const StressPlan &plan);
     void showVerdictText(const StressVerdict &verdict);
     void updateRunnerState();
@@ -115,6 +119,7 @@ private:
     QString runnerPath_;
     QString runnerProblem_;
     DeviceList devices_;
+    QStringList shownNames_;
     VerdictPolicy policy_;
     std::unique_ptr<BaselineStore> baselines_;
     std::function<QMap<int, ControlState>(const QVector<int> &)> tuningReader_;

@@ -3,6 +3,7 @@
 
 #include "StressPanel.h"
 #include "ValidateCommandRow.h"
+#include "common/ClampSaidSpinBox.h"
 #include "common/PlotTheme.h"
 #include "profiles/ProfileStore.h"
 #include "stress/CommandValidation.h"
@@ -57,7 +58,8 @@ UndervoltBox::UndervoltBox(StressPanel *panel, UndervoltPort *port, QWidget *par
     auto *layout = new QVBoxLayout(this);
     auto *row = new QHBoxLayout;
     stepLabel_ = new QLabel(this);
-    stepSpin_ = new QSpinBox(this);
+    auto *step = new ClampSaidIntSpinBox(this); // a typed 500 mV becomes 100 mV with a word, not silently
+    stepSpin_ = step;
     stepSpin_->setObjectName(QStringLiteral("undervoltStepSpin"));
     const UndervoltSettings defaults; // the CLI's (tuning undervolt)
     stepSpin_->setRange(UndervoltSettings::kMinStepMillivolts, UndervoltSettings::kMaxStepMillivolts);
@@ -90,6 +92,9 @@ UndervoltBox::UndervoltBox(StressPanel *panel, UndervoltPort *port, QWidget *par
     row->addWidget(revertButton_);
     row->addWidget(saveButton_);
     layout->addLayout(row);
+    auto *stepNote = new ClampNote(this);
+    stepNote->watch(step);
+    layout->addWidget(stepNote);
     commandRow_ = new ValidateCommandRow(this, ValidateCommandRow::Purpose::UndervoltConfirmation);
     layout->addWidget(commandRow_);
     durationLabel_ = new QLabel(this);

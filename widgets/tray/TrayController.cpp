@@ -131,13 +131,12 @@ QString TrayController::toolTip() const
     const SnapshotPtr &latest = context_->latest();
     for (int i = 0; latest && i < latest->samples.size(); ++i) {
         const Sample &sample = latest->samples[i];
-        const DeviceInfo *info = context_->device(i);
         const auto hottest = hottestSensorReading(sample);
         const QString value = sample.state() == DeviceState::Lost ? tr("lost")
                               : hottest ? format.text(hottest->sensor->reading, hottest->celsius)
                                         : MetricFormat::notAvailable();
         //: Tray tooltip line: GPU index, name, hottest temperature
-        lines << tr("GPU %1 %2: %3").arg(i).arg(info ? info->name : QString(), value);
+        lines << tr("GPU %1 %2: %3").arg(i).arg(context_->shownDeviceName(i), value);
     }
     return lines.join(QLatin1Char('\n'));
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TuningLogModel.h"
 
+#include "tuning/TuningLogText.h"
+
 #include <QBrush>
 #include <QColor>
 #include <QDateTime>
@@ -127,8 +129,9 @@ QVariant TuningLogModel::data(const QModelIndex &index, int role) const
         case Device: return deviceNames_.value(e.deviceId, e.deviceName);
         case Action: return actionText(e.action);
         case Outcome: return outcomeText(e.outcome);
-        case Changes: return plainWords(e.changes.join(role == Qt::ToolTipRole ? QStringLiteral("\n") : QStringLiteral("; ")));
-        case Message: return plainWords(e.message);
+        // In the language in force now where the line kept its data (TuningLogText), else as written.
+        case Changes: return plainWords(changeTexts(e).join(role == Qt::ToolTipRole ? QStringLiteral("\n") : QStringLiteral("; ")));
+        case Message: return plainWords(messageText(e));
         default: return {};
         }
     }

@@ -5,6 +5,7 @@
 #include "ConfirmCountdownDialog.h"
 #include "DriftBar.h"
 #include "TuningLogModel.h"
+#include "common/ClampSaidSpinBox.h"
 #include "common/TextTone.h"
 #include "controls/ControlEditors.h"
 #include "controls/powercap/PowerCapEditor.h"
@@ -209,7 +210,9 @@ QWidget *TuningPanel::buildControlsTab()
         connect(editor, &ControlEditor::edited, this, &TuningPanel::dropOldStatus);
     }
 
-    timeout_ = new QSpinBox(page);
+    auto *timeout = new ClampSaidIntSpinBox(page); // a typed 600 s becomes 60 s with a word, not silently
+    timeout_ = timeout;
+    timeout_->setObjectName(QStringLiteral("confirmTimeoutSpin"));
     timeout_->setRange(SafetyPolicy::kMinConfirmTimeoutSeconds, SafetyPolicy::kMaxConfirmTimeoutSeconds);
     timeout_->setValue(controller_->confirmTimeoutSeconds());
     timeoutLabel_ = new QLabel(page);
@@ -217,6 +220,9 @@ QWidget *TuningPanel::buildControlsTab()
     grid->addWidget(timeoutLabel_, row, 0);
     auto *timeoutRow = new QHBoxLayout;
     timeoutRow->addWidget(timeout_);
+    auto *timeoutNote = new ClampNote(page);
+    timeoutNote->watch(timeout);
+    timeoutRow->addWidget(timeoutNote, 1);
     timeoutRow->addStretch(1);
     grid->addLayout(timeoutRow, row, 1);
     connect(timeout_, &QSpinBox::valueChanged, controller_, &TuningController::setConfirmTimeoutSeconds);

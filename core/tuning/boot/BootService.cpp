@@ -184,7 +184,7 @@ BootOutcome BootService::applyOne(DeviceSet &devices, TuningService &service, co
                                                                       reason == BootReason::GpuReset, clock_(), QSysInfo::kernelVersion());
         if (!undervolt.logLine.isEmpty())
             service.log().append(TuningLogEntry{clock_(), profile.deviceId, outcome.deviceName, QLatin1String(bootReasonKey(reason)),
-                                                undervolt.apply ? QStringLiteral("note") : QStringLiteral("skipped"), {}, undervolt.logLine, {}});
+                                                undervolt.apply ? QStringLiteral("note") : QStringLiteral("skipped"), {}, undervolt.logLine, {}, {}, {}});
         if (!undervolt.apply)
             values.perControl.remove<VoltageOffsetValue>();
     }

@@ -111,6 +111,14 @@ void FanVoltageEditorTest::dragAPointAndApplyTheCurveAndTheOffset()
     // Issue 37 (review D16): every point's values are written beside it, the dragged one's as it is now.
     for (int i = 0; i < dragged.size(); ++i)
         QCOMPARE(plot->pointText(i), QStringLiteral("%1 °C\n%2 %").arg(dragged[i].temperatureCelsius).arg(dragged[i].pwmPercent));
+    // The dragged point now sits next to its neighbours: no label is drawn over another, all inside the graph.
+    cp->replot(QCustomPlot::rpImmediateRefresh);
+    for (int i = 0; i < dragged.size(); ++i) {
+        const QRectF rect = plot->pointTextRect(i);
+        QVERIFY2(QRectF(cp->axisRect()->rect()).contains(rect) && !rect.isEmpty(), qPrintable(QStringLiteral("label %1 outside the graph").arg(i)));
+        for (int j = i + 1; j < dragged.size(); ++j)
+            QVERIFY2(!rect.intersects(plot->pointTextRect(j)), qPrintable(QStringLiteral("labels %1 and %2 overlap").arg(i).arg(j)));
+    }
 
     auto *spin = panel->findChild<QSpinBox *>(QStringLiteral("voltageOffsetSpin"));
     QVERIFY(spin);

@@ -19,6 +19,7 @@ namespace rocmtune {
 namespace {
 constexpr double kPointBoxGrabPixels = 12;
 constexpr double kLiveTextGapPixels = 4;
+constexpr double kPointLabelGapPixels = 5;
 } // namespace
 
 PointBoxPlot::PointBoxPlot(QWidget *parent) : QWidget(parent)
@@ -46,6 +47,7 @@ PointBoxPlot::PointBoxPlot(QWidget *parent) : QWidget(parent)
     liveText_->setColor(QColor(230, 60, 60));
 
     plot_->installEventFilter(this);
+    connect(plot_, &QCustomPlot::afterLayout, this, &PointBoxPlot::placeLabels);
     followPlotTheme(plot_);
     applyColors();
     connect(GraphThemeWatcher::instance(), &GraphThemeWatcher::changed, this, &PointBoxPlot::applyColors);
@@ -223,6 +225,77 @@ QString PointBoxPlot::pointText(int index) const
     return index >= 0 && index < pointTexts_.size() && pointTexts_[index]->visible() ? pointTexts_[index]->text() : QString();
 }
 
+QRectF PointBoxPlot::textRect(QCPItemText *text)
+{
+    return QRectF(text->topLeft->pixelPosition(), text->bottomRight->pixelPosition()).normalized();
+}
+
+void PointBoxPlot::placeLabel(QCPItemText *text, const QPointF &at, const QRectF &area, QVector<QRectF> *taken)
+{
+    struct Place {
+        Qt::Alignment alignment;
+        QPointF offset;
+    };
+    const double gap = kPointLabelGapPixels;
+    const double line = QFontMetricsF(text->font()).height();
+    QVector<Place> places{{Qt::AlignHCenter | Qt::AlignBottom, {0, -gap}},
+                          {Qt::AlignHCenter | Qt::AlignTop, {0, gap}},
+                          {Qt::AlignLeft | Qt::AlignVCenter, {gap, 0}},
+                          {Qt::AlignRight | Qt::AlignVCenter, {-gap, 0}}};
+    // Diagonal places for a point in a corner of the graph (100 % at the hottest end).
+    places.append({Qt::AlignRight | Qt::AlignTop, {-gap, gap}});
+    places.append({Qt::AlignLeft | Qt::AlignTop, {gap, gap}});
+    places.append({Qt::AlignRight | Qt::AlignBottom, {-gap, -gap}});
+    places.append({Qt::AlignLeft | Qt::AlignBottom, {gap, -gap}});
+    for (int k = 1; k <= 8; ++k) {
+        places.append({Qt::AlignHCenter | Qt::AlignBottom, {0, -gap - k * line}});
+        places.append({Qt::AlignRight | Qt::AlignTop, {-gap, gap + k * line}});
+    }
+    for (const Place &place : std::as_const(places)) {
+        text->setPositionAlignment(place.alignment);
+        text->position->setCoords(at + place.offset);
+        const QRectF rect = textRect(text);
+        if (!area.contains(rect))
+            continue;
+        const bool clear = std::none_of(taken->cbegin(), taken->cend(), [&rect](const QRectF &other) { return other.intersects(rect); });
+        if (clear) {
+            taken->append(rect);
+            return;
+        }
+    }
+    // Nowhere clear (points on top of each other, on a graph too small): one label, not two over each other.
+    text->setVisible(false);
+}
+
+void PointBoxPlot::placeLabels()
+{
+    // After each layout, before drawing: the pixels of the points are those of this size.
+    // Points close together would put their labels over each other (and over the live reading):
+    // each label takes the first place around its point, above, below, right, left, then higher
+    // above, that is inside the graph and clear of the labels already placed.
+    QVector<QRectF> taken;
+    if (liveText_->visible())
+        taken << textRect(liveText_);
+    const QRectF area = plot_->axisRect()->rect();
+    for (int i = 0; i < pointTexts_.size() && i < points_.size(); ++i) {
+        if (pointTexts_[i]->text().isEmpty())
+            continue;
+        pointTexts_[i]->setVisible(true);
+        const QPointF at(plot_->xAxis->coordToPixel(points_[i].x()), plot_->yAxis->coordToPixel(points_[i].y()));
+        placeLabel(pointTexts_[i], at, area, &taken);
+    }
+}
+
+QRectF PointBoxPlot::pointTextRect(int index) const
+{
+    return pointText(index).isEmpty() ? QRectF() : textRect(pointTexts_[index]);
+}
+
+QRectF PointBoxPlot::liveTextRect() const
+{
+    return liveText_->visible() ? textRect(liveText_) : QRectF();
+}
+
 void PointBoxPlot::redraw()
 {
     QVector<double> xs, ys;
@@ -231,23 +304,6 @@ void PointBoxPlot::redraw()
         ys << p.y();
     }
     curveGraph_->setData(xs, ys, true);
-    // Each point's values beside it: what a drag changes can be read while dragging.
-    while (pointTexts_.size() < points_.size()) {
-        auto *text = new QCPItemText(plot_);
-        text->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
-        text->setPadding(QMargins(2, 0, 2, 4));
-        text->setColor(plot_->xAxis->tickLabelColor());
-        pointTexts_ << text;
-    }
-    for (int i = 0; i < pointTexts_.size(); ++i) {
-        const QString label = i < points_.size() ? pointLabel(points_[i]) : QString();
-        pointTexts_[i]->setVisible(!label.isEmpty());
-        if (label.isEmpty())
-            continue;
-        pointTexts_[i]->setText(label);
-        pointTexts_[i]->setColor(plot_->xAxis->tickLabelColor());
-        pointTexts_[i]->position->setCoords(points_[i].x(), points_[i].y());
-    }
     const QCPRange yRange = plot_->yAxis->range();
     if (liveX_) {
         liveLine_->setVisible(true);
@@ -268,6 +324,19 @@ void PointBoxPlot::redraw()
     } else {
         liveLine_->setVisible(false);
         liveText_->setVisible(false);
+    }
+    // Each point's values beside it: what a drag changes can be read while dragging (placed by placeLabels()).
+    while (pointTexts_.size() < points_.size()) {
+        auto *text = new QCPItemText(plot_);
+        text->setPadding(QMargins(2, 0, 2, 0));
+        text->position->setType(QCPItemPosition::ptAbsolute);
+        pointTexts_ << text;
+    }
+    for (int i = 0; i < pointTexts_.size(); ++i) {
+        const QString label = i < points_.size() ? pointLabel(points_[i]) : QString();
+        pointTexts_[i]->setVisible(!label.isEmpty());
+        pointTexts_[i]->setText(label);
+        pointTexts_[i]->setColor(plot_->xAxis->tickLabelColor());
     }
     if (editable_ && plot_->hasFocus() && selected_ >= 0 && selected_ < points_.size())
         selectedGraph_->setData(QVector<double>{double(points_[selected_].x())}, QVector<double>{double(points_[selected_].y())}, true);

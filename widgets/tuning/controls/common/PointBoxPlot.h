@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QPoint>
+#include <QRectF>
 #include <QVector>
 #include <QWidget>
 
@@ -55,6 +56,9 @@ public:
     QCustomPlot *plot() const { return plot_; }
     // The text written beside point i (pointLabel), for tests; empty when none.
     QString pointText(int index) const;
+    // Where that label is drawn, in the plot's pixels (empty when it is not shown).
+    QRectF pointTextRect(int index) const;
+    QRectF liveTextRect() const;
     // The point the arrow keys move (-1: none yet).
     int selectedPoint() const { return selected_; }
     // Where point i may go now (the drag and the keys stop at its edges).
@@ -70,6 +74,10 @@ protected:
     // A point's values written beside it ("40 °C, 30 %"), in the current language; empty (the default): none.
     virtual QString pointLabel(const QPoint &) const { return QString(); }
     void redraw();
+    void placeLabels();
+    // Puts a point's label at the first clear place around `at` (pixels) inside `area`, and adds its rectangle to `taken`.
+    static void placeLabel(QCPItemText *text, const QPointF &at, const QRectF &area, QVector<QRectF> *taken);
+    static QRectF textRect(QCPItemText *text);
     const QVector<QPoint> &currentPoints() const { return points_; }
 
 private:
