@@ -16,15 +16,6 @@ namespace {
 constexpr qint64 kMaxRecordBytes = 4 * 1024 * 1024;
 constexpr qint64 kMaxMs = 1000000000000000LL;
 
-const ControlRule *ruleForKey(const QString &key)
-{
-    for (const auto &rule : controlRules()) {
-        if (key == QLatin1String(controlKey(rule->id())))
-            return rule.get();
-    }
-    return nullptr;
-}
-
 // One control's record; false with *why naming what is wrong.
 bool controlFromJson(const ControlRule &rule, const QJsonValue &value, SetControlRecord *out, QString *why)
 {
@@ -90,7 +81,7 @@ std::optional<SetRecordContents> parse(const QByteArray &bytes, QString *why)
         device.pciBusId = g.value(QStringLiteral("pci_bus")).toString();
         const QJsonObject controls = g.value(QStringLiteral("controls")).toObject();
         for (auto c = controls.begin(); c != controls.end(); ++c) {
-            const ControlRule *rule = ruleForKey(c.key());
+            const ControlRule *rule = controlRuleForKey(c.key());
             QString problem;
             SetControlRecord control;
             if (!rule) {

@@ -9,15 +9,6 @@
 namespace rocmtune {
 
 namespace {
-const ControlRule *ruleForKey(const QString &key)
-{
-    for (const auto &rule : controlRules()) {
-        if (key == QLatin1String(controlKey(rule->id())))
-            return rule.get();
-    }
-    return nullptr;
-}
-
 // This control's values from its JSON slice; nullopt when it does not read back.
 std::optional<TuningValues> valuesOf(const ControlRule &rule, const QJsonObject &slice)
 {
@@ -31,7 +22,7 @@ std::optional<TuningValues> valuesOf(const ControlRule &rule, const QJsonObject 
 
 QString loggedChangeText(const LoggedChange &change)
 {
-    const ControlRule *rule = ruleForKey(change.control);
+    const ControlRule *rule = controlRuleForKey(change.control);
     if (!rule)
         return {};
     const auto before = valuesOf(*rule, change.before);

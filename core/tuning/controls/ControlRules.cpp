@@ -48,6 +48,15 @@ const ControlRule *controlRule(ControlId id)
     return nullptr;
 }
 
+const ControlRule *controlRuleForKey(const QString &key)
+{
+    for (const auto &rule : controlRules()) {
+        if (key == QLatin1String(controlKey(rule->id())))
+            return rule.get();
+    }
+    return nullptr;
+}
+
 QVector<PlanStep> planSteps(const TuningValues &values)
 {
     QVector<PlanStep> steps;

@@ -17,6 +17,8 @@ namespace rocmtune {
 // to manual themselves, so a requested "auto"/"high" must come after them).
 const std::vector<std::unique_ptr<ControlRule>> &controlRules();
 const ControlRule *controlRule(ControlId id);
+// By its JSON key (controlKey()), nullptr for a key no control has.
+const ControlRule *controlRuleForKey(const QString &key);
 
 // One write of a plan: the rule and the values it writes.
 struct PlanStep {
