@@ -2372,7 +2372,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Save the offset that passed the Quick check as a profile for this card with this name, marked validated (as tuning set --validate does).</source>
+        <source>Save the offset that passed the confirmation as a profile for this card with this name, marked validated (as tuning set --validate does).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2361,8 +2361,8 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>rocmtune-cli tuning undervolt --gpu N [--step MV] [--check quick|gemm|train] [--keep] [--save-profile NAME] [--json]：寻找稳定的降压值（参见“rocmtune-cli tuning undervolt --help”）。</translation>
     </message>
     <message>
-        <source>Save the offset that passed the Quick check as a profile for this card with this name, marked validated (as tuning set --validate does).</source>
-        <translation>将通过快速检查的电压偏移以此名称保存为仅适用于这块显卡的配置方案，并标记为已验证（与 tuning set --validate 相同）。</translation>
+        <source>Save the offset that passed the confirmation as a profile for this card with this name, marked validated (as tuning set --validate does).</source>
+        <translation>将通过确认检查的电压偏移以此名称保存为仅适用于这块显卡的配置方案，并标记为已验证（与 tuning set --validate 相同）。</translation>
     </message>
     <message>
         <source>--save-profile needs a name no profile has yet.</source>

@@ -62,7 +62,7 @@ public:
     bool interrupted() const { return interrupted_; }
     QString setupError() const { return setupError_; }
     const DeviceList &devices() const { return devices_; }
-    // The full Quick check that passed the proposal (plan and this GPU's verdict).
+    // The confirmation run that passed the proposal (plan and this GPU's verdict).
     const std::optional<std::pair<StressPlan, GpuVerdict>> &proposalCheck() const { return search_.proposalCheck(); }
 
 private:
@@ -296,7 +296,7 @@ int exitCodeOf(const UndervoltReport &report, bool interrupted)
     return ExitFailure;
 }
 
-// --save-profile: the proposal that passed the full Quick check, as a profile
+// --save-profile: the proposal that passed the confirmation, as a profile
 // for this card only (an undervolt depends on the chip, not the model),
 // stamped validated by that check like `tuning set --validate` stamps one.
 // nullopt with *error when nothing was saved.

@@ -41,7 +41,7 @@ bool parseUndervoltOptions(const QStringList &givenArgs, UndervoltOptions *resul
     parser.addOption({QStringLiteral("heartbeat-timeout"), CliTr::tr("Seconds of runner silence that count as a hang (default 10)."),
                       QStringLiteral("SECONDS"), QStringLiteral("10")});
     parser.addOption({QStringLiteral("save-profile"),
-                      CliTr::tr("Save the offset that passed the Quick check as a profile for this card with this name, "
+                      CliTr::tr("Save the offset that passed the confirmation as a profile for this card with this name, "
                                "marked validated (as tuning set --validate does)."),
                       QStringLiteral("NAME")});
     parser.addOption({QStringLiteral("json"), CliTr::tr("Print JSON instead of text.")});

@@ -19,7 +19,7 @@ namespace rocmtune {
 // step that does not PASS (FAIL, a crash or a hang of the runner, a driver
 // reset, a change the tuning layer reverted) is reverted at once and ends the
 // search. The proposal is the last passing offset plus one step back toward
-// 0; it is applied once more and must pass the full Quick check before it can
+// 0; it is applied once more and must pass the confirmation (UndervoltSettings: the Standard preset or the user's command) before it can
 // be kept (keep()) or reverted (discard()).
 class UndervoltSearch : public QObject
 {
@@ -36,7 +36,7 @@ public:
     // 0 (default: one step; 0 to 200 mV).
     void setMarginMillivolts(std::optional<int> millivolts) { marginMillivolts_ = millivolts; }
     // The longer run the proposal must pass before it is offered (default:
-    // the Quick preset). confirmationKey names it in the report ("standard",
+    // the Quick preset; UndervoltSettings sets Standard for the CLI and GUI). confirmationKey names it in the report ("standard",
     // "command": then whoever starts runs runs the command, see isConfirming()).
     void setConfirmation(const StressPlan &plan, const QString &confirmationKey)
     {
@@ -65,7 +65,7 @@ public:
     QString messageNow() const { return finishedText_ ? finishedText_() : report_.message; }
     // The stress plan of the step that runs now (for whoever starts runs).
     const StressPlan &currentPlan() const { return currentPlan_; }
-    // The proposal's full Quick check once it passed: its plan and this GPU's
+    // The proposal's confirmation run once it passed: its plan and this GPU's
     // verdict, what a validated profile is stamped with (UndervoltProfile.h);
     // nullopt before that, and again from start().
     const std::optional<std::pair<StressPlan, GpuVerdict>> &proposalCheck() const { return proposalCheck_; }
@@ -76,7 +76,7 @@ public slots:
 signals:
     void stateChanged(rocmtune::UndervoltSearch::State state);
     void stepFinished(const rocmtune::UndervoltStep &step);
-    // The proposal passed the full Quick check: offer Keep / Save.
+    // The proposal passed the confirmation: offer Keep / Save.
     void proposalPassed(int millivolts);
     void finished(rocmtune::UndervoltReport::Outcome outcome, const QString &message);
 
