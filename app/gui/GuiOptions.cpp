@@ -20,10 +20,10 @@ struct GuiOptionsText {
 
 QString GuiOptions::parse(QCommandLineParser &parser, const QStringList &args, GuiOptions *options)
 {
-    parser.setApplicationDescription(Text::tr("ROCm Tune: monitor, tune and stress-test GPUs."));
+    parser.setApplicationDescription(GuiOptionsText::tr("ROCm Tune: monitor, tune and stress-test GPUs."));
     // Our own help option: Qt's help wraps at 79 characters, which runs Chinese (a 汉字 takes two columns)
     // past 80 and cuts Latin words; the help is laid out as rocmtune-cli's is (layOutHelp).
-    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help"), QStringLiteral("?")}, Text::tr("Show this help."));
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help"), QStringLiteral("?")}, GuiOptionsText::tr("Show this help."));
     parser.addOption(help);
     parser.addVersionOption();
     addBackendOptions(parser);
