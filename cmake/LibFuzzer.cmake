@@ -34,7 +34,7 @@ file(GLOB_RECURSE ROCMTUNE_FUZZ_CORE_SOURCES CONFIGURE_DEPENDS
 file(GLOB ROCMTUNE_FUZZ_BACKEND_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/core/backends/*.cpp)
 list(APPEND ROCMTUNE_FUZZ_CORE_SOURCES ${ROCMTUNE_FUZZ_BACKEND_SOURCES}
      ${PROJECT_SOURCE_DIR}/core/tuning/TuningRequest.cpp ${PROJECT_SOURCE_DIR}/core/tuning/TuningValues.cpp
-     ${PROJECT_SOURCE_DIR}/core/tuning/JsonStrict.cpp ${PROJECT_SOURCE_DIR}/core/i18n/ListText.cpp
+     ${PROJECT_SOURCE_DIR}/core/tuning/JsonStrict.cpp ${PROJECT_SOURCE_DIR}/core/tuning/FanLimits.cpp ${PROJECT_SOURCE_DIR}/core/i18n/ListText.cpp
      ${PROJECT_SOURCE_DIR}/core/profiles/ProfileJson.cpp ${PROJECT_SOURCE_DIR}/core/profiles/Profile.cpp)
 
 set(ROCMTUNE_FUZZ_FLAGS -std=c++20 -g -O1 -fPIC)
