@@ -89,7 +89,7 @@ TEST(CliHelpWidth, EveryHelpPageFits80ColumnsInEnglishAndChinese)
     int lines = 0;
     for (const QString language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
         for (const QStringList &args : pages) {
-            const rocmtune::testing::TextRun run = cliHelp(args, language);
+            const HelpRun run = cliHelp(args, language);
             const std::string page = (language + QLatin1Char(' ') + args.join(QLatin1Char(' '))).toStdString();
             EXPECT_EQ(run.exitCode, 0) << page;
             EXPECT_FALSE(run.out.trimmed().isEmpty()) << page;
