@@ -16,14 +16,14 @@ export ROCMTUNE_BUILD_DIR=${ROCMTUNE_BUILD_DIR:-$root/build}
 "$root/scripts/build.sh" -DROCMTUNE_ROCM_SMI_6_DIR="$ROCMTUNE_BUILD_DIR/rocm-smi-6-debian13"
 export QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen}
 # The product must also build file by file (-DROCMTUNE_UNITY_BUILD=OFF), and a
-# unity batch must never meet two file-local names: the names now (seconds),
-# then every product source compiled on its own, at the lowest priority while
-# ctest runs (its tests mostly wait), so CI does not build the product twice.
+# unity batch must never meet two file-local names. The names are checked on
+# every run (seconds). ROCMTUNE_UNITY_OFF_CHECK=all also compiles every product
+# source on its own, at the lowest priority while ctest runs: about 15 min of
+# CPU on 2 cores (391/391 passed on 2026-12-06, BENCHMARKS.md "Unity off"),
+# which would take CI past 30 minutes, so it is not the default.
 unity_off_dir="$root/build-unity-off"
 "$root/scripts/check-unity-off.py" --names-only --build-dir "$unity_off_dir"
-# ROCMTUNE_UNITY_OFF_CHECK=names skips the per-file compile (about 2.5 s of CPU
-# a source with its precompiled header, BENCHMARKS.md "Unity off").
-if [[ ${ROCMTUNE_UNITY_OFF_CHECK:-all} == names ]]; then
+if [[ ${ROCMTUNE_UNITY_OFF_CHECK:-names} != all ]]; then
   echo "names only" >"$unity_off_dir/check.log"
   true &
 else
