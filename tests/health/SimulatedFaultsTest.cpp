@@ -28,7 +28,11 @@ TEST(SimulatedFaults, ParsesAndNamesWhatItDoesNotKnow)
     EXPECT_TRUE(f.has(0, SimulatedFault::Reset));
     EXPECT_FALSE(f.has(0, SimulatedFault::EccUncorrectable));
     EXPECT_EQ(unknown, (QStringList{QStringLiteral("2:melted"), QStringLiteral("x:missing"), QStringLiteral("3")}));
-    EXPECT_EQ(SimulatedFaults::keys().size(), 6);
+    EXPECT_EQ(SimulatedFaults::keys(), (QStringList{QStringLiteral("ecc_uncorrectable"), QStringLiteral("ecc_correctable_storm"), QStringLiteral("missing"),
+                                                    QStringLiteral("reset"), QStringLiteral("thermal_stuck"), QStringLiteral("retired_pages"),
+                                                    QStringLiteral("wakes")}));
+    // A wake fault is parsed like the others.
+    EXPECT_TRUE(SimulatedFaults::parse(QStringLiteral("0:wakes"), &unknown).has(0, SimulatedFault::Wakes));
 }
 
 TEST(SimulatedFaults, AMissingGpuLeavesTheOthersTheirIds)

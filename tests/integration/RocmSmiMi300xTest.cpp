@@ -57,8 +57,11 @@ TEST_F(RocmSmiMi300x, ShownWithJunctionAndMemoryOnlyAndPowerFromPowerInput)
     EXPECT_EQ(metricValue(s, "vram_total"), 206141652992.0);
     EXPECT_TRUE(metricIsNull(s, "power_profile"));
     EXPECT_TRUE(metricIsNull(s, "overdrive_percent"));
-    // gpu_metrics v1.4 has no ASIC-independent throttle word: not available, not garbage.
-    EXPECT_TRUE(metricIsNull(s, "throttle_status"));
+    // gpu_metrics v1.4 has no ASIC-independent throttle word, but its
+    // throttle_status has smu_v13_0_6's layout (AsicThrottleBits): this
+    // fixture's word is 0, so "no reason" (0), not "not available".
+    EXPECT_FALSE(metricIsNull(s, "throttle_status"));
+    EXPECT_EQ(metricValue(s, "throttle_status"), 0);
     EXPECT_FALSE(s.value("ecc").toObject().isEmpty());
     EXPECT_EQ(s.value("ecc").toObject().value("uncorrectable_total").toInt(-1), 0);
 }

@@ -27,7 +27,7 @@ void ensureApplication()
 class ReaderLanguage : public QTranslator
 {
 public:
-    QString translate(const char *context, const char *source, const char *, int n) const override
+    QString translate(const char *context, const char *source, const char *, int) const override
     {
         const QByteArray key = QByteArray(context) + '|' + source;
         if (key == "RunnerText|GPU runtime error in the %1 test: %2")
@@ -35,7 +35,7 @@ public:
         if (key == "RunnerText|Not enough free VRAM for the %1 test")
             return QStringLiteral("显存不足，无法运行 %1 测试");
         if (key == "RunnerText|kernel variant %1: %n element(s) differ from the first variant's product")
-            return QStringLiteral("kernel 变体 %1：%2 个元素与第一个变体的乘积不同").arg(QStringLiteral("%1")).arg(n);
+            return QStringLiteral("kernel 变体 %1：%n 个元素与第一个变体的乘积不同"); // %n: QCoreApplication::translate puts n in
         if (key == "Stress|The test runner reported an error: %1")
             return QStringLiteral("测试运行程序报告了错误：%1");
         return {};
