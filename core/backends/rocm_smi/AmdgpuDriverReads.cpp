@@ -108,6 +108,22 @@ bool kfdProcTreeIsSafe()
     return true;
 }
 
+std::optional<QVector<quint32>> kfdProcessIds()
+{
+    const QString rootPath = QString::fromLatin1(kKfdProcRoot);
+    if (!QFileInfo(rootPath).isDir())
+        return std::nullopt;
+    QVector<quint32> pids;
+    for (const QString &entry : QDir(rootPath).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        bool ok = false;
+        const quint32 pid = isDecimalNumber(entry.toLatin1()) ? entry.toUInt(&ok) : 0;
+        if (ok && pid > 0)
+            pids << pid;
+    }
+    std::sort(pids.begin(), pids.end());
+    return pids;
+}
+
 std::optional<quint64> kfdProcessVramBytes(quint32 pid, quint64 gpuId)
 {
     return readKfdNumber(processDir(pid) + QStringLiteral("vram_%1").arg(gpuId));

@@ -5,6 +5,7 @@
 
 #include <QMap>
 #include <QString>
+#include <QVector>
 
 #include <optional>
 #include <utility>
@@ -46,6 +47,11 @@ QStringList gpuNameCandidates(const AmdgpuCardFiles &files);
 // one; the driver never writes either, but nothing the driver files say may
 // crash us.
 bool kfdProcTreeIsSafe();
+
+// The processes with the KFD open: the decimal entries of
+// /sys/class/kfd/kfd/proc, by PID (others skipped); nullopt when that folder
+// is missing (which processes use a GPU is then not known).
+std::optional<QVector<quint32>> kfdProcessIds();
 
 // The VRAM the process uses on the GPU with this KFD gpu_id (vram_<gpu_id>);
 // nullopt when the file is missing (the process is not on that GPU, or ended).
