@@ -273,3 +273,47 @@ TEST(BootService, LogsWhatItFoundBeforeReapplying)
     ASSERT_EQ(again.size(), 1);
     EXPECT_TRUE(again.first().message.endsWith(QStringLiteral("Found every value ROCm Tune set still in force."))) << again.first().message.toStdString();
 }
+
+// A resume or another tool writes several driver files one after another; a
+// watch step that reads between two of them must wait for the rest and
+// re-apply once, or one event counts as several of the drift limit's re-applies.
+TEST(BootService, ADriftWrittenInStepsIsReappliedOnceWhenItSettled)
+{
+    Fixture f;
+    {
+        BootProfile p;
+        p.deviceId = f.devices->devices().at(0).stableId();
+        p.deviceName = f.devices->devices().at(0).name;
+        p.profileName = QStringLiteral("Quiet");
+        p.values.perControl.set(PowerCapValue{kProfileCap});
+        p.values.perControl.set(PerfLevelValue{PerfLevel::Manual});
+        QString error;
+        ASSERT_TRUE(f.profiles().save({p}, &error)) << error.toStdString();
+    }
+    TuningService s = f.service();
+    BootService b = f.boot();
+    ASSERT_EQ(b.start(*f.devices, s).size(), 1);
+    ASSERT_EQ(f.backend->state.perControl.get<PerfLevelControl>()->current, PerfLevel::Manual);
+    int sleeps = 0;
+    b.setDriftSettle(250, [&](int milliseconds) {
+        EXPECT_EQ(milliseconds, 250);
+        // The second write lands while the service waits.
+        if (++sleeps == 1)
+            f.backend->state.perControl.edit<PerfLevelControl>()->current = PerfLevel::Auto;
+    });
+    const std::size_t writesBefore = f.backend->writes.size();
+    f.backend->state.perControl.edit<PowerCapControl>()->currentMicrowatts = kDriverCap; // the first write
+    f.now += 1000;
+    const auto drift = b.watch(*f.devices, s);
+    ASSERT_EQ(drift.size(), 1);
+    EXPECT_EQ(drift.first().kind, BootOutcome::Kind::Applied) << drift.first().message.toStdString();
+    EXPECT_TRUE(drift.first().message.contains(QStringLiteral("327")) && drift.first().message.contains(QStringLiteral("auto")))
+        << "one re-apply names both changes: " << drift.first().message.toStdString();
+    EXPECT_EQ(sleeps, 2) << "read again until two reads agree";
+    EXPECT_EQ(f.cap(), kProfileCap);
+    EXPECT_EQ(f.backend->state.perControl.get<PerfLevelControl>()->current, PerfLevel::Manual);
+    EXPECT_GE(f.backend->writes.size() - writesBefore, 2u);
+    f.now += 1000;
+    EXPECT_TRUE(b.watch(*f.devices, s).isEmpty()) << "nothing left to re-apply";
+    EXPECT_EQ(f.logActions().count(QStringLiteral("drift/applied")), 1);
+}

@@ -405,6 +405,9 @@ wait_drift_reapply() { # wait_drift_reapply LINES SECONDS: an applied drift line
     fi
     sleep 0.2
   done
+  # Why, for the next reader of a failed run: the card and the last log lines.
+  echo "now: $(cat "$hwmon_cap") $(od_sclk) $(cat "$perf_file"); last tuning-log lines:"
+  tail -n 3 "$state/tuning-log.jsonl"
   return 1
 }
 log_lines_before=$(wc -l <"$state/tuning-log.jsonl")
@@ -436,7 +439,8 @@ values_are() { [[ "$(cat "$hwmon_cap") $(od_sclk 2>/dev/null) $(cat "$perf_file"
 wait_values() { # wait_values "CAP MIN MAX LEVEL" SECONDS: true as soon as the card shows exactly these
   local end=$((SECONDS + $2))
   while ((SECONDS <= end)); do values_are "$1" && return 0; sleep 0.1; done
-  echo "now: $(cat "$hwmon_cap") $(od_sclk) $(cat "$perf_file")"
+  echo "now: $(cat "$hwmon_cap") $(od_sclk) $(cat "$perf_file"); last tuning-log lines:"
+  tail -n 3 "$state/tuning-log.jsonl"
   return 1
 }
 check "the card's own values while the service runs: exactly 340 W, 600Mhz-2000Mhz, manual again within 5 s" \

@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QSysInfo>
+#include <QThread>
 
 namespace rocmtune {
 
@@ -70,6 +71,26 @@ BootService::BootService(BootProfileFile profiles, QString stateDirectory, QStri
 {
     if (!clock_)
         clock_ = [] { return QDateTime::currentMSecsSinceEpoch(); };
+    sleep_ = [](int milliseconds) { QThread::msleep(static_cast<unsigned long>(milliseconds)); };
+}
+
+void BootService::setDriftSettle(int milliseconds, Sleep sleep)
+{
+    driftSettleMs_ = std::max(0, milliseconds);
+    if (sleep)
+        sleep_ = std::move(sleep);
+}
+
+QStringList BootService::settledDrift(const TuningValues &values, Backend &backend, int local, QStringList drift) const
+{
+    for (int read = 0; read < kDriftSettleReads && !drift.isEmpty() && driftSettleMs_ > 0; ++read) {
+        sleep_(driftSettleMs_);
+        QStringList again = driftOf(values, backend.readControls(local));
+        if (again == drift)
+            break;
+        drift = std::move(again);
+    }
+    return drift;
 }
 
 std::optional<QVector<BootProfile>> BootService::loadProfiles()
@@ -142,10 +163,12 @@ BootOutcome BootService::applyOne(DeviceSet &devices, TuningService &service, co
     TuningValues values = profile.values;
     std::optional<FanCurveValue> softwareCurve;
     QString softwareNote;
+    // What the card holds now, read once: for the fan curve's host and for
+    // what was found before writing.
+    int local = -1;
+    Backend *backend = devices.backendFor(index, &local);
+    const ControlState state = backend ? backend->readControls(local) : ControlState{};
     if (const FanCurveValue *curve = values.perControl.get<FanCurveValue>()) {
-        int local = -1;
-        Backend *backend = devices.backendFor(index, &local);
-        const ControlState state = backend ? backend->readControls(local) : ControlState{};
         if (backend && fanCurveHost(state) != FanCurveHost::Firmware) { // software, or no fan at all (refused below)
             const QString problem = softwareFanCurveProblem(*curve, state, backend->readSample(local), service.policy().fan);
             if (!problem.isEmpty()) {
@@ -191,7 +214,7 @@ BootOutcome BootService::applyOne(DeviceSet &devices, TuningService &service, co
     // What it found before writing: each control ROCm Tune set that the
     // driver no longer holds (after a boot usually all of them: the driver
     // starts from its defaults), in the journal and the tuning log.
-    const QString found = foundBefore(devices, service, index);
+    const QString found = backend ? foundBefore(service, index, state) : QString();
     if (!values.isEmpty())
         service.log().append(TuningLogEntry{clock_(), profile.deviceId, outcome.deviceName, QLatin1String(bootReasonKey(reason)), QStringLiteral("note"),
                                             {}, found, {}});
@@ -358,6 +381,9 @@ QVector<BootOutcome> BootService::watch(DeviceSet &devices, TuningService &servi
             continue;
         QStringList drift = driftOf(watched_.value(id).values, backend->readControls(local));
         if (drift.isEmpty() || service.pending(index))
+            continue;
+        drift = settledDrift(watched_.value(id).values, *backend, local, drift);
+        if (drift.isEmpty())
             continue;
         // A change through ROCm Tune holds the journal lock from its journal
         // entry to its log line: wait for one in flight, then look again, so

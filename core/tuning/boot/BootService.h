@@ -70,6 +70,16 @@ public:
     // it is left alone until the next event) or a change of theirs waits
     // for confirmation. Also marks applies older than the guard's window as settled.
     QVector<BootOutcome> watch(DeviceSet &devices, TuningService &service);
+    // How long a drift is let settle before it is judged: a resume, a GPU
+    // reset or another tool changes several driver files one after another,
+    // and a watch step that reads between two of those writes would count
+    // one event as several re-applies (kMaxDriftReapplies) and re-apply
+    // twice. The drift is read again every settle interval until two reads
+    // agree (at most kDriftSettleReads times). sleep: the wait (tests pass
+    // their own; default QThread::msleep).
+    using Sleep = std::function<void(int milliseconds)>;
+    void setDriftSettle(int milliseconds, Sleep sleep);
+    static constexpr int kDriftSettleReads = 4;
     // A clean shutdown or stop of the service (the guard's "no crash").
     bool recordCleanShutdown(QString *error);
 
@@ -101,7 +111,9 @@ private:
     BootOutcome applyOne(DeviceSet &devices, TuningService &service, const BootProfile &profile, int index, BootReason reason,
                          const BootGuardState &guard, const QString &why);
     // "Found: power cap set 300 W, now 250 W: changed outside ROCm Tune at 08:01." (SetVsInForce.h)
-    QString foundBefore(DeviceSet &devices, TuningService &service, int index) const;
+    QString foundBefore(TuningService &service, int index, const ControlState &state) const;
+    // The drift of a watched GPU once it stopped changing (setDriftSettle).
+    QStringList settledDrift(const TuningValues &values, Backend &backend, int local, QStringList drift) const;
     bool changedByPersonSince(const TuningService &service, const QString &deviceId, qint64 sinceMs) const;
     std::optional<QVector<BootProfile>> loadProfiles();
     std::optional<BootGuardState> loadGuard(QString *error) const;
@@ -112,6 +124,8 @@ private:
     QString stateDirectory_;
     QString bootId_;
     Clock clock_;
+    int driftSettleMs_ = 250;
+    Sleep sleep_;
     QString lastError_;
     QHash<QString, Watched> watched_;
     QSet<QString> skipLogged_; // GPUs whose guard stop was logged by this process

@@ -9,14 +9,10 @@
 
 namespace rocmtune {
 
-QString BootService::foundBefore(DeviceSet &devices, TuningService &service, int index) const
+QString BootService::foundBefore(TuningService &service, int index, const ControlState &state) const
 {
-    int local = -1;
-    Backend *backend = devices.backendFor(index, &local);
-    if (!backend)
-        return QString();
     QString problem;
-    const QVector<ControlSetVsInForce> controls = service.setVsInForce(index, backend->readControls(local), &problem);
+    const QVector<ControlSetVsInForce> controls = service.setVsInForce(index, state, &problem);
     if (!problem.isEmpty())
         return BootTr::tr("Found: %1").arg(problem);
     QStringList drifted;
