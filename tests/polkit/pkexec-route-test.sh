@@ -170,6 +170,45 @@ reports = [json.loads(line) for line in open(sys.argv[1]) if line.startswith("{"
 gpu0 = [(r.get("action"), r.get("outcome")) for r in reports if r.get("device", {}).get("index") == 0]
 sys.exit(gpu0 != [("apply", "pending"), ("confirm", "confirmed")])' "$tmp/gui_route.out"
 
+# 8. An undervolt a user's search proved reaches the boot service's folder only
+#    through pkexec (UndervoltProofRequest): polkit decides who may, the helper
+#    takes only the request's keys, checks card, range and margin, and reads
+#    the versions and the date itself.
+before_proofs=$(tree_sums)
+run_as list rtpk-allowed "$linked_prefix/bin/rocmtune-cli" list
+gpu_id=$(sed -n 's/^ *ID: *//p' "$tmp/list.out" | head -n 1)
+check "list: the fake card's stable id is shown" test -n "$gpu_id"
+proof_file=$state/undervolt-${gpu_id//[^A-Za-z0-9._-]/_}.json
+proof_request() { # proof_request OFFSET LOWEST MARGIN [EXTRA_JSON_MEMBERS]
+  printf '{"version":1,"action":"undervolt_proof","device":{"index":0,"id":"%s"},"offset_mv":%s,"lowest_pass_mv":%s,"margin_mv":%s,"confirmation":"standard"%s}' \
+    "$gpu_id" "$1" "$2" "$3" "${4:-}"
+}
+run_as proof_denied rtpk-denied /bin/sh -c 'printf "%s" "$0" | pkexec "$1"; exit $?' "$(proof_request -50 -70 20)" "$helper"
+check "proof, denied user: pkexec refuses (127) and nothing is recorded" \
+  bash -c '[[ $0 -eq 127 && ! -e $1 ]]' "$(rc_of proof_denied)" "$proof_file"
+pkexec_helper proof_forged "$(proof_request -50 -70 20 ',"proven_on":{"kernel":"6.99-forged"}')"
+check "proof with forged versions: exit 2, the unknown key named, nothing recorded" \
+  bash -c '[[ $0 -eq 2 && $1 == *proven_on* && ! -e $2 ]]' "$(rc_of proof_forged)" "$(json_field proof_forged error)" "$proof_file"
+pkexec_helper proof_too_deep "$(proof_request -470 -490 20)"
+check "proof below the card's range (-450 mV): exit 3, nothing recorded" \
+  bash -c '[[ $0 -eq 3 && ! -e $1 ]]' "$(rc_of proof_too_deep)" "$proof_file"
+pkexec_helper proof_margin "$(proof_request -50 -70 10)"
+check "proof whose margin does not add up: exit 2, nothing recorded" \
+  bash -c '[[ $0 -eq 2 && ! -e $1 ]]' "$(rc_of proof_margin)" "$proof_file"
+pkexec_helper proof_ok "$(proof_request -50 -70 20)"
+check "proof, allowed user: exit 0, recorded" \
+  bash -c '[[ $0 -eq 0 && $1 == recorded ]]' "$(rc_of proof_ok)" "$(json_field proof_ok outcome)"
+check "proof: root's file, 0644, in the boot service's folder" test "$(stat -c '%a %U:%G' "$proof_file" 2>/dev/null)" == "644 root:root"
+check "proof: the offset, lowest pass and margin asked, the kernel and date read by the helper" python3 -c '
+import json, sys, datetime
+p = json.load(open(sys.argv[1]))
+proven = datetime.datetime.fromisoformat(p["proven"].replace("Z", "+00:00"))
+age = (datetime.datetime.now(datetime.timezone.utc) - proven).total_seconds()
+sys.exit(not (p["device_id"] == sys.argv[2] and (p["offset_mv"], p["lowest_pass_mv"], p["margin_mv"]) == (-50, -70, 20)
+              and p["confirmation"] == "standard" and p["proven_on"]["kernel"] == sys.argv[3] and 0 <= age < 120))' \
+  "$proof_file" "$gpu_id" "$(uname -r)"
+check "proofs: the driver files are untouched" test "$(tree_sums)" == "$before_proofs"
+
 echo "the fake card's power1_cap: $original_cap at the start, $(cat "$hwmon_cap") at the end"
 if [[ $failures -ne 0 ]]; then
   echo "--- polkitd ---"
