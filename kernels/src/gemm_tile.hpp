@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Device code of one 128 x 128 tile of the SGEMM (gemm_kernels.hip): the
-// slice loop in one function for every variant. Only included by GPU sources.
+// Device code of one 128 x 128 tile (or a 64- or 32-wide piece of one) of
+// the SGEMM (gemm_kernels.hip): the slice loop in one function for every
+// variant. Only included by GPU sources.
 #pragma once
 
 #include "gemm_kernels.hpp"
@@ -52,7 +53,7 @@ struct Slices {
 // k in ascending order with fmaf: every element's sum is the same chain of
 // fmaf whatever the piece's width or the variant (bit-identical products).
 // Width 128 is a whole tile; 64 and 32 are the narrower pieces that balance
-// the last wave (sgemmBalancedKernel).
+// the last wave (sgemmPiecesKernel).
 // Each thread's 8 x (Width / 16) outputs are two 4-row groups 64 apart by
 // (Width 128) two 4-column groups 64 apart, (64) one group of 4 or (32) one
 // pair of columns, so the shared-memory reads of a warp hit distinct banks.
