@@ -157,13 +157,6 @@ void launchSgemm(const float* a, const float* b, float* c, int m, int n, int k, 
     RTB_GPU_CHECK_LAUNCH();
 }
 
-SgemmPieces sgemmTailPieces(int tiles, int residentBlocks, int quarterTiles)
-{
-    const int lastWave = residentBlocks > 0 ? tiles % residentBlocks : 0;
-    const int quarters = std::clamp(quarterTiles, 0, lastWave);
-    return SgemmPieces{tiles - lastWave, lastWave - quarters};
-}
-
 void launchSgemmPieces(const float* a, const float* b, float* c, int m, int n, int k, SgemmPieces pieces,
                        gpuStream_t stream)
 {

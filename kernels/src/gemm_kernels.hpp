@@ -3,6 +3,7 @@
 #pragma once
 
 #include "gpu_compat.hpp"
+#include "rocmtune_bench/sgemm_pieces.hpp" // SgemmPieces, sgemmTailPieces
 
 #include <cstdint>
 
@@ -41,17 +42,8 @@ void setDefaultSgemmVariant(SgemmVariant variant);
 void launchSgemm(const float* a, const float* b, float* c, int m, int n, int k, gpuStream_t stream);
 void launchSgemm(const float* a, const float* b, float* c, int m, int n, int k, gpuStream_t stream, SgemmVariant variant);
 
-// How C is cut for sgemmPiecesKernel (16-deep slices, B by cp.async): the
-// first fullTiles 128x128 tiles, then halfTiles tiles each as two 128x64
-// pieces, the remaining tiles each as four 128x32 pieces; tiles numbered
-// row by row, or with groupRows > 1 down the columns of groups of that many
-// tile rows (L2 reuse).
-struct SgemmPieces {
-    int fullTiles = 0;
-    int halfTiles = 0;
-    int groupRows = 0;
-};
-// K must be a multiple of 16. Same products, bit for bit, as launchSgemm.
+// C cut as `pieces` says (16-deep slices, B by cp.async). K must be a
+// multiple of 16. Same products, bit for bit, as launchSgemm.
 void launchSgemmPieces(const float* a, const float* b, float* c, int m, int n, int k, SgemmPieces pieces,
                        gpuStream_t stream);
 // Tiles of the last wave that HalvesQuartersTail cuts into quarters, and the
@@ -59,10 +51,6 @@ void launchSgemmPieces(const float* a, const float* b, float* c, int m, int n, i
 // kernels/BENCHMARKS-kernels.md).
 inline constexpr int kSgemmQuarterTiles = 4;
 inline constexpr int kSgemmGroupRows = 8;
-// The cut of `tiles` tiles for `residentBlocks` blocks running at once: the
-// tiles past the last full wave in halves, the last `quarterTiles` of them
-// in quarters; all whole when the waves come out even.
-SgemmPieces sgemmTailPieces(int tiles, int residentBlocks, int quarterTiles);
 
 // Matrix size N for the gemm and power tests: `requested` (--size) rounded
 // up to a multiple of kSgemmTile, or, when 0, the largest size up to 8192 whose
