@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Device code of one 128 x 128 tile of the SGEMM (gemm_kernels.hip): the
-// slice loop in one function for every variant. Only included by GPU sources.
+// Device code of one 128 x 128 tile (or a 64- or 32-wide piece of one) of
+// the SGEMM (gemm_kernels.hip): the slice loop in one function for every
+// variant. Only included by GPU sources.
 #pragma once
 
 #include "gemm_kernels.hpp"
@@ -48,25 +49,36 @@ struct Slices {
     float bs[2][Depth][kTile];
 };
 
-// Adds A[tile row by] x B[tile column bx] to acc, k in ascending order with
-// fmaf (every variant: bit-identical products).
-// Each thread's 8 x 8 outputs are two 4-row groups 64 apart by two 4-column
-// groups 64 apart, so the 16-byte shared-memory reads of a warp hit distinct
-// banks. The next slice is loaded (into registers, or by cp.async) while the
+// Adds A's rows [row0, row0 + 128) x B's columns [col0, col0 + Width) to acc,
+// k in ascending order with fmaf: every element's sum is the same chain of
+// fmaf whatever the piece's width or the variant (bit-identical products).
+// Width 128 is a whole tile; 64 and 32 are the narrower pieces that balance
+// the last wave (sgemmPiecesKernel).
+// Each thread's 8 x (Width / 16) outputs are two 4-row groups 64 apart by
+// (Width 128) two 4-column groups 64 apart, (64) one group of 4 or (32) one
+// pair of columns, so the shared-memory reads of a warp hit distinct banks.
+// The next slice is loaded (into registers, or by cp.async) while the
 // current one is multiplied. The caller synchronises the block before a
 // second call reuses `s`.
 // A's float4 number f = tid + 256 * l of a slice is row f / (Depth / 4),
-// columns 4 * (f % (Depth / 4)); B's is row f / 32, columns 4 * (f % 32): the
-// l-th float4 of a thread lies a fixed number of rows below its first (one
-// pointer a matrix, fewer registers).
-template <int Depth, bool AsyncB>
-__device__ __forceinline__ void accumulateTile(const float* __restrict__ a, const float* __restrict__ b, int n, int k,
-                                               unsigned bx, unsigned by, Slices<Depth>& s, float (&acc)[8][8])
+// columns 4 * (f % (Depth / 4)); B's is row f / (Width / 4), columns
+// 4 * (f % (Width / 4)): the l-th float4 of a thread lies a fixed number of
+// rows below its first (one pointer a matrix, fewer registers). A slice of a
+// 32-wide piece has fewer float4s of B than the block has threads: the
+// threads past them load none.
+template <int Depth, bool AsyncB, int Width = kTile>
+__device__ __forceinline__ void accumulatePiece(const float* __restrict__ a, const float* __restrict__ b, int n, int k,
+                                                std::size_t col0, std::size_t row0, Slices<Depth>& s,
+                                                float (&acc)[8][Width / 16])
 {
-    constexpr int kLoadsA = Depth / 8;                    // float4s of A a thread loads per slice
-    constexpr int kLoadsB = Depth * kTile / 4 / kThreads; // float4s of B
+    static_assert(Width == 128 || Width == 64 || Width == 32, "pieces are 128, 64 or 32 columns wide");
+    constexpr int kCols = Width / 16;                 // outputs a thread has in a row
+    constexpr int kLoadsA = Depth / 8;                // float4s of A a thread loads per slice
+    constexpr int kQuadsB = Depth * Width / 4;        // float4s of B in a slice
+    constexpr int kLoadsB = (kQuadsB + kThreads - 1) / kThreads;
+    constexpr bool kAllLoadB = kQuadsB % kThreads == 0;
     constexpr int kQuadsPerRowA = Depth / 4;
-    constexpr int kQuadsPerRowB = kTile / 4;
+    constexpr int kQuadsPerRowB = Width / 4;
     constexpr int kRowsA = kThreads / kQuadsPerRowA; // rows between a thread's float4s of A
     constexpr int kRowsB = kThreads / kQuadsPerRowB;
 
@@ -75,8 +87,9 @@ __device__ __forceinline__ void accumulateTile(const float* __restrict__ a, cons
     const int ty = tid / 16;
     const int aRow = tid / kQuadsPerRowA, aCol = (tid % kQuadsPerRowA) * 4;
     const int bRow = tid / kQuadsPerRowB, bCol = (tid % kQuadsPerRowB) * 4;
-    const float* aNext = a + (std::size_t(by) * kTile + aRow) * k + aCol;
-    const float* bNext = b + std::size_t(bRow) * n + std::size_t(bx) * kTile + bCol;
+    const bool loadsB = kAllLoadB || tid < kQuadsB;
+    const float* aNext = a + (row0 + aRow) * k + aCol;
+    const float* bNext = b + std::size_t(loadsB ? bRow : 0) * n + col0 + bCol;
     const int aStride = kRowsA * k, bStride = kRowsB * n;
 
     float4 aLoad[kLoadsA], bLoad[kLoadsB];
@@ -88,10 +101,12 @@ __device__ __forceinline__ void accumulateTile(const float* __restrict__ a, cons
         s.as[0][aCol + 2][aRow + l * kRowsA] = aLoad[l].z;
         s.as[0][aCol + 3][aRow + l * kRowsA] = aLoad[l].w;
     }
+    if (loadsB) {
 #pragma unroll
-    for (int l = 0; l < kLoadsB; ++l) {
-        bLoad[l] = *reinterpret_cast<const float4*>(bNext + l * bStride);
-        *reinterpret_cast<float4*>(&s.bs[0][bRow + l * kRowsB][bCol]) = bLoad[l];
+        for (int l = 0; l < kLoadsB; ++l) {
+            bLoad[l] = *reinterpret_cast<const float4*>(bNext + l * bStride);
+            *reinterpret_cast<float4*>(&s.bs[0][bRow + l * kRowsB][bCol]) = bLoad[l];
+        }
     }
     __syncthreads();
 
@@ -104,26 +119,38 @@ __device__ __forceinline__ void accumulateTile(const float* __restrict__ a, cons
 #pragma unroll
             for (int l = 0; l < kLoadsA; ++l)
                 aLoad[l] = *reinterpret_cast<const float4*>(aNext + l * aStride);
+            if (loadsB) {
 #pragma unroll
-            for (int l = 0; l < kLoadsB; ++l) {
-                if (AsyncB) // the other buffer was last read before the previous barrier
-                    copyAsync16(&s.bs[buffer ^ 1][bRow + l * kRowsB][bCol], bNext + l * bStride);
-                else
-                    bLoad[l] = *reinterpret_cast<const float4*>(bNext + l * bStride);
+                for (int l = 0; l < kLoadsB; ++l) {
+                    if (AsyncB) // the other buffer was last read before the previous barrier
+                        copyAsync16(&s.bs[buffer ^ 1][bRow + l * kRowsB][bCol], bNext + l * bStride);
+                    else
+                        bLoad[l] = *reinterpret_cast<const float4*>(bNext + l * bStride);
+                }
             }
         }
 #pragma unroll
         for (int kk = 0; kk < Depth; ++kk) {
             const float4 a0 = *reinterpret_cast<const float4*>(&s.as[buffer][kk][ty * 4]);
             const float4 a1 = *reinterpret_cast<const float4*>(&s.as[buffer][kk][kHalf + ty * 4]);
-            const float4 b0 = *reinterpret_cast<const float4*>(&s.bs[buffer][kk][tx * 4]);
-            const float4 b1 = *reinterpret_cast<const float4*>(&s.bs[buffer][kk][kHalf + tx * 4]);
             const float av[8] = {a0.x, a0.y, a0.z, a0.w, a1.x, a1.y, a1.z, a1.w};
-            const float bv[8] = {b0.x, b0.y, b0.z, b0.w, b1.x, b1.y, b1.z, b1.w};
+            float bv[kCols];
+            if constexpr (Width == 128) {
+                const float4 b0 = *reinterpret_cast<const float4*>(&s.bs[buffer][kk][tx * 4]);
+                const float4 b1 = *reinterpret_cast<const float4*>(&s.bs[buffer][kk][kHalf + tx * 4]);
+                bv[0] = b0.x, bv[1] = b0.y, bv[2] = b0.z, bv[3] = b0.w;
+                bv[4] = b1.x, bv[5] = b1.y, bv[6] = b1.z, bv[7] = b1.w;
+            } else if constexpr (Width == 64) {
+                const float4 b0 = *reinterpret_cast<const float4*>(&s.bs[buffer][kk][tx * 4]);
+                bv[0] = b0.x, bv[1] = b0.y, bv[2] = b0.z, bv[3] = b0.w;
+            } else {
+                const float2 b0 = *reinterpret_cast<const float2*>(&s.bs[buffer][kk][tx * 2]);
+                bv[0] = b0.x, bv[1] = b0.y;
+            }
 #pragma unroll
             for (int i = 0; i < 8; ++i)
 #pragma unroll
-                for (int j = 0; j < 8; ++j)
+                for (int j = 0; j < kCols; ++j)
                     acc[i][j] = fmaf(av[i], bv[j], acc[i][j]);
         }
         if (more) {
@@ -138,7 +165,7 @@ __device__ __forceinline__ void accumulateTile(const float* __restrict__ a, cons
             }
             if (AsyncB) {
                 copyAsyncWait();
-            } else {
+            } else if (loadsB) {
 #pragma unroll
                 for (int l = 0; l < kLoadsB; ++l)
                     *reinterpret_cast<float4*>(&s.bs[next][bRow + l * kRowsB][bCol]) = bLoad[l];
@@ -155,18 +182,42 @@ __device__ __forceinline__ int outputRow(int i, int ty)
     return i < 4 ? ty * 4 + i : kHalf + ty * 4 + (i - 4);
 }
 
-// Writes this thread's 8 x 8 outputs of tile (bx, by) of C (row stride n).
-__device__ __forceinline__ void storeTile(float* __restrict__ c, int n, unsigned bx, unsigned by,
-                                          const float (&acc)[8][8])
+// Writes this thread's 8 x (Width / 16) outputs of the piece at (row0, col0) of C (row stride n).
+template <int Width>
+__device__ __forceinline__ void storePiece(float* __restrict__ c, int n, std::size_t col0, std::size_t row0,
+                                           const float (&acc)[8][Width / 16])
 {
     const int tx = threadIdx.x % 16, ty = threadIdx.x / 16;
-    float* cBlock = c + std::size_t(by) * kTile * n + std::size_t(bx) * kTile;
+    float* cBlock = c + row0 * n + col0;
 #pragma unroll
     for (int i = 0; i < 8; ++i) {
         float* cRow = cBlock + std::size_t(outputRow(i, ty)) * n;
-        *reinterpret_cast<float4*>(cRow + tx * 4) = make_float4(acc[i][0], acc[i][1], acc[i][2], acc[i][3]);
-        *reinterpret_cast<float4*>(cRow + kHalf + tx * 4) = make_float4(acc[i][4], acc[i][5], acc[i][6], acc[i][7]);
+        if constexpr (Width == 128) {
+            *reinterpret_cast<float4*>(cRow + tx * 4) = make_float4(acc[i][0], acc[i][1], acc[i][2], acc[i][3]);
+            *reinterpret_cast<float4*>(cRow + kHalf + tx * 4) = make_float4(acc[i][4], acc[i][5], acc[i][6], acc[i][7]);
+        } else if constexpr (Width == 64) {
+            *reinterpret_cast<float4*>(cRow + tx * 4) = make_float4(acc[i][0], acc[i][1], acc[i][2], acc[i][3]);
+        } else {
+            *reinterpret_cast<float2*>(cRow + tx * 2) = make_float2(acc[i][0], acc[i][1]);
+        }
     }
+}
+
+// C's piece of 128 rows from row0 and Width columns from col0 = A's row
+// panel x B's column panel, summed from zero.
+template <int Depth, bool AsyncB, int Width = kTile>
+__device__ __forceinline__ void multiplyPiece(const float* __restrict__ a, const float* __restrict__ b,
+                                              float* __restrict__ c, int n, int k, std::size_t col0, std::size_t row0,
+                                              Slices<Depth>& s)
+{
+    float acc[8][Width / 16];
+#pragma unroll
+    for (int i = 0; i < 8; ++i)
+#pragma unroll
+        for (int j = 0; j < Width / 16; ++j)
+            acc[i][j] = 0.0f;
+    accumulatePiece<Depth, AsyncB, Width>(a, b, n, k, col0, row0, s, acc);
+    storePiece<Width>(c, n, col0, row0, acc);
 }
 
 // C's tile (bx, by) = A's row panel x B's column panel, summed from zero.
@@ -175,14 +226,7 @@ __device__ __forceinline__ void multiplyTile(const float* __restrict__ a, const 
                                              float* __restrict__ c, int n, int k, unsigned bx, unsigned by,
                                              Slices<Depth>& s)
 {
-    float acc[8][8];
-#pragma unroll
-    for (int i = 0; i < 8; ++i)
-#pragma unroll
-        for (int j = 0; j < 8; ++j)
-            acc[i][j] = 0.0f;
-    accumulateTile<Depth, AsyncB>(a, b, n, k, bx, by, s, acc);
-    storeTile(c, n, bx, by, acc);
+    multiplyPiece<Depth, AsyncB, kTile>(a, b, c, n, k, std::size_t(bx) * kTile, std::size_t(by) * kTile, s);
 }
 
 } // namespace rtb::sgemm

@@ -27,6 +27,7 @@ inline constexpr auto gpuAttrMultiprocessorCount = cudaDevAttrMultiProcessorCoun
 inline constexpr auto gpuAttrWarpSize = cudaDevAttrWarpSize;
 inline constexpr auto gpuFuncAttributeMaxDynamicSharedMemorySize = cudaFuncAttributeMaxDynamicSharedMemorySize;
 #define gpuGetDeviceCount cudaGetDeviceCount
+#define gpuGetDevice cudaGetDevice
 #define gpuSetDevice cudaSetDevice
 #define gpuGetDeviceProperties cudaGetDeviceProperties
 #define gpuDeviceGetAttribute cudaDeviceGetAttribute
@@ -76,6 +77,7 @@ inline constexpr auto gpuAttrMultiprocessorCount = hipDeviceAttributeMultiproces
 inline constexpr auto gpuAttrWarpSize = hipDeviceAttributeWarpSize;
 inline constexpr auto gpuFuncAttributeMaxDynamicSharedMemorySize = hipFuncAttributeMaxDynamicSharedMemorySize;
 #define gpuGetDeviceCount hipGetDeviceCount
+#define gpuGetDevice hipGetDevice
 #define gpuSetDevice hipSetDevice
 #define gpuGetDeviceProperties hipGetDeviceProperties
 #define gpuDeviceGetAttribute hipDeviceGetAttribute
