@@ -313,10 +313,17 @@ void TuningPanelTest::rowsTheCardDoesNotHaveAreHiddenBehindOneLine()
         }
     }
     QVERIFY(!fanMode->isVisibleTo(panel.get()));
+    // Review D25: the MI210's driver reports 0 W as its lowest cap (no lower bound, as the real amdgpu driver does for
+    // Instinct cards): said in words, not as a range "allowed 0 to 300 W".
+    auto *capInfo = panel->findChild<QLabel *>(QStringLiteral("powerCapInfo"));
+    QVERIFY(capInfo);
+    QVERIFY2(capInfo->text().contains(QStringLiteral("allowed up to 300 W (the driver sets no lower limit)")) && !capInfo->text().contains(QStringLiteral("0 to")),
+             qPrintable(capInfo->text()));
     // Back on the RX 7900 XTX: the fan rows are there again.
     panel->setDeviceIndex(0);
     QTRY_VERIFY_WITH_TIMEOUT(fanMode->isVisibleTo(panel.get()), 5000); // once its controls are read
     QVERIFY(panel->controls().perControl.has<FanControl>());
+    QVERIFY2(capInfo->text().contains(QStringLiteral("allowed 294 to 361 W")), qPrintable(capInfo->text())); // a real lower bound stays a range
 }
 
 void TuningPanelTest::tuningLogShowsTheChosenGpuAndTheReasonIsInView()
