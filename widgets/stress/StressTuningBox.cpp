@@ -2,6 +2,7 @@
 #include "StressTuningBox.h"
 
 #include "common/PlotTheme.h"
+#include "tuning/ControlValueLines.h"
 
 #include "StressPanel.h"
 #include "ValidateCommandRow.h"
@@ -28,10 +29,7 @@ namespace rocmtune {
 namespace {
 QStringList valueLines(const TuningValues &values)
 {
-    QStringList lines;
-    for (ControlId id : touchedControls(values))
-        lines << describeValue(id, values);
-    return lines;
+    return controlValueLines(values); // as the Tuning view names them, not the CLI's fragments
 }
 } // namespace
 
