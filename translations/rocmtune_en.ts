@@ -2763,10 +2763,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
 <context>
     <name>ControlChoice</name>
     <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Automatic</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2892,6 +2888,23 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>The card&apos;s custom heuristics.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+The driver calls it “%2”.</source>
+        <extracomment>A choice&apos;s tool tip: what it does, then the driver&apos;s own name for it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ControlValueLines</name>
+    <message>
+        <source>Performance level: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power profile: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6052,15 +6065,15 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This card has no voltage curve (OD_VDDC_CURVE).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 is outside the range %2-%3 the card states.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This card has no firmware fan control (gpu_od/fan_ctrl).</source>
+        <source>This card&apos;s fan is not controlled by its firmware, so ROCm Tune cannot set it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This card has no voltage curve to edit.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6172,10 +6185,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>cap</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Graphics clock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6567,10 +6576,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>graphics clock</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The tuning layer reverted the power cap, so the sweep stopped: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6901,6 +6906,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Pulse (full load and idle in turn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GFX clock</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7886,14 +7895,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Voltage offset %1 mV is below the driver&apos;s minimum of %2 mV (VDDGFX_OFFSET) by %3 mV.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Voltage offset %1 mV is above the driver&apos;s maximum of %2 mV (VDDGFX_OFFSET) by %3 mV.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the voltage offset can no longer be read</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7943,18 +7944,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Voltage curve point %1: %2 mV is outside the range %3-%4 mV the driver states.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fan acoustic limit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fan acoustic target</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fan minimum PWM</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8058,10 +8047,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fan minimum PWM %1% is below the safety policy&apos;s minimum fan speed of %2% (fan_min_percent).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>is not an object</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8142,6 +8127,30 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <comment>a logged change: old value -&gt; new value</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Fan minimum speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fan speed limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fan target speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voltage offset %1 mV is below the driver&apos;s minimum of %2 mV by %3 mV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voltage offset %1 mV is above the driver&apos;s maximum of %2 mV by %3 mV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fan minimum speed %1% is below the safety policy&apos;s minimum fan speed of %2% (fan_min_percent).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TuningJournal</name>
@@ -8159,6 +8168,25 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Another tuning operation is running (process %1, lock %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TuningSections</name>
+    <message>
+        <source>Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clocks and performance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voltage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fan</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8738,20 +8766,24 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
 <context>
     <name>rocmtune::FanCurveEditor</name>
     <message>
-        <source>Drag the points; Apply writes the curve to the firmware (the fan then follows it).</source>
+        <source>The firmware offers no range for the fan curve.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The firmware offers no range for the fan curve.</source>
+        <source>The fan follows the curve in force (dashed while your edits differ from it). Drag the points; Apply writes them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fan runs at a fixed speed now (the red mark), not on a curve. Drag the points; Apply writes the curve and the fan then follows it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The firmware&apos;s own fan control is in force now, so the fan (the red mark) need not be on this curve, which is a starting point. Drag the points; Apply writes the curve and the fan then follows it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>rocmtune::FanCurvePlot</name>
-    <message>
-        <source>Hotspot temperature (°C)</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Fan duty (%)</source>
         <translation type="unfinished"></translation>
@@ -8772,6 +8804,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>%1 °C
 %2 %</source>
         <extracomment>A fan curve point&apos;s values written over it: temperature, then fan speed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Junction temperature (°C)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9130,11 +9166,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>RAS:</source>
-        <extracomment>RAS = reliability, availability, serviceability (the driver&apos;s error counters)</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>not reported by this GPU</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9150,6 +9181,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
             <numerusform>%n block on</numerusform>
             <numerusform>%n blocks on</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Error counters (RAS):</source>
+        <extracomment>RAS = reliability, availability, serviceability (the driver&apos;s error counters)</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9219,6 +9255,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>vs. default:</source>
         <extracomment>Before the power overdrive box (the cap in % above or below the card&apos;s default cap)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>allowed up to %1 W (the driver sets no lower limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The driver reports 0 W as the lowest cap: it accepts any cap up to %1 W, and a very low cap makes the card throttle hard.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9301,6 +9345,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>No compute process is using a GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a process in the table to record a run of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Process %1 is simulated: it does not exist on this computer, so a run of it cannot be recorded.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9769,6 +9821,10 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <source>&quot;%1&quot; cannot be the boot profile of %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Imported &quot;%1&quot;, but it cannot be applied to %2 as it is:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::RecordRunDialog</name>
@@ -9975,7 +10031,13 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Select a run to see its telemetry, or two runs to compare them.</source>
+        <source>No run selected.
+Select a run to see its telemetry, or two runs to compare them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was recorded for %1.
+Choose another graph above.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10575,15 +10637,25 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Graphics clock</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Throughput</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>% of peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the
+first readings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No stress test
+has run yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GFX clock</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10619,18 +10691,6 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>Keep the best power cap</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>power cap (W)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>throughput</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>throughput per watt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10726,6 +10786,28 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>The change passed the Quick check and your command (it %1). Keep it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power cap (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput per watt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sweeping: the first step&apos;s throughput
+appears here when it ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No sweep yet. “Perf-per-watt sweep” runs the chosen test
+at 60–100 % power cap and draws its throughput here.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

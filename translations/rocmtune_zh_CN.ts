@@ -2750,10 +2750,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
 <context>
     <name>ControlChoice</name>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
         <source>Automatic</source>
         <translation>自动</translation>
     </message>
@@ -2880,6 +2876,24 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>The card&apos;s custom heuristics.</source>
         <translation>显卡的自定义策略。</translation>
+    </message>
+    <message>
+        <source>%1
+The driver calls it “%2”.</source>
+        <extracomment>A choice&apos;s tool tip: what it does, then the driver&apos;s own name for it</extracomment>
+        <translation>%1
+驱动中的名称为“%2”。</translation>
+    </message>
+</context>
+<context>
+    <name>ControlValueLines</name>
+    <message>
+        <source>Performance level: %1</source>
+        <translation>性能等级：%1</translation>
+    </message>
+    <message>
+        <source>Power profile: %1</source>
+        <translation>电源模式：%1</translation>
     </message>
 </context>
 <context>
@@ -6011,16 +6025,16 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>电压偏移 %1 mV 不在驱动允许的 %2 至 %3 mV 范围内。</translation>
     </message>
     <message>
-        <source>This card has no voltage curve (OD_VDDC_CURVE).</source>
-        <translation>这块卡没有电压曲线（OD_VDDC_CURVE）。</translation>
-    </message>
-    <message>
         <source>%1 is outside the range %2-%3 the card states.</source>
         <translation>%1 超出显卡给出的范围 %2 至 %3。</translation>
     </message>
     <message>
-        <source>This card has no firmware fan control (gpu_od/fan_ctrl).</source>
-        <translation>这块卡没有固件风扇控制（gpu_od/fan_ctrl）。</translation>
+        <source>This card&apos;s fan is not controlled by its firmware, so ROCm Tune cannot set it.</source>
+        <translation>这块卡的风扇不由固件控制，所以 ROCm Tune 无法设置它。</translation>
+    </message>
+    <message>
+        <source>This card has no voltage curve to edit.</source>
+        <translation>这块卡没有可编辑的电压曲线。</translation>
     </message>
 </context>
 <context>
@@ -6132,10 +6146,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>cap</source>
         <translation>上限</translation>
-    </message>
-    <message>
-        <source>Graphics clock</source>
-        <translation>核心频率</translation>
     </message>
     <message>
         <source>MHz</source>
@@ -6522,10 +6532,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>GPU %1：%2</translation>
     </message>
     <message>
-        <source>graphics clock</source>
-        <translation>核心频率</translation>
-    </message>
-    <message>
         <source>The tuning layer reverted the power cap, so the sweep stopped: %1</source>
         <translation>调校层已还原功耗上限，扫描因此停止：%1</translation>
     </message>
@@ -6849,6 +6855,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Pulse (full load and idle in turn)</source>
         <translation>脉冲负载（满载与空闲交替）</translation>
+    </message>
+    <message>
+        <source>GFX clock</source>
+        <translation>核心频率</translation>
     </message>
 </context>
 <context>
@@ -7828,14 +7838,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>“%1”必须是 true 或 false。</translation>
     </message>
     <message>
-        <source>Voltage offset %1 mV is below the driver&apos;s minimum of %2 mV (VDDGFX_OFFSET) by %3 mV.</source>
-        <translation>电压偏移 %1 mV 比驱动允许的最低值 %2 mV（VDDGFX_OFFSET）低 %3 mV。</translation>
-    </message>
-    <message>
-        <source>Voltage offset %1 mV is above the driver&apos;s maximum of %2 mV (VDDGFX_OFFSET) by %3 mV.</source>
-        <translation>电压偏移 %1 mV 比驱动允许的最高值 %2 mV（VDDGFX_OFFSET）高 %3 mV。</translation>
-    </message>
-    <message>
         <source>the voltage offset can no longer be read</source>
         <translation>电压偏移已无法读取</translation>
     </message>
@@ -7886,18 +7888,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Voltage curve point %1: %2 mV is outside the range %3-%4 mV the driver states.</source>
         <translation>电压曲线点 %1：%2 mV 超出驱动给出的范围 %3 至 %4 mV。</translation>
-    </message>
-    <message>
-        <source>Fan acoustic limit</source>
-        <translation>风扇转速上限（声学限制）</translation>
-    </message>
-    <message>
-        <source>Fan acoustic target</source>
-        <translation>风扇目标转速（声学目标）</translation>
-    </message>
-    <message>
-        <source>Fan minimum PWM</source>
-        <translation>风扇最低 PWM</translation>
     </message>
     <message>
         <source>%1 %2 is outside the range %3 to %4 the driver states.</source>
@@ -8000,10 +7990,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>风扇曲线在 %2 °C 时为 %1%，低于安全策略在 %4 °C 及以上要求的 %3%（fan_hot_min_percent）。</translation>
     </message>
     <message>
-        <source>Fan minimum PWM %1% is below the safety policy&apos;s minimum fan speed of %2% (fan_min_percent).</source>
-        <translation>风扇最低 PWM %1% 低于安全策略的最低风扇转速 %2%（fan_min_percent）。</translation>
-    </message>
-    <message>
         <source>is not an object</source>
         <translation>不是对象</translation>
     </message>
@@ -8084,6 +8070,30 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <comment>a logged change: old value -&gt; new value</comment>
         <translation>%1 → %2</translation>
     </message>
+    <message>
+        <source>Fan minimum speed</source>
+        <translation>风扇最低转速</translation>
+    </message>
+    <message>
+        <source>Fan speed limit</source>
+        <translation>风扇转速上限</translation>
+    </message>
+    <message>
+        <source>Fan target speed</source>
+        <translation>风扇目标转速</translation>
+    </message>
+    <message>
+        <source>Voltage offset %1 mV is below the driver&apos;s minimum of %2 mV by %3 mV.</source>
+        <translation>电压偏移 %1 mV 比驱动允许的最低值 %2 mV 低 %3 mV。</translation>
+    </message>
+    <message>
+        <source>Voltage offset %1 mV is above the driver&apos;s maximum of %2 mV by %3 mV.</source>
+        <translation>电压偏移 %1 mV 比驱动允许的最高值 %2 mV 高 %3 mV。</translation>
+    </message>
+    <message>
+        <source>Fan minimum speed %1% is below the safety policy&apos;s minimum fan speed of %2% (fan_min_percent).</source>
+        <translation>风扇最低转速 %1% 低于安全策略的最低风扇转速 %2%（fan_min_percent）。</translation>
+    </message>
 </context>
 <context>
     <name>TuningJournal</name>
@@ -8102,6 +8112,25 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Another tuning operation is running (process %1, lock %2).</source>
         <translation>另一个调校操作正在进行（进程 %1，锁文件 %2）。</translation>
+    </message>
+</context>
+<context>
+    <name>TuningSections</name>
+    <message>
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>Clocks and performance</source>
+        <translation>频率与性能</translation>
+    </message>
+    <message>
+        <source>Voltage</source>
+        <translation>电压</translation>
+    </message>
+    <message>
+        <source>Fan</source>
+        <translation>风扇</translation>
     </message>
 </context>
 <context>
@@ -8678,20 +8707,24 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
 <context>
     <name>rocmtune::FanCurveEditor</name>
     <message>
-        <source>Drag the points; Apply writes the curve to the firmware (the fan then follows it).</source>
-        <translation>拖动曲线上的点；点击“应用”后曲线写入固件（风扇随后按曲线运行）。</translation>
-    </message>
-    <message>
         <source>The firmware offers no range for the fan curve.</source>
         <translation>固件没有给出风扇曲线的范围。</translation>
+    </message>
+    <message>
+        <source>The fan follows the curve in force (dashed while your edits differ from it). Drag the points; Apply writes them.</source>
+        <translation>风扇按当前生效的曲线运行（你的修改与它不同时，它以虚线显示）。拖动曲线上的点；点击“应用”写入修改。</translation>
+    </message>
+    <message>
+        <source>The fan runs at a fixed speed now (the red mark), not on a curve. Drag the points; Apply writes the curve and the fan then follows it.</source>
+        <translation>风扇现在以固定转速运行（红色标记），不按曲线。拖动曲线上的点；点击“应用”后曲线写入固件，风扇随后按曲线运行。</translation>
+    </message>
+    <message>
+        <source>The firmware&apos;s own fan control is in force now, so the fan (the red mark) need not be on this curve, which is a starting point. Drag the points; Apply writes the curve and the fan then follows it.</source>
+        <translation>现在生效的是固件自带的风扇控制，所以风扇（红色标记）不一定落在这条曲线上；这条曲线只是起点。拖动曲线上的点；点击“应用”后曲线写入固件，风扇随后按曲线运行。</translation>
     </message>
 </context>
 <context>
     <name>rocmtune::FanCurvePlot</name>
-    <message>
-        <source>Hotspot temperature (°C)</source>
-        <translation>结温（热点，°C）</translation>
-    </message>
     <message>
         <source>Fan duty (%)</source>
         <translation>风扇占空比（%）</translation>
@@ -8714,6 +8747,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <extracomment>A fan curve point&apos;s values written over it: temperature, then fan speed</extracomment>
         <translation>%1 °C
 %2%</translation>
+    </message>
+    <message>
+        <source>Junction temperature (°C)</source>
+        <translation>结温（°C）</translation>
     </message>
 </context>
 <context>
@@ -9068,11 +9105,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>%1：</translation>
     </message>
     <message>
-        <source>RAS:</source>
-        <extracomment>RAS = reliability, availability, serviceability (the driver&apos;s error counters)</extracomment>
-        <translation>RAS：</translation>
-    </message>
-    <message>
         <source>not reported by this GPU</source>
         <translation>这块 GPU 不报告</translation>
     </message>
@@ -9087,6 +9119,11 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>
             <numerusform>已开启 %n 个模块</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Error counters (RAS):</source>
+        <extracomment>RAS = reliability, availability, serviceability (the driver&apos;s error counters)</extracomment>
+        <translation>错误计数（RAS）：</translation>
     </message>
 </context>
 <context>
@@ -9157,6 +9194,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>vs. default:</source>
         <extracomment>Before the power overdrive box (the cap in % above or below the card&apos;s default cap)</extracomment>
         <translation>相对默认值：</translation>
+    </message>
+    <message>
+        <source>allowed up to %1 W (the driver sets no lower limit)</source>
+        <translation>最高可设 %1 W（驱动未设下限）</translation>
+    </message>
+    <message>
+        <source>The driver reports 0 W as the lowest cap: it accepts any cap up to %1 W, and a very low cap makes the card throttle hard.</source>
+        <translation>驱动报告的最低功耗上限为 0 W：它接受 %1 W 以内的任何上限，上限过低会让显卡严重掉频。</translation>
     </message>
 </context>
 <context>
@@ -9239,6 +9284,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>No compute process is using a GPU.</source>
         <translation>没有计算进程在使用 GPU。</translation>
+    </message>
+    <message>
+        <source>Select a process in the table to record a run of it.</source>
+        <translation>在表中选择一个进程，才能记录它的运行。</translation>
+    </message>
+    <message>
+        <source>Process %1 is simulated: it does not exist on this computer, so a run of it cannot be recorded.</source>
+        <translation>进程 %1 是模拟的：它在这台计算机上并不存在，所以无法记录它的运行。</translation>
     </message>
 </context>
 <context>
@@ -9706,6 +9759,10 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <source>&quot;%1&quot; cannot be the boot profile of %2: %3</source>
         <translation>“%1”不能作为 %2 的开机配置方案：%3</translation>
     </message>
+    <message>
+        <source>Imported &quot;%1&quot;, but it cannot be applied to %2 as it is:</source>
+        <translation>已导入“%1”，但它无法原样应用到 %2：</translation>
+    </message>
 </context>
 <context>
     <name>rocmtune::RecordRunDialog</name>
@@ -9912,8 +9969,16 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <translation>结束</translation>
     </message>
     <message>
-        <source>Select a run to see its telemetry, or two runs to compare them.</source>
-        <translation>选择一次运行查看其遥测数据，或选择两次运行进行对比。</translation>
+        <source>No run selected.
+Select a run to see its telemetry, or two runs to compare them.</source>
+        <translation>未选择运行记录。
+选择一次运行查看其遥测数据，或选择两次运行进行对比。</translation>
+    </message>
+    <message>
+        <source>Nothing was recorded for %1.
+Choose another graph above.</source>
+        <translation>没有记录到%1。
+请在上方选择其他图表。</translation>
     </message>
 </context>
 <context>
@@ -10508,16 +10573,28 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <translation>功耗</translation>
     </message>
     <message>
-        <source>Graphics clock</source>
-        <translation>核心频率</translation>
-    </message>
-    <message>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
     <message>
         <source>% of peak</source>
         <translation>峰值 %</translation>
+    </message>
+    <message>
+        <source>Waiting for the
+first readings…</source>
+        <translation>正在等待
+第一批读数……</translation>
+    </message>
+    <message>
+        <source>No stress test
+has run yet.</source>
+        <translation>尚未运行
+压力测试。</translation>
+    </message>
+    <message>
+        <source>GFX clock</source>
+        <translation>核心频率</translation>
     </message>
 </context>
 <context>
@@ -10553,18 +10630,6 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     <message>
         <source>Keep the best power cap</source>
         <translation>保留最佳功耗上限</translation>
-    </message>
-    <message>
-        <source>power cap (W)</source>
-        <translation>功耗上限（W）</translation>
-    </message>
-    <message>
-        <source>throughput</source>
-        <translation>吞吐量</translation>
-    </message>
-    <message>
-        <source>throughput per watt</source>
-        <translation>每瓦吞吐量</translation>
     </message>
     <message>
         <source>Apply a change from the tuning panel with &quot;Apply and validate&quot;, or sweep the power cap.</source>
@@ -10659,6 +10724,30 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     <message>
         <source>The change passed the Quick check and your command (it %1). Keep it?</source>
         <translation>更改通过了快速检查和你的命令（命令%1）。要保留吗？</translation>
+    </message>
+    <message>
+        <source>Power cap (W)</source>
+        <translation>功耗上限（W）</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>Throughput per watt</source>
+        <translation>每瓦吞吐量</translation>
+    </message>
+    <message>
+        <source>Sweeping: the first step&apos;s throughput
+appears here when it ends.</source>
+        <translation>正在扫描：第一步结束后，
+它的吞吐量会显示在这里。</translation>
+    </message>
+    <message>
+        <source>No sweep yet. “Perf-per-watt sweep” runs the chosen test
+at 60–100 % power cap and draws its throughput here.</source>
+        <translation>尚未扫描。“能效扫描”在功耗上限 60–100% 下
+运行所选测试，并在这里画出吞吐量。</translation>
     </message>
 </context>
 <context>

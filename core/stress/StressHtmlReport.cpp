@@ -94,7 +94,7 @@ QString svgCharts(const GpuRunData &run, qint64 originMs)
                        {metricSeries(run, MetricId::PowerAverage, StressTr::tr("power"), QStringLiteral("#1f77b4"), originMs),
                         metricSeries(run, MetricId::PowerCap, StressTr::tr("cap"), QStringLiteral("#7f7f7f"), originMs)},
                        bands};
-    charts << SvgChart{StressTr::tr("Graphics clock"), StressTr::tr("MHz"),
+    charts << SvgChart{StressTr::tr("GFX clock"), StressTr::tr("MHz"),
                        {metricSeries(run, MetricId::GfxClock, StressTr::tr("clock"), QStringLiteral("#2ca02c"), originMs)}, bands};
     // Tests report in different units: throughput as a share of each test's best.
     SvgChart throughput{StressTr::tr("Throughput (% of each test's peak)"), StressTr::tr("%"), {}, bands};

@@ -82,7 +82,7 @@ QString FanLimits::fixedSpeedProblem(int percent) const
 QString FanLimits::firmwareMinimumProblem(int percent) const
 {
     if (percent < minPercent)
-        return TuningTr::tr("Fan minimum PWM %1% is below the safety policy's minimum fan speed of %2% (fan_min_percent).").arg(percent).arg(minPercent);
+        return TuningTr::tr("Fan minimum speed %1% is below the safety policy's minimum fan speed of %2% (fan_min_percent).").arg(percent).arg(minPercent);
     return QString();
 }
 

@@ -44,7 +44,7 @@ private slots:
         more->setExpanded(true);
         h.context->setCurrentDevice(0);
         QVERIFY(h.tick(1));
-        const QString rasLabel = MoreValuesSection::tr("RAS:");
+        const QString rasLabel = MoreValuesSection::tr("Error counters (RAS):");
         const QString noRas = rasLabel + QLatin1Char(' ') + MoreValuesSection::tr("not reported by this GPU");
         QVERIFY2(more->shownRows().contains(noRas), qPrintable(more->shownRows().join(QLatin1Char('\n'))));
         QVERIFY(!more->shownRows().contains(row(MetricId::SocClock, 1200)));

@@ -175,6 +175,31 @@ private slots:
         QVERIFY2(!decimals.match(dialog.memoryEstimate()->text()).hasMatch(), qPrintable(dialog.memoryEstimate()->text()));
     }
 
+    // Enter in a box holding a number outside its range pressed OK before the clamp line could be read: Enter
+    // now clamps and keeps the dialog open with the line; the next Enter (an allowed number) presses OK.
+    void enterOnAnOutOfRangeNumberClampsAndKeepsSettingsOpen()
+    {
+        AppSettings settings;
+        SettingsDialog dialog(settings, 2);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *note = dialog.findChild<QLabel *>(QStringLiteral("intervalClampNote"));
+        QVERIFY(note);
+        QSpinBox *interval = dialog.intervalBox();
+        interval->setFocus();
+        interval->selectAll();
+        QTest::keyClicks(interval->findChild<QLineEdit *>(), QStringLiteral("5"));
+        QTest::keyClick(interval, Qt::Key_Return);
+        QCOMPARE(interval->value(), AppSettings::kMinIntervalMs);
+        QVERIFY2(dialog.isVisible() && dialog.result() != QDialog::Accepted, "Enter on 5 ms closed the dialog before its note was read");
+        QTRY_VERIFY(note->isVisible());
+        QVERIFY2(note->text().contains(QStringLiteral("5 ms")), qPrintable(note->text()));
+        // Now an allowed number: Enter presses OK as before.
+        QTest::keyClick(interval, Qt::Key_Return);
+        QTRY_VERIFY(!dialog.isVisible());
+        QCOMPARE(dialog.result(), static_cast<int>(QDialog::Accepted));
+    }
+
     // Review D25: Help had only About, and About had no link.
     void helpLeadsToDoctorAndTheDocumentation()
     {

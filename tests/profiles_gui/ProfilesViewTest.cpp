@@ -15,6 +15,7 @@
 #include "backends/BackendRegistry.h"
 #include "i18n/Language.h"
 #include "profiles/ProfileJson.h"
+#include "tuning/ControlValueLines.h"
 #include "shell/AppContext.h"
 #include "stress/SaveProfileDialog.h"
 #include "tuning/TuningController.h"
@@ -30,6 +31,7 @@
 #include <QDoubleSpinBox>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTableView>
@@ -65,7 +67,12 @@ struct ScriptedPrompts : ProfilePrompts {
         return overrideAnswer;
     }
     QString askExportPath(QWidget *, const QString &) override { return exportAnswer; }
-    QString askImportPath(QWidget *, const QString &) override { return importAnswer; }
+    QString importFolder; // the folder the import dialog was asked to open in
+    QString askImportPath(QWidget *, const QString &folder) override
+    {
+        importFolder = folder;
+        return importAnswer;
+    }
     bool openFolder(QWidget *, const QString &path) override
     {
         openedFolders << path;
@@ -104,6 +111,7 @@ private slots:
     void valuesForMissingControlsAreLeftOutAndNamed();
     void renameDuplicateDeleteAndUndo();
     void importOfABrokenFileChangesNothing();
+    void importOfAProfileThatCannotApplySaysSo();
     void exportImportsBackEqual();
     void corruptFileIsListedByName();
     void changesFromTheCliShowUp();
@@ -512,6 +520,45 @@ void ProfilesViewTest::importOfABrokenFileChangesNothing()
     QCOMPARE(view->model()->profileCount(), 1);
 }
 
+void ProfilesViewTest::importOfAProfileThatCannotApplySaysSo()
+{
+    // Review D23: a 400 W profile was imported without a word and refused only at Apply; the import dialog opened on
+    // a "Documents" folder that did not exist.
+    const QString file = dir->filePath(QStringLiteral("too-hot.json"));
+    {
+        TuningValues values;
+        values.perControl.set(PowerCapValue{400000000});
+        const Profile hot = Profile::create(QStringLiteral("Too hot 400 W"), ProfileTarget::forModelOf(*context->device(0)), values);
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(profileToBytes(hot));
+    }
+    prompts->importAnswer = file;
+    view->action(ProfilesView::Action::Import)->trigger();
+    QVERIFY2(QFileInfo(prompts->importFolder).isDir(), qPrintable(prompts->importFolder));
+    QCOMPARE(view->model()->profileCount(), 1); // imported: the file is kept, as the user asked
+    QTRY_VERIFY_WITH_TIMEOUT(view->messageBar()->kind() == MessageBar::Kind::Error, kEventMs);
+    const QString text = view->messageBar()->text();
+    QVERIFY2(text.contains(QStringLiteral("Imported \"Too hot 400 W\", but it cannot be applied")) && text.contains(QStringLiteral("400 W")), qPrintable(text));
+    QVERIFY(!controller->isPending(0));
+    QCOMPARE(capWatts(), 327.0); // nothing written
+
+    // A profile inside the limits: imported with no such line.
+    const QString fine = dir->filePath(QStringLiteral("fine.json"));
+    {
+        TuningValues values;
+        values.perControl.set(PowerCapValue{300000000});
+        QFile out(fine);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(profileToBytes(Profile::create(QStringLiteral("Fine 300 W"), ProfileTarget::forModelOf(*context->device(0)), values)));
+    }
+    prompts->importAnswer = fine;
+    view->action(ProfilesView::Action::Import)->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!view->isReadingControls(), kEventMs);
+    QCOMPARE(view->messageBar()->kind(), MessageBar::Kind::Success);
+    QCOMPARE(view->model()->profileCount(), 2);
+}
+
 void ProfilesViewTest::exportImportsBackEqual()
 {
     Profile original = storedProfile(QStringLiteral("Travel"), 290000000, *context->device(0));
@@ -735,9 +782,7 @@ void ProfilesViewTest::screenshotsInEnglishAndChinese()
     const QString out = QStringLiteral(ROCMTUNE_SCREENSHOT_DIR);
     QVERIFY(view->grab().save(out + QStringLiteral("/profiles-view-en.png")));
     // The save dialog as a person sees it.
-    QStringList lines;
-    for (ControlId id : touchedControls(fast))
-        lines << describeValue(id, fast);
+    const QStringList lines = controlValueLines(fast); // what ProfilePrompts::askSaveAs shows
     SaveProfileDialog save(QStringLiteral("Fast"), xtx, lines, QStringLiteral("Never validated"), view.get());
     save.show();
     QVERIFY(QTest::qWaitForWindowExposed(&save));

@@ -126,8 +126,12 @@ TEST(SimulatedProcesses, FollowTheLoad)
     const auto stress0 = set->readProcesses(0, procFs);
     const auto stress1 = set->readProcesses(1, procFs);
     ASSERT_TRUE(stress0 && stress1);
-    EXPECT_EQ(stress0->first().pid, stress1->first().pid) << "one stress runner on every GPU";
+    // Review D25: every simulated process had PID 4194404. A stress test starts one runner per GPU.
+    EXPECT_NE(stress0->first().pid, stress1->first().pid) << "one stress runner per GPU, each its own PID";
+    EXPECT_GT(stress1->first().pid, SimulatedBackend::kSimulatedPidBase);
+    EXPECT_NE(stress1->first().pid, gpu1->first().pid) << "not the training process's PID";
     EXPECT_EQ(stress0->first().command, QStringLiteral("rocmtune-bench"));
+    EXPECT_TRUE(stress1->first().commandLine.contains(QStringLiteral("--device 1"))) << qPrintable(stress1->first().commandLine);
 
     simulatedBackend(set.get())->setLoad(SimulatedLoad::Idle);
     const auto idle = set->readProcesses(0, procFs);

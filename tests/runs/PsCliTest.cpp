@@ -75,7 +75,9 @@ TEST(PsCli, IdleGpusHaveNoProcessesAndTextSaysSo)
     EXPECT_TRUE(text.out.contains(QStringLiteral("No compute processes.")));
     const Result stress = cli(sim(QStringLiteral("ps"), QStringLiteral("stress")));
     ASSERT_EQ(stress.exitCode, 0);
-    EXPECT_TRUE(stress.out.contains(QStringLiteral("rocmtune-bench --simulated stress"))) << stress.out.toStdString();
+    // One runner per GPU, each its own PID (review D25), as a stress test starts them.
+    EXPECT_TRUE(stress.out.contains(QStringLiteral("rocmtune-bench --simulated --device 0"))
+                && stress.out.contains(QStringLiteral("rocmtune-bench --simulated --device 1"))) << stress.out.toStdString();
     EXPECT_TRUE(stress.out.startsWith(QStringLiteral("GPU")));
 }
 

@@ -121,10 +121,17 @@ TEST(ProcessesView, RecordButtonAttachesToRealProcessesOnly)
     QPushButton *record = view.findChild<QPushButton *>();
     ASSERT_TRUE(record);
     view.table()->sortByColumn(ProcessTableModel::PidColumn, Qt::AscendingOrder);
+    EXPECT_FALSE(record->isEnabled());
+    EXPECT_TRUE(record->toolTip().contains(QStringLiteral("Select a process"))) << qPrintable(record->toolTip());
     view.table()->selectRow(1); // the simulated one
     EXPECT_FALSE(record->isEnabled());
+    // Review D25: off without a reason. The reason is on the button and under the table.
+    EXPECT_TRUE(record->toolTip().contains(QStringLiteral("4194305 is simulated"))) << qPrintable(record->toolTip());
+    EXPECT_TRUE(view.findChild<QLabel *>()->text().contains(QStringLiteral("cannot be recorded"))) << qPrintable(view.findChild<QLabel *>()->text());
     view.table()->selectRow(0);
     EXPECT_TRUE(record->isEnabled());
+    EXPECT_TRUE(record->toolTip().isEmpty());
+    EXPECT_FALSE(view.findChild<QLabel *>()->text().contains(QStringLiteral("cannot be recorded")));
     record->click();
     EXPECT_EQ(requested, 77);
 }

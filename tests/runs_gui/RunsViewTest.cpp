@@ -97,12 +97,16 @@ TEST(RunsView, RecordsACommandAndShowsItsSummaryAndGraphs)
     RunsView view(nullptr, store.path());
     view.setDevices(sampler.set->devices());
     EXPECT_TRUE(view.summaryText()->toPlainText().contains(QStringLiteral("No recorded runs")));
-    // Nothing chosen yet: a hint on the graph, no empty legend box.
+    // Nothing chosen yet: a hint on the graph, no empty legend box, and (review D24) no bare axes from -0.1 to 0.1 s.
     EXPECT_FALSE(view.plot()->plot()->legend->visible());
     ASSERT_EQ(view.plot()->plot()->itemCount(), 1);
     auto *hint = qobject_cast<QCPItemText *>(view.plot()->plot()->item(0));
     ASSERT_NE(hint, nullptr);
-    EXPECT_TRUE(hint->text().startsWith(QStringLiteral("Select a run")));
+    EXPECT_TRUE(hint->visible());
+    EXPECT_TRUE(hint->text().startsWith(QStringLiteral("No run selected"))) << qPrintable(hint->text());
+    EXPECT_EQ(view.plot()->emptyText(), hint->text());
+    EXPECT_FALSE(view.plot()->plot()->xAxis->visible());
+    EXPECT_FALSE(view.plot()->plot()->yAxis->visible());
 
     RunRequest request;
     request.command = {QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("echo training; sleep 0.6; exit 4")};
@@ -120,6 +124,8 @@ TEST(RunsView, RecordsACommandAndShowsItsSummaryAndGraphs)
     EXPECT_EQ(view.plot()->graphCount(), 2);
     EXPECT_GE(view.plot()->plot()->itemCount(), 4) << "start and end markers";
     EXPECT_TRUE(view.plot()->plot()->legend->visible());
+    EXPECT_TRUE(view.plot()->emptyText().isEmpty());
+    EXPECT_TRUE(view.plot()->plot()->xAxis->visible() && view.plot()->plot()->yAxis->visible()) << "lines come with their axes";
     screenshot(view, QStringLiteral("runs-view.png"));
 
     // A second run, then both compared: energy and time side by side.

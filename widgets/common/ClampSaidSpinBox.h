@@ -2,7 +2,9 @@
 #pragma once
 
 #include <QDoubleSpinBox>
+#include <QKeyEvent>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QSpinBox>
 #include <QValidator>
@@ -17,7 +19,9 @@ namespace rocmtune {
 // -100 mV) or snap a value back when editing ends. This one keeps every
 // digit typed; when editing ends on a number outside the range it puts the
 // nearest allowed value in and calls onClamped(typed, used), which a
-// ClampNote turns into a line naming the allowed range.
+// ClampNote turns into a line naming the allowed range. Enter on such a number
+// clamps it and stays in the box (a dialog's OK is not pressed), so the line
+// can be read before the dialog closes; Enter on an allowed number passes on.
 template <class Base>
 class ClampSaidSpinBox : public Base
 {
@@ -44,6 +48,17 @@ public:
     }
 
 protected:
+    void keyPressEvent(QKeyEvent *event) override
+    {
+        const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
+        double typed = 0;
+        const bool outside = enter && this->lineEdit() && typedNumber(this->lineEdit()->displayText(), &typed)
+                             && (typed < this->minimum() || typed > this->maximum());
+        Base::keyPressEvent(event); // Enter: interprets the text (fixup() clamps and says so), then ignores the key
+        if (outside)
+            event->accept(); // the clamp is what Enter did: the dialog's default button waits for the next Enter
+    }
+
     QValidator::State validate(QString &input, int &pos) const override
     {
         const QValidator::State state = Base::validate(input, pos);

@@ -156,7 +156,7 @@ void MoreValuesSection::refresh()
         // GPU without RAS says so here instead of a full-width card.
         const EccStatus ecc = sample->ecc();
         //: RAS = reliability, availability, serviceability (the driver's error counters)
-        row.name->setText(tr("RAS:"));
+        row.name->setText(tr("Error counters (RAS):"));
         if (!ecc.available) {
             row.value->setText(tr("not reported by this GPU"));
         } else {

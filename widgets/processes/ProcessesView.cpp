@@ -97,10 +97,19 @@ void ProcessesView::updateState()
     const qint64 pid = selectedPid();
     const bool simulated = std::any_of(model_->processes().begin(), model_->processes().end(),
                                        [pid](const GpuProcess &p) { return p.pid == pid && p.simulated; });
-    // A simulated process does not exist, so there is nothing to attach to.
+    // A simulated process does not exist, so there is nothing to attach to: the button says why it is off
+    // (its tool tip, and the line under the table while such a process is selected).
     record_->setEnabled(pid > 0 && !simulated);
+    QString recordOff;
+    if (pid <= 0)
+        recordOff = tr("Select a process in the table to record a run of it.");
+    else if (simulated)
+        recordOff = tr("Process %1 is simulated: it does not exist on this computer, so a run of it cannot be recorded.").arg(pid);
+    record_->setToolTip(recordOff);
 
     QStringList notes;
+    if (simulated)
+        notes << recordOff;
     if (!keep_) {
         notes << tr("Waiting for the first process list...");
     } else {

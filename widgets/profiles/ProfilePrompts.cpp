@@ -3,6 +3,7 @@
 
 #include "ProfileListModel.h"
 #include "stress/SaveProfileDialog.h"
+#include "tuning/ControlValueLines.h"
 #include "tuning/TuningValues.h"
 
 #include <QCoreApplication>
@@ -25,9 +26,7 @@ std::optional<ProfilePrompts::SaveChoice> ProfilePrompts::askSaveAs(QWidget *par
                                                                     const TuningValues &values, const QString &suggestedName)
 {
     // The same dialog the stress panel's "Save as profile" shows.
-    QStringList lines;
-    for (ControlId id : touchedControls(values))
-        lines << describeValue(id, values);
+    const QStringList lines = controlValueLines(values); // as the Tuning view names them, not the CLI's fragments
     const auto naming = SaveProfileDialog::ask(parent, suggestedName, device, lines, ProfilePromptsText::tr("Not validated by a stress test yet."));
     if (!naming)
         return std::nullopt;

@@ -14,6 +14,7 @@
 #include <QAction>
 #include <QDateTime>
 #include <QDir>
+#include <QFileInfo>
 #include <QPushButton>
 #include <QStandardPaths>
 
@@ -307,6 +308,16 @@ void ProfilesView::undoDelete()
     selectProfile(profile.id);
 }
 
+namespace {
+// Where the file dialog opens: the Documents folder where there is one, else home (a dialog pre-filled with a folder
+// that does not exist opens somewhere else and shows a path that is not there).
+QString profileFileFolder()
+{
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return !documents.isEmpty() && QFileInfo(documents).isDir() ? documents : QDir::homePath();
+}
+} // namespace
+
 void ProfilesView::exportSelected()
 {
     const std::optional<Profile> profile = selectedProfile();
@@ -315,8 +326,7 @@ void ProfilesView::exportSelected()
     QString fileName = profile->name;
     for (const QChar bad : QStringLiteral("/\\:*?\"<>|"))
         fileName.replace(bad, QLatin1Char('_'));
-    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString path = prompts_->askExportPath(this, QDir(documents).filePath(fileName + QStringLiteral(".json")));
+    const QString path = prompts_->askExportPath(this, QDir(profileFileFolder()).filePath(fileName + QStringLiteral(".json")));
     if (path.isEmpty())
         return;
     QString error;
@@ -329,7 +339,7 @@ void ProfilesView::exportSelected()
 
 void ProfilesView::importProfile()
 {
-    const QString path = prompts_->askImportPath(this, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
+    const QString path = prompts_->askImportPath(this, profileFileFolder());
     if (path.isEmpty())
         return;
     QString error;
@@ -344,6 +354,24 @@ void ProfilesView::importProfile()
     const bool otherModel = device && profileFit(*imported, *device) == ProfileFit::OtherModel;
     showSuccess([=, this] { return otherModel ? tr("Imported \"%1\". It was made for %2, another model than this GPU.").arg(imported->name, imported->target.modelName)
                            : tr("Imported \"%1\".").arg(imported->name); });
+    if (!device || !controller_)
+        return;
+    // Checked at once against this GPU's limits, as Apply would (review D23: a 400 W profile was imported without a word
+    // and refused only at Apply): the import stays, and the bar says what would be refused.
+    withFreshControls([this, profile = *imported, device = *device](const ControlState &state) {
+        ProfileApplyOptions options;
+        options.overrideModel = true;
+        const ProfileApplyPlan plan = ProfileApplier::plan(profile, deviceIndex_, device, state, controller_->policy(), options);
+        if (plan.validation.ok())
+            return;
+        const QStringList reasons = plan.validation.messages();
+        showError([=, this] {
+            QStringList lines{tr("Imported \"%1\", but it cannot be applied to %2 as it is:").arg(profile.name, device.name)};
+            for (const QString &reason : reasons)
+                lines << tr("• %1").arg(reason);
+            return lines.join(QLatin1Char('\n'));
+        });
+    });
 }
 
 void ProfilesView::toggleApplyAtLogin()

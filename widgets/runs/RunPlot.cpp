@@ -157,15 +157,15 @@ void RunPlot::redraw()
         for (const Run &run : runs_)
             marker(run.summary.durationSeconds(), runs_.size() > 1 ? tr("end of %1").arg(run.summary.name) : tr("end"));
     }
-    // No run chosen: say so instead of an empty legend box on bare axes.
+    // Nothing to draw: one sentence instead of an empty legend box on bare axes (-0.1 to 0.1 s).
     plot_->legend->setVisible(plot_->graphCount() > 0);
-    if (runs_.isEmpty()) {
-        auto *hint = new QCPItemText(plot_);
-        hint->position->setType(QCPItemPosition::ptAxisRectRatio);
-        hint->position->setCoords(0.5, 0.5);
-        hint->setText(tr("Select a run to see its telemetry, or two runs to compare them."));
-        hint->setColor(plot_->xAxis->labelColor());
-    }
+    if (runs_.isEmpty())
+        emptyState_.show(tr("No run selected.\nSelect a run to see its telemetry, or two runs to compare them."));
+    else if (plot_->graphCount() == 0)
+        emptyState_.show(tr("Nothing was recorded for %1.\nChoose another graph above.")
+                             .arg(QCoreApplication::translate("Metric", info.label)));
+    else
+        emptyState_.hide();
     plot_->rescaleAxes();
     plot_->xAxis->setRange(-0.02 * maxSeconds - 0.1, maxSeconds * 1.02 + 0.1);
     const QCPRange y = plot_->yAxis->range();

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "runs/RunSummary.h"
+#include "common/PlotEmptyState.h"
 #include "runs/RunTelemetry.h"
 
 #include <QWidget>
@@ -30,6 +31,8 @@ public:
     MetricId metric() const { return metric_; }
     QCustomPlot *plot() const { return plot_; }
     int graphCount() const;
+    // The sentence shown instead of axes when there is nothing to draw; empty while lines are drawn.
+    QString emptyText() const { return emptyState_.isShown() ? emptyState_.text() : QString(); }
 
     static QVector<MetricId> plottableMetrics();
 
@@ -44,6 +47,7 @@ private:
     QComboBox *metricBox_;
     QCustomPlot *plot_;
     QVector<Run> runs_;
+    PlotEmptyState emptyState_{plot_};
     MetricId metric_ = MetricId::PowerAverage;
 };
 

@@ -36,7 +36,7 @@ QVector<Line> linesFor(StressRunPlot::Kind kind)
         return {{MetricId::PowerAverage, QCoreApplication::translate("Stress", "power"), QColor(0x1f, 0x77, 0xb4)},
                 {MetricId::PowerCap, QCoreApplication::translate("Stress", "cap"), QColor(0x7f, 0x7f, 0x7f)}};
     case StressRunPlot::Kind::Clock:
-        return {{MetricId::GfxClock, QCoreApplication::translate("Stress", "graphics clock"), QColor(0x2c, 0xa0, 0x2c)}};
+        return {{MetricId::GfxClock, QCoreApplication::translate("Stress", "GFX clock"), QColor(0x2c, 0xa0, 0x2c)}};
     case StressRunPlot::Kind::Throughput:
         return {};
     }
@@ -58,6 +58,13 @@ StressRunPlot::StressRunPlot(Kind kind, QWidget *parent) : QCustomPlot(parent), 
     axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
     retranslateUi();
     followPlotTheme(this); // dark graphs in a dark theme, like the live graphs
+    emptyState_.show(emptySentence()); // until a run is shown: a sentence, not axes from 0 to 5
+}
+
+QString StressRunPlot::emptySentence() const
+{
+    // Short lines: four of these graphs share a 1366 px wide window.
+    return ranOnce_ ? tr("Waiting for the\nfirst readings…") : tr("No stress test\nhas run yet.");
 }
 
 void StressRunPlot::changeEvent(QEvent *event)
@@ -73,6 +80,8 @@ void StressRunPlot::changeEvent(QEvent *event)
 void StressRunPlot::retranslateUi()
 {
     titleElement_->setText(title());
+    if (emptyState_.isShown())
+        emptyState_.show(emptySentence());
     xAxis->setLabel(tr("seconds since start"));
     switch (kind_) {
     case Kind::Temperature: yAxis->setLabel(tr("°C")); break;
@@ -87,7 +96,7 @@ QString StressRunPlot::title() const
     switch (kind_) {
     case Kind::Temperature: return tr("Temperatures");
     case Kind::Power: return tr("Power");
-    case Kind::Clock: return tr("Graphics clock");
+    case Kind::Clock: return tr("GFX clock");
     case Kind::Throughput: return tr("Throughput");
     }
     return QString();
@@ -183,6 +192,12 @@ void StressRunPlot::showRun(const QVector<Sample> &telemetry, const BenchRecord 
     xAxis->setRange(0, xMax);
     yAxis->setRange(yMin - pad, yMax + pad);
     addPhases(record, originMs, yMin - pad, yMax + pad);
+    ranOnce_ = true;
+    if (graphCount() == 0)
+        emptyState_.show(emptySentence());
+    else
+        emptyState_.hide();
+    legend->setVisible(graphCount() > 0);
     applyCurrentPlotTheme(this); // the new phase labels too
     replot();
 }

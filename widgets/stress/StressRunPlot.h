@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "common/PlotEmptyState.h"
+
 #include "stress/BenchRecord.h"
 #include "telemetry/Sample.h"
 
@@ -23,6 +25,8 @@ public:
     QString title() const;
     // Redraws from the run so far.
     void showRun(const QVector<Sample> &telemetry, const BenchRecord &record, qint64 originMs);
+    // The sentence shown instead of axes while there is nothing to draw (before any run); empty while lines are drawn.
+    QString emptyText() const { return emptyState_.isShown() ? emptyState_.text() : QString(); }
     int phaseMarkerCount() const { return static_cast<int>(phaseItems_.size()); }
     // The plot as PNG bytes (for reports).
     QByteArray toPng(int width, int height);
@@ -32,12 +36,15 @@ protected:
 
 private:
     void retranslateUi();
+    QString emptySentence() const;
     void clearPhases();
     void addPhases(const BenchRecord &record, qint64 originMs, double yLow, double yHigh);
 
     Kind kind_;
     QCPTextElement *titleElement_;
     QVector<QCPAbstractItem *> phaseItems_;
+    PlotEmptyState emptyState_{this};
+    bool ranOnce_ = false; // showRun() was called: "waiting for readings", not "no test yet"
 };
 
 } // namespace rocmtune

@@ -2,6 +2,7 @@
 #include "StressTuningBox.h"
 
 #include "common/PlotTheme.h"
+#include "tuning/ControlValueLines.h"
 
 #include "StressPanel.h"
 #include "ValidateCommandRow.h"
@@ -28,10 +29,7 @@ namespace rocmtune {
 namespace {
 QStringList valueLines(const TuningValues &values)
 {
-    QStringList lines;
-    for (ControlId id : touchedControls(values))
-        lines << describeValue(id, values);
-    return lines;
+    return controlValueLines(values); // as the Tuning view names them, not the CLI's fragments
 }
 } // namespace
 
@@ -127,6 +125,7 @@ StressTuningBox::StressTuningBox(StressPanel *panel, TuningPort *port, QWidget *
     perWatt->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssSquare, 6));
     layout->addWidget(sweepPlot_);
     followPlotTheme(sweepPlot_);
+    sweepEmpty_.attach(sweepPlot_, true);
 
     connect(keepButton_, &QPushButton::clicked, validation_, &TuningValidation::keep);
     connect(revertButton_, &QPushButton::clicked, validation_, &TuningValidation::revert);
@@ -157,13 +156,14 @@ void StressTuningBox::retranslateUi()
     sweepButton_->setText(tr("Perf-per-watt sweep (60–100 % power cap)"));
     keepBestButton_->setText(tr("Keep the best power cap"));
     saveBestButton_->setText(tr("Save best point as profile…"));
-    sweepPlot_->xAxis->setLabel(tr("power cap (W)"));
+    sweepPlot_->xAxis->setLabel(tr("Power cap (W)"));
     if (sweepPlot_->graph(0)->dataCount() == 0) {
-        sweepPlot_->yAxis->setLabel(tr("throughput"));
-        sweepPlot_->yAxis2->setLabel(tr("throughput per watt"));
+        sweepPlot_->yAxis->setLabel(tr("Throughput"));
+        sweepPlot_->yAxis2->setLabel(tr("Throughput per watt"));
     }
-    sweepPlot_->graph(0)->setName(tr("throughput"));
-    sweepPlot_->graph(1)->setName(tr("throughput per watt"));
+    sweepPlot_->graph(0)->setName(tr("Throughput"));
+    sweepPlot_->graph(1)->setName(tr("Throughput per watt"));
+    showSweepEmptyState();
     sweepPlot_->replot();
     if (!statusShown_)
         statusLabel_->setText(tr("Apply a change from the tuning panel with \"Apply and validate\", or sweep the power cap."));
@@ -390,6 +390,8 @@ void StressTuningBox::startSweep(int device)
         return;
     }
     setStatus([=, this] { return tr("Sweeping the power cap of GPU %1 …").arg(device); });
+    showSweepEmptyState(); // "sweeping" until the first point
+    sweepPlot_->replot();
     updateButtons();
 }
 
@@ -406,11 +408,25 @@ void StressTuningBox::onSweepPoint(const SweepPoint &point)
     sweepPlot_->xAxis->scaleRange(1.15);
     sweepPlot_->yAxis->scaleRange(1.2);
     sweepPlot_->yAxis2->scaleRange(1.2);
+    showSweepEmptyState();
     sweepPlot_->replot();
+}
+
+void StressTuningBox::showSweepEmptyState()
+{
+    if (sweepPlot_->graph(0)->dataCount() > 0 || sweepPlot_->graph(1)->dataCount() > 0) {
+        sweepEmpty_.hide();
+        sweepPlot_->legend->setVisible(true);
+        return;
+    }
+    sweepEmpty_.show(sweep_ && sweep_->isRunning() ? tr("Sweeping: the first step's throughput\nappears here when it ends.")
+                                                   : tr("No sweep yet. “Perf-per-watt sweep” runs the chosen test\nat 60–100 % power cap and draws its throughput here."));
 }
 
 void StressTuningBox::onSweepFinished(bool, const QString &message)
 {
+    showSweepEmptyState(); // a sweep that measured nothing: "no sweep yet" again, not "sweeping"
+    sweepPlot_->replot();
     if (panel_->isRunning())
         panel_->cancel(); // stopped under a running step (the tuning layer reverted the cap)
     QString text = message;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "common/PlotEmptyState.h"
+
 #include "SaveProfileDialog.h"
 #include "profiles/Profile.h"
 #include "stress/CommandValidation.h"
@@ -49,6 +51,8 @@ public:
     PowerSweep *sweep() const { return sweep_; }
     QString statusText() const;
     QCustomPlot *sweepPlot() const { return sweepPlot_; }
+    // The sentence the sweep graph shows instead of axes before any sweep point; empty once points are drawn.
+    QString sweepEmptyText() const { return sweepEmpty_.isShown() ? sweepEmpty_.text() : QString(); }
     void setSweepSecondsPerStep(double seconds) { sweepSecondsPerStep_ = seconds; }
     // The id of the profile the last "save as profile" wrote.
     QString lastSavedProfileId() const { return lastSavedProfileId_; }
@@ -74,6 +78,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void showSweepEmptyState();
     void retranslateUi();
     void onRunFinished(const StressVerdict &verdict);
     // The stress run of Apply and validate ended: its verdict goes to the
@@ -126,6 +131,7 @@ private:
     QPushButton *keepBestButton_;
     QPushButton *saveBestButton_;
     QCustomPlot *sweepPlot_;
+    PlotEmptyState sweepEmpty_; // before the first sweep point: a sentence, not axes from 0 to 5
 };
 
 } // namespace rocmtune

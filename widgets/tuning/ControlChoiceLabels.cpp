@@ -11,7 +11,13 @@ struct ControlChoiceLabelsText {
     Q_DECLARE_TR_FUNCTIONS(ControlChoice)
 };
 
-QString withKey(const QString &label, const char *key) { return ControlChoiceLabelsText::tr("%1 (%2)").arg(label, QLatin1String(key)); }
+// The driver's own word (auto, BOOTUP_DEFAULT) is jargon in the list; it stays in the choice's tool tip, under
+// what the choice does, for whoever compares with rocm-smi or the driver's files.
+QString withDriverWord(const QString &description, const char *key)
+{
+    //: A choice's tool tip: what it does, then the driver's own name for it
+    return ControlChoiceLabelsText::tr("%1\nThe driver calls it “%2”.").arg(description, QLatin1String(key));
+}
 
 QString perfLevelLabel(PerfLevel level)
 {
@@ -44,7 +50,7 @@ QString powerProfileLabel(PowerProfile profile)
 }
 } // namespace
 
-QString perfLevelChoiceText(PerfLevel level) { return withKey(perfLevelLabel(level), perfLevelKey(level)); }
+QString perfLevelChoiceText(PerfLevel level) { return perfLevelLabel(level); }
 
 QString perfLevelDescription(PerfLevel level)
 {
@@ -62,7 +68,7 @@ QString perfLevelDescription(PerfLevel level)
     return QString();
 }
 
-QString powerProfileChoiceText(PowerProfile profile) { return withKey(powerProfileLabel(profile), powerProfileKey(profile)); }
+QString powerProfileChoiceText(PowerProfile profile) { return powerProfileLabel(profile); }
 
 QString powerProfileDescription(PowerProfile profile)
 {
@@ -83,7 +89,7 @@ void fillPerfLevels(QComboBox *box, const QVector<PerfLevel> &levels)
     box->clear();
     for (PerfLevel level : levels) {
         box->addItem(perfLevelChoiceText(level), static_cast<int>(level));
-        box->setItemData(box->count() - 1, perfLevelDescription(level), Qt::ToolTipRole);
+        box->setItemData(box->count() - 1, withDriverWord(perfLevelDescription(level), perfLevelKey(level)), Qt::ToolTipRole);
     }
 }
 
@@ -92,7 +98,7 @@ void fillPowerProfiles(QComboBox *box, const QVector<PowerProfile> &profiles)
     box->clear();
     for (PowerProfile profile : profiles) {
         box->addItem(powerProfileChoiceText(profile), static_cast<int>(profile));
-        box->setItemData(box->count() - 1, powerProfileDescription(profile), Qt::ToolTipRole);
+        box->setItemData(box->count() - 1, withDriverWord(powerProfileDescription(profile), powerProfileKey(profile)), Qt::ToolTipRole);
     }
 }
 
@@ -101,7 +107,7 @@ void relabelPerfLevels(QComboBox *box)
     for (int i = 0; i < box->count(); ++i) {
         const auto level = static_cast<PerfLevel>(box->itemData(i).toInt());
         box->setItemText(i, perfLevelChoiceText(level));
-        box->setItemData(i, perfLevelDescription(level), Qt::ToolTipRole);
+        box->setItemData(i, withDriverWord(perfLevelDescription(level), perfLevelKey(level)), Qt::ToolTipRole);
     }
 }
 
@@ -110,7 +116,7 @@ void relabelPowerProfiles(QComboBox *box)
     for (int i = 0; i < box->count(); ++i) {
         const auto profile = static_cast<PowerProfile>(box->itemData(i).toInt());
         box->setItemText(i, powerProfileChoiceText(profile));
-        box->setItemData(i, powerProfileDescription(profile), Qt::ToolTipRole);
+        box->setItemData(i, withDriverWord(powerProfileDescription(profile), powerProfileKey(profile)), Qt::ToolTipRole);
     }
 }
 

@@ -4,6 +4,7 @@
 #include "ApplyValidateButton.h"
 #include "ConfirmCountdownDialog.h"
 #include "DriftBar.h"
+#include "TuningSections.h"
 #include "TuningLogModel.h"
 #include "common/ClampSaidSpinBox.h"
 #include "common/TextTone.h"
@@ -138,6 +139,8 @@ void TuningPanel::retranslateUi()
         names_[editor->id()]->setText(editor->title());
         editor->retranslate();
     }
+    for (auto it = sectionTitles_.cbegin(); it != sectionTitles_.cend(); ++it)
+        it.value()->setText(tuningSectionTitle(static_cast<TuningSection>(it.key())));
     timeoutLabel_->setText(tr("Confirm within"));
     timeout_->setSuffix(tr(" s"));
     apply_->setText(tr("&Apply"));
@@ -160,18 +163,44 @@ void TuningPanel::retranslateUi()
 
 QWidget *TuningPanel::buildControlsTab()
 {
-    auto *page = new QWidget(this);
+    // Two grids: the fan section and the others, side by side on a wide page, one under the other on a narrow one
+    // (TuningColumnsPage). Each grid has its sections' titles over their rows.
     auto *grid = new QGridLayout;
+    auto *fanGrid = new QGridLayout;
+    auto *page = new TuningColumnsPage(grid, fanGrid, this);
+    page->setObjectName(QStringLiteral("tuningColumns"));
+    columnsPage_ = page;
     // Rows a little closer than the style's default: with every control of an RX 7900 XTX (five firmware
     // fan settings) they still fit a 1920x1080 window without scrolling (LookAndFeelTest).
-    grid->setVerticalSpacing(4);
-    int row = 0;
+    for (QGridLayout *g : {grid, fanGrid}) {
+        g->setVerticalSpacing(4);
+        g->setColumnStretch(1, 1);
+    }
+    int mainRow = 0, fanRow = 0;
+    std::optional<TuningSection> mainSection, fanSection;
     // Each row: the name, then its editors and the driver's range side by side at their own widths (a min
     // and a max box are the same width), then room; under it the reason it is off or why a value is refused.
     auto addRow = [&](ControlId id, const QList<QWidget *> &widgets, QLabel *info) {
+        const TuningSection section = tuningSectionOf(id);
+        const bool fan = section == TuningSection::Fan;
+        QGridLayout *into = fan ? fanGrid : grid;
+        int &row = fan ? fanRow : mainRow;
+        std::optional<TuningSection> &last = fan ? fanSection : mainSection;
+        if (last != section) {
+            last = section;
+            QLabel *&title = sectionTitles_[static_cast<int>(section)];
+            title = new QLabel(page);
+            title->setObjectName(QStringLiteral("section_%1").arg(QLatin1String(tuningSectionKey(section))));
+            QFont bold = title->font();
+            bold.setBold(true);
+            title->setFont(bold);
+            // Room above every title but the first of its column.
+            title->setContentsMargins(0, row > 0 ? 8 : 0, 0, 2);
+            into->addWidget(title, row++, 0, 1, 2);
+        }
         auto *name = new QLabel(page);
         names_.insert(id, name);
-        grid->addWidget(name, row, 0);
+        into->addWidget(name, row, 0);
         // In one box, so a row the card does not have is hidden whole (setRowOffered) while the editor still
         // shows or hides its own widgets inside it.
         auto *editorsBox = new QWidget(page);
@@ -182,19 +211,19 @@ QWidget *TuningPanel::buildControlsTab()
         if (info)
             editors->addWidget(info);
         editors->addStretch(1);
-        grid->addWidget(editorsBox, row, 1);
+        into->addWidget(editorsBox, row, 1);
         rowBoxes_.insert(id, {name, editorsBox});
         auto *reason = new QLabel(page);
         reason->setObjectName(QStringLiteral("reason_%1").arg(QLatin1String(controlKey(id))));
         reason->setWordWrap(true);
-        grid->addWidget(reason, row + 1, 1);
+        into->addWidget(reason, row + 1, 1);
         reason->hide();
         reasons_.insert(id, reason);
         // Set vs in force: "set 300 W, now 310 W: changed outside ROCm Tune at 14:03" (showDrift).
         auto *drift = new QLabel(page);
         drift->setObjectName(QStringLiteral("drift_%1").arg(QLatin1String(controlKey(id))));
         drift->setWordWrap(true);
-        grid->addWidget(drift, row + 2, 1);
+        into->addWidget(drift, row + 2, 1);
         drift->hide();
         drifts_.insert(id, drift);
         rows_[id] = widgets;
@@ -217,14 +246,14 @@ QWidget *TuningPanel::buildControlsTab()
     timeout_->setValue(controller_->confirmTimeoutSeconds());
     timeoutLabel_ = new QLabel(page);
     timeoutLabel_->setBuddy(timeout_);
-    grid->addWidget(timeoutLabel_, row, 0);
+    grid->addWidget(timeoutLabel_, mainRow, 0);
     auto *timeoutRow = new QHBoxLayout;
     timeoutRow->addWidget(timeout_);
     auto *timeoutNote = new ClampNote(page);
     timeoutNote->watch(timeout);
     timeoutRow->addWidget(timeoutNote, 1);
     timeoutRow->addStretch(1);
-    grid->addLayout(timeoutRow, row, 1);
+    grid->addLayout(timeoutRow, mainRow, 1);
     connect(timeout_, &QSpinBox::valueChanged, controller_, &TuningController::setConfirmTimeoutSeconds);
     grid->setColumnStretch(1, 1);
 
@@ -285,15 +314,12 @@ QWidget *TuningPanel::buildControlsTab()
     // The buttons sit right under the controls (not at the bottom of a tall window). When the window is too
     // short for every control (a 1366x768 screen with a fan curve), only the controls scroll: the pending note,
     // the status and Apply stay in view under them.
-    auto *controls = new QVBoxLayout(page);
-    controls->setContentsMargins(0, 0, 0, 0);
-    controls->addLayout(grid);
-    controls->addStretch(1);
     auto *scroll = new ControlsScrollArea(this);
     scroll->setObjectName(QStringLiteral("tuningControlsScroll"));
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidget(page);
+    page->followWidthOf(scroll->viewport());
     driftBar_ = new DriftBar(this);
     connect(driftBar_, &DriftBar::applyAgainRequested, this, [this] {
         lastRequest_ = driftedSetValues(controller_->setVsInForce(deviceIndex_));
@@ -445,6 +471,7 @@ void TuningPanel::showControls(int deviceIndex, const ControlState &state)
             setRowEnabled(it.key(), false, QString());
             setRowOffered(it.key(), true);
         }
+        showSectionTitles();
         setStatus([this] {
             return tr("GPU %1 is asleep (runtime-suspended). Its controls are not read, as that would wake it: they appear when it "
                       "wakes up. Reload wakes it and reads them now.")
@@ -480,6 +507,7 @@ void TuningPanel::showControls(int deviceIndex, const ControlState &state)
             editor->showState(state, policy);
     }
     sayRepeatedReasonsOnce();
+    showSectionTitles();
     // An installation pkexec must not run (user-owned helper or action):
     // nothing can be changed, said once, before anyone tries.
     const bool wasUnavailable = tuningUnavailable_;
@@ -527,6 +555,25 @@ void TuningPanel::sayRepeatedReasonsOnce()
         else
             previous = label->text();
     }
+}
+
+void TuningPanel::showSectionTitles()
+{
+    QMap<int, bool> shown;
+    for (ControlEditor *editor : std::as_const(editors_)) {
+        const ControlId id = editor->id();
+        const int section = static_cast<int>(tuningSectionOf(id));
+        const QLabel *name = names_.value(id);
+        shown[section] = shown.value(section) || (name && !name->isHidden()) || !reasons_.value(id)->isHidden();
+    }
+    for (auto it = sectionTitles_.cbegin(); it != sectionTitles_.cend(); ++it)
+        it.value()->setVisible(shown.value(it.key()));
+}
+
+bool TuningPanel::controlsSideBySide() const
+{
+    const auto *page = qobject_cast<const TuningColumnsPage *>(columnsPage_);
+    return page && page->sideBySide();
 }
 
 TuningValues TuningPanel::pendingValues() const

@@ -68,6 +68,9 @@ public:
     const ControlState &controls() const { return state_; }
     // The editor of a registered control (widgets/tuning/controls/), or null.
     ControlEditor *editor(ControlId id) const;
+    // A section's title ("Power", "Fan"; TuningSections.h), and whether the fan section is beside the others.
+    QLabel *sectionTitle(int section) const { return sectionTitles_.value(section); }
+    bool controlsSideBySide() const;
 
 public slots:
     // The end of "Apply and validate": kept, or reverted and why.
@@ -92,6 +95,7 @@ private:
     void setRowOffered(ControlId id, bool offered); // false: the row's name and editors hidden, its reason line stays
     void dropOldStatus();                          // an edit: the last operation's line is old news
     void sayRepeatedReasonsOnce();
+    void showSectionTitles(); // a section's title while one of its rows or its "why not" line is shown
     void filterLog(); // the log shows the chosen GPU's entries, or every GPU's
     // TuningPanelEdits.cpp: changed fields marked, refusals of what is typed shown under their row,
     // Apply only with something valid to apply; the status line, built again in a new language.
@@ -122,6 +126,8 @@ private:
     QPushButton *refreshLog_ = nullptr;
     QMap<ControlId, QList<QWidget *>> rows_;
     QMap<ControlId, QList<QWidget *>> rowBoxes_; // each row's name and the box of its editors
+    QMap<int, QLabel *> sectionTitles_;           // by TuningSection (TuningSections.h)
+    QWidget *columnsPage_ = nullptr;              // TuningColumnsPage: the fan section beside or under the others
     int shownDevice_ = -1;                        // the GPU whose controls state_ holds
     bool showDriverValues_ = false;               // Reload: the next reading replaces what is typed
     QList<ControlEditor *> editors_; // the registered controls' editors (ControlEditors.cpp)

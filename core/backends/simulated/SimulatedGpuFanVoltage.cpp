@@ -70,9 +70,9 @@ void SimulatedGpu::fillFanVoltageControls(ControlState &state) const
     } else if (spec_.hasFan) {
         // Vega20 and older: the fan is driven through hwmon pwm1, which this simulator does not model.
         for (ControlId id : {ControlId::FanCurve, ControlId::FanMode, ControlId::FanZeroRpm})
-            state.unsupportedReasons.insert(id, SimulatedGpuTr::tr("This card has no firmware fan control (gpu_od/fan_ctrl)."));
+            state.unsupportedReasons.insert(id, SimulatedGpuTr::tr("This card's fan is not controlled by its firmware, so ROCm Tune cannot set it."));
         for (const FanSettingInfo &setting : fanSettings())
-            state.unsupportedReasons.insert(setting.id, SimulatedGpuTr::tr("This card has no firmware fan control (gpu_od/fan_ctrl)."));
+            state.unsupportedReasons.insert(setting.id, SimulatedGpuTr::tr("This card's fan is not controlled by its firmware, so ROCm Tune cannot set it."));
     } else {
         for (ControlId id : {ControlId::FanCurve, ControlId::FanMode, ControlId::FanZeroRpm})
             state.unsupportedReasons.insert(id, SimulatedGpuTr::tr("This card has no fan control."));
@@ -89,14 +89,14 @@ void SimulatedGpu::fillFanVoltageControls(ControlState &state) const
         curve.points = voltageCurve_;
         state.perControl.set(curve);
     } else {
-        state.unsupportedReasons.insert(ControlId::VoltageCurve, SimulatedGpuTr::tr("This card has no voltage curve (OD_VDDC_CURVE)."));
+        state.unsupportedReasons.insert(ControlId::VoltageCurve, SimulatedGpuTr::tr("This card has no voltage curve to edit."));
     }
 }
 
 WriteResult SimulatedGpu::setVoltageCurve(const VoltageCurve &curve)
 {
     if (voltageCurve_.isEmpty())
-        return WriteResult::failure(SimulatedGpuTr::tr("This card has no voltage curve (OD_VDDC_CURVE)."));
+        return WriteResult::failure(SimulatedGpuTr::tr("This card has no voltage curve to edit."));
     const QString problem = voltageCurveProblem(curve, spec_.voltageCurve);
     if (!problem.isEmpty())
         return WriteResult::failure(problem);

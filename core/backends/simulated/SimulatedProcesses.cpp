@@ -43,9 +43,10 @@ std::optional<GpuProcessList> SimulatedBackend::readProcesses(int index)
         p.command = QStringLiteral("python3");
         p.commandLine = QStringLiteral("python3 train.py --simulated --local-rank %1").arg(index);
     } else {
-        p.pid = kSimulatedPidBase + 100;
+        // One runner per GPU, as a stress test starts them (StressPlan: rocmtune-bench --device N).
+        p.pid = kSimulatedPidBase + 100 + index;
         p.command = QStringLiteral("rocmtune-bench");
-        p.commandLine = QStringLiteral("rocmtune-bench --simulated stress");
+        p.commandLine = QStringLiteral("rocmtune-bench --simulated --device %1").arg(index);
     }
     list.push_back(p);
     return list;

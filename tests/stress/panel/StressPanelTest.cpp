@@ -143,6 +143,11 @@ private slots:
 
     void cleanRunPassesWithPhasesMarkedAndExports()
     {
+        // Review D24: before any run the graphs said nothing on bare axes from 0 to 5; now one sentence, no axes.
+        for (StressRunPlot *plot : panel_->plots()) {
+            QVERIFY2(plot->emptyText().contains(QStringLiteral("No stress test")), qPrintable(plot->emptyText()));
+            QVERIFY(!plot->xAxis->visible() && !plot->yAxis->visible() && !plot->legend->visible());
+        }
         chooseCustom({QStringLiteral("compute"), QStringLiteral("gemm")}, 0.6);
         const StressVerdict verdict = runToEnd();
         QCOMPARE(verdict.status, VerdictStatus::Pass);
@@ -154,6 +159,8 @@ private slots:
         for (StressRunPlot *plot : panel_->plots())
             QCOMPARE(plot->phaseMarkerCount(), 4); // a band and a label per test
         QVERIFY(panel_->plots().at(0)->graphCount() >= 1);
+        for (StressRunPlot *plot : panel_->plots())
+            QVERIFY2(plot->emptyText().isEmpty() && plot->xAxis->visible() && plot->yAxis->visible(), qPrintable(plot->title()));
 
         QDir().mkpath(QStringLiteral(ROCMTUNE_STRESS_SCREENSHOT_DIR));
         QVERIFY(panel_->grab().save(QStringLiteral(ROCMTUNE_STRESS_SCREENSHOT_DIR "/stress-panel-pass.png")));
@@ -310,8 +317,12 @@ private slots:
         QVERIFY(sweepTest->findData(QStringLiteral("cnn")) >= 0);
         QCOMPARE(sweepTest->itemText(sweepTest->findData(QStringLiteral("cnn"))), QStringLiteral("Training step (MNIST CNN)"));
         sweepTest->setCurrentIndex(sweepTest->findData(QStringLiteral("cnn")));
+        // Review D24: before a sweep its graph showed bare axes from 0 to 5 (both value axes); now one sentence.
+        QVERIFY2(box->sweepEmptyText().startsWith(QStringLiteral("No sweep yet")), qPrintable(box->sweepEmptyText()));
+        QVERIFY(!box->sweepPlot()->xAxis->visible() && !box->sweepPlot()->yAxis->visible() && !box->sweepPlot()->yAxis2->visible());
         QSignalSpy finished(box->sweep(), &PowerSweep::finished);
         box->startSweep(0);
+        QVERIFY2(box->sweepEmptyText().startsWith(QStringLiteral("Sweeping")), qPrintable(box->sweepEmptyText()));
         QVERIFY(finished.wait(20000));
         QVERIFY(finished.at(0).at(0).toBool());
         const int steps = static_cast<int>(PowerSweep::capsFor(*port.powerCap(0)).size());
@@ -321,6 +332,7 @@ private slots:
         QVERIFY(box->sweep()->points().at(0).throughput.value_or(0) < 100000);
         QCOMPARE(box->sweepPlot()->graph(0)->dataCount(), steps);
         QCOMPARE(box->sweepPlot()->graph(1)->dataCount(), steps);
+        QVERIFY(box->sweepEmptyText().isEmpty() && box->sweepPlot()->yAxis2->visible() && box->sweepPlot()->legend->visible());
         QCOMPARE(port.currentCap(0), before);
         QVERIFY2(box->statusText().contains(QStringLiteral("Most efficient")), qPrintable(box->statusText()));
         QVERIFY(panel_->grab().save(QStringLiteral(ROCMTUNE_STRESS_SCREENSHOT_DIR "/stress-panel-sweep.png")));

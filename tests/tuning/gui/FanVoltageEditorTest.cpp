@@ -21,6 +21,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+#include <cmath>
+
 using namespace rocmtune;
 
 class FanVoltageEditorTest : public QObject
@@ -92,6 +95,10 @@ void FanVoltageEditorTest::dragAPointAndApplyTheCurveAndTheOffset()
     QVERIFY(fan().curveIsFirmwareDefault());
     const FanCurve start = plot->curve();
     QCOMPARE(start.size(), 5);
+    // Review D16: the live point sat far below this curve, which the card did not hold (its firmware's own control
+    // was in force). The hint says so, and no curve is drawn as in force.
+    QVERIFY2(curveEditor->hintText().contains(QStringLiteral("firmware's own fan control is in force")), qPrintable(curveEditor->hintText()));
+    QVERIFY(plot->inForce().isEmpty() && !plot->inForceShown());
 
     // Drag the middle point far up and to the left with the mouse: it stops at
     // its neighbours (non-decreasing) and never leaves the driver's ranges.
@@ -131,6 +138,29 @@ void FanVoltageEditorTest::dragAPointAndApplyTheCurveAndTheOffset()
     QCOMPARE(panel->controls().perControl.get<VoltageOffsetControl>()->currentMillivolts, -40);
     // The live hotspot and fan duty are drawn on the curve.
     QTRY_VERIFY_WITH_TIMEOUT(cp->graph(1)->dataCount() == 1, 5000);
+    // Now the curve is in force: the hint says the fan follows it, and the live point sits on it (review D16), within
+    // the fan's few seconds of lag and a degree of rounding.
+    QCOMPARE(plot->inForce(), dragged);
+    QVERIFY(!plot->inForceShown()); // the same as the edited curve: drawn once
+    QVERIFY2(curveEditor->hintText().contains(QStringLiteral("follows the curve in force")), qPrintable(curveEditor->hintText()));
+    const auto curveAt = [&dragged](double t) {
+        if (t <= dragged.front().temperatureCelsius)
+            return double(dragged.front().pwmPercent);
+        for (int i = 1; i < dragged.size(); ++i) {
+            const FanCurvePoint &a = dragged[i - 1], &b = dragged[i];
+            if (t <= b.temperatureCelsius)
+                return a.pwmPercent + (b.pwmPercent - a.pwmPercent) * (t - a.temperatureCelsius) / std::max(1, b.temperatureCelsius - a.temperatureCelsius);
+        }
+        return double(dragged.back().pwmPercent);
+    };
+    const auto liveOffCurve = [&] {
+        const auto live = cp->graph(1)->data()->constBegin();
+        return std::abs(live->value - curveAt(live->key));
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(cp->graph(1)->dataCount() == 1 && liveOffCurve() <= 5.0, 20000);
+    // An edit after that: the curve in force is drawn dashed under the edited one.
+    plot->movePoint(4, dragged[4].temperatureCelsius, dragged[4].pwmPercent - 10);
+    QVERIFY(plot->inForceShown());
     cp->replot();
     panel->grab().save(QStringLiteral(ROCMTUNE_SCREENSHOT_DIR "/tuning-fan-voltage.png"));
 }
@@ -197,10 +227,11 @@ void FanVoltageEditorTest::fanSettingRowsApplyAndGiveTheBootValueBack()
     QCOMPARE(fan().setting(ControlId::FanAcousticLimit)->value, 2000); // untouched
     QTRY_VERIFY_WITH_TIMEOUT(pwm->isEnabled() && !pwmBoot->isChecked(), 5000);
 
-    // The voltage curve row: this card has none, and says so.
+    // The voltage curve row: this card has none, and says so in words, not with the driver's section name (review D20).
     auto *curveReason = panel->findChild<QLabel *>(QStringLiteral("reason_voltage_curve"));
     QVERIFY(curveReason);
-    QVERIFY2(curveReason->text().contains(QStringLiteral("OD_VDDC_CURVE")), qPrintable(curveReason->text()));
+    QVERIFY2(curveReason->text().contains(QStringLiteral("no voltage curve")) && !curveReason->text().contains(QStringLiteral("OD_VDDC_CURVE")),
+             qPrintable(curveReason->text()));
 }
 
 QTEST_MAIN(FanVoltageEditorTest)

@@ -4,9 +4,11 @@
 // are disabled with the reason, the watchdog resets a hot tuned GPU.
 #include "ConfirmCountdownDialog.h"
 #include "ControlChoiceLabels.h"
+#include "ControlValueLines.h"
 #include "DriftBar.h"
 #include "TuningPanel.h"
 #include "TuningLogModel.h"
+#include "TuningSections.h"
 #include "../RecordingBackend.h"
 #include "backends/DeviceSet.h"
 #include "backends/BackendRegistry.h"
@@ -15,6 +17,7 @@
 #include "tuning/TuningController.h"
 #include "tuning/controls/ControlRules.h"
 #include "../../support/DeviceSetOf.h"
+#include "tuning/controls/perflevel/PerfLevelValue.h"
 #include "tuning/controls/powerprofile/PowerProfileValue.h"
 #include "tuning/controls/powercap/PowerCapValue.h"
 
@@ -24,6 +27,7 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -34,6 +38,7 @@
 #include <QHeaderView>
 
 #include <atomic>
+#include <cmath>
 
 #include <sys/stat.h>
 
@@ -85,6 +90,8 @@ private slots:
     void unsupportedControlIsDisabledWithTheReason();
     void untrustedInstallationDisablesEveryControlUpFront();
     void choicesSayWhatTheyMeanWithTheDriversWord();
+    void noDriverJargonInView();
+    void sectionsAndTheFanColumnBesideTheOthersWhenWide();
     void rowsComeFromTheRegistry();
     void watchdogResetsAHotTunedGpu();
     void asleepGpuIsReadOnlyWhenItWakesOrOnReload();
@@ -313,10 +320,17 @@ void TuningPanelTest::rowsTheCardDoesNotHaveAreHiddenBehindOneLine()
         }
     }
     QVERIFY(!fanMode->isVisibleTo(panel.get()));
+    // Review D25: the MI210's driver reports 0 W as its lowest cap (no lower bound, as the real amdgpu driver does for
+    // Instinct cards): said in words, not as a range "allowed 0 to 300 W".
+    auto *capInfo = panel->findChild<QLabel *>(QStringLiteral("powerCapInfo"));
+    QVERIFY(capInfo);
+    QVERIFY2(capInfo->text().contains(QStringLiteral("allowed up to 300 W (the driver sets no lower limit)")) && !capInfo->text().contains(QStringLiteral("0 to")),
+             qPrintable(capInfo->text()));
     // Back on the RX 7900 XTX: the fan rows are there again.
     panel->setDeviceIndex(0);
     QTRY_VERIFY_WITH_TIMEOUT(fanMode->isVisibleTo(panel.get()), 5000); // once its controls are read
     QVERIFY(panel->controls().perControl.has<FanControl>());
+    QVERIFY2(capInfo->text().contains(QStringLiteral("allowed 294 to 361 W")), qPrintable(capInfo->text())); // a real lower bound stays a range
 }
 
 void TuningPanelTest::tuningLogShowsTheChosenGpuAndTheReasonIsInView()
@@ -463,20 +477,104 @@ void TuningPanelTest::choicesSayWhatTheyMeanWithTheDriversWord()
     // The selection is the level in force, shown as "label (driver word)".
     QCOMPARE(static_cast<PerfLevel>(levels->currentData().toInt()), perf->current);
     QCOMPARE(perf->current, PerfLevel::Auto); // the simulated card boots in auto, like a real one
-    QCOMPARE(levels->currentText(), QStringLiteral("Automatic (auto)"));
+    // Review D20: no driver word in the list ("Automatic (auto)", "Boot default (BOOTUP_DEFAULT)"); it is in the tool tip.
+    QCOMPARE(levels->currentText(), QStringLiteral("Automatic"));
     for (int i = 0; i < levels->count(); ++i) {
         const auto level = static_cast<PerfLevel>(levels->itemData(i).toInt());
         QCOMPARE(levels->itemText(i), perfLevelChoiceText(level));
-        QVERIFY(levels->itemText(i).endsWith(QStringLiteral("(%1)").arg(QLatin1String(perfLevelKey(level)))));
-        QVERIFY(!levels->itemData(i, Qt::ToolTipRole).toString().isEmpty());
+        QVERIFY2(!levels->itemText(i).contains(QLatin1Char('(')), qPrintable(levels->itemText(i)));
+        const QString tip = levels->itemData(i, Qt::ToolTipRole).toString();
+        QVERIFY2(tip.startsWith(perfLevelDescription(level)) && tip.contains(QStringLiteral("“%1”").arg(QLatin1String(perfLevelKey(level)))), qPrintable(tip));
     }
     const int compute = profiles->findData(static_cast<int>(PowerProfile::Compute));
     QVERIFY(compute >= 0);
-    QCOMPARE(profiles->itemText(compute), QStringLiteral("Compute (COMPUTE)"));
+    QCOMPARE(profiles->itemText(compute), QStringLiteral("Compute"));
     QVERIFY(profiles->itemData(compute, Qt::ToolTipRole).toString().contains(QStringLiteral("training")));
+    QVERIFY(profiles->itemData(compute, Qt::ToolTipRole).toString().contains(QStringLiteral("“COMPUTE”")));
+    const int boot = profiles->findData(static_cast<int>(PowerProfile::BootupDefault));
+    QVERIFY(boot >= 0);
+    QCOMPARE(profiles->itemText(boot), QStringLiteral("Boot default"));
+    // Review D23: the Save as profile dialog listed "power cap 300 W", "perf level auto", "power profile BOOTUP_DEFAULT";
+    // it lists the values as this view names them.
+    TuningValues saved;
+    saved.perControl.set(PowerCapValue{300000000});
+    saved.perControl.set(PerfLevelValue{PerfLevel::Auto});
+    saved.perControl.set(PowerProfileValue{PowerProfile::BootupDefault});
+    const QStringList lines = controlValueLines(saved);
+    QVERIFY2(lines.contains(QStringLiteral("Power cap 300 W")) && lines.contains(QStringLiteral("Performance level: Automatic"))
+                 && lines.contains(QStringLiteral("Power profile: Boot default")) && lines.size() == 3,
+             qPrintable(lines.join(QStringLiteral(" | "))));
     // Choosing by label still requests the driver's profile.
     profiles->setCurrentIndex(compute);
     QCOMPARE(panel->pendingValues().perControl.value<PowerProfileValue>(), std::optional(PowerProfileValue{PowerProfile::Compute}));
+}
+
+void TuningPanelTest::noDriverJargonInView()
+{
+    // Review D20: driver words were shown to users: "(OD_VDDC_CURVE)", "(gpu_od/fan_ctrl)", "(VDDGFX_OFFSET)",
+    // "Fan minimum PWM", "Fan acoustic limit", "BOOTUP_DEFAULT", "(auto)". Every text in view on each GPU is free of them.
+    static const QRegularExpression jargon(QStringLiteral("OD_[A-Z]|gpu_od|fan_ctrl|VDDGFX|PWM|[Aa]coustic|BOOTUP_DEFAULT|COMPUTE|\\((auto|manual|high|low)\\)"));
+    for (int device : {0, 1}) {
+        panel->setDeviceIndex(device);
+        waitForControls(device);
+        QStringList seen;
+        for (const QLabel *label : panel->findChildren<QLabel *>()) {
+            if (label->isVisibleTo(panel.get()))
+                seen << label->text();
+        }
+        for (const QComboBox *box : panel->findChildren<QComboBox *>()) {
+            for (int i = 0; box->isVisibleTo(panel.get()) && i < box->count(); ++i)
+                seen << box->itemText(i);
+        }
+        for (const QPushButton *button : panel->findChildren<QPushButton *>()) {
+            if (button->isVisibleTo(panel.get()))
+                seen << button->text();
+        }
+        QVERIFY(seen.size() > 10);
+        for (const QString &text : std::as_const(seen))
+            QVERIFY2(!jargon.match(text).hasMatch(), qPrintable(QStringLiteral("GPU %1: %2").arg(device).arg(text)));
+    }
+}
+
+void TuningPanelTest::sectionsAndTheFanColumnBesideTheOthersWhenWide()
+{
+    // Review D11: one long column of rows without sections, hugging the left third of a 1080p window.
+    waitForControls(0);
+    QMap<int, QLabel *> titles;
+    for (TuningSection section : {TuningSection::Power, TuningSection::Clocks, TuningSection::Voltage, TuningSection::Fan}) {
+        QLabel *title = panel->sectionTitle(static_cast<int>(section));
+        QVERIFY2(title && title->isVisibleTo(panel.get()), tuningSectionKey(section));
+        QCOMPARE(title->text(), tuningSectionTitle(section));
+        titles.insert(static_cast<int>(section), title);
+    }
+    const auto at = [this](QWidget *w) { return w->mapTo(panel.get(), QPoint()); };
+    QLabel *power = titles.value(static_cast<int>(TuningSection::Power));
+    QLabel *clocks = titles.value(static_cast<int>(TuningSection::Clocks));
+    QLabel *voltage = titles.value(static_cast<int>(TuningSection::Voltage));
+    QLabel *fan = titles.value(static_cast<int>(TuningSection::Fan));
+    // Each title over its rows: the power cap under "Power", the fan mode under "Fan".
+    QVERIFY(at(power).y() < at(panel->powerCapSpin()).y() && at(panel->powerCapSpin()).y() < at(clocks).y());
+    QWidget *fanMode = panel->findChild<QWidget *>(QStringLiteral("fanModeCombo"));
+    QVERIFY(fanMode && at(fan).y() < at(fanMode).y());
+    // 900 px wide: one column, the fan section under the others.
+    QVERIFY(!panel->controlsSideBySide());
+    QVERIFY(at(clocks).y() < at(voltage).y() && at(voltage).y() < at(fan).y());
+    QCOMPARE(at(fan).x(), at(power).x());
+    // As wide as the Tuning view of a maximized 1920x1080 window: the fan section beside the others, both at the top.
+    panel->resize(1600, 900);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->controlsSideBySide(), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(at(fan).x() > at(power).x() + 500, 5000);
+    QVERIFY2(std::abs(at(fan).y() - at(power).y()) <= 4, qPrintable(QStringLiteral("fan title at y %1, power at %2").arg(at(fan).y()).arg(at(power).y())));
+    QVERIFY(at(fanMode).x() > at(panel->powerCapSpin()).x());
+    // Narrow again: back under the others.
+    panel->resize(900, 560);
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->controlsSideBySide() && at(fan).x() == at(power).x(), 5000);
+    // The MI210 has no fan: its "Fan" title stays over the one line that says so; no title over nothing.
+    panel->setDeviceIndex(1);
+    waitForControls(1);
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->controls().perControl.has<FanControl>(), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->reasonLabel(ControlId::FanMode)->isVisibleTo(panel.get()), 5000);
+    QVERIFY(fan->isVisibleTo(panel.get()));
 }
 
 void TuningPanelTest::rowsComeFromTheRegistry()

@@ -26,10 +26,10 @@ struct Setting {
     const char *unit;
 };
 const Setting kSettings[] = {
-    {"fan-minimum-pwm", "fan_minimum_pwm", "FAN_MINIMUM_PWM:", "MINIMUM_PWM", "Fan minimum PWM", "%"},
+    {"fan-minimum-pwm", "fan_minimum_pwm", "FAN_MINIMUM_PWM:", "MINIMUM_PWM", "Fan minimum speed", "%"},
     {"fan-target-temperature", "fan_target_temperature", "FAN_TARGET_TEMPERATURE:", "TARGET_TEMPERATURE", "Fan target temperature", " °C"},
-    {"fan-acoustic-limit", "acoustic_limit_rpm_threshold", "OD_ACOUSTIC_LIMIT:", "ACOUSTIC_LIMIT", "Fan acoustic limit", " RPM"},
-    {"fan-acoustic-target", "acoustic_target_rpm_threshold", "OD_ACOUSTIC_TARGET:", "ACOUSTIC_TARGET", "Fan acoustic target", " RPM"},
+    {"fan-acoustic-limit", "acoustic_limit_rpm_threshold", "OD_ACOUSTIC_LIMIT:", "ACOUSTIC_LIMIT", "Fan speed limit", " RPM"},
+    {"fan-acoustic-target", "acoustic_target_rpm_threshold", "OD_ACOUSTIC_TARGET:", "ACOUSTIC_TARGET", "Fan target speed", " RPM"},
     {"fan-zero-rpm-stop-temperature", "fan_zero_rpm_stop_temperature", "FAN_ZERO_RPM_STOP_TEMPERATURE:", "ZERO_RPM_STOP_TEMPERATURE",
      "Fan zero-RPM stop temperature", " °C"},
 };

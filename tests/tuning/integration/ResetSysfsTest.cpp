@@ -101,10 +101,10 @@ TEST_F(ResetRx7900, ResetRestoresTheBootTableThroughTheDriversResetByteForByte)
     EXPECT_EQ(entry.value(QStringLiteral("changes")).toArray(),
               (QJsonArray{QStringLiteral("sclk 800-2700 MHz, mclk 97-1300 MHz -> sclk 500-2500 MHz, mclk 97-1249 MHz (the card's boot values)"),
                           QStringLiteral("power cap 350 W -> power cap 327 W"),
-                          QStringLiteral("Fan minimum PWM 15% -> Fan minimum PWM 15% (the firmware's boot value)"),
+                          QStringLiteral("Fan minimum speed 15% -> Fan minimum speed 15% (the firmware's boot value)"),
                           QStringLiteral("Fan target temperature 95 °C -> Fan target temperature 95 °C (the firmware's boot value)"),
-                          QStringLiteral("Fan acoustic limit 2450 RPM -> Fan acoustic limit 2450 RPM (the firmware's boot value)"),
-                          QStringLiteral("Fan acoustic target 2200 RPM -> Fan acoustic target 2200 RPM (the firmware's boot value)"),
+                          QStringLiteral("Fan speed limit 2450 RPM -> Fan speed limit 2450 RPM (the firmware's boot value)"),
+                          QStringLiteral("Fan target speed 2200 RPM -> Fan target speed 2200 RPM (the firmware's boot value)"),
                           QStringLiteral("Fan zero-RPM stop temperature 50 °C -> Fan zero-RPM stop temperature 50 °C (the firmware's boot value)"),
                           QStringLiteral("perf level manual -> perf level auto")}));
 }

@@ -31,11 +31,11 @@ void VoltageOffsetRule::validate(const TuningValues &values, const ControlState 
     const int mv = valueIn(values).millivolts;
     if (mv < range.min)
         refusals->push_back({id(), QStringLiteral("driver_min"),
-                             TuningTr::tr("Voltage offset %1 mV is below the driver's minimum of %2 mV (VDDGFX_OFFSET) by %3 mV.")
+                             TuningTr::tr("Voltage offset %1 mV is below the driver's minimum of %2 mV by %3 mV.")
                                  .arg(mv).arg(range.min).arg(range.min - mv)});
     else if (mv > range.max)
         refusals->push_back({id(), QStringLiteral("driver_max"),
-                             TuningTr::tr("Voltage offset %1 mV is above the driver's maximum of %2 mV (VDDGFX_OFFSET) by %3 mV.")
+                             TuningTr::tr("Voltage offset %1 mV is above the driver's maximum of %2 mV by %3 mV.")
                                  .arg(mv).arg(range.max).arg(mv - range.max)});
 }
 

@@ -2,6 +2,7 @@
 #include "FanCurveEditor.h"
 
 #include "FanCurvePlot.h"
+#include "backends/FanBootCurve.h"
 #include "telemetry/TemperatureSensors.h"
 #include "tuning/controls/fancurve/FanCurveValue.h"
 
@@ -46,7 +47,24 @@ QList<QWidget *> FanCurveEditor::createWidgets(QWidget *page)
 void FanCurveEditor::retranslate()
 {
     plot_->retranslate();
-    hint_->setText(tr("Drag the points; Apply writes the curve to the firmware (the fan then follows it)."));
+    hint_->setText(hintText());
+}
+
+QString FanCurveEditor::hintText() const
+{
+    // The red mark is where the fan is now: it sits on the curve only while that curve is in force.
+    switch (driver_) {
+    case Driver::ThisCurve:
+        return tr("The fan follows the curve in force (dashed while your edits differ from it). Drag the points; Apply "
+                  "writes them.");
+    case Driver::FixedSpeed:
+        return tr("The fan runs at a fixed speed now (the red mark), not on a curve. Drag the points; Apply writes the "
+                  "curve and the fan then follows it.");
+    case Driver::FirmwareOwn:
+        break;
+    }
+    return tr("The firmware's own fan control is in force now, so the fan (the red mark) need not be on this curve, "
+              "which is a starting point. Drag the points; Apply writes the curve and the fan then follows it.");
 }
 
 QString FanCurveEditor::unusableReason(const ControlState &state) const
@@ -72,7 +90,11 @@ void FanCurveEditor::showState(const ControlState &state, const SafetyPolicy &)
     }
     plot_->setEditable(true);
     plot_->setRanges(fan->curveTemperatureRange, fan->curvePwmRange);
+    const std::optional<FanMode> mode = fanModeIn(*fan, state);
+    driver_ = mode == FanMode::Curve ? Driver::ThisCurve : mode == FanMode::Fixed ? Driver::FixedSpeed : Driver::FirmwareOwn;
+    plot_->setInForce(driver_ == Driver::ThisCurve ? *fan->curve : FanCurve());
     plot_->setCurve(startingCurve(*fan));
+    hint_->setText(hintText());
 }
 
 void FanCurveEditor::addPending(const ControlState &state, TuningValues *values) const

@@ -24,11 +24,16 @@ public:
     void retranslate() override;
     void showSample(const Sample &sample) override;
     QString unusableReason(const ControlState &state) const override;
+    // The line beside the plot: what drives the fan now and what Apply does (for tests).
+    QString hintText() const;
 
 private:
     FanCurvePlot *plot_ = nullptr;
     QLabel *hint_ = nullptr;
     bool edited_ = false;
+    // What drives the fan now (review D16: the live point sat below a curve that was not in force).
+    enum class Driver { FirmwareOwn, FixedSpeed, ThisCurve };
+    Driver driver_ = Driver::FirmwareOwn;
 };
 
 } // namespace rocmtune

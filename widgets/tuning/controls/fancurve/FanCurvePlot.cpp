@@ -11,14 +11,21 @@ FanCurvePlot::FanCurvePlot(QWidget *parent) : PointBoxPlot(parent)
 {
     setObjectName(QStringLiteral("fanCurvePlot"));
     plot()->setObjectName(QStringLiteral("fanCurveCustomPlot"));
-    connect(this, &PointBoxPlot::pointsEdited, this, [this] { emit curveEdited(curve()); });
+    connect(this, &PointBoxPlot::pointsEdited, this, [this] {
+        showInForce();
+        emit curveEdited(curve());
+    });
+    inForceGraph_ = plot()->addGraph();
+    inForceGraph_->setPen(QPen(QColor(150, 150, 150), 1.5, Qt::DashLine));
+    inForceGraph_->setLayer(QStringLiteral("background"));
+    inForceGraph_->setVisible(false);
     setRanges(temperatures_, pwm_);
     retranslate();
 }
 
 void FanCurvePlot::retranslate()
 {
-    plot()->xAxis->setLabel(tr("Hotspot temperature (°C)"));
+    plot()->xAxis->setLabel(tr("Junction temperature (°C)"));
     plot()->yAxis->setLabel(tr("Fan duty (%)"));
     plot()->setToolTip(tr("Drag a point to change the curve. The shaded area is what the driver accepts."));
     redraw();
@@ -38,6 +45,30 @@ void FanCurvePlot::setCurve(const FanCurve &curve)
     for (const FanCurvePoint &p : curve)
         points << QPoint(p.temperatureCelsius, p.pwmPercent);
     setPoints(points);
+    showInForce();
+}
+
+void FanCurvePlot::setInForce(const FanCurve &curve)
+{
+    inForce_ = curve;
+    showInForce();
+}
+
+bool FanCurvePlot::inForceShown() const
+{
+    return inForceGraph_->visible();
+}
+
+void FanCurvePlot::showInForce()
+{
+    QVector<double> x, y;
+    for (const FanCurvePoint &p : inForce_) {
+        x << p.temperatureCelsius;
+        y << p.pwmPercent;
+    }
+    inForceGraph_->setData(x, y, true);
+    inForceGraph_->setVisible(!inForce_.isEmpty() && inForce_ != curve());
+    plot()->replot(QCustomPlot::rpQueuedReplot);
 }
 
 FanCurve FanCurvePlot::curve() const

@@ -24,6 +24,11 @@ public:
     void setRanges(const IntRange &temperatureCelsius, const IntRange &pwmPercent);
     void setCurve(const FanCurve &curve); // does not emit curveEdited
     FanCurve curve() const;
+    // The curve the firmware holds now, drawn dashed under the edited one while the two differ (the fan follows
+    // this one, not the edits, until Apply); empty: no curve of ours is in force (the firmware's own control).
+    void setInForce(const FanCurve &curve);
+    FanCurve inForce() const { return inForce_; }
+    bool inForceShown() const;
     void retranslate();
     PointBox allowedBox(int index) const override;
 
@@ -37,6 +42,9 @@ protected:
 private:
     IntRange temperatures_{25, 100};
     IntRange pwm_{15, 100};
+    FanCurve inForce_;
+    QCPGraph *inForceGraph_ = nullptr;
+    void showInForce();
 };
 
 } // namespace rocmtune

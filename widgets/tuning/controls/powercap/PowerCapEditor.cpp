@@ -21,6 +21,10 @@ QList<QWidget *> PowerCapEditor::createWidgets(QWidget *page)
     percent_ = new QDoubleSpinBox(page);
     percent_->setDecimals(0); // whole percent, like every other % in the Tuning view (overdrive, fan duty)
     info_ = new QLabel(page);
+    info_->setObjectName(QStringLiteral("powerCapInfo"));
+    // The longest line of the Tuning view: it wraps rather than keep the fan section from sitting beside the others
+    // in a 1280 px window (TuningColumnsPage).
+    info_->setWordWrap(true);
     percentLabel_ = new QLabel(page);
     percentLabel_->setObjectName(QStringLiteral("powerOverdriveLabel"));
     percentLabel_->setBuddy(percent_);
@@ -64,11 +68,16 @@ void PowerCapEditor::showState(const ControlState &state, const SafetyPolicy &po
         percent_->setRange(-100.0, (watts_->maximum() / defaultWatts - 1.0) * 100.0);
         percent_->setValue((watts_->value() / defaultWatts - 1.0) * 100.0);
     }
-    info_->setText(tr("default %1 W · %2 · safety limit %3 W")
-                       .arg(locale.toString(defaultWatts),
-                            RangeText::allowed(static_cast<double>(cap.minMicrowatts) / 1e6, static_cast<double>(cap.maxMicrowatts) / 1e6,
-                                               QStringLiteral("W")),
-                            locale.toString(std::floor(maxWatts))));
+    // Instinct cards and the older powerplay driver (Radeon VII) report 0 W as the lowest cap: the driver sets no
+    // lower bound (the card throttles hard instead), which "allowed 0 to 300 W" would present as a real range.
+    const double maxDriverWatts = static_cast<double>(cap.maxMicrowatts) / 1e6;
+    const QString allowed = cap.minMicrowatts == 0
+                                ? tr("allowed up to %1 W (the driver sets no lower limit)").arg(locale.toString(maxDriverWatts))
+                                : RangeText::allowed(static_cast<double>(cap.minMicrowatts) / 1e6, maxDriverWatts, QStringLiteral("W"));
+    info_->setToolTip(cap.minMicrowatts == 0 ? tr("The driver reports 0 W as the lowest cap: it accepts any cap up to %1 W, and a very low "
+                                                  "cap makes the card throttle hard.").arg(locale.toString(maxDriverWatts))
+                                             : QString());
+    info_->setText(tr("default %1 W · %2 · safety limit %3 W").arg(locale.toString(defaultWatts), allowed, locale.toString(std::floor(maxWatts))));
 }
 
 void PowerCapEditor::addPending(const ControlState &state, TuningValues *values) const

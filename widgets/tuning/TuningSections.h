@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "backends/ControlId.h"
+
+#include <QString>
+#include <QWidget>
+
+class QBoxLayout;
+class QGridLayout;
+
+namespace rocmtune {
+
+// The Tuning view's rows in sections, as LACT and CoreCtrl group them: power,
+// clocks and performance, voltage, fan. A section's title is shown while one
+// of its rows (or the line saying why they are missing) is.
+enum class TuningSection { Power, Clocks, Voltage, Fan };
+TuningSection tuningSectionOf(ControlId id);
+QString tuningSectionTitle(TuningSection section);
+const char *tuningSectionKey(TuningSection section); // "power", "clocks", "voltage", "fan": object names
+
+// The page under the Tuning view's scroll area: the fan section beside the
+// others where the page is wide enough for both (a 1920x1080 screen), under
+// them where it is not (1366x768), so a wide window is not left two-thirds
+// empty.
+class TuningColumnsPage : public QWidget
+{
+    Q_OBJECT
+public:
+    TuningColumnsPage(QGridLayout *main, QGridLayout *side, QWidget *parent = nullptr);
+    bool sideBySide() const;
+    // The widget whose width decides (the scroll area's viewport): the page itself is never narrower than its
+    // columns side by side need, so its own width cannot say when to go back to one column.
+    void followWidthOf(QWidget *viewport);
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void arrange();
+
+    QGridLayout *main_;
+    QGridLayout *side_;
+    QBoxLayout *columns_;
+    QWidget *viewport_ = nullptr;
+};
+
+} // namespace rocmtune
