@@ -6,6 +6,7 @@
 
 #include "backends/DeviceSet.h"
 #include "backends/simulated/SimulatedBackend.h"
+#include "telemetry/TemperatureSensors.h"
 
 #include <QApplication>
 #include <QDateTime>
@@ -138,6 +139,18 @@ TEST(RunsView, RecordsACommandAndShowsItsSummaryAndGraphs)
     ASSERT_TRUE(a.energyWattHours && b.energyWattHours);
     EXPECT_LT(*b.energyWattHours, *a.energyWattHours) << "one GPU for half the time uses less energy";
     EXPECT_TRUE(table->item(2, 2)->text().startsWith(QLatin1Char('-'))) << table->item(2, 2)->text().toStdString();
+    // One max temperature row per catalogue sensor either run read, in the catalogue's words.
+    QStringList rowLabels;
+    for (int r = 0; r < table->rowCount(); ++r)
+        rowLabels << table->verticalHeaderItem(r)->text();
+    int sensorsRead = 0;
+    for (const TemperatureSensor &sensor : temperatureSensors()) {
+        const bool read = a.maxTemperatures.celsius(sensor) || b.maxTemperatures.celsius(sensor);
+        sensorsRead += read ? 1 : 0;
+        EXPECT_EQ(rowLabels.contains(QStringLiteral("Max temperature: %1").arg(temperatureSensorLabel(sensor))), read || sensor.hotspot)
+            << sensor.key;
+    }
+    EXPECT_GE(sensorsRead, 2) << "the simulated GPUs read edge, junction and memory";
     EXPECT_EQ(view.compare()->plot()->graphCount(), 3); // 2 GPUs of A + 1 of B
     screenshot(view, QStringLiteral("runs-compare.png"));
 }
