@@ -1188,10 +1188,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>max temp edge/junction/memory %1/%2/%3 °C, power avg/peak %4/%5 W</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>clock min/avg/max %1/%2/%3 MHz, %4 drops, throttled %5</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2757,6 +2753,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Apply the set values again with &quot;rocmtune-cli tuning reapply --gpu %1&quot;, or keep what is in force with &quot;rocmtune-cli tuning accept --gpu %1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max temp %1, power avg/peak %2/%3 W</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5868,14 +5868,6 @@ The driver calls it “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>edge %1, junction %2, memory %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>°C</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (%2% of the run)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6225,10 +6217,6 @@ The driver calls it “%2”.</source>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Max edge / junction / memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6912,6 +6900,10 @@ The driver calls it “%2”.</source>
         <source>GFX clock</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Max temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SysfsBackend</name>
@@ -7023,6 +7015,15 @@ The driver calls it “%2”.</source>
     </message>
     <message>
         <source>Memory voltage regulator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 °C</source>
+        <comment>sensor label, highest reading</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N/A</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9960,10 +9961,6 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Max junction temperature</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>°C</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9989,6 +9986,10 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     </message>
     <message>
         <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max temperature: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10526,10 +10527,6 @@ Choose another graph above.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Max temp (edge/junction/memory)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Power avg/peak</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10578,10 +10575,6 @@ Choose another graph above.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 / %2 / %3 °C</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 / %2 W</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10607,6 +10600,10 @@ Choose another graph above.</source>
     </message>
     <message>
         <source>not run (needs two GPUs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max temperature</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

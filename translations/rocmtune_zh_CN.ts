@@ -1182,10 +1182,6 @@
         <translation>，相对基准 %1%2%</translation>
     </message>
     <message>
-        <source>max temp edge/junction/memory %1/%2/%3 °C, power avg/peak %4/%5 W</source>
-        <translation>最高温度（边缘/结温/显存）%1/%2/%3 °C，平均/峰值功耗 %4/%5 W</translation>
-    </message>
-    <message>
         <source>clock min/avg/max %1/%2/%3 MHz, %4 drops, throttled %5</source>
         <translation>最低/平均/最高频率 %1/%2/%3 MHz，掉频 %4 次，降频 %5</translation>
     </message>
@@ -2745,6 +2741,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Apply the set values again with &quot;rocmtune-cli tuning reapply --gpu %1&quot;, or keep what is in force with &quot;rocmtune-cli tuning accept --gpu %1&quot;.</source>
         <translation>可用“rocmtune-cli tuning reapply --gpu %1”重新应用设定值，或用“rocmtune-cli tuning accept --gpu %1”保留当前生效的值。</translation>
+    </message>
+    <message>
+        <source>max temp %1, power avg/peak %2/%3 W</source>
+        <translation>最高温度 %1，平均/峰值功耗 %2/%3 W</translation>
     </message>
 </context>
 <context>
@@ -5833,14 +5833,6 @@ The driver calls it “%2”.</source>
         <translation>最高温度：</translation>
     </message>
     <message>
-        <source>edge %1, junction %2, memory %3</source>
-        <translation>边缘 %1，结温 %2，显存 %3</translation>
-    </message>
-    <message>
-        <source>°C</source>
-        <translation>°C</translation>
-    </message>
-    <message>
         <source>%1 (%2% of the run)</source>
         <translation>%1（占运行时间的 %2%）</translation>
     </message>
@@ -6186,10 +6178,6 @@ The driver calls it “%2”.</source>
     <message>
         <source>Duration</source>
         <translation>时长</translation>
-    </message>
-    <message>
-        <source>Max edge / junction / memory</source>
-        <translation>最高温度（边缘/结温/显存）</translation>
     </message>
     <message>
         <source>Power avg / peak</source>
@@ -6860,6 +6848,10 @@ The driver calls it “%2”.</source>
         <source>GFX clock</source>
         <translation>核心频率</translation>
     </message>
+    <message>
+        <source>Max temperature</source>
+        <translation>最高温度</translation>
+    </message>
 </context>
 <context>
     <name>SysfsBackend</name>
@@ -6971,6 +6963,15 @@ The driver calls it “%2”.</source>
     <message>
         <source>Memory voltage regulator</source>
         <translation>显存供电 VRM</translation>
+    </message>
+    <message>
+        <source>%1 %2 °C</source>
+        <comment>sensor label, highest reading</comment>
+        <translation>%1 %2 °C</translation>
+    </message>
+    <message>
+        <source>N/A</source>
+        <translation>不可用</translation>
     </message>
 </context>
 <context>
@@ -9898,10 +9899,6 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
         <translation>W</translation>
     </message>
     <message>
-        <source>Max junction temperature</source>
-        <translation>最高结温</translation>
-    </message>
-    <message>
         <source>°C</source>
         <translation>°C</translation>
     </message>
@@ -9928,6 +9925,10 @@ Set this GPU up on the Tuning tab and keep the change, then &quot;Save current a
     <message>
         <source>%1%</source>
         <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Max temperature: %1</source>
+        <translation>最高温度：%1</translation>
     </message>
 </context>
 <context>
@@ -10462,10 +10463,6 @@ Choose another graph above.</source>
         <translation>结果</translation>
     </message>
     <message>
-        <source>Max temp (edge/junction/memory)</source>
-        <translation>最高温度（边缘/结温/显存）</translation>
-    </message>
-    <message>
         <source>Power avg/peak</source>
         <translation>平均/峰值功耗</translation>
     </message>
@@ -10514,10 +10511,6 @@ Choose another graph above.</source>
         <translation>未完成</translation>
     </message>
     <message>
-        <source>%1 / %2 / %3 °C</source>
-        <translation>%1 / %2 / %3 °C</translation>
-    </message>
-    <message>
         <source>%1 / %2 W</source>
         <translation>%1 / %2 W</translation>
     </message>
@@ -10544,6 +10537,10 @@ Choose another graph above.</source>
     <message>
         <source>not run (needs two GPUs)</source>
         <translation>未运行（需要两块 GPU）</translation>
+    </message>
+    <message>
+        <source>Max temperature</source>
+        <translation>最高温度</translation>
     </message>
 </context>
 <context>

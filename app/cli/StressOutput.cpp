@@ -98,9 +98,8 @@ void printStressVerdict(QTextStream &stream, const StressVerdict &verdict, const
             }
             if (!t.result && p.sampleCount == 0)
                 continue; // never ran: no figures to show
-            stream << "    " << CliTr::tr("max temp edge/junction/memory %1/%2/%3 °C, power avg/peak %4/%5 W")
-                                     .arg(value(p.maxEdgeCelsius), value(p.maxJunctionCelsius), value(p.maxMemoryCelsius),
-                                          value(p.averagePowerWatts), value(p.peakPowerWatts))
+            stream << "    " << CliTr::tr("max temp %1, power avg/peak %2/%3 W")
+                                     .arg(sensorMaximaText(p.maxTemperatures), value(p.averagePowerWatts), value(p.peakPowerWatts))
                    << Qt::endl;
             stream << "    " << CliTr::tr("clock min/avg/max %1/%2/%3 MHz, %4 drops, throttled %5")
                                      .arg(value(p.minClockMegahertz, 0), value(p.averageClockMegahertz, 0), value(p.maxClockMegahertz, 0))

@@ -4,9 +4,11 @@
 #include "PrometheusEcc.h"
 #include "backends/BackendRegistry.h"
 #include "backends/DeviceControls.h"
+#include "telemetry/TemperatureSensors.h"
 #include "telemetry/ThrottleReasons.h"
 #include "rocmtune_version.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <vector>
@@ -31,21 +33,39 @@ struct FamilySpec {
     std::vector<SeriesSpec> series;
 };
 
+// The temperature series come from the sensor catalogue, labelled
+// sensor="<catalogue key>" (edge, junction, memory, hbm0 ... vr_memory: the
+// labels dashboards already use). A limit is written once, under the first
+// sensor that has it: the HBM stacks share the memory sensor's limits, which
+// stay sensor="memory" as before.
+std::vector<SeriesSpec> sensorSeries(MetricId TemperatureSensor::*reading)
+{
+    std::vector<SeriesSpec> series;
+    for (const TemperatureSensor &sensor : temperatureSensors())
+        series.push_back({sensor.*reading, "sensor", sensor.key, 1});
+    return series;
+}
+
+std::vector<SeriesSpec> sensorSeries(std::optional<MetricId> TemperatureSensor::*limit)
+{
+    std::vector<SeriesSpec> series;
+    for (const TemperatureSensor &sensor : temperatureSensors()) {
+        const std::optional<MetricId> id = sensor.*limit;
+        if (id && std::none_of(series.begin(), series.end(), [&](const SeriesSpec &s) { return s.id == *id; }))
+            series.push_back({*id, "sensor", sensor.key, 1});
+    }
+    return series;
+}
+
 const std::vector<FamilySpec> &families()
 {
     using enum MetricId;
     static const std::vector<FamilySpec> table{
-        {"rocmtune_gpu_temperature_celsius", "gauge", "GPU temperature by sensor.",
-         {{TemperatureEdge, "sensor", "edge", 1}, {TemperatureJunction, "sensor", "junction", 1}, {TemperatureMemory, "sensor", "memory", 1},
-          {TemperatureHbm0, "sensor", "hbm0", 1}, {TemperatureHbm1, "sensor", "hbm1", 1}, {TemperatureHbm2, "sensor", "hbm2", 1},
-          {TemperatureHbm3, "sensor", "hbm3", 1}, {TemperatureVrGfx, "sensor", "vr_gfx", 1}, {TemperatureVrSoc, "sensor", "vr_soc", 1},
-          {TemperatureVrMem, "sensor", "vr_memory", 1}}},
+        {"rocmtune_gpu_temperature_celsius", "gauge", "GPU temperature by sensor.", sensorSeries(&TemperatureSensor::reading)},
         {"rocmtune_gpu_temperature_critical_celsius", "gauge", "Temperature at which the GPU throttles hard, by sensor.",
-         {{TemperatureEdgeCritical, "sensor", "edge", 1}, {TemperatureJunctionCritical, "sensor", "junction", 1},
-          {TemperatureMemoryCritical, "sensor", "memory", 1}}},
+         sensorSeries(&TemperatureSensor::critical)},
         {"rocmtune_gpu_temperature_emergency_celsius", "gauge", "Temperature at which the GPU shuts down, by sensor.",
-         {{TemperatureEdgeEmergency, "sensor", "edge", 1}, {TemperatureJunctionEmergency, "sensor", "junction", 1},
-          {TemperatureMemoryEmergency, "sensor", "memory", 1}}},
+         sensorSeries(&TemperatureSensor::emergency)},
         {"rocmtune_gpu_power_watts", "gauge", "Average board power.", {{PowerAverage, nullptr, nullptr, 1}}},
         {"rocmtune_gpu_power_cap_watts", "gauge", "Power cap in force.", {{PowerCap, nullptr, nullptr, 1}}},
         {"rocmtune_gpu_power_cap_default_watts", "gauge", "Default power cap.", {{PowerCapDefault, nullptr, nullptr, 1}}},

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "FleetHistory.h"
 
+#include "telemetry/TemperatureSensors.h"
+
 #include <QMap>
 
 #include <cmath>
@@ -13,13 +15,9 @@ std::optional<ExportedSeriesMapping> metricOfExportedSeries(const PromLabels &la
     const QString name = labels.value(QStringLiteral("__name__"));
     const auto label = [&labels](const char *key) { return labels.value(QString::fromLatin1(key)); };
     if (name == QLatin1String("rocmtune_gpu_temperature_celsius")) {
-        const QString sensor = label("sensor");
-        if (sensor == QLatin1String("edge"))
-            return ExportedSeriesMapping{TemperatureEdge, 1};
-        if (sensor == QLatin1String("junction"))
-            return ExportedSeriesMapping{TemperatureJunction, 1};
-        if (sensor == QLatin1String("memory"))
-            return ExportedSeriesMapping{TemperatureMemory, 1};
+        // sensor="<key>" of the temperature catalogue, as the exporter writes it.
+        if (const TemperatureSensor *sensor = temperatureSensorFromKey(label("sensor")))
+            return ExportedSeriesMapping{sensor->reading, 1};
     } else if (name == QLatin1String("rocmtune_gpu_power_watts")) {
         return ExportedSeriesMapping{PowerAverage, 1};
     } else if (name == QLatin1String("rocmtune_gpu_power_cap_watts")) {

@@ -61,7 +61,8 @@ struct RunRecorder::GpuAccumulator {
     TimeSeriesStats power;
     TimeSeriesStats busy;
     TimeSeriesStats gfxClock;
-    std::optional<double> maxEdge, maxJunction, maxMemory, maxVram;
+    SensorMaxima maxTemperatures;
+    std::optional<double> maxVram;
 
     // Energy counter
     int counterReadings = 0;
@@ -137,9 +138,7 @@ struct RunRecorder::GpuAccumulator {
             gfxClock.add(t, *c);
             gfxClockReadings.push_back(static_cast<float>(*c));
         }
-        raise(maxEdge, s.value(MetricId::TemperatureEdge));
-        raise(maxJunction, s.value(MetricId::TemperatureJunction));
-        raise(maxMemory, s.value(MetricId::TemperatureMemory));
+        maxTemperatures.raise(s);
         raise(maxVram, s.value(MetricId::VramUsed));
     }
 
@@ -160,9 +159,7 @@ struct RunRecorder::GpuAccumulator {
         g.averagePowerWatts = power.mean();
         g.maxPowerWatts = power.max();
         g.averageGpuBusyPercent = busy.mean();
-        g.maxEdgeCelsius = maxEdge;
-        g.maxJunctionCelsius = maxJunction;
-        g.maxMemoryCelsius = maxMemory;
+        g.maxTemperatures = maxTemperatures;
         g.maxVramUsedBytes = maxVram;
         if (sawThrottle)
             g.throttledSeconds = throttledSeconds;

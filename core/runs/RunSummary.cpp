@@ -22,6 +22,11 @@ std::optional<double> numberOrNull(const QJsonObject &o, const char *key)
     return v.isDouble() ? std::optional<double>(v.toDouble()) : std::nullopt;
 }
 
+// Each sensor's maximum as temp_<sensor key>_max_c: the keys of edge,
+// junction and memory since format 1, new sensors in the same pattern.
+constexpr QLatin1String kMaxTemperaturePrefix("temp_");
+constexpr QLatin1String kMaxTemperatureSuffix("_max_c");
+
 // Throttle reasons as stable keys, in bit order.
 constexpr struct {
     unsigned bit;
@@ -78,9 +83,7 @@ QJsonObject gpuRunSummaryToJson(const GpuRunSummary &g)
     o.insert(QStringLiteral("power_avg_w"), optionalNumber(g.averagePowerWatts));
     o.insert(QStringLiteral("power_max_w"), optionalNumber(g.maxPowerWatts));
     o.insert(QStringLiteral("gpu_busy_avg_percent"), optionalNumber(g.averageGpuBusyPercent));
-    o.insert(QStringLiteral("temp_edge_max_c"), optionalNumber(g.maxEdgeCelsius));
-    o.insert(QStringLiteral("temp_junction_max_c"), optionalNumber(g.maxJunctionCelsius));
-    o.insert(QStringLiteral("temp_memory_max_c"), optionalNumber(g.maxMemoryCelsius));
+    g.maxTemperatures.writeJson(o, kMaxTemperaturePrefix, kMaxTemperatureSuffix);
     o.insert(QStringLiteral("vram_used_max_bytes"), optionalNumber(g.maxVramUsedBytes));
     o.insert(QStringLiteral("throttled_s"), optionalNumber(g.throttledSeconds));
     o.insert(QStringLiteral("throttle_reasons"), throttleKeys(g.throttleReasonsSeen));
@@ -111,9 +114,7 @@ GpuRunSummary gpuFromJson(const QJsonObject &o)
     g.averagePowerWatts = numberOrNull(o, "power_avg_w");
     g.maxPowerWatts = numberOrNull(o, "power_max_w");
     g.averageGpuBusyPercent = numberOrNull(o, "gpu_busy_avg_percent");
-    g.maxEdgeCelsius = numberOrNull(o, "temp_edge_max_c");
-    g.maxJunctionCelsius = numberOrNull(o, "temp_junction_max_c");
-    g.maxMemoryCelsius = numberOrNull(o, "temp_memory_max_c");
+    g.maxTemperatures = SensorMaxima::fromJson(o, kMaxTemperaturePrefix, kMaxTemperatureSuffix);
     g.maxVramUsedBytes = numberOrNull(o, "vram_used_max_bytes");
     g.throttledSeconds = numberOrNull(o, "throttled_s");
     g.throttleReasonsSeen = throttleBitsFromKeys(o.value(QStringLiteral("throttle_reasons")).toArray());

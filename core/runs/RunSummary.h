@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "telemetry/SensorMaxima.h"
+
 #include <QJsonObject>
 #include <QMap>
 #include <QString>
@@ -40,9 +42,9 @@ struct GpuRunSummary {
     std::optional<double> averagePowerWatts; // time-weighted
     std::optional<double> maxPowerWatts;
     std::optional<double> averageGpuBusyPercent; // time-weighted
-    std::optional<double> maxEdgeCelsius;
-    std::optional<double> maxJunctionCelsius;
-    std::optional<double> maxMemoryCelsius;
+    // The highest reading of each catalogue sensor (edge, junction, memory,
+    // HBM stacks, voltage regulators ...); JSON keys temp_<key>_max_c.
+    SensorMaxima maxTemperatures;
     std::optional<double> maxVramUsedBytes;
 
     // Time during which the throttle status had any bit other than "idle" set;

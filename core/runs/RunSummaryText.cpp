@@ -141,9 +141,7 @@ QString runSummaryText(const RunSummary &s)
                                                               g.energyCounterResets));
         lines.line(RunSummaryTextTr::tr("Power avg / max:"), RunSummaryTextTr::tr("%1 / %2").arg(numberWithUnit(g.averagePowerWatts, 1, RunSummaryTextTr::tr("W")), numberWithUnit(g.maxPowerWatts, 1, RunSummaryTextTr::tr("W"))));
         lines.line(RunSummaryTextTr::tr("GPU busy avg:"), percent(g.averageGpuBusyPercent, 1));
-        lines.line(RunSummaryTextTr::tr("Max temperature:"), RunSummaryTextTr::tr("edge %1, junction %2, memory %3")
-                                               .arg(numberWithUnit(g.maxEdgeCelsius, 0, RunSummaryTextTr::tr("°C")), numberWithUnit(g.maxJunctionCelsius, 0, RunSummaryTextTr::tr("°C")),
-                                                    numberWithUnit(g.maxMemoryCelsius, 0, RunSummaryTextTr::tr("°C"))));
+        lines.line(RunSummaryTextTr::tr("Max temperature:"), sensorMaximaText(g.maxTemperatures));
         if (g.throttledSeconds) {
             const double share = s.durationSeconds() > 0 ? 100.0 * *g.throttledSeconds / s.durationSeconds() : 0.0;
             const QString duration = formatRunDuration(*g.throttledSeconds);

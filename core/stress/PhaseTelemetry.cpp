@@ -74,9 +74,7 @@ PhaseTelemetry summarizeTelemetry(const QVector<Sample> &samples, qint64 fromMs,
         }
         ++t.sampleCount;
         times << s.timestampMs();
-        raise(t.maxEdgeCelsius, s.value(MetricId::TemperatureEdge));
-        raise(t.maxJunctionCelsius, s.value(MetricId::TemperatureJunction));
-        raise(t.maxMemoryCelsius, s.value(MetricId::TemperatureMemory));
+        t.maxTemperatures.raise(s);
         if (const auto watts = s.value(MetricId::PowerAverage)) {
             powerSum += *watts;
             ++powerCount;

@@ -3,6 +3,7 @@
 
 #include "BenchRecord.h"
 #include "telemetry/Sample.h"
+#include "telemetry/SensorMaxima.h"
 
 #include <QMap>
 #include <QString>
@@ -18,9 +19,8 @@ namespace rocmtune {
 struct PhaseTelemetry {
     int sampleCount = 0;
     int unsettledSampleCount = 0;
-    std::optional<double> maxEdgeCelsius;
-    std::optional<double> maxJunctionCelsius;
-    std::optional<double> maxMemoryCelsius;
+    // The highest reading of each catalogue sensor; JSON keys max_<key>_c.
+    SensorMaxima maxTemperatures;
     std::optional<double> averagePowerWatts;
     std::optional<double> peakPowerWatts;
     std::optional<double> minClockMegahertz;

@@ -130,7 +130,7 @@ QString svgCharts(const GpuRunData &run, qint64 originMs)
 QString testTable(const GpuVerdict &v)
 {
     QString html = QStringLiteral("<table class=\"tests\"><tr>");
-    for (const QString &h : {StressTr::tr("Test"), StressTr::tr("Result"), StressTr::tr("Errors"), StressTr::tr("vs baseline"), StressTr::tr("Duration"), StressTr::tr("Max edge / junction / memory"),
+    for (const QString &h : {StressTr::tr("Test"), StressTr::tr("Result"), StressTr::tr("Errors"), StressTr::tr("vs baseline"), StressTr::tr("Duration"), StressTr::tr("Max temperature"),
                              StressTr::tr("Power avg / peak"), StressTr::tr("Clock min / avg / max"), StressTr::tr("Clock drops"), StressTr::tr("Throttled")})
         html += QStringLiteral("<th>%1</th>").arg(esc(h));
     html += QStringLiteral("</tr>");
@@ -143,7 +143,7 @@ QString testTable(const GpuVerdict &v)
         html += QStringLiteral("<td>%1</td>").arg(t.result ? QString::number(t.result->errors) : QStringLiteral("–"));
         html += QStringLiteral("<td>%1</td>").arg(esc(t.baselineDeltaPercent ? QStringLiteral("%1%2 %").arg(*t.baselineDeltaPercent >= 0 ? QStringLiteral("+") : QString()).arg(*t.baselineDeltaPercent, 0, 'f', 1) : StressTr::tr("N/A")));
         html += QStringLiteral("<td>%1</td>").arg(esc(fmt(t.durationSeconds, 1, StressTr::tr("s"))));
-        html += QStringLiteral("<td>%1 / %2 / %3 °C</td>").arg(fmt(p.maxEdgeCelsius), fmt(p.maxJunctionCelsius), fmt(p.maxMemoryCelsius));
+        html += QStringLiteral("<td>%1</td>").arg(esc(sensorMaximaText(p.maxTemperatures)));
         html += QStringLiteral("<td>%1 / %2 W</td>").arg(fmt(p.averagePowerWatts), fmt(p.peakPowerWatts));
         html += QStringLiteral("<td>%1 / %2 / %3 MHz</td>").arg(fmt(p.minClockMegahertz, 0), fmt(p.averageClockMegahertz, 0), fmt(p.maxClockMegahertz, 0));
         html += QStringLiteral("<td>%1</td>").arg(p.clockDrops);

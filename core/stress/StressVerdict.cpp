@@ -436,21 +436,21 @@ QJsonObject testOutcomeToJson(const TestOutcome &o)
     QJsonObject byReason;
     for (auto it = t.throttleSecondsByReason.cbegin(); it != t.throttleSecondsByReason.cend(); ++it)
         byReason.insert(it.key(), it.value());
-    json.insert(QStringLiteral("telemetry"),
-                QJsonObject{{QStringLiteral("samples"), t.sampleCount},
-                            {QStringLiteral("unsettled_samples"), t.unsettledSampleCount},
-                            {QStringLiteral("max_edge_c"), optionalJson(t.maxEdgeCelsius)},
-                            {QStringLiteral("max_junction_c"), optionalJson(t.maxJunctionCelsius)},
-                            {QStringLiteral("max_memory_c"), optionalJson(t.maxMemoryCelsius)},
-                            {QStringLiteral("avg_power_w"), optionalJson(t.averagePowerWatts)},
-                            {QStringLiteral("peak_power_w"), optionalJson(t.peakPowerWatts)},
-                            {QStringLiteral("clock_min_mhz"), optionalJson(t.minClockMegahertz)},
-                            {QStringLiteral("clock_avg_mhz"), optionalJson(t.averageClockMegahertz)},
-                            {QStringLiteral("clock_max_mhz"), optionalJson(t.maxClockMegahertz)},
-                            {QStringLiteral("clock_drops"), t.clockDrops},
-                            {QStringLiteral("throttled_fraction"), optionalJson(t.throttledFraction)},
-                            {QStringLiteral("throttle_seconds_by_reason"), byReason},
-                            {QStringLiteral("device_lost"), t.deviceLost}});
+    // Each sensor's maximum as max_<sensor key>_c: the keys of edge, junction
+    // and memory before the catalogue drove them, new sensors in the same pattern.
+    QJsonObject telemetry{{QStringLiteral("samples"), t.sampleCount},
+                          {QStringLiteral("unsettled_samples"), t.unsettledSampleCount},
+                          {QStringLiteral("avg_power_w"), optionalJson(t.averagePowerWatts)},
+                          {QStringLiteral("peak_power_w"), optionalJson(t.peakPowerWatts)},
+                          {QStringLiteral("clock_min_mhz"), optionalJson(t.minClockMegahertz)},
+                          {QStringLiteral("clock_avg_mhz"), optionalJson(t.averageClockMegahertz)},
+                          {QStringLiteral("clock_max_mhz"), optionalJson(t.maxClockMegahertz)},
+                          {QStringLiteral("clock_drops"), t.clockDrops},
+                          {QStringLiteral("throttled_fraction"), optionalJson(t.throttledFraction)},
+                          {QStringLiteral("throttle_seconds_by_reason"), byReason},
+                          {QStringLiteral("device_lost"), t.deviceLost}};
+    t.maxTemperatures.writeJson(telemetry, QLatin1String("max_"), QLatin1String("_c"));
+    json.insert(QStringLiteral("telemetry"), telemetry);
     json.insert(QStringLiteral("throttle_loss_percent"), optionalJson(o.throttleLossPercent));
     json.insert(QStringLiteral("baseline_value"), optionalJson(o.baselineValue));
     json.insert(QStringLiteral("baseline_delta_percent"), optionalJson(o.baselineDeltaPercent));

@@ -8,23 +8,6 @@
 
 namespace rocmtune {
 
-namespace {
-
-constexpr std::array<TemperatureSensor, kTemperatureSensorCount> kTemperatureSensorCatalogue{{
-    {MetricId::TemperatureEdge, MetricId::TemperatureEdgeCritical, MetricId::TemperatureEdgeEmergency, "edge", QT_TRANSLATE_NOOP("TemperatureSensor", "Edge"), false, 0xd62728},
-    {MetricId::TemperatureJunction, MetricId::TemperatureJunctionCritical, MetricId::TemperatureJunctionEmergency, "junction", QT_TRANSLATE_NOOP("TemperatureSensor", "Junction"), true, 0xff7f0e},
-    {MetricId::TemperatureMemory, MetricId::TemperatureMemoryCritical, MetricId::TemperatureMemoryEmergency, "memory", QT_TRANSLATE_NOOP("TemperatureSensor", "Memory"), false, 0x9467bd},
-    {MetricId::TemperatureHbm0, MetricId::TemperatureMemoryCritical, MetricId::TemperatureMemoryEmergency, "hbm0", QT_TRANSLATE_NOOP("TemperatureSensor", "HBM stack 0"), false, 0x8c564b},
-    {MetricId::TemperatureHbm1, MetricId::TemperatureMemoryCritical, MetricId::TemperatureMemoryEmergency, "hbm1", QT_TRANSLATE_NOOP("TemperatureSensor", "HBM stack 1"), false, 0xe377c2},
-    {MetricId::TemperatureHbm2, MetricId::TemperatureMemoryCritical, MetricId::TemperatureMemoryEmergency, "hbm2", QT_TRANSLATE_NOOP("TemperatureSensor", "HBM stack 2"), false, 0xbcbd22},
-    {MetricId::TemperatureHbm3, MetricId::TemperatureMemoryCritical, MetricId::TemperatureMemoryEmergency, "hbm3", QT_TRANSLATE_NOOP("TemperatureSensor", "HBM stack 3"), false, 0x17becf},
-    {MetricId::TemperatureVrGfx, std::nullopt, std::nullopt, "vr_gfx", QT_TRANSLATE_NOOP("TemperatureSensor", "GFX voltage regulator"), false, 0x2ca02c},
-    {MetricId::TemperatureVrSoc, std::nullopt, std::nullopt, "vr_soc", QT_TRANSLATE_NOOP("TemperatureSensor", "SoC voltage regulator"), false, 0x1f77b4},
-    {MetricId::TemperatureVrMem, std::nullopt, std::nullopt, "vr_memory", QT_TRANSLATE_NOOP("TemperatureSensor", "Memory voltage regulator"), false, 0x7f7f7f},
-}};
-
-} // namespace
-
 std::span<const TemperatureSensor> temperatureSensors()
 {
     return kTemperatureSensorCatalogue;
@@ -53,6 +36,11 @@ const TemperatureSensor &hotspotSensor()
     static const TemperatureSensor &hotspot = *std::find_if(kTemperatureSensorCatalogue.begin(), kTemperatureSensorCatalogue.end(),
                                                             [](const TemperatureSensor &s) { return s.hotspot; });
     return hotspot;
+}
+
+std::size_t temperatureSensorIndex(const TemperatureSensor &sensor)
+{
+    return static_cast<std::size_t>(&sensor - kTemperatureSensorCatalogue.data());
 }
 
 QString temperatureSensorLabel(const TemperatureSensor &sensor)

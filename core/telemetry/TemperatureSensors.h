@@ -4,7 +4,9 @@
 #include "Sample.h"
 
 #include <QString>
+#include <QtGlobal>
 
+#include <array>
 #include <optional>
 #include <span>
 
@@ -33,17 +35,37 @@ struct TemperatureSensor {
     bool guarded() const { return critical.has_value(); }
 };
 
-inline constexpr std::size_t kTemperatureSensorCount = 10;
+// The catalogue, in the order of the sensors' reading metrics in the metric
+// catalogue: edge, junction, memory, HBM stacks, voltage regulators (the order
+// lists, graphs, summaries and reports show them in). A new sensor is one row
+// here (and its MetricIds in Metric.h/.cpp, and a reader in a backend): run and
+// stress summaries, their JSON (temp_<key>_max_c, max_<key>_c), the text,
+// the HTML report, the GUI views and the Prometheus series (sensor="<key>")
+// all iterate it.
+inline constexpr auto kTemperatureSensorCatalogue = std::to_array<TemperatureSensor>({
+    {MetricId::TemperatureEdge, MetricId::TemperatureEdgeCritical, MetricId::TemperatureEdgeEmergency, "edge", QT_TRANSLATE_NOOP("TemperatureSensor", "Edge"), false, 0xd62728},
+    {MetricId::TemperatureJunction, MetricId::TemperatureJunctionCritical, MetricId::TemperatureJunctionEmergency, "junction", QT_TRANSLATE_NOOP("TemperatureSensor", "Junction"), true, 0xff7f0e},
+    {MetricId::TemperatureMemory, MetricId::TemperatureMemoryCritical, MetricId::TemperatureMemoryEmergency, "memory", QT_TRANSLATE_NOOP("TemperatureSensor", "Memory"), false, 0x9467bd},
+    {MetricId::TemperatureHbm0, MetricId::TemperatureMemoryCritical, MetricId::TemperatureMemoryEmergency, "hbm0", QT_TRANSLATE_NOOP("TemperatureSensor", "HBM stack 0"), false, 0x8c564b},
+    {MetricId::TemperatureHbm1, MetricId::TemperatureMemoryCritical, MetricId::TemperatureMemoryEmergency, "hbm1", QT_TRANSLATE_NOOP("TemperatureSensor", "HBM stack 1"), false, 0xe377c2},
+    {MetricId::TemperatureHbm2, MetricId::TemperatureMemoryCritical, MetricId::TemperatureMemoryEmergency, "hbm2", QT_TRANSLATE_NOOP("TemperatureSensor", "HBM stack 2"), false, 0xbcbd22},
+    {MetricId::TemperatureHbm3, MetricId::TemperatureMemoryCritical, MetricId::TemperatureMemoryEmergency, "hbm3", QT_TRANSLATE_NOOP("TemperatureSensor", "HBM stack 3"), false, 0x17becf},
+    {MetricId::TemperatureVrGfx, std::nullopt, std::nullopt, "vr_gfx", QT_TRANSLATE_NOOP("TemperatureSensor", "GFX voltage regulator"), false, 0x2ca02c},
+    {MetricId::TemperatureVrSoc, std::nullopt, std::nullopt, "vr_soc", QT_TRANSLATE_NOOP("TemperatureSensor", "SoC voltage regulator"), false, 0x1f77b4},
+    {MetricId::TemperatureVrMem, std::nullopt, std::nullopt, "vr_memory", QT_TRANSLATE_NOOP("TemperatureSensor", "Memory voltage regulator"), false, 0x7f7f7f},
+});
 
-// Every sensor (kTemperatureSensorCount of them), in the order of their
-// reading metrics in the metric catalogue: edge, junction, memory, HBM stacks,
-// voltage regulators (the order lists, graphs and reports show them in).
+inline constexpr std::size_t kTemperatureSensorCount = kTemperatureSensorCatalogue.size();
+
+// Every sensor (kTemperatureSensorCount of them), in catalogue order.
 std::span<const TemperatureSensor> temperatureSensors();
 // The catalogue entry of a reading metric; nullptr for a metric that is not a sensor's reading.
 const TemperatureSensor *temperatureSensorOf(MetricId reading);
 const TemperatureSensor *temperatureSensorFromKey(const QString &key);
 // The one hotspot sensor (junction).
 const TemperatureSensor &hotspotSensor();
+// Where a sensor stands in the catalogue (0 ... kTemperatureSensorCount - 1).
+std::size_t temperatureSensorIndex(const TemperatureSensor &sensor);
 // The label, translated ("Junction", "HBM stack 0" ...).
 QString temperatureSensorLabel(const TemperatureSensor &sensor);
 

@@ -2,7 +2,11 @@
 // RunRecorder against scripted telemetry with exactly known results.
 #include "runs/RunRecorder.h"
 
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
+#include <QJsonDocument>
 
 #include <gtest/gtest.h>
 
@@ -112,7 +116,7 @@ TEST(RunRecorder, NoPowerNoEnergyMeansNotAvailableNotZero)
     EXPECT_FALSE(g.energyJoules);
     EXPECT_EQ(g.energySource, EnergySource::None);
     EXPECT_FALSE(g.averagePowerWatts);
-    EXPECT_FALSE(g.maxEdgeCelsius);
+    EXPECT_FALSE(g.maxTemperatures.any());
     EXPECT_FALSE(g.throttledSeconds);
     EXPECT_FALSE(g.gfxClockMedianMegahertz);
     EXPECT_EQ(g.sampleCount, 2);
@@ -198,9 +202,9 @@ TEST(RunRecorder, ClockStabilityCountsExcursionsBelowTheMedian)
     EXPECT_EQ(g.gfxClockDrops, 2);
     EXPECT_DOUBLE_EQ(*g.gfxClockMinMegahertz, 1500.0);
     EXPECT_DOUBLE_EQ(*g.gfxClockMaxMegahertz, 2000.0);
-    EXPECT_DOUBLE_EQ(*g.maxEdgeCelsius, 46.0);
-    EXPECT_DOUBLE_EQ(*g.maxJunctionCelsius, 90.0);
-    EXPECT_FALSE(g.maxMemoryCelsius);
+    EXPECT_DOUBLE_EQ(*g.maxTemperatures.celsius(MetricId::TemperatureEdge), 46.0);
+    EXPECT_DOUBLE_EQ(*g.maxTemperatures.celsius(MetricId::TemperatureJunction), 90.0);
+    EXPECT_FALSE(g.maxTemperatures.celsius(MetricId::TemperatureMemory));
     // 0,100,0,100,0,100,0 over 6 s: every interval averages 50.
     EXPECT_DOUBLE_EQ(*g.averageGpuBusyPercent, 50.0);
 }
@@ -274,7 +278,7 @@ TEST(RunSummary, JsonRoundTripKeepsEveryFieldAndNulls)
     g.energySource = EnergySource::Counter;
     g.energyCounterResets = 2;
     g.averagePowerWatts = 120.5;
-    g.maxJunctionCelsius = 95.0;
+    g.maxTemperatures.set(hotspotSensor(), 95.0);
     g.throttledSeconds = 4.5;
     g.throttleReasonsSeen = ThrottlePowerCap | ThrottleHardwareSlowdown;
     g.gfxClockMedianMegahertz = 2100;
@@ -290,11 +294,36 @@ TEST(RunSummary, JsonRoundTripKeepsEveryFieldAndNulls)
     ASSERT_TRUE(back) << error.toStdString();
     EXPECT_EQ(back->toJson(), json);
     EXPECT_EQ(back->gpus[0].throttleReasonsSeen, g.throttleReasonsSeen);
-    EXPECT_FALSE(back->gpus[0].maxEdgeCelsius);
+    EXPECT_FALSE(back->gpus[0].maxTemperatures.celsius(MetricId::TemperatureEdge));
+    EXPECT_EQ(back->gpus[0].maxTemperatures, g.maxTemperatures);
 
     EXPECT_FALSE(RunSummary::fromJson(QJsonObject{{QStringLiteral("format"), QStringLiteral("other")}}, &error));
     EXPECT_FALSE(error.isEmpty());
     QJsonObject future = json;
     future.insert(QStringLiteral("version"), 99);
     EXPECT_FALSE(RunSummary::fromJson(future, &error));
+}
+
+TEST(RunRecorder, ASummaryWrittenBeforeSensorArraysStillLoads)
+{
+    // summary.json as rocmtune-cli run wrote it when GpuRunSummary had named
+    // edge/junction/memory fields (build of 98324ee, simulated RX 7900 XTX).
+    QFile file(QFileInfo(QStringLiteral(__FILE__)).dir().filePath(QStringLiteral("data/summary-format1-named-sensors.json")));
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly)) << file.fileName().toStdString();
+    const QJsonObject old = QJsonDocument::fromJson(file.readAll()).object();
+    QString error;
+    const auto summary = RunSummary::fromJson(old, &error);
+    ASSERT_TRUE(summary) << error.toStdString();
+    ASSERT_EQ(summary->gpus.size(), 1);
+    const SensorMaxima &t = summary->gpus.first().maxTemperatures;
+    EXPECT_EQ(t.celsius(MetricId::TemperatureEdge), 60.0);
+    EXPECT_EQ(t.celsius(MetricId::TemperatureJunction), 75.0);
+    EXPECT_EQ(t.celsius(MetricId::TemperatureMemory), 73.0);
+    EXPECT_FALSE(t.celsius(MetricId::TemperatureHbm0)); // not in the old file: not available
+    // Written again, the old keys keep their values and every other figure is unchanged.
+    const QJsonObject oldGpu = old.value(QStringLiteral("gpus")).toArray().at(0).toObject();
+    const QJsonObject newGpu = summary->toJson().value(QStringLiteral("gpus")).toArray().at(0).toObject();
+    for (auto it = oldGpu.constBegin(); it != oldGpu.constEnd(); ++it)
+        EXPECT_EQ(newGpu.value(it.key()), it.value()) << it.key().toStdString();
+    EXPECT_TRUE(newGpu.value(QStringLiteral("temp_hbm0_max_c")).isNull());
 }

@@ -6,6 +6,8 @@
 
 #include "backends/DeviceSet.h"
 #include "backends/simulated/SimulatedBackend.h"
+#include "i18n/Language.h"
+#include "telemetry/TemperatureSensors.h"
 
 #include <QApplication>
 #include <QDateTime>
@@ -57,7 +59,7 @@ struct FakeSampler {
 // Saves the widget as PNG next to the test binary for people to look at.
 void screenshot(QWidget &widget, const QString &name)
 {
-    widget.resize(1100, 700);
+    widget.resize(1366, 768);
     widget.show();
     QApplication::processEvents();
     const QString dir = QDir::current().filePath(QStringLiteral("screenshots"));
@@ -144,8 +146,30 @@ TEST(RunsView, RecordsACommandAndShowsItsSummaryAndGraphs)
     ASSERT_TRUE(a.energyWattHours && b.energyWattHours);
     EXPECT_LT(*b.energyWattHours, *a.energyWattHours) << "one GPU for half the time uses less energy";
     EXPECT_TRUE(table->item(2, 2)->text().startsWith(QLatin1Char('-'))) << table->item(2, 2)->text().toStdString();
+    // One max temperature row per catalogue sensor either run read, in the catalogue's words.
+    QStringList rowLabels;
+    for (int r = 0; r < table->rowCount(); ++r)
+        rowLabels << table->verticalHeaderItem(r)->text();
+    int sensorsRead = 0;
+    for (const TemperatureSensor &sensor : temperatureSensors()) {
+        const bool read = a.maxTemperatures.celsius(sensor) || b.maxTemperatures.celsius(sensor);
+        sensorsRead += read ? 1 : 0;
+        EXPECT_EQ(rowLabels.contains(QStringLiteral("Max temperature: %1").arg(temperatureSensorLabel(sensor))), read || sensor.hotspot)
+            << sensor.key;
+    }
+    EXPECT_GE(sensorsRead, 2) << "the simulated GPUs read edge, junction and memory";
     EXPECT_EQ(view.compare()->plot()->graphCount(), 3); // 2 GPUs of A + 1 of B
     screenshot(view, QStringLiteral("runs-compare.png"));
+
+    // In Chinese the sensor rows read the catalogue's translated words.
+    ASSERT_TRUE(applyLanguage(QStringLiteral("zh_CN")));
+    view.selectRuns({0, 1});
+    QStringList zhLabels;
+    for (int r = 0; r < table->rowCount(); ++r)
+        zhLabels << table->verticalHeaderItem(r)->text();
+    EXPECT_TRUE(zhLabels.contains(QStringLiteral("最高温度：结温"))) << zhLabels.join(QLatin1Char('|')).toStdString();
+    screenshot(view, QStringLiteral("runs-compare-zh_CN.png"));
+    ASSERT_TRUE(applyLanguage(QStringLiteral("en")));
 }
 
 TEST(RunsView, AttachingToNothingFailsWithAReason)

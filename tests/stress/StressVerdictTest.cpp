@@ -74,7 +74,7 @@ TEST(StressVerdict, CleanStreamPassesWithPerTestTelemetry)
         EXPECT_TRUE(t.completed) << t.test.toStdString();
         EXPECT_GT(t.telemetry.sampleCount, 4) << t.test.toStdString();
         EXPECT_NEAR(t.durationSeconds.value_or(0), 2.0, 0.6) << t.test.toStdString();
-        EXPECT_DOUBLE_EQ(t.telemetry.maxJunctionCelsius.value_or(0), 72.0);
+        EXPECT_DOUBLE_EQ(t.telemetry.maxTemperatures.celsius(MetricId::TemperatureJunction).value_or(0), 72.0);
         EXPECT_DOUBLE_EQ(t.telemetry.peakPowerWatts.value_or(0), 620.0);
         EXPECT_NEAR(t.telemetry.averagePowerWatts.value_or(0), 610.0, 3.0);
         EXPECT_EQ(t.telemetry.clockDrops, 0);

@@ -269,8 +269,8 @@ TEST(WakeSettling, SamplerMarksHistoryAlertsExporterAndSummariesIgnore)
     // Run summary: the peak power and clock leave the settling seconds out.
     const RunSummary run = recorder.summary();
     ASSERT_EQ(run.gpus.size(), 1);
-    ASSERT_TRUE(run.gpus.first().maxJunctionCelsius.has_value());
-    EXPECT_EQ(*run.gpus.first().maxJunctionCelsius, 108.0); // settled hot reads at 3-4 s count
+    ASSERT_TRUE(run.gpus.first().maxTemperatures.celsius(MetricId::TemperatureJunction).has_value());
+    EXPECT_EQ(*run.gpus.first().maxTemperatures.celsius(MetricId::TemperatureJunction), 108.0); // settled hot reads at 3-4 s count
     ASSERT_TRUE(run.gpus.first().maxPowerWatts.has_value());
     EXPECT_EQ(*run.gpus.first().maxPowerWatts, 400.0);
 
@@ -278,7 +278,7 @@ TEST(WakeSettling, SamplerMarksHistoryAlertsExporterAndSummariesIgnore)
     const PhaseTelemetry phase = summarizeTelemetry(samples, wokeMs, wokeMs + 2999);
     EXPECT_EQ(phase.sampleCount, 0);
     EXPECT_EQ(phase.unsettledSampleCount, 3);
-    EXPECT_FALSE(phase.maxJunctionCelsius.has_value());
+    EXPECT_FALSE(phase.maxTemperatures.celsius(MetricId::TemperatureJunction).has_value());
     const PhaseTelemetry afterSettling = summarizeTelemetry(samples, wokeMs, nowMs);
     EXPECT_EQ(afterSettling.sampleCount, 5);
     EXPECT_EQ(afterSettling.maxClockMegahertz, 3000.0);
@@ -298,7 +298,7 @@ TEST(WakeSettling, RunOfOnlySettlingSamplesHasNoPeaks)
     }
     const RunSummary run = recorder.summary();
     ASSERT_EQ(run.gpus.size(), 1);
-    EXPECT_FALSE(run.gpus.first().maxJunctionCelsius.has_value());
+    EXPECT_FALSE(run.gpus.first().maxTemperatures.celsius(MetricId::TemperatureJunction).has_value());
     EXPECT_FALSE(run.gpus.first().maxPowerWatts.has_value());
     EXPECT_EQ(run.gpus.first().sampleCount, 5);
 }

@@ -62,7 +62,8 @@ RunCompareWidget::Figures RunCompareWidget::figuresOf(const RunSummary &s)
     for (const GpuRunSummary &g : s.gpus) {
         if (g.averagePowerWatts)
             f.averagePowerWatts = f.averagePowerWatts.value_or(0.0) + *g.averagePowerWatts;
-        raiseTo(f.maxJunctionCelsius, g.maxJunctionCelsius);
+        for (const TemperatureSensor &sensor : temperatureSensors())
+            f.maxTemperatures.raise(sensor, g.maxTemperatures.celsius(sensor));
         raiseTo(f.throttledSeconds, g.throttledSeconds);
         if (g.gfxClockAverageMegahertz) {
             clockSum += *g.gfxClockAverageMegahertz;
@@ -85,15 +86,21 @@ void RunCompareWidget::setRuns(const RunPlot::Run &a, const RunPlot::Run &b)
         int decimals;
         QString unit;
     };
-    const QVector<Row> rows{
+    QVector<Row> rows{
         {tr("Name"), std::nullopt, std::nullopt, 0, QString()},
         {tr("Duration"), fa.durationSeconds, fb.durationSeconds, 1, tr("s")},
         {tr("Energy, all GPUs"), fa.energyWattHours, fb.energyWattHours, 3, tr("Wh")},
         {tr("Average power, all GPUs"), fa.averagePowerWatts, fb.averagePowerWatts, 1, tr("W")},
-        {tr("Max junction temperature"), fa.maxJunctionCelsius, fb.maxJunctionCelsius, 0, tr("°C")},
-        {tr("Time throttled (longest GPU)"), fa.throttledSeconds, fb.throttledSeconds, 1, tr("s")},
-        {tr("Average GFX clock"), fa.gfxClockAverageMegahertz, fb.gfxClockAverageMegahertz, 0, tr("MHz")},
     };
+    // One row per catalogue sensor that either run read (the hotspot, junction, on every AMD card).
+    for (const TemperatureSensor &sensor : temperatureSensors()) {
+        const auto ta = fa.maxTemperatures.celsius(sensor);
+        const auto tb = fb.maxTemperatures.celsius(sensor);
+        if (ta || tb || sensor.hotspot)
+            rows.append({tr("Max temperature: %1").arg(temperatureSensorLabel(sensor)), ta, tb, 0, tr("°C")});
+    }
+    rows.append({tr("Time throttled (longest GPU)"), fa.throttledSeconds, fb.throttledSeconds, 1, tr("s")});
+    rows.append({tr("Average GFX clock"), fa.gfxClockAverageMegahertz, fb.gfxClockAverageMegahertz, 0, tr("MHz")});
     auto text = [&](std::optional<double> v, int decimals, const QString &unit) {
         return v ? tr("%1 %2").arg(locale.toString(*v, 'f', decimals), unit) : tr("N/A");
     };

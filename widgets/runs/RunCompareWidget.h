@@ -2,6 +2,7 @@
 #pragma once
 
 #include "RunPlot.h"
+#include "telemetry/SensorMaxima.h"
 
 #include <QWidget>
 
@@ -27,7 +28,7 @@ public:
         double durationSeconds = 0;
         std::optional<double> energyWattHours;
         std::optional<double> averagePowerWatts;  // sum over GPUs
-        std::optional<double> maxJunctionCelsius; // hottest GPU
+        SensorMaxima maxTemperatures;             // per catalogue sensor, hottest GPU
         std::optional<double> throttledSeconds;   // longest over GPUs
         std::optional<double> gfxClockAverageMegahertz; // mean over GPUs
     };

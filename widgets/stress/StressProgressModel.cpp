@@ -21,7 +21,7 @@ StressProgressModel::StressProgressModel(QObject *parent) : QStandardItemModel(p
 
 void StressProgressModel::setHeaderTexts()
 {
-    setHorizontalHeaderLabels({tr("Test"), tr("Progress"), tr("Throughput"), tr("Errors"), tr("Result"), tr("Max temp (edge/junction/memory)"),
+    setHorizontalHeaderLabels({tr("Test"), tr("Progress"), tr("Throughput"), tr("Errors"), tr("Result"), tr("Max temperature"),
                                tr("Power avg/peak"), tr("Clock min/avg/max"), tr("Clock drops"), tr("vs baseline")});
 }
 
@@ -150,7 +150,7 @@ void StressProgressModel::showVerdict(const StressVerdict &verdict)
             else if (!t.completed)
                 setCell(g.device, t.test, Result, tr("did not finish"), kFail);
             setCell(g.device, t.test, MaxTemperature,
-                    tr("%1 / %2 / %3 °C").arg(num(p.maxEdgeCelsius), num(p.maxJunctionCelsius), num(p.maxMemoryCelsius)));
+                    sensorMaximaText(p.maxTemperatures));
             setCell(g.device, t.test, Power, tr("%1 / %2 W").arg(num(p.averagePowerWatts), num(p.peakPowerWatts)));
             setCell(g.device, t.test, Clock,
                     tr("%1 / %2 / %3 MHz").arg(num(p.minClockMegahertz), num(p.averageClockMegahertz), num(p.maxClockMegahertz)));

@@ -2,6 +2,7 @@
 // The stress panel offscreen, with simulated GPUs feeding telemetry and the
 // fake runner standing in for rocmtune-bench.
 #include "SimulatedTuningPort.h"
+#include "telemetry/TemperatureSensors.h"
 #include "backends/simulated/SimulatedBackend.h"
 #include "stress/StressPanel.h"
 #include "stress/StressProgressModel.h"
@@ -156,6 +157,10 @@ private slots:
         QCOMPARE(model->cellText(0, QStringLiteral("gemm"), StressProgressModel::Result), QStringLiteral("pass"));
         QVERIFY(model->cellText(0, QStringLiteral("gemm"), StressProgressModel::Throughput).contains(QStringLiteral("TFLOP/s")));
         QVERIFY(model->cellText(0, QStringLiteral("compute"), StressProgressModel::Power).contains(QStringLiteral("W")));
+        // The max temperature cell names each sensor the GPU read in the catalogue's words (hotspot included).
+        const QString temperatures = model->cellText(0, QStringLiteral("compute"), StressProgressModel::MaxTemperature);
+        QVERIFY2(temperatures.contains(temperatureSensorLabel(hotspotSensor()) + QStringLiteral(" ")), qPrintable(temperatures));
+        QVERIFY2(temperatures.contains(QStringLiteral("°C")), qPrintable(temperatures));
         for (StressRunPlot *plot : panel_->plots())
             QCOMPARE(plot->phaseMarkerCount(), 4); // a band and a label per test
         QVERIFY(panel_->plots().at(0)->graphCount() >= 1);
