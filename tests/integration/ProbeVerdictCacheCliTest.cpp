@@ -70,7 +70,13 @@ protected:
             o.insert(QLatin1String(key), device.value(QLatin1String(key)));
         return o;
     }
-    QString cacheFile() const { return dir.path() + QStringLiteral("/cache/rocmtune/rocmtune/probe-verdicts/probe-verdicts-rocm-smi.json"); }
+    // probe-verdicts-rocm-smi-<tag>.json: the one file the runs wrote.
+    QString cacheFile() const
+    {
+        const QDir folder(dir.path() + QStringLiteral("/cache/rocmtune/rocmtune/probe-verdicts"));
+        const QStringList files = folder.entryList({QStringLiteral("probe-verdicts-rocm-smi-*.json")}, QDir::Files);
+        return files.size() == 1 ? folder.filePath(files.first()) : QString();
+    }
 };
 
 } // namespace
@@ -81,7 +87,7 @@ TEST_F(ProbeVerdictCacheCli, TheSecondListUsesTheFirstOnesVerdictsAndReadsTheSam
     const QJsonArray before = list(&first);
     EXPECT_FALSE(usedStored(first, "init")) << first.err.toStdString();
     EXPECT_TRUE(first.err.contains(QStringLiteral("stored in"))) << first.err.toStdString();
-    ASSERT_TRUE(QFileInfo::exists(cacheFile())) << cacheFile().toStdString();
+    ASSERT_FALSE(cacheFile().isEmpty()) << "one probe-verdicts-rocm-smi-*.json file";
 
     FakeSysfsRun second;
     const QJsonArray after = list(&second);
@@ -116,6 +122,7 @@ TEST_F(ProbeVerdictCacheCli, AGarbledCacheIsIgnoredAndRebuilt)
 {
     FakeSysfsRun first;
     list(&first);
+    ASSERT_FALSE(cacheFile().isEmpty());
     QFile file(cacheFile());
     ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
     file.write("\x01\x02 not json");

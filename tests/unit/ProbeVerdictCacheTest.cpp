@@ -102,7 +102,7 @@ protected:
         return results;
     }
 
-    QString cacheFile() const { return root.filePath(QStringLiteral("cache/probe-verdicts/probe-verdicts-rocm-smi.json")); }
+    QString cacheFile() const { return ProbeVerdictCache(QStringLiteral("rocm-smi"), inputs()).filePath(); }
 
     void expectVerdicts(const QVector<ForkProbe::StepResult> &results)
     {
@@ -166,6 +166,29 @@ TEST_F(ProbeVerdictCacheTest, AnotherKeyIsProbed)
     // Both keys are kept: the first one is still served.
     expectVerdicts(runOnce(&cached));
     EXPECT_TRUE(cached);
+}
+
+TEST_F(ProbeVerdictCacheTest, TwoLibrariesKeepFilesOfTheirOwn)
+{
+    // Runs of two library generations (or the GUI and the CLI) alternate:
+    // each finds its own verdicts instead of the other's replacing them.
+    const QString other = root.filePath(QStringLiteral("lib6/librocm_smi64.so.6"));
+    ASSERT_TRUE(writeFile(other, "the other generation"));
+    auto runWith = [&](const QString &library) {
+        ProbeVerdictCache::Inputs in = inputs();
+        in.libraryPath = library;
+        ProbeVerdictCache cache(QStringLiteral("rocm-smi"), in);
+        expectVerdicts(cache.run(QStringLiteral("calls 0000:03:00.0@0"), steps(), 5000, QByteArray()));
+        return std::pair{cache.lastRunCached(), cache.filePath()};
+    };
+    const auto [firstCached, firstFile] = runWith(inputs().libraryPath);
+    const auto [otherCached, otherFile] = runWith(other);
+    EXPECT_FALSE(firstCached);
+    EXPECT_FALSE(otherCached);
+    EXPECT_NE(firstFile, otherFile);
+    EXPECT_TRUE(runWith(inputs().libraryPath).first);
+    EXPECT_TRUE(runWith(other).first);
+    EXPECT_EQ(childSteps(), 2);
 }
 
 TEST_F(ProbeVerdictCacheTest, AnotherBootIsNotTrusted)

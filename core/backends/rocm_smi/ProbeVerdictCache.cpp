@@ -125,7 +125,12 @@ bool ProbeVerdictCache::enabledByEnvironment()
 
 QString ProbeVerdictCache::filePath() const
 {
-    return inputs_.cacheDirectory + QStringLiteral("/probe-verdicts-%1.json").arg(backendId_);
+    // One file per program and library file: the GUI, the CLI and a second
+    // library generation each keep theirs instead of replacing each other's.
+    const QByteArray which = QFile::encodeName(QFileInfo(inputs_.executable).canonicalFilePath()) + '\n'
+                             + QFile::encodeName(QFileInfo(inputs_.libraryPath).canonicalFilePath());
+    const QByteArray tag = QCryptographicHash::hash(which, QCryptographicHash::Sha256).toHex().left(12);
+    return inputs_.cacheDirectory + QStringLiteral("/probe-verdicts-%1-%2.json").arg(backendId_, QString::fromLatin1(tag));
 }
 
 QByteArray ProbeVerdictCache::fingerprintText() const

@@ -45,7 +45,8 @@ public:
         QString executable = QStringLiteral("/proc/self/exe");
     };
 
-    // backendId names the file (probe-verdicts-<backendId>.json).
+    // The file: probe-verdicts-<backendId>-<tag>.json, the tag a hash of the
+    // program's and the library's canonical paths.
     ProbeVerdictCache(QString backendId, Inputs inputs);
 
     // <cache location>/probe-verdicts: QStandardPaths::CacheLocation, so
