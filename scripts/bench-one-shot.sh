@@ -9,6 +9,11 @@
 #
 #   scripts/bench-one-shot.sh [BUILD_DIR]        REPEATS=N (default 30)
 #
+# The library rows run twice: as a user runs them (the probe verdicts of the
+# warm-up round are in the cache, ProbeVerdictCache) and with the cache off
+# (ROCMTUNE_PROBE_CACHE=0: every run forks its probe children, as before the
+# cache). The cache lives in a temporary XDG_CACHE_HOME.
+#
 # BEFORE_CLI=FILE (and BEFORE_CLI6=FILE, a copy of an earlier
 # BUILD_DIR/tests/integration/rocm-smi-6/rocmtune-cli) add the same rows for
 # an earlier build in the same rounds, with the ratio before/after.
@@ -32,6 +37,7 @@ done
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+export XDG_CACHE_HOME="$tmp/cache"
 "$fakesys" --make-tree "$tmp/tree" rx7900xtx mi210 >/dev/null
 
 # rocm-smi's flags for what `list --json` shows: name, temperatures, power,
@@ -44,9 +50,11 @@ commands=(
   "rocmtune --version=$cli --version"
   "rocmtune sysfs=$cli list --json --backend sysfs"
   "rocmtune rocm-smi 5.2.3=$cli list --json --backend rocm-smi"
+  "rocmtune rocm-smi 5.2.3, cache off=ROCMTUNE_PROBE_CACHE=0 $cli list --json --backend rocm-smi"
   "rocm-smi 5.2.3=/usr/bin/python3 /usr/libexec/rocm_smi/rocm_smi.py $rocm_smi_flags"
 )
-ratios=(--ratio "rocmtune rocm-smi 5.2.3/rocm-smi 5.2.3" --ratio "rocmtune sysfs/rocm-smi 5.2.3")
+ratios=(--ratio "rocmtune rocm-smi 5.2.3/rocm-smi 5.2.3" --ratio "rocmtune sysfs/rocm-smi 5.2.3"
+        --ratio "rocmtune rocm-smi 5.2.3, cache off/rocm-smi 5.2.3" --ratio "rocmtune rocm-smi 5.2.3/rocmtune rocm-smi 5.2.3, cache off")
 if [[ -n "${BEFORE_CLI:-}" ]]; then
   commands+=("before: rocmtune sysfs=$BEFORE_CLI list --json --backend sysfs"
              "before: rocmtune rocm-smi 5.2.3=$BEFORE_CLI list --json --backend rocm-smi")
@@ -63,11 +71,15 @@ if [[ -x "$six/rocmtune-cli" && -e "$six/lib/ld-linux-x86-64.so.2" ]]; then
   commands+=(
     "rocmtune rocm-smi 6.1.2=$six/rocmtune-cli list --json --backend rocm-smi"
     "rocmtune amd-smi 6.1.2=$six/rocmtune-cli list --json --backend amd-smi"
+    "rocmtune rocm-smi 6.1.2, cache off=ROCMTUNE_PROBE_CACHE=0 $six/rocmtune-cli list --json --backend rocm-smi"
+    "rocmtune amd-smi 6.1.2, cache off=ROCMTUNE_PROBE_CACHE=0 $six/rocmtune-cli list --json --backend amd-smi"
     "rocm-smi 6.1.2=$loader /usr/bin/python3 $top/usr/libexec/rocm_smi/rocm_smi.py $rocm_smi_flags"
     "amd-smi metric 6.1.2=PYTHONPATH=$top/usr/share/amd_smi:$top/usr/libexec/amdsmi_cli $loader /usr/bin/python3 $top/usr/libexec/amdsmi_cli/amdsmi_cli.py metric --json"
   )
   ratios+=(--ratio "rocmtune rocm-smi 6.1.2/rocm-smi 6.1.2" --ratio "rocmtune amd-smi 6.1.2/amd-smi metric 6.1.2"
-           --ratio "rocmtune sysfs/amd-smi metric 6.1.2")
+           --ratio "rocmtune sysfs/amd-smi metric 6.1.2"
+           --ratio "rocmtune rocm-smi 6.1.2, cache off/rocm-smi 6.1.2" --ratio "rocmtune amd-smi 6.1.2, cache off/amd-smi metric 6.1.2"
+           --ratio "rocmtune rocm-smi 6.1.2/rocmtune rocm-smi 6.1.2, cache off" --ratio "rocmtune amd-smi 6.1.2/rocmtune amd-smi 6.1.2, cache off")
   if [[ -n "${BEFORE_CLI6:-}" ]]; then
     commands+=("before: rocmtune rocm-smi 6.1.2=$BEFORE_CLI6 list --json --backend rocm-smi"
                "before: rocmtune amd-smi 6.1.2=$BEFORE_CLI6 list --json --backend amd-smi")

@@ -76,8 +76,13 @@ DashboardView::DashboardView(AppContext *context, QWidget *parent)
     buildGraphs();
     auto *graphGrid = new QGridLayout;
     graphGrid->setSpacing(8);
-    for (int i = 0; i < plots_.size(); ++i)
-        graphGrid->addWidget(plots_[i], i / 2, i % 2);
+    // Clocks first: its throttle-reason bands lie along the graph's bottom and
+    // must be in view without scrolling on a 1366x768 screen (the second
+    // row is cut there, in Chinese as in English); power, which caps the
+    // clocks most often, beside it.
+    constexpr int kGridOrder[GraphCount] = {Clocks, Power, Temperatures, Utilization, Vram, Fan};
+    for (int place = 0; place < GraphCount; ++place)
+        graphGrid->addWidget(plots_[kGridOrder[place]], place / 2, place % 2);
     layout->addLayout(graphGrid, 1);
 
     // New samples refresh the cards at most twice a second (4x/s cost a fifth of

@@ -46,8 +46,14 @@ amdsmi::Status AmdSmiBackend::initLibrary(QString *message)
     // First in a forked child: the library's embedded ROCm SMI asserts on
     // some broken trees, and an abort here would take the app down.
     const AmdSmiFunctions *api = &library_->api;
-    const auto probe = ForkProbe::run({[api] { return static_cast<int>(api->init(amdsmi::InitAmdGpus)); }}, kAmdSmiInitTimeoutMs,
-                                      QByteArray(kAmdSmiSharedMemoryPrefix));
+    // At start-up through the verdict cache (stored only when the child's
+    // init succeeded).
+    const QVector<std::function<int()>> steps{[api] { return static_cast<int>(api->init(amdsmi::InitAmdGpus)); }};
+    const auto probe = probeCache_ ? probeCache_->run(QStringLiteral("init"), steps, kAmdSmiInitTimeoutMs, QByteArray(kAmdSmiSharedMemoryPrefix),
+                                                      [](const QVector<ForkProbe::StepResult> &results) {
+                                                          return results[0].value == static_cast<int>(amdsmi::Success);
+                                                      })
+                                   : ForkProbe::run(steps, kAmdSmiInitTimeoutMs, QByteArray(kAmdSmiSharedMemoryPrefix));
     if (probe[0].outcome != ForkProbe::Outcome::Returned) {
         *message = AmdSmiBackendTr::tr("The AMD SMI library cannot start on this system's driver files, so the amd-smi backend is off: %1")
                        .arg(ForkProbe::describe(probe[0]));
@@ -74,10 +80,16 @@ BackendStatus AmdSmiBackend::initialize()
     QString error;
     if (!library_->load(&error))
         return {false, error};
-    if (initLibrary(&error) != amdsmi::Success)
+    ProbeVerdictCache::Inputs cacheInputs;
+    cacheInputs.libraryPath = library_->path();
+    probeCache_ = std::make_unique<ProbeVerdictCache>(id(), cacheInputs);
+    if (initLibrary(&error) != amdsmi::Success) {
+        probeCache_.reset();
         return {false, error};
+    }
     initialized_ = true;
     enumerate(true);
+    probeCache_.reset(); // later probes (a card that wakes, returns) run children
     return {true, QCoreApplication::translate("AmdSmiBackend", "%n AMD GPU(s) through %1", nullptr, deviceCount()).arg(libraryDescription())};
 }
 

@@ -6,6 +6,7 @@
 #include "backends/amdgpu_metrics/GpuMetricsSources.h"
 #include "backends/rocm_smi/AmdgpuCardFiles.h"
 #include "backends/rocm_smi/ForkProbe.h"
+#include "backends/rocm_smi/ProbeVerdictCache.h"
 
 #include <QMap>
 
@@ -137,6 +138,9 @@ private:
     WriteResult finish(Gpu &gpu, amdsmi::Status status, const QString &what);
 
     std::unique_ptr<AmdSmiLibrary> library_;
+    // The start-up probes' verdicts of an earlier run (same boot, library and
+    // cards); only for the first enumeration, null afterwards.
+    std::unique_ptr<ProbeVerdictCache> probeCache_;
     bool initialized_ = false;
 };
 

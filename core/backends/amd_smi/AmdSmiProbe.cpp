@@ -161,13 +161,18 @@ void AmdSmiBackend::probeCalls(const QList<Gpu *> &gpus)
     // Every card's steps in one list: one run of children for all of them
     // (plus one after each call that aborted), not one per card.
     QVector<std::function<int()>> steps;
-    for (const Gpu *gpu : gpus)
+    QString key = QStringLiteral("calls");
+    for (const Gpu *gpu : gpus) {
         steps += probeSteps(*gpu);
+        key += QLatin1Char(' ') + gpu->pciBusId;
+    }
     if (steps.isEmpty())
         return;
-    // 5 s per card, as when each had a child of its own.
+    // 5 s per card, as when each had a child of its own. At start-up an
+    // earlier run's verdicts (same boot, library and cards) stand in.
     const int timeoutMs = 5000 * static_cast<int>(gpus.size());
-    const QVector<ForkProbe::StepResult> results = ForkProbe::run(steps, timeoutMs, QByteArray(kAmdSmiSharedMemoryPrefix));
+    const QByteArray prefix(kAmdSmiSharedMemoryPrefix);
+    const QVector<ForkProbe::StepResult> results = probeCache_ ? probeCache_->run(key, steps, timeoutMs, prefix) : ForkProbe::run(steps, timeoutMs, prefix);
     for (qsizetype g = 0; g < gpus.size(); ++g)
         recordProbe(*gpus[g], results, static_cast<int>(g * kAmdSmiCallCount));
 }

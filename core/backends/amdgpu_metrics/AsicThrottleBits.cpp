@@ -42,6 +42,31 @@ constexpr AsicBit kArcturus[] = {
     {16, kVrHot}, {17, kVrHot},                                                       // VRHOT0/1
 };
 
+constexpr AsicBit kVega20[] = {
+    {1, kTemperature}, {2, kHotspot}, {3, kMemory}, {4, kVrm}, {5, kVrm}, {6, kVrm}, {7, kVrm},
+    {8, kTemperature}, {9, kTemperature}, {10, kTemperature},                         // liquid, PLX, skin
+    {11, ThrottleCurrent}, {12, ThrottleCurrent},                                     // TDC GFX / SOC
+    {13, ThrottlePowerCap},                                                           // PPT
+    {14, ThrottleSoftwareSlowdown}, {15, ThrottleSoftwareSlowdown},                   // FIT, PPM
+};
+
+constexpr AsicBit kSiennaCichlid[] = {
+    {1, kTemperature}, {2, kHotspot}, {3, kMemory}, {4, kVrm}, {5, kVrm}, {6, kVrm}, {7, kVrm},
+    {8, kTemperature}, {9, kTemperature}, {10, kTemperature},                         // liquid 0/1, PLX
+    {11, ThrottleCurrent}, {12, ThrottleCurrent},                                     // TDC GFX / SOC
+    {13, ThrottlePowerCap}, {14, ThrottlePowerCap}, {15, ThrottlePowerCap}, {16, ThrottlePowerCap}, // PPT0-3
+    {17, ThrottleSoftwareSlowdown}, {18, ThrottleSoftwareSlowdown},                   // FIT, PPM
+    {19, ThrottleCurrent},                                                            // APCC
+};
+
+constexpr AsicBit kAldebaran[] = {
+    {0, ThrottlePowerCap}, {1, ThrottlePowerCap},                                     // PPT0/1
+    {2, ThrottleCurrent}, {3, ThrottleCurrent}, {4, ThrottleCurrent},                 // TDC GFX / SOC / HBM
+    {6, kHotspot}, {7, kMemory},                                                      // TEMP_GPU, TEMP_MEM
+    {11, kVrm}, {12, kVrm}, {13, kVrm},                                               // VR GFX / SOC / MEM
+    {19, ThrottleCurrent},                                                            // APCC
+};
+
 constexpr AsicBit kMi300[] = {
     {0, kProchot}, {1, ThrottlePowerCap}, {2, kHotspot}, {3, kVrm}, {4, kMemory},
 };
@@ -52,6 +77,9 @@ std::span<const AsicBit> bitsOf(SmuThrottlerLayout layout)
     case SmuThrottlerLayout::Navi1x: return kNavi1x;
     case SmuThrottlerLayout::Arcturus: return kArcturus;
     case SmuThrottlerLayout::Mi300: return kMi300;
+    case SmuThrottlerLayout::Vega20: return kVega20;
+    case SmuThrottlerLayout::SiennaCichlid: return kSiennaCichlid;
+    case SmuThrottlerLayout::Aldebaran: return kAldebaran;
     case SmuThrottlerLayout::Unknown: break;
     }
     return {};
@@ -63,6 +91,14 @@ bool isNavi1x(quint16 id)
 }
 
 bool isArcturus(quint16 id) { return id == 0x738c || id == 0x7388 || id == 0x738e || id == 0x7390; }
+
+bool isVega20(quint16 id) { return id >= 0x66a0 && id <= 0x66af; }
+
+// Navi21 0x73a0-0x73bf, Navi22 0x73c0-0x73df, Navi23 0x73e0-0x73ff, Navi24
+// 0x7420-0x743f: all driven by sienna_cichlid_ppt.
+bool isSiennaCichlidFamily(quint16 id) { return (id >= 0x73a0 && id <= 0x73ff) || (id >= 0x7420 && id <= 0x743f); }
+
+bool isAldebaran(quint16 id) { return id == 0x7408 || id == 0x740c || id == 0x740f || id == 0x7410; }
 
 } // namespace
 
@@ -78,6 +114,12 @@ SmuThrottlerLayout smuThrottlerLayout(int formatRevision, int contentRevision, s
         return SmuThrottlerLayout::Navi1x;
     if (isArcturus(*pciDeviceId))
         return SmuThrottlerLayout::Arcturus;
+    if (isVega20(*pciDeviceId))
+        return SmuThrottlerLayout::Vega20;
+    if (isSiennaCichlidFamily(*pciDeviceId))
+        return SmuThrottlerLayout::SiennaCichlid;
+    if (isAldebaran(*pciDeviceId))
+        return SmuThrottlerLayout::Aldebaran;
     return SmuThrottlerLayout::Unknown;
 }
 

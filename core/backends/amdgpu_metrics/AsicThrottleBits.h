@@ -19,13 +19,24 @@ namespace rocmtune::amdgpu {
 //   TEMP_MEM 3, TEMP_VR_GFX/MEM/SOC 4-6, TDC_GFX/SOC 7-8, PPT0-3 9-12, PPM 13,
 //   FIT 14, APCC 15, VRHOT0/1 16-17;
 // - MI300 (smu_v13_0_6, the gpu_metrics v1.4/v1.5 tables): PROCHOT 0, PPT 1,
-//   THERMAL_SOCKET 2 (AID, XCD, CCD), THERMAL_VR 3 (VRHOT), THERMAL_HBM 4.
-enum class SmuThrottlerLayout : unsigned char { Unknown, Navi1x, Arcturus, Mi300 };
+//   THERMAL_SOCKET 2 (AID, XCD, CCD), THERMAL_VR 3 (VRHOT), THERMAL_HBM 4;
+// - Vega20, Radeon VII / MI50 / MI60 (vega20_hwmgr's v1.0 table,
+//   smu11_driver_if.h THROTTLER_STATUS_*): TEMP_EDGE 1, TEMP_HOTSPOT 2,
+//   TEMP_HBM 3, TEMP_VR_GFX/SOC/MEM0/MEM1 4-7, TEMP_LIQUID 8, TEMP_PLX 9,
+//   TEMP_SKIN 10, TDC_GFX/SOC 11-12, PPT 13, FIT 14, PPM 15 (bit 0 padding);
+// - Sienna Cichlid, Navi2x (smu11_driver_if_sienna_cichlid.h, the v1.0/v1.1
+//   tables of kernels before 5.15): TEMP_EDGE 1, TEMP_HOTSPOT 2, TEMP_MEM 3,
+//   TEMP_VR_GFX/MEM0/MEM1/SOC 4-7, TEMP_LIQUID0/1 8-9, TEMP_PLX 10,
+//   TDC_GFX/SOC 11-12, PPT0-3 13-16, FIT 17, PPM 18, APCC 19 (bit 0 padding);
+// - Aldebaran, MI200 (smu13_driver_if_aldebaran.h, the v1.1/v1.2 tables):
+//   PPT0/1 0-1, TDC_GFX/SOC/HBM 2-4, TEMP_GPU 6 (hotspot), TEMP_MEM 7,
+//   TEMP_VR_GFX/SOC/MEM 11-13, APCC 19 (5, 8-10, 14-18 spare).
+enum class SmuThrottlerLayout : unsigned char { Unknown, Navi1x, Arcturus, Mi300, Vega20, SiennaCichlid, Aldebaran };
 
 // The layout of a table revision on a card with this PCI device id: v1.4+
-// is MI300's whatever the id; v1.0-v1.2 by the id (Navi10/14/12, Arcturus);
-// Unknown for every other card (Vega20, Navi2x and Aldebaran before their
-// drivers moved to v1.3 are not modelled) and every other revision.
+// is MI300's whatever the id; v1.0-v1.2 by the id (Vega20, Navi10/14/12,
+// Arcturus, Navi21-24, Aldebaran); Unknown for every other card and every
+// other revision (v1.3 carries the independent bits instead).
 SmuThrottlerLayout smuThrottlerLayout(int formatRevision, int contentRevision, std::optional<quint16> pciDeviceId);
 
 // The ThrottleReason bits (telemetry/Metric.h) of a throttle_status value;

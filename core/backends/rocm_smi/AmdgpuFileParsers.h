@@ -44,8 +44,9 @@ std::optional<QVector<PcieLevel>> parsePcieTable(const QByteArray &text);
 // gpu_metrics (binary): the throttle reasons as ThrottleReason bits, from the
 // ASIC-independent bits (indep_throttle_status, v1.3, v2.2+) or, where the
 // revision lacks them, the firmware's own throttle_status for the layouts
-// AsicThrottleBits.h models (MI300's v1.4/1.5; Navi1x and Arcturus by their
-// PCI device id). nullopt otherwise or for a short/garbled table.
+// AsicThrottleBits.h models (MI300's v1.4/1.5; Vega20, Navi1x, Arcturus,
+// Navi2x and Aldebaran by their PCI device id). nullopt otherwise or for a
+// short/garbled table.
 std::optional<unsigned> throttleReasonsFromGpuMetrics(const QByteArray &table, std::optional<quint16> pciDeviceId = std::nullopt);
 
 // pp_od_clk_voltage in the layouts of Vega20, RDNA2/RDNA3 (OD_SCLK/OD_MCLK/

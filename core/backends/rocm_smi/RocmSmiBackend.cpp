@@ -65,7 +65,15 @@ rsmi_status_t RocmSmiBackend::initLibrary(QString *message)
         return RSMI_STATUS_BUSY;
     }
     RocmSmiApi *api = api_.get();
-    const auto probe = ForkProbe::run({[api] { return static_cast<int>(api->init(0)); }}, kRsmiInitTimeoutMs, kRocmSmiSharedMemoryPrefix);
+    // At start-up through the verdict cache (stored only when the child's
+    // init succeeded: a failure is worth trying again, e.g. a card that was
+    // still coming up); a restart after a card came back always forks.
+    const QVector<std::function<int()>> steps{[api] { return static_cast<int>(api->init(0)); }};
+    const auto probe = probeCache_ ? probeCache_->run(QStringLiteral("init"), steps, kRsmiInitTimeoutMs, kRocmSmiSharedMemoryPrefix,
+                                                      [](const QVector<ForkProbe::StepResult> &results) {
+                                                          return results[0].value == RSMI_STATUS_SUCCESS;
+                                                      })
+                                   : ForkProbe::run(steps, kRsmiInitTimeoutMs, kRocmSmiSharedMemoryPrefix);
     if (probe[0].outcome != ForkProbe::Outcome::Returned) {
         *message = RocmSmiBackendTr::tr("The ROCm SMI library cannot start on this system's driver files, so the rocm-smi backend is off: %1")
                        .arg(ForkProbe::describe(probe[0]));
@@ -103,8 +111,13 @@ BackendStatus RocmSmiBackend::initialize()
     // time limit. Without any card there is nothing for the library to find.
     if (!drmListsAnyCard())
         return {false, RocmSmiBackendTr::tr("/sys/class/drm lists no graphics card, so the ROCm SMI library is not started.")};
-    if (initLibrary(&error) != RSMI_STATUS_SUCCESS)
+    ProbeVerdictCache::Inputs cacheInputs;
+    cacheInputs.libraryPath = api_->libraryPath();
+    probeCache_ = std::make_unique<ProbeVerdictCache>(id(), cacheInputs);
+    if (initLibrary(&error) != RSMI_STATUS_SUCCESS) {
+        probeCache_.reset();
         return {false, error};
+    }
     initialized_ = true;
     if (api_->versionStrGet) {
         char buffer[256] = {};
@@ -112,6 +125,7 @@ BackendStatus RocmSmiBackend::initialize()
             driverVersion_ = QString::fromLocal8Bit(buffer).trimmed();
     }
     enumerate(true);
+    probeCache_.reset(); // later probes (a card that wakes, returns) run children
     return {true, QCoreApplication::translate("RocmSmiBackend", "%n AMD GPU(s) through %1 %2", nullptr, deviceCount())
                       .arg(api_->libraryPath(), api_->versionString())};
 }
@@ -155,7 +169,7 @@ void RocmSmiBackend::enumerate(bool initial)
         if (!fresh.asleepAtStart)
             awake << &fresh;
     }
-    for (const QString &note : probeRiskyCalls(*api_, awake))
+    for (const QString &note : probeRiskyCalls(*api_, awake, probeCache_.get()))
         qCInfo(lcRocmSmi).noquote() << note;
     for (RocmSmiDevice &fresh : found) {
         describe(fresh);

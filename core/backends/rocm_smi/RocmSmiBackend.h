@@ -3,6 +3,7 @@
 
 #include "RocmSmiApi.h"
 #include "RocmSmiDevice.h"
+#include "ProbeVerdictCache.h"
 #include "backends/GpuList.h"
 
 #include <functional>
@@ -61,6 +62,9 @@ private:
     bool checkPresent(RocmSmiDevice &device);
 
     std::unique_ptr<RocmSmiApi> api_;
+    // The start-up probes' verdicts of an earlier run (same boot, library and
+    // cards); only for the first enumeration, null afterwards.
+    std::unique_ptr<ProbeVerdictCache> probeCache_;
     QString driverVersion_;
     bool initialized_ = false;
 };

@@ -2,6 +2,7 @@
 #include "RocmSmiDevice.h"
 
 #include "ForkProbe.h"
+#include "ProbeVerdictCache.h"
 #include "RocmSmiApi.h"
 
 #include <QCoreApplication>
@@ -104,16 +105,20 @@ QStringList probeRiskyCalls(const RocmSmiApi &api, RocmSmiDevice &device)
     return probeRiskyCalls(api, QList<RocmSmiDevice *>{&device});
 }
 
-QStringList probeRiskyCalls(const RocmSmiApi &api, const QList<RocmSmiDevice *> &devices)
+QStringList probeRiskyCalls(const RocmSmiApi &api, const QList<RocmSmiDevice *> &devices, ProbeVerdictCache *cache)
 {
     QVector<std::function<int()>> steps;
-    for (const RocmSmiDevice *device : devices)
+    QString key = QStringLiteral("calls");
+    for (const RocmSmiDevice *device : devices) {
         steps += riskyCallSteps(api, *device);
+        key += QStringLiteral(" %1@%2").arg(device->pciBusId).arg(device->libraryIndex);
+    }
     if (steps.isEmpty())
         return {};
     // 5 s per device, as when each had a child of its own.
     const int timeoutMs = 5000 * static_cast<int>(devices.size());
-    const QVector<ForkProbe::StepResult> results = ForkProbe::run(steps, timeoutMs, kRocmSmiSharedMemoryPrefix);
+    const QVector<ForkProbe::StepResult> results = cache ? cache->run(key, steps, timeoutMs, kRocmSmiSharedMemoryPrefix)
+                                                         : ForkProbe::run(steps, timeoutMs, kRocmSmiSharedMemoryPrefix);
     QStringList notes;
     for (qsizetype d = 0; d < devices.size(); ++d)
         notes += applyRiskyCallResults(*devices[d], results, static_cast<int>(d * kRiskyCallCount));

@@ -16,6 +16,7 @@
 
 namespace rocmtune {
 
+class ProbeVerdictCache;
 class RocmSmiApi;
 
 // Library calls whose parsers hold live assert()s in the Debian build. Each
@@ -76,6 +77,8 @@ QStringList probeRiskyCalls(const RocmSmiApi &api, RocmSmiDevice &device);
 // The same for several devices in one run of children: the steps of every
 // device in one list, so a start with N cards forks once (plus once after
 // each call that aborted), not N times. The notes of each device in order.
-QStringList probeRiskyCalls(const RocmSmiApi &api, const QList<RocmSmiDevice *> &devices);
+// With a cache, an earlier run's verdicts for the same boot, library and
+// cards are used instead of forking (ProbeVerdictCache).
+QStringList probeRiskyCalls(const RocmSmiApi &api, const QList<RocmSmiDevice *> &devices, ProbeVerdictCache *cache = nullptr);
 
 } // namespace rocmtune
