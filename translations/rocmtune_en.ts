@@ -280,6 +280,10 @@
         <source>This control is not supported by the %1 backend.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 has no firmware boot value to go back to: give a number.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BackendCommandLine</name>
@@ -2348,10 +2352,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--%1 must be a whole number from 0 to %2, or default.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Hotspot temperature in °C the firmware&apos;s fan control aims for, inside the card&apos;s TARGET_TEMPERATURE range, or default.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2757,6 +2757,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Apply the set values again with &quot;rocmtune-cli tuning reapply --gpu %1&quot;, or keep what is in force with &quot;rocmtune-cli tuning accept --gpu %1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number from %2 to %3, or default.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7986,10 +7990,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be a whole number from 0 to %2, or &quot;default&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Fan target temperature</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8140,6 +8140,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>%1 -&gt; %2</source>
         <comment>a logged change: old value -&gt; new value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a whole number from %2 to %3, or &quot;default&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a whole number from %2 to %3.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

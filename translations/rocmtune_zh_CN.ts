@@ -278,6 +278,10 @@
         <source>This control is not supported by the %1 backend.</source>
         <translation>%1 后端不支持此可调项。</translation>
     </message>
+    <message>
+        <source>%1 has no firmware boot value to go back to: give a number.</source>
+        <translation>%1 没有可恢复的固件开机默认值：请给出一个数值。</translation>
+    </message>
 </context>
 <context>
     <name>BackendCommandLine</name>
@@ -2337,10 +2341,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>N|default</translation>
     </message>
     <message>
-        <source>--%1 must be a whole number from 0 to %2, or default.</source>
-        <translation>--%1 必须是 0 到 %2 之间的整数，或 default。</translation>
-    </message>
-    <message>
         <source>Hotspot temperature in °C the firmware&apos;s fan control aims for, inside the card&apos;s TARGET_TEMPERATURE range, or default.</source>
         <translation>固件风扇控制的目标结温（热点，°C），须在显卡的 TARGET_TEMPERATURE 范围内，或 default。</translation>
     </message>
@@ -2745,6 +2745,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Apply the set values again with &quot;rocmtune-cli tuning reapply --gpu %1&quot;, or keep what is in force with &quot;rocmtune-cli tuning accept --gpu %1&quot;.</source>
         <translation>可用“rocmtune-cli tuning reapply --gpu %1”重新应用设定值，或用“rocmtune-cli tuning accept --gpu %1”保留当前生效的值。</translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number from %2 to %3, or default.</source>
+        <translation>--%1 必须是 %2 到 %3 之间的整数，或 default。</translation>
     </message>
 </context>
 <context>
@@ -7928,10 +7932,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>%1 %2（%3 至 %4）</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be a whole number from 0 to %2, or &quot;default&quot;.</source>
-        <translation>“%1”必须是 0 到 %2 之间的整数，或“default”。</translation>
-    </message>
-    <message>
         <source>Fan target temperature</source>
         <translation>风扇目标温度</translation>
     </message>
@@ -8083,6 +8083,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>%1 -&gt; %2</source>
         <comment>a logged change: old value -&gt; new value</comment>
         <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a whole number from %2 to %3, or &quot;default&quot;.</source>
+        <translation>“%1”必须是 %2 到 %3 之间的整数，或“default”。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a whole number from %2 to %3.</source>
+        <translation>“%1”必须是 %2 到 %3 之间的整数。</translation>
     </message>
 </context>
 <context>
