@@ -280,6 +280,10 @@
         <source>This control is not supported by the %1 backend.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 has no firmware boot value to go back to: give a number.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BackendCommandLine</name>
@@ -2344,10 +2348,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--%1 must be a whole number from 0 to %2, or default.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Hotspot temperature in °C the firmware&apos;s fan control aims for, inside the card&apos;s TARGET_TEMPERATURE range, or default.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2757,6 +2757,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>max temp %1, power avg/peak %2/%3 W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number from %2 to %3, or default.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7976,10 +7980,6 @@ The driver calls it “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be a whole number from 0 to %2, or &quot;default&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Fan target temperature</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8150,6 +8150,14 @@ The driver calls it “%2”.</source>
     </message>
     <message>
         <source>Fan minimum speed %1% is below the safety policy&apos;s minimum fan speed of %2% (fan_min_percent).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a whole number from %2 to %3, or &quot;default&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a whole number from %2 to %3.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -278,6 +278,10 @@
         <source>This control is not supported by the %1 backend.</source>
         <translation>%1 后端不支持此可调项。</translation>
     </message>
+    <message>
+        <source>%1 has no firmware boot value to go back to: give a number.</source>
+        <translation>%1 没有可恢复的固件开机默认值：请给出一个数值。</translation>
+    </message>
 </context>
 <context>
     <name>BackendCommandLine</name>
@@ -2333,10 +2337,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>N|default</translation>
     </message>
     <message>
-        <source>--%1 must be a whole number from 0 to %2, or default.</source>
-        <translation>--%1 必须是 0 到 %2 之间的整数，或 default。</translation>
-    </message>
-    <message>
         <source>Hotspot temperature in °C the firmware&apos;s fan control aims for, inside the card&apos;s TARGET_TEMPERATURE range, or default.</source>
         <translation>固件风扇控制的目标结温（热点，°C），须在显卡的 TARGET_TEMPERATURE 范围内，或 default。</translation>
     </message>
@@ -2745,6 +2745,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>max temp %1, power avg/peak %2/%3 W</source>
         <translation>最高温度 %1，平均/峰值功耗 %2/%3 W</translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number from %2 to %3, or default.</source>
+        <translation>--%1 必须是 %2 到 %3 之间的整数，或 default。</translation>
     </message>
 </context>
 <context>
@@ -7919,10 +7923,6 @@ The driver calls it “%2”.</source>
         <translation>%1 %2（%3 至 %4）</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be a whole number from 0 to %2, or &quot;default&quot;.</source>
-        <translation>“%1”必须是 0 到 %2 之间的整数，或“default”。</translation>
-    </message>
-    <message>
         <source>Fan target temperature</source>
         <translation>风扇目标温度</translation>
     </message>
@@ -8094,6 +8094,14 @@ The driver calls it “%2”.</source>
     <message>
         <source>Fan minimum speed %1% is below the safety policy&apos;s minimum fan speed of %2% (fan_min_percent).</source>
         <translation>风扇最低转速 %1% 低于安全策略的最低风扇转速 %2%（fan_min_percent）。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a whole number from %2 to %3, or &quot;default&quot;.</source>
+        <translation>“%1”必须是 %2 到 %3 之间的整数，或“default”。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a whole number from %2 to %3.</source>
+        <translation>“%1”必须是 %2 到 %3 之间的整数。</translation>
     </message>
 </context>
 <context>

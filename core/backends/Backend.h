@@ -62,7 +62,6 @@ public:
     virtual WriteResult setDpmLevelMask(int index, ClockDomain domain, quint64 levelMask);
     virtual WriteResult setPerfLevel(int index, PerfLevel level);
     virtual WriteResult setPowerProfile(int index, PowerProfile profile);
-    virtual WriteResult setOverdrivePercent(int index, int percent);
     // Puts the overdrive clock table back to the card's boot values (the
     // driver's own reset, not a range we compute), where
     // A ClockTableControl in ControlState::perControl says the driver offers it.
@@ -74,12 +73,18 @@ public:
     virtual WriteResult setFanFixed(int index, int percent);
     virtual WriteResult setFanAuto(int index);
     virtual WriteResult setFanZeroRpm(int index, bool enabled);
-    // A firmware fan setting of the catalogue (FanSettings.h): a value within
-    // the range the card states, or nullopt for the firmware's boot value.
-    virtual WriteResult setFanSetting(int index, ControlId setting, std::optional<int> value);
-    virtual WriteResult setVoltageOffset(int index, int millivolts);
+    // A numeric control (NumericControlRule: GFX overdrive, the voltage
+    // offset, every firmware fan setting of the catalogue FanSettings.h): the
+    // one write of every single-number control, a value within the range the
+    // card states, or nullopt for the firmware's boot value where the control
+    // has one. A new numeric control is a case here only where its write is
+    // not one the backend already knows (a fan setting row needs none).
+    virtual WriteResult setNumericControl(int index, ControlId id, std::optional<int> value);
     // Vega20 / RDNA1 voltage curve (VoltageCurveControl): every point, then commit.
     virtual WriteResult setVoltageCurve(int index, const VoltageCurve &curve);
+    // The failure of a setNumericControl(nullopt) for a control without a
+    // boot value ("overdrive has no firmware boot value to go back to ...").
+    static WriteResult noBootValue(ControlId id);
 
 protected:
     WriteResult notSupported() const;

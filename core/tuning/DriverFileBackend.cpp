@@ -197,8 +197,13 @@ WriteResult DriverFileBackend::setPowerProfile(int index, PowerProfile profile)
     return write(devicePath("pp_power_profile_mode"), QByteArray::number(table->driverIndex.value(profile)));
 }
 
-WriteResult DriverFileBackend::setOverdrivePercent(int, int percent)
+WriteResult DriverFileBackend::setNumericControl(int, ControlId id, std::optional<int> value)
 {
+    if (id != ControlId::Overdrive) // the voltage offset, the fan settings
+        return withFanVoltage([&](AmdgpuFanVoltage &fanVoltage) { return fanVoltage.setNumericControl(id, value); });
+    if (!value)
+        return noBootValue(id);
+    const int percent = *value;
     if (percent < 0 || percent > amdgpu::kSclkOverdriveMaxPercent)
         return WriteResult::failure(TuningTr::tr("An overdrive of %1% is outside the driver's range of 0% to %2%.").arg(percent).arg(amdgpu::kSclkOverdriveMaxPercent));
     return write(devicePath("pp_sclk_od"), QByteArray::number(percent));
@@ -229,16 +234,6 @@ WriteResult DriverFileBackend::setFanAuto(int)
 WriteResult DriverFileBackend::setFanZeroRpm(int, bool enabled)
 {
     return withFanVoltage([&](AmdgpuFanVoltage &fanVoltage) { return fanVoltage.setFanZeroRpm(enabled); });
-}
-
-WriteResult DriverFileBackend::setFanSetting(int, ControlId setting, std::optional<int> value)
-{
-    return withFanVoltage([&](AmdgpuFanVoltage &fanVoltage) { return fanVoltage.setFanSetting(setting, value); });
-}
-
-WriteResult DriverFileBackend::setVoltageOffset(int, int millivolts)
-{
-    return withFanVoltage([&](AmdgpuFanVoltage &fanVoltage) { return fanVoltage.setVoltageOffset(millivolts); });
 }
 
 WriteResult DriverFileBackend::setVoltageCurve(int, const VoltageCurve &curve)

@@ -38,13 +38,11 @@ public:
     WriteResult setDpmLevelMask(int index, ClockDomain domain, quint64 levelMask) override;
     WriteResult setPerfLevel(int index, PerfLevel level) override;
     WriteResult setPowerProfile(int index, PowerProfile profile) override;
-    WriteResult setOverdrivePercent(int index, int percent) override;
     WriteResult setFanCurve(int index, const FanCurve &curve) override;
     WriteResult setFanFixed(int index, int percent) override;
     WriteResult setFanAuto(int index) override;
     WriteResult setFanZeroRpm(int index, bool enabled) override;
-    WriteResult setFanSetting(int index, ControlId setting, std::optional<int> value) override;
-    WriteResult setVoltageOffset(int index, int millivolts) override;
+    WriteResult setNumericControl(int index, ControlId id, std::optional<int> value) override;
     WriteResult setVoltageCurve(int index, const VoltageCurve &curve) override;
 
 private:

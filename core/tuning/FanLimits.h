@@ -16,7 +16,7 @@ namespace rocmtune {
 // FanModeRule/FanCurveRule, boot profiles and the software fan curve through
 // softwareFanCurveProblem and SoftwareFanCurve::step, the GUI through both).
 //  - minPercent: no fixed speed, no curve point and no firmware
-//    fan_minimum_pwm (FanSettingRule) below it, ever (fixed 0 % included, on
+//    fan_minimum_pwm (fanSettingRow) below it, ever (fixed 0 % included, on
 //    PWM-only cards too);
 //  - hotMinPercent at hotCelsius: while any temperature sensor of the card is
 //    at or above hotCelsius the fan runs at least hotMinPercent. A curve must

@@ -218,7 +218,7 @@ TEST(UndervoltProofAtBoot, ASecondUsersForgeriesHaveNoEffect)
     ASSERT_TRUE(QFile::remove(planted));
 
     // 3. A forged proof, even root's, never applies an undervolt the boot profile does not have.
-    ASSERT_TRUE(f.backend->setVoltageOffset(0, 0).ok); // the card as after a reboot
+    ASSERT_TRUE(f.backend->setNumericControl(0, ControlId::VoltageOffset, 0).ok); // the card as after a reboot
     f.setBootProfile(std::nullopt);
     forged.provenUtc = QDateTime::currentDateTimeUtc();
     ASSERT_TRUE(UndervoltProofStore(f.systemState()).save(forged, &error)) << error.toStdString();

@@ -228,7 +228,7 @@ int main(int argc, char *argv[])
     } else if (command == QLatin1String("set-power-profile") && powerProfileFromKey(args[2])) {
         result = target.setPowerProfile(device, *powerProfileFromKey(args[2]));
     } else if (command == QLatin1String("set-overdrive")) {
-        result = target.setOverdrivePercent(device, args[2].toInt());
+        result = target.setNumericControl(device, ControlId::Overdrive, args[2].toInt());
     } else if (command == QLatin1String("set-fan-curve") && fanCurveFromText(args[2])) {
         result = target.setFanCurve(device, *fanCurveFromText(args[2]));
     } else if (command == QLatin1String("set-fan-fixed")) {
@@ -238,7 +238,7 @@ int main(int argc, char *argv[])
     } else if (command == QLatin1String("set-fan-zero-rpm")) {
         result = target.setFanZeroRpm(device, args[2] == QLatin1String("1"));
     } else if (command == QLatin1String("set-voltage-offset")) {
-        result = target.setVoltageOffset(device, args[2].toInt());
+        result = target.setNumericControl(device, ControlId::VoltageOffset, args[2].toInt());
     } else if (command == QLatin1String("show-fan-voltage")) {
         result = WriteResult::success();
         result.message = describeFanVoltage(target.readControls(device));

@@ -130,7 +130,7 @@ TEST_F(NvmlControlsTest, InvalidClockRequestsNeverReachNvml)
     EXPECT_FALSE(backend.setClockRange(0, ClockDomain::Memory, 1593, 3201).ok);
     EXPECT_FALSE(backend.setPerfLevel(0, PerfLevel::ProfilePeak).ok);
     EXPECT_FALSE(backend.setPowerProfile(0, PowerProfile::Compute).ok);
-    EXPECT_FALSE(backend.setOverdrivePercent(0, 5).ok);
+    EXPECT_FALSE(backend.setNumericControl(0, ControlId::Overdrive, 5).ok);
     EXPECT_EQ(fake.callLog(), "");
 }
 

@@ -187,7 +187,7 @@ TEST(FanLimitsRule, TheFirmwaresMinimumPwmMayNotGoBelowTheMinimumEither)
     state.perControl.set(fan);
     auto minimumPwm = [](std::optional<int> percent) {
         TuningValues values;
-        values.perControl.set(FanSettingValues{{{ControlId::FanMinimumPwm, percent}}});
+        setFanSettingValue(&values, ControlId::FanMinimumPwm, percent);
         return values;
     };
     const ValidationResult low = validateTuning(minimumPwm(15), state, policy, ValidationMode::Request);

@@ -159,8 +159,13 @@ WriteResult RecordingBackend::setPowerProfile(int, PowerProfile profile)
     return r;
 }
 
-WriteResult RecordingBackend::setOverdrivePercent(int, int percent)
+WriteResult RecordingBackend::setNumericControl(int, ControlId id, std::optional<int> value)
 {
+    if (id != ControlId::Overdrive)
+        return notSupported();
+    if (!value)
+        return noBootValue(id);
+    const int percent = *value;
     const WriteResult r = record({ControlId::Overdrive, ClockDomain::Gfx, percent, 0});
     if (const OverdriveControl *c = state.perControl.get<OverdriveControl>(); r.ok && ignoreWriteOf != ControlId::Overdrive && c)
         state.perControl.set(OverdriveControl{percent, c->maxPercent});

@@ -44,7 +44,8 @@ public:
     WriteResult setDpmLevelMask(int index, ClockDomain domain, quint64 levelMask) override;
     WriteResult setPerfLevel(int index, PerfLevel level) override;
     WriteResult setPowerProfile(int index, PowerProfile profile) override;
-    WriteResult setOverdrivePercent(int index, int percent) override;
+    // GFX overdrive only (the one numeric control these tests write).
+    WriteResult setNumericControl(int index, ControlId id, std::optional<int> value) override;
     // Like amdgpu's "r" + "c": the ranges of bootClockTable come back.
     WriteResult resetClockTable(int index) override;
 

@@ -42,7 +42,7 @@ public:
             original_ = voltageOffset(device)->currentMillivolts;
         log << QStringLiteral("apply %1").arg(millivolts);
         holds << holdSeconds;
-        const WriteResult r = backend_->setVoltageOffset(device, millivolts);
+        const WriteResult r = backend_->setNumericControl(device, ControlId::VoltageOffset, millivolts);
         later([=, this] { emit applied(device, r.ok, r.message); });
     }
     void keep(int device) override
@@ -55,7 +55,7 @@ public:
     {
         log << QStringLiteral("revert");
         if (original_)
-            backend_->setVoltageOffset(device, *original_);
+            backend_->setNumericControl(device, ControlId::VoltageOffset, *original_);
         original_.reset();
         later([=, this] { emit reverted(device, true, QString()); });
     }

@@ -148,7 +148,7 @@ TEST(SimulatedBackend, ControlsRefuseValuesOutsideTheDriverRange)
     EXPECT_FALSE(backend.setClockRange(0, ClockDomain::Gfx, 400, 2500).ok);
     EXPECT_FALSE(backend.setClockRange(0, ClockDomain::Gfx, 2000, 1000).ok);
     EXPECT_TRUE(backend.setClockRange(0, ClockDomain::Gfx, 500, 2000).ok);
-    EXPECT_FALSE(backend.setOverdrivePercent(0, 21).ok);
+    EXPECT_FALSE(backend.setNumericControl(0, ControlId::Overdrive, 21).ok);
     EXPECT_FALSE(backend.setPowerProfile(1, PowerProfile::Compute).ok); // MI210 has none
     const ControlState c = backend.readControls(0);
     ASSERT_TRUE((clockControl(c, ClockDomain::Gfx) != nullptr));

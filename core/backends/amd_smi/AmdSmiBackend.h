@@ -86,7 +86,8 @@ public:
     WriteResult setDpmLevelMask(int index, ClockDomain domain, quint64 levelMask) override;
     WriteResult setPerfLevel(int index, PerfLevel level) override;
     WriteResult setPowerProfile(int index, PowerProfile profile) override;
-    WriteResult setOverdrivePercent(int index, int percent) override;
+    // GFX overdrive (pp_sclk_od through the library); no other numeric control.
+    WriteResult setNumericControl(int index, ControlId id, std::optional<int> value) override;
 
     // "libamd_smi.so.0 24.5.2.0": the file loaded and its version.
     QString libraryDescription() const;

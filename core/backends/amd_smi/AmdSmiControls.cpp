@@ -278,8 +278,13 @@ WriteResult AmdSmiBackend::setPowerProfile(int index, PowerProfile profile)
     return finish(*gpu, library_->api.setPowerProfile(gpu->handle, 0, amdSmiProfileMask(profile)), AmdSmiBackendTr::tr("the power profile"));
 }
 
-WriteResult AmdSmiBackend::setOverdrivePercent(int index, int percent)
+WriteResult AmdSmiBackend::setNumericControl(int index, ControlId id, std::optional<int> value)
 {
+    if (id != ControlId::Overdrive)
+        return notSupported();
+    if (!value)
+        return noBootValue(id);
+    const int percent = *value;
     WriteResult failure;
     Gpu *gpu = usable(index, &failure);
     if (!gpu)

@@ -3,6 +3,7 @@
 
 #include "AmdgpuOdFanFiles.h"
 #include "RocmSmiBackendTr.h"
+#include "backends/Backend.h"
 #include "backends/FanBootCurve.h"
 
 #include <QCoreApplication>
@@ -288,6 +289,15 @@ WriteResult AmdgpuFanVoltage::setFanSetting(ControlId setting, std::optional<int
     if (!singleValue(device_.files, file))
         return failure(RocmSmiBackendTr::tr("GPU %1 shows no value in %2 after restoring its boot value.").arg(device_.pciBusId, fileLabel(file)));
     return WriteResult::success();
+}
+
+WriteResult AmdgpuFanVoltage::setNumericControl(ControlId id, std::optional<int> value)
+{
+    if (id != ControlId::VoltageOffset)
+        return setFanSetting(id, value);
+    if (!value)
+        return Backend::noBootValue(id);
+    return setVoltageOffset(*value);
 }
 
 WriteResult AmdgpuFanVoltage::setVoltageCurve(const VoltageCurve &curve)

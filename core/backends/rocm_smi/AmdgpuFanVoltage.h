@@ -51,6 +51,9 @@ public:
     WriteResult setFanSetting(ControlId setting, std::optional<int> value);
     // "vo MV" then "c" in pp_od_clk_voltage.
     WriteResult setVoltageOffset(int millivolts);
+    // The numeric controls these driver files hold (Backend::setNumericControl):
+    // the voltage offset and every fan setting of the catalogue.
+    WriteResult setNumericControl(ControlId id, std::optional<int> value);
     // "vc N MHZ MV" per point, then "c" in pp_od_clk_voltage.
     WriteResult setVoltageCurve(const VoltageCurve &curve);
 

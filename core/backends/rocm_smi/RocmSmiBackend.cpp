@@ -423,13 +423,6 @@ WriteResult RocmSmiBackend::setPowerProfile(int index, PowerProfile profile)
     return device ? RocmSmiTuner(*api_, *device).setPowerProfile(profile) : failure;
 }
 
-WriteResult RocmSmiBackend::setOverdrivePercent(int index, int percent)
-{
-    WriteResult failure;
-    RocmSmiDevice *device = usable(index, &failure);
-    return device ? RocmSmiTuner(*api_, *device).setOverdrivePercent(percent) : failure;
-}
-
 WriteResult RocmSmiBackend::resetClockTable(int index)
 {
     WriteResult failure;
@@ -468,19 +461,20 @@ WriteResult RocmSmiBackend::setFanZeroRpm(int index, bool enabled)
     return withFanVoltage(index, [&](AmdgpuFanVoltage &fanVoltage) { return fanVoltage.setFanZeroRpm(enabled); });
 }
 
-WriteResult RocmSmiBackend::setFanSetting(int index, ControlId setting, std::optional<int> value)
+WriteResult RocmSmiBackend::setNumericControl(int index, ControlId id, std::optional<int> value)
 {
-    return withFanVoltage(index, [&](AmdgpuFanVoltage &fanVoltage) { return fanVoltage.setFanSetting(setting, value); });
+    if (id != ControlId::Overdrive) // the driver files: the voltage offset, the fan settings
+        return withFanVoltage(index, [&](AmdgpuFanVoltage &fanVoltage) { return fanVoltage.setNumericControl(id, value); });
+    if (!value)
+        return noBootValue(id);
+    WriteResult failure;
+    RocmSmiDevice *device = usable(index, &failure);
+    return device ? RocmSmiTuner(*api_, *device).setOverdrivePercent(*value) : failure;
 }
 
 WriteResult RocmSmiBackend::setVoltageCurve(int index, const VoltageCurve &curve)
 {
     return withFanVoltage(index, [&](AmdgpuFanVoltage &fanVoltage) { return fanVoltage.setVoltageCurve(curve); });
-}
-
-WriteResult RocmSmiBackend::setVoltageOffset(int index, int millivolts)
-{
-    return withFanVoltage(index, [&](AmdgpuFanVoltage &fanVoltage) { return fanVoltage.setVoltageOffset(millivolts); });
 }
 
 } // namespace rocmtune

@@ -241,11 +241,6 @@ WriteResult SimulatedBackend::setPowerProfile(int index, PowerProfile profile)
     return write(index, [&](SimulatedGpu &gpu) { return gpu.setPowerProfile(profile); });
 }
 
-WriteResult SimulatedBackend::setOverdrivePercent(int index, int percent)
-{
-    return write(index, [&](SimulatedGpu &gpu) { return gpu.setOverdrivePercent(percent); });
-}
-
 WriteResult SimulatedBackend::resetClockTable(int index)
 {
     return write(index, [&](SimulatedGpu &gpu) { return gpu.resetClockTable(); });
@@ -271,14 +266,17 @@ WriteResult SimulatedBackend::setFanZeroRpm(int index, bool enabled)
     return write(index, [&](SimulatedGpu &gpu) { return gpu.setFanZeroRpm(enabled); });
 }
 
-WriteResult SimulatedBackend::setFanSetting(int index, ControlId setting, std::optional<int> value)
+WriteResult SimulatedBackend::setNumericControl(int index, ControlId id, std::optional<int> value)
 {
-    return write(index, [&](SimulatedGpu &gpu) { return gpu.setFanSetting(setting, value); });
-}
-
-WriteResult SimulatedBackend::setVoltageOffset(int index, int millivolts)
-{
-    return write(index, [&](SimulatedGpu &gpu) { return gpu.setVoltageOffset(millivolts); });
+    if (!value && (id == ControlId::Overdrive || id == ControlId::VoltageOffset))
+        return noBootValue(id);
+    return write(index, [&](SimulatedGpu &gpu) {
+        switch (id) {
+        case ControlId::Overdrive: return gpu.setOverdrivePercent(*value);
+        case ControlId::VoltageOffset: return gpu.setVoltageOffset(*value);
+        default: return gpu.setFanSetting(id, value); // refuses what is not a fan setting row
+        }
+    });
 }
 
 WriteResult SimulatedBackend::setVoltageCurve(int index, const VoltageCurve &curve)

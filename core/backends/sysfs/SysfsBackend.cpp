@@ -227,11 +227,6 @@ WriteResult SysfsBackend::setPowerProfile(int index, PowerProfile profile)
     return write(index, [&](DriverFileBackend &b) { return b.setPowerProfile(0, profile); });
 }
 
-WriteResult SysfsBackend::setOverdrivePercent(int index, int percent)
-{
-    return write(index, [&](DriverFileBackend &b) { return b.setOverdrivePercent(0, percent); });
-}
-
 WriteResult SysfsBackend::setFanCurve(int index, const FanCurve &curve)
 {
     return write(index, [&](DriverFileBackend &b) { return b.setFanCurve(0, curve); });
@@ -252,14 +247,9 @@ WriteResult SysfsBackend::setFanZeroRpm(int index, bool enabled)
     return write(index, [&](DriverFileBackend &b) { return b.setFanZeroRpm(0, enabled); });
 }
 
-WriteResult SysfsBackend::setFanSetting(int index, ControlId setting, std::optional<int> value)
+WriteResult SysfsBackend::setNumericControl(int index, ControlId id, std::optional<int> value)
 {
-    return write(index, [&](DriverFileBackend &b) { return b.setFanSetting(0, setting, value); });
-}
-
-WriteResult SysfsBackend::setVoltageOffset(int index, int millivolts)
-{
-    return write(index, [&](DriverFileBackend &b) { return b.setVoltageOffset(0, millivolts); });
+    return write(index, [&](DriverFileBackend &b) { return b.setNumericControl(0, id, value); });
 }
 
 WriteResult SysfsBackend::setVoltageCurve(int index, const VoltageCurve &curve)

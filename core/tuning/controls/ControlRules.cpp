@@ -33,7 +33,7 @@ const std::vector<std::unique_ptr<ControlRule>> &controlRules()
         list.push_back(std::make_unique<FanCurveRule>());
         list.push_back(std::make_unique<FanZeroRpmRule>());
         for (const FanSettingInfo &setting : fanSettings())
-            list.push_back(std::make_unique<FanSettingRule>(setting));
+            list.push_back(std::make_unique<NumericControlRule>(fanSettingRow(setting)));
         return list;
     }();
     return rules;

@@ -65,7 +65,7 @@ public:
         if (!original_)
             original_ = voltageOffset(device)->currentMillivolts;
         appliedOffsets << millivolts;
-        const WriteResult r = backend_->setVoltageOffset(device, millivolts);
+        const WriteResult r = backend_->setNumericControl(device, ControlId::VoltageOffset, millivolts);
         // The wrapper runs each test this long (a slow step to cancel in).
         qputenv("UNDERVOLT_TEST_SECONDS", millivolts == slowAtMillivolts ? "30" : "0.3");
         if (millivolts < kFailBelowMillivolts) {
@@ -86,7 +86,7 @@ public:
     {
         ++reverts;
         if (original_)
-            backend_->setVoltageOffset(device, *original_);
+            backend_->setNumericControl(device, ControlId::VoltageOffset, *original_);
         original_.reset();
         later([=, this] { emit reverted(device, true, QString()); });
     }

@@ -1,60 +1,100 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "OverdriveRule.h"
 
+#include "i18n/CliTr.h"
 #include "tuning/TuningTr.h"
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace rocmtune {
 
-void OverdriveRule::validate(const TuningValues &values, const ControlState &state, const SafetyPolicy &policy,
-                             ValidationMode mode, QVector<Refusal> *refusals) const
+namespace {
+const QLatin1String kOverdriveJsonKey("overdrive_percent");
+
+NumericRow overdriveRow()
 {
-    const OverdriveControl *c = state.perControl.get<OverdriveControl>();
-    if (!c) {
-        refusals->push_back(unsupported(id(), state));
-        return;
-    }
-    const int value = valueIn(values).percent;
-    const int driverMax = std::clamp(c->maxPercent, 0, 100);
-    if (value < 0) {
-        refusals->push_back({id(), QStringLiteral("driver_min"),
-                             TuningTr::tr("Overdrive %1 % is below 0 % by %2 %.").arg(value).arg(-value)});
-    } else if (value > driverMax) {
-        refusals->push_back({id(), QStringLiteral("driver_max"),
-                             TuningTr::tr("Overdrive %1 % is above the driver maximum of %2 % by %3 %.").arg(value).arg(driverMax).arg(value - driverMax)});
-    } else if (mode != ValidationMode::Restore && value > policy.maxOverdrivePercent) {
-        refusals->push_back({id(), QStringLiteral("policy_max"),
-                             TuningTr::tr("Overdrive %1 % is above the safety limit of %2 % by %3 %.")
-                                 .arg(value).arg(policy.maxOverdrivePercent).arg(value - policy.maxOverdrivePercent)});
-    }
+    NumericRow row{ControlId::Overdrive, QT_TRANSLATE_NOOP("Tuning", "GFX overdrive"), " %", "overdrive_percent",
+                   "overdrive_percent", nullptr, "overdrive", "PERCENT", QT_TRANSLATE_NOOP("Cli", "GFX overdrive in percent (0-20)."),
+                   {0, 100}};
+    row.resetValue = 0;
+    row.applyOrder = 50;
+    row.read = [](const ControlState &state, ControlId) -> std::optional<NumericReading> {
+        const OverdriveControl *c = state.perControl.get<OverdriveControl>();
+        if (!c)
+            return std::nullopt;
+        return NumericReading{c->currentPercent, {0, std::clamp(c->maxPercent, 0, 100)}};
+    };
+    // Judged only inside the driver's range (outside it, that refusal says enough).
+    row.policy = [](const SafetyPolicy &policy, int value, const NumericReading &card) -> std::optional<NumericProblem> {
+        if (!card.range.contains(value) || value <= policy.maxOverdrivePercent)
+            return std::nullopt;
+        return NumericProblem{QStringLiteral("policy_max"), TuningTr::tr("Overdrive %1 % is above the safety limit of %2 % by %3 %.")
+                                                                .arg(value).arg(policy.maxOverdrivePercent).arg(value - policy.maxOverdrivePercent)};
+    };
+    row.slot = structSlot<OverdriveValue, &OverdriveValue::percent>();
+    return row;
+}
+} // namespace
+
+OverdriveRule::OverdriveRule()
+    : NumericControlRule(overdriveRow())
+{}
+
+NumericProblem OverdriveRule::rangeProblem(int value, const IntRange &range) const
+{
+    if (value < range.min)
+        return {QStringLiteral("driver_min"), TuningTr::tr("Overdrive %1 % is below 0 % by %2 %.").arg(value).arg(-value)};
+    return {QStringLiteral("driver_max"), TuningTr::tr("Overdrive %1 % is above the driver maximum of %2 % by %3 %.")
+                                              .arg(value).arg(range.max).arg(value - range.max)};
 }
 
-void OverdriveRule::capture(const ControlState &state, const TuningValues &, TuningValues *snapshot) const
+QString OverdriveRule::unreadable() const
 {
-    if (const OverdriveControl *c = state.perControl.get<OverdriveControl>())
-        snapshot->perControl.set(OverdriveValue{c->currentPercent});
+    return TuningTr::tr("the overdrive can no longer be read");
 }
 
-void OverdriveRule::defaults(const ControlState &state, TuningValues *out) const
+QString OverdriveRule::mismatch(int shown, int wanted) const
 {
-    if (offered(state))
-        out->perControl.set(OverdriveValue{0});
+    return TuningTr::tr("the driver reports overdrive %1 % instead of %2 %").arg(shown).arg(wanted);
 }
 
-WriteResult OverdriveRule::write(Backend &backend, int index, const TuningValues &values) const
+QString OverdriveRule::jsonError() const
 {
-    return backend.setOverdrivePercent(index, valueIn(values).percent);
+    return TuningTr::tr("\"%1\" must be a whole number from 0 to 100.").arg(kOverdriveJsonKey);
 }
 
-std::optional<QString> OverdriveRule::verify(const TuningValues &values, const ControlState &state) const
+QString OverdriveRule::cliError() const
 {
-    const OverdriveControl *c = state.perControl.get<OverdriveControl>();
-    if (!c)
-        return TuningTr::tr("the overdrive can no longer be read");
-    if (c->currentPercent != valueIn(values).percent)
-        return TuningTr::tr("the driver reports overdrive %1 % instead of %2 %").arg(c->currentPercent).arg(valueIn(values).percent);
-    return std::nullopt;
+    return CliTr::tr("--overdrive must be a whole percentage from 0.");
+}
+
+QString OverdriveRule::describe(const TuningValues &values) const
+{
+    const std::optional<std::optional<int>> v = valueIn(values);
+    return v ? TuningTr::tr("overdrive %1 %").arg(v->value_or(0)) : TuningTr::tr("overdrive unchanged");
+}
+
+QString OverdriveRule::describeState(const ControlState &state) const
+{
+    const std::optional<NumericReading> r = reading(state);
+    return r ? QCoreApplication::translate("Stress", "overdrive %1 %").arg(r->current) : QString();
+}
+
+void OverdriveRule::stateToJson(const ControlState &state, QJsonObject *controls) const
+{
+    if (const std::optional<NumericReading> r = reading(state))
+        controls->insert(kOverdriveJsonKey, r->current);
+}
+
+QStringList OverdriveRule::showLines(const QJsonObject &c, const QJsonObject &policy) const
+{
+    return {CliTr::tr("Overdrive:      %1")
+                .arg(c.contains(kOverdriveJsonKey) ? CliTr::tr("%1 % (safety limit %2 %)")
+                                                         .arg(c.value(kOverdriveJsonKey).toInt())
+                                                         .arg(policy.value(QStringLiteral("max_overdrive_percent")).toInt())
+                                                   : CliTr::tr("not supported"))};
 }
 
 } // namespace rocmtune

@@ -2,36 +2,30 @@
 #pragma once
 
 #include "OverdriveValue.h"
-#include "tuning/controls/ControlRule.h"
+#include "tuning/controls/NumericControlRule.h"
 
 namespace rocmtune {
 
 // pp_sclk_od: GFX overdrive in percent, 0 to the driver's maximum (20 on
-// amdgpu), and at most the policy's maxOverdrivePercent for a request.
-class OverdriveRule : public SlotControlRule<OverdriveValue>
+// amdgpu), and at most the policy's maxOverdrivePercent for a request. A
+// numeric row (OverdriveRule.cpp) with the words it has always had.
+class OverdriveRule : public NumericControlRule
 {
 public:
-    ControlId id() const override { return ControlId::Overdrive; }
-    void validate(const TuningValues &values, const ControlState &state, const SafetyPolicy &policy, ValidationMode mode,
-                  QVector<Refusal> *refusals) const override;
-    void capture(const ControlState &state, const TuningValues &request, TuningValues *snapshot) const override;
-    void defaults(const ControlState &state, TuningValues *out) const override;
-    WriteResult write(Backend &backend, int index, const TuningValues &values) const override;
-    std::optional<QString> verify(const TuningValues &values, const ControlState &state) const override;
+    OverdriveRule();
 
-    // OverdriveSlice.cpp: words, JSON, CLI, apply order.
-    QString title() const override;
     QString describe(const TuningValues &values) const override;
     QString describeState(const ControlState &state) const override;
-    bool offered(const ControlState &state) const override { return state.perControl.has<OverdriveControl>(); }
-    QStringList jsonKeys() const override;
-    void toJson(const TuningValues &values, QJsonObject *object) const override;
-    bool fromJson(const QJsonObject &object, TuningValues *values, QString *error) const override;
+    // "overdrive_percent": the current percent as a plain number.
     void stateToJson(const ControlState &state, QJsonObject *controls) const override;
     QStringList showLines(const QJsonObject &controls, const QJsonObject &policy) const override;
-    QList<QCommandLineOption> cliOptions() const override;
-    bool fromCli(const QCommandLineParser &parser, const ControlState &state, TuningValues *values, QString *error) const override;
-    int applyOrder(const TuningValues &) const override { return 50; }
+
+protected:
+    NumericProblem rangeProblem(int value, const IntRange &range) const override;
+    QString unreadable() const override;
+    QString mismatch(int shown, int wanted) const override;
+    QString jsonError() const override;
+    QString cliError() const override;
 };
 
 } // namespace rocmtune

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "VoltageOffsetRule.h"
 
+#include "i18n/CliTr.h"
 #include "tuning/TuningTr.h"
 
 #include <QCoreApplication>
@@ -8,62 +9,92 @@
 namespace rocmtune {
 
 namespace {
-const VoltageOffsetControl *offsetIn(const ControlState &state)
+const QLatin1String kVoltageOffsetJsonKey("voltage_offset_mv");
+const QLatin1String kVoltageOffsetStateKey("voltage_offset");
+// No driver offers more than a volt either way.
+constexpr int kMaxAbsMillivolts = 1000;
+
+NumericRow voltageOffsetRow()
 {
-    return state.perControl.get<VoltageOffsetControl>();
+    NumericRow row{ControlId::VoltageOffset, QT_TRANSLATE_NOOP("Tuning", "Voltage offset"), " mV", "voltage_offset_mv",
+                   "voltage_offset", nullptr, "voltage-offset", "MV",
+                   QT_TRANSLATE_NOOP("Cli", "GFX voltage offset in mV, negative to undervolt (inside VDDGFX_OFFSET; e.g. --voltage-offset=-50)."),
+                   {-kMaxAbsMillivolts, kMaxAbsMillivolts}};
+    row.resetValue = 0;
+    row.applyOrder = 45;
+    row.read = [](const ControlState &state, ControlId) -> std::optional<NumericReading> {
+        const VoltageOffsetControl *c = state.perControl.get<VoltageOffsetControl>();
+        if (!c)
+            return std::nullopt;
+        // RDNA2 prints OD_VDDGFX_OFFSET without a range: shown, not offered.
+        return NumericReading{c->currentMillivolts, c->allowedMillivolts, c->allowedMillivolts.min < c->allowedMillivolts.max};
+    };
+    row.slot = structSlot<VoltageOffsetValue, &VoltageOffsetValue::millivolts>();
+    return row;
 }
 } // namespace
 
-bool VoltageOffsetRule::offered(const ControlState &state) const
-{
-    const VoltageOffsetControl *c = offsetIn(state);
-    return c && c->allowedMillivolts.min < c->allowedMillivolts.max;
-}
+VoltageOffsetRule::VoltageOffsetRule()
+    : NumericControlRule(voltageOffsetRow())
+{}
 
-void VoltageOffsetRule::validate(const TuningValues &values, const ControlState &state, const SafetyPolicy &, ValidationMode,
-                                 QVector<Refusal> *refusals) const
+NumericProblem VoltageOffsetRule::rangeProblem(int mv, const IntRange &range) const
 {
-    if (!offered(state)) {
-        refusals->push_back(unsupported(id(), state));
-        return;
-    }
-    const IntRange range = offsetIn(state)->allowedMillivolts;
-    const int mv = valueIn(values).millivolts;
     if (mv < range.min)
-        refusals->push_back({id(), QStringLiteral("driver_min"),
-                             TuningTr::tr("Voltage offset %1 mV is below the driver's minimum of %2 mV by %3 mV.")
-                                 .arg(mv).arg(range.min).arg(range.min - mv)});
-    else if (mv > range.max)
-        refusals->push_back({id(), QStringLiteral("driver_max"),
-                             TuningTr::tr("Voltage offset %1 mV is above the driver's maximum of %2 mV by %3 mV.")
-                                 .arg(mv).arg(range.max).arg(mv - range.max)});
+        return {QStringLiteral("driver_min"), TuningTr::tr("Voltage offset %1 mV is below the driver's minimum of %2 mV by %3 mV.")
+                                                  .arg(mv).arg(range.min).arg(range.min - mv)};
+    return {QStringLiteral("driver_max"), TuningTr::tr("Voltage offset %1 mV is above the driver's maximum of %2 mV by %3 mV.")
+                                              .arg(mv).arg(range.max).arg(mv - range.max)};
 }
 
-void VoltageOffsetRule::capture(const ControlState &state, const TuningValues &, TuningValues *snapshot) const
+QString VoltageOffsetRule::unreadable() const
 {
-    if (const VoltageOffsetControl *c = offsetIn(state))
-        snapshot->perControl.set(VoltageOffsetValue{c->currentMillivolts});
+    return TuningTr::tr("the voltage offset can no longer be read");
 }
 
-void VoltageOffsetRule::defaults(const ControlState &state, TuningValues *out) const
+QString VoltageOffsetRule::mismatch(int shown, int wanted) const
 {
-    if (offered(state) && offsetIn(state)->allowedMillivolts.contains(0))
-        out->perControl.set(VoltageOffsetValue{0});
+    return TuningTr::tr("the driver reports a voltage offset of %1 mV instead of %2 mV").arg(shown).arg(wanted);
 }
 
-WriteResult VoltageOffsetRule::write(Backend &backend, int index, const TuningValues &values) const
+QString VoltageOffsetRule::jsonError() const
 {
-    return backend.setVoltageOffset(index, valueIn(values).millivolts);
+    return TuningTr::tr("\"%1\" must be a whole number of millivolts from %2 to %3.").arg(kVoltageOffsetJsonKey).arg(-kMaxAbsMillivolts).arg(kMaxAbsMillivolts);
 }
 
-std::optional<QString> VoltageOffsetRule::verify(const TuningValues &values, const ControlState &state) const
+QString VoltageOffsetRule::describe(const TuningValues &values) const
 {
-    const VoltageOffsetControl *c = offsetIn(state);
-    if (!c)
-        return TuningTr::tr("the voltage offset can no longer be read");
-    if (c->currentMillivolts != valueIn(values).millivolts)
-        return TuningTr::tr("the driver reports a voltage offset of %1 mV instead of %2 mV").arg(c->currentMillivolts).arg(valueIn(values).millivolts);
-    return std::nullopt;
+    const std::optional<std::optional<int>> v = valueIn(values);
+    return v ? TuningTr::tr("voltage offset %1 mV").arg(v->value_or(0)) : TuningTr::tr("voltage offset unchanged");
+}
+
+QString VoltageOffsetRule::describeState(const ControlState &state) const
+{
+    const std::optional<NumericReading> r = reading(state);
+    if (!r)
+        return QString();
+    return TuningTr::tr("voltage offset %1 mV (%2 to %3 mV)").arg(r->current).arg(r->range.min).arg(r->range.max);
+}
+
+void VoltageOffsetRule::stateToJson(const ControlState &state, QJsonObject *controls) const
+{
+    const std::optional<NumericReading> r = reading(state);
+    if (!r)
+        return;
+    controls->insert(kVoltageOffsetStateKey, QJsonObject{{QStringLiteral("current_mv"), r->current},
+                                                         {QStringLiteral("min_mv"), r->range.min},
+                                                         {QStringLiteral("max_mv"), r->range.max}});
+}
+
+QStringList VoltageOffsetRule::showLines(const QJsonObject &controls, const QJsonObject &) const
+{
+    if (!controls.contains(kVoltageOffsetStateKey))
+        return {};
+    const QJsonObject v = controls.value(kVoltageOffsetStateKey).toObject();
+    return {CliTr::tr("Voltage offset: %1 mV (driver %2 to %3 mV)")
+                .arg(v.value(QStringLiteral("current_mv")).toInt())
+                .arg(v.value(QStringLiteral("min_mv")).toInt())
+                .arg(v.value(QStringLiteral("max_mv")).toInt())};
 }
 
 } // namespace rocmtune

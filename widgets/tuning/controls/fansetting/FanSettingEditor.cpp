@@ -18,9 +18,9 @@ FanSettingEditor::FanSettingEditor(ControlId id, QString objectName, QObject *pa
     , objectName_(std::move(objectName))
 {}
 
-const FanSettingRule *FanSettingEditor::rule() const
+const NumericControlRule *FanSettingEditor::rule() const
 {
-    return dynamic_cast<const FanSettingRule *>(controlRule(id_));
+    return dynamic_cast<const NumericControlRule *>(controlRule(id_));
 }
 
 QList<QWidget *> FanSettingEditor::createWidgets(QWidget *page)
@@ -59,7 +59,7 @@ void FanSettingEditor::retranslate()
 
 void FanSettingEditor::showState(const ControlState &state, const SafetyPolicy &)
 {
-    const OdFanValue *s = rule() ? rule()->settingIn(state) : nullptr;
+    const std::optional<NumericReading> s = rule() ? rule()->reading(state) : std::nullopt;
     const QSignalBlocker spinBlocker(spin_);
     const QSignalBlocker bootBlocker(boot_);
     boot_->setChecked(false);
@@ -73,20 +73,20 @@ void FanSettingEditor::showState(const ControlState &state, const SafetyPolicy &
     shownRange_ = s->range;
     // One past each end, so a typed value out of range shows its refusal.
     spin_->setRange(s->range.min - 1, s->range.max + 1);
-    spin_->setValue(s->value);
+    spin_->setValue(s->current);
     retranslate();
 }
 
 void FanSettingEditor::addPending(const ControlState &state, TuningValues *values) const
 {
-    const FanSettingRule *r = rule();
-    const OdFanValue *s = r ? r->settingIn(state) : nullptr;
+    const NumericControlRule *r = rule();
+    const std::optional<NumericReading> s = r ? r->reading(state) : std::nullopt;
     if (!s)
         return;
     if (boot_->isChecked())
-        r->setSlot(values, std::nullopt);
-    else if (spin_->value() != s->value)
-        r->setSlot(values, spin_->value());
+        r->setValue(values, std::nullopt);
+    else if (spin_->value() != s->current)
+        r->setValue(values, spin_->value());
 }
 
 } // namespace rocmtune

@@ -9,11 +9,11 @@ class QSpinBox;
 
 namespace rocmtune {
 
-class FanSettingRule;
+class NumericControlRule;
 
 // The editor of a single-value firmware fan setting (minimum PWM, target
 // temperature, acoustic limit / target, ...: one per row of
-// backends/FanSettings.h; FanSettingRule): a spin box inside the range the
+// backends/FanSettings.h; NumericControlRule): a spin box inside the range the
 // card's file states, that range, and a "Boot value" button that asks for the
 // firmware's own value back ("r").
 class FanSettingEditor : public ControlEditor
@@ -31,7 +31,7 @@ public:
     void retranslate() override;
 
 private:
-    const FanSettingRule *rule() const;
+    const NumericControlRule *rule() const;
 
     ControlId id_;
     QString objectName_;
