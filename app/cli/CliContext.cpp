@@ -106,4 +106,13 @@ std::unique_ptr<DeviceSet> openDevicesFrom(const QCommandLineParser &parser, int
     return devices;
 }
 
+std::unique_ptr<DeviceSet> parseAndOpenDevices(QCommandLineParser &parser, const QStringList &args, int *exitCode)
+{
+    addBackendOptions(parser);
+    *exitCode = ExitOk;
+    if (!parseOrExit(parser, args, exitCode))
+        return nullptr;
+    return openDevicesFrom(parser, exitCode);
+}
+
 } // namespace rocmtune::cli

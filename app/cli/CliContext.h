@@ -41,4 +41,9 @@ std::unique_ptr<DeviceSet> openDevices(const BackendOptions &options, bool verbo
 // prints why, sets *exitCode (bad arguments or failure) and returns null.
 std::unique_ptr<DeviceSet> openDevicesFrom(const QCommandLineParser &parser, int *exitCode);
 
+// The start of the commands that read the GPUs once (list, ps): the backend
+// options added, the arguments parsed and the devices opened. Returns null
+// with *exitCode set when the command should exit (--help too).
+std::unique_ptr<DeviceSet> parseAndOpenDevices(QCommandLineParser &parser, const QStringList &args, int *exitCode);
+
 } // namespace rocmtune::cli

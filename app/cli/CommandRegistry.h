@@ -15,7 +15,7 @@ struct Command {
 };
 
 // Commands register themselves from their own source file:
-//   static const CommandRegistration kRegistration{"list", QT_TRANSLATE_NOOP("Cli", "..."), runList};
+//   ROCMTUNE_CLI_COMMAND("list", QT_TRANSLATE_NOOP("Cli", "..."), runList);
 // so adding a command never touches main.cpp.
 std::map<QString, Command> &commandRegistry();
 
@@ -27,3 +27,11 @@ struct CommandRegistration {
 };
 
 } // namespace rocmtune::cli
+
+// The registration object of one command. Its name is made unique per
+// translation unit (__COUNTER__), so that several commands' sources compile
+// in one unity batch without each inventing a name of its own.
+#define ROCMTUNE_CLI_COMMAND_CONCAT2(a, b) a##b
+#define ROCMTUNE_CLI_COMMAND_CONCAT(a, b) ROCMTUNE_CLI_COMMAND_CONCAT2(a, b)
+#define ROCMTUNE_CLI_COMMAND(name, summary, run) \
+    static const ::rocmtune::cli::CommandRegistration ROCMTUNE_CLI_COMMAND_CONCAT(kRegistration, __COUNTER__){name, summary, run}

@@ -80,9 +80,6 @@ int runDoctor(const QStringList &args)
     return report.anyFailed() ? ExitFailure : ExitOk;
 }
 
-namespace {
-const CommandRegistration kDoctorCommandRegistration{"doctor", QT_TRANSLATE_NOOP("Cli", "Check driver, permissions, ROCm and PyTorch; explain fixes."),
-                                        runDoctor};
-} // namespace
+ROCMTUNE_CLI_COMMAND("doctor", QT_TRANSLATE_NOOP("Cli", "Check driver, permissions, ROCm and PyTorch; explain fixes."), runDoctor);
 
 } // namespace rocmtune::cli

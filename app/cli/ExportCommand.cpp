@@ -2,6 +2,7 @@
 #include "ExportCommand.h"
 
 #include "CliContext.h"
+#include "IntervalOption.h"
 #include "CommandRegistry.h"
 #include "ExportClusterSeries.h"
 #include "ExportDrift.h"
@@ -57,8 +58,7 @@ int runExport(const QStringList &args)
                       CliTr::tr("Address and port to listen on (default 127.0.0.1:9400, loopback only). Use 0.0.0.0:9400 to let "
                          "other machines scrape."),
                       QStringLiteral("host:port"), QStringLiteral("127.0.0.1:%1").arg(kDefaultPort)});
-    parser.addOption({QStringLiteral("interval"), CliTr::tr("Sampling interval in milliseconds (100-10000, default 1000)."),
-                      QStringLiteral("ms"), QStringLiteral("1000")});
+    addIntervalOption(parser);
     parser.addOption({QStringLiteral("client-timeout"),
                       CliTr::tr("Milliseconds a client may take to send its request and read the answer (100-60000, default 5000)."),
                       QStringLiteral("ms"), QStringLiteral("5000")});
@@ -76,12 +76,10 @@ int runExport(const QStringList &args)
         err() << CliTr::tr("--listen must be HOST:PORT, [IPv6]:PORT or PORT, for example 127.0.0.1:9400.") << Qt::endl;
         return ExitBadArguments;
     }
-    bool ok = false;
-    const int intervalMs = parser.value(QStringLiteral("interval")).toInt(&ok);
-    if (!ok || intervalMs < Sampler::kMinIntervalMs || intervalMs > Sampler::kMaxIntervalMs) {
-        err() << CliTr::tr("--interval must be a number of milliseconds from 100 to 10000.") << Qt::endl;
+    const auto intervalMs = intervalMsOption(parser);
+    if (!intervalMs)
         return ExitBadArguments;
-    }
+    bool ok = false;
     const auto settleSeconds = settleSecondsOption(parser);
     if (!settleSeconds)
         return ExitBadArguments;
@@ -140,15 +138,12 @@ int runExport(const QStringList &args)
     out() << CliTr::tr("Serving metrics on http://%1:%2/metrics").arg(host).arg(server.port()) << Qt::endl;
 
     sampler->setSettleSeconds(*settleSeconds);
-    samplerThread.start(intervalMs);
+    samplerThread.start(*intervalMs);
     const int rc = QCoreApplication::exec();
     samplerThread.stop();
     return rc;
 }
 
-namespace {
-const CommandRegistration kExportCommandRegistration{"export", QT_TRANSLATE_NOOP("Cli", "Serve live telemetry for Prometheus (/metrics)."),
-                                        runExport};
-} // namespace
+ROCMTUNE_CLI_COMMAND("export", QT_TRANSLATE_NOOP("Cli", "Serve live telemetry for Prometheus (/metrics)."), runExport);
 
 } // namespace rocmtune::cli

@@ -111,8 +111,7 @@ int runFleet(const QStringList &args)
     return ExitOk;
 }
 
-const CommandRegistration kFleetCommandRegistration{
-    "fleet", QT_TRANSLATE_NOOP("Cli", "List the nodes and GPUs a Prometheus server knows (read-only)."), runFleet};
+ROCMTUNE_CLI_COMMAND("fleet", QT_TRANSLATE_NOOP("Cli", "List the nodes and GPUs a Prometheus server knows (read-only)."), runFleet);
 
 } // namespace
 

@@ -167,9 +167,8 @@ int runHealth(const QStringList &args)
     return rc;
 }
 
-namespace {
-const CommandRegistration kHealthCommandRegistration{
-    "health", QT_TRANSLATE_NOOP("Cli", "Check every GPU's health (exit 0 healthy, 1 degraded, 2 unhealthy, 3 could not check)."), runHealth};
-} // namespace
+ROCMTUNE_CLI_COMMAND("health",
+                     QT_TRANSLATE_NOOP("Cli", "Check every GPU's health (exit 0 healthy, 1 degraded, 2 unhealthy, 3 could not check)."),
+                     runHealth);
 
 } // namespace rocmtune::cli

@@ -60,11 +60,8 @@ int runList(const QStringList &args)
     QCommandLineParser parser;
     parser.setApplicationDescription(CliTr::tr("List GPUs with their identity, metrics and controls."));
     parser.addOption({QStringLiteral("json"), CliTr::tr("Print one JSON document instead of text.")});
-    addBackendOptions(parser);
     int exitCode = ExitOk;
-    if (!parseOrExit(parser, args, &exitCode))
-        return exitCode;
-    std::unique_ptr<DeviceSet> devices = openDevicesFrom(parser, &exitCode);
+    std::unique_ptr<DeviceSet> devices = parseAndOpenDevices(parser, args, &exitCode);
     if (!devices)
         return exitCode;
 
@@ -135,8 +132,6 @@ int runList(const QStringList &args)
     return ExitOk;
 }
 
-namespace {
-const CommandRegistration kListCommandRegistration{"list", QT_TRANSLATE_NOOP("Cli", "List GPUs with identity, metrics and controls."), runList};
-} // namespace
+ROCMTUNE_CLI_COMMAND("list", QT_TRANSLATE_NOOP("Cli", "List GPUs with identity, metrics and controls."), runList);
 
 } // namespace rocmtune::cli

@@ -2,6 +2,7 @@
 #include "MonitorCommand.h"
 
 #include "CliContext.h"
+#include "IntervalOption.h"
 #include "CommandRegistry.h"
 #include "MonitorTable.h"
 #include "export/ProcessJson.h"
@@ -24,8 +25,7 @@ int runMonitor(const QStringList &args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(CliTr::tr("Print live telemetry of every GPU."));
-    parser.addOption({QStringLiteral("interval"), CliTr::tr("Sampling interval in milliseconds (100-10000, default 1000)."),
-                      QStringLiteral("ms"), QStringLiteral("1000")});
+    addIntervalOption(parser);
     parser.addOption({QStringLiteral("count"), CliTr::tr("Stop after this many samples per GPU (default: run until interrupted)."),
                       QStringLiteral("n"), QStringLiteral("0")});
     parser.addOption({QStringLiteral("format"), CliTr::tr("Output format: table, csv (header row with units) or json (one object per line)."),
@@ -36,12 +36,10 @@ int runMonitor(const QStringList &args)
     if (!parseOrExit(parser, args, &exitCode))
         return exitCode;
 
-    bool ok = false;
-    const int intervalMs = parser.value(QStringLiteral("interval")).toInt(&ok);
-    if (!ok || intervalMs < Sampler::kMinIntervalMs || intervalMs > Sampler::kMaxIntervalMs) {
-        err() << CliTr::tr("--interval must be a number of milliseconds from 100 to 10000.") << Qt::endl;
+    const auto intervalMs = intervalMsOption(parser);
+    if (!intervalMs)
         return ExitBadArguments;
-    }
+    bool ok = false;
     const auto settleSeconds = settleSecondsOption(parser);
     if (!settleSeconds)
         return ExitBadArguments;
@@ -117,14 +115,12 @@ int runMonitor(const QStringList &args)
     // Only the JSON lines carry process lists; don't walk /proc for the others.
     sampler->setProcessIntervalMs(format == Format::Json ? Sampler::kDefaultProcessIntervalMs : 0);
     sampler->setSettleSeconds(*settleSeconds);
-    samplerThread.start(intervalMs);
+    samplerThread.start(*intervalMs);
     const int rc = QCoreApplication::exec();
     samplerThread.stop();
     return rc != ExitOk ? rc : exitCode;
 }
 
-namespace {
-const CommandRegistration kMonitorCommandRegistration{"monitor", QT_TRANSLATE_NOOP("Cli", "Print live telemetry (table, CSV or JSON lines)."), runMonitor};
-} // namespace
+ROCMTUNE_CLI_COMMAND("monitor", QT_TRANSLATE_NOOP("Cli", "Print live telemetry (table, CSV or JSON lines)."), runMonitor);
 
 } // namespace rocmtune::cli

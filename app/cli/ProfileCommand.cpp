@@ -102,10 +102,8 @@ int runProfile(const QStringList &args)
     return code;
 }
 
-namespace {
-const CommandRegistration kProfileCommandRegistration{
-    "profile", QT_TRANSLATE_NOOP("Cli", "List, show, save, apply, export, import, rename or delete tuning profiles; apply at login."),
-    runProfile};
-} // namespace
+ROCMTUNE_CLI_COMMAND("profile",
+                     QT_TRANSLATE_NOOP("Cli", "List, show, save, apply, export, import, rename or delete tuning profiles; apply at login."),
+                     runProfile);
 
 } // namespace rocmtune::cli

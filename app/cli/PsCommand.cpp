@@ -59,11 +59,8 @@ int runPs(const QStringList &args)
     parser.setApplicationDescription(CliTr::tr("List the compute processes using each GPU: PID, user, VRAM, CU occupancy, command. "
                                         "A process whose name you may not see is shown as \"<pid> (hidden)\"."));
     parser.addOption({QStringLiteral("json"), CliTr::tr("Print one JSON document instead of text.")});
-    addBackendOptions(parser);
     int exitCode = ExitOk;
-    if (!parseOrExit(parser, args, &exitCode))
-        return exitCode;
-    std::unique_ptr<DeviceSet> devices = openDevicesFrom(parser, &exitCode);
+    std::unique_ptr<DeviceSet> devices = parseAndOpenDevices(parser, args, &exitCode);
     if (!devices)
         return exitCode;
 
@@ -118,8 +115,6 @@ int runPs(const QStringList &args)
     return ExitOk;
 }
 
-namespace {
-const CommandRegistration kPsCommandRegistration{"ps", QT_TRANSLATE_NOOP("Cli", "List the compute processes on each GPU."), runPs};
-} // namespace
+ROCMTUNE_CLI_COMMAND("ps", QT_TRANSLATE_NOOP("Cli", "List the compute processes on each GPU."), runPs);
 
 } // namespace rocmtune::cli

@@ -2,6 +2,7 @@
 // rocmtune-cli run: runs (or attaches to) a process and records what the GPUs
 // did while it lived.
 #include "CliContext.h"
+#include "IntervalOption.h"
 #include "CommandRegistry.h"
 #include "SignalForwarder.h"
 #include "i18n/CliTr.h"
@@ -44,8 +45,7 @@ bool parseRunArguments(const QStringList &args, RunArguments *run, int *exitCode
            "[options] --attach PID"));
     parser.addOption({QStringLiteral("gpu"), CliTr::tr("Record this GPU (index from \"list\"); repeat for several (default: all)."),
                       QStringLiteral("index")});
-    parser.addOption({QStringLiteral("interval"), CliTr::tr("Sampling interval in milliseconds (100-10000, default 1000)."),
-                      QStringLiteral("ms"), QString::number(Sampler::kDefaultIntervalMs)});
+    addIntervalOption(parser);
     parser.addOption({QStringLiteral("attach"), CliTr::tr("Record a running process until it exits instead of starting a command."),
                       QStringLiteral("pid")});
     parser.addOption({QStringLiteral("output"), CliTr::tr("Folder for this run's summary.json and telemetry.csv (default: a new "
@@ -67,10 +67,13 @@ bool parseRunArguments(const QStringList &args, RunArguments *run, int *exitCode
         *exitCode = ExitBadArguments;
         return false;
     };
+    const auto intervalMs = intervalMsOption(parser);
+    if (!intervalMs) {
+        *exitCode = ExitBadArguments;
+        return false;
+    }
+    run->intervalMs = *intervalMs;
     bool ok = false;
-    run->intervalMs = parser.value(QStringLiteral("interval")).toInt(&ok);
-    if (!ok || run->intervalMs < Sampler::kMinIntervalMs || run->intervalMs > Sampler::kMaxIntervalMs)
-        return bad(CliTr::tr("--interval must be a number of milliseconds from 100 to 10000."));
     for (const QString &value : parser.values(QStringLiteral("gpu"))) {
         const int index = value.toInt(&ok);
         if (!ok || index < 0)
@@ -188,10 +191,6 @@ int runRun(const QStringList &args)
     return rc;
 }
 
-namespace {
-const CommandRegistration kRunCommandRegistration{"run",
-                                        QT_TRANSLATE_NOOP("Cli", "Run a command and record its GPU energy, power, temperatures and clocks."),
-                                        runRun};
-} // namespace
+ROCMTUNE_CLI_COMMAND("run", QT_TRANSLATE_NOOP("Cli", "Run a command and record its GPU energy, power, temperatures and clocks."), runRun);
 
 } // namespace rocmtune::cli

@@ -137,8 +137,8 @@ int runSampleCost(const QStringList &args)
     return ExitOk;
 }
 
-const CommandRegistration kSampleCostCommandRegistration{"sample-cost", QT_TRANSLATE_NOOP("Cli", "Time one reading of each GPU through its backend."),
-                                        runSampleCost};
+ROCMTUNE_CLI_COMMAND("sample-cost", QT_TRANSLATE_NOOP("Cli", "Time one reading of each GPU through its backend."), runSampleCost);
+
 } // namespace
 
 } // namespace rocmtune::cli

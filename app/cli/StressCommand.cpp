@@ -325,8 +325,6 @@ int runStress(const QStringList &args)
     return exitCodeForVerdict(verdict.status);
 }
 
-namespace {
-const CommandRegistration kStressCommandRegistration{"stress", QT_TRANSLATE_NOOP("Cli", "Stress-test GPUs and judge the run (PASS/FAIL)."), runStress};
-} // namespace
+ROCMTUNE_CLI_COMMAND("stress", QT_TRANSLATE_NOOP("Cli", "Stress-test GPUs and judge the run (PASS/FAIL)."), runStress);
 
 } // namespace rocmtune::cli

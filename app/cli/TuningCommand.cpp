@@ -352,9 +352,8 @@ int runTuning(const QStringList &args)
     return answer.exitCode;
 }
 
-namespace {
-const CommandRegistration kRegistration{
-    "tuning", QT_TRANSLATE_NOOP("Cli", "Show, set, confirm, revert or reset power cap, clocks and performance level."), runTuning};
-} // namespace
+ROCMTUNE_CLI_COMMAND("tuning",
+                     QT_TRANSLATE_NOOP("Cli", "Show, set, confirm, revert or reset power cap, clocks and performance level."),
+                     runTuning);
 
 } // namespace rocmtune::cli

@@ -5,10 +5,10 @@
 #include "TuningText.h"
 #include "i18n/CliTr.h"
 #include "tuning/HelperClient.h"
+#include "tuning/RevertWaiter.h"
 #include "tuning/TuningPaths.h"
 
 #include <QCoreApplication>
-#include <QProcess>
 #include <QProcessEnvironment>
 
 #include <unistd.h>
@@ -33,22 +33,12 @@ std::optional<ProcessIdentity> waiterStaysFor()
 std::optional<qint64> spawnRevertWaiter(const QStringList &backendArgs, const QString &simStateFile,
                                         const std::optional<ProcessIdentity> &stayWhileAlive)
 {
-    QProcess waiter;
-    waiter.setProgram(QCoreApplication::applicationFilePath());
-    waiter.setArguments(QStringList{QStringLiteral("tuning"), QStringLiteral("await-deadline")} + backendArgs);
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("ROCMTUNE_SIM_STATE"), simStateFile);
     env.remove(QLatin1String(kWaiterStaysForVariable));
     if (stayWhileAlive)
         env.insert(QLatin1String(kWaiterStaysForVariable), QStringLiteral("%1:%2").arg(stayWhileAlive->pid).arg(stayWhileAlive->startTime));
-    waiter.setProcessEnvironment(env);
-    waiter.setStandardInputFile(QProcess::nullDevice());
-    waiter.setStandardOutputFile(QProcess::nullDevice());
-    waiter.setStandardErrorFile(QProcess::nullDevice());
-    qint64 pid = 0;
-    if (!waiter.startDetached(&pid))
-        return std::nullopt;
-    return pid;
+    return startRevertWaiter(QStringList{QStringLiteral("tuning"), QStringLiteral("await-deadline")} + backendArgs, env);
 }
 
 void persistSimulated(BackendOptions *options)

@@ -44,10 +44,10 @@ using Options = UndervoltOptions;
 // One event loop: the sampler thread (devices, telemetry, the in-process
 // tuning route), the tuning controller and ports, the search and the stress
 // session of each step.
-class Flow
+class SearchEventLoop
 {
 public:
-    Flow(const Options &options, QString runnerPath)
+    SearchEventLoop(const Options &options, QString runnerPath)
         : options_(options), runnerPath_(std::move(runnerPath)),
           samplerThread_([backend = options.backend] { return createDeviceSet(backend); }, nullptr),
           sampler_(samplerThread_.sampler()), controller_(sampler_), tuningPort_(&controller_),
@@ -102,7 +102,7 @@ private:
     QString setupError_;
 };
 
-int Flow::exec()
+int SearchEventLoop::exec()
 {
     QObject::connect(sampler_, &Sampler::started, &context_, [this](bool ok, const QString &message) {
         if (!ok && !started_) {
@@ -178,7 +178,7 @@ int Flow::exec()
     return rc;
 }
 
-void Flow::onDevices(const DeviceList &devices)
+void SearchEventLoop::onDevices(const DeviceList &devices)
 {
     devices_ = devices;
     started_ = true;
@@ -200,7 +200,7 @@ void Flow::onDevices(const DeviceList &devices)
     controller_.refreshCache(options_.gpu);
 }
 
-void Flow::startSearch()
+void SearchEventLoop::startSearch()
 {
     searchStarted_ = true;
     QString error;
@@ -217,7 +217,7 @@ void Flow::startSearch()
                  .arg(QLatin1String(undervoltCheckKey(options_.search.check))));
 }
 
-bool Flow::simulatedRun(const StressPlan &plan)
+bool SearchEventLoop::simulatedRun(const StressPlan &plan)
 {
     // The runner needs a real GPU: a simulated one runs the check in its model.
     std::optional<StressVerdict> verdict;
@@ -233,7 +233,7 @@ bool Flow::simulatedRun(const StressPlan &plan)
     return true;
 }
 
-bool Flow::startRun(const StressPlan &plan, const VerdictPolicy &policy)
+bool SearchEventLoop::startRun(const StressPlan &plan, const VerdictPolicy &policy)
 {
     if (interrupted_)
         return false;
@@ -253,7 +253,7 @@ bool Flow::startRun(const StressPlan &plan, const VerdictPolicy &policy)
     return true;
 }
 
-bool Flow::startConfirmCommand()
+bool SearchEventLoop::startConfirmCommand()
 {
     RunSessionOptions runOptions;
     runOptions.deviceIndices = {options_.gpu};
@@ -300,7 +300,7 @@ int exitCodeOf(const UndervoltReport &report, bool interrupted)
 // for this card only (an undervolt depends on the chip, not the model),
 // stamped validated by that check like `tuning set --validate` stamps one.
 // nullopt with *error when nothing was saved.
-std::optional<Profile> saveProposal(const Options &options, const Flow &flow, QString *error)
+std::optional<Profile> saveProposal(const Options &options, const SearchEventLoop &flow, QString *error)
 {
     if (options.gpu >= flow.devices().size()) {
         *error = CliTr::tr("GPU %1 is gone, so no profile was saved.").arg(options.gpu);
@@ -319,7 +319,7 @@ int runUndervolt(const QStringList &args)
     if (!parseUndervoltOptions(args, &options, &exitCode))
         return exitCode;
 
-    Flow flow(options, locateRunner().path);
+    SearchEventLoop flow(options, locateRunner().path);
     const int rc = flow.exec();
     const UndervoltReport &report = flow.report();
     const int code = flow.setupError().isEmpty() ? exitCodeOf(report, flow.interrupted()) : rc;

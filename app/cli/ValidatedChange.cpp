@@ -59,10 +59,10 @@ QString planLine(const StressPlan &plan, const QString &runner)
 // The flow's one event loop: the sampler thread (devices, telemetry, the
 // in-process tuning route), the tuning controller and port, the validation
 // and the stress session.
-class ValidatedChangeFlow
+class ValidationEventLoop
 {
 public:
-    ValidatedChangeFlow(const ValidatedChangeRequest &request, const QString &runnerPath, ValidatedChangeResult *result)
+    ValidationEventLoop(const ValidatedChangeRequest &request, const QString &runnerPath, ValidatedChangeResult *result)
         : request_(request), runnerPath_(runnerPath), result_(*result),
           samplerThread_(
               [options = request.backend, fallback = simulatedFallback_] {
@@ -110,7 +110,7 @@ private:
     bool done_ = false;
 };
 
-int ValidatedChangeFlow::exec()
+int ValidationEventLoop::exec()
 {
     QObject::connect(sampler_, &Sampler::started, &context_, [this](bool ok, const QString &message) {
         if (!ok && !started_) {
@@ -185,7 +185,7 @@ int ValidatedChangeFlow::exec()
     return rc;
 }
 
-void ValidatedChangeFlow::onDevices(const DeviceList &devices)
+void ValidationEventLoop::onDevices(const DeviceList &devices)
 {
     result_.devices = devices;
     if (request_.gpu >= devices.size() || devices.at(request_.gpu).stableId() != request_.deviceId) {
@@ -206,7 +206,7 @@ void ValidatedChangeFlow::onDevices(const DeviceList &devices)
     validation_.start(request_.gpu);
 }
 
-bool ValidatedChangeFlow::startRun(const StressPlan &plan, const VerdictPolicy &policy)
+bool ValidationEventLoop::startRun(const StressPlan &plan, const VerdictPolicy &policy)
 {
     if (result_.interrupted)
         return false;
@@ -246,7 +246,7 @@ bool ValidatedChangeFlow::startRun(const StressPlan &plan, const VerdictPolicy &
     return true;
 }
 
-bool ValidatedChangeFlow::startCommand()
+bool ValidationEventLoop::startCommand()
 {
     RunSessionOptions options;
     options.deviceIndices = {request_.gpu};
@@ -266,7 +266,7 @@ bool ValidatedChangeFlow::startCommand()
     return true;
 }
 
-void ValidatedChangeFlow::onCommandFinished(const StressVerdict &verdict)
+void ValidationEventLoop::onCommandFinished(const StressVerdict &verdict)
 {
     result_.commandVerdict = verdict;
     progress(CliTr::tr("Your command %1.").arg(RunTarget::exitText(command_->summary().exitCode)));
@@ -274,7 +274,7 @@ void ValidatedChangeFlow::onCommandFinished(const StressVerdict &verdict)
     finishWhenAllEnded();
 }
 
-void ValidatedChangeFlow::onStateChanged(TuningValidation::State state)
+void ValidationEventLoop::onStateChanged(TuningValidation::State state)
 {
     switch (state) {
     case TuningValidation::State::Applying:
@@ -291,7 +291,7 @@ void ValidatedChangeFlow::onStateChanged(TuningValidation::State state)
     }
 }
 
-void ValidatedChangeFlow::onSignal(int signalNumber)
+void ValidationEventLoop::onSignal(int signalNumber)
 {
     if (result_.interrupted)
         return;
@@ -310,7 +310,7 @@ void ValidatedChangeFlow::onSignal(int signalNumber)
         session_->cancel();
 }
 
-void ValidatedChangeFlow::finishWhenAllEnded()
+void ValidationEventLoop::finishWhenAllEnded()
 {
     if (done_ && !(session_ && session_->isRunning()) && !(command_ && command_->isRunning()))
         QCoreApplication::exit(ExitOk);
@@ -377,7 +377,7 @@ ValidatedChangeResult runValidatedChange(const ValidatedChangeRequest &request)
         return result;
     }
     result.runnerPath = runner.path;
-    ValidatedChangeFlow flow(request, runner.path, &result);
+    ValidationEventLoop flow(request, runner.path, &result);
     flow.exec();
     return result;
 }

@@ -3,6 +3,7 @@
 
 #include "backends/BackendRegistry.h"
 
+#include <QCoreApplication>
 #include <QCommandLineParser>
 #include <QString>
 
@@ -12,6 +13,9 @@ namespace rocmtune::gui {
 
 // Command-line options of the rocmtune GUI.
 struct GuiOptions {
+    Q_DECLARE_TR_FUNCTIONS(GuiOptions)
+
+public:
     BackendOptions backend;
     bool minimized = false;
     QString screenshotPath;         // render the window to this PNG and exit

@@ -11,6 +11,7 @@
 #include "rocmtune_version.h"
 #include "tuning/ElevatedEnvironment.h"
 #include "tuning/PowerCapBootRecord.h"
+#include "tuning/RevertWaiter.h"
 #include "tuning/SafetyPolicyFile.h"
 #include "tuning/SetRecord.h"
 #include "tuning/StateFolder.h"
@@ -28,7 +29,6 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QProcess>
 #include <QSet>
 #include <QSysInfo>
 #include <QThread>
@@ -44,7 +44,7 @@ using namespace rocmtune;
 
 namespace {
 
-struct HelperText {
+struct HelperTr {
     Q_DECLARE_TR_FUNCTIONS(Helper)
 };
 
@@ -113,10 +113,10 @@ std::unique_ptr<DeviceSet> openDevices(QString *error)
     if (result.devices && result.simulatedFallback) {
         const QString log = result.log.join(QStringLiteral("; "));
         *error = log.contains(QLatin1String("rocm_smi_card"))
-                     ? HelperText::tr("The GPU cannot be reached right now: another process holds the ROCm SMI library's lock of the card "
+                     ? HelperTr::tr("The GPU cannot be reached right now: another process holds the ROCm SMI library's lock of the card "
                                 "(/dev/shm/rocm_smi_card*), so nothing was changed. Try again when that process has ended. (%1)")
                            .arg(log)
-                     : HelperText::tr("No GPU can be opened for tuning, so nothing was changed (the helper never tunes simulated GPUs): %1")
+                     : HelperTr::tr("No GPU can be opened for tuning, so nothing was changed (the helper never tunes simulated GPUs): %1")
                            .arg(log);
         return nullptr;
     }
@@ -132,18 +132,10 @@ TuningService makeService(DeviceSet &devices, const SafetyPolicy &policy)
     return TuningService(devices, TuningJournal(dir), TuningLog(TuningLog::pathIn(dir)), policy);
 }
 
+// The waiter of a pending change: this helper again, reverting when due.
 std::optional<qint64> spawnWaiter()
 {
-    QProcess waiter;
-    waiter.setProgram(QCoreApplication::applicationFilePath());
-    waiter.setArguments({QStringLiteral("--revert-when-due")});
-    waiter.setStandardInputFile(QProcess::nullDevice());
-    waiter.setStandardOutputFile(QProcess::nullDevice());
-    waiter.setStandardErrorFile(QProcess::nullDevice());
-    qint64 pid = 0;
-    if (!waiter.startDetached(&pid))
-        return std::nullopt;
-    return pid;
+    return startRevertWaiter({QStringLiteral("--revert-when-due")});
 }
 
 // The waiter's last resort (SysfsRevert.h): the due entries of GPUs the
@@ -175,12 +167,12 @@ void revertDueThroughDriverFiles(const TuningJournal &journal, const TuningLog &
         if (result.ok) {
             journal.remove(entry.deviceId, &error);
             line.outcome = QStringLiteral("reverted");
-            line.message = HelperText::tr("Reverted through the driver files directly: the ROCm SMI library could not be used (another process "
+            line.message = HelperTr::tr("Reverted through the driver files directly: the ROCm SMI library could not be used (another process "
                                     "holds its lock of the card).");
         } else {
             failureLogged->insert(entry.deviceId);
             line.outcome = QStringLiteral("rollback_failed");
-            line.message = HelperText::tr("The ROCm SMI library could not be used (another process holds its lock of the card), and writing the "
+            line.message = HelperTr::tr("The ROCm SMI library could not be used (another process holds its lock of the card), and writing the "
                                     "driver files directly failed: %1 The waiter keeps trying.")
                                .arg(result.message);
         }
@@ -309,7 +301,7 @@ int main(int argc, char *argv[])
     if (args.size() == 2 && args.at(1) == QLatin1String("--revert-when-due"))
         return revertWhenDue();
     if (args.size() != 1)
-        return refuse(HelperText::tr("rocmtune-helper takes no arguments: it reads one JSON request on standard input."), TuningExitBadRequest);
+        return refuse(HelperTr::tr("rocmtune-helper takes no arguments: it reads one JSON request on standard input."), TuningExitBadRequest);
 
     // A caller that never closes stdin must not keep a privileged process around.
     ::alarm(60);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BackendRegistry.h"
+#include "BackendsTr.h"
 
 #include "amd_smi/AmdSmiBackend.h"
 #include "nvml/NvmlBackend.h"
@@ -15,10 +16,6 @@
 namespace rocmtune {
 
 namespace {
-
-struct BackendRegistryText {
-    Q_DECLARE_TR_FUNCTIONS(BackendRegistry)
-};
 
 struct RealBackendFactory {
     BackendChoice choice;
@@ -131,7 +128,7 @@ DeviceSetResult createDeviceSet(const BackendOptions &options)
     auto tryBackend = [&](std::unique_ptr<Backend> backend) -> bool {
         const BackendStatus status = backend->initialize();
         if (!status.ok) {
-            result.log << BackendRegistryText::tr("%1: %2").arg(backend->id(), status.message);
+            result.log << BackendRegistryTr::tr("%1: %2").arg(backend->id(), status.message);
             result.attempts << BackendAttempt{backend->id(), false, status.message};
             if (backend->id() == QLatin1String("rocm-smi") || backend->id() == QLatin1String("amd-smi"))
                 amdLibraryLoaded = amdLibraryLoaded || backend->libraryLoaded();
@@ -139,7 +136,7 @@ DeviceSetResult createDeviceSet(const BackendOptions &options)
         }
         const int count = backend->deviceCount();
         const QString found = QCoreApplication::translate("BackendRegistry", "%n device(s)", nullptr, count);
-        result.log << BackendRegistryText::tr("%1: %2").arg(backend->id(), found);
+        result.log << BackendRegistryTr::tr("%1: %2").arg(backend->id(), found);
         result.attempts << BackendAttempt{backend->id(), count > 0, found};
         if (backend->id() == QLatin1String("rocm-smi") || backend->id() == QLatin1String("amd-smi"))
             amdLibraryLoaded = amdLibraryLoaded || backend->libraryLoaded();
@@ -156,7 +153,7 @@ DeviceSetResult createDeviceSet(const BackendOptions &options)
         bool amdLibraryInUse = false;
         const bool virtualMachine = options.choice == BackendChoice::Auto && runningInVirtualMachine();
         if (virtualMachine)
-            result.log << BackendRegistryText::tr("Virtual machine: ROCm SMI is preferred over AMD SMI, whose library refuses tuning changes in a virtual machine.");
+            result.log << BackendRegistryTr::tr("Virtual machine: ROCm SMI is preferred over AMD SMI, whose library refuses tuning changes in a virtual machine.");
         for (const auto &factory : realBackendFactories(virtualMachine)) {
             if (options.choice != BackendChoice::Auto && factory.choice != options.choice)
                 continue;
@@ -165,13 +162,13 @@ DeviceSetResult createDeviceSet(const BackendOptions &options)
             // only when the first is missing, does not start or finds none.
             if (options.choice == BackendChoice::Auto && amdLibrary && amdLibraryInUse) {
                 result.attempts << BackendAttempt{QLatin1String(backendChoiceKey(factory.choice)), false,
-                                                  BackendRegistryText::tr("skipped: the other AMD library already shows the AMD GPUs")};
+                                                  BackendRegistryTr::tr("skipped: the other AMD library already shows the AMD GPUs")};
                 continue;
             }
             if (options.choice == BackendChoice::Auto && factory.choice == BackendChoice::Sysfs && (amdLibraryInUse || amdLibraryLoaded)) {
-                const QString why = amdLibraryInUse ? BackendRegistryText::tr("skipped: an AMD library already shows the AMD GPUs")
-                                                    : BackendRegistryText::tr("skipped: an AMD library is installed (its result is above)");
-                result.log << BackendRegistryText::tr("%1: %2").arg(QLatin1String(SysfsBackend::kId), why);
+                const QString why = amdLibraryInUse ? BackendRegistryTr::tr("skipped: an AMD library already shows the AMD GPUs")
+                                                    : BackendRegistryTr::tr("skipped: an AMD library is installed (its result is above)");
+                result.log << BackendRegistryTr::tr("%1: %2").arg(QLatin1String(SysfsBackend::kId), why);
                 result.attempts << BackendAttempt{QLatin1String(SysfsBackend::kId), false, why};
                 continue;
             }
@@ -180,14 +177,14 @@ DeviceSetResult createDeviceSet(const BackendOptions &options)
             amdLibraryInUse = amdLibraryInUse || (used && (amdLibrary || factory.choice == BackendChoice::Sysfs));
         }
         if (options.choice != BackendChoice::Auto && chosen.empty()) {
-            result.error = found ? BackendRegistryText::tr("The %1 backend found no usable GPU. %2")
+            result.error = found ? BackendRegistryTr::tr("The %1 backend found no usable GPU. %2")
                                        .arg(QLatin1String(backendChoiceKey(options.choice)), result.log.join(QStringLiteral("; ")))
-                                 : BackendRegistryText::tr("The %1 backend is not available in this build.")
+                                 : BackendRegistryTr::tr("The %1 backend is not available in this build.")
                                        .arg(QLatin1String(backendChoiceKey(options.choice)));
             return result;
         }
         if (chosen.empty()) {
-            result.log << BackendRegistryText::tr("No GPU found: showing simulated GPUs.");
+            result.log << BackendRegistryTr::tr("No GPU found: showing simulated GPUs.");
             result.simulatedFallback = true;
             tryBackend(makeSimulated(options));
         }

@@ -1,18 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "GpuList.h"
+#include "BackendsTr.h"
 #include "i18n/ListText.h"
 
 #include <QCoreApplication>
 
 namespace rocmtune {
-
-namespace {
-
-struct GpuListText {
-    Q_DECLARE_TR_FUNCTIONS(GpuList)
-};
-
-} // namespace
 
 void recordOfferedMetrics(DeviceInfo &info, const Sample &first, const QString &pciBusId, const QLoggingCategory &log)
 {
@@ -24,12 +17,12 @@ void recordOfferedMetrics(DeviceInfo &info, const Sample &first, const QString &
             missing << QLatin1String(metric.key);
     }
     if (!missing.isEmpty())
-        qCInfo(log).noquote() << GpuListText::tr("GPU %1 (%2) does not report: %3").arg(pciBusId, info.name, joinList(missing));
+        qCInfo(log).noquote() << GpuListTr::tr("GPU %1 (%2) does not report: %3").arg(pciBusId, info.name, joinList(missing));
 }
 
 void logAsleepAtStart(const QLoggingCategory &log, const QString &pciBusId)
 {
-    qCInfo(log).noquote() << GpuListText::tr("GPU %1 is asleep (runtime suspended) at start-up: only files that do not wake it are read; "
+    qCInfo(log).noquote() << GpuListTr::tr("GPU %1 is asleep (runtime suspended) at start-up: only files that do not wake it are read; "
                                       "the rest is read when it wakes.")
                                  .arg(pciBusId);
 }

@@ -16,7 +16,7 @@ namespace {
 
 // The first of the backend's own candidates that the loader can load
 // (loaded and unloaded again: the library is never started); empty if none.
-QString backendOrderFirstLoadable(const QStringList &candidates)
+QString firstLoadable(const QStringList &candidates)
 {
     for (const QString &name : candidates) {
         void *handle = dlopen(QFile::encodeName(name).constData(), RTLD_LAZY | RTLD_LOCAL);
@@ -29,7 +29,7 @@ QString backendOrderFirstLoadable(const QStringList &candidates)
 }
 
 // Cards of the amdgpu driver (vendor 0x1002) under <sys>/class/drm.
-int backendOrderAmdgpuCards(const DoctorEnvironment &env)
+int amdgpuCardCount(const DoctorEnvironment &env)
 {
     const QDir drm(env.sysPath(QStringLiteral("class/drm")));
     int count = 0;
@@ -51,9 +51,9 @@ QString BackendOrderCheck::title() const
 
 CheckResult BackendOrderCheck::run(DoctorContext &context) const
 {
-    const QString amdSmi = backendOrderFirstLoadable(AmdSmiLibrary::candidatePaths());
-    const QString rocmSmi = backendOrderFirstLoadable(RocmSmiApi::candidateNames());
-    const int cards = backendOrderAmdgpuCards(context.env());
+    const QString amdSmi = firstLoadable(AmdSmiLibrary::candidatePaths());
+    const QString rocmSmi = firstLoadable(RocmSmiApi::candidateNames());
+    const int cards = amdgpuCardCount(context.env());
     const bool rocmFirst = autoPrefersRocmSmi();
 
     QStringList evidence;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LoginAutostart.h"
+#include "ProfilesTr.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -10,10 +11,6 @@
 namespace rocmtune {
 
 namespace {
-struct LoginAutostartText {
-    Q_DECLARE_TR_FUNCTIONS(LoginAutostart)
-};
-
 // Desktop Entry Specification, Exec key: an argument with spaces or specials
 // goes in double quotes with `"`, `` ` ``, `$` and `\` backslash-escaped;
 // the string-level escape rule then doubles every backslash, and a literal
@@ -67,13 +64,13 @@ QString LoginAutostart::desktopEntry(const QString &cliPath)
 bool LoginAutostart::enable(const QString &cliPath, QString *error)
 {
     if (!QDir().mkpath(directory_)) {
-        *error = LoginAutostartText::tr("Cannot create %1.").arg(directory_);
+        *error = LoginAutostartTr::tr("Cannot create %1.").arg(directory_);
         return false;
     }
     QSaveFile file(filePath());
     const QByteArray bytes = desktopEntry(cliPath).toUtf8();
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        *error = LoginAutostartText::tr("Cannot write %1: %2").arg(filePath(), file.errorString());
+        *error = LoginAutostartTr::tr("Cannot write %1: %2").arg(filePath(), file.errorString());
         return false;
     }
     return true;
@@ -83,7 +80,7 @@ bool LoginAutostart::disable(QString *error)
 {
     QFile file(filePath());
     if (file.exists() && !file.remove()) {
-        *error = LoginAutostartText::tr("Cannot remove %1: %2").arg(filePath(), file.errorString());
+        *error = LoginAutostartTr::tr("Cannot remove %1: %2").arg(filePath(), file.errorString());
         return false;
     }
     return true;

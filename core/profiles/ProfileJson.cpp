@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ProfileJson.h"
+#include "ProfilesTr.h"
 
 #include "export/IsoTime.h"
 #include "tuning/controls/clockrange/ClockRangeValue.h"
@@ -19,10 +20,6 @@
 namespace rocmtune {
 
 namespace {
-
-struct ProfileJsonText {
-    Q_DECLARE_TR_FUNCTIONS(ProfileJson)
-};
 
 std::optional<QDateTime> parseTime(const QJsonValue &value)
 {
@@ -49,11 +46,11 @@ bool readString(const QJsonObject &o, const char *key, bool required, QString *o
     const QJsonValue v = o.value(QLatin1String(key));
     if (v.isUndefined()) {
         if (required)
-            *error = ProfileJsonText::tr("The field \"%1\" is missing.").arg(QLatin1String(key));
+            *error = ProfileJsonTr::tr("The field \"%1\" is missing.").arg(QLatin1String(key));
         return !required;
     }
     if (!v.isString()) {
-        *error = ProfileJsonText::tr("The field \"%1\" must be text.").arg(QLatin1String(key));
+        *error = ProfileJsonTr::tr("The field \"%1\" must be text.").arg(QLatin1String(key));
         return false;
     }
     *out = v.toString();
@@ -63,14 +60,14 @@ bool readString(const QJsonObject &o, const char *key, bool required, QString *o
 std::optional<ProfileTarget> parseTarget(const QJsonValue &value, QString *error)
 {
     if (!value.isObject()) {
-        *error = ProfileJsonText::tr("The field \"target\" must be an object.");
+        *error = ProfileJsonTr::tr("The field \"target\" must be an object.");
         return std::nullopt;
     }
     const QJsonObject o = value.toObject();
     const QString unknown = unknownKey(o, {QStringLiteral("kind"), QStringLiteral("model_name"), QStringLiteral("pci_id"),
                                            QStringLiteral("gfx_arch"), QStringLiteral("unique_id"), QStringLiteral("pci_bus_id")});
     if (!unknown.isEmpty()) {
-        *error = ProfileJsonText::tr("Unknown field \"target.%1\".").arg(unknown);
+        *error = ProfileJsonTr::tr("Unknown field \"target.%1\".").arg(unknown);
         return std::nullopt;
     }
     ProfileTarget t;
@@ -88,15 +85,15 @@ std::optional<ProfileTarget> parseTarget(const QJsonValue &value, QString *error
     } else if (kind == QLatin1String("device")) {
         t.kind = ProfileTarget::Kind::Device;
     } else {
-        *error = ProfileJsonText::tr("\"target.kind\" must be \"model\" or \"device\", not \"%1\".").arg(kind);
+        *error = ProfileJsonTr::tr("\"target.kind\" must be \"model\" or \"device\", not \"%1\".").arg(kind);
         return std::nullopt;
     }
     if (t.modelName.isEmpty() && t.pciId.isEmpty()) {
-        *error = ProfileJsonText::tr("The target names no GPU model (model_name or pci_id).");
+        *error = ProfileJsonTr::tr("The target names no GPU model (model_name or pci_id).");
         return std::nullopt;
     }
     if (t.kind == ProfileTarget::Kind::Device && t.uniqueId.isEmpty() && t.pciBusId.isEmpty()) {
-        *error = ProfileJsonText::tr("A profile for one GPU needs its unique_id or pci_bus_id.");
+        *error = ProfileJsonTr::tr("A profile for one GPU needs its unique_id or pci_bus_id.");
         return std::nullopt;
     }
     return t;
@@ -105,19 +102,19 @@ std::optional<ProfileTarget> parseTarget(const QJsonValue &value, QString *error
 std::optional<ProfileValidation> parseValidation(const QJsonValue &value, QString *error)
 {
     if (!value.isObject()) {
-        *error = ProfileJsonText::tr("The field \"validation\" must be an object.");
+        *error = ProfileJsonTr::tr("The field \"validation\" must be an object.");
         return std::nullopt;
     }
     const QJsonObject o = value.toObject();
     const QString unknown = unknownKey(o, {QStringLiteral("when"), QStringLiteral("passed"), QStringLiteral("summary")});
     if (!unknown.isEmpty()) {
-        *error = ProfileJsonText::tr("Unknown field \"validation.%1\".").arg(unknown);
+        *error = ProfileJsonTr::tr("Unknown field \"validation.%1\".").arg(unknown);
         return std::nullopt;
     }
     ProfileValidation v;
     const auto when = parseTime(o.value(QStringLiteral("when")));
     if (!when || !o.value(QStringLiteral("passed")).isBool()) {
-        *error = ProfileJsonText::tr("\"validation\" needs a \"when\" date and a true/false \"passed\".");
+        *error = ProfileJsonTr::tr("\"validation\" needs a \"when\" date and a true/false \"passed\".");
         return std::nullopt;
     }
     v.when = *when;
@@ -135,14 +132,14 @@ ProfileParseResult parseVersion2(const QJsonObject &o)
                                            QStringLiteral("target"), QStringLiteral("values"), QStringLiteral("created"),
                                            QStringLiteral("modified"), QStringLiteral("apply_at_login"), QStringLiteral("validation")});
     if (!unknown.isEmpty()) {
-        result.error = ProfileJsonText::tr("Unknown field \"%1\".").arg(unknown);
+        result.error = ProfileJsonTr::tr("Unknown field \"%1\".").arg(unknown);
         return result;
     }
     Profile p;
     if (!readString(o, "id", true, &p.id, &result.error) || !readString(o, "name", true, &p.name, &result.error))
         return result;
     if (QUuid::fromString(p.id).isNull()) {
-        result.error = ProfileJsonText::tr("The profile id \"%1\" is not a UUID.").arg(p.id.left(64));
+        result.error = ProfileJsonTr::tr("The profile id \"%1\" is not a UUID.").arg(p.id.left(64));
         return result;
     }
     const auto target = parseTarget(o.value(QStringLiteral("target")), &result.error);
@@ -150,27 +147,27 @@ ProfileParseResult parseVersion2(const QJsonObject &o)
         return result;
     p.target = *target;
     if (!o.value(QStringLiteral("values")).isObject()) {
-        result.error = ProfileJsonText::tr("The field \"values\" must be an object.");
+        result.error = ProfileJsonTr::tr("The field \"values\" must be an object.");
         return result;
     }
     QString valuesError;
     const auto values = tuningValuesFromJson(o.value(QStringLiteral("values")).toObject(), &valuesError);
     if (!values) {
-        result.error = ProfileJsonText::tr("Invalid tuning values: %1").arg(valuesError);
+        result.error = ProfileJsonTr::tr("Invalid tuning values: %1").arg(valuesError);
         return result;
     }
     p.values = *values;
     const auto created = parseTime(o.value(QStringLiteral("created")));
     const auto modified = parseTime(o.value(QStringLiteral("modified")));
     if (!created || !modified) {
-        result.error = ProfileJsonText::tr("\"created\" and \"modified\" must be ISO 8601 dates.");
+        result.error = ProfileJsonTr::tr("\"created\" and \"modified\" must be ISO 8601 dates.");
         return result;
     }
     p.created = *created;
     p.modified = *modified;
     const QJsonValue login = o.value(QStringLiteral("apply_at_login"));
     if (!login.isUndefined() && !login.isBool()) {
-        result.error = ProfileJsonText::tr("\"apply_at_login\" must be true or false.");
+        result.error = ProfileJsonTr::tr("\"apply_at_login\" must be true or false.");
         return result;
     }
     p.applyAtLogin = login.toBool(false);
@@ -216,7 +213,7 @@ ProfileParseResult parseVersion1(const QJsonObject &o)
                                            QStringLiteral("mclk_mhz"), QStringLiteral("perf_level"), QStringLiteral("power_profile"),
                                            QStringLiteral("overdrive_percent")});
     if (!unknown.isEmpty()) {
-        result.error = ProfileJsonText::tr("Unknown field \"%1\".").arg(unknown);
+        result.error = ProfileJsonTr::tr("Unknown field \"%1\".").arg(unknown);
         return result;
     }
     ProfileTarget target;
@@ -225,14 +222,14 @@ ProfileParseResult parseVersion1(const QJsonObject &o)
         || !readString(o, "pci_id", false, &target.pciId, &result.error))
         return result;
     if (target.modelName.isEmpty() && target.pciId.isEmpty()) {
-        result.error = ProfileJsonText::tr("The target names no GPU model (gpu or pci_id).");
+        result.error = ProfileJsonTr::tr("The target names no GPU model (gpu or pci_id).");
         return result;
     }
     TuningValues values;
     if (o.contains(QStringLiteral("power_cap_watts"))) {
         const QJsonValue w = o.value(QStringLiteral("power_cap_watts"));
         if (!w.isDouble() || !std::isfinite(w.toDouble()) || w.toDouble() <= 0 || w.toDouble() > 100000) {
-            result.error = ProfileJsonText::tr("\"power_cap_watts\" must be a positive number of watts.");
+            result.error = ProfileJsonTr::tr("\"power_cap_watts\" must be a positive number of watts.");
             return result;
         }
         values.perControl.set(PowerCapValue{static_cast<quint64>(std::llround(w.toDouble() * 1e6))});
@@ -242,7 +239,7 @@ ProfileParseResult parseVersion1(const QJsonObject &o)
             continue;
         const auto range = rangeFromV1(o.value(QLatin1String(key)));
         if (!range) {
-            result.error = ProfileJsonText::tr("\"%1\" must be [minimum, maximum] in MHz.").arg(QLatin1String(key));
+            result.error = ProfileJsonTr::tr("\"%1\" must be [minimum, maximum] in MHz.").arg(QLatin1String(key));
             return result;
         }
         setClockRange(&values, domain, *range);
@@ -250,7 +247,7 @@ ProfileParseResult parseVersion1(const QJsonObject &o)
     if (o.contains(QStringLiteral("perf_level"))) {
         const auto level = perfLevelFromKey(o.value(QStringLiteral("perf_level")).toString());
         if (!level) {
-            result.error = ProfileJsonText::tr("Unknown performance level \"%1\".").arg(o.value(QStringLiteral("perf_level")).toString());
+            result.error = ProfileJsonTr::tr("Unknown performance level \"%1\".").arg(o.value(QStringLiteral("perf_level")).toString());
             return result;
         }
         values.perControl.set(PerfLevelValue{*level});
@@ -258,7 +255,7 @@ ProfileParseResult parseVersion1(const QJsonObject &o)
     if (o.contains(QStringLiteral("power_profile"))) {
         const auto profile = powerProfileFromKey(o.value(QStringLiteral("power_profile")).toString());
         if (!profile) {
-            result.error = ProfileJsonText::tr("Unknown power profile \"%1\".").arg(o.value(QStringLiteral("power_profile")).toString());
+            result.error = ProfileJsonTr::tr("Unknown power profile \"%1\".").arg(o.value(QStringLiteral("power_profile")).toString());
             return result;
         }
         values.perControl.set(PowerProfileValue{*profile});
@@ -266,7 +263,7 @@ ProfileParseResult parseVersion1(const QJsonObject &o)
     if (o.contains(QStringLiteral("overdrive_percent"))) {
         const auto od = wholeNumberInRange(o.value(QStringLiteral("overdrive_percent")), 0, 100);
         if (!od) {
-            result.error = ProfileJsonText::tr("\"overdrive_percent\" must be a whole number of percent.");
+            result.error = ProfileJsonTr::tr("\"overdrive_percent\" must be a whole number of percent.");
             return result;
         }
         values.perControl.set(OverdriveValue{*od});
@@ -314,12 +311,12 @@ QString validateProfileName(const QString &name)
 {
     const QString trimmed = name.trimmed();
     if (trimmed.isEmpty())
-        return ProfileJsonText::tr("A profile needs a name.");
+        return ProfileJsonTr::tr("A profile needs a name.");
     if (trimmed.size() > kMaxProfileNameLength)
-        return ProfileJsonText::tr("A profile name can have at most %n character(s).", nullptr, kMaxProfileNameLength);
+        return ProfileJsonTr::tr("A profile name can have at most %n character(s).", nullptr, kMaxProfileNameLength);
     for (const QChar c : trimmed) {
         if (c.category() == QChar::Other_Control)
-            return ProfileJsonText::tr("A profile name cannot contain control characters.");
+            return ProfileJsonTr::tr("A profile name cannot contain control characters.");
     }
     return QString();
 }
@@ -328,32 +325,32 @@ ProfileParseResult parseProfile(const QByteArray &bytes)
 {
     ProfileParseResult result;
     if (bytes.size() > kMaxProfileBytes) {
-        result.error = ProfileJsonText::tr("The file is too large to be a profile (%1 bytes, at most %2).").arg(bytes.size()).arg(kMaxProfileBytes);
+        result.error = ProfileJsonTr::tr("The file is too large to be a profile (%1 bytes, at most %2).").arg(bytes.size()).arg(kMaxProfileBytes);
         return result;
     }
     if (bytes.trimmed().isEmpty()) {
-        result.error = ProfileJsonText::tr("The file is empty.");
+        result.error = ProfileJsonTr::tr("The file is empty.");
         return result;
     }
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        result.error = ProfileJsonText::tr("Not valid JSON: %1 at byte %2.").arg(parseError.errorString()).arg(parseError.offset);
+        result.error = ProfileJsonTr::tr("Not valid JSON: %1 at byte %2.").arg(parseError.errorString()).arg(parseError.offset);
         return result;
     }
     if (!doc.isObject()) {
-        result.error = ProfileJsonText::tr("A profile must be a JSON object.");
+        result.error = ProfileJsonTr::tr("A profile must be a JSON object.");
         return result;
     }
     const QJsonObject o = doc.object();
     if (o.contains(QStringLiteral("schema_version"))) {
         const auto version = wholeNumberInRange(o.value(QStringLiteral("schema_version")), 1, 1e6);
         if (!version) {
-            result.error = ProfileJsonText::tr("\"schema_version\" must be a whole number.");
+            result.error = ProfileJsonTr::tr("\"schema_version\" must be a whole number.");
             return result;
         }
         if (*version > kProfileSchemaVersion) {
-            result.error = ProfileJsonText::tr("The profile was written by a newer ROCm Tune (schema %1; this one reads up to %2).")
+            result.error = ProfileJsonTr::tr("The profile was written by a newer ROCm Tune (schema %1; this one reads up to %2).")
                                .arg(*version)
                                .arg(kProfileSchemaVersion);
             return result;
@@ -361,13 +358,13 @@ ProfileParseResult parseProfile(const QByteArray &bytes)
         if (*version == 2)
             result = parseVersion2(o);
         else {
-            result.error = ProfileJsonText::tr("Unknown profile schema version %1.").arg(*version);
+            result.error = ProfileJsonTr::tr("Unknown profile schema version %1.").arg(*version);
             return result;
         }
     } else if (o.value(QStringLiteral("version")).toInt(-1) == 1 && o.value(QStringLiteral("version")).isDouble()) {
         result = parseVersion1(o);
     } else {
-        result.error = ProfileJsonText::tr("The file has no profile schema version: it is not a ROCm Tune profile.");
+        result.error = ProfileJsonTr::tr("The file has no profile schema version: it is not a ROCm Tune profile.");
         return result;
     }
     if (result.profile) {

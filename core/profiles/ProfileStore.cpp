@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ProfileStore.h"
+#include "ProfilesTr.h"
 
 #include "ProfileJson.h"
 
@@ -16,10 +17,6 @@
 namespace rocmtune {
 
 namespace {
-struct ProfileStoreText {
-    Q_DECLARE_TR_FUNCTIONS(ProfileStore)
-};
-
 QDateTime nowUtc()
 {
     return QDateTime::fromMSecsSinceEpoch(QDateTime::currentMSecsSinceEpoch(), Qt::UTC);
@@ -55,11 +52,11 @@ ProfileStore::Contents ProfileStore::load() const
     for (const QFileInfo &info : files) {
         QFile file(info.filePath());
         if (info.size() > kMaxProfileBytes) {
-            contents.errors.push_back({info.fileName(), ProfileStoreText::tr("The file is too large to be a profile (%1 bytes).").arg(info.size())});
+            contents.errors.push_back({info.fileName(), ProfileStoreTr::tr("The file is too large to be a profile (%1 bytes).").arg(info.size())});
             continue;
         }
         if (!file.open(QIODevice::ReadOnly)) {
-            contents.errors.push_back({info.fileName(), ProfileStoreText::tr("Cannot read the file: %1").arg(file.errorString())});
+            contents.errors.push_back({info.fileName(), ProfileStoreTr::tr("Cannot read the file: %1").arg(file.errorString())});
             continue;
         }
         ProfileParseResult parsed = parseProfile(file.read(kMaxProfileBytes + 1));
@@ -101,17 +98,17 @@ std::optional<Profile> ProfileStore::findByName(const QString &name) const
 bool ProfileStore::write(const Profile &profile, QString *error)
 {
     if (!QDir().mkpath(directory_)) {
-        *error = ProfileStoreText::tr("Cannot create the profile folder %1.").arg(directory_);
+        *error = ProfileStoreTr::tr("Cannot create the profile folder %1.").arg(directory_);
         return false;
     }
     QSaveFile file(filePathFor(profile.id));
     if (!file.open(QIODevice::WriteOnly)) {
-        *error = ProfileStoreText::tr("Cannot write %1: %2").arg(file.fileName(), file.errorString());
+        *error = ProfileStoreTr::tr("Cannot write %1: %2").arg(file.fileName(), file.errorString());
         return false;
     }
     const QByteArray bytes = profileToBytes(profile);
     if (file.write(bytes) != bytes.size() || !file.commit()) {
-        *error = ProfileStoreText::tr("Saving %1 failed (%2); the previous version is unchanged.").arg(file.fileName(), file.errorString());
+        *error = ProfileStoreTr::tr("Saving %1 failed (%2); the previous version is unchanged.").arg(file.fileName(), file.errorString());
         return false;
     }
     return true;
@@ -126,12 +123,12 @@ bool ProfileStore::save(Profile profile, QString *error)
     }
     profile.name = profile.name.trimmed();
     if (QUuid::fromString(profile.id).isNull()) {
-        *error = ProfileStoreText::tr("The profile id \"%1\" is not a UUID.").arg(profile.id);
+        *error = ProfileStoreTr::tr("The profile id \"%1\" is not a UUID.").arg(profile.id);
         return false;
     }
     const auto sameName = findByName(profile.name);
     if (sameName && sameName->id != profile.id) {
-        *error = ProfileStoreText::tr("A profile named \"%1\" already exists.").arg(profile.name);
+        *error = ProfileStoreTr::tr("A profile named \"%1\" already exists.").arg(profile.name);
         return false;
     }
     profile.modified = nowUtc();
@@ -144,12 +141,12 @@ std::optional<Profile> ProfileStore::remove(const QString &id, QString *error)
 {
     const auto profile = findById(id);
     if (!profile) {
-        *error = ProfileStoreText::tr("There is no profile with id %1.").arg(id);
+        *error = ProfileStoreTr::tr("There is no profile with id %1.").arg(id);
         return std::nullopt;
     }
     QFile file(filePathFor(id));
     if (!file.remove()) {
-        *error = ProfileStoreText::tr("Cannot delete %1: %2").arg(file.fileName(), file.errorString());
+        *error = ProfileStoreTr::tr("Cannot delete %1: %2").arg(file.fileName(), file.errorString());
         return std::nullopt;
     }
     return profile;
@@ -159,7 +156,7 @@ bool ProfileStore::rename(const QString &id, const QString &newName, QString *er
 {
     auto profile = findById(id);
     if (!profile) {
-        *error = ProfileStoreText::tr("There is no profile with id %1.").arg(id);
+        *error = ProfileStoreTr::tr("There is no profile with id %1.").arg(id);
         return false;
     }
     profile->name = newName;
@@ -170,7 +167,7 @@ QString ProfileStore::uniqueName(const QString &wanted) const
 {
     QString name = wanted.trimmed();
     for (int n = 2; findByName(name); ++n)
-        name = ProfileStoreText::tr("%1 (%2)").arg(wanted.trimmed()).arg(n);
+        name = ProfileStoreTr::tr("%1 (%2)").arg(wanted.trimmed()).arg(n);
     return name;
 }
 
@@ -178,7 +175,7 @@ std::optional<Profile> ProfileStore::duplicate(const QString &id, const QString 
 {
     const auto original = findById(id);
     if (!original) {
-        *error = ProfileStoreText::tr("There is no profile with id %1.").arg(id);
+        *error = ProfileStoreTr::tr("There is no profile with id %1.").arg(id);
         return std::nullopt;
     }
     Profile copy = Profile::create(newName.isEmpty() ? uniqueName(original->name) : newName, original->target, original->values);
@@ -192,17 +189,17 @@ bool ProfileStore::exportTo(const QString &id, const QString &path, QString *err
 {
     const auto profile = findById(id);
     if (!profile) {
-        *error = ProfileStoreText::tr("There is no profile with id %1.").arg(id);
+        *error = ProfileStoreTr::tr("There is no profile with id %1.").arg(id);
         return false;
     }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
-        *error = ProfileStoreText::tr("Cannot write %1: %2").arg(path, file.errorString());
+        *error = ProfileStoreTr::tr("Cannot write %1: %2").arg(path, file.errorString());
         return false;
     }
     const QByteArray bytes = profileToBytes(*profile);
     if (file.write(bytes) != bytes.size() || !file.commit()) {
-        *error = ProfileStoreText::tr("Exporting to %1 failed: %2").arg(path, file.errorString());
+        *error = ProfileStoreTr::tr("Exporting to %1 failed: %2").arg(path, file.errorString());
         return false;
     }
     return true;
@@ -212,12 +209,12 @@ std::optional<Profile> ProfileStore::importFrom(const QString &path, QString *er
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        *error = ProfileStoreText::tr("Cannot read %1: %2").arg(path, file.errorString());
+        *error = ProfileStoreTr::tr("Cannot read %1: %2").arg(path, file.errorString());
         return std::nullopt;
     }
     ProfileParseResult parsed = parseProfile(file.read(kMaxProfileBytes + 1));
     if (!parsed.profile) {
-        *error = ProfileStoreText::tr("%1 is not a valid profile: %2").arg(QFileInfo(path).fileName(), parsed.error);
+        *error = ProfileStoreTr::tr("%1 is not a valid profile: %2").arg(QFileInfo(path).fileName(), parsed.error);
         return std::nullopt;
     }
     Profile profile = *parsed.profile;
@@ -234,7 +231,7 @@ bool ProfileStore::setApplyAtLogin(const QString &id, bool enabled, QString *err
     const Contents contents = load();
     const auto it = std::find_if(contents.profiles.begin(), contents.profiles.end(), [&](const Profile &p) { return p.id == id; });
     if (it == contents.profiles.end()) {
-        *error = ProfileStoreText::tr("There is no profile with id %1.").arg(id);
+        *error = ProfileStoreTr::tr("There is no profile with id %1.").arg(id);
         return false;
     }
     if (enabled) {
@@ -255,7 +252,7 @@ bool ProfileStore::recordValidation(const QString &id, const ProfileValidation &
 {
     auto profile = findById(id);
     if (!profile) {
-        *error = ProfileStoreText::tr("There is no profile with id %1.").arg(id);
+        *error = ProfileStoreTr::tr("There is no profile with id %1.").arg(id);
         return false;
     }
     profile->validation = validation;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "RunStore.h"
+#include "RunsTr.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -15,9 +16,6 @@
 namespace rocmtune {
 
 namespace {
-struct RunStoreText {
-    Q_DECLARE_TR_FUNCTIONS(RunStore)
-};
 constexpr int kMaxNameLength = 40;
 constexpr int kMaxDisplayNameLength = 80;
 constexpr qint64 kMaxSummaryBytes = 16 * 1024 * 1024;
@@ -87,7 +85,7 @@ QString RunStore::createRunDirectory(const QString &name, qint64 startMs, QStrin
     QDir root(root_);
     if (!root.mkpath(QStringLiteral("."))) {
         if (error)
-            *error = RunStoreText::tr("Cannot create the folder %1.").arg(root_);
+            *error = RunStoreTr::tr("Cannot create the folder %1.").arg(root_);
         return QString();
     }
     for (int suffix = 1; suffix < 1000; ++suffix) {
@@ -99,7 +97,7 @@ QString RunStore::createRunDirectory(const QString &name, qint64 startMs, QStrin
         return root.filePath(candidate);
     }
     if (error)
-        *error = RunStoreText::tr("Cannot create a run folder in %1.").arg(root_);
+        *error = RunStoreTr::tr("Cannot create a run folder in %1.").arg(root_);
     return QString();
 }
 
@@ -108,13 +106,13 @@ bool RunStore::saveSummary(const QString &runDirectory, const RunSummary &summar
     QSaveFile file(summaryPath(runDirectory));
     if (!file.open(QIODevice::WriteOnly)) {
         if (error)
-            *error = RunStoreText::tr("Cannot write %1: %2").arg(file.fileName(), file.errorString());
+            *error = RunStoreTr::tr("Cannot write %1: %2").arg(file.fileName(), file.errorString());
         return false;
     }
     file.write(QJsonDocument(summary.toJson()).toJson(QJsonDocument::Indented));
     if (!file.commit()) {
         if (error)
-            *error = RunStoreText::tr("Cannot write %1: %2").arg(file.fileName(), file.errorString());
+            *error = RunStoreTr::tr("Cannot write %1: %2").arg(file.fileName(), file.errorString());
         return false;
     }
     return true;
@@ -125,25 +123,25 @@ std::optional<RunSummary> RunStore::loadSummary(const QString &runDirectory, QSt
     QFile file(summaryPath(runDirectory));
     if (!file.open(QIODevice::ReadOnly)) {
         if (error)
-            *error = RunStoreText::tr("Cannot read %1: %2").arg(file.fileName(), file.errorString());
+            *error = RunStoreTr::tr("Cannot read %1: %2").arg(file.fileName(), file.errorString());
         return std::nullopt;
     }
     if (file.size() > kMaxSummaryBytes) {
         if (error)
-            *error = RunStoreText::tr("%1 is too large to be a run summary.").arg(file.fileName());
+            *error = RunStoreTr::tr("%1 is too large to be a run summary.").arg(file.fileName());
         return std::nullopt;
     }
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &parseError);
     if (!document.isObject()) {
         if (error)
-            *error = RunStoreText::tr("%1 is not valid JSON: %2").arg(file.fileName(), parseError.errorString());
+            *error = RunStoreTr::tr("%1 is not valid JSON: %2").arg(file.fileName(), parseError.errorString());
         return std::nullopt;
     }
     QString why;
     auto summary = RunSummary::fromJson(document.object(), &why);
     if (!summary && error)
-        *error = RunStoreText::tr("%1: %2").arg(file.fileName(), why);
+        *error = RunStoreTr::tr("%1: %2").arg(file.fileName(), why);
     return summary;
 }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "RunSummaryText.h"
+#include "RunsTr.h"
 
 #include "telemetry/ThrottleReasons.h"
 
@@ -18,22 +19,18 @@ namespace rocmtune {
 
 namespace {
 
-struct RunSummaryTextTr {
-    Q_DECLARE_TR_FUNCTIONS(RunSummary)
-};
-
 QString numberWithUnit(std::optional<double> value, int decimals, const QString &unit)
 {
     if (!value)
-        return RunSummaryTextTr::tr("N/A");
-    return RunSummaryTextTr::tr("%1 %2").arg(QLocale().toString(*value, 'f', decimals), unit);
+        return RunSummaryTr::tr("N/A");
+    return RunSummaryTr::tr("%1 %2").arg(QLocale().toString(*value, 'f', decimals), unit);
 }
 
 QString percent(std::optional<double> value, int decimals)
 {
     if (!value)
-        return RunSummaryTextTr::tr("N/A");
-    return RunSummaryTextTr::tr("%1 %").arg(QLocale().toString(*value, 'f', decimals));
+        return RunSummaryTr::tr("N/A");
+    return RunSummaryTr::tr("%1 %").arg(QLocale().toString(*value, 'f', decimals));
 }
 
 // The summary's lines: "Label: value" rows, whose values start in one
@@ -70,7 +67,7 @@ QString samplesText(const GpuRunSummary &g)
 {
     QString text = QCoreApplication::translate("RunSummary", "%n sample(s)", nullptr, g.sampleCount);
     if (g.failedSampleCount > 0)
-        text = RunSummaryTextTr::tr("%1, %2").arg(text, QCoreApplication::translate("RunSummary", "%n failed", nullptr, g.failedSampleCount));
+        text = RunSummaryTr::tr("%1, %2").arg(text, QCoreApplication::translate("RunSummary", "%n failed", nullptr, g.failedSampleCount));
     return text;
 }
 
@@ -79,32 +76,32 @@ QString samplesText(const GpuRunSummary &g)
 QString formatRunDuration(double seconds)
 {
     if (seconds < 60.0)
-        return RunSummaryTextTr::tr("%1 s").arg(QLocale().toString(seconds, 'f', 1));
+        return RunSummaryTr::tr("%1 s").arg(QLocale().toString(seconds, 'f', 1));
     const qint64 total = std::llround(seconds);
     const qint64 h = total / 3600;
     const qint64 m = (total % 3600) / 60;
     const qint64 s = total % 60;
     if (h > 0)
-        return RunSummaryTextTr::tr("%1 h %2 min %3 s").arg(h).arg(m, 2, 10, QLatin1Char('0')).arg(s, 2, 10, QLatin1Char('0'));
-    return RunSummaryTextTr::tr("%1 min %2 s").arg(m).arg(s, 2, 10, QLatin1Char('0'));
+        return RunSummaryTr::tr("%1 h %2 min %3 s").arg(h).arg(m, 2, 10, QLatin1Char('0')).arg(s, 2, 10, QLatin1Char('0'));
+    return RunSummaryTr::tr("%1 min %2 s").arg(m).arg(s, 2, 10, QLatin1Char('0'));
 }
 
 QString formatEnergy(double joules)
 {
     const QLocale locale;
     const double wattHours = joules / 3600.0;
-    return RunSummaryTextTr::tr("%1 Wh (%2 J)").arg(locale.toString(wattHours, 'f', wattHours < 10 ? 3 : 1), locale.toString(joules, 'f', 0));
+    return RunSummaryTr::tr("%1 Wh (%2 J)").arg(locale.toString(wattHours, 'f', wattHours < 10 ? 3 : 1), locale.toString(joules, 'f', 0));
 }
 
 QString energySourceText(EnergySource source)
 {
     switch (source) {
-    case EnergySource::Counter: return RunSummaryTextTr::tr("from the energy counter");
-    case EnergySource::PowerIntegration: return RunSummaryTextTr::tr("integrated from power readings");
-    case EnergySource::Mixed: return RunSummaryTextTr::tr("energy counter on some GPUs, integrated power on others");
+    case EnergySource::Counter: return RunSummaryTr::tr("from the energy counter");
+    case EnergySource::PowerIntegration: return RunSummaryTr::tr("integrated from power readings");
+    case EnergySource::Mixed: return RunSummaryTr::tr("energy counter on some GPUs, integrated power on others");
     case EnergySource::None: break;
     }
-    return RunSummaryTextTr::tr("not available");
+    return RunSummaryTr::tr("not available");
 }
 
 QString runSummaryText(const RunSummary &s)
@@ -114,34 +111,34 @@ QString runSummaryText(const RunSummary &s)
     for (const QString &arg : s.command)
         quoted << (arg.contains(QLatin1Char(' ')) || arg.isEmpty() ? QStringLiteral("'%1'").arg(arg) : arg);
     const QString command = quoted.join(QLatin1Char(' '));
-    lines.plain(s.attached ? RunSummaryTextTr::tr("Run \"%1\": attached to PID %2 (%3)").arg(s.name).arg(s.pid).arg(command)
-                           : RunSummaryTextTr::tr("Run \"%1\": %2 (PID %3)").arg(s.name, command).arg(s.pid));
-    lines.line(RunSummaryTextTr::tr("Duration:"), formatRunDuration(s.durationSeconds()));
+    lines.plain(s.attached ? RunSummaryTr::tr("Run \"%1\": attached to PID %2 (%3)").arg(s.name).arg(s.pid).arg(command)
+                           : RunSummaryTr::tr("Run \"%1\": %2 (PID %3)").arg(s.name, command).arg(s.pid));
+    lines.line(RunSummaryTr::tr("Duration:"), formatRunDuration(s.durationSeconds()));
     if (s.exitCode)
-        lines.line(RunSummaryTextTr::tr("Exit code:"), QString::number(*s.exitCode));
+        lines.line(RunSummaryTr::tr("Exit code:"), QString::number(*s.exitCode));
     else
-        lines.line(RunSummaryTextTr::tr("Exit code:"), RunSummaryTextTr::tr("unknown (the process was not started by ROCm Tune)"));
+        lines.line(RunSummaryTr::tr("Exit code:"), RunSummaryTr::tr("unknown (the process was not started by ROCm Tune)"));
     const auto total = s.totalEnergyJoules();
     if (total) {
-        QString value = RunSummaryTextTr::tr("%1, %2").arg(formatEnergy(*total), energySourceText(s.totalEnergySource()));
+        QString value = RunSummaryTr::tr("%1, %2").arg(formatEnergy(*total), energySourceText(s.totalEnergySource()));
         if (s.gpusWithEnergy() < s.gpus.size())
-            value += QLatin1Char(' ') + RunSummaryTextTr::tr("(%1 of %2 GPUs)").arg(s.gpusWithEnergy()).arg(s.gpus.size());
-        lines.line(RunSummaryTextTr::tr("Energy, all GPUs:"), value);
+            value += QLatin1Char(' ') + RunSummaryTr::tr("(%1 of %2 GPUs)").arg(s.gpusWithEnergy()).arg(s.gpus.size());
+        lines.line(RunSummaryTr::tr("Energy, all GPUs:"), value);
     } else {
-        lines.line(RunSummaryTextTr::tr("Energy, all GPUs:"), RunSummaryTextTr::tr("N/A"));
+        lines.line(RunSummaryTr::tr("Energy, all GPUs:"), RunSummaryTr::tr("N/A"));
     }
     for (const GpuRunSummary &g : s.gpus) {
-        lines.plain(RunSummaryTextTr::tr("GPU %1: %2").arg(g.deviceIndex).arg(g.name));
-        lines.line(RunSummaryTextTr::tr("Samples:"), samplesText(g));
-        lines.line(RunSummaryTextTr::tr("Energy:"),
-                   g.energyJoules ? RunSummaryTextTr::tr("%1, %2").arg(formatEnergy(*g.energyJoules), energySourceText(g.energySource))
-                                  : RunSummaryTextTr::tr("N/A"));
+        lines.plain(RunSummaryTr::tr("GPU %1: %2").arg(g.deviceIndex).arg(g.name));
+        lines.line(RunSummaryTr::tr("Samples:"), samplesText(g));
+        lines.line(RunSummaryTr::tr("Energy:"),
+                   g.energyJoules ? RunSummaryTr::tr("%1, %2").arg(formatEnergy(*g.energyJoules), energySourceText(g.energySource))
+                                  : RunSummaryTr::tr("N/A"));
         if (g.energyCounterResets > 0)
             lines.line(QString(), QCoreApplication::translate("RunSummary", "the energy counter was reset %n time(s)", nullptr,
                                                               g.energyCounterResets));
-        lines.line(RunSummaryTextTr::tr("Power avg / max:"), RunSummaryTextTr::tr("%1 / %2").arg(numberWithUnit(g.averagePowerWatts, 1, RunSummaryTextTr::tr("W")), numberWithUnit(g.maxPowerWatts, 1, RunSummaryTextTr::tr("W"))));
-        lines.line(RunSummaryTextTr::tr("GPU busy avg:"), percent(g.averageGpuBusyPercent, 1));
-        lines.line(RunSummaryTextTr::tr("Max temperature:"), sensorMaximaText(g.maxTemperatures));
+        lines.line(RunSummaryTr::tr("Power avg / max:"), RunSummaryTr::tr("%1 / %2").arg(numberWithUnit(g.averagePowerWatts, 1, RunSummaryTr::tr("W")), numberWithUnit(g.maxPowerWatts, 1, RunSummaryTr::tr("W"))));
+        lines.line(RunSummaryTr::tr("GPU busy avg:"), percent(g.averageGpuBusyPercent, 1));
+        lines.line(RunSummaryTr::tr("Max temperature:"), sensorMaximaText(g.maxTemperatures));
         if (g.throttledSeconds) {
             const double share = s.durationSeconds() > 0 ? 100.0 * *g.throttledSeconds / s.durationSeconds() : 0.0;
             const QString duration = formatRunDuration(*g.throttledSeconds);
@@ -152,21 +149,21 @@ QString runSummaryText(const RunSummary &s)
             for (const ThrottleReasonInfo &reason : throttleReasons()) {
                 const auto seconds = g.throttleSecondsByReason.constFind(QLatin1String(reason.key));
                 if (seconds != g.throttleSecondsByReason.cend())
-                    perReason << RunSummaryTextTr::tr("%1 %2").arg(throttleReasonWords(reason), formatRunDuration(*seconds));
+                    perReason << RunSummaryTr::tr("%1 %2").arg(throttleReasonWords(reason), formatRunDuration(*seconds));
             }
             const QString why = !perReason.isEmpty() ? joinList(perReason) : g.throttleReasonsSeen ? throttleReasonsText(g.throttleReasonsSeen) : QString();
-            const QString value = why.isEmpty() ? RunSummaryTextTr::tr("%1 (%2% of the run)").arg(duration, sharePercent)
-                                                : RunSummaryTextTr::tr("%1 (%2% of the run): %3").arg(duration, sharePercent, why);
-            lines.line(RunSummaryTextTr::tr("Throttled:"), value);
+            const QString value = why.isEmpty() ? RunSummaryTr::tr("%1 (%2% of the run)").arg(duration, sharePercent)
+                                                : RunSummaryTr::tr("%1 (%2% of the run): %3").arg(duration, sharePercent, why);
+            lines.line(RunSummaryTr::tr("Throttled:"), value);
         } else {
-            lines.line(RunSummaryTextTr::tr("Throttled:"), RunSummaryTextTr::tr("N/A"));
+            lines.line(RunSummaryTr::tr("Throttled:"), RunSummaryTr::tr("N/A"));
         }
-        lines.line(RunSummaryTextTr::tr("GFX clock min/avg/max:"), RunSummaryTextTr::tr("%1 / %2 / %3")
-                                                     .arg(numberWithUnit(g.gfxClockMinMegahertz, 0, RunSummaryTextTr::tr("MHz")),
-                                                          numberWithUnit(g.gfxClockAverageMegahertz, 0, RunSummaryTextTr::tr("MHz")),
-                                                          numberWithUnit(g.gfxClockMaxMegahertz, 0, RunSummaryTextTr::tr("MHz"))));
+        lines.line(RunSummaryTr::tr("GFX clock min/avg/max:"), RunSummaryTr::tr("%1 / %2 / %3")
+                                                     .arg(numberWithUnit(g.gfxClockMinMegahertz, 0, RunSummaryTr::tr("MHz")),
+                                                          numberWithUnit(g.gfxClockAverageMegahertz, 0, RunSummaryTr::tr("MHz")),
+                                                          numberWithUnit(g.gfxClockMaxMegahertz, 0, RunSummaryTr::tr("MHz"))));
         if (g.gfxClockMedianMegahertz)
-            lines.line(RunSummaryTextTr::tr("Clock drops:"), QCoreApplication::translate("RunSummary",
+            lines.line(RunSummaryTr::tr("Clock drops:"), QCoreApplication::translate("RunSummary",
                                                                        "%n time(s) more than 10% below the median of %1 MHz",
                                                                        nullptr, g.gfxClockDrops)
                                                 .arg(QLocale().toString(*g.gfxClockMedianMegahertz, 'f', 0)));

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "RunTelemetry.h"
+#include "RunsTr.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -10,9 +11,6 @@
 namespace rocmtune {
 
 namespace {
-struct RunTelemetryText {
-    Q_DECLARE_TR_FUNCTIONS(RunTelemetry)
-};
 constexpr int kFirstMetricColumn = 6; // timestamp_ms,time_utc,device,id,name,state
 } // namespace
 
@@ -21,7 +19,7 @@ bool RunTelemetryWriter::open(const QString &path, QString *error)
     file_.setFileName(path);
     if (!file_.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text)) {
         if (error)
-            *error = RunTelemetryText::tr("Cannot write %1: %2").arg(path, file_.errorString());
+            *error = RunTelemetryTr::tr("Cannot write %1: %2").arg(path, file_.errorString());
         return false;
     }
     file_.write(csv_.headerLine().toUtf8());
@@ -58,14 +56,14 @@ std::optional<RunTelemetry> RunTelemetry::load(const QString &path, QString *err
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
         if (error)
-            *error = RunTelemetryText::tr("Cannot read %1: %2").arg(path, file.errorString());
+            *error = RunTelemetryTr::tr("Cannot read %1: %2").arg(path, file.errorString());
         return std::nullopt;
     }
     QTextStream in(&file);
     const QStringList header = SampleCsv::splitLine(in.readLine());
     if (header.size() < kFirstMetricColumn || header.first() != QLatin1String("timestamp_ms")) {
         if (error)
-            *error = RunTelemetryText::tr("%1 is not a ROCm Tune telemetry file.").arg(path);
+            *error = RunTelemetryTr::tr("%1 is not a ROCm Tune telemetry file.").arg(path);
         return std::nullopt;
     }
     // Column -> metric; the header says "key [unit]" or "key".

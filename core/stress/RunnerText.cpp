@@ -9,10 +9,6 @@
 namespace rocmtune {
 
 namespace {
-struct RunnerTextTr {
-    Q_DECLARE_TR_FUNCTIONS(RunnerText)
-};
-
 struct Kind {
     QRegularExpression pattern; // the runner's English, anchored; captures are the arguments
     const char *sentence;       // the same in the catalogue's words (QT_TRANSLATE_NOOP)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "JournalLock.h"
+#include "TuningTr.h"
 
 #include "StateFolder.h"
 
@@ -17,10 +18,6 @@
 namespace rocmtune {
 
 namespace {
-struct JournalLockText {
-    Q_DECLARE_TR_FUNCTIONS(TuningJournal)
-};
-
 // The pid the holder wrote (for the message only: the flock decides).
 QString holderOf(int fd)
 {
@@ -40,7 +37,7 @@ std::unique_ptr<JournalLock> JournalLock::acquire(const QString &path, int timeo
     // must not inherit it, or the lock would outlive this process.
     const int fd = ::open(QFile::encodeName(path).constData(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
     if (fd < 0) {
-        *error = JournalLockText::tr("Cannot open the tuning journal lock %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)));
+        *error = TuningJournalTr::tr("Cannot open the tuning journal lock %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)));
         return nullptr;
     }
     return lockOpen(fd, path, timeoutMs, error);
@@ -62,14 +59,14 @@ std::unique_ptr<JournalLock> JournalLock::lockOpen(int fd, const QString &path, 
         if (::flock(fd, LOCK_EX | LOCK_NB) == 0)
             break;
         if (errno != EWOULDBLOCK && errno != EINTR) {
-            *error = JournalLockText::tr("Cannot lock the tuning journal lock %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)));
+            *error = TuningJournalTr::tr("Cannot lock the tuning journal lock %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)));
             ::close(fd);
             return nullptr;
         }
         if (waited.elapsed() >= timeoutMs) {
             const QString holder = holderOf(fd);
-            *error = holder.isEmpty() ? JournalLockText::tr("Another tuning operation is running (lock %1).").arg(path)
-                                      : JournalLockText::tr("Another tuning operation is running (process %1, lock %2).").arg(holder, path);
+            *error = holder.isEmpty() ? TuningJournalTr::tr("Another tuning operation is running (lock %1).").arg(path)
+                                      : TuningJournalTr::tr("Another tuning operation is running (process %1, lock %2).").arg(holder, path);
             ::close(fd);
             return nullptr;
         }

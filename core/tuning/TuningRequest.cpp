@@ -9,13 +9,6 @@
 
 namespace rocmtune {
 
-namespace {
-constexpr TuningRequest::Action kTuningRequestActions[] = {TuningRequest::Action::Apply,  TuningRequest::Action::Confirm,
-                                              TuningRequest::Action::Revert, TuningRequest::Action::Reset,
-                                              TuningRequest::Action::Recover, TuningRequest::Action::Show,
-                                              TuningRequest::Action::Extend, TuningRequest::Action::Accept};
-} // namespace
-
 const char *tuningActionKey(TuningRequest::Action action)
 {
     switch (action) {
@@ -80,7 +73,7 @@ std::optional<TuningRequest> parseTuningRequest(const QByteArray &json, QString 
     TuningRequest request;
     const QJsonValue action = o.value(QStringLiteral("action"));
     bool knownAction = false;
-    for (TuningRequest::Action a : kTuningRequestActions) {
+    for (TuningRequest::Action a : TuningRequest::kActions) {
         if (action.isString() && action.toString() == QLatin1String(tuningActionKey(a))) {
             request.action = a;
             knownAction = true;

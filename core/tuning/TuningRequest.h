@@ -25,6 +25,8 @@ namespace rocmtune {
 // Nothing else: no paths, no commands; unknown fields are refused.
 struct TuningRequest {
     enum class Action { Apply, Confirm, Revert, Reset, Recover, Show, Extend, Accept };
+    static constexpr Action kActions[] = {Action::Apply, Action::Confirm, Action::Revert, Action::Reset,
+                                          Action::Recover, Action::Show, Action::Extend, Action::Accept};
 
     Action action = Action::Show;
     int deviceIndex = -1;

@@ -11,4 +11,9 @@ struct TuningTr {
     Q_DECLARE_TR_FUNCTIONS(Tuning)
 };
 
+// The translation context "TuningJournal": the lock around the tuning journal.
+struct TuningJournalTr {
+    Q_DECLARE_TR_FUNCTIONS(TuningJournal)
+};
+
 } // namespace rocmtune

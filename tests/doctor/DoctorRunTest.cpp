@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The whole doctor: every check on a healthy fake machine, the JSON report, and
 // the real "rocmtune-cli doctor" pointed at fake trees.
+#include "support/ProcessRun.h"
 #include "DoctorTestSupport.h"
 #include "doctor/Doctor.h"
 
@@ -17,15 +18,10 @@ namespace {
 const QByteArray kHealthyTorch = R"({"installed": true, "version": "2.5.1+rocm6.2", "hip": "6.2.41133", "cuda": null,
  "available": true, "device_count": 1, "devices": ["Radeon RX 7900 XTX"]})";
 
-struct CliRun {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using CliRun = rocmtune::testing::ProcessRun;
 
 CliRun runDoctorCli(const FakeSystem &sys, const QStringList &extra)
 {
-    QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("ROCMTUNE_DOCTOR_SYS_ROOT"), sys.path(QStringLiteral("sys")));
     env.insert(QStringLiteral("ROCMTUNE_DOCTOR_DEV_ROOT"), sys.path(QStringLiteral("dev")));
@@ -35,18 +31,7 @@ CliRun runDoctorCli(const FakeSystem &sys, const QStringList &extra)
     env.insert(QStringLiteral("PATH"), sys.path(QStringLiteral("bin")) + QStringLiteral(":/usr/bin:/bin"));
     env.remove(QStringLiteral("HSA_OVERRIDE_GFX_VERSION"));
     env.insert(QStringLiteral("ROCMTUNE_LANG"), QStringLiteral("en"));
-    process.setProcessEnvironment(env);
-    process.start(QStringLiteral(ROCMTUNE_CLI_PATH), QStringList{QStringLiteral("doctor")} + extra);
-    CliRun run;
-    if (!process.waitForFinished(30000)) {
-        process.kill();
-        process.waitForFinished();
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
+    return rocmtune::testing::runProcess(QStringLiteral(ROCMTUNE_CLI_PATH), QStringList{QStringLiteral("doctor")} + extra, env);
 }
 } // namespace
 

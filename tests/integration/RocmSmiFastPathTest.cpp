@@ -23,7 +23,6 @@ using namespace rocmtune::testing;
 
 namespace {
 
-constexpr int kRocmSmiFastPathTestTicks = 12; // crosses the 10th tick (settings re-read)
 
 class RocmSmiFastPath : public ::testing::Test
 {
@@ -42,12 +41,12 @@ protected:
         if (perFile)
             qputenv("ROCMTUNE_ROCMSMI_PER_FILE", "1");
         FakeSysfsRun run;
-        const QList<QJsonObject> samples = monitorSamples(tree, kRocmSmiFastPathTestTicks, &run, 100);
+        const QList<QJsonObject> samples = monitorSamples(tree, kTicksPastSettingsRead, &run, 100);
         qunsetenv("ROCMTUNE_ROCMSMI_PER_FILE");
         EXPECT_NE(run.exitCode, 125) << "the fake sysfs namespace could not be set up: " << run.describe().toStdString();
         EXPECT_EQ(run.exitCode, 0) << run.describe().toStdString();
         EXPECT_FALSE(run.crashed) << run.describe().toStdString();
-        EXPECT_EQ(samples.size(), kRocmSmiFastPathTestTicks * tree.cardCount()) << run.describe().toStdString();
+        EXPECT_EQ(samples.size(), kTicksPastSettingsRead * tree.cardCount()) << run.describe().toStdString();
         if (log)
             *log = run.err;
         return samples;

@@ -112,15 +112,6 @@ protected:
     }
 };
 
-QJsonObject rocmSmiValuesTestSampleOf(const QList<QJsonObject> &samples, int device)
-{
-    for (const QJsonObject &s : samples) {
-        if (s.value(QStringLiteral("device")).toInt() == device)
-            return s;
-    }
-    return {};
-}
-
 } // namespace
 
 TEST_F(RocmSmiValues, Rx7900XtxIdentityInList)
@@ -230,8 +221,8 @@ TEST_F(RocmSmiValues, TwoCardsAtOnceKeepTheirOwnValues)
     const QJsonArray devices = list();
     ASSERT_EQ(devices.size(), 2);
     const auto samples = monitor(2, 2);
-    const QJsonObject xtx = rocmSmiValuesTestSampleOf(samples, 0);
-    const QJsonObject mi = rocmSmiValuesTestSampleOf(samples, 1);
+    const QJsonObject xtx = sampleOfDevice(samples, 0);
+    const QJsonObject mi = sampleOfDevice(samples, 1);
     ASSERT_FALSE(xtx.isEmpty());
     ASSERT_FALSE(mi.isEmpty());
     EXPECT_EQ(devices[0].toObject().value("pci_bus_id").toString(), QStringLiteral("0000:03:00.0"));
@@ -257,9 +248,9 @@ TEST_F(RocmSmiValues, ThreeFamiliesInOneMachine)
         EXPECT_EQ(devices[i].toObject().value("pci_bus_id").toString(), byAddress[i]);
     }
     const auto samples = monitor(1, 3);
-    expectMetrics(rocmSmiValuesTestSampleOf(samples, 0), kRx7900Xtx);
-    expectMetrics(rocmSmiValuesTestSampleOf(samples, 1), kRx6800Xt);
-    expectMetrics(rocmSmiValuesTestSampleOf(samples, 2), kMi210);
+    expectMetrics(sampleOfDevice(samples, 0), kRx7900Xtx);
+    expectMetrics(sampleOfDevice(samples, 1), kRx6800Xt);
+    expectMetrics(sampleOfDevice(samples, 2), kMi210);
 }
 
 TEST_F(RocmSmiValues, ChangedValuesShowInTheNextRunWithExactUnits)

@@ -113,15 +113,6 @@ protected:
     }
 };
 
-QJsonObject vendorCliCompareTestSampleOf(const QList<QJsonObject> &samples, int device)
-{
-    for (const QJsonObject &s : samples) {
-        if (s.value(QStringLiteral("device")).toInt() == device)
-            return s;
-    }
-    return {};
-}
-
 const QStringList kRocmSmiJsonArgs = {QStringLiteral("--showtemp"), QStringLiteral("--showpower"), QStringLiteral("--showuse"),
                                       QStringLiteral("--showmeminfo"), QStringLiteral("vram"), QStringLiteral("--showclocks"),
                                       QStringLiteral("--showreplaycount"), QStringLiteral("--showfan"), QStringLiteral("--json")};
@@ -200,7 +191,7 @@ TEST_F(VendorCliCompare, EveryNumberOfRocmSmiJsonIsOursToo)
     const QList<QJsonObject> samples = ours();
     int compared = 0;
     for (int card = 0; card < 2; ++card) {
-        const QJsonObject mine = vendorCliCompareTestSampleOf(samples, card);
+        const QJsonObject mine = sampleOfDevice(samples, card);
         ASSERT_FALSE(mine.isEmpty());
         compared += compareCard(cards.value(QStringLiteral("card%1").arg(card)).toObject(), mine, card, {});
     }
@@ -226,8 +217,8 @@ TEST_F(VendorCliCompare, RasTableOfRocmSmiMatchesOurEccCounts)
     EXPECT_TRUE(table.value(0).isEmpty()) << "the RX 7900 XTX has no RAS";
 
     const QList<QJsonObject> samples = ours();
-    EXPECT_TRUE(vendorCliCompareTestSampleOf(samples, 0).value(QStringLiteral("ecc")).isNull());
-    const QJsonObject ecc = vendorCliCompareTestSampleOf(samples, 1).value(QStringLiteral("ecc")).toObject();
+    EXPECT_TRUE(sampleOfDevice(samples, 0).value(QStringLiteral("ecc")).isNull());
+    const QJsonObject ecc = sampleOfDevice(samples, 1).value(QStringLiteral("ecc")).toObject();
     QMap<QString, QJsonObject> blocks;
     for (const QJsonValue &b : ecc.value(QStringLiteral("blocks")).toArray())
         blocks.insert(b.toObject().value(QStringLiteral("block")).toString().toUpper(), b.toObject());
@@ -283,7 +274,7 @@ TEST_F(VendorCliCompareFamilies, EveryNumberOfRocmSmiJsonIsOursToo)
     ASSERT_EQ(samples.size(), 2) << run.describe().toStdString();
     int compared = 0;
     for (int card = 0; card < 2; ++card) {
-        const QJsonObject mine = vendorCliCompareTestSampleOf(samples, card);
+        const QJsonObject mine = sampleOfDevice(samples, card);
         ASSERT_FALSE(mine.isEmpty());
         // The RX 580 has power1_input only: 5.2.3 reads power1_average
         // alone (N/A there), we read both.

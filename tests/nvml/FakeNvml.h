@@ -5,9 +5,14 @@
 // backend will open (the dynamic loader then shares one copy, so the script
 // set here is what the backend reads) and resolves the fake's controls.
 
+#include <QString>
+
 #include <string>
 
 namespace fakenvml {
+
+// A QString as gtest prints it (its UTF-8).
+inline std::string utf8(const QString &s) { return s.toStdString(); }
 
 // An H200 (everything a datacenter card reports, no fan) and a GeForce card
 // with a fan, no serial number and an idle clock reason, as a script.

@@ -35,8 +35,6 @@ protected:
     fakenvml::Control fake;
 };
 
-std::string nvmlBackendTestText(const QString &s) { return s.toStdString(); }
-
 } // namespace
 
 TEST_F(NvmlBackendTest, IdentityOfEachGpu)
@@ -44,25 +42,25 @@ TEST_F(NvmlBackendTest, IdentityOfEachGpu)
     auto backend = start();
     ASSERT_EQ(backend->deviceCount(), 2);
     const DeviceInfo h200 = backend->deviceInfo(0);
-    EXPECT_EQ(nvmlBackendTestText(h200.backendId), "nvml");
+    EXPECT_EQ(fakenvml::utf8(h200.backendId), "nvml");
     EXPECT_EQ(h200.backendIndex, 0);
-    EXPECT_EQ(nvmlBackendTestText(h200.vendor), "NVIDIA");
-    EXPECT_EQ(nvmlBackendTestText(h200.name), "NVIDIA H200");
-    EXPECT_EQ(nvmlBackendTestText(h200.uniqueId), "GPU-9d1c6a4e-0b5f-4c47-8f7e-2a3b4c5d6e7f");
-    EXPECT_EQ(nvmlBackendTestText(h200.stableId()), "GPU-9d1c6a4e-0b5f-4c47-8f7e-2a3b4c5d6e7f");
-    EXPECT_EQ(nvmlBackendTestText(h200.pciBusId), "0000:18:00.0"); // NVML's 8-digit domain in the sysfs form
-    EXPECT_EQ(nvmlBackendTestText(h200.pciId), "10de:2335");
-    EXPECT_EQ(nvmlBackendTestText(h200.gfxArch), "sm_90");
-    EXPECT_EQ(nvmlBackendTestText(h200.serial), "1654923012345");
-    EXPECT_EQ(nvmlBackendTestText(h200.vbiosVersion), "96.00.AF.00.01");
-    EXPECT_EQ(nvmlBackendTestText(h200.driverVersion), "580.159.03");
-    EXPECT_EQ(nvmlBackendTestText(h200.libraryVersion), "NVML 13.580.159.03");
+    EXPECT_EQ(fakenvml::utf8(h200.vendor), "NVIDIA");
+    EXPECT_EQ(fakenvml::utf8(h200.name), "NVIDIA H200");
+    EXPECT_EQ(fakenvml::utf8(h200.uniqueId), "GPU-9d1c6a4e-0b5f-4c47-8f7e-2a3b4c5d6e7f");
+    EXPECT_EQ(fakenvml::utf8(h200.stableId()), "GPU-9d1c6a4e-0b5f-4c47-8f7e-2a3b4c5d6e7f");
+    EXPECT_EQ(fakenvml::utf8(h200.pciBusId), "0000:18:00.0"); // NVML's 8-digit domain in the sysfs form
+    EXPECT_EQ(fakenvml::utf8(h200.pciId), "10de:2335");
+    EXPECT_EQ(fakenvml::utf8(h200.gfxArch), "sm_90");
+    EXPECT_EQ(fakenvml::utf8(h200.serial), "1654923012345");
+    EXPECT_EQ(fakenvml::utf8(h200.vbiosVersion), "96.00.AF.00.01");
+    EXPECT_EQ(fakenvml::utf8(h200.driverVersion), "580.159.03");
+    EXPECT_EQ(fakenvml::utf8(h200.libraryVersion), "NVML 13.580.159.03");
     ASSERT_TRUE(h200.vramTotalBytes.has_value());
     EXPECT_EQ(*h200.vramTotalBytes, 150754820096ULL);
     EXPECT_FALSE(h200.simulated);
 
     const DeviceInfo geforce = backend->deviceInfo(1);
-    EXPECT_EQ(nvmlBackendTestText(geforce.gfxArch), "sm_89");
+    EXPECT_EQ(fakenvml::utf8(geforce.gfxArch), "sm_89");
     EXPECT_TRUE(geforce.serial.isEmpty()); // NOT_SUPPORTED: empty, not "0"
     EXPECT_TRUE(geforce.vbiosVersion.isEmpty()); // not scripted at all
 }
@@ -71,8 +69,8 @@ TEST_F(NvmlBackendTest, SampleMapsEveryMetricInCatalogueUnits)
 {
     auto backend = start();
     const Sample s = backend->readSample(0);
-    ASSERT_EQ(s.state(), DeviceState::Ok) << nvmlBackendTestText(s.message());
-    EXPECT_TRUE(s.message().isEmpty()) << nvmlBackendTestText(s.message());
+    ASSERT_EQ(s.state(), DeviceState::Ok) << fakenvml::utf8(s.message());
+    EXPECT_TRUE(s.message().isEmpty()) << fakenvml::utf8(s.message());
     using enum MetricId;
     EXPECT_DOUBLE_EQ(*s.value(TemperatureEdge), 47.0);
     EXPECT_DOUBLE_EQ(*s.value(TemperatureEdgeCritical), 87.0);  // slowdown threshold
@@ -168,7 +166,7 @@ TEST_F(NvmlBackendTest, LibraryWithoutVersionedInitIsRefusedClearly)
     NvmlBackend backend(QStringLiteral(FAKE_NVML_NO_INIT_V2_PATH));
     const BackendStatus status = backend.initialize();
     EXPECT_FALSE(status.ok);
-    EXPECT_TRUE(status.message.contains(QStringLiteral("nvmlInit_v2"))) << nvmlBackendTestText(status.message);
+    EXPECT_TRUE(status.message.contains(QStringLiteral("nvmlInit_v2"))) << fakenvml::utf8(status.message);
     EXPECT_EQ(backend.deviceCount(), 0);
 }
 
@@ -177,8 +175,8 @@ TEST_F(NvmlBackendTest, MissingLibraryFailsClearly)
     NvmlBackend backend(QStringLiteral("/nonexistent/libnvidia-ml.so.1"));
     const BackendStatus status = backend.initialize();
     EXPECT_FALSE(status.ok);
-    EXPECT_TRUE(status.message.contains(QStringLiteral("/nonexistent/libnvidia-ml.so.1"))) << nvmlBackendTestText(status.message);
-    EXPECT_TRUE(status.message.contains(QStringLiteral("does not exist"))) << nvmlBackendTestText(status.message);
+    EXPECT_TRUE(status.message.contains(QStringLiteral("/nonexistent/libnvidia-ml.so.1"))) << fakenvml::utf8(status.message);
+    EXPECT_TRUE(status.message.contains(QStringLiteral("does not exist"))) << fakenvml::utf8(status.message);
     EXPECT_EQ(backend.readSample(0).state(), DeviceState::Lost);
 }
 
@@ -189,13 +187,13 @@ TEST_F(NvmlBackendTest, InitFailuresSayWhy)
         NvmlBackend backend(QStringLiteral(FAKE_NVML_PATH));
         const BackendStatus status = backend.initialize();
         EXPECT_FALSE(status.ok);
-        EXPECT_TRUE(status.message.contains(QStringLiteral("kernel driver is not loaded"))) << nvmlBackendTestText(status.message);
+        EXPECT_TRUE(status.message.contains(QStringLiteral("kernel driver is not loaded"))) << fakenvml::utf8(status.message);
     }
     fake.set("init", "NO_PERMISSION");
     NvmlBackend backend(QStringLiteral(FAKE_NVML_PATH));
     const BackendStatus status = backend.initialize();
     EXPECT_FALSE(status.ok);
-    EXPECT_TRUE(status.message.contains(QStringLiteral("permission denied"))) << nvmlBackendTestText(status.message);
+    EXPECT_TRUE(status.message.contains(QStringLiteral("permission denied"))) << fakenvml::utf8(status.message);
     EXPECT_EQ(fake.initCount(), 0);
 }
 
@@ -204,11 +202,11 @@ TEST_F(NvmlBackendTest, InaccessibleGpuIsSkippedWithAReason)
     fake.set("gpu0.handle", "NO_PERMISSION");
     auto backend = start();
     ASSERT_EQ(backend->deviceCount(), 1);
-    EXPECT_EQ(nvmlBackendTestText(backend->deviceInfo(0).name), "NVIDIA GeForce RTX 4090");
+    EXPECT_EQ(fakenvml::utf8(backend->deviceInfo(0).name), "NVIDIA GeForce RTX 4090");
     NvmlBackend again(QStringLiteral(FAKE_NVML_PATH));
     const BackendStatus status = again.initialize();
-    EXPECT_TRUE(status.message.contains(QStringLiteral("GPU 0 skipped"))) << nvmlBackendTestText(status.message);
-    EXPECT_TRUE(status.message.contains(QStringLiteral("permission denied"))) << nvmlBackendTestText(status.message);
+    EXPECT_TRUE(status.message.contains(QStringLiteral("GPU 0 skipped"))) << fakenvml::utf8(status.message);
+    EXPECT_TRUE(status.message.contains(QStringLiteral("permission denied"))) << fakenvml::utf8(status.message);
 }
 
 TEST_F(NvmlBackendTest, ShutsNvmlDownWhenDestroyed)
@@ -229,8 +227,8 @@ TEST_F(NvmlBackendTest, MetricWithoutPermissionIsNotAvailableAndNoted)
     EXPECT_EQ(s.state(), DeviceState::Ok);
     EXPECT_FALSE(s.has(MetricId::EnergyConsumed));
     EXPECT_TRUE(s.has(MetricId::TemperatureEdge));
-    EXPECT_TRUE(s.message().contains(QStringLiteral("energy"))) << nvmlBackendTestText(s.message());
-    EXPECT_TRUE(s.message().contains(QStringLiteral("permission denied"))) << nvmlBackendTestText(s.message());
+    EXPECT_TRUE(s.message().contains(QStringLiteral("energy"))) << fakenvml::utf8(s.message());
+    EXPECT_TRUE(s.message().contains(QStringLiteral("permission denied"))) << fakenvml::utf8(s.message());
 }
 
 TEST_F(NvmlBackendTest, UninitializedLibraryMarksSampleErrorNotZero)
@@ -240,7 +238,7 @@ TEST_F(NvmlBackendTest, UninitializedLibraryMarksSampleErrorNotZero)
     const Sample s = backend->readSample(0);
     EXPECT_EQ(s.state(), DeviceState::Error);
     EXPECT_EQ(s.validCount(), 0u);
-    EXPECT_TRUE(s.message().contains(QStringLiteral("NVML is not initialised"))) << nvmlBackendTestText(s.message());
+    EXPECT_TRUE(s.message().contains(QStringLiteral("NVML is not initialised"))) << fakenvml::utf8(s.message());
     fake.unset("force_uninitialized");
     EXPECT_EQ(backend->readSample(0).state(), DeviceState::Ok);
 }
@@ -255,7 +253,7 @@ TEST_F(NvmlBackendTest, EveryReadFailingIsAnError)
     const Sample s = backend->readSample(0);
     EXPECT_EQ(s.state(), DeviceState::Error);
     EXPECT_EQ(s.validCount(), 0u);
-    EXPECT_TRUE(s.message().contains(QStringLiteral("temperature: unknown error (NVML error 999)"))) << nvmlBackendTestText(s.message());
+    EXPECT_TRUE(s.message().contains(QStringLiteral("temperature: unknown error (NVML error 999)"))) << fakenvml::utf8(s.message());
     EXPECT_EQ(backend->readSample(1).state(), DeviceState::Ok);
 }
 
@@ -267,7 +265,7 @@ TEST_F(NvmlBackendTest, GpuLostMidRunOthersKeepSampling)
     const Sample lost = backend->readSample(1);
     EXPECT_EQ(lost.state(), DeviceState::Lost);
     EXPECT_EQ(lost.validCount(), 0u);
-    EXPECT_TRUE(lost.message().contains(QStringLiteral("fallen off the bus"))) << nvmlBackendTestText(lost.message());
+    EXPECT_TRUE(lost.message().contains(QStringLiteral("fallen off the bus"))) << fakenvml::utf8(lost.message());
     const Sample other = backend->readSample(0);
     EXPECT_EQ(other.state(), DeviceState::Ok);
     EXPECT_DOUBLE_EQ(*other.value(MetricId::TemperatureEdge), 47.0);
@@ -289,7 +287,7 @@ TEST_F(NvmlBackendTest, GpuLostInsideDeviceSetKeepsItsIndex)
     options.choice = BackendChoice::Nvml;
     DeviceSetResult result = createDeviceSet(options);
     qunsetenv("ROCMTUNE_NVML_LIBRARY");
-    ASSERT_TRUE(result.devices) << nvmlBackendTestText(result.error);
+    ASSERT_TRUE(result.devices) << fakenvml::utf8(result.error);
     DeviceSet &set = *result.devices;
     ASSERT_EQ(set.deviceCount(), 2);
     fake.set("gpu0.lost", "1");
@@ -300,7 +298,7 @@ TEST_F(NvmlBackendTest, GpuLostInsideDeviceSetKeepsItsIndex)
     fake.unset("gpu0.lost");
     EXPECT_TRUE(set.recover());
     EXPECT_EQ(set.deviceCount(), 2);
-    EXPECT_EQ(nvmlBackendTestText(set.devices().at(0).name), "NVIDIA H200");
+    EXPECT_EQ(fakenvml::utf8(set.devices().at(0).name), "NVIDIA H200");
     EXPECT_EQ(set.readSample(0, 2000).state(), DeviceState::Ok);
 }
 
@@ -312,7 +310,7 @@ TEST_F(NvmlBackendTest, AutoModeUsesNvidiaGpusInsteadOfSimulated)
     ASSERT_TRUE(result.devices);
     EXPECT_FALSE(result.simulatedFallback);
     ASSERT_EQ(result.devices->deviceCount(), 2);
-    EXPECT_EQ(nvmlBackendTestText(result.devices->devices().at(0).backendId), "nvml");
+    EXPECT_EQ(fakenvml::utf8(result.devices->devices().at(0).backendId), "nvml");
 }
 
 TEST_F(NvmlBackendTest, ForcedNvmlWithoutLibraryIsAnErrorAutoFallsBack)
@@ -322,11 +320,11 @@ TEST_F(NvmlBackendTest, ForcedNvmlWithoutLibraryIsAnErrorAutoFallsBack)
     forced.choice = BackendChoice::Nvml;
     const DeviceSetResult failed = createDeviceSet(forced);
     EXPECT_FALSE(failed.devices);
-    EXPECT_TRUE(failed.error.contains(QStringLiteral("does not exist"))) << nvmlBackendTestText(failed.error);
+    EXPECT_TRUE(failed.error.contains(QStringLiteral("does not exist"))) << fakenvml::utf8(failed.error);
     const DeviceSetResult fallback = createDeviceSet(BackendOptions{});
     qunsetenv("ROCMTUNE_NVML_LIBRARY");
     ASSERT_TRUE(fallback.devices);
     for (const DeviceInfo &info : fallback.devices->devices())
-        EXPECT_NE(nvmlBackendTestText(info.backendId), "nvml");
-    EXPECT_TRUE(fallback.log.join(QLatin1Char('\n')).contains(QStringLiteral("nvml: The NVML library"))) << nvmlBackendTestText(fallback.log.join(QLatin1Char('\n')));
+        EXPECT_NE(fakenvml::utf8(info.backendId), "nvml");
+    EXPECT_TRUE(fallback.log.join(QLatin1Char('\n')).contains(QStringLiteral("nvml: The NVML library"))) << fakenvml::utf8(fallback.log.join(QLatin1Char('\n')));
 }

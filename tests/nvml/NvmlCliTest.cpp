@@ -2,6 +2,7 @@
 // rocmtune-cli against the fake libnvidia-ml.so.1: the loader finds it
 // through ROCMTUNE_NVML_LIBRARY or, like the real driver's, through the
 // dynamic loader's search path.
+#include "support/ProcessRun.h"
 #include "FakeNvml.h"
 
 #include <QJsonArray>
@@ -17,11 +18,7 @@
 
 namespace {
 
-struct CliRun {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using CliRun = rocmtune::testing::TextRun;
 
 class NvmlCliTest : public ::testing::Test
 {
@@ -49,19 +46,7 @@ protected:
         } else {
             env.insert(QStringLiteral("ROCMTUNE_NVML_LIBRARY"), QStringLiteral(FAKE_NVML_PATH));
         }
-        QProcess process;
-        process.setProcessEnvironment(env);
-        process.start(QStringLiteral(ROCMTUNE_CLI_PATH), args);
-        CliRun result;
-        if (!process.waitForFinished(30000)) {
-            process.kill();
-            process.waitForFinished();
-            return result;
-        }
-        result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-        result.out = QString::fromUtf8(process.readAllStandardOutput());
-        result.err = QString::fromUtf8(process.readAllStandardError());
-        return result;
+        return rocmtune::testing::asText(rocmtune::testing::runProcess(QStringLiteral(ROCMTUNE_CLI_PATH), args, env));
     }
 
     QTemporaryDir dir;
@@ -157,12 +142,9 @@ TEST_F(NvmlCliTest, ForcedNvmlWithoutDriverFailsWithTheReason)
 {
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("ROCMTUNE_NVML_LIBRARY"), QStringLiteral("/nonexistent/libnvidia-ml.so.1"));
-    QProcess process;
-    process.setProcessEnvironment(env);
-    process.start(QStringLiteral(ROCMTUNE_CLI_PATH), {QStringLiteral("list"), QStringLiteral("--backend"), QStringLiteral("nvml")});
-    ASSERT_TRUE(process.waitForFinished(30000));
-    EXPECT_EQ(process.exitCode(), 1);
-    const QString err = QString::fromUtf8(process.readAllStandardError());
-    EXPECT_TRUE(err.contains(QStringLiteral("/nonexistent/libnvidia-ml.so.1 does not exist"))) << err.toStdString();
-    EXPECT_TRUE(QString::fromUtf8(process.readAllStandardOutput()).isEmpty());
+    const CliRun r = rocmtune::testing::asText(
+        rocmtune::testing::runProcess(QStringLiteral(ROCMTUNE_CLI_PATH), {QStringLiteral("list"), QStringLiteral("--backend"), QStringLiteral("nvml")}, env));
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("/nonexistent/libnvidia-ml.so.1 does not exist"))) << r.err.toStdString();
+    EXPECT_TRUE(r.out.isEmpty());
 }

@@ -25,8 +25,6 @@ protected:
     NvmlBackend backend{QStringLiteral(FAKE_NVML_PATH)};
 };
 
-std::string nvmlControlsTestText(const QString &s) { return s.toStdString(); }
-
 } // namespace
 
 TEST_F(NvmlControlsTest, ReadControlsOffersPowerLimitAndLockedClocks)
@@ -63,7 +61,7 @@ TEST_F(NvmlControlsTest, GpuWithoutSupportedClocksSaysWhy)
     EXPECT_FALSE((clockControl(state, ClockDomain::Gfx) != nullptr));
     ASSERT_TRUE(state.unsupportedReasons.contains(ControlId::GfxClockRange));
     EXPECT_TRUE(state.unsupportedReasons.value(ControlId::GfxClockRange).contains(QStringLiteral("does not support")))
-        << nvmlControlsTestText(state.unsupportedReasons.value(ControlId::GfxClockRange));
+        << fakenvml::utf8(state.unsupportedReasons.value(ControlId::GfxClockRange));
     EXPECT_FALSE(backend.setClockRange(1, ClockDomain::Gfx, 500, 1000).ok);
     EXPECT_EQ(fake.callLog(), "");
 }
@@ -71,7 +69,7 @@ TEST_F(NvmlControlsTest, GpuWithoutSupportedClocksSaysWhy)
 TEST_F(NvmlControlsTest, SetPowerCapCallsNvmlInMilliwatts)
 {
     const WriteResult result = backend.setPowerCap(0, 450'000'000ULL);
-    ASSERT_TRUE(result.ok) << nvmlControlsTestText(result.message);
+    ASSERT_TRUE(result.ok) << fakenvml::utf8(result.message);
     EXPECT_EQ(fake.callLog(), "nvmlDeviceSetPowerManagementLimit limit_mw=450000 gpu=0\n");
     EXPECT_DOUBLE_EQ(*backend.readSample(0).value(MetricId::PowerCap), 450.0);
     EXPECT_EQ(backend.readControls(0).perControl.get<PowerCapControl>()->currentMicrowatts, 450'000'000ULL);
@@ -82,7 +80,7 @@ TEST_F(NvmlControlsTest, PowerCapOutsideDriverRangeIsRefusedBeforeNvml)
     EXPECT_FALSE(backend.setPowerCap(0, 199'000'000ULL).ok);
     const WriteResult high = backend.setPowerCap(0, 700'001'000ULL);
     EXPECT_FALSE(high.ok);
-    EXPECT_TRUE(high.message.contains(QStringLiteral("200-700 W"))) << nvmlControlsTestText(high.message);
+    EXPECT_TRUE(high.message.contains(QStringLiteral("200-700 W"))) << fakenvml::utf8(high.message);
     EXPECT_EQ(fake.callLog(), "");
 }
 
@@ -91,7 +89,7 @@ TEST_F(NvmlControlsTest, PermissionDeniedIsReported)
     fake.set("gpu0.set_result", "NO_PERMISSION");
     const WriteResult result = backend.setPowerCap(0, 450'000'000ULL);
     EXPECT_FALSE(result.ok);
-    EXPECT_TRUE(result.message.contains(QStringLiteral("permission denied"))) << nvmlControlsTestText(result.message);
+    EXPECT_TRUE(result.message.contains(QStringLiteral("permission denied"))) << fakenvml::utf8(result.message);
     EXPECT_EQ(fake.callLog(), "nvmlDeviceSetPowerManagementLimit limit_mw=450000 gpu=0\n");
     EXPECT_DOUBLE_EQ(*backend.readSample(0).value(MetricId::PowerCap), 700.0); // unchanged
 }
@@ -101,7 +99,7 @@ TEST_F(NvmlControlsTest, ClockRangeLocksGpuClocksAndAutoResetsThem)
     ASSERT_TRUE(backend.setPerfLevel(0, PerfLevel::Manual).ok);
     EXPECT_EQ(fake.callLog(), ""); // manual alone changes nothing on NVIDIA
     const WriteResult locked = backend.setClockRange(0, ClockDomain::Gfx, 1005, 1500);
-    ASSERT_TRUE(locked.ok) << nvmlControlsTestText(locked.message);
+    ASSERT_TRUE(locked.ok) << fakenvml::utf8(locked.message);
     ControlState state = backend.readControls(0);
     EXPECT_EQ(clockControl(state, ClockDomain::Gfx)->currentMinMegahertz, 1005);
     EXPECT_EQ(clockControl(state, ClockDomain::Gfx)->currentMaxMegahertz, 1500);
@@ -126,7 +124,7 @@ TEST_F(NvmlControlsTest, InvalidClockRequestsNeverReachNvml)
     EXPECT_FALSE(backend.setClockRange(0, ClockDomain::Gfx, 300, 1500).ok);  // below the table
     const WriteResult above = backend.setClockRange(0, ClockDomain::Gfx, 1005, 2100);
     EXPECT_FALSE(above.ok);
-    EXPECT_TRUE(above.message.contains(QStringLiteral("345-1980 MHz"))) << nvmlControlsTestText(above.message);
+    EXPECT_TRUE(above.message.contains(QStringLiteral("345-1980 MHz"))) << fakenvml::utf8(above.message);
     EXPECT_FALSE(backend.setClockRange(0, ClockDomain::Memory, 1593, 3201).ok);
     EXPECT_FALSE(backend.setPerfLevel(0, PerfLevel::ProfilePeak).ok);
     EXPECT_FALSE(backend.setPowerProfile(0, PowerProfile::Compute).ok);
@@ -140,7 +138,7 @@ TEST_F(NvmlControlsTest, LostGpuRefusesWritesWithoutCallingNvml)
     ASSERT_EQ(backend.readSample(0).state(), DeviceState::Lost);
     const WriteResult result = backend.setPowerCap(0, 450'000'000ULL);
     EXPECT_FALSE(result.ok);
-    EXPECT_TRUE(result.message.contains(QStringLiteral("lost"))) << nvmlControlsTestText(result.message);
+    EXPECT_TRUE(result.message.contains(QStringLiteral("lost"))) << fakenvml::utf8(result.message);
     EXPECT_FALSE(backend.readControls(0).perControl.has<PowerCapControl>());
     EXPECT_EQ(fake.callLog(), "");
 }

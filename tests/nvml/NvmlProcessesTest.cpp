@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Compute processes through the real NvmlBackend and the fake
 // libnvidia-ml.so.1 (nvmlDeviceGetComputeRunningProcesses_v3).
+#include "support/ProcessRun.h"
 #include "FakeNvml.h"
 
 #include "backends/DeviceSet.h"
@@ -114,12 +115,11 @@ TEST_F(NvmlProcessesTest, PsJsonThroughTheCli)
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
     env.insert(QStringLiteral("ROCMTUNE_FAKE_NVML_SCRIPT"), dir.filePath(QStringLiteral("script")));
     env.insert(QStringLiteral("ROCMTUNE_NVML_LIBRARY"), QStringLiteral(FAKE_NVML_PATH));
-    QProcess process;
-    process.setProcessEnvironment(env);
-    process.start(QStringLiteral(ROCMTUNE_CLI_PATH), {QStringLiteral("ps"), QStringLiteral("--backend"), QStringLiteral("nvml"), QStringLiteral("--json")});
-    ASSERT_TRUE(process.waitForFinished(30000));
-    EXPECT_EQ(process.exitCode(), 0) << process.readAllStandardError().toStdString();
-    const QJsonObject doc = QJsonDocument::fromJson(process.readAllStandardOutput()).object();
+    const rocmtune::testing::ProcessRun run = rocmtune::testing::runProcess(
+        QStringLiteral(ROCMTUNE_CLI_PATH), {QStringLiteral("ps"), QStringLiteral("--backend"), QStringLiteral("nvml"), QStringLiteral("--json")}, env);
+    ASSERT_GE(run.exitCode, 0) << run.describe();
+    EXPECT_EQ(run.exitCode, 0) << run.describe();
+    const QJsonObject doc = run.json();
     const QJsonArray devices = doc.value(QStringLiteral("devices")).toArray();
     ASSERT_EQ(devices.size(), 2);
     EXPECT_FALSE(devices[0].toObject().value(QStringLiteral("processes_supported")).toBool()) << "gpu0 has no scripted list";

@@ -10,7 +10,7 @@ using namespace rocmtune;
 
 namespace {
 
-DeviceInfo profileApplierTestXtx(const QString &uniqueId, const QString &bus)
+DeviceInfo xtxCardAt(const QString &uniqueId, const QString &bus)
 {
     DeviceInfo d;
     d.backendId = QStringLiteral("rocm-smi");
@@ -57,7 +57,7 @@ const ControlState kXtx = test::RecordingBackend::rx7900xtxLike();
 
 TEST(ProfileApplier, SameModelProfileBecomesAnApplyRequestForThatGpu)
 {
-    const DeviceInfo card = profileApplierTestXtx(QStringLiteral("u1"), QStringLiteral("0000:03:00.0"));
+    const DeviceInfo card = xtxCardAt(QStringLiteral("u1"), QStringLiteral("0000:03:00.0"));
     const Profile p = profileFor(ProfileTarget::forModelOf(card), 340);
     const ProfileApplyPlan plan = ProfileApplier::plan(p, 2, card, kXtx, SafetyPolicy{}, ProfileApplyOptions{false, 15});
     ASSERT_TRUE(plan.ready()) << plan.message.toStdString();
@@ -72,7 +72,7 @@ TEST(ProfileApplier, SameModelProfileBecomesAnApplyRequestForThatGpu)
 
 TEST(ProfileApplier, DeviceProfileOnItsOwnCardFitsThisDevice)
 {
-    const DeviceInfo card = profileApplierTestXtx(QStringLiteral("u1"), QStringLiteral("0000:03:00.0"));
+    const DeviceInfo card = xtxCardAt(QStringLiteral("u1"), QStringLiteral("0000:03:00.0"));
     const ProfileApplyPlan plan =
         ProfileApplier::plan(profileFor(ProfileTarget::forDevice(card), 340), 0, card, kXtx, SafetyPolicy{}, {});
     ASSERT_TRUE(plan.ready());
@@ -81,7 +81,7 @@ TEST(ProfileApplier, DeviceProfileOnItsOwnCardFitsThisDevice)
 
 TEST(ProfileApplier, OtherModelIsRefusedWithoutOverride)
 {
-    const Profile p = profileFor(ProfileTarget::forModelOf(profileApplierTestXtx(QStringLiteral("u1"), QString())), 290);
+    const Profile p = profileFor(ProfileTarget::forModelOf(xtxCardAt(QStringLiteral("u1"), QString())), 290);
     const ProfileApplyPlan plan = ProfileApplier::plan(p, 0, mi210(), miState(), SafetyPolicy{}, {});
     EXPECT_EQ(plan.verdict, ProfileApplyPlan::Verdict::OtherModel);
     EXPECT_TRUE(plan.message.contains(QStringLiteral("Radeon RX 7900 XTX"))) << plan.message.toStdString();
@@ -92,7 +92,7 @@ TEST(ProfileApplier, OtherModelIsRefusedWithoutOverride)
 TEST(ProfileApplier, OverrideIsRevalidatedAgainstTheOtherCardsLimits)
 {
     // 340 W is fine on the XTX (max 361 W) but above the MI210's 300 W.
-    const Profile p = profileFor(ProfileTarget::forModelOf(profileApplierTestXtx(QStringLiteral("u1"), QString())), 340);
+    const Profile p = profileFor(ProfileTarget::forModelOf(xtxCardAt(QStringLiteral("u1"), QString())), 340);
     const ProfileApplyPlan plan = ProfileApplier::plan(p, 0, mi210(), miState(), SafetyPolicy{}, ProfileApplyOptions{true, 0});
     EXPECT_EQ(plan.verdict, ProfileApplyPlan::Verdict::Refused);
     EXPECT_TRUE(plan.overridden);
@@ -103,7 +103,7 @@ TEST(ProfileApplier, OverrideIsRevalidatedAgainstTheOtherCardsLimits)
 
 TEST(ProfileApplier, OverrideWithinLimitsDropsControlsTheCardLacks)
 {
-    const Profile p = profileFor(ProfileTarget::forModelOf(profileApplierTestXtx(QStringLiteral("u1"), QString())), 250);
+    const Profile p = profileFor(ProfileTarget::forModelOf(xtxCardAt(QStringLiteral("u1"), QString())), 250);
     const ProfileApplyPlan plan = ProfileApplier::plan(p, 1, mi210(), miState(), SafetyPolicy{}, ProfileApplyOptions{true, 0});
     ASSERT_TRUE(plan.ready()) << plan.message.toStdString();
     EXPECT_TRUE(plan.overridden);
@@ -124,7 +124,7 @@ TEST(ProfileApplier, ProfileOfOnlyMissingControlsIsEmpty)
 
 TEST(ProfileApplier, StricterPolicyRefusesAProfileThatWasFineWhenSaved)
 {
-    const DeviceInfo card = profileApplierTestXtx(QStringLiteral("u1"), QString());
+    const DeviceInfo card = xtxCardAt(QStringLiteral("u1"), QString());
     SafetyPolicy strict;
     strict.powerCapAboveDefaultPercent = 0; // at most the default 327 W
     const ProfileApplyPlan plan = ProfileApplier::plan(profileFor(ProfileTarget::forModelOf(card), 340), 0, card, kXtx, strict, {});
@@ -144,7 +144,7 @@ TEST(ProfileApplier, SavedValuesLeaveOutTheDriversClocksUnderAuto)
     EXPECT_EQ(saved.perControl.value<OverdriveValue>(), std::optional(OverdriveValue{0}));
     EXPECT_FALSE(setsClocks(saved));
     // And such a profile is accepted when applied again.
-    const DeviceInfo card = profileApplierTestXtx(QStringLiteral("u1"), QString());
+    const DeviceInfo card = xtxCardAt(QStringLiteral("u1"), QString());
     const Profile p = Profile::create(QStringLiteral("Now"), ProfileTarget::forModelOf(card), saved);
     EXPECT_TRUE(ProfileApplier::plan(p, 0, card, kXtx, SafetyPolicy{}, {}).ready());
 
@@ -158,15 +158,15 @@ TEST(ProfileApplier, SavedValuesLeaveOutTheDriversClocksUnderAuto)
 
 TEST(ProfileApplier, LoginPrefersTheDeviceProfileAndSkipsAbsentGpus)
 {
-    const DeviceInfo a = profileApplierTestXtx(QStringLiteral("a"), QStringLiteral("0000:03:00.0"));
-    const DeviceInfo b = profileApplierTestXtx(QStringLiteral("b"), QStringLiteral("0000:04:00.0"));
+    const DeviceInfo a = xtxCardAt(QStringLiteral("a"), QStringLiteral("0000:03:00.0"));
+    const DeviceInfo b = xtxCardAt(QStringLiteral("b"), QStringLiteral("0000:04:00.0"));
     Profile model = profileFor(ProfileTarget::forModelOf(a), 300);
     model.name = QStringLiteral("Model");
     model.applyAtLogin = true;
     Profile forB = profileFor(ProfileTarget::forDevice(b), 320);
     forB.name = QStringLiteral("Card B");
     forB.applyAtLogin = true;
-    Profile forGone = profileFor(ProfileTarget::forDevice(profileApplierTestXtx(QStringLiteral("gone"), QStringLiteral("0000:09:00.0"))), 310);
+    Profile forGone = profileFor(ProfileTarget::forDevice(xtxCardAt(QStringLiteral("gone"), QStringLiteral("0000:09:00.0"))), 310);
     forGone.name = QStringLiteral("Old card");
     forGone.applyAtLogin = true;
     Profile mi = profileFor(ProfileTarget::forModelOf(mi210()), 250);
@@ -194,7 +194,7 @@ TEST(ProfileApplier, LoginNeverAppliesAProfileToAnotherModel)
 {
     Profile mi = profileFor(ProfileTarget::forModelOf(mi210()), 250);
     mi.applyAtLogin = true;
-    const auto plan = ProfileApplier::planLogin({mi}, {profileApplierTestXtx(QStringLiteral("a"), QString())});
+    const auto plan = ProfileApplier::planLogin({mi}, {xtxCardAt(QStringLiteral("a"), QString())});
     EXPECT_TRUE(plan.assignments.isEmpty());
     ASSERT_EQ(plan.skipped.size(), 1);
 }

@@ -26,11 +26,9 @@ TEST_F(ProfileCli, LoginInstallsAnAutostartEntryWhoseCommandRuns)
     EXPECT_EQ(QFileInfo(program).canonicalFilePath(), QFileInfo(QStringLiteral(ROCMTUNE_CLI_PATH)).canonicalFilePath());
     EXPECT_EQ(args, (QStringList{QStringLiteral("profile"), QStringLiteral("apply"), QStringLiteral("--at-login")}));
     // Running it (on the simulated GPUs) applies the profile.
-    QProcess p;
-    p.setProcessEnvironment(env());
-    p.start(program, args + QStringList{QStringLiteral("--backend"), QStringLiteral("sim")});
-    ASSERT_TRUE(p.waitForFinished(30000));
-    EXPECT_EQ(p.exitCode(), 0) << p.readAllStandardError().toStdString();
+    const rocmtune::testing::ProcessRun applied = rocmtune::testing::runProcess(program, args + QStringList{QStringLiteral("--backend"), QStringLiteral("sim")}, env());
+    ASSERT_GE(applied.exitCode, 0) << applied.describe();
+    EXPECT_EQ(applied.exitCode, 0) << applied.describe();
     EXPECT_DOUBLE_EQ(capWatts(0), 300);
 
     const CliRun off = profileNoDevices({QStringLiteral("login"), QStringLiteral("Quiet"), QStringLiteral("off")});

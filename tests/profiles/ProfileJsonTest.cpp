@@ -14,7 +14,7 @@
 using namespace rocmtune;
 
 namespace {
-DeviceInfo profileJsonTestXtx()
+DeviceInfo storedXtxCard()
 {
     DeviceInfo d;
     d.name = QStringLiteral("Radeon RX 7900 XTX");
@@ -33,7 +33,7 @@ Profile sampleProfile()
     v.perControl.set(PerfLevelValue{PerfLevel::Manual});
     v.perControl.set(PowerProfileValue{PowerProfile::Compute});
     v.perControl.set(OverdriveValue{3});
-    Profile p = Profile::create(QStringLiteral("Quiet 300 W"), ProfileTarget::forDevice(profileJsonTestXtx()), v);
+    Profile p = Profile::create(QStringLiteral("Quiet 300 W"), ProfileTarget::forDevice(storedXtxCard()), v);
     p.applyAtLogin = true;
     p.validation = ProfileValidation{p.created, true, QStringLiteral("Quick check: PASS")};
     return p;
@@ -153,7 +153,7 @@ TEST(ProfileJson, NamesAreChecked)
 
 TEST(ProfileFit, MatchingRules)
 {
-    const DeviceInfo card = profileJsonTestXtx();
+    const DeviceInfo card = storedXtxCard();
     DeviceInfo sibling = card; // another 7900 XTX in the same machine
     sibling.uniqueId = QStringLiteral("aaaaaaaaaaaaaaaa");
     sibling.pciBusId = QStringLiteral("0000:04:00.0");

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ProcFs against a fake /proc tree.
+#include "support/TestFiles.h"
 #include "processes/ProcFs.h"
 
 #include <QCoreApplication>
@@ -12,14 +13,6 @@
 using namespace rocmtune;
 
 namespace {
-
-void procFsTestWriteFile(const QString &path, const QByteArray &content)
-{
-    QDir().mkpath(path.section(QLatin1Char('/'), 0, -2));
-    QFile file(path);
-    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
-    file.write(content);
-}
 
 QByteArray statLine(qint64 pid, const QByteArray &comm, char state, quint64 startTicks)
 {
@@ -34,17 +27,17 @@ struct FakeProc {
     FakeProc()
     {
         const QString root = dir.path();
-        procFsTestWriteFile(root + QStringLiteral("/100/comm"), "python3\n");
-        procFsTestWriteFile(root + QStringLiteral("/100/cmdline"), QByteArray("python3") + '\0' + "train.py" + '\0' + "--lr" + '\0' + "1e-4" + '\0');
-        procFsTestWriteFile(root + QStringLiteral("/100/status"), "Name:\tpython3\nUmask:\t0022\nState:\tR (running)\nUid:\t0\t0\t0\t0\nGid:\t0\t0\t0\t0\n");
-        procFsTestWriteFile(root + QStringLiteral("/100/stat"), statLine(100, "python3", 'R', 5555));
+        rocmtune::testing::writeTestFile(root + QStringLiteral("/100/comm"), "python3\n");
+        rocmtune::testing::writeTestFile(root + QStringLiteral("/100/cmdline"), QByteArray("python3") + '\0' + "train.py" + '\0' + "--lr" + '\0' + "1e-4" + '\0');
+        rocmtune::testing::writeTestFile(root + QStringLiteral("/100/status"), "Name:\tpython3\nUmask:\t0022\nState:\tR (running)\nUid:\t0\t0\t0\t0\nGid:\t0\t0\t0\t0\n");
+        rocmtune::testing::writeTestFile(root + QStringLiteral("/100/stat"), statLine(100, "python3", 'R', 5555));
         // A process whose comm we may not read (other user, hidepid): only status is there.
-        procFsTestWriteFile(root + QStringLiteral("/200/status"), "Name:\tsecret\nUid:\t4000123\t4000123\t4000123\t4000123\n");
+        rocmtune::testing::writeTestFile(root + QStringLiteral("/200/status"), "Name:\tsecret\nUid:\t4000123\t4000123\t4000123\t4000123\n");
         // A zombie.
-        procFsTestWriteFile(root + QStringLiteral("/300/comm"), "defunct\n");
-        procFsTestWriteFile(root + QStringLiteral("/300/stat"), statLine(300, "defunct", 'Z', 7777));
+        rocmtune::testing::writeTestFile(root + QStringLiteral("/300/comm"), "defunct\n");
+        rocmtune::testing::writeTestFile(root + QStringLiteral("/300/stat"), statLine(300, "defunct", 'Z', 7777));
         // A command with spaces and parentheses in its name.
-        procFsTestWriteFile(root + QStringLiteral("/400/stat"), statLine(400, "a) (b c", 'S', 8888));
+        rocmtune::testing::writeTestFile(root + QStringLiteral("/400/stat"), statLine(400, "a) (b c", 'S', 8888));
     }
     ProcFs procFs() const { return ProcFs(dir.path()); }
 };

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // GPU process lists: /proc name resolution, the simulated backend, the sampler.
+#include "support/TestFiles.h"
 #include "backends/simulated/SimulatedBackend.h"
 #include "export/ProcessJson.h"
 #include "processes/ProcessNames.h"
@@ -16,14 +17,6 @@
 using namespace rocmtune;
 
 namespace {
-
-void processesTestWriteFile(const QString &path, const QByteArray &content)
-{
-    QDir().mkpath(path.section(QLatin1Char('/'), 0, -2));
-    QFile file(path);
-    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
-    file.write(content);
-}
 
 GpuProcess bare(qint64 pid)
 {
@@ -56,10 +49,10 @@ SimulatedBackend *simulatedBackend(DeviceSet *set)
 TEST(ProcessNames, VisibleHiddenAndStatusOnlyPids)
 {
     QTemporaryDir proc;
-    processesTestWriteFile(proc.filePath(QStringLiteral("10/comm")), "python3\n");
-    processesTestWriteFile(proc.filePath(QStringLiteral("10/cmdline")), QByteArray("python3") + '\0' + "train.py" + '\0');
-    processesTestWriteFile(proc.filePath(QStringLiteral("10/status")), "Name:\tpython3\nUid:\t0\t0\t0\t0\n");
-    processesTestWriteFile(proc.filePath(QStringLiteral("20/status")), "Name:\tx\nUid:\t0\t0\t0\t0\n"); // comm unreadable
+    rocmtune::testing::writeTestFile(proc.filePath(QStringLiteral("10/comm")), "python3\n");
+    rocmtune::testing::writeTestFile(proc.filePath(QStringLiteral("10/cmdline")), QByteArray("python3") + '\0' + "train.py" + '\0');
+    rocmtune::testing::writeTestFile(proc.filePath(QStringLiteral("10/status")), "Name:\tpython3\nUid:\t0\t0\t0\t0\n");
+    rocmtune::testing::writeTestFile(proc.filePath(QStringLiteral("20/status")), "Name:\tx\nUid:\t0\t0\t0\t0\n"); // comm unreadable
 
     GpuProcessList list{bare(10), bare(20), bare(30), bare(10)};
     resolveProcessNames(list, ProcFs(proc.path()));

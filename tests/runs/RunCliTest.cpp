@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // rocmtune-cli run, end to end against the simulated backend.
+#include "support/ProcessRun.h"
 #include "runs/RunStore.h"
 #include "runs/RunTelemetry.h"
 
@@ -18,31 +19,15 @@ using namespace rocmtune;
 
 namespace {
 
-struct CliRun {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using CliRun = rocmtune::testing::TextRun;
 
 CliRun runCli(const QStringList &args, const QString &home, int timeoutMs = 30000)
 {
-    QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
     // Runs saved without --output land here, never in the real home.
     env.insert(QStringLiteral("XDG_DATA_HOME"), home);
-    process.setProcessEnvironment(env);
-    process.start(QStringLiteral(ROCMTUNE_CLI_PATH), args);
-    CliRun run;
-    if (!process.waitForFinished(timeoutMs)) {
-        process.kill();
-        process.waitForFinished();
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    run.out = QString::fromUtf8(process.readAllStandardOutput());
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
+    return rocmtune::testing::asText(rocmtune::testing::runProcess(QStringLiteral(ROCMTUNE_CLI_PATH), args, env, {}, timeoutMs));
 }
 
 QStringList simArgs(const QStringList &more)

@@ -60,12 +60,10 @@ GpuRunData simulatedRun(const std::optional<EccStatus> &before, const std::optio
     return run;
 }
 
-StressPlan eccVerdictTestQuickPlan()
+// The recorded streams' plan, judging GPU 1.
+StressPlan gpu1Plan()
 {
-    StressPlan plan = StressPlan::fromPreset(StressPreset::Quick);
-    plan.tests.removeAll(QStringLiteral("cnn")); // pass.jsonl has the five tests before cnn
-    plan.tests.removeAll(QStringLiteral("link")); // and was recorded before the link test
-    plan.tests.removeAll(QStringLiteral("pulse")); // and before the pulse phase
+    StressPlan plan = recordedQuickPlan();
     plan.devices = {1};
     return plan;
 }
@@ -85,7 +83,7 @@ QVector<VerdictReason> ofKind(const QVector<VerdictReason> &reasons, VerdictReas
 TEST(EccVerdict, NewUncorrectableErrorFailsNamingTheGpuAndTheBlock)
 {
     const GpuRunData run = simulatedRun(counts(5, 0, 1, 0), counts(5, 2, 1, 0));
-    const StressVerdict verdict = judgeStressRun(eccVerdictTestQuickPlan(), {run}, VerdictPolicy{});
+    const StressVerdict verdict = judgeStressRun(gpu1Plan(), {run}, VerdictPolicy{});
     ASSERT_EQ(verdict.gpus.size(), 1);
     const GpuVerdict &gpu = verdict.gpus.at(0);
     EXPECT_EQ(verdict.status, VerdictStatus::Fail);
@@ -116,7 +114,7 @@ TEST(EccVerdict, NewUncorrectableErrorFailsNamingTheGpuAndTheBlock)
 TEST(EccVerdict, NewCorrectableErrorsAreAWarningWithCountsPerBlock)
 {
     const GpuRunData run = simulatedRun(counts(5, 1, 1, 0), counts(8, 1, 2, 0));
-    const StressVerdict verdict = judgeStressRun(eccVerdictTestQuickPlan(), {run}, VerdictPolicy{});
+    const StressVerdict verdict = judgeStressRun(gpu1Plan(), {run}, VerdictPolicy{});
     EXPECT_EQ(verdict.status, VerdictStatus::Pass) << "correctable errors were corrected; the old uncorrectable one is not new";
     const QVector<VerdictReason> notes = ofKind(verdict.gpus.at(0).notes, VerdictReasonKind::EccCorrectable);
     ASSERT_EQ(notes.size(), 1);
@@ -129,7 +127,7 @@ TEST(EccVerdict, NewCorrectableErrorsAreAWarningWithCountsPerBlock)
 TEST(EccVerdict, UncorrectableInOneBlockAndCorrectableInAnotherAreBothReported)
 {
     const GpuRunData run = simulatedRun(counts(0, 0, 0, 0), counts(0, 0, 7, 1));
-    const GpuVerdict v = judgeGpuRun(eccVerdictTestQuickPlan(), run, VerdictPolicy{});
+    const GpuVerdict v = judgeGpuRun(gpu1Plan(), run, VerdictPolicy{});
     EXPECT_EQ(v.status, VerdictStatus::Fail);
     const QVector<VerdictReason> failures = ofKind(v.reasons, VerdictReasonKind::EccUncorrectable);
     ASSERT_EQ(failures.size(), 1);
@@ -142,7 +140,7 @@ TEST(EccVerdict, UncorrectableInOneBlockAndCorrectableInAnotherAreBothReported)
 TEST(EccVerdict, UnchangedCountsPassAndAreReportedAsCompared)
 {
     const GpuRunData run = simulatedRun(counts(4177, 3, 1, 0), std::nullopt);
-    const StressVerdict verdict = judgeStressRun(eccVerdictTestQuickPlan(), {run}, VerdictPolicy{});
+    const StressVerdict verdict = judgeStressRun(gpu1Plan(), {run}, VerdictPolicy{});
     EXPECT_EQ(verdict.status, VerdictStatus::Pass) << "errors from before the run are not the run's";
     EXPECT_TRUE(verdict.gpus.at(0).ecc.compared);
     EXPECT_EQ(verdict.gpus.at(0).ecc.newUncorrectable(), 0u);
@@ -152,7 +150,7 @@ TEST(EccVerdict, UnchangedCountsPassAndAreReportedAsCompared)
 TEST(EccVerdict, GpuWithoutEccIsNotAvailableNotZero)
 {
     const GpuRunData run = simulatedRun(std::nullopt, std::nullopt);
-    const StressVerdict verdict = judgeStressRun(eccVerdictTestQuickPlan(), {run}, VerdictPolicy{});
+    const StressVerdict verdict = judgeStressRun(gpu1Plan(), {run}, VerdictPolicy{});
     EXPECT_EQ(verdict.status, VerdictStatus::Pass);
     EXPECT_FALSE(verdict.gpus.at(0).ecc.available);
     EXPECT_TRUE(stressVerdictToJson(verdict).value("gpus").toArray().at(0).toObject().value("ecc").isNull());

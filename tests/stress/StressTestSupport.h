@@ -3,6 +3,7 @@
 #pragma once
 
 #include "stress/BenchRecord.h"
+#include "stress/StressPlan.h"
 #include "telemetry/Sample.h"
 
 #include <QByteArray>
@@ -23,6 +24,19 @@ inline QCoreApplication &application()
     static char *argv[] = {name, nullptr};
     static QCoreApplication instance(argc, argv);
     return instance;
+}
+
+// The Quick preset as the recorded streams (pass.jsonl, fault_*.jsonl) know
+// it: the five tests before cnn, link and pulse joined the presets; the
+// fault to inject, if any.
+inline StressPlan recordedQuickPlan(const QString &fault = QString())
+{
+    StressPlan plan = StressPlan::fromPreset(StressPreset::Quick);
+    plan.tests.removeAll(QStringLiteral("cnn"));
+    plan.tests.removeAll(QStringLiteral("link"));
+    plan.tests.removeAll(QStringLiteral("pulse"));
+    plan.injectFault = fault;
+    return plan;
 }
 
 inline QString dataPath(const QString &name)

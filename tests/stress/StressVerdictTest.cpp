@@ -11,17 +11,6 @@ using namespace rocmtune::testing;
 
 namespace {
 
-StressPlan stressVerdictTestQuickPlan(const QString &fault = QString())
-{
-    StressPlan plan = StressPlan::fromPreset(StressPreset::Quick);
-    // The recorded streams here are of the five tests before the cnn test joined the presets.
-    plan.tests.removeAll(QStringLiteral("cnn"));
-    plan.tests.removeAll(QStringLiteral("link")); // nor the link test
-    plan.tests.removeAll(QStringLiteral("pulse")); // and before the pulse phase
-    plan.injectFault = fault;
-    return plan;
-}
-
 GpuRunData replayRun(const QString &stream, RunnerEnd end = RunnerEnd::Exited, int exitCode = 0,
                      const std::function<void(Sample &)> &shape = {})
 {
@@ -67,7 +56,7 @@ QString reasonsText(const GpuVerdict &v)
 TEST(StressVerdict, CleanStreamPassesWithPerTestTelemetry)
 {
     const GpuRunData run = replayRun(QStringLiteral("pass.jsonl"));
-    const GpuVerdict v = judgeGpuRun(stressVerdictTestQuickPlan(), run, VerdictPolicy{});
+    const GpuVerdict v = judgeGpuRun(recordedQuickPlan(), run, VerdictPolicy{});
     EXPECT_EQ(v.status, VerdictStatus::Pass) << reasonsText(v).toStdString();
     ASSERT_EQ(v.tests.size(), 5);
     for (const TestOutcome &t : v.tests) {
@@ -90,7 +79,7 @@ TEST(StressVerdict, CleanStreamPassesWithPerTestTelemetry)
 
 TEST(StressVerdict, InjectedBitflipFailsNamingTheTestAndTheFault)
 {
-    const StressVerdict verdict = judgeStressRun(stressVerdictTestQuickPlan(QStringLiteral("bitflip")),
+    const StressVerdict verdict = judgeStressRun(recordedQuickPlan(QStringLiteral("bitflip")),
                                                  {replayRun(QStringLiteral("fault_bitflip.jsonl"), RunnerEnd::Exited, 1)}, VerdictPolicy{});
     ASSERT_EQ(verdict.status, VerdictStatus::Fail);
     const GpuVerdict &v = verdict.gpus.constFirst();
@@ -105,7 +94,7 @@ TEST(StressVerdict, InjectedBitflipFailsNamingTheTestAndTheFault)
 
 TEST(StressVerdict, MemoryErrorsCarryTheirAddresses)
 {
-    const GpuVerdict v = judgeGpuRun(stressVerdictTestQuickPlan(), replayRun(QStringLiteral("fault_memory.jsonl"), RunnerEnd::Exited, 1), VerdictPolicy{});
+    const GpuVerdict v = judgeGpuRun(recordedQuickPlan(), replayRun(QStringLiteral("fault_memory.jsonl"), RunnerEnd::Exited, 1), VerdictPolicy{});
     ASSERT_EQ(v.status, VerdictStatus::Fail);
     const VerdictReason *r = reason(v, VerdictReasonKind::MemoryErrors);
     ASSERT_NE(r, nullptr);
@@ -118,7 +107,7 @@ TEST(StressVerdict, MemoryErrorsCarryTheirAddresses)
 TEST(StressVerdict, NanInTrainingIsOneFaultNotItsConsequences)
 {
     // A protocol v1 result counts 1 NaN loss + 4 NaN parameters as 5 errors: it is one fault.
-    const GpuVerdict v = judgeGpuRun(stressVerdictTestQuickPlan(), replayRun(QStringLiteral("fault_nan.jsonl"), RunnerEnd::Exited, 1), VerdictPolicy{});
+    const GpuVerdict v = judgeGpuRun(recordedQuickPlan(), replayRun(QStringLiteral("fault_nan.jsonl"), RunnerEnd::Exited, 1), VerdictPolicy{});
     const VerdictReason *r = reason(v, VerdictReasonKind::Fault);
     ASSERT_NE(r, nullptr) << reasonsText(v).toStdString();
     EXPECT_EQ(r->test, QStringLiteral("train"));
@@ -130,7 +119,7 @@ TEST(StressVerdict, NanInTrainingIsOneFaultNotItsConsequences)
 
 TEST(StressVerdict, RunnerErrorLineFailsWithItsMessage)
 {
-    const GpuVerdict v = judgeGpuRun(stressVerdictTestQuickPlan(), replayRun(QStringLiteral("runtime_error.jsonl"), RunnerEnd::Exited, 4), VerdictPolicy{});
+    const GpuVerdict v = judgeGpuRun(recordedQuickPlan(), replayRun(QStringLiteral("runtime_error.jsonl"), RunnerEnd::Exited, 4), VerdictPolicy{});
     ASSERT_EQ(v.status, VerdictStatus::Fail);
     const VerdictReason *r = reason(v, VerdictReasonKind::RunnerError);
     ASSERT_NE(r, nullptr);
@@ -140,16 +129,16 @@ TEST(StressVerdict, RunnerErrorLineFailsWithItsMessage)
 
 TEST(StressVerdict, CrashHangAndEarlyExitAreFailuresInTheRunningTest)
 {
-    const GpuVerdict crashed = judgeGpuRun(stressVerdictTestQuickPlan(), replayRun(QStringLiteral("cut_off.jsonl"), RunnerEnd::Crashed, 11), VerdictPolicy{});
+    const GpuVerdict crashed = judgeGpuRun(recordedQuickPlan(), replayRun(QStringLiteral("cut_off.jsonl"), RunnerEnd::Crashed, 11), VerdictPolicy{});
     EXPECT_EQ(crashed.status, VerdictStatus::Fail);
     EXPECT_TRUE(hasReason(crashed, VerdictReasonKind::RunnerCrashed, QStringLiteral("gemm"))) << reasonsText(crashed).toStdString();
 
-    const GpuVerdict hung = judgeGpuRun(stressVerdictTestQuickPlan(), replayRun(QStringLiteral("cut_off.jsonl"), RunnerEnd::HangKilled), VerdictPolicy{});
+    const GpuVerdict hung = judgeGpuRun(recordedQuickPlan(), replayRun(QStringLiteral("cut_off.jsonl"), RunnerEnd::HangKilled), VerdictPolicy{});
     EXPECT_EQ(hung.status, VerdictStatus::Fail);
     EXPECT_TRUE(hasReason(hung, VerdictReasonKind::RunnerHung, QStringLiteral("gemm")));
     EXPECT_FALSE(hasReason(hung, VerdictReasonKind::TestMissing));
 
-    const GpuVerdict quiet = judgeGpuRun(stressVerdictTestQuickPlan(), replayRun(QStringLiteral("cut_off.jsonl"), RunnerEnd::Exited, 0), VerdictPolicy{});
+    const GpuVerdict quiet = judgeGpuRun(recordedQuickPlan(), replayRun(QStringLiteral("cut_off.jsonl"), RunnerEnd::Exited, 0), VerdictPolicy{});
     EXPECT_EQ(quiet.status, VerdictStatus::Fail);
     const VerdictReason *r = reason(quiet, VerdictReasonKind::RunnerCrashed);
     ASSERT_NE(r, nullptr);
@@ -158,7 +147,7 @@ TEST(StressVerdict, CrashHangAndEarlyExitAreFailuresInTheRunningTest)
 
 TEST(StressVerdict, MalformedLinesAreNotedButDoNotFailACompleteRun)
 {
-    const GpuVerdict v = judgeGpuRun(stressVerdictTestQuickPlan(), replayRun(QStringLiteral("malformed.jsonl")), VerdictPolicy{});
+    const GpuVerdict v = judgeGpuRun(recordedQuickPlan(), replayRun(QStringLiteral("malformed.jsonl")), VerdictPolicy{});
     EXPECT_EQ(v.status, VerdictStatus::Pass) << reasonsText(v).toStdString();
     ASSERT_FALSE(v.notes.isEmpty());
     EXPECT_EQ(v.notes[0].kind, VerdictReasonKind::MalformedOutput);
@@ -171,7 +160,7 @@ TEST(StressVerdict, TemperatureNearCriticalFails)
         if (s.timestampMs() > kStartMs + 5000)
             s.set(MetricId::TemperatureJunction, 107.0); // critical 110, margin 5
     };
-    const GpuVerdict v = judgeGpuRun(stressVerdictTestQuickPlan(), replayRun(QStringLiteral("pass.jsonl"), RunnerEnd::Exited, 0, hot), VerdictPolicy{});
+    const GpuVerdict v = judgeGpuRun(recordedQuickPlan(), replayRun(QStringLiteral("pass.jsonl"), RunnerEnd::Exited, 0, hot), VerdictPolicy{});
     ASSERT_EQ(v.status, VerdictStatus::Fail);
     const VerdictReason *r = reason(v, VerdictReasonKind::Overtemperature);
     ASSERT_NE(r, nullptr);
@@ -180,7 +169,7 @@ TEST(StressVerdict, TemperatureNearCriticalFails)
 
     VerdictPolicy lenient;
     lenient.temperatureMarginCelsius = 2;
-    EXPECT_EQ(judgeGpuRun(stressVerdictTestQuickPlan(), replayRun(QStringLiteral("pass.jsonl"), RunnerEnd::Exited, 0, hot), lenient).status, VerdictStatus::Pass);
+    EXPECT_EQ(judgeGpuRun(recordedQuickPlan(), replayRun(QStringLiteral("pass.jsonl"), RunnerEnd::Exited, 0, hot), lenient).status, VerdictStatus::Pass);
 }
 
 TEST(StressVerdict, VanishedGpuFailsInTheTestItVanishedIn)
@@ -193,7 +182,7 @@ TEST(StressVerdict, VanishedGpuFailsInTheTestItVanishedIn)
             s.setState(DeviceState::Lost, QStringLiteral("gone"));
         }
     };
-    const GpuVerdict v = judgeGpuRun(stressVerdictTestQuickPlan(), replayRun(QStringLiteral("pass.jsonl"), RunnerEnd::Exited, 0, lost), VerdictPolicy{});
+    const GpuVerdict v = judgeGpuRun(recordedQuickPlan(), replayRun(QStringLiteral("pass.jsonl"), RunnerEnd::Exited, 0, lost), VerdictPolicy{});
     EXPECT_TRUE(hasReason(v, VerdictReasonKind::GpuLost, QStringLiteral("gemm"))) << reasonsText(v).toStdString();
 }
 
@@ -217,7 +206,7 @@ TEST(StressVerdict, SustainedThrottlingThatCutsThroughputFails)
             s.set(MetricId::GfxClock, 1000.0);
         }
     });
-    StressPlan plan = stressVerdictTestQuickPlan();
+    StressPlan plan = recordedQuickPlan();
     plan.tests = {QStringLiteral("gemm")};
     const GpuVerdict v = judgeGpuRun(plan, run, VerdictPolicy{});
     ASSERT_EQ(v.status, VerdictStatus::Fail) << reasonsText(v).toStdString();
@@ -244,7 +233,7 @@ TEST(StressVerdict, ThroughputFarBelowTheBaselineFails)
     GpuRunData slow = replayRun(QStringLiteral("slow_gemm.jsonl"));
     slow.baseline = store.baseline(QStringLiteral("gpu-a"));
     ASSERT_TRUE(slow.baseline.has_value());
-    const GpuVerdict v = judgeGpuRun(stressVerdictTestQuickPlan(), slow, VerdictPolicy{});
+    const GpuVerdict v = judgeGpuRun(recordedQuickPlan(), slow, VerdictPolicy{});
     ASSERT_EQ(v.status, VerdictStatus::Fail);
     const VerdictReason *r = reason(v, VerdictReasonKind::BelowBaseline);
     ASSERT_NE(r, nullptr);
@@ -254,7 +243,7 @@ TEST(StressVerdict, ThroughputFarBelowTheBaselineFails)
 
     VerdictPolicy tuned; // a lowered power cap is allowed to cost throughput
     tuned.failBelowBaseline = false;
-    const GpuVerdict allowed = judgeGpuRun(stressVerdictTestQuickPlan(), slow, tuned);
+    const GpuVerdict allowed = judgeGpuRun(recordedQuickPlan(), slow, tuned);
     EXPECT_EQ(allowed.status, VerdictStatus::Pass);
     EXPECT_NEAR(allowed.tests[2].baselineDeltaPercent.value_or(0), -40.0, 0.01);
 }
@@ -265,18 +254,18 @@ TEST(StressVerdict, NoUsableGpuCancelAndMixedGpus)
     GpuRunData none;
     none.device = 1;
     none.record = BenchRecord::replay(noGpu, kStartMs, RunnerEnd::Exited, 3);
-    const GpuVerdict notRun = judgeGpuRun(stressVerdictTestQuickPlan(), none, VerdictPolicy{});
+    const GpuVerdict notRun = judgeGpuRun(recordedQuickPlan(), none, VerdictPolicy{});
     EXPECT_EQ(notRun.status, VerdictStatus::NotRun);
     ASSERT_FALSE(notRun.reasons.isEmpty());
     EXPECT_EQ(notRun.reasons[0].kind, VerdictReasonKind::NoSupportedGpu);
     EXPECT_TRUE(notRun.reasons[0].text().contains(QStringLiteral("no CUDA device")));
 
-    const GpuVerdict cancelled = judgeGpuRun(stressVerdictTestQuickPlan(), replayRun(QStringLiteral("cut_off.jsonl"), RunnerEnd::Cancelled), VerdictPolicy{});
+    const GpuVerdict cancelled = judgeGpuRun(recordedQuickPlan(), replayRun(QStringLiteral("cut_off.jsonl"), RunnerEnd::Cancelled), VerdictPolicy{});
     EXPECT_EQ(cancelled.status, VerdictStatus::Cancelled);
 
     GpuRunData bad = replayRun(QStringLiteral("fault_bitflip.jsonl"), RunnerEnd::Exited, 1);
     bad.device = 1;
-    const StressVerdict mixed = judgeStressRun(stressVerdictTestQuickPlan(), {replayRun(QStringLiteral("pass.jsonl")), bad}, VerdictPolicy{});
+    const StressVerdict mixed = judgeStressRun(recordedQuickPlan(), {replayRun(QStringLiteral("pass.jsonl")), bad}, VerdictPolicy{});
     EXPECT_EQ(mixed.status, VerdictStatus::Fail);
     EXPECT_EQ(mixed.gpus[0].status, VerdictStatus::Pass);
     EXPECT_TRUE(mixed.summary().startsWith(QStringLiteral("FAIL"))) << mixed.summary().toStdString();
@@ -295,7 +284,7 @@ TEST(StressVerdict, RunnerThatSaysFailWithoutAReasonStillFails)
     GpuRunData run;
     run.device = 0;
     run.record = BenchRecord::replay(lines, kStartMs, RunnerEnd::Exited, 1);
-    EXPECT_EQ(judgeGpuRun(stressVerdictTestQuickPlan(), run, VerdictPolicy{}).status, VerdictStatus::Fail);
+    EXPECT_EQ(judgeGpuRun(recordedQuickPlan(), run, VerdictPolicy{}).status, VerdictStatus::Fail);
 }
 
 // Streams the real runner wrote on the H200 (kernels/testdata, recorded by the kernels branch).
@@ -317,7 +306,7 @@ GpuRunData realRun(const QString &name, int exitCode)
 
 TEST(StressVerdictOnH200Streams, CleanRunPassesAndEachInjectedFaultFailsInItsTest)
 {
-    const StressPlan all = stressVerdictTestQuickPlan();
+    const StressPlan all = recordedQuickPlan();
     const GpuVerdict clean = judgeGpuRun(all, realRun(QStringLiteral("h200_clean_all.jsonl"), 0), VerdictPolicy{});
     EXPECT_EQ(clean.status, VerdictStatus::Pass) << reasonsText(clean).toStdString();
     EXPECT_TRUE(clean.notes.isEmpty()); // every line of the real runner parses
@@ -335,7 +324,7 @@ TEST(StressVerdictOnH200Streams, CleanRunPassesAndEachInjectedFaultFailsInItsTes
         {"h200_fault_nan.jsonl", "nan", VerdictReasonKind::Fault, "train"},
     };
     for (const auto &f : faults) {
-        const GpuVerdict v = judgeGpuRun(stressVerdictTestQuickPlan(QLatin1String(f.fault)), realRun(QLatin1String(f.file), 1), VerdictPolicy{});
+        const GpuVerdict v = judgeGpuRun(recordedQuickPlan(QLatin1String(f.fault)), realRun(QLatin1String(f.file), 1), VerdictPolicy{});
         EXPECT_EQ(v.status, VerdictStatus::Fail) << f.file;
         ASSERT_EQ(v.reasons.size(), 1) << f.file << ": " << reasonsText(v).toStdString();
         EXPECT_EQ(v.reasons[0].kind, f.kind) << f.file;
@@ -344,7 +333,7 @@ TEST(StressVerdictOnH200Streams, CleanRunPassesAndEachInjectedFaultFailsInItsTes
     }
     // The H200's NaN run: 3,728,275 "errors" (894 NaN losses, 1,863,690 NaN
     // parameters twice) are one fault.
-    const GpuVerdict nan = judgeGpuRun(stressVerdictTestQuickPlan(QStringLiteral("nan")), realRun(QStringLiteral("h200_fault_nan.jsonl"), 1), VerdictPolicy{});
+    const GpuVerdict nan = judgeGpuRun(recordedQuickPlan(QStringLiteral("nan")), realRun(QStringLiteral("h200_fault_nan.jsonl"), 1), VerdictPolicy{});
     ASSERT_FALSE(nan.reasons.isEmpty());
     EXPECT_EQ(nan.reasons[0].count, 1u);
     EXPECT_FALSE(nan.reasons[0].text().contains(QStringLiteral("3728275"))) << nan.reasons[0].text().toStdString();
@@ -353,7 +342,7 @@ TEST(StressVerdictOnH200Streams, CleanRunPassesAndEachInjectedFaultFailsInItsTes
 
 TEST(StressVerdictOnH200Streams, NoGpuStreamIsNotRun)
 {
-    const GpuVerdict v = judgeGpuRun(stressVerdictTestQuickPlan(), realRun(QStringLiteral("local_no_gpu.jsonl"), 3), VerdictPolicy{});
+    const GpuVerdict v = judgeGpuRun(recordedQuickPlan(), realRun(QStringLiteral("local_no_gpu.jsonl"), 3), VerdictPolicy{});
     EXPECT_EQ(v.status, VerdictStatus::NotRun);
     ASSERT_FALSE(v.reasons.isEmpty());
     EXPECT_EQ(v.reasons[0].kind, VerdictReasonKind::NoSupportedGpu);
@@ -369,7 +358,7 @@ TEST(StressVerdict, CardTheRunnerHasNoCodeForIsNotRunNamingIt)
     GpuRunData run;
     run.device = 0;
     run.record = BenchRecord::replay(lines, kStartMs, RunnerEnd::Exited, 5);
-    const GpuVerdict v = judgeGpuRun(stressVerdictTestQuickPlan(), run, VerdictPolicy{});
+    const GpuVerdict v = judgeGpuRun(recordedQuickPlan(), run, VerdictPolicy{});
     EXPECT_EQ(v.status, VerdictStatus::NotRun);
     ASSERT_EQ(v.reasons.size(), 1) << reasonsText(v).toStdString();
     EXPECT_EQ(v.reasons[0].kind, VerdictReasonKind::NoSupportedGpu);
@@ -395,7 +384,7 @@ TEST(StressVerdictOnH200Streams, ProtocolV2FaultsAreReasonsWithWhatAndWhere)
         {"h200_v2_stop_on_fault_nan.jsonl", "nan", "train", "nan", "NaN first seen at step 6 (loss), parameters corrupted from then on"},
     };
     for (const auto &r : runs) {
-        const GpuVerdict v = judgeGpuRun(stressVerdictTestQuickPlan(QLatin1String(r.fault)), realRun(QLatin1String(r.file), 1), VerdictPolicy{});
+        const GpuVerdict v = judgeGpuRun(recordedQuickPlan(QLatin1String(r.fault)), realRun(QLatin1String(r.file), 1), VerdictPolicy{});
         EXPECT_EQ(v.status, VerdictStatus::Fail) << r.file;
         ASSERT_EQ(v.reasons.size(), 1) << r.file << ": " << reasonsText(v).toStdString();
         const VerdictReason &reason = v.reasons[0];
@@ -409,19 +398,19 @@ TEST(StressVerdictOnH200Streams, ProtocolV2FaultsAreReasonsWithWhatAndWhere)
             stoppedNote |= note.kind == VerdictReasonKind::StoppedAtFault;
         EXPECT_TRUE(stoppedNote) << r.file;
     }
-    const GpuVerdict memory = judgeGpuRun(stressVerdictTestQuickPlan(QStringLiteral("memory")), realRun(QStringLiteral("h200_v2_stop_on_fault_memory.jsonl"), 1), VerdictPolicy{});
+    const GpuVerdict memory = judgeGpuRun(recordedQuickPlan(QStringLiteral("memory")), realRun(QStringLiteral("h200_v2_stop_on_fault_memory.jsonl"), 1), VerdictPolicy{});
     ASSERT_EQ(memory.reasons[0].addresses.size(), 1);
     EXPECT_EQ(memory.reasons[0].addresses[0], 0x2aa00000u);
     EXPECT_EQ(memory.reasons[0].where.value(QStringLiteral("bit")).toInt(), 7);
 
     // Keep-going: the NaN in train is one fault, every other planned test passes.
-    const GpuVerdict nan = judgeGpuRun(stressVerdictTestQuickPlan(QStringLiteral("nan")), realRun(QStringLiteral("h200_v2_fault_nan_keep_going.jsonl"), 1), VerdictPolicy{});
+    const GpuVerdict nan = judgeGpuRun(recordedQuickPlan(QStringLiteral("nan")), realRun(QStringLiteral("h200_v2_fault_nan_keep_going.jsonl"), 1), VerdictPolicy{});
     ASSERT_EQ(nan.reasons.size(), 1) << reasonsText(nan).toStdString();
     EXPECT_EQ(nan.reasons[0].count, 1u);
     for (const TestOutcome &t : nan.tests)
         EXPECT_TRUE(t.completed) << t.test.toStdString();
 
-    const GpuVerdict clean = judgeGpuRun(stressVerdictTestQuickPlan(), realRun(QStringLiteral("h200_v2_clean_all.jsonl"), 0), VerdictPolicy{});
+    const GpuVerdict clean = judgeGpuRun(recordedQuickPlan(), realRun(QStringLiteral("h200_v2_clean_all.jsonl"), 0), VerdictPolicy{});
     EXPECT_EQ(clean.status, VerdictStatus::Pass) << reasonsText(clean).toStdString();
     EXPECT_TRUE(clean.notes.isEmpty()) << clean.notes.size();
 }
@@ -468,7 +457,7 @@ TEST(StressVerdict, AnHbmStackNearTheMemoryLimitFails)
         s.set(MetricId::TemperatureHbm3, s.timestampMs() > kStartMs + 5000 ? 92.0 : 70.0); // margin 5: the line is 90
         s.set(MetricId::TemperatureVrSoc, 140.0); // no limit: never a reason
     };
-    const GpuVerdict v = judgeGpuRun(stressVerdictTestQuickPlan(), replayRun(QStringLiteral("pass.jsonl"), RunnerEnd::Exited, 0, hbm), VerdictPolicy{});
+    const GpuVerdict v = judgeGpuRun(recordedQuickPlan(), replayRun(QStringLiteral("pass.jsonl"), RunnerEnd::Exited, 0, hbm), VerdictPolicy{});
     ASSERT_EQ(v.status, VerdictStatus::Fail);
     int overtemperature = 0;
     for (const VerdictReason &r : v.reasons)

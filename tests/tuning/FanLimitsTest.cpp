@@ -4,6 +4,7 @@
 // (FanLimits), and the refusals of a fixed speed and a firmware curve below
 // them, on a card with the firmware's curve and on one whose fan takes only
 // a PWM value (fixed 0 % there too).
+#include "SafetyConfParse.h"
 #include "tuning/FanLimits.h"
 #include "tuning/SafetyPolicyFile.h"
 #include "tuning/TuningValidator.h"
@@ -17,14 +18,10 @@
 #include <gtest/gtest.h>
 
 using namespace rocmtune;
+using rocmtune::test::parseSafetyConf;
 
 namespace {
-SafetyPolicyFile fanLimitsParse(const char *text)
-{
-    return SafetyPolicyFile::parse(QByteArray(text), QStringLiteral("/etc/rocmtune/safety.conf"));
-}
-
-SafetyPolicy fanLimitsPolicy(int minPercent, double hotCelsius, int hotMinPercent)
+SafetyPolicy fanPolicy(int minPercent, double hotCelsius, int hotMinPercent)
 {
     SafetyPolicy policy;
     policy.fan = FanLimits{minPercent, hotCelsius, hotMinPercent};
@@ -75,10 +72,10 @@ TuningValues firmwareCurve(const FanCurve &points)
 
 TEST(SafetyConfFanLimits, TheKeysAreReadAndTheirDefaultsLimitNothing)
 {
-    const auto f = fanLimitsParse("[tuning/safety]\nfan_min_percent = 20\nfan_hot_celsius = 82.5\nfan_hot_min_percent = 60\n");
+    const auto f = parseSafetyConf("[tuning/safety]\nfan_min_percent = 20\nfan_hot_celsius = 82.5\nfan_hot_min_percent = 60\n");
     ASSERT_TRUE(f.ok()) << f.error.toStdString();
     EXPECT_EQ(f.policy.fan, (FanLimits{20, 82.5, 60}));
-    const auto defaults = fanLimitsParse("[tuning/safety]\npower_cap_above_default_percent = 5\n");
+    const auto defaults = parseSafetyConf("[tuning/safety]\npower_cap_above_default_percent = 5\n");
     ASSERT_TRUE(defaults.ok());
     EXPECT_EQ(defaults.policy.fan, FanLimits{});
     EXPECT_FALSE(defaults.policy.fan.limitsAnything());
@@ -95,7 +92,7 @@ TEST(SafetyConfFanLimits, EveryMistakeInTheFanKeysIsAnError)
         "[tuning/safety]\nfan_min_percent = 20\nfan_min_percent = 30\n",
     };
     for (const char *text : cases) {
-        const auto f = fanLimitsParse(text);
+        const auto f = parseSafetyConf(text);
         EXPECT_FALSE(f.ok()) << text;
         EXPECT_TRUE(f.error.contains(QStringLiteral("/etc/rocmtune/safety.conf line"))) << f.error.toStdString();
         EXPECT_EQ(f.policy, SafetyPolicy{}) << text;
@@ -111,10 +108,10 @@ TEST(SafetyConfFanLimits, TheUsersSettingsNeverLoosenTheSystemsLimits)
     user.save(settings);
     const SafetyPolicy read = SafetyPolicy::fromSettings(settings);
     EXPECT_EQ(read.fan, (FanLimits{10, 90, 40}));
-    const SafetyPolicy merged = read.stricter(fanLimitsPolicy(20, 85, 30));
+    const SafetyPolicy merged = read.stricter(fanPolicy(20, 85, 30));
     EXPECT_EQ(merged.fan, (FanLimits{20, 85, 40}));
     // A user without a hot minimum keeps the system's threshold.
-    EXPECT_EQ(SafetyPolicy{}.stricter(fanLimitsPolicy(0, 95, 50)).fan, (FanLimits{0, 95, 50}));
+    EXPECT_EQ(SafetyPolicy{}.stricter(fanPolicy(0, 95, 50)).fan, (FanLimits{0, 95, 50}));
 }
 
 TEST(FanLimitsRule, AFixedSpeedMustReachTheMinimumAndTheHotMinimum)
@@ -148,7 +145,7 @@ TEST(FanLimitsRule, ACurveMustReachTheMinimumEverywhereAndTheHotMinimumFromTheTh
 
 TEST(FanLimitsRule, TuningSetRefusesAFixedSpeedBelowTheLimitsOnEveryCard)
 {
-    const SafetyPolicy policy = fanLimitsPolicy(20, 85, 60);
+    const SafetyPolicy policy = fanPolicy(20, 85, 60);
     for (const ControlState &state : {firmwareFanState(), pwmFanState()}) {
         const ValidationResult zero = validateTuning(fixedSpeed(0), state, policy, ValidationMode::Request);
         ASSERT_EQ(zero.refusals.size(), 1);
@@ -166,7 +163,7 @@ TEST(FanLimitsRule, TuningSetRefusesAFixedSpeedBelowTheLimitsOnEveryCard)
 
 TEST(FanLimitsRule, TuningSetRefusesAFirmwareCurveBelowTheLimits)
 {
-    const SafetyPolicy policy = fanLimitsPolicy(20, 85, 60);
+    const SafetyPolicy policy = fanPolicy(20, 85, 60);
     const ControlState state = firmwareFanState();
     const ValidationResult zero = validateTuning(firmwareCurve({{30, 0}, {50, 0}, {70, 0}, {85, 0}, {100, 0}}), state, policy, ValidationMode::Request);
     ASSERT_EQ(zero.refusals.size(), 1);
@@ -180,7 +177,7 @@ TEST(FanLimitsRule, TuningSetRefusesAFirmwareCurveBelowTheLimits)
 
 TEST(FanLimitsRule, TheFirmwaresMinimumPwmMayNotGoBelowTheMinimumEither)
 {
-    const SafetyPolicy policy = fanLimitsPolicy(20, 85, 60);
+    const SafetyPolicy policy = fanPolicy(20, 85, 60);
     ControlState state = firmwareFanState();
     FanControl fan = *state.perControl.get<FanControl>();
     fan.settings.insert(ControlId::FanMinimumPwm, OdFanValue{25, {15, 100}});

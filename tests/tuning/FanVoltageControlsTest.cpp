@@ -25,13 +25,13 @@ using namespace rocmtune;
 
 namespace {
 
-struct FanVoltageControlsTestRig {
+struct SimulatedPairRig {
     QTemporaryDir dir;
     SimulatedBackend *sim = nullptr;
     std::unique_ptr<DeviceSet> devices;
     qint64 now = 1'000'000;
 
-    FanVoltageControlsTestRig()
+    SimulatedPairRig()
     {
         SimulatedOptions options;
         options.deviceCount = 2; // RX 7900 XTX, MI210
@@ -59,7 +59,7 @@ const FanCurve kCurve{{30, 20}, {45, 30}, {60, 45}, {75, 70}, {90, 100}};
 
 TEST(FanVoltageControls, VoltageOffsetIsPendingThenRevertedToTheOriginal)
 {
-    FanVoltageControlsTestRig rig;
+    SimulatedPairRig rig;
     TuningService s = rig.service();
     TuningValues v;
     v.perControl.set(VoltageOffsetValue{-50});
@@ -73,7 +73,7 @@ TEST(FanVoltageControls, VoltageOffsetIsPendingThenRevertedToTheOriginal)
 
 TEST(FanVoltageControls, OutOfRangeOffsetsAndCurvesAreRefusedWithNothingWritten)
 {
-    FanVoltageControlsTestRig rig;
+    SimulatedPairRig rig;
     TuningService s = rig.service();
     TuningValues v;
     v.perControl.set(VoltageOffsetValue{-455});
@@ -101,7 +101,7 @@ TEST(FanVoltageControls, OutOfRangeOffsetsAndCurvesAreRefusedWithNothingWritten)
 
 TEST(FanVoltageControls, AFanCurveRevertsToTheFirmwaresOwnControl)
 {
-    FanVoltageControlsTestRig rig;
+    SimulatedPairRig rig;
     TuningService s = rig.service();
     TuningValues v;
     v.perControl.set(FanCurveValue{kCurve});
@@ -120,7 +120,7 @@ TEST(FanVoltageControls, AFanCurveRevertsToTheFirmwaresOwnControl)
 
 TEST(FanVoltageControls, FixedSpeedAndZeroRpmAndResetToDefaults)
 {
-    FanVoltageControlsTestRig rig;
+    SimulatedPairRig rig;
     TuningService s = rig.service();
     TuningValues v;
     v.perControl.set(FanModeValue{FanMode::Fixed, 40});
@@ -145,7 +145,7 @@ TEST(FanVoltageControls, FixedSpeedAndZeroRpmAndResetToDefaults)
 
 TEST(FanVoltageControls, TheThermalWatchdogRevertsAFanChangeThatLetsTheCardRunHot)
 {
-    FanVoltageControlsTestRig rig;
+    SimulatedPairRig rig;
     TuningService s = rig.service();
     TuningValues v;
     v.perControl.set(FanModeValue{FanMode::Fixed, 15});

@@ -3,7 +3,8 @@
 // links and foreign files, the strict safety.conf, the power-cap policy's
 // fixed base, and restores checked against the policy. (The same attacks on
 // the real pkexec route: tests/polkit/hardening-test.sh.)
-#include "RecordingBackend.h"
+#include "SafetyConfParse.h"
+#include "ServiceRig.h"
 #include "doctor/DoctorContext.h"
 #include "doctor/SafetyPolicyCheck.h"
 #include "tuning/SafetyPolicyFile.h"
@@ -24,7 +25,9 @@
 #include <unistd.h>
 
 using namespace rocmtune;
+using rocmtune::test::parseSafetyConf;
 using rocmtune::test::RecordingBackend;
+using rocmtune::test::ServiceRig;
 
 namespace {
 
@@ -45,34 +48,6 @@ private:
     mode_t old_;
 };
 
-struct HardeningTestFixture {
-    QTemporaryDir dir;
-    QString state = dir.filePath(QStringLiteral("state"));
-    RecordingBackend *backend = nullptr;
-    std::unique_ptr<DeviceSet> devices;
-    qint64 now = 1'000'000;
-    SafetyPolicy policy;
-
-    HardeningTestFixture()
-    {
-        auto b = std::make_unique<RecordingBackend>();
-        backend = b.get();
-        std::vector<std::unique_ptr<Backend>> list;
-        list.push_back(std::move(b));
-        devices = std::make_unique<DeviceSet>(std::move(list));
-    }
-    TuningService service()
-    {
-        return TuningService(*devices, TuningJournal(state, QStringLiteral("boot-a")), TuningLog(TuningLog::pathIn(state)), policy,
-                             [this] { return now; });
-    }
-    QString logText() const
-    {
-        QFile f(TuningLog::pathIn(state));
-        return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
-    }
-};
-
 TuningValues cap(quint64 microwatts)
 {
     TuningValues v;
@@ -87,7 +62,7 @@ TuningValues cap(quint64 microwatts)
 TEST(StateFolder, ModesAreExplicitWhateverTheUmask)
 {
     UmaskGuard zero(0); // what pkexec passed through from a careless caller
-    HardeningTestFixture f;
+    ServiceRig f(QStringLiteral("state"));
     TuningService s = f.service();
     ASSERT_TRUE(s.apply(0, cap(340000000), 15).ok);
     EXPECT_EQ(modeOf(f.state), StateFolder::folderMode());
@@ -98,7 +73,7 @@ TEST(StateFolder, ModesAreExplicitWhateverTheUmask)
 
 TEST(StateFolder, AFolderOthersCanWriteIsRefusedAndNothingIsWritten)
 {
-    HardeningTestFixture f;
+    ServiceRig f(QStringLiteral("state"));
     ASSERT_TRUE(QDir().mkpath(f.state));
     ASSERT_EQ(::chmod(QFile::encodeName(f.state).constData(), 0777), 0);
     QString error;
@@ -114,7 +89,7 @@ TEST(StateFolder, AFolderOthersCanWriteIsRefusedAndNothingIsWritten)
 
 TEST(StateFolder, LinkedStateFilesAreNeverFollowed)
 {
-    HardeningTestFixture f;
+    ServiceRig f(QStringLiteral("state"));
     ASSERT_TRUE(QDir().mkpath(f.state));
     // Stand-ins for /etc/cron.d/x and /etc/passwd.
     const QString cronTarget = f.dir.filePath(QStringLiteral("cron-job"));
@@ -142,7 +117,7 @@ TEST(StateFolder, LinkedStateFilesAreNeverFollowed)
 
 TEST(StateFolder, AFileOthersCanWriteIsRefused)
 {
-    HardeningTestFixture f;
+    ServiceRig f(QStringLiteral("state"));
     ASSERT_TRUE(QDir().mkpath(f.state));
     QFile journal(f.state + QStringLiteral("/journal.json"));
     ASSERT_TRUE(journal.open(QIODevice::WriteOnly));
@@ -161,7 +136,7 @@ TEST(StateFolder, AFileOthersCanWriteIsRefused)
 // is refused, logged, and not written.
 TEST(StateFolder, ARestoreOutsideThePolicyIsRefusedAndLogged)
 {
-    HardeningTestFixture f;
+    ServiceRig f(QStringLiteral("state"));
     f.policy.powerCapAboveDefaultPercent = 5;
     TuningService s = f.service();
     ASSERT_TRUE(s.apply(0, cap(330000000), 15).ok);
@@ -201,7 +176,7 @@ TEST(StateFolder, ARestoreOutsideThePolicyIsRefusedAndLogged)
 // went 327 -> 343 -> 360 -> 361 W with the current cap as the base).
 TEST(PowerCapBase, RepeatedRaisesDoNotRatchetWithoutADriverDefault)
 {
-    HardeningTestFixture f;
+    ServiceRig f(QStringLiteral("state"));
     f.policy.powerCapAboveDefaultPercent = 5;
     f.backend->state.perControl.edit<PowerCapControl>()->defaultMicrowatts = 0;
     TuningService s = f.service();
@@ -221,16 +196,9 @@ TEST(PowerCapBase, RepeatedRaisesDoNotRatchetWithoutADriverDefault)
 
 // --- 5. safety.conf, strictly ----------------------------------------------
 
-namespace {
-SafetyPolicyFile hardeningTestParse(const char *text)
-{
-    return SafetyPolicyFile::parse(QByteArray(text), QStringLiteral("/etc/rocmtune/safety.conf"));
-}
-} // namespace
-
 TEST(SafetyPolicyFileTest, AValidFileIsRead)
 {
-    const auto f = hardeningTestParse("# limits\n[tuning/safety]\npower_cap_above_default_percent = 2.5\n; more\nthermal_margin_celsius=15\n"
+    const auto f = parseSafetyConf("# limits\n[tuning/safety]\npower_cap_above_default_percent = 2.5\n; more\nthermal_margin_celsius=15\n"
                          "max_overdrive_percent = 0\nconfirm_timeout_seconds = 30\n");
     ASSERT_TRUE(f.ok()) << f.error.toStdString();
     EXPECT_DOUBLE_EQ(f.policy.powerCapAboveDefaultPercent, 2.5);
@@ -262,7 +230,7 @@ TEST(SafetyPolicyFileTest, EveryMistakeIsAnErrorNamingFileLineAndValue)
         {"[tuning/safety]\nconfirm_timeout_seconds = -5\n", 2, "-5"},
     };
     for (const Case &c : cases) {
-        const auto f = hardeningTestParse(c.text);
+        const auto f = parseSafetyConf(c.text);
         EXPECT_FALSE(f.ok()) << c.text;
         EXPECT_TRUE(f.error.contains(QStringLiteral("/etc/rocmtune/safety.conf line %1:").arg(c.line))) << f.error.toStdString();
         EXPECT_TRUE(f.error.contains(QString::fromUtf8(c.value))) << f.error.toStdString();

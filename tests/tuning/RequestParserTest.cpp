@@ -14,7 +14,7 @@
 using namespace rocmtune;
 
 namespace {
-std::optional<TuningRequest> requestParserTestParse(const char *json, QString *error = nullptr)
+std::optional<TuningRequest> parseRequest(const char *json, QString *error = nullptr)
 {
     return parseTuningRequest(QByteArray(json), error);
 }
@@ -23,7 +23,7 @@ std::optional<TuningRequest> requestParserTestParse(const char *json, QString *e
 TEST(TuningRequestParser, ParsesACompleteApply)
 {
     QString error;
-    const auto r = requestParserTestParse(R"({"version":1,"action":"apply","device":{"index":1,"id":"abc"},
+    const auto r = parseRequest(R"({"version":1,"action":"apply","device":{"index":1,"id":"abc"},
         "values":{"power_cap_microwatts":350000000,"sclk_range_mhz":[500,2800],"mclk_levels":[0,3],
                   "perf_level":"manual","power_profile":"compute","overdrive_percent":5},"confirm_timeout_s":15})",
                          &error);
@@ -86,7 +86,7 @@ TEST(TuningRequestParser, RefusesWhatIsNotTheSchema)
     };
     for (const char *json : bad) {
         QString error;
-        EXPECT_FALSE(requestParserTestParse(json, &error)) << json;
+        EXPECT_FALSE(parseRequest(json, &error)) << json;
         EXPECT_FALSE(error.isEmpty()) << json;
     }
 }
@@ -94,7 +94,7 @@ TEST(TuningRequestParser, RefusesWhatIsNotTheSchema)
 TEST(TuningRequestParser, UnknownFieldMessageNamesTheField)
 {
     QString error;
-    EXPECT_FALSE(requestParserTestParse(R"({"version":1,"action":"show","device":{"index":0},"shell":"rm -rf /"})", &error));
+    EXPECT_FALSE(parseRequest(R"({"version":1,"action":"show","device":{"index":0},"shell":"rm -rf /"})", &error));
     EXPECT_TRUE(error.contains(QStringLiteral("\"shell\""))) << error.toStdString();
 }
 
@@ -111,7 +111,7 @@ TEST(TuningRequestParser, RefusesOversizedInput)
 TEST(TuningRequestParser, ExtendTakesAConfirmTimeout)
 {
     QString error;
-    const auto r = requestParserTestParse(R"({"version":1,"action":"extend","device":{"index":1,"id":"abc"},"confirm_timeout_s":20})", &error);
+    const auto r = parseRequest(R"({"version":1,"action":"extend","device":{"index":1,"id":"abc"},"confirm_timeout_s":20})", &error);
     ASSERT_TRUE(r) << error.toStdString();
     EXPECT_EQ(r->action, TuningRequest::Action::Extend);
     EXPECT_EQ(r->deviceIndex, 1);
@@ -125,7 +125,7 @@ TEST(TuningRequestParser, ExtendTakesAConfirmTimeout)
 TEST(TuningRequestParser, ClockTableResetIsOneBooleanAndNothingElse)
 {
     QString error;
-    const auto r = requestParserTestParse(R"({"version":1,"action":"apply","device":{"index":0},"values":{"reset_clock_table":true}})", &error);
+    const auto r = parseRequest(R"({"version":1,"action":"apply","device":{"index":0},"values":{"reset_clock_table":true}})", &error);
     ASSERT_TRUE(r) << error.toStdString();
     EXPECT_TRUE(r->values.perControl.has<ClockTableReset>());
     const auto again = parseTuningRequest(QJsonDocument(r->toJson()).toJson(), &error);
@@ -137,7 +137,7 @@ TEST(TuningRequestParser, ClockTableResetIsOneBooleanAndNothingElse)
                             R"({"version":1,"action":"apply","device":{"index":0},"values":{"reset_clock_table":1}})",
                             R"({"version":1,"action":"apply","device":{"index":0},"values":{"reset_clock_table":{"path":"/sys"}}})"}) {
         error.clear();
-        EXPECT_FALSE(requestParserTestParse(bad, &error)) << bad;
+        EXPECT_FALSE(parseRequest(bad, &error)) << bad;
         EXPECT_TRUE(error.contains(QStringLiteral("reset_clock_table"))) << bad << " -> " << error.toStdString();
     }
 }

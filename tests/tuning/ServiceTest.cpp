@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Confirm-or-revert, the journal and the log, with a recording fake driver
 // and a clock the test moves.
-#include "RecordingBackend.h"
+#include "ServiceRig.h"
 #include "tuning/TuningLogText.h"
 #include "tuning/TuningService.h"
 
@@ -16,30 +16,9 @@
 
 using namespace rocmtune;
 using rocmtune::test::RecordingBackend;
+using rocmtune::test::ServiceRig;
 
 namespace {
-
-struct ServiceTestFixture {
-    QTemporaryDir dir;
-    RecordingBackend *backend = nullptr;
-    std::unique_ptr<DeviceSet> devices;
-    qint64 now = 1'000'000;
-    QString bootId = QStringLiteral("boot-a");
-
-    ServiceTestFixture()
-    {
-        auto b = std::make_unique<RecordingBackend>();
-        backend = b.get();
-        std::vector<std::unique_ptr<Backend>> list;
-        list.push_back(std::move(b));
-        devices = std::make_unique<DeviceSet>(std::move(list));
-    }
-    TuningService service()
-    {
-        return TuningService(*devices, TuningJournal(dir.path(), bootId), TuningLog(TuningLog::pathIn(dir.path())),
-                             SafetyPolicy{}, [this] { return now; });
-    }
-};
 
 TuningValues raiseCap()
 {
@@ -52,7 +31,7 @@ TuningValues raiseCap()
 
 TEST(TuningService, PendingChangeIsRevertedAfterTheDeadline)
 {
-    ServiceTestFixture f;
+    ServiceRig f;
     TuningService s = f.service();
     const TuningReport r = s.apply(0, raiseCap(), 15);
     ASSERT_TRUE(r.ok) << r.message.toStdString();
@@ -74,7 +53,7 @@ TEST(TuningService, PendingChangeIsRevertedAfterTheDeadline)
 
 TEST(TuningService, ConfirmKeepsTheChange)
 {
-    ServiceTestFixture f;
+    ServiceRig f;
     TuningService s = f.service();
     ASSERT_TRUE(s.apply(0, raiseCap(), 15).ok);
     f.now += 5000;
@@ -88,7 +67,7 @@ TEST(TuningService, ConfirmKeepsTheChange)
 
 TEST(TuningService, LateConfirmIsRefusedAndReverts)
 {
-    ServiceTestFixture f;
+    ServiceRig f;
     TuningService s = f.service();
     ASSERT_TRUE(s.apply(0, raiseCap(), 5).ok);
     f.now += 5001;
@@ -100,7 +79,7 @@ TEST(TuningService, LateConfirmIsRefusedAndReverts)
 
 TEST(TuningService, SecondChangeWhilePendingIsRefused)
 {
-    ServiceTestFixture f;
+    ServiceRig f;
     TuningService s = f.service();
     ASSERT_TRUE(s.apply(0, raiseCap(), 15).ok);
     const std::size_t writes = f.backend->writes.size();
@@ -114,7 +93,7 @@ TEST(TuningService, SecondChangeWhilePendingIsRefused)
 
 TEST(TuningService, ChangeOfADeadProcessIsRevertedAtOnce)
 {
-    ServiceTestFixture f;
+    ServiceRig f;
     {
         TuningService s = f.service();
         ASSERT_TRUE(s.apply(0, raiseCap(), 60).ok);
@@ -130,7 +109,7 @@ TEST(TuningService, ChangeOfADeadProcessIsRevertedAtOnce)
 
 TEST(TuningService, JournalFromAnotherBootIsVoid)
 {
-    ServiceTestFixture f;
+    ServiceRig f;
     {
         TuningService s = f.service();
         ASSERT_TRUE(s.apply(0, raiseCap(), 60).ok);
@@ -153,7 +132,7 @@ TEST(TuningService, JournalFromAnotherBootIsVoid)
 
 TEST(TuningService, NoConfirmMeansNothingStaysInTheJournal)
 {
-    ServiceTestFixture f;
+    ServiceRig f;
     TuningService s = f.service();
     const TuningReport r = s.apply(0, raiseCap(), 0);
     EXPECT_TRUE(r.ok);
@@ -163,7 +142,7 @@ TEST(TuningService, NoConfirmMeansNothingStaysInTheJournal)
 
 TEST(TuningService, WrongDeviceIsRefused)
 {
-    ServiceTestFixture f;
+    ServiceRig f;
     TuningService s = f.service();
     EXPECT_FALSE(s.apply(3, raiseCap(), 0).ok);
     const TuningReport wrongId = s.apply(0, raiseCap(), 0, QStringLiteral("someone-else"));
@@ -174,7 +153,7 @@ TEST(TuningService, WrongDeviceIsRefused)
 
 TEST(TuningService, ResetWritesTheDefaultsAndDropsThePendingChange)
 {
-    ServiceTestFixture f;
+    ServiceRig f;
     TuningService s = f.service();
     TuningValues v;
     setClockRange(&v, ClockDomain::Gfx, ClockRangeValue{800, 2900});
@@ -199,7 +178,7 @@ TEST(TuningService, ResetWritesTheDefaultsAndDropsThePendingChange)
 
 TEST(TuningService, FailedResetKeepsThePendingChangeAndItsValues)
 {
-    ServiceTestFixture f;
+    ServiceRig f;
     TuningService s = f.service();
     TuningValues v;
     setClockRange(&v, ClockDomain::Gfx, ClockRangeValue{800, 2900});
@@ -216,7 +195,7 @@ TEST(TuningService, FailedResetKeepsThePendingChangeAndItsValues)
 
 TEST(TuningService, EverythingIsLogged)
 {
-    ServiceTestFixture f;
+    ServiceRig f;
     TuningService s = f.service();
     s.apply(0, raiseCap(), 15);
     f.now += 20000;
@@ -236,7 +215,7 @@ TEST(TuningService, EverythingIsLogged)
 
 TEST(TuningService, UnreadableJournalIsKeptAsideNotLost)
 {
-    ServiceTestFixture f;
+    ServiceRig f;
     QFile file(f.dir.filePath(QStringLiteral("journal.json")));
     ASSERT_TRUE(file.open(QIODevice::WriteOnly));
     file.write("{ garbage");
@@ -287,7 +266,7 @@ public:
 // language than the writer's sees the changes and the message in its own.
 TEST(TuningLogFile, ChangesAndMessagesAreShownInTheReadersLanguage)
 {
-    ServiceTestFixture f;
+    ServiceRig f;
     TuningService s = f.service();
     s.apply(0, raiseCap(), 15); // written in English (no translator)
     f.now += 20000;
@@ -366,7 +345,7 @@ TEST(TuningLogFile, GarbledLinesAreSkippedAndCounted)
 
 TEST(TuningService, WaiterRevertsAHotGpuBeforeTheDeadline)
 {
-    ServiceTestFixture f;
+    ServiceRig f;
     TuningService s = f.service();
     ASSERT_TRUE(s.apply(0, raiseCap(), 60).ok);
     int polls = 0;
@@ -387,7 +366,7 @@ TEST(TuningService, WaiterRevertsAHotGpuBeforeTheDeadline)
 
 TEST(TuningService, ExtendHoldsAPendingChangeUntilTheRenewalsStop)
 {
-    ServiceTestFixture f;
+    ServiceRig f;
     TuningService s = f.service();
     ASSERT_TRUE(s.apply(0, raiseCap(), 15).ok);
     // A check runs for a minute: renewed every 10 s, it is never due.
@@ -410,7 +389,7 @@ TEST(TuningService, ExtendHoldsAPendingChangeUntilTheRenewalsStop)
 
 TEST(TuningService, ExtendIsNotAConfirmAndCannotRevive)
 {
-    ServiceTestFixture f;
+    ServiceRig f;
     TuningService s = f.service();
     const TuningReport nothing = s.extend(0, 15);
     EXPECT_FALSE(nothing.ok);

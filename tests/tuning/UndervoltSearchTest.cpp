@@ -70,8 +70,8 @@ private:
     std::optional<int> original_;
 };
 
-struct UndervoltSearchTestRig {
-    explicit UndervoltSearchTestRig(quint32 seed)
+struct SearchRig {
+    explicit SearchRig(quint32 seed)
     {
         application();
         SimulatedOptions options;
@@ -114,7 +114,7 @@ TEST(UndervoltSearch, FindsTheHiddenLimitWithinOneStepAndNeverLeavesAFailingOffs
     QSet<int> limits;
     for (quint32 seed : {1u, 2u, 3u, 4u, 5u, 6u, 7u, 8u}) {
         SCOPED_TRACE(seed);
-        UndervoltSearchTestRig rig(seed);
+        SearchRig rig(seed);
         const int limit = rig.limit();
         limits << limit;
         ASSERT_LT(limit, 0);
@@ -172,7 +172,7 @@ TEST(UndervoltSearch, FindsTheHiddenLimitWithinOneStepAndNeverLeavesAFailingOffs
 
 TEST(UndervoltSearch, KeepLeavesTheValidatedOffset)
 {
-    UndervoltSearchTestRig rig(3);
+    SearchRig rig(3);
     ASSERT_TRUE(rig.search->start(0));
     rig.settle();
     ASSERT_EQ(rig.search->state(), UndervoltSearch::State::AwaitingDecision);
@@ -190,7 +190,7 @@ TEST(UndervoltSearch, KeepLeavesTheValidatedOffset)
 
 TEST(UndervoltSearch, CancelDuringACheckRevertsAtOnceAndIgnoresTheLateVerdict)
 {
-    UndervoltSearchTestRig rig(2);
+    SearchRig rig(2);
     ASSERT_TRUE(rig.search->start(0));
     // Run until the third step's check has started, then cancel.
     for (int i = 0; i < 100000 && rig.plans.size() < 3; ++i)
@@ -206,7 +206,7 @@ TEST(UndervoltSearch, CancelDuringACheckRevertsAtOnceAndIgnoresTheLateVerdict)
 
 TEST(UndervoltSearch, ACardThatFailsAtZeroGetsNoProposal)
 {
-    UndervoltSearchTestRig rig(1);
+    SearchRig rig(1);
     std::unique_ptr<UndervoltSearch> failing;
     failing = std::make_unique<UndervoltSearch>(rig.port.get(), [&](const StressPlan &, const VerdictPolicy &) {
         StressVerdict v;
@@ -248,7 +248,7 @@ TEST(UndervoltSearch, MarginAndConfirmationAsAsked)
     int searched = 0;
     for (quint32 seed : {3u, 5u, 7u}) {
         SCOPED_TRACE(seed);
-        UndervoltSearchTestRig rig(seed);
+        SearchRig rig(seed);
         if (rig.limit() > -30)
             continue; // no room for two steps of margin on this card
         rig.search->setStepMillivolts(10);
@@ -279,7 +279,7 @@ TEST(UndervoltSearch, MarginAndConfirmationAsAsked)
 
 TEST(UndervoltSearch, AMarginThatLeavesNoUndervoltProposesNothing)
 {
-    UndervoltSearchTestRig rig(3);
+    SearchRig rig(3);
     rig.search->setStepMillivolts(10);
     rig.search->setMarginMillivolts(200); // more than the card's whole headroom
     ASSERT_TRUE(rig.search->start(0));

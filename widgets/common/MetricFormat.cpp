@@ -68,6 +68,11 @@ QString MetricFormat::label(MetricId id)
     return QCoreApplication::translate("Metric", metricInfo(id).label);
 }
 
+QString MetricFormat::count(std::optional<quint64> value)
+{
+    return value ? QString::number(*value) : notAvailable();
+}
+
 QString MetricFormat::notAvailable()
 {
     //: A value the GPU does not report

@@ -29,6 +29,8 @@ public:
     // Translated display name of the metric.
     static QString label(MetricId id);
     static QString notAvailable();
+    // A count as a plain number ("3"); "N/A" when not available (not 0).
+    static QString count(std::optional<quint64> value);
 
     TemperatureUnit temperatureUnit() const { return temperatureUnit_; }
 

@@ -10,15 +10,6 @@
 
 namespace rocmtune {
 
-namespace {
-
-QString eccCardCountText(std::optional<quint64> value)
-{
-    return value ? QString::number(*value) : MetricFormat::notAvailable();
-}
-
-} // namespace
-
 EccCard::EccCard(AppContext *context, QWidget *parent)
     : QFrame(parent), context_(context), title_(new QLabel(this)), summary_(new QLabel(this)), blocks_(new QLabel(this))
 {
@@ -75,11 +66,11 @@ void EccCard::render()
     } else if (!shown_.anyEnabled()) {
         summary_->setText(tr("ECC is off"));
     } else {
-        summary_->setText(tr("Correctable: %1 · Uncorrectable: %2").arg(eccCardCountText(shown_.totalCorrectable()), eccCardCountText(shown_.totalUncorrectable())));
+        summary_->setText(tr("Correctable: %1 · Uncorrectable: %2").arg(MetricFormat::count(shown_.totalCorrectable()), MetricFormat::count(shown_.totalUncorrectable())));
         for (const EccBlockCounts &b : shown_.blocks) {
             if (b.enabled)
                 //: One RAS block: name, correctable count / uncorrectable count
-                blocks << tr("%1 %2/%3").arg(eccBlockDisplayName(b.block), eccCardCountText(b.correctable), eccCardCountText(b.uncorrectable));
+                blocks << tr("%1 %2/%3").arg(eccBlockDisplayName(b.block), MetricFormat::count(b.correctable), MetricFormat::count(b.uncorrectable));
         }
     }
     blocks_->setText(blocks.join(QStringLiteral(" · ")));

@@ -24,7 +24,7 @@ constexpr int kColumns = 2; // label/value pairs per line (3 made the page wider
 // In the order they are listed: the clocks, the temperature sensors the
 // dashboard's cards and graphs do not show (those the History does not keep:
 // HBM stacks, voltage regulators), then the rest.
-QVector<MetricId> moreValuesSectionLongTail()
+QVector<MetricId> longTailMetrics()
 {
     QVector<MetricId> ids{M::SocClock, M::FabricClock, M::VideoClock, M::DecodeClock};
     for (const TemperatureSensor &sensor : temperatureSensors()) {
@@ -33,11 +33,6 @@ QVector<MetricId> moreValuesSectionLongTail()
     }
     ids << M::GfxVoltage << M::PcieLinkSpeed << M::PcieLinkWidth << M::PcieReplayCount << M::EnergyConsumed;
     return ids;
-}
-
-QString moreValuesSectionCountText(std::optional<quint64> value)
-{
-    return value ? QString::number(*value) : MetricFormat::notAvailable();
 }
 
 } // namespace
@@ -59,7 +54,7 @@ MoreValuesSection::MoreValuesSection(AppContext *context, QWidget *parent)
     grid_->setContentsMargins(18, 0, 6, 4);
     grid_->setHorizontalSpacing(10);
     grid_->setVerticalSpacing(2);
-    for (const MetricId id : moreValuesSectionLongTail())
+    for (const MetricId id : longTailMetrics())
         rows_.push_back({id, new QLabel(body_), new QLabel(body_)});
     rows_.push_back({std::nullopt, new QLabel(body_), new QLabel(body_)});
     for (Row &row : rows_) {
@@ -164,7 +159,7 @@ void MoreValuesSection::refresh()
             for (const EccBlockCounts &b : ecc.blocks) {
                 if (b.enabled && b.block == QLatin1String("xgmi_wafl"))
                     //: XGMI/WAFL link errors: correctable / uncorrectable
-                    parts << tr("%1 %2/%3").arg(eccBlockDisplayName(b.block), moreValuesSectionCountText(b.correctable), moreValuesSectionCountText(b.uncorrectable));
+                    parts << tr("%1 %2/%3").arg(eccBlockDisplayName(b.block), MetricFormat::count(b.correctable), MetricFormat::count(b.uncorrectable));
             }
             int enabled = 0;
             for (const EccBlockCounts &b : ecc.blocks)

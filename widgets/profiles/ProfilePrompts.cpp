@@ -16,18 +16,12 @@
 
 namespace rocmtune {
 
-namespace {
-struct ProfilePromptsText {
-    Q_DECLARE_TR_FUNCTIONS(ProfilePrompts)
-};
-} // namespace
-
 std::optional<ProfilePrompts::SaveChoice> ProfilePrompts::askSaveAs(QWidget *parent, const DeviceInfo &device,
                                                                     const TuningValues &values, const QString &suggestedName)
 {
     // The same dialog the stress panel's "Save as profile" shows.
     const QStringList lines = controlValueLines(values); // as the Tuning view names them, not the CLI's fragments
-    const auto naming = SaveProfileDialog::ask(parent, suggestedName, device, lines, ProfilePromptsText::tr("Not validated by a stress test yet."));
+    const auto naming = SaveProfileDialog::ask(parent, suggestedName, device, lines, ProfilePrompts::tr("Not validated by a stress test yet."));
     if (!naming)
         return std::nullopt;
     return SaveChoice{naming->name, naming->thisCardOnly ? ProfileTarget::Kind::Device : ProfileTarget::Kind::Model};
@@ -44,12 +38,12 @@ std::optional<QString> ProfilePrompts::askName(QWidget *parent, const QString &t
 
 bool ProfilePrompts::confirmOverride(QWidget *parent, const Profile &profile, const DeviceInfo &device)
 {
-    QMessageBox box(QMessageBox::Warning, ProfilePromptsText::tr("Apply a profile made for another model?"),
-                    ProfilePromptsText::tr("\"%1\" was made for %2 (%3), not for %4 (%5). Its values were checked against this card's "
+    QMessageBox box(QMessageBox::Warning, ProfilePrompts::tr("Apply a profile made for another model?"),
+                    ProfilePrompts::tr("\"%1\" was made for %2 (%3), not for %4 (%5). Its values were checked against this card's "
                              "limits and fit, but clocks and power that suit one model can be wrong for another.")
                         .arg(profile.name, profile.target.modelName, profile.target.pciId, device.name, device.pciId),
                     QMessageBox::Cancel, parent);
-    QPushButton *apply = box.addButton(ProfilePromptsText::tr("Apply anyway"), QMessageBox::AcceptRole);
+    QPushButton *apply = box.addButton(ProfilePrompts::tr("Apply anyway"), QMessageBox::AcceptRole);
     box.setDefaultButton(QMessageBox::Cancel);
     box.exec();
     return box.clickedButton() == apply;
@@ -57,12 +51,12 @@ bool ProfilePrompts::confirmOverride(QWidget *parent, const Profile &profile, co
 
 QString ProfilePrompts::askExportPath(QWidget *parent, const QString &suggestedPath)
 {
-    return QFileDialog::getSaveFileName(parent, ProfilePromptsText::tr("Export profile"), suggestedPath, ProfilePromptsText::tr("Profiles (*.json);;All files (*)"));
+    return QFileDialog::getSaveFileName(parent, ProfilePrompts::tr("Export profile"), suggestedPath, ProfilePrompts::tr("Profiles (*.json);;All files (*)"));
 }
 
 QString ProfilePrompts::askImportPath(QWidget *parent, const QString &directory)
 {
-    return QFileDialog::getOpenFileName(parent, ProfilePromptsText::tr("Import profile"), directory, ProfilePromptsText::tr("Profiles (*.json);;All files (*)"));
+    return QFileDialog::getOpenFileName(parent, ProfilePrompts::tr("Import profile"), directory, ProfilePrompts::tr("Profiles (*.json);;All files (*)"));
 }
 
 bool ProfilePrompts::openFolder(QWidget *, const QString &path)

@@ -3,6 +3,7 @@
 
 #include "profiles/Profile.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 #include <optional>
@@ -16,6 +17,8 @@ namespace rocmtune {
 // The default implementation shows dialogs; tests answer with a subclass.
 class ProfilePrompts
 {
+    Q_DECLARE_TR_FUNCTIONS(ProfilePrompts)
+
 public:
     virtual ~ProfilePrompts() = default;
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "UndervoltStartQuestion.h"
+#include "UndervoltBox.h"
 
 
 #include <QCoreApplication>
@@ -9,33 +10,27 @@
 
 namespace rocmtune {
 
-namespace {
-struct UndervoltStartText {
-    Q_DECLARE_TR_FUNCTIONS(rocmtune::UndervoltBox)
-};
-} // namespace
-
 QString undervoltDurationText(const UndervoltStartPlan &plan)
 {
     const int minutes = undervoltSearchMaxMinutes(plan.settings, plan.lowestMillivolts);
     if (plan.settings.confirmWithCommand)
-        return UndervoltStartText::tr("It takes up to about %n minute(s) with the GPU fully busy, plus the time your command runs.", nullptr, minutes);
-    return UndervoltStartText::tr("It takes up to about %n minute(s) with the GPU fully busy (the confirmation with the Standard preset, "
+        return UndervoltBox::tr("It takes up to about %n minute(s) with the GPU fully busy, plus the time your command runs.", nullptr, minutes);
+    return UndervoltBox::tr("It takes up to about %n minute(s) with the GPU fully busy (the confirmation with the Standard preset, "
                                   "%1 min, included).", nullptr, minutes)
         .arg(undervoltConfirmationMinutes(plan.settings));
 }
 
 QString undervoltStartHeading(const UndervoltStartPlan &plan)
 {
-    return UndervoltStartText::tr("Find a stable undervolt on %1?").arg(plan.deviceName);
+    return UndervoltBox::tr("Find a stable undervolt on %1?").arg(plan.deviceName);
 }
 
 QString undervoltStartDetails(const UndervoltStartPlan &plan)
 {
     const UndervoltSettings &s = plan.settings;
-    const QString confirmation = s.confirmWithCommand ? UndervoltStartText::tr("your command (it must exit with 0, and the GPU must not reset)")
-                                                      : UndervoltStartText::tr("the Standard preset");
-    const QString what = UndervoltStartText::tr(
+    const QString confirmation = s.confirmWithCommand ? UndervoltBox::tr("your command (it must exit with 0, and the GPU must not reset)")
+                                                      : UndervoltBox::tr("the Standard preset");
+    const QString what = UndervoltBox::tr(
         "The search lowers the GPU's voltage offset from 0 mV in steps of %1 mV, down to %2 mV at most, and checks each step with "
         "%3. The first step that fails ends the search; the lowest passing offset plus a margin of %4 mV is then confirmed with "
         "%5, remembered with the driver, kernel, VBIOS and firmware versions, and you decide whether to keep it.")
@@ -44,7 +39,7 @@ QString undervoltStartDetails(const UndervoltStartPlan &plan)
                              .arg(undervoltCheckText(s.check))
                              .arg(s.effectiveMarginMillivolts())
                              .arg(confirmation);
-    const QString risk = UndervoltStartText::tr(
+    const QString risk = UndervoltBox::tr(
         "The screen may flicker or go black for a moment. The GPU or its driver may crash or reset: a step that fails is "
         "reverted at once, and after a crash the offset from before the search is restored.");
     return what + QStringLiteral("\n\n") + undervoltDurationText(plan) + QStringLiteral("\n\n") + risk;
@@ -55,13 +50,13 @@ QString undervoltCheckText(UndervoltCheck check)
     const int seconds = static_cast<int>(undervoltStepPlan(check, 0).totalSeconds());
     switch (check) {
     case UndervoltCheck::Transient:
-        return UndervoltStartText::tr("load steps, power pulses and a training step (%1 s)").arg(seconds);
+        return UndervoltBox::tr("load steps, power pulses and a training step (%1 s)").arg(seconds);
     case UndervoltCheck::Quick:
-        return UndervoltStartText::tr("the Quick tests (%1 s)").arg(seconds);
+        return UndervoltBox::tr("the Quick tests (%1 s)").arg(seconds);
     case UndervoltCheck::Gemm:
-        return UndervoltStartText::tr("GEMM (%1 s)").arg(seconds);
+        return UndervoltBox::tr("GEMM (%1 s)").arg(seconds);
     case UndervoltCheck::Train:
-        return UndervoltStartText::tr("a training step (%1 s)").arg(seconds);
+        return UndervoltBox::tr("a training step (%1 s)").arg(seconds);
     }
     return QString();
 }
@@ -71,10 +66,10 @@ bool askToStartUndervoltSearch(QWidget *parent, const UndervoltStartPlan &plan)
     QMessageBox box(parent);
     box.setObjectName(QStringLiteral("undervoltStartQuestion"));
     box.setIcon(QMessageBox::Warning);
-    box.setWindowTitle(UndervoltStartText::tr("Find a stable undervolt"));
+    box.setWindowTitle(UndervoltBox::tr("Find a stable undervolt"));
     box.setText(undervoltStartHeading(plan));
     box.setInformativeText(undervoltStartDetails(plan));
-    QPushButton *start = box.addButton(UndervoltStartText::tr("&Start the search"), QMessageBox::AcceptRole);
+    QPushButton *start = box.addButton(UndervoltBox::tr("&Start the search"), QMessageBox::AcceptRole);
     start->setObjectName(QStringLiteral("startUndervoltSearchButton"));
     QPushButton *cancel = box.addButton(QMessageBox::Cancel);
     cancel->setObjectName(QStringLiteral("cancelUndervoltSearchButton"));

@@ -3,6 +3,7 @@
 
 #include "backends/DeviceControls.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 class QComboBox;
@@ -25,5 +26,10 @@ void fillPerfLevels(QComboBox *box, const QVector<PerfLevel> &levels);
 void fillPowerProfiles(QComboBox *box, const QVector<PowerProfile> &profiles);
 void relabelPerfLevels(QComboBox *box);
 void relabelPowerProfiles(QComboBox *box);
+
+// The translation context "ControlChoice": the performance levels and power profiles.
+struct ControlChoiceTr {
+    Q_DECLARE_TR_FUNCTIONS(ControlChoice)
+};
 
 } // namespace rocmtune

@@ -13,9 +13,12 @@
 namespace rocmtune {
 
 namespace {
-
-using AmdSmiTickPathSource = amdgpu::GpuMetricsSources::Source;
+using Source = amdgpu::GpuMetricsSources::Source;
 using amdgpu::kTableMetrics;
+} // namespace
+
+// What the AMD SMI backend reads from where on a tick.
+namespace amdsmi {
 
 // From the table where it agrees with the call (decided on every full read);
 // the HBM temperatures are calls of their own in AMD SMI, and the other
@@ -23,27 +26,25 @@ using amdgpu::kTableMetrics;
 constexpr MetricId kOtherDecided[] = {MetricId::TemperatureHbm0, MetricId::TemperatureHbm1, MetricId::TemperatureHbm2,
                                       MetricId::TemperatureHbm3, MetricId::SocClock,        MetricId::FabricClock,
                                       MetricId::PcieReplayCount};
-constexpr auto kAmdSmiTickPathDecidedMetrics = [] {
+constexpr auto kDecidedMetrics = [] {
     std::array<MetricId, std::size(kTableMetrics) + std::size(kOtherDecided)> all{};
     std::copy(std::begin(kOtherDecided), std::end(kOtherDecided), std::copy(std::begin(kTableMetrics), std::end(kTableMetrics), all.begin()));
     return all;
 }();
 // Slow values: from their calls with the settings when the table lacks them.
 constexpr MetricId kSlowMetrics[] = {MetricId::SocClock, MetricId::FabricClock, MetricId::PcieReplayCount};
-// No table has these: their calls on every tick.
-constexpr MetricId kCallMetrics[] = {MetricId::VramUsed, MetricId::FanPercent};
 // Settings: every kLimitRefreshSamples ticks (and on every full read).
-constexpr MetricId kAmdSmiTickPathSettingMetrics[] = {
+constexpr MetricId kSettingMetrics[] = {
     MetricId::PowerCap,       MetricId::PerformanceLevel, MetricId::OverdrivePercent, MetricId::GfxClockMin,
     MetricId::GfxClockMax,    MetricId::MemoryClockMin,   MetricId::MemoryClockMax,   MetricId::PowerProfile,
 };
 
-bool isSlow(MetricId id)
+inline bool isSlow(MetricId id)
 {
     return std::find(std::begin(kSlowMetrics), std::end(kSlowMetrics), id) != std::end(kSlowMetrics);
 }
 
-void copyValues(const Sample &from, Sample &to, std::span<const MetricId> ids)
+inline void copyValues(const Sample &from, Sample &to, std::span<const MetricId> ids)
 {
     for (MetricId id : ids) {
         if (const auto v = from.value(id))
@@ -51,7 +52,7 @@ void copyValues(const Sample &from, Sample &to, std::span<const MetricId> ids)
     }
 }
 
-} // namespace
+} // namespace amdsmi
 
 void AmdSmiBackend::readTick(Gpu &gpu, Sample &sample)
 {
@@ -77,26 +78,11 @@ void AmdSmiBackend::readTick(Gpu &gpu, Sample &sample)
         readMetrics(gpu, sample);
         return;
     }
-    bool pcieRead = false;
-    for (MetricId id : kAmdSmiTickPathDecidedMetrics) {
-        const AmdSmiTickPathSource source = t.source(id);
-        if (source == AmdSmiTickPathSource::None || (source == AmdSmiTickPathSource::File && isSlow(id)))
-            continue;
-        if (source == AmdSmiTickPathSource::Table) {
-            if (const auto v = t.value(id, *table)) {
-                sample.set(id, *v);
-                continue;
-            }
-        }
-        if (id == MetricId::PcieLinkSpeed || id == MetricId::PcieLinkWidth) {
-            if (pcieRead)
-                continue; // one call gives both
-            pcieRead = true;
-        }
-        readOne(gpu, id, sample); // from its call, or this tick's table lacks it
-    }
-    for (MetricId id : kCallMetrics) {
-        if (t.source(id) != AmdSmiTickPathSource::None)
+    // From its call where the table lacks it this tick; the slow values whose
+    // source is their call come with the settings.
+    t.readTick(amdsmi::kDecidedMetrics, *table, sample, [&](MetricId id) { readOne(gpu, id, sample); }, amdsmi::isSlow);
+    for (MetricId id : amdgpu::kUntabledMetrics) {
+        if (t.source(id) != Source::None)
             readOne(gpu, id, sample);
     }
     setTableMetrics(sample, *table);
@@ -109,13 +95,13 @@ void AmdSmiBackend::readTick(Gpu &gpu, Sample &sample)
     // (VCLK / DCLK too: the library's, where it has them), except where the
     // table is this tick's source.
     for (const MetricInfo &info : metricCatalogue()) {
-        if (gpu.limits.has(info.id) && !(t.source(info.id) == AmdSmiTickPathSource::Table && sample.has(info.id)))
+        if (gpu.limits.has(info.id) && !(t.source(info.id) == Source::Table && sample.has(info.id)))
             sample.set(info.id, *gpu.limits.value(info.id));
     }
-    copyValues(gpu.settings, sample, kAmdSmiTickPathSettingMetrics);
-    for (MetricId id : kSlowMetrics) {
-        if (t.source(id) == AmdSmiTickPathSource::File || !sample.has(id))
-            copyValues(gpu.settings, sample, std::array{id});
+    amdsmi::copyValues(gpu.settings, sample, amdsmi::kSettingMetrics);
+    for (MetricId id : amdsmi::kSlowMetrics) {
+        if (t.source(id) == Source::File || !sample.has(id))
+            amdsmi::copyValues(gpu.settings, sample, std::array{id});
     }
     sample.setEcc(gpu.limits.ecc());
 }
@@ -128,14 +114,14 @@ void AmdSmiBackend::readFull(Gpu &gpu, Sample &sample)
     readMetrics(gpu, sample);
     if (amdgpu::perFileForced())
         return;
-    t.decide(sample, t.readTable(true), kAmdSmiTickPathDecidedMetrics);
-    for (MetricId id : kCallMetrics) {
+    t.decide(sample, t.readTable(true), amdsmi::kDecidedMetrics);
+    for (MetricId id : amdgpu::kUntabledMetrics) {
         if (sample.has(id))
-            t.setSource(id, AmdSmiTickPathSource::File);
+            t.setSource(id, Source::File);
     }
     gpu.settings = Sample();
-    copyValues(sample, gpu.settings, kAmdSmiTickPathSettingMetrics);
-    copyValues(sample, gpu.settings, kSlowMetrics);
+    amdsmi::copyValues(sample, gpu.settings, amdsmi::kSettingMetrics);
+    amdsmi::copyValues(sample, gpu.settings, amdsmi::kSlowMetrics);
     for (Gpu::SettingFile &f : gpu.settingFiles) {
         f.file.reopen(); // a replaced file (test trees) or a device that came back is seen once a minute
         f.known = false;
@@ -169,7 +155,7 @@ void AmdSmiBackend::readSettings(Gpu &gpu)
     QByteArray bytes;
     for (std::size_t i = 0; i < std::size(kSettings); ++i) {
         const Setting &s = kSettings[i];
-        if (isSlow(s.id) && gpu.table.source(s.id) != AmdSmiTickPathSource::File)
+        if (amdsmi::isSlow(s.id) && gpu.table.source(s.id) != Source::File)
             continue;
         Gpu::SettingFile &f = gpu.settingFiles[i];
         const QString path = (s.hwmon ? gpu.files.hwmonDir() : gpu.files.deviceDir()) + QLatin1Char('/') + QLatin1String(s.file);
@@ -187,12 +173,12 @@ void AmdSmiBackend::readSettings(Gpu &gpu)
             f.bytes = bytes;
             f.known = read;
         }
-        copyValues(f.values, fresh, kAmdSmiTickPathSettingMetrics);
-        copyValues(f.values, fresh, kSlowMetrics);
+        amdsmi::copyValues(f.values, fresh, amdsmi::kSettingMetrics);
+        amdsmi::copyValues(f.values, fresh, amdsmi::kSlowMetrics);
     }
     gpu.settings = Sample();
-    copyValues(fresh, gpu.settings, kAmdSmiTickPathSettingMetrics);
-    copyValues(fresh, gpu.settings, kSlowMetrics);
+    amdsmi::copyValues(fresh, gpu.settings, amdsmi::kSettingMetrics);
+    amdsmi::copyValues(fresh, gpu.settings, amdsmi::kSlowMetrics);
 }
 
 bool AmdSmiBackend::readAsleep(Gpu &gpu, Sample &sample)

@@ -21,6 +21,14 @@ inline constexpr MetricId kTableMetrics[] = {
     MetricId::FanRpm,          MetricId::GfxVoltage,          MetricId::PcieLinkSpeed,     MetricId::PcieLinkWidth,
     MetricId::EnergyConsumed,  MetricId::ThrottleStatus,
 };
+// No table has these: read from their files (or calls) on every tick.
+inline constexpr MetricId kUntabledMetrics[] = {MetricId::VramUsed, MetricId::FanPercent};
+// The settings the tick paths re-read every kLimitRefreshSamples ticks (and
+// on every full read).
+inline constexpr MetricId kTickSettingMetrics[] = {
+    MetricId::PowerCap,    MetricId::PerformanceLevel, MetricId::OverdrivePercent, MetricId::GfxClockMin,
+    MetricId::GfxClockMax, MetricId::MemoryClockMin,   MetricId::MemoryClockMax,
+};
 
 // The table and a file, read a few milliseconds apart, say the same thing:
 // same unit and scale, and the file no finer than the table (whole °C and W).
@@ -80,6 +88,40 @@ public:
 
     // VR and HBM temperatures: the table's (the files have none).
     static void setTableOnlyMetrics(Sample &sample, const GpuMetrics &table);
+
+    // One tick's reading of ids between full reads, the loop every backend's
+    // tick path shares: each from this tick's table where that is its source
+    // and the table has it, otherwise through readOne(id) (its file or call),
+    // PCIe speed and width by one readOne (one read gives both); metrics the
+    // card does not report, and those whose source is its file when
+    // skipFile(id), are not read.
+    template <class ReadOne, class SkipFile>
+    void readTick(std::span<const MetricId> ids, const GpuMetrics &table, Sample &sample, ReadOne readOne, SkipFile skipFile) const
+    {
+        bool pcieRead = false;
+        for (MetricId id : ids) {
+            const Source from = source(id);
+            if (from == Source::None || (from == Source::File && skipFile(id)))
+                continue;
+            if (from == Source::Table) {
+                if (const auto v = value(id, table)) {
+                    sample.set(id, *v);
+                    continue;
+                }
+            }
+            if (id == MetricId::PcieLinkSpeed || id == MetricId::PcieLinkWidth) {
+                if (pcieRead)
+                    continue;
+                pcieRead = true;
+            }
+            readOne(id);
+        }
+    }
+    template <class ReadOne>
+    void readTick(std::span<const MetricId> ids, const GpuMetrics &table, Sample &sample, ReadOne readOne) const
+    {
+        readTick(ids, table, sample, readOne, [](MetricId) { return false; });
+    }
 
     // power/runtime_status reads "suspended" (a missing file: no runtime PM).
     // Logs the changes ("is asleep", "woke up").

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "RocmSmiApi.h"
+#include "RocmSmiBackendTr.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -12,10 +13,6 @@
 namespace rocmtune {
 
 namespace {
-
-struct RocmSmiApiText {
-    Q_DECLARE_TR_FUNCTIONS(RocmSmiApi)
-};
 
 template <typename Fn>
 void resolve(void *handle, Fn *&fn, const char *name)
@@ -80,13 +77,13 @@ bool RocmSmiApi::load(QString *error)
     }
     if (!handle_) {
         if (error)
-            *error = RocmSmiApiText::tr("The ROCm SMI library (librocm_smi64) is not installed: %1").arg(failures.value(0));
+            *error = RocmSmiApiTr::tr("The ROCm SMI library (librocm_smi64) is not installed: %1").arg(failures.value(0));
         return false;
     }
     resolveAll();
     if (!init || !numMonitorDevices) {
         if (error)
-            *error = RocmSmiApiText::tr("%1 lacks rsmi_init or rsmi_num_monitor_devices; it is not a usable ROCm SMI library.").arg(path_);
+            *error = RocmSmiApiTr::tr("%1 lacks rsmi_init or rsmi_num_monitor_devices; it is not a usable ROCm SMI library.").arg(path_);
         dlclose(handle_);
         handle_ = nullptr;
         return false;
@@ -96,7 +93,7 @@ bool RocmSmiApi::load(QString *error)
         major_ = static_cast<int>(version.major);
         version_ = QStringLiteral("%1.%2.%3").arg(version.major).arg(version.minor).arg(version.patch);
     } else {
-        version_ = RocmSmiApiText::tr("unknown");
+        version_ = RocmSmiApiTr::tr("unknown");
     }
     return true;
 }
@@ -200,27 +197,27 @@ rsmi_status_t RocmSmiApi::pcieTable(uint32_t device, RsmiClockTable *table) cons
 QString rsmiStatusMessage(rsmi_status_t status)
 {
     switch (status) {
-    case RSMI_STATUS_SUCCESS: return RocmSmiApiText::tr("success");
-    case RSMI_STATUS_INVALID_ARGS: return RocmSmiApiText::tr("the driver rejected the arguments (invalid value)");
-    case RSMI_STATUS_NOT_SUPPORTED: return RocmSmiApiText::tr("not supported by this GPU or driver");
-    case RSMI_STATUS_FILE_ERROR: return RocmSmiApiText::tr("the driver file could not be read or written (missing or not a file)");
-    case RSMI_STATUS_PERMISSION: return RocmSmiApiText::tr("permission denied: changing GPU settings needs root (run the privileged helper)");
-    case RSMI_STATUS_OUT_OF_RESOURCES: return RocmSmiApiText::tr("out of memory or other resources");
-    case RSMI_STATUS_INTERNAL_EXCEPTION: return RocmSmiApiText::tr("the ROCm SMI library failed internally");
-    case RSMI_STATUS_INPUT_OUT_OF_BOUNDS: return RocmSmiApiText::tr("the value is outside the range the driver allows");
-    case RSMI_STATUS_INIT_ERROR: return RocmSmiApiText::tr("ROCm SMI could not start: no amdgpu driver or no KFD topology (/sys/class/drm, /sys/class/kfd)");
-    case RSMI_STATUS_NOT_YET_IMPLEMENTED: return RocmSmiApiText::tr("not implemented by the ROCm SMI library for this GPU");
-    case RSMI_STATUS_NOT_FOUND: return RocmSmiApiText::tr("not found");
-    case RSMI_STATUS_INSUFFICIENT_SIZE: return RocmSmiApiText::tr("the value did not fit the buffer");
-    case RSMI_STATUS_INTERRUPT: return RocmSmiApiText::tr("interrupted");
-    case RSMI_STATUS_UNEXPECTED_SIZE: return RocmSmiApiText::tr("the driver returned data of an unexpected size");
-    case RSMI_STATUS_NO_DATA: return RocmSmiApiText::tr("the driver returned no data");
-    case RSMI_STATUS_UNEXPECTED_DATA: return RocmSmiApiText::tr("the driver file holds unexpected data (garbled or unknown format)");
-    case RSMI_STATUS_BUSY: return RocmSmiApiText::tr("the GPU is busy: another program holds its ROCm SMI lock (/dev/shm/rocm_smi_card*)");
-    case RSMI_STATUS_REFCOUNT_OVERFLOW: return RocmSmiApiText::tr("the ROCm SMI library was initialised too often");
-    case RSMI_STATUS_UNKNOWN_ERROR: return RocmSmiApiText::tr("unknown error");
+    case RSMI_STATUS_SUCCESS: return RocmSmiApiTr::tr("success");
+    case RSMI_STATUS_INVALID_ARGS: return RocmSmiApiTr::tr("the driver rejected the arguments (invalid value)");
+    case RSMI_STATUS_NOT_SUPPORTED: return RocmSmiApiTr::tr("not supported by this GPU or driver");
+    case RSMI_STATUS_FILE_ERROR: return RocmSmiApiTr::tr("the driver file could not be read or written (missing or not a file)");
+    case RSMI_STATUS_PERMISSION: return RocmSmiApiTr::tr("permission denied: changing GPU settings needs root (run the privileged helper)");
+    case RSMI_STATUS_OUT_OF_RESOURCES: return RocmSmiApiTr::tr("out of memory or other resources");
+    case RSMI_STATUS_INTERNAL_EXCEPTION: return RocmSmiApiTr::tr("the ROCm SMI library failed internally");
+    case RSMI_STATUS_INPUT_OUT_OF_BOUNDS: return RocmSmiApiTr::tr("the value is outside the range the driver allows");
+    case RSMI_STATUS_INIT_ERROR: return RocmSmiApiTr::tr("ROCm SMI could not start: no amdgpu driver or no KFD topology (/sys/class/drm, /sys/class/kfd)");
+    case RSMI_STATUS_NOT_YET_IMPLEMENTED: return RocmSmiApiTr::tr("not implemented by the ROCm SMI library for this GPU");
+    case RSMI_STATUS_NOT_FOUND: return RocmSmiApiTr::tr("not found");
+    case RSMI_STATUS_INSUFFICIENT_SIZE: return RocmSmiApiTr::tr("the value did not fit the buffer");
+    case RSMI_STATUS_INTERRUPT: return RocmSmiApiTr::tr("interrupted");
+    case RSMI_STATUS_UNEXPECTED_SIZE: return RocmSmiApiTr::tr("the driver returned data of an unexpected size");
+    case RSMI_STATUS_NO_DATA: return RocmSmiApiTr::tr("the driver returned no data");
+    case RSMI_STATUS_UNEXPECTED_DATA: return RocmSmiApiTr::tr("the driver file holds unexpected data (garbled or unknown format)");
+    case RSMI_STATUS_BUSY: return RocmSmiApiTr::tr("the GPU is busy: another program holds its ROCm SMI lock (/dev/shm/rocm_smi_card*)");
+    case RSMI_STATUS_REFCOUNT_OVERFLOW: return RocmSmiApiTr::tr("the ROCm SMI library was initialised too often");
+    case RSMI_STATUS_UNKNOWN_ERROR: return RocmSmiApiTr::tr("unknown error");
     }
-    return RocmSmiApiText::tr("unknown status %1").arg(static_cast<qint64>(status));
+    return RocmSmiApiTr::tr("unknown status %1").arg(static_cast<qint64>(status));
 }
 
 } // namespace rocmtune

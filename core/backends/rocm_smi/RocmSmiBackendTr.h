@@ -11,4 +11,9 @@ struct RocmSmiBackendTr {
     Q_DECLARE_TR_FUNCTIONS(RocmSmiBackend)
 };
 
+// The translation context "RocmSmiApi": loading the ROCm SMI library.
+struct RocmSmiApiTr {
+    Q_DECLARE_TR_FUNCTIONS(RocmSmiApi)
+};
+
 } // namespace rocmtune

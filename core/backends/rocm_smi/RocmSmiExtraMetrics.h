@@ -3,6 +3,10 @@
 
 #include "RocmSmiApi.h"
 #include "RocmSmiDevice.h"
+#include "backends/amdgpu_metrics/GpuMetricsSources.h"
+
+#include <algorithm>
+#include <array>
 
 namespace rocmtune {
 
@@ -18,6 +22,15 @@ namespace rocmtune {
 // gpu_metrics where the table has them.
 inline constexpr MetricId kExtraClockMetrics[] = {MetricId::SocClock, MetricId::VideoClock, MetricId::DecodeClock,
                                                   MetricId::FabricClock, MetricId::PcieReplayCount};
+
+// What the driver-file tick paths (rocm-smi, driver files) decide the source
+// of on every full read: the table's metrics and the extra clocks.
+inline constexpr auto kTableAndExtraClockMetrics = [] {
+    std::array<MetricId, std::size(amdgpu::kTableMetrics) + std::size(kExtraClockMetrics)> all{};
+    std::copy(std::begin(kExtraClockMetrics), std::end(kExtraClockMetrics),
+              std::copy(std::begin(amdgpu::kTableMetrics), std::end(amdgpu::kTableMetrics), all.begin()));
+    return all;
+}();
 
 // The driver file behind one of kExtraClockMetrics ("pp_dpm_socclk" ...).
 QString extraClockFileName(MetricId id);

@@ -20,26 +20,10 @@ Q_DECLARE_LOGGING_CATEGORY(lcRocmSmi)
 namespace rocmtune {
 
 namespace {
-
-using RocmSmiGpuMetricsPathSource = RocmSmiTickState::Source;
-
+using Source = amdgpu::GpuMetricsSources::Source;
 using amdgpu::kTableMetrics;
-// The extra clocks and PCIe replays: from the table on every tick where it
-// has them, otherwise from their files every 10th tick (kExtraClockMetrics).
-// Metrics no table has: read from their files on every tick.
-constexpr MetricId kFileMetrics[] = {MetricId::VramUsed, MetricId::FanPercent};
-// Where each is read from is decided on every full read.
-constexpr auto kRocmSmiGpuMetricsPathDecidedMetrics = [] {
-    std::array<MetricId, std::size(kTableMetrics) + std::size(kExtraClockMetrics)> all{};
-    std::copy(std::begin(kExtraClockMetrics), std::end(kExtraClockMetrics), std::copy(std::begin(kTableMetrics), std::end(kTableMetrics), all.begin()));
-    return all;
-}();
-// Settings: re-read every kLimitRefreshSamples ticks (and on a full read).
-constexpr MetricId kRocmSmiGpuMetricsPathSettingMetrics[] = {
-    MetricId::PowerCap,     MetricId::PerformanceLevel, MetricId::OverdrivePercent, MetricId::GfxClockMin,
-    MetricId::GfxClockMax,  MetricId::MemoryClockMin,   MetricId::MemoryClockMax,
-};
-
+using amdgpu::kTickSettingMetrics;
+using amdgpu::kUntabledMetrics;
 } // namespace
 
 bool RocmSmiMetricReader::perFileForced()
@@ -68,7 +52,7 @@ void RocmSmiMetricReader::readFull(Sample &sample)
     if (!perFileForced())
         decideSources(sample, t.table.readTable(true));
     t.settings = Sample();
-    for (MetricId id : kRocmSmiGpuMetricsPathSettingMetrics) {
+    for (MetricId id : kTickSettingMetrics) {
         if (const auto v = sample.value(id))
             t.settings.set(id, *v);
     }
@@ -76,7 +60,7 @@ void RocmSmiMetricReader::readFull(Sample &sample)
     for (amdgpu::SysfsAttributeFile &file : t.extraFiles)
         file.reopen(); // a replaced file (test trees) or a device that came back is seen once a minute
     for (MetricId id : kExtraClockMetrics) {
-        if (t.table.source(id) == RocmSmiGpuMetricsPathSource::File)
+        if (t.table.source(id) == Source::File)
             t.extraFromFiles.set(id, sample.value(id));
     }
     t.table.ticksSinceFull = 0;
@@ -111,28 +95,9 @@ void RocmSmiMetricReader::read(Sample &sample)
         finish(sample);
         return;
     }
-    bool pcieFromFile = false;
-    for (MetricId id : kTableMetrics) {
-        switch (t.table.source(id)) {
-        case RocmSmiGpuMetricsPathSource::None: break;
-        case RocmSmiGpuMetricsPathSource::Table:
-            if (const auto v = t.table.value(id, *table))
-                sample.set(id, *v);
-            else
-                readFromFile(sample, id); // this tick's table lacks it
-            break;
-        case RocmSmiGpuMetricsPathSource::File:
-            if (id == MetricId::PcieLinkSpeed || id == MetricId::PcieLinkWidth) {
-                if (pcieFromFile)
-                    break;
-                pcieFromFile = true;
-            }
-            readFromFile(sample, id);
-            break;
-        }
-    }
-    for (MetricId id : kFileMetrics) {
-        if (t.table.source(id) != RocmSmiGpuMetricsPathSource::None)
+    t.table.readTick(kTableMetrics, *table, sample, [&](MetricId id) { readFromFile(sample, id); });
+    for (MetricId id : kUntabledMetrics) {
+        if (t.table.source(id) != Source::None)
             readFromFile(sample, id);
     }
     amdgpu::GpuMetricsSources::setTableOnlyMetrics(sample, *table);
@@ -142,13 +107,13 @@ void RocmSmiMetricReader::read(Sample &sample)
         readExtraFromFiles(t.extraFromFiles);
     }
     ++device_.samplesSinceLimits;
-    for (MetricId id : kRocmSmiGpuMetricsPathSettingMetrics) {
+    for (MetricId id : kTickSettingMetrics) {
         if (const auto v = t.settings.value(id))
             sample.set(id, *v);
     }
     for (MetricId id : kExtraClockMetrics) {
         std::optional<double> v;
-        if (t.table.source(id) == RocmSmiGpuMetricsPathSource::Table)
+        if (t.table.source(id) == Source::Table)
             v = t.table.value(id, *table);
         if (!v)
             v = t.extraFromFiles.value(id); // from its file, or the last one while this tick's table lacks it
@@ -168,7 +133,7 @@ void RocmSmiMetricReader::readExtraFromFiles(Sample &out)
     static_assert(std::size(kExtraClockMetrics) == std::tuple_size_v<decltype(t.extraFiles)>);
     for (std::size_t i = 0; i < t.extraFiles.size(); ++i) {
         const MetricId id = kExtraClockMetrics[i];
-        if (t.table.source(id) != RocmSmiGpuMetricsPathSource::File)
+        if (t.table.source(id) != Source::File)
             continue;
         amdgpu::SysfsAttributeFile &file = t.extraFiles[i];
         if (file.path().isEmpty())
@@ -198,10 +163,10 @@ void RocmSmiMetricReader::readExtraFromFiles(Sample &out)
 void RocmSmiMetricReader::decideSources(const Sample &perFile, const std::optional<amdgpu::GpuMetrics> &table)
 {
     amdgpu::GpuMetricsSources &sources = device_.tick.table;
-    sources.decide(perFile, table, kRocmSmiGpuMetricsPathDecidedMetrics);
-    for (MetricId id : kFileMetrics) {
+    sources.decide(perFile, table, kTableAndExtraClockMetrics);
+    for (MetricId id : kUntabledMetrics) {
         if (perFile.has(id))
-            sources.setSource(id, RocmSmiGpuMetricsPathSource::File);
+            sources.setSource(id, Source::File);
     }
 }
 

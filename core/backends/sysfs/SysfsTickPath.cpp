@@ -17,22 +17,10 @@ Q_DECLARE_LOGGING_CATEGORY(lcSysfs)
 namespace rocmtune {
 
 namespace {
-
-using SysfsSource = amdgpu::GpuMetricsSources::Source;
+using Source = amdgpu::GpuMetricsSources::Source;
 using amdgpu::kTableMetrics;
-
-// No table has them: every tick from their files.
-constexpr MetricId kSysfsFileMetrics[] = {MetricId::VramUsed, MetricId::FanPercent};
-constexpr auto kSysfsDecidedMetrics = [] {
-    std::array<MetricId, std::size(kTableMetrics) + std::size(kExtraClockMetrics)> all{};
-    std::copy(std::begin(kExtraClockMetrics), std::end(kExtraClockMetrics), std::copy(std::begin(kTableMetrics), std::end(kTableMetrics), all.begin()));
-    return all;
-}();
-constexpr MetricId kSysfsSettingMetrics[] = {
-    MetricId::PowerCap,    MetricId::PerformanceLevel, MetricId::OverdrivePercent, MetricId::GfxClockMin,
-    MetricId::GfxClockMax, MetricId::MemoryClockMin,   MetricId::MemoryClockMax,
-};
-
+using amdgpu::kTickSettingMetrics;
+using amdgpu::kUntabledMetrics;
 } // namespace
 
 void SysfsMetricReader::readFull(Sample &sample)
@@ -44,14 +32,14 @@ void SysfsMetricReader::readFull(Sample &sample)
     gpu_.samplesSinceLimits = -1;
     readPerFile(sample);
     if (!amdgpu::perFileForced()) {
-        gpu_.table.decide(sample, gpu_.table.readTable(true), kSysfsDecidedMetrics);
-        for (MetricId id : kSysfsFileMetrics) {
+        gpu_.table.decide(sample, gpu_.table.readTable(true), kTableAndExtraClockMetrics);
+        for (MetricId id : kUntabledMetrics) {
             if (sample.has(id))
-                gpu_.table.setSource(id, SysfsSource::File);
+                gpu_.table.setSource(id, Source::File);
         }
     }
     gpu_.settings = Sample();
-    for (MetricId id : kSysfsSettingMetrics)
+    for (MetricId id : kTickSettingMetrics)
         gpu_.settings.set(id, sample.value(id));
     gpu_.extraFromFiles = Sample();
     for (MetricId id : kExtraClockMetrics)
@@ -109,28 +97,9 @@ void SysfsMetricReader::read(Sample &sample)
         finish(sample);
         return;
     }
-    bool pcieFromFile = false;
-    for (MetricId id : kTableMetrics) {
-        switch (gpu_.table.source(id)) {
-        case SysfsSource::None: break;
-        case SysfsSource::Table:
-            if (const auto v = gpu_.table.value(id, *table))
-                sample.set(id, *v);
-            else
-                readFromFile(sample, id); // this tick's table lacks it
-            break;
-        case SysfsSource::File:
-            if (id == MetricId::PcieLinkSpeed || id == MetricId::PcieLinkWidth) {
-                if (pcieFromFile)
-                    break;
-                pcieFromFile = true;
-            }
-            readFromFile(sample, id);
-            break;
-        }
-    }
-    for (MetricId id : kSysfsFileMetrics) {
-        if (gpu_.table.source(id) != SysfsSource::None)
+    gpu_.table.readTick(kTableMetrics, *table, sample, [&](MetricId id) { readFromFile(sample, id); });
+    for (MetricId id : kUntabledMetrics) {
+        if (gpu_.table.source(id) != Source::None)
             readFromFile(sample, id);
     }
     amdgpu::GpuMetricsSources::setTableOnlyMetrics(sample, *table);
@@ -138,18 +107,18 @@ void SysfsMetricReader::read(Sample &sample)
         gpu_.samplesSinceLimits = 0;
         readSettings(gpu_.settings);
         for (MetricId id : kExtraClockMetrics) {
-            if (gpu_.table.source(id) == SysfsSource::File)
+            if (gpu_.table.source(id) == Source::File)
                 readFromFile(gpu_.extraFromFiles, id);
         }
     }
     ++gpu_.samplesSinceLimits;
-    for (MetricId id : kSysfsSettingMetrics) {
+    for (MetricId id : kTickSettingMetrics) {
         if (const auto v = gpu_.settings.value(id))
             sample.set(id, *v);
     }
     for (MetricId id : kExtraClockMetrics) {
         std::optional<double> v;
-        if (gpu_.table.source(id) == SysfsSource::Table)
+        if (gpu_.table.source(id) == Source::Table)
             v = gpu_.table.value(id, *table);
         if (!v)
             v = gpu_.extraFromFiles.value(id);

@@ -19,8 +19,6 @@
 namespace rocmtune {
 
 namespace {
-constexpr BootRequest::Action kBootRequestActions[] = {BootRequest::Action::Set, BootRequest::Action::Clear, BootRequest::Action::Enable};
-
 TuningAnswer failure(int code, const QString &outcome, const QString &message, const QJsonObject &extra = {})
 {
     QJsonObject json{{QStringLiteral("ok"), false}, {QStringLiteral("outcome"), outcome}, {QStringLiteral("error"), message}};
@@ -97,7 +95,7 @@ std::optional<BootRequest> parseBootRequest(const QByteArray &json, QString *err
     }
     BootRequest request;
     bool known = false;
-    for (BootRequest::Action a : kBootRequestActions) {
+    for (BootRequest::Action a : BootRequest::kActions) {
         if (o.value(QStringLiteral("action")).toString() == QLatin1String(bootActionKey(a))) {
             request.action = a;
             known = true;

@@ -28,6 +28,7 @@ class BootGuardFile;
 // Nothing else: no paths, no commands; unknown fields are refused.
 struct BootRequest {
     enum class Action { Set, Clear, Enable };
+    static constexpr Action kActions[] = {Action::Set, Action::Clear, Action::Enable};
     Action action = Action::Set;
     int deviceIndex = -1;
     QString deviceId;

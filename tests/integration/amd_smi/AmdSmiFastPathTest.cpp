@@ -17,7 +17,6 @@ using namespace rocmtune::testing;
 
 namespace {
 
-constexpr int kTicks = 12; // crosses the 10th tick (settings re-read)
 
 class AmdSmiFastPath : public ::testing::Test
 {
@@ -36,12 +35,12 @@ protected:
         if (perFile)
             qputenv("ROCMTUNE_PER_FILE", "1");
         FakeSysfsRun run;
-        const QList<QJsonObject> samples = amdSmiSamples(tree, kTicks, &run);
+        const QList<QJsonObject> samples = amdSmiSamples(tree, kTicksPastSettingsRead, &run);
         qunsetenv("ROCMTUNE_PER_FILE");
         EXPECT_NE(run.exitCode, 125) << "the fake sysfs namespace could not be set up: " << run.describe().toStdString();
         EXPECT_EQ(run.exitCode, 0) << run.describe().toStdString();
         EXPECT_FALSE(run.crashed) << run.describe().toStdString();
-        EXPECT_EQ(samples.size(), kTicks * tree.cardCount()) << run.describe().toStdString();
+        EXPECT_EQ(samples.size(), kTicksPastSettingsRead * tree.cardCount()) << run.describe().toStdString();
         if (log)
             *log = run.err;
         return samples;
@@ -51,7 +50,7 @@ protected:
     {
         const QList<QJsonObject> perFile = monitor(true);
         const QList<QJsonObject> fast = monitor(false);
-        EXPECT_GT(expectSameSamples(perFile, fast), kTicks * tree.cardCount() * 10);
+        EXPECT_GT(expectSameSamples(perFile, fast), kTicksPastSettingsRead * tree.cardCount() * 10);
     }
 
     QByteArray table(int card) const { return tree.readDeviceFile(card, QStringLiteral("gpu_metrics")); }
@@ -166,7 +165,7 @@ TEST_F(AmdSmiFastPath, CardAsleepAtStartUpIsNotWoken)
     tree.addCard(FakeCardSpec::radeonRx7900Xtx());
     tree.addCard(FakeCardSpec::instinctMi210());
     build();
-    expectAsleepAtStartUpNotWoken(tree, QStringLiteral("amd-smi"), kTicks);
+    expectAsleepAtStartUpNotWoken(tree, QStringLiteral("amd-smi"), kTicksPastSettingsRead);
 }
 
 TEST_F(AmdSmiFastPath, CardAsleepAtStartUpIsReadFullyWhenItWakes)

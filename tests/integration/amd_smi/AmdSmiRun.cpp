@@ -19,13 +19,4 @@ QList<QJsonObject> amdSmiSamples(const FakeAmdgpuTree &tree, int count, FakeSysf
     return parseJsonLines(run->out);
 }
 
-QJsonObject sampleOfDevice(const QList<QJsonObject> &samples, int device)
-{
-    for (const QJsonObject &s : samples) {
-        if (s.value(QStringLiteral("device")).toInt() == device)
-            return s;
-    }
-    return {};
-}
-
 } // namespace rocmtune::testing

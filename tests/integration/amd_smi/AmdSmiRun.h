@@ -11,7 +11,5 @@ namespace rocmtune::testing {
 QJsonArray listWith(const FakeAmdgpuTree &tree, const QString &backend, FakeSysfsRun *run);
 // `monitor --format json --backend amd-smi --count N`: one object per sample.
 QList<QJsonObject> amdSmiSamples(const FakeAmdgpuTree &tree, int count, FakeSysfsRun *run);
-// The sample of one device (its "device" index); empty when absent.
-QJsonObject sampleOfDevice(const QList<QJsonObject> &samples, int device);
 
 } // namespace rocmtune::testing

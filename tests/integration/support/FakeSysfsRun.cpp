@@ -92,6 +92,15 @@ QJsonArray listDevices(const FakeAmdgpuTree &tree, FakeSysfsRun *run)
     return QJsonDocument::fromJson(run->out.toUtf8()).object().value(QStringLiteral("devices")).toArray();
 }
 
+QJsonObject sampleOfDevice(const QList<QJsonObject> &samples, int device)
+{
+    for (const QJsonObject &s : samples) {
+        if (s.value(QStringLiteral("device")).toInt() == device)
+            return s;
+    }
+    return {};
+}
+
 QList<QJsonObject> parseJsonLines(const QString &text)
 {
     QList<QJsonObject> objects;

@@ -36,6 +36,11 @@ QJsonArray listDevices(const FakeAmdgpuTree &tree, FakeSysfsRun *run);
 // `monitor --format json --backend rocm-smi --count N --interval MS`: one object per line.
 QList<QJsonObject> monitorSamples(const FakeAmdgpuTree &tree, int count, FakeSysfsRun *run, int intervalMs = 100);
 QList<QJsonObject> parseJsonLines(const QString &text);
+// Monitor samples per card in the fast-path tests: past the 10th tick, where
+// the backends re-read the settings.
+inline constexpr int kTicksPastSettingsRead = 12;
+// The first of these samples that is of this device (empty when none is).
+QJsonObject sampleOfDevice(const QList<QJsonObject> &samples, int device);
 
 // A metric's value in a monitor sample; NaN when null or absent.
 double metricValue(const QJsonObject &sample, const char *key);

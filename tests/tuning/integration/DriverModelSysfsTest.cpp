@@ -34,7 +34,6 @@ protected:
     void addCards() override { tree.addCard(FakeCardSpec::instinctMi210()); }
 };
 
-const QStringList kDriverModelSysfsTestRevert{QStringLiteral("revert"), QStringLiteral("--gpu"), QStringLiteral("0")};
 const QStringList kConfirmLater{QStringLiteral("--confirm-timeout"), QStringLiteral("60")};
 
 } // namespace
@@ -58,7 +57,7 @@ TEST_F(DriverModelRx7900, ClockLockIsReadBackAndRevertRestoresTheExactTable)
                          "OD_RANGE:\nSCLK:     500Mhz       3000Mhz\nMCLK:      97Mhz       1500Mhz\nVDDGFX_OFFSET:    -450mv         0mv\n"));
     EXPECT_EQ(device("power_dpm_force_performance_level"), "manual\n");
 
-    const FakeSysfsRun revert = tuning(kDriverModelSysfsTestRevert);
+    const FakeSysfsRun revert = tuning(kRevertGpu0);
     ASSERT_EQ(revert.exitCode, 0) << revert.describe().toStdString();
     EXPECT_EQ(device("pp_od_clk_voltage"), odBefore);
     EXPECT_EQ(device("power_dpm_force_performance_level"), "auto\n");
@@ -119,7 +118,7 @@ TEST_F(DriverModelRx7900, DpmLevelSelectionIsReadBackFromTheCurrentLevelAndRever
     ASSERT_EQ(run.exitCode, 0) << run.describe().toStdString();
     EXPECT_EQ(device("pp_dpm_mclk"), "0: 96Mhz \n1: 456Mhz *\n2: 772Mhz \n3: 1249Mhz \n");
     EXPECT_TRUE(run.out.contains(QStringLiteral("mclk levels 0,1,2,3 -> mclk levels 0,1: ok"))) << run.describe().toStdString();
-    const FakeSysfsRun revert = tuning(kDriverModelSysfsTestRevert);
+    const FakeSysfsRun revert = tuning(kRevertGpu0);
     ASSERT_EQ(revert.exitCode, 0) << revert.describe().toStdString();
     EXPECT_EQ(writes(), (std::vector<std::string>{w("power_dpm_force_performance_level", "auto")}));
     EXPECT_EQ(device("power_dpm_force_performance_level"), "auto\n");
@@ -132,7 +131,7 @@ TEST_F(DriverModelMi210, ClockLockIsReadBackAndRevertRestoresTheExactTable)
     ASSERT_EQ(run.exitCode, 0) << run.describe().toStdString();
     EXPECT_EQ(device("pp_od_clk_voltage"), QByteArray("GFXCLK:\n0: 800Mhz \n1: 1400Mhz *\n2: 1600Mhz \nMCLK:\n0: 400Mhz \n1: 700Mhz \n"
                                                       "2: 1200Mhz \n3: 1600Mhz *\nOD_RANGE:\nSCLK:     500Mhz       1700Mhz\n"));
-    const FakeSysfsRun revert = tuning(kDriverModelSysfsTestRevert);
+    const FakeSysfsRun revert = tuning(kRevertGpu0);
     ASSERT_EQ(revert.exitCode, 0) << revert.describe().toStdString();
     EXPECT_EQ(device("pp_od_clk_voltage"), odBefore);
     EXPECT_EQ(device("power_dpm_force_performance_level"), "auto\n");
@@ -180,7 +179,7 @@ TEST_F(DriverModelRx7900, RangeAboveTheCurrentOneIsSetMaximumFirst)
     // The GPU now runs inside the locked range: the fine-grained table shows
     // the current clock raised to 2600 MHz between the DPM table's levels.
     EXPECT_EQ(device("pp_dpm_sclk"), "0: 500Mhz\n1: 2600Mhz *\n2: 2526Mhz\n");
-    const FakeSysfsRun revert = tuning(kDriverModelSysfsTestRevert);
+    const FakeSysfsRun revert = tuning(kRevertGpu0);
     ASSERT_EQ(revert.exitCode, 0) << revert.describe().toStdString();
     EXPECT_EQ(device("pp_od_clk_voltage"), odBefore);
     EXPECT_EQ(device("pp_dpm_sclk"), "0: 500Mhz\n1: 2500Mhz *\n2: 2526Mhz\n") << "back inside 500-2500 MHz";

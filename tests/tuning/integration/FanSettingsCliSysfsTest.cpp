@@ -82,9 +82,6 @@ protected:
     }
 };
 
-const QStringList kFanSettingsCliSysfsTestNoConfirm{QStringLiteral("--no-confirm")};
-const QStringList kFanSettingsCliSysfsTestPending{QStringLiteral("--confirm-timeout"), QStringLiteral("60")};
-const QStringList kFanSettingsCliSysfsTestRevert{QStringLiteral("revert"), QStringLiteral("--gpu"), QStringLiteral("0")};
 
 } // namespace
 
@@ -96,14 +93,14 @@ TEST_P(FanSettingsCli, EachSettingIsTheValueThenCommitAndRevertWritesTheValueBef
         const QByteArray boot = printed(s, card.boot[i], card.min[i], card.max[i]);
         ASSERT_EQ(fanFile(s.file), boot) << s.file; // the fixture is what the test assumes
         const QString value = QString::number(card.inside[i]);
-        const FakeSysfsRun run = tuning(set({QStringLiteral("--") + QLatin1String(s.option), value}) + kFanSettingsCliSysfsTestPending);
+        const FakeSysfsRun run = tuning(set({QStringLiteral("--") + QLatin1String(s.option), value}) + kPending);
         ASSERT_EQ(run.exitCode, 0) << s.option << run.describe().toStdString();
         EXPECT_EQ(writes(), (std::vector<std::string>{wr(s.file, value.toStdString() + "\n"), wr(s.file, "c")})) << s.option;
         const QByteArray expected = printed(s, card.inside[i], card.min[i], card.max[i]);
         EXPECT_EQ(fanFile(s.file), expected) << s.file;
         EXPECT_EQ(fanFile(std::string(".") + s.file + ".committed"), expected) << s.file; // committed, not only edited
 
-        const FakeSysfsRun revert = tuning(kFanSettingsCliSysfsTestRevert);
+        const FakeSysfsRun revert = tuning(kRevertGpu0);
         ASSERT_EQ(revert.exitCode, 0) << s.option << revert.describe().toStdString();
         EXPECT_EQ(writes(), (std::vector<std::string>{wr(s.file, std::to_string(card.boot[i]) + "\n"), wr(s.file, "c")})) << s.option;
         EXPECT_EQ(fanFile(s.file), boot) << s.file;
@@ -117,7 +114,7 @@ TEST_P(FanSettingsCli, OutsideTheFileRangeExitsThreeWithTheLimitAndNothingWritte
     for (int i = 0; i < kSettingCount; ++i) {
         const Setting &s = kSettings[i];
         for (const int bad : {card.min[i] - 1, card.max[i] + 1}) {
-            const FakeSysfsRun run = tuning(set({QStringLiteral("--") + QLatin1String(s.option), QString::number(bad)}) + kFanSettingsCliSysfsTestNoConfirm);
+            const FakeSysfsRun run = tuning(set({QStringLiteral("--") + QLatin1String(s.option), QString::number(bad)}) + kNoConfirm);
             EXPECT_TRUE(writes().empty()) << s.option << ' ' << bad;
             if (s.unit == std::string("%") && bad > 100) {
                 // Not a duty cycle at all: refused as a bad argument (exit 2)
@@ -135,7 +132,7 @@ TEST_P(FanSettingsCli, OutsideTheFileRangeExitsThreeWithTheLimitAndNothingWritte
     }
     // Malformed: not a number, a fraction.
     for (const QString &bad : {QStringLiteral("fast"), QStringLiteral("30.5")}) {
-        const FakeSysfsRun run = tuning(set({QStringLiteral("--fan-minimum-pwm"), bad}) + kFanSettingsCliSysfsTestNoConfirm);
+        const FakeSysfsRun run = tuning(set({QStringLiteral("--fan-minimum-pwm"), bad}) + kNoConfirm);
         EXPECT_NE(run.exitCode, 0) << bad.toStdString();
         EXPECT_TRUE((run.err + run.out).contains(QStringLiteral("--fan-minimum-pwm"))) << run.describe().toStdString();
         EXPECT_TRUE(writes().empty());
@@ -149,7 +146,7 @@ TEST_P(FanSettingsCli, AllTogetherShowAndResetToDefaultsRestoresTheBootValues)
     QStringList args;
     for (int i = 0; i < kSettingCount; ++i)
         args << QStringLiteral("--") + QLatin1String(kSettings[i].option) << QString::number(card.inside[i]);
-    const FakeSysfsRun run = tuning(set(args) + kFanSettingsCliSysfsTestNoConfirm);
+    const FakeSysfsRun run = tuning(set(args) + kNoConfirm);
     ASSERT_EQ(run.exitCode, 0) << run.describe().toStdString();
     for (int i = 0; i < kSettingCount; ++i)
         EXPECT_EQ(writesTo(kSettings[i].file),
@@ -180,9 +177,9 @@ TEST_P(FanSettingsCli, AllTogetherShowAndResetToDefaultsRestoresTheBootValues)
 TEST_P(FanSettingsCli, DefaultWritesTheDriversResetAndJsonShowsEveryRange)
 {
     const Card &card = GetParam();
-    const FakeSysfsRun run = tuning(set({QStringLiteral("--fan-target-temperature"), QString::number(card.inside[1])}) + kFanSettingsCliSysfsTestNoConfirm);
+    const FakeSysfsRun run = tuning(set({QStringLiteral("--fan-target-temperature"), QString::number(card.inside[1])}) + kNoConfirm);
     ASSERT_EQ(run.exitCode, 0) << run.describe().toStdString();
-    const FakeSysfsRun back = tuning(set({QStringLiteral("--fan-target-temperature"), QStringLiteral("default")}) + kFanSettingsCliSysfsTestNoConfirm);
+    const FakeSysfsRun back = tuning(set({QStringLiteral("--fan-target-temperature"), QStringLiteral("default")}) + kNoConfirm);
     ASSERT_EQ(back.exitCode, 0) << back.describe().toStdString();
     EXPECT_EQ(writes(), (std::vector<std::string>{wr("fan_target_temperature", "r"), wr("fan_target_temperature", "c")}));
     EXPECT_EQ(fanFile("fan_target_temperature"), printed(kSettings[1], card.boot[1], card.min[1], card.max[1]));

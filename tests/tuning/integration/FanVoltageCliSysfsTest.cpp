@@ -37,20 +37,17 @@ protected:
     }
 };
 
-const QStringList kFanVoltageCliSysfsTestRevert{QStringLiteral("revert"), QStringLiteral("--gpu"), QStringLiteral("0")};
-const QStringList kFanVoltageCliSysfsTestPending{QStringLiteral("--confirm-timeout"), QStringLiteral("60")};
-const QStringList kFanVoltageCliSysfsTestNoConfirm{QStringLiteral("--no-confirm")};
 
 } // namespace
 
 TEST_F(FanVoltageCli, VoltageOffsetExactWritesThenRevert)
 {
     const QByteArray before = device("pp_od_clk_voltage");
-    const FakeSysfsRun run = tuning(set({QStringLiteral("--voltage-offset=-50")}) + kFanVoltageCliSysfsTestPending);
+    const FakeSysfsRun run = tuning(set({QStringLiteral("--voltage-offset=-50")}) + kPending);
     ASSERT_EQ(run.exitCode, 0) << run.describe().toStdString();
     EXPECT_EQ(writesTo("pp_od_clk_voltage"), (std::vector<std::string>{w("pp_od_clk_voltage", "vo -50\n"), w("pp_od_clk_voltage", "c")}));
     EXPECT_TRUE(device("pp_od_clk_voltage").contains("OD_VDDGFX_OFFSET:\n-50mV\n"));
-    const FakeSysfsRun revert = tuning(kFanVoltageCliSysfsTestRevert);
+    const FakeSysfsRun revert = tuning(kRevertGpu0);
     ASSERT_EQ(revert.exitCode, 0) << revert.describe().toStdString();
     EXPECT_EQ(writesTo("pp_od_clk_voltage"), (std::vector<std::string>{w("pp_od_clk_voltage", "vo 0\n"), w("pp_od_clk_voltage", "c")}));
     EXPECT_EQ(device("pp_od_clk_voltage"), before);
@@ -69,7 +66,7 @@ TEST_F(FanVoltageCli, OutOfRangeValuesExitThreeWithTheLimitAndNothingWritten)
                           Case{{QStringLiteral("--fan-curve"), QStringLiteral("30:20,45:50,60:45,75:70,90:100")}, QStringLiteral("45%")},
                           Case{{QStringLiteral("--fan-mode"), QStringLiteral("fixed"), QStringLiteral("--fan-speed"), QStringLiteral("10")},
                                QStringLiteral("15-100%")}}) {
-        const FakeSysfsRun run = tuning(set(c.args) + kFanVoltageCliSysfsTestNoConfirm);
+        const FakeSysfsRun run = tuning(set(c.args) + kNoConfirm);
         EXPECT_EQ(run.exitCode, 3) << c.args.join(QLatin1Char(' ')).toStdString() << run.describe().toStdString();
         EXPECT_TRUE((run.err + run.out).contains(c.limit)) << c.limit.toStdString() << run.describe().toStdString();
         EXPECT_TRUE(writes().empty()) << c.args.join(QLatin1Char(' ')).toStdString();
@@ -80,13 +77,13 @@ TEST_F(FanVoltageCli, OutOfRangeValuesExitThreeWithTheLimitAndNothingWritten)
 TEST_F(FanVoltageCli, FanCurveIsWrittenAndRevertGivesTheFirmwareItsControlBack)
 {
     const QByteArray boot = fanFile("fan_curve");
-    const FakeSysfsRun run = tuning(set({QStringLiteral("--fan-curve"), QStringLiteral("30:20,45:30,60:45,75:70,90:100")}) + kFanVoltageCliSysfsTestPending);
+    const FakeSysfsRun run = tuning(set({QStringLiteral("--fan-curve"), QStringLiteral("30:20,45:30,60:45,75:70,90:100")}) + kPending);
     ASSERT_EQ(run.exitCode, 0) << run.describe().toStdString();
     EXPECT_EQ(writesTo("fan_curve"), (std::vector<std::string>{w("fan_curve", "0 30 20\n"), w("fan_curve", "1 45 30\n"),
                                                                 w("fan_curve", "2 60 45\n"), w("fan_curve", "3 75 70\n"),
                                                                 w("fan_curve", "4 90 100\n"), w("fan_curve", "c")}));
     EXPECT_TRUE(fanFile(".fan_curve.committed").contains("4: 90C 100%"));
-    const FakeSysfsRun revert = tuning(kFanVoltageCliSysfsTestRevert);
+    const FakeSysfsRun revert = tuning(kRevertGpu0);
     ASSERT_EQ(revert.exitCode, 0) << revert.describe().toStdString();
     EXPECT_EQ(writesTo("fan_curve"), (std::vector<std::string>{w("fan_curve", "r"), w("fan_curve", "c")}));
     EXPECT_EQ(fanFile("fan_curve"), boot);
@@ -97,7 +94,7 @@ TEST_F(FanVoltageCli, FixedSpeedZeroRpmShowAndResetToDefaults)
     const FakeSysfsRun run = tuning(set({QStringLiteral("--fan-mode"), QStringLiteral("fixed"), QStringLiteral("--fan-speed"),
                                          QStringLiteral("40"), QStringLiteral("--fan-zero-rpm"), QStringLiteral("off"),
                                          QStringLiteral("--voltage-offset=-30")})
-                                    + kFanVoltageCliSysfsTestNoConfirm);
+                                    + kNoConfirm);
     ASSERT_EQ(run.exitCode, 0) << run.describe().toStdString();
     // Apply order: the voltage offset (45) before the fan (80).
     const std::vector<std::string> all = writes();
@@ -139,20 +136,20 @@ TEST_F(FanVoltageCliRx9070, VoltageOffsetExactWritesThenRevertInsideItsOwnRange)
 {
     const QByteArray before = device("pp_od_clk_voltage");
     ASSERT_TRUE(before.contains("VDDGFX_OFFSET:    -200mv          0mv\n")) << before.toStdString();
-    const FakeSysfsRun run = tuning(set({QStringLiteral("--voltage-offset=-120")}) + kFanVoltageCliSysfsTestPending);
+    const FakeSysfsRun run = tuning(set({QStringLiteral("--voltage-offset=-120")}) + kPending);
     ASSERT_EQ(run.exitCode, 0) << run.describe().toStdString();
     EXPECT_EQ(writes(), (std::vector<std::string>{w("pp_od_clk_voltage", "vo -120\n"), w("pp_od_clk_voltage", "c")}));
     QByteArray expected = before;
     expected.replace("OD_VDDGFX_OFFSET:\n0mV\n", "OD_VDDGFX_OFFSET:\n-120mV\n");
     EXPECT_EQ(device("pp_od_clk_voltage"), expected);
-    const FakeSysfsRun revert = tuning(kFanVoltageCliSysfsTestRevert);
+    const FakeSysfsRun revert = tuning(kRevertGpu0);
     ASSERT_EQ(revert.exitCode, 0) << revert.describe().toStdString();
     EXPECT_EQ(writes(), (std::vector<std::string>{w("pp_od_clk_voltage", "vo 0\n"), w("pp_od_clk_voltage", "c")}));
     EXPECT_EQ(device("pp_od_clk_voltage"), before);
 
     // -250 is inside the RX 7900 XTX's -450 but outside this card's -200.
     const QMap<QString, QByteArray> untouched = snapshot();
-    const FakeSysfsRun out = tuning(set({QStringLiteral("--voltage-offset=-250")}) + kFanVoltageCliSysfsTestNoConfirm);
+    const FakeSysfsRun out = tuning(set({QStringLiteral("--voltage-offset=-250")}) + kNoConfirm);
     EXPECT_EQ(out.exitCode, 3) << out.describe().toStdString();
     EXPECT_TRUE((out.err + out.out).contains(QStringLiteral("-200"))) << out.describe().toStdString();
     EXPECT_TRUE(writes().empty());
@@ -162,13 +159,13 @@ TEST_F(FanVoltageCliRx9070, VoltageOffsetExactWritesThenRevertInsideItsOwnRange)
 TEST_F(FanVoltageCliRx9070, FanCurveIsWrittenAndRevertPutsTheBootCurveBack)
 {
     ASSERT_EQ(fanFile("fan_curve"), kRx9070BootCurve);
-    const FakeSysfsRun run = tuning(set({QStringLiteral("--fan-curve"), QStringLiteral("30:25,45:35,60:50,75:75,90:100")}) + kFanVoltageCliSysfsTestPending);
+    const FakeSysfsRun run = tuning(set({QStringLiteral("--fan-curve"), QStringLiteral("30:25,45:35,60:50,75:75,90:100")}) + kPending);
     ASSERT_EQ(run.exitCode, 0) << run.describe().toStdString();
     EXPECT_EQ(writesTo("fan_curve"), (std::vector<std::string>{w("fan_curve", "0 30 25\n"), w("fan_curve", "1 45 35\n"),
                                                                 w("fan_curve", "2 60 50\n"), w("fan_curve", "3 75 75\n"),
                                                                 w("fan_curve", "4 90 100\n"), w("fan_curve", "c")}));
     EXPECT_TRUE(fanFile(".fan_curve.committed").contains("0: 30C 25%\n")) << fanFile(".fan_curve.committed").toStdString();
-    const FakeSysfsRun revert = tuning(kFanVoltageCliSysfsTestRevert);
+    const FakeSysfsRun revert = tuning(kRevertGpu0);
     ASSERT_EQ(revert.exitCode, 0) << revert.describe().toStdString();
     // The card's curve before was not the driver's zero curve: it is written back as it was.
     EXPECT_EQ(writesTo("fan_curve"), (std::vector<std::string>{w("fan_curve", "0 35 20\n"), w("fan_curve", "1 50 30\n"),
@@ -181,7 +178,7 @@ TEST_F(FanVoltageCliRx9070, FixedSpeedZeroRpmAndRefusalsWithTheLimit)
 {
     const FakeSysfsRun run = tuning(set({QStringLiteral("--fan-mode"), QStringLiteral("fixed"), QStringLiteral("--fan-speed"), QStringLiteral("60"),
                                          QStringLiteral("--fan-zero-rpm"), QStringLiteral("off")})
-                                    + kFanVoltageCliSysfsTestNoConfirm);
+                                    + kNoConfirm);
     ASSERT_EQ(run.exitCode, 0) << run.describe().toStdString();
     EXPECT_EQ(writesTo("fan_curve"), (std::vector<std::string>{w("fan_curve", "0 25 60\n"), w("fan_curve", "1 43 60\n"),
                                                                 w("fan_curve", "2 62 60\n"), w("fan_curve", "3 81 60\n"),
@@ -197,7 +194,7 @@ TEST_F(FanVoltageCliRx9070, FixedSpeedZeroRpmAndRefusalsWithTheLimit)
     for (const Case &c : {Case{{QStringLiteral("--fan-curve"), QStringLiteral("30:25,45:35,60:50,75:75,101:100")}, QStringLiteral("25-100")},
                           Case{{QStringLiteral("--fan-mode"), QStringLiteral("fixed"), QStringLiteral("--fan-speed"), QStringLiteral("14")},
                                QStringLiteral("15-100%")}}) {
-        const FakeSysfsRun bad = tuning(set(c.args) + kFanVoltageCliSysfsTestNoConfirm);
+        const FakeSysfsRun bad = tuning(set(c.args) + kNoConfirm);
         EXPECT_EQ(bad.exitCode, 3) << c.args.join(QLatin1Char(' ')).toStdString() << bad.describe().toStdString();
         EXPECT_TRUE((bad.err + bad.out).contains(c.limit)) << c.limit.toStdString() << bad.describe().toStdString();
         EXPECT_TRUE(writes().empty());

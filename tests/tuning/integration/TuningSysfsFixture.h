@@ -20,6 +20,11 @@
 
 namespace rocmtune::testing {
 
+// Arguments the tuning CLI tests pass again and again.
+inline const QStringList kNoConfirm{QStringLiteral("--no-confirm")};
+inline const QStringList kPending{QStringLiteral("--confirm-timeout"), QStringLiteral("60")};
+inline const QStringList kRevertGpu0{QStringLiteral("revert"), QStringLiteral("--gpu"), QStringLiteral("0")};
+
 class TuningSysfs : public ::testing::Test
 {
 protected:

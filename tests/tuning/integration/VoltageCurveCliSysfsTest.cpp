@@ -46,9 +46,6 @@ protected:
     void addCards() override { tree.addCard(FakeCardSpec::radeonRx7900Xtx()); }
 };
 
-const QStringList kVoltageCurveCliSysfsTestNoConfirm{QStringLiteral("--no-confirm")};
-const QStringList kVoltageCurveCliSysfsTestPending{QStringLiteral("--confirm-timeout"), QStringLiteral("60")};
-const QStringList kVoltageCurveCliSysfsTestRevert{QStringLiteral("revert"), QStringLiteral("--gpu"), QStringLiteral("0")};
 
 } // namespace
 
@@ -67,14 +64,14 @@ TEST_F(VoltageCurveCli, TheCardsCurveAndRangesAreShown)
 TEST_F(VoltageCurveCli, EachPointIsVcThenCommitAndRevertWritesTheCurveBefore)
 {
     const QByteArray before = device("pp_od_clk_voltage");
-    const FakeSysfsRun run = tuning(set({QStringLiteral("--voltage-curve"), QStringLiteral("808:745,1304:800,1801:1020")}) + kVoltageCurveCliSysfsTestPending);
+    const FakeSysfsRun run = tuning(set({QStringLiteral("--voltage-curve"), QStringLiteral("808:745,1304:800,1801:1020")}) + kPending);
     ASSERT_EQ(run.exitCode, 0) << run.describe().toStdString();
     // Only the curve: no performance level, no other file.
     EXPECT_EQ(writes(), (std::vector<std::string>{w("pp_od_clk_voltage", "vc 0 808 745\n"), w("pp_od_clk_voltage", "vc 1 1304 800\n"),
                                                   w("pp_od_clk_voltage", "vc 2 1801 1020\n"), w("pp_od_clk_voltage", "c")}));
     EXPECT_EQ(curveShown().value(QStringLiteral("points")).toArray(), points({{808, 745}, {1304, 800}, {1801, 1020}}));
 
-    const FakeSysfsRun revert = tuning(kVoltageCurveCliSysfsTestRevert);
+    const FakeSysfsRun revert = tuning(kRevertGpu0);
     ASSERT_EQ(revert.exitCode, 0) << revert.describe().toStdString();
     EXPECT_EQ(writes(), (std::vector<std::string>{w("pp_od_clk_voltage", "vc 0 808 750\n"), w("pp_od_clk_voltage", "vc 1 1304 822\n"),
                                                   w("pp_od_clk_voltage", "vc 2 1801 1071\n"), w("pp_od_clk_voltage", "c")}));
@@ -97,12 +94,12 @@ TEST_F(VoltageCurveCli, OutsideAPointsRangeOrTheWrongCountExitsThreeWithTheLimit
                           // lower voltage), and a voltage that falls from point 1 to point 2; each point inside its range.
                           Case{QStringLiteral("808:740,1900:852,1801:1070"), QStringLiteral("1801 MHz is not above the 1900 MHz")},
                           Case{QStringLiteral("808:745,1304:1100,1801:1070"), QStringLiteral("1070 mV is below the 1100 mV")}}) {
-        const FakeSysfsRun run = tuning(set({QStringLiteral("--voltage-curve"), c.curve}) + kVoltageCurveCliSysfsTestNoConfirm);
+        const FakeSysfsRun run = tuning(set({QStringLiteral("--voltage-curve"), c.curve}) + kNoConfirm);
         EXPECT_EQ(run.exitCode, 3) << c.curve.toStdString() << run.describe().toStdString();
         EXPECT_TRUE((run.err + run.out).contains(c.limit)) << c.limit.toStdString() << run.describe().toStdString();
         EXPECT_TRUE(writes().empty()) << c.curve.toStdString();
     }
-    const FakeSysfsRun malformed = tuning(set({QStringLiteral("--voltage-curve"), QStringLiteral("808-745")}) + kVoltageCurveCliSysfsTestNoConfirm);
+    const FakeSysfsRun malformed = tuning(set({QStringLiteral("--voltage-curve"), QStringLiteral("808-745")}) + kNoConfirm);
     EXPECT_EQ(malformed.exitCode, 2) << malformed.describe().toStdString();
     EXPECT_TRUE(writes().empty());
     EXPECT_EQ(snapshot(), before);
@@ -111,7 +108,7 @@ TEST_F(VoltageCurveCli, OutsideAPointsRangeOrTheWrongCountExitsThreeWithTheLimit
 TEST_F(VoltageCurveCliRx7900, ACardWithoutACurveRefusesItWithNothingWritten)
 {
     const QMap<QString, QByteArray> before = snapshot();
-    const FakeSysfsRun run = tuning(set({QStringLiteral("--voltage-curve"), QStringLiteral("808:745,1304:800,1801:1020")}) + kVoltageCurveCliSysfsTestNoConfirm);
+    const FakeSysfsRun run = tuning(set({QStringLiteral("--voltage-curve"), QStringLiteral("808:745,1304:800,1801:1020")}) + kNoConfirm);
     EXPECT_EQ(run.exitCode, 3) << run.describe().toStdString();
     EXPECT_TRUE((run.err + run.out).contains(QStringLiteral("OD_VDDC_CURVE"))) << run.describe().toStdString();
     EXPECT_TRUE(writes().empty());

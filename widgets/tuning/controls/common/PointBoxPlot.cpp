@@ -17,7 +17,7 @@
 namespace rocmtune {
 
 namespace {
-constexpr double kPointBoxGrabPixels = 12;
+constexpr double kGrabRadiusPixels = 12;
 constexpr double kLiveTextGapPixels = 4;
 constexpr double kPointLabelGapPixels = 5;
 } // namespace
@@ -148,7 +148,7 @@ void PointBoxPlot::movePoint(int index, double x, double y)
 int PointBoxPlot::pointNear(const QPointF &pixel) const
 {
     int best = -1;
-    double bestDistance = kPointBoxGrabPixels;
+    double bestDistance = kGrabRadiusPixels;
     for (int i = 0; i < points_.size(); ++i) {
         const double x = plot_->xAxis->coordToPixel(points_[i].x());
         const double y = plot_->yAxis->coordToPixel(points_[i].y());

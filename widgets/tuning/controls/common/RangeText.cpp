@@ -6,7 +6,7 @@
 namespace rocmtune {
 
 namespace {
-QLocale rangeTextLocale()
+QLocale localeWithoutGrouping()
 {
     QLocale locale;
     locale.setNumberOptions(QLocale::OmitGroupSeparator); // "2500 MHz" like the spin boxes, not "2,500 MHz"
@@ -26,14 +26,14 @@ QString withUnit(const QString &number, const QString &unit)
 
 QString RangeText::allowed(double min, double max, const QString &unit)
 {
-    const QLocale locale = rangeTextLocale();
+    const QLocale locale = localeWithoutGrouping();
     return tr("allowed %1 to %2").arg(locale.toString(min), withUnit(locale.toString(max), unit));
 }
 
 QString RangeText::allowedPoint(int point, int clockMin, int clockMax, const QString &clockUnit, int voltMin, int voltMax,
                                 const QString &voltUnit)
 {
-    const QLocale locale = rangeTextLocale();
+    const QLocale locale = localeWithoutGrouping();
     return tr("point %1: allowed %2 to %3 %4, %5 to %6 %7")
         .arg(point)
         .arg(locale.toString(clockMin), locale.toString(clockMax), clockUnit.trimmed(), locale.toString(voltMin), locale.toString(voltMax),
