@@ -33,8 +33,8 @@ file(GLOB_RECURSE ROCMTUNE_FUZZ_CORE_SOURCES CONFIGURE_DEPENDS
      ${PROJECT_SOURCE_DIR}/core/tuning/controls/*.cpp)
 file(GLOB ROCMTUNE_FUZZ_BACKEND_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/core/backends/*.cpp)
 list(APPEND ROCMTUNE_FUZZ_CORE_SOURCES ${ROCMTUNE_FUZZ_BACKEND_SOURCES}
-     ${PROJECT_SOURCE_DIR}/core/tuning/TuningRequest.cpp ${PROJECT_SOURCE_DIR}/core/tuning/TuningValues.cpp
-     ${PROJECT_SOURCE_DIR}/core/tuning/JsonStrict.cpp ${PROJECT_SOURCE_DIR}/core/tuning/FanLimits.cpp ${PROJECT_SOURCE_DIR}/core/i18n/ListText.cpp
+     ${PROJECT_SOURCE_DIR}/core/tuning/route/TuningRequest.cpp ${PROJECT_SOURCE_DIR}/core/tuning/TuningValues.cpp
+     ${PROJECT_SOURCE_DIR}/core/tuning/JsonStrict.cpp ${PROJECT_SOURCE_DIR}/core/tuning/policy/FanLimits.cpp ${PROJECT_SOURCE_DIR}/core/i18n/ListText.cpp
      ${PROJECT_SOURCE_DIR}/core/profiles/ProfileJson.cpp ${PROJECT_SOURCE_DIR}/core/profiles/Profile.cpp)
 
 set(ROCMTUNE_FUZZ_FLAGS -std=c++20 -g -O1 -fPIC)
@@ -63,7 +63,7 @@ endfunction()
 
 if(ROCMTUNE_FUZZER_OK)
   get_target_property(qt_core_includes Qt6::Core INTERFACE_INCLUDE_DIRECTORIES)
-  set(ROCMTUNE_FUZZ_INCLUDES -I${PROJECT_SOURCE_DIR}/core -I${CMAKE_BINARY_DIR}/generated)
+  set(ROCMTUNE_FUZZ_INCLUDES -I${PROJECT_SOURCE_DIR} -I${CMAKE_BINARY_DIR}/generated)
   foreach(dir ${qt_core_includes})
     list(APPEND ROCMTUNE_FUZZ_INCLUDES -I${dir})
   endforeach()

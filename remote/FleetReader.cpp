@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "FleetReader.h"
+#include "remote/FleetReader.h"
 
-#include "fleet/FleetHistory.h"
+#include "core/fleet/FleetHistory.h"
 
 #include <QDateTime>
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "PrometheusClient.h"
-#include "fleet/FleetSnapshot.h"
-#include "telemetry/Sample.h"
+#include "core/fleet/FleetSnapshot.h"
+#include "core/telemetry/Sample.h"
+#include "remote/PrometheusClient.h"
 
 #include <QObject>
 #include <QThread>

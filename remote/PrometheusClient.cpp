@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "PrometheusClient.h"
+#include "remote/PrometheusClient.h"
 
-#include "fleet/PrometheusApi.h"
+#include "core/fleet/PrometheusApi.h"
 
 #include <QNetworkAccessManager>
 #include <QNetworkReply>

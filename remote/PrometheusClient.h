@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "fleet/FetchFailure.h"
+#include "core/fleet/FetchFailure.h"
 
 #include <QObject>
 #include <QUrl>

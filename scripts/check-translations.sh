@@ -15,7 +15,7 @@ for lang in zh_CN en; do
   committed="$root/translations/rocmtune_$lang.ts"
   fresh="$tmp/rocmtune_$lang.ts"
   cp "$committed" "$fresh"
-  (cd "$root" && timeout 300 "$lupdate" -silent -locations none -no-obsolete core widgets app -ts "$fresh")
+  (cd "$root" && timeout 300 "$lupdate" -silent -locations none -no-obsolete -I . core widgets app -ts "$fresh")
   if ! diff -q "$committed" "$fresh" >/dev/null; then
     echo "FAIL: translations/rocmtune_$lang.ts is out of date with the sources (strings missing or removed)."
     echo "      Run: cmake --build build --target update_translations, then translate and commit."

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "SystemdNotify.h"
+#include "app/boot-service/SystemdNotify.h"
 
 #include <cstddef>
 #include <cstring>

@@ -11,28 +11,28 @@
 //                                           software fan curve of a process that is gone (SIGKILL,
 //                                           a crash) left behind go back to automatic control
 // The service also runs the software fan curves of boot profiles on cards
-// whose fan takes only a PWM value (core/tuning/boot/SoftwareFanRunner.h),
+// whose fan takes only a PWM value (core/boot/SoftwareFanRunner.h),
 // and puts those fans back to automatic control whenever it stops.
 // Each result goes to the tuning log (with its reason as the action) and to
 // standard output, which systemd puts in the journal. No other arguments,
 // no environment it trusts (the same as rocmtune-helper), never simulated GPUs.
-#include "SystemdNotify.h"
-#include "backends/BackendRegistry.h"
-#include "i18n/Language.h"
+#include "app/boot-service/SystemdNotify.h"
+#include "core/backends/BackendRegistry.h"
+#include "core/boot/BootGuard.h"
+#include "core/boot/BootService.h"
+#include "core/boot/BootServiceMarker.h"
+#include "core/boot/BootTr.h"
+#include "core/boot/ResetReapplyLimit.h"
+#include "core/boot/SoftwareFanRunner.h"
+#include "core/boot/SoftwareFanWatchdog.h"
+#include "core/i18n/Language.h"
+#include "core/tuning/policy/SafetyPolicyFile.h"
+#include "core/tuning/record/SetRecord.h"
+#include "core/tuning/route/ElevatedEnvironment.h"
+#include "core/tuning/transaction/JournalLock.h"
+#include "core/tuning/transaction/StateFolder.h"
+#include "core/tuning/transaction/TuningPaths.h"
 #include "rocmtune_version.h"
-#include "tuning/ElevatedEnvironment.h"
-#include "tuning/SafetyPolicyFile.h"
-#include "tuning/SetRecord.h"
-#include "tuning/StateFolder.h"
-#include "tuning/TuningPaths.h"
-#include "tuning/JournalLock.h"
-#include "tuning/boot/BootGuard.h"
-#include "tuning/boot/BootService.h"
-#include "tuning/boot/BootServiceMarker.h"
-#include "tuning/boot/BootTr.h"
-#include "tuning/boot/ResetReapplyLimit.h"
-#include "tuning/boot/SoftwareFanRunner.h"
-#include "tuning/boot/SoftwareFanWatchdog.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "CliContext.h"
+#include "app/cli/CliContext.h"
 
-#include "HelpLayout.h"
-#include "backends/BackendCommandLine.h"
-#include "i18n/CliTr.h"
+#include "app/cli/HelpLayout.h"
+#include "core/backends/BackendCommandLine.h"
+#include "core/i18n/CliTr.h"
 
 #include <QCoreApplication>
 

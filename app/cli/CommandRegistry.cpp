@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "CommandRegistry.h"
+#include "app/cli/CommandRegistry.h"
 
 namespace rocmtune::cli {
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "HelpLayout.h"
+#include "app/cli/HelpLayout.h"
 
-#include "i18n/DisplayWidth.h"
-#include "i18n/TextWrap.h"
+#include "core/i18n/DisplayWidth.h"
+#include "core/i18n/TextWrap.h"
 
 #include <QCommandLineParser>
 #include <QRegularExpression>

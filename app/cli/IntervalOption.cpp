@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "IntervalOption.h"
+#include "app/cli/IntervalOption.h"
 
-#include "CliContext.h"
-#include "i18n/CliTr.h"
-#include "sampling/Sampler.h"
+#include "app/cli/CliContext.h"
+#include "core/i18n/CliTr.h"
+#include "core/sampling/Sampler.h"
 
 namespace rocmtune::cli {
 

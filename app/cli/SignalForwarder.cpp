@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "SignalForwarder.h"
+#include "app/cli/SignalForwarder.h"
 
 #include <csignal>
 #include <fcntl.h>

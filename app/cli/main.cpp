@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // rocmtune-cli: headless access to everything the GUI does.
-#include "CliContext.h"
-#include "CommandRegistry.h"
-#include "HelpLayout.h"
-#include "i18n/CliTr.h"
-#include "i18n/Language.h"
+#include "app/cli/CliContext.h"
+#include "app/cli/CommandRegistry.h"
+#include "app/cli/HelpLayout.h"
+#include "core/i18n/CliTr.h"
+#include "core/i18n/Language.h"
 #include "rocmtune_version.h"
 
 #include <QCoreApplication>

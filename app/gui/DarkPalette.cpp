@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "DarkPalette.h"
+#include "app/gui/DarkPalette.h"
 
-#include "common/VisibleCheckStyle.h"
+#include "widgets/common/VisibleCheckStyle.h"
 
 #include <QApplication>
 #include <QStyleFactory>

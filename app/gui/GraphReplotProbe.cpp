@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "GraphReplotProbe.h"
+#include "app/gui/GraphReplotProbe.h"
 
-#include "plot/PlotFrameCache.h"
-#include "plot/TimeSeriesPlot.h"
+#include "widgets/plot/PlotFrameCache.h"
+#include "widgets/plot/TimeSeriesPlot.h"
 
 #include <QCoreApplication>
 #include <QTextStream>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "GuiOptions.h"
+#include "app/gui/GuiOptions.h"
 
-#include "../cli/HelpLayout.h"
-#include "backends/BackendCommandLine.h"
-#include "settings/AppSettings.h"
+#include "app/cli/HelpLayout.h"
+#include "core/backends/BackendCommandLine.h"
+#include "core/settings/AppSettings.h"
 
 #include <QCoreApplication>
 #include <QTextStream>

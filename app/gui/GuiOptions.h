@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "backends/BackendRegistry.h"
+#include "core/backends/BackendRegistry.h"
 
 #include <QCoreApplication>
 #include <QCommandLineParser>

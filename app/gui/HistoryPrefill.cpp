@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "HistoryPrefill.h"
+#include "app/gui/HistoryPrefill.h"
 
 #include <QDateTime>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "backends/simulated/SimulatedBackend.h"
-#include "telemetry/History.h"
+#include "core/backends/simulated/SimulatedBackend.h"
+#include "core/telemetry/History.h"
 
 namespace rocmtune::gui {
 

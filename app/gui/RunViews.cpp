@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "RunViews.h"
+#include "app/gui/RunViews.h"
 
-#include "processes/ProcessesView.h"
-#include "runs/RunsView.h"
-#include "shell/AppContext.h"
-#include "shell/MainWindow.h"
+#include "widgets/context/AppContext.h"
+#include "widgets/processes/ProcessesView.h"
+#include "widgets/runs/RunsView.h"
+#include "widgets/shell/MainWindow.h"
 
 namespace rocmtune::gui {
 

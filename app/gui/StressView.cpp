@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "StressView.h"
+#include "app/gui/StressView.h"
 
-#include "profiles/ProfileStore.h"
-#include "shell/AppContext.h"
-#include "shell/MainWindow.h"
-#include "stress/StressPanel.h"
-#include "stress/StressTuningWiring.h"
-#include "tuning/TuningController.h"
+#include "core/profiles/ProfileStore.h"
+#include "core/tuning/route/TuningController.h"
+#include "widgets/context/AppContext.h"
+#include "widgets/shell/MainWindow.h"
+#include "widgets/stress/StressPanel.h"
+#include "widgets/stress/StressTuningWiring.h"
 
 #include <QPointer>
 #include <QScrollArea>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "TemperatureAlerts.h"
+#include "core/alerts/TemperatureAlerts.h"
 
 #include <algorithm>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "telemetry/Snapshot.h"
-#include "telemetry/TemperatureSensors.h"
+#include "core/telemetry/Snapshot.h"
+#include "core/telemetry/TemperatureSensors.h"
 
 #include <QSet>
 #include <QVector>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "Backend.h"
+#include "core/backends/Backend.h"
 
 #include <QCoreApplication>
 

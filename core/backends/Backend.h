@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "DeviceControls.h"
-#include "telemetry/DeviceInfo.h"
-#include "telemetry/GpuProcess.h"
-#include "telemetry/Sample.h"
+#include "core/backends/DeviceControls.h"
+#include "core/telemetry/DeviceInfo.h"
+#include "core/telemetry/GpuProcess.h"
+#include "core/telemetry/Sample.h"
 
 #include <QString>
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "BackendCommandLine.h"
-#include "BackendsTr.h"
+#include "core/backends/BackendCommandLine.h"
+#include "core/backends/BackendsTr.h"
 
-#include "simulated/SimulatedGpu.h"
-#include "i18n/ListText.h"
+#include "core/backends/simulated/SimulatedGpu.h"
+#include "core/i18n/ListText.h"
 
 #include <QCoreApplication>
 

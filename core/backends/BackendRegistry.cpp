@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "BackendRegistry.h"
-#include "BackendsTr.h"
+#include "core/backends/BackendRegistry.h"
+#include "core/backends/BackendsTr.h"
 
-#include "amd_smi/AmdSmiBackend.h"
-#include "nvml/NvmlBackend.h"
-#include "rocm_smi/RocmSmiBackend.h"
-#include "sysfs/SysfsBackend.h"
+#include "core/backends/amd_smi/AmdSmiBackend.h"
+#include "core/backends/nvml/NvmlBackend.h"
+#include "core/backends/rocm_smi/RocmSmiBackend.h"
+#include "core/backends/sysfs/SysfsBackend.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "DeviceSet.h"
-#include "simulated/SimulatedBackend.h"
+#include "core/backends/DeviceSet.h"
+#include "core/backends/simulated/SimulatedBackend.h"
 
 #include <QStringList>
 

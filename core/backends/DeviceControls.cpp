@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "DeviceControls.h"
+#include "core/backends/DeviceControls.h"
 
-#include "FanSettings.h"
+#include "core/backends/FanSettings.h"
 
 namespace rocmtune {
 

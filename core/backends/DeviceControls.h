@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ControlId.h"
-#include "FanVoltageControls.h"
-#include "TypedSlots.h"
+#include "core/backends/ControlId.h"
+#include "core/backends/FanVoltageControls.h"
+#include "core/backends/TypedSlots.h"
 
 #include <QMap>
 #include <QString>

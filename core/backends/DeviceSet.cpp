@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "DeviceSet.h"
+#include "core/backends/DeviceSet.h"
 
-#include "processes/ProcessJobs.h"
-#include "processes/ProcessNames.h"
+#include "core/processes/ProcessJobs.h"
+#include "core/processes/ProcessNames.h"
 
 #include <QCoreApplication>
 

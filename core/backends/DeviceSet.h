@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Backend.h"
-#include "processes/ProcFs.h"
-#include "telemetry/DeviceInfo.h"
+#include "core/backends/Backend.h"
+#include "core/processes/ProcFs.h"
+#include "core/telemetry/DeviceInfo.h"
 
 #include <QStringList>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "FanSettings.h"
+#include "core/backends/FanSettings.h"
 
 #include <QtGlobal>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ControlId.h"
-#include "FanVoltageControls.h"
+#include "core/backends/ControlId.h"
+#include "core/backends/FanVoltageControls.h"
 
 #include <QList>
 

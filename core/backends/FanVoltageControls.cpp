@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "FanVoltageControls.h"
+#include "core/backends/FanVoltageControls.h"
 
-#include "tuning/TuningTr.h"
+#include "core/tuning/TuningTr.h"
 
 #include <QCoreApplication>
 #include <QStringList>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ControlId.h"
+#include "core/backends/ControlId.h"
 
 #include <QMap>
 #include <QString>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "GpuList.h"
-#include "BackendsTr.h"
-#include "i18n/ListText.h"
+#include "core/backends/BackendsTr.h"
+#include "core/backends/GpuList.h"
+#include "core/i18n/ListText.h"
 
 #include <QCoreApplication>
 

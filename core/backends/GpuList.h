@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "backends/Backend.h"
-#include "backends/amdgpu_metrics/GpuMetricsSources.h"
+#include "core/backends/Backend.h"
+#include "core/backends/amdgpu_metrics/GpuMetricsSources.h"
 
 #include <QLoggingCategory>
 

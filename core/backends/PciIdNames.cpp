@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "PciIdNames.h"
+#include "core/backends/PciIdNames.h"
 
 #include <QFile>
 #include <QRegularExpression>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "AmdSmiLibraryCheck.h"
+#include "core/doctor/AmdSmiLibraryCheck.h"
 
-#include "backends/rocm_smi/ForkProbe.h"
-#include "i18n/ListText.h"
+#include "core/backends/rocm_smi/ForkProbe.h"
+#include "core/i18n/ListText.h"
 
 #include <dlfcn.h>
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "BackendOrderCheck.h"
+#include "core/doctor/BackendOrderCheck.h"
 
-#include "backends/BackendRegistry.h"
-#include "backends/amd_smi/AmdSmiLibrary.h"
-#include "backends/rocm_smi/RocmSmiApi.h"
+#include "core/backends/BackendRegistry.h"
+#include "core/backends/amd_smi/AmdSmiLibrary.h"
+#include "core/backends/rocm_smi/RocmSmiApi.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "BootProfileCheck.h"
+#include "core/doctor/BootProfileCheck.h"
 
-#include "tuning/TuningPaths.h"
-#include "tuning/boot/BootProfileStatus.h"
+#include "core/boot/BootProfileStatus.h"
+#include "core/tuning/transaction/TuningPaths.h"
 
 #include <QDateTime>
 #include <QFileInfo>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "CheckResult.h"
+#include "core/doctor/CheckResult.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "CheckResult.h"
-#include "DoctorCheck.h"
-#include "DoctorEnvironment.h"
+#include "core/doctor/CheckResult.h"
+#include "core/doctor/DoctorCheck.h"
+#include "core/doctor/DoctorEnvironment.h"
 
 #include <QJsonObject>
 #include <QVector>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "CheckResult.h"
-#include "DoctorContext.h"
+#include "core/doctor/CheckResult.h"
+#include "core/doctor/DoctorContext.h"
 
 namespace rocmtune {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "DoctorContext.h"
+#include "core/doctor/DoctorContext.h"
 
-#include "GfxArch.h"
+#include "core/doctor/GfxArch.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "DoctorEnvironment.h"
-#include "LibraryProbe.h"
+#include "core/doctor/DoctorEnvironment.h"
+#include "core/doctor/LibraryProbe.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "DoctorEnvironment.h"
+#include "core/doctor/DoctorEnvironment.h"
 
 #include <QDir>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "EccCheck.h"
+#include "core/doctor/EccCheck.h"
 
-#include "backends/rocm_smi/AmdgpuRasFiles.h"
-#include "i18n/ListText.h"
+#include "core/backends/rocm_smi/AmdgpuRasFiles.h"
+#include "core/i18n/ListText.h"
 
 #include <QDir>
 #include <QRegularExpression>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "GfxArch.h"
+#include "core/doctor/GfxArch.h"
 
 #include <QRegularExpression>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "GfxOverrideCheck.h"
+#include "core/doctor/GfxOverrideCheck.h"
 
-#include "GfxArch.h"
-#include "i18n/ListText.h"
+#include "core/doctor/GfxArch.h"
+#include "core/i18n/ListText.h"
 
 namespace rocmtune {
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "LibraryProbe.h"
+#include "core/doctor/LibraryProbe.h"
 
 #include <QDir>
 #include <QFileInfo>

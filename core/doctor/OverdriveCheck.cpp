@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "OverdriveCheck.h"
+#include "core/doctor/OverdriveCheck.h"
 
 #include <QRegularExpression>
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "PcieLinkCheck.h"
-#include "i18n/ListText.h"
+#include "core/doctor/PcieLinkCheck.h"
+#include "core/i18n/ListText.h"
 
 #include <QDir>
 #include <QRegularExpression>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "PyTorchCheck.h"
+#include "core/doctor/PyTorchCheck.h"
 
-#include "GfxArch.h"
+#include "core/doctor/GfxArch.h"
 
 #include <QFileInfo>
 #include <QJsonDocument>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "RocmSmiLibraryCheck.h"
-#include "i18n/ListText.h"
+#include "core/doctor/RocmSmiLibraryCheck.h"
+#include "core/i18n/ListText.h"
 
 #include <dlfcn.h>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "SafetyPolicyCheck.h"
+#include "core/doctor/SafetyPolicyCheck.h"
 
-#include "tuning/SafetyPolicyFile.h"
+#include "core/tuning/policy/SafetyPolicyFile.h"
 
 #include <QLocale>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "UndervoltProofCheck.h"
+#include "core/doctor/UndervoltProofCheck.h"
 
-#include "tuning/TuningPaths.h"
-#include "tuning/undervolt/UndervoltProof.h"
+#include "core/tuning/transaction/TuningPaths.h"
+#include "core/undervolt/UndervoltProof.h"
 
 #include <QFile>
 

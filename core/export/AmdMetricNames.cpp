@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "AmdMetricNames.h"
+#include "core/export/AmdMetricNames.h"
 
-#include "PrometheusExposition.h"
+#include "core/export/PrometheusExposition.h"
 
 #include <vector>
 

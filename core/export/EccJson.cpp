@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "EccJson.h"
+#include "core/export/EccJson.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "HistoryCsv.h"
+#include "core/export/HistoryCsv.h"
 
-#include "SampleCsv.h"
+#include "core/export/SampleCsv.h"
 
 #include <map>
 

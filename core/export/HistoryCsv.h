@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "telemetry/DeviceInfo.h"
-#include "telemetry/History.h"
+#include "core/telemetry/DeviceInfo.h"
+#include "core/telemetry/History.h"
 
 #include <QIODevice>
 #include <QVector>

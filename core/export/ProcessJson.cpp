@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ProcessJson.h"
+#include "core/export/ProcessJson.h"
 
 #include <QJsonValue>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "telemetry/GpuProcess.h"
+#include "core/telemetry/GpuProcess.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

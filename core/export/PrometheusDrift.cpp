@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "PrometheusDrift.h"
+#include "core/export/PrometheusDrift.h"
 
 namespace rocmtune {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "PrometheusEcc.h"
+#include "core/export/PrometheusEcc.h"
 
-#include "PrometheusExposition.h"
+#include "core/export/PrometheusExposition.h"
 
 namespace rocmtune {
 

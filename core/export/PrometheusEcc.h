@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "telemetry/Snapshot.h"
+#include "core/telemetry/Snapshot.h"
 
 #include <QByteArray>
 #include <QVector>

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "PrometheusExposition.h"
+#include "core/export/PrometheusExposition.h"
 
-#include "PrometheusEcc.h"
-#include "backends/BackendRegistry.h"
-#include "backends/DeviceControls.h"
-#include "telemetry/TemperatureSensors.h"
-#include "telemetry/ThrottleReasons.h"
+#include "core/backends/BackendRegistry.h"
+#include "core/backends/DeviceControls.h"
+#include "core/export/PrometheusEcc.h"
+#include "core/telemetry/TemperatureSensors.h"
+#include "core/telemetry/ThrottleReasons.h"
 #include "rocmtune_version.h"
 
 #include <algorithm>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "PrometheusHealth.h"
+#include "core/export/PrometheusHealth.h"
 
-#include "PrometheusExposition.h"
+#include "core/export/PrometheusExposition.h"
 
 namespace rocmtune {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "PrometheusJobs.h"
+#include "core/export/PrometheusJobs.h"
 
-#include "PrometheusExposition.h"
+#include "core/export/PrometheusExposition.h"
 
 #include <QSet>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "SampleCsv.h"
+#include "core/export/SampleCsv.h"
 
 #include <QDateTime>
 #include <QRegularExpression>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "telemetry/DeviceInfo.h"
-#include "telemetry/Metric.h"
-#include "telemetry/Sample.h"
+#include "core/telemetry/DeviceInfo.h"
+#include "core/telemetry/Metric.h"
+#include "core/telemetry/Sample.h"
 
 #include <QString>
 #include <QStringList>

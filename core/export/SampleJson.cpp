@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "SampleJson.h"
+#include "core/export/SampleJson.h"
 
-#include "EccJson.h"
+#include "core/export/EccJson.h"
 
 #include <QJsonArray>
 #include <QJsonValue>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "SessionRecorder.h"
+#include "core/export/SessionRecorder.h"
 
 #include <QCoreApplication>
 

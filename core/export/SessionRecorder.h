@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "SampleCsv.h"
-#include "telemetry/DeviceInfo.h"
-#include "telemetry/Snapshot.h"
+#include "core/export/SampleCsv.h"
+#include "core/telemetry/DeviceInfo.h"
+#include "core/telemetry/Snapshot.h"
 
 #include <QElapsedTimer>
 #include <QFile>

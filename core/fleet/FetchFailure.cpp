@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "FetchFailure.h"
+#include "core/fleet/FetchFailure.h"
 
-#include "FleetTr.h"
+#include "core/fleet/FleetTr.h"
 
 #include <QCoreApplication>
 

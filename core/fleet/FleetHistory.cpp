@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "FleetHistory.h"
+#include "core/fleet/FleetHistory.h"
 
-#include "telemetry/TemperatureSensors.h"
+#include "core/telemetry/TemperatureSensors.h"
 
 #include <QMap>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "PrometheusApi.h"
-#include "telemetry/Sample.h"
+#include "core/fleet/PrometheusApi.h"
+#include "core/telemetry/Sample.h"
 
 #include <QVector>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "FleetJson.h"
+#include "core/fleet/FleetJson.h"
 
 #include <QJsonArray>
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "FleetText.h"
+#include "core/fleet/FleetText.h"
 
-#include "FleetTr.h"
-#include "telemetry/Metric.h"
-#include "i18n/ListText.h"
+#include "core/fleet/FleetTr.h"
+#include "core/i18n/ListText.h"
+#include "core/telemetry/Metric.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

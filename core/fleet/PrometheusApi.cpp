@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "PrometheusApi.h"
+#include "core/fleet/PrometheusApi.h"
 
 #include <QDateTime>
 #include <QJsonArray>

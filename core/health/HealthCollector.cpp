@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "HealthCollector.h"
+#include "core/health/HealthCollector.h"
 
-#include "StressVerdictFile.h"
-#include "tuning/ProcessIdentity.h"
-#include "tuning/boot/BootGuard.h"
+#include "core/boot/BootGuard.h"
+#include "core/health/StressVerdictFile.h"
+#include "core/tuning/transaction/ProcessIdentity.h"
 
 #include <QFile>
 

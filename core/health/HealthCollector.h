@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "HealthInputs.h"
+#include "core/health/HealthInputs.h"
 
 #include <QStringList>
 

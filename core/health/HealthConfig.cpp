@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "HealthConfig.h"
+#include "core/health/HealthConfig.h"
 
-#include "HealthTr.h"
+#include "core/health/HealthTr.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

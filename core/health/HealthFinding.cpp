@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "HealthFinding.h"
+#include "core/health/HealthFinding.h"
 
-#include "HealthTr.h"
+#include "core/health/HealthTr.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

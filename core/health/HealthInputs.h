@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "telemetry/DeviceInfo.h"
-#include "telemetry/Sample.h"
-#include "tuning/TuningLog.h"
+#include "core/telemetry/DeviceInfo.h"
+#include "core/telemetry/Sample.h"
+#include "core/tuning/transaction/TuningLog.h"
 
 #include <QVector>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "HealthMonitor.h"
+#include "core/health/HealthMonitor.h"
 
 namespace rocmtune {
 

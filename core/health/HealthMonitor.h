@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "HealthCollector.h"
-#include "HealthConfig.h"
-#include "HealthRules.h"
-#include "telemetry/Snapshot.h"
+#include "core/health/HealthCollector.h"
+#include "core/health/HealthConfig.h"
+#include "core/health/HealthRules.h"
+#include "core/telemetry/Snapshot.h"
 
 namespace rocmtune {
 

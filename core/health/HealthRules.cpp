@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "HealthRules.h"
+#include "core/health/HealthRules.h"
 
-#include "telemetry/Metric.h"
+#include "core/telemetry/Metric.h"
 
 #include <QCoreApplication>
 

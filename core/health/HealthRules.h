@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "HealthConfig.h"
-#include "HealthFinding.h"
-#include "HealthInputs.h"
-#include "HealthState.h"
+#include "core/health/HealthConfig.h"
+#include "core/health/HealthFinding.h"
+#include "core/health/HealthInputs.h"
+#include "core/health/HealthState.h"
 
 namespace rocmtune {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "HealthState.h"
+#include "core/health/HealthState.h"
 
-#include "tuning/StateFolder.h"
+#include "core/tuning/transaction/StateFolder.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "SlurmDrain.h"
+#include "core/health/SlurmDrain.h"
 
 #include <QRegularExpression>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "HealthFinding.h"
+#include "core/health/HealthFinding.h"
 
 #include <QString>
 

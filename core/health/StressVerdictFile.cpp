@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "StressVerdictFile.h"
+#include "core/health/StressVerdictFile.h"
 
-#include "tuning/StateFolder.h"
+#include "core/tuning/transaction/StateFolder.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "HealthInputs.h"
+#include "core/health/HealthInputs.h"
 
-#include "stress/StressVerdict.h"
+#include "core/stress/StressVerdict.h"
 
 #include <QHash>
 

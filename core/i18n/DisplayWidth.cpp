@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "DisplayWidth.h"
+#include "core/i18n/DisplayWidth.h"
 
 #include <QStringView>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "Language.h"
+#include "core/i18n/Language.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>

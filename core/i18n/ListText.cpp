@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ListText.h"
+#include "core/i18n/ListText.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "TextWrap.h"
+#include "core/i18n/TextWrap.h"
 
-#include "DisplayWidth.h"
+#include "core/i18n/DisplayWidth.h"
 
 #include <QVector>
 

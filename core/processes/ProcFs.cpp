@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ProcFs.h"
+#include "core/processes/ProcFs.h"
 
 #include <QFile>
 #include <QList>

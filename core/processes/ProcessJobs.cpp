@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ProcessJobs.h"
+#include "core/processes/ProcessJobs.h"
 
 #include <QFile>
 #include <QHash>

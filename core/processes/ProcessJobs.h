@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ProcFs.h"
-#include "telemetry/GpuProcess.h"
-#include "telemetry/ProcessJob.h"
+#include "core/processes/ProcFs.h"
+#include "core/telemetry/GpuProcess.h"
+#include "core/telemetry/ProcessJob.h"
 
 #include <QByteArray>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ProcessNames.h"
+#include "core/processes/ProcessNames.h"
 
 #include <QHash>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ProcFs.h"
-#include "telemetry/GpuProcess.h"
+#include "core/processes/ProcFs.h"
+#include "core/telemetry/GpuProcess.h"
 
 namespace rocmtune {
 

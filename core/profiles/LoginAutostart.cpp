@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "LoginAutostart.h"
-#include "ProfilesTr.h"
+#include "core/profiles/LoginAutostart.h"
+#include "core/profiles/ProfilesTr.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "Profile.h"
+#include "core/profiles/Profile.h"
 
 #include <QUuid>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "telemetry/DeviceInfo.h"
-#include "tuning/TuningValues.h"
+#include "core/telemetry/DeviceInfo.h"
+#include "core/tuning/TuningValues.h"
 
 #include <QDateTime>
 #include <QString>

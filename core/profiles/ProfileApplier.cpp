@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ProfileApplier.h"
+#include "core/profiles/ProfileApplier.h"
 
-#include "tuning/TuningValidator.h"
-#include "tuning/controls/ControlRules.h"
-#include "tuning/controls/clockrange/ClockRangeValue.h"
-#include "tuning/controls/perflevel/PerfLevelValue.h"
+#include "core/tuning/controls/ControlRules.h"
+#include "core/tuning/controls/clockrange/ClockRangeValue.h"
+#include "core/tuning/controls/perflevel/PerfLevelValue.h"
+#include "core/tuning/policy/TuningValidator.h"
 
 namespace rocmtune {
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Profile.h"
-#include "tuning/Refusal.h"
-#include "tuning/SafetyPolicy.h"
-#include "tuning/TuningRequest.h"
+#include "core/profiles/Profile.h"
+#include "core/tuning/policy/Refusal.h"
+#include "core/tuning/policy/SafetyPolicy.h"
+#include "core/tuning/route/TuningRequest.h"
 
 #include <QCoreApplication>
 #include <QString>

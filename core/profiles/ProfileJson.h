@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Profile.h"
+#include "core/profiles/Profile.h"
 
 #include <QByteArray>
 #include <QJsonObject>

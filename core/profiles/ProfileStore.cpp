@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ProfileStore.h"
-#include "ProfilesTr.h"
+#include "core/profiles/ProfileStore.h"
+#include "core/profiles/ProfilesTr.h"
 
-#include "ProfileJson.h"
+#include "core/profiles/ProfileJson.h"
 
 #include <QCoreApplication>
 #include <QDir>

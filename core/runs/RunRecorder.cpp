@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "RunRecorder.h"
+#include "core/runs/RunRecorder.h"
 
-#include "telemetry/ThrottleReasons.h"
+#include "core/telemetry/ThrottleReasons.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "RunSummary.h"
-#include "telemetry/DeviceInfo.h"
-#include "telemetry/Snapshot.h"
+#include "core/runs/RunSummary.h"
+#include "core/telemetry/DeviceInfo.h"
+#include "core/telemetry/Snapshot.h"
 
 #include <QVector>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "RunSession.h"
+#include "core/runs/RunSession.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "RunRecorder.h"
-#include "RunStore.h"
-#include "RunTarget.h"
-#include "RunTelemetry.h"
+#include "core/runs/RunRecorder.h"
+#include "core/runs/RunStore.h"
+#include "core/runs/RunTarget.h"
+#include "core/runs/RunTelemetry.h"
 
 #include <QObject>
 #include <QTimer>

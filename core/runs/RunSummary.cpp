@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "RunSummary.h"
+#include "core/runs/RunSummary.h"
 
-#include "telemetry/Metric.h"
+#include "core/telemetry/Metric.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

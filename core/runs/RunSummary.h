@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "telemetry/SensorMaxima.h"
+#include "core/telemetry/SensorMaxima.h"
 
 #include <QJsonObject>
 #include <QMap>

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "RunSummaryText.h"
-#include "RunsTr.h"
+#include "core/runs/RunSummaryText.h"
+#include "core/runs/RunsTr.h"
 
-#include "telemetry/ThrottleReasons.h"
+#include "core/telemetry/ThrottleReasons.h"
 
-#include "i18n/DisplayWidth.h"
-#include "i18n/ListText.h"
-#include "telemetry/Metric.h"
+#include "core/i18n/DisplayWidth.h"
+#include "core/i18n/ListText.h"
+#include "core/telemetry/Metric.h"
 
 #include <QCoreApplication>
 #include <QLocale>

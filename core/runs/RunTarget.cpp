@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "RunTarget.h"
+#include "core/runs/RunTarget.h"
 
 #include <QCoreApplication>
 

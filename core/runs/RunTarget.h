@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "processes/ProcFs.h"
+#include "core/processes/ProcFs.h"
 
 #include <QObject>
 #include <QProcess>

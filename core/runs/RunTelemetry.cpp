@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "RunTelemetry.h"
-#include "RunsTr.h"
+#include "core/runs/RunTelemetry.h"
+#include "core/runs/RunsTr.h"
 
 #include <QCoreApplication>
 #include <QTextStream>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "Sampler.h"
+#include "core/sampling/Sampler.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "WakeSettling.h"
-#include "backends/BackendRegistry.h"
-#include "telemetry/DeviceInfo.h"
-#include "telemetry/History.h"
-#include "telemetry/Snapshot.h"
+#include "core/backends/BackendRegistry.h"
+#include "core/sampling/WakeSettling.h"
+#include "core/telemetry/DeviceInfo.h"
+#include "core/telemetry/History.h"
+#include "core/telemetry/Snapshot.h"
 
 #include <QMutex>
 #include <QObject>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "WakeSettling.h"
+#include "core/sampling/WakeSettling.h"
 
 #include <algorithm>
 

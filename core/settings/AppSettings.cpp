@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "AppSettings.h"
+#include "core/settings/AppSettings.h"
 
-#include "sampling/WakeSettling.h"
-#include "telemetry/Metric.h"
+#include "core/sampling/WakeSettling.h"
+#include "core/telemetry/Metric.h"
 
 #include <algorithm>
 #include <cmath>

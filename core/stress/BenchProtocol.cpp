@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "BenchProtocol.h"
+#include "core/stress/BenchProtocol.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

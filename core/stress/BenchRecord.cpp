@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "BenchRecord.h"
+#include "core/stress/BenchRecord.h"
 
 #include <algorithm>
 #include <cmath>

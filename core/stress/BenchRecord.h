@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "BenchProtocol.h"
+#include "core/stress/BenchProtocol.h"
 
 #include <QMap>
 #include <QString>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "CommandValidation.h"
+#include "core/stress/CommandValidation.h"
 
 #include <QDateTime>
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "KernelLogWatch.h"
-#include "StressVerdict.h"
-#include "runs/RunSession.h"
+#include "core/runs/RunSession.h"
+#include "core/stress/KernelLogWatch.h"
+#include "core/stress/StressVerdict.h"
 
 #include <QObject>
 

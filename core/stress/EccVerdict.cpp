@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "EccVerdict.h"
+#include "core/stress/EccVerdict.h"
 
-#include "backends/rocm_smi/AmdgpuCardFiles.h"
-#include "backends/rocm_smi/AmdgpuRasFiles.h"
+#include "core/backends/rocm_smi/AmdgpuCardFiles.h"
+#include "core/backends/rocm_smi/AmdgpuRasFiles.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "VerdictReason.h"
-#include "telemetry/DeviceInfo.h"
-#include "telemetry/EccCounts.h"
-#include "telemetry/Sample.h"
+#include "core/stress/VerdictReason.h"
+#include "core/telemetry/DeviceInfo.h"
+#include "core/telemetry/EccCounts.h"
+#include "core/telemetry/Sample.h"
 
 #include <QJsonValue>
 #include <QString>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "HardwareCheck.h"
+#include "core/stress/HardwareCheck.h"
 
-#include "StressTr.h"
-#include "doctor/DoctorContext.h"
+#include "core/doctor/DoctorContext.h"
+#include "core/stress/StressTr.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "StressVerdict.h"
-#include "VerdictReason.h"
-#include "doctor/Doctor.h"
+#include "core/doctor/Doctor.h"
+#include "core/stress/StressVerdict.h"
+#include "core/stress/VerdictReason.h"
 
 #include <QJsonObject>
 #include <QString>

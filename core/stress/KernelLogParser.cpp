@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "KernelLogParser.h"
+#include "core/stress/KernelLogParser.h"
 
-#include "StressTr.h"
+#include "core/stress/StressTr.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

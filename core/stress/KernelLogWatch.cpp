@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "KernelLogWatch.h"
+#include "core/stress/KernelLogWatch.h"
 
-#include "StressTr.h"
+#include "core/stress/StressTr.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

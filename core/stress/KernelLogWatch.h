@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "KernelLogParser.h"
+#include "core/stress/KernelLogParser.h"
 
 #include <QJsonObject>
 #include <QObject>

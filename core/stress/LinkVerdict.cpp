@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "LinkVerdict.h"
+#include "core/stress/LinkVerdict.h"
 
-#include "StressTr.h"
+#include "core/stress/StressTr.h"
 
 #include <QCoreApplication>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "BenchProtocol.h"
-#include "VerdictReason.h"
+#include "core/stress/BenchProtocol.h"
+#include "core/stress/VerdictReason.h"
 
 #include <QJsonObject>
 #include <QString>

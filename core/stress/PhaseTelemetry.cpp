@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "PhaseTelemetry.h"
+#include "core/stress/PhaseTelemetry.h"
 
-#include "telemetry/ThrottleReasons.h"
+#include "core/telemetry/ThrottleReasons.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "BenchRecord.h"
-#include "telemetry/Sample.h"
-#include "telemetry/SensorMaxima.h"
+#include "core/stress/BenchRecord.h"
+#include "core/telemetry/Sample.h"
+#include "core/telemetry/SensorMaxima.h"
 
 #include <QMap>
 #include <QString>

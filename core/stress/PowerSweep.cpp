@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "PowerSweep.h"
+#include "core/stress/PowerSweep.h"
 
-#include "StressTr.h"
+#include "core/stress/StressTr.h"
 
 #include <QCoreApplication>
 

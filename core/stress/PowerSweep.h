@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "TuningValidation.h"
+#include "core/stress/TuningValidation.h"
 
 #include <QObject>
 #include <QPointer>

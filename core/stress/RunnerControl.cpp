@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "RunnerControl.h"
+#include "core/stress/RunnerControl.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "BenchRecord.h"
+#include "core/stress/BenchRecord.h"
 
 #include <QObject>
 #include <QProcess>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "RunnerLocator.h"
-#include "i18n/ListText.h"
+#include "core/i18n/ListText.h"
+#include "core/stress/RunnerLocator.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "RunnerText.h"
+#include "core/stress/RunnerText.h"
 
-#include "tuning/LogText.h"
+#include "core/tuning/transaction/LogText.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "StressHtmlReport.h"
+#include "core/stress/StressHtmlReport.h"
 
-#include "StressTr.h"
-#include "SvgChart.h"
-#include "telemetry/TemperatureSensors.h"
-#include "tuning/controls/ControlRules.h"
-#include "i18n/ListText.h"
+#include "core/i18n/ListText.h"
+#include "core/stress/StressTr.h"
+#include "core/stress/SvgChart.h"
+#include "core/telemetry/TemperatureSensors.h"
+#include "core/tuning/controls/ControlRules.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "StressReport.h"
+#include "core/stress/StressReport.h"
 
 #include <QByteArray>
 #include <QMap>

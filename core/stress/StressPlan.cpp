@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "StressPlan.h"
+#include "core/stress/StressPlan.h"
 
-#include "StressTr.h"
-#include "i18n/ListText.h"
+#include "core/i18n/ListText.h"
+#include "core/stress/StressTr.h"
 
 #include <QCoreApplication>
 

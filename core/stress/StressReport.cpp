@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "StressReport.h"
+#include "core/stress/StressReport.h"
 
-#include "export/IsoTime.h"
-#include "export/SampleJson.h"
-#include "tuning/ControlStateJson.h"
+#include "core/export/IsoTime.h"
+#include "core/export/SampleJson.h"
+#include "core/tuning/ControlStateJson.h"
 #include "rocmtune_version.h"
 
 #include <QCoreApplication>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "StressPlan.h"
-#include "StressVerdict.h"
-#include "backends/DeviceControls.h"
+#include "core/backends/DeviceControls.h"
+#include "core/stress/StressPlan.h"
+#include "core/stress/StressVerdict.h"
 
 #include <QJsonObject>
 #include <QMap>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "StressSession.h"
+#include "core/stress/StressSession.h"
 
 #include <QDateTime>
 

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "BaselineStore.h"
-#include "KernelLogWatch.h"
-#include "RunnerControl.h"
-#include "StressPlan.h"
-#include "StressVerdict.h"
-#include "telemetry/DeviceInfo.h"
-#include "telemetry/Snapshot.h"
+#include "core/stress/BaselineStore.h"
+#include "core/stress/KernelLogWatch.h"
+#include "core/stress/RunnerControl.h"
+#include "core/stress/StressPlan.h"
+#include "core/stress/StressVerdict.h"
+#include "core/telemetry/DeviceInfo.h"
+#include "core/telemetry/Snapshot.h"
 
 #include <QMap>
 #include <QObject>

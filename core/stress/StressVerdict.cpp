@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "StressVerdict.h"
+#include "core/stress/StressVerdict.h"
 
-#include "LinkVerdict.h"
+#include "core/stress/LinkVerdict.h"
 
-#include "StressTr.h"
-#include "telemetry/TemperatureSensors.h"
+#include "core/stress/StressTr.h"
+#include "core/telemetry/TemperatureSensors.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

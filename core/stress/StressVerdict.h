@@ -1,16 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "BaselineStore.h"
-#include "BenchRecord.h"
-#include "EccVerdict.h"
-#include "KernelLogWatch.h"
-#include "PcieErrorCounters.h"
-#include "PhaseTelemetry.h"
-#include "StressPlan.h"
-#include "VerdictReason.h"
-#include "telemetry/DeviceInfo.h"
-#include "telemetry/Sample.h"
+#include "core/stress/BaselineStore.h"
+#include "core/stress/BenchRecord.h"
+#include "core/stress/EccVerdict.h"
+#include "core/stress/KernelLogWatch.h"
+#include "core/stress/PcieErrorCounters.h"
+#include "core/stress/PhaseTelemetry.h"
+#include "core/stress/StressPlan.h"
+#include "core/stress/VerdictReason.h"
+#include "core/telemetry/DeviceInfo.h"
+#include "core/telemetry/Sample.h"
 
 #include <QJsonObject>
 #include <QMetaType>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "SvgChart.h"
+#include "core/stress/SvgChart.h"
 
 #include <algorithm>
 #include <cmath>

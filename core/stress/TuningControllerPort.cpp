@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "TuningControllerPort.h"
+#include "core/stress/TuningControllerPort.h"
 
-#include "StressTr.h"
-#include "tuning/TuningController.h"
-#include "tuning/controls/powercap/PowerCapValue.h"
+#include "core/stress/StressTr.h"
+#include "core/tuning/controls/powercap/PowerCapValue.h"
+#include "core/tuning/route/TuningController.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

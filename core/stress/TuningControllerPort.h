@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "TuningPort.h"
-#include "tuning/TuningResult.h"
-#include "tuning/TuningValues.h"
+#include "core/stress/TuningPort.h"
+#include "core/tuning/TuningValues.h"
+#include "core/tuning/route/TuningResult.h"
 
 #include <QHash>
 #include <QJsonObject>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "StressVerdict.h"
-#include "TuningPort.h"
+#include "core/stress/StressVerdict.h"
+#include "core/stress/TuningPort.h"
 
 #include <QDateTime>
 #include <QObject>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ValidatedProfiles.h"
+#include "core/stress/ValidatedProfiles.h"
 
-#include "StressTr.h"
-#include "tuning/controls/ControlRules.h"
+#include "core/stress/StressTr.h"
+#include "core/tuning/controls/ControlRules.h"
 
 #include <QCoreApplication>
 

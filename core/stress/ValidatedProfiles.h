@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "PowerSweep.h"
-#include "StressVerdict.h"
-#include "TuningValidation.h"
-#include "profiles/ProfileStore.h"
+#include "core/profiles/ProfileStore.h"
+#include "core/stress/PowerSweep.h"
+#include "core/stress/StressVerdict.h"
+#include "core/stress/TuningValidation.h"
 
 #include <QMap>
 #include <QStringList>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "VerdictReason.h"
+#include "core/stress/VerdictReason.h"
 
-#include "LinkVerdict.h"
-#include "StressTr.h"
-#include "RunnerText.h"
+#include "core/stress/LinkVerdict.h"
+#include "core/stress/RunnerText.h"
+#include "core/stress/StressTr.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

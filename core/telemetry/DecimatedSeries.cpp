@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "DecimatedSeries.h"
+#include "core/telemetry/DecimatedSeries.h"
 
 #include <algorithm>
 #include <bit>

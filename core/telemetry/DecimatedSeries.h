@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "History.h"
-#include "Metric.h"
+#include "core/telemetry/History.h"
+#include "core/telemetry/Metric.h"
 
 #include <QVector>
 

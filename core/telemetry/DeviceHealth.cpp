@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "DeviceHealth.h"
+#include "core/telemetry/DeviceHealth.h"
 
 #include <algorithm>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Sample.h"
-#include "TemperatureSensors.h"
+#include "core/telemetry/Sample.h"
+#include "core/telemetry/TemperatureSensors.h"
 
 namespace rocmtune {
 

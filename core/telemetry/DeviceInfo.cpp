@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "DeviceInfo.h"
+#include "core/telemetry/DeviceInfo.h"
 
 namespace rocmtune {
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "EccCounts.h"
+#include "core/telemetry/EccCounts.h"
 
 namespace rocmtune {
 

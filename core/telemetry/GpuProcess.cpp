@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "GpuProcess.h"
+#include "core/telemetry/GpuProcess.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ProcessJob.h"
+#include "core/telemetry/ProcessJob.h"
 
 #include <QMetaType>
 #include <QString>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "History.h"
+#include "core/telemetry/History.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Metric.h"
-#include "Snapshot.h"
+#include "core/telemetry/Metric.h"
+#include "core/telemetry/Snapshot.h"
 
 #include <QReadWriteLock>
 #include <QVector>

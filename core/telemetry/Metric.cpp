@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "Metric.h"
-#include "i18n/ListText.h"
+#include "core/i18n/ListText.h"
+#include "core/telemetry/Metric.h"
 
-#include "ThrottleReasons.h"
+#include "core/telemetry/ThrottleReasons.h"
 
 #include <QCoreApplication>
 #include <QStringList>

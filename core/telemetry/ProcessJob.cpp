@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ProcessJob.h"
+#include "core/telemetry/ProcessJob.h"
 
 namespace rocmtune {
 

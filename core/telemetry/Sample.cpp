@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "Sample.h"
+#include "core/telemetry/Sample.h"
 
 namespace rocmtune {
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "EccCounts.h"
-#include "Metric.h"
+#include "core/telemetry/EccCounts.h"
+#include "core/telemetry/Metric.h"
 
 #include <QString>
 #include <QtGlobal>

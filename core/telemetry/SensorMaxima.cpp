@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "SensorMaxima.h"
+#include "core/telemetry/SensorMaxima.h"
 
-#include "i18n/ListText.h"
+#include "core/i18n/ListText.h"
 
 #include <QCoreApplication>
 #include <QJsonValue>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "TemperatureSensors.h"
+#include "core/telemetry/TemperatureSensors.h"
 
 #include <QJsonObject>
 #include <QString>

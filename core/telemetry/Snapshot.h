@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "GpuProcess.h"
-#include "Sample.h"
+#include "core/telemetry/GpuProcess.h"
+#include "core/telemetry/Sample.h"
 
 #include <QMetaType>
 #include <QVector>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "TemperatureSensors.h"
+#include "core/telemetry/TemperatureSensors.h"
 
 #include <QCoreApplication>
 

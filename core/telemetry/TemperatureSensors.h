@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Sample.h"
+#include "core/telemetry/Sample.h"
 
 #include <QString>
 #include <QtGlobal>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ThrottleReasons.h"
+#include "core/telemetry/ThrottleReasons.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ControlStateJson.h"
+#include "core/tuning/ControlStateJson.h"
 
-#include "controls/ControlRules.h"
+#include "core/tuning/controls/ControlRules.h"
 
 #include <QJsonArray>
 

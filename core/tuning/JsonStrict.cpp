@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "JsonStrict.h"
+#include "core/tuning/JsonStrict.h"
 
 #include <QCoreApplication>
 

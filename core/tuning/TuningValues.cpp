@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "TuningValues.h"
+#include "core/tuning/TuningValues.h"
 
-#include "TuningTr.h"
-#include "controls/ControlRules.h"
+#include "core/tuning/TuningTr.h"
+#include "core/tuning/controls/ControlRules.h"
 
 #include <QCoreApplication>
 #include <QSet>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Cost of one /metrics answer's body: rendering the Prometheus exposition of
 // 8 simulated GPUs. Results: BENCHMARKS.md, "Exporter (issue 11)".
-#include "backends/simulated/SimulatedBackend.h"
-#include "export/PrometheusExposition.h"
+#include "core/backends/simulated/SimulatedBackend.h"
+#include "core/export/PrometheusExposition.h"
 
 #include <benchmark/benchmark.h>
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Hot path of the monitor: one sampler tick over 8 simulated GPUs, History
 // appends and the queries a graph makes. Results: BENCHMARKS.md.
-#include "backends/DeviceSet.h"
-#include "backends/simulated/SimulatedBackend.h"
-#include "telemetry/History.h"
+#include "core/backends/DeviceSet.h"
+#include "core/backends/simulated/SimulatedBackend.h"
+#include "core/telemetry/History.h"
 
 #include <benchmark/benchmark.h>
 

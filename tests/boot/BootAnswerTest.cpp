@@ -3,11 +3,11 @@
 // as a typed outcome. The answers here are the ones handleBootRequest really
 // gives (on a recording fake driver, RX 7900 XTX limits 294-361 W), plus the
 // ones HelperClient makes when the helper cannot be run.
-#include "RecordingBackend.h"
-#include "tuning/boot/BootAnswer.h"
-#include "tuning/boot/BootGuard.h"
-#include "tuning/boot/BootProfileFile.h"
-#include "tuning/TuningService.h"
+#include "core/boot/BootAnswer.h"
+#include "core/boot/BootGuard.h"
+#include "core/boot/BootProfileFile.h"
+#include "core/tuning/transaction/TuningService.h"
+#include "tests/tuning/RecordingBackend.h"
 
 #include <QJsonDocument>
 #include <QTemporaryDir>

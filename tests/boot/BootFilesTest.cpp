@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The boot profiles file and the guard's record: strict parsing, round trips,
 // files of others and links refused; the helper's boot request parser.
-#include "tuning/boot/BootGuard.h"
-#include "tuning/boot/BootProfileFile.h"
-#include "tuning/boot/BootRequest.h"
-#include "tuning/controls/perflevel/PerfLevelValue.h"
-#include "tuning/controls/powercap/PowerCapValue.h"
+#include "core/boot/BootGuard.h"
+#include "core/boot/BootProfileFile.h"
+#include "core/boot/BootRequest.h"
+#include "core/tuning/controls/perflevel/PerfLevelValue.h"
+#include "core/tuning/controls/powercap/PowerCapValue.h"
 
 #include <QDir>
 #include <QFile>

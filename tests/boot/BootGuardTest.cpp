@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The boot-loop guard's rules (BootGuardState), without files or GPUs.
-#include "tuning/boot/BootGuard.h"
+#include "core/boot/BootGuard.h"
 
 #include <gtest/gtest.h>
 

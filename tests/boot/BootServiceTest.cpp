@@ -2,8 +2,8 @@
 // BootService on a recording fake driver, with a clock the test moves: the
 // exact value at boot, drift re-applied, a person's change left alone, the
 // boot-loop guard across "reboots" (boot ids), the drift limit.
-#include "RecordingBackend.h"
-#include "tuning/boot/BootService.h"
+#include "core/boot/BootService.h"
+#include "tests/tuning/RecordingBackend.h"
 
 #include <QDateTime>
 #include <QTemporaryDir>

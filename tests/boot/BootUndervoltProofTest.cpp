@@ -15,17 +15,17 @@
 //   caller's own "proven_on" versions) are refused and record nothing.
 // (Whether a user may send the request at all is polkit's decision, the
 // same action as every change: tests/polkit's refused users.)
-#include "backends/DeviceSet.h"
-#include "backends/simulated/SimulatedBackend.h"
-#include "tuning/StateFolder.h"
-#include "tuning/TuningLog.h"
-#include "tuning/controls/powercap/PowerCapValue.h"
-#include "tuning/TuningService.h"
-#include "tuning/boot/BootProfileFile.h"
-#include "tuning/boot/BootService.h"
-#include "tuning/controls/voltageoffset/VoltageOffsetValue.h"
-#include "tuning/undervolt/UndervoltMemory.h"
-#include "tuning/undervolt/UndervoltProofRequest.h"
+#include "core/backends/DeviceSet.h"
+#include "core/backends/simulated/SimulatedBackend.h"
+#include "core/boot/BootProfileFile.h"
+#include "core/boot/BootService.h"
+#include "core/tuning/controls/powercap/PowerCapValue.h"
+#include "core/tuning/controls/voltageoffset/VoltageOffsetValue.h"
+#include "core/tuning/transaction/StateFolder.h"
+#include "core/tuning/transaction/TuningLog.h"
+#include "core/tuning/transaction/TuningService.h"
+#include "core/undervolt/UndervoltMemory.h"
+#include "core/undervolt/UndervoltProofRequest.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -7,10 +7,10 @@
 // restored by the next start, every sensor's own critical limit, the
 // watchdog, the writer known by PID and start time); the checks a boot
 // profile's software curve goes through.
-#include "RecordingBackend.h"
-#include "tuning/boot/BootService.h"
-#include "tuning/boot/SoftwareFanRunner.h"
-#include "tuning/controls/powercap/PowerCapValue.h"
+#include "core/boot/BootService.h"
+#include "core/boot/SoftwareFanRunner.h"
+#include "core/tuning/controls/powercap/PowerCapValue.h"
+#include "tests/tuning/RecordingBackend.h"
 
 #include <QDir>
 #include <QFile>

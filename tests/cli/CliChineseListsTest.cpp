@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Lists inside a sentence are joined in the UI language (joinList): "a, b, c"
 // in English, "a、b、c" in Chinese, never an ASCII ", " between Chinese words.
-#include "support/ProcessRun.h"
+#include "tests/support/ProcessRun.h"
 
 #include <QProcessEnvironment>
 #include <QTemporaryDir>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Runs the real rocmtune-cli in Chinese and checks that its tables and label
 // blocks line up in a terminal, where a 汉字 or a full-width ：takes two columns.
-#include "support/ProcessRun.h"
+#include "tests/support/ProcessRun.h"
 
 #include <QFile>
 #include <QProcessEnvironment>

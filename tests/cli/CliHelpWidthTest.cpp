@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Every `rocmtune-cli … --help`, in English and in Chinese, fits a terminal of
 // 80 columns (a 汉字 takes two) and never cuts a Latin word across two lines.
-#include "i18n/DisplayWidth.h"
-#include "support/ProcessRun.h"
+#include "core/i18n/DisplayWidth.h"
+#include "tests/support/ProcessRun.h"
 
 #include <QProcessEnvironment>
 #include <QRegularExpression>

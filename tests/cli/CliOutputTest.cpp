@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Runs the real rocmtune-cli and parses what it prints.
-#include "export/SampleCsv.h"
-#include "support/ProcessRun.h"
-#include "telemetry/Metric.h"
+#include "core/export/SampleCsv.h"
+#include "core/telemetry/Metric.h"
+#include "tests/support/ProcessRun.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -3,8 +3,8 @@
 // not load is a warning, never a failure (ROCm SMI still works). The pass
 // with a real version is checked with Debian 13's libamd_smi in
 // tests/integration/amd_smi/AmdSmiBackendTest.cpp.
-#include "DoctorTestSupport.h"
-#include "doctor/AmdSmiLibraryCheck.h"
+#include "core/doctor/AmdSmiLibraryCheck.h"
+#include "tests/doctor/DoctorTestSupport.h"
 
 using namespace rocmtune;
 using namespace rocmtune::test;

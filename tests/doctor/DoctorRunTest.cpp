@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The whole doctor: every check on a healthy fake machine, the JSON report, and
 // the real "rocmtune-cli doctor" pointed at fake trees.
-#include "support/ProcessRun.h"
-#include "DoctorTestSupport.h"
-#include "doctor/Doctor.h"
+#include "core/doctor/Doctor.h"
+#include "tests/doctor/DoctorTestSupport.h"
+#include "tests/support/ProcessRun.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

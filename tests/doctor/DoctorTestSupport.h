@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "FakeSystem.h"
-#include "doctor/CheckResult.h"
-#include "doctor/DoctorContext.h"
+#include "core/doctor/CheckResult.h"
+#include "core/doctor/DoctorContext.h"
+#include "tests/doctor/FakeSystem.h"
 
 #include <gtest/gtest.h>
 

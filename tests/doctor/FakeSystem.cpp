@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "FakeSystem.h"
+#include "tests/doctor/FakeSystem.h"
 
 #include <QDir>
 #include <QFile>

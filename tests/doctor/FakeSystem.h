@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "doctor/DoctorEnvironment.h"
+#include "core/doctor/DoctorEnvironment.h"
 
 #include <QString>
 #include <QTemporaryDir>

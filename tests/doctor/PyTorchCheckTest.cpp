@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The PyTorch check against python3 stub scripts: canned JSON, crashes, hangs.
-#include "DoctorTestSupport.h"
-#include "doctor/PyTorchCheck.h"
+#include "core/doctor/PyTorchCheck.h"
+#include "tests/doctor/DoctorTestSupport.h"
 
 using namespace rocmtune;
 using namespace rocmtune::test;

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ROCm SMI / HIP library probes, gfx arch support and HSA_OVERRIDE_GFX_VERSION.
-#include "DoctorTestSupport.h"
-#include "doctor/GfxArch.h"
-#include "doctor/GfxOverrideCheck.h"
-#include "doctor/GpuArchCheck.h"
-#include "doctor/HipRuntimeCheck.h"
-#include "doctor/RocmSmiLibraryCheck.h"
+#include "core/doctor/GfxArch.h"
+#include "core/doctor/GfxOverrideCheck.h"
+#include "core/doctor/GpuArchCheck.h"
+#include "core/doctor/HipRuntimeCheck.h"
+#include "core/doctor/RocmSmiLibraryCheck.h"
+#include "tests/doctor/DoctorTestSupport.h"
 
 #include <QFileInfo>
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // amdgpu module, device node permissions, overdrive and PCIe link checks on fake trees.
-#include "DoctorTestSupport.h"
-#include "doctor/DeviceAccessCheck.h"
-#include "doctor/KernelModuleCheck.h"
-#include "doctor/OverdriveCheck.h"
-#include "doctor/PcieLinkCheck.h"
+#include "core/doctor/DeviceAccessCheck.h"
+#include "core/doctor/KernelModuleCheck.h"
+#include "core/doctor/OverdriveCheck.h"
+#include "core/doctor/PcieLinkCheck.h"
+#include "tests/doctor/DoctorTestSupport.h"
 
 #include <QFileInfo>
 

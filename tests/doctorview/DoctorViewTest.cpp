@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Doctor view runs the checks off the UI thread, lists them, shows the fix
 // of the selected one and copies the JSON report; rendered to a PNG for a look.
-#include "FakeSystem.h"
-#include "doctor/DoctorTableModel.h"
-#include "doctor/DoctorView.h"
+#include "tests/doctor/FakeSystem.h"
+#include "widgets/doctor/DoctorTableModel.h"
+#include "widgets/doctor/DoctorView.h"
 
 #include <QApplication>
 #include <QClipboard>

@@ -3,7 +3,7 @@
 // `rocmtune-cli tuning set` on a simulated GPU is 0 while the GPU holds it
 // and 1 when it holds something else (the simulated GPUs started afresh, as
 // after a reboot); a control never set has no series.
-#include "ExpositionParser.h"
+#include "tests/export/ExpositionParser.h"
 
 #include <QElapsedTimer>
 #include <QJsonDocument>

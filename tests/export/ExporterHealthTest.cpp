@@ -3,7 +3,7 @@
 // follow ROCMTUNE_SIM_FAULTS, --amd-metric-names adds AMD's names, and a real
 // process given to a simulated GPU appears in rocmtune_gpu_job_info with the
 // Slurm job of its environment.
-#include "ExpositionParser.h"
+#include "tests/export/ExpositionParser.h"
 
 #include <QElapsedTimer>
 #include <QProcess>

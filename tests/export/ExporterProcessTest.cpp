@@ -2,8 +2,8 @@
 // Starts the real "rocmtune-cli export" on a free loopback port with simulated
 // GPUs and scrapes it with curl, a real HTTP client, and with raw sockets for
 // the malformed and stalled cases.
-#include "ExpositionParser.h"
-#include "backends/simulated/SimulatedCardSpec.h"
+#include "core/backends/simulated/SimulatedCardSpec.h"
+#include "tests/export/ExpositionParser.h"
 
 #include <QElapsedTimer>
 #include <QProcess>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ExpositionParser.h"
+#include "tests/export/ExpositionParser.h"
 
 #include <QRegularExpression>
 #include <QSet>

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The shipped Grafana dashboard is valid JSON and only queries metrics the
 // exporter really writes (a renamed metric would leave a panel empty).
-#include "ExpositionParser.h"
-#include "backends/simulated/SimulatedBackend.h"
-#include "export/PrometheusExposition.h"
-#include "export/PrometheusHealth.h"
-#include "export/PrometheusJobs.h"
-#include "health/HealthRules.h"
+#include "core/backends/simulated/SimulatedBackend.h"
+#include "core/export/PrometheusExposition.h"
+#include "core/export/PrometheusHealth.h"
+#include "core/export/PrometheusJobs.h"
+#include "core/health/HealthRules.h"
+#include "tests/export/ExpositionParser.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -2,12 +2,12 @@
 // The cluster families of the exposition: which job uses each GPU, the
 // health model's verdict, and the core gauges under AMD Device Metrics
 // Exporter's names. Each is parsed by the strict exposition reader.
-#include "ExpositionParser.h"
-#include "backends/simulated/SimulatedBackend.h"
-#include "export/AmdMetricNames.h"
-#include "export/PrometheusExposition.h"
-#include "export/PrometheusHealth.h"
-#include "export/PrometheusJobs.h"
+#include "core/backends/simulated/SimulatedBackend.h"
+#include "core/export/AmdMetricNames.h"
+#include "core/export/PrometheusExposition.h"
+#include "core/export/PrometheusHealth.h"
+#include "core/export/PrometheusJobs.h"
+#include "tests/export/ExpositionParser.h"
 
 #include <gtest/gtest.h>
 

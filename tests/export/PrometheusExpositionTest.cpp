@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ExpositionParser.h"
-#include "backends/DeviceControls.h"
-#include "backends/simulated/SimulatedBackend.h"
-#include "export/PrometheusExposition.h"
+#include "core/backends/DeviceControls.h"
+#include "core/backends/simulated/SimulatedBackend.h"
+#include "core/export/PrometheusExposition.h"
+#include "tests/export/ExpositionParser.h"
 
 #include <gtest/gtest.h>
 

@@ -4,14 +4,14 @@
 // through the catalogue alone. The sensors beyond edge, junction and memory
 // (HBM stacks, voltage regulators) stand for one added tomorrow: no code
 // below or in the product names them.
-#include "ExpositionParser.h"
-#include "export/PrometheusExposition.h"
-#include "fleet/FleetHistory.h"
-#include "runs/RunRecorder.h"
-#include "runs/RunSummaryText.h"
-#include "stress/StressVerdict.h"
-#include "telemetry/SensorMaxima.h"
-#include "telemetry/TemperatureSensors.h"
+#include "core/export/PrometheusExposition.h"
+#include "core/fleet/FleetHistory.h"
+#include "core/runs/RunRecorder.h"
+#include "core/runs/RunSummaryText.h"
+#include "core/stress/StressVerdict.h"
+#include "core/telemetry/SensorMaxima.h"
+#include "core/telemetry/TemperatureSensors.h"
+#include "tests/export/ExpositionParser.h"
 
 #include <QJsonArray>
 

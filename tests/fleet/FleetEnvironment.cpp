@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "FleetEnvironment.h"
+#include "tests/fleet/FleetEnvironment.h"
 
 #include <QElapsedTimer>
 #include <QEventLoop>

@@ -3,8 +3,8 @@
 // targets and all five GPUs and has loaded the shipped rules; promtool
 // accepts the exposition; "rocmtune-cli fleet" and FleetReader list the five
 // GPUs, draw one's history, and explain an unreachable or empty Prometheus.
-#include "FleetEnvironment.h"
-#include "FleetReader.h"
+#include "remote/FleetReader.h"
+#include "tests/fleet/FleetEnvironment.h"
 
 #include <QElapsedTimer>
 #include <QFile>

@@ -2,14 +2,14 @@
 // The GUI's Fleet view against the real Prometheus: every node and the five
 // GPUs, a GPU's last hour in the plot widget, and the messages for no URL,
 // an unreachable server and a server without rocmtune series.
-#include "FleetEnvironment.h"
-#include "fleet/FleetGpuGraphs.h"
-#include "fleet/FleetText.h"
-#include "fleet/FleetView.h"
-#include "i18n/Language.h"
-#include "plot/TimeSeriesPlot.h"
-#include "settings/SettingsDialog.h"
-#include "shell/AppContext.h"
+#include "core/fleet/FleetText.h"
+#include "core/i18n/Language.h"
+#include "tests/fleet/FleetEnvironment.h"
+#include "widgets/context/AppContext.h"
+#include "widgets/fleet/FleetGpuGraphs.h"
+#include "widgets/fleet/FleetView.h"
+#include "widgets/plot/TimeSeriesPlot.h"
+#include "widgets/settings/SettingsDialog.h"
 
 #include <QApplication>
 #include <QEventLoop>

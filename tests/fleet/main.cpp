@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "FleetEnvironment.h"
-#include "i18n/Language.h"
+#include "core/i18n/Language.h"
+#include "tests/fleet/FleetEnvironment.h"
 
 #ifdef ROCMTUNE_FLEET_GUI_TESTS
 #include <QApplication>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The dashboard's ECC card: N/A without RAS, the counts per block, the alarm
 // colour once an uncorrectable error is counted, following the selected GPU.
-#include "GuiHarness.h"
-#include "dashboard/EccCard.h"
+#include "tests/gui/GuiHarness.h"
+#include "widgets/dashboard/EccCard.h"
 
 #include <QTest>
 

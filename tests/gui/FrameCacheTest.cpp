@@ -2,9 +2,9 @@
 // A graph redrawn from its kept frame (PlotFrameCache) looks exactly like the
 // same graph drawn in full, pixel for pixel, and every change that alters the
 // frame (size, palette, texts, language, legend, zoom, export) is drawn anew.
-#include "PlotFixture.h"
-#include "plot/AxisLines.h"
-#include "plot/CachedTickers.h"
+#include "tests/gui/PlotFixture.h"
+#include "widgets/plot/AxisLines.h"
+#include "widgets/plot/CachedTickers.h"
 
 #include <QMouseEvent>
 #include <QTemporaryDir>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "GuiHarness.h"
+#include "tests/gui/GuiHarness.h"
 
-#include "../support/DeviceSetOf.h"
+#include "tests/support/DeviceSetOf.h"
 #include <QTest>
 
 namespace rocmtune::test {

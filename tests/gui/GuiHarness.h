@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "backends/simulated/SimulatedBackend.h"
-#include "dashboard/DashboardView.h"
-#include "overview/OverviewView.h"
-#include "shell/AppContext.h"
-#include "shell/MainWindow.h"
+#include "core/backends/simulated/SimulatedBackend.h"
+#include "widgets/context/AppContext.h"
+#include "widgets/dashboard/DashboardView.h"
+#include "widgets/overview/OverviewView.h"
+#include "widgets/shell/MainWindow.h"
 
 #include <memory>
 

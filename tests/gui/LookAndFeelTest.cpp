@@ -5,12 +5,12 @@
 // coloured texts stay readable on the light and the dark window; Apply
 // stays in view when the Tuning view's controls need more height than a
 // 1366x768 screen leaves, and nothing scrolls on a 1920x1080 one.
-#include "backends/BackendRegistry.h"
-#include "common/TextTone.h"
-#include "common/VisibleCheckStyle.h"
-#include "tuning/TuningController.h"
-#include "tuning/TuningPanel.h"
-#include "tuning/controls/fancurve/FanCurvePlot.h"
+#include "core/backends/BackendRegistry.h"
+#include "core/tuning/route/TuningController.h"
+#include "widgets/common/TextTone.h"
+#include "widgets/common/VisibleCheckStyle.h"
+#include "widgets/tuning/TuningPanel.h"
+#include "widgets/tuning/controls/fancurve/FanCurvePlot.h"
 
 #include <qcustomplot.h>
 

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "GuiHarness.h"
-#include "common/MetricFormat.h"
-#include "common/ThemeColors.h"
-#include "dashboard/MetricCard.h"
-#include "devices/DeviceListModel.h"
-#include "export/SampleCsv.h"
-#include "plot/TimeControls.h"
-#include "plot/TimeSeriesPlot.h"
+#include "core/export/SampleCsv.h"
+#include "tests/gui/GuiHarness.h"
+#include "widgets/common/MetricFormat.h"
+#include "widgets/common/ThemeColors.h"
+#include "widgets/dashboard/MetricCard.h"
+#include "widgets/devices/DeviceListModel.h"
+#include "widgets/plot/TimeControls.h"
+#include "widgets/plot/TimeSeriesPlot.h"
 
 #include <QApplication>
 #include <QLabel>

@@ -2,10 +2,10 @@
 // The dashboard's "More" section: the selected GPU's long-tail values (only
 // those it reports), the RAS line, following the selected GPU; and the ECC
 // card, hidden on a GPU without RAS instead of a full-width "N/A".
-#include "GuiHarness.h"
-#include "common/MetricFormat.h"
-#include "dashboard/EccCard.h"
-#include "dashboard/MoreValuesSection.h"
+#include "tests/gui/GuiHarness.h"
+#include "widgets/common/MetricFormat.h"
+#include "widgets/dashboard/EccCard.h"
+#include "widgets/dashboard/MoreValuesSection.h"
 
 #include <QTest>
 

@@ -2,10 +2,10 @@
 // The cheap drawing of dense graphs keeps what the user must see: every
 // column's minimum and maximum (a one-sample spike), and exports carry every
 // sample, not the decimated points.
-#include "export/SampleCsv.h"
-#include "plot/ColumnSpanGraph.h"
-#include "plot/TimeSeriesPlot.h"
-#include "shell/AppContext.h"
+#include "core/export/SampleCsv.h"
+#include "widgets/context/AppContext.h"
+#include "widgets/plot/ColumnSpanGraph.h"
+#include "widgets/plot/TimeSeriesPlot.h"
 
 #include <QFile>
 #include <QTemporaryDir>

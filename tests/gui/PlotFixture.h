@@ -2,9 +2,9 @@
 #pragma once
 // A graph over 5 minutes of power samples, drawn the way the app draws it or
 // in full (the frame cache off), and a pixel comparison of two pictures.
-#include "plot/PlotFrameCache.h"
-#include "plot/TimeSeriesPlot.h"
-#include "shell/AppContext.h"
+#include "widgets/context/AppContext.h"
+#include "widgets/plot/PlotFrameCache.h"
+#include "widgets/plot/TimeSeriesPlot.h"
 
 #include <QTest>
 

@@ -4,9 +4,9 @@
 // data has used a clearly smaller part for a while, and fits a new view
 // (zoom, another GPU) afresh; fixed ranges stay fixed. Slides with a held
 // range start from the kept static frame and look exactly like full redraws.
-#include "GuiHarness.h"
-#include "PlotFixture.h"
-#include "plot/SteadyValueRange.h"
+#include "tests/gui/GuiHarness.h"
+#include "tests/gui/PlotFixture.h"
+#include "widgets/plot/SteadyValueRange.h"
 
 #include <QTest>
 

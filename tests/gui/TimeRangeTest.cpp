@@ -2,8 +2,8 @@
 // The shared time span (issue 24, point 10): after a start the live window
 // spans the data recorded so far and grows to its length; a wheel zoom moves
 // the window box to the preset nearest the zoomed span.
-#include "plot/TimeControls.h"
-#include "plot/TimeRange.h"
+#include "widgets/plot/TimeControls.h"
+#include "widgets/plot/TimeRange.h"
 
 #include <QComboBox>
 #include <QSignalSpy>

@@ -2,9 +2,9 @@
 // The first window fits its screen (issue 24, point 2): placement on made-up
 // screens, a saved geometry from a larger screen is not restored, and every
 // view fits a 1280×720 screen (its minimum size leaves room for a frame).
-#include "GuiHarness.h"
+#include "tests/gui/GuiHarness.h"
 
-#include "shell/WindowPlacement.h"
+#include "widgets/shell/WindowPlacement.h"
 
 #include <QScreen>
 #include <QSettings>

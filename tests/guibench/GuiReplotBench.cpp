@@ -9,10 +9,10 @@
 //   replot-full-only: every graph drawn in full (frame cache off), what a new
 //   view (zoom, first paint) costs; new-sample-only: one new sample with the
 //   1-hour window following. Each for profiling one path alone.
-#include "backends/simulated/SimulatedBackend.h"
-#include "plot/PlotFrameCache.h"
-#include "plot/TimeSeriesPlot.h"
-#include "shell/AppContext.h"
+#include "core/backends/simulated/SimulatedBackend.h"
+#include "widgets/context/AppContext.h"
+#include "widgets/plot/PlotFrameCache.h"
+#include "widgets/plot/TimeSeriesPlot.h"
 
 #include <QApplication>
 #include <QGridLayout>

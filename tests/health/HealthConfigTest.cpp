@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // health.conf: the shipped example is the defaults, values are read and
 // checked, a missing file is the defaults; the state and verdict files.
-#include "health/HealthCollector.h"
-#include "health/HealthConfig.h"
-#include "health/HealthState.h"
-#include "health/StressVerdictFile.h"
+#include "core/health/HealthCollector.h"
+#include "core/health/HealthConfig.h"
+#include "core/health/HealthState.h"
+#include "core/health/StressVerdictFile.h"
 
 #include <QDir>
 #include <QFile>

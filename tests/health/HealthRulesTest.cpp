@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Every health rule over recorded telemetry: sequences of samples as a GPU
 // reported them, checked one after another with the state carried between.
-#include "health/HealthRules.h"
+#include "core/health/HealthRules.h"
 
 #include <gtest/gtest.h>
 

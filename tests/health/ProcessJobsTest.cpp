@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Which job a GPU process belongs to: cgroup paths of Slurm and Kubernetes
 // as they appear on real nodes, and the process environment.
-#include "processes/ProcessJobs.h"
+#include "core/processes/ProcessJobs.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ROCMTUNE_SIM_FAULTS: what each fault does to a simulated GPU's samples and
 // list, and that the health model sees it.
-#include "backends/simulated/SimulatedBackend.h"
-#include "health/HealthRules.h"
+#include "core/backends/simulated/SimulatedBackend.h"
+#include "core/health/HealthRules.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `health --slurm`'s decision: drain on unhealthy, resume only our own drain,
 // never touch an administrator's.
-#include "health/SlurmDrain.h"
+#include "core/health/SlurmDrain.h"
 
 #include <gtest/gtest.h>
 

@@ -7,8 +7,8 @@
 //       writes a tree with those cards (DIR/class, DIR/module) to try by hand.
 // Exit status 125 means the namespace could not be set up (the message says
 // why); otherwise the command's own status.
-#include "fixture/FakeAmdgpuTree.h"
-#include "fixture/FakeSysfsNamespace.h"
+#include "tests/integration/fixture/FakeAmdgpuTree.h"
+#include "tests/integration/fixture/FakeSysfsNamespace.h"
 
 #include <sys/mount.h>
 

@@ -3,7 +3,7 @@
 // "rocm-smi-6." run): a second `list` on the same tree uses the first one's
 // verdicts (no forked child) and reads the same; an edited tree, another
 // boot or a garbled cache file is probed again, and nothing crashes.
-#include "support/FakeSysfsRun.h"
+#include "tests/integration/support/FakeSysfsRun.h"
 
 #include <QDir>
 #include <QFile>

@@ -27,9 +27,9 @@
 // bytes, in order): this program defines write() itself, so the library's
 // writes pass through it. A fake file only keeps the last write (the library
 // truncates on every open), so the sequence is visible only here.
-#include "backends/rocm_smi/RocmSmiBackend.h"
-#include "tuning/DriverFileBackend.h"
-#include "tool/ClockLayoutCommand.h"
+#include "core/backends/DriverFileBackend.h"
+#include "core/backends/rocm_smi/RocmSmiBackend.h"
+#include "tests/integration/tool/ClockLayoutCommand.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

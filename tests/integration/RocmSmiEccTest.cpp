@@ -2,7 +2,7 @@
 // ECC / RAS counts from the driver's device/ras files (amdgpu_ras.c formats)
 // in `monitor --format json`, `list --json` and the doctor, on a fake MI210
 // (RAS) next to an RX 7900 XTX (no RAS: N/A, never 0).
-#include "support/FakeSysfsRun.h"
+#include "tests/integration/support/FakeSysfsRun.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -2,8 +2,8 @@
 // The per-tick path (gpu_metrics table + settings every 10th tick) on the
 // families of issue 21 reads what the per-file path reads: the RX 9070 XT's
 // v1.3 table (gfx12: average clocks) and the RX 580 without any table (gfx8).
-#include "support/FakeSysfsRun.h"
-#include "support/SampleCompare.h"
+#include "tests/integration/support/FakeSysfsRun.h"
+#include "tests/integration/support/SampleCompare.h"
 
 #include <QTemporaryDir>
 

@@ -5,9 +5,9 @@
 // a missing, garbled, short or unknown table, or one that lacks fields, falls
 // back to the files; a runtime-suspended card is not read beyond the files
 // that do not wake it.
-#include "support/FakeSysfsRun.h"
-#include "support/SampleCompare.h"
-#include "support/WakingOpens.h"
+#include "tests/integration/support/FakeSysfsRun.h"
+#include "tests/integration/support/SampleCompare.h"
+#include "tests/integration/support/WakingOpens.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>

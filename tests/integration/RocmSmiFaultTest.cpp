@@ -3,7 +3,7 @@
 // disappears, no KFD, no GPU. The real library runs in the namespace; in each
 // case the CLI must not crash, the affected metric must be null (or the device
 // lost) and the log must say why.
-#include "support/FakeSysfsRun.h"
+#include "tests/integration/support/FakeSysfsRun.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>

@@ -5,7 +5,7 @@
 // of sentinel bytes from planted pp_dpm_sclk / pp_dpm_pcie files, and exactly
 // one of the two readings must give the planted tables, the chosen one.
 // Runs with Debian 12's 5.2.3 and, as "rocm-smi-6.*", with Debian 13's 6.1.2.
-#include "support/FakeSysfsRun.h"
+#include "tests/integration/support/FakeSysfsRun.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The library is loaded at run time: without it the rocm-smi backend says so
 // and the app still runs (auto mode shows simulated GPUs).
-#include "support/FakeSysfsRun.h"
+#include "tests/integration/support/FakeSysfsRun.h"
 
 #include <QProcess>
 #include <QProcessEnvironment>

@@ -4,8 +4,8 @@
 // power1_input, gpu_metrics v1.4), its tuning limited to what it offers, a
 // power cap write, and a fault. Runs against 5.2.3 and, as "rocm-smi-6.*",
 // against 6.1.2.
-#include "support/FakeSysfsRun.h"
-#include "support/SingleCardFixture.h"
+#include "tests/integration/support/FakeSysfsRun.h"
+#include "tests/integration/support/SingleCardFixture.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Compute processes through the real librocm_smi64: fake KFD process entries
 // (/sys/class/kfd/kfd/proc/<pid>/...) planted in the fake tree.
-#include "support/FakeSysfsRun.h"
+#include "tests/integration/support/FakeSysfsRun.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -6,8 +6,8 @@
 // DPM level masks, pp_sclk_od, power cap from 0 W), exact writes, and the
 // common case of overdrive switched off. Runs against 5.2.3 and, as
 // "rocm-smi-6.*", against 6.1.2.
-#include "support/BackendToolResult.h"
-#include "support/SingleCardFixture.h"
+#include "tests/integration/support/BackendToolResult.h"
+#include "tests/integration/support/SingleCardFixture.h"
 
 #include <QFile>
 #include <QJsonObject>

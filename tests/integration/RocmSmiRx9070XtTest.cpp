@@ -4,8 +4,8 @@
 // what RDNA4 offers (no GFX min/max: the OD table has one GFX offset; memory
 // range; no pp_sclk_od), exact writes, and the faults of newer kernels. Runs
 // against 5.2.3 and, as "rocm-smi-6.*", against 6.1.2.
-#include "support/BackendToolResult.h"
-#include "support/SingleCardFixture.h"
+#include "tests/integration/support/BackendToolResult.h"
+#include "tests/integration/support/SingleCardFixture.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -3,7 +3,7 @@
 // library, inside the namespace. rocmsmi-backend-tool records every write(2)
 // to /sys with its exact bytes, so the whole sequence is checked, not only the
 // last write a plain fake file keeps (amdgpu-sysfs.md, gotcha 2).
-#include "support/FakeSysfsRun.h"
+#include "tests/integration/support/FakeSysfsRun.h"
 
 #include <QJsonArray>
 #include <QFile>

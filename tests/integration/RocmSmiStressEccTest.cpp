@@ -5,7 +5,7 @@
 // (an uncorrectable one fails naming GPU and block, correctable ones are a
 // warning with counts per block). tests/stress's fake runner stands in for
 // rocmtune-bench.
-#include "support/FakeSysfsRun.h"
+#include "tests/integration/support/FakeSysfsRun.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The real librocm_smi64 reads planted values from fake amdgpu trees; the CLI
 // must show exactly those values, in the catalogue's units, for every metric.
-#include "support/FakeSysfsRun.h"
+#include "tests/integration/support/FakeSysfsRun.h"
 
 #include <QJsonArray>
 #include <QTemporaryDir>

@@ -3,9 +3,9 @@
 // through it shows the same value as through the real ROCm SMI library on
 // every catalogue metric both show; without any vendor library auto uses it
 // and shows the card's real values, not simulated ones.
-#include "support/FakeSysfsRun.h"
+#include "tests/integration/support/FakeSysfsRun.h"
 
-#include "telemetry/Metric.h"
+#include "core/telemetry/Metric.h"
 
 #include <QFile>
 #include <QJsonDocument>

@@ -2,7 +2,7 @@
 // Compute processes through the driver-files backend (no library): fake KFD
 // process entries (/sys/class/kfd/kfd/proc/<pid>/...) planted in the tree,
 // read by `ps` and `list --json --backend sysfs`.
-#include "support/FakeSysfsRun.h"
+#include "tests/integration/support/FakeSysfsRun.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -5,7 +5,7 @@
 // from the folder scripts/prepare-rocm-smi-6.sh prepared, run through that
 // folder's loader. Each CLI runs on the library of its own version, as
 // ROCm Tune does in that run.
-#include "support/FakeSysfsRun.h"
+#include "tests/integration/support/FakeSysfsRun.h"
 
 #include <QFileInfo>
 #include <QJsonDocument>

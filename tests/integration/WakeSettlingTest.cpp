@@ -4,7 +4,7 @@
 // shown), then power/runtime_status goes active and the first readings are
 // falsely high; `monitor` marks the samples of the first --settle-seconds
 // after the wake as unsettled, and only those.
-#include "support/FakeSysfsRun.h"
+#include "tests/integration/support/FakeSysfsRun.h"
 
 #include <QElapsedTimer>
 #include <QProcess>

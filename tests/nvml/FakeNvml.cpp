@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "FakeNvml.h"
+#include "tests/nvml/FakeNvml.h"
 
 #include <dlfcn.h>
 

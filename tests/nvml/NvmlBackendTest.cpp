@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The real NvmlBackend loading the fake libnvidia-ml.so.1: identity, metric
 // mapping and units, unsupported metrics, error codes, a GPU lost mid-run.
-#include "FakeNvml.h"
+#include "tests/nvml/FakeNvml.h"
 
-#include "backends/BackendRegistry.h"
-#include "backends/nvml/NvmlBackend.h"
+#include "core/backends/BackendRegistry.h"
+#include "core/backends/nvml/NvmlBackend.h"
 
 #include <QCoreApplication>
 

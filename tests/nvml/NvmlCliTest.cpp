@@ -2,8 +2,8 @@
 // rocmtune-cli against the fake libnvidia-ml.so.1: the loader finds it
 // through ROCMTUNE_NVML_LIBRARY or, like the real driver's, through the
 // dynamic loader's search path.
-#include "support/ProcessRun.h"
-#include "FakeNvml.h"
+#include "tests/nvml/FakeNvml.h"
+#include "tests/support/ProcessRun.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // NVML tuning against the fake library only: what readControls() offers and
 // the exact NVML calls each setter makes (never run on a real GPU).
-#include "FakeNvml.h"
+#include "tests/nvml/FakeNvml.h"
 
-#include "backends/nvml/NvmlBackend.h"
+#include "core/backends/nvml/NvmlBackend.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // NVML encodings -> catalogue units, without a library.
-#include "backends/nvml/NvmlMapping.h"
-#include "telemetry/Metric.h"
+#include "core/backends/nvml/NvmlMapping.h"
+#include "core/telemetry/Metric.h"
 
 #include <gtest/gtest.h>
 

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Compute processes through the real NvmlBackend and the fake
 // libnvidia-ml.so.1 (nvmlDeviceGetComputeRunningProcesses_v3).
-#include "support/ProcessRun.h"
-#include "FakeNvml.h"
+#include "tests/nvml/FakeNvml.h"
+#include "tests/support/ProcessRun.h"
 
-#include "backends/DeviceSet.h"
-#include "backends/nvml/NvmlBackend.h"
+#include "core/backends/DeviceSet.h"
+#include "core/backends/nvml/NvmlBackend.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -8,11 +8,11 @@
 // report as one JSON line; exit 0 when the apply was pending and the keep
 // confirmed it, 1 when an operation failed, 2 on bad arguments, 3 on timeout.
 //   rocmtune-gui-route-probe WATTS
-#include "backends/BackendRegistry.h"
-#include "telemetry/History.h"
-#include "sampling/Sampler.h"
-#include "tuning/TuningController.h"
-#include "tuning/controls/powercap/PowerCapValue.h"
+#include "core/backends/BackendRegistry.h"
+#include "core/sampling/Sampler.h"
+#include "core/telemetry/History.h"
+#include "core/tuning/controls/powercap/PowerCapValue.h"
+#include "core/tuning/route/TuningController.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

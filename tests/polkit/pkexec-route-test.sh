@@ -3,7 +3,7 @@
 # The privileged route end to end with the REAL pkexec and polkitd (ctest
 # polkit.pkexec_route): an unprivileged user runs the installed
 # `rocmtune-cli tuning set`, which runs `pkexec <prefix>/libexec/rocmtune/rocmtune-helper`
-# (core/tuning/HelperClient); polkitd decides with the installed action and a
+# (core/tuning/route/HelperClient); polkitd decides with the installed action and a
 # JavaScript rule; the helper, as root, writes a fake RX 7900 XTX's driver files
 # through the real librocm_smi64. The GUI's route (TuningController and
 # HelperClient's asynchronous run) is driven by rocmtune-gui-route-probe.

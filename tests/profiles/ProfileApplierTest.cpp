@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ProfileApplier: fit, override, re-validation against the card's limits,
 // the values "save current" stores, and which profile applies at login.
-#include "../tuning/RecordingBackend.h"
-#include "profiles/ProfileApplier.h"
+#include "core/profiles/ProfileApplier.h"
+#include "tests/tuning/RecordingBackend.h"
 
 #include <gtest/gtest.h>
 

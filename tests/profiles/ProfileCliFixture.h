@@ -4,7 +4,7 @@
 // two simulated GPUs (GPU 0 a Radeon RX 7900 XTX, GPU 1 an Instinct MI210)
 // whose settings live in a file, with the profile store, state folder and
 // autostart folder in a temporary directory.
-#include "support/ProcessRun.h"
+#include "tests/support/ProcessRun.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `rocmtune-cli profile login` and `profile apply --at-login`: the autostart
 // entry's command line, no countdown, absent GPUs skipped, failures counted.
-#include "ProfileCliFixture.h"
+#include "tests/profiles/ProfileCliFixture.h"
 
 using namespace rocmtune::test;
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `rocmtune-cli profile …`: every subcommand's exit codes and JSON, apply
 // through the tuning transaction, translations (fixture: ProfileCliFixture.h).
-#include "ProfileCliFixture.h"
+#include "tests/profiles/ProfileCliFixture.h"
 
 using namespace rocmtune::test;
 

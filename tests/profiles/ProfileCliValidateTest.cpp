@@ -3,7 +3,7 @@
 // real rocmtune-cli with simulated GPUs (settings in a file, so what another
 // process sees is checked) and tests/stress's fake runner: `profile apply
 // --validate`, `tuning set --validate` and the profiles `stress` stamps.
-#include "ProfileCliFixture.h"
+#include "tests/profiles/ProfileCliFixture.h"
 
 #include <QElapsedTimer>
 #include <QThread>

@@ -5,7 +5,7 @@
 // under the change, which is kept on exit 0 and reverted at once otherwise
 // (exit 7), also when the kernel log shows a GPU reset; Ctrl-C reverts and
 // exits 9; the command's run is recorded and linked from the tuning log.
-#include "ProfileCliFixture.h"
+#include "tests/profiles/ProfileCliFixture.h"
 
 #include <QElapsedTimer>
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "profiles/ProfileJson.h"
-#include "tuning/controls/overdrive/OverdriveValue.h"
-#include "tuning/controls/perflevel/PerfLevelValue.h"
-#include "tuning/controls/powerprofile/PowerProfileValue.h"
-#include "tuning/controls/clockrange/ClockRangeValue.h"
-#include "tuning/controls/powercap/PowerCapValue.h"
+#include "core/profiles/ProfileJson.h"
+#include "core/tuning/controls/clockrange/ClockRangeValue.h"
+#include "core/tuning/controls/overdrive/OverdriveValue.h"
+#include "core/tuning/controls/perflevel/PerfLevelValue.h"
+#include "core/tuning/controls/powercap/PowerCapValue.h"
+#include "core/tuning/controls/powerprofile/PowerProfileValue.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

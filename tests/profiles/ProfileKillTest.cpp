@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // 1,000 saves killed at random moments: the profile on disk is always a
 // complete generation, never half of one and never missing.
-#include "profiles/ProfileJson.h"
-#include "profiles/ProfileStore.h"
-#include "tuning/controls/powercap/PowerCapValue.h"
+#include "core/profiles/ProfileJson.h"
+#include "core/profiles/ProfileStore.h"
+#include "core/tuning/controls/powercap/PowerCapValue.h"
 
 #include <QProcess>
 #include <QTemporaryDir>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Helper process for the kill test: saves generation after generation of one
 // profile until it is killed. Usage: profile_kill_writer DIR ID
-#include "profiles/ProfileStore.h"
-#include "tuning/controls/powercap/PowerCapValue.h"
+#include "core/profiles/ProfileStore.h"
+#include "core/tuning/controls/powercap/PowerCapValue.h"
 
 #include <QCoreApplication>
 

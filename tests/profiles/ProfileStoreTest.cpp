@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "profiles/LoginAutostart.h"
-#include "profiles/ProfileJson.h"
-#include "profiles/ProfileStore.h"
-#include "tuning/controls/powercap/PowerCapValue.h"
+#include "core/profiles/LoginAutostart.h"
+#include "core/profiles/ProfileJson.h"
+#include "core/profiles/ProfileStore.h"
+#include "core/tuning/controls/powercap/PowerCapValue.h"
 
 #include <QDir>
 #include <QFile>

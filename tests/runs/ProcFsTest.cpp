@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ProcFs against a fake /proc tree.
-#include "support/TestFiles.h"
-#include "processes/ProcFs.h"
+#include "core/processes/ProcFs.h"
+#include "tests/support/TestFiles.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // GPU process lists: /proc name resolution, the simulated backend, the sampler.
-#include "support/TestFiles.h"
-#include "backends/simulated/SimulatedBackend.h"
-#include "export/ProcessJson.h"
-#include "processes/ProcessNames.h"
-#include "sampling/Sampler.h"
-#include "../support/DeviceSetOf.h"
+#include "core/backends/simulated/SimulatedBackend.h"
+#include "core/export/ProcessJson.h"
+#include "core/processes/ProcessNames.h"
+#include "core/sampling/Sampler.h"
+#include "tests/support/DeviceSetOf.h"
+#include "tests/support/TestFiles.h"
 
 #include <QDir>
 #include <QFile>

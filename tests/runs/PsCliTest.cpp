@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // rocmtune-cli ps, and the process lists in list --json and monitor --format json.
-#include "support/ProcessRun.h"
+#include "tests/support/ProcessRun.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // rocmtune-cli run, end to end against the simulated backend.
-#include "support/ProcessRun.h"
-#include "runs/RunStore.h"
-#include "runs/RunTelemetry.h"
+#include "core/runs/RunStore.h"
+#include "core/runs/RunTelemetry.h"
+#include "tests/support/ProcessRun.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // RunRecorder against scripted telemetry with exactly known results.
-#include "runs/RunRecorder.h"
+#include "core/runs/RunRecorder.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // RunStore folders and the telemetry file round trip.
-#include "runs/RunStore.h"
-#include "runs/RunTelemetry.h"
+#include "core/runs/RunStore.h"
+#include "core/runs/RunTelemetry.h"
 
 #include <QDir>
 #include <QFile>

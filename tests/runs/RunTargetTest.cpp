@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // RunTarget with real child processes.
-#include "runs/RunTarget.h"
+#include "core/runs/RunTarget.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Processes table: sorting by raw values, updates that keep the selection.
-#include "processes/ProcessesView.h"
+#include "widgets/processes/ProcessesView.h"
 
 #include <QApplication>
 #include <QDir>

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Runs view: record a command fed by simulated telemetry, browse, compare.
-#include "runs/RecordRunDialog.h"
-#include "runs/RunCompareWidget.h"
-#include "runs/RunsView.h"
+#include "widgets/runs/RecordRunDialog.h"
+#include "widgets/runs/RunCompareWidget.h"
+#include "widgets/runs/RunsView.h"
 
-#include "backends/DeviceSet.h"
-#include "backends/simulated/SimulatedBackend.h"
-#include "i18n/Language.h"
-#include "telemetry/TemperatureSensors.h"
+#include "core/backends/DeviceSet.h"
+#include "core/backends/simulated/SimulatedBackend.h"
+#include "core/i18n/Language.h"
+#include "core/telemetry/TemperatureSensors.h"
 
 #include <QApplication>
 #include <QDateTime>

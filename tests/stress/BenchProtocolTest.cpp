@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "stress/BenchProtocol.h"
-#include "stress/BenchRecord.h"
+#include "core/stress/BenchProtocol.h"
+#include "core/stress/BenchRecord.h"
 
 #include <gtest/gtest.h>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // rocmtune-cli stress end to end with the fake runner and simulated GPUs:
 // exit code 0 only on PASS, 1 on FAIL, 3 without a runner or a usable GPU.
-#include "StressTestSupport.h"
-#include "support/ProcessRun.h"
+#include "tests/stress/StressTestSupport.h"
+#include "tests/support/ProcessRun.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

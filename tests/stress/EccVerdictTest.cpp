@@ -3,11 +3,11 @@
 // uncorrectable error fails naming the GPU and the block, new correctable
 // errors are a warning with the counts per block. Telemetry comes from the
 // simulated backend with planted counts.
-#include "StressTestSupport.h"
+#include "tests/stress/StressTestSupport.h"
 
-#include "backends/simulated/SimulatedBackend.h"
-#include "stress/StressSession.h"
-#include "stress/StressVerdict.h"
+#include "core/backends/simulated/SimulatedBackend.h"
+#include "core/stress/StressSession.h"
+#include "core/stress/StressVerdict.h"
 
 #include <QJsonArray>
 #include <QSignalSpy>

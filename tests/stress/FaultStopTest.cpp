@@ -3,12 +3,12 @@
 // every GPU's runner and the verdict is FAIL naming GPU, test, what and
 // where; a keep-going plan runs to the end. Runs against the fake runner,
 // which reports a fault 0.3 s in and would otherwise run for 60 s.
-#include "SimulatedTuningPort.h"
-#include "StressTestSupport.h"
+#include "tests/stress/SimulatedTuningPort.h"
+#include "tests/stress/StressTestSupport.h"
 
-#include "backends/simulated/SimulatedBackend.h"
-#include "stress/StressSession.h"
-#include "stress/TuningValidation.h"
+#include "core/backends/simulated/SimulatedBackend.h"
+#include "core/stress/StressSession.h"
+#include "core/stress/TuningValidation.h"
 
 #include <QSignalSpy>
 

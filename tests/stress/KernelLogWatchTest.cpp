@@ -3,11 +3,11 @@
 // and the whole path (a stress run with an injected log source) where a GPU
 // reset fails a run whose every check passed, and an unreadable log says
 // the check was not possible. Zero work is never PASS.
-#include "StressTestSupport.h"
-#include "stress/CommandValidation.h"
-#include "stress/KernelLogWatch.h"
-#include "stress/StressSession.h"
-#include "telemetry/Snapshot.h"
+#include "core/stress/CommandValidation.h"
+#include "core/stress/KernelLogWatch.h"
+#include "core/stress/StressSession.h"
+#include "core/telemetry/Snapshot.h"
+#include "tests/stress/StressTestSupport.h"
 
 #include <QDateTime>
 #include <QJsonArray>

@@ -4,15 +4,15 @@
 // FAIL above the limit), the link and p2p tests' results as notes, the
 // component at fault in a user's words, and the whole flow on the fake
 // runner with a degraded link and rising replay counters.
-#include "StressTestSupport.h"
+#include "tests/stress/StressTestSupport.h"
 
-#include "backends/simulated/SimulatedBackend.h"
+#include "core/backends/simulated/SimulatedBackend.h"
 
-#include "stress/HardwareCheck.h"
-#include "stress/LinkVerdict.h"
-#include "stress/PcieErrorCounters.h"
-#include "stress/StressSession.h"
-#include "stress/StressVerdict.h"
+#include "core/stress/HardwareCheck.h"
+#include "core/stress/LinkVerdict.h"
+#include "core/stress/PcieErrorCounters.h"
+#include "core/stress/StressSession.h"
+#include "core/stress/StressVerdict.h"
 
 #include <QDir>
 #include <QFile>

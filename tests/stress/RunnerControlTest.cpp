@@ -2,11 +2,11 @@
 // RunnerControl and StressSession against the fake runner: a clean run,
 // a crash, a hang (also one that ignores SIGTERM), a cancel, garbage output,
 // a missing program, a replayed recording, and two GPUs in parallel.
-#include "StressTestSupport.h"
+#include "tests/stress/StressTestSupport.h"
 
-#include "backends/simulated/SimulatedBackend.h"
-#include "stress/RunnerControl.h"
-#include "stress/StressSession.h"
+#include "core/backends/simulated/SimulatedBackend.h"
+#include "core/stress/RunnerControl.h"
+#include "core/stress/StressSession.h"
 
 #include <QElapsedTimer>
 #include <QEventLoop>

@@ -2,8 +2,8 @@
 // Review D8: the runner's own English messages stayed English after a switch
 // to Chinese. The known kinds are put in the reader's language when shown,
 // with the runner's numbers; anything else is shown as the runner wrote it.
-#include "stress/RunnerText.h"
-#include "stress/VerdictReason.h"
+#include "core/stress/RunnerText.h"
+#include "core/stress/VerdictReason.h"
 
 #include <QCoreApplication>
 #include <QTranslator>

@@ -2,8 +2,8 @@
 // A tuning port for tests over a simulated GPU.
 #pragma once
 
-#include "backends/simulated/SimulatedBackend.h"
-#include "stress/TuningPort.h"
+#include "core/backends/simulated/SimulatedBackend.h"
+#include "core/stress/TuningPort.h"
 
 #include <QVector>
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "StressTestSupport.h"
+#include "tests/stress/StressTestSupport.h"
 
-#include "stress/BaselineStore.h"
-#include "stress/StressPlan.h"
-#include "stress/StressReport.h"
-#include "stress/StressVerdict.h"
+#include "core/stress/BaselineStore.h"
+#include "core/stress/StressPlan.h"
+#include "core/stress/StressReport.h"
+#include "core/stress/StressVerdict.h"
 
 #include <QDir>
 #include <QFile>

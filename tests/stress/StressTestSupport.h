@@ -2,9 +2,9 @@
 // Helpers shared by the stress tests: recorded streams and synthetic telemetry.
 #pragma once
 
-#include "stress/BenchRecord.h"
-#include "stress/StressPlan.h"
-#include "telemetry/Sample.h"
+#include "core/stress/BenchRecord.h"
+#include "core/stress/StressPlan.h"
+#include "core/telemetry/Sample.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The verdict over recorded protocol streams: a pass and each failure kind.
-#include "StressTestSupport.h"
+#include "tests/stress/StressTestSupport.h"
 
-#include "stress/StressVerdict.h"
+#include "core/stress/StressVerdict.h"
 
 #include <gtest/gtest.h>
 

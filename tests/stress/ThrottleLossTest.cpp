@@ -6,10 +6,10 @@
 // line's throughput 0 met a power-cap sample left over from gemm) and ~15 %
 // for memory (the pattern passes are slower than the bandwidth kernels by
 // design, and the H200 sat at its power cap through the whole test).
-#include "StressTestSupport.h"
+#include "tests/stress/StressTestSupport.h"
 
-#include "stress/PhaseTelemetry.h"
-#include "stress/StressVerdict.h"
+#include "core/stress/PhaseTelemetry.h"
+#include "core/stress/StressVerdict.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Validate-after-tuning and the perf-per-watt sweep against a tuning port
 // over a simulated GPU, with scripted stress verdicts.
-#include "SimulatedTuningPort.h"
-#include "StressTestSupport.h"
+#include "tests/stress/SimulatedTuningPort.h"
+#include "tests/stress/StressTestSupport.h"
 
-#include "backends/simulated/SimulatedBackend.h"
-#include "stress/PowerSweep.h"
-#include "stress/TuningValidation.h"
+#include "core/backends/simulated/SimulatedBackend.h"
+#include "core/stress/PowerSweep.h"
+#include "core/stress/TuningValidation.h"
 
 #include <QSignalSpy>
 

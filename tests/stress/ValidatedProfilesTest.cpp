@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Which profiles a stress run stamps, and saving a validated profile, on a
 // simulated GPU's controls and a profile store in a temporary folder.
-#include "StressTestSupport.h"
-#include "backends/simulated/SimulatedBackend.h"
-#include "stress/ValidatedProfiles.h"
-#include "tuning/controls/ControlRules.h"
-#include "tuning/controls/powercap/PowerCapValue.h"
+#include "core/backends/simulated/SimulatedBackend.h"
+#include "core/stress/ValidatedProfiles.h"
+#include "core/tuning/controls/ControlRules.h"
+#include "core/tuning/controls/powercap/PowerCapValue.h"
+#include "tests/stress/StressTestSupport.h"
 
 #include <QTemporaryDir>
 

@@ -5,8 +5,8 @@
 // backend that fails to initialize gives the result's error and no devices,
 // as createDeviceSet reports a forced backend that fails. Header-only,
 // included by its path relative to the test ("../support/DeviceSetOf.h").
-#include "backends/BackendRegistry.h"
-#include "backends/DeviceSet.h"
+#include "core/backends/BackendRegistry.h"
+#include "core/backends/DeviceSet.h"
 
 #include <memory>
 #include <utility>

@@ -2,10 +2,10 @@
 // The registry of controls: every control owns its own JSON keys and CLI
 // options, JSON goes through the controls and back unchanged, writes follow
 // the apply order, and a control kept in TypedSlots needs no field anywhere.
-#include "RecordingBackend.h"
-#include "tuning/ControlStateJson.h"
-#include "tuning/TuningResult.h"
-#include "tuning/controls/ControlRules.h"
+#include "core/tuning/ControlStateJson.h"
+#include "core/tuning/controls/ControlRules.h"
+#include "core/tuning/route/TuningResult.h"
+#include "tests/tuning/RecordingBackend.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>

@@ -4,13 +4,13 @@
 // (FanLimits), and the refusals of a fixed speed and a firmware curve below
 // them, on a card with the firmware's curve and on one whose fan takes only
 // a PWM value (fixed 0 % there too).
-#include "SafetyConfParse.h"
-#include "tuning/FanLimits.h"
-#include "tuning/SafetyPolicyFile.h"
-#include "tuning/TuningValidator.h"
-#include "tuning/controls/fancurve/FanCurveValue.h"
-#include "tuning/controls/fanmode/FanModeValue.h"
-#include "tuning/controls/fansetting/FanSettingRule.h"
+#include "core/tuning/controls/fancurve/FanCurveValue.h"
+#include "core/tuning/controls/fanmode/FanModeValue.h"
+#include "core/tuning/controls/fansetting/FanSettingRule.h"
+#include "core/tuning/policy/FanLimits.h"
+#include "core/tuning/policy/SafetyPolicyFile.h"
+#include "core/tuning/policy/TuningValidator.h"
+#include "tests/tuning/SafetyConfParse.h"
 
 #include <QSettings>
 #include <QTemporaryDir>

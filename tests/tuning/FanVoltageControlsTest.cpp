@@ -3,15 +3,15 @@
 // simulated RX 7900 XTX: pending changes, revert to what was there (the
 // firmware's own fan control comes back as "auto", not as a curve), reset to
 // defaults, refusals with nothing written, the thermal watchdog, JSON.
-#include "backends/DeviceSet.h"
-#include "backends/FanBootCurve.h"
-#include "backends/simulated/SimulatedBackend.h"
-#include "tuning/TuningService.h"
-#include "tuning/controls/fancurve/FanCurveValue.h"
-#include "tuning/controls/fanmode/FanModeRule.h"
-#include "tuning/controls/fanmode/FanModeValue.h"
-#include "tuning/controls/fanzerorpm/FanZeroRpmValue.h"
-#include "tuning/controls/voltageoffset/VoltageOffsetValue.h"
+#include "core/backends/DeviceSet.h"
+#include "core/backends/FanBootCurve.h"
+#include "core/backends/simulated/SimulatedBackend.h"
+#include "core/tuning/controls/fancurve/FanCurveValue.h"
+#include "core/tuning/controls/fanmode/FanModeRule.h"
+#include "core/tuning/controls/fanmode/FanModeValue.h"
+#include "core/tuning/controls/fanzerorpm/FanZeroRpmValue.h"
+#include "core/tuning/controls/voltageoffset/VoltageOffsetValue.h"
+#include "core/tuning/transaction/TuningService.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

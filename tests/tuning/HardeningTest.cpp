@@ -3,14 +3,14 @@
 // links and foreign files, the strict safety.conf, the power-cap policy's
 // fixed base, and restores checked against the policy. (The same attacks on
 // the real pkexec route: tests/polkit/hardening-test.sh.)
-#include "SafetyConfParse.h"
-#include "ServiceRig.h"
-#include "doctor/DoctorContext.h"
-#include "doctor/SafetyPolicyCheck.h"
-#include "tuning/SafetyPolicyFile.h"
-#include "tuning/StateFolder.h"
-#include "tuning/TuningService.h"
-#include "tuning/controls/powercap/PowerCapRule.h"
+#include "core/doctor/DoctorContext.h"
+#include "core/doctor/SafetyPolicyCheck.h"
+#include "core/tuning/controls/powercap/PowerCapRule.h"
+#include "core/tuning/policy/SafetyPolicyFile.h"
+#include "core/tuning/transaction/StateFolder.h"
+#include "core/tuning/transaction/TuningService.h"
+#include "tests/tuning/SafetyConfParse.h"
+#include "tests/tuning/ServiceRig.h"
 
 #include <QDir>
 #include <QFile>

@@ -3,7 +3,7 @@
 // reaped (zombies: a SIGKILLed waiter whose parent has not called wait), or
 // killed while creating the lock file (an empty file: with QLockFile, used
 // before, that blocked the journal for good).
-#include "tuning/TuningJournal.h"
+#include "core/tuning/transaction/TuningJournal.h"
 
 #include <QFile>
 #include <QTemporaryDir>

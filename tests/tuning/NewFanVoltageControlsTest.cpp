@@ -4,12 +4,12 @@
 // target) on the simulated RX 7900 XTX through the tuning service (range
 // refusals, pending + revert, "default" = the boot value, reset to defaults)
 // and their JSON; the Vega20 / RDNA1 voltage curve's parser and checks.
-#include "backends/DeviceSet.h"
-#include "backends/rocm_smi/AmdgpuOdFanFiles.h"
-#include "backends/simulated/SimulatedBackend.h"
-#include "tuning/TuningService.h"
-#include "tuning/controls/fansetting/FanSettingRule.h"
-#include "tuning/controls/voltagecurve/VoltageCurveValue.h"
+#include "core/backends/DeviceSet.h"
+#include "core/backends/rocm_smi/AmdgpuOdFanFiles.h"
+#include "core/backends/simulated/SimulatedBackend.h"
+#include "core/tuning/controls/fansetting/FanSettingRule.h"
+#include "core/tuning/controls/voltagecurve/VoltageCurveValue.h"
+#include "core/tuning/transaction/TuningService.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -4,7 +4,7 @@
 // range and policy checks, snapshot, defaults, the write through
 // Backend::setNumericControl, read-back, the JSON slice, the CLI option and
 // the "tuning show" line from NumericControlRule alone.
-#include "tuning/controls/NumericControlRule.h"
+#include "core/tuning/controls/NumericControlRule.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

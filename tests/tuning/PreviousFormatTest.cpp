@@ -5,10 +5,10 @@
 // a saved profile and the helper's requests holding every old control. The
 // fixtures were written by 6bc829d's own code (TuningJournal::save,
 // profileToBytes, TuningRequest::toJson), not by hand.
-#include "RecordingBackend.h"
-#include "profiles/ProfileJson.h"
-#include "tuning/TuningJournal.h"
-#include "tuning/TuningRequest.h"
+#include "core/profiles/ProfileJson.h"
+#include "core/tuning/route/TuningRequest.h"
+#include "core/tuning/transaction/TuningJournal.h"
+#include "tests/tuning/RecordingBackend.h"
 
 #include <QFile>
 #include <QJsonDocument>

@@ -3,7 +3,7 @@
 // settings live in a file (so a revert done by another process is visible):
 // refusals, confirm-or-revert across processes, and SIGKILL at the worst
 // moments.
-#include "support/ProcessRun.h"
+#include "tests/support/ProcessRun.h"
 
 #include <QDir>
 #include <QElapsedTimer>

@@ -3,9 +3,9 @@
 // through the real transaction, into a recording fake driver: not one write
 // may leave the driver's limits, and no write asked by a person may leave
 // the safety policy.
-#include "RecordingBackend.h"
-#include "tuning/TuningTransaction.h"
-#include "tuning/controls/powercap/PowerCapRule.h"
+#include "core/tuning/controls/powercap/PowerCapRule.h"
+#include "core/tuning/transaction/TuningTransaction.h"
+#include "tests/tuning/RecordingBackend.h"
 
 #include <gtest/gtest.h>
 

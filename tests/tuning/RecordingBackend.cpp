@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "RecordingBackend.h"
+#include "tests/tuning/RecordingBackend.h"
 
 namespace rocmtune::test {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // safety.conf text as the helper reads it from /etc/rocmtune/safety.conf.
-#include "tuning/SafetyPolicyFile.h"
+#include "core/tuning/policy/SafetyPolicyFile.h"
 
 #include <QByteArray>
 #include <QString>

@@ -2,13 +2,13 @@
 #pragma once
 // A TuningService over one RecordingBackend for the service and hardening
 // tests: its state folder in a temporary folder, a clock the test moves.
-#include "RecordingBackend.h"
+#include "tests/tuning/RecordingBackend.h"
 
-#include "backends/DeviceSet.h"
-#include "tuning/SafetyPolicy.h"
-#include "tuning/TuningJournal.h"
-#include "tuning/TuningLog.h"
-#include "tuning/TuningService.h"
+#include "core/backends/DeviceSet.h"
+#include "core/tuning/policy/SafetyPolicy.h"
+#include "core/tuning/transaction/TuningJournal.h"
+#include "core/tuning/transaction/TuningLog.h"
+#include "core/tuning/transaction/TuningService.h"
 
 #include <QFile>
 #include <QTemporaryDir>

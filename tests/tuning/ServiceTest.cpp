@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Confirm-or-revert, the journal and the log, with a recording fake driver
 // and a clock the test moves.
-#include "ServiceRig.h"
-#include "tuning/TuningLogText.h"
-#include "tuning/TuningService.h"
+#include "core/tuning/transaction/TuningLogText.h"
+#include "core/tuning/transaction/TuningService.h"
+#include "tests/tuning/ServiceRig.h"
 
 #include <QCoreApplication>
 #include <QTranslator>

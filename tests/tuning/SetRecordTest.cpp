@@ -2,9 +2,9 @@
 // Set vs in force in the tuning service: what is kept is recorded (and what
 // is reverted is not), drift at the driver's granularity with its first
 // sighting, accept, and a broken record file.
-#include "RecordingBackend.h"
-#include "tuning/SetRecord.h"
-#include "tuning/TuningService.h"
+#include "core/tuning/record/SetRecord.h"
+#include "core/tuning/transaction/TuningService.h"
+#include "tests/tuning/RecordingBackend.h"
 
 #include <QFile>
 #include <QTemporaryDir>

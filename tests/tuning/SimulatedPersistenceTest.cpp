@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "backends/simulated/SimulatedBackend.h"
-#include "tuning/TuningTransaction.h"
-#include "tuning/controls/ControlRules.h"
-#include "tuning/controls/clockrange/ClockRangeValue.h"
-#include "tuning/controls/powercap/PowerCapValue.h"
+#include "core/backends/simulated/SimulatedBackend.h"
+#include "core/tuning/controls/ControlRules.h"
+#include "core/tuning/controls/clockrange/ClockRangeValue.h"
+#include "core/tuning/controls/powercap/PowerCapValue.h"
+#include "core/tuning/transaction/TuningTransaction.h"
 
 #include <QTemporaryDir>
 

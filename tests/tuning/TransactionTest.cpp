@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "RecordingBackend.h"
-#include "tuning/TuningTransaction.h"
-#include "tuning/controls/ControlRules.h"
+#include "core/tuning/controls/ControlRules.h"
+#include "core/tuning/transaction/TuningTransaction.h"
+#include "tests/tuning/RecordingBackend.h"
 
 #include <gtest/gtest.h>
 

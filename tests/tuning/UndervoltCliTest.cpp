@@ -6,8 +6,8 @@
 // validated offset as a profile marked validated; SIGKILL or SIGTERM while a
 // failing offset is applied leaves the original offset (the revert waiter,
 // or the CLI's own revert).
-#include "backends/simulated/SimulatedGpu.h"
-#include "support/ProcessRun.h"
+#include "core/backends/simulated/SimulatedGpu.h"
+#include "tests/support/ProcessRun.h"
 
 #include <QElapsedTimer>
 #include <QDir>

@@ -3,8 +3,8 @@
 // proven on (firmware read from a fake sysfs tree), what changed since, and
 // what the boot service does with it (says "needs re-validation" before
 // applying; never applies it again once a GPU reset followed an application).
-#include "tuning/undervolt/UndervoltBootGate.h"
-#include "tuning/undervolt/UndervoltProof.h"
+#include "core/undervolt/UndervoltBootGate.h"
+#include "core/undervolt/UndervoltProof.h"
 
 #include <QDir>
 #include <QFile>

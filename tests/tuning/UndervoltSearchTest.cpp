@@ -2,9 +2,9 @@
 // The undervolt search against a simulated RX 7900 XTX whose stability limit
 // is hidden (drawn from the seed): it must find the limit within one step,
 // never leave a failing offset applied, and revert on cancel.
-#include "backends/simulated/SimulatedBackend.h"
-#include "tuning/undervolt/SimulatedStabilityCheck.h"
-#include "tuning/undervolt/UndervoltSearch.h"
+#include "core/backends/simulated/SimulatedBackend.h"
+#include "core/undervolt/SimulatedStabilityCheck.h"
+#include "core/undervolt/UndervoltSearch.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

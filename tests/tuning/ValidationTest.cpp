@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "RecordingBackend.h"
-#include "tuning/TuningValidator.h"
-#include "tuning/controls/ControlRules.h"
-#include "tuning/controls/powercap/PowerCapRule.h"
+#include "core/tuning/controls/ControlRules.h"
+#include "core/tuning/controls/powercap/PowerCapRule.h"
+#include "core/tuning/policy/TuningValidator.h"
+#include "tests/tuning/RecordingBackend.h"
 
 #include <gtest/gtest.h>
 

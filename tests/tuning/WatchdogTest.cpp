@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "tuning/ThermalWatchdog.h"
+#include "core/tuning/policy/ThermalWatchdog.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The rocm-smi backend's own parsers of amdgpu files, and the checks that
 // decide whether librocm_smi64 5.2.3 may parse a file without asserting.
-#include "backends/rocm_smi/AmdgpuFileParsers.h"
+#include "core/backends/rocm_smi/AmdgpuFileParsers.h"
 
 #include <gtest/gtest.h>
 

@@ -2,11 +2,11 @@
 // throttle_status of the gpu_metrics revisions without indep_throttle_status:
 // the firmware's own bits, per SMU generation (AsicThrottleBits.h), in
 // hand-built tables with planted bits.
-#include "backends/amdgpu_metrics/AsicThrottleBits.h"
-#include "backends/amdgpu_metrics/GpuMetricsTable.h"
-#include "backends/rocm_smi/AmdgpuFileParsers.h"
-#include "telemetry/Metric.h"
-#include "telemetry/ThrottleReasons.h"
+#include "core/backends/amdgpu_metrics/AsicThrottleBits.h"
+#include "core/backends/amdgpu_metrics/GpuMetricsTable.h"
+#include "core/backends/rocm_smi/AmdgpuFileParsers.h"
+#include "core/telemetry/Metric.h"
+#include "core/telemetry/ThrottleReasons.h"
 
 #include <QTemporaryDir>
 #include <QFile>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "telemetry/DecimatedSeries.h"
+#include "core/telemetry/DecimatedSeries.h"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "i18n/DisplayWidth.h"
+#include "core/i18n/DisplayWidth.h"
 
 #include <gtest/gtest.h>
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ECC / RAS: the driver's file formats (amdgpu_ras.c), the sums, the stress
 // comparison, JSON and the Prometheus families.
-#include "backends/rocm_smi/AmdgpuRasFiles.h"
-#include "export/EccJson.h"
-#include "export/PrometheusEcc.h"
+#include "core/backends/rocm_smi/AmdgpuRasFiles.h"
+#include "core/export/EccJson.h"
+#include "core/export/PrometheusEcc.h"
 
 #include <QDir>
 #include <QFile>

@@ -2,10 +2,10 @@
 // core/fleet: the health and job series of exporters that have them land on
 // their GPU (JSON, the Name cell), and exporters without them are not
 // reported as missing a series.
-#include "fleet/FleetJson.h"
-#include "fleet/FleetSnapshot.h"
-#include "fleet/FleetText.h"
-#include "fleet/PrometheusApi.h"
+#include "core/fleet/FleetJson.h"
+#include "core/fleet/FleetSnapshot.h"
+#include "core/fleet/FleetText.h"
+#include "core/fleet/PrometheusApi.h"
 
 #include <QJsonArray>
 

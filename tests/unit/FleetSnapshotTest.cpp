@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // core/fleet: Prometheus API answers (as the server writes them) become the
 // fleet model, the JSON, the cell texts and History samples.
-#include "fleet/FetchFailure.h"
-#include "fleet/FleetHistory.h"
-#include "fleet/FleetJson.h"
-#include "fleet/FleetSnapshot.h"
-#include "fleet/FleetText.h"
-#include "fleet/PrometheusApi.h"
+#include "core/fleet/FetchFailure.h"
+#include "core/fleet/FleetHistory.h"
+#include "core/fleet/FleetJson.h"
+#include "core/fleet/FleetSnapshot.h"
+#include "core/fleet/FleetText.h"
+#include "core/fleet/PrometheusApi.h"
 
 #include <QJsonArray>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ForkProbe: a step that aborts kills only its child; the remaining steps
 // still run; shared mappings under the private prefix stay untouched.
-#include "backends/rocm_smi/ForkProbe.h"
+#include "core/backends/rocm_smi/ForkProbe.h"
 
 #include <QByteArray>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The gpu_metrics decoder on hand-built tables of every revision: fields at
 // the kernel's offsets, "not reported" markers, garbled headers, W vs mW.
-#include "backends/amdgpu_metrics/GpuMetricsTable.h"
-#include "telemetry/Metric.h"
+#include "core/backends/amdgpu_metrics/GpuMetricsTable.h"
+#include "core/telemetry/Metric.h"
 
 #include <QtEndian>
 

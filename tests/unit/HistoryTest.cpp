@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "telemetry/History.h"
+#include "core/telemetry/History.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "backends/DeviceControls.h"
-#include "telemetry/Metric.h"
-#include "telemetry/Sample.h"
+#include "core/backends/DeviceControls.h"
+#include "core/telemetry/Metric.h"
+#include "core/telemetry/Sample.h"
 
 #include <gtest/gtest.h>
 

@@ -2,7 +2,7 @@
 // Whole GPU names (issue 36): a name a library cut short (AMD SMI: 31
 // characters) or a bare code name / id is completed from product_name,
 // libdrm's amdgpu.ids or the PCI id database.
-#include "backends/PciIdNames.h"
+#include "core/backends/PciIdNames.h"
 
 #include <QFile>
 #include <QTemporaryDir>

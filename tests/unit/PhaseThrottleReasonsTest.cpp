@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Stress summaries: seconds per throttle reason in users' words, the state
 // read at a sample holding until the next (as run summaries count them).
-#include "stress/PhaseTelemetry.h"
-#include "telemetry/Metric.h"
+#include "core/stress/PhaseTelemetry.h"
+#include "core/telemetry/Metric.h"
 
 #include <gtest/gtest.h>
 

@@ -3,7 +3,7 @@
 // children only while the boot, the library, the program and every card file
 // are the same, and only from a regular file of the user's own in a folder of
 // the user's own; anything else is ignored and rebuilt, never trusted.
-#include "backends/rocm_smi/ProbeVerdictCache.h"
+#include "core/backends/rocm_smi/ProbeVerdictCache.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "sampling/Sampler.h"
-#include "../support/DeviceSetOf.h"
+#include "core/sampling/Sampler.h"
+#include "tests/support/DeviceSetOf.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "export/HistoryCsv.h"
-#include "export/SampleCsv.h"
-#include "export/SessionRecorder.h"
-#include "settings/AppSettings.h"
+#include "core/export/HistoryCsv.h"
+#include "core/export/SampleCsv.h"
+#include "core/export/SessionRecorder.h"
+#include "core/settings/AppSettings.h"
 
 #include <QBuffer>
 #include <QFile>

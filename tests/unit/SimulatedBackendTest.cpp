@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "backends/simulated/SimulatedBackend.h"
+#include "core/backends/simulated/SimulatedBackend.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "alerts/TemperatureAlerts.h"
-#include "backends/simulated/SimulatedBackend.h"
-#include "telemetry/DeviceHealth.h"
+#include "core/alerts/TemperatureAlerts.h"
+#include "core/backends/simulated/SimulatedBackend.h"
+#include "core/telemetry/DeviceHealth.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "telemetry/DeviceHealth.h"
-#include "telemetry/TemperatureSensors.h"
+#include "core/telemetry/DeviceHealth.h"
+#include "core/telemetry/TemperatureSensors.h"
 
 #include <gtest/gtest.h>
 

@@ -2,8 +2,8 @@
 // Throttle reasons in users' words (issue 36): gpu_metrics'
 // ASIC-independent SMU_THROTTLER_* bits decoded to the small vocabulary,
 // the finer reason shown instead of the coarse one that covers it.
-#include "backends/amdgpu_metrics/GpuMetricsTable.h"
-#include "telemetry/ThrottleReasons.h"
+#include "core/backends/amdgpu_metrics/GpuMetricsTable.h"
+#include "core/telemetry/ThrottleReasons.h"
 
 #include <QSet>
 

@@ -3,18 +3,18 @@
 // unsettled (WakeSettling): kept and exported with a mark, left out of
 // alerts, min/max/average, run and stress summaries. Time comes from an
 // injected clock: the seconds after a wake pass without sleeping.
-#include "alerts/TemperatureAlerts.h"
-#include "backends/simulated/SimulatedBackend.h"
-#include "export/PrometheusExposition.h"
-#include "export/SampleCsv.h"
-#include "export/SampleJson.h"
-#include "runs/RunRecorder.h"
-#include "sampling/Sampler.h"
-#include "sampling/WakeSettling.h"
-#include "stress/PhaseTelemetry.h"
-#include "telemetry/DecimatedSeries.h"
-#include "telemetry/History.h"
-#include "../support/DeviceSetOf.h"
+#include "core/alerts/TemperatureAlerts.h"
+#include "core/backends/simulated/SimulatedBackend.h"
+#include "core/export/PrometheusExposition.h"
+#include "core/export/SampleCsv.h"
+#include "core/export/SampleJson.h"
+#include "core/runs/RunRecorder.h"
+#include "core/sampling/Sampler.h"
+#include "core/sampling/WakeSettling.h"
+#include "core/stress/PhaseTelemetry.h"
+#include "core/telemetry/DecimatedSeries.h"
+#include "core/telemetry/History.h"
+#include "tests/support/DeviceSetOf.h"
 
 #include <QCoreApplication>
 

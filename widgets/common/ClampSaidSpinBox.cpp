@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ClampSaidSpinBox.h"
+#include "widgets/common/ClampSaidSpinBox.h"
 
-#include "common/TextTone.h"
+#include "widgets/common/TextTone.h"
 
 #include <type_traits>
 

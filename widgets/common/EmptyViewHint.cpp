@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "EmptyViewHint.h"
+#include "widgets/common/EmptyViewHint.h"
 
 #include <QAbstractItemView>
 #include <QEvent>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "MetricFormat.h"
+#include "widgets/common/MetricFormat.h"
 
 #include <QCoreApplication>
 #include <QLocale>

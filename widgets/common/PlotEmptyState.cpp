@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "PlotEmptyState.h"
+#include "widgets/common/PlotEmptyState.h"
 
 #include <qcustomplot.h>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "PlotTheme.h"
+#include "widgets/common/PlotTheme.h"
 
 #include <qcustomplot.h>
 

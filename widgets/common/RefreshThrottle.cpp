@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "RefreshThrottle.h"
+#include "widgets/common/RefreshThrottle.h"
 
 namespace rocmtune {
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ScrollIntoView.h"
+#include "widgets/common/ScrollIntoView.h"
 
 #include <QPointer>
 #include <QScrollArea>

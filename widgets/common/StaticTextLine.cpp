@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "StaticTextLine.h"
+#include "widgets/common/StaticTextLine.h"
 
 #include <QFontMetrics>
 #include <QPainter>

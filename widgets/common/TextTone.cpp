@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "TextTone.h"
+#include "widgets/common/TextTone.h"
 
-#include "ThemeColors.h"
+#include "widgets/common/ThemeColors.h"
 
 #include <cmath>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ThemeColors.h"
+#include "widgets/common/ThemeColors.h"
 
 #include <array>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "settings/AppSettings.h"
-#include "telemetry/DeviceHealth.h"
+#include "core/settings/AppSettings.h"
+#include "core/telemetry/DeviceHealth.h"
 
 #include <QColor>
 #include <QPalette>

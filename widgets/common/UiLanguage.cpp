@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "UiLanguage.h"
+#include "widgets/common/UiLanguage.h"
 
-#include "i18n/Language.h"
+#include "core/i18n/Language.h"
 
 #include <QLocale>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "VisibleCheckStyle.h"
+#include "widgets/common/VisibleCheckStyle.h"
 
 #include <QPainter>
 #include <QStyleOption>

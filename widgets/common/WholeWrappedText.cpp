@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "WholeWrappedText.h"
+#include "widgets/common/WholeWrappedText.h"
 
 #include <QEvent>
 #include <QLabel>

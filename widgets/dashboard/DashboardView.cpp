@@ -1,17 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "DashboardView.h"
+#include "widgets/dashboard/DashboardView.h"
 
-#include "EccCard.h"
-#include "MetricCard.h"
-#include "MoreValuesSection.h"
-#include "common/MetricFormat.h"
-#include "common/RefreshThrottle.h"
-#include "common/ThemeColors.h"
-#include "devices/DeviceItemDelegate.h"
-#include "plot/TimeControls.h"
-#include "plot/TimeSeriesPlot.h"
-#include "shell/AppContext.h"
-#include "telemetry/TemperatureSensors.h"
+#include "core/telemetry/TemperatureSensors.h"
+#include "widgets/common/MetricFormat.h"
+#include "widgets/common/RefreshThrottle.h"
+#include "widgets/common/ThemeColors.h"
+#include "widgets/context/AppContext.h"
+#include "widgets/dashboard/EccCard.h"
+#include "widgets/dashboard/MetricCard.h"
+#include "widgets/dashboard/MoreValuesSection.h"
+#include "widgets/devices/DeviceItemDelegate.h"
+#include "widgets/plot/TimeControls.h"
+#include "widgets/plot/TimeSeriesPlot.h"
 
 #include <QEvent>
 #include <QGridLayout>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "EccCard.h"
+#include "widgets/dashboard/EccCard.h"
 
-#include "common/MetricFormat.h"
-#include "shell/AppContext.h"
+#include "widgets/common/MetricFormat.h"
+#include "widgets/context/AppContext.h"
 
 #include <QEvent>
 #include <QLabel>

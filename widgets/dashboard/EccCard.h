@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "telemetry/EccCounts.h"
+#include "core/telemetry/EccCounts.h"
 
 #include <QFrame>
 

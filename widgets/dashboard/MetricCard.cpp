@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "MetricCard.h"
+#include "widgets/dashboard/MetricCard.h"
 
 #include <QPainter>
 #include <QPainterPath>

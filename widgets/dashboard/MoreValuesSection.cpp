@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "MoreValuesSection.h"
+#include "widgets/dashboard/MoreValuesSection.h"
 
-#include "common/MetricFormat.h"
-#include "shell/AppContext.h"
-#include "telemetry/TemperatureSensors.h"
+#include "core/telemetry/TemperatureSensors.h"
+#include "widgets/common/MetricFormat.h"
+#include "widgets/context/AppContext.h"
 
 #include <QEvent>
 #include <QGridLayout>

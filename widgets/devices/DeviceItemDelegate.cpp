@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "DeviceItemDelegate.h"
+#include "widgets/devices/DeviceItemDelegate.h"
 
-#include "DeviceListModel.h"
-#include "common/ThemeColors.h"
-#include "shell/AppContext.h"
+#include "widgets/common/ThemeColors.h"
+#include "widgets/context/AppContext.h"
+#include "widgets/devices/DeviceListModel.h"
 
 #include <QApplication>
 #include <QPainter>

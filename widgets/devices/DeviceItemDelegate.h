@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "common/StaticTextLine.h"
+#include "widgets/common/StaticTextLine.h"
 
 #include <QHash>
 #include <QPixmap>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "DeviceListModel.h"
+#include "widgets/devices/DeviceListModel.h"
 
-#include "backends/BackendRegistry.h"
-#include "common/MetricFormat.h"
-#include "common/RefreshThrottle.h"
-#include "shell/AppContext.h"
+#include "core/backends/BackendRegistry.h"
+#include "widgets/common/MetricFormat.h"
+#include "widgets/common/RefreshThrottle.h"
+#include "widgets/context/AppContext.h"
 
 namespace rocmtune {
 

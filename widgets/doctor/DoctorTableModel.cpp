@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "DoctorTableModel.h"
+#include "widgets/doctor/DoctorTableModel.h"
 
 #include <QColor>
 #include <QIcon>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "doctor/Doctor.h"
+#include "core/doctor/Doctor.h"
 
 #include <QAbstractTableModel>
 

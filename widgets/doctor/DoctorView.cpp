@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "DoctorView.h"
+#include "widgets/doctor/DoctorView.h"
 
-#include "DoctorTableModel.h"
+#include "widgets/doctor/DoctorTableModel.h"
 
 #include <QApplication>
 #include <QClipboard>

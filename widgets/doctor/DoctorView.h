@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "doctor/Doctor.h"
-#include "doctor/DoctorEnvironment.h"
+#include "core/doctor/Doctor.h"
+#include "core/doctor/DoctorEnvironment.h"
 
 #include <QWidget>
 

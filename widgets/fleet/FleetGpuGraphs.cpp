@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "FleetGpuGraphs.h"
+#include "widgets/fleet/FleetGpuGraphs.h"
 
-#include "common/MetricFormat.h"
-#include "plot/TimeSeriesPlot.h"
-#include "shell/AppContext.h"
-#include "telemetry/TemperatureSensors.h"
+#include "core/telemetry/TemperatureSensors.h"
+#include "widgets/common/MetricFormat.h"
+#include "widgets/context/AppContext.h"
+#include "widgets/plot/TimeSeriesPlot.h"
 
 #include <QEvent>
 #include <QGridLayout>

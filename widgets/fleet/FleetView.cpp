@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "FleetView.h"
+#include "widgets/fleet/FleetView.h"
 
-#include "FleetGpuGraphs.h"
-#include "FleetReader.h"
-#include "common/ThemeColors.h"
-#include "fleet/FleetText.h"
-#include "shell/AppContext.h"
+#include "core/fleet/FleetText.h"
+#include "remote/FleetReader.h"
+#include "widgets/common/ThemeColors.h"
+#include "widgets/context/AppContext.h"
+#include "widgets/fleet/FleetGpuGraphs.h"
 
 #include <QAction>
 #include <QDateTime>

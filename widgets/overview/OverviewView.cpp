@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "OverviewView.h"
+#include "widgets/overview/OverviewView.h"
 
-#include "common/MetricFormat.h"
-#include "devices/DeviceItemDelegate.h"
-#include "plot/TimeControls.h"
-#include "plot/TimeSeriesPlot.h"
-#include "shell/AppContext.h"
-#include "telemetry/TemperatureSensors.h"
+#include "core/telemetry/TemperatureSensors.h"
+#include "widgets/common/MetricFormat.h"
+#include "widgets/context/AppContext.h"
+#include "widgets/devices/DeviceItemDelegate.h"
+#include "widgets/plot/TimeControls.h"
+#include "widgets/plot/TimeSeriesPlot.h"
 
 #include <QComboBox>
 #include <QEvent>

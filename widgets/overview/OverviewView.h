@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "telemetry/Metric.h"
+#include "core/telemetry/Metric.h"
 
 #include <QWidget>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "AxisLines.h"
+#include "widgets/plot/AxisLines.h"
 
 #include <algorithm>
 

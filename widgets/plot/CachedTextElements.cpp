@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "CachedTextElements.h"
+#include "widgets/plot/CachedTextElements.h"
 
 #include <algorithm>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "CachedTickers.h"
+#include "widgets/plot/CachedTickers.h"
 
 #include <cmath>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ColumnSpanGraph.h"
+#include "widgets/plot/ColumnSpanGraph.h"
 
 #include <algorithm>
 #include <climits>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ImagePaintBuffer.h"
+#include "widgets/plot/ImagePaintBuffer.h"
 
 #include <algorithm>
 #include <cstring>

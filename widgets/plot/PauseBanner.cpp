@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "PauseBanner.h"
+#include "widgets/plot/PauseBanner.h"
 
-#include "TimeRange.h"
+#include "widgets/plot/TimeRange.h"
 
 #include <qcustomplot.h>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "PlotFrameCache.h"
+#include "widgets/plot/PlotFrameCache.h"
 
-#include "ImagePaintBuffer.h"
+#include "widgets/plot/ImagePaintBuffer.h"
 
 namespace rocmtune {
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "SteadyScrollBar.h"
+#include "widgets/plot/SteadyScrollBar.h"
 
 #include <QStyle>
 #include <QStyleOptionSlider>

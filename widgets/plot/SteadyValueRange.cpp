@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "SteadyValueRange.h"
+#include "widgets/plot/SteadyValueRange.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ThrottleBands.h"
+#include "widgets/plot/ThrottleBands.h"
 
-#include "telemetry/ThrottleReasons.h"
+#include "core/telemetry/ThrottleReasons.h"
 
 #include <QHash>
 

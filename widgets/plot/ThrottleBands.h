@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "telemetry/History.h"
+#include "core/telemetry/History.h"
 
 #include <qcustomplot.h>
 

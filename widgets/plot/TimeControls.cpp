@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "TimeControls.h"
+#include "widgets/plot/TimeControls.h"
 
-#include "common/RefreshThrottle.h"
-#include "SteadyScrollBar.h"
+#include "widgets/common/RefreshThrottle.h"
+#include "widgets/plot/SteadyScrollBar.h"
 
-#include "TimeRange.h"
+#include "widgets/plot/TimeRange.h"
 
 #include <QComboBox>
 #include <QDateTime>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "TimeRange.h"
+#include "widgets/plot/TimeRange.h"
 
 #include <QCoreApplication>
 

@@ -1,18 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "TimeSeriesPlot.h"
+#include "widgets/plot/TimeSeriesPlot.h"
 
-#include "AxisLines.h"
-#include "CachedTextElements.h"
-#include "CachedTickers.h"
-#include "ColumnSpanGraph.h"
-#include "ImagePaintBuffer.h"
-#include "PauseBanner.h"
-#include "PlotFrameCache.h"
-#include "SteadyValueRange.h"
+#include "widgets/plot/AxisLines.h"
+#include "widgets/plot/CachedTextElements.h"
+#include "widgets/plot/CachedTickers.h"
+#include "widgets/plot/ColumnSpanGraph.h"
+#include "widgets/plot/ImagePaintBuffer.h"
+#include "widgets/plot/PauseBanner.h"
+#include "widgets/plot/PlotFrameCache.h"
+#include "widgets/plot/SteadyValueRange.h"
 
-#include "common/MetricFormat.h"
-#include "export/HistoryCsv.h"
-#include "shell/AppContext.h"
+#include "core/export/HistoryCsv.h"
+#include "widgets/common/MetricFormat.h"
+#include "widgets/context/AppContext.h"
 
 #include <QContextMenuEvent>
 #include <QDateTime>

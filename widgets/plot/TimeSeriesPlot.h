@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "PlotSeriesSpec.h"
-#include "SteadyValueRange.h"
-#include "ThrottleBands.h"
-#include "common/MetricFormat.h"
-#include "common/ThemeColors.h"
-#include "telemetry/DecimatedSeries.h"
+#include "core/telemetry/DecimatedSeries.h"
+#include "widgets/common/MetricFormat.h"
+#include "widgets/common/ThemeColors.h"
+#include "widgets/plot/PlotSeriesSpec.h"
+#include "widgets/plot/SteadyValueRange.h"
+#include "widgets/plot/ThrottleBands.h"
 
 #include <qcustomplot.h>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ProcessTableModel.h"
+#include "widgets/processes/ProcessTableModel.h"
 
 #include <QLocale>
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ProcessesView.h"
-#include "i18n/ListText.h"
+#include "core/i18n/ListText.h"
+#include "widgets/processes/ProcessesView.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

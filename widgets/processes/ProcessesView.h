@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ProcessTableModel.h"
-#include "telemetry/Snapshot.h"
+#include "core/telemetry/Snapshot.h"
+#include "widgets/processes/ProcessTableModel.h"
 
 #include <QWidget>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ProfileListModel.h"
+#include "widgets/profiles/ProfileListModel.h"
 
-#include "tuning/TuningValues.h"
+#include "core/tuning/TuningValues.h"
 
 #include <QApplication>
 #include <QColor>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "profiles/ProfileStore.h"
-#include "telemetry/DeviceInfo.h"
+#include "core/profiles/ProfileStore.h"
+#include "core/telemetry/DeviceInfo.h"
 
 #include <QAbstractTableModel>
 

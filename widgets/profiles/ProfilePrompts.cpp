@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ProfilePrompts.h"
+#include "widgets/profiles/ProfilePrompts.h"
 
-#include "ProfileListModel.h"
-#include "stress/SaveProfileDialog.h"
-#include "tuning/ControlValueLines.h"
-#include "tuning/TuningValues.h"
+#include "core/tuning/TuningValues.h"
+#include "widgets/profiles/ProfileListModel.h"
+#include "widgets/stress/SaveProfileDialog.h"
+#include "widgets/tuning/ControlValueLines.h"
 
 #include <QCoreApplication>
 #include <QDesktopServices>

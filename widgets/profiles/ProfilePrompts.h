@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "profiles/Profile.h"
+#include "core/profiles/Profile.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ProfilesView.h"
+#include "widgets/profiles/ProfilesView.h"
 
-#include "MessageBar.h"
-#include "ProfileListModel.h"
-#include "ProfilePrompts.h"
-#include "common/EmptyViewHint.h"
-#include "common/TextTone.h"
-#include "shell/AppContext.h"
-#include "tuning/boot/BootAnswer.h"
-#include "tuning/TuningController.h"
+#include "core/boot/BootAnswer.h"
+#include "core/tuning/route/TuningController.h"
+#include "widgets/common/EmptyViewHint.h"
+#include "widgets/common/TextTone.h"
+#include "widgets/context/AppContext.h"
+#include "widgets/profiles/MessageBar.h"
+#include "widgets/profiles/ProfileListModel.h"
+#include "widgets/profiles/ProfilePrompts.h"
 
 #include <QAction>
 #include <QCoreApplication>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "backends/DeviceControls.h"
-#include "profiles/LoginAutostart.h"
-#include "profiles/ProfileStore.h"
-#include "tuning/TuningResult.h"
+#include "core/backends/DeviceControls.h"
+#include "core/profiles/LoginAutostart.h"
+#include "core/profiles/ProfileStore.h"
+#include "core/tuning/route/TuningResult.h"
 
 #include <QWidget>
 

@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ProfilesView's actions: save, apply (and its countdown), rename, duplicate,
 // delete/undo, export, import, apply at login, open folder.
-#include "MessageBar.h"
-#include "tuning/TuningValues.h"
-#include "ProfileListModel.h"
-#include "ProfilePrompts.h"
-#include "ProfilesView.h"
-#include "profiles/ProfileApplier.h"
-#include "backends/DeviceSet.h"
-#include "tuning/TuningController.h"
-#include "tuning/TuningLog.h"
+#include "core/backends/DeviceSet.h"
+#include "core/profiles/ProfileApplier.h"
+#include "core/tuning/TuningValues.h"
+#include "core/tuning/route/TuningController.h"
+#include "core/tuning/transaction/TuningLog.h"
+#include "widgets/profiles/MessageBar.h"
+#include "widgets/profiles/ProfileListModel.h"
+#include "widgets/profiles/ProfilePrompts.h"
+#include "widgets/profiles/ProfilesView.h"
 
 #include <QAction>
 #include <QDateTime>

@@ -3,15 +3,15 @@
 // profiles are root's (/etc/rocmtune/boot-profiles.json): reading them needs
 // nothing, changing them goes through rocmtune-helper (polkit asks), which
 // checks the values like an apply; rocmtune-boot.service applies them.
-#include "ProfilesView.h"
+#include "widgets/profiles/ProfilesView.h"
 
-#include "MessageBar.h"
-#include "profiles/ProfileApplier.h"
-#include "tuning/boot/BootAnswer.h"
-#include "tuning/TuningController.h"
-#include "tuning/boot/BootProfileStatus.h"
-#include "tuning/boot/SoftwareFanCurve.h"
-#include "tuning/boot/BootRequest.h"
+#include "core/boot/BootAnswer.h"
+#include "core/boot/BootProfileStatus.h"
+#include "core/boot/BootRequest.h"
+#include "core/boot/SoftwareFanCurve.h"
+#include "core/profiles/ProfileApplier.h"
+#include "core/tuning/route/TuningController.h"
+#include "widgets/profiles/MessageBar.h"
 
 #include <QAction>
 #include <QDateTime>

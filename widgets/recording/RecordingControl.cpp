@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "RecordingControl.h"
+#include "widgets/recording/RecordingControl.h"
 
-#include "shell/AppContext.h"
+#include "widgets/context/AppContext.h"
 
 #include <QAction>
 #include <QDateTime>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "RecordRunDialog.h"
+#include "widgets/runs/RecordRunDialog.h"
 
-#include "common/ClampSaidSpinBox.h"
-#include "common/TextTone.h"
+#include "widgets/common/ClampSaidSpinBox.h"
+#include "widgets/common/TextTone.h"
 
 #include <QDialogButtonBox>
 #include <QDir>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "RunCompareWidget.h"
+#include "widgets/runs/RunCompareWidget.h"
 
-#include "runs/RunSummaryText.h"
+#include "core/runs/RunSummaryText.h"
 
 #include <QEvent>
 #include <QHeaderView>

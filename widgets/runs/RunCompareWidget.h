@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "RunPlot.h"
-#include "telemetry/SensorMaxima.h"
+#include "core/telemetry/SensorMaxima.h"
+#include "widgets/runs/RunPlot.h"
 
 #include <QWidget>
 

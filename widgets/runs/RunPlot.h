@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "runs/RunSummary.h"
-#include "common/PlotEmptyState.h"
-#include "runs/RunTelemetry.h"
+#include "core/runs/RunSummary.h"
+#include "core/runs/RunTelemetry.h"
+#include "widgets/common/PlotEmptyState.h"
 
 #include <QWidget>
 

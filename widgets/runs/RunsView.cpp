@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "RunsView.h"
+#include "widgets/runs/RunsView.h"
 
-#include "RecordRunDialog.h"
-#include "RunCompareWidget.h"
-#include "runs/RunSummaryText.h"
+#include "core/runs/RunSummaryText.h"
+#include "widgets/runs/RecordRunDialog.h"
+#include "widgets/runs/RunCompareWidget.h"
 
 #include <QDateTime>
 #include <QFile>

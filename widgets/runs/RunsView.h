@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "RunPlot.h"
-#include "runs/RunSession.h"
-#include "runs/RunStore.h"
-#include "telemetry/Snapshot.h"
+#include "core/runs/RunSession.h"
+#include "core/runs/RunStore.h"
+#include "core/telemetry/Snapshot.h"
+#include "widgets/runs/RunPlot.h"
 
 #include <QWidget>
 

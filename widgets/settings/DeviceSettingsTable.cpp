@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "DeviceSettingsTable.h"
+#include "widgets/settings/DeviceSettingsTable.h"
 
 #include <QHeaderView>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "settings/AppSettings.h"
-#include "telemetry/DeviceInfo.h"
+#include "core/settings/AppSettings.h"
+#include "core/telemetry/DeviceInfo.h"
 
 #include <QTableWidget>
 

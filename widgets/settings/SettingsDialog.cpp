@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "SettingsDialog.h"
+#include "widgets/settings/SettingsDialog.h"
 
-#include "DeviceSettingsTable.h"
-#include "common/TextTone.h"
-#include "common/WholeWrappedText.h"
-#include "i18n/Language.h"
+#include "core/i18n/Language.h"
+#include "widgets/common/TextTone.h"
+#include "widgets/common/WholeWrappedText.h"
+#include "widgets/settings/DeviceSettingsTable.h"
 
 #include <QCheckBox>
 #include <QComboBox>

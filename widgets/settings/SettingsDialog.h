@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "common/ClampSaidSpinBox.h"
-#include "settings/AppSettings.h"
-#include "telemetry/DeviceInfo.h"
+#include "core/settings/AppSettings.h"
+#include "core/telemetry/DeviceInfo.h"
+#include "widgets/common/ClampSaidSpinBox.h"
 
 #include <QDialog>
 

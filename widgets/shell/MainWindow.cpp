@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "MainWindow.h"
+#include "widgets/shell/MainWindow.h"
 
-#include "AppContext.h"
-#include "devices/DeviceItemDelegate.h"
-#include "devices/DeviceListModel.h"
-#include "plot/TimeRange.h"
-#include "recording/RecordingControl.h"
-#include "common/UiLanguage.h"
-#include "i18n/Language.h"
-#include "settings/SettingsDialog.h"
-#include "WindowPlacement.h"
+#include "core/i18n/Language.h"
+#include "widgets/common/UiLanguage.h"
+#include "widgets/context/AppContext.h"
+#include "widgets/devices/DeviceItemDelegate.h"
+#include "widgets/devices/DeviceListModel.h"
+#include "widgets/plot/TimeRange.h"
+#include "widgets/recording/RecordingControl.h"
+#include "widgets/settings/SettingsDialog.h"
+#include "widgets/shell/WindowPlacement.h"
 
 #include <QAction>
 #include <QActionGroup>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "SingleInstance.h"
+#include "widgets/shell/SingleInstance.h"
 
 #include <QLocalServer>
 #include <QLocalSocket>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "WindowPlacement.h"
+#include "widgets/shell/WindowPlacement.h"
 
 #include <algorithm>
 #include <cmath>

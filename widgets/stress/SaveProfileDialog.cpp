@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "SaveProfileDialog.h"
+#include "widgets/stress/SaveProfileDialog.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "telemetry/DeviceInfo.h"
+#include "core/telemetry/DeviceInfo.h"
 
 #include <QDialog>
 

@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "StressPanel.h"
+#include "widgets/stress/StressPanel.h"
 
-#include "StressProgressModel.h"
-#include "StressRunPlot.h"
-#include "StressTuningBox.h"
-#include "common/ClampSaidSpinBox.h"
-#include "common/TextTone.h"
-#include "stress/HardwareCheck.h"
-#include "stress/RunnerLocator.h"
-#include "stress/StressHtmlReport.h"
-#include "i18n/ListText.h"
+#include "core/i18n/ListText.h"
+#include "core/stress/HardwareCheck.h"
+#include "core/stress/RunnerLocator.h"
+#include "core/stress/StressHtmlReport.h"
+#include "widgets/common/ClampSaidSpinBox.h"
+#include "widgets/common/TextTone.h"
+#include "widgets/stress/StressProgressModel.h"
+#include "widgets/stress/StressRunPlot.h"
+#include "widgets/stress/StressTuningBox.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "doctor/Doctor.h"
-#include "stress/BaselineStore.h"
-#include "stress/StressReport.h"
-#include "stress/StressSession.h"
+#include "core/doctor/Doctor.h"
+#include "core/stress/BaselineStore.h"
+#include "core/stress/StressReport.h"
+#include "core/stress/StressSession.h"
 
 #include <QWidget>
 

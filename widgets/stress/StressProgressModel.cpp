@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "StressProgressModel.h"
+#include "widgets/stress/StressProgressModel.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "stress/StressSession.h"
+#include "core/stress/StressSession.h"
 
 #include <QStandardItemModel>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "StressRunPlot.h"
+#include "widgets/stress/StressRunPlot.h"
 
-#include "common/PlotTheme.h"
-#include "telemetry/TemperatureSensors.h"
+#include "core/telemetry/TemperatureSensors.h"
+#include "widgets/common/PlotTheme.h"
 
 #include <QBuffer>
 #include <QEvent>

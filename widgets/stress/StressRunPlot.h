@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "common/PlotEmptyState.h"
+#include "widgets/common/PlotEmptyState.h"
 
-#include "stress/BenchRecord.h"
-#include "telemetry/Sample.h"
+#include "core/stress/BenchRecord.h"
+#include "core/telemetry/Sample.h"
 
 #include <qcustomplot.h>
 

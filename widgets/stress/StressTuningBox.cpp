@@ -1,16 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "StressTuningBox.h"
+#include "widgets/stress/StressTuningBox.h"
 
-#include "common/PlotTheme.h"
-#include "tuning/ControlValueLines.h"
+#include "widgets/common/PlotTheme.h"
+#include "widgets/tuning/ControlValueLines.h"
 
-#include "StressPanel.h"
-#include "ValidateCommandRow.h"
-#include "profiles/ProfileApplier.h"
-#include "profiles/ProfileStore.h"
-#include "stress/ValidatedProfiles.h"
-#include "tuning/controls/powercap/PowerCapValue.h"
-#include "i18n/ListText.h"
+#include "core/i18n/ListText.h"
+#include "core/profiles/ProfileApplier.h"
+#include "core/profiles/ProfileStore.h"
+#include "core/stress/ValidatedProfiles.h"
+#include "core/tuning/controls/powercap/PowerCapValue.h"
+#include "widgets/stress/StressPanel.h"
+#include "widgets/stress/ValidateCommandRow.h"
 
 #include <qcustomplot.h>
 

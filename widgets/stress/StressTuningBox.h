@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "common/PlotEmptyState.h"
+#include "widgets/common/PlotEmptyState.h"
 
-#include "SaveProfileDialog.h"
-#include "profiles/Profile.h"
-#include "stress/CommandValidation.h"
-#include "stress/PowerSweep.h"
-#include "stress/TuningValidation.h"
+#include "core/profiles/Profile.h"
+#include "core/stress/CommandValidation.h"
+#include "core/stress/PowerSweep.h"
+#include "core/stress/TuningValidation.h"
+#include "widgets/stress/SaveProfileDialog.h"
 
 #include <QGroupBox>
 

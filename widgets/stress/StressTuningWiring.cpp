@@ -1,17 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "StressTuningWiring.h"
+#include "widgets/stress/StressTuningWiring.h"
 
-#include "StressPanel.h"
-#include "StressTuningBox.h"
-#include "UndervoltBox.h"
-#include "UndervoltStartQuestion.h"
-#include "common/ScrollIntoView.h"
-#include "profiles/ProfileStore.h"
-#include "stress/TuningControllerPort.h"
-#include "tuning/TuningPanel.h"
-#include "tuning/controls/voltageoffset/VoltageOffsetEditor.h"
-#include "tuning/undervolt/UndervoltTuningPort.h"
-#include "tuning/undervolt/UndervoltValues.h"
+#include "core/profiles/ProfileStore.h"
+#include "core/stress/TuningControllerPort.h"
+#include "core/undervolt/UndervoltTuningPort.h"
+#include "core/undervolt/UndervoltValues.h"
+#include "widgets/common/ScrollIntoView.h"
+#include "widgets/stress/StressPanel.h"
+#include "widgets/stress/StressTuningBox.h"
+#include "widgets/stress/UndervoltBox.h"
+#include "widgets/stress/UndervoltStartQuestion.h"
+#include "widgets/tuning/TuningPanel.h"
+#include "widgets/tuning/controls/voltageoffset/VoltageOffsetEditor.h"
 
 #include <QVBoxLayout>
 

@@ -1,17 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "UndervoltBox.h"
+#include "widgets/stress/UndervoltBox.h"
 
-#include "StressPanel.h"
-#include "ValidateCommandRow.h"
-#include "common/ClampSaidSpinBox.h"
-#include "common/PlotTheme.h"
-#include "profiles/ProfileStore.h"
-#include "stress/CommandValidation.h"
-#include "stress/ValidatedProfiles.h"
-#include "tuning/HelperClient.h"
-#include "tuning/undervolt/UndervoltMemory.h"
-#include "tuning/undervolt/UndervoltProofRequest.h"
-#include "tuning/undervolt/UndervoltProfile.h"
+#include "core/profiles/ProfileStore.h"
+#include "core/stress/CommandValidation.h"
+#include "core/stress/ValidatedProfiles.h"
+#include "core/tuning/route/HelperClient.h"
+#include "core/undervolt/UndervoltMemory.h"
+#include "core/undervolt/UndervoltProfile.h"
+#include "core/undervolt/UndervoltProofRequest.h"
+#include "widgets/common/ClampSaidSpinBox.h"
+#include "widgets/common/PlotTheme.h"
+#include "widgets/stress/StressPanel.h"
+#include "widgets/stress/ValidateCommandRow.h"
 
 #include <qcustomplot.h>
 

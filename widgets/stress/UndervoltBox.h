@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "UndervoltStartQuestion.h"
-#include "tuning/undervolt/UndervoltSearch.h"
+#include "core/undervolt/UndervoltSearch.h"
+#include "widgets/stress/UndervoltStartQuestion.h"
 
 #include <QGroupBox>
 

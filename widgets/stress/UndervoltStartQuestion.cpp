@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "UndervoltStartQuestion.h"
-#include "UndervoltBox.h"
+#include "widgets/stress/UndervoltBox.h"
+#include "widgets/stress/UndervoltStartQuestion.h"
 
 
 #include <QCoreApplication>

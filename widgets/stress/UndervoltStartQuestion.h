@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "tuning/undervolt/UndervoltSettings.h"
+#include "core/undervolt/UndervoltSettings.h"
 
 #include <QString>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ValidateCommandRow.h"
+#include "widgets/stress/ValidateCommandRow.h"
 
 #include <QCheckBox>
 #include <QEvent>

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "TrayController.h"
+#include "widgets/tray/TrayController.h"
 
-#include "common/MetricFormat.h"
-#include "common/ThemeColors.h"
-#include "shell/AppContext.h"
-#include "shell/MainWindow.h"
-#include "telemetry/DeviceHealth.h"
+#include "core/telemetry/DeviceHealth.h"
+#include "widgets/common/MetricFormat.h"
+#include "widgets/common/ThemeColors.h"
+#include "widgets/context/AppContext.h"
+#include "widgets/shell/MainWindow.h"
 
 #include <QAction>
 #include <QApplication>

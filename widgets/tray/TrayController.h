@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "alerts/TemperatureAlerts.h"
-#include "telemetry/Snapshot.h"
+#include "core/alerts/TemperatureAlerts.h"
+#include "core/telemetry/Snapshot.h"
 
 #include <QObject>
 #include <QPixmap>

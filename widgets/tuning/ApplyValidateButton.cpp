@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ApplyValidateButton.h"
+#include "widgets/tuning/ApplyValidateButton.h"
 
 #include <QEvent>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ConfirmCountdownDialog.h"
+#include "widgets/tuning/ConfirmCountdownDialog.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ControlChoiceLabels.h"
+#include "widgets/tuning/ControlChoiceLabels.h"
 
 #include <QComboBox>
 #include <QCoreApplication>

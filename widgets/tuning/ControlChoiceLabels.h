@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "backends/DeviceControls.h"
+#include "core/backends/DeviceControls.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ControlValueLines.h"
+#include "widgets/tuning/ControlValueLines.h"
 
-#include "ControlChoiceLabels.h"
-#include "tuning/controls/perflevel/PerfLevelValue.h"
-#include "tuning/controls/powerprofile/PowerProfileValue.h"
+#include "core/tuning/controls/perflevel/PerfLevelValue.h"
+#include "core/tuning/controls/powerprofile/PowerProfileValue.h"
+#include "widgets/tuning/ControlChoiceLabels.h"
 
 #include <QCoreApplication>
 

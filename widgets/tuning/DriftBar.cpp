@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "DriftBar.h"
+#include "widgets/tuning/DriftBar.h"
 
-#include "common/TextTone.h"
-#include "i18n/ListText.h"
-#include "tuning/controls/ControlRules.h"
+#include "core/i18n/ListText.h"
+#include "core/tuning/controls/ControlRules.h"
+#include "widgets/common/TextTone.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

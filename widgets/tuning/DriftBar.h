@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "tuning/SetVsInForce.h"
+#include "core/tuning/record/SetVsInForce.h"
 
 #include <QWidget>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "TuningLogModel.h"
+#include "widgets/tuning/TuningLogModel.h"
 
-#include "tuning/TuningLogText.h"
+#include "core/tuning/transaction/TuningLogText.h"
 
 #include <QBrush>
 #include <QColor>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "tuning/TuningLog.h"
+#include "core/tuning/transaction/TuningLog.h"
 
 #include <QAbstractTableModel>
 #include <QMap>

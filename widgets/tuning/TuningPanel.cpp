@@ -1,19 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "TuningPanel.h"
+#include "widgets/tuning/TuningPanel.h"
 
-#include "ApplyValidateButton.h"
-#include "ConfirmCountdownDialog.h"
-#include "DriftBar.h"
-#include "TuningSections.h"
-#include "TuningLogModel.h"
-#include "common/ClampSaidSpinBox.h"
-#include "common/TextTone.h"
-#include "controls/ControlEditors.h"
-#include "controls/powercap/PowerCapEditor.h"
-#include "tuning/TuningController.h"
-#include "tuning/TuningLog.h"
-#include "tuning/TuningPaths.h"
-#include "tuning/controls/ControlRules.h"
+#include "core/tuning/controls/ControlRules.h"
+#include "core/tuning/route/TuningController.h"
+#include "core/tuning/transaction/TuningLog.h"
+#include "core/tuning/transaction/TuningPaths.h"
+#include "widgets/common/ClampSaidSpinBox.h"
+#include "widgets/common/TextTone.h"
+#include "widgets/tuning/ApplyValidateButton.h"
+#include "widgets/tuning/ConfirmCountdownDialog.h"
+#include "widgets/tuning/DriftBar.h"
+#include "widgets/tuning/TuningLogModel.h"
+#include "widgets/tuning/TuningSections.h"
+#include "widgets/tuning/controls/ControlEditors.h"
+#include "widgets/tuning/controls/powercap/PowerCapEditor.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "backends/DeviceControls.h"
-#include "telemetry/DeviceInfo.h"
-#include "tuning/TuningResult.h"
-#include "tuning/TuningValues.h"
+#include "core/backends/DeviceControls.h"
+#include "core/telemetry/DeviceInfo.h"
+#include "core/tuning/TuningValues.h"
+#include "core/tuning/route/TuningResult.h"
 
 #include <QJsonObject>
 #include <QWidget>

@@ -2,11 +2,11 @@
 // TuningPanel: what is typed is checked before Apply (changed fields marked,
 // refusals with the limit and the excess under their row), and the status
 // line, which is built again when the language changes.
-#include "TuningPanel.h"
+#include "widgets/tuning/TuningPanel.h"
 
-#include "common/TextTone.h"
-#include "tuning/TuningController.h"
-#include "tuning/TuningValidator.h"
+#include "core/tuning/policy/TuningValidator.h"
+#include "core/tuning/route/TuningController.h"
+#include "widgets/common/TextTone.h"
 
 #include <QLabel>
 #include <QPushButton>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "TuningSections.h"
+#include "widgets/tuning/TuningSections.h"
 
 #include <QBoxLayout>
 #include <QCoreApplication>

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "AmdSmiBackend.h"
+#include "core/backends/amd_smi/AmdSmiBackend.h"
 
-#include "AmdSmiBackendTr.h"
-#include "backends/PciIdNames.h"
-#include "backends/rocm_smi/AmdgpuDriverReads.h"
+#include "core/backends/PciIdNames.h"
+#include "core/backends/amd_smi/AmdSmiBackendTr.h"
+#include "core/backends/rocm_smi/AmdgpuDriverReads.h"
 
-#include "backends/rocm_smi/AmdgpuFileParsers.h"
-#include "backends/rocm_smi/ForkProbe.h"
+#include "core/backends/rocm_smi/AmdgpuFileParsers.h"
+#include "core/backends/rocm_smi/ForkProbe.h"
 
 #include <QCoreApplication>
 #include <QLoggingCategory>

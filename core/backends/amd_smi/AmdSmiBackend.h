@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "AmdSmiLibrary.h"
-#include "backends/GpuList.h"
-#include "backends/amdgpu_metrics/GpuMetricsSources.h"
-#include "backends/rocm_smi/AmdgpuCardFiles.h"
-#include "backends/rocm_smi/ForkProbe.h"
-#include "backends/rocm_smi/ProbeVerdictCache.h"
+#include "core/backends/GpuList.h"
+#include "core/backends/amd_smi/AmdSmiLibrary.h"
+#include "core/backends/amdgpu_metrics/GpuMetricsSources.h"
+#include "core/backends/rocm_smi/AmdgpuCardFiles.h"
+#include "core/backends/rocm_smi/ForkProbe.h"
+#include "core/backends/rocm_smi/ProbeVerdictCache.h"
 
 #include <QMap>
 

@@ -4,11 +4,11 @@
 // called. The overdrive table's allowed range (OD_RANGE) comes from our own
 // parser of pp_od_clk_voltage, as in the rocm-smi backend: 6.1.2's
 // amdsmi_get_gpu_od_volt_info leaves the limits 0 on RDNA3 and Aldebaran.
-#include "AmdSmiBackend.h"
+#include "core/backends/amd_smi/AmdSmiBackend.h"
 
-#include "AmdSmiBackendTr.h"
-#include "backends/rocm_smi/AmdgpuClockRange.h"
-#include "backends/rocm_smi/AmdgpuFileParsers.h"
+#include "core/backends/amd_smi/AmdSmiBackendTr.h"
+#include "core/backends/rocm_smi/AmdgpuClockRange.h"
+#include "core/backends/rocm_smi/AmdgpuFileParsers.h"
 
 #include <QCoreApplication>
 

@@ -6,10 +6,10 @@
 // read first and handed to the library only when ROCm SMI's parser accepts it
 // (amdgpu::rsmiAccepts..., the same check as the rocm-smi backend); otherwise
 // our own parser reads it.
-#include "AmdSmiBackend.h"
+#include "core/backends/amd_smi/AmdSmiBackend.h"
 
-#include "AmdSmiBackendTr.h"
-#include "backends/rocm_smi/AmdgpuFileParsers.h"
+#include "core/backends/amd_smi/AmdSmiBackendTr.h"
+#include "core/backends/rocm_smi/AmdgpuFileParsers.h"
 
 #include <QCoreApplication>
 

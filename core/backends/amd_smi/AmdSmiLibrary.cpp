@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "AmdSmiLibrary.h"
+#include "core/backends/amd_smi/AmdSmiLibrary.h"
 
-#include "AmdSmiBackendTr.h"
+#include "core/backends/amd_smi/AmdSmiBackendTr.h"
 
 #include <QCoreApplication>
 #include <QFile>

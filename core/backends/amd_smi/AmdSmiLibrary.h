@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "AmdSmiApi.h"
+#include "core/backends/amd_smi/AmdSmiApi.h"
 
 #include <QString>
 #include <QStringList>

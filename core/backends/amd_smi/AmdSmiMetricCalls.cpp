@@ -2,11 +2,11 @@
 // One metric through its AMD SMI call (or, where 6.1.2 has none, the file
 // the rocm-smi backend reads): what a full read does for every metric and a
 // table tick does for the few the table lacks (README.md, "Per-tick cost").
-#include "AmdSmiReader.h"
+#include "core/backends/amd_smi/AmdSmiReader.h"
 
-#include "backends/amdgpu_metrics/GpuMetricsTable.h"
-#include "backends/rocm_smi/AmdgpuFileParsers.h"
-#include "backends/rocm_smi/AmdgpuDriverReads.h"
+#include "core/backends/amdgpu_metrics/GpuMetricsTable.h"
+#include "core/backends/rocm_smi/AmdgpuDriverReads.h"
+#include "core/backends/rocm_smi/AmdgpuFileParsers.h"
 
 namespace rocmtune {
 

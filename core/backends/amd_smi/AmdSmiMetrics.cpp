@@ -6,10 +6,10 @@
 // temperatures and the throttle reasons of gpu_metrics) comes from our own
 // gpu_metrics decoder, as in the rocm-smi backend. Between full reads a tick
 // reads one gpu_metrics table instead (AmdSmiTickPath.cpp).
-#include "AmdSmiReader.h"
+#include "core/backends/amd_smi/AmdSmiReader.h"
 
-#include "backends/amdgpu_metrics/GpuMetricsSources.h"
-#include "backends/rocm_smi/AmdgpuFileParsers.h"
+#include "core/backends/amdgpu_metrics/GpuMetricsSources.h"
+#include "core/backends/rocm_smi/AmdgpuFileParsers.h"
 
 namespace rocmtune {
 

@@ -5,9 +5,9 @@
 // driver layout it does not know) is avoided for that card: its values are
 // "not available" and the log says why. Files whose contents change at run
 // time are also checked before each call (AmdSmiFileGuards.cpp).
-#include "AmdSmiBackend.h"
+#include "core/backends/amd_smi/AmdSmiBackend.h"
 
-#include "backends/rocm_smi/ForkProbe.h"
+#include "core/backends/rocm_smi/ForkProbe.h"
 
 #include <QCoreApplication>
 #include <QLoggingCategory>

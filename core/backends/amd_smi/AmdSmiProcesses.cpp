@@ -8,9 +8,9 @@
 //   keeps its vram_<gpu_id> file there, which also gives its VRAM, and
 //   stats_<gpu_id>/cu_occupancy its occupied compute units.
 // A PID in both lists appears once.
-#include "AmdSmiBackend.h"
+#include "core/backends/amd_smi/AmdSmiBackend.h"
 
-#include "backends/rocm_smi/AmdgpuDriverReads.h"
+#include "core/backends/rocm_smi/AmdgpuDriverReads.h"
 
 #include <algorithm>
 #include <vector>

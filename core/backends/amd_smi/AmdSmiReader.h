@@ -2,8 +2,8 @@
 #pragma once
 // Private to the amd-smi backend's metric files: one library status into a
 // Sample, with the failure logged once per change of message.
-#include "AmdSmiBackend.h"
-#include "AmdSmiBackendTr.h"
+#include "core/backends/amd_smi/AmdSmiBackend.h"
+#include "core/backends/amd_smi/AmdSmiBackendTr.h"
 
 #include <QCoreApplication>
 #include <QLoggingCategory>

@@ -5,7 +5,7 @@
 // through their AMD SMI calls, settings every 10th tick, everything per call
 // once a minute, after a write and whenever the table cannot be used. A
 // runtime-suspended card is not woken. README.md, "Per-tick cost".
-#include "AmdSmiReader.h"
+#include "core/backends/amd_smi/AmdSmiReader.h"
 
 #include <algorithm>
 #include <array>

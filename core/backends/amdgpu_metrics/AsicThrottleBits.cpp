@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "AsicThrottleBits.h"
+#include "core/backends/amdgpu_metrics/AsicThrottleBits.h"
 
-#include "telemetry/Metric.h"
+#include "core/telemetry/Metric.h"
 
 #include <QFile>
 

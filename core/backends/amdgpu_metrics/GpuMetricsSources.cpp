@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "GpuMetricsSources.h"
+#include "core/backends/amdgpu_metrics/GpuMetricsSources.h"
 
-#include "GpuMetricsTr.h"
-#include "AsicThrottleBits.h"
-#include "i18n/ListText.h"
+#include "core/backends/amdgpu_metrics/AsicThrottleBits.h"
+#include "core/backends/amdgpu_metrics/GpuMetricsTr.h"
+#include "core/i18n/ListText.h"
 
 #include <QCoreApplication>
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "GpuMetricsTable.h"
-#include "SysfsAttributeFile.h"
-#include "telemetry/Sample.h"
+#include "core/backends/amdgpu_metrics/GpuMetricsTable.h"
+#include "core/backends/amdgpu_metrics/SysfsAttributeFile.h"
+#include "core/telemetry/Sample.h"
 
 #include <QLoggingCategory>
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "GpuMetricsTable.h"
+#include "core/backends/amdgpu_metrics/GpuMetricsTable.h"
 
-#include "AsicThrottleBits.h"
-#include "GpuMetricsLayouts.h"
-#include "GpuMetricsTr.h"
-#include "telemetry/Metric.h"
+#include "core/backends/amdgpu_metrics/AsicThrottleBits.h"
+#include "core/backends/amdgpu_metrics/GpuMetricsLayouts.h"
+#include "core/backends/amdgpu_metrics/GpuMetricsTr.h"
+#include "core/telemetry/Metric.h"
 
 #include <QCoreApplication>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "SysfsAttributeFile.h"
+#include "core/backends/amdgpu_metrics/SysfsAttributeFile.h"
 
 #include <QFile>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "NvmlBackend.h"
+#include "core/backends/nvml/NvmlBackend.h"
 
-#include "NvmlBackendTr.h"
-#include "NvmlMapping.h"
+#include "core/backends/nvml/NvmlBackendTr.h"
+#include "core/backends/nvml/NvmlMapping.h"
 
 #include <QCoreApplication>
 

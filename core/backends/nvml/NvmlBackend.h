@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "NvmlLibrary.h"
-#include "backends/Backend.h"
+#include "core/backends/Backend.h"
+#include "core/backends/nvml/NvmlLibrary.h"
 
 #include <QStringList>
 

@@ -2,8 +2,8 @@
 // NvmlBackend's write side: the power limit and locked GPU clocks. The tuning
 // layer validates requests against readControls() before it calls a setter;
 // the setters check the driver's limits again.
-#include "NvmlBackend.h"
-#include "NvmlBackendTr.h"
+#include "core/backends/nvml/NvmlBackend.h"
+#include "core/backends/nvml/NvmlBackendTr.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "NvmlLibrary.h"
+#include "core/backends/nvml/NvmlLibrary.h"
 
-#include "NvmlBackendTr.h"
+#include "core/backends/nvml/NvmlBackendTr.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

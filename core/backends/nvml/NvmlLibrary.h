@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "NvmlApi.h"
+#include "core/backends/nvml/NvmlApi.h"
 
 #include <QString>
 

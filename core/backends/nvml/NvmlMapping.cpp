@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "NvmlMapping.h"
+#include "core/backends/nvml/NvmlMapping.h"
 
-#include "NvmlApi.h"
-#include "telemetry/Metric.h"
+#include "core/backends/nvml/NvmlApi.h"
+#include "core/telemetry/Metric.h"
 
 #include <cstring>
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The compute processes on an NVIDIA GPU (nvmlDeviceGetComputeRunningProcesses).
-#include "NvmlBackend.h"
+#include "core/backends/nvml/NvmlBackend.h"
 
 #include <vector>
 

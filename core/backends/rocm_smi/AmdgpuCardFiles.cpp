@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "AmdgpuCardFiles.h"
+#include "core/backends/rocm_smi/AmdgpuCardFiles.h"
 
 #include <QDir>
 #include <QFile>

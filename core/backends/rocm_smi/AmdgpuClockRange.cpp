@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "backends/rocm_smi/AmdgpuClockRange.h"
+#include "core/backends/rocm_smi/AmdgpuClockRange.h"
 
 #include <algorithm>
 

@@ -6,8 +6,8 @@
 // written at all. One copy, so that the per-state-table guard below holds on
 // every path.
 
-#include "backends/DeviceControls.h"
-#include "backends/rocm_smi/AmdgpuFileParsers.h"
+#include "core/backends/DeviceControls.h"
+#include "core/backends/rocm_smi/AmdgpuFileParsers.h"
 
 #include <QVector>
 

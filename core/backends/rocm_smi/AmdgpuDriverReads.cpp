@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "AmdgpuDriverReads.h"
+#include "core/backends/rocm_smi/AmdgpuDriverReads.h"
 
-#include "backends/PciIdNames.h"
+#include "core/backends/PciIdNames.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "AmdgpuCardFiles.h"
+#include "core/backends/rocm_smi/AmdgpuCardFiles.h"
 
 #include <QMap>
 #include <QString>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "AmdgpuFanPwm.h"
+#include "core/backends/rocm_smi/AmdgpuFanPwm.h"
 
-#include "AmdgpuOdWriter.h"
-#include "RocmSmiApi.h"
-#include "RocmSmiDevice.h"
+#include "core/backends/rocm_smi/AmdgpuOdWriter.h"
+#include "core/backends/rocm_smi/RocmSmiApi.h"
+#include "core/backends/rocm_smi/RocmSmiDevice.h"
 
 
 #include <cstring>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "AmdgpuFanVoltage.h"
+#include "core/backends/rocm_smi/AmdgpuFanVoltage.h"
 
-#include "AmdgpuOdFanFiles.h"
-#include "RocmSmiBackendTr.h"
-#include "backends/Backend.h"
-#include "backends/FanBootCurve.h"
+#include "core/backends/Backend.h"
+#include "core/backends/FanBootCurve.h"
+#include "core/backends/rocm_smi/AmdgpuOdFanFiles.h"
+#include "core/backends/rocm_smi/RocmSmiBackendTr.h"
 
 #include <QCoreApplication>
 

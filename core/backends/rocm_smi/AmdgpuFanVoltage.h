@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "AmdgpuFanPwm.h"
-#include "AmdgpuOdWriter.h"
-#include "RocmSmiDevice.h"
-#include "backends/DeviceControls.h"
+#include "core/backends/DeviceControls.h"
+#include "core/backends/rocm_smi/AmdgpuFanPwm.h"
+#include "core/backends/rocm_smi/AmdgpuOdWriter.h"
+#include "core/backends/rocm_smi/RocmSmiDevice.h"
 
 namespace rocmtune {
 

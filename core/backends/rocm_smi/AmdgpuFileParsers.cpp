@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "AmdgpuFileParsers.h"
+#include "core/backends/rocm_smi/AmdgpuFileParsers.h"
 
-#include "backends/amdgpu_metrics/GpuMetricsTable.h"
+#include "core/backends/amdgpu_metrics/GpuMetricsTable.h"
 
 #include <QList>
 #include <QRegularExpression>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "backends/DeviceControls.h"
-#include "telemetry/Metric.h"
+#include "core/backends/DeviceControls.h"
+#include "core/telemetry/Metric.h"
 
 #include <QByteArray>
 #include <QMap>

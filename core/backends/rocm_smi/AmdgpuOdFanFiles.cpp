@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "AmdgpuOdFanFiles.h"
+#include "core/backends/rocm_smi/AmdgpuOdFanFiles.h"
 
 #include <QList>
 #include <QRegularExpression>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "backends/FanVoltageControls.h"
+#include "core/backends/FanVoltageControls.h"
 
 #include <QByteArray>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "AmdgpuOdWriter.h"
+#include "core/backends/rocm_smi/AmdgpuOdWriter.h"
 
 #include <QFile>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "AmdgpuCardFiles.h"
-#include "backends/FanSettings.h"
+#include "core/backends/FanSettings.h"
+#include "core/backends/rocm_smi/AmdgpuCardFiles.h"
 
 #include <QByteArray>
 #include <QString>

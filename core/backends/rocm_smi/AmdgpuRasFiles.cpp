@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "AmdgpuRasFiles.h"
+#include "core/backends/rocm_smi/AmdgpuRasFiles.h"
 
 #include <QFileInfo>
 #include <QList>

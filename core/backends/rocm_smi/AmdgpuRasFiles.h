@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "AmdgpuCardFiles.h"
-#include "telemetry/EccCounts.h"
+#include "core/backends/rocm_smi/AmdgpuCardFiles.h"
+#include "core/telemetry/EccCounts.h"
 
 #include <QByteArray>
 #include <QStringList>

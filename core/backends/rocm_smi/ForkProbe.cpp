@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ForkProbe.h"
+#include "core/backends/rocm_smi/ForkProbe.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ProbeVerdictCache.h"
+#include "core/backends/rocm_smi/ProbeVerdictCache.h"
 
 #include <QCryptographicHash>
 #include <QDir>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ForkProbe.h"
+#include "core/backends/rocm_smi/ForkProbe.h"
 
 #include <QByteArray>
 #include <QString>

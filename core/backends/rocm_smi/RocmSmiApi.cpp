@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "RocmSmiApi.h"
-#include "RocmSmiBackendTr.h"
+#include "core/backends/rocm_smi/RocmSmiApi.h"
+#include "core/backends/rocm_smi/RocmSmiBackendTr.h"
 
 #include <QCoreApplication>
 #include <QDir>

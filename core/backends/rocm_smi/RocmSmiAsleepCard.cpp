@@ -2,7 +2,7 @@
 // A runtime-suspended card (power/runtime_status = suspended) is not woken:
 // it is read once a second, and only from files the memory manager answers
 // (README.md, "Asleep cards").
-#include "RocmSmiMetricReader.h"
+#include "core/backends/rocm_smi/RocmSmiMetricReader.h"
 
 namespace rocmtune {
 

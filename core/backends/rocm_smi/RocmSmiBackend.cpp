@@ -1,18 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "RocmSmiBackend.h"
+#include "core/backends/rocm_smi/RocmSmiBackend.h"
 
-#include "AmdgpuDriverReads.h"
-#include "RocmSmiBackendTr.h"
-#include "backends/PciIdNames.h"
+#include "core/backends/PciIdNames.h"
+#include "core/backends/rocm_smi/AmdgpuDriverReads.h"
+#include "core/backends/rocm_smi/RocmSmiBackendTr.h"
 
-#include "AmdgpuFileParsers.h"
-#include "ForkProbe.h"
-#include "RocmSmiLockCheck.h"
-#include "RocmSmiMetricReader.h"
-#include "AmdgpuFanVoltage.h"
-#include "RocmSmiTuner.h"
-#include "backends/GpuList.h"
-#include "i18n/ListText.h"
+#include "core/backends/GpuList.h"
+#include "core/backends/rocm_smi/AmdgpuFanVoltage.h"
+#include "core/backends/rocm_smi/AmdgpuFileParsers.h"
+#include "core/backends/rocm_smi/ForkProbe.h"
+#include "core/backends/rocm_smi/RocmSmiLockCheck.h"
+#include "core/backends/rocm_smi/RocmSmiMetricReader.h"
+#include "core/backends/rocm_smi/RocmSmiTuner.h"
+#include "core/i18n/ListText.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "RocmSmiApi.h"
-#include "RocmSmiDevice.h"
-#include "ProbeVerdictCache.h"
-#include "backends/GpuList.h"
+#include "core/backends/GpuList.h"
+#include "core/backends/rocm_smi/ProbeVerdictCache.h"
+#include "core/backends/rocm_smi/RocmSmiApi.h"
+#include "core/backends/rocm_smi/RocmSmiDevice.h"
 
 #include <functional>
 #include <memory>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "RocmSmiClockTableReset.h"
+#include "core/backends/rocm_smi/RocmSmiClockTableReset.h"
 
-#include "RocmSmiBackendTr.h"
+#include "core/backends/rocm_smi/RocmSmiBackendTr.h"
 
 #include <QCoreApplication>
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "RocmSmiDevice.h"
+#include "core/backends/rocm_smi/RocmSmiDevice.h"
 
-#include "ForkProbe.h"
-#include "ProbeVerdictCache.h"
-#include "RocmSmiApi.h"
+#include "core/backends/rocm_smi/ForkProbe.h"
+#include "core/backends/rocm_smi/ProbeVerdictCache.h"
+#include "core/backends/rocm_smi/RocmSmiApi.h"
 
 #include <QCoreApplication>
 

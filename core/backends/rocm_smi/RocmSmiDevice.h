@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "AmdgpuCardFiles.h"
-#include "backends/FanVoltageControls.h"
-#include "RocmSmiTickState.h"
-#include "telemetry/DeviceInfo.h"
-#include "telemetry/Sample.h"
+#include "core/backends/FanVoltageControls.h"
+#include "core/backends/rocm_smi/AmdgpuCardFiles.h"
+#include "core/backends/rocm_smi/RocmSmiTickState.h"
+#include "core/telemetry/DeviceInfo.h"
+#include "core/telemetry/Sample.h"
 
 #include <QMap>
 #include <QString>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "RocmSmiExtraMetrics.h"
+#include "core/backends/rocm_smi/RocmSmiExtraMetrics.h"
 
-#include "AmdgpuDriverReads.h"
-#include "AmdgpuFileParsers.h"
+#include "core/backends/rocm_smi/AmdgpuDriverReads.h"
+#include "core/backends/rocm_smi/AmdgpuFileParsers.h"
 
 #include <optional>
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "RocmSmiApi.h"
-#include "RocmSmiDevice.h"
-#include "backends/amdgpu_metrics/GpuMetricsSources.h"
+#include "core/backends/amdgpu_metrics/GpuMetricsSources.h"
+#include "core/backends/rocm_smi/RocmSmiApi.h"
+#include "core/backends/rocm_smi/RocmSmiDevice.h"
 
 #include <algorithm>
 #include <array>

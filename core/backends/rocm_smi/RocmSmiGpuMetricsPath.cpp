@@ -4,11 +4,11 @@
 // from their files, settings every 10th tick, everything per file once a
 // minute, after a write and whenever the table cannot be used. README.md
 // ("Per-tick cost") says why and what each tick reads.
-#include "RocmSmiMetricReader.h"
+#include "core/backends/rocm_smi/RocmSmiMetricReader.h"
 
-#include "AmdgpuDriverReads.h"
-#include "AmdgpuRasFiles.h"
-#include "RocmSmiExtraMetrics.h"
+#include "core/backends/rocm_smi/AmdgpuDriverReads.h"
+#include "core/backends/rocm_smi/AmdgpuRasFiles.h"
+#include "core/backends/rocm_smi/RocmSmiExtraMetrics.h"
 
 #include <QLoggingCategory>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "RocmSmiLockCheck.h"
+#include "core/backends/rocm_smi/RocmSmiLockCheck.h"
 
 #include <QDir>
 

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "RocmSmiMetricReader.h"
+#include "core/backends/rocm_smi/RocmSmiMetricReader.h"
 
-#include "AmdgpuFileParsers.h"
-#include "AmdgpuRasFiles.h"
-#include "RocmSmiBackendTr.h"
-#include "RocmSmiExtraMetrics.h"
-#include "telemetry/TemperatureSensors.h"
+#include "core/backends/rocm_smi/AmdgpuFileParsers.h"
+#include "core/backends/rocm_smi/AmdgpuRasFiles.h"
+#include "core/backends/rocm_smi/RocmSmiBackendTr.h"
+#include "core/backends/rocm_smi/RocmSmiExtraMetrics.h"
+#include "core/telemetry/TemperatureSensors.h"
 
 #include <QCoreApplication>
 #include <QLoggingCategory>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "AmdgpuFileParsers.h"
-#include "RocmSmiApi.h"
-#include "RocmSmiDevice.h"
+#include "core/backends/rocm_smi/AmdgpuFileParsers.h"
+#include "core/backends/rocm_smi/RocmSmiApi.h"
+#include "core/backends/rocm_smi/RocmSmiDevice.h"
 
 #include <QStringList>
 

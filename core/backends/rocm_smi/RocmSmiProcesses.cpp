@@ -7,9 +7,9 @@
 // rsmi_compute_process_info_by_pid_get fills in only the PID and PASID (its
 // VRAM and CU fields stay 0, which would read as "uses nothing"), and newer
 // versions sum them over all the process's GPUs.
-#include "RocmSmiBackend.h"
+#include "core/backends/rocm_smi/RocmSmiBackend.h"
 
-#include "AmdgpuDriverReads.h"
+#include "core/backends/rocm_smi/AmdgpuDriverReads.h"
 
 #include <algorithm>
 #include <vector>

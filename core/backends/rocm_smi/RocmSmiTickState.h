@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "AmdgpuFileParsers.h"
-#include "backends/amdgpu_metrics/GpuMetricsSources.h"
-#include "telemetry/Sample.h"
+#include "core/backends/amdgpu_metrics/GpuMetricsSources.h"
+#include "core/backends/rocm_smi/AmdgpuFileParsers.h"
+#include "core/telemetry/Sample.h"
 
 #include <array>
 #include <optional>

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "RocmSmiTuner.h"
+#include "core/backends/rocm_smi/RocmSmiTuner.h"
 
-#include "RocmSmiBackendTr.h"
-#include "backends/FanBootCurve.h"
-#include "RocmSmiClockTableReset.h"
-#include "AmdgpuClockRange.h"
-#include "AmdgpuFanVoltage.h"
-#include "RocmSmiMetricReader.h"
+#include "core/backends/FanBootCurve.h"
+#include "core/backends/rocm_smi/AmdgpuClockRange.h"
+#include "core/backends/rocm_smi/AmdgpuFanVoltage.h"
+#include "core/backends/rocm_smi/RocmSmiBackendTr.h"
+#include "core/backends/rocm_smi/RocmSmiClockTableReset.h"
+#include "core/backends/rocm_smi/RocmSmiMetricReader.h"
 
 #include <QCoreApplication>
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "AmdgpuFileParsers.h"
-#include "RocmSmiApi.h"
-#include "RocmSmiDevice.h"
-#include "backends/DeviceControls.h"
+#include "core/backends/DeviceControls.h"
+#include "core/backends/rocm_smi/AmdgpuFileParsers.h"
+#include "core/backends/rocm_smi/RocmSmiApi.h"
+#include "core/backends/rocm_smi/RocmSmiDevice.h"
 
 namespace rocmtune {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "SimulatedBackend.h"
+#include "core/backends/simulated/SimulatedBackend.h"
 
-#include "SimulatedStateFile.h"
+#include "core/backends/simulated/SimulatedStateFile.h"
 
 #include <QCoreApplication>
 #include <QThread>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "SimulatedFaults.h"
-#include "SimulatedGpu.h"
-#include "backends/Backend.h"
+#include "core/backends/Backend.h"
+#include "core/backends/simulated/SimulatedFaults.h"
+#include "core/backends/simulated/SimulatedGpu.h"
 
 #include <QElapsedTimer>
 #include <QMap>

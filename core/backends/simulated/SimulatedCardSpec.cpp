@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "SimulatedCardSpec.h"
+#include "core/backends/simulated/SimulatedCardSpec.h"
 
 namespace rocmtune {
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What the faults of ROCMTUNE_SIM_FAULTS do to a simulated GPU's samples.
-#include "SimulatedBackend.h"
+#include "core/backends/simulated/SimulatedBackend.h"
 
 #include <QCoreApplication>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "SimulatedFaults.h"
+#include "core/backends/simulated/SimulatedFaults.h"
 
 namespace rocmtune {
 

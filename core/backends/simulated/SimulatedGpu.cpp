@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "SimulatedGpu.h"
+#include "core/backends/simulated/SimulatedGpu.h"
 
-#include "SimulatedGpuTr.h"
+#include "core/backends/simulated/SimulatedGpuTr.h"
 
 #include <QCoreApplication>
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "SimulatedCardSpec.h"
-#include "backends/DeviceControls.h"
-#include "telemetry/Sample.h"
+#include "core/backends/DeviceControls.h"
+#include "core/backends/simulated/SimulatedCardSpec.h"
+#include "core/telemetry/Sample.h"
 
 #include <random>
 #include <set>

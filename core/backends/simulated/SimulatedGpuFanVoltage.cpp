@@ -3,10 +3,10 @@
 // enforced as the RDNA3 firmware does (smu_v13_0_0: 5 curve points within
 // FAN_CURVE(hotspot temp) 25-100 °C and FAN_CURVE(fan speed) 15-100 %, the
 // offset within VDDGFX_OFFSET -450..0 mV).
-#include "SimulatedGpu.h"
+#include "core/backends/simulated/SimulatedGpu.h"
 
-#include "SimulatedGpuTr.h"
-#include "backends/FanSettings.h"
+#include "core/backends/FanSettings.h"
+#include "core/backends/simulated/SimulatedGpuTr.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The simulated backend's compute processes (kept apart from the metric model).
-#include "SimulatedBackend.h"
-#include "processes/ProcFs.h"
+#include "core/backends/simulated/SimulatedBackend.h"
+#include "core/processes/ProcFs.h"
 
 #include <unistd.h>
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "SimulatedStateFile.h"
+#include "core/backends/simulated/SimulatedStateFile.h"
 
-#include "backends/FanSettings.h"
+#include "core/backends/FanSettings.h"
 
-#include "SimulatedGpu.h"
+#include "core/backends/simulated/SimulatedGpu.h"
 
 #include <QDir>
 #include <QFile>

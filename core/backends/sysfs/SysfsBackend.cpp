@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "SysfsBackend.h"
+#include "core/backends/sysfs/SysfsBackend.h"
 
-#include "SysfsBackendTr.h"
-#include "SysfsMetricReader.h"
-#include "backends/PciIdNames.h"
-#include "backends/rocm_smi/AmdgpuDriverReads.h"
-#include "backends/rocm_smi/AmdgpuFileParsers.h"
-#include "tuning/DriverFileBackend.h"
+#include "core/backends/DriverFileBackend.h"
+#include "core/backends/PciIdNames.h"
+#include "core/backends/rocm_smi/AmdgpuDriverReads.h"
+#include "core/backends/rocm_smi/AmdgpuFileParsers.h"
+#include "core/backends/sysfs/SysfsBackendTr.h"
+#include "core/backends/sysfs/SysfsMetricReader.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "SysfsGpu.h"
-#include "backends/GpuList.h"
+#include "core/backends/GpuList.h"
+#include "core/backends/sysfs/SysfsGpu.h"
 
 #include <functional>
 

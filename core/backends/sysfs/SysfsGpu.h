@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "backends/amdgpu_metrics/GpuMetricsSources.h"
-#include "backends/rocm_smi/AmdgpuCardFiles.h"
-#include "telemetry/DeviceInfo.h"
-#include "telemetry/Sample.h"
+#include "core/backends/amdgpu_metrics/GpuMetricsSources.h"
+#include "core/backends/rocm_smi/AmdgpuCardFiles.h"
+#include "core/telemetry/DeviceInfo.h"
+#include "core/telemetry/Sample.h"
 
 #include <QMap>
 #include <QString>

@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Every metric of one card from its own driver file (README.md, "Where each
 // value comes from"): the per-file read of the driver-files backend.
-#include "SysfsMetricReader.h"
+#include "core/backends/sysfs/SysfsMetricReader.h"
 
-#include "SysfsBackendTr.h"
-#include "backends/amdgpu_metrics/GpuMetricsTable.h"
-#include "backends/rocm_smi/AmdgpuDriverReads.h"
-#include "backends/rocm_smi/AmdgpuFileParsers.h"
-#include "backends/rocm_smi/AmdgpuRasFiles.h"
-#include "backends/rocm_smi/RocmSmiExtraMetrics.h"
-#include "telemetry/TemperatureSensors.h"
+#include "core/backends/amdgpu_metrics/GpuMetricsTable.h"
+#include "core/backends/rocm_smi/AmdgpuDriverReads.h"
+#include "core/backends/rocm_smi/AmdgpuFileParsers.h"
+#include "core/backends/rocm_smi/AmdgpuRasFiles.h"
+#include "core/backends/rocm_smi/RocmSmiExtraMetrics.h"
+#include "core/backends/sysfs/SysfsBackendTr.h"
+#include "core/telemetry/TemperatureSensors.h"
 
 #include <QCoreApplication>
 #include <QLoggingCategory>

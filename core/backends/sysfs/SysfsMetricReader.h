@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "SysfsGpu.h"
+#include "core/backends/sysfs/SysfsGpu.h"
 
 #include <QStringList>
 

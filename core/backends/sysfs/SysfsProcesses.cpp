@@ -7,9 +7,9 @@
 // parses these files here, so an entry that is not a PID or a file that does
 // not hold a number is skipped, not fatal (the library backends check the tree
 // first: their KFD code asserts).
-#include "SysfsBackend.h"
+#include "core/backends/sysfs/SysfsBackend.h"
 
-#include "backends/rocm_smi/AmdgpuDriverReads.h"
+#include "core/backends/rocm_smi/AmdgpuDriverReads.h"
 
 #include <algorithm>
 

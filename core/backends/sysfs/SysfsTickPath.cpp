@@ -4,9 +4,9 @@
 // for the rest; settings every 10th tick; everything per file once a minute,
 // after a write and whenever the table cannot be used. The same decision
 // (amdgpu::GpuMetricsSources) as the rocm-smi and amd-smi backends.
-#include "SysfsMetricReader.h"
+#include "core/backends/sysfs/SysfsMetricReader.h"
 
-#include "backends/rocm_smi/RocmSmiExtraMetrics.h"
+#include "core/backends/rocm_smi/RocmSmiExtraMetrics.h"
 
 #include <QLoggingCategory>
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ChoiceValue.h"
-#include "ControlJson.h"
-#include "ControlRule.h"
-#include "i18n/ListText.h"
+#include "core/i18n/ListText.h"
+#include "core/tuning/controls/ChoiceValue.h"
+#include "core/tuning/controls/ControlJson.h"
+#include "core/tuning/controls/ControlRule.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

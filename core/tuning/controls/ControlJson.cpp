@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ControlJson.h"
+#include "core/tuning/controls/ControlJson.h"
 
-#include "tuning/JsonStrict.h"
-#include "i18n/ListText.h"
-#include "tuning/TuningTr.h"
+#include "core/i18n/ListText.h"
+#include "core/tuning/JsonStrict.h"
+#include "core/tuning/TuningTr.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "clockrange/ClockRangeValue.h"
+#include "core/tuning/controls/clockrange/ClockRangeValue.h"
 
 #include <QJsonArray>
 #include <QJsonValue>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ControlRule.h"
+#include "core/tuning/controls/ControlRule.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

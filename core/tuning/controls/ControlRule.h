@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "backends/Backend.h"
-#include "tuning/Refusal.h"
-#include "tuning/SafetyPolicy.h"
-#include "tuning/TuningValues.h"
+#include "core/backends/Backend.h"
+#include "core/tuning/TuningValues.h"
+#include "core/tuning/policy/Refusal.h"
+#include "core/tuning/policy/SafetyPolicy.h"
 
 #include <QCommandLineOption>
 #include <QJsonObject>

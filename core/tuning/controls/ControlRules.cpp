@@ -1,18 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ControlRules.h"
+#include "core/tuning/controls/ControlRules.h"
 
-#include "clockrange/ClockRangeRule.h"
-#include "clocktable/ClockTableRule.h"
-#include "fancurve/FanCurveRule.h"
-#include "fanmode/FanModeRule.h"
-#include "fansetting/FanSettingRule.h"
-#include "fanzerorpm/FanZeroRpmRule.h"
-#include "overdrive/OverdriveRule.h"
-#include "perflevel/PerfLevelRule.h"
-#include "powercap/PowerCapRule.h"
-#include "powerprofile/PowerProfileRule.h"
-#include "voltagecurve/VoltageCurveRule.h"
-#include "voltageoffset/VoltageOffsetRule.h"
+#include "core/tuning/controls/clockrange/ClockRangeRule.h"
+#include "core/tuning/controls/clocktable/ClockTableRule.h"
+#include "core/tuning/controls/fancurve/FanCurveRule.h"
+#include "core/tuning/controls/fanmode/FanModeRule.h"
+#include "core/tuning/controls/fansetting/FanSettingRule.h"
+#include "core/tuning/controls/fanzerorpm/FanZeroRpmRule.h"
+#include "core/tuning/controls/overdrive/OverdriveRule.h"
+#include "core/tuning/controls/perflevel/PerfLevelRule.h"
+#include "core/tuning/controls/powercap/PowerCapRule.h"
+#include "core/tuning/controls/powerprofile/PowerProfileRule.h"
+#include "core/tuning/controls/voltagecurve/VoltageCurveRule.h"
+#include "core/tuning/controls/voltageoffset/VoltageOffsetRule.h"
 
 namespace rocmtune {
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "NumericControlRule.h"
+#include "core/tuning/controls/NumericControlRule.h"
 
-#include "i18n/CliTr.h"
-#include "tuning/JsonStrict.h"
-#include "tuning/TuningTr.h"
+#include "core/i18n/CliTr.h"
+#include "core/tuning/JsonStrict.h"
+#include "core/tuning/TuningTr.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

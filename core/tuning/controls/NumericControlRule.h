@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ControlRule.h"
+#include "core/tuning/controls/ControlRule.h"
 
 #include <QMap>
 

@@ -5,7 +5,7 @@
 // library offers nothing, and survive faults. The rocm-smi backend's table
 // (../RocmSmiValuesTest.cpp) is the reference; where AMD SMI differs the
 // expectation says why.
-#include "AmdSmiRun.h"
+#include "tests/integration/amd_smi/AmdSmiRun.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

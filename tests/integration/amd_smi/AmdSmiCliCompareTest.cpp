@@ -5,7 +5,7 @@
 // --format json --backend amd-smi` on the same planted tree: every number
 // amd-smi prints for a GPU is either compared with ours and equal, or listed
 // in kNotCompared with the reason.
-#include "AmdSmiRun.h"
+#include "tests/integration/amd_smi/AmdSmiRun.h"
 
 #include <QFileInfo>
 #include <QJsonArray>

@@ -4,9 +4,9 @@
 // every fixture card and on planted values; a missing, garbled, truncated or
 // unknown table falls back to the calls with a log line and no crash; a card
 // asleep at start-up is not woken.
-#include "AmdSmiRun.h"
-#include "support/SampleCompare.h"
-#include "support/WakingOpens.h"
+#include "tests/integration/amd_smi/AmdSmiRun.h"
+#include "tests/integration/support/SampleCompare.h"
+#include "tests/integration/support/WakingOpens.h"
 
 #include <QTemporaryDir>
 #include <QtEndian>

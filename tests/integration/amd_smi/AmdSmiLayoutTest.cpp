@@ -4,7 +4,7 @@
 // scripts/prepare-rocm-smi-6.sh prepared): every struct the backend passes to
 // the library must have the header's size and field offsets, every constant
 // its value. Built only when that folder is configured.
-#include "backends/amd_smi/AmdSmiApi.h"
+#include "core/backends/amd_smi/AmdSmiApi.h"
 
 #include <amd_smi/amdsmi.h>
 

@@ -3,7 +3,7 @@
 // `list --backend amd-smi` on the same tree uses the first one's verdicts
 // (the init child and the call groups' children are not forked again) and
 // shows the same devices; an edited card file is probed again.
-#include "AmdSmiRun.h"
+#include "tests/integration/amd_smi/AmdSmiRun.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "AmdSmiRun.h"
+#include "tests/integration/amd_smi/AmdSmiRun.h"
 
 #include <QJsonDocument>
 

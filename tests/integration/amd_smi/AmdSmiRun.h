@@ -3,7 +3,7 @@
 // rocmtune-cli with --backend amd-smi on a fake tree, through the copy patched
 // to Debian 13's loader (ROCMTUNE_TEST_PROGRAM_DIR), whose RUNPATH holds
 // libamd_smi.so.0 6.1.2.
-#include "support/FakeSysfsRun.h"
+#include "tests/integration/support/FakeSysfsRun.h"
 
 namespace rocmtune::testing {
 

@@ -4,7 +4,7 @@
 // backend: exact bytes in the driver files (the LD_PRELOAD recorder of
 // tests/tuning/integration), revert, refusals that write nothing, a value the
 // driver refuses rolled back.
-#include "TuningSysfsFixture.h"
+#include "tests/tuning/integration/TuningSysfsFixture.h"
 
 #include <QFile>
 

@@ -7,10 +7,10 @@
 //   ./build/tests/integration/rocm-smi-6/rocmsmi_bench --backend=amd-smi   (Debian 13's libamd_smi 6.1.2)
 // sysfs_opens counts opens under /sys per iteration; opens_per_card divides
 // the 8-card tick's count by 8. ROCMTUNE_PER_FILE=1 times the per-file path.
-#include "backends/amd_smi/AmdSmiBackend.h"
-#include "backends/rocm_smi/RocmSmiBackend.h"
-#include "fixture/FakeAmdgpuTree.h"
-#include "fixture/FakeSysfsNamespace.h"
+#include "core/backends/amd_smi/AmdSmiBackend.h"
+#include "core/backends/rocm_smi/RocmSmiBackend.h"
+#include "tests/integration/fixture/FakeAmdgpuTree.h"
+#include "tests/integration/fixture/FakeSysfsNamespace.h"
 
 #include <QCoreApplication>
 #include <QTemporaryDir>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "support/BackendToolResult.h"
+#include "tests/integration/support/BackendToolResult.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -2,7 +2,7 @@
 #pragma once
 // rocmsmi-backend-tool's answer: ok, message and every write(2) to /sys with
 // its exact bytes ("file <- bytes", in order), for the per-family write tests.
-#include "support/FakeSysfsRun.h"
+#include "tests/integration/support/FakeSysfsRun.h"
 
 #include <string>
 #include <vector>

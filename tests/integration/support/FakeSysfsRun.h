@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "fixture/FakeAmdgpuTree.h"
+#include "tests/integration/fixture/FakeAmdgpuTree.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

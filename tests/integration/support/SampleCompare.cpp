@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "SampleCompare.h"
+#include "tests/integration/support/SampleCompare.h"
 
 #include <QJsonValue>
 

@@ -2,7 +2,7 @@
 #pragma once
 // One fixture card in a fresh fake tree, read through rocmtune-cli --backend
 // rocm-smi: the set-up the per-family tests (RX 580, RX 9070 XT, MI300X) share.
-#include "support/FakeSysfsRun.h"
+#include "tests/integration/support/FakeSysfsRun.h"
 
 #include <QJsonArray>
 #include <QTemporaryDir>

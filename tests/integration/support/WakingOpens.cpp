@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "WakingOpens.h"
+#include "tests/integration/support/WakingOpens.h"
 
 #include <QElapsedTimer>
 #include <QFile>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "support/FakeSysfsRun.h"
+#include "tests/integration/support/FakeSysfsRun.h"
 
 namespace rocmtune::testing {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ClockLayoutCommand.h"
+#include "tests/integration/tool/ClockLayoutCommand.h"
 
-#include "backends/rocm_smi/RocmSmiApi.h"
+#include "core/backends/rocm_smi/RocmSmiApi.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

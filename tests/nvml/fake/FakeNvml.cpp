@@ -14,7 +14,7 @@
 // $ROCMTUNE_FAKE_NVML_LOG.
 
 
-#include "FakeNvmlState.h"
+#include "tests/nvml/fake/FakeNvmlState.h"
 
 #include <algorithm>
 #include <cstring>

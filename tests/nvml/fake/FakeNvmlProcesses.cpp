@@ -3,7 +3,7 @@
 //   gpu<N>.processes = pid:bytes,pid:NA,...
 // (NA: the driver does not know the process's memory; an empty value: no
 // process; an error name: the call fails with it).
-#include "FakeNvmlState.h"
+#include "tests/nvml/fake/FakeNvmlState.h"
 
 #include <algorithm>
 #include <sstream>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "FakeNvmlState.h"
+#include "tests/nvml/fake/FakeNvmlState.h"
 
 #include <algorithm>
 #include <cstdio>

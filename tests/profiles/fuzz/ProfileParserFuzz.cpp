@@ -2,7 +2,7 @@
 // libFuzzer target for the profile file parser (ProfileJson): any input must
 // either be refused with a message, or parse into a profile that is written
 // back in the current schema and reads back identical.
-#include "profiles/ProfileJson.h"
+#include "core/profiles/ProfileJson.h"
 
 #include <cstdint>
 #include <cstdlib>

@@ -4,7 +4,7 @@
 // the exact bytes in the driver files, a refused profile writes nothing
 // anywhere in the tree, and --at-login skips a GPU that is not present.
 // tests/tuning's LD_PRELOAD shim records every write to /sys with its bytes.
-#include "tuning/integration/TuningSysfsFixture.h"
+#include "tests/tuning/integration/TuningSysfsFixture.h"
 
 #include <QDir>
 #include <QJsonArray>

@@ -3,7 +3,7 @@
 // on a fake Radeon RX 7900 XTX (private mount namespace), with tests/stress's
 // fake runner: the exact bytes written on apply, nothing more on PASS, and on
 // a FAIL the revert's bytes and a tree exactly as before.
-#include "tuning/integration/TuningSysfsFixture.h"
+#include "tests/tuning/integration/TuningSysfsFixture.h"
 
 using namespace rocmtune::testing;
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The runner's architecture check (kernels/src/arch_support.*), without a
 // GPU: which cards a fat binary serves and what it says about the others.
-#include "arch_support.hpp"
+#include "kernels/src/arch_support.hpp"
 
 #include <gtest/gtest.h>
 

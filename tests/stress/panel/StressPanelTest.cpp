@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The stress panel offscreen, with simulated GPUs feeding telemetry and the
 // fake runner standing in for rocmtune-bench.
-#include "SimulatedTuningPort.h"
-#include "telemetry/TemperatureSensors.h"
-#include "backends/simulated/SimulatedBackend.h"
-#include "stress/StressPanel.h"
-#include "stress/StressProgressModel.h"
-#include "stress/StressRunPlot.h"
-#include "profiles/ProfileStore.h"
-#include "stress/StressTuningBox.h"
+#include "core/backends/simulated/SimulatedBackend.h"
+#include "core/profiles/ProfileStore.h"
+#include "core/telemetry/TemperatureSensors.h"
+#include "tests/stress/SimulatedTuningPort.h"
+#include "widgets/stress/StressPanel.h"
+#include "widgets/stress/StressProgressModel.h"
+#include "widgets/stress/StressRunPlot.h"
+#include "widgets/stress/StressTuningBox.h"
 
 #include <QCheckBox>
 #include <QComboBox>

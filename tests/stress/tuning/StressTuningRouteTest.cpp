@@ -4,22 +4,22 @@
 // (TuningController: transaction, journal, confirm countdown) behind the
 // TuningControllerPort, the fake runner standing in for rocmtune-bench, and
 // profiles in a temporary store. Offscreen.
-#include "backends/BackendRegistry.h"
-#include "i18n/Language.h"
-#include "profiles/ProfileStore.h"
-#include "stress/SaveProfileDialog.h"
-#include "stress/StressPanel.h"
-#include "stress/StressTuningBox.h"
-#include "stress/StressTuningWiring.h"
-#include "stress/TuningControllerPort.h"
-#include "stress/ValidateCommandRow.h"
-#include "tuning/ConfirmCountdownDialog.h"
-#include "tuning/TuningController.h"
-#include "tuning/TuningJournal.h"
-#include "tuning/TuningPanel.h"
-#include "tuning/TuningService.h"
-#include "tuning/controls/clockrange/ClockRangeValue.h"
-#include "tuning/controls/powercap/PowerCapValue.h"
+#include "core/backends/BackendRegistry.h"
+#include "core/i18n/Language.h"
+#include "core/profiles/ProfileStore.h"
+#include "core/stress/TuningControllerPort.h"
+#include "core/tuning/controls/clockrange/ClockRangeValue.h"
+#include "core/tuning/controls/powercap/PowerCapValue.h"
+#include "core/tuning/route/TuningController.h"
+#include "core/tuning/transaction/TuningJournal.h"
+#include "core/tuning/transaction/TuningService.h"
+#include "widgets/stress/SaveProfileDialog.h"
+#include "widgets/stress/StressPanel.h"
+#include "widgets/stress/StressTuningBox.h"
+#include "widgets/stress/StressTuningWiring.h"
+#include "widgets/stress/ValidateCommandRow.h"
+#include "widgets/tuning/ConfirmCountdownDialog.h"
+#include "widgets/tuning/TuningPanel.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

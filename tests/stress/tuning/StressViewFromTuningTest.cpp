@@ -10,18 +10,18 @@
 //   says that simulated GPUs can't be stress-tested and that the change was
 //   not tested (not "did not pass", no runtime error text), in the box that
 //   is scrolled into view and on the Tuning view.
-#include "backends/BackendRegistry.h"
-#include "profiles/ProfileStore.h"
-#include "stress/StressPanel.h"
-#include "stress/StressTuningBox.h"
-#include "stress/StressTuningWiring.h"
-#include "stress/UndervoltBox.h"
-#include "stress/UndervoltStartQuestion.h"
-#include "tuning/TuningController.h"
-#include "tuning/TuningPanel.h"
+#include "core/backends/BackendRegistry.h"
+#include "core/profiles/ProfileStore.h"
+#include "core/tuning/route/TuningController.h"
+#include "widgets/stress/StressPanel.h"
+#include "widgets/stress/StressTuningBox.h"
+#include "widgets/stress/StressTuningWiring.h"
+#include "widgets/stress/UndervoltBox.h"
+#include "widgets/stress/UndervoltStartQuestion.h"
+#include "widgets/tuning/TuningPanel.h"
 #include <QDoubleSpinBox>
-#include "tuning/controls/powercap/PowerCapValue.h"
-#include "tuning/controls/voltageoffset/VoltageOffsetEditor.h"
+#include "core/tuning/controls/powercap/PowerCapValue.h"
+#include "widgets/tuning/controls/voltageoffset/VoltageOffsetEditor.h"
 
 #include <QApplication>
 #include <QLabel>

@@ -12,13 +12,13 @@
 // validated by its confirmation, without applying or deciding anything. The "card" is a
 // simulated RX 7900 XTX whose offset the test's port sets; below the
 // test's threshold the runner reports a computation fault (FAIL).
-#include "backends/simulated/SimulatedBackend.h"
-#include "common/UiLanguage.h"
-#include "profiles/ProfileStore.h"
-#include "stress/StressPanel.h"
-#include "stress/UndervoltBox.h"
-#include "tuning/controls/voltageoffset/VoltageOffsetValue.h"
-#include "tuning/undervolt/UndervoltProof.h"
+#include "core/backends/simulated/SimulatedBackend.h"
+#include "core/profiles/ProfileStore.h"
+#include "core/tuning/controls/voltageoffset/VoltageOffsetValue.h"
+#include "core/undervolt/UndervoltProof.h"
+#include "widgets/common/UiLanguage.h"
+#include "widgets/stress/StressPanel.h"
+#include "widgets/stress/UndervoltBox.h"
 
 #include <qcustomplot.h>
 

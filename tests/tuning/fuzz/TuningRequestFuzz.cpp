@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for the helper's request parser: any input must either be
 // refused with a message or parse into a request that survives a round trip.
-#include "tuning/TuningRequest.h"
+#include "core/tuning/route/TuningRequest.h"
 
 #include <QJsonDocument>
 

@@ -4,13 +4,13 @@
 // ranges, Apply writes the curve and the offset through the transaction,
 // the live hotspot is drawn, and a card without them says why. Screenshot in
 // the build folder.
-#include "TuningPanel.h"
-#include "backends/BackendRegistry.h"
-#include "tuning/TuningController.h"
-#include "ConfirmCountdownDialog.h"
-#include "tuning/controls/fancurve/FanCurveEditor.h"
-#include "tuning/controls/fancurve/FanCurvePlot.h"
-#include "tuning/controls/voltageoffset/VoltageOffsetEditor.h"
+#include "core/backends/BackendRegistry.h"
+#include "core/tuning/route/TuningController.h"
+#include "widgets/tuning/ConfirmCountdownDialog.h"
+#include "widgets/tuning/TuningPanel.h"
+#include "widgets/tuning/controls/fancurve/FanCurveEditor.h"
+#include "widgets/tuning/controls/fancurve/FanCurvePlot.h"
+#include "widgets/tuning/controls/voltageoffset/VoltageOffsetEditor.h"
 
 #include <qcustomplot.h>
 

@@ -8,20 +8,20 @@
 // Then the pkexec route (TuningController::Route::Helper): a stub pkexec on
 // PATH records what the GUI runs and acts as polkit would (runs the helper,
 // cancelled authentication 126, not authorised 127, a helper that dies).
-#include "ConfirmCountdownDialog.h"
-#include "TuningPanel.h"
-#include "backends/BackendRegistry.h"
-#include "dashboard/DashboardView.h"
-#include "fixture/FakeAmdgpuTree.h"
-#include "fixture/FakeCardSpec.h"
-#include "fixture/FakeSysfsNamespace.h"
-#include "plot/TimeRange.h"
-#include "plot/TimeSeriesPlot.h"
-#include "shell/AppContext.h"
-#include "shell/MainWindow.h"
-#include "tuning/TuningController.h"
-#include "tuning/controls/clockrange/ClockRangeValue.h"
-#include "tuning/controls/powercap/PowerCapValue.h"
+#include "core/backends/BackendRegistry.h"
+#include "core/tuning/controls/clockrange/ClockRangeValue.h"
+#include "core/tuning/controls/powercap/PowerCapValue.h"
+#include "core/tuning/route/TuningController.h"
+#include "tests/integration/fixture/FakeAmdgpuTree.h"
+#include "tests/integration/fixture/FakeCardSpec.h"
+#include "tests/integration/fixture/FakeSysfsNamespace.h"
+#include "widgets/context/AppContext.h"
+#include "widgets/dashboard/DashboardView.h"
+#include "widgets/plot/TimeRange.h"
+#include "widgets/plot/TimeSeriesPlot.h"
+#include "widgets/shell/MainWindow.h"
+#include "widgets/tuning/ConfirmCountdownDialog.h"
+#include "widgets/tuning/TuningPanel.h"
 
 #include <QApplication>
 #include <QDir>

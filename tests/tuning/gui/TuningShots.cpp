@@ -8,16 +8,16 @@
 // drift: the RX 7900 XTX's power cap is kept at 300 W through the tuning
 // service, then set to 310 W behind ROCm Tune's back, so its row shows the
 // drift and the Apply again / Accept bar.
-#include "TuningPanel.h"
-#include "backends/BackendRegistry.h"
-#include "common/UiLanguage.h"
-#include "dashboard/DashboardView.h"
-#include "overview/OverviewView.h"
-#include "shell/AppContext.h"
-#include "shell/MainWindow.h"
-#include "tuning/TuningController.h"
-#include "tuning/TuningService.h"
-#include "tuning/controls/powercap/PowerCapValue.h"
+#include "core/backends/BackendRegistry.h"
+#include "core/tuning/controls/powercap/PowerCapValue.h"
+#include "core/tuning/route/TuningController.h"
+#include "core/tuning/transaction/TuningService.h"
+#include "widgets/common/UiLanguage.h"
+#include "widgets/context/AppContext.h"
+#include "widgets/dashboard/DashboardView.h"
+#include "widgets/overview/OverviewView.h"
+#include "widgets/shell/MainWindow.h"
+#include "widgets/tuning/TuningPanel.h"
 
 #include <QApplication>
 #include <QDir>

@@ -6,13 +6,13 @@
 // boxes follow the plot and the plot the spin boxes, the keyboard moves the
 // selected point, and Apply writes exactly the dragged curve (read back from
 // the simulated card), nothing else. Screenshot in the build folder.
-#include "TuningPanel.h"
-#include "ConfirmCountdownDialog.h"
-#include "backends/BackendRegistry.h"
-#include "tuning/TuningController.h"
-#include "tuning/controls/voltagecurve/VoltageCurveEditor.h"
-#include "tuning/controls/voltagecurve/VoltageCurvePlot.h"
-#include "tuning/controls/voltagecurve/VoltageCurveValue.h"
+#include "core/backends/BackendRegistry.h"
+#include "core/tuning/controls/voltagecurve/VoltageCurveValue.h"
+#include "core/tuning/route/TuningController.h"
+#include "widgets/tuning/ConfirmCountdownDialog.h"
+#include "widgets/tuning/TuningPanel.h"
+#include "widgets/tuning/controls/voltagecurve/VoltageCurveEditor.h"
+#include "widgets/tuning/controls/voltagecurve/VoltageCurvePlot.h"
 
 #include <qcustomplot.h>
 

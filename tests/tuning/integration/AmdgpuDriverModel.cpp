@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "AmdgpuDriverModel.h"
-#include "AmdgpuDriverText.h"
+#include "tests/tuning/integration/AmdgpuDriverModel.h"
+#include "tests/tuning/integration/AmdgpuDriverText.h"
 
 #include <algorithm>
 #include <cctype>

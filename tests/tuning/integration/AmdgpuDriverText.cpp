@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "AmdgpuDriverText.h"
+#include "tests/tuning/integration/AmdgpuDriverText.h"
 
 #include <cctype>
 #include <cerrno>

@@ -5,8 +5,8 @@
 // prints the edit table); "c" commits; "r" restores the boot value and
 // commits. The committed contents are kept next to the file as
 // .<name>.committed, so a test can tell an edit that was never committed.
-#include "AmdgpuDriverModel.h"
-#include "AmdgpuDriverText.h"
+#include "tests/tuning/integration/AmdgpuDriverModel.h"
+#include "tests/tuning/integration/AmdgpuDriverText.h"
 
 #include <cerrno>
 

@@ -5,7 +5,7 @@
 // to the same files in the same order, leaving the same tree. Each command
 // runs on the same starting tree twice, once through the real librocm_smi64
 // backend and once through the driver files (ROCMTUNE_TOOL_DRIVER_FILES=1).
-#include "TuningSysfsFixture.h"
+#include "tests/tuning/integration/TuningSysfsFixture.h"
 
 #include <QJsonArray>
 

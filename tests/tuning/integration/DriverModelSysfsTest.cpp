@@ -4,7 +4,7 @@
 // AmdgpuDriverModel.h): a clock lock is read back and succeeds on an
 // RX 7900 XTX (RDNA3 table) and an MI210 (Aldebaran table), revert restores
 // the exact bytes, and a value the driver refuses (EINVAL) is rolled back.
-#include "TuningSysfsFixture.h"
+#include "tests/tuning/integration/TuningSysfsFixture.h"
 
 #include <QFile>
 #include <QJsonArray>

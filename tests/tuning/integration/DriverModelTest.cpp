@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The shim's model of the amdgpu driver's store() functions, on its own:
 // the tables it writes, and the writes the driver refuses with EINVAL.
-#include "AmdgpuDriverModel.h"
+#include "tests/tuning/integration/AmdgpuDriverModel.h"
 
 #include <gtest/gtest.h>
 

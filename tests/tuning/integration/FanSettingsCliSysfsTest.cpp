@@ -7,7 +7,7 @@
 // the boot value): the exact bytes "N\n" then "c", the revert to the value
 // before, "r" then "c" for reset to defaults, the lines of `tuning show`,
 // and out-of-range values refused with exit 3, the limit and nothing written.
-#include "TuningSysfsFixture.h"
+#include "tests/tuning/integration/TuningSysfsFixture.h"
 
 #include <QRegularExpression>
 

@@ -5,7 +5,7 @@
 // (the fan back to the firmware's own control with "r"), reset to defaults,
 // and refusals that exit 3 with the limit and nothing written; the same on a
 // fake RX 9070 XT (RDNA4).
-#include "TuningSysfsFixture.h"
+#include "tests/tuning/integration/TuningSysfsFixture.h"
 
 #include <QJsonArray>
 

@@ -4,7 +4,7 @@
 // gpu_od/fan_ctrl edits checked against each file's OD_RANGE, "c" commits,
 // "r" restores the boot value; "vo" within VDDGFX_OFFSET), and manual PWM
 // through the real librocm_smi64 on a card without firmware fan control.
-#include "TuningSysfsFixture.h"
+#include "tests/tuning/integration/TuningSysfsFixture.h"
 
 using namespace rocmtune::testing;
 

@@ -4,7 +4,7 @@
 // overdrive table goes back to the card's boot table through the driver's
 // own "r" + "c" (not a range computed from the DPM table), byte for byte,
 // and a reset that fails is rolled back so nothing is lost.
-#include "TuningSysfsFixture.h"
+#include "tests/tuning/integration/TuningSysfsFixture.h"
 
 #include <QDir>
 #include <QFileInfo>

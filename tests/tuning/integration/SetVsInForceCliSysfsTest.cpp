@@ -4,8 +4,8 @@
 // value into the driver's file behind ROCm Tune's back, and `tuning show`
 // (text and JSON), `tuning reapply` and `tuning accept` tell and answer it;
 // each step is a new process, so the record in the state folder is what
-// carries it (core/tuning/SetRecord.h).
-#include "TuningSysfsFixture.h"
+// carries it (core/tuning/record/SetRecord.h).
+#include "tests/tuning/integration/TuningSysfsFixture.h"
 
 #include <QDateTime>
 #include <QJsonArray>

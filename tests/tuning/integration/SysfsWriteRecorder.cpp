@@ -18,7 +18,7 @@
 //   ROCMTUNE_FAKE_DRIVER_OD_LIMITS=SCLK:500:2600[,MCLK:97:1200]
 //                                    ranges the driver enforces instead of the
 //                                    OD_RANGE it prints
-#include "AmdgpuDriverModel.h"
+#include "tests/tuning/integration/AmdgpuDriverModel.h"
 
 #include <cerrno>
 #include <cstdio>

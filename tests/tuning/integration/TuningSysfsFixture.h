@@ -4,7 +4,7 @@
 // default, or the cards a test adds before build()), rocmtune-cli tuning run
 // in the namespace with the LD_PRELOAD shim (SysfsWriteRecorder.cpp), the
 // writes it saw, and snapshots of the whole tree.
-#include "support/FakeSysfsRun.h"
+#include "tests/integration/support/FakeSysfsRun.h"
 
 #include <QDirIterator>
 #include <QFile>

@@ -2,7 +2,7 @@
 // rocmtune-cli tuning through the real ROCm SMI library on fake amdgpu trees
 // (private mount namespace, tests/integration/README.md). An LD_PRELOAD shim
 // records every write to /sys with its exact bytes and injects failures.
-#include "TuningSysfsFixture.h"
+#include "tests/tuning/integration/TuningSysfsFixture.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -7,7 +7,7 @@
 // to the curve before, `tuning show`, and refusals that exit 3 with the
 // limit and nothing written (a point outside its range, a curve whose clock
 // or voltage falls from one point to the next); an RX 7900 XTX (no curve) refuses it too.
-#include "TuningSysfsFixture.h"
+#include "tests/tuning/integration/TuningSysfsFixture.h"
 
 #include <QJsonArray>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "tuning/controls/ChoiceValue.h"
-#include "tuning/controls/ControlEditor.h"
+#include "core/tuning/controls/ChoiceValue.h"
+#include "widgets/tuning/controls/ControlEditor.h"
 
 #include <QComboBox>
 #include <QSignalBlocker>

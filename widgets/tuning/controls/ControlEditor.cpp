@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ControlEditor.h"
+#include "widgets/tuning/controls/ControlEditor.h"
 
-#include "tuning/controls/ControlRules.h"
+#include "core/tuning/controls/ControlRules.h"
 
 namespace rocmtune {
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "backends/DeviceControls.h"
-#include "telemetry/Sample.h"
-#include "tuning/SafetyPolicy.h"
-#include "tuning/TuningValues.h"
+#include "core/backends/DeviceControls.h"
+#include "core/telemetry/Sample.h"
+#include "core/tuning/TuningValues.h"
+#include "core/tuning/policy/SafetyPolicy.h"
 
 #include <QList>
 #include <QObject>

@@ -1,19 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ControlEditors.h"
+#include "widgets/tuning/controls/ControlEditors.h"
 
-#include "backends/FanSettings.h"
+#include "core/backends/FanSettings.h"
 
-#include "clockrange/ClockRangeEditor.h"
-#include "fancurve/FanCurveEditor.h"
-#include "fanmode/FanModeEditor.h"
-#include "fansetting/FanSettingEditor.h"
-#include "fanzerorpm/FanZeroRpmEditor.h"
-#include "overdrive/OverdriveEditor.h"
-#include "perflevel/PerfLevelEditor.h"
-#include "powercap/PowerCapEditor.h"
-#include "powerprofile/PowerProfileEditor.h"
-#include "voltagecurve/VoltageCurveEditor.h"
-#include "voltageoffset/VoltageOffsetEditor.h"
+#include "widgets/tuning/controls/clockrange/ClockRangeEditor.h"
+#include "widgets/tuning/controls/fancurve/FanCurveEditor.h"
+#include "widgets/tuning/controls/fanmode/FanModeEditor.h"
+#include "widgets/tuning/controls/fansetting/FanSettingEditor.h"
+#include "widgets/tuning/controls/fanzerorpm/FanZeroRpmEditor.h"
+#include "widgets/tuning/controls/overdrive/OverdriveEditor.h"
+#include "widgets/tuning/controls/perflevel/PerfLevelEditor.h"
+#include "widgets/tuning/controls/powercap/PowerCapEditor.h"
+#include "widgets/tuning/controls/powerprofile/PowerProfileEditor.h"
+#include "widgets/tuning/controls/voltagecurve/VoltageCurveEditor.h"
+#include "widgets/tuning/controls/voltageoffset/VoltageOffsetEditor.h"
 
 namespace rocmtune {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ControlEditor.h"
+#include "widgets/tuning/controls/ControlEditor.h"
 
 namespace rocmtune {
 

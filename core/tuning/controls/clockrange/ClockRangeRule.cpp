@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ClockRangeRule.h"
+#include "core/tuning/controls/clockrange/ClockRangeRule.h"
 
-#include "tuning/TuningTr.h"
+#include "core/tuning/TuningTr.h"
 
 #include <QCoreApplication>
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The clock ranges' (and DPM level selections') words, JSON slice and CLI options.
-#include "ClockRangeRule.h"
+#include "core/tuning/controls/clockrange/ClockRangeRule.h"
 
-#include "i18n/CliTr.h"
-#include "tuning/TuningTr.h"
-#include "tuning/controls/ControlJson.h"
+#include "core/i18n/CliTr.h"
+#include "core/tuning/TuningTr.h"
+#include "core/tuning/controls/ControlJson.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ClockRangeValue.h"
+#include "core/tuning/controls/clockrange/ClockRangeValue.h"
 
 namespace rocmtune {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "tuning/TuningValues.h"
+#include "core/tuning/TuningValues.h"
 
 #include <optional>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ClockTableRule.h"
+#include "core/tuning/controls/clocktable/ClockTableRule.h"
 
-#include "tuning/TuningTr.h"
-#include "tuning/controls/clockrange/ClockRangeValue.h"
+#include "core/tuning/TuningTr.h"
+#include "core/tuning/controls/clockrange/ClockRangeValue.h"
 
 #include <QCoreApplication>
 

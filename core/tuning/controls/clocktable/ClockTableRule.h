@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ClockTableValue.h"
-#include "tuning/controls/ControlRule.h"
+#include "core/tuning/controls/ControlRule.h"
+#include "core/tuning/controls/clocktable/ClockTableValue.h"
 
 namespace rocmtune {
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The clock table reset's words and JSON slice.
-#include "ClockTableRule.h"
+#include "core/tuning/controls/clocktable/ClockTableRule.h"
 
-#include "tuning/TuningTr.h"
-#include "tuning/controls/clockrange/ClockRangeRule.h"
+#include "core/tuning/TuningTr.h"
+#include "core/tuning/controls/clockrange/ClockRangeRule.h"
 
 #include <QCoreApplication>
 #include <QStringList>

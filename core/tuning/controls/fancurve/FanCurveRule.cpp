@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "FanCurveRule.h"
+#include "core/tuning/controls/fancurve/FanCurveRule.h"
 
-#include "tuning/TuningTr.h"
-#include "tuning/controls/fanmode/FanModeRule.h"
+#include "core/tuning/TuningTr.h"
+#include "core/tuning/controls/fanmode/FanModeRule.h"
 
 #include <QCoreApplication>
 

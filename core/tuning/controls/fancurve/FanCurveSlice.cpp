@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The fan curve's words, JSON slice and CLI option (--fan-curve T:P,...).
-#include "FanCurveRule.h"
+#include "core/tuning/controls/fancurve/FanCurveRule.h"
 
-#include "i18n/CliTr.h"
-#include "tuning/JsonStrict.h"
-#include "tuning/TuningTr.h"
+#include "core/i18n/CliTr.h"
+#include "core/tuning/JsonStrict.h"
+#include "core/tuning/TuningTr.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "FanModeRule.h"
+#include "core/tuning/controls/fanmode/FanModeRule.h"
 
-#include "backends/FanBootCurve.h"
-#include "tuning/TuningTr.h"
-#include "tuning/controls/fancurve/FanCurveValue.h"
+#include "core/backends/FanBootCurve.h"
+#include "core/tuning/TuningTr.h"
+#include "core/tuning/controls/fancurve/FanCurveValue.h"
 
 #include <QCoreApplication>
 

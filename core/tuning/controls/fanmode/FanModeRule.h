@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "FanModeValue.h"
-#include "tuning/controls/ControlRule.h"
+#include "core/tuning/controls/ControlRule.h"
+#include "core/tuning/controls/fanmode/FanModeValue.h"
 
 namespace rocmtune {
 

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The fan mode's words, JSON slice and CLI options (--fan-mode, --fan-speed).
-#include "FanModeRule.h"
+#include "core/tuning/controls/fanmode/FanModeRule.h"
 
-#include "backends/FanSettings.h"
+#include "core/backends/FanSettings.h"
 
-#include "backends/FanBootCurve.h"
-#include "i18n/CliTr.h"
-#include "tuning/JsonStrict.h"
-#include "tuning/TuningTr.h"
+#include "core/backends/FanBootCurve.h"
+#include "core/i18n/CliTr.h"
+#include "core/tuning/JsonStrict.h"
+#include "core/tuning/TuningTr.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

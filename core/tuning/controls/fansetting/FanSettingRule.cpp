@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "FanSettingRule.h"
+#include "core/tuning/controls/fansetting/FanSettingRule.h"
 
 namespace rocmtune {
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "backends/FanSettings.h"
-#include "tuning/controls/NumericControlRule.h"
+#include "core/backends/FanSettings.h"
+#include "core/tuning/controls/NumericControlRule.h"
 
 #include <optional>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "FanZeroRpmRule.h"
+#include "core/tuning/controls/fanzerorpm/FanZeroRpmRule.h"
 
-#include "i18n/CliTr.h"
-#include "tuning/TuningTr.h"
+#include "core/i18n/CliTr.h"
+#include "core/tuning/TuningTr.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

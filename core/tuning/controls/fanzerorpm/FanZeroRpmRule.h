@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "FanZeroRpmValue.h"
-#include "tuning/controls/ControlRule.h"
+#include "core/tuning/controls/ControlRule.h"
+#include "core/tuning/controls/fanzerorpm/FanZeroRpmValue.h"
 
 namespace rocmtune {
 

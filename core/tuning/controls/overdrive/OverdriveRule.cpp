@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "OverdriveRule.h"
+#include "core/tuning/controls/overdrive/OverdriveRule.h"
 
-#include "i18n/CliTr.h"
-#include "tuning/TuningTr.h"
+#include "core/i18n/CliTr.h"
+#include "core/tuning/TuningTr.h"
 
 #include <QCoreApplication>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "OverdriveValue.h"
-#include "tuning/controls/NumericControlRule.h"
+#include "core/tuning/controls/NumericControlRule.h"
+#include "core/tuning/controls/overdrive/OverdriveValue.h"
 
 namespace rocmtune {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "PerfLevelRule.h"
+#include "core/tuning/controls/perflevel/PerfLevelRule.h"
 
-#include "tuning/controls/clockrange/ClockRangeValue.h"
+#include "core/tuning/controls/clockrange/ClockRangeValue.h"
 
 namespace rocmtune {
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "PerfLevelValue.h"
-#include "tuning/controls/ChoiceControlRule.h"
+#include "core/tuning/controls/ChoiceControlRule.h"
+#include "core/tuning/controls/perflevel/PerfLevelValue.h"
 
 namespace rocmtune {
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The performance level's words.
-#include "PerfLevelRule.h"
-#include "i18n/CliTr.h"
-#include "tuning/TuningTr.h"
+#include "core/i18n/CliTr.h"
+#include "core/tuning/TuningTr.h"
+#include "core/tuning/controls/perflevel/PerfLevelRule.h"
 
 #include <QCoreApplication>
 

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The power cap's words, JSON slice and CLI options.
-#include "PowerCapRule.h"
+#include "core/tuning/controls/powercap/PowerCapRule.h"
 
-#include "i18n/CliTr.h"
-#include "tuning/JsonStrict.h"
-#include "tuning/TuningTr.h"
-#include "tuning/controls/ControlJson.h"
+#include "core/i18n/CliTr.h"
+#include "core/tuning/JsonStrict.h"
+#include "core/tuning/TuningTr.h"
+#include "core/tuning/controls/ControlJson.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

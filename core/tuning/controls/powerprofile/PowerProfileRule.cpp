@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "PowerProfileRule.h"
+#include "core/tuning/controls/powerprofile/PowerProfileRule.h"
 
 namespace rocmtune {
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "PowerProfileValue.h"
-#include "tuning/controls/ChoiceControlRule.h"
+#include "core/tuning/controls/ChoiceControlRule.h"
+#include "core/tuning/controls/powerprofile/PowerProfileValue.h"
 
 namespace rocmtune {
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "backends/DeviceControls.h"
-#include "tuning/controls/ChoiceValue.h"
+#include "core/backends/DeviceControls.h"
+#include "core/tuning/controls/ChoiceValue.h"
 
 namespace rocmtune {
 

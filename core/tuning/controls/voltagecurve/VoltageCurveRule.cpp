@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "VoltageCurveRule.h"
+#include "core/tuning/controls/voltagecurve/VoltageCurveRule.h"
 
-#include "tuning/TuningTr.h"
+#include "core/tuning/TuningTr.h"
 
 #include <QCoreApplication>
 

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The voltage curve's words, JSON slice ("voltage_curve": [[MHz, mV], ...])
 // and CLI option (--voltage-curve MHZ:MV,...).
-#include "VoltageCurveRule.h"
+#include "core/tuning/controls/voltagecurve/VoltageCurveRule.h"
 
-#include "i18n/CliTr.h"
-#include "tuning/JsonStrict.h"
-#include "tuning/TuningTr.h"
+#include "core/i18n/CliTr.h"
+#include "core/tuning/JsonStrict.h"
+#include "core/tuning/TuningTr.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

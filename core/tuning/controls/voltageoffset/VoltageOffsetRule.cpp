@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "VoltageOffsetRule.h"
+#include "core/tuning/controls/voltageoffset/VoltageOffsetRule.h"
 
-#include "i18n/CliTr.h"
-#include "tuning/TuningTr.h"
+#include "core/i18n/CliTr.h"
+#include "core/tuning/TuningTr.h"
 
 #include <QCoreApplication>
 

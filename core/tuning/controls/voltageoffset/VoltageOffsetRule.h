@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "VoltageOffsetValue.h"
-#include "tuning/controls/NumericControlRule.h"
+#include "core/tuning/controls/NumericControlRule.h"
+#include "core/tuning/controls/voltageoffset/VoltageOffsetValue.h"
 
 namespace rocmtune {
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ClockRangeEditor.h"
+#include "widgets/tuning/controls/clockrange/ClockRangeEditor.h"
 
-#include "tuning/controls/common/RangeText.h"
-#include "tuning/controls/clockrange/ClockRangeValue.h"
+#include "core/tuning/controls/clockrange/ClockRangeValue.h"
+#include "widgets/tuning/controls/common/RangeText.h"
 
 #include <QLabel>
 #include <QSignalBlocker>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "PointBoxPlot.h"
+#include "widgets/tuning/controls/common/PointBoxPlot.h"
 
-#include "common/PlotTheme.h"
+#include "widgets/common/PlotTheme.h"
 
 #include <qcustomplot.h>
 

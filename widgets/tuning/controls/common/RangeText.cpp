@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "RangeText.h"
+#include "widgets/tuning/controls/common/RangeText.h"
 
 #include <QLocale>
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "FanCurveEditor.h"
+#include "widgets/tuning/controls/fancurve/FanCurveEditor.h"
 
-#include "FanCurvePlot.h"
-#include "backends/FanBootCurve.h"
-#include "telemetry/TemperatureSensors.h"
-#include "tuning/controls/fancurve/FanCurveValue.h"
+#include "core/backends/FanBootCurve.h"
+#include "core/telemetry/TemperatureSensors.h"
+#include "core/tuning/controls/fancurve/FanCurveValue.h"
+#include "widgets/tuning/controls/fancurve/FanCurvePlot.h"
 
 #include <QLabel>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "FanCurvePlot.h"
+#include "widgets/tuning/controls/fancurve/FanCurvePlot.h"
 
 #include <qcustomplot.h>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "backends/FanVoltageControls.h"
-#include "tuning/controls/common/PointBoxPlot.h"
+#include "core/backends/FanVoltageControls.h"
+#include "widgets/tuning/controls/common/PointBoxPlot.h"
 
 #include <optional>
 

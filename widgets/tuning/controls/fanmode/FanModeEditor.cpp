@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "FanModeEditor.h"
+#include "widgets/tuning/controls/fanmode/FanModeEditor.h"
 
-#include "backends/FanBootCurve.h"
-#include "tuning/controls/fanmode/FanModeValue.h"
+#include "core/backends/FanBootCurve.h"
+#include "core/tuning/controls/fanmode/FanModeValue.h"
 
 #include <QComboBox>
 #include <QSignalBlocker>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "FanSettingEditor.h"
+#include "widgets/tuning/controls/fansetting/FanSettingEditor.h"
 
-#include "tuning/controls/ControlRules.h"
-#include "tuning/controls/common/RangeText.h"
-#include "tuning/controls/fansetting/FanSettingRule.h"
+#include "core/tuning/controls/ControlRules.h"
+#include "core/tuning/controls/fansetting/FanSettingRule.h"
+#include "widgets/tuning/controls/common/RangeText.h"
 
 #include <QLabel>
 #include <QPushButton>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "tuning/controls/ControlEditor.h"
+#include "widgets/tuning/controls/ControlEditor.h"
 
 class QLabel;
 class QPushButton;

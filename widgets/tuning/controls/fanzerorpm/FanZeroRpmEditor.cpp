@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "FanZeroRpmEditor.h"
+#include "widgets/tuning/controls/fanzerorpm/FanZeroRpmEditor.h"
 
-#include "tuning/controls/fanzerorpm/FanZeroRpmValue.h"
+#include "core/tuning/controls/fanzerorpm/FanZeroRpmValue.h"
 
 #include <QCheckBox>
 #include <QSignalBlocker>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "OverdriveEditor.h"
+#include "widgets/tuning/controls/overdrive/OverdriveEditor.h"
 
-#include "tuning/controls/overdrive/OverdriveValue.h"
+#include "core/tuning/controls/overdrive/OverdriveValue.h"
 
 #include <QSignalBlocker>
 #include <QSpinBox>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "tuning/ControlChoiceLabels.h"
-#include "tuning/controls/ChoiceEditor.h"
+#include "widgets/tuning/ControlChoiceLabels.h"
+#include "widgets/tuning/controls/ChoiceEditor.h"
 
 namespace rocmtune {
 

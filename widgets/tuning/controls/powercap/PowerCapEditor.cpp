@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "PowerCapEditor.h"
+#include "widgets/tuning/controls/powercap/PowerCapEditor.h"
 
-#include "tuning/controls/common/RangeText.h"
-#include "tuning/controls/powercap/PowerCapRule.h"
+#include "core/tuning/controls/powercap/PowerCapRule.h"
+#include "widgets/tuning/controls/common/RangeText.h"
 
 #include <QDoubleSpinBox>
 #include <QLabel>

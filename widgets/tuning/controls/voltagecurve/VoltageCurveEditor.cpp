@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "VoltageCurveEditor.h"
+#include "widgets/tuning/controls/voltagecurve/VoltageCurveEditor.h"
 
-#include "VoltageCurvePlot.h"
-#include "tuning/controls/common/RangeText.h"
-#include "tuning/controls/voltagecurve/VoltageCurveValue.h"
+#include "core/tuning/controls/voltagecurve/VoltageCurveValue.h"
+#include "widgets/tuning/controls/common/RangeText.h"
+#include "widgets/tuning/controls/voltagecurve/VoltageCurvePlot.h"
 
 #include <QGridLayout>
 #include <QLabel>

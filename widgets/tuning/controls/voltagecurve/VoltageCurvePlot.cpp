@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "VoltageCurvePlot.h"
+#include "widgets/tuning/controls/voltagecurve/VoltageCurvePlot.h"
 
 #include <qcustomplot.h>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "VoltageOffsetEditor.h"
+#include "widgets/tuning/controls/voltageoffset/VoltageOffsetEditor.h"
 
-#include "tuning/controls/common/RangeText.h"
-#include "tuning/controls/voltageoffset/VoltageOffsetValue.h"
+#include "core/tuning/controls/voltageoffset/VoltageOffsetValue.h"
+#include "widgets/tuning/controls/common/RangeText.h"
 
 #include <QLabel>
 #include <QPushButton>

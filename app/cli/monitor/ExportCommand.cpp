@@ -1,0 +1,149 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/cli/monitor/ExportCommand.h"
+
+#include "app/cli/CliContext.h"
+#include "app/cli/CommandRegistry.h"
+#include "app/cli/IntervalOption.h"
+#include "app/cli/monitor/ExportClusterSeries.h"
+#include "app/cli/monitor/ExportDrift.h"
+#include "app/cli/monitor/MetricsHttpServer.h"
+#include "app/cli/monitor/SettleOption.h"
+#include "core/export/PrometheusDrift.h"
+#include "core/export/PrometheusExposition.h"
+#include "core/i18n/CliTr.h"
+#include "core/sampling/Sampler.h"
+#include "core/tuning/transaction/TuningPaths.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace rocmtune::cli {
+
+namespace {
+constexpr quint16 kDefaultPort = 9400;
+} // namespace
+
+std::optional<ListenAddress> parseListenAddress(const QString &text)
+{
+    static const QRegularExpression pattern(QStringLiteral("^(?:\\[([^\\]]+)\\]|([^:\\[\\]]*)):(\\d{1,5})$"));
+    ListenAddress result;
+    QString host;
+    QString port;
+    const QRegularExpressionMatch m = pattern.match(text.trimmed());
+    if (m.hasMatch()) {
+        host = m.captured(1).isEmpty() ? m.captured(2) : m.captured(1);
+        port = m.captured(3);
+    } else if (QRegularExpression(QStringLiteral("^\\d{1,5}$")).match(text.trimmed()).hasMatch()) {
+        port = text.trimmed();
+    } else {
+        return std::nullopt;
+    }
+    bool ok = false;
+    const uint number = port.toUInt(&ok);
+    if (!ok || number > 65535)
+        return std::nullopt;
+    result.port = static_cast<quint16>(number);
+    if (host.isEmpty() || host.compare(QLatin1String("localhost"), Qt::CaseInsensitive) == 0)
+        result.address = QHostAddress(QHostAddress::LocalHost);
+    else if (!result.address.setAddress(host))
+        return std::nullopt;
+    return result;
+}
+
+int runExport(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(CliTr::tr("Serve live telemetry for Prometheus at http://HOST:PORT/metrics."));
+    parser.addOption({QStringLiteral("listen"),
+                      CliTr::tr("Address and port to listen on (default 127.0.0.1:9400, loopback only). Use 0.0.0.0:9400 to let "
+                         "other machines scrape."),
+                      QStringLiteral("host:port"), QStringLiteral("127.0.0.1:%1").arg(kDefaultPort)});
+    addIntervalOption(parser);
+    parser.addOption({QStringLiteral("client-timeout"),
+                      CliTr::tr("Milliseconds a client may take to send its request and read the answer (100-60000, default 5000)."),
+                      QStringLiteral("ms"), QStringLiteral("5000")});
+    parser.addOption({QStringLiteral("amd-metric-names"),
+                      CliTr::tr("Also serve the core gauges under AMD Device Metrics Exporter's names (gpu_edge_temperature, "
+                                            "gpu_power_usage, gpu_clock ...), for dashboards written for it.")});
+    addSettleOption(parser);
+    addBackendOptions(parser);
+    int exitCode = ExitOk;
+    if (!parseOrExit(parser, args, &exitCode))
+        return exitCode;
+
+    const auto listen = parseListenAddress(parser.value(QStringLiteral("listen")));
+    if (!listen) {
+        err() << CliTr::tr("--listen must be HOST:PORT, [IPv6]:PORT or PORT, for example 127.0.0.1:9400.") << Qt::endl;
+        return ExitBadArguments;
+    }
+    const auto intervalMs = intervalMsOption(parser);
+    if (!intervalMs)
+        return ExitBadArguments;
+    bool ok = false;
+    const auto settleSeconds = settleSecondsOption(parser);
+    if (!settleSeconds)
+        return ExitBadArguments;
+    MetricsHttpServer::Limits limits;
+    limits.clientTimeoutMs = parser.value(QStringLiteral("client-timeout")).toInt(&ok);
+    if (!ok || limits.clientTimeoutMs < 100 || limits.clientTimeoutMs > 60000) {
+        err() << CliTr::tr("--client-timeout must be a number of milliseconds from 100 to 60000.") << Qt::endl;
+        return ExitBadArguments;
+    }
+    BackendOptions options;
+    if (!backendOptionsFrom(parser, &options))
+        return ExitBadArguments;
+
+    SamplerThread samplerThread([options] { return createDeviceSet(options); }, nullptr);
+    Sampler *sampler = samplerThread.sampler();
+    QObject context;
+    QObject::connect(sampler, &Sampler::logMessage, &context, [](const QString &line) { err() << line << Qt::endl; });
+    QObject::connect(sampler, &Sampler::started, &context, [&](bool started, const QString &message) {
+        if (!started) {
+            err() << message << Qt::endl;
+            QCoreApplication::exit(ExitFailure);
+        }
+    });
+
+    // The health model (rocmtune_gpu_health ...): thresholds from health.conf, the defaults when it cannot be read.
+    QString healthError;
+    const auto healthConfig = HealthConfig::load(QLatin1String(HealthConfig::kDefaultPath), &healthError);
+    if (!healthConfig)
+        err() << healthError << Qt::endl;
+    HealthSources healthSources;
+    healthSources.stateDirectory = tuningStateDirectory();
+    healthSources.bootGuardDirectory = systemTuningStateDirectory();
+    HealthMonitor health(healthConfig.value_or(HealthConfig{}), healthSources);
+    const bool amdMetricNames = parser.isSet(QStringLiteral("amd-metric-names"));
+    ExportDrift drift(sampler); // rocmtune_control_drift
+    MetricsHttpServer server(
+        [sampler, &health, amdMetricNames, &drift] {
+            const DeviceList devices = sampler->devices();
+            const SnapshotPtr snapshot = sampler->latest();
+            QVector<QByteArray> labels;
+            for (int i = 0; i < devices.size(); ++i)
+                labels << PrometheusExposition::gpuLabels(devices[i], i);
+            return PrometheusExposition::render(devices, snapshot.get()) + exportClusterSeries(devices, snapshot.get(), health, amdMetricNames)
+                   + prometheusDriftFamily(labels, drift.latest());
+        },
+        limits);
+    if (!server.listen(listen->address, listen->port)) {
+        err() << CliTr::tr("Cannot listen on %1: %2").arg(parser.value(QStringLiteral("listen")), server.errorString()) << Qt::endl;
+        return ExitFailure;
+    }
+    if (!listen->address.isLoopback())
+        err() << CliTr::tr("Warning: metrics are reachable from other machines on %1.").arg(listen->address.toString()) << Qt::endl;
+    const QString host = server.address().protocol() == QAbstractSocket::IPv6Protocol
+                             ? QStringLiteral("[%1]").arg(server.address().toString())
+                             : server.address().toString();
+    out() << CliTr::tr("Serving metrics on http://%1:%2/metrics").arg(host).arg(server.port()) << Qt::endl;
+
+    sampler->setSettleSeconds(*settleSeconds);
+    samplerThread.start(*intervalMs);
+    const int rc = QCoreApplication::exec();
+    samplerThread.stop();
+    return rc;
+}
+
+ROCMTUNE_CLI_COMMAND("export", QT_TRANSLATE_NOOP("Cli", "Serve live telemetry for Prometheus (/metrics)."), runExport);
+
+} // namespace rocmtune::cli

@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/undervolt/UndervoltValues.h"
+
+#include "core/tuning/controls/voltageoffset/VoltageOffsetValue.h"
+
+namespace rocmtune {
+
+TuningValues undervoltValues(int millivolts)
+{
+    TuningValues values;
+    values.perControl.set(VoltageOffsetValue{millivolts});
+    return values;
+}
+
+std::optional<VoltageOffsetControl> undervoltStateOf(const ControlState &state)
+{
+    return state.perControl.value<VoltageOffsetControl>();
+}
+
+} // namespace rocmtune
