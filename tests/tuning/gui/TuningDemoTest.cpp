@@ -274,6 +274,9 @@ void TuningDemoTest::pkexecRouteSendsTheRequestAndHandlesTheAnswer()
     const QJsonObject values = requests[0].value(QStringLiteral("values")).toObject();
     QCOMPARE(values.keys(), QStringList{QStringLiteral("power_cap_microwatts")});
     QCOMPARE(values.value(QStringLiteral("power_cap_microwatts")).toDouble(), 340000000.0);
+    // The countdown starts with the helper's answer; the report follows once
+    // the controls were read again (TuningController::finished), busy until then.
+    QTRY_VERIFY_WITH_TIMEOUT(!controller->isBusy(), kEventMs);
     QVERIFY2(panel->statusLabel()->text().contains(QStringLiteral("read back")), qPrintable(panel->statusLabel()->text()));
 
     // "Revert now" goes the same way.
