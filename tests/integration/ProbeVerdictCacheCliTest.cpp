@@ -3,13 +3,12 @@
 // "rocm-smi-6." run): a second `list` on the same tree uses the first one's
 // verdicts (no forked child) and reads the same; an edited tree, another
 // boot or a garbled cache file is probed again, and nothing crashes.
-#include "tests/integration/support/FakeSysfsRun.h"
+#include "tests/integration/support/ProbeCacheFixture.h"
 
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QTemporaryDir>
 
 #include <gtest/gtest.h>
 
@@ -17,28 +16,9 @@ using namespace rocmtune::testing;
 
 namespace {
 
-class ProbeVerdictCacheCli : public ::testing::Test
+class ProbeVerdictCacheCli : public ProbeCacheFixture
 {
 protected:
-    QTemporaryDir dir;
-    FakeAmdgpuTree tree{dir.path() + QStringLiteral("/tree")};
-
-    void SetUp() override
-    {
-        ASSERT_TRUE(dir.isValid());
-        qputenv("XDG_CACHE_HOME", QFile::encodeName(dir.path() + QStringLiteral("/cache")));
-        qputenv("QT_LOGGING_RULES", "rocmtune.probecache.debug=true");
-        tree.addCard(FakeCardSpec::radeonRx7900Xtx());
-        tree.addCard(FakeCardSpec::instinctMi210(QStringLiteral("0000:43:00.0")));
-        QString error;
-        ASSERT_TRUE(tree.build({}, &error)) << error.toStdString();
-    }
-    void TearDown() override
-    {
-        qunsetenv("XDG_CACHE_HOME");
-        qunsetenv("QT_LOGGING_RULES");
-    }
-
     QJsonArray list(FakeSysfsRun *run)
     {
         const QJsonArray devices = listDevices(tree, run);
@@ -52,15 +32,6 @@ protected:
     static bool usedStored(const FakeSysfsRun &run, const char *key)
     {
         return run.err.contains(QStringLiteral("probe verdicts for %1 from").arg(QLatin1String(key)));
-    }
-    static QStringList avoidedNotes(const FakeSysfsRun &run)
-    {
-        QStringList notes;
-        for (const QString &line : run.err.split(QLatin1Char('\n'))) {
-            if (line.contains(QLatin1String(" is avoided: ")))
-                notes << line;
-        }
-        return notes;
     }
     // What a list shows that does not move between two reads of a still tree.
     static QJsonObject steady(const QJsonObject &device)

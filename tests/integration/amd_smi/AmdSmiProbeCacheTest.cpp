@@ -4,11 +4,10 @@
 // (the init child and the call groups' children are not forked again) and
 // shows the same devices; an edited card file is probed again.
 #include "tests/integration/amd_smi/AmdSmiRun.h"
+#include "tests/integration/support/ProbeCacheFixture.h"
 
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QTemporaryDir>
 
 #include <gtest/gtest.h>
 
@@ -16,28 +15,9 @@ using namespace rocmtune::testing;
 
 namespace {
 
-class AmdSmiProbeCache : public ::testing::Test
+class AmdSmiProbeCache : public ProbeCacheFixture
 {
 protected:
-    QTemporaryDir dir;
-    FakeAmdgpuTree tree{dir.path() + QStringLiteral("/tree")};
-
-    void SetUp() override
-    {
-        ASSERT_TRUE(dir.isValid());
-        qputenv("XDG_CACHE_HOME", QFile::encodeName(dir.path() + QStringLiteral("/cache")));
-        qputenv("QT_LOGGING_RULES", "rocmtune.probecache.debug=true");
-        tree.addCard(FakeCardSpec::radeonRx7900Xtx());
-        tree.addCard(FakeCardSpec::instinctMi210(QStringLiteral("0000:43:00.0")));
-        QString error;
-        ASSERT_TRUE(tree.build({}, &error)) << error.toStdString();
-    }
-    void TearDown() override
-    {
-        qunsetenv("XDG_CACHE_HOME");
-        qunsetenv("QT_LOGGING_RULES");
-    }
-
     QJsonArray list(FakeSysfsRun *run)
     {
         const QJsonArray devices = listWith(tree, QStringLiteral("amd-smi"), run);
@@ -45,15 +25,6 @@ protected:
         EXPECT_EQ(run->exitCode, 0) << run->describe().toStdString();
         EXPECT_EQ(devices.size(), 2) << run->describe().toStdString();
         return devices;
-    }
-    static QStringList avoidedNotes(const FakeSysfsRun &run)
-    {
-        QStringList notes;
-        for (const QString &line : run.err.split(QLatin1Char('\n'))) {
-            if (line.contains(QLatin1String(" is avoided: ")))
-                notes << line;
-        }
-        return notes;
     }
     static QJsonObject steady(const QJsonObject &device)
     {
