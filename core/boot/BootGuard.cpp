@@ -3,7 +3,6 @@
 
 #include "core/boot/BootTr.h"
 #include "core/tuning/JsonStrict.h"
-#include "core/tuning/transaction/StateFolder.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -85,36 +84,36 @@ QString BootGuardFile::fileName()
     return QStringLiteral("boot-guard.json");
 }
 
-BootGuardFile::BootGuardFile(QString stateDirectory) : directory_(std::move(stateDirectory)) {}
+BootGuardFile::BootGuardFile(QString stateDirectory)
+    : record_(std::move(stateDirectory), {fileName(),
+                                          {QStringLiteral("applied"), QStringLiteral("clean_shutdown"), QStringLiteral("disabled")},
+                                          256 * 1024,
+                                          QJsonDocument::Indented,
+                                          [](const QString &path) {
+                                              return BootTr::tr("The boot-loop guard's record %1 is malformed; remove it (boot profiles are not "
+                                                                "applied while it cannot be read).")
+                                                  .arg(path);
+                                          }})
+{
+}
 
 QString BootGuardFile::filePath() const
 {
-    return directory_ + QLatin1Char('/') + fileName();
+    return record_.filePath();
 }
 
 std::optional<BootGuardState> BootGuardFile::load(QString *error) const
 {
-    bool missing = false;
-    const auto folder = StateFolder::open(directory_, false, error, &missing);
-    if (!folder)
-        return missing ? (error->clear(), std::optional<BootGuardState>(BootGuardState{})) : std::nullopt;
-    const auto bytes = folder->read(fileName(), 256 * 1024, error, &missing);
-    if (!bytes)
-        return missing ? (error->clear(), std::optional<BootGuardState>(BootGuardState{})) : std::nullopt;
+    const auto root = record_.load(error);
+    if (!root)
+        return std::nullopt;
     auto refuse = [&] {
-        *error = BootTr::tr("The boot-loop guard's record %1 is malformed; remove it (boot profiles are not applied while it cannot be read).")
-                     .arg(filePath());
+        *error = record_.malformed();
         return std::nullopt;
     };
-    const QJsonObject root = QJsonDocument::fromJson(*bytes).object();
-    QString why;
-    if (!json::onlyKeys(root, {QLatin1String("version"), QLatin1String("applied"), QLatin1String("clean_shutdown"), QLatin1String("disabled")},
-                        QStringLiteral("boot guard"), &why)
-        || root.value(QStringLiteral("version")).toInt() != 1)
-        return refuse();
     BootGuardState state;
-    const QJsonArray applied = root.value(QStringLiteral("applied")).toArray();
-    const QJsonArray disabled = root.value(QStringLiteral("disabled")).toArray();
+    const QJsonArray applied = root->value(QStringLiteral("applied")).toArray();
+    const QJsonArray disabled = root->value(QStringLiteral("disabled")).toArray();
     if (applied.size() > kMaxEntries || disabled.size() > kMaxEntries)
         return refuse();
     for (const QJsonValue &v : applied) {
@@ -127,7 +126,7 @@ std::optional<BootGuardState> BootGuardFile::load(QString *error) const
             return refuse();
         state.applied << a;
     }
-    const QJsonObject clean = root.value(QStringLiteral("clean_shutdown")).toObject();
+    const QJsonObject clean = root->value(QStringLiteral("clean_shutdown")).toObject();
     state.cleanShutdownBootId = clean.value(QStringLiteral("boot_id")).toString();
     if (!state.cleanShutdownBootId.isEmpty() && !json::wholeNumber(clean.value(QStringLiteral("ms")), 0, json::kMaxStoredMs, &state.cleanShutdownMs))
         return refuse();
@@ -155,12 +154,11 @@ bool BootGuardFile::save(const BootGuardState &state, QString *error) const
         disabled.append(QJsonObject{{QStringLiteral("device_id"), d.deviceId}, {QStringLiteral("device_name"), d.deviceName},
                                     {QStringLiteral("crashed_boot_id"), d.crashedBootId}, {QStringLiteral("applied_ms"), d.appliedMs},
                                     {QStringLiteral("since_ms"), d.sinceMs}});
-    QJsonObject root{{QStringLiteral("version"), 1}, {QStringLiteral("applied"), applied}, {QStringLiteral("disabled"), disabled}};
+    QJsonObject root{{QStringLiteral("applied"), applied}, {QStringLiteral("disabled"), disabled}};
     if (!state.cleanShutdownBootId.isEmpty())
         root.insert(QStringLiteral("clean_shutdown"),
                     QJsonObject{{QStringLiteral("boot_id"), state.cleanShutdownBootId}, {QStringLiteral("ms"), state.cleanShutdownMs}});
-    const auto folder = StateFolder::open(directory_, true, error);
-    return folder && folder->replace(fileName(), QJsonDocument(root).toJson(QJsonDocument::Indented), 0644, error);
+    return record_.save(root, error);
 }
 
 } // namespace rocmtune

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/tuning/transaction/StateRecord.h"
+
 #include <QHash>
 #include <QString>
 #include <QVector>
@@ -54,7 +56,7 @@ struct BootGuardState {
     bool enable(const QString &deviceId);
 };
 
-// boot-guard.json in the tuning state folder (StateFolder: root's own, no
+// boot-guard.json in the tuning state folder (a StateRecord: root's own, no
 // links, atomic replace). Read-modify-write under the journal lock.
 class BootGuardFile
 {
@@ -68,7 +70,7 @@ public:
     bool save(const BootGuardState &state, QString *error) const;
 
 private:
-    QString directory_;
+    StateRecord record_;
 };
 
 } // namespace rocmtune

@@ -3,7 +3,6 @@
 
 #include "core/boot/BootTr.h"
 #include "core/tuning/JsonStrict.h"
-#include "core/tuning/transaction/StateFolder.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -21,27 +20,22 @@ QString ResetReapplyLimit::fileName()
     return QStringLiteral("reset-reapply.json");
 }
 
-ResetReapplyLimit::ResetReapplyLimit(QString stateDirectory) : directory_(std::move(stateDirectory)) {}
+ResetReapplyLimit::ResetReapplyLimit(QString stateDirectory)
+    : record_(std::move(stateDirectory), {fileName(), {QStringLiteral("cards")}, 64 * 1024, QJsonDocument::Compact, [](const QString &path) {
+                  return BootTr::tr("The record of re-applies after GPU resets %1 is malformed; remove it.").arg(path);
+              }})
+{
+}
 
 std::optional<bool> ResetReapplyLimit::take(const QString &card, qint64 nowMs, QString *error) const
 {
-    const auto folder = StateFolder::open(directory_, true, error);
-    if (!folder)
+    const auto root = record_.load(error);
+    if (!root)
         return std::nullopt;
-    bool missing = false;
-    const auto bytes = folder->read(fileName(), 64 * 1024, error, &missing);
-    if (!bytes && !missing)
+    QJsonObject cards = root->value(QStringLiteral("cards")).toObject();
+    if (cards.size() > kMaxCards) {
+        *error = record_.malformed();
         return std::nullopt;
-    QJsonObject cards;
-    if (bytes) {
-        const QJsonObject root = QJsonDocument::fromJson(*bytes).object();
-        QString why;
-        cards = root.value(QStringLiteral("cards")).toObject();
-        if (!json::onlyKeys(root, {QLatin1String("version"), QLatin1String("cards")}, QStringLiteral("reset re-apply"), &why)
-            || root.value(QStringLiteral("version")).toInt() != 1 || cards.size() > kMaxCards) {
-            *error = BootTr::tr("The record of re-applies after GPU resets %1 is malformed; remove it.").arg(folder->filePath(fileName()));
-            return std::nullopt;
-        }
     }
     // Only the times within the window count; a clock set back counts as now.
     QJsonArray kept;
@@ -54,8 +48,7 @@ std::optional<bool> ResetReapplyLimit::take(const QString &card, qint64 nowMs, Q
     if (allowed)
         kept.append(nowMs);
     cards.insert(card, kept);
-    const QJsonObject root{{QStringLiteral("version"), 1}, {QStringLiteral("cards"), cards}};
-    if (!folder->replace(fileName(), QJsonDocument(root).toJson(QJsonDocument::Compact), 0644, error))
+    if (!record_.save(QJsonObject{{QStringLiteral("cards"), cards}}, error))
         return std::nullopt;
     return allowed;
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/tuning/transaction/StateRecord.h"
+
 #include <QString>
 
 #include <optional>
@@ -11,7 +13,7 @@ namespace rocmtune {
 // profile: at most kMaxReapplies times within kWindowMs per card. A profile
 // that hangs the GPU (an undervolt) makes the driver reset it again and
 // again; each reset must not bring the same values back. The times are kept
-// in reset-reapply.json in the tuning state folder (root's 0644 file), so
+// in reset-reapply.json in the tuning state folder (a StateRecord: root's 0644 file), so
 // the limit holds across the one-shot processes. Read-modify-write under the
 // journal lock, which the caller holds.
 class ResetReapplyLimit
@@ -28,7 +30,7 @@ public:
     std::optional<bool> take(const QString &card, qint64 nowMs, QString *error) const;
 
 private:
-    QString directory_;
+    StateRecord record_;
 };
 
 } // namespace rocmtune

@@ -4,7 +4,6 @@
 #include "core/boot/BootTr.h"
 #include "core/tuning/JsonStrict.h"
 #include "core/tuning/transaction/ProcessIdentity.h"
-#include "core/tuning/transaction/StateFolder.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -34,35 +33,35 @@ QString SoftwareFanFile::fileName()
     return QStringLiteral("software-fan.json");
 }
 
-SoftwareFanFile::SoftwareFanFile(QString stateDirectory) : directory_(std::move(stateDirectory)) {}
+SoftwareFanFile::SoftwareFanFile(QString stateDirectory)
+    : record_(std::move(stateDirectory), {fileName(),
+                                          {QStringLiteral("pid"), QStringLiteral("pid_start_time"), QStringLiteral("gpus")},
+                                          256 * 1024,
+                                          QJsonDocument::Indented,
+                                          [](const QString &path) { return BootTr::tr("The software fan curve record %1 is malformed.").arg(path); }})
+{
+}
 
 QString SoftwareFanFile::filePath() const
 {
-    return directory_ + QLatin1Char('/') + fileName();
+    return record_.filePath();
 }
 
 std::optional<SoftwareFanState> SoftwareFanFile::load(QString *error) const
 {
     bool missing = false;
-    const auto folder = StateFolder::open(directory_, false, error, &missing);
-    if (!folder)
-        return missing ? (error->clear(), std::optional<SoftwareFanState>(SoftwareFanState{})) : std::nullopt;
-    const auto bytes = folder->read(fileName(), 256 * 1024, error, &missing);
-    if (!bytes)
-        return missing ? (error->clear(), std::optional<SoftwareFanState>(SoftwareFanState{})) : std::nullopt;
+    const auto root = record_.load(error, &missing);
+    if (!root)
+        return std::nullopt;
     auto refuse = [&] {
-        *error = BootTr::tr("The software fan curve record %1 is malformed.").arg(filePath());
+        *error = record_.malformed();
         return std::nullopt;
     };
-    const QJsonObject root = QJsonDocument::fromJson(*bytes).object();
-    QString why;
     SoftwareFanState state;
-    if (!json::onlyKeys(root, {QLatin1String("version"), QLatin1String("pid"), QLatin1String("pid_start_time"), QLatin1String("gpus")},
-                        QStringLiteral("software fan"), &why)
-        || root.value(QStringLiteral("version")).toInt() != 1 || !json::wholeNumber(root.value(QStringLiteral("pid")), 0, 1 << 30, &state.pid))
+    if (!missing && !json::wholeNumber(root->value(QStringLiteral("pid")), 0, 1 << 30, &state.pid))
         return refuse();
-    state.startTime = root.value(QStringLiteral("pid_start_time")).toString();
-    const QJsonArray gpus = root.value(QStringLiteral("gpus")).toArray();
+    state.startTime = root->value(QStringLiteral("pid_start_time")).toString();
+    const QJsonArray gpus = root->value(QStringLiteral("gpus")).toArray();
     if (gpus.size() > kMaxGpus || state.startTime.size() > 32)
         return refuse();
     for (const QJsonValue &v : gpus) {
@@ -122,11 +121,10 @@ bool SoftwareFanFile::save(const SoftwareFanState &state, QString *error) const
             o.insert(QStringLiteral("duty_percent"), *g.dutyPercent);
         gpus.append(o);
     }
-    QJsonObject root{{QStringLiteral("version"), 1}, {QStringLiteral("pid"), state.pid}, {QStringLiteral("gpus"), gpus}};
+    QJsonObject root{{QStringLiteral("pid"), state.pid}, {QStringLiteral("gpus"), gpus}};
     if (!state.startTime.isEmpty())
         root.insert(QStringLiteral("pid_start_time"), state.startTime);
-    const auto folder = StateFolder::open(directory_, true, error);
-    return folder && folder->replace(fileName(), QJsonDocument(root).toJson(QJsonDocument::Indented), 0644, error);
+    return record_.save(root, error);
 }
 
 bool SoftwareFanFile::writerAlive(qint64 pid, const QString &startTime)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/tuning/controls/fancurve/FanCurveValue.h"
+#include "core/tuning/transaction/StateRecord.h"
 
 #include <QString>
 #include <QVector>
@@ -62,7 +63,7 @@ public:
     QVector<SoftwareFanGpu> running(QString *error) const;
 
 private:
-    QString directory_;
+    StateRecord record_;
 };
 
 // "software fan curve 40:20,60:50 (junction): 61 °C -> 52 %" for a person.
