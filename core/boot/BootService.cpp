@@ -129,6 +129,20 @@ bool BootService::changedByPersonSince(const TuningService &service, const QStri
     return false;
 }
 
+void BootService::log(TuningService &service, const BootOutcome &gpu, const QString &action, const QString &outcome, const QString &message,
+                      const QStringList &changes) const
+{
+    TuningLogEntry line;
+    line.timestampMs = clock_();
+    line.deviceId = gpu.deviceId;
+    line.deviceName = gpu.deviceName;
+    line.action = action;
+    line.outcome = outcome;
+    line.changes = changes;
+    line.message = message;
+    service.log().append(line);
+}
+
 BootOutcome BootService::applyOne(DeviceSet &devices, TuningService &service, const BootProfile &profile, int index, BootReason reason,
                                   const BootGuardState &guard, const QString &why)
 {
@@ -146,14 +160,7 @@ BootOutcome BootService::applyOne(DeviceSet &devices, TuningService &service, co
                               .arg(outcome.deviceName, QDateTime::fromMSecsSinceEpoch(off->appliedMs).toString(Qt::ISODate));
         if (!skipLogged_.contains(profile.deviceId)) {
             skipLogged_.insert(profile.deviceId);
-            TuningLogEntry line;
-            line.timestampMs = clock_();
-            line.deviceId = profile.deviceId;
-            line.deviceName = outcome.deviceName;
-            line.action = QLatin1String(bootReasonKey(reason));
-            line.outcome = QStringLiteral("skipped");
-            line.message = outcome.message;
-            service.log().append(line);
+            log(service, outcome, QLatin1String(bootReasonKey(reason)), QStringLiteral("skipped"), outcome.message);
         }
         return outcome;
     }
@@ -185,14 +192,8 @@ BootOutcome BootService::applyOne(DeviceSet &devices, TuningService &service, co
                                                   .arg(profile.profileName)
                                                   .arg(index)
                                                   .arg(outcome.deviceName, reasonText(reason), problem);
-                TuningLogEntry line;
-                line.timestampMs = clock_();
-                line.deviceId = profile.deviceId;
-                line.deviceName = outcome.deviceName;
-                line.action = QLatin1String(bootReasonKey(reason));
-                line.outcome = transient ? QStringLiteral("failed") : QStringLiteral("refused");
-                line.message = outcome.message;
-                service.log().append(line);
+                log(service, outcome, QLatin1String(bootReasonKey(reason)), transient ? QStringLiteral("failed") : QStringLiteral("refused"),
+                    outcome.message);
                 return outcome;
             }
             softwareCurve = *curve;
@@ -206,8 +207,8 @@ BootOutcome BootService::applyOne(DeviceSet &devices, TuningService &service, co
         const UndervoltBootDecision undervolt = decideUndervoltAtBoot(UndervoltProofStore(stateDirectory_), devices.devices().at(index), offset->millivolts,
                                                                       reason == BootReason::GpuReset, clock_(), QSysInfo::kernelVersion());
         if (!undervolt.logLine.isEmpty())
-            service.log().append(TuningLogEntry{clock_(), profile.deviceId, outcome.deviceName, QLatin1String(bootReasonKey(reason)),
-                                                undervolt.apply ? QStringLiteral("note") : QStringLiteral("skipped"), {}, undervolt.logLine, {}, {}, {}});
+            log(service, outcome, QLatin1String(bootReasonKey(reason)), undervolt.apply ? QStringLiteral("note") : QStringLiteral("skipped"),
+                undervolt.logLine);
         if (!undervolt.apply)
             values.perControl.remove<VoltageOffsetValue>();
     }
@@ -216,23 +217,15 @@ BootOutcome BootService::applyOne(DeviceSet &devices, TuningService &service, co
     // starts from its defaults), in the journal and the tuning log.
     const QString found = backend ? foundBefore(service, index, state) : QString();
     if (!values.isEmpty())
-        service.log().append(TuningLogEntry{clock_(), profile.deviceId, outcome.deviceName, QLatin1String(bootReasonKey(reason)), QStringLiteral("note"),
-                                            {}, found, {}});
+        log(service, outcome, QLatin1String(bootReasonKey(reason)), QStringLiteral("note"), found);
     TuningReport report;
     if (!values.isEmpty()) {
         report = service.apply(index, values, 0, profile.deviceId, QLatin1String(bootReasonKey(reason)));
     } else {
         report.ok = true;
         report.message = softwareNote;
-        TuningLogEntry line;
-        line.timestampMs = clock_();
-        line.deviceId = profile.deviceId;
-        line.deviceName = outcome.deviceName;
-        line.action = QLatin1String(bootReasonKey(reason));
-        line.outcome = QStringLiteral("applied");
-        line.changes << softwareNote;
-        line.message = BootTr::tr("Boot profile \"%1\": %2.").arg(profile.profileName, softwareNote);
-        service.log().append(line);
+        log(service, outcome, QLatin1String(bootReasonKey(reason)), QStringLiteral("applied"),
+            BootTr::tr("Boot profile \"%1\": %2.").arg(profile.profileName, softwareNote), {softwareNote});
         softwareNote.clear();
     }
     outcome.kind = report.ok ? BootOutcome::Kind::Applied : BootOutcome::Kind::Failed;
@@ -278,16 +271,10 @@ bool BootService::evaluateGuard(TuningService &service)
         return false;
     }
     for (const BootGuardState::Disabled &d : tripped) {
-        TuningLogEntry line;
-        line.timestampMs = clock_();
-        line.deviceId = d.deviceId;
-        line.deviceName = d.deviceName;
-        line.action = QStringLiteral("boot");
-        line.outcome = QStringLiteral("skipped");
-        line.message = BootTr::tr("The last boot ended without a clean shutdown within 10 minutes of applying the boot profile (%1): the "
-                                "boot-loop guard switched the boot profile of %2 off.")
-                           .arg(QDateTime::fromMSecsSinceEpoch(d.appliedMs).toString(Qt::ISODate), d.deviceName);
-        service.log().append(line);
+        log(service, BootOutcome{.deviceId = d.deviceId, .deviceName = d.deviceName}, QStringLiteral("boot"), QStringLiteral("skipped"),
+            BootTr::tr("The last boot ended without a clean shutdown within 10 minutes of applying the boot profile (%1): the "
+                       "boot-loop guard switched the boot profile of %2 off.")
+                .arg(QDateTime::fromMSecsSinceEpoch(d.appliedMs).toString(Qt::ISODate), d.deviceName));
     }
     return true;
 }
@@ -427,14 +414,7 @@ QVector<BootOutcome> BootService::watch(DeviceSet &devices, TuningService &servi
                                .arg(index)
                                .arg(stop.deviceName, profile.profileName, drift.join(QStringLiteral("; ")))
                                .arg(kMaxDriftReapplies);
-            TuningLogEntry line;
-            line.timestampMs = now;
-            line.deviceId = id;
-            line.deviceName = stop.deviceName;
-            line.action = QStringLiteral("drift");
-            line.outcome = QStringLiteral("skipped");
-            line.message = stop.message;
-            service.log().append(line);
+            log(service, stop, QStringLiteral("drift"), QStringLiteral("skipped"), stop.message);
             watched_.remove(id);
             outcomes << stop;
             continue;

@@ -108,6 +108,11 @@ private:
         qint64 lastApplyMs = 0;
         QVector<qint64> driftApplies;
     };
+    // One line of the tuning log about the GPU of `gpu` (its id and name),
+    // stamped now: what the service did (action: boot, resume, drift ...),
+    // how it ended (outcome: applied, note, skipped ...) and why.
+    void log(TuningService &service, const BootOutcome &gpu, const QString &action, const QString &outcome, const QString &message,
+             const QStringList &changes = {}) const;
     BootOutcome applyOne(DeviceSet &devices, TuningService &service, const BootProfile &profile, int index, BootReason reason,
                          const BootGuardState &guard, const QString &why);
     // "Found: power cap set 300 W, now 250 W: changed outside ROCm Tune at 08:01." (SetVsInForce.h)
