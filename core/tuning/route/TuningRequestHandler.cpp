@@ -14,11 +14,11 @@
 namespace rocmtune {
 
 namespace {
-int exitCodeFor(const TuningReport &report)
+// A report as the answer: its JSON, and its exit code.
+TuningAnswer answerOf(const TuningReport &report)
 {
-    if (report.ok)
-        return TuningExitOk;
-    return report.outcome == QLatin1String("refused") ? TuningExitRefused : TuningExitFailed;
+    const int exitCode = report.ok ? TuningExitOk : report.outcome == QLatin1String("refused") ? TuningExitRefused : TuningExitFailed;
+    return TuningAnswer{exitCode, report.toJson()};
 }
 } // namespace
 
@@ -122,47 +122,18 @@ TuningAnswer handleTuningRequest(TuningService &service, DeviceSet &devices, con
                 report.message = TuningTr::tr("Applied, but no process could be started to revert it at the deadline, so it was reverted now. %1")
                                      .arg(error);
             } else {
-                QJsonObject json = report.toJson();
-                json.insert(QStringLiteral("waiter_pid"), *pid);
-                answer.json = json;
-                answer.exitCode = TuningExitOk;
+                answer = answerOf(report);
+                answer.json.insert(QStringLiteral("waiter_pid"), *pid);
                 return answer;
             }
         }
-        answer.json = report.toJson();
-        answer.exitCode = exitCodeFor(report);
-        return answer;
+        return answerOf(report);
     }
-    case TuningRequest::Action::Confirm: {
-        const TuningReport report = service.confirm(request.deviceIndex, id);
-        answer.json = report.toJson();
-        answer.exitCode = exitCodeFor(report);
-        return answer;
-    }
-    case TuningRequest::Action::Extend: {
-        const TuningReport report = service.extend(request.deviceIndex, request.confirmTimeoutSeconds, id);
-        answer.json = report.toJson();
-        answer.exitCode = exitCodeFor(report);
-        return answer;
-    }
-    case TuningRequest::Action::Revert: {
-        const TuningReport report = service.revert(request.deviceIndex, id);
-        answer.json = report.toJson();
-        answer.exitCode = exitCodeFor(report);
-        return answer;
-    }
-    case TuningRequest::Action::Accept: {
-        const TuningReport report = service.accept(request.deviceIndex, id);
-        answer.json = report.toJson();
-        answer.exitCode = exitCodeFor(report);
-        return answer;
-    }
-    case TuningRequest::Action::Reset: {
-        const TuningReport report = service.resetToDefaults(request.deviceIndex, id);
-        answer.json = report.toJson();
-        answer.exitCode = exitCodeFor(report);
-        return answer;
-    }
+    case TuningRequest::Action::Confirm: return answerOf(service.confirm(request.deviceIndex, id));
+    case TuningRequest::Action::Extend: return answerOf(service.extend(request.deviceIndex, request.confirmTimeoutSeconds, id));
+    case TuningRequest::Action::Revert: return answerOf(service.revert(request.deviceIndex, id));
+    case TuningRequest::Action::Accept: return answerOf(service.accept(request.deviceIndex, id));
+    case TuningRequest::Action::Reset: return answerOf(service.resetToDefaults(request.deviceIndex, id));
     }
     return answer;
 }
