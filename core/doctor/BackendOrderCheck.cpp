@@ -5,7 +5,6 @@
 #include "core/backends/amd_smi/AmdSmiLibrary.h"
 #include "core/backends/rocm_smi/RocmSmiApi.h"
 
-#include <QDir>
 #include <QFile>
 
 #include <dlfcn.h>
@@ -28,20 +27,6 @@ QString firstLoadable(const QStringList &candidates)
     return QString();
 }
 
-// Cards of the amdgpu driver (vendor 0x1002) under <sys>/class/drm.
-int amdgpuCardCount(const DoctorEnvironment &env)
-{
-    const QDir drm(env.sysPath(QStringLiteral("class/drm")));
-    int count = 0;
-    for (const QString &entry : drm.entryList({QStringLiteral("card*")}, QDir::Dirs | QDir::System | QDir::NoDotAndDotDot)) {
-        if (entry.contains(QLatin1Char('-')))
-            continue; // a connector (card0-DP-1)
-        const auto vendor = DoctorContext::readText(drm.filePath(entry + QStringLiteral("/device/vendor")));
-        count += vendor && vendor->compare(QLatin1String("0x1002"), Qt::CaseInsensitive) == 0 ? 1 : 0;
-    }
-    return count;
-}
-
 } // namespace
 
 QString BackendOrderCheck::title() const
@@ -53,7 +38,7 @@ CheckResult BackendOrderCheck::run(DoctorContext &context) const
 {
     const QString amdSmi = firstLoadable(AmdSmiLibrary::candidatePaths());
     const QString rocmSmi = firstLoadable(RocmSmiApi::candidateNames());
-    const int cards = amdgpuCardCount(context.env());
+    const int cards = static_cast<int>(amdgpuCards(context.env()).size());
     const bool rocmFirst = autoPrefersRocmSmi();
 
     QStringList evidence;

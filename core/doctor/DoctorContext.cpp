@@ -42,6 +42,20 @@ std::optional<QString> DoctorContext::readText(const QString &path)
     return QString::fromUtf8(file.read(kMaxTextBytes)).trimmed();
 }
 
+QVector<AmdgpuCard> amdgpuCards(const DoctorEnvironment &env)
+{
+    const QDir drm(env.sysPath(QStringLiteral("class/drm")));
+    static const QRegularExpression cardName(QStringLiteral("^card\\d+$"));
+    QVector<AmdgpuCard> cards;
+    for (const QString &name : drm.entryList(QDir::Dirs | QDir::System | QDir::NoDotAndDotDot, QDir::Name)) {
+        const QString device = drm.filePath(name + QStringLiteral("/device"));
+        if (cardName.match(name).hasMatch()
+            && DoctorContext::readText(device + QStringLiteral("/vendor")).value_or(QString()).compare(QLatin1String("0x1002"), Qt::CaseInsensitive) == 0)
+            cards.push_back({name, device});
+    }
+    return cards;
+}
+
 bool DoctorContext::kfdTopologyPresent() const
 {
     return QFileInfo(env_.sysPath(QStringLiteral("class/kfd/kfd/topology/nodes"))).isDir();

@@ -28,6 +28,14 @@ struct RocmVersion {
     QString source; // where it came from, for the evidence
 };
 
+// A card of the amdgpu driver (vendor 0x1002) under <sys>/class/drm.
+struct AmdgpuCard {
+    QString name;       // card0
+    QString devicePath; // <sys>/class/drm/card0/device
+};
+// Those cards by name (no connectors such as card0-DP-1).
+QVector<AmdgpuCard> amdgpuCards(const DoctorEnvironment &env);
+
 // The environment plus facts several checks share, read once.
 class DoctorContext
 {

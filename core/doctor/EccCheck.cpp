@@ -4,9 +4,6 @@
 #include "core/backends/rocm_smi/AmdgpuRasFiles.h"
 #include "core/i18n/ListText.h"
 
-#include <QDir>
-#include <QRegularExpression>
-
 namespace rocmtune {
 
 QString EccCheck::title() const
@@ -16,20 +13,15 @@ QString EccCheck::title() const
 
 CheckResult EccCheck::run(DoctorContext &context) const
 {
-    const QDir drm(context.env().sysPath(QStringLiteral("class/drm")));
-    static const QRegularExpression cardName(QStringLiteral("^card\\d+$"));
     QStringList evidence;
     QStringList withoutRas;
     QStringList uncorrectable;
     QStringList disabled;
     QStringList unreadable;
     int withRas = 0;
-    for (const QString &name : drm.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
-        if (!cardName.match(name).hasMatch())
-            continue;
-        const QString device = drm.filePath(name + QStringLiteral("/device"));
-        if (DoctorContext::readText(device + QStringLiteral("/vendor")).value_or(QString()).compare(QLatin1String("0x1002"), Qt::CaseInsensitive) != 0)
-            continue;
+    for (const AmdgpuCard &card : amdgpuCards(context.env())) {
+        const QString &name = card.name;
+        const QString &device = card.devicePath;
         const EccStatus ecc = amdgpu::readEccStatus(device);
         if (!ecc.available) {
             withoutRas << name;

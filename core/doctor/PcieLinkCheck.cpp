@@ -29,18 +29,13 @@ CheckResult PcieLinkCheck::run(DoctorContext &context) const
     if (const auto policy = DoctorContext::readText(policyPath))
         evidence << DoctorText::tr("ASPM policy (%1): %2").arg(policyPath, *policy);
 
-    const QDir drm(env.sysPath(QStringLiteral("class/drm")));
-    static const QRegularExpression cardName(QStringLiteral("^card\\d+$"));
     QStringList narrow;
     QStringList unreadable;
     QStringList slower;
     int cards = 0;
-    for (const QString &name : drm.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
-        if (!cardName.match(name).hasMatch())
-            continue;
-        const QString device = drm.filePath(name + QStringLiteral("/device"));
-        if (DoctorContext::readText(device + QStringLiteral("/vendor")).value_or(QString()).compare(QLatin1String("0x1002"), Qt::CaseInsensitive) != 0)
-            continue;
+    for (const AmdgpuCard &card : amdgpuCards(env)) {
+        const QString &name = card.name;
+        const QString &device = card.devicePath;
         ++cards;
         const auto curSpeedText = DoctorContext::readText(device + QStringLiteral("/current_link_speed"));
         const auto maxSpeedText = DoctorContext::readText(device + QStringLiteral("/max_link_speed"));
@@ -74,7 +69,7 @@ CheckResult PcieLinkCheck::run(DoctorContext &context) const
     }
 
     if (cards == 0) {
-        return makeResult(CheckStatus::Warn, DoctorText::tr("No AMD card found under %1.").arg(drm.path()),
+        return makeResult(CheckStatus::Warn, DoctorText::tr("No AMD card found under %1.").arg(QDir(env.sysPath(QStringLiteral("class/drm"))).path()),
                           DoctorText::tr("The PCIe link can only be checked for cards the amdgpu driver shows."),
                           DoctorText::tr("Load amdgpu first (see its check)."), evidence);
     }
