@@ -4,6 +4,7 @@
 #include "app/cli/HelpLayout.h"
 #include "core/backends/BackendCommandLine.h"
 #include "core/i18n/CliTr.h"
+#include "core/sampling/Sampler.h"
 
 #include <QCoreApplication>
 
@@ -106,13 +107,41 @@ std::unique_ptr<DeviceSet> openDevicesFrom(const QCommandLineParser &parser, int
     return devices;
 }
 
-std::unique_ptr<DeviceSet> parseAndOpenDevices(QCommandLineParser &parser, const QStringList &args, int *exitCode)
+ReadOnceStart startReadOnce(const QString &description, const QStringList &args)
 {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(description);
+    parser.addOption({QStringLiteral("json"), CliTr::tr("Print one JSON document instead of text.")});
     addBackendOptions(parser);
-    *exitCode = ExitOk;
-    if (!parseOrExit(parser, args, exitCode))
+    ReadOnceStart start;
+    if (!parseOrExit(parser, args, &start.exitCode))
+        return start;
+    start.json = parser.isSet(QStringLiteral("json"));
+    start.devices = openDevicesFrom(parser, &start.exitCode);
+    return start;
+}
+
+std::unique_ptr<SamplerThread> streamingSamplerFrom(const QCommandLineParser &parser, QObject *context)
+{
+    BackendOptions options;
+    if (!backendOptionsFrom(parser, &options))
         return nullptr;
-    return openDevicesFrom(parser, exitCode);
+    auto thread = std::make_unique<SamplerThread>([options] { return createDeviceSet(options); }, nullptr);
+    followSampler(thread->sampler(), context);
+    return thread;
+}
+
+void followSampler(Sampler *sampler, QObject *context, std::function<void()> onStarted)
+{
+    QObject::connect(sampler, &Sampler::logMessage, context, [](const QString &line) { err() << line << Qt::endl; });
+    QObject::connect(sampler, &Sampler::started, context, [onStarted = std::move(onStarted)](bool started, const QString &message) {
+        if (!started) {
+            err() << message << Qt::endl;
+            QCoreApplication::exit(ExitFailure);
+        } else if (onStarted) {
+            onStarted();
+        }
+    });
 }
 
 } // namespace rocmtune::cli

@@ -7,6 +7,13 @@
 #include <QStringList>
 #include <QTextStream>
 
+#include <functional>
+
+namespace rocmtune {
+class Sampler;
+class SamplerThread;
+}
+
 namespace rocmtune::cli {
 
 // Exit codes shared by every rocmtune-cli command.
@@ -41,9 +48,24 @@ std::unique_ptr<DeviceSet> openDevices(const BackendOptions &options, bool verbo
 // prints why, sets *exitCode (bad arguments or failure) and returns null.
 std::unique_ptr<DeviceSet> openDevicesFrom(const QCommandLineParser &parser, int *exitCode);
 
-// The start of the commands that read the GPUs once (list, ps): the backend
-// options added, the arguments parsed and the devices opened. Returns null
-// with *exitCode set when the command should exit (--help too).
-std::unique_ptr<DeviceSet> parseAndOpenDevices(QCommandLineParser &parser, const QStringList &args, int *exitCode);
+// The start of the commands that read the GPUs once and print text or one
+// JSON document (list, ps): the description, --json and the backend options
+// added, the arguments parsed and the devices opened. devices null: exit
+// with exitCode (--help too).
+struct ReadOnceStart {
+    std::unique_ptr<DeviceSet> devices;
+    bool json = false;
+    int exitCode = ExitOk;
+};
+ReadOnceStart startReadOnce(const QString &description, const QStringList &args);
+
+// The sampler of a command that streams (monitor, export, run): its log
+// lines go to stderr; a failed start is printed and ends the event loop with
+// ExitFailure, a good one calls onStarted (when given).
+void followSampler(Sampler *sampler, QObject *context, std::function<void()> onStarted = {});
+// The sampler thread of monitor and export: the devices the backend options
+// name (null, after printing why, when they are bad), its sampler followed
+// (followSampler). Started by the caller.
+std::unique_ptr<SamplerThread> streamingSamplerFrom(const QCommandLineParser &parser, QObject *context);
 
 } // namespace rocmtune::cli

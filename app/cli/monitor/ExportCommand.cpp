@@ -89,20 +89,11 @@ int runExport(const QStringList &args)
         err() << CliTr::tr("--client-timeout must be a number of milliseconds from 100 to 60000.") << Qt::endl;
         return ExitBadArguments;
     }
-    BackendOptions options;
-    if (!backendOptionsFrom(parser, &options))
-        return ExitBadArguments;
-
-    SamplerThread samplerThread([options] { return createDeviceSet(options); }, nullptr);
-    Sampler *sampler = samplerThread.sampler();
     QObject context;
-    QObject::connect(sampler, &Sampler::logMessage, &context, [](const QString &line) { err() << line << Qt::endl; });
-    QObject::connect(sampler, &Sampler::started, &context, [&](bool started, const QString &message) {
-        if (!started) {
-            err() << message << Qt::endl;
-            QCoreApplication::exit(ExitFailure);
-        }
-    });
+    const std::unique_ptr<SamplerThread> samplerThread = streamingSamplerFrom(parser, &context);
+    if (!samplerThread)
+        return ExitBadArguments;
+    Sampler *sampler = samplerThread->sampler();
 
     // The health model (rocmtune_gpu_health ...): thresholds from health.conf, the defaults when it cannot be read.
     QString healthError;
@@ -138,9 +129,9 @@ int runExport(const QStringList &args)
     out() << CliTr::tr("Serving metrics on http://%1:%2/metrics").arg(host).arg(server.port()) << Qt::endl;
 
     sampler->setSettleSeconds(*settleSeconds);
-    samplerThread.start(*intervalMs);
+    samplerThread->start(*intervalMs);
     const int rc = QCoreApplication::exec();
-    samplerThread.stop();
+    samplerThread->stop();
     return rc;
 }
 

@@ -57,15 +57,11 @@ QJsonArray backendAttemptsJson(const DeviceSet &devices)
 
 int runList(const QStringList &args)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(CliTr::tr("List GPUs with their identity, metrics and controls."));
-    parser.addOption({QStringLiteral("json"), CliTr::tr("Print one JSON document instead of text.")});
-    int exitCode = ExitOk;
-    std::unique_ptr<DeviceSet> devices = parseAndOpenDevices(parser, args, &exitCode);
-    if (!devices)
-        return exitCode;
-
-    const bool json = parser.isSet(QStringLiteral("json"));
+    const ReadOnceStart start = startReadOnce(CliTr::tr("List GPUs with their identity, metrics and controls."), args);
+    if (!start.devices)
+        return start.exitCode;
+    DeviceSet *devices = start.devices.get();
+    const bool json = start.json;
     QJsonArray array;
     for (int i = 0; i < devices->deviceCount(); ++i) {
         const DeviceInfo &info = devices->devices().at(i);

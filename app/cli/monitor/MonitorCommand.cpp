@@ -60,25 +60,15 @@ int runMonitor(const QStringList &args)
         err() << CliTr::tr("--format must be table, csv or json.") << Qt::endl;
         return ExitBadArguments;
     }
-    BackendOptions options;
-    if (!backendOptionsFrom(parser, &options))
-        return ExitBadArguments;
-
-    SamplerThread samplerThread([options] { return createDeviceSet(options); }, nullptr);
-    Sampler *sampler = samplerThread.sampler();
     QObject context;
+    const std::unique_ptr<SamplerThread> samplerThread = streamingSamplerFrom(parser, &context);
+    if (!samplerThread)
+        return ExitBadArguments;
+    Sampler *sampler = samplerThread->sampler();
     DeviceList devices;
     const SampleCsv csv;
     qlonglong printed = 0;
 
-    QObject::connect(sampler, &Sampler::logMessage, &context, [](const QString &line) { err() << line << Qt::endl; });
-    QObject::connect(sampler, &Sampler::started, &context, [&](bool started, const QString &message) {
-        if (!started) {
-            err() << message << Qt::endl;
-            exitCode = ExitFailure;
-            QCoreApplication::exit(ExitFailure);
-        }
-    });
     QObject::connect(sampler, &Sampler::devicesChanged, &context, [&](const DeviceList &list) {
         devices = list;
         if (format == Format::Csv && printed == 0)
@@ -115,10 +105,10 @@ int runMonitor(const QStringList &args)
     // Only the JSON lines carry process lists; don't walk /proc for the others.
     sampler->setProcessIntervalMs(format == Format::Json ? Sampler::kDefaultProcessIntervalMs : 0);
     sampler->setSettleSeconds(*settleSeconds);
-    samplerThread.start(*intervalMs);
+    samplerThread->start(*intervalMs);
     const int rc = QCoreApplication::exec();
-    samplerThread.stop();
-    return rc != ExitOk ? rc : exitCode;
+    samplerThread->stop();
+    return rc;
 }
 
 ROCMTUNE_CLI_COMMAND("monitor", QT_TRANSLATE_NOOP("Cli", "Print live telemetry (table, CSV or JSON lines)."), runMonitor);

@@ -55,16 +55,13 @@ QString tableRow(const QStringList &cells, const QString &command)
 
 int runPs(const QStringList &args)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(CliTr::tr("List the compute processes using each GPU: PID, user, VRAM, CU occupancy, command. "
-                                        "A process whose name you may not see is shown as \"<pid> (hidden)\"."));
-    parser.addOption({QStringLiteral("json"), CliTr::tr("Print one JSON document instead of text.")});
-    int exitCode = ExitOk;
-    std::unique_ptr<DeviceSet> devices = parseAndOpenDevices(parser, args, &exitCode);
-    if (!devices)
-        return exitCode;
-
-    const bool json = parser.isSet(QStringLiteral("json"));
+    const ReadOnceStart start = startReadOnce(CliTr::tr("List the compute processes using each GPU: PID, user, VRAM, CU occupancy, command. "
+                                                        "A process whose name you may not see is shown as \"<pid> (hidden)\"."),
+                                              args);
+    if (!start.devices)
+        return start.exitCode;
+    DeviceSet *devices = start.devices.get();
+    const bool json = start.json;
     QJsonArray deviceArray;
     GpuProcessList all;
     QStringList unsupported;

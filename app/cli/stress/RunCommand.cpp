@@ -136,14 +136,8 @@ int runRun(const QStringList &args)
     SignalForwarder signalForwarder;
     QObject context;
 
-    QObject::connect(sampler, &Sampler::logMessage, &context, [](const QString &line) { err() << line << Qt::endl; });
     QObject::connect(sampler, &Sampler::devicesChanged, &context, [&](const DeviceList &devices) { session.setDevices(devices); });
-    QObject::connect(sampler, &Sampler::started, &context, [&](bool ok, const QString &message) {
-        if (!ok) {
-            err() << message << Qt::endl;
-            QCoreApplication::exit(ExitFailure);
-            return;
-        }
+    followSampler(sampler, &context, [&] {
         const int deviceCount = sampler->devices().size();
         for (int index : run.gpus) {
             if (index >= deviceCount) {
