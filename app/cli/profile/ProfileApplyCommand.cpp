@@ -25,9 +25,7 @@ namespace rocmtune::cli {
 namespace {
 void addApplyOptions(QCommandLineParser &parser)
 {
-    addGpuOption(parser);
-    parser.addOption({QStringLiteral("override-model"),
-                      CliTr::tr("Apply a profile made for another GPU model (checked against this card's limits).")});
+    addGpuAndOverrideModelOptions(parser, CliTr::tr("Apply a profile made for another GPU model (checked against this card's limits)."));
     addConfirmOptions(parser);
     addValidateOptions(parser);
     parser.addOption({QStringLiteral("at-login"),

@@ -25,9 +25,7 @@ namespace rocmtune::cli {
 namespace {
 void addBootOptions(QCommandLineParser &parser)
 {
-    addGpuOption(parser);
-    parser.addOption({QStringLiteral("override-model"),
-                      CliTr::tr("Use a profile made for another GPU model (checked against this card's limits).")});
+    addGpuAndOverrideModelOptions(parser, CliTr::tr("Use a profile made for another GPU model (checked against this card's limits)."));
     addBackendOptions(parser);
 }
 

@@ -22,6 +22,12 @@ void addGpuOption(QCommandLineParser &parser)
     parser.addOption({QStringLiteral("gpu"), CliTr::tr("GPU index (see rocmtune-cli list)."), QStringLiteral("N")});
 }
 
+void addGpuAndOverrideModelOptions(QCommandLineParser &parser, const QString &overrideModelHelp)
+{
+    addGpuOption(parser);
+    parser.addOption({QStringLiteral("override-model"), overrideModelHelp});
+}
+
 bool gpuIndexFrom(const QCommandLineParser &parser, int *gpu)
 {
     bool ok = false;

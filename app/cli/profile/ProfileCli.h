@@ -20,6 +20,9 @@ namespace rocmtune::cli {
 // --json; --gpu N; the backend options.
 bool wantsJson(const QCommandLineParser &parser);
 void addGpuOption(QCommandLineParser &parser);
+// --gpu N and --override-model (profile apply, profile boot set), the latter
+// in the command's own words.
+void addGpuAndOverrideModelOptions(QCommandLineParser &parser, const QString &overrideModelHelp);
 // The --gpu value; false with a message when missing or not a number.
 bool gpuIndexFrom(const QCommandLineParser &parser, int *gpu);
 
