@@ -41,6 +41,19 @@ std::optional<qint64> spawnRevertWaiter(const QStringList &backendArgs, const QS
     return startRevertWaiter(QStringList{QStringLiteral("tuning"), QStringLiteral("await-deadline")} + backendArgs, env);
 }
 
+bool spawnHeldChangeWaiter(bool simulatedGpu, const QStringList &backendArgs, const QString &simStateFile,
+                           const std::optional<ProcessIdentity> &stayWhileAlive)
+{
+    if (::geteuid() != 0 && !simulatedGpu)
+        return false;
+    if (spawnRevertWaiter(backendArgs, simStateFile, stayWhileAlive))
+        return true;
+    err() << CliTr::tr("Could not start the process that reverts the change if this one dies; "
+                      "after a crash it is reverted at the next start of rocmtune.")
+          << Qt::endl;
+    return false;
+}
+
 void persistSimulated(BackendOptions *options)
 {
     if (options->simulated.stateFile.isEmpty())

@@ -34,6 +34,12 @@ bool confirmTimeoutFrom(const QCommandLineParser &parser, int policyDefaultSecon
 // reverts each step before it applies the next), and ends after it.
 std::optional<qint64> spawnRevertWaiter(const QStringList &backendArgs, const QString &simStateFile,
                                         const std::optional<ProcessIdentity> &stayWhileAlive = std::nullopt);
+// The crash safety of a change this process holds in its own event loop
+// (--validate, the undervolt search): the waiter, only where the change goes
+// in-process (root, or a simulated GPU; the helper route starts its own), and
+// a warning on stderr when it could not be started. True when one started.
+bool spawnHeldChangeWaiter(bool simulatedGpu, const QStringList &backendArgs, const QString &simStateFile,
+                           const std::optional<ProcessIdentity> &stayWhileAlive = std::nullopt);
 // The process a waiter stays for ($ROCMTUNE_WAITER_STAYS_FOR, "PID:START"), if any.
 std::optional<ProcessIdentity> waiterStaysFor();
 

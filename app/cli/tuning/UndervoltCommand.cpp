@@ -5,6 +5,7 @@
 #include "app/cli/SignalForwarder.h"
 #include "app/cli/profile/ProfileCli.h"
 #include "app/cli/stress/StressOutput.h"
+#include "app/cli/tuning/HeldChangeRuns.h"
 #include "app/cli/tuning/TuningExecution.h"
 #include "app/cli/tuning/UndervoltOptions.h"
 #include "app/cli/tuning/ValidatedChange.h"
@@ -76,11 +77,6 @@ private:
         if (!options_.json)
             err() << line << Qt::endl;
     }
-    void finishWhenAllEnded()
-    {
-        if (done_ && !(session_ && session_->isRunning()) && !(command_ && command_->isRunning()))
-            QCoreApplication::exit(ExitOk);
-    }
 
     const Options &options_;
     const QString runnerPath_;
@@ -90,12 +86,10 @@ private:
     TuningControllerPort tuningPort_;
     UndervoltTuningPort port_;
     UndervoltSearch search_;
-    std::unique_ptr<StressSession> session_;
-    std::unique_ptr<CommandValidationRun> command_;
+    HeldChangeRuns runs_{sampler_, &context_, [this](const QString &line) { progress(line); }};
     DeviceList devices_;
     QObject context_;
     bool started_ = false;
-    bool done_ = false;
     bool interrupted_ = false;
     bool waiterStarted_ = false;
     bool searchStarted_ = false;
@@ -114,12 +108,7 @@ int SearchEventLoop::exec()
         if (!started_)
             onDevices(devices);
     });
-    QObject::connect(sampler_, &Sampler::snapshotReady, &context_, [this](const SnapshotPtr &snapshot) {
-        if (session_)
-            session_->addSnapshot(snapshot);
-        if (command_)
-            command_->addSnapshot(snapshot);
-    });
+    runs_.followSnapshots();
     QObject::connect(&port_, &UndervoltPort::applied, &context_, [this](int, bool ok, const QString &) {
         // Crash safety: this process holds each step (the journal names it);
         // if it dies, the waiter reverts the offset at once. Between two steps
@@ -128,10 +117,8 @@ int SearchEventLoop::exec()
         const bool inProcess = ::geteuid() == 0 || devices_.value(options_.gpu).simulated;
         if (ok && inProcess && !waiterStarted_) {
             waiterStarted_ = true;
-            if (!spawnRevertWaiter(options_.backendArgs, options_.backend.simulated.stateFile, ProcessIdentity::current()))
-                err() << CliTr::tr("Could not start the process that reverts the change if this one dies; "
-                                  "after a crash it is reverted at the next start of rocmtune.")
-                      << Qt::endl;
+            spawnHeldChangeWaiter(devices_.value(options_.gpu).simulated, options_.backendArgs, options_.backend.simulated.stateFile,
+                                  ProcessIdentity::current());
         }
     });
     QObject::connect(&search_, &UndervoltSearch::stepFinished, &context_, [this](const UndervoltStep &step) {
@@ -149,14 +136,7 @@ int SearchEventLoop::exec()
         else
             search_.discard();
     });
-    QObject::connect(&search_, &UndervoltSearch::finished, &context_, [this] {
-        done_ = true;
-        if (session_ && session_->isRunning())
-            session_->cancel();
-        if (command_ && command_->isRunning())
-            command_->target()->sendSignal(SIGTERM);
-        finishWhenAllEnded();
-    });
+    QObject::connect(&search_, &UndervoltSearch::finished, &context_, [this] { runs_.finish(true); });
     SignalForwarder forwarder;
     QObject::connect(&forwarder, &SignalForwarder::received, &context_, [this] {
         if (interrupted_)
@@ -169,8 +149,8 @@ int SearchEventLoop::exec()
         }
         if (!search_.cancel(CliTr::tr("Interrupted, so the offset is reverted.")))
             QCoreApplication::exit(ValidationExitInterrupted);
-        if (session_ && session_->isRunning())
-            session_->cancel();
+        if (runs_.session && runs_.session->isRunning())
+            runs_.session->cancel();
     });
     samplerThread_.start(500);
     const int rc = QCoreApplication::exec();
@@ -243,38 +223,23 @@ bool SearchEventLoop::startRun(const StressPlan &plan, const VerdictPolicy &poli
         return simulatedRun(plan);
     VerdictPolicy runPolicy = policy;
     runPolicy.heartbeatTimeoutMs = options_.heartbeatTimeoutMs;
-    session_ = std::make_unique<StressSession>(plan, runnerPath_, devices_);
-    session_->setPolicy(runPolicy);
-    QObject::connect(session_.get(), &StressSession::finished, &context_, [this](const StressVerdict &verdict) {
+    runs_.session = std::make_unique<StressSession>(plan, runnerPath_, devices_);
+    runs_.session->setPolicy(runPolicy);
+    QObject::connect(runs_.session.get(), &StressSession::finished, &context_, [this](const StressVerdict &verdict) {
         search_.runFinished(verdict);
-        finishWhenAllEnded();
+        runs_.finishWhenAllEnded();
     });
-    session_->start();
+    runs_.session->start();
     return true;
 }
 
 bool SearchEventLoop::startConfirmCommand()
 {
     RunSessionOptions runOptions;
-    runOptions.deviceIndices = {options_.gpu};
-    runOptions.intervalMs = 500;
     runOptions.save = false; // the confirmation's verdict is in the report; the run itself is not kept
-    command_ = std::make_unique<CommandValidationRun>(options_.gpu, devices_, runOptions);
-    QObject::connect(command_.get(), &CommandValidationRun::finalSampleWanted, &context_,
-                     [this] { QMetaObject::invokeMethod(sampler_, &Sampler::tickNow, Qt::QueuedConnection); });
-    QObject::connect(command_.get(), &CommandValidationRun::finished, &context_, [this](const StressVerdict &verdict) {
-        progress(CliTr::tr("Your command %1.").arg(RunTarget::exitText(command_->summary().exitCode)));
-        search_.runFinished(verdict);
-        finishWhenAllEnded();
-    });
     progress(CliTr::tr("Confirming with your command: %1").arg(options_.confirmCommand.join(QLatin1Char(' '))));
-    QString error;
-    if (!command_->start(options_.confirmCommand, QString(), &error)) {
-        progress(error);
-        command_.reset();
-        return false;
-    }
-    return true;
+    return runs_.startCommand(options_.gpu, devices_, runOptions, options_.confirmCommand, QString(),
+                              [this](const StressVerdict &verdict) { search_.runFinished(verdict); });
 }
 
 int exitCodeOf(const UndervoltReport &report, bool interrupted)

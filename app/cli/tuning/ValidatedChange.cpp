@@ -4,6 +4,7 @@
 #include "app/cli/CliContext.h"
 #include "app/cli/SignalForwarder.h"
 #include "app/cli/stress/StressOutput.h"
+#include "app/cli/tuning/HeldChangeRuns.h"
 #include "app/cli/tuning/TuningExecution.h"
 #include "core/i18n/CliTr.h"
 #include "core/i18n/ListText.h"
@@ -85,7 +86,6 @@ private:
     void onCommandFinished(const StressVerdict &verdict);
     void onStateChanged(TuningValidation::State state);
     void onSignal(int signalNumber);
-    void finishWhenAllEnded();
     void progress(const QString &line) const
     {
         if (request_.progress)
@@ -101,13 +101,11 @@ private:
     TuningController controller_;
     TuningControllerPort port_;
     TuningValidation validation_;
-    std::unique_ptr<StressSession> session_;
-    std::unique_ptr<CommandValidationRun> command_;
+    HeldChangeRuns runs_{sampler_, &context_, [this](const QString &line) { progress(line); }};
     std::optional<StressVerdict> stressVerdict_;
     QObject context_;
     QElapsedTimer sinceProgress_;
     bool started_ = false;
-    bool done_ = false;
 };
 
 int ValidationEventLoop::exec()
@@ -123,21 +121,12 @@ int ValidationEventLoop::exec()
         if (!started_)
             onDevices(devices);
     });
-    QObject::connect(sampler_, &Sampler::snapshotReady, &context_, [this](const SnapshotPtr &snapshot) {
-        if (session_ && !*simulatedFallback_)
-            session_->addSnapshot(snapshot);
-        if (command_ && !*simulatedFallback_)
-            command_->addSnapshot(snapshot);
-    });
+    runs_.followSnapshots([this] { return !*simulatedFallback_; });
     QObject::connect(&port_, &TuningPort::applied, &context_, [this](int, bool ok, const QString &) {
         // Crash safety: this process holds the change (its journal entry names
-        // it); if it dies, the waiter reverts the change at once. The helper
-        // route has its own waiter.
-        const bool inProcess = ::geteuid() == 0 || result_.devices.value(request_.gpu).simulated;
-        if (ok && inProcess && !spawnRevertWaiter(request_.backendArgs, request_.backend.simulated.stateFile))
-            err() << CliTr::tr("Could not start the process that reverts the change if this one dies; "
-                              "after a crash it is reverted at the next start of rocmtune.")
-                  << Qt::endl;
+        // it); if it dies, the waiter reverts the change at once.
+        if (ok)
+            spawnHeldChangeWaiter(result_.devices.value(request_.gpu).simulated, request_.backendArgs, request_.backend.simulated.stateFile);
     });
     QObject::connect(&controller_, &TuningController::operationFinished, &context_, [this](int device, const QJsonObject &report) {
         if (device == request_.gpu && report.value(QStringLiteral("action")).toString() == QLatin1String("apply"))
@@ -146,14 +135,9 @@ int ValidationEventLoop::exec()
     QObject::connect(&validation_, &TuningValidation::stateChanged, &context_, [this](TuningValidation::State state) { onStateChanged(state); });
     // The command line decides for the user: PASS keeps the change.
     QObject::connect(&validation_, &TuningValidation::passed, &context_, [this] { validation_.keep(); });
-    QObject::connect(&validation_, &TuningValidation::finished, &context_, [this] {
-        done_ = true;
-        // Reverted under a running check (the tuning layer's own revert, or
-        // an interrupt): the check tests nothing any more.
-        if (session_ && session_->isRunning())
-            session_->cancel();
-        finishWhenAllEnded();
-    });
+    // Reverted under a running check (the tuning layer's own revert, or an
+    // interrupt): the check tests nothing any more.
+    QObject::connect(&validation_, &TuningValidation::finished, &context_, [this] { runs_.finish(false); });
     SignalForwarder forwarder;
     QObject::connect(&forwarder, &SignalForwarder::received, &context_, [this](int signalNumber) { onSignal(signalNumber); });
 
@@ -175,12 +159,12 @@ int ValidationEventLoop::exec()
     if (result_.commandVerdict && !result_.commandVerdict->passed() && !result_.interrupted
         && result_.outcome == TuningValidation::Outcome::Reverted)
         result_.message = CliTr::tr("Your command's check did not pass, so the change is reverted: %1").arg(result_.commandVerdict->summary());
-    if (session_)
-        result_.verdict = session_->verdict();
-    if (command_ && !command_->isRunning() && result_.commandVerdict) {
-        result_.commandRun = command_->summary();
-        result_.commandRunDirectory = command_->directory();
-        result_.commandRunSaveError = command_->saveError();
+    if (runs_.session)
+        result_.verdict = runs_.session->verdict();
+    if (const CommandValidationRun *command = runs_.command.get(); command && !command->isRunning() && result_.commandVerdict) {
+        result_.commandRun = command->summary();
+        result_.commandRunDirectory = command->directory();
+        result_.commandRunSaveError = command->saveError();
     }
     return rc;
 }
@@ -217,18 +201,18 @@ bool ValidationEventLoop::startRun(const StressPlan &plan, const VerdictPolicy &
         return startCommand();
     VerdictPolicy runPolicy = policy; // the validation's (no baseline comparison) with our heartbeat
     runPolicy.heartbeatTimeoutMs = request_.policy.heartbeatTimeoutMs;
-    session_ = std::make_unique<StressSession>(plan, runnerPath_, result_.devices);
-    session_->setPolicy(runPolicy);
-    QObject::connect(session_.get(), &StressSession::updated, &context_, [this](int device) {
+    runs_.session = std::make_unique<StressSession>(plan, runnerPath_, result_.devices);
+    runs_.session->setPolicy(runPolicy);
+    QObject::connect(runs_.session.get(), &StressSession::updated, &context_, [this](int device) {
         if (sinceProgress_.elapsed() < 2000)
             return;
         sinceProgress_.restart();
-        progress(stressProgressLine(device, session_->runner(device)->record()));
+        progress(stressProgressLine(device, runs_.session->runner(device)->record()));
     });
-    QObject::connect(session_.get(), &StressSession::finished, &context_, [this](const StressVerdict &verdict) {
+    QObject::connect(runs_.session.get(), &StressSession::finished, &context_, [this](const StressVerdict &verdict) {
         if (request_.command.isEmpty() || !verdict.passed() || result_.interrupted) {
             validation_.runFinished(verdict);
-            finishWhenAllEnded();
+            runs_.finishWhenAllEnded();
             return;
         }
         // The stress run passed: now the user's command, under the same held change.
@@ -237,41 +221,28 @@ bool ValidationEventLoop::startRun(const StressPlan &plan, const VerdictPolicy &
             StressVerdict failed = verdict;
             failed.status = VerdictStatus::Fail;
             validation_.runFinished(failed);
-            finishWhenAllEnded();
+            runs_.finishWhenAllEnded();
         }
     });
     progress(planLine(plan, runnerPath_));
     sinceProgress_.start();
-    session_->start();
+    runs_.session->start();
     return true;
 }
 
 bool ValidationEventLoop::startCommand()
 {
     RunSessionOptions options;
-    options.deviceIndices = {request_.gpu};
-    options.intervalMs = 500;
     options.forwardChannels = true; // the command has this terminal
-    command_ = std::make_unique<CommandValidationRun>(request_.gpu, result_.devices, options);
-    QObject::connect(command_.get(), &CommandValidationRun::finalSampleWanted, &context_,
-                     [this] { QMetaObject::invokeMethod(sampler_, &Sampler::tickNow, Qt::QueuedConnection); });
-    QObject::connect(command_.get(), &CommandValidationRun::finished, &context_, [this](const StressVerdict &verdict) { onCommandFinished(verdict); });
     progress(CliTr::tr("Running your command under the change: %1").arg(request_.command.join(QLatin1Char(' '))));
-    QString error;
-    if (!command_->start(request_.command, request_.workingDirectory, &error)) {
-        progress(error);
-        command_.reset();
-        return false;
-    }
-    return true;
+    return runs_.startCommand(request_.gpu, result_.devices, options, request_.command, request_.workingDirectory,
+                              [this](const StressVerdict &verdict) { onCommandFinished(verdict); });
 }
 
 void ValidationEventLoop::onCommandFinished(const StressVerdict &verdict)
 {
     result_.commandVerdict = verdict;
-    progress(CliTr::tr("Your command %1.").arg(RunTarget::exitText(command_->summary().exitCode)));
     validation_.runFinished(combineWithCommandVerdict(stressVerdict_, verdict));
-    finishWhenAllEnded();
 }
 
 void ValidationEventLoop::onStateChanged(TuningValidation::State state)
@@ -298,22 +269,16 @@ void ValidationEventLoop::onSignal(int signalNumber)
     result_.interrupted = true;
     // From a terminal the command got the signal with us (same process
     // group); otherwise pass it on, and wait for the command to end.
-    if (command_ && command_->isRunning() && (signalNumber != SIGINT || !::isatty(STDIN_FILENO)))
-        command_->target()->sendSignal(signalNumber);
+    if (runs_.command && runs_.command->isRunning() && (signalNumber != SIGINT || !::isatty(STDIN_FILENO)))
+        runs_.command->target()->sendSignal(signalNumber);
     progress(CliTr::tr("Interrupted: stopping the runner …"));
     if (!started_) {
         QCoreApplication::exit(ValidationExitInterrupted);
         return;
     }
     validation_.cancel(CliTr::tr("Interrupted, so the change is reverted."));
-    if (session_ && session_->isRunning())
-        session_->cancel();
-}
-
-void ValidationEventLoop::finishWhenAllEnded()
-{
-    if (done_ && !(session_ && session_->isRunning()) && !(command_ && command_->isRunning()))
-        QCoreApplication::exit(ExitOk);
+    if (runs_.session && runs_.session->isRunning())
+        runs_.session->cancel();
 }
 
 QJsonObject controlsJson(const std::optional<ControlState> &state)
