@@ -28,11 +28,10 @@
 #include "core/i18n/Language.h"
 #include "core/tuning/policy/SafetyPolicyFile.h"
 #include "core/tuning/record/SetRecord.h"
-#include "core/tuning/route/ElevatedEnvironment.h"
+#include "core/tuning/route/RootApplication.h"
 #include "core/tuning/transaction/JournalLock.h"
 #include "core/tuning/transaction/StateFolder.h"
 #include "core/tuning/transaction/TuningPaths.h"
-#include "rocmtune_version.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -358,12 +357,7 @@ int runService()
 
 int main(int argc, char *argv[])
 {
-    ::umask(077);
-    dropCallerControlledEnvironment();
-    QCoreApplication app(argc, argv);
-    QCoreApplication::setApplicationName(QStringLiteral("rocmtune"));
-    QCoreApplication::setOrganizationName(QStringLiteral("rocmtune"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(ROCMTUNE_VERSION));
+    RootApplication app(argc, argv); // umask 077, the caller's variables dropped (as the helper)
     applyLanguage(resolveLanguage(QString()));
     if (::geteuid() != 0) {
         journal(3, rocmtune::BootTr::tr("rocmtune-boot runs as root, started by systemd (rocmtune-boot.service)."));

@@ -5,6 +5,7 @@
 #include "app/cli/HelpLayout.h"
 #include "core/i18n/CliTr.h"
 #include "core/i18n/Language.h"
+#include "core/settings/AppSettings.h"
 #include "rocmtune_version.h"
 
 #include <QCoreApplication>
@@ -28,9 +29,7 @@ void printUsage(QTextStream &stream)
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
-    QCoreApplication::setApplicationName(QStringLiteral("rocmtune"));
-    QCoreApplication::setOrganizationName(QStringLiteral("rocmtune"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(ROCMTUNE_VERSION));
+    rocmtune::nameApplication();
     // The CLI speaks the system language; ROCMTUNE_LANG=en|zh_CN overrides it.
     rocmtune::applyLanguage(rocmtune::resolveLanguage(qEnvironmentVariable("ROCMTUNE_LANG")));
 

@@ -10,8 +10,8 @@
 #include "app/gui/StressView.h"
 #include "core/i18n/Language.h"
 #include "core/profiles/Profile.h"
+#include "core/settings/AppSettings.h"
 #include "core/tuning/route/TuningController.h"
-#include "rocmtune_version.h"
 #include "widgets/common/UiLanguage.h"
 #include "widgets/context/AppContext.h"
 #include "widgets/dashboard/DashboardView.h"
@@ -36,13 +36,6 @@
 using namespace rocmtune;
 
 namespace {
-
-void nameApplication()
-{
-    QCoreApplication::setApplicationName(QStringLiteral("rocmtune"));
-    QCoreApplication::setOrganizationName(QStringLiteral("rocmtune"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(ROCMTUNE_VERSION));
-}
 
 // The saved settings; the UI speaks the system language (zh_* -> 中文)
 // unless the setting "language" or ROCMTUNE_LANG says otherwise.

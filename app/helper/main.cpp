@@ -15,14 +15,13 @@
 #include "core/tuning/policy/SafetyPolicyFile.h"
 #include "core/tuning/record/PowerCapBootRecord.h"
 #include "core/tuning/record/SetRecord.h"
-#include "core/tuning/route/ElevatedEnvironment.h"
+#include "core/tuning/route/RootApplication.h"
 #include "core/tuning/route/TuningRequestHandler.h"
 #include "core/tuning/transaction/RevertWaiter.h"
 #include "core/tuning/transaction/StateFolder.h"
 #include "core/tuning/transaction/SysfsRevert.h"
 #include "core/tuning/transaction/TuningPaths.h"
 #include "core/undervolt/UndervoltProofRequest.h"
-#include "rocmtune_version.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -37,7 +36,6 @@
 #include <cerrno>
 #include <csignal>
 #include <cstdio>
-#include <sys/stat.h>
 #include <unistd.h>
 
 using namespace rocmtune;
@@ -285,16 +283,8 @@ int runUndervoltProofRequest(const QByteArray &input)
 
 int main(int argc, char *argv[])
 {
-    // First: whatever umask the caller passed through pkexec, nothing the
-    // helper creates is writable (or readable) by others unless it says so
-    // (StateFolder sets explicit modes), and a caller's variables choose
-    // neither the code it loads nor the paths it writes.
-    ::umask(077);
-    dropCallerControlledEnvironment();
-    QCoreApplication app(argc, argv);
-    QCoreApplication::setApplicationName(QStringLiteral("rocmtune"));
-    QCoreApplication::setOrganizationName(QStringLiteral("rocmtune"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(ROCMTUNE_VERSION));
+    // First: umask 077 and the caller's variables dropped (RootApplication.h).
+    RootApplication app(argc, argv);
     applyLanguage(answerLanguage());
 
     const QStringList args = QCoreApplication::arguments();

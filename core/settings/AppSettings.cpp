@@ -3,6 +3,9 @@
 
 #include "core/sampling/WakeSettling.h"
 #include "core/telemetry/Metric.h"
+#include "rocmtune_version.h"
+
+#include <QCoreApplication>
 
 #include <algorithm>
 #include <cmath>
@@ -116,6 +119,13 @@ double toDisplayTemperature(double celsius, TemperatureUnit unit)
 double toDisplayTemperatureDelta(double celsius, TemperatureUnit unit)
 {
     return unit == TemperatureUnit::Fahrenheit ? celsius * 9.0 / 5.0 : celsius;
+}
+
+void nameApplication()
+{
+    QCoreApplication::setApplicationName(QStringLiteral("rocmtune"));
+    QCoreApplication::setOrganizationName(QStringLiteral("rocmtune"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(ROCMTUNE_VERSION));
 }
 
 } // namespace rocmtune

@@ -60,4 +60,9 @@ double toDisplayTemperature(double celsius, TemperatureUnit unit);
 // Change of temperature (a margin, a range width) in the display unit.
 double toDisplayTemperatureDelta(double celsius, TemperatureUnit unit);
 
+// Every program's names, set first in its main(): the application and
+// organization name "rocmtune" (where QSettings keeps the user's settings)
+// and ROCMTUNE_VERSION.
+void nameApplication();
+
 } // namespace rocmtune
