@@ -16,18 +16,20 @@ export ROCMTUNE_BUILD_DIR=${ROCMTUNE_BUILD_DIR:-$root/build}
 "$root/scripts/build.sh" -DROCMTUNE_ROCM_SMI_6_DIR="$ROCMTUNE_BUILD_DIR/rocm-smi-6-debian13"
 export QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen}
 # The product must also build file by file (-DROCMTUNE_UNITY_BUILD=OFF), and a
-# unity batch must never meet two file-local names. The names are checked on
-# every run (seconds). ROCMTUNE_UNITY_OFF_CHECK=all also compiles every product
+# unity batch must never meet two file-local names (with this build's flags and
+# moc output: no second tree to configure). The names are checked on every run
+# (a second). ROCMTUNE_UNITY_OFF_CHECK=all also compiles every product
 # source on its own, at the lowest priority while ctest runs: about 15 min of
 # CPU on 2 cores (391/391 passed on 2026-12-06, BENCHMARKS.md "Unity off"),
 # which would take CI past 30 minutes, so it is not the default.
 unity_off_dir="$root/build-unity-off"
-"$root/scripts/check-unity-off.py" --names-only --build-dir "$unity_off_dir"
+"$root/scripts/check-unity-off.py" --names-only --from-build "$ROCMTUNE_BUILD_DIR" --build-dir "$unity_off_dir"
 if [[ ${ROCMTUNE_UNITY_OFF_CHECK:-names} != all ]]; then
   echo "names only" >"$unity_off_dir/check.log"
   true &
 else
-  nice -n 19 "$root/scripts/check-unity-off.py" --build-dir "$unity_off_dir" >"$unity_off_dir/check.log" 2>&1 &
+  nice -n 19 "$root/scripts/check-unity-off.py" --from-build "$ROCMTUNE_BUILD_DIR" --build-dir "$unity_off_dir" \
+    >"$unity_off_dir/check.log" 2>&1 &
 fi
 unity_off_pid=$!
 trap 'kill "$unity_off_pid" 2>/dev/null || true' EXIT
