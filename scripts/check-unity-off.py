@@ -15,8 +15,12 @@ Without a second full build (about 1,500 s of CPU for the product), this checks:
    file-by-file compile commands of a product-only tree; the Qt and standard
    headers that most files of a target include are parsed once per target,
    through a precompiled header, unless --no-pch).
+With --from-build DIR (a built unity tree, as scripts/test.sh has), the sources
+and their compile flags come from DIR's unity batches and the sources include
+the moc output DIR's build made: no second tree is configured and moc does not
+run again (BENCHMARKS.md "CI time"); --build-dir then only holds the PCHs.
 Exit 0 when both pass, 1 when a check fails, 2 when the check cannot run.
-Usage: check-unity-off.py [--build-dir DIR] [--jobs N] [--no-pch] [--names-only] [SOURCE...]
+Usage: check-unity-off.py [--build-dir DIR] [--from-build DIR] [--jobs N] [--no-pch] [--names-only] [SOURCE...]
 """
 import argparse
 import collections
@@ -33,20 +37,33 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PRODUCT_DIRS = ('core/', 'remote/', 'widgets/', 'app/', 'translations/')
+UNITY_FILE = re.compile(r'/Unity/unity_\d+_cxx\.cxx$')
 
 
-def product_sources(build_dir):
+def product_sources(build_dir, unity_tree=False):
+    """Product sources with their compile commands. In a unity tree each unity
+    batch stands for the sources it includes, with the batch's command (the
+    same flags as the file-by-file command); the test programs' own copies of a
+    few product files (tests/i18n_gui) are not product targets."""
     with open(os.path.join(build_dir, 'compile_commands.json')) as f:
         entries = json.load(f)
     sources = []
     for e in entries:
-        path = os.path.relpath(os.path.join(e['directory'], e['file']), ROOT)
-        if not path.startswith(PRODUCT_DIRS) or not path.endswith('.cpp'):
-            continue  # generated files (moc, qrc) and the runner's host library
+        if unity_tree and os.path.relpath(e['directory'], build_dir).split(os.sep)[0] in ('tests', 'kernels'):
+            continue
+        file = os.path.join(e['directory'], e['file'])
+        members = [file]
+        if unity_tree and UNITY_FILE.search(file):
+            with open(file) as f:
+                members = re.findall(r'^#include "([^"]+)"', f.read(), re.M)
         args = shlex.split(e['command']) if 'command' in e else list(e['arguments'])
         match = re.search(r'CMakeFiles/([^/]+)\.dir/', ' '.join(args))
-        sources.append({'path': path, 'dir': e['directory'], 'args': args,
-                        'target': match.group(1) if match else '?'})
+        for member in members:
+            path = os.path.relpath(os.path.join(e['directory'], member), ROOT)
+            if not path.startswith(PRODUCT_DIRS) or not path.endswith('.cpp'):
+                continue  # generated files (moc, qrc) and the runner's host library
+            sources.append({'path': path, 'dir': e['directory'], 'args': args,
+                            'target': match.group(1) if match else '?'})
     return sources
 
 
@@ -193,6 +210,7 @@ def run(cmd, cwd):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     parser.add_argument('--build-dir', default=os.path.join(ROOT, 'build-unity-off'))
+    parser.add_argument('--from-build', help='a built unity tree whose flags and moc output to use (no configure, no moc)')
     parser.add_argument('--jobs', type=int, default=os.cpu_count() or 2)
     parser.add_argument('--no-pch', action='store_true')
     parser.add_argument('--names-only', action='store_true')
@@ -201,12 +219,20 @@ def main():
     build_dir = os.path.abspath(opts.build_dir)
     started = time.monotonic()
 
-    configure = ['cmake', '-S', ROOT, '-B', build_dir, '-DROCMTUNE_UNITY_BUILD=OFF', '-DBUILD_TESTING=OFF',
-                 '-DROCMTUNE_GPU_KERNELS=NONE', '-DROCMTUNE_BUILD_BENCHMARKS=OFF', '-DCMAKE_EXPORT_COMPILE_COMMANDS=ON']
-    if subprocess.run(configure, stdout=subprocess.DEVNULL).returncode != 0:
-        print('check-unity-off: cannot configure a file-by-file tree in ' + build_dir, file=sys.stderr)
-        return 2
-    sources = product_sources(build_dir)
+    if opts.from_build:
+        tree = os.path.abspath(opts.from_build)
+        if not os.path.exists(os.path.join(tree, 'compile_commands.json')):
+            print('check-unity-off: no compile_commands.json in ' + tree, file=sys.stderr)
+            return 2
+        os.makedirs(build_dir, exist_ok=True)
+        sources = product_sources(tree, unity_tree=True)
+    else:
+        configure = ['cmake', '-S', ROOT, '-B', build_dir, '-DROCMTUNE_UNITY_BUILD=OFF', '-DBUILD_TESTING=OFF',
+                     '-DROCMTUNE_GPU_KERNELS=NONE', '-DROCMTUNE_BUILD_BENCHMARKS=OFF', '-DCMAKE_EXPORT_COMPILE_COMMANDS=ON']
+        if subprocess.run(configure, stdout=subprocess.DEVNULL).returncode != 0:
+            print('check-unity-off: cannot configure a file-by-file tree in ' + build_dir, file=sys.stderr)
+            return 2
+        sources = product_sources(build_dir)
     if not sources:
         print('check-unity-off: no product sources in compile_commands.json', file=sys.stderr)
         return 2
@@ -227,7 +253,9 @@ def main():
     # alone (through the generated Makefile, `cmake --build` would first build
     # the libraries the target links).
     autogen_started = time.monotonic()
-    for build_make in sorted(glob.glob(os.path.join(build_dir, '**', 'CMakeFiles', '*_autogen.dir', 'build.make'), recursive=True)):
+    autogen_rules = [] if opts.from_build else \
+        glob.glob(os.path.join(build_dir, '**', 'CMakeFiles', '*_autogen.dir', 'build.make'), recursive=True)
+    for build_make in sorted(autogen_rules):
         rule = os.path.relpath(os.path.dirname(build_make), build_dir)[:-len('.dir')]
         if os.path.basename(rule)[:-len('_autogen')] not in targets_checked:
             continue
@@ -235,7 +263,7 @@ def main():
                           stdout=subprocess.DEVNULL).returncode != 0:
             print('check-unity-off: moc failed for ' + rule, file=sys.stderr)
             return 2
-    print(f'moc: {time.monotonic() - autogen_started:.0f} s')
+    print(f'moc: {time.monotonic() - autogen_started:.0f} s' + (f' (the output of {opts.from_build})' if opts.from_build else ''))
 
     pch_started, pch_cpu = time.monotonic(), cpu_seconds()
     pch_jobs = [] if opts.no_pch else build_pchs(sources, build_dir)
