@@ -161,7 +161,7 @@ TEST_F(RocmSmiRx580, TuningShowOffersLevelsNotARange)
     EXPECT_TRUE(show.out.contains(QStringLiteral("GFX clock:      300-1411 MHz (levels only, no min/max range to set; DPM levels 300, 600, 900, "
                                                  "1145, 1215, 1257, 1300, 1411)")))
         << show.out.toStdString();
-    EXPECT_TRUE(show.out.contains(QStringLiteral("Overdrive:      0 %"))) << show.out.toStdString();
+    EXPECT_TRUE(show.out.contains(QStringLiteral("Overdrive:      0%"))) << show.out.toStdString();
 }
 
 // Issue 23 follow-up. A hwmon read that does not return (temp1_input is a
