@@ -63,10 +63,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>power_dpm_force_performance_level holds an unknown level</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The current power profile is not one ROCm Tune knows.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -242,10 +238,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The driver has no pp_power_profile_mode for this GPU.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The power profile of GPU %1 cannot be set through AMD SMI: its pp_power_profile_mode layout is not one the library reads safely.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -271,6 +263,34 @@
     </message>
     <message>
         <source>GPU %1 has no amdgpu hwmon directory: temperatures, fan, power and voltage are not available.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The driver offers no GFX clock levels for this GPU that can be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The driver offers no memory clock levels for this GPU that can be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The driver reports a performance level ROCm Tune does not know.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This GPU&apos;s power profiles cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This GPU&apos;s driver offers no power profiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GFX clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory clock</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -840,6 +860,11 @@
         <source>Found no value set by ROCm Tune before.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A value the card no longer holds: &quot;Power cap: 300 W (the driver reports 280 W)&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -1164,7 +1189,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>GPU %1  %2  %3 %  %4 %5  errors so far: %6</source>
+        <source>GPU %1  %2  %3%  %4 %5  errors so far: %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1188,7 +1213,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>, %1%2 % vs baseline</source>
+        <source>, %1%2% vs baseline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1458,7 +1483,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Power cap:      %1 W (default %2 W, power overdrive %3 %; driver %4-%5 W; safety limit %6 W)</source>
+        <source>Power cap:      %1 W (default %2 W, power overdrive %3%; driver %4-%5 W; safety limit %6 W)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1478,15 +1503,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Perf level:     %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Power profile:  %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (offered: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1494,7 +1511,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 % (safety limit %2 %)</source>
+        <source>%1% (safety limit %2%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1503,18 +1520,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>Not supported:  %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ok</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>FAILED</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 -&gt; %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2021,7 +2026,9 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>; </source>
-        <extracomment>Separates the items of a list in one line; Chinese: full-width semicolon</extracomment>
+        <extracomment>Separates the items of a list in one line; Chinese: full-width semicolon
+----------
+Between the changes of one tuning log entry</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2125,10 +2132,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>%1-%2 MHz (not settable on this GPU; DPM levels %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>With --validate: show technical details (where the runner was looked for, how to build it).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2763,6 +2766,38 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>--%1 must be a whole number from %2 to %3, or default.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (%2); offered: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance level: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show technical details: with --validate, where the runner was looked for and how to build it; with tuning show, the driver file behind each control that is not offered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (ok)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (ok: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (FAILED)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (FAILED: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>
@@ -2898,17 +2933,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>%1
 The driver calls it “%2”.</source>
         <extracomment>A choice&apos;s tool tip: what it does, then the driver&apos;s own name for it</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ControlValueLines</name>
-    <message>
-        <source>Performance level: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Power profile: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3715,7 +3739,7 @@ The driver calls it “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Without the file the privileged helper allows a power cap up to the default + 20 % and keeps manual clocks 10 °C below the critical temperature.</source>
+        <source>Without the file the privileged helper allows a power cap up to the default + 20% and keeps manual clocks 10 °C below the critical temperature.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3735,7 +3759,7 @@ The driver calls it “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Power cap at most the default + %1 %</source>
+        <source>Power cap at most the default + %1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3743,7 +3767,7 @@ The driver calls it “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Overdrive at most %1 %</source>
+        <source>Overdrive at most %1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4403,11 +4427,11 @@ The driver calls it “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>held at its power limit at %1 % of its clock for %2 min</source>
+        <source>held at its power limit at %1% of its clock for %2 min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>held at its thermal limit at %1 % of its clock for %2 min</source>
+        <source>held at its thermal limit at %1% of its clock for %2 min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4423,7 +4447,7 @@ The driver calls it “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the last stress test was %1 % below its baseline</source>
+        <source>the last stress test was %1% below its baseline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4683,18 +4707,8 @@ The driver calls it “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <extracomment>A number and its unit, e.g. &quot;63 °C&quot;</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>N/A</source>
         <extracomment>A value the GPU does not report</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <extracomment>A percentage, e.g. &quot;96 %&quot; (Chinese: &quot;96%&quot;, no space)</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5443,15 +5457,7 @@ The driver calls it “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This GPU has no amdgpu hwmon directory.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The current power profile %1 is not one ROCm Tune knows.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The driver has no pp_power_profile_mode for this GPU.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5542,14 +5548,6 @@ The driver calls it “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>GPU %1 has no overdrive table (pp_od_clk_voltage).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The pp_od_clk_voltage of GPU %1 holds no overdrive clock table.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The overdrive table of GPU %1 cannot be written.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5582,19 +5580,7 @@ The driver calls it “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This ROCm SMI library cannot set the %1 clock bound by bound.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A %1 range of %2-%3 MHz is outside the range the driver allows (%4-%5 MHz).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU %1 offers no fan control (no gpu_od/fan_ctrl files and no writable PWM).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU %1 shows no voltage offset with a range in pp_od_clk_voltage.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5662,27 +5648,11 @@ The driver calls it “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This GPU has no firmware fan curve (gpu_od/fan_ctrl/fan_curve).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This GPU&apos;s driver offers no zero-RPM setting (fan_zero_rpm_enable).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU %1 shows no voltage curve (OD_VDDC_CURVE with its ranges) in pp_od_clk_voltage.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>GPU %1 shows no value in %2 after restoring its boot value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>GPU %1 shows the voltage curve %2 after writing %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This GPU&apos;s driver offers no %1 with a range (gpu_od/fan_ctrl).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5695,6 +5665,70 @@ The driver calls it “%2”.</source>
     </message>
     <message>
         <source>%1 is not a firmware fan setting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fan of GPU %1 cannot be controlled: its firmware offers no fan settings and its speed cannot be written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This GPU&apos;s firmware has no fan curve to edit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This GPU&apos;s firmware has no zero-RPM setting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This GPU&apos;s firmware does not offer “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 has no voltage offset to set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 has no voltage curve to edit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 has no overdrive clock table to reset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This GPU&apos;s driver offers no power cap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The driver offers no GFX clock levels for this GPU that can be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The driver offers no memory clock levels for this GPU that can be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The driver reports a performance level ROCm Tune does not know.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This GPU&apos;s driver offers no power profiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This GPU&apos;s power profiles cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GFX clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This ROCm SMI library cannot set the %1 bound by bound.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5901,10 +5935,6 @@ The driver calls it “%2”.</source>
             <numerusform>%n time more than 10% below the median of %1 MHz</numerusform>
             <numerusform>%n times more than 10% below the median of %1 MHz</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 (%2% of the run): %3</source>
@@ -6152,7 +6182,7 @@ The driver calls it “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>overdrive %1 %</source>
+        <source>overdrive %1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6529,11 +6559,11 @@ The driver calls it “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Sustained throttling (%1) cut the %2 test&apos;s throughput by %3 %</source>
+        <source>Sustained throttling (%1) cut the %2 test&apos;s throughput by %3%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The %1 test ran %2 % below this GPU&apos;s baseline</source>
+        <source>The %1 test ran %2% below this GPU&apos;s baseline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6893,7 +6923,7 @@ The driver calls it “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Adaptive load (10 % to 100 %, longest where the clock peaks)</source>
+        <source>Adaptive load (10% to 100%, longest where the clock peaks)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6967,7 +6997,7 @@ The driver calls it “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 holds %2, more than 100 %</source>
+        <source>%1 holds %2, more than 100%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7292,22 +7322,6 @@ The driver calls it “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>writing %1 failed: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>read-back of %1 failed: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 did not hold after the other writes: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot restore %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The request changes nothing.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7360,50 +7374,6 @@ The driver calls it “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 %2-%3 MHz</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 levels %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 unchanged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>power cap %1 W</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>power cap unchanged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>perf level %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>perf level unchanged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>power profile %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>power profile unchanged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>overdrive %1 %</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>overdrive unchanged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 is not supported by this GPU.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7448,15 +7418,15 @@ The driver calls it “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Overdrive %1 % is below 0 % by %2 %.</source>
+        <source>Overdrive %1% is below 0% by %2%.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Overdrive %1 % is above the driver maximum of %2 % by %3 %.</source>
+        <source>Overdrive %1% is above the driver maximum of %2% by %3%.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Overdrive %1 % is above the safety limit of %2 % by %3 %.</source>
+        <source>Overdrive %1% is above the safety limit of %2% by %3%.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7464,7 +7434,7 @@ The driver calls it “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the driver reports overdrive %1 % instead of %2 %</source>
+        <source>the driver reports overdrive %1% instead of %2%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7492,7 +7462,7 @@ The driver calls it “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Power cap %1 W is above the safety limit of %2 W (default %3 W + %4 %) by %5 W.</source>
+        <source>Power cap %1 W is above the safety limit of %2 W (default %3 W + %4%) by %5 W.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7544,14 +7514,6 @@ The driver calls it “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>clock table reset to the card&apos;s boot values</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>clock table unchanged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>after the reset the driver reports %1 %2-%3 MHz, a minimum above the maximum</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7564,7 +7526,7 @@ The driver calls it “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Power cap %1 W is above the safety limit of %2 W (the cap at boot, %3 W, + %4 %; the driver reports no default cap) by %5 W.</source>
+        <source>Power cap %1 W is above the safety limit of %2 W (the cap at boot, %3 W, + %4%; the driver reports no default cap) by %5 W.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7745,6 +7707,9 @@ The driver calls it “%2”.</source>
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>A control&apos;s value in one line: &quot;Power cap: 300 W&quot; (Chinese: full-width colon)
+----------
+A control&apos;s value line starts with its name: &quot;Power cap: &quot; (the same pattern as &quot;%1: %2&quot; in ControlRule)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7804,11 +7769,7 @@ The driver calls it “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>fan curve unchanged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; must be an array of up to %2 [°C, %] pairs of whole numbers (0-150 °C, 0-100 %).</source>
+        <source>&quot;%1&quot; must be an array of up to %2 [°C, %] pairs of whole numbers (0-150 °C, 0-100%).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7837,10 +7798,6 @@ The driver calls it “%2”.</source>
     </message>
     <message>
         <source>Fan mode</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fan mode unchanged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7884,18 +7841,6 @@ The driver calls it “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>zero-RPM unchanged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>zero-RPM on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>zero-RPM off</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; must be true or false.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7912,23 +7857,11 @@ The driver calls it “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>voltage offset %1 mV</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>voltage offset unchanged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>voltage offset %1 mV (%2 to %3 mV)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be a whole number of millivolts from %2 to %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fan curve %1 (edge temperature)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7964,18 +7897,6 @@ The driver calls it “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 %2 (the firmware&apos;s boot value)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 back to the firmware&apos;s boot value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 %2 (%3 to %4)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7997,10 +7918,6 @@ The driver calls it “%2”.</source>
     </message>
     <message>
         <source>voltage curve %1 (MHz:mV)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>voltage curve unchanged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8158,6 +8075,92 @@ The driver calls it “%2”.</source>
     </message>
     <message>
         <source>&quot;%1&quot; must be a whole number from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1–%2 MHz</source>
+        <extracomment>A clock range in a value line: &quot;500–2800 MHz&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DPM levels %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <extracomment>Two value lines in one (&quot;GFX clock: 500–2500 MHz; Memory clock: 97–1249 MHz&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reset to the card&apos;s boot values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <extracomment>A control&apos;s value that a change leaves alone (&quot;Power cap: unchanged&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 °C %2</source>
+        <extracomment>One point of a fan curve: &quot;40 °C 30%&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (edge temperature)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed speed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Curve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On</source>
+        <extracomment>Zero-RPM: whether the fan stops when the card is cool</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the firmware&apos;s boot value)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the firmware&apos;s boot value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MHz at %2 mV</source>
+        <extracomment>One point of a voltage curve: &quot;1800 MHz at 1050 mV&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>writing failed (%1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read-back failed (%1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>did not hold after the other writes (%1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot restore (%1): %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8396,6 +8399,19 @@ The driver calls it “%2”.</source>
     </message>
     <message>
         <source>The undervolt proof of %1 is recorded for the boot service.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UnitText</name>
+    <message>
+        <source>%1%</source>
+        <extracomment>A percentage: no space before % in English and Chinese (&quot;15%&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A number and its unit symbol (&quot;300 W&quot;, &quot;63 °C&quot;)</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8806,12 +8822,12 @@ The driver calls it “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 °C, fan %2 %</source>
+        <source>%1 °C, fan %2%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 °C
-%2 %</source>
+%2%</source>
         <extracomment>A fan curve point&apos;s values written over it: temperature, then fan speed</extracomment>
         <translation type="unfinished"></translation>
     </message>
@@ -8838,10 +8854,6 @@ The driver calls it “%2”.</source>
         <source>Automatic: the firmware drives the fan. Fixed: one duty cycle at every temperature. Curve: the curve below (edit it there).</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source> %</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>rocmtune::FanSettingEditor</name>
@@ -8851,10 +8863,6 @@ The driver calls it “%2”.</source>
     </message>
     <message>
         <source>Gives the firmware its own value back (the driver&apos;s reset of this file).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> %</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9198,13 +9206,6 @@ The driver calls it “%2”.</source>
     </message>
 </context>
 <context>
-    <name>rocmtune::OverdriveEditor</name>
-    <message>
-        <source> %</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>rocmtune::OverviewView</name>
     <message>
         <source>All GPUs</source>
@@ -9250,10 +9251,6 @@ The driver calls it “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> %</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Power overdrive: the cap relative to the card&apos;s default cap.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9292,10 +9289,6 @@ The driver calls it “%2”.</source>
     </message>
     <message>
         <source>N/A</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10559,19 +10552,11 @@ Choose another graph above.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>100 %</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>FAIL</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10591,7 +10576,7 @@ Choose another graph above.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1%2 % vs baseline</source>
+        <source>%1%2% vs baseline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10691,7 +10676,7 @@ has run yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Perf-per-watt sweep (60–100 % power cap)</source>
+        <source>Perf-per-watt sweep (60–100% power cap)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10812,7 +10797,7 @@ appears here when it ends.</source>
     </message>
     <message>
         <source>No sweep yet. “Perf-per-watt sweep” runs the chosen test
-at 60–100 % power cap and draws its throughput here.</source>
+at 60–100% power cap and draws its throughput here.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11254,6 +11239,10 @@ at 60–100 % power cap and draws its throughput here.</source>
     </message>
     <message>
         <source>Keeping what is in force as the set values…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the driver lacks: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

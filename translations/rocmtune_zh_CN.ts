@@ -62,10 +62,6 @@
         <translation>驱动没有报告功耗上限的范围。</translation>
     </message>
     <message>
-        <source>power_dpm_force_performance_level holds an unknown level</source>
-        <translation>power_dpm_force_performance_level 中是未知的性能等级</translation>
-    </message>
-    <message>
         <source>The current power profile is not one ROCm Tune knows.</source>
         <translation>当前的电源模式不是 ROCm Tune 认识的模式。</translation>
     </message>
@@ -240,10 +236,6 @@
         <translation>GPU %1：%2：%3</translation>
     </message>
     <message>
-        <source>The driver has no pp_power_profile_mode for this GPU.</source>
-        <translation>驱动没有为此 GPU 提供 pp_power_profile_mode。</translation>
-    </message>
-    <message>
         <source>The power profile of GPU %1 cannot be set through AMD SMI: its pp_power_profile_mode layout is not one the library reads safely.</source>
         <translation>无法通过 AMD SMI 设置 GPU %1 的电源模式：该库无法安全读取其 pp_power_profile_mode 格式。</translation>
     </message>
@@ -270,6 +262,34 @@
     <message>
         <source>GPU %1 has no amdgpu hwmon directory: temperatures, fan, power and voltage are not available.</source>
         <translation>GPU %1 没有 amdgpu hwmon 目录：温度、风扇、功耗和电压不可用。</translation>
+    </message>
+    <message>
+        <source>The driver offers no GFX clock levels for this GPU that can be read.</source>
+        <translation>驱动没有为这块 GPU 提供可读取的核心频率档位。</translation>
+    </message>
+    <message>
+        <source>The driver offers no memory clock levels for this GPU that can be read.</source>
+        <translation>驱动没有为这块 GPU 提供可读取的显存频率档位。</translation>
+    </message>
+    <message>
+        <source>The driver reports a performance level ROCm Tune does not know.</source>
+        <translation>驱动报告的性能等级是 ROCm Tune 不认识的。</translation>
+    </message>
+    <message>
+        <source>This GPU&apos;s power profiles cannot be read.</source>
+        <translation>无法读取这块 GPU 的电源模式。</translation>
+    </message>
+    <message>
+        <source>This GPU&apos;s driver offers no power profiles.</source>
+        <translation>这块 GPU 的驱动不提供电源模式。</translation>
+    </message>
+    <message>
+        <source>GFX clock</source>
+        <translation>核心频率</translation>
+    </message>
+    <message>
+        <source>memory clock</source>
+        <translation>显存频率</translation>
     </message>
 </context>
 <context>
@@ -834,6 +854,11 @@
         <source>Found no value set by ROCm Tune before.</source>
         <translation>未发现此前由 ROCm Tune 设定的值。</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A value the card no longer holds: &quot;Power cap: 300 W (the driver reports 280 W)&quot;</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -1158,7 +1183,7 @@
         <translation>GPU %1  正在启动</translation>
     </message>
     <message>
-        <source>GPU %1  %2  %3 %  %4 %5  errors so far: %6</source>
+        <source>GPU %1  %2  %3%  %4 %5  errors so far: %6</source>
         <translation>GPU %1  %2  %3%  %4 %5  目前错误数：%6</translation>
     </message>
     <message>
@@ -1182,7 +1207,7 @@
         <translation>未完成</translation>
     </message>
     <message>
-        <source>, %1%2 % vs baseline</source>
+        <source>, %1%2% vs baseline</source>
         <translation>，相对基准 %1%2%</translation>
     </message>
     <message>
@@ -1454,7 +1479,7 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>不支持</translation>
     </message>
     <message>
-        <source>Power cap:      %1 W (default %2 W, power overdrive %3 %; driver %4-%5 W; safety limit %6 W)</source>
+        <source>Power cap:      %1 W (default %2 W, power overdrive %3%; driver %4-%5 W; safety limit %6 W)</source>
         <translation>功耗上限：      %1 W（默认 %2 W，功耗超频 %3%；驱动范围 %4–%5 W；安全上限 %6 W）</translation>
     </message>
     <message>
@@ -1474,23 +1499,15 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <translation>%1–%2 MHz（允许 %3–%4 MHz；DPM 档位 %5）</translation>
     </message>
     <message>
-        <source>Perf level:     %1</source>
-        <translation>性能等级：      %1</translation>
-    </message>
-    <message>
         <source>Power profile:  %1</source>
         <translation>电源模式：      %1</translation>
-    </message>
-    <message>
-        <source>%1 (offered: %2)</source>
-        <translation>%1（可选：%2）</translation>
     </message>
     <message>
         <source>Overdrive:      %1</source>
         <translation>超频：          %1</translation>
     </message>
     <message>
-        <source>%1 % (safety limit %2 %)</source>
+        <source>%1% (safety limit %2%)</source>
         <translation>%1%（安全上限 %2%）</translation>
     </message>
     <message>
@@ -1500,18 +1517,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>Not supported:  %1: %2</source>
         <translation>不支持：        %1：%2</translation>
-    </message>
-    <message>
-        <source>ok</source>
-        <translation>成功</translation>
-    </message>
-    <message>
-        <source>FAILED</source>
-        <translation>失败</translation>
-    </message>
-    <message>
-        <source>%1 -&gt; %2: %3</source>
-        <translation>%1 → %2：%3</translation>
     </message>
     <message>
         <source>Changes:</source>
@@ -2011,7 +2016,9 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     </message>
     <message>
         <source>; </source>
-        <extracomment>Separates the items of a list in one line; Chinese: full-width semicolon</extracomment>
+        <extracomment>Separates the items of a list in one line; Chinese: full-width semicolon
+----------
+Between the changes of one tuning log entry</extracomment>
         <translation>；</translation>
     </message>
     <message>
@@ -2115,10 +2122,6 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
     <message>
         <source>%1-%2 MHz (not settable on this GPU; DPM levels %3)</source>
         <translation>%1–%2 MHz（这块 GPU 上不可设置；DPM 档位 %3）</translation>
-    </message>
-    <message>
-        <source>With --validate: show technical details (where the runner was looked for, how to build it).</source>
-        <translation>与 --validate 一起使用：显示技术细节（在哪里查找了测试程序、如何构建它）。</translation>
     </message>
     <message>
         <source>ECC: no new errors during the run</source>
@@ -2750,6 +2753,38 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>--%1 must be a whole number from %2 to %3, or default.</source>
         <translation>--%1 必须是 %2 到 %3 之间的整数，或 default。</translation>
     </message>
+    <message>
+        <source>%1 (%2); offered: %3</source>
+        <translation>%1（%2）；可选：%3</translation>
+    </message>
+    <message>
+        <source>Performance level: %1</source>
+        <translation>性能等级：%1</translation>
+    </message>
+    <message>
+        <source>Show technical details: with --validate, where the runner was looked for and how to build it; with tuning show, the driver file behind each control that is not offered.</source>
+        <translation>显示技术细节：与 --validate 一起使用时，显示在哪里查找了测试程序、如何构建它；与 tuning show 一起使用时，显示每个不可用的可调项背后的驱动文件。</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 (ok)</source>
+        <translation>%1（成功）</translation>
+    </message>
+    <message>
+        <source>%1 (ok: %2)</source>
+        <translation>%1（成功：%2）</translation>
+    </message>
+    <message>
+        <source>%1 (FAILED)</source>
+        <translation>%1（失败）</translation>
+    </message>
+    <message>
+        <source>%1 (FAILED: %2)</source>
+        <translation>%1（失败：%2）</translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>
@@ -2887,17 +2922,6 @@ The driver calls it “%2”.</source>
         <extracomment>A choice&apos;s tool tip: what it does, then the driver&apos;s own name for it</extracomment>
         <translation>%1
 驱动中的名称为“%2”。</translation>
-    </message>
-</context>
-<context>
-    <name>ControlValueLines</name>
-    <message>
-        <source>Performance level: %1</source>
-        <translation>性能等级：%1</translation>
-    </message>
-    <message>
-        <source>Power profile: %1</source>
-        <translation>电源模式：%1</translation>
     </message>
 </context>
 <context>
@@ -3697,7 +3721,7 @@ The driver calls it “%2”.</source>
         <translation>没有 %1：使用内置的调校限制。</translation>
     </message>
     <message>
-        <source>Without the file the privileged helper allows a power cap up to the default + 20 % and keeps manual clocks 10 °C below the critical temperature.</source>
+        <source>Without the file the privileged helper allows a power cap up to the default + 20% and keeps manual clocks 10 °C below the critical temperature.</source>
         <translation>没有该文件时，特权辅助程序允许功耗上限最高为默认值 + 20%，并且手动频率只在低于临界温度 10 °C 时可用。</translation>
     </message>
     <message>
@@ -3717,7 +3741,7 @@ The driver calls it “%2”.</source>
         <translation>无论用户设置如何，特权辅助程序都会强制执行这些限制。</translation>
     </message>
     <message>
-        <source>Power cap at most the default + %1 %</source>
+        <source>Power cap at most the default + %1%</source>
         <translation>功耗上限最高为默认值 + %1%</translation>
     </message>
     <message>
@@ -3725,7 +3749,7 @@ The driver calls it “%2”.</source>
         <translation>手动频率仅在低于临界温度 - %1 °C 时可用</translation>
     </message>
     <message>
-        <source>Overdrive at most %1 %</source>
+        <source>Overdrive at most %1%</source>
         <translation>超频最多 %1%</translation>
     </message>
     <message>
@@ -4375,11 +4399,11 @@ The driver calls it “%2”.</source>
         <translation>自上次检查以来发生过重置</translation>
     </message>
     <message>
-        <source>held at its power limit at %1 % of its clock for %2 min</source>
+        <source>held at its power limit at %1% of its clock for %2 min</source>
         <translation>被功耗墙压在频率上限的 %1%，已持续 %2 分钟</translation>
     </message>
     <message>
-        <source>held at its thermal limit at %1 % of its clock for %2 min</source>
+        <source>held at its thermal limit at %1% of its clock for %2 min</source>
         <translation>被温度墙压在频率上限的 %1%，已持续 %2 分钟</translation>
     </message>
     <message>
@@ -4395,7 +4419,7 @@ The driver calls it “%2”.</source>
         <translation>最近一次压力测试未通过：%1</translation>
     </message>
     <message>
-        <source>the last stress test was %1 % below its baseline</source>
+        <source>the last stress test was %1% below its baseline</source>
         <translation>最近一次压力测试比基准低 %1%</translation>
     </message>
     <message>
@@ -4655,19 +4679,9 @@ The driver calls it “%2”.</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <extracomment>A number and its unit, e.g. &quot;63 °C&quot;</extracomment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>N/A</source>
         <extracomment>A value the GPU does not report</extracomment>
         <translation>不可用</translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <extracomment>A percentage, e.g. &quot;96 %&quot; (Chinese: &quot;96%&quot;, no space)</extracomment>
-        <translation>%1%</translation>
     </message>
 </context>
 <context>
@@ -5412,16 +5426,8 @@ The driver calls it “%2”.</source>
         <translation>驱动没有为此 GPU 提供 %1 表。</translation>
     </message>
     <message>
-        <source>This GPU has no amdgpu hwmon directory.</source>
-        <translation>此 GPU 没有 amdgpu hwmon 目录。</translation>
-    </message>
-    <message>
         <source>The current power profile %1 is not one ROCm Tune knows.</source>
         <translation>当前电源模式 %1 不是 ROCm Tune 已知的模式。</translation>
-    </message>
-    <message>
-        <source>The driver has no pp_power_profile_mode for this GPU.</source>
-        <translation>驱动没有为此 GPU 提供 pp_power_profile_mode。</translation>
     </message>
     <message>
         <source>Setting %1 on GPU %2 failed: %3</source>
@@ -5510,14 +5516,6 @@ The driver calls it “%2”.</source>
         <translation>GPU %1 的驱动拒绝了 %2 范围 %3 至 %4 MHz（ROCm SMI：%5）。</translation>
     </message>
     <message>
-        <source>GPU %1 has no overdrive table (pp_od_clk_voltage).</source>
-        <translation>GPU %1 没有超频表（pp_od_clk_voltage）。</translation>
-    </message>
-    <message>
-        <source>The pp_od_clk_voltage of GPU %1 holds no overdrive clock table.</source>
-        <translation>GPU %1 的 pp_od_clk_voltage 中没有超频频率表。</translation>
-    </message>
-    <message>
         <source>The overdrive table of GPU %1 cannot be written.</source>
         <translation>GPU %1 的超频表不可写入。</translation>
     </message>
@@ -5550,20 +5548,8 @@ The driver calls it “%2”.</source>
         <translation>GPU %1 的驱动在重置后显示 %2，提交后却显示 %3。</translation>
     </message>
     <message>
-        <source>This ROCm SMI library cannot set the %1 clock bound by bound.</source>
-        <translation>此 ROCm SMI 库无法逐个设置 %1 频率的上下限。</translation>
-    </message>
-    <message>
         <source>A %1 range of %2-%3 MHz is outside the range the driver allows (%4-%5 MHz).</source>
         <translation>%1 范围 %2 至 %3 MHz 超出驱动允许的范围（%4 至 %5 MHz）。</translation>
-    </message>
-    <message>
-        <source>GPU %1 offers no fan control (no gpu_od/fan_ctrl files and no writable PWM).</source>
-        <translation>GPU %1 不提供风扇控制（没有 gpu_od/fan_ctrl 文件，也没有可写的 PWM）。</translation>
-    </message>
-    <message>
-        <source>GPU %1 shows no voltage offset with a range in pp_od_clk_voltage.</source>
-        <translation>GPU %1 的 pp_od_clk_voltage 中没有带范围的电压偏移。</translation>
     </message>
     <message>
         <source>The driver of GPU %1 refused &quot;%2&quot; to %3: %4</source>
@@ -5630,28 +5616,12 @@ The driver calls it “%2”.</source>
         <translation>写入 %3 mV 后，GPU %1 显示的电压偏移是 %2 mV。</translation>
     </message>
     <message>
-        <source>This GPU has no firmware fan curve (gpu_od/fan_ctrl/fan_curve).</source>
-        <translation>这块 GPU 没有固件风扇曲线（gpu_od/fan_ctrl/fan_curve）。</translation>
-    </message>
-    <message>
-        <source>This GPU&apos;s driver offers no zero-RPM setting (fan_zero_rpm_enable).</source>
-        <translation>这块 GPU 的驱动不提供零转速停转设置（fan_zero_rpm_enable）。</translation>
-    </message>
-    <message>
-        <source>GPU %1 shows no voltage curve (OD_VDDC_CURVE with its ranges) in pp_od_clk_voltage.</source>
-        <translation>GPU %1 的 pp_od_clk_voltage 中没有电压曲线（带范围的 OD_VDDC_CURVE）。</translation>
-    </message>
-    <message>
         <source>GPU %1 shows no value in %2 after restoring its boot value.</source>
         <translation>GPU %1 在恢复开机默认值后，%2 中没有数值。</translation>
     </message>
     <message>
         <source>GPU %1 shows the voltage curve %2 after writing %3.</source>
         <translation>GPU %1 在写入 %3 后显示的电压曲线为 %2。</translation>
-    </message>
-    <message>
-        <source>This GPU&apos;s driver offers no %1 with a range (gpu_od/fan_ctrl).</source>
-        <translation>此 GPU 的驱动未提供带范围的 %1（gpu_od/fan_ctrl）。</translation>
     </message>
     <message>
         <source>GPU %1 shows no fan curve after the driver&apos;s reset of it.</source>
@@ -5664,6 +5634,70 @@ The driver calls it “%2”.</source>
     <message>
         <source>%1 is not a firmware fan setting.</source>
         <translation>%1 不是固件风扇设置。</translation>
+    </message>
+    <message>
+        <source>The fan of GPU %1 cannot be controlled: its firmware offers no fan settings and its speed cannot be written.</source>
+        <translation>无法控制 GPU %1 的风扇：其固件不提供风扇设置，风扇转速也无法写入。</translation>
+    </message>
+    <message>
+        <source>This GPU&apos;s firmware has no fan curve to edit.</source>
+        <translation>这块 GPU 的固件没有可编辑的风扇曲线。</translation>
+    </message>
+    <message>
+        <source>This GPU&apos;s firmware has no zero-RPM setting.</source>
+        <translation>这块 GPU 的固件没有零转速停转设置。</translation>
+    </message>
+    <message>
+        <source>This GPU&apos;s firmware does not offer “%1”.</source>
+        <translation>这块 GPU 的固件不提供“%1”。</translation>
+    </message>
+    <message>
+        <source>GPU %1 has no voltage offset to set.</source>
+        <translation>GPU %1 没有可设置的电压偏移。</translation>
+    </message>
+    <message>
+        <source>GPU %1 has no voltage curve to edit.</source>
+        <translation>GPU %1 没有可编辑的电压曲线。</translation>
+    </message>
+    <message>
+        <source>GPU %1 has no overdrive clock table to reset.</source>
+        <translation>GPU %1 没有可重置的超频频率表。</translation>
+    </message>
+    <message>
+        <source>This GPU&apos;s driver offers no power cap.</source>
+        <translation>这块 GPU 的驱动不提供功耗上限。</translation>
+    </message>
+    <message>
+        <source>The driver offers no GFX clock levels for this GPU that can be read.</source>
+        <translation>驱动没有为这块 GPU 提供可读取的核心频率档位。</translation>
+    </message>
+    <message>
+        <source>The driver offers no memory clock levels for this GPU that can be read.</source>
+        <translation>驱动没有为这块 GPU 提供可读取的显存频率档位。</translation>
+    </message>
+    <message>
+        <source>The driver reports a performance level ROCm Tune does not know.</source>
+        <translation>驱动报告的性能等级是 ROCm Tune 不认识的。</translation>
+    </message>
+    <message>
+        <source>This GPU&apos;s driver offers no power profiles.</source>
+        <translation>这块 GPU 的驱动不提供电源模式。</translation>
+    </message>
+    <message>
+        <source>This GPU&apos;s power profiles cannot be read.</source>
+        <translation>无法读取这块 GPU 的电源模式。</translation>
+    </message>
+    <message>
+        <source>GFX clock</source>
+        <translation>核心频率</translation>
+    </message>
+    <message>
+        <source>memory clock</source>
+        <translation>显存频率</translation>
+    </message>
+    <message>
+        <source>This ROCm SMI library cannot set the %1 bound by bound.</source>
+        <translation>此 ROCm SMI 库无法逐个设置%1的上下限。</translation>
     </message>
 </context>
 <context>
@@ -5865,10 +5899,6 @@ The driver calls it “%2”.</source>
         <translation>
             <numerusform>%n 次（比中位数 %1 MHz 低 10% 以上）</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <translation>%1%</translation>
     </message>
     <message>
         <source>%1 (%2% of the run): %3</source>
@@ -6112,7 +6142,7 @@ The driver calls it “%2”.</source>
         <translation>电源模式 %1</translation>
     </message>
     <message>
-        <source>overdrive %1 %</source>
+        <source>overdrive %1%</source>
         <translation>超频 %1%</translation>
     </message>
     <message>
@@ -6486,11 +6516,11 @@ The driver calls it “%2”.</source>
         <translation>温度（%1）达到 %2 °C，超过允许的 %3 °C（临界温度减去安全余量）</translation>
     </message>
     <message>
-        <source>Sustained throttling (%1) cut the %2 test&apos;s throughput by %3 %</source>
+        <source>Sustained throttling (%1) cut the %2 test&apos;s throughput by %3%</source>
         <translation>持续降频（%1）使 %2 测试的吞吐量降低了 %3%</translation>
     </message>
     <message>
-        <source>The %1 test ran %2 % below this GPU&apos;s baseline</source>
+        <source>The %1 test ran %2% below this GPU&apos;s baseline</source>
         <translation>%1 测试比此 GPU 的基准低 %2%</translation>
     </message>
     <message>
@@ -6841,7 +6871,7 @@ The driver calls it “%2”.</source>
         <translation>%1，内核 %2，%3</translation>
     </message>
     <message>
-        <source>Adaptive load (10 % to 100 %, longest where the clock peaks)</source>
+        <source>Adaptive load (10% to 100%, longest where the clock peaks)</source>
         <translation>阶梯负载（10%–100%，在频率最高的一档停留最久）</translation>
     </message>
     <message>
@@ -6914,7 +6944,7 @@ The driver calls it “%2”.</source>
         <translation>%1 的格式 ROCm Tune 无法识别（“%2”）</translation>
     </message>
     <message>
-        <source>%1 holds %2, more than 100 %</source>
+        <source>%1 holds %2, more than 100%</source>
         <translation>%1 的值为 %2，超过 100%</translation>
     </message>
     <message>
@@ -7235,22 +7265,6 @@ The driver calls it “%2”.</source>
         <translation>%1 在更改确认之前达到 %2 °C，距临界温度不到 %3 °C：已还原。%4</translation>
     </message>
     <message>
-        <source>writing %1 failed: %2</source>
-        <translation>写入 %1 失败：%2</translation>
-    </message>
-    <message>
-        <source>read-back of %1 failed: %2</source>
-        <translation>回读 %1 失败：%2</translation>
-    </message>
-    <message>
-        <source>%1 did not hold after the other writes: %2</source>
-        <translation>%1 在其他写入之后未能保持：%2</translation>
-    </message>
-    <message>
-        <source>cannot restore %1: %2</source>
-        <translation>无法恢复 %1：%2</translation>
-    </message>
-    <message>
         <source>The request changes nothing.</source>
         <translation>该请求不会更改任何内容。</translation>
     </message>
@@ -7303,50 +7317,6 @@ The driver calls it “%2”.</source>
         <translation>“%1”必须是 0 到 100 之间的整数。</translation>
     </message>
     <message>
-        <source>%1 %2-%3 MHz</source>
-        <translation>%1 %2–%3 MHz</translation>
-    </message>
-    <message>
-        <source>%1 levels %2</source>
-        <translation>%1 档位 %2</translation>
-    </message>
-    <message>
-        <source>%1 unchanged</source>
-        <translation>%1 不变</translation>
-    </message>
-    <message>
-        <source>power cap %1 W</source>
-        <translation>功耗上限 %1 W</translation>
-    </message>
-    <message>
-        <source>power cap unchanged</source>
-        <translation>功耗上限不变</translation>
-    </message>
-    <message>
-        <source>perf level %1</source>
-        <translation>性能等级 %1</translation>
-    </message>
-    <message>
-        <source>perf level unchanged</source>
-        <translation>性能等级不变</translation>
-    </message>
-    <message>
-        <source>power profile %1</source>
-        <translation>电源模式 %1</translation>
-    </message>
-    <message>
-        <source>power profile unchanged</source>
-        <translation>电源模式不变</translation>
-    </message>
-    <message>
-        <source>overdrive %1 %</source>
-        <translation>超频 %1%</translation>
-    </message>
-    <message>
-        <source>overdrive unchanged</source>
-        <translation>超频不变</translation>
-    </message>
-    <message>
         <source>%1 is not supported by this GPU.</source>
         <translation>此 GPU 不支持 %1。</translation>
     </message>
@@ -7391,15 +7361,15 @@ The driver calls it “%2”.</source>
         <translation>驱动报告 %1 为 %2 至 %3 MHz，而不是 %4 至 %5 MHz</translation>
     </message>
     <message>
-        <source>Overdrive %1 % is below 0 % by %2 %.</source>
+        <source>Overdrive %1% is below 0% by %2%.</source>
         <translation>超频 %1% 比 0% 低 %2%。</translation>
     </message>
     <message>
-        <source>Overdrive %1 % is above the driver maximum of %2 % by %3 %.</source>
+        <source>Overdrive %1% is above the driver maximum of %2% by %3%.</source>
         <translation>超频 %1% 比驱动上限 %2% 高 %3%。</translation>
     </message>
     <message>
-        <source>Overdrive %1 % is above the safety limit of %2 % by %3 %.</source>
+        <source>Overdrive %1% is above the safety limit of %2% by %3%.</source>
         <translation>超频 %1% 比安全上限 %2% 高 %3%。</translation>
     </message>
     <message>
@@ -7407,7 +7377,7 @@ The driver calls it “%2”.</source>
         <translation>超频值已无法读取</translation>
     </message>
     <message>
-        <source>the driver reports overdrive %1 % instead of %2 %</source>
+        <source>the driver reports overdrive %1% instead of %2%</source>
         <translation>驱动报告超频为 %1%，而不是 %2%</translation>
     </message>
     <message>
@@ -7435,7 +7405,7 @@ The driver calls it “%2”.</source>
         <translation>功耗上限 %1 W 比驱动允许的最高值 %2 W 高 %3 W。</translation>
     </message>
     <message>
-        <source>Power cap %1 W is above the safety limit of %2 W (default %3 W + %4 %) by %5 W.</source>
+        <source>Power cap %1 W is above the safety limit of %2 W (default %3 W + %4%) by %5 W.</source>
         <translation>功耗上限 %1 W 比安全上限 %2 W（默认 %3 W + %4%）高 %5 W。</translation>
     </message>
     <message>
@@ -7487,14 +7457,6 @@ The driver calls it “%2”.</source>
         <translation>“%1”只能为 true。</translation>
     </message>
     <message>
-        <source>clock table reset to the card&apos;s boot values</source>
-        <translation>频率表已重置为显卡的开机默认值</translation>
-    </message>
-    <message>
-        <source>clock table unchanged</source>
-        <translation>频率表不变</translation>
-    </message>
-    <message>
         <source>after the reset the driver reports %1 %2-%3 MHz, a minimum above the maximum</source>
         <translation>重置后驱动报告 %1 为 %2 至 %3 MHz，下限高于上限</translation>
     </message>
@@ -7507,7 +7469,7 @@ The driver calls it “%2”.</source>
         <translation>%1（显卡的开机默认值）</translation>
     </message>
     <message>
-        <source>Power cap %1 W is above the safety limit of %2 W (the cap at boot, %3 W, + %4 %; the driver reports no default cap) by %5 W.</source>
+        <source>Power cap %1 W is above the safety limit of %2 W (the cap at boot, %3 W, + %4%; the driver reports no default cap) by %5 W.</source>
         <translation>功耗上限 %1 W 比安全上限 %2 W（开机时的上限 %3 W + %4%；驱动未报告默认上限）高 %5 W。</translation>
     </message>
     <message>
@@ -7688,6 +7650,9 @@ The driver calls it “%2”.</source>
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>A control&apos;s value in one line: &quot;Power cap: 300 W&quot; (Chinese: full-width colon)
+----------
+A control&apos;s value line starts with its name: &quot;Power cap: &quot; (the same pattern as &quot;%1: %2&quot; in ControlRule)</extracomment>
         <translation>%1：%2</translation>
     </message>
     <message>
@@ -7747,11 +7712,7 @@ The driver calls it “%2”.</source>
         <translation>风扇曲线 %1</translation>
     </message>
     <message>
-        <source>fan curve unchanged</source>
-        <translation>风扇曲线不变</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; must be an array of up to %2 [°C, %] pairs of whole numbers (0-150 °C, 0-100 %).</source>
+        <source>&quot;%1&quot; must be an array of up to %2 [°C, %] pairs of whole numbers (0-150 °C, 0-100%).</source>
         <translation>“%1”必须是最多 %2 个 [°C, %] 整数对的数组（0–150 °C，0–100%）。</translation>
     </message>
     <message>
@@ -7781,10 +7742,6 @@ The driver calls it “%2”.</source>
     <message>
         <source>Fan mode</source>
         <translation>风扇模式</translation>
-    </message>
-    <message>
-        <source>fan mode unchanged</source>
-        <translation>风扇模式不变</translation>
     </message>
     <message>
         <source>fan fixed at %1%</source>
@@ -7827,18 +7784,6 @@ The driver calls it “%2”.</source>
         <translation>零转速停转</translation>
     </message>
     <message>
-        <source>zero-RPM unchanged</source>
-        <translation>零转速停转不变</translation>
-    </message>
-    <message>
-        <source>zero-RPM on</source>
-        <translation>零转速停转：开</translation>
-    </message>
-    <message>
-        <source>zero-RPM off</source>
-        <translation>零转速停转：关</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; must be true or false.</source>
         <translation>“%1”必须是 true 或 false。</translation>
     </message>
@@ -7855,24 +7800,12 @@ The driver calls it “%2”.</source>
         <translation>电压偏移</translation>
     </message>
     <message>
-        <source>voltage offset %1 mV</source>
-        <translation>电压偏移 %1 mV</translation>
-    </message>
-    <message>
-        <source>voltage offset unchanged</source>
-        <translation>电压偏移不变</translation>
-    </message>
-    <message>
         <source>voltage offset %1 mV (%2 to %3 mV)</source>
         <translation>电压偏移 %1 mV（%2 至 %3 mV）</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be a whole number of millivolts from %2 to %3.</source>
         <translation>“%1”必须是 %2 到 %3 之间的整数毫伏。</translation>
-    </message>
-    <message>
-        <source>fan curve %1 (edge temperature)</source>
-        <translation>风扇曲线 %1（边缘温度）</translation>
     </message>
     <message>
         <source>&quot;%1&quot; needs &quot;%2&quot; beside it.</source>
@@ -7907,18 +7840,6 @@ The driver calls it “%2”.</source>
         <translation>显卡显示的%1为 %2，而不是 %3</translation>
     </message>
     <message>
-        <source>%1 %2 (the firmware&apos;s boot value)</source>
-        <translation>%1 %2（固件的开机默认值）</translation>
-    </message>
-    <message>
-        <source>%1 back to the firmware&apos;s boot value</source>
-        <translation>%1 恢复为固件的开机默认值</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>%1 %2 (%3 to %4)</source>
         <translation>%1 %2（%3 至 %4）</translation>
     </message>
@@ -7941,10 +7862,6 @@ The driver calls it “%2”.</source>
     <message>
         <source>voltage curve %1 (MHz:mV)</source>
         <translation>电压曲线 %1（MHz:mV）</translation>
-    </message>
-    <message>
-        <source>voltage curve unchanged</source>
-        <translation>电压曲线不变</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be 1 to %2 [MHz, mV] pairs of whole numbers (at most %3 MHz and %4 mV).</source>
@@ -8102,6 +8019,92 @@ The driver calls it “%2”.</source>
     <message>
         <source>&quot;%1&quot; must be a whole number from %2 to %3.</source>
         <translation>“%1”必须是 %2 到 %3 之间的整数。</translation>
+    </message>
+    <message>
+        <source>Memory clock</source>
+        <translation>显存频率</translation>
+    </message>
+    <message>
+        <source>%1–%2 MHz</source>
+        <extracomment>A clock range in a value line: &quot;500–2800 MHz&quot;</extracomment>
+        <translation>%1–%2 MHz</translation>
+    </message>
+    <message>
+        <source>DPM levels %1</source>
+        <translation>DPM 档位 %1</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <extracomment>Two value lines in one (&quot;GFX clock: 500–2500 MHz; Memory clock: 97–1249 MHz&quot;)</extracomment>
+        <translation>%1；%2</translation>
+    </message>
+    <message>
+        <source>reset to the card&apos;s boot values</source>
+        <translation>重置为显卡的开机默认值</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <extracomment>A control&apos;s value that a change leaves alone (&quot;Power cap: unchanged&quot;)</extracomment>
+        <translation>不变</translation>
+    </message>
+    <message>
+        <source>%1 °C %2</source>
+        <extracomment>One point of a fan curve: &quot;40 °C 30%&quot;</extracomment>
+        <translation>%1 °C %2</translation>
+    </message>
+    <message>
+        <source>%1 (edge temperature)</source>
+        <translation>%1（边缘温度）</translation>
+    </message>
+    <message>
+        <source>Fixed speed %1</source>
+        <translation>固定转速 %1</translation>
+    </message>
+    <message>
+        <source>Curve</source>
+        <translation>曲线</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <extracomment>Zero-RPM: whether the fan stops when the card is cool</extracomment>
+        <translation>开</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>%1 (the firmware&apos;s boot value)</source>
+        <translation>%1（固件的开机默认值）</translation>
+    </message>
+    <message>
+        <source>the firmware&apos;s boot value</source>
+        <translation>固件的开机默认值</translation>
+    </message>
+    <message>
+        <source>%1 MHz at %2 mV</source>
+        <extracomment>One point of a voltage curve: &quot;1800 MHz at 1050 mV&quot;</extracomment>
+        <translation>%1 MHz 时 %2 mV</translation>
+    </message>
+    <message>
+        <source>writing failed (%1): %2</source>
+        <translation>写入失败（%1）：%2</translation>
+    </message>
+    <message>
+        <source>read-back failed (%1): %2</source>
+        <translation>回读失败（%1）：%2</translation>
+    </message>
+    <message>
+        <source>did not hold after the other writes (%1): %2</source>
+        <translation>在其他写入之后未能保持（%1）：%2</translation>
+    </message>
+    <message>
+        <source>cannot restore (%1): %2</source>
+        <translation>无法恢复（%1）：%2</translation>
     </message>
 </context>
 <context>
@@ -8340,6 +8343,19 @@ The driver calls it “%2”.</source>
     <message>
         <source>The undervolt proof of %1 is recorded for the boot service.</source>
         <translation>%1 的降压验证记录已保存，供开机服务使用。</translation>
+    </message>
+</context>
+<context>
+    <name>UnitText</name>
+    <message>
+        <source>%1%</source>
+        <extracomment>A percentage: no space before % in English and Chinese (&quot;15%&quot;)</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A number and its unit symbol (&quot;300 W&quot;, &quot;63 °C&quot;)</extracomment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -8747,12 +8763,12 @@ The driver calls it “%2”.</source>
         <translation>%1 °C</translation>
     </message>
     <message>
-        <source>%1 °C, fan %2 %</source>
+        <source>%1 °C, fan %2%</source>
         <translation>%1 °C，风扇 %2%</translation>
     </message>
     <message>
         <source>%1 °C
-%2 %</source>
+%2%</source>
         <extracomment>A fan curve point&apos;s values written over it: temperature, then fan speed</extracomment>
         <translation>%1 °C
 %2%</translation>
@@ -8780,10 +8796,6 @@ The driver calls it “%2”.</source>
         <source>Automatic: the firmware drives the fan. Fixed: one duty cycle at every temperature. Curve: the curve below (edit it there).</source>
         <translation>自动：由固件控制风扇。固定转速：任何温度下都用同一个占空比。曲线：按下方的曲线（在那里编辑）。</translation>
     </message>
-    <message>
-        <source> %</source>
-        <translation>%</translation>
-    </message>
 </context>
 <context>
     <name>rocmtune::FanSettingEditor</name>
@@ -8794,10 +8806,6 @@ The driver calls it “%2”.</source>
     <message>
         <source>Gives the firmware its own value back (the driver&apos;s reset of this file).</source>
         <translation>恢复为固件自带的默认值（由驱动重置该文件）。</translation>
-    </message>
-    <message>
-        <source> %</source>
-        <translation>%</translation>
     </message>
 </context>
 <context>
@@ -9136,13 +9144,6 @@ The driver calls it “%2”.</source>
     </message>
 </context>
 <context>
-    <name>rocmtune::OverdriveEditor</name>
-    <message>
-        <source> %</source>
-        <translation>%</translation>
-    </message>
-</context>
-<context>
     <name>rocmtune::OverviewView</name>
     <message>
         <source>All GPUs</source>
@@ -9188,10 +9189,6 @@ The driver calls it “%2”.</source>
         <translation> W</translation>
     </message>
     <message>
-        <source> %</source>
-        <translation>%</translation>
-    </message>
-    <message>
         <source>Power overdrive: the cap relative to the card&apos;s default cap.</source>
         <translation>功耗超频：功耗上限比显卡默认上限高出（负数为低于）的百分比。</translation>
     </message>
@@ -9232,10 +9229,6 @@ The driver calls it “%2”.</source>
     <message>
         <source>N/A</source>
         <translation>不可用</translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <translation>%1%</translation>
     </message>
     <message>
         <source>PID</source>
@@ -10495,20 +10488,12 @@ Choose another graph above.</source>
         <translation>等待中</translation>
     </message>
     <message>
-        <source>100 %</source>
-        <translation>100%</translation>
-    </message>
-    <message>
         <source>pass</source>
         <translation>通过</translation>
     </message>
     <message>
         <source>FAIL</source>
         <translation>未通过</translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <translation>%1%</translation>
     </message>
     <message>
         <source>running</source>
@@ -10527,7 +10512,7 @@ Choose another graph above.</source>
         <translation>%1 / %2 / %3 MHz</translation>
     </message>
     <message>
-        <source>%1%2 % vs baseline</source>
+        <source>%1%2% vs baseline</source>
         <translation>相对基准 %1%2%</translation>
     </message>
     <message>
@@ -10629,7 +10614,7 @@ has run yet.</source>
         <translation>还原</translation>
     </message>
     <message>
-        <source>Perf-per-watt sweep (60–100 % power cap)</source>
+        <source>Perf-per-watt sweep (60–100% power cap)</source>
         <translation>能效扫描（功耗上限 60–100%）</translation>
     </message>
     <message>
@@ -10750,7 +10735,7 @@ appears here when it ends.</source>
     </message>
     <message>
         <source>No sweep yet. “Perf-per-watt sweep” runs the chosen test
-at 60–100 % power cap and draws its throughput here.</source>
+at 60–100% power cap and draws its throughput here.</source>
         <translation>尚未扫描。“能效扫描”在功耗上限 60–100% 下
 运行所选测试，并在这里画出吞吐量。</translation>
     </message>
@@ -11193,6 +11178,10 @@ at 60–100 % power cap and draws its throughput here.</source>
     <message>
         <source>Keeping what is in force as the set values…</source>
         <translation>正在把当前生效的值保留为设定值……</translation>
+    </message>
+    <message>
+        <source>What the driver lacks: %1</source>
+        <translation>驱动缺少：%1</translation>
     </message>
 </context>
 <context>

@@ -109,6 +109,11 @@ struct ControlState {
     std::optional<double> criticalTemperatureCelsius; // for the safety policy
     std::optional<double> currentTemperatureCelsius;
     QMap<ControlId, QString> unsupportedReasons;
+    // For some of those, the driver file or library call the backend looked
+    // at ("gpu_od/fan_ctrl/fan_curve", "pp_od_clk_voltage (OD_VDDC_CURVE)"):
+    // the reason says it in users' words, this detail is for the tool tip,
+    // `tuning show --verbose` and --json.
+    QMap<ControlId, QString> unsupportedDetails;
     // Of those, the ones that could not be read this time for a passing
     // reason (the library's check of the card timed out under load): a later
     // read may find them, so they are not refused as unsupported.

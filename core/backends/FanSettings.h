@@ -23,7 +23,7 @@ struct FanSettingInfo {
     const char *valuesKey;  // in the "values" of profiles, requests and the journal
     const char *stateKey;   // in the "fan" object of tuning show --json
     const char *option;     // rocmtune-cli tuning set --<option> N|default
-    const char *unit;       // after the number, UTF-8: "%", " °C", " RPM"
+    const char *unit;       // the bare symbol, UTF-8: "%", "°C", "RPM"
     int schemaMax;          // what any JSON may hold at most (the card's range decides)
     const char *title;      // QT_TRANSLATE_NOOP("Tuning", ...)
     const char *cliHelp;    // QT_TRANSLATE_NOOP("Cli", ...)

@@ -60,7 +60,8 @@ QStringList driftOf(const TuningValues &values, const ControlState &state)
     QStringList lines;
     for (const PlanStep &step : planSteps(effectiveValues(values, state))) {
         if (const auto mismatch = step.rule->verify(step.values, state))
-            lines << QStringLiteral("%1: %2").arg(describeValue(step.rule->id(), step.values), *mismatch);
+            //: A value the card no longer holds: "Power cap: 300 W (the driver reports 280 W)"
+            lines << BootTr::tr("%1 (%2)").arg(describeValue(step.rule->id(), step.values), *mismatch);
     }
     return lines;
 }

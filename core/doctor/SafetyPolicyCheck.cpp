@@ -18,7 +18,7 @@ CheckResult SafetyPolicyCheck::run(DoctorContext &context) const
     const SafetyPolicyFile file = SafetyPolicyFile::load(path);
     if (!file.present) {
         return makeResult(CheckStatus::Pass, DoctorText::tr("No %1: the built-in tuning limits apply.").arg(path),
-                          DoctorText::tr("Without the file the privileged helper allows a power cap up to the default + 20 % and keeps "
+                          DoctorText::tr("Without the file the privileged helper allows a power cap up to the default + 20% and keeps "
                                          "manual clocks 10 °C below the critical temperature."),
                           QString(), {DoctorText::tr("%1 does not exist").arg(path)});
     }
@@ -30,9 +30,9 @@ CheckResult SafetyPolicyCheck::run(DoctorContext &context) const
                           {file.error});
     }
     const QLocale locale;
-    QStringList limits{DoctorText::tr("Power cap at most the default + %1 %").arg(locale.toString(file.policy.powerCapAboveDefaultPercent)),
+    QStringList limits{DoctorText::tr("Power cap at most the default + %1%").arg(locale.toString(file.policy.powerCapAboveDefaultPercent)),
                        DoctorText::tr("Manual clocks only below critical - %1 °C").arg(locale.toString(file.policy.thermalMarginCelsius)),
-                       DoctorText::tr("Overdrive at most %1 %").arg(file.policy.maxOverdrivePercent)};
+                       DoctorText::tr("Overdrive at most %1%").arg(file.policy.maxOverdrivePercent)};
     const FanLimits &fan = file.policy.fan;
     if (fan.minPercent > 0)
         limits << DoctorText::tr("Fan at least %1% at every temperature (fan_min_percent)").arg(fan.minPercent);

@@ -86,7 +86,7 @@ const std::vector<FamilySpec> &families()
         {"rocmtune_gpu_fan_duty_ratio", "gauge", "Fan duty cycle (0 to 1).", {{FanPercent, nullptr, nullptr, 0.01}}},
         {"rocmtune_gpu_voltage_volts", "gauge", "Core voltage by rail.", {{GfxVoltage, "rail", "gfx", 0.001}}},
         {"rocmtune_gpu_performance_state", "gauge", "Index of the current DPM state.", {{PerformanceState, nullptr, nullptr, 1}}},
-        {"rocmtune_gpu_overdrive_ratio", "gauge", "GFX overdrive as a fraction above stock (0.05 = 5 %).",
+        {"rocmtune_gpu_overdrive_ratio", "gauge", "GFX overdrive as a fraction above stock (0.05 = 5%).",
          {{OverdrivePercent, nullptr, nullptr, 0.01}}},
         {"rocmtune_gpu_pcie_link_speed_transfers_per_second", "gauge", "PCIe link speed per lane.",
          {{PcieLinkSpeed, nullptr, nullptr, 1e9}}},

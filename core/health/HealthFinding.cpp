@@ -77,8 +77,8 @@ QString HealthFinding::text() const
         return HealthTr::tr("reset since the last check");
     case HealthRule::ClockStuck:
         return detail == QLatin1String("power")
-            ? HealthTr::tr("held at its power limit at %1 % of its clock for %2 min").arg(findingNumber(*this, "clock_percent"), findingNumber(*this, "minutes"))
-            : HealthTr::tr("held at its thermal limit at %1 % of its clock for %2 min").arg(findingNumber(*this, "clock_percent"), findingNumber(*this, "minutes"));
+            ? HealthTr::tr("held at its power limit at %1% of its clock for %2 min").arg(findingNumber(*this, "clock_percent"), findingNumber(*this, "minutes"))
+            : HealthTr::tr("held at its thermal limit at %1% of its clock for %2 min").arg(findingNumber(*this, "clock_percent"), findingNumber(*this, "minutes"));
     case HealthRule::BootProfileFailed:
         return HealthTr::tr("the boot profile failed: %1").arg(detail);
     case HealthRule::BootGuardTripped:
@@ -86,7 +86,7 @@ QString HealthFinding::text() const
     case HealthRule::StressFailed:
         return HealthTr::tr("the last stress test failed: %1").arg(detail);
     case HealthRule::StressRegression:
-        return HealthTr::tr("the last stress test was %1 % below its baseline").arg(findingNumber(*this, "percent_below"));
+        return HealthTr::tr("the last stress test was %1% below its baseline").arg(findingNumber(*this, "percent_below"));
     case HealthRule::GpuUnreadable:
         return HealthTr::tr("cannot be read: %1").arg(detail);
     }

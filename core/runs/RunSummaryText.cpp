@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/runs/RunSummaryText.h"
+
+#include "core/i18n/UnitText.h"
 #include "core/runs/RunsTr.h"
 
 #include "core/telemetry/ThrottleReasons.h"
@@ -23,14 +25,14 @@ QString numberWithUnit(std::optional<double> value, int decimals, const QString 
 {
     if (!value)
         return RunSummaryTr::tr("N/A");
-    return RunSummaryTr::tr("%1 %2").arg(QLocale().toString(*value, 'f', decimals), unit);
+    return withUnit(QLocale().toString(*value, 'f', decimals), unit);
 }
 
 QString percent(std::optional<double> value, int decimals)
 {
     if (!value)
         return RunSummaryTr::tr("N/A");
-    return RunSummaryTr::tr("%1 %").arg(QLocale().toString(*value, 'f', decimals));
+    return percentText(QLocale().toString(*value, 'f', decimals));
 }
 
 // The summary's lines: "Label: value" rows, whose values start in one

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/stress/StressHtmlReport.h"
 
+#include "core/i18n/UnitText.h"
+
 #include "core/i18n/ListText.h"
 #include "core/stress/StressTr.h"
 #include "core/stress/SvgChart.h"
@@ -141,13 +143,13 @@ QString testTable(const GpuVerdict &v)
         html += QStringLiteral("<td>%1</td>").arg(esc(stressTestLabel(t.test)));
         html += QStringLiteral("<td>%1</td>").arg(esc(t.result ? fmt(t.result->value, 2, t.result->unit) : StressTr::tr("did not finish")));
         html += QStringLiteral("<td>%1</td>").arg(t.result ? QString::number(t.result->errors) : QStringLiteral("–"));
-        html += QStringLiteral("<td>%1</td>").arg(esc(t.baselineDeltaPercent ? QStringLiteral("%1%2 %").arg(*t.baselineDeltaPercent >= 0 ? QStringLiteral("+") : QString()).arg(*t.baselineDeltaPercent, 0, 'f', 1) : StressTr::tr("N/A")));
+        html += QStringLiteral("<td>%1</td>").arg(esc(t.baselineDeltaPercent ? QStringLiteral("%1%2%").arg(*t.baselineDeltaPercent >= 0 ? QStringLiteral("+") : QString()).arg(*t.baselineDeltaPercent, 0, 'f', 1) : StressTr::tr("N/A")));
         html += QStringLiteral("<td>%1</td>").arg(esc(fmt(t.durationSeconds, 1, StressTr::tr("s"))));
         html += QStringLiteral("<td>%1</td>").arg(esc(sensorMaximaText(p.maxTemperatures)));
         html += QStringLiteral("<td>%1 / %2 W</td>").arg(fmt(p.averagePowerWatts), fmt(p.peakPowerWatts));
         html += QStringLiteral("<td>%1 / %2 / %3 MHz</td>").arg(fmt(p.minClockMegahertz, 0), fmt(p.averageClockMegahertz, 0), fmt(p.maxClockMegahertz, 0));
         html += QStringLiteral("<td>%1</td>").arg(p.clockDrops);
-        html += QStringLiteral("<td>%1</td>").arg(p.throttledFraction ? QStringLiteral("%1 %").arg(*p.throttledFraction * 100, 0, 'f', 0) : StressTr::tr("N/A"));
+        html += QStringLiteral("<td>%1</td>").arg(p.throttledFraction ? percentText(QString::number(*p.throttledFraction * 100, 'f', 0)) : StressTr::tr("N/A"));
         html += QStringLiteral("</tr>");
     }
     return html + QStringLiteral("</table>");

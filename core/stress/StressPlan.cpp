@@ -27,7 +27,7 @@ const QVector<StressTestInfo> &stressTests()
         {"train", QT_TRANSLATE_NOOP("Stress", "Training step (MLP)"), "nan"},
         {"cnn", QT_TRANSLATE_NOOP("Stress", "Training step (MNIST CNN)"), "nan"},
         {"power", QT_TRANSLATE_NOOP("Stress", "Power (GEMM + copy)"), nullptr},
-        {"adaptive", QT_TRANSLATE_NOOP("Stress", "Adaptive load (10 % to 100 %, longest where the clock peaks)"), "bitflip memory nan"},
+        {"adaptive", QT_TRANSLATE_NOOP("Stress", "Adaptive load (10% to 100%, longest where the clock peaks)"), "bitflip memory nan"},
         {"pulse", QT_TRANSLATE_NOOP("Stress", "Pulse (full load and idle in turn)"), "bitflip memory nan"},
     };
     return tests;

@@ -49,7 +49,7 @@ struct TestOutcome {
     PhaseTelemetry telemetry;
     std::optional<double> throttleLossPercent;
     std::optional<double> baselineValue;
-    std::optional<double> baselineDeltaPercent; // "-4 % vs baseline"
+    std::optional<double> baselineDeltaPercent; // "-4% vs baseline"
 };
 
 // What one GPU's run produced, as input to the verdict.

@@ -105,10 +105,10 @@ QString VerdictReason::text() const
                        .arg(detail, plainNumberOrNA(value), plainNumberOrNA(limit));
         break;
     case VerdictReasonKind::ThrottledThroughput:
-        sentence = StressTr::tr("Sustained throttling (%1) cut the %2 test's throughput by %3 %").arg(detail, test, plainNumberOrNA(value));
+        sentence = StressTr::tr("Sustained throttling (%1) cut the %2 test's throughput by %3%").arg(detail, test, plainNumberOrNA(value));
         break;
     case VerdictReasonKind::BelowBaseline:
-        sentence = StressTr::tr("The %1 test ran %2 % below this GPU's baseline").arg(test, plainNumberOrNA(value ? std::optional<double>(-*value) : std::nullopt));
+        sentence = StressTr::tr("The %1 test ran %2% below this GPU's baseline").arg(test, plainNumberOrNA(value ? std::optional<double>(-*value) : std::nullopt));
         break;
     case VerdictReasonKind::NoRunner:
         sentence = StressTr::tr("No test runner: %1").arg(detail);

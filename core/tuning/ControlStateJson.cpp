@@ -21,6 +21,15 @@ QJsonObject controlStateToJson(const ControlState &state)
         controls.insert(QStringLiteral("temperature_celsius"), *state.currentTemperatureCelsius);
     if (!reasons.isEmpty())
         controls.insert(QStringLiteral("unsupported"), reasons);
+    // The driver file or call behind a reason ("gpu_od/fan_ctrl/fan_curve"): the
+    // reason says it in users' words, scripts and --verbose get the file.
+    QJsonObject details;
+    for (auto it = state.unsupportedDetails.begin(); it != state.unsupportedDetails.end(); ++it) {
+        if (!it.value().isEmpty())
+            details.insert(QLatin1String(controlKey(it.key())), it.value());
+    }
+    if (!details.isEmpty())
+        controls.insert(QStringLiteral("unsupported_detail"), details);
     // Of those, the ones that could not be read this time (a passing reason:
     // ask again later), e.g. ["fan_curve", "fan_mode"].
     QJsonArray unreadable;

@@ -51,6 +51,16 @@ QString describeValue(ControlId id, const TuningValues &values)
     return rule ? rule->describe(values) : QString();
 }
 
+QString changeText(ControlId id, const QString &before, const QString &after)
+{
+    const ControlRule *rule = controlRule(id);
+    //: A control's value line starts with its name: "Power cap: " (the same pattern as "%1: %2" in ControlRule)
+    const QString prefix = rule ? QCoreApplication::translate("Tuning", "%1: %2").arg(rule->valueName(), QString()) : QString();
+    if (!prefix.isEmpty() && before.startsWith(prefix) && after.startsWith(prefix))
+        return prefix + TuningTr::tr("%1 -> %2", "a logged change: old value -> new value").arg(before.mid(prefix.size()), after.mid(prefix.size()));
+    return TuningTr::tr("%1 -> %2", "a logged change: old value -> new value").arg(before, after);
+}
+
 QVector<ControlId> touchedControls(const TuningValues &values)
 {
     QVector<ControlId> ids;

@@ -30,8 +30,12 @@ QJsonObject tuningValuesToJson(const TuningValues &values);
 // refused with a message naming the key. Never throws.
 std::optional<TuningValues> tuningValuesFromJson(const QJsonObject &object, QString *error);
 
-// One line per value for people and logs (ControlRule::describe).
+// One line per value for people and logs (ControlRule::describe):
+// "Power cap: 300 W", "Performance level: Automatic".
 QString describeValue(ControlId id, const TuningValues &values);
+// A change of one control from two such lines, its name said once where both
+// start with it: "Power cap: 300 W -> 310 W" (Chinese: →); else "A -> B".
+QString changeText(ControlId id, const QString &before, const QString &after);
 // The controls a set of values touches, in the fixed apply order.
 QVector<ControlId> touchedControls(const TuningValues &values);
 

@@ -134,7 +134,7 @@ TEST_F(ValidateCli, TextModeShowsProgressTheVerdictAndTheStamp)
     ASSERT_EQ(r.exitCode, 0) << r.describe();
     EXPECT_TRUE(r.err.contains("Applying the change to GPU 0")) << r.describe();
     EXPECT_TRUE(r.err.contains("Stress test: Custom")) << r.describe();
-    EXPECT_TRUE(r.err.contains("power cap 300 W")) << r.describe();
+    EXPECT_TRUE(r.err.contains("Power cap: 300 W")) << r.describe();
     EXPECT_TRUE(r.out.contains("Verdict: PASS")) << r.describe();
     EXPECT_TRUE(r.out.contains("Kept: the change passed the stress test.")) << r.describe();
     EXPECT_TRUE(r.out.contains("The result is recorded in 1 profile: Quiet.")) << r.describe();

@@ -245,7 +245,7 @@ void ProfilesViewTest::saveCurrentSettingsAppears()
     QCOMPARE(saved->target.kind, ProfileTarget::Kind::Device);
     QCOMPARE(view->model()->index(row, ProfileListModel::TargetColumn).data().toString(), QStringLiteral("This card"));
     QCOMPARE(view->model()->index(row, ProfileListModel::ValidationColumn).data().toString(), QStringLiteral("Never validated"));
-    QVERIFY(view->model()->index(row, ProfileListModel::ValuesColumn).data().toString().contains(QStringLiteral("power cap 327 W")));
+    QVERIFY(view->model()->index(row, ProfileListModel::ValuesColumn).data().toString().contains(QStringLiteral("Power cap: 327 W")));
     QVERIFY(QFile::exists(QDir(profilesDir).filePath(saved->id + QStringLiteral(".json"))));
     QCOMPARE(view->selectedProfileId(), saved->id);
     QCOMPARE(view->messageBar()->kind(), MessageBar::Kind::Success);
@@ -275,7 +275,7 @@ void ProfilesViewTest::saveInManualModeKeepsTheClockLock()
     const Profile *saved = view->model()->profileAt(row);
     QCOMPARE(saved->values.perControl.value<PerfLevelValue>(), std::optional(PerfLevelValue{PerfLevel::Manual}));
     QCOMPARE(clockRangeIn(saved->values, ClockDomain::Gfx), std::optional<ClockRangeValue>(ClockRangeValue{800, 2000}));
-    QVERIFY(view->model()->index(row, ProfileListModel::ValuesColumn).data().toString().contains(QStringLiteral("sclk 800-2000 MHz")));
+    QVERIFY(view->model()->index(row, ProfileListModel::ValuesColumn).data().toString().contains(QStringLiteral("GFX clock: 800–2000 MHz")));
 }
 
 void ProfilesViewTest::applyChangesTheGpuAndExpiryRestores()
@@ -453,7 +453,7 @@ void ProfilesViewTest::valuesForMissingControlsAreLeftOutAndNamed()
     QTRY_VERIFY_WITH_TIMEOUT(!view->isReadingControls(), kEventMs); // the read on the sampler thread first
     QTRY_VERIFY2_WITH_TIMEOUT(controller->isPending(1), qPrintable(view->messageBar()->text()), kEventMs);
     QTRY_COMPARE_WITH_TIMEOUT(capWatts(), 250.0, kEventMs);
-    QVERIFY2(view->messageBar()->text().contains(QStringLiteral("does not have them: power profile COMPUTE")),
+    QVERIFY2(view->messageBar()->text().contains(QStringLiteral("does not have them: Power profile: Compute")),
              qPrintable(view->messageBar()->text()));
     controller->revertNow(1);
     QTRY_VERIFY_WITH_TIMEOUT(!controller->isPending(1), kEventMs);

@@ -69,9 +69,9 @@ public:
     void defaults(const ControlState &, TuningValues *out) const override { out->perControl.set(TestValue{0}); }
     WriteResult write(Backend &, int, const TuningValues &) const override { return WriteResult::success(); }
     std::optional<QString> verify(const TuningValues &, const ControlState &) const override { return std::nullopt; }
-    QString describe(const TuningValues &values) const override
+    QString valueText(const TuningValues &values) const override
     {
-        return QStringLiteral("offset %1 mV").arg(requested(values) ? valueIn(values).millivolts : 0);
+        return QStringLiteral("%1 mV").arg(requested(values) ? valueIn(values).millivolts : 0);
     }
     QStringList jsonKeys() const override { return {QStringLiteral("test_offset_mv")}; }
     void toJson(const TuningValues &values, QJsonObject *object) const override
@@ -102,7 +102,7 @@ TEST(ControlRegistry, AControlKeptInTypedSlotsNeedsNoFieldAnywhere)
     TuningValues only;
     rule.extract(values, &only);
     EXPECT_FALSE(only.perControl.has<PowerCapValue>());
-    EXPECT_EQ(rule.describe(only), QStringLiteral("offset -50 mV"));
+    EXPECT_EQ(rule.describe(only), QStringLiteral("voltage_offset: -50 mV"));
     QJsonObject json;
     rule.toJson(only, &json);
     EXPECT_EQ(json, (QJsonObject{{QStringLiteral("test_offset_mv"), -50}}));

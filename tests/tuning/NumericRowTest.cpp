@@ -29,7 +29,7 @@ constexpr ControlId kClockOffset = static_cast<ControlId>(1000);
 // The whole control: this row.
 NumericRow clockOffsetRow()
 {
-    NumericRow row{kClockOffset, "GFX clock offset", " MHz", "gfx_clock_offset_mhz", "gfx_clock_offset", nullptr,
+    NumericRow row{kClockOffset, "GFX clock offset", "MHz", "gfx_clock_offset_mhz", "gfx_clock_offset", nullptr,
                    "gfx-clock-offset", "MHZ", "GFX clock offset in MHz, inside OD_SCLK_OFFSET.", {-1000, 1000}};
     row.resetValue = 0;
     row.applyOrder = 35;
@@ -181,8 +181,8 @@ TEST(NumericRow, ANewRowHasItsJsonSliceCliOptionAndShowLine)
               QByteArray(R"({"gfx_clock_offset":{"max":200,"min":-500,"value":-20}})"));
     EXPECT_EQ(rule.showLines(controls, {}), QStringList{QStringLiteral("GFX clock offset: -20 MHz (driver -500 MHz to 200 MHz)")});
     EXPECT_TRUE(rule.showLines(QJsonObject{}, {}).isEmpty());
-    EXPECT_EQ(rule.describe(v), QStringLiteral("GFX clock offset -75 MHz"));
-    EXPECT_EQ(rule.describe(TuningValues{}), QStringLiteral("GFX clock offset unchanged"));
+    EXPECT_EQ(rule.describe(v), QStringLiteral("GFX clock offset: -75 MHz"));
+    EXPECT_EQ(rule.describe(TuningValues{}), QStringLiteral("GFX clock offset: unchanged"));
     EXPECT_EQ(rule.describeState(cardWithOffset(-20)), QStringLiteral("GFX clock offset -20 MHz (-500 MHz to 200 MHz)"));
 
     QCommandLineParser parser;
@@ -207,12 +207,12 @@ TEST(NumericRow, ARowWithABootValueTakesDefault)
     QString error;
     ASSERT_TRUE(rule.fromJson(QJsonObject{{QStringLiteral("gfx_clock_offset_mhz"), QStringLiteral("default")}}, &v, &error));
     EXPECT_EQ(rule.valueIn(v), std::make_optional(std::optional<int>()));
-    EXPECT_EQ(rule.describe(v), QStringLiteral("GFX clock offset back to the firmware's boot value"));
+    EXPECT_EQ(rule.describe(v), QStringLiteral("GFX clock offset: the firmware's boot value"));
     EXPECT_FALSE(rule.alreadyInPlace(v, cardWithOffset(0))) << "the boot value is not readable: always written";
     OffsetBackend backend;
     ASSERT_TRUE(rule.write(backend, 0, v).ok);
     EXPECT_EQ(backend.writes.front().second, std::nullopt);
-    EXPECT_EQ(rule.describeWritten(v, cardWithOffset(5)), QStringLiteral("GFX clock offset 5 MHz (the firmware's boot value)"));
+    EXPECT_EQ(rule.describeWritten(v, cardWithOffset(5)), QStringLiteral("GFX clock offset: 5 MHz (the firmware's boot value)"));
     TuningValues defaults;
     rule.defaults(cardWithOffset(5), &defaults);
     EXPECT_EQ(rule.valueIn(defaults), std::make_optional(std::optional<int>()));

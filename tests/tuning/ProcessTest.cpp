@@ -12,6 +12,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QThread>
 
@@ -200,7 +201,7 @@ TEST_F(TuningProcesses, ResetRestoresDefaultsAndTheLogShowsEverything)
     EXPECT_EQ(log.exitCode, 0);
     const QList<QByteArray> lines = log.out.trimmed().split('\n');
     ASSERT_EQ(lines.size(), 2) << log.out.toStdString();
-    EXPECT_TRUE(lines[0].contains("sclk 500-2526 MHz -> sclk 800-2700 MHz")) << lines[0].toStdString();
+    EXPECT_TRUE(lines[0].contains("GFX clock: 500–2526 MHz -> 800–2700 MHz")) << lines[0].toStdString();
     EXPECT_TRUE(lines[1].contains("\"action\":\"reset\"")) << lines[1].toStdString();
 }
 
@@ -290,4 +291,63 @@ TEST_F(TuningProcesses, HelperExtendHoldsThePendingChangePastItsDeadline)
     ASSERT_TRUE(waitGone(waiter, 10000));
     EXPECT_DOUBLE_EQ(capWatts(1), 300);
     EXPECT_NE(helper(R"({"version":1,"action":"extend","device":{"index":1},"confirm_timeout_s":5})").exitCode, 0) << "nothing left to hold";
+}
+
+// Review 2026-12-06 (D23, issue 37): the CLI and the tuning log name each
+// control's value as the Tuning view does ("Power cap: 300 W", "Performance
+// level: Automatic", "Fan minimum speed: 25%"), in English and Chinese: no
+// "perf level auto", no sclk/mclk, no "0 %" beside "15%".
+TEST_F(TuningProcesses, TheCliAndTheLogNameValuesAsTheTuningViewDoes)
+{
+    static const QRegularExpression spacedPercent(QStringLiteral("\\d %"));
+    static const QRegularExpression driverWords(QStringLiteral("perf level|\\bsclk\\b|\\bmclk\\b|BOOTUP_DEFAULT|power cap \\d"));
+    const ProcessRun set = cli({QStringLiteral("set"), QStringLiteral("--gpu"), QStringLiteral("0"), QStringLiteral("--power-cap"),
+                                QStringLiteral("300"), QStringLiteral("--perf-level"), QStringLiteral("high"), QStringLiteral("--fan-minimum-pwm"),
+                                QStringLiteral("25"), QStringLiteral("--no-confirm")});
+    ASSERT_EQ(set.exitCode, 0) << set.err.toStdString();
+    const QString said = QString::fromUtf8(set.err + set.out);
+    for (const char *line : {"Power cap: 327 W -> 300 W (ok)", "Fan minimum speed: 15% -> 25% (ok)", "Performance level: Automatic -> Highest clocks (ok)"})
+        EXPECT_TRUE(said.contains(QLatin1String(line))) << line << "\n" << said.toStdString();
+    EXPECT_FALSE(said.contains(driverWords)) << said.toStdString();
+    EXPECT_FALSE(said.contains(spacedPercent)) << said.toStdString();
+
+    const ProcessRun reset = cli({QStringLiteral("reset"), QStringLiteral("--gpu"), QStringLiteral("0")});
+    ASSERT_EQ(reset.exitCode, 0) << reset.err.toStdString();
+    const QString resetSaid = QString::fromUtf8(reset.err + reset.out);
+    EXPECT_TRUE(resetSaid.contains(QStringLiteral("GFX clock: "))) << resetSaid.toStdString();
+    EXPECT_FALSE(resetSaid.contains(driverWords)) << resetSaid.toStdString();
+    EXPECT_FALSE(resetSaid.contains(spacedPercent)) << resetSaid.toStdString();
+
+    // The log, read in English and in Chinese (it keeps the values as data).
+    const ProcessRun log = cli({QStringLiteral("log")});
+    ASSERT_EQ(log.exitCode, 0) << log.err.toStdString();
+    const QString logText = QString::fromUtf8(log.out);
+    EXPECT_TRUE(logText.contains(QStringLiteral("Power cap: "))) << logText.toStdString();
+    EXPECT_TRUE(logText.contains(QStringLiteral("Fan minimum speed: "))) << logText.toStdString();
+    EXPECT_FALSE(logText.contains(driverWords)) << logText.toStdString();
+    EXPECT_FALSE(logText.contains(spacedPercent)) << logText.toStdString();
+    const ProcessRun zhLog = cli({QStringLiteral("log")}, env({{QStringLiteral("ROCMTUNE_LANG"), QStringLiteral("zh_CN")}}));
+    ASSERT_EQ(zhLog.exitCode, 0) << zhLog.err.toStdString();
+    const QString zhText = QString::fromUtf8(zhLog.out);
+    EXPECT_TRUE(zhText.contains(QStringLiteral("功耗上限："))) << zhText.toStdString();
+    EXPECT_TRUE(zhText.contains(QStringLiteral("性能等级："))) << zhText.toStdString();
+    EXPECT_FALSE(zhText.contains(QStringLiteral("Power cap"))) << zhText.toStdString();
+    EXPECT_FALSE(zhText.contains(driverWords)) << zhText.toStdString();
+    EXPECT_FALSE(zhText.contains(spacedPercent)) << zhText.toStdString();
+
+    // A profile of these values, shown by profile show, in the same words.
+    const ProcessRun again = cli({QStringLiteral("set"), QStringLiteral("--gpu"), QStringLiteral("0"), QStringLiteral("--power-cap"),
+                                  QStringLiteral("300"), QStringLiteral("--no-confirm")});
+    ASSERT_EQ(again.exitCode, 0) << again.err.toStdString();
+    const QString profileCli = QStringLiteral(ROCMTUNE_CLI_PATH);
+    const ProcessRun save = run(profileCli, {QStringLiteral("profile"), QStringLiteral("save"), QStringLiteral("Words"), QStringLiteral("--gpu"),
+                                             QStringLiteral("0"), QStringLiteral("--backend"), QStringLiteral("sim")});
+    ASSERT_EQ(save.exitCode, 0) << save.err.toStdString();
+    const ProcessRun show = run(profileCli, {QStringLiteral("profile"), QStringLiteral("show"), QStringLiteral("Words")});
+    ASSERT_EQ(show.exitCode, 0) << show.err.toStdString();
+    const QString shown = QString::fromUtf8(show.out);
+    EXPECT_TRUE(shown.contains(QStringLiteral("Power cap: 300 W"))) << shown.toStdString();
+    EXPECT_TRUE(shown.contains(QStringLiteral("Performance level: "))) << shown.toStdString();
+    EXPECT_FALSE(shown.contains(driverWords)) << shown.toStdString();
+    EXPECT_FALSE(shown.contains(spacedPercent)) << shown.toStdString();
 }

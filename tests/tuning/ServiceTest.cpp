@@ -172,8 +172,9 @@ TEST(TuningService, ResetWritesTheDefaultsAndDropsThePendingChange)
     ASSERT_EQ(entries.size(), 2);
     EXPECT_EQ(entries[1].action, QStringLiteral("reset"));
     EXPECT_EQ(entries[1].changes,
-              (QStringList{QStringLiteral("sclk 800-2900 MHz, mclk 97-1249 MHz -> sclk 500-2500 MHz, mclk 97-1249 MHz (the card's boot values)"),
-                           QStringLiteral("overdrive 7 % -> overdrive 0 %"), QStringLiteral("perf level manual -> perf level auto")}));
+              (QStringList{QStringLiteral("GFX clock: 800–2900 MHz; Memory clock: 97–1249 MHz -> GFX clock: 500–2500 MHz; Memory clock: 97–1249 MHz "
+                                          "(the card's boot values)"),
+                           QStringLiteral("GFX overdrive: 7% -> 0%"), QStringLiteral("Performance level: Manual -> Automatic")}));
 }
 
 TEST(TuningService, FailedResetKeepsThePendingChangeAndItsValues)
@@ -206,9 +207,9 @@ TEST(TuningService, EverythingIsLogged)
     const auto entries = s.log().read();
     ASSERT_EQ(entries.size(), 3);
     EXPECT_EQ(entries[0].outcome, QStringLiteral("pending"));
-    EXPECT_EQ(entries[0].changes, QStringList{QStringLiteral("power cap 327 W -> power cap 350 W")});
+    EXPECT_EQ(entries[0].changes, QStringList{QStringLiteral("Power cap: 327 W -> 350 W")});
     EXPECT_EQ(entries[1].outcome, QStringLiteral("reverted"));
-    EXPECT_EQ(entries[1].changes, QStringList{QStringLiteral("power cap 350 W -> power cap 327 W")});
+    EXPECT_EQ(entries[1].changes, QStringList{QStringLiteral("Power cap: 350 W -> 327 W")});
     EXPECT_EQ(entries[2].outcome, QStringLiteral("refused"));
     EXPECT_EQ(entries[0].deviceId, QStringLiteral("rec0"));
 }
@@ -252,8 +253,10 @@ public:
             return QStringLiteral("已应用并已读回。请在 %1 秒内确认，否则将还原。").arg(n);
         if (qstrcmp(source, "Reverted to the previous values.") == 0)
             return QStringLiteral("已还原为之前的值。");
-        if (qstrcmp(source, "power cap %1 W") == 0)
-            return QStringLiteral("功率上限 %1 W");
+        if (qstrcmp(source, "Power cap") == 0)
+            return QStringLiteral("功耗上限");
+        if (qstrcmp(source, "%1: %2") == 0)
+            return QStringLiteral("%1：%2");
         if (qstrcmp(source, "%1 -> %2") == 0)
             return QStringLiteral("%1 → %2");
         return {};
@@ -283,12 +286,12 @@ TEST(TuningLogFile, ChangesAndMessagesAreShownInTheReadersLanguage)
     ReaderLanguage zh;
     ASSERT_TRUE(QCoreApplication::installTranslator(&zh));
     EXPECT_EQ(messageText(entries[0]), QStringLiteral("已应用并已读回。请在 15 秒内确认，否则将还原。"));
-    EXPECT_EQ(changeTexts(entries[0]), QStringList{QStringLiteral("功率上限 327 W → 功率上限 350 W")});
+    EXPECT_EQ(changeTexts(entries[0]), QStringList{QStringLiteral("功耗上限：327 W → 350 W")});
     EXPECT_EQ(messageText(entries[1]), QStringLiteral("已还原为之前的值。"));
-    EXPECT_EQ(changeTexts(entries[1]), QStringList{QStringLiteral("功率上限 350 W → 功率上限 327 W")});
+    EXPECT_EQ(changeTexts(entries[1]), QStringList{QStringLiteral("功耗上限：350 W → 327 W")});
     // The stored words stay English for scripts.
     EXPECT_EQ(entries[1].message, QStringLiteral("Reverted to the previous values."));
-    EXPECT_EQ(entries[1].changes, QStringList{QStringLiteral("power cap 350 W -> power cap 327 W")});
+    EXPECT_EQ(entries[1].changes, QStringList{QStringLiteral("Power cap: 350 W -> 327 W")});
 
     // A log written before the data was kept: its words are shown as they are.
     QFile file(s.log().filePath());

@@ -143,7 +143,7 @@ TEST(SetRecord, AcceptMakesWhatIsInForceTheSetValueAndWritesNothing)
     EXPECT_FALSE(c.drift);
     EXPECT_EQ(c.set->perControl.get<PowerCapValue>()->microwatts, 310000000u);
     EXPECT_EQ(s.log().read().last().action, QStringLiteral("accept"));
-    EXPECT_EQ(s.log().read().last().changes, QStringList{QStringLiteral("power cap 300 W -> power cap 310 W")});
+    EXPECT_EQ(s.log().read().last().changes, QStringList{QStringLiteral("Power cap: 300 W -> 310 W")});
 }
 
 TEST(SetRecord, ABrokenFileIsSaidTreatedAsNeverSetAndNeverOverwrittenByAReader)

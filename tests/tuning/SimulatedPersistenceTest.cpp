@@ -82,8 +82,8 @@ TEST(SimulatedTuning, ResetRestoresTheBootTableThroughTheDriversOwnReset)
     ASSERT_TRUE(reset.ok()) << reset.error.toStdString();
     ASSERT_FALSE(reset.steps.isEmpty());
     EXPECT_EQ(reset.steps.first().control, ControlId::ClockTable);
-    EXPECT_EQ(reset.steps.first().before, QStringLiteral("sclk 800-2700 MHz, mclk 200-1000 MHz"));
-    EXPECT_EQ(reset.steps.first().after, QStringLiteral("sclk 500-2526 MHz, mclk 96-1249 MHz (the card's boot values)"));
+    EXPECT_EQ(reset.steps.first().before, QStringLiteral("GFX clock: 800–2700 MHz; Memory clock: 200–1000 MHz"));
+    EXPECT_EQ(reset.steps.first().after, QStringLiteral("GFX clock: 500–2526 MHz; Memory clock: 96–1249 MHz (the card's boot values)"));
     SimulatedBackend later(options);
     ASSERT_TRUE(later.initialize().ok);
     s = later.readControls(0);

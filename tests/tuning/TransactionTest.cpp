@@ -191,8 +191,8 @@ TEST(TuningTransaction, ResetUsesTheDriversTableResetAndLogsOldAndNew)
     EXPECT_EQ(b.state.perControl.get<PerfLevelControl>()->current, PerfLevel::Auto);
     ASSERT_FALSE(r.steps.isEmpty());
     EXPECT_EQ(r.steps.first().control, ControlId::ClockTable);
-    EXPECT_EQ(r.steps.first().before, QStringLiteral("sclk 800-2700 MHz, mclk 97-1249 MHz"));
-    EXPECT_EQ(r.steps.first().after, QStringLiteral("sclk 500-2500 MHz, mclk 97-1249 MHz (the card's boot values)"));
+    EXPECT_EQ(r.steps.first().before, QStringLiteral("GFX clock: 800–2700 MHz; Memory clock: 97–1249 MHz"));
+    EXPECT_EQ(r.steps.first().after, QStringLiteral("GFX clock: 500–2500 MHz; Memory clock: 97–1249 MHz (the card's boot values)"));
     EXPECT_EQ(clockRangeIn(r.snapshot, ClockDomain::Gfx), (ClockRangeValue{800, 2700}));
     EXPECT_EQ(r.snapshot.perControl.value<PerfLevelValue>(), std::optional(PerfLevelValue{PerfLevel::Manual}));
 }

@@ -151,7 +151,7 @@ TEST(TuningValidation, OverdriveDriverAndPolicyLimits)
     v.perControl.set(OverdriveValue{15});
     const ValidationResult r = check(v, card(), p);
     ASSERT_TRUE(hasLimit(r, QStringLiteral("policy_max")));
-    EXPECT_TRUE(r.refusals.first().message.contains(QStringLiteral("by 5 %")));
+    EXPECT_TRUE(r.refusals.first().message.contains(QStringLiteral("by 5%")));
 }
 
 TEST(TuningValidation, ClockLockWithANonManualLevelIsRefused)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/common/MetricFormat.h"
 
+#include "core/i18n/UnitText.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -55,12 +57,7 @@ QString MetricFormat::text(MetricId id, std::optional<double> value) const
     const QString symbol = unitSymbol(id);
     if (symbol.isEmpty())
         return number(id, *value);
-    if (symbol == QLatin1String("%")) {
-        //: A percentage, e.g. "96 %" (Chinese: "96%", no space)
-        return QCoreApplication::translate("MetricFormat", "%1 %").arg(number(id, *value));
-    }
-    //: A number and its unit, e.g. "63 °C"
-    return QCoreApplication::translate("MetricFormat", "%1 %2").arg(number(id, *value), symbol);
+    return withUnit(number(id, *value), symbol); // "63 °C", "96%": core/i18n/UnitText's rule
 }
 
 QString MetricFormat::label(MetricId id)

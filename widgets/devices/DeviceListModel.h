@@ -22,7 +22,7 @@ public:
     enum Role {
         SimulatedRole = Qt::UserRole + 1, // bool
         HealthRole,                       // int (DeviceHealth)
-        SummaryRole,                      // "63 °C · 245 W · 98 %", or the state when lost
+        SummaryRole,                      // "63 °C · 245 W · 98%", or the state when lost
         StateRole,                        // int (DeviceState)
         TemperatureRole,                  // double °C of the hottest sensor, or invalid
         PowerRole,                        // double W, or invalid

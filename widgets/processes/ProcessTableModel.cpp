@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/processes/ProcessTableModel.h"
 
+#include "core/i18n/UnitText.h"
+
 #include <QLocale>
 
 #include <algorithm>
@@ -105,7 +107,7 @@ QVariant ProcessTableModel::data(const QModelIndex &index, int role) const
     case GpuColumn: return gpuText(p.deviceIndex);
     case VramColumn: return p.vramUsedBytes ? QLocale().formattedDataSize(static_cast<qint64>(*p.vramUsedBytes)) : tr("N/A");
     case OccupancyColumn:
-        return p.cuOccupancyPercent ? tr("%1 %").arg(QLocale().toString(*p.cuOccupancyPercent, 'f', 0)) : tr("N/A");
+        return p.cuOccupancyPercent ? percentText(QLocale().toString(*p.cuOccupancyPercent, 'f', 0)) : tr("N/A");
     }
     return {};
 }

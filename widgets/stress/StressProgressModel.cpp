@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/stress/StressProgressModel.h"
 
+#include "core/i18n/UnitText.h"
+
 #include <QCoreApplication>
 
 namespace rocmtune {
@@ -101,7 +103,7 @@ void StressProgressModel::updateLive(int device, const BenchRecord &record)
     for (const QString &test : plan_.tests) {
         const QVector<ProgressPoint> points = record.progress(test);
         if (const BenchResult *result = record.result(test)) {
-            setCell(device, test, Progress, tr("100 %"));
+            setCell(device, test, Progress, percentText(100));
             setCell(device, test, Throughput, QStringLiteral("%1 %2").arg(num(result->value, 2), result->unit));
             setCell(device, test, Errors, QString::number(result->errors), result->errors ? kFail : QColor());
             const bool ok = result->pass && result->errors == 0;
@@ -113,7 +115,7 @@ void StressProgressModel::updateLive(int device, const BenchRecord &record)
                 setCell(device, test, Result, ok ? tr("pass") : tr("FAIL"), ok ? kPass : kFail);
         } else if (!points.isEmpty() || record.firstFault(test)) {
             if (!points.isEmpty()) {
-                setCell(device, test, Progress, tr("%1 %").arg(points.constLast().percent, 0, 'f', 0));
+                setCell(device, test, Progress, percentText(QString::number(points.constLast().percent, 'f', 0)));
                 setCell(device, test, Throughput, QStringLiteral("%1 %2").arg(num(points.constLast().throughput, 2), record.unitOf(test)));
             }
             // The runner's own count as its fault and progress lines arrive.
@@ -156,7 +158,7 @@ void StressProgressModel::showVerdict(const StressVerdict &verdict)
                     tr("%1 / %2 / %3 MHz").arg(num(p.minClockMegahertz), num(p.averageClockMegahertz), num(p.maxClockMegahertz)));
             setCell(g.device, t.test, ClockDrops, QString::number(p.clockDrops));
             setCell(g.device, t.test, Baseline,
-                    t.baselineDeltaPercent ? tr("%1%2 % vs baseline").arg(*t.baselineDeltaPercent >= 0 ? QStringLiteral("+") : QString()).arg(*t.baselineDeltaPercent, 0, 'f', 1)
+                    t.baselineDeltaPercent ? tr("%1%2% vs baseline").arg(*t.baselineDeltaPercent >= 0 ? QStringLiteral("+") : QString()).arg(*t.baselineDeltaPercent, 0, 'f', 1)
                                            : tr("no baseline"));
         }
     }

@@ -153,7 +153,7 @@ void StressTuningBox::retranslateUi()
     saveProfileButton_->setText(tr("Keep and save as profile (validated)…"));
     for (int i = 0; i < sweepTestCombo_->count(); ++i)
         sweepTestCombo_->setItemText(i, stressTestLabel(sweepTestCombo_->itemData(i).toString()));
-    sweepButton_->setText(tr("Perf-per-watt sweep (60–100 % power cap)"));
+    sweepButton_->setText(tr("Perf-per-watt sweep (60–100% power cap)"));
     keepBestButton_->setText(tr("Keep the best power cap"));
     saveBestButton_->setText(tr("Save best point as profile…"));
     sweepPlot_->xAxis->setLabel(tr("Power cap (W)"));
@@ -420,7 +420,7 @@ void StressTuningBox::showSweepEmptyState()
         return;
     }
     sweepEmpty_.show(sweep_ && sweep_->isRunning() ? tr("Sweeping: the first step's throughput\nappears here when it ends.")
-                                                   : tr("No sweep yet. “Perf-per-watt sweep” runs the chosen test\nat 60–100 % power cap and draws its throughput here."));
+                                                   : tr("No sweep yet. “Perf-per-watt sweep” runs the chosen test\nat 60–100% power cap and draws its throughput here."));
 }
 
 void StressTuningBox::onSweepFinished(bool, const QString &message)

@@ -7,11 +7,10 @@
 
 namespace rocmtune {
 
-// The values a profile stores, one line each, as the Tuning view names them:
-// "Power cap 300 W", "Performance level: Automatic", "Power profile: Boot
-// default", "Fan minimum speed 15%" (each line starts with a capital; the
-// choices in the user's words, the driver's word left to the Tuning view's
-// tool tips). For the Save as profile dialog.
+// The values a profile stores, one line each, as the Tuning view names them
+// ("Power cap: 300 W", "Performance level: Automatic", "Fan minimum speed:
+// 15%"): each control's ControlRule::describe(), the same words as the CLI and
+// the tuning log. For the Save as profile dialog.
 QStringList controlValueLines(const TuningValues &values);
 
 } // namespace rocmtune

@@ -500,6 +500,9 @@ void TuningPanel::showControls(int deviceIndex, const ControlState &state)
         const QString unusable = editor->unusableReason(state);
         const bool offered = rule && rule->offered(state) && unusable.isEmpty();
         setRowEnabled(editor->id(), offered, unusable.isEmpty() ? reasonFor(editor->id()) : unusable);
+        // The reason is in users' words; the driver's file behind it (the library backends') in the tool tip.
+        const QString detail = offered ? QString() : state.unsupportedDetails.value(editor->id());
+        reasons_.value(editor->id())->setToolTip(detail.isEmpty() ? QString() : tr("What the driver lacks: %1").arg(detail));
         // A row the card does not have is hidden, never greyed with values of its own or of another GPU: its
         // reason says it in one line (sayRepeatedReasonsOnce).
         setRowOffered(editor->id(), offered);

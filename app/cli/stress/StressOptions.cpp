@@ -97,7 +97,8 @@ void addValidateOptions(QCommandLineParser &parser)
                       CliTr::tr("Prove the change with your own command, given after \"--\": it runs under the change (after the "
                                "--validate stress test, if given), and the change is kept only if it exits 0 and the GPU neither hangs "
                                "nor resets meanwhile; otherwise it is reverted at once (exit code 7).")});
-    parser.addOption({QStringLiteral("verbose"), CliTr::tr("With --validate: show technical details (where the runner was looked for, how to build it).")});
+    parser.addOption({QStringLiteral("verbose"), CliTr::tr("Show technical details: with --validate, where the runner was looked for and how to build it; "
+                                                           "with tuning show, the driver file behind each control that is not offered.")});
     addStressRunOptions(parser);
 }
 

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/stress/StressOutput.h"
+
+#include "core/i18n/UnitText.h"
 #include "core/i18n/ListText.h"
 #include "core/telemetry/ThrottleReasons.h"
 
@@ -31,7 +33,7 @@ QString stressProgressLine(int device, const BenchRecord &record)
     const auto &p = record.lastProgress();
     if (!p)
         return CliTr::tr("GPU %1  starting").arg(device);
-    return CliTr::tr("GPU %1  %2  %3 %  %4 %5  errors so far: %6")
+    return CliTr::tr("GPU %1  %2  %3%  %4 %5  errors so far: %6")
         .arg(device)
         .arg(p->test, -8)
         .arg(p->percent, 3, 'f', 0)
@@ -78,7 +80,7 @@ void printStressVerdict(QTextStream &stream, const StressVerdict &verdict, const
                 result = QCoreApplication::translate("Cli", "%1 %2, %n error(s)", nullptr, errors)
                              .arg(value(t.result->value, 2), t.result->unit);
                 if (t.baselineDeltaPercent)
-                    result += CliTr::tr(", %1%2 % vs baseline").arg(*t.baselineDeltaPercent >= 0 ? QStringLiteral("+") : QString()).arg(*t.baselineDeltaPercent, 0, 'f', 1);
+                    result += CliTr::tr(", %1%2% vs baseline").arg(*t.baselineDeltaPercent >= 0 ? QStringLiteral("+") : QString()).arg(*t.baselineDeltaPercent, 0, 'f', 1);
             }
             const PhaseTelemetry &p = t.telemetry;
             stream << "  " << QStringLiteral("%1 %2").arg(t.test, -8).arg(result) << Qt::endl;
@@ -104,7 +106,7 @@ void printStressVerdict(QTextStream &stream, const StressVerdict &verdict, const
             stream << "    " << CliTr::tr("clock min/avg/max %1/%2/%3 MHz, %4 drops, throttled %5")
                                      .arg(value(p.minClockMegahertz, 0), value(p.averageClockMegahertz, 0), value(p.maxClockMegahertz, 0))
                                      .arg(p.clockDrops)
-                                     .arg(p.throttledFraction ? QStringLiteral("%1 %").arg(*p.throttledFraction * 100, 0, 'f', 0) : CliTr::tr("N/A"))
+                                     .arg(p.throttledFraction ? percentText(QString::number(*p.throttledFraction * 100, 'f', 0)) : CliTr::tr("N/A"))
                    << Qt::endl;
             // Why, in users' words with the seconds each reason held ("power cap 12 s, hotspot temperature 3 s").
             QStringList perReason;

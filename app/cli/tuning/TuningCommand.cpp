@@ -98,12 +98,12 @@ std::optional<TuningValues> driftedValuesFrom(const QJsonObject &shown)
     return values;
 }
 
-int printAnswer(const TuningAnswer &answer, bool json)
+int printAnswer(const TuningAnswer &answer, bool json, bool verbose = false)
 {
     if (json)
         out() << QJsonDocument(answer.json).toJson(QJsonDocument::Indented);
     else
-        printTuningAnswer(answer.json, answer.exitCode == TuningExitOk ? out() : err());
+        printTuningAnswer(answer.json, answer.exitCode == TuningExitOk ? out() : err(), verbose);
     out().flush();
     return answer.exitCode;
 }
@@ -339,7 +339,7 @@ int runTuning(const QStringList &args)
             if (const QJsonObject proof = undervoltProofJson(info); !proof.isEmpty())
                 answer.json.insert(QStringLiteral("undervolt_proof"), proof);
         } else if (const QString line = undervoltProofLine(info); !line.isEmpty()) {
-            const int code = printAnswer(answer, json);
+            const int code = printAnswer(answer, json, parser.isSet(QStringLiteral("verbose")));
             out() << line << Qt::endl;
             return code;
         }
@@ -347,7 +347,7 @@ int runTuning(const QStringList &args)
     if (!json && answer.exitCode == TuningExitOk && answer.json.value(QStringLiteral("outcome")).toString() == QLatin1String("pending"))
         printTuningAnswer(answer.json, out());
     else
-        return printAnswer(answer, json);
+        return printAnswer(answer, json, parser.isSet(QStringLiteral("verbose")));
     out() << CliTr::tr("Keep it with: rocmtune-cli tuning confirm --gpu %1").arg(gpu) << Qt::endl;
     return answer.exitCode;
 }

@@ -6,6 +6,7 @@
 #include "core/i18n/DisplayWidth.h"
 #include "core/tuning/controls/ControlRules.h"
 #include "core/tuning/transaction/TuningLog.h"
+#include "core/tuning/transaction/TuningLogText.h"
 #include "core/tuning/transaction/TuningPaths.h"
 
 #include <QCoreApplication>
@@ -27,7 +28,7 @@ QString number(double value)
     return locale.toString(value, 'g', 12);
 }
 
-void printShow(const QJsonObject &answer, QTextStream &s)
+void printShow(const QJsonObject &answer, QTextStream &s, bool verbose)
 {
     const QJsonObject device = answer.value(QStringLiteral("device")).toObject();
     const QJsonObject c = answer.value(QStringLiteral("controls")).toObject();
@@ -57,13 +58,20 @@ void printShow(const QJsonObject &answer, QTextStream &s)
                                  number(c.value(QStringLiteral("critical_temperature_celsius")).toDouble()),
                                  number(policy.value(QStringLiteral("manual_clocks_below_celsius")).toDouble()));
     }
+    // Each control by the Tuning view's name (the key is in --json); the driver's
+    // file behind the reason only with --verbose.
     const QJsonObject reasons = c.value(QStringLiteral("unsupported")).toObject();
+    const QJsonObject details = c.value(QStringLiteral("unsupported_detail")).toObject();
     const QJsonArray unreadable = c.value(QStringLiteral("unreadable_now")).toArray();
     for (auto it = reasons.begin(); it != reasons.end(); ++it) {
+        const ControlRule *rule = controlRuleForKey(it.key());
+        const QString name = rule ? rule->title() : it.key();
         if (unreadable.contains(QJsonValue(it.key())))
-            fields << QStringLiteral("  ") + CliTr::tr("Not readable now:  %1: %2").arg(it.key(), it.value().toString());
+            fields << QStringLiteral("  ") + CliTr::tr("Not readable now:  %1: %2").arg(name, it.value().toString());
         else
-            fields << QStringLiteral("  ") + CliTr::tr("Not supported:  %1: %2").arg(it.key(), it.value().toString());
+            fields << QStringLiteral("  ") + CliTr::tr("Not supported:  %1: %2").arg(name, it.value().toString());
+        if (verbose && details.contains(it.key()))
+            fields << QStringLiteral("  ") + CliTr::tr("Driver:         %1").arg(details.value(it.key()).toString());
     }
     const QJsonValue pending = answer.value(QStringLiteral("pending"));
     if (pending.isObject()) {
@@ -97,25 +105,32 @@ void printSteps(const QJsonArray &steps, const QString &heading, QTextStream &s)
         const QJsonObject step = v.toObject();
         if (step.value(QStringLiteral("skipped")).toBool())
             continue;
-        const QString mark = step.value(QStringLiteral("ok")).toBool() ? CliTr::tr("ok") : CliTr::tr("FAILED");
-        s << "  " << CliTr::tr("%1 -> %2: %3").arg(step.value(QStringLiteral("before")).toString(), step.value(QStringLiteral("after")).toString(), mark);
+        // "Power cap: 300 W -> 310 W (ok)": the control named once, as the Tuning view names it.
+        const ControlRule *rule = controlRuleForKey(step.value(QStringLiteral("control")).toString());
+        const QString before = step.value(QStringLiteral("before")).toString();
+        const QString after = step.value(QStringLiteral("after")).toString();
+        const QString change = rule ? changeText(rule->id(), before, after) : CliTr::tr("%1 -> %2").arg(before, after);
         const QString message = step.value(QStringLiteral("message")).toString();
-        if (!message.isEmpty())
-            s << " (" << message << ")";
+        if (step.value(QStringLiteral("ok")).toBool())
+            s << "  " << (message.isEmpty() ? CliTr::tr("%1 (ok)").arg(change) : CliTr::tr("%1 (ok: %2)").arg(change, message));
+        else if (message.isEmpty())
+            s << "  " << CliTr::tr("%1 (FAILED)").arg(change);
+        else
+            s << "  " << CliTr::tr("%1 (FAILED: %2)").arg(change, message);
         s << Qt::endl;
     }
 }
 } // namespace
 
-void printTuningAnswer(const QJsonObject &answer, QTextStream &stream)
+void printTuningAnswer(const QJsonObject &answer, QTextStream &stream, bool verbose)
 {
     if (answer.value(QStringLiteral("action")).toString() == QLatin1String("show") && answer.value(QStringLiteral("ok")).toBool()) {
-        printShow(answer, stream);
+        printShow(answer, stream, verbose);
         return;
     }
     if (answer.contains(QStringLiteral("reports"))) {
         for (const QJsonValue &report : answer.value(QStringLiteral("reports")).toArray())
-            printTuningAnswer(report.toObject(), stream);
+            printTuningAnswer(report.toObject(), stream, verbose);
         return;
     }
     const QJsonObject device = answer.value(QStringLiteral("device")).toObject();
@@ -156,10 +171,13 @@ int printTuningLog(const QString &gpuFilter, bool json)
         }
         out() << QDateTime::fromMSecsSinceEpoch(e.timestampMs).toString(Qt::ISODate) << "  " << e.deviceName << "  " << e.action
               << "  " << e.outcome;
-        if (!e.changes.isEmpty())
-            out() << "  " << e.changes.join(QStringLiteral("; "));
-        if (!e.message.isEmpty())
-            out() << "  " << e.message;
+        // In the reader's language, from the values the log keeps (as the GUI's tuning log).
+        if (!e.changes.isEmpty()) {
+            //: Between the changes of one tuning log entry
+            out() << "  " << changeTexts(e).join(CliTr::tr("; "));
+        }
+        if (const QString message = messageText(e); !message.isEmpty())
+            out() << "  " << message;
         if (!e.runDirectory.isEmpty())
             out() << "  " << QCoreApplication::translate("Cli", "run: %1").arg(e.runDirectory);
         out() << Qt::endl;

@@ -103,10 +103,14 @@ ControlState AmdSmiBackend::readControls(int index)
         QString why;
         const auto c = clockControl(*gpu, domain, &why);
         const ControlId id = domain == ClockDomain::Gfx ? ControlId::GfxClockRange : ControlId::MemoryClockRange;
-        if (c)
+        if (c) {
             setClockControl(&state, domain, c);
-        else
-            state.unsupportedReasons.insert(id, why);
+        } else {
+            // In users' words; the driver file and what was wrong with it in the detail.
+            state.unsupportedReasons.insert(id, domain == ClockDomain::Gfx ? AmdSmiBackendTr::tr("The driver offers no GFX clock levels for this GPU that can be read.")
+                                                                           : AmdSmiBackendTr::tr("The driver offers no memory clock levels for this GPU that can be read."));
+            state.unsupportedDetails.insert(id, why);
+        }
     }
 
     uint32_t level = amdsmi::PerfUnknown;
@@ -115,8 +119,10 @@ ControlState AmdSmiBackend::readControls(int index)
     if (perf == amdsmi::Success && level <= amdsmi::PerfDeterminism && api.setPerfLevel) {
         state.perControl.set(PerfLevelControl{static_cast<PerfLevel>(level), supportedPerfLevels(*gpu)});
     } else {
-        state.unsupportedReasons.insert(ControlId::PerfLevel, perf == amdsmi::Success ? AmdSmiBackendTr::tr("power_dpm_force_performance_level holds an unknown level")
+        state.unsupportedReasons.insert(ControlId::PerfLevel, perf == amdsmi::Success ? AmdSmiBackendTr::tr("The driver reports a performance level ROCm Tune does not know.")
                                                                                       : amdSmiStatusText(api, perf));
+        if (perf == amdsmi::Success)
+            state.unsupportedDetails.insert(ControlId::PerfLevel, QStringLiteral("power_dpm_force_performance_level"));
     }
 
     amdsmi::PowerProfileStatus profiles{};
@@ -136,12 +142,13 @@ ControlState AmdSmiBackend::readControls(int index)
     if (currentProfile && api.setPowerProfile) {
         state.perControl.set(PowerProfileControl{*currentProfile, supportedProfiles});
     } else {
-        state.unsupportedReasons.insert(ControlId::PowerProfile, !profileWhy.isEmpty() ? profileWhy
+        state.unsupportedReasons.insert(ControlId::PowerProfile, !profileWhy.isEmpty() ? AmdSmiBackendTr::tr("This GPU's power profiles cannot be read.")
                                                                  : profileStatus == amdsmi::Success
                                                                      ? AmdSmiBackendTr::tr("The current power profile is not one ROCm Tune knows.")
                                                                      : profileStatus == amdsmi::NotSupported && !gpu->files.deviceFileExists(QStringLiteral("pp_power_profile_mode"))
-                                                                     ? AmdSmiBackendTr::tr("The driver has no pp_power_profile_mode for this GPU.")
+                                                                     ? AmdSmiBackendTr::tr("This GPU's driver offers no power profiles.")
                                                                      : amdSmiStatusText(api, profileStatus));
+        state.unsupportedDetails.insert(ControlId::PowerProfile, !profileWhy.isEmpty() ? profileWhy : QStringLiteral("pp_power_profile_mode"));
     }
 
     state.unsupportedReasons.insert(ControlId::ClockTable, AmdSmiBackendTr::tr("AMD SMI has no call that puts the overdrive table back to the card's boot values "
@@ -191,7 +198,7 @@ WriteResult AmdSmiBackend::setClockRange(int index, ClockDomain domain, int minM
     const AmdSmiFunctions &api = library_->api;
     QString why;
     const auto c = clockControl(*gpu, domain, &why);
-    const QString name = QLatin1String(clockDomainKey(domain));
+    const QString name = domain == ClockDomain::Gfx ? AmdSmiBackendTr::tr("GFX clock") : AmdSmiBackendTr::tr("memory clock"); // not sclk / mclk
     if (!c || !c->rangeSettable)
         return WriteResult::failure(AmdSmiBackendTr::tr("The %1 range of GPU %2 cannot be set: %3")
                                         .arg(name, gpu->pciBusId, why.isEmpty() ? AmdSmiBackendTr::tr("the driver offers no overdrive table for it") : why));
@@ -239,7 +246,7 @@ WriteResult AmdSmiBackend::setDpmLevelMask(int index, ClockDomain domain, quint6
         return failure;
     QString why;
     const auto c = clockControl(*gpu, domain, &why);
-    const QString name = QLatin1String(clockDomainKey(domain));
+    const QString name = domain == ClockDomain::Gfx ? AmdSmiBackendTr::tr("GFX clock") : AmdSmiBackendTr::tr("memory clock"); // not sclk / mclk
     if (!c || !c->levelMaskSettable)
         return WriteResult::failure(AmdSmiBackendTr::tr("The %1 levels of GPU %2 cannot be selected through AMD SMI.").arg(name, gpu->pciBusId));
     const int levels = static_cast<int>(c->dpmLevelsMegahertz.size());

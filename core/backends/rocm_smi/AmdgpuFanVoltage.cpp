@@ -31,7 +31,7 @@ QString fileLabel(const OdFile &file)
 }
 } // namespace
 
-std::optional<FanControl> AmdgpuFanVoltage::readFan(QString *why) const
+std::optional<FanControl> AmdgpuFanVoltage::readFan(QString *why, QString *detail) const
 {
     FanControl fan;
     if (const auto text = amdgpu::readOdFile(device_.files, OdFile::FanCurve)) {
@@ -67,7 +67,10 @@ std::optional<FanControl> AmdgpuFanVoltage::readFan(QString *why) const
     if (!fan.curve && !fan.manualPwmSettable && !fan.zeroRpm && fan.settings.isEmpty()) {
         if (why)
             *why = pwmFanUnknownNow() ? pwmFanUnknownNowText()
-                                      : RocmSmiBackendTr::tr("GPU %1 offers no fan control (no gpu_od/fan_ctrl files and no writable PWM).").arg(device_.pciBusId);
+                                      : RocmSmiBackendTr::tr("The fan of GPU %1 cannot be controlled: its firmware offers no fan settings and its speed cannot be written.")
+                                            .arg(device_.pciBusId);
+        if (detail && !pwmFanUnknownNow())
+            *detail = QStringLiteral("no gpu_od/fan_ctrl files, no writable hwmon pwm1");
         return std::nullopt;
     }
     return fan;
@@ -87,64 +90,86 @@ QString AmdgpuFanVoltage::pwmFanUnknownNowText() const
 
 void AmdgpuFanVoltage::fillControls(ControlState &state) const
 {
-    QString fanWhy;
-    if (const auto fan = readFan(&fanWhy)) {
+    QString fanWhy, fanDetail;
+    if (const auto fan = readFan(&fanWhy, &fanDetail)) {
         state.perControl.set(*fan);
         if (device_.bootFanCurve)
             state.perControl.set(FanBootCurve{*device_.bootFanCurve});
-        if (!fan->firmwareCurveSettable())
-            state.unsupportedReasons.insert(ControlId::FanCurve, !fan->manualPwmSettable && pwmFanUnknownNow()
-                                                                     ? pwmFanUnknownNowText()
-                                                                     : RocmSmiBackendTr::tr("This GPU has no firmware fan curve (gpu_od/fan_ctrl/fan_curve)."));
-        if (!fan->zeroRpm)
-            state.unsupportedReasons.insert(ControlId::FanZeroRpm, RocmSmiBackendTr::tr("This GPU's driver offers no zero-RPM setting (fan_zero_rpm_enable)."));
+        // In users' words; the driver's file in the detail (tool tip, tuning show --verbose, --json).
+        if (!fan->firmwareCurveSettable()) {
+            const bool unknownNow = !fan->manualPwmSettable && pwmFanUnknownNow();
+            state.unsupportedReasons.insert(ControlId::FanCurve, unknownNow ? pwmFanUnknownNowText()
+                                                                            : RocmSmiBackendTr::tr("This GPU's firmware has no fan curve to edit."));
+            if (!unknownNow)
+                state.unsupportedDetails.insert(ControlId::FanCurve, QStringLiteral("gpu_od/fan_ctrl/fan_curve"));
+        }
+        if (!fan->zeroRpm) {
+            state.unsupportedReasons.insert(ControlId::FanZeroRpm, RocmSmiBackendTr::tr("This GPU's firmware has no zero-RPM setting."));
+            state.unsupportedDetails.insert(ControlId::FanZeroRpm, QStringLiteral("gpu_od/fan_ctrl/fan_zero_rpm_enable"));
+        }
         for (const FanSettingInfo &setting : fanSettings()) {
-            if (!fan->setting(setting.id))
-                state.unsupportedReasons.insert(setting.id, RocmSmiBackendTr::tr("This GPU's driver offers no %1 with a range (gpu_od/fan_ctrl).")
-                                                                .arg(QLatin1String(setting.file)));
+            if (!fan->setting(setting.id)) {
+                state.unsupportedReasons.insert(setting.id, RocmSmiBackendTr::tr("This GPU's firmware does not offer “%1”.")
+                                                                .arg(QCoreApplication::translate("Tuning", setting.title)));
+                state.unsupportedDetails.insert(setting.id, QStringLiteral("gpu_od/fan_ctrl/%1").arg(QLatin1String(setting.file)));
+            }
         }
     } else {
-        for (ControlId id : {ControlId::FanCurve, ControlId::FanMode, ControlId::FanZeroRpm})
+        for (ControlId id : {ControlId::FanCurve, ControlId::FanMode, ControlId::FanZeroRpm}) {
             state.unsupportedReasons.insert(id, fanWhy);
-        for (const FanSettingInfo &setting : fanSettings())
+            if (!fanDetail.isEmpty())
+                state.unsupportedDetails.insert(id, fanDetail);
+        }
+        for (const FanSettingInfo &setting : fanSettings()) {
             state.unsupportedReasons.insert(setting.id, fanWhy);
+            if (!fanDetail.isEmpty())
+                state.unsupportedDetails.insert(setting.id, fanDetail);
+        }
     }
     // A fan curve run in software and a fixed duty need the PWM fan, which a
     // timed-out check left unknown: "not now", not "not supported".
     const FanControl *readFanControl = state.perControl.get<FanControl>();
     if (pwmFanUnknownNow() && !(readFanControl && (readFanControl->firmwareCurveSettable() || readFanControl->manualPwmSettable)))
         state.unreadableNow << ControlId::FanCurve << ControlId::FanMode;
-    QString offsetWhy;
-    if (const auto offset = readVoltageOffset(&offsetWhy))
+    QString offsetWhy, offsetDetail;
+    if (const auto offset = readVoltageOffset(&offsetWhy, &offsetDetail)) {
         state.perControl.set(*offset);
-    else
+    } else {
         state.unsupportedReasons.insert(ControlId::VoltageOffset, offsetWhy);
-    QString curveWhy;
-    if (const auto curve = readVoltageCurve(&curveWhy))
+        state.unsupportedDetails.insert(ControlId::VoltageOffset, offsetDetail);
+    }
+    QString curveWhy, curveDetail;
+    if (const auto curve = readVoltageCurve(&curveWhy, &curveDetail)) {
         state.perControl.set(*curve);
-    else
+    } else {
         state.unsupportedReasons.insert(ControlId::VoltageCurve, curveWhy);
+        state.unsupportedDetails.insert(ControlId::VoltageCurve, curveDetail);
+    }
 }
 
-std::optional<VoltageOffsetControl> AmdgpuFanVoltage::readVoltageOffset(QString *why) const
+std::optional<VoltageOffsetControl> AmdgpuFanVoltage::readVoltageOffset(QString *why, QString *detail) const
 {
     const auto text = amdgpu::readOdFile(device_.files, OdFile::ClockVoltage);
     const auto offset = text ? amdgpu::parseOdVoltageOffset(*text) : std::nullopt;
     if (!offset || !offset->range || offset->range->min > offset->range->max) {
         if (why)
-            *why = RocmSmiBackendTr::tr("GPU %1 shows no voltage offset with a range in pp_od_clk_voltage.").arg(device_.pciBusId);
+            *why = RocmSmiBackendTr::tr("GPU %1 has no voltage offset to set.").arg(device_.pciBusId);
+        if (detail)
+            *detail = QStringLiteral("pp_od_clk_voltage: no OD_VDDGFX_OFFSET with its range");
         return std::nullopt;
     }
     return VoltageOffsetControl{offset->millivolts, *offset->range};
 }
 
-std::optional<VoltageCurveControl> AmdgpuFanVoltage::readVoltageCurve(QString *why) const
+std::optional<VoltageCurveControl> AmdgpuFanVoltage::readVoltageCurve(QString *why, QString *detail) const
 {
     const auto text = amdgpu::readOdFile(device_.files, OdFile::ClockVoltage);
     const auto curve = text ? amdgpu::parseOdVoltageCurve(*text) : std::nullopt;
     if (!curve) {
         if (why)
-            *why = RocmSmiBackendTr::tr("GPU %1 shows no voltage curve (OD_VDDC_CURVE with its ranges) in pp_od_clk_voltage.").arg(device_.pciBusId);
+            *why = RocmSmiBackendTr::tr("GPU %1 has no voltage curve to edit.").arg(device_.pciBusId);
+        if (detail)
+            *detail = QStringLiteral("pp_od_clk_voltage: no OD_VDDC_CURVE with its ranges");
         return std::nullopt;
     }
     return curve;

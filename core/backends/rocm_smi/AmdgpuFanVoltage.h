@@ -27,14 +27,14 @@ public:
     void fillControls(ControlState &state) const;
 
     // nullopt with *why when the card offers no fan control.
-    std::optional<FanControl> readFan(QString *why) const;
+    std::optional<FanControl> readFan(QString *why, QString *detail = nullptr) const;
     // The card's manual PWM fan is not known now: the library's check of its
     // hwmon files timed out (a busy machine), so readFan could not look.
     bool pwmFanUnknownNow() const;
-    // Why, in words for a person.
+    // Why, in words for a person; *detail: the driver file it read.
     QString pwmFanUnknownNowText() const;
-    std::optional<VoltageOffsetControl> readVoltageOffset(QString *why) const;
-    std::optional<VoltageCurveControl> readVoltageCurve(QString *why) const;
+    std::optional<VoltageOffsetControl> readVoltageOffset(QString *why, QString *detail = nullptr) const;
+    std::optional<VoltageCurveControl> readVoltageCurve(QString *why, QString *detail = nullptr) const;
 
     // Firmware curve: "I TEMP PWM" per point, then "c".
     WriteResult setFanCurve(const FanCurve &curve);

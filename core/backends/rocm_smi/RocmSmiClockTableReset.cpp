@@ -30,24 +30,23 @@ bool samePair(const std::optional<amdgpu::ClockPair> &a, const std::optional<amd
 
 } // namespace
 
-std::optional<amdgpu::OdClockTable> RocmSmiClockTableReset::table(QString *why) const
+std::optional<amdgpu::OdClockTable> RocmSmiClockTableReset::table(QString *why, QString *detail) const
 {
     const auto text = device_.files.readDeviceFile(QStringLiteral("pp_od_clk_voltage"));
-    if (!text) {
-        *why = RocmSmiBackendTr::tr("GPU %1 has no overdrive table (pp_od_clk_voltage).").arg(device_.pciBusId);
-        return std::nullopt;
-    }
-    auto parsed = amdgpu::parseOdClockTable(*text);
+    auto parsed = text ? amdgpu::parseOdClockTable(*text) : std::nullopt;
     if (!parsed || (!parsed->sclk && !parsed->mclk)) {
-        *why = RocmSmiBackendTr::tr("The pp_od_clk_voltage of GPU %1 holds no overdrive clock table.").arg(device_.pciBusId);
+        // In users' words; the driver's file only in the detail.
+        *why = RocmSmiBackendTr::tr("GPU %1 has no overdrive clock table to reset.").arg(device_.pciBusId);
+        if (detail)
+            *detail = text ? QStringLiteral("pp_od_clk_voltage: no OD_SCLK / OD_MCLK") : QStringLiteral("pp_od_clk_voltage");
         return std::nullopt;
     }
     return parsed;
 }
 
-bool RocmSmiClockTableReset::available(QString *why) const
+bool RocmSmiClockTableReset::available(QString *why, QString *detail) const
 {
-    const auto t = table(why);
+    const auto t = table(why, detail);
     if (!t)
         return false;
     if (!t->sclkWritable && !t->mclkWritable) {

@@ -29,12 +29,13 @@ public:
     RocmSmiClockTableReset(const RocmSmiApi &api, RocmSmiDevice &device) : api_(api), device_(device) {}
 
     // The card shows a writable overdrive clock table; otherwise false with *why.
-    bool available(QString *why) const;
+    // *detail: the driver file it read (for the tool tip and --verbose).
+    bool available(QString *why, QString *detail = nullptr) const;
     // Manual performance level where needed, "r", read-back, "c", read-back.
     WriteResult run();
 
 private:
-    std::optional<amdgpu::OdClockTable> table(QString *why) const;
+    std::optional<amdgpu::OdClockTable> table(QString *why, QString *detail = nullptr) const;
 
     const RocmSmiApi &api_;
     RocmSmiDevice &device_;

@@ -74,7 +74,8 @@ ControlState RocmSmiTuner::readControls() const
     ControlState state;
     const uint32_t dv = device_.libraryIndex;
     if (!device_.isSafe(RiskyCall::Hwmon)) {
-        state.unsupportedReasons.insert(ControlId::PowerCap, RocmSmiBackendTr::tr("This GPU has no amdgpu hwmon directory."));
+        state.unsupportedReasons.insert(ControlId::PowerCap, RocmSmiBackendTr::tr("This GPU's driver offers no power cap."));
+        state.unsupportedDetails.insert(ControlId::PowerCap, QStringLiteral("no amdgpu hwmon folder (power1_cap)"));
     } else {
         uint64_t cap = 0, def = 0, max = 0, min = 0;
         const rsmi_status_t s1 = api_.devPowerCapGet ? api_.devPowerCapGet(dv, 0, &cap) : RSMI_STATUS_NOT_SUPPORTED;
@@ -103,10 +104,14 @@ ControlState RocmSmiTuner::readControls() const
         QString why;
         const auto c = clockControl(domain, od, &why);
         const ControlId id = domain == ClockDomain::Gfx ? ControlId::GfxClockRange : ControlId::MemoryClockRange;
-        if (c)
+        if (c) {
             setClockControl(&state, domain, c);
-        else
-            state.unsupportedReasons.insert(id, why);
+        } else {
+            // In users' words; the driver file and what was wrong with it in the detail.
+            state.unsupportedReasons.insert(id, domain == ClockDomain::Gfx ? RocmSmiBackendTr::tr("The driver offers no GFX clock levels for this GPU that can be read.")
+                                                                           : RocmSmiBackendTr::tr("The driver offers no memory clock levels for this GPU that can be read."));
+            state.unsupportedDetails.insert(id, why);
+        }
     }
     rsmi_dev_perf_level_t level = RSMI_DEV_PERF_LEVEL_UNKNOWN;
     const rsmi_status_t perf = api_.devPerfLevelGet ? api_.devPerfLevelGet(dv, &level) : RSMI_STATUS_NOT_SUPPORTED;
@@ -114,8 +119,10 @@ ControlState RocmSmiTuner::readControls() const
         state.perControl.set(PerfLevelControl{static_cast<PerfLevel>(level), supportedPerfLevels()});
     } else {
         state.unsupportedReasons.insert(ControlId::PerfLevel, perf == RSMI_STATUS_SUCCESS
-                                                                  ? RocmSmiBackendTr::tr("power_dpm_force_performance_level holds an unknown level")
+                                                                  ? RocmSmiBackendTr::tr("The driver reports a performance level ROCm Tune does not know.")
                                                                   : rsmiStatusMessage(perf));
+        if (perf == RSMI_STATUS_SUCCESS)
+            state.unsupportedDetails.insert(ControlId::PerfLevel, QStringLiteral("power_dpm_force_performance_level"));
     }
     QString why;
     const auto profiles = RocmSmiMetricReader(api_, device_).powerProfiles(&why);
@@ -124,13 +131,18 @@ ControlState RocmSmiTuner::readControls() const
     } else {
         state.unsupportedReasons.insert(ControlId::PowerProfile,
                                         profiles ? RocmSmiBackendTr::tr("The current power profile %1 is not one ROCm Tune knows.").arg(profiles->currentName)
-                                                 : (why.isEmpty() ? RocmSmiBackendTr::tr("The driver has no pp_power_profile_mode for this GPU.") : why));
+                                                 : (why.isEmpty() ? RocmSmiBackendTr::tr("This GPU's driver offers no power profiles.")
+                                                                  : RocmSmiBackendTr::tr("This GPU's power profiles cannot be read.")));
+        state.unsupportedDetails.insert(ControlId::PowerProfile, why.isEmpty() ? QStringLiteral("pp_power_profile_mode") : why);
     }
-    QString resetWhy;
-    if (RocmSmiClockTableReset(api_, device_).available(&resetWhy))
+    QString resetWhy, resetDetail;
+    if (RocmSmiClockTableReset(api_, device_).available(&resetWhy, &resetDetail)) {
         state.perControl.set(ClockTableControl{});
-    else
+    } else {
         state.unsupportedReasons.insert(ControlId::ClockTable, resetWhy);
+        if (!resetDetail.isEmpty())
+            state.unsupportedDetails.insert(ControlId::ClockTable, resetDetail);
+    }
     uint32_t odPercent = 0;
     const rsmi_status_t ods = api_.devOverdriveLevelGet ? api_.devOverdriveLevelGet(dv, &odPercent) : RSMI_STATUS_NOT_SUPPORTED;
     if (ods == RSMI_STATUS_SUCCESS) {
@@ -170,7 +182,7 @@ WriteResult RocmSmiTuner::setClockRange(ClockDomain domain, int minMegahertz, in
 {
     QString why;
     const auto c = clockControl(domain, odTable(), &why);
-    const QString name = QLatin1String(clockDomainKey(domain));
+    const QString name = domain == ClockDomain::Gfx ? RocmSmiBackendTr::tr("GFX clock") : RocmSmiBackendTr::tr("memory clock"); // not sclk / mclk
     if (!c || !c->rangeSettable)
         return WriteResult::failure(RocmSmiBackendTr::tr("The %1 range of GPU %2 cannot be set: %3")
                                         .arg(name, device_.pciBusId, why.isEmpty() ? RocmSmiBackendTr::tr("the driver offers no overdrive table for it") : why));
@@ -194,7 +206,7 @@ WriteResult RocmSmiTuner::setClockRange(ClockDomain domain, int minMegahertz, in
         // leaves the minimum above the maximum (smu_v13_0_0: "GfxclkFmin is
         // bigger than GfxclkFmax").
         if (!api_.devOdClkInfoSet)
-            return WriteResult::failure(RocmSmiBackendTr::tr("This ROCm SMI library cannot set the %1 clock bound by bound.").arg(name));
+            return WriteResult::failure(RocmSmiBackendTr::tr("This ROCm SMI library cannot set the %1 bound by bound.").arg(name));
         const bool raise = minMegahertz > c->currentMaxMegahertz;
         for (const rsmi_freq_ind_t bound : {raise ? RSMI_FREQ_IND_MAX : RSMI_FREQ_IND_MIN, raise ? RSMI_FREQ_IND_MIN : RSMI_FREQ_IND_MAX}) {
             const auto mhz = static_cast<uint64_t>(bound == RSMI_FREQ_IND_MAX ? maxMegahertz : minMegahertz);
@@ -221,7 +233,7 @@ WriteResult RocmSmiTuner::setClockRange(ClockDomain domain, int minMegahertz, in
 WriteResult RocmSmiTuner::setDpmLevelMask(ClockDomain domain, quint64 levelMask)
 {
     const bool memory = domain == ClockDomain::Memory;
-    const QString name = QLatin1String(clockDomainKey(domain));
+    const QString name = domain == ClockDomain::Gfx ? RocmSmiBackendTr::tr("GFX clock") : RocmSmiBackendTr::tr("memory clock"); // not sclk / mclk
     const auto text = device_.files.readDeviceFile(memory ? QStringLiteral("pp_dpm_mclk") : QStringLiteral("pp_dpm_sclk"));
     // The setter parses the table with the same asserting parser first.
     if (!text || !api_.devGpuClkFreqSet || !device_.isSafe(memory ? RiskyCall::MemClockTable : RiskyCall::GfxClockTable)

@@ -212,7 +212,7 @@ void SysfsMetricReader::readFromFile(Sample &sample, MetricId id)
         const QString file = id == MetricId::GpuBusy ? QStringLiteral("gpu_busy_percent") : QStringLiteral("mem_busy_percent");
         if (const auto percent = deviceNumber(file, id)) {
             if (*percent > 100)
-                recordError(id, SysfsBackendTr::tr("%1 holds %2, more than 100 %").arg(file).arg(*percent));
+                recordError(id, SysfsBackendTr::tr("%1 holds %2, more than 100%").arg(file).arg(*percent));
             else
                 sample.set(id, static_cast<double>(*percent));
         }

@@ -14,19 +14,19 @@
 namespace rocmtune {
 
 // What a choice control says, each a translated pattern the rule fills in
-// (%1, %2 are driver words such as "manual" or "COMPUTE").
+// (%1, %2 are driver words such as "manual" or "COMPUTE", or the choices'
+// labels where a person reads the value). Its value line is the base's
+// describe(): "Performance level: Automatic".
 struct ChoiceWords {
-    QString describe;    // "perf level %1"
-    QString unchanged;   // "perf level unchanged"
     QString state;       // "performance level %1" (reports)
     QString refusalCode; // "driver_levels"
     QString notOffered;  // "... \"%1\" is not offered by this GPU (it offers: %2)."
     QString unreadable;  // "the performance level can no longer be read"
-    QString mismatch;    // "the driver reports performance level %1 instead of %2"
+    QString mismatch;    // "the driver reports performance level %1 instead of %2" (labels)
     QString jsonError;   // "\"%1\" must be one of ..." (%1: the JSON key)
     QString cliHelp;
     QString cliUnknown;  // "Unknown performance level \"%1\"."
-    QString showLabel;   // "Perf level:     %1"
+    QString showLabel;   // "Performance level: %1"
 };
 
 // A control whose value is one of an enum's choices and whose driver state is
@@ -46,6 +46,7 @@ public:
         QLatin1String optionName;                       // "perf-level"
         const char *(*word)(Choice);                    // the driver's word for a choice
         std::optional<Choice> (*fromWord)(const QString &); // and back
+        QString (*label)(Choice);                       // the Tuning view's word ("Automatic")
     };
     explicit ChoiceControlRule(Spec spec) : spec_(spec) {}
 
@@ -91,14 +92,14 @@ public:
             return words().unreadable;
         const Choice wanted = this->valueIn(values).choice;
         if (s->current != wanted)
-            return words().mismatch.arg(word(s->current), word(wanted));
+            return words().mismatch.arg(spec_.label(s->current), spec_.label(wanted));
         return std::nullopt;
     }
 
-    QString describe(const TuningValues &values) const override
+    QString valueText(const TuningValues &values) const override
     {
         const Value *v = values.perControl.get<Value>();
-        return v ? words().describe.arg(word(v->choice)) : words().unchanged;
+        return v ? spec_.label(v->choice) : ControlRule::unchangedText();
     }
     QString describeState(const ControlState &state) const override
     {
@@ -140,8 +141,11 @@ public:
         if (!controls.contains(jsonKey()))
             return {w.showLabel.arg(QCoreApplication::translate("Cli", "not supported"))};
         const QJsonObject o = controls.value(jsonKey()).toObject();
-        return {w.showLabel.arg(QCoreApplication::translate("Cli", "%1 (offered: %2)")
-                                    .arg(o.value(QStringLiteral("current")).toString(),
+        // The label, then the driver's words the option takes: "Automatic (auto); offered: auto, low, high".
+        const QString current = o.value(QStringLiteral("current")).toString();
+        const std::optional<Choice> choice = fromWord(current);
+        return {w.showLabel.arg(QCoreApplication::translate("Cli", "%1 (%2); offered: %3")
+                                    .arg(choice ? spec_.label(*choice) : current, current,
                                          controljson::joined(o.value(QStringLiteral("supported")).toArray())))};
     }
     QList<QCommandLineOption> cliOptions() const override { return {{optionName(), words().cliHelp, QStringLiteral("NAME")}}; }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/tuning/controls/ControlRule.h"
 
+#include "core/tuning/controls/ControlRules.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -11,11 +13,29 @@ namespace rocmtune {
 Refusal ControlRule::unsupported(ControlId id, const ControlState &state)
 {
     const QString reason = state.unsupportedReasons.value(id);
-    const QString name = QLatin1String(controlKey(id));
+    const ControlRule *rule = controlRule(id);
+    const QString name = rule ? rule->title() : QLatin1String(controlKey(id));
     return Refusal{id, QStringLiteral("unsupported"),
                    reason.isEmpty()
                        ? QCoreApplication::translate("Tuning", "%1 is not supported by this GPU.").arg(name)
                        : QCoreApplication::translate("Tuning", "%1 is not supported by this GPU: %2").arg(name, reason)};
+}
+
+QString ControlRule::describe(const TuningValues &values) const
+{
+    return valueLine(valueName(), valueText(values));
+}
+
+QString ControlRule::valueLine(const QString &name, const QString &value)
+{
+    //: A control's value in one line: "Power cap: 300 W" (Chinese: full-width colon)
+    return QCoreApplication::translate("Tuning", "%1: %2").arg(name, value);
+}
+
+QString ControlRule::unchangedText()
+{
+    //: A control's value that a change leaves alone ("Power cap: unchanged")
+    return QCoreApplication::translate("Tuning", "unchanged");
 }
 
 QString ControlRule::describeWritten(const TuningValues &values, const ControlState &) const

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/backends/Backend.h"
+#include "core/i18n/UnitText.h"
 #include "core/tuning/TuningValues.h"
 #include "core/tuning/policy/Refusal.h"
 #include "core/tuning/policy/SafetyPolicy.h"
@@ -32,11 +33,22 @@ public:
     virtual ControlId id() const = 0;
 
     // --- Words
-    // The control's name for people, translated ("Power cap").
+    // The control's name for people, translated ("Power cap"): the Tuning
+    // view's row title.
     virtual QString title() const;
-    // One line for the values of this control, for people and logs:
-    // "power cap 350 W", "voltage offset -50 mV" (describeValue() calls it).
-    virtual QString describe(const TuningValues &values) const = 0;
+    // The name a value line starts with: the title, or a shorter one where the
+    // row's title names the editor ("GFX clock" for "GFX clock min / max").
+    virtual QString valueName() const { return title(); }
+    // This control's value alone, in the Tuning view's words: "350 W",
+    // "Automatic", "500–2526 MHz", "-50 mV", "15%"; "unchanged" when the
+    // values do not touch it.
+    virtual QString valueText(const TuningValues &values) const = 0;
+    // The one line naming this control's value, everywhere a person reads it
+    // (the CLI's tuning set/reset and profile show, the tuning log, the boot
+    // service's log, profiles' Save dialogs): "Power cap: 350 W",
+    // "Performance level: Automatic" (describeValue() calls it). By default
+    // "<valueName>: <valueText>".
+    virtual QString describe(const TuningValues &values) const;
     // The driver state in words, for reports ("power cap 300 W (default 350 W)");
     // empty when the card does not offer it.
     virtual QString describeState(const ControlState &state) const;
@@ -110,6 +122,9 @@ protected:
     // "The power cap is not supported by this GPU: <driver's reason>."
     static Refusal unsupported(ControlId id, const ControlState &state);
     static QString watts(quint64 microwatts);
+    // "Power cap: 300 W" from a name and a value; "unchanged".
+    static QString valueLine(const QString &name, const QString &value);
+    static QString unchangedText();
 };
 
 // The base of a control whose value is its own struct in TuningValues::perControl

@@ -144,18 +144,18 @@ QString NumericControlRule::describeWritten(const TuningValues &values, const Co
     const std::optional<NumericReading> r = reading(after);
     const std::optional<std::optional<int>> v = valueIn(values);
     if (v && !v->has_value() && r)
-        return TuningTr::tr("%1 %2 (the firmware's boot value)").arg(title(), withUnit(r->current));
+        return valueLine(valueName(), TuningTr::tr("%1 (the firmware's boot value)").arg(withUnit(r->current)));
     return describe(values);
 }
 
-QString NumericControlRule::describe(const TuningValues &values) const
+QString NumericControlRule::valueText(const TuningValues &values) const
 {
     const std::optional<std::optional<int>> v = valueIn(values);
     if (!v)
-        return TuningTr::tr("%1 unchanged").arg(title());
+        return unchangedText();
     if (!*v)
-        return TuningTr::tr("%1 back to the firmware's boot value").arg(title());
-    return TuningTr::tr("%1 %2").arg(title(), withUnit(**v));
+        return TuningTr::tr("the firmware's boot value");
+    return withUnit(**v);
 }
 
 QString NumericControlRule::describeState(const ControlState &state) const

@@ -71,7 +71,7 @@ NumericSlot structSlot()
 struct NumericRow {
     ControlId id;
     const char *title;      // QT_TRANSLATE_NOOP("Tuning", ...): "Fan target temperature"
-    const char *unit;       // UTF-8, after the number: "%", " °C", " RPM", " mV"
+    const char *unit;       // UTF-8, the bare symbol: "%", "°C", "RPM", "mV" (withUnit() spaces it)
     const char *valuesKey;  // in the "values" of requests, the journal and profiles
     const char *stateKey;   // tuning show --json: {"value", "min", "max"} under this key
     const char *stateParent; // nullptr, or the state object it sits in, written by that object's control ("fan")
@@ -119,7 +119,7 @@ public:
     bool alreadyInPlace(const TuningValues &values, const ControlState &state) const override;
     QString describeWritten(const TuningValues &values, const ControlState &after) const override;
 
-    QString describe(const TuningValues &values) const override;
+    QString valueText(const TuningValues &values) const override;
     QString describeState(const ControlState &state) const override;
     QStringList jsonKeys() const override { return {QLatin1String(row_.valuesKey)}; }
     void toJson(const TuningValues &values, QJsonObject *object) const override;
@@ -137,11 +137,12 @@ public:
     std::optional<std::optional<int>> valueIn(const TuningValues &values) const;
     // Puts a value into `values` (nullopt: the boot value); for the editors.
     void setValue(TuningValues *values, std::optional<int> value) const;
-    QString unit() const { return QString::fromUtf8(row_.unit); }
+    QString unit() const { return QString::fromUtf8(row_.unit); } // "%", "°C", "mV"
     const NumericRow &row() const { return row_; }
 
 protected:
-    QString withUnit(int value) const { return QString::number(value) + unit(); }
+    // "-50 mV", "15%" (core/i18n/UnitText: one rule for every number with a unit).
+    QString withUnit(int value) const { return rocmtune::withUnit(QString::number(value), unit()); }
     // The words a control may phrase its own way; by default from the
     // row's title and unit.
     virtual NumericProblem rangeProblem(int value, const IntRange &range) const;

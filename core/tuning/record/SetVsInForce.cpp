@@ -28,11 +28,7 @@ QString valueWords(ControlId id, const TuningValues &values)
     const ControlRule *rule = controlRule(id);
     if (!rule)
         return QString();
-    const QString whole = rule->describe(values);
-    const QString title = rule->title();
-    if (whole.size() > title.size() && whole.startsWith(title, Qt::CaseInsensitive))
-        return whole.mid(title.size()).trimmed();
-    return whole;
+    return rule->valueText(values); // "300 W", "Manual": the control's own words, its name is said by the caller
 }
 
 QString ControlSetVsInForce::sentence() const

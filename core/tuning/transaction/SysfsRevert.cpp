@@ -37,7 +37,7 @@ SysfsRevertResult revertThroughDriverFiles(const JournalEntry &entry, const Safe
     const TransactionResult restore = TuningTransaction::restore(backend, 0, entry.snapshot, &policy);
     for (const StepReport &step : restore.steps) {
         if (step.ok && !step.skipped)
-            result.changes << QStringLiteral("%1 -> %2").arg(step.before, step.after);
+            result.changes << changeText(step.control, step.before, step.after);
     }
     result.ok = restore.ok();
     result.message = restore.error;

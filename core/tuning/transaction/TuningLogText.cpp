@@ -29,8 +29,7 @@ QString loggedChangeText(const LoggedChange &change)
     const auto after = valuesOf(*rule, change.after);
     if (!before || !after)
         return {};
-    return TuningTr::tr("%1 -> %2", "a logged change: old value -> new value")
-        .arg(rule->describe(*before), rule->describe(*after));
+    return changeText(rule->id(), rule->describe(*before), rule->describe(*after));
 }
 
 QStringList changeTexts(const TuningLogEntry &entry)

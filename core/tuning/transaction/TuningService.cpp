@@ -35,7 +35,7 @@ QStringList changeLines(const QVector<StepReport> &steps)
     QStringList lines;
     for (const StepReport &s : steps) {
         if (!s.skipped)
-            lines << QStringLiteral("%1 -> %2").arg(s.before, s.after);
+            lines << changeText(s.control, s.before, s.after);
     }
     return lines;
 }

@@ -32,11 +32,11 @@ QString runSteps(Backend &backend, int index, const QVector<PlanStep> &steps, co
         }
         const WriteResult write = step.rule->write(backend, index, step.values);
         if (!write.ok) {
-            report.message = TuningTr::tr("writing %1 failed: %2").arg(report.after, write.message);
+            report.message = TuningTr::tr("writing failed (%1): %2").arg(report.after, write.message);
         } else {
             const ControlState readBack = backend.readControls(index);
             if (const auto mismatch = step.rule->verify(step.values, readBack)) {
-                report.message = TuningTr::tr("read-back of %1 failed: %2").arg(report.after, *mismatch);
+                report.message = TuningTr::tr("read-back failed (%1): %2").arg(report.after, *mismatch);
             } else {
                 report.ok = true;
                 report.after = step.rule->describeWritten(step.values, readBack);
@@ -57,7 +57,7 @@ QString runSteps(Backend &backend, int index, const QVector<PlanStep> &steps, co
             continue;
         if (const auto mismatch = steps[i].rule->verify(steps[i].values, after)) {
             report.ok = false;
-            report.message = TuningTr::tr("%1 did not hold after the other writes: %2").arg(report.after, *mismatch);
+            report.message = TuningTr::tr("did not hold after the other writes (%1): %2").arg(report.after, *mismatch);
             if (firstError.isEmpty())
                 firstError = report.message;
         }
@@ -155,7 +155,7 @@ TransactionResult TuningTransaction::restore(Backend &backend, int index, const 
         report.after = describeValue(step.rule->id(), step.values);
         step.rule->toJson(result.snapshot, &report.beforeValues);
         step.rule->toJson(step.values, &report.afterValues);
-        report.message = TuningTr::tr("cannot restore %1: %2").arg(report.after, check.messages().join(QLatin1Char(' ')));
+        report.message = TuningTr::tr("cannot restore (%1): %2").arg(report.after, check.messages().join(QLatin1Char(' ')));
         result.steps.push_back(report);
         refused << report.message;
     }

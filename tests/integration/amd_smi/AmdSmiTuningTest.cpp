@@ -150,7 +150,7 @@ TEST_F(AmdSmiTuning, PowerProfileIsWrittenAsTheDriversIndexAndAFileThatDoesNotTa
     EXPECT_EQ(std::vector<std::string>(seq.begin(), seq.begin() + 2),
               (std::vector<std::string>{w("power_dpm_force_performance_level", "manual"), w("pp_power_profile_mode", "5")}))
         << run.describe().toStdString();
-    EXPECT_TRUE(run.err.contains(QStringLiteral("read-back of power profile COMPUTE failed"))) << run.describe().toStdString();
+    EXPECT_TRUE(run.err.contains(QStringLiteral("read-back failed (Power profile: Compute)"))) << run.describe().toStdString();
     EXPECT_EQ(device("power_dpm_force_performance_level") + "\n", levelBefore) << "auto again (the driver adds the newline when read)";
 }
 
@@ -180,7 +180,7 @@ TEST_F(AmdSmiDriverModel, ValueTheDriverRefusesIsRolledBackWithAClearError)
     const QByteArray odBefore = device("pp_od_clk_voltage");
     const FakeSysfsRun run = amdSmi(set({QStringLiteral("--sclk-range"), QStringLiteral("800:2700")}) + kConfirmLater);
     EXPECT_EQ(run.exitCode, 1) << run.describe().toStdString();
-    EXPECT_TRUE(run.err.contains(QStringLiteral("refused the sclk range 800-2700 MHz"))) << run.describe().toStdString();
+    EXPECT_TRUE(run.err.contains(QStringLiteral("refused the GFX clock range 800-2700 MHz"))) << run.describe().toStdString();
     EXPECT_TRUE(run.err.contains(QStringLiteral("rolled back"))) << run.describe().toStdString();
     EXPECT_EQ(device("pp_od_clk_voltage"), odBefore) << "the 800 MHz minimum that the driver took was put back";
     EXPECT_EQ(device("power_dpm_force_performance_level"), "auto\n");

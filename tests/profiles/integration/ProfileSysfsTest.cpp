@@ -105,7 +105,7 @@ TEST_F(ProfileSysfs, PowerProfileWritesItsIndexAndAFailedReadBackIsRolledBack)
         << run.describe().toStdString();
     EXPECT_EQ(device("pp_power_profile_mode"), "5");
     EXPECT_EQ(run.exitCode, 5) << run.describe().toStdString();
-    EXPECT_TRUE(run.err.contains(QStringLiteral("read-back of power profile COMPUTE failed"))) << run.describe().toStdString();
+    EXPECT_TRUE(run.err.contains(QStringLiteral("read-back failed (Power profile: Compute)"))) << run.describe().toStdString();
     EXPECT_EQ(hwmon("power1_cap"), "327000000\n") << "written after the failed step: never";
     EXPECT_EQ(device("power_dpm_force_performance_level"), "auto");
 }

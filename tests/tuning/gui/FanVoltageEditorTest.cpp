@@ -117,7 +117,7 @@ void FanVoltageEditorTest::dragAPointAndApplyTheCurveAndTheOffset()
     QCOMPARE(dragged[2].pwmPercent, start[3].pwmPercent);
     // Issue 37 (review D16): every point's values are written beside it, the dragged one's as it is now.
     for (int i = 0; i < dragged.size(); ++i)
-        QCOMPARE(plot->pointText(i), QStringLiteral("%1 °C\n%2 %").arg(dragged[i].temperatureCelsius).arg(dragged[i].pwmPercent));
+        QCOMPARE(plot->pointText(i), QStringLiteral("%1 °C\n%2%").arg(dragged[i].temperatureCelsius).arg(dragged[i].pwmPercent));
     // The dragged point now sits next to its neighbours: no label is drawn over another, all inside the graph.
     cp->replot(QCustomPlot::rpImmediateRefresh);
     for (int i = 0; i < dragged.size(); ++i) {

@@ -501,7 +501,7 @@ void TuningPanelTest::choicesSayWhatTheyMeanWithTheDriversWord()
     saved.perControl.set(PerfLevelValue{PerfLevel::Auto});
     saved.perControl.set(PowerProfileValue{PowerProfile::BootupDefault});
     const QStringList lines = controlValueLines(saved);
-    QVERIFY2(lines.contains(QStringLiteral("Power cap 300 W")) && lines.contains(QStringLiteral("Performance level: Automatic"))
+    QVERIFY2(lines.contains(QStringLiteral("Power cap: 300 W")) && lines.contains(QStringLiteral("Performance level: Automatic"))
                  && lines.contains(QStringLiteral("Power profile: Boot default")) && lines.size() == 3,
              qPrintable(lines.join(QStringLiteral(" | "))));
     // Choosing by label still requests the driver's profile.

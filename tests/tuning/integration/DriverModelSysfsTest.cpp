@@ -95,7 +95,7 @@ TEST_F(DriverModelRx7900, ValueTheDriverRefusesIsRolledBackWithAClearError)
     const QByteArray odBefore = device("pp_od_clk_voltage");
     const FakeSysfsRun run = tuning(set(QStringLiteral("800:2700")) + kConfirmLater);
     EXPECT_EQ(run.exitCode, 1) << run.describe().toStdString();
-    EXPECT_TRUE(run.err.contains(QStringLiteral("refused the sclk range 800-2700 MHz"))) << run.describe().toStdString();
+    EXPECT_TRUE(run.err.contains(QStringLiteral("refused the GFX clock range 800-2700 MHz"))) << run.describe().toStdString();
     EXPECT_TRUE(run.err.contains(QStringLiteral("rolled back"))) << run.describe().toStdString();
     EXPECT_EQ(device("pp_od_clk_voltage"), odBefore) << "the 800 MHz minimum that the driver took was put back";
     EXPECT_EQ(device("power_dpm_force_performance_level"), "auto\n");
@@ -117,7 +117,7 @@ TEST_F(DriverModelRx7900, DpmLevelSelectionIsReadBackFromTheCurrentLevelAndRever
     EXPECT_FALSE(run.crashed) << run.describe().toStdString();
     ASSERT_EQ(run.exitCode, 0) << run.describe().toStdString();
     EXPECT_EQ(device("pp_dpm_mclk"), "0: 96Mhz \n1: 456Mhz *\n2: 772Mhz \n3: 1249Mhz \n");
-    EXPECT_TRUE(run.out.contains(QStringLiteral("mclk levels 0,1,2,3 -> mclk levels 0,1: ok"))) << run.describe().toStdString();
+    EXPECT_TRUE(run.out.contains(QStringLiteral("Memory clock: DPM levels 0,1,2,3 -> DPM levels 0,1 (ok)"))) << run.describe().toStdString();
     const FakeSysfsRun revert = tuning(kRevertGpu0);
     ASSERT_EQ(revert.exitCode, 0) << revert.describe().toStdString();
     EXPECT_EQ(writes(), (std::vector<std::string>{w("power_dpm_force_performance_level", "auto")}));
@@ -143,7 +143,7 @@ TEST_F(DriverModelMi210, ValueTheDriverRefusesIsRolledBack)
     const QByteArray odBefore = device("pp_od_clk_voltage");
     const FakeSysfsRun run = tuning(set(QStringLiteral("800:1600")) + kConfirmLater);
     EXPECT_EQ(run.exitCode, 1) << run.describe().toStdString();
-    EXPECT_TRUE(run.err.contains(QStringLiteral("refused the sclk range 800-1600 MHz"))) << run.describe().toStdString();
+    EXPECT_TRUE(run.err.contains(QStringLiteral("refused the GFX clock range 800-1600 MHz"))) << run.describe().toStdString();
     EXPECT_EQ(device("pp_od_clk_voltage"), odBefore);
     EXPECT_EQ(device("power_dpm_force_performance_level"), "auto\n");
 }

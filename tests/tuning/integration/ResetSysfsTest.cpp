@@ -9,6 +9,8 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 using namespace rocmtune::testing;
 
@@ -99,14 +101,15 @@ TEST_F(ResetRx7900, ResetRestoresTheBootTableThroughTheDriversResetByteForByte)
     EXPECT_EQ(entry.value(QStringLiteral("action")).toString(), QStringLiteral("reset"));
     EXPECT_EQ(entry.value(QStringLiteral("outcome")).toString(), QStringLiteral("applied"));
     EXPECT_EQ(entry.value(QStringLiteral("changes")).toArray(),
-              (QJsonArray{QStringLiteral("sclk 800-2700 MHz, mclk 97-1300 MHz -> sclk 500-2500 MHz, mclk 97-1249 MHz (the card's boot values)"),
-                          QStringLiteral("power cap 350 W -> power cap 327 W"),
-                          QStringLiteral("Fan minimum speed 15% -> Fan minimum speed 15% (the firmware's boot value)"),
-                          QStringLiteral("Fan target temperature 95 °C -> Fan target temperature 95 °C (the firmware's boot value)"),
-                          QStringLiteral("Fan speed limit 2450 RPM -> Fan speed limit 2450 RPM (the firmware's boot value)"),
-                          QStringLiteral("Fan target speed 2200 RPM -> Fan target speed 2200 RPM (the firmware's boot value)"),
-                          QStringLiteral("Fan zero-RPM stop temperature 50 °C -> Fan zero-RPM stop temperature 50 °C (the firmware's boot value)"),
-                          QStringLiteral("perf level manual -> perf level auto")}));
+              (QJsonArray{QStringLiteral("GFX clock: 800–2700 MHz; Memory clock: 97–1300 MHz -> GFX clock: 500–2500 MHz; Memory clock: 97–1249 MHz "
+                                         "(the card's boot values)"),
+                          QStringLiteral("Power cap: 350 W -> 327 W"),
+                          QStringLiteral("Fan minimum speed: 15% -> 15% (the firmware's boot value)"),
+                          QStringLiteral("Fan target temperature: 95 °C -> 95 °C (the firmware's boot value)"),
+                          QStringLiteral("Fan speed limit: 2450 RPM -> 2450 RPM (the firmware's boot value)"),
+                          QStringLiteral("Fan target speed: 2200 RPM -> 2200 RPM (the firmware's boot value)"),
+                          QStringLiteral("Fan zero-RPM stop temperature: 50 °C -> 50 °C (the firmware's boot value)"),
+                          QStringLiteral("Performance level: Manual -> Automatic")}));
 }
 
 TEST_F(ResetRx7900, ShowSaysTheDriverCanResetItsTable)
@@ -162,7 +165,21 @@ TEST_F(ResetRx7900, CardWithoutAnOverdriveTableKeepsTheLevelReset)
     const FakeSysfsRun show = tuning({QStringLiteral("show"), QStringLiteral("--gpu"), QStringLiteral("0"), QStringLiteral("--json")});
     ASSERT_EQ(show.exitCode, 0) << show.describe().toStdString();
     EXPECT_TRUE(show.out.contains(QStringLiteral("\"clock_table_resettable\": false"))) << show.out.toStdString();
-    EXPECT_TRUE(show.out.contains(QStringLiteral("has no overdrive table (pp_od_clk_voltage)"))) << show.out.toStdString();
+    // The reason in users' words; the driver's file only in the detail (--json, tuning show --verbose, the GUI's tool tip).
+    const QJsonObject controls = QJsonDocument::fromJson(show.out.toUtf8()).object().value(QStringLiteral("controls")).toObject();
+    const QString reason = controls.value(QStringLiteral("unsupported")).toObject().value(QStringLiteral("clock_table")).toString();
+    EXPECT_TRUE(reason.contains(QStringLiteral("has no overdrive clock table to reset"))) << show.out.toStdString();
+    EXPECT_FALSE(reason.contains(QStringLiteral("pp_od"))) << reason.toStdString();
+    EXPECT_TRUE(controls.value(QStringLiteral("unsupported_detail")).toObject().value(QStringLiteral("clock_table")).toString().contains(
+        QStringLiteral("pp_od_clk_voltage")))
+        << show.out.toStdString();
+    const FakeSysfsRun text = tuning({QStringLiteral("show"), QStringLiteral("--gpu"), QStringLiteral("0")});
+    const FakeSysfsRun verbose = tuning({QStringLiteral("show"), QStringLiteral("--gpu"), QStringLiteral("0"), QStringLiteral("--verbose")});
+    ASSERT_EQ(text.exitCode, 0) << text.describe().toStdString();
+    EXPECT_TRUE(text.out.contains(QStringLiteral("Clock table: GPU"))) << text.out.toStdString();
+    EXPECT_FALSE(text.out.contains(QStringLiteral("pp_od_clk_voltage"))) << text.out.toStdString();
+    EXPECT_FALSE(text.out.contains(QStringLiteral("gpu_od"))) << text.out.toStdString();
+    EXPECT_TRUE(verbose.out.contains(QStringLiteral("pp_od_clk_voltage"))) << verbose.out.toStdString();
 
     tune({QStringLiteral("--sclk-levels"), QStringLiteral("0,1"), QStringLiteral("--power-cap"), QStringLiteral("350")});
     const FakeSysfsRun reset = tuning(kReset);

@@ -93,9 +93,9 @@ TEST_F(TuningSysfs, FailingWriteRollsBackWithAClearError)
                                      QStringLiteral("4"), QStringLiteral("--power-cap"), QStringLiteral("340"), QStringLiteral("--no-confirm")});
     EXPECT_EQ(run.exitCode, 1) << run.describe().toStdString();
     EXPECT_EQ(writes(), (std::vector<std::string>{w("pp_sclk_od", "4"), w("power1_cap", "340000000"), w("pp_sclk_od", "0")}));
-    EXPECT_TRUE(run.err.contains(QStringLiteral("read-back of power cap 340 W failed")) || run.err.contains(QStringLiteral("writing power cap 340 W failed")))
+    EXPECT_TRUE(run.err.contains(QStringLiteral("read-back failed (Power cap: 340 W)")) || run.err.contains(QStringLiteral("writing failed (Power cap: 340 W)")))
         << run.describe().toStdString();
-    EXPECT_TRUE(run.err.contains(QStringLiteral("cannot restore power cap 327 W"))) << run.describe().toStdString();
+    EXPECT_TRUE(run.err.contains(QStringLiteral("cannot restore (Power cap: 327 W)"))) << run.describe().toStdString();
     EXPECT_EQ(device("pp_sclk_od"), "0");
     // The journal keeps the change, so the next start tries the restore again.
     QFile journal(dir.path() + QStringLiteral("/state/journal.json"));

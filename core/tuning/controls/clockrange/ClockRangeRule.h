@@ -31,7 +31,8 @@ public:
 
     // ClockRangeSlice.cpp: words, JSON, CLI, apply order.
     QString title() const override;
-    QString describe(const TuningValues &values) const override { return describeClocks(domain_, values); }
+    QString valueName() const override { return clockName(domain_); }
+    QString valueText(const TuningValues &values) const override { return clocksText(domain_, values); }
     QString describeState(const ControlState &state) const override;
     void extract(const TuningValues &from, TuningValues *to) const override
     {
@@ -55,7 +56,12 @@ public:
     bool fromCli(const QCommandLineParser &parser, const ControlState &state, TuningValues *values, QString *error) const override;
     int applyOrder(const TuningValues &) const override { return domain_ == ClockDomain::Gfx ? 30 : 40; }
 
-    // "sclk 500-2800 MHz", "mclk levels 0,2", "sclk unchanged".
+    // "GFX clock" / "Memory clock": the start of a value line (the row's
+    // title, "GFX clock min / max", names the editor).
+    static QString clockName(ClockDomain domain);
+    // "500–2800 MHz", "DPM levels 0, 2", "unchanged".
+    static QString clocksText(ClockDomain domain, const TuningValues &values);
+    // "GFX clock: 500–2800 MHz" (the clock table's words use it too).
     static QString describeClocks(ClockDomain domain, const TuningValues &values);
 
     // The DPM levels between two clocks as a mask (every level when none fits).

@@ -59,13 +59,25 @@ QString ClockRangeRule::title() const
     return domain_ == ClockDomain::Gfx ? TuningTr::tr("GFX clock min / max") : TuningTr::tr("Memory clock min / max");
 }
 
+QString ClockRangeRule::clockName(ClockDomain domain)
+{
+    return domain == ClockDomain::Gfx ? TuningTr::tr("GFX clock") : TuningTr::tr("Memory clock");
+}
+
+QString ClockRangeRule::clocksText(ClockDomain domain, const TuningValues &values)
+{
+    if (const auto range = clockRangeIn(values, domain)) {
+        //: A clock range in a value line: "500–2800 MHz"
+        return TuningTr::tr("%1–%2 MHz").arg(range->minMegahertz).arg(range->maxMegahertz);
+    }
+    if (const auto mask = dpmLevelMaskIn(values, domain))
+        return TuningTr::tr("DPM levels %1").arg(controljson::levelsText(*mask));
+    return unchangedText();
+}
+
 QString ClockRangeRule::describeClocks(ClockDomain domain, const TuningValues &values)
 {
-    if (const auto range = clockRangeIn(values, domain))
-        return TuningTr::tr("%1 %2-%3 MHz").arg(QLatin1String(clockDomainKey(domain))).arg(range->minMegahertz).arg(range->maxMegahertz);
-    if (const auto mask = dpmLevelMaskIn(values, domain))
-        return TuningTr::tr("%1 levels %2").arg(QLatin1String(clockDomainKey(domain)), controljson::levelsText(*mask));
-    return TuningTr::tr("%1 unchanged").arg(QLatin1String(clockDomainKey(domain)));
+    return valueLine(clockName(domain), clocksText(domain, values));
 }
 
 QString ClockRangeRule::describeState(const ControlState &state) const

@@ -50,7 +50,7 @@ std::optional<QString> ClockTableRule::verify(const TuningValues &, const Contro
         if (!c || !c->rangeSettable)
             continue;
         any = true;
-        const QString name = QLatin1String(clockDomainKey(domain));
+        const QString name = domain == ClockDomain::Gfx ? TuningTr::tr("GFX clock") : TuningTr::tr("memory clock");
         if (c->currentMinMegahertz > c->currentMaxMegahertz)
             return TuningTr::tr("after the reset the driver reports %1 %2-%3 MHz, a minimum above the maximum")
                 .arg(name).arg(c->currentMinMegahertz).arg(c->currentMaxMegahertz);

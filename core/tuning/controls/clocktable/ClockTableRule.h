@@ -27,7 +27,10 @@ public:
 
     // ClockTableSlice.cpp: words, JSON, apply order (no CLI option: part of "tuning reset").
     QString title() const override;
+    // A snapshot: the ranges the reset replaces ("GFX clock: 800–2700 MHz; Memory
+    // clock: ..."); a request: "Clock table: reset to the card's boot values".
     QString describe(const TuningValues &values) const override;
+    QString valueText(const TuningValues &values) const override;
     QString describeState(const ControlState &state) const override;
     bool offered(const ControlState &state) const override { return state.perControl.has<ClockTableControl>(); }
     QStringList jsonKeys() const override;

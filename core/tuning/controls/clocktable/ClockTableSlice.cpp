@@ -27,9 +27,18 @@ QString ClockTableRule::describe(const TuningValues &values) const
         if (clockRangeIn(values, domain))
             ranges << ClockRangeRule::describeClocks(domain, values);
     }
+    if (ranges.size() == 2) {
+        //: Two value lines in one ("GFX clock: 500–2500 MHz; Memory clock: 97–1249 MHz")
+        return TuningTr::tr("%1; %2").arg(ranges.at(0), ranges.at(1));
+    }
     if (!ranges.isEmpty())
-        return ranges.join(QStringLiteral(", "));
-    return requested(values) ? TuningTr::tr("clock table reset to the card's boot values") : TuningTr::tr("clock table unchanged");
+        return ranges.first();
+    return ControlRule::describe(values);
+}
+
+QString ClockTableRule::valueText(const TuningValues &values) const
+{
+    return requested(values) ? TuningTr::tr("reset to the card's boot values") : unchangedText();
 }
 
 QString ClockTableRule::describeState(const ControlState &) const

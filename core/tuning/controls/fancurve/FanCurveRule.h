@@ -24,7 +24,7 @@ public:
 
     // FanCurveSlice.cpp
     QString title() const override;
-    QString describe(const TuningValues &values) const override;
+    QString valueText(const TuningValues &values) const override;
     bool offered(const ControlState &state) const override;
     QStringList jsonKeys() const override;
     void toJson(const TuningValues &values, QJsonObject *object) const override;

@@ -3,6 +3,7 @@
 #include "core/tuning/controls/fancurve/FanCurveRule.h"
 
 #include "core/i18n/CliTr.h"
+#include "core/i18n/ListText.h"
 #include "core/tuning/JsonStrict.h"
 #include "core/tuning/TuningTr.h"
 
@@ -44,13 +45,17 @@ QString FanCurveRule::title() const
     return TuningTr::tr("Fan curve");
 }
 
-QString FanCurveRule::describe(const TuningValues &values) const
+QString FanCurveRule::valueText(const TuningValues &values) const
 {
     const FanCurveValue *v = values.perControl.get<FanCurveValue>();
     if (!v)
-        return TuningTr::tr("fan curve unchanged");
-    return v->sensor == FanCurveSensor::Edge ? TuningTr::tr("fan curve %1 (edge temperature)").arg(fanCurveText(v->points))
-                                             : TuningTr::tr("fan curve %1").arg(fanCurveText(v->points));
+        return unchangedText();
+    QStringList points;
+    for (const FanCurvePoint &p : v->points) {
+        //: One point of a fan curve: "40 °C 30%"
+        points << TuningTr::tr("%1 °C %2").arg(p.temperatureCelsius).arg(percentText(p.pwmPercent));
+    }
+    return v->sensor == FanCurveSensor::Edge ? TuningTr::tr("%1 (edge temperature)").arg(joinList(points)) : joinList(points);
 }
 
 QStringList FanCurveRule::jsonKeys() const
@@ -81,7 +86,7 @@ bool FanCurveRule::fromJson(const QJsonObject &object, TuningValues *values, QSt
         return true;
     }
     const QJsonValue value = object.value(kFanCurveJsonKey);
-    const QString shape = TuningTr::tr("\"%1\" must be an array of up to %2 [°C, %] pairs of whole numbers (0-150 °C, 0-100 %).").arg(kFanCurveJsonKey).arg(kFanCurveMaxPoints);
+    const QString shape = TuningTr::tr("\"%1\" must be an array of up to %2 [°C, %] pairs of whole numbers (0-150 °C, 0-100%).").arg(kFanCurveJsonKey).arg(kFanCurveMaxPoints);
     if (!value.isArray() || value.toArray().isEmpty() || value.toArray().size() > kFanCurveMaxPoints) {
         *error = shape;
         return false;

@@ -22,7 +22,7 @@ public:
 
     // FanModeSlice.cpp
     QString title() const override;
-    QString describe(const TuningValues &values) const override;
+    QString valueText(const TuningValues &values) const override;
     QString describeState(const ControlState &state) const override;
     bool offered(const ControlState &state) const override;
     QStringList jsonKeys() const override;

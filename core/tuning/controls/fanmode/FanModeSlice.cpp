@@ -27,14 +27,18 @@ QString FanModeRule::title() const
     return TuningTr::tr("Fan mode");
 }
 
-QString FanModeRule::describe(const TuningValues &values) const
+QString FanModeRule::valueText(const TuningValues &values) const
 {
+    // The Tuning view's fan mode list: Automatic, Fixed speed, Curve.
     const FanModeValue *v = values.perControl.get<FanModeValue>();
     if (!v)
-        return TuningTr::tr("fan mode unchanged");
-    if (v->mode == FanMode::Fixed)
-        return TuningTr::tr("fan fixed at %1%").arg(v->speedPercent);
-    return TuningTr::tr("fan mode %1").arg(QLatin1String(fanModeKey(v->mode)));
+        return unchangedText();
+    switch (v->mode) {
+    case FanMode::Fixed: return TuningTr::tr("Fixed speed %1").arg(percentText(v->speedPercent));
+    case FanMode::Curve: return TuningTr::tr("Curve");
+    case FanMode::Auto: break;
+    }
+    return TuningTr::tr("Automatic");
 }
 
 QString FanModeRule::describeState(const ControlState &state) const

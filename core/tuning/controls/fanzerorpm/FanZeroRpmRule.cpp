@@ -70,12 +70,13 @@ QString FanZeroRpmRule::title() const
     return TuningTr::tr("Zero-RPM");
 }
 
-QString FanZeroRpmRule::describe(const TuningValues &values) const
+QString FanZeroRpmRule::valueText(const TuningValues &values) const
 {
     const FanZeroRpmValue *v = values.perControl.get<FanZeroRpmValue>();
     if (!v)
-        return TuningTr::tr("zero-RPM unchanged");
-    return v->enabled ? TuningTr::tr("zero-RPM on") : TuningTr::tr("zero-RPM off");
+        return unchangedText();
+    //: Zero-RPM: whether the fan stops when the card is cool
+    return v->enabled ? TuningTr::tr("On") : TuningTr::tr("Off");
 }
 
 QStringList FanZeroRpmRule::jsonKeys() const

@@ -21,7 +21,7 @@ public:
     std::optional<QString> verify(const TuningValues &values, const ControlState &state) const override;
 
     QString title() const override;
-    QString describe(const TuningValues &values) const override;
+    QString valueText(const TuningValues &values) const override;
     bool offered(const ControlState &state) const override;
     QStringList jsonKeys() const override;
     void toJson(const TuningValues &values, QJsonObject *object) const override;

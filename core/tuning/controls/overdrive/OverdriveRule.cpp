@@ -15,7 +15,7 @@ const QLatin1String kOverdriveJsonKey("overdrive_percent");
 
 NumericRow overdriveRow()
 {
-    NumericRow row{ControlId::Overdrive, QT_TRANSLATE_NOOP("Tuning", "GFX overdrive"), " %", "overdrive_percent",
+    NumericRow row{ControlId::Overdrive, QT_TRANSLATE_NOOP("Tuning", "GFX overdrive"), "%", "overdrive_percent",
                    "overdrive_percent", nullptr, "overdrive", "PERCENT", QT_TRANSLATE_NOOP("Cli", "GFX overdrive in percent (0-20)."),
                    {0, 100}};
     row.resetValue = 0;
@@ -30,7 +30,7 @@ NumericRow overdriveRow()
     row.policy = [](const SafetyPolicy &policy, int value, const NumericReading &card) -> std::optional<NumericProblem> {
         if (!card.range.contains(value) || value <= policy.maxOverdrivePercent)
             return std::nullopt;
-        return NumericProblem{QStringLiteral("policy_max"), TuningTr::tr("Overdrive %1 % is above the safety limit of %2 % by %3 %.")
+        return NumericProblem{QStringLiteral("policy_max"), TuningTr::tr("Overdrive %1% is above the safety limit of %2% by %3%.")
                                                                 .arg(value).arg(policy.maxOverdrivePercent).arg(value - policy.maxOverdrivePercent)};
     };
     row.slot = structSlot<OverdriveValue, &OverdriveValue::percent>();
@@ -45,8 +45,8 @@ OverdriveRule::OverdriveRule()
 NumericProblem OverdriveRule::rangeProblem(int value, const IntRange &range) const
 {
     if (value < range.min)
-        return {QStringLiteral("driver_min"), TuningTr::tr("Overdrive %1 % is below 0 % by %2 %.").arg(value).arg(-value)};
-    return {QStringLiteral("driver_max"), TuningTr::tr("Overdrive %1 % is above the driver maximum of %2 % by %3 %.")
+        return {QStringLiteral("driver_min"), TuningTr::tr("Overdrive %1% is below 0% by %2%.").arg(value).arg(-value)};
+    return {QStringLiteral("driver_max"), TuningTr::tr("Overdrive %1% is above the driver maximum of %2% by %3%.")
                                               .arg(value).arg(range.max).arg(value - range.max)};
 }
 
@@ -57,7 +57,7 @@ QString OverdriveRule::unreadable() const
 
 QString OverdriveRule::mismatch(int shown, int wanted) const
 {
-    return TuningTr::tr("the driver reports overdrive %1 % instead of %2 %").arg(shown).arg(wanted);
+    return TuningTr::tr("the driver reports overdrive %1% instead of %2%").arg(shown).arg(wanted);
 }
 
 QString OverdriveRule::jsonError() const
@@ -70,16 +70,16 @@ QString OverdriveRule::cliError() const
     return CliTr::tr("--overdrive must be a whole percentage from 0.");
 }
 
-QString OverdriveRule::describe(const TuningValues &values) const
+QString OverdriveRule::valueText(const TuningValues &values) const
 {
     const std::optional<std::optional<int>> v = valueIn(values);
-    return v ? TuningTr::tr("overdrive %1 %").arg(v->value_or(0)) : TuningTr::tr("overdrive unchanged");
+    return v ? withUnit(v->value_or(0)) : unchangedText(); // "default" is 0%
 }
 
 QString OverdriveRule::describeState(const ControlState &state) const
 {
     const std::optional<NumericReading> r = reading(state);
-    return r ? QCoreApplication::translate("Stress", "overdrive %1 %").arg(r->current) : QString();
+    return r ? QCoreApplication::translate("Stress", "overdrive %1%").arg(r->current) : QString();
 }
 
 void OverdriveRule::stateToJson(const ControlState &state, QJsonObject *controls) const
@@ -91,7 +91,7 @@ void OverdriveRule::stateToJson(const ControlState &state, QJsonObject *controls
 QStringList OverdriveRule::showLines(const QJsonObject &c, const QJsonObject &policy) const
 {
     return {CliTr::tr("Overdrive:      %1")
-                .arg(c.contains(kOverdriveJsonKey) ? CliTr::tr("%1 % (safety limit %2 %)")
+                .arg(c.contains(kOverdriveJsonKey) ? CliTr::tr("%1% (safety limit %2%)")
                                                          .arg(c.value(kOverdriveJsonKey).toInt())
                                                          .arg(policy.value(QStringLiteral("max_overdrive_percent")).toInt())
                                                    : CliTr::tr("not supported"))};

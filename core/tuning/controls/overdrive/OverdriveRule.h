@@ -14,7 +14,7 @@ class OverdriveRule : public NumericControlRule
 public:
     OverdriveRule();
 
-    QString describe(const TuningValues &values) const override;
+    QString valueText(const TuningValues &values) const override;
     QString describeState(const ControlState &state) const override;
     // "overdrive_percent": the current percent as a plain number.
     void stateToJson(const ControlState &state, QJsonObject *controls) const override;

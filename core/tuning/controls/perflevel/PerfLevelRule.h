@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/tuning/controls/ChoiceControlRule.h"
+#include "core/tuning/controls/ChoiceLabels.h"
 #include "core/tuning/controls/perflevel/PerfLevelValue.h"
 
 namespace rocmtune {
@@ -10,7 +11,7 @@ namespace rocmtune {
 class PerfLevelRule : public ChoiceControlRule<PerfLevel>
 {
 public:
-    PerfLevelRule() : ChoiceControlRule({QLatin1String("perf_level"), QLatin1String("perf-level"), perfLevelKey, perfLevelFromKey}) {}
+    PerfLevelRule() : ChoiceControlRule({QLatin1String("perf_level"), QLatin1String("perf-level"), perfLevelKey, perfLevelFromKey, perfLevelChoiceText}) {}
     ControlId id() const override { return ControlId::PerfLevel; }
     QString title() const override;
     // "manual" first (clock locks need it), any other level last: the clock

@@ -15,9 +15,7 @@ QString PerfLevelRule::title() const
 
 ChoiceWords PerfLevelRule::words() const
 {
-    return {TuningTr::tr("perf level %1"),
-            TuningTr::tr("perf level unchanged"),
-            QCoreApplication::translate("Stress", "performance level %1"),
+    return {QCoreApplication::translate("Stress", "performance level %1"),
             QStringLiteral("driver_levels"),
             TuningTr::tr("Performance level \"%1\" is not offered by this GPU (it offers: %2)."),
             TuningTr::tr("the performance level can no longer be read"),
@@ -26,7 +24,7 @@ ChoiceWords PerfLevelRule::words() const
                      "profile_min_mclk, profile_min_sclk, perf_determinism."),
             CliTr::tr("Performance level: auto, low, high, manual, profile_peak ..."),
             CliTr::tr("Unknown performance level \"%1\"."),
-            CliTr::tr("Perf level:     %1")};
+            CliTr::tr("Performance level: %1")};
 }
 
 } // namespace rocmtune

@@ -58,9 +58,9 @@ void PowerCapRule::validate(const TuningValues &values, const ControlState &stat
             const QString percent = QLocale().toString(policy.powerCapAboveDefaultPercent);
             refusals->push_back({id(), QStringLiteral("policy_max"),
                                  cap.defaultMicrowatts > 0
-                                     ? TuningTr::tr("Power cap %1 W is above the safety limit of %2 W (default %3 W + %4 %) by %5 W.")
+                                     ? TuningTr::tr("Power cap %1 W is above the safety limit of %2 W (default %3 W + %4%) by %5 W.")
                                            .arg(watts(value), watts(limit), watts(cap.defaultMicrowatts), percent, watts(value - limit))
-                                     : TuningTr::tr("Power cap %1 W is above the safety limit of %2 W (the cap at boot, %3 W, + %4 %; the "
+                                     : TuningTr::tr("Power cap %1 W is above the safety limit of %2 W (the cap at boot, %3 W, + %4%; the "
                                                 "driver reports no default cap) by %5 W.")
                                            .arg(watts(value), watts(limit), watts(policy.powerCapBootMicrowatts), percent,
                                                 watts(value - limit))});

@@ -25,7 +25,7 @@ public:
 
     // PowerCapSlice.cpp: words, JSON, CLI, apply order.
     QString title() const override;
-    QString describe(const TuningValues &values) const override;
+    QString valueText(const TuningValues &values) const override;
     QString describeState(const ControlState &state) const override;
     bool offered(const ControlState &state) const override { return state.perControl.has<PowerCapControl>(); }
     QStringList jsonKeys() const override;

@@ -26,11 +26,10 @@ QString PowerCapRule::title() const
     return TuningTr::tr("Power cap");
 }
 
-QString PowerCapRule::describe(const TuningValues &values) const
+QString PowerCapRule::valueText(const TuningValues &values) const
 {
     const PowerCapValue *v = values.perControl.get<PowerCapValue>();
-    return v ? TuningTr::tr("power cap %1 W").arg(QLocale().toString(static_cast<double>(v->microwatts) / 1e6, 'g', 12))
-               : TuningTr::tr("power cap unchanged");
+    return v ? withUnit(watts(v->microwatts), u"W") : unchangedText();
 }
 
 QString PowerCapRule::describeState(const ControlState &c) const
@@ -126,7 +125,7 @@ QStringList PowerCapRule::showLines(const QJsonObject &c, const QJsonObject &pol
     const QJsonObject p = c.value(QStringLiteral("power_cap")).toObject();
     const double current = p.value(QStringLiteral("current_watts")).toDouble();
     const double def = p.value(QStringLiteral("default_watts")).toDouble();
-    return {CliTr::tr("Power cap:      %1 W (default %2 W, power overdrive %3 %; driver %4-%5 W; safety limit %6 W)")
+    return {CliTr::tr("Power cap:      %1 W (default %2 W, power overdrive %3%; driver %4-%5 W; safety limit %6 W)")
                 .arg(number(current), number(def), def > 0 ? QLocale().toString((current / def - 1.0) * 100.0, 'f', 1) : CliTr::tr("N/A"),
                      number(p.value(QStringLiteral("min_watts")).toDouble()), number(p.value(QStringLiteral("max_watts")).toDouble()),
                      number(policy.value(QStringLiteral("power_cap_max_watts")).toDouble()))};

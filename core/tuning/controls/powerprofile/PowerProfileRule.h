@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/tuning/controls/ChoiceControlRule.h"
+#include "core/tuning/controls/ChoiceLabels.h"
 #include "core/tuning/controls/powerprofile/PowerProfileValue.h"
 
 namespace rocmtune {
@@ -11,7 +12,7 @@ class PowerProfileRule : public ChoiceControlRule<PowerProfile>
 {
 public:
     PowerProfileRule()
-        : ChoiceControlRule({QLatin1String("power_profile"), QLatin1String("power-profile"), powerProfileKey, powerProfileFromKey})
+        : ChoiceControlRule({QLatin1String("power_profile"), QLatin1String("power-profile"), powerProfileKey, powerProfileFromKey, powerProfileChoiceText})
     {
     }
     ControlId id() const override { return ControlId::PowerProfile; }

@@ -15,9 +15,7 @@ QString PowerProfileRule::title() const
 
 ChoiceWords PowerProfileRule::words() const
 {
-    return {TuningTr::tr("power profile %1"),
-            TuningTr::tr("power profile unchanged"),
-            QCoreApplication::translate("Stress", "power profile %1"),
+    return {QCoreApplication::translate("Stress", "power profile %1"),
             QStringLiteral("driver_profiles"),
             TuningTr::tr("Power profile \"%1\" is not offered by this GPU (it offers: %2)."),
             TuningTr::tr("the power profile can no longer be read"),

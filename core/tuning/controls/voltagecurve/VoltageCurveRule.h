@@ -26,7 +26,7 @@ public:
 
     // VoltageCurveSlice.cpp
     QString title() const override;
-    QString describe(const TuningValues &values) const override;
+    QString valueText(const TuningValues &values) const override;
     QString describeState(const ControlState &state) const override;
     QStringList jsonKeys() const override;
     void toJson(const TuningValues &values, QJsonObject *object) const override;

@@ -4,6 +4,7 @@
 #include "core/tuning/controls/voltagecurve/VoltageCurveRule.h"
 
 #include "core/i18n/CliTr.h"
+#include "core/i18n/ListText.h"
 #include "core/tuning/JsonStrict.h"
 #include "core/tuning/TuningTr.h"
 
@@ -36,10 +37,17 @@ QString VoltageCurveRule::title() const
     return TuningTr::tr("Voltage curve");
 }
 
-QString VoltageCurveRule::describe(const TuningValues &values) const
+QString VoltageCurveRule::valueText(const TuningValues &values) const
 {
     const VoltageCurveValue *v = values.perControl.get<VoltageCurveValue>();
-    return v ? TuningTr::tr("voltage curve %1 (MHz:mV)").arg(voltageCurveText(v->points)) : TuningTr::tr("voltage curve unchanged");
+    if (!v)
+        return unchangedText();
+    QStringList points;
+    for (const VoltageCurvePoint &p : v->points) {
+        //: One point of a voltage curve: "1800 MHz at 1050 mV"
+        points << TuningTr::tr("%1 MHz at %2 mV").arg(p.clockMegahertz).arg(p.millivolts);
+    }
+    return joinList(points);
 }
 
 QString VoltageCurveRule::describeState(const ControlState &state) const

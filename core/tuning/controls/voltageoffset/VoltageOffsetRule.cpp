@@ -16,7 +16,7 @@ constexpr int kMaxAbsMillivolts = 1000;
 
 NumericRow voltageOffsetRow()
 {
-    NumericRow row{ControlId::VoltageOffset, QT_TRANSLATE_NOOP("Tuning", "Voltage offset"), " mV", "voltage_offset_mv",
+    NumericRow row{ControlId::VoltageOffset, QT_TRANSLATE_NOOP("Tuning", "Voltage offset"), "mV", "voltage_offset_mv",
                    "voltage_offset", nullptr, "voltage-offset", "MV",
                    QT_TRANSLATE_NOOP("Cli", "GFX voltage offset in mV, negative to undervolt (inside VDDGFX_OFFSET; e.g. --voltage-offset=-50)."),
                    {-kMaxAbsMillivolts, kMaxAbsMillivolts}};
@@ -62,10 +62,10 @@ QString VoltageOffsetRule::jsonError() const
     return TuningTr::tr("\"%1\" must be a whole number of millivolts from %2 to %3.").arg(kVoltageOffsetJsonKey).arg(-kMaxAbsMillivolts).arg(kMaxAbsMillivolts);
 }
 
-QString VoltageOffsetRule::describe(const TuningValues &values) const
+QString VoltageOffsetRule::valueText(const TuningValues &values) const
 {
     const std::optional<std::optional<int>> v = valueIn(values);
-    return v ? TuningTr::tr("voltage offset %1 mV").arg(v->value_or(0)) : TuningTr::tr("voltage offset unchanged");
+    return v ? withUnit(v->value_or(0)) : unchangedText(); // "default" is 0 mV
 }
 
 QString VoltageOffsetRule::describeState(const ControlState &state) const

@@ -14,7 +14,7 @@ class VoltageOffsetRule : public NumericControlRule
 public:
     VoltageOffsetRule();
 
-    QString describe(const TuningValues &values) const override;
+    QString valueText(const TuningValues &values) const override;
     QString describeState(const ControlState &state) const override;
     // "voltage_offset": {"current_mv", "min_mv", "max_mv"}.
     void stateToJson(const ControlState &state, QJsonObject *controls) const override;

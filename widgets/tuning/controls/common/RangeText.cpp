@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/tuning/controls/common/RangeText.h"
 
+#include "core/i18n/UnitText.h"
+
 #include <QLocale>
 
 namespace rocmtune {
@@ -13,21 +15,12 @@ QLocale localeWithoutGrouping()
     return locale;
 }
 
-// "2500 MHz", but "100%": the percent sign follows the number without a space
-// (the catalogue's rule in both languages).
-QString withUnit(const QString &number, const QString &unit)
-{
-    const QString u = unit.trimmed();
-    if (u.isEmpty())
-        return number;
-    return u == QLatin1String("%") ? number + u : number + QLatin1Char(' ') + u;
-}
 } // namespace
 
 QString RangeText::allowed(double min, double max, const QString &unit)
 {
     const QLocale locale = localeWithoutGrouping();
-    return tr("allowed %1 to %2").arg(locale.toString(min), withUnit(locale.toString(max), unit));
+    return tr("allowed %1 to %2").arg(locale.toString(min), withUnit(locale.toString(max), unit.trimmed()));
 }
 
 QString RangeText::allowedPoint(int point, int clockMin, int clockMax, const QString &clockUnit, int voltMin, int voltMax,

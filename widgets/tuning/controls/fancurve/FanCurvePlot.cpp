@@ -98,12 +98,12 @@ PointBox FanCurvePlot::allowedBox(int index) const
 QString FanCurvePlot::pointLabel(const QPoint &point) const
 {
     //: A fan curve point's values written over it: temperature, then fan speed
-    return tr("%1 °C\n%2 %").arg(point.x()).arg(point.y());
+    return tr("%1 °C\n%2%").arg(point.x()).arg(point.y());
 }
 
 QString FanCurvePlot::liveLabel(double hotspotCelsius, std::optional<double> fanPercent) const
 {
-    return fanPercent ? tr("%1 °C, fan %2 %").arg(hotspotCelsius, 0, 'f', 0).arg(*fanPercent, 0, 'f', 0)
+    return fanPercent ? tr("%1 °C, fan %2%").arg(hotspotCelsius, 0, 'f', 0).arg(*fanPercent, 0, 'f', 0)
                       : tr("%1 °C").arg(hotspotCelsius, 0, 'f', 0);
 }
 

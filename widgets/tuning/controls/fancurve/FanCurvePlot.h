@@ -37,7 +37,7 @@ signals:
 
 protected:
     QString liveLabel(double hotspotCelsius, std::optional<double> fanPercent) const override;
-    QString pointLabel(const QPoint &point) const override; // "40 °C\n30 %" over each point
+    QString pointLabel(const QPoint &point) const override; // "40 °C\n30%" over each point
 
 private:
     IntRange temperatures_{25, 100};

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/tuning/controls/fanmode/FanModeEditor.h"
 
+#include "core/i18n/UnitText.h"
+
 #include "core/backends/FanBootCurve.h"
 #include "core/tuning/controls/fanmode/FanModeValue.h"
 
@@ -41,7 +43,7 @@ void FanModeEditor::retranslate()
     mode_->setItemText(2, tr("Curve"));
     mode_->setToolTip(tr("Automatic: the firmware drives the fan. Fixed: one duty cycle at every temperature. "
                          "Curve: the curve below (edit it there)."));
-    speed_->setSuffix(tr(" %"));
+    speed_->setSuffix(unitSuffix(u"%"));
 }
 
 void FanModeEditor::showState(const ControlState &state, const SafetyPolicy &)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/tuning/controls/fansetting/FanSettingEditor.h"
 
+#include "core/i18n/UnitText.h"
+
 #include "core/tuning/controls/ControlRules.h"
 #include "core/tuning/controls/fansetting/FanSettingRule.h"
 #include "widgets/tuning/controls/common/RangeText.h"
@@ -49,9 +51,7 @@ void FanSettingEditor::retranslate()
     boot_->setToolTip(tr("Gives the firmware its own value back (the driver's "
                          "reset of this file)."));
     const QString unit = rule() ? rule()->unit() : QString();
-    // A percentage as every other one in the Tuning view ("15 %", in Chinese "15%"): the rule's unit is
-    // "%" for the CLI's "15%".
-    spin_->setSuffix(unit == QLatin1String("%") ? tr(" %") : unit);
+    spin_->setSuffix(unitSuffix(unit)); // "15%", " RPM": core/i18n/UnitText's rule
     range_->setText(shownRange_.min < shownRange_.max
                         ? RangeText::allowed(shownRange_.min, shownRange_.max, unit)
                         : QString());

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/tuning/controls/overdrive/OverdriveEditor.h"
 
+#include "core/i18n/UnitText.h"
+
 #include "core/tuning/controls/overdrive/OverdriveValue.h"
 
 #include <QSignalBlocker>
@@ -19,7 +21,7 @@ QList<QWidget *> OverdriveEditor::createWidgets(QWidget *page)
 
 void OverdriveEditor::retranslate()
 {
-    spin_->setSuffix(tr(" %"));
+    spin_->setSuffix(unitSuffix(u"%"));
 }
 
 void OverdriveEditor::showState(const ControlState &state, const SafetyPolicy &)

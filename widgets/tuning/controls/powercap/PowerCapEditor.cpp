@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/tuning/controls/powercap/PowerCapEditor.h"
 
+#include "core/i18n/UnitText.h"
+
 #include "core/tuning/controls/powercap/PowerCapRule.h"
 #include "widgets/tuning/controls/common/RangeText.h"
 
@@ -42,7 +44,7 @@ QList<QWidget *> PowerCapEditor::createWidgets(QWidget *page)
 void PowerCapEditor::retranslate()
 {
     watts_->setSuffix(tr(" W"));
-    percent_->setSuffix(tr(" %"));
+    percent_->setSuffix(unitSuffix(u"%"));
     percent_->setToolTip(tr("Power overdrive: the cap relative to the card's default cap."));
     //: Before the power overdrive box (the cap in % above or below the card's default cap)
     percentLabel_->setText(tr("vs. default:"));
