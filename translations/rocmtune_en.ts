@@ -2763,6 +2763,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>--%1 must be a whole number from %2 to %3, or default.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&quot;rocmtune-cli %1&quot; is in the program %2, which is missing (looked for %3). Reinstall ROCm Tune.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot start %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>

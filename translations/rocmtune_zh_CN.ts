@@ -2750,6 +2750,14 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>--%1 must be a whole number from %2 to %3, or default.</source>
         <translation>--%1 必须是 %2 到 %3 之间的整数，或 default。</translation>
     </message>
+    <message>
+        <source>&quot;rocmtune-cli %1&quot; is in the program %2, which is missing (looked for %3). Reinstall ROCm Tune.</source>
+        <translation>“rocmtune-cli %1”位于程序 %2 中，但找不到该程序（已查找：%3）。请重新安装 ROCm Tune。</translation>
+    </message>
+    <message>
+        <source>Cannot start %1: %2</source>
+        <translation>无法启动 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>
