@@ -43,10 +43,28 @@ export XDG_CACHE_HOME="$tmp/cache"
 # rocm-smi's flags for what `list --json` shows: name, temperatures, power,
 # clocks, VRAM, busy, fan (what the earlier measurement in BENCHMARKS.md used).
 rocm_smi_flags="--showproductname --showtemp --showpower --showclocks --showmeminfo vram --showuse --showfan --json"
-# Two floors: a process that does nothing, and rocmtune-cli's start-up alone
-# (dynamic linking, QCoreApplication, the translator; no device read).
+# Qt's own floor: a program that only constructs a QCoreApplication and
+# prints one line, linked with Qt Core alone, and the same linked with Qt
+# Network too (what rocmtune-cli loaded before export and fleet moved to
+# rocmtune-cli-network). Built here with the system's g++ and Qt (-O2).
+floors=()
+if command -v g++ >/dev/null && pkg-config --exists Qt6Core Qt6Network 2>/dev/null; then
+  printf '%s\n' '#include <QCoreApplication>' '#include <cstdio>' \
+    'int main(int argc, char **argv) { QCoreApplication app(argc, argv); std::puts("x"); return 0; }' >"$tmp/floor.cpp"
+  # shellcheck disable=SC2046 # pkg-config's flags are words
+  g++ -O2 -fPIC $(pkg-config --cflags Qt6Core) "$tmp/floor.cpp" -o "$tmp/qt-core-floor" $(pkg-config --libs Qt6Core)
+  # shellcheck disable=SC2046
+  g++ -O2 -fPIC $(pkg-config --cflags Qt6Core) "$tmp/floor.cpp" -o "$tmp/qt-core-network-floor" \
+    -Wl,--no-as-needed $(pkg-config --libs Qt6Core Qt6Network)
+  floors=("Qt Core floor=$tmp/qt-core-floor" "Qt Core + Network floor=$tmp/qt-core-network-floor")
+else
+  echo "note: g++ or Qt 6's pkg-config files are missing: no Qt floor rows" >&2
+fi
+# Floors: a process that does nothing, Qt's start-up, and rocmtune-cli's
+# start-up alone (dynamic linking, QCoreApplication, the translator; no device read).
 commands=(
   "/bin/true=/bin/true"
+  "${floors[@]}"
   "rocmtune --version=$cli --version"
   "rocmtune sysfs=$cli list --json --backend sysfs"
   "rocmtune rocm-smi 5.2.3=$cli list --json --backend rocm-smi"
@@ -56,9 +74,10 @@ commands=(
 ratios=(--ratio "rocmtune rocm-smi 5.2.3/rocm-smi 5.2.3" --ratio "rocmtune sysfs/rocm-smi 5.2.3"
         --ratio "rocmtune rocm-smi 5.2.3, cache off/rocm-smi 5.2.3" --ratio "rocmtune rocm-smi 5.2.3/rocmtune rocm-smi 5.2.3, cache off")
 if [[ -n "${BEFORE_CLI:-}" ]]; then
-  commands+=("before: rocmtune sysfs=$BEFORE_CLI list --json --backend sysfs"
+  commands+=("before: rocmtune --version=$BEFORE_CLI --version"
+             "before: rocmtune sysfs=$BEFORE_CLI list --json --backend sysfs"
              "before: rocmtune rocm-smi 5.2.3=$BEFORE_CLI list --json --backend rocm-smi")
-  ratios+=(--ratio "rocmtune sysfs/before: rocmtune sysfs" --ratio "rocmtune rocm-smi 5.2.3/before: rocmtune rocm-smi 5.2.3"
+  ratios+=(--ratio "rocmtune --version/before: rocmtune --version" --ratio "rocmtune sysfs/before: rocmtune sysfs" --ratio "rocmtune rocm-smi 5.2.3/before: rocmtune rocm-smi 5.2.3"
            --ratio "before: rocmtune rocm-smi 5.2.3/rocm-smi 5.2.3")
 fi
 [[ -f /usr/libexec/rocm_smi/rocm_smi.py ]] || { echo "bench-one-shot: /usr/libexec/rocm_smi/rocm_smi.py is missing (apt install rocm-smi)" >&2; exit 1; }

@@ -15,7 +15,7 @@ done
 
 # 1. cmake --install into a staging prefix puts every file where it belongs.
 cmake --install "$build" --prefix "$tmp/stage" >/dev/null
-for f in bin/rocmtune-cli share/man/man1/rocmtune-cli.1.gz share/doc/rocmtune/copyright \
+for f in bin/rocmtune-cli libexec/rocmtune/rocmtune-cli-network share/man/man1/rocmtune-cli.1.gz share/doc/rocmtune/copyright \
          share/doc/rocmtune/changelog.gz share/rocmtune/grafana/rocmtune-dashboard.json \
          share/rocmtune/prometheus/rocmtune-alerts.yml \
          lib/systemd/system/rocmtune-exporter.service \
@@ -63,6 +63,11 @@ env -u LD_LIBRARY_PATH ROCMTUNE_LANG=en ROCMTUNE_STATE_DIR="$tmp/state" "$tmp/ro
   | grep -q '"simulated": true' || fail "installed rocmtune-cli cannot list simulated GPUs"
 echo "installed: $version"
 [[ -x "$tmp/root/usr/libexec/rocmtune/rocmtune-helper" ]] || fail "the package lacks /usr/libexec/rocmtune/rocmtune-helper"
+# export and fleet are in rocmtune-cli-network (Qt Network); the installed
+# rocmtune-cli hands them over to it at its installed path.
+export_help=$(env -u LD_LIBRARY_PATH ROCMTUNE_LANG=en "$tmp/root/usr/bin/rocmtune-cli" export --help 2>&1) || true
+grep -q -- '--listen' <<<"$export_help" \
+  || fail "the installed rocmtune-cli cannot run export (/usr/libexec/rocmtune/rocmtune-cli-network): $export_help"
 [[ "$(policy_exec_path "$tmp/root/usr/$policy")" == /usr/libexec/rocmtune/rocmtune-helper ]] \
   || fail "the package's polkit action names $(policy_exec_path "$tmp/root/usr/$policy"), not /usr/libexec/rocmtune/rocmtune-helper"
 

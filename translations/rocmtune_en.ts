@@ -2798,6 +2798,14 @@ Between the changes of one tuning log entry</extracomment>
         <source>%1 (FAILED: %2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&quot;rocmtune-cli %1&quot; is in the program %2, which is missing (looked for %3). Reinstall ROCm Tune.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot start %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>

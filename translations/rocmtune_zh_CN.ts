@@ -2785,6 +2785,14 @@ Between the changes of one tuning log entry</extracomment>
         <source>%1 (FAILED: %2)</source>
         <translation>%1（失败：%2）</translation>
     </message>
+    <message>
+        <source>&quot;rocmtune-cli %1&quot; is in the program %2, which is missing (looked for %3). Reinstall ROCm Tune.</source>
+        <translation>“rocmtune-cli %1”位于程序 %2 中，但找不到该程序（已查找：%3）。请重新安装 ROCm Tune。</translation>
+    </message>
+    <message>
+        <source>Cannot start %1: %2</source>
+        <translation>无法启动 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>

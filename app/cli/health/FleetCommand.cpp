@@ -4,6 +4,7 @@
 // Prometheus' HTTP API, never the machines themselves.
 #include "app/cli/CliContext.h"
 #include "app/cli/CommandRegistry.h"
+#include "app/cli/NetworkCommands.h"
 #include "core/fleet/FleetJson.h"
 #include "core/fleet/FleetText.h"
 #include "core/i18n/CliTr.h"
@@ -111,7 +112,7 @@ int runFleet(const QStringList &args)
     return ExitOk;
 }
 
-ROCMTUNE_CLI_COMMAND("fleet", QT_TRANSLATE_NOOP("Cli", "List the nodes and GPUs a Prometheus server knows (read-only)."), runFleet);
+ROCMTUNE_CLI_COMMAND("fleet", kFleetSummary, runFleet);
 
 } // namespace
 

@@ -5,9 +5,9 @@
 #include "core/i18n/CliTr.h"
 
 #include <QCoreApplication>
-#include <QHostInfo>
 #include <QProcess>
 #include <QStandardPaths>
+#include <QSysInfo>
 
 namespace rocmtune::cli {
 
@@ -55,7 +55,8 @@ QString thisNode(const QString &given)
     const QString fromSlurmd = qEnvironmentVariable("SLURMD_NODENAME");
     if (!fromSlurmd.isEmpty())
         return fromSlurmd;
-    return QHostInfo::localHostName().section(QLatin1Char('.'), 0, 0);
+    // QHostInfo::localHostName() is this call (Qt Network not needed).
+    return QSysInfo::machineHostName().section(QLatin1Char('.'), 0, 0);
 }
 } // namespace
 

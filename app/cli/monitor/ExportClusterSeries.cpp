@@ -7,7 +7,7 @@
 #include "core/export/PrometheusJobs.h"
 
 #include <QDateTime>
-#include <QHostInfo>
+#include <QSysInfo>
 
 namespace rocmtune::cli {
 
@@ -21,7 +21,7 @@ QByteArray exportClusterSeries(const DeviceList &devices, const Snapshot *snapsh
     QByteArray out = prometheusHealthFamilies(labels, health.update(devices, *snapshot, QDateTime::currentMSecsSinceEpoch()));
     out += prometheusJobFamily(labels, snapshot->processes.get());
     if (amdMetricNames)
-        out += prometheusAmdMetricFamilies(devices, *snapshot, QHostInfo::localHostName());
+        out += prometheusAmdMetricFamilies(devices, *snapshot, QSysInfo::machineHostName());
     return out;
 }
 

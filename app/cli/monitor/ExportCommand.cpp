@@ -4,6 +4,7 @@
 #include "app/cli/CliContext.h"
 #include "app/cli/CommandRegistry.h"
 #include "app/cli/IntervalOption.h"
+#include "app/cli/NetworkCommands.h"
 #include "app/cli/monitor/ExportClusterSeries.h"
 #include "app/cli/monitor/ExportDrift.h"
 #include "app/cli/monitor/MetricsHttpServer.h"
@@ -135,6 +136,6 @@ int runExport(const QStringList &args)
     return rc;
 }
 
-ROCMTUNE_CLI_COMMAND("export", QT_TRANSLATE_NOOP("Cli", "Serve live telemetry for Prometheus (/metrics)."), runExport);
+ROCMTUNE_CLI_COMMAND("export", kExportSummary, runExport);
 
 } // namespace rocmtune::cli
