@@ -2207,10 +2207,6 @@ Between the changes of one tuning log entry</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fan:            mode %1, %2%</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>; curve %1 (°C:%, allowed %2-%3 °C, %4-%5%)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2804,6 +2800,10 @@ Between the changes of one tuning log entry</extracomment>
     </message>
     <message>
         <source>Cannot start %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fan:            %1 (%2), %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8169,6 +8169,10 @@ A control&apos;s value line starts with its name: &quot;Power cap: &quot; (the s
     </message>
     <message>
         <source>cannot restore (%1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed speed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2196,10 +2196,6 @@ Between the changes of one tuning log entry</extracomment>
         <translation>--fan-curve 必须是用逗号分隔的 T:P 数对，例如 40:20,55:35,70:55,85:80,95:100。</translation>
     </message>
     <message>
-        <source>Fan:            mode %1, %2%</source>
-        <translation>风扇：         模式 %1，%2%</translation>
-    </message>
-    <message>
         <source>; curve %1 (°C:%, allowed %2-%3 °C, %4-%5%)</source>
         <translation>；曲线 %1（°C:%，允许 %2–%3 °C、%4–%5%）</translation>
     </message>
@@ -2792,6 +2788,10 @@ Between the changes of one tuning log entry</extracomment>
     <message>
         <source>Cannot start %1: %2</source>
         <translation>无法启动 %1：%2</translation>
+    </message>
+    <message>
+        <source>Fan:            %1 (%2), %3</source>
+        <translation>风扇：          %1（%2），%3</translation>
     </message>
 </context>
 <context>
@@ -8113,6 +8113,10 @@ A control&apos;s value line starts with its name: &quot;Power cap: &quot; (the s
     <message>
         <source>cannot restore (%1): %2</source>
         <translation>无法恢复（%1）：%2</translation>
+    </message>
+    <message>
+        <source>Fixed speed</source>
+        <translation>固定转速</translation>
     </message>
 </context>
 <context>

@@ -307,7 +307,7 @@ TEST(BootService, ADriftWrittenInStepsIsReappliedOnceWhenItSettled)
     const auto drift = b.watch(*f.devices, s);
     ASSERT_EQ(drift.size(), 1);
     EXPECT_EQ(drift.first().kind, BootOutcome::Kind::Applied) << drift.first().message.toStdString();
-    EXPECT_TRUE(drift.first().message.contains(QStringLiteral("327")) && drift.first().message.contains(QStringLiteral("auto")))
+    EXPECT_TRUE(drift.first().message.contains(QStringLiteral("327")) && drift.first().message.contains(QStringLiteral("Automatic")))
         << "one re-apply names both changes: " << drift.first().message.toStdString();
     EXPECT_EQ(sleeps, 2) << "read again until two reads agree";
     EXPECT_EQ(f.cap(), kProfileCap);

@@ -23,6 +23,8 @@ public:
     // FanModeSlice.cpp
     QString title() const override;
     QString valueText(const TuningValues &values) const override;
+    // "Automatic", "Fixed speed", "Curve": the Tuning view's fan mode list.
+    static QString modeText(FanMode mode);
     QString describeState(const ControlState &state) const override;
     bool offered(const ControlState &state) const override;
     QStringList jsonKeys() const override;

@@ -27,18 +27,25 @@ QString FanModeRule::title() const
     return TuningTr::tr("Fan mode");
 }
 
-QString FanModeRule::valueText(const TuningValues &values) const
+QString FanModeRule::modeText(FanMode mode)
 {
     // The Tuning view's fan mode list: Automatic, Fixed speed, Curve.
-    const FanModeValue *v = values.perControl.get<FanModeValue>();
-    if (!v)
-        return unchangedText();
-    switch (v->mode) {
-    case FanMode::Fixed: return TuningTr::tr("Fixed speed %1").arg(percentText(v->speedPercent));
+    switch (mode) {
+    case FanMode::Fixed: return TuningTr::tr("Fixed speed");
     case FanMode::Curve: return TuningTr::tr("Curve");
     case FanMode::Auto: break;
     }
     return TuningTr::tr("Automatic");
+}
+
+QString FanModeRule::valueText(const TuningValues &values) const
+{
+    const FanModeValue *v = values.perControl.get<FanModeValue>();
+    if (!v)
+        return unchangedText();
+    if (v->mode == FanMode::Fixed)
+        return TuningTr::tr("Fixed speed %1").arg(percentText(v->speedPercent));
+    return modeText(v->mode);
 }
 
 QString FanModeRule::describeState(const ControlState &state) const
@@ -143,9 +150,12 @@ QStringList FanModeRule::showLines(const QJsonObject &controls, const QJsonObjec
         points << QStringLiteral("%1:%2").arg(p.toArray().at(0).toInt()).arg(p.toArray().at(1).toInt());
     const QJsonArray t = f.value(QStringLiteral("curve_temperature_range_c")).toArray();
     const QJsonArray d = f.value(QStringLiteral("curve_pwm_range_percent")).toArray();
-    QString line = CliTr::tr("Fan:            mode %1, %2%")
-                       .arg(f.value(QStringLiteral("mode")).toString(),
-                            f.value(QStringLiteral("speed_percent")).isDouble() ? QString::number(f.value(QStringLiteral("speed_percent")).toInt())
+    // The mode as the Tuning view names it, the option's word after it: "Automatic (auto), 51%".
+    const QString modeKey = f.value(QStringLiteral("mode")).toString();
+    const std::optional<FanMode> mode = fanModeFromKey(modeKey);
+    QString line = CliTr::tr("Fan:            %1 (%2), %3")
+                       .arg(mode ? modeText(*mode) : modeKey, modeKey,
+                            f.value(QStringLiteral("speed_percent")).isDouble() ? percentText(f.value(QStringLiteral("speed_percent")).toInt())
                                                                                : CliTr::tr("N/A"));
     if (!points.isEmpty())
         line += CliTr::tr("; curve %1 (°C:%, allowed %2-%3 °C, %4-%5%)")
