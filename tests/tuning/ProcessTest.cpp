@@ -3,7 +3,7 @@
 // settings live in a file (so a revert done by another process is visible):
 // refusals, confirm-or-revert across processes, and SIGKILL at the worst
 // moments.
-#include "tests/support/ProcessRun.h"
+#include "tests/support/ProcessStream.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -11,7 +11,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QThread>
 
@@ -22,6 +21,7 @@
 namespace {
 
 using rocmtune::testing::ProcessRun;
+using rocmtune::testing::StreamedProcess;
 
 class TuningProcesses : public ::testing::Test
 {
@@ -165,22 +165,17 @@ TEST_F(TuningProcesses, KilledWaiterIsRecoveredAtTheNextStart)
 TEST_F(TuningProcesses, CliKilledMidApplyIsRolledBackAtTheNextStart)
 {
     const QByteArray original = simState();
-    QProcess p;
-    p.setProcessEnvironment(env({{QStringLiteral("ROCMTUNE_SIM_WRITE_DELAY_MS"), QStringLiteral("400")}}));
-    p.start(QStringLiteral(ROCMTUNE_CLI_PATH),
-            {QStringLiteral("tuning"), QStringLiteral("set"), QStringLiteral("--gpu"), QStringLiteral("0"), QStringLiteral("--backend"),
-             QStringLiteral("sim"), QStringLiteral("--sclk-range"), QStringLiteral("800:2700"), QStringLiteral("--overdrive"),
-             QStringLiteral("5"), QStringLiteral("--power-cap"), QStringLiteral("350"), QStringLiteral("--confirm-timeout"), QStringLiteral("30")});
-    ASSERT_TRUE(p.waitForStarted());
+    StreamedProcess p(QStringLiteral(ROCMTUNE_CLI_PATH),
+                      {QStringLiteral("tuning"), QStringLiteral("set"), QStringLiteral("--gpu"), QStringLiteral("0"), QStringLiteral("--backend"),
+                       QStringLiteral("sim"), QStringLiteral("--sclk-range"), QStringLiteral("800:2700"), QStringLiteral("--overdrive"),
+                       QStringLiteral("5"), QStringLiteral("--power-cap"), QStringLiteral("350"), QStringLiteral("--confirm-timeout"), QStringLiteral("30")},
+                      env({{QStringLiteral("ROCMTUNE_SIM_WRITE_DELAY_MS"), QStringLiteral("400")}}));
     // Wait until the clock lock has landed (the second write), then SIGKILL.
-    QElapsedTimer t;
-    t.start();
-    while (!simState().contains("2700") && t.elapsed() < 20000)
-        QThread::msleep(20);
-    ASSERT_TRUE(simState().contains("2700")) << "the apply never reached the clock write";
-    ::kill(static_cast<pid_t>(p.processId()), SIGKILL);
-    ASSERT_TRUE(p.waitForFinished(5000));
-    ASSERT_EQ(p.exitStatus(), QProcess::CrashExit);
+    ASSERT_TRUE(p.readUntil("the apply reaching the clock write (2700 in the simulated state)", [&] { return simState().contains("2700"); }, 20000));
+    p.signal(SIGKILL);
+    const ProcessRun killed = p.finish(30000);
+    ASSERT_FALSE(killed.timedOut());
+    ASSERT_TRUE(killed.killedBySignal()) << killed.describe();
     const QJsonObject c = controls();
     EXPECT_DOUBLE_EQ(c.value(QStringLiteral("power_cap")).toObject().value(QStringLiteral("current_watts")).toDouble(), 327);
     EXPECT_EQ(c.value(QStringLiteral("sclk_range")).toObject().value(QStringLiteral("current_max_mhz")).toInt(), 2526);
