@@ -4,6 +4,7 @@
 // refusals, confirm-or-revert across processes, and SIGKILL at the worst
 // moments.
 #include "tests/support/ProcessStream.h"
+#include "tests/support/SimulatedCliEnvironment.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -30,19 +31,7 @@ protected:
 
     QProcessEnvironment env(const QList<std::pair<QString, QString>> &extra = {}) const
     {
-        QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
-        e.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
-        e.insert(QStringLiteral("ROCMTUNE_STATE_DIR"), dir.filePath(QStringLiteral("state")));
-        e.insert(QStringLiteral("ROCMTUNE_SIM_STATE"), dir.filePath(QStringLiteral("sim.json")));
-        e.insert(QStringLiteral("ROCMTUNE_SIM_GPUS"), QStringLiteral("2"));
-        // Never a real GPU: the helper and its waiter only see simulated ones.
-        e.insert(QStringLiteral("ROCMTUNE_HELPER_BACKEND"), QStringLiteral("sim"));
-        e.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
-        e.remove(QStringLiteral("ROCMTUNE_SIM_WRITE_DELAY_MS"));
-        // Under `sudo ctest` the helper would take itself for root working for
-        // another user and ignore the ROCMTUNE_* variables (ElevatedEnvironment.h).
-        for (const char *name : {"SUDO_UID", "SUDO_USER", "PKEXEC_UID", "DOAS_USER"})
-            e.remove(QString::fromLatin1(name));
+        QProcessEnvironment e = rocmtune::testing::simulatedCliEnvironment(dir);
         for (const auto &[k, v] : extra)
             e.insert(k, v);
         return e;

@@ -8,6 +8,7 @@
 // or the CLI's own revert).
 #include "core/backends/simulated/SimulatedGpu.h"
 #include "tests/support/ProcessStream.h"
+#include "tests/support/SimulatedCliEnvironment.h"
 
 #include <QElapsedTimer>
 #include <QDir>
@@ -35,15 +36,8 @@ protected:
 
     QProcessEnvironment env() const
     {
-        QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
-        e.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
-        e.insert(QStringLiteral("ROCMTUNE_STATE_DIR"), dir.filePath(QStringLiteral("state")));
-        e.insert(QStringLiteral("ROCMTUNE_SIM_STATE"), dir.filePath(QStringLiteral("sim.json")));
-        e.insert(QStringLiteral("ROCMTUNE_SIM_GPUS"), QStringLiteral("1"));
+        QProcessEnvironment e = rocmtune::testing::simulatedCliEnvironment(dir, 1);
         e.insert(QStringLiteral("ROCMTUNE_SIM_SEED"), QString::number(seed));
-        e.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
-        for (const char *name : {"SUDO_UID", "SUDO_USER", "PKEXEC_UID", "DOAS_USER", "ROCMTUNE_SIM_WRITE_DELAY_MS"})
-            e.remove(QString::fromLatin1(name));
         return e;
     }
     ProcessRun cliRaw(const QStringList &args) const
