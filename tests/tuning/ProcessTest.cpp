@@ -256,22 +256,26 @@ TEST_F(TuningProcesses, HelperAppliesAndReadsBack)
 
 TEST_F(TuningProcesses, HelperExtendHoldsThePendingChangePastItsDeadline)
 {
-    // What a stress check through the helper route does: apply with a 5 s
-    // countdown, renew it ("extend") while the check runs, then stop renewing.
-    const ProcessRun r = helper(R"({"version":1,"action":"apply","device":{"index":1},"values":{"power_cap_microwatts":250000000},"confirm_timeout_s":5})");
+    // What a stress check through the helper route does: apply with a 10 s
+    // countdown, renew it ("extend", 15 s from then) while the check runs,
+    // then stop renewing. The sleeps are lower bounds, and each step has
+    // about 7 s to spare for a helper's start on a loaded machine (a 5-s
+    // countdown left 2 s): the extend lands before the apply's deadline, and
+    // the look at least 11 s after the apply comes before the extended one.
+    const ProcessRun r = helper(R"({"version":1,"action":"apply","device":{"index":1},"values":{"power_cap_microwatts":250000000},"confirm_timeout_s":10})");
     ASSERT_EQ(r.exitCode, 0) << r.out.toStdString();
     const qint64 waiter = static_cast<qint64>(r.json().value(QStringLiteral("waiter_pid")).toDouble());
     ASSERT_GT(waiter, 0);
     QThread::msleep(3000);
-    const ProcessRun e = helper(R"({"version":1,"action":"extend","device":{"index":1},"confirm_timeout_s":5})");
+    const ProcessRun e = helper(R"({"version":1,"action":"extend","device":{"index":1},"confirm_timeout_s":15})");
     ASSERT_EQ(e.exitCode, 0) << e.out.toStdString();
     EXPECT_EQ(e.json().value(QStringLiteral("outcome")).toString(), QStringLiteral("pending"));
-    QThread::msleep(3000);
+    QThread::msleep(8000);
     // Past the apply's own deadline: the waiter re-read the journal and still waits.
     EXPECT_FALSE(waitGone(waiter, 200));
     EXPECT_DOUBLE_EQ(capWatts(1), 250);
     // No more renewals (the GUI crashed): the waiter reverts at the extended deadline.
-    ASSERT_TRUE(waitGone(waiter, 10000));
+    ASSERT_TRUE(waitGone(waiter, 30000));
     EXPECT_DOUBLE_EQ(capWatts(1), 300);
     EXPECT_NE(helper(R"({"version":1,"action":"extend","device":{"index":1},"confirm_timeout_s":5})").exitCode, 0) << "nothing left to hold";
 }
