@@ -2,6 +2,7 @@
 // Runs the real rocmtune-cli in Chinese and checks that its tables and label
 // blocks line up in a terminal, where a 汉字 or a full-width ：takes two columns.
 #include "tests/support/ProcessRun.h"
+#include "tests/support/SimulatedCliEnvironment.h"
 
 #include <QFile>
 #include <QProcessEnvironment>
@@ -23,14 +24,8 @@ protected:
 
     TextRun run(const QStringList &args) const
     {
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
+        QProcessEnvironment env = rocmtune::testing::simulatedCliEnvironment(dir);
         env.insert(QStringLiteral("ROCMTUNE_LANG"), QStringLiteral("zh_CN"));
-        env.insert(QStringLiteral("ROCMTUNE_STATE_DIR"), dir.filePath(QStringLiteral("state")));
-        env.insert(QStringLiteral("ROCMTUNE_SIM_STATE"), dir.filePath(QStringLiteral("sim.json")));
-        env.insert(QStringLiteral("ROCMTUNE_SIM_GPUS"), QStringLiteral("2"));
-        env.insert(QStringLiteral("ROCMTUNE_HELPER_BACKEND"), QStringLiteral("sim"));
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
         return rocmtune::testing::asText(rocmtune::testing::runProcess(QStringLiteral(ROCMTUNE_CLI_PATH), args, env));
     }
 };

@@ -14,10 +14,7 @@ using rocmtune::displayWidth;
 
 namespace {
 
-struct HelpRun {
-    int exitCode = -1;
-    QString out;
-};
+using HelpRun = rocmtune::testing::TextRun;
 
 HelpRun programHelp(const QString &program, const QStringList &args, const QString &language, bool withoutDisplay = false);
 
@@ -38,18 +35,7 @@ HelpRun programHelp(const QString &program, const QStringList &args, const QStri
         for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
             env.remove(QString::fromLatin1(name));
     }
-    QProcess process;
-    process.setProcessEnvironment(env);
-    process.start(program, args);
-    HelpRun run;
-    if (!process.waitForFinished(30000)) {
-        process.kill();
-        process.waitForFinished();
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    run.out = QString::fromUtf8(process.readAllStandardOutput());
-    return run;
+    return rocmtune::testing::asText(rocmtune::testing::runProcess(program, args, env));
 }
 
 // Every help page: the command list, each command's --help, and the

@@ -3,21 +3,19 @@
 // `rocmtune-cli tuning set` on a simulated GPU is 0 while the GPU holds it
 // and 1 when it holds something else (the simulated GPUs started afresh, as
 // after a reboot); a control never set has no series.
-#include "tests/export/ExpositionParser.h"
+#include "tests/export/ScrapeUntil.h"
+#include "tests/support/ListeningExporter.h"
 
-#include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
-#include <QRegularExpression>
 #include <QTemporaryDir>
-#include <QThread>
 
 #include <gtest/gtest.h>
 
 #include <cmath>
 
 using namespace rocmtune::test;
+using rocmtune::testing::ListeningExporter;
 
 namespace {
 
@@ -34,52 +32,17 @@ QProcessEnvironment environment(const QString &stateDir)
 
 QByteArray cli(const QStringList &args, const QProcessEnvironment &env, int *exitCode)
 {
-    QProcess p;
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(ROCMTUNE_CLI_PATH), args + kSim);
-    p.waitForFinished(60000);
-    *exitCode = p.exitCode();
-    return p.readAllStandardOutput() + p.readAllStandardError();
+    const rocmtune::testing::ProcessRun run = rocmtune::testing::runProcess(QStringLiteral(ROCMTUNE_CLI_PATH), args + kSim, env, {}, 60000);
+    *exitCode = run.exitCode;
+    return run.out + run.err;
 }
 
 // Starts the exporter, scrapes until rocmtune_control_drift appears (or 20 s pass), stops it.
 Exposition scrapeDrift(const QProcessEnvironment &env)
 {
-    QProcess exporter;
-    exporter.setProcessEnvironment(env);
-    exporter.start(QStringLiteral(ROCMTUNE_CLI_PATH), QStringList{QStringLiteral("export"), QStringLiteral("--interval"), QStringLiteral("200"),
-                                                                  QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0")}
-                                                          + kSim);
-    static const QRegularExpression url(QStringLiteral("http://127\\.0\\.0\\.1:(\\d+)/metrics"));
-    QElapsedTimer timer;
-    timer.start();
-    QByteArray output;
-    quint16 port = 0;
-    while (!port && timer.elapsed() < 10000 && exporter.state() != QProcess::NotRunning) {
-        exporter.waitForReadyRead(200);
-        output += exporter.readAllStandardOutput();
-        const QRegularExpressionMatch m = url.match(QString::fromUtf8(output));
-        if (m.hasMatch())
-            port = m.captured(1).toUShort();
-    }
-    Exposition e;
-    while (port && timer.elapsed() < 20000) {
-        QProcess curl;
-        curl.start(QStringLiteral("curl"), {QStringLiteral("-sf"), QStringLiteral("--max-time"), QStringLiteral("5"),
-                                            QStringLiteral("http://127.0.0.1:%1/metrics").arg(port)});
-        curl.waitForFinished(10000);
-        e = Exposition::parse(curl.readAllStandardOutput());
-        if (e.error.isEmpty() && e.family(QStringLiteral("rocmtune_control_drift")))
-            break;
-        QThread::msleep(200);
-    }
-    exporter.terminate();
-    if (!exporter.waitForFinished(3000)) {
-        exporter.kill();
-        exporter.waitForFinished(3000);
-    }
-    EXPECT_NE(port, 0) << output.constData();
-    return e;
+    const ListeningExporter exporter(QStringList{QStringLiteral("--interval"), QStringLiteral("200")} + kSim, env);
+    EXPECT_NE(exporter.port(), 0) << exporter.listening().message();
+    return exporter.port() ? scrapeUntil(exporter.port(), QStringLiteral("rocmtune_control_drift"), 20000) : Exposition{};
 }
 
 } // namespace

@@ -3,77 +3,31 @@
 // follow ROCMTUNE_SIM_FAULTS, --amd-metric-names adds AMD's names, and a real
 // process given to a simulated GPU appears in rocmtune_gpu_job_info with the
 // Slurm job of its environment.
-#include "tests/export/ExpositionParser.h"
+#include "tests/export/ScrapeUntil.h"
+#include "tests/support/ListeningExporter.h"
 
-#include <QElapsedTimer>
 #include <QProcess>
-#include <QRegularExpression>
 #include <QTemporaryDir>
-#include <QThread>
 
 #include <gtest/gtest.h>
 
 using namespace rocmtune::test;
+using rocmtune::testing::ListeningExporter;
 
 namespace {
 
-class HealthExporter
+// The exporter over two simulated GPUs, sampling every 200 ms.
+class HealthExporter : public ListeningExporter
 {
 public:
     HealthExporter(const QStringList &extra, const QProcessEnvironment &env)
+        : ListeningExporter(QStringList{QStringLiteral("--backend"), QStringLiteral("sim"), QStringLiteral("--sim-gpus"), QStringLiteral("2"),
+                                        QStringLiteral("--interval"), QStringLiteral("200")}
+                                + extra,
+                            env)
     {
-        process_.setProcessEnvironment(env);
-        process_.setProgram(QStringLiteral(ROCMTUNE_CLI_PATH));
-        process_.setArguments(QStringList{QStringLiteral("export"), QStringLiteral("--backend"), QStringLiteral("sim"), QStringLiteral("--sim-gpus"),
-                                          QStringLiteral("2"), QStringLiteral("--interval"), QStringLiteral("200"), QStringLiteral("--listen"),
-                                          QStringLiteral("127.0.0.1:0")}
-                              + extra);
-        process_.start();
-        static const QRegularExpression url(QStringLiteral("http://127\\.0\\.0\\.1:(\\d+)/metrics"));
-        QElapsedTimer timer;
-        timer.start();
-        QByteArray output;
-        while (timer.elapsed() < 10000 && process_.state() != QProcess::NotRunning) {
-            process_.waitForReadyRead(200);
-            output += process_.readAllStandardOutput();
-            const QRegularExpressionMatch m = url.match(QString::fromUtf8(output));
-            if (m.hasMatch()) {
-                port_ = m.captured(1).toUShort();
-                return;
-            }
-        }
     }
-    ~HealthExporter()
-    {
-        process_.terminate();
-        if (!process_.waitForFinished(3000)) {
-            process_.kill();
-            process_.waitForFinished(3000);
-        }
-    }
-    // Scrapes until `family` appears (or 15 s pass).
-    Exposition scrapeUntil(const char *family) const
-    {
-        QElapsedTimer timer;
-        timer.start();
-        Exposition e;
-        while (timer.elapsed() < 15000) {
-            QProcess curl;
-            curl.start(QStringLiteral("curl"), {QStringLiteral("-sf"), QStringLiteral("--max-time"), QStringLiteral("5"),
-                                                QStringLiteral("http://127.0.0.1:%1/metrics").arg(port_)});
-            curl.waitForFinished(10000);
-            e = Exposition::parse(curl.readAllStandardOutput());
-            if (e.error.isEmpty() && e.family(QLatin1String(family)))
-                return e;
-            QThread::msleep(200);
-        }
-        return e;
-    }
-    quint16 port() const { return port_; }
-
-private:
-    QProcess process_;
-    quint16 port_ = 0;
+    Exposition scrapeUntil(const char *family) const { return rocmtune::test::scrapeUntil(port(), QLatin1String(family)); }
 };
 
 QProcessEnvironment cleanEnvironment(const QString &stateDir)
@@ -93,7 +47,7 @@ TEST(ExporterHealth, FaultsShowInTheHealthSeries)
     QProcessEnvironment env = cleanEnvironment(state.path());
     env.insert(QStringLiteral("ROCMTUNE_SIM_FAULTS"), QStringLiteral("1:ecc_uncorrectable"));
     HealthExporter exporter({QStringLiteral("--amd-metric-names")}, env);
-    ASSERT_NE(exporter.port(), 0);
+    ASSERT_NE(exporter.port(), 0) << exporter.listening().message();
     const Exposition e = exporter.scrapeUntil("rocmtune_gpu_health");
     ASSERT_TRUE(e.error.isEmpty()) << e.error.toStdString();
     ASSERT_NE(e.family(QStringLiteral("rocmtune_gpu_health")), nullptr);
@@ -117,7 +71,7 @@ TEST(ExporterHealth, WithoutTheOptionNoAmdNamesAndAMissingGpuKeepsTheOthersIds)
     QProcessEnvironment env = cleanEnvironment(state.path());
     env.insert(QStringLiteral("ROCMTUNE_SIM_FAULTS"), QStringLiteral("0:missing"));
     HealthExporter exporter({}, env);
-    ASSERT_NE(exporter.port(), 0);
+    ASSERT_NE(exporter.port(), 0) << exporter.listening().message();
     const Exposition e = exporter.scrapeUntil("rocmtune_gpu_health");
     ASSERT_NE(e.family(QStringLiteral("rocmtune_gpu_health")), nullptr);
     EXPECT_EQ(e.family(QStringLiteral("gpu_edge_temperature")), nullptr);
@@ -144,7 +98,7 @@ TEST(ExporterHealth, AProcessOfASlurmJobIsAttributedToItsGpu)
     env.insert(QStringLiteral("ROCMTUNE_SIM_PROCESSES"), QStringLiteral("1:%1").arg(job.processId()));
     {
         HealthExporter exporter({QStringLiteral("--sim-load"), QStringLiteral("idle")}, env);
-        ASSERT_NE(exporter.port(), 0);
+        ASSERT_NE(exporter.port(), 0) << exporter.listening().message();
         const Exposition e = exporter.scrapeUntil("rocmtune_gpu_job_info");
         const ParsedFamily *f = e.family(QStringLiteral("rocmtune_gpu_job_info"));
         ASSERT_NE(f, nullptr) << e.error.toStdString();

@@ -4,10 +4,9 @@
 // the malformed and stalled cases.
 #include "core/backends/simulated/SimulatedCardSpec.h"
 #include "tests/export/ExpositionParser.h"
+#include "tests/support/ListeningExporter.h"
 
 #include <QElapsedTimer>
-#include <QProcess>
-#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTcpSocket>
 #include <QThread>
@@ -18,52 +17,18 @@
 #include <vector>
 
 using namespace rocmtune;
+using rocmtune::testing::ListeningExporter;
+using rocmtune::testing::ProcessRun;
+using rocmtune::testing::runProcess;
 using namespace rocmtune::test;
 
 namespace {
 
-class Exporter
+// The exporter over simulated GPUs.
+class Exporter : public ListeningExporter
 {
 public:
-    explicit Exporter(const QStringList &extra)
-    {
-        process_.setProgram(QStringLiteral(ROCMTUNE_CLI_PATH));
-        process_.setArguments(QStringList{QStringLiteral("export"), QStringLiteral("--backend"), QStringLiteral("sim"),
-                                          QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0")}
-                              + extra);
-        process_.start();
-        static const QRegularExpression url(QStringLiteral("http://127\\.0\\.0\\.1:(\\d+)/metrics"));
-        QElapsedTimer timer;
-        timer.start();
-        while (timer.elapsed() < 10000 && process_.state() != QProcess::NotRunning) {
-            process_.waitForReadyRead(200);
-            output_ += process_.readAllStandardOutput();
-            const QRegularExpressionMatch m = url.match(QString::fromUtf8(output_));
-            if (m.hasMatch()) {
-                port_ = static_cast<quint16>(m.captured(1).toUInt());
-                return;
-            }
-        }
-    }
-    ~Exporter()
-    {
-        process_.terminate();
-        if (!process_.waitForFinished(3000)) {
-            process_.kill();
-            process_.waitForFinished(3000);
-        }
-    }
-    quint16 port() const { return port_; }
-    QString url(const char *path = "/metrics") const
-    {
-        return QStringLiteral("http://127.0.0.1:%1%2").arg(port_).arg(QString::fromLatin1(path));
-    }
-    bool running() const { return process_.state() == QProcess::Running; }
-
-private:
-    QProcess process_;
-    QByteArray output_;
-    quint16 port_ = 0;
+    explicit Exporter(const QStringList &extra) : ListeningExporter(QStringList{QStringLiteral("--backend"), QStringLiteral("sim")} + extra) {}
 };
 
 struct HttpResult {
@@ -76,22 +41,27 @@ struct HttpResult {
 HttpResult curl(const QString &url, int maxSeconds = 5)
 {
     HttpResult result;
-    QProcess process;
-    process.start(QStringLiteral("curl"), {QStringLiteral("-sS"), QStringLiteral("-i"), QStringLiteral("--max-time"),
-                                           QString::number(maxSeconds), url});
-    if (!process.waitForFinished((maxSeconds + 5) * 1000)) {
-        process.kill();
-        process.waitForFinished();
+    const ProcessRun run = runProcess(QStringLiteral("curl"), {QStringLiteral("-sS"), QStringLiteral("-i"), QStringLiteral("--max-time"), QString::number(maxSeconds), url},
+                                      QProcessEnvironment::systemEnvironment(), {}, (maxSeconds + 5) * 1000);
+    if (run.timedOut())
         return result;
-    }
-    result.curlExit = process.exitCode();
-    const QByteArray all = process.readAllStandardOutput();
+    result.curlExit = run.exitCode;
+    const QByteArray &all = run.out;
     const int split = all.indexOf("\r\n\r\n");
     result.headers = all.left(split);
     result.body = split < 0 ? QByteArray() : all.mid(split + 4);
     const QList<QByteArray> statusLine = result.headers.left(result.headers.indexOf('\r')).split(' ');
     result.status = statusLine.size() > 1 ? statusLine[1].toInt() : 0;
     return result;
+}
+
+// curl from 127.0.0.2, a peer other than the test's sockets: prints the HTTP status.
+ProcessRun curlFromAnotherPeer(const QString &url)
+{
+    return runProcess(QStringLiteral("curl"), {QStringLiteral("-sS"), QStringLiteral("-o"), QStringLiteral("/dev/null"), QStringLiteral("-w"),
+                                               QStringLiteral("%{http_code}"), QStringLiteral("--interface"), QStringLiteral("127.0.0.2"),
+                                               QStringLiteral("--max-time"), QStringLiteral("3"), url},
+                      QProcessEnvironment::systemEnvironment(), {}, 8000);
 }
 
 // Scrapes until the sampler has published GPU data (or 10 s pass).
@@ -152,7 +122,7 @@ TEST(Exporter, ScrapeMatchesTheSimulatedGpus)
 {
     requireCurl();
     Exporter exporter({QStringLiteral("--sim-gpus"), QStringLiteral("2"), QStringLiteral("--interval"), QStringLiteral("200")});
-    ASSERT_NE(exporter.port(), 0) << "exporter did not start";
+    ASSERT_NE(exporter.port(), 0) << "exporter did not start: " << exporter.listening().message();
     HttpResult raw;
     const Exposition e = scrapeReady(exporter, &raw);
     ASSERT_EQ(raw.curlExit, 0);
@@ -193,9 +163,20 @@ TEST(Exporter, ScrapeMatchesTheSimulatedGpus)
     EXPECT_FALSE(std::isnan(valueOf(e, "rocmtune_gpu_fan_speed_rpm", g0)));
     EXPECT_TRUE(std::isnan(valueOf(e, "rocmtune_gpu_fan_speed_rpm", g1)));
 
-    // Counters move forward between scrapes.
-    QThread::msleep(600);
-    const Exposition later = Exposition::parse(curl(exporter.url()).body);
+    // Counters move forward between scrapes: scraped again until the sampler
+    // has taken another sample (every 200 ms; waited for, not slept on).
+    const ParsedSample *samplesBefore = e.find(QStringLiteral("rocmtune_sampler_samples_total"), {});
+    ASSERT_NE(samplesBefore, nullptr);
+    Exposition later;
+    QElapsedTimer waited;
+    waited.start();
+    for (;;) {
+        later = Exposition::parse(curl(exporter.url()).body);
+        const ParsedSample *samples = later.find(QStringLiteral("rocmtune_sampler_samples_total"), {});
+        if ((later.error.isEmpty() && samples && samples->value > samplesBefore->value) || waited.elapsed() > 30000)
+            break;
+        QThread::msleep(100);
+    }
     ASSERT_TRUE(later.error.isEmpty()) << later.error.toStdString();
     EXPECT_GT(later.find(QStringLiteral("rocmtune_sampler_samples_total"), {})->value,
               e.find(QStringLiteral("rocmtune_sampler_samples_total"), {})->value);
@@ -206,7 +187,7 @@ TEST(Exporter, MalformedRequestsGetClearAnswers)
 {
     requireCurl();
     Exporter exporter({QStringLiteral("--interval"), QStringLiteral("200")});
-    ASSERT_NE(exporter.port(), 0);
+    ASSERT_NE(exporter.port(), 0) << exporter.listening().message();
     EXPECT_TRUE(rawExchange(exporter.port(), "GARBAGE\r\n\r\n").startsWith("HTTP/1.1 400 "));
     EXPECT_TRUE(rawExchange(exporter.port(), "GET metrics HTTP/1.1\r\n\r\n").startsWith("HTTP/1.1 400 "));
     const QByteArray post = rawExchange(exporter.port(), "POST /metrics HTTP/1.1\r\nHost: x\r\n\r\n");
@@ -227,7 +208,7 @@ TEST(Exporter, StalledClientsBlockNeitherScrapesNorSampling)
 {
     requireCurl();
     Exporter exporter({QStringLiteral("--interval"), QStringLiteral("200"), QStringLiteral("--client-timeout"), QStringLiteral("1500")});
-    ASSERT_NE(exporter.port(), 0);
+    ASSERT_NE(exporter.port(), 0) << exporter.listening().message();
     ASSERT_TRUE(scrapeReady(exporter).error.isEmpty());
 
     // Several clients send half a request and stall.
@@ -269,29 +250,29 @@ TEST(Exporter, StalledClientsBlockNeitherScrapesNorSampling)
 
 TEST(Exporter, BadListenAddressAndBusyPort)
 {
-    QProcess bad;
-    bad.start(QStringLiteral(ROCMTUNE_CLI_PATH), {QStringLiteral("export"), QStringLiteral("--backend"), QStringLiteral("sim"),
-                                                 QStringLiteral("--listen"), QStringLiteral("not-an-address")});
-    ASSERT_TRUE(bad.waitForFinished(10000));
-    EXPECT_EQ(bad.exitCode(), 2);
-    EXPECT_TRUE(bad.readAllStandardError().contains("--listen"));
+    const ProcessRun bad = runProcess(QStringLiteral(ROCMTUNE_CLI_PATH), {QStringLiteral("export"), QStringLiteral("--backend"), QStringLiteral("sim"),
+                                                                         QStringLiteral("--listen"), QStringLiteral("not-an-address")},
+                                      QProcessEnvironment::systemEnvironment());
+    ASSERT_FALSE(bad.timedOut());
+    EXPECT_EQ(bad.exitCode, 2);
+    EXPECT_TRUE(bad.err.contains("--listen"));
 
     Exporter first({});
-    ASSERT_NE(first.port(), 0);
-    QProcess second;
-    second.start(QStringLiteral(ROCMTUNE_CLI_PATH), {QStringLiteral("export"), QStringLiteral("--backend"), QStringLiteral("sim"),
-                                                    QStringLiteral("--listen"), QStringLiteral("127.0.0.1:%1").arg(first.port())});
-    ASSERT_TRUE(second.waitForFinished(10000));
-    EXPECT_EQ(second.exitCode(), 1);
-    EXPECT_TRUE(second.readAllStandardError().contains("Cannot listen"));
+    ASSERT_NE(first.port(), 0) << first.listening().message();
+    const ProcessRun second = runProcess(QStringLiteral(ROCMTUNE_CLI_PATH), {QStringLiteral("export"), QStringLiteral("--backend"), QStringLiteral("sim"),
+                                                                            QStringLiteral("--listen"), QStringLiteral("127.0.0.1:%1").arg(first.port())},
+                                         QProcessEnvironment::systemEnvironment());
+    ASSERT_FALSE(second.timedOut());
+    EXPECT_EQ(second.exitCode, 1);
+    EXPECT_TRUE(second.err.contains("Cannot listen"));
 }
 
 TEST(Exporter, ListensOnLoopbackByDefault)
 {
-    QProcess help;
-    help.start(QStringLiteral(ROCMTUNE_CLI_PATH), {QStringLiteral("export"), QStringLiteral("--help")});
-    ASSERT_TRUE(help.waitForFinished(10000));
-    EXPECT_TRUE(help.readAllStandardOutput().contains("127.0.0.1:9400"));
+    const ProcessRun help = runProcess(QStringLiteral(ROCMTUNE_CLI_PATH), {QStringLiteral("export"), QStringLiteral("--help")},
+                                       QProcessEnvironment::systemEnvironment());
+    ASSERT_FALSE(help.timedOut());
+    EXPECT_TRUE(help.out.contains("127.0.0.1:9400"));
 }
 
 // Slowloris: 64 connections from one address (127.0.0.1) each send half a
@@ -307,7 +288,7 @@ TEST(Exporter, HalfOpenConnectionsOfOnePeerStarveNoOtherPeer)
     constexpr int kTimeoutMs = 4000;
     Exporter exporter({QStringLiteral("--interval"), QStringLiteral("200"), QStringLiteral("--client-timeout"),
                        QString::number(kTimeoutMs)});
-    ASSERT_NE(exporter.port(), 0);
+    ASSERT_NE(exporter.port(), 0) << exporter.listening().message();
     ASSERT_TRUE(scrapeReady(exporter).error.isEmpty());
 
     QElapsedTimer sinceStall;
@@ -323,13 +304,10 @@ TEST(Exporter, HalfOpenConnectionsOfOnePeerStarveNoOtherPeer)
     }
     QThread::msleep(200); // the server has accepted them all
 
-    QProcess other;
-    other.start(QStringLiteral("curl"), {QStringLiteral("-sS"), QStringLiteral("-o"), QStringLiteral("/dev/null"), QStringLiteral("-w"),
-                                         QStringLiteral("%{http_code}"), QStringLiteral("--interface"), QStringLiteral("127.0.0.2"),
-                                         QStringLiteral("--max-time"), QStringLiteral("3"), exporter.url()});
-    ASSERT_TRUE(other.waitForFinished(8000));
-    EXPECT_EQ(other.exitCode(), 0) << other.readAllStandardError().toStdString();
-    EXPECT_EQ(other.readAllStandardOutput(), "200") << "a scrape from a new peer must be answered while one peer holds 64 sockets";
+    const ProcessRun other = curlFromAnotherPeer(exporter.url());
+    ASSERT_FALSE(other.timedOut());
+    EXPECT_EQ(other.exitCode, 0) << other.err.toStdString();
+    EXPECT_EQ(other.out, "200") << "a scrape from a new peer must be answered while one peer holds 64 sockets";
 
     const HttpResult same = curl(exporter.url(), 3);
     EXPECT_EQ(same.curlExit, 0) << "the stalling peer's new connection must get an answer, not a reset";
@@ -352,7 +330,7 @@ TEST(Exporter, IdleConnectionsOfALocalUserDoNotTurnScrapesInto503)
 {
     requireCurl();
     Exporter exporter({QStringLiteral("--interval"), QStringLiteral("200"), QStringLiteral("--client-timeout"), QStringLiteral("30000")});
-    ASSERT_NE(exporter.port(), 0);
+    ASSERT_NE(exporter.port(), 0) << exporter.listening().message();
     ASSERT_TRUE(scrapeReady(exporter).error.isEmpty());
     std::vector<std::unique_ptr<QTcpSocket>> idle(8);
     const auto keepIdle = [&](std::vector<std::unique_ptr<QTcpSocket>> &sockets) {
@@ -384,12 +362,9 @@ TEST(Exporter, IdleConnectionsOfALocalUserDoNotTurnScrapesInto503)
     QThread::msleep(200);
     int otherAnswered = 0;
     for (int i = 0; i < 6; ++i) {
-        QProcess other;
-        other.start(QStringLiteral("curl"), {QStringLiteral("-sS"), QStringLiteral("-o"), QStringLiteral("/dev/null"), QStringLiteral("-w"),
-                                             QStringLiteral("%{http_code}"), QStringLiteral("--interface"), QStringLiteral("127.0.0.2"),
-                                             QStringLiteral("--max-time"), QStringLiteral("3"), exporter.url()});
-        ASSERT_TRUE(other.waitForFinished(8000));
-        otherAnswered += other.readAllStandardOutput() == "200" ? 1 : 0;
+        const ProcessRun other = curlFromAnotherPeer(exporter.url());
+        ASSERT_FALSE(other.timedOut());
+        otherAnswered += other.out == "200" ? 1 : 0;
     }
     EXPECT_EQ(otherAnswered, 6) << "another host's scrapes while 300 idle sockets were opened";
     EXPECT_TRUE(exporter.running());

@@ -9,7 +9,6 @@
 #include <QJsonObject>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
-#include <QRegularExpression>
 #include <QTcpServer>
 #include <QThread>
 #include <QTimer>
@@ -19,17 +18,6 @@ namespace rocmtune::test {
 namespace {
 
 FleetEnvironment *gEnvironment = nullptr;
-
-void stop(QProcess &process)
-{
-    if (process.state() == QProcess::NotRunning)
-        return;
-    process.terminate();
-    if (!process.waitForFinished(5000)) {
-        process.kill();
-        process.waitForFinished(3000);
-    }
-}
 
 bool writeFile(const QString &path, const QByteArray &content)
 {
@@ -71,32 +59,6 @@ HttpAnswer httpGet(const QString &url, int timeoutMs)
     return answer;
 }
 
-ExporterProcess::ExporterProcess(int gpus)
-{
-    process_.setProgram(QStringLiteral(ROCMTUNE_CLI_PATH));
-    process_.setArguments({QStringLiteral("export"), QStringLiteral("--backend"), QStringLiteral("sim"), QStringLiteral("--sim-gpus"),
-                           QString::number(gpus), QStringLiteral("--sim-load"), QStringLiteral("training"),
-                           QStringLiteral("--interval"), QStringLiteral("250"), QStringLiteral("--listen"),
-                           QStringLiteral("127.0.0.1:0")});
-    process_.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    process_.start();
-    static const QRegularExpression url(QStringLiteral("http://127\\.0\\.0\\.1:(\\d+)/metrics"));
-    QByteArray output;
-    QElapsedTimer timer;
-    timer.start();
-    while (timer.elapsed() < 10000 && process_.state() != QProcess::NotRunning) {
-        process_.waitForReadyRead(200);
-        output += process_.readAllStandardOutput();
-        const QRegularExpressionMatch m = url.match(QString::fromUtf8(output));
-        if (m.hasMatch()) {
-            port_ = static_cast<quint16>(m.captured(1).toUInt());
-            return;
-        }
-    }
-}
-
-ExporterProcess::~ExporterProcess() { stop(process_); }
-
 PrometheusProcess::PrometheusProcess(const QTemporaryDir &dir, const QString &name, const QStringList &targets, bool withRules)
     : port_(FleetEnvironment::closedPort()), logPath_(dir.filePath(name + QStringLiteral(".log")))
 {
@@ -116,24 +78,23 @@ PrometheusProcess::PrometheusProcess(const QTemporaryDir &dir, const QString &na
     const QString configPath = dir.filePath(name + QStringLiteral(".yml"));
     writeFile(configPath, config);
 
-    process_.setProgram(QStringLiteral(ROCMTUNE_PROMETHEUS_PATH));
-    process_.setArguments({QStringLiteral("--config.file=") + configPath,
-                           QStringLiteral("--storage.tsdb.path=") + dir.filePath(name + QStringLiteral("-data")),
-                           QStringLiteral("--web.listen-address=127.0.0.1:%1").arg(port_),
-                           QStringLiteral("--web.console.templates=") + dir.path(),
-                           QStringLiteral("--web.console.libraries=") + dir.path()});
-    process_.setStandardOutputFile(logPath_);
-    process_.setStandardErrorFile(logPath_, QIODevice::Append);
-    process_.start();
+    QProcess &process = process_.process();
+    process.setProgram(QStringLiteral(ROCMTUNE_PROMETHEUS_PATH));
+    process.setArguments({QStringLiteral("--config.file=") + configPath,
+                          QStringLiteral("--storage.tsdb.path=") + dir.filePath(name + QStringLiteral("-data")),
+                          QStringLiteral("--web.listen-address=127.0.0.1:%1").arg(port_),
+                          QStringLiteral("--web.console.templates=") + dir.path(),
+                          QStringLiteral("--web.console.libraries=") + dir.path()});
+    process.setStandardOutputFile(logPath_);
+    process.setStandardErrorFile(logPath_, QIODevice::Append);
+    process.start();
 }
-
-PrometheusProcess::~PrometheusProcess() { stop(process_); }
 
 bool PrometheusProcess::waitReady(int timeoutMs)
 {
     QElapsedTimer timer;
     timer.start();
-    while (timer.elapsed() < timeoutMs && process_.state() != QProcess::NotRunning) {
+    while (timer.elapsed() < timeoutMs && process_.running()) {
         if (httpGet(url() + QStringLiteral("/-/ready"), 1000).status == 200)
             return true;
         QThread::msleep(100);
@@ -163,10 +124,12 @@ void FleetEnvironment::SetUp()
         << "prometheus is not installed; scripts/setup.sh installs it";
     dir_ = std::make_unique<QTemporaryDir>();
     ASSERT_TRUE(dir_->isValid());
-    exporters_.push_back(std::make_unique<ExporterProcess>(3));
-    exporters_.push_back(std::make_unique<ExporterProcess>(2));
-    ASSERT_NE(exporters_[0]->port(), 0) << "first exporter did not start";
-    ASSERT_NE(exporters_[1]->port(), 0) << "second exporter did not start";
+    for (const int gpus : {3, 2})
+        exporters_.push_back(std::make_unique<ExporterProcess>(QStringList{
+            QStringLiteral("--backend"), QStringLiteral("sim"), QStringLiteral("--sim-gpus"), QString::number(gpus), QStringLiteral("--sim-load"),
+            QStringLiteral("training"), QStringLiteral("--interval"), QStringLiteral("250")}));
+    ASSERT_NE(exporters_[0]->port(), 0) << "first exporter did not start: " << exporters_[0]->listening().message();
+    ASSERT_NE(exporters_[1]->port(), 0) << "second exporter did not start: " << exporters_[1]->listening().message();
     deadTarget_ = QStringLiteral("127.0.0.1:%1").arg(closedPort());
     prometheus_ = std::make_unique<PrometheusProcess>(
         *dir_, QStringLiteral("fleet"), QStringList{exporters_[0]->instance(), exporters_[1]->instance(), deadTarget_}, true);

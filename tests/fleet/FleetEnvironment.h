@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "tests/support/ListeningExporter.h"
+
 #include <QByteArray>
-#include <QProcess>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -13,18 +14,7 @@
 namespace rocmtune::test {
 
 // One "rocmtune-cli export --backend sim" on 127.0.0.1, a free port.
-class ExporterProcess
-{
-public:
-    explicit ExporterProcess(int gpus);
-    ~ExporterProcess();
-    quint16 port() const { return port_; }
-    QString instance() const { return QStringLiteral("127.0.0.1:%1").arg(port_); }
-
-private:
-    QProcess process_;
-    quint16 port_ = 0;
-};
+using ExporterProcess = rocmtune::testing::ListeningExporter;
 
 // One Prometheus on 127.0.0.1 with its own config and storage in a temporary folder.
 class PrometheusProcess
@@ -32,13 +22,12 @@ class PrometheusProcess
 public:
     // targets: host:port of rocmtune exporters, written to a file_sd file.
     PrometheusProcess(const QTemporaryDir &dir, const QString &name, const QStringList &targets, bool withRules);
-    ~PrometheusProcess();
     bool waitReady(int timeoutMs);
     QString url() const { return QStringLiteral("http://127.0.0.1:%1").arg(port_); }
     QString log() const;
 
 private:
-    QProcess process_;
+    rocmtune::testing::StreamedProcess process_; // stopped when it goes
     quint16 port_ = 0;
     QString logPath_;
 };

@@ -5,6 +5,7 @@
 // GPUs, draw one's history, and explain an unreachable or empty Prometheus.
 #include "remote/FleetReader.h"
 #include "tests/fleet/FleetEnvironment.h"
+#include "tests/support/ProcessRun.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -12,7 +13,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QSet>
 #include <QThread>
 #include <QTimer>
@@ -40,26 +40,11 @@ QJsonArray instantQuery(const QString &expr)
         .toArray();
 }
 
-struct CliRun {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using CliRun = rocmtune::testing::ProcessRun;
 
 CliRun runCli(const QStringList &args)
 {
-    QProcess process;
-    process.start(QStringLiteral(ROCMTUNE_CLI_PATH), args);
-    CliRun run;
-    if (!process.waitForFinished(20000)) {
-        process.kill();
-        process.waitForFinished();
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
+    return rocmtune::testing::runProcess(QStringLiteral(ROCMTUNE_CLI_PATH), args, QProcessEnvironment::systemEnvironment(), {}, 20000);
 }
 
 // Runs one FleetReader refresh to its answer.
@@ -150,14 +135,11 @@ TEST(Prometheus, PromtoolAcceptsTheExposition)
     const HttpAnswer metrics = httpGet(QStringLiteral("http://%1/metrics").arg(env().exporter(0).instance()));
     ASSERT_EQ(metrics.status, 200);
     ASSERT_TRUE(metrics.body.contains("rocmtune_gpu_throttled"));
-    QProcess promtool;
-    promtool.start(QStringLiteral(ROCMTUNE_PROMTOOL_PATH), {QStringLiteral("check"), QStringLiteral("metrics")});
-    ASSERT_TRUE(promtool.waitForStarted(5000)) << "promtool is not installed; scripts/setup.sh installs it (package prometheus)";
-    promtool.write(metrics.body);
-    promtool.closeWriteChannel();
-    ASSERT_TRUE(promtool.waitForFinished(10000));
-    const QByteArray complaints = promtool.readAllStandardOutput() + promtool.readAllStandardError();
-    EXPECT_EQ(promtool.exitCode(), 0) << complaints.toStdString();
+    const rocmtune::testing::ProcessRun promtool = rocmtune::testing::runProcess(
+        QStringLiteral(ROCMTUNE_PROMTOOL_PATH), {QStringLiteral("check"), QStringLiteral("metrics")}, QProcessEnvironment::systemEnvironment(), metrics.body);
+    ASSERT_FALSE(promtool.timedOut()) << "promtool did not run; scripts/setup.sh installs it (package prometheus)";
+    const QByteArray complaints = promtool.out + promtool.err;
+    EXPECT_EQ(promtool.exitCode, 0) << complaints.toStdString();
     EXPECT_TRUE(complaints.trimmed().isEmpty()) << complaints.toStdString();
 }
 

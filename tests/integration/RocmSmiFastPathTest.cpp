@@ -6,14 +6,10 @@
 // back to the files; a runtime-suspended card is not read beyond the files
 // that do not wake it.
 #include "tests/integration/support/FakeSysfsRun.h"
-#include "tests/integration/support/SampleCompare.h"
+#include "tests/integration/support/FastPathFixture.h"
 #include "tests/integration/support/WakingOpens.h"
 
-#include <QElapsedTimer>
 #include <QJsonArray>
-#include <QProcess>
-#include <QTemporaryDir>
-#include <QtEndian>
 
 #include <gtest/gtest.h>
 
@@ -24,54 +20,13 @@ using namespace rocmtune::testing;
 namespace {
 
 
-class RocmSmiFastPath : public ::testing::Test
+class RocmSmiFastPath : public FastPathFixture
 {
 protected:
-    QTemporaryDir dir;
-    FakeAmdgpuTree tree{dir.path() + QStringLiteral("/tree")};
-
-    void build()
+    QList<QJsonObject> monitor(bool perFile, QString *log = nullptr) override
     {
-        QString error;
-        ASSERT_TRUE(tree.build(&error)) << error.toStdString();
-    }
-
-    QList<QJsonObject> monitor(bool perFile, QString *log = nullptr)
-    {
-        if (perFile)
-            qputenv("ROCMTUNE_ROCMSMI_PER_FILE", "1");
-        FakeSysfsRun run;
-        const QList<QJsonObject> samples = monitorSamples(tree, kTicksPastSettingsRead, &run, 100);
-        qunsetenv("ROCMTUNE_ROCMSMI_PER_FILE");
-        EXPECT_NE(run.exitCode, 125) << "the fake sysfs namespace could not be set up: " << run.describe().toStdString();
-        EXPECT_EQ(run.exitCode, 0) << run.describe().toStdString();
-        EXPECT_FALSE(run.crashed) << run.describe().toStdString();
-        EXPECT_EQ(samples.size(), kTicksPastSettingsRead * tree.cardCount()) << run.describe().toStdString();
-        if (log)
-            *log = run.err;
-        return samples;
-    }
-
-    // Every metric of every sample: the same null-ness and value on both paths.
-    void expectSameAsPerFile()
-    {
-        const QList<QJsonObject> perFile = monitor(true);
-        const QList<QJsonObject> fast = monitor(false);
-        EXPECT_GT(expectSameSamples(perFile, fast), 0);
-    }
-
-    QByteArray table(int card) const { return tree.readDeviceFile(card, QStringLiteral("gpu_metrics")); }
-    void put16(int card, int offset, quint16 value)
-    {
-        QByteArray t = table(card);
-        qToLittleEndian(value, t.data() + offset);
-        ASSERT_TRUE(tree.writeDeviceFile(card, QStringLiteral("gpu_metrics"), t));
-    }
-    void put64(int card, int offset, quint64 value)
-    {
-        QByteArray t = table(card);
-        qToLittleEndian(value, t.data() + offset);
-        ASSERT_TRUE(tree.writeDeviceFile(card, QStringLiteral("gpu_metrics"), t));
+        return monitorOn("ROCMTUNE_ROCMSMI_PER_FILE", [this](FakeSysfsRun *run) { return monitorSamples(tree, kTicksPastSettingsRead, run, 100); },
+                         perFile, log);
     }
 };
 
@@ -225,22 +180,13 @@ TEST_F(RocmSmiFastPath, SuspendedCardIsMarkedAsleepAndNotRead)
     build();
     ASSERT_TRUE(tree.writeDeviceFile(0, QStringLiteral("power/runtime_status"), "active\n"));
     ASSERT_TRUE(tree.writeDeviceFile(1, QStringLiteral("power/runtime_status"), "active\n"));
-    QProcess process;
+    StreamedProcess process;
     startInFakeSysfs(process, tree, cliPath(),
                      {QStringLiteral("monitor"), QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--backend"),
                       QStringLiteral("rocm-smi"), QStringLiteral("--interval"), QStringLiteral("100"), QStringLiteral("--count"),
                       QStringLiteral("40")});
-    ASSERT_TRUE(process.waitForStarted());
-    QString out;
-    auto waitForLines = [&](int lines) {
-        QElapsedTimer timer;
-        timer.start();
-        while (parseJsonLines(out).size() < lines && timer.elapsed() < 20000) {
-            process.waitForReadyRead(100);
-            out += QString::fromUtf8(process.readAllStandardOutput());
-        }
-    };
-    waitForLines(4);
+    ASSERT_TRUE(process.started());
+    ASSERT_TRUE(readSamplesUntil(process, 4));
     // Card 0 suspends. Every file that would wake it becomes unreadable: a
     // read of any of them would show in the log as an error.
     ASSERT_TRUE(tree.writeDeviceFile(0, QStringLiteral("power/runtime_status"), "suspended\n"));
@@ -249,14 +195,14 @@ TEST_F(RocmSmiFastPath, SuspendedCardIsMarkedAsleepAndNotRead)
         ASSERT_TRUE(tree.replaceDeviceFileWithDirectory(0, QLatin1String(file))) << file;
     for (const char *file : {"temp1_input", "temp2_input", "temp3_input", "power1_average", "power1_cap", "fan1_input", "pwm1", "in0_input"})
         ASSERT_TRUE(tree.replaceHwmonFileWithDirectory(0, QLatin1String(file))) << file;
-    const int suspendedAt = parseJsonLines(out).size();
-    waitForLines(suspendedAt + 50);
+    const int suspendedAt = parseJsonLines(process.outText()).size();
+    ASSERT_TRUE(readSamplesUntil(process, suspendedAt + 50));
     ASSERT_TRUE(tree.writeDeviceFile(1, QStringLiteral("power/runtime_status"), "suspended\n"));
-    ASSERT_TRUE(process.waitForFinished(30000));
-    out += QString::fromUtf8(process.readAllStandardOutput());
-    const QString err = QString::fromUtf8(process.readAllStandardError());
-    EXPECT_EQ(process.exitCode(), 0) << err.toStdString();
-    const QList<QJsonObject> samples = parseJsonLines(out);
+    const ProcessRun run = process.finish(30000);
+    ASSERT_FALSE(run.timedOut()) << run.describe();
+    const QString err = QString::fromUtf8(run.err);
+    EXPECT_EQ(run.exitCode, 0) << err.toStdString();
+    const QList<QJsonObject> samples = parseJsonLines(QString::fromUtf8(run.out));
     ASSERT_EQ(samples.size(), 80);
     // From a second after the change on (the status is re-checked every tick;
     // the first sample after it may still be in flight), card 0 is asleep.

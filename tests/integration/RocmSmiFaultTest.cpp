@@ -5,12 +5,9 @@
 // lost) and the log must say why.
 #include "tests/integration/support/FakeSysfsRun.h"
 
-#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QProcess>
 #include <QTemporaryDir>
-#include <QThread>
 
 #include <gtest/gtest.h>
 
@@ -351,28 +348,21 @@ TEST_F(RocmSmiFault, CardRemovedMidRunIsLostAndOthersKeepSampling)
     tree.addCard(FakeCardSpec::radeonRx7900Xtx());
     tree.addCard(FakeCardSpec::instinctMi210());
     build();
-    QProcess process;
+    StreamedProcess process;
     startInFakeSysfs(process, tree, cliPath(),
                      {QStringLiteral("monitor"), QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--backend"),
                       QStringLiteral("rocm-smi"), QStringLiteral("--interval"), QStringLiteral("100"), QStringLiteral("--count"),
                       QStringLiteral("12")});
-    ASSERT_TRUE(process.waitForStarted());
-    QString out;
-    QElapsedTimer timer;
-    timer.start();
+    ASSERT_TRUE(process.started());
     // Unplug card 1 once a few samples of both cards are out.
-    while (parseJsonLines(out).size() < 6 && timer.elapsed() < 20000) {
-        process.waitForReadyRead(200);
-        out += QString::fromUtf8(process.readAllStandardOutput());
-    }
-    ASSERT_GE(parseJsonLines(out).size(), 6) << out.toStdString() << process.readAllStandardError().toStdString();
+    ASSERT_TRUE(readSamplesUntil(process, 6));
     ASSERT_TRUE(tree.unplugCard(1));
-    ASSERT_TRUE(process.waitForFinished(30000));
-    out += QString::fromUtf8(process.readAllStandardOutput());
-    const QString err = QString::fromUtf8(process.readAllStandardError());
-    EXPECT_EQ(process.exitStatus(), QProcess::NormalExit);
-    EXPECT_EQ(process.exitCode(), 0) << err.toStdString();
-    const QList<QJsonObject> samples = parseJsonLines(out);
+    const ProcessRun run = process.finish(30000);
+    ASSERT_FALSE(run.timedOut()) << run.describe();
+    const QString err = QString::fromUtf8(run.err);
+    EXPECT_FALSE(run.killedBySignal());
+    EXPECT_EQ(run.exitCode, 0) << err.toStdString();
+    const QList<QJsonObject> samples = parseJsonLines(QString::fromUtf8(run.out));
     ASSERT_EQ(samples.size(), 24);
     const QJsonObject lastXtx = samples[samples.size() - 2];
     const QJsonObject lastMi = samples[samples.size() - 1];
@@ -390,35 +380,26 @@ TEST_F(RocmSmiFault, LostCardComesBackAfterReinit)
     tree.addCard(FakeCardSpec::radeonRx7900Xtx());
     tree.addCard(FakeCardSpec::instinctMi210());
     build();
-    QProcess process;
+    StreamedProcess process;
     startInFakeSysfs(process, tree, cliPath(),
                      {QStringLiteral("monitor"), QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--backend"),
                       QStringLiteral("rocm-smi"), QStringLiteral("--interval"), QStringLiteral("200"), QStringLiteral("--count"),
                       QStringLiteral("35")});
-    ASSERT_TRUE(process.waitForStarted());
-    QString out;
-    auto waitForLines = [&](int lines) {
-        QElapsedTimer timer;
-        timer.start();
-        while (parseJsonLines(out).size() < lines && timer.elapsed() < 20000) {
-            process.waitForReadyRead(100);
-            out += QString::fromUtf8(process.readAllStandardOutput());
-        }
-    };
-    waitForLines(4);
+    ASSERT_TRUE(process.started());
+    ASSERT_TRUE(readSamplesUntil(process, 4));
     ASSERT_TRUE(tree.unplugCard(1));
-    waitForLines(10);
+    ASSERT_TRUE(readSamplesUntil(process, 10));
     ASSERT_TRUE(tree.replugCard(1));
-    ASSERT_TRUE(process.waitForFinished(30000));
-    out += QString::fromUtf8(process.readAllStandardOutput());
-    const QString err = QString::fromUtf8(process.readAllStandardError());
-    EXPECT_EQ(process.exitStatus(), QProcess::NormalExit) << err.toStdString();
-    EXPECT_EQ(process.exitCode(), 0) << err.toStdString();
-    const QList<QJsonObject> samples = parseJsonLines(out);
+    const ProcessRun run = process.finish(30000);
+    ASSERT_FALSE(run.timedOut()) << run.describe();
+    const QString err = QString::fromUtf8(run.err);
+    EXPECT_FALSE(run.killedBySignal()) << err.toStdString();
+    EXPECT_EQ(run.exitCode, 0) << err.toStdString();
+    const QList<QJsonObject> samples = parseJsonLines(QString::fromUtf8(run.out));
     bool sawLost = false;
     for (const QJsonObject &s : samples)
         sawLost = sawLost || (s.value("device").toInt() == 1 && s.value("state").toString() == QLatin1String("lost"));
-    EXPECT_TRUE(sawLost) << out.toStdString();
+    EXPECT_TRUE(sawLost) << run.out.toStdString();
     ASSERT_FALSE(samples.isEmpty());
     const QJsonObject last = samples.constLast();
     EXPECT_EQ(last.value("device").toInt(), 1);

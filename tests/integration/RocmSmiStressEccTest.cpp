@@ -7,7 +7,6 @@
 // rocmtune-bench.
 #include "tests/integration/support/FakeSysfsRun.h"
 
-#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
@@ -44,37 +43,31 @@ protected:
 
 TEST_F(StressEcc, ErrorsDuringTheRunAreInTheVerdict)
 {
-    QProcess process;
+    StreamedProcess process;
     startInFakeSysfs(process, tree, cliPath(),
                      {QStringLiteral("stress"), QStringLiteral("--backend"), QStringLiteral("rocm-smi"), QStringLiteral("--gpu"),
                       QStringLiteral("0"), QStringLiteral("--preset"), QStringLiteral("custom"), QStringLiteral("--tests"),
                       QStringLiteral("compute"), QStringLiteral("--duration"), QStringLiteral("3"), QStringLiteral("--no-baseline")});
-    ASSERT_TRUE(process.waitForStarted());
+    ASSERT_TRUE(process.started());
     // The first progress line (2 s in) comes after the counts were read.
-    QString err;
-    QElapsedTimer waited;
-    waited.start();
-    while (!err.contains(QStringLiteral("errors so far")) && waited.elapsed() < 20000 && process.state() == QProcess::Running) {
-        process.waitForReadyRead(100);
-        err += QString::fromUtf8(process.readAllStandardError());
-    }
-    ASSERT_TRUE(err.contains(QStringLiteral("errors so far"))) << err.toStdString();
+    ASSERT_TRUE(process.readUntilErr("errors so far", 20000));
     // During the run: one uncorrectable UMC error, 4 more correctable (the card had 5).
     ASSERT_TRUE(tree.writeDeviceFile(0, QStringLiteral("ras/umc_err_count"), "ue: 1\nce: 9\n"));
-    ASSERT_TRUE(process.waitForFinished(30000));
-    err += QString::fromUtf8(process.readAllStandardError());
-    const QString out = QString::fromUtf8(process.readAllStandardOutput());
-    const QString all = out + QStringLiteral("\n--- stderr ---\n") + err;
-    EXPECT_NE(process.exitCode(), 125) << "the fake sysfs namespace could not be set up: " << all.toStdString();
-    EXPECT_EQ(process.exitCode(), 1) << all.toStdString();
+    const ProcessRun run = process.finish(30000);
+    ASSERT_FALSE(run.timedOut()) << run.describe();
+    const QString out = QString::fromUtf8(run.out);
+    const QString all = out + QStringLiteral("\n--- stderr ---\n") + QString::fromUtf8(run.err);
+    EXPECT_NE(run.exitCode, 125) << "the fake sysfs namespace could not be set up: " << all.toStdString();
+    EXPECT_EQ(run.exitCode, 1) << all.toStdString();
     EXPECT_TRUE(out.contains(QStringLiteral("FAIL: GPU 0: 1 new uncorrectable ECC error")) && out.contains(QStringLiteral("in the UMC block during the run")))
         << all.toStdString();
     EXPECT_TRUE(out.contains(QStringLiteral("Warning: 4 new correctable ECC error")) && out.contains(QStringLiteral("(UMC 4)")))
         << all.toStdString();
     // (The temperature line names the GFX voltage regulator: only the ECC lines count.)
     for (const QString &line : out.split(QLatin1Char('\n'))) {
-        if (line.contains(QStringLiteral("ECC")))
+        if (line.contains(QStringLiteral("ECC"))) {
             EXPECT_FALSE(line.contains(QStringLiteral("GFX"))) << "the GFX count did not change: " << all.toStdString();
+        }
     }
 }
 

@@ -2,7 +2,7 @@
 // Compute processes through the driver-files backend (no library): fake KFD
 // process entries (/sys/class/kfd/kfd/proc/<pid>/...) planted in the tree,
 // read by `ps` and `list --json --backend sysfs`.
-#include "tests/integration/support/FakeSysfsRun.h"
+#include "tests/integration/support/KfdProcessFixture.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -19,44 +19,9 @@ namespace {
 
 constexpr qint64 kSysfsHiddenPid = 4194398; // above the kernel's PID limit: never in /proc
 
-class SysfsProcesses : public ::testing::Test
+class SysfsProcesses : public KfdProcessFixture
 {
 protected:
-    QTemporaryDir dir;
-    FakeAmdgpuTree tree{dir.path() + QStringLiteral("/tree")};
-    FakeCardSpec rx = FakeCardSpec::radeonRx7900Xtx();
-    FakeCardSpec mi = FakeCardSpec::instinctMi210();
-
-    void SetUp() override
-    {
-        tree.addCard(rx);
-        tree.addCard(mi);
-        QString error;
-        ASSERT_TRUE(tree.build(&error)) << error.toStdString();
-    }
-
-    static double totalCus(const FakeCardSpec &spec)
-    {
-        double simds = 0, perCu = 0;
-        for (const auto &[key, value] : spec.kfdProperties) {
-            if (key == QLatin1String("simd_count"))
-                simds = value.toDouble();
-            if (key == QLatin1String("simd_per_cu"))
-                perCu = value.toDouble();
-        }
-        return perCu > 0 ? simds / perCu : 0;
-    }
-
-    QString procDir(qint64 pid) const { return tree.classDir() + QStringLiteral("/kfd/kfd/proc/%1").arg(pid); }
-
-    static void write(const QString &path, const QByteArray &content)
-    {
-        QDir().mkpath(path.section(QLatin1Char('/'), 0, -2));
-        QFile file(path);
-        ASSERT_TRUE(file.open(QIODevice::WriteOnly)) << path.toStdString();
-        file.write(content);
-    }
-
     // A KFD process entry as the driver writes it: VRAM and CUs per GPU id.
     void plantProcess(qint64 pid, const QList<QPair<quint64, quint64>> &gpuVram, int cuOccupancy)
     {
@@ -68,24 +33,7 @@ protected:
         }
     }
 
-    QJsonObject ps(FakeSysfsRun *run)
-    {
-        *run = runCli(tree, {QStringLiteral("ps"), QStringLiteral("--backend"), QStringLiteral("sysfs"), QStringLiteral("--json")});
-        EXPECT_NE(run->exitCode, 125) << "the fake sysfs namespace could not be set up: " << run->describe().toStdString();
-        EXPECT_EQ(run->exitCode, 0) << run->describe().toStdString();
-        EXPECT_FALSE(run->crashed) << run->describe().toStdString();
-        return QJsonDocument::fromJson(run->out.toUtf8()).object();
-    }
-
-    static QList<QJsonObject> processesOf(const QJsonObject &ps, qint64 pid)
-    {
-        QList<QJsonObject> found;
-        for (const QJsonValue &v : ps.value(QStringLiteral("processes")).toArray()) {
-            if (static_cast<qint64>(v.toObject().value(QStringLiteral("pid")).toDouble()) == pid)
-                found << v.toObject();
-        }
-        return found;
-    }
+    QJsonObject ps(FakeSysfsRun *run) { return psOf(QStringLiteral("sysfs"), run); }
 };
 
 } // namespace

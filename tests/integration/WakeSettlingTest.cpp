@@ -6,12 +6,11 @@
 // after the wake as unsettled, and only those.
 #include "tests/integration/support/FakeSysfsRun.h"
 
-#include <QElapsedTimer>
-#include <QProcess>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace rocmtune::testing;
@@ -42,35 +41,26 @@ TEST(SysfsWakeSettling, SuspendedCardIsAsleepThenItsFirstSecondsAfterTheWakeAreU
     ASSERT_TRUE(tree.writeHwmonFile(0, QStringLiteral("power1_average"), "400000000\n"));
 
     qputenv("ROCMTUNE_PER_FILE", "1"); // the hwmon files, where the planted values are
-    QProcess process;
+    StreamedProcess process;
     startInFakeSysfs(process, tree, cliPath(),
                      {QStringLiteral("monitor"), QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--backend"),
                       QStringLiteral("sysfs"), QStringLiteral("--interval"), QStringLiteral("100"), QStringLiteral("--count"),
                       QStringLiteral("70"), QStringLiteral("--settle-seconds"), QString::number(kWakeSettleSeconds)});
     qunsetenv("ROCMTUNE_PER_FILE");
-    ASSERT_TRUE(process.waitForStarted());
-    QString out;
-    auto readUntil = [&](const std::function<bool(const QList<QJsonObject> &)> &done) {
-        QElapsedTimer timer;
-        timer.start();
-        while (!done(parseJsonLines(out)) && timer.elapsed() < 30000) {
-            process.waitForReadyRead(100);
-            out += QString::fromUtf8(process.readAllStandardOutput());
-        }
-    };
-    readUntil([](const QList<QJsonObject> &s) { return s.size() >= 8; });
+    ASSERT_TRUE(process.started());
+    ASSERT_TRUE(readSamplesUntil(process, 8, 30000));
     ASSERT_TRUE(tree.writeDeviceFile(0, QStringLiteral("power/runtime_status"), "active\n"));
     // Two awake samples read hot, then the card settles to its real values.
-    readUntil([](const QList<QJsonObject> &s) {
+    ASSERT_TRUE(process.readUntil("two awake samples", [&] {
+        const QList<QJsonObject> s = parseJsonLines(process.outText());
         return std::count_if(s.begin(), s.end(), [](const QJsonObject &o) { return wakeState(o) == QLatin1String("ok"); }) >= 2;
-    });
+    }, 30000));
     ASSERT_TRUE(tree.writeHwmonFile(0, QStringLiteral("temp2_input"), "52000\n"));
     ASSERT_TRUE(tree.writeHwmonFile(0, QStringLiteral("power1_average"), "48000000\n"));
-    ASSERT_TRUE(process.waitForFinished(60000));
-    out += QString::fromUtf8(process.readAllStandardOutput());
-    const QString err = QString::fromUtf8(process.readAllStandardError());
-    ASSERT_EQ(process.exitCode(), 0) << err.toStdString();
-    const QList<QJsonObject> samples = parseJsonLines(out);
+    const ProcessRun run = process.finish(60000);
+    const QString err = QString::fromUtf8(run.err);
+    ASSERT_EQ(run.exitCode, 0) << err.toStdString();
+    const QList<QJsonObject> samples = parseJsonLines(QString::fromUtf8(run.out));
     ASSERT_EQ(samples.size(), 70) << err.toStdString();
 
     // Asleep: shown as such, the hot files never read (reading them would wake the card).

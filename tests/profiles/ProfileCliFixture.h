@@ -5,6 +5,7 @@
 // whose settings live in a file, with the profile store, state folder and
 // autostart folder in a temporary directory.
 #include "tests/support/ProcessRun.h"
+#include "tests/support/SimulatedCliEnvironment.h"
 
 #include <QDir>
 #include <QFile>
@@ -29,19 +30,8 @@ protected:
 
     QProcessEnvironment env() const
     {
-        QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
-        e.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
+        QProcessEnvironment e = rocmtune::testing::simulatedCliEnvironment(dir);
         e.insert(QStringLiteral("ROCMTUNE_LANG"), QStringLiteral("en"));
-        e.insert(QStringLiteral("ROCMTUNE_STATE_DIR"), dir.filePath(QStringLiteral("state")));
-        e.insert(QStringLiteral("ROCMTUNE_SIM_STATE"), dir.filePath(QStringLiteral("sim.json")));
-        e.insert(QStringLiteral("ROCMTUNE_SIM_GPUS"), QStringLiteral("2"));
-        e.insert(QStringLiteral("ROCMTUNE_HELPER_BACKEND"), QStringLiteral("sim"));
-        e.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
-        e.remove(QStringLiteral("ROCMTUNE_SIM_WRITE_DELAY_MS"));
-        // Under `sudo ctest` the helper would take itself for root working for
-        // another user and ignore the ROCMTUNE_* variables (ElevatedEnvironment.h).
-        for (const char *name : {"SUDO_UID", "SUDO_USER", "PKEXEC_UID", "DOAS_USER"})
-            e.remove(QString::fromLatin1(name));
         return e;
     }
 

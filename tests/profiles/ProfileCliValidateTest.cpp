@@ -4,6 +4,7 @@
 // process sees is checked) and tests/stress's fake runner: `profile apply
 // --validate`, `tuning set --validate` and the profiles `stress` stamps.
 #include "tests/profiles/ProfileCliFixture.h"
+#include "tests/support/ProcessStream.h"
 
 #include <QElapsedTimer>
 #include <QThread>
@@ -11,6 +12,7 @@
 #include <csignal>
 
 using namespace rocmtune::test;
+using rocmtune::testing::StreamedProcess;
 
 namespace {
 
@@ -40,26 +42,13 @@ protected:
                    environment);
     }
 
-    // Starts `profile apply Quiet --gpu 0 --validate EXTRA --backend sim` in the
-    // background and reads its stderr until `marker` appears (15 s at most);
-    // returns what it read, for the caller to check and prepend to the rest.
-    static QByteArray startQuietValidated(QProcess &p, const QProcessEnvironment &environment, const QStringList &extra,
-                                          const QByteArray &marker)
+    // Starts `profile apply Quiet --gpu 0 --validate EXTRA --backend sim` in the background.
+    static void startQuietValidated(StreamedProcess &p, const QProcessEnvironment &environment, const QStringList &extra)
     {
-        p.setProcessEnvironment(environment);
         p.start(QStringLiteral(ROCMTUNE_CLI_PATH), QStringList{QStringLiteral("profile"), QStringLiteral("apply"), QStringLiteral("Quiet"),
                                                                QStringLiteral("--gpu"), QStringLiteral("0"), QStringLiteral("--validate")}
-                                                       + extra + QStringList{QStringLiteral("--backend"), QStringLiteral("sim")});
-        if (!p.waitForStarted())
-            return {};
-        QByteArray err;
-        QElapsedTimer waited;
-        waited.start();
-        while (!err.contains(marker) && waited.elapsed() < 15000 && p.state() == QProcess::Running) {
-            p.waitForReadyRead(100);
-            err += p.readAllStandardError();
-        }
-        return err;
+                                                       + extra + QStringList{QStringLiteral("--backend"), QStringLiteral("sim")},
+                environment);
     }
     static QStringList longCheck() { return {QStringLiteral("--tests"), QStringLiteral("compute"), QStringLiteral("--duration"), QStringLiteral("30")}; }
 
@@ -230,13 +219,12 @@ TEST_F(ValidateCli, InterruptDuringTheRunReverts)
     saveQuiet();
     for (int signalNumber : {SIGINT, SIGTERM}) {
         const QJsonObject before = settings(0);
-        QProcess p;
-        const QByteArray err = startQuietValidated(p, benchEnv(), longCheck(), "Stress test:");
-        ASSERT_TRUE(err.contains("Stress test:")) << err.toStdString();
+        StreamedProcess p;
+        startQuietValidated(p, benchEnv(), longCheck());
+        ASSERT_TRUE(p.readUntilErr("Stress test:"));
         EXPECT_DOUBLE_EQ(capWatts(0), 300) << "the change is in force while the check runs";
-        ::kill(static_cast<pid_t>(p.processId()), signalNumber);
-        CliRun r = rocmtune::testing::finishProcess(p, 15000);
-        r.err.prepend(err);
+        p.signal(signalNumber);
+        const CliRun r = p.finish(15000);
         EXPECT_EQ(r.exitCode, 9) << "signal " << signalNumber << "\n" << r.describe();
         EXPECT_TRUE(r.err.contains("Interrupted, so the change is reverted.")) << r.describe();
         EXPECT_EQ(settings(0), before) << r.describe();
@@ -249,15 +237,13 @@ TEST_F(ValidateCli, InterruptWhileApplyingRevertsAndStartsNoRun)
 {
     saveQuiet();
     const QJsonObject before = settings(0);
-    QProcess p;
+    StreamedProcess p;
     // Slow driver writes: the signal comes while the apply is still on its way.
-    const QByteArray err = startQuietValidated(p, benchEnv({{QStringLiteral("ROCMTUNE_SIM_WRITE_DELAY_MS"), QStringLiteral("400")}}), {},
-                                               "Applying the change to GPU 0");
-    ASSERT_TRUE(err.contains("Applying the change to GPU 0")) << err.toStdString();
+    startQuietValidated(p, benchEnv({{QStringLiteral("ROCMTUNE_SIM_WRITE_DELAY_MS"), QStringLiteral("400")}}), {});
+    ASSERT_TRUE(p.readUntilErr("Applying the change to GPU 0"));
     QThread::msleep(200);
-    ::kill(static_cast<pid_t>(p.processId()), SIGINT);
-    CliRun r = rocmtune::testing::finishProcess(p, 20000);
-    r.err.prepend(err);
+    p.signal(SIGINT);
+    const CliRun r = p.finish(30000);
     EXPECT_EQ(r.exitCode, 9) << r.describe();
     EXPECT_FALSE(r.err.contains("Stress test:")) << "no run starts after an interrupt\n" << r.describe();
     EXPECT_TRUE(r.err.contains("Interrupted, so the change is reverted.")) << r.describe();
@@ -269,18 +255,19 @@ TEST_F(ValidateCli, KilledMidRunTheWaiterRevertsAtOnce)
 {
     saveQuiet();
     const QJsonObject before = settings(0);
-    QProcess p;
-    const QByteArray err = startQuietValidated(p, benchEnv(), longCheck(), "Stress test:");
-    ASSERT_TRUE(err.contains("Stress test:")) << err.toStdString();
+    StreamedProcess p;
+    startQuietValidated(p, benchEnv(), longCheck());
+    ASSERT_TRUE(p.readUntilErr("Stress test:"));
     ASSERT_DOUBLE_EQ(capWatts(0), 300);
-    p.kill(); // SIGKILL: no handler runs, the holder is gone
-    p.waitForFinished();
+    p.signal(SIGKILL); // no handler runs, the holder is gone
+    ASSERT_TRUE(p.finish(10000).killedBySignal());
     // The hold's deadline is far away: only the waiter, seeing its owner
-    // dead, reverts it this soon. Read from the settings file, since any
-    // rocmtune-cli tuning command would restore it itself.
+    // dead, reverts it this soon (30 s: a ceiling for a loaded machine, far
+    // below the 30-s check's deadline). Read from the settings file, since
+    // any rocmtune-cli tuning command would restore it itself.
     QElapsedTimer waited;
     waited.start();
-    while (simCapWatts(0) != 327 && waited.elapsed() < 10000)
+    while (simCapWatts(0) != 327 && waited.elapsed() < 30000)
         QThread::msleep(100);
     EXPECT_EQ(simCapWatts(0), 327) << "not reverted after " << waited.elapsed() << " ms";
     EXPECT_EQ(settings(0), before);

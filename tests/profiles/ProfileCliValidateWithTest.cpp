@@ -6,12 +6,14 @@
 // (exit 7), also when the kernel log shows a GPU reset; Ctrl-C reverts and
 // exits 9; the command's run is recorded and linked from the tuning log.
 #include "tests/profiles/ProfileCliFixture.h"
+#include "tests/support/ProcessStream.h"
 
 #include <QElapsedTimer>
 
 #include <csignal>
 
 using namespace rocmtune::test;
+using rocmtune::testing::StreamedProcess;
 
 namespace {
 
@@ -142,25 +144,17 @@ TEST_F(ValidateWithCli, UnreadableKernelLogSaysTheCheckWasNotPossible)
 TEST_F(ValidateWithCli, InterruptRevertsAndExitsNine)
 {
     const QJsonObject before = settings(0);
-    QProcess p;
-    p.setProcessEnvironment(commandEnv());
-    p.start(QStringLiteral(ROCMTUNE_CLI_PATH), {QStringLiteral("tuning"), QStringLiteral("set"), QStringLiteral("--gpu"), QStringLiteral("0"),
-                                               QStringLiteral("--power-cap"), QStringLiteral("300"), QStringLiteral("--backend"), QStringLiteral("sim"),
-                                               QStringLiteral("--validate-with"), QStringLiteral("--"), QStringLiteral("sleep"), QStringLiteral("60")});
-    ASSERT_TRUE(p.waitForStarted());
-    QByteArray err;
+    StreamedProcess p(QStringLiteral(ROCMTUNE_CLI_PATH),
+                      {QStringLiteral("tuning"), QStringLiteral("set"), QStringLiteral("--gpu"), QStringLiteral("0"), QStringLiteral("--power-cap"),
+                       QStringLiteral("300"), QStringLiteral("--backend"), QStringLiteral("sim"), QStringLiteral("--validate-with"), QStringLiteral("--"),
+                       QStringLiteral("sleep"), QStringLiteral("60")},
+                      commandEnv());
+    ASSERT_TRUE(p.readUntilErr("Running your command"));
+    EXPECT_DOUBLE_EQ(capWatts(0), 300) << "in force while the command runs";
     QElapsedTimer waited;
     waited.start();
-    while (!err.contains("Running your command") && waited.elapsed() < 15000 && p.state() == QProcess::Running) {
-        p.waitForReadyRead(100);
-        err += p.readAllStandardError();
-    }
-    ASSERT_TRUE(err.contains("Running your command")) << err.toStdString();
-    EXPECT_DOUBLE_EQ(capWatts(0), 300) << "in force while the command runs";
-    waited.restart();
-    ::kill(static_cast<pid_t>(p.processId()), SIGINT);
-    CliRun r = rocmtune::testing::finishProcess(p, 20000);
-    r.err.prepend(err);
+    p.signal(SIGINT);
+    const CliRun r = p.finish(20000);
     EXPECT_EQ(r.exitCode, 9) << r.describe();
     EXPECT_LT(waited.elapsed(), 15000) << "the command got the signal too, not 60 s of sleep";
     EXPECT_TRUE(r.err.contains("Interrupted, so the change is reverted.")) << r.describe();

@@ -4,8 +4,8 @@
 #include "core/profiles/ProfileJson.h"
 #include "core/profiles/ProfileStore.h"
 #include "core/tuning/controls/powercap/PowerCapValue.h"
+#include "tests/support/ProcessStream.h"
 
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QThread>
 #include <QUuid>
@@ -15,6 +15,7 @@
 #include <random>
 
 using namespace rocmtune;
+using rocmtune::testing::StreamedProcess;
 
 TEST(ProfileKill, SigkillMidWriteLeavesOldOrNewCompleteVersion)
 {
@@ -26,13 +27,11 @@ TEST(ProfileKill, SigkillMidWriteLeavesOldOrNewCompleteVersion)
     int completeReads = 0;
     quint64 lastGeneration = 0;
     for (int round = 0; round < 1000; ++round) {
-        QProcess writer;
-        writer.start(QStringLiteral(ROCMTUNE_PROFILE_KILL_WRITER), {dir.path(), id});
-        ASSERT_TRUE(writer.waitForStarted(5000));
-        ASSERT_TRUE(writer.waitForReadyRead(5000)); // "ready": about to write
+        StreamedProcess writer(QStringLiteral(ROCMTUNE_PROFILE_KILL_WRITER), {dir.path(), id});
+        ASSERT_TRUE(writer.readUntilOut("ready")) << "round " << round; // about to write
         QThread::usleep(static_cast<unsigned long>(delayUs(rng)));
-        writer.kill(); // SIGKILL
-        ASSERT_TRUE(writer.waitForFinished(5000));
+        writer.signal(SIGKILL);
+        ASSERT_FALSE(writer.finish(30000).timedOut()) << "round " << round;
 
         const auto contents = store.load();
         ASSERT_TRUE(contents.errors.isEmpty()) << "round " << round << ": " << contents.errors[0].message.toStdString();

@@ -142,7 +142,9 @@ TEST(SamplerProcesses, ReadAtTheirOwnRateSharedBetweenTicksAndEndingProcessesDis
     options.load = SimulatedLoad::Training;
     Sampler sampler([options] { return rocmtune::testing::deviceSetOf(std::make_unique<SimulatedBackend>(options)); }, nullptr);
     sampler.setIntervalMs(Sampler::kMaxIntervalMs); // ticks only when the test asks
-    sampler.setProcessIntervalMs(300);
+    // Not read again before the test asks for it, however late a loaded
+    // machine runs the next line (a 300-ms interval re-read after 150 ms).
+    sampler.setProcessIntervalMs(60'000);
     sampler.start();
     const SnapshotPtr first = sampler.latest();
     ASSERT_TRUE(first && first->processes);
@@ -153,7 +155,8 @@ TEST(SamplerProcesses, ReadAtTheirOwnRateSharedBetweenTicksAndEndingProcessesDis
     EXPECT_EQ(sampler.latest()->processes.get(), first->processes.get());
 
     sampler.call([](DeviceSet *set) { simulatedBackend(set)->setLoad(SimulatedLoad::Idle); });
-    QThread::msleep(320);
+    sampler.setProcessIntervalMs(300);
+    QThread::msleep(320); // past the interval: the next tick reads the processes again
     sampler.tickNow();
     const SnapshotPtr later = sampler.latest();
     ASSERT_TRUE(later->processes);

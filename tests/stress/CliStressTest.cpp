@@ -2,12 +2,11 @@
 // rocmtune-cli stress end to end with the fake runner and simulated GPUs:
 // exit code 0 only on PASS, 1 on FAIL, 3 without a runner or a usable GPU.
 #include "tests/stress/StressTestSupport.h"
-#include "tests/support/ProcessRun.h"
+#include "tests/support/ProcessStream.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QThread>
 #include <QTemporaryDir>
 
@@ -137,19 +136,17 @@ TEST(CliStress, TwoGpusInParallelAndReportsWritten)
 TEST(CliStress, InterruptStopsTheRunnerAndExitsFour)
 {
     application();
-    QProcess process;
-    process.setProcessEnvironment(stressEnvironment());
-    process.start(QStringLiteral(ROCMTUNE_CLI_PATH), {QStringLiteral("stress"), QStringLiteral("--backend"), QStringLiteral("sim"),
-                                                      QStringLiteral("--duration"), QStringLiteral("60")});
-    ASSERT_TRUE(process.waitForStarted());
-    process.setReadChannel(QProcess::StandardError);
-    ASSERT_TRUE(process.waitForReadyRead(5000)); // "Stress test: ..." once the runner starts
+    StreamedProcess process(QStringLiteral(ROCMTUNE_CLI_PATH),
+                            {QStringLiteral("stress"), QStringLiteral("--backend"), QStringLiteral("sim"), QStringLiteral("--duration"), QStringLiteral("60")},
+                            stressEnvironment());
+    ASSERT_TRUE(process.readUntilErr("Stress test:")); // once the runner starts
     QThread::msleep(300);
-    process.terminate();            // SIGTERM, as a service manager or Ctrl+C would
-    ASSERT_TRUE(process.waitForFinished(10000));
-    EXPECT_EQ(process.exitStatus(), QProcess::NormalExit);
-    EXPECT_EQ(process.exitCode(), 4) << process.readAllStandardError().toStdString();
-    EXPECT_TRUE(process.readAllStandardOutput().contains("CANCELLED"));
+    process.signal(SIGTERM); // as a service manager or Ctrl+C would
+    const ProcessRun run = process.finish(30000);
+    ASSERT_FALSE(run.timedOut()) << run.describe();
+    EXPECT_FALSE(run.killedBySignal());
+    EXPECT_EQ(run.exitCode, 4) << run.err.toStdString();
+    EXPECT_TRUE(run.out.contains("CANCELLED"));
 }
 
 // A runner that reports a fault 0.3 s in and would run on for 60 s (2 tests

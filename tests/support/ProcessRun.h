@@ -2,8 +2,8 @@
 #pragma once
 // Runs a program of ours (rocmtune-cli, rocmtune-helper) to the end for the
 // process tests: exit code, both outputs, and a description for failure
-// messages. Header-only; tests add ${PROJECT_SOURCE_DIR}/tests to their
-// include path and include "support/ProcessRun.h".
+// messages. Header-only: include "tests/support/ProcessRun.h". A program the
+// test acts on while it runs (read until a line, signal, stop): ProcessStream.h.
 #include <QByteArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -20,6 +20,8 @@ struct ProcessRun {
     int exitCode = -1; // -1: did not end within the time (then killed); -2: killed by a signal
     QByteArray out;
     QByteArray err;
+    bool timedOut() const { return exitCode == -1; }
+    bool killedBySignal() const { return exitCode == -2; }
     QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
     std::string describe() const
     {
@@ -28,10 +30,14 @@ struct ProcessRun {
 };
 
 // Collects what a started process printed once it has ended (or kills it after timeoutMs).
+// A process that has ended already (seen by a streaming read) is collected
+// as it is; one that never started counts as not ended (-1).
 inline ProcessRun finishProcess(QProcess &process, int timeoutMs = 30000)
 {
     ProcessRun run;
-    if (!process.waitForFinished(timeoutMs)) {
+    const bool ended = process.state() == QProcess::NotRunning ? process.error() != QProcess::FailedToStart
+                                                               : process.waitForFinished(timeoutMs);
+    if (!ended) {
         process.kill();
         process.waitForFinished();
         run.out = process.readAllStandardOutput();

@@ -3,7 +3,8 @@
 // settings live in a file (so a revert done by another process is visible):
 // refusals, confirm-or-revert across processes, and SIGKILL at the worst
 // moments.
-#include "tests/support/ProcessRun.h"
+#include "tests/support/ProcessStream.h"
+#include "tests/support/SimulatedCliEnvironment.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -11,7 +12,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QThread>
@@ -23,6 +23,7 @@
 namespace {
 
 using rocmtune::testing::ProcessRun;
+using rocmtune::testing::StreamedProcess;
 
 class TuningProcesses : public ::testing::Test
 {
@@ -31,19 +32,7 @@ protected:
 
     QProcessEnvironment env(const QList<std::pair<QString, QString>> &extra = {}) const
     {
-        QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
-        e.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
-        e.insert(QStringLiteral("ROCMTUNE_STATE_DIR"), dir.filePath(QStringLiteral("state")));
-        e.insert(QStringLiteral("ROCMTUNE_SIM_STATE"), dir.filePath(QStringLiteral("sim.json")));
-        e.insert(QStringLiteral("ROCMTUNE_SIM_GPUS"), QStringLiteral("2"));
-        // Never a real GPU: the helper and its waiter only see simulated ones.
-        e.insert(QStringLiteral("ROCMTUNE_HELPER_BACKEND"), QStringLiteral("sim"));
-        e.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
-        e.remove(QStringLiteral("ROCMTUNE_SIM_WRITE_DELAY_MS"));
-        // Under `sudo ctest` the helper would take itself for root working for
-        // another user and ignore the ROCMTUNE_* variables (ElevatedEnvironment.h).
-        for (const char *name : {"SUDO_UID", "SUDO_USER", "PKEXEC_UID", "DOAS_USER"})
-            e.remove(QString::fromLatin1(name));
+        QProcessEnvironment e = rocmtune::testing::simulatedCliEnvironment(dir);
         for (const auto &[k, v] : extra)
             e.insert(k, v);
         return e;
@@ -166,22 +155,17 @@ TEST_F(TuningProcesses, KilledWaiterIsRecoveredAtTheNextStart)
 TEST_F(TuningProcesses, CliKilledMidApplyIsRolledBackAtTheNextStart)
 {
     const QByteArray original = simState();
-    QProcess p;
-    p.setProcessEnvironment(env({{QStringLiteral("ROCMTUNE_SIM_WRITE_DELAY_MS"), QStringLiteral("400")}}));
-    p.start(QStringLiteral(ROCMTUNE_CLI_PATH),
-            {QStringLiteral("tuning"), QStringLiteral("set"), QStringLiteral("--gpu"), QStringLiteral("0"), QStringLiteral("--backend"),
-             QStringLiteral("sim"), QStringLiteral("--sclk-range"), QStringLiteral("800:2700"), QStringLiteral("--overdrive"),
-             QStringLiteral("5"), QStringLiteral("--power-cap"), QStringLiteral("350"), QStringLiteral("--confirm-timeout"), QStringLiteral("30")});
-    ASSERT_TRUE(p.waitForStarted());
+    StreamedProcess p(QStringLiteral(ROCMTUNE_CLI_PATH),
+                      {QStringLiteral("tuning"), QStringLiteral("set"), QStringLiteral("--gpu"), QStringLiteral("0"), QStringLiteral("--backend"),
+                       QStringLiteral("sim"), QStringLiteral("--sclk-range"), QStringLiteral("800:2700"), QStringLiteral("--overdrive"),
+                       QStringLiteral("5"), QStringLiteral("--power-cap"), QStringLiteral("350"), QStringLiteral("--confirm-timeout"), QStringLiteral("30")},
+                      env({{QStringLiteral("ROCMTUNE_SIM_WRITE_DELAY_MS"), QStringLiteral("400")}}));
     // Wait until the clock lock has landed (the second write), then SIGKILL.
-    QElapsedTimer t;
-    t.start();
-    while (!simState().contains("2700") && t.elapsed() < 20000)
-        QThread::msleep(20);
-    ASSERT_TRUE(simState().contains("2700")) << "the apply never reached the clock write";
-    ::kill(static_cast<pid_t>(p.processId()), SIGKILL);
-    ASSERT_TRUE(p.waitForFinished(5000));
-    ASSERT_EQ(p.exitStatus(), QProcess::CrashExit);
+    ASSERT_TRUE(p.readUntil("the apply reaching the clock write (2700 in the simulated state)", [&] { return simState().contains("2700"); }, 20000));
+    p.signal(SIGKILL);
+    const ProcessRun killed = p.finish(30000);
+    ASSERT_FALSE(killed.timedOut());
+    ASSERT_TRUE(killed.killedBySignal()) << killed.describe();
     const QJsonObject c = controls();
     EXPECT_DOUBLE_EQ(c.value(QStringLiteral("power_cap")).toObject().value(QStringLiteral("current_watts")).toDouble(), 327);
     EXPECT_EQ(c.value(QStringLiteral("sclk_range")).toObject().value(QStringLiteral("current_max_mhz")).toInt(), 2526);
@@ -273,22 +257,26 @@ TEST_F(TuningProcesses, HelperAppliesAndReadsBack)
 
 TEST_F(TuningProcesses, HelperExtendHoldsThePendingChangePastItsDeadline)
 {
-    // What a stress check through the helper route does: apply with a 5 s
-    // countdown, renew it ("extend") while the check runs, then stop renewing.
-    const ProcessRun r = helper(R"({"version":1,"action":"apply","device":{"index":1},"values":{"power_cap_microwatts":250000000},"confirm_timeout_s":5})");
+    // What a stress check through the helper route does: apply with a 10 s
+    // countdown, renew it ("extend", 15 s from then) while the check runs,
+    // then stop renewing. The sleeps are lower bounds, and each step has
+    // about 7 s to spare for a helper's start on a loaded machine (a 5-s
+    // countdown left 2 s): the extend lands before the apply's deadline, and
+    // the look at least 11 s after the apply comes before the extended one.
+    const ProcessRun r = helper(R"({"version":1,"action":"apply","device":{"index":1},"values":{"power_cap_microwatts":250000000},"confirm_timeout_s":10})");
     ASSERT_EQ(r.exitCode, 0) << r.out.toStdString();
     const qint64 waiter = static_cast<qint64>(r.json().value(QStringLiteral("waiter_pid")).toDouble());
     ASSERT_GT(waiter, 0);
     QThread::msleep(3000);
-    const ProcessRun e = helper(R"({"version":1,"action":"extend","device":{"index":1},"confirm_timeout_s":5})");
+    const ProcessRun e = helper(R"({"version":1,"action":"extend","device":{"index":1},"confirm_timeout_s":15})");
     ASSERT_EQ(e.exitCode, 0) << e.out.toStdString();
     EXPECT_EQ(e.json().value(QStringLiteral("outcome")).toString(), QStringLiteral("pending"));
-    QThread::msleep(3000);
+    QThread::msleep(8000);
     // Past the apply's own deadline: the waiter re-read the journal and still waits.
     EXPECT_FALSE(waitGone(waiter, 200));
     EXPECT_DOUBLE_EQ(capWatts(1), 250);
     // No more renewals (the GUI crashed): the waiter reverts at the extended deadline.
-    ASSERT_TRUE(waitGone(waiter, 10000));
+    ASSERT_TRUE(waitGone(waiter, 30000));
     EXPECT_DOUBLE_EQ(capWatts(1), 300);
     EXPECT_NE(helper(R"({"version":1,"action":"extend","device":{"index":1},"confirm_timeout_s":5})").exitCode, 0) << "nothing left to hold";
 }

@@ -7,7 +7,8 @@
 // failing offset is applied leaves the original offset (the revert waiter,
 // or the CLI's own revert).
 #include "core/backends/simulated/SimulatedGpu.h"
-#include "tests/support/ProcessRun.h"
+#include "tests/support/ProcessStream.h"
+#include "tests/support/SimulatedCliEnvironment.h"
 
 #include <QElapsedTimer>
 #include <QDir>
@@ -25,6 +26,7 @@
 namespace {
 
 using rocmtune::testing::ProcessRun;
+using rocmtune::testing::StreamedProcess;
 
 class UndervoltCli : public ::testing::Test
 {
@@ -34,15 +36,8 @@ protected:
 
     QProcessEnvironment env() const
     {
-        QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
-        e.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
-        e.insert(QStringLiteral("ROCMTUNE_STATE_DIR"), dir.filePath(QStringLiteral("state")));
-        e.insert(QStringLiteral("ROCMTUNE_SIM_STATE"), dir.filePath(QStringLiteral("sim.json")));
-        e.insert(QStringLiteral("ROCMTUNE_SIM_GPUS"), QStringLiteral("1"));
+        QProcessEnvironment e = rocmtune::testing::simulatedCliEnvironment(dir, 1);
         e.insert(QStringLiteral("ROCMTUNE_SIM_SEED"), QString::number(seed));
-        e.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
-        for (const char *name : {"SUDO_UID", "SUDO_USER", "PKEXEC_UID", "DOAS_USER", "ROCMTUNE_SIM_WRITE_DELAY_MS"})
-            e.remove(QString::fromLatin1(name));
         return e;
     }
     ProcessRun cliRaw(const QStringList &args) const
@@ -66,23 +61,19 @@ protected:
     // Starts `tuning undervolt` with slow writes (each driver write takes
     // 1 s) and returns once the card holds an offset below the hidden limit:
     // a failing value is applied right now.
-    void startUntilAFailingOffsetIsApplied(QProcess &p) const
+    void startUntilAFailingOffsetIsApplied(StreamedProcess &p) const
     {
         QProcessEnvironment e = env();
         e.insert(QStringLiteral("ROCMTUNE_SIM_WRITE_DELAY_MS"), QStringLiteral("1000"));
-        p.setProcessEnvironment(e);
-        p.start(QStringLiteral(ROCMTUNE_CLI_PATH), {QStringLiteral("tuning"), QStringLiteral("undervolt"), QStringLiteral("--gpu"), QStringLiteral("0"),
-                                                   QStringLiteral("--step"), QStringLiteral("50"), QStringLiteral("--check"), QStringLiteral("gemm"),
-                                                   QStringLiteral("--json"), QStringLiteral("--backend"), QStringLiteral("sim")});
-        ASSERT_TRUE(p.waitForStarted());
-        QElapsedTimer t;
-        t.start();
-        while (t.elapsed() < 60000 && p.state() == QProcess::Running) {
-            if (const auto mv = offsetInStateFile(); mv && *mv < hiddenLimit())
-                return;
-            QThread::msleep(10);
-        }
-        FAIL() << "no failing offset was applied; stderr:\n" << p.readAllStandardError().toStdString();
+        p.start(QStringLiteral(ROCMTUNE_CLI_PATH),
+                {QStringLiteral("tuning"), QStringLiteral("undervolt"), QStringLiteral("--gpu"), QStringLiteral("0"), QStringLiteral("--step"),
+                 QStringLiteral("50"), QStringLiteral("--check"), QStringLiteral("gemm"), QStringLiteral("--json"), QStringLiteral("--backend"),
+                 QStringLiteral("sim")},
+                e);
+        ASSERT_TRUE(p.readUntil("a failing offset applied (the state file's offset below the hidden limit)", [&] {
+            const auto mv = offsetInStateFile();
+            return mv && *mv < hiddenLimit();
+        }, 60000));
     }
     bool waitForOffset(int millivolts, int timeoutMs) const
     {
@@ -207,14 +198,15 @@ TEST_F(UndervoltCli, SaveProfileWithoutAPassingProposalSavesNothing)
 
 TEST_F(UndervoltCli, SigkillWhileAFailingOffsetIsAppliedIsRevertedByTheWaiter)
 {
-    QProcess p;
+    StreamedProcess p;
     startUntilAFailingOffsetIsApplied(p);
     if (HasFatalFailure())
         return;
     const int failing = *offsetInStateFile();
-    ::kill(static_cast<pid_t>(p.processId()), SIGKILL);
-    ASSERT_TRUE(p.waitForFinished(5000));
-    EXPECT_EQ(p.exitStatus(), QProcess::CrashExit);
+    p.signal(SIGKILL);
+    const ProcessRun killed = p.finish(30000);
+    ASSERT_FALSE(killed.timedOut());
+    EXPECT_TRUE(killed.killedBySignal()) << killed.describe();
     // The revert waiter puts the original back on its own, with no command of
     // ours running, as soon as it sees the journal entry's owner is gone.
     // 45 s, not 20: under a load of 15 on 2 cores the waiter's start, poll
@@ -227,12 +219,12 @@ TEST_F(UndervoltCli, SigkillWhileAFailingOffsetIsAppliedIsRevertedByTheWaiter)
 
 TEST_F(UndervoltCli, SigtermWhileAFailingOffsetIsAppliedRevertsAndExitsInterrupted)
 {
-    QProcess p;
+    StreamedProcess p;
     startUntilAFailingOffsetIsApplied(p);
     if (HasFatalFailure())
         return;
-    ::kill(static_cast<pid_t>(p.processId()), SIGTERM);
-    const ProcessRun r = rocmtune::testing::finishProcess(p, 20000);
+    p.signal(SIGTERM);
+    const ProcessRun r = p.finish(30000);
     EXPECT_EQ(r.exitCode, 9) << r.describe(); // ValidationExitInterrupted
     EXPECT_TRUE(r.json().value(QStringLiteral("interrupted")).toBool()) << r.describe();
     EXPECT_EQ(offsetInStateFile(), 0) << "the CLI reverted before it exited";

@@ -11,7 +11,6 @@
 #include <QJsonDocument>
 #include <QDir>
 #include <QFile>
-#include <QProcess>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -272,15 +271,16 @@ TEST_F(AmdSmiBackend, GarbledAndMissingFilesAreNotAvailableNotZeroAndNothingCras
 TEST_F(AmdSmiBackend, UnpluggedCardIsLostAndTheOtherKeepsReporting)
 {
     buildTree({FakeCardSpec::radeonRx7900Xtx(), FakeCardSpec::instinctMi210()});
-    QProcess monitor;
+    StreamedProcess monitor;
     startInFakeSysfs(monitor, tree, cliPath(),
                      {QStringLiteral("monitor"), QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--backend"), QStringLiteral("amd-smi"),
                       QStringLiteral("--count"), QStringLiteral("30"), QStringLiteral("--interval"), QStringLiteral("100")});
-    ASSERT_TRUE(monitor.waitForReadyRead(20000)) << monitor.readAllStandardError().toStdString();
+    ASSERT_TRUE(readSamplesUntil(monitor, 1));
     ASSERT_TRUE(tree.unplugCard(0));
-    ASSERT_TRUE(monitor.waitForFinished(30000));
-    EXPECT_EQ(monitor.exitStatus(), QProcess::NormalExit);
-    const QList<QJsonObject> list = parseJsonLines(QString::fromUtf8(monitor.readAllStandardOutput()));
+    const ProcessRun run = monitor.finish(30000);
+    ASSERT_FALSE(run.timedOut()) << run.describe();
+    EXPECT_FALSE(run.killedBySignal());
+    const QList<QJsonObject> list = parseJsonLines(QString::fromUtf8(run.out));
     ASSERT_FALSE(list.isEmpty());
     const QJsonObject last0 = [&] {
         QJsonObject found;

@@ -5,11 +5,8 @@
 // unknown table falls back to the calls with a log line and no crash; a card
 // asleep at start-up is not woken.
 #include "tests/integration/amd_smi/AmdSmiRun.h"
-#include "tests/integration/support/SampleCompare.h"
+#include "tests/integration/support/FastPathFixture.h"
 #include "tests/integration/support/WakingOpens.h"
-
-#include <QTemporaryDir>
-#include <QtEndian>
 
 #include <gtest/gtest.h>
 
@@ -18,48 +15,14 @@ using namespace rocmtune::testing;
 namespace {
 
 
-class AmdSmiFastPath : public ::testing::Test
+class AmdSmiFastPath : public FastPathFixture
 {
 protected:
-    QTemporaryDir dir;
-    FakeAmdgpuTree tree{dir.path() + QStringLiteral("/tree")};
-
-    void build()
+    QList<QJsonObject> monitor(bool perFile, QString *log = nullptr) override
     {
-        QString error;
-        ASSERT_TRUE(tree.build(&error)) << error.toStdString();
+        return monitorOn("ROCMTUNE_PER_FILE", [this](FakeSysfsRun *run) { return amdSmiSamples(tree, kTicksPastSettingsRead, run); }, perFile, log);
     }
-
-    QList<QJsonObject> monitor(bool perFile, QString *log = nullptr)
-    {
-        if (perFile)
-            qputenv("ROCMTUNE_PER_FILE", "1");
-        FakeSysfsRun run;
-        const QList<QJsonObject> samples = amdSmiSamples(tree, kTicksPastSettingsRead, &run);
-        qunsetenv("ROCMTUNE_PER_FILE");
-        EXPECT_NE(run.exitCode, 125) << "the fake sysfs namespace could not be set up: " << run.describe().toStdString();
-        EXPECT_EQ(run.exitCode, 0) << run.describe().toStdString();
-        EXPECT_FALSE(run.crashed) << run.describe().toStdString();
-        EXPECT_EQ(samples.size(), kTicksPastSettingsRead * tree.cardCount()) << run.describe().toStdString();
-        if (log)
-            *log = run.err;
-        return samples;
-    }
-
-    void expectSameAsPerFile()
-    {
-        const QList<QJsonObject> perFile = monitor(true);
-        const QList<QJsonObject> fast = monitor(false);
-        EXPECT_GT(expectSameSamples(perFile, fast), kTicksPastSettingsRead * tree.cardCount() * 10);
-    }
-
-    QByteArray table(int card) const { return tree.readDeviceFile(card, QStringLiteral("gpu_metrics")); }
-    void put16(int card, int offset, quint16 value)
-    {
-        QByteArray t = table(card);
-        qToLittleEndian(value, t.data() + offset);
-        ASSERT_TRUE(tree.writeDeviceFile(card, QStringLiteral("gpu_metrics"), t));
-    }
+    void expectSameAsPerFile() { FastPathFixture::expectSameAsPerFile(kTicksPastSettingsRead * tree.cardCount() * 10); }
 };
 
 } // namespace

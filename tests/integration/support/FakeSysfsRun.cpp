@@ -53,16 +53,23 @@ QString FakeSysfsRun::describe() const
         .arg(out.left(4000), err.left(4000));
 }
 
-void startInFakeSysfs(QProcess &process, const FakeAmdgpuTree &tree, const QString &program, const QStringList &args, int uid)
+void startInFakeSysfs(StreamedProcess &process, const FakeAmdgpuTree &tree, const QString &program, const QStringList &args, int uid)
 {
-    prepare(process);
-    process.start(QStringLiteral(ROCMTUNE_FAKESYS_PATH), launcherArgs(tree, program, args, uid));
+    prepare(process.process());
+    process.process().start(QStringLiteral(ROCMTUNE_FAKESYS_PATH), launcherArgs(tree, program, args, uid));
+}
+
+::testing::AssertionResult readSamplesUntil(StreamedProcess &monitor, int lines, int timeoutMs)
+{
+    return monitor.readUntil(std::to_string(lines) + " monitor samples", [&] { return parseJsonLines(monitor.outText()).size() >= lines; },
+                             timeoutMs);
 }
 
 FakeSysfsRun runInFakeSysfs(const FakeAmdgpuTree &tree, const QString &program, const QStringList &args, int timeoutMs, int uid)
 {
     QProcess process;
-    startInFakeSysfs(process, tree, program, args, uid);
+    prepare(process);
+    process.start(QStringLiteral(ROCMTUNE_FAKESYS_PATH), launcherArgs(tree, program, args, uid));
     FakeSysfsRun run;
     if (!process.waitForFinished(timeoutMs)) {
         run.timedOut = true;

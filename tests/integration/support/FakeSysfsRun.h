@@ -2,11 +2,11 @@
 #pragma once
 
 #include "tests/integration/fixture/FakeAmdgpuTree.h"
+#include "tests/support/ProcessStream.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
-#include <QProcess>
 #include <QString>
 #include <QStringList>
 
@@ -46,8 +46,11 @@ QJsonObject sampleOfDevice(const QList<QJsonObject> &samples, int device);
 double metricValue(const QJsonObject &sample, const char *key);
 bool metricIsNull(const QJsonObject &sample, const char *key);
 
-// Starts the command in the namespace without waiting (long monitor runs).
-void startInFakeSysfs(QProcess &process, const FakeAmdgpuTree &tree, const QString &program, const QStringList &args, int uid = -1);
+// Starts the command in the namespace without waiting (long monitor runs);
+// read it, act and finish it through `process`.
+void startInFakeSysfs(StreamedProcess &process, const FakeAmdgpuTree &tree, const QString &program, const QStringList &args, int uid = -1);
+// Reads a streamed `monitor --format json` until it printed at least `lines` samples.
+::testing::AssertionResult readSamplesUntil(StreamedProcess &monitor, int lines, int timeoutMs = 20000);
 
 // The programs under test. With ROCMTUNE_TEST_PROGRAM_DIR set (the
 // "rocm-smi-6." tests, tests/integration/CMakeLists.txt) the copies there,

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tests/integration/support/WakingOpens.h"
 
-#include <QElapsedTimer>
 #include <QFile>
 #include <QTemporaryDir>
 
@@ -77,24 +76,17 @@ QList<QJsonObject> monitorWhileCardWakes(const FakeAmdgpuTree &tree, const QStri
 {
     if (!tree.writeDeviceFile(0, QStringLiteral("power/runtime_status"), "suspended\n"))
         return {};
-    QProcess process;
+    StreamedProcess process;
     startInFakeSysfs(process, tree, cliPath(),
                      {QStringLiteral("monitor"), QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--backend"), backend,
                       QStringLiteral("--interval"), QStringLiteral("100"), QStringLiteral("--count"), QString::number(count)});
-    if (!process.waitForStarted())
+    if (!process.started())
         return {};
-    QString out;
-    QElapsedTimer timer;
-    timer.start();
-    while (parseJsonLines(out).size() < wakeAfter && timer.elapsed() < 20000) {
-        process.waitForReadyRead(100);
-        out += QString::fromUtf8(process.readAllStandardOutput());
-    }
+    EXPECT_TRUE(readSamplesUntil(process, wakeAfter)) << "the card wakes after " << wakeAfter << " samples";
     tree.writeDeviceFile(0, QStringLiteral("power/runtime_status"), "active\n");
-    process.waitForFinished(30000);
-    out += QString::fromUtf8(process.readAllStandardOutput());
-    *err = QString::fromUtf8(process.readAllStandardError());
-    return parseJsonLines(out);
+    const ProcessRun run = process.finish(30000);
+    *err = QString::fromUtf8(run.err);
+    return parseJsonLines(QString::fromUtf8(run.out));
 }
 
 } // namespace rocmtune::testing

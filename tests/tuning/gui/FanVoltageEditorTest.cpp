@@ -4,10 +4,8 @@
 // ranges, Apply writes the curve and the offset through the transaction,
 // the live hotspot is drawn, and a card without them says why. Screenshot in
 // the build folder.
-#include "core/backends/BackendRegistry.h"
-#include "core/tuning/route/TuningController.h"
+#include "tests/tuning/gui/TuningPanelRig.h"
 #include "widgets/tuning/ConfirmCountdownDialog.h"
-#include "widgets/tuning/TuningPanel.h"
 #include "widgets/tuning/controls/fancurve/FanCurveEditor.h"
 #include "widgets/tuning/controls/fancurve/FanCurvePlot.h"
 #include "widgets/tuning/controls/voltageoffset/VoltageOffsetEditor.h"
@@ -26,7 +24,7 @@
 
 using namespace rocmtune;
 
-class FanVoltageEditorTest : public QObject
+class FanVoltageEditorTest : public QObject, rocmtune::testing::TuningPanelRig
 {
     Q_OBJECT
 
@@ -39,49 +37,17 @@ private slots:
 
 private:
     FanControl fan() const { return *panel->controls().perControl.get<FanControl>(); }
-    void waitForControls(int device)
-    {
-        QTRY_VERIFY_WITH_TIMEOUT(panel->deviceIndex() == device && panel->controls().perControl.has<PowerCapControl>() && !controller->isBusy()
-                                     && panel->applyButton()->isEnabled(),
-                                 5000);
-    }
-
-    std::unique_ptr<QTemporaryDir> dir;
-    std::unique_ptr<SamplerThread> sampler;
-    std::unique_ptr<TuningController> controller;
-    std::unique_ptr<TuningPanel> panel;
 };
 
 void FanVoltageEditorTest::init()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    dir = std::make_unique<QTemporaryDir>();
-    sampler = std::make_unique<SamplerThread>(
-        [] {
-            BackendOptions options;
-            options.choice = BackendChoice::Simulated;
-            options.simulated.deviceCount = 2;
-            options.simulated.stateFile.clear();
-            return createDeviceSet(options);
-        },
-        nullptr);
-    sampler->start(200);
-    controller = std::make_unique<TuningController>(sampler->sampler());
-    controller->setStateDirectory(dir->path());
-    controller->setRoute(TuningController::Route::InProcess);
-    controller->setConfirmTimeoutSeconds(5);
-    panel = std::make_unique<TuningPanel>(controller.get());
-    panel->resize(1000, 900);
-    panel->show();
+    startSimulated([](SimulatedOptions &gpus) { gpus.deviceCount = 2; }, QSize(1000, 900));
     waitForControls(0);
 }
 
 void FanVoltageEditorTest::cleanup()
 {
-    panel.reset();
-    controller.reset();
-    sampler.reset();
-    dir.reset();
+    stop();
 }
 
 void FanVoltageEditorTest::dragAPointAndApplyTheCurveAndTheOffset()

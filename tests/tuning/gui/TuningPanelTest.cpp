@@ -11,6 +11,7 @@
 #include "core/tuning/route/TuningController.h"
 #include "tests/support/DeviceSetOf.h"
 #include "tests/tuning/RecordingBackend.h"
+#include "tests/tuning/gui/TuningPanelRig.h"
 #include "widgets/common/UiLanguage.h"
 #include "widgets/tuning/ConfirmCountdownDialog.h"
 #include "widgets/tuning/ControlChoiceLabels.h"
@@ -71,7 +72,7 @@ public:
 
 } // namespace
 
-class TuningPanelTest : public QObject
+class TuningPanelTest : public QObject, rocmtune::testing::TuningPanelRig
 {
     Q_OBJECT
 
@@ -102,54 +103,19 @@ private slots:
 
 private:
     double capWatts() const { return static_cast<double>(panel->controls().perControl.get<PowerCapControl>()->currentMicrowatts) / 1e6; }
-    void waitForControls(int device);
     // Replaces the simulated GPUs with one that sleeps (RecordingBackend's RX 7900 XTX); null when the panel never said so.
     SleepyBackend *useSleepyGpu();
-
-    std::unique_ptr<QTemporaryDir> dir;
-    std::unique_ptr<SamplerThread> sampler;
-    std::unique_ptr<TuningController> controller;
-    std::unique_ptr<TuningPanel> panel;
 };
 
 void TuningPanelTest::init()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    dir = std::make_unique<QTemporaryDir>();
-    sampler = std::make_unique<SamplerThread>(
-        [] {
-            BackendOptions options;
-            options.choice = BackendChoice::Simulated;
-            options.simulated.deviceCount = 2;
-            options.simulated.stateFile.clear();
-            return createDeviceSet(options);
-        },
-        nullptr);
-    sampler->start(200);
-    controller = std::make_unique<TuningController>(sampler->sampler());
-    controller->setStateDirectory(dir->path());
-    controller->setRoute(TuningController::Route::InProcess);
-    controller->setConfirmTimeoutSeconds(5);
-    panel = std::make_unique<TuningPanel>(controller.get());
-    panel->resize(900, 560);
-    panel->show();
+    startSimulated([](SimulatedOptions &gpus) { gpus.deviceCount = 2; }, QSize(900, 560));
     waitForControls(0);
 }
 
 void TuningPanelTest::cleanup()
 {
-    panel.reset();
-    controller.reset();
-    sampler.reset();
-    dir.reset();
-}
-
-void TuningPanelTest::waitForControls(int device)
-{
-    // Start-up recovery runs first; Apply is enabled once the controller is idle.
-    QTRY_VERIFY_WITH_TIMEOUT(panel->deviceIndex() == device && panel->controls().perControl.has<PowerCapControl>() && !controller->isBusy()
-                                 && panel->applyButton()->isEnabled(),
-                             5000);
+    stop();
 }
 
 void TuningPanelTest::countdownRevertsWhenNotConfirmed()
@@ -177,10 +143,11 @@ void TuningPanelTest::keepKeeps()
     QTest::mouseClick(panel->confirmDialog()->keepButton(), Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(!controller->isPending(0), 5000);
     QTRY_VERIFY_WITH_TIMEOUT(panel->statusLabel()->text().contains(QStringLiteral("Confirmed")), 5000);
-    // Past the deadline the cap is still the new one.
+    // Past the deadline the cap is still the new one (read again after it: waited for the reading, not for 300 ms).
     QTest::qWait(6000);
+    QSignalSpy shown(panel.get(), &TuningPanel::controlsShown);
     controller->refresh(0);
-    QTest::qWait(300);
+    QTRY_VERIFY_WITH_TIMEOUT(shown.count() >= 1, 30000);
     QCOMPARE(capWatts(), 340.0);
 }
 
@@ -701,12 +668,7 @@ SleepyBackend *TuningPanelTest::useSleepyGpu()
         },
         nullptr);
     sampler->start(100);
-    controller = std::make_unique<TuningController>(sampler->sampler());
-    controller->setStateDirectory(dir->path());
-    controller->setRoute(TuningController::Route::InProcess);
-    panel = std::make_unique<TuningPanel>(controller.get());
-    panel->resize(900, 560);
-    panel->show();
+    startPanel(QSize(900, 560));
     // Opening the panel (and the controller's start-up cache) reads nothing.
     if (!QTest::qWaitFor([this] { return panel->statusLabel()->text().contains(QStringLiteral("asleep")); }, 5000))
         return nullptr;

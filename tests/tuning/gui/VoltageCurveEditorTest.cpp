@@ -6,11 +6,9 @@
 // boxes follow the plot and the plot the spin boxes, the keyboard moves the
 // selected point, and Apply writes exactly the dragged curve (read back from
 // the simulated card), nothing else. Screenshot in the build folder.
-#include "core/backends/BackendRegistry.h"
 #include "core/tuning/controls/voltagecurve/VoltageCurveValue.h"
-#include "core/tuning/route/TuningController.h"
+#include "tests/tuning/gui/TuningPanelRig.h"
 #include "widgets/tuning/ConfirmCountdownDialog.h"
-#include "widgets/tuning/TuningPanel.h"
 #include "widgets/tuning/controls/voltagecurve/VoltageCurveEditor.h"
 #include "widgets/tuning/controls/voltagecurve/VoltageCurvePlot.h"
 
@@ -35,7 +33,7 @@ const PointBox kBox{808, 2200, 738, 1218};
 const PointBox kAllowed[3]{{808, 1303, 738, 852}, {809, 1800, 738, 1070}, {1305, 2200, 852, 1218}};
 } // namespace
 
-class VoltageCurveEditorTest : public QObject
+class VoltageCurveEditorTest : public QObject, rocmtune::testing::TuningPanelRig
 {
     Q_OBJECT
 
@@ -76,34 +74,12 @@ private:
         }
     }
 
-    std::unique_ptr<QTemporaryDir> dir;
-    std::unique_ptr<SamplerThread> sampler;
-    std::unique_ptr<TuningController> controller;
-    std::unique_ptr<TuningPanel> panel;
     VoltageCurvePlot *plot = nullptr;
 };
 
 void VoltageCurveEditorTest::init()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    dir = std::make_unique<QTemporaryDir>();
-    sampler = std::make_unique<SamplerThread>(
-        [] {
-            BackendOptions options;
-            options.choice = BackendChoice::Simulated;
-            options.simulated.cards = {QStringLiteral("radeon-vii")};
-            options.simulated.stateFile.clear();
-            return createDeviceSet(options);
-        },
-        nullptr);
-    sampler->start(200);
-    controller = std::make_unique<TuningController>(sampler->sampler());
-    controller->setStateDirectory(dir->path());
-    controller->setRoute(TuningController::Route::InProcess);
-    controller->setConfirmTimeoutSeconds(5);
-    panel = std::make_unique<TuningPanel>(controller.get());
-    panel->resize(1100, 900);
-    panel->show();
+    startSimulated([](SimulatedOptions &gpus) { gpus.cards = {QStringLiteral("radeon-vii")}; }, QSize(1100, 900));
     QTRY_VERIFY_WITH_TIMEOUT(panel->controls().perControl.has<VoltageCurveControl>() && !controller->isBusy()
                                  && panel->applyButton()->isEnabled(),
                              5000);
@@ -119,10 +95,7 @@ void VoltageCurveEditorTest::init()
 
 void VoltageCurveEditorTest::cleanup()
 {
-    panel.reset();
-    controller.reset();
-    sampler.reset();
-    dir.reset();
+    stop();
 }
 
 void VoltageCurveEditorTest::dragMovesAPointInsideItsBoxAndTheSpinBoxesFollow()
