@@ -21,6 +21,12 @@ namespace {
 constexpr IntRange kCurveTemperatures{25, 100};
 constexpr IntRange kCurvePwm{15, 100};
 constexpr int kCurvePoints = 5;
+
+// Said in the Tuning view, so in the row's own words ("Voltage offset: not offered by this card."), not the driver's.
+QString notOffered(const DriverValueInfo &info)
+{
+    return SimulatedGpuTr::tr("%1: not offered by this card.").arg(QCoreApplication::translate("Tuning", info.title));
+}
 } // namespace
 
 double SimulatedGpu::voltagePowerFactor() const
@@ -86,8 +92,7 @@ void SimulatedGpu::fillFanVoltageControls(ControlState &state) const
         if (hasDriverValue(info))
             values.byControl.insert(info.id, DriverValue{driverValue(info), info.simulatedRange});
         else
-            state.unsupportedReasons.insert(info.id, SimulatedGpuTr::tr("This card's pp_od_clk_voltage has no %1.")
-                                                         .arg(QString::fromLatin1(info.header).chopped(1)));
+            state.unsupportedReasons.insert(info.id, notOffered(info));
     }
     if (!values.byControl.isEmpty())
         state.perControl.set(values);
@@ -178,8 +183,7 @@ WriteResult SimulatedGpu::setDriverValue(ControlId id, int value)
 {
     const DriverValueInfo *info = driverValueInfo(id);
     if (!info || !hasDriverValue(*info))
-        return WriteResult::failure(SimulatedGpuTr::tr("This card's pp_od_clk_voltage has no %1.")
-                                        .arg(info ? QString::fromLatin1(info->header).chopped(1) : QLatin1String(controlKey(id))));
+        return WriteResult::failure(info ? notOffered(*info) : SimulatedGpuTr::tr("%1 is not a driver value.").arg(QLatin1String(controlKey(id))));
     if (!info->simulatedRange.contains(value))
         return WriteResult::failure(SimulatedGpuTr::tr("%1 is outside the range %2 to %3 the card states.")
                                         .arg(value).arg(info->simulatedRange.min).arg(info->simulatedRange.max));
