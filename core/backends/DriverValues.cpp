@@ -23,6 +23,14 @@ const QList<DriverValueInfo> &driverValueCatalogue()
          QT_TRANSLATE_NOOP("Tuning", "Voltage offset"), " mV", "voltage_offset_mv", "voltage_offset", "voltage-offset",
          QT_TRANSLATE_NOOP("Cli", "GFX voltage offset in mV, negative to undervolt (inside VDDGFX_OFFSET; e.g. --voltage-offset=-50)."),
          {-1000, 1000}, 0, 45, true, nullptr, "voltage", "gfx1100", 0, {-450, 0}},
+        // RDNA4 (Navi 48, smu_v14_0_2; kernel 6.15+, "drm/amd/pm: Fix and simplify RDNA4 overdrive for smu 14.0.2"):
+        // "OD_SCLK_OFFSET:\n%dMhz\n" (OverDriveTable.GfxclkFoffset), OD_RANGE "SCLK_OFFSET: %7dMhz %10uMhz\n"
+        // (the GFXCLK_FMAX limits); "s <offset>" (PP_OD_EDIT_SCLK_VDDC_TABLE, exactly one parameter) then "c".
+        // An offset on the whole voltage/frequency curve: RDNA4 has no GFX min/max to set.
+        {ControlId::GfxClockOffset, "gfx_clock_offset", "pp_od_clk_voltage", "OD_SCLK_OFFSET:", "Mhz", "SCLK_OFFSET:", "s",
+         QT_TRANSLATE_NOOP("Tuning", "GFX clock offset"), " MHz", "gfx_clock_offset_mhz", "gfx_clock_offset", "gfx-clock-offset",
+         QT_TRANSLATE_NOOP("Cli", "GFX clock offset in MHz on the whole voltage/frequency curve (RDNA4), inside SCLK_OFFSET, or default (0 MHz)."),
+         {-3000, 3000}, 0, 35, false, "gfxClockOffset", "clocks", "gfx1200,gfx1201", 0, {-500, 1000}},
     };
     return rows;
 }
