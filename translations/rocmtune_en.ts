@@ -2763,6 +2763,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>--%1 must be a whole number from %2 to %3, or default.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>GFX clock offset in MHz on the whole voltage/frequency curve (RDNA4), inside SCLK_OFFSET, or default (0 MHz).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>
@@ -5594,10 +5598,6 @@ The driver calls it “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>GPU %1 shows no voltage offset with a range in pp_od_clk_voltage.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The driver of GPU %1 refused &quot;%2&quot; to %3: %4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5654,14 +5654,6 @@ The driver calls it “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Voltage offset %1 mV is outside the driver&apos;s range of %2 to %3 mV.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU %1 shows a voltage offset of %2 mV after writing %3 mV.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>This GPU has no firmware fan curve (gpu_od/fan_ctrl/fan_curve).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5695,6 +5687,14 @@ The driver calls it “%2”.</source>
     </message>
     <message>
         <source>%1 is not a firmware fan setting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 shows no %2 with a %3 range in %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is outside the range %2 to %3 that %4 states in %5.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6053,14 +6053,6 @@ The driver calls it “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This card has no voltage offset.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Voltage offset %1 mV is outside the driver&apos;s range of %2 to %3 mV.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 is outside the range %2-%3 the card states.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6070,6 +6062,18 @@ The driver calls it “%2”.</source>
     </message>
     <message>
         <source>This card has no voltage curve to edit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is outside the range %2 to %3 the card states.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not offered by this card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a driver value.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8158,6 +8162,10 @@ The driver calls it “%2”.</source>
     </message>
     <message>
         <source>&quot;%1&quot; must be a whole number from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GFX clock offset</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

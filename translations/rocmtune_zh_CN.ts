@@ -2750,6 +2750,10 @@ Usage: rocmtune-cli run [options] -- COMMAND [ARGS...]
         <source>--%1 must be a whole number from %2 to %3, or default.</source>
         <translation>--%1 必须是 %2 到 %3 之间的整数，或 default。</translation>
     </message>
+    <message>
+        <source>GFX clock offset in MHz on the whole voltage/frequency curve (RDNA4), inside SCLK_OFFSET, or default (0 MHz).</source>
+        <translation>核心频率偏移，单位 MHz，作用于整条电压/频率曲线（RDNA4），须在 SCLK_OFFSET 范围内；或 default（0 MHz）。</translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>
@@ -5562,10 +5566,6 @@ The driver calls it “%2”.</source>
         <translation>GPU %1 不提供风扇控制（没有 gpu_od/fan_ctrl 文件，也没有可写的 PWM）。</translation>
     </message>
     <message>
-        <source>GPU %1 shows no voltage offset with a range in pp_od_clk_voltage.</source>
-        <translation>GPU %1 的 pp_od_clk_voltage 中没有带范围的电压偏移。</translation>
-    </message>
-    <message>
         <source>The driver of GPU %1 refused &quot;%2&quot; to %3: %4</source>
         <translation>GPU %1 的驱动拒绝将“%2”写入 %3：%4</translation>
     </message>
@@ -5622,14 +5622,6 @@ The driver calls it “%2”.</source>
         <translation>写入 %4 后，GPU %1 的 %3 显示为 %2。</translation>
     </message>
     <message>
-        <source>Voltage offset %1 mV is outside the driver&apos;s range of %2 to %3 mV.</source>
-        <translation>电压偏移 %1 mV 不在驱动允许的 %2 至 %3 mV 范围内。</translation>
-    </message>
-    <message>
-        <source>GPU %1 shows a voltage offset of %2 mV after writing %3 mV.</source>
-        <translation>写入 %3 mV 后，GPU %1 显示的电压偏移是 %2 mV。</translation>
-    </message>
-    <message>
         <source>This GPU has no firmware fan curve (gpu_od/fan_ctrl/fan_curve).</source>
         <translation>这块 GPU 没有固件风扇曲线（gpu_od/fan_ctrl/fan_curve）。</translation>
     </message>
@@ -5664,6 +5656,14 @@ The driver calls it “%2”.</source>
     <message>
         <source>%1 is not a firmware fan setting.</source>
         <translation>%1 不是固件风扇设置。</translation>
+    </message>
+    <message>
+        <source>GPU %1 shows no %2 with a %3 range in %4.</source>
+        <translation>GPU %1 的 %4 中没有带 %3 范围的 %2。</translation>
+    </message>
+    <message>
+        <source>%1 is outside the range %2 to %3 that %4 states in %5.</source>
+        <translation>%1 不在 %5 中 %4 给出的范围 %2 至 %3 之内。</translation>
     </message>
 </context>
 <context>
@@ -6013,14 +6013,6 @@ The driver calls it “%2”.</source>
         <translation>这块卡没有风扇控制。</translation>
     </message>
     <message>
-        <source>This card has no voltage offset.</source>
-        <translation>这块卡没有电压偏移。</translation>
-    </message>
-    <message>
-        <source>Voltage offset %1 mV is outside the driver&apos;s range of %2 to %3 mV.</source>
-        <translation>电压偏移 %1 mV 不在驱动允许的 %2 至 %3 mV 范围内。</translation>
-    </message>
-    <message>
         <source>%1 is outside the range %2-%3 the card states.</source>
         <translation>%1 超出显卡给出的范围 %2 至 %3。</translation>
     </message>
@@ -6031,6 +6023,18 @@ The driver calls it “%2”.</source>
     <message>
         <source>This card has no voltage curve to edit.</source>
         <translation>这块卡没有可编辑的电压曲线。</translation>
+    </message>
+    <message>
+        <source>%1 is outside the range %2 to %3 the card states.</source>
+        <translation>%1 超出显卡给出的范围 %2 至 %3。</translation>
+    </message>
+    <message>
+        <source>%1: not offered by this card.</source>
+        <translation>%1：这块卡不提供。</translation>
+    </message>
+    <message>
+        <source>%1 is not a driver value.</source>
+        <translation>%1 不是驱动数值项。</translation>
     </message>
 </context>
 <context>
@@ -8102,6 +8106,10 @@ The driver calls it “%2”.</source>
     <message>
         <source>&quot;%1&quot; must be a whole number from %2 to %3.</source>
         <translation>“%1”必须是 %2 到 %3 之间的整数。</translation>
+    </message>
+    <message>
+        <source>GFX clock offset</source>
+        <translation>核心频率偏移</translation>
     </message>
 </context>
 <context>
