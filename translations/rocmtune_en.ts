@@ -6069,11 +6069,11 @@ The driver calls it “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: not offered by this card.</source>
+        <source>%1 is not a driver value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is not a driver value.</source>
+        <source>This card has no %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

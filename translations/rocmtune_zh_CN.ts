@@ -6029,12 +6029,12 @@ The driver calls it “%2”.</source>
         <translation>%1 超出显卡给出的范围 %2 至 %3。</translation>
     </message>
     <message>
-        <source>%1: not offered by this card.</source>
-        <translation>%1：这块卡不提供。</translation>
-    </message>
-    <message>
         <source>%1 is not a driver value.</source>
         <translation>%1 不是驱动数值项。</translation>
+    </message>
+    <message>
+        <source>This card has no %1.</source>
+        <translation>这块卡没有%1。</translation>
     </message>
 </context>
 <context>

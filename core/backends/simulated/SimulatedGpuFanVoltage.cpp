@@ -22,10 +22,14 @@ constexpr IntRange kCurveTemperatures{25, 100};
 constexpr IntRange kCurvePwm{15, 100};
 constexpr int kCurvePoints = 5;
 
-// Said in the Tuning view, so in the row's own words ("Voltage offset: not offered by this card."), not the driver's.
+// Said in the Tuning view, so in the row's own words ("This card has no voltage offset."), not the driver's: the
+// title inside a sentence, its first letter lowered unless it starts an acronym ("GFX clock offset").
 QString notOffered(const DriverValueInfo &info)
 {
-    return SimulatedGpuTr::tr("%1: not offered by this card.").arg(QCoreApplication::translate("Tuning", info.title));
+    QString title = QCoreApplication::translate("Tuning", info.title);
+    if (title.size() > 1 && title.at(1).isLower())
+        title[0] = title.at(0).toLower();
+    return SimulatedGpuTr::tr("This card has no %1.").arg(title);
 }
 } // namespace
 
