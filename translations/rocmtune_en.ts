@@ -2806,6 +2806,10 @@ Between the changes of one tuning log entry</extracomment>
         <source>Fan:            %1 (%2), %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>GFX clock offset in MHz on the whole voltage/frequency curve (RDNA4), inside SCLK_OFFSET, or default (0 MHz).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>
@@ -5648,14 +5652,6 @@ The driver calls it “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Voltage offset %1 mV is outside the driver&apos;s range of %2 to %3 mV.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU %1 shows a voltage offset of %2 mV after writing %3 mV.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>GPU %1 shows no value in %2 after restoring its boot value.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5737,6 +5733,14 @@ The driver calls it “%2”.</source>
     </message>
     <message>
         <source>This ROCm SMI library cannot set the %1 bound by bound.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1 shows no %2 with a %3 range in %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is outside the range %2 to %3 that %4 states in %5.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6091,14 +6095,6 @@ The driver calls it “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This card has no voltage offset.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Voltage offset %1 mV is outside the driver&apos;s range of %2 to %3 mV.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 is outside the range %2-%3 the card states.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6108,6 +6104,18 @@ The driver calls it “%2”.</source>
     </message>
     <message>
         <source>This card has no voltage curve to edit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is outside the range %2 to %3 the card states.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a driver value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This card has no %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8173,6 +8181,10 @@ A control&apos;s value line starts with its name: &quot;Power cap: &quot; (the s
     </message>
     <message>
         <source>Fixed speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GFX clock offset</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

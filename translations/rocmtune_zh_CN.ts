@@ -2793,6 +2793,10 @@ Between the changes of one tuning log entry</extracomment>
         <source>Fan:            %1 (%2), %3</source>
         <translation>风扇：          %1（%2），%3</translation>
     </message>
+    <message>
+        <source>GFX clock offset in MHz on the whole voltage/frequency curve (RDNA4), inside SCLK_OFFSET, or default (0 MHz).</source>
+        <translation>核心频率偏移，单位 MHz，作用于整条电压/频率曲线（RDNA4），须在 SCLK_OFFSET 范围内；或 default（0 MHz）。</translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>
@@ -5616,14 +5620,6 @@ The driver calls it “%2”.</source>
         <translation>写入 %4 后，GPU %1 的 %3 显示为 %2。</translation>
     </message>
     <message>
-        <source>Voltage offset %1 mV is outside the driver&apos;s range of %2 to %3 mV.</source>
-        <translation>电压偏移 %1 mV 不在驱动允许的 %2 至 %3 mV 范围内。</translation>
-    </message>
-    <message>
-        <source>GPU %1 shows a voltage offset of %2 mV after writing %3 mV.</source>
-        <translation>写入 %3 mV 后，GPU %1 显示的电压偏移是 %2 mV。</translation>
-    </message>
-    <message>
         <source>GPU %1 shows no value in %2 after restoring its boot value.</source>
         <translation>GPU %1 在恢复开机默认值后，%2 中没有数值。</translation>
     </message>
@@ -5706,6 +5702,14 @@ The driver calls it “%2”.</source>
     <message>
         <source>This ROCm SMI library cannot set the %1 bound by bound.</source>
         <translation>此 ROCm SMI 库无法逐个设置%1的上下限。</translation>
+    </message>
+    <message>
+        <source>GPU %1 shows no %2 with a %3 range in %4.</source>
+        <translation>GPU %1 的 %4 中没有带 %3 范围的 %2。</translation>
+    </message>
+    <message>
+        <source>%1 is outside the range %2 to %3 that %4 states in %5.</source>
+        <translation>%1 不在 %5 中 %4 给出的范围 %2 至 %3 之内。</translation>
     </message>
 </context>
 <context>
@@ -6051,14 +6055,6 @@ The driver calls it “%2”.</source>
         <translation>这块卡没有风扇控制。</translation>
     </message>
     <message>
-        <source>This card has no voltage offset.</source>
-        <translation>这块卡没有电压偏移。</translation>
-    </message>
-    <message>
-        <source>Voltage offset %1 mV is outside the driver&apos;s range of %2 to %3 mV.</source>
-        <translation>电压偏移 %1 mV 不在驱动允许的 %2 至 %3 mV 范围内。</translation>
-    </message>
-    <message>
         <source>%1 is outside the range %2-%3 the card states.</source>
         <translation>%1 超出显卡给出的范围 %2 至 %3。</translation>
     </message>
@@ -6069,6 +6065,18 @@ The driver calls it “%2”.</source>
     <message>
         <source>This card has no voltage curve to edit.</source>
         <translation>这块卡没有可编辑的电压曲线。</translation>
+    </message>
+    <message>
+        <source>%1 is outside the range %2 to %3 the card states.</source>
+        <translation>%1 超出显卡给出的范围 %2 至 %3。</translation>
+    </message>
+    <message>
+        <source>%1 is not a driver value.</source>
+        <translation>%1 不是驱动数值项。</translation>
+    </message>
+    <message>
+        <source>This card has no %1.</source>
+        <translation>这块卡没有%1。</translation>
     </message>
 </context>
 <context>
@@ -8117,6 +8125,10 @@ A control&apos;s value line starts with its name: &quot;Power cap: &quot; (the s
     <message>
         <source>Fixed speed</source>
         <translation>固定转速</translation>
+    </message>
+    <message>
+        <source>GFX clock offset</source>
+        <translation>核心频率偏移</translation>
     </message>
 </context>
 <context>

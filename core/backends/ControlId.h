@@ -27,6 +27,7 @@ enum class ControlId : int {
     FanAcousticTarget,
     VoltageCurve,
     FanZeroRpmStopTemperature,
+    GfxClockOffset,
 };
 const char *controlKey(ControlId id);
 

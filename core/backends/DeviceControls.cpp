@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/backends/DeviceControls.h"
 
+#include "core/backends/DriverValues.h"
 #include "core/backends/FanSettings.h"
 
 namespace rocmtune {
@@ -90,15 +91,16 @@ const char *controlKey(ControlId id)
     case ControlId::PowerProfile: return "power_profile";
     case ControlId::Overdrive: return "overdrive";
     case ControlId::ClockTable: return "clock_table";
-    case ControlId::VoltageOffset: return "voltage_offset";
     case ControlId::FanCurve: return "fan_curve";
     case ControlId::FanMode: return "fan_mode";
     case ControlId::FanZeroRpm: return "fan_zero_rpm";
     case ControlId::VoltageCurve: return "voltage_curve";
-    default: break; // the firmware fan settings: their catalogue rows
+    default: break; // the firmware fan settings and the standalone driver values: their catalogue rows
     }
-    const FanSettingInfo *setting = fanSettingInfo(id);
-    return setting ? setting->key : "unknown";
+    if (const FanSettingInfo *setting = fanSettingInfo(id))
+        return setting->key;
+    const DriverValueInfo *value = driverValueInfo(id);
+    return value ? value->key : "unknown";
 }
 
 } // namespace rocmtune

@@ -79,7 +79,9 @@ struct FanControl {
 };
 
 // RDNA3/RDNA4 voltage offset of the GFX voltage/frequency curve ("vo N" in
-// pp_od_clk_voltage), within the VDDGFX_OFFSET line of OD_RANGE.
+// pp_od_clk_voltage), within the VDDGFX_OFFSET line of OD_RANGE, in the words
+// of the undervolt search. The card's state holds it as a DriverValues entry
+// (DriverValues.h: voltageOffsetOf()).
 struct VoltageOffsetControl {
     int currentMillivolts = 0;
     IntRange allowedMillivolts;

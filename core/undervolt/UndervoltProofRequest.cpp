@@ -2,6 +2,7 @@
 #include "core/undervolt/UndervoltProofRequest.h"
 
 #include "core/backends/DeviceSet.h"
+#include "core/backends/DriverValues.h"
 #include "core/tuning/JsonStrict.h"
 #include "core/tuning/route/TuningRequest.h"
 #include "core/undervolt/UndervoltTr.h"
@@ -69,7 +70,7 @@ TuningAnswer handleUndervoltProofRequest(DeviceSet &devices, const QByteArray &j
     int local = -1;
     Backend *backend = devices.backendFor(int(index), &local);
     const std::optional<VoltageOffsetControl> control =
-        backend ? backend->readControls(local).perControl.value<VoltageOffsetControl>() : std::nullopt;
+        backend ? voltageOffsetOf(backend->readControls(local)) : std::nullopt;
     if (!control)
         return refused(TuningExitRefused, UndervoltTr::tr("%1 has no voltage offset; nothing was recorded.").arg(info.name));
     if (lowest < control->allowedMillivolts.min)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/undervolt/UndervoltValues.h"
 
+#include "core/backends/DriverValues.h"
 #include "core/tuning/controls/voltageoffset/VoltageOffsetValue.h"
 
 namespace rocmtune {
@@ -14,7 +15,7 @@ TuningValues undervoltValues(int millivolts)
 
 std::optional<VoltageOffsetControl> undervoltStateOf(const ControlState &state)
 {
-    return state.perControl.value<VoltageOffsetControl>();
+    return voltageOffsetOf(state);
 }
 
 } // namespace rocmtune

@@ -16,6 +16,7 @@
 // (Whether a user may send the request at all is polkit's decision, the
 // same action as every change: tests/polkit's refused users.)
 #include "core/backends/DeviceSet.h"
+#include "core/backends/DriverValues.h"
 #include "core/backends/simulated/SimulatedBackend.h"
 #include "core/boot/BootProfileFile.h"
 #include "core/boot/BootService.h"
@@ -112,7 +113,7 @@ struct ProofBootFixture {
             lines << e.outcome + QStringLiteral(": ") + e.message + QLatin1Char(' ') + e.changes.join(QStringLiteral(", "));
         return lines;
     }
-    int offsetNow() const { return backend->readControls(0).perControl.value<VoltageOffsetControl>()->currentMillivolts; }
+    int offsetNow() const { return voltageOffsetOf(backend->readControls(0))->currentMillivolts; }
     // Writes a file as the unprivileged user (a forked process that drops to kProofUser).
     bool writeAsUser(const QString &path, const QByteArray &data) const
     {

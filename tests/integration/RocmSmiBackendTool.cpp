@@ -28,6 +28,7 @@
 // writes pass through it. A fake file only keeps the last write (the library
 // truncates on every open), so the sequence is visible only here.
 #include "core/backends/DriverFileBackend.h"
+#include "core/backends/DriverValues.h"
 #include "core/backends/rocm_smi/RocmSmiBackend.h"
 #include "tests/integration/tool/ClockLayoutCommand.h"
 
@@ -160,7 +161,7 @@ QString describeFanVoltage(const ControlState &state)
     } else {
         parts << QStringLiteral("no_fan");
     }
-    if (const VoltageOffsetControl *offset = state.perControl.get<VoltageOffsetControl>())
+    if (const std::optional<VoltageOffsetControl> offset = voltageOffsetOf(state))
         parts << QStringLiteral("offset=%1[%2-%3]").arg(offset->currentMillivolts)
                      .arg(offset->allowedMillivolts.min).arg(offset->allowedMillivolts.max);
     else

@@ -147,8 +147,8 @@ TEST(ControlRegistry, EveryControlOwnsItsIdJsonKeysAndOptions)
     // power cap, sclk, mclk, perf level, power profile, overdrive, clock table,
     // voltage offset, fan mode, fan curve, zero-RPM, fan minimum PWM, fan target
     // temperature, fan acoustic limit / target, voltage curve, fan zero-RPM stop
-    // temperature
-    EXPECT_EQ(ids.size(), 17);
+    // temperature, GFX clock offset
+    EXPECT_EQ(ids.size(), 18);
     EXPECT_TRUE(options.contains(QStringLiteral("power-cap")));
     EXPECT_TRUE(options.contains(QStringLiteral("mclk-levels")));
 }

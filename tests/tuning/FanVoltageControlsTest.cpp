@@ -4,6 +4,7 @@
 // firmware's own fan control comes back as "auto", not as a curve), reset to
 // defaults, refusals with nothing written, the thermal watchdog, JSON.
 #include "core/backends/DeviceSet.h"
+#include "core/backends/DriverValues.h"
 #include "core/backends/FanBootCurve.h"
 #include "core/backends/simulated/SimulatedBackend.h"
 #include "core/tuning/controls/fancurve/FanCurveValue.h"
@@ -49,7 +50,7 @@ struct SimulatedPairRig {
                              SafetyPolicy{}, [this] { return now; });
     }
     ControlState state(int i = 0) { return sim->readControls(i); }
-    int offset() { return state().perControl.get<VoltageOffsetControl>()->currentMillivolts; }
+    int offset() { return voltageOffsetOf(state())->currentMillivolts; }
     FanControl fan() { return *state().perControl.get<FanControl>(); }
 };
 

@@ -2,6 +2,7 @@
 // The undervolt search against a simulated RX 7900 XTX whose stability limit
 // is hidden (drawn from the seed): it must find the limit within one step,
 // never leave a failing offset applied, and revert on cancel.
+#include "core/backends/DriverValues.h"
 #include "core/backends/simulated/SimulatedBackend.h"
 #include "core/undervolt/SimulatedStabilityCheck.h"
 #include "core/undervolt/UndervoltSearch.h"
@@ -35,7 +36,7 @@ class SimulatedUndervoltPort : public UndervoltPort
 {
 public:
     explicit SimulatedUndervoltPort(SimulatedBackend *backend) : backend_(backend) {}
-    std::optional<VoltageOffsetControl> voltageOffset(int device) const override { return backend_->readControls(device).perControl.value<VoltageOffsetControl>(); }
+    std::optional<VoltageOffsetControl> voltageOffset(int device) const override { return voltageOffsetOf(backend_->readControls(device)); }
     void applyOffset(int device, int millivolts, int holdSeconds) override
     {
         if (!original_)
@@ -59,7 +60,7 @@ public:
         original_.reset();
         later([=, this] { emit reverted(device, true, QString()); });
     }
-    int current() const { return backend_->readControls(0).perControl.get<VoltageOffsetControl>()->currentMillivolts; }
+    int current() const { return voltageOffsetOf(backend_->readControls(0))->currentMillivolts; }
 
     QStringList log;
     QVector<int> holds;

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/tuning/TuningSections.h"
 
+#include "core/backends/DriverValues.h"
+#include "core/backends/FanSettings.h"
+
 #include <QBoxLayout>
 #include <QCoreApplication>
 #include <QGridLayout>
@@ -33,18 +36,22 @@ TuningSection tuningSectionOf(ControlId id)
     case ControlId::Overdrive:
     case ControlId::ClockTable:
         return TuningSection::Clocks;
-    case ControlId::VoltageOffset:
     case ControlId::VoltageCurve:
         return TuningSection::Voltage;
     case ControlId::FanCurve:
     case ControlId::FanMode:
     case ControlId::FanZeroRpm:
-    case ControlId::FanMinimumPwm:
-    case ControlId::FanTargetTemperature:
-    case ControlId::FanAcousticLimit:
-    case ControlId::FanAcousticTarget:
-    case ControlId::FanZeroRpmStopTemperature:
         return TuningSection::Fan;
+    default:
+        break; // the rows of the two catalogues
+    }
+    if (fanSettingInfo(id))
+        return TuningSection::Fan;
+    if (const DriverValueInfo *value = driverValueInfo(id)) {
+        for (const TuningSection section : {TuningSection::Power, TuningSection::Clocks, TuningSection::Voltage, TuningSection::Fan}) {
+            if (qstrcmp(tuningSectionKey(section), value->section) == 0)
+                return section;
+        }
     }
     return TuningSection::Power;
 }

@@ -16,6 +16,16 @@ namespace rocmtune {
 namespace {
 using amdgpu::OdFile;
 
+// A row's title inside a sentence: "voltage offset", but "GFX clock offset"
+// (a leading abbreviation keeps its capitals; Chinese has no case).
+QString titleInSentence(const char *title)
+{
+    QString text = QCoreApplication::translate("Tuning", title);
+    if (text.size() > 1 && text.at(0).isUpper() && text.at(1).isLower())
+        text[0] = text.at(0).toLower();
+    return text;
+}
+
 std::optional<OdFanValue> singleValue(const amdgpu::AmdgpuCardFiles &files, const OdFile &file)
 {
     const auto text = amdgpu::readOdFile(files, file);
@@ -131,13 +141,18 @@ void AmdgpuFanVoltage::fillControls(ControlState &state) const
     const FanControl *readFanControl = state.perControl.get<FanControl>();
     if (pwmFanUnknownNow() && !(readFanControl && (readFanControl->firmwareCurveSettable() || readFanControl->manualPwmSettable)))
         state.unreadableNow << ControlId::FanCurve << ControlId::FanMode;
-    QString offsetWhy, offsetDetail;
-    if (const auto offset = readVoltageOffset(&offsetWhy, &offsetDetail)) {
-        state.perControl.set(*offset);
-    } else {
-        state.unsupportedReasons.insert(ControlId::VoltageOffset, offsetWhy);
-        state.unsupportedDetails.insert(ControlId::VoltageOffset, offsetDetail);
+    DriverValues values;
+    for (const DriverValueInfo &info : driverValueCatalogue()) {
+        QString why, detail;
+        if (const auto value = readDriverValue(info, &why, &detail)) {
+            values.byControl.insert(info.id, *value);
+        } else {
+            state.unsupportedReasons.insert(info.id, why);
+            state.unsupportedDetails.insert(info.id, detail);
+        }
     }
+    if (!values.byControl.isEmpty())
+        state.perControl.set(values);
     QString curveWhy, curveDetail;
     if (const auto curve = readVoltageCurve(&curveWhy, &curveDetail)) {
         state.perControl.set(*curve);
@@ -147,18 +162,20 @@ void AmdgpuFanVoltage::fillControls(ControlState &state) const
     }
 }
 
-std::optional<VoltageOffsetControl> AmdgpuFanVoltage::readVoltageOffset(QString *why, QString *detail) const
+std::optional<DriverValue> AmdgpuFanVoltage::readDriverValue(const DriverValueInfo &info, QString *why, QString *detail) const
 {
-    const auto text = amdgpu::readOdFile(device_.files, OdFile::ClockVoltage);
-    const auto offset = text ? amdgpu::parseOdVoltageOffset(*text) : std::nullopt;
-    if (!offset || !offset->range || offset->range->min > offset->range->max) {
+    const auto text = amdgpu::readOdFile(device_.files, OdFile::driverValue(info));
+    const auto value = text ? amdgpu::parseOdDriverValue(*text, info.header, info.valueUnit, info.rangeLabel) : std::nullopt;
+    if (!value || !value->range || value->range->min > value->range->max) {
         if (why)
-            *why = RocmSmiBackendTr::tr("GPU %1 has no voltage offset to set.").arg(device_.pciBusId);
+            *why = RocmSmiBackendTr::tr("GPU %1 has no %2 to set.").arg(device_.pciBusId, titleInSentence(info.title));
         if (detail)
-            *detail = QStringLiteral("pp_od_clk_voltage: no OD_VDDGFX_OFFSET with its range");
+            *detail = QStringLiteral("%1: no %2 with its %3 range")
+                          .arg(QLatin1String(info.file), QString::fromLatin1(info.header).chopped(1),
+                               QString::fromLatin1(info.rangeLabel).chopped(1));
         return std::nullopt;
     }
-    return VoltageOffsetControl{offset->millivolts, *offset->range};
+    return DriverValue{value->value, *value->range};
 }
 
 std::optional<VoltageCurveControl> AmdgpuFanVoltage::readVoltageCurve(QString *why, QString *detail) const
@@ -318,11 +335,9 @@ WriteResult AmdgpuFanVoltage::setFanSetting(ControlId setting, std::optional<int
 
 WriteResult AmdgpuFanVoltage::setNumericControl(ControlId id, std::optional<int> value)
 {
-    if (id != ControlId::VoltageOffset)
-        return setFanSetting(id, value);
-    if (!value)
-        return Backend::noBootValue(id);
-    return setVoltageOffset(*value);
+    if (const DriverValueInfo *info = driverValueInfo(id))
+        return setDriverValue(*info, value);
+    return setFanSetting(id, value);
 }
 
 WriteResult AmdgpuFanVoltage::setVoltageCurve(const VoltageCurve &curve)
@@ -349,23 +364,28 @@ WriteResult AmdgpuFanVoltage::setVoltageCurve(const VoltageCurve &curve)
     return WriteResult::success();
 }
 
-WriteResult AmdgpuFanVoltage::setVoltageOffset(int millivolts)
+WriteResult AmdgpuFanVoltage::setDriverValue(const DriverValueInfo &info, std::optional<int> value)
 {
+    if (!value)
+        return Backend::noBootValue(info.id);
     QString why;
-    const auto before = readVoltageOffset(&why);
+    const auto before = readDriverValue(info, &why);
     if (!before)
         return failure(why);
-    if (!before->allowedMillivolts.contains(millivolts))
-        return failure(RocmSmiBackendTr::tr("Voltage offset %1 mV is outside the driver's range of %2 to %3 mV.")
-                           .arg(millivolts).arg(before->allowedMillivolts.min).arg(before->allowedMillivolts.max));
-    const WriteResult written = writeLines(OdFile::ClockVoltage, {"vo " + QByteArray::number(millivolts) + '\n', QByteArray("c")});
+    const QString label = QString::fromLatin1(info.rangeLabel).chopped(1);
+    if (!before->range.contains(*value))
+        return failure(RocmSmiBackendTr::tr("%1 is outside the range %2 to %3 that %4 states in %5.")
+                           .arg(*value).arg(before->range.min).arg(before->range.max).arg(label, QLatin1String(info.file)));
+    const OdFile file = OdFile::driverValue(info);
+    const WriteResult written = writeLines(file, {QByteArray(info.command) + ' ' + QByteArray::number(*value) + '\n', QByteArray("c")});
     if (!written.ok)
         return written;
-    const auto after = readVoltageOffset(&why);
-    if (!after || after->currentMillivolts != millivolts)
-        return failure(RocmSmiBackendTr::tr("GPU %1 shows a voltage offset of %2 mV after writing %3 mV.")
-                           .arg(device_.pciBusId, after ? QString::number(after->currentMillivolts) : QStringLiteral("-"))
-                           .arg(millivolts));
+    const auto after = readDriverValue(info, &why);
+    if (!after || after->current != *value)
+        return failure(RocmSmiBackendTr::tr("GPU %1 shows %2 in %3 after writing %4.")
+                           .arg(device_.pciBusId, after ? QString::number(after->current) : QStringLiteral("-"),
+                                QString::fromLatin1(info.header).chopped(1))
+                           .arg(*value));
     return WriteResult::success();
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/backends/DeviceControls.h"
+#include "core/backends/DriverValues.h"
 #include "core/backends/rocm_smi/AmdgpuFanPwm.h"
 #include "core/backends/rocm_smi/AmdgpuOdWriter.h"
 #include "core/backends/rocm_smi/RocmSmiDevice.h"
@@ -22,8 +23,8 @@ class AmdgpuFanVoltage
 public:
     AmdgpuFanVoltage(ManualFanPwm &pwm, RocmSmiDevice &device) : pwm_(pwm), device_(device) {}
 
-    // The fan, voltage offset and voltage curve controls into `state`
-    // (perControl), or why each is not offered (unsupportedReasons).
+    // The fan, the driver values (voltage offset, ...) and the voltage curve
+    // into `state` (perControl), or why each is not offered (unsupportedReasons).
     void fillControls(ControlState &state) const;
 
     // nullopt with *why when the card offers no fan control.
@@ -33,7 +34,10 @@ public:
     bool pwmFanUnknownNow() const;
     // Why, in words for a person; *detail: the driver file it read.
     QString pwmFanUnknownNowText() const;
-    std::optional<VoltageOffsetControl> readVoltageOffset(QString *why, QString *detail = nullptr) const;
+    // A standalone driver value of the catalogue (DriverValues.h): its value
+    // and the range its file states; nullopt with *why (and the driver file in
+    // *detail) when the card has none.
+    std::optional<DriverValue> readDriverValue(const DriverValueInfo &info, QString *why, QString *detail = nullptr) const;
     std::optional<VoltageCurveControl> readVoltageCurve(QString *why, QString *detail = nullptr) const;
 
     // Firmware curve: "I TEMP PWM" per point, then "c".
@@ -49,10 +53,12 @@ public:
     // or for nullopt "r" then "c" (the firmware's boot value; the driver
     // commits at "r" already).
     WriteResult setFanSetting(ControlId setting, std::optional<int> value);
-    // "vo MV" then "c" in pp_od_clk_voltage.
-    WriteResult setVoltageOffset(int millivolts);
+    // A driver value of the catalogue: "<command> N" then "c", inside the
+    // range the file states, read back; nullopt is refused (the driver's "r"
+    // restores the whole table, not one value).
+    WriteResult setDriverValue(const DriverValueInfo &info, std::optional<int> value);
     // The numeric controls these driver files hold (Backend::setNumericControl):
-    // the voltage offset and every fan setting of the catalogue.
+    // every driver value and every fan setting of the two catalogues.
     WriteResult setNumericControl(ControlId id, std::optional<int> value);
     // "vc N MHZ MV" per point, then "c" in pp_od_clk_voltage.
     WriteResult setVoltageCurve(const VoltageCurve &curve);

@@ -107,26 +107,26 @@ std::optional<OdSingleValueFile> parseOdSingleValue(const QByteArray &text)
     return file;
 }
 
-std::optional<OdVoltageOffset> parseOdVoltageOffset(const QByteArray &ppOdClkVoltage)
+std::optional<OdDriverValue> parseOdDriverValue(const QByteArray &text, const char *header, const char *valueUnit, const char *rangeLabel)
 {
-    const QList<QByteArray> ls = lines(ppOdClkVoltage);
-    const int header = indexOfHeader(ls, "OD_VDDGFX_OFFSET:");
-    if (header < 0 || header + 1 >= ls.size())
+    const QList<QByteArray> ls = lines(text);
+    const int at = indexOfHeader(ls, QByteArray(header));
+    if (at < 0 || at + 1 >= ls.size())
         return std::nullopt;
-    const QByteArray valueLine = ls[header + 1];
-    if (!valueLine.toLower().endsWith("mv"))
+    const QByteArray valueLine = ls[at + 1];
+    if (!valueLine.toLower().endsWith(QByteArray(valueUnit).toLower()))
         return std::nullopt;
     const QList<int> v = integers(valueLine);
     if (v.size() != 1)
         return std::nullopt;
-    OdVoltageOffset offset;
-    offset.millivolts = v[0];
+    OdDriverValue value;
+    value.value = v[0];
     const int range = indexOfHeader(ls, "OD_RANGE:");
     for (int i = range < 0 ? ls.size() : range + 1; i < ls.size(); ++i) {
-        if (ls[i].startsWith("VDDGFX_OFFSET:"))
-            offset.range = rangeAfterColon(ls[i]);
+        if (ls[i].startsWith(rangeLabel))
+            value.range = rangeAfterColon(ls[i]);
     }
-    return offset;
+    return value;
 }
 
 std::optional<VoltageCurveControl> parseOdVoltageCurve(const QByteArray &ppOdClkVoltage)

@@ -23,10 +23,12 @@ namespace rocmtune::amdgpu {
 //   acoustic_target_rpm_threshold"OD_ACOUSTIC_TARGET:\n2200\nOD_RANGE:\nACOUSTIC_TARGET: 500 3100\n"
 //   pp_od_clk_voltage            "OD_VDDGFX_OFFSET:\n0mV\n" ... "OD_RANGE:\n" ...
 //                                "VDDGFX_OFFSET:    -450mv         0mv\n"
+//                                (RDNA4 also "OD_SCLK_OFFSET:\n0Mhz\n" ...
+//                                "SCLK_OFFSET:    -500Mhz       1000Mhz\n")
 //
 // Writes (amdgpu_pm.c, amdgpu_distribute_custom_od_settings): one line of
-// numbers ("I TEMP PWM" for the curve, "N" for the others, "vo MV" in
-// pp_od_clk_voltage), then "c" commits; "r" restores the boot value of that
+// numbers ("I TEMP PWM" for the curve, "N" for the others, "vo MV" or
+// "s MHZ" in pp_od_clk_voltage), then "c" commits; "r" restores the boot value of that
 // file and commits it (smu_v13_0_0 falls through to the commit). A file is
 // absent, or prints nothing, when the firmware lacks the feature. The parsers
 // never assert; anything they do not understand gives nullopt.
@@ -48,12 +50,16 @@ struct OdSingleValueFile {
 };
 std::optional<OdSingleValueFile> parseOdSingleValue(const QByteArray &text);
 
-// OD_VDDGFX_OFFSET and its VDDGFX_OFFSET range; nullopt when the table has none.
-struct OdVoltageOffset {
-    int millivolts = 0;
+// A standalone value of pp_od_clk_voltage (a row of DriverValues.h: the
+// voltage offset, RDNA4's GFX clock offset): the one number on the line after
+// `header`, which ends with `valueUnit` (any case), and the range on the
+// OD_RANGE line that starts with `rangeLabel`; nullopt when the table has no
+// such section.
+struct OdDriverValue {
+    int value = 0;
     std::optional<IntRange> range;
 };
-std::optional<OdVoltageOffset> parseOdVoltageOffset(const QByteArray &ppOdClkVoltage);
+std::optional<OdDriverValue> parseOdDriverValue(const QByteArray &text, const char *header, const char *valueUnit, const char *rangeLabel);
 
 // Vega20 (vega20_hwmgr.c) and RDNA1 (navi10_ppt.c) voltage curve:
 //   "OD_VDDC_CURVE:\n0:        800Mhz        750mV\n..." (navi10: "0: 800MHz 750mV")

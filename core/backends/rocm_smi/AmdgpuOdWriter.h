@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/backends/DriverValues.h"
 #include "core/backends/FanSettings.h"
 #include "core/backends/rocm_smi/AmdgpuCardFiles.h"
 
@@ -14,7 +15,7 @@ namespace rocmtune::amdgpu {
 // The overdrive files the backend writes itself because librocm_smi64 has no
 // call for them (the fan_ctrl files and the "vo" voltage offset do not exist
 // in any library version; see AmdgpuOdFanFiles.h for their formats). The
-// names are fixed here and in the fan setting catalogue (FanSettings.h):
+// names are fixed here and in the catalogues (FanSettings.h, DriverValues.h):
 // nothing in a request names a path.
 class OdFile
 {
@@ -24,6 +25,8 @@ public:
     static const OdFile FanZeroRpm;   // gpu_od/fan_ctrl/fan_zero_rpm_enable
     // gpu_od/fan_ctrl/<file> of a firmware fan setting's catalogue row.
     static OdFile fanSetting(const FanSettingInfo &setting);
+    // The file of a standalone driver value's catalogue row (DriverValues.h).
+    static OdFile driverValue(const DriverValueInfo &value);
 
     const QString &path() const { return path_; } // relative to the card's device directory
 
@@ -37,6 +40,10 @@ inline const OdFile OdFile::FanZeroRpm{QStringLiteral("gpu_od/fan_ctrl/fan_zero_
 inline OdFile OdFile::fanSetting(const FanSettingInfo &setting)
 {
     return OdFile(QStringLiteral("gpu_od/fan_ctrl/") + QLatin1String(setting.file));
+}
+inline OdFile OdFile::driverValue(const DriverValueInfo &value)
+{
+    return OdFile(QLatin1String(value.file));
 }
 QString odFilePath(const OdFile &file); // relative to the card's device directory
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/backends/simulated/SimulatedBackend.h"
 
+#include "core/backends/DriverValues.h"
 #include "core/backends/simulated/SimulatedStateFile.h"
 
 #include <QCoreApplication>
@@ -268,14 +269,15 @@ WriteResult SimulatedBackend::setFanZeroRpm(int index, bool enabled)
 
 WriteResult SimulatedBackend::setNumericControl(int index, ControlId id, std::optional<int> value)
 {
-    if (!value && (id == ControlId::Overdrive || id == ControlId::VoltageOffset))
+    const bool driverValue = driverValueInfo(id) != nullptr;
+    if (!value && (id == ControlId::Overdrive || driverValue))
         return noBootValue(id);
     return write(index, [&](SimulatedGpu &gpu) {
-        switch (id) {
-        case ControlId::Overdrive: return gpu.setOverdrivePercent(*value);
-        case ControlId::VoltageOffset: return gpu.setVoltageOffset(*value);
-        default: return gpu.setFanSetting(id, value); // refuses what is not a fan setting row
-        }
+        if (id == ControlId::Overdrive)
+            return gpu.setOverdrivePercent(*value);
+        if (driverValue)
+            return gpu.setDriverValue(id, *value);
+        return gpu.setFanSetting(id, value); // refuses what is not a fan setting row
     });
 }
 

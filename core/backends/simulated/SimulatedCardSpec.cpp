@@ -34,8 +34,6 @@ SimulatedCardSpec SimulatedCardSpec::radeonRx7900Xtx()
     spec.pcieWidthLanes = 16;
     spec.hasPowerProfiles = true;
     spec.hasFirmwareFanCurve = true;
-    spec.voltageOffsetMinMillivolts = -450;
-    spec.voltageOffsetMaxMillivolts = 0;
     spec.vfTopMillivolts = 1150;
     spec.stableOffsetBandMinMillivolts = -140;
     spec.stableOffsetBandMaxMillivolts = -45;

@@ -48,11 +48,10 @@ struct SimulatedCardSpec {
     // samples carry no replay count).
     double pcieReplaysPerBusySecond = 0;
     bool hasPowerProfiles = true;
-    // RDNA3-style firmware fan control (gpu_od/fan_ctrl) and voltage offset
-    // (VDDGFX_OFFSET); 0..0 ranges mean "not offered".
+    // RDNA3-style firmware fan control (gpu_od/fan_ctrl). The driver values
+    // of pp_od_clk_voltage (the voltage offset, ...) come from their
+    // catalogue rows (DriverValues.h) by gfxArch.
     bool hasFirmwareFanCurve = false;
-    int voltageOffsetMinMillivolts = 0;
-    int voltageOffsetMaxMillivolts = 0;
     // Voltage at the top of the V/F curve (power grows with the square of it).
     double vfTopMillivolts = 1100;
     // The hidden stability limit: an offset below this one makes the card

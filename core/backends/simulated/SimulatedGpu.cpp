@@ -214,7 +214,7 @@ void SimulatedGpu::fillSample(Sample &s) const
     const double clockSpan = std::max(1, spec_.gfxClockMaxMegahertz - spec_.gfxClockMinMegahertz);
     const double clockRatio = std::clamp((gfxClockMegahertz_ - spec_.gfxClockMinMegahertz) / clockSpan, 0.0, 1.2);
     put(MetricId::GfxVoltage, std::round(spec_.vddgfxMinMillivolts + (spec_.vddgfxMaxMillivolts - spec_.vddgfxMinMillivolts) * clockRatio
-                                         + voltageOffsetMillivolts_));
+                                         + voltageOffsetMillivolts()));
     put(MetricId::PerformanceLevel, static_cast<double>(perfLevel_));
     put(MetricId::ThrottleStatus, static_cast<double>(throttleBits_));
     put(MetricId::OverdrivePercent, overdrivePercent_);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/backends/DeviceControls.h"
+#include "core/backends/DriverValues.h"
 #include "core/backends/simulated/SimulatedCardSpec.h"
 #include "core/telemetry/Sample.h"
 
@@ -54,20 +55,23 @@ public:
     WriteResult setOverdrivePercent(int percent);
     // The driver's "r" + "c": the clock ranges the card booted with.
     WriteResult resetClockTable();
-    // Fan and voltage offset (SimulatedGpuFanVoltage.cpp).
+    // Fan and driver values (SimulatedGpuFanVoltage.cpp).
     WriteResult setFanCurve(const FanCurve &curve);
     WriteResult setFanFixed(int percent);
     WriteResult setFanAuto();
     WriteResult setFanZeroRpm(bool enabled);
     // nullopt: the boot value (as "r" on the driver's file).
     WriteResult setFanSetting(ControlId setting, std::optional<int> value);
-    WriteResult setVoltageOffset(int millivolts);
+    // A standalone driver value of the catalogue (DriverValues.h: the voltage
+    // offset, ...) inside its simulated range, on cards whose architecture
+    // the row names.
+    WriteResult setDriverValue(ControlId id, int value);
     // Vega20 / RDNA1 voltage curve: every point inside its own range.
     WriteResult setVoltageCurve(const VoltageCurve &curve);
     // The hidden stability limit (tests only): offsets at or above it are stable.
     int stableOffsetMillivolts() const { return stableOffsetMillivolts_; }
     // Whether the card computes correctly at its current voltage offset.
-    bool stableAtCurrentOffset() const { return voltageOffsetMillivolts_ >= stableOffsetMillivolts_; }
+    bool stableAtCurrentOffset() const { return voltageOffsetMillivolts() >= stableOffsetMillivolts_; }
 
     // Direct read-outs for tests.
     double powerWatts() const { return powerWatts_; }
@@ -86,6 +90,12 @@ private:
     double fanTargetFraction() const;
     // Dynamic power relative to no offset: (V + offset)^2 / V^2.
     double voltagePowerFactor() const;
+    // The catalogue rows this card's driver prints (its gfxArch among the row's simulatedArchs).
+    bool hasDriverValue(const DriverValueInfo &info) const;
+    // A driver value now (its boot value until written).
+    int driverValue(const DriverValueInfo &info) const;
+    // The voltage offset now; 0 on a card without one.
+    int voltageOffsetMillivolts() const;
 
     SimulatedCardSpec spec_;
     std::mt19937 rng_;
@@ -109,7 +119,7 @@ private:
     // Minimum PWM, target temperature, acoustic limit, acoustic target
     // (FanSetting order); the boot values are in SimulatedGpuFanVoltage.cpp.
     QMap<ControlId, int> fanSettings_; // a setting not here is at its boot value (FanSettings.h)
-    int voltageOffsetMillivolts_ = 0;
+    QMap<ControlId, int> driverValues_; // a driver value not here is at its boot value (DriverValues.h)
     VoltageCurve voltageCurve_;         // the spec's boot curve; empty: the card has none
     int stableOffsetMillivolts_ = 0;    // drawn from the seed
 

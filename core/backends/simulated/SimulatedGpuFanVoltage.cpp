@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The simulated card's fan and voltage offset, with the driver's limits
+// The simulated card's fan and driver values, with the driver's limits
 // enforced as the RDNA3 firmware does (smu_v13_0_0: 5 curve points within
-// FAN_CURVE(hotspot temp) 25-100 °C and FAN_CURVE(fan speed) 15-100 %, the
+// FAN_CURVE(hotspot temp) 25-100 °C and FAN_CURVE(fan speed) 15-100 %; each
+// driver value within its catalogue row's range, DriverValues.h: the voltage
 // offset within VDDGFX_OFFSET -450..0 mV).
 #include "core/backends/simulated/SimulatedGpu.h"
 
+#include "core/backends/DriverValues.h"
 #include "core/backends/FanSettings.h"
 #include "core/backends/simulated/SimulatedGpuTr.h"
 
@@ -19,12 +21,22 @@ namespace {
 constexpr IntRange kCurveTemperatures{25, 100};
 constexpr IntRange kCurvePwm{15, 100};
 constexpr int kCurvePoints = 5;
+
+// Said in the Tuning view, so in the row's own words ("This card has no voltage offset."), not the driver's: the
+// title inside a sentence, its first letter lowered unless it starts an acronym ("GFX clock offset").
+QString notOffered(const DriverValueInfo &info)
+{
+    QString title = QCoreApplication::translate("Tuning", info.title);
+    if (title.size() > 1 && title.at(1).isLower())
+        title[0] = title.at(0).toLower();
+    return SimulatedGpuTr::tr("This card has no %1.").arg(title);
+}
 } // namespace
 
 double SimulatedGpu::voltagePowerFactor() const
 {
     const double v = spec_.vfTopMillivolts;
-    double top = v + voltageOffsetMillivolts_;
+    double top = v + voltageOffsetMillivolts();
     // A lowered (raised) top point of the voltage curve lowers (raises) the voltage at full clock the same way.
     if (!voltageCurve_.isEmpty() && !spec_.voltageCurve.points.isEmpty())
         top += voltageCurve_.back().millivolts - spec_.voltageCurve.points.back().millivolts;
@@ -79,11 +91,15 @@ void SimulatedGpu::fillFanVoltageControls(ControlState &state) const
         for (const FanSettingInfo &setting : fanSettings())
             state.unsupportedReasons.insert(setting.id, SimulatedGpuTr::tr("This card has no fan control."));
     }
-    if (spec_.voltageOffsetMinMillivolts < spec_.voltageOffsetMaxMillivolts)
-        state.perControl.set(VoltageOffsetControl{voltageOffsetMillivolts_,
-                                                  IntRange{spec_.voltageOffsetMinMillivolts, spec_.voltageOffsetMaxMillivolts}});
-    else
-        state.unsupportedReasons.insert(ControlId::VoltageOffset, SimulatedGpuTr::tr("This card has no voltage offset."));
+    DriverValues values;
+    for (const DriverValueInfo &info : driverValueCatalogue()) {
+        if (hasDriverValue(info))
+            values.byControl.insert(info.id, DriverValue{driverValue(info), info.simulatedRange});
+        else
+            state.unsupportedReasons.insert(info.id, notOffered(info));
+    }
+    if (!values.byControl.isEmpty())
+        state.perControl.set(values);
     if (!voltageCurve_.isEmpty()) {
         VoltageCurveControl curve = spec_.voltageCurve;
         curve.points = voltageCurve_;
@@ -151,14 +167,31 @@ WriteResult SimulatedGpu::setFanSetting(ControlId setting, std::optional<int> va
     return WriteResult::success();
 }
 
-WriteResult SimulatedGpu::setVoltageOffset(int millivolts)
+bool SimulatedGpu::hasDriverValue(const DriverValueInfo &info) const
 {
-    if (spec_.voltageOffsetMinMillivolts >= spec_.voltageOffsetMaxMillivolts)
-        return WriteResult::failure(SimulatedGpuTr::tr("This card has no voltage offset."));
-    if (millivolts < spec_.voltageOffsetMinMillivolts || millivolts > spec_.voltageOffsetMaxMillivolts)
-        return WriteResult::failure(SimulatedGpuTr::tr("Voltage offset %1 mV is outside the driver's range of %2 to %3 mV.")
-                                        .arg(millivolts).arg(spec_.voltageOffsetMinMillivolts).arg(spec_.voltageOffsetMaxMillivolts));
-    voltageOffsetMillivolts_ = millivolts;
+    return QString::fromLatin1(info.simulatedArchs).split(QLatin1Char(','), Qt::SkipEmptyParts).contains(spec_.gfxArch);
+}
+
+int SimulatedGpu::driverValue(const DriverValueInfo &info) const
+{
+    return driverValues_.value(info.id, info.simulatedBootValue);
+}
+
+int SimulatedGpu::voltageOffsetMillivolts() const
+{
+    const DriverValueInfo *info = driverValueInfo(ControlId::VoltageOffset);
+    return info && hasDriverValue(*info) ? driverValue(*info) : 0;
+}
+
+WriteResult SimulatedGpu::setDriverValue(ControlId id, int value)
+{
+    const DriverValueInfo *info = driverValueInfo(id);
+    if (!info || !hasDriverValue(*info))
+        return WriteResult::failure(info ? notOffered(*info) : SimulatedGpuTr::tr("%1 is not a driver value.").arg(QLatin1String(controlKey(id))));
+    if (!info->simulatedRange.contains(value))
+        return WriteResult::failure(SimulatedGpuTr::tr("%1 is outside the range %2 to %3 the card states.")
+                                        .arg(value).arg(info->simulatedRange.min).arg(info->simulatedRange.max));
+    driverValues_.insert(id, value);
     return WriteResult::success();
 }
 

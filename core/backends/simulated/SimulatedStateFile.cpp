@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/backends/simulated/SimulatedStateFile.h"
 
+#include "core/backends/DriverValues.h"
 #include "core/backends/FanSettings.h"
 
 #include "core/backends/simulated/SimulatedGpu.h"
@@ -62,8 +63,11 @@ bool SimulatedStateFile::load(int index, SimulatedGpu &gpu) const
         if (v.isDouble())
             gpu.setFanSetting(setting.id, v.toInt());
     }
-    if (device.contains(QStringLiteral("voltage_offset_mv")))
-        gpu.setVoltageOffset(device.value(QStringLiteral("voltage_offset_mv")).toInt());
+    // Each driver value under its "values" key ("voltage_offset_mv", ...).
+    for (const DriverValueInfo &info : driverValueCatalogue()) {
+        if (device.contains(QLatin1String(info.valuesKey)))
+            gpu.setDriverValue(info.id, device.value(QLatin1String(info.valuesKey)).toInt());
+    }
     return true;
 }
 
@@ -96,8 +100,10 @@ bool SimulatedStateFile::save(int index, const SimulatedGpu &gpu) const
             values.insert(QLatin1String(controlKey(it.key())), it.value().value);
         device.insert(QStringLiteral("fan_settings"), values);
     }
-    if (const VoltageOffsetControl *offset = state.perControl.get<VoltageOffsetControl>())
-        device.insert(QStringLiteral("voltage_offset_mv"), offset->currentMillivolts);
+    if (const DriverValues *values = state.perControl.get<DriverValues>()) {
+        for (auto it = values->byControl.constBegin(); it != values->byControl.constEnd(); ++it)
+            device.insert(QLatin1String(driverValueInfo(it.key())->valuesKey), it.value().current);
+    }
     devices.insert(QString::number(index), device);
     root.insert(QStringLiteral("devices"), devices);
     QDir().mkpath(QFileInfo(path_).absolutePath());

@@ -3,6 +3,7 @@
 
 #include "core/tuning/controls/clockrange/ClockRangeRule.h"
 #include "core/tuning/controls/clocktable/ClockTableRule.h"
+#include "core/tuning/controls/drivervalue/DriverValueRule.h"
 #include "core/tuning/controls/fancurve/FanCurveRule.h"
 #include "core/tuning/controls/fanmode/FanModeRule.h"
 #include "core/tuning/controls/fansetting/FanSettingRule.h"
@@ -28,6 +29,10 @@ const std::vector<std::unique_ptr<ControlRule>> &controlRules()
         list.push_back(std::make_unique<OverdriveRule>());
         list.push_back(std::make_unique<ClockTableRule>());
         list.push_back(std::make_unique<VoltageOffsetRule>());
+        for (const DriverValueInfo &info : driverValueCatalogue()) {
+            if (!info.ownRule)
+                list.push_back(std::make_unique<NumericControlRule>(driverValueRow(info)));
+        }
         list.push_back(std::make_unique<VoltageCurveRule>());
         list.push_back(std::make_unique<FanModeRule>());
         list.push_back(std::make_unique<FanCurveRule>());

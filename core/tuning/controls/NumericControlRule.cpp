@@ -180,8 +180,8 @@ bool NumericControlRule::fromJson(const QJsonObject &object, TuningValues *value
     if (!object.contains(key))
         return true;
     const QJsonValue v = object.value(key);
-    if (row_.bootDefault && v.isString() && v.toString() == kDefaultWord) {
-        setValue(values, std::nullopt);
+    if (takesDefaultWord() && v.isString() && v.toString() == kDefaultWord) {
+        setValue(values, row_.bootDefault ? std::nullopt : std::optional<int>(row_.resetValue));
         return true;
     }
     qint64 n = 0;
@@ -217,7 +217,7 @@ QStringList NumericControlRule::showLines(const QJsonObject &controls, const QJs
 QList<QCommandLineOption> NumericControlRule::cliOptions() const
 {
     return {{QLatin1String(row_.option), QCoreApplication::translate("Cli", row_.cliHelp),
-             row_.bootDefault ? CliTr::tr("N|default") : QString::fromLatin1(row_.valueName)}};
+             takesDefaultWord() ? CliTr::tr("N|default") : QString::fromLatin1(row_.valueName)}};
 }
 
 bool NumericControlRule::fromCli(const QCommandLineParser &parser, const ControlState &, TuningValues *values, QString *error) const
@@ -226,8 +226,8 @@ bool NumericControlRule::fromCli(const QCommandLineParser &parser, const Control
     if (!parser.isSet(option))
         return true;
     const QString text = parser.value(option).trimmed();
-    if (row_.bootDefault && text.toLower() == kDefaultWord) {
-        setValue(values, std::nullopt);
+    if (takesDefaultWord() && text.toLower() == kDefaultWord) {
+        setValue(values, row_.bootDefault ? std::nullopt : std::optional<int>(row_.resetValue));
         return true;
     }
     bool ok = false;
@@ -259,7 +259,7 @@ QString NumericControlRule::mismatch(int shown, int wanted) const
 QString NumericControlRule::jsonError() const
 {
     const QLatin1String key(row_.valuesKey);
-    if (row_.bootDefault)
+    if (takesDefaultWord())
         return TuningTr::tr("\"%1\" must be a whole number from %2 to %3, or \"default\".").arg(key).arg(row_.schema.min).arg(row_.schema.max);
     return TuningTr::tr("\"%1\" must be a whole number from %2 to %3.").arg(key).arg(row_.schema.min).arg(row_.schema.max);
 }
@@ -267,7 +267,7 @@ QString NumericControlRule::jsonError() const
 QString NumericControlRule::cliError() const
 {
     const QString option = QLatin1String(row_.option);
-    if (row_.bootDefault)
+    if (takesDefaultWord())
         return CliTr::tr("--%1 must be a whole number from %2 to %3, or default.").arg(option).arg(row_.schema.min).arg(row_.schema.max);
     return TuningTr::tr("--%1 must be a whole number from %2 to %3.").arg(option).arg(row_.schema.min).arg(row_.schema.max);
 }

@@ -76,7 +76,7 @@ struct NumericRow {
     const char *stateKey;   // tuning show --json: {"value", "min", "max"} under this key
     const char *stateParent; // nullptr, or the state object it sits in, written by that object's control ("fan")
     const char *option;     // rocmtune-cli tuning set --<option>
-    const char *valueName;  // the option's value in --help ("PERCENT"); rows with a boot value say "N|default"
+    const char *valueName;  // the option's value in --help ("PERCENT"); rows that take "default" say "N|default"
     const char *cliHelp;    // QT_TRANSLATE_NOOP("Cli", ...)
     IntRange schema;        // what any JSON or CLI value may be at all (the card's range decides)
     // true: "default" (JSON and CLI) asks for the firmware's boot value, which
@@ -84,6 +84,9 @@ struct NumericRow {
     // the card's range holds it.
     bool bootDefault = false;
     int resetValue = 0;
+    // true (a row without a boot value): "default" (JSON and CLI) asks for
+    // resetValue, written and read back as any number.
+    bool defaultIsReset = false;
     int applyOrder = 80;
     // The driver's value and range of control `id` from the card's state;
     // nullopt when the card lacks it.
@@ -143,6 +146,8 @@ public:
 protected:
     // "-50 mV", "15%" (core/i18n/UnitText: one rule for every number with a unit).
     QString withUnit(int value) const { return rocmtune::withUnit(QString::number(value), unit()); }
+    // Whether "default" is a value of this row (the boot value or resetValue).
+    bool takesDefaultWord() const { return row_.bootDefault || row_.defaultIsReset; }
     // The words a control may phrase its own way; by default from the
     // row's title and unit.
     virtual NumericProblem rangeProblem(int value, const IntRange &range) const;

@@ -11,6 +11,7 @@
 //   not tested (not "did not pass", no runtime error text), in the box that
 //   is scrolled into view and on the Tuning view.
 #include "core/backends/BackendRegistry.h"
+#include "core/backends/DriverValues.h"
 #include "core/profiles/ProfileStore.h"
 #include "core/tuning/route/TuningController.h"
 #include "widgets/stress/StressPanel.h"
@@ -127,7 +128,7 @@ void StressViewFromTuningTest::init()
     scroll->resize(1200, 560);
     tuningPanel->resize(900, 560);
     tuningPanel->show();
-    QTRY_VERIFY_WITH_TIMEOUT(tuningPanel->controls().perControl.has<VoltageOffsetControl>() && !controller->isBusy(), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(voltageOffsetOf(tuningPanel->controls()).has_value() && !controller->isBusy(), 5000);
     offsetEditor = qobject_cast<VoltageOffsetEditor *>(tuningPanel->editor(ControlId::VoltageOffset));
     QVERIFY(offsetEditor);
 }

@@ -12,6 +12,7 @@
 // validated by its confirmation, without applying or deciding anything. The "card" is a
 // simulated RX 7900 XTX whose offset the test's port sets; below the
 // test's threshold the runner reports a computation fault (FAIL).
+#include "core/backends/DriverValues.h"
 #include "core/backends/simulated/SimulatedBackend.h"
 #include "core/profiles/ProfileStore.h"
 #include "core/tuning/controls/voltageoffset/VoltageOffsetValue.h"
@@ -58,7 +59,7 @@ public:
     explicit TestPort(SimulatedBackend *backend) : backend_(backend) {}
     std::optional<VoltageOffsetControl> voltageOffset(int device) const override
     {
-        return backend_->readControls(device).perControl.value<VoltageOffsetControl>();
+        return voltageOffsetOf(backend_->readControls(device));
     }
     void applyOffset(int device, int millivolts, int) override
     {

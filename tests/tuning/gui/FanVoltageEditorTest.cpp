@@ -5,6 +5,9 @@
 // the live hotspot is drawn, and a card without them says why. Screenshot in
 // the build folder.
 #include "tests/tuning/gui/TuningPanelRig.h"
+#include "core/backends/BackendRegistry.h"
+#include "core/backends/DriverValues.h"
+#include "core/tuning/route/TuningController.h"
 #include "widgets/tuning/ConfirmCountdownDialog.h"
 #include "widgets/tuning/controls/fancurve/FanCurveEditor.h"
 #include "widgets/tuning/controls/fancurve/FanCurvePlot.h"
@@ -101,7 +104,7 @@ void FanVoltageEditorTest::dragAPointAndApplyTheCurveAndTheOffset()
     QTest::mouseClick(panel->confirmDialog()->keepButton(), Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(!controller->isPending(0) && !controller->isBusy(), 5000);
     QTRY_VERIFY_WITH_TIMEOUT(panel->controls().perControl.get<FanControl>()->curve == std::optional<FanCurve>(dragged), 5000);
-    QCOMPARE(panel->controls().perControl.get<VoltageOffsetControl>()->currentMillivolts, -40);
+    QCOMPARE(voltageOffsetOf(panel->controls())->currentMillivolts, -40);
     // The live hotspot and fan duty are drawn on the curve.
     QTRY_VERIFY_WITH_TIMEOUT(cp->graph(1)->dataCount() == 1, 5000);
     // Now the curve is in force: the hint says the fan follows it, and the live point sits on it (review D16), within

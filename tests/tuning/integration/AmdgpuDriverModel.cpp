@@ -156,22 +156,33 @@ StoreResult committed(const Lines &od, const DeviceView &device)
     return r;
 }
 
+// One value under `header` ("OD_VDDGFX_OFFSET:" -> "0mV"), set to p[0]
+// when it lies inside the OD_RANGE line `rangeKey`; the unit stays.
+StoreResult editSingleValue(const Lines &lines, const char *header, const char *rangeKey, const std::vector<long> &p)
+{
+    Lines out = lines;
+    const auto body = sectionLines(out, findHeader(out, header));
+    const auto range = rangeOf(out, rangeKey);
+    if (body.empty() || !range || p.size() != 1 || p[0] < range->first || p[0] > range->second)
+        return refuse();
+    std::string &line = out[static_cast<std::size_t>(body.front())];
+    line = std::to_string(p[0]) + line.substr(line.find_first_not_of("-0123456789"));
+    return accept(joinLines(out));
+}
+
 StoreResult storeRdnaOd(const Lines &lines, const std::string &command, const std::vector<long> &p, const DeviceView &device)
 {
+    // RDNA4 (smu_v14_0_2 since "Fix and simplify RDNA4 overdrive", 2025): "s <offset>" sets OD_SCLK_OFFSET, one
+    // value inside SCLK_OFFSET; an index ("s 1 <offset>", the older form) is EINVAL ("invalid number of input
+    // parameters").
+    if (command == "s" && findHeader(lines, "OD_SCLK_OFFSET:") >= 0)
+        return editSingleValue(lines, "OD_SCLK_OFFSET:", "SCLK_OFFSET", p);
     if (command == "s")
         return editMinMax(lines, "OD_SCLK:", "SCLK", p, device);
     if (command == "m")
         return editMinMax(lines, "OD_MCLK:", "MCLK", p, device);
-    if (command == "vo") {
-        Lines out = lines;
-        const auto body = sectionLines(out, findHeader(out, "OD_VDDGFX_OFFSET:"));
-        const auto range = rangeOf(out, "VDDGFX_OFFSET");
-        if (body.empty() || !range || p.size() != 1 || p[0] < range->first || p[0] > range->second)
-            return refuse();
-        std::string &line = out[static_cast<std::size_t>(body.front())];
-        line = std::to_string(p[0]) + line.substr(line.find_first_not_of("-0123456789"));
-        return accept(joinLines(out));
-    }
+    if (command == "vo")
+        return editSingleValue(lines, "OD_VDDGFX_OFFSET:", "VDDGFX_OFFSET", p);
     if (command == "vc") {
         Lines out = lines;
         const int header = findHeader(out, "OD_VDDC_CURVE:");

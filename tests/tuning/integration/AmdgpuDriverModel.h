@@ -15,6 +15,8 @@
 //                          the edit is visible at once (smu_v13_0_0 prints
 //                          its edit table)
 //   "vo MV"                OD_VDDGFX_OFFSET within VDDGFX_OFFSET's range
+//   "s MHZ" (RDNA4)        a table with OD_SCLK_OFFSET: that one value within
+//                          SCLK_OFFSET's range (smu_v14_0_2: one parameter)
 //   "vc P MHz MV"          a point of OD_VDDC_CURVE (Vega20); EINVAL without one
 //   "r"                    back to the table the card booted with, committed
 //                          at once (smu_v13_0_0: PP_OD_RESTORE_DEFAULT_TABLE

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/tuning/controls/ControlEditors.h"
 
+#include "core/backends/DriverValues.h"
 #include "core/backends/FanSettings.h"
 
 #include "widgets/tuning/controls/clockrange/ClockRangeEditor.h"
@@ -27,11 +28,14 @@ QList<ControlEditor *> createControlEditors(QObject *parent)
         new PowerProfileEditor(parent),
         new OverdriveEditor(parent),
         new VoltageOffsetEditor(parent),
-        new VoltageCurveEditor(parent),
-        new FanModeEditor(parent),
-        new FanCurveEditor(parent),
-        new FanZeroRpmEditor(parent),
     };
+    // The numeric rows of the two catalogues get one generic row each (FanSettingEditor, over their
+    // NumericControlRule); a driver value with a rule of its own (the voltage offset) has its editor above.
+    for (const DriverValueInfo &value : driverValueCatalogue()) {
+        if (!value.ownRule)
+            editors << new FanSettingEditor(value.id, QLatin1String(value.editorName), parent);
+    }
+    editors << new VoltageCurveEditor(parent) << new FanModeEditor(parent) << new FanCurveEditor(parent) << new FanZeroRpmEditor(parent);
     for (const FanSettingInfo &setting : fanSettings())
         editors << new FanSettingEditor(setting.id, QLatin1String(setting.editorName), parent);
     return editors;

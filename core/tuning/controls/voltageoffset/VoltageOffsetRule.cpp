@@ -2,6 +2,7 @@
 #include "core/tuning/controls/voltageoffset/VoltageOffsetRule.h"
 
 #include "core/i18n/CliTr.h"
+#include "core/tuning/controls/drivervalue/DriverValueRule.h"
 #include "core/tuning/TuningTr.h"
 
 #include <QCoreApplication>
@@ -16,19 +17,11 @@ constexpr int kMaxAbsMillivolts = 1000;
 
 NumericRow voltageOffsetRow()
 {
-    NumericRow row{ControlId::VoltageOffset, QT_TRANSLATE_NOOP("Tuning", "Voltage offset"), "mV", "voltage_offset_mv",
-                   "voltage_offset", nullptr, "voltage-offset", "MV",
-                   QT_TRANSLATE_NOOP("Cli", "GFX voltage offset in mV, negative to undervolt (inside VDDGFX_OFFSET; e.g. --voltage-offset=-50)."),
-                   {-kMaxAbsMillivolts, kMaxAbsMillivolts}};
-    row.resetValue = 0;
-    row.applyOrder = 45;
-    row.read = [](const ControlState &state, ControlId) -> std::optional<NumericReading> {
-        const VoltageOffsetControl *c = state.perControl.get<VoltageOffsetControl>();
-        if (!c)
-            return std::nullopt;
-        // RDNA2 prints OD_VDDGFX_OFFSET without a range: shown, not offered.
-        return NumericReading{c->currentMillivolts, c->allowedMillivolts, c->allowedMillivolts.min < c->allowedMillivolts.max};
-    };
+    // Its driver file, words and CLI option are its row of the driver value catalogue (backends/DriverValues.cpp);
+    // it keeps the option's value name, no "default", and its value struct (shared with the undervolt search).
+    NumericRow row = driverValueRow(*driverValueInfo(ControlId::VoltageOffset));
+    row.valueName = "MV";
+    row.defaultIsReset = false;
     row.slot = structSlot<VoltageOffsetValue, &VoltageOffsetValue::millivolts>();
     return row;
 }

@@ -34,10 +34,14 @@ QList<QWidget *> FanSettingEditor::createWidgets(QWidget *page)
     spin_->setCorrectionMode(QAbstractSpinBox::CorrectToNearestValue);
     range_ = new QLabel(page);
     range_->setObjectName(objectName_ + QStringLiteral("Range"));
+    connect(spin_, &QSpinBox::valueChanged, this, &ControlEditor::edited);
+    // A row without a boot value of its own (a driver value of pp_od_clk_voltage, whose "r" restores the whole
+    // table): the spin box alone; its default is a number like any other.
+    if (!rule() || !rule()->row().bootDefault)
+        return {spin_, range_};
     boot_ = new QPushButton(page);
     boot_->setObjectName(objectName_ + QStringLiteral("BootButton"));
     boot_->setCheckable(true);
-    connect(spin_, &QSpinBox::valueChanged, this, &ControlEditor::edited);
     connect(boot_, &QPushButton::toggled, this, [this](bool on) {
         spin_->setEnabled(!on);
         emit edited();
@@ -47,9 +51,11 @@ QList<QWidget *> FanSettingEditor::createWidgets(QWidget *page)
 
 void FanSettingEditor::retranslate()
 {
-    boot_->setText(tr("Boot value"));
-    boot_->setToolTip(tr("Gives the firmware its own value back (the driver's "
-                         "reset of this file)."));
+    if (boot_) {
+        boot_->setText(tr("Boot value"));
+        boot_->setToolTip(tr("Gives the firmware its own value back (the driver's "
+                             "reset of this file)."));
+    }
     const QString unit = rule() ? rule()->unit() : QString();
     spin_->setSuffix(unitSuffix(unit)); // "15%", " RPM": core/i18n/UnitText's rule
     range_->setText(shownRange_.min < shownRange_.max
@@ -62,9 +68,11 @@ void FanSettingEditor::showState(const ControlState &state, const SafetyPolicy &
     const std::optional<NumericReading> s = rule() ? rule()->reading(state) : std::nullopt;
     const QSignalBlocker spinBlocker(spin_);
     const QSignalBlocker bootBlocker(boot_);
-    boot_->setChecked(false);
-    // As the row is (the panel has just enabled or disabled all of it).
-    spin_->setEnabled(boot_->isEnabled());
+    if (boot_) {
+        boot_->setChecked(false);
+        // As the row is (the panel has just enabled or disabled all of it).
+        spin_->setEnabled(boot_->isEnabled());
+    }
     if (!s) {
         shownRange_ = IntRange{};
         retranslate();
@@ -83,7 +91,7 @@ void FanSettingEditor::addPending(const ControlState &state, TuningValues *value
     const std::optional<NumericReading> s = r ? r->reading(state) : std::nullopt;
     if (!s)
         return;
-    if (boot_->isChecked())
+    if (boot_ && boot_->isChecked())
         r->setValue(values, std::nullopt);
     else if (spin_->value() != s->current)
         r->setValue(values, spin_->value());

@@ -11,11 +11,13 @@ namespace rocmtune {
 
 class NumericControlRule;
 
-// The editor of a single-value firmware fan setting (minimum PWM, target
-// temperature, acoustic limit / target, ...: one per row of
-// backends/FanSettings.h; NumericControlRule): a spin box inside the range the
-// card's file states, that range, and a "Boot value" button that asks for the
-// firmware's own value back ("r").
+// The editor of a numeric row (NumericControlRule): a single-value firmware
+// fan setting (minimum PWM, target temperature, acoustic limit / target, ...:
+// one per row of backends/FanSettings.h) or a standalone driver value (one per
+// row of backends/DriverValues.h that has no editor of its own). A spin box
+// inside the range the card's file states, that range, and for a row with a
+// boot value a "Boot value" button that asks for the firmware's own value
+// back ("r").
 class FanSettingEditor : public ControlEditor
 {
     Q_OBJECT

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/tuning/controls/voltageoffset/VoltageOffsetEditor.h"
 
+#include "core/backends/DriverValues.h"
 #include "core/tuning/controls/voltageoffset/VoltageOffsetValue.h"
 #include "widgets/tuning/controls/common/RangeText.h"
 
@@ -39,7 +40,7 @@ void VoltageOffsetEditor::retranslate()
 
 void VoltageOffsetEditor::showState(const ControlState &state, const SafetyPolicy &)
 {
-    const VoltageOffsetControl *c = state.perControl.get<VoltageOffsetControl>();
+    const std::optional<VoltageOffsetControl> c = voltageOffsetOf(state);
     const QSignalBlocker blocker(spin_);
     if (!c) {
         shownRange_ = IntRange{};
@@ -58,7 +59,7 @@ void VoltageOffsetEditor::showState(const ControlState &state, const SafetyPolic
 
 void VoltageOffsetEditor::addPending(const ControlState &state, TuningValues *values) const
 {
-    const VoltageOffsetControl *c = state.perControl.get<VoltageOffsetControl>();
+    const std::optional<VoltageOffsetControl> c = voltageOffsetOf(state);
     if (c && spin_->value() != c->currentMillivolts)
         values->perControl.set(VoltageOffsetValue{spin_->value()});
 }
