@@ -40,6 +40,7 @@ file(GLOB_RECURSE ROCMTUNE_FUZZ_CORE_SOURCES CONFIGURE_DEPENDS
 list(APPEND ROCMTUNE_FUZZ_CORE_SOURCES
      ${PROJECT_SOURCE_DIR}/core/backends/Backend.cpp ${PROJECT_SOURCE_DIR}/core/backends/DeviceControls.cpp
      ${PROJECT_SOURCE_DIR}/core/backends/FanSettings.cpp ${PROJECT_SOURCE_DIR}/core/backends/FanVoltageControls.cpp
+     ${PROJECT_SOURCE_DIR}/core/backends/DriverValues.cpp ${PROJECT_SOURCE_DIR}/core/i18n/UnitText.cpp
      ${PROJECT_SOURCE_DIR}/core/tuning/route/TuningRequest.cpp ${PROJECT_SOURCE_DIR}/core/tuning/TuningValues.cpp
      ${PROJECT_SOURCE_DIR}/core/tuning/JsonStrict.cpp ${PROJECT_SOURCE_DIR}/core/tuning/policy/FanLimits.cpp ${PROJECT_SOURCE_DIR}/core/i18n/ListText.cpp
      ${PROJECT_SOURCE_DIR}/core/profiles/ProfileJson.cpp ${PROJECT_SOURCE_DIR}/core/profiles/Profile.cpp)
