@@ -35,6 +35,9 @@ QList<QWidget *> FanSettingEditor::createWidgets(QWidget *page)
     boot_ = new QPushButton(page);
     boot_->setObjectName(objectName_ + QStringLiteral("BootButton"));
     boot_->setCheckable(true);
+    // No taller than the spin box beside it: five fan rows of buttons would otherwise push the fan section past a
+    // 1366x768 screen (Chinese buttons are the tallest).
+    boot_->setMaximumHeight(spin_->sizeHint().height());
     connect(spin_, &QSpinBox::valueChanged, this, &ControlEditor::edited);
     connect(boot_, &QPushButton::toggled, this, [this](bool on) {
         spin_->setEnabled(!on);
