@@ -83,7 +83,7 @@ private slots:
 
         const QRect graph = plot.axisRect()->rect();
         const QFontMetrics metrics(bands->labels().first()->font());
-        const int rowPx = ThrottleBands::rowHeightPx(bands->labels().first()->font());
+        const int rowPx = bands->rowHeightPx();
         QVERIFY2(rowPx >= metrics.height(), qPrintable(QStringLiteral("rows of %1 px for text %2 px high").arg(rowPx).arg(metrics.height())));
         for (int row = 0; row < bands->labels().size(); ++row) {
             QCPItemText *label = bands->labels().at(row);

@@ -6,6 +6,8 @@
 #include <QFontMetrics>
 #include <QHash>
 
+#include <algorithm>
+
 namespace rocmtune {
 
 namespace {
@@ -91,7 +93,17 @@ int ThrottleBands::update(const History &history, int deviceIndex, qint64 fromMs
     // 9 px under 13 px labels. One invisible anchor at the bottom edge; each row is a pixel offset from it.
     QFont font = plot_->font();
     font.setPointSizeF(font.pointSizeF() * kLabelFontScale);
-    const int rowPx = rowHeightPx(font);
+    QStringList words;
+    for (const QByteArray &key : std::as_const(rows)) {
+        const ThrottleReasonInfo *info = nullptr;
+        for (const ThrottleReasonInfo &reason : throttleReasons()) {
+            if (key == reason.key)
+                info = &reason;
+        }
+        words << (info ? throttleReasonWords(*info) : QString::fromLatin1(key));
+    }
+    const int rowPx = rowHeightPx(font, words);
+    rowPx_ = rowPx;
     auto *base = new QCPItemTracer(plot_);
     base->setSelectable(false);
     base->setVisible(false);
@@ -148,9 +160,15 @@ int ThrottleBands::update(const History &history, int deviceIndex, qint64 fromMs
     return rows_;
 }
 
-int ThrottleBands::rowHeightPx(const QFont &labelFont)
+int ThrottleBands::rowHeightPx(const QFont &labelFont, const QStringList &words)
 {
-    return QFontMetrics(labelFont).height() + 2 * kRowGapPx;
+    // As QCPItemText measures its box: the words as drawn, Chinese in its fallback font (taller than the Latin
+    // font's own height).
+    const QFontMetrics metrics(labelFont);
+    int tallest = metrics.height();
+    for (const QString &w : words)
+        tallest = std::max(tallest, metrics.boundingRect(0, 0, 0, 0, Qt::TextDontClip | Qt::AlignCenter, w).height());
+    return tallest + 2 * kRowGapPx;
 }
 
 QStringList ThrottleBands::rowLabels() const

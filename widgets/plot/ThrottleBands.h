@@ -35,8 +35,9 @@ public:
     QStringList rowLabels() const;
     // The labels, for tests: each sits in its row, whole, whatever the graph's height.
     const QVector<QCPItemText *> &labels() const { return labels_; }
-    // A row's height: its label's text and a pixel above and below, not a share of the graph.
-    static int rowHeightPx(const QFont &labelFont);
+    // A row's height: its tallest label's text and a pixel above and below, not a share of the graph.
+    static int rowHeightPx(const QFont &labelFont, const QStringList &words);
+    int rowHeightPx() const { return rowPx_; } // of the rows shown now
 
 private:
     void clear();
@@ -47,6 +48,7 @@ private:
     QColor text_ = Qt::black;
     QColor background_ = Qt::white;
     int rows_ = 0;
+    int rowPx_ = 0;
 };
 
 } // namespace rocmtune

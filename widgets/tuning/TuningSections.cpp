@@ -121,6 +121,14 @@ void TuningColumnsPage::resizeEvent(QResizeEvent *event)
     arrange();
 }
 
+bool TuningColumnsPage::event(QEvent *event)
+{
+    // Rows shown or hidden (another GPU, a language): the widest label may be another one.
+    if (event->type() == QEvent::LayoutRequest)
+        alignLabelColumns();
+    return QWidget::event(event);
+}
+
 bool TuningColumnsPage::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == viewport_ && event->type() == QEvent::Resize)
@@ -146,8 +154,10 @@ int TuningColumnsPage::labelColumnWidth() const
 void TuningColumnsPage::alignLabelColumns()
 {
     const int width = sideBySide() ? 0 : labelColumnWidth();
-    for (QGridLayout *grid : {main_, side_})
-        grid->setColumnMinimumWidth(0, width);
+    for (QGridLayout *grid : {main_, side_}) {
+        if (grid->columnMinimumWidth(0) != width) // setting it asks for a new layout, which calls this again
+            grid->setColumnMinimumWidth(0, width);
+    }
 }
 
 void TuningColumnsPage::arrange()
