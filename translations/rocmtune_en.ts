@@ -8971,7 +8971,19 @@ A control&apos;s value line starts with its name: &quot;Power cap: &quot; (the s
         <translation></translation>
     </message>
     <message>
-        <source>Each machine exports its GPUs with “rocmtune-cli export” (see “rocmtune-cli export --help”).</source>
+        <source>No GPUs to show yet. To see your machines&apos; GPUs here:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1. On each machine, start an exporter: rocmtune-cli export --listen 0.0.0.0:9400 (it serves the GPUs&apos; values to Prometheus; see rocmtune-cli export --help).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2. Add the exporters to the scrape targets of a Prometheus server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3. Enter that server&apos;s address in Settings, under “Prometheus for the Fleet view”.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -8913,8 +8913,20 @@ A control&apos;s value line starts with its name: &quot;Power cap: &quot; (the s
         <translation>%1。更新于 %2；点击一块 GPU 查看它最近一小时的数据。</translation>
     </message>
     <message>
-        <source>Each machine exports its GPUs with “rocmtune-cli export” (see “rocmtune-cli export --help”).</source>
-        <translation>每台机器用“rocmtune-cli export”导出它的 GPU 指标（见“rocmtune-cli export --help”）。</translation>
+        <source>No GPUs to show yet. To see your machines&apos; GPUs here:</source>
+        <translation>还没有可显示的 GPU。要在这里看到各台机器的 GPU：</translation>
+    </message>
+    <message>
+        <source>1. On each machine, start an exporter: rocmtune-cli export --listen 0.0.0.0:9400 (it serves the GPUs&apos; values to Prometheus; see rocmtune-cli export --help).</source>
+        <translation>1. 在每台机器上启动 exporter：rocmtune-cli export --listen 0.0.0.0:9400（它把各块 GPU 的数值提供给 Prometheus；见 rocmtune-cli export --help）。</translation>
+    </message>
+    <message>
+        <source>2. Add the exporters to the scrape targets of a Prometheus server.</source>
+        <translation>2. 把这些 exporter 加入一台 Prometheus 服务器的抓取目标。</translation>
+    </message>
+    <message>
+        <source>3. Enter that server&apos;s address in Settings, under “Prometheus for the Fleet view”.</source>
+        <translation>3. 在“设置”的“集群视图使用的 Prometheus”中填写该服务器的地址。</translation>
     </message>
 </context>
 <context>

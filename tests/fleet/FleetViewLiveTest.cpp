@@ -72,6 +72,9 @@ TEST(FleetView, ListsEveryNodeAndGpuAndDrawsOneGpusHour)
     EXPECT_EQ(gpus.value(FleetEnvironment::instance()->exporter(1).instance()), 2);
     EXPECT_EQ(gpus.value(FleetEnvironment::instance()->deadTarget()), 0);
     EXPECT_TRUE(view.statusLabel()->text().startsWith(QLatin1String("3 nodes, 5 GPUs"))) << view.statusLabel()->text().toStdString();
+    // GPUs listed: the table, not the steps for an empty fleet.
+    EXPECT_TRUE(tree->isVisible());
+    EXPECT_FALSE(view.emptyHint()->isVisible());
 
     // The first GPU's graphs load by themselves; a click on another loads its.
     if (graphs.isEmpty()) {
@@ -95,6 +98,21 @@ TEST(FleetView, ListsEveryNodeAndGpuAndDrawsOneGpusHour)
     EXPECT_EQ(drawn->context()->timeRange()->windowMs(), FleetGpuGraphs::kWindowMs);
 }
 
+// Issue 37 (review D24): no GPU to list yet: the steps that bring the machines in (an exporter, Prometheus, its
+// address in Settings), not an empty table and "Click a GPU to see its last hour".
+static void expectStepsInsteadOfTable(const FleetView &view)
+{
+    EXPECT_FALSE(view.tree()->isVisible());
+    EXPECT_TRUE(view.emptyHint()->isVisible());
+    const QString hint = view.emptyHint()->text();
+    EXPECT_TRUE(hint.contains(QLatin1String("rocmtune-cli export"))) << hint.toStdString();
+    EXPECT_TRUE(hint.contains(QLatin1String("Settings"))) << hint.toStdString();
+    EXPECT_TRUE(hint.contains(QLatin1String("Prometheus"))) << hint.toStdString();
+    const auto *title = view.findChild<QLabel *>(QStringLiteral("fleetGraphTitle"));
+    ASSERT_NE(title, nullptr);
+    EXPECT_FALSE(title->isVisible()) << title->text().toStdString();
+}
+
 TEST(FleetView, SaysWhyThereIsNothingToShow)
 {
     {
@@ -103,6 +121,7 @@ TEST(FleetView, SaysWhyThereIsNothingToShow)
         view.show();
         EXPECT_TRUE(view.statusLabel()->text().contains(QLatin1String("Settings"))) << view.statusLabel()->text().toStdString();
         EXPECT_EQ(view.tree()->topLevelItemCount(), 0);
+        expectStepsInsteadOfTable(view);
     }
     {
         const QString closed = QStringLiteral("http://127.0.0.1:%1").arg(FleetEnvironment::closedPort());
@@ -113,6 +132,7 @@ TEST(FleetView, SaysWhyThereIsNothingToShow)
         EXPECT_TRUE(view.statusLabel()->text().startsWith(QStringLiteral("Cannot reach Prometheus at ") + closed))
             << view.statusLabel()->text().toStdString();
         EXPECT_EQ(view.tree()->topLevelItemCount(), 0);
+        expectStepsInsteadOfTable(view);
     }
     {
         auto context = contextWith(FleetEnvironment::instance()->emptyPrometheusUrl());
@@ -121,6 +141,7 @@ TEST(FleetView, SaysWhyThereIsNothingToShow)
         ASSERT_TRUE(waitFor(&view, SIGNAL(fleetUpdated())));
         EXPECT_TRUE(view.statusLabel()->text().contains(QLatin1String("no rocmtune_gpu_info series")))
             << view.statusLabel()->text().toStdString();
+        expectStepsInsteadOfTable(view);
     }
 }
 

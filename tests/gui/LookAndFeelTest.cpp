@@ -6,6 +6,7 @@
 // stays in view when the Tuning view's controls need more height than a
 // 1366x768 screen leaves, and nothing scrolls on a 1920x1080 one.
 #include "core/backends/BackendRegistry.h"
+#include "core/i18n/Language.h"
 #include "core/tuning/route/TuningController.h"
 #include "widgets/common/TextTone.h"
 #include "widgets/common/VisibleCheckStyle.h"
@@ -31,6 +32,11 @@
 #include <memory>
 
 using namespace rocmtune;
+
+namespace {
+// The Tuning view in a maximized main window on a 1366x768 screen under fluxbox (scripts/tuning-shots.sh prints it).
+constexpr QSize kMaximized1366(1042, 647); // Chinese: its menu bar is 6 px taller than the English one
+} // namespace
 
 class LookAndFeelTest : public QObject
 {
@@ -151,6 +157,94 @@ private slots:
         QVERIFY(!panel.findChild<QLabel *>(QStringLiteral("fanCurveHint"))->isVisible());
         panel.setDeviceIndex(0);
         QTRY_VERIFY_WITH_TIMEOUT(plot->isVisible(), 5000);
+    }
+
+    void tuningFitsA1366x768Screen_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+    }
+
+    // Issue 37 (review D11, the height half): in a maximized window on a 1366x768 screen (fluxbox: the Tuning
+    // view is kMaximized1366 there, scripts/tuning-shots.sh prints it) every control of a Radeon VII (voltage
+    // curve), an RX 7900 XTX (fan curve and five fan settings) and an MI210 is in view without scrolling: the fan
+    // curve and the voltage curve whole. The fields of every section start at one x (the fan section's too), and
+    // the power cap's limits stay on one line where the row has room for them.
+    void tuningFitsA1366x768Screen()
+    {
+        QFETCH(QString, language);
+        QVERIFY(applyLanguage(language));
+        QTemporaryDir dir;
+        SamplerThread sampler(
+            [] {
+                BackendOptions options;
+                options.choice = BackendChoice::Simulated;
+                options.simulated.cards = {QStringLiteral("radeon-vii"), QStringLiteral("rx7900xtx"), QStringLiteral("mi210")};
+                options.simulated.stateFile.clear();
+                return createDeviceSet(options);
+            },
+            nullptr);
+        sampler.start(200);
+        TuningController controller(sampler.sampler());
+        controller.setStateDirectory(dir.path());
+        controller.setRoute(TuningController::Route::InProcess);
+        TuningPanel panel(&controller);
+        panel.resize(kMaximized1366);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        auto *scroll = panel.findChild<QScrollArea *>(QStringLiteral("tuningControlsScroll"));
+        QVERIFY(scroll);
+        auto wholeInView = [&](QWidget *w) {
+            const QRect shown(w->mapTo(scroll->viewport(), QPoint(0, 0)), w->size());
+            return w->isVisible() && scroll->viewport()->rect().contains(shown);
+        };
+        const QList<ControlId> sectionsFirstRows{ControlId::PowerCap, ControlId::GfxClockRange, ControlId::VoltageOffset,
+                                                 ControlId::VoltageCurve, ControlId::FanMode, ControlId::FanMinimumPwm};
+        for (int device : {0, 1, 2}) {
+            panel.setDeviceIndex(device);
+            QTRY_VERIFY_WITH_TIMEOUT(panel.deviceIndex() == device && panel.controls().perControl.has<PowerCapControl>()
+                                         && !controller.isBusy(), 5000);
+            QTest::qWait(50); // the layout after the rows were shown or hidden
+            const QString card = QStringLiteral("%1 GPU %2").arg(language).arg(device);
+            QVERIFY2(!panel.controlsSideBySide(), qPrintable(card)); // the stacked layout is what must fit
+            QTRY_VERIFY2(scroll->verticalScrollBar()->maximum() == 0,
+                         qPrintable(QStringLiteral("%1: the controls scroll by %2 px").arg(card).arg(scroll->verticalScrollBar()->maximum())));
+            QPushButton *apply = panel.applyButton(); // under the controls, outside the scroll area
+            QVERIFY2(apply->isVisible() && panel.rect().contains(QRect(apply->mapTo(&panel, QPoint(0, 0)), apply->size())), qPrintable(card));
+            auto *fanCurve = panel.findChild<FanCurvePlot *>();
+            auto *voltageCurve = panel.findChild<QWidget *>(QStringLiteral("voltageCurvePlot"));
+            QVERIFY(fanCurve && voltageCurve);
+            if (device == 1)
+                QVERIFY2(wholeInView(fanCurve), qPrintable(card + QStringLiteral(": the fan curve is not whole in view")));
+            if (device == 0)
+                QVERIFY2(wholeInView(voltageCurve), qPrintable(card + QStringLiteral(": the voltage curve is not whole in view")));
+
+            // One column of fields across the sections.
+            QMap<int, QString> fieldX;
+            for (ControlId id : sectionsFirstRows) {
+                QWidget *fields = panel.rowFields(id);
+                QVERIFY(fields);
+                if (fields->isVisible())
+                    fieldX.insert(fields->mapTo(&panel, QPoint(0, 0)).x(), QLatin1String(controlKey(id)));
+                QLabel *reason = panel.reasonLabel(id); // a card without the control: its line where the fields are
+                if (reason->isVisible())
+                    fieldX.insert(reason->mapTo(&panel, QPoint(0, 0)).x(), QStringLiteral("reason_%1").arg(QLatin1String(controlKey(id))));
+            }
+            QVERIFY2(fieldX.size() == 1, qPrintable(card + QStringLiteral(": fields start at %1").arg([&] {
+                QStringList at;
+                for (auto it = fieldX.cbegin(); it != fieldX.cend(); ++it)
+                    at << QStringLiteral("%1 (%2)").arg(it.key()).arg(it.value());
+                return at.join(QLatin1String(", "));
+            }())));
+
+            // The power cap's limits: one line, the row has room for it.
+            auto *info = panel.findChild<QLabel *>(QStringLiteral("powerCapInfo"));
+            QVERIFY(info && info->isVisible());
+            QVERIFY2(info->height() < 2 * info->fontMetrics().lineSpacing(),
+                     qPrintable(QStringLiteral("%1: \"%2\" is %3 px high in %4 px").arg(card, info->text()).arg(info->height()).arg(info->width())));
+        }
+        QVERIFY(applyLanguage(QStringLiteral("en")));
     }
 
     void fanCurvePlotTakesAndGivesBackTheFocus()

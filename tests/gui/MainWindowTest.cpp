@@ -376,6 +376,7 @@ int runMoreValuesTest(int argc, char *argv[]);
 int runWindowFitTest(int argc, char *argv[]);
 int runTimeRangeTest(int argc, char *argv[]);
 int runLookAndFeelTest(int argc, char *argv[]);
+int runThrottleBandsTest(int argc, char *argv[]);
 
 int main(int argc, char *argv[])
 {
@@ -396,6 +397,7 @@ int main(int argc, char *argv[])
     failures += runWindowFitTest(argc, argv);
     failures += runTimeRangeTest(argc, argv);
     failures += runLookAndFeelTest(argc, argv);
+    failures += runThrottleBandsTest(argc, argv);
     return failures;
 }
 

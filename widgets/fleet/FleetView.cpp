@@ -16,6 +16,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QTimer>
 #include <QToolButton>
 #include <QTreeWidget>
@@ -41,7 +42,7 @@ QString plainToolTip(const QString &text)
 FleetView::FleetView(AppContext *context, QAction *openSettings, QWidget *parent)
     : QWidget(parent), context_(context), reader_(new FleetReader(this)), source_(new QLabel(this)),
       refresh_(new QPushButton(this)), settingsButton_(new QToolButton(this)), status_(new QLabel(this)),
-      splitter_(new QSplitter(Qt::Vertical, this)), tree_(new QTreeWidget(splitter_)), graphPane_(new QWidget(splitter_)),
+      pages_(new QStackedWidget(this)), emptyHint_(new QLabel(pages_)), splitter_(new QSplitter(Qt::Vertical, pages_)), tree_(new QTreeWidget(splitter_)), graphPane_(new QWidget(splitter_)),
       graphLayout_(new QVBoxLayout(graphPane_)), graphTitle_(new QLabel(graphPane_)), timer_(new QTimer(this))
 {
     setObjectName(QStringLiteral("fleetView"));
@@ -83,7 +84,16 @@ FleetView::FleetView(AppContext *context, QAction *openSettings, QWidget *parent
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(bar);
     layout->addWidget(status_);
-    layout->addWidget(splitter_, 1);
+    // No GPU to list yet (no address, no answer, no exporter): what to do, not an empty table and a hint to click.
+    emptyHint_->setObjectName(QStringLiteral("fleetEmptyHint"));
+    emptyHint_->setTextFormat(Qt::PlainText);
+    emptyHint_->setWordWrap(true);
+    emptyHint_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    emptyHint_->setTextInteractionFlags(Qt::TextSelectableByMouse); // the command can be copied
+    emptyHint_->setContentsMargins(8, 16, 8, 8);
+    pages_->addWidget(emptyHint_);
+    pages_->addWidget(splitter_);
+    layout->addWidget(pages_, 1);
 
     timer_->setInterval(kRefreshMs);
     connect(timer_, &QTimer::timeout, this, &FleetView::refresh);
@@ -298,9 +308,7 @@ void FleetView::retranslateUi()
 
     if (url_.isEmpty())
         status_->setText(tr("Set the address of the Prometheus server that scrapes your machines' exporters in Settings "
-                            "(“Prometheus for the Fleet view”) to see every node and GPU here.")
-                         + QLatin1Char(' ')
-                         + tr("Each machine exports its GPUs with “rocmtune-cli export” (see “rocmtune-cli export --help”)."));
+                            "(“Prometheus for the Fleet view”) to see every node and GPU here."));
     else if (!error_.isEmpty())
         status_->setText(error_);
     else if (fleet_)
@@ -311,6 +319,14 @@ void FleetView::retranslateUi()
     else
         status_->setText(tr("Asking Prometheus…"));
     status_->setProperty("error", !error_.isEmpty());
+    const bool anyGpu = fleet_ && fleet_->gpuCount() > 0;
+    pages_->setCurrentWidget(anyGpu ? static_cast<QWidget *>(splitter_) : emptyHint_);
+    emptyHint_->setText(tr("No GPUs to show yet. To see your machines' GPUs here:") + QLatin1Char('\n')
+                        + tr("1. On each machine, start an exporter: rocmtune-cli export --listen 0.0.0.0:9400 (it serves the GPUs' "
+                             "values to Prometheus; see rocmtune-cli export --help).")
+                        + QLatin1Char('\n')
+                        + tr("2. Add the exporters to the scrape targets of a Prometheus server.") + QLatin1Char('\n')
+                        + tr("3. Enter that server's address in Settings, under “Prometheus for the Fleet view”."));
 
     if (selectedKey_.isEmpty())
         graphTitle_->setText(fleet_ ? tr("Click a GPU to see its last hour.") : QString()); // nothing to click yet: no hint

@@ -11,6 +11,7 @@ class QAction;
 class QLabel;
 class QPushButton;
 class QSplitter;
+class QStackedWidget;
 class QTimer;
 class QToolButton;
 class QTreeWidget;
@@ -28,7 +29,9 @@ class FleetReader;
 // alerts firing, last seen), refreshed every 15 s while shown. Clicking a GPU
 // draws its last hour from range queries (the first GPU's at first). Read-only: it queries Prometheus,
 // never the machines. Unreachable Prometheus, no URL or no rocmtune series
-// each say so in the status line.
+// each say so in the status line; while there is no GPU to list, the table
+// and graphs give way to the steps that bring the machines in (an exporter
+// on each, Prometheus scraping them, its address in Settings).
 class FleetView : public QWidget
 {
     Q_OBJECT
@@ -44,6 +47,8 @@ public:
 
     QTreeWidget *tree() const { return tree_; }
     QLabel *statusLabel() const { return status_; }
+    // The steps shown instead of the table while there is no GPU to list.
+    QLabel *emptyHint() const { return emptyHint_; }
     FleetGpuGraphs *graphs() const { return graphs_; }
     const std::optional<FleetSnapshot> &fleet() const { return fleet_; }
 
@@ -72,6 +77,8 @@ private:
     QPushButton *refresh_;
     QToolButton *settingsButton_;
     QLabel *status_;
+    QStackedWidget *pages_;
+    QLabel *emptyHint_;
     QSplitter *splitter_;
     QTreeWidget *tree_;
     QWidget *graphPane_;

@@ -3,13 +3,17 @@
 
 #include "core/telemetry/ThrottleReasons.h"
 
+#include <QFontMetrics>
 #include <QHash>
+
+#include <algorithm>
 
 namespace rocmtune {
 
 namespace {
-constexpr double kBandRowHeight = 0.075; // of the axis rect's height
 constexpr double kBandMsPerSecond = 1000.0;
+constexpr double kLabelFontScale = 0.8; // of the plot's font
+constexpr int kRowGapPx = 1;            // between two rows' colours
 
 // A colour per reason, the same on every graph and in both themes.
 QColor bandReasonColor(const char *key)
@@ -82,16 +86,45 @@ int ThrottleBands::update(const History &history, int deviceIndex, qint64 fromMs
         if (!rows.contains(QByteArray(span.key)))
             rows << QByteArray(span.key);
     }
+    if (rows.isEmpty())
+        return 0;
+    // Rows as tall as their words in pixels (plus a gap), stacked up from the graph's bottom edge: a short graph
+    // (a 1366x768 screen, three graphs a row) keeps every label whole, where a share of the height left rows of
+    // 9 px under 13 px labels. One invisible anchor at the bottom edge; each row is a pixel offset from it.
+    QFont font = plot_->font();
+    font.setPointSizeF(font.pointSizeF() * kLabelFontScale);
+    QStringList words;
+    for (const QByteArray &key : std::as_const(rows)) {
+        const ThrottleReasonInfo *info = nullptr;
+        for (const ThrottleReasonInfo &reason : throttleReasons()) {
+            if (key == reason.key)
+                info = &reason;
+        }
+        words << (info ? throttleReasonWords(*info) : QString::fromLatin1(key));
+    }
+    const int rowPx = rowHeightPx(font, words);
+    rowPx_ = rowPx;
+    auto *base = new QCPItemTracer(plot_);
+    base->setSelectable(false);
+    base->setVisible(false);
+    base->position->setType(QCPItemPosition::ptAxisRectRatio);
+    base->position->setCoords(0, 1.0);
+    items_ << base;
+    auto fromBottom = [&](QCPItemPosition *position, double px) {
+        position->setTypeY(QCPItemPosition::ptAbsolute);
+        position->setParentAnchorY(base->position);
+        position->setCoords(position->coords().x(), -px);
+    };
     for (const Span &span : all) {
         const int row = static_cast<int>(rows.indexOf(QByteArray(span.key)));
         auto *rect = new QCPItemRect(plot_);
         rect->setSelectable(false);
         rect->topLeft->setTypeX(QCPItemPosition::ptPlotCoords);
-        rect->topLeft->setTypeY(QCPItemPosition::ptAxisRectRatio);
         rect->bottomRight->setTypeX(QCPItemPosition::ptPlotCoords);
-        rect->bottomRight->setTypeY(QCPItemPosition::ptAxisRectRatio);
-        rect->topLeft->setCoords(std::max(span.fromMs, fromMs) / kBandMsPerSecond, 1.0 - kBandRowHeight * (row + 1) + 0.01);
-        rect->bottomRight->setCoords(std::min(span.toMs, toMs) / kBandMsPerSecond, 1.0 - kBandRowHeight * row);
+        rect->topLeft->setCoords(std::max(span.fromMs, fromMs) / kBandMsPerSecond, 0);
+        rect->bottomRight->setCoords(std::min(span.toMs, toMs) / kBandMsPerSecond, 0);
+        fromBottom(rect->topLeft, (row + 1) * rowPx - kRowGapPx);
+        fromBottom(rect->bottomRight, row * rowPx);
         QColor fill = bandReasonColor(span.key);
         fill.setAlpha(150);
         rect->setBrush(fill);
@@ -108,12 +141,11 @@ int ThrottleBands::update(const History &history, int deviceIndex, qint64 fromMs
         }
         auto *label = new QCPItemText(plot_);
         label->setSelectable(false);
-        label->position->setType(QCPItemPosition::ptAxisRectRatio);
-        label->position->setCoords(0.005, 1.0 - kBandRowHeight * (row + 0.5) + 0.005);
+        label->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
+        label->position->setCoords(0.005, 0);
+        fromBottom(label->position, (row + 0.5) * rowPx);
         label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
         label->setText(info ? throttleReasonWords(*info) : QString::fromLatin1(rows[row]));
-        QFont font = plot_->font();
-        font.setPointSizeF(font.pointSizeF() * 0.8);
         label->setFont(font);
         label->setColor(text_);
         QColor back = background_;
@@ -126,6 +158,17 @@ int ThrottleBands::update(const History &history, int deviceIndex, qint64 fromMs
     }
     rows_ = static_cast<int>(rows.size());
     return rows_;
+}
+
+int ThrottleBands::rowHeightPx(const QFont &labelFont, const QStringList &words)
+{
+    // As QCPItemText measures its box: the words as drawn, Chinese in its fallback font (taller than the Latin
+    // font's own height).
+    const QFontMetrics metrics(labelFont);
+    int tallest = metrics.height();
+    for (const QString &w : words)
+        tallest = std::max(tallest, metrics.boundingRect(0, 0, 0, 0, Qt::TextDontClip | Qt::AlignCenter, w).height());
+    return tallest + 2 * kRowGapPx;
 }
 
 QStringList ThrottleBands::rowLabels() const

@@ -14,7 +14,8 @@ namespace rocmtune {
 // throttle reason that held the GPU in the shown time, in users' words
 // (ThrottleReasons.h), each a coloured stretch where the reason held (the
 // reason read at a sample holds until the next). The row's words are its
-// legend. Idle is left out.
+// legend. Idle is left out. Rows are as tall as their words (in pixels),
+// so a short graph does not cut its labels.
 class ThrottleBands
 {
 public:
@@ -32,6 +33,11 @@ public:
     void setColors(QColor text, QColor background);
     int rowCount() const { return rows_; }
     QStringList rowLabels() const;
+    // The labels, for tests: each sits in its row, whole, whatever the graph's height.
+    const QVector<QCPItemText *> &labels() const { return labels_; }
+    // A row's height: its tallest label's text and a pixel above and below, not a share of the graph.
+    static int rowHeightPx(const QFont &labelFont, const QStringList &words);
+    int rowHeightPx() const { return rowPx_; } // of the rows shown now
 
 private:
     void clear();
@@ -42,6 +48,7 @@ private:
     QColor text_ = Qt::black;
     QColor background_ = Qt::white;
     int rows_ = 0;
+    int rowPx_ = 0;
 };
 
 } // namespace rocmtune

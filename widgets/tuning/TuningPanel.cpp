@@ -67,16 +67,22 @@ TuningPanel::TuningPanel(TuningController *controller, QWidget *parent)
     : QWidget(parent), controller_(controller), deviceLabel_(new QLabel(this)), device_(new QComboBox(this)), simulated_(new QLabel(this)), tabs_(new QTabWidget(this)),
       dialog_(new ConfirmCountdownDialog(this))
 {
-    auto *top = new QHBoxLayout;
+    // The GPU chooser in the tab bar's free end, not a row of its own: its height goes to the controls (a
+    // 1366x768 screen).
+    auto *chooser = new QWidget(this);
+    chooser->setObjectName(QStringLiteral("tuningGpuChooser"));
+    auto *top = new QHBoxLayout(chooser);
+    top->setContentsMargins(12, 0, 0, 2);
     deviceLabel_->setBuddy(device_);
     top->addWidget(deviceLabel_);
     top->addWidget(device_, 1);
+    device_->setSizeAdjustPolicy(QComboBox::AdjustToContents); // the whole name, in the tab bar's free room
     top->addWidget(simulated_);
     simulated_->setStyleSheet(textToneStyle(palette(), TextTone::Warning, QStringLiteral("font-weight: bold;")));
     tabs_->addTab(buildControlsTab(), QString());
     tabs_->addTab(buildLogTab(), QString());
+    tabs_->setCornerWidget(chooser, Qt::TopRightCorner);
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(top);
     layout->addWidget(tabs_);
 
     connect(device_, &QComboBox::currentIndexChanged, this, [this](int row) { setDeviceIndex(device_->itemData(row).toInt()); });
@@ -158,6 +164,8 @@ void TuningPanel::retranslateUi()
     if (statusSource_)
         status_->setText(statusSource_());
     driftBar_->retranslate();
+    if (auto *page = qobject_cast<TuningColumnsPage *>(columnsPage_))
+        page->alignLabelColumns(); // labels in another language: another widest one
     updatePending();
 }
 
@@ -170,17 +178,27 @@ QWidget *TuningPanel::buildControlsTab()
     auto *page = new TuningColumnsPage(grid, fanGrid, this);
     page->setObjectName(QStringLiteral("tuningColumns"));
     columnsPage_ = page;
-    // Rows a little closer than the style's default: with every control of an RX 7900 XTX (five firmware
-    // fan settings) they still fit a 1920x1080 window without scrolling (LookAndFeelTest).
-    for (QGridLayout *g : {grid, fanGrid}) {
-        g->setVerticalSpacing(4);
-        g->setColumnStretch(1, 1);
-    }
+    // Rows closer than the style's default: every control of an RX 7900 XTX (five firmware fan settings, the fan
+    // curve) fits a maximized window on a 1366x768 screen without scrolling, in Chinese too (LookAndFeelTest).
+    for (QGridLayout *g : {grid, fanGrid})
+        g->setVerticalSpacing(2);
+    // The fields take the rest of a row (the power cap's limits wrap only where they run out of it); the fan
+    // section's rows are as wide as they need, the curve right after them (TuningColumnsPage::addBeside).
+    grid->setColumnStretch(1, 1);
     int mainRow = 0, fanRow = 0;
     std::optional<TuningSection> mainSection, fanSection;
+    // Tall editors (the fan curve's plot) go to a column beside their grid's rows, their notes under the rows:
+    // the fan section is as tall as its settings, not settings plus a plot (a 1366x768 screen).
+    struct Beside {
+        QGridLayout *grid;
+        QWidget *column;
+    };
+    QList<Beside> besides;
+    QList<std::pair<QGridLayout *, QWidget *>> notes;
     // Each row: the name, then its editors and the driver's range side by side at their own widths (a min
     // and a max box are the same width), then room; under it the reason it is off or why a value is refused.
-    auto addRow = [&](ControlId id, const QList<QWidget *> &widgets, QLabel *info) {
+    auto addRow = [&](ControlEditor *editor, const QList<QWidget *> &widgets) {
+        const ControlId id = editor->id();
         const TuningSection section = tuningSectionOf(id);
         const bool fan = section == TuningSection::Fan;
         QGridLayout *into = fan ? fanGrid : grid;
@@ -195,49 +213,75 @@ QWidget *TuningPanel::buildControlsTab()
             bold.setBold(true);
             title->setFont(bold);
             // Room above every title but the first of its column.
-            title->setContentsMargins(0, row > 0 ? 8 : 0, 0, 2);
+            title->setContentsMargins(0, row > 0 ? 6 : 0, 0, 2);
             into->addWidget(title, row++, 0, 1, 2);
         }
         auto *name = new QLabel(page);
         names_.insert(id, name);
-        into->addWidget(name, row, 0);
         // In one box, so a row the card does not have is hidden whole (setRowOffered) while the editor still
         // shows or hides its own widgets inside it.
         auto *editorsBox = new QWidget(page);
         auto *editors = new QHBoxLayout(editorsBox);
         editors->setContentsMargins(0, 0, 0, 0);
-        for (QWidget *w : widgets)
-            editors->addWidget(w);
-        if (info)
-            editors->addWidget(info);
-        editors->addStretch(1);
-        into->addWidget(editorsBox, row, 1);
-        rowBoxes_.insert(id, {name, editorsBox});
+        bool fills = false;
+        for (QWidget *w : widgets) {
+            // A wrapping line (the power cap's limits) takes the row's room and wraps only where it runs out of it.
+            const auto *label = qobject_cast<QLabel *>(w);
+            const bool wraps = label && label->wordWrap();
+            editors->addWidget(w, wraps ? 1 : 0);
+            fills = fills || wraps;
+        }
+        if (!fills)
+            editors->addStretch(1);
         auto *reason = new QLabel(page);
         reason->setObjectName(QStringLiteral("reason_%1").arg(QLatin1String(controlKey(id))));
         reason->setWordWrap(true);
-        into->addWidget(reason, row + 1, 1);
         reason->hide();
         reasons_.insert(id, reason);
         // Set vs in force: "set 300 W, now 310 W: changed outside ROCm Tune at 14:03" (showDrift).
         auto *drift = new QLabel(page);
         drift->setObjectName(QStringLiteral("drift_%1").arg(QLatin1String(controlKey(id))));
         drift->setWordWrap(true);
-        into->addWidget(drift, row + 2, 1);
         drift->hide();
         drifts_.insert(id, drift);
+        if (editor->besideOtherRows()) {
+            // Name over the editor, then its reason and drift, in a column beside the section's rows.
+            auto *column = new QWidget(page);
+            column->setObjectName(QStringLiteral("beside_%1").arg(QLatin1String(controlKey(id))));
+            auto *stack = new QVBoxLayout(column);
+            stack->setContentsMargins(12, 0, 0, 0);
+            stack->setSpacing(2);
+            for (QWidget *w : {static_cast<QWidget *>(name), editorsBox, static_cast<QWidget *>(reason), static_cast<QWidget *>(drift)})
+                stack->addWidget(w);
+            stack->addStretch(1);
+            besides << Beside{into, column};
+        } else {
+            into->addWidget(name, row, 0);
+            into->addWidget(editorsBox, row, 1);
+            into->addWidget(reason, row + 1, 1);
+            into->addWidget(drift, row + 2, 1);
+            row += 3;
+        }
+        if (QWidget *note = editor->noteUnderRows())
+            notes << std::pair{into, note};
+        rowBoxes_.insert(id, {name, editorsBox});
         rows_[id] = widgets;
         rows_[id] << name;
-        row += 3;
     };
 
     // The registered controls' editors (widgets/tuning/controls/), one row each.
     editors_ = createControlEditors(this);
     for (ControlEditor *editor : std::as_const(editors_)) {
-        addRow(editor->id(), editor->createWidgets(page), nullptr);
+        addRow(editor, editor->createWidgets(page));
         connect(editor, &ControlEditor::edited, this, &TuningPanel::updatePending);
         connect(editor, &ControlEditor::edited, this, &TuningPanel::dropOldStatus);
     }
+    for (const auto &[into, note] : std::as_const(notes)) {
+        int &row = into == fanGrid ? fanRow : mainRow;
+        into->addWidget(note, row++, 0, 1, 2); // under the labels and fields, the tall column beside it
+    }
+    for (const Beside &b : std::as_const(besides))
+        page->addBeside(b.grid, b.column);
 
     auto *timeout = new ClampSaidIntSpinBox(page); // a typed 600 s becomes 60 s with a word, not silently
     timeout_ = timeout;
@@ -246,16 +290,9 @@ QWidget *TuningPanel::buildControlsTab()
     timeout_->setValue(controller_->confirmTimeoutSeconds());
     timeoutLabel_ = new QLabel(page);
     timeoutLabel_->setBuddy(timeout_);
-    grid->addWidget(timeoutLabel_, mainRow, 0);
-    auto *timeoutRow = new QHBoxLayout;
-    timeoutRow->addWidget(timeout_);
     auto *timeoutNote = new ClampNote(page);
     timeoutNote->watch(timeout);
-    timeoutRow->addWidget(timeoutNote, 1);
-    timeoutRow->addStretch(1);
-    grid->addLayout(timeoutRow, mainRow, 1);
     connect(timeout_, &QSpinBox::valueChanged, controller_, &TuningController::setConfirmTimeoutSeconds);
-    grid->setColumnStretch(1, 1);
 
     // Every edit is checked at once against the same rules Apply uses: a refused value stays in its box,
     // the reason (the limit and the excess) shows under it, and Apply waits until it is fixed
@@ -271,14 +308,27 @@ QWidget *TuningPanel::buildControlsTab()
     pendingNote_ = new QLabel(page);
     pendingNote_->setObjectName(QStringLiteral("pendingNote"));
     pendingNote_->setWordWrap(true);
+    // One row under the controls: Reload, the lines about the last operation and the edits (they wrap in the row's
+    // room instead of taking height from the controls), the confirm time, Reset, Apply.
+    auto *lines = new QVBoxLayout;
+    lines->setSpacing(2);
+    lines->addWidget(pendingNote_);
+    lines->addWidget(status_);
     auto *buttons = new QHBoxLayout;
-    buttons->addWidget(reload);
-    buttons->addStretch();
-    buttons->addWidget(reset_);
+    buttons->addWidget(reload, 0, Qt::AlignTop);
+    buttons->addLayout(lines, 1);
+    buttons->addWidget(timeoutLabel_, 0, Qt::AlignTop);
+    auto *timeoutBox = new QVBoxLayout; // the clamp note under the box
+    timeoutBox->setSpacing(0);
+    timeoutBox->addWidget(timeout_);
+    timeoutBox->addWidget(timeoutNote);
+    timeoutBox->addStretch(1);
+    buttons->addLayout(timeoutBox);
+    buttons->addWidget(reset_, 0, Qt::AlignTop);
     applyValidate_ = new ApplyValidateButton(page);
     applyValidate_->hide();
-    buttons->addWidget(applyValidate_);
-    buttons->addWidget(apply_);
+    buttons->addWidget(applyValidate_, 0, Qt::AlignTop);
+    buttons->addWidget(apply_, 0, Qt::AlignTop);
     connect(apply_, &QPushButton::clicked, this, [this] {
         const TuningValues values = pendingValues();
         if (values.isEmpty()) {
@@ -334,8 +384,6 @@ QWidget *TuningPanel::buildControlsTab()
     auto *layout = new QVBoxLayout(tab);
     layout->addWidget(scroll);
     layout->addWidget(driftBar_);
-    layout->addWidget(pendingNote_);
-    layout->addWidget(status_);
     layout->addLayout(buttons);
     layout->addStretch(1);
     return tab;
@@ -433,6 +481,9 @@ void TuningPanel::setRowOffered(ControlId id, bool offered)
 {
     for (QWidget *w : rowBoxes_.value(id))
         w->setVisible(offered);
+    // A note under the section's rows goes with its row; while offered, its editor decides (showState).
+    if (ControlEditor *e = editor(id); e && e->noteUnderRows() && !offered)
+        e->noteUnderRows()->hide();
 }
 
 namespace {
@@ -571,6 +622,8 @@ void TuningPanel::showSectionTitles()
     }
     for (auto it = sectionTitles_.cbegin(); it != sectionTitles_.cend(); ++it)
         it.value()->setVisible(shown.value(it.key()));
+    if (auto *page = qobject_cast<TuningColumnsPage *>(columnsPage_))
+        page->alignLabelColumns(); // other rows shown: maybe another widest label
 }
 
 bool TuningPanel::controlsSideBySide() const

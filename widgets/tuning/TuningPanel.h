@@ -62,6 +62,9 @@ public:
     // "Not applied yet: …" and refusals of the typed values, before Apply.
     QLabel *pendingNote() const { return pendingNote_; }
     QLabel *reasonLabel(ControlId id) const { return reasons_.value(id); }
+    // A row's name and the box of its fields (editors and range), or null: for layout tests.
+    QLabel *rowName(ControlId id) const { return names_.value(id); }
+    QWidget *rowFields(ControlId id) const { return rowBoxes_.value(id).value(1); }
     // Set vs in force: the row's words when it drifted, and the answers under the controls.
     QLabel *driftLabel(ControlId id) const { return drifts_.value(id); }
     DriftBar *driftBar() const { return driftBar_; }

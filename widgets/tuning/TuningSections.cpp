@@ -21,6 +21,7 @@ struct TuningSectionsText {
 // Room between the two columns, and the narrowest page that puts them side by side (below it the controls'
 // own widths would be squeezed even where their minimum fits).
 constexpr int kColumnGapPx = 32;
+constexpr int kStackedGapPx = 4;
 constexpr int kSideBySideMinPx = 1100;
 } // namespace
 
@@ -79,20 +80,34 @@ const char *tuningSectionKey(TuningSection section)
 }
 
 TuningColumnsPage::TuningColumnsPage(QGridLayout *main, QGridLayout *side, QWidget *parent)
-    : QWidget(parent), main_(main), side_(side), columns_(new QBoxLayout(QBoxLayout::TopToBottom))
+    : QWidget(parent), main_(main), side_(side), columns_(new QBoxLayout(QBoxLayout::TopToBottom)),
+      mainBeside_(new QVBoxLayout), sideBeside_(new QVBoxLayout)
 {
-    // Each column keeps its rows at the top (a short fan column does not spread its rows over the other's height).
-    for (QGridLayout *grid : {main_, side_}) {
+    // Each column keeps its rows at the top (a short fan column does not spread its rows over the other's height),
+    // with room for tall editors beside its rows (addBeside).
+    for (auto [grid, beside] : {std::pair{main_, mainBeside_}, std::pair{side_, sideBeside_}}) {
+        // The main rows take the width (the power cap's limits wrap only where it runs out); the fan rows are as
+        // wide as they need, their curve right after them.
+        auto *rowsAndBeside = new QHBoxLayout;
+        rowsAndBeside->addLayout(grid, grid == main_ ? 1 : 0);
+        rowsAndBeside->addLayout(beside);
+        if (grid == side_)
+            rowsAndBeside->addStretch(1);
         auto *column = new QVBoxLayout;
-        column->addLayout(grid);
+        column->addLayout(rowsAndBeside);
         column->addStretch(1);
         columns_->addLayout(column, 1);
     }
-    columns_->setSpacing(kColumnGapPx);
+    columns_->setSpacing(kStackedGapPx);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(columns_);
     layout->addStretch(1);
+}
+
+void TuningColumnsPage::addBeside(QGridLayout *grid, QWidget *column)
+{
+    (grid == side_ ? sideBeside_ : mainBeside_)->addWidget(column, 0, Qt::AlignTop);
 }
 
 bool TuningColumnsPage::sideBySide() const
@@ -113,11 +128,43 @@ void TuningColumnsPage::resizeEvent(QResizeEvent *event)
     arrange();
 }
 
+bool TuningColumnsPage::event(QEvent *event)
+{
+    // Rows shown or hidden (another GPU, a language): the widest label may be another one.
+    if (event->type() == QEvent::LayoutRequest)
+        alignLabelColumns();
+    return QWidget::event(event);
+}
+
 bool TuningColumnsPage::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == viewport_ && event->type() == QEvent::Resize)
         arrange();
     return QWidget::eventFilter(watched, event);
+}
+
+int TuningColumnsPage::labelColumnWidth() const
+{
+    int widest = 0;
+    for (QGridLayout *grid : {main_, side_}) {
+        for (int i = 0; i < grid->count(); ++i) {
+            int row = 0, column = 0, rowSpan = 0, columnSpan = 0;
+            grid->getItemPosition(i, &row, &column, &rowSpan, &columnSpan);
+            const QWidget *w = grid->itemAt(i)->widget();
+            if (column == 0 && columnSpan == 1 && w && !w->isHidden())
+                widest = std::max(widest, w->sizeHint().width());
+        }
+    }
+    return widest;
+}
+
+void TuningColumnsPage::alignLabelColumns()
+{
+    const int width = sideBySide() ? 0 : labelColumnWidth();
+    for (QGridLayout *grid : {main_, side_}) {
+        if (grid->columnMinimumWidth(0) != width) // setting it asks for a new layout, which calls this again
+            grid->setColumnMinimumWidth(0, width);
+    }
 }
 
 void TuningColumnsPage::arrange()
@@ -127,8 +174,12 @@ void TuningColumnsPage::arrange()
     const int needed = std::max(kSideBySideMinPx, main_->minimumSize().width() + side_->minimumSize().width() + kColumnGapPx);
     const int available = viewport_ ? viewport_->width() : width();
     const auto direction = available >= needed ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
-    if (columns_->direction() != direction)
+    if (columns_->direction() != direction) {
         columns_->setDirection(direction);
+        // Side by side: room between the columns; stacked: the fan section follows as closely as a section does.
+        columns_->setSpacing(direction == QBoxLayout::LeftToRight ? kColumnGapPx : kStackedGapPx);
+    }
+    alignLabelColumns();
 }
 
 } // namespace rocmtune

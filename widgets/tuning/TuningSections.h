@@ -32,9 +32,18 @@ public:
     // The widget whose width decides (the scroll area's viewport): the page itself is never narrower than its
     // columns side by side need, so its own width cannot say when to go back to one column.
     void followWidthOf(QWidget *viewport);
+    // One column of labels across the sections: while the fan section is under the others, both grids' label
+    // columns are as wide as the wider (its fields start where theirs do); side by side each has its own.
+    // Called again when rows are shown or hidden, or the language changes.
+    void alignLabelColumns();
+    int labelColumnWidth() const;
+    // A tall editor's column (the fan curve) beside a grid's rows, not spanning them: the rows keep their own
+    // heights and the section is as tall as the taller of the two.
+    void addBeside(QGridLayout *grid, QWidget *column);
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
+    bool event(QEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
@@ -43,6 +52,8 @@ private:
     QGridLayout *main_;
     QGridLayout *side_;
     QBoxLayout *columns_;
+    QBoxLayout *mainBeside_;
+    QBoxLayout *sideBeside_;
     QWidget *viewport_ = nullptr;
 };
 

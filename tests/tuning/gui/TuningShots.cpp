@@ -100,7 +100,9 @@ int main(int argc, char **argv)
                 ++failures;
                 continue;
             }
-            QTextStream(stdout) << path << " " << shot.width() << "x" << shot.height() << "\n";
+            // The panel's size in this window: what LookAndFeelTest's 1366x768 check resizes the panel to.
+            QTextStream(stdout) << path << " " << shot.width() << "x" << shot.height() << " (Tuning view " << panel->width() << "x"
+                                << panel->height() << ")\n";
         }
     }
     window.setLanguage(QStringLiteral("system"));

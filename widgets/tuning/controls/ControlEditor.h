@@ -52,6 +52,14 @@ public:
     // The newest sample of the shown GPU, a few times a second (live
     // temperature and fan speed on a curve). Most editors ignore it.
     virtual void showSample(const Sample &) {}
+    // A tall editor (a plot) whose row the panel places in a column beside its
+    // section's other rows rather than among them, so the section is no taller
+    // than its rows (the fan curve at 1366x768).
+    virtual bool besideOtherRows() const { return false; }
+    // A sentence about the row that the panel puts under its section's rows
+    // (where there is width for it), or null. Built in createWidgets(); the
+    // editor shows and hides it.
+    virtual QWidget *noteUnderRows() const { return nullptr; }
 
 signals:
     // The user changed a value: the panel asks addPending() again and checks it.

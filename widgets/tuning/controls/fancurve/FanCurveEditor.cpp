@@ -41,7 +41,12 @@ QList<QWidget *> FanCurveEditor::createWidgets(QWidget *page)
         edited_ = true;
         emit edited();
     });
-    return {plot_, hint_};
+    return {plot_}; // the hint: noteUnderRows()
+}
+
+QWidget *FanCurveEditor::noteUnderRows() const
+{
+    return hint_;
 }
 
 void FanCurveEditor::retranslate()

@@ -24,7 +24,10 @@ public:
     void retranslate() override;
     void showSample(const Sample &sample) override;
     QString unusableReason(const ControlState &state) const override;
-    // The line beside the plot: what drives the fan now and what Apply does (for tests).
+    // The plot beside the fan settings, its hint under them (TuningPanel).
+    bool besideOtherRows() const override { return true; }
+    QWidget *noteUnderRows() const override;
+    // The note under the fan rows: what drives the fan now and what Apply does (for tests).
     QString hintText() const;
 
 private:

@@ -42,6 +42,9 @@ QList<QWidget *> FanSettingEditor::createWidgets(QWidget *page)
     boot_ = new QPushButton(page);
     boot_->setObjectName(objectName_ + QStringLiteral("BootButton"));
     boot_->setCheckable(true);
+    // No taller than the spin box beside it: five fan rows of buttons would otherwise push the fan section past a
+    // 1366x768 screen (Chinese buttons are the tallest).
+    boot_->setMaximumHeight(spin_->sizeHint().height());
     connect(boot_, &QPushButton::toggled, this, [this](bool on) {
         spin_->setEnabled(!on);
         emit edited();

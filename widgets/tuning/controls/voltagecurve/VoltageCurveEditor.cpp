@@ -5,6 +5,7 @@
 #include "widgets/tuning/controls/common/RangeText.h"
 #include "widgets/tuning/controls/voltagecurve/VoltageCurvePlot.h"
 
+#include <QBoxLayout>
 #include <QGridLayout>
 #include <QLabel>
 #include <QSignalBlocker>
@@ -16,20 +17,23 @@ namespace rocmtune {
 
 QList<QWidget *> VoltageCurveEditor::createWidgets(QWidget *page)
 {
-    // The plot above its exact entry: the spin boxes in a row under it, the ranges under them.
+    // The plot beside its exact entry: the spin boxes (a column per point) and the ranges under them, to the plot's
+    // right, so the voltage section is as tall as the plot (a Radeon VII's controls fit a 1366x768 screen).
     box_ = new QWidget(page);
     box_->setObjectName(QStringLiteral("voltageCurveBox"));
-    auto *column = new QVBoxLayout(box_);
-    column->setContentsMargins(0, 0, 0, 0);
+    auto *row = new QHBoxLayout(box_);
+    row->setContentsMargins(0, 0, 0, 0);
     plot_ = new VoltageCurvePlot(box_);
     plot_->hide(); // until a card shows a curve
-    column->addWidget(plot_);
+    row->addWidget(plot_, 0, Qt::AlignTop);
+    auto *column = new QVBoxLayout;
     grid_ = new QGridLayout;
     column->addLayout(grid_);
     ranges_ = new QLabel(box_);
     ranges_->setObjectName(QStringLiteral("voltageCurveRanges"));
-    ranges_->setWordWrap(true);
     column->addWidget(ranges_);
+    column->addStretch(1);
+    row->addLayout(column);
     connect(plot_, &VoltageCurvePlot::curveEdited, this, [this] {
         spinsFromPlot();
         emit edited();

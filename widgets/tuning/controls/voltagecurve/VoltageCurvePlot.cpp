@@ -11,7 +11,7 @@ VoltageCurvePlot::VoltageCurvePlot(QWidget *parent) : PointBoxPlot(parent)
 {
     setObjectName(QStringLiteral("voltageCurvePlot"));
     plot()->setObjectName(QStringLiteral("voltageCurveCustomPlot"));
-    plot()->setMinimumSize(460, 230); // three boxes over 1400 MHz: wider than the fan curve's plot
+    plot()->setMinimumSize(400, 180); // three boxes over 1400 MHz: wider than the fan curve's plot
     connect(this, &PointBoxPlot::pointsEdited, this, [this] { emit curveEdited(curve()); });
     retranslate();
 }
