@@ -5688,10 +5688,6 @@ The driver calls it “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>GPU %1 has no voltage offset to set.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>GPU %1 has no voltage curve to edit.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5736,11 +5732,11 @@ The driver calls it “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>GPU %1 shows no %2 with a %3 range in %4.</source>
+        <source>%1 is outside the range %2 to %3 that %4 states in %5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is outside the range %2 to %3 that %4 states in %5.</source>
+        <source>GPU %1 has no %2 to set.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5656,10 +5656,6 @@ The driver calls it “%2”.</source>
         <translation>这块 GPU 的固件不提供“%1”。</translation>
     </message>
     <message>
-        <source>GPU %1 has no voltage offset to set.</source>
-        <translation>GPU %1 没有可设置的电压偏移。</translation>
-    </message>
-    <message>
         <source>GPU %1 has no voltage curve to edit.</source>
         <translation>GPU %1 没有可编辑的电压曲线。</translation>
     </message>
@@ -5704,12 +5700,12 @@ The driver calls it “%2”.</source>
         <translation>此 ROCm SMI 库无法逐个设置%1的上下限。</translation>
     </message>
     <message>
-        <source>GPU %1 shows no %2 with a %3 range in %4.</source>
-        <translation>GPU %1 的 %4 中没有带 %3 范围的 %2。</translation>
-    </message>
-    <message>
         <source>%1 is outside the range %2 to %3 that %4 states in %5.</source>
         <translation>%1 不在 %5 中 %4 给出的范围 %2 至 %3 之内。</translation>
+    </message>
+    <message>
+        <source>GPU %1 has no %2 to set.</source>
+        <translation>GPU %1 没有可设置的%2。</translation>
     </message>
 </context>
 <context>

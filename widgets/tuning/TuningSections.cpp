@@ -88,11 +88,13 @@ TuningColumnsPage::TuningColumnsPage(QGridLayout *main, QGridLayout *side, QWidg
     for (auto [grid, beside] : {std::pair{main_, mainBeside_}, std::pair{side_, sideBeside_}}) {
         // The main rows take the width (the power cap's limits wrap only where it runs out); the fan rows are as
         // wide as they need, their curve right after them.
-        auto *rowsAndBeside = new QHBoxLayout;
+        auto *rowsAndBeside = new QBoxLayout(QBoxLayout::LeftToRight);
         rowsAndBeside->addLayout(grid, grid == main_ ? 1 : 0);
         rowsAndBeside->addLayout(beside);
-        if (grid == side_)
+        if (grid == side_) {
             rowsAndBeside->addStretch(1);
+            sideRowsAndBeside_ = rowsAndBeside;
+        }
         auto *column = new QVBoxLayout;
         column->addLayout(rowsAndBeside);
         column->addStretch(1);
@@ -171,11 +173,15 @@ void TuningColumnsPage::arrange()
 {
     // Side by side only where both columns get at least their minimum widths in the room shown (the viewport):
     // neither changes with the direction, so the choice cannot flip back and forth as the layout settles.
-    const int needed = std::max(kSideBySideMinPx, main_->minimumSize().width() + side_->minimumSize().width() + kColumnGapPx);
+    // Side by side, the fan curve sits under the fan rows, so the fan column needs the wider of the two.
+    const int sideColumnPx = std::max(side_->minimumSize().width(), sideBeside_->minimumSize().width());
+    const int needed = std::max(kSideBySideMinPx, main_->minimumSize().width() + sideColumnPx + kColumnGapPx);
     const int available = viewport_ ? viewport_->width() : width();
     const auto direction = available >= needed ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
     if (columns_->direction() != direction) {
         columns_->setDirection(direction);
+        sideRowsAndBeside_->setDirection(direction == QBoxLayout::LeftToRight ? QBoxLayout::TopToBottom
+                                                                              : QBoxLayout::LeftToRight);
         // Side by side: room between the columns; stacked: the fan section follows as closely as a section does.
         columns_->setSpacing(direction == QBoxLayout::LeftToRight ? kColumnGapPx : kStackedGapPx);
     }

@@ -54,6 +54,9 @@ private:
     QBoxLayout *columns_;
     QBoxLayout *mainBeside_;
     QBoxLayout *sideBeside_;
+    // The fan rows and their curve: beside each other when the sections are stacked (the whole width is the fan
+    // section's), the curve under the rows when the fan section is a column of its own.
+    QBoxLayout *sideRowsAndBeside_ = nullptr;
     QWidget *viewport_ = nullptr;
 };
 
