@@ -383,7 +383,7 @@ private slots:
         const SimulatedCardSpec spec = SimulatedCardSpec::radeonRx7900Xtx();
         const QString english = QStringLiteral("Simulated %1").arg(spec.name);
         QTRY_COMPARE(devices->index(0, 0).data(DeviceListModel::ModelNameRole).toString(), english);
-        auto *tuningDevice = tuning_->findChild<QComboBox *>();
+        auto *tuningDevice = tuning_->findChild<QComboBox *>(QStringLiteral("tuningDevice")); // the GPU chooser, not a control's list
         QVERIFY(tuningDevice);
 
         languageAction(QStringLiteral("zh_CN"))->trigger();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/tuning/TuningPanel.h"
 
+#include "core/backends/DriverValues.h"
 #include "core/tuning/controls/ControlRules.h"
 #include "core/tuning/route/TuningController.h"
 #include "core/tuning/transaction/TuningLog.h"
@@ -26,6 +27,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QResizeEvent>
 #include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSpinBox>
@@ -33,6 +35,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace rocmtune {
@@ -48,11 +51,22 @@ public:
     QSize sizeHint() const override
     {
         const int frame = 2 * frameWidth();
-        const QSize page = widget() ? widget()->sizeHint() : QSize();
+        QSize page = widget() ? widget()->sizeHint() : QSize();
+        // Wrapped lines (the fan curve's hint, a reason) are as tall as the width they are shown at makes them,
+        // not as the size hint's width does.
+        if (widget() && widget()->hasHeightForWidth() && viewport()->width() > 0)
+            page.setHeight(std::max(page.height(), widget()->heightForWidth(viewport()->width())));
         return QSize(page.width() + frame + verticalScrollBar()->sizeHint().width(), page.height() + frame);
     }
 
 protected:
+    void resizeEvent(QResizeEvent *event) override
+    {
+        QScrollArea::resizeEvent(event);
+        if (event->size().width() != event->oldSize().width())
+            updateGeometry(); // another width: the wrapped lines' height, so the hint, may differ
+    }
+
     // Rows shown or hidden (a control's reason, another GPU) change the page's height: ask the panel again.
     bool eventFilter(QObject *watched, QEvent *event) override
     {
@@ -71,6 +85,7 @@ TuningPanel::TuningPanel(TuningController *controller, QWidget *parent)
     // 1366x768 screen).
     auto *chooser = new QWidget(this);
     chooser->setObjectName(QStringLiteral("tuningGpuChooser"));
+    device_->setObjectName(QStringLiteral("tuningDevice"));
     auto *top = new QHBoxLayout(chooser);
     top->setContentsMargins(12, 0, 0, 2);
     deviceLabel_->setBuddy(device_);
@@ -271,6 +286,11 @@ QWidget *TuningPanel::buildControlsTab()
 
     // The registered controls' editors (widgets/tuning/controls/), one row each.
     editors_ = createControlEditors(this);
+    // In the order of the sections, each section's rows in the order they come: a row registered later (a driver
+    // value of the catalogue, a clock offset among the clocks) joins its own section instead of opening it again.
+    std::stable_sort(editors_.begin(), editors_.end(), [](const ControlEditor *a, const ControlEditor *b) {
+        return static_cast<int>(tuningSectionOf(a->id())) < static_cast<int>(tuningSectionOf(b->id()));
+    });
     for (ControlEditor *editor : std::as_const(editors_)) {
         addRow(editor, editor->createWidgets(page));
         connect(editor, &ControlEditor::edited, this, &TuningPanel::updatePending);
@@ -550,7 +570,12 @@ void TuningPanel::showControls(int deviceIndex, const ControlState &state)
         const ControlRule *rule = controlRule(editor->id());
         const QString unusable = editor->unusableReason(state);
         const bool offered = rule && rule->offered(state) && unusable.isEmpty();
-        setRowEnabled(editor->id(), offered, unusable.isEmpty() ? reasonFor(editor->id()) : unusable);
+        // A generic driver-value row (DriverValues.h: RDNA4's clock offset) belongs to one generation of cards:
+        // on the others it is left out without a line (`tuning show` still lists it with its reason).
+        const DriverValueInfo *driverValue = driverValueInfo(editor->id());
+        const bool quietWhenAbsent = driverValue && !driverValue->ownRule && unusable.isEmpty();
+        setRowEnabled(editor->id(), offered,
+                      quietWhenAbsent ? QString() : unusable.isEmpty() ? reasonFor(editor->id()) : unusable);
         // The reason is in users' words; the driver's file behind it (the library backends') in the tool tip.
         const QString detail = offered ? QString() : state.unsupportedDetails.value(editor->id());
         reasons_.value(editor->id())->setToolTip(detail.isEmpty() ? QString() : tr("What the driver lacks: %1").arg(detail));

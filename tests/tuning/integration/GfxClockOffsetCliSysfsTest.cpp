@@ -132,15 +132,24 @@ TEST_F(GfxClockOffsetAbsentCli, AnRdna3CardShowsItAsNotAvailableAndRefusesIt)
     ASSERT_EQ(show.exitCode, 0) << show.describe().toStdString();
     const QJsonObject controls = QJsonDocument::fromJson(show.out.toUtf8()).object().value(QStringLiteral("controls")).toObject();
     EXPECT_FALSE(controls.contains(QStringLiteral("gfx_clock_offset"))) << show.out.toStdString(); // no value, not 0
-    EXPECT_TRUE(controls.value(QStringLiteral("unsupported")).toObject().value(QStringLiteral("gfx_clock_offset")).toString().contains(
-        QStringLiteral("OD_SCLK_OFFSET")))
+    // The reason in a person's words, the driver's section and file in the detail (issue 37: no driver file
+    // names in the user line).
+    const QString reason = controls.value(QStringLiteral("unsupported")).toObject().value(QStringLiteral("gfx_clock_offset")).toString();
+    EXPECT_TRUE(reason.contains(QStringLiteral("has no GFX clock offset to set"))) << show.out.toStdString();
+    EXPECT_FALSE(reason.contains(QStringLiteral("OD_SCLK_OFFSET")) || reason.contains(QStringLiteral("pp_od_clk_voltage")))
+        << show.out.toStdString();
+    const QString detail = controls.value(QStringLiteral("unsupported_detail")).toObject().value(QStringLiteral("gfx_clock_offset")).toString();
+    EXPECT_TRUE(detail.contains(QStringLiteral("pp_od_clk_voltage")) && detail.contains(QStringLiteral("OD_SCLK_OFFSET"))
+                && detail.contains(QStringLiteral("SCLK_OFFSET range")))
         << show.out.toStdString();
     EXPECT_TRUE(controls.contains(QStringLiteral("voltage_offset"))); // the same file's other value still reads
 
     const FakeSysfsRun text = tuning({QStringLiteral("show"), QStringLiteral("--gpu"), QStringLiteral("0")});
     ASSERT_EQ(text.exitCode, 0) << text.describe().toStdString();
-    EXPECT_FALSE(text.out.contains(QStringLiteral("GFX clock offset:"))) << text.out.toStdString();
-    EXPECT_TRUE(text.out.contains(QRegularExpression(QStringLiteral("Not supported: +gfx_clock_offset: ")))) << text.out.toStdString();
+    // No value line; the control is listed by its title among the ones this card does not support.
+    EXPECT_FALSE(text.out.contains(QRegularExpression(QStringLiteral("^ +GFX clock offset:"), QRegularExpression::MultilineOption)))
+        << text.out.toStdString();
+    EXPECT_TRUE(text.out.contains(QRegularExpression(QStringLiteral("Not supported: +GFX clock offset: GPU \\S+ has no GFX clock offset to set\\.")))) << text.out.toStdString();
 
     const QMap<QString, QByteArray> before = snapshot();
     const FakeSysfsRun run = tuning(QStringList{QStringLiteral("set"), QStringLiteral("--gpu"), QStringLiteral("0"), QStringLiteral("--gfx-clock-offset"),
