@@ -8,6 +8,7 @@
 #include "core/backends/BackendRegistry.h"
 #include "core/i18n/Language.h"
 #include "core/tuning/route/TuningController.h"
+#include "tests/tuning/gui/TuningPanelRig.h"
 #include "widgets/common/TextTone.h"
 #include "widgets/common/VisibleCheckStyle.h"
 #include "widgets/tuning/TuningPanel.h"
@@ -32,6 +33,7 @@
 #include <memory>
 
 using namespace rocmtune;
+using rocmtune::testing::TuningPanelRig;
 
 namespace {
 // The Tuning view in a maximized main window on a 1366x768 screen under fluxbox (scripts/tuning-shots.sh prints it).
@@ -108,23 +110,11 @@ private slots:
 
     void tuningApplyStaysInViewOnASmallScreen()
     {
-        QTemporaryDir dir;
-        SamplerThread sampler(
-            [] {
-                BackendOptions options;
-                options.choice = BackendChoice::Simulated;
-                options.simulated.deviceCount = 2; // RX 7900 XTX: every control, the fan curve too; MI210: no fan
-                options.simulated.stateFile.clear();
-                return createDeviceSet(options);
-            },
-            nullptr);
-        sampler.start(200);
-        TuningController controller(sampler.sampler());
-        controller.setStateDirectory(dir.path());
-        controller.setRoute(TuningController::Route::InProcess);
-        TuningPanel panel(&controller);
-        panel.resize(1209, 560); // the Tuning view in the first window on a 1366x768 screen (fluxbox)
-        panel.show();
+        TuningPanelRig rig; // RX 7900 XTX: every control, the fan curve too; MI210: no fan
+        rig.startSimulated([](SimulatedOptions &o) { o.deviceCount = 2; },
+                           QSize(1209, 560)); // the Tuning view in the first window on a 1366x768 screen (fluxbox)
+        TuningController &controller = *rig.controller;
+        TuningPanel &panel = *rig.panel;
         QTRY_VERIFY_WITH_TIMEOUT(panel.controls().perControl.has<PowerCapControl>() && !controller.isBusy(), 5000);
         auto *scroll = panel.findChild<QScrollArea *>(); // the controls page
         QVERIFY(scroll);
@@ -175,23 +165,12 @@ private slots:
     {
         QFETCH(QString, language);
         QVERIFY(applyLanguage(language));
-        QTemporaryDir dir;
-        SamplerThread sampler(
-            [] {
-                BackendOptions options;
-                options.choice = BackendChoice::Simulated;
-                options.simulated.cards = {QStringLiteral("radeon-vii"), QStringLiteral("rx7900xtx"), QStringLiteral("mi210")};
-                options.simulated.stateFile.clear();
-                return createDeviceSet(options);
-            },
-            nullptr);
-        sampler.start(200);
-        TuningController controller(sampler.sampler());
-        controller.setStateDirectory(dir.path());
-        controller.setRoute(TuningController::Route::InProcess);
-        TuningPanel panel(&controller);
-        panel.resize(kMaximized1366);
-        panel.show();
+        TuningPanelRig rig;
+        rig.startSimulated(
+            [](SimulatedOptions &o) { o.cards = {QStringLiteral("radeon-vii"), QStringLiteral("rx7900xtx"), QStringLiteral("mi210")}; },
+            kMaximized1366);
+        TuningController &controller = *rig.controller;
+        TuningPanel &panel = *rig.panel;
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         auto *scroll = panel.findChild<QScrollArea *>(QStringLiteral("tuningControlsScroll"));
         QVERIFY(scroll);
