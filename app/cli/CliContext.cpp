@@ -107,12 +107,33 @@ std::unique_ptr<DeviceSet> openDevicesFrom(const QCommandLineParser &parser, int
     return devices;
 }
 
+namespace {
+void addReadOnceOptions(QCommandLineParser &parser)
+{
+    parser.addOption({QStringLiteral("json"), CliTr::tr("Print one JSON document instead of text.")});
+    addBackendOptions(parser);
+}
+} // namespace
+
+std::optional<ReadOnceOptions> readOnceOptions(const QStringList &args)
+{
+    QCommandLineParser parser;
+    addReadOnceOptions(parser);
+    parser.addOption(helpOption());
+    if (!parser.parse(args) || parser.isSet(QStringLiteral("help")) || !parser.positionalArguments().isEmpty())
+        return std::nullopt;
+    ReadOnceOptions options;
+    options.json = parser.isSet(QStringLiteral("json"));
+    if (!readBackendOptions(parser, &options.backend).isEmpty())
+        return std::nullopt;
+    return options;
+}
+
 ReadOnceStart startReadOnce(const QString &description, const QStringList &args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(description);
-    parser.addOption({QStringLiteral("json"), CliTr::tr("Print one JSON document instead of text.")});
-    addBackendOptions(parser);
+    addReadOnceOptions(parser);
     ReadOnceStart start;
     if (!parseOrExit(parser, args, &start.exitCode))
         return start;

@@ -8,6 +8,7 @@
 #include <QTextStream>
 
 #include <functional>
+#include <optional>
 
 namespace rocmtune {
 class Sampler;
@@ -58,6 +59,15 @@ struct ReadOnceStart {
     int exitCode = ExitOk;
 };
 ReadOnceStart startReadOnce(const QString &description, const QStringList &args);
+// The same command line parsed as startReadOnce parses it, printing and
+// opening nothing (the exporter's one-shot answers, OneShotServer): nullopt
+// when it is not a plain read (a parse error, --help, an unexpected argument,
+// a bad backend option), which only a direct run can answer.
+struct ReadOnceOptions {
+    bool json = false;
+    BackendOptions backend;
+};
+std::optional<ReadOnceOptions> readOnceOptions(const QStringList &args);
 
 // The sampler of a command that streams (monitor, export, run): its log
 // lines go to stderr; a failed start is printed and ends the event loop with

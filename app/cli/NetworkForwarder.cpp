@@ -1,14 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// rocmtune-cli's `export` and `fleet`: hands the command line over to
+// rocmtune-cli-commands' `export` and `fleet`: hands the command line over to
 // rocmtune-cli-network, which has them with Qt Network (NetworkCommands.h).
-// Built into rocmtune-cli only.
+// rocmtune-cli's front starts rocmtune-cli-network itself for these two; this
+// is for a caller that starts rocmtune-cli-commands directly. Built into
+// rocmtune-cli-commands only.
 #include "app/cli/CliContext.h"
 #include "app/cli/CommandRegistry.h"
 #include "app/cli/NetworkCommands.h"
 #include "core/i18n/CliTr.h"
 
 #include <QCoreApplication>
-#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 
@@ -21,13 +22,11 @@ namespace rocmtune::cli {
 
 namespace {
 
-// The program of this install (bin/ -> libexec/rocmtune/ for any prefix),
-// then the build tree's (both programs in <build>/app/).
+// Beside this program: both in libexec/rocmtune/ once installed, both in
+// <build>/app/ in the build tree.
 QStringList networkProgramCandidates()
 {
-    const QString dir = QCoreApplication::applicationDirPath();
-    return {QDir::cleanPath(dir + QStringLiteral("/" ROCMTUNE_CLI_NETWORK_FROM_BINDIR)),
-            dir + QLatin1Char('/') + QLatin1String(kNetworkProgramName)};
+    return {QCoreApplication::applicationDirPath() + QLatin1Char('/') + QLatin1String(kNetworkProgramName)};
 }
 
 int runInNetworkProgram(const char *command, const QStringList &args)

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/i18n/Language.h"
 
+#include "core/oneshot/OneShotProtocol.h"
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
 
+#include <cstdlib>
 #include <memory>
 
 namespace rocmtune {
@@ -52,10 +55,9 @@ QString languageSettingLabel(const QString &setting)
 
 QString systemLanguage()
 {
-    const QLocale locale = QLocale::system();
-    if (locale.language() == QLocale::Chinese)
-        return QStringLiteral("zh_CN");
-    return QStringLiteral("en");
+    // The message locale in gettext's order, one rule with the exporter's
+    // one-shot answers (they must speak the asker's language).
+    return QString::fromStdString(oneshot::systemMessageLanguage([](const char *name) { return std::getenv(name); }));
 }
 
 QString resolveLanguage(const QString &setting)

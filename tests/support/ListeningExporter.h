@@ -3,6 +3,9 @@
 // `rocmtune-cli export ARGS --listen 127.0.0.1:0` kept running for a test:
 // the port is read from the URL line the exporter prints once it listens.
 // Needs ROCMTUNE_CLI_PATH. Stopped (SIGTERM, then SIGKILL) when it goes.
+// Its one-shot socket is off unless args name one (--one-shot-socket): tests
+// run side by side as root, and the default path (/run/rocmtune-exporter) is
+// the machine's.
 #include "tests/support/ProcessStream.h"
 
 #include <QRegularExpression>
@@ -16,7 +19,10 @@ public:
     explicit ListeningExporter(const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment(),
                                int startTimeoutMs = 30000)
         : process_(QStringLiteral(ROCMTUNE_CLI_PATH),
-                   QStringList{QStringLiteral("export")} + args + QStringList{QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0")}, env)
+                   QStringList{QStringLiteral("export")} + args + QStringList{QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0")}
+                       + (args.contains(QStringLiteral("--one-shot-socket")) ? QStringList{}
+                                                                             : QStringList{QStringLiteral("--one-shot-socket"), QStringLiteral("none")}),
+                   env)
     {
         static const QRegularExpression url(QStringLiteral("http://127\\.0\\.0\\.1:(\\d+)/metrics"));
         QRegularExpressionMatch match;

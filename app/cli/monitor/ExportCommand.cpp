@@ -4,19 +4,26 @@
 #include "app/cli/CliContext.h"
 #include "app/cli/CommandRegistry.h"
 #include "app/cli/IntervalOption.h"
+#include "app/cli/SignalForwarder.h"
 #include "app/cli/NetworkCommands.h"
 #include "app/cli/monitor/ExportClusterSeries.h"
 #include "app/cli/monitor/ExportDrift.h"
 #include "app/cli/monitor/MetricsHttpServer.h"
+#include "app/cli/monitor/OneShotServer.h"
 #include "app/cli/monitor/SettleOption.h"
 #include "core/export/PrometheusDrift.h"
 #include "core/export/PrometheusExposition.h"
 #include "core/i18n/CliTr.h"
+#include "core/oneshot/OneShotProtocol.h"
 #include "core/sampling/Sampler.h"
 #include "core/tuning/transaction/TuningPaths.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QRegularExpression>
+
+#include <cstdlib>
+#include <unistd.h>
 
 namespace rocmtune::cli {
 
@@ -66,6 +73,11 @@ int runExport(const QStringList &args)
     parser.addOption({QStringLiteral("amd-metric-names"),
                       CliTr::tr("Also serve the core gauges under AMD Device Metrics Exporter's names (gpu_edge_temperature, "
                                             "gpu_power_usage, gpu_clock ...), for dashboards written for it.")});
+    parser.addOption({QStringLiteral("one-shot-socket"),
+                      CliTr::tr("Where to answer one-shot reads (rocmtune-cli list --json), or \"none\". Default: "
+                                "$RUNTIME_DIRECTORY/readings.sock under systemd, /run/rocmtune-exporter/readings.sock for root, "
+                                "else $XDG_RUNTIME_DIR/rocmtune-exporter/readings.sock."),
+                      QStringLiteral("path")});
     addSettleOption(parser);
     addBackendOptions(parser);
     int exitCode = ExitOk;
@@ -88,6 +100,16 @@ int runExport(const QStringList &args)
     limits.clientTimeoutMs = parser.value(QStringLiteral("client-timeout")).toInt(&ok);
     if (!ok || limits.clientTimeoutMs < 100 || limits.clientTimeoutMs > 60000) {
         err() << CliTr::tr("--client-timeout must be a number of milliseconds from 100 to 60000.") << Qt::endl;
+        return ExitBadArguments;
+    }
+    BackendOptions backendOptions;
+    if (!backendOptionsFrom(parser, &backendOptions))
+        return ExitBadArguments;
+    QString oneShotPath = parser.value(QStringLiteral("one-shot-socket"));
+    if (!parser.isSet(QStringLiteral("one-shot-socket")))
+        oneShotPath = QString::fromStdString(oneshot::defaultSocketPath([](const char *name) { return std::getenv(name); }, ::geteuid()));
+    else if (oneShotPath != QLatin1String("none") && !QFileInfo(oneShotPath).isAbsolute()) {
+        err() << CliTr::tr("--one-shot-socket must be an absolute path or \"none\".") << Qt::endl;
         return ExitBadArguments;
     }
     QObject context;
@@ -128,6 +150,25 @@ int runExport(const QStringList &args)
                              ? QStringLiteral("[%1]").arg(server.address().toString())
                              : server.address().toString();
     out() << CliTr::tr("Serving metrics on http://%1:%2/metrics").arg(host).arg(server.port()) << Qt::endl;
+
+    // One-shot reads: simulated GPUs are never answered (a direct read simulates its own).
+    std::unique_ptr<OneShotServer> oneShot;
+    if (oneShotPath != QLatin1String("none") && !oneShotPath.isEmpty() && backendOptions.choice != BackendChoice::Simulated) {
+        oneShot = std::make_unique<OneShotServer>(sampler, backendOptions.choice, limits.clientTimeoutMs);
+        if (oneShot->listen(oneShotPath)) {
+            out() << CliTr::tr("Answering one-shot reads at %1").arg(oneShotPath) << Qt::endl;
+        } else {
+            err() << CliTr::tr("One-shot reads are not answered: %1").arg(oneShot->errorString()) << Qt::endl;
+            oneShot.reset();
+        }
+    }
+    // SIGTERM (systemd's stop), SIGINT, SIGHUP end the event loop, so that
+    // the one-shot socket is removed on the way out.
+    std::unique_ptr<SignalForwarder> stopSignals;
+    if (oneShot) {
+        stopSignals = std::make_unique<SignalForwarder>();
+        QObject::connect(stopSignals.get(), &SignalForwarder::received, &context, [] { QCoreApplication::exit(ExitOk); });
+    }
 
     sampler->setSettleSeconds(*settleSeconds);
     samplerThread->start(*intervalMs);

@@ -19,6 +19,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
+#include <QTextStream>
 
 namespace rocmtune::cli {
 
@@ -55,13 +56,11 @@ QJsonArray backendAttemptsJson(const DeviceSet &devices)
 
 } // namespace
 
-int runList(const QStringList &args)
+QString listOutput(DeviceSet &deviceSet, bool json)
 {
-    const ReadOnceStart start = startReadOnce(CliTr::tr("List GPUs with their identity, metrics and controls."), args);
-    if (!start.devices)
-        return start.exitCode;
-    DeviceSet *devices = start.devices.get();
-    const bool json = start.json;
+    DeviceSet *devices = &deviceSet;
+    QString text;
+    QTextStream out(&text);
     QJsonArray array;
     for (int i = 0; i < devices->deviceCount(); ++i) {
         const DeviceInfo &info = devices->devices().at(i);
@@ -81,7 +80,7 @@ int runList(const QStringList &args)
             continue;
         }
         const QLocale locale;
-        out() << CliTr::tr("GPU %1: %2").arg(i).arg(info.name) << Qt::endl;
+        out << CliTr::tr("GPU %1: %2").arg(i).arg(info.name) << Qt::endl;
         QStringList fields;
         fields << QStringLiteral("  ") + CliTr::tr("Backend:        %1").arg(backendLabel(info.backendId));
         fields << QStringLiteral("  ") + CliTr::tr("ID:             %1").arg(info.stableId());
@@ -114,16 +113,26 @@ int runList(const QStringList &args)
                       + CliTr::tr("Controls:       %1").arg(controlNames.isEmpty() ? CliTr::tr("none") : joinList(controlNames));
         // The values of the block in one terminal column, whatever the translation's padding.
         for (const QString &line : alignLabelledLines(fields))
-            out() << line << Qt::endl;
+            out << line << Qt::endl;
     }
     if (json) {
-        out() << QJsonDocument(QJsonObject{{QStringLiteral("devices"), array}, {QStringLiteral("backends"), backendAttemptsJson(*devices)}})
-                     .toJson(QJsonDocument::Indented);
+        out << QJsonDocument(QJsonObject{{QStringLiteral("devices"), array}, {QStringLiteral("backends"), backendAttemptsJson(*devices)}})
+                   .toJson(QJsonDocument::Indented);
     } else {
-        out() << CliTr::tr("Backends, in the order tried:") << Qt::endl;
+        out << CliTr::tr("Backends, in the order tried:") << Qt::endl;
         for (const QString &line : backendAttemptLines(*devices))
-            out() << QStringLiteral("  ") << line << Qt::endl;
+            out << QStringLiteral("  ") << line << Qt::endl;
     }
+    out.flush();
+    return text;
+}
+
+int runList(const QStringList &args)
+{
+    const ReadOnceStart start = startReadOnce(CliTr::tr("List GPUs with their identity, metrics and controls."), args);
+    if (!start.devices)
+        return start.exitCode;
+    out() << listOutput(*start.devices, start.json);
     out().flush();
     return ExitOk;
 }
