@@ -15,7 +15,7 @@ done
 
 # 1. cmake --install into a staging prefix puts every file where it belongs.
 cmake --install "$build" --prefix "$tmp/stage" >/dev/null
-for f in bin/rocmtune-cli libexec/rocmtune/rocmtune-cli-network share/man/man1/rocmtune-cli.1.gz share/doc/rocmtune/copyright \
+for f in bin/rocmtune-cli libexec/rocmtune/rocmtune-cli-commands libexec/rocmtune/rocmtune-cli-network share/man/man1/rocmtune-cli.1.gz share/doc/rocmtune/copyright \
          share/doc/rocmtune/changelog.gz share/rocmtune/grafana/rocmtune-dashboard.json \
          share/rocmtune/prometheus/rocmtune-alerts.yml \
          lib/systemd/system/rocmtune-exporter.service \

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// rocmtune-cli starts without Qt Network; `export` and `fleet` run in
-// rocmtune-cli-network, which rocmtune-cli hands the command line over to
-// (app/cli/NetworkCommands.h).
+// rocmtune-cli (the front) starts without Qt; every command runs in
+// rocmtune-cli-commands (Qt Core, no Qt Network), `export` and `fleet` in
+// rocmtune-cli-network, which the front hands the command line over to
+// (app/cli/CMakeLists.txt, app/cli/NetworkCommands.h).
 #include "tests/support/ProcessRun.h"
 
 #include <QDir>
@@ -43,7 +44,10 @@ QString loadedObjects(const QString &program)
 
 TEST(CliNetworkProgram, OnlyTheNetworkProgramLoadsQtNetwork)
 {
-    const QString cli = loadedObjects(QStringLiteral(ROCMTUNE_CLI_PATH));
+    const QString front = loadedObjects(QStringLiteral(ROCMTUNE_CLI_PATH));
+    EXPECT_TRUE(front.contains(QStringLiteral("libc.so"))) << front.toStdString();
+    EXPECT_FALSE(front.contains(QStringLiteral("libQt6"))) << "the front starts no Qt: " << front.toStdString();
+    const QString cli = loadedObjects(QStringLiteral(ROCMTUNE_CLI_COMMANDS_PATH));
     EXPECT_TRUE(cli.contains(QStringLiteral("libQt6Core.so"))) << cli.toStdString();
     EXPECT_FALSE(cli.contains(QStringLiteral("libQt6Network.so"))) << cli.toStdString();
     const QString network = loadedObjects(QStringLiteral(ROCMTUNE_CLI_NETWORK_PATH));
@@ -71,7 +75,7 @@ TEST(CliNetworkProgram, ExportAndFleetRunThroughRocmtuneCli)
     EXPECT_TRUE(usage.out.contains(QStringLiteral("List the nodes and GPUs a Prometheus server knows"))) << usage.out.toStdString();
 }
 
-TEST(CliNetworkProgram, AMissingNetworkProgramIsReportedNotRunSilently)
+TEST(CliNetworkProgram, AMissingProgramIsReportedNotRunSilently)
 {
     // rocmtune-cli alone in a folder: neither beside it nor in ../libexec/rocmtune/.
     QTemporaryDir dir;
@@ -82,15 +86,38 @@ TEST(CliNetworkProgram, AMissingNetworkProgramIsReportedNotRunSilently)
     const TextRun missing = run(copy, {QStringLiteral("export"), QStringLiteral("--help")});
     EXPECT_EQ(missing.exitCode, 1);
     EXPECT_TRUE(missing.out.isEmpty()) << missing.out.toStdString();
-    EXPECT_TRUE(missing.err.contains(QStringLiteral("rocmtune-cli-network"))) << missing.err.toStdString();
+    EXPECT_TRUE(missing.err.contains(QStringLiteral("cannot start rocmtune-cli-network"))) << missing.err.toStdString();
     EXPECT_TRUE(missing.err.contains(dir.filePath(QStringLiteral("libexec/rocmtune/rocmtune-cli-network")))) << missing.err.toStdString();
-    // Every other command is unaffected.
     const TextRun list = run(copy, {QStringLiteral("list"), QStringLiteral("--backend"), QStringLiteral("sim"), QStringLiteral("--json")});
-    EXPECT_EQ(list.exitCode, 0) << list.err.toStdString();
-    // Installed layout: bin/rocmtune-cli finds libexec/rocmtune/rocmtune-cli-network.
+    EXPECT_EQ(list.exitCode, 1) << list.err.toStdString();
+    EXPECT_TRUE(list.err.contains(QStringLiteral("cannot start rocmtune-cli-commands"))) << list.err.toStdString();
+    EXPECT_TRUE(list.err.contains(QStringLiteral("Reinstall ROCm Tune"))) << list.err.toStdString();
+    QProcessEnvironment chinese = plainEnvironment();
+    chinese.insert(QStringLiteral("ROCMTUNE_LANG"), QStringLiteral("zh_CN"));
+    const TextRun inChinese = run(copy, {QStringLiteral("list")}, chinese);
+    EXPECT_TRUE(inChinese.err.contains(QStringLiteral("请重新安装 ROCm Tune"))) << inChinese.err.toStdString();
+    // Installed layout: bin/rocmtune-cli finds both in libexec/rocmtune/.
     ASSERT_TRUE(QDir().mkpath(dir.filePath(QStringLiteral("libexec/rocmtune"))));
     ASSERT_TRUE(QFile::copy(QStringLiteral(ROCMTUNE_CLI_NETWORK_PATH), dir.filePath(QStringLiteral("libexec/rocmtune/rocmtune-cli-network"))));
+    ASSERT_TRUE(QFile::copy(QStringLiteral(ROCMTUNE_CLI_COMMANDS_PATH), dir.filePath(QStringLiteral("libexec/rocmtune/rocmtune-cli-commands"))));
     const TextRun installed = run(copy, {QStringLiteral("export"), QStringLiteral("--help")});
     EXPECT_EQ(installed.exitCode, 0) << installed.err.toStdString();
     EXPECT_TRUE(installed.out.contains(QStringLiteral("--listen"))) << installed.out.toStdString();
+    const TextRun listed = run(copy, {QStringLiteral("list"), QStringLiteral("--backend"), QStringLiteral("sim"), QStringLiteral("--json")});
+    EXPECT_EQ(listed.exitCode, 0) << listed.err.toStdString();
+    EXPECT_TRUE(listed.out.contains(QStringLiteral("\"simulated\": true"))) << listed.out.toStdString();
+}
+
+TEST(CliNetworkProgram, TheFrontKeepsTheProcessAndItsStatus)
+{
+    // The command runs in the same process (execv): its PID is the one started,
+    // and its exit status and output come back unchanged.
+    const TextRun bad = run(QStringLiteral(ROCMTUNE_CLI_PATH), {QStringLiteral("list"), QStringLiteral("--no-such-option")});
+    EXPECT_EQ(bad.exitCode, 2) << bad.err.toStdString();
+    EXPECT_TRUE(bad.err.contains(QStringLiteral("no-such-option"))) << bad.err.toStdString();
+    const TextRun none = run(QStringLiteral(ROCMTUNE_CLI_PATH), {});
+    EXPECT_EQ(none.exitCode, 2) << "usage, as before";
+    EXPECT_TRUE(none.err.contains(QStringLiteral("Usage: rocmtune-cli <command>"))) << none.err.toStdString();
+    const TextRun version = run(QStringLiteral(ROCMTUNE_CLI_PATH), {QStringLiteral("--version")});
+    EXPECT_TRUE(version.out.startsWith(QStringLiteral("rocmtune-cli "))) << version.out.toStdString();
 }

@@ -8,6 +8,7 @@
 #include "core/oneshot/OneShotProtocol.h"
 
 #include <cerrno>
+#include <algorithm>
 #include <climits>
 #include <cstdlib>
 #include <cstring>
@@ -152,11 +153,21 @@ std::string ownFolder()
     return self.substr(0, self.rfind('/'));
 }
 
+// folder + "/" + relative, its leading "../" taken off folder.
+std::string joined(std::string folder, std::string relative)
+{
+    while (relative.rfind("../", 0) == 0 && folder.size() > 1) {
+        folder = folder.substr(0, std::max<std::size_t>(folder.rfind('/'), 1));
+        relative = relative.substr(3);
+    }
+    return folder + "/" + relative;
+}
+
 // The installed layout's program (bin/ -> libexec/rocmtune/), then the build tree's.
 std::vector<std::string> programCandidates(const char *name)
 {
     const std::string folder = ownFolder();
-    return {folder + "/" ROCMTUNE_LIBEXEC_FROM_BINDIR "/" + name, folder + "/" + name};
+    return {joined(folder, ROCMTUNE_LIBEXEC_FROM_BINDIR "/" + std::string(name)), folder + "/" + name};
 }
 
 } // namespace

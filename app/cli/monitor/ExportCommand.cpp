@@ -152,22 +152,22 @@ int runExport(const QStringList &args)
     out() << CliTr::tr("Serving metrics on http://%1:%2/metrics").arg(host).arg(server.port()) << Qt::endl;
 
     // One-shot reads: simulated GPUs are never answered (a direct read simulates its own).
+    // While the socket exists, SIGTERM (systemd's stop), SIGINT and SIGHUP end
+    // the event loop, so that it is removed on the way out; caught from
+    // before it is made.
+    std::unique_ptr<SignalForwarder> stopSignals;
     std::unique_ptr<OneShotServer> oneShot;
     if (oneShotPath != QLatin1String("none") && !oneShotPath.isEmpty() && backendOptions.choice != BackendChoice::Simulated) {
+        stopSignals = std::make_unique<SignalForwarder>();
+        QObject::connect(stopSignals.get(), &SignalForwarder::received, &context, [] { QCoreApplication::exit(ExitOk); });
         oneShot = std::make_unique<OneShotServer>(sampler, backendOptions.choice, limits.clientTimeoutMs);
         if (oneShot->listen(oneShotPath)) {
             out() << CliTr::tr("Answering one-shot reads at %1").arg(oneShotPath) << Qt::endl;
         } else {
             err() << CliTr::tr("One-shot reads are not answered: %1").arg(oneShot->errorString()) << Qt::endl;
             oneShot.reset();
+            stopSignals.reset();
         }
-    }
-    // SIGTERM (systemd's stop), SIGINT, SIGHUP end the event loop, so that
-    // the one-shot socket is removed on the way out.
-    std::unique_ptr<SignalForwarder> stopSignals;
-    if (oneShot) {
-        stopSignals = std::make_unique<SignalForwarder>();
-        QObject::connect(stopSignals.get(), &SignalForwarder::received, &context, [] { QCoreApplication::exit(ExitOk); });
     }
 
     sampler->setSettleSeconds(*settleSeconds);
