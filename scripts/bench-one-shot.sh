@@ -12,7 +12,13 @@
 # The library rows run twice: as a user runs them (the probe verdicts of the
 # warm-up round are in the cache, ProbeVerdictCache) and with the cache off
 # (ROCMTUNE_PROBE_CACHE=0: every run forks its probe children, as before the
-# cache). The cache lives in a temporary XDG_CACHE_HOME.
+# cache). The cache lives in a temporary XDG_CACHE_HOME. Every rocmtune row
+# reads directly (ROCMTUNE_ONE_SHOT=off), and the "answered" rows ask an
+# exporter started for the purpose in the same namespace (one per library,
+# --interval 10000, each in its own XDG_RUNTIME_DIR; core/oneshot): the
+# exporter's CPU from the first to the last round, all of it counted against
+# its answers (its own sampling too), is printed per answer and added to the
+# client's median for the ratio against the vendor CLI.
 #
 # BEFORE_CLI=FILE (and BEFORE_CLI6=FILE, a copy of an earlier
 # BUILD_DIR/tests/integration/rocm-smi-6/rocmtune-cli) add the same rows for
@@ -38,6 +44,7 @@ done
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 export XDG_CACHE_HOME="$tmp/cache"
+export ROCMTUNE_ONE_SHOT=off # rows that ask an exporter set it back to "on"
 "$fakesys" --make-tree "$tmp/tree" rx7900xtx mi210 >/dev/null
 
 # rocm-smi's flags for what `list --json` shows: name, temperatures, power,
@@ -62,16 +69,20 @@ else
 fi
 # Floors: a process that does nothing, Qt's start-up, and rocmtune-cli's
 # start-up alone (dynamic linking, QCoreApplication, the translator; no device read).
+# One exporter per library answers the "answered" rows: NAME=RUNTIME_DIR:PROGRAM:BACKEND.
+exporters=("rocm-smi 5.2.3=$tmp/run-523:$cli:rocm-smi")
 commands=(
   "/bin/true=/bin/true"
   "${floors[@]}"
   "rocmtune --version=$cli --version"
+  "rocmtune --version without the front=$build/app/rocmtune-cli-commands --version"
+  "rocmtune rocm-smi 5.2.3, answered=ROCMTUNE_ONE_SHOT=on XDG_RUNTIME_DIR=$tmp/run-523 $cli list --json --backend rocm-smi"
   "rocmtune sysfs=$cli list --json --backend sysfs"
   "rocmtune rocm-smi 5.2.3=$cli list --json --backend rocm-smi"
   "rocmtune rocm-smi 5.2.3, cache off=ROCMTUNE_PROBE_CACHE=0 $cli list --json --backend rocm-smi"
   "rocm-smi 5.2.3=/usr/bin/python3 /usr/libexec/rocm_smi/rocm_smi.py $rocm_smi_flags"
 )
-ratios=(--ratio "rocmtune rocm-smi 5.2.3/rocm-smi 5.2.3" --ratio "rocmtune sysfs/rocm-smi 5.2.3"
+ratios=(--ratio "rocmtune --version/rocmtune --version without the front" --ratio "rocmtune rocm-smi 5.2.3, answered/rocm-smi 5.2.3" --ratio "rocmtune rocm-smi 5.2.3/rocm-smi 5.2.3" --ratio "rocmtune sysfs/rocm-smi 5.2.3"
         --ratio "rocmtune rocm-smi 5.2.3, cache off/rocm-smi 5.2.3" --ratio "rocmtune rocm-smi 5.2.3/rocmtune rocm-smi 5.2.3, cache off")
 if [[ -n "${BEFORE_CLI:-}" ]]; then
   commands+=("before: rocmtune --version=$BEFORE_CLI --version"
@@ -87,7 +98,10 @@ if [[ -x "$six/rocmtune-cli" && -e "$six/lib/ld-linux-x86-64.so.2" ]]; then
   lib=$(cd "$six/lib" && pwd -P)
   top=$(cd "$lib/../../.." && pwd)
   loader="$lib/ld-linux-x86-64.so.2 --library-path $lib:/usr/lib/x86_64-linux-gnu"
+  exporters+=("rocm-smi 6.1.2=$tmp/run-612:$six/rocmtune-cli:rocm-smi" "amd-smi 6.1.2=$tmp/run-amd:$six/rocmtune-cli:amd-smi")
   commands+=(
+    "rocmtune rocm-smi 6.1.2, answered=ROCMTUNE_ONE_SHOT=on XDG_RUNTIME_DIR=$tmp/run-612 $six/rocmtune-cli list --json --backend rocm-smi"
+    "rocmtune amd-smi 6.1.2, answered=ROCMTUNE_ONE_SHOT=on XDG_RUNTIME_DIR=$tmp/run-amd $six/rocmtune-cli list --json --backend amd-smi"
     "rocmtune rocm-smi 6.1.2=$six/rocmtune-cli list --json --backend rocm-smi"
     "rocmtune amd-smi 6.1.2=$six/rocmtune-cli list --json --backend amd-smi"
     "rocmtune rocm-smi 6.1.2, cache off=ROCMTUNE_PROBE_CACHE=0 $six/rocmtune-cli list --json --backend rocm-smi"
@@ -95,7 +109,8 @@ if [[ -x "$six/rocmtune-cli" && -e "$six/lib/ld-linux-x86-64.so.2" ]]; then
     "rocm-smi 6.1.2=$loader /usr/bin/python3 $top/usr/libexec/rocm_smi/rocm_smi.py $rocm_smi_flags"
     "amd-smi metric 6.1.2=PYTHONPATH=$top/usr/share/amd_smi:$top/usr/libexec/amdsmi_cli $loader /usr/bin/python3 $top/usr/libexec/amdsmi_cli/amdsmi_cli.py metric --json"
   )
-  ratios+=(--ratio "rocmtune rocm-smi 6.1.2/rocm-smi 6.1.2" --ratio "rocmtune amd-smi 6.1.2/amd-smi metric 6.1.2"
+  ratios+=(--ratio "rocmtune rocm-smi 6.1.2, answered/rocm-smi 6.1.2" --ratio "rocmtune amd-smi 6.1.2, answered/amd-smi metric 6.1.2"
+           --ratio "rocmtune rocm-smi 6.1.2/rocm-smi 6.1.2" --ratio "rocmtune amd-smi 6.1.2/amd-smi metric 6.1.2"
            --ratio "rocmtune sysfs/amd-smi metric 6.1.2"
            --ratio "rocmtune rocm-smi 6.1.2, cache off/rocm-smi 6.1.2" --ratio "rocmtune amd-smi 6.1.2, cache off/amd-smi metric 6.1.2"
            --ratio "rocmtune rocm-smi 6.1.2/rocmtune rocm-smi 6.1.2, cache off" --ratio "rocmtune amd-smi 6.1.2/rocmtune amd-smi 6.1.2, cache off")
@@ -110,5 +125,49 @@ else
 fi
 
 echo "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), commit $(git -C "$root" rev-parse --short HEAD)"
+# Inside the namespace: the exporters, the rounds, then each exporter's CPU per answer.
+cat >"$tmp/inside.sh" <<'INSIDE'
+set -euo pipefail
+repeats=$1; shift
+declare -a names=() pids=() dirs=() before=()
+while [[ $1 != -- ]]; do
+  IFS=: read -r dir program backend <<<"${1#*=}"
+  mkdir -p -m 0700 "$dir"
+  XDG_RUNTIME_DIR=$dir "$program" export --backend "$backend" --listen 127.0.0.1:0 --interval 10000 \
+    --one-shot-socket "$dir/rocmtune-exporter/readings.sock" >"$dir/log" 2>&1 &
+  names+=("${1%%=*}"); pids+=($!); dirs+=("$dir")
+  shift
+done
+shift
+for i in "${!pids[@]}"; do
+  for _ in $(seq 600); do grep -q "Answering one-shot reads" "${dirs[$i]}/log" && break; sleep 0.1; done
+  grep -q "Answering one-shot reads" "${dirs[$i]}/log" || { echo "bench-one-shot: the ${names[$i]} exporter did not start:" >&2; cat "${dirs[$i]}/log" >&2; exit 1; }
+done
+cpu() { awk '{print $14 + $15}' "/proc/$1/stat"; }
+for pid in "${pids[@]}"; do before+=("$(cpu "$pid")"); done
+/usr/bin/python3 "$ROOT/scripts/bench-one-shot.py" "$repeats" "$@" | tee "$TMP/rounds.txt"
+echo
+hz=$(getconf CLK_TCK)
+medians=$(grep '^Medians of CPU' "$TMP/rounds.txt")
+for i in "${!pids[@]}"; do
+  used=$(( $(cpu "${pids[$i]}") - ${before[$i]} ))
+  answers=$(( repeats + 2 )) # the warm-up round, the rounds, the /usr/bin/time -v run
+  python3 - "${names[$i]}" "$used" "$hz" "$answers" "$medians" <<'PY'
+import re, sys
+name, used, hz, answers, medians = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]), sys.argv[5]
+per = used / hz / answers
+m = dict(entry.rsplit(" ", 1) for entry in medians.split(": ", 1)[1].split("; "))
+m = {k: v for k, v in m.items()}
+client = float(m[f"rocmtune {name}, answered"])
+vendor = {"rocm-smi 5.2.3": "rocm-smi 5.2.3", "rocm-smi 6.1.2": "rocm-smi 6.1.2", "amd-smi 6.1.2": "amd-smi metric 6.1.2"}[name]
+theirs = float(m[vendor])
+print(f"- exporter ({name}): {used / hz:.2f} s CPU over {answers} answers and its own sampling = {per:.4f} s per answer; "
+      f"client {client:.4f} + exporter {per:.4f} = {client + per:.4f} s: {vendor} / answered = {theirs / (client + per):.1f}x the CPU")
+PY
+done
+for pid in "${pids[@]}"; do kill -TERM "$pid"; done
+wait
+INSIDE
+exporter_args=("${exporters[@]}")
 "$fakesys" --class "$tmp/tree/class" --module "$tmp/tree/module" -- \
-  /usr/bin/python3 "$root/scripts/bench-one-shot.py" "$repeats" "${ratios[@]}" "${commands[@]}"
+  env ROOT="$root" TMP="$tmp" bash "$tmp/inside.sh" "$repeats" "${exporter_args[@]}" -- "${ratios[@]}" "${commands[@]}"

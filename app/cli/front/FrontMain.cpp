@@ -4,7 +4,7 @@
 // prints its answer; for everything else, or when no exporter answers, it
 // hands the command line over (execv: same PID, signals, exit status) to the
 // program that has the commands (rocmtune-cli-commands), or for `export` and
-// `fleet` to rocmtune-cli-network. README.md in this folder.
+// `fleet` to rocmtune-cli-network (app/cli/README.md, core/oneshot/README.md).
 #include "core/oneshot/OneShotProtocol.h"
 
 #include <cerrno>
