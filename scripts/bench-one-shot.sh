@@ -153,7 +153,7 @@ for i in "${!pids[@]}"; do
   used=$(( $(cpu "${pids[$i]}") - ${before[$i]} ))
   answers=$(( repeats + 2 )) # the warm-up round, the rounds, the /usr/bin/time -v run
   python3 - "${names[$i]}" "$used" "$hz" "$answers" "$medians" <<'PY'
-import re, sys
+import sys
 name, used, hz, answers, medians = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]), sys.argv[5]
 per = used / hz / answers
 m = dict(entry.rsplit(" ", 1) for entry in medians.split(": ", 1)[1].split("; "))

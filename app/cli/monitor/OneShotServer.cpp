@@ -3,6 +3,7 @@
 
 #include "app/cli/CliContext.h"
 #include "app/cli/monitor/ListCommand.h"
+#include "core/i18n/CliTr.h"
 #include "core/i18n/Language.h"
 #include "core/oneshot/OneShotProtocol.h"
 #include "core/backends/DeviceSet.h"
@@ -35,18 +36,18 @@ QString folderProblem(const QString &folder)
     struct stat st{};
     if (::lstat(path.constData(), &st) != 0) {
         if (errno != ENOENT)
-            return QStringLiteral("%1: %2").arg(folder, QString::fromLocal8Bit(std::strerror(errno)));
+            return CliTr::tr("%1: %2").arg(folder, QString::fromLocal8Bit(std::strerror(errno)));
         if (::mkdir(path.constData(), 0755) != 0 || ::chmod(path.constData(), 0755) != 0)
-            return QStringLiteral("cannot make %1: %2").arg(folder, QString::fromLocal8Bit(std::strerror(errno)));
+            return CliTr::tr("cannot make the folder %1: %2").arg(folder, QString::fromLocal8Bit(std::strerror(errno)));
         if (::lstat(path.constData(), &st) != 0)
-            return QStringLiteral("%1: %2").arg(folder, QString::fromLocal8Bit(std::strerror(errno)));
+            return CliTr::tr("%1: %2").arg(folder, QString::fromLocal8Bit(std::strerror(errno)));
     }
     if (!S_ISDIR(st.st_mode))
-        return QStringLiteral("%1 is not a folder").arg(folder);
+        return CliTr::tr("%1 is not a folder").arg(folder);
     if (st.st_uid != ::geteuid() && st.st_uid != 0)
-        return QStringLiteral("%1 belongs to uid %2").arg(folder).arg(st.st_uid);
+        return CliTr::tr("%1 belongs to uid %2").arg(folder).arg(st.st_uid);
     if (st.st_mode & (S_IWGRP | S_IWOTH))
-        return QStringLiteral("%1 can be written by others").arg(folder);
+        return CliTr::tr("%1 can be written by others").arg(folder);
     return {};
 }
 
@@ -86,11 +87,11 @@ bool OneShotServer::listen(const QString &path)
         QLocalSocket probe;
         probe.connectToServer(path);
         if (probe.waitForConnected(1000)) {
-            error_ = QStringLiteral("another exporter answers at %1").arg(path);
+            error_ = CliTr::tr("another exporter answers at %1").arg(path);
             return false;
         }
         if (!S_ISSOCK(st.st_mode) || st.st_uid != ::geteuid()) {
-            error_ = QStringLiteral("%1 is in the way (not a socket of this user)").arg(path);
+            error_ = CliTr::tr("%1 is in the way (not a socket of this user)").arg(path);
             return false;
         }
         ::unlink(name.constData()); // left by an exporter that ended
@@ -135,6 +136,8 @@ void OneShotServer::read(QLocalSocket *socket)
     answer(socket, request);
 }
 
+// In English: the reason goes to the asking front, which prints it only with
+// ROCMTUNE_ONE_SHOT=trace and has no translations (it starts no Qt).
 QString OneShotServer::declineReason(const QByteArray &bytes) const
 {
     std::string error;
