@@ -2810,6 +2810,46 @@ Between the changes of one tuning log entry</extracomment>
         <source>GFX clock offset in MHz on the whole voltage/frequency curve (RDNA4), inside SCLK_OFFSET, or default (0 MHz).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Where to answer one-shot reads (rocmtune-cli list --json), or &quot;none&quot;. Default: $RUNTIME_DIRECTORY/readings.sock under systemd, /run/rocmtune-exporter/readings.sock for root, else $XDG_RUNTIME_DIR/rocmtune-exporter/readings.sock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--one-shot-socket must be an absolute path or &quot;none&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answering one-shot reads at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One-shot reads are not answered: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot make the folder %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 belongs to uid %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 can be written by others</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another exporter answers at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in the way (not a socket of this user)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>

@@ -2797,6 +2797,46 @@ Between the changes of one tuning log entry</extracomment>
         <source>GFX clock offset in MHz on the whole voltage/frequency curve (RDNA4), inside SCLK_OFFSET, or default (0 MHz).</source>
         <translation>核心频率偏移，单位 MHz，作用于整条电压/频率曲线（RDNA4），须在 SCLK_OFFSET 范围内；或 default（0 MHz）。</translation>
     </message>
+    <message>
+        <source>Where to answer one-shot reads (rocmtune-cli list --json), or &quot;none&quot;. Default: $RUNTIME_DIRECTORY/readings.sock under systemd, /run/rocmtune-exporter/readings.sock for root, else $XDG_RUNTIME_DIR/rocmtune-exporter/readings.sock.</source>
+        <translation>在何处应答一次性读取（rocmtune-cli list --json），或写“none”关闭。默认：在 systemd 下为 $RUNTIME_DIRECTORY/readings.sock，root 为 /run/rocmtune-exporter/readings.sock，其他用户为 $XDG_RUNTIME_DIR/rocmtune-exporter/readings.sock。</translation>
+    </message>
+    <message>
+        <source>--one-shot-socket must be an absolute path or &quot;none&quot;.</source>
+        <translation>--one-shot-socket 须为绝对路径或“none”。</translation>
+    </message>
+    <message>
+        <source>Answering one-shot reads at %1</source>
+        <translation>在 %1 应答一次性读取</translation>
+    </message>
+    <message>
+        <source>One-shot reads are not answered: %1</source>
+        <translation>不应答一次性读取：%1</translation>
+    </message>
+    <message>
+        <source>cannot make the folder %1: %2</source>
+        <translation>无法创建文件夹 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 不是文件夹</translation>
+    </message>
+    <message>
+        <source>%1 belongs to uid %2</source>
+        <translation>%1 属于 uid %2</translation>
+    </message>
+    <message>
+        <source>%1 can be written by others</source>
+        <translation>%1 可被其他用户写入</translation>
+    </message>
+    <message>
+        <source>another exporter answers at %1</source>
+        <translation>另一个导出程序已在 %1 应答</translation>
+    </message>
+    <message>
+        <source>%1 is in the way (not a socket of this user)</source>
+        <translation>%1 已被占用（不是本用户的套接字）</translation>
+    </message>
 </context>
 <context>
     <name>ControlChoice</name>

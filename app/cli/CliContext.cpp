@@ -7,6 +7,8 @@
 #include "core/sampling/Sampler.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 
 #include <cstdio>
 
@@ -105,6 +107,18 @@ std::unique_ptr<DeviceSet> openDevicesFrom(const QCommandLineParser &parser, int
     if (!devices)
         *exitCode = ExitFailure;
     return devices;
+}
+
+QString frontProgramPath()
+{
+    const QString dir = QCoreApplication::applicationDirPath();
+    for (const QString &candidate : {QDir::cleanPath(dir + QStringLiteral("/" ROCMTUNE_BINDIR_FROM_LIBEXEC "/rocmtune-cli")),
+                                     dir + QStringLiteral("/rocmtune-cli")}) {
+        const QFileInfo info(candidate);
+        if (info.isFile() && info.isExecutable())
+            return candidate;
+    }
+    return QCoreApplication::applicationFilePath();
 }
 
 namespace {

@@ -59,6 +59,12 @@ struct ReadOnceStart {
     int exitCode = ExitOk;
 };
 ReadOnceStart startReadOnce(const QString &description, const QStringList &args);
+// rocmtune-cli, the program users type (app/cli/front), as this install or
+// build tree has it: what a command writes into a command line that runs
+// later (the login autostart entry), not this program's own path
+// (libexec/rocmtune/rocmtune-cli-commands once installed).
+QString frontProgramPath();
+
 // The same command line parsed as startReadOnce parses it, printing and
 // opening nothing (the exporter's one-shot answers, OneShotServer): nullopt
 // when it is not a plain read (a parse error, --help, an unexpected argument,

@@ -139,7 +139,7 @@ QJsonObject syncLoginAutostart(const ProfileStore &store, QString *error)
     for (const Profile &p : store.load().profiles)
         anyMarked = anyMarked || p.applyAtLogin;
     LoginAutostart autostart;
-    const QString cli = QCoreApplication::applicationFilePath();
+    const QString cli = frontProgramPath();
     const bool ok = anyMarked ? autostart.enable(cli, error) : autostart.disable(error);
     QJsonObject o{{QStringLiteral("file"), autostart.filePath()}, {QStringLiteral("enabled"), autostart.isEnabled()}};
     if (ok && anyMarked)
