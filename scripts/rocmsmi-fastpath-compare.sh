@@ -4,10 +4,12 @@
 # (ROCMTUNE_PER_FILE=1) and with the gpu_metrics fast path, and prints
 # every metric whose value or null-ness differs. Exit 1 on a difference.
 #   scripts/rocmsmi-fastpath-compare.sh [TICKS] CARD...      (CARD: rx7900xtx rx6800xt mi210)
-# Another ROCm SMI build, e.g. Debian 13's 6.1.2 through its own loader
-# (/work/shared/amdgpu-sysfs.md §8):
-#   ROCMTUNE_LOADER="$L/ld-linux-x86-64.so.2 --library-path $L:/usr/lib/x86_64-linux-gnu" scripts/rocmsmi-fastpath-compare.sh 12 mi210
-# The amd-smi backend (libamd_smi 6.1.2 through the same loader): ROCMTUNE_BACKEND=amd-smi.
+# Another ROCm SMI build, e.g. Debian 13's 6.1.2: the build's copies patched
+# to its loader (tests/integration/CMakeLists.txt; rocmtune-cli is a front that
+# starts rocmtune-cli-commands beside it, so a loader given on the command
+# line would reach the front alone):
+#   ROCMTUNE_CLI=build/tests/integration/rocm-smi-6/rocmtune-cli scripts/rocmsmi-fastpath-compare.sh 12 mi210
+# The amd-smi backend (libamd_smi 6.1.2, the same copies): ROCMTUNE_BACKEND=amd-smi.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${ROCMTUNE_BUILD_DIR:-$root/build}
@@ -18,9 +20,8 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 "$build/tests/integration/rocmtune-fakesys" --make-tree "$tmp/tree" "$@" >/dev/null
 run() {
-  # shellcheck disable=SC2086
   "$build/tests/integration/rocmtune-fakesys" --class "$tmp/tree/class" --module "$tmp/tree/module" -- \
-    ${ROCMTUNE_LOADER:-} "$build/app/rocmtune-cli" monitor --format json --backend "${ROCMTUNE_BACKEND:-rocm-smi}" --count "$ticks" --interval 100
+    "${ROCMTUNE_CLI:-$build/app/rocmtune-cli}" monitor --format json --backend "${ROCMTUNE_BACKEND:-rocm-smi}" --count "$ticks" --interval 100
 }
 ROCMTUNE_PER_FILE=1 run >"$tmp/per-file.jsonl" 2>"$tmp/per-file.err"
 run >"$tmp/fast.jsonl" 2>"$tmp/fast.err"
