@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/oneshot/OneShotProtocol.h"
 
+#include <algorithm>
 #include <cerrno>
+#include <climits>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <sstream>
+#include <dirent.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 namespace rocmtune::oneshot {
 
@@ -93,6 +97,28 @@ std::string driverViewOf(const char *drmFolder)
     if (::stat(drmFolder, &st) != 0)
         return "none";
     return std::to_string(static_cast<unsigned long long>(st.st_dev)) + ":" + std::to_string(static_cast<unsigned long long>(st.st_ino));
+}
+
+std::string drmCardsOf(const char *drmFolder)
+{
+    std::vector<std::string> cards;
+    if (DIR *folder = ::opendir(drmFolder)) {
+        while (const dirent *entry = ::readdir(folder)) {
+            const std::string name = entry->d_name;
+            if (!startsWith(name, "card") || name.size() == 4 || name.find_first_not_of("0123456789", 4) != std::string::npos)
+                continue;
+            char target[PATH_MAX];
+            const std::string path = std::string(drmFolder) + "/" + name;
+            const ssize_t n = ::readlink(path.c_str(), target, sizeof target - 1);
+            cards.push_back(name + "=" + (n > 0 ? std::string(target, static_cast<std::size_t>(n)) : std::string()));
+        }
+        ::closedir(folder);
+    }
+    std::sort(cards.begin(), cards.end());
+    std::string text;
+    for (const std::string &card : cards)
+        text += (text.empty() ? "" : ";") + card;
+    return text;
 }
 
 std::string messageLanguage(const EnvironmentLookup &lookup)

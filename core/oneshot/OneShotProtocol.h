@@ -50,6 +50,12 @@ Environment requestEnvironment(char **environ);
 // tests) give different views. "none" when it is missing.
 std::string driverViewOf(const char *drmFolder = "/sys/class/drm");
 
+// The GPUs the driver lists now: "card0=<link target>;card1=..." for the
+// cardN entries of drmFolder, sorted (connectors like card0-DP-1 left out).
+// The exporter keeps what it saw when it opened its GPUs and declines once
+// this changes (a GPU added or removed since: a direct read would list it).
+std::string drmCardsOf(const char *drmFolder = "/sys/class/drm");
+
 // The UI language a process with this environment speaks ("en", "zh_CN"):
 // ROCMTUNE_LANG when it names one, else the message locale in gettext's order
 // (LC_ALL, LC_MESSAGES, LANG; "C"/"POSIX"/unset is English; LANGUAGE's first

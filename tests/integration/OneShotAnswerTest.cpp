@@ -210,6 +210,10 @@ TEST_F(OneShotAnswer, DeclinesWhatADirectReadWouldPrintDifferently)
     expectDeclinedAndDirect(listJson(), QStringLiteral("another view of the driver's files"), &other);
     // The exporter still answers afterwards.
     EXPECT_TRUE(answered(cli(listJson())));
+    // A GPU gone since the exporter opened its GPUs: a direct read lists one.
+    ASSERT_TRUE(tree.unplugCard(1));
+    expectDeclinedAndDirect(listJson(), QStringLiteral("the GPUs changed since the exporter opened them"));
+    EXPECT_EQ(QJsonDocument::fromJson(cli(listJson(), "off").out.toUtf8()).object().value(QStringLiteral("devices")).toArray().size(), 1);
 }
 
 TEST_F(OneShotAnswer, BelievesNoOtherUsersAnswer)

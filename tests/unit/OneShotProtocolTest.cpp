@@ -159,6 +159,20 @@ TEST(OneShotProtocol, TheDriverViewTellsTreesApart)
     EXPECT_EQ(driverViewOf((a + "/missing").c_str()), "none");
 }
 
+TEST(OneShotProtocol, TheCardListLeavesConnectorsOutAndFollowsLinks)
+{
+    QTemporaryDir dir;
+    const std::string drm = dir.path().toStdString();
+    ASSERT_EQ(::symlink("../devices/b/drm/card1", (drm + "/card1").c_str()), 0);
+    ASSERT_EQ(::symlink("../devices/a/drm/card0", (drm + "/card0").c_str()), 0);
+    ASSERT_EQ(::symlink("../devices/a/drm/card0/card0-DP-1", (drm + "/card0-DP-1").c_str()), 0);
+    ASSERT_EQ(::symlink("../devices/a/drm/renderD128", (drm + "/renderD128").c_str()), 0);
+    EXPECT_EQ(drmCardsOf(drm.c_str()), "card0=../devices/a/drm/card0;card1=../devices/b/drm/card1");
+    ASSERT_EQ(::unlink((drm + "/card1").c_str()), 0);
+    EXPECT_EQ(drmCardsOf(drm.c_str()), "card0=../devices/a/drm/card0");
+    EXPECT_EQ(drmCardsOf((drm + "/missing").c_str()), "");
+}
+
 // Whom a client believes: run as root (CI does) to give files other owners.
 class OneShotTrust : public ::testing::Test
 {

@@ -67,6 +67,9 @@ OneShotServer::OneShotServer(Sampler *sampler, BackendChoice choice, int clientT
     : QObject(parent), sampler_(sampler), choice_(choice), clientTimeoutMs_(clientTimeoutMs)
 {
     connect(sampler_, &Sampler::simulatedFallback, this, [this] { simulatedFallback_ = true; });
+    // Taken before the sampler opens the GPUs: a card that comes or goes in
+    // between makes every request declined, never answered wrongly.
+    cardsAtOpen_ = drmCardsOf();
     connect(&server_, &QLocalServer::newConnection, this, &OneShotServer::accept);
 }
 
@@ -148,6 +151,8 @@ QString OneShotServer::declineReason(const QByteArray &bytes) const
         return QStringLiteral("simulated GPUs (a direct read simulates its own)");
     if (request->driverView != driverViewOf())
         return QStringLiteral("another view of the driver's files (mount namespace or tree)");
+    if (drmCardsOf() != cardsAtOpen_)
+        return QStringLiteral("the GPUs changed since the exporter opened them (restart it)");
     const Environment mine = deviceVariables(requestEnvironment(environ));
     const Environment theirs = deviceVariables(request->environment);
     if (mine != theirs) {

@@ -9,6 +9,8 @@
 #include <QObject>
 #include <QString>
 
+#include <string>
+
 class QLocalSocket;
 
 namespace rocmtune {
@@ -54,6 +56,7 @@ private:
     BackendChoice choice_;
     int clientTimeoutMs_;
     bool simulatedFallback_ = false;
+    std::string cardsAtOpen_; // drmCardsOf() when the GPUs were opened
     QLocalServer server_;
     QHash<QLocalSocket *, QByteArray> pending_;
     QString error_;
