@@ -21,9 +21,11 @@ bool startsWith(const std::string &text, const char *prefix)
     return text.rfind(prefix, 0) == 0;
 }
 
-bool isLanguageVariable(const std::string &name)
+// The language's and the number format's: compared after resolving them.
+bool isLocaleVariable(const std::string &name)
 {
-    return name == "ROCMTUNE_LANG" || name == "LANGUAGE" || name == "LC_ALL" || name == "LC_MESSAGES" || name == "LANG";
+    return name == "ROCMTUNE_LANG" || name == "LANGUAGE" || name == "LC_ALL" || name == "LC_MESSAGES" || name == "LC_NUMERIC"
+           || name == "LANG";
 }
 
 std::string value(const EnvironmentLookup &lookup, const char *name)
@@ -66,12 +68,12 @@ bool folderKeptBy(const std::string &path, uid_t owner, std::string *why)
 
 bool isRequestVariable(const std::string &name)
 {
-    return isDeviceVariable(name) || isLanguageVariable(name);
+    return isDeviceVariable(name) || isLocaleVariable(name);
 }
 
 bool isDeviceVariable(const std::string &name)
 {
-    if (name == kModeVariable || isLanguageVariable(name))
+    if (name == kModeVariable || isLocaleVariable(name))
         return false;
     return startsWith(name, "ROCMTUNE_") || name == "LD_LIBRARY_PATH" || name == "LD_PRELOAD";
 }
@@ -119,6 +121,16 @@ std::string drmCardsOf(const char *drmFolder)
     for (const std::string &card : cards)
         text += (text.empty() ? "" : ";") + card;
     return text;
+}
+
+std::string numericLocale(const EnvironmentLookup &lookup)
+{
+    for (const char *name : {"LC_ALL", "LC_NUMERIC", "LANG"}) {
+        const std::string v = value(lookup, name);
+        if (!v.empty())
+            return v;
+    }
+    return "C";
 }
 
 std::string messageLanguage(const EnvironmentLookup &lookup)

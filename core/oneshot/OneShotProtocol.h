@@ -36,8 +36,8 @@ struct Request {
 
 // The variables that decide what a read shows: every ROCMTUNE_* (backend,
 // library paths, simulation, language) but ROCMTUNE_ONE_SHOT, the loader's
-// LD_LIBRARY_PATH/LD_PRELOAD, and the language's (ROCMTUNE_LANG and the
-// locale's).
+// LD_LIBRARY_PATH/LD_PRELOAD, and the locale's (ROCMTUNE_LANG, LANGUAGE,
+// LC_ALL, LC_MESSAGES, LC_NUMERIC, LANG).
 bool isRequestVariable(const std::string &name);
 // Those of them that must be equal on both sides for the answer to be the
 // one a direct read would give (all of them but the locale's: the language
@@ -61,6 +61,9 @@ std::string drmCardsOf(const char *drmFolder = "/sys/class/drm");
 // (LC_ALL, LC_MESSAGES, LANG; "C"/"POSIX"/unset is English; LANGUAGE's first
 // entry wins over a non-C locale). zh_* is zh_CN, anything else en.
 std::string messageLanguage(const EnvironmentLookup &lookup);
+// The locale whose number format a Qt program uses (Qt's order: LC_ALL,
+// LC_NUMERIC, LANG; "C" when none is set), as a name QLocale reads.
+std::string numericLocale(const EnvironmentLookup &lookup);
 // The same without ROCMTUNE_LANG: the language "follow the system" means
 // (core/i18n/Language's systemLanguage()).
 std::string systemMessageLanguage(const EnvironmentLookup &lookup);

@@ -117,11 +117,15 @@ protected:
                              + extra);
         return process.readUntilOut(QByteArray("Answering one-shot reads at ") + QFile::encodeName(socketPath), 60000);
     }
-    // rocmtune-cli ARGS with ROCMTUNE_ONE_SHOT=mode ("trace": says on stderr who answered).
-    FakeSysfsRun cli(const QStringList &args, const char *mode = "trace", const FakeAmdgpuTree *on = nullptr)
+    // rocmtune-cli ARGS with ROCMTUNE_ONE_SHOT=mode ("trace": says on stderr
+    // who answered); env: NAME=value words set through env(1) (the runs
+    // otherwise get LC_ALL=C).
+    FakeSysfsRun cli(const QStringList &args, const char *mode = "trace", const FakeAmdgpuTree *on = nullptr, const QStringList &env = {})
     {
         const ScopedVariable oneShot("ROCMTUNE_ONE_SHOT", mode);
-        return runInFakeSysfs(on ? *on : tree, cliPath(), args);
+        if (env.isEmpty())
+            return runInFakeSysfs(on ? *on : tree, cliPath(), args);
+        return runInFakeSysfs(on ? *on : tree, QStringLiteral("/usr/bin/env"), env + QStringList{cliPath()} + args);
     }
     static QStringList listJson()
     {
@@ -130,12 +134,13 @@ protected:
     static bool answered(const FakeSysfsRun &run) { return run.err.contains(QStringLiteral("one-shot read: answered by the exporter at ")); }
 
     // A direct read of the same command line: what the answer must equal.
-    void expectDeclinedAndDirect(const QStringList &args, const QString &reason, const FakeAmdgpuTree *on = nullptr)
+    void expectDeclinedAndDirect(const QStringList &args, const QString &reason, const FakeAmdgpuTree *on = nullptr,
+                                 const QStringList &env = {})
     {
-        const FakeSysfsRun asked = cli(args, "trace", on);
+        const FakeSysfsRun asked = cli(args, "trace", on, env);
         EXPECT_TRUE(asked.err.contains(QStringLiteral("declined: ") + reason)) << reason.toStdString() << "\n" << asked.describe().toStdString();
         EXPECT_FALSE(answered(asked)) << asked.describe().toStdString();
-        const FakeSysfsRun direct = cli(args, "off", on);
+        const FakeSysfsRun direct = cli(args, "off", on, env);
         EXPECT_EQ(asked.exitCode, direct.exitCode) << asked.describe().toStdString() << "\n" << direct.describe().toStdString();
         EXPECT_EQ(asked.out, direct.out) << "the declined read prints what a direct read prints";
     }
@@ -159,6 +164,17 @@ TEST_F(OneShotAnswer, AnswersWhatADirectReadPrints)
     const QJsonArray devices = QJsonDocument::fromJson(served.out.toUtf8()).object().value(QStringLiteral("devices")).toArray();
     ASSERT_EQ(devices.size(), 2);
     EXPECT_EQ(devices[0].toObject().value(QStringLiteral("name")).toString(), QStringLiteral("AMD Radeon RX 7900 XTX"));
+    // The text too, when the asker's numbers are written as the exporter's (both C here).
+    const QStringList text{QStringLiteral("list"), QStringLiteral("--backend"), QStringLiteral("rocm-smi")};
+    const FakeSysfsRun servedText = cli(text);
+    EXPECT_TRUE(answered(servedText)) << servedText.describe().toStdString();
+    const FakeSysfsRun directText = cli(text, "off");
+    EXPECT_EQ(servedText.out, directText.out);
+    EXPECT_TRUE(servedText.out.contains(QStringLiteral("GPU 0: AMD Radeon RX 7900 XTX"))) << servedText.out.toStdString();
+    // JSON does not depend on the number format: answered under another locale too.
+    const FakeSysfsRun german = cli(listJson(), "trace", nullptr, {QStringLiteral("LC_ALL=de_DE.UTF-8")});
+    EXPECT_TRUE(answered(german)) << german.describe().toStdString();
+    EXPECT_EQ(german.out, direct.out);
 }
 
 TEST_F(OneShotAnswer, ReadsWhenAskedNotWhenTheExporterStarted)
@@ -189,7 +205,9 @@ TEST_F(OneShotAnswer, ReadsWhenAskedNotWhenTheExporterStarted)
 TEST_F(OneShotAnswer, DeclinesWhatADirectReadWouldPrintDifferently)
 {
     ASSERT_TRUE(startExporter());
-    expectDeclinedAndDirect({QStringLiteral("list"), QStringLiteral("--backend"), QStringLiteral("rocm-smi")}, QStringLiteral("text output"));
+    expectDeclinedAndDirect({QStringLiteral("list"), QStringLiteral("--backend"), QStringLiteral("rocm-smi")},
+                            QStringLiteral("text output with numbers in de_DE, the exporter writes C"), nullptr,
+                            {QStringLiteral("LC_ALL=de_DE.UTF-8")});
     expectDeclinedAndDirect({QStringLiteral("list"), QStringLiteral("--json"), QStringLiteral("--backend"), QStringLiteral("sysfs")},
                             QStringLiteral("another backend choice"));
     expectDeclinedAndDirect({QStringLiteral("list"), QStringLiteral("--json"), QStringLiteral("--backend"), QStringLiteral("rocm-smi"),

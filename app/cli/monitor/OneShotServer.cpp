@@ -11,6 +11,7 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QLocale>
 #include <QLocalSocket>
 #include <QPointer>
 #include <QTimer>
@@ -141,7 +142,7 @@ void OneShotServer::read(QLocalSocket *socket)
 
 // In English: the reason goes to the asking front, which prints it only with
 // ROCMTUNE_ONE_SHOT=trace and has no translations (it starts no Qt).
-QString OneShotServer::declineReason(const QByteArray &bytes) const
+QString OneShotServer::declineReason(const QByteArray &bytes, bool *json) const
 {
     std::string error;
     const std::optional<Request> request = decodeRequest(bytes.toStdString(), &error);
@@ -166,10 +167,11 @@ QString OneShotServer::declineReason(const QByteArray &bytes) const
                 return QStringLiteral("%1 differs").arg(QString::fromStdString(name));
         }
     }
-    const std::string language = messageLanguage([&request](const char *name) -> const char * {
+    const auto theirLookup = [&request](const char *name) -> const char * {
         const auto it = request->environment.find(name);
         return it == request->environment.end() ? nullptr : it->second.c_str();
-    });
+    };
+    const std::string language = messageLanguage(theirLookup);
     if (QString::fromStdString(language) != currentLanguage())
         return QStringLiteral("asked in %1, the exporter speaks %2").arg(QString::fromStdString(language), currentLanguage());
     if (request->arguments.empty() || request->arguments.front() != "list")
@@ -180,16 +182,20 @@ QString OneShotServer::declineReason(const QByteArray &bytes) const
     const std::optional<ReadOnceOptions> options = readOnceOptions(args);
     if (!options)
         return QStringLiteral("not a plain read (help, an error or an unknown option)");
-    if (!options->json)
-        return QStringLiteral("text output (numbers in the asker's locale): only --json is answered");
+    // Text output formats sizes in the locale's way (Qt reads it as below).
+    const QLocale theirNumbers(QString::fromStdString(numericLocale(theirLookup)));
+    if (!options->json && theirNumbers.name() != QLocale().name())
+        return QStringLiteral("text output with numbers in %1, the exporter writes %2").arg(theirNumbers.name(), QLocale().name());
     if (options->backend.choice != choice_)
         return QStringLiteral("another backend choice");
+    *json = options->json;
     return {};
 }
 
 void OneShotServer::answer(QLocalSocket *socket, const QByteArray &request)
 {
-    const QString reason = declineReason(request);
+    bool json = false;
+    const QString reason = declineReason(request, &json);
     if (!reason.isEmpty()) {
         socket->write(QByteArray::fromStdString(encodeDeclined(reason.toStdString())));
         socket->disconnectFromServer();
@@ -197,13 +203,13 @@ void OneShotServer::answer(QLocalSocket *socket, const QByteArray &request)
     }
     // Read now, on the sampler's thread (the devices are its), answered here.
     QPointer<QLocalSocket> guarded(socket);
-    sampler_->post([guarded](DeviceSet *devices) {
+    sampler_->post([guarded, json](DeviceSet *devices) {
         bool simulated = false;
         for (int i = 0; devices && i < devices->deviceCount(); ++i)
             simulated = simulated || devices->devices().at(i).simulated;
         const std::string reply = !devices ? encodeDeclined("the GPUs are not open yet")
                                   : simulated ? encodeDeclined("simulated GPUs (a direct read simulates its own)")
-                                              : encodeAnswer(ExitOk, listOutput(*devices, true).toStdString());
+                                              : encodeAnswer(ExitOk, listOutput(*devices, json).toStdString());
         QMetaObject::invokeMethod(
             QCoreApplication::instance(),
             [guarded, reply] {

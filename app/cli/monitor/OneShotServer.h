@@ -24,7 +24,8 @@ namespace rocmtune::cli {
 // exporter's open GPUs read now, without starting Qt or the vendor library
 // itself. An answer is given only when a direct read in the asker's place
 // would print the same: the same driver tree, the same ROCMTUNE_*/loader
-// variables, the same language, the same backend choice, `--json`, real GPUs.
+// variables, the same language, the same backend choice, for text output the
+// same number format, real GPUs.
 // Anything else is declined in words and the asker reads directly.
 // Everything runs on the event loop and never waits for a client: a request
 // must arrive whole within the timeout and kMaxRequestBytes, and beyond
@@ -49,8 +50,9 @@ private:
     void accept();
     void read(QLocalSocket *socket);
     void answer(QLocalSocket *socket, const QByteArray &request);
-    // Why a direct read would not print what this exporter can say, or "".
-    QString declineReason(const QByteArray &request) const;
+    // Why a direct read would not print what this exporter can say, or ""
+    // (and *json: the answer is the JSON document).
+    QString declineReason(const QByteArray &request, bool *json) const;
 
     Sampler *sampler_;
     BackendChoice choice_;
