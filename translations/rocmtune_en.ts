@@ -6214,30 +6214,6 @@ The driver calls it “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>power cap %1 W (default %2 W)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>graphics clock %1–%2 MHz</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>memory clock %1–%2 MHz</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>performance level %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>power profile %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>overdrive %1%</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no controls readable</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7817,10 +7793,6 @@ A control&apos;s value line starts with its name: &quot;Power cap: &quot; (the s
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>fan curve %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; must be an array of up to %2 [°C, %] pairs of whole numbers (0-150 °C, 0-100%).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7850,14 +7822,6 @@ A control&apos;s value line starts with its name: &quot;Power cap: &quot; (the s
     </message>
     <message>
         <source>Fan mode</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fan fixed at %1%</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fan mode %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7909,10 +7873,6 @@ A control&apos;s value line starts with its name: &quot;Power cap: &quot; (the s
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>voltage offset %1 mV (%2 to %3 mV)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; must be a whole number of millivolts from %2 to %3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7949,10 +7909,6 @@ A control&apos;s value line starts with its name: &quot;Power cap: &quot; (the s
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 %2 (%3 to %4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Fan target temperature</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7966,10 +7922,6 @@ A control&apos;s value line starts with its name: &quot;Power cap: &quot; (the s
     </message>
     <message>
         <source>Voltage curve</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>voltage curve %1 (MHz:mV)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8969,6 +8921,25 @@ A control&apos;s value line starts with its name: &quot;Power cap: &quot; (the s
     </message>
 </context>
 <context>
+    <name>rocmtune::FleetSetupSteps</name>
+    <message>
+        <source>No GPUs to show yet. To see your machines&apos; GPUs here:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On each machine, start an exporter. It serves the GPUs&apos; values to Prometheus (rocmtune-cli export --help says more):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the exporters to the scrape targets of a Prometheus server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter that server&apos;s address in Settings, under “Prometheus for the Fleet view”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rocmtune::FleetView</name>
     <message>
         <source>Fleet</source>
@@ -9005,22 +8976,6 @@ A control&apos;s value line starts with its name: &quot;Power cap: &quot; (the s
     <message>
         <source>%1. Updated %2; click a GPU for its last hour.</source>
         <translation></translation>
-    </message>
-    <message>
-        <source>No GPUs to show yet. To see your machines&apos; GPUs here:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1. On each machine, start an exporter: rocmtune-cli export --listen 0.0.0.0:9400 (it serves the GPUs&apos; values to Prometheus; see rocmtune-cli export --help).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>2. Add the exporters to the scrape targets of a Prometheus server.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>3. Enter that server&apos;s address in Settings, under “Prometheus for the Fleet view”.</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

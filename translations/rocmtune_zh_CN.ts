@@ -6174,30 +6174,6 @@ The driver calls it “%2”.</source>
         <translation>不可用</translation>
     </message>
     <message>
-        <source>power cap %1 W (default %2 W)</source>
-        <translation>功耗上限 %1 W（默认 %2 W）</translation>
-    </message>
-    <message>
-        <source>graphics clock %1–%2 MHz</source>
-        <translation>核心频率 %1–%2 MHz</translation>
-    </message>
-    <message>
-        <source>memory clock %1–%2 MHz</source>
-        <translation>显存频率 %1–%2 MHz</translation>
-    </message>
-    <message>
-        <source>performance level %1</source>
-        <translation>性能等级 %1</translation>
-    </message>
-    <message>
-        <source>power profile %1</source>
-        <translation>电源模式 %1</translation>
-    </message>
-    <message>
-        <source>overdrive %1%</source>
-        <translation>超频 %1%</translation>
-    </message>
-    <message>
         <source>no controls readable</source>
         <translation>没有可读取的可调项</translation>
     </message>
@@ -7760,10 +7736,6 @@ A control&apos;s value line starts with its name: &quot;Power cap: &quot; (the s
         <translation>风扇曲线</translation>
     </message>
     <message>
-        <source>fan curve %1</source>
-        <translation>风扇曲线 %1</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; must be an array of up to %2 [°C, %] pairs of whole numbers (0-150 °C, 0-100%).</source>
         <translation>“%1”必须是最多 %2 个 [°C, %] 整数对的数组（0–150 °C，0–100%）。</translation>
     </message>
@@ -7794,14 +7766,6 @@ A control&apos;s value line starts with its name: &quot;Power cap: &quot; (the s
     <message>
         <source>Fan mode</source>
         <translation>风扇模式</translation>
-    </message>
-    <message>
-        <source>fan fixed at %1%</source>
-        <translation>风扇固定在 %1%</translation>
-    </message>
-    <message>
-        <source>fan mode %1</source>
-        <translation>风扇模式 %1</translation>
     </message>
     <message>
         <source>&quot;%1&quot; needs &quot;%2&quot;: &quot;fixed&quot;.</source>
@@ -7852,10 +7816,6 @@ A control&apos;s value line starts with its name: &quot;Power cap: &quot; (the s
         <translation>电压偏移</translation>
     </message>
     <message>
-        <source>voltage offset %1 mV (%2 to %3 mV)</source>
-        <translation>电压偏移 %1 mV（%2 至 %3 mV）</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; must be a whole number of millivolts from %2 to %3.</source>
         <translation>“%1”必须是 %2 到 %3 之间的整数毫伏。</translation>
     </message>
@@ -7892,10 +7852,6 @@ A control&apos;s value line starts with its name: &quot;Power cap: &quot; (the s
         <translation>显卡显示的%1为 %2，而不是 %3</translation>
     </message>
     <message>
-        <source>%1 %2 (%3 to %4)</source>
-        <translation>%1 %2（%3 至 %4）</translation>
-    </message>
-    <message>
         <source>Fan target temperature</source>
         <translation>风扇目标温度</translation>
     </message>
@@ -7910,10 +7866,6 @@ A control&apos;s value line starts with its name: &quot;Power cap: &quot; (the s
     <message>
         <source>Voltage curve</source>
         <translation>电压曲线</translation>
-    </message>
-    <message>
-        <source>voltage curve %1 (MHz:mV)</source>
-        <translation>电压曲线 %1（MHz:mV）</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be 1 to %2 [MHz, mV] pairs of whole numbers (at most %3 MHz and %4 mV).</source>
@@ -8911,6 +8863,25 @@ A control&apos;s value line starts with its name: &quot;Power cap: &quot; (the s
     </message>
 </context>
 <context>
+    <name>rocmtune::FleetSetupSteps</name>
+    <message>
+        <source>No GPUs to show yet. To see your machines&apos; GPUs here:</source>
+        <translation>还没有可显示的 GPU。要在这里看到各台机器的 GPU：</translation>
+    </message>
+    <message>
+        <source>On each machine, start an exporter. It serves the GPUs&apos; values to Prometheus (rocmtune-cli export --help says more):</source>
+        <translation>在每台机器上启动 exporter，它把各块 GPU 的数值提供给 Prometheus（详见 rocmtune-cli export --help）：</translation>
+    </message>
+    <message>
+        <source>Add the exporters to the scrape targets of a Prometheus server.</source>
+        <translation>把这些 exporter 加入一台 Prometheus 服务器的抓取目标。</translation>
+    </message>
+    <message>
+        <source>Enter that server&apos;s address in Settings, under “Prometheus for the Fleet view”.</source>
+        <translation>在“设置”的“集群视图使用的 Prometheus”中填写该服务器的地址。</translation>
+    </message>
+</context>
+<context>
     <name>rocmtune::FleetView</name>
     <message>
         <source>Fleet</source>
@@ -8947,22 +8918,6 @@ A control&apos;s value line starts with its name: &quot;Power cap: &quot; (the s
     <message>
         <source>%1. Updated %2; click a GPU for its last hour.</source>
         <translation>%1。更新于 %2；点击一块 GPU 查看它最近一小时的数据。</translation>
-    </message>
-    <message>
-        <source>No GPUs to show yet. To see your machines&apos; GPUs here:</source>
-        <translation>还没有可显示的 GPU。要在这里看到各台机器的 GPU：</translation>
-    </message>
-    <message>
-        <source>1. On each machine, start an exporter: rocmtune-cli export --listen 0.0.0.0:9400 (it serves the GPUs&apos; values to Prometheus; see rocmtune-cli export --help).</source>
-        <translation>1. 在每台机器上启动 exporter：rocmtune-cli export --listen 0.0.0.0:9400（它把各块 GPU 的数值提供给 Prometheus；见 rocmtune-cli export --help）。</translation>
-    </message>
-    <message>
-        <source>2. Add the exporters to the scrape targets of a Prometheus server.</source>
-        <translation>2. 把这些 exporter 加入一台 Prometheus 服务器的抓取目标。</translation>
-    </message>
-    <message>
-        <source>3. Enter that server&apos;s address in Settings, under “Prometheus for the Fleet view”.</source>
-        <translation>3. 在“设置”的“集群视图使用的 Prometheus”中填写该服务器的地址。</translation>
     </message>
 </context>
 <context>

@@ -44,15 +44,19 @@ QString reasonList(const QVector<VerdictReason> &reasons, const QString &cssClas
     return html + QStringLiteral("</ul>");
 }
 
-QString tuningText(const ControlState &c)
+// The controls in force, one line each in the words the rest of the product uses for them ("Performance level:
+// Automatic", "Power cap: 300 W": ControlRule::describe), in the report's language.
+QString tuningRow(const ControlState &c)
 {
-    QStringList parts;
+    QStringList lines;
     for (const auto &rule : controlRules()) {
         const QString text = rule->describeState(c);
         if (!text.isEmpty())
-            parts << text;
+            lines << esc(text);
     }
-    return parts.isEmpty() ? StressTr::tr("no controls readable") : joinList(parts);
+    if (lines.isEmpty())
+        return row(StressTr::tr("Tuning in force"), StressTr::tr("no controls readable"));
+    return QStringLiteral("<tr><th>%1</th><td>%2</td></tr>").arg(esc(StressTr::tr("Tuning in force")), lines.join(QLatin1String("<br>")));
 }
 
 QVector<SvgBand> phaseBands(const GpuRunData &run, qint64 originMs)
@@ -210,7 +214,7 @@ QString stressReportToHtml(const StressReportData &report, const QMap<int, QVect
                                               .arg(hello->protocolVersion));
         }
         if (e.tuning.contains(run.device))
-            html += row(StressTr::tr("Tuning in force"), tuningText(e.tuning.value(run.device)));
+            html += tuningRow(e.tuning.value(run.device));
         html += QStringLiteral("</table>");
         if (gv != verdict.gpus.end())
             html += testTable(*gv);

@@ -7,6 +7,7 @@
 #include "tests/fleet/FleetEnvironment.h"
 #include "widgets/context/AppContext.h"
 #include "widgets/fleet/FleetGpuGraphs.h"
+#include "widgets/fleet/FleetSetupSteps.h"
 #include "widgets/fleet/FleetView.h"
 #include "widgets/plot/TimeSeriesPlot.h"
 #include "widgets/settings/SettingsDialog.h"
@@ -99,15 +100,35 @@ TEST(FleetView, ListsEveryNodeAndGpuAndDrawsOneGpusHour)
 }
 
 // Issue 37 (review D24): no GPU to list yet: the steps that bring the machines in (an exporter, Prometheus, its
-// address in Settings), not an empty table and "Click a GPU to see its last hour".
+// address in Settings), not an empty table and "Click a GPU to see its last hour". The steps are numbered, one
+// under the other with room between them, the exporter's command on a line of its own (not one block of text).
 static void expectStepsInsteadOfTable(const FleetView &view)
 {
     EXPECT_FALSE(view.tree()->isVisible());
-    EXPECT_TRUE(view.emptyHint()->isVisible());
-    const QString hint = view.emptyHint()->text();
+    const FleetSetupSteps *steps = view.emptyHint();
+    EXPECT_TRUE(steps->isVisible());
+    const QString hint = steps->plainText();
     EXPECT_TRUE(hint.contains(QLatin1String("rocmtune-cli export"))) << hint.toStdString();
     EXPECT_TRUE(hint.contains(QLatin1String("Settings"))) << hint.toStdString();
     EXPECT_TRUE(hint.contains(QLatin1String("Prometheus"))) << hint.toStdString();
+    EXPECT_EQ(steps->commandLine()->text(), QStringLiteral("rocmtune-cli export --listen 0.0.0.0:9400"));
+    EXPECT_TRUE(steps->commandLine()->isVisible());
+    int previousBottom = steps->intro()->geometry().bottom();
+    for (int i = 0; i < FleetSetupSteps::kStepCount; ++i) {
+        const QLabel *number = steps->stepNumber(i);
+        const QLabel *text = steps->stepText(i);
+        ASSERT_TRUE(number && text);
+        EXPECT_TRUE(number->isVisible() && text->isVisible()) << i;
+        EXPECT_EQ(number->text(), QStringLiteral("%1.").arg(i + 1));
+        EXPECT_FALSE(text->text().isEmpty()) << i;
+        EXPECT_FALSE(text->text().front().isDigit()) << "the number is its own label: " << text->text().toStdString();
+        // The sentence after its number, on the number's line; each step below the one before, apart from it.
+        EXPECT_GT(text->geometry().left(), number->geometry().right()) << i;
+        EXPECT_EQ(text->geometry().top(), number->geometry().top()) << i;
+        EXPECT_GE(text->geometry().top() - previousBottom, 10) << "step " << i + 1 << " is " << text->geometry().top() - previousBottom
+                                                              << " px under the line above it";
+        previousBottom = (i == 0 ? steps->commandLine() : text)->geometry().bottom();
+    }
     const auto *title = view.findChild<QLabel *>(QStringLiteral("fleetGraphTitle"));
     ASSERT_NE(title, nullptr);
     EXPECT_FALSE(title->isVisible()) << title->text().toStdString();

@@ -21,6 +21,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStandardPaths>
@@ -160,7 +161,8 @@ private slots:
     // view is kMaximized1366 there, scripts/tuning-shots.sh prints it) every control of a Radeon VII (voltage
     // curve), an RX 7900 XTX (fan curve and five fan settings) and an MI210 is in view without scrolling: the fan
     // curve and the voltage curve whole. The fields of every section start at one x (the fan section's too), and
-    // the power cap's limits stay on one line where the row has room for them.
+    // the power cap's limits stay on one line where the row has room for them, as does the line saying why a row is
+    // missing (the Radeon VII's fan: its rows are not there, its reason spans the row, not their width).
     void tuningFitsA1366x768Screen()
     {
         QFETCH(QString, language);
@@ -216,6 +218,26 @@ private slots:
                     at << QStringLiteral("%1 (%2)").arg(it.key()).arg(it.value());
                 return at.join(QLatin1String(", "));
             }())));
+
+            // A reason line: one line where the room from its start to the controls' right edge holds it.
+            int reasonsShown = 0;
+            for (QLabel *reason : panel.findChildren<QLabel *>(QRegularExpression(QStringLiteral("^reason_")))) {
+                if (!reason->isVisible())
+                    continue;
+                ++reasonsShown;
+                const int x = reason->mapTo(scroll->viewport(), QPoint(0, 0)).x();
+                const int room = scroll->viewport()->width() - x - reason->contentsMargins().left() - reason->contentsMargins().right();
+                if (reason->fontMetrics().horizontalAdvance(reason->text()) >= room)
+                    continue; // longer than the row: it wraps, rightly
+                QVERIFY2(reason->height() < 2 * reason->fontMetrics().lineSpacing(),
+                         qPrintable(QStringLiteral("%1: %2 \"%3\" wraps: %4 px high in %5 px of a %6 px room")
+                                        .arg(card, reason->objectName(), reason->text())
+                                        .arg(reason->height())
+                                        .arg(reason->width())
+                                        .arg(room)));
+            }
+            if (device == 0)
+                QVERIFY2(reasonsShown > 0, qPrintable(card + QStringLiteral(": the Radeon VII says why it has no fan rows")));
 
             // The power cap's limits: one line, the row has room for it.
             auto *info = panel.findChild<QLabel *>(QStringLiteral("powerCapInfo"));

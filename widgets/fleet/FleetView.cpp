@@ -6,6 +6,7 @@
 #include "widgets/common/ThemeColors.h"
 #include "widgets/context/AppContext.h"
 #include "widgets/fleet/FleetGpuGraphs.h"
+#include "widgets/fleet/FleetSetupSteps.h"
 
 #include <QAction>
 #include <QDateTime>
@@ -42,7 +43,7 @@ QString plainToolTip(const QString &text)
 FleetView::FleetView(AppContext *context, QAction *openSettings, QWidget *parent)
     : QWidget(parent), context_(context), reader_(new FleetReader(this)), source_(new QLabel(this)),
       refresh_(new QPushButton(this)), settingsButton_(new QToolButton(this)), status_(new QLabel(this)),
-      pages_(new QStackedWidget(this)), emptyHint_(new QLabel(pages_)), splitter_(new QSplitter(Qt::Vertical, pages_)), tree_(new QTreeWidget(splitter_)), graphPane_(new QWidget(splitter_)),
+      pages_(new QStackedWidget(this)), emptyHint_(new FleetSetupSteps(pages_)), splitter_(new QSplitter(Qt::Vertical, pages_)), tree_(new QTreeWidget(splitter_)), graphPane_(new QWidget(splitter_)),
       graphLayout_(new QVBoxLayout(graphPane_)), graphTitle_(new QLabel(graphPane_)), timer_(new QTimer(this))
 {
     setObjectName(QStringLiteral("fleetView"));
@@ -85,12 +86,6 @@ FleetView::FleetView(AppContext *context, QAction *openSettings, QWidget *parent
     layout->addLayout(bar);
     layout->addWidget(status_);
     // No GPU to list yet (no address, no answer, no exporter): what to do, not an empty table and a hint to click.
-    emptyHint_->setObjectName(QStringLiteral("fleetEmptyHint"));
-    emptyHint_->setTextFormat(Qt::PlainText);
-    emptyHint_->setWordWrap(true);
-    emptyHint_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    emptyHint_->setTextInteractionFlags(Qt::TextSelectableByMouse); // the command can be copied
-    emptyHint_->setContentsMargins(8, 16, 8, 8);
     pages_->addWidget(emptyHint_);
     pages_->addWidget(splitter_);
     layout->addWidget(pages_, 1);
@@ -321,12 +316,7 @@ void FleetView::retranslateUi()
     status_->setProperty("error", !error_.isEmpty());
     const bool anyGpu = fleet_ && fleet_->gpuCount() > 0;
     pages_->setCurrentWidget(anyGpu ? static_cast<QWidget *>(splitter_) : emptyHint_);
-    emptyHint_->setText(tr("No GPUs to show yet. To see your machines' GPUs here:") + QLatin1Char('\n')
-                        + tr("1. On each machine, start an exporter: rocmtune-cli export --listen 0.0.0.0:9400 (it serves the GPUs' "
-                             "values to Prometheus; see rocmtune-cli export --help).")
-                        + QLatin1Char('\n')
-                        + tr("2. Add the exporters to the scrape targets of a Prometheus server.") + QLatin1Char('\n')
-                        + tr("3. Enter that server's address in Settings, under “Prometheus for the Fleet view”."));
+    emptyHint_->retranslate();
 
     if (selectedKey_.isEmpty())
         graphTitle_->setText(fleet_ ? tr("Click a GPU to see its last hour.") : QString()); // nothing to click yet: no hint

@@ -23,6 +23,7 @@ namespace rocmtune {
 class AppContext;
 class FleetGpuGraphs;
 class FleetReader;
+class FleetSetupSteps;
 
 // "Fleet": every node and GPU the Prometheus server in Settings knows from
 // rocmtune exporters (temperature, power/cap, utilization, ECC, throttling,
@@ -48,7 +49,7 @@ public:
     QTreeWidget *tree() const { return tree_; }
     QLabel *statusLabel() const { return status_; }
     // The steps shown instead of the table while there is no GPU to list.
-    QLabel *emptyHint() const { return emptyHint_; }
+    FleetSetupSteps *emptyHint() const { return emptyHint_; }
     FleetGpuGraphs *graphs() const { return graphs_; }
     const std::optional<FleetSnapshot> &fleet() const { return fleet_; }
 
@@ -78,7 +79,7 @@ private:
     QToolButton *settingsButton_;
     QLabel *status_;
     QStackedWidget *pages_;
-    QLabel *emptyHint_;
+    FleetSetupSteps *emptyHint_;
     QSplitter *splitter_;
     QTreeWidget *tree_;
     QWidget *graphPane_;

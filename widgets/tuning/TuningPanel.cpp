@@ -199,7 +199,10 @@ QWidget *TuningPanel::buildControlsTab()
         g->setVerticalSpacing(2);
     // The fields take the rest of a row (the power cap's limits wrap only where they run out of it); the fan
     // section's rows are as wide as they need, the curve right after them (TuningColumnsPage::addBeside).
-    grid->setColumnStretch(1, 1);
+    // The fan rows too, where they take the row's width (nothing beside them: TuningColumnsPage), so their label
+    // column keeps its width and a reason line spans the row.
+    for (QGridLayout *g : {grid, fanGrid})
+        g->setColumnStretch(1, 1);
     int mainRow = 0, fanRow = 0;
     std::optional<TuningSection> mainSection, fanSection;
     // Tall editors (the fan curve's plot) go to a column beside their grid's rows, their notes under the rows:

@@ -23,6 +23,19 @@ struct TuningSectionsText {
 constexpr int kColumnGapPx = 32;
 constexpr int kStackedGapPx = 4;
 constexpr int kSideBySideMinPx = 1100;
+
+// Whether a layout shows anything: a widget not hidden (one with a layout of its own: something in it), not a spacer.
+bool showsSomething(const QLayout *layout)
+{
+    for (int i = 0; i < layout->count(); ++i) {
+        QLayoutItem *item = layout->itemAt(i);
+        if (const QLayout *inner = item->layout(); inner && showsSomething(inner))
+            return true;
+        if (const QWidget *w = item->widget(); w && !w->isHidden() && (!w->layout() || showsSomething(w->layout())))
+            return true;
+    }
+    return false;
+}
 } // namespace
 
 TuningSection tuningSectionOf(ControlId id)
@@ -92,7 +105,7 @@ TuningColumnsPage::TuningColumnsPage(QGridLayout *main, QGridLayout *side, QWidg
         rowsAndBeside->addLayout(grid, grid == main_ ? 1 : 0);
         rowsAndBeside->addLayout(beside);
         if (grid == side_) {
-            rowsAndBeside->addStretch(1);
+            rowsAndBeside->addStretch(1); // kSideStretchIndex: after the curve (fitSideRowsToBeside)
             sideRowsAndBeside_ = rowsAndBeside;
         }
         auto *column = new QVBoxLayout;
@@ -132,10 +145,24 @@ void TuningColumnsPage::resizeEvent(QResizeEvent *event)
 
 bool TuningColumnsPage::event(QEvent *event)
 {
-    // Rows shown or hidden (another GPU, a language): the widest label may be another one.
-    if (event->type() == QEvent::LayoutRequest)
+    // Rows shown or hidden (another GPU, a language): the widest label may be another one, the fan curve may have
+    // come or gone.
+    if (event->type() == QEvent::LayoutRequest) {
         alignLabelColumns();
+        fitSideRowsToBeside();
+    }
     return QWidget::event(event);
+}
+
+void TuningColumnsPage::fitSideRowsToBeside()
+{
+    constexpr int kSideStretchIndex = 2; // the rows, the column beside them, the stretch after it
+    const bool fill = !sideBySide() && !showsSomething(sideBeside_);
+    // Set only when it changes: each change asks for a new layout, which calls this again.
+    if (sideRowsAndBeside_->stretch(0) != (fill ? 1 : 0)) {
+        sideRowsAndBeside_->setStretch(0, fill ? 1 : 0);
+        sideRowsAndBeside_->setStretch(kSideStretchIndex, fill ? 0 : 1);
+    }
 }
 
 bool TuningColumnsPage::eventFilter(QObject *watched, QEvent *event)
@@ -186,6 +213,7 @@ void TuningColumnsPage::arrange()
         columns_->setSpacing(direction == QBoxLayout::LeftToRight ? kColumnGapPx : kStackedGapPx);
     }
     alignLabelColumns();
+    fitSideRowsToBeside();
 }
 
 } // namespace rocmtune

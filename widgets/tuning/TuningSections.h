@@ -48,6 +48,10 @@ protected:
 
 private:
     void arrange();
+    // Stacked, the fan rows take the row's width while nothing is shown beside them (a card without fan control:
+    // only the line saying why, which then spans the row instead of wrapping in the width of rows that are not
+    // there); with the fan curve beside them they are as wide as they need and the curve follows them.
+    void fitSideRowsToBeside();
 
     QGridLayout *main_;
     QGridLayout *side_;

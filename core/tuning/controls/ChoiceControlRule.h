@@ -18,7 +18,6 @@ namespace rocmtune {
 // labels where a person reads the value). Its value line is the base's
 // describe(): "Performance level: Automatic".
 struct ChoiceWords {
-    QString state;       // "performance level %1" (reports)
     QString refusalCode; // "driver_levels"
     QString notOffered;  // "... \"%1\" is not offered by this GPU (it offers: %2)."
     QString unreadable;  // "the performance level can no longer be read"
@@ -100,11 +99,6 @@ public:
     {
         const Value *v = values.perControl.get<Value>();
         return v ? spec_.label(v->choice) : ControlRule::unchangedText();
-    }
-    QString describeState(const ControlState &state) const override
-    {
-        const State *s = state.perControl.get<State>();
-        return s ? words().state.arg(word(s->current)) : QString();
     }
     QStringList jsonKeys() const override { return {jsonKey()}; }
     void toJson(const TuningValues &values, QJsonObject *object) const override

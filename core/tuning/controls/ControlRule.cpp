@@ -48,9 +48,11 @@ QString ControlRule::title() const
     return QLatin1String(controlKey(id()));
 }
 
-QString ControlRule::describeState(const ControlState &) const
+QString ControlRule::describeState(const ControlState &state) const
 {
-    return QString();
+    TuningValues now;
+    capture(state, TuningValues(), &now);
+    return requested(now) ? describe(now) : QString();
 }
 
 QStringList ControlRule::showLines(const QJsonObject &controls, const QJsonObject &) const

@@ -49,9 +49,11 @@ public:
     // "Performance level: Automatic" (describeValue() calls it). By default
     // "<valueName>: <valueText>".
     virtual QString describe(const TuningValues &values) const;
-    // The driver state in words, for reports ("power cap 300 W (default 350 W)");
-    // empty when the card does not offer it.
-    virtual QString describeState(const ControlState &state) const;
+    // The value in force, in describe()'s words, for reports (the stress report's
+    // "Tuning in force"): "Power cap: 300 W", "Performance level: Automatic";
+    // what capture() takes from the state, said by describe(); empty when the
+    // card does not report this control.
+    QString describeState(const ControlState &state) const;
 
     // --- The value slice
     // Copies this control's values from `from` into `to` (one plan step writes only them).

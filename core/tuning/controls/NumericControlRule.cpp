@@ -158,14 +158,6 @@ QString NumericControlRule::valueText(const TuningValues &values) const
     return withUnit(**v);
 }
 
-QString NumericControlRule::describeState(const ControlState &state) const
-{
-    const std::optional<NumericReading> r = reading(state);
-    if (!r)
-        return QString();
-    return TuningTr::tr("%1 %2 (%3 to %4)").arg(title(), withUnit(r->current), withUnit(r->range.min), withUnit(r->range.max));
-}
-
 void NumericControlRule::toJson(const TuningValues &values, QJsonObject *object) const
 {
     const std::optional<std::optional<int>> v = valueIn(values);

@@ -123,7 +123,6 @@ public:
     QString describeWritten(const TuningValues &values, const ControlState &after) const override;
 
     QString valueText(const TuningValues &values) const override;
-    QString describeState(const ControlState &state) const override;
     QStringList jsonKeys() const override { return {QLatin1String(row_.valuesKey)}; }
     void toJson(const TuningValues &values, QJsonObject *object) const override;
     bool fromJson(const QJsonObject &object, TuningValues *values, QString *error) const override;

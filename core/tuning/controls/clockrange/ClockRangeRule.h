@@ -33,7 +33,6 @@ public:
     QString title() const override;
     QString valueName() const override { return clockName(domain_); }
     QString valueText(const TuningValues &values) const override { return clocksText(domain_, values); }
-    QString describeState(const ControlState &state) const override;
     void extract(const TuningValues &from, TuningValues *to) const override
     {
         if (domain_ == ClockDomain::Gfx)

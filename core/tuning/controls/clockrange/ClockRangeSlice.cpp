@@ -7,7 +7,6 @@
 #include "core/tuning/controls/ControlJson.h"
 
 #include <QCommandLineParser>
-#include <QCoreApplication>
 
 namespace rocmtune {
 
@@ -78,16 +77,6 @@ QString ClockRangeRule::clocksText(ClockDomain domain, const TuningValues &value
 QString ClockRangeRule::describeClocks(ClockDomain domain, const TuningValues &values)
 {
     return valueLine(clockName(domain), clocksText(domain, values));
-}
-
-QString ClockRangeRule::describeState(const ControlState &state) const
-{
-    const ClockRangeControl *c = control(state);
-    if (!c)
-        return QString();
-    return domain_ == ClockDomain::Gfx
-               ? QCoreApplication::translate("Stress", "graphics clock %1–%2 MHz").arg(c->currentMinMegahertz).arg(c->currentMaxMegahertz)
-               : QCoreApplication::translate("Stress", "memory clock %1–%2 MHz").arg(c->currentMinMegahertz).arg(c->currentMaxMegahertz);
 }
 
 QStringList ClockRangeRule::jsonKeys() const

@@ -31,7 +31,6 @@ public:
     // clock: ..."); a request: "Clock table: reset to the card's boot values".
     QString describe(const TuningValues &values) const override;
     QString valueText(const TuningValues &values) const override;
-    QString describeState(const ControlState &state) const override;
     bool offered(const ControlState &state) const override { return state.perControl.has<ClockTableControl>(); }
     QStringList jsonKeys() const override;
     void toJson(const TuningValues &values, QJsonObject *object) const override;

@@ -41,11 +41,6 @@ QString ClockTableRule::valueText(const TuningValues &values) const
     return requested(values) ? TuningTr::tr("reset to the card's boot values") : unchangedText();
 }
 
-QString ClockTableRule::describeState(const ControlState &) const
-{
-    return QString(); // the clock ranges say what the table holds
-}
-
 QStringList ClockTableRule::jsonKeys() const
 {
     return {kClockTableJsonKey};

@@ -25,7 +25,6 @@ public:
     QString valueText(const TuningValues &values) const override;
     // "Automatic", "Fixed speed", "Curve": the Tuning view's fan mode list.
     static QString modeText(FanMode mode);
-    QString describeState(const ControlState &state) const override;
     bool offered(const ControlState &state) const override;
     QStringList jsonKeys() const override;
     void toJson(const TuningValues &values, QJsonObject *object) const override;

@@ -10,7 +10,6 @@
 #include "core/tuning/TuningTr.h"
 
 #include <QCommandLineParser>
-#include <QCoreApplication>
 #include <QJsonArray>
 
 namespace rocmtune {
@@ -46,21 +45,6 @@ QString FanModeRule::valueText(const TuningValues &values) const
     if (v->mode == FanMode::Fixed)
         return TuningTr::tr("Fixed speed %1").arg(percentText(v->speedPercent));
     return modeText(v->mode);
-}
-
-QString FanModeRule::describeState(const ControlState &state) const
-{
-    const FanControl *fan = state.perControl.get<FanControl>();
-    const std::optional<FanMode> mode = fan ? fanModeIn(*fan, state) : std::nullopt;
-    if (!mode)
-        return QString();
-    if (*mode == FanMode::Curve && fan->curve)
-        return TuningTr::tr("fan curve %1").arg(fanCurveText(*fan->curve));
-    if (*mode == FanMode::Fixed) {
-        const int speed = fan->curve && !fan->curve->isEmpty() ? fan->curve->front().pwmPercent : fan->speedPercent.value_or(0);
-        return TuningTr::tr("fan fixed at %1%").arg(speed);
-    }
-    return TuningTr::tr("fan mode %1").arg(QLatin1String(fanModeKey(*mode)));
 }
 
 QStringList FanModeRule::jsonKeys() const

@@ -4,7 +4,6 @@
 #include "core/i18n/CliTr.h"
 #include "core/tuning/TuningTr.h"
 
-#include <QCoreApplication>
 
 #include <algorithm>
 
@@ -74,12 +73,6 @@ QString OverdriveRule::valueText(const TuningValues &values) const
 {
     const std::optional<std::optional<int>> v = valueIn(values);
     return v ? withUnit(v->value_or(0)) : unchangedText(); // "default" is 0%
-}
-
-QString OverdriveRule::describeState(const ControlState &state) const
-{
-    const std::optional<NumericReading> r = reading(state);
-    return r ? QCoreApplication::translate("Stress", "overdrive %1%").arg(r->current) : QString();
 }
 
 void OverdriveRule::stateToJson(const ControlState &state, QJsonObject *controls) const

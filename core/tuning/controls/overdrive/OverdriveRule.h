@@ -15,7 +15,6 @@ public:
     OverdriveRule();
 
     QString valueText(const TuningValues &values) const override;
-    QString describeState(const ControlState &state) const override;
     // "overdrive_percent": the current percent as a plain number.
     void stateToJson(const ControlState &state, QJsonObject *controls) const override;
     QStringList showLines(const QJsonObject &controls, const QJsonObject &policy) const override;

@@ -4,7 +4,6 @@
 #include "core/tuning/TuningTr.h"
 #include "core/tuning/controls/perflevel/PerfLevelRule.h"
 
-#include <QCoreApplication>
 
 namespace rocmtune {
 
@@ -15,8 +14,7 @@ QString PerfLevelRule::title() const
 
 ChoiceWords PerfLevelRule::words() const
 {
-    return {QCoreApplication::translate("Stress", "performance level %1"),
-            QStringLiteral("driver_levels"),
+    return {QStringLiteral("driver_levels"),
             TuningTr::tr("Performance level \"%1\" is not offered by this GPU (it offers: %2)."),
             TuningTr::tr("the performance level can no longer be read"),
             TuningTr::tr("the driver reports performance level %1 instead of %2"),

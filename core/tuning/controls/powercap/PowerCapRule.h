@@ -26,7 +26,6 @@ public:
     // PowerCapSlice.cpp: words, JSON, CLI, apply order.
     QString title() const override;
     QString valueText(const TuningValues &values) const override;
-    QString describeState(const ControlState &state) const override;
     bool offered(const ControlState &state) const override { return state.perControl.has<PowerCapControl>(); }
     QStringList jsonKeys() const override;
     void toJson(const TuningValues &values, QJsonObject *object) const override;

@@ -8,7 +8,6 @@
 #include "core/tuning/controls/ControlJson.h"
 
 #include <QCommandLineParser>
-#include <QCoreApplication>
 #include <QLocale>
 
 #include <cmath>
@@ -30,16 +29,6 @@ QString PowerCapRule::valueText(const TuningValues &values) const
 {
     const PowerCapValue *v = values.perControl.get<PowerCapValue>();
     return v ? withUnit(watts(v->microwatts), u"W") : unchangedText();
-}
-
-QString PowerCapRule::describeState(const ControlState &c) const
-{
-    const PowerCapControl *cap = c.perControl.get<PowerCapControl>();
-    if (!cap)
-        return QString();
-    return QCoreApplication::translate("Stress", "power cap %1 W (default %2 W)")
-        .arg(cap->currentMicrowatts / 1e6, 0, 'f', 0)
-        .arg(cap->defaultMicrowatts / 1e6, 0, 'f', 0);
 }
 
 QStringList PowerCapRule::jsonKeys() const

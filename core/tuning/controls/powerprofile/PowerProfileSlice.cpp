@@ -4,7 +4,6 @@
 #include "core/tuning/TuningTr.h"
 #include "core/tuning/controls/powerprofile/PowerProfileRule.h"
 
-#include <QCoreApplication>
 
 namespace rocmtune {
 
@@ -15,8 +14,7 @@ QString PowerProfileRule::title() const
 
 ChoiceWords PowerProfileRule::words() const
 {
-    return {QCoreApplication::translate("Stress", "power profile %1"),
-            QStringLiteral("driver_profiles"),
+    return {QStringLiteral("driver_profiles"),
             TuningTr::tr("Power profile \"%1\" is not offered by this GPU (it offers: %2)."),
             TuningTr::tr("the power profile can no longer be read"),
             TuningTr::tr("the driver reports power profile %1 instead of %2"),

@@ -27,7 +27,6 @@ public:
     // VoltageCurveSlice.cpp
     QString title() const override;
     QString valueText(const TuningValues &values) const override;
-    QString describeState(const ControlState &state) const override;
     QStringList jsonKeys() const override;
     void toJson(const TuningValues &values, QJsonObject *object) const override;
     bool fromJson(const QJsonObject &object, TuningValues *values, QString *error) const override;

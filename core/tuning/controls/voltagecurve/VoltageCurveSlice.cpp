@@ -9,7 +9,6 @@
 #include "core/tuning/TuningTr.h"
 
 #include <QCommandLineParser>
-#include <QCoreApplication>
 #include <QJsonArray>
 
 namespace rocmtune {
@@ -48,12 +47,6 @@ QString VoltageCurveRule::valueText(const TuningValues &values) const
         points << TuningTr::tr("%1 MHz at %2 mV").arg(p.clockMegahertz).arg(p.millivolts);
     }
     return joinList(points);
-}
-
-QString VoltageCurveRule::describeState(const ControlState &state) const
-{
-    const VoltageCurveControl *c = state.perControl.get<VoltageCurveControl>();
-    return c ? TuningTr::tr("voltage curve %1 (MHz:mV)").arg(voltageCurveText(c->points)) : QString();
 }
 
 QStringList VoltageCurveRule::jsonKeys() const

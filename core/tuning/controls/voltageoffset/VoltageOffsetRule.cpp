@@ -61,14 +61,6 @@ QString VoltageOffsetRule::valueText(const TuningValues &values) const
     return v ? withUnit(v->value_or(0)) : unchangedText(); // "default" is 0 mV
 }
 
-QString VoltageOffsetRule::describeState(const ControlState &state) const
-{
-    const std::optional<NumericReading> r = reading(state);
-    if (!r)
-        return QString();
-    return TuningTr::tr("voltage offset %1 mV (%2 to %3 mV)").arg(r->current).arg(r->range.min).arg(r->range.max);
-}
-
 void VoltageOffsetRule::stateToJson(const ControlState &state, QJsonObject *controls) const
 {
     const std::optional<NumericReading> r = reading(state);

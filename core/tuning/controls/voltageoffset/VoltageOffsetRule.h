@@ -15,7 +15,6 @@ public:
     VoltageOffsetRule();
 
     QString valueText(const TuningValues &values) const override;
-    QString describeState(const ControlState &state) const override;
     // "voltage_offset": {"current_mv", "min_mv", "max_mv"}.
     void stateToJson(const ControlState &state, QJsonObject *controls) const override;
     QStringList showLines(const QJsonObject &controls, const QJsonObject &policy) const override;
