@@ -144,11 +144,15 @@ void AmdgpuFanVoltage::fillControls(ControlState &state, amdgpu::OdFileTexts &te
     DriverValues values;
     for (const DriverValueInfo &info : driverValueCatalogue()) {
         QString why, detail;
-        if (const auto value = driverValueIn(texts.text(OdFile::driverValue(info)), info, &why, &detail)) {
+        const auto text = texts.text(OdFile::driverValue(info));
+        if (const auto value = driverValueIn(text, info, &why, &detail)) {
             values.byControl.insert(info.id, *value);
         } else {
             state.unsupportedReasons.insert(info.id, why);
             state.unsupportedDetails.insert(info.id, detail);
+            // The file read, without the section: the driver offers it on other generations only.
+            if (text && !amdgpu::hasOdSection(*text, info.header))
+                state.notOfThisGeneration << info.id;
         }
     }
     if (!values.byControl.isEmpty())
