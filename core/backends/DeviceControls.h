@@ -118,6 +118,13 @@ struct ControlState {
     // reason (the library's check of the card timed out under load): a later
     // read may find them, so they are not refused as unsupported.
     QVector<ControlId> unreadableNow;
+    // Of those, the ones this card's driver does not have at all: its section
+    // is absent from the driver file the driver prints for this ASIC (RDNA4's
+    // OD_SCLK_OFFSET in an RDNA3 card's pp_od_clk_voltage), so the control
+    // belongs to another generation of cards. The Tuning view leaves them out
+    // without a line; `tuning show` lists them with their reason. A section
+    // the driver prints in a form that cannot be used is not one of them.
+    QVector<ControlId> notOfThisGeneration;
     // Not read: the GPU is runtime-suspended and reading would wake it
     // (TuningController, ControlRead::IfAwake). Every other field is empty.
     bool asleep = false;

@@ -99,7 +99,9 @@ ControlState DriverFileBackend::readControls(int)
         if (cap && max && *max > 0 && min.value_or(0) <= *max)
             state.perControl.set(PowerCapControl{*cap, readNumber(dir + QStringLiteral("/power1_cap_default")).value_or(0), min.value_or(0), *max});
     }
-    const auto odText = files_.readDeviceFile(QStringLiteral("pp_od_clk_voltage"));
+    // pp_od_clk_voltage once: the clock table, the driver values and the voltage curve all parse this text.
+    amdgpu::OdFileTexts texts(files_);
+    const auto odText = texts.text(amdgpu::OdFile::ClockVoltage);
     const auto od = odText ? amdgpu::parseOdClockTable(*odText) : std::nullopt;
     for (ClockDomain domain : {ClockDomain::Gfx, ClockDomain::Memory}) {
         const auto text = files_.readDeviceFile(QLatin1String(dpmFileOfDomain(domain)));
@@ -128,7 +130,7 @@ ControlState DriverFileBackend::readControls(int)
         state.perControl.set(OverdriveControl{static_cast<int>(*percent), amdgpu::kSclkOverdriveMaxPercent});
     }
     HwmonFanPwm pwm(files_);
-    AmdgpuFanVoltage(pwm, fanDevice_).fillControls(state);
+    AmdgpuFanVoltage(pwm, fanDevice_).fillControls(state, texts);
     return state;
 }
 

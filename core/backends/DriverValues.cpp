@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/backends/DriverValues.h"
 
+#include "core/backends/CatalogueRow.h"
+
 #include <QtGlobal>
 
 namespace rocmtune {
@@ -37,11 +39,7 @@ const QList<DriverValueInfo> &driverValueCatalogue()
 
 const DriverValueInfo *driverValueInfo(ControlId id)
 {
-    for (const DriverValueInfo &row : driverValueCatalogue()) {
-        if (row.id == id)
-            return &row;
-    }
-    return nullptr;
+    return catalogueRow(driverValueCatalogue(), id);
 }
 
 std::optional<VoltageOffsetControl> voltageOffsetOf(const ControlState &state)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/backends/FanSettings.h"
 
+#include "core/backends/CatalogueRow.h"
+
 #include <QtGlobal>
 
 namespace rocmtune {
@@ -35,11 +37,7 @@ const QList<FanSettingInfo> &fanSettings()
 
 const FanSettingInfo *fanSettingInfo(ControlId id)
 {
-    for (const FanSettingInfo &row : fanSettings()) {
-        if (row.id == id)
-            return &row;
-    }
-    return nullptr;
+    return catalogueRow(fanSettings(), id);
 }
 
 } // namespace rocmtune

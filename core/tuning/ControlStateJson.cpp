@@ -37,6 +37,13 @@ QJsonObject controlStateToJson(const ControlState &state)
         unreadable.append(QLatin1String(controlKey(id)));
     if (!unreadable.isEmpty())
         controls.insert(QStringLiteral("unreadable_now"), unreadable);
+    // Of those, the ones the card's driver has no section for at all (offered
+    // on other generations of cards only), e.g. ["gfx_clock_offset"].
+    QJsonArray otherGeneration;
+    for (ControlId id : state.notOfThisGeneration)
+        otherGeneration.append(QLatin1String(controlKey(id)));
+    if (!otherGeneration.isEmpty())
+        controls.insert(QStringLiteral("not_of_this_generation"), otherGeneration);
     return controls;
 }
 } // namespace rocmtune

@@ -15,6 +15,11 @@
 //   rocmsmi-backend-tool set-voltage-offset DEV MV
 //   rocmsmi-backend-tool show-fan-voltage DEV -   (readControls' fan and
 //       voltage offset in the message: "curve=...;zero_rpm=V[lo-hi];...")
+//   rocmsmi-backend-tool read-controls DEV N   (N controls reads one after
+//       the other, 1-100000: the message is show-fan-voltage's of the last,
+//       each driver value ";KEY=V[lo-hi]", then
+//       ";reads=N;us_per_read=T;cpu_us_per_read=C", the mean wall time and
+//       CPU time of this thread for one read)
 //   rocmsmi-backend-tool clock-layout DEV   (the library's struct layout,
 //       tool/ClockLayoutCommand.h)
 // With ROCMTUNE_TOOL_DRIVER_FILES=1 the setters and show-fan-voltage go to
@@ -33,6 +38,7 @@
 #include "tests/integration/tool/ClockLayoutCommand.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QStringList>
@@ -46,6 +52,7 @@
 #include <sys/mman.h>
 #include <sys/syscall.h>
 #include <sys/uio.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <memory>
@@ -243,6 +250,27 @@ int main(int argc, char *argv[])
     } else if (command == QLatin1String("show-fan-voltage")) {
         result = WriteResult::success();
         result.message = describeFanVoltage(target.readControls(device));
+    } else if (const int reads = args[2].toInt(); command == QLatin1String("read-controls") && reads >= 1 && reads <= 100000) {
+        const auto threadCpuMicroseconds = [] {
+            timespec t{};
+            ::clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+            return static_cast<double>(t.tv_sec) * 1e6 + static_cast<double>(t.tv_nsec) / 1000.0;
+        };
+        QElapsedTimer timer;
+        timer.start();
+        const double cpuStart = threadCpuMicroseconds();
+        ControlState state;
+        for (int i = 0; i < reads; ++i)
+            state = target.readControls(device);
+        const double microseconds = static_cast<double>(timer.nsecsElapsed()) / 1000.0 / reads;
+        const double cpuMicroseconds = (threadCpuMicroseconds() - cpuStart) / reads;
+        result = WriteResult::success();
+        result.message = describeFanVoltage(state);
+        if (const DriverValues *values = state.perControl.get<DriverValues>()) {
+            for (auto it = values->byControl.cbegin(); it != values->byControl.cend(); ++it)
+                result.message += QStringLiteral(";%1=%2[%3-%4]").arg(QLatin1String(controlKey(it.key()))).arg(it->current).arg(it->range.min).arg(it->range.max);
+        }
+        result.message += QStringLiteral(";reads=%1;us_per_read=%2;cpu_us_per_read=%3").arg(reads).arg(microseconds, 0, 'f', 1).arg(cpuMicroseconds, 0, 'f', 1);
     } else {
         return usage();
     }

@@ -52,6 +52,8 @@ TEST_F(NvmlControlsTest, ReadControlsOffersPowerLimitAndLockedClocks)
     EXPECT_EQ(state.perControl.get<PerfLevelControl>()->current, PerfLevel::Auto);
     EXPECT_EQ(state.criticalTemperatureCelsius, 87.0);
     EXPECT_EQ(state.currentTemperatureCelsius, 47.0);
+    // AMD's driver values are of no NVIDIA generation: the Tuning view leaves their rows out without a line.
+    EXPECT_EQ(state.notOfThisGeneration, (QVector<ControlId>{ControlId::VoltageOffset, ControlId::GfxClockOffset}));
     EXPECT_EQ(fake.callLog(), ""); // reading changes nothing
 }
 

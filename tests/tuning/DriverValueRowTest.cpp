@@ -15,6 +15,7 @@
 #include "core/tuning/controls/NumericControlRule.h"
 
 #include <QCommandLineParser>
+#include <QJsonArray>
 #include <QJsonDocument>
 
 #include <gtest/gtest.h>
@@ -85,6 +86,38 @@ TEST(DriverValueRow, TheCatalogueRowReadsTheKernelsText)
     // Neither the older two-line form nor an RDNA3 table reads as an offset (never as 0).
     EXPECT_FALSE(parse(kRdna4TableBeforeTheFix, info).has_value());
     EXPECT_FALSE(parse(kRdna3Table, info).has_value());
+}
+
+TEST(DriverValueRow, ATableWithoutItsSectionMarksAControlOfAnotherGeneration)
+{
+    // What the backends mark as "not of this card's generation" (ControlState::notOfThisGeneration): the table has
+    // no line that is the row's header. RDNA3 prints no OD_SCLK_OFFSET, but its voltage offset.
+    const DriverValueInfo &clock = clockOffset();
+    const DriverValueInfo &volts = *driverValueInfo(ControlId::VoltageOffset);
+    EXPECT_FALSE(amdgpu::hasOdSection(kRdna3Table, clock.header));
+    EXPECT_TRUE(amdgpu::hasOdSection(kRdna3Table, volts.header));
+    EXPECT_TRUE(amdgpu::hasOdSection(kRdna4Table, clock.header));
+    // The section in a form that is refused (RDNA4 before the 2025 fix; RDNA2's voltage offset without a range) is
+    // not of another generation: the card has it, and the reason says why it cannot be used.
+    EXPECT_TRUE(amdgpu::hasOdSection(kRdna4TableBeforeTheFix, clock.header));
+    const QByteArray rdna2 = "OD_SCLK:\n0: 500Mhz\n1: 2575Mhz\nOD_MCLK:\n0: 97Mhz\n1: 1000MHz\nOD_VDDGFX_OFFSET:\n0mV\n"
+                             "OD_RANGE:\nSCLK:     500Mhz       3150Mhz\nMCLK:     674Mhz       1075Mhz\n";
+    EXPECT_TRUE(amdgpu::hasOdSection(rdna2, volts.header));
+    const auto noRange = parse(rdna2, volts);
+    ASSERT_TRUE(noRange.has_value());
+    EXPECT_FALSE(noRange->range.has_value());
+    // Only a whole line is the header: a range label or a longer header is not.
+    EXPECT_FALSE(amdgpu::hasOdSection("OD_RANGE:\nSCLK_OFFSET:    -500Mhz       1000Mhz\n", clock.header));
+    EXPECT_FALSE(amdgpu::hasOdSection("OD_SCLK_OFFSET_X:\n0Mhz\n", clock.header));
+
+    // tuning show --json names the mark beside the reason.
+    ControlState rdna3 = cardWith(kRdna3Table);
+    rdna3.unsupportedReasons.insert(ControlId::GfxClockOffset, QStringLiteral("GPU 0 has no GFX clock offset to set."));
+    rdna3.notOfThisGeneration << ControlId::GfxClockOffset;
+    const QJsonObject shown = controlStateToJson(rdna3);
+    EXPECT_EQ(shown.value(QStringLiteral("not_of_this_generation")).toArray(), QJsonArray{QStringLiteral("gfx_clock_offset")});
+    EXPECT_TRUE(shown.value(QStringLiteral("unsupported")).toObject().contains(QStringLiteral("gfx_clock_offset")));
+    EXPECT_FALSE(controlStateToJson(cardWith(kRdna4Table)).contains(QStringLiteral("not_of_this_generation")));
 }
 
 TEST(DriverValueRow, ItIsARowOfTheRegistryOfferedOnlyWhereTheTableHasIt)

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/tuning/TuningPanel.h"
 
-#include "core/backends/DriverValues.h"
 #include "core/tuning/controls/ControlRules.h"
 #include "core/tuning/route/TuningController.h"
 #include "core/tuning/transaction/TuningLog.h"
@@ -525,6 +524,7 @@ TypedSlots settingsOf(const ControlState &state)
 bool sameControls(const ControlState &a, const ControlState &b)
 {
     return a.asleep == b.asleep && a.unsupportedReasons == b.unsupportedReasons && a.unreadableNow == b.unreadableNow
+           && a.notOfThisGeneration == b.notOfThisGeneration
            && settingsOf(a) == settingsOf(b);
 }
 } // namespace
@@ -573,10 +573,10 @@ void TuningPanel::showControls(int deviceIndex, const ControlState &state)
         const ControlRule *rule = controlRule(editor->id());
         const QString unusable = editor->unusableReason(state);
         const bool offered = rule && rule->offered(state) && unusable.isEmpty();
-        // A generic driver-value row (DriverValues.h: RDNA4's clock offset) belongs to one generation of cards:
-        // on the others it is left out without a line (`tuning show` still lists it with its reason).
-        const DriverValueInfo *driverValue = driverValueInfo(editor->id());
-        const bool quietWhenAbsent = driverValue && !driverValue->ownRule && unusable.isEmpty();
+        // A control the card's driver does not have at all (the backend's mark: its section is absent from the
+        // driver file, e.g. RDNA4's clock offset on an RDNA3 card) is left out without a line; `tuning show`
+        // still lists it with its reason.
+        const bool quietWhenAbsent = state.notOfThisGeneration.contains(editor->id()) && unusable.isEmpty();
         setRowEnabled(editor->id(), offered,
                       quietWhenAbsent ? QString() : unusable.isEmpty() ? reasonFor(editor->id()) : unusable);
         // The reason is in users' words; the driver's file behind it (the library backends') in the tool tip.

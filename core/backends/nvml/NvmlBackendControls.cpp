@@ -2,6 +2,7 @@
 // NvmlBackend's write side: the power limit and locked GPU clocks. The tuning
 // layer validates requests against readControls() before it calls a setter;
 // the setters check the driver's limits again.
+#include "core/backends/DriverValues.h"
 #include "core/backends/nvml/NvmlBackend.h"
 #include "core/backends/nvml/NvmlBackendTr.h"
 
@@ -99,6 +100,9 @@ ControlState NvmlBackend::readControls(int index)
     state.unsupportedReasons.insert(ControlId::MemoryClockRange, NvmlBackendTr::tr("ROCm Tune does not lock memory clocks of NVIDIA GPUs."));
     state.unsupportedReasons.insert(ControlId::PowerProfile, NvmlBackendTr::tr("NVIDIA GPUs have no power profiles."));
     state.unsupportedReasons.insert(ControlId::Overdrive, NvmlBackendTr::tr("NVIDIA GPUs have no overdrive percentage."));
+    // The amdgpu driver's standalone values (the voltage offset, RDNA4's clock offset): no NVIDIA driver has them.
+    for (const DriverValueInfo &value : driverValueCatalogue())
+        state.notOfThisGeneration << value.id;
     if (api.deviceResetGpuLockedClocks) {
         // "Manual" while this backend holds a clock lock, "auto" otherwise.
         state.perControl.set(PerfLevelControl{g->lockedGfxClocksMegahertz ? PerfLevel::Manual : PerfLevel::Auto,

@@ -98,7 +98,7 @@ QString AmdgpuFanVoltage::pwmFanUnknownNowText() const
         .arg(device_.pciBusId);
 }
 
-void AmdgpuFanVoltage::fillControls(ControlState &state) const
+void AmdgpuFanVoltage::fillControls(ControlState &state, amdgpu::OdFileTexts &texts) const
 {
     QString fanWhy, fanDetail;
     if (const auto fan = readFan(&fanWhy, &fanDetail)) {
@@ -144,17 +144,21 @@ void AmdgpuFanVoltage::fillControls(ControlState &state) const
     DriverValues values;
     for (const DriverValueInfo &info : driverValueCatalogue()) {
         QString why, detail;
-        if (const auto value = readDriverValue(info, &why, &detail)) {
+        const auto text = texts.text(OdFile::driverValue(info));
+        if (const auto value = driverValueIn(text, info, &why, &detail)) {
             values.byControl.insert(info.id, *value);
         } else {
             state.unsupportedReasons.insert(info.id, why);
             state.unsupportedDetails.insert(info.id, detail);
+            // The file read, without the section: the driver offers it on other generations only.
+            if (text && !amdgpu::hasOdSection(*text, info.header))
+                state.notOfThisGeneration << info.id;
         }
     }
     if (!values.byControl.isEmpty())
         state.perControl.set(values);
     QString curveWhy, curveDetail;
-    if (const auto curve = readVoltageCurve(&curveWhy, &curveDetail)) {
+    if (const auto curve = voltageCurveIn(texts.text(OdFile::ClockVoltage), &curveWhy, &curveDetail)) {
         state.perControl.set(*curve);
     } else {
         state.unsupportedReasons.insert(ControlId::VoltageCurve, curveWhy);
@@ -164,7 +168,12 @@ void AmdgpuFanVoltage::fillControls(ControlState &state) const
 
 std::optional<DriverValue> AmdgpuFanVoltage::readDriverValue(const DriverValueInfo &info, QString *why, QString *detail) const
 {
-    const auto text = amdgpu::readOdFile(device_.files, OdFile::driverValue(info));
+    return driverValueIn(amdgpu::readOdFile(device_.files, OdFile::driverValue(info)), info, why, detail);
+}
+
+std::optional<DriverValue> AmdgpuFanVoltage::driverValueIn(const std::optional<QByteArray> &text, const DriverValueInfo &info, QString *why,
+                                                           QString *detail) const
+{
     const auto value = text ? amdgpu::parseOdDriverValue(*text, info.header, info.valueUnit, info.rangeLabel) : std::nullopt;
     if (!value || !value->range || value->range->min > value->range->max) {
         if (why)
@@ -180,8 +189,13 @@ std::optional<DriverValue> AmdgpuFanVoltage::readDriverValue(const DriverValueIn
 
 std::optional<VoltageCurveControl> AmdgpuFanVoltage::readVoltageCurve(QString *why, QString *detail) const
 {
-    const auto text = amdgpu::readOdFile(device_.files, OdFile::ClockVoltage);
-    const auto curve = text ? amdgpu::parseOdVoltageCurve(*text) : std::nullopt;
+    return voltageCurveIn(amdgpu::readOdFile(device_.files, OdFile::ClockVoltage), why, detail);
+}
+
+std::optional<VoltageCurveControl> AmdgpuFanVoltage::voltageCurveIn(const std::optional<QByteArray> &ppOdClkVoltage, QString *why,
+                                                                    QString *detail) const
+{
+    const auto curve = ppOdClkVoltage ? amdgpu::parseOdVoltageCurve(*ppOdClkVoltage) : std::nullopt;
     if (!curve) {
         if (why)
             *why = RocmSmiBackendTr::tr("GPU %1 has no voltage curve to edit.").arg(device_.pciBusId);

@@ -25,7 +25,9 @@ public:
 
     // The fan, the driver values (voltage offset, ...) and the voltage curve
     // into `state` (perControl), or why each is not offered (unsupportedReasons).
-    void fillControls(ControlState &state) const;
+    // `texts`: the controls read's one text of each overdrive file (every
+    // driver value and the voltage curve come from one pp_od_clk_voltage).
+    void fillControls(ControlState &state, amdgpu::OdFileTexts &texts) const;
 
     // nullopt with *why when the card offers no fan control.
     std::optional<FanControl> readFan(QString *why, QString *detail = nullptr) const;
@@ -64,6 +66,10 @@ public:
     WriteResult setVoltageCurve(const VoltageCurve &curve);
 
 private:
+    // The same from a text of the row's file (nullopt: it could not be read).
+    std::optional<DriverValue> driverValueIn(const std::optional<QByteArray> &text, const DriverValueInfo &info, QString *why,
+                                             QString *detail) const;
+    std::optional<VoltageCurveControl> voltageCurveIn(const std::optional<QByteArray> &ppOdClkVoltage, QString *why, QString *detail) const;
     WriteResult writeLines(const amdgpu::OdFile &file, const QList<QByteArray> &lines);
     WriteResult failure(const QString &what) const;
 

@@ -129,6 +129,11 @@ std::optional<OdDriverValue> parseOdDriverValue(const QByteArray &text, const ch
     return value;
 }
 
+bool hasOdSection(const QByteArray &text, const char *header)
+{
+    return indexOfHeader(lines(text), QByteArray(header)) >= 0;
+}
+
 std::optional<VoltageCurveControl> parseOdVoltageCurve(const QByteArray &ppOdClkVoltage)
 {
     const QList<QByteArray> ls = lines(ppOdClkVoltage);

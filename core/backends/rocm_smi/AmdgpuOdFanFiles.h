@@ -60,6 +60,9 @@ struct OdDriverValue {
     std::optional<IntRange> range;
 };
 std::optional<OdDriverValue> parseOdDriverValue(const QByteArray &text, const char *header, const char *valueUnit, const char *rangeLabel);
+// Whether the text has a line that is exactly `header` ("OD_SCLK_OFFSET:"):
+// false means the driver does not print that section for this card at all.
+bool hasOdSection(const QByteArray &text, const char *header);
 
 // Vega20 (vega20_hwmgr.c) and RDNA1 (navi10_ppt.c) voltage curve:
 //   "OD_VDDC_CURVE:\n0:        800Mhz        750mV\n..." (navi10: "0: 800MHz 750mV")

@@ -22,6 +22,14 @@ std::optional<QByteArray> readOdFile(const AmdgpuCardFiles &card, const OdFile &
     return card.readDeviceFile(odFilePath(file));
 }
 
+std::optional<QByteArray> OdFileTexts::text(const OdFile &file)
+{
+    auto it = texts_.find(file.path());
+    if (it == texts_.end())
+        it = texts_.insert(file.path(), readOdFile(card_, file));
+    return *it;
+}
+
 int writeOdFile(const AmdgpuCardFiles &card, const OdFile &file, const QByteArray &bytes)
 {
     if (card.deviceDir().isEmpty())

@@ -6,6 +6,7 @@
 #include "core/backends/rocm_smi/AmdgpuCardFiles.h"
 
 #include <QByteArray>
+#include <QHash>
 #include <QString>
 
 #include <optional>
@@ -48,6 +49,23 @@ inline OdFile OdFile::driverValue(const DriverValueInfo &value)
 QString odFilePath(const OdFile &file); // relative to the card's device directory
 
 std::optional<QByteArray> readOdFile(const AmdgpuCardFiles &card, const OdFile &file);
+
+// One controls read's texts of a card's overdrive files: each file is read at
+// its first use only, and every row of it is parsed from that one text
+// (pp_od_clk_voltage holds the clock table, every driver value of the
+// catalogue and the voltage curve), so they all describe the same table.
+// Setters never use it: a value is checked and read back from a fresh read.
+class OdFileTexts
+{
+public:
+    explicit OdFileTexts(const AmdgpuCardFiles &card) : card_(card) {}
+    // readOdFile's answer (nullopt included) of the first call, shared (QByteArray copies share their bytes).
+    std::optional<QByteArray> text(const OdFile &file);
+
+private:
+    const AmdgpuCardFiles &card_;
+    QHash<QString, std::optional<QByteArray>> texts_;
+};
 // One write(2) of exactly these bytes to an existing regular file (no
 // O_CREAT, the last component not followed); 0 or the errno.
 int writeOdFile(const AmdgpuCardFiles &card, const OdFile &file, const QByteArray &bytes);

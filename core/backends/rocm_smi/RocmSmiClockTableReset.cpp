@@ -30,9 +30,8 @@ bool samePair(const std::optional<amdgpu::ClockPair> &a, const std::optional<amd
 
 } // namespace
 
-std::optional<amdgpu::OdClockTable> RocmSmiClockTableReset::table(QString *why, QString *detail) const
+std::optional<amdgpu::OdClockTable> RocmSmiClockTableReset::table(const std::optional<QByteArray> &text, QString *why, QString *detail) const
 {
-    const auto text = device_.files.readDeviceFile(QStringLiteral("pp_od_clk_voltage"));
     auto parsed = text ? amdgpu::parseOdClockTable(*text) : std::nullopt;
     if (!parsed || (!parsed->sclk && !parsed->mclk)) {
         // In users' words; the driver's file only in the detail.
@@ -44,9 +43,14 @@ std::optional<amdgpu::OdClockTable> RocmSmiClockTableReset::table(QString *why, 
     return parsed;
 }
 
-bool RocmSmiClockTableReset::available(QString *why, QString *detail) const
+std::optional<amdgpu::OdClockTable> RocmSmiClockTableReset::tableNow(QString *why) const
 {
-    const auto t = table(why, detail);
+    return table(amdgpu::readOdFile(device_.files, amdgpu::OdFile::ClockVoltage), why);
+}
+
+bool RocmSmiClockTableReset::available(amdgpu::OdFileTexts &texts, QString *why, QString *detail) const
+{
+    const auto t = table(texts.text(amdgpu::OdFile::ClockVoltage), why, detail);
     if (!t)
         return false;
     if (!t->sclkWritable && !t->mclkWritable) {
@@ -60,7 +64,8 @@ WriteResult RocmSmiClockTableReset::run()
 {
     device_.samplesSinceLimits = -1; // re-read limits with the next sample
     QString why;
-    if (!available(&why))
+    amdgpu::OdFileTexts texts(device_.files);
+    if (!available(texts, &why))
         return WriteResult::failure(RocmSmiBackendTr::tr("The clock table of GPU %1 cannot be reset: %2").arg(device_.pciBusId, why));
     // Aldebaran refuses pp_od_clk_voltage writes outside "manual" (the
     // library's own overdrive setters switch to it first for that reason).
@@ -78,13 +83,13 @@ WriteResult RocmSmiClockTableReset::run()
     if (const int error = device_.files.writeOverdriveCommand(Command::RestoreBootTable))
         return WriteResult::failure(RocmSmiBackendTr::tr("The driver of GPU %1 refused to reset its overdrive table (\"r\" to pp_od_clk_voltage): %2")
                                         .arg(device_.pciBusId, QString::fromLocal8Bit(std::strerror(error))));
-    const auto restored = table(&why);
+    const auto restored = tableNow(&why);
     if (!restored)
         return WriteResult::failure(RocmSmiBackendTr::tr("After \"r\" the driver of GPU %1 shows no overdrive table: %2").arg(device_.pciBusId, why));
     if (const int error = device_.files.writeOverdriveCommand(Command::Commit))
         return WriteResult::failure(RocmSmiBackendTr::tr("The driver of GPU %1 refused to commit the reset overdrive table (\"c\" to pp_od_clk_voltage): %2")
                                         .arg(device_.pciBusId, QString::fromLocal8Bit(std::strerror(error))));
-    const auto committed = table(&why);
+    const auto committed = tableNow(&why);
     if (!committed)
         return WriteResult::failure(RocmSmiBackendTr::tr("After the commit the driver of GPU %1 shows no overdrive table: %2").arg(device_.pciBusId, why));
     if (!samePair(restored->sclk, committed->sclk) || !samePair(restored->mclk, committed->mclk))

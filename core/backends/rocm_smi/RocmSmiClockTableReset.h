@@ -3,6 +3,7 @@
 
 #include "core/backends/DeviceControls.h"
 #include "core/backends/rocm_smi/AmdgpuFileParsers.h"
+#include "core/backends/rocm_smi/AmdgpuOdWriter.h"
 #include "core/backends/rocm_smi/RocmSmiApi.h"
 #include "core/backends/rocm_smi/RocmSmiDevice.h"
 
@@ -28,14 +29,16 @@ class RocmSmiClockTableReset
 public:
     RocmSmiClockTableReset(const RocmSmiApi &api, RocmSmiDevice &device) : api_(api), device_(device) {}
 
-    // The card shows a writable overdrive clock table; otherwise false with *why.
+    // The card shows a writable overdrive clock table in the pp_od_clk_voltage
+    // of `texts` (a controls read's one text of it); otherwise false with *why.
     // *detail: the driver file it read (for the tool tip and --verbose).
-    bool available(QString *why, QString *detail = nullptr) const;
+    bool available(amdgpu::OdFileTexts &texts, QString *why, QString *detail = nullptr) const;
     // Manual performance level where needed, "r", read-back, "c", read-back.
     WriteResult run();
 
 private:
-    std::optional<amdgpu::OdClockTable> table(QString *why, QString *detail = nullptr) const;
+    std::optional<amdgpu::OdClockTable> table(const std::optional<QByteArray> &text, QString *why, QString *detail = nullptr) const;
+    std::optional<amdgpu::OdClockTable> tableNow(QString *why) const; // a fresh read (after a write)
 
     const RocmSmiApi &api_;
     RocmSmiDevice &device_;

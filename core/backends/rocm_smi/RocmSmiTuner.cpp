@@ -31,11 +31,11 @@ rsmi_power_profile_preset_masks_t profileMask(PowerProfile profile)
 
 } // namespace
 
-std::optional<amdgpu::OdClockTable> RocmSmiTuner::odTable() const
+std::optional<amdgpu::OdClockTable> RocmSmiTuner::odTable(amdgpu::OdFileTexts &texts)
 {
     // Always our own parser: the library's rsmi_dev_od_volt_info_get asserts
     // on the RDNA2/RDNA3 layouts and does not know Aldebaran's.
-    const auto text = device_.files.readDeviceFile(QStringLiteral("pp_od_clk_voltage"));
+    const auto text = texts.text(amdgpu::OdFile::ClockVoltage);
     if (!text)
         return std::nullopt;
     return amdgpu::parseOdClockTable(*text);
@@ -99,7 +99,9 @@ ControlState RocmSmiTuner::readControls() const
         if (temp(RSMI_TEMP_TYPE_JUNCTION, RSMI_TEMP_CURRENT) || temp(RSMI_TEMP_TYPE_EDGE, RSMI_TEMP_CURRENT))
             state.currentTemperatureCelsius = milli / 1000.0;
     }
-    const auto od = odTable();
+    // pp_od_clk_voltage once: the clock table, its reset, the driver values and the voltage curve all parse this text.
+    amdgpu::OdFileTexts texts(device_.files);
+    const auto od = odTable(texts);
     for (ClockDomain domain : {ClockDomain::Gfx, ClockDomain::Memory}) {
         QString why;
         const auto c = clockControl(domain, od, &why);
@@ -136,7 +138,7 @@ ControlState RocmSmiTuner::readControls() const
         state.unsupportedDetails.insert(ControlId::PowerProfile, why.isEmpty() ? QStringLiteral("pp_power_profile_mode") : why);
     }
     QString resetWhy, resetDetail;
-    if (RocmSmiClockTableReset(api_, device_).available(&resetWhy, &resetDetail)) {
+    if (RocmSmiClockTableReset(api_, device_).available(texts, &resetWhy, &resetDetail)) {
         state.perControl.set(ClockTableControl{});
     } else {
         state.unsupportedReasons.insert(ControlId::ClockTable, resetWhy);
@@ -151,7 +153,7 @@ ControlState RocmSmiTuner::readControls() const
         state.unsupportedReasons.insert(ControlId::Overdrive, rsmiStatusMessage(ods));
     }
     RocmSmiFanPwm pwm(api_, device_);
-    AmdgpuFanVoltage(pwm, device_).fillControls(state);
+    AmdgpuFanVoltage(pwm, device_).fillControls(state, texts);
     return state;
 }
 
@@ -181,7 +183,8 @@ WriteResult RocmSmiTuner::setPowerCap(quint64 microwatts)
 WriteResult RocmSmiTuner::setClockRange(ClockDomain domain, int minMegahertz, int maxMegahertz)
 {
     QString why;
-    const auto c = clockControl(domain, odTable(), &why);
+    amdgpu::OdFileTexts texts(device_.files);
+    const auto c = clockControl(domain, odTable(texts), &why);
     const QString name = domain == ClockDomain::Gfx ? RocmSmiBackendTr::tr("GFX clock") : RocmSmiBackendTr::tr("memory clock"); // not sclk / mclk
     if (!c || !c->rangeSettable)
         return WriteResult::failure(RocmSmiBackendTr::tr("The %1 range of GPU %2 cannot be set: %3")

@@ -3,6 +3,7 @@
 
 #include "core/backends/DeviceControls.h"
 #include "core/backends/rocm_smi/AmdgpuFileParsers.h"
+#include "core/backends/rocm_smi/AmdgpuOdWriter.h"
 #include "core/backends/rocm_smi/RocmSmiApi.h"
 #include "core/backends/rocm_smi/RocmSmiDevice.h"
 
@@ -29,7 +30,8 @@ public:
 private:
     std::optional<ClockRangeControl> clockControl(ClockDomain domain, const std::optional<amdgpu::OdClockTable> &od,
                                                   QString *why) const;
-    std::optional<amdgpu::OdClockTable> odTable() const;
+    // Always our own parser of pp_od_clk_voltage (one text a controls read).
+    static std::optional<amdgpu::OdClockTable> odTable(amdgpu::OdFileTexts &texts);
     QVector<PerfLevel> supportedPerfLevels() const;
     WriteResult finish(rsmi_status_t status, const QString &what);
 

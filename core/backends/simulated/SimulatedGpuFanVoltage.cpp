@@ -93,10 +93,13 @@ void SimulatedGpu::fillFanVoltageControls(ControlState &state) const
     }
     DriverValues values;
     for (const DriverValueInfo &info : driverValueCatalogue()) {
-        if (hasDriverValue(info))
+        if (hasDriverValue(info)) {
             values.byControl.insert(info.id, DriverValue{driverValue(info), info.simulatedRange});
-        else
+        } else {
+            // Like the driver of a card outside the row's generations: no such section at all.
             state.unsupportedReasons.insert(info.id, notOffered(info));
+            state.notOfThisGeneration << info.id;
+        }
     }
     if (!values.byControl.isEmpty())
         state.perControl.set(values);

@@ -32,22 +32,30 @@ QStringList RecordedMonitor::wakingOpens(const QString &pciBusId, const QString 
     return waking;
 }
 
-RecordedMonitor monitorRecordingOpens(const FakeAmdgpuTree &tree, const QString &backend, int count)
+FakeSysfsRun runRecordingOpens(const FakeAmdgpuTree &tree, const QString &program, const QStringList &args, QStringList *opens)
 {
-    RecordedMonitor result;
     QTemporaryDir dir;
     const QString log = dir.path() + QStringLiteral("/opens.log");
     qputenv("ROCMTUNE_OPEN_LOG", QFile::encodeName(log));
     qputenv("LD_PRELOAD", ROCMTUNE_OPEN_RECORDER_PATH);
-    result.run = runInFakeSysfs(tree, cliPath(),
-                                {QStringLiteral("monitor"), QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--backend"),
-                                 backend, QStringLiteral("--count"), QString::number(count), QStringLiteral("--interval"), QStringLiteral("100")});
+    const FakeSysfsRun run = runInFakeSysfs(tree, program, args);
     qunsetenv("LD_PRELOAD");
     qunsetenv("ROCMTUNE_OPEN_LOG");
-    result.samples = parseJsonLines(result.run.out);
     QFile file(log);
+    opens->clear();
     if (file.open(QIODevice::ReadOnly))
-        result.opens = QString::fromLocal8Bit(file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        *opens = QString::fromLocal8Bit(file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    return run;
+}
+
+RecordedMonitor monitorRecordingOpens(const FakeAmdgpuTree &tree, const QString &backend, int count)
+{
+    RecordedMonitor result;
+    result.run = runRecordingOpens(tree, cliPath(),
+                                   {QStringLiteral("monitor"), QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--backend"),
+                                    backend, QStringLiteral("--count"), QString::number(count), QStringLiteral("--interval"), QStringLiteral("100")},
+                                   &result.opens);
+    result.samples = parseJsonLines(result.run.out);
     return result;
 }
 

@@ -24,6 +24,9 @@ struct RecordedMonitor {
     QStringList wakingOpens(const QString &pciBusId, const QString &cardName) const;
 };
 RecordedMonitor monitorRecordingOpens(const FakeAmdgpuTree &tree, const QString &backend, int count);
+// Any PROGRAM ARGS in the namespace with the open recorder preloaded: the run
+// and the paths of every file opened under /sys, in order.
+FakeSysfsRun runRecordingOpens(const FakeAmdgpuTree &tree, const QString &program, const QStringList &args, QStringList *opens);
 
 // The start-up test both backends run (gtest expectations): card 0 (an
 // RX 7900 XTX at 0000:03:00.0) runtime-suspended before the program starts,

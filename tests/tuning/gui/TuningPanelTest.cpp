@@ -86,6 +86,7 @@ private slots:
     void typedValueAboveTheLimitIsKeptAndRefusedInline();
     void refusedApplyKeepsTheEditsAndReloadClearsTheOldLines();
     void rowsTheCardDoesNotHaveAreHiddenBehindOneLine();
+    void aControlOfAnotherGenerationIsLeftOutByTheBackendsMark();
     void tuningLogShowsTheChosenGpuAndTheReasonIsInView();
     void valuesTypedPastTheLimitsStayAndAreRefused();
     void unsupportedControlIsDisabledWithTheReason();
@@ -379,6 +380,42 @@ void TuningPanelTest::valuesTypedPastTheLimitsStayAndAreRefused()
     QCOMPARE(pwm->value(), pwm->minimum());
     QLabel *pwmReason = panel->reasonLabel(ControlId::FanMinimumPwm);
     QVERIFY2(pwmReason->isVisibleTo(panel.get()) && !pwmReason->text().isEmpty(), qPrintable(pwmReason->text()));
+}
+
+void TuningPanelTest::aControlOfAnotherGenerationIsLeftOutByTheBackendsMark()
+{
+    // The simulated RX 7900 XTX's driver prints no OD_SCLK_OFFSET: the backend marks RDNA4's clock offset as not of
+    // this card's generation, and the view leaves the row out without a line; its reason stays for `tuning show`.
+    QVERIFY(panel->controls().notOfThisGeneration.contains(ControlId::GfxClockOffset));
+    QVERIFY(!panel->controls().unsupportedReasons.value(ControlId::GfxClockOffset).isEmpty());
+    auto visible = [this](const QString &name) {
+        const QWidget *widget = panel->findChild<QWidget *>(name);
+        return widget && widget->isVisibleTo(panel.get());
+    };
+    QVERIFY(!visible(QStringLiteral("gfxClockOffsetSpin")));
+    QVERIFY(!visible(QStringLiteral("reason_gfx_clock_offset")));
+
+    // The mark decides, not the kind of row: a card whose driver has the clock offset's section but no usable value
+    // (no mark) says why, and a voltage offset marked as of another generation is left out without a line.
+    stop();
+    dir = std::make_unique<QTemporaryDir>();
+    sampler = std::make_unique<SamplerThread>(
+        [] {
+            auto backend = std::make_unique<test::RecordingBackend>();
+            backend->state.unsupportedReasons.insert(ControlId::GfxClockOffset, QStringLiteral("This driver prints SCLK_OFFSET without a range."));
+            backend->state.unsupportedReasons.insert(ControlId::VoltageOffset, QStringLiteral("No VDDGFX_OFFSET section."));
+            backend->state.notOfThisGeneration << ControlId::VoltageOffset;
+            return rocmtune::testing::deviceSetOf(std::move(backend));
+        },
+        nullptr);
+    sampler->start(100);
+    startPanel(QSize(900, 560));
+    waitForControls(0);
+    QTRY_VERIFY_WITH_TIMEOUT(visible(QStringLiteral("reason_gfx_clock_offset")), 5000);
+    QCOMPARE(panel->findChild<QLabel *>(QStringLiteral("reason_gfx_clock_offset"))->text(), QStringLiteral("This driver prints SCLK_OFFSET without a range."));
+    QVERIFY(!visible(QStringLiteral("gfxClockOffsetSpin")));
+    QVERIFY(!visible(QStringLiteral("reason_voltage_offset")));
+    QVERIFY(!visible(QStringLiteral("voltageOffsetSpin")));
 }
 
 void TuningPanelTest::unsupportedControlIsDisabledWithTheReason()
