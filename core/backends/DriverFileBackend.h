@@ -46,7 +46,8 @@ public:
     WriteResult setVoltageCurve(int index, const VoltageCurve &curve) override;
 
 private:
-    WriteResult write(const QString &path, const QByteArray &value) const;
+    // One write of the card's file `name` in `dir` (its device or hwmon folder; amdgpu::writeDriverFile).
+    WriteResult write(const QString &dir, const char *name, const QByteArray &value) const;
     QString devicePath(const char *name) const;
     WriteResult withFanVoltage(const std::function<WriteResult(AmdgpuFanVoltage &)> &call);
 

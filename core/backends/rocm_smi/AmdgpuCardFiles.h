@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/backends/rocm_smi/AmdgpuFileWrite.h"
+
 #include <QByteArray>
 #include <QMap>
 #include <QString>
@@ -42,8 +44,8 @@ public:
     // pp_od_clk_voltage (RocmSmiClockTableReset.h says why): "r" puts the
     // overdrive table back to the card's boot values, "c" commits it.
     enum class OdCommand { RestoreBootTable, Commit };
-    // Writes exactly the one byte of the command; returns 0 or the errno.
-    int writeOverdriveCommand(OdCommand command) const;
+    // Writes exactly the one byte of the command (writeDriverFile).
+    DriverFileWrite writeOverdriveCommand(OdCommand command) const;
 
     // The card's KFD gpu_id (names its files under /sys/class/kfd/kfd/proc/<pid>/).
     std::optional<quint64> kfdGpuId() const;
@@ -54,7 +56,8 @@ private:
     QString hwmonDir_;
 };
 
-// Reads a whole small file with plain POSIX calls (sysfs files are read in one go).
+// Reads a whole small file with plain POSIX calls (sysfs files are read in
+// one go); never blocks on a FIFO.
 std::optional<QByteArray> readSmallFile(const QString &path, qsizetype maxBytes = 65536);
 
 } // namespace rocmtune::amdgpu

@@ -4,6 +4,7 @@
 #include "core/backends/DriverValues.h"
 #include "core/backends/FanSettings.h"
 #include "core/backends/rocm_smi/AmdgpuCardFiles.h"
+#include "core/backends/rocm_smi/AmdgpuFileWrite.h"
 
 #include <QByteArray>
 #include <QString>
@@ -48,10 +49,7 @@ inline OdFile OdFile::driverValue(const DriverValueInfo &value)
 QString odFilePath(const OdFile &file); // relative to the card's device directory
 
 std::optional<QByteArray> readOdFile(const AmdgpuCardFiles &card, const OdFile &file);
-// One write(2) of exactly these bytes to an existing regular file (no
-// O_CREAT, the last component not followed); 0 or the errno.
-int writeOdFile(const AmdgpuCardFiles &card, const OdFile &file, const QByteArray &bytes);
-// The same for a file of the card's found by the caller (hwmon pwm1 ...).
-int writeExistingFile(const QString &path, const QByteArray &bytes);
+// One write of exactly these bytes to the card's file (writeDriverFile).
+DriverFileWrite writeOdFile(const AmdgpuCardFiles &card, const OdFile &file, const QByteArray &bytes);
 
 } // namespace rocmtune::amdgpu
