@@ -79,19 +79,32 @@ protected:
         return ::testing::AssertionSuccess();
     }
 
-    // The writes the shim saw to files named `name`.
-    int writesTo(const char *name) const
+    // As the attacker: what stands at `path` moved aside, and `put(path)` in its place.
+    static ::testing::AssertionResult replaceAsAttacker(const QString &path, const std::function<int(const char *)> &put)
     {
-        int n = 0;
-        for (const std::string &w : writes())
-            n += w.rfind(std::string(name) + " <- ", 0) == 0 ? 1 : 0;
-        return n;
+        const QByteArray name = QFile::encodeName(path), aside = QFile::encodeName(path + QStringLiteral(".old"));
+        return asAttacker([&] { return ::rename(name.constData(), aside.constData()) == 0 && put(name.constData()) == 0; });
+    }
+    static std::function<int(const char *)> symlinkTo(const QString &target)
+    {
+        return [target = QFile::encodeName(target)](const char *path) { return ::symlink(target.constData(), path); };
+    }
+    static std::function<int(const char *)> hardLinkTo(const QString &target)
+    {
+        return [target = QFile::encodeName(target)](const char *path) { return ::link(target.constData(), path); };
     }
 
-    static bool isLink(const QString &path)
+    // `run` ended with `exitCode` and said `sentence`, and nothing was
+    // written to a file named `file`.
+    void expectRefused(const FakeSysfsRun &run, int exitCode, const QString &sentence, const char *file) const
     {
-        struct stat st;
-        return ::lstat(QFile::encodeName(path).constData(), &st) == 0 && S_ISLNK(st.st_mode);
+        EXPECT_FALSE(run.timedOut) << run.describe().toStdString();
+        EXPECT_EQ(run.exitCode, exitCode) << run.describe().toStdString();
+        EXPECT_TRUE(run.err.contains(sentence) || run.out.contains(sentence)) << "expected: " << sentence.toStdString() << "\n" << run.describe().toStdString();
+        int n = 0;
+        for (const std::string &w : writes())
+            n += w.rfind(std::string(file) + " <- ", 0) == 0 ? 1 : 0;
+        EXPECT_EQ(n, 0) << "writes to " << file << "\n" << run.describe().toStdString();
     }
 
     static QByteArray contentsOf(const QString &path)
@@ -109,41 +122,51 @@ const QStringList kFanMinimum30{QStringLiteral("set"), QStringLiteral("--gpu"), 
 
 TEST_F(DriverFileAttack, ClockTableResetRefusesASymbolicLinkToARootFile)
 {
-    const QString od = tree.deviceDir(0) + QStringLiteral("/pp_od_clk_voltage");
     // The link's target reads as the card's table, so everything before the
     // write (the library's reads, the reset's own) goes as on a real card.
     const QByteArray table = device("pp_od_clk_voltage");
     const QString victim = rootFile(QStringLiteral("victim"), table, 0644);
-    const QByteArray odName = QFile::encodeName(od), victimName = QFile::encodeName(victim);
-    ASSERT_TRUE(asAttacker([&] { return ::unlink(odName.constData()) == 0 && ::symlink(victimName.constData(), odName.constData()) == 0; }));
-    ASSERT_TRUE(isLink(od));
+    ASSERT_TRUE(replaceAsAttacker(tree.deviceDir(0) + QStringLiteral("/pp_od_clk_voltage"), symlinkTo(victim)));
 
-    const FakeSysfsRun reset = tuning(kAttackedReset);
-    EXPECT_EQ(reset.exitCode, 1) << reset.describe().toStdString();
-    EXPECT_TRUE(reset.err.contains(QStringLiteral("Nothing was written to %1: it is a symbolic link, not the driver's file.").arg(kCardInNamespace + QStringLiteral("/pp_od_clk_voltage"))))
-        << reset.describe().toStdString();
-    EXPECT_EQ(writesTo("pp_od_clk_voltage"), 0) << reset.describe().toStdString();
+    expectRefused(tuning(kAttackedReset), 1,
+                  QStringLiteral("Nothing was written to %1/pp_od_clk_voltage: it is a symbolic link, not the driver's file.").arg(kCardInNamespace),
+                  "pp_od_clk_voltage");
     EXPECT_EQ(contentsOf(victim), table);
-    EXPECT_TRUE(isLink(od));
 }
 
 TEST_F(DriverFileAttack, ClockTableResetRefusesAHardLinkToARootFile)
 {
-    const QString od = tree.deviceDir(0) + QStringLiteral("/pp_od_clk_voltage");
     const QByteArray table = device("pp_od_clk_voltage");
     // fs.protected_hardlinks lets a user link only a file it may read and
     // write (0666 here); with it off, any file of the file system. Either
     // way the file has a second name, which a driver file never has.
     const QString victim = rootFile(QStringLiteral("victim"), table, 0666);
-    const QByteArray odName = QFile::encodeName(od), victimName = QFile::encodeName(victim);
-    ASSERT_TRUE(asAttacker([&] { return ::unlink(odName.constData()) == 0 && ::link(victimName.constData(), odName.constData()) == 0; }));
+    ASSERT_TRUE(replaceAsAttacker(tree.deviceDir(0) + QStringLiteral("/pp_od_clk_voltage"), hardLinkTo(victim)));
 
-    const FakeSysfsRun reset = tuning(kAttackedReset);
-    EXPECT_EQ(reset.exitCode, 1) << reset.describe().toStdString();
-    EXPECT_TRUE(reset.err.contains(
-        QStringLiteral("Nothing was written to %1: it is a hard link (one of 2 names of the same file), not the driver's file.").arg(kCardInNamespace + QStringLiteral("/pp_od_clk_voltage"))))
-        << reset.describe().toStdString();
-    EXPECT_EQ(writesTo("pp_od_clk_voltage"), 0) << reset.describe().toStdString();
+    expectRefused(tuning(kAttackedReset), 1,
+                  QStringLiteral("Nothing was written to %1/pp_od_clk_voltage: it is a hard link (one of 2 names of the same file), not the driver's file.")
+                      .arg(kCardInNamespace),
+                  "pp_od_clk_voltage");
+    EXPECT_EQ(contentsOf(victim), table);
+}
+
+TEST_F(DriverFileAttack, DriverFilesBackendRefusesAHardLinkToARootFile)
+{
+    // The revert waiter's last resort (DriverFileBackend, when another
+    // program holds the library's lock) writes the clock range itself.
+    const QByteArray table = device("pp_od_clk_voltage");
+    const QString victim = rootFile(QStringLiteral("victim"), table, 0666);
+    ASSERT_TRUE(replaceAsAttacker(tree.deviceDir(0) + QStringLiteral("/pp_od_clk_voltage"), hardLinkTo(victim)));
+
+    qputenv("ROCMTUNE_TOOL_DRIVER_FILES", "1");
+    QFile::remove(log);
+    const FakeSysfsRun set = runBackendTool(tree, {QStringLiteral("set-clock-range"), QStringLiteral("0"), QStringLiteral("sclk"), QStringLiteral("600"),
+                                                   QStringLiteral("2400")});
+    qunsetenv("ROCMTUNE_TOOL_DRIVER_FILES");
+    expectRefused(set, 1,
+                  QStringLiteral("Nothing was written to %1/pp_od_clk_voltage: it is a hard link (one of 2 names of the same file), not the driver's file.")
+                      .arg(kCardInNamespace),
+                  "pp_od_clk_voltage");
     EXPECT_EQ(contentsOf(victim), table);
 }
 
@@ -152,15 +175,11 @@ TEST_F(DriverFileAttack, FanSettingRefusesASymbolicLinkToARootFile)
     const QString file = fanCtrl + QStringLiteral("/fan_minimum_pwm");
     const QByteArray before = contentsOf(file);
     const QString victim = rootFile(QStringLiteral("fan_minimum_pwm"), before, 0644);
-    const QByteArray fileName = QFile::encodeName(file), victimName = QFile::encodeName(victim);
-    ASSERT_TRUE(asAttacker([&] { return ::unlink(fileName.constData()) == 0 && ::symlink(victimName.constData(), fileName.constData()) == 0; }));
+    ASSERT_TRUE(replaceAsAttacker(file, symlinkTo(victim)));
 
-    const FakeSysfsRun set = tuning(kFanMinimum30);
-    EXPECT_NE(set.exitCode, 0) << set.describe().toStdString();
-    EXPECT_TRUE(set.err.contains(QStringLiteral("Nothing was written to %1: it is a symbolic link, not the driver's file.")
-                                        .arg(kCardInNamespace + QStringLiteral("/gpu_od/fan_ctrl/fan_minimum_pwm"))))
-        << set.describe().toStdString();
-    EXPECT_EQ(writesTo("fan_minimum_pwm"), 0) << set.describe().toStdString();
+    expectRefused(tuning(kFanMinimum30), 1,
+                  QStringLiteral("Nothing was written to %1/gpu_od/fan_ctrl/fan_minimum_pwm: it is a symbolic link, not the driver's file.").arg(kCardInNamespace),
+                  "fan_minimum_pwm");
     EXPECT_EQ(contentsOf(victim), before);
 }
 
@@ -170,40 +189,32 @@ TEST_F(DriverFileAttack, FanSettingRefusesASymbolicLinkInPlaceOfTheFanCtrlFolder
     // the card's own.
     const QString copy = rootOnly + QStringLiteral("/fan_ctrl");
     ASSERT_TRUE(QDir().mkpath(copy));
-    const QString victim = copy + QStringLiteral("/fan_minimum_pwm");
     for (const QString &name : QDir(fanCtrl).entryList(QDir::Files | QDir::Hidden))
         ASSERT_TRUE(QFile::copy(fanCtrl + QLatin1Char('/') + name, copy + QLatin1Char('/') + name)) << name.toStdString();
+    const QString victim = copy + QStringLiteral("/fan_minimum_pwm");
     const QByteArray before = contentsOf(victim);
-    const QByteArray moved = QFile::encodeName(fanCtrl + QStringLiteral(".old")), folder = QFile::encodeName(fanCtrl),
-                     copyName = QFile::encodeName(copy);
-    ASSERT_TRUE(asAttacker([&] { return ::rename(folder.constData(), moved.constData()) == 0 && ::symlink(copyName.constData(), folder.constData()) == 0; }));
+    ASSERT_TRUE(replaceAsAttacker(fanCtrl, symlinkTo(copy)));
 
-    const FakeSysfsRun set = tuning(kFanMinimum30);
-    EXPECT_NE(set.exitCode, 0) << set.describe().toStdString();
-    EXPECT_TRUE(set.err.contains(QStringLiteral("Nothing was written to %1/fan_minimum_pwm: %1 is a symbolic link, not the driver's folder.")
-                                        .arg(kCardInNamespace + QStringLiteral("/gpu_od/fan_ctrl"))))
-        << set.describe().toStdString();
-    EXPECT_EQ(writesTo("fan_minimum_pwm"), 0) << set.describe().toStdString();
+    expectRefused(tuning(kFanMinimum30), 1,
+                  QStringLiteral("Nothing was written to %1/fan_minimum_pwm: %1 is a symbolic link, not the driver's folder.")
+                      .arg(kCardInNamespace + QStringLiteral("/gpu_od/fan_ctrl")),
+                  "fan_minimum_pwm");
     EXPECT_EQ(contentsOf(victim), before);
 }
 
 TEST_F(DriverFileAttack, FanSettingNeitherBlocksOnNorWritesAFifo)
 {
     const QString file = fanCtrl + QStringLiteral("/fan_minimum_pwm");
-    const QByteArray fileName = QFile::encodeName(file);
-    ASSERT_TRUE(asAttacker([&] { return ::unlink(fileName.constData()) == 0 && ::mkfifo(fileName.constData(), 0666) == 0; }));
+    ASSERT_TRUE(replaceAsAttacker(file, [](const char *path) { return ::mkfifo(path, 0666); }));
 
-    // A root program that opened it would wait for a reader (or writer) for ever.
+    // A root program that opened it would wait for a writer (or reader) for
+    // ever; read without blocking, it reads as no setting at all, refused
+    // before any write.
     QFile::remove(log);
     const FakeSysfsRun set = runCli(tree, QStringList{QStringLiteral("tuning")} + kFanMinimum30 + QStringList{QStringLiteral("--backend"), QStringLiteral("rocm-smi")},
                                     20000);
-    EXPECT_FALSE(set.timedOut) << set.describe().toStdString();
-    // Read without blocking, it reads as no setting at all: refused before any write.
-    EXPECT_EQ(set.exitCode, 3) << set.describe().toStdString();
-    EXPECT_TRUE(set.err.contains(QStringLiteral("Refused, nothing was written: Fan minimum speed is not supported by this GPU")))
-        << set.describe().toStdString();
-    EXPECT_EQ(writesTo("fan_minimum_pwm"), 0) << set.describe().toStdString();
+    expectRefused(set, 3, QStringLiteral("Refused, nothing was written: Fan minimum speed is not supported by this GPU"), "fan_minimum_pwm");
     struct stat st;
-    ASSERT_EQ(::lstat(fileName.constData(), &st), 0);
+    ASSERT_EQ(::lstat(QFile::encodeName(file).constData(), &st), 0);
     EXPECT_TRUE(S_ISFIFO(st.st_mode));
 }
