@@ -40,7 +40,7 @@ QString intruderOf(const struct stat &st, bool folder)
     return QString();
 }
 
-DriverFileWrite refused(const QString &path, const QString &intruder)
+DriverFileWrite refuseIntruder(const QString &path, const QString &intruder)
 {
     return DriverFileWrite::notTheDriversFile(
         RocmSmiBackendTr::tr("Nothing was written to %1: it is %2, not the driver's file.").arg(path, intruder));
@@ -54,7 +54,7 @@ DriverFileWrite openFailed(int dirFd, const QByteArray &name, bool folder, const
     if (::fstatat(dirFd, name.constData(), &st, AT_SYMLINK_NOFOLLOW) == 0) {
         if (const QString intruder = intruderOf(st, folder); !intruder.isEmpty()) {
             if (!folder)
-                return refused(path, intruder);
+                return refuseIntruder(path, intruder);
             return DriverFileWrite::notTheDriversFile(
                 RocmSmiBackendTr::tr("Nothing was written to %1: %2 is %3, not the driver's folder.").arg(path, at, intruder));
         }
@@ -122,7 +122,7 @@ DriverFileWrite writeDriverFile(const QString &dir, const QString &name, const Q
     if (::fstatat(folder.get(), leaf.constData(), &checked, AT_SYMLINK_NOFOLLOW) != 0)
         return DriverFileWrite::driverAnswered(errno);
     if (const QString intruder = intruderOf(checked, false); !intruder.isEmpty())
-        return refused(path, intruder);
+        return refuseIntruder(path, intruder);
     Fd file(::openat(folder.get(), leaf.constData(), O_WRONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC));
     if (file.get() < 0)
         return openFailed(folder.get(), leaf, false, path, path, errno);
@@ -130,7 +130,7 @@ DriverFileWrite writeDriverFile(const QString &dir, const QString &name, const Q
     if (::fstat(file.get(), &opened) != 0)
         return DriverFileWrite::driverAnswered(errno);
     if (const QString intruder = intruderOf(opened, false); !intruder.isEmpty())
-        return refused(path, intruder);
+        return refuseIntruder(path, intruder);
     if (opened.st_dev != checked.st_dev || opened.st_ino != checked.st_ino)
         return DriverFileWrite::notTheDriversFile(
             RocmSmiBackendTr::tr("Nothing was written to %1: it was replaced by another file while it was being opened.").arg(path));
