@@ -107,6 +107,29 @@ protected:
         EXPECT_EQ(n, 0) << "writes to " << file << "\n" << run.describe().toStdString();
     }
 
+    struct Victim {
+        QString path;
+        QByteArray contents;
+    };
+    // The attacker puts a symbolic or hard link to a root-owned file in place
+    // of pp_od_clk_voltage. The file reads as the card's table, so everything
+    // before the write (the library's reads, the backend's own) goes as on a
+    // real card.
+    Victim clockTableReplacedByLink(bool hard)
+    {
+        const QByteArray table = device("pp_od_clk_voltage");
+        // fs.protected_hardlinks lets a user link only a file it may read and
+        // write (0666 here); with it off, any file of the file system. Either
+        // way the file has a second name, which a driver file never has.
+        const QString victim = rootFile(QStringLiteral("victim"), table, hard ? 0666 : 0644);
+        EXPECT_TRUE(replaceAsAttacker(tree.deviceDir(0) + QStringLiteral("/pp_od_clk_voltage"), hard ? hardLinkTo(victim) : symlinkTo(victim)));
+        return {victim, table};
+    }
+    static QString clockTableRefusal(const QString &intruder)
+    {
+        return QStringLiteral("Nothing was written to %1/pp_od_clk_voltage: it is %2, not the driver's file.").arg(kCardInNamespace, intruder);
+    }
+
     static QByteArray contentsOf(const QString &path)
     {
         QFile file(path);
@@ -122,52 +145,30 @@ const QStringList kFanMinimum30{QStringLiteral("set"), QStringLiteral("--gpu"), 
 
 TEST_F(DriverFileAttack, ClockTableResetRefusesASymbolicLinkToARootFile)
 {
-    // The link's target reads as the card's table, so everything before the
-    // write (the library's reads, the reset's own) goes as on a real card.
-    const QByteArray table = device("pp_od_clk_voltage");
-    const QString victim = rootFile(QStringLiteral("victim"), table, 0644);
-    ASSERT_TRUE(replaceAsAttacker(tree.deviceDir(0) + QStringLiteral("/pp_od_clk_voltage"), symlinkTo(victim)));
-
-    expectRefused(tuning(kAttackedReset), 1,
-                  QStringLiteral("Nothing was written to %1/pp_od_clk_voltage: it is a symbolic link, not the driver's file.").arg(kCardInNamespace),
-                  "pp_od_clk_voltage");
-    EXPECT_EQ(contentsOf(victim), table);
+    const Victim victim = clockTableReplacedByLink(false);
+    expectRefused(tuning(kAttackedReset), 1, clockTableRefusal(QStringLiteral("a symbolic link")), "pp_od_clk_voltage");
+    EXPECT_EQ(contentsOf(victim.path), victim.contents);
 }
 
 TEST_F(DriverFileAttack, ClockTableResetRefusesAHardLinkToARootFile)
 {
-    const QByteArray table = device("pp_od_clk_voltage");
-    // fs.protected_hardlinks lets a user link only a file it may read and
-    // write (0666 here); with it off, any file of the file system. Either
-    // way the file has a second name, which a driver file never has.
-    const QString victim = rootFile(QStringLiteral("victim"), table, 0666);
-    ASSERT_TRUE(replaceAsAttacker(tree.deviceDir(0) + QStringLiteral("/pp_od_clk_voltage"), hardLinkTo(victim)));
-
-    expectRefused(tuning(kAttackedReset), 1,
-                  QStringLiteral("Nothing was written to %1/pp_od_clk_voltage: it is a hard link (one of 2 names of the same file), not the driver's file.")
-                      .arg(kCardInNamespace),
-                  "pp_od_clk_voltage");
-    EXPECT_EQ(contentsOf(victim), table);
+    const Victim victim = clockTableReplacedByLink(true);
+    expectRefused(tuning(kAttackedReset), 1, clockTableRefusal(QStringLiteral("a hard link (one of 2 names of the same file)")), "pp_od_clk_voltage");
+    EXPECT_EQ(contentsOf(victim.path), victim.contents);
 }
 
 TEST_F(DriverFileAttack, DriverFilesBackendRefusesAHardLinkToARootFile)
 {
     // The revert waiter's last resort (DriverFileBackend, when another
     // program holds the library's lock) writes the clock range itself.
-    const QByteArray table = device("pp_od_clk_voltage");
-    const QString victim = rootFile(QStringLiteral("victim"), table, 0666);
-    ASSERT_TRUE(replaceAsAttacker(tree.deviceDir(0) + QStringLiteral("/pp_od_clk_voltage"), hardLinkTo(victim)));
-
+    const Victim victim = clockTableReplacedByLink(true);
     qputenv("ROCMTUNE_TOOL_DRIVER_FILES", "1");
     QFile::remove(log);
     const FakeSysfsRun set = runBackendTool(tree, {QStringLiteral("set-clock-range"), QStringLiteral("0"), QStringLiteral("sclk"), QStringLiteral("600"),
                                                    QStringLiteral("2400")});
     qunsetenv("ROCMTUNE_TOOL_DRIVER_FILES");
-    expectRefused(set, 1,
-                  QStringLiteral("Nothing was written to %1/pp_od_clk_voltage: it is a hard link (one of 2 names of the same file), not the driver's file.")
-                      .arg(kCardInNamespace),
-                  "pp_od_clk_voltage");
-    EXPECT_EQ(contentsOf(victim), table);
+    expectRefused(set, 1, clockTableRefusal(QStringLiteral("a hard link (one of 2 names of the same file)")), "pp_od_clk_voltage");
+    EXPECT_EQ(contentsOf(victim.path), victim.contents);
 }
 
 TEST_F(DriverFileAttack, FanSettingRefusesASymbolicLinkToARootFile)
