@@ -40,9 +40,9 @@ public:
     // KFD topology node properties of this card (gfx_target_version ...),
     // matched by domain and location_id; empty when there is no KFD node.
     QMap<QString, quint64> kfdProperties(QString *nodeDir = nullptr) const;
-    // The only two writes the backend makes itself, both to this card's
-    // pp_od_clk_voltage (RocmSmiClockTableReset.h says why): "r" puts the
-    // overdrive table back to the card's boot values, "c" commits it.
+    // The clock table reset's two writes to this card's pp_od_clk_voltage
+    // (RocmSmiClockTableReset.h says why): "r" puts the overdrive table back
+    // to the card's boot values, "c" commits it.
     enum class OdCommand { RestoreBootTable, Commit };
     // Writes exactly the one byte of the command (writeDriverFile).
     DriverFileWrite writeOverdriveCommand(OdCommand command) const;
