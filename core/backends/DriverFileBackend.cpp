@@ -65,10 +65,14 @@ QString DriverFileBackend::devicePath(const char *name) const
     return files_.deviceDir() + QLatin1Char('/') + QLatin1String(name);
 }
 
-WriteResult DriverFileBackend::write(const QString &dir, const char *name, const QByteArray &value) const
+WriteResult DriverFileBackend::write(const char *name, const QByteArray &value) const
 {
     // One write() of the whole command, as the driver's store() expects.
-    const amdgpu::DriverFileWrite written = amdgpu::writeDriverFile(dir, QLatin1String(name), value);
+    return outcome(name, value, amdgpu::writeDriverFile(files_.deviceDir(), QLatin1String(name), value));
+}
+
+WriteResult DriverFileBackend::outcome(const char *name, const QByteArray &value, const amdgpu::DriverFileWrite &written)
+{
     if (written.ok())
         return WriteResult::success();
     return WriteResult::failure(
@@ -123,12 +127,13 @@ WriteResult DriverFileBackend::setPowerCap(int, quint64 microwatts)
 {
     if (!files_.hasHwmon())
         return WriteResult::failure(TuningTr::tr("the card has no hwmon folder for its power cap."));
-    return write(files_.hwmonDir(), "power1_cap", QByteArray::number(microwatts));
+    const QByteArray cap = QByteArray::number(microwatts);
+    return outcome("power1_cap", cap, amdgpu::writeHwmonFile(files_.deviceDir(), files_.hwmonDir(), QStringLiteral("power1_cap"), cap));
 }
 
 WriteResult DriverFileBackend::setPerfLevel(int, PerfLevel level)
 {
-    return write(files_.deviceDir(), "power_dpm_force_performance_level", QByteArray(perfLevelKey(level)));
+    return write("power_dpm_force_performance_level", QByteArray(perfLevelKey(level)));
 }
 
 WriteResult DriverFileBackend::setClockRange(int index, ClockDomain domain, int minMegahertz, int maxMegahertz)
@@ -141,7 +146,7 @@ WriteResult DriverFileBackend::setClockRange(int index, ClockDomain domain, int 
         return manual;
     const char letter = domain == ClockDomain::Gfx ? 's' : 'm';
     auto bound = [&](int which, int megahertz) {
-        return write(files_.deviceDir(), "pp_od_clk_voltage", QByteArray(1, letter) + ' ' + QByteArray::number(which) + ' ' + QByteArray::number(megahertz) + '\n');
+        return write("pp_od_clk_voltage", QByteArray(1, letter) + ' ' + QByteArray::number(which) + ' ' + QByteArray::number(megahertz) + '\n');
     };
     // The far side of the current range first, so that the driver never sees
     // a minimum above the maximum (RocmSmiTuner::setClockRange, same order).
@@ -152,7 +157,7 @@ WriteResult DriverFileBackend::setClockRange(int index, ClockDomain domain, int 
         if (const WriteResult r = bound(which, megahertz); !r.ok)
             return r;
     }
-    return write(files_.deviceDir(), "pp_od_clk_voltage", QByteArrayLiteral("c\n"));
+    return write("pp_od_clk_voltage", QByteArrayLiteral("c\n"));
 }
 
 WriteResult DriverFileBackend::setDpmLevelMask(int index, ClockDomain domain, quint64 levelMask)
@@ -169,7 +174,7 @@ WriteResult DriverFileBackend::setDpmLevelMask(int index, ClockDomain domain, qu
         if (levelMask & (quint64{1} << i))
             list += QByteArray::number(i) + ' ';
     }
-    return write(files_.deviceDir(), dpmFileOfDomain(domain), list);
+    return write(dpmFileOfDomain(domain), list);
 }
 
 WriteResult DriverFileBackend::setPowerProfile(int index, PowerProfile profile)
@@ -180,7 +185,7 @@ WriteResult DriverFileBackend::setPowerProfile(int index, PowerProfile profile)
         return WriteResult::failure(TuningTr::tr("the driver does not offer the power profile %1").arg(QLatin1String(powerProfileKey(profile))));
     if (const WriteResult manual = setPerfLevel(index, PerfLevel::Manual); !manual.ok)
         return manual;
-    return write(files_.deviceDir(), "pp_power_profile_mode", QByteArray::number(table->driverIndex.value(profile)));
+    return write("pp_power_profile_mode", QByteArray::number(table->driverIndex.value(profile)));
 }
 
 WriteResult DriverFileBackend::setNumericControl(int, ControlId id, std::optional<int> value)
@@ -192,7 +197,7 @@ WriteResult DriverFileBackend::setNumericControl(int, ControlId id, std::optiona
     const int percent = *value;
     if (percent < 0 || percent > amdgpu::kSclkOverdriveMaxPercent)
         return WriteResult::failure(TuningTr::tr("An overdrive of %1% is outside the driver's range of 0% to %2%.").arg(percent).arg(amdgpu::kSclkOverdriveMaxPercent));
-    return write(files_.deviceDir(), "pp_sclk_od", QByteArray::number(percent));
+    return write("pp_sclk_od", QByteArray::number(percent));
 }
 
 WriteResult DriverFileBackend::withFanVoltage(const std::function<WriteResult(AmdgpuFanVoltage &)> &call)

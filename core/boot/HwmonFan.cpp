@@ -33,7 +33,7 @@ std::optional<qint64> HwmonFan::number(const QString &name) const
 
 QString HwmonFan::write(const QString &name, const QByteArray &bytes) const
 {
-    const amdgpu::DriverFileWrite written = amdgpu::writeDriverFile(hwmonDir_, name, bytes);
+    const amdgpu::DriverFileWrite written = amdgpu::writeHwmonFile(deviceDir_, hwmonDir_, name, bytes);
     return written.ok() ? QString() : written.describe(QStringLiteral("%1: %2").arg(name, written.reason()));
 }
 

@@ -87,7 +87,7 @@ QString HwmonFanPwm::write(const char *name, const QByteArray &bytes) const
 {
     if (!files_.hasHwmon())
         return QStringLiteral("no hwmon directory");
-    const amdgpu::DriverFileWrite written = amdgpu::writeDriverFile(files_.hwmonDir(), QLatin1String(name), bytes);
+    const amdgpu::DriverFileWrite written = amdgpu::writeHwmonFile(files_.deviceDir(), files_.hwmonDir(), QLatin1String(name), bytes);
     return written.ok() ? QString() : written.describe(QStringLiteral("%1: %2").arg(QLatin1String(name), written.reason()));
 }
 

@@ -147,4 +147,12 @@ DriverFileWrite writeDriverFile(const QString &dir, const QString &name, const Q
     return DriverFileWrite::driverAnswered(error);
 }
 
+DriverFileWrite writeHwmonFile(const QString &cardDir, const QString &hwmonDir, const QString &name, const QByteArray &bytes)
+{
+    const QString card = cardDir + QLatin1Char('/');
+    if (cardDir.isEmpty() || !hwmonDir.startsWith(card))
+        return writeDriverFile(hwmonDir, name, bytes);
+    return writeDriverFile(cardDir, hwmonDir.mid(card.size()) + QLatin1Char('/') + name, bytes);
+}
+
 } // namespace rocmtune::amdgpu

@@ -47,5 +47,9 @@ private:
 // created. The file is truncated (as O_TRUNC did; sysfs ignores it) only
 // after the checks.
 DriverFileWrite writeDriverFile(const QString &dir, const QString &name, const QByteArray &bytes);
+// The same for `name` in the card's hwmon folder (`cardDir`/hwmon/hwmonN):
+// no link below the card's folder is followed. Without a card folder above
+// it (a hwmon folder given alone), the hwmon folder is the one followed.
+DriverFileWrite writeHwmonFile(const QString &cardDir, const QString &hwmonDir, const QString &name, const QByteArray &bytes);
 
 } // namespace rocmtune::amdgpu

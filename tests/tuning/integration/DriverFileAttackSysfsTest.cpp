@@ -14,6 +14,7 @@
 #include "tests/tuning/integration/TuningSysfsFixture.h"
 
 #include <QDir>
+#include <QFileInfo>
 
 #include <fcntl.h>
 #include <grp.h>
@@ -46,7 +47,7 @@ protected:
         // The attacker reaches the tree (the temporary folder is 0700) and
         // owns the card's folders.
         ASSERT_EQ(::chmod(QFile::encodeName(dir.path()).constData(), 0755), 0);
-        for (const QString &folder : {tree.deviceDir(0), tree.deviceDir(0) + QStringLiteral("/gpu_od"), fanCtrl})
+        for (const QString &folder : {tree.deviceDir(0), tree.deviceDir(0) + QStringLiteral("/gpu_od"), fanCtrl, tree.deviceDir(0) + QStringLiteral("/hwmon")})
             ASSERT_EQ(::chown(QFile::encodeName(folder).constData(), kAttacker, kAttacker), 0) << folder.toStdString();
     }
 
@@ -130,6 +131,27 @@ protected:
         return QStringLiteral("Nothing was written to %1/pp_od_clk_voltage: it is %2, not the driver's file.").arg(kCardInNamespace, intruder);
     }
 
+    // A root-owned copy of `folder` (its files read as the card's own).
+    QString rootCopyOf(const QString &folder) const
+    {
+        const QString copy = rootOnly + QLatin1Char('/') + QFileInfo(folder).fileName();
+        EXPECT_TRUE(QDir().mkpath(copy));
+        for (const QString &name : QDir(folder).entryList(QDir::Files | QDir::Hidden))
+            EXPECT_TRUE(QFile::copy(folder + QLatin1Char('/') + name, copy + QLatin1Char('/') + name)) << name.toStdString();
+        return copy;
+    }
+
+    // rocmsmi-backend-tool through the driver-files backend (the revert
+    // waiter's last resort when another program holds the library's lock).
+    FakeSysfsRun driverFilesTool(const QStringList &args)
+    {
+        qputenv("ROCMTUNE_TOOL_DRIVER_FILES", "1");
+        QFile::remove(log);
+        FakeSysfsRun run = runBackendTool(tree, args);
+        qunsetenv("ROCMTUNE_TOOL_DRIVER_FILES");
+        return run;
+    }
+
     static QByteArray contentsOf(const QString &path)
     {
         QFile file(path);
@@ -159,16 +181,26 @@ TEST_F(DriverFileAttack, ClockTableResetRefusesAHardLinkToARootFile)
 
 TEST_F(DriverFileAttack, DriverFilesBackendRefusesAHardLinkToARootFile)
 {
-    // The revert waiter's last resort (DriverFileBackend, when another
-    // program holds the library's lock) writes the clock range itself.
+    // The driver-files backend writes the clock range itself.
     const Victim victim = clockTableReplacedByLink(true);
-    qputenv("ROCMTUNE_TOOL_DRIVER_FILES", "1");
-    QFile::remove(log);
-    const FakeSysfsRun set = runBackendTool(tree, {QStringLiteral("set-clock-range"), QStringLiteral("0"), QStringLiteral("sclk"), QStringLiteral("600"),
-                                                   QStringLiteral("2400")});
-    qunsetenv("ROCMTUNE_TOOL_DRIVER_FILES");
+    const FakeSysfsRun set = driverFilesTool(
+        {QStringLiteral("set-clock-range"), QStringLiteral("0"), QStringLiteral("sclk"), QStringLiteral("600"), QStringLiteral("2400")});
     expectRefused(set, 1, clockTableRefusal(QStringLiteral("a hard link (one of 2 names of the same file)")), "pp_od_clk_voltage");
     EXPECT_EQ(contentsOf(victim.path), victim.contents);
+}
+
+TEST_F(DriverFileAttack, DriverFilesBackendRefusesASymbolicLinkInPlaceOfTheHwmonFolder)
+{
+    const QString copy = rootCopyOf(tree.hwmonDir(0));
+    const QByteArray before = contentsOf(copy + QStringLiteral("/power1_cap"));
+    ASSERT_TRUE(replaceAsAttacker(tree.hwmonDir(0), symlinkTo(copy)));
+
+    const FakeSysfsRun set = driverFilesTool({QStringLiteral("set-power-cap"), QStringLiteral("0"), QStringLiteral("300000000")});
+    expectRefused(set, 1,
+                  QStringLiteral("Nothing was written to %1/power1_cap: %1 is a symbolic link, not the driver's folder.")
+                      .arg(kCardInNamespace + QStringLiteral("/hwmon/hwmon2")),
+                  "power1_cap");
+    EXPECT_EQ(contentsOf(copy + QStringLiteral("/power1_cap")), before);
 }
 
 TEST_F(DriverFileAttack, FanSettingRefusesASymbolicLinkToARootFile)
@@ -186,12 +218,7 @@ TEST_F(DriverFileAttack, FanSettingRefusesASymbolicLinkToARootFile)
 
 TEST_F(DriverFileAttack, FanSettingRefusesASymbolicLinkInPlaceOfTheFanCtrlFolder)
 {
-    // A root-owned copy of the folder: the link leads to files that read as
-    // the card's own.
-    const QString copy = rootOnly + QStringLiteral("/fan_ctrl");
-    ASSERT_TRUE(QDir().mkpath(copy));
-    for (const QString &name : QDir(fanCtrl).entryList(QDir::Files | QDir::Hidden))
-        ASSERT_TRUE(QFile::copy(fanCtrl + QLatin1Char('/') + name, copy + QLatin1Char('/') + name)) << name.toStdString();
+    const QString copy = rootCopyOf(fanCtrl);
     const QString victim = copy + QStringLiteral("/fan_minimum_pwm");
     const QByteArray before = contentsOf(victim);
     ASSERT_TRUE(replaceAsAttacker(fanCtrl, symlinkTo(copy)));
