@@ -5779,6 +5779,49 @@ The driver calls it “%2”.</source>
         <source>GPU %1 has no %2 to set.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a symbolic link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a FIFO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>a hard link (one of %n names of the same file)</source>
+        <translation>
+            <numerusform>a hard link (one of %n names of the same file)</numerusform>
+            <numerusform>a hard link (one of %n names of the same file)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was written to %1: it is %2, not the driver&apos;s file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was written to %1: %2 is %3, not the driver&apos;s folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was written to %1: it was replaced by another file while it was being opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RunSession</name>

@@ -5747,6 +5747,48 @@ The driver calls it “%2”.</source>
         <source>GPU %1 has no %2 to set.</source>
         <translation>GPU %1 没有可设置的%2。</translation>
     </message>
+    <message>
+        <source>a symbolic link</source>
+        <translation>符号链接</translation>
+    </message>
+    <message>
+        <source>a FIFO</source>
+        <translation>命名管道（FIFO）</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>设备文件</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>套接字</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>a file</source>
+        <translation>文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>a hard link (one of %n names of the same file)</source>
+        <translation>
+            <numerusform>硬链接（同一文件的 %n 个名称之一）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was written to %1: it is %2, not the driver&apos;s file.</source>
+        <translation>未向 %1 写入任何内容：它是%2，不是驱动程序的文件。</translation>
+    </message>
+    <message>
+        <source>Nothing was written to %1: %2 is %3, not the driver&apos;s folder.</source>
+        <translation>未向 %1 写入任何内容：%2 是%3，不是驱动程序的文件夹。</translation>
+    </message>
+    <message>
+        <source>Nothing was written to %1: it was replaced by another file while it was being opened.</source>
+        <translation>未向 %1 写入任何内容：打开它时它被换成了另一个文件。</translation>
+    </message>
 </context>
 <context>
     <name>RunSession</name>

@@ -8,13 +8,8 @@
 #include "core/tuning/TuningTr.h"
 
 #include <QCoreApplication>
-#include <QFile>
 
 #include <algorithm>
-#include <cerrno>
-#include <cstring>
-#include <fcntl.h>
-#include <unistd.h>
 
 namespace rocmtune {
 
@@ -70,22 +65,18 @@ QString DriverFileBackend::devicePath(const char *name) const
     return files_.deviceDir() + QLatin1Char('/') + QLatin1String(name);
 }
 
-WriteResult DriverFileBackend::write(const QString &path, const QByteArray &value) const
+WriteResult DriverFileBackend::write(const char *name, const QByteArray &value) const
 {
-    // One write() of the whole command, as the driver's store() expects. No
-    // link is followed: the path comes from the card's own directory.
-    const int fd = ::open(QFile::encodeName(path).constData(), O_WRONLY | O_TRUNC | O_NOFOLLOW | O_CLOEXEC);
-    int error = fd < 0 ? errno : 0;
-    if (fd >= 0) {
-        const ssize_t n = ::write(fd, value.constData(), static_cast<size_t>(value.size()));
-        error = n == value.size() ? 0 : (n < 0 ? errno : EIO);
-        ::close(fd);
-    }
-    if (error == 0)
+    // One write() of the whole command, as the driver's store() expects.
+    return outcome(name, value, amdgpu::writeDriverFile(files_.deviceDir(), QLatin1String(name), value));
+}
+
+WriteResult DriverFileBackend::outcome(const char *name, const QByteArray &value, const amdgpu::DriverFileWrite &written)
+{
+    if (written.ok())
         return WriteResult::success();
-    return WriteResult::failure(TuningTr::tr("writing \"%1\" to %2 failed: %3")
-                                    .arg(QString::fromLatin1(value.trimmed()), path.section(QLatin1Char('/'), -1),
-                                         QString::fromLocal8Bit(std::strerror(error))));
+    return WriteResult::failure(
+        written.describe(TuningTr::tr("writing \"%1\" to %2 failed: %3").arg(QString::fromLatin1(value.trimmed()), QLatin1String(name), written.reason())));
 }
 
 ControlState DriverFileBackend::readControls(int)
@@ -138,12 +129,13 @@ WriteResult DriverFileBackend::setPowerCap(int, quint64 microwatts)
 {
     if (!files_.hasHwmon())
         return WriteResult::failure(TuningTr::tr("the card has no hwmon folder for its power cap."));
-    return write(files_.hwmonDir() + QStringLiteral("/power1_cap"), QByteArray::number(microwatts));
+    const QByteArray cap = QByteArray::number(microwatts);
+    return outcome("power1_cap", cap, amdgpu::writeHwmonFile(files_.deviceDir(), files_.hwmonDir(), QStringLiteral("power1_cap"), cap));
 }
 
 WriteResult DriverFileBackend::setPerfLevel(int, PerfLevel level)
 {
-    return write(devicePath("power_dpm_force_performance_level"), QByteArray(perfLevelKey(level)));
+    return write("power_dpm_force_performance_level", QByteArray(perfLevelKey(level)));
 }
 
 WriteResult DriverFileBackend::setClockRange(int index, ClockDomain domain, int minMegahertz, int maxMegahertz)
@@ -154,10 +146,9 @@ WriteResult DriverFileBackend::setClockRange(int index, ClockDomain domain, int 
         return WriteResult::failure(TuningTr::tr("the driver offers no overdrive table for it"));
     if (const WriteResult manual = setPerfLevel(index, PerfLevel::Manual); !manual.ok)
         return manual;
-    const QString path = devicePath("pp_od_clk_voltage");
     const char letter = domain == ClockDomain::Gfx ? 's' : 'm';
     auto bound = [&](int which, int megahertz) {
-        return write(path, QByteArray(1, letter) + ' ' + QByteArray::number(which) + ' ' + QByteArray::number(megahertz) + '\n');
+        return write("pp_od_clk_voltage", QByteArray(1, letter) + ' ' + QByteArray::number(which) + ' ' + QByteArray::number(megahertz) + '\n');
     };
     // The far side of the current range first, so that the driver never sees
     // a minimum above the maximum (RocmSmiTuner::setClockRange, same order).
@@ -168,7 +159,7 @@ WriteResult DriverFileBackend::setClockRange(int index, ClockDomain domain, int 
         if (const WriteResult r = bound(which, megahertz); !r.ok)
             return r;
     }
-    return write(path, QByteArrayLiteral("c\n"));
+    return write("pp_od_clk_voltage", QByteArrayLiteral("c\n"));
 }
 
 WriteResult DriverFileBackend::setDpmLevelMask(int index, ClockDomain domain, quint64 levelMask)
@@ -185,7 +176,7 @@ WriteResult DriverFileBackend::setDpmLevelMask(int index, ClockDomain domain, qu
         if (levelMask & (quint64{1} << i))
             list += QByteArray::number(i) + ' ';
     }
-    return write(devicePath(dpmFileOfDomain(domain)), list);
+    return write(dpmFileOfDomain(domain), list);
 }
 
 WriteResult DriverFileBackend::setPowerProfile(int index, PowerProfile profile)
@@ -196,7 +187,7 @@ WriteResult DriverFileBackend::setPowerProfile(int index, PowerProfile profile)
         return WriteResult::failure(TuningTr::tr("the driver does not offer the power profile %1").arg(QLatin1String(powerProfileKey(profile))));
     if (const WriteResult manual = setPerfLevel(index, PerfLevel::Manual); !manual.ok)
         return manual;
-    return write(devicePath("pp_power_profile_mode"), QByteArray::number(table->driverIndex.value(profile)));
+    return write("pp_power_profile_mode", QByteArray::number(table->driverIndex.value(profile)));
 }
 
 WriteResult DriverFileBackend::setNumericControl(int, ControlId id, std::optional<int> value)
@@ -208,7 +199,7 @@ WriteResult DriverFileBackend::setNumericControl(int, ControlId id, std::optiona
     const int percent = *value;
     if (percent < 0 || percent > amdgpu::kSclkOverdriveMaxPercent)
         return WriteResult::failure(TuningTr::tr("An overdrive of %1% is outside the driver's range of 0% to %2%.").arg(percent).arg(amdgpu::kSclkOverdriveMaxPercent));
-    return write(devicePath("pp_sclk_od"), QByteArray::number(percent));
+    return write("pp_sclk_od", QByteArray::number(percent));
 }
 
 WriteResult DriverFileBackend::withFanVoltage(const std::function<WriteResult(AmdgpuFanVoltage &)> &call)

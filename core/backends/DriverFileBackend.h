@@ -46,7 +46,10 @@ public:
     WriteResult setVoltageCurve(int index, const VoltageCurve &curve) override;
 
 private:
-    WriteResult write(const QString &path, const QByteArray &value) const;
+    // One write of the card's file `name` (amdgpu::writeDriverFile).
+    WriteResult write(const char *name, const QByteArray &value) const;
+    // The result of writing `value` to `name`, in the backend's words.
+    static WriteResult outcome(const char *name, const QByteArray &value, const amdgpu::DriverFileWrite &written);
     QString devicePath(const char *name) const;
     WriteResult withFanVoltage(const std::function<WriteResult(AmdgpuFanVoltage &)> &call);
 

@@ -2,13 +2,12 @@
 #include "core/boot/HwmonFan.h"
 
 #include "core/backends/rocm_smi/AmdgpuCardFiles.h"
-#include "core/backends/rocm_smi/AmdgpuOdWriter.h"
+#include "core/backends/rocm_smi/AmdgpuFileWrite.h"
 
 #include <QDir>
 #include <QRegularExpression>
 
 #include <cmath>
-#include <cstring>
 
 namespace rocmtune {
 
@@ -34,8 +33,8 @@ std::optional<qint64> HwmonFan::number(const QString &name) const
 
 QString HwmonFan::write(const QString &name, const QByteArray &bytes) const
 {
-    const int error = amdgpu::writeExistingFile(hwmonDir_ + QLatin1Char('/') + name, bytes);
-    return error == 0 ? QString() : QStringLiteral("%1: %2").arg(name, QString::fromLocal8Bit(std::strerror(error)));
+    const amdgpu::DriverFileWrite written = amdgpu::writeHwmonFile(deviceDir_, hwmonDir_, name, bytes);
+    return written.ok() ? QString() : written.describe(QStringLiteral("%1: %2").arg(name, written.reason()));
 }
 
 bool HwmonFan::settable() const

@@ -66,7 +66,10 @@ QString findHwmon(const QString &deviceDir)
 
 std::optional<QByteArray> readSmallFile(const QString &path, qsizetype maxBytes)
 {
-    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC);
+    // O_NONBLOCK: a FIFO put where a driver file was (in a tree its owner can
+    // write) reads as empty instead of blocking a root program (sysfs and
+    // /proc files ignore the flag).
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
     if (fd < 0)
         return std::nullopt;
     QByteArray data;
@@ -152,28 +155,12 @@ bool AmdgpuCardFiles::deviceFileExists(const QString &name) const
     return ::stat(QFile::encodeName(deviceDir_ + QLatin1Char('/') + name).constData(), &st) == 0 && S_ISREG(st.st_mode);
 }
 
-int AmdgpuCardFiles::writeOverdriveCommand(OdCommand command) const
+DriverFileWrite AmdgpuCardFiles::writeOverdriveCommand(OdCommand command) const
 {
     // deviceDir_ comes from the PCI address the library enumerated (locate()),
-    // never from a request. No O_CREAT: a card without the file stays without.
-    const QByteArray path = QFile::encodeName(deviceDir_ + QStringLiteral("/pp_od_clk_voltage"));
+    // never from a request.
     const char byte = command == OdCommand::RestoreBootTable ? 'r' : 'c';
-    const int fd = ::open(path.constData(), O_WRONLY | O_TRUNC | O_CLOEXEC | O_NOCTTY);
-    if (fd < 0)
-        return errno;
-    struct stat st;
-    if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-        ::close(fd);
-        return EINVAL;
-    }
-    ssize_t n = -1;
-    do {
-        n = ::write(fd, &byte, 1);
-    } while (n < 0 && errno == EINTR);
-    const int error = n == 1 ? 0 : (n < 0 ? errno : EIO);
-    if (::close(fd) != 0 && error == 0)
-        return errno;
-    return error;
+    return writeDriverFile(deviceDir_, QStringLiteral("pp_od_clk_voltage"), QByteArray(1, byte));
 }
 
 QMap<QString, quint64> AmdgpuCardFiles::kfdProperties(QString *nodeDir) const

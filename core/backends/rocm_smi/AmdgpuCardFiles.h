@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/backends/rocm_smi/AmdgpuFileWrite.h"
+
 #include <QByteArray>
 #include <QMap>
 #include <QString>
@@ -38,12 +40,12 @@ public:
     // KFD topology node properties of this card (gfx_target_version ...),
     // matched by domain and location_id; empty when there is no KFD node.
     QMap<QString, quint64> kfdProperties(QString *nodeDir = nullptr) const;
-    // The only two writes the backend makes itself, both to this card's
-    // pp_od_clk_voltage (RocmSmiClockTableReset.h says why): "r" puts the
-    // overdrive table back to the card's boot values, "c" commits it.
+    // The clock table reset's two writes to this card's pp_od_clk_voltage
+    // (RocmSmiClockTableReset.h says why): "r" puts the overdrive table back
+    // to the card's boot values, "c" commits it.
     enum class OdCommand { RestoreBootTable, Commit };
-    // Writes exactly the one byte of the command; returns 0 or the errno.
-    int writeOverdriveCommand(OdCommand command) const;
+    // Writes exactly the one byte of the command (writeDriverFile).
+    DriverFileWrite writeOverdriveCommand(OdCommand command) const;
 
     // The card's KFD gpu_id (names its files under /sys/class/kfd/kfd/proc/<pid>/).
     std::optional<quint64> kfdGpuId() const;
@@ -54,7 +56,8 @@ private:
     QString hwmonDir_;
 };
 
-// Reads a whole small file with plain POSIX calls (sysfs files are read in one go).
+// Reads a whole small file with plain POSIX calls (sysfs files are read in
+// one go); never blocks on a FIFO.
 std::optional<QByteArray> readSmallFile(const QString &path, qsizetype maxBytes = 65536);
 
 } // namespace rocmtune::amdgpu

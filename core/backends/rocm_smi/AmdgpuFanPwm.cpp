@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/backends/rocm_smi/AmdgpuFanPwm.h"
 
-#include "core/backends/rocm_smi/AmdgpuOdWriter.h"
+#include "core/backends/rocm_smi/AmdgpuFileWrite.h"
 #include "core/backends/rocm_smi/RocmSmiApi.h"
 #include "core/backends/rocm_smi/RocmSmiDevice.h"
 
 
-#include <cstring>
 
 namespace rocmtune {
 
@@ -88,8 +87,8 @@ QString HwmonFanPwm::write(const char *name, const QByteArray &bytes) const
 {
     if (!files_.hasHwmon())
         return QStringLiteral("no hwmon directory");
-    const int error = amdgpu::writeExistingFile(files_.hwmonDir() + QLatin1Char('/') + QLatin1String(name), bytes);
-    return error == 0 ? QString() : QStringLiteral("%1: %2").arg(QLatin1String(name), QString::fromLocal8Bit(std::strerror(error)));
+    const amdgpu::DriverFileWrite written = amdgpu::writeHwmonFile(files_.deviceDir(), files_.hwmonDir(), QLatin1String(name), bytes);
+    return written.ok() ? QString() : written.describe(QStringLiteral("%1: %2").arg(QLatin1String(name), written.reason()));
 }
 
 QString HwmonFanPwm::setPwm(uint64_t value)

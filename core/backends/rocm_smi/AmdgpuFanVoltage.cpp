@@ -9,7 +9,6 @@
 #include <QCoreApplication>
 
 #include <cmath>
-#include <cstring>
 
 namespace rocmtune {
 
@@ -215,10 +214,9 @@ WriteResult AmdgpuFanVoltage::writeLines(const OdFile &file, const QList<QByteAr
 {
     device_.samplesSinceLimits = -1; // re-read limits with the next sample
     for (const QByteArray &line : lines) {
-        if (const int error = amdgpu::writeOdFile(device_.files, file, line))
-            return failure(RocmSmiBackendTr::tr("The driver of GPU %1 refused \"%2\" to %3: %4")
-                               .arg(device_.pciBusId, QString::fromLatin1(line.trimmed()), fileLabel(file),
-                                    QString::fromLocal8Bit(std::strerror(error))));
+        if (const auto written = amdgpu::writeOdFile(device_.files, file, line); !written.ok())
+            return failure(written.describe(RocmSmiBackendTr::tr("The driver of GPU %1 refused \"%2\" to %3: %4")
+                                                .arg(device_.pciBusId, QString::fromLatin1(line.trimmed()), fileLabel(file), written.reason())));
     }
     return WriteResult::success();
 }

@@ -4,6 +4,7 @@
 #include "core/backends/DriverValues.h"
 #include "core/backends/FanSettings.h"
 #include "core/backends/rocm_smi/AmdgpuCardFiles.h"
+#include "core/backends/rocm_smi/AmdgpuFileWrite.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -66,10 +67,7 @@ private:
     const AmdgpuCardFiles &card_;
     QHash<QString, std::optional<QByteArray>> texts_;
 };
-// One write(2) of exactly these bytes to an existing regular file (no
-// O_CREAT, the last component not followed); 0 or the errno.
-int writeOdFile(const AmdgpuCardFiles &card, const OdFile &file, const QByteArray &bytes);
-// The same for a file of the card's found by the caller (hwmon pwm1 ...).
-int writeExistingFile(const QString &path, const QByteArray &bytes);
+// One write of exactly these bytes to the card's file (writeDriverFile).
+DriverFileWrite writeOdFile(const AmdgpuCardFiles &card, const OdFile &file, const QByteArray &bytes);
 
 } // namespace rocmtune::amdgpu

@@ -5,8 +5,6 @@
 
 #include <QCoreApplication>
 
-#include <cstring>
-
 namespace rocmtune {
 
 namespace {
@@ -80,15 +78,15 @@ WriteResult RocmSmiClockTableReset::run()
                                             .arg(device_.pciBusId, rsmiStatusMessage(status)));
     }
     using Command = amdgpu::AmdgpuCardFiles::OdCommand;
-    if (const int error = device_.files.writeOverdriveCommand(Command::RestoreBootTable))
-        return WriteResult::failure(RocmSmiBackendTr::tr("The driver of GPU %1 refused to reset its overdrive table (\"r\" to pp_od_clk_voltage): %2")
-                                        .arg(device_.pciBusId, QString::fromLocal8Bit(std::strerror(error))));
+    if (const auto reset = device_.files.writeOverdriveCommand(Command::RestoreBootTable); !reset.ok())
+        return WriteResult::failure(reset.describe(
+            RocmSmiBackendTr::tr("The driver of GPU %1 refused to reset its overdrive table (\"r\" to pp_od_clk_voltage): %2").arg(device_.pciBusId, reset.reason())));
     const auto restored = tableNow(&why);
     if (!restored)
         return WriteResult::failure(RocmSmiBackendTr::tr("After \"r\" the driver of GPU %1 shows no overdrive table: %2").arg(device_.pciBusId, why));
-    if (const int error = device_.files.writeOverdriveCommand(Command::Commit))
-        return WriteResult::failure(RocmSmiBackendTr::tr("The driver of GPU %1 refused to commit the reset overdrive table (\"c\" to pp_od_clk_voltage): %2")
-                                        .arg(device_.pciBusId, QString::fromLocal8Bit(std::strerror(error))));
+    if (const auto commit = device_.files.writeOverdriveCommand(Command::Commit); !commit.ok())
+        return WriteResult::failure(commit.describe(
+            RocmSmiBackendTr::tr("The driver of GPU %1 refused to commit the reset overdrive table (\"c\" to pp_od_clk_voltage): %2").arg(device_.pciBusId, commit.reason())));
     const auto committed = tableNow(&why);
     if (!committed)
         return WriteResult::failure(RocmSmiBackendTr::tr("After the commit the driver of GPU %1 shows no overdrive table: %2").arg(device_.pciBusId, why));

@@ -215,8 +215,8 @@ Fn next(const char *name)
     return reinterpret_cast<Fn>(::dlsym(RTLD_NEXT, name));
 }
 
-// The driver's files are never truncated by an open: the model needs the
-// table that was there.
+// The driver's files are never truncated by an open (nor by ftruncate,
+// below): the model needs the table that was there.
 const char *keepContents(const char *path, const char *mode)
 {
     return mode && mode[0] == 'w' && modelledPath(path) ? "r+" : mode;
@@ -271,6 +271,20 @@ extern "C" int openat(int dirfd, const char *path, int flags, ...)
     const mode_t mode = modeArgument(flags, args);
     va_end(args);
     return static_cast<int>(::syscall(SYS_openat, dirfd, path, keepContents(path, flags), mode));
+}
+
+// The driver's writer truncates after its checks, not in the open
+// (writeDriverFile): a modelled file keeps its table for the write after it.
+extern "C" int ftruncate(int fd, off_t length) noexcept
+{
+    if (modelledPath(pathOf(fd).c_str()))
+        return 0;
+    return static_cast<int>(::syscall(SYS_ftruncate, fd, length));
+}
+
+extern "C" int ftruncate64(int fd, off_t length) noexcept
+{
+    return ftruncate(fd, length);
 }
 
 extern "C" ssize_t write(int fd, const void *buf, size_t count)
