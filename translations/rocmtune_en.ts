@@ -293,6 +293,10 @@
         <source>memory clock</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>AMD SMI has no call for this setting; the rocm-smi and sysfs backends set it where the driver offers it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Backend</name>

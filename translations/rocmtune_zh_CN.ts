@@ -291,6 +291,10 @@
         <source>memory clock</source>
         <translation>显存频率</translation>
     </message>
+    <message>
+        <source>AMD SMI has no call for this setting; the rocm-smi and sysfs backends set it where the driver offers it.</source>
+        <translation>AMD SMI 没有设置此项的调用；在驱动提供此项的显卡上，rocm-smi 和 sysfs 后端可以设置。</translation>
+    </message>
 </context>
 <context>
     <name>Backend</name>

@@ -7,8 +7,10 @@
 #include "core/backends/amd_smi/AmdSmiBackend.h"
 
 #include "core/backends/amd_smi/AmdSmiBackendTr.h"
+#include "core/backends/DriverValues.h"
 #include "core/backends/rocm_smi/AmdgpuClockRange.h"
 #include "core/backends/rocm_smi/AmdgpuFileParsers.h"
+#include "core/backends/rocm_smi/AmdgpuOdFanFiles.h"
 
 #include <QCoreApplication>
 
@@ -159,6 +161,16 @@ ControlState AmdSmiBackend::readControls(int index)
         state.perControl.set(OverdriveControl{static_cast<int>(odPercent), amdgpu::kSclkOverdriveMaxPercent});
     } else {
         state.unsupportedReasons.insert(ControlId::Overdrive, amdSmiStatusText(api, ods));
+    }
+    // The driver's standalone values (the voltage offset, RDNA4's clock
+    // offset): AMD SMI has no call for them. A card whose overdrive table has
+    // no such section is of another generation (the Tuning view leaves the row
+    // out), as the driver-file backends mark it.
+    const auto odText = gpu->files.readDeviceFile(QStringLiteral("pp_od_clk_voltage"));
+    for (const DriverValueInfo &info : driverValueCatalogue()) {
+        state.unsupportedReasons.insert(info.id, AmdSmiBackendTr::tr("AMD SMI has no call for this setting; the rocm-smi and sysfs backends set it where the driver offers it."));
+        if (odText && !amdgpu::hasOdSection(*odText, info.header))
+            state.notOfThisGeneration << info.id;
     }
     return state;
 }

@@ -7,6 +7,9 @@
 #include "tests/tuning/integration/TuningSysfsFixture.h"
 
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 using namespace rocmtune::testing;
 
@@ -184,6 +187,24 @@ TEST_F(AmdSmiDriverModel, ValueTheDriverRefusesIsRolledBackWithAClearError)
     EXPECT_TRUE(run.err.contains(QStringLiteral("rolled back"))) << run.describe().toStdString();
     EXPECT_EQ(device("pp_od_clk_voltage"), odBefore) << "the 800 MHz minimum that the driver took was put back";
     EXPECT_EQ(device("power_dpm_force_performance_level"), "auto\n");
+}
+
+// The driver's standalone values: AMD SMI has no call for them, and says so;
+// the RX 7900 XTX's table has the voltage offset's section (RDNA3) but not
+// RDNA4's clock offset: that one is marked of another generation, as the
+// driver-file backends mark it (the Tuning view leaves it out).
+TEST_F(AmdSmiTuning, DriverValuesSayWhyAndAnotherGenerationsIsMarked)
+{
+    const FakeSysfsRun show = amdSmi({QStringLiteral("show"), QStringLiteral("--gpu"), QStringLiteral("0"), QStringLiteral("--json")});
+    ASSERT_EQ(show.exitCode, 0) << show.describe().toStdString();
+    const QJsonObject controls = QJsonDocument::fromJson(show.out.toUtf8()).object().value(QStringLiteral("controls")).toObject();
+    const QJsonObject unsupported = controls.value(QStringLiteral("unsupported")).toObject();
+    for (const char *key : {"voltage_offset", "gfx_clock_offset"})
+        EXPECT_TRUE(unsupported.value(QLatin1String(key)).toString().startsWith(QStringLiteral("AMD SMI has no call for this setting")))
+            << key << ": " << show.out.toStdString();
+    EXPECT_EQ(controls.value(QStringLiteral("not_of_this_generation")).toArray(), QJsonArray{QStringLiteral("gfx_clock_offset")})
+        << show.out.toStdString();
+    EXPECT_TRUE(writes().empty());
 }
 
 // The RX 580 (smu7) keeps one "<state>: <MHz> <mV>" line per DPM state in
