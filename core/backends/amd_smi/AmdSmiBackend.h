@@ -135,7 +135,9 @@ private:
     void readPcie(Gpu &gpu, Sample &into);
     // AmdSmiControls.cpp
     QVector<PerfLevel> supportedPerfLevels(const Gpu &gpu) const;
-    std::optional<ClockRangeControl> clockControl(Gpu &gpu, ClockDomain domain, QString *why) const;
+    // odText: pp_od_clk_voltage as a controls read read it once (nullptr: read it here).
+    std::optional<ClockRangeControl> clockControl(Gpu &gpu, ClockDomain domain, QString *why,
+                                                  const std::optional<QByteArray> *odText = nullptr) const;
     WriteResult finish(Gpu &gpu, amdsmi::Status status, const QString &what);
 
     std::unique_ptr<AmdSmiLibrary> library_;

@@ -46,7 +46,8 @@ QVector<PerfLevel> AmdSmiBackend::supportedPerfLevels(const Gpu &gpu) const
     return levels;
 }
 
-std::optional<ClockRangeControl> AmdSmiBackend::clockControl(Gpu &gpu, ClockDomain domain, QString *why) const
+std::optional<ClockRangeControl> AmdSmiBackend::clockControl(Gpu &gpu, ClockDomain domain, QString *why,
+                                                             const std::optional<QByteArray> *odText) const
 {
     const AmdSmiFunctions &api = library_->api;
     const bool memory = domain == ClockDomain::Memory;
@@ -66,7 +67,7 @@ std::optional<ClockRangeControl> AmdSmiBackend::clockControl(Gpu &gpu, ClockDoma
     for (uint32_t i = first; i < n; ++i)
         levelsMegahertz << static_cast<int>(f.frequency[i] / 1000000);
     const int currentLevel = f.current >= first && f.current < n ? static_cast<int>(f.current - first) : -1;
-    const auto text = gpu.files.readDeviceFile(QStringLiteral("pp_od_clk_voltage"));
+    const auto text = odText ? *odText : gpu.files.readDeviceFile(QStringLiteral("pp_od_clk_voltage"));
     const auto od = text ? amdgpu::parseOdClockTable(*text) : std::nullopt;
     ClockRangeControl c = amdgpu::clockRangeControl(levelsMegahertz, currentLevel, od, domain);
     // The setter parses the table with the same asserting parser first.
@@ -101,9 +102,11 @@ ControlState AmdSmiBackend::readControls(int index)
     if (temp(amdsmi::TempHotspot, amdsmi::TempCurrent) || temp(amdsmi::TempEdge, amdsmi::TempCurrent))
         state.currentTemperatureCelsius = static_cast<double>(celsius);
 
+    // One read of the overdrive table for the clock ranges and the driver values.
+    const auto odText = gpu->files.readDeviceFile(QStringLiteral("pp_od_clk_voltage"));
     for (ClockDomain domain : {ClockDomain::Gfx, ClockDomain::Memory}) {
         QString why;
-        const auto c = clockControl(*gpu, domain, &why);
+        const auto c = clockControl(*gpu, domain, &why, &odText);
         const ControlId id = domain == ClockDomain::Gfx ? ControlId::GfxClockRange : ControlId::MemoryClockRange;
         if (c) {
             setClockControl(&state, domain, c);
@@ -166,7 +169,6 @@ ControlState AmdSmiBackend::readControls(int index)
     // offset): AMD SMI has no call for them. A card whose overdrive table has
     // no such section is of another generation (the Tuning view leaves the row
     // out), as the driver-file backends mark it.
-    const auto odText = gpu->files.readDeviceFile(QStringLiteral("pp_od_clk_voltage"));
     for (const DriverValueInfo &info : driverValueCatalogue()) {
         state.unsupportedReasons.insert(info.id, AmdSmiBackendTr::tr("AMD SMI has no call for this setting; the rocm-smi and sysfs backends set it where the driver offers it."));
         if (odText && !amdgpu::hasOdSection(*odText, info.header))
